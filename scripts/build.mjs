@@ -1,0 +1,25 @@
+// Bundles the CLI, the extension and the benchmark with esbuild (one file each, CommonJS for Node 20).
+import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  logLevel: 'warning',
+  external: ['vscode'],
+};
+
+const entries = [
+  { in: 'src/cli/main.ts', out: 'dist/cli.js' },
+  { in: 'src/extension/extension.ts', out: 'dist/extension.js' },
+  { in: 'src/bench/bench.ts', out: 'dist/bench.js' },
+];
+
+await Promise.all(
+  entries
+    .filter((e) => existsSync(e.in))
+    .map((e) => build({ ...common, entryPoints: [e.in], outfile: e.out })),
+);

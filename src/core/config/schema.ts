@@ -1,0 +1,85 @@
+// The `.warrant.json` config file (JSONC allowed), shared by the CLI and the extension.
+// Every field is optional: the embedded defaults serve a workspace without any config.
+import { z } from 'zod';
+import { BudgetsSchema, ModalitySchema, RetentionSchema, RiskSchema } from '../model';
+
+export const CONFIG_FILE_NAME = '.warrant.json';
+
+export const DEFAULT_SOURCE_EXTENSIONS = ['.md', '.markdown', '.txt', '.text', '.rst', '.adoc', '.tex', '.org', '.csv', '.json', '.html', '.htm'];
+
+/** Always excluded, whatever the config says (secrets, VCS, dependencies, the state folder). */
+export const ALWAYS_EXCLUDED = [
+  '**/.git/**', '**/node_modules/**', '**/.warrant/**', '**/.vscode-test/**',
+  '**/.env', '**/.env.*', '**/*.pem', '**/*.key', '**/*.p12', '**/*.pfx', '**/id_rsa*', '**/id_ed25519*', '**/id_ecdsa*',
+  '**/secrets/**', '**/private/**', '**/.ssh/**', '**/.aws/**', '**/.gnupg/**',
+];
+
+export const DEFAULT_BUDGETS = { maxFilesTouched: 12, maxSearchOps: 24, maxCharsRead: 400_000, maxCharsReturned: 12_000 };
+
+export const RetentionOverrideSchema = z.strictObject({
+  sources: z.array(z.string()).min(1).describe('Globs (relative to the config file) the override applies to.'),
+  retention: RetentionSchema.optional().describe('What may be kept of these sources in the lockfile and traces.'),
+  sensitive: z.boolean().optional().describe('Salt span/source hashes with a per-workspace secret (a bare hash is a membership oracle).'),
+});
+
+export const WarrantConfigSchema = z.strictObject({
+  $schema: z.string().optional(),
+  sources: z
+    .array(z.string())
+    .optional()
+    .describe('Evidence sources: folders, files or globs relative to the config file. Default: every supported file in the workspace except the drafts.'),
+  exclude: z.array(z.string()).optional().describe('Globs never searched, on top of the built-in exclusions (.git, node_modules, .env*, *.pem, *.key, secrets/, private/, the state folder).'),
+  drafts: z.array(z.string()).optional().describe('Globs of the drafts to verify (never used as evidence). Default: **/*.md outside the sources.'),
+  sourceExtensions: z.array(z.string().regex(/^\.[A-Za-z0-9]+$/, 'an extension such as ".md"')).optional().describe('File types read as sources.'),
+  stateDir: z.string().optional().describe('Folder for the lockfile and traces, relative to the config file. Default: .warrant'),
+  maxFileBytes: z.number().int().positive().optional().describe('Source files larger than this are skipped with a notice. Default: 2000000.'),
+  budgets: BudgetsSchema.partial().strict().optional().describe('Per-claim warrant budgets.'),
+  retention: z
+    .strictObject({
+      default: RetentionSchema.optional(),
+      overrides: z.array(RetentionOverrideSchema).optional(),
+    })
+    .optional()
+    .describe('Permission to read is not permission to keep. Default: metadata_only.'),
+  audit: z.strictObject({ plainQueryTerms: z.boolean().optional() }).optional().describe('Trace query terms in plain text instead of hashed.'),
+  claims: z
+    .strictObject({
+      checkHeadings: z.boolean().optional(),
+      checkBlockquotes: z.boolean().optional(),
+      minWords: z.number().int().positive().optional(),
+    })
+    .optional(),
+  review: z
+    .strictObject({
+      modalities: z.array(ModalitySchema).optional().describe('Modalities whose claims always go to review instead of accept.'),
+      risks: z.array(RiskSchema).optional().describe('Risk levels whose accepted claims still go to review.'),
+    })
+    .optional(),
+  verifier: z
+    .strictObject({
+      acceptScore: z.number().min(0).max(1).optional().describe('Minimum supportScore for supports. Default 0.75.'),
+      partialScore: z.number().min(0).max(1).optional().describe('Minimum supportScore for partially_supports. Default 0.4.'),
+      synthesisJoin: z.enum(['review', 'accept_with_note']).optional().describe('What to do with a synthesis claim whose atoms are all supported.'),
+      refutation: z.boolean().optional().describe('Run the counter-evidence pass for high-risk claims. Default true.'),
+    })
+    .optional(),
+});
+export type WarrantConfig = z.infer<typeof WarrantConfigSchema>;
+
+/** The config after defaults, with absolute paths; what the engine consumes. */
+export interface ResolvedConfig {
+  configPath: string | null; // absolute path of the file it came from, null for the embedded default
+  root: string; // absolute: the folder globs resolve against (config file's folder, or the workspace)
+  sources: string[]; // globs/paths relative to root; [] means "everything not excluded"
+  exclude: string[]; // user excludes + ALWAYS_EXCLUDED
+  drafts: string[];
+  sourceExtensions: string[];
+  stateDir: string; // absolute
+  maxFileBytes: number;
+  budgets: z.infer<typeof BudgetsSchema>;
+  retention: { default: z.infer<typeof RetentionSchema>; overrides: Array<z.infer<typeof RetentionOverrideSchema>> };
+  plainQueryTerms: boolean;
+  claims: { checkHeadings: boolean; checkBlockquotes: boolean; minWords: number };
+  review: { modalities: Array<z.infer<typeof ModalitySchema>>; risks: Array<z.infer<typeof RiskSchema>> };
+  verifier: { acceptScore: number; partialScore: number; synthesisJoin: 'review' | 'accept_with_note'; refutation: boolean };
+}

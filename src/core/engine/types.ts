@@ -1,0 +1,33 @@
+// The engine's public face: the CLI and the extension talk to the core only through this.
+import type { ResolvedConfig } from '../config/schema';
+import type { DocumentResult } from '../model';
+import type { Ports } from '../ports';
+
+export interface EngineOptions {
+  ports: Ports;
+  config: ResolvedConfig;
+}
+
+export interface VerifyRequest {
+  /** Absolute path of the draft (for untitled documents: a synthetic path under config.root). */
+  documentPath: string;
+  /** The draft's current text (may be unsaved). */
+  text: string;
+  signal?: AbortSignal;
+  onProgress?: (done: number, total: number) => void;
+  /**
+   * Results from an earlier run of the same document. Claims whose block (paragraphKey) and
+   * claim hash are unchanged, and whose sources did not change since, are reused instead of
+   * re-verified; only edited paragraphs are verified again.
+   */
+  previous?: DocumentResult;
+}
+
+export interface Engine {
+  readonly config: ResolvedConfig;
+  verifyDocument(request: VerifyRequest): Promise<DocumentResult>;
+  /** Verifies one sentence as if it stood in `documentPath` (used to re-verify repairs). */
+  verifyText(documentPath: string, sentence: string): Promise<DocumentResult>;
+  /** Tell the engine that sources changed (absolute paths; undefined = everything). */
+  invalidateSources(paths?: string[]): void;
+}

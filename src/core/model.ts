@@ -1,0 +1,260 @@
+// Objects that cross a pipeline-stage boundary. Every one has a zod schema; the TS types are inferred.
+import { z } from 'zod';
+
+export const TOOL_NAME = 'warrant';
+export const TOOL_VERSION = '0.1.0';
+export const EXTRACTOR_VERSION = 'extract-1';
+export const VERIFIER_VERSION = 'verify-1';
+export const WARRANT_VERSION = 1;
+export const SCHEMA_VERSION = 1;
+
+// ---------- positions (0-based, UTF-16 code units, as VS Code and LSP use) ----------
+export const PositionSchema = z.object({ line: z.number().int().nonnegative(), character: z.number().int().nonnegative() });
+export type Position = z.infer<typeof PositionSchema>;
+export const RangeSchema = z.object({ start: PositionSchema, end: PositionSchema });
+export type Range = z.infer<typeof RangeSchema>;
+
+// ---------- claims ----------
+export const ModalitySchema = z.enum([
+  'metric', 'factual', 'causal', 'comparative', 'definitional', 'synthesis',
+  'author_defined', 'interpretive', 'speculative', 'opinion', 'narrative',
+]);
+export type Modality = z.infer<typeof ModalitySchema>;
+export const RiskSchema = z.enum(['low', 'medium', 'high']);
+export type Risk = z.infer<typeof RiskSchema>;
+
+/** A citation written in the draft and attached to a claim (footnote or link to a workspace file). */
+export const CitationSchema = z.object({
+  kind: z.enum(['footnote', 'link']),
+  label: z.string(), // footnote label ("1") or link text
+  target: z.string(), // as written, e.g. "papers/citevqa.txt#L12" or "../notes/a.md"
+  resolvedPath: z.string().nullable(), // absolute path when it names a file, else null
+  line: z.number().int().nonnegative().nullable(), // 0-based line hint
+  heading: z.string().nullable(),
+  range: RangeSchema, // where the reference sits in the draft
+});
+export type Citation = z.infer<typeof CitationSchema>;
+
+export const ClaimSchema = z.object({
+  id: z.string(), // "claim_" + hash(documentKey + normalised text + occurrence)
+  hash: z.string(), // sha256 of the claim text
+  text: z.string(), // exactly draft.slice(start, end)
+  documentPath: z.string(),
+  start: z.number().int().nonnegative(), // offsets into the draft text (JS string indices)
+  end: z.number().int().nonnegative(),
+  range: RangeSchema,
+  paragraphKey: z.string(), // hash of the containing block's text: changes when the block changes
+  block: z.enum(['paragraph', 'list_item', 'table_cell', 'heading', 'blockquote']),
+  modality: ModalitySchema,
+  needsEvidence: z.boolean(),
+  risk: RiskSchema,
+  cues: z.array(z.string()), // why the modality/risk were chosen, e.g. "number:1,897", "predicate:replaces"
+  override: z.enum(['inline_control']).nullable(), // modality forced by an inline control
+  citations: z.array(CitationSchema),
+});
+export type Claim = z.infer<typeof ClaimSchema>;
+
+export const ParseProblemSchema = z.object({
+  message: z.string(),
+  range: RangeSchema,
+  severity: z.enum(['error', 'warning', 'info']),
+});
+export type ParseProblem = z.infer<typeof ParseProblemSchema>;
+
+export const ClaimExtractionSchema = z.object({
+  documentPath: z.string(),
+  claims: z.array(ClaimSchema), // every sentence considered, in document order
+  problems: z.array(ParseProblemSchema),
+});
+export type ClaimExtraction = z.infer<typeof ClaimExtractionSchema>;
+
+// ---------- warrant ----------
+export const OperationSchema = z.enum(['list_files', 'search_phrase', 'search_text', 'read_window', 'find_heading', 'find_near']);
+export type Operation = z.infer<typeof OperationSchema>;
+export const RetentionSchema = z.enum(['metadata_only', 'store_span', 'store_redacted_span']);
+export type Retention = z.infer<typeof RetentionSchema>;
+
+export const BudgetsSchema = z.object({
+  maxFilesTouched: z.number().int().positive(),
+  maxSearchOps: z.number().int().positive(),
+  maxCharsRead: z.number().int().positive(),
+  maxCharsReturned: z.number().int().positive(),
+});
+export type Budgets = z.infer<typeof BudgetsSchema>;
+
+export const WarrantSchema = z.object({
+  id: z.string(), // "warrant_" + hash of its content (deterministic)
+  version: z.literal(WARRANT_VERSION),
+  kind: z.enum(['support', 'refutation']),
+  claimId: z.string(),
+  claimHash: z.string(),
+  purpose: z.string(),
+  workspaceRoot: z.string(), // absolute, real path
+  allowedRoots: z.array(z.string()), // absolute real paths (dirs or files) the kernel may touch
+  allowedFiles: z.array(z.string()).nullable(), // when cited: only these absolute files
+  exclude: z.array(z.string()), // glob patterns relative to workspaceRoot, always enforced
+  allowedOperations: z.array(OperationSchema),
+  allowedModels: z.array(z.string()), // none by default
+  queryTerms: z.array(z.string()),
+  budgets: BudgetsSchema,
+  maxFileBytes: z.number().int().positive(),
+  returnPolicy: z.literal('verbatim_spans_only'),
+  retention: RetentionSchema,
+  audit: z.object({ hashQueryTerms: z.boolean() }),
+  onExhaustion: z.literal('abstain'),
+});
+export type Warrant = z.infer<typeof WarrantSchema>;
+
+// ---------- kernel trace ----------
+export const TraceEventSchema = z.object({
+  seq: z.number().int().nonnegative(),
+  warrantId: z.string(),
+  op: z.union([OperationSchema, z.literal('boundary')]),
+  args: z.record(z.string(), z.string()), // values hashed ("sha256:…") unless the audit policy allows plain text
+  files: z.array(z.string()), // workspace-relative paths touched
+  charsRead: z.number().int().nonnegative(),
+  charsReturned: z.number().int().nonnegative(),
+  result: z.string(), // short summary: "3 hits in 2 files"
+  status: z.enum(['ok', 'refused', 'exhausted', 'error']),
+  reason: z.string().nullable(), // for refusals: the WarrantViolation code and message
+});
+export type TraceEvent = z.infer<typeof TraceEventSchema>;
+
+export const WarrantUsageSchema = z.object({
+  id: z.string(),
+  opsUsed: z.number().int().nonnegative(),
+  filesTouched: z.number().int().nonnegative(),
+  charsRead: z.number().int().nonnegative(),
+  charsReturned: z.number().int().nonnegative(),
+  exhausted: z.boolean(),
+  refusals: z.number().int().nonnegative(),
+});
+export type WarrantUsage = z.infer<typeof WarrantUsageSchema>;
+
+/** A bounded window the kernel returns: a search result, not evidence. */
+export const CandidateWindowSchema = z.object({
+  sourcePath: z.string(), // absolute
+  relPath: z.string(), // relative to workspaceRoot, forward slashes
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+  text: z.string(), // sourceText.slice(start, end)
+  op: OperationSchema,
+  query: z.string(),
+  warrantId: z.string(),
+  sourceHash: z.string(),
+});
+export type CandidateWindow = z.infer<typeof CandidateWindowSchema>;
+
+// ---------- spans and verdicts ----------
+export const EvidenceSpanSchema = z.object({
+  sourcePath: z.string(), // absolute
+  relPath: z.string(),
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+  line: z.number().int().nonnegative(), // 0-based line of start
+  text: z.string(), // sourceText.slice(start, end) — always
+  spanHash: z.string(), // "sha256:…"
+  sourceHash: z.string(),
+  extractorVersion: z.string(),
+});
+export type EvidenceSpan = z.infer<typeof EvidenceSpanSchema>;
+
+export const VerdictLabelSchema = z.enum([
+  'supports', 'partially_supports', 'does_not_support', 'contradicts', 'too_vague',
+  'needs_multiple_spans', 'not_in_corpus', 'out_of_scope', 'abstain', 'not_checked',
+]);
+export type VerdictLabel = z.infer<typeof VerdictLabelSchema>;
+export const QualitySchema = z.enum(['none', 'weak', 'moderate', 'strong', 'verified']);
+export type Quality = z.infer<typeof QualitySchema>;
+
+export const VerdictSchema = z.object({
+  label: VerdictLabelSchema,
+  supportScore: z.number().min(0).max(1),
+  driftScore: z.number().min(0).max(1),
+  quality: QualitySchema,
+  reason: z.string(),
+  flags: z.array(z.string()),
+});
+export type Verdict = z.infer<typeof VerdictSchema>;
+
+export const ActionSchema = z.enum(['accept', 'repair', 'refute', 'review', 'abstain', 'pass']);
+export type Action = z.infer<typeof ActionSchema>;
+
+export const RepairSchema = z.object({
+  text: z.string(),
+  verified: z.boolean(),
+  basis: z.string(), // what the rewrite was built from, e.g. "span predicate 'reduces'"
+  highRisk: z.boolean(), // high-risk repairs are for review, never auto-applied
+});
+export type Repair = z.infer<typeof RepairSchema>;
+
+export const SubclaimSchema = z.object({
+  text: z.string(),
+  verdict: z.object({ label: VerdictLabelSchema, supportScore: z.number() }),
+  evidence: z.array(EvidenceSpanSchema),
+});
+export const EvidenceSetSchema = z.object({
+  subclaims: z.array(SubclaimSchema),
+  joins: z.array(z.object({ text: z.string(), verdict: z.literal('author_interpretation') })),
+  compositionVerdict: z.enum([
+    'supported_interpretation', 'overstrong_join', 'unsupported_subclaim', 'partially_supported_subclaim',
+    'missing_bridge', 'conflicting_subclaims', 'speculative_extension', 'requires_human_review',
+  ]),
+  note: z.string(),
+});
+export type EvidenceSet = z.infer<typeof EvidenceSetSchema>;
+
+export const RefutationSchema = z.object({
+  outcome: z.enum([
+    'no_counterevidence_found', 'claim_too_broad', 'claim_contradicted', 'needs_caveat', 'needs_comparison',
+    'counterevidence_ambiguous', 'weak_counterevidence', 'out_of_scope', 'budget_exhausted',
+  ]),
+  evidence: z.array(EvidenceSpanSchema),
+  warrant: WarrantUsageSchema,
+});
+export type Refutation = z.infer<typeof RefutationSchema>;
+
+/** Everything the engine concluded about one claim: what the CLI prints and the lockfile keeps. */
+export const ClaimResultSchema = z.object({
+  claim: ClaimSchema,
+  verdict: VerdictSchema,
+  action: ActionSchema,
+  evidence: z.array(EvidenceSpanSchema),
+  repair: RepairSchema.nullable(),
+  warrant: WarrantSchema.nullable(), // null for claims that need no evidence
+  usage: WarrantUsageSchema.nullable(),
+  trace: z.array(TraceEventSchema),
+  evidenceSet: EvidenceSetSchema.nullable(),
+  refutation: RefutationSchema.nullable(),
+  suggestedCitation: z
+    .object({ relPath: z.string(), line: z.number().int().nonnegative(), reason: z.string() })
+    .nullable(), // e.g. the cited source does not carry the claim but this one does
+});
+export type ClaimResult = z.infer<typeof ClaimResultSchema>;
+
+export const SummarySchema = z.object({
+  claims: z.number().int(), accept: z.number().int(), repair: z.number().int(), refute: z.number().int(),
+  review: z.number().int(), abstain: z.number().int(), pass: z.number().int(),
+});
+export type Summary = z.infer<typeof SummarySchema>;
+
+export const DocumentResultSchema = z.object({
+  documentPath: z.string(), // absolute
+  results: z.array(ClaimResultSchema),
+  problems: z.array(ParseProblemSchema),
+  summary: SummarySchema,
+});
+export type DocumentResult = z.infer<typeof DocumentResultSchema>;
+
+export function emptySummary(): Summary {
+  return { claims: 0, accept: 0, repair: 0, refute: 0, review: 0, abstain: 0, pass: 0 };
+}
+
+export function summarize(results: readonly { action: Action }[]): Summary {
+  const s = emptySummary();
+  for (const r of results) {
+    s.claims++;
+    s[r.action]++;
+  }
+  return s;
+}

@@ -1,0 +1,45 @@
+// The ports the core is given. The core never imports `fs` or `vscode`: the CLI passes a Node
+// implementation, the extension passes one too (or its own), tests pass the in-memory one.
+
+export type EntryKind = 'file' | 'directory' | 'symlink' | 'other';
+
+export interface FileStat {
+  kind: EntryKind; // of the path itself (lstat semantics: a symlink reports 'symlink')
+  size: number;
+  mtimeMs: number;
+}
+
+export interface FileSystemPort {
+  /** lstat: undefined when the path does not exist. */
+  stat(absPath: string): Promise<FileStat | undefined>;
+  /** Resolves every symlink; throws when the path does not exist. */
+  realpath(absPath: string): Promise<string>;
+  readFile(absPath: string): Promise<Uint8Array>;
+  readDirectory(absPath: string): Promise<Array<{ name: string; kind: EntryKind }>>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface Logger {
+  debug(message: string, data?: unknown): void;
+  info(message: string, data?: unknown): void;
+  warn(message: string, data?: unknown): void;
+  error(message: string, data?: unknown): void;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export const silentLogger: Logger = {
+  debug() {},
+  info() {},
+  warn() {},
+  error() {},
+};
+
+export interface Ports {
+  fs: FileSystemPort;
+  clock: Clock;
+  logger: Logger;
+}
