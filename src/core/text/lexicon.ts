@@ -1,0 +1,113 @@
+// Word lists shared by the modality gate and the verifier. Entries are lowercase surface forms;
+// multi-word entries are matched as phrases on normalised text.
+
+/**
+ * High-risk predicates and quantifiers, grouped by the relation they assert. A claim using one is
+ * supported only by a span that asserts the same relation (same group), never by a weaker one.
+ */
+export const STRONG_RELATIONS: Record<string, readonly string[]> = {
+  replace: ['replaces', 'replace', 'replaced', 'replacing', 'supersedes', 'supersede', 'superseded', 'makes obsolete', 'make obsolete', 'made obsolete', 'renders obsolete', 'obsoletes'],
+  eliminate: ['eliminates', 'eliminate', 'eliminated', 'eliminating', 'removes all', 'eradicates', 'eradicate', 'prevents all', 'rules out'],
+  prove: ['proves', 'prove', 'proved', 'proven', 'demonstrates conclusively', 'establishes'],
+  solve: ['solves', 'solve', 'solved', 'fixes', 'resolves'],
+  guarantee: ['guarantees', 'guarantee', 'guaranteed', 'ensures', 'ensure', 'ensured'],
+  always: ['always', 'invariably', 'in every case', 'without exception'],
+  never: ['never', 'in no case'],
+  all: ['all', 'every', 'everyone', 'everything', 'entirely', 'completely', 'fully'],
+  none: ['none', 'no one', 'nothing'],
+  only: ['only', 'sole', 'solely', 'exclusively'],
+  first: ['first', 'pioneered', 'pioneers', 'the first'],
+  best: ['best', 'state-of-the-art', 'state of the art', 'outperforms all', 'unmatched', 'unrivalled', 'superior'],
+  single: ['single', 'unified', 'one architecture'],
+};
+
+/** Weaker relations a source often states where a draft overclaims: the basis of repairs. */
+export const WEAK_RELATIONS: readonly string[] = [
+  'complements', 'complement', 'complementary', 'reduces', 'reduce', 'reduced', 'lowers', 'mitigates', 'mitigate',
+  'can help', 'helps', 'help', 'may', 'might', 'can', 'could', 'supports', 'assists', 'improves', 'improve',
+  'contributes', 'suggests', 'indicates', 'partially', 'some', 'often', 'usually', 'typically', 'in part',
+];
+
+export const NEGATIONS: readonly string[] = [
+  'not', "n't", 'no', 'never', 'neither', 'nor', 'without', 'cannot', 'fails to', 'failed to', 'does not', 'did not', 'is not', 'are not', 'was not', 'were not',
+];
+
+/** Pairs of opposite predicates (stems after normalisation are compared by the verifier). */
+export const ANTONYMS: ReadonlyArray<readonly [string, string]> = [
+  ['increase', 'decrease'], ['increases', 'decreases'], ['increased', 'decreased'],
+  ['improve', 'worsen'], ['improves', 'worsens'], ['improved', 'worsened'], ['improves', 'degrades'], ['improve', 'degrade'],
+  ['higher', 'lower'], ['more', 'fewer'], ['more', 'less'], ['larger', 'smaller'], ['faster', 'slower'],
+  ['outperforms', 'underperforms'], ['outperform', 'underperform'], ['raises', 'lowers'], ['gain', 'loss'],
+  ['succeeds', 'fails'], ['accurate', 'inaccurate'], ['better', 'worse'], ['includes', 'excludes'],
+  ['supports', 'contradicts'], ['before', 'after'], ['monolingual', 'multilingual'],
+];
+
+/** Cues that a sentence is the author's opinion or evaluation. */
+export const OPINION_CUES: readonly string[] = [
+  'i think', 'i believe', 'i feel', 'in my view', 'in my opinion', 'to me', 'i find', 'i prefer', 'i like', 'i love', 'i hate',
+  'we believe', 'we think', 'we feel', 'arguably', 'frankly', 'honestly', 'personally', 'beautiful', 'elegant', 'ugly',
+  'delightful', 'annoying', 'wonderful', 'terrible', 'refreshing', 'disappointing', 'exciting', 'boring',
+  'should', 'ought to', 'must be taken seriously', 'worth', 'deserves',
+];
+
+/** Cues that the author is naming or defining a term of their own. */
+export const AUTHOR_DEFINED_CUES: readonly string[] = [
+  'i call', 'we call', 'i define', 'we define', 'i will call', 'we will call', "i'll call", "we'll call", 'i use the term', 'we use the term',
+  'i refer to', 'we refer to', 'i name', 'i coin', 'we coin', 'let us call', "let's call", 'i dub', 'i term', 'in this post', 'in this chapter',
+  'in this essay', 'throughout this', 'by x i mean', 'i mean',
+];
+
+/** Cues of speculation about the future or possibility. */
+export const SPECULATIVE_CUES: readonly string[] = [
+  'might', 'may', 'could', 'perhaps', 'possibly', 'maybe', 'probably', 'likely', 'unlikely', 'i expect', 'we expect', 'i suspect',
+  'i wonder', 'will likely', 'could eventually', 'in the future', 'someday', 'one day', 'imagine', 'what if', 'it is possible',
+];
+
+/** Cues of interpretation: the author reading meaning into facts. */
+export const INTERPRETIVE_CUES: readonly string[] = [
+  'this suggests', 'this means', 'this shows that', 'in other words', 'the lesson', 'the point is', 'the point of', 'what matters',
+  'the takeaway', 'i read this as', 'one way to read', 'this implies', 'seen this way', 'in effect', 'the real', 'the key idea',
+  'that is why', "that's why", 'the upshot', 'put differently', 'taken together', 'the common thread',
+];
+
+/** Causal connectives and verbs. */
+export const CAUSAL_CUES: readonly string[] = [
+  'because', 'causes', 'cause', 'caused', 'leads to', 'lead to', 'led to', 'results in', 'result in', 'resulted in', 'due to',
+  'therefore', 'thus', 'hence', 'drives', 'produces', 'enables', 'prevents', 'reduces', 'increases', 'decreases', 'improves',
+  'eliminates', 'replaces', 'makes', 'so that', 'as a result',
+];
+
+/** Comparative cues (comparatives themselves are also detected from -er + than). */
+export const COMPARATIVE_CUES: readonly string[] = [
+  'than', 'compared with', 'compared to', 'versus', 'vs', 'outperforms', 'underperforms', 'better', 'worse', 'faster', 'slower',
+  'more accurate', 'less accurate', 'beats', 'exceeds', 'surpasses', 'lags', 'superior', 'inferior', 'relative to',
+];
+
+/** Definitional cues (a term defined by a source, not by the author). */
+export const DEFINITIONAL_CUES: readonly string[] = [
+  'is defined as', 'refers to', 'is a', 'is an', 'means', 'stands for', 'is the name', 'is called', 'are called', 'denotes',
+];
+
+/** Narrative / first-person process sentences that carry no evidence burden. */
+export const NARRATIVE_CUES: readonly string[] = [
+  'i wrote', 'i started', 'i spent', 'i ran', 'i tried', 'i pointed', 'i asked', 'i remember', 'last week', 'yesterday', 'this morning',
+  'let me', "let's", 'next,', 'first,', 'in the next section', 'below', 'as we will see', 'this chapter', 'this section', 'here is',
+  'we now turn', 'i turn', 'i want to', 'we will', 'i will',
+];
+
+/** Joining phrases that make a claim a synthesis across sources/entities. */
+export const SYNTHESIS_JOINS: readonly string[] = [
+  'together', 'form a', 'forms a', 'combine', 'combined', 'taken together', 'jointly', 'single architecture', 'unified', 'compose',
+  'composes', 'add up to', 'adds up to', 'converge', 'converges', 'all point to', 'share a', 'a single',
+];
+
+export function allStrongPredicates(): string[] {
+  return Object.values(STRONG_RELATIONS).flat();
+}
+
+/** The relation group of a strong predicate surface form, or undefined. */
+export function strongRelationOf(surface: string): string | undefined {
+  const s = surface.toLowerCase();
+  for (const [group, forms] of Object.entries(STRONG_RELATIONS)) if (forms.includes(s)) return group;
+  return undefined;
+}
