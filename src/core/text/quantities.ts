@@ -1,0 +1,200 @@
+// Numbers as values: every surface form of one quantity ("1,897", "two-fold", "50 percent") maps to one
+// value + unit, so a changed number is caught and a re-worded one is not.
+import { tokenize, type Token } from './tokenize';
+
+export type QuantityKind = 'count' | 'percent' | 'multiplier' | 'year' | 'decimal' | 'ordinal';
+
+export interface Quantity {
+  /** Exactly text.slice(start, end). */
+  raw: string;
+  start: number;
+  end: number;
+  value: number;
+  /** "percent" / "percentage point" for percentages, "x" for multipliers, a currency code, or the stem of the counted noun. */
+  unit: string | null;
+  kind: QuantityKind;
+}
+
+export const PERCENT_UNIT = 'percent';
+export const PERCENTAGE_POINT_UNIT = 'percentage point';
+export const MULTIPLIER_UNIT = 'x';
+
+export const CARDINAL_WORDS: Readonly<Record<string, number>> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
+  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  dozen: 12, hundred: 100,
+};
+/** Word ordinals; "first" and "second" are left out: they are mostly sequence words and a unit of time. */
+export const ORDINAL_WORDS: Readonly<Record<string, number>> = {
+  third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12,
+};
+export const MULTIPLIER_WORDS: Readonly<Record<string, number>> = {
+  twice: 2, thrice: 3, twofold: 2, threefold: 3, fourfold: 4, fivefold: 5, sixfold: 6, sevenfold: 7, eightfold: 8,
+  ninefold: 9, tenfold: 10, hundredfold: 100,
+};
+const SCALE_WORDS: Readonly<Record<string, number>> = { hundred: 1e2, thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 };
+const CURRENCY: Readonly<Record<string, string>> = { $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'jpy' };
+const YEAR_CONTEXT = new Set(['in', 'since', 'by', 'from', 'until', 'till', 'during', 'year', 'early', 'late', 'mid', 'before', 'after', 'around', 'circa', 'c', 'of']);
+const MAX_UNIT_WINDOW = 3;
+
+/** Value and meaning of a digit token's attached suffix ("150M", "2x", "3rd", "1990s", "5ms"). */
+function parseNumberToken(raw: string): { value: number; scale: number; suffix: string; suffixRaw: string } {
+  let k = 0;
+  while (k < raw.length && ((raw.charCodeAt(k) >= 48 && raw.charCodeAt(k) <= 57) || raw[k] === ',' || raw[k] === '.')) k++;
+  const value = Number(raw.slice(0, k).replace(/,/g, ''));
+  const suffixRaw = raw.slice(k);
+  const suffix = suffixRaw.toLowerCase();
+  let scale = 1;
+  if (suffix === 'k') scale = 1e3;
+  else if (suffixRaw === 'M' || suffix === 'mn') scale = 1e6;
+  else if (suffix === 'b' || suffix === 'bn') scale = 1e9;
+  return { value, scale, suffix: scale === 1 ? suffix : '', suffixRaw };
+}
+
+function isPluralNoun(norm: string): boolean {
+  return norm.length > 3 && norm.endsWith('s') && !norm.endsWith('ss') && !norm.endsWith('us') && !norm.endsWith('is');
+}
+
+/** Stem of the noun a number counts: the first plural word (or first non-participle) in the next few content words. */
+function unitAfter(tokens: Token[], j: number): { unit: string | null; end: number } {
+  const window: Token[] = [];
+  for (let k = j; k < tokens.length && window.length < MAX_UNIT_WINDOW; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== 'word' || t.stop || CARDINAL_WORDS[t.norm] !== undefined) break;
+    window.push(t);
+  }
+  if (window.length === 0) return { unit: null, end: -1 };
+  const chosen =
+    window.find((t) => isPluralNoun(t.norm)) ??
+    window.find((t) => !t.norm.endsWith('ed') && !t.norm.endsWith('ing')) ??
+    window[0]!;
+  return { unit: chosen.stem, end: chosen.end };
+}
+
+function adjacent(a: Token | undefined, b: Token | undefined): boolean {
+  return a !== undefined && b !== undefined && a.end === b.start;
+}
+
+function isMinus(t: Token | undefined): boolean {
+  return t !== undefined && (t.norm === '-' || t.text === '\u2212');
+}
+
+/** All quantities in text, in order, with exact offsets. */
+export function extractQuantities(text: string): Quantity[] {
+  const tokens = tokenize(text);
+  const out: Quantity[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const t = tokens[i]!;
+    let value: number;
+    let kind: QuantityKind = 'count';
+    let unit: string | null = null;
+    let start = t.start;
+    let end = t.end;
+    let next = i + 1;
+    let isDigits = false;
+    let fixedUnit = false;
+
+    if (t.kind === 'number') {
+      isDigits = true;
+      const parsed = parseNumberToken(t.text);
+      value = parsed.value * parsed.scale;
+      if (parsed.suffix === 'x' || parsed.suffix === '\u00d7') { kind = 'multiplier'; unit = MULTIPLIER_UNIT; fixedUnit = true; }
+      else if (['st', 'nd', 'rd', 'th'].includes(parsed.suffix)) { kind = 'ordinal'; fixedUnit = true; }
+      else if (parsed.suffix === 's' && /^\d{2,4}s$/.test(t.text)) { kind = 'year'; fixedUnit = true; }
+      else if (parsed.suffix !== '') { unit = parsed.suffix; fixedUnit = true; }
+      const prev = tokens[i - 1];
+      if (isMinus(prev) && adjacent(prev, t)) {
+        const before = tokens[i - 2];
+        if (!adjacent(before, prev) || before!.kind === 'punct') { value = -value; start = prev!.start; }
+      } else if (prev !== undefined && adjacent(prev, t) && CURRENCY[prev.text] !== undefined) {
+        unit = CURRENCY[prev.text]!;
+        fixedUnit = true;
+        start = prev.start;
+      }
+    } else if (t.kind === 'word' && MULTIPLIER_WORDS[t.norm] !== undefined) {
+      value = MULTIPLIER_WORDS[t.norm]!;
+      kind = 'multiplier'; unit = MULTIPLIER_UNIT; fixedUnit = true;
+    } else if (t.kind === 'word' && ORDINAL_WORDS[t.norm] !== undefined) {
+      value = ORDINAL_WORDS[t.norm]!;
+      kind = 'ordinal'; fixedUnit = true;
+    } else if (t.kind === 'word' && CARDINAL_WORDS[t.norm] !== undefined) {
+      value = CARDINAL_WORDS[t.norm]!;
+      // "twenty-five"
+      const dash = tokens[i + 1];
+      const unitWord = tokens[i + 2];
+      if (value >= 20 && value % 10 === 0 && dash?.norm === '-' && adjacent(t, dash) && adjacent(dash, unitWord) &&
+        unitWord !== undefined && (CARDINAL_WORDS[unitWord.norm] ?? 10) < 10) {
+        value += CARDINAL_WORDS[unitWord.norm]!;
+        end = unitWord.end;
+        next = i + 3;
+      }
+      if (t.norm === 'one' || t.norm === 'dozen' || t.norm === 'hundred') {
+        // "one of the …" and "hundreds of" are not counts; require a counted noun right after.
+        const after = tokens[next];
+        if (after === undefined || after.kind !== 'word' || after.stop) { i++; continue; }
+      }
+    } else {
+      i++;
+      continue;
+    }
+
+    // Scale words: "3 million", "two hundred".
+    while (kind === 'count' && tokens[next]?.kind === 'word' && SCALE_WORDS[tokens[next]!.norm] !== undefined) {
+      value *= SCALE_WORDS[tokens[next]!.norm]!;
+      end = tokens[next]!.end;
+      next++;
+    }
+    // Percent, multipliers and nouns after the number.
+    const n1 = tokens[next];
+    const n2 = tokens[next + 1];
+    if (kind === 'count' && !fixedUnit && n1 !== undefined) {
+      if (n1.text === '%' || n1.norm === 'percent' || n1.norm === 'pct' || (n1.norm === 'per' && n2?.norm === 'cent')) {
+        kind = 'percent'; unit = PERCENT_UNIT;
+        end = n1.norm === 'per' ? n2!.end : n1.end;
+      } else if (n1.norm === 'percentage' && (n2?.norm === 'point' || n2?.norm === 'points')) {
+        kind = 'percent'; unit = PERCENTAGE_POINT_UNIT; end = n2.end;
+      } else if (n1.norm === 'fold' || n1.norm === 'times' || n1.text === '\u00d7' ||
+        (n1.norm === '-' && adjacent(tokens[next - 1], n1) && adjacent(n1, n2) && n2?.norm === 'fold')) {
+        kind = 'multiplier'; unit = MULTIPLIER_UNIT;
+        end = n1.norm === '-' ? n2!.end : n1.end;
+      } else if (isDigits && /^\d{4}$/.test(t.text) && value >= 1500 && value <= 2100 &&
+        (YEAR_CONTEXT.has(tokens[i - 1]?.norm ?? '') || unitAfter(tokens, next).unit === null)) {
+        kind = 'year';
+      } else {
+        unit = unitAfter(tokens, next).unit;
+      }
+    } else if (kind === 'count' && isDigits && n1 === undefined && /^\d{4}$/.test(t.text) && value >= 1500 && value <= 2100) {
+      kind = 'year';
+    }
+    if (kind === 'count' && !Number.isInteger(value)) kind = 'decimal';
+    out.push({ raw: text.slice(start, end), start, end, value, unit, kind });
+    i = Math.max(next, i + 1);
+    while (i < tokens.length && tokens[i]!.start < end) i++;
+  }
+  return out;
+}
+
+const NUMERIC_KINDS: ReadonlySet<QuantityKind> = new Set(['count', 'year', 'decimal']);
+
+/** Same value (whatever the surface form) and compatible kind and unit. A missing noun unit is compatible with any noun. */
+export function sameQuantity(a: Quantity, b: Quantity): boolean {
+  const scale = Math.max(1, Math.abs(a.value), Math.abs(b.value));
+  if (Math.abs(a.value - b.value) > 1e-9 * scale) return false;
+  if (a.kind !== b.kind && !(NUMERIC_KINDS.has(a.kind) && NUMERIC_KINDS.has(b.kind))) return false;
+  if (a.kind === 'percent' || a.kind === 'multiplier' || a.kind === 'ordinal') return a.unit === b.unit;
+  return a.unit === null || b.unit === null || a.unit === b.unit;
+}
+
+/** Canonical term for a quantity, shared by claims and sources in the discovery index ("1897", "50%", "2x"). */
+export function quantityTerm(q: Quantity): string {
+  const v = String(q.value);
+  switch (q.kind) {
+    case 'percent': return q.unit === PERCENT_UNIT ? `${v}%` : `${v}pp`;
+    case 'multiplier': return `${v}x`;
+    case 'ordinal': return `${v}th`;
+    default: return v;
+  }
+}
+
