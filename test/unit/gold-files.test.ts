@@ -1,0 +1,225 @@
+// Validates the gold sets (test/gold/gold*.jsonl) themselves — not the engine. A gold line is only
+// useful if its claim is really in its draft, its expected span is really in an allowed source, and
+// its label and action follow the routing policy.
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseJsonc } from 'jsonc-parser';
+import picomatch from 'picomatch';
+import { z } from 'zod';
+import { ALWAYS_EXCLUDED, CONFIG_FILE_NAME, WarrantConfigSchema } from '../../src/core/config/schema';
+import { ActionSchema, ModalitySchema, VerdictLabelSchema, type Action, type Modality, type VerdictLabel } from '../../src/core/model';
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+const GOLD_DIR = path.join(REPO_ROOT, 'test/gold');
+const SAMPLE_DRAFT = 'sample-corpus/drafts/warranted-search.md';
+
+const GoldLineSchema = z.strictObject({
+  claim: z.string().min(1),
+  draft: z.string().min(1),
+  label: VerdictLabelSchema,
+  action: ActionSchema,
+  modality: ModalitySchema,
+  sourcePath: z.string().min(1).optional(),
+  span: z.string().min(1).optional(),
+  difficulty: z.enum(['easy', 'medium', 'hard']),
+  note: z.string().min(1),
+});
+type GoldLine = z.infer<typeof GoldLineSchema>;
+
+const POLICY: Record<VerdictLabel, Action> = {
+  supports: 'accept',
+  partially_supports: 'repair',
+  contradicts: 'refute',
+  does_not_support: 'review',
+  too_vague: 'review',
+  needs_multiple_spans: 'review',
+  not_in_corpus: 'abstain',
+  out_of_scope: 'abstain',
+  abstain: 'abstain',
+  not_checked: 'pass',
+};
+const NO_EVIDENCE_MODALITIES: readonly Modality[] = ['author_defined', 'interpretive', 'speculative', 'opinion', 'narrative'];
+/** Labels that only make sense against a concrete span the verifier compared the claim with. */
+const SPAN_REQUIRED: readonly VerdictLabel[] = ['supports', 'partially_supports', 'contradicts'];
+
+interface LoadedLine {
+  file: string;
+  lineNumber: number;
+  gold: GoldLine;
+}
+
+function where(line: LoadedLine): string {
+  return `${line.file}:${line.lineNumber}`;
+}
+
+function loadGold(): LoadedLine[] {
+  const files = readdirSync(GOLD_DIR).filter((f) => /^gold.*\.jsonl$/.test(f)).sort();
+  const lines: LoadedLine[] = [];
+  for (const file of files) {
+    readFileSync(path.join(GOLD_DIR, file), 'utf8')
+      .split('\n')
+      .forEach((text, index) => {
+        if (text.trim() === '') return;
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch (error) {
+          assert.fail(`${file}:${index + 1} is not valid JSON: ${(error as Error).message}`);
+        }
+        const parsed = GoldLineSchema.safeParse(json);
+        if (!parsed.success) assert.fail(`${file}:${index + 1} does not match the gold schema: ${z.prettifyError(parsed.error)}`);
+        lines.push({ file, lineNumber: index + 1, gold: parsed.data });
+      });
+  }
+  return lines;
+}
+
+const textCache = new Map<string, string>();
+function repoText(relPath: string): string {
+  let text = textCache.get(relPath);
+  if (text === undefined) {
+    text = readFileSync(path.join(REPO_ROOT, relPath), 'utf8');
+    textCache.set(relPath, text);
+  }
+  return text;
+}
+
+function countOccurrences(haystack: string, needle: string): number {
+  let count = 0;
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) count++;
+  return count;
+}
+
+/** The corpus config governing a draft: the nearest .warrant.json above it inside the repo. */
+function configFor(draft: string): { root: string; sources: string[]; exclude: string[] } {
+  for (let dir = path.dirname(path.join(REPO_ROOT, draft)); dir.startsWith(REPO_ROOT) && dir !== REPO_ROOT; dir = path.dirname(dir)) {
+    const file = path.join(dir, CONFIG_FILE_NAME);
+    if (!existsSync(file)) continue;
+    const config = WarrantConfigSchema.parse(parseJsonc(readFileSync(file, 'utf8')));
+    return { root: dir, sources: config.sources ?? [], exclude: [...(config.exclude ?? []), ...ALWAYS_EXCLUDED] };
+  }
+  assert.fail(`no ${CONFIG_FILE_NAME} governs ${draft}`);
+}
+
+/** Whether a repo-relative file is an allowed evidence source under the draft's corpus config. */
+function isAllowedSource(draft: string, sourcePath: string): boolean {
+  const config = configFor(draft);
+  const rel = path.relative(config.root, path.join(REPO_ROOT, sourcePath)).split(path.sep).join('/');
+  if (rel.startsWith('../')) return false;
+  const inSources = config.sources.some((entry) => {
+    const clean = entry.replace(/\/+$/, '');
+    return rel === clean || rel.startsWith(`${clean}/`) || picomatch(clean, { dot: true })(rel);
+  });
+  return inSources && !config.exclude.some((glob) => picomatch(glob, { dot: true })(rel));
+}
+
+/** Prose lines of a draft (no headings, code, comments or footnote definitions), markup stripped. */
+function proseLines(draftText: string): Array<{ line: number; text: string }> {
+  const lines: Array<{ line: number; text: string }> = [];
+  let inFence = false;
+  draftText.split('\n').forEach((raw, index) => {
+    if (/^\s*(```|~~~)/.test(raw)) {
+      inFence = !inFence;
+      return;
+    }
+    if (inFence || /^\s*(#|<!--|\[\^[^\]]+\]:)/.test(raw) || raw.trim() === '') return;
+    lines.push({ line: index + 1, text: raw.replace(/^\s*(>\s*|[-*+]\s+|\d+\.\s+)/, '') });
+  });
+  return lines;
+}
+
+describe('gold files', () => {
+  const lines = loadGold();
+  const byLabel = (label: VerdictLabel) => lines.filter((l) => l.gold.label === label);
+
+  it('exist and hold at least 120 claims', () => {
+    assert.ok(lines.length >= 120, `only ${lines.length} gold claims`);
+  });
+
+  it('quote every claim verbatim from an existing draft, once per draft', () => {
+    const seen = new Set<string>();
+    for (const line of lines) {
+      const { draft, claim } = line.gold;
+      assert.ok(existsSync(path.join(REPO_ROOT, draft)), `${where(line)}: draft ${draft} does not exist`);
+      assert.ok(repoText(draft).includes(claim), `${where(line)}: claim not found verbatim in ${draft}: ${claim}`);
+      const key = `${draft}\u0000${claim}`;
+      assert.ok(!seen.has(key), `${where(line)}: duplicate gold claim: ${claim}`);
+      seen.add(key);
+    }
+  });
+
+  it('quote every expected span verbatim from an allowed source of the draft’s corpus', () => {
+    for (const line of lines) {
+      const { sourcePath, span, draft } = line.gold;
+      assert.equal(sourcePath === undefined, span === undefined, `${where(line)}: sourcePath and span go together`);
+      if (sourcePath === undefined || span === undefined) continue;
+      assert.ok(existsSync(path.join(REPO_ROOT, sourcePath)), `${where(line)}: source ${sourcePath} does not exist`);
+      assert.ok(repoText(sourcePath).includes(span), `${where(line)}: span not found verbatim in ${sourcePath}: ${span}`);
+      assert.ok(isAllowedSource(draft, sourcePath), `${where(line)}: ${sourcePath} is not an allowed source for ${draft}`);
+    }
+  });
+
+  it('route every label to the action the policy prescribes', () => {
+    for (const line of lines) {
+      assert.equal(line.gold.action, POLICY[line.gold.label], `${where(line)}: ${line.gold.label} must route to ${POLICY[line.gold.label]}`);
+    }
+  });
+
+  it('pass claims that need no evidence and give checked verdicts a span where one is compared', () => {
+    for (const line of lines) {
+      const { modality, label, span } = line.gold;
+      if (NO_EVIDENCE_MODALITIES.includes(modality)) assert.equal(label, 'not_checked', `${where(line)}: ${modality} needs no evidence`);
+      if (SPAN_REQUIRED.includes(label)) assert.ok(span, `${where(line)}: ${label} needs the span it was judged against`);
+      if (label === 'not_in_corpus' || label === 'out_of_scope') assert.equal(span, undefined, `${where(line)}: ${label} cannot name an in-scope span`);
+    }
+  });
+
+  it('cover every label at least three times, every modality and every difficulty', () => {
+    for (const label of VerdictLabelSchema.options) assert.ok(byLabel(label).length >= 3, `label ${label}: ${byLabel(label).length} < 3`);
+    for (const modality of ModalitySchema.options) assert.ok(lines.some((l) => l.gold.modality === modality), `no ${modality} claim`);
+    for (const difficulty of ['easy', 'medium', 'hard'] as const) assert.ok(lines.some((l) => l.gold.difficulty === difficulty), `no ${difficulty} claim`);
+  });
+
+  it('cover both corpora, each with every label', () => {
+    const drafts = new Set(lines.map((l) => l.gold.draft));
+    assert.ok(drafts.size >= 2, 'gold claims come from a single draft');
+    for (const draft of drafts) {
+      const labels = new Set(lines.filter((l) => l.gold.draft === draft).map((l) => l.gold.label));
+      for (const label of VerdictLabelSchema.options) assert.ok(labels.has(label), `${draft} has no ${label} claim`);
+    }
+  });
+
+  it('keep the four demo claims of seed 004 §13 with their expected outcomes', () => {
+    const expected: Array<[string, VerdictLabel]> = [
+      ['CiteVQA contains 1,897 questions across 711 PDFs.', 'supports'],
+      ['ACL-Verbatim eliminates hallucination from research QA.', 'partially_supports'],
+      ['GrepSeek replaces dense retrieval.', 'partially_supports'],
+      ['GrepSeek, ACL-Verbatim, and CiteVQA form a single architecture for trustworthy AI writing.', 'needs_multiple_spans'],
+    ];
+    for (const [claim, label] of expected) {
+      const line = lines.find((l) => l.gold.draft === SAMPLE_DRAFT && l.gold.claim === claim);
+      assert.ok(line, `demo claim missing: ${claim}`);
+      assert.equal(line.gold.label, label, claim);
+    }
+  });
+
+  it('leave no prose sentence of a gold draft without a gold line', () => {
+    for (const draft of new Set(lines.map((l) => l.gold.draft))) {
+      const claims = lines.filter((l) => l.gold.draft === draft).map((l) => l.gold.claim).sort((a, b) => b.length - a.length);
+      for (const { line, text } of proseLines(repoText(draft))) {
+        let rest = text;
+        for (const claim of claims) rest = rest.split(claim).join(' ');
+        rest = rest.replace(/\[\^[^\]]+\]/g, ' ').trim();
+        assert.equal(rest, '', `${draft}:${line}: text without a gold line: ${rest}`);
+      }
+    }
+  });
+
+  it('quote each claim from exactly one place in its draft, so its position is unambiguous', () => {
+    for (const line of lines) {
+      const text = repoText(line.gold.draft);
+      assert.equal(countOccurrences(text, line.gold.claim), 1, `${where(line)}: claim occurs more than once in ${line.gold.draft}; make it unique`);
+    }
+  });
+});
