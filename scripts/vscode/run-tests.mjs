@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Runs an extension's integration tests inside a real VS Code 1.100.3 extension host.
+// Usage: node scripts/vscode/run-tests.mjs --extension <absDir> --tests <abs compiled test index.js>
+//          [--workspace <absDir>] [--timeout 300] [--verbose]
+// Exits with the tests' exit code (124 on timeout, 2 on bad arguments).
+// --verbose also shows the server log and the workbench's routine log lines.
+import { isAbsolute, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { runExtensionTests } from './lib.mjs';
+
+const usage =
+  'usage: node scripts/vscode/run-tests.mjs --extension <dir> --tests <test index.js> [--workspace <dir>] [--timeout <s>] [--verbose]';
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      extension: { type: 'string', multiple: true },
+      tests: { type: 'string' },
+      workspace: { type: 'string' },
+      timeout: { type: 'string', default: '300' },
+      verbose: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  }));
+} catch (error) {
+  console.error(`${error.message}\n${usage}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const timeoutSec = Number(values.timeout);
+if (!values.extension?.length || !values.tests || !Number.isFinite(timeoutSec) || timeoutSec <= 0) {
+  console.error(usage);
+  process.exit(2);
+}
+// Relative paths are accepted and resolved against the current directory.
+const absolute = (p) => (isAbsolute(p) ? p : resolve(p));
+
+try {
+  const code = await runExtensionTests({
+    extensionDevelopmentPaths: values.extension.map(absolute),
+    extensionTestsPath: absolute(values.tests),
+    workspace: values.workspace && absolute(values.workspace),
+    timeoutSec,
+    verbose: values.verbose,
+  });
+  process.exit(code);
+} catch (error) {
+  console.error(`[vscode] ${error.message}`);
+  process.exit(1);
+}
