@@ -189,7 +189,15 @@ export async function startServer(options = {}) {
       } catch {}
     }
   };
+  // Ctrl+C / kill of this process: Node would exit without 'exit' handlers for an unhandled signal.
+  const onSignal = (signal) => {
+    killGroupSync();
+    rmSync(runDir, { recursive: true, force: true });
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
   process.once('exit', killGroupSync);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
 
   const server = {
     port,
@@ -223,6 +231,8 @@ export async function startServer(options = {}) {
       }
       stopped = true;
       process.removeListener('exit', killGroupSync);
+      process.removeListener('SIGINT', onSignal);
+      process.removeListener('SIGTERM', onSignal);
       serverLog.end();
       if (!keepRunDir) rmSync(runDir, { recursive: true, force: true });
     },
