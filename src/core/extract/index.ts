@@ -1,0 +1,119 @@
+// Verbatim span extraction: inside a candidate window, the minimal sentence (or two adjacent sentences)
+// that best carries the claim. Span text is only ever doc.text.slice(start, end).
+import { EXTRACTOR_VERSION, type CandidateWindow, type EvidenceSpan } from '../model';
+import { offsetToPosition, sameQuantity, splitSentences } from '../text/index';
+import { sha256 } from '../util/hash';
+import { WEIGHT, carriesTerm, findWeakRelations, profileClaim, profilePassage, findStrongPredicates, type ClaimProfile } from '../verify/analysis';
+
+/** A source document as the kernel's SourceStore holds it. */
+export interface SpanSourceDoc {
+  absPath: string;
+  relPath: string;
+  text: string;
+  sourceHash: string;
+  lineStarts: number[];
+}
+
+export interface ExtractOptions {
+  maxSentences?: number; // 1 or 2; default 2
+  limit?: number; // how many ranked spans to return; default 3
+}
+
+/** The evidence span for doc.text[start, end). Throws on offsets outside the document. */
+export function spanFromRange(doc: SpanSourceDoc, start: number, end: number): EvidenceSpan {
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end > doc.text.length || start >= end) {
+    throw new RangeError(`span [${start}, ${end}) is not a non-empty range inside ${doc.relPath} (${doc.text.length} chars)`);
+  }
+  const text = doc.text.slice(start, end);
+  return assertVerbatim({
+    sourcePath: doc.absPath,
+    relPath: doc.relPath,
+    start,
+    end,
+    line: offsetToPosition(doc.lineStarts, start).line,
+    text,
+    spanHash: sha256(text),
+    sourceHash: doc.sourceHash,
+    extractorVersion: EXTRACTOR_VERSION,
+  }, doc.text);
+}
+
+/** The extractive invariant: a span's text is exactly sourceText.slice(start, end). Throws otherwise. */
+export function assertVerbatim(span: EvidenceSpan, sourceText: string): EvidenceSpan {
+  if (sourceText.slice(span.start, span.end) !== span.text || span.spanHash !== sha256(span.text)) {
+    throw new Error(`evidence span [${span.start}, ${span.end}) of ${span.relPath} is not a verbatim slice of its source`);
+  }
+  return span;
+}
+
+/** How much of the claim a passage carries, weighted as the verifier weighs it (0..1). */
+export function passageScore(claim: ClaimProfile, passageText: string, acronyms?: Map<string, string>): number {
+  const passage = profilePassage(passageText, acronyms);
+  let total = 0;
+  let carried = 0;
+  let carriedSpecific = false;
+  for (const term of claim.terms) {
+    total += term.weight;
+    if (carriesTerm(passage, term, acronyms)) {
+      carried += term.weight;
+      if (!term.generic) carriedSpecific = true;
+    }
+  }
+  for (const q of claim.quantities) {
+    total += WEIGHT.number;
+    if (passage.quantities.some((p) => sameQuantity(q, p))) {
+      carried += WEIGHT.number;
+      carriedSpecific = true;
+    }
+  }
+  if (claim.predicates.length > 0) {
+    total += 1;
+    const groups = new Set(claim.predicates.map((p) => p.group));
+    if (findStrongPredicates(passageText).some((p) => groups.has(p.group))) carried += 1;
+    else if (findWeakRelations(passageText).length > 0) carried += 0.5;
+  }
+  if (!carriedSpecific || total === 0) return 0;
+  return carried / total;
+}
+
+interface Candidate {
+  start: number;
+  end: number;
+  score: number;
+}
+
+/**
+ * Ranked (best first) verbatim spans inside the window that carry the claim: single sentences, and two
+ * adjacent sentences only when together they carry more than either alone. Empty when nothing in the
+ * window carries any specific word or number of the claim.
+ */
+export function extractSpans(
+  claim: { text: string },
+  window: CandidateWindow,
+  doc: SpanSourceDoc,
+  opts: ExtractOptions = {},
+): EvidenceSpan[] {
+  if (window.sourceHash !== doc.sourceHash || doc.text.slice(window.start, window.end) !== window.text) {
+    throw new Error(`candidate window [${window.start}, ${window.end}) does not match the current text of ${doc.relPath}; the source changed since it was searched`);
+  }
+  const maxSentences = Math.max(1, Math.min(2, opts.maxSentences ?? 2));
+  const limit = Math.max(1, opts.limit ?? 3);
+  const profile = profileClaim(claim.text);
+  const sentences = splitSentences(window.text).map((s) => ({ start: s.start + window.start, end: s.end + window.start }));
+  const scoreOf = (start: number, end: number) => passageScore(profile, doc.text.slice(start, end));
+
+  const singles: Candidate[] = sentences.map((s) => ({ ...s, score: scoreOf(s.start, s.end) }));
+  const candidates: Candidate[] = singles.filter((c) => c.score > 0);
+  if (maxSentences >= 2) {
+    for (let i = 0; i + 1 < singles.length; i++) {
+      const a = singles[i]!;
+      const b = singles[i + 1]!;
+      if (a.score === 0 && b.score === 0) continue;
+      if (/\n[^\S\n]*\n/.test(doc.text.slice(a.end, b.start))) continue; // never across a paragraph break
+      const score = scoreOf(a.start, b.end);
+      if (score > Math.max(a.score, b.score) + 1e-9) candidates.push({ start: a.start, end: b.end, score });
+    }
+  }
+  candidates.sort((x, y) => y.score - x.score || (x.end - x.start) - (y.end - y.start) || x.start - y.start);
+  return candidates.slice(0, limit).map((c) => spanFromRange(doc, c.start, c.end));
+}

@@ -1,0 +1,291 @@
+// Lexical analysis shared by the span extractor and the verifier: what a claim asserts (weighted
+// content terms, entities, quantities, strong predicates, negations) and what a passage carries.
+import { extractQuantities, tokenize, stem, type Quantity, type Token } from '../text/index';
+import { ANTONYMS, NEGATIONS, STRONG_RELATIONS, WEAK_RELATIONS } from '../text/lexicon';
+
+/** Words that name no particular thing: a claim made only of these is too vague to check. */
+const GENERIC_WORDS = [
+  'study', 'studies', 'paper', 'papers', 'work', 'works', 'research', 'researcher', 'researchers', 'author', 'authors', 'discuss',
+  'discusses', 'discussed', 'explore', 'explores', 'examine', 'examines', 'address', 'addresses', 'topic', 'topics', 'issue',
+  'issues', 'approach', 'approaches', 'method', 'methods', 'technique', 'techniques', 'system', 'systems', 'several', 'many',
+  'various', 'recent', 'literature', 'field', 'area', 'areas', 'aspect', 'aspects', 'people', 'thing', 'things', 'use', 'uses',
+  'used', 'show', 'shows', 'look', 'looks', 'consider', 'considers', 'important', 'interesting', 'different', 'new', 'way', 'ways',
+  'lot', 'kind', 'kinds', 'matter', 'matters', 'question', 'questions', 'result', 'results',
+];
+const GENERIC_STEMS = new Set(GENERIC_WORDS.map((w) => stem(w)));
+
+const MODALS = new Set(['can', 'may', 'might', 'could']);
+const QUANTIFIER_GROUPS = new Set(['always', 'never', 'all', 'none', 'only']);
+const WEAK_QUANTIFIERS = new Set(['some', 'often', 'usually', 'typically', 'partially', 'in part']);
+
+export const WEIGHT = { entity: 2, term: 1, generic: 0.5, number: 2, predicate: 2 } as const;
+
+/** A content word (or hyphenated compound) of a claim. */
+export interface Term {
+  surface: string; // as written in the claim
+  start: number;
+  end: number;
+  key: string; // stem (compounds: the joined norm)
+  parts: string[]; // stems of a compound's parts; [key] otherwise
+  entity: boolean; // a name or acronym: matters more than a common word
+  generic: boolean;
+  weight: number;
+}
+
+/** A phrase from a lexicon found in a text. */
+export interface PhraseHit {
+  phrase: string; // the lexicon entry
+  surface: string; // text.slice(start, end)
+  start: number;
+  end: number;
+}
+
+export interface StrongPredicate extends PhraseHit {
+  group: string; // STRONG_RELATIONS key
+}
+
+export interface ClaimProfile {
+  text: string;
+  tokens: Token[];
+  terms: Term[];
+  quantities: Quantity[];
+  predicates: StrongPredicate[];
+  negated: boolean; // a negation scopes over a content word or predicate
+}
+
+/** What a passage carries, for matching claim terms against it. */
+export interface PassageProfile {
+  text: string;
+  tokens: Token[];
+  keys: Set<string>; // stems, joined compounds, acronym expansions
+  quantities: Quantity[];
+}
+
+// ---------- phrase matching on lowercased text (same length as the original, so offsets hold) ----------
+
+function lowerSameLength(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const lower = ch.toLowerCase();
+    out += lower.length === ch.length ? lower : ch;
+  }
+  return out.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u2010-\u2013]/g, '-');
+}
+
+const phraseRegexCache = new Map<string, RegExp>();
+function phraseRegex(phrase: string): RegExp {
+  let re = phraseRegexCache.get(phrase);
+  if (!re) {
+    const body = phrase.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+    // "n't" is glued to its verb ("doesn't"): no word boundary on its left
+    const left = /^[\p{L}\p{N}]/u.test(phrase) && !phrase.startsWith("n'") ? '(?<![\\p{L}\\p{N}])' : '';
+    re = new RegExp(`${left}${body}(?![\\p{L}\\p{N}])`, 'gu');
+    phraseRegexCache.set(phrase, re);
+  }
+  re.lastIndex = 0;
+  return re;
+}
+
+/** Every occurrence of the given lexicon phrases in text, longest phrase first at a position, no overlaps. */
+export function findPhrases(text: string, phrases: readonly string[]): PhraseHit[] {
+  const lowered = lowerSameLength(text);
+  const hits: PhraseHit[] = [];
+  for (const phrase of phrases) {
+    const re = phraseRegex(phrase);
+    for (let m = re.exec(lowered); m; m = re.exec(lowered)) {
+      hits.push({ phrase, surface: text.slice(m.index, m.index + m[0].length), start: m.index, end: m.index + m[0].length });
+    }
+  }
+  hits.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: PhraseHit[] = [];
+  for (const h of hits) if (!kept.some((k) => h.start < k.end && k.start < h.end)) kept.push(h);
+  return kept;
+}
+
+const STRONG_PHRASES = Object.values(STRONG_RELATIONS).flat();
+
+export function findStrongPredicates(text: string): StrongPredicate[] {
+  const out: StrongPredicate[] = [];
+  for (const hit of findPhrases(text, STRONG_PHRASES)) {
+    const phrase = hit.phrase;
+    // "not only" is additive, not exclusive
+    if (phrase === 'only' && /\bnot\s+$/i.test(text.slice(Math.max(0, hit.start - 5), hit.start))) continue;
+    const group = Object.keys(STRONG_RELATIONS).find((g) => STRONG_RELATIONS[g]!.includes(phrase));
+    if (group) out.push({ ...hit, group });
+  }
+  return out;
+}
+
+/** A weaker relation stated in a passage (lexicon order: verbs before modals), with a directly preceding modal kept. */
+export interface WeakRelation extends PhraseHit {
+  kind: 'verb' | 'modal' | 'quantifier';
+}
+
+export function findWeakRelations(text: string): WeakRelation[] {
+  const hits = findPhrases(text, WEAK_RELATIONS);
+  const order = (h: PhraseHit) => WEAK_RELATIONS.indexOf(h.phrase);
+  return hits
+    .sort((a, b) => order(a) - order(b) || a.start - b.start)
+    .map((h): WeakRelation => {
+      if (WEAK_QUANTIFIERS.has(h.phrase)) return { ...h, kind: 'quantifier' };
+      if (MODALS.has(h.phrase)) return { ...h, kind: 'modal' };
+      const before = /(\b(?:can|may|might|could))\s+$/i.exec(text.slice(Math.max(0, h.start - 8), h.start));
+      if (before) {
+        const start = h.start - before[0].length;
+        return { ...h, start, surface: text.slice(start, h.end), kind: 'verb' };
+      }
+      return { ...h, kind: 'verb' };
+    });
+}
+
+export function isQuantifierGroup(group: string): boolean {
+  return QUANTIFIER_GROUPS.has(group);
+}
+
+// ---------- terms ----------
+
+function isEntitySurface(surface: string, firstWord: boolean): boolean {
+  const letters = surface.replace(/[^\p{L}]/gu, '');
+  if (letters.length === 0) return false;
+  if (/\p{Lu}/u.test(letters.slice(1))) return true; // CamelCase, ACRONYM, ACL-Verbatim
+  return !firstWord && /^\p{Lu}/u.test(letters);
+}
+
+function splitCompound(norm: string): string[] {
+  return norm.split('-').filter((p) => p.length > 0);
+}
+
+interface WordGroup {
+  tokens: Token[];
+  start: number;
+  end: number;
+}
+
+/** Word/number tokens, with hyphen-joined runs ("index-based", "ACL-Verbatim") merged into one group. */
+function wordGroups(tokens: Token[]): WordGroup[] {
+  const groups: WordGroup[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word' && t.kind !== 'number') continue;
+    const group: WordGroup = { tokens: [t], start: t.start, end: t.end };
+    while (i + 2 < tokens.length) {
+      const dash = tokens[i + 1]!;
+      const next = tokens[i + 2]!;
+      const joined = dash.start === group.end && next.start === dash.end && /^[-\u2010\u2011]$/.test(dash.text);
+      if (!joined || (next.kind !== 'word' && next.kind !== 'number')) break;
+      group.tokens.push(next);
+      group.end = next.end;
+      i += 2;
+    }
+    groups.push(group);
+  }
+  return groups;
+}
+
+function groupParts(group: WordGroup): string[] {
+  const parts: string[] = [];
+  for (const t of group.tokens) {
+    const pieces = splitCompound(t.norm);
+    if (pieces.length > 1) parts.push(...pieces.map((p) => stem(p)));
+    else parts.push(t.stem);
+  }
+  return parts;
+}
+
+function groupJoined(group: WordGroup): string {
+  return group.tokens.map((t) => t.norm.replace(/-/g, '')).join('');
+}
+
+/** Content terms of a text: non-stopword words and compounds outside the given excluded ranges. */
+export function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number; end: number }>): Term[] {
+  const terms: Term[] = [];
+  const seen = new Set<string>();
+  const groups = wordGroups(tokens);
+  groups.forEach((group, index) => {
+    if (excluded.some((r) => group.start < r.end && r.start < group.end)) return;
+    const compound = group.tokens.length > 1 || group.tokens[0]!.norm.includes('-');
+    if (!compound && (group.tokens[0]!.stop || group.tokens[0]!.kind === 'number')) return;
+    const parts = groupParts(group);
+    const key = compound ? groupJoined(group) : parts[0]!;
+    if (!key || seen.has(key)) return;
+    seen.add(key);
+    const surface = text.slice(group.start, group.end);
+    const entity = isEntitySurface(surface, index === 0);
+    const generic = !entity && parts.every((p) => GENERIC_STEMS.has(p));
+    terms.push({
+      surface, start: group.start, end: group.end, key, parts, entity, generic,
+      weight: entity ? WEIGHT.entity : generic ? WEIGHT.generic : WEIGHT.term,
+    });
+  });
+  return terms;
+}
+
+/** What a negation can scope over: predicates and common content words (a name is not negated). */
+export function negationTargets(terms: Term[], predicates: PhraseHit[]): Set<string> {
+  return new Set([
+    ...terms.filter((t) => !t.entity).flatMap((t) => t.parts),
+    ...predicates.flatMap((p) => tokenize(p.surface).map((t) => t.stem)),
+  ]);
+}
+
+function negationScopes(text: string, tokens: Token[], targets: Set<string>): boolean {
+  for (const neg of findPhrases(text, NEGATIONS)) {
+    const after = tokens.filter((t) => t.start >= neg.end && (t.kind === 'word' || t.kind === 'number')).slice(0, 3);
+    if (after.some((t) => targets.has(t.stem) || splitCompound(t.norm).some((p) => targets.has(stem(p))))) return true;
+  }
+  return false;
+}
+
+export function profileClaim(text: string): ClaimProfile {
+  const tokens = tokenize(text);
+  const quantities = extractQuantities(text);
+  const predicates = findStrongPredicates(text);
+  const terms = termsOf(text, tokens, [...quantities, ...predicates]);
+  const negated = negationScopes(text, tokens, negationTargets(terms, predicates));
+  return { text, tokens, terms, quantities, predicates, negated };
+}
+
+export function profilePassage(text: string, acronyms?: Map<string, string>): PassageProfile {
+  const tokens = tokenize(text);
+  const keys = new Set<string>();
+  for (const group of wordGroups(tokens)) {
+    for (const p of groupParts(group)) keys.add(p);
+    for (const t of group.tokens) keys.add(t.stem);
+    if (group.tokens.length > 1 || group.tokens[0]!.norm.includes('-')) keys.add(groupJoined(group));
+    else keys.add(group.tokens[0]!.norm);
+  }
+  if (acronyms) {
+    for (const [acronym, expansion] of acronyms) {
+      if (keys.has(acronym) || keys.has(stem(acronym))) for (const t of tokenize(expansion)) if (t.kind === 'word') keys.add(t.stem);
+    }
+  }
+  return { text, tokens, keys, quantities: extractQuantities(text) };
+}
+
+/** Does the passage carry this claim term (lemma, compound parts or joined form, acronym either way)? */
+export function carriesTerm(passage: PassageProfile, term: Term, acronyms?: Map<string, string>): boolean {
+  if (passage.keys.has(term.key)) return true;
+  if (term.parts.length > 1 && term.parts.every((p) => passage.keys.has(p))) return true;
+  const expansion = acronyms?.get(term.key) ?? acronyms?.get(term.surface.toLowerCase().replace(/s$/, ''));
+  if (expansion) {
+    const words = tokenize(expansion).filter((t) => t.kind === 'word' && !t.stop);
+    if (words.length > 0 && words.every((t) => passage.keys.has(t.stem))) return true;
+  }
+  return false;
+}
+
+export function passageNegates(passage: PassageProfile, targets: Set<string>): boolean {
+  return negationScopes(passage.text, passage.tokens, targets);
+}
+
+/** An antonym pair where the claim uses one side and the passage the other (and not the claim's side). */
+export function antonymConflict(claimText: string, passage: PassageProfile): [string, string] | null {
+  const claimStems = new Set(tokenize(claimText).map((t) => t.stem));
+  for (const [a, b] of ANTONYMS) {
+    const sa = stem(a);
+    const sb = stem(b);
+    if (claimStems.has(sa) && passage.keys.has(sb) && !passage.keys.has(sa) && !claimStems.has(sb)) return [a, b];
+    if (claimStems.has(sb) && passage.keys.has(sa) && !passage.keys.has(sb) && !claimStems.has(sa)) return [b, a];
+  }
+  return null;
+}

@@ -1,0 +1,107 @@
+// Repair candidates: softened rewrites built only from the evidence's own wording, each re-verified
+// here against the same evidence; a rewrite the verifier does not accept in full is never offered.
+import type { Claim, EvidenceSpan, Verdict } from '../model';
+import { extractQuantities, splitSentences } from '../text/index';
+import { findStrongPredicates, findWeakRelations, isQuantifierGroup, type WeakRelation } from './analysis';
+import { DEFAULT_THRESHOLDS, verifyClaim } from './index';
+
+export interface RepairProposal {
+  text: string;
+  basis: string; // what the rewrite was built from
+  highRisk: boolean; // for review, never auto-applied
+}
+
+interface Candidate {
+  text: string;
+  basis: string;
+  claimShaped: boolean; // keeps the writer's sentence and changes only the overclaiming words
+}
+
+const where = (span: EvidenceSpan) => `${span.relPath} line ${span.line + 1}`;
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function withFinalStop(s: string): string {
+  const t = s.trim();
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+}
+
+/** The sentence of span.text that holds [start, end), trimmed (offsets relative to span.text). */
+function sentenceAround(spanText: string, start: number): { start: number; end: number } {
+  const sentences = splitSentences(spanText);
+  return sentences.find((s) => start >= s.start && start < s.end) ?? { start: 0, end: spanText.trimEnd().length };
+}
+
+function overclaimCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan[]): Candidate[] {
+  const claimSurface = verdict.flags.find((f) => f.startsWith('overclaim:'))?.slice('overclaim:'.length);
+  const spanPhrase = verdict.flags.find((f) => f.startsWith('span_relation:'))?.slice('span_relation:'.length);
+  if (!claimSurface || !spanPhrase) return [];
+  const predicate = findStrongPredicates(claim.text).find((p) => p.surface === claimSurface);
+  if (!predicate) return [];
+  const out: Candidate[] = [];
+  for (const span of evidence) {
+    const relation: WeakRelation | undefined = findWeakRelations(span.text).find((r) => r.phrase === spanPhrase);
+    if (!relation) continue;
+    const basis = `span relation '${relation.surface}' (${where(span)})`;
+    const sentence = sentenceAround(span.text, relation.start);
+    const prefix = claim.text.slice(0, predicate.start);
+    const tail = span.text.slice(relation.start, sentence.end);
+    const fits = isQuantifierGroup(predicate.group) ? relation.kind === 'quantifier' : relation.kind === 'verb';
+    // the writer's subject, then the span's own predicate and object
+    out.push({ text: withFinalStop(prefix ? prefix + tail : capitalise(tail)), basis, claimShaped: false });
+    if (fits) {
+      const swapped = relation.surface.toLowerCase();
+      const text = claim.text.slice(0, predicate.start) + (predicate.start === 0 ? capitalise(swapped) : swapped) + claim.text.slice(predicate.end);
+      out.push({ text: withFinalStop(text), basis, claimShaped: true });
+    }
+    out.push({ text: withFinalStop(span.text.slice(sentence.start, sentence.end)), basis: `the sentence at ${where(span)}`, claimShaped: false });
+  }
+  return out;
+}
+
+function numberCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan[]): Candidate[] {
+  const wrong = new Set(verdict.flags.filter((f) => f.startsWith('number_mismatch:')).map((f) => f.slice('number_mismatch:'.length)));
+  if (wrong.size === 0) return [];
+  const out: Candidate[] = [];
+  for (const span of evidence) {
+    const stated = extractQuantities(span.text);
+    let text = claim.text;
+    const restored: string[] = [];
+    // right to left so earlier offsets stay valid
+    for (const q of extractQuantities(claim.text).filter((c) => wrong.has(c.raw)).reverse()) {
+      const source = stated.find((s) => s.value !== q.value && s.kind === q.kind && (s.unit === q.unit || (q.kind === 'year')));
+      if (!source) continue;
+      text = text.slice(0, q.start) + source.raw + text.slice(q.end);
+      restored.push(source.raw);
+    }
+    if (restored.length > 0) out.push({ text, basis: `the source's number ${restored.reverse().join(', ')} (${where(span)})`, claimShaped: true });
+  }
+  return out;
+}
+
+/**
+ * A rewrite of the claim that the evidence carries in full, or null. Built only from the claim's and
+ * the spans' own words; verified against the same spans before it is returned.
+ */
+export function proposeRepair(claim: Claim, verdict: Verdict, evidence: EvidenceSpan[]): RepairProposal | null {
+  if (evidence.length === 0) return null;
+  if (verdict.label !== 'partially_supports' && verdict.label !== 'contradicts') return null;
+  const candidates = [...numberCandidates(claim, verdict, evidence), ...overclaimCandidates(claim, verdict, evidence)];
+  const seen = new Set<string>([claim.text.trim()]);
+  for (const candidate of candidates) {
+    if (seen.has(candidate.text)) continue;
+    seen.add(candidate.text);
+    const check = verifyClaim({
+      claim: { ...claim, text: candidate.text, modality: claim.modality === 'synthesis' ? 'factual' : claim.modality },
+      candidates: evidence,
+      thresholds: DEFAULT_THRESHOLDS,
+      scope: { exhausted: false, filesSearched: 1 },
+    });
+    if (check.verdict.label === 'supports' && check.verdict.driftScore === 0) {
+      return { text: candidate.text, basis: candidate.basis, highRisk: claim.risk === 'high' || !candidate.claimShaped };
+    }
+  }
+  return null;
+}

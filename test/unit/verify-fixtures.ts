@@ -1,0 +1,84 @@
+// Shared builders for the extract/verify tests: claims, source documents, windows, spans.
+import assert from 'node:assert/strict';
+import { spanFromRange, type SpanSourceDoc } from '../../src/core/extract/index';
+import type { CandidateWindow, Claim, EvidenceSpan, Modality, Risk } from '../../src/core/model';
+import { lineStarts } from '../../src/core/text/index';
+import { sha256 } from '../../src/core/util/hash';
+
+export function makeClaim(text: string, opts: { modality?: Modality; risk?: Risk } = {}): Claim {
+  return {
+    id: `claim_${sha256(text).slice(7, 19)}`,
+    hash: sha256(text),
+    text,
+    documentPath: '/work/drafts/chapter.md',
+    start: 0,
+    end: text.length,
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: text.length } },
+    paragraphKey: sha256(text),
+    block: 'paragraph',
+    modality: opts.modality ?? 'factual',
+    needsEvidence: true,
+    risk: opts.risk ?? 'medium',
+    cues: [],
+    override: null,
+    citations: [],
+  };
+}
+
+export function makeDoc(relPath: string, text: string): SpanSourceDoc {
+  return { absPath: `/corpus/${relPath}`, relPath, text, sourceHash: sha256(text), lineStarts: lineStarts(text) };
+}
+
+/** A kernel-style window over doc.text[start, end) (the whole document by default). */
+export function makeWindow(doc: SpanSourceDoc, start = 0, end = doc.text.length): CandidateWindow {
+  return {
+    sourcePath: doc.absPath, relPath: doc.relPath, start, end, text: doc.text.slice(start, end),
+    op: 'read_window', query: 'q', warrantId: 'warrant_test', sourceHash: doc.sourceHash,
+  };
+}
+
+/** The span of the first occurrence of `sentence` in the document (test inputs are unique sentences). */
+export function spanOf(doc: SpanSourceDoc, sentence: string): EvidenceSpan {
+  const start = doc.text.indexOf(sentence);
+  assert.ok(start >= 0, `fixture sentence not in ${doc.relPath}: ${sentence}`);
+  return spanFromRange(doc, start, start + sentence.length);
+}
+
+/** The offset invariant every produced span must satisfy. */
+export function assertVerbatimSpans(spans: readonly EvidenceSpan[], docs: readonly SpanSourceDoc[]): void {
+  for (const span of spans) {
+    const doc = docs.find((d) => d.absPath === span.sourcePath);
+    assert.ok(doc, `span from unknown source ${span.sourcePath}`);
+    assert.equal(doc.text.slice(span.start, span.end), span.text);
+    assert.equal(span.spanHash, sha256(span.text));
+    assert.equal(span.sourceHash, doc.sourceHash);
+  }
+}
+
+export const CITEVQA = makeDoc('papers/citevqa.txt', [
+  'CiteVQA: Evaluating Attribution in Document Question Answering',
+  '',
+  'We introduce CiteVQA, a benchmark for attributed answers over long documents. CiteVQA contains 1,897 questions built from 711 PDFs across seven domains. The questions are written in two languages, English and Chinese.',
+  '',
+  'Answers are scored with Strict Attributed Accuracy (SAA), which credits an answer only when its cited evidence is correct. Models that answer correctly often cite the wrong page.',
+  '',
+].join('\n'));
+
+export const ACL_VERBATIM = makeDoc('papers/acl_verbatim.txt', [
+  'ACL-Verbatim: Extractive Answers for Research QA',
+  '',
+  'ACL-Verbatim reduces hallucination risk in research QA by returning answers as verbatim spans of the source. The system never paraphrases the source text.',
+  '',
+  'Limitations: verbatim answers can be longer than abstractive ones.',
+  '',
+].join('\n'));
+
+export const GREPSEEK = makeDoc('papers/grepseek.txt', [
+  'GrepSeek: Direct Corpus Interaction for Search Agents',
+  '',
+  'GrepSeek shows that direct corpus interaction complements index-based retrieval by making search trajectories explicit and auditable.',
+  'Future work includes hybrid retrieval that combines direct corpus interaction with an index.',
+  '',
+].join('\n'));
+
+export const ALL_DOCS = [CITEVQA, ACL_VERBATIM, GREPSEEK];
