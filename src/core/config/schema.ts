@@ -15,6 +15,17 @@ export const ALWAYS_EXCLUDED = [
 ];
 
 export const DEFAULT_BUDGETS = { maxFilesTouched: 12, maxSearchOps: 24, maxCharsRead: 400_000, maxCharsReturned: 12_000 };
+export const DEFAULT_MAX_FILE_BYTES = 2_000_000;
+export const DEFAULT_STATE_DIR = '.warrant';
+export const DEFAULT_DRAFTS = ['**/*.md'];
+
+const positiveInt = () => z.number().int().positive();
+export const ConfigBudgetsSchema = z.strictObject({
+  maxFilesTouched: positiveInt().optional().describe(`Files one claim's search may read (every scanned file counts). Default ${DEFAULT_BUDGETS.maxFilesTouched}.`),
+  maxSearchOps: positiveInt().optional().describe(`Kernel operations per claim. Default ${DEFAULT_BUDGETS.maxSearchOps}.`),
+  maxCharsRead: positiveInt().optional().describe(`Source characters one claim's search may read. Default ${DEFAULT_BUDGETS.maxCharsRead}.`),
+  maxCharsReturned: positiveInt().optional().describe(`Characters of candidate windows returned per claim. Default ${DEFAULT_BUDGETS.maxCharsReturned}.`),
+});
 
 export const RetentionOverrideSchema = z.strictObject({
   sources: z.array(z.string()).min(1).describe('Globs (relative to the config file) the override applies to.'),
@@ -23,7 +34,7 @@ export const RetentionOverrideSchema = z.strictObject({
 });
 
 export const WarrantConfigSchema = z.strictObject({
-  $schema: z.string().optional(),
+  $schema: z.string().optional().describe('The JSON Schema of this file (editor validation).'),
   sources: z
     .array(z.string())
     .optional()
@@ -32,29 +43,34 @@ export const WarrantConfigSchema = z.strictObject({
   drafts: z.array(z.string()).optional().describe('Globs of the drafts to verify (never used as evidence). Default: **/*.md outside the sources.'),
   sourceExtensions: z.array(z.string().regex(/^\.[A-Za-z0-9]+$/, 'an extension such as ".md"')).optional().describe('File types read as sources.'),
   stateDir: z.string().optional().describe('Folder for the lockfile and traces, relative to the config file. Default: .warrant'),
-  maxFileBytes: z.number().int().positive().optional().describe('Source files larger than this are skipped with a notice. Default: 2000000.'),
-  budgets: BudgetsSchema.partial().strict().optional().describe('Per-claim warrant budgets.'),
+  maxFileBytes: positiveInt().optional().describe(`Source files larger than this are skipped with a notice. Default: ${DEFAULT_MAX_FILE_BYTES}.`),
+  budgets: ConfigBudgetsSchema.optional().describe('Per-claim warrant budgets; exhaustion makes the claim abstain.'),
   retention: z
     .strictObject({
-      default: RetentionSchema.optional(),
+      default: RetentionSchema.optional().describe('Retention for every source without an override.'),
       overrides: z.array(RetentionOverrideSchema).optional(),
     })
     .optional()
     .describe('Permission to read is not permission to keep. Default: metadata_only.'),
-  audit: z.strictObject({ plainQueryTerms: z.boolean().optional() }).optional().describe('Trace query terms in plain text instead of hashed.'),
+  audit: z
+    .strictObject({ plainQueryTerms: z.boolean().optional().describe('Trace query terms in plain text instead of sha256 hashes. Default false.') })
+    .optional()
+    .describe('What the search trace may record.'),
   claims: z
     .strictObject({
-      checkHeadings: z.boolean().optional(),
-      checkBlockquotes: z.boolean().optional(),
-      minWords: z.number().int().positive().optional(),
+      checkHeadings: z.boolean().optional().describe('Verify sentences in headings too. Default false.'),
+      checkBlockquotes: z.boolean().optional().describe('Verify block quotes (the source speaking) as claims. Default false.'),
+      minWords: positiveInt().optional().describe('Shorter sentences are not claims. Default 4.'),
     })
-    .optional(),
+    .optional()
+    .describe('Which sentences of a draft are examined.'),
   review: z
     .strictObject({
       modalities: z.array(ModalitySchema).optional().describe('Modalities whose claims always go to review instead of accept.'),
       risks: z.array(RiskSchema).optional().describe('Risk levels whose accepted claims still go to review.'),
     })
-    .optional(),
+    .optional()
+    .describe('Claims that always go to a human.'),
   verifier: z
     .strictObject({
       acceptScore: z.number().min(0).max(1).optional().describe('Minimum supportScore for supports. Default 0.75.'),
@@ -62,7 +78,8 @@ export const WarrantConfigSchema = z.strictObject({
       synthesisJoin: z.enum(['review', 'accept_with_note']).optional().describe('What to do with a synthesis claim whose atoms are all supported.'),
       refutation: z.boolean().optional().describe('Run the counter-evidence pass for high-risk claims. Default true.'),
     })
-    .optional(),
+    .optional()
+    .describe('Attribution verifier thresholds.'),
 });
 export type WarrantConfig = z.infer<typeof WarrantConfigSchema>;
 

@@ -1,0 +1,48 @@
+// Path helpers shared by the source store and the kernel: workspace-relative paths and exclusion globs.
+import * as path from 'node:path';
+import picomatch from 'picomatch';
+
+/** Workspace-relative path with forward slashes ('' for the root itself; starts with '../' when outside). */
+export function relativePath(root: string, absPath: string): string {
+  return path.relative(root, absPath).split(path.sep).join('/');
+}
+
+export function isInsideRoot(rel: string): boolean {
+  return rel === '' || (rel !== '..' && !rel.startsWith('../') && !path.isAbsolute(rel));
+}
+
+export function extensionOf(p: string): string {
+  return path.extname(p).toLowerCase();
+}
+
+const matcherCache = new Map<string, (rel: string) => boolean>();
+
+/**
+ * True when a workspace-relative path, or any folder above it, matches one of the globs
+ * (so "secrets/**" also covers "secrets/a/b.txt" and a folder named "secrets" itself).
+ */
+export function exclusionMatcher(globs: readonly string[]): (rel: string) => boolean {
+  const key = globs.join('\u0000');
+  let matcher = matcherCache.get(key);
+  if (!matcher) {
+    const isMatch = globs.length > 0 ? picomatch([...globs], { dot: true }) : () => false;
+    matcher = (rel: string) => {
+      const parts = rel.split('/');
+      for (let i = 1; i <= parts.length; i++) if (isMatch(parts.slice(0, i).join('/'))) return true;
+      return false;
+    };
+    if (matcherCache.size > 64) matcherCache.clear();
+    matcherCache.set(key, matcher);
+  }
+  return matcher;
+}
+
+/** Matcher for `config.sources` entries: globs, or folder/file paths that match themselves and everything below. */
+export function sourcesMatcher(sources: readonly string[]): (rel: string) => boolean {
+  if (sources.length === 0 || sources.includes('.')) return () => true;
+  const tests = sources.map((entry) => {
+    if (picomatch.scan(entry).isGlob) return picomatch(entry, { dot: true });
+    return (rel: string) => rel === entry || rel.startsWith(entry + '/');
+  });
+  return (rel) => tests.some((t) => t(rel));
+}

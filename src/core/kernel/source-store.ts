@@ -1,0 +1,321 @@
+// The corpus as the engine sees it: which files are sources (walk of config.root honouring sources, exclude,
+// extensions, size cap and symlinks) and their decoded text, cached by mtime+size. Corpus-level reads
+// (listing, the discovery index) happen here; per-claim reads go through the ScopedSearchKernel.
+import * as path from 'node:path';
+import picomatch from 'picomatch';
+import type { ResolvedConfig } from '../config/schema';
+import type { FileSystemPort, Logger } from '../ports';
+import { sha256 } from '../util/hash';
+import { foldText, type FoldedText } from './fold';
+import { exclusionMatcher, extensionOf, isInsideRoot, relativePath, sourcesMatcher } from './paths';
+
+export interface SourceFileInfo {
+  absPath: string; // real path
+  relPath: string; // relative to config.root, forward slashes
+  size: number;
+  mtimeMs: number;
+}
+
+export type SkipReason = 'excluded' | 'too_large' | 'binary' | 'unsupported_type' | 'symlink_escape' | 'unreadable';
+
+export interface SkippedSource {
+  path: string; // absolute
+  relPath: string;
+  reason: SkipReason;
+  detail: string;
+}
+
+export interface SourceListing {
+  files: SourceFileInfo[];
+  skipped: SkippedSource[];
+}
+
+export interface SourceDoc {
+  absPath: string; // real path
+  relPath: string;
+  text: string; // decoded UTF-8 without BOM: every offset in the system indexes this string
+  sourceHash: string; // sha256(text)
+  lineStarts: number[]; // offset of each line's first character
+  mtimeMs: number;
+  size: number; // bytes on disk
+}
+
+/** Why a file could not be loaded (the kernel turns this into a WarrantViolation). */
+export class SourceLoadError extends Error {
+  override readonly name = 'SourceLoadError';
+  constructor(
+    readonly absPath: string,
+    readonly reason: SkipReason | 'out_of_scope',
+    readonly detail: string,
+  ) {
+    super(`${reason}: ${detail}`);
+  }
+}
+
+/** What the store knows about a real path, from the current listing. */
+export type SourceStatus = { kind: 'source' } | { kind: 'skipped'; reason: SkipReason; detail: string } | { kind: 'draft' } | { kind: 'not_listed' };
+
+const FOLD_CACHE_CHARS = 4_000_000;
+
+export class SourceStore {
+  private realRoot: string | undefined;
+  private listing: SourceListing | undefined;
+  private listingIndex = new Map<string, SourceStatus>();
+  private drafts = new Set<string>();
+  private lastExcludePaths: string[] = [];
+  private docs = new Map<string, SourceDoc>();
+  private folds = new Map<string, FoldedText>(); // by sourceHash, least recently used first
+  private foldChars = 0;
+  private readonly isExcluded: (rel: string) => boolean;
+  private readonly isSourcePath: (rel: string) => boolean;
+  private readonly extensions: ReadonlySet<string>;
+
+  constructor(
+    readonly fs: FileSystemPort,
+    readonly config: ResolvedConfig,
+    private readonly logger: Logger,
+  ) {
+    this.isExcluded = exclusionMatcher(config.exclude);
+    this.isSourcePath = sourcesMatcher(config.sources);
+    this.extensions = new Set(config.sourceExtensions.map((e) => e.toLowerCase()));
+  }
+
+  /** The workspace root as a real path. */
+  async root(): Promise<string> {
+    this.realRoot ??= await this.fs.realpath(path.resolve(this.config.root));
+    return this.realRoot;
+  }
+
+  /** Walks the sources (deterministic order). `excludePaths` are the drafts: never evidence. */
+  async listSources(excludePaths: string[] = []): Promise<SourceListing> {
+    const root = await this.root();
+    this.lastExcludePaths = [...excludePaths];
+    this.drafts = new Set(await Promise.all(excludePaths.map((p) => this.realOrResolved(p))));
+    const files: SourceFileInfo[] = [];
+    const skipped: SkippedSource[] = [];
+    const skip = (abs: string, reason: SkipReason, detail: string) => skipped.push({ path: abs, relPath: relativePath(root, abs), reason, detail });
+
+    for (const { base, explicit } of this.walkBases()) {
+      const abs = path.join(root, base);
+      const st = await this.fs.stat(abs);
+      if (!st) {
+        if (explicit) skip(abs, 'unreadable', 'configured source not found');
+        continue;
+      }
+      await this.visit(root, abs, st.kind, explicit, files, skip);
+    }
+    const byRel = (a: { relPath: string }, b: { relPath: string }) => (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0);
+    const seen = new Set<string>();
+    this.listing = { files: files.sort(byRel).filter((f) => !seen.has(f.absPath) && seen.add(f.absPath)), skipped: skipped.sort(byRel) };
+    this.listingIndex = new Map<string, SourceStatus>();
+    for (const s of this.listing.skipped) this.listingIndex.set(s.path, { kind: 'skipped', reason: s.reason, detail: s.detail });
+    for (const f of this.listing.files) this.listingIndex.set(f.absPath, { kind: 'source' });
+    this.logger.debug('sources listed', { files: this.listing.files.length, skipped: this.listing.skipped.length });
+    return this.listing;
+  }
+
+  /** The current listing (walked again with the last drafts after invalidate()). */
+  async sources(): Promise<SourceListing> {
+    return this.listing ?? this.listSources(this.lastExcludePaths);
+  }
+
+  /** Whether a real path is a listed source, a skipped one, a draft, or not a source at all. */
+  async status(realPath: string): Promise<SourceStatus> {
+    await this.sources();
+    if (this.drafts.has(realPath)) return { kind: 'draft' };
+    return this.listingIndex.get(realPath) ?? { kind: 'not_listed' };
+  }
+
+  /** lstat + realpath of a path without reading it; undefined when it does not exist. */
+  async inspect(absPath: string): Promise<{ realPath: string; kind: 'file' | 'directory' | 'other'; size: number } | undefined> {
+    const st = await this.fs.stat(absPath);
+    if (!st) return undefined;
+    let realPath: string;
+    try {
+      realPath = await this.fs.realpath(absPath);
+    } catch {
+      return undefined; // dangling symlink
+    }
+    const target = st.kind === 'symlink' ? await this.fs.stat(realPath) : st;
+    if (!target) return undefined;
+    return { realPath, kind: target.kind === 'file' || target.kind === 'directory' ? target.kind : 'other', size: target.size };
+  }
+
+  /** Reads and decodes a source (cached while mtime and size are unchanged). Refuses binary/oversized/outside files. */
+  async load(absPath: string): Promise<SourceDoc> {
+    const root = await this.root();
+    const info = await this.inspect(path.resolve(absPath));
+    if (!info || info.kind !== 'file') throw new SourceLoadError(absPath, 'unreadable', 'not a readable file');
+    const realPath = info.realPath;
+    const relPath = relativePath(root, realPath);
+    if (!isInsideRoot(relPath)) throw new SourceLoadError(absPath, realPath === path.resolve(absPath) ? 'out_of_scope' : 'symlink_escape', 'outside the workspace');
+    const st = await this.fs.stat(realPath);
+    if (!st) throw new SourceLoadError(absPath, 'unreadable', 'not found');
+    const cached = this.docs.get(realPath);
+    if (cached && cached.mtimeMs === st.mtimeMs && cached.size === st.size) return cached;
+    if (st.size > this.config.maxFileBytes) throw new SourceLoadError(absPath, 'too_large', `${st.size} bytes > maxFileBytes ${this.config.maxFileBytes}`);
+    let bytes: Uint8Array;
+    try {
+      bytes = await this.fs.readFile(realPath);
+    } catch (e) {
+      throw new SourceLoadError(absPath, 'unreadable', (e as Error).message);
+    }
+    const text = decodeText(bytes);
+    if (text === undefined) throw new SourceLoadError(absPath, 'binary', 'not UTF-8 text (NUL bytes or invalid UTF-8)');
+    const doc: SourceDoc = { absPath: realPath, relPath, text, sourceHash: sha256(text), lineStarts: lineStartsOf(text), mtimeMs: st.mtimeMs, size: bytes.byteLength };
+    this.docs.set(realPath, doc);
+    this.logger.debug('source read', { relPath, chars: text.length });
+    return doc;
+  }
+
+  /** Loads every listed source (for the discovery index); files that fail to load are reported, not thrown. */
+  async loadAll(): Promise<{ docs: SourceDoc[]; skipped: SkippedSource[] }> {
+    const listing = await this.sources();
+    const docs: SourceDoc[] = [];
+    const skipped: SkippedSource[] = [];
+    for (const f of listing.files) {
+      try {
+        docs.push(await this.load(f.absPath));
+      } catch (e) {
+        if (!(e instanceof SourceLoadError)) throw e;
+        const reason = e.reason === 'out_of_scope' ? 'symlink_escape' : e.reason;
+        skipped.push({ path: f.absPath, relPath: f.relPath, reason, detail: e.detail });
+        this.listingIndex.set(f.absPath, { kind: 'skipped', reason, detail: e.detail });
+      }
+    }
+    return { docs, skipped };
+  }
+
+  /** Forget cached texts (all, or these absolute paths) and the listing: the next access re-reads. */
+  invalidate(paths?: string[]): void {
+    this.listing = undefined;
+    if (!paths) {
+      this.docs.clear();
+      return;
+    }
+    for (const p of paths) {
+      const abs = path.resolve(p);
+      this.docs.delete(abs);
+      for (const [key, doc] of this.docs) if (doc.absPath === abs || key.startsWith(abs + path.sep)) this.docs.delete(key);
+    }
+  }
+
+  /** The folded (case/diacritic/whitespace-insensitive) view of a document, LRU-cached by content hash. */
+  folded(doc: SourceDoc): FoldedText {
+    const hit = this.folds.get(doc.sourceHash);
+    if (hit) {
+      this.folds.delete(doc.sourceHash);
+      this.folds.set(doc.sourceHash, hit);
+      return hit;
+    }
+    const f = foldText(doc.text);
+    this.folds.set(doc.sourceHash, f);
+    this.foldChars += f.folded.length;
+    for (const [key, old] of this.folds) {
+      if (this.foldChars <= FOLD_CACHE_CHARS || key === doc.sourceHash) break;
+      this.folds.delete(key);
+      this.foldChars -= old.folded.length;
+    }
+    return f;
+  }
+
+  isExcludedRel(rel: string): boolean {
+    return this.isExcluded(rel);
+  }
+
+  hasSourceExtension(p: string): boolean {
+    return this.extensions.has(extensionOf(p));
+  }
+
+  /** Where to start walking: the root, or the static bases of the configured sources. */
+  private walkBases(): Array<{ base: string; explicit: boolean }> {
+    const sources = this.config.sources;
+    if (sources.length === 0 || sources.includes('.')) return [{ base: '', explicit: false }];
+    const bases = sources.map((s) => {
+      const scan = picomatch.scan(s);
+      return scan.isGlob ? { base: scan.base === '.' ? '' : scan.base, explicit: false } : { base: s, explicit: true };
+    });
+    const nested = (a: string, b: string) => a !== b && (b === '' || a.startsWith(b + '/'));
+    const unique = [...new Map(bases.map((b) => [b.base, b])).values()];
+    return unique.filter((b) => !unique.some((o) => nested(b.base, o.base))).sort((a, b) => (a.base < b.base ? -1 : 1));
+  }
+
+  private async visit(
+    root: string,
+    abs: string,
+    kind: string,
+    explicit: boolean,
+    files: SourceFileInfo[],
+    skip: (abs: string, reason: SkipReason, detail: string) => void,
+  ): Promise<void> {
+    const rel = relativePath(root, abs);
+    if (kind === 'symlink') {
+      // Never followed: a link that leaves the workspace is reported; one inside it is judged at its target.
+      let real: string | undefined;
+      try {
+        real = await this.fs.realpath(abs);
+      } catch {
+        real = undefined;
+      }
+      if (real === undefined) skip(abs, 'unreadable', 'dangling symlink');
+      else if (!isInsideRoot(relativePath(root, real))) skip(abs, 'symlink_escape', 'symlink leads outside the workspace');
+      return;
+    }
+    if (rel !== '' && this.isExcluded(rel)) {
+      if (kind === 'directory' || this.isSourcePath(rel)) skip(abs, 'excluded', 'matches an exclude pattern');
+      return;
+    }
+    if (kind === 'directory') {
+      let entries: Array<{ name: string; kind: string }>;
+      try {
+        entries = await this.fs.readDirectory(abs);
+      } catch (e) {
+        skip(abs, 'unreadable', (e as Error).message);
+        return;
+      }
+      entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      for (const entry of entries) await this.visit(root, path.join(abs, entry.name), entry.kind, false, files, skip);
+      return;
+    }
+    if (kind !== 'file' || this.drafts.has(abs) || !this.isSourcePath(rel)) return;
+    if (!this.extensions.has(extensionOf(abs))) {
+      if (explicit) skip(abs, 'unsupported_type', `${extensionOf(abs) || 'no extension'} is not a source type`);
+      return;
+    }
+    const st = await this.fs.stat(abs);
+    if (!st) return;
+    if (st.size > this.config.maxFileBytes) {
+      skip(abs, 'too_large', `${st.size} bytes > maxFileBytes ${this.config.maxFileBytes}`);
+      return;
+    }
+    files.push({ absPath: abs, relPath: rel, size: st.size, mtimeMs: st.mtimeMs });
+  }
+
+  private async realOrResolved(p: string): Promise<string> {
+    try {
+      return await this.fs.realpath(path.resolve(p));
+    } catch {
+      return path.resolve(p);
+    }
+  }
+}
+
+/** UTF-8 text without BOM, or undefined for binary content (NUL bytes, invalid UTF-8). */
+export function decodeText(bytes: Uint8Array): string | undefined {
+  if (bytes.includes(0)) return undefined;
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Offsets of line starts (after \n, \r\n or a lone \r). */
+export function lineStartsOf(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
+  }
+  return starts;
+}
