@@ -1,0 +1,179 @@
+// Evidence panel renderer. Receives plain data from the extension (see src/extension/protocol.ts)
+// and builds the DOM with textContent only: no draft or source text is ever parsed as HTML.
+// @ts-check
+(function () {
+  // eslint-disable-next-line no-undef
+  const vscode = acquireVsCodeApi();
+  const root = /** @type {HTMLElement} */ (document.getElementById('root'));
+
+  /** @param {string} tag @param {string} [cls] @param {string | number} [text] */
+  function el(tag, cls, text) {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = String(text);
+    return e;
+  }
+
+  /** @param {HTMLElement} parent @param {string} title */
+  function section(parent, title) {
+    const s = el('section');
+    s.appendChild(el('h2', undefined, title));
+    parent.appendChild(s);
+    return s;
+  }
+
+  /** @param {HTMLElement} parent @param {Array<[string, string | number]>} rows */
+  function facts(parent, rows) {
+    const dl = el('dl');
+    for (const [k, v] of rows) {
+      dl.appendChild(el('dt', undefined, k));
+      dl.appendChild(el('dd', undefined, v));
+    }
+    parent.appendChild(dl);
+  }
+
+  /** @param {string} cls @param {string} text */
+  function badge(cls, text) {
+    return el('span', `badge ${cls}`, text);
+  }
+
+  /** @param {HTMLElement} parent @param {any} span @param {'evidence' | 'refutation'} list @param {number} index */
+  function spanBlock(parent, span, list, index) {
+    const box = el('div', 'span');
+    const link = el('button', 'link', `${span.relPath}:${span.line}`);
+    link.title = 'Open the source at this span';
+    link.addEventListener('click', () => vscode.postMessage({ type: 'openSpan', list, index }));
+    box.appendChild(link);
+    box.appendChild(el('blockquote', 'quote', span.text));
+    facts(box, [
+      ['offsets', `${span.start}–${span.end}`],
+      ['span hash', span.spanHash],
+      ['source hash', span.sourceHash],
+    ]);
+    parent.appendChild(box);
+  }
+
+  /** @param {any} c */
+  function renderClaim(c) {
+    root.replaceChildren();
+    const head = el('header');
+    head.appendChild(el('div', 'doc', c.documentName));
+    head.appendChild(el('blockquote', 'claim', c.text));
+    const badges = el('div', 'badges');
+    badges.append(badge(`action-${c.action}`, c.action), badge('neutral', c.modality), badge(`risk-${c.risk}`, `${c.risk} risk`));
+    head.appendChild(badges);
+    root.appendChild(head);
+
+    const v = section(root, 'Verdict');
+    v.appendChild(el('p', 'headline', c.headline));
+    facts(v, [
+      ['verdict', `${c.verdict.label} (${c.verdict.words})`],
+      ['quality', c.verdict.quality],
+      ['support', c.verdict.supportScore.toFixed(2)],
+      ['drift', c.verdict.driftScore.toFixed(2)],
+      ['reason', c.verdict.reason],
+      ['flags', c.verdict.flags.length ? c.verdict.flags.join(', ') : '—'],
+    ]);
+
+    if (c.repair) {
+      const r = section(root, c.repair.verified ? 'Repair (re-verified)' : 'Repair (not verified)');
+      r.appendChild(el('blockquote', 'repair', c.repair.text));
+      facts(r, [
+        ['basis', c.repair.basis],
+        ['risk', c.repair.highRisk ? 'high: review before applying' : 'normal'],
+      ]);
+      if (c.repair.verified) {
+        const b = el('button', 'primary', 'Apply repair');
+        b.addEventListener('click', () => vscode.postMessage({ type: 'applyRepair', claimId: c.claimId }));
+        r.appendChild(b);
+      }
+    }
+
+    const ev = section(root, `Evidence (${c.evidence.length})`);
+    if (!c.evidence.length) ev.appendChild(el('p', 'muted', 'No verbatim span carries this claim.'));
+    c.evidence.forEach((/** @type {any} */ s, /** @type {number} */ i) => spanBlock(ev, s, 'evidence', i));
+    if (c.suggestedCitation) {
+      ev.appendChild(el('p', 'muted', `Suggested citation: ${c.suggestedCitation.relPath}:${c.suggestedCitation.line} — ${c.suggestedCitation.reason}`));
+    }
+
+    if (c.evidenceSet) {
+      const es = section(root, 'Synthesis');
+      facts(es, [
+        ['composition', c.evidenceSet.compositionVerdict],
+        ['note', c.evidenceSet.note],
+      ]);
+      const ul = el('ul');
+      for (const s of c.evidenceSet.subclaims) ul.appendChild(el('li', undefined, `${s.label}: ${s.text}`));
+      for (const j of c.evidenceSet.joins) ul.appendChild(el('li', 'muted', `author's interpretation: ${j}`));
+      es.appendChild(ul);
+    }
+
+    if (c.refutation) {
+      const rf = section(root, 'Counter-evidence search');
+      facts(rf, [['outcome', c.refutation.outcome]]);
+      c.refutation.evidence.forEach((/** @type {any} */ s, /** @type {number} */ i) => spanBlock(rf, s, 'refutation', i));
+    }
+
+    const w = section(root, 'Warrant');
+    if (!c.warrant) {
+      w.appendChild(el('p', 'muted', 'This sentence needs no evidence, so no warrant was issued.'));
+    } else {
+      facts(w, [
+        ['id', c.warrant.id],
+        ['kind', c.warrant.kind],
+        ['purpose', c.warrant.purpose],
+        ['scope', c.warrant.scope.join(', ') || '—'],
+        ['cited files only', c.warrant.files ? c.warrant.files.join(', ') : 'no'],
+        ['operations', c.warrant.operations.join(', ')],
+        ['retention', c.warrant.retention],
+      ]);
+      const u = c.usage || { opsUsed: 0, filesTouched: 0, charsRead: 0, charsReturned: 0, exhausted: false, refusals: 0 };
+      const table = el('table', 'budget');
+      const hr = el('tr');
+      hr.append(el('th', undefined, 'budget'), el('th', undefined, 'used'), el('th', undefined, 'limit'));
+      table.appendChild(hr);
+      /** @type {Array<[string, number, number]>} */
+      const rows = [
+        ['search ops', u.opsUsed, c.warrant.budgets.maxSearchOps],
+        ['files touched', u.filesTouched, c.warrant.budgets.maxFilesTouched],
+        ['chars read', u.charsRead, c.warrant.budgets.maxCharsRead],
+        ['chars returned', u.charsReturned, c.warrant.budgets.maxCharsReturned],
+      ];
+      for (const [name, used, limit] of rows) {
+        const tr = el('tr');
+        tr.append(el('td', undefined, name), el('td', 'num', used), el('td', 'num', limit));
+        table.appendChild(tr);
+      }
+      w.appendChild(table);
+      if (u.exhausted) w.appendChild(el('p', 'warn', 'The warrant was exhausted: the verdict abstains rather than guesses.'));
+      if (u.refusals) w.appendChild(el('p', 'warn', `${u.refusals} request(s) outside the warrant were refused.`));
+    }
+
+    const t = section(root, `Search trace (${c.trace.length} steps)`);
+    const ol = el('ol', 'trace');
+    for (const step of c.trace) {
+      const li = el('li', `status-${step.status}`);
+      li.appendChild(el('code', undefined, step.op));
+      li.appendChild(el('span', undefined, ` ${step.status}: ${step.result}`));
+      if (step.files.length) li.appendChild(el('div', 'muted', step.files.join(', ')));
+      if (step.reason) li.appendChild(el('div', 'warn', step.reason));
+      ol.appendChild(li);
+    }
+    t.appendChild(ol);
+    vscode.postMessage({ type: 'rendered', claimId: c.claimId });
+  }
+
+  /** @param {string} message */
+  function renderEmpty(message) {
+    root.replaceChildren(el('p', 'muted empty', message));
+    vscode.postMessage({ type: 'rendered', claimId: null });
+  }
+
+  window.addEventListener('message', (event) => {
+    const m = event.data;
+    if (!m || typeof m !== 'object') return;
+    if (m.type === 'claim') renderClaim(m.claim);
+    else if (m.type === 'empty') renderEmpty(String(m.message));
+  });
+  vscode.postMessage({ type: 'ready' });
+})();

@@ -1,0 +1,230 @@
+// Command implementations. Claim-level commands take (documentUri, claimId) so they work from
+// quick fixes, hover links and the panel alike, and re-check the claim's text before editing.
+import * as path from 'node:path';
+import { applyEdits, modify } from 'jsonc-parser';
+import * as vscode from 'vscode';
+import { CONFIG_FILE_NAME } from '../core/config/schema';
+import { nodeFileSystem } from '../core/fs/node-fs';
+import { emptySummary, type ClaimResult, type Summary } from '../core/model';
+import { CONFIG_TEMPLATE } from './config-template';
+import type { Ctx } from './ctx';
+import { controlInsertion, disableNextLineInsertion, footnoteInsertions, locateClaim, type ControlModality, type Insertion } from './text-edits';
+import { DocumentVerifier, folderOf } from './verifier';
+
+export interface VerifySummary {
+  documents: number;
+  skipped: number;
+  summary: Summary;
+  cancelled: boolean;
+}
+
+export function registerCommands(ctx: Ctx): vscode.Disposable[] {
+  const reg = vscode.commands.registerCommand;
+  return [
+    reg('warrant.verifyChapter', (uri?: vscode.Uri) => verifyChapter(ctx, uri)),
+    reg('warrant.verifyWorkspace', () => verifyWorkspace(ctx)),
+    reg('warrant.showEvidencePanel', () => ctx.panel.show(ctx.panel.selection ?? claimUnderCursor(ctx), true)),
+    reg('warrant.openConfig', () => openConfig()),
+    reg('warrant.showLog', () => ctx.log.show()),
+    reg('warrant.showEvidence', (uri: string, claimId: string) => ctx.panel.show({ uri: vscode.Uri.parse(uri), claimId }, true)),
+    reg('warrant.applyRepair', (uri: string, claimId: string) => applyRepair(ctx, vscode.Uri.parse(uri), claimId)),
+    reg('warrant.insertCitation', (uri: string, claimId: string) => insertCitation(ctx, vscode.Uri.parse(uri), claimId)),
+    reg('warrant.insertControl', (uri: string, claimId: string, modality: ControlModality) =>
+      editClaim(ctx, vscode.Uri.parse(uri), claimId, (_, at) => [controlInsertion(at.start, modality)])),
+    reg('warrant.disableNextLine', (uri: string, claimId: string) =>
+      editClaim(ctx, vscode.Uri.parse(uri), claimId, (text, at) => [disableNextLineInsertion(text, at.start)])),
+    reg('warrant.addFolderToSources', (uri: string, claimId: string) => addFolderToSources(ctx, vscode.Uri.parse(uri), claimId)),
+    reg('warrant.openSpan', (sourcePath: string, start: number, end: number, line: number) => openSpan(sourcePath, start, end, line)),
+  ];
+}
+
+function claimUnderCursor(ctx: Ctx): { uri: vscode.Uri; claimId: string } | undefined {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor) return undefined;
+  const hit = ctx.claimAt(editor.document, editor.selection.active);
+  return hit && { uri: editor.document.uri, claimId: hit.claim.id };
+}
+
+async function verifyChapter(ctx: Ctx, uri?: vscode.Uri): Promise<VerifySummary | undefined> {
+  const document = uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
+  if (!document || !DocumentVerifier.isMarkdown(document)) {
+    void vscode.window.showInformationMessage('Warrant: open a Markdown draft to verify it.');
+    return undefined;
+  }
+  const name = path.basename(document.uri.path);
+  const outcome = await vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Notification, title: `Warrant: verifying ${name}`, cancellable: true },
+    (progress, token) => {
+      const abort = new AbortController();
+      token.onCancellationRequested(() => abort.abort());
+      let reported = 0;
+      return ctx.verifier.verify(document, {
+        force: true,
+        signal: abort.signal,
+        onProgress: (done, total) => {
+          const pct = total ? (done / total) * 100 : 100;
+          progress.report({ increment: pct - reported, message: `${done}/${total} claims` });
+          reported = pct;
+        },
+      });
+    },
+  );
+  if (outcome.kind === 'skipped') {
+    void vscode.window.showWarningMessage(`Warrant: ${name} was not verified: ${outcome.reason}`);
+    return undefined;
+  }
+  if (outcome.kind === 'stale') return { documents: 0, skipped: 0, summary: emptySummary(), cancelled: true };
+  const result: VerifySummary = { documents: 1, skipped: 0, summary: outcome.stored.result.summary, cancelled: false };
+  void vscode.window.showInformationMessage(`Warrant: ${name}: ${summaryText(result.summary)}`);
+  return result;
+}
+
+async function verifyWorkspace(ctx: Ctx): Promise<VerifySummary> {
+  const total: VerifySummary = { documents: 0, skipped: 0, summary: emptySummary(), cancelled: false };
+  await vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Notification, title: 'Warrant: verifying workspace drafts', cancellable: true },
+    async (progress, token) => {
+      const abort = new AbortController();
+      token.onCancellationRequested(() => abort.abort());
+      const drafts: vscode.Uri[] = [];
+      for (const folder of vscode.workspace.workspaceFolders ?? []) {
+        const host = await ctx.engines.get(folder);
+        if (!host) continue;
+        const found = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, '**/*.{md,markdown}'), '{**/node_modules/**,**/.git/**}');
+        drafts.push(...found.filter((u) => host.isDraft(u.fsPath)));
+      }
+      drafts.sort((a, b) => a.fsPath.localeCompare(b.fsPath));
+      for (const [i, uri] of drafts.entries()) {
+        if (token.isCancellationRequested) {
+          total.cancelled = true;
+          break;
+        }
+        progress.report({ increment: 100 / drafts.length, message: `${i + 1}/${drafts.length} ${vscode.workspace.asRelativePath(uri)}` });
+        const document = await vscode.workspace.openTextDocument(uri);
+        const outcome = await ctx.verifier.verify(document, { force: true, signal: abort.signal });
+        if (outcome.kind !== 'done') {
+          if (outcome.kind === 'stale' && token.isCancellationRequested) total.cancelled = true;
+          else total.skipped++;
+          continue;
+        }
+        total.documents++;
+        for (const k of Object.keys(total.summary) as Array<keyof Summary>) total.summary[k] += outcome.stored.result.summary[k];
+      }
+    },
+  );
+  const head = `Warrant: ${total.cancelled ? 'cancelled after ' : ''}${total.documents} draft${total.documents === 1 ? '' : 's'}`;
+  void vscode.window.showInformationMessage(`${head}: ${summaryText(total.summary)}${total.skipped ? ` (${total.skipped} skipped, see the log)` : ''}`);
+  ctx.log.info(`${head}: ${summaryText(total.summary)}`);
+  return total;
+}
+
+export function summaryText(s: Summary): string {
+  const attention = s.repair + s.refute + s.review + s.abstain;
+  return `${s.claims - s.pass} claims checked, ${s.accept} accepted, ${attention} need attention (${s.repair} repair, ${s.refute} refuted, ${s.review} review, ${s.abstain} not verified)`;
+}
+
+/** Finds the claim and where it is now; tells the user and returns undefined when it changed. */
+async function claimInDocument(ctx: Ctx, uri: vscode.Uri, claimId: string) {
+  const result = ctx.store.find(uri, claimId);
+  const document = await vscode.workspace.openTextDocument(uri);
+  const at = result && locateClaim(document.getText(), result.claim);
+  if (!result || !at) {
+    void vscode.window.showWarningMessage('Warrant: the sentence changed since it was verified; nothing was edited. Verify the draft again.');
+    return undefined;
+  }
+  return { result, document, at };
+}
+
+async function editClaim(
+  ctx: Ctx,
+  uri: vscode.Uri,
+  claimId: string,
+  insertions: (text: string, at: { start: number; end: number }, result: ClaimResult, document: vscode.TextDocument) => Insertion[],
+): Promise<boolean> {
+  const found = await claimInDocument(ctx, uri, claimId);
+  if (!found) return false;
+  const { document, at, result } = found;
+  const edit = new vscode.WorkspaceEdit();
+  for (const ins of insertions(document.getText(), at, result, document)) edit.insert(uri, document.positionAt(ins.offset), ins.text);
+  return vscode.workspace.applyEdit(edit);
+}
+
+async function applyRepair(ctx: Ctx, uri: vscode.Uri, claimId: string): Promise<boolean> {
+  const found = await claimInDocument(ctx, uri, claimId);
+  if (!found) return false;
+  const { document, at, result } = found;
+  if (!result.repair?.verified) {
+    void vscode.window.showWarningMessage('Warrant: this claim has no verified repair to apply.');
+    return false;
+  }
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(uri, new vscode.Range(document.positionAt(at.start), document.positionAt(at.end)), result.repair.text);
+  const applied = await vscode.workspace.applyEdit(edit);
+  if (applied) ctx.log.info(`applied repair: "${result.claim.text}" → "${result.repair.text}"`);
+  return applied;
+}
+
+async function insertCitation(ctx: Ctx, uri: vscode.Uri, claimId: string): Promise<boolean> {
+  const stored = ctx.store.get(uri);
+  return editClaim(ctx, uri, claimId, (text, at, result) => {
+    const span = result.evidence[0];
+    if (!span || !stored) return [];
+    const { reference, definition } = footnoteInsertions(text, at.end, stored.documentPath, span);
+    return [reference, definition];
+  });
+}
+
+/** An explicit, user-confirmed widening of the warrant: a folder is added to "sources" in the config. */
+async function addFolderToSources(ctx: Ctx, uri: vscode.Uri, claimId: string): Promise<boolean> {
+  const document = await vscode.workspace.openTextDocument(uri);
+  const folder = folderOf(document);
+  const host = folder && (await ctx.engines.get(folder));
+  if (!folder || !host?.config.configPath || !ctx.store.find(uri, claimId)) return false;
+  const picked = await vscode.window.showOpenDialog({
+    canSelectFolders: true,
+    canSelectFiles: false,
+    canSelectMany: false,
+    defaultUri: folder.uri,
+    openLabel: 'Add to evidence sources',
+  });
+  if (!picked?.[0]) return false;
+  const pickedPath = await nodeFileSystem.realpath(picked[0].fsPath).catch(() => picked[0]!.fsPath);
+  const rel = path.relative(host.config.root, pickedPath).split(path.sep).join('/');
+  if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) {
+    void vscode.window.showWarningMessage('Warrant: choose a folder inside the workspace (the config root).');
+    return false;
+  }
+  const confirm = await vscode.window.showWarningMessage(
+    `Allow Warrant to read "${rel}" as evidence for every claim in ${folder.name}? This widens the warrant in ${CONFIG_FILE_NAME}.`,
+    { modal: true },
+    'Add to Sources',
+  );
+  if (confirm !== 'Add to Sources') return false;
+  const configUri = vscode.Uri.file(host.config.configPath);
+  const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(configUri));
+  const edits = modify(text, ['sources', -1], rel, { formattingOptions: { insertSpaces: true, tabSize: 2 }, isArrayInsertion: true });
+  await vscode.workspace.fs.writeFile(configUri, new TextEncoder().encode(applyEdits(text, edits)));
+  ctx.log.info(`added "${rel}" to the sources of ${host.config.configPath}`);
+  await ctx.configChanged(folder);
+  return true;
+}
+
+async function openConfig(): Promise<void> {
+  const folders = vscode.workspace.workspaceFolders ?? [];
+  const folder = folders.length > 1 ? await vscode.window.showWorkspaceFolderPick({ placeHolder: 'Open the Warrant config of which folder?' }) : folders[0];
+  if (!folder) {
+    void vscode.window.showInformationMessage('Warrant: open a folder first; the config lives at its root.');
+    return;
+  }
+  const uri = vscode.Uri.joinPath(folder.uri, CONFIG_FILE_NAME);
+  const exists = await vscode.workspace.fs.stat(uri).then(() => true, () => false);
+  if (!exists) await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(CONFIG_TEMPLATE));
+  await vscode.window.showTextDocument(uri);
+}
+
+async function openSpan(sourcePath: string, start: number, end: number, line: number): Promise<void> {
+  const document = await vscode.workspace.openTextDocument(vscode.Uri.file(sourcePath));
+  const inRange = end <= document.getText().length;
+  const range = inRange ? new vscode.Range(document.positionAt(start), document.positionAt(end)) : new vscode.Range(line, 0, line, 0);
+  await vscode.window.showTextDocument(document, { selection: range, preview: true, viewColumn: vscode.ViewColumn.Beside });
+}

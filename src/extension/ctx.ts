@@ -1,0 +1,175 @@
+// The extension's context (rust-analyzer style): owns every long-lived object and the event wiring.
+import * as vscode from 'vscode';
+import { CONFIG_FILE_NAME } from '../core/config/schema';
+import type { ClaimResult, DocumentResult } from '../core/model';
+import { ClaimCodeActionProvider } from './code-actions';
+import { registerCommands } from './commands';
+import { EngineHost } from './engines';
+import { ErrorReporter } from './errors';
+import { ClaimHoverProvider } from './hover';
+import { EVIDENCE_VIEW_ID, EvidencePanel } from './panel';
+import { claimsAt, ResultStore } from './results';
+import { readSettings } from './settings';
+import { SpanLocator } from './spans';
+import { StatusItem } from './status';
+import { DocumentVerifier, folderOf } from './verifier';
+
+const MARKDOWN: vscode.DocumentSelector = [
+  { language: 'markdown', scheme: 'file' },
+  { language: 'markdown', scheme: 'untitled' },
+];
+
+/** What activate() returns: used by the integration tests, stable for other extensions. */
+export interface WarrantApi {
+  verify(uri: vscode.Uri): Promise<DocumentResult | undefined>;
+  result(uri: vscode.Uri): DocumentResult | undefined;
+  /** The claim id the evidence panel last rendered (null: its empty state; undefined: never rendered). */
+  panelRenderedClaimId(): string | null | undefined;
+  onPanelRendered: vscode.Event<string | null>;
+  statusText(): string;
+}
+
+export class Ctx implements vscode.Disposable {
+  readonly log = vscode.window.createOutputChannel('Warrant', { log: true });
+  readonly errors = new ErrorReporter(this.log);
+  readonly store = new ResultStore();
+  readonly diagnostics = vscode.languages.createDiagnosticCollection('warrant');
+  readonly spans = new SpanLocator();
+  readonly engines = new EngineHost(this.log, this.errors);
+  readonly verifier: DocumentVerifier;
+  readonly panel: EvidencePanel;
+  readonly status = new StatusItem(this.store);
+  private readonly disposables: vscode.Disposable[] = [];
+  private sourceChangeTimer: NodeJS.Timeout | undefined;
+  private readonly changedSources = new Set<string>();
+
+  constructor(readonly extension: vscode.ExtensionContext) {
+    const docsUri = vscode.Uri.joinPath(extension.extensionUri, 'README.md');
+    this.verifier = new DocumentVerifier(this.engines, this.store, this.diagnostics, this.spans, this.errors, this.log, docsUri);
+    this.panel = new EvidencePanel(extension.extensionUri, this.store, (message, selected) => {
+      if (!selected) return;
+      if (message.type === 'applyRepair') void vscode.commands.executeCommand('warrant.applyRepair', selected.uri.toString(), message.claimId);
+      if (message.type === 'openSpan') {
+        const r = this.store.find(selected.uri, selected.claimId);
+        const span = (message.list === 'evidence' ? r?.evidence : r?.refutation?.evidence)?.[message.index];
+        if (span) void vscode.commands.executeCommand('warrant.openSpan', span.sourcePath, span.start, span.end, span.line);
+      }
+    });
+  }
+
+  start(): WarrantApi {
+    const d = this.disposables;
+    d.push(
+      this.log, this.store, this.diagnostics, this.engines, this.verifier, this.panel, this.status,
+      vscode.window.registerWebviewViewProvider(EVIDENCE_VIEW_ID, this.panel, { webviewOptions: { retainContextWhenHidden: true } }),
+      vscode.languages.registerHoverProvider(MARKDOWN, new ClaimHoverProvider(this.store)),
+      vscode.languages.registerCodeActionsProvider(MARKDOWN, new ClaimCodeActionProvider(this.store, (doc) => this.hasExplicitSources(doc)), ClaimCodeActionProvider.metadata),
+      ...registerCommands(this),
+      vscode.workspace.onDidOpenTextDocument((doc) => this.autoVerify(doc, 'open')),
+      vscode.workspace.onDidChangeTextDocument((e) => e.contentChanges.length && this.autoVerify(e.document, 'change')),
+      vscode.workspace.onDidSaveTextDocument((doc) => this.autoVerify(doc, 'save')),
+      vscode.workspace.onDidCloseTextDocument((doc) => doc.uri.scheme === 'untitled' && this.verifier.forget(doc.uri)),
+      vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('warrant') && this.settingsChanged(e)),
+      vscode.workspace.onDidChangeWorkspaceFolders(() => this.engines.reset()),
+      vscode.window.onDidChangeActiveTextEditor((editor) => this.status.update(editor)),
+      vscode.window.onDidChangeTextEditorSelection((e) => this.followCursor(e.textEditor)),
+      this.store.onDidChange((uri) => uri.toString() === vscode.window.activeTextEditor?.document.uri.toString() && this.status.update(vscode.window.activeTextEditor)),
+      this.watchFiles(),
+    );
+    for (const doc of vscode.workspace.textDocuments) this.autoVerify(doc, 'open');
+    this.log.info('Warrant started');
+    return {
+      verify: async (uri) => {
+        const outcome = await this.verifier.verify(await vscode.workspace.openTextDocument(uri), { force: true });
+        return outcome.kind === 'done' ? outcome.stored.result : undefined;
+      },
+      result: (uri) => this.store.get(uri)?.result,
+      panelRenderedClaimId: () => this.panel.renderedClaimId,
+      onPanelRendered: this.panel.onDidRender,
+      statusText: () => this.status.text,
+    };
+  }
+
+  claimAt(document: vscode.TextDocument, position: vscode.Position): ClaimResult | undefined {
+    return claimsAt(document, this.store.get(document.uri), position).find((c) => c.result.action !== 'pass')?.result;
+  }
+
+  /** The config of a folder changed (file edit or quick fix): reload it and verify open drafts again. */
+  async configChanged(folder?: vscode.WorkspaceFolder): Promise<void> {
+    this.engines.reset(folder);
+    this.spans.invalidate();
+    for (const doc of vscode.workspace.textDocuments) {
+      if (!folder || folderOf(doc)?.uri.toString() === folder.uri.toString()) this.autoVerify(doc, 'open');
+    }
+  }
+
+  dispose(): void {
+    clearTimeout(this.sourceChangeTimer);
+    for (const x of this.disposables.reverse()) x.dispose();
+  }
+
+  private autoVerify(document: vscode.TextDocument, why: 'open' | 'change' | 'save'): void {
+    if (!DocumentVerifier.isMarkdown(document)) return;
+    const mode = readSettings(document).run;
+    if (mode === 'manual') return;
+    if (why === 'change') {
+      if (mode === 'onType') this.verifier.schedule(document);
+      return;
+    }
+    void this.verifier.verify(document);
+  }
+
+  private settingsChanged(e: vscode.ConfigurationChangeEvent): void {
+    if (e.affectsConfiguration('warrant.sources') || e.affectsConfiguration('warrant.exclude')) {
+      void this.configChanged();
+      return;
+    }
+    if (e.affectsConfiguration('warrant.severity')) {
+      for (const doc of vscode.workspace.textDocuments) void this.verifier.republish(doc);
+    }
+    this.status.update(vscode.window.activeTextEditor);
+  }
+
+  private followCursor(editor: vscode.TextEditor): void {
+    const hit = this.claimAt(editor.document, editor.selection.active);
+    if (hit) this.panel.follow({ uri: editor.document.uri, claimId: hit.claim.id });
+  }
+
+  /** "Add folder to sources" only makes sense when the config file lists sources (else everything is a source). */
+  private async hasExplicitSources(document: vscode.TextDocument): Promise<boolean> {
+    const folder = folderOf(document);
+    if (!folder || readSettings(folder).sources.length > 0) return false;
+    const host = await this.engines.get(folder);
+    return !!host?.config.configPath && host.config.sources.length > 0;
+  }
+
+  /** Config edits reload the engine; other file changes invalidate the engine's source cache (batched). */
+  private watchFiles(): vscode.Disposable {
+    const watcher = vscode.workspace.createFileSystemWatcher('**/*');
+    const onChange = (uri: vscode.Uri) => {
+      if (uri.scheme !== 'file') return;
+      if (uri.path.endsWith(`/${CONFIG_FILE_NAME}`)) {
+        void this.configChanged(vscode.workspace.getWorkspaceFolder(uri));
+        return;
+      }
+      if (/\/(\.git|node_modules|\.warrant)\//.test(uri.path)) return;
+      this.changedSources.add(uri.fsPath);
+      clearTimeout(this.sourceChangeTimer);
+      this.sourceChangeTimer = setTimeout(() => void this.flushSourceChanges(), 500);
+    };
+    return vscode.Disposable.from(watcher, watcher.onDidChange(onChange), watcher.onDidCreate(onChange), watcher.onDidDelete(onChange));
+  }
+
+  private async flushSourceChanges(): Promise<void> {
+    const paths = [...this.changedSources];
+    this.changedSources.clear();
+    // A saved draft is not a changed source: drafts are verified from their buffers anyway.
+    const drafts = new Set(vscode.workspace.textDocuments.filter((d) => this.store.get(d.uri)).map((d) => d.uri.fsPath));
+    const sources = paths.filter((p) => !drafts.has(p));
+    if (!sources.length) return;
+    this.log.debug(`sources changed: ${sources.length} file(s)`);
+    await this.engines.invalidateSources(sources);
+    this.spans.invalidate(sources);
+    for (const doc of vscode.workspace.textDocuments) if (this.store.get(doc.uri)) this.autoVerify(doc, 'open');
+  }
+}

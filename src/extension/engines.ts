@@ -1,0 +1,104 @@
+// One engine per workspace folder (multi-root: each folder has its own config), created lazily
+// and dropped when its config file or the `warrant.*` settings change.
+import * as path from 'node:path';
+import picomatch from 'picomatch';
+import * as vscode from 'vscode';
+import { ConfigError, loadConfig } from '../core/config/index';
+import type { ResolvedConfig } from '../core/config/schema';
+import { createEngine } from '../core/engine/index';
+import type { Engine } from '../core/engine/types';
+import { nodeFileSystem } from '../core/fs/node-fs';
+import { systemClock, type Logger } from '../core/ports';
+import type { ErrorReporter } from './errors';
+import { readSettings } from './settings';
+
+export interface FolderEngine {
+  folder: vscode.WorkspaceFolder;
+  engine: Engine;
+  config: ResolvedConfig;
+  /** True when the file at `absPath` is a draft this folder verifies automatically. */
+  isDraft(absPath: string): boolean;
+}
+
+export class EngineHost implements vscode.Disposable {
+  private readonly entries = new Map<string, Promise<FolderEngine | undefined>>();
+
+  constructor(
+    private readonly logger: Logger,
+    private readonly errors: ErrorReporter,
+  ) {}
+
+  /** The engine for a folder; undefined (after telling the user once) when its config is invalid. */
+  get(folder: vscode.WorkspaceFolder): Promise<FolderEngine | undefined> {
+    const key = folder.uri.toString();
+    let entry = this.entries.get(key);
+    if (!entry) {
+      entry = this.create(folder);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** Forget the engines (all, or one folder's) so the next request reloads config and settings. */
+  reset(folder?: vscode.WorkspaceFolder): void {
+    if (folder) this.entries.delete(folder.uri.toString());
+    else this.entries.clear();
+  }
+
+  /** Tell live engines that source files changed. */
+  async invalidateSources(paths?: string[]): Promise<void> {
+    for (const entry of this.entries.values()) (await entry)?.engine.invalidateSources(paths);
+  }
+
+  dispose(): void {
+    this.entries.clear();
+  }
+
+  private async create(folder: vscode.WorkspaceFolder): Promise<FolderEngine | undefined> {
+    const root = folder.uri.fsPath;
+    let config: ResolvedConfig;
+    try {
+      config = withSettingOverrides(await loadConfig(nodeFileSystem, root), folder);
+    } catch (e) {
+      this.entries.delete(folder.uri.toString()); // retry on the next request, after the user fixed it
+      if (e instanceof ConfigError) this.errors.report(`config:${root}`, `Warrant: invalid config in ${folder.name}: ${e.message}`);
+      else this.errors.report(`config:${root}`, `Warrant: could not load the config of ${folder.name}: ${String(e)}`);
+      return undefined;
+    }
+    this.errors.clear(`config:${root}`);
+    this.logger.info(`engine for ${folder.name}: config ${config.configPath ?? '(defaults)'}, sources ${config.sources.length ? config.sources.join(', ') : '(whole workspace)'}`);
+    const engine = createEngine({ ports: { fs: nodeFileSystem, clock: systemClock, logger: this.logger }, config });
+    return { folder, engine, config, isDraft: draftMatcher(config, root) };
+  }
+}
+
+/** `warrant.sources` replaces the config's sources; `warrant.exclude` adds to its exclusions. */
+function withSettingOverrides(config: ResolvedConfig, folder: vscode.WorkspaceFolder): ResolvedConfig {
+  const s = readSettings(folder);
+  return {
+    ...config,
+    sources: s.sources.length ? s.sources : config.sources,
+    exclude: [...config.exclude, ...s.exclude],
+  };
+}
+
+/** Drafts are matched relative to the config root (a real path) or, failing that, the folder as opened. */
+function draftMatcher(config: ResolvedConfig, folderPath: string): (absPath: string) => boolean {
+  const isDraftGlob = picomatch(config.drafts.length ? config.drafts : ['**/*.md', '**/*.markdown'], { dot: true });
+  const isExcluded = picomatch(config.exclude, { dot: true });
+  const isSource = config.sources.length ? picomatch(config.sources.map(asGlob), { dot: true }) : () => false;
+  const inside = (base: string, p: string) => {
+    const rel = path.relative(base, p).split(path.sep).join('/');
+    return rel.startsWith('..') || path.isAbsolute(rel) ? undefined : rel;
+  };
+  return (absPath) => {
+    const rel = inside(config.root, absPath) ?? inside(folderPath, absPath);
+    return rel !== undefined && isDraftGlob(rel) && !isExcluded(rel) && !isSource(rel);
+  };
+}
+
+/** A configured source may be a folder ("papers") or a glob; match what lies inside a folder too. */
+function asGlob(source: string): string {
+  const s = source.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/$/, '');
+  return /[*?[{]/.test(s) ? s : `{${s},${s}/**}`;
+}

@@ -1,0 +1,54 @@
+// Hover on a claim: verdict, action, the verbatim evidence as plain text, source link, quality,
+// drift, why, and command links. Only our own commands are trusted; no HTML.
+import * as vscode from 'vscode';
+import type { ClaimResult, EvidenceSpan } from '../core/model';
+import { claimsAt, type ResultStore } from './results';
+import { describeProblem, labelWords, spanLocation } from './wording';
+
+export const HOVER_COMMANDS = ['warrant.showEvidence', 'warrant.applyRepair', 'warrant.openSpan'];
+
+export class ClaimHoverProvider implements vscode.HoverProvider {
+  constructor(private readonly store: ResultStore) {}
+
+  provideHover(document: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
+    const hit = claimsAt(document, this.store.get(document.uri), position).find((c) => c.result.action !== 'pass');
+    return hit && new vscode.Hover(claimHover(document.uri, hit.result), hit.range);
+  }
+}
+
+export function claimHover(uri: vscode.Uri, r: ClaimResult): vscode.MarkdownString {
+  const md = new vscode.MarkdownString('', false);
+  md.isTrusted = { enabledCommands: HOVER_COMMANDS };
+  md.supportHtml = false;
+  md.appendMarkdown(`**Warrant: ${r.action}** · ${labelWords(r.verdict.label)} · quality ${r.verdict.quality} · drift ${r.verdict.driftScore.toFixed(2)}\n\n`);
+  if (r.action !== 'accept') {
+    md.appendText(describeProblem(r));
+    md.appendMarkdown('\n\n');
+  }
+  for (const span of r.evidence.slice(0, 2)) appendSpan(md, span, 'Evidence');
+  for (const span of (r.refutation?.evidence ?? []).slice(0, 1)) appendSpan(md, span, 'Counter-evidence');
+  md.appendMarkdown('*Why:* ');
+  md.appendText(r.verdict.reason);
+  md.appendMarkdown('\n\n');
+  if (r.repair) {
+    md.appendMarkdown(r.repair.verified ? '*Verified rewrite:* ' : '*Unverified rewrite (review):* ');
+    md.appendText(r.repair.text);
+    md.appendMarkdown('\n\n');
+  }
+  const links = [`[Show evidence](${commandLink('warrant.showEvidence', [uri.toString(), r.claim.id])})`];
+  if (r.repair?.verified) links.push(`[Apply repair](${commandLink('warrant.applyRepair', [uri.toString(), r.claim.id])})`);
+  md.appendMarkdown(links.join(' · '));
+  return md;
+}
+
+function appendSpan(md: vscode.MarkdownString, span: EvidenceSpan, title: string): void {
+  md.appendMarkdown(`*${title}* — [`);
+  md.appendText(spanLocation(span));
+  md.appendMarkdown(`](${commandLink('warrant.openSpan', [span.sourcePath, span.start, span.end, span.line])}):\n\n> `);
+  md.appendText(span.text.replace(/\s+/g, ' ').trim());
+  md.appendMarkdown('\n\n');
+}
+
+export function commandLink(command: string, args: unknown[]): string {
+  return `command:${command}?${encodeURIComponent(JSON.stringify(args))}`;
+}

@@ -1,0 +1,112 @@
+// The typed message protocol between the extension and the evidence webview (media/panel.js).
+// Everything is plain data; the webview renders it with textContent only.
+import * as path from 'node:path';
+import type { ClaimResult, EvidenceSpan } from '../core/model';
+import { describeProblem, labelWords } from './wording';
+
+export interface PanelSpan {
+  relPath: string;
+  line: number; // 1-based
+  start: number;
+  end: number;
+  text: string;
+  spanHash: string;
+  sourceHash: string;
+}
+
+export interface PanelClaim {
+  documentName: string;
+  claimId: string;
+  text: string;
+  modality: string;
+  risk: string;
+  action: string;
+  headline: string;
+  verdict: { label: string; words: string; supportScore: number; driftScore: number; quality: string; reason: string; flags: string[] };
+  warrant: {
+    id: string;
+    kind: string;
+    purpose: string;
+    scope: string[];
+    files: string[] | null;
+    operations: string[];
+    budgets: { maxFilesTouched: number; maxSearchOps: number; maxCharsRead: number; maxCharsReturned: number };
+    retention: string;
+  } | null;
+  usage: { opsUsed: number; filesTouched: number; charsRead: number; charsReturned: number; exhausted: boolean; refusals: number } | null;
+  trace: Array<{ seq: number; op: string; status: string; result: string; files: string[]; reason: string | null }>;
+  evidence: PanelSpan[];
+  repair: { text: string; verified: boolean; basis: string; highRisk: boolean } | null;
+  evidenceSet: { compositionVerdict: string; note: string; subclaims: Array<{ text: string; label: string }>; joins: string[] } | null;
+  refutation: { outcome: string; evidence: PanelSpan[] } | null;
+  suggestedCitation: { relPath: string; line: number; reason: string } | null;
+}
+
+export type ToWebview = { type: 'claim'; claim: PanelClaim } | { type: 'empty'; message: string };
+
+export type FromWebview =
+  | { type: 'ready' }
+  | { type: 'rendered'; claimId: string | null }
+  | { type: 'openSpan'; list: 'evidence' | 'refutation'; index: number }
+  | { type: 'applyRepair'; claimId: string };
+
+/** Accepts only well-formed messages from the webview (it is a separate, less trusted context). */
+export function parseFromWebview(m: unknown): FromWebview | undefined {
+  if (typeof m !== 'object' || m === null) return undefined;
+  const o = m as Record<string, unknown>;
+  switch (o.type) {
+    case 'ready':
+      return { type: 'ready' };
+    case 'rendered':
+      return typeof o.claimId === 'string' || o.claimId === null ? { type: 'rendered', claimId: o.claimId } : undefined;
+    case 'openSpan':
+      return (o.list === 'evidence' || o.list === 'refutation') && Number.isInteger(o.index) && (o.index as number) >= 0
+        ? { type: 'openSpan', list: o.list, index: o.index as number }
+        : undefined;
+    case 'applyRepair':
+      return typeof o.claimId === 'string' ? { type: 'applyRepair', claimId: o.claimId } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+function panelSpan(s: EvidenceSpan): PanelSpan {
+  return { relPath: s.relPath, line: s.line + 1, start: s.start, end: s.end, text: s.text, spanHash: s.spanHash, sourceHash: s.sourceHash };
+}
+
+export function toPanelClaim(documentPath: string, r: ClaimResult): PanelClaim {
+  const w = r.warrant;
+  const rel = (p: string) => (w ? path.relative(w.workspaceRoot, p).split(path.sep).join('/') || '.' : p);
+  return {
+    documentName: path.basename(documentPath),
+    claimId: r.claim.id,
+    text: r.claim.text,
+    modality: r.claim.modality,
+    risk: r.claim.risk,
+    action: r.action,
+    headline: describeProblem(r),
+    verdict: { ...r.verdict, words: labelWords(r.verdict.label), flags: [...r.verdict.flags] },
+    warrant: w && {
+      id: w.id,
+      kind: w.kind,
+      purpose: w.purpose,
+      scope: w.allowedRoots.map(rel),
+      files: w.allowedFiles?.map(rel) ?? null,
+      operations: [...w.allowedOperations],
+      budgets: { ...w.budgets },
+      retention: w.retention,
+    },
+    usage: r.usage && { ...r.usage },
+    trace: r.trace.map((t) => ({ seq: t.seq, op: t.op, status: t.status, result: t.result, files: [...t.files], reason: t.reason })),
+    evidence: r.evidence.map(panelSpan),
+    repair: r.repair && { ...r.repair },
+    evidenceSet: r.evidenceSet && {
+      compositionVerdict: r.evidenceSet.compositionVerdict,
+      note: r.evidenceSet.note,
+      subclaims: r.evidenceSet.subclaims.map((s) => ({ text: s.text, label: s.verdict.label })),
+      joins: r.evidenceSet.joins.map((j) => j.text),
+    },
+    refutation: r.refutation && { outcome: r.refutation.outcome, evidence: r.refutation.evidence.map(panelSpan) },
+    suggestedCitation: r.suggestedCitation && { ...r.suggestedCitation, line: r.suggestedCitation.line + 1 },
+  };
+}

@@ -1,0 +1,65 @@
+// The latest result per document, and where each claim sits in the document's current text.
+import * as vscode from 'vscode';
+import type { ClaimResult, DocumentResult } from '../core/model';
+import { locateClaim } from './text-edits';
+
+export interface StoredResult {
+  uri: vscode.Uri;
+  /** The path the engine verified under (a synthetic one for untitled documents). */
+  documentPath: string;
+  documentVersion: number;
+  result: DocumentResult;
+}
+
+export class ResultStore implements vscode.Disposable {
+  private readonly byUri = new Map<string, StoredResult>();
+  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
+  readonly onDidChange = this.changed.event;
+
+  get(uri: vscode.Uri): StoredResult | undefined {
+    return this.byUri.get(uri.toString());
+  }
+
+  set(stored: StoredResult): void {
+    this.byUri.set(stored.uri.toString(), stored);
+    this.changed.fire(stored.uri);
+  }
+
+  delete(uri: vscode.Uri): void {
+    if (this.byUri.delete(uri.toString())) this.changed.fire(uri);
+  }
+
+  clear(): void {
+    const uris = [...this.byUri.values()].map((s) => s.uri);
+    this.byUri.clear();
+    for (const uri of uris) this.changed.fire(uri);
+  }
+
+  find(uri: vscode.Uri, claimId: string): ClaimResult | undefined {
+    return this.get(uri)?.result.results.find((r) => r.claim.id === claimId);
+  }
+
+  dispose(): void {
+    this.changed.dispose();
+  }
+}
+
+/** The claim's range in the document as it is now; undefined when the claim was edited away. */
+export function currentRange(document: vscode.TextDocument, r: ClaimResult, text = document.getText()): vscode.Range | undefined {
+  const at = locateClaim(text, r.claim);
+  return at && new vscode.Range(document.positionAt(at.start), document.positionAt(at.end));
+}
+
+/** The claims (with their current ranges) that intersect a range or contain a position. */
+export function claimsAt(document: vscode.TextDocument, stored: StoredResult | undefined, where: vscode.Range | vscode.Position) {
+  if (!stored) return [];
+  const text = document.getText();
+  const out: Array<{ result: ClaimResult; range: vscode.Range }> = [];
+  for (const result of stored.result.results) {
+    const range = currentRange(document, result, text);
+    if (!range) continue;
+    const hit = where instanceof vscode.Position ? range.contains(where) : range.intersection(where) !== undefined;
+    if (hit) out.push({ result, range });
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+// Pure text edits behind the quick fixes: where to insert what, given the draft's text.
+// Offsets are JS string indices into the draft, as the engine reports them.
+import * as path from 'node:path';
+
+export interface Insertion {
+  offset: number;
+  text: string;
+}
+
+export type ControlModality = 'opinion' | 'author_defined' | 'interpretive';
+
+const FOOTNOTE_DEFINITION = /^\[\^([^\]\s]+)\]:[ \t]*(.*)$/gm;
+
+/** The draft's existing footnote definitions (label, the text after the colon, where the line ends). */
+function footnoteDefinitions(text: string): Array<{ label: string; body: string; lineEnd: number }> {
+  const out: Array<{ label: string; body: string; lineEnd: number }> = [];
+  for (const m of text.matchAll(FOOTNOTE_DEFINITION)) out.push({ label: m[1]!, body: m[2]!, lineEnd: m.index + m[0].length });
+  return out;
+}
+
+/** A path from the draft's folder to the source, with forward slashes (as Markdown links are written). */
+export function relativeTarget(draftPath: string, sourcePath: string): string {
+  return path.relative(path.dirname(draftPath), sourcePath).split(path.sep).join('/');
+}
+
+/**
+ * A footnote reference at the claim's end and its definition naming the source and line
+ * (`[^3]: ../papers/x.txt#L12`), following the draft's style: numbered labels continue the
+ * highest number, and a draft whose definitions are Markdown links gets a link.
+ */
+export function footnoteInsertions(
+  text: string,
+  claimEnd: number,
+  draftPath: string,
+  source: { sourcePath: string; line: number },
+): { label: string; reference: Insertion; definition: Insertion } {
+  const defs = footnoteDefinitions(text);
+  const used = new Set(defs.map((d) => d.label));
+  let n = Math.max(0, ...defs.map((d) => (/^\d+$/.test(d.label) ? Number(d.label) : 0))) + 1;
+  while (used.has(String(n))) n++;
+  const label = String(n);
+  const target = `${relativeTarget(draftPath, source.sourcePath)}#L${source.line + 1}`;
+  const linkStyle = defs.length > 0 && defs.every((d) => /\]\(/.test(d.body));
+  const body = linkStyle ? `[${target.replace(/#L(\d+)$/, ', line $1')}](${target})` : target;
+  const line = `[^${label}]: ${body}`;
+  const last = defs.at(-1);
+  const definition: Insertion = last
+    ? { offset: last.lineEnd, text: `\n${line}` }
+    : { offset: text.length, text: `${text.endsWith('\n') ? '' : '\n'}\n${line}\n` };
+  return { label, reference: { offset: claimEnd, text: `[^${label}]` }, definition };
+}
+
+/** `<!-- warrant: opinion -->` right before the sentence: the override covers the next sentence. */
+export function controlInsertion(claimStart: number, modality: ControlModality): Insertion {
+  return { offset: claimStart, text: `<!-- warrant: ${modality} --> ` };
+}
+
+/** `<!-- warrant-disable-next-line -->` on its own line above the claim's first line, same indentation. */
+export function disableNextLineInsertion(text: string, claimStart: number): Insertion {
+  const lineStart = text.lastIndexOf('\n', claimStart - 1) + 1;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
+  return { offset: lineStart, text: `${indent}<!-- warrant-disable-next-line -->\n` };
+}
+
+/**
+ * Where the claim is now: its recorded offsets when the text there is unchanged, else its only
+ * occurrence in the draft. Undefined when it was edited or is ambiguous (never guess).
+ */
+export function locateClaim(text: string, claim: { start: number; end: number; text: string }): { start: number; end: number } | undefined {
+  if (text.slice(claim.start, claim.end) === claim.text) return { start: claim.start, end: claim.end };
+  const first = text.indexOf(claim.text);
+  if (first < 0 || text.indexOf(claim.text, first + 1) >= 0) return undefined;
+  return { start: first, end: first + claim.text.length };
+}

@@ -1,0 +1,176 @@
+// Runs the engine on documents: debounced on-type runs, a generation counter per document so an
+// older run's results are dropped, the size cap, and publishing results and diagnostics.
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { nodeFileSystem } from '../core/fs/node-fs';
+import type { DocumentResult } from '../core/model';
+import { buildDiagnostics } from './diagnostics';
+import type { EngineHost, FolderEngine } from './engines';
+import type { ErrorReporter } from './errors';
+import type { ResultStore, StoredResult } from './results';
+import { readSettings } from './settings';
+import type { SpanLocator } from './spans';
+
+export type VerifyOutcome =
+  | { kind: 'done'; stored: StoredResult }
+  | { kind: 'stale' } // superseded by a newer run (or cancelled)
+  | { kind: 'skipped'; reason: string };
+
+export interface VerifyOptions {
+  /** A command asked for it: ignore the size cap and the drafts filter. */
+  force?: boolean;
+  signal?: AbortSignal;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export class DocumentVerifier implements vscode.Disposable {
+  private readonly generations = new Map<string, number>();
+  private readonly running = new Map<string, AbortController>();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly sizeNoticeShown = new Set<string>();
+
+  constructor(
+    private readonly engines: EngineHost,
+    private readonly store: ResultStore,
+    private readonly diagnostics: vscode.DiagnosticCollection,
+    private readonly spans: SpanLocator,
+    private readonly errors: ErrorReporter,
+    private readonly log: vscode.LogOutputChannel,
+    private readonly docsUri: vscode.Uri,
+  ) {}
+
+  /** Markdown in a file or an untitled editor. */
+  static isMarkdown(document: vscode.TextDocument): boolean {
+    return document.languageId === 'markdown' && (document.uri.scheme === 'file' || document.uri.scheme === 'untitled');
+  }
+
+  /** The document changed: older runs are now stale; verify again after the debounce delay. */
+  schedule(document: vscode.TextDocument): void {
+    const key = document.uri.toString();
+    this.supersede(key);
+    clearTimeout(this.timers.get(key));
+    this.timers.set(
+      key,
+      setTimeout(() => {
+        this.timers.delete(key);
+        void this.verify(document);
+      }, readSettings(document).debounceMs),
+    );
+  }
+
+  async verify(document: vscode.TextDocument, options: VerifyOptions = {}): Promise<VerifyOutcome> {
+    const key = document.uri.toString();
+    clearTimeout(this.timers.get(key));
+    const generation = this.supersede(key);
+    const controller = new AbortController();
+    this.running.set(key, controller);
+    options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+
+    const folder = folderOf(document);
+    if (!folder) return { kind: 'skipped', reason: 'Open a folder: Warrant looks for evidence in the workspace.' };
+    const settings = readSettings(document);
+    const text = document.getText();
+    if (!options.force && text.length > settings.maxDraftSizeKB * 1024) {
+      this.noticeTooLarge(document, settings.maxDraftSizeKB);
+      return { kind: 'skipped', reason: `larger than warrant.maxDraftSizeKB (${settings.maxDraftSizeKB} KB)` };
+    }
+    const host = await this.engines.get(folder);
+    if (!host) return { kind: 'skipped', reason: 'the config is invalid (see the Warrant log)' };
+    const documentPath = await documentPathFor(document, host);
+    if (!options.force && document.uri.scheme === 'file' && !host.isDraft(documentPath)) {
+      return { kind: 'skipped', reason: 'not a draft of this workspace (see "drafts" in .warrant.json)' };
+    }
+    const before = this.store.get(document.uri);
+    const previous = before?.documentPath === documentPath ? before.result : undefined;
+    const version = document.version;
+    let result: DocumentResult;
+    const started = Date.now();
+    try {
+      result = await host.engine.verifyDocument({ documentPath, text, signal: controller.signal, onProgress: options.onProgress, previous });
+    } catch (e) {
+      if (controller.signal.aborted) return { kind: 'stale' };
+      this.errors.report(`verify:${key}`, `Warrant could not verify ${path.basename(documentPath)}: ${e instanceof Error ? e.message : String(e)}`);
+      return { kind: 'skipped', reason: 'the engine failed (see the Warrant log)' };
+    } finally {
+      if (this.running.get(key) === controller) this.running.delete(key);
+    }
+    if (this.generations.get(key) !== generation) {
+      this.log.debug(`dropped a stale result for ${path.basename(documentPath)} (generation ${generation})`);
+      return { kind: 'stale' };
+    }
+    this.errors.clear(`verify:${key}`);
+    const stored: StoredResult = { uri: document.uri, documentPath, documentVersion: version, result };
+    const diagnostics = await buildDiagnostics(document, stored, this.spans, this.docsUri);
+    if (this.generations.get(key) !== generation) return { kind: 'stale' };
+    this.store.set(stored);
+    this.diagnostics.set(document.uri, diagnostics);
+    this.logResult(stored, Date.now() - started, settings.trace);
+    return { kind: 'done', stored };
+  }
+
+  /** Rebuild a document's diagnostics from its stored result (e.g. after a severity setting changed). */
+  async republish(document: vscode.TextDocument): Promise<void> {
+    const stored = this.store.get(document.uri);
+    if (stored) this.diagnostics.set(document.uri, await buildDiagnostics(document, stored, this.spans, this.docsUri));
+  }
+
+  /** Forget a closed untitled document. */
+  forget(uri: vscode.Uri): void {
+    const key = uri.toString();
+    this.supersede(key);
+    clearTimeout(this.timers.get(key));
+    this.generations.delete(key);
+    this.store.delete(uri);
+    this.diagnostics.delete(uri);
+  }
+
+  dispose(): void {
+    for (const t of this.timers.values()) clearTimeout(t);
+    for (const c of this.running.values()) c.abort();
+  }
+
+  /** Start a new generation: whatever is running for this document is stale. */
+  private supersede(key: string): number {
+    const generation = (this.generations.get(key) ?? 0) + 1;
+    this.generations.set(key, generation);
+    this.running.get(key)?.abort();
+    this.running.delete(key);
+    return generation;
+  }
+
+  private noticeTooLarge(document: vscode.TextDocument, capKB: number): void {
+    const key = document.uri.toString();
+    if (this.sizeNoticeShown.has(key)) return;
+    this.sizeNoticeShown.add(key);
+    const name = path.basename(document.uri.path);
+    void vscode.window
+      .showInformationMessage(`Warrant: ${name} is larger than ${capKB} KB, so it is verified on command only.`, 'Verify Now')
+      .then((choice) => choice && vscode.commands.executeCommand('warrant.verifyChapter', document.uri));
+  }
+
+  private logResult(stored: StoredResult, ms: number, trace: 'off' | 'summary' | 'verbose'): void {
+    if (trace === 'off') return;
+    const s = stored.result.summary;
+    this.log.info(
+      `${path.basename(stored.documentPath)}: ${s.claims} sentences, ${s.accept} accepted, ${s.repair} repair, ${s.refute} refuted, ${s.review} review, ${s.abstain} abstained (${ms} ms)`,
+    );
+    if (trace !== 'verbose') return;
+    for (const r of stored.result.results) {
+      if (r.action === 'pass') continue;
+      this.log.info(`  [${r.action}/${r.verdict.label}] ${r.claim.text}`);
+      for (const t of r.trace) this.log.info(`    ${t.seq} ${t.op} ${t.status}: ${t.result}${t.reason ? ` (${t.reason})` : ''}`);
+    }
+  }
+}
+
+/** The folder whose config governs the document; untitled documents use the first folder. */
+export function folderOf(document: vscode.TextDocument): vscode.WorkspaceFolder | undefined {
+  return vscode.workspace.getWorkspaceFolder(document.uri) ?? (document.uri.scheme === 'untitled' ? vscode.workspace.workspaceFolders?.[0] : undefined);
+}
+
+/** The path the engine sees: the file's real path, or for an untitled document a synthetic path under the config root. */
+export async function documentPathFor(document: vscode.TextDocument, host: FolderEngine): Promise<string> {
+  if (document.uri.scheme === 'file') return nodeFileSystem.realpath(document.uri.fsPath).catch(() => document.uri.fsPath);
+  const name = path.basename(document.uri.path).replace(/[^\w.-]+/g, '_') || 'Untitled';
+  return path.join(host.config.root, /\.(md|markdown)$/i.test(name) ? name : `${name}.md`);
+}
