@@ -85,7 +85,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const missingNumbers: Quantity[] = [];
   const mismatches: Array<{ claim: Quantity; span: Quantity }> = [];
   for (const q of unit.quantities) {
-    if (passage.quantities.some((p) => sameQuantity(q, p))) continue;
+    if (passage.quantities.some((p) => sameQuantity(q, p) || sameValueNounNearby(q, p, passage.keys))) continue;
     const conflicting = passage.quantities.find((p) => q.value !== p.value && sameUnit(q, p));
     if (conflicting) mismatches.push({ claim: q, span: conflicting });
     else missingNumbers.push(q);
@@ -160,6 +160,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   if (carries && score >= thresholds.acceptScore) return finish('supports');
   if (predicate.status !== 'absent' && coverage >= 0.5 && score >= thresholds.partialScore) return finish('partially_supports');
   return finish('does_not_support');
+}
+
+/** The same count where the span's unit guess differs ("1897 index-based queries") but the claim's noun is in the span. */
+function sameValueNounNearby(claim: Quantity, span: Quantity, spanKeys: Set<string>): boolean {
+  return claim.kind === 'count' && span.kind === 'count' && claim.value === span.value && claim.unit !== null && spanKeys.has(claim.unit);
 }
 
 function sameUnit(a: Quantity, b: Quantity): boolean {

@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { extractSpans } from '../../src/core/extract/index';
+import type { Claim, EvidenceSpan, Risk } from '../../src/core/model';
+import { DEFAULT_THRESHOLDS, verifyClaim, type VerifyOutput } from '../../src/core/verify/index';
+import { proposeRepair } from '../../src/core/verify/repair';
+import { ALL_DOCS, CITEVQA, makeClaim, makeDoc, makeWindow, spanOf } from './verify-fixtures';
+
+const SCOPE = { exhausted: false, filesSearched: 3 };
+
+function run(claim: Claim, candidates: EvidenceSpan[]): VerifyOutput {
+  return verifyClaim({ claim, candidates, thresholds: DEFAULT_THRESHOLDS, scope: SCOPE });
+}
+
+function verifyAndRepair(text: string, risk: Risk = 'high', docs = ALL_DOCS) {
+  const claim = makeClaim(text, { modality: 'causal', risk });
+  const out = run(claim, docs.flatMap((d) => extractSpans(claim, makeWindow(d), d)));
+  return { claim, out, repair: proposeRepair(claim, out.verdict, out.evidence) };
+}
+
+/** What the engine does before offering a repair: the rewrite must come back `supports` on the same evidence. */
+function assertRepairVerifies(claim: Claim, repairText: string, evidence: EvidenceSpan[]): void {
+  const again = run({ ...claim, text: repairText }, evidence);
+  assert.equal(again.verdict.label, 'supports', `${repairText} → ${again.verdict.label}: ${again.verdict.reason}`);
+  assert.equal(again.verdict.driftScore, 0);
+}
+
+describe('verify/repair: softened rewrites from the evidence\'s own wording', () => {
+  it('replaces "eliminates" with the span\'s "reduces" and the rewrite verifies', () => {
+    const { claim, out, repair } = verifyAndRepair('ACL-Verbatim eliminates hallucination from research QA.');
+    assert.ok(repair);
+    assert.equal(repair.text, 'ACL-Verbatim reduces hallucination risk in research QA by returning answers as verbatim spans of the source.');
+    assert.doesNotMatch(repair.text, /eliminat/);
+    assert.match(repair.basis, /'reduces' \(papers\/acl_verbatim\.txt line 3\)/);
+    assert.equal(repair.highRisk, true);
+    assertRepairVerifies(claim, repair.text, out.evidence);
+  });
+
+  it('turns "replaces dense retrieval" into the span\'s "complements index-based retrieval", verified', () => {
+    const { claim, out, repair } = verifyAndRepair('GrepSeek replaces dense retrieval.');
+    assert.ok(repair);
+    assert.match(repair.text, /^GrepSeek complements index-based retrieval/);
+    assert.doesNotMatch(repair.text, /dense|replaces/);
+    assertRepairVerifies(claim, repair.text, out.evidence);
+  });
+
+  it('narrows "always" to the span\'s "often"', () => {
+    const span = spanOf(CITEVQA, 'Models that answer correctly often cite the wrong page.');
+    const claim = makeClaim('Models that answer correctly always cite the wrong page.', { risk: 'high' });
+    const out = run(claim, [span]);
+    const repair = proposeRepair(claim, out.verdict, out.evidence);
+    assert.ok(repair);
+    assert.equal(repair.text, 'Models that answer correctly often cite the wrong page.');
+    assertRepairVerifies(claim, repair.text, [span]);
+  });
+
+  it('keeps the writer\'s sentence and swaps only the predicate when the object is the span\'s too', () => {
+    const doc = makeDoc('notes/lint.md', 'Warrant reduces citation errors, according to our pilot.\n');
+    const { claim, out, repair } = verifyAndRepair('Warrant eliminates citation errors.', 'medium', [doc]);
+    assert.equal(out.verdict.label, 'partially_supports');
+    assert.ok(repair);
+    assert.ok(['Warrant reduces citation errors, according to our pilot.', 'Warrant reduces citation errors.'].includes(repair.text), repair.text);
+    assertRepairVerifies(claim, repair.text, out.evidence);
+  });
+
+  it('restores the source\'s number in a contradicted metric claim', () => {
+    const { claim, out, repair } = verifyAndRepair('CiteVQA contains 1,987 questions across 711 PDFs.', 'medium');
+    assert.equal(out.verdict.label, 'contradicts');
+    assert.ok(repair);
+    assert.equal(repair.text, 'CiteVQA contains 1,897 questions across 711 PDFs.');
+    assert.match(repair.basis, /1,897/);
+    assert.equal(repair.highRisk, false);
+    assertRepairVerifies(claim, repair.text, out.evidence);
+  });
+
+  it('offers nothing when the evidence has no wording to repair with', () => {
+    const supported = verifyAndRepair('CiteVQA contains 1,897 questions across 711 PDFs.', 'medium');
+    assert.equal(supported.out.verdict.label, 'supports');
+    assert.equal(supported.repair, null);
+    const negated = verifyAndRepair('ACL-Verbatim paraphrases the source text.', 'medium');
+    assert.equal(negated.out.verdict.label, 'contradicts');
+    assert.equal(negated.repair, null);
+    const missingNumber = verifyAndRepair('CiteVQA contains 1,897 questions across 711 PDFs from 2019.', 'medium');
+    assert.equal(missingNumber.repair, null);
+    const claim = makeClaim('GrepSeek replaces dense retrieval.');
+    assert.equal(proposeRepair(claim, run(claim, []).verdict, []), null);
+  });
+
+  it('never offers a rewrite the verifier would not accept in full', () => {
+    for (const text of [
+      'ACL-Verbatim eliminates hallucination from research QA.',
+      'GrepSeek replaces dense retrieval.',
+      'GrepSeek always makes search trajectories explicit.',
+      'CiteVQA proves that models cite the wrong page.',
+    ]) {
+      const { claim, out, repair } = verifyAndRepair(text);
+      if (repair) assertRepairVerifies(claim, repair.text, out.evidence);
+    }
+  });
+});

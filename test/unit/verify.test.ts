@@ -1,0 +1,293 @@
+import assert from 'node:assert/strict';
+import { extractSpans } from '../../src/core/extract/index';
+import { VerdictSchema, type Claim, type EvidenceSpan, type Modality, type Risk } from '../../src/core/model';
+import { findAcronyms } from '../../src/core/text/index';
+import { DEFAULT_THRESHOLDS, verifyClaim, type VerifyInput, type VerifyOutput } from '../../src/core/verify/index';
+import { ACL_VERBATIM, ALL_DOCS, CITEVQA, GREPSEEK, assertVerbatimSpans, makeClaim, makeDoc, makeWindow, spanOf } from './verify-fixtures';
+
+const SCOPE = { exhausted: false, filesSearched: 3 };
+
+function verify(claim: Claim, candidates: EvidenceSpan[], extra: Partial<VerifyInput> = {}): VerifyOutput {
+  const out = verifyClaim({ claim, candidates, thresholds: DEFAULT_THRESHOLDS, scope: SCOPE, ...extra });
+  VerdictSchema.parse(out.verdict);
+  assert.ok(out.verdict.reason.length > 0);
+  return out;
+}
+
+/** The end-to-end path: extract spans from every fixture source, then verify. */
+function check(text: string, modality: Modality = 'factual', risk: Risk = 'medium', docs = ALL_DOCS): VerifyOutput {
+  const claim = makeClaim(text, { modality, risk });
+  const candidates = docs.flatMap((d) => extractSpans(claim, makeWindow(d), d));
+  const acronyms = new Map<string, string>();
+  for (const d of docs) for (const [k, v] of findAcronyms(d.text)) acronyms.set(k, v);
+  const out = verify(claim, candidates, { acronyms });
+  assertVerbatimSpans(out.evidence, docs);
+  for (const p of out.parts ?? []) if (p.evidence) assertVerbatimSpans([p.evidence], docs);
+  return out;
+}
+
+describe('verify: the attribution verifier', () => {
+  describe('the four demo claims (seed 004 §13)', () => {
+    it('supports the metric claim with strong quality on the one sentence that states both numbers', () => {
+      const { verdict, evidence } = check('CiteVQA contains 1,897 questions across 711 PDFs.', 'metric');
+      assert.equal(verdict.label, 'supports');
+      assert.equal(verdict.quality, 'strong');
+      assert.ok(verdict.supportScore >= 0.9);
+      assert.equal(verdict.driftScore, 0);
+      assert.equal(evidence.length, 1);
+      assert.equal(evidence[0]!.text, 'CiteVQA contains 1,897 questions built from 711 PDFs across seven domains.');
+      assert.match(verdict.reason, /citevqa\.txt line 3 .*1,897, 711/);
+    });
+
+    it('marks "eliminates" an overclaim when the span only says "reduces"', () => {
+      const { verdict, evidence } = check('ACL-Verbatim eliminates hallucination from research QA.', 'causal', 'high');
+      assert.equal(verdict.label, 'partially_supports');
+      assert.ok(verdict.flags.includes('overclaim:eliminates'));
+      assert.ok(verdict.flags.includes('span_relation:reduces'));
+      assert.match(verdict.reason, /The span says 'reduces', not 'eliminates'\./);
+      assert.ok(verdict.supportScore < DEFAULT_THRESHOLDS.acceptScore && verdict.supportScore >= DEFAULT_THRESHOLDS.partialScore);
+      assert.ok(verdict.driftScore > 0);
+      assert.match(evidence[0]!.text, /^ACL-Verbatim reduces hallucination risk/);
+    });
+
+    it('never supports "replaces" when the span says "complements"', () => {
+      const { verdict } = check('GrepSeek replaces dense retrieval.', 'causal', 'high');
+      assert.notEqual(verdict.label, 'supports');
+      assert.ok(['partially_supports', 'does_not_support'].includes(verdict.label));
+      assert.ok(verdict.flags.includes('overclaim:replaces'));
+      assert.ok(verdict.flags.includes('span_relation:complements'));
+      assert.match(verdict.reason, /'complements', not 'replaces'/);
+    });
+
+    it('never certifies the synthesis claim from one span, and lists a span per named part', () => {
+      const { verdict, parts, evidence } = check('GrepSeek, ACL-Verbatim, and CiteVQA form a single architecture for trustworthy AI writing.', 'synthesis', 'high');
+      assert.equal(verdict.label, 'needs_multiple_spans');
+      assert.ok(verdict.flags.includes('synthesis'));
+      assert.ok(verdict.supportScore < DEFAULT_THRESHOLDS.partialScore);
+      assert.deepEqual(parts!.map((p) => p.text), ['GrepSeek', 'ACL-Verbatim', 'CiteVQA']);
+      for (const p of parts!) {
+        assert.ok(p.evidence, `no span for ${p.text}`);
+        assert.ok(p.evidence.text.includes(p.text));
+        assert.match(p.evidence.text, /[.]$/, 'a sentence, not a heading');
+      }
+      assert.equal(new Set(evidence.map((e) => e.relPath)).size, 3);
+      assert.equal(verdict.quality, 'moderate');
+    });
+  });
+
+  describe('content terms are carried by one span, not by the document', () => {
+    it('words spread over passages of different documents never support (terms_spread)', () => {
+      const { verdict } = check('GrepSeek returns verbatim spans of the source.');
+      assert.equal(verdict.label, 'does_not_support');
+      assert.ok(verdict.flags.includes('terms_spread'));
+      assert.match(verdict.reason, /different passages .*acl_verbatim\.txt.*grepseek\.txt/);
+    });
+
+    it('is tolerant of lemmas, hyphenation and number forms', () => {
+      const doc = makeDoc('notes/forms.md', 'In our tests, GrepSeek makes each search trajectory auditable across 1897 index-based queries.\n');
+      const { verdict } = check('GrepSeek makes search trajectories auditable across 1,897 index based queries.', 'metric', 'medium', [doc]);
+      assert.equal(verdict.label, 'supports');
+      assert.deepEqual(verdict.flags, []);
+    });
+
+    it('expands acronyms defined in the sources, both ways', () => {
+      const doc = makeDoc('notes/saa.md', 'CiteVQA reports Strict Attributed Accuracy (SAA). CiteVQA ranks models by SAA on every split.\n');
+      const short = check('CiteVQA ranks models by SAA.', 'factual', 'medium', [doc]);
+      assert.equal(short.verdict.label, 'supports');
+      const long = check('CiteVQA ranks models by strict attributed accuracy.', 'factual', 'medium', [doc]);
+      assert.equal(long.verdict.label, 'supports');
+      assert.match(long.evidence[0]!.text, /ranks models by SAA/);
+    });
+
+    it('a missing named entity keeps a claim from support even when every other word is there', () => {
+      const span = spanOf(CITEVQA, 'The questions are written in two languages, English and Chinese.');
+      const { verdict } = verify(makeClaim('ACL-Verbatim questions are written in two languages, English and Chinese.'), [span]);
+      assert.notEqual(verdict.label, 'supports');
+      assert.ok(verdict.flags.includes('entity_missing:ACL-Verbatim'));
+    });
+
+    it('a topically related span with a different predicate does not support', () => {
+      const { verdict } = check('CiteVQA measures retrieval latency on mobile devices.');
+      assert.equal(verdict.label, 'does_not_support');
+      assert.ok(verdict.supportScore < DEFAULT_THRESHOLDS.partialScore);
+    });
+  });
+
+  describe('numbers', () => {
+    it('a different value for the same quantity contradicts (number_mismatch)', () => {
+      const { verdict, evidence } = check('CiteVQA contains 1,987 questions across 711 PDFs.', 'metric');
+      assert.equal(verdict.label, 'contradicts');
+      assert.ok(verdict.flags.includes('number_mismatch:1,987'));
+      assert.match(verdict.reason, /The source gives '1,897', not '1,987'\./);
+      assert.ok(verdict.supportScore <= 0.1);
+      assert.match(evidence[0]!.text, /1,897 questions/);
+    });
+
+    it('a number the span does not state is not support (number_missing)', () => {
+      const span = spanOf(CITEVQA, 'CiteVQA contains 1,897 questions built from 711 PDFs across seven domains.');
+      const { verdict } = verify(makeClaim('CiteVQA contains 1,897 questions across 711 PDFs from 2019.', { modality: 'metric' }), [span]);
+      assert.equal(verdict.label, 'partially_supports');
+      assert.ok(verdict.flags.includes('number_missing:2019'));
+      assert.match(verdict.reason, /does not state 2019/);
+    });
+
+    it('number words and digits are the same number', () => {
+      const { verdict } = check('CiteVQA questions span 7 domains and 2 languages.', 'metric', 'medium', [
+        makeDoc('notes/words.md', 'CiteVQA questions span seven domains and two languages.\n'),
+      ]);
+      assert.equal(verdict.label, 'supports');
+    });
+  });
+
+  describe('the predicate-support gate', () => {
+    it('a strong predicate the span also asserts is supported', () => {
+      const doc = makeDoc('notes/pipeline.md', 'In our pipeline, GrepSeek replaces BM25 for exact identifier lookups.\n');
+      const { verdict } = check('In our pipeline, GrepSeek replaces BM25 for exact identifier lookups.', 'causal', 'high', [doc]);
+      assert.equal(verdict.label, 'supports');
+    });
+
+    it('a strong predicate with no relation in the span does not support (predicate_unsupported)', () => {
+      const span = spanOf(GREPSEEK, 'GrepSeek: Direct Corpus Interaction for Search Agents');
+      const { verdict } = verify(makeClaim('GrepSeek guarantees direct corpus interaction for search agents.', { risk: 'high' }), [span]);
+      assert.equal(verdict.label, 'does_not_support');
+      assert.ok(verdict.flags.includes('predicate_unsupported:guarantees'));
+      assert.match(verdict.reason, /No span states 'guarantees'/);
+    });
+
+    it('an "always" quantifier over a span that says "often" is an overclaim', () => {
+      const span = spanOf(CITEVQA, 'Models that answer correctly often cite the wrong page.');
+      const { verdict } = verify(makeClaim('Models that answer correctly always cite the wrong page.', { risk: 'high' }), [span]);
+      assert.equal(verdict.label, 'partially_supports');
+      assert.ok(verdict.flags.includes('overclaim:always'));
+      assert.ok(verdict.flags.includes('span_relation:often'));
+    });
+  });
+
+  describe('contradictions', () => {
+    it('a negated claim against an affirmative span contradicts (negation_conflict)', () => {
+      const doc = makeDoc('notes/hybrid.md', 'Hybrid retrieval improves recall on CiteVQA by twelve points.\n');
+      const { verdict } = check('Hybrid retrieval does not improve recall on CiteVQA.', 'factual', 'medium', [doc]);
+      assert.equal(verdict.label, 'contradicts');
+      assert.ok(verdict.flags.includes('negation_conflict'));
+    });
+
+    it('an affirmative claim against a span that denies it contradicts', () => {
+      const { verdict } = check('ACL-Verbatim paraphrases the source text.');
+      assert.equal(verdict.label, 'contradicts');
+      assert.ok(verdict.flags.includes('negation_conflict'));
+      assert.match(verdict.reason, /span denies/);
+    });
+
+    it('an antonym on the same subject contradicts (antonym:a/b)', () => {
+      const doc = makeDoc('notes/latency.md', 'Verbatim span extraction decreases answer latency in GrepSeek.\n');
+      const { verdict } = check('Verbatim span extraction increases answer latency in GrepSeek.', 'causal', 'medium', [doc]);
+      assert.equal(verdict.label, 'contradicts');
+      assert.ok(verdict.flags.some((f) => f.startsWith('antonym:increase')), verdict.flags.join());
+    });
+
+    it('a negation elsewhere in an unrelated span is not a contradiction', () => {
+      const doc = makeDoc('notes/other.md', 'GrepSeek does not use embeddings. GrepSeek makes search trajectories explicit and auditable.\n');
+      const { verdict } = check('GrepSeek makes search trajectories explicit and auditable.', 'factual', 'medium', [doc]);
+      assert.equal(verdict.label, 'supports');
+    });
+  });
+
+  describe('synthesis and conjunctive claims', () => {
+    it('entities joined by an authorial relation are a synthesis even when the modality says factual', () => {
+      const { verdict, parts } = check('GrepSeek and CiteVQA together cover search and evaluation.');
+      assert.equal(verdict.label, 'needs_multiple_spans');
+      assert.deepEqual(parts!.map((p) => p.text), ['GrepSeek', 'CiteVQA']);
+    });
+
+    it('a conjunctive claim carried part by part reports each part', () => {
+      const { verdict, parts } = check('CiteVQA contains 1,897 questions and covers two languages.', 'metric');
+      assert.equal(verdict.label, 'supports');
+      assert.equal(parts!.length, 2);
+      assert.ok(parts!.every((p) => p.label === 'supports' && p.evidence));
+    });
+
+    it('a conjunctive claim whose parts sit in different spans is supported with both spans, quality below strong', () => {
+      const doc = makeDoc('notes/conj.md', 'CiteVQA contains 1,897 questions.\n\nBenchmarks differ.\n\nCiteVQA covers two languages.\n');
+      const { verdict, parts, evidence } = check('CiteVQA contains 1,897 questions and covers two languages.', 'metric', 'medium', [doc]);
+      assert.equal(verdict.label, 'supports');
+      assert.ok(verdict.flags.includes('multi_span'));
+      assert.equal(verdict.quality, 'moderate');
+      assert.equal(evidence.length, 2);
+      assert.deepEqual(parts!.map((p) => p.label), ['supports', 'supports']);
+    });
+
+    it('a conjunctive claim with one part unsupported is partial', () => {
+      const doc = makeDoc('notes/conj2.md', 'CiteVQA contains 1,897 questions.\n\nBenchmarks differ.\n');
+      const { verdict, parts } = check('CiteVQA contains 1,897 questions and covers two languages.', 'metric', 'medium', [doc]);
+      assert.equal(verdict.label, 'partially_supports');
+      assert.ok(verdict.flags.includes('conjunct_unsupported'));
+      assert.equal(parts![0]!.label, 'supports');
+      assert.notEqual(parts![1]!.label, 'supports');
+    });
+  });
+
+  describe('too vague, and no evidence', () => {
+    it('a claim of only generic words is too vague', () => {
+      const { verdict } = check('Several studies discuss retrieval.');
+      assert.equal(verdict.label, 'too_vague');
+      assert.ok(verdict.flags.includes('too_vague'));
+    });
+
+    it('no candidates: not_in_corpus, out_of_scope or abstain depending on the search', () => {
+      const claim = makeClaim('CiteVQA contains 1,897 questions.');
+      const none = verify(claim, []);
+      assert.equal(none.verdict.label, 'not_in_corpus');
+      assert.equal(none.verdict.quality, 'none');
+      assert.match(none.verdict.reason, /3 searched files/);
+      assert.equal(verify(claim, [], { scope: { exhausted: false, filesSearched: 3, outOfScopeOnly: true } }).verdict.label, 'out_of_scope');
+      const exhausted = verify(claim, [], { scope: { exhausted: true, filesSearched: 1 } });
+      assert.equal(exhausted.verdict.label, 'abstain');
+      assert.ok(exhausted.verdict.flags.includes('budget_exhausted'));
+    });
+  });
+
+  describe('quality and scores', () => {
+    it('two independent sources that both carry the claim make it verified', () => {
+      const mirror = makeDoc('notes/citevqa-summary.md', 'Summary: CiteVQA contains 1,897 questions built from 711 PDFs.\n');
+      const { verdict, evidence } = check('CiteVQA contains 1,897 questions across 711 PDFs.', 'metric', 'medium', [CITEVQA, mirror]);
+      assert.equal(verdict.label, 'supports');
+      assert.equal(verdict.quality, 'verified');
+      assert.ok(verdict.flags.includes('corroborated'));
+      assert.equal(new Set(evidence.map((e) => e.relPath)).size, 2);
+    });
+
+    it('a source that supports and another that contradicts make the verifier abstain', () => {
+      const wrong = makeDoc('notes/old-draft.md', 'CiteVQA contains 1,987 questions built from 711 PDFs.\n');
+      const { verdict, evidence } = check('CiteVQA contains 1,897 questions across 711 PDFs.', 'metric', 'medium', [CITEVQA, wrong]);
+      assert.equal(verdict.label, 'abstain');
+      assert.ok(verdict.flags.includes('conflicting_evidence'));
+      assert.equal(evidence.length, 2);
+    });
+
+    it('support with a missing common word is only moderate quality, and drift shows it', () => {
+      const { verdict } = check('CiteVQA contains 1,897 questions and covers two languages.', 'metric');
+      assert.equal(verdict.label, 'supports');
+      assert.equal(verdict.quality, 'moderate');
+      assert.ok(verdict.driftScore > 0);
+      assert.ok(verdict.flags.includes('term_missing:covers'));
+    });
+
+    it('is deterministic', () => {
+      const a = check('GrepSeek replaces dense retrieval.', 'causal', 'high');
+      const b = check('GrepSeek replaces dense retrieval.', 'causal', 'high');
+      assert.deepEqual(a, b);
+    });
+
+    it('scores order the labels: supports > partial > does_not_support > contradicts', () => {
+      const s = check('CiteVQA contains 1,897 questions across 711 PDFs.').verdict.supportScore;
+      const p = check('ACL-Verbatim eliminates hallucination from research QA.').verdict.supportScore;
+      const d = check('CiteVQA measures retrieval latency on mobile devices.').verdict.supportScore;
+      const c = check('CiteVQA contains 1,987 questions across 711 PDFs.').verdict.supportScore;
+      assert.ok(s > p && p > d && d > c, [s, p, d, c].join());
+    });
+  });
+
+  it('uses the spans of every fixture source verbatim', () => {
+    assertVerbatimSpans([spanOf(ACL_VERBATIM, 'The system never paraphrases the source text.')], ALL_DOCS);
+  });
+});
