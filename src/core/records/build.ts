@@ -1,0 +1,158 @@
+// Turns the engine's ClaimResults into evidence records and trace lines, applying the retention policy:
+// metadata_only keeps hashes and offsets only, store_span keeps the span, store_redacted_span a masked span;
+// sensitive sources get salted hashes.
+import type { ResolvedConfig } from '../config/schema';
+import { EXTRACTOR_VERSION, VERIFIER_VERSION, type ClaimResult, type EvidenceSpan, type TraceEvent } from '../model';
+import { sha256 } from '../util/hash';
+import { EvidenceHasher, pathHash, redact, resolvePolicy, strictest } from './retention';
+import type { EvidenceRecord, StoredSpan, TraceLine, Tombstone } from './schema';
+
+export interface BuildContext {
+  config: Pick<ResolvedConfig, 'retention' | 'plainQueryTerms'>;
+  hasher: EvidenceHasher;
+  at: string; // ISO timestamp of the run
+}
+
+export function storeSpan(span: EvidenceSpan, ctx: BuildContext): StoredSpan {
+  const { retention, sensitive } = resolvePolicy(ctx.config, span.relPath);
+  const stored: StoredSpan = {
+    relPath: span.relPath,
+    sourceHash: ctx.hasher.protect(span.sourceHash, sensitive),
+    start: span.start,
+    end: span.end,
+    line: span.line,
+    spanHash: ctx.hasher.spanHash(span.text, sensitive),
+    fingerprint: ctx.hasher.fingerprint(span.text, sensitive),
+    retention,
+    saltId: sensitive ? ctx.hasher.saltId : null,
+  };
+  if (retention === 'store_span') stored.text = span.text;
+  if (retention === 'store_redacted_span') stored.text = redact(span.text);
+  return stored;
+}
+
+const round = (x: number): number => Math.round(x * 10_000) / 10_000;
+
+/** The evidence record of one evidence-bearing claim, as of this run (timestamps = ctx.at). */
+export function buildRecord(result: ClaimResult, document: string, ctx: BuildContext): EvidenceRecord {
+  const { claim, verdict } = result;
+  const evidence = result.evidence.map((s) => storeSpan(s, ctx));
+  const repairKeepsText = result.evidence.length > 0 && evidence.every((s) => s.retention === 'store_span');
+  return {
+    claimId: claim.id,
+    claimHash: claim.hash,
+    document,
+    modality: claim.modality,
+    risk: claim.risk,
+    warrant: result.warrant ? { id: result.warrant.id, version: result.warrant.version } : null,
+    verdict: {
+      label: verdict.label,
+      supportScore: round(verdict.supportScore),
+      driftScore: round(verdict.driftScore),
+      quality: verdict.quality,
+      flags: [...verdict.flags],
+    },
+    action: result.action,
+    evidence,
+    synthesis: result.evidenceSet
+      ? {
+          compositionVerdict: result.evidenceSet.compositionVerdict,
+          subclaims: result.evidenceSet.subclaims.map((s) => ({
+            textHash: sha256(s.text),
+            label: s.verdict.label,
+            supportScore: round(s.verdict.supportScore),
+            evidence: s.evidence.map((e) => storeSpan(e, ctx)),
+          })),
+          joins: result.evidenceSet.joins.length,
+        }
+      : null,
+    refutation: result.refutation
+      ? { outcome: result.refutation.outcome, evidence: result.refutation.evidence.map((e) => storeSpan(e, ctx)) }
+      : null,
+    repairHistory: result.repair
+      ? [{
+          at: ctx.at,
+          textHash: sha256(result.repair.text),
+          ...(repairKeepsText ? { text: result.repair.text } : {}),
+          verified: result.repair.verified,
+          highRisk: result.repair.highRisk,
+        }]
+      : [],
+    reviewStatus: 'raw',
+    staleStatus: 'fresh',
+    verifierVersion: VERIFIER_VERSION,
+    extractorVersion: EXTRACTOR_VERSION,
+    createdAt: ctx.at,
+    verifiedAt: ctx.at,
+    updatedAt: ctx.at,
+  };
+}
+
+/** Every source a ClaimResult drew on (workspace-relative). */
+export function sourcesOf(result: ClaimResult): string[] {
+  const spans = [
+    ...result.evidence,
+    ...(result.evidenceSet?.subclaims.flatMap((s) => s.evidence) ?? []),
+    ...(result.refutation?.evidence ?? []),
+  ];
+  return [...new Set(spans.map((s) => s.relPath))];
+}
+
+export function isTombstoned(tombstones: readonly Tombstone[], kind: Tombstone['kind'], relPath: string): boolean {
+  const hash = pathHash(relPath);
+  return tombstones.some((t) => t.kind === kind && t.pathHash === hash);
+}
+
+/** Trace lines for one claim: its kernel operations and boundary events, then its decisions. */
+export function buildTraceLines(result: ClaimResult, document: string, runId: string, ctx: BuildContext): TraceLine[] {
+  const refutationWarrant = result.refutation?.warrant.id ?? null;
+  const lines: TraceLine[] = [];
+  const common = { at: ctx.at, runId, document, claimId: result.claim.id };
+  for (const event of result.trace) {
+    const policies = event.files.map((f) => resolvePolicy(ctx.config, f));
+    const retention = strictest(policies.map((p) => p.retention), resolvePolicy(ctx.config, '').retention);
+    lines.push({
+      ...common,
+      traceKind: refutationWarrant !== null && event.warrantId === refutationWarrant ? 'refutation' : 'support',
+      type: event.op === 'boundary' ? 'boundary' : 'operation',
+      retention,
+      event: sanitizeEvent(event, retention, policies.some((p) => p.sensitive), ctx),
+    });
+  }
+  const decisionRetention = (spans: StoredSpan[]) => strictest(spans.map((s) => s.retention), resolvePolicy(ctx.config, '').retention);
+  const traced = (span: EvidenceSpan): StoredSpan => {
+    const stored = storeSpan(span, ctx); // sensitive paths are hashed in traces, as in the events above
+    return stored.saltId === null ? stored : { ...stored, relPath: ctx.hasher.protect(pathHash(stored.relPath), true) };
+  };
+  const supportSpans = result.evidence.map(traced);
+  lines.push({
+    ...common, traceKind: 'support', type: 'decision', retention: decisionRetention(supportSpans),
+    decision: { label: result.verdict.label, action: result.action, quality: result.verdict.quality, outcome: null, verifierVersion: VERIFIER_VERSION, spans: supportSpans },
+  });
+  if (result.refutation) {
+    const spans = result.refutation.evidence.map(traced);
+    lines.push({
+      ...common, traceKind: 'refutation', type: 'decision', retention: decisionRetention(spans),
+      decision: { label: result.verdict.label, action: result.action, quality: result.verdict.quality, outcome: result.refutation.outcome, verifierVersion: VERIFIER_VERSION, spans },
+    });
+  }
+  return lines;
+}
+
+/**
+ * Query arguments stay plain only when the audit config asks for it and the sources allow keeping text;
+ * otherwise they are hashed (salted for sensitive sources, whose paths are hashed too).
+ */
+function sanitizeEvent(event: TraceEvent, retention: StoredSpan['retention'], sensitive: boolean, ctx: BuildContext): TraceEvent {
+  const plainAllowed = ctx.config.plainQueryTerms && retention !== 'metadata_only' && !sensitive;
+  const args: Record<string, string> = {};
+  for (const [key, value] of Object.entries(event.args)) {
+    if (plainAllowed) args[key] = value;
+    else {
+      const plainHash = value.startsWith('sha256:') ? value : sha256(value);
+      args[key] = ctx.hasher.protect(plainHash, sensitive);
+    }
+  }
+  const files = event.files.map((f) => (resolvePolicy(ctx.config, f).sensitive ? ctx.hasher.protect(pathHash(f), true) : f));
+  return { ...event, args, files };
+}
