@@ -35,6 +35,7 @@ export const NEGATIONS: readonly string[] = [
 /** Pairs of opposite predicates (stems after normalisation are compared by the verifier). */
 export const ANTONYMS: ReadonlyArray<readonly [string, string]> = [
   ['increase', 'decrease'], ['increases', 'decreases'], ['increased', 'decreased'],
+  ['increase', 'reduce'], ['increases', 'reduces'], ['increased', 'reduced'], ['raises', 'reduces'], ['increases', 'lowers'],
   ['improve', 'worsen'], ['improves', 'worsens'], ['improved', 'worsened'], ['improves', 'degrades'], ['improve', 'degrade'],
   ['higher', 'lower'], ['more', 'fewer'], ['more', 'less'], ['larger', 'smaller'], ['faster', 'slower'],
   ['outperforms', 'underperforms'], ['outperform', 'underperform'], ['raises', 'lowers'], ['gain', 'loss'],
