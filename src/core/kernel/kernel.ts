@@ -15,6 +15,7 @@ export const MAX_WINDOW_CHARS = 600;
 export const MAX_READ_WINDOW_CHARS = 2000;
 const CONTEXT_CHARS = 240;
 const DEFAULT_MAX_HITS = 20;
+const DEFAULT_MAX_HITS_PER_FILE = 5;
 const MAX_HITS_LIMIT = 200;
 const MAX_PHRASE_CHARS = 500;
 const MAX_TERMS = 16;
@@ -25,6 +26,8 @@ export interface SearchOptions {
   /** Absolute (or workspace-relative) files to search; default: every source in the warrant's scope. */
   files?: string[];
   maxHits?: number;
+  /** Windows from one file (default 5), so one repetitive file cannot crowd out the rest. */
+  maxHitsPerFile?: number;
 }
 
 export interface TextSearchOptions extends SearchOptions {
@@ -39,6 +42,7 @@ interface OpContext {
   charsRead: number;
   charsReturned: number;
   windows: CandidateWindow[];
+  skipped: number; // binary files passed over in a scope-wide scan
 }
 
 interface Target {
@@ -82,13 +86,15 @@ export class ScopedSearchKernel {
         throw new WarrantViolation('operation_not_allowed', `search_phrase needs a phrase of 1-${MAX_PHRASE_CHARS} characters`);
       }
       const maxHits = clampHits(opts.maxHits);
-      const targets = await this.targets(opts.files);
-      for (const target of targets) {
+      const perFile = clampHits(opts.maxHitsPerFile ?? DEFAULT_MAX_HITS_PER_FILE);
+      for (const target of await this.targets(opts.files)) {
         if (ctx.windows.length >= maxHits) break;
-        const doc = await this.scan(ctx, target);
+        const doc = await this.scanInScope(ctx, target, opts.files === undefined);
+        if (!doc) continue;
         const folded = this.store.folded(doc);
+        const limit = Math.min(maxHits, ctx.windows.length + perFile);
         let lastEnd = -1;
-        for (let at = folded.folded.indexOf(needle); at >= 0 && ctx.windows.length < maxHits; at = folded.folded.indexOf(needle, at + 1)) {
+        for (let at = folded.folded.indexOf(needle); at >= 0 && ctx.windows.length < limit; at = folded.folded.indexOf(needle, at + 1)) {
           const hit = sourceRange(folded, at, at + needle.length);
           if (hit.start < lastEnd) continue; // already inside the previous window
           lastEnd = this.emit(ctx, windowAround(doc, hit.start, hit.end), doc, 'search_phrase', phrase).end;
@@ -108,14 +114,20 @@ export class ScopedSearchKernel {
       const minTerms = Math.min(parsed.length, Math.max(1, Math.floor(opts.minTerms ?? Math.ceil(parsed.length / 2))));
       const maxSpan = Math.min(MAX_WINDOW_CHARS, Math.max(1, Math.floor(opts.maxSpanChars ?? 300)));
       const maxHits = clampHits(opts.maxHits);
+      const perFile = clampHits(opts.maxHitsPerFile ?? DEFAULT_MAX_HITS_PER_FILE);
       const scored: Array<{ window: CandidateWindow; distinct: number }> = [];
       for (const target of await this.targets(opts.files)) {
         if (scored.length >= maxHits) break;
-        const doc = await this.scan(ctx, target);
+        const doc = await this.scanInScope(ctx, target, opts.files === undefined);
+        if (!doc) continue;
         const folded = this.store.folded(doc);
         const occurrences = parsed.flatMap((term, index) => findTerm(folded.folded, term).map((o) => ({ ...o, term: index })));
         occurrences.sort((a, b) => a.from - b.from || a.term - b.term);
-        for (const cluster of clusters(occurrences, minTerms, maxSpan)) {
+        const best = clusters(occurrences, minTerms, maxSpan)
+          .sort((a, b) => b.distinct - a.distinct || a.from - b.from)
+          .slice(0, perFile)
+          .sort((a, b) => a.from - b.from);
+        for (const cluster of best) {
           if (scored.length >= maxHits) break;
           const hit = sourceRange(folded, cluster.from, cluster.to);
           const window = this.emit(ctx, windowAround(doc, hit.start, hit.end), doc, 'search_text', terms.join(' '));
@@ -143,7 +155,7 @@ export class ScopedSearchKernel {
   }
 
   /** Headings (Markdown ATX/setext, AsciiDoc, Org, reStructuredText) containing `text`, with the start of their section. */
-  findHeading(absPath: string | undefined, text: string, opts: { maxHits?: number } = {}): Promise<CandidateWindow[]> {
+  findHeading(absPath: string | undefined, text: string, opts: { maxHits?: number; maxHitsPerFile?: number } = {}): Promise<CandidateWindow[]> {
     const scope = absPath === undefined ? {} : { files: [absPath] };
     return this.run('find_heading', { text: this.auditText(text), ...this.scopeArgs(scope) }, async (ctx) => {
       const needle = typeof text === 'string' ? foldQuery(text) : '';
@@ -151,12 +163,15 @@ export class ScopedSearchKernel {
         throw new WarrantViolation('operation_not_allowed', `find_heading needs a text of 1-${MAX_PHRASE_CHARS} characters`);
       }
       const maxHits = clampHits(opts.maxHits);
+      const perFile = clampHits(opts.maxHitsPerFile ?? DEFAULT_MAX_HITS_PER_FILE);
       for (const target of await this.targets(scope.files)) {
         if (ctx.windows.length >= maxHits) break;
-        const doc = await this.scan(ctx, target);
+        const doc = await this.scanInScope(ctx, target, absPath === undefined);
+        if (!doc) continue;
+        const limit = Math.min(maxHits, ctx.windows.length + perFile);
         const heads = headings(doc);
         heads.forEach((h, i) => {
-          if (ctx.windows.length >= maxHits || !foldQuery(h.title).includes(needle)) return;
+          if (ctx.windows.length >= limit || !foldQuery(h.title).includes(needle)) return;
           const sectionEnd = i + 1 < heads.length ? heads[i + 1]!.start : doc.text.length;
           const end = snapEndToLine(doc.text, h.start, Math.min(sectionEnd, h.start + MAX_WINDOW_CHARS));
           this.emit(ctx, { start: h.start, end }, doc, 'find_heading', text);
@@ -213,7 +228,7 @@ export class ScopedSearchKernel {
   // ---------- the checked operation wrapper ----------
 
   private async run<T>(op: Operation, args: Record<string, string>, body: (ctx: OpContext) => Promise<{ value: T; summary: string }>): Promise<T> {
-    const ctx: OpContext = { files: new Set(), charsRead: 0, charsReturned: 0, windows: [] };
+    const ctx: OpContext = { files: new Set(), charsRead: 0, charsReturned: 0, windows: [], skipped: 0 };
     try {
       if (this.exhausted) throw new WarrantViolation('budget_exhausted', 'the warrant is exhausted: the claim abstains');
       if (!this.warrant.allowedOperations.includes(op)) throw new WarrantViolation('operation_not_allowed', `${op} is not allowed by warrant ${this.warrant.id}`);
@@ -338,6 +353,22 @@ export class ScopedSearchKernel {
 
   // ---------- charged reads and returns ----------
 
+  /**
+   * A scope-wide scan passes over binary files (still charged as touched: their bytes were read);
+   * a file the caller named explicitly is refused instead.
+   */
+  private async scanInScope(ctx: OpContext, target: Target, scopeWide: boolean): Promise<SourceDoc | undefined> {
+    try {
+      return await this.scan(ctx, target);
+    } catch (e) {
+      if (scopeWide && e instanceof WarrantViolation && e.code === 'binary') {
+        ctx.skipped++;
+        return undefined;
+      }
+      throw e;
+    }
+  }
+
   /** Reads a checked file, charging it as touched and its characters as read (or `chargeChars`). */
   private async scan(ctx: OpContext, target: Target, chargeChars?: number): Promise<SourceDoc> {
     const b = this.warrant.budgets;
@@ -390,10 +421,11 @@ export class ScopedSearchKernel {
     return this.warrant.audit.hashQueryTerms ? sha256(text) : text;
   }
 
+  /** Paths are not query terms: workspace-relative when inside, as requested when not (a refused attempt stays visible). */
   private auditPath(p: unknown): string {
     if (typeof p !== 'string') return String(p);
     const rel = relativePath(this.warrant.workspaceRoot, path.resolve(this.warrant.workspaceRoot, p));
-    return isInsideRoot(rel) ? rel : sha256(p);
+    return isInsideRoot(rel) ? rel : p;
   }
 
   private scopeArgs(opts: SearchOptions): Record<string, string> {
@@ -412,7 +444,8 @@ function clampHits(maxHits: number | undefined): number {
 }
 
 function hitSummary(ctx: OpContext): string {
-  return `${ctx.windows.length} hits in ${new Set(ctx.windows.map((w) => w.relPath)).size} files (${ctx.files.size} scanned)`;
+  const skipped = ctx.skipped > 0 ? `, ${ctx.skipped} binary skipped` : '';
+  return `${ctx.windows.length} hits in ${new Set(ctx.windows.map((w) => w.relPath)).size} files (${ctx.files.size} scanned${skipped})`;
 }
 
 interface Term {
