@@ -7,4 +7,5 @@ if (!fs.existsSync(bundle)) {
   process.stderr.write('warrant: dist/cli.js is missing; run `npm run build` first\n');
   process.exit(1);
 }
+globalThis.__warrantBin = true;
 require(bundle);

@@ -10,6 +10,8 @@ const common = {
   sourcemap: true,
   logLevel: 'warning',
   external: ['vscode'],
+  // jsonc-parser's UMD build hides its requires from the bundler; its ESM build does not.
+  mainFields: ['module', 'main'],
 };
 
 const entries = [

@@ -1,3 +1,59 @@
-// placeholder entry until the CLI lands in this commit series
-process.stderr.write('warrant: CLI not built yet\n');
-process.exit(1);
+// The `warrant` command: a thin adapter over src/core for CI and scripts (contract: shared/cli-contract.md).
+import { TOOL_VERSION } from '../core/model';
+import { CliError, type CliIO } from './io';
+import * as verify from './commands/verify';
+import * as evaluate from './commands/eval';
+
+type Command = { run(argv: string[], io: CliIO): Promise<number> };
+
+const COMMANDS: Record<string, Command> = { verify, eval: evaluate };
+
+export const USAGE = `warrant ${TOOL_VERSION} — evidence for every claim
+
+usage:
+  warrant verify <draft.md|folder>... [--sources <dir|glob>]... [--config <file>]
+                 [--format text|json|sarif] [--fail-level refute|repair|review|abstain|none]
+                 [--show-passed] [--verbose]
+  warrant eval   <gold.jsonl> [--sources <dir|glob>]... [--config <file>] [--format text|json] [--chart <file.svg>]
+
+exit codes: 0 nothing at or above the fail level · 2 findings at or above it · 1 usage, config or runtime error
+`;
+
+export async function main(argv: string[], io: CliIO): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(USAGE);
+    return name === undefined ? 1 : 0;
+  }
+  if (name === '--version' || name === '-v') {
+    io.stdout(`${TOOL_VERSION}\n`);
+    return 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.stderr(`warrant: unknown command "${name}" (commands: ${Object.keys(COMMANDS).join(', ')})\n`);
+    return 1;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (e) {
+    if (e instanceof CliError) {
+      io.stderr(`${e.message}\n`);
+      return e.exitCode;
+    }
+    io.stderr(`warrant: internal error: ${(e as Error).message}\n`);
+    if (io.env.WARRANT_DEBUG) io.stderr(`${(e as Error).stack}\n`);
+    return 1;
+  }
+}
+
+if (require.main === module || process.env.WARRANT_CLI_ENTRY === '1' || (globalThis as { __warrantBin?: boolean }).__warrantBin) {
+  main(process.argv.slice(2), {
+    cwd: process.cwd(),
+    stdout: (s) => process.stdout.write(s),
+    stderr: (s) => process.stderr.write(s),
+    env: process.env,
+  }).then((code) => {
+    process.exitCode = code;
+  });
+}

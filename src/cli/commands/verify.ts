@@ -1,0 +1,40 @@
+// `warrant verify <draft.md|folder>... [--sources …] [--config …] [--format text|json|sarif] [--fail-level …]`
+import type { Action } from '../../core/model';
+import { flag, parseArgs } from '../args';
+import { CliError, type CliIO } from '../io';
+import { toJson, toSarif, toText } from '../render';
+import { runVerification } from '../run';
+
+export const FAIL_LEVELS = ['refute', 'repair', 'review', 'abstain', 'none'] as const;
+export type FailLevel = (typeof FAIL_LEVELS)[number];
+const SEVERITY: Record<Action, number> = { refute: 4, repair: 3, review: 2, abstain: 1, accept: 0, pass: 0 };
+const LEVEL_SEVERITY: Record<FailLevel, number> = { refute: 4, repair: 3, review: 2, abstain: 1, none: Infinity };
+
+export const VERIFY_FLAGS = [
+  { name: 'sources', repeatable: true },
+  { name: 'config' },
+  { name: 'format', choices: ['text', 'json', 'sarif'] },
+  { name: 'fail-level', choices: FAIL_LEVELS },
+  { name: 'show-passed', boolean: true },
+  { name: 'verbose', boolean: true },
+] as const;
+
+export async function run(argv: string[], io: CliIO): Promise<number> {
+  const args = parseArgs(argv, VERIFY_FLAGS, 'verify');
+  if (args.positionals.length === 0) throw new CliError('warrant verify: name at least one draft (.md) or folder');
+  const format = flag(args, 'format') ?? 'text';
+  const failLevel = (flag(args, 'fail-level') ?? 'repair') as FailLevel;
+  const { documents } = await runVerification({
+    cwd: io.cwd,
+    inputs: args.positionals,
+    sources: args.flags.get('sources'),
+    configPath: flag(args, 'config'),
+    io,
+    verbose: flag(args, 'verbose') === 'true',
+  });
+  if (format === 'json') io.stdout(JSON.stringify(toJson(io.cwd, documents), null, 2) + '\n');
+  else if (format === 'sarif') io.stdout(JSON.stringify(toSarif(io.cwd, documents), null, 2) + '\n');
+  else io.stdout(toText(io.cwd, documents, { showPassed: flag(args, 'show-passed') === 'true' }));
+  const worst = Math.max(0, ...documents.flatMap((d) => d.results.map((r) => SEVERITY[r.action])));
+  return worst >= LEVEL_SEVERITY[failLevel] ? 2 : 0;
+}

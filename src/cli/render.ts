@@ -1,0 +1,201 @@
+// Renderers for `warrant verify`: the JSON contract (schemaVersion 1), SARIF 2.1.0 and a readable report.
+import * as path from 'node:path';
+import {
+  EXTRACTOR_VERSION,
+  SCHEMA_VERSION,
+  TOOL_NAME,
+  TOOL_VERSION,
+  VERIFIER_VERSION,
+  emptySummary,
+  type Action,
+  type ClaimResult,
+  type DocumentResult,
+  type EvidenceSpan,
+} from '../core/model';
+import { sha256 } from '../core/util/hash';
+
+const rel = (cwd: string, abs: string) => path.relative(cwd, abs).split(path.sep).join('/') || '.';
+
+function evidenceJson(cwd: string, e: EvidenceSpan) {
+  return {
+    sourcePath: rel(cwd, e.sourcePath),
+    start: e.start,
+    end: e.end,
+    line: e.line,
+    text: e.text,
+    spanHash: e.spanHash,
+    sourceHash: e.sourceHash,
+  };
+}
+
+export function claimJson(cwd: string, r: ClaimResult) {
+  return {
+    id: r.claim.id,
+    text: r.claim.text,
+    range: r.claim.range,
+    modality: r.claim.modality,
+    needsEvidence: r.claim.needsEvidence,
+    risk: r.claim.risk,
+    verdict: {
+      label: r.verdict.label,
+      supportScore: round(r.verdict.supportScore),
+      driftScore: round(r.verdict.driftScore),
+      quality: r.verdict.quality,
+      reason: r.verdict.reason,
+      flags: r.verdict.flags,
+    },
+    action: r.action,
+    evidence: r.evidence.map((e) => evidenceJson(cwd, e)),
+    repair: r.repair ? { text: r.repair.text, verified: r.repair.verified, basis: r.repair.basis, highRisk: r.repair.highRisk } : null,
+    warrant: r.usage
+      ? { id: r.usage.id, opsUsed: r.usage.opsUsed, filesTouched: r.usage.filesTouched, charsRead: r.usage.charsRead, exhausted: r.usage.exhausted }
+      : null,
+    evidenceSet: r.evidenceSet
+      ? {
+          ...r.evidenceSet,
+          subclaims: r.evidenceSet.subclaims.map((s) => ({ ...s, evidence: s.evidence.map((e) => evidenceJson(cwd, e)) })),
+        }
+      : null,
+    refutation: r.refutation ? { ...r.refutation, evidence: r.refutation.evidence.map((e) => evidenceJson(cwd, e)) } : null,
+    suggestedCitation: r.suggestedCitation,
+  };
+}
+
+export function totalSummary(documents: DocumentResult[]) {
+  const s = emptySummary();
+  for (const d of documents) for (const k of Object.keys(s) as Array<keyof typeof s>) s[k] += d.summary[k];
+  return s;
+}
+
+export function toJson(cwd: string, documents: DocumentResult[]) {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    tool: { name: TOOL_NAME, version: TOOL_VERSION, verifierVersion: VERIFIER_VERSION, extractorVersion: EXTRACTOR_VERSION },
+    documents: documents.map((d) => ({ path: rel(cwd, d.documentPath), claims: d.results.map((r) => claimJson(cwd, r)) })),
+    summary: totalSummary(documents),
+  };
+}
+
+const SARIF_LEVEL: Record<Action, 'error' | 'warning' | 'note' | 'none'> = {
+  refute: 'error',
+  repair: 'warning',
+  review: 'warning',
+  abstain: 'note',
+  accept: 'none',
+  pass: 'none',
+};
+
+const RULE_TEXT: Record<string, string> = {
+  partially_supports: 'The evidence carries only part of the claim (often an overclaiming predicate).',
+  does_not_support: 'No verbatim span in the allowed sources carries the claim.',
+  contradicts: 'A source span says otherwise (a changed number, a negation or an opposite predicate).',
+  too_vague: 'The claim is too vague to tie to a span.',
+  needs_multiple_spans: 'A synthesis across sources is never certified by one span.',
+  not_in_corpus: 'Not verified inside this scope: nothing in the allowed sources speaks to it.',
+  out_of_scope: 'The evidence the claim points at lies outside the allowed sources.',
+  abstain: 'The verifier abstained (uncertain or budget exhausted).',
+  supports: 'Supported, but routed to review by policy.',
+};
+
+export function toSarif(cwd: string, documents: DocumentResult[]) {
+  const results = [];
+  const ruleIds = new Set<string>();
+  for (const d of documents) {
+    for (const r of d.results) {
+      if (r.action === 'accept' || r.action === 'pass') continue;
+      ruleIds.add(r.verdict.label);
+      const related = r.evidence.map((e, i) => ({
+        id: i + 1,
+        message: { text: `Evidence: ${e.relPath} line ${e.line + 1}` },
+        physicalLocation: { artifactLocation: { uri: rel(cwd, e.sourcePath) }, region: { startLine: e.line + 1, charOffset: e.start, charLength: e.end - e.start } },
+      }));
+      results.push({
+        ruleId: r.verdict.label,
+        level: SARIF_LEVEL[r.action],
+        message: { text: `${r.action}: ${r.verdict.reason}${r.repair ? ` Suggested: "${r.repair.text}"` : ''}` },
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: rel(cwd, d.documentPath) },
+              region: {
+                startLine: r.claim.range.start.line + 1,
+                startColumn: r.claim.range.start.character + 1,
+                endLine: r.claim.range.end.line + 1,
+                endColumn: r.claim.range.end.character + 1,
+              },
+            },
+          },
+        ],
+        relatedLocations: related,
+        partialFingerprints: {
+          'warrantClaim/v1': sha256(r.claim.hash + '|' + (r.evidence[0]?.spanHash ?? 'none')).slice(7, 39),
+        },
+        properties: { action: r.action, modality: r.claim.modality, risk: r.claim.risk, supportScore: round(r.verdict.supportScore), flags: r.verdict.flags },
+      });
+    }
+  }
+  return {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: TOOL_NAME,
+            version: TOOL_VERSION,
+            informationUri: 'https://github.com/warrant-dev/warrant',
+            rules: [...ruleIds].sort().map((id) => ({ id, shortDescription: { text: RULE_TEXT[id] ?? id } })),
+          },
+        },
+        results,
+      },
+    ],
+  };
+}
+
+const ACTION_MARK: Record<Action, string> = { accept: '✔ accept', repair: '✎ repair', refute: '✖ refute', review: '? review', abstain: '∅ abstain', pass: '· pass' };
+
+export function toText(cwd: string, documents: DocumentResult[], opts: { showPassed: boolean }): string {
+  const out: string[] = [];
+  for (const d of documents) {
+    out.push(`Evidence report — ${rel(cwd, d.documentPath)}`);
+    const s = d.summary;
+    out.push(`claims ${s.claims} · accept ${s.accept} · repair ${s.repair} · refute ${s.refute} · review ${s.review} · abstain ${s.abstain} · pass ${s.pass}`);
+    out.push('');
+    for (const p of d.problems) out.push(`  ! line ${p.range.start.line + 1}: ${p.message}`);
+    for (const r of d.results) {
+      if (r.action === 'pass' && !opts.showPassed) continue;
+      const line = r.claim.range.start.line + 1;
+      out.push(`${ACTION_MARK[r.action].padEnd(10)} ${r.verdict.label.padEnd(20)} ${r.verdict.supportScore.toFixed(2)}  L${line}  ${r.claim.text}`);
+      if (r.action === 'pass') continue;
+      out.push(`           ${r.verdict.reason}`);
+      const e = r.evidence[0];
+      if (e) out.push(`           evidence: ${rel(cwd, e.sourcePath)}:${e.line + 1}  "${clip(e.text, 140)}"`);
+      if (r.repair) out.push(`           repair${r.repair.verified ? ' (verified)' : ''}: ${r.repair.text}`);
+      if (r.suggestedCitation) out.push(`           cite instead: ${r.suggestedCitation.relPath}:${r.suggestedCitation.line + 1}`);
+      if (r.evidenceSet) {
+        for (const sc of r.evidenceSet.subclaims) out.push(`           part: ${sc.verdict.label} — ${sc.text}`);
+        out.push(`           ${r.evidenceSet.note}`);
+      }
+      if (r.refutation && r.refutation.outcome !== 'no_counterevidence_found') {
+        const c = r.refutation.evidence[0];
+        out.push(`           counter-evidence (${r.refutation.outcome})${c ? `: ${rel(cwd, c.sourcePath)}:${c.line + 1} "${clip(c.text, 120)}"` : ''}`);
+      }
+    }
+    out.push('');
+  }
+  if (documents.length > 1) {
+    const t = totalSummary(documents);
+    out.push(`total: claims ${t.claims} · accept ${t.accept} · repair ${t.repair} · refute ${t.refute} · review ${t.review} · abstain ${t.abstain} · pass ${t.pass}`);
+  }
+  return out.join('\n') + '\n';
+}
+
+function clip(s: string, n: number): string {
+  const flat = s.replace(/\s+/g, ' ');
+  return flat.length > n ? flat.slice(0, n - 1) + '…' : flat;
+}
+
+function round(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}

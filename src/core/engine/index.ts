@@ -1,0 +1,302 @@
+// The evidence engine loop: claims → warrant → scoped search → spans → verdict → action → record.
+import * as path from 'node:path';
+import { extractClaims } from '../claims';
+import type { ResolvedConfig } from '../config/schema';
+import { DiscoveryIndex } from '../discovery';
+import { extractSpans } from '../extract';
+import { ScopedSearchKernel, SourceStore, WarrantViolation } from '../kernel';
+import {
+  summarize,
+  type Claim,
+  type ClaimResult,
+  type DocumentResult,
+  type EvidenceSpan,
+  type Repair,
+  type TraceEvent,
+  type Verdict,
+  type Warrant,
+  type WarrantUsage,
+} from '../model';
+import { route } from '../policy';
+import { contentTerms, extractQuantities } from '../text';
+import { proposeRepair } from '../verify/repair';
+import { verifyClaim } from '../verify';
+import { compileWarrant } from '../warrant';
+import { plainText } from './plain';
+import type { Engine, EngineOptions, VerifyRequest } from './types';
+
+export type { Engine, EngineOptions, VerifyRequest } from './types';
+export { plainText } from './plain';
+
+const DISCOVERY_HITS = 12;
+const WINDOW_MARGIN = 240;
+const MAX_WINDOWS = 6;
+
+interface Evaluation {
+  verdict: Verdict;
+  evidence: EvidenceSpan[];
+  usage: WarrantUsage | null;
+  trace: TraceEvent[];
+  warrant: Warrant | null;
+  suggestedCitation: ClaimResult['suggestedCitation'];
+}
+
+export function createEngine(options: EngineOptions): Engine {
+  return new EvidenceEngine(options);
+}
+
+class EvidenceEngine implements Engine {
+  readonly config: ResolvedConfig;
+  private readonly store: SourceStore;
+  private readonly index = new DiscoveryIndex();
+  private indexed = new Map<string, string>(); // absPath → sourceHash in the index
+  private dirty = true; // the source listing must be refreshed before the next run
+  private corpusGeneration = 0; // bumps whenever the indexed corpus changes
+  private readonly resultGeneration = new WeakMap<ClaimResult, number>();
+
+  constructor(private readonly options: EngineOptions) {
+    this.config = options.config;
+    this.store = new SourceStore(options.ports.fs, options.config, options.ports.logger);
+  }
+
+  invalidateSources(paths?: string[]): void {
+    this.store.invalidate(paths);
+    this.dirty = true;
+  }
+
+  async verifyText(documentPath: string, sentence: string): Promise<DocumentResult> {
+    return this.verifyDocument({ documentPath, text: sentence });
+  }
+
+  async verifyDocument(request: VerifyRequest): Promise<DocumentResult> {
+    const { documentPath, text, signal } = request;
+    const extraction = extractClaims(text, documentPath, {
+      root: this.config.root,
+      checkHeadings: this.config.claims.checkHeadings,
+      checkBlockquotes: this.config.claims.checkBlockquotes,
+      minWords: this.config.claims.minWords,
+    });
+    await this.refreshIndex(documentPath);
+    const reusable = this.reusableResults(request.previous);
+    const results: ClaimResult[] = [];
+    const total = extraction.claims.length;
+    for (const claim of extraction.claims) {
+      if (signal?.aborted) throw new Error('verification cancelled');
+      const old = reusable.get(reuseKey(claim));
+      const result = old ? { ...old, claim } : await this.verifyClaim(claim);
+      this.resultGeneration.set(result, this.corpusGeneration);
+      results.push(result);
+      request.onProgress?.(results.length, total);
+    }
+    return { documentPath, results, problems: extraction.problems, summary: summarize(results) };
+  }
+
+  /** Results of an earlier run that are still valid: same block, same claim, same corpus. */
+  private reusableResults(previous: DocumentResult | undefined): Map<string, ClaimResult> {
+    const map = new Map<string, ClaimResult>();
+    if (!previous) return map;
+    for (const r of previous.results) {
+      if (this.resultGeneration.get(r) === this.corpusGeneration) map.set(reuseKey(r.claim), r);
+    }
+    return map;
+  }
+
+  /** Lists the allowed sources and (re)indexes the ones that changed. Only the kernel's store reads files. */
+  private async refreshIndex(documentPath: string): Promise<void> {
+    if (!this.dirty && !this.indexed.has(documentPath)) return;
+    const { files, skipped } = await this.store.listSources([documentPath]);
+    for (const s of skipped) this.options.ports.logger.debug(`source skipped: ${s.path} (${s.reason})`);
+    const seen = new Set<string>();
+    let changed = false;
+    for (const f of files) {
+      seen.add(f.absPath);
+      let doc;
+      try {
+        doc = await this.store.load(f.absPath);
+      } catch (e) {
+        this.options.ports.logger.warn(`source not indexed: ${f.relPath}: ${(e as Error).message}`);
+        continue;
+      }
+      if (this.indexed.get(doc.absPath) === doc.sourceHash) continue;
+      this.index.addDocument(doc);
+      this.indexed.set(doc.absPath, doc.sourceHash);
+      changed = true;
+    }
+    for (const abs of [...this.indexed.keys()]) {
+      if (!seen.has(abs)) {
+        this.index.removeDocument(abs);
+        this.indexed.delete(abs);
+        changed = true;
+      }
+    }
+    if (changed) this.corpusGeneration++;
+    this.dirty = false;
+  }
+
+  private async verifyClaim(claim: Claim): Promise<ClaimResult> {
+    const none: ClaimResult = {
+      claim,
+      verdict: { label: 'not_checked', supportScore: 0, driftScore: 0, quality: 'none', reason: notCheckedReason(claim), flags: [] },
+      action: 'pass',
+      evidence: [],
+      repair: null,
+      warrant: null,
+      usage: null,
+      trace: [],
+      evidenceSet: null,
+      refutation: null,
+      suggestedCitation: null,
+    };
+    if (!claim.needsEvidence) return none;
+
+    const plain = plainText(claim.text);
+    const cited = claim.citations.map((c) => c.resolvedPath).filter((p): p is string => p !== null);
+    let evaluation = await this.evaluate(claim, plain, cited.length ? cited : undefined);
+    if (cited.length && evaluation.verdict.label !== 'supports') {
+      // Citation fidelity: the cited source does not carry it. Does another allowed source?
+      const wide = await this.evaluate(claim, plain, undefined);
+      const best = wide.evidence[0];
+      if (wide.verdict.label === 'supports' && best && !cited.includes(best.sourcePath)) {
+        const citedNames = claim.citations.map((c) => c.target).join(', ');
+        evaluation = {
+          ...evaluation,
+          verdict: {
+            ...evaluation.verdict,
+            label: evaluation.verdict.label === 'contradicts' ? 'contradicts' : 'does_not_support',
+            reason: `The cited source (${citedNames}) does not carry this; ${best.relPath} line ${best.line + 1} does.`,
+            flags: [...evaluation.verdict.flags, 'wrong_source'],
+          },
+          suggestedCitation: { relPath: best.relPath, line: best.line, reason: 'this source carries the claim' },
+        };
+      }
+    }
+
+    let repair: Repair | null = null;
+    if (evaluation.verdict.label === 'partially_supports' || evaluation.verdict.label === 'contradicts') {
+      repair = this.verifiedRepair(claim, evaluation);
+    }
+    const { action } = route({ claim, verdict: evaluation.verdict, repair, review: this.config.review });
+    return {
+      ...none,
+      verdict: evaluation.verdict,
+      action,
+      evidence: evaluation.evidence,
+      repair,
+      warrant: evaluation.warrant,
+      usage: evaluation.usage,
+      trace: evaluation.trace,
+      suggestedCitation: evaluation.suggestedCitation,
+    };
+  }
+
+  /** One warrant, one kernel, one search: discovery ranks, the kernel reads, the verifier judges. */
+  private async evaluate(claim: Claim, plain: string, scopeFiles: string[] | undefined): Promise<Evaluation> {
+    const queryTerms = queryTermsOf(plain);
+    const warrant = compileWarrant({ claim, config: this.config, queryTerms, kind: 'support', scopeFiles });
+    const kernel = new ScopedSearchKernel(warrant, this.store, this.options.ports.logger);
+    const restrictTo = scopeFiles ? new Set(scopeFiles.filter((f) => this.indexed.has(f))) : undefined;
+    const hits = restrictTo && restrictTo.size === 0 ? [] : this.index.search(contentTerms(plain), { limit: DISCOVERY_HITS, restrictTo });
+    const candidates: EvidenceSpan[] = [];
+    let exhausted = false;
+    let refusedOnly = scopeFiles !== undefined && restrictTo !== undefined && restrictTo.size === 0;
+    const docs = new Map<string, Awaited<ReturnType<SourceStore['load']>>>();
+    const acronyms = new Map<string, string>();
+    for (const hit of hits.slice(0, MAX_WINDOWS)) {
+      try {
+        const doc = docs.get(hit.absPath) ?? (await this.store.load(hit.absPath));
+        docs.set(hit.absPath, doc);
+        for (const [k, v] of this.index.acronymsOf(hit.absPath)) acronyms.set(k, v);
+        const start = Math.max(0, hit.start - WINDOW_MARGIN);
+        const end = Math.min(doc.text.length, hit.end + WINDOW_MARGIN);
+        const window = await kernel.readWindow(hit.absPath, start, end);
+        candidates.push(...extractSpans({ text: plain }, window, doc));
+      } catch (e) {
+        if (!(e instanceof WarrantViolation)) throw e;
+        if (e.code === 'budget_exhausted') {
+          exhausted = true;
+          break;
+        }
+        refusedOnly = refusedOnly || candidates.length === 0;
+      }
+    }
+    if (scopeFiles && refusedOnly) {
+      // The claim cites something outside the allowed sources: record it as a boundary event.
+      for (const f of scopeFiles) {
+        try {
+          await kernel.readWindow(f, 0, 1);
+        } catch (e) {
+          if (!(e instanceof WarrantViolation)) throw e;
+        }
+      }
+    }
+    const ranked = dedupeSpans(candidates);
+    const out = verifyClaim({
+      claim: { ...claim, text: plain },
+      candidates: ranked,
+      acronyms,
+      thresholds: { acceptScore: this.config.verifier.acceptScore, partialScore: this.config.verifier.partialScore },
+      scope: { exhausted, filesSearched: kernel.usage().filesTouched, outOfScopeOnly: refusedOnly && ranked.length === 0 },
+    });
+    return {
+      verdict: out.verdict,
+      evidence: out.evidence,
+      usage: kernel.usage(),
+      trace: kernel.trace(),
+      warrant,
+      suggestedCitation: null,
+    };
+  }
+
+  /** A repair is offered only when the rewrite itself is supported by the same evidence. */
+  private verifiedRepair(claim: Claim, evaluation: Evaluation): Repair | null {
+    const proposal = proposeRepair({ ...claim, text: plainText(claim.text) }, evaluation.verdict, evaluation.evidence);
+    if (!proposal) return null;
+    const check = verifyClaim({
+      claim: { ...claim, text: proposal.text, modality: claim.modality === 'synthesis' ? 'factual' : claim.modality },
+      candidates: evaluation.evidence,
+      thresholds: { acceptScore: this.config.verifier.acceptScore, partialScore: this.config.verifier.partialScore },
+      scope: { exhausted: false, filesSearched: 1 },
+    });
+    if (check.verdict.label !== 'supports') return null;
+    return { text: proposal.text, verified: true, basis: proposal.basis, highRisk: proposal.highRisk };
+  }
+}
+
+function reuseKey(claim: Claim): string {
+  return `${claim.paragraphKey}\u0000${claim.hash}\u0000${claim.start}`;
+}
+
+function queryTermsOf(plain: string): string[] {
+  const terms = contentTerms(plain);
+  for (const q of extractQuantities(plain)) if (!terms.includes(q.raw)) terms.push(q.raw);
+  return terms;
+}
+
+function dedupeSpans(spans: EvidenceSpan[]): EvidenceSpan[] {
+  const seen = new Set<string>();
+  const out: EvidenceSpan[] = [];
+  for (const s of spans) {
+    const key = `${s.sourcePath}:${s.start}:${s.end}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(s);
+  }
+  return out;
+}
+
+function notCheckedReason(claim: Claim): string {
+  if (claim.cues.includes('inline:off') || claim.cues.includes('inline:disable-next-line')) return 'Checking is turned off here by an inline control.';
+  if (claim.override) return `Marked as ${claim.modality.replace('_', '-')} by an inline control: needs no evidence.`;
+  const kind: Record<string, string> = {
+    author_defined: 'an author-defined term',
+    interpretive: 'the author’s interpretation',
+    speculative: 'speculation',
+    opinion: 'an opinion',
+    narrative: 'narrative or framing',
+  };
+  return `Reads as ${kind[claim.modality] ?? claim.modality}: needs no evidence.`;
+}
+
+export function relativeTo(root: string, abs: string): string {
+  return path.relative(root, abs).split(path.sep).join('/');
+}
