@@ -216,6 +216,21 @@ describe('gold files', () => {
     }
   });
 
+  it('cite only files that exist, so citation-based expectations rest on real targets', () => {
+    for (const draft of new Set(lines.map((l) => l.gold.draft))) {
+      const text = repoText(draft);
+      const targets = [
+        ...[...text.matchAll(/^\[\^[^\]]+\]:\s*(\S+)/gm)].map((m) => m[1]!),
+        ...[...text.matchAll(/\]\(([^)\s#]+)[^)]*\)/g)].map((m) => m[1]!).filter((t) => !/^[a-z]+:/i.test(t)),
+      ];
+      assert.ok(targets.length > 0, `${draft} cites nothing`);
+      for (const target of targets) {
+        const resolved = path.join(path.dirname(path.join(REPO_ROOT, draft)), target.replace(/#.*$/, ''));
+        assert.ok(existsSync(resolved), `${draft}: citation target ${target} does not exist`);
+      }
+    }
+  });
+
   it('quote each claim from exactly one place in its draft, so its position is unambiguous', () => {
     for (const line of lines) {
       const text = repoText(line.gold.draft);
