@@ -109,7 +109,10 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * Starts the VS Code server as its own process group on a random loopback port, with a private
  * TMPDIR/XDG/user-data folder. Returns a handle whose stop() kills the whole group.
  *
- * @param {{ userSettings?: Record<string, unknown>, echoServerLog?: boolean, startTimeoutMs?: number }} [options]
+ * workspaceTrust: leave workspace trust on (folders open in Restricted Mode), for testing that mode.
+ *
+ * @param {{ userSettings?: Record<string, unknown>, workspaceTrust?: boolean, echoServerLog?: boolean,
+ *           startTimeoutMs?: number }} [options]
  */
 export async function startServer(options = {}) {
   ensureInstalled();
@@ -128,7 +131,15 @@ export async function startServer(options = {}) {
   mkdirSync(join(dirs.userData, 'User'), { recursive: true });
   writeFileSync(
     join(dirs.userData, 'User/settings.json'),
-    JSON.stringify({ ...DEFAULT_USER_SETTINGS, ...options.userSettings }, null, 2),
+    JSON.stringify(
+      {
+        ...DEFAULT_USER_SETTINGS,
+        ...(options.workspaceTrust ? { 'security.workspace.trust.enabled': true } : {}),
+        ...options.userSettings,
+      },
+      null,
+      2,
+    ),
   );
 
   const port = await freePort();
@@ -144,7 +155,7 @@ export async function startServer(options = {}) {
       '--accept-server-license-terms',
       '--telemetry-level', 'off',
       '--enable-smoke-test-driver',
-      '--disable-workspace-trust',
+      ...(options.workspaceTrust ? [] : ['--disable-workspace-trust']),
       '--user-data-dir', dirs.userData,
       '--server-data-dir', dirs.serverData,
       '--extensions-dir', dirs.extensions,
@@ -269,12 +280,24 @@ export async function launchBrowser(options = {}) {
   return { browser, context, page };
 }
 
+/** Writes the log files VS Code hands over with the exit code ({ relativePath, contents }[]). */
+function saveWorkbenchLogs(dir, logs) {
+  if (!Array.isArray(logs)) return;
+  for (const { relativePath, contents } of logs) {
+    const target = resolve(dir, relativePath);
+    if (!target.startsWith(`${dir}/`)) continue;
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, contents);
+  }
+}
+
 /**
  * Runs an extension's integration tests in the real extension host and resolves with their exit code
  * (124 on timeout). Extension-host console output is forwarded to stdout. Never leaves processes behind.
  *
  * @param {{ extensionDevelopmentPaths: string[], extensionTestsPath: string, workspace?: string,
- *           timeoutSec?: number, userSettings?: Record<string, unknown>, verbose?: boolean }} options
+ *           timeoutSec?: number, userSettings?: Record<string, unknown>, workspaceTrust?: boolean,
+ *           verbose?: boolean }} options
  */
 export async function runExtensionTests(options) {
   const timeoutSec = options.timeoutSec ?? 300;
@@ -283,7 +306,11 @@ export async function runExtensionTests(options) {
   if (options.workspace && !existsSync(options.workspace)) throw new Error(`workspace not found: ${options.workspace}`);
 
   const started = Date.now();
-  const server = await startServer({ userSettings: options.userSettings, echoServerLog: options.verbose });
+  const server = await startServer({
+    userSettings: options.userSettings,
+    workspaceTrust: options.workspaceTrust,
+    echoServerLog: options.verbose,
+  });
   log(`server up on ${server.baseUrl} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   let browser;
   let timer;
@@ -298,7 +325,10 @@ export async function runExtensionTests(options) {
       launchBrowser().then(async (launched) => {
         browser = launched.browser;
         const { page } = launched;
-        await page.exposeFunction('codeAutomationExit', (code) => resolveExit(Number(code) || 0));
+        await page.exposeFunction('codeAutomationExit', (code, logs) => {
+          saveWorkbenchLogs(join(server.runDir, 'workbench-logs'), logs);
+          resolveExit(Number(code) || 0);
+        });
         await page.exposeFunction('codeAutomationLog', (level, args) => {
           const text = Array.isArray(args) ? format(...args) : String(args);
           if (!options.verbose && WORKBENCH_NOISE.some((pattern) => pattern.test(text))) return;
@@ -323,7 +353,7 @@ export async function runExtensionTests(options) {
     clearTimeout(timer);
     await browser?.close().catch(() => {});
     await server.stop({ keepRunDir: exitCode !== 0 });
-    if (exitCode !== 0) log(`run folder kept for inspection: ${server.runDir} (server.log inside)`);
+    if (exitCode !== 0) log(`run folder kept for inspection: ${server.runDir} (server.log, workbench-logs/)`);
   }
   log(`finished with exit code ${exitCode} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return exitCode;

@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // Runs an extension's integration tests inside a real VS Code 1.100.3 extension host.
 // Usage: node scripts/vscode/run-tests.mjs --extension <absDir> --tests <abs compiled test index.js>
-//          [--workspace <absDir>] [--timeout 300] [--verbose]
+//          [--workspace <absDir>] [--timeout 300] [--user-settings <file>] [--workspace-trust] [--verbose]
 // Exits with the tests' exit code (124 on timeout, 2 on bad arguments).
-// --verbose also shows the server log and the workbench's routine log lines.
+// --user-settings: JSON merged into the run's user settings. --workspace-trust: keep workspace trust on,
+// so the folder opens in Restricted Mode. --verbose: also show the server log and routine workbench lines.
+import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runExtensionTests } from './lib.mjs';
 
 const usage =
-  'usage: node scripts/vscode/run-tests.mjs --extension <dir> --tests <test index.js> [--workspace <dir>] [--timeout <s>] [--verbose]';
+  'usage: node scripts/vscode/run-tests.mjs --extension <dir> --tests <test index.js> [--workspace <dir>] [--timeout <s>] [--user-settings <settings.json>] [--workspace-trust] [--verbose]';
 
 let values;
 try {
@@ -20,6 +22,8 @@ try {
       workspace: { type: 'string' },
       timeout: { type: 'string', default: '300' },
       verbose: { type: 'boolean', default: false },
+      'user-settings': { type: 'string' },
+      'workspace-trust': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   }));
@@ -46,6 +50,8 @@ try {
     workspace: values.workspace && absolute(values.workspace),
     timeoutSec,
     verbose: values.verbose,
+    userSettings: values['user-settings'] && JSON.parse(readFileSync(absolute(values['user-settings']), 'utf8')),
+    workspaceTrust: values['workspace-trust'],
   });
   process.exit(code);
 } catch (error) {

@@ -45,6 +45,13 @@ if [[ -f "$MARKER" && -f "$SERVER_MAIN" ]]; then
   exit 0
 fi
 
+# code-server 4.100.x's postinstall only accepts Node 20 (later releases need Node 22+).
+node_major="$(node -p 'process.versions.node.split(".")[0]')"
+if [[ "$node_major" != 20 ]]; then
+  log "code-server $CODE_SERVER_VERSION needs Node 20 to install and run; this is Node $(node -v)"
+  exit 1
+fi
+
 log "installing code-server@$CODE_SERVER_VERSION into $INSTALL_DIR (about 1-2 min, ~300 MB)"
 mkdir -p "$INSTALL_DIR"
 # A package.json of its own keeps npm from walking up into the project's package.json.
@@ -69,7 +76,7 @@ fi
 (
   cd "$INSTALL_DIR"
   CI=true npm_config_yes=true npm install --no-audit --no-fund --no-save --no-package-lock \
-    --unsafe-perm "code-server@$CODE_SERVER_VERSION" >&2
+    --unsafe-perm=true "code-server@$CODE_SERVER_VERSION" >&2
 )
 
 if [[ ! -f "$SERVER_MAIN" ]]; then
