@@ -65,9 +65,10 @@ export interface DiffOptions {
   documents?: string[];
 }
 
+// Support first; every "not carried" label ranks the same (the action then orders them); contradiction last.
 const LABEL_RANK: Record<VerdictLabel, number> = {
-  supports: 6, partially_supports: 5, needs_multiple_spans: 4, too_vague: 3, abstain: 2, not_checked: 2,
-  not_in_corpus: 2, out_of_scope: 2, does_not_support: 1, contradicts: 0,
+  supports: 4, partially_supports: 3, needs_multiple_spans: 2, too_vague: 1, abstain: 1, not_checked: 1,
+  not_in_corpus: 1, out_of_scope: 1, does_not_support: 1, contradicts: 0,
 };
 const ACTION_RANK: Record<Action, number> = { accept: 5, pass: 5, review: 4, repair: 3, abstain: 2, refute: 1 };
 const QUALITY_RANK: Record<Quality, number> = { none: 0, weak: 1, moderate: 2, strong: 3, verified: 4 };

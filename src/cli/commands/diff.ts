@@ -1,0 +1,83 @@
+// `warrant diff [<draft.md|folder>...] [--format text|json]`: the attribution diff against the evidence lockfile.
+// Exit 2 when evidence was lost or a verdict got worse, 0 otherwise, 1 on error.
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
+import type { ResolvedConfig } from '../../core/config';
+import { nodeFileSystem } from '../../core/fs/node-fs';
+import { SourceStore } from '../../core/kernel';
+import { emptySummary, type DocumentResult } from '../../core/model';
+import { systemClock } from '../../core/ports';
+import {
+  diffAttribution, LockfileError, lockfilePath, readLockfile, renderDiffJson, renderDiffText, sourceReaderFromStore, toRelPath,
+  workspaceHasher, type EvidenceHasher, type Lockfile, type SourceReader,
+} from '../../core/records';
+import { nodeStateStore } from '../../core/records/node-state';
+import { flag, parseArgs } from '../args';
+import { CliError, type CliIO } from '../io';
+import { findDrafts, loadRunConfig, runVerification, stderrLogger } from '../run';
+
+export const DIFF_FLAGS = [
+  { name: 'sources', repeatable: true },
+  { name: 'config' },
+  { name: 'format', choices: ['text', 'json'] },
+  { name: 'verbose', boolean: true },
+] as const;
+
+export async function run(argv: string[], io: CliIO): Promise<number> {
+  const args = parseArgs(argv, DIFF_FLAGS, 'diff');
+  const ctx = await recordedRun(args.positionals, flag(args, 'config'), args.flags.get('sources'), flag(args, 'verbose') === 'true', io);
+  const diff = await diffAttribution(ctx.lock, ctx.documents, ctx.reader, { config: ctx.config, hasher: ctx.hasher, documents: ctx.keys });
+  io.stdout(flag(args, 'format') === 'json' ? renderDiffJson(diff) : renderDiffText(diff));
+  return diff.worse ? 2 : 0;
+}
+
+export interface RecordedRun {
+  config: ResolvedConfig;
+  lock: Lockfile;
+  keys: string[]; // workspace-relative drafts compared
+  documents: DocumentResult[]; // fresh results (a deleted draft: no claims)
+  reader: SourceReader;
+  hasher: EvidenceHasher;
+}
+
+/**
+ * Shared by diff and replay: loads the config and the lockfile, re-verifies the named drafts (default: every
+ * recorded draft), and opens the current sources through the kernel's source store.
+ */
+export async function recordedRun(
+  inputs: string[],
+  configPath: string | undefined,
+  sources: string[] | undefined,
+  verbose: boolean,
+  io: CliIO,
+): Promise<RecordedRun> {
+  const config = await loadRunConfig({ cwd: io.cwd, configPath, sources });
+  let lock: Lockfile;
+  try {
+    const read = await readLockfile(config, nodeStateStore);
+    if (!read.exists) {
+      throw new CliError(`${path.relative(io.cwd, lockfilePath(config)) || lockfilePath(config)}: no evidence recorded yet; run \`warrant verify <drafts> --update-lock\` first`);
+    }
+    lock = read.lock;
+  } catch (e) {
+    if (e instanceof LockfileError) throw new CliError(e.message);
+    throw e;
+  }
+  const drafts = inputs.length > 0
+    ? await findDrafts(io.cwd, inputs, config)
+    : Object.keys(lock.documents).sort().map((key) => path.resolve(config.root, key));
+  const existing = drafts.filter((d) => existsSync(d));
+  const verified = existing.length > 0 ? (await runVerification({ cwd: io.cwd, inputs: existing, sources, configPath, io, verbose })).documents : [];
+  const deleted: DocumentResult[] = drafts
+    .filter((d) => !existsSync(d))
+    .map((documentPath) => ({ documentPath, results: [], problems: [], summary: emptySummary() }));
+  const store = new SourceStore(nodeFileSystem, config, stderrLogger(io, verbose));
+  return {
+    config,
+    lock,
+    keys: drafts.map((d) => toRelPath(config, d)),
+    documents: [...verified, ...deleted],
+    reader: sourceReaderFromStore(store, drafts),
+    hasher: await workspaceHasher(config, { store: nodeStateStore, clock: systemClock }, false),
+  };
+}
