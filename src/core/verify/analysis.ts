@@ -10,9 +10,40 @@ const GENERIC_WORDS = [
   'issues', 'approach', 'approaches', 'method', 'methods', 'technique', 'techniques', 'system', 'systems', 'several', 'many',
   'various', 'recent', 'literature', 'field', 'area', 'areas', 'aspect', 'aspects', 'people', 'thing', 'things', 'use', 'uses',
   'used', 'show', 'shows', 'look', 'looks', 'consider', 'considers', 'important', 'interesting', 'different', 'new', 'way', 'ways',
-  'lot', 'kind', 'kinds', 'matter', 'matters', 'question', 'questions', 'result', 'results',
+  'lot', 'kind', 'kinds', 'matter', 'matters', 'big', 'huge', 'major', 'good', 'bad', 'better', 'worse', 'agree', 'agrees',
+  'written', 'write', 'writes', 'everything', 'stuff', 'do', 'doing', 'does',
 ];
 const GENERIC_STEMS = new Set(GENERIC_WORDS.map((w) => stem(w)));
+
+/** Not stopwords in the text API (they change what a sentence asserts) but not content either: the gates read them. */
+const FUNCTION_WORDS = new Set([
+  'not', 'no', 'nor', 'never', 'neither', 'cannot', "can't", "don't", "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't",
+  "won't", "wouldn't", 'can', 'could', 'may', 'might', 'must', 'shall', 'should', 'will', 'would', 'many', 'much', 'some', 'several',
+  'most', 'any', 'both', 'all', 'only', 'every', 'really', 'even', 'still', 'already', 'yet', 'however', 'thus',
+  'therefore', 'indeed', 'according',
+  // prepositions and conjunctions the stopword list lacks
+  'across', 'against', 'along', 'around', 'behind', 'beyond', 'despite', 'toward', 'towards', 'near', 'inside', 'outside',
+  'throughout', 'beside', 'besides', 'except', 'amid', 'whether', 'because', 'although', 'though', 'unless', 'whereas',
+]);
+
+/** Openings that make a claim's subject unnamed ("Many researchers…", "Experts agree…"). */
+export const VAGUE_SUBJECTS = new Set([
+  'many', 'several', 'some', 'most', 'few', 'various', 'numerous', 'experts', 'researchers', 'scholars', 'people', 'critics',
+  'studies', 'observers', 'commentators', 'analysts', 'everyone', 'everybody', 'others', 'somebody', 'someone',
+]);
+
+/** A span that states a question is open neither supports nor refutes the claim. */
+const UNCERTAINTY_CUES = [
+  'unclear whether', 'unclear if', 'not clear whether', 'not clear if', 'not known whether', 'unknown whether', 'uncertain whether',
+  'remains unclear', 'remains open', 'remains unknown', 'an open question', 'is open whether', 'we do not know whether',
+  'has not been tested', 'have not been tested', 'has not been evaluated', 'not yet known', 'remains to be seen', 'untested',
+];
+
+/** Opposites the shared lexicon lacks; compared by stem like ANTONYMS. */
+const EXTRA_ANTONYMS: ReadonlyArray<readonly [string, string]> = [
+  ['increases', 'reduces'], ['increase', 'reduce'], ['raises', 'reduces'], ['rose', 'fell'], ['rises', 'falls'], ['grew', 'shrank'],
+  ['grows', 'shrinks'], ['gained', 'lost'], ['more', 'less'], ['higher', 'lower'], ['increased', 'reduced'], ['connected', 'disconnected'],
+];
 
 const MODALS = new Set(['can', 'may', 'might', 'could']);
 const QUANTIFIER_GROUPS = new Set(['always', 'never', 'all', 'none', 'only']);
@@ -204,7 +235,8 @@ export function termsOf(text: string, tokens: Token[], excluded: Array<{ start: 
   groups.forEach((group, index) => {
     if (excluded.some((r) => group.start < r.end && r.start < group.end)) return;
     const compound = group.tokens.length > 1 || group.tokens[0]!.norm.includes('-');
-    if (!compound && (group.tokens[0]!.stop || group.tokens[0]!.kind === 'number')) return;
+    const only = group.tokens[0]!;
+    if (!compound && (only.stop || only.kind === 'number' || FUNCTION_WORDS.has(only.norm))) return;
     const parts = groupParts(group);
     const key = compound ? groupJoined(group) : parts[0]!;
     if (!key || seen.has(key)) return;
@@ -221,11 +253,22 @@ export function termsOf(text: string, tokens: Token[], excluded: Array<{ start: 
 }
 
 /** What a negation can scope over: predicates and common content words (a name is not negated). */
-export function negationTargets(terms: Term[], predicates: PhraseHit[]): Set<string> {
+export function negationTargets(terms: Term[], predicates: PhraseHit[], quantities: Quantity[]): Set<string> {
   return new Set([
     ...terms.filter((t) => !t.entity).flatMap((t) => t.parts),
     ...predicates.flatMap((p) => tokenize(p.surface).map((t) => t.stem)),
+    ...quantities.flatMap((q) => tokenize(q.raw).filter((t) => t.kind === 'number').map((t) => t.stem)),
   ]);
+}
+
+/** The passage says whether the claim holds is open ("it is unclear whether …"). */
+export function statesUncertainty(passage: PassageProfile): PhraseHit | undefined {
+  return findPhrases(passage.text, UNCERTAINTY_CUES)[0];
+}
+
+/** The two word stems after a quantity: "64 of the 711" and "46 of the 711" count the same thing. */
+export function quantityContext(text: string, q: Quantity): string {
+  return tokenize(text.slice(q.end, q.end + 40)).filter((t) => t.kind === 'word').slice(0, 2).map((t) => t.stem).join(' ');
 }
 
 function negationScopes(text: string, tokens: Token[], targets: Set<string>): boolean {
@@ -236,12 +279,24 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
   return false;
 }
 
-export function profileClaim(text: string): ClaimProfile {
+/** Markdown syntax that is not prose (link targets, footnote references, emphasis marks) blanked out, offsets kept. */
+export function maskMarkdown(text: string): string {
+  const blank = (m: string) => ' '.repeat(m.length);
+  return text
+    .replace(/\]\([^)\s]*(?:\s+"[^"]*")?\)/g, (m) => ']' + blank(m.slice(1)))
+    .replace(/\[\^[^\]\s]+\]/g, blank)
+    .replace(/<https?:[^>\s]+>/g, blank)
+    .replace(/[*_`~]+/g, blank)
+    .replace(/[[\]]/g, ' ');
+}
+
+export function profileClaim(rawText: string): ClaimProfile {
+  const text = maskMarkdown(rawText);
   const tokens = tokenize(text);
-  const quantities = extractQuantities(text);
-  const predicates = findStrongPredicates(text);
-  const terms = termsOf(text, tokens, [...quantities, ...predicates]);
-  const negated = negationScopes(text, tokens, negationTargets(terms, predicates));
+  const quantities = extractQuantities(text).map((q) => ({ ...q, raw: rawText.slice(q.start, q.end) }));
+  const predicates = findStrongPredicates(text).map((p) => ({ ...p, surface: rawText.slice(p.start, p.end) }));
+  const terms = termsOf(text, tokens, [...quantities, ...predicates]).map((t) => ({ ...t, surface: rawText.slice(t.start, t.end) }));
+  const negated = negationScopes(text, tokens, negationTargets(terms, predicates, quantities));
   return { text, tokens, terms, quantities, predicates, negated };
 }
 
@@ -279,13 +334,33 @@ export function passageNegates(passage: PassageProfile, targets: Set<string>): b
 }
 
 /** An antonym pair where the claim uses one side and the passage the other (and not the claim's side). */
+/** Content-word stems right before and after each occurrence of a stem: where an opposite must sit to clash. */
+function neighbours(tokens: Token[], target: string): Array<[string | undefined, string | undefined]> {
+  const words = tokens.filter((t) => t.kind === 'word' && !t.stop);
+  const out: Array<[string | undefined, string | undefined]> = [];
+  words.forEach((t, i) => {
+    if (t.stem === target) out.push([words[i - 1]?.stem, words[i + 1]?.stem]);
+  });
+  return out;
+}
+
+/**
+ * An antonym pair where the claim uses one side and the passage the other: either the passage never uses the
+ * claim's side, or the opposite sits next to the same word ("spent more per visit" / "spent less per visit").
+ */
 export function antonymConflict(claimText: string, passage: PassageProfile): [string, string] | null {
-  const claimStems = new Set(tokenize(claimText).map((t) => t.stem));
-  for (const [a, b] of ANTONYMS) {
-    const sa = stem(a);
-    const sb = stem(b);
-    if (claimStems.has(sa) && passage.keys.has(sb) && !passage.keys.has(sa) && !claimStems.has(sb)) return [a, b];
-    if (claimStems.has(sb) && passage.keys.has(sa) && !passage.keys.has(sb) && !claimStems.has(sa)) return [b, a];
+  const claimTokens = tokenize(claimText);
+  const claimStems = new Set(claimTokens.map((t) => t.stem));
+  for (const [x, y] of [...ANTONYMS, ...EXTRA_ANTONYMS]) {
+    for (const [a, b] of [[x, y], [y, x]] as const) {
+      const sa = stem(a);
+      const sb = stem(b);
+      if (!claimStems.has(sa) || claimStems.has(sb) || !passage.keys.has(sb)) continue;
+      if (!passage.keys.has(sa)) return [a, b];
+      const mine = neighbours(claimTokens, sa);
+      const theirs = neighbours(passage.tokens, sb);
+      if (mine.some(([l, r]) => theirs.some(([pl, pr]) => (l !== undefined && l === pl) || (r !== undefined && r === pr)))) return [a, b];
+    }
   }
   return null;
 }

@@ -1,11 +1,12 @@
 // The attribution verifier: deterministic, explainable rules deciding whether verbatim spans carry a claim.
 // Every rule leaves a machine flag and a sentence a writer can act on.
 import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../model';
-import { sameQuantity, type Quantity } from '../text/index';
+import { sameQuantity, splitSentences, stem, type Quantity } from '../text/index';
 import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
-  WEIGHT, antonymConflict, carriesTerm, findPhrases, findWeakRelations, findStrongPredicates, negationTargets, passageNegates,
-  profileClaim, profilePassage, type ClaimProfile, type StrongPredicate, type Term, type WeakRelation,
+  VAGUE_SUBJECTS, WEIGHT, antonymConflict, carriesTerm, findPhrases, findStrongPredicates, findWeakRelations, negationTargets,
+  passageNegates, profileClaim, profilePassage, quantityContext, statesUncertainty, type ClaimProfile, type PassageProfile,
+  type StrongPredicate, type Term, type WeakRelation,
 } from './analysis';
 
 export interface VerifyInput {
@@ -30,11 +31,13 @@ export interface VerifyOutput {
 
 export const DEFAULT_THRESHOLDS = { acceptScore: 0.75, partialScore: 0.4 } as const;
 
-/** Weighted term coverage a span needs to carry a claim, and at most this much weight may be missing. */
+/** Weighted content coverage (terms and numbers) a span needs to carry a claim; at most this much weight may be missing. */
 const CARRY_COVERAGE = 0.8;
 const MAX_MISSING_WEIGHT = WEIGHT.term;
-/** A span this close to the claim is about the same thing: a different number or polarity there is a contradiction. */
-const TOPICAL_COVERAGE = 0.6;
+/** Below this a span carries too little of the claim to be even partial evidence. */
+const PARTIAL_COVERAGE = 0.7;
+/** Below this share of the claim's non-name content, a passage shares little more than a name: nothing carries the claim. */
+const UNRELATED_COVERAGE = 0.34;
 
 /** A claim, or one conjunct of it, to be matched against a span. */
 interface Unit {
@@ -45,89 +48,126 @@ interface Unit {
   negated: boolean;
 }
 
-type SpanLabel = 'supports' | 'partially_supports' | 'does_not_support' | 'contradicts';
+type SpanLabel = 'supports' | 'partially_supports' | 'does_not_support' | 'contradicts' | 'uncertain';
 
 interface Judgement {
   span: EvidenceSpan;
   label: SpanLabel;
-  score: number; // raw support score before label clipping
-  coverage: number;
+  score: number; // support score, clipped to the label's band
+  coverage: number; // weighted share of terms and numbers the span carries
+  plainCoverage: number; // the same, names left out
+  exact: boolean; // every term and number carried
+  termsExact: boolean; // every term carried (numbers aside)
   drift: number;
   carried: Term[];
   missing: Term[];
-  missingNumbers: Quantity[];
-  mismatches: Array<{ claim: Quantity; span: Quantity }>;
-  predicate: { status: 'none' | 'carried' | 'weak' | 'absent'; claim?: StrongPredicate; spanRelation?: WeakRelation };
   flags: string[];
   reasons: string[];
 }
 
-const LABEL_RANK: Record<SpanLabel, number> = { supports: 3, partially_supports: 2, does_not_support: 1, contradicts: 0 };
+const LABEL_RANK: Record<SpanLabel, number> = { supports: 4, partially_supports: 3, uncertain: 2, does_not_support: 1, contradicts: 0 };
 
 const quote = (s: string) => `'${s}'`;
 const where = (span: EvidenceSpan) => `${span.relPath} line ${span.line + 1}`;
 const round = (x: number) => Math.round(Math.min(1, Math.max(0, x)) * 1000) / 1000;
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/**
+ * The sentence of a multi-sentence span that carries most of the claim's non-name content. A neighbouring
+ * sentence may say who ("We introduce CiteVQA. It contains…"), never what: words and numbers must come from one sentence.
+ */
+function coreSentence(unit: Unit, span: EvidenceSpan, whole: PassageProfile, acronyms: Map<string, string> | undefined): PassageProfile {
+  const sentences = splitSentences(span.text);
+  if (sentences.length < 2) return whole;
+  let best = whole;
+  let bestWeight = -1;
+  for (const s of sentences) {
+    const passage = profilePassage(span.text.slice(s.start, s.end), acronyms);
+    const weight = sum(unit.terms.filter((t) => !t.entity && carriesTerm(passage, t, acronyms)).map((t) => t.weight)) +
+      WEIGHT.number * unit.quantities.filter((q) => passage.quantities.some((p) => sameQuantity(q, p))).length;
+    if (weight > bestWeight) {
+      best = passage;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
 
 function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | undefined, thresholds: VerifyInput['thresholds']): Judgement {
-  const passage = profilePassage(span.text, acronyms);
+  const whole = profilePassage(span.text, acronyms);
+  const passage = coreSentence(unit, span, whole, acronyms);
   const flags: string[] = [];
   const reasons: string[] = [];
 
   const carried: Term[] = [];
   const missing: Term[] = [];
-  for (const term of unit.terms) (carriesTerm(passage, term, acronyms) ? carried : missing).push(term);
-  const totalWeight = unit.terms.reduce((s, t) => s + t.weight, 0);
-  const missingWeight = missing.reduce((s, t) => s + t.weight, 0);
-  const coverage = totalWeight === 0 ? 1 : 1 - missingWeight / totalWeight;
-  const entities = unit.terms.filter((t) => t.entity);
+  for (const term of unit.terms) (carriesTerm(term.entity ? whole : passage, term, acronyms) ? carried : missing).push(term);
   const missingEntities = missing.filter((t) => t.entity);
+  const missingWords = missing.filter((t) => !t.entity);
+  const missingWeight = sum(missing.map((t) => t.weight));
 
   const missingNumbers: Quantity[] = [];
   const mismatches: Array<{ claim: Quantity; span: Quantity }> = [];
   for (const q of unit.quantities) {
-    if (passage.quantities.some((p) => sameQuantity(q, p) || sameValueNounNearby(q, p, passage.keys))) continue;
-    const conflicting = passage.quantities.find((p) => q.value !== p.value && sameUnit(q, p));
+    if (passage.quantities.some((p) => sameQuantity(q, p) || sameValueNounNearby(q, p, passage))) continue;
+    const conflicting = passage.quantities.find((p) => q.value !== p.value && sameMeasure(unit.text, q, passage.text, p));
     if (conflicting) mismatches.push({ claim: q, span: conflicting });
     else missingNumbers.push(q);
   }
+  const uncarriedNumbers = missingNumbers.length + mismatches.length;
 
-  const predicate = predicateGate(unit.predicates, span.text);
-  const targets = negationTargets(unit.terms, unit.predicates);
-  const negationConflict = unit.negated !== passageNegates(passage, targets);
+  const contentTotal = sum(unit.terms.map((t) => t.weight)) + WEIGHT.number * unit.quantities.length;
+  const coverage = contentTotal === 0 ? 1 : 1 - (missingWeight + WEIGHT.number * uncarriedNumbers) / contentTotal;
+  const plain = unit.terms.filter((t) => !t.entity);
+  const plainTotal = sum(plain.map((t) => t.weight)) + WEIGHT.number * unit.quantities.length;
+  const plainCoverage = plainTotal === 0 ? 1 : 1 - (sum(missingWords.map((t) => t.weight)) + WEIGHT.number * uncarriedNumbers) / plainTotal;
+  // a span about the very same thing: only there is a different number or polarity a contradiction
+  const sameSubject = missingEntities.length === 0 && missingWords.every((t) => t.generic);
+
+  const predicate = predicateGate(unit.predicates, passage.text);
+  const negationConflict = unit.negated !== passageNegates(passage, negationTargets(unit.terms, unit.predicates, unit.quantities));
   const antonym = antonymConflict(unit.text, passage);
-  const topical = coverage >= TOPICAL_COVERAGE && missingEntities.length === 0;
+  const uncertainty = statesUncertainty(passage);
+  // the claim's side of an antonym pair is of course missing from a span that says the opposite
+  const opposite = antonym ? stem(antonym[0]) : undefined;
+  const sameSubjectButOpposite = missingEntities.length === 0 && missingWords.every((t) => t.generic || t.parts.includes(opposite ?? ''));
 
+  const entities = unit.terms.filter((t) => t.entity);
   const entityRatio = entities.length === 0 ? 1 : 1 - missingEntities.length / entities.length;
-  const numberRatio = unit.quantities.length === 0 ? 1 : 1 - (missingNumbers.length + mismatches.length) / unit.quantities.length;
+  const numberRatio = unit.quantities.length === 0 ? 1 : 1 - uncarriedNumbers / unit.quantities.length;
   const predicateFactor = predicate.status === 'absent' ? 0 : predicate.status === 'weak' ? 0.5 : 1;
-  const score = 0.5 * coverage + 0.2 * entityRatio + 0.15 * numberRatio + 0.15 * predicateFactor;
+  const raw = 0.5 * coverage + 0.2 * entityRatio + 0.15 * numberRatio + 0.15 * predicateFactor;
 
-  const driftTotal = totalWeight + WEIGHT.number * unit.quantities.length + WEIGHT.predicate * unit.predicates.length;
-  const driftMissing = missingWeight + WEIGHT.number * (missingNumbers.length + mismatches.length) +
-    WEIGHT.predicate * unit.predicates.length * (1 - predicateFactor);
+  const driftTotal = contentTotal + WEIGHT.predicate * unit.predicates.length;
+  const driftMissing = missingWeight + WEIGHT.number * uncarriedNumbers + WEIGHT.predicate * unit.predicates.length * (1 - predicateFactor);
   const drift = driftTotal === 0 ? 0 : driftMissing / driftTotal;
+  const exact = missing.length === 0 && uncarriedNumbers === 0;
 
   for (const t of missingEntities) flags.push(`entity_missing:${t.surface}`);
-  for (const t of missing.filter((m) => !m.entity)) flags.push(`term_missing:${t.surface}`);
+  for (const t of missingWords) flags.push(`term_missing:${t.surface}`);
   for (const q of missingNumbers) flags.push(`number_missing:${q.raw}`);
-  for (const m of mismatches) flags.push(`number_mismatch:${m.claim.raw}`);
 
-  const base = { span, score, coverage, drift, carried, missing, missingNumbers, mismatches, predicate, flags, reasons };
   const finish = (label: SpanLabel): Judgement => {
-    const clipped =
-      label === 'supports' ? score
-        : label === 'partially_supports' ? Math.min(score, thresholds.acceptScore - 0.01)
-          : label === 'does_not_support' ? Math.min(score, thresholds.partialScore - 0.01)
-            : Math.min(0.1, score / 10);
-    return { ...base, label, score: round(clipped) };
+    const score =
+      label === 'supports' ? raw
+        : label === 'partially_supports' ? Math.max(thresholds.partialScore, Math.min(raw, thresholds.acceptScore - 0.01))
+          : label === 'contradicts' ? Math.min(0.1, raw / 10)
+            : Math.min(raw, thresholds.partialScore - 0.01);
+    return { span, label, score: round(score), coverage, plainCoverage, exact, termsExact: missing.length === 0, drift, carried, missing, flags, reasons };
   };
 
-  // contradictions: only on a span about the same thing
-  if (topical && mismatches.length > 0) {
+  if (sameSubject && mismatches.length > 0) {
+    for (const m of mismatches) flags.push(`number_mismatch:${m.claim.raw}`);
     reasons.push(...mismatches.map((m) => `The source gives ${quote(m.span.raw)}, not ${quote(m.claim.raw)}.`));
     return finish('contradicts');
   }
-  if (topical && negationConflict !== (antonym !== null)) {
+  for (const m of mismatches) flags.push(`number_missing:${m.claim.raw}`);
+  if (sameSubject && uncertainty && coverage >= PARTIAL_COVERAGE) {
+    flags.push('span_uncertain');
+    reasons.push(`The source says ${quote(uncertainty.surface)}: it leaves open whether this holds.`);
+    return finish('uncertain');
+  }
+  if (sameSubjectButOpposite && negationConflict !== (antonym !== null)) {
     if (negationConflict) {
       flags.push('negation_conflict');
       reasons.push(unit.negated ? 'The claim denies what the span asserts.' : 'The span denies what the claim asserts.');
@@ -137,42 +177,50 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     }
     return finish('contradicts');
   }
-  const polarityUnclear = topical && negationConflict && antonym !== null;
+  const polarityUnclear = sameSubjectButOpposite && negationConflict && antonym !== null;
   if (polarityUnclear) {
     flags.push('polarity_uncertain');
-    reasons.push('The span words the relation the opposite way with a negation; check the direction.');
+    reasons.push('The span words the relation the opposite way and negates it; check the direction.');
   }
 
+  const restCarried = coverage >= CARRY_COVERAGE && missingWeight <= MAX_MISSING_WEIGHT && missingEntities.length === 0 && uncarriedNumbers === 0;
   if (predicate.status === 'weak') {
     flags.push(`overclaim:${predicate.claim!.surface}`, `span_relation:${predicate.spanRelation!.phrase}`);
     reasons.push(`The span says ${quote(predicate.spanRelation!.surface)}, not ${quote(predicate.claim!.surface)}.`);
   } else if (predicate.status === 'absent') {
+    if (restCarried) flags.push(`overclaim:${predicate.claim!.surface}`);
     flags.push(`predicate_unsupported:${predicate.claim!.surface}`);
-    reasons.push(`No span states ${quote(predicate.claim!.surface)}; sharing the words is not support.`);
+    reasons.push(`The span does not state ${quote(predicate.claim!.surface)}; sharing the words is not support.`);
   }
   if (missingEntities.length > 0) reasons.push(`The span does not name ${missingEntities.map((t) => t.surface).join(', ')}.`);
-  if (missingNumbers.length > 0) reasons.push(`The span does not state ${missingNumbers.map((q) => q.raw).join(', ')}.`);
-  const missingWords = missing.filter((t) => !t.entity);
+  if (missingNumbers.length + mismatches.length > 0) {
+    reasons.push(`The span does not state ${[...missingNumbers, ...mismatches.map((m) => m.claim)].map((q) => q.raw).join(', ')}.`);
+  }
   if (missingWords.length > 0) reasons.push(`The span does not carry ${missingWords.map((t) => quote(t.surface)).join(', ')}.`);
 
-  const carries = coverage >= CARRY_COVERAGE && missingWeight <= MAX_MISSING_WEIGHT && missingEntities.length === 0 &&
-    missingNumbers.length === 0 && (predicate.status === 'none' || predicate.status === 'carried') && !polarityUnclear;
-  if (carries && score >= thresholds.acceptScore) return finish('supports');
-  if (predicate.status !== 'absent' && coverage >= 0.5 && score >= thresholds.partialScore) return finish('partially_supports');
+  const predicateHolds = predicate.status === 'none' || predicate.status === 'carried';
+  if (restCarried && predicateHolds && !polarityUnclear && raw >= thresholds.acceptScore) return finish('supports');
+  // a strong predicate the span does not state at all leaves, at best, the narrower claim without it
+  const partial = predicate.status === 'absent' ? restCarried : coverage >= PARTIAL_COVERAGE;
+  if (partial && raw >= thresholds.partialScore) return finish('partially_supports');
   return finish('does_not_support');
 }
 
 /** The same count where the span's unit guess differs ("1897 index-based queries") but the claim's noun is in the span. */
-function sameValueNounNearby(claim: Quantity, span: Quantity, spanKeys: Set<string>): boolean {
-  return claim.kind === 'count' && span.kind === 'count' && claim.value === span.value && claim.unit !== null && spanKeys.has(claim.unit);
+function sameValueNounNearby(claim: Quantity, span: Quantity, passage: PassageProfile): boolean {
+  return claim.kind === 'count' && span.kind === 'count' && claim.value === span.value && claim.unit !== null && passage.keys.has(claim.unit);
 }
 
-function sameUnit(a: Quantity, b: Quantity): boolean {
+/** Do two different values measure the same thing (same unit, or the same words right after them)? */
+function sameMeasure(claimText: string, a: Quantity, spanText: string, b: Quantity): boolean {
   if (a.kind === 'year' && b.kind === 'year') return true;
-  return a.unit !== null && a.unit === b.unit && a.kind === b.kind;
+  if (a.kind !== b.kind) return false;
+  if (a.unit !== null || b.unit !== null) return a.unit === b.unit;
+  const context = quantityContext(claimText, a);
+  return context !== '' && context === quantityContext(spanText, b);
 }
 
-function predicateGate(predicates: StrongPredicate[], spanText: string): Judgement['predicate'] {
+function predicateGate(predicates: StrongPredicate[], spanText: string): { status: 'none' | 'carried' | 'weak' | 'absent'; claim?: StrongPredicate; spanRelation?: WeakRelation } {
   if (predicates.length === 0) return { status: 'none' };
   const spanGroups = new Set(findStrongPredicates(spanText).map((p) => p.group));
   const unsupported = predicates.find((p) => !spanGroups.has(p.group));
@@ -181,12 +229,17 @@ function predicateGate(predicates: StrongPredicate[], spanText: string): Judgeme
   return weak ? { status: 'weak', claim: unsupported, spanRelation: weak } : { status: 'absent', claim: unsupported };
 }
 
-function bestOf(judgements: Judgement[]): Judgement | undefined {
-  return [...judgements].sort((a, b) => LABEL_RANK[b.label] - LABEL_RANK[a.label] || b.score - a.score)[0];
+function ranked(judgements: Judgement[]): Judgement[] {
+  return [...judgements].sort((a, b) => LABEL_RANK[b.label] - LABEL_RANK[a.label] || b.score - a.score || b.coverage - a.coverage ||
+    a.span.text.length - b.span.text.length);
 }
 
 function overlaps(a: EvidenceSpan, b: EvidenceSpan): boolean {
   return a.sourcePath === b.sourcePath && a.start < b.end && b.start < a.end;
+}
+
+function distinctSpans(spans: EvidenceSpan[]): EvidenceSpan[] {
+  return spans.filter((s, i) => spans.findIndex((o) => o.sourcePath === s.sourcePath && o.start === s.start && o.end === s.end) === i);
 }
 
 // ---------- claim-level structure ----------
@@ -203,7 +256,7 @@ const CONJUNCTIONS = ['and', 'as well as', 'while', 'whereas', 'but', ';'];
 
 /** Conjuncts of "X does A and B": each with at least two units of content; later ones inherit the subject. */
 function conjuncts(profile: ClaimProfile): Unit[] {
-  const cuts = findPhrases(profile.text, CONJUNCTIONS).map((h) => ({ start: h.start, end: h.end }));
+  const cuts = findPhrases(profile.text, CONJUNCTIONS);
   if (cuts.length === 0) return [];
   const ranges: Array<{ start: number; end: number }> = [];
   let from = 0;
@@ -238,9 +291,14 @@ function conjuncts(profile: ClaimProfile): Unit[] {
   });
 }
 
+/** Nothing checkable: no name, no number, and an unnamed subject, a generic predicate or a single specific word. */
 function isTooVague(profile: ClaimProfile): boolean {
+  if (profile.quantities.length > 0 || profile.terms.some((t) => t.entity)) return false;
   const specific = profile.terms.filter((t) => !t.generic);
-  return specific.every((t) => !t.entity) && profile.quantities.length === 0 && specific.length <= 1;
+  if (specific.length <= 1) return true;
+  const firstWord = profile.tokens.find((t) => t.kind === 'word');
+  if (firstWord && VAGUE_SUBJECTS.has(firstWord.norm)) return true;
+  return profile.terms[profile.terms.length - 1]!.generic;
 }
 
 // ---------- verdict assembly ----------
@@ -249,16 +307,18 @@ function verdict(label: VerdictLabel, supportScore: number, driftScore: number, 
   return { label, supportScore: round(supportScore), driftScore: round(driftScore), quality, reason, flags: [...new Set(flags)] };
 }
 
-function noEvidence(input: VerifyInput): VerifyOutput {
+/** Nothing in the candidates carries the claim: which label depends on how the search went. */
+function noEvidence(input: VerifyInput, closest?: Judgement): VerifyOutput {
   const { scope } = input;
+  const near = closest ? ` The closest passage (${where(closest.span)}) shares only ${closest.carried.map((t) => quote(t.surface)).join(', ') || 'a few words'}.` : '';
   if (scope.outOfScopeOnly) {
-    return { verdict: verdict('out_of_scope', 0, 1, 'none', 'Evidence for this claim exists only outside the allowed sources; widen the warrant to use it.', ['out_of_scope']), evidence: [] };
+    return { verdict: verdict('out_of_scope', 0, 1, 'none', `Evidence for this claim lies only outside the allowed sources; widen the warrant to use it.${near}`, ['out_of_scope']), evidence: [] };
   }
   if (scope.exhausted) {
-    return { verdict: verdict('abstain', 0, 1, 'none', 'The search budget ran out before any evidence was found; nothing is concluded.', ['budget_exhausted']), evidence: [] };
+    return { verdict: verdict('abstain', 0, 1, 'none', `The search budget ran out before any evidence was found; nothing is concluded.${near}`, ['budget_exhausted']), evidence: [] };
   }
   const files = `${scope.filesSearched} searched file${scope.filesSearched === 1 ? '' : 's'}`;
-  return { verdict: verdict('not_in_corpus', 0, 1, 'none', `No passage in the ${files} carries this claim.`, ['no_candidates']), evidence: [] };
+  return { verdict: verdict('not_in_corpus', 0, 1, 'none', `No passage in the ${files} carries this claim.${near}`, ['no_candidates']), evidence: [] };
 }
 
 function synthesisVerdict(entities: Term[], input: VerifyInput): VerifyOutput {
@@ -270,131 +330,88 @@ function synthesisVerdict(entities: Term[], input: VerifyInput): VerifyOutput {
     return { text: entity.surface, evidence: holders[0] ?? null, label: holders[0] ? 'partially_supports' : 'not_in_corpus' };
   });
   const found = parts.filter((p) => p.evidence !== null);
-  const evidence = found.map((p) => p.evidence!).filter((s, i, all) => all.findIndex((o) => o.spanHash === s.spanHash && o.sourcePath === s.sourcePath) === i);
   const share = found.length / parts.length;
   const missing = parts.filter((p) => p.evidence === null).map((p) => p.text);
   const reason = `This joins ${entities.map((e) => e.surface).join(', ')} in the author's own relation; no single passage can carry it. ` +
-    (missing.length > 0 ? `No span was found for ${missing.join(', ')}. ` : 'Each part needs its own span; the join is yours. ');
+    (missing.length > 0 ? `No span was found for ${missing.join(', ')}.` : 'Each part needs its own span; the join is yours.');
   return {
-    verdict: verdict('needs_multiple_spans', 0.3 * share, 1 - 0.5 * share, found.length === 0 ? 'none' : share === 1 ? 'moderate' : 'weak', reason.trim(), ['synthesis']),
-    evidence,
+    verdict: verdict('needs_multiple_spans', 0.3 * share, 1 - 0.5 * share, found.length === 0 ? 'none' : share === 1 ? 'moderate' : 'weak', reason, ['synthesis']),
+    evidence: distinctSpans(found.map((p) => p.evidence!)),
     parts,
   };
 }
 
-/** Decide whether the candidate spans carry the claim. Deterministic; every outcome explains itself. */
-export function verifyClaim(input: VerifyInput): VerifyOutput {
-  const { claim, candidates, acronyms, thresholds } = input;
-  const profile = profileClaim(claim.text);
-
-  if (isTooVague(profile)) {
+function supportVerdict(best: Judgement, judgements: Judgement[], profile: ClaimProfile, units: Unit[], thresholds: VerifyInput['thresholds']): VerifyOutput {
+  const opposing = ranked(judgements.filter((j) => (j.label === 'contradicts' || j.label === 'uncertain') && !overlaps(j.span, best.span)))[0];
+  if (opposing) {
+    // the span closer to the claim wins; within one source an exact statement wins over a neighbour about
+    // something slightly different; equally close spans of different sources leave the question open
+    if (opposing.label === 'contradicts' && opposing.termsExact && !best.termsExact) return contradictVerdict(opposing);
+  }
+  if (opposing && !(best.termsExact && opposing.span.sourcePath === best.span.sourcePath)) {
     return {
-      verdict: verdict('too_vague', 0, 1, candidates.length > 0 ? 'weak' : 'none', 'Too general to check: name who or what, and what exactly they found.', ['too_vague']),
-      evidence: [],
+      verdict: verdict('abstain', Math.min(best.score, thresholds.partialScore - 0.01), best.drift, 'weak',
+        `The sources disagree: ${where(best.span)} carries this claim, but ${where(opposing.span)} does not (${opposing.reasons.join(' ')}).`,
+        ['conflicting_evidence', ...opposing.flags]),
+      evidence: [best.span, opposing.span],
     };
   }
-  if (candidates.length === 0) return noEvidence(input);
-
-  const named = synthesisEntities(profile) ?? (claim.modality === 'synthesis' ? profile.terms.filter((t) => t.entity) : null);
-  if (named) return synthesisVerdict(named.length > 0 ? named : profile.terms.filter((t) => !t.generic).slice(0, 3), input);
-
-  const whole: Unit = { text: claim.text, terms: profile.terms, quantities: profile.quantities, predicates: profile.predicates, negated: profile.negated };
-  const judgements = candidates.map((span) => judge(whole, span, acronyms, thresholds));
-  const best = bestOf(judgements)!;
-  const units = conjuncts(profile);
-
-  if (best.label === 'supports') {
-    const contradicting = judgements.find((j) => j.label === 'contradicts');
-    if (contradicting) {
-      return {
-        verdict: verdict('abstain', Math.min(best.score, thresholds.partialScore - 0.01), best.drift, 'weak',
-          `The sources disagree: ${where(best.span)} carries this claim, but ${where(contradicting.span)} says otherwise (${contradicting.reasons.join(' ')}).`,
-          ['conflicting_evidence', ...contradicting.flags]),
-        evidence: [best.span, contradicting.span],
-      };
-    }
-    const corroborating = judgements.find((j) => j !== best && j.label === 'supports' && !overlaps(j.span, best.span) &&
-      (j.span.sourcePath !== best.span.sourcePath || j.span.spanHash !== best.span.spanHash));
-    const exact = best.missing.length === 0;
-    const quality: Quality = corroborating && exact ? 'verified' : exact ? 'strong' : 'moderate';
-    const flags = [...best.flags, ...(corroborating ? ['corroborated'] : [])];
-    const numbers = profile.quantities.length > 0 ? `, with the same numbers (${profile.quantities.map((q) => q.raw).join(', ')})` : '';
-    const reason = `${where(best.span)} states this${numbers}.` +
-      (corroborating ? ` ${where(corroborating.span)} agrees.` : '') + (best.reasons.length > 0 ? ` ${best.reasons.join(' ')}` : '');
-    return {
-      verdict: verdict('supports', best.score, best.drift, quality, reason, flags),
-      evidence: corroborating ? [best.span, corroborating.span] : [best.span],
-      ...(units.length > 0 ? { parts: units.map((u) => ({ text: u.text, evidence: best.span, label: 'supports' as const })) } : {}),
-    };
-  }
-
-  if (units.length > 0) {
-    const partJudgements = units.map((u) => bestOf(candidates.map((span) => judge(u, span, acronyms, thresholds)))!);
-    const parts: VerifyPart[] = units.map((u, i) => {
-      const j = partJudgements[i]!;
-      return { text: u.text, evidence: j.label === 'does_not_support' ? null : j.span, label: j.label };
-    });
-    const contradicted = partJudgements.find((j) => j.label === 'contradicts');
-    if (contradicted) {
-      return {
-        verdict: verdict('contradicts', contradicted.score, 1, 'moderate', contradicted.reasons.join(' '), contradicted.flags),
-        evidence: [contradicted.span],
-        parts,
-      };
-    }
-    const carried = partJudgements.filter((j) => j.label === 'supports');
-    const spans = carried.map((j) => j.span).filter((s, i, all) => all.findIndex((o) => o.spanHash === s.spanHash && o.sourcePath === s.sourcePath) === i);
-    if (carried.length === units.length) {
-      const score = Math.min(...carried.map((j) => j.score));
-      return {
-        verdict: verdict('supports', score, Math.max(...carried.map((j) => j.drift)), 'moderate',
-          `Each part is stated by its own span (${spans.map(where).join('; ')}); no single passage states all of it.`, ['multi_span']),
-        evidence: spans,
-        parts,
-      };
-    }
-    if (carried.length > 0) {
-      const unsupported = units.filter((_, i) => partJudgements[i]!.label !== 'supports').map((u) => quote(u.text));
-      return {
-        verdict: verdict('partially_supports', Math.min(best.score, thresholds.acceptScore - 0.01, Math.max(thresholds.partialScore, carried.length / units.length * thresholds.acceptScore)),
-          1 - carried.length / units.length, 'weak',
-          `Only part of this claim is carried: no span states ${unsupported.join(', ')}.`, ['conjunct_unsupported', ...best.flags]),
-        evidence: spans,
-        parts,
-      };
-    }
-  }
-
-  const contradicting = judgements
-    .filter((j) => j.label === 'contradicts')
-    .sort((a, b) => b.coverage - a.coverage || a.span.text.length - b.span.text.length)[0];
-  if (contradicting) {
-    return {
-      verdict: verdict('contradicts', contradicting.score, Math.max(contradicting.drift, 0.5), contradicting.mismatches.length > 0 ? 'moderate' : 'weak',
-        `${where(contradicting.span)}: ${contradicting.reasons.join(' ')}`, contradicting.flags),
-      evidence: [contradicting.span],
-    };
-  }
-
-  const spread = termsSpread(profile, judgements, best);
-  if (spread) {
-    return {
-      verdict: verdict('does_not_support', Math.min(best.score, thresholds.partialScore - 0.01), best.drift, 'weak',
-        `The words of this claim occur in different passages (${spread.map(where).join('; ')}), but no single passage says it.`,
-        ['terms_spread', ...best.flags]),
-      evidence: [best.span],
-    };
-  }
-
-  const quality: Quality = best.label === 'partially_supports' && best.coverage >= CARRY_COVERAGE ? 'moderate' : 'weak';
-  const reason = best.reasons.length > 0 ? `${where(best.span)}: ${best.reasons.join(' ')}` : `${where(best.span)} is related but does not carry this claim.`;
-  return { verdict: verdict(best.label, best.score, best.drift, quality, reason, best.flags), evidence: [best.span] };
+  const corroborating = judgements.find((j) => j !== best && j.label === 'supports' && j.exact && !overlaps(j.span, best.span) && j.span.spanHash !== best.span.spanHash);
+  const quality: Quality = best.exact ? (corroborating ? 'verified' : 'strong') : 'moderate';
+  const numbers = profile.quantities.length > 0 ? `, with the same numbers (${profile.quantities.map((q) => q.raw).join(', ')})` : '';
+  const reason = `${where(best.span)} states this${numbers}.` +
+    (corroborating ? ` ${where(corroborating.span)} agrees.` : '') + (best.reasons.length > 0 ? ` ${best.reasons.join(' ')}` : '');
+  return {
+    verdict: verdict('supports', best.score, best.drift, quality, reason, [...best.flags, ...(corroborating ? ['corroborated'] : [])]),
+    evidence: corroborating && quality === 'verified' ? [best.span, corroborating.span] : [best.span],
+    ...(units.length > 0 ? { parts: units.map((u) => ({ text: u.text, evidence: best.span, label: 'supports' as const })) } : {}),
+  };
 }
 
-/** The spans that together hold the claim's words when no single one does, or null. */
-function termsSpread(profile: ClaimProfile, judgements: Judgement[], best: Judgement): EvidenceSpan[] | null {
+function contradictVerdict(j: Judgement): VerifyOutput {
+  const numeric = j.flags.some((f) => f.startsWith('number_mismatch:'));
+  return {
+    verdict: verdict('contradicts', j.score, Math.max(j.drift, 0.5), numeric || j.exact ? 'moderate' : 'weak', `${where(j.span)}: ${j.reasons.join(' ')}`, j.flags),
+    evidence: [j.span],
+  };
+}
+
+/** Per-part verdict of a conjunctive claim whose parts no single span carries together, or null to fall through. */
+function conjunctiveVerdict(units: Unit[], best: Judgement, input: VerifyInput): VerifyOutput | null {
+  const { candidates, acronyms, thresholds } = input;
+  const partJudgements = units.map((u) => ranked(candidates.map((span) => judge(u, span, acronyms, thresholds)))[0]!);
+  const parts: VerifyPart[] = units.map((u, i) => {
+    const j = partJudgements[i]!;
+    const label: VerdictLabel = j.label === 'uncertain' ? 'abstain' : j.label;
+    return { text: u.text, evidence: j.label === 'does_not_support' ? null : j.span, label };
+  });
+  const contradicted = partJudgements.find((j) => j.label === 'contradicts');
+  if (contradicted) return { ...contradictVerdict(contradicted), parts };
+  const carried = partJudgements.filter((j) => j.label === 'supports');
+  const spans = distinctSpans(carried.map((j) => j.span));
+  if (carried.length === units.length) {
+    return {
+      verdict: verdict('supports', Math.min(...carried.map((j) => j.score)), Math.max(...carried.map((j) => j.drift)), 'moderate',
+        `Each part is stated by its own span (${[...new Set(spans.map(where))].join('; ')}); no single passage states all of it.`, ['multi_span']),
+      evidence: spans,
+      parts,
+    };
+  }
+  if (carried.length === 0) return null;
+  const unsupported = units.filter((_, i) => partJudgements[i]!.label !== 'supports').map((u) => quote(u.text));
+  const share = carried.length / units.length;
+  return {
+    verdict: verdict('partially_supports', Math.max(thresholds.partialScore, Math.min(thresholds.acceptScore - 0.01, share * thresholds.acceptScore)),
+      1 - share, 'weak', `Only part of this claim is carried: no span states ${unsupported.join(', ')}.`, ['conjunct_unsupported', ...best.flags]),
+    evidence: spans,
+    parts,
+  };
+}
+
+/** The spans that together hold the claim's words and numbers when no single one does, or null. */
+function termsSpread(profile: ClaimProfile, judgements: Judgement[], best: Judgement, acronyms: Map<string, string> | undefined): EvidenceSpan[] | null {
   if (best.coverage >= CARRY_COVERAGE) return null;
-  const total = profile.terms.reduce((s, t) => s + t.weight, 0);
+  const total = sum(profile.terms.map((t) => t.weight)) + WEIGHT.number * profile.quantities.length;
   if (total === 0) return null;
   const holders: EvidenceSpan[] = [best.span];
   const covered = new Set(best.carried.map((t) => t.key));
@@ -404,6 +421,67 @@ function termsSpread(profile: ClaimProfile, judgements: Judgement[], best: Judge
     for (const t of adds) covered.add(t.key);
     holders.push(j.span);
   }
-  const unionCoverage = profile.terms.filter((t) => covered.has(t.key)).reduce((s, t) => s + t.weight, 0) / total;
+  const stated = judgements.map((j) => profilePassage(j.span.text, acronyms).quantities);
+  const numbers = profile.quantities.filter((q) => stated.some((qs) => qs.some((p) => sameQuantity(q, p)))).length;
+  const unionCoverage = (sum(profile.terms.filter((t) => covered.has(t.key)).map((t) => t.weight)) + WEIGHT.number * numbers) / total;
   return holders.length >= 2 && unionCoverage >= CARRY_COVERAGE && unionCoverage - best.coverage >= 0.2 ? holders : null;
+}
+
+/** Decide whether the candidate spans carry the claim. Deterministic; every outcome explains itself. */
+export function verifyClaim(input: VerifyInput): VerifyOutput {
+  const { claim, candidates, acronyms, thresholds } = input;
+  const profile = profileClaim(claim.text);
+
+  if (isTooVague(profile)) {
+    return {
+      verdict: verdict('too_vague', 0, 1, 'none', 'Too general to check: name who or what, and what exactly they found.', ['too_vague']),
+      evidence: [],
+    };
+  }
+  if (candidates.length === 0) return noEvidence(input);
+
+  const named = synthesisEntities(profile) ?? (claim.modality === 'synthesis' ? profile.terms.filter((t) => t.entity) : null);
+  if (named) return synthesisVerdict(named.length > 0 ? named : profile.terms.filter((t) => !t.generic).slice(0, 3), input);
+
+  const whole: Unit = { text: profile.text, terms: profile.terms, quantities: profile.quantities, predicates: profile.predicates, negated: profile.negated };
+  const judgements = ranked(candidates.map((span) => judge(whole, span, acronyms, thresholds)));
+  const best = judgements[0]!;
+  const units = conjuncts(profile);
+
+  if (best.label === 'supports') return supportVerdict(best, judgements, profile, units, thresholds);
+
+  if (units.length > 0) {
+    const conjunctive = conjunctiveVerdict(units, best, input);
+    if (conjunctive) return conjunctive;
+  }
+
+  const contradicting = ranked(judgements.filter((j) => j.label === 'contradicts'))[0];
+  if (contradicting && (best.label !== 'partially_supports' || (contradicting.termsExact && !best.termsExact))) return contradictVerdict(contradicting);
+  if (contradicting) {
+    // a closer span states something narrower, another says otherwise: the writer must look
+    return {
+      verdict: verdict('abstain', Math.min(best.score, thresholds.partialScore - 0.01), best.drift, 'weak',
+        `${where(best.span)} carries part of this claim, but ${where(contradicting.span)} says otherwise (${contradicting.reasons.join(' ')}).`,
+        ['conflicting_evidence', ...best.flags, ...contradicting.flags]),
+      evidence: [best.span, contradicting.span],
+    };
+  }
+  if (best.label === 'uncertain') {
+    return { verdict: verdict('abstain', best.score, best.drift, 'weak', `${where(best.span)}: ${best.reasons.join(' ')}`, best.flags), evidence: [best.span] };
+  }
+
+  const spread = termsSpread(profile, judgements, best, acronyms);
+  if (spread) {
+    return {
+      verdict: verdict('does_not_support', Math.min(best.score, thresholds.partialScore - 0.01), best.drift, 'weak',
+        `The words of this claim occur in different passages (${spread.map(where).join('; ')}), but no single passage says it.`,
+        ['terms_spread', ...best.flags]),
+      evidence: [best.span],
+    };
+  }
+  if (best.label === 'does_not_support' && (best.plainCoverage < UNRELATED_COVERAGE || input.scope.outOfScopeOnly)) return noEvidence(input, best);
+
+  const quality: Quality = best.label === 'partially_supports' && best.coverage >= CARRY_COVERAGE ? 'moderate' : 'weak';
+  const reason = best.reasons.length > 0 ? `${where(best.span)}: ${best.reasons.join(' ')}` : `${where(best.span)} is related but does not carry this claim.`;
+  return { verdict: verdict(best.label, best.score, best.drift, quality, reason, best.flags), evidence: [best.span] };
 }

@@ -37,7 +37,13 @@ function sentenceAround(spanText: string, start: number): { start: number; end: 
 function overclaimCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan[]): Candidate[] {
   const claimSurface = verdict.flags.find((f) => f.startsWith('overclaim:'))?.slice('overclaim:'.length);
   const spanPhrase = verdict.flags.find((f) => f.startsWith('span_relation:'))?.slice('span_relation:'.length);
-  if (!claimSurface || !spanPhrase) return [];
+  if (!claimSurface) return [];
+  if (!spanPhrase) {
+    // the span states no relation of its own: only its own sentences can stand in for the claim
+    return evidence.flatMap((span) => splitSentences(span.text).map((s) => ({
+      text: withFinalStop(span.text.slice(s.start, s.end)), basis: `the sentence at ${where(span)}`, claimShaped: false,
+    })));
+  }
   const predicate = findStrongPredicates(claim.text).find((p) => p.surface === claimSurface);
   if (!predicate) return [];
   const out: Candidate[] = [];
