@@ -198,6 +198,9 @@ describe('kernel: SourceStore', () => {
     const all = await store.loadAll();
     assert.deepEqual(all.docs.map((d) => d.relPath), ['notes/cafe.md', 'notes/crlf.txt', 'papers/acl.md', 'papers/citevqa.txt']);
     assert.deepEqual(all.skipped.map((s) => [s.relPath, s.reason]), [['bin.txt', 'binary'], ['latin1.txt', 'binary']]);
+    const after = await store.sources();
+    assert.ok(!after.files.some((f) => f.relPath === 'bin.txt'), 'unreadable files leave the listing');
+    assert.ok(after.skipped.some((s) => s.relPath === 'latin1.txt' && s.reason === 'binary'));
   });
 
   it('caches by mtime+size and re-reads after a change or invalidate()', async () => {

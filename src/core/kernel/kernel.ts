@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import type { CandidateWindow, Operation, TraceEvent, Warrant, WarrantUsage } from '../model';
 import type { Logger } from '../ports';
 import { sha256 } from '../util/hash';
-import { foldQuery, isWordChar, sourceRange } from './fold';
+import { foldQuery, literalPattern, matchAll, sourceRange } from './fold';
 import { exclusionMatcher, extensionOf, isInsideRoot, relativePath } from './paths';
 import { SourceLoadError, type SourceDoc, type SourceStore } from './source-store';
 import { BOUNDARY_CODES, WarrantViolation, type ViolationCode } from './violation';
@@ -85,6 +85,7 @@ export class ScopedSearchKernel {
       if (needle.length === 0 || needle.length > MAX_PHRASE_CHARS) {
         throw new WarrantViolation('operation_not_allowed', `search_phrase needs a phrase of 1-${MAX_PHRASE_CHARS} characters`);
       }
+      const pattern = literalPattern(needle, { wordBoundaries: false, prefix: false });
       const maxHits = clampHits(opts.maxHits);
       const perFile = clampHits(opts.maxHitsPerFile ?? DEFAULT_MAX_HITS_PER_FILE);
       for (const target of await this.targets(opts.files)) {
@@ -94,8 +95,9 @@ export class ScopedSearchKernel {
         const folded = this.store.folded(doc);
         const limit = Math.min(maxHits, ctx.windows.length + perFile);
         let lastEnd = -1;
-        for (let at = folded.folded.indexOf(needle); at >= 0 && ctx.windows.length < limit; at = folded.folded.indexOf(needle, at + 1)) {
-          const hit = sourceRange(folded, at, at + needle.length);
+        for (const m of matchAll(folded.folded, pattern)) {
+          if (ctx.windows.length >= limit) break;
+          const hit = sourceRange(folded, m.from, m.to);
           if (hit.start < lastEnd) continue; // already inside the previous window
           lastEnd = this.emit(ctx, windowAround(doc, hit.start, hit.end), doc, 'search_phrase', phrase).end;
         }
@@ -121,7 +123,7 @@ export class ScopedSearchKernel {
         const doc = await this.scanInScope(ctx, target, opts.files === undefined);
         if (!doc) continue;
         const folded = this.store.folded(doc);
-        const occurrences = parsed.flatMap((term, index) => findTerm(folded.folded, term).map((o) => ({ ...o, term: index })));
+        const occurrences = parsed.flatMap((term, index) => matchAll(folded.folded, term.pattern).map((o) => ({ ...o, term: index })));
         occurrences.sort((a, b) => a.from - b.from || a.term - b.term);
         const best = clusters(occurrences, minTerms, maxSpan)
           .sort((a, b) => b.distinct - a.distinct || a.from - b.from)
@@ -190,8 +192,8 @@ export class ScopedSearchKernel {
       const [target] = await this.targets([absPath]);
       const doc = await this.scan(ctx, target!);
       const folded = this.store.folded(doc);
-      const occA = findTerm(folded.folded, a!);
-      const occB = findTerm(folded.folded, b!);
+      const occA = matchAll(folded.folded, a!.pattern);
+      const occB = matchAll(folded.folded, b!.pattern);
       let lastEnd = -1;
       for (const x of occA) {
         if (ctx.windows.length >= DEFAULT_MAX_HITS) break;
@@ -276,16 +278,12 @@ export class ScopedSearchKernel {
   /** Checks every requested file before any is read; default: the sources in scope. */
   private async targets(files: string[] | undefined): Promise<Target[]> {
     if (files === undefined) return this.scopeTargets();
-    const checked: Target[] = [];
-    for (const f of files) checked.push(await this.checkPath(f));
-    return [...new Map(checked.map((t) => [t.realPath, t])).values()];
+    return this.checkAll(files);
   }
 
   private async scopeTargets(): Promise<Target[]> {
     if (this.warrant.allowedFiles) {
-      const out: Target[] = [];
-      for (const f of this.warrant.allowedFiles) out.push(await this.checkPath(f));
-      return out;
+      return this.checkAll(this.warrant.allowedFiles);
     }
     const roots = await this.allowedRealRoots();
     const root = this.warrant.workspaceRoot;
@@ -293,6 +291,17 @@ export class ScopedSearchKernel {
     return listing.files
       .filter((f) => roots.some((r) => isWithin(f.absPath, r)) && !this.isExcluded(relativePath(root, f.absPath)))
       .map((f) => ({ realPath: f.absPath, relPath: relativePath(root, f.absPath) }));
+  }
+
+  /** Checks paths concurrently; the first refusal in request order wins; duplicates collapse. */
+  private async checkAll(files: readonly string[]): Promise<Target[]> {
+    const settled = await Promise.allSettled(files.map((f) => this.checkPath(f)));
+    const targets = new Map<string, Target>();
+    for (const s of settled) {
+      if (s.status === 'rejected') throw s.reason;
+      targets.set(s.value.realPath, s.value);
+    }
+    return [...targets.values()];
   }
 
   private async checkPath(requested: string): Promise<Target> {
@@ -450,7 +459,7 @@ function hitSummary(ctx: OpContext): string {
 
 interface Term {
   text: string; // folded
-  prefix: boolean;
+  pattern: RegExp; // built by literalPattern: escaped literal, word boundaries, optional prefix
 }
 
 /** Literal terms with an optional trailing `*`; anything else is refused (no user regex). */
@@ -465,26 +474,13 @@ function parseTerms(terms: unknown): Term[] {
     if (text.length === 0 || text.length > MAX_TERM_CHARS || text.includes('*') || (prefix && text.length < 2)) {
       throw new WarrantViolation('operation_not_allowed', `term not allowed: a literal of 1-${MAX_TERM_CHARS} characters with at most a trailing "*" (prefix of 2+ characters)`);
     }
-    return { text, prefix };
+    return { text, pattern: literalPattern(text, { wordBoundaries: true, prefix }) };
   });
 }
 
 interface Occurrence {
   from: number; // folded offsets
   to: number;
-}
-
-/** Occurrences of a term in folded text, on word boundaries (the end is open for a prefix term). */
-function findTerm(folded: string, term: Term): Occurrence[] {
-  const out: Occurrence[] = [];
-  for (let at = folded.indexOf(term.text); at >= 0; at = folded.indexOf(term.text, at + 1)) {
-    const startsWord = !isWordChar(folded[at - 1]) || !isWordChar(term.text[0]);
-    let to = at + term.text.length;
-    if (term.prefix) while (isWordChar(folded[to])) to++;
-    const endsWord = term.prefix || !isWordChar(folded[to]) || !isWordChar(term.text[term.text.length - 1]);
-    if (startsWord && endsWord) out.push({ from: at, to });
-  }
-  return out;
 }
 
 /** Non-overlapping runs of occurrences spanning at most maxSpan chars with at least minTerms distinct terms. */

@@ -25,7 +25,8 @@ export function exclusionMatcher(globs: readonly string[]): (rel: string) => boo
   const key = globs.join('\u0000');
   let matcher = matcherCache.get(key);
   if (!matcher) {
-    const isMatch = globs.length > 0 ? picomatch([...globs], { dot: true }) : () => false;
+    const combined = globs.length > 0 ? new RegExp(globs.map((g) => `(?:${picomatch.makeRe(g, { dot: true }).source})`).join('|')) : null;
+    const isMatch = (p: string) => combined !== null && combined.test(p);
     matcher = (rel: string) => {
       const parts = rel.split('/');
       for (let i = 1; i <= parts.length; i++) if (isMatch(parts.slice(0, i).join('/'))) return true;

@@ -56,6 +56,14 @@ export class SourceLoadError extends Error {
 export type SourceStatus = { kind: 'source' } | { kind: 'skipped'; reason: SkipReason; detail: string } | { kind: 'draft' } | { kind: 'not_listed' };
 
 const FOLD_CACHE_CHARS = 4_000_000;
+const IO_CONCURRENCY = 16;
+
+export interface FileInspection {
+  realPath: string;
+  kind: 'file' | 'directory' | 'other';
+  size: number;
+  mtimeMs: number;
+}
 
 export class SourceStore {
   private realRoot: string | undefined;
@@ -65,6 +73,7 @@ export class SourceStore {
   private lastExcludePaths: string[] = [];
   private docs = new Map<string, SourceDoc>();
   private folds = new Map<string, FoldedText>(); // by sourceHash, least recently used first
+  private dirRealpaths = new Map<string, Promise<string>>(); // cleared by invalidate()
   private foldChars = 0;
   private readonly isExcluded: (rel: string) => boolean;
   private readonly isSourcePath: (rel: string) => boolean;
@@ -104,9 +113,8 @@ export class SourceStore {
       }
       await this.visit(root, abs, st.kind, explicit, files, skip);
     }
-    const byRel = (a: { relPath: string }, b: { relPath: string }) => (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0);
     const seen = new Set<string>();
-    this.listing = { files: files.sort(byRel).filter((f) => !seen.has(f.absPath) && seen.add(f.absPath)), skipped: skipped.sort(byRel) };
+    this.listing = { files: files.sort(byRelPath).filter((f) => !seen.has(f.absPath) && seen.add(f.absPath)), skipped: skipped.sort(byRelPath) };
     this.listingIndex = new Map<string, SourceStatus>();
     for (const s of this.listing.skipped) this.listingIndex.set(s.path, { kind: 'skipped', reason: s.reason, detail: s.detail });
     for (const f of this.listing.files) this.listingIndex.set(f.absPath, { kind: 'source' });
@@ -126,34 +134,37 @@ export class SourceStore {
     return this.listingIndex.get(realPath) ?? { kind: 'not_listed' };
   }
 
-  /** lstat + realpath of a path without reading it; undefined when it does not exist. */
-  async inspect(absPath: string): Promise<{ realPath: string; kind: 'file' | 'directory' | 'other'; size: number } | undefined> {
-    const st = await this.fs.stat(absPath);
+  /**
+   * lstat + real path of a path without reading it; undefined when it does not exist. A symlink is resolved
+   * with realpath; any other entry is its real parent folder (realpath, cached until invalidate()) + its name.
+   */
+  async inspect(absPath: string): Promise<FileInspection | undefined> {
+    const abs = path.resolve(absPath);
+    const st = await this.fs.stat(abs);
     if (!st) return undefined;
     let realPath: string;
     try {
-      realPath = await this.fs.realpath(absPath);
+      realPath = st.kind === 'symlink' || path.dirname(abs) === abs ? await this.fs.realpath(abs) : path.join(await this.realDir(path.dirname(abs)), path.basename(abs));
     } catch {
       return undefined; // dangling symlink
     }
     const target = st.kind === 'symlink' ? await this.fs.stat(realPath) : st;
     if (!target) return undefined;
-    return { realPath, kind: target.kind === 'file' || target.kind === 'directory' ? target.kind : 'other', size: target.size };
+    const kind = target.kind === 'file' || target.kind === 'directory' ? target.kind : 'other';
+    return { realPath, kind, size: target.size, mtimeMs: target.mtimeMs };
   }
 
   /** Reads and decodes a source (cached while mtime and size are unchanged). Refuses binary/oversized/outside files. */
   async load(absPath: string): Promise<SourceDoc> {
     const root = await this.root();
-    const info = await this.inspect(path.resolve(absPath));
+    const info = await this.inspect(absPath);
     if (!info || info.kind !== 'file') throw new SourceLoadError(absPath, 'unreadable', 'not a readable file');
     const realPath = info.realPath;
     const relPath = relativePath(root, realPath);
     if (!isInsideRoot(relPath)) throw new SourceLoadError(absPath, realPath === path.resolve(absPath) ? 'out_of_scope' : 'symlink_escape', 'outside the workspace');
-    const st = await this.fs.stat(realPath);
-    if (!st) throw new SourceLoadError(absPath, 'unreadable', 'not found');
     const cached = this.docs.get(realPath);
-    if (cached && cached.mtimeMs === st.mtimeMs && cached.size === st.size) return cached;
-    if (st.size > this.config.maxFileBytes) throw new SourceLoadError(absPath, 'too_large', `${st.size} bytes > maxFileBytes ${this.config.maxFileBytes}`);
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
+    if (info.size > this.config.maxFileBytes) throw new SourceLoadError(absPath, 'too_large', `${info.size} bytes > maxFileBytes ${this.config.maxFileBytes}`);
     let bytes: Uint8Array;
     try {
       bytes = await this.fs.readFile(realPath);
@@ -162,7 +173,7 @@ export class SourceStore {
     }
     const text = decodeText(bytes);
     if (text === undefined) throw new SourceLoadError(absPath, 'binary', 'not UTF-8 text (NUL bytes or invalid UTF-8)');
-    const doc: SourceDoc = { absPath: realPath, relPath, text, sourceHash: sha256(text), lineStarts: lineStartsOf(text), mtimeMs: st.mtimeMs, size: bytes.byteLength };
+    const doc: SourceDoc = { absPath: realPath, relPath, text, sourceHash: sha256(text), lineStarts: lineStartsOf(text), mtimeMs: info.mtimeMs, size: bytes.byteLength };
     this.docs.set(realPath, doc);
     this.logger.debug('source read', { relPath, chars: text.length });
     return doc;
@@ -171,17 +182,27 @@ export class SourceStore {
   /** Loads every listed source (for the discovery index); files that fail to load are reported, not thrown. */
   async loadAll(): Promise<{ docs: SourceDoc[]; skipped: SkippedSource[] }> {
     const listing = await this.sources();
-    const docs: SourceDoc[] = [];
-    const skipped: SkippedSource[] = [];
-    for (const f of listing.files) {
+    const loaded = await mapLimit(listing.files, IO_CONCURRENCY, async (f) => {
       try {
-        docs.push(await this.load(f.absPath));
+        return await this.load(f.absPath);
       } catch (e) {
         if (!(e instanceof SourceLoadError)) throw e;
-        const reason = e.reason === 'out_of_scope' ? 'symlink_escape' : e.reason;
-        skipped.push({ path: f.absPath, relPath: f.relPath, reason, detail: e.detail });
-        this.listingIndex.set(f.absPath, { kind: 'skipped', reason, detail: e.detail });
+        return e;
       }
+    });
+    const docs: SourceDoc[] = [];
+    const skipped: SkippedSource[] = [];
+    loaded.forEach((result, i) => {
+      if (!(result instanceof SourceLoadError)) return void docs.push(result);
+      const f = listing.files[i]!;
+      const reason = result.reason === 'out_of_scope' ? 'symlink_escape' : result.reason;
+      skipped.push({ path: f.absPath, relPath: f.relPath, reason, detail: result.detail });
+      this.listingIndex.set(f.absPath, { kind: 'skipped', reason, detail: result.detail });
+    });
+    if (skipped.length > 0 && this.listing === listing) {
+      // What cannot be read is no longer a source: scope-wide searches stop paying for it.
+      const failed = new Set(skipped.map((s) => s.path));
+      this.listing = { files: listing.files.filter((f) => !failed.has(f.absPath)), skipped: [...listing.skipped, ...skipped].sort(byRelPath) };
     }
     return { docs, skipped };
   }
@@ -189,6 +210,7 @@ export class SourceStore {
   /** Forget cached texts (all, or these absolute paths) and the listing: the next access re-reads. */
   invalidate(paths?: string[]): void {
     this.listing = undefined;
+    this.dirRealpaths.clear();
     if (!paths) {
       this.docs.clear();
       return;
@@ -273,8 +295,9 @@ export class SourceStore {
         skip(abs, 'unreadable', (e as Error).message);
         return;
       }
-      entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-      for (const entry of entries) await this.visit(root, path.join(abs, entry.name), entry.kind, false, files, skip);
+      const subdirs = entries.filter((e) => e.kind === 'directory');
+      await mapLimit(entries.filter((e) => e.kind !== 'directory'), IO_CONCURRENCY, (e) => this.visit(root, path.join(abs, e.name), e.kind, false, files, skip));
+      for (const dir of subdirs) await this.visit(root, path.join(abs, dir.name), dir.kind, false, files, skip);
       return;
     }
     if (kind !== 'file' || this.drafts.has(abs) || !this.isSourcePath(rel)) return;
@@ -289,6 +312,16 @@ export class SourceStore {
       return;
     }
     files.push({ absPath: abs, relPath: rel, size: st.size, mtimeMs: st.mtimeMs });
+  }
+
+  private realDir(dir: string): Promise<string> {
+    let real = this.dirRealpaths.get(dir);
+    if (!real) {
+      real = this.fs.realpath(dir);
+      real.catch(() => this.dirRealpaths.delete(dir));
+      this.dirRealpaths.set(dir, real);
+    }
+    return real;
   }
 
   private async realOrResolved(p: string): Promise<string> {
@@ -318,4 +351,22 @@ export function lineStartsOf(text: string): number[] {
     if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
   }
   return starts;
+}
+
+function byRelPath(a: { relPath: string }, b: { relPath: string }): number {
+  return a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0;
+}
+
+/** Maps with at most `limit` calls in flight; results in input order. */
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
