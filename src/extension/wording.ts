@@ -35,72 +35,63 @@ function flagValue(flags: readonly string[], name: string): string | undefined {
   return f?.slice(prefix.length);
 }
 
-/** The word the source uses instead of the claim's, when the repair basis names it ("span predicate 'x'"). */
-function spanPredicate(r: ClaimResult): string | undefined {
-  const fromFlag = flagValue(r.verdict.flags, 'span_predicate');
-  if (fromFlag) return fromFlag;
-  const m = r.repair?.basis.match(/predicate\s+['‘“"]([^'’”"]+)['’”"]/i);
-  return m?.[1];
+/** The engine's reason without its "papers/x.txt line 8: " prefix (the location is shown separately). */
+function plainReason(reason: string): string {
+  return reason.trim().replace(/^[^\s:]+ line \d+: /, '');
 }
 
-/** The diagnostic message: what is wrong, then (when useful) the engine's reason. */
+/**
+ * The diagnostic message, in a writer's words: the engine's reason (which already says what the
+ * span says instead), a short lead-in where the verdict needs one, and the verified rewrite if any.
+ */
 export function describeProblem(r: ClaimResult): string {
   const { verdict } = r;
-  const reason = verdict.reason.trim();
-  const span = r.evidence[0];
-  const overclaim = flagValue(verdict.flags, 'overclaim');
-  const number = flagValue(verdict.flags, 'number_mismatch');
-  let headline: string;
-  switch (verdict.label) {
-    case 'contradicts':
-      headline = span
-        ? `The source says otherwise: “${excerpt(span.text, 100)}” (${spanLocation(span)}).`
-        : 'The sources contradict this claim.';
-      break;
-    case 'partially_supports':
-    case 'does_not_support': {
-      const said = spanPredicate(r);
-      if (overclaim && said) headline = `The ${r.claim.citations.length ? 'cited ' : ''}span says '${said}', not '${overclaim}'.`;
-      else if (overclaim) headline = `No span in your sources says '${overclaim}'.`;
-      else if (number) headline = `The source does not give the number ${number}.`;
-      else headline = verdict.label === 'partially_supports' ? 'The evidence carries only part of this claim.' : 'No span in your sources carries this claim.';
-      break;
-    }
-    case 'needs_multiple_spans': {
-      const n = r.evidenceSet?.subclaims.length ?? 0;
-      headline = n > 1
-        ? `No single source says this: it joins ${n} claims, and the join is your interpretation. Review it.`
-        : 'No single source says this; a synthesis is never certified by one span. Review it.';
-      break;
-    }
-    case 'too_vague':
-      headline = 'Too vague to check against a source.';
-      break;
-    case 'not_in_corpus':
-      headline = 'Nothing in your sources carries this claim: not verified.';
-      break;
-    case 'out_of_scope':
-      headline = 'The evidence would lie outside the allowed sources: not verified.';
-      break;
-    case 'abstain':
-      headline = 'Warrant could not decide within the warrant: not verified.';
-      break;
-    case 'supports':
-      headline = span ? `Supported by ${spanLocation(span)}.` : 'Supported.';
-      if (r.action === 'review') headline = `${headline} Needs review.`;
-      break;
-    case 'not_checked':
-      headline = 'Not checked.';
-      break;
-  }
-  const parts = [headline];
-  if (reason && !headline.toLowerCase().includes(reason.toLowerCase())) parts.push(capitalise(reason));
+  const reason = plainReason(verdict.reason) || fallbackReason(r);
+  let lead = '';
+  if (r.action === 'abstain') lead = 'Not verified: ';
+  else if (r.action === 'review' && verdict.label === 'supports') lead = 'Needs review: ';
+  else if (verdict.label === 'needs_multiple_spans') lead = 'Synthesis, needs review: ';
+  const parts = [`${lead}${lead ? lowerFirst(reason) : capitalise(reason)}`];
   if (r.repair?.verified) parts.push(`Suggested: “${r.repair.text}”`);
   return parts.map(endWithStop).join(' ');
 }
 
+/** For a result whose reason is empty: what its verdict and flags say. */
+function fallbackReason(r: ClaimResult): string {
+  const { verdict } = r;
+  const span = r.evidence[0];
+  const overclaim = flagValue(verdict.flags, 'overclaim');
+  const said = flagValue(verdict.flags, 'span_relation');
+  switch (verdict.label) {
+    case 'contradicts':
+      return span ? `the source says otherwise: “${excerpt(span.text, 100)}”` : 'the sources contradict this claim';
+    case 'partially_supports':
+    case 'does_not_support':
+      if (overclaim && said) return `the span says '${said}', not '${overclaim}'`;
+      return verdict.label === 'partially_supports' ? 'the evidence carries only part of this claim' : 'no span in your sources carries this claim';
+    case 'needs_multiple_spans':
+      return 'no single source says this; a synthesis is never certified by one span';
+    case 'too_vague':
+      return 'too vague to check against a source';
+    case 'not_in_corpus':
+      return 'nothing in your sources carries this claim';
+    case 'out_of_scope':
+      return 'the evidence lies outside the allowed sources';
+    case 'abstain':
+      return 'the warrant ran out before a decision';
+    case 'supports':
+      return span ? `supported by ${spanLocation(span)}` : 'supported';
+    case 'not_checked':
+      return 'not checked';
+  }
+}
+
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function lowerFirst(s: string): string {
+  return /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 }
 
 function endWithStop(s: string): string {
