@@ -65,6 +65,14 @@ describe('config: defaults', () => {
     assert.equal(c.stateDir, '/ws/state');
   });
 
+  it('configured drafts are never evidence: they join the exclusions', () => {
+    const c = parse('{"drafts": ["chapters/**/*.md"], "exclude": ["old"]}');
+    assert.deepEqual(c.drafts, ['chapters/**/*.md']);
+    assert.deepEqual(c.exclude, ['old', 'chapters/**/*.md', ...ALWAYS_EXCLUDED]);
+    assert.deepEqual(defaultConfig('/ws').drafts, ['**/*.md']);
+    assert.ok(!defaultConfig('/ws').exclude.includes('**/*.md'), 'the default drafts glob does not exclude Markdown sources');
+  });
+
   it('accepts JSONC: comments and trailing commas; normalises source paths', () => {
     const c = parse(`// evidence lives in papers
 {
@@ -125,7 +133,7 @@ describe('config: errors name the file, the field and what is expected', () => {
   });
 
   it('paths may not leave the config folder', () => {
-    for (const bad of ['"../elsewhere"', '"/etc"', '"a/../../b"', '"C:/x"', '""']) {
+    for (const bad of ['"../elsewhere"', '"/etc"', '"a/../../b"', '"C:/x"', '""', '"!drafts/**"']) {
       const e = configError(() => parse(`{"sources": [${bad}]}`));
       assert.equal(e.field, 'sources[0]');
       assert.match(e.message, /must be a non-empty path or glob relative to the config file/);

@@ -124,7 +124,8 @@ function resolve(cfg: WarrantConfig, configPath: string | null, root: string): R
     configPath,
     root,
     sources: (cfg.sources ?? []).map(normalizePattern),
-    exclude: unique([...(cfg.exclude ?? []).map(normalizePattern), ...stateExclude, ...ALWAYS_EXCLUDED]),
+    // Configured drafts are never evidence: they join the exclusions (the default "**/*.md" does not).
+    exclude: unique([...(cfg.exclude ?? []), ...(cfg.drafts ?? []), ...stateExclude].map(normalizePattern).concat(ALWAYS_EXCLUDED)),
     drafts: (cfg.drafts ?? DEFAULT_DRAFTS).map(normalizePattern),
     sourceExtensions: unique((cfg.sourceExtensions ?? DEFAULT_SOURCE_EXTENSIONS).map((e) => e.toLowerCase())),
     stateDir: path.resolve(root, stateDirRel),
@@ -159,10 +160,10 @@ function checkRelativePatterns(cfg: WarrantConfig, file: string): void {
   for (const [field, values] of lists) {
     values?.forEach((value, i) => {
       const p = toPosix(value).trim();
-      const escapes = p === '' || path.posix.isAbsolute(p) || /^[A-Za-z]:/.test(p) || p.split('/').includes('..');
+      const escapes = p === '' || path.posix.isAbsolute(p) || /^[A-Za-z]:/.test(p) || p.split('/').includes('..') || p.startsWith('!');
       if (escapes) {
         const at = field === 'stateDir' ? field : `${field}[${i}]`;
-        const expected = 'a non-empty path or glob relative to the config file, without ".." or a leading "/"';
+        const expected = 'a non-empty path or glob relative to the config file, without "..", a leading "/" or a "!" negation (use "exclude")';
         throw new ConfigError(`${file}: "${at}" must be ${expected} (got ${JSON.stringify(value)})`, file, at, expected);
       }
     });

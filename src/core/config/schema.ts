@@ -40,7 +40,7 @@ export const WarrantConfigSchema = z.strictObject({
     .optional()
     .describe('Evidence sources: folders, files or globs relative to the config file. Default: every supported file in the workspace except the drafts.'),
   exclude: z.array(z.string()).optional().describe('Globs never searched, on top of the built-in exclusions (.git, node_modules, .env*, *.pem, *.key, secrets/, private/, the state folder).'),
-  drafts: z.array(z.string()).optional().describe('Globs of the drafts to verify (never used as evidence). Default: **/*.md outside the sources.'),
+  drafts: z.array(z.string()).optional().describe('Globs of the drafts to verify. Configured drafts are never used as evidence (they are excluded from the sources). Default: **/*.md; the drafts being verified are always excluded.'),
   sourceExtensions: z.array(z.string().regex(/^\.[A-Za-z0-9]+$/, 'an extension such as ".md"')).optional().describe('File types read as sources.'),
   stateDir: z.string().optional().describe('Folder for the lockfile and traces, relative to the config file. Default: .warrant'),
   maxFileBytes: positiveInt().optional().describe(`Source files larger than this are skipped with a notice. Default: ${DEFAULT_MAX_FILE_BYTES}.`),
