@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
+import { SourceStore } from '../../src/core/kernel';
+import { silentLogger } from '../../src/core/ports';
 import {
-  buildRecord, checkAnchor, checkRecord, DependencyIndex, EvidenceHasher, redact, resolvePolicy, type EvidenceRecord,
+  buildRecord, checkAnchor, checkRecord, DependencyIndex, EvidenceHasher, EvidenceRecords, MemoryStateStore, redact, resolvePolicy,
+  type EvidenceRecord,
 } from '../../src/core/records';
 import { emptyLockfile } from '../../src/core/records/schema';
 import type { ResolvedConfig } from '../../src/core/config/schema';
-import { CITEVQA, CITEVQA_SPAN, claimResult, makeConfig, spanOf, Workspace } from './records-fixtures';
+import { CITEVQA, CITEVQA_SPAN, claimResult, documentResult, DRAFT, FakeClock, makeConfig, ROOT, spanOf, Workspace } from './records-fixtures';
 
 const SECRET = 'a'.repeat(64);
 const AT = '2026-11-22T08:00:00.000Z';
@@ -186,5 +189,32 @@ describe('records: dependency index', () => {
     assert.deepEqual(index.notVerifiedBy('verify-1').map((r) => r.claimId), [r2.claimId]);
     assert.deepEqual(index.sources(), ['papers/citevqa.txt', 'papers/other.txt']);
     assert.deepEqual([...index.dependents(['papers/other.txt'])].map(([d, ids]) => [d, [...ids]]), [['drafts/chapter.md', [r2.claimId]]]);
+  });
+});
+
+describe('records: the EvidenceRecords service (what the extension uses)', () => {
+  it('records, finds dependents of a changed source, marks staleness, and a fresh run resets it', async () => {
+    const config = makeConfig();
+    const ws = new Workspace(config).write('papers/citevqa.txt', CITEVQA);
+    const clock = new FakeClock();
+    const records = () => new EvidenceRecords({ config, store, clock, sources: new SourceStore(ws.fs, config, silentLogger) });
+    const store = new MemoryStateStore();
+    const doc = documentResult([claimResult({ text: 'CiteVQA has 1,897 questions over 711 PDFs.', evidence: [spanOf('papers/citevqa.txt', CITEVQA, CITEVQA_SPAN)] })]);
+    await records().update([doc]);
+
+    const dependents = await records().dependentClaims([`${ROOT}/papers/citevqa.txt`, `${ROOT}/papers/unrelated.txt`]);
+    assert.deepEqual([...dependents.keys()], [DRAFT]);
+    assert.deepEqual([...dependents.get(DRAFT)!], [doc.results[0]!.claim.id]);
+
+    ws.remove('papers/citevqa.txt');
+    assert.deepEqual((await records().markStaleness()).source_missing, 1);
+    assert.equal((await records().read()).lock.documents['drafts/chapter.md']![0]!.staleStatus, 'source_missing');
+    const diff = await records().diff([]);
+    assert.equal(diff.worse, true);
+
+    ws.write('papers/citevqa.txt', CITEVQA);
+    clock.advance(1000);
+    await records().update([doc]);
+    assert.equal((await records().read()).lock.documents['drafts/chapter.md']![0]!.staleStatus, 'fresh');
   });
 });

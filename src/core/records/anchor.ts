@@ -21,6 +21,7 @@ export interface AnchorResult {
   /** Where the span is now (re_anchored, renamed) or the proposal (candidate). */
   relocated: { relPath: string; start: number; end: number; line: number } | null;
   sourceChanged: boolean; // the source's hash differs from the recorded one
+  sourceMissing: boolean; // the source no longer exists (and no renamed copy was found)
   similarity: number | null; // candidate only: token overlap with the kept span text
   reason: string;
 }
@@ -40,7 +41,7 @@ export async function checkAnchor(
   ctx: AnchorContext,
 ): Promise<AnchorResult> {
   const sensitive = span.saltId !== null;
-  const base = { span, relocated: null, similarity: null } as const;
+  const base = { span, relocated: null, similarity: null, sourceMissing: false } as const;
   if (sensitive && span.saltId !== ctx.hasher.saltId) {
     return { ...base, status: 'unverifiable', sourceChanged: false, reason: 'salted with another workspace secret (.warrant/secret changed)' };
   }
@@ -49,7 +50,7 @@ export async function checkAnchor(
     if (moved) {
       return { ...base, status: 'renamed', sourceChanged: false, relocated: { relPath: moved, start: span.start, end: span.end, line: span.line }, reason: `source moved to ${moved}` };
     }
-    return { ...base, status: 'lost', sourceChanged: true, reason: 'source deleted' };
+    return { ...base, status: 'lost', sourceChanged: true, sourceMissing: true, reason: 'source deleted' };
   }
   const sourceChanged = ctx.hasher.protect(current.sourceHash, sensitive) !== span.sourceHash;
   const spanMatches = (start: number): boolean =>

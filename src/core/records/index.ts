@@ -14,11 +14,13 @@ export { replayRecords, renderReplayText, type ReplayEntry, type ReplayReport } 
 export { EvidenceHasher, loadOrCreateSecret, pathHash, redact, resolvePolicy, SecretError, type SourcePolicy } from './retention';
 export {
   canonicalJson, EvidenceRecordSchema, LOCKFILE_NAME, LOCKFILE_SCHEMA_VERSION, LockfileSchema, migrateLockfile, StoredSpanSchema, TraceLineSchema,
-  type EvidenceRecord, type Lockfile, type ReviewStatus, type StoredSpan, type Tombstone, type TraceLine,
+  type EvidenceRecord, type Lockfile, type ReviewStatus, type StaleStatus, type StoredSpan, type Tombstone, type TraceLine,
 } from './schema';
 export { MemoryStateStore, type StateStorePort } from './state-store';
 export { sourceReaderFromStore } from './source-reader';
 export {
-  forgetPath, setReviewStatus, TRACES_DIR, updateLockfile, workspaceHasher,
+  forgetPath, markStaleness, setReviewStatus, TRACES_DIR, updateLockfile, workspaceHasher,
   type ForgetResult, type RecordsConfig, type UpdateResult,
 } from './update';
+export { EvidenceRecords, type EvidenceRecordsOptions } from './service';
+export type { SourceStoreLike } from './source-reader';

@@ -7,7 +7,8 @@ import { shortId } from '../util/hash';
 import { buildRecord, buildTraceLines, isTombstoned, sourcesOf, type BuildContext } from './build';
 import { mutateLockfile, toRelPath, type LockfileRecovery, type RecordsPorts } from './lockfile';
 import { EvidenceHasher, loadOrCreateSecret, pathHash, resolvePolicy, SECRET_FILE } from './retention';
-import { canonicalLine, type EvidenceRecord, type Lockfile, type ReviewStatus, type Tombstone, type TraceLine } from './schema';
+import { checkRecord, type RecordCheck, type SourceReader } from './anchor';
+import { canonicalLine, type EvidenceRecord, type Lockfile, type ReviewStatus, type StaleStatus, type Tombstone, type TraceLine } from './schema';
 
 export type RecordsConfig = Pick<ResolvedConfig, 'root' | 'stateDir' | 'retention' | 'plainQueryTerms'>;
 
@@ -107,7 +108,7 @@ function mergeDocument(
       continue;
     }
     if (old && sameDecision(old, next)) {
-      merged.push(old);
+      merged.push(old.staleStatus === 'fresh' ? old : { ...old, staleStatus: 'fresh' }); // just re-verified against the current sources
       counts.unchanged++;
       continue;
     }
@@ -161,6 +162,36 @@ export async function setReviewStatus(
     return true;
   });
   return result;
+}
+
+/**
+ * Writes each record's stale status from a check against the current sources (the extension calls this when
+ * sources change; a later verified run resets it to fresh). Timestamps are left alone: staleness is derived,
+ * not a decision, so it never wins a merge against a newer run.
+ */
+export async function markStaleness(
+  config: RecordsConfig,
+  reader: SourceReader,
+  ports: RecordsPorts,
+  documents?: string[],
+): Promise<Record<StaleStatus, number>> {
+  const hasher = await workspaceHasher(config, ports, false);
+  const counts: Record<StaleStatus, number> = { fresh: 0, stale: 0, source_missing: 0, verifier_changed: 0, claim_changed: 0 };
+  await mutateLockfile(config, ports, async (lock) => {
+    for (const key of documents ?? Object.keys(lock.documents)) {
+      for (const record of lock.documents[key] ?? []) {
+        record.staleStatus = staleStatusOf(await checkRecord(record, reader, hasher));
+        counts[record.staleStatus]++;
+      }
+    }
+  });
+  return counts;
+}
+
+function staleStatusOf(check: RecordCheck): StaleStatus {
+  if (check.anchors.some((a) => a.sourceMissing)) return 'source_missing';
+  if (check.status !== 'anchored' && check.status !== 'no_evidence') return 'stale';
+  return check.replayNeeded ? 'verifier_changed' : 'fresh';
 }
 
 export interface ForgetResult {
