@@ -169,8 +169,7 @@ async function insertCitation(ctx: Ctx, uri: vscode.Uri, claimId: string): Promi
   return editClaim(ctx, uri, claimId, (text, at, result) => {
     const span = result.evidence[0];
     if (!span || !stored) return [];
-    const { reference, definition } = footnoteInsertions(text, at.end, stored.documentPath, span);
-    return [reference, definition];
+    return footnoteInsertions(text, at.end, stored.documentPath, span).insertions;
   });
 }
 

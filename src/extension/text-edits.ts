@@ -33,7 +33,7 @@ export function footnoteInsertions(
   claimEnd: number,
   draftPath: string,
   source: { sourcePath: string; line: number },
-): { label: string; reference: Insertion; definition: Insertion } {
+): { label: string; insertions: Insertion[] } {
   const defs = footnoteDefinitions(text);
   const used = new Set(defs.map((d) => d.label));
   let n = Math.max(0, ...defs.map((d) => (/^\d+$/.test(d.label) ? Number(d.label) : 0))) + 1;
@@ -47,7 +47,10 @@ export function footnoteInsertions(
   const definition: Insertion = last
     ? { offset: last.lineEnd, text: `\n${line}` }
     : { offset: text.length, text: `${text.endsWith('\n') ? '' : '\n'}\n${line}\n` };
-  return { label, reference: { offset: claimEnd, text: `[^${label}]` }, definition };
+  const reference: Insertion = { offset: claimEnd, text: `[^${label}]` };
+  // At the very end of the draft both land on one offset: one insertion keeps their order.
+  if (definition.offset === reference.offset) return { label, insertions: [{ offset: claimEnd, text: reference.text + definition.text }] };
+  return { label, insertions: [reference, definition] };
 }
 
 /** `<!-- warrant: opinion -->` right before the sentence: the override covers the next sentence. */

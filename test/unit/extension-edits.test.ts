@@ -1,0 +1,104 @@
+// The extension's pure helpers: quick-fix text edits, writer-facing messages, webview message parsing.
+import * as assert from 'node:assert/strict';
+import type { ClaimResult } from '../../src/core/model';
+import { parseFromWebview } from '../../src/extension/protocol';
+import { controlInsertion, disableNextLineInsertion, footnoteInsertions, locateClaim, type Insertion } from '../../src/extension/text-edits';
+import { describeProblem, excerpt, spanLocation } from '../../src/extension/wording';
+
+function apply(text: string, insertions: Insertion[]): string {
+  return [...insertions].sort((a, b) => b.offset - a.offset).reduce((t, i) => t.slice(0, i.offset) + i.text + t.slice(i.offset), text);
+}
+
+describe('extension text edits', () => {
+  const source = { sourcePath: '/ws/papers/grepseek.txt', line: 8 };
+
+  it('adds a numbered footnote after the claim, continuing the draft\'s numbering', () => {
+    const text = 'Intro.[^1]\nGrepSeek replaces dense retrieval.\n\n[^1]: ../papers/citevqa.txt\n[^2]: ../papers/acl.txt\n';
+    const claim = 'GrepSeek replaces dense retrieval.';
+    const end = text.indexOf(claim) + claim.length;
+    const { label, insertions } = footnoteInsertions(text, end, '/ws/drafts/ch.md', source);
+    assert.equal(label, '3');
+    assert.equal(
+      apply(text, insertions),
+      'Intro.[^1]\nGrepSeek replaces dense retrieval.[^3]\n\n[^1]: ../papers/citevqa.txt\n[^2]: ../papers/acl.txt\n[^3]: ../papers/grepseek.txt#L9\n',
+    );
+  });
+
+  it('starts footnotes at 1 at the end of a draft without any', () => {
+    const text = 'GrepSeek replaces dense retrieval.';
+    const { insertions } = footnoteInsertions(text, text.length, '/ws/ch.md', source);
+    assert.equal(apply(text, insertions), 'GrepSeek replaces dense retrieval.[^1]\n\n[^1]: papers/grepseek.txt#L9\n');
+  });
+
+  it('follows a draft whose footnotes are Markdown links, and skips labels in use', () => {
+    const text = 'A.[^1] B.\n\n[^1]: [a](../a.txt)\n[^x2]: [b](../b.txt)\n';
+    const { label, insertions } = footnoteInsertions(text, text.indexOf('B.') + 2, '/ws/drafts/ch.md', source);
+    assert.equal(label, '2');
+    assert.equal(insertions[1]!.text, '\n[^2]: [../papers/grepseek.txt, line 9](../papers/grepseek.txt#L9)');
+  });
+
+  it('puts an override control right before the sentence', () => {
+    const text = 'First. GrepSeek is great.';
+    const at = text.indexOf('GrepSeek');
+    assert.equal(apply(text, [controlInsertion(at, 'opinion')]), 'First. <!-- warrant: opinion --> GrepSeek is great.');
+  });
+
+  it('puts disable-next-line on its own line above the claim, keeping indentation', () => {
+    const text = 'Para.\n  - GrepSeek replaces dense retrieval.\n';
+    const at = text.indexOf('GrepSeek');
+    assert.equal(apply(text, [disableNextLineInsertion(text, at)]), 'Para.\n  <!-- warrant-disable-next-line -->\n  - GrepSeek replaces dense retrieval.\n');
+    assert.equal(apply('X is Y.', [disableNextLineInsertion('X is Y.', 0)]), '<!-- warrant-disable-next-line -->\nX is Y.');
+  });
+
+  it('locates a claim by its offsets, or its unique occurrence, and never guesses', () => {
+    const claim = { start: 0, end: 5, text: 'Hello' };
+    assert.deepEqual(locateClaim('Hello world', claim), { start: 0, end: 5 });
+    assert.deepEqual(locateClaim('Oh. Hello world', claim), { start: 4, end: 9 });
+    assert.equal(locateClaim('Hello Hello', { ...claim, start: 1, end: 6 }), undefined);
+    assert.equal(locateClaim('Goodbye', claim), undefined);
+  });
+});
+
+describe('extension wording', () => {
+  const base = {
+    claim: { text: 'GrepSeek replaces dense retrieval.', citations: [] },
+    evidence: [{ relPath: 'papers/grepseek.txt', line: 8, text: 'GrepSeek complements   dense\nretrieval.' }],
+    repair: null,
+    evidenceSet: null,
+  };
+
+  it('uses the engine\'s reason without its location prefix, and adds a verified rewrite', () => {
+    const r = {
+      ...base,
+      action: 'repair',
+      verdict: { label: 'partially_supports', reason: "papers/grepseek.txt line 9: The span says 'complements', not 'replaces'.", flags: ['overclaim:replaces'] },
+      repair: { text: 'GrepSeek complements dense retrieval.', verified: true, basis: '', highRisk: false },
+    } as unknown as ClaimResult;
+    assert.equal(describeProblem(r), "The span says 'complements', not 'replaces'. Suggested: “GrepSeek complements dense retrieval.”");
+  });
+
+  it('leads abstentions with "Not verified" and falls back on flags when the reason is empty', () => {
+    const abstain = { ...base, action: 'abstain', verdict: { label: 'out_of_scope', reason: 'Evidence exists only outside the allowed sources.', flags: [] } } as unknown as ClaimResult;
+    assert.equal(describeProblem(abstain), 'Not verified: evidence exists only outside the allowed sources.');
+    const silent = { ...base, action: 'review', verdict: { label: 'does_not_support', reason: '', flags: ['overclaim:replaces', 'span_relation:complements'] } } as unknown as ClaimResult;
+    assert.equal(describeProblem(silent), "The span says 'complements', not 'replaces'.");
+  });
+
+  it('formats locations 1-based and flattens excerpts', () => {
+    assert.equal(spanLocation({ relPath: 'papers/a.txt', line: 0 }), 'papers/a.txt:1');
+    assert.equal(excerpt('a\n  b   c'), 'a b c');
+    assert.equal(excerpt('abcdef', 4), 'abc…');
+  });
+});
+
+describe('evidence panel protocol', () => {
+  it('accepts only well-formed webview messages', () => {
+    assert.deepEqual(parseFromWebview({ type: 'ready' }), { type: 'ready' });
+    assert.deepEqual(parseFromWebview({ type: 'openSpan', list: 'evidence', index: 0 }), { type: 'openSpan', list: 'evidence', index: 0 });
+    assert.equal(parseFromWebview({ type: 'openSpan', list: 'evidence', index: -1 }), undefined);
+    assert.equal(parseFromWebview({ type: 'openSpan', list: '../etc', index: 0 }), undefined);
+    assert.equal(parseFromWebview({ type: 'applyRepair', claimId: 3 }), undefined);
+    assert.equal(parseFromWebview({ type: 'run', command: 'rm' }), undefined);
+    assert.equal(parseFromWebview('ready'), undefined);
+  });
+});
