@@ -72,6 +72,25 @@ describe('verify/repair: softened rewrites from the evidence\'s own wording', ()
     assertRepairVerifies(claim, repair.text, out.evidence);
   });
 
+  it('restores the changed number, not a value the claim already has right', () => {
+    const doc = makeDoc('studies/calder.md', 'In the Calder Bay study, modal share in the western district rose from 3% to 4%.\n');
+    const { claim, out, repair } = verifyAndRepair('In the Calder Bay study, modal share in the western district rose from 3% to 8%.', 'medium', [doc]);
+    assert.equal(out.verdict.label, 'contradicts');
+    assert.ok(repair);
+    assert.equal(repair.text, 'In the Calder Bay study, modal share in the western district rose from 3% to 4%.');
+    assertRepairVerifies(claim, repair.text, out.evidence);
+  });
+
+  it('falls back to the span\'s own sentence when the span states no relation to swap in', () => {
+    const doc = makeDoc('studies/calder2.md', 'The Calder Bay study concluded that network connectivity mattered more than total lane length.\n');
+    const { claim, out, repair } = verifyAndRepair('The Calder Bay study proves that network connectivity mattered more than total lane length.', 'high', [doc]);
+    assert.equal(out.verdict.label, 'partially_supports');
+    assert.ok(repair);
+    assert.equal(repair.text, 'The Calder Bay study concluded that network connectivity mattered more than total lane length.');
+    assert.equal(repair.highRisk, true);
+    assertRepairVerifies(claim, repair.text, out.evidence);
+  });
+
   it('offers nothing when the evidence has no wording to repair with', () => {
     const supported = verifyAndRepair('CiteVQA contains 1,897 questions across 711 PDFs.', 'medium');
     assert.equal(supported.out.verdict.label, 'supports');

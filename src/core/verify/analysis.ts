@@ -11,8 +11,16 @@ const GENERIC_WORDS = [
   'various', 'recent', 'literature', 'field', 'area', 'areas', 'aspect', 'aspects', 'people', 'thing', 'things', 'use', 'uses',
   'used', 'show', 'shows', 'look', 'looks', 'consider', 'considers', 'important', 'interesting', 'different', 'new', 'way', 'ways',
   'lot', 'kind', 'kinds', 'matter', 'matters', 'big', 'huge', 'major', 'good', 'bad', 'better', 'worse', 'agree', 'agrees',
-  'written', 'write', 'writes', 'everything', 'stuff', 'do', 'doing', 'does',
+  'written', 'write', 'writes', 'everything', 'stuff', 'do', 'doing', 'does', 'common', 'popular', 'widespread', 'becoming',
+  'increasingly', 'trend', 'trends',
+  // reporting frames: "the notes say", "the paper reports"
+  'say', 'says', 'said', 'state', 'states', 'stated', 'report', 'reports', 'reported', 'note', 'notes', 'noted', 'wrote', 'argue',
+  'argues', 'argued', 'claim', 'claims', 'claimed', 'describe', 'describes', 'described', 'mention', 'mentions', 'mentioned',
 ];
+
+/** Stems of time units: a number of months is the same measure as a number of years, just a different amount. */
+export const TIME_UNITS = new Set(['second', 'seconds', 'minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks', 'month',
+  'months', 'year', 'years', 'decade', 'decades'].map((w) => stem(w)));
 const GENERIC_STEMS = new Set(GENERIC_WORDS.map((w) => stem(w)));
 
 /** Not stopwords in the text API (they change what a sentence asserts) but not content either: the gates read them. */

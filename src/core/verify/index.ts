@@ -4,7 +4,7 @@ import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../mod
 import { sameQuantity, splitSentences, stem, type Quantity } from '../text/index';
 import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
-  VAGUE_SUBJECTS, WEIGHT, antonymConflict, carriesTerm, findPhrases, findStrongPredicates, findWeakRelations, negationTargets,
+  TIME_UNITS, VAGUE_SUBJECTS, WEIGHT, antonymConflict, carriesTerm, findPhrases, findStrongPredicates, findWeakRelations, negationTargets,
   passageNegates, profileClaim, profilePassage, quantityContext, statesUncertainty, type ClaimProfile, type PassageProfile,
   type StrongPredicate, type Term, type WeakRelation,
 } from './analysis';
@@ -54,6 +54,7 @@ interface Judgement {
   span: EvidenceSpan;
   label: SpanLabel;
   score: number; // support score, clipped to the label's band
+  raw: number; // support score before clipping: ranks spans within a label
   coverage: number; // weighted share of terms and numbers the span carries
   plainCoverage: number; // the same, names left out
   exact: boolean; // every term and number carried
@@ -110,10 +111,15 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const mismatches: Array<{ claim: Quantity; span: Quantity }> = [];
   for (const q of unit.quantities) {
     if (passage.quantities.some((p) => sameQuantity(q, p) || sameValueNounNearby(q, p, passage))) continue;
-    const conflicting = passage.quantities.find((p) => q.value !== p.value && sameMeasure(unit.text, q, passage.text, p));
+    // a value the span already gives for another of the claim's numbers is not the conflicting one
+    const free = passage.quantities.filter((p) => !unit.quantities.some((o) => o !== q && sameQuantity(o, p)));
+    const conflicting = free.find((p) => sameMeasure(unit.text, q, passage.text, p)) ;
     if (conflicting) mismatches.push({ claim: q, span: conflicting });
     else missingNumbers.push(q);
   }
+  // the unit noun of a changed number ("eight years" / "eight months") is part of the number, not of the subject
+  const mismatchedUnits = new Set(mismatches.map((m) => m.claim.unit));
+  const subjectWordsMissing = missingWords.filter((t) => !t.generic && !mismatchedUnits.has(t.key));
   const uncarriedNumbers = missingNumbers.length + mismatches.length;
 
   const contentTotal = sum(unit.terms.map((t) => t.weight)) + WEIGHT.number * unit.quantities.length;
@@ -122,7 +128,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const plainTotal = sum(plain.map((t) => t.weight)) + WEIGHT.number * unit.quantities.length;
   const plainCoverage = plainTotal === 0 ? 1 : 1 - (sum(missingWords.map((t) => t.weight)) + WEIGHT.number * uncarriedNumbers) / plainTotal;
   // a span about the very same thing: only there is a different number or polarity a contradiction
-  const sameSubject = missingEntities.length === 0 && missingWords.every((t) => t.generic);
+  const sameSubject = missingEntities.length === 0 && subjectWordsMissing.length === 0;
 
   const predicate = predicateGate(unit.predicates, passage.text);
   const negationConflict = unit.negated !== passageNegates(passage, negationTargets(unit.terms, unit.predicates, unit.quantities));
@@ -153,12 +159,14 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
         : label === 'partially_supports' ? Math.max(thresholds.partialScore, Math.min(raw, thresholds.acceptScore - 0.01))
           : label === 'contradicts' ? Math.min(0.1, raw / 10)
             : Math.min(raw, thresholds.partialScore - 0.01);
-    return { span, label, score: round(score), coverage, plainCoverage, exact, termsExact: missing.length === 0, drift, carried, missing, flags, reasons };
+    return { span, label, score: round(score), raw, coverage, plainCoverage, exact, termsExact: missing.length === 0, drift, carried, missing, flags, reasons };
   };
 
   if (sameSubject && mismatches.length > 0) {
     for (const m of mismatches) flags.push(`number_mismatch:${m.claim.raw}`);
-    reasons.push(...mismatches.map((m) => `The source gives ${quote(m.span.raw)}, not ${quote(m.claim.raw)}.`));
+    reasons.push(...mismatches.map((m) => m.span.unit !== m.claim.unit && m.span.value === m.claim.value
+      ? `The source gives ${quote(m.span.raw)} ${m.span.unit}, not ${m.claim.unit}.`
+      : `The source gives ${quote(m.span.raw)}, not ${quote(m.claim.raw)}.`));
     return finish('contradicts');
   }
   for (const m of mismatches) flags.push(`number_missing:${m.claim.raw}`);
@@ -211,10 +219,12 @@ function sameValueNounNearby(claim: Quantity, span: Quantity, passage: PassagePr
   return claim.kind === 'count' && span.kind === 'count' && claim.value === span.value && claim.unit !== null && passage.keys.has(claim.unit);
 }
 
-/** Do two different values measure the same thing (same unit, or the same words right after them)? */
+/** Do two different amounts measure the same thing (same unit, both durations, or the same words right after them)? */
 function sameMeasure(claimText: string, a: Quantity, spanText: string, b: Quantity): boolean {
-  if (a.kind === 'year' && b.kind === 'year') return true;
+  if (a.kind === 'year' && b.kind === 'year') return a.value !== b.value;
   if (a.kind !== b.kind) return false;
+  if (a.unit !== null && b.unit !== null && a.unit !== b.unit) return TIME_UNITS.has(a.unit) && TIME_UNITS.has(b.unit);
+  if (a.value === b.value) return false;
   if (a.unit !== null || b.unit !== null) return a.unit === b.unit;
   const context = quantityContext(claimText, a);
   return context !== '' && context === quantityContext(spanText, b);
@@ -230,7 +240,7 @@ function predicateGate(predicates: StrongPredicate[], spanText: string): { statu
 }
 
 function ranked(judgements: Judgement[]): Judgement[] {
-  return [...judgements].sort((a, b) => LABEL_RANK[b.label] - LABEL_RANK[a.label] || b.score - a.score || b.coverage - a.coverage ||
+  return [...judgements].sort((a, b) => LABEL_RANK[b.label] - LABEL_RANK[a.label] || b.raw - a.raw || b.coverage - a.coverage ||
     a.span.text.length - b.span.text.length);
 }
 

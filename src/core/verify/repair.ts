@@ -1,7 +1,7 @@
 // Repair candidates: softened rewrites built only from the evidence's own wording, each re-verified
 // here against the same evidence; a rewrite the verifier does not accept in full is never offered.
 import type { Claim, EvidenceSpan, Verdict } from '../model';
-import { extractQuantities, splitSentences } from '../text/index';
+import { extractQuantities, sameQuantity, splitSentences } from '../text/index';
 import { findStrongPredicates, findWeakRelations, isQuantifierGroup, type WeakRelation } from './analysis';
 import { DEFAULT_THRESHOLDS, verifyClaim } from './index';
 
@@ -72,12 +72,14 @@ function numberCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan
   if (wrong.size === 0) return [];
   const out: Candidate[] = [];
   for (const span of evidence) {
-    const stated = extractQuantities(span.text);
+    const claimed = extractQuantities(claim.text);
+    // the span's values not already matching another number of the claim ("from 3% to 4%" for "from 3% to 8%")
+    const stated = extractQuantities(span.text).filter((s) => !claimed.some((c) => !wrong.has(c.raw) && sameQuantity(c, s)));
     let text = claim.text;
     const restored: string[] = [];
     // right to left so earlier offsets stay valid
-    for (const q of extractQuantities(claim.text).filter((c) => wrong.has(c.raw)).reverse()) {
-      const source = stated.find((s) => s.value !== q.value && s.kind === q.kind && (s.unit === q.unit || (q.kind === 'year')));
+    for (const q of claimed.filter((c) => wrong.has(c.raw)).reverse()) {
+      const source = stated.find((s) => s.value !== q.value && s.kind === q.kind && (s.unit === q.unit || q.kind === 'year'));
       if (!source) continue;
       text = text.slice(0, q.start) + source.raw + text.slice(q.end);
       restored.push(source.raw);
