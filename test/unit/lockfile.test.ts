@@ -315,3 +315,20 @@ describe('lockfile: forget and tombstones', () => {
     assert.equal((await updateLockfile(config, [chapter()], p)).forgotten, 1);
   });
 });
+
+describe('lockfile: forgetting a folder', () => {
+  it('forgets every source under it, and later sources under it are not recorded either', async () => {
+    const p = ports();
+    const config = makeConfig();
+    const inFolder = { text: 'Notes say 12 items.', evidence: [spanOf('notes/private/a.txt', 'There are 12 items.\n', 'There are 12 items.')] };
+    const result = await forgetPath(config, path.join(ROOT, 'notes'), 'personal notes', p);
+    assert.equal(result.kind, 'source');
+    assert.equal(result.recordsRemoved, 0);
+    const update = await updateLockfile(config, [chapter('supports', [inFolder])], p);
+    assert.equal(update.forgotten, 1);
+    const { lock } = await readLockfile(config, p.store);
+    assert.deepEqual(lock.documents['drafts/chapter.md']!.map((r) => r.evidence[0]!.relPath), ['papers/citevqa.txt']);
+    const traces = p.store.files.get(update.traceFile!)!.data;
+    assert.ok(!traces.includes('notes/private'), 'no trace lines about forgotten sources either');
+  });
+});

@@ -1,9 +1,11 @@
 // `warrant forget <source|draft> [--reason <text>]`: removes every record of a draft, or every record that drew
 // on a source, plus the trace lines about it, and leaves a tombstone (kind, path hash, reason, time) so it is
 // not recorded again. Exit 0 done, 1 on error.
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
+import type { ResolvedConfig } from '../../core/config';
 import { systemClock } from '../../core/ports';
-import { forgetPath, LockfileError } from '../../core/records';
+import { DependencyIndex, forgetPath, LockfileError, readLockfile, toRelPath } from '../../core/records';
 import { nodeStateStore } from '../../core/records/node-state';
 import { flag, parseArgs } from '../args';
 import { CliError, type CliIO } from '../io';
@@ -18,20 +20,25 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   const target = path.resolve(io.cwd, args.positionals[0]!);
   if (path.relative(config.root, target).startsWith('..')) throw new CliError(`warrant forget: ${args.positionals[0]} is outside the workspace (${config.root})`);
   const reason = flag(args, 'reason') ?? 'forgotten on request';
-  let result;
   try {
-    result = await forgetPath(config, target, reason, { store: nodeStateStore, clock: systemClock });
+    if (!existsSync(target) && !(await isRecorded(config, target))) {
+      throw new CliError(`warrant forget: ${args.positionals[0]}: no such file or folder, and nothing recorded under it`);
+    }
+    const result = await forgetPath(config, target, reason, { store: nodeStateStore, clock: systemClock });
+    io.stdout(
+      `Forgot ${result.kind} ${result.relPath}: ${result.recordsRemoved} record(s) and ${result.traceLinesRemoved} trace line(s) removed.\n` +
+        `Tombstone ${result.tombstone.pathHash.slice(0, 19)}… keeps only that it must not be recorded again (reason: ${reason}).\n`,
+    );
+    return 0;
   } catch (e) {
     if (e instanceof LockfileError) throw new CliError(e.message);
     throw e;
   }
-  if (result.tombstone === null) {
-    io.stdout(`Nothing recorded under ${result.relPath}; no tombstone written.\n`);
-    return 0;
-  }
-  io.stdout(
-    `Forgot ${result.kind} ${result.relPath}: ${result.recordsRemoved} record(s) and ${result.traceLinesRemoved} trace line(s) removed.\n` +
-      `Tombstone ${result.tombstone.pathHash.slice(0, 19)}… keeps only that it must not be recorded again (reason: ${reason}).\n`,
-  );
-  return 0;
+}
+
+/** A deleted source or draft can still be forgotten while records of it remain. */
+async function isRecorded(config: ResolvedConfig, target: string): Promise<boolean> {
+  const rel = toRelPath(config, target);
+  const { lock } = await readLockfile(config, nodeStateStore);
+  return Object.keys(lock.documents).some((d) => d === rel || d.startsWith(rel + '/')) || new DependencyIndex(lock).sources().some((s) => s === rel || s.startsWith(rel + '/'));
 }

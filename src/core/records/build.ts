@@ -98,9 +98,11 @@ export function sourcesOf(result: ClaimResult): string[] {
   return [...new Set(spans.map((s) => s.relPath))];
 }
 
+/** True when the path, or a folder containing it, was forgotten as this kind. */
 export function isTombstoned(tombstones: readonly Tombstone[], kind: Tombstone['kind'], relPath: string): boolean {
-  const hash = pathHash(relPath);
-  return tombstones.some((t) => t.kind === kind && t.pathHash === hash);
+  const parts = relPath.split('/');
+  const hashes = new Set(parts.map((_, i) => pathHash(parts.slice(0, i + 1).join('/'))));
+  return tombstones.some((t) => t.kind === kind && hashes.has(t.pathHash));
 }
 
 /** Trace lines for one claim: its kernel operations and boundary events, then its decisions. */
@@ -110,7 +112,7 @@ export function buildTraceLines(result: ClaimResult, document: string, runId: st
   const common = { at: ctx.at, runId, document, claimId: result.claim.id };
   for (const event of result.trace) {
     const policies = event.files.map((f) => resolvePolicy(ctx.config, f));
-    const retention = strictest(policies.map((p) => p.retention), resolvePolicy(ctx.config, '').retention);
+    const retention = strictest(policies.map((p) => p.retention), ctx.config.retention.default);
     lines.push({
       ...common,
       traceKind: refutationWarrant !== null && event.warrantId === refutationWarrant ? 'refutation' : 'support',
@@ -119,7 +121,7 @@ export function buildTraceLines(result: ClaimResult, document: string, runId: st
       event: sanitizeEvent(event, retention, policies.some((p) => p.sensitive), ctx),
     });
   }
-  const decisionRetention = (spans: StoredSpan[]) => strictest(spans.map((s) => s.retention), resolvePolicy(ctx.config, '').retention);
+  const decisionRetention = (spans: StoredSpan[]) => strictest(spans.map((s) => s.retention), ctx.config.retention.default);
   const traced = (span: EvidenceSpan): StoredSpan => {
     const stored = storeSpan(span, ctx); // sensitive paths are hashed in traces, as in the events above
     return stored.saltId === null ? stored : { ...stored, relPath: ctx.hasher.protect(pathHash(stored.relPath), true) };

@@ -17,11 +17,19 @@ export interface SourcePolicy {
 export function resolvePolicy(config: Pick<ResolvedConfig, 'retention'>, relPath: string): SourcePolicy {
   const policy: SourcePolicy = { retention: config.retention.default, sensitive: false };
   for (const o of config.retention.overrides) {
-    if (!picomatch(o.sources, { dot: true })(relPath)) continue;
+    if (!matcherFor(o.sources)(relPath)) continue;
     if (o.retention) policy.retention = o.retention;
     if (o.sensitive !== undefined) policy.sensitive = o.sensitive;
   }
   return policy;
+}
+
+const matchers = new WeakMap<readonly string[], (relPath: string) => boolean>();
+
+function matcherFor(globs: readonly string[]): (relPath: string) => boolean {
+  let match = matchers.get(globs);
+  if (!match) matchers.set(globs, (match = picomatch([...globs], { dot: true })));
+  return match;
 }
 
 const STRICTNESS: Record<Retention, number> = { store_span: 0, store_redacted_span: 1, metadata_only: 2 };

@@ -195,16 +195,17 @@ function staleStatusOf(check: RecordCheck): StaleStatus {
 }
 
 export interface ForgetResult {
-  kind: Tombstone['kind'] | null; // null: nothing recorded under that path
+  kind: Tombstone['kind'];
   relPath: string;
   recordsRemoved: number;
   traceLinesRemoved: number;
-  tombstone: Tombstone | null;
+  tombstone: Tombstone;
 }
 
 /**
- * Removes every record of a draft (or every record that drew on a source) and the trace lines about it,
- * leaving a tombstone that holds only the path's hash, why, and when — so it is not recorded again.
+ * Removes every record of a draft (or of every draft under a folder), or every record that drew on a source
+ * (or on any source under a folder), plus the trace lines about them, and leaves a tombstone holding only the
+ * path's hash, why and when: nothing under that path is recorded again.
  */
 export async function forgetPath(
   config: RecordsConfig,
@@ -213,30 +214,34 @@ export async function forgetPath(
   ports: RecordsPorts,
 ): Promise<ForgetResult> {
   const relPath = toRelPath(config, absPath);
-  const hash = pathHash(relPath);
+  const within = (p: string): boolean => p === relPath || p.startsWith(relPath + '/');
   const hasher = await workspaceHasher(config, ports, false);
-  const sensitive = resolvePolicy(config, relPath).sensitive;
-  const tracedPath = sensitive && hasher.saltId !== null ? hasher.protect(hash, true) : relPath;
 
   const { result } = await mutateLockfile(config, ports, async (lock) => {
-    const kind = classify(lock, relPath);
+    const documents = Object.keys(lock.documents).filter(within);
+    const kind: Tombstone['kind'] = documents.length > 0 ? 'document' : 'source';
     let recordsRemoved = 0;
+    let dropLine: (line: TraceLine) => boolean;
     if (kind === 'document') {
-      recordsRemoved = lock.documents[relPath]?.length ?? 0;
-      delete lock.documents[relPath];
+      for (const doc of documents) {
+        recordsRemoved += lock.documents[doc]!.length;
+        delete lock.documents[doc];
+      }
+      dropLine = (line) => within(line.document);
     } else {
+      // sensitive paths appear hashed in traces: match the hashed forms of every recorded file under the path
+      const files = new Set([relPath, ...Object.values(lock.documents).flat().flatMap(recordSources).filter(within)]);
+      const traced = new Set([...files].filter((f) => resolvePolicy(config, f).sensitive && hasher.saltId !== null).map((f) => hasher.protect(pathHash(f), true)));
+      const touches = (p: string): boolean => within(p) || traced.has(p);
       for (const [doc, records] of Object.entries(lock.documents)) {
-        const kept = records.filter((r) => !recordSources(r).includes(relPath));
+        const kept = records.filter((r) => !recordSources(r).some(within));
         recordsRemoved += records.length - kept.length;
         lock.documents[doc] = kept;
       }
+      dropLine = (line) => (line.event?.files.some(touches) ?? false) || (line.decision?.spans.some((s) => touches(s.relPath)) ?? false);
     }
-    const traceLinesRemoved = await purgeTraces(config, ports, (line) =>
-      kind === 'document' ? line.document === relPath : lineTouches(line, relPath, tracedPath),
-    );
-    if (recordsRemoved === 0 && traceLinesRemoved === 0 && !looksLikeSource(relPath)) {
-      return { kind: null, relPath, recordsRemoved, traceLinesRemoved, tombstone: null };
-    }
+    const traceLinesRemoved = await purgeTraces(config, ports, dropLine);
+    const hash = pathHash(relPath);
     const tombstone: Tombstone = { kind, pathHash: hash, reason, at: ports.clock.now().toISOString() };
     lock.tombstones = lock.tombstones.filter((t) => !(t.kind === kind && t.pathHash === hash));
     lock.tombstones.push(tombstone);
@@ -245,23 +250,9 @@ export async function forgetPath(
   return result;
 }
 
-function classify(lock: Lockfile, relPath: string): Tombstone['kind'] {
-  return lock.documents[relPath] !== undefined ? 'document' : 'source';
-}
-
-/** A path that names a file (has an extension) may be forgotten before anything was recorded from it. */
-function looksLikeSource(relPath: string): boolean {
-  return !relPath.startsWith('..') && path.posix.extname(relPath) !== '';
-}
-
 export function recordSources(r: EvidenceRecord): string[] {
   const spans = [...r.evidence, ...(r.synthesis?.subclaims.flatMap((s) => s.evidence) ?? []), ...(r.refutation?.evidence ?? [])];
   return [...new Set(spans.map((s) => s.relPath))];
-}
-
-function lineTouches(line: TraceLine, relPath: string, tracedPath: string): boolean {
-  if (line.event?.files.some((f) => f === relPath || f === tracedPath)) return true;
-  return line.decision?.spans.some((s) => s.relPath === relPath) ?? false;
 }
 
 /** Rewrites every trace file without the lines `drop` selects; returns how many were removed. */
