@@ -550,6 +550,38 @@ describe('kernel: a real directory with a real symlink escaping the root', () =>
   });
 });
 
+describe('kernel: a workspace opened through a symlinked folder', () => {
+  it('judges real paths against the real root', async () => {
+    const mem = new MemoryFileSystem()
+      .writeFile('/real/ws/papers/citevqa.txt', CITEVQA)
+      .writeFile('/real/outside.txt', 'CiteVQA contains 1,897 questions (outside).')
+      .symlink('/home/link', '/real')
+      .symlink('/real/ws/papers/out.txt', '../../outside.txt');
+    const config = defaultConfig('/home/link/ws');
+    const store = new SourceStore(mem, config, silentLogger);
+    await store.listSources([]);
+    const kernel = new ScopedSearchKernel(compileWarrant({ claim: claim(), config, queryTerms: [] }), store, silentLogger);
+    const hits = await kernel.searchPhrase('1,897 questions', { files: ['/home/link/ws/papers/citevqa.txt'] });
+    assert.deepEqual(hits.map((h) => [h.relPath, h.sourcePath]), [['papers/citevqa.txt', '/real/ws/papers/citevqa.txt']]);
+    assert.deepEqual(await kernel.listFiles(), ['/real/ws/papers/citevqa.txt']);
+    const viaReal = await kernel.searchPhrase('1,897 questions', { files: await kernel.listFiles() });
+    assert.deepEqual(viaReal.map((h) => h.relPath), ['papers/citevqa.txt'], 'real paths from a listing are accepted');
+    await refusal(kernel.readWindow('papers/out.txt', 0, 5), 'symlink_escape');
+    await refusal(kernel.readWindow('/real/outside.txt', 0, 5), 'out_of_scope');
+    assert.deepEqual(kernel.trace()[0]!.files, ['papers/citevqa.txt']);
+    assert.equal(kernel.usage().refusals, 2);
+  });
+
+  it('a cited file given by its real path is the same file', async () => {
+    const mem = new MemoryFileSystem().writeFile('/real/ws/papers/citevqa.txt', CITEVQA).writeFile('/real/ws/papers/other.txt', 'Other.').symlink('/home/link', '/real');
+    const config = defaultConfig('/home/link/ws');
+    const store = new SourceStore(mem, config, silentLogger);
+    const kernel = new ScopedSearchKernel(compileWarrant({ claim: claim(), config, queryTerms: [], scopeFiles: ['/real/ws/papers/citevqa.txt'] }), store, silentLogger);
+    assert.equal((await kernel.searchPhrase('1,897 questions', { files: ['/home/link/ws/papers/citevqa.txt'] })).length, 1);
+    await refusal(kernel.readWindow('/real/ws/papers/other.txt', 0, 3), 'out_of_scope');
+  });
+});
+
 describe('kernel: default config over a memory workspace', () => {
   it('works without a config file', async () => {
     const store = new SourceStore(workspace(), defaultConfig('/ws'), silentLogger);

@@ -61,6 +61,7 @@ export class ScopedSearchKernel {
   private readonly isExcluded: (rel: string) => boolean;
   private realRoots: Promise<string[]> | undefined;
   private realFiles: Promise<string[]> | undefined;
+  private realWorkspace: Promise<string> | undefined;
 
   constructor(
     readonly warrant: Warrant,
@@ -286,7 +287,7 @@ export class ScopedSearchKernel {
       return this.checkAll(this.warrant.allowedFiles);
     }
     const roots = await this.allowedRealRoots();
-    const root = this.warrant.workspaceRoot;
+    const root = await this.realWorkspaceRoot();
     const listing = await this.store.sources();
     return listing.files
       .filter((f) => roots.some((r) => isWithin(f.absPath, r)) && !this.isExcluded(relativePath(root, f.absPath)))
@@ -310,17 +311,24 @@ export class ScopedSearchKernel {
     if (typeof requested !== 'string' || requested.length === 0 || requested.includes('\0')) {
       throw new WarrantViolation('out_of_scope', 'not a file path');
     }
-    const abs = path.resolve(root, requested);
+    const realRoot = await this.realWorkspaceRoot();
+    // A real path (as listings return) names the same entry as its path under the workspace root.
+    const viaRoot = (p: string) => {
+      const resolved = path.resolve(root, p);
+      const underRealRoot = relativePath(realRoot, resolved);
+      return !isInsideRoot(relativePath(root, resolved)) && isInsideRoot(underRealRoot) ? path.join(root, underRealRoot) : resolved;
+    };
+    const abs = viaRoot(requested);
     const rel = relativePath(root, abs);
     const shown = isInsideRoot(rel) ? rel : abs;
-    const lexicalAllowed = w.allowedFiles ? w.allowedFiles.some((f) => path.resolve(root, f) === abs) : w.allowedRoots.some((r) => isWithin(abs, r));
+    const lexicalAllowed = w.allowedFiles ? w.allowedFiles.some((f) => viaRoot(f) === abs) : w.allowedRoots.some((r) => isWithin(abs, viaRoot(r)));
     if (!isInsideRoot(rel) || !lexicalAllowed) throw new WarrantViolation('out_of_scope', `${shown} is outside the warrant's scope`);
     if (this.isExcluded(rel)) throw new WarrantViolation('excluded', `${rel} matches an exclude pattern`);
 
     const info = await this.store.inspect(abs);
     if (!info) throw new WarrantViolation('out_of_scope', `${rel} does not exist`);
-    const realRel = relativePath(root, info.realPath);
-    const escaped = info.realPath !== abs;
+    const realRel = relativePath(realRoot, info.realPath);
+    const escaped = realRel !== rel; // a symlink on the way changed where the path leads
     const realRoots = await this.allowedRealRoots();
     const realFiles = w.allowedFiles ? await this.allowedRealFiles() : undefined;
     const realAllowed = realFiles ? realFiles.includes(info.realPath) : realRoots.some((r) => isWithin(info.realPath, r));
@@ -340,6 +348,12 @@ export class ScopedSearchKernel {
     return { realPath: info.realPath, relPath: realRel };
   }
 
+  /** The workspace root with symlinks resolved: real paths are judged against it. */
+  private realWorkspaceRoot(): Promise<string> {
+    this.realWorkspace ??= this.store.inspect(this.warrant.workspaceRoot).then((info) => info?.realPath ?? this.warrant.workspaceRoot);
+    return this.realWorkspace;
+  }
+
   private allowedRealRoots(): Promise<string[]> {
     this.realRoots ??= this.realPathsInWorkspace(this.warrant.allowedRoots);
     return this.realRoots;
@@ -352,10 +366,11 @@ export class ScopedSearchKernel {
 
   /** Real paths of existing entries that stay inside the workspace (a scope entry that escapes it is dropped). */
   private async realPathsInWorkspace(paths: readonly string[]): Promise<string[]> {
+    const realRoot = await this.realWorkspaceRoot();
     const out: string[] = [];
     for (const p of paths) {
       const info = await this.store.inspect(path.resolve(this.warrant.workspaceRoot, p));
-      if (info && isInsideRoot(relativePath(this.warrant.workspaceRoot, info.realPath))) out.push(info.realPath);
+      if (info && isInsideRoot(relativePath(realRoot, info.realPath))) out.push(info.realPath);
     }
     return out;
   }
