@@ -2,7 +2,7 @@
 // offsets are only hints: an exact match elsewhere re-anchors (and must be re-verified), a fuzzy match is
 // only a candidate (must pass verification again), anything else is lost.
 import { VERIFIER_VERSION } from '../model';
-import { EvidenceHasher, FINGERPRINT_MODULUS } from './retention';
+import type { EvidenceHasher } from './retention';
 import type { EvidenceRecord, StoredSpan } from './schema';
 
 /** Current source contents, as the kernel's source store sees them (the records layer never reads sources itself). */
@@ -130,20 +130,19 @@ async function findRenamed(span: StoredSpan, reader: SourceReader, hasher: Evide
 function findByFingerprint(text: string, span: StoredSpan, base: number, confirm: (start: number) => boolean): number | null {
   const n = span.end - span.start;
   if (n === 0 || n > text.length) return null;
-  const p = FINGERPRINT_MODULUS;
-  let high = 1; // base^(n-1) mod p
-  for (let i = 1; i < n; i++) high = (high * base) % p;
+  let high = 1; // base^(n-1) mod 2^32
+  for (let i = 1; i < n; i++) high = Math.imul(high, base);
   let h = 0;
-  for (let i = 0; i < n; i++) h = (h * base + text.charCodeAt(i)) % p;
+  for (let i = 0; i < n; i++) h = (Math.imul(h, base) + text.charCodeAt(i)) | 0;
+  const target = span.fingerprint | 0;
   let best: number | null = null;
   for (let start = 0; ; start++) {
     if (best !== null && start - span.start > Math.abs(best - span.start)) break; // later matches are only farther
-    if (h === span.fingerprint && confirm(start)) {
+    if (h === target && confirm(start)) {
       if (best === null || Math.abs(start - span.start) < Math.abs(best - span.start)) best = start;
     }
     if (start + n >= text.length) break;
-    h = (h - ((text.charCodeAt(start) * high) % p) + p) % p;
-    h = (h * base + text.charCodeAt(start + n)) % p;
+    h = (Math.imul(h - Math.imul(text.charCodeAt(start), high), base) + text.charCodeAt(start + n)) | 0;
   }
   return best;
 }

@@ -82,8 +82,6 @@ export async function loadOrCreateSecret(store: StateStorePort, stateDir: string
   return value;
 }
 
-export const FINGERPRINT_MODULUS = 67_108_859; // largest prime below 2^26: products stay below 2^53
-
 /** Hashes spans and sources: plain sha256, or HMAC-SHA256 (keyed with the workspace secret) for sensitive sources. */
 export class EvidenceHasher {
   readonly saltId: string | null;
@@ -107,7 +105,7 @@ export class EvidenceHasher {
 
   /** Polynomial base for the rolling fingerprint: fixed for plain spans, derived from the secret when sensitive. */
   fingerprintBase(sensitive: boolean): number {
-    if (!sensitive) return 131_071;
+    if (!sensitive) return 0x01000193; // the FNV prime: odd, so multiplication mod 2^32 is invertible
     if (this.keyedBase === null) throw new SecretError('a sensitive source needs the workspace secret');
     return this.keyedBase;
   }
@@ -119,14 +117,17 @@ export class EvidenceHasher {
 
 function deriveBase(secret: string): number {
   const digest = createHmac('sha256', secret).update('warrant-fingerprint-base').digest();
-  return (digest.readUIntBE(0, 6) % (FINGERPRINT_MODULUS - 1000)) + 500;
+  return (digest.readUInt32BE(0) | 1) >>> 0; // odd
 }
 
-/** Σ text[i]·base^(n-1-i) mod p over UTF-16 code units. */
+/**
+ * Σ text[i]·base^(n-1-i) mod 2^32 over UTF-16 code units (int32 arithmetic: fast enough to slide over a
+ * 2 MB source). Only a prefilter: every fingerprint hit is confirmed with the span hash.
+ */
 export function rollingHash(text: string, base: number): number {
   let h = 0;
-  for (let i = 0; i < text.length; i++) h = (h * base + text.charCodeAt(i)) % FINGERPRINT_MODULUS;
-  return h;
+  for (let i = 0; i < text.length; i++) h = (Math.imul(h, base) + text.charCodeAt(i)) | 0;
+  return h >>> 0;
 }
 
 /** sha256 of a workspace-relative path, used by tombstones. */
