@@ -3,7 +3,7 @@ export { normalizeWord } from './normalize';
 export { stem } from './stem';
 export { STOPWORDS } from './stopwords';
 export { tokenize, scanTokens, type Token, type TokenKind } from './tokenize';
-export { contentTerms, forEachContentTerm } from './terms';
+export { contentTerms, forEachContentTerm, scanContentTerms, wordTerm } from './terms';
 export {
   extractQuantities, sameQuantity, quantityTerm, type Quantity, type QuantityKind,
   PERCENT_UNIT, PERCENTAGE_POINT_UNIT, MULTIPLIER_UNIT,

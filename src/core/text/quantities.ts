@@ -1,6 +1,7 @@
 // Numbers as values: every surface form of one quantity ("1,897", "two-fold", "50 percent") maps to one
 // value + unit, so a changed number is caught and a re-worded one is not.
-import { tokenize, type Token } from './tokenize';
+import { stem } from './stem';
+import { buildTokens, type Token } from './tokenize';
 
 export type QuantityKind = 'count' | 'percent' | 'multiplier' | 'year' | 'decimal' | 'ordinal';
 
@@ -19,22 +20,22 @@ export const PERCENT_UNIT = 'percent';
 export const PERCENTAGE_POINT_UNIT = 'percentage point';
 export const MULTIPLIER_UNIT = 'x';
 
-export const CARDINAL_WORDS: Readonly<Record<string, number>> = {
+export const CARDINAL_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
   nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
   dozen: 12, hundred: 100,
-};
+}));
 /** Word ordinals; "first" and "second" are left out: they are mostly sequence words and a unit of time. */
-export const ORDINAL_WORDS: Readonly<Record<string, number>> = {
+export const ORDINAL_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({
   third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12,
-};
-export const MULTIPLIER_WORDS: Readonly<Record<string, number>> = {
+}));
+export const MULTIPLIER_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({
   twice: 2, thrice: 3, twofold: 2, threefold: 3, fourfold: 4, fivefold: 5, sixfold: 6, sevenfold: 7, eightfold: 8,
   ninefold: 9, tenfold: 10, hundredfold: 100,
-};
-const SCALE_WORDS: Readonly<Record<string, number>> = { hundred: 1e2, thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 };
-const CURRENCY: Readonly<Record<string, string>> = { $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'jpy' };
+}));
+const SCALE_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({ hundred: 1e2, thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 }));
+const CURRENCY: ReadonlyMap<string, string> = new Map([['$', 'usd'], ['€', 'eur'], ['£', 'gbp'], ['¥', 'jpy']]);
 const YEAR_CONTEXT = new Set(['in', 'since', 'by', 'from', 'until', 'till', 'during', 'year', 'early', 'late', 'mid', 'before', 'after', 'around', 'circa', 'c', 'of']);
 const MAX_UNIT_WINDOW = 3;
 
@@ -61,7 +62,7 @@ function unitAfter(tokens: Token[], j: number): { unit: string | null; end: numb
   const window: Token[] = [];
   for (let k = j; k < tokens.length && window.length < MAX_UNIT_WINDOW; k++) {
     const t = tokens[k]!;
-    if (t.kind !== 'word' || t.stop || CARDINAL_WORDS[t.norm] !== undefined) break;
+    if (t.kind !== 'word' || t.stop || CARDINAL_WORDS.has(t.norm)) break;
     window.push(t);
   }
   if (window.length === 0) return { unit: null, end: -1 };
@@ -69,7 +70,7 @@ function unitAfter(tokens: Token[], j: number): { unit: string | null; end: numb
     window.find((t) => isPluralNoun(t.norm)) ??
     window.find((t) => !t.norm.endsWith('ed') && !t.norm.endsWith('ing')) ??
     window[0]!;
-  return { unit: chosen.stem, end: chosen.end };
+  return { unit: stem(chosen.norm), end: chosen.end };
 }
 
 function adjacent(a: Token | undefined, b: Token | undefined): boolean {
@@ -82,7 +83,7 @@ function isMinus(t: Token | undefined): boolean {
 
 /** All quantities in text, in order, with exact offsets. */
 export function extractQuantities(text: string): Quantity[] {
-  const tokens = tokenize(text);
+  const tokens = buildTokens(text, false);
   const out: Quantity[] = [];
   let i = 0;
   while (i < tokens.length) {
@@ -108,25 +109,25 @@ export function extractQuantities(text: string): Quantity[] {
       if (isMinus(prev) && adjacent(prev, t)) {
         const before = tokens[i - 2];
         if (!adjacent(before, prev) || before!.kind === 'punct') { value = -value; start = prev!.start; }
-      } else if (prev !== undefined && adjacent(prev, t) && CURRENCY[prev.text] !== undefined) {
-        unit = CURRENCY[prev.text]!;
+      } else if (prev !== undefined && adjacent(prev, t) && CURRENCY.has(prev.text)) {
+        unit = CURRENCY.get(prev.text)!;
         fixedUnit = true;
         start = prev.start;
       }
-    } else if (t.kind === 'word' && MULTIPLIER_WORDS[t.norm] !== undefined) {
-      value = MULTIPLIER_WORDS[t.norm]!;
+    } else if (t.kind === 'word' && MULTIPLIER_WORDS.has(t.norm)) {
+      value = MULTIPLIER_WORDS.get(t.norm)!;
       kind = 'multiplier'; unit = MULTIPLIER_UNIT; fixedUnit = true;
-    } else if (t.kind === 'word' && ORDINAL_WORDS[t.norm] !== undefined) {
-      value = ORDINAL_WORDS[t.norm]!;
+    } else if (t.kind === 'word' && ORDINAL_WORDS.has(t.norm)) {
+      value = ORDINAL_WORDS.get(t.norm)!;
       kind = 'ordinal'; fixedUnit = true;
-    } else if (t.kind === 'word' && CARDINAL_WORDS[t.norm] !== undefined) {
-      value = CARDINAL_WORDS[t.norm]!;
+    } else if (t.kind === 'word' && CARDINAL_WORDS.has(t.norm)) {
+      value = CARDINAL_WORDS.get(t.norm)!;
       // "twenty-five"
       const dash = tokens[i + 1];
       const unitWord = tokens[i + 2];
       if (value >= 20 && value % 10 === 0 && dash?.norm === '-' && adjacent(t, dash) && adjacent(dash, unitWord) &&
-        unitWord !== undefined && (CARDINAL_WORDS[unitWord.norm] ?? 10) < 10) {
-        value += CARDINAL_WORDS[unitWord.norm]!;
+        unitWord !== undefined && (CARDINAL_WORDS.get(unitWord.norm) ?? 10) < 10) {
+        value += CARDINAL_WORDS.get(unitWord.norm)!;
         end = unitWord.end;
         next = i + 3;
       }
@@ -141,8 +142,8 @@ export function extractQuantities(text: string): Quantity[] {
     }
 
     // Scale words: "3 million", "two hundred".
-    while (kind === 'count' && tokens[next]?.kind === 'word' && SCALE_WORDS[tokens[next]!.norm] !== undefined) {
-      value *= SCALE_WORDS[tokens[next]!.norm]!;
+    while (kind === 'count' && tokens[next]?.kind === 'word' && SCALE_WORDS.has(tokens[next]!.norm)) {
+      value *= SCALE_WORDS.get(tokens[next]!.norm)!;
       end = tokens[next]!.end;
       next++;
     }

@@ -12,8 +12,20 @@ const NEVER_FINAL = new Set([
   'est', 'min', 'max', 'avg', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
   'op', 'cit', 'ibid', 'n.b', 'p', 'no', 'nos', 'gen', 'gov', 'sen', 'rep', 'lt', 'col', 'capt', 'mt', 'inc', 'ltd', 'co', 'corp',
 ]);
-/** Abbreviations that end a sentence only when a capitalised word follows. */
+/** Abbreviations that end a sentence only when a typical sentence opener follows ("… the U.S. The …"). */
 const MAYBE_FINAL = new Set(['etc', 'u.s', 'u.k', 'e.u', 'a.m', 'p.m', 'ph.d']);
+const SENTENCE_OPENERS = new Set([
+  'the', 'this', 'that', 'these', 'those', 'it', 'its', 'we', 'i', 'they', 'he', 'she', 'our', 'their', 'there', 'in',
+  'on', 'at', 'a', 'an', 'but', 'and', 'however', 'thus', 'as', 'for', 'to', 'when', 'while', 'if', 'after', 'before',
+  'so', 'yet', 'then', 'also', 'moreover', 'finally', 'overall', 'here', 'one', 'some', 'most', 'many', 'all', 'no',
+]);
+
+/** Whether the word starting at `at` is a typical sentence opener. */
+function opensSentence(text: string, at: number, end: number): boolean {
+  let k = at;
+  while (k < end && isLetter(text.charCodeAt(k))) k++;
+  return SENTENCE_OPENERS.has(text.slice(at, k).toLowerCase());
+}
 
 function isSpace(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 13 || (code > 127 && charClass(code) === CharClass.Space);
@@ -48,9 +60,8 @@ function periodEndsSentence(text: string, blockStart: number, dot: number, next:
   if (next >= blockEnd) return true;
   const nextIsUpperWord = !isLowerStart(text, next) && isLetter(text.charCodeAt(next));
   if (NEVER_FINAL.has(lower)) return false;
-  if (MAYBE_FINAL.has(lower)) return nextIsUpperWord;
+  if (MAYBE_FINAL.has(lower) || word.includes('.')) return nextIsUpperWord && opensSentence(text, next, blockEnd);
   if (word.length === 1 && !isLowerStart(text, ws) && isLetter(text.charCodeAt(ws))) return false; // initial "J. Smith"
-  if (word.includes('.')) return nextIsUpperWord; // "U.N." style
   return !isLowerStart(text, next);
 }
 

@@ -2,13 +2,13 @@
 // so that study/studies/studied share the readable stem "study". Deterministic and identical on the
 // claim side and the source side, which is all matching needs.
 
-const IRREGULAR: Record<string, string> = {
+const IRREGULAR: ReadonlyMap<string, string> = new Map(Object.entries({
   men: 'man', women: 'woman', children: 'child', people: 'person', mice: 'mouse', feet: 'foot', teeth: 'tooth',
   analyses: 'analysis', hypotheses: 'hypothesis', theses: 'thesis', criteria: 'criterion', phenomena: 'phenomenon',
   indices: 'index', matrices: 'matrix', vertices: 'vertex', appendices: 'appendix', corpora: 'corpus',
   better: 'good', best: 'good', worse: 'bad', worst: 'bad', was: 'be', were: 'be', is: 'be', are: 'be', been: 'be',
   has: 'have', had: 'have', did: 'do', does: 'do', done: 'do',
-};
+}));
 
 function isConsonant(w: string, i: number): boolean {
   const c = w.charCodeAt(i);
@@ -128,7 +128,7 @@ export function stem(word: string): string {
   if (w.endsWith("'s")) w = w.slice(0, -2);
   else if (w.endsWith("'")) w = w.slice(0, -1);
   let out: string;
-  const irregular = IRREGULAR[w];
+  const irregular = IRREGULAR.get(w);
   if (irregular !== undefined) out = irregular;
   else if (w.length < 3 || !/^[a-z]+$/.test(w)) out = w;
   else out = porter(w);

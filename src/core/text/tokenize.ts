@@ -128,6 +128,11 @@ export function normalizeNumber(raw: string): string {
 
 /** Tokens of text with offsets into text (text === tokens' text joined with the gaps). */
 export function tokenize(text: string): Token[] {
+  return buildTokens(text, true);
+}
+
+/** tokenize(), optionally leaving stem empty for callers that stem only the few tokens they need. */
+export function buildTokens(text: string, withStems: boolean): Token[] {
   const tokens: Token[] = [];
   scanTokens(text, 0, text.length, (kind, start, end) => {
     const raw = text.slice(start, end);
@@ -137,7 +142,7 @@ export function tokenize(text: string): Token[] {
       start,
       end,
       norm,
-      stem: kind === KIND_WORD ? stem(norm) : norm,
+      stem: kind !== KIND_WORD ? norm : withStems ? stem(norm) : '',
       kind: KIND_NAMES[kind] as TokenKind,
       stop: kind === KIND_WORD && STOPWORDS.has(norm),
     });

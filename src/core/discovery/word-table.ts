@@ -1,0 +1,82 @@
+// Word range → term id, without allocating a string per token: ASCII words are hashed straight from the
+// text's char codes (lowercased on the fly) into an open-addressing table. Other words take the Map path.
+
+/** Resolves a normalised-to-be word to a term id, or -1 for a word that is no term (a stopword). */
+export type ResolveWord = (word: string) => number;
+
+const EMPTY = -1;
+
+export class WordTermTable {
+  private slots = new Int32Array(1 << 16).fill(EMPTY);
+  private keys: string[] = [];
+  private hashes: number[] = [];
+  private termIds: number[] = [];
+  private readonly nonAscii = new Map<string, number>();
+
+  constructor(private readonly resolve: ResolveWord) {}
+
+  /** Term id of the word text[start, end), or -1 if it is a stopword. */
+  lookup(text: string, start: number, end: number): number {
+    let hash = 0x811c9dc5;
+    for (let i = start; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c > 127) return this.lookupNonAscii(text.slice(start, end));
+      hash = Math.imul(hash ^ lowerAscii(c), 16777619);
+    }
+    const mask = this.slots.length - 1;
+    const length = end - start;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const entry = this.slots[slot]!;
+      if (entry === EMPTY) break;
+      if (this.hashes[entry] !== hash) continue;
+      const key = this.keys[entry]!;
+      if (key.length !== length) continue;
+      let same = true;
+      for (let k = 0; k < length; k++) {
+        if (key.charCodeAt(k) !== lowerAscii(text.charCodeAt(start + k))) {
+          same = false;
+          break;
+        }
+      }
+      if (same) return this.termIds[entry]!;
+    }
+    const key = text.slice(start, end).toLowerCase();
+    const termId = this.resolve(key);
+    this.insert(key, hash, termId);
+    return termId;
+  }
+
+  private lookupNonAscii(word: string): number {
+    let termId = this.nonAscii.get(word);
+    if (termId === undefined) {
+      termId = this.resolve(word);
+      this.nonAscii.set(word, termId);
+    }
+    return termId;
+  }
+
+  private insert(key: string, hash: number, termId: number): void {
+    const entry = this.keys.length;
+    this.keys.push(key);
+    this.hashes.push(hash);
+    this.termIds.push(termId);
+    if (this.keys.length * 2 > this.slots.length) this.rehash(this.slots.length * 2);
+    else this.place(entry, hash);
+  }
+
+  private place(entry: number, hash: number): void {
+    const mask = this.slots.length - 1;
+    let slot = hash & mask;
+    while (this.slots[slot] !== EMPTY) slot = (slot + 1) & mask;
+    this.slots[slot] = entry;
+  }
+
+  private rehash(size: number): void {
+    this.slots = new Int32Array(size).fill(EMPTY);
+    for (let entry = 0; entry < this.keys.length; entry++) this.place(entry, this.hashes[entry]!);
+  }
+}
+
+function lowerAscii(c: number): number {
+  return c >= 65 && c <= 90 ? c | 32 : c;
+}
