@@ -62,6 +62,15 @@ describe('verify/repair: softened rewrites from the evidence\'s own wording', ()
     assertRepairVerifies(claim, repair.text, out.evidence);
   });
 
+  it('hedges an unhedged claim with the span\'s own modal', () => {
+    const doc = makeDoc('notes/hedge.md', 'GrepSeek may replace BM25 for exact identifier lookups.\n');
+    const { claim, out, repair } = verifyAndRepair('GrepSeek replaces BM25 for exact identifier lookups.', 'high', [doc]);
+    assert.equal(out.verdict.label, 'partially_supports');
+    assert.ok(repair);
+    assert.equal(repair.text, 'GrepSeek may replace BM25 for exact identifier lookups.');
+    assertRepairVerifies(claim, repair.text, out.evidence);
+  });
+
   it('restores the source\'s number in a contradicted metric claim', () => {
     const { claim, out, repair } = verifyAndRepair('CiteVQA contains 1,987 questions across 711 PDFs.', 'medium');
     assert.equal(out.verdict.label, 'contradicts');

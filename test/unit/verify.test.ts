@@ -174,6 +174,15 @@ describe('verify: the attribution verifier', () => {
       assert.ok(!verdict.flags.includes('overclaim:guarantees'));
     });
 
+    it('the same relation under a modal ("may replace") does not carry the unhedged claim', () => {
+      const doc = makeDoc('notes/hedge.md', 'In our pipeline, GrepSeek may replace BM25 for exact identifier lookups.\n');
+      const { verdict } = check('In our pipeline, GrepSeek replaces BM25 for exact identifier lookups.', 'causal', 'high', [doc]);
+      assert.equal(verdict.label, 'partially_supports');
+      assert.ok(verdict.flags.includes('overclaim:replaces'));
+      assert.ok(verdict.flags.includes('span_relation:may'));
+      assert.match(verdict.reason, /The span says 'may replace', not 'replaces'/);
+    });
+
     it('an "always" quantifier over a span that says "often" is an overclaim', () => {
       const span = spanOf(CITEVQA, 'Models that answer correctly often cite the wrong page.');
       const { verdict } = verify(makeClaim('Models that answer correctly always cite the wrong page.', { risk: 'high' }), [span]);

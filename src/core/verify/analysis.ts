@@ -160,6 +160,12 @@ export interface WeakRelation extends PhraseHit {
   kind: 'verb' | 'modal' | 'quantifier';
 }
 
+/** The modal directly before text[start] ("may replace", "can complement"), with where it starts. */
+export function modalBefore(text: string, start: number): { modal: string; start: number } | undefined {
+  const m = /\b(can|may|might|could)\s+$/i.exec(text.slice(Math.max(0, start - 8), start));
+  return m ? { modal: m[1]!.toLowerCase(), start: start - m[0].length } : undefined;
+}
+
 export function findWeakRelations(text: string): WeakRelation[] {
   const hits = findPhrases(text, WEAK_RELATIONS);
   const order = (h: PhraseHit) => WEAK_RELATIONS.indexOf(h.phrase);
@@ -168,12 +174,8 @@ export function findWeakRelations(text: string): WeakRelation[] {
     .map((h): WeakRelation => {
       if (WEAK_QUANTIFIERS.has(h.phrase)) return { ...h, kind: 'quantifier' };
       if (MODALS.has(h.phrase)) return { ...h, kind: 'modal' };
-      const before = /(\b(?:can|may|might|could))\s+$/i.exec(text.slice(Math.max(0, h.start - 8), h.start));
-      if (before) {
-        const start = h.start - before[0].length;
-        return { ...h, start, surface: text.slice(start, h.end), kind: 'verb' };
-      }
-      return { ...h, kind: 'verb' };
+      const hedge = modalBefore(text, h.start);
+      return hedge ? { ...h, start: hedge.start, surface: text.slice(hedge.start, h.end), kind: 'verb' } : { ...h, kind: 'verb' };
     });
 }
 
@@ -302,7 +304,8 @@ export function profileClaim(rawText: string): ClaimProfile {
   const text = maskMarkdown(rawText);
   const tokens = tokenize(text);
   const quantities = extractQuantities(text).map((q) => ({ ...q, raw: rawText.slice(q.start, q.end) }));
-  const predicates = findStrongPredicates(text).map((p) => ({ ...p, surface: rawText.slice(p.start, p.end) }));
+  // a hedged "may replace" is not a strong claim: its words are ordinary content
+  const predicates = findStrongPredicates(text).filter((p) => !modalBefore(text, p.start)).map((p) => ({ ...p, surface: rawText.slice(p.start, p.end) }));
   const terms = termsOf(text, tokens, [...quantities, ...predicates]).map((t) => ({ ...t, surface: rawText.slice(t.start, t.end) }));
   const negated = negationScopes(text, tokens, negationTargets(terms, predicates, quantities));
   return { text, tokens, terms, quantities, predicates, negated };

@@ -4,7 +4,8 @@ import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../mod
 import { sameQuantity, splitSentences, stem, type Quantity } from '../text/index';
 import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
-  TIME_UNITS, VAGUE_SUBJECTS, WEIGHT, antonymConflict, carriesTerm, findPhrases, findStrongPredicates, findWeakRelations, negationTargets,
+  TIME_UNITS, VAGUE_SUBJECTS, WEIGHT, antonymConflict, carriesTerm, findPhrases, findStrongPredicates, findWeakRelations, isQuantifierGroup,
+  modalBefore, negationTargets,
   passageNegates, profileClaim, profilePassage, quantityContext, statesUncertainty, type ClaimProfile, type PassageProfile,
   type StrongPredicate, type Term, type WeakRelation,
 } from './analysis';
@@ -230,13 +231,27 @@ function sameMeasure(claimText: string, a: Quantity, spanText: string, b: Quanti
   return context !== '' && context === quantityContext(spanText, b);
 }
 
+/**
+ * Does the span assert the claim's strong relations? A span using the same relation only under a modal
+ * ("may replace") or a weaker one ("complements", "often") makes the claim an overclaim.
+ */
 function predicateGate(predicates: StrongPredicate[], spanText: string): { status: 'none' | 'carried' | 'weak' | 'absent'; claim?: StrongPredicate; spanRelation?: WeakRelation } {
   if (predicates.length === 0) return { status: 'none' };
-  const spanGroups = new Set(findStrongPredicates(spanText).map((p) => p.group));
-  const unsupported = predicates.find((p) => !spanGroups.has(p.group));
-  if (!unsupported) return { status: 'carried' };
-  const weak = findWeakRelations(spanText)[0];
-  return weak ? { status: 'weak', claim: unsupported, spanRelation: weak } : { status: 'absent', claim: unsupported };
+  const spanHits = findStrongPredicates(spanText);
+  for (const p of predicates) {
+    const same = spanHits.filter((h) => h.group === p.group);
+    if (same.some((h) => !modalBefore(spanText, h.start))) continue;
+    if (same.length > 0) {
+      const h = same[0]!;
+      const hedge = modalBefore(spanText, h.start)!;
+      return { status: 'weak', claim: p, spanRelation: { phrase: hedge.modal, surface: spanText.slice(hedge.start, h.end), start: hedge.start, end: h.end, kind: 'verb' } };
+    }
+    // prefer a relation of the same kind: a verb for "replaces", a quantifier for "always"
+    const weak = findWeakRelations(spanText);
+    const fitting = weak.find((w) => (isQuantifierGroup(p.group) ? w.kind === 'quantifier' : w.kind === 'verb')) ?? weak[0];
+    return fitting ? { status: 'weak', claim: p, spanRelation: fitting } : { status: 'absent', claim: p };
+  }
+  return { status: 'carried' };
 }
 
 function ranked(judgements: Judgement[]): Judgement[] {

@@ -2,7 +2,7 @@
 // here against the same evidence; a rewrite the verifier does not accept in full is never offered.
 import type { Claim, EvidenceSpan, Verdict } from '../model';
 import { extractQuantities, sameQuantity, splitSentences } from '../text/index';
-import { findStrongPredicates, findWeakRelations, isQuantifierGroup, type WeakRelation } from './analysis';
+import { findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, type WeakRelation } from './analysis';
 import { DEFAULT_THRESHOLDS, verifyClaim } from './index';
 
 export interface RepairProposal {
@@ -34,6 +34,17 @@ function sentenceAround(spanText: string, start: number): { start: number; end: 
   return sentences.find((s) => start >= s.start && start < s.end) ?? { start: 0, end: spanText.trimEnd().length };
 }
 
+/** Where the span states the relation the verifier named: a weaker one, or the claim's own under a modal. */
+function spanRelation(spanText: string, phrase: string): WeakRelation | undefined {
+  const weak = findWeakRelations(spanText).find((r) => r.phrase === phrase);
+  if (weak) return weak;
+  for (const hit of findStrongPredicates(spanText)) {
+    const hedge = modalBefore(spanText, hit.start);
+    if (hedge?.modal === phrase) return { ...hit, phrase, start: hedge.start, surface: spanText.slice(hedge.start, hit.end), kind: 'verb' };
+  }
+  return undefined;
+}
+
 function overclaimCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan[]): Candidate[] {
   const claimSurface = verdict.flags.find((f) => f.startsWith('overclaim:'))?.slice('overclaim:'.length);
   const spanPhrase = verdict.flags.find((f) => f.startsWith('span_relation:'))?.slice('span_relation:'.length);
@@ -48,16 +59,16 @@ function overclaimCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceS
   if (!predicate) return [];
   const out: Candidate[] = [];
   for (const span of evidence) {
-    const relation: WeakRelation | undefined = findWeakRelations(span.text).find((r) => r.phrase === spanPhrase);
+    const relation = spanRelation(span.text, spanPhrase);
     if (!relation) continue;
     const basis = `span relation '${relation.surface}' (${where(span)})`;
     const sentence = sentenceAround(span.text, relation.start);
     const prefix = claim.text.slice(0, predicate.start);
     const tail = span.text.slice(relation.start, sentence.end);
     const fits = isQuantifierGroup(predicate.group) ? relation.kind === 'quantifier' : relation.kind === 'verb';
-    // the writer's subject, then the span's own predicate and object
-    out.push({ text: withFinalStop(prefix ? prefix + tail : capitalise(tail)), basis, claimShaped: false });
     if (fits) {
+      // the writer's subject, then the span's own predicate and object
+      out.push({ text: withFinalStop(prefix ? prefix + tail : capitalise(tail)), basis, claimShaped: false });
       const swapped = relation.surface.toLowerCase();
       const text = claim.text.slice(0, predicate.start) + (predicate.start === 0 ? capitalise(swapped) : swapped) + claim.text.slice(predicate.end);
       out.push({ text: withFinalStop(text), basis, claimShaped: true });
