@@ -178,6 +178,14 @@ describe('kernel: SourceStore', () => {
     assert.equal(reasons['missing'], 'unreadable');
   });
 
+  it('never walks through a symlinked folder named in the sources', async () => {
+    const mem = workspace().writeFile('/outside/sub/note.md', 'Outside note.');
+    const { store } = await setup({ mem, configText: '{"sources": ["linkdir/sub", "papers"]}' });
+    const listing = await store.listSources([]);
+    assert.deepEqual(listing.files.map((f) => f.relPath), ['papers/acl.md', 'papers/citevqa.txt']);
+    assert.deepEqual(listing.skipped.map((s) => [s.relPath, s.reason]), [['linkdir/sub', 'symlink_escape']]);
+  });
+
   it('loads UTF-8 text without BOM, with line starts and a content hash', async () => {
     const { store } = await setup();
     const doc = await store.load('/ws/papers/citevqa.txt');

@@ -111,6 +111,12 @@ export class SourceStore {
         if (explicit) skip(abs, 'unreadable', 'configured source not found');
         continue;
       }
+      const real = await this.fs.realpath(abs).catch(() => undefined);
+      if (st.kind !== 'symlink' && real !== abs) {
+        // A symlinked folder on the way to the source: never walked through.
+        if (real === undefined || !isInsideRoot(relativePath(root, real))) skip(abs, 'symlink_escape', 'a folder on the way is a symlink leading outside the workspace');
+        continue;
+      }
       await this.visit(root, abs, st.kind, explicit, files, skip);
     }
     const seen = new Set<string>();
