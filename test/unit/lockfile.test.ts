@@ -143,7 +143,10 @@ describe('lockfile: retention in the lockfile and the traces', () => {
     const p = ports();
     const config = makeConfig({ retention: { default: 'store_span', overrides: [{ sources: ['private-notes/**'], retention: 'metadata_only', sensitive: true }] } });
     const r = claimResult({ text: 'Patient 4411 was enrolled in March 2025.', evidence: [spanOf('private-notes/visit.txt', PRIVATE, PRIVATE_SPAN)] });
-    r.trace = [traceEvent(r.warrant!.id, ['private-notes/visit.txt'], 'patient 4411 enrolled')];
+    r.trace = [
+      traceEvent(r.warrant!.id, ['private-notes/visit.txt'], 'patient 4411 enrolled'),
+      { ...traceEvent(r.warrant!.id, ['private-notes/visit.txt'], 'x'), op: 'boundary', status: 'refused', reason: 'too_large: private-notes/visit.txt exceeds maxFileBytes' },
+    ];
     const result = await updateLockfile(config, [documentResult([r])], p);
     const secret = p.store.files.get(path.join(config.stateDir, 'secret'))!;
     assert.equal(secret.mode, 0o600);

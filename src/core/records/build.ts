@@ -155,6 +155,13 @@ function sanitizeEvent(event: TraceEvent, retention: StoredSpan['retention'], se
       args[key] = ctx.hasher.protect(plainHash, sensitive);
     }
   }
-  const files = event.files.map((f) => (resolvePolicy(ctx.config, f).sensitive ? ctx.hasher.protect(pathHash(f), true) : f));
-  return { ...event, args, files };
+  const hidden = new Map(event.files.filter((f) => resolvePolicy(ctx.config, f).sensitive).map((f) => [f, ctx.hasher.protect(pathHash(f), true)]));
+  const scrub = (text: string): string => [...hidden].reduce((t, [plain, hashed]) => t.split(plain).join(hashed), text);
+  return {
+    ...event,
+    args,
+    files: event.files.map((f) => hidden.get(f) ?? f),
+    result: scrub(event.result),
+    reason: event.reason === null ? null : scrub(event.reason),
+  };
 }
