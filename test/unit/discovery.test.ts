@@ -1,0 +1,162 @@
+import assert from 'node:assert/strict';
+import { DiscoveryIndex, type IndexedDoc } from '../../src/core/discovery';
+import { contentTerms } from '../../src/core/text';
+
+const doc = (name: string, text: string, version = '1'): IndexedDoc => ({
+  absPath: `/src/${name}`, relPath: name, text, sourceHash: `sha256:${name}:${version}`,
+});
+
+function indexOf(...docs: IndexedDoc[]): DiscoveryIndex {
+  const index = new DiscoveryIndex();
+  for (const d of docs) index.addDocument(d);
+  return index;
+}
+
+/** Text of the best hit for a claim, checking that its offsets point into the right document. */
+function best(index: DiscoveryIndex, docs: IndexedDoc[], claim: string, restrictTo?: ReadonlySet<string>): string | undefined {
+  const hit = index.search(contentTerms(claim), { limit: 5, restrictTo })[0];
+  if (hit === undefined) return undefined;
+  const source = docs.find((d) => d.absPath === hit.absPath)!;
+  assert.equal(source.relPath, hit.relPath);
+  return source.text.slice(hit.start, hit.end);
+}
+
+const paper = doc('paper.md', [
+  '# Evaluation',
+  '',
+  'We evaluate on 1,897 annotated questions drawn from three domains.',
+  'Our metric is Strict Attributed Accuracy (SAA), which credits an answer only with a verbatim supporting span.',
+  'The system reached 53.6% on the held-out split.',
+  '',
+  '## Retrieval',
+  '',
+  'Index-based retrieval was twice as fast as the dense baseline.',
+  'Café owners were not surveyed.',
+].join('\n'));
+const notes = doc('notes.txt', 'Retrieval matters. Many studies discuss evaluation in general terms. The weather was fine.');
+const other = doc('other.md', 'Accuracy under SAA fell to 41% for long questions. Sparse retrieval is an indexbased method.');
+
+describe('discovery: ranking', () => {
+  const docs = [paper, notes, other];
+  const index = indexOf(...docs);
+
+  it('returns exact sentence offsets ranked by BM25 and coverage', () => {
+    const hits = index.search(contentTerms('The system reached 53.6% on held-out data'), { limit: 3 });
+    assert.ok(hits.length > 0);
+    assert.equal(paper.text.slice(hits[0]!.start, hits[0]!.end), 'The system reached 53.6% on the held-out split.');
+    assert.ok(hits[0]!.matchedTerms.includes('53.6%'));
+    for (let i = 1; i < hits.length; i++) assert.ok(hits[i - 1]!.score >= hits[i]!.score);
+  });
+
+  it('prefers the unit matching rare terms over one matching a common term', () => {
+    assert.equal(best(index, docs, 'Retrieval over annotated questions from three domains'),
+      'We evaluate on 1,897 annotated questions drawn from three domains.');
+  });
+
+  it('normalises numbers: thousands separators, percent words, multipliers', () => {
+    assert.match(best(index, docs, 'They used 1897 questions')!, /1,897 annotated questions/);
+    assert.match(best(index, docs, 'scored 53.6 percent')!, /53\.6%/);
+    assert.match(best(index, docs, 'index-based retrieval was 2x faster')!, /twice as fast/);
+    assert.match(best(index, docs, 'a two-fold speed-up over dense')!, /twice as fast/);
+  });
+
+  it('normalises case, diacritics and inflection', () => {
+    assert.equal(best(index, docs, 'CAFE OWNERS'), 'Café owners were not surveyed.');
+    assert.match(best(index, docs, 'one study discussed evaluations')!, /Many studies discuss evaluation/);
+  });
+
+  it('matches hyphenated, spaced and closed compounds', () => {
+    const forms = ['index-based retrieval speed', 'index based retrieval speed', 'indexbased retrieval speed'];
+    for (const claim of forms) {
+      const hits = index.search(contentTerms(claim), { limit: 10 });
+      const texts = hits.map((h) => docs.find((d) => d.absPath === h.absPath)!.text.slice(h.start, h.end));
+      assert.ok(texts.includes('Index-based retrieval was twice as fast as the dense baseline.'), claim);
+      assert.ok(texts.some((t) => t.includes('indexbased method')), claim);
+    }
+    // A closed compound in the claim meets a spaced one in the source.
+    const spaced = doc('spaced.md', 'Lookup is index based in this design. Nothing else here.');
+    const hit = indexOf(spaced, notes).search(contentTerms('indexbased lookup'), { limit: 1 })[0]!;
+    assert.equal(spaced.text.slice(hit.start, hit.end), 'Lookup is index based in this design.');
+    assert.ok(hit.matchedTerms.includes('index') && hit.matchedTerms.includes('base'));
+  });
+
+  it('expands acronyms defined in the source, both ways', () => {
+    // The claim says "SAA"; the defining sentence spells it out and also matches.
+    assert.match(best(index, [paper], 'SAA credits verbatim spans', new Set([paper.absPath]))!, /Strict Attributed Accuracy \(SAA\)/);
+    // The claim spells it out; a unit saying only "SAA" in the same document is found.
+    const withUse = doc('use.md', 'Strict Attributed Accuracy (SAA) is defined below. Under SAA the score fell to 41% for long answers.');
+    const small = indexOf(withUse);
+    const hit = small.search(contentTerms('strict attributed accuracy fell to 41%'), { limit: 1 })[0]!;
+    assert.equal(withUse.text.slice(hit.start, hit.end), 'Under SAA the score fell to 41% for long answers.');
+    assert.deepEqual(small.acronymsOf(withUse.absPath), new Map([['saa', 'strict attributed accuracy']]));
+    assert.deepEqual(small.acronymsOf('/missing'), new Map());
+  });
+
+  it('returns a neighbouring pair when evidence spans two sentences', () => {
+    const split = doc('split.md', 'The Calder study enrolled 240 cyclists. Their commute times fell by 12 percent. Unrelated closing remark.');
+    const small = indexOf(split, notes);
+    const hits = small.search(contentTerms('Calder cyclists saw commute times fall by 12%'), { limit: 3 });
+    const texts = hits.map((h) => split.text.slice(h.start, h.end));
+    assert.equal(texts[0], 'The Calder study enrolled 240 cyclists. Their commute times fell by 12 percent.');
+  });
+
+  it('honours restrictTo and limit, and ignores unknown terms', () => {
+    const only = new Set([other.absPath]);
+    const hits = index.search(contentTerms('retrieval accuracy questions'), { limit: 10, restrictTo: only });
+    assert.ok(hits.length > 0);
+    assert.ok(hits.every((h) => h.absPath === other.absPath));
+    assert.equal(index.search(contentTerms('retrieval'), { limit: 1 }).length, 1);
+    assert.deepEqual(index.search(['zzzunknown'], { limit: 5 }), []);
+    assert.deepEqual(index.search(contentTerms('retrieval'), { limit: 5, restrictTo: new Set(['/nope']) }), []);
+    assert.deepEqual(index.search(contentTerms('retrieval'), { limit: 0 }), []);
+  });
+});
+
+describe('discovery: incremental updates', () => {
+  it('replaces an older version of the same path and reports versions', () => {
+    const index = indexOf(paper, notes);
+    assert.ok(index.hasVersion(paper.absPath, paper.sourceHash));
+    const edited = doc('paper.md', 'We now evaluate on 2,500 questions. Retrieval was slower.', '2');
+    index.addDocument(edited);
+    assert.ok(!index.hasVersion(paper.absPath, paper.sourceHash));
+    assert.ok(index.hasVersion(paper.absPath, edited.sourceHash));
+    assert.deepEqual(index.search(contentTerms('1,897 annotated questions'), { limit: 5, restrictTo: new Set([paper.absPath]) })
+      .map((h) => edited.text.slice(h.start, h.end)), ['We now evaluate on 2,500 questions.']);
+    const hit = index.search(contentTerms('2500 questions'), { limit: 1 })[0]!;
+    assert.equal(edited.text.slice(hit.start, hit.end), 'We now evaluate on 2,500 questions.');
+    assert.equal(index.stats().documents, 2);
+  });
+
+  it('removes documents without disturbing the others', () => {
+    const index = indexOf(paper, notes, other);
+    const before = index.stats();
+    const notesHits = index.search(contentTerms('weather was fine'), { limit: 1 });
+    index.removeDocument(paper.absPath);
+    index.removeDocument('/never/added');
+    const after = index.stats();
+    assert.equal(after.documents, 2);
+    assert.ok(after.units < before.units);
+    assert.ok(index.search(contentTerms('1,897 annotated questions'), { limit: 5 }).every((h) => h.absPath !== paper.absPath));
+    // Scores move with corpus statistics; paths and offsets of the other documents must not.
+    const where = (hits: ReturnType<DiscoveryIndex['search']>): unknown => hits.map((h) => [h.absPath, h.start, h.end]);
+    assert.deepEqual(where(index.search(contentTerms('weather was fine'), { limit: 1 })), where(notesHits));
+    index.addDocument(paper);
+    assert.deepEqual(index.stats(), before);
+  });
+
+  it('gives the same ranking after remove + re-add as after a fresh build', () => {
+    const incremental = indexOf(paper, notes, other);
+    incremental.removeDocument(notes.absPath);
+    incremental.addDocument(notes);
+    const fresh = indexOf(paper, other, notes);
+    const query = contentTerms('retrieval evaluation questions accuracy');
+    const strip = (hits: ReturnType<DiscoveryIndex['search']>): unknown => hits.map((h) => [h.absPath, h.start, h.end, h.score.toFixed(9)]);
+    assert.deepEqual(strip(incremental.search(query, { limit: 10 })), strip(fresh.search(query, { limit: 10 })));
+  });
+
+  it('indexes empty and whitespace-only documents', () => {
+    const index = indexOf(doc('empty.md', ''), doc('blank.md', '  \n\n '));
+    assert.deepEqual(index.stats(), { documents: 2, units: 0, terms: 0 });
+    assert.deepEqual(index.search(['anything'], { limit: 3 }), []);
+  });
+});
