@@ -187,6 +187,11 @@ describe('lockfile: corruption and versions', () => {
     assert.throws(() => parseLockfile(newer, 'lock.json'), /lock\.json: schemaVersion 99 was written by a newer warrant.*upgrade/);
   });
 
+  it('an unknown older version is named, never guessed at', () => {
+    const old = JSON.stringify({ schemaVersion: 0, documents: {} });
+    assert.throws(() => parseLockfile(old, 'lock.json'), /lock\.json: schemaVersion 0 is not a known lockfile version/);
+  });
+
   it('update over a corrupt lockfile: the bad file is backed up byte for byte first, then replaced', async () => {
     const p = ports();
     const config = makeConfig();

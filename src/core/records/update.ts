@@ -4,11 +4,11 @@ import * as path from 'node:path';
 import type { ResolvedConfig } from '../config/schema';
 import type { DocumentResult } from '../model';
 import { shortId } from '../util/hash';
+import { checkRecord, type RecordCheck, type SourceReader } from './anchor';
 import { buildRecord, buildTraceLines, isTombstoned, sourcesOf, type BuildContext } from './build';
 import { mutateLockfile, toRelPath, type LockfileRecovery, type RecordsPorts } from './lockfile';
 import { EvidenceHasher, loadOrCreateSecret, pathHash, resolvePolicy, SECRET_FILE } from './retention';
-import { checkRecord, type RecordCheck, type SourceReader } from './anchor';
-import { canonicalLine, type EvidenceRecord, type Lockfile, type ReviewStatus, type StaleStatus, type Tombstone, type TraceLine } from './schema';
+import { canonicalLine, type EvidenceRecord, type ReviewStatus, type StaleStatus, type Tombstone, type TraceLine } from './schema';
 
 export type RecordsConfig = Pick<ResolvedConfig, 'root' | 'stateDir' | 'retention' | 'plainQueryTerms'>;
 
