@@ -146,7 +146,7 @@ describe('warrant verify (CLI)', function () {
     assert.equal(cfg.code, 1);
     assert.match(cfg.err, /\.warrant\.json.*budgets\.maxSearchOps/);
     assert.equal(cfg.err.trim().split('\n').length, 1);
-    const missing = await cli(['verify', 'nope.md'], dir);
+    const missing = await cli(['verify', 'nope.md'], mkdtempSync(path.join(tmpdir(), 'warrant-cli-')));
     assert.equal(missing.code, 1);
     assert.match(missing.err, /nope\.md: no such file/);
   });
