@@ -154,6 +154,21 @@ describe('discovery: incremental updates', () => {
     assert.deepEqual(strip(incremental.search(query, { limit: 10 })), strip(fresh.search(query, { limit: 10 })));
   });
 
+  it('reclaims removed units and keeps every result after many edits', () => {
+    const compacting = new DiscoveryIndex({ minGarbageUnits: 1 });
+    for (let round = 0; round < 5; round++) {
+      for (const d of [paper, notes, other]) compacting.addDocument({ ...d, sourceHash: `${d.sourceHash}:${round}` });
+      compacting.removeDocument(notes.absPath);
+      compacting.addDocument(notes);
+    }
+    const fresh = indexOf(paper, other, notes);
+    assert.deepEqual(compacting.stats(), fresh.stats());
+    for (const claim of ['retrieval evaluation questions accuracy', 'SAA 41%', 'weather', 'twice as fast']) {
+      const where = (hits: ReturnType<DiscoveryIndex['search']>): unknown => hits.map((h) => [h.absPath, h.start, h.end, h.matchedTerms]);
+      assert.deepEqual(where(compacting.search(contentTerms(claim), { limit: 10 })), where(fresh.search(contentTerms(claim), { limit: 10 })), claim);
+    }
+  });
+
   it('indexes empty and whitespace-only documents', () => {
     const index = indexOf(doc('empty.md', ''), doc('blank.md', '  \n\n '));
     assert.deepEqual(index.stats(), { documents: 2, units: 0, terms: 0 });

@@ -30,9 +30,18 @@ const MAX_QUERY_TERMS = 30;
 const COMMON_TERM_SHARE = 0.02;
 const MIN_COMMON_DF = 1000;
 const PAIR_PENALTY = 0.85;
+/** Unit ids must fit in a posting beside the tf bits. */
+const MAX_UNITS = 2 ** (31 - TF_BITS);
+/** By default, slots of removed units are reclaimed once they outnumber the live ones and this many. */
+const MIN_GARBAGE_UNITS = 100_000;
+
+export interface DiscoveryIndexOptions {
+  /** Reclaim removed units' slots once there are more of them than live units and than this number. */
+  minGarbageUnits?: number;
+}
 
 interface DocEntry {
-  id: number;
+  readonly id: number;
   absPath: string;
   relPath: string;
   sourceHash: string;
@@ -63,11 +72,12 @@ export class DiscoveryIndex {
   private readonly docsByPath = new Map<string, DocEntry>();
   private readonly docsById = new Map<number, DocEntry>();
   private nextDocId = 0;
+  private readonly minGarbageUnits: number;
   // Unit columns, indexed by unit id. Unit ids only grow, so every posting list stays sorted.
-  private readonly unitStart = new IntColumn();
-  private readonly unitEnd = new IntColumn();
-  private readonly unitLength = new IntColumn();
-  private readonly unitDoc = new IntColumn();
+  private unitStart = new IntColumn();
+  private unitEnd = new IntColumn();
+  private unitLength = new IntColumn();
+  private unitDoc = new IntColumn();
   private nextUnit = 0;
   private liveUnits = 0;
   private liveLength = 0;
@@ -99,6 +109,10 @@ export class DiscoveryIndex {
     this.countTermId(this.intern(term));
   };
 
+  constructor(options: DiscoveryIndexOptions = {}) {
+    this.minGarbageUnits = options.minGarbageUnits ?? MIN_GARBAGE_UNITS;
+  }
+
   /** Indexes doc, replacing an older version of the same absPath. */
   addDocument(doc: IndexedDoc): void {
     if (this.docsByPath.has(doc.absPath)) this.removeDocument(doc.absPath);
@@ -111,6 +125,9 @@ export class DiscoveryIndex {
       long: contentTerms(long).map((t) => this.intern(t)),
     }));
     const docTerms: number[] = [];
+    const garbage = this.nextUnit - this.liveUnits;
+    if (garbage > Math.max(this.liveUnits, this.minGarbageUnits) || this.nextUnit + units.length > MAX_UNITS) this.compactUnits();
+    if (this.nextUnit + units.length > MAX_UNITS) throw new Error(`Discovery index is full: more than ${MAX_UNITS} sentences.`);
     const firstUnit = this.nextUnit;
     this.reserveUnits(firstUnit + units.length);
     const touched = this.touched;
@@ -180,6 +197,37 @@ export class DiscoveryIndex {
     this.liveUnits -= entry.unitCount;
     this.docsByPath.delete(absPath);
     this.docsById.delete(entry.id);
+  }
+
+  /** Renumbers live units densely (order kept, so posting lists stay sorted) and drops removed units' slots. */
+  private compactUnits(): void {
+    const remap = new Int32Array(this.nextUnit).fill(-1);
+    const start = new IntColumn();
+    const end = new IntColumn();
+    const length = new IntColumn();
+    const docOf = new IntColumn();
+    for (const column of [start, end, length, docOf]) column.ensure(this.liveUnits + 1);
+    let next = 0;
+    for (const entry of this.docsById.values()) {
+      for (let k = 0; k < entry.unitCount; k++) {
+        const old = entry.firstUnit + k;
+        remap[old] = next;
+        start.data[next] = this.unitStart.data[old]!;
+        end.data[next] = this.unitEnd.data[old]!;
+        length.data[next] = this.unitLength.data[old]!;
+        docOf.data[next] = this.unitDoc.data[old]!;
+        next++;
+      }
+      entry.firstUnit = next - entry.unitCount;
+    }
+    for (const list of this.postings) {
+      for (let i = 0; i < list.length; i++) list[i] = (remap[list[i]! >>> TF_BITS]! << TF_BITS) | (list[i]! & TF_MASK);
+    }
+    this.unitStart = start;
+    this.unitEnd = end;
+    this.unitLength = length;
+    this.unitDoc = docOf;
+    this.nextUnit = next;
   }
 
   hasVersion(absPath: string, sourceHash: string): boolean {
