@@ -1,0 +1,58 @@
+// Inline controls written as HTML comments (invisible when rendered), in the markdownlint/Vale style:
+//   <!-- warrant off --> … <!-- warrant on -->, <!-- warrant-disable-next-line -->, <!-- warrant: opinion -->
+import { ModalitySchema, type Modality } from '../model.js';
+import type { HtmlComment } from './markdown.js';
+
+export type InlineControl =
+  | { kind: 'off' | 'on' | 'disable_next_line'; start: number; end: number }
+  | { kind: 'override'; modality: Modality; start: number; end: number; aloneOnLine: boolean };
+
+export interface ControlProblem {
+  message: string;
+  start: number;
+  end: number;
+}
+
+const MODALITIES: readonly Modality[] = ModalitySchema.options;
+export const VALID_CONTROLS = [
+  'warrant off',
+  'warrant on',
+  'warrant-disable-next-line',
+  `warrant: <modality> (${MODALITIES.join(', ')})`,
+];
+
+export function parseControls(comments: readonly HtmlComment[]): { controls: InlineControl[]; problems: ControlProblem[] } {
+  const controls: InlineControl[] = [];
+  const problems: ControlProblem[] = [];
+  for (const comment of comments) {
+    const body = comment.body.replace(/\s+/g, ' ');
+    if (!/^warrant\b/i.test(body)) continue; // an ordinary comment
+    const { start, end } = comment;
+    const toggle = /^warrant[ -]?(off|on)$/i.exec(body);
+    if (toggle) {
+      controls.push({ kind: toggle[1]!.toLowerCase() === 'off' ? 'off' : 'on', start, end });
+      continue;
+    }
+    if (/^warrant[ -]?disable[ -]?next[ -]?line$/i.test(body)) {
+      controls.push({ kind: 'disable_next_line', start, end });
+      continue;
+    }
+    const override = /^warrant ?: ?(.*)$/i.exec(body);
+    if (override) {
+      const name = override[1]!.trim().toLowerCase().replace(/[ -]+/g, '_');
+      const modality = MODALITIES.find((m) => m === name);
+      if (modality) {
+        controls.push({ kind: 'override', modality, start, end, aloneOnLine: comment.aloneOnLine });
+      } else {
+        problems.push({
+          message: `Unknown modality '${override[1]!.trim()}' in inline control '<!-- ${body} -->'. Valid modalities: ${MODALITIES.join(', ')}.`,
+          start,
+          end,
+        });
+      }
+      continue;
+    }
+    problems.push({ message: `Unknown inline control '<!-- ${body} -->'. Valid controls: ${VALID_CONTROLS.join('; ')}.`, start, end });
+  }
+  return { controls, problems };
+}

@@ -1,0 +1,258 @@
+// Claim extraction: Markdown draft → sentences with exact draft offsets, citations and a modality verdict.
+import * as path from 'node:path';
+import type { Citation, Claim, ClaimExtraction, Modality, ParseProblem, Position, Range } from '../model.js';
+import { sha256, shortId } from '../util/hash.js';
+import { footnoteCitation, linkCitation, type PathContext } from './citations.js';
+import { parseControls, type InlineControl } from './controls.js';
+import { extractProse, type MarkdownProse, type ProseBlock } from './markdown.js';
+import { classifySentence } from './modality.js';
+import { analyse, type NlpToken } from './nlp.js';
+
+export { EVIDENCE_MODALITIES } from './modality.js';
+export { VALID_CONTROLS } from './controls.js';
+
+export interface ExtractOptions {
+  root: string; // absolute workspace/config root: claim ids use the draft path relative to it
+  checkHeadings: boolean; // default false
+  checkBlockquotes: boolean; // default false (block quotes = the source speaking; mark them, don't verify)
+  minWords: number; // default 4: shorter fragments are not claims (still listed as narrative/pass)
+}
+
+export const DEFAULT_EXTRACT_OPTIONS: Omit<ExtractOptions, 'root'> = { checkHeadings: false, checkBlockquotes: false, minWords: 4 };
+
+/** A sentence located in the draft, before classification. */
+interface Sentence {
+  block: ProseBlock;
+  start: number; // draft offsets
+  end: number;
+  plain: string; // the sentence's plain text (markup removed)
+  tokens: NlpToken[]; // analysed tokens, inline code removed
+  citations: Citation[];
+  override: Modality | null;
+  disabledBy: string | null; // the cue of the control that switched checking off
+}
+
+export function extractClaims(text: string, documentPath: string, options: ExtractOptions): ClaimExtraction {
+  const lines = lineStarts(text);
+  const rangeOf = (start: number, end: number): Range => ({ start: positionAt(lines, start), end: positionAt(lines, end) });
+  const context: PathContext = { root: options.root, documentPath };
+  const problems: ParseProblem[] = [];
+
+  const prose = extractProse(text, { checkHeadings: options.checkHeadings });
+  for (const missing of prose.undefinedFootnotes) {
+    problems.push({ message: `Footnote [^${missing.label}] has no definition, so it cites nothing.`, range: rangeOf(missing.start, missing.end), severity: 'warning' });
+  }
+  const { controls, problems: controlProblems } = parseControls(prose.comments);
+  for (const p of controlProblems) problems.push({ message: p.message, range: rangeOf(p.start, p.end), severity: 'warning' });
+
+  const sentences: Sentence[] = [];
+  for (const block of prose.blocks) sentences.push(...sentencesOf(block, rangeOf, prose.footnotes, context));
+  applyControls(sentences, controls, text, lines);
+
+  const relativePath = path.relative(options.root, documentPath).split(path.sep).join('/');
+  const occurrences = new Map<string, number>();
+  const blockKeys = new Map<ProseBlock, string>();
+  const blockKey = (block: ProseBlock) => {
+    let key = blockKeys.get(block);
+    if (key === undefined) {
+      key = sha256(text.slice(block.start, block.end));
+      blockKeys.set(block, key);
+    }
+    return key;
+  };
+  const claims: Claim[] = sentences.map((sentence) => {
+    const claimText = text.slice(sentence.start, sentence.end);
+    const normalised = sentence.plain.replace(/\s+/g, ' ').trim().toLowerCase();
+    const occurrence = occurrences.get(normalised) ?? 0;
+    occurrences.set(normalised, occurrence + 1);
+    const classified = classifySentence({
+      tokens: sentence.tokens,
+      text: sentence.plain,
+      minWords: options.minWords,
+      cited: sentence.citations.length > 0,
+      override: sentence.override,
+    });
+    let { needsEvidence, risk } = classified;
+    const cues = [...classified.cues];
+    const quoted = sentence.block.kind === 'blockquote' && !options.checkBlockquotes;
+    if (quoted || sentence.disabledBy) {
+      needsEvidence = false;
+      risk = 'low';
+      cues.push(quoted ? 'quotation' : sentence.disabledBy!);
+    }
+    return {
+      id: shortId('claim', relativePath, normalised, String(occurrence)),
+      hash: sha256(claimText),
+      text: claimText,
+      documentPath,
+      start: sentence.start,
+      end: sentence.end,
+      range: rangeOf(sentence.start, sentence.end),
+      paragraphKey: blockKey(sentence.block),
+      block: sentence.block.kind,
+      modality: classified.modality,
+      needsEvidence,
+      risk,
+      cues,
+      override: sentence.override ? 'inline_control' : null,
+      citations: sentence.citations,
+    };
+  });
+  return { documentPath, claims, problems };
+}
+
+/** The plain text of a Markdown snippet (e.g. a claim's text) as the modality gate and verifier should read it. */
+export function plainText(markdown: string): string {
+  return extractProse(markdown, { checkHeadings: true }).blocks.map((b) => b.plain).join('\n');
+}
+
+function sentencesOf(
+  block: ProseBlock,
+  rangeOf: (start: number, end: number) => Range,
+  footnotes: MarkdownProse['footnotes'],
+  context: PathContext,
+): Sentence[] {
+  const found = analyse(block.plain).filter((s) => s.tokens.some((t) => /[\p{L}\p{N}]/u.test(t.value)));
+  if (found.length === 0) return [];
+  const sentences: Sentence[] = found.map((s) => ({
+    block,
+    start: block.plainToRaw[s.start]!,
+    end: block.plainToRaw[s.end - 1]! + 1,
+    plain: block.plain.slice(s.start, s.end),
+    tokens: withoutCode(s.tokens, block.codeRanges),
+    citations: [],
+    override: null,
+    disabledBy: null,
+  }));
+
+  // Keep markup whole: a sentence covering all of an emphasis/link/code span includes its delimiters.
+  for (const c of block.containers) {
+    if (c.plainEnd <= c.plainStart) continue;
+    const i = lastAtOrBefore(found, c.plainStart, (s) => s.start);
+    if (i < 0 || c.plainEnd > found[i]!.end) continue;
+    const sentence = sentences[i]!;
+    sentence.start = Math.min(sentence.start, c.rawStart);
+    sentence.end = Math.max(sentence.end, c.rawEnd);
+  }
+
+  // A reference belongs to the last sentence starting at or before it (inside it, or right after it).
+  for (const reference of block.references) {
+    const owner = sentences[Math.max(0, lastAtOrBefore(sentences, reference.start, (s) => s.start))]!;
+    const range = rangeOf(reference.start, reference.end);
+    if (reference.kind === 'footnote') {
+      const definition = footnotes.get(reference.identifier);
+      if (definition) owner.citations.push(footnoteCitation(reference.label, definition, range, context));
+    } else {
+      const citation = linkCitation(reference.url, reference.label, range, context);
+      if (citation) owner.citations.push(citation);
+    }
+  }
+  return sentences;
+}
+
+/** Tokens outside inline code (both lists are in text order). */
+function withoutCode(tokens: readonly NlpToken[], codeRanges: ReadonlyArray<readonly [number, number]>): NlpToken[] {
+  if (codeRanges.length === 0) return [...tokens];
+  const kept: NlpToken[] = [];
+  let r = 0;
+  for (const token of tokens) {
+    while (r < codeRanges.length && codeRanges[r]![1] <= token.start) r++;
+    const code = codeRanges[r];
+    if (!code || token.end <= code[0]) kept.push(token);
+  }
+  return kept;
+}
+
+/** Index of the last item whose key is <= value in a list sorted by key, or -1. */
+function lastAtOrBefore<T>(items: readonly T[], value: number, key: (item: T) => number): number {
+  let low = 0;
+  let high = items.length - 1;
+  let answer = -1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (key(items[mid]!) <= value) {
+      answer = mid;
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  return answer;
+}
+
+function applyControls(sentences: Sentence[], controls: readonly InlineControl[], draft: string, lines: readonly number[]): void {
+  const startOf = (s: Sentence) => s.start;
+  const firstAtOrAfter = (offset: number) => lastAtOrBefore(sentences, offset - 1, startOf) + 1;
+  const disable = (from: number, to: number, cue: string) => {
+    for (let i = firstAtOrAfter(from); i < sentences.length && sentences[i]!.start < to; i++) sentences[i]!.disabledBy ??= cue;
+  };
+
+  let offFrom: number | null = null;
+  for (const control of controls) {
+    switch (control.kind) {
+      case 'off':
+        offFrom ??= control.end;
+        break;
+      case 'on':
+        if (offFrom !== null) disable(offFrom, control.start, 'inline:off');
+        offFrom = null;
+        break;
+      case 'disable_next_line': {
+        const line = nextNonBlankLine(draft, lines, positionAt(lines, control.end).line + 1);
+        if (line === null) break;
+        const lineStart = lines[line]!;
+        const lineEnd = line + 1 < lines.length ? lines[line + 1]! : draft.length;
+        // sentences overlapping the line: the one running into it, and those starting on it
+        const first = Math.max(0, lastAtOrBefore(sentences, lineStart, startOf));
+        for (let i = first; i < sentences.length && sentences[i]!.start < lineEnd; i++) {
+          if (sentences[i]!.end > lineStart) sentences[i]!.disabledBy ??= 'inline:disable-next-line';
+        }
+        break;
+      }
+      case 'override': {
+        const next = firstAtOrAfter(control.end);
+        if (control.aloneOnLine) {
+          const block = sentences[next]?.block;
+          for (let i = next; i < sentences.length && sentences[i]!.block === block; i++) sentences[i]!.override = control.modality;
+        } else {
+          const before = sentences[lastAtOrBefore(sentences, control.start, startOf)];
+          const target = before && control.end <= before.end ? before : sentences[next];
+          if (target) target.override = control.modality;
+        }
+        break;
+      }
+    }
+  }
+  if (offFrom !== null) disable(offFrom, Number.POSITIVE_INFINITY, 'inline:off');
+}
+
+function nextNonBlankLine(draft: string, lines: readonly number[], from: number): number | null {
+  for (let line = from; line < lines.length; line++) {
+    const end = line + 1 < lines.length ? lines[line + 1]! : draft.length;
+    if (draft.slice(lines[line]!, end).trim() !== '') return line;
+  }
+  return null;
+}
+
+/** Offsets where each line starts (line breaks: CRLF, LF, CR). */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 10) starts.push(i + 1);
+    else if (ch === 13) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      starts.push(i + 1);
+    }
+  }
+  return starts;
+}
+
+function positionAt(lines: readonly number[], offset: number): Position {
+  let low = 0;
+  let high = lines.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (lines[mid]! <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return { line: low, character: offset - lines[low]! };
+}

@@ -1,0 +1,397 @@
+// Markdown → prose blocks. Each block carries the plain text the sentence splitter sees and a map from
+// every plain-text character back to its offset in the draft, so sentence offsets land on the raw source.
+import type { Nodes, Root } from 'mdast' with { 'resolution-mode': 'import' };
+import type { Claim } from '../model.js';
+
+// unified/remark are ESM-only; this CommonJS build loads them with require() (Node ≥ 20.19, tsx, esbuild).
+type UnifiedModule = typeof import('unified', { with: { 'resolution-mode': 'import' } });
+type RemarkParseModule = typeof import('remark-parse', { with: { 'resolution-mode': 'import' } });
+type RemarkGfmModule = typeof import('remark-gfm', { with: { 'resolution-mode': 'import' } });
+
+type Parser = (text: string) => Root;
+let parser: Parser | undefined;
+
+function parseMarkdown(text: string): Root {
+  if (!parser) {
+    const { unified } = require('unified') as UnifiedModule;
+    const remarkParse = (require('remark-parse') as RemarkParseModule).default;
+    const remarkGfm = (require('remark-gfm') as RemarkGfmModule).default;
+    const processor = unified().use(remarkParse).use(remarkGfm);
+    parser = (input) => processor.parse(input);
+  }
+  return parser(text);
+}
+
+export type BlockKind = Claim['block'];
+
+/** An inline node whose markup should be kept whole when a sentence covers all of its content. */
+export interface InlineContainer {
+  rawStart: number;
+  rawEnd: number;
+  plainStart: number;
+  plainEnd: number;
+}
+
+/** A footnote reference or a link written inside a block. */
+export type InlineReference =
+  | { kind: 'footnote'; label: string; identifier: string; start: number; end: number }
+  | { kind: 'link'; label: string; url: string; start: number; end: number };
+
+/** An HTML comment in the draft (candidate inline control). */
+export interface HtmlComment {
+  body: string; // the comment's inner text, trimmed
+  start: number;
+  end: number;
+  aloneOnLine: boolean;
+}
+
+export interface ProseBlock {
+  kind: BlockKind;
+  start: number; // raw range of the block in the draft
+  end: number;
+  plain: string;
+  plainToRaw: number[]; // plainToRaw[i] = draft offset of plain[i]
+  codeRanges: Array<[number, number]>; // plain ranges that are inline code (not analysed)
+  containers: InlineContainer[];
+  references: InlineReference[];
+}
+
+export interface FootnoteDefinition {
+  label: string;
+  text: string; // raw text of the definition body
+  linkUrl: string | null; // first link inside the definition, if any
+}
+
+export interface UndefinedFootnote {
+  label: string;
+  start: number;
+  end: number;
+}
+
+export interface MarkdownProse {
+  blocks: ProseBlock[];
+  comments: HtmlComment[];
+  footnotes: Map<string, FootnoteDefinition>; // by normalised identifier
+  undefinedFootnotes: UndefinedFootnote[];
+}
+
+export interface ProseOptions {
+  checkHeadings: boolean;
+}
+
+const FRONT_MATTER = /^(?:---|\+\+\+)[ \t]*(?:\r\n|\r|\n)/;
+
+/** Blank out YAML/TOML front matter (keeping line breaks) so offsets stay those of the draft. */
+export function blankFrontMatter(text: string): string {
+  const open = FRONT_MATTER.exec(text);
+  if (!open) return text;
+  const fence = text.startsWith('+++') ? '\\+\\+\\+' : '(?:---|\\.\\.\\.)';
+  const close = new RegExp(`(?:\\r\\n|\\r|\\n)${fence}[ \\t]*(?=\\r\\n|\\r|\\n|$)`, 'g');
+  close.lastIndex = open[0].length - 1;
+  const end = close.exec(text);
+  if (!end) return text;
+  const stop = end.index + end[0].length;
+  return text.slice(0, stop).replace(/[^\r\n]/g, ' ') + text.slice(stop);
+}
+
+const COMMENT = /<!--([\s\S]*?)-->/g;
+const UNDEFINED_FOOTNOTE = /\[\^([^\]\s]+)\]/g;
+const LOOKAHEAD = 64; // how far alignment may skip raw characters (line prefixes, escapes, entities)
+
+export function extractProse(draft: string, options: ProseOptions): MarkdownProse {
+  const chunks = parseInChunks(blankFrontMatter(draft));
+  const footnotes = new Map<string, FootnoteDefinition>();
+  const linkDefinitions = new Map<string, string>();
+  for (const chunk of chunks) collectDefinitions(chunk.tree, chunk, draft, footnotes, linkDefinitions);
+
+  const blocks: ProseBlock[] = [];
+  const comments: HtmlComment[] = [];
+  const undefinedFootnotes: UndefinedFootnote[] = [];
+
+  let chunk = chunks[0]!;
+  const startOf = (node: Nodes): number | undefined => shift(node.position?.start.offset, chunk);
+  const endOf = (node: Nodes): number | undefined => shift(node.position?.end.offset, chunk, true);
+
+  const recordComments = (value: string, at: number, block: boolean) => {
+    for (const match of value.matchAll(COMMENT)) {
+      const start = at + match.index;
+      const end = start + match[0].length;
+      comments.push({ body: match[1]!.trim(), start, end, aloneOnLine: block || aloneOnLine(draft, start, end) });
+    }
+  };
+
+  const buildBlock = (node: Nodes & { children: Nodes[] }, kind: BlockKind) => {
+    const start = startOf(node);
+    const end = endOf(node);
+    if (start === undefined || end === undefined) return;
+    const block: ProseBlock = { kind, start, end, plain: '', plainToRaw: [], codeRanges: [], containers: [], references: [] };
+    let plain = '';
+
+    /** Append `value`, aligning each character with the draft inside [rawStart, rawEnd); returns the raw cursor. */
+    const appendAligned = (value: string, rawStart: number, rawEnd: number): number => {
+      let raw = rawStart;
+      for (let i = 0; i < value.length; i++) {
+        const ch = value[i]!;
+        const limit = Math.min(rawEnd, raw + LOOKAHEAD);
+        let j = raw;
+        while (j < limit && draft[j] !== ch) j++;
+        if (j < limit) {
+          block.plainToRaw.push(j);
+          raw = j + 1;
+        } else {
+          block.plainToRaw.push(Math.min(raw, Math.max(rawStart, rawEnd - 1)));
+        }
+      }
+      plain += value;
+      return raw;
+    };
+
+    const appendText = (value: string, rawStart: number, rawEnd: number) => {
+      // A "[^label]" left as text is a footnote reference without a definition: report it, keep it out of the prose.
+      let done = 0;
+      let raw = rawStart;
+      for (const match of value.matchAll(UNDEFINED_FOOTNOTE)) {
+        raw = appendAligned(value.slice(done, match.index), raw, rawEnd);
+        const found = draft.indexOf(match[0], raw);
+        const refStart = found >= 0 && found + match[0].length <= rawEnd ? found : raw;
+        undefinedFootnotes.push({ label: match[1]!, start: refStart, end: Math.min(rawEnd, refStart + match[0].length) });
+        raw = Math.min(rawEnd, refStart + match[0].length);
+        done = match.index + match[0].length;
+      }
+      appendAligned(value.slice(done), raw, rawEnd);
+    };
+
+    const walkInline = (child: Nodes) => {
+      const s = startOf(child);
+      const e = endOf(child);
+      switch (child.type) {
+        case 'text':
+          if (s !== undefined && e !== undefined) appendText(child.value, s, e);
+          return;
+        case 'inlineCode': {
+          if (s === undefined || e === undefined) return;
+          const plainStart = plain.length;
+          appendAligned(child.value, s, e);
+          block.codeRanges.push([plainStart, plain.length]);
+          block.containers.push({ rawStart: s, rawEnd: e, plainStart, plainEnd: plain.length });
+          return;
+        }
+        case 'break':
+          if (s !== undefined) {
+            block.plainToRaw.push(s);
+            plain += '\n';
+          }
+          return;
+        case 'html':
+          if (s !== undefined) recordComments(child.value, s, false);
+          return;
+        case 'footnoteReference':
+          if (s !== undefined && e !== undefined) {
+            block.references.push({ kind: 'footnote', label: child.label ?? child.identifier, identifier: child.identifier, start: s, end: e });
+          }
+          return;
+        case 'image':
+        case 'imageReference':
+          return;
+        case 'link':
+        case 'linkReference': {
+          const url = child.type === 'link' ? child.url : linkDefinitions.get(child.identifier);
+          const plainStart = plain.length;
+          for (const grandchild of child.children) walkInline(grandchild);
+          if (s !== undefined && e !== undefined) {
+            block.containers.push({ rawStart: s, rawEnd: e, plainStart, plainEnd: plain.length });
+            if (url !== undefined) block.references.push({ kind: 'link', label: plain.slice(plainStart).trim(), url, start: s, end: e });
+          }
+          return;
+        }
+        default:
+          if ('children' in child) {
+            const plainStart = plain.length;
+            for (const grandchild of child.children as Nodes[]) walkInline(grandchild);
+            if (s !== undefined && e !== undefined) block.containers.push({ rawStart: s, rawEnd: e, plainStart, plainEnd: plain.length });
+          } else if ('value' in child && typeof child.value === 'string' && s !== undefined && e !== undefined) {
+            appendText(child.value, s, e);
+          }
+      }
+    };
+
+    for (const child of node.children) walkInline(child);
+    block.plain = plain;
+    if (plain.trim() !== '') blocks.push(block);
+  };
+
+  const walkBlock = (node: Nodes, inQuote: boolean, inList: boolean) => {
+    switch (node.type) {
+      case 'paragraph':
+        buildBlock(node, inQuote ? 'blockquote' : inList ? 'list_item' : 'paragraph');
+        return;
+      case 'heading':
+        if (options.checkHeadings) buildBlock(node, inQuote ? 'blockquote' : 'heading');
+        return;
+      case 'tableCell':
+        buildBlock(node, inQuote ? 'blockquote' : 'table_cell');
+        return;
+      case 'html': {
+        const s = startOf(node);
+        if (s !== undefined) recordComments(node.value, s, true);
+        return;
+      }
+      case 'blockquote':
+        for (const child of node.children) walkBlock(child, true, inList);
+        return;
+      case 'listItem':
+        for (const child of node.children) walkBlock(child, inQuote, true);
+        return;
+      case 'footnoteDefinition':
+      case 'definition':
+      case 'code':
+      case 'yaml':
+      case 'thematicBreak':
+        return;
+      default:
+        if ('children' in node) for (const child of node.children as Nodes[]) walkBlock(child, inQuote, inList);
+    }
+  };
+
+  for (const current of chunks) {
+    chunk = current;
+    walkBlock(chunk.tree, false, false);
+  }
+  comments.sort((a, b) => a.start - b.start);
+  return { blocks, comments, footnotes, undefinedFootnotes };
+}
+
+function collectDefinitions(node: Nodes, chunk: ParsedChunk, draft: string, footnotes: Map<string, FootnoteDefinition>, links: Map<string, string>): void {
+  if (shift(node.position?.start.offset, chunk) === undefined) return;
+  if (node.type === 'definition') {
+    if (!links.has(node.identifier)) links.set(node.identifier, node.url);
+    return;
+  }
+  if (node.type === 'footnoteDefinition') {
+    const first = node.children[0];
+    const last = node.children[node.children.length - 1];
+    const start = shift(first?.position?.start.offset, chunk);
+    const end = shift(last?.position?.end.offset, chunk, true);
+    const text = start !== undefined && end !== undefined ? draft.slice(start, end) : '';
+    if (!footnotes.has(node.identifier)) footnotes.set(node.identifier, { label: node.label ?? node.identifier, text, linkUrl: firstLinkUrl(node) });
+    return;
+  }
+  if ('children' in node) for (const child of node.children as Nodes[]) collectDefinitions(child, chunk, draft, footnotes, links);
+}
+
+// micromark slows down super-linearly on long documents with many containers (block quotes, footnotes), so the
+// draft is parsed in chunks split at blank lines where a new top-level block starts. Definitions are
+// document-wide: each chunk gets a trailer repeating the definitions it uses (offsets past the chunk are ignored).
+const CHUNK_SIZE = 8192;
+const FOOTNOTE_DEFINITION = /^ {0,3}\[\^([^\]\s]+)\]:/gm;
+const LINK_DEFINITION = /^ {0,3}\[((?:[^\]\\]|\\.)+)\]:[ \t]*(?:\r\n|\r|\n)?[ \t]*(<[^>\n]*>|\S+)/gm;
+const BRACKETED = /\[\^?((?:[^\]\\\n]|\\.)+)\]/g;
+
+interface ParsedChunk {
+  tree: Root;
+  base: number; // draft offset of the chunk's first character
+  length: number; // characters of the draft in the chunk (the trailer lies beyond)
+}
+
+/** Draft offset of a chunk offset; undefined in the trailer (an end offset may equal the chunk length). */
+function shift(offset: number | undefined, chunk: ParsedChunk, isEnd = false): number | undefined {
+  return offset === undefined || offset > chunk.length || (offset === chunk.length && !isEnd) ? undefined : offset + chunk.base;
+}
+
+const normaliseLabel = (label: string) => label.replace(/\s+/g, ' ').trim().toLowerCase();
+
+function parseInChunks(text: string): ParsedChunk[] {
+  const footnoteLabels = new Set<string>();
+  for (const m of text.matchAll(FOOTNOTE_DEFINITION)) footnoteLabels.add(normaliseLabel(m[1]!));
+  const linkLines = new Map<string, string>();
+  for (const m of text.matchAll(LINK_DEFINITION)) {
+    const label = normaliseLabel(m[1]!);
+    if (!label.startsWith('^') && !linkLines.has(label)) linkLines.set(label, `[${m[1]}]: ${m[2]}`);
+  }
+  return chunkRanges(text).map(([start, end]) => {
+    const part = text.slice(start, end);
+    const trailer: string[] = [];
+    const seen = new Set<string>();
+    for (const m of part.matchAll(BRACKETED)) {
+      const label = normaliseLabel(m[1]!);
+      const key = (m[0].startsWith('[^') ? '^' : '') + label;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (m[0].startsWith('[^') && footnoteLabels.has(label)) trailer.push(`[^${m[1]}]: .`);
+      else if (linkLines.has(label)) trailer.push(linkLines.get(label)!);
+    }
+    const tree = parseMarkdown(trailer.length === 0 ? part : `${part}\n\n${trailer.join('\n\n')}\n`);
+    return { tree, base: start, length: part.length };
+  });
+}
+
+/** [start, end) ranges of about CHUNK_SIZE characters, cut only where a new unindented top-level block starts. */
+function chunkRanges(text: string): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  let chunkStart = 0;
+  let fence: string | null = null; // the opening fence of an open fenced code block
+  let rawHtmlEnd: string | null = null; // closing tag of an open <pre>/<script>/<style>/<textarea> block
+  let inComment = false;
+  let previousBlank = false;
+  let lineStart = 0;
+  while (lineStart < text.length) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline < 0 ? text.length : newline + 1;
+    const line = text.slice(lineStart, lineEnd);
+    const blank = line.trim() === '';
+    if (
+      previousBlank && !blank && fence === null && rawHtmlEnd === null && !inComment &&
+      !/^[ \t]/.test(line) && lineStart - chunkStart >= CHUNK_SIZE
+    ) {
+      ranges.push([chunkStart, lineStart]);
+      chunkStart = lineStart;
+    }
+    if (fence !== null) {
+      const close = /^ {0,3}(`{3,}|~{3,})[ \t]*\r?$/.exec(line.replace(/\n$/, ''));
+      if (close && close[1]![0] === fence[0] && close[1]!.length >= fence.length) fence = null;
+    } else if (rawHtmlEnd !== null) {
+      if (line.toLowerCase().includes(rawHtmlEnd)) rawHtmlEnd = null;
+    } else {
+      const open = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+      const rawHtml = /^ {0,3}<(pre|script|style|textarea)[\s>]/i.exec(line);
+      if (open && !(open[1]![0] === '`' && line.slice(open[0].length).includes('`'))) fence = open[1]!;
+      else if (rawHtml && !line.toLowerCase().includes(`</${rawHtml[1]!.toLowerCase()}>`)) rawHtmlEnd = `</${rawHtml[1]!.toLowerCase()}>`;
+      else inComment = commentStateAfter(line, inComment);
+    }
+    previousBlank = blank;
+    lineStart = lineEnd;
+  }
+  if (chunkStart < text.length || ranges.length === 0) ranges.push([chunkStart, text.length]);
+  return ranges;
+}
+
+function commentStateAfter(line: string, inComment: boolean): boolean {
+  let state = inComment;
+  let at = 0;
+  for (;;) {
+    const next = line.indexOf(state ? '-->' : '<!--', at);
+    if (next < 0) return state;
+    at = next + (state ? 3 : 4);
+    state = !state;
+  }
+}
+
+function firstLinkUrl(node: Nodes): string | null {
+  if (node.type === 'link') return node.url;
+  if ('children' in node) {
+    for (const child of node.children as Nodes[]) {
+      const url = firstLinkUrl(child);
+      if (url !== null) return url;
+    }
+  }
+  return null;
+}
+
+/** True when only whitespace (or block-quote/list markers) shares the comment's lines. */
+function aloneOnLine(draft: string, start: number, end: number): boolean {
+  let before = start;
+  while (before > 0 && draft[before - 1] !== '\n' && draft[before - 1] !== '\r') before--;
+  let after = end;
+  while (after < draft.length && draft[after] !== '\n' && draft[after] !== '\r') after++;
+  return /^[\s>*+-]*$/.test(draft.slice(before, start)) && draft.slice(end, after).trim() === '';
+}

@@ -1,0 +1,76 @@
+// wink-nlp access for the claim stage: sentence boundaries and part-of-speech tags with offsets into
+// the analysed text. The model is loaded once, on first use.
+import winkNLP, { type PartOfSpeech, type WinkMethods } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+export interface NlpToken {
+  value: string; // exactly text.slice(start, end)
+  lower: string; // lowercase, typographic apostrophes made straight
+  start: number;
+  end: number;
+  pos: PartOfSpeech;
+  type: string; // wink token type: word, number, punctuation, symbol, …
+}
+
+export interface NlpSentence {
+  start: number;
+  end: number;
+  tokens: NlpToken[]; // the sentence's tokens (whitespace tokens dropped)
+}
+
+let nlpInstance: WinkMethods | undefined;
+
+function nlp(): WinkMethods {
+  nlpInstance ??= winkNLP(model, ['sbd', 'pos']);
+  return nlpInstance;
+}
+
+export function lowerToken(value: string): string {
+  return value.toLowerCase().replace(/[\u2018\u2019\u02bc]/g, "'");
+}
+
+/** Tokens of a short string (used to tokenise cue phrases the same way as sentences). */
+export function tokenizeWords(text: string): string[] {
+  return analyse(text).flatMap((s) => s.tokens.map((t) => t.lower));
+}
+
+/** Sentences of `text` with their tokens; offsets are into `text`. */
+export function analyse(text: string): NlpSentence[] {
+  const winkApi = nlp();
+  const its = winkApi.its;
+  const doc = winkApi.readDoc(text);
+  const values = doc.tokens().out() as string[];
+  const tags = doc.tokens().out(its.pos) as PartOfSpeech[];
+  const types = doc.tokens().out(its.type) as string[];
+  const spans = doc.sentences().out(its.span) as unknown as Array<[number, number]>;
+
+  // wink reports token values, not offsets: recover offsets by scanning forward through the text.
+  const tokens: Array<NlpToken | null> = new Array(values.length);
+  let cursor = 0;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
+    if (value.trim() === '') {
+      tokens[i] = null;
+      continue;
+    }
+    const at = text.startsWith(value, cursor) ? cursor : text.indexOf(value, cursor);
+    if (at < 0 || at - cursor > 256) {
+      tokens[i] = null; // a token wink rewrote; it cannot be placed exactly, so it is not used
+      continue;
+    }
+    cursor = at + value.length;
+    tokens[i] = { value, lower: lowerToken(value), start: at, end: cursor, pos: tags[i]!, type: types[i]! };
+  }
+
+  const sentences: NlpSentence[] = [];
+  for (const [first, last] of spans) {
+    const sentenceTokens: NlpToken[] = [];
+    for (let i = first; i <= last; i++) {
+      const token = tokens[i];
+      if (token) sentenceTokens.push(token);
+    }
+    if (sentenceTokens.length === 0) continue;
+    sentences.push({ start: sentenceTokens[0]!.start, end: sentenceTokens[sentenceTokens.length - 1]!.end, tokens: sentenceTokens });
+  }
+  return sentences;
+}
