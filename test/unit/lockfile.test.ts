@@ -256,7 +256,8 @@ describe('lockfile: concurrent writers', () => {
       await Promise.all([updateLockfile(config, [chapter()], p), updateLockfile(config, [otherDoc()], p), updateLockfile(config, [chapter()], p)]);
       const { lock } = await readLockfile(config, nodeStateStore);
       assert.deepEqual(Object.keys(lock.documents).sort(), ['drafts/chapter.md', 'drafts/other.md']);
-      assert.deepEqual(await fsp.readdir(config.stateDir), ['evidence.lock.json', 'traces']);
+      assert.deepEqual((await fsp.readdir(config.stateDir)).sort(), ['.gitignore', 'evidence.lock.json', 'traces']);
+      assert.match(await fsp.readFile(path.join(config.stateDir, '.gitignore'), 'utf8'), /^traces\/\nsecret\nlock\n/m);
     });
 
     it('atomic writes: a reader never sees a half-written file', async () => {

@@ -10,6 +10,17 @@ import type { StateStorePort } from './state-store';
 export const STATE_LOCK_NAME = 'lock';
 export const STALE_LOCK_MS = 10_000;
 
+/** Written into the state folder on first use: the lockfile is committed, everything else stays local. */
+export const STATE_GITIGNORE = [
+  '# Warrant state: commit evidence.lock.json; the rest is local to this machine.',
+  'traces/',
+  'secret',
+  'lock',
+  '*.corrupt-*',
+  '*.tmp-*',
+  '',
+].join('\n');
+
 export interface RecordsPorts {
   store: StateStorePort;
   clock: Clock;
@@ -162,6 +173,7 @@ export async function mutateLockfile<T>(
       }
     }
     const result = await change(lock);
+    await ports.store.createExclusive(path.join(config.stateDir, '.gitignore'), STATE_GITIGNORE); // never overwrites the user's
     const next = serializeLockfile(lock);
     if (next !== text) await ports.store.writeAtomic(file, next);
     return { result, recovered };
