@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { assertVerbatim, extractSpans, passageScore, spanFromRange } from '../../src/core/extract/index';
+import { assertVerbatim, endsSentence, extractSpans, passageScore, spanFromRange, startsSentence } from '../../src/core/extract/index';
 import { EXTRACTOR_VERSION, EvidenceSpanSchema, type EvidenceSpan } from '../../src/core/model';
 import { profileClaim } from '../../src/core/verify/analysis';
 import { sha256 } from '../../src/core/util/hash';
@@ -60,6 +60,32 @@ describe('extract: verbatim span extraction', () => {
     assert.equal(text.slice(best.start, best.end), best.text);
     assert.ok(best.start > from && !best.text.includes('\n'));
     assert.equal(best.line, 2);
+  });
+
+  it('drops sentences the window cut: the missing part may hold a negation', () => {
+    const text = 'Results.\nGrepSeek does not improve recall on paraphrased queries when the index is small. GrepSeek improves auditability of search trajectories. Final remark here.\n';
+    const doc = makeDoc('notes/cut.md', text);
+    docs.push(doc);
+    const from = text.indexOf('improve recall');
+    const to = text.indexOf('here.');
+    const spans = extract({ text: 'GrepSeek improves recall on paraphrased queries.' }, makeWindow(doc, from, to), doc);
+    assert.ok(spans.every((s) => !s.text.includes('recall')), spans.map((s) => s.text).join(' | '));
+    assert.ok(spans.every((s) => s.text !== 'Final remark'));
+    const whole = extract({ text: 'GrepSeek improves recall on paraphrased queries.' }, makeWindow(doc), doc);
+    assert.match(whole[0]!.text, /^GrepSeek does not improve recall/);
+  });
+
+  it('knows sentence boundaries: terminators, blank lines, Markdown blocks', () => {
+    const text = '# Title\n\nFirst sentence. Second one\nwraps here.\n\n- item one\n- item two\n';
+    assert.ok(startsSentence(text, 0));
+    assert.ok(startsSentence(text, text.indexOf('First')));
+    assert.ok(startsSentence(text, text.indexOf('Second')));
+    assert.ok(!startsSentence(text, text.indexOf('wraps')));
+    assert.ok(startsSentence(text, text.indexOf('- item two')));
+    assert.ok(endsSentence(text, text.indexOf('First sentence.') + 'First sentence.'.length));
+    assert.ok(!endsSentence(text, text.indexOf('Second one') + 'Second one'.length));
+    assert.ok(endsSentence(text, text.indexOf('item one') + 'item one'.length));
+    assert.ok(endsSentence(text, text.length - 1));
   });
 
   it('stays inside the window', () => {

@@ -76,6 +76,29 @@ export function passageScore(claim: ClaimProfile, passageText: string, acronyms?
   return carried / total;
 }
 
+const TERMINATOR = /[.!?\u2026]["'\u2019\u201d)\]]*$/;
+const BLOCK_START = /^(?:#{1,6}\s|[-*+]\s|\d+[.)]\s|>\s?|\|)/;
+const LOOK = 200;
+
+/** Does a sentence begin at text[pos]: start of text, after a terminator, after a blank line, or at a Markdown block? */
+export function startsSentence(text: string, pos: number): boolean {
+  if (pos === 0) return true;
+  const before = text.slice(Math.max(0, pos - LOOK), pos);
+  if (/\n[^\S\n]*\n\s*$/.test(before) || (/\n[^\S\n]*$/.test(before) && BLOCK_START.test(text.slice(pos, pos + 8)))) return true;
+  const lastLine = /(?:^|\n)([^\n]*)\n[^\S\n]*$/.exec(before)?.[1];
+  if (lastLine !== undefined && /^\s*#{1,6}\s/.test(lastLine)) return true;
+  const trimmed = before.trimEnd();
+  return trimmed.length === 0 ? pos - before.length === 0 : TERMINATOR.test(trimmed) || trimmed.endsWith(':');
+}
+
+/** Does a sentence end at text[end]: a terminator, end of text, a blank line or a new Markdown block after it? */
+export function endsSentence(text: string, end: number): boolean {
+  if (TERMINATOR.test(text.slice(Math.max(0, end - 4), end))) return true;
+  const after = text.slice(end, end + LOOK);
+  if (after.trim().length === 0) return end + after.length >= text.length || /\n[^\S\n]*\n/.test(after);
+  return /^[^\S\n]*\n[^\S\n]*\n/.test(after) || (/^[^\S\n]*\n/.test(after) && BLOCK_START.test(after.replace(/^[^\S\n]*\n[^\S\n]*/, '')));
+}
+
 interface Candidate {
   start: number;
   end: number;
@@ -99,7 +122,10 @@ export function extractSpans(
   const maxSentences = Math.max(1, Math.min(2, opts.maxSentences ?? 2));
   const limit = Math.max(1, opts.limit ?? 3);
   const profile = profileClaim(claim.text);
-  const sentences = splitSentences(window.text).map((s) => ({ start: s.start + window.start, end: s.end + window.start }));
+  // a sentence the window cut is not evidence: the missing part may hold a "not" or an "only"
+  const sentences = splitSentences(window.text)
+    .map((s) => ({ start: s.start + window.start, end: s.end + window.start }))
+    .filter((s) => startsSentence(doc.text, s.start) && endsSentence(doc.text, s.end));
   const scoreOf = (start: number, end: number) => passageScore(profile, doc.text.slice(start, end));
 
   const singles: Candidate[] = sentences.map((s) => ({ ...s, score: scoreOf(s.start, s.end) }));

@@ -160,7 +160,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
         : label === 'partially_supports' ? Math.max(thresholds.partialScore, Math.min(raw, thresholds.acceptScore - 0.01))
           : label === 'contradicts' ? Math.min(0.1, raw / 10)
             : Math.min(raw, thresholds.partialScore - 0.01);
-    return { span, label, score: round(score), raw, coverage, plainCoverage, exact, termsExact: missing.length === 0, drift, carried, missing, flags, reasons };
+    // a contradicting span necessarily lacks the claim's own number or opposite word: it is exact when only those are missing
+    const termsExact = label === 'contradicts' ? missingEntities.length === 0 && missingWords.every((t) => t.generic ||
+      mismatchedUnits.has(t.key) || (opposite !== undefined && t.parts.includes(opposite))) : missing.length === 0;
+    return { span, label, score: round(score), raw, coverage, plainCoverage, exact, termsExact, drift, carried, missing, flags, reasons };
   };
 
   if (sameSubject && mismatches.length > 0) {
