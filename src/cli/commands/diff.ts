@@ -8,7 +8,7 @@ import { SourceStore } from '../../core/kernel';
 import { emptySummary, type DocumentResult } from '../../core/model';
 import { systemClock } from '../../core/ports';
 import {
-  diffAttribution, LockfileError, lockfilePath, readLockfile, renderDiffJson, renderDiffText, sourceReaderFromStore, toRelPath,
+  diffAttribution, LockfileError, lockfilePath, readLockfile, renderDiffJson, renderDiffText, SecretError, sourceReaderFromStore, toRelPath,
   workspaceHasher, type EvidenceHasher, type Lockfile, type SourceReader,
 } from '../../core/records';
 import { nodeStateStore } from '../../core/records/node-state';
@@ -78,6 +78,8 @@ export async function recordedRun(
     keys: drafts.map((d) => toRelPath(config, d)),
     documents: [...verified, ...deleted],
     reader: sourceReaderFromStore(store, drafts),
-    hasher: await workspaceHasher(config, { store: nodeStateStore, clock: systemClock }, false),
+    hasher: await workspaceHasher(config, { store: nodeStateStore, clock: systemClock }, false).catch((e: unknown) => {
+      throw e instanceof SecretError ? new CliError(e.message) : e;
+    }),
   };
 }

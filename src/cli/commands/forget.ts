@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import type { ResolvedConfig } from '../../core/config';
 import { systemClock } from '../../core/ports';
-import { DependencyIndex, forgetPath, LockfileError, readLockfile, toRelPath } from '../../core/records';
+import { DependencyIndex, forgetPath, LockfileError, readLockfile, SecretError, toRelPath } from '../../core/records';
 import { nodeStateStore } from '../../core/records/node-state';
 import { flag, parseArgs } from '../args';
 import { CliError, type CliIO } from '../io';
@@ -31,7 +31,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     );
     return 0;
   } catch (e) {
-    if (e instanceof LockfileError) throw new CliError(e.message);
+    if (e instanceof LockfileError || e instanceof SecretError) throw new CliError(e.message);
     throw e;
   }
 }
