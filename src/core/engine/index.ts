@@ -7,7 +7,11 @@ import { extractSpans } from '../extract';
 import { ScopedSearchKernel, SourceStore, WarrantViolation } from '../kernel';
 import {
   summarize,
+  type Action,
+  type CandidateWindow,
   type Claim,
+  type EvidenceSet,
+  type Refutation,
   type ClaimResult,
   type DocumentResult,
   type EvidenceSpan,
@@ -18,6 +22,8 @@ import {
   type WarrantUsage,
 } from '../model';
 import { route } from '../policy';
+import { COUNTER_CUES, judgeCounterEvidence, needsRefutation } from '../refute';
+import { buildEvidenceSet, type Atom } from '../synthesis';
 import { contentTerms, extractQuantities } from '../text';
 import { proposeRepair } from '../verify/repair';
 import { verifyClaim } from '../verify';
@@ -34,6 +40,7 @@ const MAX_WINDOWS = 6;
 
 interface Evaluation {
   verdict: Verdict;
+  parts: Array<{ text: string }>;
   evidence: EvidenceSpan[];
   usage: WarrantUsage | null;
   trace: TraceEvent[];
@@ -175,18 +182,123 @@ class EvidenceEngine implements Engine {
     if (evaluation.verdict.label === 'partially_supports' || evaluation.verdict.label === 'contradicts') {
       repair = this.verifiedRepair(claim, evaluation);
     }
-    const { action } = route({ claim, verdict: evaluation.verdict, repair, review: this.config.review });
+    let { action } = route({ claim, verdict: evaluation.verdict, repair, review: this.config.review });
+    let evidence = evaluation.evidence;
+    let trace = evaluation.trace;
+
+    let evidenceSet: EvidenceSet | null = null;
+    if (evaluation.verdict.label === 'needs_multiple_spans' && evaluation.warrant) {
+      const atoms = await this.groundAtoms(claim, plain, evaluation);
+      evidenceSet = buildEvidenceSet(plain, atoms.atoms);
+      const joined = evaluation.verdict.reason.split(/(?<=\.)\s/)[0] ?? '';
+      evaluation = { ...evaluation, verdict: { ...evaluation.verdict, reason: `${joined} ${evidenceSet.note}`.trim() } };
+      trace = [...trace, ...atoms.trace];
+      const atomSpans = atoms.atoms.flatMap((a) => (a.span ? [a.span] : []));
+      if (atomSpans.length > 0) evidence = atomSpans;
+      if (evidenceSet.compositionVerdict === 'supported_interpretation' && this.config.verifier.synthesisJoin === 'accept_with_note') action = 'accept';
+    }
+
+    let refutation: Refutation | null = null;
+    if (this.config.verifier.refutation && evaluation.warrant && needsRefutation(claim, evaluation.verdict)) {
+      refutation = await this.refute(claim, plain, evaluation);
+      action = actOnRefutation(action, evaluation.verdict, refutation);
+    }
     return {
       ...none,
       verdict: evaluation.verdict,
       action,
-      evidence: evaluation.evidence,
+      evidence,
       repair,
       warrant: evaluation.warrant,
       usage: evaluation.usage,
-      trace: evaluation.trace,
+      trace,
+      evidenceSet,
+      refutation,
       suggestedCitation: evaluation.suggestedCitation,
     };
+  }
+
+  /** Each named component of a synthesis gets its own grounding span, under the claim's warrant scope. */
+  private async groundAtoms(claim: Claim, plain: string, evaluation: Evaluation): Promise<{ atoms: Atom[]; trace: TraceEvent[] }> {
+    const entities = evaluation.parts.map((p) => p.text).filter((t) => t.length > 0);
+    const warrant = compileWarrant({
+      claim,
+      config: this.config,
+      queryTerms: entities,
+      kind: 'support',
+      scopeFiles: evaluation.warrant?.allowedFiles ?? undefined,
+    });
+    const kernel = new ScopedSearchKernel(warrant, this.store, this.options.ports.logger);
+    const atoms: Atom[] = [];
+    const entityTerms = new Set(entities.flatMap((e) => contentTerms(e)));
+    const joinTerms = contentTerms(plain).filter((t) => !entityTerms.has(t));
+    for (const entity of entities) {
+      const ownTerms = contentTerms(entity);
+      const atomClaim = `${entity} ${plain}`;
+      const restrictTo = evaluation.warrant?.allowedFiles ? new Set(evaluation.warrant.allowedFiles) : undefined;
+      const hits = this.index
+        .search(ownTerms, { limit: DISCOVERY_HITS, restrictTo })
+        .filter((h) => h.matchedTerms.some((t) => ownTerms.includes(t)));
+      const found: EvidenceSpan[] = [];
+      const collect = async (window: CandidateWindow) => {
+        const doc = await this.store.load(window.sourcePath);
+        found.push(...extractSpans({ text: atomClaim }, window, doc, { maxSentences: 1 }).filter((sp) => mentions(sp.text, entity)));
+      };
+      try {
+        // The component's own document first (executable search, in reading order), then discovery's ranking.
+        const own = [...this.indexed.keys()].filter((f) => squash(path.basename(f)).includes(squash(entity)) && (!restrictTo || restrictTo.has(f)));
+        if (own.length > 0) for (const w of await kernel.searchPhrase(entity, { files: own, maxHits: 8, maxHitsPerFile: 8 })) await collect(w);
+        for (const hit of hits.slice(0, 6)) await collect(await kernel.readWindow(hit.absPath, hit.start, hit.end));
+      } catch (e) {
+        if (!(e instanceof WarrantViolation)) throw e;
+      }
+      const best = groundingSpan(found, entity);
+      atoms.push({ entity, span: best });
+    }
+    return { atoms, trace: kernel.trace() };
+  }
+
+  /** A bounded counter-evidence pass under its own, narrower warrant. Adversarial intent never widens scope. */
+  private async refute(claim: Claim, plain: string, evaluation: Evaluation): Promise<Refutation> {
+    const terms = contentTerms(plain);
+    const warrant = compileWarrant({
+      claim,
+      config: this.config,
+      queryTerms: [...terms, ...COUNTER_CUES],
+      kind: 'refutation',
+      supportWarrant: evaluation.warrant ?? undefined,
+      scopeFiles: evaluation.warrant?.allowedFiles ?? undefined,
+    });
+    const kernel = new ScopedSearchKernel(warrant, this.store, this.options.ports.logger);
+    const restrictTo = warrant.allowedFiles ? new Set(warrant.allowedFiles) : undefined;
+    const hits = this.index.search([...terms, ...contentTerms(COUNTER_CUES.join(' '))], { limit: DISCOVERY_HITS, restrictTo });
+    const candidates: EvidenceSpan[] = [];
+    const acronyms = new Map<string, string>();
+    let exhausted = false;
+    for (const hit of hits.slice(0, MAX_WINDOWS)) {
+      try {
+        const doc = await this.store.load(hit.absPath);
+        for (const [k, v] of this.index.acronymsOf(hit.absPath)) acronyms.set(k, v);
+        const window = await kernel.readWindow(hit.absPath, hit.start, hit.end);
+        candidates.push(...extractSpans({ text: plain }, window, doc, { maxSentences: 1 }));
+      } catch (e) {
+        if (!(e instanceof WarrantViolation)) throw e;
+        if (e.code === 'budget_exhausted') {
+          exhausted = true;
+          break;
+        }
+      }
+    }
+    const judged = judgeCounterEvidence({
+      claim: { ...claim, text: plain },
+      support: evaluation.verdict,
+      supportEvidence: evaluation.evidence,
+      candidates: dedupeSpans(candidates),
+      acronyms,
+      thresholds: { acceptScore: this.config.verifier.acceptScore, partialScore: this.config.verifier.partialScore },
+      exhausted,
+    });
+    return { outcome: judged.outcome, evidence: judged.evidence, warrant: kernel.usage() };
   }
 
   /** One warrant, one kernel, one search: discovery ranks, the kernel reads, the verifier judges. */
@@ -239,6 +351,7 @@ class EvidenceEngine implements Engine {
     });
     return {
       verdict: out.verdict,
+      parts: out.parts ?? [],
       evidence: out.evidence,
       usage: kernel.usage(),
       trace: kernel.trace(),
@@ -260,6 +373,42 @@ class EvidenceEngine implements Engine {
     if (check.verdict.label !== 'supports') return null;
     return { text: proposal.text, verified: true, basis: proposal.basis, highRisk: proposal.highRisk };
   }
+}
+
+/** Counter-evidence can only make the action more careful, never accept what support did not. */
+function actOnRefutation(action: Action, support: Verdict, refutation: Refutation): Action {
+  switch (refutation.outcome) {
+    case 'claim_contradicted':
+      return support.label === 'supports' ? 'review' : action === 'accept' ? 'review' : action === 'repair' ? 'review' : action;
+    case 'claim_too_broad':
+      return action === 'accept' ? 'review' : action;
+    default:
+      return action;
+  }
+}
+
+/** The sentence that best says what a component is or does: substantive, with the component as its subject. */
+const squash = (t: string) => t.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+function groundingSpan(spans: EvidenceSpan[], entity: string): EvidenceSpan | null {
+  const score = (sp: EvidenceSpan) => {
+    const words = sp.text.split(/\s+/).filter(Boolean);
+    const subject = mentions(words[0] ?? '', entity) || /^(the|a|an)$/i.test(words[0] ?? '') && mentions(words.slice(1, 3).join(' '), entity) ? 2 : 0;
+    const ownDocument = squash(sp.relPath.split('/').pop() ?? '').includes(squash(entity)) ? 3 : 0;
+    const declarative = /^[A-Z]/.test(sp.text) && !/[:?]\s*$/.test(sp.text) ? 0 : -5;
+    return (words.length >= 7 ? 2 : -5) + subject + ownDocument + declarative;
+  };
+  let best: EvidenceSpan | null = null;
+  let bestScore = -Infinity;
+  for (const sp of spans) {
+    const sc = score(sp);
+    if (sc > bestScore || (sc === bestScore && best && sp.relPath === best.relPath && sp.start < best.start)) [best, bestScore] = [sp, sc];
+  }
+  return best && bestScore > 0 ? best : null;
+}
+
+function mentions(text: string, entity: string): boolean {
+  return text.toLowerCase().includes(entity.toLowerCase());
 }
 
 function reuseKey(claim: Claim): string {

@@ -1,0 +1,79 @@
+// Refutation search: a bounded second look for counter-evidence under its own warrant. This module judges
+// what the counter-search found; the engine runs the search through the kernel.
+import type { Claim, EvidenceSpan, Refutation, Verdict } from '../model';
+import { contentTerms } from '../text';
+import { verifyClaim } from '../verify';
+
+/** Words that mark limits, caveats and comparisons: what counter-queries look for. */
+export const COUNTER_CUES = [
+  'not', 'limitation', 'limitations', 'however', 'unclear', 'complement', 'complements', 'complementary', 'underperforms',
+  'underperform', 'compared', 'future', 'only', 'fails', 'slower', 'worse', 'caveat', 'although', 'but', 'cannot', 'does not',
+];
+const CAVEAT = /\b(limitation|limitations|however|unclear|only|not|cannot|fails?|slower|worse|underperforms?|although|but|future work|remains? open|caveat)\b/i;
+const COMPARISON = /\b(than|compared (with|to)|versus|vs\.?|outperforms?|underperforms?|relative to)\b/i;
+
+export type RefutationOutcome = Refutation['outcome'];
+
+/** Should a claim get a counter-evidence pass? High-risk claims, comparisons, and supported-but-not-sure ones. */
+export function needsRefutation(claim: Pick<Claim, 'risk' | 'modality' | 'needsEvidence'>, support: Verdict): boolean {
+  if (!claim.needsEvidence) return false;
+  if (['not_in_corpus', 'out_of_scope', 'too_vague', 'abstain', 'needs_multiple_spans'].includes(support.label)) return false;
+  return claim.risk === 'high' || claim.modality === 'comparative' || (support.label === 'supports' && support.supportScore < 0.9);
+}
+
+export interface CounterJudgementInput {
+  claim: Claim; // text = plain prose
+  support: Verdict;
+  supportEvidence: EvidenceSpan[];
+  candidates: EvidenceSpan[];
+  acronyms?: Map<string, string>;
+  thresholds: { acceptScore: number; partialScore: number };
+  exhausted: boolean;
+}
+
+export function judgeCounterEvidence(input: CounterJudgementInput): { outcome: RefutationOutcome; evidence: EvidenceSpan[] } {
+  const supportKeys = new Set(input.supportEvidence.map(spanKey));
+  const candidates = input.candidates.filter((c) => !supportKeys.has(spanKey(c)));
+  const claimTerms = new Set(contentTerms(input.claim.text));
+  const names = namesIn(input.claim.text);
+  const related = (s: EvidenceSpan) =>
+    (names.length === 0 || names.some((n) => s.text.toLowerCase().includes(n))) &&
+    contentTerms(s.text).filter((t) => claimTerms.has(t)).length >= Math.min(2, claimTerms.size);
+  const scope = { exhausted: false, filesSearched: 1 };
+
+  let tooBroad: EvidenceSpan | null = null;
+  let caveat: EvidenceSpan | null = null;
+  let comparison: EvidenceSpan | null = null;
+  let weak: EvidenceSpan | null = null;
+  for (const span of candidates) {
+    if (!related(span)) continue;
+    const v = verifyClaim({ claim: input.claim, candidates: [span], acronyms: input.acronyms, thresholds: input.thresholds, scope }).verdict;
+    if (v.label === 'contradicts') return { outcome: 'claim_contradicted', evidence: [span] };
+    if (v.label === 'partially_supports' && v.flags.some((f) => f.startsWith('overclaim:'))) tooBroad ??= span;
+    else if (CAVEAT.test(span.text)) caveat ??= span;
+    else if (input.claim.modality === 'comparative' && COMPARISON.test(span.text)) comparison ??= span;
+    else if (v.label === 'abstain') weak ??= span;
+  }
+  if (tooBroad) return { outcome: 'claim_too_broad', evidence: [tooBroad] };
+  if (caveat && input.support.label === 'supports') return { outcome: 'needs_caveat', evidence: [caveat] };
+  if (comparison) return { outcome: 'needs_comparison', evidence: [comparison] };
+  if (caveat || weak) return { outcome: 'weak_counterevidence', evidence: [(caveat ?? weak)!] };
+  if (input.exhausted) return { outcome: 'budget_exhausted', evidence: [] };
+  return { outcome: 'no_counterevidence_found', evidence: [] };
+}
+
+/** Names a counter-span must mention to be about the same thing: CamelCase, acronyms, alphanumerics (GrepSeek, SAA, BM25). */
+export function namesIn(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/[A-Za-z0-9][A-Za-z0-9-]*[A-Za-z0-9]/g)) {
+    const w = m[0];
+    const inner = /[A-Z]/.test(w.slice(1));
+    const alnum = /[A-Za-z]/.test(w) && /[0-9]/.test(w);
+    if (inner || alnum) out.add(w.toLowerCase());
+  }
+  return [...out];
+}
+
+function spanKey(s: EvidenceSpan): string {
+  return `${s.sourcePath}:${s.start}:${s.end}`;
+}
