@@ -62,6 +62,14 @@ describe('verify/repair: softened rewrites from the evidence\'s own wording', ()
     assertRepairVerifies(claim, repair.text, out.evidence);
   });
 
+  it('narrows "most" to the span\'s "some"', () => {
+    const doc = makeDoc('notes/some.md', 'In the Tarrow trial, some participants replaced car commutes with e-bike trips.\n');
+    const { claim, out, repair } = verifyAndRepair('In the Tarrow trial, most participants replaced car commutes with e-bike trips.', 'medium', [doc]);
+    assert.ok(repair);
+    assert.equal(repair.text, 'In the Tarrow trial, some participants replaced car commutes with e-bike trips.');
+    assertRepairVerifies(claim, repair.text, out.evidence);
+  });
+
   it('hedges an unhedged claim with the span\'s own modal', () => {
     const doc = makeDoc('notes/hedge.md', 'GrepSeek may replace BM25 for exact identifier lookups.\n');
     const { claim, out, repair } = verifyAndRepair('GrepSeek replaces BM25 for exact identifier lookups.', 'high', [doc]);

@@ -183,6 +183,16 @@ describe('verify: the attribution verifier', () => {
       assert.match(verdict.reason, /The span says 'may replace', not 'replaces'/);
     });
 
+    it('"most" over a span that says "some" is an overclaim; over a span that says "most" it is carried', () => {
+      const some = makeDoc('notes/some.md', 'In the Tarrow trial, some participants replaced car commutes with e-bike trips.\n');
+      const { verdict } = check('In the Tarrow trial, most participants replaced car commutes with e-bike trips.', 'factual', 'medium', [some]);
+      assert.equal(verdict.label, 'partially_supports');
+      assert.ok(verdict.flags.includes('overclaim:most'));
+      assert.ok(verdict.flags.includes('span_relation:some'));
+      const most = makeDoc('notes/most.md', 'In the Tarrow trial, most participants replaced car commutes with e-bike trips.\n');
+      assert.equal(check('In the Tarrow trial, most participants replaced car commutes with e-bike trips.', 'factual', 'medium', [most]).verdict.label, 'supports');
+    });
+
     it('an "always" quantifier over a span that says "often" is an overclaim', () => {
       const span = spanOf(CITEVQA, 'Models that answer correctly often cite the wrong page.');
       const { verdict } = verify(makeClaim('Models that answer correctly always cite the wrong page.', { risk: 'high' }), [span]);

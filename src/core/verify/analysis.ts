@@ -54,7 +54,21 @@ const EXTRA_ANTONYMS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 const MODALS = new Set(['can', 'may', 'might', 'could']);
-const QUANTIFIER_GROUPS = new Set(['always', 'never', 'all', 'none', 'only']);
+const QUANTIFIER_GROUPS = new Set(['always', 'never', 'all', 'none', 'only', 'most']);
+
+/** Scalar quantifiers by strength: a claim's "most" is not carried by a span's "some". */
+const SCALAR_QUANTIFIERS: Record<string, number> = {
+  'a few': 1, few: 1, some: 1, several: 1, 'a minority': 1, 'a handful': 1, many: 2, most: 3, 'the majority': 3, 'a majority': 3,
+  'nearly all': 3, 'almost all': 3, 'the vast majority': 3,
+};
+
+export interface ScalarQuantifier extends PhraseHit {
+  strength: number;
+}
+
+export function findScalarQuantifiers(text: string): ScalarQuantifier[] {
+  return findPhrases(text, Object.keys(SCALAR_QUANTIFIERS)).map((h) => ({ ...h, strength: SCALAR_QUANTIFIERS[h.phrase]! }));
+}
 const WEAK_QUANTIFIERS = new Set(['some', 'often', 'usually', 'typically', 'partially', 'in part']);
 
 export const WEIGHT = { entity: 2, term: 1, generic: 0.5, number: 2, predicate: 2 } as const;
@@ -305,7 +319,12 @@ export function profileClaim(rawText: string): ClaimProfile {
   const tokens = tokenize(text);
   const quantities = extractQuantities(text).map((q) => ({ ...q, raw: rawText.slice(q.start, q.end) }));
   // a hedged "may replace" is not a strong claim: its words are ordinary content
-  const predicates = findStrongPredicates(text).filter((p) => !modalBefore(text, p.start)).map((p) => ({ ...p, surface: rawText.slice(p.start, p.end) }));
+  const strong = findStrongPredicates(text).filter((p) => !modalBefore(text, p.start));
+  // "many"/"most" are claims about how much, checked like the strong quantifiers (group "most")
+  const scalar = findScalarQuantifiers(text).filter((q) => q.strength >= 2 && !strong.some((p) => p.start < q.end && q.start < p.end));
+  const predicates = [...strong, ...scalar.map((q): StrongPredicate => ({ phrase: q.phrase, surface: q.surface, start: q.start, end: q.end, group: 'most' }))]
+    .sort((a, b) => a.start - b.start)
+    .map((p) => ({ ...p, surface: rawText.slice(p.start, p.end) }));
   const terms = termsOf(text, tokens, [...quantities, ...predicates]).map((t) => ({ ...t, surface: rawText.slice(t.start, t.end) }));
   const negated = negationScopes(text, tokens, negationTargets(terms, predicates, quantities));
   return { text, tokens, terms, quantities, predicates, negated };

@@ -4,7 +4,7 @@ import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../mod
 import { sameQuantity, splitSentences, stem, type Quantity } from '../text/index';
 import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
-  TIME_UNITS, VAGUE_SUBJECTS, WEIGHT, antonymConflict, carriesTerm, findPhrases, findStrongPredicates, findWeakRelations, isQuantifierGroup,
+  TIME_UNITS, VAGUE_SUBJECTS, WEIGHT, antonymConflict, carriesTerm, findPhrases, findScalarQuantifiers, findStrongPredicates, findWeakRelations, isQuantifierGroup,
   modalBefore, negationTargets,
   passageNegates, profileClaim, profilePassage, quantityContext, statesUncertainty, type ClaimProfile, type PassageProfile,
   type StrongPredicate, type Term, type WeakRelation,
@@ -242,6 +242,13 @@ function predicateGate(predicates: StrongPredicate[], spanText: string): { statu
   if (predicates.length === 0) return { status: 'none' };
   const spanHits = findStrongPredicates(spanText);
   for (const p of predicates) {
+    if (p.group === 'most') {
+      // carried unless the span quantifies the same thing more weakly ("some", "a few")
+      const strength = findScalarQuantifiers(p.phrase)[0]?.strength ?? 3;
+      const weaker = findScalarQuantifiers(spanText).find((q) => q.strength < strength);
+      if (!weaker || spanHits.some((h) => h.group === 'all')) continue;
+      return { status: 'weak', claim: p, spanRelation: { ...weaker, kind: 'quantifier' } };
+    }
     const same = spanHits.filter((h) => h.group === p.group);
     if (same.some((h) => !modalBefore(spanText, h.start))) continue;
     if (same.length > 0) {

@@ -2,7 +2,7 @@
 // here against the same evidence; a rewrite the verifier does not accept in full is never offered.
 import type { Claim, EvidenceSpan, Verdict } from '../model';
 import { extractQuantities, sameQuantity, splitSentences } from '../text/index';
-import { findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, type WeakRelation } from './analysis';
+import { findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, profileClaim, type WeakRelation } from './analysis';
 import { DEFAULT_THRESHOLDS, verifyClaim } from './index';
 
 export interface RepairProposal {
@@ -55,7 +55,7 @@ function overclaimCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceS
       text: withFinalStop(span.text.slice(s.start, s.end)), basis: `the sentence at ${where(span)}`, claimShaped: false,
     })));
   }
-  const predicate = findStrongPredicates(claim.text).find((p) => p.surface === claimSurface);
+  const predicate = profileClaim(claim.text).predicates.find((p) => p.surface === claimSurface);
   if (!predicate) return [];
   const out: Candidate[] = [];
   for (const span of evidence) {
