@@ -3,17 +3,23 @@ import { TOOL_VERSION } from '../core/model';
 import { CliError, type CliIO } from './io';
 import * as verify from './commands/verify';
 import * as evaluate from './commands/eval';
+import * as diff from './commands/diff';
+import * as replay from './commands/replay';
+import * as forget from './commands/forget';
 
 type Command = { run(argv: string[], io: CliIO): Promise<number> };
 
-const COMMANDS: Record<string, Command> = { verify, eval: evaluate };
+const COMMANDS: Record<string, Command> = { verify, diff, replay, forget, eval: evaluate };
 
 export const USAGE = `warrant ${TOOL_VERSION} — evidence for every claim
 
 usage:
   warrant verify <draft.md|folder>... [--sources <dir|glob>]... [--config <file>]
                  [--format text|json|sarif] [--fail-level refute|repair|review|abstain|none]
-                 [--show-passed] [--verbose]
+                 [--show-passed] [--verbose] [--update-lock]
+  warrant diff   [<draft.md|folder>...] [--format text|json] [--config <file>]   exit 2: evidence lost or a verdict got worse
+  warrant replay [<draft.md|folder>...] [--format text|json] [--config <file>]   exit 2: verdict drift
+  warrant forget <source|draft|folder> [--reason <text>] [--config <file>]
   warrant eval   <gold.jsonl> [--sources <dir|glob>]... [--config <file>] [--format text|json] [--chart <file.svg>]
 
 exit codes: 0 nothing at or above the fail level · 2 findings at or above it · 1 usage, config or runtime error

@@ -85,7 +85,9 @@ const DRAFT_EXTENSIONS = new Set(['.md', '.markdown', '.mdx']);
 /** Files as given; folders are walked for Markdown files outside excluded paths. Sorted, unique. */
 export async function findDrafts(cwd: string, inputs: string[], config: ResolvedConfig): Promise<string[]> {
   const out = new Set<string>();
-  const excluded = picomatch(config.exclude, { dot: true });
+  // Drafts are excluded as evidence, not as drafts: walk past everything else that is excluded.
+  const draftGlobs = new Set(config.drafts);
+  const excluded = picomatch(config.exclude.filter((g) => !draftGlobs.has(g)), { dot: true });
   for (const input of inputs) {
     const abs = path.resolve(cwd, input);
     const stat = await fsp.stat(abs).catch(() => undefined);

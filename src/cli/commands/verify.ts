@@ -1,5 +1,8 @@
 // `warrant verify <draft.md|folder>... [--sources …] [--config …] [--format text|json|sarif] [--fail-level …]`
 import type { Action } from '../../core/model';
+import { updateLockfile } from '../../core/records';
+import { nodeStateStore } from '../../core/records/node-state';
+import { systemClock } from '../../core/ports';
 import { flag, parseArgs } from '../args';
 import { CliError, type CliIO } from '../io';
 import { toJson, toSarif, toText } from '../render';
@@ -17,6 +20,7 @@ export const VERIFY_FLAGS = [
   { name: 'fail-level', choices: FAIL_LEVELS },
   { name: 'show-passed', boolean: true },
   { name: 'verbose', boolean: true },
+  { name: 'update-lock', boolean: true },
 ] as const;
 
 export async function run(argv: string[], io: CliIO): Promise<number> {
@@ -24,7 +28,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   if (args.positionals.length === 0) throw new CliError('warrant verify: name at least one draft (.md) or folder');
   const format = flag(args, 'format') ?? 'text';
   const failLevel = (flag(args, 'fail-level') ?? 'repair') as FailLevel;
-  const { documents } = await runVerification({
+  const { config, documents } = await runVerification({
     cwd: io.cwd,
     inputs: args.positionals,
     sources: args.flags.get('sources'),
@@ -32,6 +36,11 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     io,
     verbose: flag(args, 'verbose') === 'true',
   });
+  if (flag(args, 'update-lock') === 'true') {
+    const result = await updateLockfile(config, documents, { store: nodeStateStore, clock: systemClock });
+    if (result.recovered) io.stderr(`warrant: warning: ${result.recovered.problem}; the unreadable lockfile was kept as ${result.recovered.backupPath}\n`);
+    io.stderr(`warrant: lockfile updated (${result.changed} changed, ${result.unchanged} unchanged, ${result.removed} removed)\n`);
+  }
   if (format === 'json') io.stdout(JSON.stringify(toJson(io.cwd, documents), null, 2) + '\n');
   else if (format === 'sarif') io.stdout(JSON.stringify(toSarif(io.cwd, documents), null, 2) + '\n');
   else io.stdout(toText(io.cwd, documents, { showPassed: flag(args, 'show-passed') === 'true' }));
