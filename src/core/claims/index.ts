@@ -49,6 +49,9 @@ export function extractClaims(text: string, documentPath: string, options: Extra
   for (const block of prose.blocks) sentences.push(...sentencesOf(block, rangeOf, prose.footnotes, context));
   applyControls(sentences, controls, text, lines);
 
+  const commonWords = new Set<string>();
+  for (const sentence of sentences) for (const t of sentence.tokens) if (/^\p{Ll}/u.test(t.value)) commonWords.add(t.lower);
+
   const relativePath = path.relative(options.root, documentPath).split(path.sep).join('/');
   const occurrences = new Map<string, number>();
   const blockKeys = new Map<ProseBlock, string>();
@@ -71,6 +74,7 @@ export function extractClaims(text: string, documentPath: string, options: Extra
       minWords: options.minWords,
       cited: sentence.citations.length > 0,
       override: sentence.override,
+      commonWords,
     });
     let { needsEvidence, risk } = classified;
     const cues = [...classified.cues];

@@ -24,11 +24,12 @@ export interface SentenceInput {
   minWords: number;
   cited: boolean; // the writer attached a citation
   override: Modality | null;
+  commonWords: ReadonlySet<string>; // words the document also writes in lower case (not names)
 }
 
 type CueCategory =
   | 'author_defined' | 'opinion' | 'speculative' | 'interpretive' | 'causal' | 'comparative' | 'definitional'
-  | 'narrative' | 'join' | 'attribution' | `strong:${string}`;
+  | 'narrative' | 'join' | 'attribution' | 'copula' | `strong:${string}`;
 
 /** Phrases showing the sentence reports what a source says, so a hedge inside it is still a claim. */
 const ATTRIBUTION_CUES: readonly string[] = [
@@ -57,9 +58,11 @@ const NOT_SUPERLATIVE: ReadonlySet<string> = new Set([
 ]);
 const SUPERLATIVE_WORDS: ReadonlySet<string> = new Set(['best', 'worst', 'most', 'least', 'fewest']);
 const FIRST_PERSON: ReadonlySet<string> = new Set(['i', 'we', 'my', 'our', "i'm", "we're", "i've", "we've"]);
-const DEICTIC: ReadonlySet<string> = new Set(['this', 'that', 'these', 'those', 'it', 'they', 'he', 'she', 'which', 'what', 'there', 'here', 'you', 'one', 'such', 'something', 'everything', 'nothing', 'someone', 'anyone']);
+const DEICTIC: ReadonlySet<string> = new Set(['this', 'that', 'these', 'those', 'it', 'they', 'he', 'she', 'which', 'what', 'there', 'here', 'you', 'one', 'such', 'something', 'everything', 'nothing', 'someone', 'anyone', 'its', 'their', 'his', 'her', 'your']);
 /** Imperatives that introduce a statement ("Note that CiteVQA …"): the statement is still checked. */
 const ATTENTION_VERBS: ReadonlySet<string> = new Set(['note', 'remember', 'recall', 'consider', 'notice', 'observe']);
+const QUANTIFIERS: ReadonlySet<string> = new Set(['several', 'many', 'most', 'some', 'few', 'numerous', 'multiple', 'various', 'all', 'no', 'every', 'each', 'both', 'most']);
+const INTRO_POS: ReadonlySet<string> = new Set(['ADP', 'SCONJ', 'ADV', 'ADJ', 'VERB']);
 const SUBJECT_SKIP: ReadonlySet<string> = new Set(['ADV', 'SCONJ', 'CCONJ', 'INTJ', 'PUNCT', 'SYM', 'PART']);
 
 interface CueEntry {
@@ -91,6 +94,7 @@ function buildCueIndex(): Map<string, CueEntry[]> {
   add(NARRATIVE_CUES, 'narrative');
   add(SYNTHESIS_JOINS, 'join');
   add(ATTRIBUTION_CUES, 'attribution');
+  add(['is the', 'are the'], 'copula');
   for (const [group, forms] of Object.entries(STRONG_RELATIONS)) add(forms, `strong:${group}`);
   return index;
 }
@@ -125,14 +129,18 @@ function findCues(words: readonly string[]): CueHit[] {
 const hasWordChar = (value: string) => /[\p{L}\p{N}]/u.test(value);
 const isAdjacent = (a: NlpToken, b: NlpToken) => a.end === b.start;
 
-/** Named entities: proper nouns, acronyms and CamelCase names, hyphen-joined parts kept together. */
-function namedEntities(tokens: readonly NlpToken[]): Array<{ text: string; index: number }> {
+/**
+ * Named entities: proper nouns, acronyms and CamelCase names, hyphen-joined parts kept together. Inside a
+ * sentence a capitalised word is a name; at its start it is one only with inner capitals, or when tagged a
+ * proper noun and the document never uses the word in lower case ("Several", "Dense" are not names).
+ */
+function namedEntities(tokens: readonly NlpToken[], commonWords: ReadonlySet<string>): Array<{ text: string; index: number }> {
   const entities: Array<{ text: string; index: number }> = [];
-  // Inside a sentence a capitalised word is a name; at its start only a proper-noun tag or inner capitals say so.
   const isEntityToken = (t: NlpToken, i: number) =>
     t.lower !== 'i' &&
     /^\p{Lu}/u.test(t.value) &&
-    (t.pos === 'PROPN' || /\p{Lu}/u.test(t.value.slice(1)) || (i > 0 && t.pos !== 'PRON' && !/^\p{Lu}\.?$/u.test(t.value)));
+    (/\p{Lu}/u.test(t.value.slice(1)) ||
+      (i === 0 ? t.pos === 'PROPN' && !commonWords.has(t.lower) && !QUANTIFIERS.has(t.lower) : t.pos !== 'PRON' && !/^\p{Lu}\.?$/u.test(t.value)));
   let i = 0;
   while (i < tokens.length) {
     if (!isEntityToken(tokens[i]!, i)) {
@@ -175,7 +183,8 @@ function numbersIn(tokens: readonly NlpToken[]): NumberCue[] {
       if (previous && isAdjacent(previous, t) && /\p{L}$/u.test(previous.value)) continue; // "GPT4"-like names
       const next = tokens[i + 1];
       const isPercent = next !== undefined && (next.value === '%' || next.lower === 'percent');
-      const kind = !isPercent && /^(1[5-9]|20)\d\d$/.test(t.value) ? 'date' : 'quantity';
+      if (previous && previous.pos === 'PROPN' && /^\p{Lu}/u.test(previous.value) && !isPercent) continue; // "Python 3", "LTS 1"
+      const kind = !isPercent && /^(1[5-9]|20)\d\d(?:'?s)?$/.test(t.value) ? 'date' : 'quantity';
       numbers.push({ raw: isPercent && next.value === '%' ? t.value + '%' : t.value, kind, spelled: false });
     } else if (SPELLED_NUMBERS.has(t.lower) && (t.pos === 'NUM' || t.lower === 'twice' || t.lower.endsWith('fold'))) {
       numbers.push({ raw: t.value, kind: 'quantity', spelled: true });
@@ -217,12 +226,37 @@ function strongHits(hits: readonly CueHit[], words: readonly string[]): CueHit[]
 function subjectIndex(tokens: readonly NlpToken[]): number {
   let start = 0;
   const first = tokens[0];
-  if (first && (first.pos === 'ADP' || first.pos === 'SCONJ' || first.pos === 'ADV' || first.pos === 'ADJ' || first.pos === 'VERB')) {
-    const comma = tokens.findIndex((t, i) => i < 10 && t.value === ',');
-    if (comma > 0 && !tokens.slice(0, comma).some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && t !== first))) start = comma + 1;
+  if (first && INTRO_POS.has(first.pos)) {
+    const comma = tokens.findIndex((t, i) => i < 20 && t.value === ',');
+    if (comma > 0 && !tokens.slice(1, comma).some((t) => t.pos === 'AUX' || t.pos === 'VERB' && !t.lower.endsWith('ed'))) start = comma + 1;
   }
   while (start < tokens.length && SUBJECT_SKIP.has(tokens[start]!.pos)) start++;
   return start;
+}
+
+type SubjectKind = 'first_person' | 'deictic' | 'definite' | 'indefinite' | 'generic' | 'none';
+
+/**
+ * What the sentence is about: the writer (first person), something pointed at in context (this, it), a
+ * definite description (the verifier), an indefinite one (a bike lane), or a generic/quantified class
+ * (dense retrieval, many researchers) — the last is a statement about the world that sources can carry.
+ */
+function subjectKind(tokens: readonly NlpToken[], at: number): SubjectKind {
+  const head = tokens[at];
+  if (!head) return 'none';
+  if (FIRST_PERSON.has(head.lower)) return 'first_person';
+  if (DEICTIC.has(head.lower) || head.pos === 'PRON') return 'deictic';
+  if (QUANTIFIERS.has(head.lower)) return 'generic';
+  if (head.lower === 'a' || head.lower === 'an') return 'indefinite';
+  if (head.pos === 'DET') return 'definite';
+  if (head.pos === 'NUM' || head.pos === 'PROPN') return 'generic';
+  if (head.pos === 'NOUN' || head.pos === 'ADJ') {
+    // a bare singular noun ("Search is …") is usually the writer's framing; a plural or modified noun is a class
+    const next = tokens[at + 1];
+    const phrase = head.pos === 'ADJ' || (next !== undefined && (next.pos === 'NOUN' || next.pos === 'PROPN'));
+    return phrase || /[^s]s$/.test(head.lower) ? 'generic' : 'definite';
+  }
+  return 'none';
 }
 
 export function classifySentence(input: SentenceInput): Classification {
@@ -230,7 +264,7 @@ export function classifySentence(input: SentenceInput): Classification {
   const words = tokens.map((t) => t.lower);
   const hits = findCues(words);
   const firstHit = (category: CueCategory) => hits.find((h) => h.category === category);
-  const entities = namedEntities(tokens);
+  const entities = namedEntities(tokens, input.commonWords);
   const numbers = numbersIn(tokens).filter((n) => !n.spelled || entities.length > 0);
   const quantities = numbers.filter((n) => n.kind === 'quantity');
   const strong = strongHits(hits, words);
@@ -275,18 +309,17 @@ export function classifySentence(input: SentenceInput): Classification {
 
   const subject = subjectIndex(tokens);
   const subjectToken = tokens[subject];
-  const subjectWord = subjectToken?.lower ?? '';
-  if (FIRST_PERSON.has(subjectWord)) return result('narrative', 'first_person');
+  const kind = subjectKind(tokens, subject);
+  if (kind === 'first_person') return result('narrative', 'first_person');
   const substantive = entities.length > 0 || quantities.length > 0;
   const narrative = firstHit('narrative');
   if (narrative && !substantive) return result('narrative', `narrative:${narrative.phrase}`);
-  if (subject === 0 && subjectToken?.pos === 'VERB' && !/(?:ing|ed|s)$/.test(subjectWord) && !ATTENTION_VERBS.has(subjectWord)) {
+  if (subject === 0 && subjectToken?.pos === 'VERB' && !/(?:ing|ed|s)$/.test(subjectToken.lower) && !ATTENTION_VERBS.has(subjectToken.lower)) {
     return result('narrative', 'imperative');
   }
 
   // Evidence-bearing modalities need something to check: a named entity, a number, or a noun-phrase subject.
-  const deictic = DEICTIC.has(subjectWord) || subjectToken?.pos === 'PRON';
-  const anchored = entities.length > 0 || (!deictic && subjectToken !== undefined && ['NOUN', 'PROPN', 'ADJ', 'NUM', 'DET', 'VERB'].includes(subjectToken.pos));
+  const anchored = entities.length > 0 || kind === 'generic' || kind === 'definite' || kind === 'indefinite';
   const entityCue = entities.length > 0 ? [`entities:${entities.map((e) => e.text).join('|')}`] : [];
 
   const join = firstHit('join');
@@ -296,12 +329,14 @@ export function classifySentence(input: SentenceInput): Classification {
   if (comparative && anchored) return result('comparative', `comparative:${comparative.phrase}`, ...entityCue);
   const causal = hits.find((h) => h.category === 'causal' && (entities.length > 0 || !CONNECTIVES.has(h.phrase)));
   if (causal && anchored) return result('causal', `causal:${causal.phrase}`, ...entityCue);
-  const definitional = firstHit('definitional');
-  if (definitional && entities.some((e) => e.index < definitional.index)) {
+  const definitional = firstHit('definitional') ?? hits.find((h) => h.category === 'copula' && h.index <= subject + 6);
+  if (definitional && (entities.some((e) => e.index < definitional.index) || ((kind === 'indefinite' || kind === 'generic') && definitional.index <= subject + 6))) {
     return result('definitional', `definitional:${definitional.phrase}`, ...entityCue);
   }
-  if (entities.length > 0 && tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return result('factual', ...entityCue);
-  return result('narrative', deictic ? 'deictic_subject' : 'no_checkable_content');
+  const declarative = tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') || /[.!]["'’”)\]*_]*$/.test(input.text.trim());
+  if (entities.length > 0 && declarative) return result('factual', ...entityCue);
+  if (kind === 'generic' && declarative) return result('factual', 'generic_subject');
+  return result('narrative', kind === 'deictic' ? 'deictic_subject' : 'no_checkable_content');
 }
 
 function isModalVerb(token: NlpToken): boolean {

@@ -48,7 +48,7 @@ export const OPINION_CUES: readonly string[] = [
   'i think', 'i believe', 'i feel', 'in my view', 'in my opinion', 'to me', 'i find', 'i prefer', 'i like', 'i love', 'i hate',
   'we believe', 'we think', 'we feel', 'arguably', 'frankly', 'honestly', 'personally', 'beautiful', 'elegant', 'ugly',
   'delightful', 'annoying', 'wonderful', 'terrible', 'refreshing', 'disappointing', 'exciting', 'boring',
-  'should', 'ought to', 'must be taken seriously', 'worth', 'deserves',
+  'should', 'ought to', 'must be taken seriously', 'worth reading', 'worth it', 'worth the', 'deserves',
 ];
 
 /** Cues that the author is naming or defining a term of their own. */
@@ -76,6 +76,9 @@ export const CAUSAL_CUES: readonly string[] = [
   'because', 'causes', 'cause', 'caused', 'leads to', 'lead to', 'led to', 'results in', 'result in', 'resulted in', 'due to',
   'therefore', 'thus', 'hence', 'drives', 'produces', 'enables', 'prevents', 'reduces', 'increases', 'decreases', 'improves',
   'eliminates', 'replaces', 'makes', 'so that', 'as a result',
+  'eliminated', 'replaced', 'reduced', 'increased', 'decreased', 'improved', 'prevented', 'enabled', 'produced', 'drove',
+  'raises', 'raised', 'lowers', 'lowered', 'boosts', 'boosted', 'cuts', 'halves', 'halved', 'doubles', 'doubled', 'triggers',
+  'triggered', 'contributes to', 'contributed to', 'worsens', 'worsened', 'degrades', 'degraded',
 ];
 
 /** Comparative cues (comparatives themselves are also detected from -er + than). */
