@@ -90,7 +90,7 @@ class EvidenceEngine implements Engine {
     for (const claim of extraction.claims) {
       if (signal?.aborted) throw new Error('verification cancelled');
       const old = reusable.get(reuseKey(claim));
-      const result = old ? { ...old, claim } : await this.verifyClaim(claim);
+      const result = old ? (old.claim.start === claim.start && old.claim.end === claim.end ? old : { ...old, claim }) : await this.verifyClaim(claim);
       this.resultGeneration.set(result, this.corpusGeneration);
       results.push(result);
       request.onProgress?.(results.length, total);

@@ -1,0 +1,122 @@
+// The engine end to end over an in-memory workspace: scope, citations, budgets, reuse and invalidation.
+import assert from 'node:assert/strict';
+import { defaultConfig, parseConfig } from '../../src/core/config';
+import { createEngine } from '../../src/core/engine';
+import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
+import type { ClaimResult, DocumentResult } from '../../src/core/model';
+import { silentLogger, systemClock } from '../../src/core/ports';
+
+const ROOT = '/ws';
+
+function workspace(): MemoryFileSystem {
+  return new MemoryFileSystem()
+    .writeFile(`${ROOT}/papers/orbit.txt`, 'Results\n\nThe Orbix survey covered 412 observatories in nine countries.\nOrbix complements ground surveys by adding satellite passes.\n')
+    .writeFile(`${ROOT}/papers/lumen.txt`, 'Lumen is a photometry pipeline.\nThe Lumen pipeline processed 2,300 nights of data.\n')
+    .writeFile(`${ROOT}/secrets/keys.txt`, 'The Zephyr grant was worth 4.2 million euros.\n')
+    .writeFile(`${ROOT}/.env`, 'The Quasar team has 31 members.\n')
+    .writeFile(`${ROOT}/outside/talk.md`, 'The Orbix authors called it a telescope with a diary.\n');
+}
+
+function engineFor(fs: MemoryFileSystem, configText?: string) {
+  const config = configText ? parseConfig(configText, `${ROOT}/.warrant.json`, ROOT) : defaultConfig(ROOT);
+  return createEngine({ config, ports: { fs, clock: systemClock, logger: silentLogger } });
+}
+
+const find = (d: DocumentResult, text: string): ClaimResult => {
+  const r = d.results.find((x) => x.claim.text.includes(text));
+  assert.ok(r, `no claim containing "${text}"`);
+  return r;
+};
+
+describe('engine', function () {
+  this.timeout(30_000);
+
+  it('accepts a carried claim, refutes a changed number and abstains on what is not in scope', async () => {
+    const engine = engineFor(workspace(), '{ "sources": ["papers"] }');
+    const doc = await engine.verifyDocument({
+      documentPath: `${ROOT}/draft.md`,
+      text: 'The Orbix survey covered 412 observatories in nine countries.\n\nThe Orbix survey covered 421 observatories in nine countries.\n\nThe Zephyr grant was worth 4.2 million euros.\n\nThe Quasar team has 31 members.\n',
+    });
+    assert.equal(find(doc, '412').action, 'accept');
+    assert.equal(find(doc, '412').evidence[0]!.relPath, 'papers/orbit.txt');
+    assert.equal(find(doc, '421').verdict.label, 'contradicts');
+    for (const t of ['Zephyr', 'Quasar']) {
+      const r = find(doc, t);
+      assert.equal(r.action, 'abstain', t);
+      assert.equal(r.evidence.length, 0, `${t}: secrets and .env are never read`);
+      assert.ok(r.trace.every((e) => e.files.every((f) => !f.startsWith('secrets/') && f !== '.env')));
+    }
+  });
+
+  it('never reads secret-looking files even without a config', async () => {
+    const doc = await engineFor(workspace()).verifyDocument({ documentPath: `${ROOT}/draft.md`, text: 'The Quasar team has 31 members.\n' });
+    assert.equal(doc.results[0]!.action, 'abstain');
+  });
+
+  it('checks the cited source and points to the one that carries the claim', async () => {
+    const engine = engineFor(workspace(), '{ "sources": ["papers"] }');
+    const doc = await engine.verifyDocument({
+      documentPath: `${ROOT}/draft.md`,
+      text: 'The Lumen pipeline processed 2,300 nights of data.[^1]\n\n[^1]: papers/orbit.txt\n',
+    });
+    const r = doc.results[0]!;
+    assert.notEqual(r.action, 'accept');
+    assert.ok(r.verdict.flags.includes('wrong_source'));
+    assert.equal(r.suggestedCitation?.relPath, 'papers/lumen.txt');
+    assert.equal(r.suggestedCitation?.line, 1);
+  });
+
+  it('refuses a cited file outside the allowed sources and records the boundary event', async () => {
+    const engine = engineFor(workspace(), '{ "sources": ["papers"] }');
+    const doc = await engine.verifyDocument({
+      documentPath: `${ROOT}/draft.md`,
+      text: 'The Orbix authors called it a telescope with a diary.[^1]\n\n[^1]: outside/talk.md\n',
+    });
+    const r = doc.results[0]!;
+    assert.equal(r.verdict.label, 'out_of_scope');
+    assert.equal(r.action, 'abstain');
+    assert.ok(r.trace.some((e) => e.status === 'refused'), 'a refused boundary event is traced');
+  });
+
+  it('abstains when the warrant budget is exhausted before evidence is found', async () => {
+    const engine = engineFor(workspace(), '{ "sources": ["papers"], "budgets": { "maxSearchOps": 1, "maxCharsRead": 10 } }');
+    const doc = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text: 'The Lumen pipeline processed 2,300 nights of data.\n' });
+    const r = doc.results[0]!;
+    assert.equal(r.action, 'abstain');
+    assert.ok(r.usage?.exhausted);
+  });
+
+  it('reuses unchanged paragraphs from a previous run and re-verifies after sources change', async () => {
+    const fs = workspace();
+    const engine = engineFor(fs, '{ "sources": ["papers"] }');
+    const text = 'Lumen is a photometry pipeline.\n\nThe Lumen pipeline processed 2,300 nights of data.\n';
+    const first = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text });
+    const edited = text.replace('2,300', '2,400');
+    const second = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text: edited, previous: first });
+    assert.equal(second.results[0], first.results[0], 'the untouched paragraph is reused as is');
+    assert.equal(second.results[1]!.verdict.label, 'contradicts');
+    fs.writeFile(`${ROOT}/papers/lumen.txt`, 'Lumen is a photometry pipeline.\nThe Lumen pipeline processed 2,400 nights of data.\n', 1);
+    engine.invalidateSources([`${ROOT}/papers/lumen.txt`]);
+    const third = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text: edited, previous: second });
+    assert.notEqual(third.results[0], second.results[0], 'a source change invalidates reuse');
+    assert.equal(third.results[1]!.action, 'accept');
+  });
+
+  it('keeps every span verbatim and ids deterministic', async () => {
+    const fs = workspace();
+    const text = 'The Orbix survey covered 412 observatories in nine countries.\n\nOrbix replaces ground surveys.\n';
+    const a = await engineFor(fs, '{ "sources": ["papers"] }').verifyDocument({ documentPath: `${ROOT}/d.md`, text });
+    const b = await engineFor(fs, '{ "sources": ["papers"] }').verifyDocument({ documentPath: `${ROOT}/d.md`, text });
+    assert.deepEqual(a.results.map((r) => r.claim.id), b.results.map((r) => r.claim.id));
+    assert.deepEqual(a.results.map((r) => r.warrant?.id), b.results.map((r) => r.warrant?.id));
+    for (const r of a.results) {
+      for (const e of r.evidence) {
+        const source = new TextDecoder().decode(await fs.readFile(e.sourcePath));
+        assert.equal(source.slice(e.start, e.end), e.text);
+      }
+    }
+    const overclaim = find(a, 'replaces');
+    assert.notEqual(overclaim.verdict.label, 'supports');
+    assert.ok(overclaim.verdict.flags.some((f) => f.startsWith('overclaim:')));
+  });
+});

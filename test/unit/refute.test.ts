@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import type { Claim, EvidenceSpan, Verdict } from '../../src/core/model';
+import { judgeCounterEvidence, namesIn, needsRefutation } from '../../src/core/refute';
+
+const span = (text: string, start = 0): EvidenceSpan => ({
+  sourcePath: '/w/p.txt', relPath: 'p.txt', start, end: start + text.length, line: 0, text, spanHash: 'sha256:a', sourceHash: 'sha256:b', extractorVersion: 'x',
+});
+const claim = (text: string, extra: Partial<Claim> = {}): Claim => ({
+  id: 'claim_x', hash: 'sha256:c', text, documentPath: '/w/d.md', start: 0, end: text.length,
+  range: { start: { line: 0, character: 0 }, end: { line: 0, character: text.length } }, paragraphKey: 'k', block: 'paragraph',
+  modality: 'factual', needsEvidence: true, risk: 'high', cues: [], override: null, citations: [], ...extra,
+});
+const supports: Verdict = { label: 'supports', supportScore: 0.95, driftScore: 0.05, quality: 'strong', reason: '', flags: [] };
+const thresholds = { acceptScore: 0.75, partialScore: 0.4 };
+
+describe('refutation', () => {
+  it('runs for high-risk and comparative claims, not for claims already out of scope', () => {
+    assert.ok(needsRefutation({ risk: 'high', modality: 'factual', needsEvidence: true }, supports));
+    assert.ok(needsRefutation({ risk: 'low', modality: 'comparative', needsEvidence: true }, supports));
+    assert.ok(!needsRefutation({ risk: 'low', modality: 'factual', needsEvidence: true }, supports));
+    assert.ok(!needsRefutation({ risk: 'high', modality: 'factual', needsEvidence: true }, { ...supports, label: 'not_in_corpus' }));
+    assert.ok(!needsRefutation({ risk: 'high', modality: 'opinion', needsEvidence: false }, supports));
+  });
+
+  it('finds names a counter-span must share', () => {
+    assert.deepEqual(namesIn('GrepSeek beats BM25 on SAA tasks.'), ['grepseek', 'bm25', 'saa']);
+  });
+
+  it('reports a contradiction', () => {
+    const c = claim('GrepSeek outperforms dense retrieval on paraphrased queries.', { modality: 'comparative' });
+    const counter = span('GrepSeek underperforms dense retrieval on paraphrased queries.', 100);
+    const out = judgeCounterEvidence({ claim: c, support: supports, supportEvidence: [], candidates: [counter], thresholds, exhausted: false });
+    assert.equal(out.outcome, 'claim_contradicted');
+    assert.deepEqual(out.evidence, [counter]);
+  });
+
+  it('reports a claim broader than a limitation the source states', () => {
+    const c = claim('GrepSeek replaces dense retrieval.');
+    const out = judgeCounterEvidence({ claim: c, support: supports, supportEvidence: [], candidates: [span('GrepSeek complements dense retrieval.')], thresholds, exhausted: false });
+    assert.equal(out.outcome, 'claim_too_broad');
+  });
+
+  it('ignores the support span itself and unrelated passages', () => {
+    const c = claim('GrepSeek answered 63% of the test questions.');
+    const own = span('GrepSeek answered 63% of the test questions.');
+    const unrelated = span('Dense retrieval is not always slower than BM25.', 200);
+    const out = judgeCounterEvidence({ claim: c, support: supports, supportEvidence: [own], candidates: [own, unrelated], thresholds, exhausted: false });
+    assert.equal(out.outcome, 'no_counterevidence_found');
+  });
+
+  it('says when the budget ran out before anything was found', () => {
+    const out = judgeCounterEvidence({ claim: claim('GrepSeek answered 63% of the questions.'), support: supports, supportEvidence: [], candidates: [], thresholds, exhausted: true });
+    assert.equal(out.outcome, 'budget_exhausted');
+  });
+});
