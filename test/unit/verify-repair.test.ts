@@ -70,6 +70,26 @@ describe('verify/repair: softened rewrites from the evidence\'s own wording', ()
     assertRepairVerifies(claim, repair.text, out.evidence);
   });
 
+  it('puts back the hedge the claim dropped', () => {
+    const doc = makeDoc('notes/bm25.md', 'BM25 is often more accurate than dense retrieval on keyword-heavy queries.\nDirect corpus interaction can complement index-based retrieval.\n');
+    const often = verifyAndRepair('BM25 is more accurate than dense retrieval on keyword-heavy queries.', 'medium', [doc]);
+    assert.equal(often.repair?.text, 'BM25 is often more accurate than dense retrieval on keyword-heavy queries.');
+    assert.equal(often.repair?.highRisk, false);
+    assertRepairVerifies(often.claim, often.repair!.text, often.out.evidence);
+    const can = verifyAndRepair('Direct corpus interaction complements index-based retrieval.', 'medium', [doc]);
+    assert.equal(can.repair?.text, 'Direct corpus interaction can complement index-based retrieval.');
+    assertRepairVerifies(can.claim, can.repair!.text, can.out.evidence);
+  });
+
+  it('drops a quantifier no span states ("always returns" → "returns")', () => {
+    const doc = makeDoc('papers/acl.md', 'ACL-Verbatim returns verbatim source spans.\n');
+    const { claim, out, repair } = verifyAndRepair('ACL-Verbatim always returns verbatim source spans.', 'high', [doc]);
+    assert.equal(out.verdict.label, 'partially_supports');
+    assert.ok(out.verdict.flags.includes('predicate_unsupported:always'));
+    assert.equal(repair?.text, 'ACL-Verbatim returns verbatim source spans.');
+    assertRepairVerifies(claim, repair!.text, out.evidence);
+  });
+
   it('hedges an unhedged claim with the span\'s own modal', () => {
     const doc = makeDoc('notes/hedge.md', 'GrepSeek may replace BM25 for exact identifier lookups.\n');
     const { claim, out, repair } = verifyAndRepair('GrepSeek replaces BM25 for exact identifier lookups.', 'high', [doc]);

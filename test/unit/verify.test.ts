@@ -193,6 +193,28 @@ describe('verify: the attribution verifier', () => {
       assert.equal(check('In the Tarrow trial, most participants replaced car commutes with e-bike trips.', 'factual', 'medium', [most]).verdict.label, 'supports');
     });
 
+    it('dropping the span\'s hedge ("often", "can") is an overclaim (hedge_dropped)', () => {
+      const doc = makeDoc('notes/bm25.md', 'BM25 is often more accurate than dense retrieval on keyword-heavy queries.\nDirect corpus interaction can complement index-based retrieval.\n');
+      const often = check('BM25 is more accurate than dense retrieval on keyword-heavy queries.', 'comparative', 'medium', [doc]);
+      assert.equal(often.verdict.label, 'partially_supports');
+      assert.ok(often.verdict.flags.includes('hedge_dropped:often'));
+      assert.match(often.verdict.reason, /hedges it: 'often'/);
+      const can = check('Direct corpus interaction complements index-based retrieval.', 'factual', 'medium', [doc]);
+      assert.equal(can.verdict.label, 'partially_supports');
+      assert.ok(can.verdict.flags.includes('hedge_dropped:can'));
+      assert.equal(check('Direct corpus interaction can complement index-based retrieval.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+    });
+
+    it('the converse of a comparison ("Y underperforms X" for "X outperforms Y") supports, below strong', () => {
+      const doc = makeDoc('papers/g.md', 'GrepSeek underperforms dense retrieval on paraphrased queries.\n');
+      const converse = check('Dense retrieval outperforms GrepSeek on paraphrased queries.', 'comparative', 'medium', [doc]);
+      assert.equal(converse.verdict.label, 'supports');
+      assert.equal(converse.verdict.quality, 'moderate');
+      assert.ok(converse.verdict.flags.includes('converse'));
+      const opposite = check('GrepSeek outperforms dense retrieval on paraphrased queries.', 'comparative', 'medium', [doc]);
+      assert.equal(opposite.verdict.label, 'contradicts');
+    });
+
     it('an "always" quantifier over a span that says "often" is an overclaim', () => {
       const span = spanOf(CITEVQA, 'Models that answer correctly often cite the wrong page.');
       const { verdict } = verify(makeClaim('Models that answer correctly always cite the wrong page.', { risk: 'high' }), [span]);

@@ -193,6 +193,34 @@ export function findWeakRelations(text: string): WeakRelation[] {
     });
 }
 
+/** Words that qualify how generally a statement holds. */
+const HEDGE_ADVERBS = [
+  'often', 'usually', 'typically', 'sometimes', 'generally', 'frequently', 'rarely', 'occasionally', 'in some cases', 'in many cases',
+  'in most cases', 'partially', 'in part', 'largely', 'mostly', 'tends to', 'tend to', 'can be', 'may be',
+];
+const CLAIM_HEDGES = [...HEDGE_ADVERBS, 'can', 'may', 'might', 'could', 'some', 'several', 'many', 'few', 'most', 'likely', 'possibly'];
+
+/** A hedge the span places on the claim's statement: an adverb, or a modal right before a word the claim uses. */
+export interface Hedge extends PhraseHit {
+  next: Token; // the span's word the hedge qualifies
+}
+
+/** The span's hedge that an unhedged claim drops ("often more accurate" → "more accurate"), or undefined. */
+export function droppedHedge(claimText: string, passage: PassageProfile, claimStems: Set<string>): Hedge | undefined {
+  if (findPhrases(claimText, CLAIM_HEDGES).length > 0) return undefined;
+  const words = passage.tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
+  const after = (end: number) => words.find((t) => t.start >= end && !t.stop);
+  for (const hit of findPhrases(passage.text, HEDGE_ADVERBS)) {
+    const next = after(hit.end);
+    if (next) return { ...hit, next };
+  }
+  for (const hit of findPhrases(passage.text, [...MODALS])) {
+    const next = words.find((t) => t.start >= hit.end);
+    if (next && claimStems.has(next.stem)) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next };
+  }
+  return undefined;
+}
+
 export function isQuantifierGroup(group: string): boolean {
   return QUANTIFIER_GROUPS.has(group);
 }
@@ -374,11 +402,29 @@ function neighbours(tokens: Token[], target: string): Array<[string | undefined,
   return out;
 }
 
+/** Content stems before and after the first occurrence of a stem. */
+function sides(tokens: Token[], target: string): [Set<string>, Set<string>] {
+  const words = tokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem);
+  const at = words.indexOf(target);
+  return [new Set(words.slice(0, Math.max(0, at))), new Set(words.slice(at + 1))];
+}
+
+function overlap(a: Set<string>, b: Set<string>): number {
+  let n = 0;
+  for (const x of a) if (b.has(x)) n++;
+  return n;
+}
+
+export interface AntonymHit {
+  pair: [string, string]; // [claim's word, span's opposite]
+  converse: boolean; // the span swaps the roles: "Y underperforms X" for "X outperforms Y" says the same
+}
+
 /**
  * An antonym pair where the claim uses one side and the passage the other: either the passage never uses the
  * claim's side, or the opposite sits next to the same word ("spent more per visit" / "spent less per visit").
  */
-export function antonymConflict(claimText: string, passage: PassageProfile): [string, string] | null {
+export function antonymConflict(claimText: string, passage: PassageProfile): AntonymHit | null {
   const claimTokens = tokenize(claimText);
   const claimStems = new Set(claimTokens.map((t) => t.stem));
   for (const [x, y] of [...ANTONYMS, ...EXTRA_ANTONYMS]) {
@@ -386,10 +432,16 @@ export function antonymConflict(claimText: string, passage: PassageProfile): [st
       const sa = stem(a);
       const sb = stem(b);
       if (!claimStems.has(sa) || claimStems.has(sb) || !passage.keys.has(sb)) continue;
-      if (!passage.keys.has(sa)) return [a, b];
-      const mine = neighbours(claimTokens, sa);
-      const theirs = neighbours(passage.tokens, sb);
-      if (mine.some(([l, r]) => theirs.some(([pl, pr]) => (l !== undefined && l === pl) || (r !== undefined && r === pr)))) return [a, b];
+      if (passage.keys.has(sa)) {
+        const mine = neighbours(claimTokens, sa);
+        const theirs = neighbours(passage.tokens, sb);
+        if (!mine.some(([l, r]) => theirs.some(([pl, pr]) => (l !== undefined && l === pl) || (r !== undefined && r === pr)))) continue;
+      }
+      const [claimLeft, claimRight] = sides(claimTokens, sa);
+      const [spanLeft, spanRight] = sides(passage.tokens, sb);
+      const same = overlap(claimLeft, spanLeft) + overlap(claimRight, spanRight);
+      const swapped = overlap(claimLeft, spanRight) + overlap(claimRight, spanLeft);
+      return { pair: [a, b], converse: overlap(claimLeft, spanRight) > 0 && overlap(claimRight, spanLeft) > 0 && swapped > same };
     }
   }
   return null;

@@ -4,7 +4,7 @@ import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../mod
 import { sameQuantity, splitSentences, stem, type Quantity } from '../text/index';
 import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
-  TIME_UNITS, VAGUE_SUBJECTS, WEIGHT, antonymConflict, carriesTerm, findPhrases, findScalarQuantifiers, findStrongPredicates, findWeakRelations, isQuantifierGroup,
+  TIME_UNITS, VAGUE_SUBJECTS, WEIGHT, antonymConflict, carriesTerm, droppedHedge, findPhrases, findScalarQuantifiers, findStrongPredicates, findWeakRelations, isQuantifierGroup,
   modalBefore, negationTargets,
   passageNegates, profileClaim, profilePassage, quantityContext, statesUncertainty, type ClaimProfile, type PassageProfile,
   type StrongPredicate, type Term, type WeakRelation,
@@ -104,6 +104,19 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const carried: Term[] = [];
   const missing: Term[] = [];
   for (const term of unit.terms) (carriesTerm(term.entity ? whole : passage, term, acronyms) ? carried : missing).push(term);
+  const antonymHit = antonymConflict(unit.text, passage);
+  const converse = antonymHit?.converse ? antonymHit.pair : null;
+  const antonym = antonymHit && !antonymHit.converse ? antonymHit.pair : null;
+  if (converse) {
+    // "Y underperforms X" carries "X outperforms Y": the claim's word is stated, in the converse
+    const word = stem(converse[0]);
+    for (const t of missing.filter((m) => m.parts.includes(word))) {
+      missing.splice(missing.indexOf(t), 1);
+      carried.push(t);
+    }
+    flags.push('converse');
+    reasons.push(`The span states the converse (${quote(converse[1])}, roles swapped).`);
+  }
   const missingEntities = missing.filter((t) => t.entity);
   const missingWords = missing.filter((t) => !t.entity);
   const missingWeight = sum(missing.map((t) => t.weight));
@@ -133,7 +146,6 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
 
   const predicate = predicateGate(unit.predicates, passage.text);
   const negationConflict = unit.negated !== passageNegates(passage, negationTargets(unit.terms, unit.predicates, unit.quantities));
-  const antonym = antonymConflict(unit.text, passage);
   const uncertainty = statesUncertainty(passage);
   // the claim's side of an antonym pair is of course missing from a span that says the opposite
   const opposite = antonym ? stem(antonym[0]) : undefined;
@@ -142,13 +154,18 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const entities = unit.terms.filter((t) => t.entity);
   const entityRatio = entities.length === 0 ? 1 : 1 - missingEntities.length / entities.length;
   const numberRatio = unit.quantities.length === 0 ? 1 : 1 - uncarriedNumbers / unit.quantities.length;
-  const predicateFactor = predicate.status === 'absent' ? 0 : predicate.status === 'weak' ? 0.5 : 1;
+  // an unhedged claim over a hedged span ("often", "can") says more than the span: weak, like a weaker relation
+  const hedge = predicate.status === 'none' || predicate.status === 'carried'
+    ? droppedHedge(unit.text, passage, new Set(carried.flatMap((t) => t.parts)))
+    : undefined;
+  const predicateFactor = predicate.status === 'absent' ? 0 : predicate.status === 'weak' || hedge ? 0.5 : 1;
   const raw = 0.5 * coverage + 0.2 * entityRatio + 0.15 * numberRatio + 0.15 * predicateFactor;
 
   const driftTotal = contentTotal + WEIGHT.predicate * unit.predicates.length;
   const driftMissing = missingWeight + WEIGHT.number * uncarriedNumbers + WEIGHT.predicate * unit.predicates.length * (1 - predicateFactor);
   const drift = driftTotal === 0 ? 0 : driftMissing / driftTotal;
-  const exact = missing.length === 0 && uncarriedNumbers === 0;
+  // a converse reading is a judgement call: never strong enough to accept on its own
+  const exact = missing.length === 0 && uncarriedNumbers === 0 && !converse;
 
   for (const t of missingEntities) flags.push(`entity_missing:${t.surface}`);
   for (const t of missingWords) flags.push(`term_missing:${t.surface}`);
@@ -162,7 +179,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
             : Math.min(raw, thresholds.partialScore - 0.01);
     // a contradicting span necessarily lacks the claim's own number or opposite word: it is exact when only those are missing
     const termsExact = label === 'contradicts' ? missingEntities.length === 0 && missingWords.every((t) => t.generic ||
-      mismatchedUnits.has(t.key) || (opposite !== undefined && t.parts.includes(opposite))) : missing.length === 0;
+      mismatchedUnits.has(t.key) || (opposite !== undefined && t.parts.includes(opposite))) : missing.length === 0 && !converse;
     return { span, label, score: round(score), raw, coverage, plainCoverage, exact, termsExact, drift, carried, missing, flags, reasons };
   };
 
@@ -196,6 +213,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
 
   const restCarried = coverage >= CARRY_COVERAGE && missingWeight <= MAX_MISSING_WEIGHT && missingEntities.length === 0 && uncarriedNumbers === 0;
+  if (hedge) {
+    flags.push(`hedge_dropped:${hedge.phrase}`);
+    reasons.push(`The span hedges it: ${quote(hedge.surface)}.`);
+  }
   if (predicate.status === 'weak') {
     flags.push(`overclaim:${predicate.claim!.surface}`, `span_relation:${predicate.spanRelation!.phrase}`);
     reasons.push(`The span says ${quote(predicate.spanRelation!.surface)}, not ${quote(predicate.claim!.surface)}.`);
@@ -210,7 +231,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   if (missingWords.length > 0) reasons.push(`The span does not carry ${missingWords.map((t) => quote(t.surface)).join(', ')}.`);
 
-  const predicateHolds = predicate.status === 'none' || predicate.status === 'carried';
+  const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge;
   if (restCarried && predicateHolds && !polarityUnclear && raw >= thresholds.acceptScore) return finish('supports');
   // a strong predicate the span does not state at all leaves, at best, the narrower claim without it
   const partial = predicate.status === 'absent' ? restCarried : coverage >= PARTIAL_COVERAGE;
@@ -257,8 +278,11 @@ function predicateGate(predicates: StrongPredicate[], spanText: string): { statu
       return { status: 'weak', claim: p, spanRelation: { phrase: hedge.modal, surface: spanText.slice(hedge.start, h.end), start: hedge.start, end: h.end, kind: 'verb' } };
     }
     // prefer a relation of the same kind: a verb for "replaces", a quantifier for "always"
+    // only a relation of the same kind is a weaker version of it: a verb or modal for "replaces", a quantifier for "always"
     const weak = findWeakRelations(spanText);
-    const fitting = weak.find((w) => (isQuantifierGroup(p.group) ? w.kind === 'quantifier' : w.kind === 'verb')) ?? weak[0];
+    const fitting = isQuantifierGroup(p.group)
+      ? weak.find((w) => w.kind === 'quantifier')
+      : weak.find((w) => w.kind === 'verb') ?? weak.find((w) => w.kind === 'modal');
     return fitting ? { status: 'weak', claim: p, spanRelation: fitting } : { status: 'absent', claim: p };
   }
   return { status: 'carried' };

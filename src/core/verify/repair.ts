@@ -1,8 +1,8 @@
 // Repair candidates: softened rewrites built only from the evidence's own wording, each re-verified
 // here against the same evidence; a rewrite the verifier does not accept in full is never offered.
 import type { Claim, EvidenceSpan, Verdict } from '../model';
-import { extractQuantities, sameQuantity, splitSentences } from '../text/index';
-import { findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, profileClaim, type WeakRelation } from './analysis';
+import { extractQuantities, sameQuantity, splitSentences, tokenize } from '../text/index';
+import { droppedHedge, findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, profileClaim, profilePassage, type WeakRelation } from './analysis';
 import { DEFAULT_THRESHOLDS, verifyClaim } from './index';
 
 export interface RepairProposal {
@@ -34,6 +34,15 @@ function sentenceAround(spanText: string, start: number): { start: number; end: 
   return sentences.find((s) => start >= s.start && start < s.end) ?? { start: 0, end: spanText.trimEnd().length };
 }
 
+/** Quantifiers whose removal only weakens a claim ("always returns" → "returns"); "never" or "first" would change it. */
+const DROPPABLE_GROUPS = new Set(['always', 'all', 'only']);
+
+/** text without the word at [start, end) and the space after it, capitalising a new first word. */
+function dropWord(text: string, start: number, end: number): string {
+  const rest = text.slice(end).replace(/^\s+/, '');
+  return start === 0 ? capitalise(rest) : text.slice(0, start) + rest;
+}
+
 /** Where the span states the relation the verifier named: a weaker one, or the claim's own under a modal. */
 function spanRelation(spanText: string, phrase: string): WeakRelation | undefined {
   const weak = findWeakRelations(spanText).find((r) => r.phrase === phrase);
@@ -49,13 +58,16 @@ function overclaimCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceS
   const claimSurface = verdict.flags.find((f) => f.startsWith('overclaim:'))?.slice('overclaim:'.length);
   const spanPhrase = verdict.flags.find((f) => f.startsWith('span_relation:'))?.slice('span_relation:'.length);
   if (!claimSurface) return [];
-  if (!spanPhrase) {
-    // the span states no relation of its own: only its own sentences can stand in for the claim
-    return evidence.flatMap((span) => splitSentences(span.text).map((s) => ({
-      text: withFinalStop(span.text.slice(s.start, s.end)), basis: `the sentence at ${where(span)}`, claimShaped: false,
-    })));
-  }
   const predicate = profileClaim(claim.text).predicates.find((p) => p.surface === claimSurface);
+  if (!spanPhrase) {
+    // the span states no relation of its own: the claim without its quantifier, or the span's own sentences
+    const dropped: Candidate[] = predicate && DROPPABLE_GROUPS.has(predicate.group)
+      ? [{ text: withFinalStop(dropWord(claim.text, predicate.start, predicate.end)), basis: `the claim without '${predicate.surface}', which no span states`, claimShaped: true }]
+      : [];
+    return [...dropped, ...evidence.flatMap((span) => splitSentences(span.text).map((s) => ({
+      text: withFinalStop(span.text.slice(s.start, s.end)), basis: `the sentence at ${where(span)}`, claimShaped: false,
+    })))];
+  }
   if (!predicate) return [];
   const out: Candidate[] = [];
   for (const span of evidence) {
@@ -74,6 +86,24 @@ function overclaimCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceS
       out.push({ text: withFinalStop(text), basis, claimShaped: true });
     }
     out.push({ text: withFinalStop(span.text.slice(sentence.start, sentence.end)), basis: `the sentence at ${where(span)}`, claimShaped: false });
+  }
+  return out;
+}
+
+/** Put back the hedge the claim dropped, in the span's words: "is more accurate" → "is often more accurate". */
+function hedgeCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan[]): Candidate[] {
+  if (!verdict.flags.some((f) => f.startsWith('hedge_dropped:'))) return [];
+  const claimTokens = tokenize(claim.text);
+  const out: Candidate[] = [];
+  for (const span of evidence) {
+    const hedge = droppedHedge(claim.text, profilePassage(span.text), new Set(claimTokens.map((t) => t.stem)));
+    const target = hedge && claimTokens.find((t) => t.kind === 'word' && t.stem === hedge.next.stem);
+    if (!hedge || !target) continue;
+    const modal = hedge.end === hedge.next.end; // "can complement" replaces the claim's verb form
+    const text = modal
+      ? claim.text.slice(0, target.start) + hedge.surface.toLowerCase() + claim.text.slice(target.end)
+      : claim.text.slice(0, target.start) + hedge.surface.toLowerCase() + ' ' + claim.text.slice(target.start);
+    out.push({ text: withFinalStop(text), basis: `the span's hedge '${hedge.surface}' (${where(span)})`, claimShaped: true });
   }
   return out;
 }
@@ -107,7 +137,9 @@ function numberCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan
 export function proposeRepair(claim: Claim, verdict: Verdict, evidence: EvidenceSpan[]): RepairProposal | null {
   if (evidence.length === 0) return null;
   if (verdict.label !== 'partially_supports' && verdict.label !== 'contradicts') return null;
-  const candidates = [...numberCandidates(claim, verdict, evidence), ...overclaimCandidates(claim, verdict, evidence)];
+  const candidates = [
+    ...numberCandidates(claim, verdict, evidence), ...hedgeCandidates(claim, verdict, evidence), ...overclaimCandidates(claim, verdict, evidence),
+  ];
   const seen = new Set<string>([claim.text.trim()]);
   for (const candidate of candidates) {
     if (seen.has(candidate.text)) continue;
