@@ -75,7 +75,11 @@ class EvidenceEngine implements Engine {
     return this.verifyDocument({ documentPath, text: sentence });
   }
 
-  async verifyDocument(request: VerifyRequest): Promise<DocumentResult> {
+  verifyDocument(request: VerifyRequest): Promise<DocumentResult> {
+    return this.store.withSnapshot(() => this.verifyInSnapshot(request));
+  }
+
+  private async verifyInSnapshot(request: VerifyRequest): Promise<DocumentResult> {
     const { documentPath, text, signal } = request;
     const extraction = extractClaims(text, documentPath, {
       root: this.config.root,

@@ -74,6 +74,8 @@ export class SourceStore {
   private docs = new Map<string, SourceDoc>();
   private folds = new Map<string, FoldedText>(); // by sourceHash, least recently used first
   private dirRealpaths = new Map<string, Promise<string>>(); // cleared by invalidate()
+  private inspections = new Map<string, Promise<FileInspection | undefined>>(); // only while a snapshot is open
+  private snapshots = 0;
   private foldChars = 0;
   private readonly isExcluded: (rel: string) => boolean;
   private readonly isSourcePath: (rel: string) => boolean;
@@ -144,8 +146,31 @@ export class SourceStore {
    * lstat + real path of a path without reading it; undefined when it does not exist. A symlink is resolved
    * with realpath; any other entry is its real parent folder (realpath, cached until invalidate()) + its name.
    */
-  async inspect(absPath: string): Promise<FileInspection | undefined> {
+  /**
+   * Runs `fn` against a consistent view of the file system: stats are taken once per file and reused,
+   * because a chapter's claims re-check the same few files many times. Nested and concurrent runs share it.
+   */
+  async withSnapshot<T>(fn: () => Promise<T>): Promise<T> {
+    this.snapshots++;
+    try {
+      return await fn();
+    } finally {
+      if (--this.snapshots === 0) this.inspections.clear();
+    }
+  }
+
+  inspect(absPath: string): Promise<FileInspection | undefined> {
     const abs = path.resolve(absPath);
+    if (this.snapshots === 0) return this.inspectUncached(abs);
+    let pending = this.inspections.get(abs);
+    if (!pending) {
+      pending = this.inspectUncached(abs);
+      this.inspections.set(abs, pending);
+    }
+    return pending;
+  }
+
+  private async inspectUncached(abs: string): Promise<FileInspection | undefined> {
     const st = await this.fs.stat(abs);
     if (!st) return undefined;
     let realPath: string;
@@ -217,6 +242,7 @@ export class SourceStore {
   invalidate(paths?: string[]): void {
     this.listing = undefined;
     this.dirRealpaths.clear();
+    this.inspections.clear();
     if (!paths) {
       this.docs.clear();
       return;
