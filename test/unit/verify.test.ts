@@ -144,6 +144,12 @@ describe('verify: the attribution verifier', () => {
       assert.match(verdict.reason, /does not state 2019/);
     });
 
+    it('the same number counting a different thing is not the claim\'s number', () => {
+      const doc = makeDoc('notes/counts.md', 'CiteVQA covers seven domains in two languages.\n');
+      const { verdict } = check('CiteVQA covers seven languages.', 'metric', 'medium', [doc]);
+      assert.notEqual(verdict.label, 'supports');
+    });
+
     it('number words and digits are the same number', () => {
       const { verdict } = check('CiteVQA questions span 7 domains and 2 languages.', 'metric', 'medium', [
         makeDoc('notes/words.md', 'CiteVQA questions span seven domains and two languages.\n'),

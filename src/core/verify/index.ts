@@ -239,9 +239,15 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   return finish('does_not_support');
 }
 
-/** The same count where the span's unit guess differs ("1897 index-based queries") but the claim's noun is in the span. */
+/** The same count where the span's unit guess differs ("1897 index-based queries") but the claim's noun follows it closely. */
 function sameValueNounNearby(claim: Quantity, span: Quantity, passage: PassageProfile): boolean {
-  return claim.kind === 'count' && span.kind === 'count' && claim.value === span.value && claim.unit !== null && passage.keys.has(claim.unit);
+  if (claim.kind !== 'count' || span.kind !== 'count' || claim.value !== span.value || claim.unit === null) return false;
+  // the noun phrase right after the number: words and hyphens, up to a number, a function word or punctuation
+  for (const t of passage.tokens.filter((x) => x.start >= span.end).slice(0, 6)) {
+    if (t.kind === 'word' && t.stem === claim.unit) return true;
+    if (t.kind === 'number' || t.stop || (t.kind !== 'word' && t.text !== '-')) return false;
+  }
+  return false;
 }
 
 /** Do two different amounts measure the same thing (same unit, both durations, or the same words right after them)? */
