@@ -280,7 +280,7 @@ function groupJoined(group: WordGroup): string {
 }
 
 /** Content terms of a text: non-stopword words and compounds outside the given excluded ranges. */
-export function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number; end: number }>): Term[] {
+function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number; end: number }>): Term[] {
   const terms: Term[] = [];
   const seen = new Set<string>();
   const groups = wordGroups(tokens);
@@ -332,7 +332,7 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
 }
 
 /** Markdown syntax that is not prose (link targets, footnote references, emphasis marks) blanked out, offsets kept. */
-export function maskMarkdown(text: string): string {
+function maskMarkdown(text: string): string {
   const blank = (m: string) => ' '.repeat(m.length);
   return text
     .replace(/\]\([^)\s]*(?:\s+"[^"]*")?\)/g, (m) => ']' + blank(m.slice(1)))

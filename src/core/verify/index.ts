@@ -4,10 +4,10 @@ import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../mod
 import { sameQuantity, splitSentences, stem, type Quantity } from '../text/index';
 import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
-  TIME_UNITS, VAGUE_SUBJECTS, WEIGHT, antonymConflict, carriesTerm, droppedHedge, findPhrases, findScalarQuantifiers, findStrongPredicates, findWeakRelations, isQuantifierGroup,
-  modalBefore, negationTargets,
-  passageNegates, profileClaim, profilePassage, quantityContext, statesUncertainty, type ClaimProfile, type PassageProfile,
-  type StrongPredicate, type Term, type WeakRelation,
+  TIME_UNITS, VAGUE_SUBJECTS, WEIGHT, antonymConflict, carriesTerm, droppedHedge, findPhrases, findScalarQuantifiers,
+  findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, negationTargets, passageNegates, profileClaim,
+  profilePassage, quantityContext, statesUncertainty, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
+  type WeakRelation,
 } from './analysis';
 
 export interface VerifyInput {
@@ -127,7 +127,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     if (passage.quantities.some((p) => sameQuantity(q, p) || sameValueNounNearby(q, p, passage))) continue;
     // a value the span already gives for another of the claim's numbers is not the conflicting one
     const free = passage.quantities.filter((p) => !unit.quantities.some((o) => o !== q && sameQuantity(o, p)));
-    const conflicting = free.find((p) => sameMeasure(unit.text, q, passage.text, p)) ;
+    const conflicting = free.find((p) => sameMeasure(unit.text, q, passage.text, p));
     if (conflicting) mismatches.push({ claim: q, span: conflicting });
     else missingNumbers.push(q);
   }
