@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import picomatch from 'picomatch';
 import * as vscode from 'vscode';
 import { ConfigError, loadConfig } from '../core/config/index';
-import type { ResolvedConfig } from '../core/config/schema';
+import { ALWAYS_EXCLUDED, type ResolvedConfig } from '../core/config/schema';
 import { createEngine } from '../core/engine/index';
 import type { Engine } from '../core/engine/types';
 import { nodeFileSystem } from '../core/fs/node-fs';
@@ -85,7 +85,9 @@ function withSettingOverrides(config: ResolvedConfig, folder: vscode.WorkspaceFo
 /** Drafts are matched relative to the config root (a real path) or, failing that, the folder as opened. */
 function draftMatcher(config: ResolvedConfig, folderPath: string): (absPath: string) => boolean {
   const isDraftGlob = picomatch(config.drafts.length ? config.drafts : ['**/*.md', '**/*.markdown'], { dot: true });
-  const isExcluded = picomatch(config.exclude, { dot: true });
+  // `exclude` is about sources (the config puts the drafts there, so they are never evidence);
+  // drafts only skip the always-excluded places (dependencies, VCS, secrets).
+  const isExcluded = picomatch(ALWAYS_EXCLUDED, { dot: true });
   const isSource = config.sources.length ? picomatch(config.sources.map(asGlob), { dot: true }) : () => false;
   const inside = (base: string, p: string) => {
     const rel = path.relative(base, p).split(path.sep).join('/');

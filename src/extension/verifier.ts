@@ -59,6 +59,12 @@ export class DocumentVerifier implements vscode.Disposable {
   }
 
   async verify(document: vscode.TextDocument, options: VerifyOptions = {}): Promise<VerifyOutcome> {
+    const outcome = await this.run(document, options);
+    if (outcome.kind === 'skipped') this.log.info(`not verified: ${path.basename(document.uri.path)}: ${outcome.reason}`);
+    return outcome;
+  }
+
+  private async run(document: vscode.TextDocument, options: VerifyOptions): Promise<VerifyOutcome> {
     const key = document.uri.toString();
     clearTimeout(this.timers.get(key));
     const generation = this.supersede(key);
@@ -85,6 +91,7 @@ export class DocumentVerifier implements vscode.Disposable {
     const version = document.version;
     let result: DocumentResult;
     const started = Date.now();
+    this.log.debug(`verifying ${documentPath} (generation ${generation}${previous ? ', reusing unchanged paragraphs' : ''})`);
     try {
       result = await host.engine.verifyDocument({ documentPath, text, signal: controller.signal, onProgress: options.onProgress, previous });
     } catch (e) {

@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// Screenshots of the extension in the real VS Code UI, for the README: squiggles + Problems, the
+// quick-fix menu, the hover and the evidence panel, in the light and the dark theme → docs/*.png.
+// Usage: npm run build && node scripts/screenshots/take.mjs [--out docs] [--only light|dark] [--verbose]
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { REPO_ROOT } from '../vscode/lib.mjs';
+import { openSession } from '../vscode/screenshots.mjs';
+
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string', default: join(REPO_ROOT, 'docs') },
+    only: { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+const THEMES = [
+  { key: 'light', label: 'Light Modern', workbenchClass: 'vs' },
+  { key: 'dark', label: 'Dark Modern', workbenchClass: 'vs-dark' },
+].filter((t) => !values.only || t.key === values.only);
+const DRAFT = 'drafts/warranted-search.md';
+const CLAIM = 'GrepSeek replaces dense retrieval.';
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Puts the cursor inside the first editor line containing `text` (clicking on its middle). */
+async function clickOnText(page, text) {
+  const line = page.locator('.editor-instance .monaco-editor .view-line', { hasText: text }).first();
+  await line.waitFor({ timeout: 15_000 });
+  const box = await line.evaluate((element, needle) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let full = '';
+    const nodes = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      nodes.push({ node: n, start: full.length });
+      full += n.textContent;
+    }
+    const at = full.replace(/\u00a0/g, ' ').indexOf(needle);
+    const middle = at + Math.floor(needle.length / 2);
+    const hit = nodes.findLast((x) => x.start <= middle);
+    const range = document.createRange();
+    range.setStart(hit.node, middle - hit.start);
+    range.setEnd(hit.node, middle - hit.start + 1);
+    const rect = range.getBoundingClientRect();
+    return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+  }, text);
+  await page.mouse.click(box.x, box.y);
+}
+
+/** Picks a colour theme by its label in "Preferences: Color Theme" (the web workbench keeps user settings in the browser). */
+async function setTheme(session, theme) {
+  const { page } = session;
+  await session.runCommand('Preferences: Color Theme');
+  const input = page.locator('.quick-input-widget input');
+  await input.fill(theme.label);
+  await page.locator(`.quick-input-list .monaco-list-row[aria-label^="${theme.label}"]`).first().waitFor({ timeout: 15_000 });
+  await page.keyboard.press('Enter');
+  await page.locator(`.monaco-workbench.${theme.workbenchClass}`).waitFor({ timeout: 15_000 });
+}
+
+async function shoot(theme, workspace) {
+  const session = await openSession({
+    workspace,
+    extensionDevelopmentPaths: [REPO_ROOT],
+    theme: theme.name,
+    verbose: values.verbose,
+    userSettings: { 'editor.minimap.enabled': false, 'workbench.activityBar.location': 'default', 'editor.wordWrap': 'on' },
+  });
+  const { page } = session;
+  const out = (name) => resolve(values.out, `${name}-${theme.key}.png`);
+  const shots = [];
+  try {
+    await session.openFile(DRAFT);
+    await session.waitForSquiggles({ severity: 'warning', timeoutMs: 60_000 });
+    await setTheme(session, theme); // after the squiggles: by then the theme extensions are loaded too
+    await session.openProblems();
+    await sleep(500);
+    await clickOnText(page, CLAIM);
+    shots.push(await session.screenshot(out('diagnostics')));
+    await page.keyboard.press('Control+J'); // hide the panel: more room for the editor in the next shots
+
+    await clickOnText(page, CLAIM);
+    await page.keyboard.press('Control+.');
+    await page.locator('.action-widget .monaco-list-row.action').first().waitFor({ timeout: 15_000 });
+    shots.push(await session.screenshot(out('quick-fix')));
+    await session.dismiss();
+
+    await session.hover(CLAIM);
+    shots.push(await session.screenshot(out('hover')));
+    await page.mouse.move(5, 400);
+    await session.dismiss();
+
+    await clickOnText(page, CLAIM);
+    await session.runCommand('Warrant: Show Evidence Panel');
+    const frame = await session.getWebviewFrame({ selector: 'header .claim', timeoutMs: 20_000 });
+    await frame.locator('header .claim').waitFor({ timeout: 10_000 });
+    await session.clearNotifications().catch(() => {});
+    shots.push(await session.screenshot(out('evidence-panel')));
+  } catch (error) {
+    await session.runCommand('Warrant: Show Log').catch(() => {});
+    console.error(`failed; the window at that moment: ${await session.screenshot(join(tmpdir(), `warrant-shot-failure-${theme.key}.png`))}`);
+    throw error;
+  } finally {
+    await session.close();
+  }
+  return shots;
+}
+
+const workspace = mkdtempSync(join(tmpdir(), 'warrant-shots-'));
+try {
+  cpSync(join(REPO_ROOT, 'sample-corpus'), workspace, { recursive: true, filter: (src) => !/[\\/]\.warrant([\\/]|$)/.test(src) });
+  for (const theme of THEMES) for (const shot of await shoot(theme, workspace)) console.log(shot);
+} finally {
+  rmSync(workspace, { recursive: true, force: true });
+}
