@@ -59,12 +59,13 @@ describe('Warrant extension', () => {
       const apply = actions.find((a) => a.kind?.value === 'quickfix.warrant.applyRepair');
       assert.ok(apply, `apply-repair offered among ${actions.map((a) => a.title).join(' | ')}`);
       assert.equal(apply.isPreferred ?? false, !claim.repair.highRisk, 'only a normal-risk verified repair is the preferred fix');
+      const start = doc.getText().indexOf(DEMO.eliminates);
       await runAction(apply);
-      assert.ok(doc.getText().includes(claim.repair.text), 'the sentence was rewritten');
+      const repairedRange = new vscode.Range(doc.positionAt(start), doc.positionAt(start + claim.repair.text.length));
+      assert.equal(doc.getText(repairedRange), claim.repair.text, 'the sentence was rewritten in place');
       assert.ok(!doc.getText().includes(DEMO.eliminates), 'the overclaim is gone');
-      const repairedRange = rangeOf(doc, claim.repair.text);
       await waitFor('re-verification of the repaired sentence', () => {
-        const r = w.result(doc.uri)?.results.find((x) => x.claim.text === claim.repair!.text);
+        const r = w.result(doc.uri)?.results.find((x) => x.claim.start === start && x.claim.text === claim.repair!.text);
         return r && (r.action === 'accept' ? r : undefined);
       });
       assert.ok(!warrantDiagnostics(doc.uri).some((d) => d.range.intersection(repairedRange)), 'no diagnostic on the repaired sentence');

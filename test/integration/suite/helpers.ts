@@ -38,7 +38,8 @@ export async function openDemoCopy(name: string): Promise<vscode.TextEditor> {
 export async function closeAndDelete(editor: vscode.TextEditor): Promise<void> {
   const uri = editor.document.uri;
   await vscode.window.showTextDocument(editor.document);
-  await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  await vscode.commands.executeCommand('workbench.action.files.revert');
+  await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
   if (uri.scheme === 'file') fs.rmSync(uri.fsPath, { force: true });
 }
 
