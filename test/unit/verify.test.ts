@@ -252,6 +252,23 @@ describe('verify: the attribution verifier', () => {
       assert.ok(verdict.flags.some((f) => f.startsWith('antonym:increase')), verdict.flags.join());
     });
 
+    it('irregular verb forms meet their lemma: "did not fall" against "fell", "fell" against "grew"', () => {
+      const doc = makeDoc('studies/n.md', 'In the Norhaven study, injury crashes fell by 28% on the treated corridors.\nIn the Merrow survey, retail sales grew by 4% in the first year.\n');
+      const negated = check('In the Norhaven study, injury crashes did not fall on the treated corridors.', 'factual', 'medium', [doc]);
+      assert.equal(negated.verdict.label, 'contradicts');
+      assert.ok(negated.verdict.flags.includes('negation_conflict'));
+      const fell = check('In the Merrow survey, retail sales fell by 4% in the first year.', 'metric', 'medium', [doc]);
+      assert.equal(fell.verdict.label, 'contradicts');
+      assert.ok(fell.verdict.flags.includes('antonym:fall/grow'), fell.verdict.flags.join());
+      assert.equal(check('In the Norhaven study, injury crashes fall by 28% on the treated corridors.', 'metric', 'medium', [doc]).verdict.label, 'supports');
+    });
+
+    it('every opposite in the claim counts: "under 50 … older" against "over 50 … younger"', () => {
+      const doc = makeDoc('studies/t.md', 'In the Tarrow trial, participants aged over 50 rode more kilometres per week than younger participants.\n');
+      const { verdict } = check('In the Tarrow trial, participants aged under 50 rode more kilometres per week than older participants.', 'comparative', 'medium', [doc]);
+      assert.equal(verdict.label, 'contradicts');
+    });
+
     it('a negation elsewhere in an unrelated span is not a contradiction', () => {
       const doc = makeDoc('notes/other.md', 'GrepSeek does not use embeddings. GrepSeek makes search trajectories explicit and auditable.\n');
       const { verdict } = check('GrepSeek makes search trajectories explicit and auditable.', 'factual', 'medium', [doc]);

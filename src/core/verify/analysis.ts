@@ -1,6 +1,6 @@
 // Lexical analysis shared by the span extractor and the verifier: what a claim asserts (weighted
 // content terms, entities, quantities, strong predicates, negations) and what a passage carries.
-import { extractQuantities, tokenize, stem, type Quantity, type Token } from '../text/index';
+import { extractQuantities, tokenize as tokenizeText, stem as stemWord, type Quantity, type Token } from '../text/index';
 import { ANTONYMS, NEGATIONS, STRONG_RELATIONS, WEAK_RELATIONS } from '../text/lexicon';
 
 /** Words that name no particular thing: a claim made only of these is too vague to check. */
@@ -18,10 +18,35 @@ const GENERIC_WORDS = [
   'argues', 'argued', 'claim', 'claims', 'claimed', 'describe', 'describes', 'described', 'mention', 'mentions', 'mentioned',
 ];
 
+/** Irregular English verb forms the stemmer leaves apart: "fell" must meet "fall", "grew" must meet "grow". */
+const IRREGULAR_FORMS: Record<string, string> = {
+  fell: 'fall', fallen: 'fall', rose: 'rise', risen: 'rise', grew: 'grow', grown: 'grow', built: 'build', found: 'find',
+  made: 'make', took: 'take', taken: 'take', gave: 'give', given: 'give', went: 'go', gone: 'go', saw: 'see', seen: 'see',
+  led: 'lead', ran: 'run', rode: 'ride', ridden: 'ride', began: 'begin', begun: 'begin', brought: 'bring', bought: 'buy',
+  thought: 'think', taught: 'teach', sought: 'seek', kept: 'keep', left: 'leave', lost: 'lose', met: 'meet', paid: 'pay',
+  said: 'say', sold: 'sell', sent: 'send', spent: 'spend', stood: 'stand', told: 'tell', won: 'win', wrote: 'write',
+  written: 'write', shown: 'show', known: 'know', knew: 'know', drove: 'drive', driven: 'drive', chose: 'choose',
+  chosen: 'choose', drew: 'draw', drawn: 'draw', spoke: 'speak', spoken: 'speak', shrank: 'shrink', shrunk: 'shrink',
+  held: 'hold', fed: 'feed', felt: 'feel', meant: 'mean', got: 'get', gotten: 'get', lent: 'lend', understood: 'understand',
+  became: 'become', broke: 'break', broken: 'break', ate: 'eat', eaten: 'eat', forgot: 'forget', forgotten: 'forget',
+};
+
+/** The verifier's stem: the text API's stem, with irregular verb forms brought to their lemma. */
+export function stem(word: string): string {
+  const lower = word.toLowerCase();
+  return stemWord(IRREGULAR_FORMS[lower] ?? lower);
+}
+
+/** The text API's tokens with the verifier's stems (irregular forms joined), used for every comparison here. */
+export function tokenize(text: string): Token[] {
+  return tokenizeText(text).map((t) => (t.kind === 'word' && IRREGULAR_FORMS[t.norm] ? { ...t, stem: stem(t.norm) } : t));
+}
+
+const GENERIC_STEMS = new Set(GENERIC_WORDS.map((w) => stem(w)));
+
 /** Stems of time units: a number of months is the same measure as a number of years, just a different amount. */
 export const TIME_UNITS = new Set(['second', 'seconds', 'minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks', 'month',
   'months', 'year', 'years', 'decade', 'decades'].map((w) => stem(w)));
-const GENERIC_STEMS = new Set(GENERIC_WORDS.map((w) => stem(w)));
 
 /** Not stopwords in the text API (they change what a sentence asserts) but not content either: the gates read them. */
 const FUNCTION_WORDS = new Set([
@@ -49,8 +74,11 @@ const UNCERTAINTY_CUES = [
 
 /** Opposites the shared lexicon lacks; compared by stem like ANTONYMS. */
 const EXTRA_ANTONYMS: ReadonlyArray<readonly [string, string]> = [
-  ['increases', 'reduces'], ['increase', 'reduce'], ['raises', 'reduces'], ['rose', 'fell'], ['rises', 'falls'], ['grew', 'shrank'],
-  ['grows', 'shrinks'], ['gained', 'lost'], ['more', 'less'], ['higher', 'lower'], ['increased', 'reduced'], ['connected', 'disconnected'],
+  ['increase', 'reduce'], ['raise', 'reduce'], ['rise', 'fall'], ['grow', 'shrink'], ['grow', 'fall'], ['grow', 'decline'],
+  ['rise', 'decline'], ['increase', 'fall'], ['increase', 'drop'], ['rise', 'drop'], ['grow', 'drop'], ['gain', 'lose'],
+  ['more', 'less'], ['higher', 'lower'], ['connected', 'disconnected'], ['over', 'under'], ['older', 'younger'],
+  ['above', 'below'], ['earlier', 'later'], ['longer', 'shorter'], ['cheaper', 'costlier'], ['safer', 'riskier'],
+  ['significant', 'insignificant'], ['positive', 'negative'], ['success', 'failure'],
 ];
 
 const MODALS = new Set(['can', 'may', 'might', 'could']);
@@ -210,9 +238,10 @@ export function droppedHedge(claimText: string, passage: PassageProfile, claimSt
   if (findPhrases(claimText, CLAIM_HEDGES).length > 0) return undefined;
   const words = passage.tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
   const after = (end: number) => words.find((t) => t.start >= end && !t.stop);
+  // a hedge qualifies the claim only when it sits on a word the claim uses ("often more accurate", not "mostly painted")
   for (const hit of findPhrases(passage.text, HEDGE_ADVERBS)) {
     const next = after(hit.end);
-    if (next) return { ...hit, next };
+    if (next && claimStems.has(next.stem)) return { ...hit, next };
   }
   for (const hit of findPhrases(passage.text, [...MODALS])) {
     const next = words.find((t) => t.start >= hit.end);
@@ -404,9 +433,10 @@ function neighbours(tokens: Token[], target: string): Array<[string | undefined,
 
 /** Content stems before and after the first occurrence of a stem. */
 function sides(tokens: Token[], target: string): [Set<string>, Set<string>] {
-  const words = tokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem);
-  const at = words.indexOf(target);
-  return [new Set(words.slice(0, Math.max(0, at))), new Set(words.slice(at + 1))];
+  const words = tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
+  const at = words.findIndex((t) => t.stem === target);
+  const content = (ts: Token[]) => new Set(ts.filter((t) => !t.stop).map((t) => t.stem));
+  return [content(words.slice(0, Math.max(0, at))), content(words.slice(at + 1))];
 }
 
 function overlap(a: Set<string>, b: Set<string>): number {
@@ -421,12 +451,13 @@ export interface AntonymHit {
 }
 
 /**
- * An antonym pair where the claim uses one side and the passage the other: either the passage never uses the
+ * Antonym pairs where the claim uses one side and the passage the other: either the passage never uses the
  * claim's side, or the opposite sits next to the same word ("spent more per visit" / "spent less per visit").
  */
-export function antonymConflict(claimText: string, passage: PassageProfile): AntonymHit | null {
+export function antonymConflicts(claimText: string, passage: PassageProfile): AntonymHit[] {
   const claimTokens = tokenize(claimText);
   const claimStems = new Set(claimTokens.map((t) => t.stem));
+  const hits: AntonymHit[] = [];
   for (const [x, y] of [...ANTONYMS, ...EXTRA_ANTONYMS]) {
     for (const [a, b] of [[x, y], [y, x]] as const) {
       const sa = stem(a);
@@ -441,8 +472,9 @@ export function antonymConflict(claimText: string, passage: PassageProfile): Ant
       const [spanLeft, spanRight] = sides(passage.tokens, sb);
       const same = overlap(claimLeft, spanLeft) + overlap(claimRight, spanRight);
       const swapped = overlap(claimLeft, spanRight) + overlap(claimRight, spanLeft);
-      return { pair: [a, b], converse: overlap(claimLeft, spanRight) > 0 && overlap(claimRight, spanLeft) > 0 && swapped > same };
+      if (hits.some((h) => stem(h.pair[0]) === sa)) continue;
+      hits.push({ pair: [a, b], converse: overlap(claimLeft, spanRight) > 0 && overlap(claimRight, spanLeft) > 0 && swapped > same });
     }
   }
-  return null;
+  return hits;
 }

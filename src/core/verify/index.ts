@@ -1,12 +1,12 @@
 // The attribution verifier: deterministic, explainable rules deciding whether verbatim spans carry a claim.
 // Every rule leaves a machine flag and a sentence a writer can act on.
 import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../model';
-import { sameQuantity, splitSentences, stem, type Quantity } from '../text/index';
+import { sameQuantity, splitSentences, type Quantity } from '../text/index';
 import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
-  TIME_UNITS, VAGUE_SUBJECTS, WEIGHT, antonymConflict, carriesTerm, droppedHedge, findPhrases, findScalarQuantifiers,
+  TIME_UNITS, VAGUE_SUBJECTS, WEIGHT, antonymConflicts, carriesTerm, droppedHedge, findPhrases, findScalarQuantifiers,
   findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, negationTargets, passageNegates, profileClaim,
-  profilePassage, quantityContext, statesUncertainty, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
+  profilePassage, quantityContext, statesUncertainty, stem, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type WeakRelation,
 } from './analysis';
 
@@ -104,11 +104,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const carried: Term[] = [];
   const missing: Term[] = [];
   for (const term of unit.terms) (carriesTerm(term.entity ? whole : passage, term, acronyms) ? carried : missing).push(term);
-  const antonymHit = antonymConflict(unit.text, passage);
-  const converse = antonymHit?.converse ? antonymHit.pair : null;
-  const antonym = antonymHit && !antonymHit.converse ? antonymHit.pair : null;
+  const antonymHits = antonymConflicts(unit.text, passage);
+  // "Y underperforms X" carries "X outperforms Y" only when every opposite in the span is such a converse
+  const converse = antonymHits.length > 0 && antonymHits.every((h) => h.converse) ? antonymHits[0]!.pair : null;
+  const antonym = converse ? null : antonymHits.find((h) => !h.converse)?.pair ?? null;
   if (converse) {
-    // "Y underperforms X" carries "X outperforms Y": the claim's word is stated, in the converse
     const word = stem(converse[0]);
     for (const t of missing.filter((m) => m.parts.includes(word))) {
       missing.splice(missing.indexOf(t), 1);
@@ -117,6 +117,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags.push('converse');
     reasons.push(`The span states the converse (${quote(converse[1])}, roles swapped).`);
   }
+  // the claim's side of an antonym pair is of course missing from a span that says the opposite
+  const opposites = new Set(converse ? [] : antonymHits.map((h) => stem(h.pair[0])));
   const missingEntities = missing.filter((t) => t.entity);
   const missingWords = missing.filter((t) => !t.entity);
   const missingWeight = sum(missing.map((t) => t.weight));
@@ -147,9 +149,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const predicate = predicateGate(unit.predicates, passage.text);
   const negationConflict = unit.negated !== passageNegates(passage, negationTargets(unit.terms, unit.predicates, unit.quantities));
   const uncertainty = statesUncertainty(passage);
-  // the claim's side of an antonym pair is of course missing from a span that says the opposite
-  const opposite = antonym ? stem(antonym[0]) : undefined;
-  const sameSubjectButOpposite = missingEntities.length === 0 && missingWords.every((t) => t.generic || t.parts.includes(opposite ?? ''));
+  const sameSubjectButOpposite = missingEntities.length === 0 && missingWords.every((t) => t.generic || t.parts.some((p) => opposites.has(p)));
 
   const entities = unit.terms.filter((t) => t.entity);
   const entityRatio = entities.length === 0 ? 1 : 1 - missingEntities.length / entities.length;
@@ -179,7 +179,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
             : Math.min(raw, thresholds.partialScore - 0.01);
     // a contradicting span necessarily lacks the claim's own number or opposite word: it is exact when only those are missing
     const termsExact = label === 'contradicts' ? missingEntities.length === 0 && missingWords.every((t) => t.generic ||
-      mismatchedUnits.has(t.key) || (opposite !== undefined && t.parts.includes(opposite))) : missing.length === 0 && !converse;
+      mismatchedUnits.has(t.key) || t.parts.some((p) => opposites.has(p))) : missing.length === 0 && !converse;
     return { span, label, score: round(score), raw, coverage, plainCoverage, exact, termsExact, drift, carried, missing, flags, reasons };
   };
 
@@ -515,12 +515,12 @@ export function verifyClaim(input: VerifyInput): VerifyOutput {
 
   if (best.label === 'supports') return supportVerdict(best, judgements, profile, units, thresholds);
 
-  if (units.length > 0) {
+  const contradicting = ranked(judgements.filter((j) => j.label === 'contradicts'))[0];
+  if (units.length > 0 && !contradicting) {
     const conjunctive = conjunctiveVerdict(units, best, input);
     if (conjunctive) return conjunctive;
   }
 
-  const contradicting = ranked(judgements.filter((j) => j.label === 'contradicts'))[0];
   if (contradicting && (best.label !== 'partially_supports' || (contradicting.termsExact && !best.termsExact))) return contradictVerdict(contradicting);
   if (contradicting) {
     // a closer span states something narrower, another says otherwise: the writer must look

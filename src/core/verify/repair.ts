@@ -1,8 +1,10 @@
 // Repair candidates: softened rewrites built only from the evidence's own wording, each re-verified
 // here against the same evidence; a rewrite the verifier does not accept in full is never offered.
 import type { Claim, EvidenceSpan, Verdict } from '../model';
-import { extractQuantities, sameQuantity, splitSentences, tokenize } from '../text/index';
-import { droppedHedge, findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, profileClaim, profilePassage, type WeakRelation } from './analysis';
+import { extractQuantities, sameQuantity, splitSentences } from '../text/index';
+import {
+  droppedHedge, findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, profileClaim, profilePassage, tokenize, type WeakRelation,
+} from './analysis';
 import { DEFAULT_THRESHOLDS, verifyClaim } from './index';
 
 export interface RepairProposal {
