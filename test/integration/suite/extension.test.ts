@@ -251,6 +251,41 @@ describe('Warrant extension', () => {
     assert.ok(warrantDiagnostics(draft).length > 0, 'the unopened draft has diagnostics in Problems');
   });
 
+  it('follows the severity settings, including off', async () => {
+    const settings = () => vscode.workspace.getConfiguration('warrant');
+    const editor = await openDemoCopy('severity');
+    const doc = editor.document;
+    try {
+      await waitForDemoDiagnostics(doc);
+      await settings().update('severity.repair', 'error', vscode.ConfigurationTarget.Global);
+      await waitFor('repair as Error', () => diagnosticOn(doc, DEMO.replaces)?.severity === vscode.DiagnosticSeverity.Error);
+      await settings().update('severity.repair', 'off', vscode.ConfigurationTarget.Global);
+      await waitFor('repair diagnostics off', () => !diagnosticOn(doc, DEMO.replaces) && !diagnosticOn(doc, DEMO.eliminates));
+      assert.ok(diagnosticOn(doc, DEMO.synthesis), 'review diagnostics stay');
+    } finally {
+      await settings().update('severity.repair', undefined, vscode.ConfigurationTarget.Global);
+      await closeAndDelete(editor);
+    }
+  });
+
+  it('verifies drafts over the size cap only on command', async () => {
+    const w = await api();
+    await vscode.workspace.getConfiguration('warrant').update('maxDraftSizeKB', 1, vscode.ConfigurationTarget.Global);
+    const editor = await openDemoCopy('large');
+    const doc = editor.document;
+    try {
+      await new Promise((r) => setTimeout(r, 1500));
+      assert.equal(w.result(doc.uri), undefined, 'not verified automatically');
+      assert.equal(warrantDiagnostics(doc.uri).length, 0);
+      const summary = await vscode.commands.executeCommand<{ documents: number }>('warrant.verifyChapter', doc.uri);
+      assert.equal(summary.documents, 1);
+      assert.ok(diagnosticOn(doc, DEMO.replaces), 'Verify Chapter ignores the cap');
+    } finally {
+      await vscode.workspace.getConfiguration('warrant').update('maxDraftSizeKB', undefined, vscode.ConfigurationTarget.Global);
+      await closeAndDelete(editor);
+    }
+  });
+
   it('Open Config creates a commented template where none exists', async () => {
     const cfg = path.join(workspaceRoot(), '.warrant.json');
     const original = fs.readFileSync(cfg, 'utf8');
