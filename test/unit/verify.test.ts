@@ -284,7 +284,7 @@ describe('verify: the attribution verifier', () => {
     });
 
     it('a conjunctive claim carried part by part reports each part', () => {
-      const { verdict, parts } = check('CiteVQA contains 1,897 questions and covers two languages.', 'metric');
+      const { verdict, parts } = check('CiteVQA contains 1,897 questions and is written in two languages.', 'metric');
       assert.equal(verdict.label, 'supports');
       assert.equal(parts!.length, 2);
       assert.ok(parts!.every((p) => p.label === 'supports' && p.evidence));
@@ -348,12 +348,19 @@ describe('verify: the attribution verifier', () => {
       assert.equal(evidence.length, 2);
     });
 
-    it('support with a missing common word is only moderate quality, and drift shows it', () => {
+    it('support with missing generic words is only moderate quality, and drift shows it', () => {
       const doc = makeDoc('notes/langs.md', 'CiteVQA questions come in two languages, English and Chinese.\n');
-      const { verdict } = check('CiteVQA questions cover two languages, English and Chinese.', 'metric', 'medium', [doc]);
+      const { verdict } = check('The notes say CiteVQA questions come in two languages, English and Chinese.', 'metric', 'medium', [doc]);
       assert.equal(verdict.label, 'supports');
       assert.equal(verdict.quality, 'moderate');
       assert.ok(verdict.driftScore > 0);
+      assert.ok(verdict.flags.includes('term_missing:notes'));
+    });
+
+    it('a specific word the span does not carry keeps the claim from support, however close the rest', () => {
+      const doc = makeDoc('notes/langs.md', 'CiteVQA questions come in two languages, English and Chinese.\n');
+      const { verdict } = check('CiteVQA questions cover two languages, English and Chinese.', 'metric', 'medium', [doc]);
+      assert.equal(verdict.label, 'partially_supports');
       assert.ok(verdict.flags.includes('term_missing:cover'));
     });
 

@@ -32,9 +32,9 @@ export interface VerifyOutput {
 
 export const DEFAULT_THRESHOLDS = { acceptScore: 0.75, partialScore: 0.4 } as const;
 
-/** Weighted content coverage (terms and numbers) a span needs to carry a claim; at most this much weight may be missing. */
+/** Weighted content coverage (terms and numbers) a span needs to carry a claim; only generic words, up to this weight, may be missing. */
 const CARRY_COVERAGE = 0.8;
-const MAX_MISSING_WEIGHT = WEIGHT.term;
+const MAX_MISSING_GENERIC_WEIGHT = 2 * WEIGHT.generic;
 /** Below this a span carries too little of the claim to be even partial evidence. */
 const PARTIAL_COVERAGE = 0.7;
 /** Below this share of the claim's non-name content, a passage shares little more than a name: nothing carries the claim. */
@@ -212,7 +212,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons.push('The span words the relation the opposite way and negates it; check the direction.');
   }
 
-  const restCarried = coverage >= CARRY_COVERAGE && missingWeight <= MAX_MISSING_WEIGHT && missingEntities.length === 0 && uncarriedNumbers === 0;
+  // a span carries the claim when it misses at most a couple of generic words ("the notes say"), never a specific one
+  const restCarried = coverage >= CARRY_COVERAGE && missingWords.every((t) => t.generic) && missingWeight <= MAX_MISSING_GENERIC_WEIGHT &&
+    missingEntities.length === 0 && uncarriedNumbers === 0;
   if (hedge) {
     flags.push(`hedge_dropped:${hedge.phrase}`);
     reasons.push(`The span hedges it: ${quote(hedge.surface)}.`);
