@@ -24,7 +24,7 @@ export async function buildDiagnostics(
     if (!range) continue; // edited since: the next run reports it
     const d = new vscode.Diagnostic(range, describeProblem(r), severity);
     d.source = DIAGNOSTIC_SOURCE;
-    d.code = { value: r.verdict.label, target: docsUri.with({ fragment: `verdict-${r.verdict.label.replace(/_/g, '-')}` }) };
+    d.code = { value: r.verdict.label, target: docsUri.with({ fragment: 'verdicts-and-actions' }) };
     d.relatedInformation = await related(r, spans);
     out.push(d);
   }

@@ -1,6 +1,9 @@
 // The extension's pure helpers: quick-fix text edits, writer-facing messages, webview message parsing.
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { parseConfig } from '../../src/core/config/index';
 import type { ClaimResult } from '../../src/core/model';
+import { CONFIG_TEMPLATE } from '../../src/extension/config-template';
 import { parseFromWebview } from '../../src/extension/protocol';
 import { controlInsertion, disableNextLineInsertion, footnoteInsertions, locateClaim, type Insertion } from '../../src/extension/text-edits';
 import { describeProblem, excerpt, spanLocation } from '../../src/extension/wording';
@@ -100,5 +103,31 @@ describe('evidence panel protocol', () => {
     assert.equal(parseFromWebview({ type: 'applyRepair', claimId: 3 }), undefined);
     assert.equal(parseFromWebview({ type: 'run', command: 'rm' }), undefined);
     assert.equal(parseFromWebview('ready'), undefined);
+  });
+});
+
+describe('extension assets', () => {
+  it('the Open Config template is a valid config equal to the defaults', () => {
+    const config = parseConfig(CONFIG_TEMPLATE, '/ws/.warrant.json', '/ws');
+    assert.deepEqual(config.sources, []);
+    assert.deepEqual(config.drafts, ['**/*.md']);
+    assert.equal(config.retention.default, 'metadata_only');
+  });
+
+  it('the injection grammar highlights inline controls and evidence footnotes, not other comments', () => {
+    const grammar = JSON.parse(readFileSync('syntaxes/warrant.injection.tmLanguage.json', 'utf8'));
+    const control = new RegExp(grammar.repository.control.match);
+    for (const ok of ['<!-- warrant off -->', '<!-- warrant on -->', '<!-- warrant-disable-next-line -->', '<!-- warrant: opinion -->', '<!--warrant:author_defined-->']) {
+      assert.ok(control.test(ok), ok);
+    }
+    assert.ok(!control.test('<!-- a note about warrants -->'));
+    assert.equal(control.exec('<!-- warrant: interpretive -->')![6], 'interpretive');
+    const footnote = new RegExp(grammar.repository['evidence-footnote'].match);
+    const m = footnote.exec('[^4]: ../papers/grepseek.txt#L11')!;
+    assert.equal(m[2], '4');
+    assert.equal(m[4], '../papers/grepseek.txt');
+    assert.equal(m[5], '#L11');
+    assert.ok(footnote.test('[^2]: [../a.txt, line 3](../a.txt#L3)'));
+    assert.ok(!footnote.test('[^n]: Smith, personal communication'));
   });
 });
