@@ -421,6 +421,15 @@ export function passageNegates(passage: PassageProfile, targets: Set<string>): b
 }
 
 /** An antonym pair where the claim uses one side and the passage the other (and not the claim's side). */
+let antonymStemCache: Array<[string, string, string, string]> | undefined;
+/** Every antonym pair both ways, with stems: [word, opposite, stem of word, stem of opposite]. */
+function antonymStems(): Array<[string, string, string, string]> {
+  antonymStemCache ??= [...ANTONYMS, ...EXTRA_ANTONYMS].flatMap(([x, y]): Array<[string, string, string, string]> => [
+    [x, y, stem(x), stem(y)], [y, x, stem(y), stem(x)],
+  ]);
+  return antonymStemCache;
+}
+
 /** Content-word stems right before and after each occurrence of a stem: where an opposite must sit to clash. */
 function neighbours(tokens: Token[], target: string): Array<[string | undefined, string | undefined]> {
   const words = tokens.filter((t) => t.kind === 'word' && !t.stop);
@@ -458,23 +467,19 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
   const claimTokens = tokenize(claimText);
   const claimStems = new Set(claimTokens.map((t) => t.stem));
   const hits: AntonymHit[] = [];
-  for (const [x, y] of [...ANTONYMS, ...EXTRA_ANTONYMS]) {
-    for (const [a, b] of [[x, y], [y, x]] as const) {
-      const sa = stem(a);
-      const sb = stem(b);
-      if (!claimStems.has(sa) || claimStems.has(sb) || !passage.keys.has(sb)) continue;
-      if (passage.keys.has(sa)) {
-        const mine = neighbours(claimTokens, sa);
-        const theirs = neighbours(passage.tokens, sb);
-        if (!mine.some(([l, r]) => theirs.some(([pl, pr]) => (l !== undefined && l === pl) || (r !== undefined && r === pr)))) continue;
-      }
-      const [claimLeft, claimRight] = sides(claimTokens, sa);
-      const [spanLeft, spanRight] = sides(passage.tokens, sb);
-      const same = overlap(claimLeft, spanLeft) + overlap(claimRight, spanRight);
-      const swapped = overlap(claimLeft, spanRight) + overlap(claimRight, spanLeft);
-      if (hits.some((h) => stem(h.pair[0]) === sa)) continue;
-      hits.push({ pair: [a, b], converse: overlap(claimLeft, spanRight) > 0 && overlap(claimRight, spanLeft) > 0 && swapped > same });
+  for (const [a, b, sa, sb] of antonymStems()) {
+    if (!claimStems.has(sa) || claimStems.has(sb) || !passage.keys.has(sb)) continue;
+    if (hits.some((h) => stem(h.pair[0]) === sa)) continue;
+    if (passage.keys.has(sa)) {
+      const mine = neighbours(claimTokens, sa);
+      const theirs = neighbours(passage.tokens, sb);
+      if (!mine.some(([l, r]) => theirs.some(([pl, pr]) => (l !== undefined && l === pl) || (r !== undefined && r === pr)))) continue;
     }
+    const [claimLeft, claimRight] = sides(claimTokens, sa);
+    const [spanLeft, spanRight] = sides(passage.tokens, sb);
+    const same = overlap(claimLeft, spanLeft) + overlap(claimRight, spanRight);
+    const swapped = overlap(claimLeft, spanRight) + overlap(claimRight, spanLeft);
+    hits.push({ pair: [a, b], converse: overlap(claimLeft, spanRight) > 0 && overlap(claimRight, spanLeft) > 0 && swapped > same });
   }
   return hits;
 }
