@@ -27,6 +27,10 @@ for (const file of ['gold-sample.jsonl', 'gold-corpus-b.jsonl']) {
       assert.deepEqual(report.errors, []);
     });
 
+    it('routes every claim to its gold action', () => {
+      assert.deepEqual(report.actionErrors, []);
+    });
+
     it('never accepts a claim the gold does not call supported', () => {
       assert.ok(report.acceptPrecision === null || report.acceptPrecision === 1, `accept precision ${report.acceptPrecision}`);
     });

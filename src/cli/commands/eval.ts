@@ -111,5 +111,9 @@ export function renderEvalText(r: EvalReport): string {
     lines.push('', `mislabelled (${r.errors.length})`);
     for (const e of r.errors) lines.push(`  expected ${e.expected}, got ${e.predicted}: ${e.claim}`);
   }
+  if (r.actionErrors.length) {
+    lines.push('', `wrong action (${r.actionErrors.length})`);
+    for (const e of r.actionErrors) lines.push(`  expected ${e.expected}, got ${e.predicted}: ${e.claim}`);
+  }
   return lines.join('\n') + '\n';
 }

@@ -46,6 +46,7 @@ export interface EvalReport {
   confusion: Record<string, Record<string, number>>;
   perModality: Record<string, { claims: number; labelAccuracy: number }>;
   errors: Array<{ claim: string; expected: string; predicted: string }>;
+  actionErrors: Array<{ claim: string; expected: string; predicted: string }>;
 }
 
 const MISSING = 'missing';
@@ -87,6 +88,7 @@ export function evaluate(cases: EvalCase[], bins = 10): EvalReport {
   const confusion: Record<string, Record<string, number>> = {};
   const perModality: Record<string, { claims: number; correct: number }> = {};
   const errors: EvalReport['errors'] = [];
+  const actionErrors: EvalReport['actionErrors'] = [];
   let correct = 0;
   let actionKnown = 0;
   let actionCorrect = 0;
@@ -104,6 +106,7 @@ export function evaluate(cases: EvalCase[], bins = 10): EvalReport {
     if (c.gold.action) {
       actionKnown++;
       if (c.predicted?.action === c.gold.action) actionCorrect++;
+      else actionErrors.push({ claim: c.gold.claim, expected: c.gold.action, predicted: c.predicted?.action ?? MISSING });
     }
   }
   const accepted = cases.filter((c) => c.predicted?.action === 'accept');
@@ -147,6 +150,7 @@ export function evaluate(cases: EvalCase[], bins = 10): EvalReport {
         .map(([k, v]) => [k, { claims: v.claims, labelAccuracy: v.correct / v.claims }]),
     ),
     errors,
+    actionErrors,
   };
 }
 
