@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Screenshots of the extension in the real VS Code UI, for the README: squiggles + Problems, the
 // quick-fix menu, the hover and the evidence panel, in the light and the dark theme → docs/*.png.
-// Usage: npm run build && node scripts/screenshots/take.mjs [--out docs] [--only light|dark] [--verbose]
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+// Usage: npm run build && node scripts/screenshots/take.mjs [--out docs] [--only light|dark|hc] [--verbose]
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,7 +19,8 @@ const { values } = parseArgs({
 const THEMES = [
   { key: 'light', label: 'Light Modern', workbenchClass: 'vs' },
   { key: 'dark', label: 'Dark Modern', workbenchClass: 'vs-dark' },
-].filter((t) => !values.only || t.key === values.only);
+  { key: 'hc', label: 'Dark High Contrast', workbenchClass: 'hc-black', onRequestOnly: true },
+].filter((t) => (values.only ? t.key === values.only : !t.onRequestOnly));
 const DRAFT = 'drafts/warranted-search.md';
 const CLAIM = 'GrepSeek replaces dense retrieval.';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -97,6 +98,16 @@ async function shoot(theme, workspace) {
     await frame.locator('header .claim').waitFor({ timeout: 10_000 });
     await session.clearNotifications().catch(() => {});
     shots.push(await session.screenshot(out('evidence-panel')));
+
+    // The injection grammar: inline controls and evidence footnotes stand out in the draft.
+    const lines = readFileSync(join(workspace, DRAFT), 'utf8').split('\n');
+    const control = lines.findIndex((l) => l.startsWith('<!-- warrant'));
+    await page.keyboard.press('Control+G');
+    await page.keyboard.type(String(control + 1)); // revealed in the middle of the editor
+    await page.keyboard.press('Enter');
+    await page.locator('.editor-instance .monaco-editor .view-line', { hasText: '<!-- warrant' }).first().waitFor({ timeout: 10_000 });
+    await session.dismiss();
+    shots.push(await session.screenshot(out('controls')));
   } catch (error) {
     await session.runCommand('Warrant: Show Log').catch(() => {});
     console.error(`failed; the window at that moment: ${await session.screenshot(join(tmpdir(), `warrant-shot-failure-${theme.key}.png`))}`);
