@@ -161,6 +161,14 @@ describe('text: extractQuantities', () => {
     assert.equal(quantity('one study found').value, 1);
   });
 
+  it('gives the first number of a range the unit written after the second', () => {
+    const [low, high] = extractQuantities('rose 10–20% overall');
+    assert.deepEqual([low!.value, low!.kind, low!.unit, high!.value, high!.kind], [10, 'percent', 'percent', 20, 'percent']);
+    assert.equal(extractQuantities('between 10 and 20 questions')[0]!.unit, 'question');
+    assert.equal(extractQuantities('3 to 5x faster')[0]!.kind, 'multiplier');
+    assert.deepEqual(extractQuantities('from 2019 to 2021').map((q) => q.kind), ['year', 'year']);
+  });
+
   it('compares quantities by value and unit, not by form', () => {
     assert.ok(sameQuantity(quantity('1,897 questions'), quantity('1897 questions')));
     assert.ok(sameQuantity(quantity('1,897 questions'), quantity('a total of 1897')));
@@ -201,6 +209,13 @@ describe('text: splitSentences', () => {
       'Accuracy was 53.6 on the test, e.g. for Dr. J. R. Smith et al. (2020) and i.e. others.',
       'Fig. 3 shows it.',
       'The end!',
+    ]);
+  });
+
+  it('ends sentences at abbreviations that can close one', () => {
+    const text = 'The answer is no. We move on. See No. 5 and p. 12 here. Founded by Acme Inc. The firm grew. It took 5 min. Then it ended.';
+    assert.deepEqual(sentences(text), [
+      'The answer is no.', 'We move on.', 'See No. 5 and p. 12 here.', 'Founded by Acme Inc.', 'The firm grew.', 'It took 5 min.', 'Then it ended.',
     ]);
   });
 

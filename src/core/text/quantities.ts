@@ -171,10 +171,23 @@ export function extractQuantities(text: string): Quantity[] {
     }
     if (kind === 'count' && !Number.isInteger(value)) kind = 'decimal';
     out.push({ raw: text.slice(start, end), start, end, value, unit, kind });
+    inheritFromRangeEnd(text, out);
     i = Math.max(next, i + 1);
     while (i < tokens.length && tokens[i]!.start < end) i++;
   }
   return out;
+}
+
+const RANGE_JOINER = /^\s*(?:-|\u2013|\u2014|to|and|or)\s*$/i;
+
+/** In "10–20%", "between 10 and 20 questions", the first number takes the unit written only after the second. */
+function inheritFromRangeEnd(text: string, out: Quantity[]): void {
+  const last = out[out.length - 1]!;
+  const first = out[out.length - 2];
+  if (first === undefined || first.unit !== null || (first.kind !== 'count' && first.kind !== 'decimal')) return;
+  if (last.unit === null || last.kind === 'ordinal' || !RANGE_JOINER.test(text.slice(first.end, last.start))) return;
+  first.unit = last.unit;
+  if (last.kind === 'percent' || last.kind === 'multiplier') first.kind = last.kind;
 }
 
 const NUMERIC_KINDS: ReadonlySet<QuantityKind> = new Set(['count', 'year', 'decimal']);

@@ -8,12 +8,16 @@ export interface SentenceRange { start: number; end: number }
 /** Abbreviations after which a period never ends a sentence (lowercase, without the final period). */
 const NEVER_FINAL = new Set([
   'e.g', 'i.e', 'eg', 'ie', 'cf', 'vs', 'viz', 'al', 'dr', 'mr', 'mrs', 'ms', 'prof', 'fig', 'figs', 'eq', 'eqs',
-  'sec', 'secs', 'ch', 'chap', 'vol', 'pp', 'approx', 'ca', 'st', 'jr', 'sr', 'ref', 'refs', 'resp', 'tab', 'dept',
-  'est', 'min', 'max', 'avg', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
-  'op', 'cit', 'ibid', 'n.b', 'p', 'no', 'nos', 'gen', 'gov', 'sen', 'rep', 'lt', 'col', 'capt', 'mt', 'inc', 'ltd', 'co', 'corp',
+  'sec', 'secs', 'ch', 'chap', 'ref', 'refs', 'resp', 'tab', 'dept', 'approx', 'ca', 'st', 'n.b', 'ibid', 'cit',
+  'gen', 'gov', 'sen', 'rep', 'lt', 'col', 'capt', 'mt', 'sgt', 'rev', 'hon',
 ]);
+/** Abbreviations that never end a sentence when a number follows ("No. 5", "p. 12", "vol. 3"). */
+const BEFORE_NUMBER = new Set(['no', 'nos', 'p', 'pp', 'vol', 'vols', 'art', 'op', 'para']);
 /** Abbreviations that end a sentence only when a typical sentence opener follows ("… the U.S. The …"). */
-const MAYBE_FINAL = new Set(['etc', 'u.s', 'u.k', 'e.u', 'a.m', 'p.m', 'ph.d']);
+const MAYBE_FINAL = new Set([
+  'etc', 'u.s', 'u.k', 'e.u', 'a.m', 'p.m', 'ph.d', 'jr', 'sr', 'inc', 'ltd', 'co', 'corp', 'est', 'min', 'max', 'avg',
+  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
+]);
 const SENTENCE_OPENERS = new Set([
   'the', 'this', 'that', 'these', 'those', 'it', 'its', 'we', 'i', 'they', 'he', 'she', 'our', 'their', 'there', 'in',
   'on', 'at', 'a', 'an', 'but', 'and', 'however', 'thus', 'as', 'for', 'to', 'when', 'while', 'if', 'after', 'before',
@@ -60,6 +64,7 @@ function periodEndsSentence(text: string, blockStart: number, dot: number, next:
   if (next >= blockEnd) return true;
   const nextIsUpperWord = !isLowerStart(text, next) && isLetter(text.charCodeAt(next));
   if (NEVER_FINAL.has(lower)) return false;
+  if (BEFORE_NUMBER.has(lower) && text.charCodeAt(next) >= 48 && text.charCodeAt(next) <= 57) return false;
   if (MAYBE_FINAL.has(lower) || word.includes('.')) return nextIsUpperWord && opensSentence(text, next, blockEnd);
   if (word.length === 1 && !isLowerStart(text, ws) && isLetter(text.charCodeAt(ws))) return false; // initial "J. Smith"
   return !isLowerStart(text, next);
