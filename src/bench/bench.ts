@@ -72,7 +72,7 @@ function chapter(samples: string[]): string {
     const s = samples[i % samples.length]!;
     const kind = i % 5;
     if (kind === 0) lines.push(s); // verbatim: should be supported
-    else if (kind === 1) lines.push(s.replace(/\d[\d,]*/, (m) => String(Number(m.replace(/,/g, '')) + 7))); // changed number
+    else if (kind === 1) lines.push(s.replace(/(?<![\w.])\d[\d,]*(?![\w])/, (m) => String(Number(m.replace(/,/g, '')) + 7))); // changed number
     else if (kind === 2) lines.push(s.replace(/ (contains|reports|improves|reduces|complements|evaluates|covers) /, ' replaces ')); // overclaim
     else if (kind === 3) lines.push(`${pick(SYSTEMS)} ${pick(VERBS)} ${pick(ADJ)} ${pick(NOUNS)}s across ${Math.floor(rand() * 90) + 3} ${pick(UNITS)}.`); // unknown
     else lines.push(`I think ${pick(SYSTEMS)} is the most ${pick(ADJ)} ${pick(NOUNS)} I have read.`); // opinion

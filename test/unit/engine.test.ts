@@ -120,3 +120,16 @@ describe('engine', function () {
     assert.ok(overclaim.verdict.flags.some((f) => f.startsWith('overclaim:')));
   });
 });
+
+describe('repairs narrow the claim', () => {
+  // imported lazily so the describe above stays about the engine's behaviour
+  const { narrows } = require('../../src/core/engine') as typeof import('../../src/core/engine');
+  it('accepts a softened predicate, a restored number and a dropped unsupported part', () => {
+    assert.ok(narrows('ACL-Verbatim eliminates hallucination from research QA.', 'ACL-Verbatim reduces hallucination risk in research QA by returning answers as verbatim source spans.'));
+    assert.ok(narrows('CiteVQA contains 1,987 questions.', 'CiteVQA contains 1,897 questions.'));
+    assert.ok(narrows('CiteVQA contains 1,897 questions and ships with a public leaderboard.', 'CiteVQA contains 1,897 questions.'));
+  });
+  it('refuses a different statement about the same subject', () => {
+    assert.ok(!narrows('Treara231 retrieves sparse retrievers and replaces dense pages for the evaluation.', 'Treara231 ranks large retrievers and reports sparse domains for the span.'));
+  });
+});

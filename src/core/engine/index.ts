@@ -25,6 +25,7 @@ import { route } from '../policy';
 import { COUNTER_CUES, judgeCounterEvidence, needsRefutation } from '../refute';
 import { buildEvidenceSet, type Atom } from '../synthesis';
 import { contentTerms, extractQuantities } from '../text';
+import { allStrongPredicates } from '../text/lexicon';
 import { proposeRepair } from '../verify/repair';
 import { verifyClaim } from '../verify';
 import { compileWarrant } from '../warrant';
@@ -366,8 +367,9 @@ class EvidenceEngine implements Engine {
 
   /** A repair is offered only when the rewrite itself is supported by the same evidence. */
   private verifiedRepair(claim: Claim, evaluation: Evaluation): Repair | null {
-    const proposal = proposeRepair({ ...claim, text: plainText(claim.text) }, evaluation.verdict, evaluation.evidence);
-    if (!proposal) return null;
+    const plain = plainText(claim.text);
+    const proposal = proposeRepair({ ...claim, text: plain }, evaluation.verdict, evaluation.evidence);
+    if (!proposal || !narrows(plain, proposal.text)) return null;
     const check = verifyClaim({
       claim: { ...claim, text: proposal.text, modality: claim.modality === 'synthesis' ? 'factual' : claim.modality },
       candidates: evaluation.evidence,
@@ -377,6 +379,24 @@ class EvidenceEngine implements Engine {
     if (check.verdict.label !== 'supports') return null;
     return { text: proposal.text, verified: true, basis: proposal.basis, highRisk: proposal.highRisk };
   }
+}
+
+/**
+ * A repair must be the claim made narrower, not a different statement that happens to verify: it keeps
+ * most of the claim's content (predicate and numbers aside, which the repair may correct), or it says
+ * nothing the claim did not (an unsupported part dropped).
+ */
+export function narrows(claimText: string, repairText: string): boolean {
+  const strong = new Set(contentTerms(allStrongPredicates().join(' ')));
+  const numbers = (t: string) => new Set(extractQuantities(t).flatMap((q) => contentTerms(q.raw)));
+  const claimNumbers = numbers(claimText);
+  const claimTerms = contentTerms(claimText).filter((t) => !strong.has(t) && !claimNumbers.has(t));
+  const repairTerms = new Set(contentTerms(repairText));
+  const kept = claimTerms.filter((t) => repairTerms.has(t)).length / Math.max(1, claimTerms.length);
+  const claimAll = new Set(contentTerms(claimText));
+  const repairNumbers = numbers(repairText);
+  const novel = [...repairTerms].filter((t) => !claimAll.has(t) && !repairNumbers.has(t)).length;
+  return kept >= 0.75 || (novel === 0 && kept >= 0.4);
 }
 
 /** Counter-evidence can only make the action more careful, never accept what support did not. */
