@@ -141,6 +141,23 @@ describe('Warrant extension', () => {
     }
   });
 
+  it('offers "Add folder to sources" only where the evidence is out of scope', async () => {
+    const w = await api();
+    const editor = await openDemoCopy('scope');
+    const doc = editor.document;
+    try {
+      await waitForDemoDiagnostics(doc);
+      const outOfScope = w.result(doc.uri)!.results.find((r) => r.verdict.label === 'out_of_scope');
+      assert.ok(outOfScope, 'the demo draft has a claim whose evidence lies outside papers/ and notes/');
+      const kinds = (await codeActionsAt(doc, outOfScope.claim.text)).map((a) => a.kind?.value);
+      assert.ok(kinds.includes('quickfix.warrant.addFolderToSources'), kinds.join(', '));
+      const elsewhere = (await codeActionsAt(doc, DEMO.replaces)).map((a) => a.kind?.value);
+      assert.ok(!elsewhere.includes('quickfix.warrant.addFolderToSources'));
+    } finally {
+      await closeAndDelete(editor);
+    }
+  });
+
   it('shows verdict, escaped evidence and command links in the hover', async () => {
     const editor = await openDemoCopy('hover');
     const doc = editor.document;

@@ -37,8 +37,9 @@ export async function openDemoCopy(name: string): Promise<vscode.TextEditor> {
 
 export async function closeAndDelete(editor: vscode.TextEditor): Promise<void> {
   const uri = editor.document.uri;
+  // Saved, then deleted: nothing dirty is left for the window to save when the run ends.
+  if (editor.document.isDirty) await editor.document.save();
   await vscode.window.showTextDocument(editor.document);
-  await vscode.commands.executeCommand('workbench.action.files.revert');
   await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
   if (uri.scheme === 'file') fs.rmSync(uri.fsPath, { force: true });
 }
