@@ -99,16 +99,14 @@ const UNDEFINED_FOOTNOTE = /\[\^([^\]\s]+)\]/g;
 const LOOKAHEAD = 64; // how far alignment may skip raw characters (line prefixes, escapes, entities)
 
 export function extractProse(draft: string, options: ProseOptions): MarkdownProse {
-  const chunks = parseInChunks(blankFrontMatter(draft));
   const footnotes = new Map<string, FootnoteDefinition>();
-  const linkDefinitions = new Map<string, string>();
-  for (const chunk of chunks) collectDefinitions(chunk.tree, chunk, draft, footnotes, linkDefinitions);
+  const linkDefinitions = new Map<string, string>(); // of the current chunk, trailer included
 
   const blocks: ProseBlock[] = [];
   const comments: HtmlComment[] = [];
   const undefinedFootnotes: UndefinedFootnote[] = [];
 
-  let chunk = chunks[0]!;
+  let chunk: ParsedChunk;
   const startOf = (node: Nodes): number | undefined => shift(node.position?.start.offset, chunk);
   const endOf = (node: Nodes): number | undefined => shift(node.position?.end.offset, chunk, true);
 
@@ -253,21 +251,25 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
     }
   };
 
-  for (const current of chunks) {
+  // one chunk at a time, so only one syntax tree is alive
+  for (const current of parseInChunks(blankFrontMatter(draft))) {
     chunk = current;
+    linkDefinitions.clear();
+    collectDefinitions(chunk.tree, chunk, draft, footnotes, linkDefinitions);
     walkBlock(chunk.tree, false, false);
   }
   comments.sort((a, b) => a.start - b.start);
   return { blocks, comments, footnotes, undefinedFootnotes };
 }
 
+/** Link definitions of the chunk (its trailer repeats those defined elsewhere) and footnote definitions written in it. */
 function collectDefinitions(node: Nodes, chunk: ParsedChunk, draft: string, footnotes: Map<string, FootnoteDefinition>, links: Map<string, string>): void {
-  if (shift(node.position?.start.offset, chunk) === undefined) return;
   if (node.type === 'definition') {
     if (!links.has(node.identifier)) links.set(node.identifier, node.url);
     return;
   }
   if (node.type === 'footnoteDefinition') {
+    if (shift(node.position?.start.offset, chunk) === undefined) return;
     const first = node.children[0];
     const last = node.children[node.children.length - 1];
     const start = shift(first?.position?.start.offset, chunk);
@@ -300,7 +302,7 @@ function shift(offset: number | undefined, chunk: ParsedChunk, isEnd = false): n
 
 const normaliseLabel = (label: string) => label.replace(/\s+/g, ' ').trim().toLowerCase();
 
-function parseInChunks(text: string): ParsedChunk[] {
+function* parseInChunks(text: string): Generator<ParsedChunk> {
   const footnoteLabels = new Set<string>();
   for (const m of text.matchAll(FOOTNOTE_DEFINITION)) footnoteLabels.add(normaliseLabel(m[1]!));
   const linkLines = new Map<string, string>();
@@ -308,7 +310,7 @@ function parseInChunks(text: string): ParsedChunk[] {
     const label = normaliseLabel(m[1]!);
     if (!label.startsWith('^') && !linkLines.has(label)) linkLines.set(label, `[${m[1]}]: ${m[2]}`);
   }
-  return chunkRanges(text).map(([start, end]) => {
+  for (const [start, end] of chunkRanges(text)) {
     const part = text.slice(start, end);
     const trailer: string[] = [];
     const seen = new Set<string>();
@@ -321,8 +323,8 @@ function parseInChunks(text: string): ParsedChunk[] {
       else if (linkLines.has(label)) trailer.push(linkLines.get(label)!);
     }
     const tree = parseMarkdown(trailer.length === 0 ? part : `${part}\n\n${trailer.join('\n\n')}\n`);
-    return { tree, base: start, length: part.length };
-  });
+    yield { tree, base: start, length: part.length };
+  }
 }
 
 /** [start, end) ranges of about CHUNK_SIZE characters, cut only where a new unindented top-level block starts. */

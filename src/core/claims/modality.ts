@@ -330,7 +330,9 @@ export function classifySentence(input: SentenceInput): Classification {
   const causal = hits.find((h) => h.category === 'causal' && (entities.length > 0 || !CONNECTIVES.has(h.phrase)));
   if (causal && anchored) return result('causal', `causal:${causal.phrase}`, ...entityCue);
   const definitional = firstHit('definitional') ?? hits.find((h) => h.category === 'copula' && h.index <= subject + 6);
-  if (definitional && (entities.some((e) => e.index < definitional.index) || ((kind === 'indefinite' || kind === 'generic') && definitional.index <= subject + 6))) {
+  // a class defined in so many words ("A protected bike lane is a bike lane separated from …"), not a metaphor ("A citation is a promise.")
+  const definesClass = (at: number) => (kind === 'indefinite' || kind === 'generic') && at <= subject + 6 && tokens.length - at >= 7;
+  if (definitional && (entities.some((e) => e.index < definitional.index) || definesClass(definitional.index))) {
     return result('definitional', `definitional:${definitional.phrase}`, ...entityCue);
   }
   const declarative = tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') || /[.!]["'’”)\]*_]*$/.test(input.text.trim());

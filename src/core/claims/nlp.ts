@@ -18,6 +18,9 @@ export interface NlpSentence {
   tokens: NlpToken[]; // the sentence's tokens (whitespace tokens dropped)
 }
 
+const ABBREVIATION_END =
+  /(?:^|[\s(])(?:al|etc|vs|cf|approx|fig|figs|eq|eqs|no|nos|p|pp|e\.g|i\.e|dr|mr|mrs|ms|prof|st|jr|sr|inc|ltd|co|vol|ch|sec|ed|eds|ca|resp|[a-z])\.$/i;
+
 let nlpInstance: WinkMethods | undefined;
 
 function nlp(): WinkMethods {
@@ -70,7 +73,16 @@ export function analyse(text: string): NlpSentence[] {
       if (token) sentenceTokens.push(token);
     }
     if (sentenceTokens.length === 0) continue;
-    sentences.push({ start: sentenceTokens[0]!.start, end: sentenceTokens[sentenceTokens.length - 1]!.end, tokens: sentenceTokens });
+    const start = sentenceTokens[0]!.start;
+    const end = sentenceTokens[sentenceTokens.length - 1]!.end;
+    const previous = sentences[sentences.length - 1];
+    // wink ends a sentence after some abbreviations ("et al.", "Fig."); a lower-case or numeric start says it did not end
+    if (previous && /^[\p{Ll}\p{N}]/u.test(text.slice(start)) && ABBREVIATION_END.test(text.slice(previous.start, previous.end))) {
+      previous.end = end;
+      previous.tokens.push(...sentenceTokens);
+      continue;
+    }
+    sentences.push({ start, end, tokens: sentenceTokens });
   }
   return sentences;
 }
