@@ -128,6 +128,15 @@ describe('verify/repair: softened rewrites from the evidence\'s own wording', ()
     assertRepairVerifies(claim, repair.text, out.evidence);
   });
 
+  it('cuts a conjunctive claim back to the parts the evidence carries', () => {
+    const doc = makeDoc('studies/merrow.md', 'The Merrow survey interviewed 310 shopkeepers and 2,400 customers.\n');
+    const { claim, out, repair } = verifyAndRepair('The Merrow survey interviewed 310 shopkeepers and 2,400 customers and was funded by the Merrow chamber of commerce.', 'medium', [doc]);
+    assert.equal(out.verdict.label, 'partially_supports');
+    assert.ok(out.verdict.flags.includes('conjunct_unsupported'));
+    assert.equal(repair?.text, 'The Merrow survey interviewed 310 shopkeepers and 2,400 customers.');
+    assertRepairVerifies(claim, repair!.text, out.evidence);
+  });
+
   it('offers nothing when the evidence has no wording to repair with', () => {
     const supported = verifyAndRepair('CiteVQA contains 1,897 questions across 711 PDFs.', 'medium');
     assert.equal(supported.out.verdict.label, 'supports');

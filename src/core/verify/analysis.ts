@@ -3,21 +3,27 @@
 import { extractQuantities, tokenize as tokenizeText, stem as stemWord, type Quantity, type Token } from '../text/index';
 import { ANTONYMS, NEGATIONS, STRONG_RELATIONS, WEAK_RELATIONS } from '../text/lexicon';
 
-/** Words that name no particular thing: a claim made only of these is too vague to check. */
-const GENERIC_WORDS = [
-  'study', 'studies', 'paper', 'papers', 'work', 'works', 'research', 'researcher', 'researchers', 'author', 'authors', 'discuss',
-  'discusses', 'discussed', 'explore', 'explores', 'examine', 'examines', 'address', 'addresses', 'topic', 'topics', 'issue',
-  'issues', 'approach', 'approaches', 'method', 'methods', 'technique', 'techniques', 'system', 'systems', 'several', 'many',
-  'various', 'recent', 'literature', 'field', 'area', 'areas', 'aspect', 'aspects', 'people', 'thing', 'things', 'use', 'uses',
-  'used', 'show', 'shows', 'look', 'looks', 'consider', 'considers', 'important', 'interesting', 'different', 'new', 'way', 'ways',
-  'lot', 'kind', 'kinds', 'matter', 'matters', 'big', 'huge', 'major', 'good', 'bad', 'better', 'worse', 'agree', 'agrees',
-  'written', 'write', 'writes', 'everything', 'stuff', 'do', 'doing', 'does', 'common', 'popular', 'widespread', 'becoming',
-  'increasingly', 'trend', 'trends',
-  // reporting frames: "the notes say", "the paper reports"
-  'say', 'says', 'said', 'state', 'states', 'stated', 'report', 'reports', 'reported', 'note', 'notes', 'noted', 'wrote', 'argue',
-  'argues', 'argued', 'claim', 'claims', 'claimed', 'describe', 'describes', 'described', 'mention', 'mentions', 'mentioned',
+/** Words that name no particular thing: a claim made only of these (and frames) is too vague to check. */
+const VAGUE_WORDS = [
+  'discuss', 'discusses', 'discussed', 'explore', 'explores', 'examine', 'examines', 'address', 'addresses', 'topic', 'topics',
+  'issue', 'issues', 'approach', 'approaches', 'method', 'methods', 'technique', 'techniques', 'system', 'systems', 'several',
+  'many', 'various', 'recent', 'field', 'area', 'areas', 'aspect', 'aspects', 'people', 'thing', 'things', 'use', 'uses', 'used',
+  'look', 'looks', 'consider', 'considers', 'important', 'interesting', 'different', 'new', 'way', 'ways', 'lot', 'kind', 'kinds',
+  'matter', 'matters', 'big', 'huge', 'major', 'good', 'bad', 'better', 'worse', 'agree', 'agrees', 'everything', 'stuff', 'do',
+  'doing', 'does', 'common', 'popular', 'widespread', 'becoming', 'increasingly', 'trend', 'trends',
 ];
 
+/**
+ * Framing words: who reports a statement, not what it states ("the Halden notes say", "the study found"). A span
+ * may leave them out and still carry the claim.
+ */
+const FRAME_WORDS = [
+  'study', 'studies', 'paper', 'papers', 'work', 'works', 'research', 'researcher', 'researchers', 'author', 'authors',
+  'literature', 'report', 'reports', 'reported', 'note', 'notes', 'state', 'states', 'stated', 'write', 'writes', 'written',
+  'argue', 'claim', 'claims', 'claimed', 'describe', 'mention', 'show', 'result', 'results', 'finding', 'findings', 'found',
+  // light verbs: "X uses Y" says little that "X contains Y" does not
+  'use', 'uses', 'used',
+];
 /** Irregular English verb forms the stemmer leaves apart: "fell" must meet "fall", "grew" must meet "grow". */
 const IRREGULAR_FORMS: Record<string, string> = {
   fell: 'fall', fallen: 'fall', rose: 'rise', risen: 'rise', grew: 'grow', grown: 'grow', built: 'build', found: 'find',
@@ -42,7 +48,8 @@ export function tokenize(text: string): Token[] {
   return tokenizeText(text).map((t) => (t.kind === 'word' && IRREGULAR_FORMS[t.norm] ? { ...t, stem: stem(t.norm) } : t));
 }
 
-const GENERIC_STEMS = new Set(GENERIC_WORDS.map((w) => stem(w)));
+const FRAME_STEMS = new Set(FRAME_WORDS.map((w) => stem(w)));
+const VAGUE_STEMS = new Set([...VAGUE_WORDS, ...FRAME_WORDS].map((w) => stem(w)));
 
 /** Stems of time units: a number of months is the same measure as a number of years, just a different amount. */
 export const TIME_UNITS = new Set(['second', 'seconds', 'minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks', 'month',
@@ -57,6 +64,9 @@ const FUNCTION_WORDS = new Set([
   // prepositions and conjunctions the stopword list lacks
   'across', 'against', 'along', 'around', 'behind', 'beyond', 'despite', 'toward', 'towards', 'near', 'inside', 'outside',
   'throughout', 'beside', 'besides', 'except', 'amid', 'whether', 'because', 'although', 'though', 'unless', 'whereas',
+  // reporting verbs frame a statement and carry none of it
+  'say', 'says', 'said', 'noted', 'wrote', 'argues', 'argued', 'mentions', 'mentioned', 'describes', 'described', 'shows',
+  'showed', 'shown',
 ]);
 
 /** Openings that make a claim's subject unnamed ("Many researchers…", "Experts agree…"). */
@@ -99,7 +109,7 @@ export function findScalarQuantifiers(text: string): ScalarQuantifier[] {
 }
 const WEAK_QUANTIFIERS = new Set(['some', 'often', 'usually', 'typically', 'partially', 'in part']);
 
-export const WEIGHT = { entity: 2, term: 1, generic: 0.5, number: 2, predicate: 2 } as const;
+export const WEIGHT = { entity: 2, term: 1, frame: 0.5, number: 2, predicate: 2 } as const;
 
 /** A content word (or hyphenated compound) of a claim. */
 export interface Term {
@@ -109,7 +119,8 @@ export interface Term {
   key: string; // stem (compounds: the joined norm)
   parts: string[]; // stems of a compound's parts; [key] otherwise
   entity: boolean; // a name or acronym: matters more than a common word
-  generic: boolean;
+  generic: boolean; // names nothing particular ("studies", "important"): a claim of only these is too vague
+  frame: boolean; // who reports, not what ("the notes", "the study"): a span may leave it out
   weight: number;
 }
 
@@ -324,10 +335,11 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
     seen.add(key);
     const surface = text.slice(group.start, group.end);
     const entity = isEntitySurface(surface, index === 0);
-    const generic = !entity && parts.every((p) => GENERIC_STEMS.has(p));
+    const generic = !entity && parts.every((p) => VAGUE_STEMS.has(p));
+    const frame = !entity && parts.every((p) => FRAME_STEMS.has(p));
     terms.push({
-      surface, start: group.start, end: group.end, key, parts, entity, generic,
-      weight: entity ? WEIGHT.entity : generic ? WEIGHT.generic : WEIGHT.term,
+      surface, start: group.start, end: group.end, key, parts, entity, generic, frame,
+      weight: entity ? WEIGHT.entity : frame ? WEIGHT.frame : WEIGHT.term,
     });
   });
   return terms;

@@ -32,9 +32,11 @@ export interface VerifyOutput {
 
 export const DEFAULT_THRESHOLDS = { acceptScore: 0.75, partialScore: 0.4 } as const;
 
-/** Weighted content coverage (terms and numbers) a span needs to carry a claim; only generic words, up to this weight, may be missing. */
+/** Weighted content coverage (terms and numbers) a span needs to carry a claim; only framing words, up to this weight, may be missing. */
 const CARRY_COVERAGE = 0.8;
-const MAX_MISSING_GENERIC_WEIGHT = 2 * WEIGHT.generic;
+const MAX_MISSING_FRAME_WEIGHT = 2 * WEIGHT.frame;
+/** Evidence is exact (strong) when it misses at most one framing word. */
+const EXACT_MISSING_FRAME_WEIGHT = WEIGHT.frame;
 /** Below this a span carries too little of the claim to be even partial evidence. */
 const PARTIAL_COVERAGE = 0.7;
 /** Below this share of the claim's non-name content, a passage shares little more than a name: nothing carries the claim. */
@@ -57,7 +59,7 @@ interface Judgement {
   score: number; // support score, clipped to the label's band
   raw: number; // support score before clipping: ranks spans within a label
   coverage: number; // weighted share of terms and numbers the span carries
-  plainCoverage: number; // the same, names left out
+  plainCoverage: number; // the same, names and framing words left out
   exact: boolean; // every term and number carried
   termsExact: boolean; // every term carried (numbers aside)
   drift: number;
@@ -135,21 +137,21 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   // the unit noun of a changed number ("eight years" / "eight months") is part of the number, not of the subject
   const mismatchedUnits = new Set(mismatches.map((m) => m.claim.unit));
-  const subjectWordsMissing = missingWords.filter((t) => !t.generic && !mismatchedUnits.has(t.key));
+  const subjectWordsMissing = missingWords.filter((t) => !t.frame && !mismatchedUnits.has(t.key));
   const uncarriedNumbers = missingNumbers.length + mismatches.length;
 
   const contentTotal = sum(unit.terms.map((t) => t.weight)) + WEIGHT.number * unit.quantities.length;
   const coverage = contentTotal === 0 ? 1 : 1 - (missingWeight + WEIGHT.number * uncarriedNumbers) / contentTotal;
-  const plain = unit.terms.filter((t) => !t.entity);
+  const plain = unit.terms.filter((t) => !t.entity && !t.frame);
   const plainTotal = sum(plain.map((t) => t.weight)) + WEIGHT.number * unit.quantities.length;
-  const plainCoverage = plainTotal === 0 ? 1 : 1 - (sum(missingWords.map((t) => t.weight)) + WEIGHT.number * uncarriedNumbers) / plainTotal;
+  const plainCoverage = plainTotal === 0 ? 1 : 1 - (sum(missingWords.filter((t) => !t.frame).map((t) => t.weight)) + WEIGHT.number * uncarriedNumbers) / plainTotal;
   // a span about the very same thing: only there is a different number or polarity a contradiction
   const sameSubject = missingEntities.length === 0 && subjectWordsMissing.length === 0;
 
   const predicate = predicateGate(unit.predicates, passage.text);
   const negationConflict = unit.negated !== passageNegates(passage, negationTargets(unit.terms, unit.predicates, unit.quantities));
   const uncertainty = statesUncertainty(passage);
-  const sameSubjectButOpposite = missingEntities.length === 0 && missingWords.every((t) => t.generic || t.parts.some((p) => opposites.has(p)));
+  const sameSubjectButOpposite = missingEntities.length === 0 && missingWords.every((t) => t.frame || t.parts.some((p) => opposites.has(p)));
 
   const entities = unit.terms.filter((t) => t.entity);
   const entityRatio = entities.length === 0 ? 1 : 1 - missingEntities.length / entities.length;
@@ -164,8 +166,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const driftTotal = contentTotal + WEIGHT.predicate * unit.predicates.length;
   const driftMissing = missingWeight + WEIGHT.number * uncarriedNumbers + WEIGHT.predicate * unit.predicates.length * (1 - predicateFactor);
   const drift = driftTotal === 0 ? 0 : driftMissing / driftTotal;
-  // a converse reading is a judgement call: never strong enough to accept on its own
-  const exact = missing.length === 0 && uncarriedNumbers === 0 && !converse;
+  // every specific word carried, at most one framing word left out; a converse reading is a judgement call, never exact
+  const nearlyAll = missing.every((t) => t.frame) && missingWeight <= EXACT_MISSING_FRAME_WEIGHT;
+  const exact = nearlyAll && uncarriedNumbers === 0 && !converse;
 
   for (const t of missingEntities) flags.push(`entity_missing:${t.surface}`);
   for (const t of missingWords) flags.push(`term_missing:${t.surface}`);
@@ -178,8 +181,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
           : label === 'contradicts' ? Math.min(0.1, raw / 10)
             : Math.min(raw, thresholds.partialScore - 0.01);
     // a contradicting span necessarily lacks the claim's own number or opposite word: it is exact when only those are missing
-    const termsExact = label === 'contradicts' ? missingEntities.length === 0 && missingWords.every((t) => t.generic ||
-      mismatchedUnits.has(t.key) || t.parts.some((p) => opposites.has(p))) : missing.length === 0 && !converse;
+    const termsExact = label === 'contradicts' ? missingEntities.length === 0 && missingWords.every((t) => t.frame ||
+      mismatchedUnits.has(t.key) || t.parts.some((p) => opposites.has(p))) : nearlyAll && !converse;
     return { span, label, score: round(score), raw, coverage, plainCoverage, exact, termsExact, drift, carried, missing, flags, reasons };
   };
 
@@ -212,8 +215,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons.push('The span words the relation the opposite way and negates it; check the direction.');
   }
 
-  // a span carries the claim when it misses at most a couple of generic words ("the notes say"), never a specific one
-  const restCarried = coverage >= CARRY_COVERAGE && missingWords.every((t) => t.generic) && missingWeight <= MAX_MISSING_GENERIC_WEIGHT &&
+  // a span carries the claim when it misses at most a couple of framing words ("the study found"), never a specific one
+  const restCarried = coverage >= CARRY_COVERAGE && missingWords.every((t) => t.frame) && missingWeight <= MAX_MISSING_FRAME_WEIGHT &&
     missingEntities.length === 0 && uncarriedNumbers === 0;
   if (hedge) {
     flags.push(`hedge_dropped:${hedge.phrase}`);
@@ -321,8 +324,14 @@ function synthesisEntities(profile: ClaimProfile): Term[] | null {
 
 const CONJUNCTIONS = ['and', 'as well as', 'while', 'whereas', 'but', ';'];
 
-/** Conjuncts of "X does A and B": each with at least two units of content; later ones inherit the subject. */
-function conjuncts(profile: ClaimProfile): Unit[] {
+const inside = <T extends { start: number }>(xs: T[], r: { start: number; end: number }) => xs.filter((x) => x.start >= r.start && x.start < r.end);
+
+/** Where the parts of "X does A and B" lie in the claim text, each with at least two units of content; [] for one part. */
+export function conjunctRanges(claimText: string): Array<{ start: number; end: number }> {
+  return mergedConjuncts(profileClaim(claimText));
+}
+
+function mergedConjuncts(profile: ClaimProfile): Array<{ start: number; end: number }> {
   const cuts = findPhrases(profile.text, CONJUNCTIONS);
   if (cuts.length === 0) return [];
   const ranges: Array<{ start: number; end: number }> = [];
@@ -332,7 +341,6 @@ function conjuncts(profile: ClaimProfile): Unit[] {
     from = c.end;
   }
   ranges.push({ start: from, end: profile.text.length });
-  const inside = <T extends { start: number }>(xs: T[], r: { start: number; end: number }) => xs.filter((x) => x.start >= r.start && x.start < r.end);
   const size = (r: { start: number; end: number }) =>
     inside(profile.terms.filter((t) => !t.generic), r).length + inside(profile.quantities, r).length + inside(profile.predicates, r).length;
   const merged: Array<{ start: number; end: number }> = [];
@@ -341,7 +349,13 @@ function conjuncts(profile: ClaimProfile): Unit[] {
     if (last && (size(r) < 2 || size(last) < 2)) last.end = r.end;
     else merged.push({ ...r });
   }
-  if (merged.length < 2) return [];
+  return merged.length < 2 ? [] : merged;
+}
+
+/** Conjuncts of "X does A and B" as units to verify; later ones inherit the subject. */
+function conjuncts(profile: ClaimProfile): Unit[] {
+  const merged = mergedConjuncts(profile);
+  if (merged.length === 0) return [];
   const first = merged[0]!;
   const firstPlain = profile.terms.find((t) => t.start >= first.start && !t.entity);
   const subject = inside(profile.terms, first).filter((t) => t.entity && (!firstPlain || t.start < firstPlain.start));

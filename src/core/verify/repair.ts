@@ -5,7 +5,7 @@ import { extractQuantities, sameQuantity, splitSentences } from '../text/index';
 import {
   droppedHedge, findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, profileClaim, profilePassage, tokenize, type WeakRelation,
 } from './analysis';
-import { DEFAULT_THRESHOLDS, verifyClaim } from './index';
+import { DEFAULT_THRESHOLDS, conjunctRanges, verifyClaim } from './index';
 
 export interface RepairProposal {
   text: string;
@@ -92,6 +92,18 @@ function overclaimCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceS
   return out;
 }
 
+/** The claim cut back to its leading parts ("A and B and C" → "A and B", "A") when a later part is not carried. */
+function conjunctCandidates(claim: Claim, verdict: Verdict): Candidate[] {
+  if (!verdict.flags.includes('conjunct_unsupported')) return [];
+  const ranges = conjunctRanges(claim.text);
+  const out: Candidate[] = [];
+  for (let keep = ranges.length - 1; keep >= 1; keep--) {
+    const text = claim.text.slice(0, ranges[keep - 1]!.end).replace(/[\s,;]+$/, '');
+    out.push({ text: withFinalStop(text), basis: 'the parts of the claim the evidence carries', claimShaped: true });
+  }
+  return out;
+}
+
 /** Put back the hedge the claim dropped, in the span's words: "is more accurate" → "is often more accurate". */
 function hedgeCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan[]): Candidate[] {
   if (!verdict.flags.some((f) => f.startsWith('hedge_dropped:'))) return [];
@@ -141,6 +153,7 @@ export function proposeRepair(claim: Claim, verdict: Verdict, evidence: Evidence
   if (verdict.label !== 'partially_supports' && verdict.label !== 'contradicts') return null;
   const candidates = [
     ...numberCandidates(claim, verdict, evidence), ...hedgeCandidates(claim, verdict, evidence), ...overclaimCandidates(claim, verdict, evidence),
+    ...conjunctCandidates(claim, verdict),
   ];
   const seen = new Set<string>([claim.text.trim()]);
   for (const candidate of candidates) {
