@@ -12,6 +12,8 @@ function indexOf(...docs: IndexedDoc[]): DiscoveryIndex {
   return index;
 }
 
+const textsByPath = (...list: IndexedDoc[]): Map<string, string> => new Map(list.map((d) => [d.absPath, d.text]));
+
 /** Text of the best hit for a claim, checking that its offsets point into the right document. */
 function best(index: DiscoveryIndex, docs: IndexedDoc[], claim: string, restrictTo?: ReadonlySet<string>): string | undefined {
   const hit = index.search(contentTerms(claim), { limit: 5, restrictTo })[0];
@@ -98,6 +100,20 @@ describe('discovery: ranking', () => {
     const hits = small.search(contentTerms('Calder cyclists saw commute times fall by 12%'), { limit: 3 });
     const texts = hits.map((h) => split.text.slice(h.start, h.end));
     assert.equal(texts[0], 'The Calder study enrolled 240 cyclists. Their commute times fell by 12 percent.');
+  });
+
+  it('ranks units holding all of several very common terms first', () => {
+    // 4,000 units: "alpha" in every 2nd, "beta" every 3rd, "gamma" every 5th; all three only every 30th.
+    const lines = Array.from({ length: 4000 }, (_, i) =>
+      [`Item${i}`, i % 2 === 0 ? 'alpha' : 'omega', i % 3 === 0 ? 'beta' : 'sigma', i % 5 === 0 ? 'gamma' : 'kappa'].join(' ') + '.');
+    const big = doc('big.md', lines.join(' '));
+    const half = doc('half.md', lines.slice(0, 1000).join(' '));
+    const index = indexOf(big, half);
+    const hits = index.search(contentTerms('alpha beta gamma'), { limit: 10 });
+    assert.equal(hits.length, 10);
+    for (const h of hits) assert.match(textsByPath(big, half).get(h.absPath)!.slice(h.start, h.end), /^Item\d+ alpha beta gamma\.$/);
+    const restricted = index.search(contentTerms('alpha beta gamma'), { limit: 10, restrictTo: new Set([half.absPath]) });
+    assert.ok(restricted.length > 0 && restricted.every((h) => h.absPath === half.absPath));
   });
 
   it('honours restrictTo and limit, and ignores unknown terms', () => {

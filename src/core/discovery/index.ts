@@ -29,8 +29,8 @@ const MAX_QUERY_TERMS = 30;
 /** Terms in more than this share of all units (and this many) only re-score units that rarer terms found. */
 const COMMON_TERM_SHARE = 0.005;
 const MIN_COMMON_DF = 1000;
-/** The rarest query terms always add units, however common they are. */
-const ALWAYS_ADDING_TERMS = 3;
+/** Common terms still add units while fewer than this many times `limit` were found. */
+const MIN_CANDIDATES_PER_HIT = 4;
 /** A list this many times longer than the candidate set is searched per candidate rather than walked. */
 const SEEK_RATIO = 16;
 const PAIR_PENALTY = 0.85;
@@ -267,26 +267,59 @@ export class DiscoveryIndex {
     for (const q of query) totalIdf += q.idf;
     const commonDf = Math.max(MIN_COMMON_DF, this.liveUnits * COMMON_TERM_SHARE);
     let sortedCandidates: Int32Array | null = null;
-    // Rarest terms first (slot = rank). Common terms only re-score units the rarest terms found:
-    // a unit sharing only common words with the claim is no place to look for its evidence.
-    for (const q of query) {
-      const list = this.postings[q.termId]!;
+    const minCandidates = opts.limit * MIN_CANDIDATES_PER_HIT;
+    const score = (q: QueryTerm, packed: number, unit: number): void => {
+      const tf = packed & TF_MASK;
+      scores[unit]! += (q.idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * unitLength[unit]!) / avgLength));
       const bit = 1 << q.slot;
-      const addUnits = q.slot < ALWAYS_ADDING_TERMS || candidates.length === 0 || list.length < commonDf;
-      const scoreUnit = (packed: number, unit: number): void => {
-        const tf = packed & TF_MASK;
-        scores[unit]! += (q.idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * unitLength[unit]!) / avgLength));
-        if ((masks[unit]! & bit) === 0) covered[unit]! += q.idf;
-        masks[unit]! |= bit;
-      };
+      if ((masks[unit]! & bit) === 0) covered[unit]! += q.idf;
+      masks[unit]! |= bit;
+    };
+    const allowed = (unit: number): boolean => allowedDocs === null || allowedDocs.has(unitDoc[unit]!);
+
+    let next = 0;
+    if (query.length >= 2 && this.postings[query[0]!.termId]!.length >= commonDf) {
+      // Every term is common: start from the units holding both of the two rarest, if there are enough.
+      const [qa, qb] = [query[0]!, query[1]!];
+      const a = this.postings[qa.termId]!;
+      const b = this.postings[qb.termId]!;
+      const both: number[] = [];
+      for (let i = 0, j = 0; i < a.length && j < b.length;) {
+        const ua = a[i]! >>> TF_BITS;
+        const ub = b[j]! >>> TF_BITS;
+        if (ua < ub) i++;
+        else if (ua > ub) j++;
+        else {
+          if (allowed(ua)) both.push(i, j);
+          i++;
+          j++;
+        }
+      }
+      if (both.length / 2 >= minCandidates) {
+        for (let k = 0; k < both.length; k += 2) {
+          const unit = a[both[k]!]! >>> TF_BITS;
+          candidates.push(unit);
+          score(qa, a[both[k]!]!, unit);
+          score(qb, b[both[k + 1]!]!, unit);
+        }
+        next = 2;
+      }
+    }
+    // Rarest terms first. Common terms only re-score the units rarer terms found (once there are enough):
+    // a unit sharing only common words with the claim is no place to look for its evidence.
+    for (; next < query.length; next++) {
+      const q = query[next]!;
+      const list = this.postings[q.termId]!;
+      const addUnits = list.length < commonDf || candidates.length < minCandidates;
+      if (addUnits) sortedCandidates = null;
       if (!addUnits && list.length > SEEK_RATIO * candidates.length) {
         // Few candidates, long list: look each candidate up instead of walking the list.
         sortedCandidates ??= Int32Array.from(candidates).sort();
         let from = 0;
         for (const unit of sortedCandidates) {
-          from = lowerBound(list, unit << TF_BITS, from);
+          from = gallop(list, unit << TF_BITS, from);
           if (from >= list.length) break;
-          if (list[from]! >>> TF_BITS === unit) scoreUnit(list[from]!, unit);
+          if (list[from]! >>> TF_BITS === unit) score(q, list[from]!, unit);
         }
         continue;
       }
@@ -294,10 +327,10 @@ export class DiscoveryIndex {
         const packed = list[i]!;
         const unit = packed >>> TF_BITS;
         if (masks[unit] === 0) {
-          if (!addUnits || (allowedDocs !== null && !allowedDocs.has(unitDoc[unit]!))) continue;
+          if (!addUnits || !allowed(unit)) continue;
           candidates.push(unit);
         }
-        scoreUnit(packed, unit);
+        score(q, packed, unit);
       }
     }
 
@@ -352,7 +385,7 @@ export class DiscoveryIndex {
    * Query terms known to the index, rarest first, each with a bit slot. Also bridges compounds the source
    * writes differently: "index based" in the query meets "indexbased", and "indexbased" meets "index" + "base".
    */
-  private resolveQuery(queryTerms: string[]): Array<{ term: string; termId: number; idf: number; slot: number }> {
+  private resolveQuery(queryTerms: string[]): QueryTerm[] {
     const wanted: string[] = [];
     const add = (term: string): void => {
       if (!wanted.includes(term)) wanted.push(term);
@@ -440,6 +473,8 @@ export class DiscoveryIndex {
   }
 }
 
+interface QueryTerm { term: string; termId: number; idf: number; slot: number }
+
 interface Ranked { unit: number; last: number; score: number; mask: number }
 
 /** The k highest-scoring entries, via a min-heap on score. */
@@ -488,10 +523,22 @@ function grow(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuf
   return next;
 }
 
-/** First index at or after `from` in the sorted list whose value is >= key. */
-function lowerBound(list: number[], key: number, from = 0): number {
+/** lowerBound() from `from`, probing 1, 2, 4, … ahead first: cheap when successive keys are close. */
+function gallop(list: number[], key: number, from: number): number {
+  let step = 1;
+  let hi = from;
+  while (hi < list.length && list[hi]! < key) {
+    from = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  return lowerBound(list, key, from, Math.min(hi, list.length));
+}
+
+/** First index in [from, to) of the sorted list whose value is >= key (to if none). */
+function lowerBound(list: number[], key: number, from = 0, to = list.length): number {
   let lo = from;
-  let hi = list.length;
+  let hi = to;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (list[mid]! < key) lo = mid + 1;
