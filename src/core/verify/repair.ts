@@ -126,8 +126,8 @@ function numberCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan
   const wrong = new Set(verdict.flags.filter((f) => f.startsWith('number_mismatch:')).map((f) => f.slice('number_mismatch:'.length)));
   if (wrong.size === 0) return [];
   const out: Candidate[] = [];
+  const claimed = extractQuantities(claim.text);
   for (const span of evidence) {
-    const claimed = extractQuantities(claim.text);
     // the span's values not already matching another number of the claim ("from 3% to 4%" for "from 3% to 8%")
     const stated = extractQuantities(span.text).filter((s) => !claimed.some((c) => !wrong.has(c.raw) && sameQuantity(c, s)));
     let text = claim.text;
@@ -165,7 +165,8 @@ export function proposeRepair(claim: Claim, verdict: Verdict, evidence: Evidence
       thresholds: DEFAULT_THRESHOLDS,
       scope: { exhausted: false, filesSearched: 1 },
     });
-    if (check.verdict.label === 'supports' && check.verdict.driftScore === 0) {
+    // carried in full: every specific word and number in the span (strong), not merely most of them
+    if (check.verdict.label === 'supports' && (check.verdict.quality === 'strong' || check.verdict.quality === 'verified')) {
       return { text: candidate.text, basis: candidate.basis, highRisk: claim.risk === 'high' || !candidate.claimShaped };
     }
   }
