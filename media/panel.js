@@ -37,12 +37,15 @@
     return el('span', `badge ${cls}`, text);
   }
 
-  /** @param {HTMLElement} parent @param {any} span @param {'evidence' | 'refutation'} list @param {number} index */
-  function spanBlock(parent, span, list, index) {
-    const box = el('div', 'span');
+  /**
+   * @param {HTMLElement} parent @param {any} span @param {'evidence' | 'refutation' | 'subclaim'} list @param {number} index
+   * @param {number} [part] the synthesis part, for list 'subclaim'
+   */
+  function spanBlock(parent, span, list, index, part) {
+    const box = el('div', `span span-${list}`);
     const link = el('button', 'link', `${span.relPath}:${span.line}`);
     link.title = 'Open the source at this span';
-    link.addEventListener('click', () => vscode.postMessage({ type: 'openSpan', list, index }));
+    link.addEventListener('click', () => vscode.postMessage(list === 'subclaim' ? { type: 'openSpan', list, part, index } : { type: 'openSpan', list, index }));
     box.appendChild(link);
     box.appendChild(el('blockquote', 'quote', span.text));
     facts(box, [
@@ -96,22 +99,38 @@
       ev.appendChild(el('p', 'muted', `Suggested citation: ${c.suggestedCitation.relPath}:${c.suggestedCitation.line} — ${c.suggestedCitation.reason}`));
     }
 
+    if (c.refutation && (c.refutation.evidence.length || c.refutation.outcome !== 'no_counterevidence_found')) {
+      const rf = section(root, `Counter-evidence (${c.refutation.words})`);
+      if (!c.refutation.evidence.length) rf.appendChild(el('p', 'muted', 'The counter-evidence search returned no span.'));
+      c.refutation.evidence.forEach((/** @type {any} */ s, /** @type {number} */ i) => spanBlock(rf, s, 'refutation', i));
+    } else if (c.refutation) {
+      const rf = section(root, 'Counter-evidence');
+      rf.appendChild(el('p', 'muted', 'No counter-evidence found in the allowed sources (the claim stays provisional, not proven).'));
+    }
+
     if (c.evidenceSet) {
-      const es = section(root, 'Synthesis');
+      const es = section(root, `Synthesis: ${c.evidenceSet.compositionWords}`);
       facts(es, [
         ['composition', c.evidenceSet.compositionVerdict],
         ['note', c.evidenceSet.note],
       ]);
-      const ul = el('ul');
-      for (const s of c.evidenceSet.subclaims) ul.appendChild(el('li', undefined, `${s.label}: ${s.text}`));
-      for (const j of c.evidenceSet.joins) ul.appendChild(el('li', 'muted', `author's interpretation: ${j}`));
-      es.appendChild(ul);
-    }
-
-    if (c.refutation) {
-      const rf = section(root, 'Counter-evidence search');
-      facts(rf, [['outcome', c.refutation.outcome]]);
-      c.refutation.evidence.forEach((/** @type {any} */ s, /** @type {number} */ i) => spanBlock(rf, s, 'refutation', i));
+      const ol = el('ol', 'parts');
+      c.evidenceSet.subclaims.forEach((/** @type {any} */ sub, /** @type {number} */ p) => {
+        const li = el('li', `part label-${sub.label}`);
+        const head = el('div', 'part-head');
+        head.append(badge(sub.label === 'supports' ? 'action-accept' : 'action-review', sub.words), el('span', undefined, ` ${sub.text}`));
+        li.appendChild(head);
+        if (!sub.evidence.length) li.appendChild(el('p', 'muted', 'No verbatim span carries this part.'));
+        sub.evidence.forEach((/** @type {any} */ s, /** @type {number} */ i) => spanBlock(li, s, 'subclaim', i, p));
+        ol.appendChild(li);
+      });
+      es.appendChild(ol);
+      for (const j of c.evidenceSet.joins) {
+        const join = el('div', 'join');
+        join.append(badge('neutral', "author's interpretation"), el('span', undefined, ` ${j}`));
+        join.appendChild(el('div', 'muted', 'A join between the parts: yours, not the sources\'; no span is given for it.'));
+        es.appendChild(join);
+      }
     }
 
     const w = section(root, 'Warrant');

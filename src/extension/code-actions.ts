@@ -8,6 +8,7 @@ const QUICKFIX = vscode.CodeActionKind.QuickFix;
 export const KINDS = {
   applyRepair: QUICKFIX.append('warrant.applyRepair'),
   insertCitation: QUICKFIX.append('warrant.insertCitation'),
+  fixCitation: QUICKFIX.append('warrant.fixCitation'),
   markOpinion: QUICKFIX.append('warrant.markOpinion'),
   markAuthorDefined: QUICKFIX.append('warrant.markAuthorDefined'),
   markInterpretive: QUICKFIX.append('warrant.markInterpretive'),
@@ -50,6 +51,12 @@ export class ClaimCodeActionProvider implements vscode.CodeActionProvider {
     if (r.repair?.verified) {
       const a = action(`Apply repair: “${r.repair.text}”`, KINDS.applyRepair, 'warrant.applyRepair');
       a.isPreferred = !r.repair.highRisk;
+      out.push(a);
+    }
+    if (r.suggestedCitation && r.claim.citations.length > 0) {
+      const s = r.suggestedCitation;
+      const a = action(`Fix citation: cite ${s.relPath} line ${s.line + 1}`, KINDS.fixCitation, 'warrant.fixCitation');
+      a.isPreferred = true;
       out.push(a);
     }
     const span = r.evidence[0];

@@ -8,7 +8,7 @@ import { nodeFileSystem } from '../core/fs/node-fs';
 import { emptySummary, type ClaimResult, type Summary } from '../core/model';
 import { CONFIG_TEMPLATE } from './config-template';
 import type { Ctx } from './ctx';
-import { controlInsertion, disableNextLineInsertion, footnoteInsertions, locateClaim, type ControlModality, type Insertion } from './text-edits';
+import { citationFix, controlInsertion, disableNextLineInsertion, footnoteInsertions, locateClaim, type ControlModality, type Insertion } from './text-edits';
 import { DocumentVerifier, folderOf } from './verifier';
 
 export interface VerifySummary {
@@ -29,6 +29,7 @@ export function registerCommands(ctx: Ctx): vscode.Disposable[] {
     reg('warrant.showEvidence', (uri: string, claimId: string) => ctx.panel.show({ uri: vscode.Uri.parse(uri), claimId }, true)),
     reg('warrant.applyRepair', (uri: string, claimId: string) => applyRepair(ctx, vscode.Uri.parse(uri), claimId)),
     reg('warrant.insertCitation', (uri: string, claimId: string) => insertCitation(ctx, vscode.Uri.parse(uri), claimId)),
+    reg('warrant.fixCitation', (uri: string, claimId: string) => fixCitation(ctx, vscode.Uri.parse(uri), claimId)),
     reg('warrant.insertControl', (uri: string, claimId: string, modality: ControlModality) =>
       editClaim(ctx, vscode.Uri.parse(uri), claimId, (_, at) => [controlInsertion(at.start, modality)])),
     reg('warrant.disableNextLine', (uri: string, claimId: string) =>
@@ -171,6 +172,29 @@ async function insertCitation(ctx: Ctx, uri: vscode.Uri, claimId: string): Promi
     if (!span || !stored) return [];
     return footnoteInsertions(text, at.end, stored.documentPath, span).insertions;
   });
+}
+
+/** Points the claim's citation at the source that carries it (the engine's suggestedCitation). */
+async function fixCitation(ctx: Ctx, uri: vscode.Uri, claimId: string): Promise<boolean> {
+  const found = await claimInDocument(ctx, uri, claimId);
+  const stored = ctx.store.get(uri);
+  const folder = found && folderOf(found.document);
+  const host = folder && (await ctx.engines.get(folder));
+  const suggested = found?.result.suggestedCitation;
+  if (!found || !stored || !host || !suggested) return false;
+  const sourcePath = path.resolve(host.config.root, suggested.relPath);
+  const citations = found.result.claim.citations;
+  const citation = citations.find((c) => c.resolvedPath !== sourcePath) ?? citations[0];
+  const edits = citation && citationFix(found.document.getText(), citation, stored.documentPath, { sourcePath, line: suggested.line });
+  if (!edits) {
+    void vscode.window.showWarningMessage("Warrant: the claim's citation changed since it was verified; nothing was edited. Verify the draft again.");
+    return false;
+  }
+  const edit = new vscode.WorkspaceEdit();
+  for (const e of edits) edit.replace(uri, new vscode.Range(found.document.positionAt(e.start), found.document.positionAt(e.end)), e.text);
+  const applied = await vscode.workspace.applyEdit(edit);
+  if (applied) ctx.log.info(`fixed citation of "${found.result.claim.text}" → ${suggested.relPath}:${suggested.line + 1}`);
+  return applied;
 }
 
 /** An explicit, user-confirmed widening of the warrant: a folder is added to "sources" in the config. */

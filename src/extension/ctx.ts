@@ -8,6 +8,7 @@ import { EngineHost } from './engines';
 import { ErrorReporter } from './errors';
 import { ClaimHoverProvider } from './hover';
 import { EVIDENCE_VIEW_ID, EvidencePanel } from './panel';
+import { spanOf } from './protocol';
 import { claimsAt, ResultStore } from './results';
 import { readSettings } from './settings';
 import { SpanLocator } from './spans';
@@ -51,7 +52,7 @@ export class Ctx implements vscode.Disposable {
       if (message.type === 'applyRepair') void vscode.commands.executeCommand('warrant.applyRepair', selected.uri.toString(), message.claimId);
       if (message.type === 'openSpan') {
         const r = this.store.find(selected.uri, selected.claimId);
-        const span = (message.list === 'evidence' ? r?.evidence : r?.refutation?.evidence)?.[message.index];
+        const span = r && spanOf(r, message);
         if (span) void vscode.commands.executeCommand('warrant.openSpan', span.sourcePath, span.start, span.end, span.line);
       }
     });

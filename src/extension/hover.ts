@@ -1,9 +1,9 @@
 // Hover on a claim: verdict, action, the verbatim evidence as plain text, source link, quality,
 // drift, why, and command links. Only our own commands are trusted; no HTML.
 import * as vscode from 'vscode';
-import type { ClaimResult, EvidenceSpan } from '../core/model';
+import type { ClaimResult, EvidenceSet, EvidenceSpan } from '../core/model';
 import { claimsAt, type ResultStore } from './results';
-import { describeProblem, labelWords, spanLocation } from './wording';
+import { compositionWords, describeProblem, excerpt, labelWords, outcomeWords, spanLocation } from './wording';
 
 export const HOVER_COMMANDS = ['warrant.showEvidence', 'warrant.applyRepair', 'warrant.openSpan'];
 
@@ -26,7 +26,17 @@ export function claimHover(uri: vscode.Uri, r: ClaimResult): vscode.MarkdownStri
     md.appendMarkdown('\n\n');
   }
   for (const span of r.evidence.slice(0, 2)) appendSpan(md, span, 'Evidence');
-  for (const span of (r.refutation?.evidence ?? []).slice(0, 1)) appendSpan(md, span, 'Counter-evidence');
+  if (r.refutation && r.refutation.outcome !== 'no_counterevidence_found') {
+    const [counter] = r.refutation.evidence;
+    if (counter) appendSpan(md, counter, `Counter-evidence (${outcomeWords(r.refutation.outcome)})`);
+    else md.appendMarkdown(`*Counter-evidence search:* ${outcomeWords(r.refutation.outcome)}\n\n`);
+  }
+  if (r.evidenceSet) appendEvidenceSet(md, r.evidenceSet);
+  if (r.suggestedCitation) {
+    md.appendMarkdown('*Cited source does not carry this:* ');
+    md.appendText(`${r.suggestedCitation.relPath} line ${r.suggestedCitation.line + 1} does (${r.suggestedCitation.reason}).`);
+    md.appendMarkdown('\n\n');
+  }
   md.appendMarkdown('*Why:* ');
   md.appendText(r.verdict.reason);
   md.appendMarkdown('\n\n');
@@ -39,6 +49,31 @@ export function claimHover(uri: vscode.Uri, r: ClaimResult): vscode.MarkdownStri
   if (r.repair?.verified) links.push(`[Apply repair](${commandLink('warrant.applyRepair', [uri.toString(), r.claim.id])})`);
   md.appendMarkdown(links.join(' · '));
   return md;
+}
+
+/** The synthesis as parts: each sourced atom with its span, each join marked as the author's. */
+function appendEvidenceSet(md: vscode.MarkdownString, set: EvidenceSet): void {
+  md.appendMarkdown(`*Synthesis* — ${compositionWords(set.compositionVerdict)}: `);
+  md.appendText(set.note);
+  md.appendMarkdown('\n\n');
+  set.subclaims.forEach((part, i) => {
+    md.appendMarkdown(`${i + 1}. **${labelWords(part.verdict.label)}** — `);
+    md.appendText(part.text);
+    const [span] = part.evidence;
+    if (span) {
+      md.appendMarkdown(` · [`);
+      md.appendText(spanLocation(span));
+      md.appendMarkdown(`](${commandLink('warrant.openSpan', [span.sourcePath, span.start, span.end, span.line])}): `);
+      md.appendText(`“${excerpt(span.text, 120)}”`);
+    }
+    md.appendMarkdown('\n');
+  });
+  for (const join of set.joins) {
+    md.appendMarkdown("- *Join (author's interpretation, no source):* ");
+    md.appendText(join.text);
+    md.appendMarkdown('\n');
+  }
+  md.appendMarkdown('\n');
 }
 
 function appendSpan(md: vscode.MarkdownString, span: EvidenceSpan, title: string): void {

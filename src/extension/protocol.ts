@@ -2,7 +2,7 @@
 // Everything is plain data; the webview renders it with textContent only.
 import * as path from 'node:path';
 import type { ClaimResult, EvidenceSpan } from '../core/model';
-import { describeProblem, labelWords } from './wording';
+import { compositionWords, describeProblem, labelWords, outcomeWords } from './wording';
 
 export interface PanelSpan {
   relPath: string;
@@ -37,8 +37,14 @@ export interface PanelClaim {
   trace: Array<{ seq: number; op: string; status: string; result: string; files: string[]; reason: string | null }>;
   evidence: PanelSpan[];
   repair: { text: string; verified: boolean; basis: string; highRisk: boolean } | null;
-  evidenceSet: { compositionVerdict: string; note: string; subclaims: Array<{ text: string; label: string }>; joins: string[] } | null;
-  refutation: { outcome: string; evidence: PanelSpan[] } | null;
+  evidenceSet: {
+    compositionVerdict: string;
+    compositionWords: string;
+    note: string;
+    subclaims: Array<{ text: string; label: string; words: string; supportScore: number; evidence: PanelSpan[] }>;
+    joins: string[];
+  } | null;
+  refutation: { outcome: string; words: string; evidence: PanelSpan[] } | null;
   suggestedCitation: { relPath: string; line: number; reason: string } | null;
 }
 
@@ -48,6 +54,7 @@ export type FromWebview =
   | { type: 'ready' }
   | { type: 'rendered'; claimId: string | null }
   | { type: 'openSpan'; list: 'evidence' | 'refutation'; index: number }
+  | { type: 'openSpan'; list: 'subclaim'; part: number; index: number }
   | { type: 'applyRepair'; claimId: string };
 
 /** Accepts only well-formed messages from the webview (it is a separate, less trusted context). */
@@ -59,14 +66,31 @@ export function parseFromWebview(m: unknown): FromWebview | undefined {
       return { type: 'ready' };
     case 'rendered':
       return typeof o.claimId === 'string' || o.claimId === null ? { type: 'rendered', claimId: o.claimId } : undefined;
-    case 'openSpan':
-      return (o.list === 'evidence' || o.list === 'refutation') && Number.isInteger(o.index) && (o.index as number) >= 0
-        ? { type: 'openSpan', list: o.list, index: o.index as number }
-        : undefined;
+    case 'openSpan': {
+      if (!isIndex(o.index)) return undefined;
+      if (o.list === 'evidence' || o.list === 'refutation') return { type: 'openSpan', list: o.list, index: o.index };
+      return o.list === 'subclaim' && isIndex(o.part) ? { type: 'openSpan', list: 'subclaim', part: o.part, index: o.index } : undefined;
+    }
     case 'applyRepair':
       return typeof o.claimId === 'string' ? { type: 'applyRepair', claimId: o.claimId } : undefined;
     default:
       return undefined;
+  }
+}
+
+function isIndex(n: unknown): n is number {
+  return Number.isInteger(n) && (n as number) >= 0;
+}
+
+/** The span a webview "openSpan" message names, if the claim has it. */
+export function spanOf(r: ClaimResult, m: Extract<FromWebview, { type: 'openSpan' }>): EvidenceSpan | undefined {
+  switch (m.list) {
+    case 'evidence':
+      return r.evidence[m.index];
+    case 'refutation':
+      return r.refutation?.evidence[m.index];
+    case 'subclaim':
+      return r.evidenceSet?.subclaims[m.part]?.evidence[m.index];
   }
 }
 
@@ -102,11 +126,14 @@ export function toPanelClaim(documentPath: string, r: ClaimResult): PanelClaim {
     repair: r.repair && { ...r.repair },
     evidenceSet: r.evidenceSet && {
       compositionVerdict: r.evidenceSet.compositionVerdict,
+      compositionWords: compositionWords(r.evidenceSet.compositionVerdict),
       note: r.evidenceSet.note,
-      subclaims: r.evidenceSet.subclaims.map((s) => ({ text: s.text, label: s.verdict.label })),
+      subclaims: r.evidenceSet.subclaims.map((s) => ({
+        text: s.text, label: s.verdict.label, words: labelWords(s.verdict.label), supportScore: s.verdict.supportScore, evidence: s.evidence.map(panelSpan),
+      })),
       joins: r.evidenceSet.joins.map((j) => j.text),
     },
-    refutation: r.refutation && { outcome: r.refutation.outcome, evidence: r.refutation.evidence.map(panelSpan) },
+    refutation: r.refutation && { outcome: r.refutation.outcome, words: outcomeWords(r.refutation.outcome), evidence: r.refutation.evidence.map(panelSpan) },
     suggestedCitation: r.suggestedCitation && { ...r.suggestedCitation, line: r.suggestedCitation.line + 1 },
   };
 }

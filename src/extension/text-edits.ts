@@ -75,3 +75,63 @@ export function locateClaim(text: string, claim: { start: number; end: number; t
   if (first < 0 || text.indexOf(claim.text, first + 1) >= 0) return undefined;
   return { start: first, end: first + claim.text.length };
 }
+
+export interface Replacement {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** A citation as the claim extractor reports it: where the reference sits and what it points at. */
+export interface CitationRef {
+  kind: 'footnote' | 'link';
+  label: string;
+  target: string;
+  range: { start: { line: number; character: number }; end: { line: number; character: number } };
+}
+
+/**
+ * Points a claim's citation at another source and line (the "Fix citation" quick fix). A footnote's
+ * definition is rewritten where it names the old target (the whole body otherwise); a footnote that other
+ * sentences also reference is left alone and this claim gets a new footnote; a link gets a new URL.
+ * Undefined when the reference is not where the extractor saw it (the draft changed).
+ */
+export function citationFix(text: string, citation: CitationRef, draftPath: string, source: { sourcePath: string; line: number }): Replacement[] | undefined {
+  const target = `${relativeTarget(draftPath, source.sourcePath)}#L${source.line + 1}`;
+  const refStart = offsetAt(text, citation.range.start);
+  const refEnd = offsetAt(text, citation.range.end);
+  const written = text.slice(refStart, refEnd);
+  if (citation.kind === 'link') {
+    const at = written.lastIndexOf(`(${citation.target}`);
+    if (!written.startsWith('[') || at < 0) return undefined;
+    return [{ start: refStart + at + 1, end: refStart + at + 1 + citation.target.length, text: target }];
+  }
+  if (written !== `[^${citation.label}]`) return undefined;
+  const def = footnoteDefinitions(text).find((d) => d.label === citation.label);
+  if (!def) return undefined;
+  const references = text.split(`[^${citation.label}]`).length - 2; // occurrences minus the definition's own
+  if (references > 1) {
+    // The definition is shared with other sentences: give this claim its own footnote instead.
+    const { label, insertions } = footnoteInsertions(text, refEnd, draftPath, source);
+    const definition = insertions.find((i) => i.offset !== refEnd)!; // definitions exist, so it is separate
+    return [
+      { start: refStart, end: refEnd, text: `[^${label}]` },
+      { start: definition.offset, end: definition.offset, text: definition.text },
+    ];
+  }
+  const bodyStart = def.lineEnd - def.body.length;
+  if (citation.target && def.body.includes(citation.target)) {
+    return [{ start: bodyStart, end: def.lineEnd, text: def.body.split(citation.target).join(target) }];
+  }
+  return [{ start: bodyStart, end: def.lineEnd, text: target }];
+}
+
+function offsetAt(text: string, position: { line: number; character: number }): number {
+  let offset = 0;
+  for (let line = 0; line < position.line; line++) {
+    const next = text.indexOf('\n', offset);
+    if (next < 0) return text.length;
+    offset = next + 1;
+  }
+  return Math.min(offset + position.character, text.length);
+}

@@ -1,5 +1,5 @@
 // What a claim's result means, in a writer's words. Pure: used by diagnostics, hovers and the panel.
-import type { ClaimResult, EvidenceSpan, VerdictLabel } from '../core/model';
+import type { ClaimResult, EvidenceSet, EvidenceSpan, Refutation, VerdictLabel } from '../core/model';
 
 const LABEL_WORDS: Record<VerdictLabel, string> = {
   supports: 'supported',
@@ -16,6 +16,39 @@ const LABEL_WORDS: Record<VerdictLabel, string> = {
 
 export function labelWords(label: VerdictLabel): string {
   return LABEL_WORDS[label];
+}
+
+const OUTCOME_WORDS: Record<Refutation['outcome'], string> = {
+  no_counterevidence_found: 'no counter-evidence found',
+  claim_too_broad: 'the claim is too broad',
+  claim_contradicted: 'the claim is contradicted',
+  needs_caveat: 'needs a caveat',
+  needs_comparison: 'needs a comparison',
+  counterevidence_ambiguous: 'ambiguous counter-evidence',
+  weak_counterevidence: 'weak counter-evidence',
+  out_of_scope: 'outside the allowed sources',
+  budget_exhausted: 'search budget exhausted',
+};
+
+const COMPOSITION_WORDS: Record<EvidenceSet['compositionVerdict'], string> = {
+  supported_interpretation: 'parts supported, join is interpretation',
+  overstrong_join: 'the join claims more than the parts',
+  unsupported_subclaim: 'a part is not supported',
+  partially_supported_subclaim: 'a part is only partly supported',
+  missing_bridge: 'a bridging step is missing',
+  conflicting_subclaims: 'the parts conflict',
+  speculative_extension: 'speculative extension',
+  requires_human_review: 'needs human review',
+};
+
+/** What the counter-evidence search found, in words. */
+export function outcomeWords(outcome: Refutation['outcome']): string {
+  return OUTCOME_WORDS[outcome];
+}
+
+/** A synthesis claim's composition verdict, in words. */
+export function compositionWords(verdict: EvidenceSet['compositionVerdict']): string {
+  return COMPOSITION_WORDS[verdict];
 }
 
 /** "papers/citevqa.txt:13" — 1-based line, as editors show it. */

@@ -5,7 +5,7 @@ import { parseConfig } from '../../src/core/config/index';
 import type { ClaimResult } from '../../src/core/model';
 import { CONFIG_TEMPLATE } from '../../src/extension/config-template';
 import { parseFromWebview } from '../../src/extension/protocol';
-import { controlInsertion, disableNextLineInsertion, footnoteInsertions, locateClaim, type Insertion } from '../../src/extension/text-edits';
+import { citationFix, controlInsertion, disableNextLineInsertion, footnoteInsertions, locateClaim, type CitationRef, type Insertion, type Replacement } from '../../src/extension/text-edits';
 import { describeProblem, excerpt, spanLocation } from '../../src/extension/wording';
 
 function apply(text: string, insertions: Insertion[]): string {
@@ -62,6 +62,50 @@ describe('extension text edits', () => {
   });
 });
 
+function replace(text: string, edits: Replacement[]): string {
+  return [...edits].sort((a, b) => b.start - a.start).reduce((t, e) => t.slice(0, e.start) + e.text + t.slice(e.end), text);
+}
+
+/** The citation the extractor would report for the first `written` in `text`. */
+function citationAt(text: string, written: string, kind: 'footnote' | 'link', label: string, target: string): CitationRef {
+  const at = text.indexOf(written);
+  const pos = (o: number) => ({ line: text.slice(0, o).split('\n').length - 1, character: o - (text.lastIndexOf('\n', o - 1) + 1) });
+  return { kind, label, target, range: { start: pos(at), end: pos(at + written.length) } };
+}
+
+describe('fix citation edit', () => {
+  const acl = { sourcePath: '/ws/papers/acl-verbatim.txt', line: 9 };
+  const draft = '/ws/drafts/ch.md';
+
+  it('rewrites a footnote definition to the suggested source and line', () => {
+    const text = 'A.[^1]\nACL-Verbatim returns answers as verbatim source spans.[^2]\n\n[^1]: ../papers/citevqa.txt\n[^2]: ../papers/grepseek.txt\n';
+    const edits = citationFix(text, citationAt(text, '[^2]', 'footnote', '2', '../papers/grepseek.txt'), draft, acl)!;
+    assert.equal(replace(text, edits), text.replace('[^2]: ../papers/grepseek.txt', '[^2]: ../papers/acl-verbatim.txt#L10'));
+  });
+
+  it('keeps the wording around the target, and replaces a link-style definition\'s target everywhere in it', () => {
+    const text = 'X.[^a]\n\n[^a]: [../papers/grepseek.txt](../papers/grepseek.txt) (2024)\n';
+    const edits = citationFix(text, citationAt(text, '[^a]', 'footnote', 'a', '../papers/grepseek.txt'), draft, acl)!;
+    assert.equal(replace(text, edits), 'X.[^a]\n\n[^a]: [../papers/acl-verbatim.txt#L10](../papers/acl-verbatim.txt#L10) (2024)\n');
+  });
+
+  it('gives the claim its own footnote when the definition is shared with another sentence', () => {
+    const text = 'A.[^1] B.[^1]\n\n[^1]: ../papers/grepseek.txt\n';
+    const second = text.indexOf('[^1]', text.indexOf('B.'));
+    const cite = citationAt(text.slice(second), '[^1]', 'footnote', '1', '../papers/grepseek.txt');
+    const shifted: CitationRef = { ...cite, range: { start: { line: 0, character: second }, end: { line: 0, character: second + 4 } } };
+    const edits = citationFix(text, shifted, draft, acl)!;
+    assert.equal(replace(text, edits), 'A.[^1] B.[^2]\n\n[^1]: ../papers/grepseek.txt\n[^2]: ../papers/acl-verbatim.txt#L10\n');
+  });
+
+  it('retargets an inline link, and refuses when the reference is no longer where it was', () => {
+    const text = 'As [my notes](../notes/a.md) say, X.\n';
+    const link = citationAt(text, '[my notes](../notes/a.md)', 'link', 'my notes', '../notes/a.md');
+    assert.equal(replace(text, citationFix(text, link, draft, acl)!), 'As [my notes](../papers/acl-verbatim.txt#L10) say, X.\n');
+    assert.equal(citationFix('Moved. ' + text, link, draft, acl), undefined);
+  });
+});
+
 describe('extension wording', () => {
   const base = {
     claim: { text: 'GrepSeek replaces dense retrieval.', citations: [] },
@@ -100,6 +144,8 @@ describe('evidence panel protocol', () => {
     assert.deepEqual(parseFromWebview({ type: 'openSpan', list: 'evidence', index: 0 }), { type: 'openSpan', list: 'evidence', index: 0 });
     assert.equal(parseFromWebview({ type: 'openSpan', list: 'evidence', index: -1 }), undefined);
     assert.equal(parseFromWebview({ type: 'openSpan', list: '../etc', index: 0 }), undefined);
+    assert.deepEqual(parseFromWebview({ type: 'openSpan', list: 'subclaim', part: 2, index: 0 }), { type: 'openSpan', list: 'subclaim', part: 2, index: 0 });
+    assert.equal(parseFromWebview({ type: 'openSpan', list: 'subclaim', index: 0 }), undefined, 'a synthesis span names its part');
     assert.equal(parseFromWebview({ type: 'applyRepair', claimId: 3 }), undefined);
     assert.equal(parseFromWebview({ type: 'run', command: 'rm' }), undefined);
     assert.equal(parseFromWebview('ready'), undefined);
