@@ -1,0 +1,270 @@
+// Validates the held-out gold set (test/gold/heldout/gold*.jsonl) itself — never the engine. The held-out
+// labels are human judgements written without running the verifier; this file only checks that each line
+// is well-formed: its claim is really in its draft, its span really in an allowed source, its action follows
+// the routing policy, and the set is stratified (every label, modality and difficulty, enough hard cases).
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseJsonc } from 'jsonc-parser';
+import picomatch from 'picomatch';
+import { z } from 'zod';
+import { ALWAYS_EXCLUDED, CONFIG_FILE_NAME, WarrantConfigSchema } from '../../src/core/config/schema';
+import { ActionSchema, ModalitySchema, VerdictLabelSchema, type Action, type Modality, type VerdictLabel } from '../../src/core/model';
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+const HELDOUT_DIR = path.join(REPO_ROOT, 'test/gold/heldout');
+const CORPUS_C = 'test/fixtures/corpus-c';
+const MIN_CLAIMS_PER_DRAFT = 70;
+const MIN_HARD_SHARE = 0.3;
+
+const GoldLineSchema = z.strictObject({
+  claim: z.string().min(1),
+  draft: z.string().min(1),
+  label: VerdictLabelSchema,
+  action: ActionSchema,
+  modality: ModalitySchema,
+  sourcePath: z.string().min(1).optional(),
+  span: z.string().min(1).optional(),
+  difficulty: z.enum(['easy', 'medium', 'hard']),
+  note: z.string().min(1),
+});
+type GoldLine = z.infer<typeof GoldLineSchema>;
+
+const POLICY: Record<VerdictLabel, Action> = {
+  supports: 'accept',
+  partially_supports: 'repair',
+  contradicts: 'refute',
+  does_not_support: 'review',
+  too_vague: 'review',
+  needs_multiple_spans: 'review',
+  not_in_corpus: 'abstain',
+  out_of_scope: 'abstain',
+  abstain: 'abstain',
+  not_checked: 'pass',
+};
+const NO_EVIDENCE_MODALITIES: readonly Modality[] = ['author_defined', 'interpretive', 'speculative', 'opinion', 'narrative'];
+/** Labels that only make sense against a concrete span the claim was judged against. */
+const SPAN_REQUIRED: readonly VerdictLabel[] = ['supports', 'partially_supports', 'contradicts'];
+/** Labels that must not name an in-scope span (nothing in scope carries the claim, or no single span can). */
+const SPAN_FORBIDDEN: readonly VerdictLabel[] = ['not_in_corpus', 'out_of_scope', 'needs_multiple_spans', 'too_vague', 'not_checked'];
+
+interface LoadedLine {
+  file: string;
+  lineNumber: number;
+  gold: GoldLine;
+}
+
+const where = (line: LoadedLine): string => `heldout/${line.file}:${line.lineNumber}`;
+
+function loadHeldout(): LoadedLine[] {
+  const files = readdirSync(HELDOUT_DIR).filter((f) => /^gold.*\.jsonl$/.test(f)).sort();
+  const lines: LoadedLine[] = [];
+  for (const file of files) {
+    readFileSync(path.join(HELDOUT_DIR, file), 'utf8')
+      .split('\n')
+      .forEach((text, index) => {
+        if (text.trim() === '') return;
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch (error) {
+          assert.fail(`heldout/${file}:${index + 1} is not valid JSON: ${(error as Error).message}`);
+        }
+        const parsed = GoldLineSchema.safeParse(json);
+        if (!parsed.success) assert.fail(`heldout/${file}:${index + 1} does not match the gold schema: ${z.prettifyError(parsed.error)}`);
+        lines.push({ file, lineNumber: index + 1, gold: parsed.data });
+      });
+  }
+  return lines;
+}
+
+const textCache = new Map<string, string>();
+function repoText(relPath: string): string {
+  let text = textCache.get(relPath);
+  if (text === undefined) {
+    text = readFileSync(path.join(REPO_ROOT, relPath), 'utf8');
+    textCache.set(relPath, text);
+  }
+  return text;
+}
+
+function countOccurrences(haystack: string, needle: string): number {
+  let count = 0;
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) count++;
+  return count;
+}
+
+interface CorpusConfig {
+  root: string;
+  sources: string[];
+  exclude: string[];
+  drafts: string[];
+}
+
+/** The corpus config governing a repo-relative path: the nearest .warrant.json above it inside the repo. */
+function configFor(relPath: string): CorpusConfig {
+  for (let dir = path.dirname(path.join(REPO_ROOT, relPath)); dir.startsWith(REPO_ROOT) && dir !== REPO_ROOT; dir = path.dirname(dir)) {
+    const file = path.join(dir, CONFIG_FILE_NAME);
+    if (!existsSync(file)) continue;
+    const config = WarrantConfigSchema.parse(parseJsonc(readFileSync(file, 'utf8')));
+    return { root: dir, sources: config.sources ?? [], exclude: [...(config.exclude ?? []), ...ALWAYS_EXCLUDED], drafts: config.drafts ?? [] };
+  }
+  assert.fail(`no ${CONFIG_FILE_NAME} governs ${relPath}`);
+}
+
+/** Whether a repo-relative file is an allowed evidence source under the corpus config governing the draft. */
+function isAllowedSource(draft: string, sourcePath: string): boolean {
+  const config = configFor(draft);
+  const rel = path.relative(config.root, path.join(REPO_ROOT, sourcePath)).split(path.sep).join('/');
+  if (rel.startsWith('../')) return false;
+  const inSources = config.sources.some((entry) => {
+    const clean = entry.replace(/\/+$/, '');
+    return rel === clean || rel.startsWith(`${clean}/`) || picomatch(clean, { dot: true })(rel);
+  });
+  const isDraft = config.drafts.some((glob) => picomatch(glob, { dot: true })(rel));
+  return inSources && !isDraft && !config.exclude.some((glob) => picomatch(glob, { dot: true })(rel));
+}
+
+/** Repo-relative paths of every file under a repo-relative folder. */
+function filesUnder(relDir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(path.join(REPO_ROOT, relDir))) {
+    const rel = `${relDir}/${name}`;
+    if (statSync(path.join(REPO_ROOT, rel)).isDirectory()) out.push(...filesUnder(rel));
+    else out.push(rel);
+  }
+  return out;
+}
+
+/** Prose lines of a draft (no headings, code, comments or footnote definitions), markup stripped. */
+function proseLines(draftText: string): Array<{ line: number; text: string }> {
+  const lines: Array<{ line: number; text: string }> = [];
+  let inFence = false;
+  draftText.split('\n').forEach((raw, index) => {
+    if (/^\s*(```|~~~)/.test(raw)) {
+      inFence = !inFence;
+      return;
+    }
+    if (inFence || /^\s*(#|<!--|\[\^[^\]]+\]:)/.test(raw) || raw.trim() === '') return;
+    lines.push({ line: index + 1, text: raw.replace(/^\s*(>\s*|[-*+]\s+|\d+\.\s+)/, '') });
+  });
+  return lines;
+}
+
+describe('held-out gold files', () => {
+  const lines = loadHeldout();
+  const drafts = [...new Set(lines.map((l) => l.gold.draft))];
+
+  it('exist, cover corpus C, and hold enough claims per draft', () => {
+    assert.ok(drafts.includes(`${CORPUS_C}/drafts/restoration-review.md`), 'no held-out claims for corpus C');
+    for (const draft of drafts) {
+      const count = lines.filter((l) => l.gold.draft === draft).length;
+      assert.ok(count >= MIN_CLAIMS_PER_DRAFT, `${draft}: only ${count} held-out claims`);
+    }
+  });
+
+  it('use drafts outside the tuning corpora, so the set stays held out', () => {
+    for (const draft of drafts) {
+      assert.ok(!draft.startsWith('sample-corpus/') && !draft.startsWith('test/fixtures/corpus-b/'), `${draft} belongs to a tuning corpus`);
+    }
+  });
+
+  it('quote every claim verbatim, exactly once, from an existing draft', () => {
+    const seen = new Set<string>();
+    for (const line of lines) {
+      const { draft, claim } = line.gold;
+      assert.ok(existsSync(path.join(REPO_ROOT, draft)), `${where(line)}: draft ${draft} does not exist`);
+      assert.equal(countOccurrences(repoText(draft), claim), 1, `${where(line)}: claim must occur exactly once in ${draft}: ${claim}`);
+      const key = `${draft}\u0000${claim}`;
+      assert.ok(!seen.has(key), `${where(line)}: duplicate gold claim: ${claim}`);
+      seen.add(key);
+    }
+  });
+
+  it('quote every expected span verbatim from an allowed source of the draft’s corpus', () => {
+    for (const line of lines) {
+      const { sourcePath, span, draft } = line.gold;
+      assert.equal(sourcePath === undefined, span === undefined, `${where(line)}: sourcePath and span go together`);
+      if (sourcePath === undefined || span === undefined) continue;
+      assert.ok(existsSync(path.join(REPO_ROOT, sourcePath)), `${where(line)}: source ${sourcePath} does not exist`);
+      assert.ok(repoText(sourcePath).includes(span), `${where(line)}: span not found verbatim in ${sourcePath}: ${span}`);
+      assert.ok(isAllowedSource(draft, sourcePath), `${where(line)}: ${sourcePath} is not an allowed source for ${draft}`);
+    }
+  });
+
+  it('route every label to the action the policy prescribes', () => {
+    for (const line of lines) {
+      assert.equal(line.gold.action, POLICY[line.gold.label], `${where(line)}: ${line.gold.label} must route to ${POLICY[line.gold.label]}`);
+    }
+  });
+
+  it('pass claims that need no evidence, and name a span exactly where the label calls for one', () => {
+    for (const line of lines) {
+      const { modality, label, span } = line.gold;
+      if (NO_EVIDENCE_MODALITIES.includes(modality)) assert.equal(label, 'not_checked', `${where(line)}: ${modality} needs no evidence`);
+      if (SPAN_REQUIRED.includes(label)) assert.ok(span, `${where(line)}: ${label} needs the span it was judged against`);
+      if (SPAN_FORBIDDEN.includes(label)) assert.equal(span, undefined, `${where(line)}: ${label} cannot name a single in-scope span`);
+      if (modality === 'synthesis' && label !== 'not_checked') {
+        assert.notEqual(label, 'supports', `${where(line)}: a synthesis claim is never certified by one span`);
+      }
+    }
+  });
+
+  it('stratify: every label at least three times, every modality and difficulty, at least 30% hard', () => {
+    for (const draft of drafts) {
+      const own = lines.filter((l) => l.gold.draft === draft);
+      for (const label of VerdictLabelSchema.options) {
+        const count = own.filter((l) => l.gold.label === label).length;
+        assert.ok(count >= 3, `${draft}: label ${label} appears ${count} < 3 times`);
+      }
+      for (const modality of ModalitySchema.options) assert.ok(own.some((l) => l.gold.modality === modality), `${draft}: no ${modality} claim`);
+      for (const difficulty of ['easy', 'medium', 'hard'] as const) assert.ok(own.some((l) => l.gold.difficulty === difficulty), `${draft}: no ${difficulty} claim`);
+      const hard = own.filter((l) => l.gold.difficulty === 'hard').length;
+      assert.ok(hard / own.length >= MIN_HARD_SHARE, `${draft}: only ${hard}/${own.length} hard claims`);
+    }
+  });
+
+  it('leave no prose sentence of a held-out draft without a gold line', () => {
+    for (const draft of drafts) {
+      const claims = lines.filter((l) => l.gold.draft === draft).map((l) => l.gold.claim).sort((a, b) => b.length - a.length);
+      for (const { line, text } of proseLines(repoText(draft))) {
+        let rest = text;
+        for (const claim of claims) rest = rest.split(claim).join(' ');
+        rest = rest.replace(/\[\^[^\]]+\]/g, ' ').trim();
+        assert.equal(rest, '', `${draft}:${line}: text without a gold line: ${rest}`);
+      }
+    }
+  });
+
+  it('cite only files that exist, including at least one target outside the sources', () => {
+    for (const draft of drafts) {
+      const text = repoText(draft);
+      const targets = [
+        ...[...text.matchAll(/^\[\^[^\]]+\]:\s*(\S+)/gm)].map((m) => m[1]!),
+        ...[...text.matchAll(/\]\(([^)\s#]+)[^)]*\)/g)].map((m) => m[1]!).filter((t) => !/^[a-z]+:/i.test(t)),
+      ];
+      assert.ok(targets.length > 0, `${draft} cites nothing`);
+      const resolved = targets.map((target) => path.relative(REPO_ROOT, path.join(path.dirname(path.join(REPO_ROOT, draft)), target.replace(/#.*$/, ''))));
+      for (const target of resolved) assert.ok(existsSync(path.join(REPO_ROOT, target)), `${draft}: citation target ${target} does not exist`);
+      assert.ok(resolved.some((target) => !isAllowedSource(draft, target)), `${draft}: no out-of-scope citation`);
+    }
+  });
+
+  it('keep corpus C’s references and excluded folder out of the allowed sources, and its sources marked as invented', () => {
+    const draft = `${CORPUS_C}/drafts/restoration-review.md`;
+    const offLimits = [...filesUnder(`${CORPUS_C}/references`), ...filesUnder(`${CORPUS_C}/notes/unvetted`)];
+    assert.ok(offLimits.length >= 3, 'corpus C needs references and an excluded folder');
+    for (const file of offLimits) assert.ok(!isAllowedSource(draft, file), `${file} must not be an allowed source`);
+    const sources = [...filesUnder(`${CORPUS_C}/studies`), ...filesUnder(`${CORPUS_C}/notes`)].filter((f) => isAllowedSource(draft, f));
+    assert.ok(sources.length >= 6, `corpus C has only ${sources.length} allowed sources`);
+    for (const file of [...sources, ...offLimits, draft]) assert.match(repoText(file), /invented/i, `${file} must say its figures are invented`);
+  });
+
+  it('keep facts that live only off-limits absent from every allowed source', () => {
+    const draft = `${CORPUS_C}/drafts/restoration-review.md`;
+    const sources = [...filesUnder(`${CORPUS_C}/studies`), ...filesUnder(`${CORPUS_C}/notes`)].filter((f) => isAllowedSource(draft, f));
+    for (const term of ['seahorse', '2 million', 'replanted']) {
+      for (const file of sources) assert.ok(!repoText(file).toLowerCase().includes(term), `${file} mentions "${term}", which must live only off-limits`);
+    }
+  });
+});
