@@ -84,6 +84,8 @@ describe('text: contentTerms', () => {
     const terms = contentTerms('ACL-Verbatim uses index-based retrieval');
     for (const t of ['acl', 'verbatim', 'aclverbatim', 'index', 'base', stem('indexbased'), 'retriev']) assert.ok(terms.includes(t), t);
     assert.ok(contentTerms('indexbased').includes(stem('indexbased')));
+    assert.deepEqual(contentTerms('GPT-4 and COVID-19'), ['gpt', '4', 'gpt4', 'covid', '19', 'covid19']);
+    assert.deepEqual(contentTerms('state-of-the-art'), ['state', 'art', 'stateoftheart']);
   });
 
   it('maps every surface form of a number to one canonical term', () => {

@@ -23,7 +23,6 @@ const B = 0.75;
 /** A posting packs (unit id, term frequency) as unit << TF_BITS | min(tf, TF_MASK); unit ids stay below 2^27. */
 const TF_BITS = 4;
 const TF_MASK = (1 << TF_BITS) - 1;
-const TF_SLOTS = 1 << TF_BITS;
 /** Query terms beyond this many (the most common ones) are dropped so matched sets fit a bit mask. */
 const MAX_QUERY_TERMS = 30;
 /** Terms in more than this share of all units (and this many) only re-score units that rarer terms found. */
@@ -71,7 +70,6 @@ class IntColumn {
 
 export class DiscoveryIndex {
   private readonly termIds = new Map<string, number>();
-  private readonly terms: string[] = [];
   private readonly postings: number[][] = [];
   private readonly docsByPath = new Map<string, DocEntry>();
   private readonly docsById = new Map<number, DocEntry>();
@@ -124,10 +122,11 @@ export class DiscoveryIndex {
     const docMark = id + 1;
     const units = splitSentences(doc.text);
     const acronyms = doc.text.includes('(') ? findAcronyms(doc.text) : new Map<string, string>();
-    const expansions = [...acronyms].map(([short, long]) => ({
-      short: this.intern(stem(short)),
-      long: contentTerms(long).map((t) => this.intern(t)),
-    }));
+    const expansions: Array<{ short: number; long: number[] }> = [];
+    for (const [short, long] of acronyms) {
+      const shortTerm = wordTerm(short);
+      if (shortTerm !== null) expansions.push({ short: this.intern(shortTerm), long: contentTerms(long).map((t) => this.intern(t)) });
+    }
     const docTerms: number[] = [];
     const garbage = this.nextUnit - this.liveUnits;
     if (garbage > Math.max(this.liveUnits, this.minGarbageUnits) || this.nextUnit + units.length > MAX_UNITS) this.compactUnits();
@@ -186,8 +185,8 @@ export class DiscoveryIndex {
   removeDocument(absPath: string): void {
     const entry = this.docsByPath.get(absPath);
     if (entry === undefined) return;
-    const first = entry.firstUnit * TF_SLOTS;
-    const last = (entry.firstUnit + entry.unitCount) * TF_SLOTS;
+    const first = entry.firstUnit << TF_BITS;
+    const last = (entry.firstUnit + entry.unitCount) << TF_BITS;
     for (const termId of entry.termIds) {
       const list = this.postings[termId]!;
       const from = lowerBound(list, first);
@@ -446,9 +445,8 @@ export class DiscoveryIndex {
   private intern(term: string): number {
     let id = this.termIds.get(term);
     if (id === undefined) {
-      id = this.terms.length;
+      id = this.postings.length;
       this.termIds.set(term, id);
-      this.terms.push(term);
       this.postings.push([]);
       if (id >= this.tfScratch.length) {
         this.tfScratch = grow(this.tfScratch, id + 1);

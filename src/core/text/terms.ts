@@ -79,7 +79,13 @@ export function scanContentTerms(
     const start = tokenStarts[i]!;
     const q = quantityAt?.get(start);
     if (q !== undefined) {
-      flushCompound();
+      // "GPT-4", "COVID-19": a number hyphenated to a word also joins the compound.
+      const joinsCompound = hyphenPending && q.end === tokenEnds[i];
+      if (joinsCompound) {
+        compoundParts++;
+        compoundEnd = q.end;
+        hyphenPending = false;
+      } else flushCompound();
       onTerm(q.term, start, q.end);
       while (i + 1 < count && tokenStarts[i + 1]! < q.end) i++;
       continue;
