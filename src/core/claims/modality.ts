@@ -5,7 +5,7 @@ import {
   AUTHOR_DEFINED_CUES, CAUSAL_CUES, COMPARATIVE_CUES, DEFINITIONAL_CUES, INTERPRETIVE_CUES, NARRATIVE_CUES,
   OPINION_CUES, SPECULATIVE_CUES, STRONG_RELATIONS, SYNTHESIS_JOINS,
 } from '../text/lexicon.js';
-import { tokenizeWords, type NlpToken } from './nlp.js';
+import { isKnownWord, tokenizeWords, type NlpToken } from './nlp.js';
 
 export const EVIDENCE_MODALITIES: ReadonlySet<Modality> = new Set<Modality>([
   'metric', 'factual', 'causal', 'comparative', 'definitional', 'synthesis',
@@ -132,7 +132,8 @@ const isAdjacent = (a: NlpToken, b: NlpToken) => a.end === b.start;
 /**
  * Named entities: proper nouns, acronyms and CamelCase names, hyphen-joined parts kept together. Inside a
  * sentence a capitalised word is a name; at its start it is one only with inner capitals, or when tagged a
- * proper noun and the document never uses the word in lower case ("Several", "Dense" are not names).
+ * proper noun, unknown to the model's vocabulary and never written in lower case by the document
+ * ("Several", "Search" are not names; "Vienna" is).
  */
 function namedEntities(tokens: readonly NlpToken[], commonWords: ReadonlySet<string>): Array<{ text: string; index: number }> {
   const entities: Array<{ text: string; index: number }> = [];
@@ -140,7 +141,7 @@ function namedEntities(tokens: readonly NlpToken[], commonWords: ReadonlySet<str
     t.lower !== 'i' &&
     /^\p{Lu}/u.test(t.value) &&
     (/\p{Lu}/u.test(t.value.slice(1)) ||
-      (i === 0 ? t.pos === 'PROPN' && !commonWords.has(t.lower) && !QUANTIFIERS.has(t.lower) : t.pos !== 'PRON' && !/^\p{Lu}\.?$/u.test(t.value)));
+      (i === 0 ? t.pos === 'PROPN' && !commonWords.has(t.lower) && !isKnownWord(t.lower) : t.pos !== 'PRON' && !/^\p{Lu}\.?$/u.test(t.value)));
   let i = 0;
   while (i < tokens.length) {
     if (!isEntityToken(tokens[i]!, i)) {
@@ -234,14 +235,14 @@ function subjectIndex(tokens: readonly NlpToken[]): number {
   return start;
 }
 
-type SubjectKind = 'first_person' | 'deictic' | 'definite' | 'indefinite' | 'generic' | 'none';
+type SubjectKind = 'first_person' | 'deictic' | 'definite' | 'indefinite' | 'generic' | 'bare' | 'none';
 
 /**
  * What the sentence is about: the writer (first person), something pointed at in context (this, it), a
- * definite description (the verifier), an indefinite one (a bike lane), or a generic/quantified class
- * (dense retrieval, many researchers) — the last is a statement about the world that sources can carry.
+ * definite description (the verifier), an indefinite one (a bike lane), a bare singular noun (search), or a
+ * generic/quantified class (dense retrieval, many researchers) — a statement about the world sources can carry.
  */
-function subjectKind(tokens: readonly NlpToken[], at: number): SubjectKind {
+function subjectKind(tokens: readonly NlpToken[], at: number, headIsName: boolean): SubjectKind {
   const head = tokens[at];
   if (!head) return 'none';
   if (FIRST_PERSON.has(head.lower)) return 'first_person';
@@ -249,12 +250,12 @@ function subjectKind(tokens: readonly NlpToken[], at: number): SubjectKind {
   if (QUANTIFIERS.has(head.lower)) return 'generic';
   if (head.lower === 'a' || head.lower === 'an') return 'indefinite';
   if (head.pos === 'DET') return 'definite';
-  if (head.pos === 'NUM' || head.pos === 'PROPN') return 'generic';
-  if (head.pos === 'NOUN' || head.pos === 'ADJ') {
+  if (head.pos === 'NUM' || headIsName) return 'generic';
+  if (head.pos === 'NOUN' || head.pos === 'ADJ' || head.pos === 'PROPN') {
     // a bare singular noun ("Search is …") is usually the writer's framing; a plural or modified noun is a class
     const next = tokens[at + 1];
     const phrase = head.pos === 'ADJ' || (next !== undefined && (next.pos === 'NOUN' || next.pos === 'PROPN'));
-    return phrase || /[^s]s$/.test(head.lower) ? 'generic' : 'definite';
+    return phrase || /[^s]s$/.test(head.lower) ? 'generic' : 'bare';
   }
   return 'none';
 }
@@ -309,7 +310,7 @@ export function classifySentence(input: SentenceInput): Classification {
 
   const subject = subjectIndex(tokens);
   const subjectToken = tokens[subject];
-  const kind = subjectKind(tokens, subject);
+  const kind = subjectKind(tokens, subject, entities.some((e) => e.index === subject));
   if (kind === 'first_person') return result('narrative', 'first_person');
   const substantive = entities.length > 0 || quantities.length > 0;
   const narrative = firstHit('narrative');
@@ -319,7 +320,7 @@ export function classifySentence(input: SentenceInput): Classification {
   }
 
   // Evidence-bearing modalities need something to check: a named entity, a number, or a noun-phrase subject.
-  const anchored = entities.length > 0 || kind === 'generic' || kind === 'definite' || kind === 'indefinite';
+  const anchored = entities.length > 0 || kind === 'generic' || kind === 'definite' || kind === 'indefinite' || kind === 'bare';
   const entityCue = entities.length > 0 ? [`entities:${entities.map((e) => e.text).join('|')}`] : [];
 
   const join = firstHit('join');
@@ -331,7 +332,7 @@ export function classifySentence(input: SentenceInput): Classification {
   if (causal && anchored) return result('causal', `causal:${causal.phrase}`, ...entityCue);
   const definitional = firstHit('definitional') ?? hits.find((h) => h.category === 'copula' && h.index <= subject + 6);
   // a class defined in so many words ("A protected bike lane is a bike lane separated from …"), not a metaphor ("A citation is a promise.")
-  const definesClass = (at: number) => (kind === 'indefinite' || kind === 'generic') && at <= subject + 6 && tokens.length - at >= 7;
+  const definesClass = (at: number) => (kind === 'indefinite' || kind === 'generic' || kind === 'bare') && at <= subject + 6 && tokens.length - at >= 7;
   if (definitional && (entities.some((e) => e.index < definitional.index) || definesClass(definitional.index))) {
     return result('definitional', `definitional:${definitional.phrase}`, ...entityCue);
   }

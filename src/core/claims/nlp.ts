@@ -23,9 +23,28 @@ const ABBREVIATION_END =
 
 let nlpInstance: WinkMethods | undefined;
 
+let vocabularySize = 0;
+const knownWords = new Map<string, boolean>();
+
 function nlp(): WinkMethods {
-  nlpInstance ??= winkNLP(model, ['sbd', 'pos']);
+  if (!nlpInstance) {
+    nlpInstance = winkNLP(model, ['sbd', 'pos']);
+    // wink numbers words outside its vocabulary from the vocabulary's size upwards: learn that size first
+    vocabularySize = nlpInstance.readDoc('qzxjvkqw').tokens().out(nlpInstance.its.uniqueId)[0] as number;
+  }
   return nlpInstance;
+}
+
+/** True when the model's vocabulary has this (lower-case) word: "search" is, "vienna" and "grepseek" are not. */
+export function isKnownWord(lower: string): boolean {
+  let known = knownWords.get(lower);
+  if (known === undefined) {
+    const winkApi = nlp();
+    const ids = winkApi.readDoc(lower).tokens().out(winkApi.its.uniqueId) as number[];
+    known = ids.length === 1 && ids[0]! < vocabularySize;
+    knownWords.set(lower, known);
+  }
+  return known;
 }
 
 export function lowerToken(value: string): string {
