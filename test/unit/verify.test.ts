@@ -269,6 +269,14 @@ describe('verify: the attribution verifier', () => {
       assert.equal(verdict.label, 'contradicts');
     });
 
+    it('a negated opposite ("does not decrease" for "increases") is flagged for a human, never supported', () => {
+      const doc = makeDoc('notes/lat.md', 'Verbatim span extraction increases answer latency in GrepSeek.\n');
+      const { verdict } = check('Verbatim span extraction does not decrease answer latency in GrepSeek.', 'causal', 'medium', [doc]);
+      assert.notEqual(verdict.label, 'supports');
+      assert.notEqual(verdict.label, 'contradicts');
+      assert.ok(verdict.flags.includes('polarity_uncertain'), verdict.flags.join());
+    });
+
     it('a negation elsewhere in an unrelated span is not a contradiction', () => {
       const doc = makeDoc('notes/other.md', 'GrepSeek does not use embeddings. GrepSeek makes search trajectories explicit and auditable.\n');
       const { verdict } = check('GrepSeek makes search trajectories explicit and auditable.', 'factual', 'medium', [doc]);
