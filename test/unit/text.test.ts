@@ -76,6 +76,10 @@ describe('text: stem', () => {
 });
 
 describe('text: contentTerms', () => {
+  it('ignores over-long tokens such as hashes and base64', () => {
+    assert.deepEqual(contentTerms(`sha ${'a1b2'.repeat(20)} verified`), ['sha', 'verify']);
+  });
+
   it('drops stopwords, de-duplicates and keeps order', () => {
     assert.deepEqual(contentTerms('The studies and the questions of the study'), ['study', 'question']);
   });
@@ -194,6 +198,12 @@ describe('text: findAcronyms', () => {
     assert.equal(found.get('rag'), 'retrieval-augmented generation');
     assert.equal(found.get('llm'), 'large language models');
     assert.equal(found.get('nli'), 'natural language inference');
+  });
+
+  it('stays linear on many unclosed parentheses', () => {
+    const started = performance.now();
+    assert.equal(findAcronyms('('.repeat(200_000) + 'end)').size, 0);
+    assert.ok(performance.now() - started < 2000);
   });
 
   it('ignores parentheses that are not definitions', () => {

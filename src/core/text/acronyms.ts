@@ -65,8 +65,10 @@ function wordsBefore(text: string, end: number, maxWords: number): string {
 /** Acronyms defined in text: lowercase short form → normalised long form ("saa" → "strict attributed accuracy"). */
 export function findAcronyms(text: string): Map<string, string> {
   const out = new Map<string, string>();
+  let close = -1;
   for (let open = text.indexOf('('); open >= 0; open = text.indexOf('(', open + 1)) {
-    const close = text.indexOf(')', open + 1);
+    // Reuse the last ")" found while it is still ahead: keeps many "(" without ")" linear.
+    if (close <= open) close = text.indexOf(')', open + 1);
     if (close < 0) break;
     if (close - open > 200) continue;
     const inside = text.slice(open + 1, close).split(/[;,]/)[0]!.trim();

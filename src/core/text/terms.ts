@@ -6,6 +6,8 @@ import { STOPWORDS } from './stopwords';
 import { KIND_NUMBER, KIND_WORD, scanTokens } from './tokenize';
 
 const MAX_NUMBER_WORD = 11; // "hundredfold"
+/** Longer "words" (hashes, base64, minified code) are no content terms. */
+export const MAX_TERM_LENGTH = 64;
 
 function mayStartQuantity(text: string, start: number, end: number): boolean {
   if (end - start < 3 || end - start > MAX_NUMBER_WORD) return false;
@@ -28,7 +30,7 @@ function growBuffers(): void {
 }
 
 /**
- * The content terms of text[from, to) in text order, duplicates included. Word tokens of 2+ characters go to
+ * The content terms of text[from, to) in text order, duplicates included. Word tokens of 2–64 characters go to
  * onWord as ranges, for the caller to normalise, drop if a stopword, and stem (wordTerm() does all three);
  * everything else goes to onTerm as a final term: one canonical term per quantity ("1,897"→"1897",
  * "50 percent"→"50%", "twice"→"2x"), and after the parts of a hyphenated compound its joined stem
@@ -106,7 +108,7 @@ export function scanContentTerms(
     compoundParts++;
     compoundEnd = end;
     if (kind === KIND_NUMBER) onTerm(text.slice(start, end).toLowerCase(), start, end);
-    else if (end - start > 1) onWord(start, end);
+    else if (end - start > 1 && end - start <= MAX_TERM_LENGTH) onWord(start, end);
   }
   flushCompound();
 }
