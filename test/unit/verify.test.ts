@@ -219,6 +219,9 @@ describe('verify: the attribution verifier', () => {
       assert.ok(converse.verdict.flags.includes('converse'));
       const opposite = check('GrepSeek outperforms dense retrieval on paraphrased queries.', 'comparative', 'medium', [doc]);
       assert.equal(opposite.verdict.label, 'contradicts');
+      // "A increases B" is not the converse of "B decreases A"
+      const causal = makeDoc('papers/c.md', 'Answer latency decreases span extraction quality in GrepSeek.\n');
+      assert.notEqual(check('Span extraction quality increases answer latency in GrepSeek.', 'causal', 'medium', [causal]).verdict.label, 'supports');
     });
 
     it('an "always" quantifier over a span that says "often" is an overclaim', () => {

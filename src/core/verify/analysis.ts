@@ -433,6 +433,12 @@ export function passageNegates(passage: PassageProfile, targets: Set<string>): b
 }
 
 /** An antonym pair where the claim uses one side and the passage the other (and not the claim's side). */
+/** Relational opposites whose converse says the same thing ("X outperforms Y" = "Y underperforms X"); "increases" has none. */
+const CONVERSE_WORDS = new Set(['outperforms', 'outperform', 'underperforms', 'underperform', 'faster', 'slower', 'higher', 'lower',
+  'more', 'less', 'fewer', 'better', 'worse', 'larger', 'smaller', 'before', 'after', 'older', 'younger', 'longer', 'shorter',
+  'cheaper', 'costlier', 'safer', 'riskier', 'above', 'below', 'over', 'under', 'earlier', 'later', 'superior', 'inferior',
+].map((w) => stem(w)));
+
 let antonymStemCache: Array<[string, string, string, string]> | undefined;
 /** Every antonym pair both ways, with stems: [word, opposite, stem of word, stem of opposite]. */
 function antonymStems(): Array<[string, string, string, string]> {
@@ -491,7 +497,8 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
     const [spanLeft, spanRight] = sides(passage.tokens, sb);
     const same = overlap(claimLeft, spanLeft) + overlap(claimRight, spanRight);
     const swapped = overlap(claimLeft, spanRight) + overlap(claimRight, spanLeft);
-    hits.push({ pair: [a, b], converse: overlap(claimLeft, spanRight) > 0 && overlap(claimRight, spanLeft) > 0 && swapped > same });
+    const converse = CONVERSE_WORDS.has(sa) && overlap(claimLeft, spanRight) > 0 && overlap(claimRight, spanLeft) > 0 && swapped > same;
+    hits.push({ pair: [a, b], converse });
   }
   return hits;
 }
