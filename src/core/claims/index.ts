@@ -105,11 +105,6 @@ export function extractClaims(text: string, documentPath: string, options: Extra
   return { documentPath, claims, problems };
 }
 
-/** The plain text of a Markdown snippet (e.g. a claim's text) as the modality gate and verifier should read it. */
-export function plainText(markdown: string): string {
-  return extractProse(markdown, { checkHeadings: true }).blocks.map((b) => b.plain).join('\n');
-}
-
 function sentencesOf(
   block: ProseBlock,
   rangeOf: (start: number, end: number) => Range,
