@@ -206,3 +206,23 @@ describe('claims: citations', () => {
     assert.equal(claimFor(result, 'CiteVQA').text, 'CiteVQA contains 1,897 questions.');
   });
 });
+
+describe('claims: controls at the start of a line', () => {
+  it('a control opening a line keeps the sentence after it (CommonMark would read the line as HTML)', () => {
+    const draft = '<!-- warrant: opinion --> GrepSeek is the best retrieval paper ever written. CiteVQA contains 1,897 questions.\n\n- <!-- warrant off --> ACL-Verbatim eliminates hallucination.\n';
+    const result = extract(draft);
+    const opinion = claimFor(result, 'GrepSeek is the best');
+    assert.equal(opinion.modality, 'opinion');
+    assert.equal(opinion.override, 'inline_control');
+    assert.equal(claimFor(result, 'CiteVQA').needsEvidence, true);
+    assert.equal(claimFor(result, 'ACL-Verbatim').needsEvidence, false);
+    assert.equal(claimFor(result, 'ACL-Verbatim').block, 'list_item');
+  });
+
+  it('controls written inside code are documentation, not controls', () => {
+    const draft = '```md\n<!-- warrant off --> example line\n<!-- warrant: bogus -->\n```\n\nUse `<!-- warrant off -->` to stop checking.\n\nGrepSeek replaces dense retrieval.\n';
+    const result = extract(draft);
+    assert.deepEqual(result.problems, []);
+    assert.equal(claimFor(result, 'GrepSeek').needsEvidence, true);
+  });
+});

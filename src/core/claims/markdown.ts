@@ -95,6 +95,30 @@ export function blankFrontMatter(text: string): string {
 }
 
 const COMMENT = /<!--([\s\S]*?)-->/g;
+const SHIELD = '\u200b';
+const LINE_PREFIX = /^(?:[ \t]*(?:>|[*+-]|\d{1,9}[.)]))*[ \t\u200b]*$/;
+
+/**
+ * A comment that opens a line followed by text ("<!-- warrant: opinion --> GrepSeek is great.") would make
+ * CommonMark read the whole line as an HTML block and lose the sentence. Such comments are replaced by
+ * zero-width spaces of the same length (offsets unchanged, skipped in the plain text) and returned.
+ */
+function shieldLeadingComments(text: string): { text: string; shielded: HtmlComment[] } {
+  const shielded: HtmlComment[] = [];
+  let result = text;
+  for (const match of text.matchAll(COMMENT)) {
+    if (/[\r\n]/.test(match[0])) continue;
+    const start = match.index;
+    const end = start + match[0].length;
+    const lineStart = Math.max(result.lastIndexOf('\n', start - 1), result.lastIndexOf('\r', start - 1)) + 1;
+    const newline = result.slice(end).search(/[\r\n]/);
+    const lineEnd = newline < 0 ? result.length : end + newline;
+    if (!LINE_PREFIX.test(result.slice(lineStart, start)) || result.slice(end, lineEnd).trim() === '') continue;
+    result = result.slice(0, start) + SHIELD.repeat(end - start) + result.slice(end);
+    shielded.push({ body: match[1]!.trim(), start, end, aloneOnLine: false });
+  }
+  return { text: result, shielded };
+}
 const UNDEFINED_FOOTNOTE = /\[\^([^\]\s]+)\]/g;
 const LOOKAHEAD = 64; // how far alignment may skip raw characters (line prefixes, escapes, entities)
 
@@ -105,6 +129,7 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
   const blocks: ProseBlock[] = [];
   const comments: HtmlComment[] = [];
   const undefinedFootnotes: UndefinedFootnote[] = [];
+  const codeRanges: Array<[number, number]> = []; // draft ranges of code (blocks and inline)
 
   let chunk: ParsedChunk;
   const startOf = (node: Nodes): number | undefined => shift(node.position?.start.offset, chunk);
@@ -130,6 +155,7 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
       let raw = rawStart;
       for (let i = 0; i < value.length; i++) {
         const ch = value[i]!;
+        if (ch === SHIELD) continue;
         const limit = Math.min(rawEnd, raw + LOOKAHEAD);
         let j = raw;
         while (j < limit && draft[j] !== ch) j++;
@@ -140,7 +166,7 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
           block.plainToRaw.push(Math.min(raw, Math.max(rawStart, rawEnd - 1)));
         }
       }
-      plain += value;
+      plain += value.includes(SHIELD) ? value.replaceAll(SHIELD, '') : value;
       return raw;
     };
 
@@ -168,6 +194,7 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
           return;
         case 'inlineCode': {
           if (s === undefined || e === undefined) return;
+          codeRanges.push([s, e]);
           const plainStart = plain.length;
           appendAligned(child.value, s, e);
           block.codeRanges.push([plainStart, plain.length]);
@@ -240,9 +267,14 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
       case 'listItem':
         for (const child of node.children) walkBlock(child, inQuote, true);
         return;
+      case 'code': {
+        const s = startOf(node);
+        const e = endOf(node);
+        if (s !== undefined && e !== undefined) codeRanges.push([s, e]);
+        return;
+      }
       case 'footnoteDefinition':
       case 'definition':
-      case 'code':
       case 'yaml':
       case 'thematicBreak':
         return;
@@ -252,11 +284,15 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
   };
 
   // one chunk at a time, so only one syntax tree is alive
-  for (const current of parseInChunks(blankFrontMatter(draft))) {
+  const { text: source, shielded } = shieldLeadingComments(blankFrontMatter(draft));
+  for (const current of parseInChunks(source)) {
     chunk = current;
     linkDefinitions.clear();
     collectDefinitions(chunk.tree, chunk, draft, footnotes, linkDefinitions);
     walkBlock(chunk.tree, false, false);
+  }
+  for (const comment of shielded) {
+    if (!codeRanges.some(([start, end]) => comment.start >= start && comment.end <= end)) comments.push(comment);
   }
   comments.sort((a, b) => a.start - b.start);
   return { blocks, comments, footnotes, undefinedFootnotes };
