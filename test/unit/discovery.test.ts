@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { DiscoveryIndex, type IndexedDoc } from '../../src/core/discovery';
+import { WordTermTable } from '../../src/core/discovery/word-table';
 import { contentTerms } from '../../src/core/text';
 
 const doc = (name: string, text: string, version = '1'): IndexedDoc => ({
@@ -189,5 +190,34 @@ describe('discovery: incremental updates', () => {
     const index = indexOf(doc('empty.md', ''), doc('blank.md', '  \n\n '));
     assert.deepEqual(index.stats(), { documents: 2, units: 0, terms: 0 });
     assert.deepEqual(index.search(['anything'], { limit: 3 }), []);
+  });
+});
+
+describe('discovery: word table', () => {
+  it('maps each distinct word, in any case, to one id and different words to different ids', () => {
+    const seen = new Map<string, number>();
+    const table = new WordTermTable((word) => {
+      if (word === 'the') return -1;
+      if (!seen.has(word)) seen.set(word, seen.size);
+      return seen.get(word)!;
+    });
+    const words = Array.from({ length: 50_000 }, (_, i) => `w${i.toString(36)}x`);
+    const text = words.join(' ');
+    let at = 0;
+    const ids = words.map((w) => {
+      const id = table.lookup(text, at, at + w.length);
+      at += w.length + 1;
+      return id;
+    });
+    assert.equal(new Set(ids).size, words.length);
+    const upper = words.map((w) => w.toUpperCase()).join(' ');
+    at = 0;
+    words.forEach((w, i) => {
+      assert.equal(table.lookup(upper, at, at + w.length), ids[i]);
+      at += w.length + 1;
+    });
+    assert.equal(table.lookup('The', 0, 3), -1);
+    assert.equal(table.lookup('naïve', 0, 5), table.lookup('naïve', 0, 5));
+    assert.notEqual(table.lookup('naïve', 0, 5), table.lookup('naive', 0, 5));
   });
 });
