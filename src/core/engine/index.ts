@@ -4,7 +4,7 @@ import { extractClaims } from '../claims';
 import type { ResolvedConfig } from '../config/schema';
 import { DiscoveryIndex } from '../discovery';
 import { extractSpans } from '../extract';
-import { ScopedSearchKernel, SourceStore, WarrantViolation } from '../kernel';
+import { MAX_READ_WINDOW_CHARS, ScopedSearchKernel, SourceStore, WarrantViolation } from '../kernel';
 import {
   summarize,
   type Action,
@@ -318,14 +318,12 @@ class EvidenceEngine implements Engine {
     let refusedOnly = scopeFiles !== undefined && restrictTo !== undefined && restrictTo.size === 0;
     const docs = new Map<string, Awaited<ReturnType<SourceStore['load']>>>();
     const acronyms = new Map<string, string>();
-    for (const hit of hits.slice(0, MAX_WINDOWS)) {
+    for (const plan of windowPlan(hits)) {
       try {
-        const doc = docs.get(hit.absPath) ?? (await this.store.load(hit.absPath));
-        docs.set(hit.absPath, doc);
-        for (const [k, v] of this.index.acronymsOf(hit.absPath)) acronyms.set(k, v);
-        const start = Math.max(0, hit.start - WINDOW_MARGIN);
-        const end = Math.min(doc.text.length, hit.end + WINDOW_MARGIN);
-        const window = await kernel.readWindow(hit.absPath, start, end);
+        const doc = docs.get(plan.absPath) ?? (await this.store.load(plan.absPath));
+        docs.set(plan.absPath, doc);
+        for (const [k, v] of this.index.acronymsOf(plan.absPath)) acronyms.set(k, v);
+        const window = await kernel.readWindow(plan.absPath, plan.start, Math.min(doc.text.length, plan.end));
         candidates.push(...extractSpans({ text: plain }, window, doc));
       } catch (e) {
         if (!(e instanceof WarrantViolation)) throw e;
@@ -433,6 +431,31 @@ function groundingSpan(spans: EvidenceSpan[], entity: string): EvidenceSpan | nu
 
 function mentions(text: string, entity: string): boolean {
   return text.toLowerCase().includes(entity.toLowerCase());
+}
+
+/**
+ * Which windows to read for a claim: the best-ranked hits (those scoring at least a third of the best),
+ * each with a sentence or two of context, merged where they overlap in the same file.
+ */
+export function windowPlan(hits: ReadonlyArray<{ absPath: string; start: number; end: number; score: number }>): Array<{ absPath: string; start: number; end: number }> {
+  const top = hits[0]?.score ?? 0;
+  const plans: Array<{ absPath: string; start: number; end: number }> = [];
+  for (const hit of hits) {
+    if (plans.length >= MAX_WINDOWS) break;
+    if (hit.score < top * 0.35) break;
+    const start = Math.max(0, hit.start - WINDOW_MARGIN);
+    const end = hit.end + WINDOW_MARGIN;
+    const overlapping = plans.find(
+      (p) => p.absPath === hit.absPath && start <= p.end && p.start <= end && Math.max(p.end, end) - Math.min(p.start, start) <= MAX_READ_WINDOW_CHARS,
+    );
+    if (overlapping) {
+      overlapping.start = Math.min(overlapping.start, start);
+      overlapping.end = Math.max(overlapping.end, end);
+    } else {
+      plans.push({ absPath: hit.absPath, start, end });
+    }
+  }
+  return plans;
 }
 
 function reuseKey(claim: Claim): string {
