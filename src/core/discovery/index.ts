@@ -363,12 +363,11 @@ export class DiscoveryIndex {
     }
 
     ranked.sort((a, b) => b.score - a.score || a.unit - b.unit || a.last - b.last);
-    const slotTerms = new Map<number, string>();
-    for (const q of query) if (!slotTerms.has(q.slot)) slotTerms.set(q.slot, q.term);
+    const inQueryOrder = [...query].sort((a, b) => a.order - b.order);
     return ranked.slice(0, opts.limit).map((r) => {
       const doc = this.docsById.get(unitDoc[r.unit]!)!;
       const matchedTerms: string[] = [];
-      for (const [slot, term] of slotTerms) if (r.mask & (1 << slot)) matchedTerms.push(term);
+      for (const q of inQueryOrder) if (r.mask & (1 << q.slot)) matchedTerms.push(q.term);
       return {
         absPath: doc.absPath,
         relPath: doc.relPath,
@@ -401,10 +400,10 @@ export class DiscoveryIndex {
         if (joinedId !== undefined && this.postings[joinedId]!.length > 0) add(joined);
       }
     }
-    const resolved = wanted.map((term) => {
+    const resolved = wanted.map((term, order) => {
       const termId = this.termIds.get(term)!;
       const df = this.postings[termId]!.length;
-      return { term, termId, idf: Math.log(1 + (this.liveUnits - df + 0.5) / (df + 0.5)) };
+      return { term, termId, order, idf: Math.log(1 + (this.liveUnits - df + 0.5) / (df + 0.5)) };
     });
     resolved.sort((a, b) => b.idf - a.idf);
     return resolved.slice(0, MAX_QUERY_TERMS).map((r, slot) => ({ ...r, slot }));
@@ -471,7 +470,8 @@ export class DiscoveryIndex {
   }
 }
 
-interface QueryTerm { term: string; termId: number; idf: number; slot: number }
+/** A resolved query term: `order` is its place in the query, `slot` its rank by rarity (and bit in masks). */
+interface QueryTerm { term: string; termId: number; order: number; idf: number; slot: number }
 
 interface Ranked { unit: number; last: number; score: number; mask: number }
 
