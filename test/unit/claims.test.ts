@@ -238,3 +238,11 @@ describe('claims: ids and hashes', () => {
     assert.ok(result.claims.every((c) => c.documentPath === DRAFT));
   });
 });
+
+describe('claims: sentence boundaries wink gets wrong', () => {
+  it('does not end a sentence inside a version number or after an abbreviation followed by lower case', () => {
+    const result = extract('The model v2.1 was released by OpenAI in 2024. See Fig. 3 for the results. Smith et al. found a gain.\n');
+    assert.deepEqual(texts(result), ['The model v2.1 was released by OpenAI in 2024.', 'See Fig. 3 for the results.', 'Smith et al. found a gain.']);
+    assert.ok(!result.claims[0]!.cues.some((c) => c.startsWith('number:')), result.claims[0]!.cues.join(', '));
+  });
+});

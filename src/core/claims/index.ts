@@ -18,8 +18,6 @@ export interface ExtractOptions {
   minWords: number; // default 4: shorter fragments are not claims (still listed as narrative/pass)
 }
 
-export const DEFAULT_EXTRACT_OPTIONS: Omit<ExtractOptions, 'root'> = { checkHeadings: false, checkBlockquotes: false, minWords: 4 };
-
 /** A sentence located in the draft, before classification. */
 interface Sentence {
   block: ProseBlock;

@@ -181,7 +181,7 @@ function numbersIn(tokens: readonly NlpToken[]): NumberCue[] {
     const previous = i > 0 ? tokens[i - 1]! : undefined;
     if (/^\p{N}/u.test(t.value) || (t.type === 'number' && /\d/.test(t.value))) {
       if (previous && (REFERENCE_WORDS.has(previous.lower) || (previous.value === '-' && isAdjacent(previous, t)))) continue;
-      if (previous && isAdjacent(previous, t) && /\p{L}$/u.test(previous.value)) continue; // "GPT4"-like names
+      if (previous && isAdjacent(previous, t) && /[\p{L}.]$/u.test(previous.value)) continue; // "GPT4", "v2.1"-like names
       const next = tokens[i + 1];
       const isPercent = next !== undefined && (next.value === '%' || next.lower === 'percent');
       if (previous && previous.pos === 'PROPN' && /^\p{Lu}/u.test(previous.value) && !isPercent) continue; // "Python 3", "LTS 1"

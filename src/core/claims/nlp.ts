@@ -95,8 +95,10 @@ export function analyse(text: string): NlpSentence[] {
     const start = sentenceTokens[0]!.start;
     const end = sentenceTokens[sentenceTokens.length - 1]!.end;
     const previous = sentences[sentences.length - 1];
-    // wink ends a sentence after some abbreviations ("et al.", "Fig."); a lower-case or numeric start says it did not end
-    if (previous && /^[\p{Ll}\p{N}]/u.test(text.slice(start)) && ABBREVIATION_END.test(text.slice(previous.start, previous.end))) {
+    // wink ends a sentence after some abbreviations ("et al.", "Fig.") and inside "v2.1"; a lower-case or
+    // numeric start right after one of those says the sentence did not end
+    const continues = /^[\p{Ll}\p{N}]/u.test(text.slice(start));
+    if (previous && continues && (start === previous.end || ABBREVIATION_END.test(text.slice(previous.start, previous.end)))) {
       previous.end = end;
       previous.tokens.push(...sentenceTokens);
       continue;
