@@ -257,6 +257,11 @@ describe('text: splitSentences', () => {
     ]);
   });
 
+  it('handles setext headings and years at a line start', () => {
+    const text = 'Results\n=======\nAccuracy rose.\n\n2023. The year began well.\n10. Tenth item';
+    assert.deepEqual(sentences(text), ['Results', 'Accuracy rose.', '2023.', 'The year began well.', 'Tenth item']);
+  });
+
   it('returns exact, ordered, non-overlapping offsets', () => {
     const text = 'One. Two.\n\n# Three\nFour five. U.S. policy changed. The U.S. Army won. It was in the U.S. The end.';
     const ranges = splitSentences(text);

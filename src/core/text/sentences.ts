@@ -124,13 +124,15 @@ function classifyLine(text: string, start: number, end: number): { kind: LineKin
     while (k < end && text.charCodeAt(k) === 35) k++;
     if (k - i <= 6 && (k >= end || isSpace(text.charCodeAt(k)))) return { kind: 'heading', content: k };
   }
-  if ((c === 45 || c === 42 || c === 95) && isRule(text, i, end)) return { kind: 'rule', content: end };
+  if ((c === 45 || c === 42 || c === 95 || c === 61) && isRule(text, i, end)) return { kind: 'rule', content: end }; // also setext underlines
   if ((c === 45 || c === 42 || c === 43 || c === 0x2022) && i + 1 < end && isSpace(text.charCodeAt(i + 1))) {
     return { kind: 'item', content: i + 2 };
   }
   if (c >= 48 && c <= 57) {
     let k = i;
-    while (k < end && k - i < 9 && text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) k++;
+    // Up to three digits: "2023. The year…" at a line start is prose, not a list item.
+    while (k < end && k - i < 4 && text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) k++;
+    if (k - i > 3) return { kind: 'text', content: i };
     const m = text.charCodeAt(k);
     if ((m === 46 || m === 41) && k + 1 < end && isSpace(text.charCodeAt(k + 1))) return { kind: 'item', content: k + 2 };
   }
