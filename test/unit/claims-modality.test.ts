@@ -89,6 +89,9 @@ describe('claims: sentences that must pass (no evidence burden)', () => {
       'That is exactly the failure mode this article warns about.',
       'Search is not the whole story here.',
       'A citation is a promise.',
+      'That is exactly why GrepSeek is not raw grep.',
+      'For GrepSeek, the equivalent rule is:',
+      'citations that decorate rather than prove',
     ]) {
       expectModality(sentence, 'narrative');
     }

@@ -319,6 +319,12 @@ export function classifySentence(input: SentenceInput): Classification {
     return result('narrative', 'imperative');
   }
 
+  // About "this"/"it": the thing checked is whatever the context points at, which no span can be matched to.
+  if (kind === 'deictic' && quantities.length === 0) return result('narrative', 'deictic_subject');
+  const ending = input.text.trim().replace(/["'’”)\]*_]+$/, '').slice(-1);
+  if (ending === ':' && quantities.length === 0) return result('narrative', 'lead_in');
+  if (!/[.!?;…]/.test(ending) && /^\p{Ll}/u.test(input.text) && !substantive) return result('narrative', 'fragment');
+
   // Evidence-bearing modalities need something to check: a named entity, a number, or a noun-phrase subject.
   const anchored = entities.length > 0 || kind === 'generic' || kind === 'definite' || kind === 'indefinite' || kind === 'bare';
   const entityCue = entities.length > 0 ? [`entities:${entities.map((e) => e.text).join('|')}`] : [];
