@@ -67,6 +67,15 @@ describe('text: stem', () => {
     assert.equal(stem("author's"), 'author');
   });
 
+  it('stems British and American spellings alike', () => {
+    for (const [british, american] of [['normalise', 'normalize'], ['normalisation', 'normalization'], ['colour', 'color'],
+      ['behaviours', 'behaviors'], ['centre', 'center'], ['metre', 'meter'], ['fibre', 'fiber'], ['analysed', 'analyzed'],
+      ['programme', 'program'], ['modelling', 'modeling'], ['labelled', 'labeled'], ['defence', 'defense']]) {
+      assert.equal(stem(british!), stem(american!), `${british} / ${american}`);
+    }
+    for (const word of ['four', 'hour', 'your', 'rise', 'wise']) assert.equal(stem(word), word);
+  });
+
   it('keeps different words apart and leaves numbers alone', () => {
     assert.notEqual(stem('increase'), stem('decrease'));
     assert.notEqual(stem('accurate'), stem('inaccurate'));

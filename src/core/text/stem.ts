@@ -117,6 +117,27 @@ function porter(input: string): string {
   return w;
 }
 
+const SPELLING_VARIANTS: ReadonlyMap<string, string> = new Map(Object.entries({
+  programme: 'program', programmes: 'programs', catalogue: 'catalog', catalogues: 'catalogs', dialogue: 'dialog',
+  dialogues: 'dialogs', analogue: 'analog', grey: 'gray', aluminium: 'aluminum', defence: 'defense', licence: 'license',
+  offence: 'offense', practise: 'practice', practised: 'practiced', practises: 'practices', fibre: 'fiber', fibres: 'fibers',
+  sabre: 'saber', calibre: 'caliber', sombre: 'somber',
+}));
+const ISE = /(?<=\w{3})is(e|ed|es|ing|ation|ations|er|ers)$/;
+const YSE = /ys(e|ed|es|ing)$/;
+const OUR = /(?<=\w{3})our(s|ed|ing|able|ful|ite|ites|ism)?$/;
+const TRE = /(?<=\w{2})tre(s)?$/;
+
+/** British spellings mapped to American ones, so that both stem alike ("normalise"/"normalize", "colour"/"color"). */
+function americanSpelling(w: string): string {
+  const variant = SPELLING_VARIANTS.get(w);
+  if (variant !== undefined) return variant;
+  if (w.length < 5) return w;
+  const centre = w.replace(TRE, 'ter$1');
+  if (w.length < 6) return centre;
+  return centre.replace(ISE, 'iz$1').replace(YSE, 'yz$1').replace(OUR, 'or$1');
+}
+
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 200_000;
 
@@ -131,7 +152,7 @@ export function stem(word: string): string {
   const irregular = IRREGULAR.get(w);
   if (irregular !== undefined) out = irregular;
   else if (w.length < 3 || !/^[a-z]+$/.test(w)) out = w;
-  else out = porter(w);
+  else out = porter(americanSpelling(w));
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(word, out);
   return out;
