@@ -105,20 +105,32 @@ const LINE_PREFIX = /^(?:[ \t]*(?:>|[*+-]|\d{1,9}[.)]))*[ \t\u200b]*$/;
  */
 function shieldLeadingComments(text: string): { text: string; shielded: HtmlComment[] } {
   const shielded: HtmlComment[] = [];
-  let result = text;
+  const parts: string[] = [];
+  let copied = 0;
   for (const match of text.matchAll(COMMENT)) {
     if (/[\r\n]/.test(match[0])) continue;
     const start = match.index;
     const end = start + match[0].length;
-    const lineStart = Math.max(result.lastIndexOf('\n', start - 1), result.lastIndexOf('\r', start - 1)) + 1;
-    const newline = result.slice(end).search(/[\r\n]/);
-    const lineEnd = newline < 0 ? result.length : end + newline;
-    if (!LINE_PREFIX.test(result.slice(lineStart, start)) || result.slice(end, lineEnd).trim() === '') continue;
-    result = result.slice(0, start) + SHIELD.repeat(end - start) + result.slice(end);
+    const lineStart = Math.max(text.lastIndexOf('\n', start - 1), text.lastIndexOf('\r', start - 1), copied - 1) + 1;
+    const lineEnd = lineEndAt(text, end);
+    const prefix = (lineStart < copied ? '' : text.slice(lineStart, start)).replace(COMMENT, '');
+    if (!LINE_PREFIX.test(prefix) || text.slice(end, lineEnd).trim() === '') continue;
+    parts.push(text.slice(copied, start), SHIELD.repeat(end - start));
+    copied = end;
     shielded.push({ body: match[1]!.trim(), start, end, aloneOnLine: false });
   }
-  return { text: result, shielded };
+  if (shielded.length === 0) return { text, shielded };
+  parts.push(text.slice(copied));
+  return { text: parts.join(''), shielded };
 }
+
+function lineEndAt(text: string, from: number): number {
+  const lf = text.indexOf('\n', from);
+  const cr = text.indexOf('\r', from);
+  if (lf < 0) return cr < 0 ? text.length : cr;
+  return cr < 0 ? lf : Math.min(lf, cr);
+}
+
 const UNDEFINED_FOOTNOTE = /\[\^([^\]\s]+)\]/g;
 const LOOKAHEAD = 64; // how far alignment may skip raw characters (line prefixes, escapes, entities)
 
@@ -291,8 +303,12 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
     collectDefinitions(chunk.tree, chunk, draft, footnotes, linkDefinitions);
     walkBlock(chunk.tree, false, false);
   }
+  // shielded comments inside code are text, not controls (both lists are in document order)
+  let code = 0;
   for (const comment of shielded) {
-    if (!codeRanges.some(([start, end]) => comment.start >= start && comment.end <= end)) comments.push(comment);
+    while (code < codeRanges.length && codeRanges[code]![1] <= comment.start) code++;
+    const inside = codeRanges[code];
+    if (!inside || comment.end <= inside[0]) comments.push(comment);
   }
   comments.sort((a, b) => a.start - b.start);
   return { blocks, comments, footnotes, undefinedFootnotes };
