@@ -4,14 +4,10 @@
 import { renderReplayText, replayRecords } from '../../core/records';
 import { flag, parseArgs } from '../args';
 import type { CliIO } from '../io';
-import { recordedRun } from './diff';
+import { DIFF_FLAGS, recordedRun } from './diff';
 
-export const REPLAY_FLAGS = [
-  { name: 'sources', repeatable: true },
-  { name: 'config' },
-  { name: 'format', choices: ['text', 'json'] },
-  { name: 'verbose', boolean: true },
-] as const;
+/** replay takes exactly diff's options: both re-verify the recorded drafts. */
+export const REPLAY_FLAGS = DIFF_FLAGS;
 
 export async function run(argv: string[], io: CliIO): Promise<number> {
   const args = parseArgs(argv, REPLAY_FLAGS, 'replay');
