@@ -14,7 +14,7 @@ export interface ControlProblem {
 }
 
 const MODALITIES: readonly Modality[] = ModalitySchema.options;
-export const VALID_CONTROLS = [
+const VALID_CONTROLS = [
   'warrant off',
   'warrant on',
   'warrant-disable-next-line',

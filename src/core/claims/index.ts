@@ -9,7 +9,6 @@ import { classifySentence } from './modality.js';
 import { analyse, type NlpToken } from './nlp.js';
 
 export { EVIDENCE_MODALITIES } from './modality.js';
-export { VALID_CONTROLS } from './controls.js';
 
 export interface ExtractOptions {
   root: string; // absolute workspace/config root: claim ids use the draft path relative to it
@@ -44,7 +43,7 @@ export function extractClaims(text: string, documentPath: string, options: Extra
   for (const p of controlProblems) problems.push({ message: p.message, range: rangeOf(p.start, p.end), severity: 'warning' });
 
   const sentences: Sentence[] = [];
-  for (const block of prose.blocks) sentences.push(...sentencesOf(block, rangeOf, prose.footnotes, context));
+  for (const block of prose.blocks) for (const sentence of sentencesOf(block, rangeOf, prose.footnotes, context)) sentences.push(sentence);
   applyControls(sentences, controls, text, lines);
 
   const commonWords = new Set<string>();

@@ -326,7 +326,7 @@ export function classifySentence(input: SentenceInput): Classification {
   if (!/[.!?;…]/.test(ending) && /^\p{Ll}/u.test(input.text) && !substantive) return result('narrative', 'fragment');
 
   // Evidence-bearing modalities need something to check: a named entity, a number, or a noun-phrase subject.
-  const anchored = entities.length > 0 || kind === 'generic' || kind === 'definite' || kind === 'indefinite' || kind === 'bare';
+  const anchored = entities.length > 0 || kind !== 'none';
   const entityCue = entities.length > 0 ? [`entities:${entities.map((e) => e.text).join('|')}`] : [];
 
   const join = firstHit('join');
