@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Screenshots of the extension in the real VS Code UI, for the README: squiggles + Problems, the
-// quick-fix menu, the hover and the evidence panel, in the light and the dark theme → docs/*.png.
+// quick-fix menu, the hover, the evidence panel (also on a synthesis claim) and the Attribution Diff view
+// after a source edit, in the light and the dark theme → docs/*.png.
 // Usage: npm run build && node scripts/screenshots/take.mjs [--out docs] [--only light|dark|hc] [--verbose]
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,7 +24,18 @@ const THEMES = [
 ].filter((t) => (values.only ? t.key === values.only : !t.onRequestOnly));
 const DRAFT = 'drafts/warranted-search.md';
 const CLAIM = 'GrepSeek replaces dense retrieval.';
+const SYNTHESIS = 'GrepSeek, ACL-Verbatim, and CiteVQA form a single architecture';
+const METRIC = 'CiteVQA contains 1,897 questions across 711 PDFs.';
+const SOURCE = 'papers/citevqa.txt';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitForFile(file, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!existsSync(file)) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${file}`);
+    await sleep(100);
+  }
+}
 
 /** Puts the cursor inside the first editor line containing `text` (clicking on its middle). */
 async function clickOnText(page, text) {
@@ -108,6 +120,35 @@ async function shoot(theme, workspace) {
     await page.locator('.editor-instance .monaco-editor .view-line', { hasText: '<!-- warrant' }).first().waitFor({ timeout: 10_000 });
     await session.dismiss();
     shots.push(await session.screenshot(out('controls')));
+
+    // Issue 5: a synthesis claim in the panel, as parts with their spans and the join marked as the author's.
+    await clickOnText(page, SYNTHESIS);
+    await session.runCommand('Warrant: Show Evidence Panel');
+    const panel = await session.getWebviewFrame({ selector: 'ol.parts', timeoutMs: 20_000 });
+    await panel.locator('ol.parts').first().scrollIntoViewIfNeeded();
+    await session.clearNotifications().catch(() => {});
+    shots.push(await session.screenshot(out('evidence-set')));
+
+    // Living evidence: record, then a source edit changes a number the metric claim depends on.
+    await session.runCommand('Warrant: Record Evidence');
+    await waitForFile(join(workspace, '.warrant', 'evidence.lock.json'));
+    const source = join(workspace, SOURCE);
+    const original = readFileSync(source, 'utf8');
+    writeFileSync(source, original.replace('1,897 questions', '1,987 questions'));
+    try {
+      await session.runCommand('Warrant: Show Attribution Diff');
+      const lost = page.locator('.monaco-list-row', { hasText: /Lost evidence|Verdict worse/ }).first();
+      await lost.waitFor({ timeout: 20_000 });
+      const entry = page.locator('.monaco-list-row', { hasText: METRIC }).last();
+      await entry.locator('.monaco-tl-twistie').click();
+      await page.locator('.monaco-list-row', { hasText: /^before: papers\/citevqa/ }).first().waitFor({ timeout: 10_000 }).catch(() => {});
+      await session.clearNotifications().catch(() => {});
+      await page.mouse.move(5, 400);
+      shots.push(await session.screenshot(out('attribution-diff')));
+    } finally {
+      writeFileSync(source, original);
+      rmSync(join(workspace, '.warrant'), { recursive: true, force: true });
+    }
   } catch (error) {
     await session.runCommand('Warrant: Show Log').catch(() => {});
     console.error(`failed; the window at that moment: ${await session.screenshot(join(tmpdir(), `warrant-shot-failure-${theme.key}.png`))}`);

@@ -6,6 +6,8 @@ import * as vscode from 'vscode';
 import { CONFIG_FILE_NAME } from '../core/config/schema';
 import { nodeFileSystem } from '../core/fs/node-fs';
 import { emptySummary, type ClaimResult, type Summary } from '../core/model';
+import type { UpdateResult } from '../core/records/index';
+import { ATTRIBUTION_VIEW_ID } from './attribution';
 import { CONFIG_TEMPLATE } from './config-template';
 import type { Ctx } from './ctx';
 import { citationFix, controlInsertion, disableNextLineInsertion, footnoteInsertions, locateClaim, type ControlModality, type Insertion } from './text-edits';
@@ -35,6 +37,8 @@ export function registerCommands(ctx: Ctx): vscode.Disposable[] {
     reg('warrant.disableNextLine', (uri: string, claimId: string) =>
       editClaim(ctx, vscode.Uri.parse(uri), claimId, (text, at) => [disableNextLineInsertion(text, at.start)])),
     reg('warrant.addFolderToSources', (uri: string, claimId: string) => addFolderToSources(ctx, vscode.Uri.parse(uri), claimId)),
+    reg('warrant.showAttributionDiff', () => showAttributionDiff(ctx)),
+    reg('warrant.recordEvidence', () => recordEvidence(ctx)),
     reg('warrant.openSpan', (sourcePath: string, start: number, end: number, line: number) => openSpan(sourcePath, start, end, line)),
   ];
 }
@@ -230,6 +234,29 @@ async function addFolderToSources(ctx: Ctx, uri: vscode.Uri, claimId: string): P
   ctx.log.info(`added "${rel}" to the sources of ${host.config.configPath}`);
   await ctx.configChanged(folder);
   return true;
+}
+
+async function showAttributionDiff(ctx: Ctx): Promise<void> {
+  await vscode.commands.executeCommand(`${ATTRIBUTION_VIEW_ID}.focus`);
+  await ctx.attribution.refresh();
+}
+
+/** Writes the current results of the verified drafts to the evidence lockfile: the diff's new baseline. */
+async function recordEvidence(ctx: Ctx): Promise<UpdateResult[]> {
+  if (!vscode.workspace.isTrusted) {
+    void vscode.window.showWarningMessage('Warrant: recording evidence writes the lockfile, which needs a trusted workspace. Nothing was written.');
+    return [];
+  }
+  const results = await ctx.attribution.record();
+  if (!results.length) {
+    void vscode.window.showInformationMessage('Warrant: nothing to record yet. Open and verify a draft first.');
+    return results;
+  }
+  const changed = results.reduce((n, r) => n + r.changed + r.removed, 0);
+  const unchanged = results.reduce((n, r) => n + r.unchanged, 0);
+  const files = results.map((r) => vscode.workspace.asRelativePath(r.lockfile)).join(', ');
+  void vscode.window.showInformationMessage(`Warrant: evidence recorded in ${files} (${changed} record${changed === 1 ? '' : 's'} changed, ${unchanged} unchanged).`);
+  return results;
 }
 
 async function openConfig(): Promise<void> {

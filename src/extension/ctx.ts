@@ -1,6 +1,8 @@
 // The extension's context (rust-analyzer style): owns every long-lived object and the event wiring.
 import * as vscode from 'vscode';
 import { CONFIG_FILE_NAME } from '../core/config/schema';
+import { LOCKFILE_NAME, type AttributionDiff } from '../core/records/index';
+import { AttributionDiffView, type DiffTreeNode } from './attribution';
 import type { ClaimResult, DocumentResult } from '../core/model';
 import { ClaimCodeActionProvider } from './code-actions';
 import { registerCommands } from './commands';
@@ -15,6 +17,9 @@ import { SpanLocator } from './spans';
 import { StatusItem } from './status';
 import { DocumentVerifier, folderOf } from './verifier';
 
+/** Saves often come in bursts (save all, git checkout): wait this long for the burst to end. */
+const SOURCE_CHANGE_DELAY_MS = 200;
+
 const MARKDOWN: vscode.DocumentSelector = [
   { language: 'markdown', scheme: 'file' },
   { language: 'markdown', scheme: 'untitled' },
@@ -28,6 +33,11 @@ export interface WarrantApi {
   panelRenderedClaimId(): string | null | undefined;
   onPanelRendered: vscode.Event<string | null>;
   statusText(): string;
+  /** The Attribution Diff view's content once pending recomputations are done. */
+  attributionDiffTree(): Promise<DiffTreeNode[]>;
+  /** Every folder's attribution diff once pending recomputations are done (undefined: nothing recorded). */
+  attributionDiffs(): Promise<Array<{ folder: string; diff: AttributionDiff | undefined; error: string | undefined }>>;
+  onAttributionDiffUpdated: vscode.Event<unknown>;
 }
 
 export class Ctx implements vscode.Disposable {
@@ -40,9 +50,11 @@ export class Ctx implements vscode.Disposable {
   readonly verifier: DocumentVerifier;
   readonly panel: EvidencePanel;
   readonly status = new StatusItem(this.store);
+  readonly attribution = new AttributionDiffView(this.engines, this.store, this.errors, this.log);
   private readonly disposables: vscode.Disposable[] = [];
   private sourceChangeTimer: NodeJS.Timeout | undefined;
   private readonly changedSources = new Set<string>();
+  private readonly handledVersions = new Map<string, string>(); // absPath → "mtime:size" last flushed
 
   constructor(readonly extension: vscode.ExtensionContext) {
     const docsUri = vscode.Uri.joinPath(extension.extensionUri, 'README.md');
@@ -61,14 +73,14 @@ export class Ctx implements vscode.Disposable {
   start(): WarrantApi {
     const d = this.disposables;
     d.push(
-      this.log, this.store, this.diagnostics, this.engines, this.verifier, this.panel, this.status,
+      this.log, this.store, this.diagnostics, this.engines, this.verifier, this.panel, this.status, this.attribution.register(),
       vscode.window.registerWebviewViewProvider(EVIDENCE_VIEW_ID, this.panel, { webviewOptions: { retainContextWhenHidden: true } }),
       vscode.languages.registerHoverProvider(MARKDOWN, new ClaimHoverProvider(this.store)),
       vscode.languages.registerCodeActionsProvider(MARKDOWN, new ClaimCodeActionProvider(this.store, (doc) => this.hasExplicitSources(doc)), ClaimCodeActionProvider.metadata),
       ...registerCommands(this),
       vscode.workspace.onDidOpenTextDocument((doc) => this.autoVerify(doc, 'open')),
       vscode.workspace.onDidChangeTextDocument((e) => e.contentChanges.length && this.autoVerify(e.document, 'change')),
-      vscode.workspace.onDidSaveTextDocument((doc) => this.autoVerify(doc, 'save')),
+      vscode.workspace.onDidSaveTextDocument((doc) => this.saved(doc)),
       vscode.workspace.onDidCloseTextDocument((doc) => doc.uri.scheme === 'untitled' && this.verifier.forget(doc.uri)),
       vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('warrant') && this.settingsChanged(e)),
       vscode.workspace.onDidChangeWorkspaceFolders(() => this.engines.reset()),
@@ -88,6 +100,15 @@ export class Ctx implements vscode.Disposable {
       panelRenderedClaimId: () => this.panel.renderedClaimId,
       onPanelRendered: this.panel.onDidRender,
       statusText: () => this.status.text,
+      attributionDiffTree: async () => {
+        await this.attribution.refresh();
+        return this.attribution.snapshot();
+      },
+      attributionDiffs: async () => {
+        await this.attribution.refresh();
+        return this.attribution.current.map((f) => ({ folder: f.folder.uri.fsPath, diff: f.diff, error: f.error }));
+      },
+      onAttributionDiffUpdated: this.attribution.onDidUpdate,
     };
   }
 
@@ -144,33 +165,70 @@ export class Ctx implements vscode.Disposable {
     return !!host?.config.configPath && host.config.sources.length > 0;
   }
 
+  /** A saved draft is verified; any other saved file may be a source: act now rather than wait for the watcher. */
+  private saved(document: vscode.TextDocument): void {
+    if (this.store.get(document.uri)) this.autoVerify(document, 'save');
+    else if (document.uri.scheme === 'file') this.fileChanged(document.uri, 0);
+  }
+
   /** Config edits reload the engine; other file changes invalidate the engine's source cache (batched). */
   private watchFiles(): vscode.Disposable {
     const watcher = vscode.workspace.createFileSystemWatcher('**/*');
-    const onChange = (uri: vscode.Uri) => {
-      if (uri.scheme !== 'file') return;
-      if (uri.path.endsWith(`/${CONFIG_FILE_NAME}`)) {
-        void this.configChanged(vscode.workspace.getWorkspaceFolder(uri));
-        return;
-      }
-      if (/\/(\.git|node_modules|\.warrant)\//.test(uri.path)) return;
-      this.changedSources.add(uri.fsPath);
-      clearTimeout(this.sourceChangeTimer);
-      this.sourceChangeTimer = setTimeout(() => void this.flushSourceChanges(), 500);
-    };
+    const onChange = (uri: vscode.Uri) => this.fileChanged(uri, SOURCE_CHANGE_DELAY_MS);
     return vscode.Disposable.from(watcher, watcher.onDidChange(onChange), watcher.onDidCreate(onChange), watcher.onDidDelete(onChange));
   }
 
+  private fileChanged(uri: vscode.Uri, delayMs: number): void {
+    if (uri.scheme !== 'file') return;
+    if (uri.path.endsWith(`/${CONFIG_FILE_NAME}`)) {
+      void this.configChanged(vscode.workspace.getWorkspaceFolder(uri));
+      return;
+    }
+    if (uri.path.endsWith(`/${LOCKFILE_NAME}`)) {
+      this.attribution.schedule();
+      return;
+    }
+    if (/\/(\.git|node_modules|\.warrant)(\/|$)/.test(uri.path)) return;
+    void this.sourceChanged(uri, delayMs);
+  }
+
+  /**
+   * A save is seen twice (the save event, then the file watcher): a file whose modification time and size
+   * were already handled is not flushed again, which would restart the verification it started.
+   */
+  private async sourceChanged(uri: vscode.Uri, delayMs: number): Promise<void> {
+    const version = await vscode.workspace.fs.stat(uri).then((s) => `${s.mtime}:${s.size}`, () => 'deleted');
+    if (this.handledVersions.get(uri.fsPath) === version) return;
+    this.handledVersions.set(uri.fsPath, version);
+    this.changedSources.add(uri.fsPath);
+    clearTimeout(this.sourceChangeTimer);
+    this.sourceChangeTimer = setTimeout(() => void this.flushSourceChanges(), delayMs);
+  }
+
+  /**
+   * Sources changed: the engines drop those files (the discovery index is updated for them only), then the
+   * drafts open in editors are verified again, the active one first. Results of drafts no longer open in
+   * any editor are dropped rather than left stale.
+   */
   private async flushSourceChanges(): Promise<void> {
     const paths = [...this.changedSources];
     this.changedSources.clear();
     // A saved draft is not a changed source: drafts are verified from their buffers anyway.
-    const drafts = new Set(vscode.workspace.textDocuments.filter((d) => this.store.get(d.uri)).map((d) => d.uri.fsPath));
+    const verified = vscode.workspace.textDocuments.filter((d) => this.store.get(d.uri));
+    const drafts = new Set(verified.map((d) => d.uri.fsPath));
     const sources = paths.filter((p) => !drafts.has(p));
     if (!sources.length) return;
-    this.log.debug(`sources changed: ${sources.length} file(s)`);
+    this.log.debug(`sources changed: ${sources.map((p) => vscode.workspace.asRelativePath(p)).join(', ')}`);
     await this.engines.invalidateSources(sources);
     this.spans.invalidate(sources);
-    for (const doc of vscode.workspace.textDocuments) if (this.store.get(doc.uri)) this.autoVerify(doc, 'open');
+    const inTabs = new Set(vscode.window.tabGroups.all.flatMap((g) => g.tabs).flatMap((t) => (t.input instanceof vscode.TabInputText ? [t.input.uri.toString()] : [])));
+    const active = vscode.window.activeTextEditor?.document.uri.toString();
+    const open = verified.filter((d) => inTabs.has(d.uri.toString()) || d.uri.scheme === 'untitled');
+    for (const d of verified) if (!open.includes(d)) this.verifier.forget(d.uri);
+    open.sort((a, b) => Number(b.uri.toString() === active) - Number(a.uri.toString() === active));
+    for (const doc of open) {
+      if (readSettings(doc).run !== 'manual') await this.verifier.verify(doc);
+    }
+    this.attribution.schedule(); // recorded drafts that are not open: their anchors may have moved
   }
 }

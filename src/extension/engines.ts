@@ -8,6 +8,9 @@ import { ALWAYS_EXCLUDED, type ResolvedConfig } from '../core/config/schema';
 import { createEngine } from '../core/engine/index';
 import type { Engine } from '../core/engine/types';
 import { nodeFileSystem } from '../core/fs/node-fs';
+import { SourceStore } from '../core/kernel/index';
+import { EvidenceRecords } from '../core/records/index';
+import { nodeStateStore } from '../core/records/node-state';
 import { systemClock, type Logger } from '../core/ports';
 import type { ErrorReporter } from './errors';
 import { readSettings } from './settings';
@@ -18,6 +21,9 @@ export interface FolderEngine {
   config: ResolvedConfig;
   /** True when the file at `absPath` is a draft this folder verifies automatically. */
   isDraft(absPath: string): boolean;
+  /** The folder's evidence lockfile, traces and attribution diff (own source reader, invalidated with the engine's). */
+  records: EvidenceRecords;
+  recordSources: SourceStore;
 }
 
 export class EngineHost implements vscode.Disposable {
@@ -47,7 +53,11 @@ export class EngineHost implements vscode.Disposable {
 
   /** Tell live engines that source files changed. */
   async invalidateSources(paths?: string[]): Promise<void> {
-    for (const entry of this.entries.values()) (await entry)?.engine.invalidateSources(paths);
+    for (const entry of this.entries.values()) {
+      const host = await entry;
+      host?.engine.invalidateSources(paths);
+      host?.recordSources.invalidate(paths);
+    }
   }
 
   dispose(): void {
@@ -68,7 +78,9 @@ export class EngineHost implements vscode.Disposable {
     this.errors.clear(`config:${root}`);
     this.logger.info(`engine for ${folder.name}: config ${config.configPath ?? '(defaults)'}, sources ${config.sources.length ? config.sources.join(', ') : '(whole workspace)'}`);
     const engine = createEngine({ ports: { fs: nodeFileSystem, clock: systemClock, logger: this.logger }, config });
-    return { folder, engine, config, isDraft: draftMatcher(config, root) };
+    const recordSources = new SourceStore(nodeFileSystem, config, this.logger);
+    const records = new EvidenceRecords({ config, store: nodeStateStore, clock: systemClock, sources: recordSources });
+    return { folder, engine, config, isDraft: draftMatcher(config, root), records, recordSources };
   }
 }
 

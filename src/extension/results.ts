@@ -8,7 +8,20 @@ export interface StoredResult {
   /** The path the engine verified under (a synthetic one for untitled documents). */
   documentPath: string;
   documentVersion: number;
+  /** The draft's footnote and link-reference definitions when it was verified (see definitionsOf). */
+  definitions: string;
   result: DocumentResult;
+}
+
+const DEFINITION_LINE = /^[ \t]{0,3}\[[^\]\n]+\]:.*$/gm;
+
+/**
+ * The lines that define footnotes and reference links. They sit outside the paragraphs whose claims cite
+ * them, so the engine's paragraph-level reuse cannot see an edit to them: when they change, the draft is
+ * verified afresh.
+ */
+export function definitionsOf(text: string): string {
+  return (text.match(DEFINITION_LINE) ?? []).join('\n');
 }
 
 export class ResultStore implements vscode.Disposable {

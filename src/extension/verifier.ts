@@ -7,7 +7,7 @@ import type { DocumentResult } from '../core/model';
 import { buildDiagnostics } from './diagnostics';
 import type { EngineHost, FolderEngine } from './engines';
 import type { ErrorReporter } from './errors';
-import type { ResultStore, StoredResult } from './results';
+import { definitionsOf, type ResultStore, type StoredResult } from './results';
 import { readSettings } from './settings';
 import type { SpanLocator } from './spans';
 
@@ -87,7 +87,9 @@ export class DocumentVerifier implements vscode.Disposable {
       return { kind: 'skipped', reason: 'not a draft of this workspace (see "drafts" in .warrant.json)' };
     }
     const before = this.store.get(document.uri);
-    const previous = before?.documentPath === documentPath ? before.result : undefined;
+    const definitions = definitionsOf(text);
+    // Reuse needs the same citations: an edited footnote definition changes what its claims cite.
+    const previous = before?.documentPath === documentPath && before.definitions === definitions ? before.result : undefined;
     const version = document.version;
     let result: DocumentResult;
     const started = Date.now();
@@ -106,7 +108,7 @@ export class DocumentVerifier implements vscode.Disposable {
       return { kind: 'stale' };
     }
     this.errors.clear(`verify:${key}`);
-    const stored: StoredResult = { uri: document.uri, documentPath, documentVersion: version, result };
+    const stored: StoredResult = { uri: document.uri, documentPath, documentVersion: version, definitions, result };
     const diagnostics = await buildDiagnostics(document, stored, this.spans, this.docsUri);
     if (this.generations.get(key) !== generation) return { kind: 'stale' };
     this.store.set(stored);
@@ -121,7 +123,7 @@ export class DocumentVerifier implements vscode.Disposable {
     if (stored) this.diagnostics.set(document.uri, await buildDiagnostics(document, stored, this.spans, this.docsUri));
   }
 
-  /** Forget a closed untitled document. */
+  /** Forget a document: a closed untitled one, or a draft whose results went stale while it was not open. */
   forget(uri: vscode.Uri): void {
     const key = uri.toString();
     this.supersede(key);
