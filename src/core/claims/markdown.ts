@@ -111,9 +111,11 @@ function shieldLeadingComments(text: string): { text: string; shielded: HtmlComm
     if (/[\r\n]/.test(match[0])) continue;
     const start = match.index;
     const end = start + match[0].length;
-    const lineStart = Math.max(text.lastIndexOf('\n', start - 1), text.lastIndexOf('\r', start - 1), copied - 1) + 1;
-    const lineEnd = lineEndAt(text, end);
-    const prefix = (lineStart < copied ? '' : text.slice(lineStart, start)).replace(COMMENT, '');
+    let lineStart = start;
+    while (lineStart > copied && text[lineStart - 1] !== '\n' && text[lineStart - 1] !== '\r') lineStart--;
+    let lineEnd = end;
+    while (lineEnd < text.length && text[lineEnd] !== '\n' && text[lineEnd] !== '\r') lineEnd++;
+    const prefix = text.slice(lineStart, start).replace(COMMENT, '');
     if (!LINE_PREFIX.test(prefix) || text.slice(end, lineEnd).trim() === '') continue;
     parts.push(text.slice(copied, start), SHIELD.repeat(end - start));
     copied = end;
@@ -122,13 +124,6 @@ function shieldLeadingComments(text: string): { text: string; shielded: HtmlComm
   if (shielded.length === 0) return { text, shielded };
   parts.push(text.slice(copied));
   return { text: parts.join(''), shielded };
-}
-
-function lineEndAt(text: string, from: number): number {
-  const lf = text.indexOf('\n', from);
-  const cr = text.indexOf('\r', from);
-  if (lf < 0) return cr < 0 ? text.length : cr;
-  return cr < 0 ? lf : Math.min(lf, cr);
 }
 
 const UNDEFINED_FOOTNOTE = /\[\^([^\]\s]+)\]/g;
