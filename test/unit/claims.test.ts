@@ -246,3 +246,18 @@ describe('claims: sentence boundaries wink gets wrong', () => {
     assert.ok(!result.claims[0]!.cues.some((c) => c.startsWith('number:')), result.claims[0]!.cues.join(', '));
   });
 });
+
+describe('claims: inputs that could make a naive extractor quadratic', () => {
+  it('many comments, undefined footnotes, unclosed brackets and one huge paragraph', function () {
+    this.timeout(120_000);
+    const comments = '<!-- note --> GrepSeek searches the corpus with grep.\n'.repeat(4000);
+    assert.equal(extract(comments).claims.length, 4000);
+    const undefinedRefs = extract('CiteVQA contains 1,897 questions.[^x] '.repeat(5000));
+    assert.equal(undefinedRefs.problems.length, 5000);
+    const brackets = extract('[ GrepSeek searches the corpus without a closing bracket.\n'.repeat(4000));
+    assert.ok(brackets.claims.length > 0);
+    const paragraph = extract('GrepSeek replaces dense retrieval. '.repeat(20000));
+    assert.equal(paragraph.claims.length, 20000);
+    assert.equal(new Set(paragraph.claims.map((c) => c.id)).size, 20000);
+  });
+});

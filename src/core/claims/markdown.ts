@@ -183,8 +183,8 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
       let raw = rawStart;
       for (const match of value.matchAll(UNDEFINED_FOOTNOTE)) {
         raw = appendAligned(value.slice(done, match.index), raw, rawEnd);
-        const found = draft.indexOf(match[0], raw);
-        const refStart = found >= 0 && found + match[0].length <= rawEnd ? found : raw;
+        const found = draft.slice(raw, rawEnd).indexOf(match[0]);
+        const refStart = found >= 0 ? raw + found : raw;
         undefinedFootnotes.push({ label: match[1]!, start: refStart, end: Math.min(rawEnd, refStart + match[0].length) });
         raw = Math.min(rawEnd, refStart + match[0].length);
         done = match.index + match[0].length;
@@ -333,7 +333,7 @@ function collectDefinitions(node: Nodes, chunk: ParsedChunk, draft: string, foot
 // document-wide: each chunk gets a trailer repeating the definitions it uses (offsets past the chunk are ignored).
 const CHUNK_SIZE = 8192;
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^([^\]\s]+)\]:/gm;
-const LINK_DEFINITION = /^ {0,3}\[((?:[^\]\\]|\\.)+)\]:[ \t]*(?:\r\n|\r|\n)?[ \t]*(<[^>\n]*>|\S+)/gm;
+const LINK_DEFINITION = /^ {0,3}\[((?:[^\]\\\n]|\\.)+)\]:[ \t]*(?:\r\n|\r|\n)?[ \t]*(<[^>\n]*>|\S+)/gm;
 const BRACKETED = /\[\^?((?:[^\]\\\n]|\\.)+)\]/g;
 
 interface ParsedChunk {

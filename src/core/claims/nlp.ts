@@ -21,6 +21,8 @@ export interface NlpSentence {
 const ABBREVIATION_END =
   /(?:^|[\s(])(?:al|etc|vs|cf|approx|fig|figs|eq|eqs|no|nos|p|pp|e\.g|i\.e|dr|mr|mrs|ms|prof|st|jr|sr|inc|ltd|co|vol|ch|sec|ed|eds|ca|resp|[a-z])\.$/i;
 
+const MAX_GAP = 256; // whitespace wink may skip between two tokens
+
 let nlpInstance: WinkMethods | undefined;
 
 let vocabularySize = 0;
@@ -75,8 +77,9 @@ export function analyse(text: string): NlpSentence[] {
       tokens[i] = null;
       continue;
     }
-    const at = text.startsWith(value, cursor) ? cursor : text.indexOf(value, cursor);
-    if (at < 0 || at - cursor > 256) {
+    const near = text.startsWith(value, cursor) ? 0 : text.slice(cursor, cursor + MAX_GAP + value.length).indexOf(value);
+    const at = near < 0 ? -1 : cursor + near;
+    if (at < 0) {
       tokens[i] = null; // a token wink rewrote; it cannot be placed exactly, so it is not used
       continue;
     }
