@@ -66,6 +66,8 @@ describe('claims: sentences that must pass (no evidence burden)', () => {
     assert.equal(reported.needsEvidence, true, `a reported hedge is still a claim: ${reported.modality}`);
     const cited = classify('ACL-Verbatim may reduce hallucination risk.[^1]\n\n[^1]: papers/acl.txt');
     assert.equal(cited.needsEvidence, true, 'a cited hedge is still a claim');
+    const inability = classify('The first GrepSeek prototype could not search scanned PDFs.');
+    assert.equal(inability.needsEvidence, true, `a past inability is a fact: ${inability.modality}`);
     const month = classify('In May 2024, GrepSeek was released with its evaluation scripts.');
     assert.notEqual(month.modality, 'speculative', 'the month May is not a modal');
   });

@@ -303,7 +303,9 @@ export function classifySentence(input: SentenceInput): Classification {
   const attribution = firstHit('attribution');
   if (attribution) cues.push(`attributed:${attribution.phrase}`);
   if (input.cited) cues.push('citation');
-  const speculative = hits.find((h) => h.category === 'speculative' && (!SPECULATIVE_MODALS.has(h.phrase) || isModalVerb(tokens[h.index]!)));
+  const speculative = hits.find(
+    (h) => h.category === 'speculative' && (!SPECULATIVE_MODALS.has(h.phrase) || (isModalVerb(tokens[h.index]!) && !pastInability(words, h.index))),
+  );
   if (speculative && !attribution && !input.cited) return result('speculative', `speculative:${speculative.phrase}`);
   const interpretive = firstHit('interpretive');
   if (interpretive) return result('interpretive', `interpretive:${interpretive.phrase}`);
@@ -346,6 +348,11 @@ export function classifySentence(input: SentenceInput): Classification {
   if (entities.length > 0 && declarative) return result('factual', ...entityCue);
   if (kind === 'generic' && declarative) return result('factual', 'generic_subject');
   return result('narrative', kind === 'deictic' ? 'deictic_subject' : 'no_checkable_content');
+}
+
+/** "could not" / "couldn't" reports a past inability, a fact rather than a possibility. */
+function pastInability(words: readonly string[], index: number): boolean {
+  return words[index] === 'could' && (words[index + 1] === 'not' || words[index + 1] === "n't");
 }
 
 function isModalVerb(token: NlpToken): boolean {
