@@ -48,6 +48,10 @@
     link.addEventListener('click', () => vscode.postMessage(list === 'subclaim' ? { type: 'openSpan', list, part, index } : { type: 'openSpan', list, index }));
     box.appendChild(link);
     box.appendChild(el('blockquote', 'quote', span.text));
+    if (list === 'subclaim') {
+      parent.appendChild(box); // a part's span: where and what; its hashes are in the lockfile
+      return;
+    }
     facts(box, [
       ['offsets', `${span.start}–${span.end}`],
       ['span hash', span.spanHash],
@@ -92,22 +96,6 @@
       }
     }
 
-    const ev = section(root, `Evidence (${c.evidence.length})`);
-    if (!c.evidence.length) ev.appendChild(el('p', 'muted', 'No verbatim span carries this claim.'));
-    c.evidence.forEach((/** @type {any} */ s, /** @type {number} */ i) => spanBlock(ev, s, 'evidence', i));
-    if (c.suggestedCitation) {
-      ev.appendChild(el('p', 'muted', `Suggested citation: ${c.suggestedCitation.relPath}:${c.suggestedCitation.line} — ${c.suggestedCitation.reason}`));
-    }
-
-    if (c.refutation && (c.refutation.evidence.length || c.refutation.outcome !== 'no_counterevidence_found')) {
-      const rf = section(root, `Counter-evidence (${c.refutation.words})`);
-      if (!c.refutation.evidence.length) rf.appendChild(el('p', 'muted', 'The counter-evidence search returned no span.'));
-      c.refutation.evidence.forEach((/** @type {any} */ s, /** @type {number} */ i) => spanBlock(rf, s, 'refutation', i));
-    } else if (c.refutation) {
-      const rf = section(root, 'Counter-evidence');
-      rf.appendChild(el('p', 'muted', 'No counter-evidence found in the allowed sources (the claim stays provisional, not proven).'));
-    }
-
     if (c.evidenceSet) {
       const es = section(root, `Synthesis: ${c.evidenceSet.compositionWords}`);
       facts(es, [
@@ -131,6 +119,27 @@
         join.appendChild(el('div', 'muted', 'A join between the parts: yours, not the sources\'; no span is given for it.'));
         es.appendChild(join);
       }
+    }
+
+    const ev = section(root, `Evidence (${c.evidence.length})`);
+    if (!c.evidence.length) ev.appendChild(el('p', 'muted', 'No verbatim span carries this claim.'));
+    c.evidence.forEach((/** @type {any} */ s, /** @type {number} */ i) => spanBlock(ev, s, 'evidence', i));
+    if (c.suggestedCitation) {
+      ev.appendChild(el('p', 'warn', `The cited source does not carry this claim; ${c.suggestedCitation.relPath} line ${c.suggestedCitation.line} does (${c.suggestedCitation.reason}).`));
+      if (c.canFixCitation) {
+        const b = el('button', 'primary', `Fix citation: cite ${c.suggestedCitation.relPath} line ${c.suggestedCitation.line}`);
+        b.addEventListener('click', () => vscode.postMessage({ type: 'fixCitation', claimId: c.claimId }));
+        ev.appendChild(b);
+      }
+    }
+
+    if (c.refutation && (c.refutation.evidence.length || c.refutation.outcome !== 'no_counterevidence_found')) {
+      const rf = section(root, `Counter-evidence (${c.refutation.words})`);
+      if (!c.refutation.evidence.length) rf.appendChild(el('p', 'muted', 'The counter-evidence search returned no span.'));
+      c.refutation.evidence.forEach((/** @type {any} */ s, /** @type {number} */ i) => spanBlock(rf, s, 'refutation', i));
+    } else if (c.refutation) {
+      const rf = section(root, 'Counter-evidence');
+      rf.appendChild(el('p', 'muted', 'No counter-evidence found in the allowed sources (the claim stays provisional, not proven).'));
     }
 
     const w = section(root, 'Warrant');

@@ -29,6 +29,25 @@ const METRIC = 'CiteVQA contains 1,897 questions across 711 PDFs.';
 const SOURCE = 'papers/citevqa.txt';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** Expands or collapses a view in the side bar by its title. */
+async function setPane(page, title, expanded) {
+  const header = page.locator('.part.sidebar .pane-header', { hasText: new RegExp(`^${title}$`, 'i') }).first();
+  await header.waitFor({ timeout: 15_000 });
+  if ((await header.getAttribute('aria-expanded')) !== String(expanded)) await header.click();
+}
+
+/** Drags the sash on the side bar's right edge by `px`. */
+async function widenSideBar(page, px) {
+  const box = await page.locator('.part.sidebar').boundingBox();
+  const x = box.x + box.width;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x - 1, y);
+  await page.mouse.down();
+  await page.mouse.move(x + px / 2, y, { steps: 5 });
+  await page.mouse.move(x + px, y, { steps: 5 });
+  await page.mouse.up();
+}
+
 async function waitForFile(file, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (!existsSync(file)) {
@@ -106,6 +125,7 @@ async function shoot(theme, workspace) {
 
     await clickOnText(page, CLAIM);
     await session.runCommand('Warrant: Show Evidence Panel');
+    await setPane(page, 'Attribution Diff', false); // the evidence panel gets the whole side bar
     const frame = await session.getWebviewFrame({ selector: 'header .claim', timeoutMs: 20_000 });
     await frame.locator('header .claim').waitFor({ timeout: 10_000 });
     await session.clearNotifications().catch(() => {});
@@ -122,10 +142,15 @@ async function shoot(theme, workspace) {
     shots.push(await session.screenshot(out('controls')));
 
     // Issue 5: a synthesis claim in the panel, as parts with their spans and the join marked as the author's.
+    await page.keyboard.press('Control+G');
+    await page.keyboard.type(String(lines.findIndex((l) => l.includes(SYNTHESIS)) + 1));
+    await page.keyboard.press('Enter');
+    await session.dismiss();
     await clickOnText(page, SYNTHESIS);
     await session.runCommand('Warrant: Show Evidence Panel');
     const panel = await session.getWebviewFrame({ selector: 'ol.parts', timeoutMs: 20_000 });
-    await panel.locator('ol.parts').first().scrollIntoViewIfNeeded();
+    await widenSideBar(page, 300); // room for the parts and their spans
+    await panel.locator('h2', { hasText: /^Synthesis/ }).first().evaluate((h) => h.scrollIntoView({ block: 'start' }));
     await session.clearNotifications().catch(() => {});
     shots.push(await session.screenshot(out('evidence-set')));
 
@@ -137,6 +162,9 @@ async function shoot(theme, workspace) {
     writeFileSync(source, original.replace('1,897 questions', '1,987 questions'));
     try {
       await session.runCommand('Warrant: Show Attribution Diff');
+      await setPane(page, 'Evidence', false);
+      await setPane(page, 'Attribution Diff', true);
+      await widenSideBar(page, 80); // room for the claims' text
       const lost = page.locator('.monaco-list-row', { hasText: /Lost evidence|Verdict worse/ }).first();
       await lost.waitFor({ timeout: 20_000 });
       const entry = page.locator('.monaco-list-row', { hasText: METRIC }).last();

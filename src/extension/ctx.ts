@@ -62,6 +62,7 @@ export class Ctx implements vscode.Disposable {
     this.panel = new EvidencePanel(extension.extensionUri, this.store, (message, selected) => {
       if (!selected) return;
       if (message.type === 'applyRepair') void vscode.commands.executeCommand('warrant.applyRepair', selected.uri.toString(), message.claimId);
+      if (message.type === 'fixCitation') void vscode.commands.executeCommand('warrant.fixCitation', selected.uri.toString(), message.claimId);
       if (message.type === 'openSpan') {
         const r = this.store.find(selected.uri, selected.claimId);
         const span = r && spanOf(r, message);

@@ -46,6 +46,8 @@ export interface PanelClaim {
   } | null;
   refutation: { outcome: string; words: string; evidence: PanelSpan[] } | null;
   suggestedCitation: { relPath: string; line: number; reason: string } | null;
+  /** The claim has a citation that "Fix citation" can point at the suggested source. */
+  canFixCitation: boolean;
 }
 
 export type ToWebview = { type: 'claim'; claim: PanelClaim } | { type: 'empty'; message: string };
@@ -55,7 +57,8 @@ export type FromWebview =
   | { type: 'rendered'; claimId: string | null }
   | { type: 'openSpan'; list: 'evidence' | 'refutation'; index: number }
   | { type: 'openSpan'; list: 'subclaim'; part: number; index: number }
-  | { type: 'applyRepair'; claimId: string };
+  | { type: 'applyRepair'; claimId: string }
+  | { type: 'fixCitation'; claimId: string };
 
 /** Accepts only well-formed messages from the webview (it is a separate, less trusted context). */
 export function parseFromWebview(m: unknown): FromWebview | undefined {
@@ -72,7 +75,8 @@ export function parseFromWebview(m: unknown): FromWebview | undefined {
       return o.list === 'subclaim' && isIndex(o.part) ? { type: 'openSpan', list: 'subclaim', part: o.part, index: o.index } : undefined;
     }
     case 'applyRepair':
-      return typeof o.claimId === 'string' ? { type: 'applyRepair', claimId: o.claimId } : undefined;
+    case 'fixCitation':
+      return typeof o.claimId === 'string' ? { type: o.type, claimId: o.claimId } : undefined;
     default:
       return undefined;
   }
@@ -135,5 +139,6 @@ export function toPanelClaim(documentPath: string, r: ClaimResult): PanelClaim {
     },
     refutation: r.refutation && { outcome: r.refutation.outcome, words: outcomeWords(r.refutation.outcome), evidence: r.refutation.evidence.map(panelSpan) },
     suggestedCitation: r.suggestedCitation && { ...r.suggestedCitation, line: r.suggestedCitation.line + 1 },
+    canFixCitation: r.suggestedCitation !== null && r.claim.citations.length > 0,
   };
 }

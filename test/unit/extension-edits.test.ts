@@ -146,6 +146,8 @@ describe('evidence panel protocol', () => {
     assert.equal(parseFromWebview({ type: 'openSpan', list: '../etc', index: 0 }), undefined);
     assert.deepEqual(parseFromWebview({ type: 'openSpan', list: 'subclaim', part: 2, index: 0 }), { type: 'openSpan', list: 'subclaim', part: 2, index: 0 });
     assert.equal(parseFromWebview({ type: 'openSpan', list: 'subclaim', index: 0 }), undefined, 'a synthesis span names its part');
+    assert.deepEqual(parseFromWebview({ type: 'fixCitation', claimId: 'claim_1' }), { type: 'fixCitation', claimId: 'claim_1' });
+    assert.equal(parseFromWebview({ type: 'fixCitation' }), undefined);
     assert.equal(parseFromWebview({ type: 'applyRepair', claimId: 3 }), undefined);
     assert.equal(parseFromWebview({ type: 'run', command: 'rm' }), undefined);
     assert.equal(parseFromWebview('ready'), undefined);
