@@ -115,3 +115,20 @@ export function strongRelationOf(surface: string): string | undefined {
   for (const [group, forms] of Object.entries(STRONG_RELATIONS)) if (forms.includes(s)) return group;
   return undefined;
 }
+
+/**
+ * Words a paraphrase may use for one another (compared by stem): common research verbs and nouns and the
+ * abbreviations of units. Kept small: each group must hold words a careful reader would swap without changing
+ * what the sentence asserts. Opposites never share a group.
+ */
+export const SYNONYMS: ReadonlyArray<readonly string[]> = [
+  ['monitor', 'track'], ['examine', 'inspect'], ['assess', 'evaluate'],
+  ['reduce', 'lower', 'cut', 'decrease', 'fall', 'decline', 'drop'],
+  ['increase', 'rise', 'grow', 'climb'],
+  ['participant', 'respondent'], ['finding', 'result'],
+  ['km', 'kilometre', 'kilometer'], ['kg', 'kilogram', 'kilo'], ['cm', 'centimetre', 'centimeter'], ['mm', 'millimetre', 'millimeter'],
+  ['ha', 'hectare'], ['metre', 'meter'], ['litre', 'liter'], ['yearly', 'annually', 'annual'],
+];
+
+/** Frequencies that are different amounts of one measure: "monthly" is not "yearly". */
+export const FREQUENCY_WORDS: readonly string[] = ['hourly', 'daily', 'weekly', 'fortnightly', 'monthly', 'quarterly', 'yearly', 'annually', 'annual'];

@@ -14,6 +14,8 @@ export interface Quantity {
   /** "percent" / "percentage point" for percentages, "x" for multipliers, a currency code, or the stem of the counted noun. */
   unit: string | null;
   kind: QuantityKind;
+  /** Values a worded approximation allows ("just over a third" → 33.3–38.3%); absent for an exact figure. */
+  approx?: { min: number; max: number };
 }
 
 export const PERCENT_UNIT = 'percent';
@@ -34,6 +36,77 @@ export const MULTIPLIER_WORDS: ReadonlyMap<string, number> = new Map(Object.entr
   twice: 2, thrice: 3, twofold: 2, threefold: 3, fourfold: 4, fivefold: 5, sixfold: 6, sevenfold: 7, eightfold: 8,
   ninefold: 9, tenfold: 10, hundredfold: 100,
 }));
+/** Fractions written as words, as percentages: "half", "a third", "two thirds", "three quarters". */
+const FRACTION_DENOMINATORS: ReadonlyMap<string, number> = new Map(Object.entries({
+  third: 3, thirds: 3, quarter: 4, quarters: 4, fifth: 5, fifths: 5,
+}));
+/** Verbs that state a multiple of the earlier value: "doubled" = 2x, "halved" = by 50%. */
+const MULTIPLYING_VERBS: ReadonlyMap<string, number> = new Map(Object.entries({
+  doubled: 2, doubles: 2, doubling: 2, tripled: 3, triples: 3, tripling: 3, quadrupled: 4, quadruples: 4,
+}));
+const HALVING_VERBS = new Set(['halved', 'halves', 'halving']);
+/** How far a worded fraction may sit from the exact value: "just over a third" is 33.3–38.3%. */
+const APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: number; above: number }> = [
+  { words: ['just', 'over'], below: 0, above: 5 }, { words: ['just', 'under'], below: 5, above: 0 },
+  { words: ['slightly', 'more', 'than'], below: 0, above: 5 }, { words: ['slightly', 'less', 'than'], below: 5, above: 0 },
+  { words: ['more', 'than'], below: 0, above: 8 }, { words: ['over'], below: 0, above: 8 }, { words: ['under'], below: 8, above: 0 },
+  { words: ['nearly'], below: 5, above: 0 }, { words: ['almost'], below: 5, above: 0 }, { words: ['about'], below: 4, above: 4 },
+  { words: ['roughly'], below: 4, above: 4 }, { words: ['around'], below: 4, above: 4 }, { words: ['approximately'], below: 4, above: 4 },
+];
+/** Rounding a bare worded fraction allows: "a third" is 32.3–34.3%, "half" 49–51%. */
+const FRACTION_TOLERANCE = 1;
+
+/** Units of measure by family, with a scale to a family base unit, so "18 months" = "1.5 years" and cm ≠ mm. */
+const UNIT_TABLE: ReadonlyArray<{ forms: readonly string[]; family: string; scale: number }> = [
+  { forms: ['second', 'seconds', 'sec', 'secs', 's'], family: 'time', scale: 1 / 86400 },
+  { forms: ['minute', 'minutes', 'min', 'mins'], family: 'time', scale: 1 / 1440 },
+  { forms: ['hour', 'hours', 'hr', 'hrs', 'h'], family: 'time', scale: 1 / 24 },
+  { forms: ['day', 'days'], family: 'time', scale: 1 },
+  { forms: ['week', 'weeks'], family: 'time', scale: 7 },
+  { forms: ['fortnight', 'fortnights'], family: 'time', scale: 14 },
+  { forms: ['month', 'months'], family: 'time', scale: 365 / 12 },
+  { forms: ['year', 'years', 'yr', 'yrs'], family: 'time', scale: 365 },
+  { forms: ['decade', 'decades'], family: 'time', scale: 3650 },
+  { forms: ['millimetre', 'millimetres', 'millimeter', 'millimeters', 'mm'], family: 'length', scale: 0.001 },
+  { forms: ['centimetre', 'centimetres', 'centimeter', 'centimeters', 'cm'], family: 'length', scale: 0.01 },
+  { forms: ['metre', 'metres', 'meter', 'meters', 'm'], family: 'length', scale: 1 },
+  { forms: ['kilometre', 'kilometres', 'kilometer', 'kilometers', 'km'], family: 'length', scale: 1000 },
+  { forms: ['inch', 'inches', 'in'], family: 'length', scale: 0.0254 },
+  { forms: ['foot', 'feet', 'ft'], family: 'length', scale: 0.3048 },
+  { forms: ['mile', 'miles', 'mi'], family: 'length', scale: 1609.344 },
+  { forms: ['milligram', 'milligrams', 'mg'], family: 'mass', scale: 1e-6 },
+  { forms: ['gram', 'grams', 'g'], family: 'mass', scale: 0.001 },
+  { forms: ['kilogram', 'kilograms', 'kilo', 'kilos', 'kg'], family: 'mass', scale: 1 },
+  { forms: ['tonne', 'tonnes', 'ton', 'tons', 't'], family: 'mass', scale: 1000 },
+  { forms: ['pound', 'pounds', 'lb', 'lbs'], family: 'mass', scale: 0.45359237 },
+  { forms: ['hectare', 'hectares', 'ha'], family: 'area', scale: 10000 },
+  { forms: ['acre', 'acres'], family: 'area', scale: 4046.8564224 },
+  { forms: ['millilitre', 'millilitres', 'milliliter', 'milliliters', 'ml'], family: 'volume', scale: 0.001 },
+  { forms: ['litre', 'litres', 'liter', 'liters', 'l'], family: 'volume', scale: 1 },
+];
+/** One-letter abbreviations are units only right after a digit ("5 m"), never as words after a number word. */
+const SHORT_UNIT_FORMS = new Set(['s', 'h', 'm', 'g', 't', 'l', 'in', 'mi']);
+
+interface UnitInfo {
+  canonical: string; // stem of the singular full name
+  family: string;
+  scale: number;
+}
+const UNIT_BY_FORM: ReadonlyMap<string, UnitInfo> = new Map(UNIT_TABLE.flatMap((u) => {
+  const info: UnitInfo = { canonical: stem(u.forms[0]!), family: u.family, scale: u.scale };
+  return u.forms.flatMap((f): Array<[string, UnitInfo]> => [[f, info], [stem(f), info]]);
+}));
+
+/** The unit of measure a word (or its stem) names, with its family and scale, or undefined. */
+export function unitOf(word: string | null): UnitInfo | undefined {
+  return word === null ? undefined : UNIT_BY_FORM.get(word.toLowerCase());
+}
+
+/** The family ("time", "length", "mass", "area", "volume") of a quantity's unit, or undefined. */
+export function unitFamily(q: Quantity): string | undefined {
+  return unitOf(q.unit)?.family;
+}
+
 const SCALE_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({ hundred: 1e2, thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 }));
 const CURRENCY: ReadonlyMap<string, string> = new Map([['$', 'usd'], ['€', 'eur'], ['£', 'gbp'], ['¥', 'jpy']]);
 const YEAR_CONTEXT = new Set(['in', 'since', 'by', 'from', 'until', 'till', 'during', 'year', 'early', 'late', 'mid', 'before', 'after', 'around', 'circa', 'c', 'of']);
@@ -96,6 +169,7 @@ export function extractQuantities(text: string): Quantity[] {
     let next = i + 1;
     let isDigits = false;
     let fixedUnit = false;
+    let approx: Quantity['approx'];
 
     if (t.kind === 'number') {
       isDigits = true;
@@ -114,6 +188,32 @@ export function extractQuantities(text: string): Quantity[] {
         fixedUnit = true;
         start = prev.start;
       }
+    } else if (t.kind === 'word' && (t.norm === 'a' || t.norm === 'an') && unitOf(tokens[i + 1]?.norm ?? null)?.family === 'time' &&
+      isAndAHalf(tokens, i + 2)) {
+      // "a year and a half"
+      value = 1.5;
+      unit = unitOf(tokens[i + 1]!.norm)!.canonical;
+      fixedUnit = true;
+      end = tokens[i + 4]!.end;
+      next = i + 5;
+    } else if (t.kind === 'word' && t.norm === 'half' && !isAndAHalf(tokens, i - 2)) {
+      value = 50;
+      kind = 'percent'; unit = PERCENT_UNIT; fixedUnit = true;
+      approx = fractionRange(tokens, i, 50);
+    } else if (t.kind === 'word' && HALVING_VERBS.has(t.norm)) {
+      value = 50;
+      kind = 'percent'; unit = PERCENT_UNIT; fixedUnit = true;
+    } else if (t.kind === 'word' && MULTIPLYING_VERBS.has(t.norm)) {
+      value = MULTIPLYING_VERBS.get(t.norm)!;
+      kind = 'multiplier'; unit = MULTIPLIER_UNIT; fixedUnit = true;
+    } else if (t.kind === 'word' && (t.norm === 'a' || t.norm === 'one') && FRACTION_DENOMINATORS.has(tokens[i + 1]?.norm ?? '') &&
+      tokens[i + 2]?.norm === 'of') {
+      // "a third of", "one quarter of" (not "the third study")
+      value = 100 / FRACTION_DENOMINATORS.get(tokens[i + 1]!.norm)!;
+      kind = 'percent'; unit = PERCENT_UNIT; fixedUnit = true;
+      approx = fractionRange(tokens, i, value);
+      end = tokens[i + 1]!.end;
+      next = i + 2;
     } else if (t.kind === 'word' && MULTIPLIER_WORDS.has(t.norm)) {
       value = MULTIPLIER_WORDS.get(t.norm)!;
       kind = 'multiplier'; unit = MULTIPLIER_UNIT; fixedUnit = true;
@@ -122,6 +222,15 @@ export function extractQuantities(text: string): Quantity[] {
       kind = 'ordinal'; fixedUnit = true;
     } else if (t.kind === 'word' && CARDINAL_WORDS.has(t.norm)) {
       value = CARDINAL_WORDS.get(t.norm)!;
+      const denominator = FRACTION_DENOMINATORS.get(tokens[i + 1]?.norm ?? '');
+      if (denominator !== undefined && value > 1 && value < denominator && tokens[i + 1]!.norm.endsWith('s')) {
+        // "two thirds", "three quarters"
+        value = (100 * value) / denominator;
+        out.push({ raw: text.slice(t.start, tokens[i + 1]!.end), start: t.start, end: tokens[i + 1]!.end, value, unit: PERCENT_UNIT,
+          kind: 'percent', approx: fractionRange(tokens, i, value) });
+        i += 2;
+        continue;
+      }
       // "twenty-five"
       const dash = tokens[i + 1];
       const unitWord = tokens[i + 2];
@@ -141,6 +250,12 @@ export function extractQuantities(text: string): Quantity[] {
       continue;
     }
 
+    // "two and a half years"
+    if (kind === 'count' && !fixedUnit && isAndAHalf(tokens, next)) {
+      value += 0.5;
+      end = tokens[next + 2]!.end;
+      next += 3;
+    }
     // Scale words: "3 million", "two hundred".
     while (kind === 'count' && tokens[next]?.kind === 'word' && SCALE_WORDS.has(tokens[next]!.norm)) {
       value *= SCALE_WORDS.get(tokens[next]!.norm)!;
@@ -170,12 +285,28 @@ export function extractQuantities(text: string): Quantity[] {
       kind = 'year';
     }
     if (kind === 'count' && !Number.isInteger(value)) kind = 'decimal';
-    out.push({ raw: text.slice(start, end), start, end, value, unit, kind });
+    const measure = unitOf(unit);
+    if (measure && unit !== null && (isDigits || !SHORT_UNIT_FORMS.has(unit))) unit = measure.canonical;
+    out.push({ raw: text.slice(start, end), start, end, value, unit, kind, ...(approx ? { approx } : {}) });
     inheritFromRangeEnd(text, out);
     i = Math.max(next, i + 1);
     while (i < tokens.length && tokens[i]!.start < end) i++;
   }
   return out;
+}
+
+/** tokens[at..at+2] read "and a half". */
+function isAndAHalf(tokens: Token[], at: number): boolean {
+  return at >= 0 && tokens[at]?.norm === 'and' && tokens[at + 1]?.norm === 'a' && tokens[at + 2]?.norm === 'half';
+}
+
+/** The values a worded fraction at tokens[at] allows, widened by an approximator written right before it ("just over"). */
+function fractionRange(tokens: Token[], at: number, value: number): { min: number; max: number } {
+  for (const a of APPROXIMATORS) {
+    const from = at - a.words.length;
+    if (from >= 0 && a.words.every((w, k) => tokens[from + k]!.norm === w)) return { min: value - a.below, max: value + a.above };
+  }
+  return { min: value - FRACTION_TOLERANCE, max: value + FRACTION_TOLERANCE };
 }
 
 const RANGE_JOINER = /^\s*(?:-|\u2013|\u2014|to|and|or)\s*$/i;
@@ -194,11 +325,27 @@ const NUMERIC_KINDS: ReadonlySet<QuantityKind> = new Set(['count', 'year', 'deci
 
 /** Same value (whatever the surface form) and compatible kind and unit. A missing noun unit is compatible with any noun. */
 export function sameQuantity(a: Quantity, b: Quantity): boolean {
+  if (a.approx || b.approx) return a.kind === b.kind && a.unit === b.unit && withinApprox(a, b);
+  const ua = unitOf(a.unit);
+  const ub = unitOf(b.unit);
+  if (ua && ub && ua.family === ub.family && ua.canonical !== ub.canonical && a.kind !== 'ordinal' && b.kind !== 'ordinal') {
+    // "18 months" is "1.5 years"; "5 cm" is not "5 mm"
+    const x = a.value * ua.scale;
+    const y = b.value * ub.scale;
+    return Math.abs(x - y) <= 1e-6 * Math.max(Math.abs(x), Math.abs(y));
+  }
   const scale = Math.max(1, Math.abs(a.value), Math.abs(b.value));
   if (Math.abs(a.value - b.value) > 1e-9 * scale) return false;
   if (a.kind !== b.kind && !(NUMERIC_KINDS.has(a.kind) && NUMERIC_KINDS.has(b.kind))) return false;
   if (a.kind === 'percent' || a.kind === 'multiplier' || a.kind === 'ordinal') return a.unit === b.unit;
   return a.unit === null || b.unit === null || a.unit === b.unit;
+}
+
+/** One quantity's value lies in the other's worded range (two ranges overlap). */
+function withinApprox(a: Quantity, b: Quantity): boolean {
+  const ra = a.approx ?? { min: a.value, max: a.value };
+  const rb = b.approx ?? { min: b.value, max: b.value };
+  return ra.min <= rb.max + 1e-9 && rb.min <= ra.max + 1e-9;
 }
 
 /** Canonical term for a quantity, shared by claims and sources in the discovery index ("1897", "50%", "2x"). */

@@ -1,7 +1,8 @@
 // Lexical analysis shared by the span extractor and the verifier: what a claim asserts (weighted
 // content terms, entities, quantities, strong predicates, negations) and what a passage carries.
 import { extractQuantities, tokenize as tokenizeText, stem as stemWord, type Quantity, type Token } from '../text/index';
-import { ANTONYMS, NEGATIONS, STRONG_RELATIONS, WEAK_RELATIONS } from '../text/lexicon';
+import { ANTONYMS, FREQUENCY_WORDS, NEGATIONS, STRONG_RELATIONS, SYNONYMS, WEAK_RELATIONS } from '../text/lexicon';
+import { unitOf } from '../text/quantities';
 
 /** Words that name no particular thing: a claim made only of these (and frames) is too vague to check. */
 const VAGUE_WORDS = [
@@ -10,7 +11,8 @@ const VAGUE_WORDS = [
   'many', 'various', 'recent', 'field', 'area', 'areas', 'aspect', 'aspects', 'people', 'thing', 'things', 'use', 'uses', 'used',
   'look', 'looks', 'consider', 'considers', 'important', 'interesting', 'different', 'new', 'way', 'ways', 'lot', 'kind', 'kinds',
   'matter', 'matters', 'big', 'huge', 'major', 'good', 'bad', 'better', 'worse', 'agree', 'agrees', 'everything', 'stuff', 'do',
-  'doing', 'does', 'common', 'popular', 'widespread', 'becoming', 'increasingly', 'trend', 'trends',
+  'doing', 'does', 'common', 'popular', 'widespread', 'becoming', 'increasingly', 'trend', 'trends', 'everywhere', 'anywhere',
+  'nowadays', 'pressure',
 ];
 
 /**
@@ -48,7 +50,9 @@ export function tokenize(text: string): Token[] {
   return tokenizeText(text).map((t) => (t.kind === 'word' && IRREGULAR_FORMS[t.norm] ? { ...t, stem: stem(t.norm) } : t));
 }
 
-const FRAME_STEMS = new Set(FRAME_WORDS.map((w) => stem(w)));
+/** Kinds of study that frame a finding ("the Elstow trial") yet still name something ("ground surveys"): framing, never vague. */
+const STUDY_KIND_WORDS = ['trial', 'trials', 'survey', 'surveys'];
+const FRAME_STEMS = new Set([...FRAME_WORDS, ...STUDY_KIND_WORDS].map((w) => stem(w)));
 const VAGUE_STEMS = new Set([...VAGUE_WORDS, ...FRAME_WORDS].map((w) => stem(w)));
 
 /** Stems of time units: a number of months is the same measure as a number of years, just a different amount. */
@@ -235,9 +239,11 @@ export function findWeakRelations(text: string): WeakRelation[] {
 /** Words that qualify how generally a statement holds. */
 const HEDGE_ADVERBS = [
   'often', 'usually', 'typically', 'sometimes', 'generally', 'frequently', 'rarely', 'occasionally', 'in some cases', 'in many cases',
-  'in most cases', 'partially', 'in part', 'largely', 'mostly', 'tends to', 'tend to', 'can be', 'may be',
+  'in most cases', 'partially', 'in part', 'largely', 'mostly', 'tends to', 'tend to', 'can be', 'may be', 'might be',
+  'appear to', 'appears to', 'appeared to', 'seem to', 'seems to', 'seemed to', 'is likely to', 'are likely to', 'was likely to',
+  'were likely to', 'apparently', 'possibly', 'probably', 'presumably',
 ];
-const CLAIM_HEDGES = [...HEDGE_ADVERBS, 'can', 'may', 'might', 'could', 'some', 'several', 'many', 'few', 'most', 'likely', 'possibly'];
+const CLAIM_HEDGES = [...HEDGE_ADVERBS, 'can', 'may', 'might', 'could', 'some', 'several', 'many', 'few', 'most', 'likely'];
 
 /** A hedge the span places on the claim's statement: an adverb, or a modal right before a word the claim uses. */
 export interface Hedge extends PhraseHit {
@@ -416,9 +422,44 @@ export function profilePassage(text: string, acronyms?: Map<string, string>): Pa
   return { text, tokens, keys, quantities: extractQuantities(text) };
 }
 
+let synonymCache: Map<string, string[]> | undefined;
+/** Stems a paraphrase may use for this stem (lexicon SYNONYMS), itself excluded. */
+export function synonymsOf(key: string): string[] {
+  if (!synonymCache) {
+    synonymCache = new Map();
+    for (const group of SYNONYMS) {
+      const stems = [...new Set(group.map((w) => stem(w)))];
+      for (const s of stems) synonymCache.set(s, [...(synonymCache.get(s) ?? []), ...stems.filter((o) => o !== s)]);
+    }
+  }
+  return synonymCache.get(key) ?? [];
+}
+
+/**
+ * A word of the claim naming a unit or frequency ("acre", "mm", "yearly") where the passage names another of the same
+ * family ("hectare", "cm", "monthly") and not the claim's: the same measure in a different unit, a changed quantity.
+ */
+export function unitClashes(claimWords: Term[], passage: PassageProfile): Array<[Term, string]> {
+  const family = (word: string) => AMBIGUOUS_UNIT_WORDS.has(word) ? undefined : unitOf(word)?.family ?? (FREQUENCY_STEMS.has(word) ? 'frequency' : undefined);
+  const passageWords = passage.tokens.filter((t) => t.kind === 'word' && (family(t.norm) ?? family(t.stem)) !== undefined);
+  const out: Array<[Term, string]> = [];
+  for (const term of claimWords) {
+    if (term.parts.length !== 1 || carriesTerm(passage, term)) continue;
+    const mine = family(term.surface.toLowerCase()) ?? family(term.key);
+    if (!mine) continue;
+    const other = passageWords.find((t) => (family(t.norm) ?? family(t.stem)) === mine && t.stem !== term.key && !synonymsOf(term.key).includes(t.stem));
+    if (other) out.push([term, other.text]);
+  }
+  return out;
+}
+const FREQUENCY_STEMS = new Set(FREQUENCY_WORDS.flatMap((w) => [w, stem(w)]));
+/** Short unit abbreviations that are ordinary words or letters in prose ("in", "a", "s"). */
+const AMBIGUOUS_UNIT_WORDS = new Set(['in', 's', 'm', 'h', 'g', 't', 'l', 'mi', 'min', 'sec', 'hr', 'yr', 'ton', 'tons', 'pound', 'pounds', 'second', 'seconds']);
+
 /** Does the passage carry this claim term (lemma, compound parts or joined form, acronym either way)? */
 export function carriesTerm(passage: PassageProfile, term: Term, acronyms?: Map<string, string>): boolean {
   if (passage.keys.has(term.key)) return true;
+  if (term.parts.length === 1 && synonymsOf(term.key).some((s) => passage.keys.has(s))) return true;
   if (term.parts.length > 1 && term.parts.every((p) => passage.keys.has(p))) return true;
   const expansion = acronyms?.get(term.key) ?? acronyms?.get(term.surface.toLowerCase().replace(/s$/, ''));
   if (expansion) {
@@ -472,6 +513,27 @@ function overlap(a: Set<string>, b: Set<string>): number {
   return n;
 }
 
+/**
+ * "A had less x than B" against "B had more x than A": what each side compares with ("than …") is, once the words both
+ * share are set aside, what the other side compares.
+ */
+function swapsThan(claimTokens: Token[], spanTokens: Token[]): boolean {
+  const split = (tokens: Token[]): [Set<string>, Set<string>] | undefined => {
+    const words = tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
+    const at = words.findIndex((t) => t.norm === 'than');
+    if (at < 0 || words.slice(at + 1).some((t) => t.norm === 'than')) return undefined;
+    const content = (ts: Token[]) => new Set(ts.filter((t) => !t.stop).map((t) => t.stem));
+    return [content(words.slice(0, at)), content(words.slice(at + 1))];
+  };
+  const claim = split(claimTokens);
+  const span = split(spanTokens);
+  if (!claim || !span) return false;
+  const claimOnly = [...claim[1]].filter((x) => !span[1].has(x));
+  const spanOnly = [...span[1]].filter((x) => !claim[1].has(x));
+  return claimOnly.length > 0 && spanOnly.length > 0 && claimOnly.every((x) => span[0].has(x) && !claim[0].has(x)) &&
+    spanOnly.every((x) => claim[0].has(x) && !span[0].has(x));
+}
+
 export interface AntonymHit {
   pair: [string, string]; // [claim's word, span's opposite]
   converse: boolean; // the span swaps the roles: "Y underperforms X" for "X outperforms Y" says the same
@@ -497,7 +559,8 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
     const [spanLeft, spanRight] = sides(passage.tokens, sb);
     const same = overlap(claimLeft, spanLeft) + overlap(claimRight, spanRight);
     const swapped = overlap(claimLeft, spanRight) + overlap(claimRight, spanLeft);
-    const converse = CONVERSE_WORDS.has(sa) && overlap(claimLeft, spanRight) > 0 && overlap(claimRight, spanLeft) > 0 && swapped > same;
+    const converse = CONVERSE_WORDS.has(sa) &&
+      ((overlap(claimLeft, spanRight) > 0 && overlap(claimRight, spanLeft) > 0 && swapped > same) || swapsThan(claimTokens, passage.tokens));
     hits.push({ pair: [a, b], converse });
   }
   return hits;

@@ -2,11 +2,12 @@
 // Every rule leaves a machine flag and a sentence a writer can act on.
 import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../model';
 import { sameQuantity, splitSentences, type Quantity } from '../text/index';
+import { unitOf } from '../text/quantities';
 import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
-  TIME_UNITS, VAGUE_SUBJECTS, WEIGHT, antonymConflicts, carriesTerm, droppedHedge, findPhrases, findScalarQuantifiers,
+  TIME_UNITS, VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriesTerm, droppedHedge, findPhrases, findScalarQuantifiers,
   findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, negationTargets, passageNegates, profileClaim,
-  profilePassage, quantityContext, statesUncertainty, stem, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
+  profilePassage, quantityContext, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type WeakRelation,
 } from './analysis';
 
@@ -103,9 +104,16 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const flags: string[] = [];
   const reasons: string[] = [];
 
+  // a unit word whose amount the span states in another unit ("two and a half years" = "30 months") is carried by it
+  const convertedUnits = new Set(unit.quantities
+    .filter((q) => passage.quantities.some((p) => p.unit !== q.unit && sameQuantity(q, p)))
+    .map((q) => unitOf(q.unit)?.canonical));
   const carried: Term[] = [];
   const missing: Term[] = [];
-  for (const term of unit.terms) (carriesTerm(term.entity ? whole : passage, term, acronyms) ? carried : missing).push(term);
+  for (const term of unit.terms) {
+    const converted = unitOf(term.key) !== undefined && convertedUnits.has(unitOf(term.key)!.canonical);
+    (converted || carriesTerm(term.entity ? whole : passage, term, acronyms) ? carried : missing).push(term);
+  }
   const antonymHits = antonymConflicts(unit.text, passage);
   // "Y underperforms X" carries "X outperforms Y" only when every opposite in the span is such a converse
   const converse = antonymHits.length > 0 && antonymHits.every((h) => h.converse) ? antonymHits[0]!.pair : null;
@@ -120,15 +128,28 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons.push(`The span states the converse (${quote(converse[1])}, roles swapped).`);
   }
   // the claim's side of an antonym pair is of course missing from a span that says the opposite
-  const opposites = new Set(converse ? [] : antonymHits.map((h) => stem(h.pair[0])));
+  const opposites = new Set<string>(converse ? [] : antonymHits.map((h) => stem(h.pair[0])));
   const missingEntities = missing.filter((t) => t.entity);
   const missingWords = missing.filter((t) => !t.entity);
   const missingWeight = sum(missing.map((t) => t.weight));
 
   const missingNumbers: Quantity[] = [];
-  const mismatches: Array<{ claim: Quantity; span: Quantity }> = [];
+  const mismatches: Array<{ claim: Quantity; span: Quantity; modes?: [string, string] }> = [];
   for (const q of unit.quantities) {
-    if (passage.quantities.some((p) => sameQuantity(q, p) || sameValueNounNearby(q, p, passage))) continue;
+    const same = passage.quantities.find((p) => sameQuantity(q, p) || sameValueNounNearby(q, p, passage));
+    // the span's figure in the claim's own slot ("insulated hives lost 14%, compared with 31% for uninsulated hives")
+    const slot = same && slotHolder(unit, q, passage, same);
+    if (slot) {
+      mismatches.push({ claim: q, span: slot });
+      continue;
+    }
+    if (same) {
+      // "reduced to 27%" (a level) is another quantity than "reduced by 27%" (a change)
+      const mine = changeMode(unit.text, q);
+      const theirs = changeMode(passage.text, same);
+      if (mine && theirs && mine !== theirs) mismatches.push({ claim: q, span: same, modes: [mine, theirs] });
+      continue;
+    }
     // a value the span already gives for another of the claim's numbers is not the conflicting one
     const free = passage.quantities.filter((p) => !unit.quantities.some((o) => o !== q && sameQuantity(o, p)));
     const conflicting = free.find((p) => sameMeasure(unit.text, q, passage.text, p));
@@ -137,7 +158,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   // the unit noun of a changed number ("eight years" / "eight months") is part of the number, not of the subject
   const mismatchedUnits = new Set(mismatches.map((m) => m.claim.unit));
-  const subjectWordsMissing = missingWords.filter((t) => !t.frame && !mismatchedUnits.has(t.key));
+  const isMismatchedUnit = (t: Term) => mismatchedUnits.has(t.key) || mismatchedUnits.has(unitOf(t.key)?.canonical ?? '');
+  // "per acre" where the span says "per hectare", "yearly" where it says "monthly": the same measure, changed
+  const clashes = unitClashes(missingWords, passage);
+  for (const [t] of clashes) opposites.add(t.key);
+  const subjectWordsMissing = missingWords.filter((t) => !t.frame && !isMismatchedUnit(t) && !clashes.some(([c]) => c === t));
   const uncarriedNumbers = missingNumbers.length + mismatches.length;
 
   const contentTotal = sum(unit.terms.map((t) => t.weight)) + WEIGHT.number * unit.quantities.length;
@@ -182,15 +207,24 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
             : Math.min(raw, thresholds.partialScore - 0.01);
     // a contradicting span necessarily lacks the claim's own number or opposite word: it is exact when only those are missing
     const termsExact = label === 'contradicts' ? missingEntities.length === 0 && missingWords.every((t) => t.frame ||
-      mismatchedUnits.has(t.key) || t.parts.some((p) => opposites.has(p))) : nearlyAll && !converse;
+      isMismatchedUnit(t) || t.parts.some((p) => opposites.has(p))) : nearlyAll && !converse;
     return { span, label, score: round(score), raw, coverage, plainCoverage, exact, termsExact, drift, carried, missing, flags, reasons };
   };
 
   if (sameSubject && mismatches.length > 0) {
     for (const m of mismatches) flags.push(`number_mismatch:${m.claim.raw}`);
-    reasons.push(...mismatches.map((m) => m.span.unit !== m.claim.unit && m.span.value === m.claim.value
-      ? `The source gives ${quote(m.span.raw)} ${m.span.unit}, not ${m.claim.unit}.`
-      : `The source gives ${quote(m.span.raw)}, not ${quote(m.claim.raw)}.`));
+    reasons.push(...mismatches.map((m) => m.modes
+      ? `The source says ${quote(`${m.modes[1]} ${m.span.raw}`)}, not ${quote(`${m.modes[0]} ${m.claim.raw}`)}: a change is not a level.`
+      : m.span.unit !== m.claim.unit && m.span.value === m.claim.value
+        ? `The source gives ${quote(m.span.raw)} ${m.span.unit}, not ${m.claim.unit}.`
+        : `The source gives ${quote(m.span.raw)}, not ${quote(m.claim.raw)}.`));
+    return finish('contradicts');
+  }
+  if (sameSubject && clashes.length > 0 && uncarriedNumbers === 0 && !negationConflict && antonym === null) {
+    for (const [t, other] of clashes) {
+      flags.push(`unit_mismatch:${t.surface}/${other}`);
+      reasons.push(`The source says ${quote(other)} where the claim says ${quote(t.surface)}.`);
+    }
     return finish('contradicts');
   }
   for (const m of mismatches) flags.push(`number_missing:${m.claim.raw}`);
@@ -238,10 +272,39 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
 
   const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge;
   if (restCarried && predicateHolds && !polarityUnclear && raw >= thresholds.acceptScore) return finish('supports');
+  // every name of the claim missing while the span names another: the detail belongs to someone else
+  const otherName = missingEntities.length > 0 && missingEntities.length === entities.length
+    ? profileClaim(passage.text).terms.find((t) => t.entity && !unit.terms.some((u) => u.key === t.key))
+    : undefined;
+  if (otherName) {
+    flags.push(`other_entity:${otherName.surface}`);
+    reasons.push(`The span is about ${otherName.surface}, not ${missingEntities.map((t) => t.surface).join(', ')}.`);
+  }
   // a strong predicate the span does not state at all leaves, at best, the narrower claim without it
-  const partial = predicate.status === 'absent' ? restCarried : coverage >= PARTIAL_COVERAGE;
+  const partial = otherName ? false : predicate.status === 'absent' ? restCarried : coverage >= PARTIAL_COVERAGE;
   if (partial && raw >= thresholds.partialScore) return finish('partially_supports');
   return finish('does_not_support');
+}
+
+/** Content-word stems right before and right after a quantity. */
+function slotOf(text: string, q: Quantity): [string | undefined, string | undefined] {
+  const content = (t: { kind: string; stop: boolean }) => t.kind === 'word' && !t.stop;
+  const before = tokenize(text.slice(Math.max(0, q.start - 60), q.start)).filter(content);
+  const after = tokenize(text.slice(q.end, q.end + 60)).filter(content);
+  return [before[before.length - 1]?.stem, after[0]?.stem];
+}
+
+/**
+ * Another figure of the span that sits where the claim's figure sits (same words on both sides) while the matching
+ * figure sits elsewhere (neither neighbour shared): the span gives that other figure for the claim's slot.
+ */
+function slotHolder(unit: Unit, q: Quantity, passage: PassageProfile, matched: Quantity): Quantity | undefined {
+  const [before, after] = slotOf(unit.text, q);
+  if (before === undefined || after === undefined) return undefined;
+  const [mBefore, mAfter] = slotOf(passage.text, matched);
+  if (mBefore === before || mAfter === after) return undefined;
+  return passage.quantities.find((p) => p !== matched && p.kind === q.kind && p.unit === q.unit &&
+    !unit.quantities.some((o) => sameQuantity(o, p)) && slotOf(passage.text, p).every((w, i) => w === (i === 0 ? before : after)));
 }
 
 /** The same count where the span's unit guess differs ("1897 index-based queries") but the claim's noun follows it closely. */
@@ -258,12 +321,39 @@ function sameValueNounNearby(claim: Quantity, span: Quantity, passage: PassagePr
 /** Do two different amounts measure the same thing (same unit, both durations, or the same words right after them)? */
 function sameMeasure(claimText: string, a: Quantity, spanText: string, b: Quantity): boolean {
   if (a.kind === 'year' && b.kind === 'year') return a.value !== b.value;
+  // "three times more" and "30% more" both size the same difference
+  const kinds = new Set([a.kind, b.kind]);
+  if (kinds.has('multiplier') && kinds.has('percent')) return comparativeAfter(claimText, a) && comparativeAfter(spanText, b);
   if (a.kind !== b.kind) return false;
-  if (a.unit !== null && b.unit !== null && a.unit !== b.unit) return TIME_UNITS.has(a.unit) && TIME_UNITS.has(b.unit);
+  if (a.unit !== null && b.unit !== null && a.unit !== b.unit) {
+    const fa = unitOf(a.unit)?.family;
+    return (fa !== undefined && fa === unitOf(b.unit)?.family) || (TIME_UNITS.has(a.unit) && TIME_UNITS.has(b.unit));
+  }
   if (a.value === b.value) return false;
   if (a.unit !== null || b.unit !== null) return a.unit === b.unit;
   const context = quantityContext(claimText, a);
   return context !== '' && context === quantityContext(spanText, b);
+}
+
+const COMPARATIVE_WORDS = new Set(['more', 'less', 'fewer', 'higher', 'lower', 'greater', 'larger', 'smaller', 'bigger']);
+
+/** The quantity sizes a comparison: a comparative follows it ("30% more", "three times higher"). */
+function comparativeAfter(text: string, q: Quantity): boolean {
+  const next = /^\s*(\p{L}+)/u.exec(text.slice(q.end));
+  return next !== null && COMPARATIVE_WORDS.has(next[1]!.toLowerCase());
+}
+
+/** Verbs of change whose "by X" is an amount of change and "to X" the level reached. */
+const CHANGE_STEMS = new Set(['reduce', 'increase', 'decrease', 'rise', 'fall', 'drop', 'decline', 'grow', 'cut', 'lower', 'raise',
+  'shrink', 'climb', 'improve', 'change', 'jump', 'slip', 'go'].map((w) => stem(w)));
+
+/** 'by' or 'to' when the quantity follows "by"/"to" within three words of a verb of change ("reduced mite loads to 27%"). */
+function changeMode(text: string, q: Quantity): 'by' | 'to' | undefined {
+  const before = text.slice(Math.max(0, q.start - 60), q.start);
+  const m = /\b(by|to)\s+$/i.exec(before);
+  if (!m) return undefined;
+  const words = before.slice(0, m.index).split(/[^\p{L}]+/u).filter((w) => w.length > 0).slice(-3);
+  return words.some((w) => CHANGE_STEMS.has(stem(w))) ? (m[1]!.toLowerCase() as 'by' | 'to') : undefined;
 }
 
 /**
