@@ -98,8 +98,36 @@ describe('engine', function () {
     fs.writeFile(`${ROOT}/papers/lumen.txt`, 'Lumen is a photometry pipeline.\nThe Lumen pipeline processed 2,400 nights of data.\n', 1);
     engine.invalidateSources([`${ROOT}/papers/lumen.txt`]);
     const third = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text: edited, previous: second });
-    assert.notEqual(third.results[0], second.results[0], 'a source change invalidates reuse');
+    assert.notEqual(third.results[1], second.results[1], 'a change to its evidence invalidates reuse');
     assert.equal(third.results[1]!.action, 'accept');
+  });
+
+  it('after a source change, re-verifies only the claims that depend on it or whose words it contains', async () => {
+    const fs = workspace();
+    const engine = engineFor(fs, '{ "sources": ["papers"] }');
+    const text = 'The Orbix survey covered 412 observatories in nine countries.\n\nThe Lumen pipeline processed 2,300 nights of data.\n\nThe Zorba array has 12 dishes.\n';
+    const first = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text });
+    assert.equal(first.results[2]!.verdict.label, 'not_in_corpus');
+    fs.writeFile(`${ROOT}/papers/lumen.txt`, 'Lumen is a photometry pipeline.\nThe Lumen pipeline processed 2,400 nights of data.\n', 1);
+    engine.invalidateSources([`${ROOT}/papers/lumen.txt`]);
+    const second = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text, previous: first });
+    assert.equal(second.results[0], first.results[0], 'the Orbix claim never touched lumen.txt: reused');
+    assert.equal(second.results[1]!.verdict.label, 'contradicts', 'the Lumen claim is re-verified');
+    assert.equal(second.results[2], first.results[2], 'nothing about Zorba arrived: reused');
+    fs.writeFile(`${ROOT}/papers/zorba.txt`, 'The Zorba array has 12 dishes.\n', 2);
+    engine.invalidateSources();
+    const third = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text, previous: second });
+    assert.equal(third.results[0], second.results[0]);
+    assert.equal(third.results[2]!.action, 'accept', 'a new source carrying the claim is found');
+  });
+
+  it('does not reuse a claim whose footnote now points elsewhere', async () => {
+    const engine = engineFor(workspace(), '{ "sources": ["papers"] }');
+    const body = 'The Lumen pipeline processed 2,300 nights of data.[^1]\n\n';
+    const first = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text: body + '[^1]: papers/lumen.txt\n' });
+    assert.equal(first.results[0]!.action, 'accept');
+    const second = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text: body + '[^1]: papers/orbit.txt\n', previous: first });
+    assert.notEqual(second.results[0]!.action, 'accept');
   });
 
   it('keeps every span verbatim and ids deterministic', async () => {

@@ -61,6 +61,8 @@ class EvidenceEngine implements Engine {
   private dirty = true; // the source listing must be refreshed before the next run
   private corpusGeneration = 0; // bumps whenever the indexed corpus changes
   private readonly resultGeneration = new WeakMap<ClaimResult, number>();
+  /** changeLog[g]: the sources that changed between corpus generation g and g + 1. */
+  private readonly changeLog: Array<Set<string>> = [];
 
   constructor(private readonly options: EngineOptions) {
     this.config = options.config;
@@ -103,14 +105,36 @@ class EvidenceEngine implements Engine {
     return { documentPath, results, problems: extraction.problems, summary: summarize(results) };
   }
 
-  /** Results of an earlier run that are still valid: same block, same claim, same corpus. */
+  /**
+   * Results of an earlier run that are still valid: same block, same claim and citations, and no source it
+   * depends on changed. A changed source a claim never touched still invalidates it when discovery finds the
+   * claim's words there (the change may bring new evidence or counter-evidence).
+   */
   private reusableResults(previous: DocumentResult | undefined): Map<string, ClaimResult> {
     const map = new Map<string, ClaimResult>();
     if (!previous) return map;
     for (const r of previous.results) {
-      if (this.resultGeneration.get(r) === this.corpusGeneration) map.set(reuseKey(r.claim), r);
+      const generation = this.resultGeneration.get(r);
+      if (generation === undefined) continue;
+      if (generation === this.corpusGeneration || this.unaffected(r, generation)) map.set(reuseKey(r.claim), r);
     }
     return map;
+  }
+
+  private unaffected(r: ClaimResult, generation: number): boolean {
+    const changed = new Set<string>();
+    for (let g = generation; g < this.corpusGeneration; g++) {
+      const log = this.changeLog[g];
+      if (!log || log.has('*')) return false;
+      for (const p of log) changed.add(p);
+    }
+    if (!r.claim.needsEvidence) return true;
+    if ([...dependencies(r, this.config.root)].some((p) => changed.has(p))) return false;
+    const present = new Set([...changed].filter((p) => this.indexed.has(p)));
+    if (present.size === 0) return true;
+    const terms = contentTerms(plainText(r.claim.text));
+    const hits = this.index.search(terms, { limit: 3, restrictTo: present });
+    return !hits.some((h) => h.matchedTerms.length >= Math.min(2, terms.length));
   }
 
   /** Lists the allowed sources and (re)indexes the ones that changed. Only the kernel's store reads files. */
@@ -119,7 +143,7 @@ class EvidenceEngine implements Engine {
     const { files, skipped } = await this.store.listSources([documentPath]);
     for (const s of skipped) this.options.ports.logger.debug(`source skipped: ${s.path} (${s.reason})`);
     const seen = new Set<string>();
-    let changed = false;
+    const changedPaths = new Set<string>();
     for (const f of files) {
       seen.add(f.absPath);
       let doc;
@@ -132,16 +156,20 @@ class EvidenceEngine implements Engine {
       if (this.indexed.get(doc.absPath) === doc.sourceHash) continue;
       this.index.addDocument(doc);
       this.indexed.set(doc.absPath, doc.sourceHash);
-      changed = true;
+      changedPaths.add(doc.absPath);
     }
     for (const abs of [...this.indexed.keys()]) {
       if (!seen.has(abs)) {
         this.index.removeDocument(abs);
         this.indexed.delete(abs);
-        changed = true;
+        changedPaths.add(abs);
       }
     }
-    if (changed) this.corpusGeneration++;
+    if (changedPaths.size > 0) {
+      // The first indexing is no change anyone depended on; later ones are logged for reuse decisions.
+      this.changeLog[this.corpusGeneration] = this.corpusGeneration === 0 ? new Set(['*']) : changedPaths;
+      this.corpusGeneration++;
+    }
     this.dirty = false;
   }
 
@@ -458,8 +486,21 @@ export function windowPlan(hits: ReadonlyArray<{ absPath: string; start: number;
   return plans;
 }
 
+/** Same block, same sentence, same place, same citations (an edited footnote definition changes the scope). */
 function reuseKey(claim: Claim): string {
-  return `${claim.paragraphKey}\u0000${claim.hash}\u0000${claim.start}`;
+  const citations = claim.citations.map((c) => `${c.target}|${c.resolvedPath}|${c.line}|${c.heading}`).join('\u0001');
+  return `${claim.paragraphKey}\u0000${claim.hash}\u0000${claim.start}\u0000${citations}`;
+}
+
+/** Every source a result rests on or looked at: evidence, counter-evidence, parts, citations, files the kernel touched. */
+function dependencies(r: ClaimResult, root: string): Set<string> {
+  const out = new Set<string>();
+  const spans = [...r.evidence, ...(r.refutation?.evidence ?? []), ...(r.evidenceSet?.subclaims.flatMap((s) => s.evidence) ?? [])];
+  for (const s of spans) out.add(s.sourcePath);
+  for (const c of r.claim.citations) if (c.resolvedPath) out.add(c.resolvedPath);
+  const base = r.warrant?.workspaceRoot ?? root;
+  for (const e of r.trace) for (const f of e.files) out.add(path.resolve(base, f));
+  return out;
 }
 
 function queryTermsOf(plain: string): string[] {
