@@ -131,7 +131,18 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const opposites = new Set<string>(converse ? [] : antonymHits.map((h) => stem(h.pair[0])));
   const missingEntities = missing.filter((t) => t.entity);
   const missingWords = missing.filter((t) => !t.entity);
-  const missingWeight = sum(missing.map((t) => t.weight));
+  let missingWeight = sum(missing.map((t) => t.weight));
+  // "exposure caused X" over "exposure was linked to X": an association is not a cause
+  const causal = findPhrases(unit.text, CAUSAL_VERBS)[0];
+  const association = causal && findPhrases(passage.text, CAUSAL_VERBS).length === 0 ? findPhrases(passage.text, ASSOCIATIONS)[0] : undefined;
+  if (association) {
+    for (const t of missing.filter((m) => m.start >= causal!.start && m.end <= causal!.end)) {
+      missing.splice(missing.indexOf(t), 1);
+      missingWords.splice(missingWords.indexOf(t), 1);
+      carried.push(t);
+    }
+    missingWeight = sum(missing.map((t) => t.weight));
+  }
 
   const missingNumbers: Quantity[] = [];
   const mismatches: Array<{ claim: Quantity; span: Quantity; modes?: [string, string] }> = [];
@@ -185,7 +196,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const hedge = predicate.status === 'none' || predicate.status === 'carried'
     ? droppedHedge(unit.text, passage, new Set(carried.flatMap((t) => t.parts)))
     : undefined;
-  const predicateFactor = predicate.status === 'absent' ? 0 : predicate.status === 'weak' || hedge ? 0.5 : 1;
+  const predicateFactor = predicate.status === 'absent' ? 0 : predicate.status === 'weak' || hedge || association ? 0.5 : 1;
   const raw = 0.5 * coverage + 0.2 * entityRatio + 0.15 * numberRatio + 0.15 * predicateFactor;
 
   const driftTotal = contentTotal + WEIGHT.predicate * unit.predicates.length;
@@ -256,6 +267,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags.push(`hedge_dropped:${hedge.phrase}`);
     reasons.push(`The span hedges it: ${quote(hedge.surface)}.`);
   }
+  if (association) {
+    flags.push(`overclaim:${causal!.surface}`);
+    reasons.push(`The span reports an association (${quote(association.surface)}), not a cause (${quote(causal!.surface)}).`);
+  }
   if (predicate.status === 'weak') {
     flags.push(`overclaim:${predicate.claim!.surface}`, `span_relation:${predicate.spanRelation!.phrase}`);
     reasons.push(`The span says ${quote(predicate.spanRelation!.surface)}, not ${quote(predicate.claim!.surface)}.`);
@@ -270,7 +285,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   if (missingWords.length > 0) reasons.push(`The span does not carry ${missingWords.map((t) => quote(t.surface)).join(', ')}.`);
 
-  const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge;
+  const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association;
   if (restCarried && predicateHolds && !polarityUnclear && raw >= thresholds.acceptScore) return finish('supports');
   // every name of the claim missing while the span names another: the detail belongs to someone else
   const otherName = missingEntities.length > 0 && missingEntities.length === entities.length
@@ -334,6 +349,10 @@ function sameMeasure(claimText: string, a: Quantity, spanText: string, b: Quanti
   const context = quantityContext(claimText, a);
   return context !== '' && context === quantityContext(spanText, b);
 }
+
+/** Verbs that assert a cause, and the phrases of a mere association a span may state instead. */
+const CAUSAL_VERBS = ['causes', 'caused', 'cause', 'leads to', 'led to', 'results in', 'resulted in', 'triggers', 'triggered'];
+const ASSOCIATIONS = ['linked to', 'linked with', 'associated with', 'correlated with', 'correlates with', 'related to', 'tied to'];
 
 const COMPARATIVE_WORDS = new Set(['more', 'less', 'fewer', 'higher', 'lower', 'greater', 'larger', 'smaller', 'bigger']);
 

@@ -1,0 +1,91 @@
+// The verifier on re-worded claims: faithful paraphrases are carried, near-copies that change a quantity, a unit or
+// the thing measured are contradicted, and a claim that drops the source's hedge or turns an association into a
+// cause is only partly carried. Invented fisheries sentences, on purpose unlike the gold corpora.
+import assert from 'node:assert/strict';
+import { extractSpans } from '../../src/core/extract/index';
+import { VerdictSchema, type Verdict } from '../../src/core/model';
+import { DEFAULT_THRESHOLDS, verifyClaim } from '../../src/core/verify/index';
+import { assertVerbatimSpans, makeClaim, makeDoc, makeWindow } from './verify-fixtures';
+
+const HARBOUR = makeDoc('studies/kessel-harbour.md', [
+  'The Kessel survey followed 40 trawlers for 18 months.',
+  'In the Kessel survey, bycatch fell by 27% after the new nets were fitted.',
+  'In the Kessel survey, 35% of skippers reported torn nets.',
+  'In the Kessel survey, crews checked the nets weekly.',
+  'In the Kessel survey, mussel yields averaged 12 tonnes per hectare.',
+  'In the Kessel survey, the mesh of the new nets was 20 mm wider.',
+  'In the Kessel survey, small boats landed 30% more cod than large boats.',
+  'In the Kessel survey, small boats lost 9% of their gear, compared with 21% for large boats.',
+  'In the Kessel survey, warmer water appears to delay the spawning run.',
+  'In the Kessel survey, noise from the wind farm was linked to lower catches.',
+  'The Kessel survey monitored 16 harbours along the north coast.',
+].join('\n'));
+const REEF = makeDoc('studies/orran-reef.md', 'The Orran reef study tagged 300 lobsters in one season.\n');
+const DOCS = [HARBOUR, REEF];
+
+function check(text: string): Verdict {
+  const claim = makeClaim(text, { modality: 'factual', risk: 'medium' });
+  const candidates = DOCS.flatMap((d) => extractSpans(claim, makeWindow(d), d));
+  const out = verifyClaim({ claim, candidates, thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 2 } });
+  VerdictSchema.parse(out.verdict);
+  assertVerbatimSpans(out.evidence, DOCS);
+  return out.verdict;
+}
+
+describe('verify: paraphrases and near-copies', () => {
+  it('carries worded numbers, synonyms and reordered clauses', () => {
+    for (const claim of [
+      'The Kessel survey followed 40 trawlers for a year and a half.',
+      'In the Kessel survey, just over a third of skippers reported torn nets.',
+      'In the Kessel survey, bycatch was reduced by 27% after the new nets were fitted.',
+      'The Kessel survey tracked 16 harbours along the north coast.',
+      'In the Kessel survey, large boats lost 21% of their gear, compared with 9% for small boats.',
+    ]) {
+      const verdict = check(claim);
+      assert.equal(verdict.label, 'supports', `${claim}: ${verdict.reason}`);
+    }
+  });
+
+  it('refutes "to X%" where the source says "by X%"', () => {
+    const verdict = check('In the Kessel survey, bycatch fell to 27% after the new nets were fitted.');
+    assert.equal(verdict.label, 'contradicts', verdict.reason);
+    assert.match(verdict.reason, /'by 27%', not 'to 27%'/);
+  });
+
+  it('refutes a changed unit or frequency of the same measure', () => {
+    for (const [claim, flag] of [
+      ['In the Kessel survey, mussel yields averaged 12 tonnes per acre.', 'unit_mismatch:acre/hectare'],
+      ['In the Kessel survey, crews checked the nets monthly.', 'unit_mismatch:monthly/weekly'],
+      ['In the Kessel survey, the mesh of the new nets was 20 cm wider.', 'number_mismatch:20'],
+    ] as const) {
+      const verdict = check(claim);
+      assert.equal(verdict.label, 'contradicts', `${claim}: ${verdict.reason}`);
+      assert.ok(verdict.flags.includes(flag), `${claim}: ${verdict.flags.join(', ')}`);
+    }
+  });
+
+  it('refutes "three times more" where the source says "30% more"', () => {
+    assert.equal(check('In the Kessel survey, small boats landed three times more cod than large boats.').label, 'contradicts');
+  });
+
+  it('refutes a figure moved to the other group of a comparison', () => {
+    const verdict = check('In the Kessel survey, small boats lost 21% of their gear.');
+    assert.equal(verdict.label, 'contradicts', verdict.reason);
+    assert.match(verdict.reason, /'9%', not '21%'/);
+  });
+
+  it('does not let a detail of one study support a claim about another', () => {
+    const verdict = check('The Orran reef study monitored 16 harbours along the north coast.');
+    assert.notEqual(verdict.label, 'supports');
+    assert.notEqual(verdict.label, 'partially_supports');
+  });
+
+  it('only partly carries a claim that drops the hedge or makes an association a cause', () => {
+    const hedged = check('In the Kessel survey, warmer water delays the spawning run.');
+    assert.equal(hedged.label, 'partially_supports', hedged.reason);
+    assert.ok(hedged.flags.includes('hedge_dropped:appears to'), hedged.flags.join(', '));
+    const causal = check('In the Kessel survey, noise from the wind farm caused lower catches.');
+    assert.equal(causal.label, 'partially_supports', causal.reason);
+    assert.ok(causal.flags.includes('overclaim:caused'));
+  });
+});
