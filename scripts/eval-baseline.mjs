@@ -20,6 +20,7 @@ for (const file of files.sort()) {
     strictAttributedAccuracy: round(r.strictAttributedAccuracy),
     contradictionRecall: r.contradictionRecall === null ? null : round(r.contradictionRecall),
     abstentionRate: round(r.abstentionRate),
+    framingFalseAlarmRate: r.framingFalseAlarmRate === null ? null : round(r.framingFalseAlarmRate),
     ece: round(r.ece),
   };
   console.log(file.padEnd(42), JSON.stringify(baseline[file]));

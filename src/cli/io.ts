@@ -4,6 +4,8 @@ export interface CliIO {
   stdout(s: string): void;
   stderr(s: string): void;
   env: Record<string, string | undefined>;
+  /** True when stderr is a terminal: long runs then show a live progress line there. */
+  stderrIsTTY?: boolean;
 }
 
 /** A usage, config or runtime error: exit code 1 with a one-line reason on stderr. */

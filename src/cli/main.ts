@@ -59,6 +59,7 @@ if (require.main === module || process.env.WARRANT_CLI_ENTRY === '1' || (globalT
     stdout: (s) => process.stdout.write(s),
     stderr: (s) => process.stderr.write(s),
     env: process.env,
+    stderrIsTTY: process.stderr.isTTY === true,
   }).then((code) => {
     process.exitCode = code;
   });

@@ -62,7 +62,11 @@ export async function runVerification(opts: RunOptions): Promise<{ config: Resol
   for (const [i, draft] of drafts.entries()) {
     const text = await readDraft(draft);
     if (progress) opts.io.stderr(`warrant: [${i + 1}/${drafts.length}] ${path.relative(opts.cwd, draft)}\n`);
-    documents.push(await engine.verifyDocument({ documentPath: draft, text }));
+    const label = path.relative(opts.cwd, draft);
+    const onProgress = opts.io.stderrIsTTY
+      ? (done: number, total: number) => opts.io.stderr(`\rwarrant: ${label} ${done}/${total} sentences${done === total ? '\n' : ''}`)
+      : undefined;
+    documents.push(await engine.verifyDocument({ documentPath: draft, text, onProgress }));
   }
   return { config, documents };
 }

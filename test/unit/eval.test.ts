@@ -40,6 +40,9 @@ describe('eval metrics', () => {
     assert.equal(r.strictAttributedAccuracy, 3 / 6);
     assert.equal(r.contradictionRecall, 1 / 2);
     assert.equal(r.abstentionRate, 1 / 5);
+    assert.equal(r.framingFalseAlarmRate, null, 'the only not_checked gold line was not extracted');
+    const flagged = evaluate([{ gold: gold('not_checked'), predicted: predicted('not_in_corpus', 'abstain', 0), goldSpan: null }, { gold: gold('not_checked'), predicted: predicted('not_checked', 'pass', 0), goldSpan: null }]);
+    assert.equal(flagged.framingFalseAlarmRate, 1 / 2);
     assert.deepEqual(r.confusion.contradicts, { contradicts: 1, does_not_support: 1 });
     assert.equal(r.confusion.not_checked!.missing, 1);
     const bin9 = r.reliability[9]!;

@@ -94,6 +94,7 @@ export function renderEvalText(r: EvalReport): string {
     `strict attributed accuracy  ${pct(r.strictAttributedAccuracy)}`,
     `contradiction recall        ${pct(r.contradictionRecall)}`,
     `abstention rate             ${pct(r.abstentionRate)}`,
+    `framing false alarms        ${pct(r.framingFalseAlarmRate)}  (sentences needing no evidence that were flagged)`,
     `ECE (supportScore)          ${r.ece.toFixed(3)}`,
     '',
     'reliability  bin        n   mean score  supported',

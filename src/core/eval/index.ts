@@ -41,6 +41,8 @@ export interface EvalReport {
   strictAttributedAccuracy: number;
   contradictionRecall: number | null;
   abstentionRate: number;
+  /** Of the sentences the gold says need no evidence (framing, opinion, own terms), the share the engine flagged. */
+  framingFalseAlarmRate: number | null;
   ece: number;
   reliability: ReliabilityBin[];
   confusion: Record<string, Record<string, number>>;
@@ -114,6 +116,8 @@ export function evaluate(cases: EvalCase[], bins = 10): EvalReport {
   const contradictions = cases.filter((c) => c.gold.label === 'contradicts');
   const evidenceBearing = cases.filter((c) => c.gold.label !== 'not_checked');
   const abstained = evidenceBearing.filter((c) => c.predicted?.action === 'abstain');
+  const framing = cases.filter((c) => c.gold.label === 'not_checked' && c.predicted !== null);
+  const falseAlarms = framing.filter((c) => c.predicted!.action !== 'pass' && c.predicted!.action !== 'accept');
 
   const scored = evidenceBearing.filter((c) => c.predicted !== null);
   const reliability: ReliabilityBin[] = [];
@@ -141,6 +145,7 @@ export function evaluate(cases: EvalCase[], bins = 10): EvalReport {
     strictAttributedAccuracy: n ? cases.filter(attributedCorrectly).length / n : 0,
     contradictionRecall: contradictions.length ? contradictions.filter((c) => labelOf(c) === 'contradicts').length / contradictions.length : null,
     abstentionRate: evidenceBearing.length ? abstained.length / evidenceBearing.length : 0,
+    framingFalseAlarmRate: framing.length ? falseAlarms.length / framing.length : null,
     ece,
     reliability,
     confusion,
