@@ -32,6 +32,9 @@ describe('text: worded quantities', () => {
     assert.ok(same('catches fell by half', 'catches fell by 50%'));
     assert.ok(same('catches halved', 'catches fell by 50%'));
     assert.equal(only('the third harbour').kind, 'ordinal');
+    assert.ok(same('one in five anglers', '20% of anglers'));
+    assert.ok(same('1 in 4 anglers', 'a quarter of anglers'));
+    assert.deepEqual(extractQuantities('rose to 3 in 2020').map((q) => [q.value, q.kind]), [[3, 'count'], [2020, 'year']]);
   });
 
   it('reads doubling verbs as multipliers', () => {

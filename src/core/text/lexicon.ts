@@ -125,7 +125,8 @@ export const SYNONYMS: ReadonlyArray<readonly string[]> = [
   ['monitor', 'track'], ['examine', 'inspect'], ['assess', 'evaluate'],
   ['reduce', 'lower', 'cut', 'decrease', 'fall', 'decline', 'drop'],
   ['increase', 'rise', 'grow', 'climb'],
-  ['participant', 'respondent'], ['finding', 'result'],
+  ['participant', 'respondent'], ['finding', 'result'], ['use', 'employ', 'utilise', 'utilize'], ['begin', 'start', 'commence'],
+  ['average', 'mean'], ['buy', 'purchase'], ['large', 'big'], ['rapid', 'fast', 'quick'], ['physician', 'doctor'],
   ['km', 'kilometre', 'kilometer'], ['kg', 'kilogram', 'kilo'], ['cm', 'centimetre', 'centimeter'], ['mm', 'millimetre', 'millimeter'],
   ['ha', 'hectare'], ['metre', 'meter'], ['litre', 'liter'], ['yearly', 'annually', 'annual'],
 ];

@@ -243,13 +243,22 @@ export function extractQuantities(text: string): Quantity[] {
       if (t.norm === 'one' || t.norm === 'dozen' || t.norm === 'hundred') {
         // "one of the …" and "hundreds of" are not counts; require a counted noun right after.
         const after = tokens[next];
-        if (after === undefined || after.kind !== 'word' || after.stop) { i++; continue; }
+        if ((after === undefined || after.kind !== 'word' || after.stop) && ratioDenominator(tokens, next, value) === undefined) { i++; continue; }
       }
     } else {
       i++;
       continue;
     }
 
+    // "one in five", "1 in 4": a share
+    const ratio = kind === 'count' && !fixedUnit ? ratioDenominator(tokens, next, value) : undefined;
+    if (ratio !== undefined) {
+      value = (100 * value) / ratio;
+      kind = 'percent'; unit = PERCENT_UNIT; fixedUnit = true;
+      approx = { min: value - FRACTION_TOLERANCE, max: value + FRACTION_TOLERANCE };
+      end = tokens[next + 1]!.end;
+      next += 2;
+    }
     // "two and a half years"
     if (kind === 'count' && !fixedUnit && isAndAHalf(tokens, next)) {
       value += 0.5;
@@ -293,6 +302,16 @@ export function extractQuantities(text: string): Quantity[] {
     while (i < tokens.length && tokens[i]!.start < end) i++;
   }
   return out;
+}
+
+/** b in "a in b" ("one in five", "1 in 4") when tokens[at] is "in" and b is a small whole number above a, not a time span. */
+function ratioDenominator(tokens: Token[], at: number, numerator: number): number | undefined {
+  const word = tokens[at + 1];
+  if (tokens[at]?.norm !== 'in' || word === undefined || numerator < 1 || !Number.isInteger(numerator)) return undefined;
+  const b = word.kind === 'number' && /^\d{1,4}$/.test(word.text) ? Number(word.text) : CARDINAL_WORDS.get(word.norm);
+  if (b === undefined || b <= numerator || b > 1000) return undefined;
+  const after = tokens[at + 2];
+  return after !== undefined && after.kind === 'word' && (unitOf(after.norm) !== undefined || after.norm === 'the') ? undefined : b;
 }
 
 /** tokens[at..at+2] read "and a half". */

@@ -241,7 +241,8 @@ const HEDGE_ADVERBS = [
   'often', 'usually', 'typically', 'sometimes', 'generally', 'frequently', 'rarely', 'occasionally', 'in some cases', 'in many cases',
   'in most cases', 'partially', 'in part', 'largely', 'mostly', 'tends to', 'tend to', 'can be', 'may be', 'might be',
   'appear to', 'appears to', 'appeared to', 'seem to', 'seems to', 'seemed to', 'is likely to', 'are likely to', 'was likely to',
-  'were likely to', 'apparently', 'possibly', 'probably', 'presumably',
+  'were likely to', 'apparently', 'possibly', 'probably', 'presumably', 'suggests that', 'suggest that', 'suggested that',
+  'is thought to', 'are thought to', 'was thought to', 'is believed to', 'are believed to',
 ];
 const CLAIM_HEDGES = [...HEDGE_ADVERBS, 'can', 'may', 'might', 'could', 'some', 'several', 'many', 'few', 'most', 'likely'];
 
