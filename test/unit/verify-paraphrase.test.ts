@@ -19,6 +19,7 @@ const HARBOUR = makeDoc('studies/kessel-harbour.md', [
   'In the Kessel survey, warmer water appears to delay the spawning run.',
   'In the Kessel survey, noise from the wind farm was linked to lower catches.',
   'The Kessel survey monitored 16 harbours along the north coast.',
+  'In the Kessel survey, untreated nets lasted two seasons.',
 ].join('\n'));
 const REEF = makeDoc('studies/orran-reef.md', 'The Orran reef study tagged 300 lobsters in one season.\n');
 const DOCS = [HARBOUR, REEF];
@@ -72,6 +73,15 @@ describe('verify: paraphrases and near-copies', () => {
     const verdict = check('In the Kessel survey, small boats lost 21% of their gear.');
     assert.equal(verdict.label, 'contradicts', verdict.reason);
     assert.match(verdict.reason, /'9%', not '21%'/);
+  });
+
+  it('refutes a finding moved to the opposite group', () => {
+    for (const claim of [
+      'In the Kessel survey, treated nets lasted two seasons.',
+    ]) {
+      const verdict = check(claim);
+      assert.equal(verdict.label, 'contradicts', `${claim}: ${verdict.reason}`);
+    }
   });
 
   it('does not let a detail of one study support a claim about another', () => {

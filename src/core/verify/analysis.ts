@@ -95,6 +95,9 @@ const EXTRA_ANTONYMS: ReadonlyArray<readonly [string, string]> = [
   ['significant', 'insignificant'], ['positive', 'negative'], ['success', 'failure'],
 ];
 
+/** Negating prefixes: "untreated" is the opposite group of "treated". */
+const NEGATING_PREFIXES = ['un', 'non', 'non-'];
+
 const MODALS = new Set(['can', 'may', 'might', 'could']);
 const QUANTIFIER_GROUPS = new Set(['always', 'never', 'all', 'none', 'only', 'most']);
 
@@ -535,6 +538,18 @@ function swapsThan(claimTokens: Token[], spanTokens: Token[]): boolean {
     spanOnly.every((x) => claim[0].has(x) && !span[0].has(x));
 }
 
+/** "treated"/"untreated", "smokers"/"non-smokers": each claim word paired with its prefix-negated form, both ways. */
+function prefixOpposites(claimTokens: Token[]): Array<[string, string, string, string]> {
+  const out: Array<[string, string, string, string]> = [];
+  for (const t of claimTokens) {
+    if (t.kind !== 'word' || t.stop || t.norm.length < 4) continue;
+    const prefix = NEGATING_PREFIXES.find((p) => t.norm.startsWith(p) && t.norm.length - p.length >= 4);
+    const opposites = prefix ? [t.norm.slice(prefix.length)] : NEGATING_PREFIXES.map((p) => p + t.norm);
+    for (const o of opposites) out.push([t.norm, o, t.stem, stem(o)]);
+  }
+  return out;
+}
+
 export interface AntonymHit {
   pair: [string, string]; // [claim's word, span's opposite]
   converse: boolean; // the span swaps the roles: "Y underperforms X" for "X outperforms Y" says the same
@@ -548,7 +563,7 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
   const claimTokens = tokenize(claimText);
   const claimStems = new Set(claimTokens.map((t) => t.stem));
   const hits: AntonymHit[] = [];
-  for (const [a, b, sa, sb] of antonymStems()) {
+  for (const [a, b, sa, sb] of [...antonymStems(), ...prefixOpposites(claimTokens)]) {
     if (!claimStems.has(sa) || claimStems.has(sb) || !passage.keys.has(sb)) continue;
     if (hits.some((h) => stem(h.pair[0]) === sa)) continue;
     if (passage.keys.has(sa)) {
