@@ -28,6 +28,8 @@ describe('text: worded quantities', () => {
     assert.ok(!same('just over a third of the boats', '45% of the boats'));
     assert.ok(same('nearly half of the nets', '47% of the nets'));
     assert.ok(!same('nearly half of the nets', '52% of the nets'));
+    assert.ok(same('more than half of the nets', '71% of the nets'));
+    assert.ok(!same('more than half of the nets', '41% of the nets'));
     assert.ok(same('two thirds of the crews', '67% of the crews'));
     assert.ok(same('catches fell by half', 'catches fell by 50%'));
     assert.ok(same('catches halved', 'catches fell by 50%'));

@@ -45,11 +45,12 @@ const MULTIPLYING_VERBS: ReadonlyMap<string, number> = new Map(Object.entries({
   doubled: 2, doubles: 2, doubling: 2, tripled: 3, triples: 3, tripling: 3, quadrupled: 4, quadruples: 4,
 }));
 const HALVING_VERBS = new Set(['halved', 'halves', 'halving']);
-/** How far a worded fraction may sit from the exact value: "just over a third" is 33.3–38.3%. */
+/** How far a worded fraction may sit from the exact value: "just over a third" is 33.3–38.3%, "more than half" anything above 50%. */
 const APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: number; above: number }> = [
   { words: ['just', 'over'], below: 0, above: 5 }, { words: ['just', 'under'], below: 5, above: 0 },
   { words: ['slightly', 'more', 'than'], below: 0, above: 5 }, { words: ['slightly', 'less', 'than'], below: 5, above: 0 },
-  { words: ['more', 'than'], below: 0, above: 8 }, { words: ['over'], below: 0, above: 8 }, { words: ['under'], below: 8, above: 0 },
+  { words: ['more', 'than'], below: 0, above: 100 }, { words: ['over'], below: 0, above: 100 },
+  { words: ['less', 'than'], below: 100, above: 0 }, { words: ['under'], below: 100, above: 0 },
   { words: ['nearly'], below: 5, above: 0 }, { words: ['almost'], below: 5, above: 0 }, { words: ['about'], below: 4, above: 4 },
   { words: ['roughly'], below: 4, above: 4 }, { words: ['around'], below: 4, above: 4 }, { words: ['approximately'], below: 4, above: 4 },
 ];
@@ -78,7 +79,7 @@ const UNIT_TABLE: ReadonlyArray<{ forms: readonly string[]; family: string; scal
   { forms: ['gram', 'grams', 'g'], family: 'mass', scale: 0.001 },
   { forms: ['kilogram', 'kilograms', 'kilo', 'kilos', 'kg'], family: 'mass', scale: 1 },
   { forms: ['tonne', 'tonnes', 'ton', 'tons', 't'], family: 'mass', scale: 1000 },
-  { forms: ['pound', 'pounds', 'lb', 'lbs'], family: 'mass', scale: 0.45359237 },
+  { forms: ['lb', 'lbs'], family: 'mass', scale: 0.45359237 }, // not "pounds": also money
   { forms: ['hectare', 'hectares', 'ha'], family: 'area', scale: 10000 },
   { forms: ['acre', 'acres'], family: 'area', scale: 4046.8564224 },
   { forms: ['millilitre', 'millilitres', 'milliliter', 'milliliters', 'ml'], family: 'volume', scale: 0.001 },

@@ -458,7 +458,7 @@ export function unitClashes(claimWords: Term[], passage: PassageProfile): Array<
 }
 const FREQUENCY_STEMS = new Set(FREQUENCY_WORDS.flatMap((w) => [w, stem(w)]));
 /** Short unit abbreviations that are ordinary words or letters in prose ("in", "a", "s"). */
-const AMBIGUOUS_UNIT_WORDS = new Set(['in', 's', 'm', 'h', 'g', 't', 'l', 'mi', 'min', 'sec', 'hr', 'yr', 'ton', 'tons', 'pound', 'pounds', 'second', 'seconds']);
+const AMBIGUOUS_UNIT_WORDS = new Set(['in', 's', 'm', 'h', 'g', 't', 'l', 'mi', 'min', 'sec', 'hr', 'yr', 'ton', 'tons', 'second', 'seconds']);
 
 /** Does the passage carry this claim term (lemma, compound parts or joined form, acronym either way)? */
 export function carriesTerm(passage: PassageProfile, term: Term, acronyms?: Map<string, string>): boolean {
