@@ -20,6 +20,7 @@ const HARBOUR = makeDoc('studies/kessel-harbour.md', [
   'In the Kessel survey, noise from the wind farm was linked to lower catches.',
   'The Kessel survey monitored 16 harbours along the north coast.',
   'In the Kessel survey, untreated nets lasted two seasons.',
+  'In the Kessel survey, escape panels were associated with lower bycatch of juvenile cod.',
 ].join('\n'));
 const REEF = makeDoc('studies/orran-reef.md', 'The Orran reef study tagged 300 lobsters in one season.\n');
 const DOCS = [HARBOUR, REEF];
@@ -97,5 +98,8 @@ describe('verify: paraphrases and near-copies', () => {
     const causal = check('In the Kessel survey, noise from the wind farm caused lower catches.');
     assert.equal(causal.label, 'partially_supports', causal.reason);
     assert.ok(causal.flags.includes('overclaim:caused'));
+    const acting = check('In the Kessel survey, escape panels reduced bycatch of juvenile cod.');
+    assert.notEqual(acting.label, 'supports', acting.reason);
+    assert.ok(acting.flags.includes('overclaim:reduced'), acting.flags.join(', '));
   });
 });

@@ -133,8 +133,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const missingWords = missing.filter((t) => !t.entity);
   let missingWeight = sum(missing.map((t) => t.weight));
   // "exposure caused X" over "exposure was linked to X": an association is not a cause
-  const causal = findPhrases(unit.text, CAUSAL_VERBS)[0];
-  const association = causal && findPhrases(passage.text, CAUSAL_VERBS).length === 0 ? findPhrases(passage.text, ASSOCIATIONS)[0] : undefined;
+  const causal = findPhrases(unit.text, ASSOCIATIONS).length === 0 ? findPhrases(unit.text, CAUSAL_VERBS)[0] : undefined;
+  const association = causal && findPhrases(passage.text, CAUSES).length === 0 ? findPhrases(passage.text, ASSOCIATIONS)[0] : undefined;
   if (association) {
     for (const t of missing.filter((m) => m.start >= causal!.start && m.end <= causal!.end)) {
       missing.splice(missing.indexOf(t), 1);
@@ -351,7 +351,11 @@ function sameMeasure(claimText: string, a: Quantity, spanText: string, b: Quanti
 }
 
 /** Verbs that assert a cause, and the phrases of a mere association a span may state instead. */
-const CAUSAL_VERBS = ['causes', 'caused', 'cause', 'leads to', 'led to', 'results in', 'resulted in', 'triggers', 'triggered'];
+const CAUSES = ['causes', 'caused', 'cause', 'leads to', 'led to', 'results in', 'resulted in', 'triggers', 'triggered'];
+/** Verbs by which a claim says one thing acts on another ("fondant reduces losses"), a cause in all but name. */
+const CAUSAL_VERBS = [...CAUSES, 'reduces', 'reduced', 'reduce', 'increases', 'increased', 'increase', 'improves', 'improved', 'improve',
+  'lowers', 'lowered', 'raises', 'raised', 'cuts', 'prevents', 'prevented', 'drives', 'drove', 'boosts', 'boosted', 'protects',
+  'protected', 'delays', 'delayed', 'halves', 'halved', 'doubles', 'doubled'];
 const ASSOCIATIONS = ['linked to', 'linked with', 'associated with', 'correlated with', 'correlates with', 'related to', 'tied to'];
 
 const COMPARATIVE_WORDS = new Set(['more', 'less', 'fewer', 'higher', 'lower', 'greater', 'larger', 'smaller', 'bigger']);
