@@ -31,6 +31,8 @@ describe('text: worded quantities', () => {
     assert.ok(same('more than half of the nets', '71% of the nets'));
     assert.ok(!same('more than half of the nets', '41% of the nets'));
     assert.ok(same('two thirds of the crews', '67% of the crews'));
+    assert.ok(same('three-quarters of the crews', '75% of the crews'));
+    assert.ok(same('costs fell by a quarter', 'costs fell by 25%'));
     assert.ok(same('catches fell by half', 'catches fell by 50%'));
     assert.ok(same('catches halved', 'catches fell by 50%'));
     assert.equal(only('the third harbour').kind, 'ordinal');

@@ -70,6 +70,12 @@ describe('verify: paraphrases and near-copies', () => {
     assert.equal(check('In the Kessel survey, small boats landed three times more cod than large boats.').label, 'contradicts');
   });
 
+  it('refutes a comparison with its two sides swapped', () => {
+    const verdict = check('In the Kessel survey, large boats landed 30% more cod than small boats.');
+    assert.equal(verdict.label, 'contradicts', verdict.reason);
+    assert.ok(verdict.flags.includes('roles_swapped'));
+  });
+
   it('refutes a figure moved to the other group of a comparison', () => {
     const verdict = check('In the Kessel survey, small boats lost 21% of their gear.');
     assert.equal(verdict.label, 'contradicts', verdict.reason);

@@ -208,8 +208,8 @@ export function extractQuantities(text: string): Quantity[] {
       value = MULTIPLYING_VERBS.get(t.norm)!;
       kind = 'multiplier'; unit = MULTIPLIER_UNIT; fixedUnit = true;
     } else if (t.kind === 'word' && (t.norm === 'a' || t.norm === 'one') && FRACTION_DENOMINATORS.has(tokens[i + 1]?.norm ?? '') &&
-      tokens[i + 2]?.norm === 'of') {
-      // "a third of", "one quarter of" (not "the third study")
+      (tokens[i + 2]?.norm === 'of' || tokens[i - 1]?.norm === 'by')) {
+      // "a third of", "one quarter of", "fell by a quarter" (not "the third study")
       value = 100 / FRACTION_DENOMINATORS.get(tokens[i + 1]!.norm)!;
       kind = 'percent'; unit = PERCENT_UNIT; fixedUnit = true;
       approx = fractionRange(tokens, i, value);
@@ -223,13 +223,15 @@ export function extractQuantities(text: string): Quantity[] {
       kind = 'ordinal'; fixedUnit = true;
     } else if (t.kind === 'word' && CARDINAL_WORDS.has(t.norm)) {
       value = CARDINAL_WORDS.get(t.norm)!;
-      const denominator = FRACTION_DENOMINATORS.get(tokens[i + 1]?.norm ?? '');
-      if (denominator !== undefined && value > 1 && value < denominator && tokens[i + 1]!.norm.endsWith('s')) {
-        // "two thirds", "three quarters"
+      // "two thirds", "three quarters", "three-quarters"
+      const hyphen = tokens[i + 1]?.norm === '-' && adjacent(t, tokens[i + 1]) && adjacent(tokens[i + 1], tokens[i + 2]) ? 1 : 0;
+      const fraction = tokens[i + 1 + hyphen];
+      const denominator = FRACTION_DENOMINATORS.get(fraction?.norm ?? '');
+      if (denominator !== undefined && value > 1 && value < denominator && fraction!.norm.endsWith('s')) {
         value = (100 * value) / denominator;
-        out.push({ raw: text.slice(t.start, tokens[i + 1]!.end), start: t.start, end: tokens[i + 1]!.end, value, unit: PERCENT_UNIT,
+        out.push({ raw: text.slice(t.start, fraction!.end), start: t.start, end: fraction!.end, value, unit: PERCENT_UNIT,
           kind: 'percent', approx: fractionRange(tokens, i, value) });
-        i += 2;
+        i += 2 + hyphen;
         continue;
       }
       // "twenty-five"

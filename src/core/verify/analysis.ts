@@ -526,7 +526,8 @@ function swapsThan(claimTokens: Token[], spanTokens: Token[]): boolean {
     const words = tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
     const at = words.findIndex((t) => t.norm === 'than');
     if (at < 0 || words.slice(at + 1).some((t) => t.norm === 'than')) return undefined;
-    const content = (ts: Token[]) => new Set(ts.filter((t) => !t.stop).map((t) => t.stem));
+    // "with"/"without" tell the two sides apart ("farms with hedges" / "farms without hedges")
+    const content = (ts: Token[]) => new Set(ts.filter((t) => !t.stop || t.norm === 'with' || t.norm === 'without').map((t) => t.stem));
     return [content(words.slice(0, at)), content(words.slice(at + 1))];
   };
   const claim = split(claimTokens);
@@ -548,6 +549,11 @@ function prefixOpposites(claimTokens: Token[]): Array<[string, string, string, s
     for (const o of opposites) out.push([t.norm, o, t.stem, stem(o)]);
   }
   return out;
+}
+
+/** "B earned more than A" for the span's "A earned more than B": the same comparison with its two sides swapped. */
+export function rolesSwapped(claimText: string, passage: PassageProfile): boolean {
+  return swapsThan(tokenize(claimText), passage.tokens);
 }
 
 export interface AntonymHit {

@@ -7,7 +7,7 @@ import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
   TIME_UNITS, VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriesTerm, droppedHedge, findPhrases, findScalarQuantifiers,
   findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, negationTargets, passageNegates, profileClaim,
-  profilePassage, quantityContext, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
+  profilePassage, quantityContext, rolesSwapped, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type WeakRelation,
 } from './analysis';
 
@@ -229,6 +229,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       : m.span.unit !== m.claim.unit && m.span.value === m.claim.value
         ? `The source gives ${quote(m.span.raw)} ${m.span.unit}, not ${m.claim.unit}.`
         : `The source gives ${quote(m.span.raw)}, not ${quote(m.claim.raw)}.`));
+    return finish('contradicts');
+  }
+  if (sameSubject && antonymHits.length === 0 && !negationConflict && rolesSwapped(unit.text, passage)) {
+    flags.push('roles_swapped');
+    reasons.push('The span makes the same comparison the other way round: its two sides are swapped.');
     return finish('contradicts');
   }
   if (sameSubject && clashes.length > 0 && uncarriedNumbers === 0 && !negationConflict && antonym === null) {
