@@ -19,6 +19,7 @@ const HARBOUR = makeDoc('studies/kessel-harbour.md', [
   'In the Kessel survey, warmer water appears to delay the spawning run.',
   'In the Kessel survey, noise from the wind farm was linked to lower catches.',
   'The Kessel survey monitored 16 harbours along the north coast.',
+  'In the Kessel survey, nearly a third of trawlers used escape panels.',
   'In the Kessel survey, untreated nets lasted two seasons.',
   'In the Kessel survey, escape panels were associated with lower bycatch of juvenile cod.',
 ].join('\n'));
@@ -46,6 +47,12 @@ describe('verify: paraphrases and near-copies', () => {
       const verdict = check(claim);
       assert.equal(verdict.label, 'supports', `${claim}: ${verdict.reason}`);
     }
+  });
+
+  it('does not let a rough worded figure carry an exact one', () => {
+    const verdict = check('In the Kessel survey, 29% of trawlers used escape panels.');
+    assert.notEqual(verdict.label, 'supports', verdict.reason);
+    assert.notEqual(verdict.label, 'contradicts', verdict.reason);
   });
 
   it('refutes "to X%" where the source says "by X%"', () => {

@@ -148,6 +148,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const mismatches: Array<{ claim: Quantity; span: Quantity; modes?: [string, string] }> = [];
   for (const q of unit.quantities) {
     const same = passage.quantities.find((p) => sameQuantity(q, p) || sameValueNounNearby(q, p, passage));
+    // "34%" is within the span's "about a third" but more exact than it: not carried, not contradicted either
+    if (same && !q.approx && isRoughApprox(same)) {
+      missingNumbers.push(q);
+      continue;
+    }
     // the span's figure in the claim's own slot ("insulated hives lost 14%, compared with 31% for uninsulated hives")
     const slot = same && slotHolder(unit, q, passage, same);
     if (slot) {
@@ -305,6 +310,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   if (partial && raw >= thresholds.partialScore) return finish('partially_supports');
   return finish('does_not_support');
 }
+
+/** A worded figure qualified by an approximator ("about a third", "nearly half"), wider than plain rounding. */
+function isRoughApprox(q: Quantity): boolean {
+  return q.approx !== undefined && q.approx.max - q.approx.min > ROUNDING_WIDTH;
+}
+/** The band of a plain worded fraction ("a third" ±1 point). */
+const ROUNDING_WIDTH = 2;
 
 /** Content-word stems right before and right after a quantity. */
 function slotOf(text: string, q: Quantity): [string | undefined, string | undefined] {
