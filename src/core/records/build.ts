@@ -38,6 +38,8 @@ export function buildRecord(result: ClaimResult, document: string, ctx: BuildCon
   const { claim, verdict } = result;
   const evidence = result.evidence.map((s) => storeSpan(s, ctx));
   const repairKeepsText = result.evidence.length > 0 && evidence.every((s) => s.retention === 'store_span');
+  // Subclaim and repair texts are usually verbatim source sentences: hash them like spans of those sources.
+  const sensitiveText = (spans: readonly EvidenceSpan[]) => spans.some((e) => resolvePolicy(ctx.config, e.relPath).sensitive);
   return {
     claimId: claim.id,
     claimHash: claim.hash,
@@ -58,7 +60,7 @@ export function buildRecord(result: ClaimResult, document: string, ctx: BuildCon
       ? {
           compositionVerdict: result.evidenceSet.compositionVerdict,
           subclaims: result.evidenceSet.subclaims.map((s) => ({
-            textHash: sha256(s.text),
+            textHash: ctx.hasher.spanHash(s.text, sensitiveText(s.evidence)),
             label: s.verdict.label,
             supportScore: round(s.verdict.supportScore),
             evidence: s.evidence.map((e) => storeSpan(e, ctx)),
@@ -72,7 +74,7 @@ export function buildRecord(result: ClaimResult, document: string, ctx: BuildCon
     repairHistory: result.repair
       ? [{
           at: ctx.at,
-          textHash: sha256(result.repair.text),
+          textHash: ctx.hasher.spanHash(result.repair.text, sensitiveText(result.evidence)),
           ...(repairKeepsText ? { text: result.repair.text } : {}),
           verified: result.repair.verified,
           highRisk: result.repair.highRisk,
