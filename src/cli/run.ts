@@ -52,23 +52,33 @@ export async function createRunEngine(config: ResolvedConfig, io: CliIO, verbose
 }
 
 /** Verifies every draft named by `inputs` (files or folders). */
-export async function runVerification(opts: RunOptions): Promise<{ config: ResolvedConfig; documents: DocumentResult[] }> {
+/** `unreadable`: drafts skipped with a one-line error (binary, too large, not UTF-8); the others still ran. */
+export async function runVerification(opts: RunOptions): Promise<{ config: ResolvedConfig; documents: DocumentResult[]; unreadable: number }> {
   const config = await loadRunConfig(opts);
   const drafts = await findDrafts(opts.cwd, opts.inputs, config);
   if (drafts.length === 0) throw new CliError(`no Markdown drafts found in: ${opts.inputs.join(', ')}`);
   const engine = await createRunEngine(config, opts.io, opts.verbose);
   const documents: DocumentResult[] = [];
   const progress = drafts.length > 1 || opts.verbose;
+  let unreadable = 0;
   for (const [i, draft] of drafts.entries()) {
-    const text = await readDraft(draft);
+    let text: string;
+    try {
+      text = await readDraft(draft);
+    } catch (e) {
+      if (!(e instanceof CliError) || drafts.length === 1) throw e;
+      opts.io.stderr(`warrant: skipped ${e.message}\n`);
+      unreadable++;
+      continue;
+    }
     if (progress) opts.io.stderr(`warrant: [${i + 1}/${drafts.length}] ${path.relative(opts.cwd, draft)}\n`);
     const label = path.relative(opts.cwd, draft);
     const onProgress = opts.io.stderrIsTTY
       ? (done: number, total: number) => opts.io.stderr(`\rwarrant: ${label} ${done}/${total} sentences${done === total ? '\n' : ''}`)
       : undefined;
-    documents.push(await engine.verifyDocument({ documentPath: draft, text, onProgress }));
+    documents.push(await engine.verifyDocument({ documentPath: draft, text, onProgress, drafts }));
   }
-  return { config, documents };
+  return { config, documents, unreadable };
 }
 
 const MAX_DRAFT_BYTES = 5_000_000;

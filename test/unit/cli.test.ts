@@ -151,6 +151,29 @@ describe('warrant verify (CLI)', function () {
     assert.match(missing.err, /nope\.md: no such file/);
   });
 
+  it('never lets drafts verified together serve as evidence for each other', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'warrant-cli-'));
+    mkdirSync(path.join(dir, 'drafts'));
+    writeFileSync(path.join(dir, 'drafts', 'a.md'), 'The Zorblax telescope has a mirror of 6.5 metres.\n');
+    writeFileSync(path.join(dir, 'drafts', 'b.md'), 'The Zorblax telescope has a mirror of 6.5 metres.\n');
+    const out = JSON.parse((await cli(['verify', 'drafts/a.md', 'drafts/b.md', '--format', 'json', '--fail-level', 'none'], dir)).out);
+    for (const d of out.documents) assert.equal(d.claims[0].action, 'abstain', d.path);
+  });
+
+  it('skips an unreadable draft in a folder run, reports the others and exits 1', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'warrant-cli-'));
+    mkdirSync(path.join(dir, 'drafts'));
+    writeFileSync(path.join(dir, 'facts.txt'), 'The Quenta array has 27 antennas.\n');
+    writeFileSync(path.join(dir, 'drafts', 'good.md'), 'The Quenta array has 27 antennas.\n');
+    writeFileSync(path.join(dir, 'drafts', 'bad.md'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01]));
+    const r = await cli(['verify', 'drafts', '--format', 'json', '--fail-level', 'none'], dir);
+    assert.equal(r.code, 1);
+    assert.match(r.err, /skipped .*bad\.md: looks binary/);
+    const out = JSON.parse(r.out);
+    assert.deepEqual(out.documents.map((d: any) => d.path), ['drafts/good.md']);
+    assert.equal(out.documents[0].claims[0].action, 'accept');
+  });
+
   it('uses the supported files under the cwd as sources when there is no config, and --sources replaces them', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'warrant-cli-'));
     mkdirSync(path.join(dir, 'src'));

@@ -28,7 +28,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   if (args.positionals.length === 0) throw new CliError('warrant verify: name at least one draft (.md) or folder');
   const format = flag(args, 'format') ?? 'text';
   const failLevel = (flag(args, 'fail-level') ?? 'repair') as FailLevel;
-  const { config, documents } = await runVerification({
+  const { config, documents, unreadable } = await runVerification({
     cwd: io.cwd,
     inputs: args.positionals,
     sources: args.flags.get('sources'),
@@ -44,6 +44,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   if (format === 'json') io.stdout(JSON.stringify(toJson(io.cwd, documents), null, 2) + '\n');
   else if (format === 'sarif') io.stdout(JSON.stringify(toSarif(io.cwd, documents), null, 2) + '\n');
   else io.stdout(toText(io.cwd, documents, { showPassed: flag(args, 'show-passed') === 'true' }));
+  if (unreadable > 0) return 1;
   const worst = Math.max(0, ...documents.flatMap((d) => d.results.map((r) => SEVERITY[r.action])));
   return worst >= LEVEL_SEVERITY[failLevel] ? 2 : 0;
 }

@@ -58,6 +58,7 @@ class EvidenceEngine implements Engine {
   private readonly store: SourceStore;
   private readonly index = new DiscoveryIndex();
   private indexed = new Map<string, string>(); // absPath → sourceHash in the index
+  private readonly knownDrafts = new Set<string>(); // every draft verified or named so far: never evidence
   private dirty = true; // the source listing must be refreshed before the next run
   private corpusGeneration = 0; // bumps whenever the indexed corpus changes
   private readonly resultGeneration = new WeakMap<ClaimResult, number>();
@@ -90,7 +91,13 @@ class EvidenceEngine implements Engine {
       checkBlockquotes: this.config.claims.checkBlockquotes,
       minWords: this.config.claims.minWords,
     });
-    await this.refreshIndex(documentPath);
+    for (const d of [documentPath, ...(request.drafts ?? [])]) {
+      if (!this.knownDrafts.has(d)) {
+        this.knownDrafts.add(d);
+        if (this.indexed.has(d)) this.dirty = true; // a file indexed as a source is now a draft
+      }
+    }
+    await this.refreshIndex();
     const reusable = this.reusableResults(request.previous);
     const results: ClaimResult[] = [];
     const total = extraction.claims.length;
@@ -138,9 +145,9 @@ class EvidenceEngine implements Engine {
   }
 
   /** Lists the allowed sources and (re)indexes the ones that changed. Only the kernel's store reads files. */
-  private async refreshIndex(documentPath: string): Promise<void> {
-    if (!this.dirty && !this.indexed.has(documentPath)) return;
-    const { files, skipped } = await this.store.listSources([documentPath]);
+  private async refreshIndex(): Promise<void> {
+    if (!this.dirty) return;
+    const { files, skipped } = await this.store.listSources([...this.knownDrafts]);
     for (const s of skipped) this.options.ports.logger.debug(`source skipped: ${s.path} (${s.reason})`);
     const seen = new Set<string>();
     const changedPaths = new Set<string>();

@@ -15,6 +15,8 @@ export interface VerifyRequest {
   text: string;
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
+  /** The other drafts of this run (absolute): drafts are never evidence for each other. */
+  drafts?: string[];
   /**
    * Results from an earlier run of the same document. Claims whose block (paragraphKey) and
    * claim hash are unchanged, and whose sources did not change since, are reused instead of
