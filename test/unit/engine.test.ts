@@ -161,3 +161,21 @@ describe('repairs narrow the claim', () => {
     assert.ok(!narrows('Treara231 retrieves sparse retrievers and replaces dense pages for the evaluation.', 'Treara231 ranks large retrievers and reports sparse domains for the span.'));
   });
 });
+
+describe('exclusions ignore case', () => {
+  it('never reads Secrets/, .ENV or .Git/ however they are capitalised', async () => {
+    const fs = new MemoryFileSystem()
+      .writeFile(`${ROOT}/Secrets/k.txt`, 'The Quasar team has 31 members.\n')
+      .writeFile(`${ROOT}/.ENV`, 'The Vega mission carried 14 cameras.\n')
+      .writeFile(`${ROOT}/.Git/notes.txt`, 'The Orion lab employs 52 engineers.\n');
+    const engine = engineFor(fs);
+    const doc = await engine.verifyDocument({
+      documentPath: `${ROOT}/draft.md`,
+      text: 'The Quasar team has 31 members.\n\nThe Vega mission carried 14 cameras.\n\nThe Orion lab employs 52 engineers.\n',
+    });
+    for (const r of doc.results) {
+      assert.equal(r.action, 'abstain', r.claim.text);
+      assert.equal(r.evidence.length, 0);
+    }
+  });
+});

@@ -25,7 +25,8 @@ export function exclusionMatcher(globs: readonly string[]): (rel: string) => boo
   const key = globs.join('\u0000');
   let matcher = matcherCache.get(key);
   if (!matcher) {
-    const combined = globs.length > 0 ? new RegExp(globs.map((g) => `(?:${picomatch.makeRe(g, { dot: true }).source})`).join('|')) : null;
+    // Case-insensitive: on macOS and Windows "Secrets/" and ".ENV" are the same folders and files as "secrets/" and ".env".
+    const combined = globs.length > 0 ? new RegExp(globs.map((g) => `(?:${picomatch.makeRe(g, { dot: true }).source})`).join('|'), 'i') : null;
     const isMatch = (p: string) => combined !== null && combined.test(p);
     matcher = (rel: string) => {
       const parts = rel.split('/');
