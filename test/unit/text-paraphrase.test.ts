@@ -41,6 +41,15 @@ describe('text: worded quantities', () => {
     assert.deepEqual(extractQuantities('rose to 3 in 2020').map((q) => [q.value, q.kind]), [[3, 'count'], [2020, 'year']]);
   });
 
+  it('widens a written number by the approximator before it', () => {
+    assert.ok(same('about 30% of anglers', '32% of anglers'));
+    assert.ok(!same('about 30% of anglers', '36% of anglers'));
+    assert.ok(same('more than 1,000 anglers', '1,250 anglers'));
+    assert.ok(!same('more than 1,000 anglers', '900 anglers'));
+    assert.ok(same('roughly two years', '23 months'));
+    assert.equal(only('in 2019').approx, undefined);
+  });
+
   it('reads doubling verbs as multipliers', () => {
     assert.ok(same('landings roughly doubled', 'about twice as many landings'));
     assert.equal(only('landings tripled').value, 3);

@@ -49,6 +49,13 @@ describe('verify: paraphrases and near-copies', () => {
     }
   });
 
+  it('carries an approximate figure the source states exactly, never a stronger bound', () => {
+    assert.equal(check('In the Kessel survey, about 35% of skippers reported torn nets.').label, 'supports');
+    assert.equal(check('In the Kessel survey, more than 30% of skippers reported torn nets.').label, 'supports');
+    assert.equal(check('In the Kessel survey, about 50% of skippers reported torn nets.').label, 'contradicts');
+    assert.notEqual(check('In the Kessel survey, more than a third of trawlers used escape panels.').label, 'supports');
+  });
+
   it('does not let a rough worded figure carry an exact one', () => {
     const verdict = check('In the Kessel survey, 29% of trawlers used escape panels.');
     assert.notEqual(verdict.label, 'supports', verdict.reason);

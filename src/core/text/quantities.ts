@@ -54,6 +54,27 @@ const APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: number; ab
   { words: ['nearly'], below: 5, above: 0 }, { words: ['almost'], below: 5, above: 0 }, { words: ['about'], below: 4, above: 4 },
   { words: ['roughly'], below: 4, above: 4 }, { words: ['around'], below: 4, above: 4 }, { words: ['approximately'], below: 4, above: 4 },
 ];
+/** Approximators before a written number, as shares of its value: "about 30%" is 27–33%, "more than 40" anything above 40. */
+const DIGIT_APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: number; above: number }> = [
+  { words: ['just', 'over'], below: 0, above: 0.1 }, { words: ['just', 'under'], below: 0.1, above: 0 },
+  { words: ['more', 'than'], below: 0, above: Infinity }, { words: ['at', 'least'], below: 0, above: Infinity },
+  { words: ['less', 'than'], below: 1, above: 0 }, { words: ['fewer', 'than'], below: 1, above: 0 },
+  { words: ['nearly'], below: 0.1, above: 0 }, { words: ['almost'], below: 0.1, above: 0 }, { words: ['about'], below: 0.1, above: 0.1 },
+  { words: ['roughly'], below: 0.1, above: 0.1 }, { words: ['around'], below: 0.1, above: 0.1 }, { words: ['approximately'], below: 0.1, above: 0.1 },
+];
+
+/** The range an approximator right before tokens[at] gives a written number, and where it starts; undefined for an exact one. */
+function digitRange(tokens: Token[], at: number, value: number): { min: number; max: number; start: number } | undefined {
+  for (const a of DIGIT_APPROXIMATORS) {
+    const from = at - a.words.length;
+    if (from >= 0 && a.words.every((w, k) => tokens[from + k]!.norm === w)) {
+      const size = Math.abs(value);
+      return { min: value - a.below * size, max: a.above === Infinity ? Infinity : value + a.above * size, start: tokens[from]!.start };
+    }
+  }
+  return undefined;
+}
+
 /** Rounding a bare worded fraction allows: "a third" is 32.3–34.3%, "half" 49–51%. */
 const FRACTION_TOLERANCE = 1;
 
@@ -297,6 +318,12 @@ export function extractQuantities(text: string): Quantity[] {
       kind = 'year';
     }
     if (kind === 'count' && !Number.isInteger(value)) kind = 'decimal';
+    const approximated = approx === undefined && kind !== 'year' && kind !== 'ordinal' ? digitRange(tokens, i, value) : undefined;
+    if (approximated) {
+      // the approximator is part of the figure ("more than 30%"), not a word of its own
+      approx = { min: approximated.min, max: approximated.max };
+      start = Math.min(start, approximated.start);
+    }
     const measure = unitOf(unit);
     if (measure && unit !== null && (isDigits || !SHORT_UNIT_FORMS.has(unit))) unit = measure.canonical;
     out.push({ raw: text.slice(start, end), start, end, value, unit, kind, ...(approx ? { approx } : {}) });
@@ -347,14 +374,19 @@ const NUMERIC_KINDS: ReadonlySet<QuantityKind> = new Set(['count', 'year', 'deci
 
 /** Same value (whatever the surface form) and compatible kind and unit. A missing noun unit is compatible with any noun. */
 export function sameQuantity(a: Quantity, b: Quantity): boolean {
-  if (a.approx || b.approx) return a.kind === b.kind && a.unit === b.unit && withinApprox(a, b);
   const ua = unitOf(a.unit);
   const ub = unitOf(b.unit);
   if (ua && ub && ua.family === ub.family && ua.canonical !== ub.canonical && a.kind !== 'ordinal' && b.kind !== 'ordinal') {
     // "18 months" is "1.5 years"; "5 cm" is not "5 mm"
-    const x = a.value * ua.scale;
-    const y = b.value * ub.scale;
-    return Math.abs(x - y) <= 1e-6 * Math.max(Math.abs(x), Math.abs(y));
+    const ra = rangeOf(a, ua.scale);
+    const rb = rangeOf(b, ub.scale);
+    const tolerance = 1e-6 * Math.max(Math.abs(ra.max), Math.abs(rb.max));
+    return ra.min <= rb.max + tolerance && rb.min <= ra.max + tolerance;
+  }
+  if (a.approx || b.approx) {
+    const numeric = a.kind === b.kind || (NUMERIC_KINDS.has(a.kind) && NUMERIC_KINDS.has(b.kind));
+    const units = a.unit === b.unit || ((a.kind === 'count' || a.kind === 'decimal') && (a.unit === null || b.unit === null));
+    return numeric && units && withinApprox(a, b);
   }
   const scale = Math.max(1, Math.abs(a.value), Math.abs(b.value));
   if (Math.abs(a.value - b.value) > 1e-9 * scale) return false;
@@ -363,10 +395,16 @@ export function sameQuantity(a: Quantity, b: Quantity): boolean {
   return a.unit === null || b.unit === null || a.unit === b.unit;
 }
 
+/** The values a quantity allows (its worded range, or its value), times a unit scale. */
+export function rangeOf(q: Quantity, scale = 1): { min: number; max: number } {
+  const r = q.approx ?? { min: q.value, max: q.value };
+  return { min: r.min * scale, max: r.max * scale };
+}
+
 /** One quantity's value lies in the other's worded range (two ranges overlap). */
 function withinApprox(a: Quantity, b: Quantity): boolean {
-  const ra = a.approx ?? { min: a.value, max: a.value };
-  const rb = b.approx ?? { min: b.value, max: b.value };
+  const ra = rangeOf(a);
+  const rb = rangeOf(b);
   return ra.min <= rb.max + 1e-9 && rb.min <= ra.max + 1e-9;
 }
 

@@ -2,7 +2,7 @@
 // Every rule leaves a machine flag and a sentence a writer can act on.
 import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../model';
 import { sameQuantity, splitSentences, type Quantity } from '../text/index';
-import { unitOf } from '../text/quantities';
+import { rangeOf, unitOf } from '../text/quantities';
 import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
   TIME_UNITS, VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriesTerm, droppedHedge, findPhrases, findScalarQuantifiers,
@@ -148,8 +148,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const mismatches: Array<{ claim: Quantity; span: Quantity; modes?: [string, string] }> = [];
   for (const q of unit.quantities) {
     const same = passage.quantities.find((p) => sameQuantity(q, p) || sameValueNounNearby(q, p, passage));
-    // "34%" is within the span's "about a third" but more exact than it: not carried, not contradicted either
-    if (same && !q.approx && isRoughApprox(same)) {
+    // "34%" is within the span's "about a third" but more exact than it; "more than 60%" is not carried by "more than
+    // 30%": a claim's figure is carried only when every value the span allows is one the claim allows
+    if (same && (isRoughApprox(q) || isRoughApprox(same)) && q.unit === same.unit && !contains(rangeOf(q), rangeOf(same))) {
       missingNumbers.push(q);
       continue;
     }
@@ -314,6 +315,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
 /** A worded figure qualified by an approximator ("about a third", "nearly half"), wider than plain rounding. */
 function isRoughApprox(q: Quantity): boolean {
   return q.approx !== undefined && q.approx.max - q.approx.min > ROUNDING_WIDTH;
+}
+
+function contains(outer: { min: number; max: number }, inner: { min: number; max: number }): boolean {
+  return outer.min <= inner.min + 1e-9 && inner.max <= outer.max + 1e-9;
 }
 /** The band of a plain worded fraction ("a third" ±1 point). */
 const ROUNDING_WIDTH = 2;
