@@ -57,7 +57,9 @@ export function claimJson(cwd: string, r: ClaimResult) {
         }
       : null,
     refutation: r.refutation ? { ...r.refutation, evidence: r.refutation.evidence.map((e) => evidenceJson(cwd, e)) } : null,
-    suggestedCitation: r.suggestedCitation,
+    suggestedCitation: r.suggestedCitation
+      ? { sourcePath: rel(cwd, r.suggestedCitation.sourcePath), line: r.suggestedCitation.line, reason: r.suggestedCitation.reason }
+      : null,
   };
 }
 
@@ -172,7 +174,7 @@ export function toText(cwd: string, documents: DocumentResult[], opts: { showPas
       const e = r.evidence[0];
       if (e) out.push(`           evidence: ${rel(cwd, e.sourcePath)}:${e.line + 1}  "${clip(e.text, 140)}"`);
       if (r.repair) out.push(`           repair${r.repair.verified ? ' (verified)' : ''}: ${r.repair.text}`);
-      if (r.suggestedCitation) out.push(`           cite instead: ${r.suggestedCitation.relPath}:${r.suggestedCitation.line + 1}`);
+      if (r.suggestedCitation) out.push(`           cite instead: ${rel(cwd, r.suggestedCitation.sourcePath)}:${r.suggestedCitation.line + 1}`);
       if (r.evidenceSet) {
         for (const sc of r.evidenceSet.subclaims) out.push(`           part: ${sc.verdict.label} — ${sc.text}`);
         out.push(`           ${r.evidenceSet.note}`);

@@ -227,7 +227,7 @@ export const ClaimResultSchema = z.object({
   evidenceSet: EvidenceSetSchema.nullable(),
   refutation: RefutationSchema.nullable(),
   suggestedCitation: z
-    .object({ relPath: z.string(), line: z.number().int().nonnegative(), reason: z.string() })
+    .object({ sourcePath: z.string(), relPath: z.string(), line: z.number().int().nonnegative(), reason: z.string() })
     .nullable(), // e.g. the cited source does not carry the claim but this one does
 });
 export type ClaimResult = z.infer<typeof ClaimResultSchema>;

@@ -98,6 +98,15 @@ describe('warrant verify (CLI)', function () {
     }
   });
 
+  it('points a wrong citation at the source that carries the claim, relative to the cwd', () => {
+    const c = json.documents[0].claims.find((x: any) => x.text.startsWith('ACL-Verbatim returns answers as verbatim source spans.'));
+    assert.ok(c, 'wrong-source claim present');
+    assert.notEqual(c.action, 'accept');
+    assert.equal(c.suggestedCitation.sourcePath, 'sample-corpus/papers/acl-verbatim.txt');
+    const source = readFileSync(path.join(ROOT, c.suggestedCitation.sourcePath), 'utf8').split('\n');
+    assert.match(source[c.suggestedCitation.line]!, /ACL-Verbatim/);
+  });
+
   it('ids are deterministic across runs', async () => {
     const r = await cli(['verify', DRAFT, '--config', CONFIG, '--format', 'json', '--fail-level', 'none']);
     assert.deepEqual(JSON.parse(r.out).documents[0].claims.map((c: any) => c.id), json.documents[0].claims.map((c: any) => c.id));

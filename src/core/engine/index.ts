@@ -10,6 +10,7 @@ import {
   type Action,
   type CandidateWindow,
   type Claim,
+  type ClaimExtraction,
   type EvidenceSet,
   type Refutation,
   type ClaimResult,
@@ -85,12 +86,7 @@ class EvidenceEngine implements Engine {
 
   private async verifyInSnapshot(request: VerifyRequest): Promise<DocumentResult> {
     const { documentPath, text, signal } = request;
-    const extraction = extractClaims(text, documentPath, {
-      root: this.config.root,
-      checkHeadings: this.config.claims.checkHeadings,
-      checkBlockquotes: this.config.claims.checkBlockquotes,
-      minWords: this.config.claims.minWords,
-    });
+    const extraction = extractSafely(text, documentPath, this.config);
     for (const d of [documentPath, ...(request.drafts ?? [])]) {
       if (!this.knownDrafts.has(d)) {
         this.knownDrafts.add(d);
@@ -213,7 +209,7 @@ class EvidenceEngine implements Engine {
             reason: `The cited source (${citedNames}) does not carry this; ${best.relPath} line ${best.line + 1} does.`,
             flags: [...evaluation.verdict.flags, 'wrong_source'],
           },
-          suggestedCitation: { relPath: best.relPath, line: best.line, reason: 'this source carries the claim' },
+          suggestedCitation: { sourcePath: best.sourcePath, relPath: best.relPath, line: best.line, reason: 'this source carries the claim' },
         };
       }
     }
@@ -491,6 +487,29 @@ export function windowPlan(hits: ReadonlyArray<{ absPath: string; start: number;
     }
   }
   return plans;
+}
+
+/** Claim extraction that reports, instead of throwing on, documents nested beyond what the parser walk can take. */
+function extractSafely(text: string, documentPath: string, config: ResolvedConfig): ClaimExtraction {
+  try {
+    return extractClaims(text, documentPath, {
+      root: config.root,
+      checkHeadings: config.claims.checkHeadings,
+      checkBlockquotes: config.claims.checkBlockquotes,
+      minWords: config.claims.minWords,
+    });
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    return {
+      documentPath,
+      claims: [],
+      problems: [{
+        message: 'This document nests block quotes or lists too deeply to be checked; nothing in it was verified.',
+        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+        severity: 'error',
+      }],
+    };
+  }
 }
 
 /** Same block, same sentence, same place, same citations (an edited footnote definition changes the scope). */
