@@ -42,3 +42,21 @@ describe('synthesis EvidenceSets', () => {
     assert.equal(buildEvidenceSet(plain, [{ entity: 'GrepSeek', span: span('GrepSeek searches.'), contradicted: true }, { entity: 'CiteVQA', span: span('CiteVQA evaluates.') }]).compositionVerdict, 'conflicting_subclaims');
   });
 });
+
+describe('synthesis joins that carry figures or strong claims are never certified', () => {
+  const { modestJoin } = require('../../src/core/synthesis') as typeof import('../../src/core/synthesis');
+  it('sends a join with figures no part carries to human review', () => {
+    const set = buildEvidenceSet('CiteVQA and GrepSeek combined answer 99% of open-domain questions in under one second.', [
+      { entity: 'CiteVQA', span: span('CiteVQA is a benchmark of 1,897 questions.') },
+      { entity: 'GrepSeek', span: span('GrepSeek answered 63% of the open-domain test questions correctly.') },
+    ]);
+    assert.equal(set.compositionVerdict, 'requires_human_review');
+    assert.match(set.note, /99%/);
+  });
+  it('calls only short, plain relating joins modest', () => {
+    assert.ok(modestJoin('cover search, extraction and evaluation'));
+    assert.ok(!modestJoin('answer 99% of questions'));
+    assert.ok(!modestJoin('form a unified pipeline that proves retrieval is solved'));
+    assert.ok(!modestJoin('do not measure how long a model takes to find the evidence in long reports'));
+  });
+});

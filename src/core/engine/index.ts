@@ -24,7 +24,7 @@ import {
 } from '../model';
 import { route } from '../policy';
 import { COUNTER_CUES, judgeCounterEvidence, needsRefutation } from '../refute';
-import { buildEvidenceSet, type Atom } from '../synthesis';
+import { buildEvidenceSet, joinText, modestJoin, type Atom } from '../synthesis';
 import { contentTerms, extractQuantities } from '../text';
 import { allStrongPredicates } from '../text/lexicon';
 import { proposeRepair } from '../verify/repair';
@@ -231,7 +231,8 @@ class EvidenceEngine implements Engine {
       trace = [...trace, ...atoms.trace];
       const atomSpans = atoms.atoms.flatMap((a) => (a.span ? [a.span] : []));
       if (atomSpans.length > 0) evidence = atomSpans;
-      if (evidenceSet.compositionVerdict === 'supported_interpretation' && this.config.verifier.synthesisJoin === 'accept_with_note') action = 'accept';
+      const modest = evidenceSet.joins.every((j) => modestJoin(j.text));
+      if (evidenceSet.compositionVerdict === 'supported_interpretation' && modest && this.config.verifier.synthesisJoin === 'accept_with_note') action = 'accept';
     }
 
     let refutation: Refutation | null = null;
@@ -289,7 +290,17 @@ class EvidenceEngine implements Engine {
         if (!(e instanceof WarrantViolation)) throw e;
       }
       const best = groundingSpan(found, entity);
-      atoms.push({ entity, span: best });
+      // A part is contradicted when its own span says otherwise about what the claim says of it.
+      const partClaim = `${entity} ${joinText(plain, entities)}`;
+      const contradicted =
+        best !== null &&
+        verifyClaim({
+          claim: { ...claim, text: partClaim, modality: 'factual' },
+          candidates: [best],
+          thresholds: { acceptScore: this.config.verifier.acceptScore, partialScore: this.config.verifier.partialScore },
+          scope: { exhausted: false, filesSearched: 1 },
+        }).verdict.label === 'contradicts';
+      atoms.push({ entity, span: best, contradicted });
     }
     return { atoms, trace: kernel.trace() };
   }

@@ -1,7 +1,8 @@
 // Synthesis claims → EvidenceSets: sourceable atoms (one per named component, each grounded in its own
 // verbatim span) and the interpretive join, which is the author's and is never given a source.
 import type { EvidenceSet, EvidenceSpan } from '../model';
-import { STRONG_RELATIONS } from '../text/lexicon';
+import { contentTerms, extractQuantities, sameQuantity } from '../text';
+import { NEGATIONS, STRONG_RELATIONS } from '../text/lexicon';
 
 export interface Atom {
   entity: string;
@@ -55,6 +56,11 @@ export function buildEvidenceSet(plain: string, atoms: Atom[]): EvidenceSet {
   if (missing.length > 0) {
     return { subclaims, joins, compositionVerdict: 'unsupported_subclaim', note: `The sources ground ${atoms.length - missing.length} of ${atoms.length} parts; nothing in scope speaks to ${missing.join(', ')}.` };
   }
+  const spans = atoms.flatMap((a) => (a.span ? [a.span.text] : []));
+  const uncarried = extractQuantities(join).filter((q) => !spans.some((t) => extractQuantities(t).some((p) => sameQuantity(q, p))));
+  if (uncarried.length > 0) {
+    return { subclaims, joins, compositionVerdict: 'requires_human_review', note: `The join states figures no part carries (${uncarried.map((q) => q.raw).join(', ')}); check them against the sources.` };
+  }
   if (strong) {
     return { subclaims, joins, compositionVerdict: 'overstrong_join', note: `The sources support the parts, but the join claims '${strong}', which no source asserts and a synthesis cannot prove.` };
   }
@@ -62,6 +68,17 @@ export function buildEvidenceSet(plain: string, atoms: Atom[]): EvidenceSet {
     return { subclaims, joins, compositionVerdict: 'speculative_extension', note: 'The sources support the parts; the join is the author’s speculation.' };
   }
   return { subclaims, joins, compositionVerdict: 'supported_interpretation', note: 'The sources support the parts; the author supplies the join.' };
+}
+
+/**
+ * A modest join only relates the parts: no figures, no strong or negated predicate, a few words. Only such a
+ * join may be accepted with a note (config `verifier.synthesisJoin: accept_with_note`).
+ */
+export function modestJoin(join: string): boolean {
+  const lower = ` ${join.toLowerCase()} `;
+  if (extractQuantities(join).length > 0 || overstrongJoin(join)) return false;
+  if (NEGATIONS.some((n) => lower.includes(` ${n} `))) return false;
+  return contentTerms(join).length <= 6;
 }
 
 function escapeRegExp(s: string): string {
