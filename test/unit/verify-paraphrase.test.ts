@@ -20,6 +20,7 @@ const HARBOUR = makeDoc('studies/kessel-harbour.md', [
   'In the Kessel survey, noise from the wind farm was linked to lower catches.',
   'The Kessel survey monitored 16 harbours along the north coast.',
   'In the Kessel survey, nearly a third of trawlers used escape panels.',
+  'In the Kessel survey, fuel use was 40% lower with the new hulls.',
   'In the Kessel survey, untreated nets lasted two seasons.',
   'In the Kessel survey, escape panels were associated with lower bycatch of juvenile cod.',
 ].join('\n'));
@@ -66,6 +67,9 @@ describe('verify: paraphrases and near-copies', () => {
     const verdict = check('In the Kessel survey, bycatch fell to 27% after the new nets were fitted.');
     assert.equal(verdict.label, 'contradicts', verdict.reason);
     assert.match(verdict.reason, /'by 27%', not 'to 27%'/);
+    const level = check('In the Kessel survey, the new hulls reduced fuel use to 40%.');
+    assert.equal(level.label, 'contradicts', level.reason);
+    assert.equal(check('In the Kessel survey, the new hulls reduced fuel use by 40%.').label, 'supports');
   });
 
   it('refutes a changed unit or frequency of the same measure', () => {

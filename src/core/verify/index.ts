@@ -392,8 +392,16 @@ function comparativeAfter(text: string, q: Quantity): boolean {
 const CHANGE_STEMS = new Set(['reduce', 'increase', 'decrease', 'rise', 'fall', 'drop', 'decline', 'grow', 'cut', 'lower', 'raise',
   'shrink', 'climb', 'improve', 'change', 'jump', 'slip', 'go'].map((w) => stem(w)));
 
-/** 'by' or 'to' when the quantity follows "by"/"to" within three words of a verb of change ("reduced mite loads to 27%"). */
+/** Nouns naming a change by an amount: "a 22% drop", "a 5% rise". */
+const CHANGE_NOUNS = new Set(['drop', 'fall', 'rise', 'increase', 'decrease', 'reduction', 'cut', 'gain', 'decline', 'loss', 'jump', 'growth']);
+
+/**
+ * 'by' or 'to' when the quantity follows "by"/"to" within three words of a verb of change ("reduced mite loads to 27%");
+ * 'by' too for a figure that sizes a difference ("40% lower", "a 22% drop").
+ */
 function changeMode(text: string, q: Quantity): 'by' | 'to' | undefined {
+  const next = /^\s*(\p{L}+)/u.exec(text.slice(q.end))?.[1]?.toLowerCase();
+  if (q.kind === 'percent' && next !== undefined && (COMPARATIVE_WORDS.has(next) || CHANGE_NOUNS.has(next))) return 'by';
   const before = text.slice(Math.max(0, q.start - 60), q.start);
   const m = /\b(by|to)\s+$/i.exec(before);
   if (!m) return undefined;
