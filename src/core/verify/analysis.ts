@@ -245,7 +245,7 @@ const HEDGE_ADVERBS = [
   'in most cases', 'partially', 'in part', 'largely', 'mostly', 'tends to', 'tend to', 'can be', 'may be', 'might be',
   'appear to', 'appears to', 'appeared to', 'seem to', 'seems to', 'seemed to', 'is likely to', 'are likely to', 'was likely to',
   'were likely to', 'apparently', 'possibly', 'probably', 'presumably', 'suggests that', 'suggest that', 'suggested that',
-  'is thought to', 'are thought to', 'was thought to', 'is believed to', 'are believed to',
+  'is thought to', 'are thought to', 'was thought to', 'is believed to', 'are believed to', 'partly', 'tended to', 'somewhat',
 ];
 const CLAIM_HEDGES = [...HEDGE_ADVERBS, 'can', 'may', 'might', 'could', 'some', 'several', 'many', 'few', 'most', 'likely'];
 
