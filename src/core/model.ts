@@ -152,6 +152,7 @@ export const EvidenceSpanSchema = z.object({
   start: z.number().int().nonnegative(),
   end: z.number().int().nonnegative(),
   line: z.number().int().nonnegative(), // 0-based line of start
+  range: RangeSchema.optional(), // start/end as 0-based line + UTF-16 character, for editors
   text: z.string(), // sourceText.slice(start, end) — always
   spanHash: z.string(), // "sha256:…"
   sourceHash: z.string(),

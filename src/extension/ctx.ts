@@ -120,7 +120,6 @@ export class Ctx implements vscode.Disposable {
   /** The config of a folder changed (file edit or quick fix): reload it and verify open drafts again. */
   async configChanged(folder?: vscode.WorkspaceFolder): Promise<void> {
     this.engines.reset(folder);
-    this.spans.invalidate();
     for (const doc of vscode.workspace.textDocuments) {
       if (!folder || folderOf(doc)?.uri.toString() === folder.uri.toString()) this.autoVerify(doc, 'open');
     }
@@ -221,7 +220,6 @@ export class Ctx implements vscode.Disposable {
     if (!sources.length) return;
     this.log.debug(`sources changed: ${sources.map((p) => vscode.workspace.asRelativePath(p)).join(', ')}`);
     await this.engines.invalidateSources(sources);
-    this.spans.invalidate(sources);
     const inTabs = new Set(vscode.window.tabGroups.all.flatMap((g) => g.tabs).flatMap((t) => (t.input instanceof vscode.TabInputText ? [t.input.uri.toString()] : [])));
     const active = vscode.window.activeTextEditor?.document.uri.toString();
     const open = verified.filter((d) => inTabs.has(d.uri.toString()) || d.uri.scheme === 'untitled');

@@ -141,6 +141,11 @@ describe('engine', function () {
       for (const e of r.evidence) {
         const source = new TextDecoder().decode(await fs.readFile(e.sourcePath));
         assert.equal(source.slice(e.start, e.end), e.text);
+        const lines = source.split('\n');
+        assert.ok(e.range, 'spans carry their editor range');
+        assert.equal(e.range.start.line, e.line);
+        assert.ok(e.text.startsWith(lines[e.range.start.line]!.slice(e.range.start.character, e.range.start.character + 5)));
+        assert.equal(lines.slice(0, e.range.end.line).reduce((n, l) => n + l.length + 1, 0) + e.range.end.character, e.end);
       }
     }
     const overclaim = find(a, 'replaces');

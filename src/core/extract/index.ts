@@ -31,6 +31,7 @@ export function spanFromRange(doc: SpanSourceDoc, start: number, end: number): E
     start,
     end,
     line: offsetToPosition(doc.lineStarts, start).line,
+    range: { start: offsetToPosition(doc.lineStarts, start), end: offsetToPosition(doc.lineStarts, end) },
     text,
     spanHash: sha256(text),
     sourceHash: doc.sourceHash,
