@@ -80,6 +80,9 @@ const FRACTION_TOLERANCE = 1;
 
 /** Units of measure by family, with a scale to a family base unit, so "18 months" = "1.5 years" and cm ≠ mm. */
 const UNIT_TABLE: ReadonlyArray<{ forms: readonly string[]; family: string; scale: number }> = [
+  { forms: ['nanosecond', 'nanoseconds', 'ns'], family: 'time', scale: 1 / 86400e9 },
+  { forms: ['microsecond', 'microseconds', 'µs', 'μs'], family: 'time', scale: 1 / 86400e6 },
+  { forms: ['millisecond', 'milliseconds', 'ms'], family: 'time', scale: 1 / 86400e3 },
   { forms: ['second', 'seconds', 'sec', 'secs', 's'], family: 'time', scale: 1 / 86400 },
   { forms: ['minute', 'minutes', 'min', 'mins'], family: 'time', scale: 1 / 1440 },
   { forms: ['hour', 'hours', 'hr', 'hrs', 'h'], family: 'time', scale: 1 / 24 },
@@ -153,7 +156,12 @@ function isPluralNoun(norm: string): boolean {
 }
 
 /** Stem of the noun a number counts: the first plural word (or first non-participle) in the next few content words. */
+/** One-letter and two-letter unit symbols the word scan would skip as stopwords or fragments ("200 s", "5 m", "3 h"). */
+const SHORT_UNIT_SYMBOLS = new Set(['s', 'ms', 'ns', 'µs', 'μs', 'h', 'm', 'g']);
+
 function unitAfter(tokens: Token[], j: number): { unit: string | null; end: number } {
+  const first = tokens[j];
+  if (first && first.kind === 'word' && SHORT_UNIT_SYMBOLS.has(first.norm) && first.text === first.norm) return { unit: first.norm, end: first.end };
   const window: Token[] = [];
   for (let k = j; k < tokens.length && window.length < MAX_UNIT_WINDOW; k++) {
     const t = tokens[k]!;

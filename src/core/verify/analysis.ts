@@ -246,6 +246,9 @@ const HEDGE_ADVERBS = [
   'appear to', 'appears to', 'appeared to', 'seem to', 'seems to', 'seemed to', 'is likely to', 'are likely to', 'was likely to',
   'were likely to', 'apparently', 'possibly', 'probably', 'presumably', 'suggests that', 'suggest that', 'suggested that',
   'is thought to', 'are thought to', 'was thought to', 'is believed to', 'are believed to', 'partly', 'tended to', 'somewhat',
+  // plans and intentions: a span saying what someone means to do does not carry that it was done
+  'plan to', 'plans to', 'planned to', 'planning to', 'aim to', 'aims to', 'intend to', 'intends to', 'hope to', 'hopes to',
+  'propose to', 'proposes to', 'want to', 'wants to', 'will', 'would',
 ];
 const CLAIM_HEDGES = [...HEDGE_ADVERBS, 'can', 'may', 'might', 'could', 'some', 'several', 'many', 'few', 'most', 'likely'];
 

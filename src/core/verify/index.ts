@@ -145,6 +145,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
 
   const missingNumbers: Quantity[] = [];
+  const qualifierFlags: string[] = [];
+  const qualifierReasons: string[] = [];
   const mismatches: Array<{ claim: Quantity; span: Quantity; modes?: [string, string] }> = [];
   for (const q of unit.quantities) {
     const same = passage.quantities.find((p) => sameQuantity(q, p) || sameValueNounNearby(q, p, passage));
@@ -158,6 +160,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     const slot = same && slotHolder(unit, q, passage, same);
     if (slot) {
       mismatches.push({ claim: q, span: slot });
+      continue;
+    }
+    // "up to 40" / "a median of 7" in the span, "40" / "over 7" in the claim: the figure's qualifier is part of it
+    if (same && qualifierMismatch(unit.text, q, passage.text, same)) {
+      missingNumbers.push(q);
+      qualifierFlags.push(`number_qualifier:${q.raw}`);
+      qualifierReasons.push(`The span qualifies the figure (${quote(qualifiedSurface(passage.text, same))}); the claim says ${quote(qualifiedSurface(unit.text, q))}.`);
       continue;
     }
     if (same) {
@@ -215,6 +224,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   for (const t of missingEntities) flags.push(`entity_missing:${t.surface}`);
   for (const t of missingWords) flags.push(`term_missing:${t.surface}`);
   for (const q of missingNumbers) flags.push(`number_missing:${q.raw}`);
+  flags.push(...qualifierFlags);
+  reasons.push(...qualifierReasons);
 
   const finish = (label: SpanLabel): Judgement => {
     const score =
@@ -649,6 +660,32 @@ function termsSpread(profile: ClaimProfile, judgements: Judgement[], best: Judge
   const numbers = profile.quantities.filter((q) => stated.some((qs) => qs.some((p) => sameQuantity(q, p)))).length;
   const unionCoverage = (sum(profile.terms.filter((t) => covered.has(t.key)).map((t) => t.weight)) + WEIGHT.number * numbers) / total;
   return holders.length >= 2 && unionCoverage >= CARRY_COVERAGE && unionCoverage - best.coverage >= 0.2 ? holders : null;
+}
+
+/** Bounds and statistics that belong to a figure: "up to 40", "a median of 7", "over 7", "at least 3". */
+const FIGURE_QUALIFIER = /\b(up to|at most|at least|no more than|no fewer than|no less than|more than|less than|fewer than|over|under|above|below|a median of|the median of|a mean of|the mean of|an average of|the average of|on average)\s*$/i;
+
+function qualifierBefore(text: string, q: Quantity): string | null {
+  const m = FIGURE_QUALIFIER.exec(text.slice(Math.max(0, q.start - 24), q.start));
+  return m ? m[1]!.toLowerCase().replace(/^(a|an|the) /, '') : null;
+}
+
+function qualifiedSurface(text: string, q: Quantity): string {
+  const qualifier = qualifierBefore(text, q);
+  return qualifier ? `${qualifier} ${q.raw}` : q.raw;
+}
+
+/**
+ * The span bounds or summarises its figure and the claim drops or changes that ("up to 40" → "40", "a median of 7"
+ * → "7"), or the claim bounds a figure the span gives exactly ("7" → "over 7"). Rough words ("about a third") are
+ * ranges handled elsewhere; this looks only at bounds on an equal value.
+ */
+function qualifierMismatch(claimText: string, q: Quantity, spanText: string, p: Quantity): boolean {
+  const mine = qualifierBefore(claimText, q);
+  const theirs = qualifierBefore(spanText, p);
+  if (mine === theirs) return false;
+  if (theirs !== null) return true;
+  return q.value === p.value && mine !== null;
 }
 
 /** Decide whether the candidate spans carry the claim. Deterministic; every outcome explains itself. */
