@@ -181,6 +181,7 @@ export function reliabilitySvg(report: EvalReport): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif">
 <rect width="${W}" height="${H}" fill="#fff"/>
 <text x="${W / 2}" y="24" font-size="14" text-anchor="middle">Reliability of supportScore (ECE ${report.ece.toFixed(3)})</text>
+<text x="${W / 2}" y="40" font-size="10" text-anchor="middle" fill="#555">bars: share of the bin's claims the gold calls supported · dots: mean score · ${report.claims} claims</text>
 <line x1="${x(0)}" y1="${y(0)}" x2="${x(1)}" y2="${y(1)}" stroke="#999" stroke-dasharray="4 3"/>
 <line x1="${x(0)}" y1="${y(0)}" x2="${x(1)}" y2="${y(0)}" stroke="#333"/><line x1="${x(0)}" y1="${y(0)}" x2="${x(0)}" y2="${y(1)}" stroke="#333"/>
 ${bars}${ticks}
