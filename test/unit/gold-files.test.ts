@@ -8,40 +8,13 @@ import { parse as parseJsonc } from 'jsonc-parser';
 import picomatch from 'picomatch';
 import { z } from 'zod';
 import { ALWAYS_EXCLUDED, CONFIG_FILE_NAME, WarrantConfigSchema } from '../../src/core/config/schema';
-import { ActionSchema, ModalitySchema, VerdictLabelSchema, type Action, type Modality, type VerdictLabel } from '../../src/core/model';
+import { ModalitySchema, VerdictLabelSchema, type Action, type Modality, type VerdictLabel } from '../../src/core/model';
+import { GoldLineSchema, NO_EVIDENCE_MODALITIES, POLICY, SPAN_REQUIRED, type GoldLine } from './gold-shared';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const GOLD_DIR = path.join(REPO_ROOT, 'test/gold');
 const SAMPLE_DRAFT = 'sample-corpus/drafts/warranted-search.md';
 
-const GoldLineSchema = z.strictObject({
-  claim: z.string().min(1),
-  draft: z.string().min(1),
-  label: VerdictLabelSchema,
-  action: ActionSchema,
-  modality: ModalitySchema,
-  sourcePath: z.string().min(1).optional(),
-  span: z.string().min(1).optional(),
-  difficulty: z.enum(['easy', 'medium', 'hard']),
-  note: z.string().min(1),
-});
-type GoldLine = z.infer<typeof GoldLineSchema>;
-
-const POLICY: Record<VerdictLabel, Action> = {
-  supports: 'accept',
-  partially_supports: 'repair',
-  contradicts: 'refute',
-  does_not_support: 'review',
-  too_vague: 'review',
-  needs_multiple_spans: 'review',
-  not_in_corpus: 'abstain',
-  out_of_scope: 'abstain',
-  abstain: 'abstain',
-  not_checked: 'pass',
-};
-const NO_EVIDENCE_MODALITIES: readonly Modality[] = ['author_defined', 'interpretive', 'speculative', 'opinion', 'narrative'];
-/** Labels that only make sense against a concrete span the verifier compared the claim with. */
-const SPAN_REQUIRED: readonly VerdictLabel[] = ['supports', 'partially_supports', 'contradicts'];
 
 interface LoadedLine {
   file: string;

@@ -9,7 +9,8 @@ import { parse as parseJsonc } from 'jsonc-parser';
 import picomatch from 'picomatch';
 import { z } from 'zod';
 import { ALWAYS_EXCLUDED, CONFIG_FILE_NAME, WarrantConfigSchema } from '../../src/core/config/schema';
-import { ActionSchema, ModalitySchema, VerdictLabelSchema, type Action, type Modality, type VerdictLabel } from '../../src/core/model';
+import { ModalitySchema, VerdictLabelSchema, type Action, type Modality, type VerdictLabel } from '../../src/core/model';
+import { GoldLineSchema, NO_EVIDENCE_MODALITIES, POLICY, SPAN_REQUIRED, type GoldLine } from './gold-shared';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const HELDOUT_DIR = path.join(REPO_ROOT, 'test/gold/heldout');
@@ -17,34 +18,6 @@ const CORPUS_C = 'test/fixtures/corpus-c';
 const MIN_CLAIMS_PER_DRAFT = 70;
 const MIN_HARD_SHARE = 0.3;
 
-const GoldLineSchema = z.strictObject({
-  claim: z.string().min(1),
-  draft: z.string().min(1),
-  label: VerdictLabelSchema,
-  action: ActionSchema,
-  modality: ModalitySchema,
-  sourcePath: z.string().min(1).optional(),
-  span: z.string().min(1).optional(),
-  difficulty: z.enum(['easy', 'medium', 'hard']),
-  note: z.string().min(1),
-});
-type GoldLine = z.infer<typeof GoldLineSchema>;
-
-const POLICY: Record<VerdictLabel, Action> = {
-  supports: 'accept',
-  partially_supports: 'repair',
-  contradicts: 'refute',
-  does_not_support: 'review',
-  too_vague: 'review',
-  needs_multiple_spans: 'review',
-  not_in_corpus: 'abstain',
-  out_of_scope: 'abstain',
-  abstain: 'abstain',
-  not_checked: 'pass',
-};
-const NO_EVIDENCE_MODALITIES: readonly Modality[] = ['author_defined', 'interpretive', 'speculative', 'opinion', 'narrative'];
-/** Labels that only make sense against a concrete span the claim was judged against. */
-const SPAN_REQUIRED: readonly VerdictLabel[] = ['supports', 'partially_supports', 'contradicts'];
 /** Labels that must not name an in-scope span (nothing in scope carries the claim, or no single span can). */
 const SPAN_FORBIDDEN: readonly VerdictLabel[] = ['not_in_corpus', 'out_of_scope', 'needs_multiple_spans', 'too_vague', 'not_checked'];
 
