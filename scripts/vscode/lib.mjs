@@ -216,13 +216,18 @@ export async function startServer(options = {}) {
     runDir,
     serverLogPath,
     problems,
-    /** URL that opens `folder` (optional) with the given development/test paths (absolute, on this machine). */
-    workbenchUrl({ folder, extensionDevelopmentPaths = [], extensionTestsPath } = {}) {
+    /**
+     * URL that opens `folder` or the `.code-workspace` file `workspaceFile` (optional, not both) with the
+     * given development/test paths (absolute, on this machine).
+     */
+    workbenchUrl({ folder, workspaceFile, extensionDevelopmentPaths = [], extensionTestsPath } = {}) {
+      if (folder && workspaceFile) throw new Error('open either a folder or a workspace file, not both');
       const remote = (absPath) => `vscode-remote://127.0.0.1:${port}${resolve(absPath)}`;
       const payload = extensionDevelopmentPaths.map((p) => ['extensionDevelopmentPath', remote(p)]);
       if (extensionTestsPath) payload.push(['extensionTestsPath', remote(extensionTestsPath)]);
       const params = new URLSearchParams();
       if (folder) params.set('folder', resolve(folder));
+      if (workspaceFile) params.set('workspace', resolve(workspaceFile));
       if (payload.length) params.set('payload', JSON.stringify(payload));
       const query = params.toString();
       return `${server.baseUrl}/${query ? `?${query}` : ''}`;
@@ -295,8 +300,10 @@ function saveWorkbenchLogs(dir, logs) {
  * Runs an extension's integration tests in the real extension host and resolves with their exit code
  * (124 on timeout). Extension-host console output is forwarded to stdout. Never leaves processes behind.
  *
+ * workspace opens a folder; workspaceFile opens a multi-root `.code-workspace` file instead (not both).
+ *
  * @param {{ extensionDevelopmentPaths: string[], extensionTestsPath: string, workspace?: string,
- *           timeoutSec?: number, userSettings?: Record<string, unknown>, workspaceTrust?: boolean,
+ *           workspaceFile?: string, timeoutSec?: number, userSettings?: Record<string, unknown>, workspaceTrust?: boolean,
  *           verbose?: boolean }} options
  */
 export async function runExtensionTests(options) {
@@ -304,6 +311,11 @@ export async function runExtensionTests(options) {
   for (const dir of options.extensionDevelopmentPaths) assertEngineCompatible(dir);
   if (!existsSync(options.extensionTestsPath)) throw new Error(`tests not found: ${options.extensionTestsPath}`);
   if (options.workspace && !existsSync(options.workspace)) throw new Error(`workspace not found: ${options.workspace}`);
+  if (options.workspace && options.workspaceFile) throw new Error('give either a workspace folder or a workspace file, not both');
+  if (options.workspaceFile && !options.workspaceFile.endsWith('.code-workspace')) {
+    throw new Error(`not a .code-workspace file: ${options.workspaceFile}`);
+  }
+  if (options.workspaceFile && !existsSync(options.workspaceFile)) throw new Error(`workspace file not found: ${options.workspaceFile}`);
 
   const started = Date.now();
   const server = await startServer({
@@ -339,6 +351,7 @@ export async function runExtensionTests(options) {
         await page.goto(
           server.workbenchUrl({
             folder: options.workspace,
+            workspaceFile: options.workspaceFile,
             extensionDevelopmentPaths: options.extensionDevelopmentPaths,
             extensionTestsPath: options.extensionTestsPath,
           }),
