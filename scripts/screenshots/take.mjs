@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../vscode/lib.mjs';
-import { openSession } from '../vscode/screenshots.mjs';
+import { openSession, pointOnText } from '../vscode/screenshots.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -58,25 +58,7 @@ async function waitForFile(file, timeoutMs = 15_000) {
 
 /** Puts the cursor inside the first editor line containing `text` (clicking on its middle). */
 async function clickOnText(page, text) {
-  const line = page.locator('.editor-instance .monaco-editor .view-line', { hasText: text }).first();
-  await line.waitFor({ timeout: 15_000 });
-  const box = await line.evaluate((element, needle) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    let full = '';
-    const nodes = [];
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      nodes.push({ node: n, start: full.length });
-      full += n.textContent;
-    }
-    const at = full.replace(/\u00a0/g, ' ').indexOf(needle);
-    const middle = at + Math.floor(needle.length / 2);
-    const hit = nodes.findLast((x) => x.start <= middle);
-    const range = document.createRange();
-    range.setStart(hit.node, middle - hit.start);
-    range.setEnd(hit.node, middle - hit.start + 1);
-    const rect = range.getBoundingClientRect();
-    return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
-  }, text);
+  const box = await pointOnText(page, text, { timeoutMs: 15_000 });
   await page.mouse.click(box.x, box.y);
 }
 

@@ -37,6 +37,32 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * @param {{ workspace: string, extensionDevelopmentPaths?: string[], viewport?: { width: number, height: number },
  *           userSettings?: Record<string, unknown>, theme?: keyof typeof THEMES, verbose?: boolean }} options
  */
+/** Screen coordinates of the middle of the first occurrence of `text` in the visible editor. */
+export async function pointOnText(page, text, { timeoutMs = DEFAULT_WAIT_MS } = {}) {
+  const line = page.locator('.editor-instance .monaco-editor .view-line', { hasText: text }).first();
+  await line.waitFor({ timeout: timeoutMs });
+  const box = await line.evaluate((element, needle) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const nodes = [];
+    let full = '';
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      nodes.push({ node, start: full.length });
+      full += node.textContent;
+    }
+    const at = full.replace(/\u00a0/g, ' ').indexOf(needle);
+    if (at === -1) return null;
+    const middle = at + Math.floor(needle.length / 2);
+    const hit = nodes.findLast((n) => n.start <= middle);
+    const range = document.createRange();
+    range.setStart(hit.node, middle - hit.start);
+    range.setEnd(hit.node, middle - hit.start + 1);
+    const rect = range.getBoundingClientRect();
+    return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+  }, text);
+  if (!box) throw new Error(`text not found in the editor: ${text}`);
+  return box;
+}
+
 export async function openSession(options) {
   const extensionDevelopmentPaths = (options.extensionDevelopmentPaths ?? []).map((p) => resolve(p));
   for (const dir of extensionDevelopmentPaths) assertEngineCompatible(dir);
@@ -115,27 +141,7 @@ function createSession(page, server, browser) {
 
     /** Moves the mouse over the first occurrence of `text` in the visible editor and waits for the hover. */
     async hover(text, { timeoutMs = DEFAULT_WAIT_MS } = {}) {
-      const line = page.locator('.editor-instance .monaco-editor .view-line', { hasText: text }).first();
-      await line.waitFor({ timeout: timeoutMs });
-      const box = await line.evaluate((element, needle) => {
-        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-        const nodes = [];
-        let full = '';
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          nodes.push({ node, start: full.length });
-          full += node.textContent;
-        }
-        const at = full.replace(/\u00a0/g, ' ').indexOf(needle);
-        if (at === -1) return null;
-        const middle = at + Math.floor(needle.length / 2);
-        const hit = nodes.findLast((n) => n.start <= middle);
-        const range = document.createRange();
-        range.setStart(hit.node, middle - hit.start);
-        range.setEnd(hit.node, middle - hit.start + 1);
-        const rect = range.getBoundingClientRect();
-        return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
-      }, text);
-      if (!box) throw new Error(`text not found in the editor: ${text}`);
+      const box = await pointOnText(page, text, { timeoutMs });
       await page.mouse.move(box.x, box.y - 30);
       await page.mouse.move(box.x, box.y, { steps: 5 });
       const hoverWidget = page.locator('.monaco-editor .monaco-hover:not(.hidden)').first();
