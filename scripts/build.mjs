@@ -16,7 +16,8 @@ const common = {
 
 const entries = [
   { in: 'src/cli/main.ts', out: 'dist/cli.js' },
-  // The extension is minified: it loads on every Markdown file, and the NLP model dominates its size.
+  // The extension is minified: it loads on every Markdown file, and the NLP model dominates its size
+  // (names stay readable through the source map; keepNames would wrap every closure in the hot path).
   { in: 'src/extension/extension.ts', out: 'dist/extension.js', minify: true },
   { in: 'src/bench/bench.ts', out: 'dist/bench.js' },
 ];
@@ -24,5 +25,5 @@ const entries = [
 await Promise.all(
   entries
     .filter((e) => existsSync(e.in))
-    .map((e) => build({ ...common, entryPoints: [e.in], outfile: e.out, minify: e.minify ?? false, keepNames: true })),
+    .map((e) => build({ ...common, entryPoints: [e.in], outfile: e.out, minify: e.minify ?? false })),
 );

@@ -39,6 +39,7 @@ export { plainText } from './plain';
 const DISCOVERY_HITS = 12;
 const WINDOW_MARGIN = 240;
 const MAX_WINDOWS = 6;
+const LOAD_CONCURRENCY = 32;
 
 interface Evaluation {
   verdict: Verdict;
@@ -69,6 +70,7 @@ class EvidenceEngine implements Engine {
   constructor(private readonly options: EngineOptions) {
     this.config = options.config;
     this.store = new SourceStore(options.ports.fs, options.config, options.ports.logger);
+    this.store.keepStatsUntilInvalidated(); // invalidateSources() reports every change
   }
 
   invalidateSources(paths?: string[]): void {
@@ -147,19 +149,24 @@ class EvidenceEngine implements Engine {
     for (const s of skipped) this.options.ports.logger.debug(`source skipped: ${s.path} (${s.reason})`);
     const seen = new Set<string>();
     const changedPaths = new Set<string>();
-    for (const f of files) {
-      seen.add(f.absPath);
-      let doc;
-      try {
-        doc = await this.store.load(f.absPath);
-      } catch (e) {
-        this.options.ports.logger.warn(`source not indexed: ${f.relPath}: ${(e as Error).message}`);
-        continue;
+    // Reads run a few dozen at a time (the file system waits, not the CPU); indexing stays in listing order.
+    for (let i = 0; i < files.length; i += LOAD_CONCURRENCY) {
+      const batch = files.slice(i, i + LOAD_CONCURRENCY);
+      const loaded = await Promise.all(
+        batch.map((f) =>
+          this.store.load(f.absPath).catch((e: Error) => {
+            this.options.ports.logger.warn(`source not indexed: ${f.relPath}: ${e.message}`);
+            return undefined;
+          }),
+        ),
+      );
+      for (const [j, doc] of loaded.entries()) {
+        seen.add(batch[j]!.absPath);
+        if (!doc || this.indexed.get(doc.absPath) === doc.sourceHash) continue;
+        this.index.addDocument(doc);
+        this.indexed.set(doc.absPath, doc.sourceHash);
+        changedPaths.add(doc.absPath);
       }
-      if (this.indexed.get(doc.absPath) === doc.sourceHash) continue;
-      this.index.addDocument(doc);
-      this.indexed.set(doc.absPath, doc.sourceHash);
-      changedPaths.add(doc.absPath);
     }
     for (const abs of [...this.indexed.keys()]) {
       if (!seen.has(abs)) {

@@ -76,6 +76,7 @@ export class SourceStore {
   private dirRealpaths = new Map<string, Promise<string>>(); // cleared by invalidate()
   private inspections = new Map<string, Promise<FileInspection | undefined>>(); // only while a snapshot is open
   private snapshots = 0;
+  private statsUntilInvalidated = false;
   private foldChars = 0;
   private readonly isExcluded: (rel: string) => boolean;
   private readonly isSourcePath: (rel: string) => boolean;
@@ -155,13 +156,21 @@ export class SourceStore {
     try {
       return await fn();
     } finally {
-      if (--this.snapshots === 0) this.inspections.clear();
+      if (--this.snapshots === 0 && !this.statsUntilInvalidated) this.inspections.clear();
     }
+  }
+
+  /**
+   * For an owner that reports every change through invalidate() (the engine: file watchers in the editor, one
+   * run in the CLI): stats taken in one run stay valid for the next until a change is reported.
+   */
+  keepStatsUntilInvalidated(): void {
+    this.statsUntilInvalidated = true;
   }
 
   inspect(absPath: string): Promise<FileInspection | undefined> {
     const abs = path.resolve(absPath);
-    if (this.snapshots === 0) return this.inspectUncached(abs);
+    if (this.snapshots === 0 && !this.statsUntilInvalidated) return this.inspectUncached(abs);
     let pending = this.inspections.get(abs);
     if (!pending) {
       pending = this.inspectUncached(abs);
