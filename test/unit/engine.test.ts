@@ -78,6 +78,19 @@ describe('engine', function () {
     assert.ok(r.trace.some((e) => e.status === 'refused'), 'a refused boundary event is traced');
   });
 
+  it('says so when a cited file does not exist', async () => {
+    const engine = engineFor(workspace(), '{ "sources": ["papers"] }');
+    const doc = await engine.verifyDocument({
+      documentPath: `${ROOT}/drafts/draft.md`,
+      text: 'The Lumen pipeline processed 2,300 nights of data.[^1]\n\n[^1]: papers/lumen.txt\n',
+    });
+    const r = doc.results[0]!;
+    assert.notEqual(r.action, 'accept');
+    assert.ok(r.verdict.flags.includes('citation_missing'), r.verdict.flags.join(','));
+    assert.match(r.verdict.reason, /cited file does not exist \(papers\/lumen\.txt/);
+    assert.equal(r.suggestedCitation?.relPath, 'papers/lumen.txt', 'and points at the file that does carry it');
+  });
+
   it('abstains when the warrant budget is exhausted before evidence is found', async () => {
     const engine = engineFor(workspace(), '{ "sources": ["papers"], "budgets": { "maxSearchOps": 1, "maxCharsRead": 10 } }');
     const doc = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text: 'The Lumen pipeline processed 2,300 nights of data.\n' });

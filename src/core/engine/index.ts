@@ -202,6 +202,21 @@ class EvidenceEngine implements Engine {
     const plain = plainText(claim.text);
     const cited = claim.citations.map((c) => c.resolvedPath).filter((p): p is string => p !== null);
     let evaluation = await this.evaluate(claim, plain, cited.length ? cited : undefined);
+    if (evaluation.verdict.label === 'out_of_scope') {
+      // A citation to a file that does not exist is a broken citation, not evidence outside the warrant.
+      const missing = [];
+      for (const c of claim.citations) if (c.resolvedPath && !(await this.store.inspect(c.resolvedPath))) missing.push(c.target);
+      if (missing.length > 0 && missing.length === cited.length) {
+        evaluation = {
+          ...evaluation,
+          verdict: {
+            ...evaluation.verdict,
+            reason: `The cited file does not exist (${missing.join(', ')}): check the citation's path, relative to the draft's folder.`,
+            flags: [...evaluation.verdict.flags, 'citation_missing'],
+          },
+        };
+      }
+    }
     if (cited.length && evaluation.verdict.label !== 'supports') {
       // Citation fidelity: the cited source does not carry it. Does another allowed source?
       const wide = await this.evaluate(claim, plain, undefined);
@@ -213,7 +228,9 @@ class EvidenceEngine implements Engine {
           verdict: {
             ...evaluation.verdict,
             label: evaluation.verdict.label === 'contradicts' ? 'contradicts' : 'does_not_support',
-            reason: `The cited source (${citedNames}) does not carry this; ${best.relPath} line ${best.line + 1} does.`,
+            reason: evaluation.verdict.flags.includes('citation_missing')
+              ? `The cited file does not exist (${citedNames}, read from the draft's folder); ${best.relPath} line ${best.line + 1} carries this.`
+              : `The cited source (${citedNames}) does not carry this; ${best.relPath} line ${best.line + 1} does.`,
             flags: [...evaluation.verdict.flags, 'wrong_source'],
           },
           suggestedCitation: { sourcePath: best.sourcePath, relPath: best.relPath, line: best.line, reason: 'this source carries the claim' },
