@@ -2,108 +2,19 @@
 // useful if its claim is really in its draft, its expected span is really in an allowed source, and
 // its label and action follow the routing policy.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseJsonc } from 'jsonc-parser';
-import picomatch from 'picomatch';
-import { z } from 'zod';
-import { ALWAYS_EXCLUDED, CONFIG_FILE_NAME, WarrantConfigSchema } from '../../src/core/config/schema';
-import { ModalitySchema, VerdictLabelSchema, type Action, type Modality, type VerdictLabel } from '../../src/core/model';
-import { GoldLineSchema, NO_EVIDENCE_MODALITIES, POLICY, SPAN_REQUIRED, type GoldLine } from './gold-shared';
+import { ModalitySchema, VerdictLabelSchema, type VerdictLabel } from '../../src/core/model';
+import {
+  NO_EVIDENCE_MODALITIES, POLICY, REPO_ROOT, SPAN_REQUIRED, countOccurrences, isAllowedSource, loadGoldDir, proseLines, repoText, where,
+} from './gold-shared';
 
-const REPO_ROOT = path.resolve(__dirname, '../..');
 const GOLD_DIR = path.join(REPO_ROOT, 'test/gold');
 const SAMPLE_DRAFT = 'sample-corpus/drafts/warranted-search.md';
 
 
-interface LoadedLine {
-  file: string;
-  lineNumber: number;
-  gold: GoldLine;
-}
-
-function where(line: LoadedLine): string {
-  return `${line.file}:${line.lineNumber}`;
-}
-
-function loadGold(): LoadedLine[] {
-  const files = readdirSync(GOLD_DIR).filter((f) => /^gold.*\.jsonl$/.test(f)).sort();
-  const lines: LoadedLine[] = [];
-  for (const file of files) {
-    readFileSync(path.join(GOLD_DIR, file), 'utf8')
-      .split('\n')
-      .forEach((text, index) => {
-        if (text.trim() === '') return;
-        let json: unknown;
-        try {
-          json = JSON.parse(text);
-        } catch (error) {
-          assert.fail(`${file}:${index + 1} is not valid JSON: ${(error as Error).message}`);
-        }
-        const parsed = GoldLineSchema.safeParse(json);
-        if (!parsed.success) assert.fail(`${file}:${index + 1} does not match the gold schema: ${z.prettifyError(parsed.error)}`);
-        lines.push({ file, lineNumber: index + 1, gold: parsed.data });
-      });
-  }
-  return lines;
-}
-
-const textCache = new Map<string, string>();
-function repoText(relPath: string): string {
-  let text = textCache.get(relPath);
-  if (text === undefined) {
-    text = readFileSync(path.join(REPO_ROOT, relPath), 'utf8');
-    textCache.set(relPath, text);
-  }
-  return text;
-}
-
-function countOccurrences(haystack: string, needle: string): number {
-  let count = 0;
-  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) count++;
-  return count;
-}
-
-/** The corpus config governing a draft: the nearest .warrant.json above it inside the repo. */
-function configFor(draft: string): { root: string; sources: string[]; exclude: string[] } {
-  for (let dir = path.dirname(path.join(REPO_ROOT, draft)); dir.startsWith(REPO_ROOT) && dir !== REPO_ROOT; dir = path.dirname(dir)) {
-    const file = path.join(dir, CONFIG_FILE_NAME);
-    if (!existsSync(file)) continue;
-    const config = WarrantConfigSchema.parse(parseJsonc(readFileSync(file, 'utf8')));
-    return { root: dir, sources: config.sources ?? [], exclude: [...(config.exclude ?? []), ...ALWAYS_EXCLUDED] };
-  }
-  assert.fail(`no ${CONFIG_FILE_NAME} governs ${draft}`);
-}
-
-/** Whether a repo-relative file is an allowed evidence source under the draft's corpus config. */
-function isAllowedSource(draft: string, sourcePath: string): boolean {
-  const config = configFor(draft);
-  const rel = path.relative(config.root, path.join(REPO_ROOT, sourcePath)).split(path.sep).join('/');
-  if (rel.startsWith('../')) return false;
-  const inSources = config.sources.some((entry) => {
-    const clean = entry.replace(/\/+$/, '');
-    return rel === clean || rel.startsWith(`${clean}/`) || picomatch(clean, { dot: true })(rel);
-  });
-  return inSources && !config.exclude.some((glob) => picomatch(glob, { dot: true })(rel));
-}
-
-/** Prose lines of a draft (no headings, code, comments or footnote definitions), markup stripped. */
-function proseLines(draftText: string): Array<{ line: number; text: string }> {
-  const lines: Array<{ line: number; text: string }> = [];
-  let inFence = false;
-  draftText.split('\n').forEach((raw, index) => {
-    if (/^\s*(```|~~~)/.test(raw)) {
-      inFence = !inFence;
-      return;
-    }
-    if (inFence || /^\s*(#|<!--|\[\^[^\]]+\]:)/.test(raw) || raw.trim() === '') return;
-    lines.push({ line: index + 1, text: raw.replace(/^\s*(>\s*|[-*+]\s+|\d+\.\s+)/, '') });
-  });
-  return lines;
-}
-
 describe('gold files', () => {
-  const lines = loadGold();
+  const lines = loadGoldDir(GOLD_DIR);
   const byLabel = (label: VerdictLabel) => lines.filter((l) => l.gold.label === label);
 
   it('exist and hold at least 120 claims', () => {

@@ -3,16 +3,13 @@
 // is well-formed: its claim is really in its draft, its span really in an allowed source, its action follows
 // the routing policy, and the set is stratified (every label, modality and difficulty, enough hard cases).
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseJsonc } from 'jsonc-parser';
-import picomatch from 'picomatch';
-import { z } from 'zod';
-import { ALWAYS_EXCLUDED, CONFIG_FILE_NAME, WarrantConfigSchema } from '../../src/core/config/schema';
-import { ModalitySchema, VerdictLabelSchema, type Action, type Modality, type VerdictLabel } from '../../src/core/model';
-import { GoldLineSchema, NO_EVIDENCE_MODALITIES, POLICY, SPAN_REQUIRED, type GoldLine } from './gold-shared';
+import { ModalitySchema, VerdictLabelSchema, type VerdictLabel } from '../../src/core/model';
+import {
+  NO_EVIDENCE_MODALITIES, POLICY, REPO_ROOT, SPAN_REQUIRED, countOccurrences, isAllowedSource, loadGoldDir, proseLines, repoText, where,
+} from './gold-shared';
 
-const REPO_ROOT = path.resolve(__dirname, '../..');
 const HELDOUT_DIR = path.join(REPO_ROOT, 'test/gold/heldout');
 const CORPUS_C = 'test/fixtures/corpus-c';
 const MIN_CLAIMS_PER_DRAFT = 70;
@@ -20,83 +17,6 @@ const MIN_HARD_SHARE = 0.3;
 
 /** Labels that must not name an in-scope span (nothing in scope carries the claim, or no single span can). */
 const SPAN_FORBIDDEN: readonly VerdictLabel[] = ['not_in_corpus', 'out_of_scope', 'needs_multiple_spans', 'too_vague', 'not_checked'];
-
-interface LoadedLine {
-  file: string;
-  lineNumber: number;
-  gold: GoldLine;
-}
-
-const where = (line: LoadedLine): string => `heldout/${line.file}:${line.lineNumber}`;
-
-function loadHeldout(): LoadedLine[] {
-  const files = readdirSync(HELDOUT_DIR).filter((f) => /^gold.*\.jsonl$/.test(f)).sort();
-  const lines: LoadedLine[] = [];
-  for (const file of files) {
-    readFileSync(path.join(HELDOUT_DIR, file), 'utf8')
-      .split('\n')
-      .forEach((text, index) => {
-        if (text.trim() === '') return;
-        let json: unknown;
-        try {
-          json = JSON.parse(text);
-        } catch (error) {
-          assert.fail(`heldout/${file}:${index + 1} is not valid JSON: ${(error as Error).message}`);
-        }
-        const parsed = GoldLineSchema.safeParse(json);
-        if (!parsed.success) assert.fail(`heldout/${file}:${index + 1} does not match the gold schema: ${z.prettifyError(parsed.error)}`);
-        lines.push({ file, lineNumber: index + 1, gold: parsed.data });
-      });
-  }
-  return lines;
-}
-
-const textCache = new Map<string, string>();
-function repoText(relPath: string): string {
-  let text = textCache.get(relPath);
-  if (text === undefined) {
-    text = readFileSync(path.join(REPO_ROOT, relPath), 'utf8');
-    textCache.set(relPath, text);
-  }
-  return text;
-}
-
-function countOccurrences(haystack: string, needle: string): number {
-  let count = 0;
-  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) count++;
-  return count;
-}
-
-interface CorpusConfig {
-  root: string;
-  sources: string[];
-  exclude: string[];
-  drafts: string[];
-}
-
-/** The corpus config governing a repo-relative path: the nearest .warrant.json above it inside the repo. */
-function configFor(relPath: string): CorpusConfig {
-  for (let dir = path.dirname(path.join(REPO_ROOT, relPath)); dir.startsWith(REPO_ROOT) && dir !== REPO_ROOT; dir = path.dirname(dir)) {
-    const file = path.join(dir, CONFIG_FILE_NAME);
-    if (!existsSync(file)) continue;
-    const config = WarrantConfigSchema.parse(parseJsonc(readFileSync(file, 'utf8')));
-    return { root: dir, sources: config.sources ?? [], exclude: [...(config.exclude ?? []), ...ALWAYS_EXCLUDED], drafts: config.drafts ?? [] };
-  }
-  assert.fail(`no ${CONFIG_FILE_NAME} governs ${relPath}`);
-}
-
-/** Whether a repo-relative file is an allowed evidence source under the corpus config governing the draft. */
-function isAllowedSource(draft: string, sourcePath: string): boolean {
-  const config = configFor(draft);
-  const rel = path.relative(config.root, path.join(REPO_ROOT, sourcePath)).split(path.sep).join('/');
-  if (rel.startsWith('../')) return false;
-  const inSources = config.sources.some((entry) => {
-    const clean = entry.replace(/\/+$/, '');
-    return rel === clean || rel.startsWith(`${clean}/`) || picomatch(clean, { dot: true })(rel);
-  });
-  const isDraft = config.drafts.some((glob) => picomatch(glob, { dot: true })(rel));
-  return inSources && !isDraft && !config.exclude.some((glob) => picomatch(glob, { dot: true })(rel));
-}
 
 /** Repo-relative paths of every file under a repo-relative folder. */
 function filesUnder(relDir: string): string[] {
@@ -109,23 +29,8 @@ function filesUnder(relDir: string): string[] {
   return out;
 }
 
-/** Prose lines of a draft (no headings, code, comments or footnote definitions), markup stripped. */
-function proseLines(draftText: string): Array<{ line: number; text: string }> {
-  const lines: Array<{ line: number; text: string }> = [];
-  let inFence = false;
-  draftText.split('\n').forEach((raw, index) => {
-    if (/^\s*(```|~~~)/.test(raw)) {
-      inFence = !inFence;
-      return;
-    }
-    if (inFence || /^\s*(#|<!--|\[\^[^\]]+\]:)/.test(raw) || raw.trim() === '') return;
-    lines.push({ line: index + 1, text: raw.replace(/^\s*(>\s*|[-*+]\s+|\d+\.\s+)/, '') });
-  });
-  return lines;
-}
-
 describe('held-out gold files', () => {
-  const lines = loadHeldout();
+  const lines = loadGoldDir(HELDOUT_DIR, 'heldout/');
   const drafts = [...new Set(lines.map((l) => l.gold.draft))];
 
   it('exist, cover corpus C, and hold enough claims per draft', () => {

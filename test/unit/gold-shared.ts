@@ -1,5 +1,11 @@
 // What every gold line must look like and how labels route to actions: shared by the gold-file validators.
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseJsonc } from 'jsonc-parser';
+import picomatch from 'picomatch';
 import { z } from 'zod';
+import { ALWAYS_EXCLUDED, CONFIG_FILE_NAME, WarrantConfigSchema } from '../../src/core/config/schema';
 import { ActionSchema, ModalitySchema, VerdictLabelSchema, type Action, type Modality, type VerdictLabel } from '../../src/core/model';
 
 export const GoldLineSchema = z.strictObject({
@@ -30,3 +36,101 @@ export const POLICY: Record<VerdictLabel, Action> = {
 export const NO_EVIDENCE_MODALITIES: readonly Modality[] = ['author_defined', 'interpretive', 'speculative', 'opinion', 'narrative'];
 /** Labels that only make sense against a concrete span the claim was judged against. */
 export const SPAN_REQUIRED: readonly VerdictLabel[] = ['supports', 'partially_supports', 'contradicts'];
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+export interface LoadedLine {
+  file: string; // as shown in messages, e.g. "gold-sample.jsonl" or "heldout/gold-corpus-c.jsonl"
+  lineNumber: number;
+  gold: GoldLine;
+}
+
+export function where(line: LoadedLine): string {
+  return `${line.file}:${line.lineNumber}`;
+}
+
+/** Every `gold*.jsonl` line of a folder, parsed and schema-checked; `shownAs` prefixes file names in messages. */
+export function loadGoldDir(dir: string, shownAs = ''): LoadedLine[] {
+  const files = readdirSync(dir).filter((f) => /^gold.*\.jsonl$/.test(f)).sort();
+  const lines: LoadedLine[] = [];
+  for (const name of files) {
+    const file = shownAs + name;
+    readFileSync(path.join(dir, name), 'utf8')
+      .split('\n')
+      .forEach((text, index) => {
+        if (text.trim() === '') return;
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch (error) {
+          assert.fail(`${file}:${index + 1} is not valid JSON: ${(error as Error).message}`);
+        }
+        const parsed = GoldLineSchema.safeParse(json);
+        if (!parsed.success) assert.fail(`${file}:${index + 1} does not match the gold schema: ${z.prettifyError(parsed.error)}`);
+        lines.push({ file, lineNumber: index + 1, gold: parsed.data });
+      });
+  }
+  return lines;
+}
+
+const textCache = new Map<string, string>();
+export function repoText(relPath: string): string {
+  let text = textCache.get(relPath);
+  if (text === undefined) {
+    text = readFileSync(path.join(REPO_ROOT, relPath), 'utf8');
+    textCache.set(relPath, text);
+  }
+  return text;
+}
+
+export function countOccurrences(haystack: string, needle: string): number {
+  let count = 0;
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) count++;
+  return count;
+}
+
+export interface CorpusConfig {
+  root: string;
+  sources: string[];
+  exclude: string[];
+  drafts: string[];
+}
+
+/** The corpus config governing a repo-relative path: the nearest .warrant.json above it inside the repo. */
+export function configFor(relPath: string): CorpusConfig {
+  for (let dir = path.dirname(path.join(REPO_ROOT, relPath)); dir.startsWith(REPO_ROOT) && dir !== REPO_ROOT; dir = path.dirname(dir)) {
+    const file = path.join(dir, CONFIG_FILE_NAME);
+    if (!existsSync(file)) continue;
+    const config = WarrantConfigSchema.parse(parseJsonc(readFileSync(file, 'utf8')));
+    return { root: dir, sources: config.sources ?? [], exclude: [...(config.exclude ?? []), ...ALWAYS_EXCLUDED], drafts: config.drafts ?? [] };
+  }
+  assert.fail(`no ${CONFIG_FILE_NAME} governs ${relPath}`);
+}
+
+/** Whether a repo-relative file is an allowed evidence source under the corpus config governing the draft. */
+export function isAllowedSource(draft: string, sourcePath: string): boolean {
+  const config = configFor(draft);
+  const rel = path.relative(config.root, path.join(REPO_ROOT, sourcePath)).split(path.sep).join('/');
+  if (rel.startsWith('../')) return false;
+  const inSources = config.sources.some((entry) => {
+    const clean = entry.replace(/\/+$/, '');
+    return rel === clean || rel.startsWith(`${clean}/`) || picomatch(clean, { dot: true })(rel);
+  });
+  const isDraft = config.drafts.some((glob) => picomatch(glob, { dot: true })(rel));
+  return inSources && !isDraft && !config.exclude.some((glob) => picomatch(glob, { dot: true })(rel));
+}
+
+/** Prose lines of a draft (no headings, code, comments or footnote definitions), markup stripped. */
+export function proseLines(draftText: string): Array<{ line: number; text: string }> {
+  const lines: Array<{ line: number; text: string }> = [];
+  let inFence = false;
+  draftText.split('\n').forEach((raw, index) => {
+    if (/^\s*(```|~~~)/.test(raw)) {
+      inFence = !inFence;
+      return;
+    }
+    if (inFence || /^\s*(#|<!--|\[\^[^\]]+\]:)/.test(raw) || raw.trim() === '') return;
+    lines.push({ line: index + 1, text: raw.replace(/^\s*(>\s*|[-*+]\s+|\d+\.\s+)/, '') });
+  });
+  return lines;
+}
