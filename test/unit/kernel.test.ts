@@ -18,6 +18,7 @@ import { TraceEventSchema, WarrantUsageSchema, type Budgets, type CandidateWindo
 import type { FileSystemPort } from '../../src/core/ports';
 import { silentLogger } from '../../src/core/ports';
 import { sha256 } from '../../src/core/util/hash';
+import { makeClaim } from './verify-fixtures';
 import { compileWarrant } from '../../src/core/warrant';
 
 const CITEVQA =
@@ -76,23 +77,7 @@ function workspace(): MemoryFileSystem {
 const DRAFT = '/ws/drafts/chapter.md';
 
 function claim(text = 'CiteVQA contains 1,897 questions across 711 PDFs.'): Claim {
-  return {
-    id: 'claim_test',
-    hash: sha256(text),
-    text,
-    documentPath: DRAFT,
-    start: 0,
-    end: text.length,
-    range: { start: { line: 0, character: 0 }, end: { line: 0, character: text.length } },
-    paragraphKey: sha256(text),
-    block: 'paragraph',
-    modality: 'metric',
-    needsEvidence: true,
-    risk: 'high',
-    cues: [],
-    override: null,
-    citations: [],
-  };
+  return makeClaim(text, { id: 'claim_test', documentPath: DRAFT, modality: 'metric', risk: 'high' });
 }
 
 interface Setup {

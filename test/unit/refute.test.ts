@@ -1,15 +1,13 @@
 import assert from 'node:assert/strict';
 import type { Claim, EvidenceSpan, Verdict } from '../../src/core/model';
 import { judgeCounterEvidence, namesIn, needsRefutation } from '../../src/core/refute';
+import { makeClaim } from './verify-fixtures';
 
 const span = (text: string, start = 0): EvidenceSpan => ({
   sourcePath: '/w/p.txt', relPath: 'p.txt', start, end: start + text.length, line: 0, text, spanHash: 'sha256:a', sourceHash: 'sha256:b', extractorVersion: 'x',
 });
-const claim = (text: string, extra: Partial<Claim> = {}): Claim => ({
-  id: 'claim_x', hash: 'sha256:c', text, documentPath: '/w/d.md', start: 0, end: text.length,
-  range: { start: { line: 0, character: 0 }, end: { line: 0, character: text.length } }, paragraphKey: 'k', block: 'paragraph',
-  modality: 'factual', needsEvidence: true, risk: 'high', cues: [], override: null, citations: [], ...extra,
-});
+const claim = (text: string, extra: Partial<Claim> = {}): Claim =>
+  makeClaim(text, { id: 'claim_x', hash: 'sha256:c', documentPath: '/w/d.md', paragraphKey: 'k', risk: 'high', ...extra });
 const supports: Verdict = { label: 'supports', supportScore: 0.95, driftScore: 0.05, quality: 'strong', reason: '', flags: [] };
 const thresholds = { acceptScore: 0.75, partialScore: 0.4 };
 

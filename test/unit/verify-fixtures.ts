@@ -1,11 +1,12 @@
-// Shared builders for the extract/verify tests: claims, source documents, windows, spans.
+// Shared builders for the unit tests: claims, source documents, windows, spans.
 import assert from 'node:assert/strict';
 import { spanFromRange, type SpanSourceDoc } from '../../src/core/extract/index';
-import type { CandidateWindow, Claim, EvidenceSpan, Modality, Risk } from '../../src/core/model';
+import type { CandidateWindow, Claim, EvidenceSpan } from '../../src/core/model';
 import { lineStarts } from '../../src/core/text/index';
 import { sha256 } from '../../src/core/util/hash';
 
-export function makeClaim(text: string, opts: { modality?: Modality; risk?: Risk } = {}): Claim {
+/** A one-line claim; `overrides` replace any field (documentPath, modality, risk, cues, …). */
+export function makeClaim(text: string, overrides: Partial<Claim> = {}): Claim {
   return {
     id: `claim_${sha256(text).slice(7, 19)}`,
     hash: sha256(text),
@@ -16,12 +17,13 @@ export function makeClaim(text: string, opts: { modality?: Modality; risk?: Risk
     range: { start: { line: 0, character: 0 }, end: { line: 0, character: text.length } },
     paragraphKey: sha256(text),
     block: 'paragraph',
-    modality: opts.modality ?? 'factual',
+    modality: 'factual',
     needsEvidence: true,
-    risk: opts.risk ?? 'medium',
+    risk: 'medium',
     cues: [],
     override: null,
     citations: [],
+    ...overrides,
   };
 }
 

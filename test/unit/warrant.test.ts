@@ -1,27 +1,11 @@
 import assert from 'node:assert/strict';
 import { defaultConfig, parseConfig } from '../../src/core/config';
 import { WarrantSchema, type Claim } from '../../src/core/model';
-import { sha256 } from '../../src/core/util/hash';
+import { makeClaim } from './verify-fixtures';
 import { WarrantCompileError, compileWarrant, refutationBudgets, sourceRoots, stableJson } from '../../src/core/warrant';
 
 function claim(text: string, documentPath = '/ws/drafts/chapter.md'): Claim {
-  return {
-    id: `claim_${sha256(text).slice(7, 19)}`,
-    hash: sha256(text),
-    text,
-    documentPath,
-    start: 0,
-    end: text.length,
-    range: { start: { line: 0, character: 0 }, end: { line: 0, character: text.length } },
-    paragraphKey: sha256(text),
-    block: 'paragraph',
-    modality: 'metric',
-    needsEvidence: true,
-    risk: 'high',
-    cues: ['number:1,897'],
-    override: null,
-    citations: [],
-  };
+  return makeClaim(text, { documentPath, modality: 'metric', risk: 'high', cues: ['number:1,897'] });
 }
 
 const config = defaultConfig('/ws');
