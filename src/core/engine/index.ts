@@ -67,8 +67,11 @@ class EvidenceEngine implements Engine {
   /** changeLog[g]: the sources that changed between corpus generation g and g + 1. */
   private readonly changeLog: Array<Set<string>> = [];
 
+  private readonly thresholds: { acceptScore: number; partialScore: number };
+
   constructor(private readonly options: EngineOptions) {
     this.config = options.config;
+    this.thresholds = { acceptScore: options.config.verifier.acceptScore, partialScore: options.config.verifier.partialScore };
     this.store = new SourceStore(options.ports.fs, options.config, options.ports.logger);
     this.store.keepStatsUntilInvalidated(); // invalidateSources() reports every change
   }
@@ -291,12 +294,11 @@ class EvidenceEngine implements Engine {
     });
     const kernel = new ScopedSearchKernel(warrant, this.store, this.options.ports.logger);
     const atoms: Atom[] = [];
-    const entityTerms = new Set(entities.flatMap((e) => contentTerms(e)));
-    const joinTerms = contentTerms(plain).filter((t) => !entityTerms.has(t));
+    const restrictTo = evaluation.warrant?.allowedFiles ? new Set(evaluation.warrant.allowedFiles) : undefined;
+    const partJoin = joinText(plain, entities);
     for (const entity of entities) {
       const ownTerms = contentTerms(entity);
       const atomClaim = `${entity} ${plain}`;
-      const restrictTo = evaluation.warrant?.allowedFiles ? new Set(evaluation.warrant.allowedFiles) : undefined;
       const hits = this.index
         .search(ownTerms, { limit: DISCOVERY_HITS, restrictTo })
         .filter((h) => h.matchedTerms.some((t) => ownTerms.includes(t)));
@@ -315,13 +317,13 @@ class EvidenceEngine implements Engine {
       }
       const best = groundingSpan(found, entity);
       // A part is contradicted when its own span says otherwise about what the claim says of it.
-      const partClaim = `${entity} ${joinText(plain, entities)}`;
+      const partClaim = `${entity} ${partJoin}`;
       const contradicted =
         best !== null &&
         verifyClaim({
           claim: { ...claim, text: partClaim, modality: 'factual' },
           candidates: [best],
-          thresholds: { acceptScore: this.config.verifier.acceptScore, partialScore: this.config.verifier.partialScore },
+          thresholds: this.thresholds,
           scope: { exhausted: false, filesSearched: 1 },
         }).verdict.label === 'contradicts';
       atoms.push({ entity, span: best, contradicted });
@@ -342,7 +344,7 @@ class EvidenceEngine implements Engine {
     });
     const kernel = new ScopedSearchKernel(warrant, this.store, this.options.ports.logger);
     const restrictTo = warrant.allowedFiles ? new Set(warrant.allowedFiles) : undefined;
-    const hits = this.index.search([...terms, ...contentTerms(COUNTER_CUES.join(' '))], { limit: DISCOVERY_HITS, restrictTo });
+    const hits = this.index.search([...terms, ...counterCueTerms()], { limit: DISCOVERY_HITS, restrictTo });
     const candidates: EvidenceSpan[] = [];
     const acronyms = new Map<string, string>();
     let exhausted = false;
@@ -366,7 +368,7 @@ class EvidenceEngine implements Engine {
       supportEvidence: evaluation.evidence,
       candidates: dedupeSpans(candidates),
       acronyms,
-      thresholds: { acceptScore: this.config.verifier.acceptScore, partialScore: this.config.verifier.partialScore },
+      thresholds: this.thresholds,
       exhausted,
     });
     return { outcome: judged.outcome, evidence: judged.evidence, warrant: kernel.usage() };
@@ -415,7 +417,7 @@ class EvidenceEngine implements Engine {
       claim: { ...claim, text: plain },
       candidates: ranked,
       acronyms,
-      thresholds: { acceptScore: this.config.verifier.acceptScore, partialScore: this.config.verifier.partialScore },
+      thresholds: this.thresholds,
       scope: { exhausted, filesSearched: kernel.usage().filesTouched, outOfScopeOnly: refusedOnly && ranked.length === 0 },
     });
     return {
@@ -437,7 +439,7 @@ class EvidenceEngine implements Engine {
     const check = verifyClaim({
       claim: { ...claim, text: proposal.text, modality: claim.modality === 'synthesis' ? 'factual' : claim.modality },
       candidates: evaluation.evidence,
-      thresholds: { acceptScore: this.config.verifier.acceptScore, partialScore: this.config.verifier.partialScore },
+      thresholds: this.thresholds,
       scope: { exhausted: false, filesSearched: 1 },
     });
     if (check.verdict.label !== 'supports') return null;
@@ -445,13 +447,19 @@ class EvidenceEngine implements Engine {
   }
 }
 
+// Term lists derived from the lexicons once, on first use (they are needed per claim).
+let cachedCounterCueTerms: string[] | undefined;
+const counterCueTerms = (): string[] => (cachedCounterCueTerms ??= contentTerms(COUNTER_CUES.join(' ')));
+let cachedStrongTerms: Set<string> | undefined;
+const strongPredicateTerms = (): Set<string> => (cachedStrongTerms ??= new Set(contentTerms(allStrongPredicates().join(' '))));
+
 /**
  * A repair must be the claim made narrower, not a different statement that happens to verify: it keeps
  * most of the claim's content (predicate and numbers aside, which the repair may correct), or it says
  * nothing the claim did not (an unsupported part dropped).
  */
 export function narrows(claimText: string, repairText: string): boolean {
-  const strong = new Set(contentTerms(allStrongPredicates().join(' ')));
+  const strong = strongPredicateTerms();
   const numbers = (t: string) => new Set(extractQuantities(t).flatMap((q) => contentTerms(q.raw)));
   const claimNumbers = numbers(claimText);
   const claimTerms = contentTerms(claimText).filter((t) => !strong.has(t) && !claimNumbers.has(t));
