@@ -5,6 +5,7 @@ import picomatch from 'picomatch';
 import { ConfigError, loadConfig, type ResolvedConfig } from '../core/config';
 import { createEngine, type Engine } from '../core/engine';
 import { nodeFileSystem } from '../core/fs/node-fs';
+import { decodeText } from '../core/kernel';
 import type { DocumentResult } from '../core/model';
 import { systemClock, type Logger } from '../core/ports';
 import { CliError, type CliIO } from './io';
@@ -41,8 +42,7 @@ export async function loadRunConfig(opts: Pick<RunOptions, 'cwd' | 'sources' | '
     const absolute = opts.sources.map((s) => path.resolve(opts.cwd, s));
     const root = commonAncestor([config.root, ...absolute.map((a) => staticBase(a))]);
     const rebased = absolute.map((a) => toPosix(path.relative(root, a)) || '.');
-    const exclude = root === config.root ? config.exclude : config.exclude;
-    config = { ...config, root, sources: rebased.map((s) => (s === '.' ? '**' : s)), exclude };
+    config = { ...config, root, sources: rebased.map((s) => (s === '.' ? '**' : s)) };
   }
   return config;
 }
@@ -87,11 +87,9 @@ async function readDraft(file: string): Promise<string> {
   const bytes = await fsp.readFile(file);
   if (bytes.byteLength > MAX_DRAFT_BYTES) throw new CliError(`${file}: draft is larger than ${MAX_DRAFT_BYTES} bytes`);
   if (bytes.includes(0)) throw new CliError(`${file}: looks binary (contains NUL bytes), not a Markdown draft`);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    throw new CliError(`${file}: is not valid UTF-8 text`);
-  }
+  const text = decodeText(bytes);
+  if (text === undefined) throw new CliError(`${file}: is not valid UTF-8 text`);
+  return text;
 }
 
 const DRAFT_EXTENSIONS = new Set(['.md', '.markdown', '.mdx']);

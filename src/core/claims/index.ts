@@ -1,6 +1,7 @@
 // Claim extraction: Markdown draft → sentences with exact draft offsets, citations and a modality verdict.
 import * as path from 'node:path';
-import type { Citation, Claim, ClaimExtraction, Modality, ParseProblem, Position, Range } from '../model.js';
+import type { Citation, Claim, ClaimExtraction, Modality, ParseProblem, Range } from '../model.js';
+import { lineStarts, offsetToPosition } from '../text/lines.js';
 import { sha256, shortId } from '../util/hash.js';
 import { footnoteCitation, linkCitation, type PathContext } from './citations.js';
 import { parseControls, type InlineControl } from './controls.js';
@@ -31,7 +32,7 @@ interface Sentence {
 
 export function extractClaims(text: string, documentPath: string, options: ExtractOptions): ClaimExtraction {
   const lines = lineStarts(text);
-  const rangeOf = (start: number, end: number): Range => ({ start: positionAt(lines, start), end: positionAt(lines, end) });
+  const rangeOf = (start: number, end: number): Range => ({ start: offsetToPosition(lines, start), end: offsetToPosition(lines, end) });
   const context: PathContext = { root: options.root, documentPath };
   const problems: ParseProblem[] = [];
 
@@ -192,7 +193,7 @@ function applyControls(sentences: Sentence[], controls: readonly InlineControl[]
         offFrom = null;
         break;
       case 'disable_next_line': {
-        const line = nextNonBlankLine(draft, lines, positionAt(lines, control.end).line + 1);
+        const line = nextNonBlankLine(draft, lines, offsetToPosition(lines, control.end).line + 1);
         if (line === null) break;
         const lineStart = lines[line]!;
         const lineEnd = line + 1 < lines.length ? lines[line + 1]! : draft.length;
@@ -228,27 +229,3 @@ function nextNonBlankLine(draft: string, lines: readonly number[], from: number)
   return null;
 }
 
-/** Offsets where each line starts (line breaks: CRLF, LF, CR). */
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    if (ch === 10) starts.push(i + 1);
-    else if (ch === 13) {
-      if (text.charCodeAt(i + 1) === 10) i++;
-      starts.push(i + 1);
-    }
-  }
-  return starts;
-}
-
-function positionAt(lines: readonly number[], offset: number): Position {
-  let low = 0;
-  let high = lines.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (lines[mid]! <= offset) low = mid;
-    else high = mid - 1;
-  }
-  return { line: low, character: offset - lines[low]! };
-}

@@ -602,7 +602,3 @@ function notCheckedReason(claim: Claim): string {
   };
   return `Reads as ${kind[claim.modality] ?? claim.modality}: needs no evidence.`;
 }
-
-export function relativeTo(root: string, abs: string): string {
-  return path.relative(root, abs).split(path.sep).join('/');
-}

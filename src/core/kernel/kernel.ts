@@ -224,10 +224,6 @@ export class ScopedSearchKernel {
     return this.events.map((e) => ({ ...e, args: { ...e.args }, files: [...e.files] }));
   }
 
-  get isExhausted(): boolean {
-    return this.exhausted;
-  }
-
   // ---------- the checked operation wrapper ----------
 
   private async run<T>(op: Operation, args: Record<string, string>, body: (ctx: OpContext) => Promise<{ value: T; summary: string }>): Promise<T> {

@@ -6,6 +6,7 @@ import picomatch from 'picomatch';
 import type { ResolvedConfig } from '../config/schema';
 import type { FileSystemPort, Logger } from '../ports';
 import { sha256 } from '../util/hash';
+import { lineStarts } from '../text/lines';
 import { foldText, type FoldedText } from './fold';
 import { exclusionMatcher, extensionOf, isInsideRoot, relativePath, sourcesMatcher } from './paths';
 
@@ -282,10 +283,6 @@ export class SourceStore {
     return f;
   }
 
-  isExcludedRel(rel: string): boolean {
-    return this.isExcluded(rel);
-  }
-
   hasSourceExtension(p: string): boolean {
     return this.extensions.has(extensionOf(p));
   }
@@ -384,15 +381,8 @@ export function decodeText(bytes: Uint8Array): string | undefined {
   }
 }
 
-/** Offsets of line starts (after \n, \r\n or a lone \r). */
-export function lineStartsOf(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
-  }
-  return starts;
-}
+/** The kernel's name for the shared line-start rule (after \n, \r\n or a lone \r). */
+export const lineStartsOf = lineStarts;
 
 function byRelPath(a: { relPath: string }, b: { relPath: string }): number {
   return a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0;

@@ -14,7 +14,7 @@ export interface Route {
   why: string;
 }
 
-const QUALITY_RANK: Record<Quality, number> = { none: 0, weak: 1, moderate: 2, strong: 3, verified: 4 };
+export const QUALITY_RANK: Record<Quality, number> = { none: 0, weak: 1, moderate: 2, strong: 3, verified: 4 };
 
 export function qualityAtLeast(q: Quality, min: Quality): boolean {
   return QUALITY_RANK[q] >= QUALITY_RANK[min];

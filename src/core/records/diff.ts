@@ -7,6 +7,7 @@ import {
 } from '../model';
 import { checkRecord, type AnchorResult, type AnchorStatus, type SourceReader } from './anchor';
 import { toRelPath } from './lockfile';
+import { QUALITY_RANK } from '../policy';
 import { EvidenceHasher, redact, resolvePolicy } from './retention';
 import type { EvidenceRecord, Lockfile, StoredSpan } from './schema';
 
@@ -71,7 +72,6 @@ const LABEL_RANK: Record<VerdictLabel, number> = {
   not_in_corpus: 1, out_of_scope: 1, does_not_support: 1, contradicts: 0,
 };
 const ACTION_RANK: Record<Action, number> = { accept: 5, pass: 5, review: 4, repair: 3, abstain: 2, refute: 1 };
-const QUALITY_RANK: Record<Quality, number> = { none: 0, weak: 1, moderate: 2, strong: 3, verified: 4 };
 
 /** better / worse / same, ordered by verdict label, then action, then quality. */
 export function compareVerdicts(before: Omit<DiffState, 'spans'>, after: Omit<DiffState, 'spans'>): 'better' | 'worse' | 'same' {

@@ -6,7 +6,7 @@ import type { DocumentResult } from '../model';
 import { shortId } from '../util/hash';
 import { checkRecord, type RecordCheck, type SourceReader } from './anchor';
 import { buildRecord, buildTraceLines, isTombstoned, sourcesOf, type BuildContext } from './build';
-import { mutateLockfile, toRelPath, type LockfileRecovery, type RecordsPorts } from './lockfile';
+import { lockfilePath, mutateLockfile, toRelPath, type LockfileRecovery, type RecordsPorts } from './lockfile';
 import { EvidenceHasher, loadOrCreateSecret, pathHash, resolvePolicy, SECRET_FILE } from './retention';
 import { canonicalLine, type EvidenceRecord, type ReviewStatus, type StaleStatus, type Tombstone, type TraceLine } from './schema';
 
@@ -82,7 +82,7 @@ export async function updateLockfile(
     }
   });
 
-  return { lockfile: path.join(config.stateDir, 'evidence.lock.json'), ...counts, traceFile: tracesWritten ? traceFile : null, recovered };
+  return { lockfile: lockfilePath(config), ...counts, traceFile: tracesWritten ? traceFile : null, recovered };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Lexical analysis shared by the span extractor and the verifier: what a claim asserts (weighted
 // content terms, entities, quantities, strong predicates, negations) and what a passage carries.
 import { extractQuantities, tokenize as tokenizeText, stem as stemWord, type Quantity, type Token } from '../text/index';
-import { ANTONYMS, FREQUENCY_WORDS, NEGATIONS, STRONG_RELATIONS, SYNONYMS, WEAK_RELATIONS } from '../text/lexicon';
+import { ANTONYMS, FREQUENCY_WORDS, NEGATIONS, SYNONYMS, WEAK_RELATIONS, allStrongPredicates, strongRelationOf } from '../text/lexicon';
 import { unitOf } from '../text/quantities';
 
 /** Words that name no particular thing: a claim made only of these (and frames) is too vague to check. */
@@ -201,7 +201,7 @@ export function findPhrases(text: string, phrases: readonly string[]): PhraseHit
   return kept;
 }
 
-const STRONG_PHRASES = Object.values(STRONG_RELATIONS).flat();
+const STRONG_PHRASES = allStrongPredicates();
 
 export function findStrongPredicates(text: string): StrongPredicate[] {
   const out: StrongPredicate[] = [];
@@ -209,7 +209,7 @@ export function findStrongPredicates(text: string): StrongPredicate[] {
     const phrase = hit.phrase;
     // "not only" is additive, not exclusive
     if (phrase === 'only' && /\bnot\s+$/i.test(text.slice(Math.max(0, hit.start - 5), hit.start))) continue;
-    const group = Object.keys(STRONG_RELATIONS).find((g) => STRONG_RELATIONS[g]!.includes(phrase));
+    const group = strongRelationOf(phrase);
     if (group) out.push({ ...hit, group });
   }
   return out;
