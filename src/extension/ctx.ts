@@ -13,7 +13,6 @@ import { EVIDENCE_VIEW_ID, EvidencePanel } from './panel';
 import { spanOf } from './protocol';
 import { claimsAt, ResultStore } from './results';
 import { readSettings } from './settings';
-import { SpanLocator } from './spans';
 import { StatusItem } from './status';
 import { DocumentVerifier, folderOf } from './verifier';
 
@@ -45,7 +44,6 @@ export class Ctx implements vscode.Disposable {
   readonly errors = new ErrorReporter(this.log);
   readonly store = new ResultStore();
   readonly diagnostics = vscode.languages.createDiagnosticCollection('warrant');
-  readonly spans = new SpanLocator();
   readonly engines = new EngineHost(this.log, this.errors);
   readonly verifier: DocumentVerifier;
   readonly panel: EvidencePanel;
@@ -58,7 +56,7 @@ export class Ctx implements vscode.Disposable {
 
   constructor(readonly extension: vscode.ExtensionContext) {
     const docsUri = vscode.Uri.joinPath(extension.extensionUri, 'README.md');
-    this.verifier = new DocumentVerifier(this.engines, this.store, this.diagnostics, this.spans, this.errors, this.log, docsUri);
+    this.verifier = new DocumentVerifier(this.engines, this.store, this.diagnostics, this.errors, this.log, docsUri);
     this.panel = new EvidencePanel(extension.extensionUri, this.store, (message, selected) => {
       if (!selected) return;
       if (message.type === 'applyRepair') void vscode.commands.executeCommand('warrant.applyRepair', selected.uri.toString(), message.claimId);

@@ -3,17 +3,12 @@ import * as vscode from 'vscode';
 import type { ClaimResult } from '../core/model';
 import { currentRange, type StoredResult } from './results';
 import { readSettings, toVscodeSeverity } from './settings';
-import type { SpanLocator } from './spans';
+import { locationOf } from './spans';
 import { describeProblem, spanLocation } from './wording';
 
 export const DIAGNOSTIC_SOURCE = 'warrant';
 
-export async function buildDiagnostics(
-  document: vscode.TextDocument,
-  stored: StoredResult,
-  spans: SpanLocator,
-  docsUri: vscode.Uri,
-): Promise<vscode.Diagnostic[]> {
+export function buildDiagnostics(document: vscode.TextDocument, stored: StoredResult, docsUri: vscode.Uri): vscode.Diagnostic[] {
   const settings = readSettings(document);
   const text = document.getText();
   const out: vscode.Diagnostic[] = [];
@@ -25,7 +20,7 @@ export async function buildDiagnostics(
     const d = new vscode.Diagnostic(range, describeProblem(r), severity);
     d.source = DIAGNOSTIC_SOURCE;
     d.code = { value: r.verdict.label, target: docsUri.with({ fragment: 'verdicts-and-actions' }) };
-    d.relatedInformation = await related(r, spans);
+    d.relatedInformation = related(r);
     out.push(d);
   }
   for (const p of stored.result.problems) {
@@ -38,13 +33,13 @@ export async function buildDiagnostics(
   return out;
 }
 
-async function related(r: ClaimResult, spans: SpanLocator): Promise<vscode.DiagnosticRelatedInformation[]> {
+function related(r: ClaimResult): vscode.DiagnosticRelatedInformation[] {
   const out: vscode.DiagnosticRelatedInformation[] = [];
   for (const span of r.evidence) {
-    out.push(new vscode.DiagnosticRelatedInformation(await spans.locate(span), `Evidence span (${spanLocation(span)})`));
+    out.push(new vscode.DiagnosticRelatedInformation(locationOf(span), `Evidence span (${spanLocation(span)})`));
   }
   for (const span of r.refutation?.evidence ?? []) {
-    out.push(new vscode.DiagnosticRelatedInformation(await spans.locate(span), `Counter-evidence (${spanLocation(span)})`));
+    out.push(new vscode.DiagnosticRelatedInformation(locationOf(span), `Counter-evidence (${spanLocation(span)})`));
   }
   return out;
 }

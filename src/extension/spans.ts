@@ -3,11 +3,9 @@
 import * as vscode from 'vscode';
 import type { EvidenceSpan } from '../core/model';
 
-export class SpanLocator {
-  async locate(span: EvidenceSpan): Promise<vscode.Location> {
-    const uri = vscode.Uri.file(span.sourcePath);
-    const r = span.range;
-    if (!r) return new vscode.Location(uri, new vscode.Range(span.line, 0, span.line, 0));
-    return new vscode.Location(uri, new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character));
-  }
+export function locationOf(span: EvidenceSpan): vscode.Location {
+  const uri = vscode.Uri.file(span.sourcePath);
+  const r = span.range;
+  if (!r) return new vscode.Location(uri, new vscode.Range(span.line, 0, span.line, 0));
+  return new vscode.Location(uri, new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character));
 }

@@ -9,7 +9,6 @@ import type { EngineHost, FolderEngine } from './engines';
 import type { ErrorReporter } from './errors';
 import { definitionsOf, type ResultStore, type StoredResult } from './results';
 import { readSettings } from './settings';
-import type { SpanLocator } from './spans';
 
 export type VerifyOutcome =
   | { kind: 'done'; stored: StoredResult }
@@ -33,7 +32,6 @@ export class DocumentVerifier implements vscode.Disposable {
     private readonly engines: EngineHost,
     private readonly store: ResultStore,
     private readonly diagnostics: vscode.DiagnosticCollection,
-    private readonly spans: SpanLocator,
     private readonly errors: ErrorReporter,
     private readonly log: vscode.LogOutputChannel,
     private readonly docsUri: vscode.Uri,
@@ -109,8 +107,7 @@ export class DocumentVerifier implements vscode.Disposable {
     }
     this.errors.clear(`verify:${key}`);
     const stored: StoredResult = { uri: document.uri, documentPath, documentVersion: version, definitions, result };
-    const diagnostics = await buildDiagnostics(document, stored, this.spans, this.docsUri);
-    if (this.generations.get(key) !== generation) return { kind: 'stale' };
+    const diagnostics = buildDiagnostics(document, stored, this.docsUri);
     this.store.set(stored);
     this.diagnostics.set(document.uri, diagnostics);
     this.logResult(stored, Date.now() - started, settings.trace);
@@ -120,7 +117,7 @@ export class DocumentVerifier implements vscode.Disposable {
   /** Rebuild a document's diagnostics from its stored result (e.g. after a severity setting changed). */
   async republish(document: vscode.TextDocument): Promise<void> {
     const stored = this.store.get(document.uri);
-    if (stored) this.diagnostics.set(document.uri, await buildDiagnostics(document, stored, this.spans, this.docsUri));
+    if (stored) this.diagnostics.set(document.uri, buildDiagnostics(document, stored, this.docsUri));
   }
 
   /** Forget a document: a closed untitled one, or a draft whose results went stale while it was not open. */

@@ -41,6 +41,12 @@ export const ANTONYMS: ReadonlyArray<readonly [string, string]> = [
   ['outperforms', 'underperforms'], ['outperform', 'underperform'], ['raises', 'lowers'], ['gain', 'loss'],
   ['succeeds', 'fails'], ['accurate', 'inaccurate'], ['better', 'worse'], ['includes', 'excludes'],
   ['supports', 'contradicts'], ['before', 'after'], ['monolingual', 'multilingual'],
+  // verbs of change, comparatives and evaluative pairs (the verifier compares them by stem)
+  ['raise', 'reduce'], ['rise', 'fall'], ['grow', 'shrink'], ['grow', 'fall'], ['grow', 'decline'],
+  ['rise', 'decline'], ['increase', 'fall'], ['increase', 'drop'], ['rise', 'drop'], ['grow', 'drop'], ['gain', 'lose'],
+  ['connected', 'disconnected'], ['over', 'under'], ['older', 'younger'],
+  ['above', 'below'], ['earlier', 'later'], ['longer', 'shorter'], ['cheaper', 'costlier'], ['safer', 'riskier'],
+  ['significant', 'insignificant'], ['positive', 'negative'], ['success', 'failure'],
 ];
 
 /** Cues that a sentence is the author's opinion or evaluation. */

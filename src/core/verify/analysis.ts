@@ -86,14 +86,6 @@ const UNCERTAINTY_CUES = [
   'has not been tested', 'have not been tested', 'has not been evaluated', 'not yet known', 'remains to be seen', 'untested',
 ];
 
-/** Opposites the shared lexicon lacks; compared by stem like ANTONYMS. */
-const EXTRA_ANTONYMS: ReadonlyArray<readonly [string, string]> = [
-  ['increase', 'reduce'], ['raise', 'reduce'], ['rise', 'fall'], ['grow', 'shrink'], ['grow', 'fall'], ['grow', 'decline'],
-  ['rise', 'decline'], ['increase', 'fall'], ['increase', 'drop'], ['rise', 'drop'], ['grow', 'drop'], ['gain', 'lose'],
-  ['more', 'less'], ['higher', 'lower'], ['connected', 'disconnected'], ['over', 'under'], ['older', 'younger'],
-  ['above', 'below'], ['earlier', 'later'], ['longer', 'shorter'], ['cheaper', 'costlier'], ['safer', 'riskier'],
-  ['significant', 'insignificant'], ['positive', 'negative'], ['success', 'failure'],
-];
 
 /** Negating prefixes: "untreated" is the opposite group of "treated". */
 const NEGATING_PREFIXES = ['un', 'non', 'non-'];
@@ -490,7 +482,7 @@ const CONVERSE_WORDS = new Set(['outperforms', 'outperform', 'underperforms', 'u
 let antonymStemCache: Array<[string, string, string, string]> | undefined;
 /** Every antonym pair both ways, with stems: [word, opposite, stem of word, stem of opposite]. */
 function antonymStems(): Array<[string, string, string, string]> {
-  antonymStemCache ??= [...ANTONYMS, ...EXTRA_ANTONYMS].flatMap(([x, y]): Array<[string, string, string, string]> => [
+  antonymStemCache ??= ANTONYMS.flatMap(([x, y]): Array<[string, string, string, string]> => [
     [x, y, stem(x), stem(y)], [y, x, stem(y), stem(x)],
   ]);
   return antonymStemCache;

@@ -73,7 +73,8 @@ interface Judgement {
 const LABEL_RANK: Record<SpanLabel, number> = { supports: 4, partially_supports: 3, uncertain: 2, does_not_support: 1, contradicts: 0 };
 
 const quote = (s: string) => `'${s}'`;
-const where = (span: EvidenceSpan) => `${span.relPath} line ${span.line + 1}`;
+/** Where a span sits, in a writer's words: "papers/a.txt line 12". */
+export const where = (span: EvidenceSpan) => `${span.relPath} line ${span.line + 1}`;
 const round = (x: number) => Math.round(Math.min(1, Math.max(0, x)) * 1000) / 1000;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 

@@ -5,7 +5,7 @@ import { extractQuantities, sameQuantity, splitSentences } from '../text/index';
 import {
   droppedHedge, findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, profileClaim, profilePassage, tokenize, type WeakRelation,
 } from './analysis';
-import { DEFAULT_THRESHOLDS, conjunctRanges, verifyClaim } from './index';
+import { DEFAULT_THRESHOLDS, conjunctRanges, verifyClaim, where } from './index';
 
 export interface RepairProposal {
   text: string;
@@ -18,8 +18,6 @@ interface Candidate {
   basis: string;
   claimShaped: boolean; // keeps the writer's sentence and changes only the overclaiming words
 }
-
-const where = (span: EvidenceSpan) => `${span.relPath} line ${span.line + 1}`;
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
