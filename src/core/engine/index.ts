@@ -203,8 +203,9 @@ class EvidenceEngine implements Engine {
     if (!claim.needsEvidence) return none;
 
     const plain = plainText(claim.text);
+    const terms = contentTerms(plain);
     const cited = claim.citations.map((c) => c.resolvedPath).filter((p): p is string => p !== null);
-    let evaluation = await this.evaluate(claim, plain, cited.length ? cited : undefined);
+    let evaluation = await this.evaluate(claim, plain, terms, cited.length ? cited : undefined);
     if (evaluation.verdict.label === 'out_of_scope') {
       // A citation to a file that does not exist is a broken citation, not evidence outside the warrant.
       const missing = [];
@@ -222,7 +223,7 @@ class EvidenceEngine implements Engine {
     }
     if (cited.length && evaluation.verdict.label !== 'supports') {
       // Citation fidelity: the cited source does not carry it. Does another allowed source?
-      const wide = await this.evaluate(claim, plain, undefined);
+      const wide = await this.evaluate(claim, plain, terms, undefined);
       const best = wide.evidence[0];
       if (wide.verdict.label === 'supports' && best && !cited.includes(best.sourcePath)) {
         const citedNames = claim.citations.map((c) => c.target).join(', ');
@@ -264,7 +265,7 @@ class EvidenceEngine implements Engine {
 
     let refutation: Refutation | null = null;
     if (this.config.verifier.refutation && evaluation.warrant && needsRefutation(claim, evaluation.verdict)) {
-      refutation = await this.refute(claim, plain, evaluation);
+      refutation = await this.refute(claim, plain, terms, evaluation);
       action = actOnRefutation(action, evaluation.verdict, refutation);
     }
     return {
@@ -332,8 +333,7 @@ class EvidenceEngine implements Engine {
   }
 
   /** A bounded counter-evidence pass under its own, narrower warrant. Adversarial intent never widens scope. */
-  private async refute(claim: Claim, plain: string, evaluation: Evaluation): Promise<Refutation> {
-    const terms = contentTerms(plain);
+  private async refute(claim: Claim, plain: string, terms: string[], evaluation: Evaluation): Promise<Refutation> {
     const warrant = compileWarrant({
       claim,
       config: this.config,
@@ -345,28 +345,12 @@ class EvidenceEngine implements Engine {
     const kernel = new ScopedSearchKernel(warrant, this.store, this.options.ports.logger);
     const restrictTo = warrant.allowedFiles ? new Set(warrant.allowedFiles) : undefined;
     const hits = this.index.search([...terms, ...counterCueTerms()], { limit: DISCOVERY_HITS, restrictTo });
-    const candidates: EvidenceSpan[] = [];
-    const acronyms = new Map<string, string>();
-    let exhausted = false;
-    for (const hit of hits.slice(0, MAX_WINDOWS)) {
-      try {
-        const doc = await this.store.load(hit.absPath);
-        for (const [k, v] of this.index.acronymsOf(hit.absPath)) acronyms.set(k, v);
-        const window = await kernel.readWindow(hit.absPath, hit.start, hit.end);
-        candidates.push(...extractSpans({ text: plain }, window, doc, { maxSentences: 1 }));
-      } catch (e) {
-        if (!(e instanceof WarrantViolation)) throw e;
-        if (e.code === 'budget_exhausted') {
-          exhausted = true;
-          break;
-        }
-      }
-    }
+    const { candidates, acronyms, exhausted } = await this.collectSpans(kernel, hits.slice(0, MAX_WINDOWS), plain, 1);
     const judged = judgeCounterEvidence({
       claim: { ...claim, text: plain },
       support: evaluation.verdict,
       supportEvidence: evaluation.evidence,
-      candidates: dedupeSpans(candidates),
+      candidates,
       acronyms,
       thresholds: this.thresholds,
       exhausted,
@@ -374,34 +358,47 @@ class EvidenceEngine implements Engine {
     return { outcome: judged.outcome, evidence: judged.evidence, warrant: kernel.usage() };
   }
 
-  /** One warrant, one kernel, one search: discovery ranks, the kernel reads, the verifier judges. */
-  private async evaluate(claim: Claim, plain: string, scopeFiles: string[] | undefined): Promise<Evaluation> {
-    const queryTerms = queryTermsOf(plain);
-    const warrant = compileWarrant({ claim, config: this.config, queryTerms, kind: 'support', scopeFiles });
-    const kernel = new ScopedSearchKernel(warrant, this.store, this.options.ports.logger);
-    const restrictTo = scopeFiles ? new Set(scopeFiles.filter((f) => this.indexed.has(f))) : undefined;
-    const hits = restrictTo && restrictTo.size === 0 ? [] : this.index.search(contentTerms(plain), { limit: DISCOVERY_HITS, restrictTo });
+  /**
+   * Reads each window through the kernel and extracts the spans in it (deduplicated, in window order). A budget
+   * running out stops the reading; a refusal before any evidence was found is reported.
+   */
+  private async collectSpans(
+    kernel: ScopedSearchKernel,
+    windows: ReadonlyArray<{ absPath: string; start: number; end: number }>,
+    plain: string,
+    maxSentences: number,
+  ): Promise<{ candidates: EvidenceSpan[]; acronyms: Map<string, string>; exhausted: boolean; refusedBeforeEvidence: boolean }> {
     const candidates: EvidenceSpan[] = [];
-    let exhausted = false;
-    let refusedOnly = scopeFiles !== undefined && restrictTo !== undefined && restrictTo.size === 0;
-    const docs = new Map<string, Awaited<ReturnType<SourceStore['load']>>>();
     const acronyms = new Map<string, string>();
-    for (const plan of windowPlan(hits)) {
+    let exhausted = false;
+    let refusedBeforeEvidence = false;
+    for (const w of windows) {
       try {
-        const doc = docs.get(plan.absPath) ?? (await this.store.load(plan.absPath));
-        docs.set(plan.absPath, doc);
-        for (const [k, v] of this.index.acronymsOf(plan.absPath)) acronyms.set(k, v);
-        const window = await kernel.readWindow(plan.absPath, plan.start, Math.min(doc.text.length, plan.end));
-        candidates.push(...extractSpans({ text: plain }, window, doc));
+        const doc = await this.store.load(w.absPath);
+        for (const [k, v] of this.index.acronymsOf(w.absPath)) acronyms.set(k, v);
+        const window = await kernel.readWindow(w.absPath, w.start, Math.min(doc.text.length, w.end));
+        candidates.push(...extractSpans({ text: plain }, window, doc, { maxSentences }));
       } catch (e) {
         if (!(e instanceof WarrantViolation)) throw e;
         if (e.code === 'budget_exhausted') {
           exhausted = true;
           break;
         }
-        refusedOnly = refusedOnly || candidates.length === 0;
+        refusedBeforeEvidence ||= candidates.length === 0;
       }
     }
+    return { candidates: dedupeSpans(candidates), acronyms, exhausted, refusedBeforeEvidence };
+  }
+
+  /** One warrant, one kernel, one search: discovery ranks, the kernel reads, the verifier judges. */
+  private async evaluate(claim: Claim, plain: string, terms: string[], scopeFiles: string[] | undefined): Promise<Evaluation> {
+    const queryTerms = queryTermsOf(plain, terms);
+    const warrant = compileWarrant({ claim, config: this.config, queryTerms, kind: 'support', scopeFiles });
+    const kernel = new ScopedSearchKernel(warrant, this.store, this.options.ports.logger);
+    const restrictTo = scopeFiles ? new Set(scopeFiles.filter((f) => this.indexed.has(f))) : undefined;
+    const hits = restrictTo && restrictTo.size === 0 ? [] : this.index.search(terms, { limit: DISCOVERY_HITS, restrictTo });
+    const { candidates: ranked, acronyms, exhausted, refusedBeforeEvidence } = await this.collectSpans(kernel, windowPlan(hits), plain, 2);
+    const refusedOnly = (scopeFiles !== undefined && restrictTo !== undefined && restrictTo.size === 0) || refusedBeforeEvidence;
     if (scopeFiles && refusedOnly) {
       // The claim cites something outside the allowed sources: record it as a boundary event.
       for (const f of scopeFiles) {
@@ -412,7 +409,6 @@ class EvidenceEngine implements Engine {
         }
       }
     }
-    const ranked = dedupeSpans(candidates);
     const out = verifyClaim({
       claim: { ...claim, text: plain },
       candidates: ranked,
@@ -572,8 +568,8 @@ function dependencies(r: ClaimResult, root: string): Set<string> {
   return out;
 }
 
-function queryTermsOf(plain: string): string[] {
-  const terms = contentTerms(plain);
+function queryTermsOf(plain: string, contentTermsOfPlain: readonly string[]): string[] {
+  const terms = [...contentTermsOfPlain];
   for (const q of extractQuantities(plain)) if (!terms.includes(q.raw)) terms.push(q.raw);
   return terms;
 }
