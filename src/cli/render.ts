@@ -1,5 +1,4 @@
 // Renderers for `warrant verify`: the JSON contract (schemaVersion 1), SARIF 2.1.0 and a readable report.
-import * as path from 'node:path';
 import {
   EXTRACTOR_VERSION,
   SCHEMA_VERSION,
@@ -12,9 +11,10 @@ import {
   type DocumentResult,
   type EvidenceSpan,
 } from '../core/model';
+import { relativePath } from '../core/kernel/paths';
 import { sha256 } from '../core/util/hash';
 
-const rel = (cwd: string, abs: string) => path.relative(cwd, abs).split(path.sep).join('/') || '.';
+const rel = (cwd: string, abs: string) => relativePath(cwd, abs) || '.';
 
 function evidenceJson(cwd: string, e: EvidenceSpan) {
   return {

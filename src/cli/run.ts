@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type ResolvedConfig } from '../core/config';
 import { createEngine, type Engine } from '../core/engine';
 import { nodeFileSystem } from '../core/fs/node-fs';
 import { decodeText } from '../core/kernel';
+import { relativePath } from '../core/kernel/paths';
 import type { DocumentResult } from '../core/model';
 import { systemClock, type Logger } from '../core/ports';
 import { CliError, type CliIO } from './io';
@@ -41,7 +42,7 @@ export async function loadRunConfig(opts: Pick<RunOptions, 'cwd' | 'sources' | '
   if (opts.sources && opts.sources.length > 0) {
     const absolute = opts.sources.map((s) => path.resolve(opts.cwd, s));
     const root = commonAncestor([config.root, ...absolute.map((a) => staticBase(a))]);
-    const rebased = absolute.map((a) => toPosix(path.relative(root, a)) || '.');
+    const rebased = absolute.map((a) => relativePath(root, a) || '.');
     config = { ...config, root, sources: rebased.map((s) => (s === '.' ? '**' : s)) };
   }
   return config;
@@ -111,7 +112,7 @@ export async function findDrafts(cwd: string, inputs: string[], config: Resolved
     const walk = async (dir: string): Promise<void> => {
       for (const entry of await fsp.readdir(dir, { withFileTypes: true })) {
         const child = path.join(dir, entry.name);
-        const rel = toPosix(path.relative(config.root, child));
+        const rel = relativePath(config.root, child);
         if (excluded(rel) || excluded(rel + '/')) continue;
         if (entry.isDirectory()) await walk(child);
         else if (entry.isFile() && DRAFT_EXTENSIONS.has(path.extname(entry.name).toLowerCase())) out.add(child);
@@ -136,8 +137,4 @@ function commonAncestor(paths: string[]): string {
     common = common.slice(0, i);
   }
   return common.join(path.sep) || path.sep;
-}
-
-export function toPosix(p: string): string {
-  return p.split(path.sep).join('/');
 }

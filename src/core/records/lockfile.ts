@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
 import type { ResolvedConfig } from '../config/schema';
+import { relativePath } from '../kernel/paths';
 import type { Clock } from '../ports';
 import { canonicalJson, emptyLockfile, LOCKFILE_NAME, LockfileSchema, LockfileVersionError, migrateLockfile, type Lockfile } from './schema';
 import type { StateStorePort } from './state-store';
@@ -32,7 +33,7 @@ export function lockfilePath(config: Pick<ResolvedConfig, 'stateDir'>): string {
 
 /** Workspace-relative, forward slashes: the key used for drafts and sources in the lockfile. */
 export function toRelPath(config: Pick<ResolvedConfig, 'root'>, absPath: string): string {
-  return path.relative(config.root, absPath).split(path.sep).join('/');
+  return relativePath(config.root, absPath);
 }
 
 /** A lockfile that cannot be read: names the file and the problem. */
