@@ -141,6 +141,8 @@ describe('records: retention and salted hashes', () => {
     });
     assert.deepEqual(resolvePolicy(config, 'private-notes/a.txt'), { retention: 'metadata_only', sensitive: true });
     assert.deepEqual(resolvePolicy(config, 'papers/a.txt'), { retention: 'store_span', sensitive: false });
+    const byFolder = makeConfig({ retention: { default: 'store_span', overrides: [{ sources: ['private-notes'], sensitive: true }] } });
+    assert.equal(resolvePolicy(byFolder, 'private-notes/deep/a.txt').sensitive, true, 'a plain folder covers what is below it, as in `sources`');
     const a = recordFor(config, new EvidenceHasher(SECRET), CITEVQA, CITEVQA_SPAN, 'private-notes/c.txt');
     const b = recordFor(config, new EvidenceHasher('b'.repeat(64)), CITEVQA, CITEVQA_SPAN, 'private-notes/c.txt');
     const span = a.evidence[0]!;

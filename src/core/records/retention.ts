@@ -2,7 +2,7 @@
 // sensitive sources, hashes salted with a per-workspace secret so a bare hash is no membership oracle.
 import { createHmac, randomBytes } from 'node:crypto';
 import * as path from 'node:path';
-import picomatch from 'picomatch';
+import { sourcesMatcher } from '../kernel/paths';
 import type { ResolvedConfig } from '../config/schema';
 import type { Retention } from '../model';
 import { sha256 } from '../util/hash';
@@ -26,9 +26,10 @@ export function resolvePolicy(config: Pick<ResolvedConfig, 'retention'>, relPath
 
 const matchers = new WeakMap<readonly string[], (relPath: string) => boolean>();
 
+/** Override `sources` are read like the config's own `sources`: a plain folder covers everything below it. */
 function matcherFor(globs: readonly string[]): (relPath: string) => boolean {
   let match = matchers.get(globs);
-  if (!match) matchers.set(globs, (match = picomatch([...globs], { dot: true })));
+  if (!match) matchers.set(globs, (match = sourcesMatcher(globs)));
   return match;
 }
 
