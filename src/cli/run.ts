@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, type ResolvedConfig } from '../core/config';
 import { createEngine, type Engine } from '../core/engine';
 import { nodeFileSystem } from '../core/fs/node-fs';
 import { decodeText } from '../core/kernel';
-import { relativePath } from '../core/kernel/paths';
+import { exclusionMatcher, relativePath } from '../core/kernel/paths';
 import type { DocumentResult } from '../core/model';
 import { systemClock, type Logger } from '../core/ports';
 import { CliError, type CliIO } from './io';
@@ -100,7 +100,7 @@ export async function findDrafts(cwd: string, inputs: string[], config: Resolved
   const out = new Set<string>();
   // Drafts are excluded as evidence, not as drafts: walk past everything else that is excluded.
   const draftGlobs = new Set(config.drafts);
-  const excluded = picomatch(config.exclude.filter((g) => !draftGlobs.has(g)), { dot: true });
+  const excluded = exclusionMatcher(config.exclude.filter((g) => !draftGlobs.has(g)));
   for (const input of inputs) {
     const abs = path.resolve(cwd, input);
     const stat = await fsp.stat(abs).catch(() => undefined);
@@ -113,7 +113,7 @@ export async function findDrafts(cwd: string, inputs: string[], config: Resolved
       for (const entry of await fsp.readdir(dir, { withFileTypes: true })) {
         const child = path.join(dir, entry.name);
         const rel = relativePath(config.root, child);
-        if (excluded(rel) || excluded(rel + '/')) continue;
+        if (excluded(rel)) continue;
         if (entry.isDirectory()) await walk(child);
         else if (entry.isFile() && DRAFT_EXTENSIONS.has(path.extname(entry.name).toLowerCase())) out.add(child);
       }
