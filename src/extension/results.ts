@@ -63,16 +63,29 @@ export function currentRange(document: vscode.TextDocument, r: ClaimResult, text
   return at && new vscode.Range(document.positionAt(at.start), document.positionAt(at.end));
 }
 
+/** Current claim ranges per stored result, for the document version they were computed on. */
+const rangeCache = new WeakMap<StoredResult, { version: number; ranges: Array<vscode.Range | undefined> }>();
+
+/** Every claim's current range (undefined where edited away), located once per document version. */
+function currentRanges(document: vscode.TextDocument, stored: StoredResult): Array<vscode.Range | undefined> {
+  const cached = rangeCache.get(stored);
+  if (cached && cached.version === document.version) return cached.ranges;
+  const text = document.getText();
+  const ranges = stored.result.results.map((r) => currentRange(document, r, text));
+  rangeCache.set(stored, { version: document.version, ranges });
+  return ranges;
+}
+
 /** The claims (with their current ranges) that intersect a range or contain a position. */
 export function claimsAt(document: vscode.TextDocument, stored: StoredResult | undefined, where: vscode.Range | vscode.Position) {
   if (!stored) return [];
-  const text = document.getText();
+  const ranges = currentRanges(document, stored);
   const out: Array<{ result: ClaimResult; range: vscode.Range }> = [];
-  for (const result of stored.result.results) {
-    const range = currentRange(document, result, text);
-    if (!range) continue;
+  stored.result.results.forEach((result, i) => {
+    const range = ranges[i];
+    if (!range) return;
     const hit = where instanceof vscode.Position ? range.contains(where) : range.intersection(where) !== undefined;
     if (hit) out.push({ result, range });
-  }
+  });
   return out;
 }
