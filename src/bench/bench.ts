@@ -1,6 +1,7 @@
 // `npm run bench`: a generated corpus (default 5,000 files / ~50 MB of prose) and a 150-claim chapter.
 // Prints index build time, chapter time, per-claim p50/p95, peak RSS and a per-claim ripgrep baseline.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { Session } from 'node:inspector/promises';
 import { mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -110,6 +111,13 @@ async function main(): Promise<void> {
   await engine.verifyDocument({ documentPath: draftPath, text: `# warm-up\n\n${samples[samples.length - 1]}\n` });
   const indexMs = performance.now() - t;
 
+  // BENCH_PROFILE=out.cpuprofile records a V8 CPU profile of the chapter run only (open it in Chrome DevTools).
+  const profiler = process.env.BENCH_PROFILE ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   const stamps: number[] = [];
   const cpuBefore = process.cpuUsage();
   t = performance.now();
@@ -117,6 +125,11 @@ async function main(): Promise<void> {
   const chapterMs = performance.now() - t;
   const cpu = process.cpuUsage(cpuBefore);
   const chapterCpuMs = (cpu.user + cpu.system) / 1000;
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+    profiler.disconnect();
+  }
   clearInterval(sampler);
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
   const perClaim = stamps.map((s, i) => s - (i === 0 ? t : stamps[i - 1]!));
