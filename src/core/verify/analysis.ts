@@ -90,7 +90,8 @@ const UNCERTAINTY_CUES = [
 /** Negating prefixes: "untreated" is the opposite group of "treated". */
 const NEGATING_PREFIXES = ['un', 'non', 'non-'];
 
-const MODALS = new Set(['can', 'may', 'might', 'could']);
+const MODAL_PHRASES = ['can', 'may', 'might', 'could'];
+const MODALS = new Set(MODAL_PHRASES);
 const QUANTIFIER_GROUPS = new Set(['always', 'never', 'all', 'none', 'only', 'most']);
 
 /** Scalar quantifiers by strength: a claim's "most" is not carried by a span's "some". */
@@ -103,8 +104,10 @@ export interface ScalarQuantifier extends PhraseHit {
   strength: number;
 }
 
+const SCALAR_QUANTIFIER_PHRASES = Object.keys(SCALAR_QUANTIFIERS);
+
 export function findScalarQuantifiers(text: string): ScalarQuantifier[] {
-  return findPhrases(text, Object.keys(SCALAR_QUANTIFIERS)).map((h) => ({ ...h, strength: SCALAR_QUANTIFIERS[h.phrase]! }));
+  return findPhrases(text, SCALAR_QUANTIFIER_PHRASES).map((h) => ({ ...h, strength: SCALAR_QUANTIFIERS[h.phrase]! }));
 }
 const WEAK_QUANTIFIERS = new Set(['some', 'often', 'usually', 'typically', 'partially', 'in part']);
 
@@ -154,7 +157,14 @@ export interface PassageProfile {
 
 // ---------- phrase matching on lowercased text (same length as the original, so offsets hold) ----------
 
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false;
+  return true;
+}
+
 function lowerSameLength(text: string): string {
+  // per character, ASCII lowercases as the whole string does and holds no curly apostrophe or unicode dash
+  if (isAscii(text)) return text.toLowerCase();
   let out = '';
   for (const ch of text) {
     const lower = ch.toLowerCase();
@@ -163,26 +173,77 @@ function lowerSameLength(text: string): string {
   return out.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u2010-\u2013]/g, '-');
 }
 
-const phraseRegexCache = new Map<string, RegExp>();
-function phraseRegex(phrase: string): RegExp {
-  let re = phraseRegexCache.get(phrase);
-  if (!re) {
+const LETTER_OR_DIGIT_RUN = /[\p{L}\p{N}]+/gu;
+
+/** A lexicon phrase compiled for matching, with a word every match of it holds as a whole letter/digit run. */
+interface CompiledPhrase {
+  phrase: string;
+  re: RegExp;
+  /** A maximal letter/digit run of the lowered text wherever the phrase matches; undefined when no run is certain. */
+  anchor: string | undefined;
+}
+
+const compiledPhrases = new Map<string, CompiledPhrase>();
+function compilePhrase(phrase: string): CompiledPhrase {
+  let compiled = compiledPhrases.get(phrase);
+  if (!compiled) {
     const body = phrase.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
     // "n't" is glued to its verb ("doesn't"): no word boundary on its left
-    const left = /^[\p{L}\p{N}]/u.test(phrase) && !phrase.startsWith("n'") ? '(?<![\\p{L}\\p{N}])' : '';
-    re = new RegExp(`${left}${body}(?![\\p{L}\\p{N}])`, 'gu');
-    phraseRegexCache.set(phrase, re);
+    const leftBounded = /^[\p{L}\p{N}]/u.test(phrase) && !phrase.startsWith("n'");
+    const re = new RegExp(`${leftBounded ? '(?<![\\p{L}\\p{N}])' : ''}${body}(?![\\p{L}\\p{N}])`, 'gu');
+    // every run of the phrase is bounded by its own non-letters, whitespace or the lookarounds, except a
+    // run at the very start when the phrase asserts no boundary on its left: of the others, take the longest
+    let anchor: string | undefined;
+    for (const m of phrase.matchAll(LETTER_OR_DIGIT_RUN)) {
+      if (m.index === 0 && !leftBounded) continue;
+      if (anchor === undefined || m[0].length > anchor.length) anchor = m[0];
+    }
+    compiled = { phrase, re, anchor };
+    compiledPhrases.set(phrase, compiled);
   }
-  re.lastIndex = 0;
-  return re;
+  return compiled;
+}
+
+const compiledLists = new WeakMap<readonly string[], CompiledPhrase[]>();
+function compileList(phrases: readonly string[]): CompiledPhrase[] {
+  let compiled = compiledLists.get(phrases);
+  if (!compiled) {
+    compiled = phrases.map(compilePhrase);
+    compiledLists.set(phrases, compiled);
+  }
+  return compiled;
+}
+
+/** A text lowered for phrase matching, with the set of its maximal letter/digit runs. */
+interface PhraseText {
+  lowered: string;
+  runs: Set<string>;
+}
+
+/** Callers ask about the same few texts with several lexicons in a row. */
+const phraseTexts = new Map<string, PhraseText>();
+const PHRASE_TEXT_LIMIT = 64;
+function phraseText(text: string): PhraseText {
+  let prepared = phraseTexts.get(text);
+  if (!prepared) {
+    const lowered = lowerSameLength(text);
+    const runs = new Set<string>();
+    for (const m of lowered.matchAll(LETTER_OR_DIGIT_RUN)) runs.add(m[0]);
+    prepared = { lowered, runs };
+    if (phraseTexts.size >= PHRASE_TEXT_LIMIT) phraseTexts.delete(phraseTexts.keys().next().value!);
+    phraseTexts.set(text, prepared);
+  }
+  return prepared;
 }
 
 /** Every occurrence of the given lexicon phrases in text, longest phrase first at a position, no overlaps. */
 export function findPhrases(text: string, phrases: readonly string[]): PhraseHit[] {
-  const lowered = lowerSameLength(text);
+  const { lowered, runs } = phraseText(text);
   const hits: PhraseHit[] = [];
-  for (const phrase of phrases) {
-    const re = phraseRegex(phrase);
+  for (const { phrase, re, anchor } of compileList(phrases)) {
+    // a phrase whose anchor is not a run of the text cannot match it
+    if (anchor !== undefined && !runs.has(anchor)) continue;
+    re.lastIndex = 0;
     for (let m = re.exec(lowered); m; m = re.exec(lowered)) {
       hits.push({ phrase, surface: text.slice(m.index, m.index + m[0].length), start: m.index, end: m.index + m[0].length });
     }
@@ -259,7 +320,7 @@ export function droppedHedge(claimText: string, passage: PassageProfile, claimSt
     const next = after(hit.end);
     if (next && claimStems.has(next.stem)) return { ...hit, next };
   }
-  for (const hit of findPhrases(passage.text, [...MODALS])) {
+  for (const hit of findPhrases(passage.text, MODAL_PHRASES)) {
     const next = words.find((t) => t.start >= hit.end);
     if (next && claimStems.has(next.stem)) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next };
   }
