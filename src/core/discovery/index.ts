@@ -30,8 +30,6 @@ const COMMON_TERM_SHARE = 0.005;
 const MIN_COMMON_DF = 1000;
 /** Common terms still add units while fewer than this many times `limit` were found. */
 const MIN_CANDIDATES_PER_HIT = 4;
-/** A list this many times longer than the candidate set is searched per candidate rather than walked. */
-const SEEK_RATIO = 16;
 const PAIR_PENALTY = 0.85;
 /** Unit ids must fit in a posting beside the tf bits. */
 const MAX_UNITS = 2 ** (31 - TF_BITS);
@@ -80,15 +78,18 @@ export class DiscoveryIndex {
   private unitEnd = new IntColumn();
   private unitLength = new IntColumn();
   private unitDoc = new IntColumn();
+  /** Where each unit's record sits in the forward store. */
+  private unitRecord = new IntColumn();
+  /** Every unit's terms, so a candidate is scored without touching posting lists. */
+  private forward = new ForwardStore();
   private nextUnit = 0;
   private liveUnits = 0;
   private liveLength = 0;
   // Scratch space for indexing and scoring, reused to avoid per-unit allocation.
   private tfScratch = new Int32Array(1024);
   private docSeen = new Int32Array(1024);
-  private scoreScratch = new Float64Array(1024);
-  private maskScratch = new Int32Array(1024);
-  private coveredScratch = new Float64Array(1024);
+  /** Query slot of each term id (-1: not in the current query). */
+  private slotOf = new Int32Array(1024).fill(-1);
   /** Word → term id of its stem, so each distinct word is normalised, stemmed and interned once. */
   private readonly words = new WordTermTable((word) => {
     const term = wordTerm(word);
@@ -141,10 +142,17 @@ export class DiscoveryIndex {
       scanContentTerms(doc.text, unit.start, unit.end, this.countWord, this.countTerm);
       const length = this.unitTermCount;
       for (const { short, long } of expansions) this.expandAcronym(short, long, touched);
+      const record = this.forward.reserve(touched.length);
+      this.unitRecord.data[unitId] = record;
+      const chunk = this.forward.chunkOf(record);
+      let at = this.forward.offsetOf(record);
+      chunk[at++] = length;
+      chunk[at++] = touched.length;
       for (const termId of touched) {
-        const tf = this.tfScratch[termId]!;
+        const tf = Math.min(this.tfScratch[termId]!, TF_MASK);
         this.tfScratch[termId] = 0;
-        this.postings[termId]!.push((unitId << TF_BITS) | Math.min(tf, TF_MASK));
+        this.postings[termId]!.push((unitId << TF_BITS) | tf);
+        chunk[at++] = (termId << TF_BITS) | tf;
         if (this.docSeen[termId] !== docMark) {
           this.docSeen[termId] = docMark;
           docTerms.push(termId);
@@ -209,7 +217,9 @@ export class DiscoveryIndex {
     const end = new IntColumn();
     const length = new IntColumn();
     const docOf = new IntColumn();
-    for (const column of [start, end, length, docOf]) column.ensure(this.liveUnits + 1);
+    const record = new IntColumn();
+    const forward = new ForwardStore();
+    for (const column of [start, end, length, docOf, record]) column.ensure(this.liveUnits + 1);
     let next = 0;
     for (const entry of this.docsById.values()) {
       for (let k = 0; k < entry.unitCount; k++) {
@@ -219,6 +229,7 @@ export class DiscoveryIndex {
         end.data[next] = this.unitEnd.data[old]!;
         length.data[next] = this.unitLength.data[old]!;
         docOf.data[next] = this.unitDoc.data[old]!;
+        record.data[next] = forward.copyFrom(this.forward, this.unitRecord.data[old]!);
         next++;
       }
       entry.firstUnit = next - entry.unitCount;
@@ -230,6 +241,8 @@ export class DiscoveryIndex {
     this.unitEnd = end;
     this.unitLength = length;
     this.unitDoc = docOf;
+    this.unitRecord = record;
+    this.forward = forward;
     this.nextUnit = next;
   }
 
@@ -255,112 +268,41 @@ export class DiscoveryIndex {
     const allowedDocs = opts.restrictTo === undefined ? null : this.allowedDocIds(opts.restrictTo);
     if (allowedDocs !== null && allowedDocs.size === 0) return [];
 
-    const avgLength = Math.max(1, this.liveLength / this.liveUnits);
-    const scores = this.scoreScratch;
-    const covered = this.coveredScratch;
-    const masks = this.maskScratch;
-    const candidates: number[] = [];
-    const unitLength = this.unitLength.data;
-    const unitDoc = this.unitDoc.data;
+    const candidates = this.candidateUnits(query, opts.limit * MIN_CANDIDATES_PER_HIT, allowedDocs);
     let totalIdf = 0;
-    for (const q of query) totalIdf += q.idf;
-    const commonDf = Math.max(MIN_COMMON_DF, this.liveUnits * COMMON_TERM_SHARE);
-    let sortedCandidates: Int32Array | null = null;
-    const minCandidates = opts.limit * MIN_CANDIDATES_PER_HIT;
-    const score = (q: QueryTerm, packed: number, unit: number): void => {
-      const tf = packed & TF_MASK;
-      scores[unit]! += (q.idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * unitLength[unit]!) / avgLength));
-      const bit = 1 << q.slot;
-      if ((masks[unit]! & bit) === 0) covered[unit]! += q.idf;
-      masks[unit]! |= bit;
-    };
-    const allowed = (unit: number): boolean => allowedDocs === null || allowedDocs.has(unitDoc[unit]!);
-
-    let next = 0;
-    if (query.length >= 2 && this.postings[query[0]!.termId]!.length >= commonDf) {
-      // Every term is common: start from the units holding both of the two rarest, if there are enough.
-      const [qa, qb] = [query[0]!, query[1]!];
-      const a = this.postings[qa.termId]!;
-      const b = this.postings[qb.termId]!;
-      const both: number[] = [];
-      for (let i = 0, j = 0; i < a.length && j < b.length;) {
-        const ua = a[i]! >>> TF_BITS;
-        const ub = b[j]! >>> TF_BITS;
-        if (ua < ub) i++;
-        else if (ua > ub) j++;
-        else {
-          if (allowed(ua)) both.push(i, j);
-          i++;
-          j++;
-        }
-      }
-      if (both.length / 2 >= minCandidates) {
-        for (let k = 0; k < both.length; k += 2) {
-          const unit = a[both[k]!]! >>> TF_BITS;
-          candidates.push(unit);
-          score(qa, a[both[k]!]!, unit);
-          score(qb, b[both[k + 1]!]!, unit);
-        }
-        next = 2;
-      }
+    for (const q of query) {
+      totalIdf += q.idf;
+      this.slotOf[q.termId] = q.slot;
     }
-    // Rarest terms first. Common terms only re-score the units rarer terms found (once there are enough):
-    // a unit sharing only common words with the claim is no place to look for its evidence.
-    for (; next < query.length; next++) {
-      const q = query[next]!;
-      const list = this.postings[q.termId]!;
-      const addUnits = list.length < commonDf || candidates.length < minCandidates;
-      if (addUnits) sortedCandidates = null;
-      if (!addUnits && list.length > SEEK_RATIO * candidates.length) {
-        // Few candidates, long list: look each candidate up instead of walking the list.
-        sortedCandidates ??= Int32Array.from(candidates).sort();
-        let from = 0;
-        for (const unit of sortedCandidates) {
-          from = gallop(list, unit << TF_BITS, from);
-          if (from >= list.length) break;
-          if (list[from]! >>> TF_BITS === unit) score(q, list[from]!, unit);
-        }
-        continue;
-      }
-      for (let i = 0; i < list.length; i++) {
-        const packed = list[i]!;
-        const unit = packed >>> TF_BITS;
-        if (masks[unit] === 0) {
-          if (!addUnits || !allowed(unit)) continue;
-          candidates.push(unit);
-        }
-        score(q, packed, unit);
-      }
-    }
-
-    const coverage = (unit: number): number => (totalIdf > 0 ? covered[unit]! / totalIdf : 0);
-    const slotIdf = new Float64Array(MAX_QUERY_TERMS);
-    for (const q of query) slotIdf[q.slot] = q.idf;
-    const sharedIdf = (mask: number): number => {
-      let sum = 0;
-      for (let slot = 0; mask !== 0; slot++, mask >>>= 1) if (mask & 1) sum += slotIdf[slot]!;
-      return sum;
-    };
+    const scorer = new UnitScorer(query, totalIdf, Math.max(1, this.liveLength / this.liveUnits), {
+      chunks: this.forward.chunks,
+      unitRecord: this.unitRecord.data,
+      slotOf: this.slotOf,
+    });
     // Single units: keep the best few with a bounded min-heap instead of sorting every candidate.
     const best = new TopK(Math.max(opts.limit * 4, opts.limit + 8));
-    for (const unit of candidates) best.offer(unit, unit, scores[unit]! * (1 + coverage(unit)), masks[unit]!);
+    const records = scorer.recordsOf(candidates);
+    for (let i = 0; i < candidates.length; i++) {
+      scorer.measureRecord(records[i]!);
+      best.offer(candidates[i]!, candidates[i]!, scorer.score * (1 + scorer.coverage()), scorer.mask);
+    }
     const ranked = best.items();
-    // Neighbouring pairs of the best units, when together they cover query terms neither covers alone.
+    // Neighbouring pairs of the best units (both candidates), when together they cover query terms neither covers alone.
+    const unitDoc = this.unitDoc.data;
     for (const single of ranked.slice()) {
       for (const [first, second] of [[single.unit - 1, single.unit], [single.unit, single.unit + 1]] as const) {
         if (first < 0 || second >= this.nextUnit || unitDoc[first] !== unitDoc[second]) continue;
-        const mask = masks[first]! | masks[second]!;
-        if (mask === masks[first] || mask === masks[second]) continue;
-        const pairCoverage = totalIdf > 0 ? Math.min(1, (covered[first]! + covered[second]! - sharedIdf(masks[first]! & masks[second]!)) / totalIdf) : 0;
-        const score = (scores[first]! + scores[second]!) * (1 + pairCoverage) * PAIR_PENALTY;
+        if (!isMember(candidates, first) || !isMember(candidates, second)) continue;
+        const a = scorer.measure(first).snapshot();
+        const b = scorer.measure(second).snapshot();
+        const mask = a.mask | b.mask;
+        if (mask === a.mask || mask === b.mask) continue;
+        const pairCoverage = totalIdf > 0 ? Math.min(1, (a.covered + b.covered - scorer.idfOf(a.mask & b.mask)) / totalIdf) : 0;
+        const score = (a.score + b.score) * (1 + pairCoverage) * PAIR_PENALTY;
         if (!ranked.some((r) => r.unit === first && r.last === second)) ranked.push({ unit: first, last: second, score, mask });
       }
     }
-    for (const unit of candidates) {
-      scores[unit] = 0;
-      covered[unit] = 0;
-      masks[unit] = 0;
-    }
+    for (const q of query) this.slotOf[q.termId] = -1;
 
     ranked.sort((a, b) => b.score - a.score || a.unit - b.unit || a.last - b.last);
     const inQueryOrder = [...query].sort((a, b) => a.order - b.order);
@@ -377,6 +319,30 @@ export class DiscoveryIndex {
         matchedTerms,
       };
     });
+  }
+
+  /**
+   * The units worth scoring, sorted: those holding any rare query term. Common terms (in more than
+   * COMMON_TERM_SHARE of all units) only add their units while fewer than minCandidates were found: a unit
+   * sharing only common words with the claim is no place to look for its evidence. When every term is
+   * common, the search starts from the units holding both of the two rarest, if there are enough.
+   */
+  private candidateUnits(query: QueryTerm[], minCandidates: number, allowedDocs: Set<number> | null): Int32Array {
+    const unitDoc = this.unitDoc.data;
+    const allowed = (unit: number): boolean => allowedDocs === null || allowedDocs.has(unitDoc[unit]!);
+    const commonDf = Math.max(MIN_COMMON_DF, this.liveUnits * COMMON_TERM_SHARE);
+    if (query.length >= 2 && this.postings[query[0]!.termId]!.length >= commonDf) {
+      const both = intersectUnits(this.postings[query[0]!.termId]!, this.postings[query[1]!.termId]!, allowed);
+      if (both.length >= minCandidates) return both;
+    }
+    let candidates: Int32Array = new Int32Array(0);
+    for (const q of query) {
+      const list = this.postings[q.termId]!;
+      // Terms come rarest first, so once a term adds nothing, no later one does.
+      if (list.length >= commonDf && candidates.length >= minCandidates) break;
+      candidates = unionUnits(candidates, list, allowed);
+    }
+    return candidates;
   }
 
   /**
@@ -450,6 +416,9 @@ export class DiscoveryIndex {
       if (id >= this.tfScratch.length) {
         this.tfScratch = grow(this.tfScratch, id + 1);
         this.docSeen = grow(this.docSeen, id + 1);
+        const slots = grow(this.slotOf, id + 1);
+        slots.fill(-1, this.slotOf.length);
+        this.slotOf = slots;
       }
     }
     return id;
@@ -460,13 +429,7 @@ export class DiscoveryIndex {
     this.unitEnd.ensure(size);
     this.unitLength.ensure(size);
     this.unitDoc.ensure(size);
-    if (size > this.scoreScratch.length) {
-      let capacity = this.scoreScratch.length;
-      while (capacity < size) capacity *= 2;
-      this.scoreScratch = new Float64Array(capacity);
-      this.maskScratch = new Int32Array(capacity);
-      this.coveredScratch = new Float64Array(capacity);
-    }
+    this.unitRecord.ensure(size);
   }
 }
 
@@ -513,24 +476,194 @@ class TopK {
   }
 }
 
+/** A forward-store record reference: chunk index << OFFSET_BITS | offset in the chunk. */
+const OFFSET_BITS = 20;
+const OFFSET_MASK = (1 << OFFSET_BITS) - 1;
+const CHUNK_SIZE = 1 << OFFSET_BITS;
+
+/**
+ * Unit records [length, n, n × (term id << TF_BITS | tf)] packed into fixed-size chunks: growing never copies,
+ * and scoring a unit reads one contiguous run of memory. A record bigger than a chunk gets a chunk of its own.
+ */
+class ForwardStore {
+  readonly chunks: Int32Array[] = [];
+  private used = CHUNK_SIZE;
+
+  /** Room for a record of termCount terms; returns its reference. */
+  reserve(termCount: number): number {
+    const size = termCount + 2;
+    if (this.used + size > CHUNK_SIZE) {
+      if (this.chunks.length >= 2 ** (31 - OFFSET_BITS)) throw new Error('Discovery index is full: too many indexed terms.');
+      this.chunks.push(new Int32Array(Math.max(CHUNK_SIZE, size)));
+      this.used = 0;
+    }
+    const record = ((this.chunks.length - 1) << OFFSET_BITS) | this.used;
+    this.used += size;
+    return record;
+  }
+
+  chunkOf(record: number): Int32Array {
+    return this.chunks[record >>> OFFSET_BITS]!;
+  }
+
+  offsetOf(record: number): number {
+    return record & OFFSET_MASK;
+  }
+
+  /** Copies another store's record into this one; returns the new reference. */
+  copyFrom(other: ForwardStore, record: number): number {
+    const source = other.chunkOf(record);
+    const at = other.offsetOf(record);
+    const size = source[at + 1]! + 2;
+    const copy = this.reserve(size - 2);
+    this.chunkOf(copy).set(source.subarray(at, at + size), this.offsetOf(copy));
+    return copy;
+  }
+}
+
+/** The index columns a UnitScorer reads. */
+interface ForwardColumns {
+  chunks: readonly Int32Array[];
+  unitRecord: Int32Array;
+  slotOf: Int32Array;
+}
+
+/** BM25 + coverage of one unit against the current query, read from the unit's forward list. */
+class UnitScorer {
+  score = 0;
+  covered = 0;
+  mask = 0;
+  /** Sum of the touched words, kept so the touching loads are not optimised away. */
+  touched = 0;
+  private readonly contribution = new Float64Array(MAX_QUERY_TERMS);
+  private readonly slotIdf = new Float64Array(MAX_QUERY_TERMS);
+
+  constructor(
+    query: QueryTerm[],
+    private readonly totalIdf: number,
+    private readonly avgLength: number,
+    private readonly columns: ForwardColumns,
+  ) {
+    for (const q of query) this.slotIdf[q.slot] = q.idf;
+  }
+
+  /**
+   * The candidates' record references, and their first words touched, in two tight loops of independent loads:
+   * the CPU then waits for many cache misses at once instead of one after another while scoring.
+   */
+  recordsOf(units: Int32Array): Int32Array {
+    const { chunks, unitRecord } = this.columns;
+    const records = new Int32Array(units.length);
+    for (let i = 0; i < units.length; i++) records[i] = unitRecord[units[i]!]!;
+    let touched = 0;
+    for (let i = 0; i < records.length; i++) touched += chunks[records[i]! >>> OFFSET_BITS]![records[i]! & OFFSET_MASK]!;
+    this.touched = touched;
+    return records;
+  }
+
+  measure(unit: number): this {
+    return this.measureRecord(this.columns.unitRecord[unit]!);
+  }
+
+  measureRecord(record: number): this {
+    const { chunks, slotOf } = this.columns;
+    const chunk = chunks[record >>> OFFSET_BITS]!;
+    const at = record & OFFSET_MASK;
+    const length = chunk[at]!;
+    let mask = 0;
+    for (let i = at + 2, to = at + 2 + chunk[at + 1]!; i < to; i++) {
+      const packed = chunk[i]!;
+      const slot = slotOf[packed >>> TF_BITS]!;
+      if (slot < 0) continue;
+      const tf = packed & TF_MASK;
+      this.contribution[slot] = (this.slotIdf[slot]! * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / this.avgLength));
+      mask |= 1 << slot;
+    }
+    // Summed rarest term first, in the same order for every unit, so equal units score exactly equal.
+    let score = 0;
+    let covered = 0;
+    for (let slot = 0, m = mask; m !== 0; slot++, m >>>= 1) {
+      if ((m & 1) === 0) continue;
+      score += this.contribution[slot]!;
+      covered += this.slotIdf[slot]!;
+    }
+    this.score = score;
+    this.covered = covered;
+    this.mask = mask;
+    return this;
+  }
+
+  coverage(): number {
+    return this.totalIdf > 0 ? this.covered / this.totalIdf : 0;
+  }
+
+  snapshot(): { score: number; covered: number; mask: number } {
+    return { score: this.score, covered: this.covered, mask: this.mask };
+  }
+
+  idfOf(mask: number): number {
+    let sum = 0;
+    for (let slot = 0; mask !== 0; slot++, mask >>>= 1) if (mask & 1) sum += this.slotIdf[slot]!;
+    return sum;
+  }
+}
+
+/** Units in both sorted posting lists that pass the filter, sorted. */
+function intersectUnits(a: number[], b: number[], keep: (unit: number) => boolean): Int32Array {
+  const out: number[] = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    const ua = a[i]! >>> TF_BITS;
+    const ub = b[j]! >>> TF_BITS;
+    if (ua < ub) i++;
+    else if (ua > ub) j++;
+    else {
+      if (keep(ua)) out.push(ua);
+      i++;
+      j++;
+    }
+  }
+  return Int32Array.from(out);
+}
+
+/** The sorted units of `units` and of the posting list (those passing the filter), without duplicates. */
+function unionUnits(units: Int32Array, list: number[], keep: (unit: number) => boolean): Int32Array {
+  const out = new Int32Array(units.length + list.length);
+  let n = 0;
+  let i = 0;
+  let j = 0;
+  while (i < units.length || j < list.length) {
+    const fromList = j < list.length ? list[j]! >>> TF_BITS : Infinity;
+    const fromUnits = i < units.length ? units[i]! : Infinity;
+    if (fromUnits <= fromList) {
+      out[n++] = fromUnits;
+      i++;
+      if (fromUnits === fromList) j++;
+    } else {
+      if (keep(fromList)) out[n++] = fromList;
+      j++;
+    }
+  }
+  return out.subarray(0, n);
+}
+
+/** Is unit in the sorted array? */
+function isMember(sorted: Int32Array, unit: number): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < unit) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sorted.length && sorted[lo] === unit;
+}
+
 function grow(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
   let capacity = array.length;
   while (capacity < size) capacity *= 2;
   const next = new Int32Array(capacity);
   next.set(array);
   return next;
-}
-
-/** lowerBound() from `from`, probing 1, 2, 4, … ahead first: cheap when successive keys are close. */
-function gallop(list: number[], key: number, from: number): number {
-  let step = 1;
-  let hi = from;
-  while (hi < list.length && list[hi]! < key) {
-    from = hi + 1;
-    hi += step;
-    step *= 2;
-  }
-  return lowerBound(list, key, from, Math.min(hi, list.length));
 }
 
 /** First index in [from, to) of the sorted list whose value is >= key (to if none). */
