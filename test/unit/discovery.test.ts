@@ -129,6 +129,42 @@ describe('discovery: ranking', () => {
   });
 });
 
+describe('discovery: restricted searches', () => {
+  // A corpus big enough for common terms (in 1,000+ sentences) and the "enough candidates" rule to matter.
+  let seed = 7;
+  const rand = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  const words = ['retrieval', 'corpus', 'citation', 'annotator', 'benchmark', 'span', 'query', 'ranking', 'archive', 'survey'];
+  const names = Array.from({ length: 40 }, (_, i) => `Sys${i}x`);
+  const sentence = (): string => `${names[rand(names.length)]} ${words[rand(10)]}s ${rand(900) + 10} ${words[rand(10)]}s for the ${words[rand(10)]}.`;
+  const docs = Array.from({ length: 120 }, (_, i) => doc(`d${i}.md`, Array.from({ length: 40 }, sentence).join(' ')));
+  const build = (restrictedSearch: 'postings' | 'scan'): DiscoveryIndex => {
+    const index = new DiscoveryIndex({ restrictedSearch });
+    for (const d of docs) index.addDocument(d);
+    return index;
+  };
+  const viaPostings = build('postings');
+  const viaScan = build('scan');
+  const auto = indexOf(...docs);
+
+  it('finds the same hits by reading the allowed documents as by walking posting lists', () => {
+    let nonEmpty = 0;
+    for (let round = 0; round < 60; round++) {
+      const allowed = new Set(Array.from({ length: 1 + rand(round % 3 === 0 ? 60 : 4) }, () => docs[rand(docs.length)]!.absPath));
+      const query = contentTerms(round % 4 === 0 ? `${words[rand(10)]} ${words[rand(10)]} ${words[rand(10)]}` : sentence());
+      const limit = 1 + rand(12);
+      const expected = viaPostings.search(query, { limit, restrictTo: allowed });
+      assert.deepEqual(viaScan.search(query, { limit, restrictTo: allowed }), expected, query.join(' '));
+      assert.deepEqual(auto.search(query, { limit, restrictTo: allowed }), expected, query.join(' '));
+      assert.ok(expected.every((h) => allowed.has(h.absPath)));
+      if (expected.length > 0) nonEmpty++;
+    }
+    assert.ok(nonEmpty >= 50, `${nonEmpty} of 60 restricted searches found something`);
+  });
+});
+
 describe('discovery: incremental updates', () => {
   it('replaces an older version of the same path and reports versions', () => {
     const index = indexOf(paper, notes);

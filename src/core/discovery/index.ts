@@ -39,6 +39,12 @@ const MIN_GARBAGE_UNITS = 100_000;
 export interface DiscoveryIndexOptions {
   /** Reclaim removed units' slots once there are more of them than live units and than this number. */
   minGarbageUnits?: number;
+  /**
+   * How a search restricted to some documents finds its candidates: by walking the query terms' posting
+   * lists, or by reading the allowed documents' own units. Both give the same result; 'auto' (the
+   * default) takes the cheaper. Tests set it to check that.
+   */
+  restrictedSearch?: 'auto' | 'postings' | 'scan';
 }
 
 interface DocEntry {
@@ -73,6 +79,7 @@ export class DiscoveryIndex {
   private readonly docsById = new Map<number, DocEntry>();
   private nextDocId = 0;
   private readonly minGarbageUnits: number;
+  private readonly restrictedSearch: 'auto' | 'postings' | 'scan';
   // Unit columns, indexed by unit id. Unit ids only grow, so every posting list stays sorted.
   private unitStart = new IntColumn();
   private unitEnd = new IntColumn();
@@ -114,6 +121,7 @@ export class DiscoveryIndex {
 
   constructor(options: DiscoveryIndexOptions = {}) {
     this.minGarbageUnits = options.minGarbageUnits ?? MIN_GARBAGE_UNITS;
+    this.restrictedSearch = options.restrictedSearch ?? 'auto';
   }
 
   /** Indexes doc, replacing an older version of the same absPath. */
@@ -268,7 +276,6 @@ export class DiscoveryIndex {
     const allowedDocs = opts.restrictTo === undefined ? null : this.allowedDocIds(opts.restrictTo);
     if (allowedDocs !== null && allowedDocs.size === 0) return [];
 
-    const candidates = this.candidateUnits(query, opts.limit * MIN_CANDIDATES_PER_HIT, allowedDocs);
     let totalIdf = 0;
     for (const q of query) {
       totalIdf += q.idf;
@@ -279,6 +286,10 @@ export class DiscoveryIndex {
       unitRecord: this.unitRecord.data,
       slotOf: this.slotOf,
     });
+    const minCandidates = opts.limit * MIN_CANDIDATES_PER_HIT;
+    const candidates = allowedDocs !== null && this.scanIsCheaper(query, allowedDocs)
+      ? this.candidateUnitsInDocs(query, minCandidates, allowedDocs, scorer)
+      : this.candidateUnits(query, minCandidates, allowedDocs);
     // Single units: keep the best few with a bounded min-heap instead of sorting every candidate.
     const best = new TopK(Math.max(opts.limit * 4, opts.limit + 8));
     const records = scorer.recordsOf(candidates);
@@ -343,6 +354,55 @@ export class DiscoveryIndex {
       candidates = unionUnits(candidates, list, allowed);
     }
     return candidates;
+  }
+
+  /** Reading the allowed documents' units costs less than walking the query terms' posting lists. */
+  private scanIsCheaper(query: QueryTerm[], allowedDocs: Set<number>): boolean {
+    if (this.restrictedSearch !== 'auto') return this.restrictedSearch === 'scan';
+    let units = 0;
+    for (const id of allowedDocs) units += this.docsById.get(id)!.unitCount;
+    let postings = 0;
+    for (const q of query) postings += this.postings[q.termId]!.length;
+    return units * (this.liveLength / this.liveUnits) < postings;
+  }
+
+  /**
+   * candidateUnits() for a search restricted to a few documents, found by reading their units' records:
+   * the same rule, decided from each unit's mask of query terms instead of from posting lists.
+   */
+  private candidateUnitsInDocs(query: QueryTerm[], minCandidates: number, allowedDocs: Set<number>, scorer: UnitScorer): Int32Array {
+    const units: number[] = [];
+    const masks: number[] = [];
+    const docs = [...allowedDocs].map((id) => this.docsById.get(id)!).sort((a, b) => a.firstUnit - b.firstUnit);
+    for (const doc of docs) {
+      for (let unit = doc.firstUnit; unit < doc.firstUnit + doc.unitCount; unit++) {
+        const { mask } = scorer.measure(unit);
+        if (mask === 0) continue;
+        units.push(unit);
+        masks.push(mask);
+      }
+    }
+    const select = (wanted: (mask: number) => boolean): Int32Array => Int32Array.from(units.filter((_, i) => wanted(masks[i]!)));
+    const commonDf = Math.max(MIN_COMMON_DF, this.liveUnits * COMMON_TERM_SHARE);
+    const df = (q: QueryTerm): number => this.postings[q.termId]!.length;
+    if (query.length >= 2 && df(query[0]!) >= commonDf) {
+      const both = select((mask) => (mask & 3) === 3);
+      if (both.length >= minCandidates) return both;
+    }
+    // Terms add their units rarest first (slot order) until a common one finds enough candidates already.
+    const byFirstSlot = new Array<number>(query.length).fill(0);
+    for (const mask of masks) byFirstSlot[31 - Math.clz32(mask & -mask)]!++;
+    let found = 0;
+    let adding = query.length;
+    for (const q of query) {
+      if (df(q) >= commonDf && found >= minCandidates) {
+        adding = q.slot;
+        break;
+      }
+      found += byFirstSlot[q.slot]!;
+    }
+    const addedSlots = adding >= 31 ? -1 : (1 << adding) - 1;
+    return select((mask) => (mask & addedSlots) !== 0);
   }
 
   /**
