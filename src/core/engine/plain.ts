@@ -10,7 +10,15 @@ const HTML_TAG = /<\/?[A-Za-z][^>]*>/g;
 const EMPHASIS = /(\*\*|__|\*|_|~~)(?=\S)([\s\S]*?\S)\1/g;
 const CODE = /`+([^`]*)`+/g;
 
+const MARKUP = /[[<*_~`]/;
+
 export function plainText(markdown: string): string {
+  let s = markdown;
+  if (MARKUP.test(s)) s = stripMarkup(s);
+  return s.replace(/\s+/g, ' ').replace(/\s+([.,;:!?])/g, '$1').trim();
+}
+
+function stripMarkup(markdown: string): string {
   let s = markdown
     .replace(HTML_COMMENT, ' ')
     .replace(FOOTNOTE_REF, '')
@@ -20,5 +28,5 @@ export function plainText(markdown: string): string {
     .replace(HTML_TAG, '')
     .replace(CODE, '$1');
   for (let i = 0; i < 3; i++) s = s.replace(EMPHASIS, '$2');
-  return s.replace(/\s+/g, ' ').replace(/\s+([.,;:!?])/g, '$1').trim();
+  return s;
 }

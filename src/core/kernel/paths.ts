@@ -16,6 +16,8 @@ export function extensionOf(p: string): string {
 }
 
 const matcherCache = new Map<string, (rel: string) => boolean>();
+/** Each matcher remembers this many decisions: the kernel checks the same source paths claim after claim. */
+const MAX_DECIDED_PATHS = 50_000;
 
 /**
  * True when a workspace-relative path, or any folder above it, matches one of the globs
@@ -28,10 +30,17 @@ export function exclusionMatcher(globs: readonly string[]): (rel: string) => boo
     // Case-insensitive: on macOS and Windows "Secrets/" and ".ENV" are the same folders and files as "secrets/" and ".env".
     const combined = globs.length > 0 ? new RegExp(globs.map((g) => `(?:${picomatch.makeRe(g, { dot: true }).source})`).join('|'), 'i') : null;
     const isMatch = (p: string) => combined !== null && combined.test(p);
+    const decided = new Map<string, boolean>();
     matcher = (rel: string) => {
-      const parts = rel.split('/');
-      for (let i = 1; i <= parts.length; i++) if (isMatch(parts.slice(0, i).join('/'))) return true;
-      return false;
+      let excluded = decided.get(rel);
+      if (excluded === undefined) {
+        const parts = rel.split('/');
+        excluded = false;
+        for (let i = 1; i <= parts.length && !excluded; i++) excluded = isMatch(parts.slice(0, i).join('/'));
+        if (decided.size >= MAX_DECIDED_PATHS) decided.clear();
+        decided.set(rel, excluded);
+      }
+      return excluded;
     };
     if (matcherCache.size > 64) matcherCache.clear();
     matcherCache.set(key, matcher);
