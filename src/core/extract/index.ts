@@ -67,13 +67,14 @@ export function passageScore(claim: ClaimProfile, passageText: string, acronyms?
       carriedSpecific = true;
     }
   }
+  // nothing specific carried scores 0 whatever the predicates: skip their scan
+  if (!carriedSpecific) return 0;
   if (claim.predicates.length > 0) {
     total += 1;
     const groups = new Set(claim.predicates.map((p) => p.group));
     if (findStrongPredicates(passageText).some((p) => groups.has(p.group))) carried += 1;
     else if (findWeakRelations(passageText).length > 0) carried += 0.5;
   }
-  if (!carriedSpecific || total === 0) return 0;
   return carried / total;
 }
 

@@ -186,7 +186,11 @@ function isMinus(t: Token | undefined): boolean {
 
 /** All quantities in text, in order, with exact offsets. */
 export function extractQuantities(text: string): Quantity[] {
-  const tokens = buildTokens(text, false);
+  return quantitiesOfTokens(text, buildTokens(text, false));
+}
+
+/** extractQuantities(text) from text's tokens already at hand (any stems: they are not read). */
+export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
   const out: Quantity[] = [];
   let i = 0;
   while (i < tokens.length) {

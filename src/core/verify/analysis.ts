@@ -1,8 +1,9 @@
 // Lexical analysis shared by the span extractor and the verifier: what a claim asserts (weighted
 // content terms, entities, quantities, strong predicates, negations) and what a passage carries.
-import { extractQuantities, tokenize as tokenizeText, stem as stemWord, type Quantity, type Token } from '../text/index';
+import { tokenize as tokenizeText, stem as stemWord, type Quantity, type Token } from '../text/index';
 import { ANTONYMS, FREQUENCY_WORDS, NEGATIONS, SYNONYMS, WEAK_RELATIONS, allStrongPredicates, strongRelationOf } from '../text/lexicon';
-import { unitOf } from '../text/quantities';
+import { quantitiesOfTokens, unitOf } from '../text/quantities';
+import { memoByText } from './memo';
 
 /** Words that name no particular thing: a claim made only of these (and frames) is too vague to check. */
 const VAGUE_WORDS = [
@@ -45,10 +46,9 @@ export function stem(word: string): string {
   return stemWord(IRREGULAR_FORMS[lower] ?? lower);
 }
 
-/** The text API's tokens with the verifier's stems (irregular forms joined), used for every comparison here. */
-export function tokenize(text: string): Token[] {
-  return tokenizeText(text).map((t) => (t.kind === 'word' && IRREGULAR_FORMS[t.norm] ? { ...t, stem: stem(t.norm) } : t));
-}
+/** The text API's tokens with the verifier's stems (irregular forms joined), used for every comparison here. Shared: never mutate. */
+export const tokenize: (text: string) => Token[] = memoByText(64, (text) =>
+  tokenizeText(text).map((t) => (t.kind === 'word' && IRREGULAR_FORMS[t.norm] ? { ...t, stem: stem(t.norm) } : t)));
 
 /** Kinds of study that frame a finding ("the Elstow trial") yet still name something ("ground surveys"): framing, never vague. */
 const STUDY_KIND_WORDS = ['trial', 'trials', 'survey', 'surveys'];
@@ -220,21 +220,13 @@ interface PhraseText {
   runs: Set<string>;
 }
 
-/** Callers ask about the same few texts with several lexicons in a row. */
-const phraseTexts = new Map<string, PhraseText>();
-const PHRASE_TEXT_LIMIT = 64;
-function phraseText(text: string): PhraseText {
-  let prepared = phraseTexts.get(text);
-  if (!prepared) {
-    const lowered = lowerSameLength(text);
-    const runs = new Set<string>();
-    for (const m of lowered.matchAll(LETTER_OR_DIGIT_RUN)) runs.add(m[0]);
-    prepared = { lowered, runs };
-    if (phraseTexts.size >= PHRASE_TEXT_LIMIT) phraseTexts.delete(phraseTexts.keys().next().value!);
-    phraseTexts.set(text, prepared);
-  }
-  return prepared;
-}
+/** Callers ask about the same texts with several lexicons in a row. */
+const phraseText = memoByText(64, (text): PhraseText => {
+  const lowered = lowerSameLength(text);
+  const runs = new Set<string>();
+  for (const m of lowered.matchAll(LETTER_OR_DIGIT_RUN)) runs.add(m[0]);
+  return { lowered, runs };
+});
 
 /** Every occurrence of the given lexicon phrases in text, longest phrase first at a position, no overlaps. */
 export function findPhrases(text: string, phrases: readonly string[]): PhraseHit[] {
@@ -350,23 +342,34 @@ interface WordGroup {
   end: number;
 }
 
+const isWordOrNumber = (t: Token) => t.kind === 'word' || t.kind === 'number';
+
+/** tokens[i + 2] is joined to tokens[i] by a hyphen right between them ("index-based"). */
+function hyphenJoinsNext(tokens: Token[], i: number): boolean {
+  if (i + 2 >= tokens.length) return false;
+  const dash = tokens[i + 1]!;
+  const next = tokens[i + 2]!;
+  return dash.start === tokens[i]!.end && next.start === dash.end && /^[-\u2010\u2011]$/.test(dash.text) && isWordOrNumber(next);
+}
+
+/** The word group starting at tokens[i] (a word or number): it and every token hyphens join on to it. */
+function groupFrom(tokens: Token[], i: number): WordGroup {
+  const group: WordGroup = { tokens: [tokens[i]!], start: tokens[i]!.start, end: tokens[i]!.end };
+  for (let k = i; hyphenJoinsNext(tokens, k); k += 2) {
+    group.tokens.push(tokens[k + 2]!);
+    group.end = tokens[k + 2]!.end;
+  }
+  return group;
+}
+
 /** Word/number tokens, with hyphen-joined runs ("index-based", "ACL-Verbatim") merged into one group. */
 function wordGroups(tokens: Token[]): WordGroup[] {
   const groups: WordGroup[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    if (t.kind !== 'word' && t.kind !== 'number') continue;
-    const group: WordGroup = { tokens: [t], start: t.start, end: t.end };
-    while (i + 2 < tokens.length) {
-      const dash = tokens[i + 1]!;
-      const next = tokens[i + 2]!;
-      const joined = dash.start === group.end && next.start === dash.end && /^[-\u2010\u2011]$/.test(dash.text);
-      if (!joined || (next.kind !== 'word' && next.kind !== 'number')) break;
-      group.tokens.push(next);
-      group.end = next.end;
-      i += 2;
-    }
+    if (!isWordOrNumber(tokens[i]!)) continue;
+    const group = groupFrom(tokens, i);
     groups.push(group);
+    i += 2 * (group.tokens.length - 1);
   }
   return groups;
 }
@@ -374,6 +377,10 @@ function wordGroups(tokens: Token[]): WordGroup[] {
 function groupParts(group: WordGroup): string[] {
   const parts: string[] = [];
   for (const t of group.tokens) {
+    if (!t.norm.includes('-')) {
+      parts.push(t.stem); // one piece (or none): the token's own stem
+      continue;
+    }
     const pieces = splitCompound(t.norm);
     if (pieces.length > 1) parts.push(...pieces.map((p) => stem(p)));
     else parts.push(t.stem);
@@ -449,10 +456,11 @@ function maskMarkdown(text: string): string {
     .replace(/[[\]]/g, ' ');
 }
 
-export function profileClaim(rawText: string): ClaimProfile {
+/** What a claim asserts. Shared: never mutate. */
+export const profileClaim: (rawText: string) => ClaimProfile = memoByText(64, (rawText) => {
   const text = maskMarkdown(rawText);
   const tokens = tokenize(text);
-  const quantities = extractQuantities(text).map((q) => ({ ...q, raw: rawText.slice(q.start, q.end) }));
+  const quantities = quantitiesOfTokens(text, tokens).map((q) => ({ ...q, raw: rawText.slice(q.start, q.end) }));
   // a hedged "may replace" is not a strong claim: its words are ordinary content
   const strong = findStrongPredicates(text).filter((p) => !modalBefore(text, p.start));
   // "many"/"most" are claims about how much, checked like the strong quantifiers (group "most")
@@ -463,23 +471,47 @@ export function profileClaim(rawText: string): ClaimProfile {
   const terms = termsOf(text, tokens, [...quantities, ...predicates]).map((t) => ({ ...t, surface: rawText.slice(t.start, t.end) }));
   const negated = negationScopes(text, tokens, negationTargets(terms, predicates, quantities));
   return { text, tokens, terms, quantities, predicates, negated };
+});
+
+/** Keys of one word group: its parts' stems, its tokens' stems, and its joined form (a lone word: its norm). */
+function addGroupKeys(keys: Set<string>, group: WordGroup): void {
+  for (const p of groupParts(group)) keys.add(p);
+  for (const t of group.tokens) keys.add(t.stem);
+  if (group.tokens.length > 1 || group.tokens[0]!.norm.includes('-')) keys.add(groupJoined(group));
+  else keys.add(group.tokens[0]!.norm);
 }
 
-export function profilePassage(text: string, acronyms?: Map<string, string>): PassageProfile {
+const plainPassageProfile = memoByText(256, (text): PassageProfile => {
   const tokens = tokenize(text);
   const keys = new Set<string>();
-  for (const group of wordGroups(tokens)) {
-    for (const p of groupParts(group)) keys.add(p);
-    for (const t of group.tokens) keys.add(t.stem);
-    if (group.tokens.length > 1 || group.tokens[0]!.norm.includes('-')) keys.add(groupJoined(group));
-    else keys.add(group.tokens[0]!.norm);
-  }
-  if (acronyms) {
-    for (const [acronym, expansion] of acronyms) {
-      if (keys.has(acronym) || keys.has(stem(acronym))) for (const t of tokenize(expansion)) if (t.kind === 'word') keys.add(t.stem);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!isWordOrNumber(t)) continue;
+    if (!t.norm.includes('-') && !hyphenJoinsNext(tokens, i)) {
+      // a lone word, as addGroupKeys would add it without building its group
+      keys.add(t.stem);
+      keys.add(t.norm);
+      continue;
     }
+    const group = groupFrom(tokens, i);
+    addGroupKeys(keys, group);
+    i += 2 * (group.tokens.length - 1);
   }
-  return { text, tokens, keys, quantities: extractQuantities(text) };
+  return { text, tokens, keys, quantities: quantitiesOfTokens(text, tokens) };
+});
+
+/** What a passage carries, its keys widened by the expansions of the acronyms it uses. Shared: never mutate. */
+export function profilePassage(text: string, acronyms?: Map<string, string>): PassageProfile {
+  const plain = plainPassageProfile(text);
+  if (!acronyms) return plain;
+  // the plain profile is shared: its keys are copied before the first expansion is added
+  let keys = plain.keys;
+  for (const [acronym, expansion] of acronyms) {
+    if (!keys.has(acronym) && !keys.has(stem(acronym))) continue;
+    if (keys === plain.keys) keys = new Set(keys);
+    for (const t of tokenize(expansion)) if (t.kind === 'word') keys.add(t.stem);
+  }
+  return keys === plain.keys ? plain : { ...plain, keys };
 }
 
 let synonymCache: Map<string, string[]> | undefined;
@@ -617,16 +649,23 @@ export interface AntonymHit {
   converse: boolean; // the span swaps the roles: "Y underperforms X" for "X outperforms Y" says the same
 }
 
+/** The claim's tokens and the opposite pairs whose first side the claim uses and whose other side it does not. */
+const claimOpposites = memoByText(64, (claimText) => {
+  const claimTokens = tokenize(claimText);
+  const claimStems = new Set(claimTokens.map((t) => t.stem));
+  const pairs = [...antonymStems(), ...prefixOpposites(claimTokens)].filter(([, , sa, sb]) => claimStems.has(sa) && !claimStems.has(sb));
+  return { claimTokens, pairs };
+});
+
 /**
  * Antonym pairs where the claim uses one side and the passage the other: either the passage never uses the
  * claim's side, or the opposite sits next to the same word ("spent more per visit" / "spent less per visit").
  */
 export function antonymConflicts(claimText: string, passage: PassageProfile): AntonymHit[] {
-  const claimTokens = tokenize(claimText);
-  const claimStems = new Set(claimTokens.map((t) => t.stem));
+  const { claimTokens, pairs } = claimOpposites(claimText);
   const hits: AntonymHit[] = [];
-  for (const [a, b, sa, sb] of [...antonymStems(), ...prefixOpposites(claimTokens)]) {
-    if (!claimStems.has(sa) || claimStems.has(sb) || !passage.keys.has(sb)) continue;
+  for (const [a, b, sa, sb] of pairs) {
+    if (!passage.keys.has(sb)) continue;
     if (hits.some((h) => stem(h.pair[0]) === sa)) continue;
     if (passage.keys.has(sa)) {
       const mine = neighbours(claimTokens, sa);

@@ -99,6 +99,17 @@ function coreSentence(unit: Unit, span: EvidenceSpan, whole: PassageProfile, acr
   return best;
 }
 
+const unitNegationTargets = new WeakMap<Unit, Set<string>>();
+/** What a negation in a span may scope over to deny the unit: once per unit, not once per candidate span. */
+function negationTargetsOf(unit: Unit): Set<string> {
+  let targets = unitNegationTargets.get(unit);
+  if (!targets) {
+    targets = negationTargets(unit.terms, unit.predicates, unit.quantities);
+    unitNegationTargets.set(unit, targets);
+  }
+  return targets;
+}
+
 function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | undefined, thresholds: VerifyInput['thresholds']): Judgement {
   const whole = profilePassage(span.text, acronyms);
   const passage = coreSentence(unit, span, whole, acronyms);
@@ -201,7 +212,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const sameSubject = missingEntities.length === 0 && subjectWordsMissing.length === 0;
 
   const predicate = predicateGate(unit.predicates, passage.text);
-  const negationConflict = unit.negated !== passageNegates(passage, negationTargets(unit.terms, unit.predicates, unit.quantities));
+  const negationConflict = unit.negated !== passageNegates(passage, negationTargetsOf(unit));
   const uncertainty = statesUncertainty(passage);
   const sameSubjectButOpposite = missingEntities.length === 0 && missingWords.every((t) => t.frame || t.parts.some((p) => opposites.has(p)));
 

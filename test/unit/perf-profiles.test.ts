@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import * as path from 'node:path';
+import { extractQuantities, splitSentences } from '../../src/core/text/index';
+import { quantitiesOfTokens } from '../../src/core/text/quantities';
+import { profilePassage, stem, tokenize, type PassageProfile } from '../../src/core/verify/analysis';
+
+/** The passage profile as it was computed before memoisation and the lone-word fast path. */
+function plainProfile(text: string, acronyms?: Map<string, string>): PassageProfile {
+  const tokens = tokenize(text);
+  const keys = new Set<string>();
+  const groups: Array<typeof tokens> = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word' && t.kind !== 'number') continue;
+    const group = [t];
+    while (i + 2 < tokens.length) {
+      const dash = tokens[i + 1]!;
+      const next = tokens[i + 2]!;
+      const joined = dash.start === group[group.length - 1]!.end && next.start === dash.end && /^[-\u2010\u2011]$/.test(dash.text);
+      if (!joined || (next.kind !== 'word' && next.kind !== 'number')) break;
+      group.push(next);
+      i += 2;
+    }
+    groups.push(group);
+  }
+  for (const group of groups) {
+    for (const t of group) {
+      const pieces = t.norm.split('-').filter((p) => p.length > 0);
+      if (pieces.length > 1) for (const p of pieces) keys.add(stem(p));
+      else keys.add(t.stem);
+    }
+    for (const t of group) keys.add(t.stem);
+    if (group.length > 1 || group[0]!.norm.includes('-')) keys.add(group.map((t) => t.norm.replace(/-/g, '')).join(''));
+    else keys.add(group[0]!.norm);
+  }
+  if (acronyms) {
+    for (const [acronym, expansion] of acronyms) {
+      if (keys.has(acronym) || keys.has(stem(acronym))) for (const t of tokenize(expansion)) if (t.kind === 'word') keys.add(t.stem);
+    }
+  }
+  return { text, tokens, keys, quantities: extractQuantities(text) };
+}
+
+function sameProfile(actual: PassageProfile, expected: PassageProfile): void {
+  assert.deepEqual(actual.tokens, expected.tokens, actual.text);
+  assert.deepEqual([...actual.keys], [...expected.keys], actual.text);
+  assert.deepEqual(actual.quantities, expected.quantities, actual.text);
+}
+
+function sampleSentences(): string[] {
+  const root = path.join(__dirname, '../../sample-corpus');
+  const files = ['papers', 'notes', 'references'].flatMap((d) =>
+    readdirSync(path.join(root, d)).filter((f) => /\.(md|txt)$/.test(f)).map((f) => path.join(root, d, f)));
+  return files.flatMap((f) => {
+    const text = readFileSync(f, 'utf8');
+    return splitSentences(text).map((s) => text.slice(s.start, s.end));
+  });
+}
+
+const SYNTHETIC = [
+  'The index-based retriever (IBR) reduced latency by 40% across 1,897 queries.',
+  'A state‑of‑the‑art model — ACL-Verbatim — is three-quarters cheaper and 12-fold faster.',
+  'Non-smokers were un-treated; the re-run took a year and a half, about a third of the budget.',
+  'It doesn’t replace grep: the co-op’s naïve İstanbul survey (ΣΑΣ) found 2x gains in 2019–2021.',
+  'Twenty-five annotators - not 30 - labelled between 10 and 20 questions each; one in five was wrong.',
+  'The -- dash-- and - lone -hyphens -x y- stay apart, as do well--formed and a‑‐b.',
+  '',
+  '!!!',
+];
+
+describe('perf: memoised and fast-path profiles', () => {
+  const texts = [...SYNTHETIC, ...sampleSentences()];
+
+  it('profilePassage equals the plain computation, with and without acronyms', () => {
+    assert.ok(texts.length > 100);
+    const acronyms = new Map([['ibr', 'index-based retriever'], ['saa', 'strict attributed accuracy'], ['acl', 'association for computational linguistics']]);
+    for (const text of texts) {
+      sameProfile(profilePassage(text), plainProfile(text));
+      sameProfile(profilePassage(text, acronyms), plainProfile(text, acronyms));
+      // the shared plain profile is untouched by the acronym expansion
+      sameProfile(profilePassage(text), plainProfile(text));
+    }
+  });
+
+  it('quantitiesOfTokens over the verifier tokens equals extractQuantities', () => {
+    for (const text of texts) assert.deepEqual(quantitiesOfTokens(text, tokenize(text)), extractQuantities(text), text);
+  });
+});
