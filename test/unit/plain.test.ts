@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { plainText } from '../../src/core/engine/plain';
-import { exclusionMatcher } from '../../src/core/kernel/paths';
+import * as path from 'node:path';
+import { exclusionMatcher, relativePath } from '../../src/core/kernel/paths';
 
 describe('engine: plain text of a claim', () => {
   it('drops Markdown syntax and keeps the words', () => {
@@ -25,6 +26,16 @@ describe('kernel: exclusion matcher', () => {
       assert.equal(excluded('app/.ENV.local'), true);
       assert.equal(excluded('notes/secretsanta.txt'), false);
       assert.equal(excluded('papers/citevqa.txt'), false);
+    }
+  });
+});
+
+describe('kernel: relative paths', () => {
+  it('agree with path.relative on plain, dotted, doubled-slash and outside paths', () => {
+    const roots = ['/w', '/w/ws', '/w/ws/', '/w/./ws', '/', '/w/ws/..'];
+    const paths = ['/w/ws/a.md', '/w/ws', '/w/ws/', '/w/wsx/a.md', '/w/ws/../ws/a.md', '/w/ws//a.md', '/w/ws/./a.md', '/w/ws/a/..', '/x', '/w/ws/a/b/c.txt', '/w/ws/.env', '/w/ws/..a/b'];
+    for (const root of roots) {
+      for (const p of paths) assert.equal(relativePath(root, p), path.relative(root, p).split(path.sep).join('/'), `${root} → ${p}`);
     }
   });
 });

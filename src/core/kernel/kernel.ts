@@ -62,6 +62,8 @@ export class ScopedSearchKernel {
   private realRoots: Promise<string[]> | undefined;
   private realFiles: Promise<string[]> | undefined;
   private realWorkspace: Promise<string> | undefined;
+  /** The warrant's allowed files (or roots) as paths under the workspace root, for the lexical scope check. */
+  private lexicalScope: string[] | undefined;
 
   constructor(
     readonly warrant: Warrant,
@@ -317,7 +319,8 @@ export class ScopedSearchKernel {
     const abs = viaRoot(requested);
     const rel = relativePath(root, abs);
     const shown = isInsideRoot(rel) ? rel : abs;
-    const lexicalAllowed = w.allowedFiles ? w.allowedFiles.some((f) => viaRoot(f) === abs) : w.allowedRoots.some((r) => isWithin(abs, viaRoot(r)));
+    this.lexicalScope ??= (w.allowedFiles ?? w.allowedRoots).map(viaRoot);
+    const lexicalAllowed = w.allowedFiles ? this.lexicalScope.includes(abs) : this.lexicalScope.some((r) => isWithin(abs, r));
     if (!isInsideRoot(rel) || !lexicalAllowed) throw new WarrantViolation('out_of_scope', `${shown} is outside the warrant's scope`);
     if (this.isExcluded(rel)) throw new WarrantViolation('excluded', `${rel} matches an exclude pattern`);
 
@@ -456,7 +459,7 @@ export class ScopedSearchKernel {
 // ---------- pure helpers ----------
 
 function isWithin(p: string, container: string): boolean {
-  return isInsideRoot(path.relative(container, p).split(path.sep).join('/'));
+  return isInsideRoot(relativePath(container, p));
 }
 
 function clampHits(maxHits: number | undefined): number {

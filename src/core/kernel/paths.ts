@@ -4,8 +4,19 @@ import picomatch from 'picomatch';
 
 /** Workspace-relative path with forward slashes ('' for the root itself; starts with '../' when outside). */
 export function relativePath(root: string, absPath: string): string {
+  // The common case, a plain POSIX path below a plain root, without path.relative's two resolves.
+  if (path.sep === '/' && absPath.length > root.length + 1 && absPath.charCodeAt(root.length) === 47 && absPath.startsWith(root) && isPlainAbsolute(root) && isPlainAbsolute(absPath)) {
+    return absPath.slice(root.length + 1);
+  }
   return path.relative(root, absPath).split(path.sep).join('/');
 }
+
+/** An absolute POSIX path with no empty, "." or ".." segment and no trailing slash: what path.resolve returns. */
+function isPlainAbsolute(p: string): boolean {
+  return PLAIN_ABSOLUTE.test(p) && !DOT_SEGMENT.test(p);
+}
+const PLAIN_ABSOLUTE = /^(?:\/[^/]+)+$/;
+const DOT_SEGMENT = /\/\.{1,2}(?:\/|$)/;
 
 export function isInsideRoot(rel: string): boolean {
   return rel === '' || (rel !== '..' && !rel.startsWith('../') && !path.isAbsolute(rel));

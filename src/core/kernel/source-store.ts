@@ -201,10 +201,11 @@ export class SourceStore {
     const info = await this.inspect(absPath);
     if (!info || info.kind !== 'file') throw new SourceLoadError(absPath, 'unreadable', 'not a readable file');
     const realPath = info.realPath;
-    const relPath = relativePath(root, realPath);
-    if (!isInsideRoot(relPath)) throw new SourceLoadError(absPath, realPath === path.resolve(absPath) ? 'out_of_scope' : 'symlink_escape', 'outside the workspace');
+    // A cached text was inside the (fixed) root when it was read, under the same real path.
     const cached = this.docs.get(realPath);
     if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
+    const relPath = relativePath(root, realPath);
+    if (!isInsideRoot(relPath)) throw new SourceLoadError(absPath, realPath === path.resolve(absPath) ? 'out_of_scope' : 'symlink_escape', 'outside the workspace');
     if (info.size > this.config.maxFileBytes) throw new SourceLoadError(absPath, 'too_large', `${info.size} bytes > maxFileBytes ${this.config.maxFileBytes}`);
     let bytes: Uint8Array;
     try {
