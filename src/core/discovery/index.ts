@@ -20,7 +20,7 @@ export interface SearchOptions { limit: number; restrictTo?: ReadonlySet<string>
 
 const K1 = 1.2;
 const B = 0.75;
-/** A posting packs (unit id, term frequency) as unit << TF_BITS | min(tf, TF_MASK); unit ids stay below 2^27. */
+/** A forward-store term entry packs (term id, term frequency) as termId << TF_BITS | min(tf, TF_MASK). */
 const TF_BITS = 4;
 const TF_MASK = (1 << TF_BITS) - 1;
 /** Query terms beyond this many (the most common ones) are dropped so matched sets fit a bit mask. */
@@ -31,8 +31,7 @@ const MIN_COMMON_DF = 1000;
 /** Common terms still add units while fewer than this many times `limit` were found. */
 const MIN_CANDIDATES_PER_HIT = 4;
 const PAIR_PENALTY = 0.85;
-/** Unit ids must fit in a posting beside the tf bits. */
-const MAX_UNITS = 2 ** (31 - TF_BITS);
+const MAX_UNITS = 2 ** 30;
 /** By default, slots of removed units are reclaimed once they outnumber the live ones and this many. */
 const MIN_GARBAGE_UNITS = 100_000;
 
@@ -74,6 +73,7 @@ class IntColumn {
 
 export class DiscoveryIndex {
   private readonly termIds = new Map<string, number>();
+  /** Per term, the record references of the units holding it, ascending (so in unit order). */
   private readonly postings: number[][] = [];
   private readonly docsByPath = new Map<string, DocEntry>();
   private readonly docsById = new Map<number, DocEntry>();
@@ -154,12 +154,13 @@ export class DiscoveryIndex {
       this.unitRecord.data[unitId] = record;
       const chunk = this.forward.chunkOf(record);
       let at = this.forward.offsetOf(record);
+      chunk[at++] = unitId;
       chunk[at++] = length;
       chunk[at++] = touched.length;
       for (const termId of touched) {
         const tf = Math.min(this.tfScratch[termId]!, TF_MASK);
         this.tfScratch[termId] = 0;
-        this.postings[termId]!.push((unitId << TF_BITS) | tf);
+        this.postings[termId]!.push(record);
         chunk[at++] = (termId << TF_BITS) | tf;
         if (this.docSeen[termId] !== docMark) {
           this.docSeen[termId] = docMark;
@@ -201,13 +202,15 @@ export class DiscoveryIndex {
   removeDocument(absPath: string): void {
     const entry = this.docsByPath.get(absPath);
     if (entry === undefined) return;
-    const first = entry.firstUnit << TF_BITS;
-    const last = (entry.firstUnit + entry.unitCount) << TF_BITS;
-    for (const termId of entry.termIds) {
-      const list = this.postings[termId]!;
-      const from = lowerBound(list, first);
-      const to = lowerBound(list, last);
-      if (to > from) list.splice(from, to - from);
+    if (entry.unitCount > 0) {
+      const first = this.unitRecord.data[entry.firstUnit]!;
+      const last = this.unitRecord.data[entry.firstUnit + entry.unitCount - 1]!;
+      for (const termId of entry.termIds) {
+        const list = this.postings[termId]!;
+        const from = lowerBound(list, first);
+        const to = lowerBound(list, last + 1);
+        if (to > from) list.splice(from, to - from);
+      }
     }
     for (let u = entry.firstUnit; u < entry.firstUnit + entry.unitCount; u++) {
       this.liveLength -= this.unitLength.data[u]!;
@@ -237,13 +240,13 @@ export class DiscoveryIndex {
         end.data[next] = this.unitEnd.data[old]!;
         length.data[next] = this.unitLength.data[old]!;
         docOf.data[next] = this.unitDoc.data[old]!;
-        record.data[next] = forward.copyFrom(this.forward, this.unitRecord.data[old]!);
+        record.data[next] = forward.copyFrom(this.forward, this.unitRecord.data[old]!, next);
         next++;
       }
       entry.firstUnit = next - entry.unitCount;
     }
     for (const list of this.postings) {
-      for (let i = 0; i < list.length; i++) list[i] = (remap[list[i]! >>> TF_BITS]! << TF_BITS) | (list[i]! & TF_MASK);
+      for (let i = 0; i < list.length; i++) list[i] = record.data[remap[this.forward.unitOf(list[i]!)]!]!;
     }
     this.unitStart = start;
     this.unitEnd = end;
@@ -283,19 +286,18 @@ export class DiscoveryIndex {
     }
     const scorer = new UnitScorer(query, totalIdf, Math.max(1, this.liveLength / this.liveUnits), {
       chunks: this.forward.chunks,
-      unitRecord: this.unitRecord.data,
       slotOf: this.slotOf,
     });
     const minCandidates = opts.limit * MIN_CANDIDATES_PER_HIT;
     const candidates = allowedDocs !== null && this.scanIsCheaper(query, allowedDocs)
-      ? this.candidateUnitsInDocs(query, minCandidates, allowedDocs, scorer)
-      : this.candidateUnits(query, minCandidates, allowedDocs);
+      ? this.candidateRecordsInDocs(query, minCandidates, allowedDocs, scorer)
+      : this.candidateRecords(query, minCandidates, allowedDocs);
     // Single units: keep the best few with a bounded min-heap instead of sorting every candidate.
     const best = new TopK(Math.max(opts.limit * 4, opts.limit + 8));
-    const records = scorer.recordsOf(candidates);
-    for (let i = 0; i < candidates.length; i++) {
-      scorer.measureRecord(records[i]!);
-      best.offer(candidates[i]!, candidates[i]!, scorer.score * (1 + scorer.coverage()), scorer.mask);
+    scorer.prefetch(candidates);
+    for (const record of candidates) {
+      scorer.measureRecord(record);
+      best.offer(scorer.unit, scorer.unit, scorer.score * (1 + scorer.coverage()), scorer.mask);
     }
     const ranked = best.items();
     // Neighbouring pairs of the best units (both candidates), when together they cover query terms neither covers alone.
@@ -303,9 +305,10 @@ export class DiscoveryIndex {
     for (const single of ranked.slice()) {
       for (const [first, second] of [[single.unit - 1, single.unit], [single.unit, single.unit + 1]] as const) {
         if (first < 0 || second >= this.nextUnit || unitDoc[first] !== unitDoc[second]) continue;
-        if (!isMember(candidates, first) || !isMember(candidates, second)) continue;
-        const a = scorer.measure(first).snapshot();
-        const b = scorer.measure(second).snapshot();
+        const [firstRecord, secondRecord] = [this.unitRecord.data[first]!, this.unitRecord.data[second]!];
+        if (!isMember(candidates, firstRecord) || !isMember(candidates, secondRecord)) continue;
+        const a = scorer.measureRecord(firstRecord).snapshot();
+        const b = scorer.measureRecord(secondRecord).snapshot();
         const mask = a.mask | b.mask;
         if (mask === a.mask || mask === b.mask) continue;
         const pairCoverage = totalIdf > 0 ? Math.min(1, (a.covered + b.covered - scorer.idfOf(a.mask & b.mask)) / totalIdf) : 0;
@@ -333,17 +336,17 @@ export class DiscoveryIndex {
   }
 
   /**
-   * The units worth scoring, sorted: those holding any rare query term. Common terms (in more than
+   * The units worth scoring (their records, ascending): those holding any rare query term. Common terms (in more than
    * COMMON_TERM_SHARE of all units) only add their units while fewer than minCandidates were found: a unit
    * sharing only common words with the claim is no place to look for its evidence. When every term is
    * common, the search starts from the units holding both of the two rarest, if there are enough.
    */
-  private candidateUnits(query: QueryTerm[], minCandidates: number, allowedDocs: Set<number> | null): Int32Array {
+  private candidateRecords(query: QueryTerm[], minCandidates: number, allowedDocs: Set<number> | null): Int32Array {
     const unitDoc = this.unitDoc.data;
-    const allowed = (unit: number): boolean => allowedDocs === null || allowedDocs.has(unitDoc[unit]!);
+    const allowed = (record: number): boolean => allowedDocs === null || allowedDocs.has(unitDoc[this.forward.unitOf(record)]!);
     const commonDf = Math.max(MIN_COMMON_DF, this.liveUnits * COMMON_TERM_SHARE);
     if (query.length >= 2 && this.postings[query[0]!.termId]!.length >= commonDf) {
-      const both = intersectUnits(this.postings[query[0]!.termId]!, this.postings[query[1]!.termId]!, allowed);
+      const both = intersect(this.postings[query[0]!.termId]!, this.postings[query[1]!.termId]!, allowed);
       if (both.length >= minCandidates) return both;
     }
     let candidates: Int32Array = new Int32Array(0);
@@ -351,7 +354,7 @@ export class DiscoveryIndex {
       const list = this.postings[q.termId]!;
       // Terms come rarest first, so once a term adds nothing, no later one does.
       if (list.length >= commonDf && candidates.length >= minCandidates) break;
-      candidates = unionUnits(candidates, list, allowed);
+      candidates = union(candidates, list, allowed);
     }
     return candidates;
   }
@@ -367,22 +370,23 @@ export class DiscoveryIndex {
   }
 
   /**
-   * candidateUnits() for a search restricted to a few documents, found by reading their units' records:
+   * candidateRecords() for a search restricted to a few documents, found by reading their units' records:
    * the same rule, decided from each unit's mask of query terms instead of from posting lists.
    */
-  private candidateUnitsInDocs(query: QueryTerm[], minCandidates: number, allowedDocs: Set<number>, scorer: UnitScorer): Int32Array {
-    const units: number[] = [];
+  private candidateRecordsInDocs(query: QueryTerm[], minCandidates: number, allowedDocs: Set<number>, scorer: UnitScorer): Int32Array {
+    const records: number[] = [];
     const masks: number[] = [];
     const docs = [...allowedDocs].map((id) => this.docsById.get(id)!).sort((a, b) => a.firstUnit - b.firstUnit);
     for (const doc of docs) {
       for (let unit = doc.firstUnit; unit < doc.firstUnit + doc.unitCount; unit++) {
-        const { mask } = scorer.measure(unit);
+        const record = this.unitRecord.data[unit]!;
+        const { mask } = scorer.measureRecord(record);
         if (mask === 0) continue;
-        units.push(unit);
+        records.push(record);
         masks.push(mask);
       }
     }
-    const select = (wanted: (mask: number) => boolean): Int32Array => Int32Array.from(units.filter((_, i) => wanted(masks[i]!)));
+    const select = (wanted: (mask: number) => boolean): Int32Array => Int32Array.from(records.filter((_, i) => wanted(masks[i]!)));
     const commonDf = Math.max(MIN_COMMON_DF, this.liveUnits * COMMON_TERM_SHARE);
     const df = (q: QueryTerm): number => this.postings[q.termId]!.length;
     if (query.length >= 2 && df(query[0]!) >= commonDf) {
@@ -540,10 +544,14 @@ class TopK {
 const OFFSET_BITS = 20;
 const OFFSET_MASK = (1 << OFFSET_BITS) - 1;
 const CHUNK_SIZE = 1 << OFFSET_BITS;
+/** References stay below 2^30, small integers for V8 on every build. */
+const MAX_CHUNKS = 2 ** (30 - OFFSET_BITS);
+const RECORD_HEADER = 3;
 
 /**
- * Unit records [length, n, n × (term id << TF_BITS | tf)] packed into fixed-size chunks: growing never copies,
- * and scoring a unit reads one contiguous run of memory. A record bigger than a chunk gets a chunk of its own.
+ * Unit records [unit id, length, n, n × (term id << TF_BITS | tf)] packed into fixed-size chunks: growing never
+ * copies, and scoring a unit reads one contiguous run of memory. A record bigger than a chunk gets a chunk of its
+ * own. Records are appended in unit order, so references ascend with unit ids and posting lists stay sorted.
  */
 class ForwardStore {
   readonly chunks: Int32Array[] = [];
@@ -551,9 +559,9 @@ class ForwardStore {
 
   /** Room for a record of termCount terms; returns its reference. */
   reserve(termCount: number): number {
-    const size = termCount + 2;
+    const size = termCount + RECORD_HEADER;
     if (this.used + size > CHUNK_SIZE) {
-      if (this.chunks.length >= 2 ** (31 - OFFSET_BITS)) throw new Error('Discovery index is full: too many indexed terms.');
+      if (this.chunks.length >= MAX_CHUNKS) throw new Error('Discovery index is full: too many indexed terms.');
       this.chunks.push(new Int32Array(Math.max(CHUNK_SIZE, size)));
       this.used = 0;
     }
@@ -570,13 +578,20 @@ class ForwardStore {
     return record & OFFSET_MASK;
   }
 
-  /** Copies another store's record into this one; returns the new reference. */
-  copyFrom(other: ForwardStore, record: number): number {
+  unitOf(record: number): number {
+    return this.chunkOf(record)[this.offsetOf(record)]!;
+  }
+
+  /** Copies another store's record into this one, for the unit's new id; returns the new reference. */
+  copyFrom(other: ForwardStore, record: number, unit: number): number {
     const source = other.chunkOf(record);
     const at = other.offsetOf(record);
-    const size = source[at + 1]! + 2;
-    const copy = this.reserve(size - 2);
-    this.chunkOf(copy).set(source.subarray(at, at + size), this.offsetOf(copy));
+    const termCount = source[at + 2]!;
+    const copy = this.reserve(termCount);
+    const target = this.chunkOf(copy);
+    const to = this.offsetOf(copy);
+    target.set(source.subarray(at, at + RECORD_HEADER + termCount), to);
+    target[to] = unit;
     return copy;
   }
 }
@@ -584,7 +599,6 @@ class ForwardStore {
 /** The index columns a UnitScorer reads. */
 interface ForwardColumns {
   chunks: readonly Int32Array[];
-  unitRecord: Int32Array;
   slotOf: Int32Array;
 }
 
@@ -593,6 +607,7 @@ class UnitScorer {
   score = 0;
   covered = 0;
   mask = 0;
+  unit = -1;
   /** Sum of the touched words, kept so the touching loads are not optimised away. */
   touched = 0;
   private readonly contribution = new Float64Array(MAX_QUERY_TERMS);
@@ -608,30 +623,24 @@ class UnitScorer {
   }
 
   /**
-   * The candidates' record references, and their first words touched, in two tight loops of independent loads:
-   * the CPU then waits for many cache misses at once instead of one after another while scoring.
+   * Touches the candidates' records in a tight loop of independent loads before scoring them: the CPU then
+   * waits for many cache misses at once instead of one after another.
    */
-  recordsOf(units: Int32Array): Int32Array {
-    const { chunks, unitRecord } = this.columns;
-    const records = new Int32Array(units.length);
-    for (let i = 0; i < units.length; i++) records[i] = unitRecord[units[i]!]!;
+  prefetch(records: Int32Array): void {
+    const { chunks } = this.columns;
     let touched = 0;
     for (let i = 0; i < records.length; i++) touched += chunks[records[i]! >>> OFFSET_BITS]![records[i]! & OFFSET_MASK]!;
     this.touched = touched;
-    return records;
-  }
-
-  measure(unit: number): this {
-    return this.measureRecord(this.columns.unitRecord[unit]!);
   }
 
   measureRecord(record: number): this {
     const { chunks, slotOf } = this.columns;
     const chunk = chunks[record >>> OFFSET_BITS]!;
     const at = record & OFFSET_MASK;
-    const length = chunk[at]!;
+    this.unit = chunk[at]!;
+    const length = chunk[at + 1]!;
     let mask = 0;
-    for (let i = at + 2, to = at + 2 + chunk[at + 1]!; i < to; i++) {
+    for (let i = at + RECORD_HEADER, to = at + RECORD_HEADER + chunk[at + 2]!; i < to; i++) {
       const packed = chunk[i]!;
       const slot = slotOf[packed >>> TF_BITS]!;
       if (slot < 0) continue;
@@ -668,12 +677,12 @@ class UnitScorer {
   }
 }
 
-/** Units in both sorted posting lists that pass the filter, sorted. */
-function intersectUnits(a: number[], b: number[], keep: (unit: number) => boolean): Int32Array {
+/** Entries in both sorted posting lists that pass the filter, sorted. */
+function intersect(a: number[], b: number[], keep: (record: number) => boolean): Int32Array {
   const out: number[] = [];
   for (let i = 0, j = 0; i < a.length && j < b.length;) {
-    const ua = a[i]! >>> TF_BITS;
-    const ub = b[j]! >>> TF_BITS;
+    const ua = a[i]!;
+    const ub = b[j]!;
     if (ua < ub) i++;
     else if (ua > ub) j++;
     else {
@@ -685,14 +694,14 @@ function intersectUnits(a: number[], b: number[], keep: (unit: number) => boolea
   return Int32Array.from(out);
 }
 
-/** The sorted units of `units` and of the posting list (those passing the filter), without duplicates. */
-function unionUnits(units: Int32Array, list: number[], keep: (unit: number) => boolean): Int32Array {
+/** The sorted entries of `units` and of the posting list (those passing the filter), without duplicates. */
+function union(units: Int32Array, list: number[], keep: (record: number) => boolean): Int32Array {
   const out = new Int32Array(units.length + list.length);
   let n = 0;
   let i = 0;
   let j = 0;
   while (i < units.length || j < list.length) {
-    const fromList = j < list.length ? list[j]! >>> TF_BITS : Infinity;
+    const fromList = j < list.length ? list[j]! : Infinity;
     const fromUnits = i < units.length ? units[i]! : Infinity;
     if (fromUnits <= fromList) {
       out[n++] = fromUnits;
