@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { extractQuantities, splitSentences } from '../../src/core/text/index';
 import { quantitiesOfTokens } from '../../src/core/text/quantities';
-import { profilePassage, stem, tokenize, type PassageProfile } from '../../src/core/verify/analysis';
+import { profilePassage, profileSentencePair, stem, tokenize, type PassageProfile } from '../../src/core/verify/analysis';
 
 /** The passage profile as it was computed before memoisation and the lone-word fast path. */
 function plainProfile(text: string, acronyms?: Map<string, string>): PassageProfile {
@@ -48,15 +48,31 @@ function sameProfile(actual: PassageProfile, expected: PassageProfile): void {
   assert.deepEqual(actual.quantities, expected.quantities, actual.text);
 }
 
-function sampleSentences(): string[] {
+function sampleTexts(): string[] {
   const root = path.join(__dirname, '../../sample-corpus');
   const files = ['papers', 'notes', 'references'].flatMap((d) =>
     readdirSync(path.join(root, d)).filter((f) => /\.(md|txt)$/.test(f)).map((f) => path.join(root, d, f)));
-  return files.flatMap((f) => {
-    const text = readFileSync(f, 'utf8');
-    return splitSentences(text).map((s) => text.slice(s.start, s.end));
+  return files.map((f) => readFileSync(f, 'utf8'));
+}
+
+/** Adjacent sentences of a text as [first, gap, second]. */
+function sentencePairs(text: string): Array<[string, string, string]> {
+  const sentences = splitSentences(text);
+  return sentences.slice(1).map((b, i) => {
+    const a = sentences[i]!;
+    return [text.slice(a.start, a.end), text.slice(a.end, b.start), text.slice(b.start, b.end)];
   });
 }
+
+/** Pairs where something could read across the gap, composed or not. */
+const TRICKY_PAIRS: Array<[string, string, string]> = [
+  ['It rose by 10.', ' ', '20 questions later it fell.'], ['Between 10.', ' ', 'And 20 questions.'], ['It cost more than.', ' ', '30 cases.'],
+  ['Fell by.', ' ', 'A quarter of them.'], ['Costs $.', ' ', '5 each.'], ['Top 10', '\n', '- 5 cats'], ['between 10', ' ', 'and 20 questions'],
+  ['state-of-the', '-', 'art.'], ['It was 1,897.', '\n', '2019 was the year.'], ['He said "no."', '  ', 'One in five did.'],
+  ['a year.', ' ', 'And a half later.'], ['Twenty.', ' ', '-five cats.'], ['It was 3.', ' ', '5 times more.'], ['x', '', 'y.'],
+  ['(A third.)', ' ', 'Of the 40 annotators, 12 left.'], ['Wait…', '\t', 'it doubled!'], ['It halved?', ' \n ', 'Yes: 50% less.'],
+  ['Growth was 4%.', '', '5% later.'], ['In 2020.', ' ', '2021 followed.'], ['Nearly half.', ' ', 'Half of that.'],
+];
 
 const SYNTHETIC = [
   'The index-based retriever (IBR) reduced latency by 40% across 1,897 queries.',
@@ -70,7 +86,8 @@ const SYNTHETIC = [
 ];
 
 describe('perf: memoised and fast-path profiles', () => {
-  const texts = [...SYNTHETIC, ...sampleSentences()];
+  const samples = sampleTexts();
+  const texts = [...SYNTHETIC, ...samples.flatMap((t) => sentencePairs(t).map(([a]) => a))];
 
   it('profilePassage equals the plain computation, with and without acronyms', () => {
     assert.ok(texts.length > 100);
@@ -80,6 +97,15 @@ describe('perf: memoised and fast-path profiles', () => {
       sameProfile(profilePassage(text, acronyms), plainProfile(text, acronyms));
       // the shared plain profile is untouched by the acronym expansion
       sameProfile(profilePassage(text), plainProfile(text));
+    }
+  });
+
+  it('a pair of adjacent sentences profiles as the text they make together', () => {
+    const pairs = [...TRICKY_PAIRS, ...samples.flatMap(sentencePairs)];
+    assert.ok(pairs.length > 100);
+    for (const [a, gap, b] of pairs) {
+      sameProfile(profileSentencePair(a, gap, b), plainProfile(a + gap + b));
+      sameProfile(profilePassage(a + gap + b), plainProfile(a + gap + b));
     }
   });
 

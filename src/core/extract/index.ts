@@ -3,7 +3,10 @@
 import { EXTRACTOR_VERSION, type CandidateWindow, type EvidenceSpan } from '../model';
 import { offsetToPosition, sameQuantity, splitSentences } from '../text/index';
 import { sha256 } from '../util/hash';
-import { WEIGHT, carriesTerm, findWeakRelations, profileClaim, profilePassage, findStrongPredicates, type ClaimProfile } from '../verify/analysis';
+import {
+  WEIGHT, carriesTerm, findStrongPredicates, findWeakRelations, profileClaim, profilePassage, profileSentencePair, type ClaimProfile,
+  type PassageProfile,
+} from '../verify/analysis';
 
 /** A source document as the kernel's SourceStore holds it. */
 export interface SpanSourceDoc {
@@ -49,7 +52,10 @@ export function assertVerbatim(span: EvidenceSpan, sourceText: string): Evidence
 
 /** How much of the claim a passage carries, weighted as the verifier weighs it (0..1). */
 export function passageScore(claim: ClaimProfile, passageText: string, acronyms?: Map<string, string>): number {
-  const passage = profilePassage(passageText, acronyms);
+  return profileScore(claim, profilePassage(passageText, acronyms), acronyms);
+}
+
+function profileScore(claim: ClaimProfile, passage: PassageProfile, acronyms?: Map<string, string>): number {
   let total = 0;
   let carried = 0;
   let carriedSpecific = false;
@@ -72,8 +78,8 @@ export function passageScore(claim: ClaimProfile, passageText: string, acronyms?
   if (claim.predicates.length > 0) {
     total += 1;
     const groups = new Set(claim.predicates.map((p) => p.group));
-    if (findStrongPredicates(passageText).some((p) => groups.has(p.group))) carried += 1;
-    else if (findWeakRelations(passageText).length > 0) carried += 0.5;
+    if (findStrongPredicates(passage.text).some((p) => groups.has(p.group))) carried += 1;
+    else if (findWeakRelations(passage.text).length > 0) carried += 0.5;
   }
   return carried / total;
 }
@@ -128,9 +134,7 @@ export function extractSpans(
   const sentences = splitSentences(window.text)
     .map((s) => ({ start: s.start + window.start, end: s.end + window.start }))
     .filter((s) => startsSentence(doc.text, s.start) && endsSentence(doc.text, s.end));
-  const scoreOf = (start: number, end: number) => passageScore(profile, doc.text.slice(start, end));
-
-  const singles: Candidate[] = sentences.map((s) => ({ ...s, score: scoreOf(s.start, s.end) }));
+  const singles: Candidate[] = sentences.map((s) => ({ ...s, score: profileScore(profile, profilePassage(doc.text.slice(s.start, s.end))) }));
   const candidates: Candidate[] = singles.filter((c) => c.score > 0);
   if (maxSentences >= 2) {
     for (let i = 0; i + 1 < singles.length; i++) {
@@ -138,7 +142,8 @@ export function extractSpans(
       const b = singles[i + 1]!;
       if (a.score === 0 && b.score === 0) continue;
       if (/\n[^\S\n]*\n/.test(doc.text.slice(a.end, b.start))) continue; // never across a paragraph break
-      const score = scoreOf(a.start, b.end);
+      const pair = profileSentencePair(doc.text.slice(a.start, a.end), doc.text.slice(a.end, b.start), doc.text.slice(b.start, b.end));
+      const score = profileScore(profile, pair);
       if (score > Math.max(a.score, b.score) + 1e-9) candidates.push({ start: a.start, end: b.end, score });
     }
   }

@@ -3,7 +3,7 @@
 import { tokenize as tokenizeText, stem as stemWord, type Quantity, type Token } from '../text/index';
 import { ANTONYMS, FREQUENCY_WORDS, NEGATIONS, SYNONYMS, WEAK_RELATIONS, allStrongPredicates, strongRelationOf } from '../text/lexicon';
 import { quantitiesOfTokens, unitOf } from '../text/quantities';
-import { memoByText } from './memo';
+import { TextMemo, memoByText } from './memo';
 
 /** Words that name no particular thing: a claim made only of these (and frames) is too vague to check. */
 const VAGUE_WORDS = [
@@ -481,7 +481,7 @@ function addGroupKeys(keys: Set<string>, group: WordGroup): void {
   else keys.add(group.tokens[0]!.norm);
 }
 
-const plainPassageProfile = memoByText(256, (text): PassageProfile => {
+const plainPassageProfiles = new TextMemo(256, (text): PassageProfile => {
   const tokens = tokenize(text);
   const keys = new Set<string>();
   for (let i = 0; i < tokens.length; i++) {
@@ -500,9 +500,31 @@ const plainPassageProfile = memoByText(256, (text): PassageProfile => {
   return { text, tokens, keys, quantities: quantitiesOfTokens(text, tokens) };
 });
 
+/** A sentence terminator, closing quotes and brackets aside, at the very end of a text. */
+const ENDS_WITH_TERMINATOR = /[.!?\u2026]["'\u2019\u201d)\]]*$/;
+
+/**
+ * The profile of first + gap + second (two adjacent sentences). When first ends with a terminator and the gap is
+ * whitespace, nothing joins across the gap: no token, hyphenated group or quantity reads past a terminator. The
+ * whole's tokens, keys and quantities are then the parts' in order, and are composed from the parts' profiles.
+ */
+export function profileSentencePair(first: string, gap: string, second: string): PassageProfile {
+  const text = first + gap + second;
+  if (!/^\s+$/.test(gap) || !ENDS_WITH_TERMINATOR.test(first)) return plainPassageProfiles.get(text);
+  const a = plainPassageProfiles.get(first);
+  const b = plainPassageProfiles.get(second);
+  const offset = first.length + gap.length;
+  const shift = <T extends { start: number; end: number }>(x: T): T => ({ ...x, start: x.start + offset, end: x.end + offset });
+  const keys = new Set(a.keys);
+  for (const k of b.keys) keys.add(k);
+  const pair: PassageProfile = { text, tokens: [...a.tokens, ...b.tokens.map(shift)], keys, quantities: [...a.quantities, ...b.quantities.map(shift)] };
+  plainPassageProfiles.remember(text, pair);
+  return pair;
+}
+
 /** What a passage carries, its keys widened by the expansions of the acronyms it uses. Shared: never mutate. */
 export function profilePassage(text: string, acronyms?: Map<string, string>): PassageProfile {
-  const plain = plainPassageProfile(text);
+  const plain = plainPassageProfiles.get(text);
   if (!acronyms) return plain;
   // the plain profile is shared: its keys are copied before the first expansion is added
   let keys = plain.keys;
