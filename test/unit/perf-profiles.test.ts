@@ -112,4 +112,10 @@ describe('perf: memoised and fast-path profiles', () => {
   it('quantitiesOfTokens over the verifier tokens equals extractQuantities', () => {
     for (const text of texts) assert.deepEqual(quantitiesOfTokens(text, tokenize(text)), extractQuantities(text), text);
   });
+
+  it('profiles words named like Object.prototype members ("constructor") instead of throwing', () => {
+    const text = 'The Grepseek constructor builds 40 indexes per run.';
+    assert.ok(profilePassage(text).keys.has('constructor'));
+    assert.equal(stem('Constructor'), tokenize(text)[2]!.stem);
+  });
 });

@@ -28,7 +28,7 @@ const FRAME_WORDS = [
   'use', 'uses', 'used',
 ];
 /** Irregular English verb forms the stemmer leaves apart: "fell" must meet "fall", "grew" must meet "grow". */
-const IRREGULAR_FORMS: Record<string, string> = {
+const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map(Object.entries({
   fell: 'fall', fallen: 'fall', rose: 'rise', risen: 'rise', grew: 'grow', grown: 'grow', built: 'build', found: 'find',
   made: 'make', took: 'take', taken: 'take', gave: 'give', given: 'give', went: 'go', gone: 'go', saw: 'see', seen: 'see',
   led: 'lead', ran: 'run', rode: 'ride', ridden: 'ride', began: 'begin', begun: 'begin', brought: 'bring', bought: 'buy',
@@ -38,17 +38,17 @@ const IRREGULAR_FORMS: Record<string, string> = {
   chosen: 'choose', drew: 'draw', drawn: 'draw', spoke: 'speak', spoken: 'speak', shrank: 'shrink', shrunk: 'shrink',
   held: 'hold', fed: 'feed', felt: 'feel', meant: 'mean', got: 'get', gotten: 'get', lent: 'lend', understood: 'understand',
   became: 'become', broke: 'break', broken: 'break', ate: 'eat', eaten: 'eat', forgot: 'forget', forgotten: 'forget',
-};
+}));
 
 /** The verifier's stem: the text API's stem, with irregular verb forms brought to their lemma. */
 export function stem(word: string): string {
   const lower = word.toLowerCase();
-  return stemWord(IRREGULAR_FORMS[lower] ?? lower);
+  return stemWord(IRREGULAR_FORMS.get(lower) ?? lower);
 }
 
 /** The text API's tokens with the verifier's stems (irregular forms joined), used for every comparison here. Shared: never mutate. */
 export const tokenize: (text: string) => Token[] = memoByText(64, (text) =>
-  tokenizeText(text).map((t) => (t.kind === 'word' && IRREGULAR_FORMS[t.norm] ? { ...t, stem: stem(t.norm) } : t)));
+  tokenizeText(text).map((t) => (t.kind === 'word' && IRREGULAR_FORMS.has(t.norm) ? { ...t, stem: stem(t.norm) } : t)));
 
 /** Kinds of study that frame a finding ("the Elstow trial") yet still name something ("ground surveys"): framing, never vague. */
 const STUDY_KIND_WORDS = ['trial', 'trials', 'survey', 'surveys'];
