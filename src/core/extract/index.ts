@@ -28,7 +28,8 @@ export function spanFromRange(doc: SpanSourceDoc, start: number, end: number): E
     throw new RangeError(`span [${start}, ${end}) is not a non-empty range inside ${doc.relPath} (${doc.text.length} chars)`);
   }
   const text = doc.text.slice(start, end);
-  return assertVerbatim({
+  // verbatim by construction: text is the slice and spanHash its hash (assertVerbatim would hash it again)
+  return {
     sourcePath: doc.absPath,
     relPath: doc.relPath,
     start,
@@ -39,7 +40,7 @@ export function spanFromRange(doc: SpanSourceDoc, start: number, end: number): E
     spanHash: sha256(text),
     sourceHash: doc.sourceHash,
     extractorVersion: EXTRACTOR_VERSION,
-  }, doc.text);
+  };
 }
 
 /** The extractive invariant: a span's text is exactly sourceText.slice(start, end). Throws otherwise. */
@@ -88,15 +89,43 @@ const TERMINATOR = /[.!?\u2026]["'\u2019\u201d)\]]*$/;
 const BLOCK_START = /^(?:#{1,6}\s|[-*+]\s|\d+[.)]\s|>\s?|\|)/;
 const LOOK = 200;
 
-/** Does a sentence begin at text[pos]: start of text, after a terminator, after a blank line, or at a Markdown block? */
+const NEWLINE = 10;
+const SPACE = /\s/;
+/** Is the UTF-16 code unit whitespace as regular expressions' \s (and trimEnd) see it? */
+function isSpace(code: number): boolean {
+  return code < 128 ? code === 32 || (code >= 9 && code <= 13) : SPACE.test(String.fromCharCode(code));
+}
+const TERMINATORS = new Set(['.', '!', '?', '\u2026']);
+const CLOSERS = new Set(['"', "'", '\u2019', '\u201d', ')', ']']);
+
+/**
+ * Does a sentence begin at text[pos]: start of text, after a terminator, after a blank line, or at a Markdown block?
+ * Only the LOOK characters before pos are read.
+ */
 export function startsSentence(text: string, pos: number): boolean {
   if (pos === 0) return true;
-  const before = text.slice(Math.max(0, pos - LOOK), pos);
-  if (/\n[^\S\n]*\n\s*$/.test(before) || (/\n[^\S\n]*$/.test(before) && BLOCK_START.test(text.slice(pos, pos + 8)))) return true;
-  const lastLine = /(?:^|\n)([^\n]*)\n[^\S\n]*$/.exec(before)?.[1];
-  if (lastLine !== undefined && /^\s*#{1,6}\s/.test(lastLine)) return true;
-  const trimmed = before.trimEnd();
-  return trimmed.length === 0 ? pos - before.length === 0 : TERMINATOR.test(trimmed) || trimmed.endsWith(':');
+  const from = Math.max(0, pos - LOOK);
+  // the whitespace run that ends text[from, pos), its newlines and the last of them
+  let runStart = pos;
+  let newlines = 0;
+  let lastNewline = -1;
+  while (runStart > from && isSpace(text.charCodeAt(runStart - 1))) {
+    runStart--;
+    if (text.charCodeAt(runStart) === NEWLINE) {
+      newlines++;
+      if (lastNewline < 0) lastNewline = runStart;
+    }
+  }
+  if (newlines >= 2) return true; // a blank line
+  if (lastNewline >= 0) {
+    if (BLOCK_START.test(text.slice(pos, pos + 8))) return true;
+    const previousNewline = lastNewline > from ? text.lastIndexOf('\n', lastNewline - 1) : -1;
+    if (/^\s*#{1,6}\s/.test(text.slice(Math.max(from, previousNewline + 1), lastNewline))) return true; // after a heading line
+  }
+  if (runStart === from) return from === 0;
+  let end = runStart;
+  while (end > from && CLOSERS.has(text[end - 1]!)) end--;
+  return (end > from && TERMINATORS.has(text[end - 1]!)) || text[runStart - 1] === ':';
 }
 
 /** Does a sentence end at text[end]: a terminator, end of text, a blank line or a new Markdown block after it? */

@@ -2,27 +2,30 @@
 // and claims many times over (every window, every candidate, the refutation pass, repairs).
 
 /**
- * compute(text), remembered for the last `limit` distinct texts (oldest forgotten first). The values are
- * shared between callers: they must never be mutated.
+ * compute(text), remembered for at least the last `limit` distinct texts (two generations of `limit`: the older
+ * is dropped whole when the newer fills up). The values are shared between callers: they must never be mutated.
  */
 export class TextMemo<T> {
-  private readonly cache = new Map<string, T>();
+  private recent = new Map<string, T>();
+  private older = new Map<string, T>();
 
   constructor(private readonly limit: number, private readonly compute: (text: string) => T) {}
 
   get(text: string): T {
-    let value = this.cache.get(text);
-    if (value === undefined) {
-      value = this.compute(text);
-      this.remember(text, value);
-    }
-    return value;
+    const value = this.recent.get(text);
+    if (value !== undefined) return value;
+    const found = this.older.get(text) ?? this.compute(text);
+    this.remember(text, found);
+    return found;
   }
 
   /** Remembers a value found another way; it must equal compute(text). */
   remember(text: string, value: T): void {
-    if (this.cache.size >= this.limit) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(text, value);
+    if (this.recent.size >= this.limit) {
+      this.older = this.recent;
+      this.recent = new Map();
+    }
+    this.recent.set(text, value);
   }
 }
 
