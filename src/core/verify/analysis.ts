@@ -47,8 +47,14 @@ export function stem(word: string): string {
 }
 
 /** The text API's tokens with the verifier's stems (irregular forms joined), used for every comparison here. Shared: never mutate. */
-export const tokenize: (text: string) => Token[] = memoByText(64, (text) =>
-  tokenizeText(text).map((t) => (t.kind === 'word' && IRREGULAR_FORMS.has(t.norm) ? { ...t, stem: stem(t.norm) } : t)));
+export const tokenize: (text: string) => Token[] = memoByText(64, (text) => {
+  const tokens = tokenizeText(text); // a fresh array: irregular forms are replaced in place
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'word' && IRREGULAR_FORMS.has(t.norm)) tokens[i] = { ...t, stem: stem(t.norm) };
+  }
+  return tokens;
+});
 
 /** Kinds of study that frame a finding ("the Elstow trial") yet still name something ("ground surveys"): framing, never vague. */
 const STUDY_KIND_WORDS = ['trial', 'trials', 'survey', 'surveys'];
@@ -555,12 +561,13 @@ export function synonymsOf(key: string): string[] {
  */
 export function unitClashes(claimWords: Term[], passage: PassageProfile): Array<[Term, string]> {
   const family = (word: string) => AMBIGUOUS_UNIT_WORDS.has(word) ? undefined : unitOf(word)?.family ?? (FREQUENCY_STEMS.has(word) ? 'frequency' : undefined);
-  const passageWords = passage.tokens.filter((t) => t.kind === 'word' && (family(t.norm) ?? family(t.stem)) !== undefined);
+  let passageWords: Token[] | undefined; // read only for a claim word naming a unit
   const out: Array<[Term, string]> = [];
   for (const term of claimWords) {
     if (term.parts.length !== 1 || carriesTerm(passage, term)) continue;
     const mine = family(term.surface.toLowerCase()) ?? family(term.key);
     if (!mine) continue;
+    passageWords ??= passage.tokens.filter((t) => t.kind === 'word' && (family(t.norm) ?? family(t.stem)) !== undefined);
     const other = passageWords.find((t) => (family(t.norm) ?? family(t.stem)) === mine && t.stem !== term.key && !synonymsOf(term.key).includes(t.stem));
     if (other) out.push([term, other.text]);
   }
