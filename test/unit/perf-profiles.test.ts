@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { extractQuantities, splitSentences } from '../../src/core/text/index';
 import { quantitiesOfTokens } from '../../src/core/text/quantities';
-import { profilePassage, profileSentencePair, stem, tokenize, type PassageProfile } from '../../src/core/verify/analysis';
+import { mayNameEntity, profileClaim, profilePassage, profileSentencePair, stem, tokenize, type PassageProfile } from '../../src/core/verify/analysis';
 
 /** The passage profile as it was computed before memoisation and the lone-word fast path. */
 function plainProfile(text: string, acronyms?: Map<string, string>): PassageProfile {
@@ -117,5 +117,18 @@ describe('perf: memoised and fast-path profiles', () => {
     const text = 'The Grepseek constructor builds 40 indexes per run.';
     assert.ok(profilePassage(text).keys.has('constructor'));
     assert.equal(stem('Constructor'), tokenize(text)[2]!.stem);
+  });
+
+  it('a text mayNameEntity rules out names no entity term of', () => {
+    const cases = [...texts, 'Norix12 reports 40 questions.', 'İstanbul ölçüm.', '*Bold* claim [^1] about [GrepSeek](x.md).', 'a-B test', '2019 Norix'];
+    let ruledOut = 0;
+    for (const text of cases) {
+      const entities = profileClaim(text).terms.filter((t) => t.entity);
+      if (!mayNameEntity(text)) {
+        ruledOut++;
+        assert.deepEqual(entities, [], text);
+      }
+    }
+    assert.ok(ruledOut > 10);
   });
 });

@@ -169,8 +169,6 @@ function isAscii(text: string): boolean {
 }
 
 function lowerSameLength(text: string): string {
-  // per character, ASCII lowercases as the whole string does and holds no curly apostrophe or unicode dash
-  if (isAscii(text)) return text.toLowerCase();
   let out = '';
   for (const ch of text) {
     const lower = ch.toLowerCase();
@@ -210,14 +208,43 @@ function compilePhrase(phrase: string): CompiledPhrase {
   return compiled;
 }
 
-const compiledLists = new WeakMap<readonly string[], CompiledPhrase[]>();
-function compileList(phrases: readonly string[]): CompiledPhrase[] {
+/** A lexicon compiled for matching, with the positions of its phrases by anchor. */
+interface CompiledList {
+  phrases: CompiledPhrase[];
+  byAnchor: Map<string, number[]>;
+  unanchored: number[]; // always tried
+}
+
+const compiledLists = new WeakMap<readonly string[], CompiledList>();
+function compileList(phrases: readonly string[]): CompiledList {
   let compiled = compiledLists.get(phrases);
   if (!compiled) {
-    compiled = phrases.map(compilePhrase);
+    compiled = { phrases: phrases.map(compilePhrase), byAnchor: new Map(), unanchored: [] };
+    for (const [i, { anchor }] of compiled.phrases.entries()) {
+      if (anchor === undefined) compiled.unanchored.push(i);
+      else compiled.byAnchor.set(anchor, [...(compiled.byAnchor.get(anchor) ?? []), i]);
+    }
     compiledLists.set(phrases, compiled);
   }
   return compiled;
+}
+
+/** Positions, in lexicon order, of the phrases whose anchor is a run of the text (a phrase without one cannot be ruled out). */
+function candidatePhrases(list: CompiledList, runs: Set<string>): number[] {
+  if (runs.size < list.phrases.length) {
+    // fewer words in the text than phrases in the lexicon: look the words up
+    const found = [...list.unanchored];
+    for (const run of runs) {
+      const at = list.byAnchor.get(run);
+      if (at) found.push(...at);
+    }
+    return found.sort((a, b) => a - b);
+  }
+  const found: number[] = [];
+  list.phrases.forEach((p, i) => {
+    if (p.anchor === undefined || runs.has(p.anchor)) found.push(i);
+  });
+  return found;
 }
 
 /** A text lowered for phrase matching, with the set of its maximal letter/digit runs. */
@@ -228,8 +255,23 @@ interface PhraseText {
 
 /** Callers ask about the same texts with several lexicons in a row. */
 const phraseText = memoByText(64, (text): PhraseText => {
-  const lowered = lowerSameLength(text);
   const runs = new Set<string>();
+  // per character, ASCII lowercases as the whole string does and holds no curly apostrophe or unicode dash
+  if (isAscii(text)) {
+    const lowered = text.toLowerCase();
+    let start = -1;
+    for (let i = 0; i <= lowered.length; i++) {
+      const c = i < lowered.length ? lowered.charCodeAt(i) : 0;
+      if ((c >= 48 && c <= 57) || (c >= 97 && c <= 122)) {
+        if (start < 0) start = i;
+      } else if (start >= 0) {
+        runs.add(lowered.slice(start, i));
+        start = -1;
+      }
+    }
+    return { lowered, runs };
+  }
+  const lowered = lowerSameLength(text);
   for (const m of lowered.matchAll(LETTER_OR_DIGIT_RUN)) runs.add(m[0]);
   return { lowered, runs };
 });
@@ -237,10 +279,11 @@ const phraseText = memoByText(64, (text): PhraseText => {
 /** Every occurrence of the given lexicon phrases in text, longest phrase first at a position, no overlaps. */
 export function findPhrases(text: string, phrases: readonly string[]): PhraseHit[] {
   const { lowered, runs } = phraseText(text);
+  const list = compileList(phrases);
   const hits: PhraseHit[] = [];
-  for (const { phrase, re, anchor } of compileList(phrases)) {
-    // a phrase whose anchor is not a run of the text cannot match it
-    if (anchor !== undefined && !runs.has(anchor)) continue;
+  // a phrase whose anchor is not a run of the text cannot match it
+  for (const i of candidatePhrases(list, runs)) {
+    const { phrase, re } = list.phrases[i]!;
     re.lastIndex = 0;
     for (let m = re.exec(lowered); m; m = re.exec(lowered)) {
       hits.push({ phrase, surface: text.slice(m.index, m.index + m[0].length), start: m.index, end: m.index + m[0].length });
@@ -336,6 +379,11 @@ function isEntitySurface(surface: string, firstWord: boolean): boolean {
   if (letters.length === 0) return false;
   if (/\p{Lu}/u.test(letters.slice(1))) return true; // CamelCase, ACRONYM, ACL-Verbatim
   return !firstWord && /^\p{Lu}/u.test(letters);
+}
+
+/** False when no term of the text can be an entity: isEntitySurface needs an uppercase letter that does not open the text. */
+export function mayNameEntity(text: string): boolean {
+  return /\p{Lu}/u.test(text.slice(1));
 }
 
 function splitCompound(norm: string): string[] {

@@ -6,7 +6,7 @@ import { rangeOf, unitOf } from '../text/quantities';
 import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
   TIME_UNITS, VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriesTerm, droppedHedge, findPhrases, findScalarQuantifiers,
-  findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, negationTargets, passageNegates, profileClaim,
+  findStrongPredicates, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim,
   profilePassage, quantityContext, rolesSwapped, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type WeakRelation,
 } from './analysis';
@@ -322,7 +322,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association;
   if (restCarried && predicateHolds && !polarityUnclear && raw >= thresholds.acceptScore) return finish('supports');
   // every name of the claim missing while the span names another: the detail belongs to someone else
-  const otherName = missingEntities.length > 0 && missingEntities.length === entities.length
+  const otherName = missingEntities.length > 0 && missingEntities.length === entities.length && mayNameEntity(passage.text)
     ? profileClaim(passage.text).terms.find((t) => t.entity && !unit.terms.some((u) => u.key === t.key))
     : undefined;
   if (otherName) {
