@@ -115,11 +115,15 @@ export function allStrongPredicates(): string[] {
   return Object.values(STRONG_RELATIONS).flat();
 }
 
+let groupByForm: Map<string, string> | undefined;
 /** The relation group of a strong predicate surface form, or undefined. */
 export function strongRelationOf(surface: string): string | undefined {
-  const s = surface.toLowerCase();
-  for (const [group, forms] of Object.entries(STRONG_RELATIONS)) if (forms.includes(s)) return group;
-  return undefined;
+  if (!groupByForm) {
+    groupByForm = new Map();
+    // a form listed in two groups belongs to the first
+    for (const [group, forms] of Object.entries(STRONG_RELATIONS)) for (const f of forms) if (!groupByForm.has(f)) groupByForm.set(f, group);
+  }
+  return groupByForm.get(surface.toLowerCase());
 }
 
 /**

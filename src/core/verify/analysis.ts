@@ -185,6 +185,8 @@ interface CompiledPhrase {
   re: RegExp;
   /** A maximal letter/digit run of the lowered text wherever the phrase matches; undefined when no run is certain. */
   anchor: string | undefined;
+  /** The phrase is one bounded run (a single word): it matches exactly where the text has that run. */
+  word: boolean;
 }
 
 const compiledPhrases = new Map<string, CompiledPhrase>();
@@ -202,7 +204,7 @@ function compilePhrase(phrase: string): CompiledPhrase {
       if (m.index === 0 && !leftBounded) continue;
       if (anchor === undefined || m[0].length > anchor.length) anchor = m[0];
     }
-    compiled = { phrase, re, anchor };
+    compiled = { phrase, re, anchor, word: leftBounded && anchor === phrase };
     compiledPhrases.set(phrase, compiled);
   }
   return compiled;
@@ -230,11 +232,11 @@ function compileList(phrases: readonly string[]): CompiledList {
 }
 
 /** Positions, in lexicon order, of the phrases whose anchor is a run of the text (a phrase without one cannot be ruled out). */
-function candidatePhrases(list: CompiledList, runs: Set<string>): number[] {
+function candidatePhrases(list: CompiledList, runs: Map<string, number[]>): number[] {
   if (runs.size < list.phrases.length) {
     // fewer words in the text than phrases in the lexicon: look the words up
     const found = [...list.unanchored];
-    for (const run of runs) {
+    for (const run of runs.keys()) {
       const at = list.byAnchor.get(run);
       if (at) found.push(...at);
     }
@@ -247,15 +249,21 @@ function candidatePhrases(list: CompiledList, runs: Set<string>): number[] {
   return found;
 }
 
-/** A text lowered for phrase matching, with the set of its maximal letter/digit runs. */
+/** A text lowered for phrase matching, with where each of its maximal letter/digit runs starts. */
 interface PhraseText {
   lowered: string;
-  runs: Set<string>;
+  runs: Map<string, number[]>;
+}
+
+function addRun(runs: Map<string, number[]>, run: string, start: number): void {
+  const starts = runs.get(run);
+  if (starts) starts.push(start);
+  else runs.set(run, [start]);
 }
 
 /** Callers ask about the same texts with several lexicons in a row. */
 const phraseText = memoByText(64, (text): PhraseText => {
-  const runs = new Set<string>();
+  const runs = new Map<string, number[]>();
   // per character, ASCII lowercases as the whole string does and holds no curly apostrophe or unicode dash
   if (isAscii(text)) {
     const lowered = text.toLowerCase();
@@ -265,14 +273,14 @@ const phraseText = memoByText(64, (text): PhraseText => {
       if ((c >= 48 && c <= 57) || (c >= 97 && c <= 122)) {
         if (start < 0) start = i;
       } else if (start >= 0) {
-        runs.add(lowered.slice(start, i));
+        addRun(runs, lowered.slice(start, i), start);
         start = -1;
       }
     }
     return { lowered, runs };
   }
   const lowered = lowerSameLength(text);
-  for (const m of lowered.matchAll(LETTER_OR_DIGIT_RUN)) runs.add(m[0]);
+  for (const m of lowered.matchAll(LETTER_OR_DIGIT_RUN)) addRun(runs, m[0], m.index);
   return { lowered, runs };
 });
 
@@ -283,7 +291,12 @@ export function findPhrases(text: string, phrases: readonly string[]): PhraseHit
   const hits: PhraseHit[] = [];
   // a phrase whose anchor is not a run of the text cannot match it
   for (const i of candidatePhrases(list, runs)) {
-    const { phrase, re } = list.phrases[i]!;
+    const { phrase, re, word } = list.phrases[i]!;
+    if (word) {
+      // the regex would match exactly this word's runs, left to right
+      for (const start of runs.get(phrase)!) hits.push({ phrase, surface: text.slice(start, start + phrase.length), start, end: start + phrase.length });
+      continue;
+    }
     re.lastIndex = 0;
     for (let m = re.exec(lowered); m; m = re.exec(lowered)) {
       hits.push({ phrase, surface: text.slice(m.index, m.index + m[0].length), start: m.index, end: m.index + m[0].length });
