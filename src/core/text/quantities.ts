@@ -45,6 +45,10 @@ const MULTIPLYING_VERBS: ReadonlyMap<string, number> = new Map(Object.entries({
   doubled: 2, doubles: 2, doubling: 2, tripled: 3, triples: 3, tripling: 3, quadrupled: 4, quadruples: 4,
 }));
 const HALVING_VERBS = new Set(['halved', 'halves', 'halving']);
+/** Every word a quantity can start with (see quantitiesOfTokens): any other word is passed over at once. */
+const QUANTITY_START_WORDS: ReadonlySet<string> = new Set([
+  'a', 'an', 'half', ...HALVING_VERBS, ...MULTIPLYING_VERBS.keys(), ...MULTIPLIER_WORDS.keys(), ...ORDINAL_WORDS.keys(), ...CARDINAL_WORDS.keys(),
+]);
 /** How far a worded fraction may sit from the exact value: "just over a third" is 33.3–38.3%, "more than half" anything above 50%. */
 const APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: number; above: number }> = [
   { words: ['just', 'over'], below: 0, above: 5 }, { words: ['just', 'under'], below: 5, above: 0 },
@@ -195,6 +199,10 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
   let i = 0;
   while (i < tokens.length) {
     const t = tokens[i]!;
+    if (t.kind !== 'number' && (t.kind !== 'word' || !QUANTITY_START_WORDS.has(t.norm))) {
+      i++;
+      continue;
+    }
     let value: number;
     let kind: QuantityKind = 'count';
     let unit: string | null = null;
