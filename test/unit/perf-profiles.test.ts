@@ -131,4 +131,23 @@ describe('perf: memoised and fast-path profiles', () => {
     }
     assert.ok(ruledOut > 10);
   });
+
+  it('entity terms are the surfaces the regular-expression test calls names', () => {
+    const isEntity = (surface: string, firstWord: boolean) => {
+      const letters = surface.replace(/[^\p{L}]/gu, '');
+      if (letters.length === 0) return false;
+      if (/\p{Lu}/u.test(letters.slice(1))) return true;
+      return !firstWord && /^\p{Lu}/u.test(letters);
+    };
+    const cases = [...texts, 'ACL-Verbatim beats GrepSeek and BM25 on 3 of 4 X-rays.', 'Über-fast İstanbul ölçüm by Müller.', 'a-B test of iPhone and eBay.', '2019 Norix'];
+    let entities = 0;
+    for (const text of cases) {
+      const first = tokenize(text).find((t) => t.kind === 'word' || t.kind === 'number');
+      for (const term of profileClaim(text).terms) {
+        assert.equal(term.entity, isEntity(term.surface, term.start === first?.start), `${term.surface} in ${text}`);
+        if (term.entity) entities++;
+      }
+    }
+    assert.ok(entities > 20);
+  });
 });

@@ -133,9 +133,14 @@ function americanSpelling(w: string): string {
   const variant = SPELLING_VARIANTS.get(w);
   if (variant !== undefined) return variant;
   if (w.length < 5) return w;
-  const centre = w.replace(TRE, 'ter$1');
+  // each pattern ends in a literal its word must contain: most words skip the regular expressions
+  const centre = w.includes('tre') ? w.replace(TRE, 'ter$1') : w;
   if (w.length < 6) return centre;
-  return centre.replace(ISE, 'iz$1').replace(YSE, 'yz$1').replace(OUR, 'or$1');
+  let out = centre;
+  if (out.includes('is')) out = out.replace(ISE, 'iz$1');
+  if (out.includes('ys')) out = out.replace(YSE, 'yz$1');
+  if (out.includes('our')) out = out.replace(OUR, 'or$1');
+  return out;
 }
 
 const cache = new Map<string, string>();

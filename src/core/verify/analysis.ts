@@ -388,6 +388,18 @@ export function isQuantifierGroup(group: string): boolean {
 // ---------- terms ----------
 
 function isEntitySurface(surface: string, firstWord: boolean): boolean {
+  if (isAscii(surface)) {
+    // the same test over ASCII letters: an uppercase letter after the first letter, or opening a word that is not first
+    let first = true;
+    for (let i = 0; i < surface.length; i++) {
+      const c = surface.charCodeAt(i);
+      const upper = c >= 65 && c <= 90;
+      if (!upper && !(c >= 97 && c <= 122)) continue;
+      if (upper && (!first || !firstWord)) return true;
+      first = false;
+    }
+    return false;
+  }
   const letters = surface.replace(/[^\p{L}]/gu, '');
   if (letters.length === 0) return false;
   if (/\p{Lu}/u.test(letters.slice(1))) return true; // CamelCase, ACRONYM, ACL-Verbatim
