@@ -10,6 +10,7 @@ import {
   profilePassage, quantityContext, rolesSwapped, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type WeakRelation,
 } from './analysis';
+import { memoByText } from './memo';
 
 export interface VerifyInput {
   claim: Claim;
@@ -78,12 +79,22 @@ export const where = (span: EvidenceSpan) => `${span.relPath} line ${span.line +
 const round = (x: number) => Math.round(Math.min(1, Math.max(0, x)) * 1000) / 1000;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
+/** A span's sentences: every candidate is judged for the claim and each of its parts, by the support and refutation passes. */
+const spanSentences = memoByText(256, splitSentences);
+
+/** The stems of the terms' parts. */
+function partsOf(terms: Term[]): Set<string> {
+  const stems = new Set<string>();
+  for (const t of terms) for (const p of t.parts) stems.add(p);
+  return stems;
+}
+
 /**
  * The sentence of a multi-sentence span that carries most of the claim's non-name content. A neighbouring
  * sentence may say who ("We introduce CiteVQA. It contains…"), never what: words and numbers must come from one sentence.
  */
 function coreSentence(unit: Unit, span: EvidenceSpan, whole: PassageProfile, acronyms: Map<string, string> | undefined): PassageProfile {
-  const sentences = splitSentences(span.text);
+  const sentences = spanSentences(span.text);
   if (sentences.length < 2) return whole;
   let best = whole;
   let bestWeight = -1;
@@ -221,7 +232,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const numberRatio = unit.quantities.length === 0 ? 1 : 1 - uncarriedNumbers / unit.quantities.length;
   // an unhedged claim over a hedged span ("often", "can") says more than the span: weak, like a weaker relation
   const hedge = predicate.status === 'none' || predicate.status === 'carried'
-    ? droppedHedge(unit.text, passage, new Set(carried.flatMap((t) => t.parts)))
+    ? droppedHedge(unit.text, passage, partsOf(carried))
     : undefined;
   const predicateFactor = predicate.status === 'absent' ? 0 : predicate.status === 'weak' || hedge || association ? 0.5 : 1;
   const raw = 0.5 * coverage + 0.2 * entityRatio + 0.15 * numberRatio + 0.15 * predicateFactor;
@@ -518,6 +529,28 @@ function mergedConjuncts(profile: ClaimProfile): Array<{ start: number; end: num
   return merged.length < 2 ? [] : merged;
 }
 
+const wholeUnits = new WeakMap<ClaimProfile, Unit>();
+/** The whole claim as one unit, the same object for the same (memoised) profile: what is derived per unit is kept. */
+function wholeUnit(profile: ClaimProfile): Unit {
+  let unit = wholeUnits.get(profile);
+  if (!unit) {
+    unit = { text: profile.text, terms: profile.terms, quantities: profile.quantities, predicates: profile.predicates, negated: profile.negated };
+    wholeUnits.set(profile, unit);
+  }
+  return unit;
+}
+
+const conjunctUnitLists = new WeakMap<ClaimProfile, Unit[]>();
+/** conjuncts(profile), the same units for the same profile. */
+function conjunctUnits(profile: ClaimProfile): Unit[] {
+  let units = conjunctUnitLists.get(profile);
+  if (!units) {
+    units = conjuncts(profile);
+    conjunctUnitLists.set(profile, units);
+  }
+  return units;
+}
+
 /** Conjuncts of "X does A and B" as units to verify; later ones inherit the subject. */
 function conjuncts(profile: ClaimProfile): Unit[] {
   const merged = mergedConjuncts(profile);
@@ -716,10 +749,10 @@ export function verifyClaim(input: VerifyInput): VerifyOutput {
   const named = synthesisEntities(profile) ?? (claim.modality === 'synthesis' ? profile.terms.filter((t) => t.entity) : null);
   if (named) return synthesisVerdict(named.length > 0 ? named : profile.terms.filter((t) => !t.generic).slice(0, 3), input);
 
-  const whole: Unit = { text: profile.text, terms: profile.terms, quantities: profile.quantities, predicates: profile.predicates, negated: profile.negated };
+  const whole = wholeUnit(profile);
   const judgements = ranked(candidates.map((span) => judge(whole, span, acronyms, thresholds)));
   const best = judgements[0]!;
-  const units = conjuncts(profile);
+  const units = conjunctUnits(profile);
 
   if (best.label === 'supports') return supportVerdict(best, judgements, profile, units, thresholds);
 
