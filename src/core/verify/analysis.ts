@@ -526,6 +526,7 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
 
 /** Markdown syntax that is not prose (link targets, footnote references, emphasis marks) blanked out, offsets kept. */
 function maskMarkdown(text: string): string {
+  if (!/[[\]<*_`~]/.test(text)) return text; // no character any pattern below starts with
   const blank = (m: string) => ' '.repeat(m.length);
   return text
     .replace(/\]\([^)\s]*(?:\s+"[^"]*")?\)/g, (m) => ']' + blank(m.slice(1)))
@@ -548,7 +549,8 @@ export const profileClaim: (rawText: string) => ClaimProfile = memoByText(64, (r
     .sort((a, b) => a.start - b.start)
     .map((p) => ({ ...p, surface: rawText.slice(p.start, p.end) }));
   const terms = termsOf(text, tokens, [...quantities, ...predicates]).map((t) => ({ ...t, surface: rawText.slice(t.start, t.end) }));
-  const negated = negationScopes(text, tokens, negationTargets(terms, predicates, quantities));
+  // what a negation may scope over is derived only when the claim has a negation
+  const negated = findPhrases(text, NEGATIONS).length > 0 && negationScopes(text, tokens, negationTargets(terms, predicates, quantities));
   return { text, tokens, terms, quantities, predicates, negated };
 });
 
