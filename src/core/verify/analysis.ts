@@ -47,7 +47,7 @@ export function stem(word: string): string {
 }
 
 /** The text API's tokens with the verifier's stems (irregular forms joined), used for every comparison here. Shared: never mutate. */
-export const tokenize: (text: string) => Token[] = memoByText(64, (text) => {
+export const tokenize: (text: string) => Token[] = memoByText(32, (text) => {
   const tokens = tokenizeText(text); // a fresh array: irregular forms are replaced in place
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -262,7 +262,7 @@ function addRun(runs: Map<string, number[]>, run: string, start: number): void {
 }
 
 /** Callers ask about the same texts with several lexicons in a row. */
-const phraseText = memoByText(64, (text): PhraseText => {
+const phraseText = memoByText(32, (text): PhraseText => {
   const runs = new Map<string, number[]>();
   // per character, ASCII lowercases as the whole string does and holds no curly apostrophe or unicode dash
   if (isAscii(text)) {
@@ -562,7 +562,7 @@ function addGroupKeys(keys: Set<string>, group: WordGroup): void {
   else keys.add(group.tokens[0]!.norm);
 }
 
-const plainPassageProfiles = new TextMemo(256, (text): PassageProfile => {
+const plainPassageProfiles = new TextMemo(64, (text): PassageProfile => {
   const tokens = tokenize(text);
   const keys = new Set<string>();
   for (let i = 0; i < tokens.length; i++) {

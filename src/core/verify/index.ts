@@ -80,7 +80,7 @@ const round = (x: number) => Math.round(Math.min(1, Math.max(0, x)) * 1000) / 10
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 /** A span's sentences: every candidate is judged for the claim and each of its parts, by the support and refutation passes. */
-const spanSentences = memoByText(256, splitSentences);
+const spanSentences = memoByText(64, splitSentences);
 
 /** The stems of the terms' parts. */
 function partsOf(terms: Term[]): Set<string> {

@@ -1,5 +1,6 @@
 // Bounded memoisation of pure functions of a text: the extractor and the verifier profile the same sentences
-// and claims many times over (every window, every candidate, the refutation pass, repairs).
+// and claims many times over (every window, every candidate, the refutation pass, repairs). Reuse is close
+// together, so the caches are small: everything they keep survives young-generation collections, at a cost.
 
 /**
  * compute(text), remembered for at least the last `limit` distinct texts (two generations of `limit`: the older
