@@ -163,15 +163,18 @@ export function extractSpans(
   const sentences = splitSentences(window.text)
     .map((s) => ({ start: s.start + window.start, end: s.end + window.start }))
     .filter((s) => startsSentence(doc.text, s.start) && endsSentence(doc.text, s.end));
-  const singles: Candidate[] = sentences.map((s) => ({ ...s, score: profileScore(profile, profilePassage(doc.text.slice(s.start, s.end))) }));
+  // the same strings again for the pairs: their cache keys are hashed once
+  const texts = sentences.map((s) => doc.text.slice(s.start, s.end));
+  const singles: Candidate[] = sentences.map((s, i) => ({ ...s, score: profileScore(profile, profilePassage(texts[i]!)) }));
   const candidates: Candidate[] = singles.filter((c) => c.score > 0);
   if (maxSentences >= 2) {
     for (let i = 0; i + 1 < singles.length; i++) {
       const a = singles[i]!;
       const b = singles[i + 1]!;
       if (a.score === 0 && b.score === 0) continue;
-      if (/\n[^\S\n]*\n/.test(doc.text.slice(a.end, b.start))) continue; // never across a paragraph break
-      const pair = profileSentencePair(doc.text.slice(a.start, a.end), doc.text.slice(a.end, b.start), doc.text.slice(b.start, b.end));
+      const gap = doc.text.slice(a.end, b.start);
+      if (/\n[^\S\n]*\n/.test(gap)) continue; // never across a paragraph break
+      const pair = profileSentencePair(texts[i]!, gap, texts[i + 1]!);
       const score = profileScore(profile, pair);
       if (score > Math.max(a.score, b.score) + 1e-9) candidates.push({ start: a.start, end: b.end, score });
     }
