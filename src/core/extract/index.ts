@@ -3,8 +3,9 @@
 import { EXTRACTOR_VERSION, type CandidateWindow, type EvidenceSpan } from '../model';
 import { offsetToPosition, sameQuantity, splitSentences } from '../text/index';
 import { sha256 } from '../util/hash';
+import { WEAK_RELATIONS } from '../text/lexicon';
 import {
-  WEIGHT, carriesTerm, findStrongPredicates, findWeakRelations, profileClaim, profilePassage, profileSentencePair, type ClaimProfile,
+  WEIGHT, carriesTerm, findPhrases, findStrongPredicates, profileClaim, profilePassage, profileSentencePair, type ClaimProfile,
   type PassageProfile,
 } from '../verify/analysis';
 
@@ -80,7 +81,7 @@ function profileScore(claim: ClaimProfile, passage: PassageProfile, acronyms?: M
     total += 1;
     const groups = new Set(claim.predicates.map((p) => p.group));
     if (findStrongPredicates(passage.text).some((p) => groups.has(p.group))) carried += 1;
-    else if (findWeakRelations(passage.text).length > 0) carried += 0.5;
+    else if (findPhrases(passage.text, WEAK_RELATIONS).length > 0) carried += 0.5; // as findWeakRelations, without classifying the hits
   }
   return carried / total;
 }
