@@ -8,7 +8,7 @@ import {
   TIME_UNITS, VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriesTerm, droppedHedge, findPhrases, findScalarQuantifiers,
   findStrongPredicates, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim,
   profilePassage, quantityContext, rolesSwapped, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
-  type WeakRelation,
+  type PhraseHit, type WeakRelation,
 } from './analysis';
 import { memoByText } from './memo';
 
@@ -110,18 +110,33 @@ function coreSentence(unit: Unit, span: EvidenceSpan, whole: PassageProfile, acr
   return best;
 }
 
-const unitNegationTargets = new WeakMap<Unit, Set<string>>();
-/** What a negation in a span may scope over to deny the unit: once per unit, not once per candidate span. */
-function negationTargetsOf(unit: Unit): Set<string> {
-  let targets = unitNegationTargets.get(unit);
-  if (!targets) {
-    targets = negationTargets(unit.terms, unit.predicates, unit.quantities);
-    unitNegationTargets.set(unit, targets);
+/** What judge reads of a unit alone, derived once per unit instead of once per candidate span. */
+interface UnitFacts {
+  negationTargets: Set<string>; // what a negation in a span may scope over to deny the unit
+  causal: PhraseHit | undefined; // a causal verb of a claim that states no mere association
+  contentTotal: number; // weight of the terms and numbers
+  plainTotal: number; // the same, names and framing words left out
+  entities: Term[];
+}
+
+const unitFacts = new WeakMap<Unit, UnitFacts>();
+function factsOf(unit: Unit): UnitFacts {
+  let facts = unitFacts.get(unit);
+  if (!facts) {
+    facts = {
+      negationTargets: negationTargets(unit.terms, unit.predicates, unit.quantities),
+      causal: findPhrases(unit.text, ASSOCIATIONS).length === 0 ? findPhrases(unit.text, CAUSAL_VERBS)[0] : undefined,
+      contentTotal: sum(unit.terms.map((t) => t.weight)) + WEIGHT.number * unit.quantities.length,
+      plainTotal: sum(unit.terms.filter((t) => !t.entity && !t.frame).map((t) => t.weight)) + WEIGHT.number * unit.quantities.length,
+      entities: unit.terms.filter((t) => t.entity),
+    };
+    unitFacts.set(unit, facts);
   }
-  return targets;
+  return facts;
 }
 
 function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | undefined, thresholds: VerifyInput['thresholds']): Judgement {
+  const { causal, contentTotal, plainTotal, entities, negationTargets: targets } = factsOf(unit);
   const whole = profilePassage(span.text, acronyms);
   const passage = coreSentence(unit, span, whole, acronyms);
   const flags: string[] = [];
@@ -156,7 +171,6 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const missingWords = missing.filter((t) => !t.entity);
   let missingWeight = sum(missing.map((t) => t.weight));
   // "exposure caused X" over "exposure was linked to X": an association is not a cause
-  const causal = findPhrases(unit.text, ASSOCIATIONS).length === 0 ? findPhrases(unit.text, CAUSAL_VERBS)[0] : undefined;
   const association = causal && findPhrases(passage.text, CAUSES).length === 0 ? findPhrases(passage.text, ASSOCIATIONS)[0] : undefined;
   if (association) {
     for (const t of missing.filter((m) => m.start >= causal!.start && m.end <= causal!.end)) {
@@ -214,20 +228,16 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const subjectWordsMissing = missingWords.filter((t) => !t.frame && !isMismatchedUnit(t) && !clashes.some(([c]) => c === t));
   const uncarriedNumbers = missingNumbers.length + mismatches.length;
 
-  const contentTotal = sum(unit.terms.map((t) => t.weight)) + WEIGHT.number * unit.quantities.length;
   const coverage = contentTotal === 0 ? 1 : 1 - (missingWeight + WEIGHT.number * uncarriedNumbers) / contentTotal;
-  const plain = unit.terms.filter((t) => !t.entity && !t.frame);
-  const plainTotal = sum(plain.map((t) => t.weight)) + WEIGHT.number * unit.quantities.length;
   const plainCoverage = plainTotal === 0 ? 1 : 1 - (sum(missingWords.filter((t) => !t.frame).map((t) => t.weight)) + WEIGHT.number * uncarriedNumbers) / plainTotal;
   // a span about the very same thing: only there is a different number or polarity a contradiction
   const sameSubject = missingEntities.length === 0 && subjectWordsMissing.length === 0;
 
   const predicate = predicateGate(unit.predicates, passage.text);
-  const negationConflict = unit.negated !== passageNegates(passage, negationTargetsOf(unit));
+  const negationConflict = unit.negated !== passageNegates(passage, targets);
   const uncertainty = statesUncertainty(passage);
   const sameSubjectButOpposite = missingEntities.length === 0 && missingWords.every((t) => t.frame || t.parts.some((p) => opposites.has(p)));
 
-  const entities = unit.terms.filter((t) => t.entity);
   const entityRatio = entities.length === 0 ? 1 : 1 - missingEntities.length / entities.length;
   const numberRatio = unit.quantities.length === 0 ? 1 : 1 - uncarriedNumbers / unit.quantities.length;
   // an unhedged claim over a hedged span ("often", "can") says more than the span: weak, like a weaker relation
