@@ -133,7 +133,7 @@ function americanSpelling(w: string): string {
   const variant = SPELLING_VARIANTS.get(w);
   if (variant !== undefined) return variant;
   if (w.length < 5) return w;
-  // each pattern ends in a literal its word must contain: most words skip the regular expressions
+  // each pattern holds a literal ('tre', 'is', 'ys', 'our') its word must contain: most words skip the regular expressions
   const centre = w.includes('tre') ? w.replace(TRE, 'ter$1') : w;
   if (w.length < 6) return centre;
   let out = centre;
