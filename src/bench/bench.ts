@@ -14,6 +14,8 @@ import { contentTerms } from '../core/text';
 const FILES = Number(process.env.BENCH_FILES ?? 5000);
 const BYTES_PER_FILE = Number(process.env.BENCH_BYTES_PER_FILE ?? 10_000);
 const CLAIMS = 150;
+/** Full re-verifications of the chapter after the first, for the warm (steady-state) figure. */
+const WARM_RUNS = 3;
 
 // A small deterministic PRNG so every run benchmarks the same corpus.
 let seed = 0x9e3779b9;
@@ -130,6 +132,16 @@ async function main(): Promise<void> {
     writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
     profiler.disconnect();
   }
+  // The same chapter again, from scratch each time (no earlier result is reused): the editor's steady state,
+  // once the JIT has compiled the hot paths. Every run must reach the same outcomes.
+  const warmMs: number[] = [];
+  for (let run = 0; run < WARM_RUNS; run++) {
+    const start = performance.now();
+    const again = await engine.verifyDocument({ documentPath: draftPath, text: draft });
+    warmMs.push(performance.now() - start);
+    if (JSON.stringify(again.summary) !== JSON.stringify(result.summary)) throw new Error('a warm run reached different outcomes than the first');
+  }
+  const warmMedianMs = percentile(warmMs, 50);
   clearInterval(sampler);
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
   const perClaim = stamps.map((s, i) => s - (i === 0 ? t : stamps[i - 1]!));
@@ -150,11 +162,11 @@ async function main(): Promise<void> {
   const s = result.summary;
   const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
   console.log(`index build:            ${fmt(indexMs)}   (target ≤ 10,000 ms)`);
-  console.log(`chapter verification:   ${fmt(chapterMs)}   (target ≤ 2,000 ms) — ${checked.length} claims checked, ${fmt(chapterCpuMs)} CPU`);
-  console.log(`per-claim p50 / p95:    ${fmt(percentile(perClaim, 50))} / ${fmt(percentile(perClaim, 95))}   (target p95 ≤ 50 ms)`);
+  console.log(`chapter verification:   ${fmt(chapterMs)} first run, ${fmt(warmMedianMs)} warm (median of ${WARM_RUNS})   (target ≤ 2,000 ms) — ${checked.length} claims checked, first run ${fmt(chapterCpuMs)} CPU`);
+  console.log(`per-claim p50 / p95:    ${fmt(percentile(perClaim, 50))} / ${fmt(percentile(perClaim, 95))} in the first run   (target p95 ≤ 50 ms)`);
   console.log(`peak RSS:               ${(peakRss / 1024 / 1024).toFixed(0)} MB   (target ≤ 500 MB)`);
   if (rgMs !== null) {
-    console.log(`rg baseline (1 run per checked claim): ${fmt(rgMs)} → engine is ${(rgMs / chapterMs).toFixed(1)}× faster (target ≥ 10×)`);
+    console.log(`rg baseline (1 run per checked claim): ${fmt(rgMs)} → engine is ${(rgMs / warmMedianMs).toFixed(1)}× faster warm, ${(rgMs / chapterMs).toFixed(1)}× in the first run (target ≥ 10×)`);
   } else {
     console.log('rg baseline: ripgrep not installed (apt-get install ripgrep)');
   }
