@@ -295,8 +295,8 @@ export class DiscoveryIndex {
     // Single units: keep the best few with a bounded min-heap instead of sorting every candidate.
     const best = new TopK(Math.max(opts.limit * 4, opts.limit + 8));
     scorer.prefetch(candidates);
-    for (const record of candidates) {
-      scorer.measureRecord(record);
+    for (let i = 0; i < candidates.length; i++) {
+      scorer.measureRecord(candidates[i]!);
       best.offer(scorer.unit, scorer.unit, scorer.score * (1 + scorer.coverage()), scorer.mask);
     }
     const ranked = best.items();
@@ -679,19 +679,20 @@ class UnitScorer {
 
 /** Entries in both sorted posting lists that pass the filter, sorted. */
 function intersect(a: number[], b: number[], keep: (record: number) => boolean): Int32Array {
-  const out: number[] = [];
+  const out = new Int32Array(Math.min(a.length, b.length));
+  let n = 0;
   for (let i = 0, j = 0; i < a.length && j < b.length;) {
     const ua = a[i]!;
     const ub = b[j]!;
     if (ua < ub) i++;
     else if (ua > ub) j++;
     else {
-      if (keep(ua)) out.push(ua);
+      if (keep(ua)) out[n++] = ua;
       i++;
       j++;
     }
   }
-  return Int32Array.from(out);
+  return out.subarray(0, n);
 }
 
 /** The sorted entries of `units` and of the posting list (those passing the filter), without duplicates. */
