@@ -23,6 +23,8 @@ describe('kernel: exclusion matcher', () => {
     for (let round = 0; round < 2; round++) {
       assert.equal(excluded('notes/Secrets/key.txt'), true);
       assert.equal(excluded('notes/secrets'), true);
+      assert.equal(excluded('a/secrets/b/c/d.txt'), true);
+      assert.equal(excluded('a/b/c/d.txt'), false);
       assert.equal(excluded('app/.ENV.local'), true);
       assert.equal(excluded('notes/secretsanta.txt'), false);
       assert.equal(excluded('papers/citevqa.txt'), false);

@@ -42,17 +42,18 @@ export function exclusionMatcher(globs: readonly string[]): (rel: string) => boo
     const combined = globs.length > 0 ? new RegExp(globs.map((g) => `(?:${picomatch.makeRe(g, { dot: true }).source})`).join('|'), 'i') : null;
     const isMatch = (p: string) => combined !== null && combined.test(p);
     const decided = new Map<string, boolean>();
-    matcher = (rel: string) => {
-      let excluded = decided.get(rel);
-      if (excluded === undefined) {
-        const parts = rel.split('/');
-        excluded = false;
-        for (let i = 1; i <= parts.length && !excluded; i++) excluded = isMatch(parts.slice(0, i).join('/'));
+    // Folders are decided once too: a new file under a known folder costs one regex test.
+    const excluded = (rel: string): boolean => {
+      let verdict = decided.get(rel);
+      if (verdict === undefined) {
+        const parent = rel.lastIndexOf('/');
+        verdict = (parent > 0 && excluded(rel.slice(0, parent))) || isMatch(rel);
         if (decided.size >= MAX_DECIDED_PATHS) decided.clear();
-        decided.set(rel, excluded);
+        decided.set(rel, verdict);
       }
-      return excluded;
+      return verdict;
     };
+    matcher = excluded;
     if (matcherCache.size > 64) matcherCache.clear();
     matcherCache.set(key, matcher);
   }
