@@ -1,11 +1,11 @@
 // Verbatim span extraction: inside a candidate window, the minimal sentence (or two adjacent sentences)
 // that best carries the claim. Span text is only ever doc.text.slice(start, end).
 import { EXTRACTOR_VERSION, type CandidateWindow, type EvidenceSpan } from '../model';
-import { offsetToPosition, sameQuantity, splitSentences } from '../text/index';
+import { offsetToPosition, sameQuantity, splitSentences, type Quantity } from '../text/index';
 import { sha256 } from '../util/hash';
 import { WEAK_RELATIONS } from '../text/lexicon';
 import {
-  WEIGHT, carriesTerm, findPhrases, findStrongPredicates, profileClaim, profilePassage, profileSentencePair, type ClaimProfile,
+  WEIGHT, carriesTerm, eitherCarriesTerm, findPhrases, findStrongPredicates, profileClaim, profilePassage, pairComposes, profileSentencePair, type ClaimProfile,
   type PassageProfile,
 } from '../verify/analysis';
 
@@ -58,19 +58,32 @@ export function passageScore(claim: ClaimProfile, passageText: string, acronyms?
 }
 
 function profileScore(claim: ClaimProfile, passage: PassageProfile, acronyms?: Map<string, string>): number {
+  return scoreOf(claim, passage.text, passage, undefined, acronyms);
+}
+
+function hasQuantity(quantities: Quantity[], q: Quantity): boolean {
+  for (const p of quantities) if (sameQuantity(q, p)) return true;
+  return false;
+}
+
+/**
+ * profileScore of the text whose profile is first's, or (second given, no acronyms) first's and second's composed:
+ * a pair of sentences is scored without building its profile.
+ */
+function scoreOf(claim: ClaimProfile, text: string, first: PassageProfile, second: PassageProfile | undefined, acronyms?: Map<string, string>): number {
   let total = 0;
   let carried = 0;
   let carriedSpecific = false;
   for (const term of claim.terms) {
     total += term.weight;
-    if (carriesTerm(passage, term, acronyms)) {
+    if (second ? eitherCarriesTerm(first, second, term) : carriesTerm(first, term, acronyms)) {
       carried += term.weight;
       if (!term.generic) carriedSpecific = true;
     }
   }
   for (const q of claim.quantities) {
     total += WEIGHT.number;
-    if (passage.quantities.some((p) => sameQuantity(q, p))) {
+    if (hasQuantity(first.quantities, q) || (second !== undefined && hasQuantity(second.quantities, q))) {
       carried += WEIGHT.number;
       carriedSpecific = true;
     }
@@ -79,9 +92,8 @@ function profileScore(claim: ClaimProfile, passage: PassageProfile, acronyms?: M
   if (!carriedSpecific) return 0;
   if (claim.predicates.length > 0) {
     total += 1;
-    const groups = new Set(claim.predicates.map((p) => p.group));
-    if (findStrongPredicates(passage.text).some((p) => groups.has(p.group))) carried += 1;
-    else if (findPhrases(passage.text, WEAK_RELATIONS).length > 0) carried += 0.5; // as findWeakRelations, without classifying the hits
+    if (findStrongPredicates(text).some((p) => claim.predicates.some((c) => c.group === p.group))) carried += 1;
+    else if (findPhrases(text, WEAK_RELATIONS).length > 0) carried += 0.5; // as findWeakRelations, without classifying the hits
   }
   return carried / total;
 }
@@ -175,9 +187,14 @@ export function extractSpans(
       if (a.score === 0 && b.score === 0) continue;
       const gap = doc.text.slice(a.end, b.start);
       if (/\n[^\S\n]*\n/.test(gap)) continue; // never across a paragraph break
-      const pair = profileSentencePair(texts[i]!, gap, texts[i + 1]!);
-      const score = profileScore(profile, pair);
-      if (score > Math.max(a.score, b.score) + 1e-9) candidates.push({ start: a.start, end: b.end, score });
+      const first = texts[i]!;
+      const second = texts[i + 1]!;
+      const score = pairComposes(first, gap)
+        ? scoreOf(profile, first + gap + second, profilePassage(first), profilePassage(second))
+        : profileScore(profile, profileSentencePair(first, gap, second));
+      if (score <= Math.max(a.score, b.score) + 1e-9) continue;
+      candidates.push({ start: a.start, end: b.end, score });
+      profileSentencePair(first, gap, second); // the verifier reads the pair's profile if it is reported
     }
   }
   candidates.sort((x, y) => y.score - x.score || (x.end - x.start) - (y.end - y.start) || x.start - y.start);

@@ -584,6 +584,11 @@ const plainPassageProfiles = new TextMemo(64, (text): PassageProfile => {
 /** A sentence terminator, closing quotes and brackets aside, at the very end of a text. */
 const ENDS_WITH_TERMINATOR = /[.!?\u2026]["'\u2019\u201d)\]]*$/;
 
+/** Nothing reads across the gap between two sentences: a pair's profile is its sentences' profiles composed. */
+export function pairComposes(first: string, gap: string): boolean {
+  return /^\s+$/.test(gap) && ENDS_WITH_TERMINATOR.test(first);
+}
+
 /**
  * The profile of first + gap + second (two adjacent sentences). When first ends with a terminator and the gap is
  * whitespace, nothing joins across the gap: no token, hyphenated group or quantity reads past a terminator. The
@@ -591,7 +596,7 @@ const ENDS_WITH_TERMINATOR = /[.!?\u2026]["'\u2019\u201d)\]]*$/;
  */
 export function profileSentencePair(first: string, gap: string, second: string): PassageProfile {
   const text = first + gap + second;
-  if (!/^\s+$/.test(gap) || !ENDS_WITH_TERMINATOR.test(first)) return plainPassageProfiles.get(text);
+  if (!pairComposes(first, gap)) return plainPassageProfiles.get(text);
   const a = plainPassageProfiles.get(first);
   const b = plainPassageProfiles.get(second);
   const offset = first.length + gap.length;
@@ -663,6 +668,18 @@ export function carriesTerm(passage: PassageProfile, term: Term, acronyms?: Map<
     if (words.length > 0 && words.every((t) => passage.keys.has(t.stem))) return true;
   }
   return false;
+}
+
+/** carriesTerm, without acronyms, over the union of two passages' keys: what the pair's composed profile carries. */
+export function eitherCarriesTerm(a: PassageProfile, b: PassageProfile, term: Term): boolean {
+  if (a.keys.has(term.key) || b.keys.has(term.key)) return true;
+  if (term.parts.length === 1) {
+    for (const s of synonymsOf(term.key)) if (a.keys.has(s) || b.keys.has(s)) return true;
+    return false;
+  }
+  if (term.parts.length === 0) return false;
+  for (const p of term.parts) if (!a.keys.has(p) && !b.keys.has(p)) return false;
+  return true;
 }
 
 export function passageNegates(passage: PassageProfile, targets: Set<string>): boolean {
