@@ -67,8 +67,25 @@ interface Judgement {
   drift: number;
   carried: Term[];
   missing: Term[];
+  unit: Unit;
+  acronyms: Map<string, string> | undefined;
+  thresholds: VerifyInput['thresholds'];
+  explained?: Explanation;
+}
+
+/** A judgement's machine flags and the sentences a writer reads. */
+interface Explanation {
   flags: string[];
   reasons: string[];
+}
+
+/** The flags and reasons of a judgement, written down only for the judgements a verdict reports: judge is deterministic. */
+function explain(j: Judgement): Explanation {
+  if (!j.explained) {
+    j.explained = { flags: [], reasons: [] };
+    judge(j.unit, j.span, j.acronyms, j.thresholds, j.explained);
+  }
+  return j.explained;
 }
 
 const LABEL_RANK: Record<SpanLabel, number> = { supports: 4, partially_supports: 3, uncertain: 2, does_not_support: 1, contradicts: 0 };
@@ -100,8 +117,11 @@ function coreSentence(unit: Unit, span: EvidenceSpan, whole: PassageProfile, acr
   let bestWeight = -1;
   for (const s of sentences) {
     const passage = profilePassage(span.text.slice(s.start, s.end), acronyms);
-    const weight = sum(unit.terms.filter((t) => !t.entity && carriesTerm(passage, t, acronyms)).map((t) => t.weight)) +
-      WEIGHT.number * unit.quantities.filter((q) => passage.quantities.some((p) => sameQuantity(q, p))).length;
+    let termWeight = 0;
+    for (const t of unit.terms) if (!t.entity && carriesTerm(passage, t, acronyms)) termWeight += t.weight;
+    let numbers = 0;
+    for (const q of unit.quantities) if (passage.quantities.some((p) => sameQuantity(q, p))) numbers++;
+    const weight = termWeight + WEIGHT.number * numbers;
     if (weight > bestWeight) {
       best = passage;
       bestWeight = weight;
@@ -135,21 +155,23 @@ function factsOf(unit: Unit): UnitFacts {
   return facts;
 }
 
-function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | undefined, thresholds: VerifyInput['thresholds']): Judgement {
+/** How well the span carries the unit; its flags and reasons are written into explanation when one is given. */
+function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | undefined, thresholds: VerifyInput['thresholds'], explanation?: Explanation): Judgement {
   const { causal, contentTotal, plainTotal, entities, negationTargets: targets } = factsOf(unit);
   const whole = profilePassage(span.text, acronyms);
   const passage = coreSentence(unit, span, whole, acronyms);
-  const flags: string[] = [];
-  const reasons: string[] = [];
+  const flags = explanation?.flags;
+  const reasons = explanation?.reasons;
 
   // a unit word whose amount the span states in another unit ("two and a half years" = "30 months") is carried by it
-  const convertedUnits = new Set(unit.quantities
-    .filter((q) => passage.quantities.some((p) => p.unit !== q.unit && sameQuantity(q, p)))
-    .map((q) => unitOf(q.unit)?.canonical));
+  let convertedUnits: Set<string | undefined> | undefined;
+  for (const q of unit.quantities) {
+    if (passage.quantities.some((p) => p.unit !== q.unit && sameQuantity(q, p))) (convertedUnits ??= new Set()).add(unitOf(q.unit)?.canonical);
+  }
   const carried: Term[] = [];
   const missing: Term[] = [];
   for (const term of unit.terms) {
-    const converted = unitOf(term.key) !== undefined && convertedUnits.has(unitOf(term.key)!.canonical);
+    const converted = convertedUnits !== undefined && unitOf(term.key) !== undefined && convertedUnits.has(unitOf(term.key)!.canonical);
     (converted || carriesTerm(term.entity ? whole : passage, term, acronyms) ? carried : missing).push(term);
   }
   const antonymHits = antonymConflicts(unit.text, passage);
@@ -162,14 +184,16 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       missing.splice(missing.indexOf(t), 1);
       carried.push(t);
     }
-    flags.push('converse');
-    reasons.push(`The span states the converse (${quote(converse[1])}, roles swapped).`);
+    flags?.push('converse');
+    reasons?.push(`The span states the converse (${quote(converse[1])}, roles swapped).`);
   }
   // the claim's side of an antonym pair is of course missing from a span that says the opposite
-  const opposites = new Set<string>(converse ? [] : antonymHits.map((h) => stem(h.pair[0])));
-  const missingEntities = missing.filter((t) => t.entity);
-  const missingWords = missing.filter((t) => !t.entity);
-  let missingWeight = sum(missing.map((t) => t.weight));
+  const opposites = new Set<string>();
+  if (!converse) for (const h of antonymHits) opposites.add(stem(h.pair[0]));
+  const missingEntities: Term[] = [];
+  const missingWords: Term[] = [];
+  for (const t of missing) (t.entity ? missingEntities : missingWords).push(t);
+  let missingWeight = weightOf(missing, false);
   // "exposure caused X" over "exposure was linked to X": an association is not a cause
   const association = causal && findPhrases(passage.text, CAUSES).length === 0 ? findPhrases(passage.text, ASSOCIATIONS)[0] : undefined;
   if (association) {
@@ -178,7 +202,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       missingWords.splice(missingWords.indexOf(t), 1);
       carried.push(t);
     }
-    missingWeight = sum(missing.map((t) => t.weight));
+    missingWeight = weightOf(missing, false);
   }
 
   const missingNumbers: Quantity[] = [];
@@ -202,8 +226,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     // "up to 40" / "a median of 7" in the span, "40" / "over 7" in the claim: the figure's qualifier is part of it
     if (same && qualifierMismatch(unit.text, q, passage.text, same)) {
       missingNumbers.push(q);
-      qualifierFlags.push(`number_qualifier:${q.raw}`);
-      qualifierReasons.push(`The span qualifies the figure (${quote(qualifiedSurface(passage.text, same))}); the claim says ${quote(qualifiedSurface(unit.text, q))}.`);
+      if (explanation) {
+        qualifierFlags.push(`number_qualifier:${q.raw}`);
+        qualifierReasons.push(`The span qualifies the figure (${quote(qualifiedSurface(passage.text, same))}); the claim says ${quote(qualifiedSurface(unit.text, q))}.`);
+      }
       continue;
     }
     if (same) {
@@ -220,16 +246,15 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     else missingNumbers.push(q);
   }
   // the unit noun of a changed number ("eight years" / "eight months") is part of the number, not of the subject
-  const mismatchedUnits = new Set(mismatches.map((m) => m.claim.unit));
-  const isMismatchedUnit = (t: Term) => mismatchedUnits.has(t.key) || mismatchedUnits.has(unitOf(t.key)?.canonical ?? '');
+  const isMismatchedUnit = (t: Term) => namesMismatchedUnit(t, mismatches);
   // "per acre" where the span says "per hectare", "yearly" where it says "monthly": the same measure, changed
   const clashes = unitClashes(missingWords, passage);
-  for (const [t] of clashes) opposites.add(t.key);
-  const subjectWordsMissing = missingWords.filter((t) => !t.frame && !isMismatchedUnit(t) && !clashes.some(([c]) => c === t));
+  for (const clash of clashes) opposites.add(clash[0].key);
+  const subjectWordsMissing = missingWords.filter((t) => !t.frame && !isMismatchedUnit(t) && !clashes.some((c) => c[0] === t));
   const uncarriedNumbers = missingNumbers.length + mismatches.length;
 
   const coverage = contentTotal === 0 ? 1 : 1 - (missingWeight + WEIGHT.number * uncarriedNumbers) / contentTotal;
-  const plainCoverage = plainTotal === 0 ? 1 : 1 - (sum(missingWords.filter((t) => !t.frame).map((t) => t.weight)) + WEIGHT.number * uncarriedNumbers) / plainTotal;
+  const plainCoverage = plainTotal === 0 ? 1 : 1 - (weightOf(missingWords, true) + WEIGHT.number * uncarriedNumbers) / plainTotal;
   // a span about the very same thing: only there is a different number or polarity a contradiction
   const sameSubject = missingEntities.length === 0 && subjectWordsMissing.length === 0;
 
@@ -254,11 +279,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const nearlyAll = missing.every((t) => t.frame) && missingWeight <= EXACT_MISSING_FRAME_WEIGHT;
   const exact = nearlyAll && uncarriedNumbers === 0 && !converse;
 
-  for (const t of missingEntities) flags.push(`entity_missing:${t.surface}`);
-  for (const t of missingWords) flags.push(`term_missing:${t.surface}`);
-  for (const q of missingNumbers) flags.push(`number_missing:${q.raw}`);
-  flags.push(...qualifierFlags);
-  reasons.push(...qualifierReasons);
+  for (const t of missingEntities) flags?.push(`entity_missing:${t.surface}`);
+  for (const t of missingWords) flags?.push(`term_missing:${t.surface}`);
+  for (const q of missingNumbers) flags?.push(`number_missing:${q.raw}`);
+  flags?.push(...qualifierFlags);
+  reasons?.push(...qualifierReasons);
 
   const finish = (label: SpanLabel): Judgement => {
     const score =
@@ -269,12 +294,12 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     // a contradicting span necessarily lacks the claim's own number or opposite word: it is exact when only those are missing
     const termsExact = label === 'contradicts' ? missingEntities.length === 0 && missingWords.every((t) => t.frame ||
       isMismatchedUnit(t) || t.parts.some((p) => opposites.has(p))) : nearlyAll && !converse;
-    return { span, label, score: round(score), raw, coverage, plainCoverage, exact, termsExact, drift, carried, missing, flags, reasons };
+    return { span, label, score: round(score), raw, coverage, plainCoverage, exact, termsExact, drift, carried, missing, unit, acronyms, thresholds };
   };
 
   if (sameSubject && mismatches.length > 0) {
-    for (const m of mismatches) flags.push(`number_mismatch:${m.claim.raw}`);
-    reasons.push(...mismatches.map((m) => m.modes
+    for (const m of mismatches) flags?.push(`number_mismatch:${m.claim.raw}`);
+    reasons?.push(...mismatches.map((m) => m.modes
       ? `The source says ${quote(`${m.modes[1]} ${m.span.raw}`)}, not ${quote(`${m.modes[0]} ${m.claim.raw}`)}: a change is not a level.`
       : m.span.unit !== m.claim.unit && m.span.value === m.claim.value
         ? `The source gives ${quote(m.span.raw)} ${m.span.unit}, not ${m.claim.unit}.`
@@ -282,63 +307,63 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     return finish('contradicts');
   }
   if (sameSubject && antonymHits.length === 0 && !negationConflict && rolesSwapped(unit.text, passage)) {
-    flags.push('roles_swapped');
-    reasons.push('The span makes the same comparison the other way round: its two sides are swapped.');
+    flags?.push('roles_swapped');
+    reasons?.push('The span makes the same comparison the other way round: its two sides are swapped.');
     return finish('contradicts');
   }
   if (sameSubject && clashes.length > 0 && uncarriedNumbers === 0 && !negationConflict && antonym === null) {
     for (const [t, other] of clashes) {
-      flags.push(`unit_mismatch:${t.surface}/${other}`);
-      reasons.push(`The source says ${quote(other)} where the claim says ${quote(t.surface)}.`);
+      flags?.push(`unit_mismatch:${t.surface}/${other}`);
+      reasons?.push(`The source says ${quote(other)} where the claim says ${quote(t.surface)}.`);
     }
     return finish('contradicts');
   }
-  for (const m of mismatches) flags.push(`number_missing:${m.claim.raw}`);
+  for (const m of mismatches) flags?.push(`number_missing:${m.claim.raw}`);
   if (sameSubject && uncertainty && coverage >= PARTIAL_COVERAGE) {
-    flags.push('span_uncertain');
-    reasons.push(`The source says ${quote(uncertainty.surface)}: it leaves open whether this holds.`);
+    flags?.push('span_uncertain');
+    reasons?.push(`The source says ${quote(uncertainty.surface)}: it leaves open whether this holds.`);
     return finish('uncertain');
   }
   if (sameSubjectButOpposite && negationConflict !== (antonym !== null)) {
     if (negationConflict) {
-      flags.push('negation_conflict');
-      reasons.push(unit.negated ? 'The claim denies what the span asserts.' : 'The span denies what the claim asserts.');
+      flags?.push('negation_conflict');
+      reasons?.push(unit.negated ? 'The claim denies what the span asserts.' : 'The span denies what the claim asserts.');
     } else {
-      flags.push(`antonym:${antonym![0]}/${antonym![1]}`);
-      reasons.push(`The span says ${quote(antonym![1])} where the claim says ${quote(antonym![0])}.`);
+      flags?.push(`antonym:${antonym![0]}/${antonym![1]}`);
+      reasons?.push(`The span says ${quote(antonym![1])} where the claim says ${quote(antonym![0])}.`);
     }
     return finish('contradicts');
   }
   const polarityUnclear = sameSubjectButOpposite && negationConflict && antonym !== null;
   if (polarityUnclear) {
-    flags.push('polarity_uncertain');
-    reasons.push('The span words the relation the opposite way and negates it; check the direction.');
+    flags?.push('polarity_uncertain');
+    reasons?.push('The span words the relation the opposite way and negates it; check the direction.');
   }
 
   // a span carries the claim when it misses at most a couple of framing words ("the study found"), never a specific one
   const restCarried = coverage >= CARRY_COVERAGE && missingWords.every((t) => t.frame) && missingWeight <= MAX_MISSING_FRAME_WEIGHT &&
     missingEntities.length === 0 && uncarriedNumbers === 0;
   if (hedge) {
-    flags.push(`hedge_dropped:${hedge.phrase}`);
-    reasons.push(`The span hedges it: ${quote(hedge.surface)}.`);
+    flags?.push(`hedge_dropped:${hedge.phrase}`);
+    reasons?.push(`The span hedges it: ${quote(hedge.surface)}.`);
   }
   if (association) {
-    flags.push(`overclaim:${causal!.surface}`);
-    reasons.push(`The span reports an association (${quote(association.surface)}), not a cause (${quote(causal!.surface)}).`);
+    flags?.push(`overclaim:${causal!.surface}`);
+    reasons?.push(`The span reports an association (${quote(association.surface)}), not a cause (${quote(causal!.surface)}).`);
   }
   if (predicate.status === 'weak') {
-    flags.push(`overclaim:${predicate.claim!.surface}`, `span_relation:${predicate.spanRelation!.phrase}`);
-    reasons.push(`The span says ${quote(predicate.spanRelation!.surface)}, not ${quote(predicate.claim!.surface)}.`);
+    flags?.push(`overclaim:${predicate.claim!.surface}`, `span_relation:${predicate.spanRelation!.phrase}`);
+    reasons?.push(`The span says ${quote(predicate.spanRelation!.surface)}, not ${quote(predicate.claim!.surface)}.`);
   } else if (predicate.status === 'absent') {
-    if (restCarried) flags.push(`overclaim:${predicate.claim!.surface}`);
-    flags.push(`predicate_unsupported:${predicate.claim!.surface}`);
-    reasons.push(`The span does not state ${quote(predicate.claim!.surface)}; sharing the words is not support.`);
+    if (restCarried) flags?.push(`overclaim:${predicate.claim!.surface}`);
+    flags?.push(`predicate_unsupported:${predicate.claim!.surface}`);
+    reasons?.push(`The span does not state ${quote(predicate.claim!.surface)}; sharing the words is not support.`);
   }
-  if (missingEntities.length > 0) reasons.push(`The span does not name ${missingEntities.map((t) => t.surface).join(', ')}.`);
+  if (missingEntities.length > 0) reasons?.push(`The span does not name ${missingEntities.map((t) => t.surface).join(', ')}.`);
   if (missingNumbers.length + mismatches.length > 0) {
-    reasons.push(`The span does not state ${[...missingNumbers, ...mismatches.map((m) => m.claim)].map((q) => q.raw).join(', ')}.`);
+    reasons?.push(`The span does not state ${[...missingNumbers, ...mismatches.map((m) => m.claim)].map((q) => q.raw).join(', ')}.`);
   }
-  if (missingWords.length > 0) reasons.push(`The span does not carry ${missingWords.map((t) => quote(t.surface)).join(', ')}.`);
+  if (missingWords.length > 0) reasons?.push(`The span does not carry ${missingWords.map((t) => quote(t.surface)).join(', ')}.`);
 
   const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association;
   if (restCarried && predicateHolds && !polarityUnclear && raw >= thresholds.acceptScore) return finish('supports');
@@ -347,13 +372,27 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     ? profileClaim(passage.text).terms.find((t) => t.entity && !unit.terms.some((u) => u.key === t.key))
     : undefined;
   if (otherName) {
-    flags.push(`other_entity:${otherName.surface}`);
-    reasons.push(`The span is about ${otherName.surface}, not ${missingEntities.map((t) => t.surface).join(', ')}.`);
+    flags?.push(`other_entity:${otherName.surface}`);
+    reasons?.push(`The span is about ${otherName.surface}, not ${missingEntities.map((t) => t.surface).join(', ')}.`);
   }
   // a strong predicate the span does not state at all leaves, at best, the narrower claim without it
   const partial = otherName ? false : predicate.status === 'absent' ? restCarried : coverage >= PARTIAL_COVERAGE;
   if (partial && raw >= thresholds.partialScore) return finish('partially_supports');
   return finish('does_not_support');
+}
+
+/** The summed weight of the terms, framing words left out when asked. */
+function weightOf(terms: Term[], skipFrames: boolean): number {
+  let weight = 0;
+  for (const t of terms) if (!(skipFrames && t.frame)) weight += t.weight;
+  return weight;
+}
+
+/** A claim word naming the unit of a changed number ("eight years" / "eight months"). */
+function namesMismatchedUnit(t: Term, mismatches: Array<{ claim: Quantity }>): boolean {
+  if (mismatches.length === 0) return false;
+  const canonical = unitOf(t.key)?.canonical ?? '';
+  return mismatches.some((m) => m.claim.unit === t.key || m.claim.unit === canonical);
 }
 
 /** A worded figure qualified by an approximator ("about a third", "nearly half"), wider than plain rounding. */
@@ -641,8 +680,8 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
   if (opposing && !(best.termsExact && opposing.span.sourcePath === best.span.sourcePath)) {
     return {
       verdict: verdict('abstain', Math.min(best.score, thresholds.partialScore - 0.01), best.drift, 'weak',
-        `The sources disagree: ${where(best.span)} carries this claim, but ${where(opposing.span)} does not (${opposing.reasons.join(' ')}).`,
-        ['conflicting_evidence', ...opposing.flags]),
+        `The sources disagree: ${where(best.span)} carries this claim, but ${where(opposing.span)} does not (${explain(opposing).reasons.join(' ')}).`,
+        ['conflicting_evidence', ...explain(opposing).flags]),
       evidence: [best.span, opposing.span],
     };
   }
@@ -650,18 +689,18 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
   const quality: Quality = best.exact ? (corroborating ? 'verified' : 'strong') : 'moderate';
   const numbers = profile.quantities.length > 0 ? `, with the same numbers (${profile.quantities.map((q) => q.raw).join(', ')})` : '';
   const reason = `${where(best.span)} states this${numbers}.` +
-    (corroborating ? ` ${where(corroborating.span)} agrees.` : '') + (best.reasons.length > 0 ? ` ${best.reasons.join(' ')}` : '');
+    (corroborating ? ` ${where(corroborating.span)} agrees.` : '') + (explain(best).reasons.length > 0 ? ` ${explain(best).reasons.join(' ')}` : '');
   return {
-    verdict: verdict('supports', best.score, best.drift, quality, reason, [...best.flags, ...(corroborating ? ['corroborated'] : [])]),
+    verdict: verdict('supports', best.score, best.drift, quality, reason, [...explain(best).flags, ...(corroborating ? ['corroborated'] : [])]),
     evidence: corroborating && quality === 'verified' ? [best.span, corroborating.span] : [best.span],
     ...(units.length > 0 ? { parts: units.map((u) => ({ text: u.text, evidence: best.span, label: 'supports' as const })) } : {}),
   };
 }
 
 function contradictVerdict(j: Judgement): VerifyOutput {
-  const numeric = j.flags.some((f) => f.startsWith('number_mismatch:'));
+  const numeric = explain(j).flags.some((f) => f.startsWith('number_mismatch:'));
   return {
-    verdict: verdict('contradicts', j.score, Math.max(j.drift, 0.5), numeric || j.exact ? 'moderate' : 'weak', `${where(j.span)}: ${j.reasons.join(' ')}`, j.flags),
+    verdict: verdict('contradicts', j.score, Math.max(j.drift, 0.5), numeric || j.exact ? 'moderate' : 'weak', `${where(j.span)}: ${explain(j).reasons.join(' ')}`, explain(j).flags),
     evidence: [j.span],
   };
 }
@@ -692,7 +731,7 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, input: VerifyInput):
   const share = carried.length / units.length;
   return {
     verdict: verdict('partially_supports', Math.max(thresholds.partialScore, Math.min(thresholds.acceptScore - 0.01, share * thresholds.acceptScore)),
-      1 - share, 'weak', `Only part of this claim is carried: no span states ${unsupported.join(', ')}.`, ['conjunct_unsupported', ...best.flags]),
+      1 - share, 'weak', `Only part of this claim is carried: no span states ${unsupported.join(', ')}.`, ['conjunct_unsupported', ...explain(best).flags]),
     evidence: spans,
     parts,
   };
@@ -777,13 +816,13 @@ export function verifyClaim(input: VerifyInput): VerifyOutput {
     // a closer span states something narrower, another says otherwise: the writer must look
     return {
       verdict: verdict('abstain', Math.min(best.score, thresholds.partialScore - 0.01), best.drift, 'weak',
-        `${where(best.span)} carries part of this claim, but ${where(contradicting.span)} says otherwise (${contradicting.reasons.join(' ')}).`,
-        ['conflicting_evidence', ...best.flags, ...contradicting.flags]),
+        `${where(best.span)} carries part of this claim, but ${where(contradicting.span)} says otherwise (${explain(contradicting).reasons.join(' ')}).`,
+        ['conflicting_evidence', ...explain(best).flags, ...explain(contradicting).flags]),
       evidence: [best.span, contradicting.span],
     };
   }
   if (best.label === 'uncertain') {
-    return { verdict: verdict('abstain', best.score, best.drift, 'weak', `${where(best.span)}: ${best.reasons.join(' ')}`, best.flags), evidence: [best.span] };
+    return { verdict: verdict('abstain', best.score, best.drift, 'weak', `${where(best.span)}: ${explain(best).reasons.join(' ')}`, explain(best).flags), evidence: [best.span] };
   }
 
   const spread = termsSpread(profile, judgements, best, acronyms);
@@ -791,13 +830,13 @@ export function verifyClaim(input: VerifyInput): VerifyOutput {
     return {
       verdict: verdict('does_not_support', Math.min(best.score, thresholds.partialScore - 0.01), best.drift, 'weak',
         `The words of this claim occur in different passages (${spread.map(where).join('; ')}), but no single passage says it.`,
-        ['terms_spread', ...best.flags]),
+        ['terms_spread', ...explain(best).flags]),
       evidence: [best.span],
     };
   }
   if (best.label === 'does_not_support' && (best.plainCoverage < UNRELATED_COVERAGE || input.scope.outOfScopeOnly)) return noEvidence(input, best);
 
   const quality: Quality = best.label === 'partially_supports' && best.coverage >= CARRY_COVERAGE ? 'moderate' : 'weak';
-  const reason = best.reasons.length > 0 ? `${where(best.span)}: ${best.reasons.join(' ')}` : `${where(best.span)} is related but does not carry this claim.`;
-  return { verdict: verdict(best.label, best.score, best.drift, quality, reason, best.flags), evidence: [best.span] };
+  const reason = explain(best).reasons.length > 0 ? `${where(best.span)}: ${explain(best).reasons.join(' ')}` : `${where(best.span)} is related but does not carry this claim.`;
+  return { verdict: verdict(best.label, best.score, best.drift, quality, reason, explain(best).flags), evidence: [best.span] };
 }
