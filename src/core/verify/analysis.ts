@@ -232,7 +232,7 @@ function compileList(phrases: readonly string[]): CompiledList {
 }
 
 /** Positions, in lexicon order, of the phrases whose anchor is a run of the text (a phrase without one cannot be ruled out). */
-function candidatePhrases(list: CompiledList, runs: Map<string, number[]>): number[] {
+function candidatePhrases(list: CompiledList, runs: Runs): number[] {
   if (runs.size < list.phrases.length) {
     // fewer words in the text than phrases in the lexicon: look the words up
     const found = [...list.unanchored];
@@ -249,21 +249,29 @@ function candidatePhrases(list: CompiledList, runs: Map<string, number[]>): numb
   return found;
 }
 
-/** A text lowered for phrase matching, with where each of its maximal letter/digit runs starts. */
+/** Where each maximal letter/digit run of a text starts: most runs occur once, and hold their one start unboxed. */
+type Runs = Map<string, number | number[]>;
+
+/** A text lowered for phrase matching, with its runs. */
 interface PhraseText {
   lowered: string;
-  runs: Map<string, number[]>;
+  runs: Runs;
 }
 
-function addRun(runs: Map<string, number[]>, run: string, start: number): void {
+function addRun(runs: Runs, run: string, start: number): void {
   const starts = runs.get(run);
-  if (starts) starts.push(start);
-  else runs.set(run, [start]);
+  if (starts === undefined) runs.set(run, start);
+  else if (typeof starts === 'number') runs.set(run, [starts, start]);
+  else starts.push(start);
+}
+
+function wordHit(text: string, phrase: string, start: number): PhraseHit {
+  return { phrase, surface: text.slice(start, start + phrase.length), start, end: start + phrase.length };
 }
 
 /** Callers ask about the same texts with several lexicons in a row. */
 const phraseText = memoByText(32, (text): PhraseText => {
-  const runs = new Map<string, number[]>();
+  const runs: Runs = new Map();
   // per character, ASCII lowercases as the whole string does and holds no curly apostrophe or unicode dash
   if (isAscii(text)) {
     const lowered = text.toLowerCase();
@@ -290,11 +298,14 @@ export function findPhrases(text: string, phrases: readonly string[]): PhraseHit
   const list = compileList(phrases);
   const hits: PhraseHit[] = [];
   // a phrase whose anchor is not a run of the text cannot match it
-  for (const i of candidatePhrases(list, runs)) {
-    const { phrase, re, word } = list.phrases[i]!;
+  const candidates = candidatePhrases(list, runs);
+  for (let c = 0; c < candidates.length; c++) {
+    const { phrase, re, word } = list.phrases[candidates[c]!]!;
     if (word) {
       // the regex would match exactly this word's runs, left to right
-      for (const start of runs.get(phrase)!) hits.push({ phrase, surface: text.slice(start, start + phrase.length), start, end: start + phrase.length });
+      const starts = runs.get(phrase)!;
+      if (typeof starts === 'number') hits.push(wordHit(text, phrase, starts));
+      else for (const start of starts) hits.push(wordHit(text, phrase, start));
       continue;
     }
     re.lastIndex = 0;
@@ -302,6 +313,7 @@ export function findPhrases(text: string, phrases: readonly string[]): PhraseHit
       hits.push({ phrase, surface: text.slice(m.index, m.index + m[0].length), start: m.index, end: m.index + m[0].length });
     }
   }
+  if (hits.length < 2) return hits; // sorted, and nothing to overlap
   hits.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: PhraseHit[] = [];
   for (const h of hits) if (!kept.some((k) => h.start < k.end && k.start < h.end)) kept.push(h);
@@ -624,7 +636,7 @@ export function profilePassage(text: string, acronyms?: Map<string, string>): Pa
 
 let synonymCache: Map<string, string[]> | undefined;
 /** Stems a paraphrase may use for this stem (lexicon SYNONYMS), itself excluded. */
-export function synonymsOf(key: string): string[] {
+export function synonymsOf(key: string): readonly string[] {
   if (!synonymCache) {
     synonymCache = new Map();
     for (const group of SYNONYMS) {
@@ -632,8 +644,9 @@ export function synonymsOf(key: string): string[] {
       for (const s of stems) synonymCache.set(s, [...(synonymCache.get(s) ?? []), ...stems.filter((o) => o !== s)]);
     }
   }
-  return synonymCache.get(key) ?? [];
+  return synonymCache.get(key) ?? NO_SYNONYMS;
 }
+const NO_SYNONYMS: readonly string[] = [];
 
 /**
  * A word of the claim naming a unit or frequency ("acre", "mm", "yearly") where the passage names another of the same
@@ -657,11 +670,21 @@ const FREQUENCY_STEMS = new Set(FREQUENCY_WORDS.flatMap((w) => [w, stem(w)]));
 /** Short unit abbreviations that are ordinary words or letters in prose ("in", "a", "s"). */
 const AMBIGUOUS_UNIT_WORDS = new Set(['in', 's', 'm', 'h', 'g', 't', 'l', 'mi', 'min', 'sec', 'hr', 'yr', 'ton', 'tons', 'second', 'seconds']);
 
+function hasAny(keys: Set<string>, words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) if (keys.has(words[i]!)) return true;
+  return false;
+}
+
+function hasAll(keys: Set<string>, words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) if (!keys.has(words[i]!)) return false;
+  return true;
+}
+
 /** Does the passage carry this claim term (lemma, compound parts or joined form, acronym either way)? */
 export function carriesTerm(passage: PassageProfile, term: Term, acronyms?: Map<string, string>): boolean {
   if (passage.keys.has(term.key)) return true;
-  if (term.parts.length === 1 && synonymsOf(term.key).some((s) => passage.keys.has(s))) return true;
-  if (term.parts.length > 1 && term.parts.every((p) => passage.keys.has(p))) return true;
+  if (term.parts.length === 1 && hasAny(passage.keys, synonymsOf(term.key))) return true;
+  if (term.parts.length > 1 && hasAll(passage.keys, term.parts)) return true;
   const expansion = acronyms?.get(term.key) ?? acronyms?.get(term.surface.toLowerCase().replace(/s$/, ''));
   if (expansion) {
     const words = tokenize(expansion).filter((t) => t.kind === 'word' && !t.stop);
