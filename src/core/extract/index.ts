@@ -153,6 +153,8 @@ interface Candidate {
   start: number;
   end: number;
   score: number;
+  /** A pair of sentences: its first sentence's index. */
+  pairAt?: number;
 }
 
 /**
@@ -192,11 +194,14 @@ export function extractSpans(
       const score = pairComposes(first, gap)
         ? scoreOf(profile, first + gap + second, profilePassage(first), profilePassage(second))
         : profileScore(profile, profileSentencePair(first, gap, second));
-      if (score <= Math.max(a.score, b.score) + 1e-9) continue;
-      candidates.push({ start: a.start, end: b.end, score });
-      profileSentencePair(first, gap, second); // the verifier reads the pair's profile if it is reported
+      if (score > Math.max(a.score, b.score) + 1e-9) candidates.push({ start: a.start, end: b.end, score, pairAt: i });
     }
   }
   candidates.sort((x, y) => y.score - x.score || (x.end - x.start) - (y.end - y.start) || x.start - y.start);
-  return candidates.slice(0, limit).map((c) => spanFromRange(doc, c.start, c.end));
+  return candidates.slice(0, limit).map((c) => {
+    // the verifier profiles a reported pair: compose it from its sentences' profiles now
+    const at = c.pairAt;
+    if (at !== undefined) profileSentencePair(texts[at]!, doc.text.slice(sentences[at]!.end, sentences[at + 1]!.start), texts[at + 1]!);
+    return spanFromRange(doc, c.start, c.end);
+  });
 }

@@ -231,21 +231,24 @@ function compileList(phrases: readonly string[]): CompiledList {
   return compiled;
 }
 
+const ascending = (a: number, b: number) => a - b;
+
 /** Positions, in lexicon order, of the phrases whose anchor is a run of the text (a phrase without one cannot be ruled out). */
 function candidatePhrases(list: CompiledList, runs: Runs): number[] {
   if (runs.size < list.phrases.length) {
     // fewer words in the text than phrases in the lexicon: look the words up
-    const found = [...list.unanchored];
+    const found = list.unanchored.slice();
     for (const run of runs.keys()) {
       const at = list.byAnchor.get(run);
-      if (at) found.push(...at);
+      if (at) for (let k = 0; k < at.length; k++) found.push(at[k]!);
     }
-    return found.sort((a, b) => a - b);
+    return found.length > 1 ? found.sort(ascending) : found;
   }
   const found: number[] = [];
-  list.phrases.forEach((p, i) => {
-    if (p.anchor === undefined || runs.has(p.anchor)) found.push(i);
-  });
+  for (let i = 0; i < list.phrases.length; i++) {
+    const anchor = list.phrases[i]!.anchor;
+    if (anchor === undefined || runs.has(anchor)) found.push(i);
+  }
   return found;
 }
 
@@ -653,20 +656,23 @@ const NO_SYNONYMS: readonly string[] = [];
  * family ("hectare", "cm", "monthly") and not the claim's: the same measure in a different unit, a changed quantity.
  */
 export function unitClashes(claimWords: Term[], passage: PassageProfile): Array<[Term, string]> {
-  const family = (word: string) => AMBIGUOUS_UNIT_WORDS.has(word) ? undefined : unitOf(word)?.family ?? (FREQUENCY_STEMS.has(word) ? 'frequency' : undefined);
   let passageWords: Token[] | undefined; // read only for a claim word naming a unit
   const out: Array<[Term, string]> = [];
   for (const term of claimWords) {
     if (term.parts.length !== 1 || carriesTerm(passage, term)) continue;
-    const mine = family(term.surface.toLowerCase()) ?? family(term.key);
+    const mine = unitFamily(term.surface.toLowerCase()) ?? unitFamily(term.key);
     if (!mine) continue;
-    passageWords ??= passage.tokens.filter((t) => t.kind === 'word' && (family(t.norm) ?? family(t.stem)) !== undefined);
-    const other = passageWords.find((t) => (family(t.norm) ?? family(t.stem)) === mine && t.stem !== term.key && !synonymsOf(term.key).includes(t.stem));
+    passageWords ??= passage.tokens.filter((t) => t.kind === 'word' && (unitFamily(t.norm) ?? unitFamily(t.stem)) !== undefined);
+    const other = passageWords.find((t) => (unitFamily(t.norm) ?? unitFamily(t.stem)) === mine && t.stem !== term.key && !synonymsOf(term.key).includes(t.stem));
     if (other) out.push([term, other.text]);
   }
   return out;
 }
 const FREQUENCY_STEMS = new Set(FREQUENCY_WORDS.flatMap((w) => [w, stem(w)]));
+/** The family of the unit or frequency a word names ("acre": area, "yearly": frequency), if any. */
+function unitFamily(word: string): string | undefined {
+  return AMBIGUOUS_UNIT_WORDS.has(word) ? undefined : unitOf(word)?.family ?? (FREQUENCY_STEMS.has(word) ? 'frequency' : undefined);
+}
 /** Short unit abbreviations that are ordinary words or letters in prose ("in", "a", "s"). */
 const AMBIGUOUS_UNIT_WORDS = new Set(['in', 's', 'm', 'h', 'g', 't', 'l', 'mi', 'min', 'sec', 'hr', 'yr', 'ton', 'tons', 'second', 'seconds']);
 

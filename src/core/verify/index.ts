@@ -170,7 +170,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   const carried: Term[] = [];
   const missing: Term[] = [];
-  for (const term of unit.terms) {
+  for (let i = 0; i < unit.terms.length; i++) {
+    const term = unit.terms[i]!;
     const converted = convertedUnits !== undefined && unitOf(term.key) !== undefined && convertedUnits.has(unitOf(term.key)!.canonical);
     (converted || carriesTerm(term.entity ? whole : passage, term, acronyms) ? carried : missing).push(term);
   }
@@ -192,7 +193,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   if (!converse) for (const h of antonymHits) opposites.add(stem(h.pair[0]));
   const missingEntities: Term[] = [];
   const missingWords: Term[] = [];
-  for (const t of missing) (t.entity ? missingEntities : missingWords).push(t);
+  for (let i = 0; i < missing.length; i++) (missing[i]!.entity ? missingEntities : missingWords).push(missing[i]!);
   let missingWeight = weightOf(missing, false);
   // "exposure caused X" over "exposure was linked to X": an association is not a cause
   const association = causal && findPhrases(passage.text, CAUSES).length === 0 ? findPhrases(passage.text, ASSOCIATIONS)[0] : undefined;
@@ -209,7 +210,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const qualifierFlags: string[] = [];
   const qualifierReasons: string[] = [];
   const mismatches: Array<{ claim: Quantity; span: Quantity; modes?: [string, string] }> = [];
-  for (const q of unit.quantities) {
+  for (let i = 0; i < unit.quantities.length; i++) {
+    const q = unit.quantities[i]!;
     const same = passage.quantities.find((p) => sameQuantity(q, p) || sameValueNounNearby(q, p, passage));
     // "34%" is within the span's "about a third" but more exact than it; "more than 60%" is not carried by "more than
     // 30%": a claim's figure is carried only when every value the span allows is one the claim allows
@@ -279,10 +281,12 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const nearlyAll = missing.every((t) => t.frame) && missingWeight <= EXACT_MISSING_FRAME_WEIGHT;
   const exact = nearlyAll && uncarriedNumbers === 0 && !converse;
 
-  for (const t of missingEntities) flags?.push(`entity_missing:${t.surface}`);
-  for (const t of missingWords) flags?.push(`term_missing:${t.surface}`);
-  for (const q of missingNumbers) flags?.push(`number_missing:${q.raw}`);
-  flags?.push(...qualifierFlags);
+  if (flags) {
+    for (const t of missingEntities) flags.push(`entity_missing:${t.surface}`);
+    for (const t of missingWords) flags.push(`term_missing:${t.surface}`);
+    for (const q of missingNumbers) flags.push(`number_missing:${q.raw}`);
+    flags.push(...qualifierFlags);
+  }
   reasons?.push(...qualifierReasons);
 
   const finish = (label: SpanLabel): Judgement => {
@@ -318,7 +322,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     }
     return finish('contradicts');
   }
-  for (const m of mismatches) flags?.push(`number_missing:${m.claim.raw}`);
+  if (flags) for (const m of mismatches) flags.push(`number_missing:${m.claim.raw}`);
   if (sameSubject && uncertainty && coverage >= PARTIAL_COVERAGE) {
     flags?.push('span_uncertain');
     reasons?.push(`The source says ${quote(uncertainty.surface)}: it leaves open whether this holds.`);
@@ -384,7 +388,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
 /** The summed weight of the terms, framing words left out when asked. */
 function weightOf(terms: Term[], skipFrames: boolean): number {
   let weight = 0;
-  for (const t of terms) if (!(skipFrames && t.frame)) weight += t.weight;
+  for (let i = 0; i < terms.length; i++) if (!(skipFrames && terms[i]!.frame)) weight += terms[i]!.weight;
   return weight;
 }
 
