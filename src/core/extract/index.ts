@@ -175,12 +175,16 @@ export function extractSpans(
   const limit = Math.max(1, opts.limit ?? 3);
   const profile = profileClaim(claim.text);
   // a sentence the window cut is not evidence: the missing part may hold a "not" or an "only"
-  const sentences = splitSentences(window.text)
-    .map((s) => ({ start: s.start + window.start, end: s.end + window.start }))
-    .filter((s) => startsSentence(doc.text, s.start) && endsSentence(doc.text, s.end));
-  // the same strings again for the pairs: their cache keys are hashed once
-  const texts = sentences.map((s) => doc.text.slice(s.start, s.end));
-  const singles: Candidate[] = sentences.map((s, i) => ({ ...s, score: profileScore(profile, profilePassage(texts[i]!)) }));
+  const singles: Candidate[] = [];
+  const texts: string[] = []; // the same strings again for the pairs: their cache keys are hashed once
+  for (const s of splitSentences(window.text)) {
+    const start = s.start + window.start;
+    const end = s.end + window.start;
+    if (!startsSentence(doc.text, start) || !endsSentence(doc.text, end)) continue;
+    const text = doc.text.slice(start, end);
+    texts.push(text);
+    singles.push({ start, end, score: profileScore(profile, profilePassage(text)) });
+  }
   const candidates: Candidate[] = singles.filter((c) => c.score > 0);
   if (maxSentences >= 2) {
     for (let i = 0; i + 1 < singles.length; i++) {
@@ -201,7 +205,7 @@ export function extractSpans(
   return candidates.slice(0, limit).map((c) => {
     // the verifier profiles a reported pair: compose it from its sentences' profiles now
     const at = c.pairAt;
-    if (at !== undefined) profileSentencePair(texts[at]!, doc.text.slice(sentences[at]!.end, sentences[at + 1]!.start), texts[at + 1]!);
+    if (at !== undefined) profileSentencePair(texts[at]!, doc.text.slice(singles[at]!.end, singles[at + 1]!.start), texts[at + 1]!);
     return spanFromRange(doc, c.start, c.end);
   });
 }
