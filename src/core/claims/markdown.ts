@@ -77,6 +77,7 @@ export interface MarkdownProse {
 
 export interface ProseOptions {
   checkHeadings: boolean;
+  parseAsWritten?: boolean; // no placeholders for plain paragraphs (tests compare both ways)
 }
 
 const FRONT_MATTER = /^(?:---|\+\+\+)[ \t]*(?:\r\n|\r|\n)/;
@@ -292,7 +293,7 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
 
   // one chunk at a time, so only one syntax tree is alive
   const { text: source, shielded } = shieldLeadingComments(blankFrontMatter(draft));
-  for (const current of parseInChunks(source)) {
+  for (const current of parseInChunks(source, !options.parseAsWritten)) {
     chunk = current;
     linkDefinitions.clear();
     collectDefinitions(chunk.tree, chunk, draft, footnotes, linkDefinitions);
@@ -340,16 +341,38 @@ interface ParsedChunk {
   tree: Root;
   base: number; // draft offset of the chunk's first character
   length: number; // characters of the draft in the chunk (the trailer lies beyond)
+  placeholders: readonly number[]; // parsed-text offsets of the placeholders of plain paragraphs, ascending
+  removedThrough: readonly number[]; // removedThrough[i]: characters the placeholders up to i took out of the chunk
 }
 
-/** Draft offset of a chunk offset; undefined in the trailer (an end offset may equal the chunk length). */
+/** Draft offset of a parsed-text offset; undefined in the trailer (an end offset may equal the chunk length). */
 function shift(offset: number | undefined, chunk: ParsedChunk, isEnd = false): number | undefined {
-  return offset === undefined || offset > chunk.length || (offset === chunk.length && !isEnd) ? undefined : offset + chunk.base;
+  if (offset === undefined) return undefined;
+  const inChunk = offset + removedBefore(offset, chunk);
+  return inChunk > chunk.length || (inChunk === chunk.length && !isEnd) ? undefined : inChunk + chunk.base;
+}
+
+/** Characters taken out by the placeholders before `offset` (an offset just past a placeholder lies after its paragraph). */
+function removedBefore(offset: number, chunk: ParsedChunk): number {
+  const i = lastAtOrBefore(chunk.placeholders, offset - 1);
+  return i < 0 ? 0 : chunk.removedThrough[i]!;
+}
+
+/** Index of the last value <= `value` in an ascending list, or -1. */
+function lastAtOrBefore(values: readonly number[], value: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (values[mid]! <= value) low = mid + 1;
+    else high = mid - 1;
+  }
+  return high;
 }
 
 const normaliseLabel = (label: string) => label.replace(/\s+/g, ' ').trim().toLowerCase();
 
-function* parseInChunks(text: string): Generator<ParsedChunk> {
+function* parseInChunks(text: string, usePlaceholders: boolean): Generator<ParsedChunk> {
   const footnoteLabels = new Set<string>();
   for (const m of text.matchAll(FOOTNOTE_DEFINITION)) footnoteLabels.add(normaliseLabel(m[1]!));
   const linkLines = new Map<string, string>();
@@ -369,9 +392,94 @@ function* parseInChunks(text: string): Generator<ParsedChunk> {
       if (m[0].startsWith('[^') && footnoteLabels.has(label)) trailer.push(`[^${m[1]}]: .`);
       else if (linkLines.has(label)) trailer.push(linkLines.get(label)!);
     }
-    const tree = parseMarkdown(trailer.length === 0 ? part : `${part}\n\n${trailer.join('\n\n')}\n`);
-    yield { tree, base: start, length: part.length };
+    const withTrailer = (body: string) => (trailer.length === 0 ? body : `${body}\n\n${trailer.join('\n\n')}\n`);
+    yield parseWithPlaceholders(part, start, withTrailer, usePlaceholders);
   }
+}
+
+// Most paragraphs are plain prose, and micromark spends most of its time on their characters. A paragraph of
+// plain lines between blank lines is parsed as the single character "x" and its text put back afterwards; the
+// rest of the tree cannot differ, as such lines start no block, end none, and hold no inline syntax, link
+// label or autolink. A placeholder that does not come back as a paragraph of its own (it lay inside fenced
+// code or an HTML block) is left as written in a second parse, and a chunk where that fails too is parsed as written.
+const PLACEHOLDER = 'x';
+const LINE = /[^\r\n]*(?:\r\n|\r|\n|$)/y;
+const BLANK_LINE = /^[ \t]*$/;
+/** Starts with a letter or digit (not a list marker), holds no Markdown syntax, ends in no space or tab. */
+const PLAIN_LINE = /^(?!\d+[.)])(?![^]*(?:www\.|:\/\/))[\p{L}\p{N}](?:[^\\`*_~<>[\]&@|\p{Cc}\u200b\ufeff]*[^\\`*_~<>[\]&@|\p{Cc}\u200b\ufeff ])?$/iu;
+
+function parseWithPlaceholders(part: string, base: number, withTrailer: (body: string) => string, usePlaceholders: boolean): ParsedChunk {
+  let paragraphs = usePlaceholders ? plainParagraphs(part) : [];
+  for (let attempt = 0; attempt < 2 && paragraphs.length > 0; attempt++) {
+    const pieces: string[] = [];
+    const placeholders: number[] = [];
+    const removedThrough: number[] = [];
+    let copied = 0;
+    let removed = 0;
+    for (const [start, end] of paragraphs) {
+      pieces.push(part.slice(copied, start), PLACEHOLDER);
+      placeholders.push(start - removed);
+      removed += end - start - PLACEHOLDER.length;
+      removedThrough.push(removed);
+      copied = end;
+    }
+    pieces.push(part.slice(copied));
+    const chunk: ParsedChunk = { tree: parseMarkdown(withTrailer(pieces.join(''))), base, length: part.length, placeholders, removedThrough };
+    const texts = placeholderTexts(chunk);
+    if (texts.every((text) => text !== undefined)) {
+      texts.forEach((text, i) => (text.value = part.slice(...paragraphs[i]!)));
+      return chunk;
+    }
+    paragraphs = paragraphs.filter((_, i) => texts[i] !== undefined);
+  }
+  return { tree: parseMarkdown(withTrailer(part)), base, length: part.length, placeholders: [], removedThrough: [] };
+}
+
+/** [start, end) of each run of plain lines with a blank line (or the chunk's edge) before and after it. */
+function plainParagraphs(part: string): Array<[number, number]> {
+  const paragraphs: Array<[number, number]> = [];
+  let runStart = 0; // start of the current run of plain lines, or -1 after a line that is neither plain nor blank
+  let runEnd = 0; // end of the run's last line, before its line ending
+  let lineStart = 0;
+  while (lineStart < part.length) {
+    LINE.lastIndex = lineStart;
+    const line = LINE.exec(part)![0];
+    const content = line.replace(/[\r\n]+$/, '');
+    if (BLANK_LINE.test(content)) {
+      if (runStart >= 0 && runEnd > runStart + PLACEHOLDER.length) paragraphs.push([runStart, runEnd]);
+      runStart = runEnd = lineStart + line.length;
+    } else if (runStart >= 0 && PLAIN_LINE.test(content)) {
+      runEnd = lineStart + content.length;
+    } else {
+      runStart = -1;
+    }
+    lineStart += line.length;
+  }
+  if (runStart >= 0 && runEnd > runStart + PLACEHOLDER.length) paragraphs.push([runStart, runEnd]);
+  return paragraphs;
+}
+
+/** The text node of each placeholder that came back as a paragraph of its own (undefined for the others). */
+function placeholderTexts(chunk: ParsedChunk): Array<{ value: string } | undefined> {
+  const texts = chunk.placeholders.map((): { value: string } | undefined => undefined);
+  const visit = (node: Nodes) => {
+    if (node.type === 'paragraph') {
+      const i = lastAtOrBefore(chunk.placeholders, node.position?.start.offset ?? -1);
+      const at = chunk.placeholders[i];
+      const end = at! + PLACEHOLDER.length;
+      const text = node.children[0];
+      if (
+        at !== undefined && node.position?.start.offset === at && node.position.end.offset === end && node.children.length === 1 &&
+        text?.type === 'text' && text.value === PLACEHOLDER && text.position?.start.offset === at && text.position.end.offset === end
+      ) {
+        texts[i] = text;
+      }
+      return;
+    }
+    if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
+  };
+  visit(chunk.tree);
+  return texts;
 }
 
 /** [start, end) ranges of about CHUNK_SIZE characters, cut only where a new unindented top-level block starts. */
