@@ -142,10 +142,13 @@ const YEAR_CONTEXT = new Set(['in', 'since', 'by', 'from', 'until', 'till', 'dur
 const MAX_UNIT_WINDOW = 3;
 
 /** Value and meaning of a digit token's attached suffix ("150M", "2x", "3rd", "1990s", "5ms"). */
+const ORDINAL_SUFFIXES = new Set(['st', 'nd', 'rd', 'th']);
+
 function parseNumberToken(raw: string): { value: number; scale: number; suffix: string; suffixRaw: string } {
   let k = 0;
   while (k < raw.length && ((raw.charCodeAt(k) >= 48 && raw.charCodeAt(k) <= 57) || raw[k] === ',' || raw[k] === '.')) k++;
-  const value = Number(raw.slice(0, k).replace(/,/g, ''));
+  const digits = raw.slice(0, k);
+  const value = Number(digits.includes(',') ? digits.replace(/,/g, '') : digits);
   const suffixRaw = raw.slice(k);
   const suffix = suffixRaw.toLowerCase();
   let scale = 1;
@@ -218,7 +221,7 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
       const parsed = parseNumberToken(t.text);
       value = parsed.value * parsed.scale;
       if (parsed.suffix === 'x' || parsed.suffix === '\u00d7') { kind = 'multiplier'; unit = MULTIPLIER_UNIT; fixedUnit = true; }
-      else if (['st', 'nd', 'rd', 'th'].includes(parsed.suffix)) { kind = 'ordinal'; fixedUnit = true; }
+      else if (ORDINAL_SUFFIXES.has(parsed.suffix)) { kind = 'ordinal'; fixedUnit = true; }
       else if (parsed.suffix === 's' && /^\d{2,4}s$/.test(t.text)) { kind = 'year'; fixedUnit = true; }
       else if (parsed.suffix !== '') { unit = parsed.suffix; fixedUnit = true; }
       const prev = tokens[i - 1];
