@@ -491,14 +491,15 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
   const terms: Term[] = [];
   const seen = new Set<string>();
   const groups = wordGroups(tokens);
-  groups.forEach((group, index) => {
-    if (excluded.some((r) => group.start < r.end && r.start < group.end)) return;
+  for (let index = 0; index < groups.length; index++) {
+    const group = groups[index]!;
+    if (overlapsAny(group, excluded)) continue;
     const compound = group.tokens.length > 1 || group.tokens[0]!.norm.includes('-');
     const only = group.tokens[0]!;
-    if (!compound && (only.stop || only.kind === 'number' || FUNCTION_WORDS.has(only.norm))) return;
+    if (!compound && (only.stop || only.kind === 'number' || FUNCTION_WORDS.has(only.norm))) continue;
     const parts = groupParts(group);
     const key = compound ? groupJoined(group) : parts[0]!;
-    if (!key || seen.has(key)) return;
+    if (!key || seen.has(key)) continue;
     seen.add(key);
     const surface = text.slice(group.start, group.end);
     const entity = isEntitySurface(surface, index === 0);
@@ -508,8 +509,13 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
       surface, start: group.start, end: group.end, key, parts, entity, generic, frame,
       weight: entity ? WEIGHT.entity : frame ? WEIGHT.frame : WEIGHT.term,
     });
-  });
+  }
   return terms;
+}
+
+function overlapsAny(range: { start: number; end: number }, others: Array<{ start: number; end: number }>): boolean {
+  for (let i = 0; i < others.length; i++) if (range.start < others[i]!.end && others[i]!.start < range.end) return true;
+  return false;
 }
 
 /** What a negation can scope over: predicates and common content words (a name is not negated). */
