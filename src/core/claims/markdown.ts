@@ -139,9 +139,8 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
   const undefinedFootnotes: UndefinedFootnote[] = [];
   const codeRanges: Array<[number, number]> = []; // draft ranges of code (blocks and inline)
 
-  let chunk: ParsedChunk;
-  const startOf = (node: Nodes): number | undefined => shift(node.position?.start.offset, chunk);
-  const endOf = (node: Nodes): number | undefined => shift(node.position?.end.offset, chunk, true);
+  const startOf = (node: Nodes): number | undefined => node.position?.start.offset;
+  const endOf = (node: Nodes): number | undefined => node.position?.end.offset;
 
   const recordComments = (value: string, at: number, block: boolean) => {
     for (const match of value.matchAll(COMMENT)) {
@@ -293,11 +292,10 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
 
   // one chunk at a time, so only one syntax tree is alive
   const { text: source, shielded } = shieldLeadingComments(blankFrontMatter(draft));
-  for (const current of parseInChunks(source, !options.parseAsWritten)) {
-    chunk = current;
+  for (const tree of parseInChunks(source, !options.parseAsWritten)) {
     linkDefinitions.clear();
-    collectDefinitions(chunk.tree, chunk, draft, footnotes, linkDefinitions);
-    walkBlock(chunk.tree, false, false);
+    collectDefinitions(tree, draft, footnotes, linkDefinitions);
+    walkBlock(tree, false, false);
   }
   // shielded comments inside code are text, not controls (both lists are in document order)
   let code = 0;
@@ -311,22 +309,20 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
 }
 
 /** Link definitions of the chunk (its trailer repeats those defined elsewhere) and footnote definitions written in it. */
-function collectDefinitions(node: Nodes, chunk: ParsedChunk, draft: string, footnotes: Map<string, FootnoteDefinition>, links: Map<string, string>): void {
+function collectDefinitions(node: Nodes, draft: string, footnotes: Map<string, FootnoteDefinition>, links: Map<string, string>): void {
   if (node.type === 'definition') {
     if (!links.has(node.identifier)) links.set(node.identifier, node.url);
     return;
   }
   if (node.type === 'footnoteDefinition') {
-    if (shift(node.position?.start.offset, chunk) === undefined) return;
-    const first = node.children[0];
-    const last = node.children[node.children.length - 1];
-    const start = shift(first?.position?.start.offset, chunk);
-    const end = shift(last?.position?.end.offset, chunk, true);
+    if (node.position?.start.offset === undefined) return;
+    const start = node.children[0]?.position?.start.offset;
+    const end = node.children[node.children.length - 1]?.position?.end.offset;
     const text = start !== undefined && end !== undefined ? draft.slice(start, end) : '';
     if (!footnotes.has(node.identifier)) footnotes.set(node.identifier, { label: node.label ?? node.identifier, text, linkUrl: firstLinkUrl(node) });
     return;
   }
-  if ('children' in node) for (const child of node.children as Nodes[]) collectDefinitions(child, chunk, draft, footnotes, links);
+  if ('children' in node) for (const child of node.children as Nodes[]) collectDefinitions(child, draft, footnotes, links);
 }
 
 // micromark slows down super-linearly on long documents with many containers (block quotes, footnotes), so the
@@ -337,42 +333,9 @@ const FOOTNOTE_DEFINITION = /^ {0,3}\[\^([^\]\s]+)\]:/gm;
 const LINK_DEFINITION = /^ {0,3}\[((?:[^\]\\\n]|\\.)+)\]:[ \t]*(?:\r\n|\r|\n)?[ \t]*(<[^>\n]*>|\S+)/gm;
 const BRACKETED = /\[\^?((?:[^\]\\\n]|\\.)+)\]/g;
 
-interface ParsedChunk {
-  tree: Root;
-  base: number; // draft offset of the chunk's first character
-  length: number; // characters of the draft in the chunk (the trailer lies beyond)
-  placeholders: readonly number[]; // parsed-text offsets of the placeholders of plain paragraphs, ascending
-  removedThrough: readonly number[]; // removedThrough[i]: characters the placeholders up to i took out of the chunk
-}
-
-/** Draft offset of a parsed-text offset; undefined in the trailer (an end offset may equal the chunk length). */
-function shift(offset: number | undefined, chunk: ParsedChunk, isEnd = false): number | undefined {
-  if (offset === undefined) return undefined;
-  const inChunk = offset + removedBefore(offset, chunk);
-  return inChunk > chunk.length || (inChunk === chunk.length && !isEnd) ? undefined : inChunk + chunk.base;
-}
-
-/** Characters taken out by the placeholders before `offset` (an offset just past a placeholder lies after its paragraph). */
-function removedBefore(offset: number, chunk: ParsedChunk): number {
-  const i = lastAtOrBefore(chunk.placeholders, offset - 1);
-  return i < 0 ? 0 : chunk.removedThrough[i]!;
-}
-
-/** Index of the last value <= `value` in an ascending list, or -1. */
-function lastAtOrBefore(values: readonly number[], value: number): number {
-  let low = 0;
-  let high = values.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    if (values[mid]! <= value) low = mid + 1;
-    else high = mid - 1;
-  }
-  return high;
-}
-
 const normaliseLabel = (label: string) => label.replace(/\s+/g, ' ').trim().toLowerCase();
 
-function* parseInChunks(text: string, usePlaceholders: boolean): Generator<ParsedChunk> {
+function* parseInChunks(text: string, usePlaceholders: boolean): Generator<Root> {
   const footnoteLabels = new Set<string>();
   for (const m of text.matchAll(FOOTNOTE_DEFINITION)) footnoteLabels.add(normaliseLabel(m[1]!));
   const linkLines = new Map<string, string>();
@@ -393,93 +356,156 @@ function* parseInChunks(text: string, usePlaceholders: boolean): Generator<Parse
       else if (linkLines.has(label)) trailer.push(linkLines.get(label)!);
     }
     const withTrailer = (body: string) => (trailer.length === 0 ? body : `${body}\n\n${trailer.join('\n\n')}\n`);
-    yield parseWithPlaceholders(part, start, withTrailer, usePlaceholders);
+    yield parseChunk(part, start, withTrailer, usePlaceholders);
   }
 }
 
-// Most paragraphs are plain prose, and micromark spends most of its time on their characters. A paragraph of
-// plain lines between blank lines is parsed as the single character "x" and its text put back afterwards; the
-// rest of the tree cannot differ, as such lines start no block, end none, and hold no inline syntax, link
-// label or autolink. A placeholder that does not come back as a paragraph of its own (it lay inside fenced
-// code or an HTML block) is left as written in a second parse, and a chunk where that fails too is parsed as written.
+// Most paragraphs are plain prose, and micromark spends most of its time on them. Plain paragraphs with only
+// blank lines between them are parsed as the single character "x", and the placeholder's paragraph is replaced
+// by theirs afterwards. The rest of the tree cannot differ: plain lines after a blank line start no block, end
+// none, and hold no inline syntax, link label or autolink. A placeholder that does not come back as a paragraph
+// of its own (it lay inside fenced code or an HTML block) is left as written in a second parse, and a chunk
+// where that fails too is parsed as written.
 const PLACEHOLDER = 'x';
 const LINE = /[^\r\n]*(?:\r\n|\r|\n|$)/y;
 const BLANK_LINE = /^[ \t]*$/;
 /** Starts with a letter or digit (not a list marker), holds no Markdown syntax, ends in no space or tab. */
 const PLAIN_LINE = /^(?!\d+[.)])(?![^]*(?:www\.|:\/\/))[\p{L}\p{N}](?:[^\\`*_~<>[\]&@|\p{Cc}\u200b\ufeff]*[^\\`*_~<>[\]&@|\p{Cc}\u200b\ufeff ])?$/iu;
 
-function parseWithPlaceholders(part: string, base: number, withTrailer: (body: string) => string, usePlaceholders: boolean): ParsedChunk {
-  let paragraphs = usePlaceholders ? plainParagraphs(part) : [];
-  for (let attempt = 0; attempt < 2 && paragraphs.length > 0; attempt++) {
+type Span = readonly [start: number, end: number];
+
+/** The chunk's syntax tree, positions turned into draft offsets (undefined in the trailer). */
+function parseChunk(part: string, base: number, withTrailer: (body: string) => string, usePlaceholders: boolean): Root {
+  let groups = usePlaceholders ? plainParagraphGroups(part) : [];
+  for (let attempt = 0; attempt < 2 && groups.length > 0; attempt++) {
     const pieces: string[] = [];
-    const placeholders: number[] = [];
-    const removedThrough: number[] = [];
+    const placeholders: number[] = []; // offsets in the parsed text
+    const removedThrough: number[] = []; // characters taken out by the placeholders up to this one
     let copied = 0;
-    let removed = 0;
-    for (const [start, end] of paragraphs) {
+    for (const group of groups) {
+      const start = group[0]![0];
+      const end = group[group.length - 1]![1];
       pieces.push(part.slice(copied, start), PLACEHOLDER);
-      placeholders.push(start - removed);
-      removed += end - start - PLACEHOLDER.length;
-      removedThrough.push(removed);
+      placeholders.push(start - (removedThrough[removedThrough.length - 1] ?? 0));
+      removedThrough.push(end - placeholders[placeholders.length - 1]! - PLACEHOLDER.length);
       copied = end;
     }
     pieces.push(part.slice(copied));
-    const chunk: ParsedChunk = { tree: parseMarkdown(withTrailer(pieces.join(''))), base, length: part.length, placeholders, removedThrough };
-    const texts = placeholderTexts(chunk);
-    if (texts.every((text) => text !== undefined)) {
-      texts.forEach((text, i) => (text.value = part.slice(...paragraphs[i]!)));
-      return chunk;
+    const tree = parseMarkdown(withTrailer(pieces.join('')));
+    const found = placeholderParagraphs(tree, placeholders);
+    if (found.every((paragraph) => paragraph !== undefined)) {
+      // an offset just past a placeholder lies after everything it stands for
+      toDraftOffsets(tree, (offset) => offset + (removedThrough[lastAtOrBefore(placeholders, offset - 1)] ?? 0), part.length, base);
+      for (let i = found.length - 1; i >= 0; i--) {
+        const { parent, index } = found[i]!; // from the last, so earlier siblings keep their index
+        parent.children.splice(index, 1, ...plainParagraphNodes(part, groups[i]!, base));
+      }
+      return tree;
     }
-    paragraphs = paragraphs.filter((_, i) => texts[i] !== undefined);
+    groups = groups.filter((_, i) => found[i] !== undefined);
   }
-  return { tree: parseMarkdown(withTrailer(part)), base, length: part.length, placeholders: [], removedThrough: [] };
+  const tree = parseMarkdown(withTrailer(part));
+  toDraftOffsets(tree, (offset) => offset, part.length, base);
+  return tree;
 }
 
-/** [start, end) of each run of plain lines with a blank line (or the chunk's edge) before and after it. */
-function plainParagraphs(part: string): Array<[number, number]> {
-  const paragraphs: Array<[number, number]> = [];
+/** Paragraphs of plain lines with a blank line (or the chunk's edge) before and after each, grouped where only blank lines separate them. */
+function plainParagraphGroups(part: string): Span[][] {
+  const groups: Span[][] = [];
+  let group: Span[] | null = null; // the current group, until a line that is neither plain nor blank
   let runStart = 0; // start of the current run of plain lines, or -1 after a line that is neither plain nor blank
   let runEnd = 0; // end of the run's last line, before its line ending
+  const endRun = () => {
+    if (runStart < 0 || runEnd === runStart) return;
+    if (group === null) groups.push((group = []));
+    group.push([runStart, runEnd]);
+  };
   let lineStart = 0;
   while (lineStart < part.length) {
     LINE.lastIndex = lineStart;
     const line = LINE.exec(part)![0];
     const content = line.replace(/[\r\n]+$/, '');
     if (BLANK_LINE.test(content)) {
-      if (runStart >= 0 && runEnd > runStart + PLACEHOLDER.length) paragraphs.push([runStart, runEnd]);
+      endRun();
       runStart = runEnd = lineStart + line.length;
     } else if (runStart >= 0 && PLAIN_LINE.test(content)) {
       runEnd = lineStart + content.length;
     } else {
       runStart = -1;
+      group = null;
     }
     lineStart += line.length;
   }
-  if (runStart >= 0 && runEnd > runStart + PLACEHOLDER.length) paragraphs.push([runStart, runEnd]);
-  return paragraphs;
+  endRun();
+  return groups;
 }
 
-/** The text node of each placeholder that came back as a paragraph of its own (undefined for the others). */
-function placeholderTexts(chunk: ParsedChunk): Array<{ value: string } | undefined> {
-  const texts = chunk.placeholders.map((): { value: string } | undefined => undefined);
-  const visit = (node: Nodes) => {
-    if (node.type === 'paragraph') {
-      const i = lastAtOrBefore(chunk.placeholders, node.position?.start.offset ?? -1);
-      const at = chunk.placeholders[i];
-      const end = at! + PLACEHOLDER.length;
-      const text = node.children[0];
-      if (
-        at !== undefined && node.position?.start.offset === at && node.position.end.offset === end && node.children.length === 1 &&
-        text?.type === 'text' && text.value === PLACEHOLDER && text.position?.start.offset === at && text.position.end.offset === end
-      ) {
-        texts[i] = text;
+interface PlaceholderParagraph {
+  parent: { children: Nodes[] };
+  index: number;
+}
+
+/** Where each placeholder came back as a paragraph of its own (undefined for the others), in document order. */
+function placeholderParagraphs(tree: Root, placeholders: readonly number[]): Array<PlaceholderParagraph | undefined> {
+  const found = placeholders.map((): PlaceholderParagraph | undefined => undefined);
+  const visit = (parent: { children: Nodes[] }) => {
+    parent.children.forEach((node, index) => {
+      if (node.type === 'paragraph') {
+        const i = lastAtOrBefore(placeholders, node.position?.start.offset ?? -1);
+        const at = placeholders[i];
+        const end = at! + PLACEHOLDER.length;
+        const text = node.children[0];
+        if (
+          at !== undefined && node.position?.start.offset === at && node.position.end.offset === end && node.children.length === 1 &&
+          text?.type === 'text' && text.value === PLACEHOLDER && text.position?.start.offset === at && text.position.end.offset === end
+        ) {
+          found[i] = { parent, index };
+        }
+      } else if ('children' in node) {
+        visit(node as { children: Nodes[] });
       }
-      return;
-    }
-    if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
+    });
   };
-  visit(chunk.tree);
-  return texts;
+  visit(tree);
+  return found;
+}
+
+/** The paragraphs a placeholder stood for, as micromark reads them: one text node each, exactly as written. */
+function plainParagraphNodes(part: string, paragraphs: readonly Span[], base: number): Nodes[] {
+  // only offsets are read; line and column are left at zero
+  const position = (start: number, end: number) => ({ start: { line: 0, column: 0, offset: base + start }, end: { line: 0, column: 0, offset: base + end } });
+  return paragraphs.map(([start, end]) => ({
+    type: 'paragraph',
+    children: [{ type: 'text', value: part.slice(start, end), position: position(start, end) }],
+    position: position(start, end),
+  }));
+}
+
+/**
+ * Turn the positions of a chunk's tree into draft offsets: `inChunk` maps a parsed offset into the chunk; what
+ * lies past the chunk (its trailer) gets no offset, except an end offset at the chunk's end.
+ */
+function toDraftOffsets(node: Nodes, inChunk: (offset: number) => number, length: number, base: number): void {
+  const position = node.position;
+  if (position) {
+    const start = position.start.offset === undefined ? length : inChunk(position.start.offset);
+    const end = position.end.offset === undefined ? length + 1 : inChunk(position.end.offset);
+    position.start.offset = start < length ? start + base : undefined;
+    position.end.offset = end <= length ? end + base : undefined;
+  }
+  if ('children' in node) for (const child of node.children as Nodes[]) toDraftOffsets(child, inChunk, length, base);
+}
+
+/** Index of the last value <= `value` in an ascending list, or -1. */
+function lastAtOrBefore(values: readonly number[], value: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (values[mid]! <= value) low = mid + 1;
+    else high = mid - 1;
+  }
+  return high;
 }
 
 /** [start, end) ranges of about CHUNK_SIZE characters, cut only where a new unindented top-level block starts. */
