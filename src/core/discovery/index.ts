@@ -62,12 +62,22 @@ interface DocEntry {
 class IntColumn {
   data = new Int32Array(1024);
   ensure(size: number): void {
-    if (size <= this.data.length) return;
-    let capacity = this.data.length;
-    while (capacity < size) capacity *= 2;
-    const next = new Int32Array(capacity);
-    next.set(this.data);
-    this.data = next;
+    if (size > this.data.length) this.data = grow(this.data, size);
+  }
+}
+
+/**
+ * Per-unit columns, indexed by unit id: offsets in the document, the document's id (-1 once removed) and where
+ * the unit's record (its length and terms) sits in the forward store.
+ */
+class UnitColumns {
+  readonly start = new IntColumn();
+  readonly end = new IntColumn();
+  readonly doc = new IntColumn();
+  readonly record = new IntColumn();
+
+  ensure(size: number): void {
+    for (const column of [this.start, this.end, this.doc, this.record]) column.ensure(size);
   }
 }
 
@@ -80,13 +90,8 @@ export class DiscoveryIndex {
   private nextDocId = 0;
   private readonly minGarbageUnits: number;
   private readonly restrictedSearch: 'auto' | 'postings' | 'scan';
-  // Unit columns, indexed by unit id. Unit ids only grow, so every posting list stays sorted.
-  private unitStart = new IntColumn();
-  private unitEnd = new IntColumn();
-  private unitLength = new IntColumn();
-  private unitDoc = new IntColumn();
-  /** Where each unit's record sits in the forward store. */
-  private unitRecord = new IntColumn();
+  // Unit ids only grow, so every posting list stays sorted.
+  private units = new UnitColumns();
   /** Every unit's terms, so a candidate is scored without touching posting lists. */
   private forward = new ForwardStore();
   private nextUnit = 0;
@@ -129,7 +134,7 @@ export class DiscoveryIndex {
     if (this.docsByPath.has(doc.absPath)) this.removeDocument(doc.absPath);
     const id = this.nextDocId++;
     const docMark = id + 1;
-    const units = splitSentences(doc.text);
+    const sentences = splitSentences(doc.text);
     const acronyms = doc.text.includes('(') ? findAcronyms(doc.text) : new Map<string, string>();
     const expansions: Array<{ short: number; long: number[] }> = [];
     for (const [short, long] of acronyms) {
@@ -138,20 +143,20 @@ export class DiscoveryIndex {
     }
     const docTerms: number[] = [];
     const garbage = this.nextUnit - this.liveUnits;
-    if (garbage > Math.max(this.liveUnits, this.minGarbageUnits) || this.nextUnit + units.length > MAX_UNITS) this.compactUnits();
-    if (this.nextUnit + units.length > MAX_UNITS) throw new Error(`Discovery index is full: more than ${MAX_UNITS} sentences.`);
+    if (garbage > Math.max(this.liveUnits, this.minGarbageUnits) || this.nextUnit + sentences.length > MAX_UNITS) this.compactUnits();
+    if (this.nextUnit + sentences.length > MAX_UNITS) throw new Error(`Discovery index is full: more than ${MAX_UNITS} sentences.`);
     const firstUnit = this.nextUnit;
-    this.reserveUnits(firstUnit + units.length);
+    this.units.ensure(firstUnit + sentences.length);
     const touched = this.touched;
     this.unitText = doc.text;
-    for (const unit of units) {
+    for (const unit of sentences) {
       const unitId = this.nextUnit++;
       this.unitTermCount = 0;
       scanContentTerms(doc.text, unit.start, unit.end, this.countWord, this.countTerm);
       const length = this.unitTermCount;
       for (const { short, long } of expansions) this.expandAcronym(short, long, touched);
       const record = this.forward.reserve(touched.length);
-      this.unitRecord.data[unitId] = record;
+      this.units.record.data[unitId] = record;
       const chunk = this.forward.chunkOf(record);
       let at = this.forward.offsetOf(record);
       chunk[at++] = unitId;
@@ -168,17 +173,16 @@ export class DiscoveryIndex {
         }
       }
       touched.length = 0;
-      this.unitStart.data[unitId] = unit.start;
-      this.unitEnd.data[unitId] = unit.end;
-      this.unitLength.data[unitId] = length;
-      this.unitDoc.data[unitId] = id;
+      this.units.start.data[unitId] = unit.start;
+      this.units.end.data[unitId] = unit.end;
+      this.units.doc.data[unitId] = id;
       this.liveLength += length;
     }
     this.unitText = '';
-    this.liveUnits += units.length;
+    this.liveUnits += sentences.length;
     const entry: DocEntry = {
       id, absPath: doc.absPath, relPath: doc.relPath, sourceHash: doc.sourceHash,
-      firstUnit, unitCount: units.length, termIds: Int32Array.from(docTerms), acronyms,
+      firstUnit, unitCount: sentences.length, termIds: Int32Array.from(docTerms), acronyms,
     };
     this.docsByPath.set(doc.absPath, entry);
     this.docsById.set(id, entry);
@@ -203,8 +207,8 @@ export class DiscoveryIndex {
     const entry = this.docsByPath.get(absPath);
     if (entry === undefined) return;
     if (entry.unitCount > 0) {
-      const first = this.unitRecord.data[entry.firstUnit]!;
-      const last = this.unitRecord.data[entry.firstUnit + entry.unitCount - 1]!;
+      const first = this.units.record.data[entry.firstUnit]!;
+      const last = this.units.record.data[entry.firstUnit + entry.unitCount - 1]!;
       for (const termId of entry.termIds) {
         const list = this.postings[termId]!;
         const from = lowerBound(list, first);
@@ -213,8 +217,8 @@ export class DiscoveryIndex {
       }
     }
     for (let u = entry.firstUnit; u < entry.firstUnit + entry.unitCount; u++) {
-      this.liveLength -= this.unitLength.data[u]!;
-      this.unitDoc.data[u] = -1;
+      this.liveLength -= this.forward.lengthOf(this.units.record.data[u]!);
+      this.units.doc.data[u] = -1;
     }
     this.liveUnits -= entry.unitCount;
     this.docsByPath.delete(absPath);
@@ -224,35 +228,26 @@ export class DiscoveryIndex {
   /** Renumbers live units densely (order kept, so posting lists stay sorted) and drops removed units' slots. */
   private compactUnits(): void {
     const remap = new Int32Array(this.nextUnit).fill(-1);
-    const start = new IntColumn();
-    const end = new IntColumn();
-    const length = new IntColumn();
-    const docOf = new IntColumn();
-    const record = new IntColumn();
+    const units = new UnitColumns();
     const forward = new ForwardStore();
-    for (const column of [start, end, length, docOf, record]) column.ensure(this.liveUnits + 1);
+    units.ensure(this.liveUnits + 1);
     let next = 0;
     for (const entry of this.docsById.values()) {
       for (let k = 0; k < entry.unitCount; k++) {
         const old = entry.firstUnit + k;
         remap[old] = next;
-        start.data[next] = this.unitStart.data[old]!;
-        end.data[next] = this.unitEnd.data[old]!;
-        length.data[next] = this.unitLength.data[old]!;
-        docOf.data[next] = this.unitDoc.data[old]!;
-        record.data[next] = forward.copyFrom(this.forward, this.unitRecord.data[old]!, next);
+        units.start.data[next] = this.units.start.data[old]!;
+        units.end.data[next] = this.units.end.data[old]!;
+        units.doc.data[next] = this.units.doc.data[old]!;
+        units.record.data[next] = forward.copyFrom(this.forward, this.units.record.data[old]!, next);
         next++;
       }
       entry.firstUnit = next - entry.unitCount;
     }
     for (const list of this.postings) {
-      for (let i = 0; i < list.length; i++) list[i] = record.data[remap[this.forward.unitOf(list[i]!)]!]!;
+      for (let i = 0; i < list.length; i++) list[i] = units.record.data[remap[this.forward.unitOf(list[i]!)]!]!;
     }
-    this.unitStart = start;
-    this.unitEnd = end;
-    this.unitLength = length;
-    this.unitDoc = docOf;
-    this.unitRecord = record;
+    this.units = units;
     this.forward = forward;
     this.nextUnit = next;
   }
@@ -301,11 +296,11 @@ export class DiscoveryIndex {
     }
     const ranked = best.items();
     // Neighbouring pairs of the best units (both candidates), when together they cover query terms neither covers alone.
-    const unitDoc = this.unitDoc.data;
+    const unitDoc = this.units.doc.data;
     for (const single of ranked.slice()) {
       for (const [first, second] of [[single.unit - 1, single.unit], [single.unit, single.unit + 1]] as const) {
         if (first < 0 || second >= this.nextUnit || unitDoc[first] !== unitDoc[second]) continue;
-        const [firstRecord, secondRecord] = [this.unitRecord.data[first]!, this.unitRecord.data[second]!];
+        const [firstRecord, secondRecord] = [this.units.record.data[first]!, this.units.record.data[second]!];
         if (!isMember(candidates, firstRecord) || !isMember(candidates, secondRecord)) continue;
         const a = scorer.measureRecord(firstRecord).snapshot();
         const b = scorer.measureRecord(secondRecord).snapshot();
@@ -327,8 +322,8 @@ export class DiscoveryIndex {
       return {
         absPath: doc.absPath,
         relPath: doc.relPath,
-        start: this.unitStart.data[r.unit]!,
-        end: this.unitEnd.data[r.last]!,
+        start: this.units.start.data[r.unit]!,
+        end: this.units.end.data[r.last]!,
         score: r.score,
         matchedTerms,
       };
@@ -342,9 +337,9 @@ export class DiscoveryIndex {
    * common, the search starts from the units holding both of the two rarest, if there are enough.
    */
   private candidateRecords(query: QueryTerm[], minCandidates: number, allowedDocs: Set<number> | null): Int32Array {
-    const unitDoc = this.unitDoc.data;
+    const unitDoc = this.units.doc.data;
     const allowed = (record: number): boolean => allowedDocs === null || allowedDocs.has(unitDoc[this.forward.unitOf(record)]!);
-    const commonDf = Math.max(MIN_COMMON_DF, this.liveUnits * COMMON_TERM_SHARE);
+    const commonDf = this.commonDf();
     if (query.length >= 2 && this.postings[query[0]!.termId]!.length >= commonDf) {
       const both = intersect(this.postings[query[0]!.termId]!, this.postings[query[1]!.termId]!, allowed);
       if (both.length >= minCandidates) return both;
@@ -357,6 +352,11 @@ export class DiscoveryIndex {
       candidates = union(candidates, list, allowed);
     }
     return candidates;
+  }
+
+  /** Terms in at least this many units are common. */
+  private commonDf(): number {
+    return Math.max(MIN_COMMON_DF, this.liveUnits * COMMON_TERM_SHARE);
   }
 
   /** Reading the allowed documents' units costs less than walking the query terms' posting lists. */
@@ -379,7 +379,7 @@ export class DiscoveryIndex {
     const docs = [...allowedDocs].map((id) => this.docsById.get(id)!).sort((a, b) => a.firstUnit - b.firstUnit);
     for (const doc of docs) {
       for (let unit = doc.firstUnit; unit < doc.firstUnit + doc.unitCount; unit++) {
-        const record = this.unitRecord.data[unit]!;
+        const record = this.units.record.data[unit]!;
         const { mask } = scorer.measureRecord(record);
         if (mask === 0) continue;
         records.push(record);
@@ -387,7 +387,7 @@ export class DiscoveryIndex {
       }
     }
     const select = (wanted: (mask: number) => boolean): Int32Array => Int32Array.from(records.filter((_, i) => wanted(masks[i]!)));
-    const commonDf = Math.max(MIN_COMMON_DF, this.liveUnits * COMMON_TERM_SHARE);
+    const commonDf = this.commonDf();
     const df = (q: QueryTerm): number => this.postings[q.termId]!.length;
     if (query.length >= 2 && df(query[0]!) >= commonDf) {
       const both = select((mask) => (mask & 3) === 3);
@@ -487,14 +487,6 @@ export class DiscoveryIndex {
     }
     return id;
   }
-
-  private reserveUnits(size: number): void {
-    this.unitStart.ensure(size);
-    this.unitEnd.ensure(size);
-    this.unitLength.ensure(size);
-    this.unitDoc.ensure(size);
-    this.unitRecord.ensure(size);
-  }
 }
 
 /** A resolved query term: `order` is its place in the query, `slot` its rank by rarity (and bit in masks). */
@@ -580,6 +572,10 @@ class ForwardStore {
 
   unitOf(record: number): number {
     return this.chunkOf(record)[this.offsetOf(record)]!;
+  }
+
+  lengthOf(record: number): number {
+    return this.chunkOf(record)[this.offsetOf(record) + 1]!;
   }
 
   /** Copies another store's record into this one, for the unit's new id; returns the new reference. */
@@ -716,16 +712,9 @@ function union(units: Int32Array, list: number[], keep: (record: number) => bool
   return out.subarray(0, n);
 }
 
-/** Is unit in the sorted array? */
-function isMember(sorted: Int32Array, unit: number): boolean {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < unit) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < sorted.length && sorted[lo] === unit;
+/** Is value in the sorted array? */
+function isMember(sorted: Int32Array, value: number): boolean {
+  return sorted[lowerBound(sorted, value)] === value;
 }
 
 function grow(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
@@ -737,7 +726,7 @@ function grow(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuf
 }
 
 /** First index in [from, to) of the sorted list whose value is >= key (to if none). */
-function lowerBound(list: number[], key: number, from = 0, to = list.length): number {
+function lowerBound(list: ArrayLike<number>, key: number, from = 0, to = list.length): number {
   let lo = from;
   let hi = to;
   while (lo < hi) {
