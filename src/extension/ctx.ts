@@ -219,10 +219,10 @@ export class Ctx implements vscode.Disposable {
     this.log.debug(`sources changed: ${sources.map((p) => vscode.workspace.asRelativePath(p)).join(', ')}`);
     await this.engines.invalidateSources(sources);
     // A just-shown editor can be visible before its tab reaches the extension host: either counts as open.
-    const inTabs = new Set(vscode.window.tabGroups.all.flatMap((g) => g.tabs).flatMap((t) => (t.input instanceof vscode.TabInputText ? [t.input.uri.toString()] : [])));
-    for (const editor of vscode.window.visibleTextEditors) inTabs.add(editor.document.uri.toString());
+    const shown = new Set(vscode.window.tabGroups.all.flatMap((g) => g.tabs).flatMap((t) => (t.input instanceof vscode.TabInputText ? [t.input.uri.toString()] : [])));
+    for (const editor of vscode.window.visibleTextEditors) shown.add(editor.document.uri.toString());
     const active = vscode.window.activeTextEditor?.document.uri.toString();
-    const open = verified.filter((d) => inTabs.has(d.uri.toString()) || d.uri.scheme === 'untitled');
+    const open = verified.filter((d) => shown.has(d.uri.toString()) || d.uri.scheme === 'untitled');
     for (const d of verified) if (!open.includes(d)) this.verifier.forget(d.uri);
     open.sort((a, b) => Number(b.uri.toString() === active) - Number(a.uri.toString() === active));
     for (const doc of open) {

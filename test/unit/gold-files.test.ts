@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ModalitySchema, VerdictLabelSchema, type VerdictLabel } from '../../src/core/model';
 import {
-  NO_EVIDENCE_MODALITIES, POLICY, REPO_ROOT, SPAN_REQUIRED, countOccurrences, isAllowedSource, loadGoldDir, proseLines, repoText, where,
+  NO_EVIDENCE_MODALITIES, REPO_ROOT, SPAN_REQUIRED, assertRoutedByPolicy, assertSpansVerbatim, countOccurrences, loadGoldDir, proseLines, repoText, where,
 } from './gold-shared';
 
 const GOLD_DIR = path.join(REPO_ROOT, 'test/gold');
@@ -33,22 +33,9 @@ describe('gold files', () => {
     }
   });
 
-  it('quote every expected span verbatim from an allowed source of the draft’s corpus', () => {
-    for (const line of lines) {
-      const { sourcePath, span, draft } = line.gold;
-      assert.equal(sourcePath === undefined, span === undefined, `${where(line)}: sourcePath and span go together`);
-      if (sourcePath === undefined || span === undefined) continue;
-      assert.ok(existsSync(path.join(REPO_ROOT, sourcePath)), `${where(line)}: source ${sourcePath} does not exist`);
-      assert.ok(repoText(sourcePath).includes(span), `${where(line)}: span not found verbatim in ${sourcePath}: ${span}`);
-      assert.ok(isAllowedSource(draft, sourcePath), `${where(line)}: ${sourcePath} is not an allowed source for ${draft}`);
-    }
-  });
+  it('quote every expected span verbatim from an allowed source of the draft’s corpus', () => assertSpansVerbatim(lines));
 
-  it('route every label to the action the policy prescribes', () => {
-    for (const line of lines) {
-      assert.equal(line.gold.action, POLICY[line.gold.label], `${where(line)}: ${line.gold.label} must route to ${POLICY[line.gold.label]}`);
-    }
-  });
+  it('route every label to the action the policy prescribes', () => assertRoutedByPolicy(lines));
 
   it('pass claims that need no evidence and give checked verdicts a span where one is compared', () => {
     for (const line of lines) {

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ModalitySchema, VerdictLabelSchema, type VerdictLabel } from '../../src/core/model';
 import {
-  NO_EVIDENCE_MODALITIES, POLICY, REPO_ROOT, SPAN_REQUIRED, countOccurrences, isAllowedSource, loadGoldDir, proseLines, repoText, where,
+  NO_EVIDENCE_MODALITIES, REPO_ROOT, SPAN_REQUIRED, assertRoutedByPolicy, assertSpansVerbatim, countOccurrences, isAllowedSource, loadGoldDir, proseLines, repoText, where,
 } from './gold-shared';
 
 const HELDOUT_DIR = path.join(REPO_ROOT, 'test/gold/heldout');
@@ -59,22 +59,9 @@ describe('held-out gold files', () => {
     }
   });
 
-  it('quote every expected span verbatim from an allowed source of the draft’s corpus', () => {
-    for (const line of lines) {
-      const { sourcePath, span, draft } = line.gold;
-      assert.equal(sourcePath === undefined, span === undefined, `${where(line)}: sourcePath and span go together`);
-      if (sourcePath === undefined || span === undefined) continue;
-      assert.ok(existsSync(path.join(REPO_ROOT, sourcePath)), `${where(line)}: source ${sourcePath} does not exist`);
-      assert.ok(repoText(sourcePath).includes(span), `${where(line)}: span not found verbatim in ${sourcePath}: ${span}`);
-      assert.ok(isAllowedSource(draft, sourcePath), `${where(line)}: ${sourcePath} is not an allowed source for ${draft}`);
-    }
-  });
+  it('quote every expected span verbatim from an allowed source of the draft’s corpus', () => assertSpansVerbatim(lines));
 
-  it('route every label to the action the policy prescribes', () => {
-    for (const line of lines) {
-      assert.equal(line.gold.action, POLICY[line.gold.label], `${where(line)}: ${line.gold.label} must route to ${POLICY[line.gold.label]}`);
-    }
-  });
+  it('route every label to the action the policy prescribes', () => assertRoutedByPolicy(lines));
 
   it('pass claims that need no evidence, and name a span exactly where the label calls for one', () => {
     for (const line of lines) {

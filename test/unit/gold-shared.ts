@@ -134,3 +134,22 @@ export function proseLines(draftText: string): Array<{ line: number; text: strin
   });
   return lines;
 }
+
+/** Every expected span is quoted verbatim from an existing source the draft's corpus allows. */
+export function assertSpansVerbatim(lines: readonly LoadedLine[]): void {
+  for (const line of lines) {
+    const { sourcePath, span, draft } = line.gold;
+    assert.equal(sourcePath === undefined, span === undefined, `${where(line)}: sourcePath and span go together`);
+    if (sourcePath === undefined || span === undefined) continue;
+    assert.ok(existsSync(path.join(REPO_ROOT, sourcePath)), `${where(line)}: source ${sourcePath} does not exist`);
+    assert.ok(repoText(sourcePath).includes(span), `${where(line)}: span not found verbatim in ${sourcePath}: ${span}`);
+    assert.ok(isAllowedSource(draft, sourcePath), `${where(line)}: ${sourcePath} is not an allowed source for ${draft}`);
+  }
+}
+
+/** Every label routes to the action the policy prescribes. */
+export function assertRoutedByPolicy(lines: readonly LoadedLine[]): void {
+  for (const line of lines) {
+    assert.equal(line.gold.action, POLICY[line.gold.label], `${where(line)}: ${line.gold.label} must route to ${POLICY[line.gold.label]}`);
+  }
+}
