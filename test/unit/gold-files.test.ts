@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ModalitySchema, VerdictLabelSchema, type VerdictLabel } from '../../src/core/model';
 import {
-  NO_EVIDENCE_MODALITIES, REPO_ROOT, SPAN_REQUIRED, assertRoutedByPolicy, assertSpansVerbatim, countOccurrences, loadGoldDir, proseLines, repoText, where,
+  NO_EVIDENCE_MODALITIES, REPO_ROOT, SPAN_REQUIRED, assertProseCovered, assertRoutedByPolicy, assertSpansVerbatim, citationTargets, countOccurrences, loadGoldDir, repoText, where,
 } from './gold-shared';
 
 const GOLD_DIR = path.join(REPO_ROOT, 'test/gold');
@@ -75,25 +75,11 @@ describe('gold files', () => {
     }
   });
 
-  it('leave no prose sentence of a gold draft without a gold line', () => {
-    for (const draft of new Set(lines.map((l) => l.gold.draft))) {
-      const claims = lines.filter((l) => l.gold.draft === draft).map((l) => l.gold.claim).sort((a, b) => b.length - a.length);
-      for (const { line, text } of proseLines(repoText(draft))) {
-        let rest = text;
-        for (const claim of claims) rest = rest.split(claim).join(' ');
-        rest = rest.replace(/\[\^[^\]]+\]/g, ' ').trim();
-        assert.equal(rest, '', `${draft}:${line}: text without a gold line: ${rest}`);
-      }
-    }
-  });
+  it('leave no prose sentence of a gold draft without a gold line', () => assertProseCovered(lines, new Set(lines.map((l) => l.gold.draft))));
 
   it('cite only files that exist, so citation-based expectations rest on real targets', () => {
     for (const draft of new Set(lines.map((l) => l.gold.draft))) {
-      const text = repoText(draft);
-      const targets = [
-        ...[...text.matchAll(/^\[\^[^\]]+\]:\s*(\S+)/gm)].map((m) => m[1]!),
-        ...[...text.matchAll(/\]\(([^)\s#]+)[^)]*\)/g)].map((m) => m[1]!).filter((t) => !/^[a-z]+:/i.test(t)),
-      ];
+      const targets = citationTargets(repoText(draft));
       assert.ok(targets.length > 0, `${draft} cites nothing`);
       for (const target of targets) {
         const resolved = path.join(path.dirname(path.join(REPO_ROOT, draft)), target.replace(/#.*$/, ''));

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ModalitySchema, VerdictLabelSchema, type VerdictLabel } from '../../src/core/model';
 import {
-  NO_EVIDENCE_MODALITIES, REPO_ROOT, SPAN_REQUIRED, assertRoutedByPolicy, assertSpansVerbatim, countOccurrences, isAllowedSource, loadGoldDir, proseLines, repoText, where,
+  NO_EVIDENCE_MODALITIES, REPO_ROOT, SPAN_REQUIRED, assertProseCovered, assertRoutedByPolicy, assertSpansVerbatim, citationTargets, countOccurrences, isAllowedSource, loadGoldDir, repoText, where,
 } from './gold-shared';
 
 const HELDOUT_DIR = path.join(REPO_ROOT, 'test/gold/heldout');
@@ -89,25 +89,11 @@ describe('held-out gold files', () => {
     }
   });
 
-  it('leave no prose sentence of a held-out draft without a gold line', () => {
-    for (const draft of drafts) {
-      const claims = lines.filter((l) => l.gold.draft === draft).map((l) => l.gold.claim).sort((a, b) => b.length - a.length);
-      for (const { line, text } of proseLines(repoText(draft))) {
-        let rest = text;
-        for (const claim of claims) rest = rest.split(claim).join(' ');
-        rest = rest.replace(/\[\^[^\]]+\]/g, ' ').trim();
-        assert.equal(rest, '', `${draft}:${line}: text without a gold line: ${rest}`);
-      }
-    }
-  });
+  it('leave no prose sentence of a held-out draft without a gold line', () => assertProseCovered(lines, drafts));
 
   it('cite only files that exist, including at least one target outside the sources', () => {
     for (const draft of drafts) {
-      const text = repoText(draft);
-      const targets = [
-        ...[...text.matchAll(/^\[\^[^\]]+\]:\s*(\S+)/gm)].map((m) => m[1]!),
-        ...[...text.matchAll(/\]\(([^)\s#]+)[^)]*\)/g)].map((m) => m[1]!).filter((t) => !/^[a-z]+:/i.test(t)),
-      ];
+      const targets = citationTargets(repoText(draft));
       assert.ok(targets.length > 0, `${draft} cites nothing`);
       const resolved = targets.map((target) => path.relative(REPO_ROOT, path.join(path.dirname(path.join(REPO_ROOT, draft)), target.replace(/#.*$/, ''))));
       for (const target of resolved) assert.ok(existsSync(path.join(REPO_ROOT, target)), `${draft}: citation target ${target} does not exist`);

@@ -153,3 +153,24 @@ export function assertRoutedByPolicy(lines: readonly LoadedLine[]): void {
     assert.equal(line.gold.action, POLICY[line.gold.label], `${where(line)}: ${line.gold.label} must route to ${POLICY[line.gold.label]}`);
   }
 }
+
+/** Every prose sentence of each draft is some gold line's claim (footnote markers aside). */
+export function assertProseCovered(lines: readonly LoadedLine[], drafts: Iterable<string>): void {
+  for (const draft of drafts) {
+    const claims = lines.filter((l) => l.gold.draft === draft).map((l) => l.gold.claim).sort((a, b) => b.length - a.length);
+    for (const { line, text } of proseLines(repoText(draft))) {
+      let rest = text;
+      for (const claim of claims) rest = rest.split(claim).join(' ');
+      rest = rest.replace(/\[\^[^\]]+\]/g, ' ').trim();
+      assert.equal(rest, '', `${draft}:${line}: text without a gold line: ${rest}`);
+    }
+  }
+}
+
+/** The workspace files a draft cites: footnote definitions and relative Markdown links. */
+export function citationTargets(text: string): string[] {
+  return [
+    ...[...text.matchAll(/^\[\^[^\]]+\]:\s*(\S+)/gm)].map((m) => m[1]!),
+    ...[...text.matchAll(/\]\(([^)\s#]+)[^)]*\)/g)].map((m) => m[1]!).filter((t) => !/^[a-z]+:/i.test(t)),
+  ];
+}
