@@ -53,13 +53,12 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
   }
 }
 
-// A closed pipe (`warrant verify … | head`) ends the output, not the program with a stack trace.
-process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw e;
-});
-
 if (require.main === module || process.env.WARRANT_CLI_ENTRY === '1' || (globalThis as { __warrantBin?: boolean }).__warrantBin) {
+  // A closed pipe (`warrant verify … | head`) ends the output, not the program with a stack trace.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw e;
+  });
   main(process.argv.slice(2), {
     cwd: process.cwd(),
     stdout: (s) => process.stdout.write(s),
