@@ -5,7 +5,7 @@ import { lineStarts, offsetToPosition } from '../text/lines.js';
 import { sha256, shortId } from '../util/hash.js';
 import { footnoteCitation, linkCitation, type PathContext } from './citations.js';
 import { parseControls, type InlineControl } from './controls.js';
-import { extractProse, type MarkdownProse, type ProseBlock } from './markdown.js';
+import { extractProse, lastAtOrBefore, type MarkdownProse, type ProseBlock } from './markdown.js';
 import { classifySentence } from './modality.js';
 import { analyse, type NlpToken } from './nlp.js';
 
@@ -158,21 +158,6 @@ function withoutCode(tokens: readonly NlpToken[], codeRanges: ReadonlyArray<read
     if (!code || token.end <= code[0]) kept.push(token);
   }
   return kept;
-}
-
-/** Index of the last item whose key is <= value in a list sorted by key, or -1. */
-function lastAtOrBefore<T>(items: readonly T[], value: number, key: (item: T) => number): number {
-  let low = 0;
-  let high = items.length - 1;
-  let answer = -1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    if (key(items[mid]!) <= value) {
-      answer = mid;
-      low = mid + 1;
-    } else high = mid - 1;
-  }
-  return answer;
 }
 
 function applyControls(sentences: Sentence[], controls: readonly InlineControl[], draft: string, lines: readonly number[]): void {

@@ -395,7 +395,7 @@ function parseChunk(part: string, base: number, withTrailer: (body: string) => s
     const found = placeholderParagraphs(tree, placeholders);
     if (found.every((paragraph) => paragraph !== undefined)) {
       // an offset just past a placeholder lies after everything it stands for
-      toDraftOffsets(tree, (offset) => offset + (removedThrough[lastAtOrBefore(placeholders, offset - 1)] ?? 0), part.length, base);
+      toDraftOffsets(tree, (offset) => offset + (removedThrough[lastAtOrBefore(placeholders, offset - 1, identity)] ?? 0), part.length, base);
       for (let i = found.length - 1; i >= 0; i--) {
         const { parent, index } = found[i]!; // from the last, so earlier siblings keep their index
         parent.children.splice(index, 1, ...plainParagraphNodes(part, groups[i]!, base));
@@ -451,7 +451,7 @@ function placeholderParagraphs(tree: Root, placeholders: readonly number[]): Arr
   const visit = (parent: { children: Nodes[] }) => {
     parent.children.forEach((node, index) => {
       if (node.type === 'paragraph') {
-        const i = lastAtOrBefore(placeholders, node.position?.start.offset ?? -1);
+        const i = lastAtOrBefore(placeholders, node.position?.start.offset ?? -1, identity);
         const at = placeholders[i];
         const end = at! + PLACEHOLDER.length;
         const text = node.children[0];
@@ -496,16 +496,19 @@ function toDraftOffsets(node: Nodes, inChunk: (offset: number) => number, length
   if ('children' in node) for (const child of node.children as Nodes[]) toDraftOffsets(child, inChunk, length, base);
 }
 
-/** Index of the last value <= `value` in an ascending list, or -1. */
-function lastAtOrBefore(values: readonly number[], value: number): number {
+/** Index of the last item whose key is <= value in a list sorted by key, or -1. */
+export function lastAtOrBefore<T>(items: readonly T[], value: number, key: (item: T) => number): number {
   let low = 0;
-  let high = values.length - 1;
+  let high = items.length - 1;
+  let answer = -1;
   while (low <= high) {
     const mid = (low + high) >> 1;
-    if (values[mid]! <= value) low = mid + 1;
-    else high = mid - 1;
+    if (key(items[mid]!) <= value) {
+      answer = mid;
+      low = mid + 1;
+    } else high = mid - 1;
   }
-  return high;
+  return answer;
 }
 
 /** [start, end) ranges of about CHUNK_SIZE characters, cut only where a new unindented top-level block starts. */
@@ -578,3 +581,5 @@ function aloneOnLine(draft: string, start: number, end: number): boolean {
   while (after < draft.length && draft[after] !== '\n' && draft[after] !== '\r') after++;
   return /^[\s>*+-]*$/.test(draft.slice(before, start)) && draft.slice(end, after).trim() === '';
 }
+
+const identity = (n: number): number => n;

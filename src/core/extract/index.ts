@@ -7,6 +7,7 @@ import { WEAK_RELATIONS } from '../text/lexicon';
 import {
   WEIGHT, carriesTerm, eitherCarriesTerm, findPhrases, findStrongPredicates, profileClaim, profilePassage, pairComposes, profileSentencePair, type ClaimProfile,
   type PassageProfile,
+  ENDS_WITH_TERMINATOR,
 } from '../verify/analysis';
 
 /** A source document as the kernel's SourceStore holds it. */
@@ -98,7 +99,6 @@ function scoreOf(claim: ClaimProfile, text: string, first: PassageProfile, secon
   return carried / total;
 }
 
-const TERMINATOR = /[.!?\u2026]["'\u2019\u201d)\]]*$/;
 const BLOCK_START = /^(?:#{1,6}\s|[-*+]\s|\d+[.)]\s|>\s?|\|)/;
 const LOOK = 200;
 
@@ -143,7 +143,7 @@ export function startsSentence(text: string, pos: number): boolean {
 
 /** Does a sentence end at text[end]: a terminator, end of text, a blank line or a new Markdown block after it? */
 export function endsSentence(text: string, end: number): boolean {
-  if (TERMINATOR.test(text.slice(Math.max(0, end - 4), end))) return true;
+  if (ENDS_WITH_TERMINATOR.test(text.slice(Math.max(0, end - 4), end))) return true;
   const after = text.slice(end, end + LOOK);
   if (after.trim().length === 0) return end + after.length >= text.length || /\n[^\S\n]*\n/.test(after);
   return /^[^\S\n]*\n[^\S\n]*\n/.test(after) || (/^[^\S\n]*\n/.test(after) && BLOCK_START.test(after.replace(/^[^\S\n]*\n[^\S\n]*/, '')));

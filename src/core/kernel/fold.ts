@@ -1,5 +1,6 @@
 // Case-, diacritic-, dash/quote- and whitespace-insensitive view of a text, with a map back to source offsets,
 // so literal matches on the folded text become exact `text.slice(start, end)` ranges of the source.
+import { escapeRegExp } from '../util/regex';
 
 export interface FoldedText {
   folded: string;
@@ -135,8 +136,4 @@ export function matchAll(view: string, pattern: RegExp, limit = Infinity): Array
     if (m[0].length === 0) pattern.lastIndex++;
   }
   return out;
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 }

@@ -145,10 +145,6 @@ export class SourceStore {
   }
 
   /**
-   * lstat + real path of a path without reading it; undefined when it does not exist. A symlink is resolved
-   * with realpath; any other entry is its real parent folder (realpath, cached until invalidate()) + its name.
-   */
-  /**
    * Runs `fn` against a consistent view of the file system: stats are taken once per file and reused,
    * because a chapter's claims re-check the same few files many times. Nested and concurrent runs share it.
    */
@@ -169,6 +165,10 @@ export class SourceStore {
     this.statsUntilInvalidated = true;
   }
 
+  /**
+   * lstat + real path of a path without reading it; undefined when it does not exist. A symlink is resolved
+   * with realpath; any other entry is its real parent folder (realpath, cached until invalidate()) + its name.
+   */
   inspect(absPath: string): Promise<FileInspection | undefined> {
     const abs = path.resolve(absPath);
     if (this.snapshots === 0 && !this.statsUntilInvalidated) return this.inspectUncached(abs);

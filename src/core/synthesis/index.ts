@@ -1,6 +1,7 @@
 // Synthesis claims → EvidenceSets: sourceable atoms (one per named component, each grounded in its own
 // verbatim span) and the interpretive join, which is the author's and is never given a source.
 import type { EvidenceSet, EvidenceSpan } from '../model';
+import { escapeRegExp } from '../util/regex';
 import { contentTerms, extractQuantities, sameQuantity } from '../text';
 import { NEGATIONS, STRONG_RELATIONS } from '../text/lexicon';
 
@@ -79,8 +80,4 @@ export function modestJoin(join: string): boolean {
   if (extractQuantities(join).length > 0 || overstrongJoin(join)) return false;
   if (NEGATIONS.some((n) => lower.includes(` ${n} `))) return false;
   return contentTerms(join).length <= 6;
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -131,11 +131,6 @@ export function unitOf(word: string | null): UnitInfo | undefined {
   return word === null ? undefined : UNIT_BY_FORM.get(word.toLowerCase());
 }
 
-/** The family ("time", "length", "mass", "area", "volume") of a quantity's unit, or undefined. */
-export function unitFamily(q: Quantity): string | undefined {
-  return unitOf(q.unit)?.family;
-}
-
 const SCALE_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({ hundred: 1e2, thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 }));
 const CURRENCY: ReadonlyMap<string, string> = new Map([['$', 'usd'], ['€', 'eur'], ['£', 'gbp'], ['¥', 'jpy']]);
 const YEAR_CONTEXT = new Set(['in', 'since', 'by', 'from', 'until', 'till', 'during', 'year', 'early', 'late', 'mid', 'before', 'after', 'around', 'circa', 'c', 'of']);
@@ -162,10 +157,10 @@ function isPluralNoun(norm: string): boolean {
   return norm.length > 3 && norm.endsWith('s') && !norm.endsWith('ss') && !norm.endsWith('us') && !norm.endsWith('is');
 }
 
-/** Stem of the noun a number counts: the first plural word (or first non-participle) in the next few content words. */
 /** One-letter and two-letter unit symbols the word scan would skip as stopwords or fragments ("200 s", "5 m", "3 h"). */
 const SHORT_UNIT_SYMBOLS = new Set(['s', 'ms', 'ns', 'µs', 'μs', 'h', 'm', 'g']);
 
+/** Stem of the noun a number counts: the first plural word (or first non-participle) in the next few content words. */
 function unitAfter(tokens: Token[], j: number): { unit: string | null; end: number } {
   const first = tokens[j];
   if (first && first.kind === 'word' && SHORT_UNIT_SYMBOLS.has(first.norm) && first.text === first.norm) return { unit: first.norm, end: first.end };

@@ -4,6 +4,7 @@ import { tokenize as tokenizeText, stem as stemWord, type Quantity, type Token }
 import { ANTONYMS, FREQUENCY_WORDS, NEGATIONS, SYNONYMS, WEAK_RELATIONS, allStrongPredicates, strongRelationOf } from '../text/lexicon';
 import { quantitiesOfTokens, unitOf } from '../text/quantities';
 import { TextMemo, memoByText } from './memo';
+import { escapeRegExp } from '../util/regex';
 
 /** Words that name no particular thing: a claim made only of these (and frames) is too vague to check. */
 const VAGUE_WORDS = [
@@ -61,9 +62,6 @@ const STUDY_KIND_WORDS = ['trial', 'trials', 'survey', 'surveys'];
 const FRAME_STEMS = new Set([...FRAME_WORDS, ...STUDY_KIND_WORDS].map((w) => stem(w)));
 const VAGUE_STEMS = new Set([...VAGUE_WORDS, ...FRAME_WORDS].map((w) => stem(w)));
 
-/** Stems of time units: a number of months is the same measure as a number of years, just a different amount. */
-export const TIME_UNITS = new Set(['second', 'seconds', 'minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks', 'month',
-  'months', 'year', 'years', 'decade', 'decades'].map((w) => stem(w)));
 
 /** Not stopwords in the text API (they change what a sentence asserts) but not content either: the gates read them. */
 const FUNCTION_WORDS = new Set([
@@ -193,7 +191,7 @@ const compiledPhrases = new Map<string, CompiledPhrase>();
 function compilePhrase(phrase: string): CompiledPhrase {
   let compiled = compiledPhrases.get(phrase);
   if (!compiled) {
-    const body = phrase.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+    const body = phrase.split(/\s+/).map(escapeRegExp).join('\\s+');
     // "n't" is glued to its verb ("doesn't"): no word boundary on its left
     const leftBounded = /^[\p{L}\p{N}]/u.test(phrase) && !phrase.startsWith("n'");
     const re = new RegExp(`${leftBounded ? '(?<![\\p{L}\\p{N}])' : ''}${body}(?![\\p{L}\\p{N}])`, 'gu');
@@ -603,7 +601,7 @@ const plainPassageProfiles = new TextMemo(64, (text): PassageProfile => {
 });
 
 /** A sentence terminator, closing quotes and brackets aside, at the very end of a text. */
-const ENDS_WITH_TERMINATOR = /[.!?\u2026]["'\u2019\u201d)\]]*$/;
+export const ENDS_WITH_TERMINATOR = /[.!?\u2026]["'\u2019\u201d)\]]*$/;
 
 /** Nothing reads across the gap between two sentences: a pair's profile is its sentences' profiles composed. */
 export function pairComposes(first: string, gap: string): boolean {
@@ -721,7 +719,6 @@ export function passageNegates(passage: PassageProfile, targets: Set<string>): b
   return negationScopes(passage.text, passage.tokens, targets);
 }
 
-/** An antonym pair where the claim uses one side and the passage the other (and not the claim's side). */
 /** Relational opposites whose converse says the same thing ("X outperforms Y" = "Y underperforms X"); "increases" has none. */
 const CONVERSE_WORDS = new Set(['outperforms', 'outperform', 'underperforms', 'underperform', 'faster', 'slower', 'higher', 'lower',
   'more', 'less', 'fewer', 'better', 'worse', 'larger', 'smaller', 'before', 'after', 'older', 'younger', 'longer', 'shorter',

@@ -5,7 +5,7 @@ import { sameQuantity, splitSentences, type Quantity } from '../text/index';
 import { rangeOf, unitOf } from '../text/quantities';
 import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
-  TIME_UNITS, VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriesTerm, droppedHedge, findPhrases, findScalarQuantifiers,
+  VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriesTerm, droppedHedge, findPhrases, findScalarQuantifiers,
   findStrongPredicates, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim,
   profilePassage, quantityContext, rolesSwapped, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type PhraseHit, type WeakRelation,
@@ -451,7 +451,8 @@ function sameMeasure(claimText: string, a: Quantity, spanText: string, b: Quanti
   if (a.kind !== b.kind) return false;
   if (a.unit !== null && b.unit !== null && a.unit !== b.unit) {
     const fa = unitOf(a.unit)?.family;
-    return (fa !== undefined && fa === unitOf(b.unit)?.family) || (TIME_UNITS.has(a.unit) && TIME_UNITS.has(b.unit));
+    // a number of months is the same measure as a number of years, just a different amount
+    return fa !== undefined && fa === unitOf(b.unit)?.family;
   }
   if (a.value === b.value) return false;
   if (a.unit !== null || b.unit !== null) return a.unit === b.unit;
