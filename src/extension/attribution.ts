@@ -261,8 +261,9 @@ export class AttributionDiffView implements vscode.TreeDataProvider<Node>, vscod
     const open = new Map<string, DocumentResult>();
     for (const d of vscode.workspace.textDocuments) {
       const stored = d.uri.scheme === 'file' ? this.store.get(d.uri) : undefined;
-      if (!stored || !host.isDraft(stored.documentPath) || !(await exists(stored.documentPath))) continue;
+      if (!stored || !host.isDraft(stored.documentPath)) continue;
       if (vscode.workspace.getWorkspaceFolder(d.uri)?.uri.toString() !== host.folder.uri.toString()) continue;
+      if (!(await exists(stored.documentPath))) continue;
       open.set(toRelPath(host.config, stored.documentPath), stored.result);
     }
     const out = [...open.values()];
@@ -289,7 +290,7 @@ export class AttributionDiffView implements vscode.TreeDataProvider<Node>, vscod
           continue;
         }
         const documents = await this.documentsOf(host, Object.keys(lock.documents), false);
-        next.push({ folder, host, diff: await host.records.diff(documents) });
+        next.push({ folder, host, diff: await host.records.diff(documents, undefined, lock) });
       } catch (e) {
         if (!(e instanceof LockfileError)) throw e;
         const message = `${e.problem}. Record Evidence keeps a backup of it and writes a new one.`;

@@ -41,9 +41,12 @@ export class EvidenceRecords {
     return updateLockfile(this.opts.config, documents, this.ports);
   }
 
-  /** The attribution diff of the given fresh results (and, for recorded drafts not given, of their anchors only). */
-  async diff(current: readonly DocumentResult[], onlyDrafts?: string[]): Promise<AttributionDiff> {
-    const { lock } = await this.read();
+  /**
+   * The attribution diff of the given fresh results (and, for recorded drafts not given, of their anchors only),
+   * against `lock` when the caller has just read it.
+   */
+  async diff(current: readonly DocumentResult[], onlyDrafts?: string[], lock?: Lockfile): Promise<AttributionDiff> {
+    lock ??= (await this.read()).lock;
     return diffAttribution(lock, current, this.reader(current), {
       config: this.opts.config,
       hasher: await workspaceHasher(this.opts.config, this.ports, false),
