@@ -81,6 +81,7 @@ export class Ctx implements vscode.Disposable {
       vscode.workspace.onDidChangeTextDocument((e) => e.contentChanges.length && this.autoVerify(e.document, 'change')),
       vscode.workspace.onDidSaveTextDocument((doc) => this.saved(doc)),
       vscode.workspace.onDidCloseTextDocument((doc) => doc.uri.scheme === 'untitled' && this.verifier.forget(doc.uri)),
+      vscode.window.tabGroups.onDidChangeTabs((e) => this.tabsClosed(e.closed)),
       vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('warrant') && this.settingsChanged(e)),
       vscode.workspace.onDidChangeWorkspaceFolders(() => this.engines.reset()),
       vscode.window.onDidChangeActiveTextEditor((editor) => this.status.update(editor)),
@@ -204,9 +205,21 @@ export class Ctx implements vscode.Disposable {
   }
 
   /**
+   * A draft whose last tab closed is dropped (results, diagnostics) rather than left to go stale. Decided when
+   * the tab closes: a snapshot of the tabs taken later could miss a draft that is opened but not yet shown.
+   */
+  private tabsClosed(closed: readonly vscode.Tab[]): void {
+    if (closed.length === 0) return;
+    const stillShown = new Set(vscode.window.tabGroups.all.flatMap((g) => g.tabs).flatMap((t) => (t.input instanceof vscode.TabInputText ? [t.input.uri.toString()] : [])));
+    for (const tab of closed) {
+      if (!(tab.input instanceof vscode.TabInputText) || stillShown.has(tab.input.uri.toString())) continue;
+      if (tab.input.uri.scheme !== 'untitled' && this.store.get(tab.input.uri)) this.verifier.forget(tab.input.uri);
+    }
+  }
+
+  /**
    * Sources changed: the engines drop those files (the discovery index is updated for them only), then the
-   * drafts open in editors are verified again, the active one first. Results of drafts no longer open in
-   * any editor are dropped rather than left stale.
+   * drafts with results (those open in editors) are verified again, the active one first.
    */
   private async flushSourceChanges(): Promise<void> {
     const paths = [...this.changedSources];
@@ -218,13 +231,8 @@ export class Ctx implements vscode.Disposable {
     if (!sources.length) return;
     this.log.debug(`sources changed: ${sources.map((p) => vscode.workspace.asRelativePath(p)).join(', ')}`);
     await this.engines.invalidateSources(sources);
-    // A just-shown editor can be visible before its tab reaches the extension host: either counts as open.
-    const shown = new Set(vscode.window.tabGroups.all.flatMap((g) => g.tabs).flatMap((t) => (t.input instanceof vscode.TabInputText ? [t.input.uri.toString()] : [])));
-    for (const editor of vscode.window.visibleTextEditors) shown.add(editor.document.uri.toString());
     const active = vscode.window.activeTextEditor?.document.uri.toString();
-    const open = verified.filter((d) => shown.has(d.uri.toString()) || d.uri.scheme === 'untitled');
-    for (const d of verified) if (!open.includes(d)) this.verifier.forget(d.uri);
-    open.sort((a, b) => Number(b.uri.toString() === active) - Number(a.uri.toString() === active));
+    const open = verified.sort((a, b) => Number(b.uri.toString() === active) - Number(a.uri.toString() === active));
     for (const doc of open) {
       if (readSettings(doc).run !== 'manual') await this.verifier.verify(doc);
     }
