@@ -126,7 +126,8 @@ export async function evaluateSet(dir, opts) {
     const inside = p ? d.claims.filter((c) => c.range.start.line >= p.startLine && c.range.start.line <= p.endLine) : [];
     const pred = predictionFor(inside);
     const rationale = goldRationale(g);
-    rows.push({ gold: g, pred, rightSpan: pred.action === 'accept' && spanMatchesRationale(pred.evidence, rationale) });
+    const spanRight = spanMatchesRationale(pred.evidence, rationale);
+    rows.push({ gold: g, pred, spanRight, rightSpan: pred.action === 'accept' && spanRight });
   }
   return { dir, name: basename(resolve(dir)), rows, drafts: drafts.length, wall, timings };
 }
@@ -191,9 +192,9 @@ async function main() {
     printSet(result, m);
     summary[result.name] = { ...m, wallSeconds: result.wall / 1000 };
     for (const r of result.rows) {
-      dump.push({ set: result.name, claim: r.gold.claim, gold: r.gold.label, action: r.pred.action, label: r.pred.label, rightSpan: r.rightSpan,
+      dump.push({ set: result.name, claim: r.gold.claim, gold: r.gold.label, action: r.pred.action, label: r.pred.label, rightSpan: r.rightSpan, spanRight: r.spanRight,
         sentences: r.pred.claims.map((c) => ({ text: c.text, modality: c.modality, action: c.action, label: c.verdict.label, score: c.verdict.supportScore,
-          flags: c.verdict.flags, reason: c.verdict.reason, evidence: c.evidence.map((e) => ({ sourcePath: e.sourcePath, text: e.text })) })) });
+          flags: c.verdict.flags, signals: c.verdict.signals, reason: c.verdict.reason, spanRight: spanMatchesRationale(c.evidence, goldRationale(r.gold)), evidence: c.evidence.map((e) => ({ sourcePath: e.sourcePath, text: e.text })) })) });
     }
   }
   if (opts.json) writeFileSync(opts.json, JSON.stringify(summary, null, 2) + '\n');

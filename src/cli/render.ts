@@ -43,6 +43,7 @@ export function claimJson(cwd: string, r: ClaimResult) {
       quality: r.verdict.quality,
       reason: r.verdict.reason,
       flags: r.verdict.flags,
+      ...(r.verdict.signals ? { signals: r.verdict.signals } : {}),
     },
     action: r.action,
     evidence: r.evidence.map((e) => evidenceJson(cwd, e)),

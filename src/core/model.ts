@@ -175,6 +175,8 @@ export const VerdictSchema = z.object({
   quality: QualitySchema,
   reason: z.string(),
   flags: z.array(z.string()),
+  // the measured signals of the span the verdict rests on, and the calibrated support probability when one was computed
+  signals: z.record(z.string(), z.number()).optional(),
 });
 export type Verdict = z.infer<typeof VerdictSchema>;
 

@@ -11,6 +11,7 @@ import {
   type PhraseHit, type WeakRelation,
 } from './analysis';
 import { memoByText } from './memo';
+import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 
 export interface VerifyInput {
   claim: Claim;
@@ -18,6 +19,7 @@ export interface VerifyInput {
   acronyms?: Map<string, string>; // merged acronym definitions of the sources involved
   thresholds: { acceptScore: number; partialScore: number }; // defaults 0.75 / 0.4
   scope: { exhausted: boolean; filesSearched: number; outOfScopeOnly?: boolean };
+  calibration?: CalibrationModel; // the fitted accept model (default: calibration.json)
 }
 
 export interface VerifyPart {
@@ -70,6 +72,7 @@ interface Judgement {
   unit: Unit;
   acronyms: Map<string, string> | undefined;
   thresholds: VerifyInput['thresholds'];
+  signals: Signals;
   explained?: Explanation;
 }
 
@@ -298,7 +301,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     // a contradicting span necessarily lacks the claim's own number or opposite word: it is exact when only those are missing
     const termsExact = label === 'contradicts' ? missingEntities.length === 0 && missingWords.every((t) => t.frame ||
       isMismatchedUnit(t) || t.parts.some((p) => opposites.has(p))) : nearlyAll && !converse;
-    return { span, label, score: round(score), raw, coverage, plainCoverage, exact, termsExact, drift, carried, missing, unit, acronyms, thresholds };
+    const signals: Signals = {
+      coverage: round(coverage), plainCoverage: round(plainCoverage), entityRatio: round(entityRatio), numberRatio: round(numberRatio),
+      predicateFactor, missingSpecific: subjectWordsMissing.length, missingEntities: missingEntities.length, uncarriedNumbers,
+      contentTerms: unit.terms.length, hedge: hedge ? 1 : 0, association: association ? 1 : 0, negationConflict: negationConflict ? 1 : 0,
+      opposite: antonymHits.length > 0 || clashes.length > 0 ? 1 : 0, uncertain: uncertainty ? 1 : 0,
+    };
+    return { span, label, score: round(score), raw, coverage, plainCoverage, exact, termsExact, drift, carried, missing, unit, acronyms, thresholds, signals };
   };
 
   if (sameSubject && mismatches.length > 0) {
@@ -787,8 +796,36 @@ function qualifierMismatch(claimText: string, q: Quantity, spanText: string, p: 
   return q.value === p.value && mine !== null;
 }
 
-/** Decide whether the candidate spans carry the claim. Deterministic; every outcome explains itself. */
+/** Decide whether the candidate spans carry the claim. Deterministic; every outcome explains itself and reports the signals of its span. */
 export function verifyClaim(input: VerifyInput): VerifyOutput {
+  const judged = new Map<EvidenceSpan, Judgement>();
+  const out = decideClaim(input, judged);
+  const basis = out.evidence[0] && judged.get(out.evidence[0]);
+  if (basis && !out.verdict.signals) out.verdict.signals = { ...basis.signals };
+  return out;
+}
+
+/** The best-ranked span when the calibrated model accepts it and no span contradicts the claim or leaves it open. */
+function calibratedSupport(judgements: Judgement[], model: CalibrationModel | undefined): { j: Judgement; probability: number } | null {
+  const best = judgements[0]!;
+  if (best.label !== 'partially_supports' && best.label !== 'does_not_support') return null;
+  if (judgements.some((j) => j.label === 'contradicts' || j.label === 'uncertain')) return null;
+  const decision = calibratedAccept(best.signals, model);
+  return decision.accept ? { j: best, probability: decision.probability } : null;
+}
+
+function calibratedVerdict({ j, probability }: { j: Judgement; probability: number }): VerifyOutput {
+  const notVerbatim = j.missing.filter((t) => !t.frame).map((t) => quote(t.surface));
+  const reason = `${where(j.span)} states this: it carries every name${j.unit.quantities.length > 0 ? ', number' : ''} and relation of the claim and ` +
+    `${Math.round(100 * j.coverage)}% of its content (calibrated support ${probability.toFixed(2)})` +
+    (notVerbatim.length > 0 ? `; not word for word: ${notVerbatim.join(', ')}.` : '.');
+  const out = verdict('supports', Math.max(j.score, j.thresholds.acceptScore), j.drift, 'strong', reason, ['calibrated_support',
+    ...notVerbatim.length > 0 ? j.missing.filter((t) => !t.frame).map((t) => `term_missing:${t.surface}`) : []]);
+  out.signals = { ...j.signals, probability: Math.round(probability * 1000) / 1000 };
+  return { verdict: out, evidence: [j.span] };
+}
+
+function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): VerifyOutput {
   const { claim, candidates, acronyms, thresholds } = input;
   const profile = profileClaim(claim.text);
 
@@ -805,10 +842,13 @@ export function verifyClaim(input: VerifyInput): VerifyOutput {
 
   const whole = wholeUnit(profile);
   const judgements = ranked(candidates.map((span) => judge(whole, span, acronyms, thresholds)));
+  for (const j of judgements) judged.set(j.span, j);
   const best = judgements[0]!;
   const units = conjunctUnits(profile);
 
   if (best.label === 'supports') return supportVerdict(best, judgements, profile, units, thresholds);
+  const calibrated = calibratedSupport(judgements, input.calibration);
+  if (calibrated) return calibratedVerdict(calibrated);
 
   const contradicting = ranked(judgements.filter((j) => j.label === 'contradicts'))[0];
   if (units.length > 0 && !contradicting) {
