@@ -98,3 +98,27 @@ describe('calibration fitting (scripts/calibrate.mjs)', () => {
     assert.equal(thresholdFor(noisy, 0.97, 1), null);
   });
 });
+
+describe('opposites made by a negative prefix', () => {
+  const check = (claim: string, sentence: string) => {
+    const doc = makeDoc('notes/p.md', sentence);
+    return verifyClaim({ claim: makeClaim(claim), candidates: [spanOf(doc, sentence)], thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } });
+  };
+
+  it('a hyphenated compound whose span form carries the negative prefix contradicts', () => {
+    const out = check('Calcium cycling is a UCP1-dependent thermogenic mechanism in beige fat.',
+      'Calcium cycling is a UCP1-independent thermogenic mechanism in beige fat, driven by ATP-dependent pumps.');
+    assert.equal(out.verdict.label, 'contradicts');
+    assert.match(out.verdict.reason, /independent/);
+  });
+
+  it('a plain prefixed adjective contradicts the bare one on the same subject', () => {
+    const out = check('Adult mice are capable of producing neutralizing antibodies.', 'Adult mice are incapable of producing neutralizing antibodies.');
+    assert.equal(out.verdict.label, 'contradicts');
+  });
+
+  it('a prefixed word next to other words is no opposite ("information" is not "formation")', () => {
+    const out = check('Star formation slows in older galaxies.', 'Star formation slows in older galaxies, according to information from the survey.');
+    assert.equal(out.verdict.label, 'supports');
+  });
+});

@@ -11,6 +11,7 @@ import {
   type PhraseHit, type WeakRelation,
 } from './analysis';
 import { memoByText } from './memo';
+import { prefixOpposites } from './prefix-opposites';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 
 export interface VerifyInput {
@@ -158,6 +159,13 @@ function factsOf(unit: Unit): UnitFacts {
   return facts;
 }
 
+const unitTokenLists = new WeakMap<Unit, ReturnType<typeof tokenize>>();
+function unitTokens(unit: Unit): ReturnType<typeof tokenize> {
+  let tokens = unitTokenLists.get(unit);
+  if (!tokens) unitTokenLists.set(unit, (tokens = tokenize(unit.text)));
+  return tokens;
+}
+
 /** How well the span carries the unit; its flags and reasons are written into explanation when one is given. */
 function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | undefined, thresholds: VerifyInput['thresholds'], explanation?: Explanation): Judgement {
   const { causal, contentTotal, plainTotal, entities, negationTargets: targets } = factsOf(unit);
@@ -179,6 +187,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     (converted || carriesTerm(term.entity ? whole : passage, term, acronyms) ? carried : missing).push(term);
   }
   const antonymHits = antonymConflicts(unit.text, passage);
+  for (const h of prefixOpposites(unitTokens(unit), passage.tokens)) if (!antonymHits.some((a) => a.pair[0] === h.pair[0])) antonymHits.push(h);
   // "Y underperforms X" carries "X outperforms Y" only when every opposite in the span is such a converse
   const converse = antonymHits.length > 0 && antonymHits.every((h) => h.converse) ? antonymHits[0]!.pair : null;
   const antonym = converse ? null : antonymHits.find((h) => !h.converse)?.pair ?? null;

@@ -1,0 +1,67 @@
+// Opposites made by a negative prefix: "UCP1-dependent" / "UCP1-independent", "capable" / "incapable",
+// "infertile" / "non-infertile", "affected" / "unaffected". English morphology, not a word list: the two words
+// differ only by the prefix, and they sit next to the same word on at least one side, so they speak of the same thing.
+import type { Token } from '../text/tokenize';
+import type { AntonymHit } from './analysis';
+
+const NEGATIVE_PREFIXES = ['non', 'un', 'in', 'im', 'ir', 'il', 'dis'] as const;
+/** A bare word shorter than this is too easily a prefix's accident ("in" + "form"). */
+const MIN_BARE_LENGTH = 5;
+
+interface Word {
+  norm: string;
+  prev: string | undefined; // the word before, across a hyphen
+  next: string | undefined;
+}
+
+function wordsOf(tokens: readonly Token[]): Word[] {
+  const words: Word[] = [];
+  let pendingPrefix: string | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word' && t.kind !== 'number') continue;
+    // "non-infertile" is one word with its prefix
+    const hyphenBefore = i >= 2 && tokens[i - 1]!.text === '-' && tokens[i - 1]!.start === tokens[i - 2]!.end && tokens[i - 1]!.end === t.start;
+    const glued = hyphenBefore && (NEGATIVE_PREFIXES as readonly string[]).includes(tokens[i - 2]!.norm) ? tokens[i - 2]!.norm : undefined;
+    if (glued && words.length > 0 && words[words.length - 1]!.norm === glued) {
+      const prefixWord = words.pop()!;
+      pendingPrefix = prefixWord.prev;
+    }
+    const norm = glued ? glued + t.norm : t.norm;
+    const prev = glued ? pendingPrefix : words[words.length - 1]?.norm;
+    pendingPrefix = undefined;
+    if (words.length > 0) words[words.length - 1]!.next = norm;
+    words.push({ norm, prev, next: undefined });
+  }
+  return words;
+}
+
+/** The bare word when `word` is a negative prefix + a word of reasonable length, else undefined. */
+function bareOf(word: string): string | undefined {
+  for (const p of NEGATIVE_PREFIXES) {
+    if (word.length - p.length >= MIN_BARE_LENGTH && word.startsWith(p)) return word.slice(p.length);
+  }
+  return undefined;
+}
+
+/**
+ * Claim words whose prefixed opposite (or bare form) the span uses next to the same neighbour, while the claim does not
+ * use that other form itself.
+ */
+export function prefixOpposites(claimTokens: readonly Token[], spanTokens: readonly Token[]): AntonymHit[] {
+  const claim = wordsOf(claimTokens);
+  const span = wordsOf(spanTokens);
+  const claimForms = new Set(claim.map((w) => w.norm));
+  const hits: AntonymHit[] = [];
+  for (const c of claim) {
+    for (const s of span) {
+      if (c.norm === s.norm) continue;
+      const opposite = bareOf(s.norm) === c.norm || bareOf(c.norm) === s.norm;
+      if (!opposite || claimForms.has(s.norm)) continue;
+      const anchored = (c.prev !== undefined && c.prev === s.prev) || (c.next !== undefined && c.next === s.next);
+      if (!anchored) continue;
+      if (!hits.some((h) => h.pair[0] === c.norm)) hits.push({ pair: [c.norm, s.norm], converse: false });
+    }
+  }
+  return hits;
+}
