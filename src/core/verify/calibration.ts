@@ -20,6 +20,7 @@ export interface Signals {
   negationConflict: number;
   opposite: number; // an antonym or a changed unit between claim and span
   uncertain: number; // the span says the matter is open
+  scattered: number; // the carried words are spread too far apart in the span to be one statement
 }
 
 export interface CalibrationModel {
@@ -58,6 +59,7 @@ export function vetoOf(s: Signals, model: CalibrationModel = CALIBRATION): strin
   if (s.negationConflict) return 'negation';
   if (s.opposite) return 'opposite';
   if (s.uncertain) return 'uncertain';
+  if (s.scattered) return 'scattered';
   if (s.missingSpecific > model.maxMissingSpecific) return 'too_many_missing';
   if (s.plainCoverage < model.minPlainCoverage) return 'low_coverage';
   return null;

@@ -12,6 +12,7 @@ import {
 } from './analysis';
 import { memoByText } from './memo';
 import { prefixOpposites } from './prefix-opposites';
+import { carriedSpread, maxSpread, spentSynonyms } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 
 export interface VerifyInput {
@@ -165,6 +166,7 @@ function unitTokens(unit: Unit): ReturnType<typeof tokenize> {
   if (!tokens) unitTokenLists.set(unit, (tokens = tokenize(unit.text)));
   return tokens;
 }
+const unitWordCount = (unit: Unit) => unitTokens(unit).filter((t) => t.kind === 'word' || t.kind === 'number').length;
 
 /** How well the span carries the unit; its flags and reasons are written into explanation when one is given. */
 function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | undefined, thresholds: VerifyInput['thresholds'], explanation?: Explanation): Judgement {
@@ -186,6 +188,12 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     const converted = convertedUnits !== undefined && unitOf(term.key) !== undefined && convertedUnits.has(unitOf(term.key)!.canonical);
     (converted || carriesTerm(term.entity ? whole : passage, term, acronyms) ? carried : missing).push(term);
   }
+  for (const t of spentSynonyms(carried, passage)) {
+    carried.splice(carried.indexOf(t), 1);
+    missing.push(t);
+  }
+  const spread = carriedSpread(carried, passage.tokens);
+  const scattered = spread > maxSpread(unitWordCount(unit));
   const antonymHits = antonymConflicts(unit.text, passage);
   for (const h of prefixOpposites(unitTokens(unit), passage.tokens)) if (!antonymHits.some((a) => a.pair[0] === h.pair[0])) antonymHits.push(h);
   // "Y underperforms X" carries "X outperforms Y" only when every opposite in the span is such a converse
@@ -211,6 +219,18 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const association = causal && findPhrases(passage.text, CAUSES).length === 0 ? findPhrases(passage.text, ASSOCIATIONS)[0] : undefined;
   if (association) {
     for (const t of missing.filter((m) => m.start >= causal!.start && m.end <= causal!.end)) {
+      missing.splice(missing.indexOf(t), 1);
+      missingWords.splice(missingWords.indexOf(t), 1);
+      carried.push(t);
+    }
+    missingWeight = weightOf(missing, false);
+  }
+  // "X is because of Y" over a span that only names X and Y: the causal link is the claim's, not the span's
+  const causeUnstated = causal !== undefined && !association && CAUSAL_LINKS.includes(causal.phrase) &&
+    findPhrases(passage.text, CAUSAL_VERBS).length === 0;
+  // "due to" over "caused by": the span states the same link in other words
+  if (causal !== undefined && CAUSAL_LINKS.includes(causal.phrase) && findPhrases(passage.text, CAUSES).length > 0) {
+    for (const t of missing.filter((m) => m.start >= causal.start && m.end <= causal.end)) {
       missing.splice(missing.indexOf(t), 1);
       missingWords.splice(missingWords.indexOf(t), 1);
       carried.push(t);
@@ -313,8 +333,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     const signals: Signals = {
       coverage: round(coverage), plainCoverage: round(plainCoverage), entityRatio: round(entityRatio), numberRatio: round(numberRatio),
       predicateFactor, missingSpecific: subjectWordsMissing.length, missingEntities: missingEntities.length, uncarriedNumbers,
-      contentTerms: unit.terms.length, hedge: hedge ? 1 : 0, association: association ? 1 : 0, negationConflict: negationConflict ? 1 : 0,
-      opposite: antonymHits.length > 0 || clashes.length > 0 ? 1 : 0, uncertain: uncertainty ? 1 : 0,
+      contentTerms: unit.terms.length, hedge: hedge ? 1 : 0, association: association || causeUnstated ? 1 : 0, negationConflict: negationConflict ? 1 : 0,
+      opposite: antonymHits.length > 0 || clashes.length > 0 ? 1 : 0, uncertain: uncertainty ? 1 : 0, scattered: scattered ? 1 : 0,
     };
     return { span, label, score: round(score), raw, coverage, plainCoverage, exact, termsExact, drift, carried, missing, unit, acronyms, thresholds, signals };
   };
@@ -364,7 +384,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
 
   // a span carries the claim when it misses at most a couple of framing words ("the study found"), never a specific one
   const restCarried = coverage >= CARRY_COVERAGE && missingWords.every((t) => t.frame) && missingWeight <= MAX_MISSING_FRAME_WEIGHT &&
-    missingEntities.length === 0 && uncarriedNumbers === 0;
+    missingEntities.length === 0 && uncarriedNumbers === 0 && !scattered;
+  if (scattered && coverage >= CARRY_COVERAGE) {
+    flags?.push('terms_scattered');
+    reasons?.push(`The claim's words are spread over ${spread} words of the span; it does not say this in one place.`);
+  }
   if (hedge) {
     flags?.push(`hedge_dropped:${hedge.phrase}`);
     reasons?.push(`The span hedges it: ${quote(hedge.surface)}.`);
@@ -387,7 +411,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   if (missingWords.length > 0) reasons?.push(`The span does not carry ${missingWords.map((t) => quote(t.surface)).join(', ')}.`);
 
-  const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association;
+  if (causeUnstated) {
+    flags?.push(`cause_unstated:${causal!.surface}`);
+    reasons?.push(`The span does not say that one causes the other (${quote(causal!.surface)}).`);
+  }
+  const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association && !causeUnstated;
   if (restCarried && predicateHolds && !polarityUnclear && raw >= thresholds.acceptScore) return finish('supports');
   // every name of the claim missing while the span names another: the detail belongs to someone else
   const otherName = missingEntities.length > 0 && missingEntities.length === entities.length && mayNameEntity(passage.text)
@@ -479,7 +507,10 @@ function sameMeasure(claimText: string, a: Quantity, spanText: string, b: Quanti
 }
 
 /** Verbs that assert a cause, and the phrases of a mere association a span may state instead. */
-const CAUSES = ['causes', 'caused', 'cause', 'leads to', 'led to', 'results in', 'resulted in', 'triggers', 'triggered'];
+/** Connectives by which a claim asserts a cause without a verb of action ("is because of", "is due to"). */
+const CAUSAL_LINKS = ['because of', 'due to', 'caused by', 'as a result of', 'a result of', 'owing to', 'driven by', 'responsible for',
+  'attributable to', 'contributes to', 'contribute to', 'contributed to'];
+const CAUSES = ['causes', 'caused', 'cause', 'leads to', 'led to', 'results in', 'resulted in', 'triggers', 'triggered', ...CAUSAL_LINKS];
 /** Verbs by which a claim says one thing acts on another ("fondant reduces losses"), a cause in all but name. */
 const CAUSAL_VERBS = [...CAUSES, 'reduces', 'reduced', 'reduce', 'increases', 'increased', 'increase', 'improves', 'improved', 'improve',
   'lowers', 'lowered', 'raises', 'raised', 'cuts', 'prevents', 'prevented', 'drives', 'drove', 'boosts', 'boosted', 'protects',

@@ -1,0 +1,72 @@
+// Where in a span the claim's words are carried. Two honest-verdict rules that bag-of-words matching misses on real
+// text: one span word cannot carry two claim words ("rise" is not both "grow" and "rise"), and the carried words must
+// stand together: a long sentence that mentions "continued", "climate change" and "normalized" fifty words apart does
+// not say "climate change is normal and continual".
+import type { Token } from '../text/tokenize';
+import { synonymsOf, type PassageProfile, type Term } from './analysis';
+
+/** The most word tokens the carried words may spread over, for a claim of `claimWords` words. */
+export function maxSpread(claimWords: number): number {
+  return Math.max(Math.ceil(claimWords * 2.5), claimWords + 12);
+}
+
+/** The span stems that may carry a term: its own key and parts, then its synonyms. */
+function carrierStems(term: Term): { own: string[]; synonyms: readonly string[] } {
+  return { own: term.parts.length > 0 ? [term.key, ...term.parts] : [term.key], synonyms: term.parts.length === 1 ? synonymsOf(term.key) : [] };
+}
+
+/**
+ * Carried terms whose only carrier in the span is a synonym that is itself the word of another carried claim term:
+ * the span word is already spent on that term.
+ */
+export function spentSynonyms(carried: readonly Term[], passage: PassageProfile): Term[] {
+  const ownKeys = new Set<string>();
+  for (const t of carried) if (passage.keys.has(t.key)) ownKeys.add(t.key);
+  const spent: Term[] = [];
+  for (const t of carried) {
+    if (t.entity || passage.keys.has(t.key) || t.parts.length !== 1) continue;
+    const carriers = synonymsOf(t.key).filter((s) => passage.keys.has(s));
+    if (carriers.length > 0 && carriers.every((s) => ownKeys.has(s))) spent.push(t);
+  }
+  return spent;
+}
+
+/** Word-token positions of each carried term in the span (terms it cannot locate, e.g. by acronym, are left out). */
+function positionsOf(terms: readonly Term[], tokens: readonly Token[]): number[][] {
+  const wordIndex: Array<{ stem: string; norm: string }> = [];
+  for (const t of tokens) if (t.kind === 'word' || t.kind === 'number') wordIndex.push({ stem: t.stem, norm: t.norm });
+  const out: number[][] = [];
+  for (const term of terms) {
+    const { own, synonyms } = carrierStems(term);
+    const at: number[] = [];
+    for (let i = 0; i < wordIndex.length; i++) {
+      const w = wordIndex[i]!;
+      if (own.includes(w.stem) || own.includes(w.norm) || synonyms.includes(w.stem)) at.push(i);
+    }
+    if (at.length > 0) out.push(at);
+  }
+  return out;
+}
+
+/** The fewest consecutive word tokens holding one occurrence of every located term (0 when fewer than two terms). */
+export function carriedSpread(terms: readonly Term[], tokens: readonly Token[]): number {
+  const lists = positionsOf(terms, tokens);
+  if (lists.length < 2) return 0;
+  const events: Array<[number, number]> = [];
+  lists.forEach((positions, k) => { for (const p of positions) events.push([p, k]); });
+  events.sort((a, b) => a[0] - b[0]);
+  const need = lists.length;
+  const counts = new Array<number>(need).fill(0);
+  let have = 0;
+  let best = Infinity;
+  let left = 0;
+  for (let right = 0; right < events.length; right++) {
+    if (counts[events[right]![1]]++ === 0) have++;
+    while (have === need) {
+      best = Math.min(best, events[right]![0] - events[left]![0] + 1);
+      if (--counts[events[left]![1]] === 0) have--;
+      left++;
+    }
+  }
+  return best === Infinity ? 0 : best;
+}

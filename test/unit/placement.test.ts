@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { DEFAULT_THRESHOLDS, verifyClaim } from '../../src/core/verify/index';
+import { profileClaim } from '../../src/core/verify/analysis';
+import { tokenize } from '../../src/core/text/index';
+import { carriedSpread, maxSpread } from '../../src/core/verify/placement';
+import { makeClaim, makeDoc, spanOf } from './verify-fixtures';
+
+const check = (claim: string, sentence: string) => {
+  const doc = makeDoc('notes/p.md', sentence);
+  return verifyClaim({ claim: makeClaim(claim), candidates: [spanOf(doc, sentence)], thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } });
+};
+
+describe('where the claim words stand in the span', () => {
+  it('measures the fewest consecutive words holding every carried term', () => {
+    const terms = profileClaim('Lakes freeze early.').terms;
+    assert.equal(carriedSpread(terms, tokenize('In cold years lakes freeze early and thaw late.')), 3);
+    assert.equal(carriedSpread(terms, tokenize('Lakes in the north of the country, by common account, freeze early.')), 12);
+  });
+
+  it('a long sentence that mentions the claim words far apart does not carry the claim', () => {
+    const sentence = 'The minister continued the programme of reforms that began in the previous decade, travelled to eleven countries, ' +
+      'signed trade agreements with four of them, spoke at length about the economy and the currency, opened two new ports ' +
+      'and a railway, discussed global climate change at a summit in the spring, and in the autumn normalized relations with a neighbour.';
+    const out = check('Climate change is normal and continual.', sentence);
+    assert.notEqual(out.verdict.label, 'supports');
+    assert.ok(out.verdict.flags.includes('terms_scattered'));
+    assert.equal(out.verdict.signals?.scattered, 1);
+  });
+
+  it('the same words close together still carry it', () => {
+    const out = check('Climate change is normal and continual.', 'Geologists say that climate change is normal and continual over the history of the planet.');
+    assert.equal(out.verdict.label, 'supports');
+  });
+
+  it('one span word does not carry two claim words: "rise" is not also "grow"', () => {
+    const out = check('Coral atolls grow as sea levels rise.', 'Coral atolls defy sea level rise over the past century.');
+    assert.notEqual(out.verdict.label, 'supports');
+    assert.match(out.verdict.reason, /grow/);
+  });
+
+  it('allows a short claim a dozen words of slack', () => {
+    assert.equal(maxSpread(4), 16);
+    assert.equal(maxSpread(20), 50);
+  });
+});
+
+describe('a causal link the span does not state', () => {
+  it('"X is because of Y" is not carried by a span that only names X and Y', () => {
+    const out = check('Climate change is because of El Niño.', 'Scientists studied El Niño in a changing climate.');
+    assert.notEqual(out.verdict.label, 'supports');
+    assert.ok(out.verdict.flags.some((f) => f.startsWith('cause_unstated:')));
+  });
+
+  it('is carried when the span states the cause', () => {
+    const out = check('The flooding was due to heavy rain.', 'The flooding was caused by heavy rain.');
+    assert.equal(out.verdict.label, 'supports');
+  });
+});
