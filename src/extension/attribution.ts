@@ -4,8 +4,9 @@
 // the current results as the new baseline.
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { realPathInside } from './safe-paths';
 import { emptySummary, type DocumentResult } from '../core/model';
-import { LockfileError, lockfilePath, toRelPath, type AttributionDiff, type DiffEntry, type DiffSpan, type DocumentDiff, type UpdateResult } from '../core/records/index';
+import { LockfileError, LockfileNewerError, lockfilePath, StateFileError, toRelPath, type AttributionDiff, type DiffEntry, type DiffSpan, type DocumentDiff, type UpdateResult } from '../core/records/index';
 import type { EngineHost, FolderEngine } from './engines';
 import type { ErrorReporter } from './errors';
 import type { ResultStore } from './results';
@@ -272,6 +273,8 @@ export class AttributionDiffView implements vscode.TreeDataProvider<Node>, vscod
       const documentPath = path.resolve(host.config.root, key);
       if (!(await exists(documentPath))) out.push({ documentPath, results: [], problems: [], summary: emptySummary() });
       else if (verifyClosed) {
+        // Only at its own path inside the workspace: a link on the way to a recorded draft is never followed.
+        if ((await realPathInside(documentPath, host.config.root)) !== documentPath) continue;
         const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.file(documentPath)));
         out.push(await host.engine.verifyDocument({ documentPath, text }));
       }
@@ -292,8 +295,11 @@ export class AttributionDiffView implements vscode.TreeDataProvider<Node>, vscod
         const documents = await this.documentsOf(host, Object.keys(lock.documents), false);
         next.push({ folder, host, diff: await host.records.diff(documents, undefined, lock) });
       } catch (e) {
-        if (!(e instanceof LockfileError)) throw e;
-        const message = `${e.problem}. Record Evidence keeps a backup of it and writes a new one.`;
+        if (!(e instanceof LockfileError) && !(e instanceof StateFileError)) throw e;
+        const message =
+          e instanceof StateFileError || e instanceof LockfileNewerError
+            ? `${e.problem}. Warrant leaves it as it is.`
+            : `${e.problem}. Record Evidence keeps a backup of it and writes a new one.`;
         this.errors.report(`lockfile:${file}`, `Warrant: the evidence lockfile ${file} is unreadable: ${message}`);
         next.push({ folder, host, error: message });
       }
