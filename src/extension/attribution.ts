@@ -123,9 +123,17 @@ export class AttributionDiffView implements vscode.TreeDataProvider<Node>, vscod
       const recorded = await host.records.read().then(({ lock }) => Object.keys(lock.documents), () => []); // a corrupt lockfile is backed up by update()
       const documents = await this.documentsOf(host, recorded, true);
       if (!documents.length) continue;
-      const update = await host.records.update(documents);
-      results.push(update);
       const file = lockfilePath(host.config);
+      let update: UpdateResult;
+      try {
+        update = await host.records.update(documents);
+      } catch (e) {
+        // A state file that is a link, a folder or a FIFO, or a lockfile of a newer Warrant: nothing is written.
+        if (!(e instanceof StateFileError) && !(e instanceof LockfileError)) throw e;
+        this.errors.report(`lockfile:${file}`, `Warrant: evidence not recorded: ${e.message}`);
+        continue;
+      }
+      results.push(update);
       if (update.recovered) {
         this.errors.report(`lockfile-recovered:${file}`, `Warrant: the evidence lockfile was unreadable (${update.recovered.problem}); it was kept as ${update.recovered.backupPath} and a new lockfile was written.`);
       }

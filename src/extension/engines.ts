@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import picomatch from 'picomatch';
 import * as vscode from 'vscode';
 import { ConfigError, loadConfig } from '../core/config/index';
-import { ALWAYS_EXCLUDED, type ResolvedConfig } from '../core/config/schema';
+import { ALWAYS_EXCLUDED, CONFIG_LIMITS, type ResolvedConfig } from '../core/config/schema';
 import { createEngine } from '../core/engine/index';
 import type { Engine } from '../core/engine/types';
 import { nodeFileSystem } from '../core/fs/node-fs';
@@ -104,13 +104,29 @@ function stopEngine(engine: Engine | undefined): void {
   if (engine instanceof WorkerEngine) engine.dispose();
 }
 
-/** `warrant.sources` replaces the config's sources; `warrant.exclude` adds to its exclusions. */
+/**
+ * `warrant.sources` replaces the config's sources; `warrant.exclude` adds to its exclusions. Settings can come
+ * from the workspace (.vscode/settings.json): they are held to the config file's limits on globs.
+ */
 function withSettingOverrides(config: ResolvedConfig, folder: vscode.WorkspaceFolder): ResolvedConfig {
   const s = readSettings(folder);
+  const bounded = (name: string, value: unknown) => {
+    const globs: unknown[] = Array.isArray(value) ? value : [value];
+    const ok = globs.filter((g): g is string => typeof g === 'string' && g.length <= CONFIG_LIMITS.maxPatternChars);
+    if (ok.length !== globs.length || ok.length > CONFIG_LIMITS.maxPatterns) {
+      throw new ConfigError(
+        `the setting "warrant.${name}" must hold at most ${CONFIG_LIMITS.maxPatterns} globs of at most ${CONFIG_LIMITS.maxPatternChars} characters`,
+        'settings', `warrant.${name}`, `at most ${CONFIG_LIMITS.maxPatterns} globs of at most ${CONFIG_LIMITS.maxPatternChars} characters`,
+      );
+    }
+    return ok.filter((g) => g.trim() !== '');
+  };
+  const sources = bounded('sources', s.sources);
+  const exclude = bounded('exclude', s.exclude);
   return {
     ...config,
-    sources: s.sources.length ? s.sources : config.sources,
-    exclude: [...config.exclude, ...s.exclude],
+    sources: sources.length ? sources : config.sources,
+    exclude: [...config.exclude, ...exclude],
   };
 }
 
