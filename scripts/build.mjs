@@ -19,6 +19,8 @@ const entries = [
   // The extension is minified: it loads on every Markdown file, and the NLP model dominates its size
   // (names stay readable through the source map; keepNames would wrap every closure in the hot path).
   { in: 'src/extension/extension.ts', out: 'dist/extension.js', minify: true },
+  // The engine's worker thread (verification off the extension host), started by src/extension/worker-engine.ts.
+  { in: 'src/extension/engine-worker.ts', out: 'dist/engine-worker.js', minify: true },
   { in: 'src/bench/bench.ts', out: 'dist/bench.js' },
 ];
 

@@ -7,6 +7,8 @@ import * as diff from './commands/diff';
 import * as replay from './commands/replay';
 import * as forget from './commands/forget';
 
+const USER_FACING_ERRORS = new Set(['StateFileError', 'LockfileError', 'SecretError', 'ConfigError']);
+
 type Command = { run(argv: string[], io: CliIO): Promise<number> };
 
 const COMMANDS: Record<string, Command> = { verify, diff, replay, forget, eval: evaluate };
@@ -46,6 +48,11 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     if (e instanceof CliError) {
       io.stderr(`${e.message}\n`);
       return e.exitCode;
+    }
+    // Errors that name a file and its problem (state files, the lockfile, a secret) are reasons, not crashes.
+    if (e instanceof Error && USER_FACING_ERRORS.has(e.name)) {
+      io.stderr(`warrant: ${e.message}\n`);
+      return 1;
     }
     io.stderr(`warrant: internal error: ${(e as Error).message}\n`);
     if (io.env.WARRANT_DEBUG) io.stderr(`${(e as Error).stack}\n`);

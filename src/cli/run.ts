@@ -8,7 +8,7 @@ import { nodeFileSystem } from '../core/fs/node-fs';
 import { decodeText } from '../core/kernel';
 import { exclusionMatcher, relativePath } from '../core/kernel/paths';
 import type { DocumentResult } from '../core/model';
-import { systemClock, type Logger } from '../core/ports';
+import { systemClock, type FileSystemPort, type Logger } from '../core/ports';
 import { CliError, type CliIO } from './io';
 
 export interface RunOptions {
@@ -18,6 +18,8 @@ export interface RunOptions {
   configPath?: string;
   io: CliIO;
   verbose?: boolean;
+  /** How drafts are read (tests instrument it); default node:fs. */
+  fs?: FileSystemPort;
 }
 
 export function stderrLogger(io: CliIO, verbose: boolean): Logger {
@@ -43,9 +45,28 @@ export async function loadRunConfig(opts: Pick<RunOptions, 'cwd' | 'sources' | '
     const absolute = opts.sources.map((s) => path.resolve(opts.cwd, s));
     const root = commonAncestor([config.root, ...absolute.map((a) => staticBase(a))]);
     const rebased = absolute.map((a) => relativePath(root, a) || '.');
-    config = { ...config, root, sources: rebased.map((s) => (s === '.' ? '**' : s)) };
+    config = { ...rerooted(config, root), sources: rebased.map((s) => (s === '.' ? '**' : s)) };
   }
   return config;
+}
+
+/**
+ * The config with its globs re-anchored at a new (ancestor) root, so that adding sources outside the workspace
+ * never switches off its exclusions, draft globs or retention overrides: "notes/private/**" becomes
+ * "<workspace>/notes/private/**"; patterns that apply anywhere ("**\/…") are kept as they are.
+ */
+export function rerooted(config: ResolvedConfig, root: string): ResolvedConfig {
+  const prefix = relativePath(root, config.root);
+  if (prefix === '') return { ...config, root };
+  const escaped = prefix.replace(/[\\*?[\]{}()!+@]/g, (c) => `\\${c}`);
+  const rebase = (glob: string) => (glob.startsWith('**/') || glob === '**' ? glob : `${escaped}/${glob}`);
+  return {
+    ...config,
+    root,
+    exclude: config.exclude.map(rebase),
+    drafts: config.drafts.map(rebase),
+    retention: { ...config.retention, overrides: config.retention.overrides.map((o) => ({ ...o, sources: o.sources.map(rebase) })) },
+  };
 }
 
 export async function createRunEngine(config: ResolvedConfig, io: CliIO, verbose = false): Promise<Engine> {
@@ -56,16 +77,19 @@ export async function createRunEngine(config: ResolvedConfig, io: CliIO, verbose
 /** `unreadable`: drafts skipped with a one-line error (binary, too large, not UTF-8); the others still ran. */
 export async function runVerification(opts: RunOptions): Promise<{ config: ResolvedConfig; documents: DocumentResult[]; unreadable: number }> {
   const config = await loadRunConfig(opts);
-  const drafts = await findDrafts(opts.cwd, opts.inputs, config);
+  let unreadable = 0;
+  const drafts = await findDrafts(opts.cwd, opts.inputs, config, (line) => {
+    opts.io.stderr(`warrant: skipped ${line}\n`);
+    unreadable++;
+  });
   if (drafts.length === 0) throw new CliError(`no Markdown drafts found in: ${opts.inputs.join(', ')}`);
   const engine = await createRunEngine(config, opts.io, opts.verbose);
   const documents: DocumentResult[] = [];
   const progress = drafts.length > 1 || opts.verbose;
-  let unreadable = 0;
   for (const [i, draft] of drafts.entries()) {
     let text: string;
     try {
-      text = await readDraft(draft);
+      text = await readDraft(draft, opts.fs ?? nodeFileSystem);
     } catch (e) {
       if (!(e instanceof CliError) || drafts.length === 1) throw e;
       opts.io.stderr(`warrant: skipped ${e.message}\n`);
@@ -77,16 +101,32 @@ export async function runVerification(opts: RunOptions): Promise<{ config: Resol
     const onProgress = opts.io.stderrIsTTY
       ? (done: number, total: number) => opts.io.stderr(`\rwarrant: ${label} ${done}/${total} sentences${done === total ? '\n' : ''}`)
       : undefined;
-    documents.push(await engine.verifyDocument({ documentPath: draft, text, onProgress, drafts }));
+    try {
+      documents.push(await engine.verifyDocument({ documentPath: draft, text, onProgress, drafts }));
+    } catch (e) {
+      // One draft the engine cannot handle is skipped with a line; the others still run.
+      if (drafts.length === 1) throw e;
+      opts.io.stderr(`warrant: skipped ${label}: could not be verified (${(e as Error).message})\n`);
+      unreadable++;
+    }
   }
   return { config, documents, unreadable };
 }
 
 const MAX_DRAFT_BYTES = 5_000_000;
 
-async function readDraft(file: string): Promise<string> {
-  const bytes = await fsp.readFile(file);
-  if (bytes.byteLength > MAX_DRAFT_BYTES) throw new CliError(`${file}: draft is larger than ${MAX_DRAFT_BYTES} bytes`);
+/** Opened once, never blocking (a FIFO) and only as a regular file; every failure is a one-line CliError. */
+async function readDraft(file: string, fs: FileSystemPort): Promise<string> {
+  let bytes: Uint8Array;
+  try {
+    bytes = (await fs.readChecked(await fs.realpath(file), MAX_DRAFT_BYTES)).data;
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'EFBIG') throw new CliError(`${file}: draft is larger than ${MAX_DRAFT_BYTES} bytes`);
+    if (code === 'ENOTREG') throw new CliError(`${file}: not a regular file (a folder, a FIFO or a device)`);
+    if (code === 'EACCES' || code === 'EPERM') throw new CliError(`${file}: permission denied`);
+    throw new CliError(`${file}: cannot be read (${typeof code === 'string' ? code : (e as Error).message})`);
+  }
   if (bytes.includes(0)) throw new CliError(`${file}: looks binary (contains NUL bytes), not a Markdown draft`);
   const text = decodeText(bytes);
   if (text === undefined) throw new CliError(`${file}: is not valid UTF-8 text`);
@@ -96,7 +136,7 @@ async function readDraft(file: string): Promise<string> {
 const DRAFT_EXTENSIONS = new Set(['.md', '.markdown', '.mdx']);
 
 /** Files as given; folders are walked for Markdown files outside excluded paths. Sorted, unique. */
-export async function findDrafts(cwd: string, inputs: string[], config: ResolvedConfig): Promise<string[]> {
+export async function findDrafts(cwd: string, inputs: string[], config: ResolvedConfig, onSkip?: (line: string) => void): Promise<string[]> {
   const out = new Set<string>();
   // Drafts are excluded as evidence, not as drafts: walk past everything else that is excluded.
   const draftGlobs = new Set(config.drafts);
@@ -109,13 +149,29 @@ export async function findDrafts(cwd: string, inputs: string[], config: Resolved
       out.add(abs);
       continue;
     }
+    if (!stat.isDirectory()) {
+      onSkip?.(`${input}: not a regular file (a FIFO or a device), not a draft`);
+      continue;
+    }
     const walk = async (dir: string): Promise<void> => {
-      for (const entry of await fsp.readdir(dir, { withFileTypes: true })) {
+      let entries;
+      try {
+        entries = await fsp.readdir(dir, { withFileTypes: true });
+      } catch (e) {
+        // An unreadable folder inside a run is skipped with a line; the input itself must be readable.
+        if (dir === abs) throw new CliError(`${input}: cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+        onSkip?.(`${path.relative(cwd, dir) || dir}: folder cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+        return;
+      }
+      for (const entry of entries) {
         const child = path.join(dir, entry.name);
         const rel = relativePath(config.root, child);
         if (excluded(rel)) continue;
         if (entry.isDirectory()) await walk(child);
-        else if (entry.isFile() && DRAFT_EXTENSIONS.has(path.extname(entry.name).toLowerCase())) out.add(child);
+        else if (DRAFT_EXTENSIONS.has(path.extname(entry.name).toLowerCase()) && !entry.isSymbolicLink()) {
+          if (entry.isFile()) out.add(child);
+          else onSkip?.(`${path.relative(cwd, child)}: not a regular file (a FIFO or a device), not a draft`);
+        }
       }
     };
     await walk(abs);

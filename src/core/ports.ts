@@ -9,12 +9,26 @@ export interface FileStat {
   mtimeMs: number;
 }
 
+export interface CheckedFile {
+  data: Uint8Array;
+  realPath: string; // of the opened descriptor
+  size: number;
+  mtimeMs: number;
+}
+
 export interface FileSystemPort {
   /** lstat: undefined when the path does not exist. */
   stat(absPath: string): Promise<FileStat | undefined>;
   /** Resolves every symlink; throws when the path does not exist. */
   realpath(absPath: string): Promise<string>;
   readFile(absPath: string): Promise<Uint8Array>;
+  /**
+   * Opens `absPath` once, without following a link in its last component or blocking (a FIFO), checks the open
+   * descriptor (a regular file of at most `maxBytes`; its real path) and reads from that descriptor, so a file
+   * swapped for a link between a check and the read is never read through the link. Errors carry a `code`:
+   * ELOOP (a link), ENOTREG (not a regular file), EFBIG (too large), ENOENT, EACCES, ….
+   */
+  readChecked(absPath: string, maxBytes: number): Promise<CheckedFile>;
   readDirectory(absPath: string): Promise<Array<{ name: string; kind: EntryKind }>>;
 }
 

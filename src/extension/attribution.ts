@@ -4,8 +4,9 @@
 // the current results as the new baseline.
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { realPathInside } from './safe-paths';
 import { emptySummary, type DocumentResult } from '../core/model';
-import { LockfileError, lockfilePath, toRelPath, type AttributionDiff, type DiffEntry, type DiffSpan, type DocumentDiff, type UpdateResult } from '../core/records/index';
+import { LockfileError, LockfileNewerError, lockfilePath, StateFileError, toRelPath, type AttributionDiff, type DiffEntry, type DiffSpan, type DocumentDiff, type UpdateResult } from '../core/records/index';
 import type { EngineHost, FolderEngine } from './engines';
 import type { ErrorReporter } from './errors';
 import type { ResultStore } from './results';
@@ -122,9 +123,17 @@ export class AttributionDiffView implements vscode.TreeDataProvider<Node>, vscod
       const recorded = await host.records.read().then(({ lock }) => Object.keys(lock.documents), () => []); // a corrupt lockfile is backed up by update()
       const documents = await this.documentsOf(host, recorded, true);
       if (!documents.length) continue;
-      const update = await host.records.update(documents);
-      results.push(update);
       const file = lockfilePath(host.config);
+      let update: UpdateResult;
+      try {
+        update = await host.records.update(documents);
+      } catch (e) {
+        // A state file that is a link, a folder or a FIFO, or a lockfile of a newer Warrant: nothing is written.
+        if (!(e instanceof StateFileError) && !(e instanceof LockfileError)) throw e;
+        this.errors.report(`lockfile:${file}`, `Warrant: evidence not recorded: ${e.message}`);
+        continue;
+      }
+      results.push(update);
       if (update.recovered) {
         this.errors.report(`lockfile-recovered:${file}`, `Warrant: the evidence lockfile was unreadable (${update.recovered.problem}); it was kept as ${update.recovered.backupPath} and a new lockfile was written.`);
       }
@@ -272,6 +281,8 @@ export class AttributionDiffView implements vscode.TreeDataProvider<Node>, vscod
       const documentPath = path.resolve(host.config.root, key);
       if (!(await exists(documentPath))) out.push({ documentPath, results: [], problems: [], summary: emptySummary() });
       else if (verifyClosed) {
+        // Only at its own path inside the workspace: a link on the way to a recorded draft is never followed.
+        if ((await realPathInside(documentPath, host.config.root)) !== documentPath) continue;
         const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.file(documentPath)));
         out.push(await host.engine.verifyDocument({ documentPath, text }));
       }
@@ -292,8 +303,11 @@ export class AttributionDiffView implements vscode.TreeDataProvider<Node>, vscod
         const documents = await this.documentsOf(host, Object.keys(lock.documents), false);
         next.push({ folder, host, diff: await host.records.diff(documents, undefined, lock) });
       } catch (e) {
-        if (!(e instanceof LockfileError)) throw e;
-        const message = `${e.problem}. Record Evidence keeps a backup of it and writes a new one.`;
+        if (!(e instanceof LockfileError) && !(e instanceof StateFileError)) throw e;
+        const message =
+          e instanceof StateFileError || e instanceof LockfileNewerError
+            ? `${e.problem}. Warrant leaves it as it is.`
+            : `${e.problem}. Record Evidence keeps a backup of it and writes a new one.`;
         this.errors.report(`lockfile:${file}`, `Warrant: the evidence lockfile ${file} is unreadable: ${message}`);
         next.push({ folder, host, error: message });
       }

@@ -3,6 +3,7 @@
 import * as path from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import * as vscode from 'vscode';
+import { realPathInside } from './safe-paths';
 import { CONFIG_FILE_NAME } from '../core/config/schema';
 import { nodeFileSystem } from '../core/fs/node-fs';
 import { emptySummary, type ClaimResult, type Summary } from '../core/model';
@@ -273,6 +274,11 @@ async function openConfig(): Promise<void> {
 }
 
 async function openSpan(sourcePath: string, start: number, end: number, line: number): Promise<void> {
+  // The path may come from the lockfile (user-editable): open it only when it lies inside the workspace.
+  if (typeof sourcePath !== 'string' || (await realPathInside(sourcePath)) === undefined) {
+    void vscode.window.showWarningMessage('Warrant: that source is not a file inside the workspace, so it is not opened.');
+    return;
+  }
   const document = await vscode.workspace.openTextDocument(vscode.Uri.file(sourcePath));
   const inRange = end <= document.getText().length;
   const range = inRange ? new vscode.Range(document.positionAt(start), document.positionAt(end)) : new vscode.Range(line, 0, line, 0);

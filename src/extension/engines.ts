@@ -1,10 +1,11 @@
 // One engine per workspace folder (multi-root: each folder has its own config), created lazily
 // and dropped when its config file or the `warrant.*` settings change.
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import picomatch from 'picomatch';
 import * as vscode from 'vscode';
 import { ConfigError, loadConfig } from '../core/config/index';
-import { ALWAYS_EXCLUDED, type ResolvedConfig } from '../core/config/schema';
+import { ALWAYS_EXCLUDED, CONFIG_LIMITS, type ResolvedConfig } from '../core/config/schema';
 import { createEngine } from '../core/engine/index';
 import type { Engine } from '../core/engine/types';
 import { nodeFileSystem } from '../core/fs/node-fs';
@@ -14,6 +15,14 @@ import { nodeStateStore } from '../core/records/node-state';
 import { systemClock, type Logger } from '../core/ports';
 import type { ErrorReporter } from './errors';
 import { readSettings } from './settings';
+import { WorkerEngine } from './worker-engine';
+
+/** Time budget of an automatic run (on type, on save): a draft up to the size cap verifies or gives up within it. */
+export const AUTO_BUDGET_MS = 5_000;
+/** Time budget of a run the user asked for (a command): longer, and cancellable from its progress notification. */
+export const COMMAND_BUDGET_MS = 120_000;
+/** The bundled worker next to the bundled extension (dist/); absent when the core runs unbundled (unit tests). */
+const WORKER_SCRIPT = path.join(__dirname, 'engine-worker.js');
 
 export interface FolderEngine {
   folder: vscode.WorkspaceFolder;
@@ -47,8 +56,11 @@ export class EngineHost implements vscode.Disposable {
 
   /** Forget the engines (all, or one folder's) so the next request reloads config and settings. */
   reset(folder?: vscode.WorkspaceFolder): void {
-    if (folder) this.entries.delete(folder.uri.toString());
-    else this.entries.clear();
+    const keys = folder ? [folder.uri.toString()] : [...this.entries.keys()];
+    for (const key of keys) {
+      void this.entries.get(key)?.then((host) => stopEngine(host?.engine));
+      this.entries.delete(key);
+    }
   }
 
   /** Tell live engines that source files changed. */
@@ -61,7 +73,7 @@ export class EngineHost implements vscode.Disposable {
   }
 
   dispose(): void {
-    this.entries.clear();
+    this.reset();
   }
 
   private async create(folder: vscode.WorkspaceFolder): Promise<FolderEngine | undefined> {
@@ -77,20 +89,44 @@ export class EngineHost implements vscode.Disposable {
     }
     this.errors.clear(`config:${root}`);
     this.logger.info(`engine for ${folder.name}: config ${config.configPath ?? '(defaults)'}, sources ${config.sources.length ? config.sources.join(', ') : '(whole workspace)'}`);
-    const engine = createEngine({ ports: { fs: nodeFileSystem, clock: systemClock, logger: this.logger }, config });
+    // Verification runs on a worker thread: a costly draft never stalls the extension host.
+    const engine = existsSync(WORKER_SCRIPT)
+      ? new WorkerEngine({ script: WORKER_SCRIPT, config, logger: this.logger, budgetMs: AUTO_BUDGET_MS })
+      : createEngine({ ports: { fs: nodeFileSystem, clock: systemClock, logger: this.logger }, config });
     const recordSources = new SourceStore(nodeFileSystem, config, this.logger);
-    const records = new EvidenceRecords({ config, store: nodeStateStore, clock: systemClock, sources: recordSources });
+    const records = new EvidenceRecords({ config, store: nodeStateStore, clock: systemClock, sources: recordSources }); // the state store refuses links
     return { folder, engine, config, isDraft: draftMatcher(config, root), records, recordSources };
   }
 }
 
-/** `warrant.sources` replaces the config's sources; `warrant.exclude` adds to its exclusions. */
+/** Ends a worker-backed engine's thread (an in-process engine has nothing to end). */
+function stopEngine(engine: Engine | undefined): void {
+  if (engine instanceof WorkerEngine) engine.dispose();
+}
+
+/**
+ * `warrant.sources` replaces the config's sources; `warrant.exclude` adds to its exclusions. Settings can come
+ * from the workspace (.vscode/settings.json): they are held to the config file's limits on globs.
+ */
 function withSettingOverrides(config: ResolvedConfig, folder: vscode.WorkspaceFolder): ResolvedConfig {
   const s = readSettings(folder);
+  const bounded = (name: string, value: unknown) => {
+    const globs: unknown[] = Array.isArray(value) ? value : [value];
+    const ok = globs.filter((g): g is string => typeof g === 'string' && g.length <= CONFIG_LIMITS.maxPatternChars);
+    if (ok.length !== globs.length || ok.length > CONFIG_LIMITS.maxPatterns) {
+      throw new ConfigError(
+        `the setting "warrant.${name}" must hold at most ${CONFIG_LIMITS.maxPatterns} globs of at most ${CONFIG_LIMITS.maxPatternChars} characters`,
+        'settings', `warrant.${name}`, `at most ${CONFIG_LIMITS.maxPatterns} globs of at most ${CONFIG_LIMITS.maxPatternChars} characters`,
+      );
+    }
+    return ok.filter((g) => g.trim() !== '');
+  };
+  const sources = bounded('sources', s.sources);
+  const exclude = bounded('exclude', s.exclude);
   return {
     ...config,
-    sources: s.sources.length ? s.sources : config.sources,
-    exclude: [...config.exclude, ...s.exclude],
+    sources: sources.length ? sources : config.sources,
+    exclude: [...config.exclude, ...exclude],
   };
 }
 

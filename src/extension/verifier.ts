@@ -9,6 +9,8 @@ import type { EngineHost, FolderEngine } from './engines';
 import type { ErrorReporter } from './errors';
 import { definitionsOf, type ResultStore, type StoredResult } from './results';
 import { readSettings } from './settings';
+import { AUTO_BUDGET_MS, COMMAND_BUDGET_MS } from './engines';
+import { EngineCancelled, EngineTimeout } from './worker-engine';
 
 export type VerifyOutcome =
   | { kind: 'done'; stored: StoredResult }
@@ -27,6 +29,8 @@ export class DocumentVerifier implements vscode.Disposable {
   private readonly running = new Map<string, AbortController>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly sizeNoticeShown = new Set<string>();
+  /** Documents whose automatic run overran its time budget: verified on command only until a command succeeds. */
+  private readonly commandOnly = new Set<string>();
 
   constructor(
     private readonly engines: EngineHost,
@@ -78,6 +82,7 @@ export class DocumentVerifier implements vscode.Disposable {
       this.noticeTooLarge(document, settings.maxDraftSizeKB);
       return { kind: 'skipped', reason: `larger than warrant.maxDraftSizeKB (${settings.maxDraftSizeKB} KB)` };
     }
+    if (!options.force && this.commandOnly.has(key)) return { kind: 'skipped', reason: 'an automatic run overran its time budget: verify it on command' };
     const host = await this.engines.get(folder);
     if (!host) return { kind: 'skipped', reason: 'the config is invalid (see the Warrant log)' };
     const documentPath = await documentPathFor(document, host);
@@ -93,9 +98,16 @@ export class DocumentVerifier implements vscode.Disposable {
     const started = Date.now();
     this.log.debug(`verifying ${documentPath} (generation ${generation}${previous ? ', reusing unchanged paragraphs' : ''})`);
     try {
-      result = await host.engine.verifyDocument({ documentPath, text, signal: controller.signal, onProgress: options.onProgress, previous });
+      // A command's run gets the longer budget; either way a run that overruns it gives up with a notice.
+      const request = { documentPath, text, signal: controller.signal, onProgress: options.onProgress, previous, budgetMs: options.force ? COMMAND_BUDGET_MS : AUTO_BUDGET_MS };
+      result = await host.engine.verifyDocument(request);
     } catch (e) {
-      if (controller.signal.aborted) return { kind: 'stale' };
+      if (controller.signal.aborted || e instanceof EngineCancelled) return { kind: 'stale' };
+      if (e instanceof EngineTimeout) {
+        if (!options.force) this.commandOnly.add(key);
+        this.noticeGaveUp(document, e, !options.force);
+        return { kind: 'skipped', reason: `verification ${e.message}` };
+      }
       this.errors.report(`verify:${key}`, `Warrant could not verify ${path.basename(documentPath)}: ${e instanceof Error ? e.message : String(e)}`);
       return { kind: 'skipped', reason: 'the engine failed (see the Warrant log)' };
     } finally {
@@ -106,6 +118,7 @@ export class DocumentVerifier implements vscode.Disposable {
       return { kind: 'stale' };
     }
     this.errors.clear(`verify:${key}`);
+    this.commandOnly.delete(key);
     const stored: StoredResult = { uri: document.uri, documentPath, documentVersion: version, definitions, result };
     const diagnostics = buildDiagnostics(document, stored, this.docsUri);
     this.store.set(stored);
@@ -126,6 +139,7 @@ export class DocumentVerifier implements vscode.Disposable {
     this.supersede(key);
     clearTimeout(this.timers.get(key));
     this.generations.delete(key);
+    this.commandOnly.delete(key);
     this.store.delete(uri);
     this.diagnostics.delete(uri);
   }
@@ -142,6 +156,19 @@ export class DocumentVerifier implements vscode.Disposable {
     this.running.get(key)?.abort();
     this.running.delete(key);
     return generation;
+  }
+
+  private noticeGaveUp(document: vscode.TextDocument, e: EngineTimeout, automatic: boolean): void {
+    const key = `gave-up:${document.uri.toString()}`;
+    if (automatic && this.sizeNoticeShown.has(key)) return; // once per document for automatic runs
+    this.sizeNoticeShown.add(key);
+    const name = path.basename(document.uri.path);
+    const message = automatic
+      ? `Warrant: ${name} takes too long to verify as you type (${e.message}); it is verified on command only for now.`
+      : `Warrant: verifying ${name} ${e.message}.`;
+    void vscode.window
+      .showWarningMessage(message, ...(automatic ? ['Verify Now'] : []))
+      .then((choice) => choice && vscode.commands.executeCommand('warrant.verifyChapter', document.uri));
   }
 
   private noticeTooLarge(document: vscode.TextDocument, capKB: number): void {

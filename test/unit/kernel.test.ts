@@ -47,6 +47,10 @@ class CountingFs implements FileSystemPort {
     this.reads.push(p);
     return this.inner.readFile(p);
   }
+  readChecked(p: string, maxBytes: number) {
+    this.reads.push(p);
+    return this.inner.readChecked(p, maxBytes);
+  }
 }
 
 function workspace(): MemoryFileSystem {

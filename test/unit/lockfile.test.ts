@@ -184,7 +184,7 @@ describe('lockfile: corruption and versions', () => {
 
   it('a newer schema version is refused with an upgrade hint, not misread', () => {
     const newer = JSON.stringify({ schemaVersion: 99, generator: 'warrant', documents: {}, tombstones: [] });
-    assert.throws(() => parseLockfile(newer, 'lock.json'), /lock\.json: schemaVersion 99 was written by a newer warrant.*upgrade/);
+    assert.throws(() => parseLockfile(newer, 'lock.json'), /lock\.json: this lockfile was written by a newer Warrant.*schemaVersion 99.*upgrade/);
   });
 
   it('an unknown older version is named, never guessed at', () => {

@@ -29,7 +29,7 @@ describe('warrant compiler', () => {
     assert.equal(w.retention, 'metadata_only');
     assert.deepEqual(w.audit, { hashQueryTerms: true });
     assert.equal(w.onExhaustion, 'abstain');
-    assert.ok(w.exclude.includes('**/.env'));
+    assert.ok(w.exclude.includes('**/.env*'));
     assert.ok(w.exclude.includes('drafts/chapter.md'), 'the draft itself is never evidence');
   });
 

@@ -1,6 +1,6 @@
 // `warrant diff [<draft.md|folder>...] [--format text|json]`: the attribution diff against the evidence lockfile.
 // Exit 2 when evidence was lost or a verdict got worse, 0 otherwise, 1 on error.
-import { existsSync } from 'node:fs';
+import { existsSync, promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import type { ResolvedConfig } from '../../core/config';
 import { nodeFileSystem } from '../../core/fs/node-fs';
@@ -15,6 +15,7 @@ import { nodeStateStore } from '../../core/records/node-state';
 import { flag, parseArgs } from '../args';
 import { CliError, type CliIO } from '../io';
 import { findDrafts, loadRunConfig, runVerification, stderrLogger } from '../run';
+import { isInsideRoot, relativePath } from '../../core/kernel/paths';
 
 export const DIFF_FLAGS = [
   { name: 'sources', repeatable: true },
@@ -65,7 +66,7 @@ export async function recordedRun(
   }
   const drafts = inputs.length > 0
     ? await findDrafts(io.cwd, inputs, config)
-    : Object.keys(lock.documents).sort().map((key) => path.resolve(config.root, key));
+    : await recordedDrafts(lock, config, io);
   const existing = drafts.filter((d) => existsSync(d));
   const verified = existing.length > 0 ? (await runVerification({ cwd: io.cwd, inputs: existing, sources, configPath, io, verbose })).documents : [];
   const deleted: DocumentResult[] = drafts
@@ -82,4 +83,22 @@ export async function recordedRun(
       throw e instanceof SecretError ? new CliError(e.message) : e;
     }),
   };
+}
+
+/**
+ * The drafts the lockfile names (their keys were validated on load: relative, no "..", not excluded), minus any
+ * that a link on the way now leads outside the workspace: those are skipped with a line, never opened.
+ */
+async function recordedDrafts(lock: Lockfile, config: ResolvedConfig, io: CliIO): Promise<string[]> {
+  const out: string[] = [];
+  for (const key of Object.keys(lock.documents).sort()) {
+    const abs = path.resolve(config.root, key);
+    const real = await fsp.realpath(abs).catch(() => undefined);
+    if (real !== undefined && (!isInsideRoot(relativePath(config.root, real)) || real !== abs)) {
+      io.stderr(`warrant: skipped ${key}: a link on the way leads elsewhere; recorded drafts are only read at their own path inside the workspace\n`);
+      continue;
+    }
+    out.push(abs);
+  }
+  return out;
 }

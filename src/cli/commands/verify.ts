@@ -38,6 +38,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   });
   if (flag(args, 'update-lock') === 'true') {
     const result = await updateLockfile(config, documents, { store: nodeStateStore, clock: systemClock });
+    for (const d of result.outside) io.stderr(`warrant: warning: ${d}: not recorded, it lies outside the workspace (${config.root})\n`);
     if (result.recovered) io.stderr(`warrant: warning: ${result.recovered.problem}; the unreadable lockfile was kept as ${result.recovered.backupPath}\n`);
     io.stderr(`warrant: lockfile updated (${result.changed} changed, ${result.unchanged} unchanged, ${result.removed} removed)\n`);
   }

@@ -1,12 +1,13 @@
 // Loads `.warrant.json` (JSONC), validates it and resolves it against the workspace into a ResolvedConfig.
 // Errors are ConfigErrors whose message names the file, the field and what was expected: no stack traces.
 import * as path from 'node:path';
-import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { parse as parseJsonc, printParseErrorCode, visit as visitJsonc, type ParseError } from 'jsonc-parser';
 import { z } from 'zod';
 import type { FileSystemPort } from '../ports';
 import {
   ALWAYS_EXCLUDED,
   CONFIG_FILE_NAME,
+  CONFIG_LIMITS,
   DEFAULT_BUDGETS,
   DEFAULT_DRAFTS,
   DEFAULT_MAX_FILE_BYTES,
@@ -60,6 +61,7 @@ export function defaultConfig(root: string): ResolvedConfig {
 export function parseConfig(text: string, configPath: string, root: string): ResolvedConfig {
   const absRoot = path.resolve(root);
   const file = displayName(path.resolve(absRoot, configPath), absRoot);
+  checkShape(text, file);
   const errors: ParseError[] = [];
   const raw: unknown = parseJsonc(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
   if (errors.length > 0) {
@@ -74,6 +76,7 @@ export function parseConfig(text: string, configPath: string, root: string): Res
   const result = WarrantConfigSchema.safeParse(raw);
   if (!result.success) throw issueToError(result.error.issues[0]!, raw, file);
   checkRelativePatterns(result.data, file);
+  checkPatternLimits(result.data, file);
   return resolve(result.data, path.resolve(absRoot, configPath), absRoot);
 }
 
@@ -92,11 +95,29 @@ export async function loadConfig(fs: FileSystemPort, workspaceRoot: string, expl
     }
     return defaultConfig(await realRoot(fs, absWorkspace));
   }
+  // The workspace's own config may be a link only to a file inside the workspace; one named with --config may be anywhere.
+  let readPath = configPath;
+  if (stat.kind === 'symlink') {
+    readPath = await fs.realpath(configPath).catch(() => {
+      throw new ConfigError(`${shown}: the config file is a broken link`, shown, '', 'a readable file');
+    });
+    const inside = path.relative(await realRoot(fs, absWorkspace), readPath);
+    if (explicitPath === undefined && (inside.startsWith('..') || path.isAbsolute(inside))) {
+      throw new ConfigError(`${shown}: the config file is a link that leads outside the workspace`, shown, '', 'a file inside the workspace');
+    }
+  }
   let bytes: Uint8Array;
   try {
-    bytes = await fs.readFile(configPath);
+    bytes = (await fs.readChecked(readPath, CONFIG_LIMITS.maxBytes)).data;
   } catch (e) {
-    throw new ConfigError(`${shown}: cannot read the config file (${(e as Error).message})`, shown, '', 'a readable file');
+    const code = (e as { code?: unknown }).code;
+    const [problem, expected] =
+      code === 'EFBIG'
+        ? [`the config file is larger than ${CONFIG_LIMITS.maxBytes / 1024} KB`, `at most ${CONFIG_LIMITS.maxBytes / 1024} KB`]
+        : code === 'ENOTREG'
+          ? ['the config file is not a regular file (a folder, a FIFO or a device)', 'a regular file']
+          : [`cannot read the config file (${(e as Error).message})`, 'a readable file'];
+    throw new ConfigError(`${shown}: ${problem}`, shown, '', expected);
   }
   let text: string;
   try {
@@ -167,6 +188,74 @@ function checkRelativePatterns(cfg: WarrantConfig, file: string): void {
         throw new ConfigError(`${file}: "${at}" must be ${expected} (got ${JSON.stringify(value)})`, file, at, expected);
       }
     });
+  }
+}
+
+/**
+ * Before parsing: nesting depth (the parser recurses) and keys that would reach an object's prototype
+ * (`{"retention": {"__proto__": {...}}}` would otherwise be applied through the prototype, unvalidated).
+ */
+function checkShape(text: string, file: string): void {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92 /* \\ */) i++;
+    } else if (c === 47 /* / */ && text.charCodeAt(i + 1) === 47) {
+      while (i < text.length && text.charCodeAt(i) !== 10) i++;
+    } else if (c === 47 && text.charCodeAt(i + 1) === 42 /* * */) {
+      const end = text.indexOf('*/', i + 2);
+      i = end < 0 ? text.length : end + 1;
+    } else if (c === 123 /* { */ || c === 91 /* [ */) {
+      if (++depth > CONFIG_LIMITS.maxDepth) {
+        const { line, column } = lineColumn(text, i);
+        const expected = `at most ${CONFIG_LIMITS.maxDepth} levels of nested objects and arrays`;
+        throw new ConfigError(`${file}:${line}:${column}: nested too deeply, expected ${expected}`, file, '', expected);
+      }
+    } else if (c === 125 || c === 93) {
+      depth--;
+    }
+  }
+  let forbidden: string | undefined;
+  visitJsonc(text, {
+    onObjectProperty(property, _offset, _length, _line, _column, pathSupplier) {
+      if (forbidden === undefined && FORBIDDEN_KEYS.has(property)) forbidden = fieldName([...pathSupplier().map(String), property]);
+    },
+  }, { allowTrailingComma: true, disallowComments: false });
+  if (forbidden !== undefined) {
+    const expected = 'no "__proto__", "constructor" or "prototype" keys';
+    throw new ConfigError(`${file}: the key "${forbidden}" is not allowed (expected ${expected})`, file, forbidden, expected);
+  }
+}
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Globs are compiled into regular expressions: bound their length and number. */
+function checkPatternLimits(cfg: WarrantConfig, file: string): void {
+  const lists: Array<[string, readonly string[] | undefined]> = [
+    ['sources', cfg.sources],
+    ['exclude', cfg.exclude],
+    ['drafts', cfg.drafts],
+    ['sourceExtensions', cfg.sourceExtensions],
+    ...(cfg.retention?.overrides ?? []).map((o, i): [string, string[]] => [`retention.overrides[${i}].sources`, o.sources]),
+  ];
+  let total = 0;
+  for (const [field, values] of lists) {
+    values?.forEach((value, i) => {
+      if (value.length > CONFIG_LIMITS.maxPatternChars) {
+        const expected = `a path or glob of at most ${CONFIG_LIMITS.maxPatternChars} characters`;
+        throw new ConfigError(`${file}: "${field}[${i}]" must be ${expected} (got ${value.length} characters)`, file, `${field}[${i}]`, expected);
+      }
+    });
+    total += values?.length ?? 0;
+    if (total > CONFIG_LIMITS.maxPatterns) {
+      const expected = `at most ${CONFIG_LIMITS.maxPatterns} paths and globs in all`;
+      throw new ConfigError(`${file}: "${field}" has too many entries (expected ${expected})`, file, field, expected);
+    }
+  }
+  if (cfg.stateDir !== undefined && cfg.stateDir.length > CONFIG_LIMITS.maxPatternChars) {
+    const expected = `a path of at most ${CONFIG_LIMITS.maxPatternChars} characters`;
+    throw new ConfigError(`${file}: "stateDir" must be ${expected}`, file, 'stateDir', expected);
   }
 }
 

@@ -10,9 +10,12 @@ export const DEFAULT_SOURCE_EXTENSIONS = ['.md', '.markdown', '.txt', '.text', '
 /** Always excluded, whatever the config says (secrets, VCS, dependencies, the state folder). */
 export const ALWAYS_EXCLUDED = [
   '**/.git/**', '**/node_modules/**', '**/.warrant/**', '**/.vscode-test/**',
-  '**/.env', '**/.env.*', '**/*.pem', '**/*.key', '**/*.p12', '**/*.pfx', '**/id_rsa*', '**/id_ed25519*', '**/id_ecdsa*',
+  '**/.env*', '**/*.pem', '**/*.key', '**/*.p12', '**/*.pfx', '**/id_rsa*', '**/id_ed25519*', '**/id_ecdsa*',
   '**/secrets/**', '**/private/**', '**/.ssh/**', '**/.aws/**', '**/.gnupg/**',
 ];
+
+/** Bounds on the config file itself, so a hostile one fails fast with a named field instead of stalling. */
+export const CONFIG_LIMITS = { maxBytes: 256 * 1024, maxDepth: 32, maxPatternChars: 1024, maxPatterns: 1000 };
 
 export const DEFAULT_BUDGETS = { maxFilesTouched: 12, maxSearchOps: 24, maxCharsRead: 400_000, maxCharsReturned: 12_000 };
 export const DEFAULT_MAX_FILE_BYTES = 2_000_000;

@@ -209,7 +209,8 @@ class EvidenceEngine implements Engine {
     if (evaluation.verdict.label === 'out_of_scope') {
       // A citation to a file that does not exist is a broken citation, not evidence outside the warrant.
       const missing = [];
-      for (const c of claim.citations) if (c.resolvedPath && !(await this.store.inspect(c.resolvedPath))) missing.push(c.target);
+      // Asked of the kernel's store: an outside path is never "missing", whether or not it exists (no existence oracle).
+      for (const c of claim.citations) if (c.resolvedPath && (await this.store.citationMissing(c.resolvedPath))) missing.push(c.target);
       if (missing.length > 0 && missing.length === cited.length) {
         evaluation = {
           ...evaluation,

@@ -1,6 +1,6 @@
 // In-memory FileSystemPort for tests: files, directories and symlinks under POSIX absolute paths.
 import * as path from 'node:path';
-import type { EntryKind, FileStat, FileSystemPort } from '../ports';
+import type { CheckedFile, EntryKind, FileStat, FileSystemPort } from '../ports';
 
 type Node = { kind: 'file'; data: Uint8Array; mtimeMs: number } | { kind: 'directory' } | { kind: 'symlink'; target: string };
 
@@ -85,6 +85,25 @@ export class MemoryFileSystem implements FileSystemPort {
     if (!node || node.kind !== 'file') throw Object.assign(new Error(`ENOENT: ${absPath}`), { code: 'ENOENT' });
     return node.data;
   }
+
+  async readChecked(absPath: string, maxBytes: number): Promise<CheckedFile> {
+    const p = path.posix.resolve(absPath);
+    const parent = this.resolve(path.posix.dirname(p));
+    const real = parent === undefined ? undefined : path.posix.join(parent, path.posix.basename(p));
+    const node = real === undefined ? undefined : this.nodes.get(real);
+    const fail = (code: string): never => {
+      throw Object.assign(new Error(`${code}: ${absPath}`), { code });
+    };
+    if (!node) return fail('ENOENT');
+    if (node.kind === 'symlink') return fail('ELOOP');
+    if (node.kind !== 'file') return fail('ENOTREG');
+    if (node.data.byteLength > maxBytes) return fail('EFBIG');
+    this.checkedReads.push(real!);
+    return { data: node.data, realPath: real!, size: node.data.byteLength, mtimeMs: node.mtimeMs };
+  }
+
+  /** Real paths read through readChecked, in order (tests assert what was read). */
+  readonly checkedReads: string[] = [];
 
   async readDirectory(absPath: string): Promise<Array<{ name: string; kind: EntryKind }>> {
     const r = this.resolve(absPath);

@@ -325,7 +325,12 @@ export class ScopedSearchKernel {
     if (this.isExcluded(rel)) throw new WarrantViolation('excluded', `${rel} matches an exclude pattern`);
 
     const info = await this.store.inspect(abs);
-    if (!info) throw new WarrantViolation('out_of_scope', `${rel} does not exist`);
+    if (!info) {
+      // A dangling link gets the answer of a link that leads outside: whether its target exists is not told.
+      const own = await this.store.fs.stat(abs).catch(() => undefined);
+      if (own?.kind === 'symlink') throw new WarrantViolation('symlink_escape', `${rel} resolves outside the warrant's scope`);
+      throw new WarrantViolation('out_of_scope', `${rel} does not exist`);
+    }
     const realRel = relativePath(realRoot, info.realPath);
     const escaped = realRel !== rel; // a symlink on the way changed where the path leads
     const realRoots = await this.allowedRealRoots();

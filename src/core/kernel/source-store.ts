@@ -4,7 +4,7 @@
 import * as path from 'node:path';
 import picomatch from 'picomatch';
 import type { ResolvedConfig } from '../config/schema';
-import type { FileSystemPort, Logger } from '../ports';
+import type { CheckedFile, FileSystemPort, Logger } from '../ports';
 import { sha256 } from '../util/hash';
 import { lineStarts } from '../text/lines';
 import { foldText, type FoldedText } from './fold';
@@ -170,6 +170,7 @@ export class SourceStore {
    * with realpath; any other entry is its real parent folder (realpath, cached until invalidate()) + its name.
    */
   inspect(absPath: string): Promise<FileInspection | undefined> {
+    if (typeof absPath !== 'string' || absPath.includes('\0')) return Promise.resolve(undefined); // "%00" in a link: no file
     const abs = path.resolve(absPath);
     if (this.snapshots === 0 && !this.statsUntilInvalidated) return this.inspectUncached(abs);
     let pending = this.inspections.get(abs);
@@ -195,6 +196,43 @@ export class SourceStore {
     return { realPath, kind, size: target.size, mtimeMs: target.mtimeMs };
   }
 
+  /**
+   * For a cited path: true only when it lies inside the workspace, outside every exclusion, and nothing is
+   * there. An outside or excluded path gets one answer (false) whether or not it exists, so a citation cannot
+   * be used to learn what exists outside the warrant.
+   */
+  async citationMissing(absPath: string): Promise<boolean> {
+    if (typeof absPath !== 'string' || absPath.includes('\0')) return false;
+    const root = await this.root();
+    const abs = path.resolve(root, absPath);
+    const rel = relativePath(root, abs);
+    if (rel === '' || !isInsideRoot(rel) || this.isExcluded(rel)) return false;
+    // The folder it would be in must itself lie inside the workspace (no link on the way leads out).
+    let parentReal: string;
+    try {
+      parentReal = await this.realDir(path.dirname(abs));
+    } catch {
+      parentReal = '';
+    }
+    if (parentReal !== '') {
+      const realRel = relativePath(root, path.join(parentReal, path.basename(abs)));
+      if (!isInsideRoot(realRel) || this.isExcluded(realRel)) return false;
+    } else {
+      // The folder is missing too: judged by the nearest existing folder above it.
+      let dir = path.dirname(path.dirname(abs));
+      for (;;) {
+        const real = await this.fs.realpath(dir).catch(() => undefined);
+        if (real !== undefined) {
+          if (!isInsideRoot(relativePath(root, real))) return false;
+          break;
+        }
+        if (dir === root || path.dirname(dir) === dir) break;
+        dir = path.dirname(dir);
+      }
+    }
+    return (await this.fs.stat(abs)) === undefined;
+  }
+
   /** Reads and decodes a source (cached while mtime and size are unchanged). Refuses binary/oversized/outside files. */
   async load(absPath: string): Promise<SourceDoc> {
     const root = await this.root();
@@ -207,15 +245,24 @@ export class SourceStore {
     const relPath = relativePath(root, realPath);
     if (!isInsideRoot(relPath)) throw new SourceLoadError(absPath, realPath === path.resolve(absPath) ? 'out_of_scope' : 'symlink_escape', 'outside the workspace');
     if (info.size > this.config.maxFileBytes) throw new SourceLoadError(absPath, 'too_large', `${info.size} bytes > maxFileBytes ${this.config.maxFileBytes}`);
-    let bytes: Uint8Array;
+    // Open once and judge the open descriptor: a file swapped for a link after the checks above is refused,
+    // never read through the link.
+    let opened: CheckedFile;
     try {
-      bytes = await this.fs.readFile(realPath);
+      opened = await this.fs.readChecked(realPath, this.config.maxFileBytes);
     } catch (e) {
-      throw new SourceLoadError(absPath, 'unreadable', (e as Error).message);
+      const code = (e as { code?: unknown }).code;
+      if (code === 'ELOOP') throw new SourceLoadError(absPath, 'symlink_escape', 'became a symbolic link while it was read');
+      if (code === 'EFBIG') throw new SourceLoadError(absPath, 'too_large', `larger than maxFileBytes ${this.config.maxFileBytes}`);
+      throw new SourceLoadError(absPath, 'unreadable', code === 'ENOTREG' ? 'not a regular file' : (e as Error).message);
     }
+    if (opened.realPath !== realPath || !isInsideRoot(relativePath(root, opened.realPath))) {
+      throw new SourceLoadError(absPath, 'symlink_escape', 'moved or was replaced while it was read');
+    }
+    const bytes = opened.data;
     const text = decodeText(bytes);
     if (text === undefined) throw new SourceLoadError(absPath, 'binary', 'not UTF-8 text (NUL bytes or invalid UTF-8)');
-    const doc: SourceDoc = { absPath: realPath, relPath, text, sourceHash: sha256(text), lineStarts: lineStartsOf(text), mtimeMs: info.mtimeMs, size: bytes.byteLength };
+    const doc: SourceDoc = { absPath: realPath, relPath, text, sourceHash: sha256(text), lineStarts: lineStartsOf(text), mtimeMs: opened.mtimeMs, size: bytes.byteLength };
     this.docs.set(realPath, doc);
     this.logger.debug('source read', { relPath, chars: text.length });
     return doc;

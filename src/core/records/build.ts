@@ -52,7 +52,7 @@ export function buildRecord(result: ClaimResult, document: string, ctx: BuildCon
       supportScore: round(verdict.supportScore),
       driftScore: round(verdict.driftScore),
       quality: verdict.quality,
-      flags: [...verdict.flags],
+      flags: storedFlags(verdict.flags, result, ctx),
     },
     action: result.action,
     evidence,
@@ -88,6 +88,24 @@ export function buildRecord(result: ClaimResult, document: string, ctx: BuildCon
     verifiedAt: ctx.at,
     updatedAt: ctx.at,
   };
+}
+
+/**
+ * Verdict flags are "code" or "code:argument", and the argument may be source text ("other_entity:<a name>",
+ * "hedge_dropped:probably"). Arguments are kept only when every source the claim drew on may keep its spans
+ * (store_span, not sensitive); otherwise the lockfile keeps the codes alone.
+ */
+function storedFlags(flags: readonly string[], result: ClaimResult, ctx: BuildContext): string[] {
+  const touched = new Set([...sourcesOf(result), ...result.trace.flatMap((e) => e.files)]);
+  const policies = [...touched].map((s) => resolvePolicy(ctx.config, s));
+  const keepsText = strictest(policies.map((p) => p.retention), ctx.config.retention.default) === 'store_span' && !policies.some((p) => p.sensitive);
+  if (keepsText) return [...flags];
+  return [...new Set(flags.map((f) => flagCode(f)))];
+}
+
+/** The code of a flag: its leading [a-z_] name, whatever follows. */
+export function flagCode(flag: string): string {
+  return /^[a-z][a-z0-9_]*/.exec(flag)?.[0] ?? 'flag';
 }
 
 /** Every source a ClaimResult drew on (workspace-relative). */

@@ -7,16 +7,16 @@ export {
   type AttributionDiff, type DiffEntry, type DiffKind, type DiffOptions, type DiffSpan, type DiffState, type DocumentDiff,
 } from './diff';
 export {
-  LockfileError, lockfilePath, mutateLockfile, parseLockfile, readLockfile, serializeLockfile, toRelPath, withStateLock,
+  LockfileError, LockfileNewerError, lockfilePath, mutateLockfile, parseLockfile, readLockfile, serializeLockfile, toRelPath, withStateLock,
   type LockfileRecovery, type RecordsPorts,
 } from './lockfile';
 export { replayRecords, renderReplayText, type ReplayEntry, type ReplayReport } from './replay';
 export { EvidenceHasher, loadOrCreateSecret, pathHash, redact, resolvePolicy, SecretError, type SourcePolicy } from './retention';
 export {
-  canonicalJson, EvidenceRecordSchema, LOCKFILE_NAME, LOCKFILE_SCHEMA_VERSION, LockfileSchema, migrateLockfile, StoredSpanSchema, TraceLineSchema,
+  canonicalJson, EvidenceRecordSchema, isSafeRelativePath, LOCKFILE_NAME, LOCKFILE_SCHEMA_VERSION, LockfileSchema, migrateLockfile, StoredSpanSchema, TraceLineSchema,
   type EvidenceRecord, type Lockfile, type ReviewStatus, type StaleStatus, type StoredSpan, type Tombstone, type TraceLine,
 } from './schema';
-export { MemoryStateStore, type StateStorePort } from './state-store';
+export { MemoryStateStore, StateFileError, type LockOwner, type StateStorePort } from './state-store';
 export { sourceReaderFromStore } from './source-reader';
 export {
   forgetPath, markStaleness, setReviewStatus, TRACES_DIR, updateLockfile, workspaceHasher,

@@ -1,50 +1,162 @@
-// Node implementation of the StateStorePort (node:fs). Only ever used on the state folder.
+// Node implementation of the StateStorePort (node:fs). Only ever used on the state folder, which a hostile
+// workspace may have prepared: no operation follows a symbolic link (every folder on the way is checked with
+// lstat, the file itself is opened with O_NOFOLLOW), reads only accept regular files (a FIFO, a device or a
+// folder is refused without blocking), and every failure is a StateFileError naming the file.
 import { randomBytes } from 'node:crypto';
-import { promises as fsp } from 'node:fs';
+import { constants as C, promises as fsp, readFileSync } from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
-import type { StateStorePort } from './state-store';
+import { StateFileError, type LockOwner, type StateStorePort } from './state-store';
 
-function isCode(err: unknown, code: string): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === code;
+/** Larger state files are refused rather than read (the lockfile of a big book is a few MB). */
+export const MAX_STATE_FILE_BYTES = 64 * 1024 * 1024;
+
+const NOFOLLOW = C.O_NOFOLLOW ?? 0;
+const NONBLOCK = C.O_NONBLOCK ?? 0;
+
+function codeOf(err: unknown): string | undefined {
+  return typeof err === 'object' && err !== null ? ((err as { code?: unknown }).code as string | undefined) : undefined;
+}
+
+/** Throws when an existing folder on the way to `absPath` (or `absPath` itself when `self`) is a symbolic link. */
+async function assertNoLinks(absPath: string, self: boolean): Promise<void> {
+  const parts = path.resolve(absPath).split(path.sep);
+  const last = self ? parts.length : parts.length - 1;
+  let cur = parts[0] === '' ? path.sep : parts[0]!;
+  for (let i = 1; i < last; i++) {
+    cur = path.join(cur, parts[i]!);
+    let st;
+    try {
+      st = await fsp.lstat(cur);
+    } catch (err) {
+      if (codeOf(err) === 'ENOENT') return; // the rest does not exist yet
+      throw new StateFileError(absPath, `cannot check ${cur} (${codeOf(err) ?? (err as Error).message})`);
+    }
+    if (st.isSymbolicLink()) throw new StateFileError(absPath, `${cur} is a symbolic link; warrant never follows links in its state folder`);
+    if (!st.isDirectory()) throw new StateFileError(absPath, `${cur} is not a folder`);
+  }
+}
+
+/** mkdir -p that refuses links: each missing folder is created one at a time after checking its parents. */
+async function makeFolders(absDir: string): Promise<void> {
+  await assertNoLinks(absDir, true);
+  const parts = path.resolve(absDir).split(path.sep);
+  let cur = parts[0] === '' ? path.sep : parts[0]!;
+  for (let i = 1; i < parts.length; i++) {
+    cur = path.join(cur, parts[i]!);
+    try {
+      await fsp.mkdir(cur);
+    } catch (err) {
+      if (codeOf(err) !== 'EEXIST') throw new StateFileError(absDir, `cannot create ${cur} (${codeOf(err) ?? (err as Error).message})`);
+    }
+  }
+  await assertNoLinks(absDir, true); // a link swapped in meanwhile
+}
+
+function refuse(absPath: string, err: unknown): never {
+  if (err instanceof StateFileError) throw err;
+  const code = codeOf(err);
+  if (code === 'ELOOP' || code === 'EMLINK') throw new StateFileError(absPath, 'is a symbolic link; warrant never follows links in its state folder');
+  if (code === 'EISDIR') throw new StateFileError(absPath, 'is a folder, not a file');
+  throw new StateFileError(absPath, `${code ?? 'error'}: ${(err as Error).message}`);
+}
+
+/** Opens an existing regular file without following a link or blocking on a FIFO; undefined when absent. */
+async function openRegular(absPath: string, flags: number): Promise<fsp.FileHandle | undefined> {
+  await assertNoLinks(absPath, false);
+  let handle: fsp.FileHandle;
+  try {
+    handle = await fsp.open(absPath, flags | NOFOLLOW | NONBLOCK);
+  } catch (err) {
+    if (codeOf(err) === 'ENOENT') return undefined;
+    refuse(absPath, err);
+  }
+  const st = await handle.stat();
+  if (!st.isFile()) {
+    await handle.close();
+    throw new StateFileError(absPath, 'is not a regular file');
+  }
+  return handle;
+}
+
+/** Start time of a process (clock ticks since boot, from /proc), or null where /proc is not available. */
+function processStart(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const start = Number(fields[19]);
+    return Number.isFinite(start) ? start : null;
+  } catch {
+    return null;
+  }
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return codeOf(err) === 'EPERM'; // exists, owned by someone else
+  }
 }
 
 export const nodeStateStore: StateStorePort = {
   async read(absPath) {
+    const handle = await openRegular(absPath, C.O_RDONLY);
+    if (!handle) return undefined;
     try {
-      return await fsp.readFile(absPath, 'utf8');
+      const st = await handle.stat();
+      if (st.size > MAX_STATE_FILE_BYTES) throw new StateFileError(absPath, `is larger than ${MAX_STATE_FILE_BYTES} bytes`);
+      return await handle.readFile('utf8');
     } catch (err) {
-      if (isCode(err, 'ENOENT')) return undefined;
-      throw err;
+      refuse(absPath, err);
+    } finally {
+      await handle.close();
     }
   },
 
   async writeAtomic(absPath, data, mode = 0o644) {
-    await fsp.mkdir(path.dirname(absPath), { recursive: true });
+    await makeFolders(path.dirname(absPath));
     const temp = `${absPath}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
     try {
-      const handle = await fsp.open(temp, 'wx', mode);
+      const handle = await fsp.open(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, mode);
       try {
         await handle.writeFile(data, 'utf8');
         await handle.sync();
       } finally {
         await handle.close();
       }
-      await fsp.rename(temp, absPath);
+      await assertNoLinks(absPath, false);
+      await fsp.rename(temp, absPath); // replaces a link itself, never writes through it
     } catch (err) {
-      await fsp.rm(temp, { force: true });
-      throw err;
+      await fsp.rm(temp, { force: true }).catch(() => undefined);
+      refuse(absPath, err);
     }
   },
 
   async appendLine(absPath, line) {
-    await fsp.mkdir(path.dirname(absPath), { recursive: true });
-    await fsp.appendFile(absPath, line + '\n', 'utf8');
+    await makeFolders(path.dirname(absPath));
+    let handle: fsp.FileHandle;
+    try {
+      handle = await fsp.open(absPath, C.O_WRONLY | C.O_APPEND | C.O_CREAT | NOFOLLOW | NONBLOCK, 0o644);
+    } catch (err) {
+      refuse(absPath, err);
+    }
+    try {
+      if (!(await handle.stat()).isFile()) throw new StateFileError(absPath, 'is not a regular file');
+      await handle.appendFile(line + '\n', 'utf8');
+    } catch (err) {
+      refuse(absPath, err);
+    } finally {
+      await handle.close();
+    }
   },
 
   async createExclusive(absPath, data, mode = 0o644) {
-    await fsp.mkdir(path.dirname(absPath), { recursive: true });
+    await makeFolders(path.dirname(absPath));
     try {
-      const handle = await fsp.open(absPath, 'wx', mode);
+      // O_CREAT|O_EXCL never follows a link: an existing link is EEXIST.
+      const handle = await fsp.open(absPath, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, mode);
       try {
         await handle.writeFile(data, 'utf8');
       } finally {
@@ -52,22 +164,40 @@ export const nodeStateStore: StateStorePort = {
       }
       return true;
     } catch (err) {
-      if (isCode(err, 'EEXIST')) return false;
-      throw err;
+      if (codeOf(err) === 'EEXIST') return false;
+      refuse(absPath, err);
     }
   },
 
   async remove(absPath) {
-    await fsp.rm(absPath, { force: true });
+    await assertNoLinks(absPath, false);
+    try {
+      await fsp.rm(absPath, { force: true }); // a link is removed itself, not its target
+    } catch (err) {
+      refuse(absPath, err);
+    }
   },
 
   async list(absDir) {
+    await assertNoLinks(absDir, true);
     try {
       const entries = await fsp.readdir(absDir, { withFileTypes: true });
       return entries.filter((e) => e.isFile()).map((e) => e.name).sort();
     } catch (err) {
-      if (isCode(err, 'ENOENT')) return [];
-      throw err;
+      if (codeOf(err) === 'ENOENT') return [];
+      refuse(absDir, err);
     }
+  },
+
+  owner(): LockOwner {
+    return { pid: process.pid, start: processStart(process.pid), host: os.hostname() };
+  },
+
+  ownerAlive(owner) {
+    if (owner.host !== os.hostname() || !Number.isInteger(owner.pid) || owner.pid <= 0) return undefined; // cannot tell
+    if (!pidAlive(owner.pid)) return false;
+    if (owner.start === null) return true;
+    const start = processStart(owner.pid);
+    return start === null || start === owner.start; // a different start time: the pid was reused
   },
 };

@@ -66,7 +66,9 @@ function startsSentence(text: string, offset: number): boolean {
 
 export const SECRET_FILE = 'secret';
 
-export class SecretError extends Error {}
+export class SecretError extends Error {
+  override readonly name = 'SecretError';
+}
 
 /** Reads `<stateDir>/secret`, creating it (random 32 bytes, hex, mode 0600) on first use. */
 export async function loadOrCreateSecret(store: StateStorePort, stateDir: string): Promise<string> {

@@ -8,9 +8,20 @@ import {
 export const LOCKFILE_NAME = 'evidence.lock.json';
 export const LOCKFILE_SCHEMA_VERSION = 1;
 
+/**
+ * A workspace-relative path as stored: the lockfile is user-editable input, so a stored path that could lead
+ * outside the workspace (absolute, "..", a drive, a backslash, NUL, an empty or "." segment) is refused on load.
+ */
+export function isSafeRelativePath(p: string): boolean {
+  if (p.length === 0 || p.length > 4096 || /[\\\0]/.test(p) || /^[A-Za-z]:/.test(p) || p.startsWith('/')) return false;
+  if (p === '__proto__' || p === 'constructor' || p === 'prototype') return false; // keys of a plain object
+  return p.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
+}
+export const StoredPathSchema = z.string().refine(isSafeRelativePath, 'a workspace-relative path without "..", a leading "/" or a drive');
+
 /** One evidence span as remembered: hashes and offsets always, text only when the retention policy allows. */
 export const StoredSpanSchema = z.strictObject({
-  relPath: z.string(), // workspace-relative, forward slashes
+  relPath: StoredPathSchema, // workspace-relative, forward slashes
   sourceHash: z.string(), // "sha256:…", or "hmac-sha256:…" for sensitive sources
   start: z.number().int().nonnegative(),
   end: z.number().int().nonnegative(),
@@ -40,7 +51,7 @@ export type RepairEntry = z.infer<typeof RepairEntrySchema>;
 export const EvidenceRecordSchema = z.strictObject({
   claimId: z.string(),
   claimHash: z.string(),
-  document: z.string(), // workspace-relative draft path
+  document: StoredPathSchema, // workspace-relative draft path
   modality: ModalitySchema,
   risk: RiskSchema,
   warrant: z.strictObject({ id: z.string(), version: z.number().int() }).nullable(),
@@ -89,7 +100,7 @@ export type Tombstone = z.infer<typeof TombstoneSchema>;
 export const LockfileSchema = z.strictObject({
   schemaVersion: z.literal(LOCKFILE_SCHEMA_VERSION),
   generator: z.literal('warrant'),
-  documents: z.record(z.string(), z.array(EvidenceRecordSchema)), // draft path → records in draft order
+  documents: z.record(StoredPathSchema, z.array(EvidenceRecordSchema)), // draft path → records in draft order
   tombstones: z.array(TombstoneSchema),
 });
 export type Lockfile = z.infer<typeof LockfileSchema>;

@@ -15,11 +15,41 @@ export interface StateStorePort {
   remove(absPath: string): Promise<void>;
   /** File names in a folder ([] when the folder is absent). */
   list(absDir: string): Promise<string[]>;
+  /** Who this process is, written into the state lock (optional: without it a lock is judged by age only). */
+  owner?(): LockOwner;
+  /** Whether the process that wrote a lock still runs: false = dead (or its pid reused), undefined = cannot tell. */
+  ownerAlive?(owner: LockOwner): boolean | undefined;
+}
+
+/** The process holding the state lock: pid, its start time (to see through pid reuse) and host. */
+export interface LockOwner {
+  pid: number;
+  start: number | null;
+  host: string;
+}
+
+/** A state file that cannot be used safely or at all (a link, a folder, a FIFO, too large, unreadable). */
+export class StateFileError extends Error {
+  override readonly name = 'StateFileError';
+  constructor(readonly file: string, readonly problem: string) {
+    super(`${file}: ${problem}`);
+  }
 }
 
 /** In-memory state store for tests; every operation yields to the event loop so async writers interleave. */
 export class MemoryStateStore implements StateStorePort {
   readonly files = new Map<string, { data: string; mode: number }>();
+  /** Owners reported dead by ownerAlive (tests of lock recovery). */
+  readonly deadOwners = new Set<number>();
+  ownerPid = 4242;
+
+  owner(): LockOwner {
+    return { pid: this.ownerPid, start: 1, host: 'memory' };
+  }
+
+  ownerAlive(owner: LockOwner): boolean | undefined {
+    return owner.host === 'memory' ? !this.deadOwners.has(owner.pid) : undefined;
+  }
 
   private async tick(): Promise<void> {
     await new Promise<void>((resolve) => setImmediate(resolve));

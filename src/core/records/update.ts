@@ -8,7 +8,7 @@ import { checkRecord, type RecordCheck, type SourceReader } from './anchor';
 import { buildRecord, buildTraceLines, isTombstoned, sourcesOf, type BuildContext } from './build';
 import { lockfilePath, mutateLockfile, toRelPath, type LockfileRecovery, type RecordsPorts } from './lockfile';
 import { EvidenceHasher, loadOrCreateSecret, pathHash, resolvePolicy, SECRET_FILE } from './retention';
-import { canonicalLine, type EvidenceRecord, type ReviewStatus, type StaleStatus, type Tombstone, type TraceLine } from './schema';
+import { canonicalLine, isSafeRelativePath, type EvidenceRecord, type ReviewStatus, type StaleStatus, type Tombstone, type TraceLine } from './schema';
 
 export type RecordsConfig = Pick<ResolvedConfig, 'root' | 'stateDir' | 'retention' | 'plainQueryTerms'>;
 
@@ -32,6 +32,7 @@ export interface UpdateResult {
   forgotten: number; // claims not recorded because a document or source was forgotten
   traceFile: string | null;
   recovered: LockfileRecovery | null; // a corrupt lockfile was backed up and replaced
+  outside: string[]; // drafts not recorded: they lie outside the workspace root (absolute paths)
 }
 
 /**
@@ -56,9 +57,14 @@ export async function updateLockfile(
 
   const traceFile = path.join(config.stateDir, TRACES_DIR, `${at.slice(0, 10)}.jsonl`);
   let tracesWritten = false;
+  const outside: string[] = [];
   const { recovered } = await mutateLockfile(config, ports, async (lock) => {
     for (const doc of documents) {
       const key = toRelPath(config, doc.documentPath);
+      if (!isSafeRelativePath(key)) {
+        outside.push(doc.documentPath);
+        continue;
+      }
       const evidenceBearing = doc.results.filter((r) => r.claim.needsEvidence);
       if (isTombstoned(lock.tombstones, 'document', key)) {
         counts.forgotten += evidenceBearing.length;
@@ -82,7 +88,7 @@ export async function updateLockfile(
     }
   });
 
-  return { lockfile: lockfilePath(config), ...counts, traceFile: tracesWritten ? traceFile : null, recovered };
+  return { lockfile: lockfilePath(config), ...counts, traceFile: tracesWritten ? traceFile : null, recovered, outside };
 }
 
 /**
