@@ -7,6 +7,9 @@ import {
 } from '../text/lexicon.js';
 import { isKnownWord, tokenizeWords, type NlpToken } from './nlp.js';
 
+/** Longer "sentences" (lists run together, data) are listed but not checked, with a notice. */
+export const MAX_SENTENCE_WORDS = 300;
+
 export const EVIDENCE_MODALITIES: ReadonlySet<Modality> = new Set<Modality>([
   'metric', 'factual', 'causal', 'comparative', 'definitional', 'synthesis',
 ]);
@@ -419,9 +422,10 @@ export function classifySentence(input: SentenceInput): Classification {
     return { modality, needsEvidence, risk: needsEvidence ? riskOf(modality) : 'low', cues: [...new Set(all)] };
   };
 
+  const wordCount = tokens.filter((t) => hasWordChar(t.value)).length;
+  if (wordCount > MAX_SENTENCE_WORDS) return result('narrative', 'too_long'); // bounded work downstream; reported by the caller
   if (input.override) return result(input.override, `override:${input.override}`);
 
-  const wordCount = tokens.filter((t) => hasWordChar(t.value)).length;
   if (/\?["'’”)\]*_]*$/.test(input.text.trim())) return result('narrative', 'question');
   if (wordCount < input.minWords) return result('narrative', 'short');
 
@@ -534,7 +538,7 @@ function imperative(tokens: readonly NlpToken[]): boolean {
   const first = tokens[0];
   if (!first || first.pos !== 'VERB' || /(?:ing|ed|s)$/.test(first.lower)) return false;
   if (tokens[1]?.value === '-' && isAdjacent(first, tokens[1])) return false; // "Buoy-deployed seed bags …"
-  return !tokens.slice(1).some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && /(?:ed|s)$/.test(t.lower) && tokens[tokens.indexOf(t) - 1]?.lower !== 'to'));
+  return !tokens.some((t, i) => i > 0 && (t.pos === 'AUX' || (t.pos === 'VERB' && /(?:ed|s)$/.test(t.lower) && tokens[i - 1]!.lower !== 'to')));
 }
 
 /** A writer's hedge, minus the literal uses ("cannot possibly", "in one day"). */
