@@ -3,10 +3,11 @@ import * as path from 'node:path';
 import type { Citation, Claim, ClaimExtraction, Modality, ParseProblem, Range } from '../model.js';
 import { lineStarts, offsetToPosition } from '../text/lines.js';
 import { sha256, shortId } from '../util/hash.js';
+import { boundDraft } from './bounds.js';
 import { footnoteCitation, linkCitation, type PathContext } from './citations.js';
 import { parseControls, type InlineControl } from './controls.js';
 import { extractProse, lastAtOrBefore, type MarkdownProse, type ProseBlock } from './markdown.js';
-import { classifySentence } from './modality.js';
+import { classifySentence, MAX_SENTENCE_WORDS } from './modality.js';
 import { analyse, type NlpToken } from './nlp.js';
 
 export { EVIDENCE_MODALITIES } from './modality.js';
@@ -36,7 +37,9 @@ export function extractClaims(text: string, documentPath: string, options: Extra
   const context: PathContext = { root: options.root, documentPath };
   const problems: ParseProblem[] = [];
 
-  const prose = extractProse(text, { checkHeadings: options.checkHeadings });
+  const bounded = boundDraft(text); // pathological paragraphs blanked (offsets kept) and reported
+  for (const s of bounded.notices) problems.push({ message: s.message, range: rangeOf(s.start, s.end), severity: 'warning' });
+  const prose = extractProse(bounded.text, { checkHeadings: options.checkHeadings });
   for (const missing of prose.undefinedFootnotes) {
     problems.push({ message: `Footnote [^${missing.label}] has no definition, so it cites nothing.`, range: rangeOf(missing.start, missing.end), severity: 'warning' });
   }
@@ -74,6 +77,9 @@ export function extractClaims(text: string, documentPath: string, options: Extra
       override: sentence.override,
       commonWords,
     });
+    if (classified.cues.includes('too_long')) {
+      problems.push({ message: `This sentence was not checked: it is longer than ${MAX_SENTENCE_WORDS} words.`, range: rangeOf(sentence.start, sentence.end), severity: 'warning' });
+    }
     let { needsEvidence, risk } = classified;
     const cues = [...classified.cues];
     const quoted = sentence.block.kind === 'blockquote' && !options.checkBlockquotes;

@@ -2,10 +2,13 @@
 // it is. Deterministic; every decision leaves a cue explaining it.
 import type { Modality, Risk } from '../model.js';
 import {
-  AUTHOR_DEFINED_CUES, CAUSAL_CUES, COMPARATIVE_CUES, DEFINITIONAL_CUES, INTERPRETIVE_CUES, NARRATIVE_CUES,
+  AUTHOR_DEFINED_CUES, CAUSAL_CUES, COMPARATIVE_CUES, DEFINITIONAL_CUES, HEDGE_CUES, INTERPRETIVE_CUES, NARRATIVE_CUES,
   OPINION_CUES, SPECULATIVE_CUES, STRONG_RELATIONS, SYNTHESIS_JOINS,
 } from '../text/lexicon.js';
 import { isKnownWord, tokenizeWords, type NlpToken } from './nlp.js';
+
+/** Longer "sentences" (lists run together, data) are listed but not checked, with a notice. */
+export const MAX_SENTENCE_WORDS = 300;
 
 export const EVIDENCE_MODALITIES: ReadonlySet<Modality> = new Set<Modality>([
   'metric', 'factual', 'causal', 'comparative', 'definitional', 'synthesis',
@@ -29,7 +32,7 @@ export interface SentenceInput {
 
 type CueCategory =
   | 'author_defined' | 'opinion' | 'speculative' | 'interpretive' | 'causal' | 'comparative' | 'definitional'
-  | 'narrative' | 'join' | 'attribution' | 'copula' | `strong:${string}`;
+  | 'narrative' | 'join' | 'attribution' | 'copula' | 'hedge' | `strong:${string}`;
 
 /** Phrases showing the sentence reports what a source says, so a hedge inside it is still a claim. */
 const ATTRIBUTION_CUES: readonly string[] = [
@@ -52,13 +55,41 @@ const SPELLED_NUMBERS: ReadonlySet<string> = new Set([
   'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety',
   'hundred', 'thousand', 'million', 'billion', 'trillion', 'dozen', 'twice', 'half', 'thrice', 'tenfold', 'twofold', 'threefold',
 ]);
+const FRACTIONS: ReadonlySet<string> = new Set(['half', 'third', 'thirds', 'quarter', 'quarters', 'fifth', 'fifths', 'tenth', 'tenths']);
 const NOT_SUPERLATIVE: ReadonlySet<string> = new Set([
   'honest', 'modest', 'earnest', 'interest', 'manifest', 'protest', 'contest', 'request', 'harvest', 'forest', 'suggest',
   'arrest', 'digest', 'invest', 'attest', 'detest', 'molest', 'rest', 'test', 'latest', 'behest', 'dishonest', 'immodest',
 ]);
 const SUPERLATIVE_WORDS: ReadonlySet<string> = new Set(['best', 'worst', 'most', 'least', 'fewest']);
-const FIRST_PERSON: ReadonlySet<string> = new Set(['i', 'we', 'my', 'our', "i'm", "we're", "i've", "we've"]);
-const DEICTIC: ReadonlySet<string> = new Set(['this', 'that', 'these', 'those', 'it', 'they', 'he', 'she', 'which', 'what', 'there', 'here', 'you', 'one', 'such', 'something', 'everything', 'nothing', 'someone', 'anyone', 'its', 'their', 'his', 'her', 'your']);
+/** The writer speaking; a plural "we" may be the writer or people in general. */
+const WRITER: ReadonlySet<string> = new Set(['i', 'my', 'me', "i'm", "i've"]);
+const COLLECTIVE: ReadonlySet<string> = new Set(['we', 'our', 'us', "we're", "we've"]);
+/** Pointers into the context: what they point at is not in the sentence. */
+const DEICTIC: ReadonlySet<string> = new Set(['this', 'that', 'these', 'those', 'it', 'which', 'there', 'here', 'one', 'such', 'your']);
+/** Pronouns standing for people or things named earlier: what is said of them is a fact a source can state. */
+const ANAPHORIC: ReadonlySet<string> = new Set(['he', 'she', 'they', 'his', 'her', 'their', 'its', 'him', 'them']);
+const GENERIC_PRONOUNS: ReadonlySet<string> = new Set(['you', 'something', 'everything', 'nothing', 'someone', 'anyone', 'everyone', 'nobody', 'what', 'whatever']);
+/** Predicates that take a clause as their real subject: "it is clear (that) …", "it is expected (that) …". */
+const EXTRAPOSING: ReadonlySet<string> = new Set([
+  'clear', 'unclear', 'true', 'false', 'evident', 'obvious', 'possible', 'impossible', 'likely', 'unlikely', 'certain', 'known',
+  'expected', 'estimated', 'thought', 'believed', 'said', 'reported', 'feared', 'projected', 'predicted', 'shown', 'proven', 'proved',
+]);
+const COPULAS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', "'s", "'re", 'remains', 'remained', 'seems', 'seemed']);
+/** After "That is …": the writer commenting on what was just said ("That is exactly why …"). */
+const STANCE_AFTER_COPULA: ReadonlySet<string> = new Set(['exactly', 'precisely', 'just', 'really', 'simply', 'why', 'how', 'what', 'not', 'no']);
+/** Verbs of quoting and reporting: the sentence says who said or found what. */
+const REPORTING_VERBS: ReadonlySet<string> = new Set([
+  'said', 'says', 'say', 'told', 'claimed', 'claims', 'claim', 'argued', 'argues', 'warned', 'warns', 'insisted', 'insists', 'wrote',
+  'estimated', 'estimates', 'predicted', 'predicts', 'concluded', 'believes', 'believe', 'stated', 'states', 'added', 'explained',
+  'explains', 'reported', 'announced', 'acknowledged', 'admitted', 'denied', 'denies', 'asserted', 'asserts', 'suggested', 'suggests',
+]);
+/** Verbs of opinion, wish and proposal: with "I"/"we" as subject the sentence is the writer's stance. */
+const STANCE_VERBS: ReadonlySet<string> = new Set([
+  'think', 'believe', 'feel', 'agree', 'disagree', 'hope', 'want', 'wish', 'prefer', 'recommend', 'propose', 'argue', 'doubt',
+  'fear', 'worry', 'like', 'love', 'hate', 'suggest', 'urge', 'guess', 'suppose', 'reckon', 'consider',
+]);
+/** After "should": an expectation about the world, not advice ("record highs should increase"). */
+const EXPECTATION_VERBS: ReadonlySet<string> = new Set(['increase', 'decrease', 'rise', 'fall', 'occur', 'happen', 'add', 'account', 'change', 'grow', 'drop', 'decline', 'reach', 'exceed', 'produce', 'cause', 'lead', 'result']);
 /** Imperatives that introduce a statement ("Note that CiteVQA …"): the statement is still checked. */
 const ATTENTION_VERBS: ReadonlySet<string> = new Set(['note', 'remember', 'recall', 'consider', 'notice', 'observe']);
 const QUANTIFIERS: ReadonlySet<string> = new Set(['several', 'many', 'most', 'some', 'few', 'numerous', 'multiple', 'various', 'all', 'no', 'every', 'each', 'both', 'most']);
@@ -87,6 +118,7 @@ function buildCueIndex(): Map<string, CueEntry[]> {
   add(AUTHOR_DEFINED_CUES, 'author_defined');
   add(OPINION_CUES, 'opinion');
   add(SPECULATIVE_CUES, 'speculative');
+  add(HEDGE_CUES, 'hedge');
   add(INTERPRETIVE_CUES, 'interpretive');
   add(CAUSAL_CUES, 'causal');
   add(COMPARATIVE_CUES, 'comparative');
@@ -189,6 +221,8 @@ function numbersIn(tokens: readonly NlpToken[]): NumberCue[] {
       numbers.push({ raw: isPercent && next.value === '%' ? t.value + '%' : t.value, kind, spelled: false });
     } else if (SPELLED_NUMBERS.has(t.lower) && (t.pos === 'NUM' || t.lower === 'twice' || t.lower.endsWith('fold'))) {
       numbers.push({ raw: t.value, kind: 'quantity', spelled: true });
+    } else if (FRACTIONS.has(t.lower) && previous && (previous.lower === 'a' || SPELLED_NUMBERS.has(previous.lower) || previous.lower === 'one') && tokens[i + 1]?.pos !== 'NOUN') {
+      numbers.push({ raw: `${previous.value} ${t.value}`, kind: 'quantity', spelled: true }); // "a quarter off", "two thirds of"
     }
   }
   return numbers;
@@ -203,7 +237,7 @@ function superlativesIn(tokens: readonly NlpToken[]): string[] {
       const previous = tokens[i - 1];
       if (t.lower !== 'most' && t.lower !== 'least') found.push(t.lower);
       else if ((next && (next.pos === 'ADJ' || next.pos === 'ADV')) || previous?.lower === 'the') found.push(t.lower);
-    } else if ((t.pos === 'ADJ' || t.pos === 'ADV') && t.lower.length > 4 && t.lower.endsWith('est') && !NOT_SUPERLATIVE.has(t.lower)) {
+    } else if ((t.pos === 'ADJ' || t.pos === 'ADV') && t.lower.length > 4 && t.lower.endsWith('est') && !NOT_SUPERLATIVE.has(t.lower.split('-').pop()!)) {
       found.push(t.lower);
     }
   }
@@ -229,35 +263,130 @@ function subjectIndex(tokens: readonly NlpToken[]): number {
   const first = tokens[0];
   if (first && INTRO_POS.has(first.pos)) {
     const comma = tokens.findIndex((t, i) => i < 20 && t.value === ',');
-    if (comma > 0 && !tokens.slice(1, comma).some((t) => t.pos === 'AUX' || t.pos === 'VERB' && !t.lower.endsWith('ed'))) start = comma + 1;
+    const finite = (t: NlpToken) => (t.pos === 'AUX' || t.pos === 'VERB') && !/(?:ed|ing)$/.test(t.lower) && t.lower !== 'been';
+    if (comma > 0 && !tokens.slice(1, comma).some(finite)) start = comma + 1;
   }
   while (start < tokens.length && SUBJECT_SKIP.has(tokens[start]!.pos)) start++;
   return start;
 }
 
-type SubjectKind = 'first_person' | 'deictic' | 'definite' | 'indefinite' | 'generic' | 'bare' | 'none';
+type SubjectKind =
+  | 'first_person' | 'collective' | 'demonstrative' | 'anaphoric' | 'existential' | 'extraposed' | 'definite' | 'indefinite'
+  | 'generic' | 'bare' | 'none';
+
+/** Subjects a source can make a statement about (the rest are the writer, or something pointed at in context). */
+const CONTENT_SUBJECTS: ReadonlySet<SubjectKind> = new Set<SubjectKind>([
+  'anaphoric', 'existential', 'extraposed', 'definite', 'indefinite', 'generic', 'bare',
+]);
 
 /**
- * What the sentence is about: the writer (first person), something pointed at in context (this, it), a
- * definite description (the verifier), an indefinite one (a bike lane), a bare singular noun (search), or a
- * generic/quantified class (dense retrieval, many researchers) — a statement about the world sources can carry.
+ * What the sentence is about: the writer (I), a collective "we", something pointed at in context (this, it), a
+ * person or thing named earlier (he, their), an existential "there is", an extraposed clause ("it is unclear
+ * whether …"), a definite description (the verifier), an indefinite one (a bike lane), a bare singular noun
+ * (search), or a generic/quantified class (dense retrieval, many researchers).
  */
 function subjectKind(tokens: readonly NlpToken[], at: number, headIsName: boolean): SubjectKind {
   const head = tokens[at];
   if (!head) return 'none';
-  if (FIRST_PERSON.has(head.lower)) return 'first_person';
-  if (DEICTIC.has(head.lower) || head.pos === 'PRON') return 'deictic';
+  const next = tokens[at + 1];
+  if (WRITER.has(head.lower)) return 'first_person';
+  if (COLLECTIVE.has(head.lower)) return 'collective';
+  if (head.lower === 'there' && next && (next.pos === 'AUX' || next.pos === 'VERB')) return 'existential';
+  if (head.lower === 'it' && extraposed(tokens, at)) return 'extraposed';
+  if (ANAPHORIC.has(head.lower)) return 'anaphoric';
+  if (GENERIC_PRONOUNS.has(head.lower)) return 'generic';
+  if (DEICTIC.has(head.lower)) {
+    // "this increase", "those who emit", "one in five trials": a description, not a pointer
+    if (head.pos === 'DET' && next && (next.pos === 'NOUN' || next.pos === 'ADJ' || next.pos === 'PROPN')) return 'definite';
+    if ((head.lower === 'those' || head.lower === 'these') && next?.lower === 'who') return 'generic';
+    if (head.lower === 'one' && (next?.lower === 'in' || next?.lower === 'of' || next?.lower === 'out' || next?.pos === 'NOUN' || next?.pos === 'ADJ')) return 'generic';
+    return 'demonstrative';
+  }
+  if (head.pos === 'PRON') return 'demonstrative';
   if (QUANTIFIERS.has(head.lower)) return 'generic';
   if (head.lower === 'a' || head.lower === 'an') return 'indefinite';
   if (head.pos === 'DET') return 'definite';
   if (head.pos === 'NUM' || headIsName) return 'generic';
+  // a gerund ("Suspending seed bags …"), a participle or a noun tagged as a verb ("Shoot density …")
+  if (head.pos === 'VERB' && (/ing$/.test(head.lower) || next?.pos === 'NOUN' || next?.pos === 'ADJ')) return 'generic';
   if (head.pos === 'NOUN' || head.pos === 'ADJ' || head.pos === 'PROPN') {
     // a bare singular noun ("Search is …") is usually the writer's framing; a plural or modified noun is a class
-    const next = tokens[at + 1];
     const phrase = head.pos === 'ADJ' || (next !== undefined && (next.pos === 'NOUN' || next.pos === 'PROPN'));
     return phrase || /[^s]s$/.test(head.lower) ? 'generic' : 'bare';
   }
   return 'none';
+}
+
+/** "It is unclear whether …", "it has never been shown that …": the subject is the clause that follows. */
+function extraposed(tokens: readonly NlpToken[], at: number): boolean {
+  const verb = tokens[at + 1];
+  if (!verb || (verb.pos !== 'AUX' && verb.pos !== 'VERB')) return false;
+  // "it is clear now …", "it is expected the report will …"
+  const copula = copulaAfter(tokens, at);
+  let after = copula + 1;
+  while (copula >= 0 && after < tokens.length && (tokens[after]!.pos === 'ADV' || tokens[after]!.pos === 'PART')) after++;
+  if (copula >= 0 && EXTRAPOSING.has(tokens[after]?.lower ?? '')) return true;
+  for (let i = at + 2; i < Math.min(tokens.length, at + 8); i++) {
+    const t = tokens[i]!;
+    if (t.lower === 'that' || t.lower === 'whether' || (t.lower === 'to' && tokens[i - 1]!.pos === 'ADJ')) return true;
+    if (t.pos === 'PUNCT' && t.value !== ',') return false;
+  }
+  return false;
+}
+
+/** The sentence quotes someone, or reports what a third party said or found: a fact about who said what. */
+function reportedSpeech(input: SentenceInput, tokens: readonly NlpToken[], subjectKindOf: SubjectKind): boolean {
+  if (/^[\s*_([]*[“"‘'«„]/u.test(input.text)) return true;
+  // a reporting verb, or a word the tagger read as a noun right after a name or a closing quote ("Trump claims …")
+  return tokens.some((t, i) => REPORTING_VERBS.has(t.lower) && (t.pos === 'VERB' || t.pos === 'AUX' || tokens[i - 1]?.pos === 'PROPN' || /[,”"’']/.test(tokens[i - 1]?.value ?? ''))
+    && !(i > 0 && (WRITER.has(tokens[i - 1]!.lower) || COLLECTIVE.has(tokens[i - 1]!.lower)))
+    && subjectKindOf !== 'first_person');
+}
+
+/** "should" recommending an action (deontic), not an expectation ("record highs should increase", "should it melt"). */
+function deonticShould(tokens: readonly NlpToken[], words: readonly string[], index: number): boolean {
+  const next = tokens[index + 1];
+  if (next && (next.pos === 'PRON' || next.pos === 'DET') && next.lower !== 'not') return false; // inverted conditional
+  if (words.includes('if') || words.includes('unless')) return false;
+  return !(next && EXPECTATION_VERBS.has(next.lower));
+}
+
+/** The writer's (or "we") verb of stance right after the subject, adverbs and auxiliaries skipped: "we also believe", "I would argue". */
+function stanceVerb(tokens: readonly NlpToken[], at: number): string | undefined {
+  for (let i = at + 1; i < Math.min(tokens.length, at + 5); i++) {
+    const t = tokens[i]!;
+    if (t.pos === 'ADV' || t.pos === 'PART' || t.pos === 'AUX') continue;
+    return STANCE_VERBS.has(t.lower) ? t.lower : undefined;
+  }
+  return undefined;
+}
+
+/** A copula right after the subject phrase ("This was …", "That is …"). */
+function copulaAfter(tokens: readonly NlpToken[], at: number): number {
+  for (let i = at + 1; i < Math.min(tokens.length, at + 3); i++) {
+    const t = tokens[i]!;
+    if (COPULAS.has(t.lower)) return i;
+    if (t.pos !== 'ADV' && t.pos !== 'PART') return -1;
+  }
+  return -1;
+}
+
+/** The first verb of the main clause, not one inside a relative clause ("citations that decorate …"). */
+function hasMainVerb(tokens: readonly NlpToken[]): boolean {
+  const first = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (first < 0) return false;
+  const before = tokens[first - 1]?.lower;
+  return !(before === 'that' || before === 'which' || before === 'who');
+}
+
+/** A metaphor or aphorism in so many words: "A citation is a promise." */
+function aphorism(tokens: readonly NlpToken[], words: readonly string[], at: number): boolean {
+  const content = tokens.filter((t) => hasWordChar(t.value));
+  if (content.length > 6) return false;
+  const copula = copulaAfter(tokens, at + (tokens[at]?.pos === 'DET' ? 1 : 0));
+  if (copula < 0) return false;
+  const rest = tokens.slice(copula + 1).filter((t) => hasWordChar(t.value));
+  return (words[copula + 1] === 'a' || words[copula + 1] === 'an') && rest.length === 2 && rest[1]!.pos === 'NOUN';
 }
 
 export function classifySentence(input: SentenceInput): Classification {
@@ -266,7 +395,11 @@ export function classifySentence(input: SentenceInput): Classification {
   const hits = findCues(words);
   const firstHit = (category: CueCategory) => hits.find((h) => h.category === category);
   const entities = namedEntities(tokens, input.commonWords);
-  const numbers = numbersIn(tokens).filter((n) => !n.spelled || entities.length > 0);
+  const subject = subjectIndex(tokens);
+  const kind = subjectKind(tokens, subject, entities.some((e) => e.index === subject));
+  const aboutContent = CONTENT_SUBJECTS.has(kind) || entities.length > 0 || (kind === 'none' && clauseAboutThings(tokens));
+  // spelled numbers count when they quantify something a source can state ("three times as many fish")
+  const numbers = numbersIn(tokens).filter((n) => !n.spelled || aboutContent);
   const quantities = numbers.filter((n) => n.kind === 'quantity');
   const strong = strongHits(hits, words);
   const superlatives = superlativesIn(tokens);
@@ -289,46 +422,71 @@ export function classifySentence(input: SentenceInput): Classification {
     return { modality, needsEvidence, risk: needsEvidence ? riskOf(modality) : 'low', cues: [...new Set(all)] };
   };
 
+  const wordCount = tokens.filter((t) => hasWordChar(t.value)).length;
+  if (wordCount > MAX_SENTENCE_WORDS) return result('narrative', 'too_long'); // bounded work downstream; reported by the caller
   if (input.override) return result(input.override, `override:${input.override}`);
 
-  const wordCount = tokens.filter((t) => hasWordChar(t.value)).length;
   if (/\?["'’”)\]*_]*$/.test(input.text.trim())) return result('narrative', 'question');
   if (wordCount < input.minWords) return result('narrative', 'short');
 
-  const authorDefined = firstHit('author_defined');
-  if (authorDefined) return result('author_defined', `author_defined:${authorDefined.phrase}`);
-  const opinion = firstHit('opinion');
-  if (opinion) return result('opinion', `opinion:${opinion.phrase}`);
-
+  // Someone else's words (a quotation, "X claims …", "scientists say …") are a fact about who said what.
+  const quoted = /^[\s*_([]*[“"‘'«„]/u.test(input.text);
   const attribution = firstHit('attribution');
+  const reported = reportedSpeech(input, tokens, kind) || (attribution !== undefined && kind !== 'first_person');
   if (attribution) cues.push(`attributed:${attribution.phrase}`);
+  else if (reported) cues.push('reported');
   if (input.cited) cues.push('citation');
-  const speculative = hits.find(
-    (h) => h.category === 'speculative' && (!SPECULATIVE_MODALS.has(h.phrase) || (isModalVerb(tokens[h.index]!) && !pastInability(words, h.index))),
-  );
-  if (speculative && !attribution && !input.cited) return result('speculative', `speculative:${speculative.phrase}`);
-  const interpretive = firstHit('interpretive');
-  if (interpretive) return result('interpretive', `interpretive:${interpretive.phrase}`);
 
-  const subject = subjectIndex(tokens);
-  const subjectToken = tokens[subject];
-  const kind = subjectKind(tokens, subject, entities.some((e) => e.index === subject));
-  if (kind === 'first_person') return result('narrative', 'first_person');
-  const substantive = entities.length > 0 || quantities.length > 0;
-  const narrative = firstHit('narrative');
-  if (narrative && !substantive) return result('narrative', `narrative:${narrative.phrase}`);
-  if (subject === 0 && subjectToken?.pos === 'VERB' && !/(?:ing|ed|s)$/.test(subjectToken.lower) && !ATTENTION_VERBS.has(subjectToken.lower)) {
-    return result('narrative', 'imperative');
+  const authorDefined = firstHit('author_defined');
+  if (authorDefined && !quoted) return result('author_defined', `author_defined:${authorDefined.phrase}`);
+  const opinion = hits.find((h) => {
+    if (h.category !== 'opinion') return false;
+    if (/^(?:i|we|in my|to me|to my)\b/.test(h.phrase)) return !quoted; // the writer's own stance
+    if (reported) return false;
+    return h.phrase !== 'should' || deonticShould(tokens, words, h.index);
+  });
+  if (opinion) return result('opinion', `opinion:${opinion.phrase}`);
+  const stance = (kind === 'first_person' || kind === 'collective') && !quoted ? stanceVerb(tokens, subject) : undefined;
+  if (stance) return result('opinion', `opinion:${tokens[subject]!.lower} ${stance}`);
+
+  const hedge = hits.find(
+    (h) => h.category === 'hedge' && (!SPECULATIVE_MODALS.has(h.phrase) || (isModalVerb(tokens[h.index]!) && !pastInability(words, h.index))),
+  );
+  // the writer's own speculation: a hedge no source states a finding with, or a modal with a simile or "eventually"
+  const speculative = hits.find((h) => h.category === 'speculative' && writerHedge(words, h))
+    ?? (hedge && SPECULATIVE_MODALS.has(hedge.phrase) && quantities.length === 0 && (words.includes('eventually') || simile(tokens)) ? hedge : undefined);
+  if (speculative && !reported && !input.cited) return result('speculative', `speculative:${speculative.phrase}`);
+  if (hedge) cues.push(`hedged:${hedge.phrase}`);
+  const interpretive = hits.find((h) => h.category === 'interpretive' && (h.phrase !== 'in effect' || h.index === 0 || words[h.index + 2] === ','));
+  if (interpretive && !attribution && quantities.length === 0 && entities.length === 0) {
+    return result('interpretive', `interpretive:${interpretive.phrase}`);
   }
 
-  // About "this"/"it": the thing checked is whatever the context points at, which no span can be matched to.
-  if (kind === 'deictic' && quantities.length === 0) return result('narrative', 'deictic_subject');
+  const substantive = entities.length > 0 || quantities.length > 0;
+  if (kind === 'first_person' && !reported) return result('narrative', 'first_person');
+  if (kind === 'collective' && !substantive && !reported) return result('narrative', 'first_person');
+  const narrative = hits.find((h) => h.category === 'narrative' && narrativeCue(words, h, subject));
+  if (narrative && !substantive) return result('narrative', `narrative:${narrative.phrase}`);
+  const here = tokens.findIndex((t, i) => t.lower === 'here' && t.pos === 'ADV' && i > subject + 1 && tokens[i + 1]?.value !== '-');
+  if (here >= 0 && !substantive && !reported) return result('narrative', 'self_reference:here');
+  const subjectToken = tokens[subject];
+  if (subject === 0 && imperative(tokens) && !ATTENTION_VERBS.has(subjectToken!.lower)) return result('narrative', 'imperative');
+
+  // About "this"/"it": a characterisation of whatever the context points at ("This was not a simulated result.")
+  // carries nothing a span can match, unless it names or counts something ("It is the successor to the N45 engine.").
+  if (kind === 'demonstrative' && !reported && quantities.length === 0) {
+    const copula = copulaAfter(tokens, subject);
+    const stance = copula >= 0 && STANCE_AFTER_COPULA.has(words[copula + 1] ?? '');
+    const predicateNouns = tokens.slice(subject + 1).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').length;
+    if (copula >= 0 ? entities.length === 0 || stance : entities.length === 0 && predicateNouns < 2) return result('narrative', 'deictic_subject');
+  }
   const ending = input.text.trim().replace(/["'’”)\]*_]+$/, '').slice(-1);
   if (ending === ':' && quantities.length === 0) return result('narrative', 'lead_in');
-  if (!/[.!?;…]/.test(ending) && /^\p{Ll}/u.test(input.text) && !substantive) return result('narrative', 'fragment');
+  if (!/[.!?;…]/.test(ending) && /^\p{Ll}/u.test(input.text) && !substantive && !hasMainVerb(tokens)) return result('narrative', 'fragment');
 
-  // Evidence-bearing modalities need something to check: a named entity, a number, or a noun-phrase subject.
-  const anchored = entities.length > 0 || kind !== 'none';
+  // Evidence-bearing modalities need something to check: a named entity, a number, or a subject a source can describe.
+  // (a "this"/"it" sentence that got here names, counts or describes something: its predicate is checked)
+  const anchored = substantive || aboutContent || kind === 'collective' || kind === 'demonstrative' || reported;
   const entityCue = entities.length > 0 ? [`entities:${entities.map((e) => e.text).join('|')}`] : [];
 
   const join = firstHit('join');
@@ -344,10 +502,57 @@ export function classifySentence(input: SentenceInput): Classification {
   if (definitional && (entities.some((e) => e.index < definitional.index) || definesClass(definitional.index))) {
     return result('definitional', `definitional:${definitional.phrase}`, ...entityCue);
   }
-  const declarative = tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') || /[.!]["'’”)\]*_]*$/.test(input.text.trim());
-  if (entities.length > 0 && declarative) return result('factual', ...entityCue);
-  if (kind === 'generic' && declarative) return result('factual', 'generic_subject');
-  return result('narrative', kind === 'deictic' ? 'deictic_subject' : 'no_checkable_content');
+  // the tagger misses verbs in unpunctuated lines ("RTEL1 interacts with TRF2"): a line of content words that is not a title reads as a statement
+  const declarative = tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') || /[.!]["'’”)\]*_]*$/.test(input.text.trim())
+    || (aboutContent && !titleCase(tokens) && tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').length >= 2);
+  if (!declarative) return result('narrative', 'no_checkable_content');
+  if (entities.length > 0) return result('factual', ...entityCue);
+  if (!substantive && aphorism(tokens, words, subject)) return result('narrative', 'aphorism');
+  if (anchored) return result('factual', kind === 'none' ? (reported ? 'reported' : 'clause') : `${kind}_subject`);
+  return result('narrative', 'no_checkable_content');
+}
+
+/** Which narrative cues count: first-person ones only as the main clause ("species which we will never know" is not the
+ * writer's plan), "here is" only opening the sentence, "below" only as a pointer ("see below", not "below 3 metres"). */
+function narrativeCue(words: readonly string[], hit: CueHit, subject: number): boolean {
+  const previous = words[hit.index - 1];
+  if (/^(?:i|we|let)\b/.test(hit.phrase) && (previous === 'which' || previous === 'that' || previous === 'who')) return false;
+  if (hit.phrase.startsWith('here ')) return hit.index <= subject;
+  if (hit.phrase === 'below') return !/^[\p{L}\p{N}]/u.test(words[hit.index + 1] ?? '');
+  return true;
+}
+
+/** Most words capitalised: a title or heading set as a line, not a sentence. */
+function titleCase(tokens: readonly NlpToken[]): boolean {
+  const words = tokens.filter((t) => /^\p{L}/u.test(t.value) && t.value.length > 3);
+  return words.length > 0 && words.filter((t) => /^\p{Lu}/u.test(t.value)).length / words.length > 0.6;
+}
+
+/** A clause whose subject the tagger did not find at its start ("By summer 2023 the meadow was …"): a finite verb and nouns. */
+function clauseAboutThings(tokens: readonly NlpToken[]): boolean {
+  return hasMainVerb(tokens) && tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').length >= 2;
+}
+
+/** A base-form verb opening a sentence that has no other finite verb: "Run the verifier again." */
+function imperative(tokens: readonly NlpToken[]): boolean {
+  const first = tokens[0];
+  if (!first || first.pos !== 'VERB' || /(?:ing|ed|s)$/.test(first.lower)) return false;
+  if (tokens[1]?.value === '-' && isAdjacent(first, tokens[1])) return false; // "Buoy-deployed seed bags …"
+  return !tokens.some((t, i) => i > 0 && (t.pos === 'AUX' || (t.pos === 'VERB' && /(?:ed|s)$/.test(t.lower) && tokens[i - 1]!.lower !== 'to')));
+}
+
+/** A writer's hedge, minus the literal uses ("cannot possibly", "in one day"). */
+function writerHedge(words: readonly string[], hit: CueHit): boolean {
+  const previous = words[hit.index - 1];
+  if (hit.phrase === 'possibly') return !(previous === 'not' || previous === "n't" || previous === 'cannot');
+  if (hit.phrase === 'one day') return !(previous === 'in' || previous === 'per' || previous === 'a' || previous === 'within');
+  return true;
+}
+
+/** An analogy ("the way compilers check types", "as if"): figurative, the writer's framing. */
+function simile(tokens: readonly NlpToken[]): boolean {
+  return tokens.some((t, i) => (t.lower === 'way' && tokens[i - 1]?.lower === 'the' && ['NOUN', 'PRON', 'PROPN', 'ADJ'].includes(tokens[i + 1]?.pos ?? ''))
+    || (t.lower === 'as' && tokens[i + 1]?.lower === 'if'));
 }
 
 /** "could not" / "couldn't" reports a past inability, a fact rather than a possibility. */

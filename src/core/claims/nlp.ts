@@ -22,6 +22,16 @@ const ABBREVIATION_END =
   /(?:^|[\s(])(?:al|etc|vs|cf|approx|fig|figs|eq|eqs|no|nos|p|pp|e\.g|i\.e|dr|mr|mrs|ms|prof|st|jr|sr|inc|ltd|co|vol|ch|sec|ed|eds|ca|resp|[a-z])\.$/i;
 
 const MAX_GAP = 256; // whitespace wink may skip between two tokens
+/**
+ * wink's tokenizer is quadratic in the length of one token (80 KB of letters take minutes). A run without
+ * whitespace longer than this (a long URL, a hash, data) is shown to wink as the single letter "x" followed by
+ * spaces, and comes back as one token holding the whole run.
+ */
+export const MAX_RUN_CHARS = 100;
+const LONG_RUN = new RegExp(`\\S{${MAX_RUN_CHARS + 1},}`, 'g');
+
+/** What wink was given since the last reset: for tests that bound the work per draft. */
+export const nlpWork = { calls: 0, chars: 0, longestRun: 0 };
 
 let nlpInstance: WinkMethods | undefined;
 
@@ -58,11 +68,25 @@ export function tokenizeWords(text: string): string[] {
   return analyse(text).flatMap((s) => s.tokens.map((t) => t.lower));
 }
 
+/** The last characters of a sentence, enough for ABBREVIATION_END (a merged sentence can grow long: never scan it whole). */
+function sentenceTail(text: string, sentence: NlpSentence): string {
+  const from = Math.max(sentence.start, sentence.end - 16);
+  return (from > sentence.start ? '\u0000' : '') + text.slice(from, sentence.end);
+}
+
 /** Sentences of `text` with their tokens; offsets are into `text`. */
 export function analyse(text: string): NlpSentence[] {
   const winkApi = nlp();
   const its = winkApi.its;
-  const doc = winkApi.readDoc(text);
+  const runs = new Map<number, number>(); // start → end of each masked run
+  const shown = text.replace(LONG_RUN, (run, at: number) => {
+    runs.set(at, at + run.length);
+    return 'x' + ' '.repeat(run.length - 1);
+  });
+  nlpWork.calls++;
+  nlpWork.chars += shown.length;
+  for (const run of shown.match(/\S+/g) ?? []) nlpWork.longestRun = Math.max(nlpWork.longestRun, run.length);
+  const doc = winkApi.readDoc(shown);
   const values = doc.tokens().out() as string[];
   const tags = doc.tokens().out(its.pos) as PartOfSpeech[];
   const types = doc.tokens().out(its.type) as string[];
@@ -77,14 +101,16 @@ export function analyse(text: string): NlpSentence[] {
       tokens[i] = null;
       continue;
     }
-    const near = text.startsWith(value, cursor) ? 0 : text.slice(cursor, cursor + MAX_GAP + value.length).indexOf(value);
+    const near = shown.startsWith(value, cursor) ? 0 : shown.slice(cursor, cursor + MAX_GAP + value.length).indexOf(value);
     const at = near < 0 ? -1 : cursor + near;
     if (at < 0) {
       tokens[i] = null; // a token wink rewrote; it cannot be placed exactly, so it is not used
       continue;
     }
-    cursor = at + value.length;
-    tokens[i] = { value, lower: lowerToken(value), start: at, end: cursor, pos: tags[i]!, type: types[i]! };
+    const runEnd = runs.get(at);
+    cursor = runEnd ?? at + value.length;
+    const original = runEnd === undefined ? value : text.slice(at, runEnd);
+    tokens[i] = { value: original, lower: lowerToken(original), start: at, end: cursor, pos: tags[i]!, type: types[i]! };
   }
 
   const sentences: NlpSentence[] = [];
@@ -100,10 +126,10 @@ export function analyse(text: string): NlpSentence[] {
     const previous = sentences[sentences.length - 1];
     // wink ends a sentence after some abbreviations ("et al.", "Fig.") and inside "v2.1"; a lower-case or
     // numeric start right after one of those says the sentence did not end
-    const continues = /^[\p{Ll}\p{N}]/u.test(text.slice(start));
-    if (previous && continues && (start === previous.end || ABBREVIATION_END.test(text.slice(previous.start, previous.end)))) {
+    const continues = /^[\p{Ll}\p{N}]/u.test(text.slice(start, start + 2));
+    if (previous && continues && (start === previous.end || ABBREVIATION_END.test(sentenceTail(text, previous)))) {
       previous.end = end;
-      previous.tokens.push(...sentenceTokens);
+      for (const token of sentenceTokens) previous.tokens.push(token);
       continue;
     }
     sentences.push({ start, end, tokens: sentenceTokens });

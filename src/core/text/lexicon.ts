@@ -49,12 +49,17 @@ export const ANTONYMS: ReadonlyArray<readonly [string, string]> = [
   ['significant', 'insignificant'], ['positive', 'negative'], ['success', 'failure'],
 ];
 
-/** Cues that a sentence is the author's opinion or evaluation. */
+/**
+ * Cues that a sentence is the author's opinion or evaluation: first-person stance, stance adverbs, subjective
+ * (evaluative) adjectives, deontic modals and judgements of worth. A source cannot carry a taste.
+ */
 export const OPINION_CUES: readonly string[] = [
   'i think', 'i believe', 'i feel', 'in my view', 'in my opinion', 'to me', 'i find', 'i prefer', 'i like', 'i love', 'i hate',
   'we believe', 'we think', 'we feel', 'arguably', 'frankly', 'honestly', 'personally', 'beautiful', 'elegant', 'ugly',
-  'delightful', 'annoying', 'wonderful', 'terrible', 'refreshing', 'disappointing', 'exciting', 'boring',
-  'should', 'ought to', 'must be taken seriously', 'worth reading', 'worth it', 'worth the', 'deserves',
+  'delightful', 'annoying', 'wonderful', 'terrible', 'refreshing', 'disappointing', 'exciting', 'boring', 'imperfect',
+  'honest', 'dishonest', 'overrated', 'underrated', 'fascinating', 'lovely', 'awful', 'brilliant', 'clumsy', 'silly',
+  'pointless', 'tedious', 'frustrating', 'inspiring', 'admirable', 'charming', 'embarrassing', 'shameful', 'to my mind',
+  'should', 'ought to', 'must be taken seriously', 'worth reading', 'worth it', 'worth the', 'worth saving', 'deserves',
 ];
 
 /** Cues that the author is naming or defining a term of their own. */
@@ -64,10 +69,18 @@ export const AUTHOR_DEFINED_CUES: readonly string[] = [
   'in this essay', 'throughout this', 'by x i mean', 'i mean',
 ];
 
-/** Cues of speculation about the future or possibility. */
+/**
+ * Cues of the writer's own speculation: hedges a source would not use to state a finding ("perhaps", "I wonder",
+ * "one day"). Epistemic modals alone ("may", "likely") are not among them: sources hedge their findings too.
+ */
 export const SPECULATIVE_CUES: readonly string[] = [
-  'might', 'may', 'could', 'perhaps', 'possibly', 'maybe', 'probably', 'likely', 'unlikely', 'i expect', 'we expect', 'i suspect',
-  'i wonder', 'will likely', 'could eventually', 'in the future', 'someday', 'one day', 'imagine', 'what if', 'it is possible',
+  'perhaps', 'maybe', 'possibly', 'i expect', 'we expect', 'i suspect', 'i wonder', 'i guess', 'i imagine', 'someday',
+  'one day', 'imagine', 'what if', 'who knows',
+];
+
+/** Epistemic modals and probability words: a hedged statement, still a claim a source may carry (recorded as a cue). */
+export const HEDGE_CUES: readonly string[] = [
+  'might', 'may', 'could', 'probably', 'likely', 'unlikely', 'will likely', 'could eventually', 'in the future', 'it is possible',
 ];
 
 /** Cues of interpretation: the author reading meaning into facts. */
@@ -102,7 +115,9 @@ export const DEFINITIONAL_CUES: readonly string[] = [
 export const NARRATIVE_CUES: readonly string[] = [
   'i wrote', 'i started', 'i spent', 'i ran', 'i tried', 'i pointed', 'i asked', 'i remember', 'last week', 'yesterday', 'this morning',
   'let me', "let's", 'next,', 'first,', 'in the next section', 'below', 'as we will see', 'this chapter', 'this section', 'here is',
-  'we now turn', 'i turn', 'i want to', 'we will', 'i will',
+  'here are', 'we now turn', 'i turn', 'i want to', 'we will', 'i will', 'this post', 'this article', 'this essay', 'this book',
+  'this piece', 'this blog', 'this newsletter', 'this talk', 'in this piece', 'this document', 'this proposal', 'this page', 'this guide',
+  'this tutorial', 'this note', 'this thread',
 ];
 
 /** Joining phrases that make a claim a synthesis across sources/entities. */

@@ -1,0 +1,103 @@
+// Bounds on the work the claim stage does for one draft, checked before the Markdown parser sees it. A line
+// opening a thousand nested lists makes the parser and the prose walk recurse a thousand levels deep (slow, then
+// a stack overflow); no writer nests 32 lists. Such a paragraph is blanked in a copy of the draft of the same
+// length (offsets and line breaks kept), and so is everything past MAX_DRAFT_CHARS. Every paragraph skipped is
+// reported, never dropped in silence. One linear scan. (Long "words" are bounded before the tagger, in nlp.ts;
+// overlong sentences in modality.ts.)
+
+/** Container markers (>, -, *, +, 1.) opening one line: a paragraph with a deeper line is not analysed. */
+export const MAX_NESTING = 32;
+/** Characters of one draft that are analysed; the paragraphs after this are not. */
+export const MAX_DRAFT_CHARS = 2_000_000;
+/** Notices per draft: past this, the rest are summed up in the last one. */
+export const MAX_NOTICES = 20;
+
+export interface BoundNotice {
+  start: number; // draft offsets of the paragraph concerned
+  end: number;
+  message: string;
+}
+
+export interface BoundedDraft {
+  text: string; // what the parser is given: the draft with skipped paragraphs blanked, same length, same line breaks
+  changed: BoundNotice[]; // every paragraph changed, in draft order
+  notices: BoundNotice[]; // what to tell the writer: at most MAX_NOTICES
+}
+
+const LINE = /[^\r\n]*(?:\r\n|\r|\n|$)/g;
+const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
+const CONTAINER = /^(?:[ \t]*(?:>|[*+-](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)))+/;
+const MARKER = />|[*+-](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)/g;
+
+export function boundDraft(draft: string): BoundedDraft {
+  const changed: BoundNotice[] = [];
+  const edits: Array<[number, number]> = []; // draft ranges to turn into spaces (line breaks kept), in order
+  let fence: string | null = null; // the open code fence, if any
+  let paragraphStart = -1;
+  let paragraphEnd = -1;
+  let deepest = 0;
+
+  const close = () => {
+    if (paragraphStart < 0) return;
+    const [start, end] = [paragraphStart, paragraphEnd];
+    paragraphStart = -1;
+    if (start >= MAX_DRAFT_CHARS || deepest > MAX_NESTING) {
+      edits.push([start, end]);
+      const reason = start >= MAX_DRAFT_CHARS
+        ? `the draft is longer than ${MAX_DRAFT_CHARS.toLocaleString('en-US')} characters`
+        : `a line opens ${deepest} nested lists or quotes (limit ${MAX_NESTING})`;
+      changed.push({ start, end, message: `This paragraph was not analysed: ${reason}.` });
+    }
+  };
+
+  LINE.lastIndex = 0;
+  for (let match = LINE.exec(draft); match && match.index < draft.length; match = LINE.exec(draft)) {
+    const line = match[0].replace(/[\r\n]+$/, '');
+    const start = match.index;
+    const opening = FENCE.exec(line);
+    if (fence !== null) {
+      // code is not prose: the parser reads it as one literal block
+      if (opening && opening[1]!.startsWith(fence)) fence = null;
+      continue;
+    }
+    if (opening) {
+      close();
+      fence = opening[1]!;
+      continue;
+    }
+    if (line.trim() === '') {
+      close();
+      continue;
+    }
+    if (paragraphStart < 0) {
+      paragraphStart = start;
+      deepest = 0;
+    }
+    paragraphEnd = start + line.length;
+    const prefix = CONTAINER.exec(line);
+    if (prefix) deepest = Math.max(deepest, prefix[0].match(MARKER)?.length ?? 0);
+    // nesting by indentation ("- a", "  - b", "    - c", …): two columns or more per level
+    const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, '    ').length;
+    if (indent > 2 * MAX_NESTING) deepest = Math.max(deepest, Math.floor(indent / 2));
+  }
+  close();
+  if (edits.length === 0) return { text: draft, changed, notices: [] };
+
+  const parts: string[] = [];
+  let copied = 0;
+  for (const [start, end] of edits) {
+    parts.push(draft.slice(copied, start), draft.slice(start, end).replace(/[^\r\n]/g, ' '));
+    copied = end;
+  }
+  parts.push(draft.slice(copied));
+  const notices = changed.slice(0, MAX_NOTICES);
+  if (changed.length > MAX_NOTICES) {
+    const rest = changed.slice(MAX_NOTICES - 1);
+    notices[MAX_NOTICES - 1] = {
+      start: rest[0]!.start,
+      end: rest[rest.length - 1]!.end,
+      message: `${rest.length} more paragraphs from here on were not analysed: too deeply nested, or past the draft's limit.`,
+    };
+  }
+  return { text: parts.join(''), changed, notices };
+}
