@@ -117,7 +117,7 @@ const ABBREVIATIONS = /\b(e\.g|i\.e|etc|vs|cf|Mr|Mrs|Dr|St|al|approx|resp|No|Vol
 export function sentencesOf(paragraph) {
   const out = [];
   let from = 0;
-  const re = /([.!?])["')\]]*\s+(?=["'(]?[A-Z])/g;
+  const re = /([.!?])["')\]]*\s+(?=["'(`]?[A-Z`])/g;
   let m;
   while ((m = re.exec(paragraph))) {
     const piece = paragraph.slice(from, m.index + 1);
@@ -169,7 +169,8 @@ export function changeableNumbers(s) {
     if (/[A-Z][\w-]*\s+$/.test(s.slice(Math.max(0, m.index - 24), m.index)) && !/^[A-Z][a-z]*\s+$/.test(s.slice(0, m.index))) continue;
     if (/["'“]$/.test(s.slice(0, m.index)) || /^["'”]/.test(next)) continue;
     // a small decimal is mostly a version ("in 3.6", "since 1.0") unless a unit follows it
-    if (/^\d\.\d+$/.test(raw) && !/^\s*(%|x\b|times|percent|seconds?|ms|s\b|[kMG]?B\b|bytes|bits|hours?|days?|minutes?)/.test(s.slice(end))) continue;
+    if (/\w\($/.test(s.slice(0, m.index))) continue; // "LL(1)": part of a name
+    if (/^\d+\.\d+$/.test(raw) && !/^\s*(%|x\b|times|percent|seconds?|ms|s\b|[kMG]?B\b|bytes|bits|hours?|days?|minutes?)/.test(s.slice(end))) continue;
     if (/^(\.\d|[\w\-/:]|\.[a-z])/i.test(next) && !/^(st|nd|rd|th|s|x|%)\b/.test(s.slice(end, end + 3))) continue;
     if (/^\d{4}$/.test(raw) && /\b(in|since|by|until|of|from|before|after|early|late|mid)\s+$/i.test(s.slice(Math.max(0, m.index - 8), m.index)) === false &&
       /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(s.slice(Math.max(0, m.index - 16), m.index))) continue;
@@ -195,6 +196,8 @@ export function changedNumber(raw, random) {
     return /^[A-Z]/.test(raw) ? other[0].toUpperCase() + other.slice(1) : other;
   }
   const plain = raw.replace(/,/g, '');
+  // a year is mistyped by a few years, not doubled
+  if (/^(1[5-9]|20)\d\d$/.test(plain)) return String(Number(plain) + (random() < 0.5 ? -1 : 1) * (1 + Math.floor(random() * 9)));
   const decimals = plain.includes('.') ? plain.split('.')[1].length : 0;
   const value = Number(plain);
   const step = decimals > 0 ? 10 ** -decimals : 1;
@@ -339,10 +342,15 @@ export function outcomeOf(claims) {
   if (claims.length === 0) return 'missing';
   if (checked.length === 0) return 'pass';
   if (checked.some((c) => c.action === 'refute')) return 'refute';
-  if (checked.every((c) => c.action === 'accept')) return 'accept';
+  // accepted only when every sentence of it is: a part the gate passed unchecked is not accepted
+  if (claims.every((c) => c.action === 'accept')) return 'accept';
+  if (checked.every((c) => c.action === 'accept')) return 'partly_passed';
   return [...checked].sort((a, b) => RANK[b.action] - RANK[a.action])[0].action;
 }
 const RANK = { review: 4, repair: 3, abstain: 2, accept: 1, pass: 0 };
+export { RANK as OUTCOME_RANK };
+
+const checkedOut = (v) => (v.outcomes.pass ?? 0) + (v.outcomes.partly_passed ?? 0);
 
 export function tally(rows) {
   const by = {};
@@ -359,6 +367,9 @@ export function tally(rows) {
     falseAccepts,
     verbatimAccepted: ratio(by.verbatim.accepted, by.verbatim.count),
     numberRefuted: ratio(by.number.refuted, by.number.count),
+    // the same among the sentences the modality gate sent to verification (a sentence passed unchecked is the gate's call)
+    verbatimAcceptedChecked: ratio(by.verbatim.accepted, by.verbatim.count - checkedOut(by.verbatim)),
+    numberRefutedChecked: ratio(by.number.refuted, by.number.count - checkedOut(by.number)),
     targets: {
       noFalseAccepts: falseAccepts === 0,
       verbatimAccepted97: (ratio(by.verbatim.accepted, by.verbatim.count) ?? 0) >= 0.97,
@@ -380,8 +391,10 @@ export function printTally(t, sample, wall) {
   }
   const ok = (b) => (b ? 'ok' : 'MISSED');
   console.log(`false accepts over variants 2–4: ${t.falseAccepts} (target 0) ${ok(t.targets.noFalseAccepts)}`);
-  console.log(`verbatim sentences accepted: ${pct(t.verbatimAccepted)} (target ≥ 97%) ${ok(t.targets.verbatimAccepted97)}`);
-  console.log(`changed numbers refuted: ${pct(t.numberRefuted)} (target ≥ 90%) ${ok(t.targets.numberRefuted90)}`);
+  console.log(`verbatim sentences accepted: ${pct(t.verbatimAccepted)} (target ≥ 97%) ${ok(t.targets.verbatimAccepted97)}; ` +
+    `of those the gate sent to verification ${pct(t.verbatimAcceptedChecked)}`);
+  console.log(`changed numbers refuted: ${pct(t.numberRefuted)} (target ≥ 90%) ${ok(t.targets.numberRefuted90)}; ` +
+    `of those the gate sent to verification ${pct(t.numberRefutedChecked)}`);
 }
 
 /** Sample, write the chapter outside the repository, run the CLI on it, score every variant. */

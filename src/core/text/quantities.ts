@@ -16,6 +16,8 @@ export interface Quantity {
   kind: QuantityKind;
   /** Values a worded approximation allows ("just over a third" → 33.3–38.3%); absent for an exact figure. */
   approx?: { min: number; max: number };
+  /** The range comes from a bound or an approximator on a stated figure ("less than 100", "at least 3", "about 40"): value is that figure. */
+  bounded?: true;
 }
 
 export const PERCENT_UNIT = 'percent';
@@ -63,6 +65,10 @@ const DIGIT_APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: numb
   { words: ['just', 'over'], below: 0, above: 0.1 }, { words: ['just', 'under'], below: 0.1, above: 0 },
   { words: ['more', 'than'], below: 0, above: Infinity }, { words: ['at', 'least'], below: 0, above: Infinity },
   { words: ['less', 'than'], below: 1, above: 0 }, { words: ['fewer', 'than'], below: 1, above: 0 },
+  { words: ['at', 'most'], below: 1, above: 0 }, { words: ['up', 'to'], below: 1, above: 0 }, { words: ['no', 'more', 'than'], below: 1, above: 0 },
+  { words: ['no', 'fewer', 'than'], below: 0, above: Infinity }, { words: ['no', 'less', 'than'], below: 0, above: Infinity },
+  { words: ['greater', 'than'], below: 0, above: Infinity }, { words: ['larger', 'than'], below: 0, above: Infinity },
+  { words: ['smaller', 'than'], below: 1, above: 0 },
   { words: ['nearly'], below: 0.1, above: 0 }, { words: ['almost'], below: 0.1, above: 0 }, { words: ['about'], below: 0.1, above: 0.1 },
   { words: ['roughly'], below: 0.1, above: 0.1 }, { words: ['around'], below: 0.1, above: 0.1 }, { words: ['approximately'], below: 0.1, above: 0.1 },
 ];
@@ -344,7 +350,7 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
     }
     const measure = unitOf(unit);
     if (measure && unit !== null && (isDigits || !SHORT_UNIT_FORMS.has(unit))) unit = measure.canonical;
-    out.push({ raw: text.slice(start, end), start, end, value, unit, kind, ...(approx ? { approx } : {}) });
+    out.push({ raw: text.slice(start, end), start, end, value, unit, kind, ...(approx ? { approx } : {}), ...(approximated ? { bounded: true as const } : {}) });
     inheritFromRangeEnd(text, out);
     i = Math.max(next, i + 1);
     while (i < tokens.length && tokens[i]!.start < end) i++;
@@ -390,18 +396,23 @@ function inheritFromRangeEnd(text: string, out: Quantity[]): void {
 
 const NUMERIC_KINDS: ReadonlySet<QuantityKind> = new Set(['count', 'year', 'decimal']);
 
-/** Same value (whatever the surface form) and compatible kind and unit. A missing noun unit is compatible with any noun. */
+/**
+ * Same value (whatever the surface form) and compatible kind and unit. A missing noun unit is compatible with any noun.
+ * Two bounded figures are the same only with the same figure: "less than 150 ns" is not "less than 100 ns", although
+ * their ranges overlap (whether one bound implies the other is not the question: the writer changed the figure).
+ */
 export function sameQuantity(a: Quantity, b: Quantity): boolean {
   const ua = unitOf(a.unit);
   const ub = unitOf(b.unit);
+  const bothBounded = a.bounded === true && b.bounded === true;
   if (ua && ub && ua.family === ub.family && ua.canonical !== ub.canonical && a.kind !== 'ordinal' && b.kind !== 'ordinal') {
     // "18 months" is "1.5 years"; "5 cm" is not "5 mm"
-    const ra = rangeOf(a, ua.scale);
-    const rb = rangeOf(b, ub.scale);
+    const ra = bothBounded ? { min: a.value * ua.scale, max: a.value * ua.scale } : rangeOf(a, ua.scale);
+    const rb = bothBounded ? { min: b.value * ub.scale, max: b.value * ub.scale } : rangeOf(b, ub.scale);
     const tolerance = 1e-6 * Math.max(Math.abs(ra.max), Math.abs(rb.max));
     return ra.min <= rb.max + tolerance && rb.min <= ra.max + tolerance;
   }
-  if (a.approx || b.approx) {
+  if ((a.approx || b.approx) && !bothBounded) {
     const numeric = a.kind === b.kind || (NUMERIC_KINDS.has(a.kind) && NUMERIC_KINDS.has(b.kind));
     const units = a.unit === b.unit || ((a.kind === 'count' || a.kind === 'decimal') && (a.unit === null || b.unit === null));
     return numeric && units && withinApprox(a, b);
@@ -437,3 +448,73 @@ export function quantityTerm(q: Quantity): string {
   }
 }
 
+
+/** A value as a map key: equal values (up to float noise) share it. */
+const valueKey = (v: number) => (Number.isFinite(v) ? String(Number(v.toPrecision(10))) : String(v));
+
+/**
+ * Quantities indexed by value, so finding the quantity another one matches looks at a few candidates instead of
+ * scanning all of them: a span or claim listing thousands of numbers is compared in linear time, not quadratic.
+ */
+export class QuantityIndex {
+  private readonly byKey = new Map<string, number[]>();
+  /** Quantities with a range: any value inside it may match them. */
+  private readonly ranged: number[] = [];
+
+  constructor(readonly quantities: readonly Quantity[]) {
+    quantities.forEach((q, i) => {
+      if (q.approx) this.ranged.push(i);
+      for (const key of keysOf(q)) {
+        const list = this.byKey.get(key);
+        if (list) list.push(i);
+        else this.byKey.set(key, [i]);
+      }
+    });
+  }
+
+  /** The first quantity (in text order) for which matches(q, p) holds, looking only where sameQuantity(q, p) or an equal value can hold. */
+  find(q: Quantity, matches: (q: Quantity, p: Quantity) => boolean = sameQuantity): Quantity | undefined {
+    if (q.approx) {
+      // a range may take in any value: scan (claims and spans state few such figures)
+      for (const p of this.quantities) if (matches(q, p)) return p;
+      return undefined;
+    }
+    // the first match of the very same kind and unit ("2009" a year, not "2009 Python" a count), else the first match
+    let best = Infinity;
+    let bestAlike = Infinity;
+    const consider = (i: number) => {
+      const p = this.quantities[i]!;
+      const alike = p.kind === q.kind && p.unit === q.unit;
+      if ((alike ? i >= bestAlike : i >= best) || !matches(q, p)) return;
+      if (alike) bestAlike = i;
+      else best = i;
+    };
+    for (const key of keysOf(q)) for (const i of this.byKey.get(key) ?? []) consider(i);
+    for (const i of this.ranged) consider(i);
+    const at = bestAlike !== Infinity ? bestAlike : best;
+    return at === Infinity ? undefined : this.quantities[at];
+  }
+
+  has(q: Quantity): boolean {
+    return this.find(q) !== undefined;
+  }
+}
+
+/** The keys under which a quantity can be found: its value, and its value in its measure's base unit. */
+function keysOf(q: Quantity): string[] {
+  const keys = [`v:${valueKey(q.value)}`];
+  const measure = q.kind === 'ordinal' ? undefined : unitOf(q.unit);
+  if (measure) keys.push(`f:${measure.family}:${valueKey(q.value * measure.scale)}`);
+  return keys;
+}
+
+const indexes = new WeakMap<readonly Quantity[], QuantityIndex>();
+/** The index of a list of quantities, built once per list (lists of profiles are shared and never mutated). */
+export function quantityIndex(quantities: readonly Quantity[]): QuantityIndex {
+  let index = indexes.get(quantities);
+  if (!index) {
+    index = new QuantityIndex(quantities);
+    indexes.set(quantities, index);
+  }
+  return index;
+}
