@@ -82,6 +82,18 @@ describe('verify: a name carried by a neighbouring sentence', () => {
   });
 });
 
+describe('verify: figures inside markup', () => {
+  it('a figure in emphasis or an inline HTML tag keeps its noun, so a changed figure contradicts', () => {
+    assert.equal(q('The archive serves <b>4 million</b> readers.').unit, q('4 million readers').unit);
+    assert.equal(q('The press prints **650,000 pages** a day.').unit, q('650,000 pages').unit);
+    const source = 'The Heron archive serves <b>4 million</b> readers every month from three sites.';
+    assert.equal(verdictOf('The Heron archive serves 4 million readers every month from three sites.', source).label, 'supports');
+    assert.equal(verdictOf('The Heron archive serves 6 million readers every month from three sites.', source).label, 'contradicts');
+    const bold = 'The Falcon press prints **650,000 pages** every day at two plants.';
+    assert.equal(verdictOf('The Falcon press prints 950,000 pages every day at two plants.', bold).label, 'contradicts');
+  });
+});
+
 describe('quantities: bounds and the value index', () => {
   it('two bounded figures are the same only with the same figure', () => {
     assert.equal(sameQuantity(q('less than 100 ms'), q('less than 150 ms')), false);

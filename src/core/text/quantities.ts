@@ -167,7 +167,8 @@ function isPluralNoun(norm: string): boolean {
 const SHORT_UNIT_SYMBOLS = new Set(['s', 'ms', 'ns', 'µs', 'μs', 'h', 'm', 'g']);
 
 /** Stem of the noun a number counts: the first plural word (or first non-participle) in the next few content words. */
-function unitAfter(tokens: Token[], j: number): { unit: string | null; end: number } {
+function unitAfter(tokens: Token[], at: number): { unit: string | null; end: number } {
+  const j = afterInlineMarkup(tokens, at);
   const first = tokens[j];
   if (first && first.kind === 'word' && SHORT_UNIT_SYMBOLS.has(first.norm) && first.text === first.norm) return { unit: first.norm, end: first.end };
   const window: Token[] = [];
@@ -182,6 +183,26 @@ function unitAfter(tokens: Token[], j: number): { unit: string | null; end: numb
     window.find((t) => !t.norm.endsWith('ed') && !t.norm.endsWith('ing')) ??
     window[0]!;
   return { unit: stem(chosen.norm), end: chosen.end };
+}
+
+const EMPHASIS_MARKS = new Set(['*', '_', '`', '~']);
+
+/**
+ * The first token at or after tokens[j] past inline markup closing or opening around a figure ("**650,000** tokens",
+ * "<b>4 million</b> readers"): emphasis marks and inline HTML tags are not words between a number and its noun.
+ */
+function afterInlineMarkup(tokens: Token[], j: number): number {
+  for (;;) {
+    const t = tokens[j];
+    if (t === undefined) return j;
+    if (EMPHASIS_MARKS.has(t.text)) { j++; continue; }
+    if (t.text !== '<') return j;
+    const slash = tokens[j + 1]?.text === '/' ? 1 : 0;
+    const name = tokens[j + 1 + slash];
+    const close = tokens[j + 2 + slash];
+    if (name?.kind !== 'word' || !/^[a-z]{1,6}$/i.test(name.text) || close?.text !== '>' || !adjacent(t, tokens[j + 1]) || !adjacent(name, close)) return j;
+    j += 3 + slash;
+  }
 }
 
 function adjacent(a: Token | undefined, b: Token | undefined): boolean {
