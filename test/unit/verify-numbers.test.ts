@@ -38,6 +38,12 @@ describe('verify: changed bounds and figures', () => {
     assert.ok(v.flags.includes('number_mismatch:at most 12'), v.flags.join());
   });
 
+  it('"greater than 1" changed to "greater than 2" on a bare figure contradicts', () => {
+    const source = 'The loader ignores any entry with a level value greater than 1.';
+    assert.equal(verdictOf('The loader ignores any entry with a level value greater than 2.', source).label, 'contradicts');
+    assert.equal(verdictOf('The loader ignores any entry with a level value greater than 1.', source).label, 'supports');
+  });
+
   it('a bound the span does not state is not carried by the plain figure', () => {
     const source = 'The mill is 20 years old and still runs every day.';
     assert.notEqual(verdictOf('The mill is more than 20 years old and still runs every day.', source).label, 'supports');

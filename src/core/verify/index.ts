@@ -799,7 +799,7 @@ function termsSpread(profile: ClaimProfile, judgements: Judgement[], best: Judge
 }
 
 /** Bounds and statistics that belong to a figure: "up to 40", "a median of 7", "over 7", "at least 3". */
-const FIGURE_QUALIFIER = /\b(up to|at most|at least|no more than|no fewer than|no less than|more than|less than|fewer than|over|under|above|below|a median of|the median of|a mean of|the mean of|an average of|the average of|on average)\s*$/i;
+const FIGURE_QUALIFIER = /\b(up to|at most|at least|no more than|no fewer than|no less than|more than|less than|fewer than|greater than|larger than|smaller than|over|under|above|below|a median of|the median of|a mean of|the mean of|an average of|the average of|on average)\s*$/i;
 
 const FIGURE_QUALIFIER_START = new RegExp(`^${FIGURE_QUALIFIER.source.replace(/\\s\*\$$/, '\\s+')}`, 'i');
 
