@@ -109,6 +109,9 @@ describe('quantities: bounds and the value index', () => {
     assert.equal(sameQuantity(q('more than 20 years'), q('25 years')), true);
     assert.equal(sameQuantity(q('less than 100 ms'), q('150 ms')), false);
     assert.equal(q('at most 8').bounded, true);
+    // rounding words are ranges, not bounds: "approximately 1,900" and "about 1,897" may be the same figure
+    assert.equal(q('about 1,897').bounded, undefined);
+    assert.equal(sameQuantity(q('approximately 1,900 questions'), q('about 1,897 questions')), true);
     assert.equal(q('8 members').bounded, undefined);
   });
 

@@ -16,7 +16,7 @@ export interface Quantity {
   kind: QuantityKind;
   /** Values a worded approximation allows ("just over a third" → 33.3–38.3%); absent for an exact figure. */
   approx?: { min: number; max: number };
-  /** The range comes from a bound or an approximator on a stated figure ("less than 100", "at least 3", "about 40"): value is that figure. */
+  /** The range comes from a one-sided bound on a stated figure ("less than 100", "at least 3", "up to 40"; not "about 40"): value is that figure. */
   bounded?: true;
 }
 
@@ -74,12 +74,13 @@ const DIGIT_APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: numb
 ];
 
 /** The range an approximator right before tokens[at] gives a written number, and where it starts; undefined for an exact one. */
-function digitRange(tokens: Token[], at: number, value: number): { min: number; max: number; start: number } | undefined {
+function digitRange(tokens: Token[], at: number, value: number): { min: number; max: number; start: number; oneSided: boolean } | undefined {
   for (const a of DIGIT_APPROXIMATORS) {
     const from = at - a.words.length;
     if (from >= 0 && a.words.every((w, k) => tokens[from + k]!.norm === w)) {
       const size = Math.abs(value);
-      return { min: value - a.below * size, max: a.above === Infinity ? Infinity : value + a.above * size, start: tokens[from]!.start };
+      return { min: value - a.below * size, max: a.above === Infinity ? Infinity : value + a.above * size, start: tokens[from]!.start,
+        oneSided: a.above === Infinity || a.below === 1 };
     }
   }
   return undefined;
@@ -371,7 +372,7 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
     }
     const measure = unitOf(unit);
     if (measure && unit !== null && (isDigits || !SHORT_UNIT_FORMS.has(unit))) unit = measure.canonical;
-    out.push({ raw: text.slice(start, end), start, end, value, unit, kind, ...(approx ? { approx } : {}), ...(approximated ? { bounded: true as const } : {}) });
+    out.push({ raw: text.slice(start, end), start, end, value, unit, kind, ...(approx ? { approx } : {}), ...(approximated?.oneSided ? { bounded: true as const } : {}) });
     inheritFromRangeEnd(text, out);
     i = Math.max(next, i + 1);
     while (i < tokens.length && tokens[i]!.start < end) i++;
