@@ -55,6 +55,20 @@ describe('verify: changed bounds and figures', () => {
     assert.equal(verdictOf('The kiln fires the glaze in just 2 passes on thin plates and 4 passes on thick plates.', source).label, 'supports');
   });
 
+  it('a bare figure in the same slot (same word before, nothing or the same words after) is the changed one', () => {
+    assert.equal(verdictOf('The fix was merged into the archive as revision 27715.', 'The fix was merged into the archive as revision 55430.').label, 'contradicts');
+    const grew = 'Over the last 8 years the number of rowing clubs has grown from 2 to 63.';
+    assert.equal(verdictOf('Over the last 8 years the number of rowing clubs has grown from 2 to 189.', grew).label, 'contradicts');
+    assert.equal(verdictOf('The accepted bases for the notation will be 2, 8, 10, and 48.', 'The accepted bases for the notation will be 2, 8, 10, and 16.').label, 'contradicts');
+    // a different word before the figure is no evidence that the figure was changed
+    assert.notEqual(verdictOf('The fix was merged into the archive as revision 27715.', 'The fix was merged into the archive as patch 55430.').label, 'contradicts');
+  });
+
+  it('a claim repeating a figure where the span gives two figures ("(3) and (3)" for "(2) and (3)") contradicts', () => {
+    const source = 'For simplicity, the proposal takes a single approach to (2) and (3), that is, buffers and sockets.';
+    assert.equal(verdictOf('For simplicity, the proposal takes a single approach to (3) and (3), that is, buffers and sockets.', source).label, 'contradicts');
+  });
+
   it('a figure is matched to the span figure of its own kind first, so the changed one is found', () => {
     const source = 'The guild met at the 2009 Harbour Fair (Harbour 2009) to choose a new chair.';
     assert.equal(verdictOf('The guild met at the 2004 Harbour Fair (Harbour 2009) to choose a new chair.', source).label, 'contradicts');

@@ -231,7 +231,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     // figure of the same measure once ("2 instructions … and 4 instructions"): the second is the changed one
     if (same && taken.get(same)! > 1 && matchOf.indexOf(same) < i && conflictBudget > 0) {
       conflictBudget -= passage.quantities.length;
-      const other = passage.quantities.find((p) => !taken.has(p) && sameMeasure(unit.text, q, passage.text, p));
+      // the span gives as many figures as the claim: any other figure of the same kind and unit is the one replaced
+      const other = passage.quantities.find((p) => !taken.has(p) &&
+        (sameMeasure(unit.text, q, passage.text, p) || (p.kind === q.kind && p.unit === q.unit && p.value !== q.value)));
       if (other) {
         mismatches.push({ claim: q, span: other });
         continue;
@@ -491,10 +493,16 @@ function sameMeasure(claimText: string, a: Quantity, spanText: string, b: Quanti
   if (a.value === b.value) return false;
   if (a.unit !== null || b.unit !== null) return a.unit === b.unit;
   const context = quantityContext(claimText, a);
-  if (context !== '' && context === quantityContext(spanText, b)) return true;
+  const spanContext = quantityContext(spanText, b);
+  if (context !== '' && context === spanContext) return true;
   // "at most 24." / "at most 8.": the same bound on a bare figure, with the same word before it
   const bound = a.bounded && b.bounded ? qualifierBefore(claimText, a) : null;
-  return bound !== null && bound === qualifierBefore(spanText, b) && wordBefore(claimText, a, bound) === wordBefore(spanText, b, bound);
+  if (bound !== null) return bound === qualifierBefore(spanText, b) && wordBefore(claimText, a, bound) === wordBefore(spanText, b, bound);
+  if (a.bounded || b.bounded) return false;
+  // "revision 27715." / "revision 55430.", "grew from 2 to 189" / "to 63": a bare figure in the same slot, with the
+  // same word before it and the same words (or none) after it
+  const before = wordBefore(claimText, a, '');
+  return before !== '' && before === wordBefore(spanText, b, '') && context === spanContext;
 }
 
 /** Verbs that assert a cause, and the phrases of a mere association a span may state instead. */
