@@ -69,6 +69,11 @@ describe('verify: changed bounds and figures', () => {
     assert.equal(verdictOf('For simplicity, the proposal takes a single approach to (3) and (3), that is, buffers and sockets.', source).label, 'contradicts');
   });
 
+  it('figures the claim repeats as often as the span does are each carried', () => {
+    const source = 'The old loader in release 2.x reads "input", though release 3000 drops it, which may confuse users moving from 2.x to 3000.';
+    assert.equal(verdictOf('The old loader in release 2.x reads "input", though release 3000 drops it, which may confuse users moving from 2.x to 3000.', source).label, 'supports');
+  });
+
   it('a figure is matched to the span figure of its own kind first, so the changed one is found', () => {
     const source = 'The guild met at the 2009 Harbour Fair (Harbour 2009) to choose a new chair.';
     assert.equal(verdictOf('The guild met at the 2004 Harbour Fair (Harbour 2009) to choose a new chair.', source).label, 'contradicts');

@@ -219,7 +219,14 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const qualifierReasons: string[] = [];
   const mismatches: Array<{ claim: Quantity; span: Quantity; modes?: [string, string] }> = [];
   // each claim figure's match in the span, found through an index by value (linear in the figures, not quadratic)
-  const matchOf = unit.quantities.map((q) => stated.find(q, (a, p) => sameQuantity(a, p) || sameValueNounNearby(a, p, passage)));
+  // one to one where the span states a figure as often as the claim does ("2.x … 2.x"); shared when it states it once
+  const fits = (a: Quantity, p: Quantity) => sameQuantity(a, p) || sameValueNounNearby(a, p, passage);
+  const used = new Set<Quantity>();
+  const matchOf = unit.quantities.map((q) => {
+    const m = stated.find(q, (a, p) => !used.has(p) && fits(a, p)) ?? stated.find(q, fits);
+    if (m) used.add(m);
+    return m;
+  });
   const taken = new Map<Quantity, number>();
   for (const m of matchOf) if (m) taken.set(m, (taken.get(m) ?? 0) + 1);
   // looking for the conflicting figure of an unmatched claim figure scans the span: bounded work, the rest stay "missing"
