@@ -1,6 +1,8 @@
 // Scores the CLI on labelled real-text sets, as a user would run it: `warrant verify <draft> --sources corpus`
 // per draft, each claim scored against the set's gold.jsonl. The sets live outside the repository; pass their paths:
 //   npm run eval:real -- ../shared/datasets/scifact-train ../shared/datasets/climate-fever [--json out.json]
+// A folder without gold.jsonl is a real-prose corpus (e.g. ../shared/corpora/real-prose): it gets the real-prose
+// mechanical check (scripts/real-prose-check.mjs; --sample n, --seed n).
 // Options: --cli <bin/warrant.js> (another build), --limit <n> (first n drafts), --jobs <n> (parallel drafts),
 // --dump <file.jsonl> (one line per claim: gold, prediction, signals, for calibration and error analysis).
 import { execFile } from 'node:child_process';
@@ -13,7 +15,7 @@ const run = promisify(execFile);
 const here = dirname(fileURLToPath(import.meta.url));
 
 export function parseOptions(argv) {
-  const opts = { sets: [], cli: join(here, '..', 'bin', 'warrant.js'), limit: Infinity, jobs: 2, json: null, dump: null, extra: [] };
+  const opts = { sets: [], cli: join(here, '..', 'bin', 'warrant.js'), limit: Infinity, jobs: 2, json: null, dump: null, extra: [], sample: 160, seed: 1 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--cli') opts.cli = resolve(argv[++i]);
@@ -21,6 +23,8 @@ export function parseOptions(argv) {
     else if (a === '--jobs') opts.jobs = Math.max(1, Number(argv[++i]));
     else if (a === '--json') opts.json = argv[++i];
     else if (a === '--dump') opts.dump = argv[++i];
+    else if (a === '--sample') opts.sample = Number(argv[++i]);
+    else if (a === '--seed') opts.seed = Number(argv[++i]);
     else if (a === '--') opts.extra.push(...argv.slice(i + 1)), (i = argv.length);
     else if (a.startsWith('--')) throw new Error(`eval-real: unknown option ${a}`);
     else opts.sets.push(a);
@@ -187,6 +191,14 @@ async function main() {
   const summary = {};
   const dump = [];
   for (const dir of opts.sets) {
+    if (!existsSync(join(dir, 'gold.jsonl'))) {
+      // no gold: a corpus of real prose, checked mechanically (verbatim / changed number / "always" / swapped name)
+      const { realProseCheck, printTally } = await import('./real-prose-check.mjs');
+      const check = await realProseCheck({ corpus: resolve(dir), sample: opts.sample, seed: opts.seed, cli: opts.cli, keep: null, extra: opts.extra });
+      printTally(check.tally, check.sample, check.wall);
+      summary[`real-prose:${basename(resolve(dir))}`] = { ...check.tally, skipped: check.sample.skipped, sampled: check.sample.cases.length };
+      continue;
+    }
     const result = await evaluateSet(dir, opts);
     const m = metrics(result.rows);
     printSet(result, m);

@@ -16,6 +16,8 @@ export interface Quantity {
   kind: QuantityKind;
   /** Values a worded approximation allows ("just over a third" → 33.3–38.3%); absent for an exact figure. */
   approx?: { min: number; max: number };
+  /** The range comes from a one-sided bound on a stated figure ("less than 100", "at least 3", "up to 40"; not "about 40"): value is that figure. */
+  bounded?: true;
 }
 
 export const PERCENT_UNIT = 'percent';
@@ -63,17 +65,22 @@ const DIGIT_APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: numb
   { words: ['just', 'over'], below: 0, above: 0.1 }, { words: ['just', 'under'], below: 0.1, above: 0 },
   { words: ['more', 'than'], below: 0, above: Infinity }, { words: ['at', 'least'], below: 0, above: Infinity },
   { words: ['less', 'than'], below: 1, above: 0 }, { words: ['fewer', 'than'], below: 1, above: 0 },
+  { words: ['at', 'most'], below: 1, above: 0 }, { words: ['up', 'to'], below: 1, above: 0 }, { words: ['no', 'more', 'than'], below: 1, above: 0 },
+  { words: ['no', 'fewer', 'than'], below: 0, above: Infinity }, { words: ['no', 'less', 'than'], below: 0, above: Infinity },
+  { words: ['greater', 'than'], below: 0, above: Infinity }, { words: ['larger', 'than'], below: 0, above: Infinity },
+  { words: ['smaller', 'than'], below: 1, above: 0 },
   { words: ['nearly'], below: 0.1, above: 0 }, { words: ['almost'], below: 0.1, above: 0 }, { words: ['about'], below: 0.1, above: 0.1 },
   { words: ['roughly'], below: 0.1, above: 0.1 }, { words: ['around'], below: 0.1, above: 0.1 }, { words: ['approximately'], below: 0.1, above: 0.1 },
 ];
 
 /** The range an approximator right before tokens[at] gives a written number, and where it starts; undefined for an exact one. */
-function digitRange(tokens: Token[], at: number, value: number): { min: number; max: number; start: number } | undefined {
+function digitRange(tokens: Token[], at: number, value: number): { min: number; max: number; start: number; oneSided: boolean } | undefined {
   for (const a of DIGIT_APPROXIMATORS) {
     const from = at - a.words.length;
     if (from >= 0 && a.words.every((w, k) => tokens[from + k]!.norm === w)) {
       const size = Math.abs(value);
-      return { min: value - a.below * size, max: a.above === Infinity ? Infinity : value + a.above * size, start: tokens[from]!.start };
+      return { min: value - a.below * size, max: a.above === Infinity ? Infinity : value + a.above * size, start: tokens[from]!.start,
+        oneSided: a.above === Infinity || a.below === 1 };
     }
   }
   return undefined;
@@ -161,7 +168,8 @@ function isPluralNoun(norm: string): boolean {
 const SHORT_UNIT_SYMBOLS = new Set(['s', 'ms', 'ns', 'µs', 'μs', 'h', 'm', 'g']);
 
 /** Stem of the noun a number counts: the first plural word (or first non-participle) in the next few content words. */
-function unitAfter(tokens: Token[], j: number): { unit: string | null; end: number } {
+function unitAfter(tokens: Token[], at: number): { unit: string | null; end: number } {
+  const j = afterInlineMarkup(tokens, at);
   const first = tokens[j];
   if (first && first.kind === 'word' && SHORT_UNIT_SYMBOLS.has(first.norm) && first.text === first.norm) return { unit: first.norm, end: first.end };
   const window: Token[] = [];
@@ -176,6 +184,26 @@ function unitAfter(tokens: Token[], j: number): { unit: string | null; end: numb
     window.find((t) => !t.norm.endsWith('ed') && !t.norm.endsWith('ing')) ??
     window[0]!;
   return { unit: stem(chosen.norm), end: chosen.end };
+}
+
+const EMPHASIS_MARKS = new Set(['*', '_', '`', '~']);
+
+/**
+ * The first token at or after tokens[j] past inline markup closing or opening around a figure ("**650,000** tokens",
+ * "<b>4 million</b> readers"): emphasis marks and inline HTML tags are not words between a number and its noun.
+ */
+function afterInlineMarkup(tokens: Token[], j: number): number {
+  for (;;) {
+    const t = tokens[j];
+    if (t === undefined) return j;
+    if (EMPHASIS_MARKS.has(t.text)) { j++; continue; }
+    if (t.text !== '<') return j;
+    const slash = tokens[j + 1]?.text === '/' ? 1 : 0;
+    const name = tokens[j + 1 + slash];
+    const close = tokens[j + 2 + slash];
+    if (name?.kind !== 'word' || !/^[a-z]{1,6}$/i.test(name.text) || close?.text !== '>' || !adjacent(t, tokens[j + 1]) || !adjacent(name, close)) return j;
+    j += 3 + slash;
+  }
 }
 
 function adjacent(a: Token | undefined, b: Token | undefined): boolean {
@@ -344,7 +372,7 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
     }
     const measure = unitOf(unit);
     if (measure && unit !== null && (isDigits || !SHORT_UNIT_FORMS.has(unit))) unit = measure.canonical;
-    out.push({ raw: text.slice(start, end), start, end, value, unit, kind, ...(approx ? { approx } : {}) });
+    out.push({ raw: text.slice(start, end), start, end, value, unit, kind, ...(approx ? { approx } : {}), ...(approximated?.oneSided ? { bounded: true as const } : {}) });
     inheritFromRangeEnd(text, out);
     i = Math.max(next, i + 1);
     while (i < tokens.length && tokens[i]!.start < end) i++;
@@ -390,18 +418,23 @@ function inheritFromRangeEnd(text: string, out: Quantity[]): void {
 
 const NUMERIC_KINDS: ReadonlySet<QuantityKind> = new Set(['count', 'year', 'decimal']);
 
-/** Same value (whatever the surface form) and compatible kind and unit. A missing noun unit is compatible with any noun. */
+/**
+ * Same value (whatever the surface form) and compatible kind and unit. A missing noun unit is compatible with any noun.
+ * Two bounded figures are the same only with the same figure: "less than 150 ns" is not "less than 100 ns", although
+ * their ranges overlap (whether one bound implies the other is not the question: the writer changed the figure).
+ */
 export function sameQuantity(a: Quantity, b: Quantity): boolean {
   const ua = unitOf(a.unit);
   const ub = unitOf(b.unit);
+  const bothBounded = a.bounded === true && b.bounded === true;
   if (ua && ub && ua.family === ub.family && ua.canonical !== ub.canonical && a.kind !== 'ordinal' && b.kind !== 'ordinal') {
     // "18 months" is "1.5 years"; "5 cm" is not "5 mm"
-    const ra = rangeOf(a, ua.scale);
-    const rb = rangeOf(b, ub.scale);
+    const ra = bothBounded ? { min: a.value * ua.scale, max: a.value * ua.scale } : rangeOf(a, ua.scale);
+    const rb = bothBounded ? { min: b.value * ub.scale, max: b.value * ub.scale } : rangeOf(b, ub.scale);
     const tolerance = 1e-6 * Math.max(Math.abs(ra.max), Math.abs(rb.max));
     return ra.min <= rb.max + tolerance && rb.min <= ra.max + tolerance;
   }
-  if (a.approx || b.approx) {
+  if ((a.approx || b.approx) && !bothBounded) {
     const numeric = a.kind === b.kind || (NUMERIC_KINDS.has(a.kind) && NUMERIC_KINDS.has(b.kind));
     const units = a.unit === b.unit || ((a.kind === 'count' || a.kind === 'decimal') && (a.unit === null || b.unit === null));
     return numeric && units && withinApprox(a, b);
@@ -437,3 +470,73 @@ export function quantityTerm(q: Quantity): string {
   }
 }
 
+
+/** A value as a map key: equal values (up to float noise) share it. */
+const valueKey = (v: number) => (Number.isFinite(v) ? String(Number(v.toPrecision(10))) : String(v));
+
+/**
+ * Quantities indexed by value, so finding the quantity another one matches looks at a few candidates instead of
+ * scanning all of them: a span or claim listing thousands of numbers is compared in linear time, not quadratic.
+ */
+export class QuantityIndex {
+  private readonly byKey = new Map<string, number[]>();
+  /** Quantities with a range: any value inside it may match them. */
+  private readonly ranged: number[] = [];
+
+  constructor(readonly quantities: readonly Quantity[]) {
+    quantities.forEach((q, i) => {
+      if (q.approx) this.ranged.push(i);
+      for (const key of keysOf(q)) {
+        const list = this.byKey.get(key);
+        if (list) list.push(i);
+        else this.byKey.set(key, [i]);
+      }
+    });
+  }
+
+  /** The first quantity (in text order) for which matches(q, p) holds, looking only where sameQuantity(q, p) or an equal value can hold. */
+  find(q: Quantity, matches: (q: Quantity, p: Quantity) => boolean = sameQuantity): Quantity | undefined {
+    if (q.approx) {
+      // a range may take in any value: scan (claims and spans state few such figures)
+      for (const p of this.quantities) if (matches(q, p)) return p;
+      return undefined;
+    }
+    // the first match of the very same kind and unit ("2009" a year, not "2009 Python" a count), else the first match
+    let best = Infinity;
+    let bestAlike = Infinity;
+    const consider = (i: number) => {
+      const p = this.quantities[i]!;
+      const alike = p.kind === q.kind && p.unit === q.unit;
+      if ((alike ? i >= bestAlike : i >= best) || !matches(q, p)) return;
+      if (alike) bestAlike = i;
+      else best = i;
+    };
+    for (const key of keysOf(q)) for (const i of this.byKey.get(key) ?? []) consider(i);
+    for (const i of this.ranged) consider(i);
+    const at = bestAlike !== Infinity ? bestAlike : best;
+    return at === Infinity ? undefined : this.quantities[at];
+  }
+
+  has(q: Quantity): boolean {
+    return this.find(q) !== undefined;
+  }
+}
+
+/** The keys under which a quantity can be found: its value, and its value in its measure's base unit. */
+function keysOf(q: Quantity): string[] {
+  const keys = [`v:${valueKey(q.value)}`];
+  const measure = q.kind === 'ordinal' ? undefined : unitOf(q.unit);
+  if (measure) keys.push(`f:${measure.family}:${valueKey(q.value * measure.scale)}`);
+  return keys;
+}
+
+const indexes = new WeakMap<readonly Quantity[], QuantityIndex>();
+/** The index of a list of quantities, built once per list (lists of profiles are shared and never mutated). */
+export function quantityIndex(quantities: readonly Quantity[]): QuantityIndex {
+  let index = indexes.get(quantities);
+  if (!index) {
+    index = new QuantityIndex(quantities);
+    indexes.set(quantities, index);
+  }
+  return index;
+}

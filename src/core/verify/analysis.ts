@@ -486,12 +486,13 @@ function groupJoined(group: WordGroup): string {
 
 /** Content terms of a text: non-stopword words and compounds outside the given excluded ranges. */
 function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number; end: number }>): Term[] {
+  const excludedCover = rangeCover(excluded);
   const terms: Term[] = [];
   const seen = new Set<string>();
   const groups = wordGroups(tokens);
   for (let index = 0; index < groups.length; index++) {
     const group = groups[index]!;
-    if (overlapsAny(group, excluded)) continue;
+    if (excludedCover.overlaps(group)) continue;
     const compound = group.tokens.length > 1 || group.tokens[0]!.norm.includes('-');
     const only = group.tokens[0]!;
     if (!compound && (only.stop || only.kind === 'number' || FUNCTION_WORDS.has(only.norm))) continue;
@@ -511,9 +512,24 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
   return terms;
 }
 
-function overlapsAny(range: { start: number; end: number }, others: Array<{ start: number; end: number }>): boolean {
-  for (let i = 0; i < others.length; i++) if (range.start < others[i]!.end && others[i]!.start < range.end) return true;
-  return false;
+/**
+ * Overlap tests against many ranges, for ranges asked in increasing start order (as word groups come): the ranges
+ * sorted once, then walked with one pointer, so a text with thousands of numbers is not quadratic.
+ */
+function rangeCover(ranges: Array<{ start: number; end: number }>): { overlaps(range: { start: number; end: number }): boolean } {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start);
+  // the furthest end among the ranges up to each position: a range that started earlier may still cover later text
+  const reach: number[] = [];
+  for (let i = 0; i < sorted.length; i++) reach.push(Math.max(sorted[i]!.end, i > 0 ? reach[i - 1]! : -Infinity));
+  let next = 0; // first range starting at or after the last asked range's end
+  return {
+    overlaps(range) {
+      if (next > 0 && sorted[next - 1]!.start >= range.end) next = 0; // asked out of order: start over
+      while (next < sorted.length && sorted[next]!.start < range.end) next++;
+      // ranges [0, next) start before range.end; one of them overlaps when the furthest end of those is past range.start
+      return next > 0 && reach[next - 1]! > range.start;
+    },
+  };
 }
 
 /** What a negation can scope over: predicates and common content words (a name is not negated). */

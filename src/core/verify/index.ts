@@ -2,7 +2,7 @@
 // Every rule leaves a machine flag and a sentence a writer can act on.
 import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../model';
 import { sameQuantity, splitSentences, type Quantity } from '../text/index';
-import { rangeOf, unitOf } from '../text/quantities';
+import { quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quantities';
 import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriesTerm, droppedHedge, findPhrases, findScalarQuantifiers,
@@ -45,6 +45,8 @@ const MAX_MISSING_FRAME_WEIGHT = 2 * WEIGHT.frame;
 const EXACT_MISSING_FRAME_WEIGHT = WEIGHT.frame;
 /** Below this a span carries too little of the claim to be even partial evidence. */
 const PARTIAL_COVERAGE = 0.7;
+/** How many span figures, in all, judge compares with a claim's unmatched figures to find the one it changed. */
+const MAX_CONFLICT_COMPARISONS = 20000;
 /** Below this share of the claim's non-name content, a passage shares little more than a name: nothing carries the claim. */
 const UNRELATED_COVERAGE = 0.34;
 
@@ -125,7 +127,8 @@ function coreSentence(unit: Unit, span: EvidenceSpan, whole: PassageProfile, acr
     let termWeight = 0;
     for (const t of unit.terms) if (!t.entity && carriesTerm(passage, t, acronyms)) termWeight += t.weight;
     let numbers = 0;
-    for (const q of unit.quantities) if (passage.quantities.some((p) => sameQuantity(q, p))) numbers++;
+    const stated = quantityIndex(passage.quantities);
+    for (const q of unit.quantities) if (stated.has(q)) numbers++;
     const weight = termWeight + WEIGHT.number * numbers;
     if (weight > bestWeight) {
       best = passage;
@@ -171,6 +174,7 @@ const unitWordCount = (unit: Unit) => unitTokens(unit).filter((t) => t.kind === 
 /** How well the span carries the unit; its flags and reasons are written into explanation when one is given. */
 function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | undefined, thresholds: VerifyInput['thresholds'], explanation?: Explanation): Judgement {
   const { causal, contentTotal, plainTotal, entities, negationTargets: targets } = factsOf(unit);
+  const claimStated = quantityIndex(unit.quantities);
   const whole = profilePassage(span.text, acronyms);
   const passage = coreSentence(unit, span, whole, acronyms);
   const flags = explanation?.flags;
@@ -178,15 +182,19 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
 
   // a unit word whose amount the span states in another unit ("two and a half years" = "30 months") is carried by it
   let convertedUnits: Set<string | undefined> | undefined;
+  const stated = quantityIndex(passage.quantities);
   for (const q of unit.quantities) {
-    if (passage.quantities.some((p) => p.unit !== q.unit && sameQuantity(q, p))) (convertedUnits ??= new Set()).add(unitOf(q.unit)?.canonical);
+    if (unitOf(q.unit) && stated.find(q, (a, p) => p.unit !== a.unit && sameQuantity(a, p))) (convertedUnits ??= new Set()).add(unitOf(q.unit)?.canonical);
   }
   const carried: Term[] = [];
   const missing: Term[] = [];
+  // a neighbouring sentence may say who only when the core sentence names nobody else: "When Python is used … For
+  // example, most Mercurial commands …" does not carry "When Mercurial is used …"
+  const entitySource = passage !== whole && namesOtherEntity(passage, unit) ? passage : whole;
   for (let i = 0; i < unit.terms.length; i++) {
     const term = unit.terms[i]!;
     const converted = convertedUnits !== undefined && unitOf(term.key) !== undefined && convertedUnits.has(unitOf(term.key)!.canonical);
-    (converted || carriesTerm(term.entity ? whole : passage, term, acronyms) ? carried : missing).push(term);
+    (converted || carriesTerm(term.entity ? entitySource : passage, term, acronyms) ? carried : missing).push(term);
   }
   for (const t of spentSynonyms(carried, passage)) {
     carried.splice(carried.indexOf(t), 1);
@@ -242,9 +250,34 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const qualifierFlags: string[] = [];
   const qualifierReasons: string[] = [];
   const mismatches: Array<{ claim: Quantity; span: Quantity; modes?: [string, string] }> = [];
+  // each claim figure's match in the span, found through an index by value (linear in the figures, not quadratic)
+  // one to one where the span states a figure as often as the claim does ("2.x … 2.x"); shared when it states it once
+  const fits = (a: Quantity, p: Quantity) => sameQuantity(a, p) || sameValueNounNearby(a, p, passage);
+  const used = new Set<Quantity>();
+  const matchOf = unit.quantities.map((q) => {
+    const m = stated.find(q, (a, p) => !used.has(p) && fits(a, p)) ?? stated.find(q, fits);
+    if (m) used.add(m);
+    return m;
+  });
+  const taken = new Map<Quantity, number>();
+  for (const m of matchOf) if (m) taken.set(m, (taken.get(m) ?? 0) + 1);
+  // looking for the conflicting figure of an unmatched claim figure scans the span: bounded work, the rest stay "missing"
+  let conflictBudget = MAX_CONFLICT_COMPARISONS;
   for (let i = 0; i < unit.quantities.length; i++) {
     const q = unit.quantities[i]!;
-    const same = passage.quantities.find((p) => sameQuantity(q, p) || sameValueNounNearby(q, p, passage));
+    let same = matchOf[i];
+    // the claim states the span's figure twice ("4 instructions … and 4 instructions") where the span gives another
+    // figure of the same measure once ("2 instructions … and 4 instructions"): the second is the changed one
+    if (same && taken.get(same)! > 1 && matchOf.indexOf(same) < i && conflictBudget > 0) {
+      conflictBudget -= passage.quantities.length;
+      // the span gives as many figures as the claim: any other figure of the same kind and unit is the one replaced
+      const other = passage.quantities.find((p) => !taken.has(p) &&
+        (sameMeasure(unit.text, q, passage.text, p) || (p.kind === q.kind && p.unit === q.unit && p.value !== q.value)));
+      if (other) {
+        mismatches.push({ claim: q, span: other });
+        continue;
+      }
+    }
     // "34%" is within the span's "about a third" but more exact than it; "more than 60%" is not carried by "more than
     // 30%": a claim's figure is carried only when every value the span allows is one the claim allows
     if (same && (isRoughApprox(q) || isRoughApprox(same)) && q.unit === same.unit && !contains(rangeOf(q), rangeOf(same))) {
@@ -252,7 +285,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       continue;
     }
     // the span's figure in the claim's own slot ("insulated hives lost 14%, compared with 31% for uninsulated hives")
-    const slot = same && slotHolder(unit, q, passage, same);
+    const slot = same && slotHolder(unit, q, passage, same, claimStated);
     if (slot) {
       mismatches.push({ claim: q, span: slot });
       continue;
@@ -274,8 +307,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       continue;
     }
     // a value the span already gives for another of the claim's numbers is not the conflicting one
-    const free = passage.quantities.filter((p) => !unit.quantities.some((o) => o !== q && sameQuantity(o, p)));
-    const conflicting = free.find((p) => sameMeasure(unit.text, q, passage.text, p));
+    let conflicting: Quantity | undefined;
+    if (conflictBudget > 0) {
+      conflictBudget -= passage.quantities.length;
+      conflicting = passage.quantities.find((p) => !taken.has(p) && sameMeasure(unit.text, q, passage.text, p));
+    }
     if (conflicting) mismatches.push({ claim: q, span: conflicting });
     else missingNumbers.push(q);
   }
@@ -431,6 +467,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   return finish('does_not_support');
 }
 
+/** The sentence opens on a name (its subject, before any other content word) that the unit does not name. */
+function namesOtherEntity(passage: PassageProfile, unit: Unit): boolean {
+  if (!mayNameEntity(passage.text)) return false;
+  const first = profileClaim(passage.text).terms[0];
+  return first !== undefined && first.entity && !unit.terms.some((t) => t.entity && t.key === first.key);
+}
+
 /** The summed weight of the terms, framing words left out when asked. */
 function weightOf(terms: Term[], skipFrames: boolean): number {
   let weight = 0;
@@ -468,13 +511,13 @@ function slotOf(text: string, q: Quantity): [string | undefined, string | undefi
  * Another figure of the span that sits where the claim's figure sits (same words on both sides) while the matching
  * figure sits elsewhere (neither neighbour shared): the span gives that other figure for the claim's slot.
  */
-function slotHolder(unit: Unit, q: Quantity, passage: PassageProfile, matched: Quantity): Quantity | undefined {
+function slotHolder(unit: Unit, q: Quantity, passage: PassageProfile, matched: Quantity, claimStated: QuantityIndex): Quantity | undefined {
   const [before, after] = slotOf(unit.text, q);
   if (before === undefined || after === undefined) return undefined;
   const [mBefore, mAfter] = slotOf(passage.text, matched);
   if (mBefore === before || mAfter === after) return undefined;
   return passage.quantities.find((p) => p !== matched && p.kind === q.kind && p.unit === q.unit &&
-    !unit.quantities.some((o) => sameQuantity(o, p)) && slotOf(passage.text, p).every((w, i) => w === (i === 0 ? before : after)));
+    !claimStated.has(p) && slotOf(passage.text, p).every((w, i) => w === (i === 0 ? before : after)));
 }
 
 /** The same count where the span's unit guess differs ("1897 index-based queries") but the claim's noun follows it closely. */
@@ -503,7 +546,16 @@ function sameMeasure(claimText: string, a: Quantity, spanText: string, b: Quanti
   if (a.value === b.value) return false;
   if (a.unit !== null || b.unit !== null) return a.unit === b.unit;
   const context = quantityContext(claimText, a);
-  return context !== '' && context === quantityContext(spanText, b);
+  const spanContext = quantityContext(spanText, b);
+  if (context !== '' && context === spanContext) return true;
+  // "at most 24." / "at most 8.": the same bound on a bare figure, with the same word before it
+  const bound = a.bounded && b.bounded ? qualifierBefore(claimText, a) : null;
+  if (bound !== null) return bound === qualifierBefore(spanText, b) && wordBefore(claimText, a, bound) === wordBefore(spanText, b, bound);
+  if (a.bounded || b.bounded) return false;
+  // "revision 27715." / "revision 55430.", "grew from 2 to 189" / "to 63": a bare figure in the same slot, with the
+  // same word before it and the same words (or none) after it
+  const before = wordBefore(claimText, a, '');
+  return before !== '' && before === wordBefore(spanText, b, '') && context === spanContext;
 }
 
 /** Verbs that assert a cause, and the phrases of a mere association a span may state instead. */
@@ -804,23 +856,35 @@ function termsSpread(profile: ClaimProfile, judgements: Judgement[], best: Judge
     for (const t of adds) covered.add(t.key);
     holders.push(j.span);
   }
-  const stated = judgements.map((j) => profilePassage(j.span.text, acronyms).quantities);
-  const numbers = profile.quantities.filter((q) => stated.some((qs) => qs.some((p) => sameQuantity(q, p)))).length;
+  const stated = judgements.map((j) => quantityIndex(profilePassage(j.span.text, acronyms).quantities));
+  const numbers = profile.quantities.filter((q) => stated.some((index) => index.has(q))).length;
   const unionCoverage = (sum(profile.terms.filter((t) => covered.has(t.key)).map((t) => t.weight)) + WEIGHT.number * numbers) / total;
   return holders.length >= 2 && unionCoverage >= CARRY_COVERAGE && unionCoverage - best.coverage >= 0.2 ? holders : null;
 }
 
 /** Bounds and statistics that belong to a figure: "up to 40", "a median of 7", "over 7", "at least 3". */
-const FIGURE_QUALIFIER = /\b(up to|at most|at least|no more than|no fewer than|no less than|more than|less than|fewer than|over|under|above|below|a median of|the median of|a mean of|the mean of|an average of|the average of|on average)\s*$/i;
+const FIGURE_QUALIFIER = /\b(up to|at most|at least|no more than|no fewer than|no less than|more than|less than|fewer than|greater than|larger than|smaller than|over|under|above|below|a median of|the median of|a mean of|the mean of|an average of|the average of|on average)\s*$/i;
 
+const FIGURE_QUALIFIER_START = new RegExp(`^${FIGURE_QUALIFIER.source.replace(/\\s\*\$$/, '\\s+')}`, 'i');
+
+/** The bound or statistic of a figure, written before it or (a bound read as part of the figure: "more than 20") at its start. */
 function qualifierBefore(text: string, q: Quantity): string | null {
-  const m = FIGURE_QUALIFIER.exec(text.slice(Math.max(0, q.start - 24), q.start));
+  const own = FIGURE_QUALIFIER_START.exec(q.raw.replace(/\s+/g, ' '));
+  if (own) return own[1]!.toLowerCase().replace(/^(a|an|the) /, '');
+  const m = FIGURE_QUALIFIER.exec(text.slice(Math.max(0, q.start - 32), q.start).replace(/\s+/g, ' '));
   return m ? m[1]!.toLowerCase().replace(/^(a|an|the) /, '') : null;
+}
+
+/** The word before a figure's qualifier ("have at least 3" → "have"), lower-cased, or ''. */
+function wordBefore(text: string, q: Quantity, qualifier: string): string {
+  const before = text.slice(Math.max(0, q.start - 24 - qualifier.length - 20), q.start).replace(/\s+/g, ' ').trimEnd();
+  const head = before.toLowerCase().endsWith(qualifier) ? before.slice(0, before.length - qualifier.length) : before;
+  return /(\p{L}+)\W*$/u.exec(head)?.[1]?.toLowerCase() ?? '';
 }
 
 function qualifiedSurface(text: string, q: Quantity): string {
   const qualifier = qualifierBefore(text, q);
-  return qualifier ? `${qualifier} ${q.raw}` : q.raw;
+  return qualifier && !FIGURE_QUALIFIER_START.test(q.raw.replace(/\s+/g, ' ')) ? `${qualifier} ${q.raw}` : q.raw;
 }
 
 /**

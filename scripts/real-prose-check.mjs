@@ -1,0 +1,450 @@
+// The real-prose mechanical check: sentences sampled from a real corpus (e.g. Rust RFCs and Python PEPs), each
+// written into a chapter four times, and the CLI run on the chapter against that corpus as a user would:
+//   (1) the sentence as written            → must be accepted
+//   (2) one number changed                 → must be refuted
+//   (3) "always" or a strong predicate in  → must not be accepted
+//   (4) the subject swapped for another name of the corpus → must not be accepted
+//   node scripts/real-prose-check.mjs <corpus-dir> [--sample 160] [--seed 1] [--cli bin/warrant.js] [--keep dir] [--json out.json] [--dump rows.jsonl]
+// Nothing of the corpus is copied into the repository: the chapter is written to a temporary folder outside it.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const here = dirname(fileURLToPath(import.meta.url));
+
+export const VARIANTS = ['verbatim', 'number', 'strong', 'subject'];
+
+export function parseCheckOptions(argv) {
+  const opts = { corpus: null, sample: 160, seed: 1, cli: join(here, '..', 'bin', 'warrant.js'), keep: null, json: null, dump: null, extra: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--sample') opts.sample = Number(argv[++i]);
+    else if (a === '--seed') opts.seed = Number(argv[++i]);
+    else if (a === '--cli') opts.cli = resolve(argv[++i]);
+    else if (a === '--keep') opts.keep = resolve(argv[++i]);
+    else if (a === '--json') opts.json = argv[++i];
+    else if (a === '--dump') opts.dump = argv[++i];
+    else if (a === '--') opts.extra.push(...argv.slice(i + 1)), (i = argv.length);
+    else if (a.startsWith('--')) throw new Error(`real-prose-check: unknown option ${a}`);
+    else if (opts.corpus === null) opts.corpus = resolve(a);
+    else throw new Error(`real-prose-check: one corpus folder only (got ${a})`);
+  }
+  if (!Number.isInteger(opts.sample) || opts.sample < 1) throw new Error('real-prose-check: --sample must be a positive integer');
+  return opts;
+}
+
+/** mulberry32: a small seeded generator, so the same seed samples the same sentences. */
+export function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function listFiles(dir) {
+  const out = [];
+  for (const name of readdirSync(dir).sort()) {
+    const p = join(dir, name);
+    const st = statSync(p);
+    if (st.isDirectory()) out.push(...listFiles(p));
+    else if (/\.(md|rst)$/i.test(name)) out.push(p);
+  }
+  return out;
+}
+
+/**
+ * Prose paragraphs of a Markdown or reStructuredText file: blank-line separated blocks whose lines all start at
+ * column 0 and that are not headings, lists, tables, quotes, directives, field lists, fenced or literal code.
+ */
+export function proseParagraphsOf(text) {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const paragraphs = [];
+  let block = [];
+  let fence = null;
+  let literal = false; // rst: the paragraph before ended with "::", the indented block after it is code
+  const flush = () => {
+    if (block.length > 0 && isProseBlock(block)) paragraphs.push(block.join(' ').replace(/\s+/g, ' ').trim());
+    if (block.length > 0) literal = /::\s*$/.test(block[block.length - 1]);
+    block = [];
+  };
+  for (const line of lines) {
+    if (fence) {
+      if (line.trim().startsWith(fence)) fence = null;
+      continue;
+    }
+    const f = /^\s*(```|~~~)/.exec(line);
+    if (f) {
+      flush();
+      fence = f[1];
+      continue;
+    }
+    if (line.trim() === '') {
+      flush();
+      continue;
+    }
+    if (/^\s/.test(line)) {
+      // indented: code, a literal block, a list continuation or a directive body; never sampled
+      if (block.length === 0) continue;
+      block.push('\u0000');
+      continue;
+    }
+    if (literal && block.length === 0) literal = false;
+    block.push(line);
+  }
+  flush();
+  return paragraphs;
+}
+
+function isProseBlock(block) {
+  if (block.includes('\u0000')) return false;
+  const first = block[0];
+  if (/^(#|>|[-*+] |\d+[.)] |[|+]|\.\.|:[\w -]+:|=+$|-+$|<|!\[|\[\^?[\w-]+\]:|[A-Z][\w-]*: )/.test(first)) return false;
+  if (block.some((l) => /^(=+|-+|~+|\^+|\*+)$/.test(l.trim()) || /^\s*\|/.test(l))) return false; // rst headings, tables
+  return true;
+}
+
+const ABBREVIATIONS = /\b(e\.g|i\.e|etc|vs|cf|Mr|Mrs|Dr|St|al|approx|resp|No|Vol|Fig|Sec)\.$/i;
+
+/** Sentences of a prose paragraph: a stop, then space and a capital letter, not after a common abbreviation. */
+export function sentencesOf(paragraph) {
+  const out = [];
+  let from = 0;
+  const re = /([.!?])["')\]]*\s+(?=["'(`]?[A-Z`])/g;
+  let m;
+  while ((m = re.exec(paragraph))) {
+    const piece = paragraph.slice(from, m.index + 1);
+    if (ABBREVIATIONS.test(piece) || /\b[A-Z]\.$/.test(piece)) continue;
+    out.push(paragraph.slice(from, m.index + m[0].trimEnd().length).trim());
+    from = m.index + m[0].length;
+  }
+  out.push(paragraph.slice(from).trim());
+  return out.filter((s) => s.length > 0);
+}
+
+/** A sentence a writer could quote as a claim: a real sentence of words, not code, markup, a list of identifiers or a fragment. */
+export function isProseSentence(s) {
+  const words = s.split(/\s+/);
+  if (words.length < 8 || words.length > 45) return false;
+  if (!/^[A-Z]/.test(s) || !/[a-z][.!]$|[a-z][)"]\.$|\d\.$/.test(s)) return false;
+  // rst roles and links, Markdown links and images, HTML, footnotes, URLs, maths: markup a chapter would not carry as such
+  if (/:\w+:`|`_|\]\(|\]\[|<\/?[a-z]|\[\^|https?:|\$|\\|\{|\}|\||=|::|->|=>|\[\d+\]|_\w+_|\*\*/.test(s)) return false;
+  const code = (s.match(/``?[^`]+``?/g) ?? []).join('');
+  if (code.length > 0.25 * s.length) return false;
+  const prose = s.replace(/``?[^`]+``?/g, '');
+  const letters = (prose.match(/[A-Za-z]/g) ?? []).length;
+  if (letters < 0.7 * prose.replace(/\s/g, '').length) return false;
+  const lower = prose.split(/\s+/).filter((w) => /^[a-z]+[,;:]?$/.test(w)).length;
+  return lower >= 0.55 * words.length; // mostly ordinary words, not a list of names
+}
+
+/** Outside inline code: the ranges of s that are not in backticks. */
+function outsideCode(s, index) {
+  const before = s.slice(0, index);
+  return ((before.match(/`+/g) ?? []).length % 2) === 0;
+}
+
+/** Words before a number that make it part of a name or a reference ("PEP 8", "Python 3", "RFC 1234", "version 2"). */
+const NAMING_NUMBER = /(?:\b(?:PEP|PEPs|RFC|RFCs|Python|Rust|version|versions|v|issue|bpo|gh|section|chapter|step|phase|level|table|figure|appendix|option|rule|item|case|line|lines|edition|Unicode|UTF|ISO|C|C\+\+|IEEE|POSIX|Py|py|tier|alternative|school|Windows|macOS|Fedora|Ubuntu|Debian|Django|Qt|Tcl|Tk|HTTP|SSL|TLS|SHA|MD|x|X|u|i|f|Option|Box|Vec|PyPy|Jython|IronPython|Cython|LLVM|GCC|ABI|API)\s+|[#@~^/.:\-_]|\w)$/;
+
+/** Numbers of a sentence a writer could change as a quantity: digits in prose, not in code, not part of a name, version or date. */
+export function changeableNumbers(s) {
+  const out = [];
+  const re = /\d[\d,]*(?:\.\d+)?/g;
+  let m;
+  while ((m = re.exec(s))) {
+    const raw = m[0].replace(/[,.]$/, '');
+    const end = m.index + raw.length;
+    const next = s.slice(end, end + 2);
+    if (!outsideCode(s, m.index)) continue;
+    if (NAMING_NUMBER.test(s.slice(Math.max(0, m.index - 12), m.index))) continue;
+    // a number right after a capitalised word names something ("CentOS 7", "Tier 1"); a quoted one is a literal
+    if (/[A-Z][\w-]*\s+$/.test(s.slice(Math.max(0, m.index - 24), m.index)) && !/^[A-Z][a-z]*\s+$/.test(s.slice(0, m.index))) continue;
+    if (/["'“]$/.test(s.slice(0, m.index)) || /^["'”]/.test(next)) continue;
+    // a small decimal is mostly a version ("in 3.6", "since 1.0") unless a unit follows it
+    if (/\w\($/.test(s.slice(0, m.index))) continue; // "LL(1)": part of a name
+    if (/^\d+\.\d+$/.test(raw) && !/^\s*(%|x\b|times|percent|seconds?|ms|s\b|[kMG]?B\b|bytes|bits|hours?|days?|minutes?)/.test(s.slice(end))) continue;
+    if (/^(\.\d|[\w\-/:]|\.[a-z])/i.test(next) && !/^(st|nd|rd|th|s|x|%)\b/.test(s.slice(end, end + 3))) continue;
+    if (/^\d{4}$/.test(raw) && /\b(in|since|by|until|of|from|before|after|early|late|mid)\s+$/i.test(s.slice(Math.max(0, m.index - 8), m.index)) === false &&
+      /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(s.slice(Math.max(0, m.index - 16), m.index))) continue;
+    out.push({ start: m.index, end, raw });
+  }
+  // number words count things too: "three phases", "twelve members"
+  const words = /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred)\b(?!-)/gi;
+  while ((m = words.exec(s))) {
+    if (!outsideCode(s, m.index) || !/^\s+[a-z]/.test(s.slice(m.index + m[0].length)) || /\b(one|or)\s+$/i.test(s.slice(0, m.index))) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, raw: m[0] });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'fifty', 'hundred'];
+
+/** Another value for a written number, in the same format: a writer's slip, not a rounding. */
+export function changedNumber(raw, random) {
+  const word = NUMBER_WORDS.indexOf(raw.toLowerCase());
+  if (word >= 0) {
+    const others = NUMBER_WORDS.filter((w) => w !== raw.toLowerCase());
+    const other = others[Math.floor(random() * others.length)];
+    return /^[A-Z]/.test(raw) ? other[0].toUpperCase() + other.slice(1) : other;
+  }
+  const plain = raw.replace(/,/g, '');
+  // a year is mistyped by a few years, not doubled
+  if (/^(1[5-9]|20)\d\d$/.test(plain)) return String(Number(plain) + (random() < 0.5 ? -1 : 1) * (1 + Math.floor(random() * 9)));
+  const decimals = plain.includes('.') ? plain.split('.')[1].length : 0;
+  const value = Number(plain);
+  const step = decimals > 0 ? 10 ** -decimals : 1;
+  const factors = [1.5, 2, 3, 0.5];
+  let next = value;
+  for (let tries = 0; tries < 8 && (next === value || next <= 0); tries++) {
+    const f = factors[Math.floor(random() * factors.length)];
+    next = value < 4 && decimals === 0 ? value + 1 + Math.floor(random() * 3) : Math.round((value * f) / step) * step;
+  }
+  if (next === value) next = value + step;
+  let text = decimals > 0 ? next.toFixed(decimals) : String(Math.round(next));
+  if (raw.includes(',') && decimals === 0) text = Number(text).toLocaleString('en-US');
+  return text;
+}
+
+const ALREADY_STRONG = /\b(always|never|only|all|every|none|guarantees?|eliminates?|replaces?|proves?|must)\b/i;
+const HEDGES = /\b(often|usually|sometimes|generally|typically|frequently|mostly|commonly|normally|rarely|occasionally)\b/;
+const MODALS = /\b(may|might|could|can)\b(?!\s+not\b)/;
+const AUXILIARIES = /\b(is|are|was|were|will|should|has|have|had|does|do|would)\b(?!\s+(not|n't|also|never|always)\b)/;
+
+/** The sentence with "always" put into its relation (a hedge or modal strengthened, or "always" after an auxiliary), or null. */
+export function strengthened(s) {
+  const prose = (re) => {
+    const g = new RegExp(re.source, 'g');
+    let m;
+    while ((m = g.exec(s))) if (outsideCode(s, m.index)) return m;
+    return null;
+  };
+  if (ALREADY_STRONG.test(s.replace(/``?[^`]+``?/g, ''))) return null;
+  const hedge = prose(HEDGES);
+  // "not generally" → "not always" would weaken the claim, not strengthen it
+  if (hedge && /\b(not|n't|never)\s+$/.test(s.slice(Math.max(0, hedge.index - 8), hedge.index))) return null;
+  if (hedge) return s.slice(0, hedge.index) + 'always' + s.slice(hedge.index + hedge[0].length);
+  const modal = prose(MODALS);
+  if (modal) return s.slice(0, modal.index) + 'will always' + s.slice(modal.index + modal[0].length);
+  const aux = prose(AUXILIARIES);
+  if (aux) return s.slice(0, aux.index + aux[0].length) + ' always' + s.slice(aux.index + aux[0].length);
+  return null;
+}
+
+/** Capitalised words a corpus uses as names: capitalised mid-sentence, seldom in lower case, not a common word. */
+export function nameInventory(sentences) {
+  const capital = new Map();
+  const lower = new Map();
+  for (const s of sentences) {
+    const words = s.replace(/``?[^`]+``?/g, ' ').split(/\s+/);
+    for (let i = 1; i < words.length; i++) {
+      const w = words[i].replace(/^[("']+|[)"',.;:!?]+$/g, '').replace(/'s$/, '');
+      if (!/^[A-Za-z][A-Za-z0-9+#]*$/.test(w) || w.length < 3) continue;
+      if (/^[A-Z]/.test(w) && !/[.!?:]$/.test(words[i - 1])) capital.set(w, (capital.get(w) ?? 0) + 1);
+      else if (/^[a-z]/.test(w)) lower.set(w.toLowerCase(), (lower.get(w.toLowerCase()) ?? 0) + 1);
+    }
+  }
+  const names = [];
+  for (const [w, n] of capital) if (n >= 5 && (lower.get(w.toLowerCase()) ?? 0) < n / 4 && !COMMON_CAPITALS.has(w)) names.push(w);
+  return names.sort();
+}
+const COMMON_CAPITALS = new Set(['The', 'This', 'That', 'These', 'Those', 'There', 'However', 'For', 'When', 'If', 'In', 'It', 'We', 'Our',
+  'English', 'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+  'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'True', 'False', 'None', 'Note', 'See', 'Also']);
+
+/** The sentence with its first name (within the first eight words, outside code) swapped for another name of the corpus, or null. */
+export function swappedSubject(s, names, random) {
+  const nameSet = new Set(names);
+  const re = /[A-Za-z][A-Za-z0-9+#]*/g;
+  let m;
+  let words = 0;
+  while ((m = re.exec(s)) && words < 8) {
+    words++;
+    if (!outsideCode(s, m.index) || !nameSet.has(m[0])) continue;
+    const present = new Set(s.match(/[A-Za-z][A-Za-z0-9+#]*/g));
+    const acronym = /^[A-Z0-9+#]+$/.test(m[0]);
+    const pool = names.filter((n) => !present.has(n) && /^[A-Z0-9+#]+$/.test(n) === acronym && n.toLowerCase() !== m[0].toLowerCase());
+    if (pool.length === 0) return null;
+    const other = pool[Math.floor(random() * pool.length)];
+    return { text: s.slice(0, m.index) + other + s.slice(m.index + m[0].length), from: m[0], to: other };
+  }
+  return null;
+}
+
+/** Every prose sentence of the corpus with its file, in a fixed order. */
+export function corpusSentences(corpus) {
+  const out = [];
+  for (const file of listFiles(corpus)) {
+    const text = readFileSync(file, 'utf8');
+    for (const p of proseParagraphsOf(text)) for (const s of sentencesOf(p)) out.push({ file: relative(corpus, file), text: s });
+  }
+  return out;
+}
+
+/** Sample n sentences (seeded) for which all four variants can be made; count the sentences skipped and why. */
+export function sampleCases(all, n, seed) {
+  const random = rng(seed);
+  const prose = all.filter((s) => isProseSentence(s.text));
+  const names = nameInventory(prose.map((s) => s.text));
+  // a sentence that occurs in several places is fine as evidence, but sampled once
+  const seen = new Set();
+  const unique = prose.filter((s) => !seen.has(s.text) && seen.add(s.text));
+  const order = unique.map((s, i) => ({ s, key: random(), i })).sort((a, b) => a.key - b.key || a.i - b.i).map((x) => x.s);
+  const skipped = { noNumber: 0, noStrongInsert: 0, noNameSubject: 0 };
+  const cases = [];
+  for (const s of order) {
+    if (cases.length >= n) break;
+    const numbers = changeableNumbers(s.text);
+    if (numbers.length === 0) { skipped.noNumber++; continue; }
+    const strong = strengthened(s.text);
+    if (!strong) { skipped.noStrongInsert++; continue; }
+    const swap = swappedSubject(s.text, names, random);
+    if (!swap) { skipped.noNameSubject++; continue; }
+    const target = numbers[Math.floor(random() * numbers.length)];
+    const changed = changedNumber(target.raw, random);
+    cases.push({
+      file: s.file,
+      variants: {
+        verbatim: s.text,
+        number: s.text.slice(0, target.start) + changed + s.text.slice(target.end),
+        strong,
+        subject: swap.text,
+      },
+      change: { number: `${target.raw} → ${changed}`, subject: `${swap.from} → ${swap.to}` },
+    });
+  }
+  return { cases, skipped, candidates: unique.length, proseSentences: prose.length, sentences: all.length, names: names.length };
+}
+
+/** The chapter: one paragraph per variant; the line of each paragraph maps the CLI's claims back to it. */
+export function chapterOf(cases) {
+  const lines = ['# Real-prose check', ''];
+  const where = [];
+  cases.forEach((c, i) => {
+    for (const v of VARIANTS) {
+      where.push({ line: lines.length, caseIndex: i, variant: v });
+      lines.push(c.variants[v], '');
+    }
+  });
+  return { text: lines.join('\n'), where };
+}
+
+/** The outcome of one variant paragraph from the claims the CLI reported on its line. */
+export function outcomeOf(claims) {
+  const checked = claims.filter((c) => c.needsEvidence);
+  if (claims.length === 0) return 'missing';
+  if (checked.length === 0) return 'pass';
+  if (checked.some((c) => c.action === 'refute')) return 'refute';
+  // accepted only when every sentence of it is: a part the gate passed unchecked is not accepted
+  if (claims.every((c) => c.action === 'accept')) return 'accept';
+  if (checked.every((c) => c.action === 'accept')) return 'partly_passed';
+  return [...checked].sort((a, b) => RANK[b.action] - RANK[a.action])[0].action;
+}
+const RANK = { review: 4, repair: 3, abstain: 2, accept: 1, pass: 0 };
+export { RANK as OUTCOME_RANK };
+
+const checkedOut = (v) => (v.outcomes.pass ?? 0) + (v.outcomes.partly_passed ?? 0);
+
+export function tally(rows) {
+  const by = {};
+  for (const v of VARIANTS) {
+    const rs = rows.filter((r) => r.variant === v);
+    const count = (o) => rs.filter((r) => r.outcome === o).length;
+    by[v] = { count: rs.length, accepted: count('accept'), refuted: count('refute'), other: rs.length - count('accept') - count('refute'),
+      outcomes: Object.fromEntries([...new Set(rs.map((r) => r.outcome))].sort().map((o) => [o, count(o)])) };
+  }
+  const falseAccepts = by.number.accepted + by.strong.accepted + by.subject.accepted;
+  const ratio = (a, b) => (b === 0 ? null : a / b);
+  return {
+    variants: by,
+    falseAccepts,
+    verbatimAccepted: ratio(by.verbatim.accepted, by.verbatim.count),
+    numberRefuted: ratio(by.number.refuted, by.number.count),
+    // the same among the sentences the modality gate sent to verification (a sentence passed unchecked is the gate's call)
+    verbatimAcceptedChecked: ratio(by.verbatim.accepted, by.verbatim.count - checkedOut(by.verbatim)),
+    numberRefutedChecked: ratio(by.number.refuted, by.number.count - checkedOut(by.number)),
+    targets: {
+      noFalseAccepts: falseAccepts === 0,
+      verbatimAccepted97: (ratio(by.verbatim.accepted, by.verbatim.count) ?? 0) >= 0.97,
+      numberRefuted90: (ratio(by.number.refuted, by.number.count) ?? 0) >= 0.9,
+    },
+  };
+}
+
+const pct = (x) => (x === null ? '—' : `${(100 * x).toFixed(1)}%`);
+
+export function printTally(t, sample, wall) {
+  console.log(`\n## real-prose check  (${sample.cases.length} sentences sampled from ${sample.candidates} prose sentences; ` +
+    `skipped: ${sample.skipped.noNumber} without a changeable number, ${sample.skipped.noStrongInsert} without a place for "always", ` +
+    `${sample.skipped.noNameSubject} without a name-like subject; ${(wall / 1000).toFixed(1)} s)`);
+  console.log(`variant       count  accepted  refuted   other   (outcomes)`);
+  for (const v of VARIANTS) {
+    const r = t.variants[v];
+    console.log(`${v.padEnd(12)} ${String(r.count).padStart(6)} ${String(r.accepted).padStart(9)} ${String(r.refuted).padStart(8)} ${String(r.other).padStart(7)}   ${JSON.stringify(r.outcomes)}`);
+  }
+  const ok = (b) => (b ? 'ok' : 'MISSED');
+  console.log(`false accepts over variants 2–4: ${t.falseAccepts} (target 0) ${ok(t.targets.noFalseAccepts)}`);
+  console.log(`verbatim sentences accepted: ${pct(t.verbatimAccepted)} (target ≥ 97%) ${ok(t.targets.verbatimAccepted97)}; ` +
+    `of those the gate sent to verification ${pct(t.verbatimAcceptedChecked)}`);
+  console.log(`changed numbers refuted: ${pct(t.numberRefuted)} (target ≥ 90%) ${ok(t.targets.numberRefuted90)}; ` +
+    `of those the gate sent to verification ${pct(t.numberRefutedChecked)}`);
+}
+
+/** Sample, write the chapter outside the repository, run the CLI on it, score every variant. */
+export async function realProseCheck(opts) {
+  if (!existsSync(opts.corpus) || !statSync(opts.corpus).isDirectory()) throw new Error(`real-prose-check: no corpus folder at ${opts.corpus}`);
+  if (!existsSync(opts.cli)) throw new Error(`real-prose-check: no CLI at ${opts.cli}: run npm run build first`);
+  const sample = sampleCases(corpusSentences(opts.corpus), opts.sample, opts.seed);
+  if (sample.cases.length === 0) throw new Error(`real-prose-check: no sentence of ${opts.corpus} yields all four variants`);
+  const { text, where } = chapterOf(sample.cases);
+  const dir = opts.keep ?? mkdtempSync(join(tmpdir(), 'warrant-real-prose-'));
+  mkdirSync(dir, { recursive: true });
+  const chapter = join(dir, 'chapter.md');
+  writeFileSync(chapter, text);
+  const t0 = Date.now();
+  let out;
+  try {
+    ({ stdout: out } = await run('node', [opts.cli, 'verify', chapter, '--sources', opts.corpus, '--format', 'json', '--fail-level', 'none', ...opts.extra],
+      { cwd: dir, maxBuffer: 512 << 20, env: { ...process.env, NO_COLOR: '1' } }));
+  } catch (err) {
+    throw new Error(`real-prose-check: warrant verify ${chapter} failed: ${err.stderr || err.message}`);
+  } finally {
+    if (!opts.keep) rmSync(dir, { recursive: true, force: true });
+  }
+  const wall = Date.now() - t0;
+  const claims = JSON.parse(out).documents[0]?.claims ?? [];
+  const rows = where.map((w) => {
+    const mine = claims.filter((c) => c.range.start.line === w.line);
+    const c = sample.cases[w.caseIndex];
+    return { caseIndex: w.caseIndex, variant: w.variant, file: c.file, text: c.variants[w.variant], change: c.change, outcome: outcomeOf(mine),
+      claims: mine.map((m) => ({ text: m.text, modality: m.modality, action: m.action, label: m.verdict.label, flags: m.verdict.flags, reason: m.verdict.reason,
+        evidence: m.evidence.map((e) => ({ sourcePath: e.sourcePath, text: e.text })) })) };
+  });
+  return { sample, rows, tally: tally(rows), wall };
+}
+
+async function main() {
+  const opts = parseCheckOptions(process.argv.slice(2));
+  if (opts.corpus === null) {
+    console.error('usage: node scripts/real-prose-check.mjs <corpus-dir> [--sample n] [--seed n] [--keep dir] [--json out.json] [--dump rows.jsonl]');
+    process.exit(1);
+  }
+  const result = await realProseCheck(opts);
+  printTally(result.tally, result.sample, result.wall);
+  if (opts.json) writeFileSync(opts.json, JSON.stringify({ ...result.tally, skipped: result.sample.skipped, sampled: result.sample.cases.length }, null, 2) + '\n');
+  if (opts.dump) writeFileSync(opts.dump, result.rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err.message);
+    process.exit(1);
+  });
+}

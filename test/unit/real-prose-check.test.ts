@@ -1,0 +1,91 @@
+// The real-prose check's sampling and variants (scripts/real-prose-check.mjs), on hand-written text: only prose
+// sentences are sampled, every variant changes what it says it changes, and the same seed gives the same sample.
+import assert from 'node:assert/strict';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+let check: any;
+
+const MARKDOWN = [
+  '# Design', '', 'The Falcon parser reads 12 files per second and keeps the index warm.', 'It usually finishes before the editor opens.', '',
+  '```rust', 'fn main() { let x = 3; }', '```', '', '- Falcon, Heron, Osprey', '', '| a | b |', '|---|---|', '| 1 | 2 |', '',
+  '    indented code 4 5 6', '', 'See [the guide](https://example.org) for 3 more details on the design.', '',
+].join('\n');
+const RST = ['Title', '=====', '', 'The Heron loader was written in 2009 and can load 40 modules at once.', '', 'Example::', '', '    Heron.load(40)', ''].join('\n');
+
+describe('real-prose check: sampling and variants', () => {
+  before(async () => {
+    check = await import(pathToFileURL(path.join(__dirname, '../../scripts/real-prose-check.mjs')).href);
+  });
+
+  it('takes prose paragraphs, never headings, code, lists, tables or literal blocks', () => {
+    const md = check.proseParagraphsOf(MARKDOWN) as string[];
+    assert.deepEqual(md, [
+      'The Falcon parser reads 12 files per second and keeps the index warm. It usually finishes before the editor opens.',
+      'See [the guide](https://example.org) for 3 more details on the design.',
+    ]);
+    assert.deepEqual(check.proseParagraphsOf(RST), ['The Heron loader was written in 2009 and can load 40 modules at once.', 'Example::']);
+    assert.deepEqual(check.sentencesOf(md[0]), ['The Falcon parser reads 12 files per second and keeps the index warm.', 'It usually finishes before the editor opens.']);
+    assert.equal(check.sentencesOf('It reads files, e.g. logs and notes, every day. Then it stops.').length, 2);
+    assert.equal(check.isProseSentence('The Falcon parser reads 12 files per second and keeps the index warm.'), true);
+    assert.equal(check.isProseSentence(md[1]), false); // a link: markup
+    assert.equal(check.isProseSentence('Falcon Heron Osprey Kestrel Marlin Lumen Wren Finch.'), false);
+  });
+
+  it('changes a quantity, never a name, a version or code', () => {
+    const numbers = (s: string) => (check.changeableNumbers(s) as Array<{ raw: string }>).map((n) => n.raw);
+    assert.deepEqual(numbers('The Falcon parser reads 12 files per second and keeps three caches warm.'), ['12', 'three']);
+    assert.deepEqual(numbers('Since Python 3.8 and PEP 484, the `x = 3` form is read by CentOS 7 tools.'), []);
+    const random = check.rng(7);
+    for (const raw of ['12', '2009', '1,500', 'three', '0.25']) {
+      const changed = check.changedNumber(raw, random) as string;
+      assert.notEqual(changed, raw);
+      if (raw === '2009') assert.ok(Math.abs(Number(changed) - 2009) < 10, changed);
+    }
+  });
+
+  it('strengthens the relation with "always", and leaves strong or negated sentences alone', () => {
+    assert.equal(check.strengthened('The parser usually finishes before the editor opens.'), 'The parser always finishes before the editor opens.');
+    assert.equal(check.strengthened('The loader can read 40 modules at once.'), 'The loader will always read 40 modules at once.');
+    assert.equal(check.strengthened('The loader is fast on small trees.'), 'The loader is always fast on small trees.');
+    assert.equal(check.strengthened('The loader is not generally fast.'), null);
+    assert.equal(check.strengthened('The loader only reads 40 modules.'), null);
+  });
+
+  it('swaps the first name for another name of the corpus', () => {
+    const names = check.nameInventory(Array.from({ length: 6 }, (_, i) => `Today the Falcon tool and the Heron tool ran ${i} jobs.`)) as string[];
+    assert.deepEqual(names, ['Falcon', 'Heron']);
+    const swap = check.swappedSubject('The Falcon parser reads 12 files per second.', names, check.rng(1));
+    assert.equal(swap.text, 'The Heron parser reads 12 files per second.');
+    assert.equal(check.swappedSubject('The parser reads 12 files per second.', names, check.rng(1)), null);
+  });
+
+  it('samples the same sentences for the same seed, and counts what it skips', () => {
+    const all = [
+      ...Array.from({ length: 10 }, (_, i) => ({ file: 'a.md', text: `Today the ${i % 2 ? 'Falcon' : 'Heron'} tool can run ${i + 10} jobs in the test lab.` })),
+      { file: 'b.md', text: 'The Falcon parser usually reads 12 files per second in the lab.' },
+      { file: 'b.md', text: 'The parser usually reads many files per second in the test lab.' },
+    ];
+    const one = check.sampleCases(all, 3, 5);
+    const two = check.sampleCases(all, 3, 5);
+    assert.deepEqual(one, two);
+    assert.equal(one.cases.length, 3);
+    assert.ok(one.skipped.noNumber >= 0 && one.skipped.noNameSubject >= 0);
+    const full = check.sampleCases(all, 100, 5);
+    assert.equal(full.skipped.noNumber, 1); // the sentence without a figure
+    for (const c of full.cases) assert.equal(Object.keys(c.variants).join(), 'verbatim,number,strong,subject');
+  });
+
+  it('scores a paragraph as accepted only when every sentence of it is', () => {
+    const claim = (action: string, needsEvidence = true) => ({ action, needsEvidence });
+    assert.equal(check.outcomeOf([claim('accept')]), 'accept');
+    assert.equal(check.outcomeOf([claim('accept'), claim('pass', false)]), 'partly_passed');
+    assert.equal(check.outcomeOf([claim('accept'), claim('refute')]), 'refute');
+    assert.equal(check.outcomeOf([claim('pass', false)]), 'pass');
+    assert.equal(check.outcomeOf([claim('review'), claim('abstain')]), 'review');
+    const t = check.tally([{ variant: 'verbatim', outcome: 'accept' }, { variant: 'number', outcome: 'accept' }, { variant: 'number', outcome: 'refute' }]);
+    assert.equal(t.falseAccepts, 1);
+    assert.equal(t.numberRefuted, 0.5);
+  });
+});
