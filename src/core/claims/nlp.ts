@@ -21,6 +21,9 @@ export interface NlpSentence {
 const ABBREVIATION_END =
   /(?:^|[\s(])(?:al|etc|vs|cf|approx|fig|figs|eq|eqs|no|nos|p|pp|e\.g|i\.e|dr|mr|mrs|ms|prof|st|jr|sr|inc|ltd|co|vol|ch|sec|ed|eds|ca|resp|[a-z])\.$/i;
 
+/** An inline enumerator closing a fragment ("explain (1.) why …"): the sentence goes on. */
+const ENUMERATOR_END = /\(\s*[\p{N}\p{L}]{1,3}\.\s*\)?$/u;
+
 const MAX_GAP = 256; // whitespace wink may skip between two tokens
 /**
  * wink's tokenizer is quadratic in the length of one token (80 KB of letters take minutes). A run without
@@ -127,7 +130,8 @@ export function analyse(text: string): NlpSentence[] {
     // wink ends a sentence after some abbreviations ("et al.", "Fig.") and inside "v2.1"; a lower-case or
     // numeric start right after one of those says the sentence did not end
     const continues = /^[\p{Ll}\p{N}]/u.test(text.slice(start, start + 2));
-    if (previous && continues && (start === previous.end || ABBREVIATION_END.test(sentenceTail(text, previous)))) {
+    if (previous && continues && (start === previous.end || ABBREVIATION_END.test(sentenceTail(text, previous)) ||
+      ENUMERATOR_END.test(sentenceTail(text, previous)))) {
       previous.end = end;
       for (const token of sentenceTokens) previous.tokens.push(token);
       continue;
