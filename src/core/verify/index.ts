@@ -5,7 +5,7 @@ import { sameQuantity, splitSentences, type Quantity } from '../text/index';
 import { rangeOf, unitOf } from '../text/quantities';
 import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
-  VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriesTerm, droppedHedge, findPhrases, findScalarQuantifiers,
+  VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
   findStrongPredicates, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim,
   profilePassage, quantityContext, rolesSwapped, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type PhraseHit, type WeakRelation,
@@ -174,6 +174,16 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     const term = unit.terms[i]!;
     const converted = convertedUnits !== undefined && unitOf(term.key) !== undefined && convertedUnits.has(unitOf(term.key)!.canonical);
     (converted || carriesTerm(term.entity ? whole : passage, term, acronyms) ? carried : missing).push(term);
+  }
+  // a term carried through WordNet says so: the verdict names the span's word and the relation
+  if (explanation) {
+    for (const t of carried) {
+      const lexical = carriedByLexicon(t.entity ? whole : passage, t, acronyms);
+      if (!lexical) continue;
+      const { flag, reason } = explainCarrier(lexical, t.surface);
+      explanation.flags.push(flag);
+      explanation.reasons.push(reason);
+    }
   }
   const antonymHits = antonymConflicts(unit.text, passage);
   // "Y underperforms X" carries "X outperforms Y" only when every opposite in the span is such a converse
