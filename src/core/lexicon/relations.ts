@@ -14,7 +14,10 @@ export interface Carrier {
   via?: string; // a derivation read through its synonym: the derived lemma the two share
 }
 
-/** A claim word's senses read for derived forms and opposites: its two most frequent per part of speech. */
+/**
+ * A claim word's senses read for opposites: its two most frequent per part of speech. Derived forms are read from
+ * every sense: a derivation that names the same act or state keeps the word's meanings ("introduce"/"introduction").
+ */
 export const CLAIM_SENSES = 2;
 /** A synonym or kind carries a claim word only through the claim word's and the passage word's most frequent sense. */
 export const CARRIER_SENSES = 1;
@@ -58,7 +61,7 @@ export function gradedForms(lemma: string): string[] {
  * The claim word's lemmas with their first senses, in the parts of speech it is read as: the one given (the claim's
  * tagger), else the ones the word mostly reads as.
  */
-function claimSenses(wn: WordNet, word: string, pos: Pos | undefined, exceptions: ReadonlyMap<string, string> | undefined, graded: boolean): Array<{ lemma: string; pos: Pos; synset: Synset; rank: number }> {
+function claimSenses(wn: WordNet, word: string, pos: Pos | undefined, exceptions: ReadonlyMap<string, string> | undefined, graded: boolean, senses = CLAIM_SENSES): Array<{ lemma: string; pos: Pos; synset: Synset; rank: number }> {
   const usual = wn.readings(word, exceptions);
   // the tagger's part of speech, unless WordNet's counts say it is a rare reading of the word: then the usual one too
   // (taggers call "decrease" in "inhibitors decrease levels" a noun)
@@ -69,7 +72,7 @@ function claimSenses(wn: WordNet, word: string, pos: Pos | undefined, exceptions
     for (const lemma of wn.morphy(word, p, exceptions)) {
       // "higher" is a comparison, not "high": unless asked for (opposites), an adjective is read only as written
       if (!graded && (p === 'a' || p === 'r') && lemma !== word) continue;
-      for (const s of wn.senses(lemma, p).slice(0, CLAIM_SENSES)) out.push({ lemma, pos: p, synset: s.synset, rank: s.rank });
+      for (const s of wn.senses(lemma, p).slice(0, senses)) out.push({ lemma, pos: p, synset: s.synset, rank: s.rank });
     }
   }
   return out;
@@ -98,7 +101,7 @@ function rareReading(wn: WordNet, word: string, pos: Pos, exceptions?: ReadonlyM
 
 /**
  * Word forms a passage may use to carry the claim word, each with the relation that licenses it: (a) the claim
- * lemma inflected, or a derivationally related form (also a pertainym or participle) of one of its first senses;
+ * lemma inflected, or a derivationally related form (also a pertainym or participle) naming the same act or state;
  * (b) a synonym sharing the claim word's first sense, when that sense is the synonym's own first sense too, and
  * likewise a synonym of the form derived from the claim word's first sense ("decreased" → "decrease" → "reduction");
  * (c) a noun naming a direct kind (hyponym) of the claim word's first sense, so a specific word carries the claim's general
@@ -117,7 +120,7 @@ export function carriersOf(wn: WordNet, word: string, pos?: Pos, exceptions?: Re
   };
   const firstSenseWords = (synset: Synset, except: string) =>
     synset.words.filter((w) => w !== except && (wn.rankOf(w, synset) ?? Infinity) <= CARRIER_SENSES && wn.readings(w).includes(synset.pos));
-  for (const { lemma, pos: p, synset, rank } of claimSenses(wn, lower, pos, exceptions, false)) {
+  for (const { lemma, pos: p, synset, rank } of claimSenses(wn, lower, pos, exceptions, false, Infinity)) {
     add(inflections(lemma, p), { lemma, claimLemma: lemma, relation: 'inflection' });
     for (const d of wn.pointersFrom(synset, lemma)) {
       if (!DERIVED.has(d.relation) || !sameReferent(synset, d.synset)) continue;

@@ -125,14 +125,20 @@ export class WordNet {
   hyponyms(synset: Synset): Synset[] {
     if (!this.hyponymIndex) {
       const index = new Map<number, number[]>();
-      this.data.synsets.forEach((encoded, id) => {
-        const field = encoded.split('|', 3)[2]!;
-        for (const h of ids(field)) {
-          const list = index.get(h);
+      const synsets = this.data.synsets;
+      for (let id = 0; id < synsets.length; id++) {
+        // the third field, read in place: most synsets have one hypernym or none
+        const encoded = synsets[id]!;
+        const start = encoded.indexOf('|', encoded.indexOf('|') + 1) + 1;
+        const end = encoded.indexOf('|', start);
+        if (end === start) continue;
+        for (const h of encoded.slice(start, end).split(',')) {
+          const target = parseInt(h, 36);
+          const list = index.get(target);
           if (list) list.push(id);
-          else index.set(h, [id]);
+          else index.set(target, [id]);
         }
-      });
+      }
       this.hyponymIndex = index;
     }
     return (this.hyponymIndex.get(synset.id) ?? []).map((id) => this.synset(id));
