@@ -1,6 +1,6 @@
 // Bundles the CLI, the extension and the benchmark with esbuild (one file each, CommonJS for Node 20).
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -52,3 +52,5 @@ if (!existsSync(WORDNET_OUT) || mtime(WORDNET_OUT) < Math.max(mtime(COMPILER), m
   writeFileSync(WORDNET_OUT, gzipSync(JSON.stringify(compileWordNet(files)), { level: 9 }));
   console.log(`wordnet: ${WORDNET_OUT} (${Math.round(statSync(WORDNET_OUT).size / 1024)} KB) in ${Date.now() - started} ms`);
 }
+// WordNet's licence asks that its notice travel with every copy of the database
+copyFileSync(join(wordnetDb, 'LICENSE'), 'dist/wordnet-LICENSE.txt');
