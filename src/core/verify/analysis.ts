@@ -5,6 +5,9 @@ import { ANTONYMS, FREQUENCY_WORDS, NEGATIONS, SYNONYMS, WEAK_RELATIONS, allStro
 import { quantitiesOfTokens, unitOf } from '../text/quantities';
 import { TextMemo, memoByText } from './memo';
 import { escapeRegExp } from '../util/regex';
+import { analyse } from '../claims/nlp';
+import { wordNet, type Pos } from '../lexicon/index';
+import { antonymsOf, carriersOf, gradedForms, inflections, type Carrier } from '../lexicon/relations';
 
 /** Words that name no particular thing: a claim made only of these (and frames) is too vague to check. */
 const VAGUE_WORDS = [
@@ -485,13 +488,24 @@ function groupJoined(group: WordGroup): string {
 }
 
 /** Content terms of a text: non-stopword words and compounds outside the given excluded ranges. */
+const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had']);
+
+/** The lower-case word before token `i` (skipping adverbs ending in -ly), or undefined. */
+function wordBeforeIndex(tokens: Token[], i: number): string | undefined {
+  let j = i - 1;
+  while (j >= 0 && tokens[j]!.kind === 'word' && tokens[j]!.norm.endsWith('ly') && tokens[j]!.norm.length > 3) j--;
+  return j >= 0 && tokens[j]!.kind === 'word' ? tokens[j]!.norm : undefined;
+}
+
 function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number; end: number }>): Term[] {
   const excludedCover = rangeCover(excluded);
   const terms: Term[] = [];
   const seen = new Set<string>();
   const groups = wordGroups(tokens);
+  let tokenAt = 0; // the first token of the current group: groups come in text order
   for (let index = 0; index < groups.length; index++) {
     const group = groups[index]!;
+    while (tokenAt < tokens.length && tokens[tokenAt]!.start < group.start) tokenAt++;
     if (excludedCover.overlaps(group)) continue;
     const compound = group.tokens.length > 1 || group.tokens[0]!.norm.includes('-');
     const only = group.tokens[0]!;
@@ -503,7 +517,8 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
     const surface = text.slice(group.start, group.end);
     const entity = isEntitySurface(surface, index === 0);
     const generic = !entity && parts.every((p) => VAGUE_STEMS.has(p));
-    const frame = !entity && parts.every((p) => FRAME_STEMS.has(p));
+    // "was written", "was used", "has worked": after an auxiliary a framing verb is the claim's own predicate
+    const frame = !entity && parts.every((p) => FRAME_STEMS.has(p)) && !AUXILIARIES.has(wordBeforeIndex(tokens, tokenAt) ?? '');
     terms.push({
       surface, start: group.start, end: group.end, key, parts, entity, generic, frame,
       weight: entity ? WEIGHT.entity : frame ? WEIGHT.frame : WEIGHT.term,
@@ -584,6 +599,7 @@ export const profileClaim: (rawText: string) => ClaimProfile = memoByText(64, (r
     .sort((a, b) => a.start - b.start)
     .map((p) => ({ ...p, surface: rawText.slice(p.start, p.end) }));
   const terms = termsOf(text, tokens, [...quantities, ...predicates]).map((t) => ({ ...t, surface: rawText.slice(t.start, t.end) }));
+  for (const t of terms) termClaims.set(t, text);
   // what a negation may scope over is derived only when the claim has a negation
   const negated = findPhrases(text, NEGATIONS).length > 0 && negationScopes(text, tokens, negationTargets(terms, predicates, quantities));
   return { text, tokens, terms, quantities, predicates, negated };
@@ -706,8 +722,8 @@ function hasAll(keys: Set<string>, words: readonly string[]): boolean {
   return true;
 }
 
-/** Does the passage carry this claim term (lemma, compound parts or joined form, acronym either way)? */
-export function carriesTerm(passage: PassageProfile, term: Term, acronyms?: Map<string, string>): boolean {
+/** Does the passage carry this claim term word for word (lemma, compound parts or joined form, lexicon synonyms, acronym either way)? */
+function carriesTermPlainly(passage: PassageProfile, term: Term, acronyms?: Map<string, string>): boolean {
   if (passage.keys.has(term.key)) return true;
   if (term.parts.length === 1 && hasAny(passage.keys, synonymsOf(term.key))) return true;
   if (term.parts.length > 1 && hasAll(passage.keys, term.parts)) return true;
@@ -719,16 +735,127 @@ export function carriesTerm(passage: PassageProfile, term: Term, acronyms?: Map<
   return false;
 }
 
+/** Does the passage carry this claim term, word for word or through WordNet (see lexicalCarrier)? */
+export function carriesTerm(passage: PassageProfile, term: Term, acronyms?: Map<string, string>): boolean {
+  return carriesTermPlainly(passage, term, acronyms) || lexicalCarrier(passage, term) !== undefined;
+}
+
+/** How the passage carries, through WordNet, a term it does not carry word for word: the relation and the span's own word. */
+export interface LexicalMatch extends Carrier {
+  spanWord: string; // as the span writes it
+}
+
+/** The WordNet relation by which the passage carries a term it does not carry word for word, to name in the verdict. */
+export function carriedByLexicon(passage: PassageProfile, term: Term, acronyms?: Map<string, string>): LexicalMatch | undefined {
+  if (carriesTermPlainly(passage, term, acronyms)) return undefined;
+  const c = lexicalCarrier(passage, term);
+  if (!c) return undefined;
+  const token = passage.tokens.find((t) => t.kind === 'word' && t.norm === c.form) ?? passage.tokens.find((t) => t.kind === 'word' && t.stem === c.form);
+  return { ...c, spanWord: token?.text ?? c.form };
+}
+
 /** carriesTerm, without acronyms, over the union of two passages' keys: what the pair's composed profile carries. */
 export function eitherCarriesTerm(a: PassageProfile, b: PassageProfile, term: Term): boolean {
   if (a.keys.has(term.key) || b.keys.has(term.key)) return true;
   if (term.parts.length === 1) {
     for (const s of synonymsOf(term.key)) if (a.keys.has(s) || b.keys.has(s)) return true;
-    return false;
+    return lexicalCarrier(a, term) !== undefined || lexicalCarrier(b, term) !== undefined;
   }
   if (term.parts.length === 0) return false;
   for (const p of term.parts) if (!a.keys.has(p) && !b.keys.has(p)) return false;
   return true;
+}
+
+// ---------- WordNet: paraphrase and opposites (src/core/lexicon) ----------
+
+/** A word WordNet is asked about: a lowercase common word, not a function word. Names, numbers and compounds keep their own checks. */
+function lexiconWord(word: string): boolean {
+  return word.length >= 3 && /^[a-z]+$/.test(word) && !FUNCTION_WORDS.has(word);
+}
+
+const NO_CARRIERS: ReadonlyMap<string, Carrier> = new Map();
+const carrierMemo = new Map<string, ReadonlyMap<string, Carrier>>();
+/** The forms that carry a claim word, read as this part of speech, through WordNet (loaded on the first call), by form. */
+function lexicalCarriers(word: string, pos: Pos | undefined): ReadonlyMap<string, Carrier> {
+  if (!lexiconWord(word)) return NO_CARRIERS;
+  const key = `${word}/${pos ?? ''}`;
+  let carriers = carrierMemo.get(key);
+  if (!carriers) {
+    carriers = carriersOf(wordNet(), word, pos, IRREGULAR_FORMS);
+    if (carrierMemo.size > 4096) carrierMemo.clear();
+    carrierMemo.set(key, carriers);
+  }
+  return carriers;
+}
+
+/** The claim text each profiled claim's terms come from: WordNet reads a term in the part of speech it has there. */
+const termClaims = new WeakMap<Term, string>();
+const WORDNET_POS: Record<string, Pos | null> = { NOUN: 'n', VERB: 'v', ADJ: 'a', ADV: 'r', PROPN: null };
+/** Part-of-speech tags of a claim's words (wink-nlp), by start offset; only read when WordNet is asked about a term. */
+const claimTags = memoByText(64, (text): Map<number, Pos | null> => {
+  const tags = new Map<number, Pos | null>();
+  for (const sentence of analyse(text)) for (const t of sentence.tokens) tags.set(t.start, WORDNET_POS[t.pos] ?? null);
+  return tags;
+});
+/** The term's part of speech in its claim (undefined: not known, the word's usual reading is used; null: a name or function word). */
+function termPos(term: Term): Pos | null | undefined {
+  const text = termClaims.get(term);
+  return text === undefined ? undefined : claimTags(text).get(term.start);
+}
+
+/**
+ * The passage word that carries a single-word, common claim term through WordNet: an inflection or derivationally
+ * related form, a synonym in a shared first sense, or a direct kind of it (the specific carries the general, never the
+ * reverse). Names, compounds and numbers are never carried this way; strong predicates are not terms at all.
+ */
+export function lexicalCarrier(passage: PassageProfile, term: Term): Carrier | undefined {
+  if (term.entity || term.parts.length !== 1) return undefined;
+  const pos = termPos(term);
+  if (pos === null) return undefined;
+  const carriers = lexicalCarriers(term.surface.toLowerCase(), pos);
+  if (carriers.size === 0) return undefined;
+  if (carriers.size <= passage.keys.size) {
+    for (const [form, c] of carriers) if (passage.keys.has(form)) return c;
+    return undefined;
+  }
+  for (const key of passage.keys) {
+    const c = carriers.get(key);
+    if (c) return c;
+  }
+  return undefined;
+}
+
+/** The flag and the sentence naming how a passage word carries a claim word through WordNet. */
+export function explainCarrier(m: LexicalMatch, claimSurface: string): { flag: string; reason: string } {
+  const how = m.relation === 'derivation' && m.via
+    ? `WordNet: its derived form ${quote(m.via)} has ${quote(m.lemma)} as a first-sense synonym`
+    : m.relation === 'derivation' ? `WordNet: a derivationally related form of ${quote(m.claimLemma)}`
+      : m.relation === 'synonym' ? `WordNet: a synonym of ${quote(m.claimLemma)} in its first sense`
+        : m.relation === 'hypernym' ? `WordNet: a ${quote(m.lemma)} is a kind of ${quote(m.claimLemma)}`
+          : `WordNet: a form of ${quote(m.claimLemma)}`;
+  return { flag: `lexicon_${m.relation}:${m.spanWord}/${claimSurface}`, reason: `${quote(m.spanWord)} in the span carries ${quote(claimSurface)} (${how}).` };
+}
+const quote = (s: string) => `'${s}'`;
+
+const oppositeMemo = new Map<string, ReadonlyArray<[string, string, string, string]>>();
+/** WordNet's opposites of a claim word as [word, opposite form, stem of word, stem of opposite]. */
+function lexicalOpposites(token: Token, pos: Pos | null | undefined): ReadonlyArray<[string, string, string, string]> {
+  if (token.kind !== 'word' || token.stop || pos === null || !lexiconWord(token.norm)) return [];
+  const key = `${token.norm}/${pos ?? ''}`;
+  let pairs = oppositeMemo.get(key);
+  if (!pairs) {
+    const out: Array<[string, string, string, string]> = [];
+    for (const a of antonymsOf(wordNet(), token.norm, pos, IRREGULAR_FORMS)) {
+      for (const form of a.pos === 'a' ? gradedForms(a.lemma) : inflections(a.lemma, a.pos)) {
+        const s = stem(form);
+        if (s !== token.stem && !out.some((o) => o[3] === s)) out.push([token.norm, form, token.stem, s]);
+      }
+    }
+    pairs = out;
+    if (oppositeMemo.size > 4096) oppositeMemo.clear();
+    oppositeMemo.set(key, pairs);
+  }
+  return pairs;
 }
 
 export function passageNegates(passage: PassageProfile, targets: Set<string>): boolean {
@@ -822,18 +949,42 @@ export interface AntonymHit {
 const claimOpposites = memoByText(64, (claimText) => {
   const claimTokens = tokenize(claimText);
   const claimStems = new Set(claimTokens.map((t) => t.stem));
-  const pairs = [...antonymStems(), ...prefixOpposites(claimTokens)].filter(([, , sa, sb]) => claimStems.has(sa) && !claimStems.has(sb));
-  return { claimTokens, pairs };
+  const own = (p: [string, string, string, string]) => claimStems.has(p[2]) && !claimStems.has(p[3]);
+  const pairs = [...antonymStems(), ...prefixOpposites(claimTokens)].filter(own);
+  // WordNet's opposites are many: one counts only where the passage does not also use the claim's own word
+  const lexical = lexicalOppositesOf(claimText, claimTokens).filter((p) => own(p) && !pairs.some((q) => q[2] === p[2] && q[3] === p[3]));
+  return { claimTokens, pairs, lexical };
 });
+
+/**
+ * WordNet's opposites of the claim's words, each read in the part of speech it has in the claim. An adjective right
+ * before a noun picks out what the claim is about ("the western district", "expensive electricity"): its opposite
+ * names another thing, not the opposite statement, so only a predicate adjective ("bats were absent") is read.
+ */
+function lexicalOppositesOf(claimText: string, claimTokens: Token[]): Array<[string, string, string, string]> {
+  const words = claimTokens.filter((t) => t.kind === 'word' && !t.stop && lexiconWord(t.norm));
+  if (words.length === 0) return [];
+  const tags = claimTags(claimText);
+  const out: Array<[string, string, string, string]> = [];
+  for (const t of words) {
+    const pos = tags.get(t.start);
+    if (pos === 'a') {
+      const next = claimTokens.find((n) => n.start > t.start && n.kind !== 'punct');
+      if (next && next.kind === 'word' && tags.get(next.start) === 'n') continue;
+    }
+    for (const pair of lexicalOpposites(t, pos)) out.push(pair);
+  }
+  return out;
+}
 
 /**
  * Antonym pairs where the claim uses one side and the passage the other: either the passage never uses the
  * claim's side, or the opposite sits next to the same word ("spent more per visit" / "spent less per visit").
  */
 export function antonymConflicts(claimText: string, passage: PassageProfile): AntonymHit[] {
-  const { claimTokens, pairs } = claimOpposites(claimText);
+  const { claimTokens, pairs, lexical } = claimOpposites(claimText);
   const hits: AntonymHit[] = [];
-  for (const [a, b, sa, sb] of pairs) {
+  for (const [a, b, sa, sb] of [...pairs, ...lexical.filter((p) => !passage.keys.has(p[2]))]) {
     if (!passage.keys.has(sb)) continue;
     if (hits.some((h) => stem(h.pair[0]) === sa)) continue;
     if (passage.keys.has(sa)) {

@@ -5,7 +5,7 @@ import { sameQuantity, splitSentences, type Quantity } from '../text/index';
 import { quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quantities';
 import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
-  VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriesTerm, droppedHedge, findPhrases, findScalarQuantifiers,
+  VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
   findStrongPredicates, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim,
   profilePassage, quantityContext, rolesSwapped, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type PhraseHit, type WeakRelation,
@@ -200,8 +200,18 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     carried.splice(carried.indexOf(t), 1);
     missing.push(t);
   }
-  const spread = carriedSpread(carried, passage.tokens);
+  const spread = carriedSpread(carried, passage);
   const scattered = spread > maxSpread(unitWordCount(unit));
+  // a term carried through WordNet says so: the verdict names the span's word and the relation
+  if (explanation) {
+    for (const t of carried) {
+      const lexical = carriedByLexicon(t.entity ? entitySource : passage, t, acronyms);
+      if (!lexical) continue;
+      const { flag, reason } = explainCarrier(lexical, t.surface);
+      explanation.flags.push(flag);
+      explanation.reasons.push(reason);
+    }
+  }
   const antonymHits = antonymConflicts(unit.text, passage);
   for (const h of prefixOpposites(unitTokens(unit), passage.tokens)) if (!antonymHits.some((a) => a.pair[0] === h.pair[0])) antonymHits.push(h);
   // "Y underperforms X" carries "X outperforms Y" only when every opposite in the span is such a converse

@@ -3,7 +3,7 @@
 // stand together: a long sentence that mentions "continued", "climate change" and "normalized" fifty words apart does
 // not say "climate change is normal and continual".
 import type { Token } from '../text/tokenize';
-import { synonymsOf, type PassageProfile, type Term } from './analysis';
+import { lexicalCarrier, synonymsOf, type PassageProfile, type Term } from './analysis';
 
 /** The most word tokens the carried words may spread over, for a claim of `claimWords` words. */
 export function maxSpread(claimWords: number): number {
@@ -26,22 +26,26 @@ export function spentSynonyms(carried: readonly Term[], passage: PassageProfile)
   for (const t of carried) {
     if (t.entity || passage.keys.has(t.key) || t.parts.length !== 1) continue;
     const carriers = synonymsOf(t.key).filter((s) => passage.keys.has(s));
+    const lexical = lexicalCarrier(passage, t)?.form;
+    if (lexical !== undefined && !carriers.includes(lexical)) carriers.push(lexical);
     if (carriers.length > 0 && carriers.every((s) => ownKeys.has(s))) spent.push(t);
   }
   return spent;
 }
 
 /** Word-token positions of each carried term in the span (terms it cannot locate, e.g. by acronym, are left out). */
-function positionsOf(terms: readonly Term[], tokens: readonly Token[]): number[][] {
+function positionsOf(terms: readonly Term[], tokens: readonly Token[], passage: PassageProfile): number[][] {
   const wordIndex: Array<{ stem: string; norm: string }> = [];
   for (const t of tokens) if (t.kind === 'word' || t.kind === 'number') wordIndex.push({ stem: t.stem, norm: t.norm });
   const out: number[][] = [];
   for (const term of terms) {
-    const { own, synonyms } = carrierStems(term);
+    const { own, synonyms: listed } = carrierStems(term);
+    const lexical = lexicalCarrier(passage, term)?.form;
+    const synonyms = lexical === undefined ? listed : [...listed, lexical];
     const at: number[] = [];
     for (let i = 0; i < wordIndex.length; i++) {
       const w = wordIndex[i]!;
-      if (own.includes(w.stem) || own.includes(w.norm) || synonyms.includes(w.stem)) at.push(i);
+      if (own.includes(w.stem) || own.includes(w.norm) || synonyms.includes(w.stem) || synonyms.includes(w.norm)) at.push(i);
     }
     if (at.length > 0) out.push(at);
   }
@@ -49,8 +53,8 @@ function positionsOf(terms: readonly Term[], tokens: readonly Token[]): number[]
 }
 
 /** The fewest consecutive word tokens holding one occurrence of every located term (0 when fewer than two terms). */
-export function carriedSpread(terms: readonly Term[], tokens: readonly Token[]): number {
-  const lists = positionsOf(terms, tokens);
+export function carriedSpread(terms: readonly Term[], passage: PassageProfile): number {
+  const lists = positionsOf(terms, passage.tokens, passage);
   if (lists.length < 2) return 0;
   const events: Array<[number, number]> = [];
   lists.forEach((positions, k) => { for (const p of positions) events.push([p, k]); });
