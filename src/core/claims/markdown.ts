@@ -308,6 +308,14 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
   return { blocks, comments, footnotes, undefinedFootnotes };
 }
 
+/**
+ * The syntax trees of a Markdown text, chunk by chunk (plain paragraphs fast), positions as offsets into the
+ * text; front matter is blanked. For readers other than claim extraction (source documents).
+ */
+export function markdownTrees(text: string): Iterable<Root> {
+  return parseInChunks(blankFrontMatter(text), true);
+}
+
 /** Link definitions of the chunk (its trailer repeats those defined elsewhere) and footnote definitions written in it. */
 function collectDefinitions(node: Nodes, draft: string, footnotes: Map<string, FootnoteDefinition>, links: Map<string, string>): void {
   if (node.type === 'definition') {

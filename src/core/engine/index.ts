@@ -430,7 +430,9 @@ class EvidenceEngine implements Engine {
   /** A repair is offered only when the rewrite itself is supported by the same evidence. */
   private verifiedRepair(claim: Claim, evaluation: Evaluation): Repair | null {
     const plain = plainText(claim.text);
-    const proposal = proposeRepair({ ...claim, text: plain }, evaluation.verdict, evaluation.evidence);
+    // a rewrite is built from the span's words, not from its markup
+    const read = evaluation.evidence.map((span) => (span.plain === undefined ? span : { ...span, text: span.plain }));
+    const proposal = proposeRepair({ ...claim, text: plain }, evaluation.verdict, read);
     if (!proposal || !narrows(plain, proposal.text)) return null;
     const check = verifyClaim({
       claim: { ...claim, text: proposal.text, modality: claim.modality === 'synthesis' ? 'factual' : claim.modality },

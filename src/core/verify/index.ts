@@ -91,6 +91,8 @@ function explain(j: Judgement): Explanation {
 const LABEL_RANK: Record<SpanLabel, number> = { supports: 4, partially_supports: 3, uncertain: 2, does_not_support: 1, contradicts: 0 };
 
 const quote = (s: string) => `'${s}'`;
+/** A span's words as the verifier reads them: its normalised text (markup removed) when the source has one. */
+export const wordsOf = (span: EvidenceSpan): string => span.plain ?? span.text;
 /** Where a span sits, in a writer's words: "papers/a.txt line 12". */
 export const where = (span: EvidenceSpan) => `${span.relPath} line ${span.line + 1}`;
 const round = (x: number) => Math.round(Math.min(1, Math.max(0, x)) * 1000) / 1000;
@@ -111,12 +113,13 @@ function partsOf(terms: Term[]): Set<string> {
  * sentence may say who ("We introduce CiteVQA. It contains…"), never what: words and numbers must come from one sentence.
  */
 function coreSentence(unit: Unit, span: EvidenceSpan, whole: PassageProfile, acronyms: Map<string, string> | undefined): PassageProfile {
-  const sentences = spanSentences(span.text);
+  const words = wordsOf(span);
+  const sentences = spanSentences(words);
   if (sentences.length < 2) return whole;
   let best = whole;
   let bestWeight = -1;
   for (const s of sentences) {
-    const passage = profilePassage(span.text.slice(s.start, s.end), acronyms);
+    const passage = profilePassage(words.slice(s.start, s.end), acronyms);
     let termWeight = 0;
     for (const t of unit.terms) if (!t.entity && carriesTerm(passage, t, acronyms)) termWeight += t.weight;
     let numbers = 0;
@@ -158,7 +161,7 @@ function factsOf(unit: Unit): UnitFacts {
 /** How well the span carries the unit; its flags and reasons are written into explanation when one is given. */
 function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | undefined, thresholds: VerifyInput['thresholds'], explanation?: Explanation): Judgement {
   const { causal, contentTotal, plainTotal, entities, negationTargets: targets } = factsOf(unit);
-  const whole = profilePassage(span.text, acronyms);
+  const whole = profilePassage(wordsOf(span), acronyms);
   const passage = coreSentence(unit, span, whole, acronyms);
   const flags = explanation?.flags;
   const reasons = explanation?.reasons;
@@ -659,8 +662,8 @@ function synthesisVerdict(entities: Term[], input: VerifyInput): VerifyOutput {
   const parts: VerifyPart[] = entities.map((entity) => {
     // prefer a full sentence over a heading that merely names the entity
     const holders = input.candidates
-      .filter((c) => carriesTerm(profilePassage(c.text, input.acronyms), entity, input.acronyms))
-      .sort((a, b) => Number(/[.!?]\s*$/.test(b.text)) - Number(/[.!?]\s*$/.test(a.text)));
+      .filter((c) => carriesTerm(profilePassage(wordsOf(c), input.acronyms), entity, input.acronyms))
+      .sort((a, b) => Number(/[.!?]\s*$/.test(wordsOf(b))) - Number(/[.!?]\s*$/.test(wordsOf(a))));
     return { text: entity.surface, evidence: holders[0] ?? null, label: holders[0] ? 'partially_supports' : 'not_in_corpus' };
   });
   const found = parts.filter((p) => p.evidence !== null);
@@ -755,7 +758,7 @@ function termsSpread(profile: ClaimProfile, judgements: Judgement[], best: Judge
     for (const t of adds) covered.add(t.key);
     holders.push(j.span);
   }
-  const stated = judgements.map((j) => profilePassage(j.span.text, acronyms).quantities);
+  const stated = judgements.map((j) => profilePassage(wordsOf(j.span), acronyms).quantities);
   const numbers = profile.quantities.filter((q) => stated.some((qs) => qs.some((p) => sameQuantity(q, p)))).length;
   const unionCoverage = (sum(profile.terms.filter((t) => covered.has(t.key)).map((t) => t.weight)) + WEIGHT.number * numbers) / total;
   return holders.length >= 2 && unionCoverage >= CARRY_COVERAGE && unionCoverage - best.coverage >= 0.2 ? holders : null;
