@@ -8,6 +8,9 @@ import {
 import { contentTerms } from '../../src/core/text';
 import { sha256 } from '../../src/core/util/hash';
 import { verifyClaim } from '../../src/core/verify';
+import { storeSpan } from '../../src/core/records/build';
+import { EvidenceHasher } from '../../src/core/records/retention';
+import { StoredSpanSchema } from '../../src/core/records/schema';
 import { makeDoc, makeWindow } from './verify-fixtures';
 
 /** Every sentence as [kind, normalised text, raw slice]; checks the offset invariant on the way. */
@@ -230,5 +233,69 @@ describe('sources: discovery and extraction read documents', () => {
       ['e.tex', 'No document environment, \\emph{just} text.\n\n\\subsection*{Star}\nMore.'],
     ];
     for (const [name, raw] of inputs) sentencesOf(parseSource(raw, name), raw);
+  });
+});
+
+describe('sources: a name the span leaves out, carried by its context', () => {
+  const claim = (text: string): Claim => ({
+    id: 'c', hash: 'h', text, documentPath: '/d.md', start: 0, end: text.length,
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: text.length } }, paragraphKey: 'p', block: 'paragraph',
+    modality: 'factual', needsEvidence: true, risk: 'medium', cues: [], override: null, citations: [],
+  });
+  const judge = (doc: ReturnType<typeof makeDoc>, text: string) => verifyClaim({
+    claim: claim(text), candidates: extractSpans({ text }, makeWindow(doc), doc),
+    thresholds: { acceptScore: 0.75, partialScore: 0.4 }, scope: { exhausted: false, filesSearched: 1 },
+  });
+
+  it('an entity named by the document title is carried, and the reason says so', () => {
+    const doc = makeDoc('papers/citevqa.md', '# CiteVQA\n\nThe benchmark contains 1,897 questions across 711 PDFs.\n');
+    const out = judge(doc, 'CiteVQA contains 1,897 questions across 711 PDFs.');
+    assert.equal(out.verdict.label, 'supports', out.verdict.reason);
+    assert.match(out.verdict.reason, /'CiteVQA' is named by the document title/);
+    assert.ok(out.verdict.flags.includes('context_carried:CiteVQA'));
+    assert.deepEqual(out.evidence[0]!.context, { title: 'CiteVQA', headings: [] });
+  });
+
+  it('an entity named by a section heading is carried; the same sentence without that context is not enough', () => {
+    const withHeading = makeDoc('notes/systems.md', '# Systems\n\n## GrepSeek\n\nThe retriever runs offline on a laptop.\n');
+    const out = judge(withHeading, 'GrepSeek runs offline on a laptop.');
+    assert.equal(out.verdict.label, 'supports', out.verdict.reason);
+    assert.match(out.verdict.reason, /named by the section heading 'GrepSeek'/);
+    const bare = makeDoc('notes/systems.txt', 'Systems\n\nThe retriever runs offline on a laptop.\n');
+    assert.notEqual(judge(bare, 'GrepSeek runs offline on a laptop.').verdict.label, 'supports');
+  });
+
+  it('only names come from the context: never the predicate, a number or another content word', () => {
+    const cases: Array<[string, string]> = [
+      ['# GrepSeek\n\nThe system complements dense retrieval.\n', 'GrepSeek replaces dense retrieval.'],
+      ['# Results for 2024\n\nGrepSeek reached a recall of 0.8.\n', 'GrepSeek reached a recall of 0.8 in 2024.'],
+      ['# Memory use\n\nGrepSeek needs little on a laptop.\n', 'GrepSeek needs little memory on a laptop.'],
+    ];
+    for (const [source, text] of cases) assert.notEqual(judge(makeDoc('notes/grepseek.md', source), text).verdict.label, 'supports', text);
+  });
+
+  it('a plain subject word is carried only when the claim opens with the whole short title', () => {
+    const doc = makeDoc('wiki/little-ice-age.md', '# Little Ice Age\n\nIt was a period of regional cooling after the medieval warm period.\n');
+    const out = judge(doc, 'The Little Ice Age was a period of regional cooling after the medieval warm period.');
+    assert.equal(out.verdict.label, 'supports', out.verdict.reason);
+    assert.notEqual(judge(doc, 'A period of regional cooling after the medieval warm period followed the ice age.').verdict.label, 'supports');
+  });
+
+  it('the context of a span about someone else does not make it about the claim\'s subject', () => {
+    const doc = makeDoc('notes/compare.md', '# GrepSeek\n\n## Baselines\n\nDenseNet reaches 70 percent recall on the benchmark.\n');
+    assert.notEqual(judge(doc, 'GrepSeek reaches 70 percent recall on the benchmark.').verdict.label, 'supports');
+  });
+
+  it('context never reaches the evidence records: a stored span keeps hashes and offsets only', () => {
+    const doc = makeDoc('papers/citevqa.md', '# CiteVQA\n\nThe benchmark contains 1,897 questions across 711 PDFs.\n');
+    const span = extractSpans({ text: 'CiteVQA contains 1,897 questions.' }, makeWindow(doc), doc)[0]!;
+    assert.ok(span.context);
+    const stored = storeSpan(span, {
+      config: { retention: { default: 'metadata_only', overrides: [] }, plainQueryTerms: false },
+      hasher: new EvidenceHasher(null), at: '2026-01-01T00:00:00.000Z',
+    });
+    StoredSpanSchema.parse(stored);
+    const json = JSON.stringify(stored);
+    assert.ok(!json.includes('CiteVQA') && !json.includes('benchmark') && !('context' in stored) && !('plain' in stored), json);
   });
 });

@@ -10,6 +10,7 @@ import {
   profilePassage, quantityContext, rolesSwapped, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type PhraseHit, type WeakRelation,
 } from './analysis';
+import { carriedByContext } from './context';
 import { memoByText } from './memo';
 
 export interface VerifyInput {
@@ -177,6 +178,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     const term = unit.terms[i]!;
     const converted = convertedUnits !== undefined && unitOf(term.key) !== undefined && convertedUnits.has(unitOf(term.key)!.canonical);
     (converted || carriesTerm(term.entity ? whole : passage, term, acronyms) ? carried : missing).push(term);
+  }
+  // a name the span leaves out may be given by its surroundings (the title, a heading): carried, and said so
+  for (const { term, source } of carriedByContext(missing, unit.terms, wordsOf(span), span.context, acronyms)) {
+    missing.splice(missing.indexOf(term), 1);
+    carried.push(term);
+    flags?.push(`context_carried:${term.surface}`);
+    reasons?.push(`${quote(term.surface)} is named by ${source}.`);
   }
   const antonymHits = antonymConflicts(unit.text, passage);
   // "Y underperforms X" carries "X outperforms Y" only when every opposite in the span is such a converse
