@@ -51,6 +51,9 @@ export const ClaimSchema = z.object({
   cues: z.array(z.string()), // why the modality/risk were chosen, e.g. "number:1,897", "predicate:replaces"
   override: z.enum(['inline_control']).nullable(), // modality forced by an inline control
   citations: z.array(CitationSchema),
+  // Where the claim sits: its section headings (outermost first) and the sentences before it in its paragraph.
+  // A subject the claim only refers to ("It", "The dataset") is resolved from these.
+  context: z.object({ headings: z.array(z.string()), previous: z.array(z.string()) }).optional(),
 });
 export type Claim = z.infer<typeof ClaimSchema>;
 

@@ -8,6 +8,8 @@ import {
 import { contentTerms } from '../../src/core/text';
 import { sha256 } from '../../src/core/util/hash';
 import { verifyClaim } from '../../src/core/verify';
+import { extractClaims } from '../../src/core/claims';
+import { resolveSubject } from '../../src/core/engine/subject';
 import { storeSpan } from '../../src/core/records/build';
 import { EvidenceHasher } from '../../src/core/records/retention';
 import { StoredSpanSchema } from '../../src/core/records/schema';
@@ -253,6 +255,7 @@ describe('sources: a name the span leaves out, carried by its context', () => {
     assert.equal(out.verdict.label, 'supports', out.verdict.reason);
     assert.match(out.verdict.reason, /'CiteVQA' is named by the document title/);
     assert.ok(out.verdict.flags.includes('context_carried:CiteVQA'));
+    assert.equal(out.verdict.quality, 'moderate'); // a reading of the surroundings: reviewed, not accepted outright
     assert.deepEqual(out.evidence[0]!.context, { title: 'CiteVQA', headings: [] });
   });
 
@@ -297,5 +300,33 @@ describe('sources: a name the span leaves out, carried by its context', () => {
     StoredSpanSchema.parse(stored);
     const json = JSON.stringify(stored);
     assert.ok(!json.includes('CiteVQA') && !json.includes('benchmark') && !('context' in stored) && !('plain' in stored), json);
+  });
+});
+
+describe('claims: context and a subject the claim only refers to', () => {
+  it('each claim knows its section path and the sentences before it in its paragraph', () => {
+    const draft = '# Review\n\n## CiteVQA\n\nWe introduce a benchmark. It contains 1,897 questions.\n\n## GrepSeek\n\nIt runs offline.\n';
+    const claims = extractClaims(draft, '/ws/d.md', { root: '/ws', checkHeadings: false, checkBlockquotes: false, minWords: 3 }).claims;
+    const contains = claims.find((c) => c.text.startsWith('It contains'))!;
+    assert.deepEqual(contains.context, { headings: ['Review', 'CiteVQA'], previous: ['We introduce a benchmark.'] });
+    const runs = claims.find((c) => c.text.startsWith('It runs'))!;
+    assert.deepEqual(runs.context, { headings: ['Review', 'GrepSeek'], previous: [] });
+  });
+
+  it('a pronoun or a description is read as the name the previous sentence or the heading gives', () => {
+    assert.deepEqual(resolveSubject('It contains 1,897 questions.', { headings: ['Datasets'], previous: ['We introduce CiteVQA.'] }),
+      { text: 'CiteVQA contains 1,897 questions.', subject: 'CiteVQA' });
+    assert.equal(resolveSubject('The stores were in Paris.', { headings: ['Apple Store'], previous: [] }).text, 'Apple Store were in Paris.');
+    assert.equal(resolveSubject('Its seed came from a donor meadow.', { headings: ['Kestrel Sound'], previous: [] }).text, "Kestrel Sound's seed came from a donor meadow.");
+    assert.equal(resolveSubject('She hosted the show.', { headings: ['First Edition (Australian TV program)'], previous: [] }).subject, 'First Edition');
+  });
+
+  it('an "it" that stands for nothing, a claim that names its subject, or no context leave the claim as written', () => {
+    const context = { headings: ['CiteVQA'], previous: [] };
+    for (const text of ['It is unclear whether the patches will spread.', 'It remains unclear whether it holds.', 'CiteVQA contains 1,897 questions.']) {
+      assert.deepEqual(resolveSubject(text, context), { text, subject: null });
+    }
+    assert.deepEqual(resolveSubject('It contains 1,897 questions.', undefined), { text: 'It contains 1,897 questions.', subject: null });
+    assert.equal(resolveSubject('It contains 1,897 questions.', { headings: ['A very long heading that reads like a sentence of its own'], previous: [] }).subject, null);
   });
 });

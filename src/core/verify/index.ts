@@ -180,7 +180,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     (converted || carriesTerm(term.entity ? whole : passage, term, acronyms) ? carried : missing).push(term);
   }
   // a name the span leaves out may be given by its surroundings (the title, a heading): carried, and said so
-  for (const { term, source } of carriedByContext(missing, unit.terms, wordsOf(span), span.context, acronyms)) {
+  const byContext = carriedByContext(missing, unit.terms, wordsOf(span), span.context, acronyms);
+  for (const { term, source } of byContext) {
     missing.splice(missing.indexOf(term), 1);
     carried.push(term);
     flags?.push(`context_carried:${term.surface}`);
@@ -290,7 +291,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const drift = driftTotal === 0 ? 0 : driftMissing / driftTotal;
   // every specific word carried, at most one framing word left out; a converse reading is a judgement call, never exact
   const nearlyAll = missing.every((t) => t.frame) && missingWeight <= EXACT_MISSING_FRAME_WEIGHT;
-  const exact = nearlyAll && uncarriedNumbers === 0 && !converse;
+  // a name taken from the span's surroundings is a reading, not the span's own words: never exact
+  const exact = nearlyAll && uncarriedNumbers === 0 && !converse && byContext.length === 0;
 
   if (flags) {
     for (const t of missingEntities) flags.push(`entity_missing:${t.surface}`);
