@@ -40,6 +40,8 @@ const CARRY_COVERAGE = 0.8;
 const MAX_MISSING_FRAME_WEIGHT = 2 * WEIGHT.frame;
 /** Evidence is exact (strong) when it misses at most one framing word. */
 const EXACT_MISSING_FRAME_WEIGHT = WEIGHT.frame;
+/** Support score kept by a span whose subject only its title or headings name. */
+const CONTEXT_DISCOUNT = 0.98;
 /** Below this a span carries too little of the claim to be even partial evidence. */
 const PARTIAL_COVERAGE = 0.7;
 /** Below this share of the claim's non-name content, a passage shares little more than a name: nothing carries the claim. */
@@ -284,7 +286,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     ? droppedHedge(unit.text, passage, partsOf(carried))
     : undefined;
   const predicateFactor = predicate.status === 'absent' ? 0 : predicate.status === 'weak' || hedge || association ? 0.5 : 1;
-  const raw = 0.5 * coverage + 0.2 * entityRatio + 0.15 * numberRatio + 0.15 * predicateFactor;
+  // a span that names the subject itself ranks above one whose surroundings name it
+  const raw = (0.5 * coverage + 0.2 * entityRatio + 0.15 * numberRatio + 0.15 * predicateFactor) * (byContext.length > 0 ? CONTEXT_DISCOUNT : 1);
 
   const driftTotal = contentTotal + WEIGHT.predicate * unit.predicates.length;
   const driftMissing = missingWeight + WEIGHT.number * uncarriedNumbers + WEIGHT.predicate * unit.predicates.length * (1 - predicateFactor);
