@@ -27,7 +27,7 @@ export function featuresOf(s) {
 
 export function vetoed(s, model) {
   return s.missingEntities > 0 || s.entityRatio < 1 || s.uncarriedNumbers > 0 || s.numberRatio < 1 || s.predicateFactor < 1 || s.hedge ||
-    s.association || s.negationConflict || s.opposite || s.uncertain || s.scattered || s.missingSpecific > model.maxMissingSpecific ||
+    s.association || s.negationConflict || s.opposite || s.uncertain || s.scattered || s.contextCarried || s.missingSpecific > model.maxMissingSpecific ||
     s.plainCoverage < model.minPlainCoverage;
 }
 

@@ -51,6 +51,9 @@ export const ClaimSchema = z.object({
   cues: z.array(z.string()), // why the modality/risk were chosen, e.g. "number:1,897", "predicate:replaces"
   override: z.enum(['inline_control']).nullable(), // modality forced by an inline control
   citations: z.array(CitationSchema),
+  // Where the claim sits: its section headings (outermost first) and the sentences before it in its paragraph.
+  // A subject the claim only refers to ("It", "The dataset") is resolved from these.
+  context: z.object({ headings: z.array(z.string()), previous: z.array(z.string()) }).optional(),
 });
 export type Claim = z.infer<typeof ClaimSchema>;
 
@@ -146,6 +149,13 @@ export const CandidateWindowSchema = z.object({
 export type CandidateWindow = z.infer<typeof CandidateWindowSchema>;
 
 // ---------- spans and verdicts ----------
+/** What a span's surroundings name: the source's title and the section headings above the span (title left out). */
+export const SpanContextSchema = z.object({
+  title: z.string().nullable(),
+  headings: z.array(z.string()),
+});
+export type SpanContext = z.infer<typeof SpanContextSchema>;
+
 export const EvidenceSpanSchema = z.object({
   sourcePath: z.string(), // absolute
   relPath: z.string(),
@@ -157,6 +167,11 @@ export const EvidenceSpanSchema = z.object({
   spanHash: z.string(), // "sha256:…"
   sourceHash: z.string(),
   extractorVersion: z.string(),
+  // The span's words as the verifier reads them (markup removed, a table cell with its row and column names);
+  // absent when they are the text itself. Never stored in evidence records: it is derived from the source.
+  plain: z.string().optional(),
+  // What names the span's surroundings; a name the span leaves out may be carried by it. Never stored in records.
+  context: SpanContextSchema.optional(),
 });
 export type EvidenceSpan = z.infer<typeof EvidenceSpanSchema>;
 

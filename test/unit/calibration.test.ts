@@ -5,7 +5,7 @@ import { makeClaim, makeDoc, spanOf } from './verify-fixtures';
 
 const clean: Signals = {
   coverage: 0.9, plainCoverage: 0.85, entityRatio: 1, numberRatio: 1, predicateFactor: 1, missingSpecific: 1, missingEntities: 0,
-  uncarriedNumbers: 0, contentTerms: 8, hedge: 0, association: 0, negationConflict: 0, opposite: 0, uncertain: 0, scattered: 0,
+  uncarriedNumbers: 0, contentTerms: 8, hedge: 0, association: 0, negationConflict: 0, opposite: 0, uncertain: 0, scattered: 0, contextCarried: 0,
 };
 
 /** A model that accepts anything without a veto: the tests exercise the gate, not the fitted numbers. */

@@ -64,7 +64,8 @@ export function extractClaims(text: string, documentPath: string, options: Extra
     }
     return key;
   };
-  const claims: Claim[] = sentences.map((sentence) => {
+  const contexts = claimContexts(sentences, prose);
+  const claims: Claim[] = sentences.map((sentence, index) => {
     const claimText = text.slice(sentence.start, sentence.end);
     const normalised = sentence.plain.replace(/\s+/g, ' ').trim().toLowerCase();
     const occurrence = occurrences.get(normalised) ?? 0;
@@ -104,9 +105,31 @@ export function extractClaims(text: string, documentPath: string, options: Extra
       cues,
       override: sentence.override ? 'inline_control' : null,
       citations: sentence.citations,
+      context: contexts[index]!,
     };
   });
   return { documentPath, claims, problems };
+}
+
+/** How many earlier sentences of its paragraph a claim keeps as context. */
+const MAX_PREVIOUS = 2;
+
+/** Each sentence's section path (the headings above it) and the (last few) earlier sentences of its block. */
+function claimContexts(sentences: readonly Sentence[], prose: MarkdownProse): NonNullable<Claim['context']>[] {
+  const stack: Array<{ depth: number; text: string }> = [];
+  let path: string[] = [];
+  let next = 0;
+  return sentences.map((sentence, i) => {
+    while (next < prose.headings.length && prose.headings[next]!.start <= sentence.start) {
+      const h = prose.headings[next++]!;
+      while (stack.length > 0 && stack[stack.length - 1]!.depth >= h.depth) stack.pop();
+      stack.push(h);
+      path = stack.map((x) => x.text);
+    }
+    const previous: string[] = [];
+    for (let j = i - 1; j >= Math.max(0, i - MAX_PREVIOUS) && sentences[j]!.block === sentence.block; j--) previous.unshift(sentences[j]!.plain);
+    return { headings: path, previous };
+  });
 }
 
 function sentencesOf(

@@ -68,8 +68,16 @@ export interface UndefinedFootnote {
   end: number;
 }
 
+/** A heading of the draft (checked or not): the section path a claim sits in. */
+export interface DraftHeading {
+  depth: number;
+  start: number; // draft offset
+  text: string; // plain text
+}
+
 export interface MarkdownProse {
   blocks: ProseBlock[];
+  headings: DraftHeading[]; // in document order
   comments: HtmlComment[];
   footnotes: Map<string, FootnoteDefinition>; // by normalised identifier
   undefinedFootnotes: UndefinedFootnote[];
@@ -135,6 +143,7 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
   const linkDefinitions = new Map<string, string>(); // of the current chunk, trailer included
 
   const blocks: ProseBlock[] = [];
+  const headings: DraftHeading[] = [];
   const comments: HtmlComment[] = [];
   const undefinedFootnotes: UndefinedFootnote[] = [];
   const codeRanges: Array<[number, number]> = []; // draft ranges of code (blocks and inline)
@@ -257,7 +266,11 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
       case 'paragraph':
         buildBlock(node, inQuote ? 'blockquote' : inList ? 'list_item' : 'paragraph');
         return;
-      case 'heading':
+      case 'heading': {
+        const s = startOf(node);
+        const text = headingText(node).replace(/\s+/g, ' ').trim();
+        if (s !== undefined && !inQuote && text !== '') headings.push({ depth: node.depth, start: s, text });
+      }
         if (options.checkHeadings) buildBlock(node, inQuote ? 'blockquote' : 'heading');
         return;
       case 'tableCell':
@@ -305,7 +318,15 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
     if (!inside || comment.end <= inside[0]) comments.push(comment);
   }
   comments.sort((a, b) => a.start - b.start);
-  return { blocks, comments, footnotes, undefinedFootnotes };
+  return { blocks, headings, comments, footnotes, undefinedFootnotes };
+}
+
+/**
+ * The syntax trees of a Markdown text, chunk by chunk (plain paragraphs fast), positions as offsets into the
+ * text; front matter is blanked. For readers other than claim extraction (source documents).
+ */
+export function markdownTrees(text: string): Iterable<Root> {
+  return parseInChunks(blankFrontMatter(text), true);
 }
 
 /** Link definitions of the chunk (its trailer repeats those defined elsewhere) and footnote definitions written in it. */
@@ -560,6 +581,14 @@ function commentStateAfter(line: string, inComment: boolean): boolean {
     at = next + (state ? 3 : 4);
     state = !state;
   }
+}
+
+/** A heading's words: text and inline code, without images, HTML or footnote markers. */
+function headingText(node: Nodes): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  if (node.type === 'image' || node.type === 'imageReference' || node.type === 'html' || node.type === 'footnoteReference') return '';
+  if ('children' in node) return (node.children as Nodes[]).map(headingText).join('');
+  return '';
 }
 
 function firstLinkUrl(node: Nodes): string | null {

@@ -1,9 +1,11 @@
 // In-memory ranking index over the allowed sources. It tells the kernel where evidence may live; it never
 // returns evidence, never reads files, and keeps offsets and term ids, not source text.
-import { contentTerms, findAcronyms, scanContentTerms, splitSentences, stem, wordTerm } from '../text';
+import { SENTENCE_FIELDS, sourceDocument, type SourceDocument } from '../sources';
+import { contentTerms, findAcronyms, scanContentTerms, stem, wordTerm } from '../text';
 import { WordTermTable } from './word-table';
 
-export interface IndexedDoc { absPath: string; relPath: string; text: string; sourceHash: string }
+/** A source to index: its sentences are read from `document` (parsed from text by its extension when not given). */
+export interface IndexedDoc { absPath: string; relPath: string; text: string; sourceHash: string; document?: SourceDocument }
 
 export interface DiscoveryHit {
   absPath: string;
@@ -134,8 +136,12 @@ export class DiscoveryIndex {
     if (this.docsByPath.has(doc.absPath)) this.removeDocument(doc.absPath);
     const id = this.nextDocId++;
     const docMark = id + 1;
-    const sentences = splitSentences(doc.text);
-    const acronyms = doc.text.includes('(') ? findAcronyms(doc.text) : new Map<string, string>();
+    // units are read in their normalised text (markup removed); offsets kept are those of the raw file
+    const document = doc.document ?? sourceDocument(doc.text, doc.relPath, doc.sourceHash);
+    const plain = document.plain;
+    const sentences = document.sentences;
+    const sentenceCount = sentences.length / SENTENCE_FIELDS;
+    const acronyms = plain.includes('(') ? findAcronyms(plain) : new Map<string, string>();
     const expansions: Array<{ short: number; long: number[] }> = [];
     for (const [short, long] of acronyms) {
       const shortTerm = wordTerm(short);
@@ -143,16 +149,16 @@ export class DiscoveryIndex {
     }
     const docTerms: number[] = [];
     const garbage = this.nextUnit - this.liveUnits;
-    if (garbage > Math.max(this.liveUnits, this.minGarbageUnits) || this.nextUnit + sentences.length > MAX_UNITS) this.compactUnits();
-    if (this.nextUnit + sentences.length > MAX_UNITS) throw new Error(`Discovery index is full: more than ${MAX_UNITS} sentences.`);
+    if (garbage > Math.max(this.liveUnits, this.minGarbageUnits) || this.nextUnit + sentenceCount > MAX_UNITS) this.compactUnits();
+    if (this.nextUnit + sentenceCount > MAX_UNITS) throw new Error(`Discovery index is full: more than ${MAX_UNITS} sentences.`);
     const firstUnit = this.nextUnit;
-    this.units.ensure(firstUnit + sentences.length);
+    this.units.ensure(firstUnit + sentenceCount);
     const touched = this.touched;
-    this.unitText = doc.text;
-    for (const unit of sentences) {
+    this.unitText = plain;
+    for (let s = 0; s < sentences.length; s += SENTENCE_FIELDS) {
       const unitId = this.nextUnit++;
       this.unitTermCount = 0;
-      scanContentTerms(doc.text, unit.start, unit.end, this.countWord, this.countTerm);
+      scanContentTerms(plain, sentences[s]!, sentences[s + 1]!, this.countWord, this.countTerm);
       const length = this.unitTermCount;
       for (const { short, long } of expansions) this.expandAcronym(short, long, touched);
       const record = this.forward.reserve(touched.length);
@@ -173,16 +179,16 @@ export class DiscoveryIndex {
         }
       }
       touched.length = 0;
-      this.units.start.data[unitId] = unit.start;
-      this.units.end.data[unitId] = unit.end;
+      this.units.start.data[unitId] = sentences[s + 2]!;
+      this.units.end.data[unitId] = sentences[s + 3]!;
       this.units.doc.data[unitId] = id;
       this.liveLength += length;
     }
     this.unitText = '';
-    this.liveUnits += sentences.length;
+    this.liveUnits += sentenceCount;
     const entry: DocEntry = {
       id, absPath: doc.absPath, relPath: doc.relPath, sourceHash: doc.sourceHash,
-      firstUnit, unitCount: sentences.length, termIds: Int32Array.from(docTerms), acronyms,
+      firstUnit, unitCount: sentenceCount, termIds: Int32Array.from(docTerms), acronyms,
     };
     this.docsByPath.set(doc.absPath, entry);
     this.docsById.set(id, entry);

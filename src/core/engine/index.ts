@@ -31,6 +31,7 @@ import { proposeRepair } from '../verify/repair';
 import { verifyClaim } from '../verify';
 import { compileWarrant } from '../warrant';
 import { plainText } from './plain';
+import { resolveSubject } from './subject';
 import type { Engine, EngineOptions, VerifyRequest } from './types';
 
 export type { Engine, EngineOptions, VerifyRequest } from './types';
@@ -202,7 +203,9 @@ class EvidenceEngine implements Engine {
     };
     if (!claim.needsEvidence) return none;
 
-    const plain = plainText(claim.text);
+    // a subject the claim only refers to ("It", "The dataset") is read as the name its context gives
+    const resolved = resolveSubject(plainText(claim.text), claim.context);
+    const plain = resolved.text;
     const terms = contentTerms(plain);
     const cited = claim.citations.map((c) => c.resolvedPath).filter((p): p is string => p !== null);
     let evaluation = await this.evaluate(claim, plain, terms, cited.length ? cited : undefined);
@@ -243,6 +246,16 @@ class EvidenceEngine implements Engine {
       }
     }
 
+    if (resolved.subject !== null) {
+      evaluation = {
+        ...evaluation,
+        verdict: {
+          ...evaluation.verdict,
+          reason: `${evaluation.verdict.reason} (Read as a claim about ${resolved.subject}, the subject the sentence refers to.)`,
+          flags: [...evaluation.verdict.flags, `subject_resolved:${resolved.subject}`],
+        },
+      };
+    }
     let repair: Repair | null = null;
     if (evaluation.verdict.label === 'partially_supports' || evaluation.verdict.label === 'contradicts') {
       repair = this.verifiedRepair(claim, evaluation);
@@ -431,7 +444,9 @@ class EvidenceEngine implements Engine {
   /** A repair is offered only when the rewrite itself is supported by the same evidence. */
   private verifiedRepair(claim: Claim, evaluation: Evaluation): Repair | null {
     const plain = plainText(claim.text);
-    const proposal = proposeRepair({ ...claim, text: plain }, evaluation.verdict, evaluation.evidence);
+    // a rewrite is built from the span's words, not from its markup
+    const read = evaluation.evidence.map((span) => (span.plain === undefined ? span : { ...span, text: span.plain }));
+    const proposal = proposeRepair({ ...claim, text: plain }, evaluation.verdict, read);
     if (!proposal || !narrows(plain, proposal.text)) return null;
     const check = verifyClaim({
       claim: { ...claim, text: proposal.text, modality: claim.modality === 'synthesis' ? 'factual' : claim.modality },
@@ -555,7 +570,8 @@ function extractSafely(text: string, documentPath: string, config: ResolvedConfi
 /** Same block, same sentence, same place, same citations (an edited footnote definition changes the scope). */
 function reuseKey(claim: Claim): string {
   const citations = claim.citations.map((c) => `${c.target}|${c.resolvedPath}|${c.line}|${c.heading}`).join('\u0001');
-  return `${claim.paragraphKey}\u0000${claim.hash}\u0000${claim.start}\u0000${citations}`;
+  const headings = claim.context?.headings.join('\u0001') ?? '';
+  return `${claim.paragraphKey}\u0000${claim.hash}\u0000${claim.start}\u0000${citations}\u0000${headings}`;
 }
 
 /** Every source a result rests on or looked at: evidence, counter-evidence, parts, citations, files the kernel touched. */

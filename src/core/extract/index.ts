@@ -1,7 +1,8 @@
 // Verbatim span extraction: inside a candidate window, the minimal sentence (or two adjacent sentences)
 // that best carries the claim. Span text is only ever doc.text.slice(start, end).
 import { EXTRACTOR_VERSION, type CandidateWindow, type EvidenceSpan } from '../model';
-import { offsetToPosition, sameQuantity, splitSentences, type Quantity } from '../text/index';
+import { contextOf, firstSentenceFrom, sentenceAt, sentenceCount, sourceDocument, type SourceDocument, type SourceSentence } from '../sources';
+import { offsetToPosition, sameQuantity, type Quantity } from '../text/index';
 import { sha256 } from '../util/hash';
 import { WEAK_RELATIONS } from '../text/lexicon';
 import {
@@ -17,6 +18,8 @@ export interface SpanSourceDoc {
   text: string;
   sourceHash: string;
   lineStarts: number[];
+  /** The text read as a document (parsed from text by its extension when not given). */
+  document?: SourceDocument;
 }
 
 export interface ExtractOptions {
@@ -153,14 +156,24 @@ interface Candidate {
   start: number;
   end: number;
   score: number;
-  /** A pair of sentences: its first sentence's index. */
-  pairAt?: number;
+  /** Index in singles of the (first) sentence. */
+  at: number;
+  /** A pair of sentences. */
+  pair: boolean;
+}
+
+interface Single {
+  sentence: SourceSentence;
+  text: string;
+  score: number;
 }
 
 /**
  * Ranked (best first) verbatim spans inside the window that carry the claim: single sentences, and two
- * adjacent sentences only when together they carry more than either alone. Empty when nothing in the
- * window carries any specific word or number of the claim.
+ * adjacent sentences of one paragraph only when together they carry more than either alone.
+ * Sentences are the source document's: they are scored in their normalised text, and a span is the raw slice
+ * they stand for, with that text (`plain`) and what names its surroundings (`context`). Empty when nothing in
+ * the window carries any specific word or number of the claim.
  */
 export function extractSpans(
   claim: { text: string },
@@ -174,38 +187,55 @@ export function extractSpans(
   const maxSentences = Math.max(1, Math.min(2, opts.maxSentences ?? 2));
   const limit = Math.max(1, opts.limit ?? 3);
   const profile = profileClaim(claim.text);
+  const document = doc.document ?? sourceDocument(doc.text, doc.relPath, doc.sourceHash);
   // a sentence the window cut is not evidence: the missing part may hold a "not" or an "only"
-  const singles: Candidate[] = [];
-  const texts: string[] = []; // the same strings again for the pairs: their cache keys are hashed once
-  for (const s of splitSentences(window.text)) {
-    const start = s.start + window.start;
-    const end = s.end + window.start;
-    if (!startsSentence(doc.text, start) || !endsSentence(doc.text, end)) continue;
-    const text = doc.text.slice(start, end);
-    texts.push(text);
-    singles.push({ start, end, score: profileScore(profile, profilePassage(text)) });
+  const singles: Single[] = [];
+  for (let i = firstSentenceFrom(document, window.start), n = sentenceCount(document); i < n; i++) {
+    const sentence = sentenceAt(document, i);
+    if (sentence.rawStart >= window.end) break;
+    if (sentence.rawEnd > window.end) continue;
+    const text = document.plain.slice(sentence.plainStart, sentence.plainEnd);
+    singles.push({ sentence, text, score: profileScore(profile, profilePassage(text)) });
   }
-  const candidates: Candidate[] = singles.filter((c) => c.score > 0);
+  const candidates: Candidate[] = [];
+  singles.forEach((c, at) => {
+    if (c.score > 0) candidates.push({ start: c.sentence.rawStart, end: c.sentence.rawEnd, score: c.score, at, pair: false });
+  });
   if (maxSentences >= 2) {
     for (let i = 0; i + 1 < singles.length; i++) {
       const a = singles[i]!;
       const b = singles[i + 1]!;
       if (a.score === 0 && b.score === 0) continue;
-      const gap = doc.text.slice(a.end, b.start);
-      if (/\n[^\S\n]*\n/.test(gap)) continue; // never across a paragraph break
-      const first = texts[i]!;
-      const second = texts[i + 1]!;
-      const score = pairComposes(first, gap)
-        ? scoreOf(profile, first + gap + second, profilePassage(first), profilePassage(second))
-        : profileScore(profile, profileSentencePair(first, gap, second));
-      if (score > Math.max(a.score, b.score) + 1e-9) candidates.push({ start: a.start, end: b.end, score, pairAt: i });
+      if (!samePassage(document, a.sentence, b.sentence)) continue; // never across a paragraph break
+      const gap = document.plain.slice(a.sentence.plainEnd, b.sentence.plainStart);
+      const score = pairComposes(a.text, gap)
+        ? scoreOf(profile, a.text + gap + b.text, profilePassage(a.text), profilePassage(b.text))
+        : profileScore(profile, profileSentencePair(a.text, gap, b.text));
+      if (score > Math.max(a.score, b.score) + 1e-9) {
+        candidates.push({ start: Math.min(a.sentence.rawStart, b.sentence.rawStart), end: Math.max(a.sentence.rawEnd, b.sentence.rawEnd), score, at: i, pair: true });
+      }
     }
   }
   candidates.sort((x, y) => y.score - x.score || (x.end - x.start) - (y.end - y.start) || x.start - y.start);
   return candidates.slice(0, limit).map((c) => {
+    const first = singles[c.at]!;
+    const second = c.pair ? singles[c.at + 1]! : undefined;
     // the verifier profiles a reported pair: compose it from its sentences' profiles now
-    const at = c.pairAt;
-    if (at !== undefined) profileSentencePair(texts[at]!, doc.text.slice(singles[at]!.end, singles[at + 1]!.start), texts[at + 1]!);
-    return spanFromRange(doc, c.start, c.end);
+    const gap = second ? document.plain.slice(first.sentence.plainEnd, second.sentence.plainStart) : '';
+    if (second) profileSentencePair(first.text, gap, second.text);
+    const plain = second ? first.text + gap + second.text : first.text;
+    const span = spanFromRange(doc, c.start, c.end);
+    if (plain !== span.text) span.plain = plain;
+    const context = contextOf(document, first.sentence);
+    if (context.title !== null || context.headings.length > 0) span.context = context;
+    return span;
   });
+}
+
+/**
+ * Two consecutive sentences of one paragraph or list item. Table facts stand alone: two cells of a row read
+ * together would let one cell's header vouch for the other's figure.
+ */
+function samePassage(document: SourceDocument, a: SourceSentence, b: SourceSentence): boolean {
+  return b.index === a.index + 1 && a.unit === b.unit && document.units[a.unit]!.kind !== 'table_fact';
 }

@@ -21,6 +21,7 @@ export interface Signals {
   opposite: number; // an antonym or a changed unit between claim and span
   uncertain: number; // the span says the matter is open
   scattered: number; // the carried words are spread too far apart in the span to be one statement
+  contextCarried: number; // claim words carried only by the span's title or headings
 }
 
 export interface CalibrationModel {
@@ -60,6 +61,7 @@ export function vetoOf(s: Signals, model: CalibrationModel = CALIBRATION): strin
   if (s.opposite) return 'opposite';
   if (s.uncertain) return 'uncertain';
   if (s.scattered) return 'scattered';
+  if (s.contextCarried) return 'context_carried';
   if (s.missingSpecific > model.maxMissingSpecific) return 'too_many_missing';
   if (s.plainCoverage < model.minPlainCoverage) return 'low_coverage';
   return null;

@@ -10,6 +10,7 @@ import {
   profilePassage, quantityContext, rolesSwapped, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type PhraseHit, type WeakRelation,
 } from './analysis';
+import { carriedByContext } from './context';
 import { memoByText } from './memo';
 import { prefixOpposites } from './prefix-opposites';
 import { carriedSpread, maxSpread, spentSynonyms } from './placement';
@@ -43,6 +44,8 @@ const CARRY_COVERAGE = 0.8;
 const MAX_MISSING_FRAME_WEIGHT = 2 * WEIGHT.frame;
 /** Evidence is exact (strong) when it misses at most one framing word. */
 const EXACT_MISSING_FRAME_WEIGHT = WEIGHT.frame;
+/** Support score kept by a span whose subject only its title or headings name. */
+const CONTEXT_DISCOUNT = 0.98;
 /** Below this a span carries too little of the claim to be even partial evidence. */
 const PARTIAL_COVERAGE = 0.7;
 /** How many span figures, in all, judge compares with a claim's unmatched figures to find the one it changed. */
@@ -98,6 +101,8 @@ function explain(j: Judgement): Explanation {
 const LABEL_RANK: Record<SpanLabel, number> = { supports: 4, partially_supports: 3, uncertain: 2, does_not_support: 1, contradicts: 0 };
 
 const quote = (s: string) => `'${s}'`;
+/** A span's words as the verifier reads them: its normalised text (markup removed) when the source has one. */
+export const wordsOf = (span: EvidenceSpan): string => span.plain ?? span.text;
 /** Where a span sits, in a writer's words: "papers/a.txt line 12". */
 export const where = (span: EvidenceSpan) => `${span.relPath} line ${span.line + 1}`;
 const round = (x: number) => Math.round(Math.min(1, Math.max(0, x)) * 1000) / 1000;
@@ -118,12 +123,13 @@ function partsOf(terms: Term[]): Set<string> {
  * sentence may say who ("We introduce CiteVQA. It contains…"), never what: words and numbers must come from one sentence.
  */
 function coreSentence(unit: Unit, span: EvidenceSpan, whole: PassageProfile, acronyms: Map<string, string> | undefined): PassageProfile {
-  const sentences = spanSentences(span.text);
+  const words = wordsOf(span);
+  const sentences = spanSentences(words);
   if (sentences.length < 2) return whole;
   let best = whole;
   let bestWeight = -1;
   for (const s of sentences) {
-    const passage = profilePassage(span.text.slice(s.start, s.end), acronyms);
+    const passage = profilePassage(words.slice(s.start, s.end), acronyms);
     let termWeight = 0;
     for (const t of unit.terms) if (!t.entity && carriesTerm(passage, t, acronyms)) termWeight += t.weight;
     let numbers = 0;
@@ -175,7 +181,7 @@ const unitWordCount = (unit: Unit) => unitTokens(unit).filter((t) => t.kind === 
 function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | undefined, thresholds: VerifyInput['thresholds'], explanation?: Explanation): Judgement {
   const { causal, contentTotal, plainTotal, entities, negationTargets: targets } = factsOf(unit);
   const claimStated = quantityIndex(unit.quantities);
-  const whole = profilePassage(span.text, acronyms);
+  const whole = profilePassage(wordsOf(span), acronyms);
   const passage = coreSentence(unit, span, whole, acronyms);
   const flags = explanation?.flags;
   const reasons = explanation?.reasons;
@@ -211,6 +217,14 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       explanation.flags.push(flag);
       explanation.reasons.push(reason);
     }
+  }
+  // a name the span leaves out may be given by its surroundings (the title, a heading): carried, and said so
+  const byContext = carriedByContext(missing, unit.terms, wordsOf(span), span.context, acronyms);
+  for (const { term, source } of byContext) {
+    missing.splice(missing.indexOf(term), 1);
+    carried.push(term);
+    flags?.push(`context_carried:${term.surface}`);
+    reasons?.push(`${quote(term.surface)} is named by ${source}.`);
   }
   const antonymHits = antonymConflicts(unit.text, passage);
   for (const h of prefixOpposites(unitTokens(unit), passage.tokens)) if (!antonymHits.some((a) => a.pair[0] === h.pair[0])) antonymHits.push(h);
@@ -350,14 +364,16 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     ? droppedHedge(unit.text, passage, partsOf(carried))
     : undefined;
   const predicateFactor = predicate.status === 'absent' ? 0 : predicate.status === 'weak' || hedge || association ? 0.5 : 1;
-  const raw = 0.5 * coverage + 0.2 * entityRatio + 0.15 * numberRatio + 0.15 * predicateFactor;
+  // a span that names the subject itself ranks above one whose surroundings name it
+  const raw = (0.5 * coverage + 0.2 * entityRatio + 0.15 * numberRatio + 0.15 * predicateFactor) * (byContext.length > 0 ? CONTEXT_DISCOUNT : 1);
 
   const driftTotal = contentTotal + WEIGHT.predicate * unit.predicates.length;
   const driftMissing = missingWeight + WEIGHT.number * uncarriedNumbers + WEIGHT.predicate * unit.predicates.length * (1 - predicateFactor);
   const drift = driftTotal === 0 ? 0 : driftMissing / driftTotal;
   // every specific word carried, at most one framing word left out; a converse reading is a judgement call, never exact
   const nearlyAll = missing.every((t) => t.frame) && missingWeight <= EXACT_MISSING_FRAME_WEIGHT;
-  const exact = nearlyAll && uncarriedNumbers === 0 && !converse;
+  // a name taken from the span's surroundings is a reading, not the span's own words: never exact
+  const exact = nearlyAll && uncarriedNumbers === 0 && !converse && byContext.length === 0;
 
   if (flags) {
     for (const t of missingEntities) flags.push(`entity_missing:${t.surface}`);
@@ -380,7 +396,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       coverage: round(coverage), plainCoverage: round(plainCoverage), entityRatio: round(entityRatio), numberRatio: round(numberRatio),
       predicateFactor, missingSpecific: subjectWordsMissing.length, missingEntities: missingEntities.length, uncarriedNumbers,
       contentTerms: unit.terms.length, hedge: hedge ? 1 : 0, association: association || causeUnstated ? 1 : 0, negationConflict: negationConflict ? 1 : 0,
-      opposite: antonymHits.length > 0 || clashes.length > 0 ? 1 : 0, uncertain: uncertainty ? 1 : 0, scattered: scattered ? 1 : 0,
+      opposite: antonymHits.length > 0 || clashes.length > 0 ? 1 : 0, uncertain: uncertainty ? 1 : 0, scattered: scattered ? 1 : 0, contextCarried: byContext.length,
     };
     return { span, label, score: round(score), raw, coverage, plainCoverage, exact, termsExact, drift, carried, missing, unit, acronyms, thresholds, signals };
   };
@@ -770,8 +786,8 @@ function synthesisVerdict(entities: Term[], input: VerifyInput): VerifyOutput {
   const parts: VerifyPart[] = entities.map((entity) => {
     // prefer a full sentence over a heading that merely names the entity
     const holders = input.candidates
-      .filter((c) => carriesTerm(profilePassage(c.text, input.acronyms), entity, input.acronyms))
-      .sort((a, b) => Number(/[.!?]\s*$/.test(b.text)) - Number(/[.!?]\s*$/.test(a.text)));
+      .filter((c) => carriesTerm(profilePassage(wordsOf(c), input.acronyms), entity, input.acronyms))
+      .sort((a, b) => Number(/[.!?]\s*$/.test(wordsOf(b))) - Number(/[.!?]\s*$/.test(wordsOf(a))));
     return { text: entity.surface, evidence: holders[0] ?? null, label: holders[0] ? 'partially_supports' : 'not_in_corpus' };
   });
   const found = parts.filter((p) => p.evidence !== null);
@@ -866,7 +882,7 @@ function termsSpread(profile: ClaimProfile, judgements: Judgement[], best: Judge
     for (const t of adds) covered.add(t.key);
     holders.push(j.span);
   }
-  const stated = judgements.map((j) => quantityIndex(profilePassage(j.span.text, acronyms).quantities));
+  const stated = judgements.map((j) => quantityIndex(profilePassage(wordsOf(j.span), acronyms).quantities));
   const numbers = profile.quantities.filter((q) => stated.some((index) => index.has(q))).length;
   const unionCoverage = (sum(profile.terms.filter((t) => covered.has(t.key)).map((t) => t.weight)) + WEIGHT.number * numbers) / total;
   return holders.length >= 2 && unionCoverage >= CARRY_COVERAGE && unionCoverage - best.coverage >= 0.2 ? holders : null;

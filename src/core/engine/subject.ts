@@ -1,0 +1,54 @@
+// A claim that only refers to its subject ("It contains 1,897 questions.", "The dataset covers seven domains.")
+// names it through its context: the sentences before it in its paragraph, else the section heading it sits
+// under. The subject is written in, so discovery searches for it and the verifier requires it (carried by the
+// span or by the span's title or headings). Resolution only ever adds a name to check, never removes a word
+// the claim states, apart from the pronoun or the description the name stands for.
+import type { Claim } from '../model';
+import { profileClaim } from '../verify/analysis';
+
+const PRONOUN = /^(It|He|She|They)\b(?!['’])/;
+const POSSESSIVE = /^(Its|His|Her|Their)\b/;
+/** "It is clear that …", "It was estimated to …": an "it" that stands for nothing. */
+const EXPLETIVE = /^It\s+(?:is|was|has been|had been|seems|seemed|appears|appeared|remains|remained|will be|would be|may be|might be|can be|could be|is not|was not)\s+(?:\S+\s+){0,2}?(?:that|to|whether|if|why|how|when|clear|unclear|likely|unlikely|possible|impossible|important|necessary|known|unknown|estimated|thought|believed|expected|said|reported|argued|suggested|true|false|worth)\b/i;
+/** "The dataset", "The company": a description of what the section is about. */
+const DESCRIPTION = /^The\s+(dataset|corpus|benchmark|model|system|method|tool|library|framework|paper|study|survey|company|firm|band|album|film|movie|song|single|novel|book|game|team|club|city|town|village|station|school|university|church|building|ship|species|series|show|programme|program|organi[sz]ation|project|party|group|stores?|site|website|station|bridge|river|party|engine|car|aircraft|product|service|protein|gene|drug|compound|vaccine|disease|treatment|policy|law|act|report|event|festival|tournament|election)\b/i;
+const MAX_HEADING_WORDS = 6;
+
+/** The claim's text with a referring subject replaced by the name its context gives, or the text unchanged. */
+export function resolveSubject(text: string, context: Claim['context']): { text: string; subject: string | null } {
+  if (!context) return { text, subject: null };
+  const pronoun = PRONOUN.exec(text);
+  const possessive = pronoun ? null : POSSESSIVE.exec(text);
+  const description = pronoun || possessive ? null : DESCRIPTION.exec(text);
+  const match = pronoun ?? possessive ?? description;
+  if (!match || (pronoun && pronoun[1] === 'It' && EXPLETIVE.test(text))) return { text, subject: null };
+  const subject = subjectOf(context, description ? description[1]! : null);
+  if (subject === null) return { text, subject: null };
+  const name = possessive ? `${subject}'s` : subject;
+  return { text: name + text.slice(match[0].length), subject };
+}
+
+/** The name the context offers: the first name of the nearest earlier sentence that has one, else the nearest short heading. */
+function subjectOf(context: NonNullable<Claim['context']>, described: string | null): string | null {
+  for (let i = context.previous.length - 1; i >= 0; i--) {
+    const name = firstName(context.previous[i]!, described);
+    if (name !== null) return name;
+  }
+  const heading = context.headings[context.headings.length - 1];
+  if (heading === undefined) return null;
+  const words = heading.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  if (words.length === 0 || words.length > MAX_HEADING_WORDS || /[.!?]$/.test(heading.trim())) return null;
+  return heading.replace(/\s*\([^)]*\)\s*$/, '').trim() || null; // "First Edition (Australian TV program)" names "First Edition"
+}
+
+/** The first run of adjacent name words in a sentence. */
+function firstName(sentence: string, described: string | null): string | null {
+  const names = profileClaim(sentence).terms.filter((t) => t.entity);
+  if (names.length === 0) return null;
+  const start = names[0]!.start;
+  let end = names[0]!.end;
+  for (let i = 1; i < names.length && /^[\s-]*$/.test(sentence.slice(end, names[i]!.start)); i++) end = names[i]!.end;
+  const name = sentence.slice(start, end).trim();
+  if (described !== null && name.toLowerCase() === described.toLowerCase()) return null;
+  return name.length > 0 ? name : null;
+}

@@ -1,0 +1,129 @@
+// Source documents: one parser per format behind parseSource(), chosen by file extension, and a cache so each
+// version of a source (by its hash) is parsed once.
+import { rawEndOf, rawStartOf } from './builder';
+import { parseMarkdown } from './markdown';
+import { parsePlain } from './plain';
+import { parseAsciiDoc, parseHtml, parseLatex, parseRst } from './light';
+import { SENTENCE_FIELDS, type SourceDocument, type SourceFormat, type SourceSentence, type SpanContext } from './types';
+
+export * from './types';
+export { rawEndOf, rawStartOf } from './builder';
+
+const FORMATS: Record<string, SourceFormat> = {
+  md: 'markdown', markdown: 'markdown', mdown: 'markdown', mkd: 'markdown',
+  rst: 'rst', rest: 'rst',
+  adoc: 'asciidoc', asciidoc: 'asciidoc', asc: 'asciidoc',
+  html: 'html', htm: 'html', xhtml: 'html',
+  tex: 'latex', latex: 'latex',
+};
+
+/** The format a file is read as, from its extension; anything unknown is plain text. */
+export function formatOf(path: string): SourceFormat {
+  const dot = path.lastIndexOf('.');
+  const slash = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
+  if (dot <= slash + 1) return 'plain';
+  return FORMATS[path.slice(dot + 1).toLowerCase()] ?? 'plain';
+}
+
+const PARSERS: Record<SourceFormat, (raw: string) => SourceDocument> = {
+  markdown: parseMarkdown,
+  rst: parseRst,
+  asciidoc: parseAsciiDoc,
+  html: parseHtml,
+  latex: parseLatex,
+  plain: parsePlain,
+};
+
+/** Reads raw text as a document of `format`. A text the parser cannot take (nesting too deep) is read as plain text. */
+export function parseDocument(raw: string, format: SourceFormat): SourceDocument {
+  try {
+    return PARSERS[format](raw);
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    return parsePlain(raw);
+  }
+}
+
+export function parseSource(raw: string, path: string): SourceDocument {
+  return parseDocument(raw, formatOf(path));
+}
+
+const CACHE_CHARS = 8_000_000;
+
+/** Parsed documents by source hash and format, least recently used dropped beyond a character budget. */
+export class SourceDocumentCache {
+  private readonly docs = new Map<string, SourceDocument>();
+  private chars = 0;
+
+  constructor(private readonly maxChars = CACHE_CHARS) {}
+
+  get(raw: string, path: string, sourceHash: string): SourceDocument {
+    const format = formatOf(path);
+    const key = `${format}\u0000${sourceHash}`;
+    let doc = this.docs.get(key);
+    if (doc) {
+      this.docs.delete(key);
+      this.docs.set(key, doc);
+      return doc;
+    }
+    doc = parseDocument(raw, format);
+    this.docs.set(key, doc);
+    this.chars += doc.plain.length;
+    for (const [k, old] of this.docs) {
+      if (this.chars <= this.maxChars || k === key) break;
+      this.docs.delete(k);
+      this.chars -= old.plain.length;
+    }
+    return doc;
+  }
+}
+
+const sharedCache = new SourceDocumentCache();
+
+/** The document of a source version, parsed once (shared cache). */
+export function sourceDocument(raw: string, path: string, sourceHash: string): SourceDocument {
+  return sharedCache.get(raw, path, sourceHash);
+}
+
+export function sentenceCount(doc: SourceDocument): number {
+  return doc.sentences.length / SENTENCE_FIELDS;
+}
+
+export function sentenceAt(doc: SourceDocument, index: number): SourceSentence {
+  const at = index * SENTENCE_FIELDS;
+  const s = doc.sentences;
+  return { index, plainStart: s[at]!, plainEnd: s[at + 1]!, rawStart: s[at + 2]!, rawEnd: s[at + 3]!, unit: s[at + 4]! };
+}
+
+/** Index of the first sentence whose raw start is at or after `rawOffset`. */
+export function firstSentenceFrom(doc: SourceDocument, rawOffset: number): number {
+  let lo = 0;
+  let hi = sentenceCount(doc);
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (doc.sentences[mid * SENTENCE_FIELDS + 2]! < rawOffset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The raw range the plain range [start, end) stands for. */
+export function rawRange(doc: SourceDocument, start: number, end: number): [number, number] {
+  return [rawStartOf(doc.segments, start), rawEndOf(doc.segments, end)];
+}
+
+/** What names the surroundings of a sentence: the document title and the section headings above it (the title left out). */
+export function contextOf(doc: SourceDocument, sentence: SourceSentence): SpanContext {
+  const unit = doc.units[sentence.unit]!;
+  const headings = doc.title === null ? unit.headings : unit.headings.filter((h, i) => !(i === 0 && h === doc.title));
+  return { title: doc.title, headings: [...headings] };
+}
+
+/** The sentence before this one in the same section, or null. */
+export function previousSentence(doc: SourceDocument, sentence: SourceSentence): SourceSentence | null {
+  if (sentence.index === 0) return null;
+  const before = sentenceAt(doc, sentence.index - 1);
+  const unit = doc.units[before.unit]!;
+  if (unit.kind === 'heading' || unit.headings !== doc.units[sentence.unit]!.headings) return null;
+  return before;
+}

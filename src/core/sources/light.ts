@@ -1,0 +1,464 @@
+// reStructuredText, AsciiDoc, HTML and LaTeX sources → SourceDocument, read far enough that markup is not
+// words: tags, directives, roles and commands are dropped and their text kept, headings are headings, code
+// and math are not prose.
+import { DocumentBuilder } from './builder';
+import type { SourceDocument, UnitKind } from './types';
+
+// ---------- shared ----------
+
+/**
+ * Copies raw[start, end) into the open unit, markup dropped: each match of `markup` (flags 'gd') keeps the text of
+ * its k1…k9 groups (read again for nested markup), stands for a space (group sp) or a character (group ent), or
+ * is dropped.
+ */
+function copyInline(b: DocumentBuilder, raw: string, start: number, end: number, markup: RegExp): void {
+  let pos = start;
+  markup.lastIndex = start;
+  for (;;) {
+    const m = markup.exec(raw);
+    if (!m || m.index >= end) break;
+    const mEnd = m.index + m[0].length;
+    if (mEnd > end || m[0].length === 0) {
+      markup.lastIndex = m.index + 1;
+      continue;
+    }
+    b.copy(pos, m.index);
+    const groups = m.indices?.groups ?? {};
+    let kept = false;
+    for (let k = 1; k <= 9; k++) {
+      const g = groups[`k${k}`];
+      if (g === undefined) continue;
+      kept = true;
+      if (g[1] > g[0]) copyInline(b, raw, g[0], g[1], markup);
+    }
+    if (!kept && groups['sp'] !== undefined) b.replace(' ', m.index, mEnd);
+    else if (!kept && groups['ent'] !== undefined) b.replace(decodeEntity(m[0]), m.index, mEnd);
+    pos = mEnd;
+    markup.lastIndex = mEnd;
+  }
+  b.copy(pos, end);
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…', lsquo: '‘', rsquo: '’',
+  ldquo: '“', rdquo: '”', copy: '©', reg: '®', trade: '™', deg: '°', times: '×', minus: '−', plusmn: '±', middot: '·', shy: '',
+  euro: '€', pound: '£', eacute: 'é', egrave: 'è', uuml: 'ü', ouml: 'ö', auml: 'ä', szlig: 'ß', laquo: '«', raquo: '»', bull: '•',
+};
+
+function decodeEntity(entity: string): string {
+  const body = entity.slice(1, -1);
+  if (body.startsWith('#')) {
+    const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+    return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
+  }
+  return NAMED_ENTITIES[body.toLowerCase()] ?? ' ';
+}
+
+interface Line { start: number; end: number; text: string; indent: number }
+
+function linesOf(raw: string): Line[] {
+  const lines: Line[] = [];
+  let start = 0;
+  while (start <= raw.length) {
+    let end = raw.indexOf('\n', start);
+    if (end < 0) end = raw.length;
+    const text = raw.slice(start, end).replace(/\r$/, '');
+    lines.push({ start, end: start + text.length, text, indent: /^[ \t]*/.exec(text)![0].length });
+    if (end >= raw.length) break;
+    start = end + 1;
+  }
+  return lines;
+}
+
+const blank = (line: Line | undefined) => line === undefined || line.text.trim() === '';
+
+/** Paragraph lines collected until a block boundary, then written as one unit. */
+class Paragraphs {
+  private first = -1;
+  private last = -1;
+  private kind: UnitKind = 'paragraph';
+  constructor(private readonly b: DocumentBuilder, private readonly raw: string, private readonly markup: RegExp) {}
+
+  add(start: number, end: number, kind: UnitKind = 'paragraph'): void {
+    if (this.first < 0) {
+      this.first = start;
+      this.kind = kind;
+    }
+    this.last = end;
+  }
+
+  get open(): boolean {
+    return this.first >= 0;
+  }
+
+  flush(): void {
+    if (this.first < 0) return;
+    this.b.begin(this.kind);
+    copyInline(this.b, this.raw, this.first, this.last, this.markup);
+    this.b.end();
+    this.first = -1;
+  }
+
+  heading(start: number, end: number, depth: number): void {
+    this.flush();
+    this.b.begin('heading', depth);
+    copyInline(this.b, this.raw, start, end, this.markup);
+    this.b.end();
+  }
+}
+
+// ---------- reStructuredText ----------
+
+const RST_INLINE = new RegExp([
+  String.raw`:[\w.+-]+:\x60(?<k1>[^\x60<]*?)(?:\s*<[^>\x60]*>)?\x60`, // :role:`text <target>`
+  String.raw`\x60\x60(?<k2>[^\x60]+)\x60\x60`, // ``literal``
+  String.raw`\x60(?<k3>[^\x60<]+?)(?:\s*<[^>\x60]*>)?\x60(?:_{1,2}|:[\w.+-]+:)?`, // `link <url>`_ , `text`
+  String.raw`\*\*(?<k4>[^*\s](?:[^*]*[^*\s])?)\*\*`,
+  String.raw`\*(?<k5>[^*\s](?:[^*]*[^*\s])?)\*`,
+  String.raw`\s?\[(?:#[\w-]*|\*|\d+|[A-Za-z][\w.-]*)\]_`, // footnote and citation references
+  String.raw`\|(?<k6>[^|\s](?:[^|]*[^|\s])?)\|_{0,2}`, // |substitution|
+  String.raw`(?<k7>\b[A-Za-z0-9][\w-]*)__?(?![\w])`, // reference_
+  String.raw`\\(?<k8>.)`,
+  String.raw`(?<sp>(?:^|\s)\|(?=\s|$))`, // table cell borders
+].join('|'), 'gdm');
+
+const RST_ADORNMENT = /^([=\-~^"'`#*+:._<>!$%&,/;?@\\|])\1{2,}\s*$/;
+const RST_PROSE_DIRECTIVES = new Set(['note', 'warning', 'tip', 'important', 'attention', 'caution', 'danger', 'error', 'hint',
+  'admonition', 'topic', 'sidebar', 'epigraph', 'highlights', 'pull-quote', 'compound', 'container', 'rubric', 'seealso', 'versionadded',
+  'versionchanged', 'deprecated', 'abstract']);
+const RST_ITEM = /^[ \t]*(?:[-*+•‣]|\(?(?:\d+|#|[A-Za-z]|[ivxlcdm]+)[.)])[ \t]+/;
+const RST_FIELD_HEADER = /^([A-Za-z][\w-]*):[ \t]+(.*)$/;
+
+export function parseRst(raw: string): SourceDocument {
+  const b = new DocumentBuilder(raw, 'rst');
+  const lines = linesOf(raw);
+  const paragraphs = new Paragraphs(b, raw, RST_INLINE);
+  const styles: string[] = [];
+  const depthOf = (style: string) => {
+    if (!styles.includes(style)) styles.push(style);
+    return styles.indexOf(style) + 1;
+  };
+  let i = 0;
+  // RFC 822 style header of a PEP ("Title: …"): fields, not prose
+  if (RST_FIELD_HEADER.test(lines[0]?.text ?? '')) {
+    while (i < lines.length && !blank(lines[i])) {
+      const field = RST_FIELD_HEADER.exec(lines[i]!.text);
+      if (field && field[1]!.toLowerCase() === 'title') b.setTitle(field[2]!);
+      i++;
+    }
+  }
+  /** Skips the block indented deeper than `indent` after line i; returns the next line to read. */
+  const skipIndented = (from: number, indent: number): number => {
+    let j = from;
+    while (j < lines.length && (blank(lines[j]) || lines[j]!.indent > indent)) j++;
+    return j;
+  };
+  let literalNext = false;
+  for (; i < lines.length; i++) {
+    const line = lines[i]!;
+    const text = line.text;
+    if (blank(line)) {
+      paragraphs.flush();
+      if (literalNext) {
+        const j = skipIndented(i + 1, indentBefore(lines, i));
+        literalNext = false;
+        i = j - 1;
+      }
+      continue;
+    }
+    const next = lines[i + 1];
+    // overlined and underlined titles
+    if (RST_ADORNMENT.test(text) && next && !blank(next) && lines[i + 2] && RST_ADORNMENT.test(lines[i + 2]!.text) && !RST_ADORNMENT.test(next.text)) {
+      paragraphs.heading(next.start + next.indent, next.end, depthOf(`o${text.trim()[0]}`));
+      i += 2;
+      continue;
+    }
+    if (!paragraphs.open && next && RST_ADORNMENT.test(next.text) && next.text.trim().length >= Math.min(text.trim().length, 3) && !RST_ADORNMENT.test(text)) {
+      paragraphs.heading(line.start + line.indent, line.end, depthOf(`u${next.text.trim()[0]}`));
+      i += 1;
+      continue;
+    }
+    if (RST_ADORNMENT.test(text) || /^\s*\+[-=+]+\+\s*$/.test(text) || /^\s*=+(\s+=+)+\s*$/.test(text)) {
+      paragraphs.flush(); // transitions and table borders
+      continue;
+    }
+    const directive = /^([ \t]*)\.\.[ \t]+([\w:-]+)::(.*)$/.exec(text);
+    if (directive) {
+      paragraphs.flush();
+      const name = directive[2]!.toLowerCase();
+      if (RST_PROSE_DIRECTIVES.has(name)) {
+        if (directive[3]!.trim() !== '' && name !== 'admonition') paragraphs.add(line.start + text.indexOf('::') + 2, line.end);
+        // the body is read as prose (its options skipped)
+        let j = i + 1;
+        while (j < lines.length && /^\s+:[\w-]+:/.test(lines[j]!.text)) j++;
+        i = j - 1;
+        continue;
+      }
+      i = skipIndented(i + 1, line.indent) - 1;
+      continue;
+    }
+    if (/^[ \t]*\.\.(?:\s|$)/.test(text)) {
+      paragraphs.flush(); // comments, targets, footnote bodies' markers
+      const footnote = /^([ \t]*\.\.[ \t]+\[[^\]]+\][ \t]+)/.exec(text);
+      if (footnote) paragraphs.add(line.start + footnote[1]!.length, line.end);
+      else i = skipIndented(i + 1, line.indent) - 1;
+      continue;
+    }
+    if (/^[ \t]*:[\w -]+:(?:\s|$)/.test(text) && !paragraphs.open) {
+      const field = /^[ \t]*:title:[ \t]*(.*)$/i.exec(text);
+      if (field) b.setTitle(field[1]!);
+      continue; // field lists: metadata
+    }
+    const item = RST_ITEM.exec(text);
+    if (item) {
+      paragraphs.flush();
+      paragraphs.add(line.start + item[0].length, line.end, 'list_item');
+      literalNext = text.trimEnd().endsWith('::');
+      continue;
+    }
+    if (paragraphs.open && line.indent > indentBefore(lines, i) && !RST_ITEM.test(lines[i - 1]!.text)) paragraphs.flush(); // a definition
+    const literal = text.trimEnd().endsWith('::');
+    paragraphs.add(line.start + line.indent, literal ? line.start + text.trimEnd().length - 1 : line.end);
+    if (literal) literalNext = true;
+  }
+  paragraphs.flush();
+  return b.finish();
+}
+
+function indentBefore(lines: Line[], i: number): number {
+  for (let j = i - 1; j >= 0; j--) if (!blank(lines[j])) return lines[j]!.indent;
+  return 0;
+}
+
+// ---------- AsciiDoc ----------
+
+const ADOC_INLINE = new RegExp([
+  String.raw`(?:link:|xref:|mailto:|https?://)[^\s\[]*\[(?<k1>[^\]]*)\]`, // link:url[text], https://url[text]
+  String.raw`image:[^\s\[]*\[[^\]]*\]`,
+  String.raw`(?:footnote|kbd|btn|menu|pass):\[(?<k2>[^\]]*)\]`,
+  String.raw`<<[^,>]*,\s*(?<k3>[^>]*)>>`,
+  String.raw`<<[^>]*>>`,
+  String.raw`https?://[^\s\[\]<>]+`,
+  String.raw`\*\*(?<k4>[^*]+)\*\*`,
+  String.raw`(?<![\w*])\*(?<k5>[^*\s](?:[^*]*[^*\s])?)\*(?![\w*])`,
+  String.raw`__(?<k6>[^_]+)__`,
+  String.raw`(?<![\w_])_(?<k7>[^_\s](?:[^_]*[^_\s])?)_(?![\w_])`,
+  String.raw`\x60+\+?(?<k8>[^\x60]+?)\+?\x60+`,
+  String.raw`(?<![\w#])#(?<k9>[^#\s](?:[^#]*[^#\s])?)#(?![\w#])`,
+  String.raw`\{[\w-]+\}`, // attribute references
+  String.raw`(?<sp>(?:^|\s)[|!](?=\s|$)| \+$)`, // table cells, hard line breaks
+].join('|'), 'gdm');
+
+const ADOC_SKIPPED_BLOCK = /^(-{4,}|\.{4,}|\+{4,}|\/{4,})\s*$/;
+const ADOC_PLAIN_BLOCK = /^(={4,}|\*{4,}|_{4,}|--)\s*$/;
+const ADOC_ITEM = /^[ \t]*(?:\*+|-|\.+|\d+\.)[ \t]+/;
+
+export function parseAsciiDoc(raw: string): SourceDocument {
+  const b = new DocumentBuilder(raw, 'asciidoc');
+  const lines = linesOf(raw);
+  const paragraphs = new Paragraphs(b, raw, ADOC_INLINE);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const text = line.text;
+    if (blank(line)) {
+      paragraphs.flush();
+      continue;
+    }
+    const heading = /^(=+|#+)[ \t]+(\S.*?)\s*(?:\1)?$/.exec(text);
+    if (heading && heading[1]!.length <= 6) {
+      const at = line.start + text.indexOf(heading[2]!);
+      paragraphs.heading(at, at + heading[2]!.length, heading[1]!.length);
+      continue;
+    }
+    const skipped = ADOC_SKIPPED_BLOCK.exec(text);
+    if (skipped) {
+      paragraphs.flush();
+      let j = i + 1;
+      while (j < lines.length && lines[j]!.text.trimEnd() !== skipped[1]) j++;
+      i = j;
+      continue;
+    }
+    if (ADOC_PLAIN_BLOCK.test(text) || /^\|===\s*$/.test(text) || /^\/\//.test(text) || /^\[.*\]\s*$/.test(text) ||
+      /^\.[A-Za-z]/.test(text) || /^[a-z]+::\S*\[.*\]\s*$/.test(text) || /^'{3,}\s*$/.test(text) || /^<{3,}\s*$/.test(text)) {
+      paragraphs.flush(); // delimiters, comments, block attributes and titles, block macros, breaks
+      continue;
+    }
+    const attribute = /^:([\w-]+!?):[ \t]*(.*)$/.exec(text);
+    if (attribute) {
+      paragraphs.flush();
+      if (attribute[1]!.toLowerCase() === 'doctitle' || attribute[1]!.toLowerCase() === 'title') b.setTitle(attribute[2]!);
+      continue;
+    }
+    if (text.startsWith('|')) {
+      paragraphs.flush();
+      paragraphs.add(line.start, line.end);
+      paragraphs.flush();
+      continue;
+    }
+    const item = ADOC_ITEM.exec(text);
+    if (item) {
+      paragraphs.flush();
+      paragraphs.add(line.start + item[0].length, line.end, 'list_item');
+      continue;
+    }
+    const admonition = /^(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION):[ \t]+/.exec(text);
+    paragraphs.add(line.start + (admonition ? admonition[0].length : line.indent), line.end);
+  }
+  paragraphs.flush();
+  return b.finish();
+}
+
+// ---------- HTML ----------
+
+const HTML_TOKEN = /<!--[\s\S]*?-->|<(script|style|head|template|svg|noscript|pre|code|math|button|select|iframe)\b[^>]*>[\s\S]*?<\/\1\s*>|<!\[CDATA\[[\s\S]*?\]\]>|<![^>]*>|<\?[\s\S]*?\?>|<\/?([A-Za-z][\w:-]*)\b(?:[^>"']|"[^"]*"|'[^']*')*>|&(?:#\d+|#[xX][0-9a-fA-F]+|[A-Za-z]+\d*);/g;
+const HTML_BLOCKS = new Set(['p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'tr', 'table', 'thead', 'tbody', 'tfoot', 'section', 'article',
+  'header', 'footer', 'nav', 'aside', 'main', 'blockquote', 'figure', 'figcaption', 'caption', 'hr', 'form', 'body', 'html', 'address',
+  'details', 'summary', 'fieldset', 'legend', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'title']);
+const HTML_SPACES = new Set(['br', 'td', 'th', 'img', 'wbr']);
+
+export function parseHtml(raw: string): SourceDocument {
+  const b = new DocumentBuilder(raw, 'html');
+  const title = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(raw);
+  let open = false;
+  let kind: UnitKind = 'paragraph';
+  const close = () => {
+    if (open) b.end();
+    open = false;
+  };
+  const text = (start: number, end: number) => {
+    if (end <= start) return;
+    if (!open) {
+      if (raw.slice(start, end).trim() === '') return;
+      b.begin(kind === 'heading' ? 'paragraph' : kind);
+      open = true;
+    }
+    b.copy(start, end);
+  };
+  let pos = 0;
+  HTML_TOKEN.lastIndex = 0;
+  for (let m = HTML_TOKEN.exec(raw); m; m = HTML_TOKEN.exec(raw)) {
+    text(pos, m.index);
+    pos = m.index + m[0].length;
+    const token = m[0];
+    if (token.startsWith('&')) {
+      if (!open) {
+        b.begin(kind === 'heading' ? 'paragraph' : kind);
+        open = true;
+      }
+      b.replace(decodeEntity(token), m.index, pos);
+      continue;
+    }
+    const skippedName = m[1]?.toLowerCase();
+    if (skippedName !== undefined) {
+      if (skippedName === 'code' || skippedName === 'button' || skippedName === 'select') {
+        if (open) b.replace(' ', m.index, pos); // inline code stays a gap, not words
+      } else close();
+      continue;
+    }
+    const name = m[2]?.toLowerCase();
+    if (name === undefined) continue;
+    const closing = token.startsWith('</');
+    const heading = /^h([1-6])$/.exec(name);
+    if (heading && !closing) {
+      close();
+      b.begin('heading', Number(heading[1]));
+      open = true;
+      kind = 'heading';
+    } else if (HTML_BLOCKS.has(name)) {
+      close();
+      kind = !closing && name === 'li' ? 'list_item' : !closing && name === 'blockquote' ? 'quote' : 'paragraph';
+    } else if (HTML_SPACES.has(name) && open) {
+      b.replace(' ', m.index, pos);
+    }
+  }
+  text(pos, raw.length);
+  close();
+  if (title) b.setTitle(title[1]!.replace(/<[^>]*>/g, ' ').replace(/&(?:#\d+|#x[0-9a-f]+|[a-z]+);/gi, (e) => decodeEntity(e)));
+  return b.finish();
+}
+
+// ---------- LaTeX ----------
+
+const LATEX_INLINE = new RegExp([
+  String.raw`\\href\{[^{}]*\}\{(?<k1>[^{}]*)\}`,
+  String.raw`\\(?:cite[a-zA-Z]*|ref|eqref|autoref|[cC]ref|label|url|includegraphics|input|include|bibliography|bibliographystyle|pageref|nocite|vspace|hspace|setlength|footnotemark)\*?(?:\[[^\]]*\])*\{[^{}]*\}`,
+  String.raw`\$(?<k2>[^$]+)\$`,
+  String.raw`\\\((?<k3>[\s\S]*?)\\\)`,
+  String.raw`\\(?<k4>[%&$#_{}])`,
+  String.raw`(?<sp>~|\\\\(?:\[[^\]]*\])?|\\[,;: ])`,
+  String.raw`\\[a-zA-Z]+\*?(?:\[[^\]]*\])?`,
+  String.raw`[{}]`,
+  String.raw`(?<!\\)%.*$`,
+].join('|'), 'gdm');
+
+const LATEX_SKIPPED_ENVIRONMENTS = new Set(['equation', 'align', 'eqnarray', 'gather', 'multline', 'math', 'displaymath', 'verbatim', 'lstlisting',
+  'minted', 'tikzpicture', 'tabular', 'figure', 'table', 'thebibliography', 'comment', 'algorithm', 'algorithmic', 'filecontents']);
+const LATEX_SECTIONS: Record<string, number> = { part: 1, chapter: 1, section: 2, subsection: 3, subsubsection: 4, paragraph: 5, subparagraph: 6 };
+const LATEX_STRUCTURE = /\\begin\{([A-Za-z]+)\*?\}|\\end\{([A-Za-z]+)\*?\}|\\(part|chapter|section|subsection|subsubsection|paragraph|subparagraph)\*?(?:\[[^\]]*\])?\{|\\item\b(?:\[[^\]]*\])?|\n[ \t]*(?:%[^\n]*)?\n|\\\[[\s\S]*?\\\]|\$\$[\s\S]*?\$\$|(?<!\\)%[^\n]*/g;
+
+export function parseLatex(raw: string): SourceDocument {
+  const b = new DocumentBuilder(raw, 'latex');
+  const title = /\\title\s*(?:\[[^\]]*\])?\{((?:[^{}]|\{[^{}]*\})*)\}/.exec(raw);
+  if (title) b.setTitle(title[1]!.replace(/\\[a-zA-Z]+\*?|[{}]/g, ' ').replace(/\\\\/g, ' '));
+  const bodyStart = raw.indexOf('\\begin{document}');
+  const paragraphs = new Paragraphs(b, raw, LATEX_INLINE);
+  let pos = bodyStart >= 0 ? bodyStart + '\\begin{document}'.length : 0;
+  let kind: UnitKind = 'paragraph';
+  const text = (start: number, end: number) => {
+    if (raw.slice(start, end).trim() !== '') paragraphs.add(start, end, kind);
+  };
+  LATEX_STRUCTURE.lastIndex = pos;
+  for (let m = LATEX_STRUCTURE.exec(raw); m; m = LATEX_STRUCTURE.exec(raw)) {
+    text(pos, m.index);
+    pos = m.index + m[0].length;
+    const token = m[0];
+    if (m[1] !== undefined) {
+      const name = m[1].toLowerCase();
+      paragraphs.flush();
+      if (name === 'document') continue;
+      if (LATEX_SKIPPED_ENVIRONMENTS.has(name)) {
+        const end = raw.indexOf(`\\end{${m[1]}`, pos);
+        pos = end < 0 ? raw.length : raw.indexOf('}', end) + 1;
+        LATEX_STRUCTURE.lastIndex = pos;
+      }
+      if (name === 'itemize' || name === 'enumerate' || name === 'description') kind = 'list_item';
+      if (name === 'quote' || name === 'quotation') kind = 'quote';
+      continue;
+    }
+    if (m[2] !== undefined) {
+      paragraphs.flush();
+      if (m[2] === 'document') break;
+      kind = 'paragraph';
+      continue;
+    }
+    if (m[3] !== undefined) {
+      const close = matchingBrace(raw, pos);
+      paragraphs.heading(pos, close, LATEX_SECTIONS[m[3]]!);
+      pos = Math.min(raw.length, close + 1);
+      LATEX_STRUCTURE.lastIndex = pos;
+      continue;
+    }
+    if (token.startsWith('\\item')) {
+      paragraphs.flush();
+      kind = 'list_item';
+      continue;
+    }
+    if (token.startsWith('%')) continue; // a comment inside a paragraph: the paragraph goes on after it
+    paragraphs.flush(); // a blank line or display math
+  }
+  text(pos, raw.length);
+  paragraphs.flush();
+  return b.finish();
+}
+
+/** Offset of the brace closing the group opened just before `from`. */
+function matchingBrace(raw: string, from: number): number {
+  let depth = 1;
+  for (let i = from; i < raw.length; i++) {
+    const c = raw[i];
+    if (c === '\\') i++;
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return i;
+  }
+  return raw.length;
+}

@@ -1,0 +1,232 @@
+// Markdown / GFM source → SourceDocument, read with remark: emphasis and link text are words, URLs, images
+// and HTML tags are not; headings and list items are units of their own; a table row becomes one fact per
+// cell ("Model-X Acc 66.0"); code is not prose.
+import type { Nodes, Root, Table, TableRow } from 'mdast' with { 'resolution-mode': 'import' };
+import { markdownTrees } from '../claims/markdown';
+import { DocumentBuilder } from './builder';
+import type { SourceDocument, UnitKind } from './types';
+
+const LOOKAHEAD = 64;
+const FRONT_TITLE = /^(?:---|\+\+\+)[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\+\+\+|\.\.\.)[ \t]*(?:\r?\n|$)/;
+
+export function parseMarkdown(raw: string): SourceDocument {
+  return parseSimpleMarkdown(raw) ?? parseWithRemark(raw);
+}
+
+// Most sources are headings and plain paragraphs: those are read line by line, as remark would read them, and
+// only a text with any other syntax is handed to remark.
+const NOT_SIMPLE = /[\\`*~|]|<[A-Za-z/!?]|&#?[A-Za-z0-9]+;|\]\(|\]\[|^ {0,3}\[[^\]]*\]:|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|^(?:---|\+\+\+)/mu;
+const ATX = /^ {0,3}(#{1,6})(?:[ \t]+|$)/;
+/** A line that starts a block other than a paragraph or a heading (list, quote, fence, rule, setext underline, code). */
+const OTHER_BLOCK = /^(?: {0,3}(?:[-+*][ \t]|\d{1,9}[.)](?:[ \t]|$)|>|=+[ \t]*$|-+[ \t]*$|[-+*]$)| {4}|\t)/;
+
+function parseSimpleMarkdown(raw: string): SourceDocument | null {
+  if (NOT_SIMPLE.test(raw)) return null;
+  const b = new DocumentBuilder(raw, 'markdown');
+  let paragraph = -1; // raw start of the open paragraph
+  let paragraphEnd = -1;
+  const flush = () => {
+    if (paragraph < 0) return;
+    b.begin('paragraph');
+    b.copy(paragraph, paragraphEnd);
+    b.end();
+    paragraph = -1;
+  };
+  for (let start = 0; start <= raw.length;) {
+    let end = raw.indexOf('\n', start);
+    if (end < 0) end = raw.length;
+    let lineEnd = end;
+    while (lineEnd > start && /\s/.test(raw[lineEnd - 1]!)) lineEnd--;
+    let content = start;
+    while (content < lineEnd && (raw[content] === ' ' || raw[content] === '\t')) content++;
+    if (content >= lineEnd) {
+      flush();
+    } else if (ATX.test(raw.slice(start, Math.min(lineEnd, start + 12)))) {
+      flush();
+      const marker = ATX.exec(raw.slice(start, lineEnd))!;
+      let from = start + marker[0].length;
+      let to = lineEnd;
+      let k = to;
+      while (k > from && raw[k - 1] === '#') k--;
+      if (k < to && (k === from || raw[k - 1] === ' ' || raw[k - 1] === '\t')) to = k; // closing hashes
+      while (to > from && (raw[to - 1] === ' ' || raw[to - 1] === '\t')) to--;
+      b.begin('heading', marker[1]!.length);
+      b.copy(from, to);
+      b.end();
+    } else if (paragraph < 0 && OTHER_BLOCK.test(raw.slice(start, Math.min(lineEnd, start + 16)))) {
+      return null;
+    } else if (paragraph >= 0 && OTHER_BLOCK.test(raw.slice(start, Math.min(lineEnd, start + 16))) && !/^ {4}|^\t/.test(raw.slice(start, start + 4))) {
+      return null; // a list, quote or underline that may interrupt the paragraph
+    } else {
+      if (paragraph < 0) paragraph = content;
+      paragraphEnd = lineEnd;
+    }
+    if (end >= raw.length) break;
+    start = end + 1;
+  }
+  flush();
+  return b.finish();
+}
+
+function parseWithRemark(raw: string): SourceDocument {
+  const b = new DocumentBuilder(raw, 'markdown');
+  const front = FRONT_TITLE.exec(raw);
+  if (front) {
+    const title = /^title\s*[:=]\s*["']?(.*?)["']?\s*$/im.exec(front[1]!);
+    if (title) b.setTitle(title[1]!);
+  }
+  const walker = new MarkdownWalker(raw, b);
+  for (const tree of markdownTrees(raw)) walker.block(tree as Root, 'paragraph');
+  return b.finish();
+}
+
+class MarkdownWalker {
+  constructor(private readonly raw: string, private readonly b: DocumentBuilder) {}
+
+  block(node: Nodes, kind: UnitKind): void {
+    switch (node.type) {
+      case 'paragraph':
+        this.b.begin(kind);
+        for (const child of node.children) this.inline(child);
+        this.b.end();
+        return;
+      case 'heading':
+        this.b.begin('heading', node.depth);
+        for (const child of node.children) this.inline(child);
+        this.b.end();
+        return;
+      case 'table':
+        this.table(node);
+        return;
+      case 'blockquote':
+        for (const child of node.children) this.block(child, 'quote');
+        return;
+      case 'listItem':
+        for (const child of node.children) this.block(child, kind === 'quote' ? 'quote' : 'list_item');
+        return;
+      case 'code':
+      case 'html':
+      case 'definition':
+      case 'thematicBreak':
+      case 'yaml':
+        return;
+      default:
+        if ('children' in node) for (const child of node.children as Nodes[]) this.block(child, kind);
+    }
+  }
+
+  private inline(node: Nodes): void {
+    const s = node.position?.start.offset;
+    const e = node.position?.end.offset;
+    switch (node.type) {
+      case 'text':
+      case 'inlineCode':
+        if (s !== undefined && e !== undefined) this.aligned(node.value, s, e);
+        return;
+      case 'break':
+        if (s !== undefined) this.b.replace(' ', s, e ?? s);
+        return;
+      case 'html':
+        if (s !== undefined && /^<br\b/i.test(node.value)) this.b.replace(' ', s, e ?? s);
+        return;
+      case 'image':
+      case 'imageReference':
+      case 'footnoteReference':
+        return;
+      default:
+        if ('children' in node) for (const child of node.children as Nodes[]) this.inline(child);
+    }
+  }
+
+  /** Appends a node's value, each character aligned with the raw text inside [start, end) (escapes, entities and line prefixes skipped). */
+  private aligned(value: string, start: number, end: number): void {
+    if (end - start === value.length && this.raw.startsWith(value, start)) {
+      this.b.copy(start, end);
+      return;
+    }
+    let raw = start;
+    let runStart = -1; // raw start of the current run of matched characters
+    let runEnd = -1;
+    const flush = () => {
+      if (runStart >= 0) this.b.copy(runStart, runEnd);
+      runStart = -1;
+    };
+    for (let i = 0; i < value.length; i++) {
+      const ch = value[i]!;
+      const limit = Math.min(end, raw + LOOKAHEAD);
+      let j = raw;
+      while (j < limit && this.raw[j] !== ch) j++;
+      if (j < limit) {
+        if (runStart < 0 || j !== runEnd) {
+          flush();
+          runStart = j;
+        }
+        runEnd = j + 1;
+        raw = j + 1;
+      } else {
+        flush();
+        const at = Math.min(raw, end);
+        this.b.replace(ch, at, Math.min(end, at + 1));
+      }
+    }
+    flush();
+  }
+
+  /** Each body cell becomes a fact: the row's first cell, the column's header, the cell ("Model-X Acc 66.0."). */
+  private table(node: Table): void {
+    const [head, ...body] = node.children;
+    if (!head) return;
+    const headers = head.children.map((cell) => textOf(cell).replace(/\s+/g, ' ').trim());
+    for (const row of body) this.row(row, headers);
+  }
+
+  private row(row: TableRow, headers: string[]): void {
+    const cells = row.children;
+    if (cells.length === 0) return;
+    this.b.newRow();
+    const label = cells[0]!;
+    if (cells.length === 1) {
+      this.b.beginFact();
+      this.cell(label);
+      this.b.end();
+      return;
+    }
+    for (let c = 1; c < cells.length; c++) {
+      const cell = cells[c]!;
+      const at = cell.position?.start.offset;
+      const end = cell.position?.end.offset;
+      if (at === undefined || end === undefined || textOf(cell).trim() === '') continue;
+      this.b.beginFact();
+      this.cell(label);
+      const header = headers[c] ?? '';
+      this.b.insert(header ? ` ${header} ` : ' ', contentStart(this.raw, at, end));
+      this.cell(cell);
+      if (!/[.!?]\s*$/.test(this.b.openText())) this.b.insert('.', contentEnd(this.raw, at, end));
+      this.b.end();
+    }
+  }
+
+  private cell(cell: Nodes): void {
+    if ('children' in cell) for (const child of cell.children as Nodes[]) this.inline(child);
+  }
+}
+
+/** Where a table cell's content starts: after its pipe and spaces. */
+function contentStart(raw: string, start: number, end: number): number {
+  let i = start;
+  while (i < end && (raw[i] === '|' || raw[i] === ' ' || raw[i] === '\t')) i++;
+  return i;
+}
+
+function contentEnd(raw: string, start: number, end: number): number {
+  let i = end;
+  while (i > start && (raw[i - 1] === '|' || raw[i - 1] === ' ' || raw[i - 1] === '\t')) i--;
+  return i;
+}
+
+function textOf(node: Nodes): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  if (node.type === 'image' || node.type === 'imageReference' || node.type === 'html' || node.type === 'footnoteReference') return '';
+  if ('children' in node) return (node.children as Nodes[]).map(textOf).join('');
+  return '';
+}

@@ -1,0 +1,56 @@
+// A name the span leaves out but its surroundings give: "It contains 1,897 questions" under the heading
+// "CiteVQA" is about CiteVQA. Only names come from the context, never the predicate, a number or another word:
+// a claim's entity is carried when the document title or a section heading above the span names it, and a
+// plain word only when the claim opens with the whole (short) title or heading: the subject it is about.
+import type { SpanContext } from '../model';
+import { contentTerms } from '../text';
+import { carriesTerm, profileClaim, profilePassage, type Term } from './analysis';
+
+/** Longest title or heading (in content words) a claim may name as its subject. */
+const MAX_NAME_TERMS = 4;
+
+export interface ContextCarried {
+  term: Term;
+  /** Where the name comes from, in a writer's words: "the document title", "the section heading 'Results'". */
+  source: string;
+}
+
+/**
+ * The missing claim terms the span's context names. Nothing when the span itself names something the claim
+ * does not: the surroundings of a sentence about someone else do not make it about the claim's subject.
+ */
+export function carriedByContext(
+  missing: readonly Term[], claimTerms: readonly Term[], spanWords: string, context: SpanContext | undefined,
+  acronyms: Map<string, string> | undefined,
+): ContextCarried[] {
+  if (!context || missing.length === 0) return [];
+  const names: Array<{ text: string; source: string }> = [];
+  if (context.title) names.push({ text: context.title, source: 'the document title' });
+  for (const h of context.headings) names.push({ text: h, source: `the section heading '${h}'` });
+  if (names.length === 0) return [];
+  const claimKeys = new Set(claimTerms.flatMap((t) => [t.key, ...t.parts]));
+  const spanNames = profileClaim(spanWords).terms.filter((t) => t.entity);
+  if (spanNames.some((t) => !claimKeys.has(t.key))) return [];
+  const out: ContextCarried[] = [];
+  for (const term of missing) {
+    for (const name of names) {
+      if (!carriesTerm(profilePassage(name.text, acronyms), term, acronyms)) continue;
+      if (!term.entity && !opensWith(claimTerms, name.text)) continue;
+      out.push({ term, source: name.source });
+      break;
+    }
+  }
+  return out;
+}
+
+/**
+ * The claim opens with a short title or heading that relates nothing ("The Little Ice Age was …" under "Little
+ * Ice Age"): its first content words are exactly the name's, so the name is the claim's subject.
+ */
+function opensWith(claimTerms: readonly Term[], name: string): boolean {
+  const terms = contentTerms(name);
+  if (terms.length === 0 || terms.length > MAX_NAME_TERMS || profileClaim(name).predicates.length > 0) return false;
+  const first = [...claimTerms].sort((a, b) => a.start - b.start).slice(0, terms.length);
+  const wanted = new Set(terms);
+  return first.length === terms.length && first.every((t) => wanted.has(t.key) || t.parts.every((p) => wanted.has(p)));
+}
