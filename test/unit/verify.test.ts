@@ -301,14 +301,26 @@ describe('verify: the attribution verifier', () => {
       assert.ok(parts!.every((p) => p.label === 'supports' && p.evidence));
     });
 
-    it('a conjunctive claim whose parts sit in different spans is supported with both spans, quality below strong', () => {
+    it('a conjunctive claim whose parts sit in nearby sentences of one source is supported by both spans (strong)', () => {
       const doc = makeDoc('notes/conj.md', 'CiteVQA contains 1,897 questions.\n\nBenchmarks differ.\n\nCiteVQA covers two languages.\n');
       const { verdict, parts, evidence } = check('CiteVQA contains 1,897 questions and covers two languages.', 'metric', 'medium', [doc]);
       assert.equal(verdict.label, 'supports');
-      assert.ok(verdict.flags.includes('multi_span'));
-      assert.equal(verdict.quality, 'moderate');
+      assert.ok(verdict.flags.includes('multi_span_one_source'));
+      assert.equal(verdict.quality, 'strong');
       assert.equal(evidence.length, 2);
       assert.deepEqual(parts!.map((p) => p.label), ['supports', 'supports']);
+    });
+
+    it('parts found far apart in a source, or in different sources, stay below strong: the assembly is the author\'s', () => {
+      const filler = 'Unrelated notes about other benchmarks follow here. '.repeat(40);
+      const doc = makeDoc('notes/conj-far.md', `CiteVQA contains 1,897 questions.\n\n${filler}\n\nCiteVQA covers two languages.\n`);
+      const far = check('CiteVQA contains 1,897 questions and covers two languages.', 'metric', 'medium', [doc]);
+      assert.equal(far.verdict.label, 'supports');
+      assert.equal(far.verdict.quality, 'moderate');
+      const a = makeDoc('notes/conj-a.md', 'CiteVQA contains 1,897 questions.\n');
+      const b = makeDoc('notes/conj-b.md', 'CiteVQA covers two languages.\n');
+      const apart = check('CiteVQA contains 1,897 questions and covers two languages.', 'metric', 'medium', [a, b]);
+      assert.equal(apart.verdict.quality, 'moderate');
     });
 
     it('a conjunctive claim with one part unsupported is partial', () => {

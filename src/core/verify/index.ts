@@ -837,6 +837,9 @@ function contradictVerdict(j: Judgement): VerifyOutput {
   };
 }
 
+/** How far apart (characters of one source) the spans of a conjunctive claim's parts may lie to be accepted together. */
+const MULTI_SPAN_WINDOW = 1500;
+
 /** Per-part verdict of a conjunctive claim whose parts no single span carries together, or null to fall through. */
 function conjunctiveVerdict(units: Unit[], best: Judgement, input: VerifyInput): VerifyOutput | null {
   const { candidates, acronyms, thresholds } = input;
@@ -851,9 +854,14 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, input: VerifyInput):
   const carried = partJudgements.filter((j) => j.label === 'supports');
   const spans = distinctSpans(carried.map((j) => j.span));
   if (carried.length === units.length) {
+    // parts stated close together in one source are one account of the same thing; parts gathered from far apart are the author's assembly
+    const together = spans.every((s) => s.sourcePath === spans[0]!.sourcePath) &&
+      Math.max(...spans.map((s) => s.end)) - Math.min(...spans.map((s) => s.start)) <= MULTI_SPAN_WINDOW &&
+      carried.every((j) => j.exact);
     return {
-      verdict: verdict('supports', Math.min(...carried.map((j) => j.score)), Math.max(...carried.map((j) => j.drift)), 'moderate',
-        `Each part is stated by its own span (${[...new Set(spans.map(where))].join('; ')}); no single passage states all of it.`, ['multi_span']),
+      verdict: verdict('supports', Math.min(...carried.map((j) => j.score)), Math.max(...carried.map((j) => j.drift)), together ? 'strong' : 'moderate',
+        `Each part is stated by its own span (${[...new Set(spans.map(where))].join('; ')})${together ? ', close together in one source' : '; no single passage states all of it'}.`,
+        together ? ['multi_span', 'multi_span_one_source'] : ['multi_span']),
       evidence: spans,
       parts,
     };

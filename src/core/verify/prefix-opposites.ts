@@ -52,15 +52,26 @@ export function prefixOpposites(claimTokens: readonly Token[], spanTokens: reado
   const claim = wordsOf(claimTokens);
   const span = wordsOf(spanTokens);
   const claimForms = new Set(claim.map((w) => w.norm));
+  const spanByForm = new Map<string, Word[]>();
+  for (const s of span) {
+    const list = spanByForm.get(s.norm);
+    if (list) list.push(s);
+    else spanByForm.set(s.norm, [s]);
+  }
   const hits: AntonymHit[] = [];
   for (const c of claim) {
-    for (const s of span) {
-      if (c.norm === s.norm) continue;
-      const opposite = bareOf(s.norm) === c.norm || bareOf(c.norm) === s.norm;
-      if (!opposite || claimForms.has(s.norm)) continue;
-      const anchored = (c.prev !== undefined && c.prev === s.prev) || (c.next !== undefined && c.next === s.next);
-      if (!anchored) continue;
-      if (!hits.some((h) => h.pair[0] === c.norm)) hits.push({ pair: [c.norm, s.norm], converse: false });
+    if (hits.some((h) => h.pair[0] === c.norm)) continue;
+    // the span's form is the claim word with a negative prefix, or the claim word's bare form
+    const others = NEGATIVE_PREFIXES.map((p) => p + c.norm).filter((w) => bareOf(w) === c.norm);
+    const bare = bareOf(c.norm);
+    if (bare !== undefined) others.push(bare);
+    for (const other of others) {
+      if (claimForms.has(other)) continue;
+      const anchored = spanByForm.get(other)?.some((s) => (c.prev !== undefined && c.prev === s.prev) || (c.next !== undefined && c.next === s.next));
+      if (anchored) {
+        hits.push({ pair: [c.norm, other], converse: false });
+        break;
+      }
     }
   }
   return hits;
