@@ -9,7 +9,7 @@ import { emptySummary, type DocumentResult } from '../core/model';
 import { LockfileError, LockfileNewerError, lockfilePath, StateFileError, toRelPath, type AttributionDiff, type DiffEntry, type DiffSpan, type DocumentDiff, type UpdateResult } from '../core/records/index';
 import type { EngineHost, FolderEngine } from './engines';
 import type { ErrorReporter } from './errors';
-import type { ResultStore } from './results';
+import type { ResultStore, StoredResult } from './results';
 import { excerpt } from './wording';
 
 export const ATTRIBUTION_VIEW_ID = 'warrant.attributionDiff';
@@ -61,6 +61,14 @@ type Node =
   | { type: 'anchored'; count: number }
   | { type: 'notice'; f: FolderDiff; message: string };
 
+/** Where Record Evidence gets results it may record (the verifier and the source watcher, wired by Ctx). */
+export interface CurrentResults {
+  /** Hands source changes still waiting out the batching delay to the engines now. */
+  applyPendingSourceChanges(): Promise<void>;
+  /** The draft's result as of its current text and the current sources (verified again if need be). */
+  current(document: vscode.TextDocument): Promise<StoredResult | undefined>;
+}
+
 /** The view's content as plain data (what the integration tests read). */
 export interface DiffTreeNode {
   label: string;
@@ -85,6 +93,7 @@ export class AttributionDiffView implements vscode.TreeDataProvider<Node>, vscod
     private readonly store: ResultStore,
     private readonly errors: ErrorReporter,
     private readonly log: vscode.LogOutputChannel,
+    private readonly results: CurrentResults,
   ) {
     this.disposables.push(store.onDidChange(() => this.schedule()));
   }
@@ -115,13 +124,23 @@ export class AttributionDiffView implements vscode.TreeDataProvider<Node>, vscod
 
   /**
    * Writes the current results to each folder's lockfile (the new baseline): the drafts open in the editor as
-   * they are now, recorded drafts that are not open verified from disk, and deleted drafts as empty.
+   * they are now, against the sources as they are now (a draft whose re-verification after a source change is
+   * still pending is verified first), recorded drafts that are not open verified from disk, and deleted drafts
+   * as empty. An open draft without a current result is left as recorded, and the user is told.
    */
   async record(): Promise<UpdateResult[]> {
+    await this.results.applyPendingSourceChanges();
     const results: UpdateResult[] = [];
+    const notCurrent: string[] = [];
     for (const { host } of await this.folders()) {
       const recorded = await host.records.read().then(({ lock }) => Object.keys(lock.documents), () => []); // a corrupt lockfile is backed up by update()
-      const documents = await this.documentsOf(host, recorded, true);
+      const documents = await this.documentsOf(host, recorded, true, notCurrent);
+      if (notCurrent.length) {
+        const names = notCurrent.map((p) => path.basename(p)).join(', ');
+        this.log.warn(`not recorded (no result for the current text and sources): ${notCurrent.join(', ')}`);
+        void vscode.window.showWarningMessage(`Warrant: ${names} could not be verified against the current sources, so ${notCurrent.length === 1 ? 'its' : 'their'} recorded evidence was left as it was.`);
+        notCurrent.length = 0;
+      }
       if (!documents.length) continue;
       const file = lockfilePath(host.config);
       let update: UpdateResult;
@@ -262,25 +281,31 @@ export class AttributionDiffView implements vscode.TreeDataProvider<Node>, vscod
   /**
    * Complete per-draft results for a folder: the latest results of the drafts open in the editor (files
    * only: untitled drafts have no place in a lockfile), and for the recorded drafts that are not open,
-   * an empty result when the file is gone and, if `verifyClosed`, a fresh run on the file's text
-   * (otherwise the diff checks only their recorded anchors).
+   * an empty result when the file is gone and, if `forRecording`, a fresh run on the file's text
+   * (otherwise the diff checks only their recorded anchors). For recording, an open draft's result must be
+   * current (see current-results.ts); the paths of open drafts without one go to `notCurrent`, left out.
    */
-  private async documentsOf(host: FolderEngine, recorded: readonly string[], verifyClosed: boolean): Promise<DocumentResult[]> {
+  private async documentsOf(host: FolderEngine, recorded: readonly string[], forRecording: boolean, notCurrent: string[] = []): Promise<DocumentResult[]> {
     const exists = (p: string) => vscode.workspace.fs.stat(vscode.Uri.file(p)).then(() => true, () => false);
-    const open = new Map<string, DocumentResult>();
+    const open = new Map<string, DocumentResult | undefined>();
     for (const d of vscode.workspace.textDocuments) {
-      const stored = d.uri.scheme === 'file' ? this.store.get(d.uri) : undefined;
+      let stored = d.uri.scheme === 'file' ? this.store.get(d.uri) : undefined;
       if (!stored || !host.isDraft(stored.documentPath)) continue;
       if (vscode.workspace.getWorkspaceFolder(d.uri)?.uri.toString() !== host.folder.uri.toString()) continue;
       if (!(await exists(stored.documentPath))) continue;
-      open.set(toRelPath(host.config, stored.documentPath), stored.result);
+      const key = toRelPath(host.config, stored.documentPath);
+      if (forRecording) {
+        stored = await this.results.current(d);
+        if (!stored) notCurrent.push(d.uri.fsPath);
+      }
+      open.set(key, stored?.result);
     }
-    const out = [...open.values()];
+    const out = [...open.values()].filter((r): r is DocumentResult => r !== undefined);
     for (const key of recorded) {
       if (open.has(key)) continue;
       const documentPath = path.resolve(host.config.root, key);
       if (!(await exists(documentPath))) out.push({ documentPath, results: [], problems: [], summary: emptySummary() });
-      else if (verifyClosed) {
+      else if (forRecording) {
         // Only at its own path inside the workspace: a link on the way to a recorded draft is never followed.
         if ((await realPathInside(documentPath, host.config.root)) !== documentPath) continue;
         const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.file(documentPath)));

@@ -48,7 +48,7 @@ export class Ctx implements vscode.Disposable {
   readonly verifier: DocumentVerifier;
   readonly panel: EvidencePanel;
   readonly status = new StatusItem(this.store);
-  readonly attribution = new AttributionDiffView(this.engines, this.store, this.errors, this.log);
+  readonly attribution: AttributionDiffView;
   private readonly disposables: vscode.Disposable[] = [];
   private sourceChangeTimer: NodeJS.Timeout | undefined;
   private readonly changedSources = new Set<string>();
@@ -57,6 +57,10 @@ export class Ctx implements vscode.Disposable {
   constructor(readonly extension: vscode.ExtensionContext) {
     const docsUri = vscode.Uri.joinPath(extension.extensionUri, 'README.md');
     this.verifier = new DocumentVerifier(this.engines, this.store, this.diagnostics, this.errors, this.log, docsUri);
+    this.attribution = new AttributionDiffView(this.engines, this.store, this.errors, this.log, {
+      applyPendingSourceChanges: () => this.applyPendingSourceChanges(),
+      current: (document) => this.verifier.current(document),
+    });
     this.panel = new EvidencePanel(extension.extensionUri, this.store, (message, selected) => {
       if (!selected) return;
       if (message.type === 'applyRepair') void vscode.commands.executeCommand('warrant.applyRepair', selected.uri.toString(), message.claimId);
@@ -222,20 +226,39 @@ export class Ctx implements vscode.Disposable {
    * drafts with results (those open in editors) are verified again, the active one first.
    */
   private async flushSourceChanges(): Promise<void> {
-    const paths = [...this.changedSources];
-    this.changedSources.clear();
-    // A saved draft is not a changed source: drafts are verified from their buffers anyway.
-    const verified = vscode.workspace.textDocuments.filter((d) => this.store.get(d.uri));
-    const drafts = new Set(verified.map((d) => d.uri.fsPath));
-    const sources = paths.filter((p) => !drafts.has(p));
-    if (!sources.length) return;
-    this.log.debug(`sources changed: ${sources.map((p) => vscode.workspace.asRelativePath(p)).join(', ')}`);
-    await this.engines.invalidateSources(sources);
+    const verified = await this.invalidateChangedSources();
+    if (verified) await this.reverify(verified);
+  }
+
+  /** The drafts verified again after a source change, the active one first. */
+  private async reverify(verified: vscode.TextDocument[]): Promise<void> {
     const active = vscode.window.activeTextEditor?.document.uri.toString();
     const open = verified.sort((a, b) => Number(b.uri.toString() === active) - Number(a.uri.toString() === active));
     for (const doc of open) {
       if (readSettings(doc).run !== 'manual') await this.verifier.verify(doc);
     }
     this.attribution.schedule(); // recorded drafts that are not open: their anchors may have moved
+  }
+
+  /** Source changes still waiting out the batching delay are handed to the engines now; the drafts re-verify as usual. */
+  private async applyPendingSourceChanges(): Promise<void> {
+    if (this.changedSources.size === 0) return;
+    clearTimeout(this.sourceChangeTimer);
+    const verified = await this.invalidateChangedSources();
+    if (verified) void this.reverify(verified);
+  }
+
+  /** Tells the engines which sources changed; returns the drafts with results (to verify again), undefined if none changed. */
+  private async invalidateChangedSources(): Promise<vscode.TextDocument[] | undefined> {
+    const paths = [...this.changedSources];
+    this.changedSources.clear();
+    // A saved draft is not a changed source: drafts are verified from their buffers anyway.
+    const verified = vscode.workspace.textDocuments.filter((d) => this.store.get(d.uri));
+    const drafts = new Set(verified.map((d) => d.uri.fsPath));
+    const sources = paths.filter((p) => !drafts.has(p));
+    if (!sources.length) return undefined;
+    this.log.debug(`sources changed: ${sources.map((p) => vscode.workspace.asRelativePath(p)).join(', ')}`);
+    await this.engines.invalidateSources(sources);
+    return verified;
   }
 }

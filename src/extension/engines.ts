@@ -37,6 +37,7 @@ export interface FolderEngine {
 
 export class EngineHost implements vscode.Disposable {
   private readonly entries = new Map<string, Promise<FolderEngine | undefined>>();
+  private epoch = 0;
 
   constructor(
     private readonly logger: Logger,
@@ -54,6 +55,14 @@ export class EngineHost implements vscode.Disposable {
     return entry;
   }
 
+  /**
+   * Moves on after every reported source change and engine reset: a result whose run started at an older epoch
+   * may rest on source text that is gone (see current-results.ts).
+   */
+  get sourcesEpoch(): number {
+    return this.epoch;
+  }
+
   /** Forget the engines (all, or one folder's) so the next request reloads config and settings. */
   reset(folder?: vscode.WorkspaceFolder): void {
     const keys = folder ? [folder.uri.toString()] : [...this.entries.keys()];
@@ -61,6 +70,7 @@ export class EngineHost implements vscode.Disposable {
       void this.entries.get(key)?.then((host) => stopEngine(host?.engine));
       this.entries.delete(key);
     }
+    this.epoch++;
   }
 
   /** Tell live engines that source files changed. */
@@ -70,6 +80,9 @@ export class EngineHost implements vscode.Disposable {
       host?.engine.invalidateSources(paths);
       host?.recordSources.invalidate(paths);
     }
+    // Only once every engine has been told (a worker gets the message before any later run): a run started
+    // in between is stamped with the old epoch, so it is verified again rather than taken as current.
+    this.epoch++;
   }
 
   dispose(): void {

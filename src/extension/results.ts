@@ -1,13 +1,13 @@
 // The latest result per document, and where each claim sits in the document's current text.
 import * as vscode from 'vscode';
 import type { ClaimResult, DocumentResult } from '../core/model';
+import type { ResultStamp } from './current-results';
 import { locateClaim } from './text-edits';
 
-export interface StoredResult {
+export interface StoredResult extends ResultStamp {
   uri: vscode.Uri;
   /** The path the engine verified under (a synthetic one for untitled documents). */
   documentPath: string;
-  documentVersion: number;
   /** The draft's footnote and link-reference definitions when it was verified (see definitionsOf). */
   definitions: string;
   result: DocumentResult;

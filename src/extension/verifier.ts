@@ -10,6 +10,7 @@ import type { ErrorReporter } from './errors';
 import { definitionsOf, type ResultStore, type StoredResult } from './results';
 import { readSettings } from './settings';
 import { AUTO_BUDGET_MS, COMMAND_BUDGET_MS } from './engines';
+import { currentResult } from './current-results';
 import { EngineCancelled, EngineTimeout } from './worker-engine';
 
 export type VerifyOutcome =
@@ -27,6 +28,8 @@ export interface VerifyOptions {
 export class DocumentVerifier implements vscode.Disposable {
   private readonly generations = new Map<string, number>();
   private readonly running = new Map<string, AbortController>();
+  /** Each document's run under way (what current() waits for rather than superseding it). */
+  private readonly inFlight = new Map<string, Promise<VerifyOutcome>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly sizeNoticeShown = new Set<string>();
   /** Documents whose automatic run overran its time budget: verified on command only until a command succeeds. */
@@ -61,9 +64,27 @@ export class DocumentVerifier implements vscode.Disposable {
   }
 
   async verify(document: vscode.TextDocument, options: VerifyOptions = {}): Promise<VerifyOutcome> {
-    const outcome = await this.run(document, options);
+    const key = document.uri.toString();
+    const run = this.run(document, options);
+    this.inFlight.set(key, run);
+    const outcome = await run.finally(() => this.inFlight.get(key) === run && this.inFlight.delete(key));
     if (outcome.kind === 'skipped') this.log.info(`not verified: ${path.basename(document.uri.path)}: ${outcome.reason}`);
     return outcome;
+  }
+
+  /**
+   * The document's result as of its current text and the current sources (what Record Evidence writes): the
+   * stored one when it is current, else the one of the run under way or of a new run on command. Undefined
+   * when none could be had (the run gave up or failed; the user was told).
+   */
+  current(document: vscode.TextDocument): Promise<StoredResult | undefined> {
+    const key = document.uri.toString();
+    return currentResult({
+      stored: () => this.store.get(document.uri),
+      now: () => ({ documentVersion: document.version, sourcesEpoch: this.engines.sourcesEpoch }),
+      running: () => this.inFlight.get(key),
+      verify: async () => (await this.verify(document, { force: true })).kind,
+    });
   }
 
   private async run(document: vscode.TextDocument, options: VerifyOptions): Promise<VerifyOutcome> {
@@ -78,6 +99,7 @@ export class DocumentVerifier implements vscode.Disposable {
     if (!folder) return { kind: 'skipped', reason: 'Open a folder: Warrant looks for evidence in the workspace.' };
     const settings = readSettings(document);
     const text = document.getText();
+    const version = document.version; // with the text it goes with: the awaits below may see later edits
     if (!options.force && text.length > settings.maxDraftSizeKB * 1024) {
       this.noticeTooLarge(document, settings.maxDraftSizeKB);
       return { kind: 'skipped', reason: `larger than warrant.maxDraftSizeKB (${settings.maxDraftSizeKB} KB)` };
@@ -93,13 +115,14 @@ export class DocumentVerifier implements vscode.Disposable {
     const definitions = definitionsOf(text);
     // Reuse needs the same citations: an edited footnote definition changes what its claims cite.
     const previous = before?.documentPath === documentPath && before.definitions === definitions ? before.result : undefined;
-    const version = document.version;
     let result: DocumentResult;
+    let sourcesEpoch: number;
     const started = Date.now();
     this.log.debug(`verifying ${documentPath} (generation ${generation}${previous ? ', reusing unchanged paragraphs' : ''})`);
     try {
       // A command's run gets the longer budget; either way a run that overruns it gives up with a notice.
       const request = { documentPath, text, signal: controller.signal, onProgress: options.onProgress, previous, budgetMs: options.force ? COMMAND_BUDGET_MS : AUTO_BUDGET_MS };
+      sourcesEpoch = this.engines.sourcesEpoch; // taken as the run is handed to the engine, nothing awaited in between
       result = await host.engine.verifyDocument(request);
     } catch (e) {
       if (controller.signal.aborted || e instanceof EngineCancelled) return { kind: 'stale' };
@@ -119,7 +142,7 @@ export class DocumentVerifier implements vscode.Disposable {
     }
     this.errors.clear(`verify:${key}`);
     this.commandOnly.delete(key);
-    const stored: StoredResult = { uri: document.uri, documentPath, documentVersion: version, definitions, result };
+    const stored: StoredResult = { uri: document.uri, documentPath, documentVersion: version, sourcesEpoch, definitions, result };
     const diagnostics = buildDiagnostics(document, stored, this.docsUri);
     this.store.set(stored);
     this.diagnostics.set(document.uri, diagnostics);
