@@ -68,3 +68,25 @@ describe('a framing verb that is the claim\'s own predicate', () => {
     assert.equal(out.verdict.label, 'supports');
   });
 });
+
+describe('structure inside the span', () => {
+  it('a compound is carried only when its parts stand together', () => {
+    const out = check('Calcium cycling is a UCP1-dependent thermogenic mechanism.',
+      'In the absence of UCP1, beige fat relies on calcium cycling for ATP-dependent thermogenic heat as its mechanism.');
+    assert.notEqual(out.verdict.label, 'supports');
+    assert.equal(check('Calcium cycling is a UCP1-dependent thermogenic mechanism.',
+      'Calcium cycling is a thermogenic mechanism dependent on UCP1.').verdict.label, 'supports');
+  });
+
+  it('a negation in another clause does not match the claim\'s negation', () => {
+    const out = check('Pioglitazone use is not associated with an increased risk of prostate cancer.',
+      'There was no association with 8 of the 10 other cancers; pioglitazone use was associated with an increased risk of prostate cancer.');
+    assert.notEqual(out.verdict.label, 'supports');
+  });
+
+  it('a question states nothing', () => {
+    const out = check('The polar bear population has been growing.', '"Ask the experts: has the polar bear population been growing?"');
+    assert.notEqual(out.verdict.label, 'supports');
+    assert.ok(out.verdict.flags.includes('span_question'));
+  });
+});

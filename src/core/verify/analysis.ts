@@ -723,10 +723,26 @@ function hasAll(keys: Set<string>, words: readonly string[]): boolean {
 }
 
 /** Does the passage carry this claim term word for word (lemma, compound parts or joined form, lexicon synonyms, acronym either way)? */
+/**
+ * The parts of a compound or a multi-word name stand together in the passage (within a few words, in any order):
+ * "UCP1-dependent" is not carried by "in the absence of UCP1 … ATP-dependent".
+ */
+function partsTogether(tokens: readonly Token[], parts: readonly string[]): boolean {
+  const words: string[] = [];
+  for (const t of tokens) if (t.kind === 'word' || t.kind === 'number') words.push(t.stem);
+  const reach = parts.length + 2;
+  for (let i = 0; i < words.length; i++) {
+    if (!parts.includes(words[i]!)) continue;
+    const near = new Set(words.slice(Math.max(0, i - reach), i + reach + 1));
+    if (parts.every((p) => near.has(p))) return true;
+  }
+  return false;
+}
+
 function carriesTermPlainly(passage: PassageProfile, term: Term, acronyms?: Map<string, string>): boolean {
   if (passage.keys.has(term.key)) return true;
   if (term.parts.length === 1 && hasAny(passage.keys, synonymsOf(term.key))) return true;
-  if (term.parts.length > 1 && hasAll(passage.keys, term.parts)) return true;
+  if (term.parts.length > 1 && hasAll(passage.keys, term.parts) && partsTogether(passage.tokens, term.parts)) return true;
   const expansion = acronyms?.get(term.key) ?? acronyms?.get(term.surface.toLowerCase().replace(/s$/, ''));
   if (expansion) {
     const words = tokenize(expansion).filter((t) => t.kind === 'word' && !t.stop);

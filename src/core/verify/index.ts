@@ -169,6 +169,26 @@ function factsOf(unit: Unit): UnitFacts {
   return facts;
 }
 
+/** Clause boundaries inside one sentence: a negation on one side says nothing of the other ("no association with A; B was associated with C"). */
+const CLAUSE_BREAK = /;\s+|\s+(?:but|whereas|while)\s+/;
+
+/** The clause of the passage that carries most of the unit's terms (the passage itself when it has one clause). */
+function clauseOf(unit: Unit, passage: PassageProfile, acronyms: Map<string, string> | undefined): PassageProfile {
+  if (!CLAUSE_BREAK.test(passage.text)) return passage;
+  let best = passage;
+  let bestWeight = -1;
+  for (const clause of passage.text.split(CLAUSE_BREAK)) {
+    const profile = profilePassage(clause, acronyms);
+    let weight = 0;
+    for (const t of unit.terms) if (carriesTerm(profile, t, acronyms)) weight += t.weight;
+    if (weight > bestWeight) {
+      best = profile;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
+
 const unitTokenLists = new WeakMap<Unit, ReturnType<typeof tokenize>>();
 function unitTokens(unit: Unit): ReturnType<typeof tokenize> {
   let tokens = unitTokenLists.get(unit);
@@ -353,9 +373,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const sameSubject = missingEntities.length === 0 && subjectWordsMissing.length === 0;
 
   const predicate = predicateGate(unit.predicates, passage.text);
-  const negationConflict = unit.negated !== passageNegates(passage, targets);
+  const negationConflict = unit.negated !== passageNegates(clauseOf(unit, passage, acronyms), targets);
+  // a question asserts nothing: '"Are polar bear populations increasing?"' carries no claim
+  const question = /\?["'”’)\]\s.]*$/.test(passage.text);
   const uncertainty = statesUncertainty(passage);
-  const sameSubjectButOpposite = missingEntities.length === 0 && missingWords.every((t) => t.frame || t.parts.some((p) => opposites.has(p)));
+  // a named compound whose one part is the opposite ("UCP1-dependent" / "UCP1-independent") is the same subject, said the other way
+  const oppositeCompound = (t: Term) => t.parts.some((p) => opposites.has(p)) && t.parts.every((p) => opposites.has(p) || passage.keys.has(p));
+  const sameSubjectButOpposite = missingEntities.every(oppositeCompound) && missingWords.every((t) => t.frame || t.parts.some((p) => opposites.has(p)));
 
   const entityRatio = entities.length === 0 ? 1 : 1 - missingEntities.length / entities.length;
   const numberRatio = unit.quantities.length === 0 ? 1 : 1 - uncarriedNumbers / unit.quantities.length;
@@ -396,7 +420,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       coverage: round(coverage), plainCoverage: round(plainCoverage), entityRatio: round(entityRatio), numberRatio: round(numberRatio),
       predicateFactor, missingSpecific: subjectWordsMissing.length, missingEntities: missingEntities.length, uncarriedNumbers,
       contentTerms: unit.terms.length, hedge: hedge ? 1 : 0, association: association || causeUnstated ? 1 : 0, negationConflict: negationConflict ? 1 : 0,
-      opposite: antonymHits.length > 0 || clashes.length > 0 ? 1 : 0, uncertain: uncertainty ? 1 : 0, scattered: scattered ? 1 : 0, contextCarried: byContext.length,
+      opposite: antonymHits.length > 0 || clashes.length > 0 ? 1 : 0, uncertain: uncertainty || question ? 1 : 0, scattered: scattered ? 1 : 0, contextCarried: byContext.length,
     };
     return { span, label, score: round(score), raw, coverage, plainCoverage, exact, termsExact, drift, carried, missing, unit, acronyms, thresholds, signals };
   };
@@ -446,7 +470,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
 
   // a span carries the claim when it misses at most a couple of framing words ("the study found"), never a specific one
   const restCarried = coverage >= CARRY_COVERAGE && missingWords.every((t) => t.frame) && missingWeight <= MAX_MISSING_FRAME_WEIGHT &&
-    missingEntities.length === 0 && uncarriedNumbers === 0 && !scattered;
+    missingEntities.length === 0 && uncarriedNumbers === 0 && !scattered && !question;
+  if (question) {
+    flags?.push('span_question');
+    reasons?.push('The span asks this as a question; it does not state it.');
+  }
   if (scattered && coverage >= CARRY_COVERAGE) {
     flags?.push('terms_scattered');
     reasons?.push(`The claim's words are spread over ${spread} words of the span; it does not say this in one place.`);
