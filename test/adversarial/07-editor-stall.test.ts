@@ -50,6 +50,8 @@ describe('adversarial 7: verification off the extension host, bounded and cancel
   before(async () => {
     script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'warrant-worker-')), 'engine-worker.js');
     await build({ entryPoints: [path.join(__dirname, '../../src/extension/engine-worker.ts')], bundle: true, platform: 'node', format: 'cjs', outfile: script, logLevel: 'error', mainFields: ['module', 'main'], external: ['vscode'] });
+    // WordNet ships next to the worker bundle, as in dist/ (npm test builds dist/ first)
+    fs.copyFileSync(path.join(__dirname, '../../dist/wordnet.json.gz'), path.join(path.dirname(script), 'wordnet.json.gz'));
   });
   after(() => fs.rmSync(path.dirname(script), { recursive: true, force: true }));
   beforeEach(() => {

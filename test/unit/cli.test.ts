@@ -1,10 +1,18 @@
 // The CLI on the sample corpus: the JSON contract (shared/cli-contract.md), SARIF, text and exit codes.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { main } from '../../src/cli/main';
 import type { CliIO } from '../../src/cli/io';
+
+const scratchDirs: string[] = [];
+function scratchDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'warrant-cli-'));
+  scratchDirs.push(dir);
+  return dir;
+}
+after(() => scratchDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 const ROOT = path.resolve(__dirname, '../..');
 const DRAFT = 'sample-corpus/drafts/warranted-search.md';
@@ -148,20 +156,20 @@ describe('warrant verify (CLI)', function () {
     const bad = await cli(['verify', DRAFT, '--format', 'xml']);
     assert.equal(bad.code, 1);
     assert.match(bad.err, /--format must be one of/);
-    const dir = mkdtempSync(path.join(tmpdir(), 'warrant-cli-'));
+    const dir = scratchDir();
     writeFileSync(path.join(dir, '.warrant.json'), '{ "budgets": { "maxSearchOps": "ten" } }');
     writeFileSync(path.join(dir, 'draft.md'), 'CiteVQA contains 1,897 questions.\n');
     const cfg = await cli(['verify', 'draft.md'], dir);
     assert.equal(cfg.code, 1);
     assert.match(cfg.err, /\.warrant\.json.*budgets\.maxSearchOps/);
     assert.equal(cfg.err.trim().split('\n').length, 1);
-    const missing = await cli(['verify', 'nope.md'], mkdtempSync(path.join(tmpdir(), 'warrant-cli-')));
+    const missing = await cli(['verify', 'nope.md'], scratchDir());
     assert.equal(missing.code, 1);
     assert.match(missing.err, /nope\.md: no such file/);
   });
 
   it('never lets drafts verified together serve as evidence for each other', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'warrant-cli-'));
+    const dir = scratchDir();
     mkdirSync(path.join(dir, 'drafts'));
     writeFileSync(path.join(dir, 'drafts', 'a.md'), 'The Zorblax telescope has a mirror of 6.5 metres.\n');
     writeFileSync(path.join(dir, 'drafts', 'b.md'), 'The Zorblax telescope has a mirror of 6.5 metres.\n');
@@ -170,7 +178,7 @@ describe('warrant verify (CLI)', function () {
   });
 
   it('skips an unreadable draft in a folder run, reports the others and exits 1', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'warrant-cli-'));
+    const dir = scratchDir();
     mkdirSync(path.join(dir, 'drafts'));
     writeFileSync(path.join(dir, 'facts.txt'), 'The Quenta array has 27 antennas.\n');
     writeFileSync(path.join(dir, 'drafts', 'good.md'), 'The Quenta array has 27 antennas.\n');
@@ -184,7 +192,7 @@ describe('warrant verify (CLI)', function () {
   });
 
   it('uses the supported files under the cwd as sources when there is no config, and --sources replaces them', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'warrant-cli-'));
+    const dir = scratchDir();
     mkdirSync(path.join(dir, 'src'));
     mkdirSync(path.join(dir, 'other'));
     writeFileSync(path.join(dir, 'src', 'facts.txt'), 'The Zorblax telescope has a mirror of 6.5 metres.\n');

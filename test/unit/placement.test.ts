@@ -90,3 +90,10 @@ describe('structure inside the span', () => {
     assert.ok(out.verdict.flags.includes('span_question'));
   });
 });
+
+describe('negation by clause, for a claim of several clauses', () => {
+  it('a verbatim sentence with a negation in its second clause is carried by itself', () => {
+    const sentence = 'The version can be a bare number with two or three parts; it cannot include operators or identifiers.';
+    assert.equal(check(sentence, sentence).verdict.label, 'supports');
+  });
+});

@@ -328,5 +328,7 @@ describe('claims: context and a subject the claim only refers to', () => {
     }
     assert.deepEqual(resolveSubject('It contains 1,897 questions.', undefined), { text: 'It contains 1,897 questions.', subject: null });
     assert.equal(resolveSubject('It contains 1,897 questions.', { headings: ['A very long heading that reads like a sentence of its own'], previous: [] }).subject, null);
+    // a topic heading names no one: "It" under "Real-prose check" stays "It"
+    assert.equal(resolveSubject('It has two types of locking.', { headings: ['Real-prose check'], previous: [] }).subject, null);
   });
 });

@@ -38,8 +38,13 @@ function subjectOf(context: NonNullable<Claim['context']>, described: string | n
   if (heading === undefined) return null;
   const words = heading.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
   if (words.length === 0 || words.length > MAX_HEADING_WORDS || /[.!?]$/.test(heading.trim())) return null;
-  return heading.replace(/\s*\([^)]*\)\s*$/, '').trim() || null; // "First Edition (Australian TV program)" names "First Edition"
+  const name = heading.replace(/\s*\([^)]*\)\s*$/, '').trim(); // "First Edition (Australian TV program)" names "First Edition"
+  // a heading names someone only when it reads as a name ("Lawton Burns", "Apple Store"), not as a topic ("Real-prose check")
+  const readsAsName = name.split(/\s+/).every((w) => /^[\p{Lu}\p{N}]/u.test(w) || NAME_PARTICLES.has(w));
+  return name !== '' && readsAsName ? name : null;
 }
+
+const NAME_PARTICLES = new Set(['of', 'the', 'and', 'in', 'for', 'on', 'de', 'la', 'le', 'von', 'van', 'der', 'del', 'da', 'a', 'an', '&']);
 
 /** The first run of adjacent name words in a sentence. */
 function firstName(sentence: string, described: string | null): string | null {

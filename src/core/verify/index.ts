@@ -174,7 +174,8 @@ const CLAUSE_BREAK = /;\s+|\s+(?:but|whereas|while)\s+/;
 
 /** The clause of the passage that carries most of the unit's terms (the passage itself when it has one clause). */
 function clauseOf(unit: Unit, passage: PassageProfile, acronyms: Map<string, string> | undefined): PassageProfile {
-  if (!CLAUSE_BREAK.test(passage.text)) return passage;
+  // a claim of several clauses is compared whole: its negation may sit in any of them
+  if (!CLAUSE_BREAK.test(passage.text) || CLAUSE_BREAK.test(unit.text)) return passage;
   let best = passage;
   let bestWeight = -1;
   for (const clause of passage.text.split(CLAUSE_BREAK)) {
