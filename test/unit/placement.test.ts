@@ -97,3 +97,30 @@ describe('negation by clause, for a claim of several clauses', () => {
     assert.equal(check(sentence, sentence).verdict.label, 'supports');
   });
 });
+
+describe('a word that leads a name in the span is that name, not the claim word', () => {
+  it('"Southern sea ice" is not carried by "the Southern Ocean"', () => {
+    const out = check('Southern sea ice is increasing.', 'Increased sea ice extent does not indicate that the Southern Ocean is cooling, since the Southern Ocean is warming.');
+    assert.notEqual(out.verdict.label, 'supports');
+  });
+
+  it('the name itself, or the word standing on its own, still carries it', () => {
+    assert.equal(check('The Southern Ocean is warming.', 'Measurements show that the Southern Ocean is warming.').verdict.label, 'supports');
+    assert.equal(check('Southern sea ice is increasing.', 'In the south, Southern sea ice is increasing while Arctic ice declines.').verdict.label, 'supports');
+    // a heading in title case names nothing by its capitals; an acronym leads no name ("NASA Goddard" is NASA's)
+    assert.equal(check('The agency NASA measured the warming.', 'The agency NASA Goddard measured the warming of the ocean.').verdict.label, 'supports');
+  });
+});
+
+describe('a change applied to a change the other way', () => {
+  it('"increasing rates of ice mass loss" does not contradict "decreased in mass"', () => {
+    const out = check('The Greenland and Antarctic ice sheets have decreased in mass.', 'Increasing rates of ice mass loss from the Greenland and Antarctic ice sheets were revealed by GRACE.');
+    assert.notEqual(out.verdict.label, 'contradicts');
+    assert.ok(!out.verdict.flags.some((f) => f.startsWith('antonym')), out.verdict.flags.join(' '));
+  });
+
+  it('a plain increase still contradicts a decrease', () => {
+    const out = check('The Greenland and Antarctic ice sheets have decreased in mass.', 'The mass of the Greenland and Antarctic ice sheets has increased since 2002.');
+    assert.equal(out.verdict.label, 'contradicts');
+  });
+});

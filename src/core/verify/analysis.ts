@@ -131,6 +131,7 @@ export interface Term {
   generic: boolean; // names nothing particular ("studies", "important"): a claim of only these is too vague
   frame: boolean; // who reports, not what ("the notes", "the study"): a span may leave it out
   weight: number;
+  next?: string; // stem of the word right after it (only a space between), to tell "Southern sea ice" from "Southern Ocean"
 }
 
 /** A phrase from a lexicon found in a text. */
@@ -519,9 +520,12 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
     const generic = !entity && parts.every((p) => VAGUE_STEMS.has(p));
     // "was written", "was used", "has worked": after an auxiliary a framing verb is the claim's own predicate
     const frame = !entity && parts.every((p) => FRAME_STEMS.has(p)) && !AUXILIARIES.has(wordBeforeIndex(tokens, tokenAt) ?? '');
+    const after = tokens[tokenAt + 2 * (group.tokens.length - 1) + 1];
+    const next = after?.kind === 'word' && /^ $/.test(text.slice(group.end, after.start)) ? after.stem : undefined;
     terms.push({
       surface, start: group.start, end: group.end, key, parts, entity, generic, frame,
       weight: entity ? WEIGHT.entity : frame ? WEIGHT.frame : WEIGHT.term,
+      ...(next !== undefined ? { next } : {}),
     });
   }
   return terms;
@@ -739,8 +743,50 @@ function partsTogether(tokens: readonly Token[], parts: readonly string[]): bool
   return false;
 }
 
+const nameLeadMemo = new WeakMap<PassageProfile, ReadonlyMap<string, ReadonlySet<string>>>();
+const NO_NAME_LEADS: ReadonlyMap<string, ReadonlySet<string>> = new Map();
+/**
+ * Words the passage writes only as the leading word of a multi-word name ("Southern" in "the Southern Ocean",
+ * "New" in "New York"), each with the words that follow it there. Acronyms lead nothing ("NASA Goddard" is NASA's);
+ * a passage written in title case (a heading) names nothing by its capitals.
+ */
+function nameLeads(passage: PassageProfile): ReadonlyMap<string, ReadonlySet<string>> {
+  let leads = nameLeadMemo.get(passage);
+  if (leads) return leads;
+  const words = passage.tokens.filter((t) => t.kind === 'word');
+  const capitalised = (t: Token) => /^\p{Lu}/u.test(t.text);
+  const content = words.filter((t) => !t.stop);
+  if (content.filter(capitalised).length * 2 > content.length) leads = NO_NAME_LEADS;
+  else {
+    const found = new Map<string, Set<string>>();
+    const free = new Set<string>();
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]!;
+      const next = words[i + 1];
+      const leadsName = next !== undefined && capitalised(word) && capitalised(next) && !/^[\p{Lu}\p{N}]+$/u.test(word.text)
+        && passage.text.slice(word.end, next.start) === ' ';
+      if (leadsName) {
+        let after = found.get(word.stem);
+        if (!after) found.set(word.stem, (after = new Set()));
+        after.add(next.stem);
+      } else free.add(word.stem);
+    }
+    for (const stem of free) found.delete(stem);
+    leads = found.size > 0 ? found : NO_NAME_LEADS;
+  }
+  nameLeadMemo.set(passage, leads);
+  return leads;
+}
+
+/** The passage has the term's word only as the lead of a name the claim does not use ("Southern sea ice" / "the Southern Ocean"). */
+function onlyLeadsAName(passage: PassageProfile, term: Term): boolean {
+  if (term.parts.length !== 1 || term.key !== term.parts[0]) return false;
+  const after = nameLeads(passage).get(term.key);
+  return after !== undefined && !(term.next !== undefined && after.has(term.next));
+}
+
 function carriesTermPlainly(passage: PassageProfile, term: Term, acronyms?: Map<string, string>): boolean {
-  if (passage.keys.has(term.key)) return true;
+  if (passage.keys.has(term.key) && !onlyLeadsAName(passage, term)) return true;
   if (term.parts.length === 1 && hasAny(passage.keys, synonymsOf(term.key))) return true;
   if (term.parts.length > 1 && hasAll(passage.keys, term.parts) && partsTogether(passage.tokens, term.parts)) return true;
   const expansion = acronyms?.get(term.key) ?? acronyms?.get(term.surface.toLowerCase().replace(/s$/, ''));
@@ -911,6 +957,28 @@ function sides(tokens: Token[], target: string): [Set<string>, Set<string>] {
   return [content(words.slice(0, Math.max(0, at))), content(words.slice(at + 1))];
 }
 
+// words of change only: comparatives ("more … than", "less") compare, they do not compose
+const FALLING = new Set(['loss', 'decline', 'decrease', 'reduction', 'drop', 'fall', 'shrinkage', 'deficit'].map((w) => stem(w)));
+const RISING = new Set(['gain', 'growth', 'rise', 'increase', 'surplus'].map((w) => stem(w)));
+/**
+ * The span's word of change applies to a change the other way, so the two compose ("increasing rates of ice mass
+ * loss" is a decrease in mass; "a reduced decline" is no fall): its opposite in the claim is then no contradiction.
+ */
+function reversedDirection(tokens: readonly Token[], target: string): boolean {
+  const own = FALLING.has(target) ? FALLING : RISING.has(target) ? RISING : undefined;
+  const other = own === FALLING ? RISING : FALLING;
+  const at = tokens.findIndex((t) => t.stem === target);
+  if (own === undefined || at < 0) return false;
+  for (let i = at + 1, words = 0; i < tokens.length && words < 5; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'punct' && t.text !== '-') return false; // the phrase ends
+    if (t.kind !== 'word') continue;
+    words++;
+    if (other.has(t.stem)) return true;
+  }
+  return false;
+}
+
 function overlap(a: Set<string>, b: Set<string>): number {
   let n = 0;
   for (const x of a) if (b.has(x)) n++;
@@ -1003,6 +1071,7 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
   for (const [a, b, sa, sb] of [...pairs, ...lexical.filter((p) => !passage.keys.has(p[2]))]) {
     if (!passage.keys.has(sb)) continue;
     if (hits.some((h) => stem(h.pair[0]) === sa)) continue;
+    if (reversedDirection(passage.tokens, sb)) continue;
     if (passage.keys.has(sa)) {
       const mine = neighbours(claimTokens, sa);
       const theirs = neighbours(passage.tokens, sb);
