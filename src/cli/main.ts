@@ -24,7 +24,8 @@ usage:
   warrant forget <source|draft|folder> [--reason <text>] [--config <file>]
   warrant eval   <gold.jsonl> [--sources <dir|glob>]... [--config <file>] [--format text|json] [--chart <file.svg>]
 
-exit codes: 0 nothing at or above the fail level · 2 findings at or above it · 1 usage, config or runtime error
+exit codes: 0 nothing at or above the fail level · 2 findings at or above it · 1 usage, config or runtime error,
+            or a source entry that gives nothing to search (said on stderr)
 `;
 
 export async function main(argv: string[], io: CliIO): Promise<number> {

@@ -10,7 +10,9 @@ import {
   type ClaimResult,
   type DocumentResult,
   type EvidenceSpan,
+  type SourceCheck,
 } from '../core/model';
+import { describeSourceProblem } from '../core/kernel/source-check';
 import { relativePath } from '../core/kernel/paths';
 import { sha256 } from '../core/util/hash';
 
@@ -70,12 +72,16 @@ export function totalSummary(documents: DocumentResult[]) {
   return s;
 }
 
-export function toJson(cwd: string, documents: DocumentResult[]) {
+/** `sourceProblems` (additive) appears only when a source entry gave no file to search (the run then exits 1). */
+export function toJson(cwd: string, documents: DocumentResult[], sources?: SourceCheck) {
   return {
     schemaVersion: SCHEMA_VERSION,
     tool: { name: TOOL_NAME, version: TOOL_VERSION, verifierVersion: VERIFIER_VERSION, extractorVersion: EXTRACTOR_VERSION },
     documents: documents.map((d) => ({ path: rel(cwd, d.documentPath), claims: d.results.map((r) => claimJson(cwd, r)) })),
     summary: totalSummary(documents),
+    ...(sources && sources.problems.length > 0
+      ? { sourceProblems: sources.problems.map((p) => ({ entry: p.label, kind: p.kind, message: describeSourceProblem(sources, p) })) }
+      : {}),
   };
 }
 
@@ -169,8 +175,13 @@ export function toText(cwd: string, documents: DocumentResult[], opts: { showPas
     for (const r of d.results) {
       if (r.action === 'pass' && !opts.showPassed) continue;
       const line = r.claim.range.start.line + 1;
+      if (r.action === 'pass') {
+        // Not checked: the modality says why (the score means nothing here).
+        out.push(`${ACTION_MARK.pass.padEnd(10)} ${r.claim.modality.padEnd(20)}   -   L${line}  ${r.claim.text}`);
+        out.push(`           ${r.verdict.reason}`);
+        continue;
+      }
       out.push(`${ACTION_MARK[r.action].padEnd(10)} ${r.verdict.label.padEnd(20)} ${r.verdict.supportScore.toFixed(2)}  L${line}  ${r.claim.text}`);
-      if (r.action === 'pass') continue;
       out.push(`           ${r.verdict.reason}`);
       const e = r.evidence[0];
       if (e) out.push(`           evidence: ${rel(cwd, e.sourcePath)}:${e.line + 1}  "${clip(e.text, 140)}"`);
@@ -191,7 +202,28 @@ export function toText(cwd: string, documents: DocumentResult[], opts: { showPas
     const t = totalSummary(documents);
     out.push(`total: claims ${t.claims} · accept ${t.accept} · repair ${t.repair} · refute ${t.refute} · review ${t.review} · abstain ${t.abstain} · pass ${t.pass}`);
   }
+  if (!opts.showPassed) {
+    const hint = passedHint(documents);
+    if (hint) out.push(hint);
+  }
   return out.join('\n') + '\n';
+}
+
+/** "3 sentences passed without a check (2 opinion, 1 narrative): --show-passed lists them with their modality." */
+export function passedHint(documents: DocumentResult[]): string | undefined {
+  const byModality = new Map<string, number>();
+  for (const d of documents) {
+    for (const r of d.results) {
+      if (r.action !== 'pass') continue;
+      const off = r.claim.cues.includes('inline:off') || r.claim.cues.includes('inline:disable-next-line');
+      const key = off ? 'turned off by a control' : r.claim.modality;
+      byModality.set(key, (byModality.get(key) ?? 0) + 1);
+    }
+  }
+  const n = [...byModality.values()].reduce((a, b) => a + b, 0);
+  if (n === 0) return undefined;
+  const kinds = [...byModality].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([m, k]) => `${k} ${m}`).join(', ');
+  return `${n} ${n === 1 ? 'sentence' : 'sentences'} passed without a check (${kinds}): --show-passed lists them with their modality.`;
 }
 
 function clip(s: string, n: number): string {

@@ -7,7 +7,8 @@ import { createEngine, type Engine } from '../core/engine';
 import { nodeFileSystem } from '../core/fs/node-fs';
 import { decodeText } from '../core/kernel';
 import { exclusionMatcher, relativePath } from '../core/kernel/paths';
-import type { DocumentResult } from '../core/model';
+import { describeSourceProblem } from '../core/kernel';
+import type { DocumentResult, SourceCheck } from '../core/model';
 import { systemClock, type FileSystemPort, type Logger } from '../core/ports';
 import { CliError, type CliIO } from './io';
 
@@ -20,6 +21,8 @@ export interface RunOptions {
   verbose?: boolean;
   /** How drafts are read (tests instrument it); default node:fs. */
   fs?: FileSystemPort;
+  /** Source problems fail the run (verify; the default) or are warnings (diff, replay). See checkRunSources. */
+  strictSources?: boolean;
 }
 
 export function stderrLogger(io: CliIO, verbose: boolean): Logger {
@@ -45,7 +48,12 @@ export async function loadRunConfig(opts: Pick<RunOptions, 'cwd' | 'sources' | '
     const absolute = opts.sources.map((s) => path.resolve(opts.cwd, s));
     const root = commonAncestor([config.root, ...absolute.map((a) => staticBase(a))]);
     const rebased = absolute.map((a) => relativePath(root, a) || '.');
-    config = { ...rerooted(config, root), sources: rebased.map((s) => (s === '.' ? '**' : s)) };
+    config = {
+      ...rerooted(config, root),
+      sources: rebased.map((s) => (s === '.' ? '**' : s)),
+      sourceLabels: [...opts.sources],
+      sourcesOrigin: '--sources',
+    };
   }
   return config;
 }
@@ -73,9 +81,25 @@ export async function createRunEngine(config: ResolvedConfig, io: CliIO, verbose
   return createEngine({ config, ports: { fs: nodeFileSystem, clock: systemClock, logger: stderrLogger(io, verbose) } });
 }
 
+/**
+ * The sources are checked before any draft: each entry that gives no file to search is said once on stderr.
+ * `strict` (verify): with no source file at all nothing is verified (a CliError, exit 1); otherwise the run goes
+ * on against the sources that exist and the caller fails it. Not strict (diff, replay: lost evidence is what they
+ * report), the lines are warnings.
+ */
+export async function checkRunSources(engine: Engine, drafts: string[], io: CliIO, strict: boolean): Promise<SourceCheck> {
+  const check = await engine.checkSources(drafts);
+  const lines = check.problems.map((p) => `warrant: ${strict ? '' : 'warning: '}${describeSourceProblem(check, p)}${p.kind === 'no_sources' ? '; name them with --sources <folder> or in .warrant.json' : ''}`);
+  if (strict && check.files === 0) throw new CliError(`${lines.join('\n')}\nwarrant: nothing to verify against, so no claim was checked`);
+  for (const line of lines) io.stderr(`${line}\n`);
+  if (strict && lines.length > 0) io.stderr(`warrant: the other sources were searched; the run fails (exit 1) until every source entry gives files to search\n`);
+  return check;
+}
+
 /** Verifies every draft named by `inputs` (files or folders). */
 /** `unreadable`: drafts skipped with a one-line error (binary, too large, not UTF-8); the others still ran. */
-export async function runVerification(opts: RunOptions): Promise<{ config: ResolvedConfig; documents: DocumentResult[]; unreadable: number }> {
+/** `sources`: the check of the sources (its problems were said on stderr; any makes the run fail). */
+export async function runVerification(opts: RunOptions): Promise<{ config: ResolvedConfig; documents: DocumentResult[]; unreadable: number; sources: SourceCheck }> {
   const config = await loadRunConfig(opts);
   let unreadable = 0;
   const drafts = await findDrafts(opts.cwd, opts.inputs, config, (line) => {
@@ -84,6 +108,7 @@ export async function runVerification(opts: RunOptions): Promise<{ config: Resol
   });
   if (drafts.length === 0) throw new CliError(`no Markdown drafts found in: ${opts.inputs.join(', ')}`);
   const engine = await createRunEngine(config, opts.io, opts.verbose);
+  const sources = await checkRunSources(engine, drafts, opts.io, opts.strictSources ?? true);
   const documents: DocumentResult[] = [];
   const progress = drafts.length > 1 || opts.verbose;
   for (const [i, draft] of drafts.entries()) {
@@ -110,7 +135,7 @@ export async function runVerification(opts: RunOptions): Promise<{ config: Resol
       unreadable++;
     }
   }
-  return { config, documents, unreadable };
+  return { config, documents, unreadable, sources };
 }
 
 const MAX_DRAFT_BYTES = 5_000_000;

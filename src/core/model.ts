@@ -256,11 +256,48 @@ export const SummarySchema = z.object({
 });
 export type Summary = z.infer<typeof SummarySchema>;
 
+/** Why one `sources` entry gave no file to search (see core/kernel/source-check.ts). */
+export const SourceProblemKindSchema = z.enum([
+  'missing', // nothing at that path
+  'symlink_refused', // a symlink (or a folder on the way) leading outside the workspace, or a broken one
+  'symlink_not_followed', // a symlink inside the workspace: links are never followed
+  'excluded', // an exclusion (built-in, `exclude` or a draft glob) covers it
+  'only_drafts', // it holds only the drafts being verified: drafts are never evidence
+  'all_skipped', // every file it matches was skipped (too large, binary, unreadable)
+  'no_supported_files', // it exists but matches no file of a supported type
+  'no_sources', // no entries configured and no supported file in the whole workspace
+]);
+export type SourceProblemKind = z.infer<typeof SourceProblemKindSchema>;
+
+export const SourceProblemSchema = z.object({
+  /** The entry as the engine holds it (relative to the config root); '' for no_sources. */
+  entry: z.string(),
+  /** The entry as the user wrote it. */
+  label: z.string(),
+  kind: SourceProblemKindSchema,
+  /** What happened, naming the entry: "\"sourcez\" does not exist". */
+  message: z.string(),
+});
+export type SourceProblem = z.infer<typeof SourceProblemSchema>;
+
+/** Whether the sources a run searches are the ones the user asked for. */
+export const SourceCheckSchema = z.object({
+  /** Source files the run can search. */
+  files: z.number().int().nonnegative(),
+  /** Where the entries came from, for messages: '--sources', '.warrant.json "sources"', the setting, or '' (defaults). */
+  origin: z.string(),
+  /** One per entry that gives no file to search (or one no_sources), in the entries' order. */
+  problems: z.array(SourceProblemSchema),
+});
+export type SourceCheck = z.infer<typeof SourceCheckSchema>;
+
 export const DocumentResultSchema = z.object({
   documentPath: z.string(), // absolute
   results: z.array(ClaimResultSchema),
   problems: z.array(ParseProblemSchema),
   summary: SummarySchema,
+  /** The check of the sources the run searched (absent from results built outside the engine). */
+  sources: SourceCheckSchema.optional(),
 });
 export type DocumentResult = z.infer<typeof DocumentResultSchema>;
 

@@ -10,6 +10,7 @@ import { emptySummary, type ClaimResult, type Summary } from '../core/model';
 import type { UpdateResult } from '../core/records/index';
 import { ATTRIBUTION_VIEW_ID } from './attribution';
 import { CONFIG_TEMPLATE } from './config-template';
+import { quietOnClaims, scopeOf } from './source-scope';
 import type { Ctx } from './ctx';
 import { citationFix, controlInsertion, disableNextLineInsertion, footnoteInsertions, locateClaim, type ControlModality, type Insertion } from './text-edits';
 import { DocumentVerifier, folderOf } from './verifier';
@@ -27,7 +28,7 @@ export function registerCommands(ctx: Ctx): vscode.Disposable[] {
     reg('warrant.verifyChapter', (uri?: vscode.Uri) => verifyChapter(ctx, uri)),
     reg('warrant.verifyWorkspace', () => verifyWorkspace(ctx)),
     reg('warrant.showEvidencePanel', () => ctx.panel.show(ctx.panel.selection ?? claimUnderCursor(ctx), true)),
-    reg('warrant.openConfig', () => openConfig()),
+    reg('warrant.openConfig', (near?: vscode.Uri) => openConfig(near)),
     reg('warrant.showLog', () => ctx.log.show()),
     reg('warrant.showEvidence', (uri: string, claimId: string) => ctx.panel.show({ uri: vscode.Uri.parse(uri), claimId }, true)),
     reg('warrant.applyRepair', (uri: string, claimId: string) => applyRepair(ctx, vscode.Uri.parse(uri), claimId)),
@@ -81,6 +82,16 @@ async function verifyChapter(ctx: Ctx, uri?: vscode.Uri): Promise<VerifySummary 
   }
   if (outcome.kind === 'stale') return { documents: 0, skipped: 0, summary: emptySummary(), cancelled: true };
   const result: VerifySummary = { documents: 1, skipped: 0, summary: outcome.stored.result.summary, cancelled: false };
+  const sources = outcome.stored.result.sources;
+  if (quietOnClaims(sources)) {
+    // Asked for explicitly: say why no claim is marked (the automatic runs leave it to the status bar).
+    const scope = scopeOf(sources);
+    const why = scope.kind === 'problems' ? scope.lines.join('; ') : 'this workspace has no source file to check claims against';
+    void vscode.window
+      .showWarningMessage(`Warrant: ${name} was not checked: ${why}.`, 'Open .warrant.json')
+      .then((choice) => choice && vscode.commands.executeCommand('warrant.openConfig', document.uri));
+    return result;
+  }
   void vscode.window.showInformationMessage(`Warrant: ${name}: ${summaryText(result.summary)}`);
   return result;
 }
@@ -260,9 +271,11 @@ async function recordEvidence(ctx: Ctx): Promise<UpdateResult[]> {
   return results;
 }
 
-async function openConfig(): Promise<void> {
+/** Opens the folder's `.warrant.json`, creating a starter one (CONFIG_TEMPLATE) when it has none. `near`: a file of that folder. */
+async function openConfig(near?: vscode.Uri): Promise<void> {
   const folders = vscode.workspace.workspaceFolders ?? [];
-  const folder = folders.length > 1 ? await vscode.window.showWorkspaceFolderPick({ placeHolder: 'Open the Warrant config of which folder?' }) : folders[0];
+  const own = near instanceof vscode.Uri ? vscode.workspace.getWorkspaceFolder(near) : undefined;
+  const folder = own ?? (folders.length > 1 ? await vscode.window.showWorkspaceFolderPick({ placeHolder: 'Open the Warrant config of which folder?' }) : folders[0]);
   if (!folder) {
     void vscode.window.showInformationMessage('Warrant: open a folder first; the config lives at its root.');
     return;

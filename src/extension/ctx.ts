@@ -14,6 +14,7 @@ import { spanOf } from './protocol';
 import { claimsAt, ResultStore } from './results';
 import { readSettings } from './settings';
 import { StatusItem } from './status';
+import { NoticeOnce, noticeText, scopeOf } from './source-scope';
 import { DocumentVerifier, folderOf } from './verifier';
 
 /** Saves often come in bursts (save all, git checkout): wait this long for the burst to end. */
@@ -53,10 +54,11 @@ export class Ctx implements vscode.Disposable {
   private sourceChangeTimer: NodeJS.Timeout | undefined;
   private readonly changedSources = new Set<string>();
   private readonly handledVersions = new Map<string, string>(); // absPath → "mtime:size" last flushed
+  private readonly sourceNotices = new NoticeOnce();
 
   constructor(readonly extension: vscode.ExtensionContext) {
     const docsUri = vscode.Uri.joinPath(extension.extensionUri, 'README.md');
-    this.verifier = new DocumentVerifier(this.engines, this.store, this.diagnostics, this.errors, this.log, docsUri);
+    this.verifier = new DocumentVerifier(this.engines, this.store, this.diagnostics, this.errors, this.log, docsUri, (folder, check) => this.sourcesChecked(folder, check));
     this.attribution = new AttributionDiffView(this.engines, this.store, this.errors, this.log, {
       applyPendingSourceChanges: () => this.applyPendingSourceChanges(),
       current: (document) => this.verifier.current(document),
@@ -114,6 +116,22 @@ export class Ctx implements vscode.Disposable {
       },
       onAttributionDiffUpdated: this.attribution.onDidUpdate,
     };
+  }
+
+  /**
+   * A folder's sources give nothing to search: one notification, again only when the problems change (the
+   * status bar says it for as long as it lasts). No sources at all is said in the status bar only.
+   */
+  private sourcesChecked(folder: vscode.WorkspaceFolder, check: DocumentResult['sources']): void {
+    const text = noticeText(folder.name, check);
+    if (!this.sourceNotices.take(folder.uri.toString(), text) || !text) return;
+    this.log.warn(text);
+    const scope = scopeOf(check);
+    const fix = scope.kind === 'problems' && scope.fromSetting ? 'Open Setting' : 'Open .warrant.json';
+    void vscode.window.showWarningMessage(text, fix).then((choice) => {
+      if (choice === 'Open Setting') void vscode.commands.executeCommand('workbench.action.openSettings', 'warrant.sources');
+      else if (choice) void vscode.commands.executeCommand('warrant.openConfig', folder.uri);
+    });
   }
 
   claimAt(document: vscode.TextDocument, position: vscode.Position): ClaimResult | undefined {

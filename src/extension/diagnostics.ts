@@ -5,6 +5,7 @@ import { currentRange, type StoredResult } from './results';
 import { readSettings, toVscodeSeverity } from './settings';
 import { locationOf } from './spans';
 import { describeProblem, spanLocation } from './wording';
+import { quietOnClaims } from './source-scope';
 
 export const DIAGNOSTIC_SOURCE = 'warrant';
 
@@ -12,7 +13,10 @@ export function buildDiagnostics(document: vscode.TextDocument, stored: StoredRe
   const settings = readSettings(document);
   const text = document.getText();
   const out: vscode.Diagnostic[] = [];
-  for (const r of stored.result.results) {
+  // Nothing could be searched (no sources, or none of the named ones exist): the status bar and one notice say
+  // so; a squiggle on every claim would only repeat it.
+  const claims = quietOnClaims(stored.result.sources) ? [] : stored.result.results;
+  for (const r of claims) {
     const severity = toVscodeSeverity(settings.severity[r.action]);
     if (severity === undefined) continue;
     const range = currentRange(document, r, text);

@@ -16,6 +16,7 @@ import { systemClock, type Logger } from '../core/ports';
 import type { ErrorReporter } from './errors';
 import { readSettings } from './settings';
 import { WorkerEngine } from './worker-engine';
+import { SETTING_ORIGIN } from './source-scope';
 
 /** Time budget of an automatic run (on type, on save): a draft up to the size cap verifies or gives up within it. */
 export const AUTO_BUDGET_MS = 5_000;
@@ -138,7 +139,7 @@ function withSettingOverrides(config: ResolvedConfig, folder: vscode.WorkspaceFo
   const exclude = bounded('exclude', s.exclude);
   return {
     ...config,
-    sources: sources.length ? sources : config.sources,
+    ...(sources.length ? { sources, sourcesOrigin: SETTING_ORIGIN } : {}),
     exclude: [...config.exclude, ...exclude],
   };
 }

@@ -1,7 +1,9 @@
-// Status bar: accepted / need-attention counts for the active draft; a click opens the panel.
+// Status bar: accepted / need-attention counts for the active draft; a click opens the panel. When the draft's
+// sources give nothing to search (or the workspace has none), it says so instead and a click opens the fix.
 import * as vscode from 'vscode';
 import type { ResultStore } from './results';
 import { readSettings } from './settings';
+import { statusView } from './source-scope';
 
 export class StatusItem implements vscode.Disposable {
   private readonly item = vscode.window.createStatusBarItem('warrant.status', vscode.StatusBarAlignment.Right, 100);
@@ -19,8 +21,16 @@ export class StatusItem implements vscode.Disposable {
     }
     const s = stored.result.summary;
     const attention = s.repair + s.refute + s.review + s.abstain;
-    this.item.text = `$(pass) ${s.accept} $(warning) ${attention}`;
-    this.item.tooltip = `Warrant: ${s.accept} accepted, ${attention} need attention (${s.repair} repair, ${s.refute} refuted, ${s.review} review, ${s.abstain} not verified). Click to open the evidence panel.`;
+    const detail = `${s.accept} accepted, ${attention} need attention (${s.repair} repair, ${s.refute} refuted, ${s.review} review, ${s.abstain} not verified)`;
+    const view = statusView(stored.result.sources, { accept: s.accept, attention, detail });
+    this.item.text = view.text;
+    this.item.tooltip = view.tooltip;
+    this.item.command =
+      view.opens === 'panel'
+        ? 'warrant.showEvidencePanel'
+        : view.opens === 'config'
+          ? { title: 'Open .warrant.json', command: 'warrant.openConfig', arguments: [editor.document.uri] }
+          : { title: 'Open the setting', command: 'workbench.action.openSettings', arguments: ['warrant.sources'] };
     this.item.show();
   }
 

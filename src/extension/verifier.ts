@@ -42,6 +42,8 @@ export class DocumentVerifier implements vscode.Disposable {
     private readonly errors: ErrorReporter,
     private readonly log: vscode.LogOutputChannel,
     private readonly docsUri: vscode.Uri,
+    /** Told the sources check of every finished run (the folder's status and notice). */
+    private readonly onSources: (folder: vscode.WorkspaceFolder, check: DocumentResult['sources']) => void = () => {},
   ) {}
 
   /** Markdown in a file or an untitled editor. */
@@ -146,6 +148,7 @@ export class DocumentVerifier implements vscode.Disposable {
     const diagnostics = buildDiagnostics(document, stored, this.docsUri);
     this.store.set(stored);
     this.diagnostics.set(document.uri, diagnostics);
+    this.onSources(folder, result.sources);
     this.logResult(stored, Date.now() - started, settings.trace);
     return { kind: 'done', stored };
   }

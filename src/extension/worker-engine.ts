@@ -3,10 +3,11 @@
 // cannot see a cancellation, so a run that overruns its budget (or a cancelled run that does not stop within one)
 // ends the worker: the overrunning run fails with an EngineTimeout (the caller shows a notice), runs that had not
 // started yet are sent again to a fresh worker.
+import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ResolvedConfig } from '../core/config/schema';
 import type { Engine, VerifyRequest } from '../core/engine/types';
-import type { DocumentResult } from '../core/model';
+import type { DocumentResult, SourceCheck } from '../core/model';
 import type { Logger } from '../core/ports';
 import type { FromWorker, ToWorker, WorkerInit } from './engine-protocol';
 
@@ -71,6 +72,14 @@ export class WorkerEngine implements Engine {
   verifyDocument(request: VerifyRequest & { budgetMs?: number }): Promise<DocumentResult> {
     const { documentPath, text, drafts, previous, signal, onProgress } = request;
     return this.run({ type: 'verify', id: 0, documentPath, text, drafts, reuse: previous !== undefined }, signal, onProgress, request.budgetMs);
+  }
+
+  /** An empty draft brings the worker's index up to date; its result carries the check. */
+  async checkSources(drafts: string[] = []): Promise<SourceCheck> {
+    const documentPath = drafts[0] ?? path.join(this.options.config.root, '.warrant-source-check.md');
+    const result = await this.run({ type: 'verify', id: 0, documentPath, text: '', drafts, reuse: false });
+    if (!result.sources) throw new Error('the engine worker did not check the sources');
+    return result.sources;
   }
 
   verifyText(documentPath: string, sentence: string): Promise<DocumentResult> {

@@ -53,6 +53,13 @@ describe('adversarial 5: .env-like files and the README list of built-in exclusi
       const store = new SourceStore(nodeFileSystem, defaultConfig(ws.root), silentLogger);
       const listing = await store.listSources([ws.file('drafts/chapter.md')]);
       assert.deepEqual(listing.files.map((f) => f.relPath), []);
+      // With nothing else to search the run stops (exit 1, "no sources") and names no excluded file.
+      const empty = await cli(ws.root, ['verify', 'drafts/chapter.md', '--format', 'json', '--fail-level', 'none']);
+      assert.equal(empty.code, 1, empty.stderr);
+      assert.match(empty.stderr, /no sources/);
+      assert.ok(!empty.stdout.includes('API_KEY') && !empty.stderr.includes('API_KEY') && !empty.stderr.toLowerCase().includes(name.toLowerCase().split('/').pop()!), empty.stderr);
+      // With an unrelated source the run searches, and the .env-like file is still never evidence.
+      ws.write('notes/weather.txt', 'The winter was mild and wet in the valley.\n');
       const run = await cli(ws.root, ['verify', 'drafts/chapter.md', '--format', 'json', '--fail-level', 'none']);
       assert.equal(run.code, 0, run.stderr);
       assert.ok(!run.stdout.includes('API_KEY') && !run.stdout.includes(`"sourcePath": "${name}"`), run.stdout);

@@ -173,8 +173,15 @@ describe('warrant verify (CLI)', function () {
     mkdirSync(path.join(dir, 'drafts'));
     writeFileSync(path.join(dir, 'drafts', 'a.md'), 'The Zorblax telescope has a mirror of 6.5 metres.\n');
     writeFileSync(path.join(dir, 'drafts', 'b.md'), 'The Zorblax telescope has a mirror of 6.5 metres.\n');
-    const out = JSON.parse((await cli(['verify', 'drafts/a.md', 'drafts/b.md', '--format', 'json', '--fail-level', 'none'], dir)).out);
+    // One unrelated source, so the run has something to search (with none at all it stops: see source-check tests).
+    writeFileSync(path.join(dir, 'notes.txt'), 'Cargo bikes carry children to school in winter.\n');
+    const run = await cli(['verify', 'drafts/a.md', 'drafts/b.md', '--format', 'json', '--fail-level', 'none'], dir);
+    assert.equal(run.code, 0, run.err);
+    const out = JSON.parse(run.out);
     for (const d of out.documents) assert.equal(d.claims[0].action, 'abstain', d.path);
+    const alone = await cli(['verify', 'a.md', 'b.md'], path.join(dir, 'drafts'));
+    assert.equal(alone.code, 1);
+    assert.match(alone.err, /no sources: the workspace holds no supported file .* besides the drafts/);
   });
 
   it('skips an unreadable draft in a folder run, reports the others and exits 1', async () => {

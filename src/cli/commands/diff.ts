@@ -68,7 +68,7 @@ export async function recordedRun(
     ? await findDrafts(io.cwd, inputs, config)
     : await recordedDrafts(lock, config, io);
   const existing = drafts.filter((d) => existsSync(d));
-  const verified = existing.length > 0 ? (await runVerification({ cwd: io.cwd, inputs: existing, sources, configPath, io, verbose })).documents : [];
+  const verified = existing.length > 0 ? (await runVerification({ cwd: io.cwd, inputs: existing, sources, configPath, io, verbose, strictSources: false })).documents : [];
   const deleted: DocumentResult[] = drafts
     .filter((d) => !existsSync(d))
     .map((documentPath) => ({ documentPath, results: [], problems: [], summary: emptySummary() }));

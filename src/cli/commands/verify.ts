@@ -28,7 +28,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   if (args.positionals.length === 0) throw new CliError('warrant verify: name at least one draft (.md) or folder');
   const format = flag(args, 'format') ?? 'text';
   const failLevel = (flag(args, 'fail-level') ?? 'repair') as FailLevel;
-  const { config, documents, unreadable } = await runVerification({
+  const { config, documents, unreadable, sources } = await runVerification({
     cwd: io.cwd,
     inputs: args.positionals,
     sources: args.flags.get('sources'),
@@ -36,16 +36,19 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     io,
     verbose: flag(args, 'verbose') === 'true',
   });
-  if (flag(args, 'update-lock') === 'true') {
+  const sourcesFailed = sources.problems.length > 0;
+  if (flag(args, 'update-lock') === 'true' && sourcesFailed) {
+    io.stderr('warrant: lockfile not updated: the run did not search the sources asked for\n');
+  } else if (flag(args, 'update-lock') === 'true') {
     const result = await updateLockfile(config, documents, { store: nodeStateStore, clock: systemClock });
     for (const d of result.outside) io.stderr(`warrant: warning: ${d}: not recorded, it lies outside the workspace (${config.root})\n`);
     if (result.recovered) io.stderr(`warrant: warning: ${result.recovered.problem}; the unreadable lockfile was kept as ${result.recovered.backupPath}\n`);
     io.stderr(`warrant: lockfile updated (${result.changed} changed, ${result.unchanged} unchanged, ${result.removed} removed)\n`);
   }
-  if (format === 'json') io.stdout(JSON.stringify(toJson(io.cwd, documents), null, 2) + '\n');
+  if (format === 'json') io.stdout(JSON.stringify(toJson(io.cwd, documents, sources), null, 2) + '\n');
   else if (format === 'sarif') io.stdout(JSON.stringify(toSarif(io.cwd, documents), null, 2) + '\n');
   else io.stdout(toText(io.cwd, documents, { showPassed: flag(args, 'show-passed') === 'true' }));
-  if (unreadable > 0) return 1;
+  if (unreadable > 0 || sourcesFailed) return 1;
   const worst = Math.max(0, ...documents.flatMap((d) => d.results.map((r) => SEVERITY[r.action])));
   return worst >= LEVEL_SEVERITY[failLevel] ? 2 : 0;
 }

@@ -91,6 +91,10 @@ export interface ResolvedConfig {
   configPath: string | null; // absolute path of the file it came from, null for the embedded default
   root: string; // absolute: the folder globs resolve against (config file's folder, or the workspace)
   sources: string[]; // globs/paths relative to root; [] means "everything not excluded"
+  /** How the user wrote each `sources` entry, when it differs (--sources rebased to the root): messages name these. */
+  sourceLabels?: string[];
+  /** Where `sources` came from, for messages: '--sources', 'the setting "warrant.sources"'; default the config file. */
+  sourcesOrigin?: string;
   exclude: string[]; // user excludes + ALWAYS_EXCLUDED
   drafts: string[];
   sourceExtensions: string[];

@@ -4,7 +4,8 @@ import { extractClaims } from '../claims';
 import type { ResolvedConfig } from '../config/schema';
 import { DiscoveryIndex } from '../discovery';
 import { extractSpans } from '../extract';
-import { MAX_READ_WINDOW_CHARS, ScopedSearchKernel, SourceStore, WarrantViolation } from '../kernel';
+import { checkSources, MAX_READ_WINDOW_CHARS, ScopedSearchKernel, SourceLoadError, SourceStore, WarrantViolation, type SkippedSource } from '../kernel';
+import { relativePath } from '../kernel/paths';
 import {
   summarize,
   type Action,
@@ -17,6 +18,7 @@ import {
   type DocumentResult,
   type EvidenceSpan,
   type Repair,
+  type SourceCheck,
   type TraceEvent,
   type Verdict,
   type Warrant,
@@ -63,6 +65,7 @@ class EvidenceEngine implements Engine {
   private indexed = new Map<string, string>(); // absPath → sourceHash in the index
   private readonly knownDrafts = new Set<string>(); // every draft verified or named so far: never evidence
   private dirty = true; // the source listing must be refreshed before the next run
+  private sourceCheck: SourceCheck | undefined; // of the current listing (see checkSources)
   private corpusGeneration = 0; // bumps whenever the indexed corpus changes
   private readonly resultGeneration = new WeakMap<ClaimResult, number>();
   /** changeLog[g]: the sources that changed between corpus generation g and g + 1. */
@@ -90,15 +93,28 @@ class EvidenceEngine implements Engine {
     return this.store.withSnapshot(() => this.verifyInSnapshot(request));
   }
 
+  checkSources(drafts: string[] = []): Promise<SourceCheck> {
+    return this.store.withSnapshot(async () => {
+      this.noteDrafts(drafts);
+      await this.refreshIndex();
+      return this.sourceCheck!;
+    });
+  }
+
+  /** Drafts are never evidence: a file indexed as a source that is now a draft makes the listing stale. */
+  private noteDrafts(drafts: readonly string[]): void {
+    for (const d of drafts) {
+      if (!this.knownDrafts.has(d)) {
+        this.knownDrafts.add(d);
+        if (this.indexed.has(d)) this.dirty = true;
+      }
+    }
+  }
+
   private async verifyInSnapshot(request: VerifyRequest): Promise<DocumentResult> {
     const { documentPath, text, signal } = request;
     const extraction = extractSafely(text, documentPath, this.config);
-    for (const d of [documentPath, ...(request.drafts ?? [])]) {
-      if (!this.knownDrafts.has(d)) {
-        this.knownDrafts.add(d);
-        if (this.indexed.has(d)) this.dirty = true; // a file indexed as a source is now a draft
-      }
-    }
+    this.noteDrafts([documentPath, ...(request.drafts ?? [])]);
     await this.refreshIndex();
     const reusable = this.reusableResults(request.previous);
     const results: ClaimResult[] = [];
@@ -111,7 +127,7 @@ class EvidenceEngine implements Engine {
       results.push(result);
       request.onProgress?.(results.length, total);
     }
-    return { documentPath, results, problems: extraction.problems, summary: summarize(results) };
+    return { documentPath, results, problems: extraction.problems, summary: summarize(results), sources: this.sourceCheck };
   }
 
   /**
@@ -149,8 +165,9 @@ class EvidenceEngine implements Engine {
   /** Lists the allowed sources and (re)indexes the ones that changed. Only the kernel's store reads files. */
   private async refreshIndex(): Promise<void> {
     if (!this.dirty) return;
-    const { files, skipped } = await this.store.listSources([...this.knownDrafts]);
-    for (const s of skipped) this.options.ports.logger.debug(`source skipped: ${s.path} (${s.reason})`);
+    const { files, skipped: listed } = await this.store.listSources([...this.knownDrafts]);
+    for (const s of listed) this.options.ports.logger.debug(`source skipped: ${s.path} (${s.reason})`);
+    const skipped: SkippedSource[] = [...listed];
     const seen = new Set<string>();
     const changedPaths = new Set<string>();
     // Reads run a few dozen at a time (the file system waits, not the CPU); indexing stays in listing order.
@@ -160,6 +177,8 @@ class EvidenceEngine implements Engine {
         batch.map((f) =>
           this.store.load(f.absPath).catch((e: Error) => {
             this.options.ports.logger.warn(`source not indexed: ${f.relPath}: ${e.message}`);
+            const reason = e instanceof SourceLoadError ? (e.reason === 'out_of_scope' ? 'symlink_escape' : e.reason) : 'unreadable';
+            skipped.push({ path: f.absPath, relPath: f.relPath, reason, detail: e.message });
             return undefined;
           }),
         ),
@@ -184,7 +203,17 @@ class EvidenceEngine implements Engine {
       this.changeLog[this.corpusGeneration] = this.corpusGeneration === 0 ? new Set(['*']) : changedPaths;
       this.corpusGeneration++;
     }
+    this.sourceCheck = await this.checkListing(skipped);
     this.dirty = false;
+  }
+
+  /** The check of the sources just indexed (see core/kernel/source-check.ts). */
+  private async checkListing(skipped: SkippedSource[]): Promise<SourceCheck> {
+    const fs = this.options.ports.fs;
+    const root = await this.store.root();
+    const drafts = await Promise.all([...this.knownDrafts].map((d) => fs.realpath(d).catch(() => path.resolve(d))));
+    const files = [...this.indexed.keys()].map((abs) => relativePath(root, abs));
+    return checkSources({ fs, config: this.config, root, files, skipped, drafts });
   }
 
   private async verifyClaim(claim: Claim): Promise<ClaimResult> {

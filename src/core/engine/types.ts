@@ -1,6 +1,6 @@
 // The engine's public face: the CLI and the extension talk to the core only through this.
 import type { ResolvedConfig } from '../config/schema';
-import type { DocumentResult } from '../model';
+import type { DocumentResult, SourceCheck } from '../model';
 import type { Ports } from '../ports';
 
 export interface EngineOptions {
@@ -30,6 +30,12 @@ export interface Engine {
   verifyDocument(request: VerifyRequest): Promise<DocumentResult>;
   /** Verifies one sentence as if it stood in `documentPath` (used to re-verify repairs). */
   verifyText(documentPath: string, sentence: string): Promise<DocumentResult>;
+  /**
+   * Lists and indexes the sources (the drafts of the run are never evidence) and says whether they are the ones
+   * asked for: each `sources` entry that gives no file to search, or a workspace without any source. The same
+   * check rides on every DocumentResult (`sources`).
+   */
+  checkSources(drafts?: string[]): Promise<SourceCheck>;
   /** Tell the engine that sources changed (absolute paths; undefined = everything). */
   invalidateSources(paths?: string[]): void;
 }

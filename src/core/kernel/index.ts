@@ -12,5 +12,6 @@ export {
   type SkippedSource,
   type SourceStatus,
 } from './source-store';
+export { checkSources, describeSourceProblem, sourcesOrigin, type SourceCheckInput } from './source-check';
 export { WarrantViolation, BOUNDARY_CODES, type ViolationCode } from './violation';
 export { foldText, foldQuery, type FoldedText } from './fold';
