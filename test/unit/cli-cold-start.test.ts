@@ -62,7 +62,7 @@ describe('CLI cold start', function () {
       const r = loadedBy(argv);
       assert.ok(r.loaded.includes('src/cli/main.ts'), r.loaded.join(', '));
       const heavy = r.loaded.filter((f) => ENGINE_MODULES.some((re) => re.test(f)));
-      assert.deepEqual(heavy, [], `${argv.join(' ')} loaded ${heavy.join(', ')}`);
+      assert.deepEqual(heavy, [], `${argv.join(' ')} loaded ${heavy.length} engine modules: ${heavy.slice(0, 4).join(', ')}, …`);
     }
   });
 
