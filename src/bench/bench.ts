@@ -1,5 +1,6 @@
 // `npm run bench`: a generated corpus (default 5,000 files / ~50 MB of prose) and a 150-claim chapter.
-// Prints index build time, chapter time, per-claim p50/p95, peak RSS and a per-claim ripgrep baseline.
+// Prints the CLI's cold start (fresh processes), index build time, chapter time, per-claim p50/p95, peak RSS and
+// a per-claim ripgrep baseline. BENCH_COLD_START_ONLY=1 prints the cold start alone.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { Session } from 'node:inspector/promises';
 import { mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { createEngine } from '../core/engine';
 import { nodeFileSystem } from '../core/fs/node-fs';
 import { silentLogger, systemClock } from '../core/ports';
 import { contentTerms } from '../core/text';
+import { formatColdStart, measureColdStart } from './cold-start';
 
 const FILES = Number(process.env.BENCH_FILES ?? 5000);
 const BYTES_PER_FILE = Number(process.env.BENCH_BYTES_PER_FILE ?? 10_000);
@@ -90,6 +92,11 @@ function percentile(xs: number[], p: number): number {
 }
 
 async function main(): Promise<void> {
+  // First, before this process holds a corpus and an index: fresh CLI processes timed from spawn to exit.
+  console.log('CLI cold start (fresh `node bin/warrant.js` processes, spawn to exit):');
+  for (const line of formatColdStart(measureColdStart(path.join(__dirname, '..')))) console.log(line);
+  if (process.env.BENCH_COLD_START_ONLY) return;
+
   const dir = path.join(process.env.BENCH_DIR ?? tmpdir(), 'warrant-bench');
   rmSync(dir, { recursive: true, force: true });
   const corpus = path.join(dir, 'corpus');

@@ -1,17 +1,12 @@
 // The `warrant` command: a thin adapter over src/core for CI and scripts (contract: shared/cli-contract.md).
-import { TOOL_VERSION } from '../core/model';
-import { CliError, type CliIO } from './io';
-import * as verify from './commands/verify';
-import * as evaluate from './commands/eval';
-import * as diff from './commands/diff';
-import * as replay from './commands/replay';
-import * as forget from './commands/forget';
+// This entry is kept small on purpose: `--version`, `--help` and a usage error are answered from here alone, and
+// the commands (with the engine, zod, remark and the NLP model behind them) are loaded only when one runs
+// (./commands/index, dist/cli-commands.js in the build). Import nothing heavy here.
+import { TOOL_VERSION } from '../core/version';
+import type { CliIO } from './io';
 
-const USER_FACING_ERRORS = new Set(['StateFileError', 'LockfileError', 'SecretError', 'ConfigError']);
-
-type Command = { run(argv: string[], io: CliIO): Promise<number> };
-
-const COMMANDS: Record<string, Command> = { verify, diff, replay, forget, eval: evaluate };
+/** The command names, known without loading the commands (a unit test holds them equal to ./commands/index). */
+export const COMMAND_NAMES = ['verify', 'diff', 'replay', 'forget', 'eval'] as const;
 
 export const USAGE = `warrant ${TOOL_VERSION} — evidence for every claim
 
@@ -38,27 +33,20 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     io.stdout(`${TOOL_VERSION}\n`);
     return 0;
   }
-  const command = COMMANDS[name];
-  if (!command) {
-    io.stderr(`warrant: unknown command "${name}" (commands: ${Object.keys(COMMANDS).join(', ')})\n`);
+  if (!(COMMAND_NAMES as readonly string[]).includes(name)) {
+    io.stderr(`warrant: unknown command "${name}" (commands: ${COMMAND_NAMES.join(', ')})\n`);
     return 1;
   }
+  // Loaded here, on first use: scripts/build.mjs points this require at dist/cli-commands.js.
+  let commands: typeof import('./commands/index');
   try {
-    return await command.run(rest, io);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    commands = require('./commands/index') as typeof import('./commands/index');
   } catch (e) {
-    if (e instanceof CliError) {
-      io.stderr(`${e.message}\n`);
-      return e.exitCode;
-    }
-    // Errors that name a file and its problem (state files, the lockfile, a secret) are reasons, not crashes.
-    if (e instanceof Error && USER_FACING_ERRORS.has(e.name)) {
-      io.stderr(`warrant: ${e.message}\n`);
-      return 1;
-    }
-    io.stderr(`warrant: internal error: ${(e as Error).message}\n`);
-    if (io.env.WARRANT_DEBUG) io.stderr(`${(e as Error).stack}\n`);
+    io.stderr(`warrant: internal error: the commands could not be loaded (${(e as Error).message.split('\n')[0]}); run \`npm run build\`\n`);
     return 1;
   }
+  return commands.runCommand(name, rest, io);
 }
 
 if (require.main === module || process.env.WARRANT_CLI_ENTRY === '1' || (globalThis as { __warrantBin?: boolean }).__warrantBin) {

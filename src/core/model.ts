@@ -1,8 +1,7 @@
 // Objects that cross a pipeline-stage boundary. Every one has a zod schema; the TS types are inferred.
 import { z } from 'zod';
 
-export const TOOL_NAME = 'warrant';
-export const TOOL_VERSION = '0.1.0';
+export { TOOL_NAME, TOOL_VERSION } from './version';
 export const EXTRACTOR_VERSION = 'extract-1';
 export const VERIFIER_VERSION = 'verify-1';
 export const WARRANT_VERSION = 1;

@@ -1,7 +1,8 @@
 // wink-nlp access for the claim stage: sentence boundaries and part-of-speech tags with offsets into
 // the analysed text. The model is loaded once, on first use.
-import winkNLP, { type PartOfSpeech, type WinkMethods } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+// wink-nlp and its model are required inside nlp(), not imported at the top: importing this module (as every CLI
+// command and the extension do) must not unpack the model; only the first sentence split does.
+import type { PartOfSpeech, WinkMethods } from 'wink-nlp';
 
 export interface NlpToken {
   value: string; // exactly text.slice(start, end)
@@ -41,8 +42,17 @@ let nlpInstance: WinkMethods | undefined;
 let vocabularySize = 0;
 const knownWords = new Map<string, boolean>();
 
+/** A CommonJS package's `module.exports`, which its typings call the default export (what esModuleInterop's import does). */
+function commonJsDefault<T>(m: { default: T }): T {
+  return (m as { __esModule?: boolean }).__esModule ? m.default : (m as unknown as T);
+}
+
 function nlp(): WinkMethods {
   if (!nlpInstance) {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const winkNLP = commonJsDefault(require('wink-nlp') as typeof import('wink-nlp'));
+    const model = commonJsDefault(require('wink-eng-lite-web-model') as typeof import('wink-eng-lite-web-model'));
+    /* eslint-enable @typescript-eslint/no-require-imports */
     nlpInstance = winkNLP(model, ['sbd', 'pos']);
     // wink numbers words outside its vocabulary from the vocabulary's size upwards: learn that size first
     vocabularySize = nlpInstance.readDoc('qzxjvkqw').tokens().out(nlpInstance.its.uniqueId)[0] as number;
