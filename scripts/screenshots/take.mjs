@@ -169,10 +169,38 @@ async function shoot(theme, workspace) {
   return shots;
 }
 
+/** A config naming a source folder that does not exist: one notification and the status bar say so, no squiggle per claim. */
+async function shootSourceProblem(theme, workspace) {
+  writeFileSync(join(workspace, '.warrant.json'), '{ "sources": ["paper", "notes"], "exclude": ["notes/excluded/**"], "drafts": ["drafts/**"] }\n');
+  const session = await openSession({
+    workspace,
+    extensionDevelopmentPaths: [REPO_ROOT],
+    verbose: values.verbose,
+    userSettings: { 'editor.minimap.enabled': false, 'workbench.activityBar.location': 'default', 'editor.wordWrap': 'on' },
+  });
+  const { page } = session;
+  try {
+    await session.openFile(DRAFT);
+    await setTheme(session, theme);
+    await page.locator('.notifications-toasts .notification-toast', { hasText: /paper/ }).first().waitFor({ timeout: 60_000 });
+    await page.locator('.statusbar-item', { hasText: /source not found/ }).first().waitFor({ timeout: 15_000 });
+    return [await session.screenshot(resolve(values.out, `source-problem-${theme.key}.png`))];
+  } finally {
+    await session.close();
+  }
+}
+
 const workspace = mkdtempSync(join(tmpdir(), 'warrant-shots-'));
+const brokenConfig = mkdtempSync(join(tmpdir(), 'warrant-shots-sources-'));
 try {
-  cpSync(join(REPO_ROOT, 'sample-corpus'), workspace, { recursive: true, filter: (src) => !/[\\/]\.warrant([\\/]|$)/.test(src) });
-  for (const theme of THEMES) for (const shot of await shoot(theme, workspace)) console.log(shot);
+  const copyCorpus = (to) => cpSync(join(REPO_ROOT, 'sample-corpus'), to, { recursive: true, filter: (src) => !/[\\/]\.warrant([\\/]|$)/.test(src) });
+  copyCorpus(workspace);
+  copyCorpus(brokenConfig);
+  for (const theme of THEMES) {
+    for (const shot of await shoot(theme, workspace)) console.log(shot);
+    for (const shot of await shootSourceProblem(theme, brokenConfig)) console.log(shot);
+  }
 } finally {
   rmSync(workspace, { recursive: true, force: true });
+  rmSync(brokenConfig, { recursive: true, force: true });
 }
