@@ -169,6 +169,9 @@ export const EvidenceSpanSchema = z.object({
   // The span's words as the verifier reads them (markup removed, a table cell with its row and column names);
   // absent when they are the text itself. Never stored in evidence records: it is derived from the source.
   plain: z.string().optional(),
+  // True when `plain` was composed by the reader rather than written as a sentence (a table cell read with its
+  // row and column names): words to verify against, never a sentence to quote in a repair. Never stored in records.
+  composed: z.boolean().optional(),
   // What names the span's surroundings; a name the span leaves out may be carried by it. Never stored in records.
   context: SpanContextSchema.optional(),
 });

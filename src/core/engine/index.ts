@@ -29,7 +29,7 @@ import { COUNTER_CUES, judgeCounterEvidence, needsRefutation } from '../refute';
 import { buildEvidenceSet, joinText, modestJoin, type Atom } from '../synthesis';
 import { contentTerms, extractQuantities } from '../text';
 import { allStrongPredicates } from '../text/lexicon';
-import { proposeRepair } from '../verify/repair';
+import { proposeRepair, restoreCitations } from '../verify/repair';
 import { verifyClaim } from '../verify';
 import { compileWarrant } from '../warrant';
 import { plainText } from './plain';
@@ -470,13 +470,16 @@ class EvidenceEngine implements Engine {
     };
   }
 
-  /** A repair is offered only when the rewrite itself is supported by the same evidence. */
+  /**
+   * A repair is offered only when the rewrite itself is supported by the same evidence: one clean sentence
+   * built from the spans' words (not their markup), narrowing the claim, with the claim's citations put back.
+   */
   private verifiedRepair(claim: Claim, evaluation: Evaluation): Repair | null {
     const plain = plainText(claim.text);
-    // a rewrite is built from the span's words, not from its markup
-    const read = evaluation.evidence.map((span) => (span.plain === undefined ? span : { ...span, text: span.plain }));
-    const proposal = proposeRepair({ ...claim, text: plain }, evaluation.verdict, read);
-    if (!proposal || !narrows(plain, proposal.text)) return null;
+    const proposal = proposeRepair({ ...claim, text: plain }, evaluation.verdict, evaluation.evidence, { keep: (text) => narrows(plain, text) });
+    if (!proposal) return null;
+    const text = restoreCitations(claim, proposal.text);
+    if (text === null || plainText(text) !== proposal.text) return null;
     const check = verifyClaim({
       claim: { ...claim, text: proposal.text, modality: claim.modality === 'synthesis' ? 'factual' : claim.modality },
       candidates: evaluation.evidence,
@@ -484,7 +487,7 @@ class EvidenceEngine implements Engine {
       scope: { exhausted: false, filesSearched: 1 },
     });
     if (check.verdict.label !== 'supports') return null;
-    return { text: proposal.text, verified: true, basis: proposal.basis, highRisk: proposal.highRisk };
+    return { text, verified: true, basis: proposal.basis, highRisk: proposal.highRisk };
   }
 }
 

@@ -1,7 +1,7 @@
 // Verbatim span extraction: inside a candidate window, the minimal sentence (or two adjacent sentences)
 // that best carries the claim. Span text is only ever doc.text.slice(start, end).
 import { EXTRACTOR_VERSION, type CandidateWindow, type EvidenceSpan } from '../model';
-import { contextOf, firstSentenceFrom, sentenceAt, sentenceCount, sourceDocument, type SourceDocument, type SourceSentence } from '../sources';
+import { contextOf, crossesTableCells, firstSentenceFrom, sentenceAt, sentenceCount, sourceDocument, type SourceDocument, type SourceSentence } from '../sources';
 import { offsetToPosition, sameQuantity, type Quantity } from '../text/index';
 import { sha256 } from '../util/hash';
 import { WEAK_RELATIONS } from '../text/lexicon';
@@ -226,6 +226,7 @@ export function extractSpans(
     const plain = second ? first.text + gap + second.text : first.text;
     const span = spanFromRange(doc, c.start, c.end);
     if (plain !== span.text) span.plain = plain;
+    if (document.units[first.sentence.unit]!.kind === 'table_fact' || crossesTableCells(span.text, document.format)) span.composed = true;
     const context = contextOf(document, first.sentence);
     if (context.title !== null || context.headings.length > 0) span.context = context;
     return span;

@@ -48,6 +48,24 @@ export function parseSource(raw: string, path: string): SourceDocument {
   return parseDocument(raw, formatOf(path));
 }
 
+/** Table cell borders as each format writes them: an HTML cell tag, a grid or pipe table's `|` between spaces. */
+const CELL_BORDERS: Record<SourceFormat, RegExp | null> = {
+  markdown: /(?:^|\s)\|(?=\s|$)/m,
+  rst: /(?:^|\s)\|(?=\s|$)|^\s*\+[-=+]+\+\s*$/m,
+  asciidoc: /(?:^|\s)[|!](?=\s|$)/m,
+  html: /<\/?t[dh]\b/i,
+  latex: /(?<!\\)&|\\\\/,
+  plain: null,
+};
+
+/**
+ * True when raw text of `format` crosses a table cell border: what the reader made of it joins cells
+ * ("Loading  The parsers reduce …" from `Loading</td><td>The parsers …`), words to verify, not a sentence.
+ */
+export function crossesTableCells(raw: string, format: SourceFormat): boolean {
+  return CELL_BORDERS[format]?.test(raw) ?? false;
+}
+
 const CACHE_CHARS = 8_000_000;
 
 /** Parsed documents by source hash and format, least recently used dropped beyond a character budget. */

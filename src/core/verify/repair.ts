@@ -1,11 +1,17 @@
 // Repair candidates: softened rewrites built only from the evidence's own wording, each re-verified
 // here against the same evidence; a rewrite the verifier does not accept in full is never offered.
+// A rewrite is built from what the source says, not how it is written: the span's normalised text (markup
+// removed), never its raw slice, and never a table row the reader composed. The writer's subject joined to
+// the span's predicate agrees with it ("WinkNLP reduces", not "WinkNLP reduce"), and every candidate must
+// come out as one clean sentence of prose ending like the claim (see clean.ts) before it is verified.
 import type { Claim, EvidenceSpan, Verdict } from '../model';
+import { joinAgreeing } from './agreement';
+import { endPunctuation, tidySentence, uncleanReason } from './clean';
 import { extractQuantities, sameQuantity, splitSentences } from '../text/index';
 import {
   droppedHedge, findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, profileClaim, profilePassage, tokenize, type WeakRelation,
 } from './analysis';
-import { DEFAULT_THRESHOLDS, conjunctRanges, verifyClaim, where } from './index';
+import { DEFAULT_THRESHOLDS, conjunctRanges, verifyClaim, where, wordsOf } from './index';
 
 export interface RepairProposal {
   text: string;
@@ -54,6 +60,19 @@ function spanRelation(spanText: string, phrase: string): WeakRelation | undefine
   return undefined;
 }
 
+/** The span's own sentences as candidates: none from a table row the reader composed (its words are no sentence). */
+function spanSentences(span: EvidenceSpan, words: string, only?: { start: number; end: number }): Candidate[] {
+  if (span.composed) return [];
+  return (only ? [only] : splitSentences(words)).map((s) => ({ text: withFinalStop(words.slice(s.start, s.end)), basis: `the sentence at ${where(span)}`, claimShaped: false }));
+}
+
+/** The writer's subject followed by a predicate taken from elsewhere, the verb made to agree; none when it cannot. */
+function joined(subject: string, predicate: string, basis: string, claimShaped: boolean): Candidate[] {
+  if (subject.trim() === '') return []; // a predicate without a subject is no sentence
+  const text = joinAgreeing(subject, predicate);
+  return text === undefined ? [] : [{ text: withFinalStop(text), basis, claimShaped }];
+}
+
 function overclaimCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan[]): Candidate[] {
   const claimSurface = verdict.flags.find((f) => f.startsWith('overclaim:'))?.slice('overclaim:'.length);
   const spanPhrase = verdict.flags.find((f) => f.startsWith('span_relation:'))?.slice('span_relation:'.length);
@@ -64,28 +83,26 @@ function overclaimCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceS
     const dropped: Candidate[] = predicate && DROPPABLE_GROUPS.has(predicate.group)
       ? [{ text: withFinalStop(dropWord(claim.text, predicate.start, predicate.end)), basis: `the claim without '${predicate.surface}', which no span states`, claimShaped: true }]
       : [];
-    return [...dropped, ...evidence.flatMap((span) => splitSentences(span.text).map((s) => ({
-      text: withFinalStop(span.text.slice(s.start, s.end)), basis: `the sentence at ${where(span)}`, claimShaped: false,
-    })))];
+    return [...dropped, ...evidence.flatMap((span) => spanSentences(span, wordsOf(span)))];
   }
   if (!predicate) return [];
   const out: Candidate[] = [];
   for (const span of evidence) {
-    const relation = spanRelation(span.text, spanPhrase);
+    const words = wordsOf(span);
+    const relation = spanRelation(words, spanPhrase);
     if (!relation) continue;
     const basis = `span relation '${relation.surface}' (${where(span)})`;
-    const sentence = sentenceAround(span.text, relation.start);
+    const sentence = sentenceAround(words, relation.start);
     const prefix = claim.text.slice(0, predicate.start);
-    const tail = span.text.slice(relation.start, sentence.end);
+    const tail = words.slice(relation.start, sentence.end);
     const fits = isQuantifierGroup(predicate.group) ? relation.kind === 'quantifier' : relation.kind === 'verb';
     if (fits) {
       // the writer's subject, then the span's own predicate and object
-      out.push({ text: withFinalStop(prefix ? prefix + tail : capitalise(tail)), basis, claimShaped: false });
-      const swapped = relation.surface.toLowerCase();
-      const text = claim.text.slice(0, predicate.start) + (predicate.start === 0 ? capitalise(swapped) : swapped) + claim.text.slice(predicate.end);
-      out.push({ text: withFinalStop(text), basis, claimShaped: true });
+      out.push(...joined(prefix, tail, basis, false));
+      // the writer's sentence with only the span's relation in place of the claim's
+      out.push(...joined(prefix, relation.surface.toLowerCase() + claim.text.slice(predicate.end), basis, true));
     }
-    out.push({ text: withFinalStop(span.text.slice(sentence.start, sentence.end)), basis: `the sentence at ${where(span)}`, claimShaped: false });
+    out.push(...spanSentences(span, words, sentence));
   }
   return out;
 }
@@ -108,7 +125,7 @@ function hedgeCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan[
   const claimTokens = tokenize(claim.text);
   const out: Candidate[] = [];
   for (const span of evidence) {
-    const hedge = droppedHedge(claim.text, profilePassage(span.text), new Set(claimTokens.map((t) => t.stem)));
+    const hedge = droppedHedge(claim.text, profilePassage(wordsOf(span)), new Set(claimTokens.map((t) => t.stem)));
     const target = hedge && claimTokens.find((t) => t.kind === 'word' && t.stem === hedge.next.stem);
     if (!hedge || !target) continue;
     const modal = hedge.end === hedge.next.end; // "can complement" replaces the claim's verb form
@@ -127,7 +144,7 @@ function numberCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan
   const claimed = extractQuantities(claim.text);
   for (const span of evidence) {
     // the span's values not already matching another number of the claim ("from 3% to 4%" for "from 3% to 8%")
-    const stated = extractQuantities(span.text).filter((s) => !claimed.some((c) => !wrong.has(c.raw) && sameQuantity(c, s)));
+    const stated = extractQuantities(wordsOf(span)).filter((s) => !claimed.some((c) => !wrong.has(c.raw) && sameQuantity(c, s)));
     let text = claim.text;
     const restored: string[] = [];
     // right to left so earlier offsets stay valid
@@ -142,31 +159,94 @@ function numberCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan
   return out;
 }
 
+export interface RepairOptions {
+  /** A further condition on the rewrite (the engine's: it must narrow the claim); a candidate failing it is skipped. */
+  keep?: (text: string) => boolean;
+}
+
 /**
- * A rewrite of the claim that the evidence carries in full, or null. Built only from the claim's and
- * the spans' own words; verified against the same spans before it is returned.
+ * A rewrite of the claim that the evidence carries in full, or null. Built only from the claim's and the
+ * spans' own words (their normalised text); each candidate is tidied into one sentence ending like the claim,
+ * refused unless it is clean prose, and verified against the same spans before it is returned. The claim is
+ * its prose (markup and citations removed): restoreCitations() puts the writer's citations back.
  */
-export function proposeRepair(claim: Claim, verdict: Verdict, evidence: EvidenceSpan[]): RepairProposal | null {
+export function proposeRepair(claim: Claim, verdict: Verdict, evidence: EvidenceSpan[], options: RepairOptions = {}): RepairProposal | null {
   if (evidence.length === 0) return null;
   if (verdict.label !== 'partially_supports' && verdict.label !== 'contradicts') return null;
   const candidates = [
     ...numberCandidates(claim, verdict, evidence), ...hedgeCandidates(claim, verdict, evidence), ...overclaimCandidates(claim, verdict, evidence),
     ...conjunctCandidates(claim, verdict),
   ];
+  const end = endPunctuation(claim.text);
   const seen = new Set<string>([claim.text.trim()]);
   for (const candidate of candidates) {
-    if (seen.has(candidate.text)) continue;
-    seen.add(candidate.text);
+    const text = tidySentence(candidate.text, end);
+    if (seen.has(text)) continue;
+    seen.add(text);
+    if (uncleanReason(text, end) !== null) continue;
+    if (options.keep && !options.keep(text)) continue;
     const check = verifyClaim({
-      claim: { ...claim, text: candidate.text, modality: claim.modality === 'synthesis' ? 'factual' : claim.modality },
+      claim: { ...claim, text, modality: claim.modality === 'synthesis' ? 'factual' : claim.modality },
       candidates: evidence,
       thresholds: DEFAULT_THRESHOLDS,
       scope: { exhausted: false, filesSearched: 1 },
     });
     // carried in full: every specific word and number in the span (strong), not merely most of them
     if (check.verdict.label === 'supports' && (check.verdict.quality === 'strong' || check.verdict.quality === 'verified')) {
-      return { text: candidate.text, basis: candidate.basis, highRisk: claim.risk === 'high' || !candidate.claimShaped };
+      return { text, basis: candidate.basis, highRisk: claim.risk === 'high' || !candidate.claimShaped };
     }
   }
   return null;
+}
+
+const FOOTNOTE_REF = /\[\^[^\]\s]+\]/g;
+const LINK = /(!?)\[([^\]]+)\](\((?:[^()]|\([^)]*\))*\)|\[[^\]]*\])/g;
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Where `words` stand whole in `text` (first occurrence), or -1. */
+function findWords(text: string, words: string): number {
+  if (words === '') return -1;
+  const m = new RegExp(`(?<![\\p{L}\\p{N}])${escape(words)}(?![\\p{L}\\p{N}])`, 'u').exec(text);
+  return m ? m.index : -1;
+}
+
+/**
+ * The repair as the writer would write it: its prose with the claim's citations put back where the claim had
+ * them. A footnote reference follows the same word (or stays before or after the final punctuation); a link
+ * wraps its label's words again. Null when a cited link's words are gone from the rewrite: a repair never drops
+ * a citation. Other links whose words are gone are left out, and an image is never kept.
+ */
+export function restoreCitations(claim: Pick<Claim, 'text' | 'citations'>, prose: string): string | null {
+  const raw = claim.text;
+  if (!raw.includes('[')) return prose;
+  const kept: string[] = [];
+  const token = (markup: string) => `\u0000${kept.push(markup) - 1}\u0000`;
+  const end = endPunctuation(prose);
+  const bodyEnd = () => (end ? text.lastIndexOf(end) : text.length);
+  let text = prose;
+  for (const m of raw.matchAll(FOOTNOTE_REF)) {
+    const before = raw.slice(0, m.index).replace(FOOTNOTE_REF, '');
+    const after = raw.slice(m.index + m[0].length).replace(FOOTNOTE_REF, '');
+    let at: number;
+    if (/^[\s.!?"'”’)\]*_]*$/.test(after)) {
+      at = /[.!?]/.test(after) ? bodyEnd() : text.length; // at the end: before or after the final punctuation, as written
+    } else {
+      const previous = [...before.replace(LINK, '$2').matchAll(WORD)].pop()?.[0];
+      const found = previous === undefined ? -1 : findWords(text, previous);
+      at = found < 0 ? bodyEnd() : found + previous!.length;
+    }
+    text = text.slice(0, at) + token(m[0]) + text.slice(at);
+  }
+  for (const m of raw.matchAll(LINK)) {
+    if (m[1] === '!') continue;
+    const label = m[2]!.replace(/[*_`~]/g, '').trim();
+    const at = findWords(text, label);
+    if (at < 0) {
+      if (claim.citations.some((c) => c.kind === 'link' && (c.label === m[2] || c.label === label))) return null;
+      continue;
+    }
+    text = text.slice(0, at) + token(m[0]) + text.slice(at + label.length);
+  }
+  return text.replace(/\u0000(\d+)\u0000/g, (_, i: string) => kept[Number(i)]!);
 }
