@@ -23,6 +23,9 @@ export const VERIFY_FLAGS = [
   { name: 'update-lock', boolean: true },
 ] as const;
 
+/** The options `warrant verify` accepts (docs/cli.md documents each; a test holds them equal). */
+export const flags = VERIFY_FLAGS;
+
 export async function run(argv: string[], io: CliIO): Promise<number> {
   const args = parseArgs(argv, VERIFY_FLAGS, 'verify');
   if (args.positionals.length === 0) throw new CliError('warrant verify: name at least one draft (.md) or folder');
