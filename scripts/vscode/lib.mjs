@@ -134,7 +134,9 @@ export async function startServer(options = {}) {
     JSON.stringify(
       {
         ...DEFAULT_USER_SETTINGS,
-        ...(options.workspaceTrust ? { 'security.workspace.trust.enabled': true } : {}),
+        // Restricted Mode without the startup "Do you trust the authors…?" prompt: the test build refuses every
+        // dialog and logged that refusal with a stack trace on each run; the folder stays untrusted either way.
+        ...(options.workspaceTrust ? { 'security.workspace.trust.enabled': true, 'security.workspace.trust.startupPrompt': 'never' } : {}),
         ...options.userSettings,
       },
       null,

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the real-VS-Code test runner and screenshot driver need, idempotently and offline-friendly:
 # Debian's chromium/ripgrep/libkrb5-dev, and code-server@4.100.3 (bundles VS Code 1.100.3) into
-# <repo>/.vscode-test/code-server-4.100.3. See /work/shared/vscode-testing.md for why each step exists.
+# <repo>/.vscode-test/code-server-4.100.3. See scripts/vscode/README.md (and the comments below) for why each step exists.
 # Fast no-op when everything is present. Progress goes to stderr.
 set -euo pipefail
 
@@ -52,7 +52,7 @@ if [[ "$node_major" != 20 ]]; then
   exit 1
 fi
 
-log "installing code-server@$CODE_SERVER_VERSION into $INSTALL_DIR (about 1-2 min, ~300 MB)"
+log "installing code-server@$CODE_SERVER_VERSION into $INSTALL_DIR (several minutes: ~300 MB, native modules are compiled)"
 mkdir -p "$INSTALL_DIR"
 # A package.json of its own keeps npm from walking up into the project's package.json.
 printf '{"name":"warrant-code-server-host","private":true}\n' >"$INSTALL_DIR/package.json"
@@ -71,16 +71,27 @@ if [[ ! -f "$rg_archive" ]]; then
   rm -rf "$staging"
 fi
 
-# --unsafe-perm: code-server's postinstall refuses to run as root otherwise.
+# --unsafe-perm: code-server's postinstall refuses to run as root unless npm_config_unsafe_perm is "true".
+# npm 9+ no longer knows the option and warns about it on every install ('Unknown cli config "--unsafe-perm"'),
+# yet still hands it to the scripts; that one warning is dropped, everything else npm says is shown.
+# npm 11 also lists every dependency with an install script "not yet covered by allowScripts" (a warning: the
+# scripts run); those lines are dropped too, and the check below fails clearly should a later npm skip them.
 # npm_config_yes: node-pty's postinstall runs `npx node-gyp` which would prompt without a TTY.
 (
   cd "$INSTALL_DIR"
   CI=true npm_config_yes=true npm install --no-audit --no-fund --no-save --no-package-lock \
-    --unsafe-perm=true "code-server@$CODE_SERVER_VERSION" >&2
+    --unsafe-perm=true "code-server@$CODE_SERVER_VERSION" 2>&1 \
+    | { grep -v -e 'Unknown cli config "--unsafe-perm"' -e '^npm warn install-scripts' || true; } >&2
 )
 
 if [[ ! -f "$SERVER_MAIN" ]]; then
   log "install finished but $SERVER_MAIN is missing"
+  exit 1
+fi
+# code-server's postinstall installs and builds VS Code's own modules (and links node_modules.asar); the server
+# is not usable without them.
+if [[ ! -e "$INSTALL_DIR/node_modules/code-server/lib/vscode/node_modules.asar" ]]; then
+  log "code-server's postinstall did not run (npm skipped install scripts?); allow install scripts for code-server and its dependencies (npm help install-scripts) and run $0 again"
   exit 1
 fi
 date -u +%FT%TZ >"$MARKER"

@@ -1,4 +1,4 @@
-// The `warrant` command: a thin adapter over src/core for CI and scripts (contract: shared/cli-contract.md).
+// The `warrant` command: a thin adapter over src/core for CI and scripts (contract: docs/cli.md).
 // This entry is kept small on purpose: `--version`, `--help` and a usage error are answered from here alone, and
 // the commands (with the engine, zod, remark and the NLP model behind them) are loaded only when one runs
 // (./commands/index, dist/cli-commands.js in the build). Import nothing heavy here.
@@ -16,11 +16,13 @@ usage:
                  [--show-passed] [--verbose] [--update-lock]
   warrant diff   [<draft.md|folder>...] [--format text|json] [--config <file>]   exit 2: evidence lost or a verdict got worse
   warrant replay [<draft.md|folder>...] [--format text|json] [--config <file>]   exit 2: verdict drift
+                 (diff, replay: also [--sources <dir|glob>]... [--verbose])
   warrant forget <source|draft|folder> [--reason <text>] [--config <file>]
   warrant eval   <gold.jsonl> [--sources <dir|glob>]... [--config <file>] [--format text|json] [--chart <file.svg>]
 
 exit codes: 0 nothing at or above the fail level · 2 findings at or above it · 1 usage, config or runtime error,
             or a source entry that gives nothing to search (said on stderr)
+JSON positions are 0-based (LSP), the text report's lines 1-based. Full contract: docs/cli.md
 `;
 
 export async function main(argv: string[], io: CliIO): Promise<number> {

@@ -13,14 +13,12 @@ import {
   type SourceCheck,
 } from '../core/model';
 import { describeSourceProblem } from '../core/kernel/source-check';
-import { relativePath } from '../core/kernel/paths';
 import { sha256 } from '../core/util/hash';
+import { displayPath as rel, SourceNames } from './names';
 
-const rel = (cwd: string, abs: string) => relativePath(cwd, abs) || '.';
-
-function evidenceJson(cwd: string, e: EvidenceSpan) {
+function evidenceJson(names: SourceNames, e: EvidenceSpan) {
   return {
-    sourcePath: rel(cwd, e.sourcePath),
+    sourcePath: names.path(e.sourcePath),
     start: e.start,
     end: e.end,
     line: e.line,
@@ -30,7 +28,8 @@ function evidenceJson(cwd: string, e: EvidenceSpan) {
   };
 }
 
-export function claimJson(cwd: string, r: ClaimResult) {
+/** One claim as JSON; `names` names its sources (paths and the names in reasons) relative to the current folder. */
+export function claimJson(names: SourceNames, r: ClaimResult) {
   return {
     id: r.claim.id,
     text: r.claim.text,
@@ -43,25 +42,25 @@ export function claimJson(cwd: string, r: ClaimResult) {
       supportScore: round(r.verdict.supportScore),
       driftScore: round(r.verdict.driftScore),
       quality: r.verdict.quality,
-      reason: r.verdict.reason,
+      reason: names.text(r.verdict.reason),
       flags: r.verdict.flags,
       ...(r.verdict.signals ? { signals: r.verdict.signals } : {}),
     },
     action: r.action,
-    evidence: r.evidence.map((e) => evidenceJson(cwd, e)),
-    repair: r.repair ? { text: r.repair.text, verified: r.repair.verified, basis: r.repair.basis, highRisk: r.repair.highRisk } : null,
+    evidence: r.evidence.map((e) => evidenceJson(names, e)),
+    repair: r.repair ? { text: r.repair.text, verified: r.repair.verified, basis: names.text(r.repair.basis), highRisk: r.repair.highRisk } : null,
     warrant: r.usage
       ? { id: r.usage.id, opsUsed: r.usage.opsUsed, filesTouched: r.usage.filesTouched, charsRead: r.usage.charsRead, exhausted: r.usage.exhausted }
       : null,
     evidenceSet: r.evidenceSet
       ? {
           ...r.evidenceSet,
-          subclaims: r.evidenceSet.subclaims.map((s) => ({ ...s, evidence: s.evidence.map((e) => evidenceJson(cwd, e)) })),
+          subclaims: r.evidenceSet.subclaims.map((s) => ({ ...s, evidence: s.evidence.map((e) => evidenceJson(names, e)) })),
         }
       : null,
-    refutation: r.refutation ? { ...r.refutation, evidence: r.refutation.evidence.map((e) => evidenceJson(cwd, e)) } : null,
+    refutation: r.refutation ? { ...r.refutation, evidence: r.refutation.evidence.map((e) => evidenceJson(names, e)) } : null,
     suggestedCitation: r.suggestedCitation
-      ? { sourcePath: rel(cwd, r.suggestedCitation.sourcePath), line: r.suggestedCitation.line, reason: r.suggestedCitation.reason }
+      ? { sourcePath: names.path(r.suggestedCitation.sourcePath), line: r.suggestedCitation.line, reason: names.text(r.suggestedCitation.reason) }
       : null,
   };
 }
@@ -72,12 +71,16 @@ export function totalSummary(documents: DocumentResult[]) {
   return s;
 }
 
-/** `sourceProblems` (additive) appears only when a source entry gave no file to search (the run then exits 1). */
-export function toJson(cwd: string, documents: DocumentResult[], sources?: SourceCheck) {
+/**
+ * `sourceProblems` (additive) appears only when a source entry gave no file to search (the run then exits 1).
+ * `root`: the run's workspace root, which the engine's reasons name sources relative to (see SourceNames).
+ */
+export function toJson(cwd: string, documents: DocumentResult[], sources?: SourceCheck, root?: string) {
+  const names = new SourceNames(cwd, documents, root);
   return {
     schemaVersion: SCHEMA_VERSION,
     tool: { name: TOOL_NAME, version: TOOL_VERSION, verifierVersion: VERIFIER_VERSION, extractorVersion: EXTRACTOR_VERSION },
-    documents: documents.map((d) => ({ path: rel(cwd, d.documentPath), claims: d.results.map((r) => claimJson(cwd, r)) })),
+    documents: documents.map((d) => ({ path: rel(cwd, d.documentPath), claims: d.results.map((r) => claimJson(names, r)) })),
     summary: totalSummary(documents),
     ...(sources && sources.problems.length > 0
       ? { sourceProblems: sources.problems.map((p) => ({ entry: p.label, kind: p.kind, message: describeSourceProblem(sources, p) })) }
@@ -106,7 +109,8 @@ const RULE_TEXT: Record<string, string> = {
   supports: 'Supported, but routed to review by policy.',
 };
 
-export function toSarif(cwd: string, documents: DocumentResult[]) {
+export function toSarif(cwd: string, documents: DocumentResult[], root?: string) {
+  const names = new SourceNames(cwd, documents, root);
   const results = [];
   const ruleIds = new Set<string>();
   for (const d of documents) {
@@ -115,13 +119,13 @@ export function toSarif(cwd: string, documents: DocumentResult[]) {
       ruleIds.add(r.verdict.label);
       const related = r.evidence.map((e, i) => ({
         id: i + 1,
-        message: { text: `Evidence: ${e.relPath} line ${e.line + 1}` },
-        physicalLocation: { artifactLocation: { uri: rel(cwd, e.sourcePath) }, region: { startLine: e.line + 1, charOffset: e.start, charLength: e.end - e.start } },
+        message: { text: `Evidence: ${names.path(e.sourcePath)} line ${e.line + 1}` },
+        physicalLocation: { artifactLocation: { uri: names.path(e.sourcePath) }, region: { startLine: e.line + 1, charOffset: e.start, charLength: e.end - e.start } },
       }));
       results.push({
         ruleId: r.verdict.label,
         level: SARIF_LEVEL[r.action],
-        message: { text: `${r.action}: ${r.verdict.reason}${r.repair ? ` Suggested: "${r.repair.text}"` : ''}` },
+        message: { text: `${r.action}: ${names.text(r.verdict.reason)}${r.repair ? ` Suggested: "${r.repair.text}"` : ''}` },
         locations: [
           {
             physicalLocation: {
@@ -164,7 +168,20 @@ export function toSarif(cwd: string, documents: DocumentResult[]) {
 
 const ACTION_MARK: Record<Action, string> = { accept: '✔ accept', repair: '✎ repair', refute: '✖ refute', review: '? review', abstain: '∅ abstain', pass: '· pass' };
 
-export function toText(cwd: string, documents: DocumentResult[], opts: { showPassed: boolean }): string {
+/** The columns of a claim's first line in the text report; `support` is the verdict's supportScore (0–1). */
+export const TEXT_COLUMNS = `${'action'.padEnd(10)} ${'verdict'.padEnd(20)} ${'support'}  ${'line'.padEnd(5)} claim`;
+
+function claimRow(mark: string, label: string, score: string, line: number, text: string): string {
+  return `${mark.padEnd(10)} ${label.padEnd(20)} ${score.padStart(7)}  ${`L${line}`.padEnd(5)} ${text}`;
+}
+
+/**
+ * The readable report. Lines are 1-based here (L9 is the draft's ninth line), unlike the JSON's 0-based
+ * positions. Every file is named relative to the current folder, in reasons as in evidence lines; `root` is the
+ * run's workspace root, which the engine's reasons name sources relative to (see SourceNames).
+ */
+export function toText(cwd: string, documents: DocumentResult[], opts: { showPassed: boolean; root?: string }): string {
+  const names = new SourceNames(cwd, documents, opts.root);
   const out: string[] = [];
   for (const d of documents) {
     out.push(`Evidence report — ${rel(cwd, d.documentPath)}`);
@@ -172,28 +189,29 @@ export function toText(cwd: string, documents: DocumentResult[], opts: { showPas
     out.push(`claims ${s.claims} · accept ${s.accept} · repair ${s.repair} · refute ${s.refute} · review ${s.review} · abstain ${s.abstain} · pass ${s.pass}`);
     out.push('');
     for (const p of d.problems) out.push(`  ! line ${p.range.start.line + 1}: ${p.message}`);
-    for (const r of d.results) {
-      if (r.action === 'pass' && !opts.showPassed) continue;
+    const rows = d.results.filter((r) => r.action !== 'pass' || opts.showPassed);
+    if (rows.length > 0) out.push(TEXT_COLUMNS);
+    for (const r of rows) {
       const line = r.claim.range.start.line + 1;
       if (r.action === 'pass') {
         // Not checked: the modality says why (the score means nothing here).
-        out.push(`${ACTION_MARK.pass.padEnd(10)} ${r.claim.modality.padEnd(20)}   -   L${line}  ${r.claim.text}`);
+        out.push(claimRow(ACTION_MARK.pass, r.claim.modality, '-', line, r.claim.text));
         out.push(`           ${r.verdict.reason}`);
         continue;
       }
-      out.push(`${ACTION_MARK[r.action].padEnd(10)} ${r.verdict.label.padEnd(20)} ${r.verdict.supportScore.toFixed(2)}  L${line}  ${r.claim.text}`);
-      out.push(`           ${r.verdict.reason}`);
+      out.push(claimRow(ACTION_MARK[r.action], r.verdict.label, r.verdict.supportScore.toFixed(2), line, r.claim.text));
+      out.push(`           ${names.text(r.verdict.reason)}`);
       const e = r.evidence[0];
-      if (e) out.push(`           evidence: ${rel(cwd, e.sourcePath)}:${e.line + 1}  "${clip(e.text, 140)}"`);
+      if (e) out.push(`           evidence: ${names.path(e.sourcePath)}:${e.line + 1}  "${clip(e.text, 140)}"`);
       if (r.repair) out.push(`           repair${r.repair.verified ? ' (verified)' : ''}: ${r.repair.text}`);
-      if (r.suggestedCitation) out.push(`           cite instead: ${rel(cwd, r.suggestedCitation.sourcePath)}:${r.suggestedCitation.line + 1}`);
+      if (r.suggestedCitation) out.push(`           cite instead: ${names.path(r.suggestedCitation.sourcePath)}:${r.suggestedCitation.line + 1}`);
       if (r.evidenceSet) {
         for (const sc of r.evidenceSet.subclaims) out.push(`           part: ${sc.verdict.label} — ${sc.text}`);
         out.push(`           ${r.evidenceSet.note}`);
       }
       if (r.refutation && r.refutation.outcome !== 'no_counterevidence_found') {
         const c = r.refutation.evidence[0];
-        out.push(`           counter-evidence (${r.refutation.outcome})${c ? `: ${rel(cwd, c.sourcePath)}:${c.line + 1} "${clip(c.text, 120)}"` : ''}`);
+        out.push(`           counter-evidence (${r.refutation.outcome})${c ? `: ${names.path(c.sourcePath)}:${c.line + 1} "${clip(c.text, 120)}"` : ''}`);
       }
     }
     out.push('');

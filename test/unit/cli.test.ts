@@ -1,4 +1,4 @@
-// The CLI on the sample corpus: the JSON contract (shared/cli-contract.md), SARIF, text and exit codes.
+// The CLI on the sample corpus: the JSON contract (docs/cli.md), SARIF, text and exit codes.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

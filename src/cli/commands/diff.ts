@@ -24,6 +24,9 @@ export const DIFF_FLAGS = [
   { name: 'verbose', boolean: true },
 ] as const;
 
+/** The options `warrant diff` accepts (docs/cli.md documents each; a test holds them equal). */
+export const flags = DIFF_FLAGS;
+
 export async function run(argv: string[], io: CliIO): Promise<number> {
   const args = parseArgs(argv, DIFF_FLAGS, 'diff');
   const ctx = await recordedRun(args.positionals, flag(args, 'config'), args.flags.get('sources'), flag(args, 'verbose') === 'true', io);

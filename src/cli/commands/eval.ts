@@ -8,15 +8,18 @@ import { flag, parseArgs } from '../args';
 import { CliError, type CliIO } from '../io';
 import { createRunEngine, loadRunConfig } from '../run';
 
-const FLAGS = [
+export const EVAL_FLAGS = [
   { name: 'sources', repeatable: true },
   { name: 'config' },
   { name: 'format', choices: ['text', 'json'] },
   { name: 'chart' },
 ] as const;
 
+/** The options `warrant eval` accepts (docs/cli.md documents each; a test holds them equal). */
+export const flags = EVAL_FLAGS;
+
 export async function run(argv: string[], io: CliIO): Promise<number> {
-  const args = parseArgs(argv, FLAGS, 'eval');
+  const args = parseArgs(argv, EVAL_FLAGS, 'eval');
   if (args.positionals.length !== 1) throw new CliError('warrant eval: name exactly one gold file (.jsonl)');
   const goldPath = path.resolve(io.cwd, args.positionals[0]!);
   const goldText = await fsp.readFile(goldPath, 'utf8').catch(() => {

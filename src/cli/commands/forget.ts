@@ -13,6 +13,8 @@ import { loadRunConfig } from '../run';
 
 export const FORGET_FLAGS = [{ name: 'config' }, { name: 'reason' }] as const;
 
+export const flags = FORGET_FLAGS;
+
 export async function run(argv: string[], io: CliIO): Promise<number> {
   const args = parseArgs(argv, FORGET_FLAGS, 'forget');
   if (args.positionals.length !== 1) throw new CliError('warrant forget: name exactly one source or draft path');

@@ -6,9 +6,11 @@ import * as evaluate from './eval';
 import * as forget from './forget';
 import * as replay from './replay';
 import * as verify from './verify';
+import type { FlagSpec } from '../args';
 import { CliError, type CliIO } from '../io';
 
-export type Command = { run(argv: string[], io: CliIO): Promise<number> };
+/** A command: how it runs, and the options it accepts (what parseArgs checks; docs/cli.md names each). */
+export type Command = { run(argv: string[], io: CliIO): Promise<number>; flags: readonly FlagSpec[] };
 
 export const COMMANDS: Record<string, Command> = { verify, diff, replay, forget, eval: evaluate };
 

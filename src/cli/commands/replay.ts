@@ -9,6 +9,8 @@ import { DIFF_FLAGS, recordedRun } from './diff';
 /** replay takes exactly diff's options: both re-verify the recorded drafts. */
 export const REPLAY_FLAGS = DIFF_FLAGS;
 
+export const flags = REPLAY_FLAGS;
+
 export async function run(argv: string[], io: CliIO): Promise<number> {
   const args = parseArgs(argv, REPLAY_FLAGS, 'replay');
   const ctx = await recordedRun(args.positionals, flag(args, 'config'), args.flags.get('sources'), flag(args, 'verbose') === 'true', io);

@@ -23,6 +23,9 @@ export const VERIFY_FLAGS = [
   { name: 'update-lock', boolean: true },
 ] as const;
 
+/** The options `warrant verify` accepts (docs/cli.md documents each; a test holds them equal). */
+export const flags = VERIFY_FLAGS;
+
 export async function run(argv: string[], io: CliIO): Promise<number> {
   const args = parseArgs(argv, VERIFY_FLAGS, 'verify');
   if (args.positionals.length === 0) throw new CliError('warrant verify: name at least one draft (.md) or folder');
@@ -45,9 +48,9 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     if (result.recovered) io.stderr(`warrant: warning: ${result.recovered.problem}; the unreadable lockfile was kept as ${result.recovered.backupPath}\n`);
     io.stderr(`warrant: lockfile updated (${result.changed} changed, ${result.unchanged} unchanged, ${result.removed} removed)\n`);
   }
-  if (format === 'json') io.stdout(JSON.stringify(toJson(io.cwd, documents, sources), null, 2) + '\n');
-  else if (format === 'sarif') io.stdout(JSON.stringify(toSarif(io.cwd, documents), null, 2) + '\n');
-  else io.stdout(toText(io.cwd, documents, { showPassed: flag(args, 'show-passed') === 'true' }));
+  if (format === 'json') io.stdout(JSON.stringify(toJson(io.cwd, documents, sources, config.root), null, 2) + '\n');
+  else if (format === 'sarif') io.stdout(JSON.stringify(toSarif(io.cwd, documents, config.root), null, 2) + '\n');
+  else io.stdout(toText(io.cwd, documents, { showPassed: flag(args, 'show-passed') === 'true', root: config.root }));
   if (unreadable > 0 || sourcesFailed) return 1;
   const worst = Math.max(0, ...documents.flatMap((d) => d.results.map((r) => SEVERITY[r.action])));
   return worst >= LEVEL_SEVERITY[failLevel] ? 2 : 0;
