@@ -2,27 +2,18 @@
 // and every JSON field the commands print. The lists come from the code and from real runs, never from here,
 // so a new flag or field without documentation fails this test.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { COMMANDS } from '../../src/cli/commands';
-import type { CliIO } from '../../src/cli/io';
-import { COMMAND_NAMES, main, USAGE } from '../../src/cli/main';
+import { COMMAND_NAMES, USAGE } from '../../src/cli/main';
+import { runCli, scratchDir } from './cli-fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DOC = readFileSync(path.join(ROOT, 'docs/cli.md'), 'utf8');
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 
-const scratchDirs: string[] = [];
-after(() => scratchDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-async function cli(args: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIO = { cwd, stdout: (s) => (out += s), stderr: (s) => (err += s), env: {} };
-  const code = await main(args, io);
-  return { code, out, err };
-}
+const cli = runCli;
 
 /** Every object key in a JSON value, as "parent.key" paths (arrays are looked through). */
 function keysOf(value: unknown, at = '', out = new Map<string, string>(), dataKeyed: ReadonlySet<string> = new Set()): Map<string, string> {
@@ -126,7 +117,6 @@ describe('docs/cli.md, the CLI contract', function () {
 });
 
 function scratch(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'warrant-clidocs-'));
-  scratchDirs.push(dir);
+  const dir = scratchDir('warrant-clidocs-');
   return dir;
 }

@@ -1,25 +1,15 @@
 // One name per source in a report: the reason, the evidence line and the JSON name a source file the same way,
 // relative to the current folder, wherever the run starts; and the text report labels its columns.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { main } from '../../src/cli/main';
-import type { CliIO } from '../../src/cli/io';
+import { runCli, scratchDir } from './cli-fixtures';
 import { SourceNames } from '../../src/cli/names';
 import { TEXT_COLUMNS } from '../../src/cli/render';
 import { claimResult, documentResult, ROOT, spanOf } from './records-fixtures';
 
-const scratchDirs: string[] = [];
-after(() => scratchDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-async function cli(args: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIO = { cwd, stdout: (s) => (out += s), stderr: (s) => (err += s), env: {} };
-  const code = await main(args, io);
-  return { code, out, err };
-}
+const cli = runCli;
 
 const FACTS = 'The Quenta array has 27 antennas.\nThe Quenta array was built in 2019 on a high plateau.\n';
 const DRAFT = [
@@ -33,8 +23,7 @@ const DRAFT = [
 
 /** A workspace: <ws>/.warrant.json, <ws>/papers/facts.txt, <ws>/drafts/chapter.md; and <outside>/facts.txt beside it. */
 function workspace(): { ws: string; outside: string } {
-  const top = realpathSync(mkdtempSync(path.join(tmpdir(), 'warrant-names-')));
-  scratchDirs.push(top);
+  const top = realpathSync(scratchDir('warrant-names-'));
   const ws = path.join(top, 'ws');
   mkdirSync(path.join(ws, 'papers'), { recursive: true });
   mkdirSync(path.join(ws, 'drafts'));

@@ -1,30 +1,15 @@
 // The CLI on the sample corpus: the JSON contract (docs/cli.md), SARIF, text and exit codes.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import * as path from 'node:path';
-import { main } from '../../src/cli/main';
-import type { CliIO } from '../../src/cli/io';
+import { runCli, scratchDir } from './cli-fixtures';
 
-const scratchDirs: string[] = [];
-function scratchDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'warrant-cli-'));
-  scratchDirs.push(dir);
-  return dir;
-}
-after(() => scratchDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 const ROOT = path.resolve(__dirname, '../..');
 const DRAFT = 'sample-corpus/drafts/warranted-search.md';
 const CONFIG = 'sample-corpus/.warrant.json';
 
-async function cli(args: string[], cwd = ROOT): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIO = { cwd, stdout: (s) => (out += s), stderr: (s) => (err += s), env: {} };
-  const code = await main(args, io);
-  return { code, out, err };
-}
+const cli = (args: string[], cwd = ROOT) => runCli(args, cwd);
 
 const DEMO: Array<[string, string[], string[]]> = [
   ['CiteVQA contains 1,897 questions across 711 PDFs.', ['supports'], ['accept']],

@@ -1,11 +1,9 @@
 // Silent failures of the sources (issue 11): an entry that gives nothing to search is named once, with why; the
 // CLI fails the run (exit 1), with no source at all it checks no claim; good runs are unchanged.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { main } from '../../src/cli/main';
-import type { CliIO } from '../../src/cli/io';
+import { runCli, scratchDir } from './cli-fixtures';
 import { defaultConfig, parseConfig } from '../../src/core/config';
 import { createEngine } from '../../src/core/engine';
 import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
@@ -121,12 +119,9 @@ describe('source check (core)', () => {
 
 // ---- the CLI -------------------------------------------------------------------------------------------------
 
-const scratchDirs: string[] = [];
-after(() => scratchDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 function project(): string {
-  const base = realpathSync(mkdtempSync(path.join(tmpdir(), 'warrant-sources-')));
-  scratchDirs.push(base);
+  const base = realpathSync(scratchDir('warrant-sources-'));
   const dir = path.join(base, 'project');
   mkdirSync(path.join(dir, 'drafts'), { recursive: true });
   mkdirSync(path.join(dir, 'papers'));
@@ -138,13 +133,7 @@ function project(): string {
   return dir;
 }
 
-async function cli(args: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIO = { cwd, stdout: (s) => (out += s), stderr: (s) => (err += s), env: {} };
-  const code = await main(args, io);
-  return { code, out, err };
-}
+const cli = runCli;
 
 describe('warrant verify: sources that give nothing to search', function () {
   this.timeout(30_000);
