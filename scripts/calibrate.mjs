@@ -14,7 +14,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const modelPath = join(here, '..', 'src', 'core', 'verify', 'calibration.json');
 const FEATURES = ['coverage', 'plainCoverage', 'missingSpecific', 'missingShare', 'contentTerms'];
 
-// Mirrors src/core/verify/calibration.ts (featuresOf, vetoOf): the script fits what the engine reads.
+// Mirrors src/core/verify/calibration.ts (featuresOf, vetoOf): the script fits what the engine reads; test/unit/calibration.test.ts holds the two in step.
 export function featuresOf(s) {
   return {
     coverage: s.coverage,

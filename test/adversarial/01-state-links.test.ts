@@ -4,16 +4,14 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { nodeStateStore } from '../../src/core/records/node-state';
 import { StateFileError } from '../../src/core/records/state-store';
-import { cli, DRAFT, filesBelow, mkfifo, SECRET, today, workspace, type Workspace } from './helpers';
+import { cli, filesBelow, mkfifo, SECRET, today, reservoirWorkspace, type Workspace } from './helpers';
 
 const STATE_FILES = ['evidence.lock.json', 'lock', 'secret', '.gitignore', `traces/${today()}.jsonl`];
 
 describe('adversarial 1: links in the state folder', () => {
   let ws: Workspace;
   beforeEach(() => {
-    ws = workspace();
-    ws.write('drafts/chapter.md', DRAFT);
-    ws.write('notes/reservoir.md', 'The Halvard reservoir holds 4,180 cubic metres of water.\n');
+    ws = reservoirWorkspace();
   });
   afterEach(() => ws.cleanup());
 

@@ -3,14 +3,12 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { isSafeRelativePath } from '../../src/core/records/schema';
-import { cli, DRAFT, OUTSIDE_SENTENCE, workspace, type Workspace } from './helpers';
+import { cli, OUTSIDE_SENTENCE, reservoirWorkspace, type Workspace } from './helpers';
 
 describe('adversarial 2: draft and source paths stored in the lockfile', () => {
   let ws: Workspace;
   beforeEach(async () => {
-    ws = workspace();
-    ws.write('drafts/chapter.md', DRAFT);
-    ws.write('notes/reservoir.md', 'The Halvard reservoir holds 4,180 cubic metres of water.\n');
+    ws = reservoirWorkspace();
     const run = await cli(ws.root, ['verify', 'drafts/chapter.md', '--update-lock', '--fail-level', 'none']);
     assert.equal(run.code, 0, run.stderr);
   });

@@ -10,7 +10,7 @@ import { defaultConfig } from '../../src/core/config';
 import { silentLogger } from '../../src/core/ports';
 import type { FromWorker, ToWorker } from '../../src/extension/engine-protocol';
 import { EngineCancelled, EngineTimeout, WorkerEngine, type WorkerLike } from '../../src/extension/worker-engine';
-import { workspace, type Workspace } from './helpers';
+import { reservoirWorkspace, type Workspace } from './helpers';
 
 const PATHOLOGICAL: Array<[string, () => string]> = [
   ['a 200 KB "word"', () => `# W\n\n${'a'.repeat(200_000)} holds 4 cubic metres.\n`],
@@ -55,8 +55,7 @@ describe('adversarial 7: verification off the extension host, bounded and cancel
   });
   after(() => fs.rmSync(path.dirname(script), { recursive: true, force: true }));
   beforeEach(() => {
-    ws = workspace();
-    ws.write('notes/reservoir.md', 'The Halvard reservoir holds 4,180 cubic metres of water.\n');
+    ws = reservoirWorkspace({ draft: false });
     StubWorker.spawned = [];
   });
   afterEach(() => ws.cleanup());

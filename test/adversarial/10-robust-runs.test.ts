@@ -4,15 +4,14 @@ import * as fs from 'node:fs';
 import { nodeFileSystem } from '../../src/core/fs/node-fs';
 import type { FileSystemPort } from '../../src/core/ports';
 import { runVerification } from '../../src/cli/run';
-import { cli, mkfifo, workspace, type Workspace } from './helpers';
+import { cli, mkfifo, reservoirWorkspace, type Workspace } from './helpers';
 
 const GOOD = '# Good\n\nThe Halvard reservoir holds 4,180 cubic metres of water.\n';
 
 describe('adversarial 10: one bad input never aborts the run', () => {
   let ws: Workspace;
   beforeEach(() => {
-    ws = workspace();
-    ws.write('notes/reservoir.md', 'The Halvard reservoir holds 4,180 cubic metres of water.\n');
+    ws = reservoirWorkspace({ draft: false });
     ws.write('drafts/good.md', GOOD);
   });
   afterEach(() => ws.cleanup());

@@ -5,14 +5,12 @@ import * as fs from 'node:fs';
 import { systemClock } from '../../src/core/ports';
 import { MemoryStateStore, withStateLock } from '../../src/core/records';
 import { nodeStateStore } from '../../src/core/records/node-state';
-import { cli, deadPid, DRAFT, workspace, type Workspace } from './helpers';
+import { cli, deadPid, reservoirWorkspace, type Workspace } from './helpers';
 
 describe('adversarial 11: lockfile lifecycle', () => {
   let ws: Workspace;
   beforeEach(() => {
-    ws = workspace();
-    ws.write('drafts/chapter.md', DRAFT);
-    ws.write('notes/reservoir.md', 'The Halvard reservoir holds 4,180 cubic metres of water.\n');
+    ws = reservoirWorkspace();
   });
   afterEach(() => ws.cleanup());
 

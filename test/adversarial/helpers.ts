@@ -87,7 +87,16 @@ export async function deadPid(): Promise<number> {
 }
 
 /** A draft whose only claim is carried by OUTSIDE_SENTENCE, and an inside source that carries it too. */
-export const DRAFT = `# Chapter\n\nThe Halvard reservoir holds 4,180 cubic metres of water.\n`;
+export const RESERVOIR = 'The Halvard reservoir holds 4,180 cubic metres of water.\n';
+export const DRAFT = `# Chapter\n\n${RESERVOIR}`;
+
+/** A workspace with the reservoir note as its source and, unless told otherwise, the chapter draft that claims it. */
+export function reservoirWorkspace({ draft = true } = {}): Workspace {
+  const ws = workspace();
+  ws.write('notes/reservoir.md', RESERVOIR);
+  if (draft) ws.write('drafts/chapter.md', DRAFT);
+  return ws;
+}
 
 export function today(): string {
   return new Date().toISOString().slice(0, 10);

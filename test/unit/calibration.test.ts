@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { CALIBRATION, calibratedAccept, supportProbability, vetoOf, type CalibrationModel, type Signals } from '../../src/core/verify/calibration';
+import { CALIBRATION, calibratedAccept, featuresOf, supportProbability, vetoOf, type CalibrationModel, type Signals } from '../../src/core/verify/calibration';
 import { DEFAULT_THRESHOLDS, verifyClaim } from '../../src/core/verify/index';
 import { makeClaim, makeDoc, spanOf } from './verify-fixtures';
 
@@ -120,5 +120,21 @@ describe('opposites made by a negative prefix', () => {
   it('a prefixed word next to other words is no opposite ("information" is not "formation")', () => {
     const out = check('Star formation slows in older galaxies.', 'Star formation slows in older galaxies, according to information from the survey.');
     assert.equal(out.verdict.label, 'supports');
+  });
+});
+
+describe('the fitting script reads what the engine reads', () => {
+  it('scripts/calibrate.mjs computes the same features and the same vetoes as src/core/verify/calibration.ts', async () => {
+    const script = await import('../../scripts/calibrate.mjs');
+    const base: Signals = {
+      coverage: 0.8, plainCoverage: 0.75, entityRatio: 1, numberRatio: 1, predicateFactor: 1, missingSpecific: 1, missingEntities: 0,
+      uncarriedNumbers: 0, contentTerms: 7, hedge: 0, association: 0, negationConflict: 0, opposite: 0, uncertain: 0, scattered: 0, contextCarried: 0,
+    };
+    const variants: Signals[] = [base, { ...base, contentTerms: 0, missingSpecific: 0 }, { ...base, contentTerms: 40 }];
+    for (const key of Object.keys(base) as Array<keyof Signals>) variants.push({ ...base, [key]: key.endsWith('Ratio') || key === 'predicateFactor' || key.endsWith('overage') ? 0.5 : 3 });
+    for (const s of variants) {
+      assert.deepEqual(script.featuresOf(s), featuresOf(s), JSON.stringify(s));
+      assert.equal(Boolean(script.vetoed(s, CALIBRATION)), vetoOf(s) !== null, JSON.stringify(s));
+    }
   });
 });
