@@ -1,4 +1,6 @@
 // The extension's context (rust-analyzer style): owns every long-lived object and the event wiring.
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { CONFIG_FILE_NAME } from '../core/config/schema';
 import { LOCKFILE_NAME, type AttributionDiff } from '../core/records/index';
@@ -57,7 +59,9 @@ export class Ctx implements vscode.Disposable {
   private readonly sourceNotices = new NoticeOnce();
 
   constructor(readonly extension: vscode.ExtensionContext) {
-    const docsUri = vscode.Uri.joinPath(extension.extensionUri, 'README.md');
+    // A packaged extension's README is `readme.md` (vsce lowercases it); a development folder's is `README.md`.
+    const readme = existsSync(path.join(extension.extensionPath, 'README.md')) ? 'README.md' : 'readme.md';
+    const docsUri = vscode.Uri.joinPath(extension.extensionUri, readme);
     this.verifier = new DocumentVerifier(this.engines, this.store, this.diagnostics, this.errors, this.log, docsUri, (folder, check) => this.sourcesChecked(folder, check));
     this.attribution = new AttributionDiffView(this.engines, this.store, this.errors, this.log, {
       applyPendingSourceChanges: () => this.applyPendingSourceChanges(),
