@@ -106,13 +106,33 @@ function processGroupAlive(pid) {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
+ * Installs a packaged extension (.vsix) into the run's own extensions folder with the server's
+ * `--install-extension`, as a user's `code --install-extension` does; throws with the server's output on failure.
+ */
+function installVsix(vsix, dirs, env, runDir) {
+  if (!existsSync(vsix)) throw new Error(`extension package not found: ${vsix}`);
+  const result = spawnSync(
+    process.execPath,
+    [SERVER_MAIN, '--install-extension', resolve(vsix), '--accept-server-license-terms',
+      '--user-data-dir', dirs.userData, '--server-data-dir', dirs.serverData, '--extensions-dir', dirs.extensions],
+    { env, encoding: 'utf8', timeout: 120_000 },
+  );
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
+  if (result.status !== 0 || !/successfully installed/i.test(output)) {
+    rmSync(runDir, { recursive: true, force: true });
+    throw new Error(`could not install ${vsix} (exit ${result.status}): ${output || result.error?.message}`);
+  }
+}
+
+/**
  * Starts the VS Code server as its own process group on a random loopback port, with a private
  * TMPDIR/XDG/user-data folder. Returns a handle whose stop() kills the whole group.
  *
  * workspaceTrust: leave workspace trust on (folders open in Restricted Mode), for testing that mode.
+ * installExtensions: .vsix files installed into the run's extensions folder before the server starts.
  *
  * @param {{ userSettings?: Record<string, unknown>, workspaceTrust?: boolean, echoServerLog?: boolean,
- *           startTimeoutMs?: number }} [options]
+ *           startTimeoutMs?: number, installExtensions?: string[] }} [options]
  */
 export async function startServer(options = {}) {
   ensureInstalled();
@@ -144,6 +164,16 @@ export async function startServer(options = {}) {
     ),
   );
 
+  const serverEnv = {
+    ...process.env,
+    TMPDIR: dirs.tmp,
+    XDG_CONFIG_HOME: dirs.xdgConfig,
+    XDG_DATA_HOME: dirs.xdgData,
+    XDG_CACHE_HOME: dirs.xdgCache,
+    XDG_RUNTIME_DIR: dirs.xdgRuntime,
+  };
+  for (const vsix of options.installExtensions ?? []) installVsix(vsix, dirs, serverEnv, runDir);
+
   const port = await freePort();
   const serverLogPath = join(runDir, 'server.log');
   const serverLog = createWriteStream(serverLogPath);
@@ -165,14 +195,7 @@ export async function startServer(options = {}) {
     {
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        TMPDIR: dirs.tmp,
-        XDG_CONFIG_HOME: dirs.xdgConfig,
-        XDG_DATA_HOME: dirs.xdgData,
-        XDG_CACHE_HOME: dirs.xdgCache,
-        XDG_RUNTIME_DIR: dirs.xdgRuntime,
-      },
+      env: serverEnv,
     },
   );
   const pgid = child.pid;
@@ -303,10 +326,12 @@ function saveWorkbenchLogs(dir, logs) {
  * (124 on timeout). Extension-host console output is forwarded to stdout. Never leaves processes behind.
  *
  * workspace opens a folder; workspaceFile opens a multi-root `.code-workspace` file instead (not both).
+ * installExtensions: packaged extensions (.vsix) to install first; extensionDevelopmentPaths may then be empty,
+ * so that the tests run against the installed extension only.
  *
  * @param {{ extensionDevelopmentPaths: string[], extensionTestsPath: string, workspace?: string,
  *           workspaceFile?: string, timeoutSec?: number, userSettings?: Record<string, unknown>, workspaceTrust?: boolean,
- *           verbose?: boolean }} options
+ *           verbose?: boolean, installExtensions?: string[] }} options
  */
 export async function runExtensionTests(options) {
   const timeoutSec = options.timeoutSec ?? 300;
@@ -324,6 +349,7 @@ export async function runExtensionTests(options) {
     userSettings: options.userSettings,
     workspaceTrust: options.workspaceTrust,
     echoServerLog: options.verbose,
+    installExtensions: options.installExtensions,
   });
   log(`server up on ${server.baseUrl} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   let browser;
