@@ -7,7 +7,7 @@
 //         extension, with no development folder, activates and flags a claim in the scratch project.
 // Usage: node scripts/test-package.mjs [cli] [vsix]   (both by default). Exits 1 on the first failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -21,9 +21,16 @@ const steps = process.argv.slice(2);
 for (const step of steps) if (step !== 'cli' && step !== 'vsix') fail(`unknown step "${step}" (cli, vsix)`);
 const run = (step) => steps.length === 0 || steps.includes(step);
 
-/** What the packed CLI must hold, and the most the .vsix may weigh (it is ~4 MB: two bundles and WordNet). */
-const CLI_FILES = ['LICENSE', 'README.md', 'bin/warrant.js', 'dist/cli-commands.js', 'dist/cli.js', 'dist/wordnet-LICENSE.txt',
-  'dist/wordnet.json.gz', 'docs/cli.md', 'package.json', 'schemas/warrant-config.schema.json'];
+/**
+ * What the packed CLI must hold: its launcher and two bundles, the docs, and the run-time files the extension ships
+ * from dist/ (.vscodeignore: WordNet, bundles loaded on demand, their licences) except the extension's own bundles.
+ */
+const EXTENSION_ONLY = ['dist/extension.js', 'dist/engine-worker.js'];
+const sharedDist = readFileSync(join(root, '.vscodeignore'), 'utf8').split('\n').map((l) => l.trim())
+  .filter((l) => l.startsWith('!dist/')).map((l) => l.slice(1)).filter((f) => !EXTENSION_ONLY.includes(f));
+const CLI_FILES = [...new Set(['LICENSE', 'README.md', 'package.json', 'bin/warrant.js', 'dist/cli.js', 'dist/cli-commands.js',
+  'docs/cli.md', 'schemas/warrant-config.schema.json', ...sharedDist])].sort();
+/** The most the .vsix may weigh (it is ~4 MB: two bundles and WordNet). */
 const VSIX_MAX_BYTES = 8 * 1024 * 1024;
 
 function fail(message) {
@@ -63,7 +70,12 @@ if (run('cli')) {
   sh('npm', ['pack', '--ignore-scripts', '--pack-destination', scratch, '--loglevel', 'error']);
   const tarball = join(scratch, `${manifest.name}-${manifest.version}.tgz`);
   const listed = sh('tar', ['-tzf', tarball]).stdout.split('\n').filter(Boolean).map((f) => f.replace(/^package\//, '')).sort();
-  if (JSON.stringify(listed) !== JSON.stringify(CLI_FILES)) fail(`the packed CLI holds\n  ${listed.join('\n  ')}\nexpected\n  ${CLI_FILES.join('\n  ')}`);
+  const extra = listed.filter((f) => !CLI_FILES.includes(f));
+  const missing = CLI_FILES.filter((f) => !listed.includes(f));
+  if (extra.length || missing.length) {
+    fail(`the packed CLI is not what it should be (see .npmignore; a stale file in dist/? run \`rm -rf dist && npm run build\`)` +
+      `${extra.length ? `\n  not wanted: ${extra.join(', ')}` : ''}${missing.length ? `\n  missing: ${missing.join(', ')}` : ''}`);
+  }
 
   const project = join(scratch, 'project');
   writeScratchProject(project);
@@ -80,8 +92,8 @@ if (run('cli')) {
   if (!/refute 1\b/.test(refuted) || !refuted.includes("'1,897'")) fail(`the changed number was not refuted:\n${refuted}`);
   const json = JSON.parse(verify([PROJECT.wrongDraft, '--format', 'json', '--fail-level', 'none'], 0).stdout);
   if (json.documents?.[0]?.claims?.[0]?.action !== 'refute') fail('--format json did not report the refuted claim');
-  const missing = verify([PROJECT.rightDraft, '--sources', 'sourcez'], 1).stderr;
-  if (!missing.includes('"sourcez" does not exist')) fail(`a missing --sources folder was not named:\n${missing}`);
+  const noSources = verify([PROJECT.rightDraft, '--sources', 'sourcez'], 1).stderr;
+  if (!noSources.includes('"sourcez" does not exist')) fail(`a missing --sources folder was not named:\n${noSources}`);
 
   // npx from the tarball's path, in a project where nothing is installed
   const bare = join(scratch, 'bare-project');
