@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Checks the two ways Warrant is used outside this repository, as the README's "Use it on your own project" says,
 // from the current build (run `npm run build` first; nothing is rebuilt) and without the network:
-//   cli   `npm pack` → the tarball installed offline into a scratch project (locally and with -g) → `warrant verify`
+//   cli   `npm pack` → the tarball installed offline into scratch projects (npm i, npm i -g, npx --package) → `warrant verify`
 //         on a small draft + sources exits 0 / 2 / 1 as documented;
 //   vsix  `vsce package` → the .vsix installed into the test VS Code (`--install-extension`) → the installed
 //         extension, with no development folder, activates and flags a claim in the scratch project.
