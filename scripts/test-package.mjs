@@ -66,6 +66,9 @@ const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 if (run('cli')) {
+  // esbuild bundles every library into dist/: a run-time dependency would only make installing the tarball fetch it
+  const runtimeDeps = Object.keys(manifest.dependencies ?? {});
+  if (runtimeDeps.length) fail(`package.json lists dependencies (${runtimeDeps.join(', ')}): the bundles carry them; move them to devDependencies`);
   // --ignore-scripts: prepack would rebuild; this checks the build at hand.
   sh('npm', ['pack', '--ignore-scripts', '--pack-destination', scratch, '--loglevel', 'error']);
   const tarball = join(scratch, `${manifest.name}-${manifest.version}.tgz`);
