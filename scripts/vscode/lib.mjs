@@ -47,6 +47,7 @@ const WORKBENCH_NOISE = [
   /^ChatSessionStore:/,
   /^\[Service Worker\] registration/,
   /ENOTFOUND open-vsx\.org/,
+  /^Creation of workbench contribution '.*' took \d+ms/, // printed when a busy machine slows start-up
 ];
 
 const log = (message) => process.stderr.write(`[vscode] ${message}\n`);
