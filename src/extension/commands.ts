@@ -12,7 +12,10 @@ import { ATTRIBUTION_VIEW_ID } from './attribution';
 import { CONFIG_TEMPLATE } from './config-template';
 import { quietOnClaims, scopeOf } from './source-scope';
 import type { Ctx } from './ctx';
-import { citationFix, controlInsertion, disableNextLineInsertion, footnoteInsertions, locateClaim, type ControlModality, type Insertion } from './text-edits';
+import {
+  citationFix, controlInsertion, footnoteInsertions, locateClaim, quoteInsertions, suppressClaimInsertions, suppressRestInsertion, type ControlModality, type Insertion,
+} from './text-edits';
+import { locationLabel } from './wording';
 import { DocumentVerifier, folderOf } from './verifier';
 
 export interface VerifySummary {
@@ -37,7 +40,10 @@ export function registerCommands(ctx: Ctx): vscode.Disposable[] {
     reg('warrant.insertControl', (uri: string, claimId: string, modality: ControlModality) =>
       editClaim(ctx, vscode.Uri.parse(uri), claimId, (_, at) => [controlInsertion(at.start, modality)])),
     reg('warrant.disableNextLine', (uri: string, claimId: string) =>
-      editClaim(ctx, vscode.Uri.parse(uri), claimId, (text, at) => [disableNextLineInsertion(text, at.start)])),
+      editClaim(ctx, vscode.Uri.parse(uri), claimId, (text, at) => suppressClaimInsertions(text, at))),
+    reg('warrant.suppressRest', (uri: string, claimId: string) =>
+      editClaim(ctx, vscode.Uri.parse(uri), claimId, (text, at) => [suppressRestInsertion(text, at.start)])),
+    reg('warrant.quoteEvidence', (uri: string, claimId: string) => quoteEvidence(ctx, vscode.Uri.parse(uri), claimId)),
     reg('warrant.addFolderToSources', (uri: string, claimId: string) => addFolderToSources(ctx, vscode.Uri.parse(uri), claimId)),
     reg('warrant.showAttributionDiff', () => showAttributionDiff(ctx)),
     reg('warrant.recordEvidence', () => recordEvidence(ctx)),
@@ -188,6 +194,25 @@ async function insertCitation(ctx: Ctx, uri: vscode.Uri, claimId: string): Promi
     if (!span || !stored) return [];
     return footnoteInsertions(text, at.end, stored.documentPath, span).insertions;
   });
+}
+
+/**
+ * Quotes the claim's evidence span after it, with a footnote naming the source and place, then verifies the
+ * draft again at once (whatever warrant.run says): the claim is now carried by a quotation and its citation.
+ */
+async function quoteEvidence(ctx: Ctx, uri: vscode.Uri, claimId: string): Promise<boolean> {
+  const stored = ctx.store.get(uri);
+  let quoted = false;
+  const applied = await editClaim(ctx, uri, claimId, (text, at, result) => {
+    const span = result.evidence[0];
+    const edit = span && stored && quoteInsertions(text, at.end, stored.documentPath, span, locationLabel(span));
+    quoted = !!edit;
+    return edit ? edit.insertions : [];
+  });
+  if (!applied || !quoted) return false;
+  ctx.log.info(`quoted the evidence of "${ctx.store.find(uri, claimId)?.claim.text ?? claimId}"`);
+  await ctx.verifier.verify(await vscode.workspace.openTextDocument(uri), { force: true });
+  return true;
 }
 
 /** Points the claim's citation at the source that carries it (the engine's suggestedCitation). */

@@ -16,6 +16,7 @@ import { readSettings } from './settings';
 import { StatusItem } from './status';
 import { NoticeOnce, noticeText, scopeOf } from './source-scope';
 import { DocumentVerifier, folderOf } from './verifier';
+import { DraftsView, type DraftsSnapshot } from './drafts-view';
 
 /** Saves often come in bursts (save all, git checkout): wait this long for the burst to end. */
 const SOURCE_CHANGE_DELAY_MS = 200;
@@ -33,6 +34,8 @@ export interface WarrantApi {
   panelRenderedClaimId(): string | null | undefined;
   onPanelRendered: vscode.Event<string | null>;
   statusText(): string;
+  /** The Drafts view's rows (each verified draft with its counts by action). */
+  draftsTree(): DraftsSnapshot[];
   /** The Attribution Diff view's content once pending recomputations are done. */
   attributionDiffTree(): Promise<DiffTreeNode[]>;
   /** Every folder's attribution diff once pending recomputations are done (undefined: nothing recorded). */
@@ -50,6 +53,7 @@ export class Ctx implements vscode.Disposable {
   readonly panel: EvidencePanel;
   readonly status = new StatusItem(this.store);
   readonly attribution: AttributionDiffView;
+  readonly drafts: DraftsView;
   private readonly disposables: vscode.Disposable[] = [];
   private sourceChangeTimer: NodeJS.Timeout | undefined;
   private readonly changedSources = new Set<string>();
@@ -63,6 +67,7 @@ export class Ctx implements vscode.Disposable {
       applyPendingSourceChanges: () => this.applyPendingSourceChanges(),
       current: (document) => this.verifier.current(document),
     });
+    this.drafts = new DraftsView(this.store);
     this.panel = new EvidencePanel(extension.extensionUri, this.store, (message, selected) => {
       if (!selected) return;
       if (message.type === 'applyRepair') void vscode.commands.executeCommand('warrant.applyRepair', selected.uri.toString(), message.claimId);
@@ -78,7 +83,7 @@ export class Ctx implements vscode.Disposable {
   start(): WarrantApi {
     const d = this.disposables;
     d.push(
-      this.log, this.store, this.diagnostics, this.engines, this.verifier, this.panel, this.status, this.attribution.register(),
+      this.log, this.store, this.diagnostics, this.engines, this.verifier, this.panel, this.status, this.attribution.register(), this.drafts.register(),
       vscode.window.registerWebviewViewProvider(EVIDENCE_VIEW_ID, this.panel, { webviewOptions: { retainContextWhenHidden: true } }),
       vscode.languages.registerHoverProvider(MARKDOWN, new ClaimHoverProvider(this.store)),
       vscode.languages.registerCodeActionsProvider(MARKDOWN, new ClaimCodeActionProvider(this.store, (doc) => this.hasExplicitSources(doc)), ClaimCodeActionProvider.metadata),
@@ -106,6 +111,7 @@ export class Ctx implements vscode.Disposable {
       panelRenderedClaimId: () => this.panel.renderedClaimId,
       onPanelRendered: this.panel.onDidRender,
       statusText: () => this.status.text,
+      draftsTree: () => this.drafts.snapshot(),
       attributionDiffTree: async () => {
         await this.attribution.refresh();
         return this.attribution.snapshot();

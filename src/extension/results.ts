@@ -48,6 +48,11 @@ export class ResultStore implements vscode.Disposable {
     for (const uri of uris) this.changed.fire(uri);
   }
 
+  /** Every stored result (open drafts, and drafts verified by Verify Workspace). */
+  all(): StoredResult[] {
+    return [...this.byUri.values()];
+  }
+
   find(uri: vscode.Uri, claimId: string): ClaimResult | undefined {
     return this.get(uri)?.result.results.find((r) => r.claim.id === claimId);
   }

@@ -1,6 +1,7 @@
 // Pure text edits behind the quick fixes: where to insert what, given the draft's text.
 // Offsets are JS string indices into the draft, as the engine reports them.
 import * as path from 'node:path';
+import { plainText } from '../core/engine/plain';
 
 export interface Insertion {
   offset: number;
@@ -33,6 +34,8 @@ export function footnoteInsertions(
   claimEnd: number,
   draftPath: string,
   source: { sourcePath: string; line: number },
+  /** How the definition names the place ("line 12", later "p. 3"): `path, line 12` instead of `path#L12`. */
+  location?: string,
 ): { label: string; insertions: Insertion[] } {
   const defs = footnoteDefinitions(text);
   const used = new Set(defs.map((d) => d.label));
@@ -41,7 +44,8 @@ export function footnoteInsertions(
   const label = String(n);
   const target = `${relativeTarget(draftPath, source.sourcePath)}#L${source.line + 1}`;
   const linkStyle = defs.length > 0 && defs.every((d) => /\]\(/.test(d.body));
-  const body = linkStyle ? `[${target.replace(/#L(\d+)$/, ', line $1')}](${target})` : target;
+  const named = location ? `${relativeTarget(draftPath, source.sourcePath)}, ${location}` : target;
+  const body = linkStyle ? `[${location ? named : target.replace(/#L(\d+)$/, ', line $1')}](${target})` : named;
   const line = `[^${label}]: ${body}`;
   const last = defs.at(-1);
   const definition: Insertion = last
@@ -51,6 +55,38 @@ export function footnoteInsertions(
   // At the very end of the draft both land on one offset: one insertion keeps their order.
   if (definition.offset === reference.offset) return { label, insertions: [{ offset: claimEnd, text: reference.text + definition.text }] };
   return { label, insertions: [reference, definition] };
+}
+
+/** Block markers at the start of a source line (heading, quote, list item): markup, not the source's words. */
+const LINE_MARKER = /^[ \t]{0,3}(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d{1,3}[.)][ \t]+)/gm;
+
+/**
+ * The span as it may be quoted: its words verbatim, cleaned only of markup (emphasis, links, tags, block
+ * markers) and line breaks. Never reworded: every word is the source's, in the source's order.
+ */
+export function quotableText(spanText: string): string {
+  return plainText(spanText.replace(LINE_MARKER, ''));
+}
+
+const FOOTNOTE_REFS_AFTER = /^(?:\[\^[^\]\s]+\])+/;
+
+/**
+ * "Quote the evidence": the span as a quotation right after the claim (after any footnote reference the claim
+ * already has), with a new footnote naming the source and the place (`location`, e.g. "line 12").
+ */
+export function quoteInsertions(
+  text: string,
+  claimEnd: number,
+  draftPath: string,
+  span: { sourcePath: string; line: number; text: string },
+  location: string,
+): { label: string; quote: string; insertions: Insertion[] } | undefined {
+  const quote = quotableText(span.text);
+  if (!quote) return undefined;
+  const at = claimEnd + (FOOTNOTE_REFS_AFTER.exec(text.slice(claimEnd))?.[0].length ?? 0);
+  const { label, insertions } = footnoteInsertions(text, at, draftPath, span, location);
+  const quoted = ` “${quote}”`;
+  return { label, quote, insertions: insertions.map((i, n) => (n === 0 ? { offset: i.offset, text: quoted + i.text } : i)) };
 }
 
 /** `<!-- warrant: opinion -->` right before the sentence: the override covers the next sentence. */
@@ -63,6 +99,37 @@ export function disableNextLineInsertion(text: string, claimStart: number): Inse
   const lineStart = text.lastIndexOf('\n', claimStart - 1) + 1;
   const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
   return { offset: lineStart, text: `${indent}<!-- warrant-disable-next-line -->\n` };
+}
+
+/** True when the claim is the only text on its line(s) (indentation and list or quote markers aside). */
+function aloneOnLines(text: string, at: { start: number; end: number }): boolean {
+  const lineStart = text.lastIndexOf('\n', at.start - 1) + 1;
+  const lineEnd = text.indexOf('\n', at.end);
+  const before = text.slice(lineStart, at.start);
+  const after = text.slice(at.end, lineEnd < 0 ? text.length : lineEnd);
+  return /^[ \t]*(?:[-*+>][ \t]+|\d{1,3}[.)][ \t]+)?$/.test(before) && /^(?:\[\^[^\]\s]+\])*[ \t]*$/.test(after);
+}
+
+/**
+ * "Don't check this sentence": `<!-- warrant-disable-next-line -->` above it when it has its line(s) to itself,
+ * else `<!-- warrant off -->` … `<!-- warrant on -->` around exactly this sentence (the line's other sentences
+ * stay checked).
+ */
+export function suppressClaimInsertions(text: string, at: { start: number; end: number }): Insertion[] {
+  if (aloneOnLines(text, at)) return [disableNextLineInsertion(text, at.start)];
+  return [
+    { offset: at.start, text: '<!-- warrant off -->' },
+    { offset: at.end, text: '<!-- warrant on -->' },
+  ];
+}
+
+/** "Don't check the rest of this file": `<!-- warrant off -->` from this sentence on (its own line when the sentence starts one). */
+export function suppressRestInsertion(text: string, claimStart: number): Insertion {
+  const lineStart = text.lastIndexOf('\n', claimStart - 1) + 1;
+  if (/^[ \t]*$/.test(text.slice(lineStart, claimStart))) {
+    return { offset: lineStart, text: `${text.slice(lineStart, claimStart)}<!-- warrant off -->\n` };
+  }
+  return { offset: claimStart, text: '<!-- warrant off --> ' };
 }
 
 /**
