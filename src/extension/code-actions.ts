@@ -16,6 +16,7 @@ export const KINDS = {
   disableNextLine: QUICKFIX.append('warrant.disableNextLine'),
   suppressRest: QUICKFIX.append('warrant.suppressRest'),
   quoteEvidence: QUICKFIX.append('warrant.quoteEvidence'),
+  excludeSource: QUICKFIX.append('warrant.excludeSource'),
   addFolderToSources: QUICKFIX.append('warrant.addFolderToSources'),
   showEvidence: QUICKFIX.append('warrant.showEvidence'),
 };
@@ -39,6 +40,13 @@ export class ClaimCodeActionProvider implements vscode.CodeActionProvider {
     for (const { result } of all) {
       const quote = this.quoteAction(document, result);
       if (quote) out.push(quote);
+      const span = result.evidence[0];
+      if (span && document.uri.scheme === 'file') {
+        const title = `Don't use ${span.relPath} as evidence in this draft`;
+        const a = new vscode.CodeAction(title, KINDS.excludeSource);
+        a.command = { title, command: 'warrant.excludeSource', arguments: [document.uri.toString(), result.claim.id] };
+        out.push(a);
+      }
     }
     for (const { result, range: claimRange } of claims) {
       const diagnostics = context.diagnostics.filter((d) => d.source === 'warrant' && d.range.intersection(claimRange) !== undefined);

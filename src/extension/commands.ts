@@ -13,7 +13,7 @@ import { CONFIG_TEMPLATE } from './config-template';
 import { quietOnClaims, scopeOf } from './source-scope';
 import type { Ctx } from './ctx';
 import {
-  citationFix, controlInsertion, footnoteInsertions, locateClaim, quoteInsertions, suppressClaimInsertions, suppressRestInsertion, type ControlModality, type Insertion,
+  citationFix, controlInsertion, excludeSourceInsertion, footnoteInsertions, locateClaim, quoteInsertions, suppressClaimInsertions, suppressRestInsertion, type ControlModality, type Insertion,
 } from './text-edits';
 import { locationLabel } from './wording';
 import { DocumentVerifier, folderOf } from './verifier';
@@ -44,6 +44,7 @@ export function registerCommands(ctx: Ctx): vscode.Disposable[] {
     reg('warrant.suppressRest', (uri: string, claimId: string) =>
       editClaim(ctx, vscode.Uri.parse(uri), claimId, (text, at) => [suppressRestInsertion(text, at.start)])),
     reg('warrant.quoteEvidence', (uri: string, claimId: string) => quoteEvidence(ctx, vscode.Uri.parse(uri), claimId)),
+    reg('warrant.excludeSource', (uri: string, claimId: string) => excludeSource(ctx, vscode.Uri.parse(uri), claimId)),
     reg('warrant.addFolderToSources', (uri: string, claimId: string) => addFolderToSources(ctx, vscode.Uri.parse(uri), claimId)),
     reg('warrant.showAttributionDiff', () => showAttributionDiff(ctx)),
     reg('warrant.recordEvidence', () => recordEvidence(ctx)),
@@ -211,6 +212,23 @@ async function quoteEvidence(ctx: Ctx, uri: vscode.Uri, claimId: string): Promis
   });
   if (!applied || !quoted) return false;
   ctx.log.info(`quoted the evidence of "${ctx.store.find(uri, claimId)?.claim.text ?? claimId}"`);
+  await ctx.verifier.verify(await vscode.workspace.openTextDocument(uri), { force: true });
+  return true;
+}
+
+/**
+ * Takes the source of the claim's evidence out of this draft's warrants (`<!-- warrant exclude: … -->` at the top,
+ * read by the CLI too), then verifies the draft again: its claims must now be carried by the other sources.
+ */
+async function excludeSource(ctx: Ctx, uri: vscode.Uri, claimId: string): Promise<boolean> {
+  const stored = ctx.store.get(uri);
+  const span = ctx.store.find(uri, claimId)?.evidence[0];
+  if (!stored || !span) return false;
+  const insertion = excludeSourceInsertion((await vscode.workspace.openTextDocument(uri)).getText(), stored.documentPath, span.sourcePath);
+  if (!insertion) return false;
+  const applied = await editClaim(ctx, uri, claimId, () => [insertion]);
+  if (!applied) return false;
+  ctx.log.info(`${span.relPath} is no longer evidence for ${vscode.workspace.asRelativePath(uri)}`);
   await ctx.verifier.verify(await vscode.workspace.openTextDocument(uri), { force: true });
   return true;
 }

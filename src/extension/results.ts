@@ -13,12 +13,12 @@ export interface StoredResult extends ResultStamp {
   result: DocumentResult;
 }
 
-const DEFINITION_LINE = /^[ \t]{0,3}\[[^\]\n]+\]:.*$/gm;
+const DEFINITION_LINE = /^[ \t]{0,3}\[[^\]\n]+\]:.*$|<!--\s*warrant[ -]exclude\b[\s\S]*?-->/gm;
 
 /**
- * The lines that define footnotes and reference links. They sit outside the paragraphs whose claims cite
- * them, so the engine's paragraph-level reuse cannot see an edit to them: when they change, the draft is
- * verified afresh.
+ * The lines that define footnotes and reference links, and the draft's `<!-- warrant exclude: … -->` controls.
+ * They sit outside the paragraphs whose claims they govern, so the engine's paragraph-level reuse cannot see an
+ * edit to them: when they change, the draft is verified afresh.
  */
 export function definitionsOf(text: string): string {
   return (text.match(DEFINITION_LINE) ?? []).join('\n');

@@ -89,6 +89,18 @@ export function quoteInsertions(
   return { label, quote, insertions: insertions.map((i, n) => (n === 0 ? { offset: i.offset, text: quoted + i.text } : i)) };
 }
 
+const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
+
+/**
+ * "Don't use this source for this draft": `<!-- warrant exclude: ../papers/x.txt -->` on its own line at the top
+ * of the draft (after any front matter). Undefined when the draft already excludes it.
+ */
+export function excludeSourceInsertion(text: string, draftPath: string, sourcePath: string): Insertion | undefined {
+  const control = `<!-- warrant exclude: ${relativeTarget(draftPath, sourcePath)} -->`;
+  if (text.includes(control)) return undefined;
+  return { offset: FRONT_MATTER.exec(text)?.[0].length ?? 0, text: `${control}\n` };
+}
+
 /** `<!-- warrant: opinion -->` right before the sentence: the override covers the next sentence. */
 export function controlInsertion(claimStart: number, modality: ControlModality): Insertion {
   return { offset: claimStart, text: `<!-- warrant: ${modality} --> ` };
