@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import type { ClaimResult, DocumentResult } from '../core/model';
 import type { ResultStamp } from './current-results';
-import { locateClaim } from './text-edits';
+import { locateClaim, locateClaims } from './text-edits';
 
 export interface StoredResult extends ResultStamp {
   uri: vscode.Uri;
@@ -72,11 +72,12 @@ export function currentRange(document: vscode.TextDocument, r: ClaimResult, text
 const rangeCache = new WeakMap<StoredResult, { version: number; ranges: Array<vscode.Range | undefined> }>();
 
 /** Every claim's current range (undefined where edited away), located once per document version. */
-function currentRanges(document: vscode.TextDocument, stored: StoredResult): Array<vscode.Range | undefined> {
+export function currentRanges(document: vscode.TextDocument, stored: StoredResult): Array<vscode.Range | undefined> {
   const cached = rangeCache.get(stored);
   if (cached && cached.version === document.version) return cached.ranges;
-  const text = document.getText();
-  const ranges = stored.result.results.map((r) => currentRange(document, r, text));
+  const ranges = locateClaims(document.getText(), stored.result.results.map((r) => r.claim)).map(
+    (at) => at && new vscode.Range(document.positionAt(at.start), document.positionAt(at.end)),
+  );
   rangeCache.set(stored, { version: document.version, ranges });
   return ranges;
 }

@@ -155,6 +155,23 @@ export function locateClaim(text: string, claim: { start: number; end: number; t
   return { start: first, end: first + claim.text.length };
 }
 
+/**
+ * Where each claim of a result is now (undefined where edited away), in one pass: an edit shifts every claim
+ * after it by the same amount, so each claim is tried at its recorded offsets shifted as the claim before it was
+ * before falling back to locateClaim's whole-text search. Keeps the work per keystroke proportional to the claims'
+ * length rather than to claims × draft length (the cursor, hover and quick fixes ask after every edit).
+ */
+export function locateClaims(text: string, claims: ReadonlyArray<{ start: number; end: number; text: string }>): Array<{ start: number; end: number } | undefined> {
+  let shift = 0;
+  return claims.map((claim) => {
+    const start = claim.start + shift;
+    if (shift !== 0 && start >= 0 && text.startsWith(claim.text, start)) return { start, end: start + claim.text.length };
+    const at = locateClaim(text, claim);
+    if (at) shift = at.start - claim.start;
+    return at;
+  });
+}
+
 export interface Replacement {
   start: number;
   end: number;

@@ -4,7 +4,7 @@ import { parseControls } from '../../src/core/claims/controls';
 import { extractClaims } from '../../src/core/claims/index';
 import { emptySummary } from '../../src/core/model';
 import { draftRows } from '../../src/extension/drafts-model';
-import { quotableText, quoteInsertions, suppressClaimInsertions, suppressRestInsertion, type Insertion } from '../../src/extension/text-edits';
+import { locateClaim, locateClaims, quotableText, quoteInsertions, suppressClaimInsertions, suppressRestInsertion, type Insertion } from '../../src/extension/text-edits';
 import { locationLabel } from '../../src/extension/wording';
 
 function apply(text: string, insertions: Insertion[]): string {
@@ -104,5 +104,40 @@ describe('the Drafts view rows', () => {
     assert.deepEqual(rows[1]!.counts.map((c) => `${c.action}=${c.count}`), ['accept=3', 'repair=2', 'refute=1', 'review=1', 'abstain=0']);
     assert.match(rows[1]!.tooltip, /7 claims checked: 3 accepted, 2 repair, 1 refuted, 1 review, 0 not verified \(2 sentences/);
     assert.equal(rows[0]!.description, 'not checked: no sources to search');
+  });
+});
+
+describe('never block the editor: locating every claim after an edit', () => {
+  const sentences = Array.from({ length: 3000 }, (_, i) => `Sentence number ${i} reports that the survey covered ${i * 7} observatories in total.`);
+  const original = sentences.join(' ');
+  const claims: Array<{ start: number; end: number; text: string }> = [];
+  let at = 0;
+  for (const text of sentences) {
+    claims.push({ start: at, end: at + text.length, text });
+    at += text.length + 1;
+  }
+
+  it('finds every claim shifted by an edit before it, the same as one by one', () => {
+    const edited = `A new opening sentence. ${original.replace(sentences[10]!, 'An edited sentence.')}`;
+    const batch = locateClaims(edited, claims);
+    const single = claims.map((c) => locateClaim(edited, c));
+    assert.deepEqual(batch, single);
+    assert.equal(batch[10], undefined, 'the edited claim is gone');
+    assert.equal(batch[2999]!.start, claims[2999]!.start + 24 + 'An edited sentence.'.length - sentences[10]!.length);
+  });
+
+  it('in time proportional to the claims, not claims × draft (3,000 claims, 250 KB)', () => {
+    const edited = `A new opening sentence. ${original}`;
+    const t0 = performance.now();
+    const batch = locateClaims(edited, claims);
+    const ms = performance.now() - t0;
+    assert.ok(batch.every((r, i) => r && edited.slice(r.start, r.end) === claims[i]!.text));
+    assert.ok(ms < 100, `${ms.toFixed(1)} ms`);
+  });
+
+  it('never guesses between duplicates it cannot tell apart', () => {
+    const text = 'Same words here again. Same words here again. Other one.';
+    const c = [{ start: 0, end: 22, text: 'Same words here again.' }, { start: 23, end: 45, text: 'Same words here again.' }];
+    assert.deepEqual(locateClaims(`X ${text}`, c), [undefined, undefined]);
   });
 });
