@@ -1,5 +1,11 @@
 // The editor's pure helpers for issue 11: quote the evidence, suppress from the editor, the Drafts view's rows.
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { loadConfig } from '../../src/core/config/index';
+import { createEngine } from '../../src/core/engine';
+import { nodeFileSystem } from '../../src/core/fs/node-fs';
+import { silentLogger, systemClock } from '../../src/core/ports';
 import { parseControls } from '../../src/core/claims/controls';
 import { extractClaims } from '../../src/core/claims/index';
 import { emptySummary } from '../../src/core/model';
@@ -41,6 +47,26 @@ describe('quote the evidence', () => {
     const claims = extractClaims(edited, '/ws/drafts/ch.md', OPTIONS);
     const cited = claims.claims.flatMap((c) => c.citations);
     assert.ok(cited.some((c) => c.resolvedPath === '/ws/papers/citevqa.txt' && c.line === 9), JSON.stringify(cited));
+  });
+
+  it('the quotation it writes is then accepted against the cited source (the demo workspace)', async function () {
+    this.timeout(60_000);
+    const root = path.resolve(__dirname, '../../sample-corpus');
+    const draft = path.join(root, 'drafts', 'warranted-search.md');
+    const engine = createEngine({ config: await loadConfig(nodeFileSystem, root), ports: { fs: nodeFileSystem, clock: systemClock, logger: silentLogger } });
+    const text = readFileSync(draft, 'utf8');
+    const first = await engine.verifyDocument({ documentPath: draft, text });
+    const claim = first.results.find((r) => r.claim.text === CLAIM)!;
+    assert.equal(claim.action, 'accept');
+    const span = claim.evidence[0]!;
+    const edit = quoteInsertions(text, claim.claim.end, draft, span, locationLabel(span))!;
+    const quoted = apply(text, edit.insertions);
+    const again = await engine.verifyDocument({ documentPath: draft, text: quoted });
+    const quotation = again.results.find((r) => r.claim.text.startsWith(`“${edit.quote}”`))!;
+    assert.ok(quotation, again.results.map((r) => r.claim.text).join(' | '));
+    assert.equal(quotation.action, 'accept', quotation.verdict.reason);
+    assert.deepEqual(quotation.claim.citations.map((c) => [c.label, c.resolvedPath, c.line]), [[edit.label, span.sourcePath, span.line]]);
+    assert.equal(again.results.find((r) => r.claim.text === CLAIM)!.action, 'accept');
   });
 
   it('cleans markup and line breaks only: every word is the source\'s, in order', () => {
