@@ -212,7 +212,7 @@ async function quoteEvidence(ctx: Ctx, uri: vscode.Uri, claimId: string): Promis
   });
   if (!applied || !quoted) return false;
   ctx.log.info(`quoted the evidence of "${ctx.store.find(uri, claimId)?.claim.text ?? claimId}"`);
-  await ctx.verifier.verify(await vscode.workspace.openTextDocument(uri), { force: true });
+  await ctx.verifier.current(await vscode.workspace.openTextDocument(uri)); // the result of the edited text, not an older one
   return true;
 }
 
@@ -229,7 +229,7 @@ async function excludeSource(ctx: Ctx, uri: vscode.Uri, claimId: string): Promis
   const applied = await editClaim(ctx, uri, claimId, () => [insertion]);
   if (!applied) return false;
   ctx.log.info(`${span.relPath} is no longer evidence for ${vscode.workspace.asRelativePath(uri)}`);
-  await ctx.verifier.verify(await vscode.workspace.openTextDocument(uri), { force: true });
+  await ctx.verifier.current(await vscode.workspace.openTextDocument(uri));
   return true;
 }
 

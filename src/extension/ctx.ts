@@ -144,10 +144,16 @@ export class Ctx implements vscode.Disposable {
     return claimsAt(document, this.store.get(document.uri), position).find((c) => c.result.action !== 'pass')?.result;
   }
 
-  /** The config of a folder changed (file edit or quick fix): reload it and verify open drafts again. */
+  /**
+   * The config of a folder changed (file edit or quick fix): reload it and verify again the drafts in editors or
+   * with results (Verify Workspace's). Documents VS Code merely keeps loaded after their tab closed are left
+   * alone: verifying them would be work for nobody, ahead of the drafts the writer is looking at.
+   */
   async configChanged(folder?: vscode.WorkspaceFolder): Promise<void> {
     this.engines.reset(folder);
+    const shown = tabUris();
     for (const doc of vscode.workspace.textDocuments) {
+      if (!shown.has(doc.uri.toString()) && !this.store.get(doc.uri)) continue;
       if (!folder || folderOf(doc)?.uri.toString() === folder.uri.toString()) this.autoVerify(doc, 'open');
     }
   }
@@ -202,7 +208,12 @@ export class Ctx implements vscode.Disposable {
   private watchFiles(): vscode.Disposable {
     const watcher = vscode.workspace.createFileSystemWatcher('**/*');
     const onChange = (uri: vscode.Uri) => this.fileChanged(uri, SOURCE_CHANGE_DELAY_MS);
-    return vscode.Disposable.from(watcher, watcher.onDidChange(onChange), watcher.onDidCreate(onChange), watcher.onDidDelete(onChange));
+    const onDelete = (uri: vscode.Uri) => {
+      // A verified draft deleted while no editor shows it (Verify Workspace's): its results and problems go too.
+      if (this.store.get(uri) && !tabUris().has(uri.toString())) this.verifier.forget(uri);
+      onChange(uri);
+    };
+    return vscode.Disposable.from(watcher, watcher.onDidChange(onChange), watcher.onDidCreate(onChange), watcher.onDidDelete(onDelete));
   }
 
   private fileChanged(uri: vscode.Uri, delayMs: number): void {
@@ -238,7 +249,7 @@ export class Ctx implements vscode.Disposable {
    */
   private tabsClosed(closed: readonly vscode.Tab[]): void {
     if (closed.length === 0) return;
-    const stillShown = new Set(vscode.window.tabGroups.all.flatMap((g) => g.tabs).flatMap((t) => (t.input instanceof vscode.TabInputText ? [t.input.uri.toString()] : [])));
+    const stillShown = tabUris();
     for (const tab of closed) {
       if (!(tab.input instanceof vscode.TabInputText) || stillShown.has(tab.input.uri.toString())) continue;
       if (tab.input.uri.scheme !== 'untitled' && this.store.get(tab.input.uri)) this.verifier.forget(tab.input.uri);
@@ -285,4 +296,9 @@ export class Ctx implements vscode.Disposable {
     await this.engines.invalidateSources(sources);
     return verified;
   }
+}
+
+/** The documents shown in a tab (text editors), as URI strings. */
+function tabUris(): Set<string> {
+  return new Set(vscode.window.tabGroups.all.flatMap((g) => g.tabs).flatMap((t) => (t.input instanceof vscode.TabInputText ? [t.input.uri.toString()] : [])));
 }

@@ -91,6 +91,7 @@ describe('Warrant in the editor: workspace, Drafts view, quote, suppress', () =>
   });
 
   it('"Don\'t check the rest of this file" silences what follows and only that', async () => {
+    const w = await api();
     const editor = await openDemoCopy('rest');
     const doc = editor.document;
     try {
@@ -98,7 +99,9 @@ describe('Warrant in the editor: workspace, Drafts view, quote, suppress', () =>
       const rest = (await codeActionsAt(doc, DEMO.replaces)).find((a) => a.kind?.value === 'quickfix.warrant.suppressRest')!;
       await runAction(rest);
       assert.ok(doc.getText().includes(`<!-- warrant off -->\n${DEMO.replaces}`));
-      await waitFor('the rest of the file to be silent', () => !diagnosticOn(doc, DEMO.replaces) && !diagnosticOn(doc, DEMO.synthesis));
+      // The result of the edited text: the sentence is passed, switched off by the control.
+      await waitFor('the re-verification', () => w.result(doc.uri)?.results.find((r) => r.claim.text === DEMO.replaces && r.action === 'pass'));
+      assert.ok(!diagnosticOn(doc, DEMO.replaces) && !diagnosticOn(doc, DEMO.synthesis));
       const line = rangeOf(doc, DEMO.replaces).start.line;
       const after = warrantDiagnostics(doc.uri).filter((d) => d.range.start.line >= line && d.code !== 'parse');
       assert.deepEqual(after.map((d) => `${d.range.start.line}: ${doc.getText(d.range)} (${d.message})`), [], 'nothing flagged after it');
@@ -121,7 +124,10 @@ describe('Warrant in the editor: workspace, Drafts view, quote, suppress', () =>
       assert.equal(exclude.title, "Don't use papers/citevqa.txt as evidence in this draft");
       await runAction(exclude);
       assert.ok(doc.getText().startsWith('<!-- warrant exclude: ../papers/citevqa.txt -->\n'));
-      const after = w.result(doc.uri)!.results.find((r) => r.claim.text === DEMO.accept)!;
+      const after = await waitFor('the re-verification without the source', () => {
+        const r = w.result(doc.uri)?.results.find((x) => x.claim.text === DEMO.accept);
+        return r && r.claim.start > claim.claim.start ? r : undefined; // after the control line
+      });
       assert.ok(after.evidence.every((s) => s.relPath !== 'papers/citevqa.txt'), 'citevqa.txt is no longer evidence');
       assert.ok(after.trace.every((t) => t.files.every((f) => f !== 'papers/citevqa.txt')), 'nor read');
       assert.notEqual(after.action, 'accept', 'no other source carries the claim');
