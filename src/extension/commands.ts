@@ -29,7 +29,8 @@ export function registerCommands(ctx: Ctx): vscode.Disposable[] {
   const reg = vscode.commands.registerCommand;
   return [
     reg('warrant.verifyChapter', (uri?: vscode.Uri) => verifyChapter(ctx, uri)),
-    reg('warrant.verifyWorkspace', () => verifyWorkspace(ctx)),
+    // `cancel`: a token that also cancels the run (other extensions, tests); the notification's Cancel always does.
+    reg('warrant.verifyWorkspace', (cancel?: vscode.CancellationToken) => verifyWorkspace(ctx, cancel)),
     reg('warrant.showEvidencePanel', () => ctx.panel.show(ctx.panel.selection ?? claimUnderCursor(ctx), true)),
     reg('warrant.openConfig', (near?: vscode.Uri) => openConfig(near)),
     reg('warrant.showLog', () => ctx.log.show()),
@@ -103,36 +104,20 @@ async function verifyChapter(ctx: Ctx, uri?: vscode.Uri): Promise<VerifySummary 
   return result;
 }
 
-async function verifyWorkspace(ctx: Ctx): Promise<VerifySummary> {
+async function verifyWorkspace(ctx: Ctx, cancel?: vscode.CancellationToken): Promise<VerifySummary> {
   const total: VerifySummary = { documents: 0, skipped: 0, summary: emptySummary(), cancelled: false };
   await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: 'Warrant: verifying workspace drafts', cancellable: true },
-    async (progress, token) => {
+    async (progress, notification) => {
       const abort = new AbortController();
-      token.onCancellationRequested(() => abort.abort());
-      const drafts: vscode.Uri[] = [];
-      for (const folder of vscode.workspace.workspaceFolders ?? []) {
-        const host = await ctx.engines.get(folder);
-        if (!host) continue;
-        const found = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, '**/*.{md,markdown}'), '{**/node_modules/**,**/.git/**}');
-        drafts.push(...found.filter((u) => host.isDraft(u.fsPath)));
-      }
-      drafts.sort((a, b) => a.fsPath.localeCompare(b.fsPath));
-      for (const [i, uri] of drafts.entries()) {
-        if (token.isCancellationRequested) {
-          total.cancelled = true;
-          break;
-        }
-        progress.report({ increment: 100 / drafts.length, message: `${i + 1}/${drafts.length} ${vscode.workspace.asRelativePath(uri)}` });
-        const document = await vscode.workspace.openTextDocument(uri);
-        const outcome = await ctx.verifier.verify(document, { force: true, signal: abort.signal });
-        if (outcome.kind !== 'done') {
-          if (outcome.kind === 'stale' && token.isCancellationRequested) total.cancelled = true;
-          else total.skipped++;
-          continue;
-        }
-        total.documents++;
-        for (const k of Object.keys(total.summary) as Array<keyof Summary>) total.summary[k] += outcome.stored.result.summary[k];
+      notification.onCancellationRequested(() => abort.abort());
+      // Menus pass their own arguments: only a real cancellation token is listened to.
+      const external = isCancellationToken(cancel) ? cancel.onCancellationRequested(() => abort.abort()) : undefined;
+      if (isCancellationToken(cancel) && cancel.isCancellationRequested) abort.abort();
+      try {
+        await verifyDrafts(ctx, total, progress, abort.signal);
+      } finally {
+        external?.dispose();
       }
     },
   );
@@ -140,6 +125,43 @@ async function verifyWorkspace(ctx: Ctx): Promise<VerifySummary> {
   void vscode.window.showInformationMessage(`${head}: ${summaryText(total.summary)}${total.skipped ? ` (${total.skipped} skipped, see the log)` : ''}`);
   ctx.log.info(`${head}: ${summaryText(total.summary)}`);
   return total;
+}
+
+function isCancellationToken(x: unknown): x is vscode.CancellationToken {
+  return typeof x === 'object' && x !== null && typeof (x as vscode.CancellationToken).onCancellationRequested === 'function';
+}
+
+/** Every draft of every folder (the config's `drafts`), one after another, until done or cancelled. */
+async function verifyDrafts(
+  ctx: Ctx,
+  total: VerifySummary,
+  progress: vscode.Progress<{ message?: string; increment?: number }>,
+  signal: AbortSignal,
+): Promise<void> {
+  const drafts: vscode.Uri[] = [];
+  for (const folder of vscode.workspace.workspaceFolders ?? []) {
+    const host = await ctx.engines.get(folder);
+    if (!host) continue;
+    const found = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, '**/*.{md,markdown}'), '{**/node_modules/**,**/.git/**}');
+    drafts.push(...found.filter((u) => host.isDraft(u.fsPath)));
+  }
+  drafts.sort((a, b) => a.fsPath.localeCompare(b.fsPath));
+  for (const [i, uri] of drafts.entries()) {
+    if (signal.aborted) {
+      total.cancelled = true;
+      break;
+    }
+    progress.report({ increment: 100 / drafts.length, message: `${i + 1}/${drafts.length} ${vscode.workspace.asRelativePath(uri)}` });
+    const document = await vscode.workspace.openTextDocument(uri);
+    const outcome = await ctx.verifier.verify(document, { force: true, signal });
+    if (outcome.kind !== 'done') {
+      if (outcome.kind === 'stale' && signal.aborted) total.cancelled = true;
+      else total.skipped++;
+      continue;
+    }
+    total.documents++;
+    for (const k of Object.keys(total.summary) as Array<keyof Summary>) total.summary[k] += outcome.stored.result.summary[k];
+  }
 }
 
 export function summaryText(s: Summary): string {

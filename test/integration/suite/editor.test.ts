@@ -30,6 +30,30 @@ describe('Warrant in the editor: workspace, Drafts view, quote, suppress', () =>
     assert.equal(readme, undefined, 'sources are not drafts');
   });
 
+  it('Verify Workspace can be cancelled: it stops there and says so', async () => {
+    const w = await api();
+    const root = workspaceRoot();
+    const extra = [1, 2, 3, 4, 5, 6, 7, 8].map((i) => path.join(root, 'drafts', `cancel-${process.pid}-${i}.md`));
+    for (const f of extra) fs.copyFileSync(path.join(root, 'drafts', 'warranted-search.md'), f);
+    const source = new vscode.CancellationTokenSource();
+    // Cancelled as soon as the first of them has its problems (they sort first; the event arrives a moment later).
+    const listener = vscode.languages.onDidChangeDiagnostics((e) => e.uris.some((u) => u.fsPath === extra[0]) && source.cancel());
+    try {
+      const result = await vscode.commands.executeCommand<{ documents: number; cancelled: boolean }>('warrant.verifyWorkspace', source.token);
+      assert.equal(result.cancelled, true);
+      assert.ok(result.documents >= 1 && result.documents < extra.length, `stopped early: ${result.documents} of ${extra.length + 1} drafts`);
+      assert.equal(w.result(vscode.Uri.file(extra.at(-1)!)), undefined, 'the later drafts were not verified');
+      const before = new vscode.CancellationTokenSource();
+      before.cancel();
+      const none = await vscode.commands.executeCommand<{ documents: number; cancelled: boolean }>('warrant.verifyWorkspace', before.token);
+      assert.deepEqual([none.documents, none.cancelled], [0, true]);
+    } finally {
+      listener.dispose();
+      for (const f of extra) fs.rmSync(f, { force: true });
+    }
+    await waitFor('deleted drafts to leave the view', () => !w.draftsTree().some((r) => r.relPath.includes(`cancel-${process.pid}`)));
+  });
+
   it('the Drafts view and the status bar follow the results as they arrive', async () => {
     const w = await api();
     const editor = await openDemoCopy('tree');
