@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Screenshots of the extension in the real VS Code UI, for the README: squiggles + Problems, the
 // quick-fix menu, the hover, the evidence panel (also on a synthesis claim) and the Attribution Diff view
-// after a source edit, in the light and the dark theme → docs/*.png.
-// Usage: npm run build && node scripts/screenshots/take.mjs [--out docs] [--only light|dark|hc] [--verbose]
+// after a source edit, in the light and the dark theme → docs/*.png. The "editor" set: the status bar, the Drafts
+// view after Verify Workspace, and Quote the Evidence (menu, then the quotation in the draft).
+// Usage: npm run build && node scripts/screenshots/take.mjs [--out docs] [--only light|dark|hc] [--set all|core|editor] [--verbose]
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,6 +15,7 @@ const { values } = parseArgs({
   options: {
     out: { type: 'string', default: join(REPO_ROOT, 'docs') },
     only: { type: 'string' },
+    set: { type: 'string', default: 'all' },
     verbose: { type: 'boolean', default: false },
   },
 });
@@ -190,17 +192,109 @@ async function shootSourceProblem(theme, workspace) {
   }
 }
 
+/** A part of the window (the status bar, a menu) as its own PNG. */
+async function clipShot(page, file, clip) {
+  await sleep(300);
+  await page.screenshot({ path: file, clip });
+  return file;
+}
+
+/** Issue 11: the status bar's counts, the Drafts view after Verify Workspace, and Quote the Evidence. */
+async function shootEditor(theme, workspace) {
+  const session = await openSession({
+    workspace,
+    extensionDevelopmentPaths: [REPO_ROOT],
+    verbose: values.verbose,
+    userSettings: { 'editor.minimap.enabled': false, 'workbench.activityBar.location': 'default', 'editor.wordWrap': 'on' },
+  });
+  const { page } = session;
+  const out = (name) => resolve(values.out, `${name}-${theme.key}.png`);
+  const shots = [];
+  try {
+    await session.openFile(DRAFT);
+    // On a busy machine the automatic run may overrun its 5 s budget: then verify on command (120 s budget).
+    await session.waitForSquiggles({ severity: 'warning', timeoutMs: 30_000 }).catch(async () => {
+      await session.runCommand('Warrant: Verify Chapter');
+      await session.waitForSquiggles({ severity: 'warning', timeoutMs: 120_000 });
+    });
+    await setTheme(session, theme);
+
+    // The status bar: the active draft's counts, with its tooltip.
+    const status = page.locator('.statusbar-item:has(.codicon-pass):has(.codicon-warning)').first();
+    await status.waitFor({ timeout: 30_000 });
+    await status.hover();
+    await page.locator('.monaco-hover:not(.hidden), .workbench-hover').first().waitFor({ timeout: 10_000 }).catch(() => {});
+    const box = await status.boundingBox();
+    const size = page.viewportSize();
+    const x = Math.max(0, box.x + box.width - 620);
+    shots.push(await clipShot(page, out('status-bar'), { x, y: size.height - 190, width: Math.min(size.width - x, 700), height: 190 }));
+    await page.mouse.move(5, 400);
+
+    // Verify Workspace, then the Drafts view with the demo draft's counts.
+    await session.runCommand('Warrant: Verify Workspace');
+    await page.locator('.notifications-toasts .notification-toast', { hasText: /draft/ }).first().waitFor({ timeout: 120_000 });
+    await session.runCommand('Warrant: Focus on Drafts View');
+    await setPane(page, 'Evidence', false);
+    await setPane(page, 'Attribution Diff', false);
+    await setPane(page, 'Drafts', true);
+    const row = page.locator('.part.sidebar .monaco-list-row', { hasText: 'warranted-search.md' }).first();
+    await row.waitFor({ timeout: 20_000 });
+    await row.locator('.monaco-tl-twistie').click();
+    await page.locator('.part.sidebar .monaco-list-row', { hasText: /not verified/ }).first().waitFor({ timeout: 10_000 });
+    await widenSideBar(page, 260);
+    await session.clearNotifications().catch(() => {});
+    await page.mouse.move(5, 400);
+    shots.push(await session.screenshot(out('drafts-view')));
+
+    // Quote the Evidence on the accepted metric claim: the menu, then the quotation and its footnote.
+    await clickOnText(page, METRIC);
+    await page.keyboard.press('Control+.');
+    await page.locator('.action-widget .monaco-list-row.action', { hasText: 'Quote the evidence' }).first().waitFor({ timeout: 15_000 });
+    const focused = page.locator('.action-widget .monaco-list-row.action.focused');
+    for (let i = 0; i < 6 && !/Quote the evidence/.test((await focused.first().textContent().catch(() => '')) ?? ''); i++) await page.keyboard.press('ArrowDown');
+    shots.push(await session.screenshot(out('quote-evidence-menu')));
+    const counts = async () => (await status.textContent().catch(() => '')) ?? '';
+    const before = await counts();
+    await page.keyboard.press('Enter');
+    await page.locator('.editor-instance .monaco-editor .view-line', { hasText: '“' }).first().waitFor({ timeout: 30_000 });
+    // Verified again: the quotation is one more accepted sentence in the status bar and the Drafts view.
+    for (const deadline = Date.now() + 90_000; (await counts()) === before && Date.now() < deadline; ) await sleep(250);
+    await session.dismiss();
+    // The footnote at the end of the draft, in a second editor below the quotation.
+    await session.runCommand('View: Split Editor Down');
+    await page.keyboard.press('Control+End');
+    await clickOnText(page, METRIC);
+    await page.mouse.move(5, 400);
+    shots.push(await session.screenshot(out('quote-evidence')));
+  } catch (error) {
+    console.error(`failed; the window at that moment: ${await session.screenshot(join(tmpdir(), `warrant-shot-failure-editor-${theme.key}.png`))}`);
+    throw error;
+  } finally {
+    await session.close();
+  }
+  return shots;
+}
+
 const workspace = mkdtempSync(join(tmpdir(), 'warrant-shots-'));
 const brokenConfig = mkdtempSync(join(tmpdir(), 'warrant-shots-sources-'));
+const editorWorkspace = mkdtempSync(join(tmpdir(), 'warrant-shots-editor-'));
 try {
   const copyCorpus = (to) => cpSync(join(REPO_ROOT, 'sample-corpus'), to, { recursive: true, filter: (src) => !/[\\/]\.warrant([\\/]|$)/.test(src) });
   copyCorpus(workspace);
   copyCorpus(brokenConfig);
   for (const theme of THEMES) {
-    for (const shot of await shoot(theme, workspace)) console.log(shot);
-    for (const shot of await shootSourceProblem(theme, brokenConfig)) console.log(shot);
+    if (values.set !== 'editor') {
+      for (const shot of await shoot(theme, workspace)) console.log(shot);
+      for (const shot of await shootSourceProblem(theme, brokenConfig)) console.log(shot);
+    }
+    if (values.set !== 'core') {
+      copyCorpus(editorWorkspace); // fresh: the quotation edits the draft
+      for (const shot of await shootEditor(theme, editorWorkspace)) console.log(shot);
+      rmSync(editorWorkspace, { recursive: true, force: true });
+    }
   }
 } finally {
   rmSync(workspace, { recursive: true, force: true });
   rmSync(brokenConfig, { recursive: true, force: true });
+  rmSync(editorWorkspace, { recursive: true, force: true });
 }

@@ -11,7 +11,7 @@ export const COMMAND_NAMES = ['verify', 'diff', 'replay', 'forget', 'eval'] as c
 export const USAGE = `warrant ${TOOL_VERSION} — evidence for every claim
 
 usage:
-  warrant verify <draft.md|folder>... [--sources <dir|glob>]... [--config <file>]
+  warrant verify [<draft.md|folder>...] [--sources <dir|glob>]... [--config <file>]   no draft: every draft of the config
                  [--format text|json|sarif] [--fail-level refute|repair|review|abstain|none]
                  [--show-passed] [--verbose] [--update-lock]
   warrant diff   [<draft.md|folder>...] [--format text|json] [--config <file>]   exit 2: evidence lost or a verdict got worse

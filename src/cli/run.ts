@@ -3,6 +3,7 @@ import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import picomatch from 'picomatch';
 import { ConfigError, loadConfig, type ResolvedConfig } from '../core/config';
+import { draftMatcher } from '../core/config/drafts';
 import { createEngine, type Engine } from '../core/engine';
 import { nodeFileSystem } from '../core/fs/node-fs';
 import { decodeText } from '../core/kernel';
@@ -96,16 +97,17 @@ export async function checkRunSources(engine: Engine, drafts: string[], io: CliI
   return check;
 }
 
-/** Verifies every draft named by `inputs` (files or folders). */
+/** Verifies every draft named by `inputs` (files or folders; none: the config's drafts, see configuredDrafts). */
 /** `unreadable`: drafts skipped with a one-line error (binary, too large, not UTF-8); the others still ran. */
 /** `sources`: the check of the sources (its problems were said on stderr; any makes the run fail). */
 export async function runVerification(opts: RunOptions): Promise<{ config: ResolvedConfig; documents: DocumentResult[]; unreadable: number; sources: SourceCheck }> {
   const config = await loadRunConfig(opts);
   let unreadable = 0;
-  const drafts = await findDrafts(opts.cwd, opts.inputs, config, (line) => {
+  const onSkip = (line: string) => {
     opts.io.stderr(`warrant: skipped ${line}\n`);
     unreadable++;
-  });
+  };
+  const drafts = opts.inputs.length > 0 ? await findDrafts(opts.cwd, opts.inputs, config, onSkip) : await configuredDrafts(opts.cwd, config, onSkip);
   if (drafts.length === 0) throw new CliError(`no Markdown drafts found in: ${opts.inputs.join(', ')}`);
   const engine = await createRunEngine(config, opts.io, opts.verbose);
   const sources = await checkRunSources(engine, drafts, opts.io, opts.strictSources ?? true);
@@ -156,6 +158,22 @@ async function readDraft(file: string, fs: FileSystemPort): Promise<string> {
   const text = decodeText(bytes);
   if (text === undefined) throw new CliError(`${file}: is not valid UTF-8 text`);
   return text;
+}
+
+/**
+ * No draft named: every draft of the workspace, as the config's `drafts` globs say (default: every Markdown
+ * file), walked from the config's folder (or the current one without a config). The editor's rule (draftMatcher).
+ */
+export async function configuredDrafts(cwd: string, config: ResolvedConfig, onSkip?: (line: string) => void): Promise<string[]> {
+  const workspace = config.configPath ? path.dirname(config.configPath) : cwd;
+  const isDraft = draftMatcher(config);
+  const drafts = (await findDrafts(cwd, [workspace], config, onSkip)).filter((d) => isDraft(relativePath(config.root, d)));
+  if (drafts.length === 0) {
+    const where = path.relative(cwd, workspace) || '.';
+    const globs = config.drafts.length ? config.drafts.join(', ') : '**/*.md';
+    throw new CliError(`no drafts to verify: no Markdown file under ${where} matches "drafts" (${globs}); name the drafts: warrant verify <draft.md|folder>`);
+  }
+  return drafts;
 }
 
 const DRAFT_EXTENSIONS = new Set(['.md', '.markdown', '.mdx']);

@@ -67,6 +67,8 @@ export const ClaimExtractionSchema = z.object({
   documentPath: z.string(),
   claims: z.array(ClaimSchema), // every sentence considered, in document order
   problems: z.array(ParseProblemSchema),
+  /** Absolute paths of the sources the draft's `<!-- warrant exclude: … -->` controls take out of its warrants. */
+  excludedSources: z.array(z.string()).optional(),
 });
 export type ClaimExtraction = z.infer<typeof ClaimExtractionSchema>;
 

@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { ClaimResult } from '../core/model';
 import { claimsAt, type ResultStore } from './results';
+import { locationLabel } from './wording';
 
 const QUICKFIX = vscode.CodeActionKind.QuickFix;
 export const KINDS = {
@@ -13,6 +14,9 @@ export const KINDS = {
   markAuthorDefined: QUICKFIX.append('warrant.markAuthorDefined'),
   markInterpretive: QUICKFIX.append('warrant.markInterpretive'),
   disableNextLine: QUICKFIX.append('warrant.disableNextLine'),
+  suppressRest: QUICKFIX.append('warrant.suppressRest'),
+  quoteEvidence: QUICKFIX.append('warrant.quoteEvidence'),
+  excludeSource: QUICKFIX.append('warrant.excludeSource'),
   addFolderToSources: QUICKFIX.append('warrant.addFolderToSources'),
   showEvidence: QUICKFIX.append('warrant.showEvidence'),
 };
@@ -30,13 +34,35 @@ export class ClaimCodeActionProvider implements vscode.CodeActionProvider {
 
   async provideCodeActions(document: vscode.TextDocument, range: vscode.Range | vscode.Selection, context: vscode.CodeActionContext): Promise<vscode.CodeAction[]> {
     const out: vscode.CodeAction[] = [];
-    const claims = claimsAt(document, this.store.get(document.uri), range).filter(({ result }) => result.action !== 'pass' && result.action !== 'accept');
+    const all = claimsAt(document, this.store.get(document.uri), range).filter(({ result }) => result.action !== 'pass');
+    const claims = all.filter(({ result }) => result.action !== 'accept');
     const canWiden = claims.length > 0 && (await this.hasExplicitSources(document));
+    for (const { result } of all) {
+      const quote = this.quoteAction(document, result);
+      if (quote) out.push(quote);
+      const span = result.evidence[0];
+      if (span && document.uri.scheme === 'file') {
+        const title = `Don't use ${span.relPath} as evidence in this draft`;
+        const a = new vscode.CodeAction(title, KINDS.excludeSource);
+        a.command = { title, command: 'warrant.excludeSource', arguments: [document.uri.toString(), result.claim.id] };
+        out.push(a);
+      }
+    }
     for (const { result, range: claimRange } of claims) {
       const diagnostics = context.diagnostics.filter((d) => d.source === 'warrant' && d.range.intersection(claimRange) !== undefined);
       out.push(...this.actionsFor(document, result, diagnostics, canWiden));
     }
     return context.only ? out.filter((a) => a.kind && context.only!.contains(a.kind)) : out;
+  }
+
+  /** A supported claim: quote its span, with a footnote naming the source and place (the fastest path to "cited"). */
+  private quoteAction(document: vscode.TextDocument, r: ClaimResult): vscode.CodeAction | undefined {
+    const span = r.evidence[0];
+    if (!span || (r.action !== 'accept' && r.verdict.label !== 'supports')) return undefined;
+    const title = `Quote the evidence (${span.relPath}, ${locationLabel(span)})`;
+    const a = new vscode.CodeAction(title, KINDS.quoteEvidence);
+    a.command = { title, command: 'warrant.quoteEvidence', arguments: [document.uri.toString(), r.claim.id] };
+    return a;
   }
 
   private actionsFor(document: vscode.TextDocument, r: ClaimResult, diagnostics: vscode.Diagnostic[], canWiden: boolean): vscode.CodeAction[] {
@@ -71,6 +97,7 @@ export class ClaimCodeActionProvider implements vscode.CodeActionProvider {
       action('Mark as author-defined', KINDS.markAuthorDefined, 'warrant.insertControl', ['author_defined']),
       action('Mark as interpretation', KINDS.markInterpretive, 'warrant.insertControl', ['interpretive']),
       action("Don't check this sentence", KINDS.disableNextLine, 'warrant.disableNextLine'),
+      action("Don't check the rest of this file", KINDS.suppressRest, 'warrant.suppressRest'),
       action('Show evidence', KINDS.showEvidence, 'warrant.showEvidence'),
     );
     return out;

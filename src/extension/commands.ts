@@ -12,7 +12,10 @@ import { ATTRIBUTION_VIEW_ID } from './attribution';
 import { CONFIG_TEMPLATE } from './config-template';
 import { quietOnClaims, scopeOf } from './source-scope';
 import type { Ctx } from './ctx';
-import { citationFix, controlInsertion, disableNextLineInsertion, footnoteInsertions, locateClaim, type ControlModality, type Insertion } from './text-edits';
+import {
+  citationFix, controlInsertion, excludeSourceInsertion, footnoteInsertions, locateClaim, quoteInsertions, suppressClaimInsertions, suppressRestInsertion, type ControlModality, type Insertion,
+} from './text-edits';
+import { locationLabel } from './wording';
 import { DocumentVerifier, folderOf } from './verifier';
 
 export interface VerifySummary {
@@ -26,7 +29,8 @@ export function registerCommands(ctx: Ctx): vscode.Disposable[] {
   const reg = vscode.commands.registerCommand;
   return [
     reg('warrant.verifyChapter', (uri?: vscode.Uri) => verifyChapter(ctx, uri)),
-    reg('warrant.verifyWorkspace', () => verifyWorkspace(ctx)),
+    // `cancel`: a token that also cancels the run (other extensions, tests); the notification's Cancel always does.
+    reg('warrant.verifyWorkspace', (cancel?: vscode.CancellationToken) => verifyWorkspace(ctx, cancel)),
     reg('warrant.showEvidencePanel', () => ctx.panel.show(ctx.panel.selection ?? claimUnderCursor(ctx), true)),
     reg('warrant.openConfig', (near?: vscode.Uri) => openConfig(near)),
     reg('warrant.showLog', () => ctx.log.show()),
@@ -37,7 +41,11 @@ export function registerCommands(ctx: Ctx): vscode.Disposable[] {
     reg('warrant.insertControl', (uri: string, claimId: string, modality: ControlModality) =>
       editClaim(ctx, vscode.Uri.parse(uri), claimId, (_, at) => [controlInsertion(at.start, modality)])),
     reg('warrant.disableNextLine', (uri: string, claimId: string) =>
-      editClaim(ctx, vscode.Uri.parse(uri), claimId, (text, at) => [disableNextLineInsertion(text, at.start)])),
+      editClaim(ctx, vscode.Uri.parse(uri), claimId, (text, at) => suppressClaimInsertions(text, at))),
+    reg('warrant.suppressRest', (uri: string, claimId: string) =>
+      editClaim(ctx, vscode.Uri.parse(uri), claimId, (text, at) => [suppressRestInsertion(text, at.start)])),
+    reg('warrant.quoteEvidence', (uri: string, claimId: string) => quoteEvidence(ctx, vscode.Uri.parse(uri), claimId)),
+    reg('warrant.excludeSource', (uri: string, claimId: string) => excludeSource(ctx, vscode.Uri.parse(uri), claimId)),
     reg('warrant.addFolderToSources', (uri: string, claimId: string) => addFolderToSources(ctx, vscode.Uri.parse(uri), claimId)),
     reg('warrant.showAttributionDiff', () => showAttributionDiff(ctx)),
     reg('warrant.recordEvidence', () => recordEvidence(ctx)),
@@ -96,36 +104,20 @@ async function verifyChapter(ctx: Ctx, uri?: vscode.Uri): Promise<VerifySummary 
   return result;
 }
 
-async function verifyWorkspace(ctx: Ctx): Promise<VerifySummary> {
+async function verifyWorkspace(ctx: Ctx, cancel?: vscode.CancellationToken): Promise<VerifySummary> {
   const total: VerifySummary = { documents: 0, skipped: 0, summary: emptySummary(), cancelled: false };
   await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: 'Warrant: verifying workspace drafts', cancellable: true },
-    async (progress, token) => {
+    async (progress, notification) => {
       const abort = new AbortController();
-      token.onCancellationRequested(() => abort.abort());
-      const drafts: vscode.Uri[] = [];
-      for (const folder of vscode.workspace.workspaceFolders ?? []) {
-        const host = await ctx.engines.get(folder);
-        if (!host) continue;
-        const found = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, '**/*.{md,markdown}'), '{**/node_modules/**,**/.git/**}');
-        drafts.push(...found.filter((u) => host.isDraft(u.fsPath)));
-      }
-      drafts.sort((a, b) => a.fsPath.localeCompare(b.fsPath));
-      for (const [i, uri] of drafts.entries()) {
-        if (token.isCancellationRequested) {
-          total.cancelled = true;
-          break;
-        }
-        progress.report({ increment: 100 / drafts.length, message: `${i + 1}/${drafts.length} ${vscode.workspace.asRelativePath(uri)}` });
-        const document = await vscode.workspace.openTextDocument(uri);
-        const outcome = await ctx.verifier.verify(document, { force: true, signal: abort.signal });
-        if (outcome.kind !== 'done') {
-          if (outcome.kind === 'stale' && token.isCancellationRequested) total.cancelled = true;
-          else total.skipped++;
-          continue;
-        }
-        total.documents++;
-        for (const k of Object.keys(total.summary) as Array<keyof Summary>) total.summary[k] += outcome.stored.result.summary[k];
+      notification.onCancellationRequested(() => abort.abort());
+      // Menus pass their own arguments: only a real cancellation token is listened to.
+      const external = isCancellationToken(cancel) ? cancel.onCancellationRequested(() => abort.abort()) : undefined;
+      if (isCancellationToken(cancel) && cancel.isCancellationRequested) abort.abort();
+      try {
+        await verifyDrafts(ctx, total, progress, abort.signal);
+      } finally {
+        external?.dispose();
       }
     },
   );
@@ -133,6 +125,43 @@ async function verifyWorkspace(ctx: Ctx): Promise<VerifySummary> {
   void vscode.window.showInformationMessage(`${head}: ${summaryText(total.summary)}${total.skipped ? ` (${total.skipped} skipped, see the log)` : ''}`);
   ctx.log.info(`${head}: ${summaryText(total.summary)}`);
   return total;
+}
+
+function isCancellationToken(x: unknown): x is vscode.CancellationToken {
+  return typeof x === 'object' && x !== null && typeof (x as vscode.CancellationToken).onCancellationRequested === 'function';
+}
+
+/** Every draft of every folder (the config's `drafts`), one after another, until done or cancelled. */
+async function verifyDrafts(
+  ctx: Ctx,
+  total: VerifySummary,
+  progress: vscode.Progress<{ message?: string; increment?: number }>,
+  signal: AbortSignal,
+): Promise<void> {
+  const drafts: vscode.Uri[] = [];
+  for (const folder of vscode.workspace.workspaceFolders ?? []) {
+    const host = await ctx.engines.get(folder);
+    if (!host) continue;
+    const found = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, '**/*.{md,markdown}'), '{**/node_modules/**,**/.git/**}');
+    drafts.push(...found.filter((u) => host.isDraft(u.fsPath)));
+  }
+  drafts.sort((a, b) => a.fsPath.localeCompare(b.fsPath));
+  for (const [i, uri] of drafts.entries()) {
+    if (signal.aborted) {
+      total.cancelled = true;
+      break;
+    }
+    progress.report({ increment: 100 / drafts.length, message: `${i + 1}/${drafts.length} ${vscode.workspace.asRelativePath(uri)}` });
+    const document = await vscode.workspace.openTextDocument(uri);
+    const outcome = await ctx.verifier.verify(document, { force: true, signal });
+    if (outcome.kind !== 'done') {
+      if (outcome.kind === 'stale' && signal.aborted) total.cancelled = true;
+      else total.skipped++;
+      continue;
+    }
+    total.documents++;
+    for (const k of Object.keys(total.summary) as Array<keyof Summary>) total.summary[k] += outcome.stored.result.summary[k];
+  }
 }
 
 export function summaryText(s: Summary): string {
@@ -188,6 +217,42 @@ async function insertCitation(ctx: Ctx, uri: vscode.Uri, claimId: string): Promi
     if (!span || !stored) return [];
     return footnoteInsertions(text, at.end, stored.documentPath, span).insertions;
   });
+}
+
+/**
+ * Quotes the claim's evidence span after it, with a footnote naming the source and place, then verifies the
+ * draft again at once (whatever warrant.run says): the claim is now carried by a quotation and its citation.
+ */
+async function quoteEvidence(ctx: Ctx, uri: vscode.Uri, claimId: string): Promise<boolean> {
+  const stored = ctx.store.get(uri);
+  let quoted = false;
+  const applied = await editClaim(ctx, uri, claimId, (text, at, result) => {
+    const span = result.evidence[0];
+    const edit = span && stored && quoteInsertions(text, at.end, stored.documentPath, span, locationLabel(span));
+    quoted = !!edit;
+    return edit ? edit.insertions : [];
+  });
+  if (!applied || !quoted) return false;
+  ctx.log.info(`quoted the evidence of "${ctx.store.find(uri, claimId)?.claim.text ?? claimId}"`);
+  await ctx.verifier.current(await vscode.workspace.openTextDocument(uri)); // the result of the edited text, not an older one
+  return true;
+}
+
+/**
+ * Takes the source of the claim's evidence out of this draft's warrants (`<!-- warrant exclude: … -->` at the top,
+ * read by the CLI too), then verifies the draft again: its claims must now be carried by the other sources.
+ */
+async function excludeSource(ctx: Ctx, uri: vscode.Uri, claimId: string): Promise<boolean> {
+  const stored = ctx.store.get(uri);
+  const span = ctx.store.find(uri, claimId)?.evidence[0];
+  if (!stored || !span) return false;
+  const insertion = excludeSourceInsertion((await vscode.workspace.openTextDocument(uri)).getText(), stored.documentPath, span.sourcePath);
+  if (!insertion) return false;
+  const applied = await editClaim(ctx, uri, claimId, () => [insertion]);
+  if (!applied) return false;
+  ctx.log.info(`${span.relPath} is no longer evidence for ${vscode.workspace.asRelativePath(uri)}`);
+  await ctx.verifier.current(await vscode.workspace.openTextDocument(uri));
+  return true;
 }
 
 /** Points the claim's citation at the source that carries it (the engine's suggestedCitation). */

@@ -18,6 +18,7 @@ import { readSettings } from './settings';
 import { StatusItem } from './status';
 import { NoticeOnce, noticeText, scopeOf } from './source-scope';
 import { DocumentVerifier, folderOf } from './verifier';
+import { DraftsView, type DraftsSnapshot } from './drafts-view';
 
 /** Saves often come in bursts (save all, git checkout): wait this long for the burst to end. */
 const SOURCE_CHANGE_DELAY_MS = 200;
@@ -35,6 +36,8 @@ export interface WarrantApi {
   panelRenderedClaimId(): string | null | undefined;
   onPanelRendered: vscode.Event<string | null>;
   statusText(): string;
+  /** The Drafts view's rows (each verified draft with its counts by action). */
+  draftsTree(): DraftsSnapshot[];
   /** The Attribution Diff view's content once pending recomputations are done. */
   attributionDiffTree(): Promise<DiffTreeNode[]>;
   /** Every folder's attribution diff once pending recomputations are done (undefined: nothing recorded). */
@@ -52,6 +55,7 @@ export class Ctx implements vscode.Disposable {
   readonly panel: EvidencePanel;
   readonly status = new StatusItem(this.store);
   readonly attribution: AttributionDiffView;
+  readonly drafts: DraftsView;
   private readonly disposables: vscode.Disposable[] = [];
   private sourceChangeTimer: NodeJS.Timeout | undefined;
   private readonly changedSources = new Set<string>();
@@ -67,6 +71,7 @@ export class Ctx implements vscode.Disposable {
       applyPendingSourceChanges: () => this.applyPendingSourceChanges(),
       current: (document) => this.verifier.current(document),
     });
+    this.drafts = new DraftsView(this.store);
     this.panel = new EvidencePanel(extension.extensionUri, this.store, (message, selected) => {
       if (!selected) return;
       if (message.type === 'applyRepair') void vscode.commands.executeCommand('warrant.applyRepair', selected.uri.toString(), message.claimId);
@@ -82,7 +87,7 @@ export class Ctx implements vscode.Disposable {
   start(): WarrantApi {
     const d = this.disposables;
     d.push(
-      this.log, this.store, this.diagnostics, this.engines, this.verifier, this.panel, this.status, this.attribution.register(),
+      this.log, this.store, this.diagnostics, this.engines, this.verifier, this.panel, this.status, this.attribution.register(), this.drafts.register(),
       vscode.window.registerWebviewViewProvider(EVIDENCE_VIEW_ID, this.panel, { webviewOptions: { retainContextWhenHidden: true } }),
       vscode.languages.registerHoverProvider(MARKDOWN, new ClaimHoverProvider(this.store)),
       vscode.languages.registerCodeActionsProvider(MARKDOWN, new ClaimCodeActionProvider(this.store, (doc) => this.hasExplicitSources(doc)), ClaimCodeActionProvider.metadata),
@@ -110,6 +115,7 @@ export class Ctx implements vscode.Disposable {
       panelRenderedClaimId: () => this.panel.renderedClaimId,
       onPanelRendered: this.panel.onDidRender,
       statusText: () => this.status.text,
+      draftsTree: () => this.drafts.snapshot(),
       attributionDiffTree: async () => {
         await this.attribution.refresh();
         return this.attribution.snapshot();
@@ -142,10 +148,16 @@ export class Ctx implements vscode.Disposable {
     return claimsAt(document, this.store.get(document.uri), position).find((c) => c.result.action !== 'pass')?.result;
   }
 
-  /** The config of a folder changed (file edit or quick fix): reload it and verify open drafts again. */
+  /**
+   * The config of a folder changed (file edit or quick fix): reload it and verify again the drafts in editors or
+   * with results (Verify Workspace's). Documents VS Code merely keeps loaded after their tab closed are left
+   * alone: verifying them would be work for nobody, ahead of the drafts the writer is looking at.
+   */
   async configChanged(folder?: vscode.WorkspaceFolder): Promise<void> {
     this.engines.reset(folder);
+    const shown = tabUris();
     for (const doc of vscode.workspace.textDocuments) {
+      if (!shown.has(doc.uri.toString()) && !this.store.get(doc.uri)) continue;
       if (!folder || folderOf(doc)?.uri.toString() === folder.uri.toString()) this.autoVerify(doc, 'open');
     }
   }
@@ -200,7 +212,12 @@ export class Ctx implements vscode.Disposable {
   private watchFiles(): vscode.Disposable {
     const watcher = vscode.workspace.createFileSystemWatcher('**/*');
     const onChange = (uri: vscode.Uri) => this.fileChanged(uri, SOURCE_CHANGE_DELAY_MS);
-    return vscode.Disposable.from(watcher, watcher.onDidChange(onChange), watcher.onDidCreate(onChange), watcher.onDidDelete(onChange));
+    const onDelete = (uri: vscode.Uri) => {
+      // A verified draft deleted while no editor shows it (Verify Workspace's): its results and problems go too.
+      if (this.store.get(uri) && !tabUris().has(uri.toString())) this.verifier.forget(uri);
+      onChange(uri);
+    };
+    return vscode.Disposable.from(watcher, watcher.onDidChange(onChange), watcher.onDidCreate(onChange), watcher.onDidDelete(onDelete));
   }
 
   private fileChanged(uri: vscode.Uri, delayMs: number): void {
@@ -236,7 +253,7 @@ export class Ctx implements vscode.Disposable {
    */
   private tabsClosed(closed: readonly vscode.Tab[]): void {
     if (closed.length === 0) return;
-    const stillShown = new Set(vscode.window.tabGroups.all.flatMap((g) => g.tabs).flatMap((t) => (t.input instanceof vscode.TabInputText ? [t.input.uri.toString()] : [])));
+    const stillShown = tabUris();
     for (const tab of closed) {
       if (!(tab.input instanceof vscode.TabInputText) || stillShown.has(tab.input.uri.toString())) continue;
       if (tab.input.uri.scheme !== 'untitled' && this.store.get(tab.input.uri)) this.verifier.forget(tab.input.uri);
@@ -283,4 +300,9 @@ export class Ctx implements vscode.Disposable {
     await this.engines.invalidateSources(sources);
     return verified;
   }
+}
+
+/** The documents shown in a tab (text editors), as URI strings. */
+function tabUris(): Set<string> {
+  return new Set(vscode.window.tabGroups.all.flatMap((g) => g.tabs).flatMap((t) => (t.input instanceof vscode.TabInputText ? [t.input.uri.toString()] : [])));
 }

@@ -1,7 +1,7 @@
 // ClaimResults → Problems: one diagnostic per claim that needs attention, on the claim's range.
 import * as vscode from 'vscode';
 import type { ClaimResult } from '../core/model';
-import { currentRange, type StoredResult } from './results';
+import { currentRanges, type StoredResult } from './results';
 import { readSettings, toVscodeSeverity } from './settings';
 import { locationOf } from './spans';
 import { describeProblem, spanLocation } from './wording';
@@ -11,15 +11,15 @@ export const DIAGNOSTIC_SOURCE = 'warrant';
 
 export function buildDiagnostics(document: vscode.TextDocument, stored: StoredResult, docsUri: vscode.Uri): vscode.Diagnostic[] {
   const settings = readSettings(document);
-  const text = document.getText();
   const out: vscode.Diagnostic[] = [];
   // Nothing could be searched (no sources, or none of the named ones exist): the status bar and one notice say
   // so; a squiggle on every claim would only repeat it.
   const claims = quietOnClaims(stored.result.sources) ? [] : stored.result.results;
-  for (const r of claims) {
+  const ranges = claims.length ? currentRanges(document, stored) : [];
+  for (const [i, r] of claims.entries()) {
     const severity = toVscodeSeverity(settings.severity[r.action]);
     if (severity === undefined) continue;
-    const range = currentRange(document, r, text);
+    const range = ranges[i];
     if (!range) continue; // edited since: the next run reports it
     const d = new vscode.Diagnostic(range, describeProblem(r), severity);
     d.source = DIAGNOSTIC_SOURCE;

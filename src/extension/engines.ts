@@ -2,10 +2,10 @@
 // and dropped when its config file or the `warrant.*` settings change.
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
-import picomatch from 'picomatch';
 import * as vscode from 'vscode';
 import { ConfigError, loadConfig } from '../core/config/index';
-import { ALWAYS_EXCLUDED, CONFIG_LIMITS, type ResolvedConfig } from '../core/config/schema';
+import { draftMatcher } from '../core/config/drafts';
+import { CONFIG_LIMITS, type ResolvedConfig } from '../core/config/schema';
 import { createEngine } from '../core/engine/index';
 import type { Engine } from '../core/engine/types';
 import { nodeFileSystem } from '../core/fs/node-fs';
@@ -109,7 +109,7 @@ export class EngineHost implements vscode.Disposable {
       : createEngine({ ports: { fs: nodeFileSystem, clock: systemClock, logger: this.logger }, config });
     const recordSources = new SourceStore(nodeFileSystem, config, this.logger);
     const records = new EvidenceRecords({ config, store: nodeStateStore, clock: systemClock, sources: recordSources }); // the state store refuses links
-    return { folder, engine, config, isDraft: draftMatcher(config, root), records, recordSources };
+    return { folder, engine, config, isDraft: draftsOf(config, root), records, recordSources };
   }
 }
 
@@ -145,24 +145,15 @@ function withSettingOverrides(config: ResolvedConfig, folder: vscode.WorkspaceFo
 }
 
 /** Drafts are matched relative to the config root (a real path) or, failing that, the folder as opened. */
-function draftMatcher(config: ResolvedConfig, folderPath: string): (absPath: string) => boolean {
-  const isDraftGlob = picomatch(config.drafts.length ? config.drafts : ['**/*.md', '**/*.markdown'], { dot: true });
-  // `exclude` is about sources (the config puts the drafts there, so they are never evidence);
-  // drafts only skip the always-excluded places (dependencies, VCS, secrets).
-  const isExcluded = picomatch(ALWAYS_EXCLUDED, { dot: true });
-  const isSource = config.sources.length ? picomatch(config.sources.map(asGlob), { dot: true }) : () => false;
+function draftsOf(config: ResolvedConfig, folderPath: string): (absPath: string) => boolean {
+  const isDraft = draftMatcher(config);
   const inside = (base: string, p: string) => {
     const rel = path.relative(base, p).split(path.sep).join('/');
     return rel.startsWith('..') || path.isAbsolute(rel) ? undefined : rel;
   };
   return (absPath) => {
     const rel = inside(config.root, absPath) ?? inside(folderPath, absPath);
-    return rel !== undefined && isDraftGlob(rel) && !isExcluded(rel) && !isSource(rel);
+    return rel !== undefined && isDraft(rel);
   };
 }
 
-/** A configured source may be a folder ("papers") or a glob; match what lies inside a folder too. */
-function asGlob(source: string): string {
-  const s = source.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/$/, '');
-  return /[*?[{]/.test(s) ? s : `{${s},${s}/**}`;
-}

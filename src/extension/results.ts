@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import type { ClaimResult, DocumentResult } from '../core/model';
 import type { ResultStamp } from './current-results';
-import { locateClaim } from './text-edits';
+import { locateClaim, locateClaims } from './text-edits';
 
 export interface StoredResult extends ResultStamp {
   uri: vscode.Uri;
@@ -13,12 +13,12 @@ export interface StoredResult extends ResultStamp {
   result: DocumentResult;
 }
 
-const DEFINITION_LINE = /^[ \t]{0,3}\[[^\]\n]+\]:.*$/gm;
+const DEFINITION_LINE = /^[ \t]{0,3}\[[^\]\n]+\]:.*$|<!--\s*warrant[ -]exclude\b[\s\S]*?-->/gm;
 
 /**
- * The lines that define footnotes and reference links. They sit outside the paragraphs whose claims cite
- * them, so the engine's paragraph-level reuse cannot see an edit to them: when they change, the draft is
- * verified afresh.
+ * The lines that define footnotes and reference links, and the draft's `<!-- warrant exclude: … -->` controls.
+ * They sit outside the paragraphs whose claims they govern, so the engine's paragraph-level reuse cannot see an
+ * edit to them: when they change, the draft is verified afresh.
  */
 export function definitionsOf(text: string): string {
   return (text.match(DEFINITION_LINE) ?? []).join('\n');
@@ -48,6 +48,11 @@ export class ResultStore implements vscode.Disposable {
     for (const uri of uris) this.changed.fire(uri);
   }
 
+  /** Every stored result (open drafts, and drafts verified by Verify Workspace). */
+  all(): StoredResult[] {
+    return [...this.byUri.values()];
+  }
+
   find(uri: vscode.Uri, claimId: string): ClaimResult | undefined {
     return this.get(uri)?.result.results.find((r) => r.claim.id === claimId);
   }
@@ -67,11 +72,12 @@ export function currentRange(document: vscode.TextDocument, r: ClaimResult, text
 const rangeCache = new WeakMap<StoredResult, { version: number; ranges: Array<vscode.Range | undefined> }>();
 
 /** Every claim's current range (undefined where edited away), located once per document version. */
-function currentRanges(document: vscode.TextDocument, stored: StoredResult): Array<vscode.Range | undefined> {
+export function currentRanges(document: vscode.TextDocument, stored: StoredResult): Array<vscode.Range | undefined> {
   const cached = rangeCache.get(stored);
   if (cached && cached.version === document.version) return cached.ranges;
-  const text = document.getText();
-  const ranges = stored.result.results.map((r) => currentRange(document, r, text));
+  const ranges = locateClaims(document.getText(), stored.result.results.map((r) => r.claim)).map(
+    (at) => at && new vscode.Range(document.positionAt(at.start), document.positionAt(at.end)),
+  );
   rangeCache.set(stored, { version: document.version, ranges });
   return ranges;
 }

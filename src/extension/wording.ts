@@ -51,6 +51,14 @@ export function compositionWords(verdict: EvidenceSet['compositionVerdict']): st
   return COMPOSITION_WORDS[verdict];
 }
 
+/**
+ * Where in its source a span is, as a citation names it: "line 13" (1-based). The one place that says it, so
+ * that sources with pages can say "p. 3" instead.
+ */
+export function locationLabel(span: Pick<EvidenceSpan, 'line'>): string {
+  return `line ${span.line + 1}`;
+}
+
 /** "papers/citevqa.txt:13" — 1-based line, as editors show it. */
 export function spanLocation(span: Pick<EvidenceSpan, 'relPath' | 'line'>): string {
   return `${span.relPath}:${span.line + 1}`;

@@ -135,9 +135,9 @@ describe('warrant verify (CLI)', function () {
   });
 
   it('fails with exit 1 and a one-line reason for usage and config errors', async () => {
-    const usage = await cli(['verify']);
+    const usage = await cli(['verify', DRAFT, '--fail-level', 'high']);
     assert.equal(usage.code, 1);
-    assert.match(usage.err, /name at least one draft/);
+    assert.match(usage.err, /--fail-level must be one of/);
     const bad = await cli(['verify', DRAFT, '--format', 'xml']);
     assert.equal(bad.code, 1);
     assert.match(bad.err, /--format must be one of/);

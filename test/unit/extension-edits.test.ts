@@ -170,6 +170,7 @@ describe('extension assets', () => {
     }
     assert.ok(!control.test('<!-- a note about warrants -->'));
     assert.equal(control.exec('<!-- warrant: interpretive -->')![6], 'interpretive');
+    assert.equal(control.exec('<!-- warrant exclude: ../papers/x.txt -->')![9], '../papers/x.txt');
     const footnote = new RegExp(grammar.repository['evidence-footnote'].match);
     const m = footnote.exec('[^4]: ../papers/grepseek.txt#L11')!;
     assert.equal(m[2], '4');

@@ -1,10 +1,10 @@
-// `warrant verify <draft.md|folder>... [--sources …] [--config …] [--format text|json|sarif] [--fail-level …]`
+// `warrant verify [<draft.md|folder>...] (none: every draft of the config) [--sources …] [--config …] [--format text|json|sarif] [--fail-level …]`
 import type { Action } from '../../core/model';
 import { updateLockfile } from '../../core/records';
 import { nodeStateStore } from '../../core/records/node-state';
 import { systemClock } from '../../core/ports';
 import { flag, parseArgs } from '../args';
-import { CliError, type CliIO } from '../io';
+import type { CliIO } from '../io';
 import { toJson, toSarif, toText } from '../render';
 import { runVerification } from '../run';
 
@@ -28,7 +28,6 @@ export const flags = VERIFY_FLAGS;
 
 export async function run(argv: string[], io: CliIO): Promise<number> {
   const args = parseArgs(argv, VERIFY_FLAGS, 'verify');
-  if (args.positionals.length === 0) throw new CliError('warrant verify: name at least one draft (.md) or folder');
   const format = flag(args, 'format') ?? 'text';
   const failLevel = (flag(args, 'fail-level') ?? 'repair') as FailLevel;
   const { config, documents, unreadable, sources } = await runVerification({

@@ -1,11 +1,14 @@
 // Inline controls written as HTML comments (invisible when rendered), in the markdownlint/Vale style:
-//   <!-- warrant off --> … <!-- warrant on -->, <!-- warrant-disable-next-line -->, <!-- warrant: opinion -->
+//   <!-- warrant off --> … <!-- warrant on -->, <!-- warrant-disable-next-line -->, <!-- warrant: opinion -->,
+//   <!-- warrant exclude: ../papers/x.txt --> (a source this draft may not use as evidence; it only narrows)
 import { ModalitySchema, type Modality } from '../model.js';
 import type { HtmlComment } from './markdown.js';
 
 export type InlineControl =
   | { kind: 'off' | 'on' | 'disable_next_line'; start: number; end: number }
-  | { kind: 'override'; modality: Modality; start: number; end: number; aloneOnLine: boolean };
+  | { kind: 'override'; modality: Modality; start: number; end: number; aloneOnLine: boolean }
+  /** A source (path relative to the draft's folder, as citations are written) this draft may not use as evidence. */
+  | { kind: 'exclude_source'; path: string; start: number; end: number };
 
 export interface ControlProblem {
   message: string;
@@ -18,6 +21,7 @@ const VALID_CONTROLS = [
   'warrant off',
   'warrant on',
   'warrant-disable-next-line',
+  'warrant exclude: <source path, relative to the draft>',
   `warrant: <modality> (${MODALITIES.join(', ')})`,
 ];
 
@@ -35,6 +39,13 @@ export function parseControls(comments: readonly HtmlComment[]): { controls: Inl
     }
     if (/^warrant[ -]?disable[ -]?next[ -]?line$/i.test(body)) {
       controls.push({ kind: 'disable_next_line', start, end });
+      continue;
+    }
+    const exclude = /^warrant[ -]exclude ?: ?(.*)$/i.exec(body);
+    if (exclude) {
+      const target = exclude[1]!.trim().replace(/^<(.*)>$/, '$1');
+      if (target) controls.push({ kind: 'exclude_source', path: target, start, end });
+      else problems.push({ message: `'<!-- ${body} -->' names no source: write <!-- warrant exclude: ../papers/x.txt -->.`, start, end });
       continue;
     }
     const override = /^warrant ?: ?(.*)$/i.exec(body);

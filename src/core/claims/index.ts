@@ -108,7 +108,24 @@ export function extractClaims(text: string, documentPath: string, options: Extra
       context: contexts[index]!,
     };
   });
-  return { documentPath, claims, problems };
+  const excludedSources = excludedSourcesOf(controls, context, rangeOf, problems);
+  return { documentPath, claims, problems, ...(excludedSources.length ? { excludedSources } : {}) };
+}
+
+/** The sources `<!-- warrant exclude: … -->` names (relative to the draft's folder), resolved; a path leaving the workspace is a problem. */
+function excludedSourcesOf(controls: readonly InlineControl[], context: PathContext, rangeOf: (s: number, e: number) => Range, problems: ParseProblem[]): string[] {
+  const out = new Set<string>();
+  for (const c of controls) {
+    if (c.kind !== 'exclude_source') continue;
+    const abs = c.path.startsWith('/') ? path.join(context.root, c.path) : path.resolve(path.dirname(context.documentPath), c.path);
+    const rel = path.relative(context.root, abs);
+    if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) {
+      problems.push({ message: `'${c.path}' in <!-- warrant exclude: … --> is outside the workspace: nothing there is a source anyway.`, range: rangeOf(c.start, c.end), severity: 'warning' });
+      continue;
+    }
+    out.add(abs);
+  }
+  return [...out].sort();
 }
 
 /** How many earlier sentences of its paragraph a claim keeps as context. */

@@ -31,7 +31,7 @@ import { contentTerms, extractQuantities } from '../text';
 import { allStrongPredicates } from '../text/lexicon';
 import { proposeRepair, restoreCitations } from '../verify/repair';
 import { verifyClaim } from '../verify';
-import { compileWarrant } from '../warrant';
+import { compileWarrant, escapeGlob } from '../warrant';
 import { plainText } from './plain';
 import { resolveSubject } from './subject';
 import type { Engine, EngineOptions, VerifyRequest } from './types';
@@ -40,6 +40,13 @@ export type { Engine, EngineOptions, VerifyRequest } from './types';
 export { plainText } from './plain';
 
 const DISCOVERY_HITS = 12;
+
+/** One draft's search scope (see draftScope). */
+interface DraftScope {
+  config: ResolvedConfig;
+  /** True for a source this draft may not use (an absolute path as the index and the store name it). */
+  excludes(absPath: string): boolean;
+}
 const WINDOW_MARGIN = 240;
 const MAX_WINDOWS = 6;
 const LOAD_CONCURRENCY = 32;
@@ -101,6 +108,18 @@ class EvidenceEngine implements Engine {
     });
   }
 
+  /**
+   * What one draft may search: the config, narrowed by the draft's `<!-- warrant exclude: … -->` controls. The
+   * excluded sources join the warrants' exclusions (the kernel refuses them) and discovery's hits in them are
+   * dropped, so they neither count as evidence nor use up the claim's reading budget. Only ever narrows.
+   */
+  private draftScope(excluded: readonly string[]): DraftScope {
+    if (excluded.length === 0) return { config: this.config, excludes: () => false };
+    const set = new Set(excluded);
+    const globs = excluded.map((abs) => escapeGlob(relativePath(this.config.root, abs)));
+    return { config: { ...this.config, exclude: [...this.config.exclude, ...globs] }, excludes: (abs) => set.has(abs) };
+  }
+
   /** Drafts are never evidence: a file indexed as a source that is now a draft makes the listing stale. */
   private noteDrafts(drafts: readonly string[]): void {
     for (const d of drafts) {
@@ -119,10 +138,11 @@ class EvidenceEngine implements Engine {
     const reusable = this.reusableResults(request.previous);
     const results: ClaimResult[] = [];
     const total = extraction.claims.length;
+    const scope = this.draftScope(extraction.excludedSources ?? []);
     for (const claim of extraction.claims) {
       if (signal?.aborted) throw new Error('verification cancelled');
       const old = reusable.get(reuseKey(claim));
-      const result = old ? (old.claim.start === claim.start && old.claim.end === claim.end ? old : { ...old, claim }) : await this.verifyClaim(claim);
+      const result = old ? (old.claim.start === claim.start && old.claim.end === claim.end ? old : { ...old, claim }) : await this.verifyClaim(claim, scope);
       this.resultGeneration.set(result, this.corpusGeneration);
       results.push(result);
       request.onProgress?.(results.length, total);
@@ -216,7 +236,7 @@ class EvidenceEngine implements Engine {
     return checkSources({ fs, config: this.config, root, files, skipped, drafts });
   }
 
-  private async verifyClaim(claim: Claim): Promise<ClaimResult> {
+  private async verifyClaim(claim: Claim, scope: DraftScope): Promise<ClaimResult> {
     const none: ClaimResult = {
       claim,
       verdict: { label: 'not_checked', supportScore: 0, driftScore: 0, quality: 'none', reason: notCheckedReason(claim), flags: [] },
@@ -237,7 +257,7 @@ class EvidenceEngine implements Engine {
     const plain = resolved.text;
     const terms = contentTerms(plain);
     const cited = claim.citations.map((c) => c.resolvedPath).filter((p): p is string => p !== null);
-    let evaluation = await this.evaluate(claim, plain, terms, cited.length ? cited : undefined);
+    let evaluation = await this.evaluate(claim, plain, terms, cited.length ? cited : undefined, scope);
     if (evaluation.verdict.label === 'out_of_scope') {
       // A citation to a file that does not exist is a broken citation, not evidence outside the warrant.
       const missing = [];
@@ -256,7 +276,7 @@ class EvidenceEngine implements Engine {
     }
     if (cited.length && evaluation.verdict.label !== 'supports') {
       // Citation fidelity: the cited source does not carry it. Does another allowed source?
-      const wide = await this.evaluate(claim, plain, terms, undefined);
+      const wide = await this.evaluate(claim, plain, terms, undefined, scope);
       const best = wide.evidence[0];
       if (wide.verdict.label === 'supports' && best && !cited.includes(best.sourcePath)) {
         const citedNames = claim.citations.map((c) => c.target).join(', ');
@@ -295,7 +315,7 @@ class EvidenceEngine implements Engine {
 
     let evidenceSet: EvidenceSet | null = null;
     if (evaluation.verdict.label === 'needs_multiple_spans' && evaluation.warrant) {
-      const atoms = await this.groundAtoms(claim, plain, evaluation);
+      const atoms = await this.groundAtoms(claim, plain, evaluation, scope);
       evidenceSet = buildEvidenceSet(plain, atoms.atoms);
       const joined = evaluation.verdict.reason.split(/(?<=\.)\s/)[0] ?? '';
       evaluation = { ...evaluation, verdict: { ...evaluation.verdict, reason: `${joined} ${evidenceSet.note}`.trim() } };
@@ -308,7 +328,7 @@ class EvidenceEngine implements Engine {
 
     let refutation: Refutation | null = null;
     if (this.config.verifier.refutation && evaluation.warrant && needsRefutation(claim, evaluation.verdict)) {
-      refutation = await this.refute(claim, plain, terms, evaluation);
+      refutation = await this.refute(claim, plain, terms, evaluation, scope);
       action = actOnRefutation(action, evaluation.verdict, refutation);
     }
     return {
@@ -327,11 +347,11 @@ class EvidenceEngine implements Engine {
   }
 
   /** Each named component of a synthesis gets its own grounding span, under the claim's warrant scope. */
-  private async groundAtoms(claim: Claim, plain: string, evaluation: Evaluation): Promise<{ atoms: Atom[]; trace: TraceEvent[] }> {
+  private async groundAtoms(claim: Claim, plain: string, evaluation: Evaluation, scope: DraftScope): Promise<{ atoms: Atom[]; trace: TraceEvent[] }> {
     const entities = evaluation.parts.map((p) => p.text).filter((t) => t.length > 0);
     const warrant = compileWarrant({
       claim,
-      config: this.config,
+      config: scope.config,
       queryTerms: entities,
       kind: 'support',
       scopeFiles: evaluation.warrant?.allowedFiles ?? undefined,
@@ -345,7 +365,7 @@ class EvidenceEngine implements Engine {
       const atomClaim = `${entity} ${plain}`;
       const hits = this.index
         .search(ownTerms, { limit: DISCOVERY_HITS, restrictTo })
-        .filter((h) => h.matchedTerms.some((t) => ownTerms.includes(t)));
+        .filter((h) => h.matchedTerms.some((t) => ownTerms.includes(t)) && !scope.excludes(h.absPath));
       const found: EvidenceSpan[] = [];
       const collect = async (window: CandidateWindow) => {
         const doc = await this.store.load(window.sourcePath);
@@ -353,7 +373,7 @@ class EvidenceEngine implements Engine {
       };
       try {
         // The component's own document first (executable search, in reading order), then discovery's ranking.
-        const own = [...this.indexed.keys()].filter((f) => squash(path.basename(f)).includes(squash(entity)) && (!restrictTo || restrictTo.has(f)));
+        const own = [...this.indexed.keys()].filter((f) => !scope.excludes(f) && squash(path.basename(f)).includes(squash(entity)) && (!restrictTo || restrictTo.has(f)));
         if (own.length > 0) for (const w of await kernel.searchPhrase(entity, { files: own, maxHits: 8, maxHitsPerFile: 8 })) await collect(w);
         for (const hit of hits.slice(0, 6)) await collect(await kernel.readWindow(hit.absPath, hit.start, hit.end));
       } catch (e) {
@@ -376,10 +396,10 @@ class EvidenceEngine implements Engine {
   }
 
   /** A bounded counter-evidence pass under its own, narrower warrant. Adversarial intent never widens scope. */
-  private async refute(claim: Claim, plain: string, terms: string[], evaluation: Evaluation): Promise<Refutation> {
+  private async refute(claim: Claim, plain: string, terms: string[], evaluation: Evaluation, scope: DraftScope): Promise<Refutation> {
     const warrant = compileWarrant({
       claim,
-      config: this.config,
+      config: scope.config,
       queryTerms: [...terms, ...COUNTER_CUES],
       kind: 'refutation',
       supportWarrant: evaluation.warrant ?? undefined,
@@ -387,7 +407,7 @@ class EvidenceEngine implements Engine {
     });
     const kernel = new ScopedSearchKernel(warrant, this.store, this.options.ports.logger);
     const restrictTo = warrant.allowedFiles ? new Set(warrant.allowedFiles) : undefined;
-    const hits = this.index.search([...terms, ...counterCueTerms()], { limit: DISCOVERY_HITS, restrictTo });
+    const hits = this.index.search([...terms, ...counterCueTerms()], { limit: DISCOVERY_HITS, restrictTo }).filter((h) => !scope.excludes(h.absPath));
     const { candidates, acronyms, exhausted } = await this.collectSpans(kernel, hits.slice(0, MAX_WINDOWS), plain, 1);
     const judged = judgeCounterEvidence({
       claim: { ...claim, text: plain },
@@ -434,12 +454,12 @@ class EvidenceEngine implements Engine {
   }
 
   /** One warrant, one kernel, one search: discovery ranks, the kernel reads, the verifier judges. */
-  private async evaluate(claim: Claim, plain: string, terms: string[], scopeFiles: string[] | undefined): Promise<Evaluation> {
+  private async evaluate(claim: Claim, plain: string, terms: string[], scopeFiles: string[] | undefined, scope: DraftScope): Promise<Evaluation> {
     const queryTerms = queryTermsOf(plain, terms);
-    const warrant = compileWarrant({ claim, config: this.config, queryTerms, kind: 'support', scopeFiles });
+    const warrant = compileWarrant({ claim, config: scope.config, queryTerms, kind: 'support', scopeFiles });
     const kernel = new ScopedSearchKernel(warrant, this.store, this.options.ports.logger);
     const restrictTo = scopeFiles ? new Set(scopeFiles.filter((f) => this.indexed.has(f))) : undefined;
-    const hits = restrictTo && restrictTo.size === 0 ? [] : this.index.search(terms, { limit: DISCOVERY_HITS, restrictTo });
+    const hits = restrictTo && restrictTo.size === 0 ? [] : this.index.search(terms, { limit: DISCOVERY_HITS, restrictTo }).filter((h) => !scope.excludes(h.absPath));
     const { candidates: ranked, acronyms, exhausted, refusedBeforeEvidence } = await this.collectSpans(kernel, windowPlan(hits), plain, 2);
     const refusedOnly = (scopeFiles !== undefined && restrictTo !== undefined && restrictTo.size === 0) || refusedBeforeEvidence;
     if (scopeFiles && refusedOnly) {

@@ -119,7 +119,8 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function escapeGlob(p: string): string {
+/** A path as a glob that matches only itself. */
+export function escapeGlob(p: string): string {
   return p.replace(/[*?[\]{}()!+@\\]/g, '\\$&');
 }
 

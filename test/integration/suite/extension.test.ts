@@ -260,7 +260,7 @@ describe('Warrant extension', () => {
     }
   });
 
-  it('Verify Workspace Drafts verifies every draft and reports a total', async () => {
+  it('Verify Workspace verifies every draft and reports a total', async () => {
     const result = await vscode.commands.executeCommand<{ documents: number; summary: Record<string, number>; cancelled: boolean }>('warrant.verifyWorkspace');
     assert.equal(result.cancelled, false);
     assert.ok(result.documents >= 1);
