@@ -193,6 +193,10 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
     const appendText = (value: string, rawStart: number, rawEnd: number) => {
       // Left out of the prose and reported: a "[^label]" left as text (a footnote reference without a
       // definition) and Pandoc citations ("[@key, p. 3]", and "@key" in running text when a bibliography is named).
+      if (!value.includes('[') && !(options.inTextCitations && value.includes('@'))) {
+        appendAligned(value, rawStart, rawEnd); // the common case: nothing to cut
+        return;
+      }
       const cuts: Array<{ index: number; text: string; cite?: CiteItem[] }> = [];
       for (const match of value.matchAll(UNDEFINED_FOOTNOTE)) cuts.push({ index: match.index, text: match[0] });
       for (const c of findPandocCitations(value)) {
