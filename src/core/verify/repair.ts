@@ -227,7 +227,11 @@ export function restoreCitations(claim: Pick<Claim, 'text' | 'citations'>, prose
   if (cites.some((c) => !c.bracketed) && claim.citations.some((c) => c.kind === 'key')) return null;
   const references = [
     ...[...raw.matchAll(FOOTNOTE_REF)].map((m) => ({ index: m.index, text: m[0] })),
-    ...cites.filter((c) => c.bracketed).map((c) => ({ index: c.start, text: raw.slice(c.start, c.end) })),
+    // a Pandoc citation keeps the space written before it ("… surveys [@key].")
+    ...cites.filter((c) => c.bracketed).map((c) => {
+      const start = c.start > 0 && /\s/.test(raw[c.start - 1]!) ? c.start - 1 : c.start;
+      return { index: start, text: raw.slice(start, c.end) };
+    }),
   ].sort((a, b) => a.index - b.index);
   const withoutReferences = (t: string) => stripPandocCitations(t).replace(FOOTNOTE_REF, '');
   const kept: string[] = [];
