@@ -281,6 +281,20 @@ describe('engine: citations through a bibliography', function () {
     assert.ok(problemsOf(broken).some((m) => /^Bibliography: broken\.bib:\d+: /.test(m)), problemsOf(broken).join('\n'));
     assert.equal(find(broken, 'Orbix survey').action, 'accept', 'the entries that parsed still resolve');
   });
+
+  it('never reads a bibliography outside the workspace, in an always-excluded place or through a link out', async () => {
+    const fs = workspace()
+      .writeFile(`/elsewhere/refs.bib`, '@misc{far, file={papers/orbit.txt}}\n')
+      .writeFile(`${ROOT}/secrets/refs.bib`, '@misc{hidden, file={../papers/orbit.txt}}\n')
+      .symlink(`${ROOT}/linked.bib`, '/elsewhere/refs.bib');
+    const text = '---\nbibliography: [../elsewhere/refs.bib, secrets/refs.bib, linked.bib]\n---\n\nThe Orbix survey covered 412 observatories in nine countries [@far; @hidden].\n';
+    const doc = await engineFor(fs).verifyDocument({ documentPath: `${ROOT}/draft.md`, text });
+    const messages = problemsOf(doc);
+    for (const re of [/\.\.\/elsewhere\/refs\.bib: the bibliography is outside the workspace/, /secrets\/refs\.bib: the bibliography is in an always-excluded place/, /linked\.bib: the bibliography is a link leading outside the workspace/]) {
+      assert.ok(messages.some((m) => re.test(m)), `${re} in:\n${messages.join('\n')}`);
+    }
+    assert.notEqual(find(doc, 'Orbix survey').action, 'accept');
+  });
 });
 
 describe('page locators', () => {

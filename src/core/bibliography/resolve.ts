@@ -3,6 +3,7 @@
 import * as path from 'node:path';
 import type { Citation, Claim, ClaimExtraction, ParseProblem, Range } from '../model.js';
 import { exclusionMatcher, isInsideRoot, relativePath, sourcesMatcher } from '../kernel/paths.js';
+import { ALWAYS_EXCLUDED } from '../config/schema.js';
 import type { FileSystemPort } from '../ports.js';
 import { lineStarts, offsetToPosition } from '../text/lines.js';
 import { bibliographyFormat, parseBibliography, type BibEntry, type BibProblem } from './parse.js';
@@ -16,6 +17,7 @@ export interface LoadedBibliography {
 }
 
 export const MAX_BIBLIOGRAPHY_BYTES = 20 * 1024 * 1024;
+const alwaysExcluded = (rel: string) => exclusionMatcher(ALWAYS_EXCLUDED)(rel);
 
 /** Reads and parses bibliographies through the file-system port, cached by path, size and modification time. */
 export class BibliographyLoader {
@@ -27,12 +29,16 @@ export class BibliographyLoader {
     const shown = relativePath(this.root, absPath);
     const fail = (message: string): LoadedBibliography => ({ absPath, shown, entries: new Map(), problems: [{ line: 0, message }] });
     if (!isInsideRoot(shown)) return fail(`${shown}: the bibliography is outside the workspace: not read`);
+    // secrets stay unread whatever names them (the config's own exclusions cover drafts, where a .bib may live)
+    if (alwaysExcluded(shown)) return fail(`${shown}: the bibliography is in an always-excluded place (.git, .env*, secrets/, private/, …): not read`);
     const format = bibliographyFormat(absPath);
     if (!format) return fail(`${shown}: not a bibliography Warrant reads (.bib BibTeX/BibLaTeX or .json CSL-JSON)`);
     const stat = await this.fs.stat(absPath).catch(() => undefined);
     if (!stat) return fail(`${shown}: the bibliography file does not exist`);
     const real = await this.fs.realpath(absPath).catch(() => absPath);
-    if (!isInsideRoot(relativePath(this.root, real))) return fail(`${shown}: the bibliography is a link leading outside the workspace: not read`);
+    const realRel = relativePath(this.root, real);
+    if (!isInsideRoot(realRel)) return fail(`${shown}: the bibliography is a link leading outside the workspace: not read`);
+    if (alwaysExcluded(realRel)) return fail(`${shown}: the bibliography is a link into an always-excluded place: not read`);
     const stamp = `${stat.size}:${stat.mtimeMs}`;
     const cached = this.cache.get(absPath);
     if (cached && cached.stamp === stamp) return cached.loaded;
