@@ -58,14 +58,20 @@ async function parseBibtex(text: string): Promise<ParsedBibliography> {
   let searchFrom = 0;
   for (const entry of library.entries) {
     if (!entry.key) continue;
-    const at = entry.input ? text.indexOf(entry.input, searchFrom) : -1;
+    // where the entry starts: its raw input, or (for an entry the parser gave up on) its "@type{key,"
+    let at = entry.input ? text.indexOf(entry.input, searchFrom) : -1;
+    if (at < 0) {
+      const head = new RegExp(String.raw`@\w+\s*[{(]\s*${escapeRegExp(entry.key)}\s*,`, 'g');
+      head.lastIndex = searchFrom;
+      at = head.exec(text)?.index ?? -1;
+    }
     if (at >= 0) searchFrom = at + 1;
     const fields = entry.fields as Record<string, unknown>;
     const file = typeof fields.file === 'string' ? fields.file : null;
     const creators = (fields.author ?? fields.editor) as Array<{ lastName?: string; name?: string }> | undefined;
     entries.push({
       key: entry.key,
-      title: stringField(fields.title) ?? stringField(fields.shorttitle),
+      title: plainTitle(stringField(fields.title) ?? stringField(fields.shorttitle)),
       authors: authorLine(creators?.map((c) => c.lastName ?? c.name ?? '').filter(Boolean) ?? []),
       year: stringField(fields.year) ?? stringField(fields.date)?.slice(0, 4) ?? null,
       files: file ? filePaths(file) : [],
@@ -132,6 +138,15 @@ function authorLine(names: string[]): string | null {
   if (names.length === 1) return names[0]!;
   if (names.length === 2) return `${names[0]} and ${names[1]}`;
   return `${names[0]} et al.`;
+}
+
+/** The parser renders LaTeX markup as HTML (\emph → <i>); a title for people is plain text. */
+function plainTitle(title: string | null): string | null {
+  return title === null ? null : title.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim() || null;
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function stringField(value: unknown): string | null {

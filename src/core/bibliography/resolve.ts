@@ -65,6 +65,12 @@ export class BibliographyLoader {
   }
 }
 
+/** The absolute file a `file` field names (relative paths: from the bibliography's folder); null for a Windows path read elsewhere. */
+function fileOf(bib: LoadedBibliography, written: string): string | null {
+  if (path.sep === '/' && /^[A-Za-z]:[\\/]/.test(written)) return null;
+  return path.resolve(path.dirname(bib.absPath), written);
+}
+
 export interface ResolveOptions {
   root: string; // absolute real workspace root
   /** Bibliographies named in .warrant.json, absolute. The draft's front matter adds (and comes before) its own. */
@@ -119,6 +125,17 @@ export async function resolveKeyCitations(extraction: ClaimExtraction, text: str
     }
     return null;
   };
+  /** Why a cited file cannot be evidence, or null when it can. */
+  const fileProblem = async (abs: string | null): Promise<string | null> => {
+    if (abs === null) return 'is a Windows path, which names no file here';
+    const rel = relativePath(options.root, abs);
+    if (!isInsideRoot(rel)) return 'is outside the workspace: it cannot be evidence';
+    if (isExcluded(rel)) return 'is excluded from the sources (.warrant.json "exclude" or a built-in exclusion)';
+    if (!isSource(rel)) return 'is not among the sources (.warrant.json "sources"): it cannot be evidence';
+    const ext = path.extname(abs).toLowerCase();
+    if (!options.sourceExtensions.includes(ext)) return `is a ${ext || 'file without extension'}, a type Warrant does not read as a source`;
+    return (await options.missing(abs)) ? 'does not exist' : null;
+  };
   const usable = new Map<string, { files: string[]; notes: string[] }>();
   const filesOf = async (key: string) => {
     const cached = usable.get(key);
@@ -131,38 +148,32 @@ export async function resolveKeyCitations(extraction: ClaimExtraction, text: str
       out.notes.push(`@${key} has no local file in ${found.bib.shown} (line ${found.entry.line}): add its file (Zotero: attach it; Better BibTeX exports the "file" field).`);
     } else {
       for (const written of found.entry.files) {
-        // a Windows path ("C:\\Users\\…") read on another system names no file here
-        const foreign = path.sep === '/' && /^[A-Za-z]:[\\/]/.test(written);
-        const abs = foreign ? written : path.resolve(path.dirname(found.bib.absPath), written);
-        const rel = foreign ? '' : relativePath(options.root, abs);
-        const inside = !foreign && isInsideRoot(rel);
-        const problem = !inside
-          ? `is outside the workspace: it cannot be evidence`
-          : isExcluded(rel)
-            ? `is excluded from the sources (.warrant.json "exclude" or a built-in exclusion)`
-            : !isSource(rel)
-              ? `is not among the sources (.warrant.json "sources"): it cannot be evidence`
-              : !options.sourceExtensions.includes(path.extname(abs).toLowerCase())
-              ? `is a ${path.extname(abs) || 'file without extension'}, a type Warrant does not read as a source`
-              : (await options.missing(abs))
-                ? `does not exist`
-                : null;
-        if (problem === null) {
-          out.files.push(abs);
-          if (!keyOfFile.has(abs)) keyOfFile.set(abs, key);
-        } else {
-          out.notes.push(`@${key}'s file ${inside ? rel : written} (${found.bib.shown} line ${found.entry.line}) ${problem}.`);
-          // still the claim's scope: the kernel refuses it (a boundary event) or reports it missing, and the claim abstains
-          if (!foreign) out.files.push(abs);
+        const abs = fileOf(found.bib, written);
+        const problem = await fileProblem(abs);
+        if (problem !== null) {
+          const rel = abs === null ? '' : relativePath(options.root, abs);
+          out.notes.push(`@${key}'s file ${abs !== null && isInsideRoot(rel) ? rel : written} (${found.bib.shown} line ${found.entry.line}) ${problem}.`);
         }
+        // a file with a problem is still the claim's scope: the kernel refuses it (a boundary event) or reports
+        // it missing, and the claim abstains; a Windows path read elsewhere names no file at all
+        if (abs !== null) out.files.push(abs);
       }
       if (out.files.length === 0 && out.notes.length === 0) out.notes.push(`@${key} has no local file in ${found.bib.shown}.`);
     }
     usable.set(key, out);
     return out;
   };
-  // Every entry's usable files, so "Fix citation" can name the key of whichever source carries a claim.
-  for (const bib of bibliographies) for (const key of bib.entries.keys()) if (!usable.has(key)) await filesOf(key);
+  // The key of each file an entry names (path arithmetic only), so "Fix citation" can name the key of
+  // whichever allowed source carries a claim; the engine only asks about files it found evidence in.
+  for (const bib of bibliographies) {
+    for (const entry of bib.entries.values()) {
+      if (lookup(entry.key)?.bib !== bib) continue; // an earlier bibliography's entry of the same key wins
+      for (const written of entry.files) {
+        const abs = fileOf(bib, written);
+        if (abs !== null && !keyOfFile.has(abs)) keyOfFile.set(abs, entry.key);
+      }
+    }
+  }
 
   const claims: Claim[] = [];
   for (const claim of extraction.claims) {
