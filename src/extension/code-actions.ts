@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import type { ClaimResult } from '../core/model';
 import { claimsAt, type ResultStore } from './results';
 import { locationLabel } from './wording';
+import { canFixCitation } from './text-edits';
 
 const QUICKFIX = vscode.CodeActionKind.QuickFix;
 export const KINDS = {
@@ -79,9 +80,9 @@ export class ClaimCodeActionProvider implements vscode.CodeActionProvider {
       a.isPreferred = !r.repair.highRisk;
       out.push(a);
     }
-    if (r.suggestedCitation && r.claim.citations.length > 0) {
+    if (r.suggestedCitation && canFixCitation(r)) {
       const s = r.suggestedCitation;
-      const a = action(`Fix citation: cite ${s.relPath} line ${s.line + 1}`, KINDS.fixCitation, 'warrant.fixCitation');
+      const a = action(s.key !== undefined ? `Fix citation: cite @${s.key} (${s.relPath})` : `Fix citation: cite ${s.relPath} line ${s.line + 1}`, KINDS.fixCitation, 'warrant.fixCitation');
       a.isPreferred = true;
       out.push(a);
     }

@@ -265,8 +265,10 @@ async function fixCitation(ctx: Ctx, uri: vscode.Uri, claimId: string): Promise<
   if (!found || !stored || !host || !suggested) return false;
   const sourcePath = path.resolve(host.config.root, suggested.relPath);
   const citations = found.result.claim.citations;
-  const citation = citations.find((c) => c.resolvedPath !== sourcePath) ?? citations[0];
-  const edits = citation && citationFix(found.document.getText(), citation, stored.documentPath, { sourcePath, line: suggested.line });
+  // a key citation can only be fixed with a key; prefer the citation that points elsewhere
+  const fixable = citations.filter((c) => c.kind !== 'key' || suggested.key !== undefined);
+  const citation = fixable.find((c) => c.resolvedPath !== sourcePath) ?? fixable[0];
+  const edits = citation && citationFix(found.document.getText(), citation, stored.documentPath, { sourcePath, line: suggested.line, key: suggested.key });
   if (!edits) {
     void vscode.window.showWarningMessage("Warrant: the claim's citation changed since it was verified; nothing was edited. Verify the draft again.");
     return false;

@@ -10,6 +10,7 @@ import { ClaimCodeActionProvider } from './code-actions';
 import { registerCommands } from './commands';
 import { EngineHost } from './engines';
 import { ErrorReporter } from './errors';
+import { CitationCompletionProvider } from './citation-completion';
 import { ClaimHoverProvider } from './hover';
 import { EVIDENCE_VIEW_ID, EvidencePanel } from './panel';
 import { spanOf } from './protocol';
@@ -90,6 +91,7 @@ export class Ctx implements vscode.Disposable {
       this.log, this.store, this.diagnostics, this.engines, this.verifier, this.panel, this.status, this.attribution.register(), this.drafts.register(),
       vscode.window.registerWebviewViewProvider(EVIDENCE_VIEW_ID, this.panel, { webviewOptions: { retainContextWhenHidden: true } }),
       vscode.languages.registerHoverProvider(MARKDOWN, new ClaimHoverProvider(this.store)),
+      vscode.languages.registerCompletionItemProvider(MARKDOWN, new CitationCompletionProvider(this.engines), ...CitationCompletionProvider.triggerCharacters),
       vscode.languages.registerCodeActionsProvider(MARKDOWN, new ClaimCodeActionProvider(this.store, (doc) => this.hasExplicitSources(doc)), ClaimCodeActionProvider.metadata),
       ...registerCommands(this),
       vscode.workspace.onDidOpenTextDocument((doc) => this.autoVerify(doc, 'open')),

@@ -34,7 +34,8 @@ export function claimHover(uri: vscode.Uri, r: ClaimResult): vscode.MarkdownStri
   if (r.evidenceSet) appendEvidenceSet(md, r.evidenceSet);
   if (r.suggestedCitation) {
     md.appendMarkdown('*Cited source does not carry this:* ');
-    md.appendText(`${r.suggestedCitation.relPath} line ${r.suggestedCitation.line + 1} does (${r.suggestedCitation.reason}).`);
+    const key = r.suggestedCitation.key !== undefined ? `@${r.suggestedCitation.key}, ` : '';
+    md.appendText(`${key}${r.suggestedCitation.relPath} line ${r.suggestedCitation.line + 1} does (${r.suggestedCitation.reason}).`);
     md.appendMarkdown('\n\n');
   }
   md.appendMarkdown('*Why:* ');

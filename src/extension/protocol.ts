@@ -2,6 +2,7 @@
 // Everything is plain data; the webview renders it with textContent only.
 import * as path from 'node:path';
 import type { ClaimResult, EvidenceSpan } from '../core/model';
+import { canFixCitation } from './text-edits';
 import { compositionWords, describeProblem, labelWords, outcomeWords } from './wording';
 
 export interface PanelSpan {
@@ -45,7 +46,7 @@ export interface PanelClaim {
     joins: string[];
   } | null;
   refutation: { outcome: string; words: string; evidence: PanelSpan[] } | null;
-  suggestedCitation: { relPath: string; line: number; reason: string } | null;
+  suggestedCitation: { relPath: string; line: number; reason: string; key?: string } | null;
   /** The claim has a citation that "Fix citation" can point at the suggested source. */
   canFixCitation: boolean;
 }
@@ -139,6 +140,6 @@ export function toPanelClaim(documentPath: string, r: ClaimResult): PanelClaim {
     },
     refutation: r.refutation && { outcome: r.refutation.outcome, words: outcomeWords(r.refutation.outcome), evidence: r.refutation.evidence.map(panelSpan) },
     suggestedCitation: r.suggestedCitation && { ...r.suggestedCitation, line: r.suggestedCitation.line + 1 },
-    canFixCitation: r.suggestedCitation !== null && r.claim.citations.length > 0,
+    canFixCitation: canFixCitation(r),
   };
 }

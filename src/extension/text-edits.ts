@@ -2,6 +2,7 @@
 // Offsets are JS string indices into the draft, as the engine reports them.
 import * as path from 'node:path';
 import { plainText } from '../core/engine/plain';
+import type { ClaimResult } from '../core/model';
 
 export interface Insertion {
   offset: number;
@@ -180,7 +181,7 @@ export interface Replacement {
 
 /** A citation as the claim extractor reports it: where the reference sits and what it points at. */
 export interface CitationRef {
-  kind: 'footnote' | 'link';
+  kind: 'footnote' | 'link' | 'key';
   label: string;
   target: string;
   range: { start: { line: number; character: number }; end: { line: number; character: number } };
@@ -192,11 +193,22 @@ export interface CitationRef {
  * sentences also reference is left alone and this claim gets a new footnote; a link gets a new URL.
  * Undefined when the reference is not where the extractor saw it (the draft changed).
  */
-export function citationFix(text: string, citation: CitationRef, draftPath: string, source: { sourcePath: string; line: number }): Replacement[] | undefined {
+export function citationFix(
+  text: string,
+  citation: CitationRef,
+  draftPath: string,
+  source: { sourcePath: string; line: number; key?: string },
+): Replacement[] | undefined {
   const target = `${relativeTarget(draftPath, source.sourcePath)}#L${source.line + 1}`;
   const refStart = offsetAt(text, citation.range.start);
   const refEnd = offsetAt(text, citation.range.end);
   const written = text.slice(refStart, refEnd);
+  if (citation.kind === 'key') {
+    // "[@wrong, p. 3]" → "[@right, p. 3]": only the key changes (its locator belonged to the old source, but
+    // the writer decides; the claim is verified again after the edit).
+    if (written !== citation.target || source.key === undefined) return undefined;
+    return [{ start: refStart, end: refEnd, text: `@${source.key}` }];
+  }
   if (citation.kind === 'link') {
     const at = written.lastIndexOf(`(${citation.target}`);
     if (!written.startsWith('[') || at < 0) return undefined;
@@ -230,4 +242,13 @@ function offsetAt(text: string, position: { line: number; character: number }): 
     offset = next + 1;
   }
   return Math.min(offset + position.character, text.length);
+}
+
+/**
+ * True when "Fix citation" can point the claim's citation at the suggested source: the claim cites something,
+ * and a claim citing by key gets a key (a bibliography entry naming the file that carries it).
+ */
+export function canFixCitation(r: Pick<ClaimResult, 'suggestedCitation' | 'claim'>): boolean {
+  if (!r.suggestedCitation || r.claim.citations.length === 0) return false;
+  return r.suggestedCitation.key !== undefined || r.claim.citations.some((c) => c.kind !== 'key');
 }

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import type { Citation, Claim, ClaimExtraction, Modality, ParseProblem, Range } from '../model.js';
 import { lineStarts, offsetToPosition } from '../text/lines.js';
 import { sha256, shortId } from '../util/hash.js';
+import { frontMatterBibliography } from '../bibliography/front-matter.js';
 import { boundDraft } from './bounds.js';
 import { footnoteCitation, linkCitation, type PathContext } from './citations.js';
 import { parseControls, type InlineControl } from './controls.js';
@@ -17,6 +18,8 @@ export interface ExtractOptions {
   checkHeadings: boolean; // default false
   checkBlockquotes: boolean; // default false (block quotes = the source speaking; mark them, don't verify)
   minWords: number; // default 4: shorter fragments are not claims (still listed as narrative/pass)
+  /** A bibliography is configured (.warrant.json): "@key" in running text is a citation, as in a draft naming one. */
+  bibliography?: boolean;
 }
 
 /** A sentence located in the draft, before classification. */
@@ -39,7 +42,9 @@ export function extractClaims(text: string, documentPath: string, options: Extra
 
   const bounded = boundDraft(text); // pathological paragraphs blanked (offsets kept) and reported
   for (const s of bounded.notices) problems.push({ message: s.message, range: rangeOf(s.start, s.end), severity: 'warning' });
-  const prose = extractProse(bounded.text, { checkHeadings: options.checkHeadings });
+  const bibliography = frontMatterBibliography(text);
+  const inTextCitations = options.bibliography === true || (bibliography !== null && bibliography.files.length > 0);
+  const prose = extractProse(bounded.text, { checkHeadings: options.checkHeadings, inTextCitations });
   for (const missing of prose.undefinedFootnotes) {
     problems.push({ message: `Footnote [^${missing.label}] has no definition, so it cites nothing.`, range: rangeOf(missing.start, missing.end), severity: 'warning' });
   }
@@ -109,7 +114,7 @@ export function extractClaims(text: string, documentPath: string, options: Extra
     };
   });
   const excludedSources = excludedSourcesOf(controls, context, rangeOf, problems);
-  return { documentPath, claims, problems, ...(excludedSources.length ? { excludedSources } : {}) };
+  return { documentPath, claims, problems, ...(excludedSources.length ? { excludedSources } : {}), ...(bibliography ? { bibliography } : {}) };
 }
 
 /** The sources `<!-- warrant exclude: … -->` names (relative to the draft's folder), resolved; a path leaving the workspace is a problem. */
@@ -185,6 +190,21 @@ function sentencesOf(
     if (reference.kind === 'footnote') {
       const definition = footnotes.get(reference.identifier);
       if (definition) owner.citations.push(footnoteCitation(reference.label, definition, range, context));
+    } else if (reference.kind === 'cite') {
+      // resolved to files later, through the bibliography (core/bibliography/resolve.ts)
+      for (const item of reference.items) {
+        owner.citations.push({
+          kind: 'key',
+          label: item.key,
+          target: `@${item.key}`,
+          resolvedPath: null,
+          line: null,
+          heading: null,
+          range: rangeOf(item.keyStart, item.keyEnd),
+          key: item.key,
+          ...(item.pages.length > 0 ? { pages: item.pages } : {}),
+        });
+      }
     } else {
       const citation = linkCitation(reference.url, reference.label, range, context);
       if (citation) owner.citations.push(citation);

@@ -1,6 +1,7 @@
 // Markdown → prose blocks. Each block carries the plain text the sentence splitter sees and a map from
 // every plain-text character back to its offset in the draft, so sentence offsets land on the raw source.
 import type { Nodes, Root } from 'mdast' with { 'resolution-mode': 'import' };
+import { findPandocCitations, type CiteItem } from '../bibliography/pandoc.js';
 import type { Claim } from '../model.js';
 
 // unified/remark are ESM-only; this CommonJS build loads them with require() (Node ≥ 20.19, tsx, esbuild).
@@ -32,10 +33,11 @@ export interface InlineContainer {
   plainEnd: number;
 }
 
-/** A footnote reference or a link written inside a block. */
+/** A footnote reference, a link or a Pandoc citation written inside a block (items' key offsets are draft offsets). */
 export type InlineReference =
   | { kind: 'footnote'; label: string; identifier: string; start: number; end: number }
-  | { kind: 'link'; label: string; url: string; start: number; end: number };
+  | { kind: 'link'; label: string; url: string; start: number; end: number }
+  | { kind: 'cite'; items: CiteItem[]; start: number; end: number };
 
 /** An HTML comment in the draft (candidate inline control). */
 export interface HtmlComment {
@@ -85,6 +87,8 @@ export interface MarkdownProse {
 
 export interface ProseOptions {
   checkHeadings: boolean;
+  /** Read "@key" in running text as a citation (when a bibliography is named); "[@key]" always is one. */
+  inTextCitations?: boolean;
   parseAsWritten?: boolean; // no placeholders for plain paragraphs (tests compare both ways)
 }
 
@@ -187,16 +191,35 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
     };
 
     const appendText = (value: string, rawStart: number, rawEnd: number) => {
-      // A "[^label]" left as text is a footnote reference without a definition: report it, keep it out of the prose.
+      // Left out of the prose and reported: a "[^label]" left as text (a footnote reference without a
+      // definition) and Pandoc citations ("[@key, p. 3]", and "@key" in running text when a bibliography is named).
+      if (!value.includes('[') && !(options.inTextCitations && value.includes('@'))) {
+        appendAligned(value, rawStart, rawEnd); // the common case: nothing to cut
+        return;
+      }
+      const cuts: Array<{ index: number; text: string; cite?: CiteItem[] }> = [];
+      for (const match of value.matchAll(UNDEFINED_FOOTNOTE)) cuts.push({ index: match.index, text: match[0] });
+      for (const c of findPandocCitations(value)) {
+        if (!c.bracketed && !options.inTextCitations) continue;
+        if (cuts.some((x) => c.start < x.index + x.text.length && x.index < c.end)) continue;
+        cuts.push({ index: c.start, text: value.slice(c.start, c.end), cite: c.items.map((i) => ({ ...i, keyStart: i.keyStart - c.start, keyEnd: i.keyEnd - c.start })) });
+      }
+      cuts.sort((a, b) => a.index - b.index);
       let done = 0;
       let raw = rawStart;
-      for (const match of value.matchAll(UNDEFINED_FOOTNOTE)) {
-        raw = appendAligned(value.slice(done, match.index), raw, rawEnd);
-        const found = draft.slice(raw, rawEnd).indexOf(match[0]);
+      for (const cut of cuts) {
+        raw = appendAligned(value.slice(done, cut.index), raw, rawEnd);
+        const found = draft.slice(raw, rawEnd).indexOf(cut.text);
         const refStart = found >= 0 ? raw + found : raw;
-        undefinedFootnotes.push({ label: match[1]!, start: refStart, end: Math.min(rawEnd, refStart + match[0].length) });
-        raw = Math.min(rawEnd, refStart + match[0].length);
-        done = match.index + match[0].length;
+        const refEnd = Math.min(rawEnd, refStart + cut.text.length);
+        if (cut.cite) {
+          const items = cut.cite.map((i) => ({ ...i, keyStart: refStart + i.keyStart, keyEnd: refStart + i.keyEnd }));
+          block.references.push({ kind: 'cite', items, start: refStart, end: refEnd });
+        } else {
+          undefinedFootnotes.push({ label: cut.text.slice(2, -1), start: refStart, end: refEnd });
+        }
+        raw = refEnd;
+        done = cut.index + cut.text.length;
       }
       appendAligned(value.slice(done), raw, rawEnd);
     };

@@ -148,6 +148,7 @@ function resolve(cfg: WarrantConfig, configPath: string | null, root: string): R
     // Configured drafts are never evidence: they join the exclusions (the default "**/*.md" does not).
     exclude: unique([...(cfg.exclude ?? []), ...(cfg.drafts ?? []), ...stateExclude].map(normalizePattern).concat(ALWAYS_EXCLUDED)),
     drafts: (cfg.drafts ?? DEFAULT_DRAFTS).map(normalizePattern),
+    bibliography: (typeof cfg.bibliography === 'string' ? [cfg.bibliography] : (cfg.bibliography ?? [])).map((b) => path.resolve(root, normalizePattern(b))),
     sourceExtensions: unique((cfg.sourceExtensions ?? DEFAULT_SOURCE_EXTENSIONS).map((e) => e.toLowerCase())),
     stateDir: path.resolve(root, stateDirRel),
     maxFileBytes: cfg.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
@@ -178,12 +179,13 @@ function checkRelativePatterns(cfg: WarrantConfig, file: string): void {
     ...(cfg.retention?.overrides ?? []).map((o, i): [string, string[]] => [`retention.overrides[${i}].sources`, o.sources]),
   ];
   if (cfg.stateDir !== undefined) lists.push(['stateDir', [cfg.stateDir]]);
+  if (cfg.bibliography !== undefined) lists.push(['bibliography', typeof cfg.bibliography === 'string' ? [cfg.bibliography] : cfg.bibliography]);
   for (const [field, values] of lists) {
     values?.forEach((value, i) => {
       const p = toPosix(value).trim();
       const escapes = p === '' || path.posix.isAbsolute(p) || /^[A-Za-z]:/.test(p) || p.split('/').includes('..') || p.startsWith('!');
       if (escapes) {
-        const at = field === 'stateDir' ? field : `${field}[${i}]`;
+        const at = field === 'stateDir' || (field === 'bibliography' && typeof cfg.bibliography === 'string') ? field : `${field}[${i}]`;
         const expected = 'a non-empty path or glob relative to the config file, without "..", a leading "/" or a "!" negation (use "exclude")';
         throw new ConfigError(`${file}: "${at}" must be ${expected} (got ${JSON.stringify(value)})`, file, at, expected);
       }

@@ -44,6 +44,10 @@ export const WarrantConfigSchema = z.strictObject({
     .describe('Evidence sources: folders, files or globs relative to the config file. Default: every supported file in the workspace except the drafts.'),
   exclude: z.array(z.string()).optional().describe('Globs never searched, on top of the built-in exclusions (.git, node_modules, .env*, *.pem, *.key, secrets/, private/, the state folder).'),
   drafts: z.array(z.string()).optional().describe('Globs of the drafts to verify. Configured drafts are never used as evidence (they are excluded from the sources). Default: **/*.md; the drafts being verified are always excluded.'),
+  bibliography: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .describe('Bibliography files (BibTeX/BibLaTeX .bib with Zotero/Better BibTeX "file" fields, or CSL-JSON .json) through which Pandoc citations such as [@smith2020, p. 12] resolve to local sources, relative to the config file. A draft\'s front matter "bibliography:" adds its own.'),
   sourceExtensions: z.array(z.string().regex(/^\.[A-Za-z0-9]+$/, 'an extension such as ".md"')).optional().describe('File types read as sources.'),
   stateDir: z.string().optional().describe('Folder for the lockfile and traces, relative to the config file. Default: .warrant'),
   maxFileBytes: positiveInt().optional().describe(`Source files larger than this are skipped with a notice. Default: ${DEFAULT_MAX_FILE_BYTES}.`),
@@ -97,6 +101,8 @@ export interface ResolvedConfig {
   sourcesOrigin?: string;
   exclude: string[]; // user excludes + ALWAYS_EXCLUDED
   drafts: string[];
+  /** Absolute paths of the configured bibliographies ([] when none). */
+  bibliography: string[];
   sourceExtensions: string[];
   stateDir: string; // absolute
   maxFileBytes: number;

@@ -16,6 +16,11 @@ export interface DiscoveryHit {
   score: number;
   /** Query terms found in the unit (after acronym expansion), in query order. */
   matchedTerms: string[];
+  /**
+   * The 1-based page of the unit, for sources with pages (PDF); undefined for text sources. Hook for page
+   * locators: the engine drops hits outside a citation's pages (warrant.allowedPages, see withinAllowedPages).
+   */
+  page?: number;
 }
 
 export interface SearchOptions { limit: number; restrictTo?: ReadonlySet<string> }

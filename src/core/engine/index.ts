@@ -1,5 +1,6 @@
 // The evidence engine loop: claims → warrant → scoped search → spans → verdict → action → record.
 import * as path from 'node:path';
+import { BibliographyLoader, resolveKeyCitations } from '../bibliography/resolve';
 import { extractClaims } from '../claims';
 import type { ResolvedConfig } from '../config/schema';
 import { DiscoveryIndex } from '../discovery';
@@ -31,7 +32,7 @@ import { contentTerms, extractQuantities } from '../text';
 import { allStrongPredicates } from '../text/lexicon';
 import { proposeRepair, restoreCitations } from '../verify/repair';
 import { verifyClaim } from '../verify';
-import { compileWarrant, escapeGlob } from '../warrant';
+import { compileWarrant, escapeGlob, pagesOf, withinAllowedPages } from '../warrant';
 import { plainText } from './plain';
 import { resolveSubject } from './subject';
 import type { Engine, EngineOptions, VerifyRequest } from './types';
@@ -79,12 +80,16 @@ class EvidenceEngine implements Engine {
   private readonly changeLog: Array<Set<string>> = [];
 
   private readonly thresholds: { acceptScore: number; partialScore: number };
+  private readonly bibliographies: BibliographyLoader;
+  /** Of the document being verified: the bibliography key whose entry names each file ("Fix citation"). */
+  private keyOfFile = new Map<string, string>();
 
   constructor(private readonly options: EngineOptions) {
     this.config = options.config;
     this.thresholds = { acceptScore: options.config.verifier.acceptScore, partialScore: options.config.verifier.partialScore };
     this.store = new SourceStore(options.ports.fs, options.config, options.ports.logger);
     this.store.keepStatsUntilInvalidated(); // invalidateSources() reports every change
+    this.bibliographies = new BibliographyLoader(options.ports.fs, options.config.root);
   }
 
   invalidateSources(paths?: string[]): void {
@@ -132,8 +137,20 @@ class EvidenceEngine implements Engine {
 
   private async verifyInSnapshot(request: VerifyRequest): Promise<DocumentResult> {
     const { documentPath, text, signal } = request;
-    const extraction = extractSafely(text, documentPath, this.config);
-    this.noteDrafts([documentPath, ...(request.drafts ?? [])]);
+    const resolution = await resolveKeyCitations(extractSafely(text, documentPath, this.config), text, {
+      root: await this.store.root(),
+      configured: this.config.bibliography,
+      exclude: this.config.exclude,
+      sources: this.config.sources,
+      sourceExtensions: this.config.sourceExtensions,
+      loader: this.bibliographies,
+      missing: (p) => this.store.citationMissing(p),
+    });
+    const extraction = resolution.extraction;
+    this.keyOfFile = resolution.keyOfFile;
+    // A bibliography is never evidence (a CSL-JSON one would otherwise be indexed as a .json source).
+    const bibliographyFiles = resolution.bibliographies.filter((b) => b.problems.every((p) => p.line !== 0)).map((b) => b.absPath);
+    this.noteDrafts([documentPath, ...(request.drafts ?? []), ...bibliographyFiles]);
     await this.refreshIndex();
     const reusable = this.reusableResults(request.previous);
     const results: ClaimResult[] = [];
@@ -280,6 +297,8 @@ class EvidenceEngine implements Engine {
       const best = wide.evidence[0];
       if (wide.verdict.label === 'supports' && best && !cited.includes(best.sourcePath)) {
         const citedNames = claim.citations.map((c) => c.target).join(', ');
+        const key = claim.citations.some((c) => c.kind === 'key') ? this.keyOfFile.get(best.sourcePath) : undefined;
+        const byKey = key === undefined && claim.citations.every((c) => c.kind === 'key') ? ' (no bibliography entry names that file)' : '';
         evaluation = {
           ...evaluation,
           verdict: {
@@ -287,10 +306,10 @@ class EvidenceEngine implements Engine {
             label: evaluation.verdict.label === 'contradicts' ? 'contradicts' : 'does_not_support',
             reason: evaluation.verdict.flags.includes('citation_missing')
               ? `The cited file does not exist (${citedNames}, read from the draft's folder); ${best.relPath} line ${best.line + 1} carries this.`
-              : `The cited source (${citedNames}) does not carry this; ${best.relPath} line ${best.line + 1} does.`,
+              : `The cited source (${citedNames}) does not carry this; ${key !== undefined ? `@${key} (${best.relPath} line ${best.line + 1})` : `${best.relPath} line ${best.line + 1}${byKey}`} does.`,
             flags: [...evaluation.verdict.flags, 'wrong_source'],
           },
-          suggestedCitation: { sourcePath: best.sourcePath, relPath: best.relPath, line: best.line, reason: 'this source carries the claim' },
+          suggestedCitation: { sourcePath: best.sourcePath, relPath: best.relPath, line: best.line, reason: 'this source carries the claim', ...(key !== undefined ? { key } : {}) },
         };
       }
     }
@@ -309,7 +328,20 @@ class EvidenceEngine implements Engine {
     if (evaluation.verdict.label === 'partially_supports' || evaluation.verdict.label === 'contradicts') {
       repair = this.verifiedRepair(claim, evaluation);
     }
+    const unresolved = claim.citations.filter((c) => c.kind === 'key' && c.resolvedPath === null).map((c) => c.target);
+    if (unresolved.length > 0) {
+      // A cited key with no local file could not be checked: whatever else carries the claim, a human decides.
+      evaluation = {
+        ...evaluation,
+        verdict: {
+          ...evaluation.verdict,
+          reason: `${evaluation.verdict.reason} (${unresolved.join(', ')} could not be checked: no local file through the bibliography.)`,
+          flags: [...evaluation.verdict.flags, 'citation_unresolved'],
+        },
+      };
+    }
     let { action } = route({ claim, verdict: evaluation.verdict, repair, review: this.config.review });
+    if (unresolved.length > 0 && action === 'accept') action = 'review';
     let evidence = evaluation.evidence;
     let trace = evaluation.trace;
 
@@ -365,7 +397,7 @@ class EvidenceEngine implements Engine {
       const atomClaim = `${entity} ${plain}`;
       const hits = this.index
         .search(ownTerms, { limit: DISCOVERY_HITS, restrictTo })
-        .filter((h) => h.matchedTerms.some((t) => ownTerms.includes(t)) && !scope.excludes(h.absPath));
+        .filter((h) => h.matchedTerms.some((t) => ownTerms.includes(t)) && !scope.excludes(h.absPath) && withinAllowedPages(evaluation.warrant?.allowedPages, h.absPath, h.page));
       const found: EvidenceSpan[] = [];
       const collect = async (window: CandidateWindow) => {
         const doc = await this.store.load(window.sourcePath);
@@ -456,10 +488,13 @@ class EvidenceEngine implements Engine {
   /** One warrant, one kernel, one search: discovery ranks, the kernel reads, the verifier judges. */
   private async evaluate(claim: Claim, plain: string, terms: string[], scopeFiles: string[] | undefined, scope: DraftScope): Promise<Evaluation> {
     const queryTerms = queryTermsOf(plain, terms);
-    const warrant = compileWarrant({ claim, config: scope.config, queryTerms, kind: 'support', scopeFiles });
+    const pages = scopeFiles ? pagesOf(claim) : undefined; // a page locator narrows the cited file to those pages
+    const warrant = compileWarrant({ claim, config: scope.config, queryTerms, kind: 'support', scopeFiles, pages });
     const kernel = new ScopedSearchKernel(warrant, this.store, this.options.ports.logger);
     const restrictTo = scopeFiles ? new Set(scopeFiles.filter((f) => this.indexed.has(f))) : undefined;
-    const hits = restrictTo && restrictTo.size === 0 ? [] : this.index.search(terms, { limit: DISCOVERY_HITS, restrictTo }).filter((h) => !scope.excludes(h.absPath));
+    const hits = (restrictTo && restrictTo.size === 0 ? [] : this.index.search(terms, { limit: DISCOVERY_HITS, restrictTo })).filter(
+      (h) => !scope.excludes(h.absPath) && withinAllowedPages(warrant.allowedPages, h.absPath, h.page),
+    );
     const { candidates: ranked, acronyms, exhausted, refusedBeforeEvidence } = await this.collectSpans(kernel, windowPlan(hits), plain, 2);
     const refusedOnly = (scopeFiles !== undefined && restrictTo !== undefined && restrictTo.size === 0) || refusedBeforeEvidence;
     if (scopeFiles && refusedOnly) {
@@ -601,6 +636,7 @@ function extractSafely(text: string, documentPath: string, config: ResolvedConfi
   try {
     return extractClaims(text, documentPath, {
       root: config.root,
+      bibliography: config.bibliography.length > 0,
       checkHeadings: config.claims.checkHeadings,
       checkBlockquotes: config.claims.checkBlockquotes,
       minWords: config.claims.minWords,
@@ -621,7 +657,7 @@ function extractSafely(text: string, documentPath: string, config: ResolvedConfi
 
 /** Same block, same sentence, same place, same citations (an edited footnote definition changes the scope). */
 function reuseKey(claim: Claim): string {
-  const citations = claim.citations.map((c) => `${c.target}|${c.resolvedPath}|${c.line}|${c.heading}`).join('\u0001');
+  const citations = claim.citations.map((c) => `${c.target}|${c.resolvedPath}|${c.line}|${c.heading}|${JSON.stringify(c.pages ?? [])}`).join('\u0001');
   const headings = claim.context?.headings.join('\u0001') ?? '';
   return `${claim.paragraphKey}\u0000${claim.hash}\u0000${claim.start}\u0000${citations}\u0000${headings}`;
 }

@@ -1,5 +1,6 @@
 // The prose of a claim without Markdown syntax: what the verifier compares against sources.
 // Claim text keeps the raw draft (so offsets stay exact); verification wants the words only.
+import { stripPandocCitations } from '../bibliography/pandoc';
 
 const FOOTNOTE_REF = /\[\^[^\]\s]+\]/g;
 const IMAGE = /!\[([^\]]*)\]\([^)]*\)/g;
@@ -10,7 +11,7 @@ const HTML_TAG = /<\/?[A-Za-z][^>]*>/g;
 const EMPHASIS = /(\*\*|__|\*|_|~~)(?=\S)([\s\S]*?\S)\1/g;
 const CODE = /`+([^`]*)`+/g;
 
-const MARKUP = /[[<*_~`]/;
+const MARKUP = /[[<*_~`@]/;
 
 export function plainText(markdown: string): string {
   let s = markdown;
@@ -19,8 +20,7 @@ export function plainText(markdown: string): string {
 }
 
 function stripMarkup(markdown: string): string {
-  let s = markdown
-    .replace(HTML_COMMENT, ' ')
+  let s = stripPandocCitations(markdown.replace(HTML_COMMENT, ' '))
     .replace(FOOTNOTE_REF, '')
     .replace(IMAGE, '$1')
     .replace(LINK, '$1')

@@ -4,6 +4,7 @@
 // removed), never its raw slice, and never a table row the reader composed. The writer's subject joined to
 // the span's predicate agrees with it ("WinkNLP reduces", not "WinkNLP reduce"), and every candidate must
 // come out as one clean sentence of prose ending like the claim (see clean.ts) before it is verified.
+import { findPandocCitations, stripPandocCitations } from '../bibliography/pandoc';
 import type { Claim, EvidenceSpan, Verdict } from '../model';
 import { joinAgreeing } from './agreement';
 import { endPunctuation, tidySentence, uncleanReason } from './clean';
@@ -219,15 +220,28 @@ function findWords(text: string, words: string): number {
  */
 export function restoreCitations(claim: Pick<Claim, 'text' | 'citations'>, prose: string): string | null {
   const raw = claim.text;
-  if (!raw.includes('[')) return prose;
+  if (!raw.includes('[') && !raw.includes('@')) return prose;
+  // Pandoc citations: bracketed ones go back like footnote references; a key in running text ("@smith2020
+  // shows …") is part of the sentence's wording, which a rewrite from the span cannot keep: no repair.
+  const cites = findPandocCitations(raw);
+  if (cites.some((c) => !c.bracketed) && claim.citations.some((c) => c.kind === 'key')) return null;
+  const references = [
+    ...[...raw.matchAll(FOOTNOTE_REF)].map((m) => ({ index: m.index, text: m[0] })),
+    // a Pandoc citation keeps the space written before it ("… surveys [@key].")
+    ...cites.filter((c) => c.bracketed).map((c) => {
+      const start = c.start > 0 && /\s/.test(raw[c.start - 1]!) ? c.start - 1 : c.start;
+      return { index: start, text: raw.slice(start, c.end) };
+    }),
+  ].sort((a, b) => a.index - b.index);
+  const withoutReferences = (t: string) => stripPandocCitations(t).replace(FOOTNOTE_REF, '');
   const kept: string[] = [];
   const token = (markup: string) => `\u0000${kept.push(markup) - 1}\u0000`;
   const end = endPunctuation(prose);
   const bodyEnd = () => (end ? text.lastIndexOf(end) : text.length);
   let text = prose;
-  for (const m of raw.matchAll(FOOTNOTE_REF)) {
-    const before = raw.slice(0, m.index).replace(FOOTNOTE_REF, '');
-    const after = raw.slice(m.index + m[0].length).replace(FOOTNOTE_REF, '');
+  for (const m of references) {
+    const before = withoutReferences(raw.slice(0, m.index));
+    const after = withoutReferences(raw.slice(m.index + m.text.length));
     let at: number;
     if (/^[\s.!?"'”’)\]*_]*$/.test(after)) {
       at = /[.!?]/.test(after) ? bodyEnd() : text.length; // at the end: before or after the final punctuation, as written
@@ -236,7 +250,7 @@ export function restoreCitations(claim: Pick<Claim, 'text' | 'citations'>, prose
       const found = previous === undefined ? -1 : findWords(text, previous);
       at = found < 0 ? bodyEnd() : found + previous!.length;
     }
-    text = text.slice(0, at) + token(m[0]) + text.slice(at);
+    text = text.slice(0, at) + token(m.text) + text.slice(at);
   }
   for (const m of raw.matchAll(LINK)) {
     if (m[1] === '!') continue;

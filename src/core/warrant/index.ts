@@ -3,7 +3,7 @@
 import * as path from 'node:path';
 import picomatch from 'picomatch';
 import type { ResolvedConfig } from '../config/schema';
-import { WARRANT_VERSION, WarrantSchema, type Budgets, type Claim, type Operation, type Warrant } from '../model';
+import { WARRANT_VERSION, WarrantSchema, type Budgets, type Claim, type Operation, type PageRange, type Warrant } from '../model';
 import { shortId } from '../util/hash';
 
 export const SUPPORT_OPERATIONS: readonly Operation[] = ['list_files', 'search_phrase', 'search_text', 'read_window', 'find_heading', 'find_near'];
@@ -19,6 +19,8 @@ export interface CompileWarrantInput {
   scopeFiles?: string[];
   /** For a refutation warrant: the claim's support warrant, whose scope it may only narrow. */
   supportWarrant?: Warrant;
+  /** Per absolute cited file, the pages a page locator allows ("[@key, p. 12]"). */
+  pages?: Record<string, PageRange[]>;
 }
 
 export class WarrantCompileError extends Error {
@@ -59,6 +61,7 @@ export function compileWarrant(input: CompileWarrantInput): Warrant {
     workspaceRoot: root,
     allowedRoots: [...allowedRoots],
     allowedFiles: allowedFiles ? [...allowedFiles] : null,
+    allowedPages: allowedPagesOf(input.pages, allowedFiles, root),
     exclude: [...new Set([...config.exclude, ...draftExclude])],
     allowedOperations: [...(kind === 'support' ? SUPPORT_OPERATIONS : REFUTATION_OPERATIONS)],
     allowedModels: [],
@@ -72,6 +75,40 @@ export function compileWarrant(input: CompileWarrantInput): Warrant {
   };
   const warrant = WarrantSchema.parse({ id: shortId('warrant', stableJson(content)), ...content });
   return deepFreeze(warrant);
+}
+
+/** The page ranges that apply to files of the warrant's scope; undefined (no field, same id as before) when none. */
+function allowedPagesOf(pages: Record<string, PageRange[]> | undefined, files: readonly string[] | null, root: string): Record<string, PageRange[]> | undefined {
+  if (!pages || !files) return undefined;
+  const out: Record<string, PageRange[]> = {};
+  for (const [file, ranges] of Object.entries(pages)) {
+    const abs = path.resolve(root, file);
+    if (files.includes(abs) && ranges.length > 0) out[abs] = ranges.map((r) => ({ from: r.from, to: r.to }));
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** The pages each cited file is narrowed to by its citations' page locators (a file also cited without one: all pages). */
+export function pagesOf(claim: Claim): Record<string, PageRange[]> | undefined {
+  const out: Record<string, PageRange[]> = {};
+  const unrestricted = new Set<string>();
+  for (const c of claim.citations) {
+    if (!c.resolvedPath) continue;
+    if (!c.pages || c.pages.length === 0) unrestricted.add(c.resolvedPath);
+    else (out[c.resolvedPath] ??= []).push(...c.pages);
+  }
+  for (const f of unrestricted) delete out[f];
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/**
+ * True when a unit on `page` of `absPath` lies inside the warrant's allowed pages. Units without a page (text
+ * sources) and files without a page restriction always pass.
+ */
+export function withinAllowedPages(allowed: Warrant['allowedPages'], absPath: string, page: number | undefined): boolean {
+  const ranges = allowed?.[absPath];
+  if (!ranges || page === undefined) return true;
+  return ranges.some((r) => page >= r.from && page <= r.to);
 }
 
 /** Half of each support budget (at least 1): counter-evidence search is a bounded second look. */
