@@ -48,6 +48,24 @@ describe('engine', function () {
     }
   });
 
+  it('checks a sentence the gate would pass when a source states it word for word, and keeps the gate\'s call otherwise', async () => {
+    const fs = workspace().writeFile(`${ROOT}/papers/advice.txt`,
+      'Observatory guidance\n\nThe survey committee should publish every raw light curve within two years of observation.\n');
+    const doc = await engineFor(fs, '{ "sources": ["papers"] }').verifyDocument({
+      documentPath: `${ROOT}/draft.md`,
+      text: 'The survey committee should publish every raw light curve within two years of observation.\n\n' +
+        'The survey committee should publish every processed light curve within two years of observation.\n\nThis seems like a sensible rule to me.\n',
+    });
+    const copied = find(doc, 'every raw');
+    assert.equal(copied.action, 'accept');
+    assert.ok(copied.verdict.flags.includes('copied_from_source'));
+    assert.equal(copied.evidence[0]!.relPath, 'papers/advice.txt');
+    const reworded = find(doc, 'every processed');
+    assert.equal(reworded.claim.modality, 'opinion');
+    assert.equal(reworded.action, 'pass', 'not a copy: the gate\'s call stands');
+    assert.equal(find(doc, 'sensible').action, 'pass');
+  });
+
   it('never reads secret-looking files even without a config', async () => {
     const doc = await engineFor(workspace()).verifyDocument({ documentPath: `${ROOT}/draft.md`, text: 'The Quasar team has 31 members.\n' });
     assert.equal(doc.results[0]!.action, 'abstain');

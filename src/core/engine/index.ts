@@ -31,6 +31,7 @@ import { contentTerms, extractQuantities } from '../text';
 import { allStrongPredicates } from '../text/lexicon';
 import { proposeRepair, restoreCitations } from '../verify/repair';
 import { verifyClaim } from '../verify';
+import { MIN_QUOTE_WORDS, quotesClaim } from '../verify/quote';
 import { compileWarrant } from '../warrant';
 import { plainText } from './plain';
 import { resolveSubject } from './subject';
@@ -43,6 +44,8 @@ const DISCOVERY_HITS = 12;
 const WINDOW_MARGIN = 240;
 const MAX_WINDOWS = 6;
 const LOAD_CONCURRENCY = 32;
+/** Modalities the gate passes unchecked that a sentence copied from a source may still be checked as. */
+const PASSING_MODALITIES: ReadonlySet<Claim['modality']> = new Set(['author_defined', 'interpretive', 'speculative', 'opinion', 'narrative']);
 
 interface Evaluation {
   verdict: Verdict;
@@ -230,7 +233,7 @@ class EvidenceEngine implements Engine {
       refutation: null,
       suggestedCitation: null,
     };
-    if (!claim.needsEvidence) return none;
+    if (!claim.needsEvidence) return (await this.copiedFromSource(claim)) ?? none;
 
     // a subject the claim only refers to ("It", "The dataset") is read as the name its context gives
     const resolved = resolveSubject(plainText(claim.text), claim.context);
@@ -324,6 +327,25 @@ class EvidenceEngine implements Engine {
       refutation,
       suggestedCitation: evaluation.suggestedCitation,
     };
+  }
+
+  /**
+   * A sentence the gate passed (an opinion, a definition, framing) that a source states word for word is the
+   * source speaking: it is checked as a factual claim, and kept as such only when that check accepts it with a
+   * span that holds the sentence verbatim. Quotations, inline controls and short sentences keep the gate's call.
+   */
+  private async copiedFromSource(claim: Claim): Promise<ClaimResult | null> {
+    if (claim.override || claim.block === 'heading' || !PASSING_MODALITIES.has(claim.modality)) return null;
+    if (claim.cues.some((c) => c === 'quotation' || c === 'too_long' || c.startsWith('inline:'))) return null;
+    const plain = plainText(claim.text);
+    if (plain.split(/\s+/).length < MIN_QUOTE_WORDS) return null;
+    const terms = contentTerms(plain);
+    // cheap first: some source sentence must hold every word of it
+    if (terms.length === 0 || !this.index.search(terms, { limit: 3 }).some((h) => h.matchedTerms.length >= terms.length)) return null;
+    const checked = await this.verifyClaim({ ...claim, modality: 'factual', needsEvidence: true, cues: [...claim.cues, 'copied_from_source'] });
+    const span = checked.evidence[0];
+    if (checked.action !== 'accept' || !span || !quotesClaim(span.text, plain)) return null;
+    return { ...checked, verdict: { ...checked.verdict, reason: `Copied from a source, so checked as a claim: ${checked.verdict.reason}`, flags: [...checked.verdict.flags, 'copied_from_source'] } };
   }
 
   /** Each named component of a synthesis gets its own grounding span, under the claim's warrant scope. */
