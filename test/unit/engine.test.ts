@@ -64,6 +64,12 @@ describe('engine', function () {
     assert.equal(reworded.claim.modality, 'opinion');
     assert.equal(reworded.action, 'pass', 'not a copy: the gate\'s call stands');
     assert.equal(find(doc, 'sensible').action, 'pass');
+    const misquoted = (await engineFor(fs, '{ "sources": ["papers"] }').verifyDocument({
+      documentPath: `${ROOT}/draft.md`,
+      text: 'The survey committee should publish every raw light curve within five years of observation.\n',
+    })).results[0]!;
+    assert.equal(misquoted.action, 'refute', 'a copy with a changed figure is a misquote');
+    assert.ok(misquoted.verdict.flags.includes('copied_from_source'));
   });
 
   it('never reads secret-looking files even without a config', async () => {

@@ -17,4 +17,12 @@ describe('verify: a claim copied from its span', () => {
     assert.equal(quotesClaim('The survey covered 412 new and old and big and small observatories in nine countries during the first year.',
       'The survey covered 412 observatories in nine countries during the first year.'), false, 'more than a few inserted words');
   });
+
+  it('with anyNumber, finds a copy whose figures were changed, and nothing else', () => {
+    const span = 'The survey covered 1,897 observatories in nine countries during the first year.';
+    const changed = 'The survey covered 2,000 observatories in six countries during the first year.';
+    assert.equal(quotesClaim(span, changed), false);
+    assert.equal(quotesClaim(span, changed, { anyNumber: true }), true);
+    assert.equal(quotesClaim(span, 'The survey covered 2,000 telescopes in six countries during the first year.', { anyNumber: true }), false);
+  });
 });

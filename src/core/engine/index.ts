@@ -340,12 +340,18 @@ class EvidenceEngine implements Engine {
     const plain = plainText(claim.text);
     if (plain.split(/\s+/).length < MIN_QUOTE_WORDS) return null;
     const terms = contentTerms(plain);
-    // cheap first: some source sentence must hold every word of it
-    if (terms.length === 0 || !this.index.search(terms, { limit: 3 }).some((h) => h.matchedTerms.length >= terms.length)) return null;
+    const words = terms.filter((t) => !/\d/.test(t));
+    // cheap first: some source sentence must hold every word of it (its figures may differ)
+    if (words.length === 0 || !this.index.search(terms, { limit: 3 }).some((h) => words.every((t) => h.matchedTerms.includes(t)))) return null;
     const checked = await this.verifyClaim({ ...claim, modality: 'factual', needsEvidence: true, cues: [...claim.cues, 'copied_from_source'] });
     const span = checked.evidence[0];
-    if (checked.action !== 'accept' || !span || !quotesClaim(span.text, plain)) return null;
-    return { ...checked, verdict: { ...checked.verdict, reason: `Copied from a source, so checked as a claim: ${checked.verdict.reason}`, flags: [...checked.verdict.flags, 'copied_from_source'] } };
+    if (!span) return null;
+    // kept: the copy accepted, or the copy with a figure changed refuted by the sentence it was copied from
+    const copy = checked.action === 'accept' && quotesClaim(span.text, plain);
+    const misquote = checked.action === 'refute' && checked.verdict.flags.some((f) => f.startsWith('number_mismatch:')) && quotesClaim(span.text, plain, { anyNumber: true });
+    if (!copy && !misquote) return null;
+    const why = copy ? 'Copied from a source, so checked as a claim' : 'Copied from a source with a figure changed, so checked as a claim';
+    return { ...checked, verdict: { ...checked.verdict, reason: `${why}: ${checked.verdict.reason}`, flags: [...checked.verdict.flags, 'copied_from_source'] } };
   }
 
   /** Each named component of a synthesis gets its own grounding span, under the claim's warrant scope. */

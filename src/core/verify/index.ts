@@ -1005,8 +1005,8 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
   }
   if (candidates.length === 0) return noEvidence(input);
 
-  // a source's own sentence, copied, is not the author's join of several names: it is judged as one claim
-  const named = candidates.some((c) => quotesClaim(c.text, claim.text)) ? null
+  // a source's own sentence, copied (its figures changed or not), is not the author's join of several names: it is judged as one claim
+  const named = candidates.some((c) => quotesClaim(c.text, claim.text, { anyNumber: true })) ? null
     : synthesisEntities(profile) ?? (claim.modality === 'synthesis' ? profile.terms.filter((t) => t.entity) : null);
   if (named) return synthesisVerdict(named.length > 0 ? named : profile.terms.filter((t) => !t.generic).slice(0, 3), input);
 
