@@ -11,6 +11,7 @@ const VARN = makeDoc('studies/varn.md', [
   'Some tide gauges on the Varn estuary recorded rising water levels after 1990.',
   'Worldwide heron population estimates have increased over the past 30 years.',
   'The Varn estuary eel population has declined over the past 30 years.',
+  'The Varn tide models predict strong warming in the upper estuary.',
 ].join('\n'));
 
 function check(text: string): Verdict {
@@ -41,5 +42,12 @@ describe('verify: reported, restricted and estimated', function () {
     assert.ok(v.flags.includes('hedge_dropped:estimates'), v.flags.join(', '));
     assert.equal(check('Heron population estimates have increased over the past 30 years.').label, 'supports');
     assert.equal(check('The Varn estuary eel population has declined over the past 30 years.').label, 'supports');
+  });
+
+  it('a judgement of degree ("too much") is the claim\'s own unless the span makes it', () => {
+    const v = check('The Varn tide models predict too much warming in the upper estuary.');
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('predicate_unsupported:too much'), v.flags.join(', '));
+    assert.equal(check('The Varn tide models predict strong warming in the upper estuary.').label, 'supports');
   });
 });
