@@ -70,6 +70,14 @@ describe('engine', function () {
     })).results[0]!;
     assert.equal(misquoted.action, 'refute', 'a copy with a changed figure is a misquote');
     assert.ok(misquoted.verdict.flags.includes('copied_from_source'));
+    // moved down by an edit: checked again, still the copy it was
+    const engine = engineFor(fs, '{ "sources": ["papers"] }');
+    const text = 'The survey committee should publish every raw light curve within two years of observation.\n';
+    const first = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text });
+    const moved = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text: `A new opening line.\n\n${text}`, previous: first });
+    const again = find(moved, 'every raw');
+    assert.equal(again.action, 'accept');
+    assert.equal(again.claim.needsEvidence, true);
   });
 
   it('never reads secret-looking files even without a config', async () => {

@@ -124,7 +124,9 @@ class EvidenceEngine implements Engine {
     const total = extraction.claims.length;
     for (const claim of extraction.claims) {
       if (signal?.aborted) throw new Error('verification cancelled');
-      const old = reusable.get(reuseKey(claim));
+      const found = reusable.get(reuseKey(claim));
+      // a copy checked as a claim carries its checked form; a moved one is checked again rather than mixed with the gate's
+      const old = found && found.claim.cues.includes('copied_from_source') && found.claim.start !== claim.start ? undefined : found;
       const result = old ? (old.claim.start === claim.start && old.claim.end === claim.end ? old : { ...old, claim }) : await this.verifyClaim(claim);
       this.resultGeneration.set(result, this.corpusGeneration);
       results.push(result);
