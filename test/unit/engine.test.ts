@@ -48,6 +48,38 @@ describe('engine', function () {
     }
   });
 
+  it('checks a sentence the gate would pass when a source states it word for word, and keeps the gate\'s call otherwise', async () => {
+    const fs = workspace().writeFile(`${ROOT}/papers/advice.txt`,
+      'Observatory guidance\n\nThe survey committee should publish every raw light curve within two years of observation.\n');
+    const doc = await engineFor(fs, '{ "sources": ["papers"] }').verifyDocument({
+      documentPath: `${ROOT}/draft.md`,
+      text: 'The survey committee should publish every raw light curve within two years of observation.\n\n' +
+        'The survey committee should publish every processed light curve within two years of observation.\n\nThis seems like a sensible rule to me.\n',
+    });
+    const copied = find(doc, 'every raw');
+    assert.equal(copied.action, 'accept');
+    assert.ok(copied.verdict.flags.includes('copied_from_source'));
+    assert.equal(copied.evidence[0]!.relPath, 'papers/advice.txt');
+    const reworded = find(doc, 'every processed');
+    assert.equal(reworded.claim.modality, 'opinion');
+    assert.equal(reworded.action, 'pass', 'not a copy: the gate\'s call stands');
+    assert.equal(find(doc, 'sensible').action, 'pass');
+    const misquoted = (await engineFor(fs, '{ "sources": ["papers"] }').verifyDocument({
+      documentPath: `${ROOT}/draft.md`,
+      text: 'The survey committee should publish every raw light curve within five years of observation.\n',
+    })).results[0]!;
+    assert.equal(misquoted.action, 'refute', 'a copy with a changed figure is a misquote');
+    assert.ok(misquoted.verdict.flags.includes('copied_from_source'));
+    // moved down by an edit: checked again, still the copy it was
+    const engine = engineFor(fs, '{ "sources": ["papers"] }');
+    const text = 'The survey committee should publish every raw light curve within two years of observation.\n';
+    const first = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text });
+    const moved = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text: `A new opening line.\n\n${text}`, previous: first });
+    const again = find(moved, 'every raw');
+    assert.equal(again.action, 'accept');
+    assert.equal(again.claim.needsEvidence, true);
+  });
+
   it('never reads secret-looking files even without a config', async () => {
     const doc = await engineFor(workspace()).verifyDocument({ documentPath: `${ROOT}/draft.md`, text: 'The Quasar team has 31 members.\n' });
     assert.equal(doc.results[0]!.action, 'abstain');

@@ -12,6 +12,17 @@ describe('engine: plain text of a claim', () => {
     assert.equal(plainText('![chart](a.png) shows ~~no~~ <b>growth</b>'), 'chart shows no growth');
   });
 
+  it('drops citation markers copied from reStructuredText or numbered references', () => {
+    assert.equal(plainText('Perf can use up to 17% of CPU [#redhat]_, and more [issue19183]_ in tests [12].'), 'Perf can use up to 17% of CPU, and more in tests.');
+    assert.equal(plainText('Cases [3, 4] and [7–9] agree.'), 'Cases and agree.');
+  });
+
+  it('keeps underscores inside words and code ("x86_64" is not emphasis)', () => {
+    assert.equal(plainText('Unlike `x86_64`, where both `x86` and `x86_64` run, _ARM_ mixes snake_case_names and __bold__ text.'),
+      'Unlike x86_64, where both x86 and x86_64 run, ARM mixes snake_case_names and bold text.');
+    assert.equal(plainText('Use `**kwargs` with *care*.'), 'Use **kwargs with care.');
+  });
+
   it('only normalises spaces in text without markup', () => {
     assert.equal(plainText('  GrepSeek\tcomplements\n dense retrieval .  '), 'GrepSeek complements dense retrieval.');
   });

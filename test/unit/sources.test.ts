@@ -143,6 +143,13 @@ describe('sources: other formats, markup is not words', () => {
     assert.deepEqual(d.units[usage.unit]!.headings, ['Abstract', 'Usage']);
   });
 
+  it('reStructuredText: a wrapped line that starts with a number or "(2)" continues its paragraph; a list needs a blank line first', () => {
+    const raw = ['The minimum is set to 3.30 in', '2031. For wider support, use 3.26.', '', 'It takes one approach to', '(2) and (3) here.', '',
+      '1. first item', '2. second item'].join('\n');
+    const d = parseSource(raw, 'pep-9998.rst');
+    assert.deepEqual(words(d, raw), ['The minimum is set to 3.30 in 2031.', 'For wider support, use 3.26.', 'It takes one approach to (2) and (3) here.', 'first item', 'second item']);
+  });
+
   it('AsciiDoc: document title, sections, inline markup, links, listing blocks and attributes', () => {
     const raw = '= GrepSeek Guide\n:author: me\n\n== Design\n\nGrepSeek is *lexical* and _fast_, see link:https://x.org[the paper] and `grep`.\n\n----\ncode here.\n----\n\n* item *one*\n// a comment\n';
     const d = parseSource(raw, 'guide.adoc');

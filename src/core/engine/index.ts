@@ -32,6 +32,7 @@ import { contentTerms, extractQuantities } from '../text';
 import { allStrongPredicates } from '../text/lexicon';
 import { proposeRepair, restoreCitations } from '../verify/repair';
 import { verifyClaim } from '../verify';
+import { MIN_QUOTE_WORDS, quotesClaim } from '../verify/quote';
 import { compileWarrant, escapeGlob, pagesOf, withinAllowedPages } from '../warrant';
 import { plainText } from './plain';
 import { resolveSubject } from './subject';
@@ -51,6 +52,8 @@ interface DraftScope {
 const WINDOW_MARGIN = 240;
 const MAX_WINDOWS = 6;
 const LOAD_CONCURRENCY = 32;
+/** Modalities the gate passes unchecked that a sentence copied from a source may still be checked as. */
+const PASSING_MODALITIES: ReadonlySet<Claim['modality']> = new Set(['author_defined', 'interpretive', 'speculative', 'opinion', 'narrative']);
 
 interface Evaluation {
   verdict: Verdict;
@@ -158,7 +161,9 @@ class EvidenceEngine implements Engine {
     const scope = this.draftScope(extraction.excludedSources ?? []);
     for (const claim of extraction.claims) {
       if (signal?.aborted) throw new Error('verification cancelled');
-      const old = reusable.get(reuseKey(claim));
+      const found = reusable.get(reuseKey(claim));
+      // a copy checked as a claim carries its checked form; a moved one is checked again rather than mixed with the gate's
+      const old = found && found.claim.cues.includes('copied_from_source') && found.claim.start !== claim.start ? undefined : found;
       const result = old ? (old.claim.start === claim.start && old.claim.end === claim.end ? old : { ...old, claim }) : await this.verifyClaim(claim, scope);
       this.resultGeneration.set(result, this.corpusGeneration);
       results.push(result);
@@ -267,7 +272,7 @@ class EvidenceEngine implements Engine {
       refutation: null,
       suggestedCitation: null,
     };
-    if (!claim.needsEvidence) return none;
+    if (!claim.needsEvidence) return (await this.copiedFromSource(claim, scope)) ?? none;
 
     // a subject the claim only refers to ("It", "The dataset") is read as the name its context gives
     const resolved = resolveSubject(plainText(claim.text), claim.context);
@@ -376,6 +381,31 @@ class EvidenceEngine implements Engine {
       refutation,
       suggestedCitation: evaluation.suggestedCitation,
     };
+  }
+
+  /**
+   * A sentence the gate passed (an opinion, a definition, framing) that a source states word for word is the
+   * source speaking: it is checked as a factual claim, and kept as such only when that check accepts it with a
+   * span that holds the sentence verbatim. Quotations, inline controls and short sentences keep the gate's call.
+   */
+  private async copiedFromSource(claim: Claim, scope: DraftScope): Promise<ClaimResult | null> {
+    if (claim.override || claim.block === 'heading' || !PASSING_MODALITIES.has(claim.modality)) return null;
+    if (claim.cues.some((c) => c === 'quotation' || c === 'too_long' || c.startsWith('inline:'))) return null;
+    const plain = plainText(claim.text);
+    if (plain.split(/\s+/).length < MIN_QUOTE_WORDS) return null;
+    const terms = contentTerms(plain);
+    const words = terms.filter((t) => !/\d/.test(t));
+    // cheap first: some source sentence must hold every word of it (its figures may differ)
+    if (words.length === 0 || !this.index.search(terms, { limit: 3 }).some((h) => words.every((t) => h.matchedTerms.includes(t)))) return null;
+    const checked = await this.verifyClaim({ ...claim, modality: 'factual', needsEvidence: true, cues: [...claim.cues, 'copied_from_source'] }, scope);
+    const span = checked.evidence[0];
+    if (!span) return null;
+    // kept: the copy accepted, or the copy with a figure changed refuted by the sentence it was copied from
+    const copy = checked.action === 'accept' && quotesClaim(span.text, plain);
+    const misquote = checked.action === 'refute' && checked.verdict.flags.some((f) => f.startsWith('number_mismatch:')) && quotesClaim(span.text, plain, { anyNumber: true });
+    if (!copy && !misquote) return null;
+    const why = copy ? 'Copied from a source, so checked as a claim' : 'Copied from a source with a figure changed, so checked as a claim';
+    return { ...checked, verdict: { ...checked.verdict, reason: `${why}: ${checked.verdict.reason}`, flags: [...checked.verdict.flags, 'copied_from_source'] } };
   }
 
   /** Each named component of a synthesis gets its own grounding span, under the claim's warrant scope. */

@@ -3,12 +3,16 @@
 import { stripPandocCitations } from '../bibliography/pandoc';
 
 const FOOTNOTE_REF = /\[\^[^\]\s]+\]/g;
+/** Citation markers: reStructuredText footnote and citation references ("[#redhat]_", "[issue19183]_") and numbered ones ("[12]", "[3, 4]"). */
+const CITATION_REF = /\s?\[(?:#[\w-]*|\*|[A-Za-z][\w.-]*)\]_|\s?\[\d+(?:\s*[,–-]\s*\d+)*\]_?(?![(\[])/g;
 const IMAGE = /!\[([^\]]*)\]\([^)]*\)/g;
 const LINK = /\[([^\]]+)\]\((?:[^()]|\([^)]*\))*\)/g;
 const REF_LINK = /\[([^\]]+)\]\[[^\]]*\]/g;
 const HTML_COMMENT = /<!--[\s\S]*?-->/g;
 const HTML_TAG = /<\/?[A-Za-z][^>]*>/g;
-const EMPHASIS = /(\*\*|__|\*|_|~~)(?=\S)([\s\S]*?\S)\1/g;
+const EMPHASIS = /(\*\*|\*|~~)(?=\S)([\s\S]*?\S)\1/g;
+/** Underscores emphasise only at word edges: "x86_64" and "snake_case_name" keep theirs. */
+const UNDERSCORE_EMPHASIS = /(?<![\p{L}\p{N}_])(__?)(?=\S)([\s\S]*?\S)\1(?![\p{L}\p{N}_])/gu;
 const CODE = /`+([^`]*)`+/g;
 
 const MARKUP = /[[<*_~`@]/;
@@ -25,8 +29,11 @@ function stripMarkup(markdown: string): string {
     .replace(IMAGE, '$1')
     .replace(LINK, '$1')
     .replace(REF_LINK, '$1')
-    .replace(HTML_TAG, '')
-    .replace(CODE, '$1');
-  for (let i = 0; i < 3; i++) s = s.replace(EMPHASIS, '$2');
-  return s;
+    .replace(CITATION_REF, '')
+    .replace(HTML_TAG, '');
+  // code keeps its characters: it is set aside while emphasis is removed
+  const code: string[] = [];
+  s = s.replace(CODE, (_, inner: string) => `\u0000${code.push(inner) - 1}\u0000`);
+  for (let i = 0; i < 3; i++) s = s.replace(EMPHASIS, '$2').replace(UNDERSCORE_EMPHASIS, '$2');
+  return s.replace(/\u0000(\d+)\u0000/g, (_, i: string) => code[Number(i)]!);
 }

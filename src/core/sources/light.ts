@@ -91,6 +91,11 @@ class Paragraphs {
     return this.first >= 0;
   }
 
+  /** The kind of the unit being collected, or null when none is open. */
+  get openKind(): UnitKind | null {
+    return this.first >= 0 ? this.kind : null;
+  }
+
   flush(): void {
     if (this.first < 0) return;
     this.b.begin(this.kind);
@@ -209,7 +214,8 @@ export function parseRst(raw: string): SourceDocument {
       if (field) b.setTitle(field[1]!);
       continue; // field lists: metadata
     }
-    const item = RST_ITEM.exec(text);
+    // a list starts after a blank line (or another item): "in\n2031. For …" continues the paragraph
+    const item = paragraphs.open && paragraphs.openKind !== 'list_item' ? null : RST_ITEM.exec(text);
     if (item) {
       paragraphs.flush();
       paragraphs.add(line.start + item[0].length, line.end, 'list_item');

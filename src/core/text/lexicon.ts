@@ -19,6 +19,9 @@ export const STRONG_RELATIONS: Record<string, readonly string[]> = {
   first: ['first', 'pioneered', 'pioneers', 'the first'],
   best: ['best', 'state-of-the-art', 'state of the art', 'outperforms all', 'unmatched', 'unrivalled', 'superior'],
   single: ['single', 'unified', 'one architecture'],
+  // a judgement of degree ("predict too much warming") is the claim's, unless the span makes it too
+  excess: ['too much', 'too many', 'too high', 'excessive', 'excessively', 'overly'],
+  deficit: ['too little', 'too few', 'too low'],
 };
 
 /** Weaker relations a source often states where a draft overclaims: the basis of repairs. */

@@ -376,6 +376,16 @@ const HEDGE_ADVERBS = [
 ];
 const CLAIM_HEDGES = [...HEDGE_ADVERBS, 'can', 'may', 'might', 'could', 'some', 'several', 'many', 'few', 'most', 'likely'];
 
+/** Reporting frames: the span tells what someone claimed, not that it is so ("It was claimed in 2017 that …"). */
+const REPORTED = ['claimed that', 'claims that', 'alleged that', 'alleges that', 'allegedly', 'reportedly', 'purportedly', 'it was claimed',
+  'it is claimed', 'it has been claimed', 'is said to', 'are said to', 'was said to', 'were said to', 'rumoured', 'rumored'];
+/** Determiners that restrict what they quantify: "some tree ring data" does not say it of tree rings in general. */
+const RESTRICTING = ['some', 'certain'];
+/** How many words after a reporting frame or a restricting determiner may hold the claim's word it qualifies. */
+const QUALIFIED_REACH = 4;
+/** Heads that make the word before them what is estimated: "population estimates have increased" is about the estimates. */
+const ESTIMATE_HEADS = ['estimate', 'estimates', 'projection', 'projections', 'forecast', 'forecasts', 'prediction', 'predictions'];
+
 /** A hedge the span places on the claim's statement: an adverb, or a modal right before a word the claim uses. */
 export interface Hedge extends PhraseHit {
   next: Token; // the span's word the hedge qualifies
@@ -383,8 +393,9 @@ export interface Hedge extends PhraseHit {
 
 /** The span's hedge that an unhedged claim drops ("often more accurate" → "more accurate"), or undefined. */
 export function droppedHedge(claimText: string, passage: PassageProfile, claimStems: Set<string>): Hedge | undefined {
-  if (findPhrases(claimText, CLAIM_HEDGES).length > 0) return undefined;
   const words = passage.tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
+  const reported = reportedOrRestricted(claimText, passage, words, claimStems);
+  if (reported || findPhrases(claimText, CLAIM_HEDGES).length > 0) return reported;
   const after = (end: number) => words.find((t) => t.start >= end && !t.stop);
   // a hedge qualifies the claim only when it sits on a word the claim uses ("often more accurate", not "mostly painted")
   for (const hit of findPhrases(passage.text, HEDGE_ADVERBS)) {
@@ -394,6 +405,24 @@ export function droppedHedge(claimText: string, passage: PassageProfile, claimSt
   for (const hit of findPhrases(passage.text, MODAL_PHRASES)) {
     const next = words.find((t) => t.start >= hit.end);
     if (next && claimStems.has(next.stem)) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next };
+  }
+  return undefined;
+}
+
+/** A report of a claim, a restricted share or an estimate, over a word the claim states without any of them; or undefined. */
+function reportedOrRestricted(claimText: string, passage: PassageProfile, words: Token[], claimStems: Set<string>): Hedge | undefined {
+  for (const hit of [...findPhrases(passage.text, REPORTED), ...findPhrases(passage.text, RESTRICTING)]) {
+    if (findPhrases(claimText, [hit.phrase]).length > 0) continue;
+    const next = words.filter((t) => t.start >= hit.end && !t.stop).slice(0, QUALIFIED_REACH).find((t) => claimStems.has(t.stem));
+    if (next) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next };
+  }
+  if (findPhrases(claimText, ESTIMATE_HEADS).length === 0) {
+    for (const hit of findPhrases(passage.text, ESTIMATE_HEADS)) {
+      const before = words.filter((t) => t.end <= hit.start && !t.stop).pop();
+      if (before && claimStems.has(before.stem) && /^\s*$/.test(passage.text.slice(before.end, hit.start))) {
+        return { ...hit, start: before.start, surface: passage.text.slice(before.start, hit.end), next: before };
+      }
+    }
   }
   return undefined;
 }

@@ -13,6 +13,7 @@ import {
 import { carriedByContext } from './context';
 import { memoByText } from './memo';
 import { prefixOpposites } from './prefix-opposites';
+import { quotesClaim } from './quote';
 import { carriedSpread, maxSpread, spentSynonyms } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 
@@ -1004,7 +1005,9 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
   }
   if (candidates.length === 0) return noEvidence(input);
 
-  const named = synthesisEntities(profile) ?? (claim.modality === 'synthesis' ? profile.terms.filter((t) => t.entity) : null);
+  // a source's own sentence, copied (its figures changed or not), is not the author's join of several names: it is judged as one claim
+  const named = candidates.some((c) => quotesClaim(c.text, claim.text, { anyNumber: true })) ? null
+    : synthesisEntities(profile) ?? (claim.modality === 'synthesis' ? profile.terms.filter((t) => t.entity) : null);
   if (named) return synthesisVerdict(named.length > 0 ? named : profile.terms.filter((t) => !t.generic).slice(0, 3), input);
 
   const whole = wholeUnit(profile);
