@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { constants as C, promises as fsp, readFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import type { IndexStorePort } from '../ports';
 import { StateFileError, type LockOwner, type StateStorePort } from './state-store';
 
 /** Larger state files are refused rather than read (the lockfile of a big book is a few MB). */
@@ -100,6 +101,66 @@ function pidAlive(pid: number): boolean {
   }
 }
 
+/** Writes a temporary sibling, syncs it, then renames it over the target: readers see the old or the new file. */
+async function writeAtomic(absPath: string, data: string | Uint8Array, mode: number): Promise<void> {
+  await makeFolders(path.dirname(absPath));
+  const temp = `${absPath}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    const handle = await fsp.open(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, mode);
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await assertNoLinks(absPath, false);
+    await fsp.rename(temp, absPath); // replaces a link itself, never writes through it
+  } catch (err) {
+    await fsp.rm(temp, { force: true }).catch(() => undefined);
+    refuse(absPath, err);
+  }
+}
+
+/** The persisted discovery index's file in the state folder (read and written with the same link checks). */
+export const INDEX_FILE = 'discovery-index.bin';
+/** The index of a large corpus is larger than other state files; beyond this it is neither written nor read. */
+const MAX_INDEX_FILE_BYTES = 512 * 1024 * 1024;
+
+export function nodeIndexStore(stateDir: string): IndexStorePort {
+  const file = path.join(stateDir, INDEX_FILE);
+  return {
+    location: file,
+    async read() {
+      const handle = await openRegular(file, C.O_RDONLY);
+      if (!handle) return undefined;
+      try {
+        const st = await handle.stat();
+        if (st.size > MAX_INDEX_FILE_BYTES) throw new StateFileError(file, `is larger than ${MAX_INDEX_FILE_BYTES} bytes`);
+        return await handle.readFile();
+      } catch (err) {
+        refuse(file, err);
+      } finally {
+        await handle.close();
+      }
+    },
+    async write(data) {
+      await removeAbandonedIndexTemps(stateDir);
+      await writeAtomic(file, data, 0o644);
+    },
+  };
+}
+
+/** Temporary index files of writers that were killed mid-write (they can be large): removed before writing anew. */
+async function removeAbandonedIndexTemps(stateDir: string): Promise<void> {
+  const prefix = `${INDEX_FILE}.tmp-`;
+  for (const name of await nodeStateStore.list(stateDir)) {
+    if (!name.startsWith(prefix)) continue;
+    const pid = Number(/^(\d+)-/.exec(name.slice(prefix.length))?.[1]);
+    if (Number.isInteger(pid) && pid !== process.pid && pidAlive(pid)) continue;
+    await nodeStateStore.remove(path.join(stateDir, name));
+  }
+}
+
 export const nodeStateStore: StateStorePort = {
   async read(absPath) {
     const handle = await openRegular(absPath, C.O_RDONLY);
@@ -115,24 +176,7 @@ export const nodeStateStore: StateStorePort = {
     }
   },
 
-  async writeAtomic(absPath, data, mode = 0o644) {
-    await makeFolders(path.dirname(absPath));
-    const temp = `${absPath}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-    try {
-      const handle = await fsp.open(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, mode);
-      try {
-        await handle.writeFile(data, 'utf8');
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await assertNoLinks(absPath, false);
-      await fsp.rename(temp, absPath); // replaces a link itself, never writes through it
-    } catch (err) {
-      await fsp.rm(temp, { force: true }).catch(() => undefined);
-      refuse(absPath, err);
-    }
-  },
+  writeAtomic: (absPath, data, mode = 0o644) => writeAtomic(absPath, data, mode),
 
   async appendLine(absPath, line) {
     await makeFolders(path.dirname(absPath));

@@ -1,0 +1,189 @@
+// The persisted discovery index: a warm engine loads it instead of reading the sources, a changed, added, deleted or
+// renamed source updates only its own entry, and an unusable snapshot (another version, truncated, damaged) is
+// rebuilt with one log line. In every case the results are those of an engine indexing from nothing.
+import assert from 'node:assert/strict';
+import { parseConfig } from '../../src/core/config';
+import { INDEX_VERSION, decodeSnapshot } from '../../src/core/discovery/snapshot';
+import { createEngine, type Engine } from '../../src/core/engine';
+import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
+import type { DocumentResult } from '../../src/core/model';
+import type { CheckedFile, IndexStorePort, Logger } from '../../src/core/ports';
+
+const ROOT = '/ws';
+const NOW = Date.UTC(2026, 0, 10);
+const OLD = NOW - 3_600_000; // an hour before the runs: stats taken then are trusted
+const DRAFT = `${ROOT}/draft.md`;
+const CHAPTER = [
+  'The Orbix survey covered 412 observatories in nine countries.',
+  'The Lumen pipeline processed 2,300 nights of data.',
+  'Vela catalogues list 57 pulsars found by the Arecibo telescope.',
+  'The Orbix survey covered 421 observatories in nine countries.',
+].join('\n\n');
+
+function workspace<T extends MemoryFileSystem>(fs: T = new MemoryFileSystem() as T): T {
+  return fs
+    .writeFile(`${ROOT}/papers/orbit.md`, '# Orbix\n\nThe Orbix survey covered 412 observatories in nine countries.\nOrbix complements ground surveys by adding satellite passes.\n', OLD)
+    .writeFile(`${ROOT}/papers/lumen.txt`, 'Lumen is a photometry pipeline.\nThe Lumen pipeline processed 2,300 nights of data.\n', OLD)
+    .writeFile(`${ROOT}/notes/vela.md`, 'Vela catalogues list 57 pulsars found by the Arecibo telescope (AT). The AT survey ran for 9 years.\n', OLD)
+    .writeFile(`${ROOT}/notes/misc.md`, 'Nothing about surveys here, only *emphasis* and `code` and a [link](x.md).\n', OLD);
+}
+
+/** The file system with a count of the files read. */
+class CountingFs extends MemoryFileSystem {
+  reads: string[] = [];
+  override readChecked(absPath: string, maxBytes: number): Promise<CheckedFile> {
+    this.reads.push(absPath);
+    return super.readChecked(absPath, maxBytes);
+  }
+}
+
+class MemoryIndexStore implements IndexStorePort {
+  readonly location = '/ws/.warrant/discovery-index.bin';
+  data: Uint8Array | undefined;
+  writes = 0;
+  async read(): Promise<Uint8Array | undefined> {
+    return this.data?.slice();
+  }
+  async write(data: Uint8Array): Promise<void> {
+    this.data = data.slice();
+    this.writes++;
+  }
+}
+
+function recorder(): Logger & { warnings: string[] } {
+  const warnings: string[] = [];
+  return { warnings, debug() {}, info() {}, warn: (m: string) => void warnings.push(m), error: (m: string) => void warnings.push(m) };
+}
+
+function engineFor(fs: MemoryFileSystem, store?: IndexStorePort, logger: Logger = recorder(), indexVersion?: string): Engine {
+  const config = parseConfig('{ "sources": ["papers", "notes"] }', `${ROOT}/.warrant.json`, ROOT);
+  return createEngine({ config, ports: { fs, clock: { now: () => new Date(NOW) }, logger }, indexStore: store, indexVersion });
+}
+
+/** What a user sees of a run: every claim's verdict, action, evidence and trace (trace timestamps included). */
+async function verify(engine: Engine, text = CHAPTER): Promise<string> {
+  const result: DocumentResult = await engine.verifyDocument({ documentPath: DRAFT, text });
+  return JSON.stringify(result.results);
+}
+
+/** The same run by an engine indexing from nothing. */
+async function fromScratch(fs: MemoryFileSystem): Promise<string> {
+  return verify(engineFor(fs));
+}
+
+/** Reads made by a fresh engine with `store` just to bring its index up to date. */
+async function readsToIndex(fs: CountingFs, store: MemoryIndexStore, logger: Logger = recorder(), version?: string): Promise<string[]> {
+  fs.reads = [];
+  await engineFor(fs, store, logger, version).checkSources([DRAFT]);
+  return fs.reads.map((p) => p.slice(ROOT.length + 1));
+}
+
+describe('persisted discovery index', function () {
+  this.timeout(30_000);
+
+  it('is written by a cold run, loaded by a warm one without reading any source, with the same results', async () => {
+    const fs = workspace(new CountingFs());
+    const store = new MemoryIndexStore();
+    const cold = await verify(engineFor(fs, store));
+    assert.equal(store.writes, 1);
+    assert.deepEqual(await readsToIndex(fs, store), []);
+    const warmStore = new MemoryIndexStore();
+    warmStore.data = store.data;
+    assert.equal(await verify(engineFor(fs, warmStore)), cold);
+    assert.equal(warmStore.writes, 0, 'an unchanged index is not written again');
+    assert.equal(cold, await fromScratch(fs));
+    assert.match(cold, /"action":"accept"/);
+    assert.match(cold, /"label":"contradicts"/);
+  });
+
+  it('holds terms and offsets, never the sources\' text', async () => {
+    const fs = workspace();
+    const store = new MemoryIndexStore();
+    await verify(engineFor(fs, store));
+    const bytes = Buffer.from(store.data!).toString('latin1');
+    for (const phrase of ['Orbix survey', 'photometry pipeline', 'Arecibo telescope', 'observatories in nine']) assert.ok(!bytes.includes(phrase), phrase);
+    const decoded = decodeSnapshot(store.data!, INDEX_VERSION);
+    assert.ok('snapshot' in decoded);
+    assert.deepEqual(decoded.snapshot.docs.map((d) => d.relPath), ['notes/misc.md', 'notes/vela.md', 'papers/lumen.txt', 'papers/orbit.md']);
+  });
+
+  it('re-reads only an edited source, and answers as a full rebuild does', async () => {
+    const fs = workspace(new CountingFs());
+    const store = new MemoryIndexStore();
+    await verify(engineFor(fs, store));
+    fs.writeFile(`${ROOT}/papers/orbit.md`, '# Orbix\n\nThe Orbix survey covered 421 observatories in nine countries.\n', OLD + 5000);
+    assert.deepEqual(await readsToIndex(fs, store), ['papers/orbit.md']);
+    const updated = await verify(engineFor(fs, store));
+    assert.equal(updated, await fromScratch(fs));
+    assert.match(updated, /"text":"The Orbix survey covered 421 observatories in nine countries\."/);
+  });
+
+  it('drops a deleted source, finds an added one, and takes a renamed one\'s postings by content', async () => {
+    const fs = workspace(new CountingFs());
+    const store = new MemoryIndexStore();
+    await verify(engineFor(fs, store));
+    fs.remove(`${ROOT}/papers/lumen.txt`);
+    fs.writeFile(`${ROOT}/notes/lumen-renamed.txt`, 'Lumen is a photometry pipeline.\nThe Lumen pipeline processed 2,300 nights of data.\n', OLD);
+    fs.writeFile(`${ROOT}/notes/added.md`, 'Vela catalogues list 58 pulsars in a later release.\n', OLD);
+    assert.deepEqual((await readsToIndex(fs, store)).sort(), ['notes/added.md', 'notes/lumen-renamed.txt']);
+    const after = await verify(engineFor(fs, store));
+    assert.equal(after, await fromScratch(fs));
+    assert.match(after, /notes\/lumen-renamed\.txt/);
+    assert.doesNotMatch(after, /papers\/lumen\.txt/);
+  });
+
+  it('rebuilds, with one log line, an index of another version, a truncated one and a damaged one', async () => {
+    const fs = workspace(new CountingFs());
+    const store = new MemoryIndexStore();
+    const expected = await verify(engineFor(fs, store));
+    const good = store.data!;
+    const all = ['notes/misc.md', 'notes/vela.md', 'papers/lumen.txt', 'papers/orbit.md'];
+    const cases: Array<[string, Uint8Array, string | undefined, RegExp]> = [
+      ['version bumped', good, 'discovery-999', /index version discovery-1, expected discovery-999/],
+      ['truncated', good.subarray(0, Math.floor(good.length / 2)), undefined, /checksum mismatch/],
+      ['damaged', Uint8Array.from(good, (b, i) => (i === good.length - 9 ? b ^ 0x40 : b)), undefined, /checksum mismatch/],
+      ['not an index', new TextEncoder().encode('{"hello": 1}'), undefined, /not a warrant index/],
+    ];
+    for (const [name, bytes, version, problem] of cases) {
+      const broken = new MemoryIndexStore();
+      broken.data = bytes;
+      const logger = recorder();
+      assert.deepEqual((await readsToIndex(fs, broken, logger, version)).sort(), all, name);
+      assert.equal(logger.warnings.length, 1, `${name}: ${logger.warnings.join(' | ')}`);
+      assert.match(logger.warnings[0]!, problem);
+      broken.data = bytes;
+      assert.equal(await verify(engineFor(fs, broken, recorder(), version)), version === undefined ? expected : await verify(engineFor(fs, undefined, recorder(), version)), name);
+      assert.ok(broken.writes > 0, `${name}: a good index is written again`);
+    }
+  });
+
+  it('catches a source edited behind an unchanged size and mtime when it reads it, and answers as a full rebuild does', async () => {
+    const fs = workspace();
+    const store = new MemoryIndexStore();
+    await verify(engineFor(fs, store));
+    // same length, same mtime: only the content hash can tell
+    fs.writeFile(`${ROOT}/papers/orbit.md`, '# Orbix\n\nThe Orbix survey covered 413 observatories in nine countries.\nOrbix complements ground surveys by adding satellite passes.\n', OLD);
+    const logger = recorder();
+    const stale = await verify(engineFor(fs, store, logger));
+    assert.equal(stale, await fromScratch(fs));
+    assert.equal(logger.warnings.length, 1);
+    assert.match(logger.warnings[0]!, /papers\/orbit\.md changed without a new size or modification time/);
+  });
+
+  it('does not trust the stat of a file modified just before it was read (racily clean)', async () => {
+    const fs = workspace(new CountingFs());
+    fs.writeFile(`${ROOT}/papers/orbit.md`, '# Orbix\n\nThe Orbix survey covered 412 observatories in nine countries.\n', NOW - 1000);
+    const store = new MemoryIndexStore();
+    await verify(engineFor(fs, store));
+    assert.deepEqual(await readsToIndex(fs, store), ['papers/orbit.md']);
+  });
+
+  it('in one engine, an edit reported by invalidateSources re-reads that source even with its old stat', async () => {
+    const fs = workspace();
+    const engine = engineFor(fs);
+    await verify(engine);
+    fs.writeFile(`${ROOT}/papers/orbit.md`, '# Orbix\n\nThe Orbix survey covered 413 observatories in nine countries.\nOrbix complements ground surveys by adding satellite passes.\n', OLD);
+    engine.invalidateSources([`${ROOT}/papers/orbit.md`]);
+    assert.equal(await verify(engine), await fromScratch(fs));
+  });
+});
