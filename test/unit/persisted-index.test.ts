@@ -2,12 +2,15 @@
 // renamed source updates only its own entry, and an unusable snapshot (another version, truncated, damaged) is
 // rebuilt with one log line. In every case the results are those of an engine indexing from nothing.
 import assert from 'node:assert/strict';
+import { appendFileSync, cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
 import { parseConfig } from '../../src/core/config';
 import { INDEX_VERSION, decodeSnapshot } from '../../src/core/discovery/snapshot';
 import { createEngine, type Engine } from '../../src/core/engine';
 import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
 import type { DocumentResult } from '../../src/core/model';
 import type { CheckedFile, IndexStorePort, Logger } from '../../src/core/ports';
+import { runCli, scratchDir } from './cli-fixtures';
 
 const ROOT = '/ws';
 const NOW = Date.UTC(2026, 0, 10);
@@ -185,5 +188,60 @@ describe('persisted discovery index', function () {
     fs.writeFile(`${ROOT}/papers/orbit.md`, '# Orbix\n\nThe Orbix survey covered 413 observatories in nine countries.\nOrbix complements ground surveys by adding satellite passes.\n', OLD);
     engine.invalidateSources([`${ROOT}/papers/orbit.md`]);
     assert.equal(await verify(engine), await fromScratch(fs));
+  });
+});
+
+describe('persisted discovery index through the CLI', function () {
+  this.timeout(60_000);
+
+  /** The sample workspace copied to a scratch folder, its files dated an hour back (so their stats are trusted). */
+  function sampleCopy(): string {
+    const dir = path.join(scratchDir('warrant-index-'), 'ws');
+    cpSync('sample-corpus', dir, { recursive: true });
+    const past = new Date(Date.now() - 3_600_000);
+    const touch = (p: string): void => {
+      for (const e of readdirSync(p, { withFileTypes: true })) {
+        const child = path.join(p, e.name);
+        if (e.isDirectory()) touch(child);
+        else utimesSync(child, past, past);
+      }
+    };
+    touch(dir);
+    return dir;
+  }
+  const indexFile = (dir: string): string => path.join(dir, '.warrant', 'discovery-index.bin');
+  const verifyJson = async (dir: string): Promise<string> => {
+    const r = await runCli(['verify', 'drafts/warranted-search.md', '--format', 'json', '--fail-level', 'none'], dir);
+    assert.equal(r.code, 0, r.err);
+    assert.equal(r.err, '');
+    return r.out;
+  };
+
+  it('prints the same JSON for the sample chapter with and without the persisted index, and after an incremental update as after a full rebuild', async () => {
+    const dir = sampleCopy();
+    const cold = await verifyJson(dir);
+    assert.ok(existsSync(indexFile(dir)), 'the first run persists the index');
+    const written = statSync(indexFile(dir)).mtimeMs;
+    assert.equal(await verifyJson(dir), cold, 'warm run, persisted index');
+    assert.equal(statSync(indexFile(dir)).mtimeMs, written, 'an unchanged index is not rewritten');
+    rmSync(indexFile(dir));
+    assert.equal(await verifyJson(dir), cold, 'index deleted: rebuilt from nothing');
+
+    appendFileSync(path.join(dir, 'papers', 'citevqa.txt'), '\nThe CiteVQA benchmark was later extended with 40 more PDFs.\n');
+    const incremental = await verifyJson(dir);
+    rmSync(indexFile(dir));
+    assert.equal(await verifyJson(dir), incremental, 'incremental update = full rebuild');
+  });
+
+  it('rebuilds from a damaged index file with one warning and the same JSON', async () => {
+    const dir = sampleCopy();
+    const cold = await verifyJson(dir);
+    const bytes = readFileSync(indexFile(dir));
+    writeFileSync(indexFile(dir), bytes.subarray(0, bytes.length - 100));
+    const r = await runCli(['verify', 'drafts/warranted-search.md', '--format', 'json', '--fail-level', 'none'], dir);
+    assert.equal(r.out, cold);
+    assert.equal(r.err.trim().split('\n').length, 1, r.err);
+    assert.match(r.err, /warrant: warning: discovery index .*discovery-index\.bin not used \(checksum mismatch \(truncated or damaged\)\): indexing the sources again/);
+    assert.equal(await verifyJson(dir), cold, 'and the rebuilt index is good');
   });
 });
