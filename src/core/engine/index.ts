@@ -203,11 +203,13 @@ class EvidenceEngine implements Engine {
     const seen = new Set<string>();
     const changedPaths = new Set<string>();
     const progress = this.options.onIndexProgress;
+    let working = false; // progress is reported once a source needs more than its stat checked
     // Reads run a few dozen at a time (the file system waits, not the CPU); indexing stays in listing order.
     for (let i = 0; i < files.length; i += LOAD_CONCURRENCY) {
       if (signal?.aborted) throw new Error('indexing cancelled');
       const batch = files.slice(i, i + LOAD_CONCURRENCY);
       const plans = batch.map((f) => this.planOf(f));
+      working ||= plans.some((p) => p !== 'kept');
       const loaded = await Promise.all(
         batch.map((f, j) =>
           plans[j] !== 'read'
@@ -241,7 +243,7 @@ class EvidenceEngine implements Engine {
         else this.index.addDocument(doc);
         changedPaths.add(doc.absPath);
       }
-      progress?.(Math.min(files.length, i + LOAD_CONCURRENCY), files.length);
+      if (working) progress?.(Math.min(files.length, i + LOAD_CONCURRENCY), files.length);
     }
     for (const abs of [...this.indexed.keys()]) {
       if (!seen.has(abs)) {
