@@ -191,6 +191,35 @@ describe('persisted discovery index', function () {
   });
 });
 
+describe('indexing progress and cancellation', function () {
+  this.timeout(30_000);
+
+  it('reports n of N sources, stops between batches when cancelled, and the next run goes on to the same results', async () => {
+    const fs = workspace();
+    for (let i = 0; i < 70; i++) fs.writeFile(`${ROOT}/notes/extra-${String(i).padStart(2, '0')}.md`, `Note ${i} lists ${i + 3} minor pulsars.\n`, OLD);
+    const seen: Array<[number, number]> = [];
+    const controller = new AbortController();
+    const config = parseConfig('{ "sources": ["papers", "notes"] }', `${ROOT}/.warrant.json`, ROOT);
+    const engine = createEngine({
+      config,
+      ports: { fs, clock: { now: () => new Date(NOW) }, logger: recorder() },
+      onIndexProgress: (done, total) => {
+        seen.push([done, total]);
+        controller.abort();
+      },
+    });
+    await assert.rejects(engine.verifyDocument({ documentPath: DRAFT, text: CHAPTER, signal: controller.signal }), /indexing cancelled/);
+    assert.deepEqual(seen, [[32, 74]]);
+    seen.length = 0;
+    const resumed = await verify(engine);
+    assert.deepEqual(seen.at(-1), [74, 74]);
+    assert.equal(resumed, await fromScratch(fs));
+    seen.length = 0;
+    await verify(engine);
+    assert.deepEqual(seen, [], 'nothing to index: no progress');
+  });
+});
+
 describe('persisted discovery index through the CLI', function () {
   this.timeout(60_000);
 
