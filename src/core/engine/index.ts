@@ -260,7 +260,10 @@ class EvidenceEngine implements Engine {
     this.sourceCheck = await this.checkListing(skipped);
     this.dirty = false;
     this.reportedChanged = [];
-    await this.persisted.save(this.index, this.indexed);
+    // The first indexing of a run is persisted before it goes on; later updates (an editor session) a little
+    // later, once, so a burst of saved sources costs one write and no update waits for it.
+    if (this.corpusGeneration <= 1) await this.persisted.save(this.index, this.indexed);
+    else this.persisted.saveLater(this.index, this.indexed);
   }
 
   /** How a listed source is brought up to date: kept as indexed, taken from the persisted index, or read. */

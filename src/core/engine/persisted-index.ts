@@ -22,6 +22,8 @@ export const MAX_INDEX_BYTES = 512 * 1024 * 1024;
  * mtime tick (up to 2 s on FAT) would keep its stat, so its stat alone is never taken as proof it is unchanged.
  */
 export const RACY_MS = 3000;
+/** Delay of a save after an update within one engine (see saveLater). */
+export const SAVE_DELAY_MS = 5000;
 
 export class PersistedIndex {
   private snapshot: Snapshot | null = null;
@@ -31,6 +33,7 @@ export class PersistedIndex {
   private loaded = false;
   /** Manifest of the last snapshot read or written: a new one is written only when it differs. */
   private savedManifest = '';
+  private pending: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly store: IndexStorePort | undefined,
@@ -79,6 +82,14 @@ export class PersistedIndex {
   addTo(index: DiscoveryIndex, absPath: string, relPath: string, doc: SnapshotDoc): void {
     this.termIds ??= index.internTerms(this.snapshot!.vocab);
     index.addPostings({ absPath, relPath, sourceHash: doc.sourceHash }, doc.postings, this.termIds);
+  }
+
+  /** save() in SAVE_DELAY_MS, replacing a save already waiting; the timer does not keep a process alive. */
+  saveLater(index: DiscoveryIndex, sources: ReadonlyMap<string, IndexedSource>): void {
+    if (!this.store) return;
+    clearTimeout(this.pending);
+    this.pending = setTimeout(() => void this.save(index, sources), SAVE_DELAY_MS);
+    this.pending.unref?.();
   }
 
   /** Writes a snapshot of `sources` (absPath → what was indexed, in index order) unless it is the one persisted. */
