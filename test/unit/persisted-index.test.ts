@@ -238,7 +238,7 @@ describe('persisted discovery index through the CLI', function () {
     touch(dir);
     return dir;
   }
-  const indexFile = (dir: string): string => path.join(dir, '.warrant', 'discovery-index.bin');
+  const indexFile = (dir: string): string => path.join(dir, '.warrant', 'cache', 'discovery-index.bin');
   const verifyJson = async (dir: string): Promise<string> => {
     const r = await runCli(['verify', 'drafts/warranted-search.md', '--format', 'json', '--fail-level', 'none'], dir);
     assert.equal(r.code, 0, r.err);
@@ -250,6 +250,7 @@ describe('persisted discovery index through the CLI', function () {
     const dir = sampleCopy();
     const cold = await verifyJson(dir);
     assert.ok(existsSync(indexFile(dir)), 'the first run persists the index');
+    assert.equal(readFileSync(path.join(dir, '.warrant', 'cache', '.gitignore'), 'utf8').split('\n')[1], '*', 'never committed');
     const written = statSync(indexFile(dir)).mtimeMs;
     assert.equal(await verifyJson(dir), cold, 'warm run, persisted index');
     assert.equal(statSync(indexFile(dir)).mtimeMs, written, 'an unchanged index is not rewritten');
@@ -270,7 +271,7 @@ describe('persisted discovery index through the CLI', function () {
     const r = await runCli(['verify', 'drafts/warranted-search.md', '--format', 'json', '--fail-level', 'none'], dir);
     assert.equal(r.out, cold);
     assert.equal(r.err.trim().split('\n').length, 1, r.err);
-    assert.match(r.err, /warrant: warning: discovery index .*discovery-index\.bin not used \(checksum mismatch \(truncated or damaged\)\): indexing the sources again/);
+    assert.match(r.err, /warrant: warning: discovery index .*cache\/discovery-index\.bin not used \(checksum mismatch \(truncated or damaged\)\): indexing the sources again/);
     assert.equal(await verifyJson(dir), cold, 'and the rebuilt index is good');
   });
 });

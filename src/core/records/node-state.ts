@@ -121,13 +121,17 @@ async function writeAtomic(absPath: string, data: string | Uint8Array, mode: num
   }
 }
 
-/** The persisted discovery index's file in the state folder (read and written with the same link checks). */
-export const INDEX_FILE = 'discovery-index.bin';
+/**
+ * The persisted discovery index: a file of the state folder's cache/ folder (read and written with the same link
+ * checks), which ignores itself in git (a cache is never committed, unlike the lockfile next to it).
+ */
+export const INDEX_FILE = path.join('cache', 'discovery-index.bin');
 /** The index of a large corpus is larger than other state files; beyond this it is neither written nor read. */
 const MAX_INDEX_FILE_BYTES = 512 * 1024 * 1024;
 
 export function nodeIndexStore(stateDir: string): IndexStorePort {
   const file = path.join(stateDir, INDEX_FILE);
+  const dir = path.dirname(file);
   return {
     location: file,
     async read() {
@@ -144,20 +148,21 @@ export function nodeIndexStore(stateDir: string): IndexStorePort {
       }
     },
     async write(data) {
-      await removeAbandonedIndexTemps(stateDir);
+      await removeAbandonedIndexTemps(dir);
+      await nodeStateStore.createExclusive(path.join(dir, '.gitignore'), '# the discovery index: a cache, rebuilt when missing\n*\n');
       await writeAtomic(file, data, 0o644);
     },
   };
 }
 
 /** Temporary index files of writers that were killed mid-write (they can be large): removed before writing anew. */
-async function removeAbandonedIndexTemps(stateDir: string): Promise<void> {
-  const prefix = `${INDEX_FILE}.tmp-`;
-  for (const name of await nodeStateStore.list(stateDir)) {
+async function removeAbandonedIndexTemps(dir: string): Promise<void> {
+  const prefix = `${path.basename(INDEX_FILE)}.tmp-`;
+  for (const name of await nodeStateStore.list(dir)) {
     if (!name.startsWith(prefix)) continue;
     const pid = Number(/^(\d+)-/.exec(name.slice(prefix.length))?.[1]);
     if (Number.isInteger(pid) && pid !== process.pid && pidAlive(pid)) continue;
-    await nodeStateStore.remove(path.join(stateDir, name));
+    await nodeStateStore.remove(path.join(dir, name));
   }
 }
 
