@@ -10,6 +10,7 @@ import { createEngine, type Engine } from '../../src/core/engine';
 import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
 import type { DocumentResult } from '../../src/core/model';
 import type { CheckedFile, IndexStorePort, Logger } from '../../src/core/ports';
+import { nodeIndexStore } from '../../src/core/records/node-state';
 import { runCli, scratchDir } from './cli-fixtures';
 
 const ROOT = '/ws';
@@ -191,6 +192,22 @@ describe('persisted discovery index', function () {
   });
 });
 
+describe('the index file on disk', () => {
+  it('is signed with a key of this user kept outside the workspace: a file written under another key is refused', async () => {
+    const base = scratchDir('warrant-index-store-');
+    const mine = nodeIndexStore(path.join(base, 'ws', '.warrant'), path.join(base, 'key-mine'));
+    const data = Uint8Array.from([1, 2, 3, 4, 5]);
+    await mine.write(data);
+    assert.deepEqual([...(await mine.read())!], [1, 2, 3, 4, 5]);
+    assert.equal(statSync(path.join(base, 'key-mine', 'index-key')).mode & 0o777, 0o600);
+    const theirs = nodeIndexStore(path.join(base, 'ws', '.warrant'), path.join(base, 'key-theirs'));
+    await assert.rejects(theirs.read(), /was not written by warrant for this user/);
+    const file = path.join(base, 'ws', '.warrant', 'cache', 'discovery-index.bin');
+    writeFileSync(file, readFileSync(file).subarray(0, 20));
+    await assert.rejects(mine.read(), /was not written by warrant for this user \(or is damaged\)/);
+  });
+});
+
 describe('indexing progress and cancellation', function () {
   this.timeout(30_000);
 
@@ -271,7 +288,7 @@ describe('persisted discovery index through the CLI', function () {
     const r = await runCli(['verify', 'drafts/warranted-search.md', '--format', 'json', '--fail-level', 'none'], dir);
     assert.equal(r.out, cold);
     assert.equal(r.err.trim().split('\n').length, 1, r.err);
-    assert.match(r.err, /warrant: warning: discovery index .*cache\/discovery-index\.bin not used \(checksum mismatch \(truncated or damaged\)\): indexing the sources again/);
+    assert.match(r.err, /warrant: warning: discovery index .*cache\/discovery-index\.bin not read \(.*was not written by warrant for this user \(or is damaged\)\): indexing the sources again/);
     assert.equal(await verifyJson(dir), cold, 'and the rebuilt index is good');
   });
 });

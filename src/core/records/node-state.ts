@@ -2,7 +2,7 @@
 // workspace may have prepared: no operation follows a symbolic link (every folder on the way is checked with
 // lstat, the file itself is opened with O_NOFOLLOW), reads only accept regular files (a FIFO, a device or a
 // folder is refused without blocking), and every failure is a StateFileError naming the file.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { constants as C, promises as fsp, readFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -129,30 +129,62 @@ export const INDEX_FILE = path.join('cache', 'discovery-index.bin');
 /** The index of a large corpus is larger than other state files; beyond this it is neither written nor read. */
 const MAX_INDEX_FILE_BYTES = 512 * 1024 * 1024;
 
-export function nodeIndexStore(stateDir: string): IndexStorePort {
+/** Where the key that signs this user's index files lives: outside every workspace. */
+export function defaultIndexKeyDir(): string {
+  return path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'warrant');
+}
+
+const MAC_BYTES = 32;
+
+/**
+ * The index file is signed (HMAC-SHA256) with a key of this user kept outside the workspace: an index that came
+ * with a repository (prepared to hide a source's sentences from discovery) is not one this machine wrote, and is
+ * rebuilt instead of used.
+ */
+export function nodeIndexStore(stateDir: string, keyDir = defaultIndexKeyDir()): IndexStorePort {
   const file = path.join(stateDir, INDEX_FILE);
   const dir = path.dirname(file);
+  let key: Promise<Buffer> | undefined;
+  const signingKey = (): Promise<Buffer> => (key ??= indexKey(keyDir));
   return {
     location: file,
     async read() {
       const handle = await openRegular(file, C.O_RDONLY);
       if (!handle) return undefined;
+      let bytes: Buffer;
       try {
         const st = await handle.stat();
         if (st.size > MAX_INDEX_FILE_BYTES) throw new StateFileError(file, `is larger than ${MAX_INDEX_FILE_BYTES} bytes`);
-        return await handle.readFile();
+        bytes = await handle.readFile();
       } catch (err) {
         refuse(file, err);
       } finally {
         await handle.close();
       }
+      const payload = bytes.subarray(MAC_BYTES);
+      const mac = createHmac('sha256', await signingKey()).update(payload).digest();
+      if (bytes.length < MAC_BYTES || !timingSafeEqual(mac, bytes.subarray(0, MAC_BYTES))) throw new StateFileError(file, 'was not written by warrant for this user (or is damaged)');
+      return payload;
     },
     async write(data) {
+      const mac = createHmac('sha256', await signingKey()).update(data).digest();
       await removeAbandonedIndexTemps(dir);
       await nodeStateStore.createExclusive(path.join(dir, '.gitignore'), '# the discovery index: a cache, rebuilt when missing\n*\n');
-      await writeAtomic(file, data, 0o644);
+      await writeAtomic(file, Buffer.concat([mac, data]), 0o644);
     },
   };
+}
+
+/** This user's index key (32 random bytes, mode 0600), created on first use. */
+async function indexKey(keyDir: string): Promise<Buffer> {
+  const keyFile = path.join(keyDir, 'index-key');
+  const existing = await nodeStateStore.read(keyFile);
+  if (existing !== undefined && /^[0-9a-f]{64}$/.test(existing.trim())) return Buffer.from(existing.trim(), 'hex');
+  const fresh = randomBytes(32).toString('hex');
+  if (existing === undefined && (await nodeStateStore.createExclusive(keyFile, fresh + '\n', 0o600))) return Buffer.from(fresh, 'hex');
+  const raced = (await nodeStateStore.read(keyFile))?.trim() ?? '';
+  if (!/^[0-9a-f]{64}$/.test(raced)) throw new StateFileError(keyFile, 'is not a warrant index key');
+  return Buffer.from(raced, 'hex');
 }
 
 /** Temporary index files of writers that were killed mid-write (they can be large): removed before writing anew. */
