@@ -131,6 +131,7 @@ async function run(source: string, copies: number, work: string, sampler: Sample
   const coldMs = performance.now() - t;
   const coldCpu = cpuSince();
   const indexBytes = statSync(path.join(config.stateDir, INDEX_FILE)).size;
+  console.log(`cold index build (list, read, parse, index ${files.length} sources, write the index):  ${fmt(coldMs)} (${coldCpu})   (target ≤ 4 s for 26 MB, ≤ 16 s for ~100 MB)`);
 
   const engine = newEngine();
   cpu = process.cpuUsage();
@@ -138,6 +139,7 @@ async function run(source: string, copies: number, work: string, sampler: Sample
   await engine.checkSources([draftPath]);
   const warmLoadMs = performance.now() - t;
   const warmLoadCpu = cpuSince();
+  console.log(`persisted index: ${mb(indexBytes)}; warm load (list, stat, load it, no source read):  ${fmt(warmLoadMs)} (${warmLoadCpu})`);
 
   // One source edited: the editor reports it (invalidateSources) and the next run brings the index up to date.
   const edited = files.find((f) => f.endsWith('.md') && statSync(f).size > 20_000) ?? files[0]!;
@@ -148,28 +150,37 @@ async function run(source: string, copies: number, work: string, sampler: Sample
   await engine.checkSources([draftPath]);
   const incrementalMs = performance.now() - t;
   const incrementalCpu = cpuSince();
+  console.log(`incremental update after editing one source (${path.relative(corpus, edited)}):  ${fmt(incrementalMs)} (${incrementalCpu})   (target ≤ 200 ms)`);
 
   // On-type: the chapter verified once, then one paragraph edited at a time, earlier results reused.
   let previous: DocumentResult = await engine.verifyDocument({ documentPath: draftPath, text: draft });
   const onType: number[] = [];
+  let onTypeCpu = 0;
   const paragraphs = draft.split('\n\n');
   for (let i = 0; i < ON_TYPE_EDITS; i++) {
     const k = 1 + ((i * 7) % (paragraphs.length - 1));
     const text = paragraphs.map((p, j) => (j === k ? p.replace(/\.$/, `, as noted ${i}.`) : p)).join('\n\n');
+    cpu = process.cpuUsage();
     t = performance.now();
     previous = await engine.verifyDocument({ documentPath: draftPath, text, previous });
     onType.push(performance.now() - t);
+    const used = process.cpuUsage(cpu);
+    onTypeCpu += (used.user + used.system) / 1000;
     previous = await engine.verifyDocument({ documentPath: draftPath, text: draft, previous }); // back, for the next edit
   }
+  console.log(`on-type re-verification of one edited paragraph (${ON_TYPE_EDITS} edits) p50 / p95:  ${fmt(percentile(onType, 50))} / ${fmt(percentile(onType, 95))} (mean ${fmt(onTypeCpu / ON_TYPE_EDITS)} CPU)   (target p95 ≤ 50 ms)`);
   clearInterval(rssSampler);
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 
   // The CLI as a user runs it: cold (empty state folder), then warm (the index it persisted).
   rmSync(config.stateDir, { recursive: true, force: true });
+  const rss = (r: { cpuMs: number | null; rssKb: number | null }): string => (r.rssKb === null || r.cpuMs === null ? '' : ` (${fmt(r.cpuMs)} CPU), peak RSS ${mb(r.rssKb * 1024)}`);
   const args = ['verify', 'chapter.md', '--sources', 'corpus', '--format', 'json', '--fail-level', 'none'];
   const cold = cli(work, args);
+  console.log(`chapter through the CLI, cold (fresh process, empty state folder):  ${fmt(cold.ms)}${rss(cold)}`);
   const warm = cli(work, args);
   const same = cold.out === warm.out;
+  console.log(`chapter through the CLI, warm (fresh process, persisted index):     ${fmt(warm.ms)}${rss(warm)}   (target ≤ 1.0 s for 26 MB, ≤ 1.5 s for ~100 MB)  same JSON as cold: ${same ? 'yes' : 'NO'}`);
   const checked = (JSON.parse(warm.out) as { documents: Array<{ claims: Array<{ text: string; needsEvidence: boolean }> }> }).documents[0]!.claims.filter((c) => c.needsEvidence);
 
   let rgMs: number | null = null;
@@ -183,13 +194,6 @@ async function run(source: string, copies: number, work: string, sampler: Sample
     rgMs = performance.now() - t;
   }
 
-  const rss = (r: { cpuMs: number | null; rssKb: number | null }): string => (r.rssKb === null || r.cpuMs === null ? '' : ` (${fmt(r.cpuMs)} CPU), peak RSS ${mb(r.rssKb * 1024)}`);
-  console.log(`cold index build (list, read, parse, index ${files.length} sources, write the index):  ${fmt(coldMs)} (${coldCpu})   (target ≤ 4 s for 26 MB, ≤ 16 s for ~100 MB)`);
-  console.log(`persisted index: ${mb(indexBytes)}; warm load (list, stat, load it, no source read):  ${fmt(warmLoadMs)} (${warmLoadCpu})`);
-  console.log(`incremental update after editing one source (${path.relative(corpus, edited)}):  ${fmt(incrementalMs)} (${incrementalCpu})   (target ≤ 200 ms)`);
-  console.log(`chapter through the CLI, cold (fresh process, empty state folder):  ${fmt(cold.ms)}${rss(cold)}`);
-  console.log(`chapter through the CLI, warm (fresh process, persisted index):     ${fmt(warm.ms)}${rss(warm)}   (target ≤ 1.0 s for 26 MB, ≤ 1.5 s for ~100 MB)  same JSON as cold: ${same ? 'yes' : 'NO'}`);
-  console.log(`on-type re-verification of one edited paragraph (${ON_TYPE_EDITS} edits) p50 / p95:  ${fmt(percentile(onType, 50))} / ${fmt(percentile(onType, 95))}   (target p95 ≤ 50 ms)`);
   console.log(`peak RSS of this process (engine, index, on-type runs):  ${mb(peakRss)}   (target ≤ 600 MB for ~100 MB)`);
   if (rgMs !== null) console.log(`ripgrep once per checked claim (${checked.length}):  ${fmt(rgMs)} → warm CLI run is ${(rgMs / warm.ms).toFixed(1)}× faster, cold ${(rgMs / cold.ms).toFixed(1)}×   (target ≥ 10× warm)`);
   else console.log('ripgrep: not found (node_modules/@vscode/ripgrep or rg on PATH)');
