@@ -175,16 +175,30 @@ export function nodeIndexStore(stateDir: string, keyDir = defaultIndexKeyDir()):
   };
 }
 
-/** This user's index key (32 random bytes, mode 0600), created on first use. */
+/**
+ * This user's index key (32 random bytes, mode 0600), created on first use. It lives in the user's own cache
+ * folder, not in a workspace: read with plain fs (a link in the home folder's path is the user's own).
+ */
 async function indexKey(keyDir: string): Promise<Buffer> {
   const keyFile = path.join(keyDir, 'index-key');
-  const existing = await nodeStateStore.read(keyFile);
-  if (existing !== undefined && /^[0-9a-f]{64}$/.test(existing.trim())) return Buffer.from(existing.trim(), 'hex');
+  const parse = (text: string): Buffer => {
+    if (!/^[0-9a-f]{64}$/.test(text.trim())) throw new StateFileError(keyFile, 'is not a warrant index key');
+    return Buffer.from(text.trim(), 'hex');
+  };
+  try {
+    return parse(await fsp.readFile(keyFile, 'utf8'));
+  } catch (err) {
+    if (codeOf(err) !== 'ENOENT') refuse(keyFile, err);
+  }
+  await fsp.mkdir(keyDir, { recursive: true, mode: 0o700 });
   const fresh = randomBytes(32).toString('hex');
-  if (existing === undefined && (await nodeStateStore.createExclusive(keyFile, fresh + '\n', 0o600))) return Buffer.from(fresh, 'hex');
-  const raced = (await nodeStateStore.read(keyFile))?.trim() ?? '';
-  if (!/^[0-9a-f]{64}$/.test(raced)) throw new StateFileError(keyFile, 'is not a warrant index key');
-  return Buffer.from(raced, 'hex');
+  try {
+    await fsp.writeFile(keyFile, fresh + '\n', { flag: 'wx', mode: 0o600 });
+    return Buffer.from(fresh, 'hex');
+  } catch (err) {
+    if (codeOf(err) !== 'EEXIST') refuse(keyFile, err);
+    return parse(await fsp.readFile(keyFile, 'utf8')); // another process made it first
+  }
 }
 
 /** Temporary index files of writers that were killed mid-write (they can be large): removed before writing anew. */
