@@ -1,4 +1,4 @@
-// `npm run bench`: a generated corpus (default 5,000 files / ~50 MB of prose) and a 150-claim chapter.
+// `npm run bench`: a generated corpus (`-- --corpus <dir>`: a real one, see real-prose-bench.ts) (default 5,000 files / ~50 MB of prose) and a 150-claim chapter.
 // Prints the CLI's cold start (fresh processes), index build time, chapter time, per-claim p50/p95, peak RSS and
 // a per-claim ripgrep baseline. BENCH_COLD_START_ONLY=1 prints the cold start alone.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -12,6 +12,7 @@ import { nodeFileSystem } from '../core/fs/node-fs';
 import { silentLogger, systemClock } from '../core/ports';
 import { contentTerms } from '../core/text';
 import { formatColdStart, measureColdStart } from './cold-start';
+import { parseBenchArgs, realProseBench } from './real-prose-bench';
 
 const FILES = Number(process.env.BENCH_FILES ?? 5000);
 const BYTES_PER_FILE = Number(process.env.BENCH_BYTES_PER_FILE ?? 10_000);
@@ -92,6 +93,8 @@ function percentile(xs: number[], p: number): number {
 }
 
 async function main(): Promise<void> {
+  const args = parseBenchArgs(process.argv.slice(2));
+  if (args.corpus !== null) return realProseBench(args.corpus, args.copies);
   // First, before this process holds a corpus and an index: fresh CLI processes timed from spawn to exit.
   console.log('CLI cold start (fresh `node bin/warrant.js` processes, spawn to exit):');
   for (const line of formatColdStart(measureColdStart(path.join(__dirname, '..')))) console.log(line);

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type ResolvedConfig } from '../core/config';
 import { draftMatcher } from '../core/config/drafts';
 import { createEngine, type Engine } from '../core/engine';
 import { nodeFileSystem } from '../core/fs/node-fs';
+import { nodeIndexStore } from '../core/records/node-state';
 import { decodeText } from '../core/kernel';
 import { exclusionMatcher, relativePath } from '../core/kernel/paths';
 import { describeSourceProblem } from '../core/kernel';
@@ -79,7 +80,7 @@ export function rerooted(config: ResolvedConfig, root: string): ResolvedConfig {
 }
 
 export async function createRunEngine(config: ResolvedConfig, io: CliIO, verbose = false): Promise<Engine> {
-  return createEngine({ config, ports: { fs: nodeFileSystem, clock: systemClock, logger: stderrLogger(io, verbose) } });
+  return createEngine({ config, ports: { fs: nodeFileSystem, clock: systemClock, logger: stderrLogger(io, verbose) }, indexStore: nodeIndexStore(config.stateDir) });
 }
 
 /**

@@ -57,3 +57,14 @@ export interface Ports {
   clock: Clock;
   logger: Logger;
 }
+
+/**
+ * Where the engine keeps its persisted discovery index (a file in the state folder; see core/discovery/snapshot.ts).
+ * Writes replace the file atomically; a read of a missing file is undefined.
+ */
+export interface IndexStorePort {
+  /** Names the place in log lines. */
+  readonly location: string;
+  read(): Promise<Uint8Array | undefined>;
+  write(data: Uint8Array): Promise<void>;
+}

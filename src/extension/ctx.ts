@@ -51,7 +51,7 @@ export class Ctx implements vscode.Disposable {
   readonly errors = new ErrorReporter(this.log);
   readonly store = new ResultStore();
   readonly diagnostics = vscode.languages.createDiagnosticCollection('warrant');
-  readonly engines = new EngineHost(this.log, this.errors);
+  readonly engines = new EngineHost(this.log, this.errors, { showIndexing: (done, total) => this.status.showIndexing(done, total) });
   readonly verifier: DocumentVerifier;
   readonly panel: EvidencePanel;
   readonly status = new StatusItem(this.store);

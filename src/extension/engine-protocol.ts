@@ -5,6 +5,8 @@ import type { DocumentResult } from '../core/model';
 
 export interface WorkerInit {
   config: ResolvedConfig;
+  /** Load and write the persisted discovery index in the state folder (a trusted workspace only). */
+  persistIndex?: boolean;
 }
 
 export type ToWorker =
@@ -19,4 +21,5 @@ export type FromWorker =
   | { type: 'error'; id: number; message: string; aborted: boolean }
   | { type: 'progress'; id: number; done: number; total: number }
   | { type: 'started'; id: number } // the sources are indexed: the run's time budget starts now
+  | { type: 'indexing'; done: number; total: number } // sources looked at while (re)indexing
   | { type: 'log'; level: 'debug' | 'info' | 'warn' | 'error'; message: string };

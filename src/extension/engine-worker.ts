@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createEngine } from '../core/engine/index';
 import { nodeFileSystem } from '../core/fs/node-fs';
 import { systemClock, type Logger } from '../core/ports';
+import { nodeIndexStore } from '../core/records/node-state';
 import type { DocumentResult } from '../core/model';
 import type { FromWorker, ToWorker, WorkerInit } from './engine-protocol';
 
@@ -15,8 +16,13 @@ if (port) {
   const post = (message: FromWorker) => port.postMessage(message);
   const log = (level: 'debug' | 'info' | 'warn' | 'error') => (message: string) => post({ type: 'log', level, message });
   const logger: Logger = { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
-  const { config } = workerData as WorkerInit;
-  const engine = createEngine({ config, ports: { fs: nodeFileSystem, clock: systemClock, logger } });
+  const { config, persistIndex } = workerData as WorkerInit;
+  const engine = createEngine({
+    config,
+    ports: { fs: nodeFileSystem, clock: systemClock, logger },
+    indexStore: persistIndex ? nodeIndexStore(config.stateDir) : undefined,
+    onIndexProgress: (done, total) => post({ type: 'indexing', done, total }),
+  });
   const running = new Map<number, AbortController>();
 
   const lastResults = new Map<string, DocumentResult>(); // by document path, most recent last

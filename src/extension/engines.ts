@@ -16,6 +16,7 @@ import { systemClock, type Logger } from '../core/ports';
 import type { ErrorReporter } from './errors';
 import { readSettings } from './settings';
 import { WorkerEngine } from './worker-engine';
+import { IndexingProgress, type IndexingView } from './indexing';
 import { SETTING_ORIGIN } from './source-scope';
 
 /** Time budget of an automatic run (on type, on save): a draft up to the size cap verifies or gives up within it. */
@@ -43,6 +44,7 @@ export class EngineHost implements vscode.Disposable {
   constructor(
     private readonly logger: Logger,
     private readonly errors: ErrorReporter,
+    private readonly indexingView?: IndexingView,
   ) {}
 
   /** The engine for a folder; undefined (after telling the user once) when its config is invalid. */
@@ -104,11 +106,18 @@ export class EngineHost implements vscode.Disposable {
     this.errors.clear(`config:${root}`);
     this.logger.info(`engine for ${folder.name}: config ${config.configPath ?? '(defaults)'}, sources ${config.sources.length ? config.sources.join(', ') : '(whole workspace)'}`);
     // Verification runs on a worker thread: a costly draft never stalls the extension host.
+    let progress: IndexingProgress | undefined;
     const engine = existsSync(WORKER_SCRIPT)
-      ? new WorkerEngine({ script: WORKER_SCRIPT, config, logger: this.logger, budgetMs: AUTO_BUDGET_MS })
+      ? new WorkerEngine({
+          script: WORKER_SCRIPT, config, logger: this.logger, budgetMs: AUTO_BUDGET_MS,
+          // A workspace that is not trusted may hold a prepared index: it is neither read nor written there.
+          persistIndex: vscode.workspace.isTrusted,
+          onIndexing: (done, total) => progress?.update(folder.name, done, total),
+        })
       : createEngine({ ports: { fs: nodeFileSystem, clock: systemClock, logger: this.logger }, config });
     const recordSources = new SourceStore(nodeFileSystem, config, this.logger);
     const records = new EvidenceRecords({ config, store: nodeStateStore, clock: systemClock, sources: recordSources }); // the state store refuses links
+    if (engine instanceof WorkerEngine && this.indexingView) progress = new IndexingProgress(this.indexingView, () => engine.cancelRuns());
     return { folder, engine, config, isDraft: draftsOf(config, root), records, recordSources };
   }
 }

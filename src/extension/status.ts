@@ -7,6 +7,7 @@ import { statusView } from './source-scope';
 
 export class StatusItem implements vscode.Disposable {
   private readonly item = vscode.window.createStatusBarItem('warrant.status', vscode.StatusBarAlignment.Right, 100);
+  private indexing: string | undefined;
 
   constructor(private readonly store: ResultStore) {
     this.item.name = 'Warrant';
@@ -14,6 +15,7 @@ export class StatusItem implements vscode.Disposable {
   }
 
   update(editor: vscode.TextEditor | undefined): void {
+    if (this.indexing !== undefined) return; // showIndexing(undefined) brings the counts back
     const stored = editor && this.store.get(editor.document.uri);
     if (!editor || !stored || !readSettings(editor.document).statusBar) {
       this.item.hide();
@@ -32,6 +34,16 @@ export class StatusItem implements vscode.Disposable {
           ? { title: 'Open .warrant.json', command: 'warrant.openConfig', arguments: [editor.document.uri] }
           : { title: 'Open the setting', command: 'workbench.action.openSettings', arguments: ['warrant.sources'] };
     this.item.show();
+  }
+
+  /** "indexing n/N" while sources are indexed; undefined: indexing is over, the draft's counts come back. */
+  showIndexing(done: number | undefined, total?: number): void {
+    this.indexing = done === undefined ? undefined : `$(sync~spin) Warrant: indexing ${done}/${total ?? '?'}`;
+    if (this.indexing !== undefined) {
+      this.item.text = this.indexing;
+      this.item.tooltip = 'Warrant is indexing the sources in the background';
+      this.item.show();
+    } else this.update(vscode.window.activeTextEditor);
   }
 
   get text(): string {

@@ -40,6 +40,10 @@ export interface WorkerEngineOptions {
   logger: Logger;
   /** Time budget of one run in ms (a request may pass its own). */
   budgetMs: number;
+  /** Load and write the persisted discovery index (see WorkerInit). */
+  persistIndex?: boolean;
+  /** Sources looked at while the worker (re)indexes, for a progress display. */
+  onIndexing?: (done: number, total: number) => void;
   /** Starts the worker; default: new Worker(script, { workerData }). */
   spawn?: (script: string, init: WorkerInit) => WorkerLike;
 }
@@ -52,6 +56,8 @@ interface Run {
   started: boolean;
   timer?: NodeJS.Timeout;
   onProgress?: (done: number, total: number) => void;
+  /** Cancels the run as its signal would. */
+  cancel(): void;
   settle(outcome: { result: DocumentResult } | { error: Error }): void;
 }
 
@@ -90,6 +96,11 @@ export class WorkerEngine implements Engine {
     this.worker?.postMessage({ type: 'invalidate', paths });
   }
 
+  /** Cancels every run, and with them the indexing they wait for (what was indexed is kept; the next run goes on). */
+  cancelRuns(): void {
+    for (const run of [...this.runs.values()]) run.cancel();
+  }
+
   /** Ends the worker; pending runs fail as cancelled. */
   dispose(): void {
     for (const run of [...this.runs.values()]) run.settle({ error: new EngineCancelled('the engine was stopped') });
@@ -112,6 +123,7 @@ export class WorkerEngine implements Engine {
         budgetMs,
         started: false,
         onProgress,
+        cancel: onAbort,
         settle: (outcome) => {
           clearTimeout(run.timer);
           signal?.removeEventListener('abort', onAbort);
@@ -128,7 +140,7 @@ export class WorkerEngine implements Engine {
 
   private ensureWorker(): WorkerLike {
     if (this.worker) return this.worker;
-    const init: WorkerInit = { config: this.options.config };
+    const init: WorkerInit = { config: this.options.config, persistIndex: this.options.persistIndex };
     const worker = this.options.spawn ? this.options.spawn(this.options.script, init) : (new Worker(this.options.script, { workerData: init }) as WorkerLike);
     worker.on('message', (m: FromWorker) => {
       if (this.worker === worker) this.onMessage(m);
@@ -146,6 +158,7 @@ export class WorkerEngine implements Engine {
 
   private onMessage(m: FromWorker): void {
     if (m.type === 'log') return void this.options.logger[m.level](m.message);
+    if (m.type === 'indexing') return void this.options.onIndexing?.(m.done, m.total);
     if (m.type === 'result' || m.type === 'error') {
       clearTimeout(this.cancelling.get(m.id));
       this.cancelling.delete(m.id);

@@ -6,7 +6,7 @@ import { nodeStateStore } from '../../src/core/records/node-state';
 import { StateFileError } from '../../src/core/records/state-store';
 import { cli, filesBelow, mkfifo, SECRET, today, reservoirWorkspace, type Workspace } from './helpers';
 
-const STATE_FILES = ['evidence.lock.json', 'lock', 'secret', '.gitignore', `traces/${today()}.jsonl`];
+const STATE_FILES = ['evidence.lock.json', 'lock', 'secret', '.gitignore', `traces/${today()}.jsonl`, 'cache/discovery-index.bin', 'cache/.gitignore'];
 
 describe('adversarial 1: links in the state folder', () => {
   let ws: Workspace;
@@ -42,7 +42,8 @@ describe('adversarial 1: links in the state folder', () => {
     const run = await cli(ws.root, ['verify', 'drafts/chapter.md', '--update-lock', '--fail-level', 'none']);
     assert.equal(run.code, 1);
     assert.match(run.stderr, /evidence\.lock\.json: is a symbolic link/);
-    assert.deepEqual(fs.readdirSync(ws.file('.warrant')).filter((n) => n !== 'evidence.lock.json'), []);
+    // only the discovery index's own cache folder (stems and offsets of the sources, never the link's target)
+    assert.deepEqual(fs.readdirSync(ws.file('.warrant')).filter((n) => n !== 'evidence.lock.json' && n !== 'cache'), []);
   });
 
   it('.warrant itself as a link to an outside folder: nothing is written there', async () => {

@@ -91,8 +91,8 @@ describe('discovery: ranking', () => {
     const small = indexOf(withUse);
     const hit = small.search(contentTerms('strict attributed accuracy fell to 41%'), { limit: 1 })[0]!;
     assert.equal(withUse.text.slice(hit.start, hit.end), 'Under SAA the score fell to 41% for long answers.');
-    assert.deepEqual(small.acronymsOf(withUse.absPath), new Map([['saa', 'strict attributed accuracy']]));
-    assert.deepEqual(small.acronymsOf('/missing'), new Map());
+    assert.deepEqual(small.acronymsOf(withUse.absPath, withUse.text), new Map([['saa', 'strict attributed accuracy']]));
+    assert.deepEqual(small.acronymsOf('/missing', ''), new Map());
   });
 
   it('returns a neighbouring pair when evidence spans two sentences', () => {

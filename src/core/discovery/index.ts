@@ -28,7 +28,7 @@ export interface SearchOptions { limit: number; restrictTo?: ReadonlySet<string>
 const K1 = 1.2;
 const B = 0.75;
 /** A forward-store term entry packs (term id, term frequency) as termId << TF_BITS | min(tf, TF_MASK). */
-const TF_BITS = 4;
+export const TF_BITS = 4;
 const TF_MASK = (1 << TF_BITS) - 1;
 /** Query terms beyond this many (the most common ones) are dropped so matched sets fit a bit mask. */
 const MAX_QUERY_TERMS = 30;
@@ -62,8 +62,23 @@ interface DocEntry {
   unitCount: number;
   /** Distinct term ids of the document, to remove its postings without re-reading it. */
   termIds: Int32Array;
-  acronyms: Map<string, string>;
+  /** Null for a document loaded from postings: found in its text when first asked for. */
+  acronyms: Map<string, string> | null;
 }
+
+/**
+ * A document's part of the index without its text: per unit its raw offsets (`bounds`, two ints) and its record
+ * (`records`: length, n, n × (term number << TF_BITS | tf)); a term number is the caller's (an index term id
+ * on export, a snapshot vocabulary id when persisted).
+ */
+export interface DocPostings {
+  unitCount: number;
+  bounds: Int32Array;
+  records: Int32Array;
+}
+
+/** The document a DocPostings belongs to. */
+export interface PostedDoc { absPath: string; relPath: string; sourceHash: string }
 
 /** Growable typed array of 32-bit ints. */
 class IntColumn {
@@ -90,6 +105,8 @@ class UnitColumns {
 
 export class DiscoveryIndex {
   private readonly termIds = new Map<string, number>();
+  /** Term of each term id. */
+  private readonly termNames: string[] = [];
   /** Per term, the record references of the units holding it, ascending (so in unit order). */
   private readonly postings: number[][] = [];
   private readonly docsByPath = new Map<string, DocEntry>();
@@ -214,6 +231,100 @@ export class DiscoveryIndex {
     }
   }
 
+  /**
+   * Indexes a document from postings made earlier (a persisted index), replacing an older version of the same
+   * absPath: the same units and records addDocument would make from its text, without reading or tokenising it.
+   * `termIdOf` maps the postings' term numbers to this index's term ids (see internTerms).
+   */
+  addPostings(doc: PostedDoc, postings: DocPostings, termIdOf: Int32Array): void {
+    if (this.docsByPath.has(doc.absPath)) this.removeDocument(doc.absPath);
+    const id = this.nextDocId++;
+    const docMark = id + 1;
+    const unitCount = postings.unitCount;
+    const garbage = this.nextUnit - this.liveUnits;
+    if (garbage > Math.max(this.liveUnits, this.minGarbageUnits) || this.nextUnit + unitCount > MAX_UNITS) this.compactUnits();
+    if (this.nextUnit + unitCount > MAX_UNITS) throw new Error(`Discovery index is full: more than ${MAX_UNITS} sentences.`);
+    const firstUnit = this.nextUnit;
+    this.units.ensure(firstUnit + unitCount);
+    const docTerms: number[] = [];
+    const { bounds, records } = postings;
+    let from = 0;
+    for (let u = 0; u < unitCount; u++) {
+      const unitId = this.nextUnit++;
+      const length = records[from]!;
+      const count = records[from + 1]!;
+      from += 2;
+      const record = this.forward.reserve(count);
+      this.units.record.data[unitId] = record;
+      const chunk = this.forward.chunkOf(record);
+      let at = this.forward.offsetOf(record);
+      chunk[at++] = unitId;
+      chunk[at++] = length;
+      chunk[at++] = count;
+      for (let k = 0; k < count; k++) {
+        const packed = records[from++]!;
+        const termId = termIdOf[packed >>> TF_BITS]!;
+        this.postings[termId]!.push(record);
+        chunk[at++] = (termId << TF_BITS) | (packed & TF_MASK);
+        if (this.docSeen[termId] !== docMark) {
+          this.docSeen[termId] = docMark;
+          docTerms.push(termId);
+        }
+      }
+      this.units.start.data[unitId] = bounds[2 * u]!;
+      this.units.end.data[unitId] = bounds[2 * u + 1]!;
+      this.units.doc.data[unitId] = id;
+      this.liveLength += length;
+    }
+    this.liveUnits += unitCount;
+    const entry: DocEntry = {
+      id, absPath: doc.absPath, relPath: doc.relPath, sourceHash: doc.sourceHash,
+      firstUnit, unitCount, termIds: Int32Array.from(docTerms), acronyms: null,
+    };
+    this.docsByPath.set(doc.absPath, entry);
+    this.docsById.set(id, entry);
+  }
+
+  /** Index term ids of these terms (added when new), for addPostings. */
+  internTerms(terms: readonly string[]): Int32Array {
+    const ids = new Int32Array(terms.length);
+    for (let i = 0; i < terms.length; i++) ids[i] = this.intern(terms[i]!);
+    return ids;
+  }
+
+  /** The postings of an indexed document, in index term ids (see termOf), or undefined when it is not indexed. */
+  exportPostings(absPath: string): DocPostings | undefined {
+    const entry = this.docsByPath.get(absPath);
+    if (entry === undefined) return undefined;
+    const bounds = new Int32Array(2 * entry.unitCount);
+    let size = 0;
+    for (let u = 0; u < entry.unitCount; u++) {
+      const record = this.units.record.data[entry.firstUnit + u]!;
+      size += 2 + this.forward.chunkOf(record)[this.forward.offsetOf(record) + 2]!;
+    }
+    const records = new Int32Array(size);
+    let to = 0;
+    for (let u = 0; u < entry.unitCount; u++) {
+      const unit = entry.firstUnit + u;
+      bounds[2 * u] = this.units.start.data[unit]!;
+      bounds[2 * u + 1] = this.units.end.data[unit]!;
+      const record = this.units.record.data[unit]!;
+      const chunk = this.forward.chunkOf(record);
+      const at = this.forward.offsetOf(record);
+      const count = chunk[at + 2]!;
+      records[to++] = chunk[at + 1]!;
+      records[to++] = count;
+      records.set(chunk.subarray(at + RECORD_HEADER, at + RECORD_HEADER + count), to);
+      to += count;
+    }
+    return { unitCount: entry.unitCount, bounds, records };
+  }
+
+  /** The term an index term id stands for. */
+  termOf(termId: number): string {
+    return this.termNames[termId]!;
+  }
+
   removeDocument(absPath: string): void {
     const entry = this.docsByPath.get(absPath);
     if (entry === undefined) return;
@@ -267,8 +378,15 @@ export class DiscoveryIndex {
     return this.docsByPath.get(absPath)?.sourceHash === sourceHash;
   }
 
-  acronymsOf(absPath: string): Map<string, string> {
-    return new Map(this.docsByPath.get(absPath)?.acronyms ?? []);
+  /** The acronyms the document defines; `text` (its text) is read for a document indexed from postings. */
+  acronymsOf(absPath: string, text: string): Map<string, string> {
+    const entry = this.docsByPath.get(absPath);
+    if (entry === undefined) return new Map();
+    if (entry.acronyms === null) {
+      const plain = sourceDocument(text, entry.relPath, entry.sourceHash).plain;
+      entry.acronyms = plain.includes('(') ? findAcronyms(plain) : new Map<string, string>();
+    }
+    return new Map(entry.acronyms);
   }
 
   stats(): { documents: number; units: number; terms: number } {
@@ -487,6 +605,7 @@ export class DiscoveryIndex {
     if (id === undefined) {
       id = this.postings.length;
       this.termIds.set(term, id);
+      this.termNames.push(term);
       this.postings.push([]);
       if (id >= this.tfScratch.length) {
         this.tfScratch = grow(this.tfScratch, id + 1);

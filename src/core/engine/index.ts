@@ -6,6 +6,9 @@ import type { ResolvedConfig } from '../config/schema';
 import { DiscoveryIndex } from '../discovery';
 import { extractSpans } from '../extract';
 import { checkSources, MAX_READ_WINDOW_CHARS, ScopedSearchKernel, SourceLoadError, SourceStore, WarrantViolation, type SkippedSource } from '../kernel';
+import type { SourceDoc, SourceFileInfo } from '../kernel/source-store';
+import type { SnapshotDoc } from '../discovery/snapshot';
+import { PersistedIndex, RACY_MS, type IndexedSource } from './persisted-index';
 import { relativePath } from '../kernel/paths';
 import {
   summarize,
@@ -73,7 +76,12 @@ class EvidenceEngine implements Engine {
   readonly config: ResolvedConfig;
   private readonly store: SourceStore;
   private readonly index = new DiscoveryIndex();
-  private indexed = new Map<string, string>(); // absPath → sourceHash in the index
+  private readonly indexed = new Map<string, IndexedSource>(); // absPath → the version in the index, in index order
+  private readonly persisted: PersistedIndex;
+  /** False once a source changed behind an unchanged stat: from then on every refresh reads every source. */
+  private trustStats = true;
+  /** Sources (or folders) reported changed since the last refresh: read again whatever their stat says. */
+  private reportedChanged: string[] | 'all' = [];
   private readonly knownDrafts = new Set<string>(); // every draft verified or named so far: never evidence
   private dirty = true; // the source listing must be refreshed before the next run
   private sourceCheck: SourceCheck | undefined; // of the current listing (see checkSources)
@@ -93,10 +101,14 @@ class EvidenceEngine implements Engine {
     this.store = new SourceStore(options.ports.fs, options.config, options.ports.logger);
     this.store.keepStatsUntilInvalidated(); // invalidateSources() reports every change
     this.bibliographies = new BibliographyLoader(options.ports.fs, options.config.root);
+    this.persisted = new PersistedIndex(options.indexStore, options.ports.logger, options.indexVersion);
   }
 
   invalidateSources(paths?: string[]): void {
     this.store.invalidate(paths);
+    // A source reported changed is read again, whatever its stat says.
+    if (paths === undefined || this.reportedChanged === 'all') this.reportedChanged = 'all';
+    else for (const p of paths) this.reportedChanged.push(path.resolve(p));
     this.dirty = true;
   }
 
@@ -139,6 +151,18 @@ class EvidenceEngine implements Engine {
   }
 
   private async verifyInSnapshot(request: VerifyRequest): Promise<DocumentResult> {
+    try {
+      return await this.verifyOnce(request);
+    } catch (e) {
+      if (!(e instanceof StaleIndexError)) throw e;
+      this.options.ports.logger.warn(`${e.relPath} changed without a new size or modification time: reading every source again`);
+      this.trustStats = false;
+      this.dirty = true;
+      return this.verifyOnce(request);
+    }
+  }
+
+  private async verifyOnce(request: VerifyRequest): Promise<DocumentResult> {
     const { documentPath, text, signal } = request;
     const resolution = await resolveKeyCitations(extractSafely(text, documentPath, this.config), text, {
       root: await this.store.root(),
@@ -154,7 +178,7 @@ class EvidenceEngine implements Engine {
     // A bibliography is never evidence (a CSL-JSON one would otherwise be indexed as a .json source).
     const bibliographyFiles = resolution.bibliographies.filter((b) => b.problems.every((p) => p.line !== 0)).map((b) => b.absPath);
     this.noteDrafts([documentPath, ...(request.drafts ?? []), ...bibliographyFiles]);
-    await this.refreshIndex();
+    await this.refreshIndex(signal);
     const reusable = this.reusableResults(request.previous);
     const results: ClaimResult[] = [];
     const total = extraction.claims.length;
@@ -204,34 +228,64 @@ class EvidenceEngine implements Engine {
     return !hits.some((h) => h.matchedTerms.length >= Math.min(2, terms.length));
   }
 
-  /** Lists the allowed sources and (re)indexes the ones that changed. Only the kernel's store reads files. */
-  private async refreshIndex(): Promise<void> {
+  /**
+   * Lists the allowed sources and (re)indexes the ones that changed. Only the kernel's store reads files. A source
+   * whose size and mtime are those it was indexed under (in this process or in the persisted index, when that stat
+   * was taken long enough before the read) is not read again; any other is read, and its postings are taken from
+   * the persisted index when its content is there, else made from its text. Sources are indexed in listing order,
+   * so the index is the one a build from nothing makes.
+   */
+  private async refreshIndex(signal?: AbortSignal): Promise<void> {
     if (!this.dirty) return;
+    const startedAt = this.options.ports.clock.now().getTime();
+    await this.persisted.open();
     const { files, skipped: listed } = await this.store.listSources([...this.knownDrafts]);
     for (const s of listed) this.options.ports.logger.debug(`source skipped: ${s.path} (${s.reason})`);
     const skipped: SkippedSource[] = [...listed];
     const seen = new Set<string>();
     const changedPaths = new Set<string>();
+    const progress = this.options.onIndexProgress;
+    let working = false; // progress is reported once a source needs more than its stat checked
     // Reads run a few dozen at a time (the file system waits, not the CPU); indexing stays in listing order.
     for (let i = 0; i < files.length; i += LOAD_CONCURRENCY) {
+      if (signal?.aborted) throw new Error('indexing cancelled');
       const batch = files.slice(i, i + LOAD_CONCURRENCY);
+      const plans = batch.map((f) => this.planOf(f));
+      working ||= plans.some((p) => p !== 'kept');
       const loaded = await Promise.all(
-        batch.map((f) =>
-          this.store.load(f.absPath).catch((e: Error) => {
-            this.options.ports.logger.warn(`source not indexed: ${f.relPath}: ${e.message}`);
-            const reason = e instanceof SourceLoadError ? (e.reason === 'out_of_scope' ? 'symlink_escape' : e.reason) : 'unreadable';
-            skipped.push({ path: f.absPath, relPath: f.relPath, reason, detail: e.message });
-            return undefined;
-          }),
+        batch.map((f, j) =>
+          plans[j] !== 'read'
+            ? undefined
+            : this.store.load(f.absPath).catch((e: Error) => {
+                this.options.ports.logger.warn(`source not indexed: ${f.relPath}: ${e.message}`);
+                const reason = e instanceof SourceLoadError ? (e.reason === 'out_of_scope' ? 'symlink_escape' : e.reason) : 'unreadable';
+                skipped.push({ path: f.absPath, relPath: f.relPath, reason, detail: e.message });
+                return undefined;
+              }),
         ),
       );
-      for (const [j, doc] of loaded.entries()) {
-        seen.add(batch[j]!.absPath);
-        if (!doc || this.indexed.get(doc.absPath) === doc.sourceHash) continue;
-        this.index.addDocument(doc);
-        this.indexed.set(doc.absPath, doc.sourceHash);
+      for (const [j, f] of batch.entries()) {
+        seen.add(f.absPath);
+        const plan = plans[j]!;
+        if (plan === 'kept') continue;
+        if (plan !== 'read') {
+          this.persisted.addTo(this.index, f.absPath, f.relPath, plan);
+          this.indexed.set(f.absPath, { relPath: f.relPath, sourceHash: plan.sourceHash, size: plan.size, mtimeMs: plan.mtimeMs, statTrusted: true });
+          changedPaths.add(f.absPath);
+          continue;
+        }
+        const doc = loaded[j];
+        if (!doc) continue;
+        const source = { relPath: doc.relPath, sourceHash: doc.sourceHash, size: doc.size, mtimeMs: doc.mtimeMs, statTrusted: doc.mtimeMs < startedAt - RACY_MS };
+        const unchanged = this.indexed.get(doc.absPath)?.sourceHash === doc.sourceHash;
+        this.indexed.set(doc.absPath, source);
+        if (unchanged) continue;
+        const persisted = this.persisted.withContent(doc.relPath, doc.sourceHash);
+        if (persisted) this.persisted.addTo(this.index, doc.absPath, doc.relPath, persisted);
+        else this.index.addDocument(doc);
         changedPaths.add(doc.absPath);
       }
+      if (working) progress?.(Math.min(files.length, i + LOAD_CONCURRENCY), files.length);
     }
     for (const abs of [...this.indexed.keys()]) {
       if (!seen.has(abs)) {
@@ -247,6 +301,30 @@ class EvidenceEngine implements Engine {
     }
     this.sourceCheck = await this.checkListing(skipped);
     this.dirty = false;
+    this.reportedChanged = [];
+    // The first indexing of a run is persisted before it goes on; later updates (an editor session) a little
+    // later, once, so a burst of saved sources costs one write and no update waits for it.
+    if (this.corpusGeneration <= 1) await this.persisted.save(this.index, this.indexed);
+    else this.persisted.saveLater(this.index, this.indexed);
+  }
+
+  /** How a listed source is brought up to date: kept as indexed, taken from the persisted index, or read. */
+  private planOf(f: SourceFileInfo): 'kept' | 'read' | SnapshotDoc {
+    if (!this.trustStats || this.reportedChanged === 'all' || this.reportedChanged.some((p) => f.absPath === p || f.absPath.startsWith(p + path.sep))) return 'read';
+    const known = this.indexed.get(f.absPath);
+    if (known) return known.statTrusted && known.size === f.size && known.mtimeMs === f.mtimeMs ? 'kept' : 'read';
+    return this.persisted.unchangedAt(f.relPath, f.size, f.mtimeMs) ?? 'read';
+  }
+
+  /**
+   * A source read for evidence, checked against the version discovery indexed: a file edited without a new
+   * size or mtime is caught here (StaleIndexError), and the run starts again from a full re-read.
+   */
+  private async loadSource(absPath: string): Promise<SourceDoc> {
+    const doc = await this.store.load(absPath);
+    const known = this.indexed.get(doc.absPath);
+    if (known && known.sourceHash !== doc.sourceHash) throw new StaleIndexError(doc.relPath);
+    return doc;
   }
 
   /** The check of the sources just indexed (see core/kernel/source-check.ts). */
@@ -430,7 +508,7 @@ class EvidenceEngine implements Engine {
         .filter((h) => h.matchedTerms.some((t) => ownTerms.includes(t)) && !scope.excludes(h.absPath) && withinAllowedPages(evaluation.warrant?.allowedPages, h.absPath, h.page));
       const found: EvidenceSpan[] = [];
       const collect = async (window: CandidateWindow) => {
-        const doc = await this.store.load(window.sourcePath);
+        const doc = await this.loadSource(window.sourcePath);
         found.push(...extractSpans({ text: atomClaim }, window, doc, { maxSentences: 1 }).filter((sp) => mentions(sp.text, entity)));
       };
       try {
@@ -499,8 +577,8 @@ class EvidenceEngine implements Engine {
     let refusedBeforeEvidence = false;
     for (const w of windows) {
       try {
-        const doc = await this.store.load(w.absPath);
-        for (const [k, v] of this.index.acronymsOf(w.absPath)) acronyms.set(k, v);
+        const doc = await this.loadSource(w.absPath);
+        for (const [k, v] of this.index.acronymsOf(w.absPath, doc.text)) acronyms.set(k, v);
         const window = await kernel.readWindow(w.absPath, w.start, Math.min(doc.text.length, w.end));
         candidates.push(...extractSpans({ text: plain }, window, doc, { maxSentences }));
       } catch (e) {
@@ -732,4 +810,11 @@ function notCheckedReason(claim: Claim): string {
     narrative: 'narrative or framing',
   };
   return `Reads as ${kind[claim.modality] ?? claim.modality}: needs no evidence.`;
+}
+
+/** A source read for evidence is not the version discovery indexed (see loadSource). */
+class StaleIndexError extends Error {
+  constructor(readonly relPath: string) {
+    super(`${relPath} is not the version indexed`);
+  }
 }

@@ -1,11 +1,17 @@
 // The engine's public face: the CLI and the extension talk to the core only through this.
 import type { ResolvedConfig } from '../config/schema';
 import type { DocumentResult, SourceCheck } from '../model';
-import type { Ports } from '../ports';
+import type { IndexStorePort, Ports } from '../ports';
 
 export interface EngineOptions {
   ports: Ports;
   config: ResolvedConfig;
+  /** Where the discovery index is persisted between runs; without it every engine indexes from scratch. */
+  indexStore?: IndexStorePort;
+  /** The persisted index's version (default: INDEX_VERSION); tests change it to see a snapshot of another version refused. */
+  indexVersion?: string;
+  /** Called while sources are indexed: `done` of `total` listed sources looked at. */
+  onIndexProgress?: (done: number, total: number) => void;
 }
 
 export interface VerifyRequest {

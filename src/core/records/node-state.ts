@@ -2,10 +2,11 @@
 // workspace may have prepared: no operation follows a symbolic link (every folder on the way is checked with
 // lstat, the file itself is opened with O_NOFOLLOW), reads only accept regular files (a FIFO, a device or a
 // folder is refused without blocking), and every failure is a StateFileError naming the file.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { constants as C, promises as fsp, readFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import type { IndexStorePort } from '../ports';
 import { StateFileError, type LockOwner, type StateStorePort } from './state-store';
 
 /** Larger state files are refused rather than read (the lockfile of a big book is a few MB). */
@@ -100,6 +101,117 @@ function pidAlive(pid: number): boolean {
   }
 }
 
+/** Writes a temporary sibling, syncs it, then renames it over the target: readers see the old or the new file. */
+async function writeAtomic(absPath: string, data: string | Uint8Array, mode: number): Promise<void> {
+  await makeFolders(path.dirname(absPath));
+  const temp = `${absPath}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    const handle = await fsp.open(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, mode);
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await assertNoLinks(absPath, false);
+    await fsp.rename(temp, absPath); // replaces a link itself, never writes through it
+  } catch (err) {
+    await fsp.rm(temp, { force: true }).catch(() => undefined);
+    refuse(absPath, err);
+  }
+}
+
+/**
+ * The persisted discovery index: a file of the state folder's cache/ folder (read and written with the same link
+ * checks), which ignores itself in git (a cache is never committed, unlike the lockfile next to it).
+ */
+export const INDEX_FILE = path.join('cache', 'discovery-index.bin');
+/** The index of a large corpus is larger than other state files; beyond this it is neither written nor read. */
+const MAX_INDEX_FILE_BYTES = 512 * 1024 * 1024;
+
+/** Where the key that signs this user's index files lives: outside every workspace. */
+export function defaultIndexKeyDir(): string {
+  return path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'warrant');
+}
+
+const MAC_BYTES = 32;
+
+/**
+ * The index file is signed (HMAC-SHA256) with a key of this user kept outside the workspace: an index that came
+ * with a repository (prepared to hide a source's sentences from discovery) is not one this machine wrote, and is
+ * rebuilt instead of used.
+ */
+export function nodeIndexStore(stateDir: string, keyDir = defaultIndexKeyDir()): IndexStorePort {
+  const file = path.join(stateDir, INDEX_FILE);
+  const dir = path.dirname(file);
+  let key: Promise<Buffer> | undefined;
+  const signingKey = (): Promise<Buffer> => (key ??= indexKey(keyDir));
+  return {
+    location: file,
+    async read() {
+      const handle = await openRegular(file, C.O_RDONLY);
+      if (!handle) return undefined;
+      let bytes: Buffer;
+      try {
+        const st = await handle.stat();
+        if (st.size > MAX_INDEX_FILE_BYTES) throw new StateFileError(file, `is larger than ${MAX_INDEX_FILE_BYTES} bytes`);
+        bytes = await handle.readFile();
+      } catch (err) {
+        refuse(file, err);
+      } finally {
+        await handle.close();
+      }
+      const payload = bytes.subarray(MAC_BYTES);
+      const mac = createHmac('sha256', await signingKey()).update(payload).digest();
+      if (bytes.length < MAC_BYTES || !timingSafeEqual(mac, bytes.subarray(0, MAC_BYTES))) throw new StateFileError(file, 'was not written by warrant for this user (or is damaged)');
+      return payload;
+    },
+    async write(data) {
+      const mac = createHmac('sha256', await signingKey()).update(data).digest();
+      await removeAbandonedIndexTemps(dir);
+      await nodeStateStore.createExclusive(path.join(dir, '.gitignore'), '# the discovery index: a cache, rebuilt when missing\n*\n');
+      await writeAtomic(file, Buffer.concat([mac, data]), 0o644);
+    },
+  };
+}
+
+/**
+ * This user's index key (32 random bytes, mode 0600), created on first use. It lives in the user's own cache
+ * folder, not in a workspace: read with plain fs (a link in the home folder's path is the user's own).
+ */
+async function indexKey(keyDir: string): Promise<Buffer> {
+  const keyFile = path.join(keyDir, 'index-key');
+  const parse = (text: string): Buffer => {
+    if (!/^[0-9a-f]{64}$/.test(text.trim())) throw new StateFileError(keyFile, 'is not a warrant index key');
+    return Buffer.from(text.trim(), 'hex');
+  };
+  try {
+    return parse(await fsp.readFile(keyFile, 'utf8'));
+  } catch (err) {
+    if (codeOf(err) !== 'ENOENT') refuse(keyFile, err);
+  }
+  await fsp.mkdir(keyDir, { recursive: true, mode: 0o700 });
+  const fresh = randomBytes(32).toString('hex');
+  try {
+    await fsp.writeFile(keyFile, fresh + '\n', { flag: 'wx', mode: 0o600 });
+    return Buffer.from(fresh, 'hex');
+  } catch (err) {
+    if (codeOf(err) !== 'EEXIST') refuse(keyFile, err);
+    return parse(await fsp.readFile(keyFile, 'utf8')); // another process made it first
+  }
+}
+
+/** Temporary index files of writers that were killed mid-write (they can be large): removed before writing anew. */
+async function removeAbandonedIndexTemps(dir: string): Promise<void> {
+  const prefix = `${path.basename(INDEX_FILE)}.tmp-`;
+  for (const name of await nodeStateStore.list(dir)) {
+    if (!name.startsWith(prefix)) continue;
+    const pid = Number(/^(\d+)-/.exec(name.slice(prefix.length))?.[1]);
+    if (Number.isInteger(pid) && pid !== process.pid && pidAlive(pid)) continue;
+    await nodeStateStore.remove(path.join(dir, name));
+  }
+}
+
 export const nodeStateStore: StateStorePort = {
   async read(absPath) {
     const handle = await openRegular(absPath, C.O_RDONLY);
@@ -115,24 +227,7 @@ export const nodeStateStore: StateStorePort = {
     }
   },
 
-  async writeAtomic(absPath, data, mode = 0o644) {
-    await makeFolders(path.dirname(absPath));
-    const temp = `${absPath}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-    try {
-      const handle = await fsp.open(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, mode);
-      try {
-        await handle.writeFile(data, 'utf8');
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await assertNoLinks(absPath, false);
-      await fsp.rename(temp, absPath); // replaces a link itself, never writes through it
-    } catch (err) {
-      await fsp.rm(temp, { force: true }).catch(() => undefined);
-      refuse(absPath, err);
-    }
-  },
+  writeAtomic: (absPath, data, mode = 0o644) => writeAtomic(absPath, data, mode),
 
   async appendLine(absPath, line) {
     await makeFolders(path.dirname(absPath));

@@ -1,0 +1,126 @@
+// The persisted discovery index: one binary file of typed arrays in the state folder, so a warm start loads each
+// unchanged source's postings instead of reading and tokenising it again. It holds normalised terms (stems) and
+// offsets, never source text. A snapshot is trusted only whole: a wrong magic, version, byte order, length or
+// checksum makes it unusable, and the caller rebuilds.
+//
+// Layout: "WRNTIDX\n" · sha256 (32 bytes) of everything after it · u32 meta length · meta JSON (UTF-8, padded
+// to 4 bytes) · int32 data (per document: its bounds, then its records; term numbers index meta.vocab).
+import { createHash } from 'node:crypto';
+import { TF_BITS, type DocPostings } from './index';
+
+/**
+ * Bump when anything that decides a source's postings changes: source parsing, sentence splitting, tokenising,
+ * stemming, acronym expansion or the record layout. A snapshot of another version is rebuilt.
+ */
+export const INDEX_VERSION = 'discovery-1';
+
+const MAGIC = 'WRNTIDX\n';
+const HASH_BYTES = 32;
+const HEADER_BYTES = MAGIC.length + HASH_BYTES;
+/** Written as an int32 first in the data: read back differently on a machine of the other byte order. */
+const BYTE_ORDER_MARK = 0x01020304;
+
+export interface SnapshotDoc {
+  relPath: string;
+  sourceHash: string;
+  size: number;
+  mtimeMs: number;
+  /**
+   * The file's size and mtime were taken long enough before its content was read that an edit cannot hide behind
+   * an unchanged mtime (git's "racily clean" rule): only then is an unchanged stat taken as an unchanged file.
+   */
+  statTrusted: boolean;
+  postings: DocPostings;
+}
+
+export interface Snapshot {
+  version: string;
+  /** Term number → term. */
+  vocab: string[];
+  docs: SnapshotDoc[];
+}
+
+interface MetaDoc { p: string; h: string; s: number; m: number; t: 0 | 1; u: number; r: number }
+interface Meta { version: string; vocab: string[]; docs: MetaDoc[] }
+
+export function encodeSnapshot(snapshot: Snapshot): Uint8Array {
+  const meta: Meta = {
+    version: snapshot.version,
+    vocab: snapshot.vocab,
+    docs: snapshot.docs.map((d) => ({ p: d.relPath, h: d.sourceHash, s: d.size, m: d.mtimeMs, t: d.statTrusted ? 1 : 0, u: d.postings.unitCount, r: d.postings.records.length })),
+  };
+  const metaBytes = Buffer.from(JSON.stringify(meta), 'utf8');
+  const metaPadded = (metaBytes.length + 3) & ~3;
+  let ints = 1;
+  for (const d of snapshot.docs) ints += d.postings.bounds.length + d.postings.records.length;
+  const out = new Uint8Array(HEADER_BYTES + 4 + metaPadded + ints * 4);
+  out.set(Buffer.from(MAGIC, 'latin1'), 0);
+  const view = new DataView(out.buffer);
+  view.setUint32(HEADER_BYTES, metaBytes.length, true);
+  out.set(metaBytes, HEADER_BYTES + 4);
+  const data = new Int32Array(out.buffer, HEADER_BYTES + 4 + metaPadded, ints);
+  data[0] = BYTE_ORDER_MARK;
+  let at = 1;
+  for (const d of snapshot.docs) {
+    data.set(d.postings.bounds, at);
+    at += d.postings.bounds.length;
+    data.set(d.postings.records, at);
+    at += d.postings.records.length;
+  }
+  out.set(createHash('sha256').update(out.subarray(HEADER_BYTES)).digest(), MAGIC.length);
+  return out;
+}
+
+/** The snapshot in `bytes`, or why it cannot be used. Never throws on bad input. */
+export function decodeSnapshot(bytes: Uint8Array, expectedVersion: string): { snapshot: Snapshot } | { problem: string } {
+  try {
+    return decode(bytes, expectedVersion);
+  } catch (e) {
+    return { problem: `unreadable (${(e as Error).message})` };
+  }
+}
+
+function decode(bytes: Uint8Array, expectedVersion: string): { snapshot: Snapshot } | { problem: string } {
+  if (bytes.length < HEADER_BYTES + 8 || Buffer.from(bytes.subarray(0, MAGIC.length)).toString('latin1') !== MAGIC) return { problem: 'not a warrant index' };
+  const digest = createHash('sha256').update(bytes.subarray(HEADER_BYTES)).digest();
+  if (!digest.equals(bytes.subarray(MAGIC.length, HEADER_BYTES))) return { problem: 'checksum mismatch (truncated or damaged)' };
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const metaLength = view.getUint32(HEADER_BYTES, true);
+  const metaPadded = (metaLength + 3) & ~3;
+  const dataStart = HEADER_BYTES + 4 + metaPadded;
+  if (dataStart > bytes.length || (bytes.length - dataStart) % 4 !== 0) return { problem: 'bad length' };
+  const meta = JSON.parse(Buffer.from(bytes.subarray(HEADER_BYTES + 4, HEADER_BYTES + 4 + metaLength)).toString('utf8')) as Meta;
+  if (meta.version !== expectedVersion) return { problem: `index version ${String(meta.version)}, expected ${expectedVersion}` };
+  // Int32Array needs 4-byte alignment: copy when the file's buffer is not aligned.
+  const aligned = (bytes.byteOffset + dataStart) % 4 === 0 ? bytes : bytes.slice();
+  const data = new Int32Array(aligned.buffer, aligned.byteOffset + dataStart, (bytes.length - dataStart) / 4);
+  if (data[0] !== BYTE_ORDER_MARK) return { problem: 'written on a machine of another byte order' };
+  const docs: SnapshotDoc[] = [];
+  let at = 1;
+  const vocabSize = meta.vocab.length;
+  for (const d of meta.docs) {
+    const boundsEnd = at + 2 * d.u;
+    const recordsEnd = boundsEnd + d.r;
+    if (recordsEnd > data.length) return { problem: 'bad length' };
+    const postings = { unitCount: d.u, bounds: data.subarray(at, boundsEnd), records: data.subarray(boundsEnd, recordsEnd) };
+    if (!wellFormed(postings, vocabSize)) return { problem: `bad records for ${d.p}` };
+    docs.push({ relPath: d.p, sourceHash: d.h, size: d.s, mtimeMs: d.m, statTrusted: d.t === 1, postings });
+    at = recordsEnd;
+  }
+  if (at !== data.length) return { problem: 'bad length' };
+  return { snapshot: { version: meta.version, vocab: meta.vocab, docs } };
+}
+
+/** Records that walk exactly to their end and name only known terms (a checksum collision cannot crash the index). */
+function wellFormed(p: DocPostings, vocabSize: number): boolean {
+  let at = 0;
+  const r = p.records;
+  for (let u = 0; u < p.unitCount; u++) {
+    if (at + 2 > r.length) return false;
+    const count = r[at + 1]!;
+    if (r[at]! < 0 || count < 0 || at + 2 + count > r.length) return false;
+    for (let k = at + 2; k < at + 2 + count; k++) if (r[k]! < 0 || r[k]! >>> TF_BITS >= vocabSize) return false;
+    at += 2 + count;
+  }
+  return at === r.length;
+}

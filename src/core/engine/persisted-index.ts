@@ -1,0 +1,146 @@
+// The engine's side of the persisted discovery index: reads the snapshot once (an unusable one is reported in one
+// log line and ignored: the sources are indexed again), offers its documents by path and by content, and writes a
+// new snapshot when what is indexed differs from what was persisted.
+import { INDEX_VERSION, decodeSnapshot, encodeSnapshot, type Snapshot, type SnapshotDoc } from '../discovery/snapshot';
+import { TF_BITS as TF_SHIFT, type DiscoveryIndex } from '../discovery';
+import { formatOf } from '../sources';
+import type { IndexStorePort, Logger } from '../ports';
+
+/** What the engine knows of an indexed source: the version indexed and the stat it was indexed under. */
+export interface IndexedSource {
+  relPath: string;
+  sourceHash: string;
+  size: number;
+  mtimeMs: number;
+  statTrusted: boolean;
+}
+
+/** A larger snapshot is not written (the index still works, a next run indexes again): the state folder stays bounded. */
+export const MAX_INDEX_BYTES = 512 * 1024 * 1024;
+/**
+ * A file modified less than this long before its content was read is "racily clean": an edit in the same
+ * mtime tick (up to 2 s on FAT) would keep its stat, so its stat alone is never taken as proof it is unchanged.
+ */
+export const RACY_MS = 3000;
+/** Delay of a save after an update within one engine (see saveLater). */
+export const SAVE_DELAY_MS = 5000;
+
+export class PersistedIndex {
+  private snapshot: Snapshot | null = null;
+  private byPath = new Map<string, SnapshotDoc>();
+  private byContent = new Map<string, SnapshotDoc>();
+  private termIds: Int32Array | null = null;
+  private loaded = false;
+  /** Manifest of the last snapshot read or written: a new one is written only when it differs. */
+  private savedManifest = '';
+  private pending: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly store: IndexStorePort | undefined,
+    private readonly logger: Logger,
+    private readonly version = INDEX_VERSION,
+  ) {}
+
+  /** Reads the snapshot on first use; later calls do nothing (the engine's own index is newer). */
+  async open(): Promise<void> {
+    if (this.loaded || !this.store) return;
+    this.loaded = true;
+    let bytes: Uint8Array | undefined;
+    try {
+      bytes = await this.store.read();
+    } catch (e) {
+      this.logger.warn(`discovery index ${this.store.location} not read (${(e as Error).message}): indexing the sources again`);
+      return;
+    }
+    if (bytes === undefined) return;
+    const decoded = decodeSnapshot(bytes, this.version);
+    if ('problem' in decoded) {
+      this.logger.warn(`discovery index ${this.store.location} not used (${decoded.problem}): indexing the sources again`);
+      return;
+    }
+    this.snapshot = decoded.snapshot;
+    for (const doc of decoded.snapshot.docs) {
+      this.byPath.set(doc.relPath, doc);
+      this.byContent.set(contentKey(doc.relPath, doc.sourceHash), doc);
+    }
+    this.savedManifest = manifestOf(decoded.snapshot.docs);
+    this.logger.debug('discovery index loaded', { documents: decoded.snapshot.docs.length, terms: decoded.snapshot.vocab.length });
+  }
+
+  /** The persisted document at relPath whose stat proves it unchanged, if any. */
+  unchangedAt(relPath: string, size: number, mtimeMs: number): SnapshotDoc | undefined {
+    const doc = this.byPath.get(relPath);
+    return doc && doc.statTrusted && doc.size === size && doc.mtimeMs === mtimeMs ? doc : undefined;
+  }
+
+  /** A persisted document with this content, read as the same format (an edited-back, touched or renamed file). */
+  withContent(relPath: string, sourceHash: string): SnapshotDoc | undefined {
+    return this.byContent.get(contentKey(relPath, sourceHash));
+  }
+
+  /** Indexes a persisted document under `absPath` without reading it. */
+  addTo(index: DiscoveryIndex, absPath: string, relPath: string, doc: SnapshotDoc): void {
+    this.termIds ??= index.internTerms(this.snapshot!.vocab);
+    index.addPostings({ absPath, relPath, sourceHash: doc.sourceHash }, doc.postings, this.termIds);
+  }
+
+  /** save() in SAVE_DELAY_MS, replacing a save already waiting; the timer does not keep a process alive. */
+  saveLater(index: DiscoveryIndex, sources: ReadonlyMap<string, IndexedSource>): void {
+    if (!this.store) return;
+    clearTimeout(this.pending);
+    this.pending = setTimeout(() => void this.save(index, sources), SAVE_DELAY_MS);
+    this.pending.unref?.();
+  }
+
+  /** Writes a snapshot of `sources` (absPath → what was indexed, in index order) unless it is the one persisted. */
+  async save(index: DiscoveryIndex, sources: ReadonlyMap<string, IndexedSource>): Promise<void> {
+    if (!this.store) return;
+    const entries = [...sources];
+    const manifest = manifestOf(entries.map(([, s]) => s));
+    if (manifest === this.savedManifest) return;
+    const vocab: string[] = [];
+    const numberOf = new Map<number, number>();
+    const docs: SnapshotDoc[] = [];
+    for (const [absPath, source] of entries) {
+      const postings = index.exportPostings(absPath);
+      if (!postings) continue;
+      const records = postings.records;
+      // records hold index term ids: renumber them densely into the snapshot's vocabulary
+      for (let at = 0; at < records.length;) {
+        const count = records[at + 1]!;
+        for (let k = at + 2; k < at + 2 + count; k++) {
+          const termId = records[k]! >>> TF_SHIFT;
+          let number = numberOf.get(termId);
+          if (number === undefined) {
+            number = vocab.length;
+            numberOf.set(termId, number);
+            vocab.push(index.termOf(termId));
+          }
+          records[k] = (number << TF_SHIFT) | (records[k]! & ((1 << TF_SHIFT) - 1));
+        }
+        at += 2 + count;
+      }
+      docs.push({ ...source, postings });
+    }
+    const bytes = encodeSnapshot({ version: this.version, vocab, docs });
+    if (bytes.length > MAX_INDEX_BYTES) {
+      this.logger.warn(`discovery index not persisted: ${bytes.length} bytes is more than ${MAX_INDEX_BYTES}`);
+      return;
+    }
+    try {
+      await this.store.write(bytes);
+      this.savedManifest = manifest;
+      this.logger.debug('discovery index written', { documents: docs.length, terms: vocab.length, bytes: bytes.length });
+    } catch (e) {
+      this.logger.warn(`discovery index ${this.store.location} not written (${(e as Error).message})`);
+    }
+  }
+}
+
+function contentKey(relPath: string, sourceHash: string): string {
+  return `${formatOf(relPath)}\u0000${sourceHash}`;
+}
+
+function manifestOf(sources: ReadonlyArray<Pick<IndexedSource, 'relPath' | 'sourceHash' | 'size' | 'mtimeMs' | 'statTrusted'>>): string {
+  return sources.map((s) => `${s.relPath}\u0000${s.sourceHash}\u0000${s.size}\u0000${s.mtimeMs}\u0000${s.statTrusted ? 1 : 0}`).join('\n');
+}

@@ -1,0 +1,294 @@
+// The persisted discovery index: a warm engine loads it instead of reading the sources, a changed, added, deleted or
+// renamed source updates only its own entry, and an unusable snapshot (another version, truncated, damaged) is
+// rebuilt with one log line. In every case the results are those of an engine indexing from nothing.
+import assert from 'node:assert/strict';
+import { appendFileSync, cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { parseConfig } from '../../src/core/config';
+import { INDEX_VERSION, decodeSnapshot } from '../../src/core/discovery/snapshot';
+import { createEngine, type Engine } from '../../src/core/engine';
+import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
+import type { DocumentResult } from '../../src/core/model';
+import type { CheckedFile, IndexStorePort, Logger } from '../../src/core/ports';
+import { nodeIndexStore } from '../../src/core/records/node-state';
+import { runCli, scratchDir } from './cli-fixtures';
+
+const ROOT = '/ws';
+const NOW = Date.UTC(2026, 0, 10);
+const OLD = NOW - 3_600_000; // an hour before the runs: stats taken then are trusted
+const DRAFT = `${ROOT}/draft.md`;
+const CHAPTER = [
+  'The Orbix survey covered 412 observatories in nine countries.',
+  'The Lumen pipeline processed 2,300 nights of data.',
+  'Vela catalogues list 57 pulsars found by the Arecibo telescope.',
+  'The Orbix survey covered 421 observatories in nine countries.',
+].join('\n\n');
+
+function workspace<T extends MemoryFileSystem>(fs: T = new MemoryFileSystem() as T): T {
+  return fs
+    .writeFile(`${ROOT}/papers/orbit.md`, '# Orbix\n\nThe Orbix survey covered 412 observatories in nine countries.\nOrbix complements ground surveys by adding satellite passes.\n', OLD)
+    .writeFile(`${ROOT}/papers/lumen.txt`, 'Lumen is a photometry pipeline.\nThe Lumen pipeline processed 2,300 nights of data.\n', OLD)
+    .writeFile(`${ROOT}/notes/vela.md`, 'Vela catalogues list 57 pulsars found by the Arecibo telescope (AT). The AT survey ran for 9 years.\n', OLD)
+    .writeFile(`${ROOT}/notes/misc.md`, 'Nothing about surveys here, only *emphasis* and `code` and a [link](x.md).\n', OLD);
+}
+
+/** The file system with a count of the files read. */
+class CountingFs extends MemoryFileSystem {
+  reads: string[] = [];
+  override readChecked(absPath: string, maxBytes: number): Promise<CheckedFile> {
+    this.reads.push(absPath);
+    return super.readChecked(absPath, maxBytes);
+  }
+}
+
+class MemoryIndexStore implements IndexStorePort {
+  readonly location = '/ws/.warrant/discovery-index.bin';
+  data: Uint8Array | undefined;
+  writes = 0;
+  async read(): Promise<Uint8Array | undefined> {
+    return this.data?.slice();
+  }
+  async write(data: Uint8Array): Promise<void> {
+    this.data = data.slice();
+    this.writes++;
+  }
+}
+
+function recorder(): Logger & { warnings: string[] } {
+  const warnings: string[] = [];
+  return { warnings, debug() {}, info() {}, warn: (m: string) => void warnings.push(m), error: (m: string) => void warnings.push(m) };
+}
+
+function engineFor(fs: MemoryFileSystem, store?: IndexStorePort, logger: Logger = recorder(), indexVersion?: string): Engine {
+  const config = parseConfig('{ "sources": ["papers", "notes"] }', `${ROOT}/.warrant.json`, ROOT);
+  return createEngine({ config, ports: { fs, clock: { now: () => new Date(NOW) }, logger }, indexStore: store, indexVersion });
+}
+
+/** What a user sees of a run: every claim's verdict, action, evidence and trace (trace timestamps included). */
+async function verify(engine: Engine, text = CHAPTER): Promise<string> {
+  const result: DocumentResult = await engine.verifyDocument({ documentPath: DRAFT, text });
+  return JSON.stringify(result.results);
+}
+
+/** The same run by an engine indexing from nothing. */
+async function fromScratch(fs: MemoryFileSystem): Promise<string> {
+  return verify(engineFor(fs));
+}
+
+/** Reads made by a fresh engine with `store` just to bring its index up to date. */
+async function readsToIndex(fs: CountingFs, store: MemoryIndexStore, logger: Logger = recorder(), version?: string): Promise<string[]> {
+  fs.reads = [];
+  await engineFor(fs, store, logger, version).checkSources([DRAFT]);
+  return fs.reads.map((p) => p.slice(ROOT.length + 1));
+}
+
+describe('persisted discovery index', function () {
+  this.timeout(30_000);
+
+  it('is written by a cold run, loaded by a warm one without reading any source, with the same results', async () => {
+    const fs = workspace(new CountingFs());
+    const store = new MemoryIndexStore();
+    const cold = await verify(engineFor(fs, store));
+    assert.equal(store.writes, 1);
+    assert.deepEqual(await readsToIndex(fs, store), []);
+    const warmStore = new MemoryIndexStore();
+    warmStore.data = store.data;
+    assert.equal(await verify(engineFor(fs, warmStore)), cold);
+    assert.equal(warmStore.writes, 0, 'an unchanged index is not written again');
+    assert.equal(cold, await fromScratch(fs));
+    assert.match(cold, /"action":"accept"/);
+    assert.match(cold, /"label":"contradicts"/);
+  });
+
+  it('holds terms and offsets, never the sources\' text', async () => {
+    const fs = workspace();
+    const store = new MemoryIndexStore();
+    await verify(engineFor(fs, store));
+    const bytes = Buffer.from(store.data!).toString('latin1');
+    for (const phrase of ['Orbix survey', 'photometry pipeline', 'Arecibo telescope', 'observatories in nine']) assert.ok(!bytes.includes(phrase), phrase);
+    const decoded = decodeSnapshot(store.data!, INDEX_VERSION);
+    assert.ok('snapshot' in decoded);
+    assert.deepEqual(decoded.snapshot.docs.map((d) => d.relPath), ['notes/misc.md', 'notes/vela.md', 'papers/lumen.txt', 'papers/orbit.md']);
+  });
+
+  it('re-reads only an edited source, and answers as a full rebuild does', async () => {
+    const fs = workspace(new CountingFs());
+    const store = new MemoryIndexStore();
+    await verify(engineFor(fs, store));
+    fs.writeFile(`${ROOT}/papers/orbit.md`, '# Orbix\n\nThe Orbix survey covered 421 observatories in nine countries.\n', OLD + 5000);
+    assert.deepEqual(await readsToIndex(fs, store), ['papers/orbit.md']);
+    const updated = await verify(engineFor(fs, store));
+    assert.equal(updated, await fromScratch(fs));
+    assert.match(updated, /"text":"The Orbix survey covered 421 observatories in nine countries\."/);
+  });
+
+  it('drops a deleted source, finds an added one, and takes a renamed one\'s postings by content', async () => {
+    const fs = workspace(new CountingFs());
+    const store = new MemoryIndexStore();
+    await verify(engineFor(fs, store));
+    fs.remove(`${ROOT}/papers/lumen.txt`);
+    fs.writeFile(`${ROOT}/notes/lumen-renamed.txt`, 'Lumen is a photometry pipeline.\nThe Lumen pipeline processed 2,300 nights of data.\n', OLD);
+    fs.writeFile(`${ROOT}/notes/added.md`, 'Vela catalogues list 58 pulsars in a later release.\n', OLD);
+    assert.deepEqual((await readsToIndex(fs, store)).sort(), ['notes/added.md', 'notes/lumen-renamed.txt']);
+    const after = await verify(engineFor(fs, store));
+    assert.equal(after, await fromScratch(fs));
+    assert.match(after, /notes\/lumen-renamed\.txt/);
+    assert.doesNotMatch(after, /papers\/lumen\.txt/);
+  });
+
+  it('rebuilds, with one log line, an index of another version, a truncated one and a damaged one', async () => {
+    const fs = workspace(new CountingFs());
+    const store = new MemoryIndexStore();
+    const expected = await verify(engineFor(fs, store));
+    const good = store.data!;
+    const all = ['notes/misc.md', 'notes/vela.md', 'papers/lumen.txt', 'papers/orbit.md'];
+    const cases: Array<[string, Uint8Array, string | undefined, RegExp]> = [
+      ['version bumped', good, 'discovery-999', /index version discovery-1, expected discovery-999/],
+      ['truncated', good.subarray(0, Math.floor(good.length / 2)), undefined, /checksum mismatch/],
+      ['damaged', Uint8Array.from(good, (b, i) => (i === good.length - 9 ? b ^ 0x40 : b)), undefined, /checksum mismatch/],
+      ['not an index', new TextEncoder().encode('{"hello": 1}'), undefined, /not a warrant index/],
+    ];
+    for (const [name, bytes, version, problem] of cases) {
+      const broken = new MemoryIndexStore();
+      broken.data = bytes;
+      const logger = recorder();
+      assert.deepEqual((await readsToIndex(fs, broken, logger, version)).sort(), all, name);
+      assert.equal(logger.warnings.length, 1, `${name}: ${logger.warnings.join(' | ')}`);
+      assert.match(logger.warnings[0]!, problem);
+      broken.data = bytes;
+      assert.equal(await verify(engineFor(fs, broken, recorder(), version)), version === undefined ? expected : await verify(engineFor(fs, undefined, recorder(), version)), name);
+      assert.ok(broken.writes > 0, `${name}: a good index is written again`);
+    }
+  });
+
+  it('catches a source edited behind an unchanged size and mtime when it reads it, and answers as a full rebuild does', async () => {
+    const fs = workspace();
+    const store = new MemoryIndexStore();
+    await verify(engineFor(fs, store));
+    // same length, same mtime: only the content hash can tell
+    fs.writeFile(`${ROOT}/papers/orbit.md`, '# Orbix\n\nThe Orbix survey covered 413 observatories in nine countries.\nOrbix complements ground surveys by adding satellite passes.\n', OLD);
+    const logger = recorder();
+    const stale = await verify(engineFor(fs, store, logger));
+    assert.equal(stale, await fromScratch(fs));
+    assert.equal(logger.warnings.length, 1);
+    assert.match(logger.warnings[0]!, /papers\/orbit\.md changed without a new size or modification time/);
+  });
+
+  it('does not trust the stat of a file modified just before it was read (racily clean)', async () => {
+    const fs = workspace(new CountingFs());
+    fs.writeFile(`${ROOT}/papers/orbit.md`, '# Orbix\n\nThe Orbix survey covered 412 observatories in nine countries.\n', NOW - 1000);
+    const store = new MemoryIndexStore();
+    await verify(engineFor(fs, store));
+    assert.deepEqual(await readsToIndex(fs, store), ['papers/orbit.md']);
+  });
+
+  it('in one engine, an edit reported by invalidateSources re-reads that source even with its old stat', async () => {
+    const fs = workspace();
+    const engine = engineFor(fs);
+    await verify(engine);
+    fs.writeFile(`${ROOT}/papers/orbit.md`, '# Orbix\n\nThe Orbix survey covered 413 observatories in nine countries.\nOrbix complements ground surveys by adding satellite passes.\n', OLD);
+    engine.invalidateSources([`${ROOT}/papers/orbit.md`]);
+    assert.equal(await verify(engine), await fromScratch(fs));
+  });
+});
+
+describe('the index file on disk', () => {
+  it('is signed with a key of this user kept outside the workspace: a file written under another key is refused', async () => {
+    const base = scratchDir('warrant-index-store-');
+    const mine = nodeIndexStore(path.join(base, 'ws', '.warrant'), path.join(base, 'key-mine'));
+    const data = Uint8Array.from([1, 2, 3, 4, 5]);
+    await mine.write(data);
+    assert.deepEqual([...(await mine.read())!], [1, 2, 3, 4, 5]);
+    assert.equal(statSync(path.join(base, 'key-mine', 'index-key')).mode & 0o777, 0o600);
+    const theirs = nodeIndexStore(path.join(base, 'ws', '.warrant'), path.join(base, 'key-theirs'));
+    await assert.rejects(theirs.read(), /was not written by warrant for this user/);
+    const file = path.join(base, 'ws', '.warrant', 'cache', 'discovery-index.bin');
+    writeFileSync(file, readFileSync(file).subarray(0, 20));
+    await assert.rejects(mine.read(), /was not written by warrant for this user \(or is damaged\)/);
+  });
+});
+
+describe('indexing progress and cancellation', function () {
+  this.timeout(30_000);
+
+  it('reports n of N sources, stops between batches when cancelled, and the next run goes on to the same results', async () => {
+    const fs = workspace();
+    for (let i = 0; i < 70; i++) fs.writeFile(`${ROOT}/notes/extra-${String(i).padStart(2, '0')}.md`, `Note ${i} lists ${i + 3} minor pulsars.\n`, OLD);
+    const seen: Array<[number, number]> = [];
+    const controller = new AbortController();
+    const config = parseConfig('{ "sources": ["papers", "notes"] }', `${ROOT}/.warrant.json`, ROOT);
+    const engine = createEngine({
+      config,
+      ports: { fs, clock: { now: () => new Date(NOW) }, logger: recorder() },
+      onIndexProgress: (done, total) => {
+        seen.push([done, total]);
+        controller.abort();
+      },
+    });
+    await assert.rejects(engine.verifyDocument({ documentPath: DRAFT, text: CHAPTER, signal: controller.signal }), /indexing cancelled/);
+    assert.deepEqual(seen, [[32, 74]]);
+    seen.length = 0;
+    const resumed = await verify(engine);
+    assert.deepEqual(seen.at(-1), [74, 74]);
+    assert.equal(resumed, await fromScratch(fs));
+    seen.length = 0;
+    await verify(engine);
+    assert.deepEqual(seen, [], 'nothing to index: no progress');
+  });
+});
+
+describe('persisted discovery index through the CLI', function () {
+  this.timeout(60_000);
+
+  /** The sample workspace copied to a scratch folder, its files dated an hour back (so their stats are trusted). */
+  function sampleCopy(): string {
+    const dir = path.join(scratchDir('warrant-index-'), 'ws');
+    cpSync('sample-corpus', dir, { recursive: true });
+    const past = new Date(Date.now() - 3_600_000);
+    const touch = (p: string): void => {
+      for (const e of readdirSync(p, { withFileTypes: true })) {
+        const child = path.join(p, e.name);
+        if (e.isDirectory()) touch(child);
+        else utimesSync(child, past, past);
+      }
+    };
+    touch(dir);
+    return dir;
+  }
+  const indexFile = (dir: string): string => path.join(dir, '.warrant', 'cache', 'discovery-index.bin');
+  const verifyJson = async (dir: string): Promise<string> => {
+    const r = await runCli(['verify', 'drafts/warranted-search.md', '--format', 'json', '--fail-level', 'none'], dir);
+    assert.equal(r.code, 0, r.err);
+    assert.equal(r.err, '');
+    return r.out;
+  };
+
+  it('prints the same JSON for the sample chapter with and without the persisted index, and after an incremental update as after a full rebuild', async () => {
+    const dir = sampleCopy();
+    const cold = await verifyJson(dir);
+    assert.ok(existsSync(indexFile(dir)), 'the first run persists the index');
+    assert.equal(readFileSync(path.join(dir, '.warrant', 'cache', '.gitignore'), 'utf8').split('\n')[1], '*', 'never committed');
+    const written = statSync(indexFile(dir)).mtimeMs;
+    assert.equal(await verifyJson(dir), cold, 'warm run, persisted index');
+    assert.equal(statSync(indexFile(dir)).mtimeMs, written, 'an unchanged index is not rewritten');
+    rmSync(indexFile(dir));
+    assert.equal(await verifyJson(dir), cold, 'index deleted: rebuilt from nothing');
+
+    appendFileSync(path.join(dir, 'papers', 'citevqa.txt'), '\nThe CiteVQA benchmark was later extended with 40 more PDFs.\n');
+    const incremental = await verifyJson(dir);
+    rmSync(indexFile(dir));
+    assert.equal(await verifyJson(dir), incremental, 'incremental update = full rebuild');
+  });
+
+  it('rebuilds from a damaged index file with one warning and the same JSON', async () => {
+    const dir = sampleCopy();
+    const cold = await verifyJson(dir);
+    const bytes = readFileSync(indexFile(dir));
+    writeFileSync(indexFile(dir), bytes.subarray(0, bytes.length - 100));
+    const r = await runCli(['verify', 'drafts/warranted-search.md', '--format', 'json', '--fail-level', 'none'], dir);
+    assert.equal(r.out, cold);
+    assert.equal(r.err.trim().split('\n').length, 1, r.err);
+    assert.match(r.err, /warrant: warning: discovery index .*cache\/discovery-index\.bin not read \(.*was not written by warrant for this user \(or is damaged\)\): indexing the sources again/);
+    assert.equal(await verifyJson(dir), cold, 'and the rebuilt index is good');
+  });
+});
