@@ -7,6 +7,8 @@ import { nodeFileSystem } from '../core/fs/node-fs';
 import { systemClock, type Logger } from '../core/ports';
 import { nodeIndexStore } from '../core/records/node-state';
 import type { DocumentResult } from '../core/model';
+import { analyse } from '../core/claims/nlp';
+import { wordNet } from '../core/lexicon';
 import type { FromWorker, ToWorker, WorkerInit } from './engine-protocol';
 
 const MAX_REMEMBERED = 64;
@@ -32,10 +34,27 @@ if (port) {
     if (lastResults.size > MAX_REMEMBERED) lastResults.delete(lastResults.keys().next().value!);
   };
 
+  // Loading the sentence model and WordNet (1–2 s, longer on a busy machine) is start-up, not the run's work: done
+  // once per worker before the budget starts, so a fresh worker's first draft is not given up for being first.
+  let warm = false;
+  const warmUp = () => {
+    if (warm) return;
+    warm = true;
+    const started = Date.now();
+    try {
+      analyse('Warrant loads its sentence model once.');
+      wordNet();
+      logger.debug(`engine warmed up in ${Date.now() - started} ms`);
+    } catch (e) {
+      logger.warn(`engine warm-up failed: ${(e as Error).message}`); // the run itself will report the cause
+    }
+  };
+
   const verify = async (message: Extract<ToWorker, { type: 'verify' | 'verifyText' }>, signal: AbortSignal): Promise<DocumentResult> => {
     // Indexing the sources (I/O, bounded by the corpus) is not charged to the run's time budget: an empty
     // draft brings the index up to date, then the budget starts.
     await engine.verifyDocument({ documentPath: message.documentPath, text: '', signal });
+    warmUp();
     post({ type: 'started', id: message.id });
     if (message.type === 'verifyText') return engine.verifyText(message.documentPath, message.sentence);
     const result = await engine.verifyDocument({

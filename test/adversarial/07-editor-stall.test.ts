@@ -72,6 +72,28 @@ describe('adversarial 7: verification off the extension host, bounded and cancel
     }
   });
 
+  it('the real worker loads its sentence model and WordNet before the run (and its time budget) starts', async () => {
+    const events: string[] = [];
+    const logger = { ...silentLogger, debug: (m: string) => events.push(m) };
+    const engine = new WorkerEngine({ script, config: defaultConfig(ws.root), logger, budgetMs: 30_000 });
+    try {
+      // "contains" is carried only through WordNet ("holds"), so the run needs the lexicon
+      await engine.verifyDocument({
+        documentPath: ws.file('drafts/w.md'),
+        text: '# W\n\nThe Halvard reservoir contains 4,180 cubic metres of water.\n',
+        onProgress: () => events.push('progress'),
+      });
+      const warmed = events.findIndex((e) => e.startsWith('engine warmed up'));
+      assert.ok(warmed >= 0, events.join(' | '));
+      assert.ok(warmed < events.indexOf('progress'), events.join(' | '));
+      assert.equal(events.filter((e) => e.startsWith('engine warmed up')).length, 1);
+      await engine.verifyDocument({ documentPath: ws.file('drafts/w.md'), text: '# W\n\nThe reservoir holds water.\n' });
+      assert.equal(events.filter((e) => e.startsWith('engine warmed up')).length, 1, 'warmed up once per worker');
+    } finally {
+      engine.dispose();
+    }
+  });
+
   for (const [name, draft] of PATHOLOGICAL) {
     it(`${name}: verifies or gives up within its budget, and the host thread keeps running`, async () => {
       const budgetMs = 2_000;
