@@ -5,6 +5,8 @@ import type { DocumentResult } from '../core/model';
 
 export interface WorkerInit {
   config: ResolvedConfig;
+  /** Cache extracted PDF text in the state folder (a trusted workspace only: nothing is written otherwise). */
+  cachePdfText?: boolean;
 }
 
 export type ToWorker =

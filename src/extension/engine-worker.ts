@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createEngine } from '../core/engine/index';
 import { nodeFileSystem } from '../core/fs/node-fs';
+import { nodeStateStore } from '../core/records/node-state';
 import { systemClock, type Logger } from '../core/ports';
 import type { DocumentResult } from '../core/model';
 import type { FromWorker, ToWorker, WorkerInit } from './engine-protocol';
@@ -15,8 +16,8 @@ if (port) {
   const post = (message: FromWorker) => port.postMessage(message);
   const log = (level: 'debug' | 'info' | 'warn' | 'error') => (message: string) => post({ type: 'log', level, message });
   const logger: Logger = { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
-  const { config } = workerData as WorkerInit;
-  const engine = createEngine({ config, ports: { fs: nodeFileSystem, clock: systemClock, logger } });
+  const { config, cachePdfText } = workerData as WorkerInit;
+  const engine = createEngine({ config, ports: { fs: nodeFileSystem, clock: systemClock, logger }, ...(cachePdfText ? { pdfCache: nodeStateStore } : {}) });
   const running = new Map<number, AbortController>();
 
   const lastResults = new Map<string, DocumentResult>(); // by document path, most recent last

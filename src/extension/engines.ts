@@ -105,7 +105,7 @@ export class EngineHost implements vscode.Disposable {
     this.logger.info(`engine for ${folder.name}: config ${config.configPath ?? '(defaults)'}, sources ${config.sources.length ? config.sources.join(', ') : '(whole workspace)'}`);
     // Verification runs on a worker thread: a costly draft never stalls the extension host.
     const engine = existsSync(WORKER_SCRIPT)
-      ? new WorkerEngine({ script: WORKER_SCRIPT, config, logger: this.logger, budgetMs: AUTO_BUDGET_MS })
+      ? new WorkerEngine({ script: WORKER_SCRIPT, config, logger: this.logger, budgetMs: AUTO_BUDGET_MS, cachePdfText: vscode.workspace.isTrusted })
       : createEngine({ ports: { fs: nodeFileSystem, clock: systemClock, logger: this.logger }, config });
     const recordSources = new SourceStore(nodeFileSystem, config, this.logger);
     const records = new EvidenceRecords({ config, store: nodeStateStore, clock: systemClock, sources: recordSources }); // the state store refuses links

@@ -40,6 +40,8 @@ export interface WorkerEngineOptions {
   logger: Logger;
   /** Time budget of one run in ms (a request may pass its own). */
   budgetMs: number;
+  /** Cache extracted PDF text in the state folder (see WorkerInit). */
+  cachePdfText?: boolean;
   /** Starts the worker; default: new Worker(script, { workerData }). */
   spawn?: (script: string, init: WorkerInit) => WorkerLike;
 }
@@ -128,7 +130,7 @@ export class WorkerEngine implements Engine {
 
   private ensureWorker(): WorkerLike {
     if (this.worker) return this.worker;
-    const init: WorkerInit = { config: this.options.config };
+    const init: WorkerInit = { config: this.options.config, ...(this.options.cachePdfText ? { cachePdfText: true } : {}) };
     const worker = this.options.spawn ? this.options.spawn(this.options.script, init) : (new Worker(this.options.script, { workerData: init }) as WorkerLike);
     worker.on('message', (m: FromWorker) => {
       if (this.worker === worker) this.onMessage(m);

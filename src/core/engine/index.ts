@@ -6,6 +6,8 @@ import { DiscoveryIndex } from '../discovery';
 import { extractSpans } from '../extract';
 import { checkSources, MAX_READ_WINDOW_CHARS, ScopedSearchKernel, SourceLoadError, SourceStore, WarrantViolation, type SkippedSource } from '../kernel';
 import { relativePath } from '../kernel/paths';
+import { stateCachedPdfReader } from '../pdf/reader';
+import { resolvePolicy } from '../records/retention';
 import {
   summarize,
   type Action,
@@ -76,7 +78,15 @@ class EvidenceEngine implements Engine {
   constructor(private readonly options: EngineOptions) {
     this.config = options.config;
     this.thresholds = { acceptScore: options.config.verifier.acceptScore, partialScore: options.config.verifier.partialScore };
-    this.store = new SourceStore(options.ports.fs, options.config, options.ports.logger);
+    const pdf = options.pdfCache
+      ? stateCachedPdfReader({
+          store: options.pdfCache,
+          stateDir: options.config.stateDir,
+          mayCache: (relPath) => !resolvePolicy(options.config, relPath).sensitive,
+          warn: (m) => options.ports.logger.warn(m),
+        })
+      : undefined;
+    this.store = new SourceStore(options.ports.fs, options.config, options.ports.logger, pdf);
     this.store.keepStatsUntilInvalidated(); // invalidateSources() reports every change
   }
 
@@ -176,7 +186,8 @@ class EvidenceEngine implements Engine {
       const loaded = await Promise.all(
         batch.map((f) =>
           this.store.load(f.absPath).catch((e: Error) => {
-            this.options.ports.logger.warn(`source not indexed: ${f.relPath}: ${e.message}`);
+            const why = e instanceof SourceLoadError && e.reason === 'no_text' ? e.detail : e.message;
+            this.options.ports.logger.warn(`source not indexed: ${f.relPath}: ${why}`);
             const reason = e instanceof SourceLoadError ? (e.reason === 'out_of_scope' ? 'symlink_escape' : e.reason) : 'unreadable';
             skipped.push({ path: f.absPath, relPath: f.relPath, reason, detail: e.message });
             return undefined;
@@ -271,6 +282,29 @@ class EvidenceEngine implements Engine {
             flags: [...evaluation.verdict.flags, 'wrong_source'],
           },
           suggestedCitation: { sourcePath: best.sourcePath, relPath: best.relPath, line: best.line, reason: 'this source carries the claim' },
+        };
+      }
+    }
+
+    if (cited.length && evaluation.verdict.label !== 'supports') {
+      // A cited PDF that gives no text (encrypted, damaged, a scan) cannot carry or refute anything: abstain, naming it.
+      const unreadable: string[] = [];
+      for (const c of claim.citations) {
+        const real = c.resolvedPath ? (await this.store.inspect(c.resolvedPath))?.realPath : undefined;
+        const problem = real ? this.store.unreadable(real) : undefined;
+        if (problem) unreadable.push(`${relativePath(await this.store.root(), real!)}: ${problem.detail}`);
+      }
+      if (unreadable.length > 0 && unreadable.length === cited.length) {
+        const elsewhere = evaluation.suggestedCitation ? ` ${evaluation.suggestedCitation.relPath} line ${evaluation.suggestedCitation.line + 1} carries this.` : '';
+        evaluation = {
+          ...evaluation,
+          verdict: {
+            ...evaluation.verdict,
+            label: 'abstain',
+            quality: 'none',
+            reason: `Not checked: the cited source gives no text (${unreadable.join('; ')}).${elsewhere}`,
+            flags: [...evaluation.verdict.flags.filter((f) => f !== 'wrong_source'), 'source_unreadable'],
+          },
         };
       }
     }

@@ -1,11 +1,14 @@
 // The engine's public face: the CLI and the extension talk to the core only through this.
 import type { ResolvedConfig } from '../config/schema';
 import type { DocumentResult, SourceCheck } from '../model';
+import type { PdfCacheStore } from '../pdf/reader';
 import type { Ports } from '../ports';
 
 export interface EngineOptions {
   ports: Ports;
   config: ResolvedConfig;
+  /** Where extracted PDF text may be cached (the state folder's store); without it, only in memory. */
+  pdfCache?: PdfCacheStore;
 }
 
 export interface VerifyRequest {
