@@ -43,7 +43,8 @@ interface RawPage {
 
 /** Extracts the text of every page. Throws PdfExtractionError for an encrypted, damaged or text-less PDF. */
 export async function extractPdf(bytes: Uint8Array): Promise<PdfExtraction> {
-  const { loadPdfjs } = await import('./pdfjs-lib.js');
+  // required at run time (dist/pdfjs.js in the bundles, see scripts/build.mjs), not at start-up
+  const { loadPdfjs } = (await Promise.resolve().then(() => require('./pdfjs-lib'))) as typeof import('./pdfjs-lib.js');
   const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes), // pdf.js takes ownership of the buffer it is given

@@ -1,11 +1,20 @@
 // Mozilla's pdf.js (legacy build: plain Node, no canvas, no network), with its worker run in this thread.
 // The bundler builds this file alone into dist/pdfjs.js, which the extractor loads only when a PDF is read.
+// The legacy build carries core-js polyfills that replace a few built-ins (JSON.parse's error messages, …): the
+// originals are put back once it has loaded, so the rest of Warrant behaves the same whether or not a PDF was read.
 
 export async function loadPdfjs() {
-  const [lib, worker] = await Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('pdfjs-dist/legacy/build/pdf.worker.mjs')]);
-  // pdf.js looks here for a worker already loaded in this thread before it tries to start one.
-  (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
-  return lib;
+  const saved: Array<[object, PropertyKey, PropertyDescriptor | undefined]> = [
+    [JSON, 'parse'], [JSON, 'stringify'], [Array.prototype, 'push'], [Function.prototype, 'toString'],
+  ].map(([o, k]) => [o as object, k as PropertyKey, Object.getOwnPropertyDescriptor(o as object, k as PropertyKey)]);
+  try {
+    const [lib, worker] = await Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('pdfjs-dist/legacy/build/pdf.worker.mjs')]);
+    // pdf.js looks here for a worker already loaded in this thread before it tries to start one.
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
+    return lib;
+  } finally {
+    for (const [o, k, d] of saved) if (d) Object.defineProperty(o, k, d);
+  }
 }
 
 export type Pdfjs = Awaited<ReturnType<typeof loadPdfjs>>;
