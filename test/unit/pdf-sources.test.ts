@@ -4,6 +4,7 @@
 import * as assert from 'node:assert/strict';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { samplePdf, SAMPLE_PDF } from '../../scripts/make-sample-pdf';
 import { column, damagedPdf, makePdf } from '../../scripts/tiny-pdf';
 import { defaultConfig } from '../../src/core/config/index';
 import { nodeFileSystem } from '../../src/core/fs/node-fs';
@@ -195,5 +196,11 @@ describe('PDF sources', function () {
       await memory.extract(TWO_COLUMNS, 'sha256:cc', 'c.pdf');
       assert.equal(calls, 3);
     });
+  });
+});
+
+describe('the sample corpus PDF', () => {
+  it('is exactly what scripts/make-sample-pdf.ts writes', () => {
+    assert.deepEqual(new Uint8Array(readFileSync(SAMPLE_PDF)), samplePdf());
   });
 });

@@ -32,7 +32,7 @@ import { buildEvidenceSet, joinText, modestJoin, type Atom } from '../synthesis'
 import { contentTerms, extractQuantities } from '../text';
 import { allStrongPredicates } from '../text/lexicon';
 import { proposeRepair, restoreCitations } from '../verify/repair';
-import { verifyClaim } from '../verify';
+import { verifyClaim, where } from '../verify';
 import { compileWarrant } from '../warrant';
 import { plainText } from './plain';
 import { resolveSubject } from './subject';
@@ -277,8 +277,8 @@ class EvidenceEngine implements Engine {
             ...evaluation.verdict,
             label: evaluation.verdict.label === 'contradicts' ? 'contradicts' : 'does_not_support',
             reason: evaluation.verdict.flags.includes('citation_missing')
-              ? `The cited file does not exist (${citedNames}, read from the draft's folder); ${best.relPath} line ${best.line + 1} carries this.`
-              : `The cited source (${citedNames}) does not carry this; ${best.relPath} line ${best.line + 1} does.`,
+              ? `The cited file does not exist (${citedNames}, read from the draft's folder); ${where(best)} carries this.`
+              : `The cited source (${citedNames}) does not carry this; ${where(best)} does.`,
             flags: [...evaluation.verdict.flags, 'wrong_source'],
           },
           suggestedCitation: { sourcePath: best.sourcePath, relPath: best.relPath, line: best.line, reason: 'this source carries the claim' },
