@@ -9,6 +9,8 @@ import { ALWAYS_EXCLUDED, CONFIG_LIMITS, type ResolvedConfig } from '../core/con
 import { createEngine } from '../core/engine/index';
 import type { Engine } from '../core/engine/types';
 import { nodeFileSystem } from '../core/fs/node-fs';
+import { stateCachedPdfReader } from '../core/pdf/reader';
+import { resolvePolicy } from '../core/records/retention';
 import { SourceStore } from '../core/kernel/index';
 import { EvidenceRecords } from '../core/records/index';
 import { nodeStateStore } from '../core/records/node-state';
@@ -107,7 +109,12 @@ export class EngineHost implements vscode.Disposable {
     const engine = existsSync(WORKER_SCRIPT)
       ? new WorkerEngine({ script: WORKER_SCRIPT, config, logger: this.logger, budgetMs: AUTO_BUDGET_MS, cachePdfText: vscode.workspace.isTrusted })
       : createEngine({ ports: { fs: nodeFileSystem, clock: systemClock, logger: this.logger }, config });
-    const recordSources = new SourceStore(nodeFileSystem, config, this.logger);
+    // The records' reader shares the worker's state-folder cache of extracted PDF text (a trusted workspace):
+    // the attribution diff then reads the cached pages instead of running pdf.js on the extension host.
+    const pdf = vscode.workspace.isTrusted
+      ? stateCachedPdfReader({ store: nodeStateStore, stateDir: config.stateDir, mayCache: (rel) => !resolvePolicy(config, rel).sensitive, warn: (m) => this.logger.warn(m) })
+      : undefined;
+    const recordSources = new SourceStore(nodeFileSystem, config, this.logger, pdf);
     const records = new EvidenceRecords({ config, store: nodeStateStore, clock: systemClock, sources: recordSources }); // the state store refuses links
     return { folder, engine, config, isDraft: draftMatcher(config, root), records, recordSources };
   }
