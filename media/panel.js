@@ -43,7 +43,7 @@
    */
   function spanBlock(parent, span, list, index, part) {
     const box = el('div', `span span-${list}`);
-    const link = el('button', 'link', `${span.relPath}:${span.line}`);
+    const link = el('button', 'link', span.place);
     link.title = 'Open the source at this span';
     link.addEventListener('click', () => vscode.postMessage(list === 'subclaim' ? { type: 'openSpan', list, part, index } : { type: 'openSpan', list, index }));
     box.appendChild(link);

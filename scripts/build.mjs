@@ -40,17 +40,29 @@ const bibtexParserOnDemand = {
   },
 };
 const bibtexParserEsm = join(dirname(createRequire(import.meta.url).resolve('@retorquere/bibtex-parser')), '..', 'esm', 'index.js');
+// pdf.js is large (3 MB) and only needed when a PDF source is read: it is its own bundle, dist/pdfjs.js, loaded
+// on demand by src/core/pdf/extract.ts (its `import('./pdfjs-lib.js')` is pointed there at run time).
+const pdfjsOnDemand = {
+  name: 'pdfjs-on-demand',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/pdfjs-lib(\.js)?$/ }, (args) =>
+      args.importer.endsWith(join('src', 'core', 'pdf', 'extract.ts')) ? { path: './pdfjs.js', external: true } : undefined,
+    );
+  },
+};
 
 const entries = [
-  { in: 'src/cli/main.ts', out: 'dist/cli.js', plugins: [cliCommandsOnDemand] },
-  { in: 'src/cli/commands/index.ts', out: 'dist/cli-commands.js' },
+  { in: 'src/cli/main.ts', out: 'dist/cli.js', plugins: [cliCommandsOnDemand, pdfjsOnDemand] },
+  { in: 'src/cli/commands/index.ts', out: 'dist/cli-commands.js', plugins: [pdfjsOnDemand] },
   // The extension is minified: it loads on every Markdown file, and the NLP model dominates its size
   // (names stay readable through the source map; keepNames would wrap every closure in the hot path).
-  { in: 'src/extension/extension.ts', out: 'dist/extension.js', minify: true },
+  { in: 'src/extension/extension.ts', out: 'dist/extension.js', minify: true, plugins: [pdfjsOnDemand] },
   // The engine's worker thread (verification off the extension host), started by src/extension/worker-engine.ts.
-  { in: 'src/extension/engine-worker.ts', out: 'dist/engine-worker.js', minify: true },
-  { in: 'src/bench/bench.ts', out: 'dist/bench.js' },
+  { in: 'src/extension/engine-worker.ts', out: 'dist/engine-worker.js', minify: true, plugins: [pdfjsOnDemand] },
+  { in: 'src/bench/bench.ts', out: 'dist/bench.js', plugins: [pdfjsOnDemand] },
   { in: bibtexParserEsm, out: 'dist/bibtex-parser.js', minify: true, bibtex: true },
+  // pdf.js and its worker (run in the same thread), shared by the CLI, the extension and its engine worker.
+  { in: 'src/core/pdf/pdfjs-lib.ts', out: 'dist/pdfjs.js', minify: true },
 ];
 
 await Promise.all(
@@ -88,5 +100,7 @@ if (!existsSync(WORDNET_OUT) || mtime(WORDNET_OUT) < Math.max(mtime(COMPILER), m
   writeFileSync(WORDNET_OUT, gzipSync(JSON.stringify(compileWordNet(files)), { level: 9 }));
   console.log(`wordnet: ${WORDNET_OUT} (${Math.round(statSync(WORDNET_OUT).size / 1024)} KB) in ${Date.now() - started} ms`);
 }
+// pdf.js is Apache-2.0: its licence travels with the bundle made from it
+copyFileSync(join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'LICENSE'), 'dist/pdfjs-LICENSE.txt');
 // WordNet's licence asks that its notice travel with every copy of the database
 copyFileSync(join(wordnetDb, 'LICENSE'), 'dist/wordnet-LICENSE.txt');

@@ -13,6 +13,7 @@ import {
   type SourceCheck,
 } from '../core/model';
 import { describeSourceProblem } from '../core/kernel/source-check';
+import { spanPlace } from '../core/pdf/pages';
 import { sha256 } from '../core/util/hash';
 import { displayPath as rel, SourceNames } from './names';
 
@@ -25,6 +26,7 @@ function evidenceJson(names: SourceNames, e: EvidenceSpan) {
     text: e.text,
     spanHash: e.spanHash,
     sourceHash: e.sourceHash,
+    ...(e.page !== undefined ? { page: e.page, pageStart: e.pageStart, pageEnd: e.pageEnd, textExtractor: e.textExtractor } : {}),
   };
 }
 
@@ -129,7 +131,7 @@ export function toSarif(cwd: string, documents: DocumentResult[], root?: string)
       ruleIds.add(r.verdict.label);
       const related = r.evidence.map((e, i) => ({
         id: i + 1,
-        message: { text: `Evidence: ${names.path(e.sourcePath)} line ${e.line + 1}` },
+        message: { text: `Evidence: ${e.page !== undefined ? spanPlace(e, names.path(e.sourcePath)) : `${names.path(e.sourcePath)} line ${e.line + 1}`}` },
         physicalLocation: { artifactLocation: { uri: names.path(e.sourcePath) }, region: { startLine: e.line + 1, charOffset: e.start, charLength: e.end - e.start } },
       }));
       results.push({
@@ -212,7 +214,7 @@ export function toText(cwd: string, documents: DocumentResult[], opts: { showPas
       out.push(claimRow(ACTION_MARK[r.action], r.verdict.label, r.verdict.supportScore.toFixed(2), line, r.claim.text));
       out.push(`           ${names.text(r.verdict.reason)}`);
       const e = r.evidence[0];
-      if (e) out.push(`           evidence: ${names.path(e.sourcePath)}:${e.line + 1}  "${clip(e.text, 140)}"`);
+      if (e) out.push(`           evidence: ${spanPlace(e, names.path(e.sourcePath))}  "${clip(e.text, 140)}"`);
       if (r.repair) out.push(`           repair${r.repair.verified ? ' (verified)' : ''}: ${r.repair.text}`);
       if (r.suggestedCitation) {
         const at = `${names.path(r.suggestedCitation.sourcePath)}:${r.suggestedCitation.line + 1}`;
@@ -224,7 +226,7 @@ export function toText(cwd: string, documents: DocumentResult[], opts: { showPas
       }
       if (r.refutation && r.refutation.outcome !== 'no_counterevidence_found') {
         const c = r.refutation.evidence[0];
-        out.push(`           counter-evidence (${r.refutation.outcome})${c ? `: ${names.path(c.sourcePath)}:${c.line + 1} "${clip(c.text, 120)}"` : ''}`);
+        out.push(`           counter-evidence (${r.refutation.outcome})${c ? `: ${spanPlace(c, names.path(c.sourcePath))} "${clip(c.text, 120)}"` : ''}`);
       }
     }
     out.push('');

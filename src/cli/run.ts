@@ -1,4 +1,5 @@
 // Shared by the CLI commands: load the config, find the drafts, run the engine over them.
+import { nodeStateStore } from '../core/records/node-state';
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import picomatch from 'picomatch';
@@ -80,7 +81,8 @@ export function rerooted(config: ResolvedConfig, root: string): ResolvedConfig {
 }
 
 export async function createRunEngine(config: ResolvedConfig, io: CliIO, verbose = false): Promise<Engine> {
-  return createEngine({ config, ports: { fs: nodeFileSystem, clock: systemClock, logger: stderrLogger(io, verbose) }, indexStore: nodeIndexStore(config.stateDir) });
+  // Extracted PDF text is cached in the state folder (never committed: see core/pdf/reader.ts).
+  return createEngine({ config, ports: { fs: nodeFileSystem, clock: systemClock, logger: stderrLogger(io, verbose) }, indexStore: nodeIndexStore(config.stateDir), pdfCache: nodeStateStore });
 }
 
 /**

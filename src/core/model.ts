@@ -112,6 +112,7 @@ export const WarrantSchema = z.object({
   queryTerms: z.array(z.string()),
   budgets: BudgetsSchema,
   maxFileBytes: z.number().int().positive(),
+  maxPdfBytes: z.number().int().positive().optional(), // the size cap of PDF sources
   returnPolicy: z.literal('verbatim_spans_only'),
   retention: RetentionSchema,
   audit: z.object({ hashQueryTerms: z.boolean() }),
@@ -178,6 +179,12 @@ export const EvidenceSpanSchema = z.object({
   spanHash: z.string(), // "sha256:…"
   sourceHash: z.string(),
   extractorVersion: z.string(),
+  // A PDF source: the 1-based page the span is on and its offsets into that page's extracted text
+  // (pageText(page).slice(pageStart, pageEnd) === text), and the text extractor that made that text.
+  page: z.number().int().positive().optional(),
+  pageStart: z.number().int().nonnegative().optional(),
+  pageEnd: z.number().int().nonnegative().optional(),
+  textExtractor: z.string().optional(),
   // The span's words as the verifier reads them (markup removed, a table cell with its row and column names);
   // absent when they are the text itself. Never stored in evidence records: it is derived from the source.
   plain: z.string().optional(),

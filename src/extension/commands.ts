@@ -4,6 +4,9 @@ import * as path from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import * as vscode from 'vscode';
 import { realPathInside } from './safe-paths';
+import { isPdfPath } from '../core/kernel/source-store';
+import { locateOnPage } from '../core/pdf/pages';
+import { openPdfPage, SourcePageProvider, SOURCE_SCHEME } from './source-documents';
 import { CONFIG_FILE_NAME } from '../core/config/schema';
 import { nodeFileSystem } from '../core/fs/node-fs';
 import { emptySummary, type ClaimResult, type Summary } from '../core/model';
@@ -49,7 +52,8 @@ export function registerCommands(ctx: Ctx): vscode.Disposable[] {
     reg('warrant.addFolderToSources', (uri: string, claimId: string) => addFolderToSources(ctx, vscode.Uri.parse(uri), claimId)),
     reg('warrant.showAttributionDiff', () => showAttributionDiff(ctx)),
     reg('warrant.recordEvidence', () => recordEvidence(ctx)),
-    reg('warrant.openSpan', (sourcePath: string, start: number, end: number, line: number) => openSpan(sourcePath, start, end, line)),
+    reg('warrant.openSpan', (sourcePath: string, start: number, end: number, line: number) => openSpan(ctx, sourcePath, start, end, line)),
+    vscode.workspace.registerTextDocumentContentProvider(SOURCE_SCHEME, new SourcePageProvider(ctx.engines)),
   ];
 }
 
@@ -353,10 +357,25 @@ async function openConfig(near?: vscode.Uri): Promise<void> {
   await vscode.window.showTextDocument(uri);
 }
 
-async function openSpan(sourcePath: string, start: number, end: number, line: number): Promise<void> {
+async function openSpan(ctx: Ctx, sourcePath: string, start: number, end: number, line: number): Promise<void> {
   // The path may come from the lockfile (user-editable): open it only when it lies inside the workspace.
-  if (typeof sourcePath !== 'string' || (await realPathInside(sourcePath)) === undefined) {
+  const real = typeof sourcePath === 'string' ? await realPathInside(sourcePath) : undefined;
+  if (real === undefined) {
     void vscode.window.showWarningMessage('Warrant: that source is not a file inside the workspace, so it is not opened.');
+    return;
+  }
+  if (isPdfPath(real)) {
+    // A PDF opens as the extracted text of the span's page (offsets in the span index the whole extracted text).
+    const folder = vscode.workspace.getWorkspaceFolder(vscode.Uri.file(sourcePath));
+    const host = folder ? await ctx.engines.get(folder) : undefined;
+    const doc = host ? await host.recordSources.load(real).catch(() => undefined) : undefined;
+    if (!host || !doc?.pages) {
+      void vscode.window.showWarningMessage(`Warrant: ${path.basename(sourcePath)} gives no text to show.`);
+      return;
+    }
+    const at = locateOnPage(doc.pages, doc.text.length, Math.min(start, doc.text.length), Math.min(Math.max(start, end), doc.text.length));
+    const page = at?.page ?? locateOnPage(doc.pages, doc.text.length, Math.min(start, doc.text.length), Math.min(start, doc.text.length))?.page ?? 1;
+    await openPdfPage(sourcePath, path.relative(host.config.root, sourcePath).split(path.sep).join('/'), page, at?.start ?? 0, at?.end ?? 0);
     return;
   }
   const document = await vscode.workspace.openTextDocument(vscode.Uri.file(sourcePath));

@@ -7,6 +7,8 @@ export interface WorkerInit {
   config: ResolvedConfig;
   /** Load and write the persisted discovery index in the state folder (a trusted workspace only). */
   persistIndex?: boolean;
+  /** Cache extracted PDF text in the state folder (a trusted workspace only: nothing is written otherwise). */
+  cachePdfText?: boolean;
 }
 
 export type ToWorker =

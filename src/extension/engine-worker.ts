@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createEngine } from '../core/engine/index';
 import { nodeFileSystem } from '../core/fs/node-fs';
+import { nodeStateStore } from '../core/records/node-state';
 import { systemClock, type Logger } from '../core/ports';
 import { nodeIndexStore } from '../core/records/node-state';
 import type { DocumentResult } from '../core/model';
@@ -18,12 +19,13 @@ if (port) {
   const post = (message: FromWorker) => port.postMessage(message);
   const log = (level: 'debug' | 'info' | 'warn' | 'error') => (message: string) => post({ type: 'log', level, message });
   const logger: Logger = { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
-  const { config, persistIndex } = workerData as WorkerInit;
+  const { config, persistIndex, cachePdfText } = workerData as WorkerInit;
   const engine = createEngine({
     config,
     ports: { fs: nodeFileSystem, clock: systemClock, logger },
     indexStore: persistIndex ? nodeIndexStore(config.stateDir) : undefined,
     onIndexProgress: (done, total) => post({ type: 'indexing', done, total }),
+    ...(cachePdfText ? { pdfCache: nodeStateStore } : {}),
   });
   const running = new Map<number, AbortController>();
 

@@ -9,6 +9,8 @@ import { CONFIG_LIMITS, type ResolvedConfig } from '../core/config/schema';
 import { createEngine } from '../core/engine/index';
 import type { Engine } from '../core/engine/types';
 import { nodeFileSystem } from '../core/fs/node-fs';
+import { stateCachedPdfReader } from '../core/pdf/reader';
+import { resolvePolicy } from '../core/records/retention';
 import { SourceStore } from '../core/kernel/index';
 import { EvidenceRecords } from '../core/records/index';
 import { nodeStateStore } from '../core/records/node-state';
@@ -112,10 +114,16 @@ export class EngineHost implements vscode.Disposable {
           script: WORKER_SCRIPT, config, logger: this.logger, budgetMs: AUTO_BUDGET_MS,
           // A workspace that is not trusted may hold a prepared index: it is neither read nor written there.
           persistIndex: vscode.workspace.isTrusted,
+          cachePdfText: vscode.workspace.isTrusted,
           onIndexing: (done, total) => progress?.update(folder.name, done, total),
         })
       : createEngine({ ports: { fs: nodeFileSystem, clock: systemClock, logger: this.logger }, config });
-    const recordSources = new SourceStore(nodeFileSystem, config, this.logger);
+    // The records' reader shares the worker's state-folder cache of extracted PDF text (a trusted workspace):
+    // the attribution diff then reads the cached pages instead of running pdf.js on the extension host.
+    const pdf = vscode.workspace.isTrusted
+      ? stateCachedPdfReader({ store: nodeStateStore, stateDir: config.stateDir, mayCache: (rel) => !resolvePolicy(config, rel).sensitive, warn: (m) => this.logger.warn(m) })
+      : undefined;
+    const recordSources = new SourceStore(nodeFileSystem, config, this.logger, pdf);
     const records = new EvidenceRecords({ config, store: nodeStateStore, clock: systemClock, sources: recordSources }); // the state store refuses links
     if (engine instanceof WorkerEngine && this.indexingView) progress = new IndexingProgress(this.indexingView, () => engine.cancelRuns());
     return { folder, engine, config, isDraft: draftsOf(config, root), records, recordSources };

@@ -3,11 +3,15 @@
 import * as path from 'node:path';
 import type { ClaimResult, EvidenceSpan } from '../core/model';
 import { canFixCitation } from './text-edits';
+import { spanPlace } from '../core/pdf/pages';
 import { compositionWords, describeProblem, labelWords, outcomeWords } from './wording';
 
 export interface PanelSpan {
   relPath: string;
   line: number; // 1-based
+  /** A PDF source: the page, and how the panel names the place ("papers/a.pdf, p. 3"). */
+  page?: number;
+  place: string;
   start: number;
   end: number;
   text: string;
@@ -100,7 +104,7 @@ export function spanOf(r: ClaimResult, m: Extract<FromWebview, { type: 'openSpan
 }
 
 function panelSpan(s: EvidenceSpan): PanelSpan {
-  return { relPath: s.relPath, line: s.line + 1, start: s.start, end: s.end, text: s.text, spanHash: s.spanHash, sourceHash: s.sourceHash };
+  return { relPath: s.relPath, line: s.line + 1, ...(s.page !== undefined ? { page: s.page } : {}), place: spanPlace(s, s.relPath), start: s.start, end: s.end, text: s.text, spanHash: s.spanHash, sourceHash: s.sourceHash };
 }
 
 export function toPanelClaim(documentPath: string, r: ClaimResult): PanelClaim {

@@ -1,4 +1,5 @@
 // What a claim's result means, in a writer's words. Pure: used by diagnostics, hovers and the panel.
+import { spanPlace } from '../core/pdf/pages';
 import type { ClaimResult, EvidenceSet, EvidenceSpan, Refutation, VerdictLabel } from '../core/model';
 
 const LABEL_WORDS: Record<VerdictLabel, string> = {
@@ -60,8 +61,8 @@ export function locationLabel(span: Pick<EvidenceSpan, 'line'>): string {
 }
 
 /** "papers/citevqa.txt:13" — 1-based line, as editors show it. */
-export function spanLocation(span: Pick<EvidenceSpan, 'relPath' | 'line'>): string {
-  return `${span.relPath}:${span.line + 1}`;
+export function spanLocation(span: Pick<EvidenceSpan, 'relPath' | 'line' | 'page'>): string {
+  return spanPlace(span, span.relPath);
 }
 
 /** A one-line, length-capped excerpt of a verbatim span (for messages; the panel shows it whole). */

@@ -44,6 +44,8 @@ export interface WorkerEngineOptions {
   persistIndex?: boolean;
   /** Sources looked at while the worker (re)indexes, for a progress display. */
   onIndexing?: (done: number, total: number) => void;
+  /** Cache extracted PDF text in the state folder (see WorkerInit). */
+  cachePdfText?: boolean;
   /** Starts the worker; default: new Worker(script, { workerData }). */
   spawn?: (script: string, init: WorkerInit) => WorkerLike;
 }
@@ -140,7 +142,7 @@ export class WorkerEngine implements Engine {
 
   private ensureWorker(): WorkerLike {
     if (this.worker) return this.worker;
-    const init: WorkerInit = { config: this.options.config, persistIndex: this.options.persistIndex };
+    const init: WorkerInit = { config: this.options.config, persistIndex: this.options.persistIndex, ...(this.options.cachePdfText ? { cachePdfText: true } : {}) };
     const worker = this.options.spawn ? this.options.spawn(this.options.script, init) : (new Worker(this.options.script, { workerData: init }) as WorkerLike);
     worker.on('message', (m: FromWorker) => {
       if (this.worker === worker) this.onMessage(m);

@@ -17,7 +17,7 @@ function memoryWorkspace(): MemoryFileSystem {
   return new MemoryFileSystem()
     .writeFile(`${ROOT}/papers/quenta.txt`, `${CLAIM}\n`)
     .writeFile(`${ROOT}/papers/big.txt`, 'x'.repeat(64))
-    .writeFile(`${ROOT}/scans/report.pdf`, '%PDF-1.4')
+    .writeFile(`${ROOT}/scans/report.docx`, '%PDF-1.4')
     .writeFile(`${ROOT}/drafts/chapter.md`, `# Chapter\n\n${CLAIM}\n`)
     .writeFile(`${ROOT}/secrets/notes.txt`, `${CLAIM}\n`)
     .writeFile(`${ROOT}/bin/blob.txt`, new Uint8Array([0x41, 0, 0x42]))
@@ -48,8 +48,8 @@ describe('source check (core)', () => {
     ['alias', 'symlink_not_followed', /^"alias" is a symlink \(to "papers"\): links are not followed, name "papers" instead$/],
     ['secrets', 'excluded', /^"secrets" is always excluded .*: refused$/],
     ['drafts', 'excluded', /^"drafts" is covered by "drafts": drafts are never evidence$/],
-    ['scans', 'no_supported_files', /^"scans" matches no supported file \(\.md .*\.htm\)$/],
-    ['scans/report.pdf', 'no_supported_files', /^"scans\/report\.pdf" is not a supported source type \(\.pdf/],
+    ['scans', 'no_supported_files', /^"scans" matches no supported file \(\.md .*\.pdf\)$/],
+    ['scans/report.docx', 'no_supported_files', /^"scans\/report\.docx" is not a supported source type \(\.docx/],
     ['papers/**/*.rst', 'no_supported_files', /^"papers\/\*\*\/\*\.rst" matches no supported file/],
     ['bin', 'all_skipped', /^"bin" gives no file to search: every file it matches was skipped \(1 not UTF-8 text\)$/],
   ];

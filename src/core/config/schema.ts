@@ -5,7 +5,7 @@ import { BudgetsSchema, ModalitySchema, RetentionSchema, RiskSchema } from '../m
 
 export const CONFIG_FILE_NAME = '.warrant.json';
 
-export const DEFAULT_SOURCE_EXTENSIONS = ['.md', '.markdown', '.txt', '.text', '.rst', '.adoc', '.tex', '.org', '.csv', '.json', '.html', '.htm'];
+export const DEFAULT_SOURCE_EXTENSIONS = ['.md', '.markdown', '.txt', '.text', '.rst', '.adoc', '.tex', '.org', '.csv', '.json', '.html', '.htm', '.pdf'];
 
 /** Always excluded, whatever the config says (secrets, VCS, dependencies, the state folder). */
 export const ALWAYS_EXCLUDED = [
@@ -19,6 +19,8 @@ export const CONFIG_LIMITS = { maxBytes: 256 * 1024, maxDepth: 32, maxPatternCha
 
 export const DEFAULT_BUDGETS = { maxFilesTouched: 12, maxSearchOps: 24, maxCharsRead: 400_000, maxCharsReturned: 12_000 };
 export const DEFAULT_MAX_FILE_BYTES = 2_000_000;
+/** PDFs carry fonts and images besides their text: their own, larger cap. */
+export const DEFAULT_MAX_PDF_BYTES = 50_000_000;
 export const DEFAULT_STATE_DIR = '.warrant';
 export const DEFAULT_DRAFTS = ['**/*.md'];
 
@@ -51,6 +53,7 @@ export const WarrantConfigSchema = z.strictObject({
   sourceExtensions: z.array(z.string().regex(/^\.[A-Za-z0-9]+$/, 'an extension such as ".md"')).optional().describe('File types read as sources.'),
   stateDir: z.string().optional().describe('Folder for the lockfile and traces, relative to the config file. Default: .warrant'),
   maxFileBytes: positiveInt().optional().describe(`Source files larger than this are skipped with a notice. Default: ${DEFAULT_MAX_FILE_BYTES}.`),
+  maxPdfBytes: positiveInt().optional().describe(`PDF sources larger than this are skipped with a notice. Default: ${DEFAULT_MAX_PDF_BYTES}.`),
   budgets: ConfigBudgetsSchema.optional().describe('Per-claim warrant budgets; exhaustion makes the claim abstain.'),
   retention: z
     .strictObject({
@@ -106,6 +109,8 @@ export interface ResolvedConfig {
   sourceExtensions: string[];
   stateDir: string; // absolute
   maxFileBytes: number;
+  /** Size cap of PDF sources (default DEFAULT_MAX_PDF_BYTES). */
+  maxPdfBytes?: number;
   budgets: z.infer<typeof BudgetsSchema>;
   retention: { default: z.infer<typeof RetentionSchema>; overrides: Array<z.infer<typeof RetentionOverrideSchema>> };
   plainQueryTerms: boolean;

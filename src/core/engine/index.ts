@@ -10,6 +10,8 @@ import type { SourceDoc, SourceFileInfo } from '../kernel/source-store';
 import type { SnapshotDoc } from '../discovery/snapshot';
 import { PersistedIndex, RACY_MS, type IndexedSource } from './persisted-index';
 import { relativePath } from '../kernel/paths';
+import { stateCachedPdfReader } from '../pdf/reader';
+import { resolvePolicy } from '../records/retention';
 import {
   summarize,
   type Action,
@@ -34,7 +36,7 @@ import { buildEvidenceSet, joinText, modestJoin, type Atom } from '../synthesis'
 import { contentTerms, extractQuantities } from '../text';
 import { allStrongPredicates } from '../text/lexicon';
 import { proposeRepair, restoreCitations } from '../verify/repair';
-import { verifyClaim } from '../verify';
+import { verifyClaim, where } from '../verify';
 import { MIN_QUOTE_WORDS, quotesClaim } from '../verify/quote';
 import { compileWarrant, escapeGlob, pagesOf, withinAllowedPages } from '../warrant';
 import { plainText } from './plain';
@@ -98,7 +100,15 @@ class EvidenceEngine implements Engine {
   constructor(private readonly options: EngineOptions) {
     this.config = options.config;
     this.thresholds = { acceptScore: options.config.verifier.acceptScore, partialScore: options.config.verifier.partialScore };
-    this.store = new SourceStore(options.ports.fs, options.config, options.ports.logger);
+    const pdf = options.pdfCache
+      ? stateCachedPdfReader({
+          store: options.pdfCache,
+          stateDir: options.config.stateDir,
+          mayCache: (relPath) => !resolvePolicy(options.config, relPath).sensitive,
+          warn: (m) => options.ports.logger.warn(m),
+        })
+      : undefined;
+    this.store = new SourceStore(options.ports.fs, options.config, options.ports.logger, pdf);
     this.store.keepStatsUntilInvalidated(); // invalidateSources() reports every change
     this.bibliographies = new BibliographyLoader(options.ports.fs, options.config.root);
     this.persisted = new PersistedIndex(options.indexStore, options.ports.logger, options.indexVersion);
@@ -257,11 +267,12 @@ class EvidenceEngine implements Engine {
           plans[j] !== 'read'
             ? undefined
             : this.store.load(f.absPath).catch((e: Error) => {
-                this.options.ports.logger.warn(`source not indexed: ${f.relPath}: ${e.message}`);
-                const reason = e instanceof SourceLoadError ? (e.reason === 'out_of_scope' ? 'symlink_escape' : e.reason) : 'unreadable';
-                skipped.push({ path: f.absPath, relPath: f.relPath, reason, detail: e.message });
-                return undefined;
-              }),
+            const why = e instanceof SourceLoadError && e.reason === 'no_text' ? e.detail : e.message;
+            this.options.ports.logger.warn(`source not indexed: ${f.relPath}: ${why}`);
+            const reason = e instanceof SourceLoadError ? (e.reason === 'out_of_scope' ? 'symlink_escape' : e.reason) : 'unreadable';
+            skipped.push({ path: f.absPath, relPath: f.relPath, reason, detail: e.message });
+            return undefined;
+          }),
         ),
       );
       for (const [j, f] of batch.entries()) {
@@ -388,11 +399,34 @@ class EvidenceEngine implements Engine {
             ...evaluation.verdict,
             label: evaluation.verdict.label === 'contradicts' ? 'contradicts' : 'does_not_support',
             reason: evaluation.verdict.flags.includes('citation_missing')
-              ? `The cited file does not exist (${citedNames}, read from the draft's folder); ${best.relPath} line ${best.line + 1} carries this.`
-              : `The cited source (${citedNames}) does not carry this; ${key !== undefined ? `@${key} (${best.relPath} line ${best.line + 1})` : `${best.relPath} line ${best.line + 1}${byKey}`} does.`,
+              ? `The cited file does not exist (${citedNames}, read from the draft's folder); ${where(best)} carries this.`
+              : `The cited source (${citedNames}) does not carry this; ${key !== undefined ? `@${key} (${where(best)})` : `${where(best)}${byKey}`} does.`,
             flags: [...evaluation.verdict.flags, 'wrong_source'],
           },
           suggestedCitation: { sourcePath: best.sourcePath, relPath: best.relPath, line: best.line, reason: 'this source carries the claim', ...(key !== undefined ? { key } : {}) },
+        };
+      }
+    }
+
+    if (cited.length && evaluation.verdict.label !== 'supports') {
+      // A cited PDF that gives no text (encrypted, damaged, a scan) cannot carry or refute anything: abstain, naming it.
+      const unreadable: string[] = [];
+      for (const c of claim.citations) {
+        const real = c.resolvedPath ? (await this.store.inspect(c.resolvedPath))?.realPath : undefined;
+        const problem = real ? this.store.unreadable(real) : undefined;
+        if (problem) unreadable.push(`${relativePath(await this.store.root(), real!)}: ${problem.detail}`);
+      }
+      if (unreadable.length > 0 && unreadable.length === cited.length) {
+        const elsewhere = evaluation.suggestedCitation ? ` ${evaluation.suggestedCitation.relPath} line ${evaluation.suggestedCitation.line + 1} carries this.` : '';
+        evaluation = {
+          ...evaluation,
+          verdict: {
+            ...evaluation.verdict,
+            label: 'abstain',
+            quality: 'none',
+            reason: `Not checked: the cited source gives no text (${unreadable.join('; ')}).${elsewhere}`,
+            flags: [...evaluation.verdict.flags.filter((f) => f !== 'wrong_source'), 'source_unreadable'],
+          },
         };
       }
     }

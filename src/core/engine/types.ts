@@ -1,6 +1,7 @@
 // The engine's public face: the CLI and the extension talk to the core only through this.
 import type { ResolvedConfig } from '../config/schema';
 import type { DocumentResult, SourceCheck } from '../model';
+import type { PdfCacheStore } from '../pdf/reader';
 import type { IndexStorePort, Ports } from '../ports';
 
 export interface EngineOptions {
@@ -12,6 +13,8 @@ export interface EngineOptions {
   indexVersion?: string;
   /** Called while sources are indexed: `done` of `total` listed sources looked at. */
   onIndexProgress?: (done: number, total: number) => void;
+  /** Where extracted PDF text may be cached (the state folder's store); without it, only in memory. */
+  pdfCache?: PdfCacheStore;
 }
 
 export interface VerifyRequest {

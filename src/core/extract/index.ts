@@ -4,6 +4,7 @@ import { EXTRACTOR_VERSION, type CandidateWindow, type EvidenceSpan } from '../m
 import { contextOf, crossesTableCells, firstSentenceFrom, sentenceAt, sentenceCount, sourceDocument, type SourceDocument, type SourceSentence } from '../sources';
 import { offsetToPosition, sameQuantity, type Quantity } from '../text/index';
 import { sha256 } from '../util/hash';
+import { locateOnPage } from '../pdf/pages';
 import { WEAK_RELATIONS } from '../text/lexicon';
 import {
   WEIGHT, carriesTerm, eitherCarriesTerm, findPhrases, findStrongPredicates, profileClaim, profilePassage, pairComposes, profileSentencePair, type ClaimProfile,
@@ -20,6 +21,9 @@ export interface SpanSourceDoc {
   lineStarts: number[];
   /** The text read as a document (parsed from text by its extension when not given). */
   document?: SourceDocument;
+  /** A PDF: where each page starts in `text`, and the extractor that made it. */
+  pages?: number[];
+  extractor?: string;
 }
 
 export interface ExtractOptions {
@@ -45,7 +49,16 @@ export function spanFromRange(doc: SpanSourceDoc, start: number, end: number): E
     spanHash: sha256(text),
     sourceHash: doc.sourceHash,
     extractorVersion: EXTRACTOR_VERSION,
+    ...pageOf(doc, start, end),
   };
+}
+
+/** A PDF span's page and offsets into that page's text (nothing for a text source, or a span across pages). */
+function pageOf(doc: SpanSourceDoc, start: number, end: number): Pick<EvidenceSpan, 'page' | 'pageStart' | 'pageEnd' | 'textExtractor'> {
+  if (!doc.pages) return {};
+  const at = locateOnPage(doc.pages, doc.text.length, start, end);
+  if (!at) return doc.extractor ? { textExtractor: doc.extractor } : {};
+  return { page: at.page, pageStart: at.start, pageEnd: at.end, ...(doc.extractor ? { textExtractor: doc.extractor } : {}) };
 }
 
 /** The extractive invariant: a span's text is exactly sourceText.slice(start, end). Throws otherwise. */

@@ -6,7 +6,7 @@ import type { Logger } from '../ports';
 import { sha256 } from '../util/hash';
 import { foldQuery, literalPattern, matchAll, sourceRange } from './fold';
 import { exclusionMatcher, extensionOf, isInsideRoot, relativePath } from './paths';
-import { SourceLoadError, type SourceDoc, type SourceStore } from './source-store';
+import { sizeCapFor, SourceLoadError, type SourceDoc, type SourceStore } from './source-store';
 import { BOUNDARY_CODES, WarrantViolation, type ViolationCode } from './violation';
 
 /** Largest window around a hit (chars); a window is a search result, not evidence. */
@@ -344,7 +344,8 @@ export class ScopedSearchKernel {
     if (!this.store.hasSourceExtension(abs) || !this.store.hasSourceExtension(info.realPath)) {
       throw new WarrantViolation('unsupported_type', `${extensionOf(info.realPath) || 'no extension'} is not a source type`);
     }
-    if (info.size > w.maxFileBytes) throw new WarrantViolation('too_large', `${rel} has ${info.size} bytes > maxFileBytes ${w.maxFileBytes}`);
+    const cap = sizeCapFor(w, info.realPath);
+    if (info.size > cap.bytes) throw new WarrantViolation('too_large', `${rel} has ${info.size} bytes > ${cap.name} ${cap.bytes}`);
     const status = await this.store.status(info.realPath);
     if (status.kind === 'draft') throw new WarrantViolation('excluded', `${realRel} is a draft being verified, never evidence`);
     if (status.kind === 'skipped') throw new WarrantViolation(status.reason === 'unreadable' ? 'out_of_scope' : status.reason, `${realRel}: ${status.detail}`);
@@ -382,14 +383,14 @@ export class ScopedSearchKernel {
   // ---------- charged reads and returns ----------
 
   /**
-   * A scope-wide scan passes over binary files (still charged as touched: their bytes were read);
+   * A scope-wide scan passes over binary files and PDFs without text (still charged as touched: their bytes were read);
    * a file the caller named explicitly is refused instead.
    */
   private async scanInScope(ctx: OpContext, target: Target, scopeWide: boolean): Promise<SourceDoc | undefined> {
     try {
       return await this.scan(ctx, target);
     } catch (e) {
-      if (scopeWide && e instanceof WarrantViolation && e.code === 'binary') {
+      if (scopeWide && e instanceof WarrantViolation && (e.code === 'binary' || e.code === 'no_text')) {
         ctx.skipped++;
         return undefined;
       }

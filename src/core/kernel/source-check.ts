@@ -116,6 +116,7 @@ const SKIP_WORDS: Record<SkipReason, string> = {
   unsupported_type: 'of an unsupported type',
   symlink_escape: 'symlink outside the workspace',
   unreadable: 'unreadable',
+  no_text: 'PDF without readable text',
 };
 
 /** "--sources \"sourcez\" does not exist" / ".warrant.json \"sources\": …": one line naming where the entry came from. */

@@ -3,10 +3,14 @@
 // (listing, the discovery index) happen here; per-claim reads go through the ScopedSearchKernel.
 import * as path from 'node:path';
 import picomatch from 'picomatch';
-import type { ResolvedConfig } from '../config/schema';
+import { DEFAULT_MAX_PDF_BYTES, type ResolvedConfig } from '../config/schema';
 import type { CheckedFile, FileSystemPort, Logger } from '../ports';
 import { sha256 } from '../util/hash';
 import { lineStarts } from '../text/lines';
+import { parsePdfText, type SourceDocument } from '../sources';
+import { joinPages, pageStarts } from '../pdf/pages';
+import { PdfExtractionError, type PdfExtraction } from '../pdf/extract';
+import { defaultPdfReader, type PdfReader } from '../pdf/reader';
 import { foldText, type FoldedText } from './fold';
 import { exclusionMatcher, extensionOf, isInsideRoot, relativePath, sourcesMatcher } from './paths';
 
@@ -17,7 +21,8 @@ export interface SourceFileInfo {
   mtimeMs: number;
 }
 
-export type SkipReason = 'excluded' | 'too_large' | 'binary' | 'unsupported_type' | 'symlink_escape' | 'unreadable';
+/** `no_text`: a PDF that gives no text (encrypted, damaged, or a scan without a text layer). */
+export type SkipReason = 'excluded' | 'too_large' | 'binary' | 'unsupported_type' | 'symlink_escape' | 'unreadable' | 'no_text';
 
 export interface SkippedSource {
   path: string; // absolute
@@ -34,11 +39,17 @@ export interface SourceListing {
 export interface SourceDoc {
   absPath: string; // real path
   relPath: string;
-  text: string; // decoded UTF-8 without BOM: every offset in the system indexes this string
-  sourceHash: string; // sha256(text)
+  text: string; // decoded UTF-8 without BOM (a PDF: its extracted text): every offset in the system indexes this string
+  sourceHash: string; // sha256(text); a PDF: sha256 of its bytes
   lineStarts: number[]; // offset of each line's first character
   mtimeMs: number;
   size: number; // bytes on disk
+  /** A PDF: the offset of each page's first character in `text` (pages joined by PAGE_BREAK). */
+  pages?: number[];
+  /** A PDF: which extractor made `text` (see core/pdf/extract.ts). */
+  extractor?: string;
+  /** A PDF: the text read as a document, with the headings the extractor found. */
+  document?: SourceDocument;
 }
 
 /** Why a file could not be loaded (the kernel turns this into a WarrantViolation). */
@@ -73,6 +84,8 @@ export class SourceStore {
   private drafts = new Set<string>();
   private lastExcludePaths: string[] = [];
   private docs = new Map<string, SourceDoc>();
+  /** PDFs that gave no text, by real path, while their mtime and size are unchanged (not extracted again). */
+  private failures = new Map<string, { mtimeMs: number; size: number; error: SourceLoadError }>();
   private folds = new Map<string, FoldedText>(); // by sourceHash, least recently used first
   private dirRealpaths = new Map<string, Promise<string>>(); // cleared by invalidate()
   private inspections = new Map<string, Promise<FileInspection | undefined>>(); // only while a snapshot is open
@@ -87,6 +100,8 @@ export class SourceStore {
     readonly fs: FileSystemPort,
     readonly config: ResolvedConfig,
     private readonly logger: Logger,
+    /** How PDFs become text (default: pdf.js, cached in memory; the CLI and the editor add the state-folder cache). */
+    private readonly pdf: PdfReader = defaultPdfReader,
   ) {
     this.isExcluded = exclusionMatcher(config.exclude);
     this.isSourcePath = sourcesMatcher(config.sources);
@@ -242,30 +257,72 @@ export class SourceStore {
     // A cached text was inside the (fixed) root when it was read, under the same real path.
     const cached = this.docs.get(realPath);
     if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
+    const failed = this.failures.get(realPath);
+    if (failed && failed.mtimeMs === info.mtimeMs && failed.size === info.size) throw failed.error;
     const relPath = relativePath(root, realPath);
     if (!isInsideRoot(relPath)) throw new SourceLoadError(absPath, realPath === path.resolve(absPath) ? 'out_of_scope' : 'symlink_escape', 'outside the workspace');
-    if (info.size > this.config.maxFileBytes) throw new SourceLoadError(absPath, 'too_large', `${info.size} bytes > maxFileBytes ${this.config.maxFileBytes}`);
+    const cap = sizeCapFor(this.config, realPath);
+    if (info.size > cap.bytes) throw new SourceLoadError(absPath, 'too_large', `${info.size} bytes > ${cap.name} ${cap.bytes}`);
     // Open once and judge the open descriptor: a file swapped for a link after the checks above is refused,
     // never read through the link.
     let opened: CheckedFile;
     try {
-      opened = await this.fs.readChecked(realPath, this.config.maxFileBytes);
+      opened = await this.fs.readChecked(realPath, cap.bytes);
     } catch (e) {
       const code = (e as { code?: unknown }).code;
       if (code === 'ELOOP') throw new SourceLoadError(absPath, 'symlink_escape', 'became a symbolic link while it was read');
-      if (code === 'EFBIG') throw new SourceLoadError(absPath, 'too_large', `larger than maxFileBytes ${this.config.maxFileBytes}`);
+      if (code === 'EFBIG') throw new SourceLoadError(absPath, 'too_large', `larger than ${cap.name} ${cap.bytes}`);
       throw new SourceLoadError(absPath, 'unreadable', code === 'ENOTREG' ? 'not a regular file' : (e as Error).message);
     }
     if (opened.realPath !== realPath || !isInsideRoot(relativePath(root, opened.realPath))) {
       throw new SourceLoadError(absPath, 'symlink_escape', 'moved or was replaced while it was read');
     }
     const bytes = opened.data;
+    if (isPdfPath(realPath)) return this.loadPdf(absPath, realPath, relPath, opened);
     const text = decodeText(bytes);
     if (text === undefined) throw new SourceLoadError(absPath, 'binary', 'not UTF-8 text (NUL bytes or invalid UTF-8)');
     const doc: SourceDoc = { absPath: realPath, relPath, text, sourceHash: sha256(text), lineStarts: lineStartsOf(text), mtimeMs: opened.mtimeMs, size: bytes.byteLength };
     this.docs.set(realPath, doc);
     this.logger.debug('source read', { relPath, chars: text.length });
     return doc;
+  }
+
+  /** A PDF's extracted text as a source document; a PDF that gives no text is remembered as such until it changes. */
+  private async loadPdf(absPath: string, realPath: string, relPath: string, opened: CheckedFile): Promise<SourceDoc> {
+    const sourceHash = sha256(opened.data);
+    let extraction: PdfExtraction;
+    try {
+      extraction = await this.pdf.extract(opened.data, sourceHash, relPath);
+    } catch (e) {
+      if (!(e instanceof PdfExtractionError)) throw e;
+      const error = new SourceLoadError(absPath, 'no_text', e.message);
+      this.failures.set(realPath, { mtimeMs: opened.mtimeMs, size: opened.data.byteLength, error });
+      throw error;
+    }
+    const text = joinPages(extraction.pages);
+    const pages = pageStarts(text);
+    const headings = extraction.headings.flatMap((hs, i) => hs.map((h) => ({ start: pages[i]! + h.start, end: pages[i]! + h.end, depth: h.depth })));
+    const doc: SourceDoc = {
+      absPath: realPath,
+      relPath,
+      text,
+      sourceHash,
+      lineStarts: lineStartsOf(text),
+      mtimeMs: opened.mtimeMs,
+      size: opened.data.byteLength,
+      pages,
+      extractor: extraction.extractor,
+      document: parsePdfText(text, headings),
+    };
+    this.failures.delete(realPath);
+    this.docs.set(realPath, doc);
+    this.logger.debug('source read', { relPath, chars: text.length, pages: pages.length });
+    return doc;
+  }
+
+  /** Why a source gave no text at its last read (a PDF that is encrypted, damaged or a scan), or undefined. */
+  unreadable(realPath: string): SourceLoadError | undefined {
+    return this.failures.get(realPath)?.error;
   }
 
   /** Loads every listed source (for the discovery index); files that fail to load are reported, not thrown. */
@@ -303,11 +360,13 @@ export class SourceStore {
     this.inspections.clear();
     if (!paths) {
       this.docs.clear();
+      this.failures.clear();
       return;
     }
     for (const p of paths) {
       const abs = path.resolve(p);
       this.docs.delete(abs);
+      this.failures.delete(abs);
       for (const [key, doc] of this.docs) if (doc.absPath === abs || key.startsWith(abs + path.sep)) this.docs.delete(key);
     }
   }
@@ -393,8 +452,9 @@ export class SourceStore {
     }
     const st = await this.fs.stat(abs);
     if (!st) return;
-    if (st.size > this.config.maxFileBytes) {
-      skip(abs, 'too_large', `${st.size} bytes > maxFileBytes ${this.config.maxFileBytes}`);
+    const cap = sizeCapFor(this.config, abs);
+    if (st.size > cap.bytes) {
+      skip(abs, 'too_large', `${st.size} bytes > ${cap.name} ${cap.bytes}`);
       return;
     }
     files.push({ absPath: abs, relPath: rel, size: st.size, mtimeMs: st.mtimeMs });
@@ -417,6 +477,15 @@ export class SourceStore {
       return path.resolve(p);
     }
   }
+}
+
+export function isPdfPath(p: string): boolean {
+  return extensionOf(p) === '.pdf';
+}
+
+/** The size cap of a source: PDFs (larger for the same text) have their own. */
+export function sizeCapFor(config: Pick<ResolvedConfig, 'maxFileBytes' | 'maxPdfBytes'>, p: string): { name: string; bytes: number } {
+  return isPdfPath(p) ? { name: 'maxPdfBytes', bytes: config.maxPdfBytes ?? DEFAULT_MAX_PDF_BYTES } : { name: 'maxFileBytes', bytes: config.maxFileBytes };
 }
 
 /** UTF-8 text without BOM, or undefined for binary content (NUL bytes, invalid UTF-8). */

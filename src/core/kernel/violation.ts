@@ -8,11 +8,12 @@ export type ViolationCode =
   | 'unsupported_type'
   | 'too_large'
   | 'binary'
+  | 'no_text' // a PDF that gives no text: encrypted, damaged or a scan
   | 'operation_not_allowed'
   | 'budget_exhausted';
 
 /** Codes about where a path leads (recorded as 'boundary' trace events). */
-export const BOUNDARY_CODES: ReadonlySet<ViolationCode> = new Set(['out_of_scope', 'symlink_escape', 'excluded', 'unsupported_type', 'too_large', 'binary']);
+export const BOUNDARY_CODES: ReadonlySet<ViolationCode> = new Set(['out_of_scope', 'symlink_escape', 'excluded', 'unsupported_type', 'too_large', 'binary', 'no_text']);
 
 export class WarrantViolation extends Error {
   override readonly name = 'WarrantViolation';

@@ -26,6 +26,8 @@ export function storeSpan(span: EvidenceSpan, ctx: BuildContext): StoredSpan {
     retention,
     saltId: sensitive ? ctx.hasher.saltId : null,
   };
+  if (span.page !== undefined) Object.assign(stored, { page: span.page, pageStart: span.pageStart, pageEnd: span.pageEnd });
+  if (span.textExtractor !== undefined) stored.textExtractor = span.textExtractor;
   if (retention === 'store_span') stored.text = span.text;
   if (retention === 'store_redacted_span') stored.text = redact(span.text);
   return stored;

@@ -31,6 +31,12 @@ export const StoredSpanSchema = z.strictObject({
   retention: RetentionSchema,
   saltId: z.string().nullable(), // which workspace secret salted the hashes; null = unsalted
   text: z.string().optional(), // store_span: the span; store_redacted_span: the span with digits/names masked
+  // A PDF source (sourceHash is then the hash of the PDF's bytes): the page, the offsets into that page's
+  // extracted text, and the extractor that made the text the offsets index.
+  page: z.number().int().positive().optional(),
+  pageStart: z.number().int().nonnegative().optional(),
+  pageEnd: z.number().int().nonnegative().optional(),
+  textExtractor: z.string().optional(),
 });
 export type StoredSpan = z.infer<typeof StoredSpanSchema>;
 

@@ -2,12 +2,14 @@
 // version of a source (by its hash) is parsed once.
 import { rawEndOf, rawStartOf } from './builder';
 import { parseMarkdown } from './markdown';
+import { parsePdfText } from './pdf';
 import { parsePlain } from './plain';
 import { parseAsciiDoc, parseHtml, parseLatex, parseRst } from './light';
 import { SENTENCE_FIELDS, type SourceDocument, type SourceFormat, type SourceSentence, type SpanContext } from './types';
 
 export * from './types';
 export { rawEndOf, rawStartOf } from './builder';
+export { parsePdfText, type TextHeading } from './pdf';
 
 const FORMATS: Record<string, SourceFormat> = {
   md: 'markdown', markdown: 'markdown', mdown: 'markdown', mkd: 'markdown',
@@ -15,6 +17,7 @@ const FORMATS: Record<string, SourceFormat> = {
   adoc: 'asciidoc', asciidoc: 'asciidoc', asc: 'asciidoc',
   html: 'html', htm: 'html', xhtml: 'html',
   tex: 'latex', latex: 'latex',
+  pdf: 'pdf',
 };
 
 /** The format a file is read as, from its extension; anything unknown is plain text. */
@@ -32,6 +35,7 @@ const PARSERS: Record<SourceFormat, (raw: string) => SourceDocument> = {
   html: parseHtml,
   latex: parseLatex,
   plain: parsePlain,
+  pdf: (raw) => parsePdfText(raw),
 };
 
 /** Reads raw text as a document of `format`. A text the parser cannot take (nesting too deep) is read as plain text. */
@@ -56,6 +60,7 @@ const CELL_BORDERS: Record<SourceFormat, RegExp | null> = {
   html: /<\/?t[dh]\b/i,
   latex: /(?<!\\)&|\\\\/,
   plain: null,
+  pdf: /\t/, // the PDF extractor joins the cells of a table row with tabs
 };
 
 /**

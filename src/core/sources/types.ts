@@ -3,7 +3,7 @@
 // reads, each character mapped back to the raw file so every span stays a verbatim slice of it.
 import { z } from 'zod';
 
-export const SourceFormatSchema = z.enum(['markdown', 'rst', 'asciidoc', 'html', 'latex', 'plain']);
+export const SourceFormatSchema = z.enum(['markdown', 'rst', 'asciidoc', 'html', 'latex', 'plain', 'pdf']);
 export type SourceFormat = z.infer<typeof SourceFormatSchema>;
 
 export const UnitKindSchema = z.enum(['heading', 'paragraph', 'list_item', 'quote', 'table_fact']);
@@ -20,6 +20,8 @@ export const SourceUnitSchema = z.object({
   headings: z.array(z.string()),
   /** Units of one table row share a row id (≥ 0): their facts may be read together; -1 elsewhere. */
   row: z.number().int(),
+  /** A PDF source: the 1-based page the unit is on. */
+  page: z.number().int().positive().optional(),
 });
 export type SourceUnit = z.infer<typeof SourceUnitSchema>;
 

@@ -105,7 +105,8 @@ const quote = (s: string) => `'${s}'`;
 /** A span's words as the verifier reads them: its normalised text (markup removed) when the source has one. */
 export const wordsOf = (span: EvidenceSpan): string => span.plain ?? span.text;
 /** Where a span sits, in a writer's words: "papers/a.txt line 12". */
-export const where = (span: EvidenceSpan) => `${span.relPath} line ${span.line + 1}`;
+/** Where a span is, in a reason: "notes.md line 12", or "paper.pdf, p. 3" for a PDF. */
+export const where = (span: EvidenceSpan) => (span.page !== undefined ? `${span.relPath}, p. ${span.page}` : `${span.relPath} line ${span.line + 1}`);
 const round = (x: number) => Math.round(Math.min(1, Math.max(0, x)) * 1000) / 1000;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 

@@ -68,6 +68,7 @@ export function compileWarrant(input: CompileWarrantInput): Warrant {
     queryTerms: [...input.queryTerms],
     budgets: kind === 'support' ? { ...config.budgets } : refutationBudgets(config.budgets),
     maxFileBytes: config.maxFileBytes,
+    ...(config.maxPdfBytes !== undefined ? { maxPdfBytes: config.maxPdfBytes } : {}),
     returnPolicy: 'verbatim_spans_only',
     retention: config.retention.default,
     audit: { hashQueryTerms: !config.plainQueryTerms },
