@@ -53,7 +53,7 @@ const BIB = String.raw`% exported by Better BibTeX
 
 @misc{scan2023,
   title = {A Scan},
-  file = {Scan:papers/scan.pdf:application/pdf}
+  file = {Scan:papers/scan.docx:application/vnd.openxmlformats-officedocument.wordprocessingml.document}
 }
 
 @misc{gone2023,
@@ -259,7 +259,7 @@ describe('engine: citations through a bibliography', function () {
       /^@nofile2019 has no local file in refs\.bib \(line \d+\)/,
       /^@secret2022's file secrets\/keys\.txt \(refs\.bib line \d+\) is excluded from the sources/,
       /^@outside2022's file \/elsewhere\/far\.txt \(refs\.bib line \d+\) is outside the workspace/,
-      /^@scan2023's file papers\/scan\.pdf \(refs\.bib line \d+\) is a \.pdf, a type Warrant does not read as a source/,
+      /^@scan2023's file papers\/scan\.docx \(refs\.bib line \d+\) is a \.docx, a type Warrant does not read as a source/,
       /^@gone2023's file papers\/deleted\.txt \(refs\.bib line \d+\) does not exist/,
     ];
     for (const re of expect) assert.equal(messages.filter((m) => re.test(m)).length, 1, `${re} in:\n${messages.join('\n')}`);

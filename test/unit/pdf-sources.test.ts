@@ -159,6 +159,28 @@ describe('PDF sources', function () {
       assert.match(readFileSync(path.join(cache, '.gitignore'), 'utf8'), /^\*$/m);
     });
 
+    it('a page locator on a bibliography key narrows the PDF to those pages: the right page carries, another does not', async () => {
+      const claimOn = (locator: string) => `# Chapter\n\nCiteVQA reached 71.4 percent answer accuracy on the held-out forms [@study, ${locator}].\n`;
+      const root = workspace({
+        'papers/study.pdf': TWO_COLUMNS,
+        'refs.bib': '@article{study,\n  title = {Grounded Answers},\n  file = {Full Text:papers/study.pdf:application/pdf}\n}\n',
+        'drafts/right.md': claimOn('p. 2'),
+        'drafts/wrong.md': claimOn('p. 1'),
+        '.warrant.json': '{ "sources": ["papers"], "drafts": ["drafts/**"], "bibliography": "refs.bib" }',
+      });
+      const run = async (draft: string) => {
+        const json = await runCli(['verify', draft, '--format', 'json', '--fail-level', 'none'], root);
+        assert.equal(json.code, 0, json.err);
+        return JSON.parse(json.out).documents[0].claims[0];
+      };
+      const right = await run('drafts/right.md');
+      assert.equal(right.action, 'accept', JSON.stringify(right.verdict));
+      assert.equal(right.evidence[0].page, 2);
+      const wrong = await run('drafts/wrong.md');
+      assert.notEqual(wrong.action, 'accept', JSON.stringify(wrong.verdict));
+      assert.ok(wrong.evidence.every((e: { page?: number }) => e.page !== 2), 'nothing from page 2 is offered for p. 1');
+    });
+
     it('a claim citing a scanned PDF abstains naming the file, and the run says so once', async () => {
       const root = workspace({
         'papers/scan.pdf': makePdf([{ texts: [], boxes: [[72, 72, 400, 600]] }]),

@@ -10,7 +10,9 @@ import type { SourceDoc, SourceFileInfo } from '../kernel/source-store';
 import type { SnapshotDoc } from '../discovery/snapshot';
 import { PersistedIndex, RACY_MS, type IndexedSource } from './persisted-index';
 import { relativePath } from '../kernel/paths';
+import { locateOnPage } from '../pdf/pages';
 import { stateCachedPdfReader } from '../pdf/reader';
+import type { DiscoveryHit } from '../discovery';
 import { resolvePolicy } from '../records/retention';
 import {
   summarize,
@@ -331,6 +333,24 @@ class EvidenceEngine implements Engine {
    * A source read for evidence, checked against the version discovery indexed: a file edited without a new
    * size or mtime is caught here (StaleIndexError), and the run starts again from a full re-read.
    */
+  /** Drops hits outside a page locator's pages ("[@key, p. 12]"): a PDF hit's page is read from its text's page starts. */
+  private async onCitedPages(hits: DiscoveryHit[], allowedPages: Warrant['allowedPages']): Promise<DiscoveryHit[]> {
+    if (!allowedPages) return hits;
+    const kept: DiscoveryHit[] = [];
+    for (const hit of hits) {
+      let page = hit.page;
+      if (page === undefined && allowedPages[hit.absPath]) {
+        const doc = await this.loadSource(hit.absPath).catch((e: unknown) => {
+          if (e instanceof StaleIndexError) throw e;
+          return undefined; // an unreadable file is reported where it is read
+        });
+        if (doc?.pages) page = locateOnPage(doc.pages, doc.text.length, hit.start, hit.start)?.page;
+      }
+      if (withinAllowedPages(allowedPages, hit.absPath, page)) kept.push(hit);
+    }
+    return kept;
+  }
+
   private async loadSource(absPath: string): Promise<SourceDoc> {
     const doc = await this.store.load(absPath);
     const known = this.indexed.get(doc.absPath);
@@ -537,9 +557,10 @@ class EvidenceEngine implements Engine {
     for (const entity of entities) {
       const ownTerms = contentTerms(entity);
       const atomClaim = `${entity} ${plain}`;
-      const hits = this.index
-        .search(ownTerms, { limit: DISCOVERY_HITS, restrictTo })
-        .filter((h) => h.matchedTerms.some((t) => ownTerms.includes(t)) && !scope.excludes(h.absPath) && withinAllowedPages(evaluation.warrant?.allowedPages, h.absPath, h.page));
+      const hits = await this.onCitedPages(
+        this.index.search(ownTerms, { limit: DISCOVERY_HITS, restrictTo }).filter((h) => h.matchedTerms.some((t) => ownTerms.includes(t)) && !scope.excludes(h.absPath)),
+        evaluation.warrant?.allowedPages,
+      );
       const found: EvidenceSpan[] = [];
       const collect = async (window: CandidateWindow) => {
         const doc = await this.loadSource(window.sourcePath);
@@ -634,8 +655,9 @@ class EvidenceEngine implements Engine {
     const warrant = compileWarrant({ claim, config: scope.config, queryTerms, kind: 'support', scopeFiles, pages });
     const kernel = new ScopedSearchKernel(warrant, this.store, this.options.ports.logger);
     const restrictTo = scopeFiles ? new Set(scopeFiles.filter((f) => this.indexed.has(f))) : undefined;
-    const hits = (restrictTo && restrictTo.size === 0 ? [] : this.index.search(terms, { limit: DISCOVERY_HITS, restrictTo })).filter(
-      (h) => !scope.excludes(h.absPath) && withinAllowedPages(warrant.allowedPages, h.absPath, h.page),
+    const hits = await this.onCitedPages(
+      (restrictTo && restrictTo.size === 0 ? [] : this.index.search(terms, { limit: DISCOVERY_HITS, restrictTo })).filter((h) => !scope.excludes(h.absPath)),
+      warrant.allowedPages,
     );
     const { candidates: ranked, acronyms, exhausted, refusedBeforeEvidence } = await this.collectSpans(kernel, windowPlan(hits), plain, 2);
     const refusedOnly = (scopeFiles !== undefined && restrictTo !== undefined && restrictTo.size === 0) || refusedBeforeEvidence;
