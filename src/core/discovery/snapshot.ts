@@ -6,13 +6,15 @@
 // Layout: "WRNTIDX\n" · sha256 (32 bytes) of everything after it · u32 meta length · meta JSON (UTF-8, padded
 // to 4 bytes) · int32 data (per document: its bounds, then its records; term numbers index meta.vocab).
 import { createHash } from 'node:crypto';
+import { PDF_EXTRACTOR_VERSION } from '../pdf/extract';
 import { TF_BITS, type DocPostings } from './index';
 
 /**
  * Bump when anything that decides a source's postings changes: source parsing, sentence splitting, tokenising,
- * stemming, acronym expansion or the record layout. A snapshot of another version is rebuilt.
+ * stemming, acronym expansion or the record layout. A snapshot of another version is rebuilt. A PDF's postings
+ * index its extracted text, so a new extractor makes a new version too.
  */
-export const INDEX_VERSION = 'discovery-1';
+export const INDEX_VERSION = `discovery-1+${PDF_EXTRACTOR_VERSION}`;
 
 const MAGIC = 'WRNTIDX\n';
 const HASH_BYTES = 32;
