@@ -20,11 +20,12 @@ export class SourceNames {
   constructor(private readonly cwd: string, documents: readonly DocumentResult[], private readonly root?: string) {
     for (const d of documents) for (const r of d.results) for (const s of spansOf(r)) this.known.set(s.relPath, displayPath(cwd, s.sourcePath));
     const known = [...this.known.keys()].filter((k) => k !== this.known.get(k)).sort((a, b) => b.length - a.length).map(escapeRegExp);
-    // The engine writes "<relPath> line <n>" (core/verify `where`, the engine's wrong-citation reasons). A name is
-    // preceded by the start, a space or "(" and followed by " line <digit>"; a name not among the spans (the
+    // The engine writes "<relPath> line <n>", or "<relPath>, p. <n>" for a PDF (core/verify `where`, the engine's
+    // wrong-citation reasons). A name is preceded by the start, a space or "(" and followed by " line <digit>" or
+    // ", p. <digit>"; a name not among the spans (the
     // closest passage of a not_in_corpus claim) is any token with a file extension.
     const names = [...known, String.raw`[^\s()'"\`]+\.[A-Za-z0-9]+`].join('|');
-    this.pattern = new RegExp(String.raw`(?<=^|[\s(])(${names})(?= line \d)`, 'g');
+    this.pattern = new RegExp(String.raw`(?<=^|[\s(])(${names})(?= line \d|, p\. \d)`, 'g');
   }
 
   /** A source file as the report names it. */
@@ -34,7 +35,7 @@ export class SourceNames {
 
   /** A reason (or any engine text) with its workspace-relative source names rewritten to the report's. */
   text(s: string): string {
-    if (!s.includes(' line ')) return s;
+    if (!s.includes(' line ') && !s.includes(', p. ')) return s;
     return s.replace(this.pattern, (name: string) => this.known.get(name) ?? this.fromRoot(name));
   }
 

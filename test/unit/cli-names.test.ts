@@ -117,4 +117,10 @@ describe('SourceNames', () => {
     assert.equal(names.text('the papers line 3'), 'the papers line 3', 'not a file name');
     assert.equal(names.text('No passage carries this claim.'), 'No passage carries this claim.');
   });
+
+  it('rewrites a PDF place "<relPath>, p. n" the same way', () => {
+    assert.equal(names.text('papers/study.pdf, p. 2 states this.'), '../papers/study.pdf, p. 2 states this.');
+    assert.equal(names.text('papers/data.txt, p. 2'), '../papers/data.txt, p. 2');
+    assert.equal(names.text('the papers, p. 2'), 'the papers, p. 2', 'not a file name');
+  });
 });
