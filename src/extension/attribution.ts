@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { realPathInside } from './safe-paths';
 import { emptySummary, type DocumentResult } from '../core/model';
-import { LockfileError, LockfileNewerError, lockfilePath, StateFileError, toRelPath, type AttributionDiff, type DiffEntry, type DiffSpan, type DocumentDiff, type UpdateResult } from '../core/records/index';
+import { diffSpanPlace, LockfileError, LockfileNewerError, lockfilePath, StateFileError, toRelPath, type AttributionDiff, type DiffEntry, type DiffSpan, type DocumentDiff, type UpdateResult } from '../core/records/index';
 import type { EngineHost, FolderEngine } from './engines';
 import type { ErrorReporter } from './errors';
 import type { ResultStore, StoredResult } from './results';
@@ -243,7 +243,7 @@ export class AttributionDiffView implements vscode.TreeDataProvider<Node>, vscod
       }
       case 'span': {
         const s = node.span;
-        const item = new vscode.TreeItem(`${node.side}: ${s.relPath}:${s.line + 1}`, None);
+        const item = new vscode.TreeItem(`${node.side}: ${diffSpanPlace(s)}`, None);
         item.description = s.text !== undefined ? `“${excerpt(s.text, 100)}”` : 'span text not kept (retention policy)';
         item.tooltip = s.text ?? `${s.relPath} offsets ${s.start}–${s.end}: the retention policy keeps hashes and offsets, not the text.`;
         item.iconPath = new vscode.ThemeIcon(node.side === 'before' ? 'history' : 'quote');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {
-  diffAttribution, EvidenceHasher, MemoryStateStore, readLockfile, renderDiffJson, renderDiffText, renderReplayText, replayRecords,
+  diffAttribution, diffSpanPlace, EvidenceHasher, MemoryStateStore, readLockfile, renderDiffJson, renderDiffText, renderReplayText, replayRecords,
   setReviewStatus, updateLockfile, type Lockfile,
 } from '../../src/core/records';
 import type { ResolvedConfig } from '../../src/core/config/schema';
@@ -61,6 +61,11 @@ describe('attribution diff', () => {
     assert.equal(entry!.anchors[0]!.status, 're_anchored');
     assert.equal(entry!.anchors[0]!.to!.start, CITEVQA.indexOf(CITEVQA_SPAN) + 'New intro.\n\n'.length);
     assert.equal(diff.worse, false);
+  });
+
+  it('names a PDF span by its page and a text span by its line', () => {
+    assert.equal(diffSpanPlace({ relPath: 'papers/study.pdf', line: 40, page: 3 }), 'papers/study.pdf, p. 3');
+    assert.equal(diffSpanPlace({ relPath: 'notes/a.md', line: 11 }), 'notes/a.md:12');
   });
 
   it('recorded span gone but the claim is now carried by another span: span changed, not lost', async () => {

@@ -22,6 +22,7 @@ export interface DiffSpan {
   start: number;
   end: number;
   line: number;
+  page?: number; // a PDF source: the 1-based page
   text?: string; // only where the retention policy allows keeping it
 }
 
@@ -215,7 +216,7 @@ function currentState(r: ClaimResult, opts: DiffOptions): DiffState {
     label: r.verdict.label, action: r.action, quality: r.verdict.quality,
     spans: r.evidence.map((s) => {
       const { retention } = resolvePolicy(opts.config, s.relPath);
-      const span: DiffSpan = { relPath: s.relPath, start: s.start, end: s.end, line: s.line };
+      const span: DiffSpan = { relPath: s.relPath, start: s.start, end: s.end, line: s.line, ...(s.page !== undefined ? { page: s.page } : {}) };
       if (retention === 'store_span') span.text = s.text;
       if (retention === 'store_redacted_span') span.text = redact(s.text);
       return span;
@@ -224,7 +225,7 @@ function currentState(r: ClaimResult, opts: DiffOptions): DiffState {
 }
 
 function storedToDiff(s: StoredSpan): DiffSpan {
-  return { relPath: s.relPath, start: s.start, end: s.end, line: s.line, ...(s.text !== undefined ? { text: s.text } : {}) };
+  return { relPath: s.relPath, start: s.start, end: s.end, line: s.line, ...(s.page !== undefined ? { page: s.page } : {}), ...(s.text !== undefined ? { text: s.text } : {}) };
 }
 
 function toDiffAnchor(a: AnchorResult): DiffEntry['anchors'][number] {
@@ -232,7 +233,12 @@ function toDiffAnchor(a: AnchorResult): DiffEntry['anchors'][number] {
 }
 
 function spanLabel(s: EvidenceSpan): string {
-  return `${s.relPath}:${s.line + 1}`;
+  return diffSpanPlace(s);
+}
+
+/** Where a span is, as the diff names it: "papers/x.pdf, p. 3" for a PDF page, "notes.md:12" for text. */
+export function diffSpanPlace(s: { relPath: string; line: number; page?: number }): string {
+  return s.page !== undefined ? `${s.relPath}, p. ${s.page}` : `${s.relPath}:${s.line + 1}`;
 }
 
 /**

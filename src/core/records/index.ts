@@ -3,7 +3,7 @@ export { checkAnchor, checkRecord, lineAt, type AnchorContext, type AnchorResult
 export { buildRecord, buildTraceLines, storeSpan } from './build';
 export { DependencyIndex } from './dependency-index';
 export {
-  compareVerdicts, diffAttribution, DIFF_KINDS, renderDiffJson, renderDiffText,
+  compareVerdicts, diffAttribution, diffSpanPlace, DIFF_KINDS, renderDiffJson, renderDiffText,
   type AttributionDiff, type DiffEntry, type DiffKind, type DiffOptions, type DiffSpan, type DiffState, type DocumentDiff,
 } from './diff';
 export {
