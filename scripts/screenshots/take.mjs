@@ -75,13 +75,16 @@ async function setTheme(session, theme) {
   await page.locator(`.monaco-workbench.${theme.workbenchClass}`).waitFor({ timeout: 15_000 });
 }
 
+/** User settings of every screenshot session: no minimap, the activity bar where users have it, wrapped lines. */
+const SHOT_SETTINGS = { 'editor.minimap.enabled': false, 'workbench.activityBar.location': 'default', 'editor.wordWrap': 'on' };
+
 async function shoot(theme, workspace) {
   const session = await openSession({
     workspace,
     extensionDevelopmentPaths: [REPO_ROOT],
     theme: theme.name,
     verbose: values.verbose,
-    userSettings: { 'editor.minimap.enabled': false, 'workbench.activityBar.location': 'default', 'editor.wordWrap': 'on' },
+    userSettings: SHOT_SETTINGS,
   });
   const { page } = session;
   const out = (name) => resolve(values.out, `${name}-${theme.key}.png`);
@@ -178,7 +181,7 @@ async function shootSourceProblem(theme, workspace) {
     workspace,
     extensionDevelopmentPaths: [REPO_ROOT],
     verbose: values.verbose,
-    userSettings: { 'editor.minimap.enabled': false, 'workbench.activityBar.location': 'default', 'editor.wordWrap': 'on' },
+    userSettings: SHOT_SETTINGS,
   });
   const { page } = session;
   try {
@@ -205,7 +208,7 @@ async function shootEditor(theme, workspace) {
     workspace,
     extensionDevelopmentPaths: [REPO_ROOT],
     verbose: values.verbose,
-    userSettings: { 'editor.minimap.enabled': false, 'workbench.activityBar.location': 'default', 'editor.wordWrap': 'on' },
+    userSettings: SHOT_SETTINGS,
   });
   const { page } = session;
   const out = (name) => resolve(values.out, `${name}-${theme.key}.png`);
