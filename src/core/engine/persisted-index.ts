@@ -135,6 +135,9 @@ export class PersistedIndex {
       const skeleton = this.skeletons.get(key) ?? this.byContent.get(key)?.skeleton ?? NO_SKELETON;
       docs.push({ ...source, postings, skeleton });
     }
+    // skeletons of versions no longer indexed (an editor session's earlier saves) are not kept
+    const current = new Set(entries.map(([, source]) => contentKey(source.relPath, source.sourceHash)));
+    for (const key of this.skeletons.keys()) if (!current.has(key)) this.skeletons.delete(key);
     const bytes = encodeSnapshot({ version: this.version, vocab, docs });
     if (bytes.length > MAX_INDEX_BYTES) {
       this.logger.warn(`discovery index not persisted: ${bytes.length} bytes is more than ${MAX_INDEX_BYTES}`);
