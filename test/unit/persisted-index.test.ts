@@ -2,6 +2,7 @@
 // renamed source updates only its own entry, and an unusable snapshot (another version, truncated, damaged) is
 // rebuilt with one log line. In every case the results are those of an engine indexing from nothing.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseConfig } from '../../src/core/config';
@@ -11,6 +12,7 @@ import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
 import type { DocumentResult } from '../../src/core/model';
 import type { CheckedFile, IndexStorePort, Logger } from '../../src/core/ports';
 import { nodeIndexStore } from '../../src/core/records/node-state';
+import { decodeSkeleton, formatOf, parseSource } from '../../src/core/sources';
 import { runCli, scratchDir } from './cli-fixtures';
 
 const ROOT = '/ws';
@@ -109,6 +111,19 @@ describe('persisted discovery index', function () {
     const decoded = decodeSnapshot(store.data!, INDEX_VERSION);
     assert.ok('snapshot' in decoded);
     assert.deepEqual(decoded.snapshot.docs.map((d) => d.relPath), ['notes/misc.md', 'notes/vela.md', 'papers/lumen.txt', 'papers/orbit.md']);
+  });
+
+  it('holds each source\'s document skeleton, which rebuilds the document its parser makes', async () => {
+    const fs = workspace();
+    const store = new MemoryIndexStore();
+    await verify(engineFor(fs, store));
+    const decoded = decodeSnapshot(store.data!, INDEX_VERSION);
+    assert.ok('snapshot' in decoded);
+    for (const doc of decoded.snapshot.docs) {
+      const raw = new TextDecoder().decode((await fs.readChecked(`${ROOT}/${doc.relPath}`, 1 << 20)).data);
+      assert.ok(doc.skeleton.length > 0, doc.relPath);
+      assert.deepEqual(decodeSkeleton(doc.skeleton, raw, formatOf(doc.relPath)), parseSource(raw, doc.relPath), doc.relPath);
+    }
   });
 
   it('re-reads only an edited source, and answers as a full rebuild does', async () => {
@@ -278,6 +293,24 @@ describe('persisted discovery index through the CLI', function () {
     const incremental = await verifyJson(dir);
     rmSync(indexFile(dir));
     assert.equal(await verifyJson(dir), incremental, 'incremental update = full rebuild');
+  });
+
+  it('prints the same JSON in a fresh process that rebuilds the sources\' documents from their persisted skeletons', async () => {
+    const dir = sampleCopy();
+    // each run its own process, so the warm one has no parsed document in memory: only skeletons or parsing
+    const script = [
+      `const { main } = require(${JSON.stringify(path.resolve('src/cli/main'))});`,
+      "let out = '', err = '';",
+      "main(['verify', 'drafts/warranted-search.md', '--format', 'json', '--fail-level', 'none'], { cwd: process.cwd(), stdout: (s) => { out += s; }, stderr: (s) => { err += s; }, env: {}, stderrIsTTY: false })",
+      '  .then((code) => { if (code !== 0 || err) throw new Error(`exit ${code}: ${err}`); process.stdout.write(out); });',
+    ].join('\n');
+    const run = (): string => execFileSync(process.execPath, ['-r', require.resolve('tsx/cjs'), '-e', script], { cwd: dir, encoding: 'utf8' });
+    const cold = run();
+    const decoded = decodeSnapshot((await nodeIndexStore(path.join(dir, '.warrant')).read())!, INDEX_VERSION);
+    assert.ok('snapshot' in decoded);
+    const markdown = decoded.snapshot.docs.filter((d) => formatOf(d.relPath) === 'markdown');
+    assert.ok(markdown.length > 0 && markdown.every((d) => d.skeleton.length > 0), 'every Markdown source has a skeleton');
+    assert.equal(run(), cold);
   });
 
   it('rebuilds from a damaged index file with one warning and the same JSON', async () => {

@@ -4,7 +4,8 @@
 // checksum makes it unusable, and the caller rebuilds.
 //
 // Layout: "WRNTIDX\n" · sha256 (32 bytes) of everything after it · u32 meta length · meta JSON (UTF-8, padded
-// to 4 bytes) · int32 data (per document: its bounds, then its records; term numbers index meta.vocab).
+// to 4 bytes) · int32 data (per document: its bounds, its records (term numbers index meta.vocab), then its
+// document skeleton (offsets only, see sources/skeleton.ts; empty when it has none)).
 import { createHash } from 'node:crypto';
 import { PDF_EXTRACTOR_VERSION } from '../pdf/extract';
 import { TF_BITS, type DocPostings } from './index';
@@ -14,7 +15,7 @@ import { TF_BITS, type DocPostings } from './index';
  * stemming, acronym expansion or the record layout. A snapshot of another version is rebuilt. A PDF's postings
  * index its extracted text, so a new extractor makes a new version too.
  */
-export const INDEX_VERSION = `discovery-1+${PDF_EXTRACTOR_VERSION}`;
+export const INDEX_VERSION = `discovery-2+${PDF_EXTRACTOR_VERSION}`;
 
 const MAGIC = 'WRNTIDX\n';
 const HASH_BYTES = 32;
@@ -33,6 +34,8 @@ export interface SnapshotDoc {
    */
   statTrusted: boolean;
   postings: DocPostings;
+  /** The parsed document's skeleton (offsets only), rebuilt instead of parsed again; empty when there is none. */
+  skeleton: Int32Array;
 }
 
 export interface Snapshot {
@@ -42,19 +45,19 @@ export interface Snapshot {
   docs: SnapshotDoc[];
 }
 
-interface MetaDoc { p: string; h: string; s: number; m: number; t: 0 | 1; u: number; r: number }
+interface MetaDoc { p: string; h: string; s: number; m: number; t: 0 | 1; u: number; r: number; k: number }
 interface Meta { version: string; vocab: string[]; docs: MetaDoc[] }
 
 export function encodeSnapshot(snapshot: Snapshot): Uint8Array {
   const meta: Meta = {
     version: snapshot.version,
     vocab: snapshot.vocab,
-    docs: snapshot.docs.map((d) => ({ p: d.relPath, h: d.sourceHash, s: d.size, m: d.mtimeMs, t: d.statTrusted ? 1 : 0, u: d.postings.unitCount, r: d.postings.records.length })),
+    docs: snapshot.docs.map((d) => ({ p: d.relPath, h: d.sourceHash, s: d.size, m: d.mtimeMs, t: d.statTrusted ? 1 : 0, u: d.postings.unitCount, r: d.postings.records.length, k: d.skeleton.length })),
   };
   const metaBytes = Buffer.from(JSON.stringify(meta), 'utf8');
   const metaPadded = (metaBytes.length + 3) & ~3;
   let ints = 1;
-  for (const d of snapshot.docs) ints += d.postings.bounds.length + d.postings.records.length;
+  for (const d of snapshot.docs) ints += d.postings.bounds.length + d.postings.records.length + d.skeleton.length;
   const out = new Uint8Array(HEADER_BYTES + 4 + metaPadded + ints * 4);
   out.set(Buffer.from(MAGIC, 'latin1'), 0);
   const view = new DataView(out.buffer);
@@ -68,6 +71,8 @@ export function encodeSnapshot(snapshot: Snapshot): Uint8Array {
     at += d.postings.bounds.length;
     data.set(d.postings.records, at);
     at += d.postings.records.length;
+    data.set(d.skeleton, at);
+    at += d.skeleton.length;
   }
   out.set(createHash('sha256').update(out.subarray(HEADER_BYTES)).digest(), MAGIC.length);
   return out;
@@ -103,11 +108,12 @@ function decode(bytes: Uint8Array, expectedVersion: string): { snapshot: Snapsho
   for (const d of meta.docs) {
     const boundsEnd = at + 2 * d.u;
     const recordsEnd = boundsEnd + d.r;
-    if (recordsEnd > data.length) return { problem: 'bad length' };
+    const skeletonEnd = recordsEnd + d.k;
+    if (!(d.k >= 0) || skeletonEnd > data.length) return { problem: 'bad length' };
     const postings = { unitCount: d.u, bounds: data.subarray(at, boundsEnd), records: data.subarray(boundsEnd, recordsEnd) };
     if (!wellFormed(postings, vocabSize)) return { problem: `bad records for ${d.p}` };
-    docs.push({ relPath: d.p, sourceHash: d.h, size: d.s, mtimeMs: d.m, statTrusted: d.t === 1, postings });
-    at = recordsEnd;
+    docs.push({ relPath: d.p, sourceHash: d.h, size: d.s, mtimeMs: d.m, statTrusted: d.t === 1, postings, skeleton: data.subarray(recordsEnd, skeletonEnd) });
+    at = skeletonEnd;
   }
   if (at !== data.length) return { problem: 'bad length' };
   return { snapshot: { version: meta.version, vocab: meta.vocab, docs } };

@@ -295,7 +295,10 @@ class EvidenceEngine implements Engine {
         if (unchanged) continue;
         const persisted = this.persisted.withContent(doc.relPath, doc.sourceHash);
         if (persisted) this.persisted.addTo(this.index, doc.absPath, doc.relPath, persisted);
-        else this.index.addDocument(doc);
+        else {
+          this.index.addDocument(doc);
+          this.persisted.noteIndexed(doc.relPath, doc.sourceHash, doc.text);
+        }
         changedPaths.add(doc.absPath);
       }
       if (working) progress?.(Math.min(files.length, i + LOAD_CONCURRENCY), files.length);

@@ -1,9 +1,10 @@
 // The engine's side of the persisted discovery index: reads the snapshot once (an unusable one is reported in one
 // log line and ignored: the sources are indexed again), offers its documents by path and by content, and writes a
-// new snapshot when what is indexed differs from what was persisted.
+// new snapshot when what is indexed differs from what was persisted. Each document's skeleton goes with its
+// postings, so reading a persisted source for evidence rebuilds its document instead of parsing it again.
 import { INDEX_VERSION, decodeSnapshot, encodeSnapshot, type Snapshot, type SnapshotDoc } from '../discovery/snapshot';
 import { TF_BITS as TF_SHIFT, type DiscoveryIndex } from '../discovery';
-import { formatOf } from '../sources';
+import { encodeSkeleton, formatOf, offerSkeleton, sourceDocument } from '../sources';
 import type { IndexStorePort, Logger } from '../ports';
 
 /** What the engine knows of an indexed source: the version indexed and the stat it was indexed under. */
@@ -29,6 +30,8 @@ export class PersistedIndex {
   private snapshot: Snapshot | null = null;
   private byPath = new Map<string, SnapshotDoc>();
   private byContent = new Map<string, SnapshotDoc>();
+  /** Skeletons of the documents indexed from text in this process, by contentKey (empty: none could be made). */
+  private readonly skeletons = new Map<string, Int32Array>();
   private termIds: Int32Array | null = null;
   private loaded = false;
   /** Manifest of the last snapshot read or written: a new one is written only when it differs. */
@@ -62,6 +65,7 @@ export class PersistedIndex {
     for (const doc of decoded.snapshot.docs) {
       this.byPath.set(doc.relPath, doc);
       this.byContent.set(contentKey(doc.relPath, doc.sourceHash), doc);
+      if (doc.skeleton.length > 0) offerSkeleton(doc.relPath, doc.sourceHash, doc.skeleton);
     }
     this.savedManifest = manifestOf(decoded.snapshot.docs);
     this.logger.debug('discovery index loaded', { documents: decoded.snapshot.docs.length, terms: decoded.snapshot.vocab.length });
@@ -82,6 +86,13 @@ export class PersistedIndex {
   addTo(index: DiscoveryIndex, absPath: string, relPath: string, doc: SnapshotDoc): void {
     this.termIds ??= index.internTerms(this.snapshot!.vocab);
     index.addPostings({ absPath, relPath, sourceHash: doc.sourceHash }, doc.postings, this.termIds);
+  }
+
+  /** Keeps the skeleton of a source just indexed from its text (its document is in the shared cache), for save(). */
+  noteIndexed(relPath: string, sourceHash: string, text: string): void {
+    if (!this.store) return;
+    const key = contentKey(relPath, sourceHash);
+    if (!this.skeletons.has(key)) this.skeletons.set(key, encodeSkeleton(sourceDocument(text, relPath, sourceHash), text) ?? NO_SKELETON);
   }
 
   /** save() in SAVE_DELAY_MS, replacing a save already waiting; the timer does not keep a process alive. */
@@ -120,8 +131,13 @@ export class PersistedIndex {
         }
         at += 2 + count;
       }
-      docs.push({ ...source, postings });
+      const key = contentKey(source.relPath, source.sourceHash);
+      const skeleton = this.skeletons.get(key) ?? this.byContent.get(key)?.skeleton ?? NO_SKELETON;
+      docs.push({ ...source, postings, skeleton });
     }
+    // skeletons of versions no longer indexed (an editor session's earlier saves) are not kept
+    const current = new Set(entries.map(([, source]) => contentKey(source.relPath, source.sourceHash)));
+    for (const key of this.skeletons.keys()) if (!current.has(key)) this.skeletons.delete(key);
     const bytes = encodeSnapshot({ version: this.version, vocab, docs });
     if (bytes.length > MAX_INDEX_BYTES) {
       this.logger.warn(`discovery index not persisted: ${bytes.length} bytes is more than ${MAX_INDEX_BYTES}`);
@@ -136,6 +152,8 @@ export class PersistedIndex {
     }
   }
 }
+
+const NO_SKELETON = new Int32Array(0);
 
 function contentKey(relPath: string, sourceHash: string): string {
   return `${formatOf(relPath)}\u0000${sourceHash}`;

@@ -5,11 +5,13 @@ import { parseMarkdown } from './markdown';
 import { parsePdfText } from './pdf';
 import { parsePlain } from './plain';
 import { parseAsciiDoc, parseHtml, parseLatex, parseRst } from './light';
+import { decodeSkeleton } from './skeleton';
 import { SENTENCE_FIELDS, type SourceDocument, type SourceFormat, type SourceSentence, type SpanContext } from './types';
 
 export * from './types';
 export { rawEndOf, rawStartOf } from './builder';
 export { parsePdfText, type TextHeading } from './pdf';
+export { decodeSkeleton, encodeSkeleton } from './skeleton';
 
 const FORMATS: Record<string, SourceFormat> = {
   md: 'markdown', markdown: 'markdown', mdown: 'markdown', mkd: 'markdown',
@@ -73,12 +75,21 @@ export function crossesTableCells(raw: string, format: SourceFormat): boolean {
 
 const CACHE_CHARS = 8_000_000;
 
-/** Parsed documents by source hash and format, least recently used dropped beyond a character budget. */
+/**
+ * Parsed documents by source hash and format, least recently used dropped beyond a character budget. A document
+ * with a skeleton (see skeleton.ts, offered from the persisted index) is rebuilt from it instead of parsed.
+ */
 export class SourceDocumentCache {
   private readonly docs = new Map<string, SourceDocument>();
+  private readonly skeletons = new Map<string, Int32Array>();
   private chars = 0;
 
   constructor(private readonly maxChars = CACHE_CHARS) {}
+
+  /** A skeleton of the version `sourceHash` of a source read as `path`'s format, used when it is next parsed. */
+  offerSkeleton(path: string, sourceHash: string, skeleton: Int32Array): void {
+    this.skeletons.set(`${formatOf(path)}\u0000${sourceHash}`, skeleton);
+  }
 
   get(raw: string, path: string, sourceHash: string): SourceDocument {
     const format = formatOf(path);
@@ -89,7 +100,8 @@ export class SourceDocumentCache {
       this.docs.set(key, doc);
       return doc;
     }
-    doc = parseDocument(raw, format);
+    const skeleton = this.skeletons.get(key);
+    doc = (skeleton && decodeSkeleton(skeleton, raw, format)) ?? parseDocument(raw, format);
     this.docs.set(key, doc);
     this.chars += doc.plain.length;
     for (const [k, old] of this.docs) {
@@ -106,6 +118,11 @@ const sharedCache = new SourceDocumentCache();
 /** The document of a source version, parsed once (shared cache). */
 export function sourceDocument(raw: string, path: string, sourceHash: string): SourceDocument {
   return sharedCache.get(raw, path, sourceHash);
+}
+
+/** Offers the shared cache a skeleton of a source version (from the persisted index). */
+export function offerSkeleton(path: string, sourceHash: string, skeleton: Int32Array): void {
+  sharedCache.offerSkeleton(path, sourceHash, skeleton);
 }
 
 export function sentenceCount(doc: SourceDocument): number {

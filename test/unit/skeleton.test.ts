@@ -1,0 +1,67 @@
+// Document skeletons: a parsed document kept as offsets only, rebuilt from the raw text into the very document
+// the parser made (same plain text, offset map, sentences, units, heading paths and title), never holding text.
+import assert from 'node:assert/strict';
+import { decodeSkeleton, encodeSkeleton, formatOf, parseSource, type SourceDocument } from '../../src/core/sources';
+
+const CASES: Record<string, string> = {
+  'notes.md': [
+    '---', 'title: Field notes', '---', '', '# Orbix &amp; Lumen', '', 'The Orbix survey covered 412 observatories.', 'It ran for *nine* years (see [the report](r.md)).', '',
+    '## Method', '', '- Satellite passes were added.', '- Ground surveys &mdash; kept.', '', '> A quoted remark about Lumen.', '',
+    '| Site | **Nights** | Share |', '|---|---|---|', '| Vela | 57 | 3% |', '| Lyra | 12 | 1% |', '',
+    '### Deeper', '', 'Text under a deeper heading.', '', '## Results', '', 'Back at depth two. Two sentences here.', '',
+  ].join('\n'),
+  'guide.rst': ['=====', 'Guide', '=====', '', ':Title: The guide', '', 'Intro text with ``code`` and *emphasis*.', '', 'Part one', '--------', '', 'Body of part one.', ''].join('\n'),
+  'page.html': '<html><head><title>A &amp; B</title></head><body><h1>Top</h1><p>One &lt;two&gt; three.</p><table><tr><th>Name</th><th>Count</th></tr><tr><td>Vela</td><td>57</td></tr></table></body></html>',
+  'paper.tex': '\\title{On \\emph{pulsars}}\n\\section{Intro}\nWe found 57 pulsars \\cite{x}. Next \\textbf{sentence} here.\n',
+  'book.adoc': '= Book Title\n:doctitle: Book Title\n\n== Chapter\n\nSome text in a chapter.\n',
+  'plain.txt': 'Line one of plain text.\r\nLine two\twith a tab.\n\nA new paragraph.',
+};
+
+function roundTrip(file: string, raw: string): SourceDocument | null {
+  const doc = parseSource(raw, file);
+  const skeleton = encodeSkeleton(doc, raw);
+  assert.ok(skeleton, `${file}: a skeleton is made`);
+  return decodeSkeleton(skeleton, raw, formatOf(file));
+}
+
+describe('sources: document skeletons', () => {
+  for (const [file, raw] of Object.entries(CASES)) {
+    it(`rebuild the document of ${file} as its parser made it`, () => {
+      const doc = parseSource(raw, file);
+      const rebuilt = roundTrip(file, raw);
+      assert.deepEqual(rebuilt, doc);
+      // units sharing one heading path share it after the rebuild too (readers compare paths by identity)
+      for (let i = 1; i < doc.units.length; i++) {
+        assert.equal(rebuilt!.units[i]!.headings === rebuilt!.units[i - 1]!.headings, doc.units[i]!.headings === doc.units[i - 1]!.headings, `${file} unit ${i}`);
+      }
+    });
+  }
+
+  it('hold offsets, never words of the source', () => {
+    const raw = CASES['notes.md']!;
+    const skeleton = encodeSkeleton(parseSource(raw, 'notes.md'), raw)!;
+    const asText = Buffer.from(skeleton.buffer, skeleton.byteOffset, skeleton.byteLength).toString('latin1');
+    for (const word of ['Orbix', 'survey', 'Satellite', 'Nights', 'Field']) assert.ok(!asText.includes(word), word);
+  });
+
+  it('are not made for a document that needs text its raw file does not hold', () => {
+    const raw = 'Plain words here.';
+    const doc = parseSource(raw, 'a.txt');
+    const invented: SourceDocument = { ...doc, title: 'A title written nowhere' };
+    assert.equal(encodeSkeleton(invented, raw), null);
+    // a front-matter title whose spacing the reader collapsed is in neither text: that document is parsed each time
+    const spaced = '---\ntitle: Field  notes\n---\n\nText.\n';
+    assert.equal(parseSource(spaced, 'n.md').title, 'Field notes');
+    assert.equal(encodeSkeleton(parseSource(spaced, 'n.md'), spaced), null);
+  });
+
+  it('rebuild nothing from a raw text they do not fit, or when damaged', () => {
+    const raw = CASES['notes.md']!;
+    const skeleton = encodeSkeleton(parseSource(raw, 'notes.md'), raw)!;
+    assert.equal(decodeSkeleton(skeleton, raw.slice(0, raw.length / 2), 'markdown'), null);
+    assert.equal(decodeSkeleton(skeleton, raw, 'rst'), null);
+    assert.equal(decodeSkeleton(skeleton.subarray(0, 20), raw, 'markdown'), null);
+    assert.equal(decodeSkeleton(Int32Array.from(skeleton, (x, i) => (i === 0 ? x + 1 : x)), raw, 'markdown'), null);
+    assert.equal(decodeSkeleton(Int32Array.from(skeleton, (x, i) => (i === 12 ? x + 3 : x)), raw, 'markdown'), null);
+  });
+});
