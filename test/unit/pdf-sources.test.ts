@@ -181,6 +181,23 @@ describe('PDF sources', function () {
       assert.ok(wrong.evidence.every((e: { page?: number }) => e.page !== 2), 'nothing from page 2 is offered for p. 1');
     });
 
+    it('warrant forget of a PDF also removes its cached extracted text', async () => {
+      const root = workspace({
+        'papers/study.pdf': TWO_COLUMNS,
+        'drafts/chapter.md': '# Chapter\n\nCiteVQA reached 71.4 percent answer accuracy on the held-out forms.[^1]\n\n[^1]: [study](../papers/study.pdf)\n',
+        '.warrant.json': '{ "sources": ["papers"], "drafts": ["drafts/**"] }',
+      });
+      const verified = await runCli(['verify', 'drafts/chapter.md', '--update-lock', '--fail-level', 'none'], root);
+      assert.equal(verified.code, 0, verified.err);
+      const cache = path.join(root, '.warrant/cache/pdf-text');
+      const cached = () => readdirSync(cache).filter((f) => f.endsWith('.json'));
+      assert.equal(cached().length, 1);
+      const forgot = await runCli(['forget', 'papers/study.pdf'], root);
+      assert.equal(forgot.code, 0, forgot.err);
+      assert.match(forgot.out, /and 1 cached PDF text\(s\)/);
+      assert.deepEqual(cached(), []);
+    });
+
     it('a claim citing a scanned PDF abstains naming the file, and the run says so once', async () => {
       const root = workspace({
         'papers/scan.pdf': makePdf([{ texts: [], boxes: [[72, 72, 400, 600]] }]),

@@ -110,3 +110,23 @@ function parseEntry(data: string | undefined): CacheEntry | undefined {
     return undefined;
   }
 }
+
+/**
+ * Removes the state folder's extracted text of the given PDF versions (every extractor's), for `warrant forget`:
+ * the cached text is a copy of the source, so forgetting a source forgets it too. Returns how many were removed.
+ */
+export async function forgetCachedPdfText(store: { list(absDir: string): Promise<string[]>; remove(absPath: string): Promise<void> }, stateDir: string, sourceHashes: Iterable<string>): Promise<number> {
+  const sep = stateDir.includes('\\') && !stateDir.includes('/') ? '\\' : '/';
+  const folder = [stateDir.replace(/[\\/]+$/, ''), ...PDF_CACHE_FOLDER].join(sep);
+  const wanted = new Set([...sourceHashes].map((h) => h.replace(/^sha256:/, '').replace(/[^A-Za-z0-9]/g, '')).filter((h) => h.length > 0));
+  if (wanted.size === 0) return 0;
+  const names = await store.list(folder); // a link in its place is refused, never followed
+  let removed = 0;
+  for (const name of names) {
+    const base = name.split(/[\\/]/).pop()!;
+    if (!wanted.has(base.split('.')[0]!)) continue;
+    await store.remove(`${folder}${sep}${base}`);
+    removed++;
+  }
+  return removed;
+}
