@@ -2,8 +2,9 @@
 // Screenshots of the extension in the real VS Code UI, for the README: squiggles + Problems, the
 // quick-fix menu, the hover, the evidence panel (also on a synthesis claim) and the Attribution Diff view
 // after a source edit, in the light and the dark theme → docs/*.png. The "editor" set: the status bar, the Drafts
-// view after Verify Workspace, and Quote the Evidence (menu, then the quotation in the draft).
-// Usage: npm run build && node scripts/screenshots/take.mjs [--out docs] [--only light|dark|hc] [--set all|core|editor] [--verbose]
+// view after Verify Workspace, and Quote the Evidence (menu, then the quotation in the draft). The "sources" set:
+// the hover of a claim carried by a PDF page, and `@` completion of bibliography keys.
+// Usage: npm run build && node scripts/screenshots/take.mjs [--out docs] [--only light|dark|hc] [--set all|core|editor|sources] [--verbose]
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -278,6 +279,39 @@ async function shootEditor(theme, workspace) {
   return shots;
 }
 
+async function shootSources(theme, workspace) {
+  const session = await openSession({ workspace, extensionDevelopmentPaths: [REPO_ROOT], verbose: values.verbose, userSettings: SHOT_SETTINGS });
+  const { page } = session;
+  const out = (name) => resolve(values.out, `${name}-${theme.key}.png`);
+  const shots = [];
+  try {
+    await session.openFile('drafts/pdf-sources.md');
+    await session.waitForSquiggles({ severity: 'warning', timeoutMs: 60_000 }).catch(async () => {
+      await session.runCommand('Warrant: Verify Chapter');
+      await session.waitForSquiggles({ severity: 'warning', timeoutMs: 120_000 });
+    });
+    await setTheme(session, theme);
+    await clickOnText(page, 'The page audit found');
+    await session.hover('found that 73 of the citations', { timeoutMs: 30_000 });
+    shots.push(await session.screenshot(out('pdf-hover')));
+    await page.mouse.move(5, 400);
+    await session.dismiss();
+
+    await page.keyboard.press('Escape');
+    await session.openFile('cited-by-key.md', { timeoutMs: 30_000 }); // its Explorer row is showing
+    await clickOnText(page, 'CiteVQA contains 1,897 questions');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' See [@');
+    await page.locator('.suggest-widget.visible .monaco-list-row').first().waitFor({ timeout: 20_000 });
+    await sleep(500); // the details pane fills in after the list
+    shots.push(await session.screenshot(out('citation-completion')));
+    await page.keyboard.press('Escape');
+  } finally {
+    await session.close();
+  }
+  return shots;
+}
+
 const workspace = mkdtempSync(join(tmpdir(), 'warrant-shots-'));
 const brokenConfig = mkdtempSync(join(tmpdir(), 'warrant-shots-sources-'));
 const editorWorkspace = mkdtempSync(join(tmpdir(), 'warrant-shots-editor-'));
@@ -286,11 +320,14 @@ try {
   copyCorpus(workspace);
   copyCorpus(brokenConfig);
   for (const theme of THEMES) {
-    if (values.set !== 'editor') {
+    if (values.set === 'all' || values.set === 'core') {
       for (const shot of await shoot(theme, workspace)) console.log(shot);
       for (const shot of await shootSourceProblem(theme, brokenConfig)) console.log(shot);
     }
-    if (values.set !== 'core') {
+    if (values.set === 'all' || values.set === 'sources') {
+      for (const shot of await shootSources(theme, workspace)) console.log(shot);
+    }
+    if (values.set === 'all' || values.set === 'editor') {
       copyCorpus(editorWorkspace); // fresh: the quotation edits the draft
       for (const shot of await shootEditor(theme, editorWorkspace)) console.log(shot);
       rmSync(editorWorkspace, { recursive: true, force: true });

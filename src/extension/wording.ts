@@ -128,7 +128,10 @@ function fallbackReason(r: ClaimResult): string {
   }
 }
 
-function capitalise(s: string): string {
+/** Sentence case, except for a reason that opens with a file name ("papers/x.pdf, p. 2: …"), which is kept as written. */
+export function capitalise(s: string): string {
+  const first = s.split(/\s/, 1)[0]!;
+  if (/[/\\]|\.\w/.test(first)) return s;
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 

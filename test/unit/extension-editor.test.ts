@@ -11,7 +11,7 @@ import { extractClaims } from '../../src/core/claims/index';
 import { emptySummary } from '../../src/core/model';
 import { draftRows } from '../../src/extension/drafts-model';
 import { locateClaim, locateClaims, quotableText, quoteInsertions, suppressClaimInsertions, suppressRestInsertion, type Insertion } from '../../src/extension/text-edits';
-import { locationLabel } from '../../src/extension/wording';
+import { capitalise, locationLabel } from '../../src/extension/wording';
 
 function apply(text: string, insertions: Insertion[]): string {
   return [...insertions].sort((a, b) => b.offset - a.offset).reduce((t, i) => t.slice(0, i.offset) + i.text + t.slice(i.offset), text);
@@ -165,5 +165,13 @@ describe('never block the editor: locating every claim after an edit', () => {
     const text = 'Same words here again. Same words here again. Other one.';
     const c = [{ start: 0, end: 22, text: 'Same words here again.' }, { start: 23, end: 45, text: 'Same words here again.' }];
     assert.deepEqual(locateClaims(`X ${text}`, c), [undefined, undefined]);
+  });
+});
+
+describe('diagnostic wording', () => {
+  it('puts a reason in sentence case, but never a file name it opens with', () => {
+    assert.equal(capitalise('the span does not state 73.'), 'The span does not state 73.');
+    assert.equal(capitalise('papers/layout-notes.pdf, p. 2: the span does not state 73.'), 'papers/layout-notes.pdf, p. 2: the span does not state 73.');
+    assert.equal(capitalise('notes.md line 3 states this.'), 'notes.md line 3 states this.');
   });
 });
