@@ -79,14 +79,22 @@ async function setTheme(session, theme) {
 /** User settings of every screenshot session: no minimap, the activity bar where users have it, wrapped lines. */
 const SHOT_SETTINGS = { 'editor.minimap.enabled': false, 'workbench.activityBar.location': 'default', 'editor.wordWrap': 'on' };
 
-async function shoot(theme, workspace) {
-  const session = await openSession({
-    workspace,
-    extensionDevelopmentPaths: [REPO_ROOT],
-    theme: theme.name,
-    verbose: values.verbose,
-    userSettings: SHOT_SETTINGS,
+/** A VS Code session on `workspace` with the development extension and the screenshot settings. */
+function shotSession(workspace, extra = {}) {
+  return openSession({ workspace, extensionDevelopmentPaths: [REPO_ROOT], verbose: values.verbose, userSettings: SHOT_SETTINGS, ...extra });
+}
+
+/** Opens a draft and waits for its squiggles; if the automatic run overran its 5 s budget (a busy machine), verifies on command. */
+async function openVerified(session, file) {
+  await session.openFile(file);
+  await session.waitForSquiggles({ severity: 'warning', timeoutMs: 30_000 }).catch(async () => {
+    await session.runCommand('Warrant: Verify Chapter');
+    await session.waitForSquiggles({ severity: 'warning', timeoutMs: 120_000 });
   });
+}
+
+async function shoot(theme, workspace) {
+  const session = await shotSession(workspace, { theme: theme.name });
   const { page } = session;
   const out = (name) => resolve(values.out, `${name}-${theme.key}.png`);
   const shots = [];
@@ -178,12 +186,7 @@ async function shoot(theme, workspace) {
 /** A config naming a source folder that does not exist: one notification and the status bar say so, no squiggle per claim. */
 async function shootSourceProblem(theme, workspace) {
   writeFileSync(join(workspace, '.warrant.json'), '{ "sources": ["paper", "notes"], "exclude": ["notes/excluded/**"], "drafts": ["drafts/**"] }\n');
-  const session = await openSession({
-    workspace,
-    extensionDevelopmentPaths: [REPO_ROOT],
-    verbose: values.verbose,
-    userSettings: SHOT_SETTINGS,
-  });
+  const session = await shotSession(workspace);
   const { page } = session;
   try {
     await session.openFile(DRAFT);
@@ -205,22 +208,12 @@ async function clipShot(page, file, clip) {
 
 /** Issue 11: the status bar's counts, the Drafts view after Verify Workspace, and Quote the Evidence. */
 async function shootEditor(theme, workspace) {
-  const session = await openSession({
-    workspace,
-    extensionDevelopmentPaths: [REPO_ROOT],
-    verbose: values.verbose,
-    userSettings: SHOT_SETTINGS,
-  });
+  const session = await shotSession(workspace);
   const { page } = session;
   const out = (name) => resolve(values.out, `${name}-${theme.key}.png`);
   const shots = [];
   try {
-    await session.openFile(DRAFT);
-    // On a busy machine the automatic run may overrun its 5 s budget: then verify on command (120 s budget).
-    await session.waitForSquiggles({ severity: 'warning', timeoutMs: 30_000 }).catch(async () => {
-      await session.runCommand('Warrant: Verify Chapter');
-      await session.waitForSquiggles({ severity: 'warning', timeoutMs: 120_000 });
-    });
+    await openVerified(session, DRAFT);
     await setTheme(session, theme);
 
     // The status bar: the active draft's counts, with its tooltip.
@@ -280,16 +273,12 @@ async function shootEditor(theme, workspace) {
 }
 
 async function shootSources(theme, workspace) {
-  const session = await openSession({ workspace, extensionDevelopmentPaths: [REPO_ROOT], verbose: values.verbose, userSettings: SHOT_SETTINGS });
+  const session = await shotSession(workspace);
   const { page } = session;
   const out = (name) => resolve(values.out, `${name}-${theme.key}.png`);
   const shots = [];
   try {
-    await session.openFile('drafts/pdf-sources.md');
-    await session.waitForSquiggles({ severity: 'warning', timeoutMs: 60_000 }).catch(async () => {
-      await session.runCommand('Warrant: Verify Chapter');
-      await session.waitForSquiggles({ severity: 'warning', timeoutMs: 120_000 });
-    });
+    await openVerified(session, 'drafts/pdf-sources.md');
     await setTheme(session, theme);
     await clickOnText(page, 'The page audit found');
     await session.hover('found that 73 of the citations', { timeoutMs: 30_000 });
