@@ -56,8 +56,8 @@ export function compositionWords(verdict: EvidenceSet['compositionVerdict']): st
  * Where in its source a span is, as a citation names it: "line 13" (1-based). The one place that says it, so
  * that sources with pages can say "p. 3" instead.
  */
-export function locationLabel(span: Pick<EvidenceSpan, 'line'>): string {
-  return `line ${span.line + 1}`;
+export function locationLabel(span: Pick<EvidenceSpan, 'line' | 'page'>): string {
+  return span.page !== undefined ? `p. ${span.page}` : `line ${span.line + 1}`;
 }
 
 /** "papers/citevqa.txt:13" — 1-based line, as editors show it. */

@@ -49,6 +49,16 @@ describe('quote the evidence', () => {
     assert.ok(cited.some((c) => c.resolvedPath === '/ws/papers/citevqa.txt' && c.line === 9), JSON.stringify(cited));
   });
 
+  it('names a PDF span by its page, and that footnote is read back as a citation of the PDF', () => {
+    const pdfSpan = { sourcePath: '/ws/papers/study.pdf', line: 40, page: 2, text: 'CiteVQA contains 1,897 questions.' };
+    assert.equal(locationLabel(pdfSpan), 'p. 2');
+    const text = `${CLAIM}\n`;
+    const edited = apply(text, quoteInsertions(text, CLAIM.length, '/ws/drafts/ch.md', pdfSpan, locationLabel(pdfSpan))!.insertions);
+    assert.ok(edited.endsWith('[^1]: ../papers/study.pdf, p. 2\n'), edited);
+    const cited = extractClaims(edited, '/ws/drafts/ch.md', OPTIONS).claims.flatMap((c) => c.citations);
+    assert.ok(cited.some((c) => c.resolvedPath === '/ws/papers/study.pdf'), JSON.stringify(cited));
+  });
+
   it('the quotation it writes is then accepted against the cited source (the demo workspace)', async function () {
     this.timeout(60_000);
     const root = path.resolve(__dirname, '../../sample-corpus');
