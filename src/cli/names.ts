@@ -5,6 +5,7 @@
 import * as path from 'node:path';
 import type { ClaimResult, DocumentResult, EvidenceSpan } from '../core/model';
 import { relativePath } from '../core/kernel/paths';
+import { escapeRegExp } from '../core/util/regex';
 
 /** A path as the report prints it: relative to the current folder, forward slashes. */
 export const displayPath = (cwd: string, abs: string): string => relativePath(cwd, abs) || '.';
@@ -53,8 +54,4 @@ function spansOf(r: ClaimResult): Array<Pick<EvidenceSpan, 'relPath' | 'sourcePa
     ...(r.evidenceSet?.subclaims.flatMap((s) => s.evidence) ?? []),
     ...(r.suggestedCitation ? [r.suggestedCitation] : []),
   ];
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,5 +1,6 @@
 // Command implementations. Claim-level commands take (documentUri, claimId) so they work from
 // quick fixes, hover links and the panel alike, and re-check the claim's text before editing.
+import { attentionOf } from './drafts-model';
 import * as path from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import * as vscode from 'vscode';
@@ -169,7 +170,7 @@ async function verifyDrafts(
 }
 
 export function summaryText(s: Summary): string {
-  const attention = s.repair + s.refute + s.review + s.abstain;
+  const attention = attentionOf(s);
   return `${s.claims - s.pass} claims checked, ${s.accept} accepted, ${attention} need attention (${s.repair} repair, ${s.refute} refuted, ${s.review} review, ${s.abstain} not verified)`;
 }
 

@@ -4,9 +4,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createEngine } from '../core/engine/index';
 import { nodeFileSystem } from '../core/fs/node-fs';
-import { nodeStateStore } from '../core/records/node-state';
 import { systemClock, type Logger } from '../core/ports';
-import { nodeIndexStore } from '../core/records/node-state';
+import { nodeIndexStore, nodeStateStore } from '../core/records/node-state';
 import type { DocumentResult } from '../core/model';
 import { analyse } from '../core/claims/nlp';
 import { wordNet } from '../core/lexicon';

@@ -1,5 +1,6 @@
 // Status bar: accepted / need-attention counts for the active draft; a click opens the panel. When the draft's
 // sources give nothing to search (or the workspace has none), it says so instead and a click opens the fix.
+import { attentionOf } from './drafts-model';
 import * as vscode from 'vscode';
 import type { ResultStore } from './results';
 import { readSettings } from './settings';
@@ -22,7 +23,7 @@ export class StatusItem implements vscode.Disposable {
       return;
     }
     const s = stored.result.summary;
-    const attention = s.repair + s.refute + s.review + s.abstain;
+    const attention = attentionOf(s);
     const detail = `${s.accept} accepted, ${attention} need attention (${s.repair} repair, ${s.refute} refuted, ${s.review} review, ${s.abstain} not verified)`;
     const view = statusView(stored.result.sources, { accept: s.accept, attention, detail });
     this.item.text = view.text;

@@ -1,5 +1,6 @@
 // Bibliography files → entries with their local files. BibTeX/BibLaTeX are read by Better BibTeX's own parser
 // (@retorquere/bibtex-parser); CSL-JSON by jsonc-parser. Pure: the caller reads the file.
+import { escapeRegExp } from '../util/regex';
 import { parse as parseJsonc, printParseErrorCode, type ParseError as JsonParseError } from 'jsonc-parser';
 import { filePaths } from './file-field.js';
 
@@ -143,10 +144,6 @@ function authorLine(names: string[]): string | null {
 /** The parser renders LaTeX markup as HTML (\emph → <i>); a title for people is plain text. */
 function plainTitle(title: string | null): string | null {
   return title === null ? null : title.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim() || null;
-}
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function stringField(value: unknown): string | null {

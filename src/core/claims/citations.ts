@@ -62,7 +62,8 @@ function toZeroBased(oneBased: string): number {
   return Math.max(0, Number.parseInt(oneBased, 10) - 1);
 }
 
-function resolveFile(file: string, context: PathContext): string | null {
+/** A cited path as an absolute one: "/x" from the workspace root, anything else from the draft's folder. */
+export function resolveFile(file: string, context: PathContext): string | null {
   if (file === '') return null;
   if (file.startsWith('/')) return path.join(context.root, file);
   return path.resolve(path.dirname(context.documentPath), file);

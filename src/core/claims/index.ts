@@ -5,7 +5,7 @@ import { lineStarts, offsetToPosition } from '../text/lines.js';
 import { sha256, shortId } from '../util/hash.js';
 import { frontMatterBibliography } from '../bibliography/front-matter.js';
 import { boundDraft } from './bounds.js';
-import { footnoteCitation, linkCitation, type PathContext } from './citations.js';
+import { footnoteCitation, linkCitation, resolveFile, type PathContext } from './citations.js';
 import { parseControls, type InlineControl } from './controls.js';
 import { extractProse, lastAtOrBefore, type MarkdownProse, type ProseBlock } from './markdown.js';
 import { classifySentence, MAX_SENTENCE_WORDS } from './modality.js';
@@ -122,7 +122,7 @@ function excludedSourcesOf(controls: readonly InlineControl[], context: PathCont
   const out = new Set<string>();
   for (const c of controls) {
     if (c.kind !== 'exclude_source') continue;
-    const abs = c.path.startsWith('/') ? path.join(context.root, c.path) : path.resolve(path.dirname(context.documentPath), c.path);
+    const abs = resolveFile(c.path, context)!; // a control never names an empty path
     const rel = path.relative(context.root, abs);
     if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) {
       problems.push({ message: `'${c.path}' in <!-- warrant exclude: … --> is outside the workspace: nothing there is a source anyway.`, range: rangeOf(c.start, c.end), severity: 'warning' });

@@ -16,11 +16,6 @@ export interface DiscoveryHit {
   score: number;
   /** Query terms found in the unit (after acronym expansion), in query order. */
   matchedTerms: string[];
-  /**
-   * The 1-based page of the unit, for sources with pages (PDF); undefined for text sources. Hook for page
-   * locators: the engine drops hits outside a citation's pages (warrant.allowedPages, see withinAllowedPages).
-   */
-  page?: number;
 }
 
 export interface SearchOptions { limit: number; restrictTo?: ReadonlySet<string> }
@@ -29,7 +24,7 @@ const K1 = 1.2;
 const B = 0.75;
 /** A forward-store term entry packs (term id, term frequency) as termId << TF_BITS | min(tf, TF_MASK). */
 export const TF_BITS = 4;
-const TF_MASK = (1 << TF_BITS) - 1;
+export const TF_MASK = (1 << TF_BITS) - 1;
 /** Query terms beyond this many (the most common ones) are dropped so matched sets fit a bit mask. */
 const MAX_QUERY_TERMS = 30;
 /** Terms in more than this share of all units (and this many) only re-score units that rarer terms found. */

@@ -332,17 +332,13 @@ class EvidenceEngine implements Engine {
     return this.persisted.unchangedAt(f.relPath, f.size, f.mtimeMs) ?? 'read';
   }
 
-  /**
-   * A source read for evidence, checked against the version discovery indexed: a file edited without a new
-   * size or mtime is caught here (StaleIndexError), and the run starts again from a full re-read.
-   */
   /** Drops hits outside a page locator's pages ("[@key, p. 12]"): a PDF hit's page is read from its text's page starts. */
   private async onCitedPages(hits: DiscoveryHit[], allowedPages: Warrant['allowedPages']): Promise<DiscoveryHit[]> {
     if (!allowedPages) return hits;
     const kept: DiscoveryHit[] = [];
     for (const hit of hits) {
-      let page = hit.page;
-      if (page === undefined && allowedPages[hit.absPath]) {
+      let page: number | undefined;
+      if (allowedPages[hit.absPath]) {
         const doc = await this.loadSource(hit.absPath).catch((e: unknown) => {
           if (e instanceof StaleIndexError) throw e;
           return undefined; // an unreadable file is reported where it is read
@@ -354,6 +350,10 @@ class EvidenceEngine implements Engine {
     return kept;
   }
 
+  /**
+   * A source read for evidence, checked against the version discovery indexed: a file edited without a new
+   * size or mtime is caught here (StaleIndexError), and the run starts again from a full re-read.
+   */
   private async loadSource(absPath: string): Promise<SourceDoc> {
     const doc = await this.store.load(absPath);
     const known = this.indexed.get(doc.absPath);

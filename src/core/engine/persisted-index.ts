@@ -3,7 +3,7 @@
 // new snapshot when what is indexed differs from what was persisted. Each document's skeleton goes with its
 // postings, so reading a persisted source for evidence rebuilds its document instead of parsing it again.
 import { INDEX_VERSION, decodeSnapshot, encodeSnapshot, type Snapshot, type SnapshotDoc } from '../discovery/snapshot';
-import { TF_BITS as TF_SHIFT, type DiscoveryIndex } from '../discovery';
+import { TF_BITS, TF_MASK, type DiscoveryIndex } from '../discovery';
 import { encodeSkeleton, formatOf, offerSkeleton, sourceDocument } from '../sources';
 import type { IndexStorePort, Logger } from '../ports';
 
@@ -120,14 +120,14 @@ export class PersistedIndex {
       for (let at = 0; at < records.length;) {
         const count = records[at + 1]!;
         for (let k = at + 2; k < at + 2 + count; k++) {
-          const termId = records[k]! >>> TF_SHIFT;
+          const termId = records[k]! >>> TF_BITS;
           let number = numberOf.get(termId);
           if (number === undefined) {
             number = vocab.length;
             numberOf.set(termId, number);
             vocab.push(index.termOf(termId));
           }
-          records[k] = (number << TF_SHIFT) | (records[k]! & ((1 << TF_SHIFT) - 1));
+          records[k] = (number << TF_BITS) | (records[k]! & TF_MASK);
         }
         at += 2 + count;
       }

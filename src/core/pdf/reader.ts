@@ -49,14 +49,24 @@ export const defaultPdfReader: PdfReader = memoryPdfReader();
 
 export const PDF_CACHE_FOLDER = ['cache', 'pdf-text'];
 
+/** The cache folder under the state folder, with the state folder's own path separator. */
+function cacheFolder(stateDir: string): { folder: string; sep: string } {
+  const sep = stateDir.includes('\\') && !stateDir.includes('/') ? '\\' : '/';
+  return { folder: [stateDir.replace(/[\\/]+$/, ''), ...PDF_CACHE_FOLDER].join(sep), sep };
+}
+
+/** A PDF version's part of a cache file name: its content hash, letters and digits only. */
+function hashName(sourceHash: string): string {
+  return sourceHash.replace(/^sha256:/, '').replace(/[^A-Za-z0-9]/g, '');
+}
+
 type CacheEntry = PdfExtraction | { extractor: string; problem: PdfProblem; message: string };
 
 /** The memory cache, and below it the state folder's (one file per PDF version and extractor version). */
 export function stateCachedPdfReader(opts: PdfCacheOptions, extract: (bytes: Uint8Array) => Promise<PdfExtraction> = extractPdf): PdfReader {
-  const sep = opts.stateDir.includes('\\') && !opts.stateDir.includes('/') ? '\\' : '/';
-  const folder = [opts.stateDir.replace(/[\\/]+$/, ''), ...PDF_CACHE_FOLDER].join(sep);
+  const { folder, sep } = cacheFolder(opts.stateDir);
   const tag = PDF_EXTRACTOR_VERSION.replace(/[^A-Za-z0-9.-]/g, '_');
-  const fileOf = (sourceHash: string) => `${folder}${sep}${sourceHash.replace(/^sha256:/, '').replace(/[^A-Za-z0-9]/g, '')}.${tag}.json`;
+  const fileOf = (sourceHash: string) => `${folder}${sep}${hashName(sourceHash)}.${tag}.json`;
   let ignoreWritten = false;
   const warn = (m: string) => opts.warn?.(`PDF text cache: ${m}`);
 
@@ -116,9 +126,8 @@ function parseEntry(data: string | undefined): CacheEntry | undefined {
  * the cached text is a copy of the source, so forgetting a source forgets it too. Returns how many were removed.
  */
 export async function forgetCachedPdfText(store: { list(absDir: string): Promise<string[]>; remove(absPath: string): Promise<void> }, stateDir: string, sourceHashes: Iterable<string>): Promise<number> {
-  const sep = stateDir.includes('\\') && !stateDir.includes('/') ? '\\' : '/';
-  const folder = [stateDir.replace(/[\\/]+$/, ''), ...PDF_CACHE_FOLDER].join(sep);
-  const wanted = new Set([...sourceHashes].map((h) => h.replace(/^sha256:/, '').replace(/[^A-Za-z0-9]/g, '')).filter((h) => h.length > 0));
+  const { folder, sep } = cacheFolder(stateDir);
+  const wanted = new Set([...sourceHashes].map(hashName).filter((h) => h.length > 0));
   if (wanted.size === 0) return 0;
   const names = await store.list(folder); // a link in its place is refused, never followed
   let removed = 0;

@@ -1,9 +1,10 @@
 // The attribution diff: what changed in each draft's evidence since the last recorded run — claims still
 // anchored, evidence lost, spans moved or edited, claims edited, verdicts changed, synthesis claims with a
 // stale part, repairs awaiting review. `worse` (evidence lost or a verdict got worse) is what CI fails on.
+import { spanPlace } from '../pdf/pages';
 import type { ResolvedConfig } from '../config/schema';
 import {
-  VERIFIER_VERSION, type Action, type ClaimResult, type DocumentResult, type EvidenceSpan, type Quality, type Range, type VerdictLabel,
+  VERIFIER_VERSION, type Action, type ClaimResult, type DocumentResult, type Quality, type Range, type VerdictLabel,
 } from '../model';
 import { checkRecord, type AnchorResult, type AnchorStatus, type SourceReader } from './anchor';
 import { toRelPath } from './lockfile';
@@ -159,7 +160,7 @@ async function compareRecord(base: EntryBase, record: EvidenceRecord, result: Cl
   if (gone.length > 0) {
     const carriedElsewhere = direction !== 'worse' && result.evidence.length > 0;
     entries.push(carriedElsewhere
-      ? { ...withAnchors, kind: 'span_changed', detail: `recorded span gone (${gone[0]!.reason}); the claim is now carried by ${spanLabel(result.evidence[0]!)}` }
+      ? { ...withAnchors, kind: 'span_changed', detail: `recorded span gone (${gone[0]!.reason}); the claim is now carried by ${diffSpanPlace(result.evidence[0]!)}` }
       : { ...withAnchors, kind: 'evidence_lost', detail: `${gone[0]!.span.relPath}: ${gone[0]!.reason}` });
   } else if (moved.length > 0) {
     entries.push({ ...withAnchors, kind: 'span_changed', detail: `${moved[0]!.span.relPath}: ${moved[0]!.reason}` });
@@ -232,13 +233,9 @@ function toDiffAnchor(a: AnchorResult): DiffEntry['anchors'][number] {
   return { status: a.status, from: storedToDiff(a.span), to: a.relocated, reason: a.reason };
 }
 
-function spanLabel(s: EvidenceSpan): string {
-  return diffSpanPlace(s);
-}
-
 /** Where a span is, as the diff names it: "papers/x.pdf, p. 3" for a PDF page, "notes.md:12" for text. */
 export function diffSpanPlace(s: { relPath: string; line: number; page?: number }): string {
-  return s.page !== undefined ? `${s.relPath}, p. ${s.page}` : `${s.relPath}:${s.line + 1}`;
+  return spanPlace(s, s.relPath);
 }
 
 /**

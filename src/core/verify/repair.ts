@@ -4,6 +4,7 @@
 // removed), never its raw slice, and never a table row the reader composed. The writer's subject joined to
 // the span's predicate agrees with it ("WinkNLP reduces", not "WinkNLP reduce"), and every candidate must
 // come out as one clean sentence of prose ending like the claim (see clean.ts) before it is verified.
+import { escapeRegExp } from '../util/regex';
 import { findPandocCitations, stripPandocCitations } from '../bibliography/pandoc';
 import type { Claim, EvidenceSpan, Verdict } from '../model';
 import { joinAgreeing } from './agreement';
@@ -203,12 +204,11 @@ export function proposeRepair(claim: Claim, verdict: Verdict, evidence: Evidence
 const FOOTNOTE_REF = /\[\^[^\]\s]+\]/g;
 const LINK = /(!?)\[([^\]]+)\](\((?:[^()]|\([^)]*\))*\)|\[[^\]]*\])/g;
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Where `words` stand whole in `text` (first occurrence), or -1. */
 function findWords(text: string, words: string): number {
   if (words === '') return -1;
-  const m = new RegExp(`(?<![\\p{L}\\p{N}])${escape(words)}(?![\\p{L}\\p{N}])`, 'u').exec(text);
+  const m = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(words)}(?![\\p{L}\\p{N}])`, 'u').exec(text);
   return m ? m.index : -1;
 }
 
