@@ -45,6 +45,7 @@ export async function parseBibliography(text: string, format: BibFormat): Promis
 async function parseBibtex(text: string): Promise<ParsedBibliography> {
   const { parse } = await loadBibtexParser();
   const problems: BibProblem[] = [];
+  const lineAt = lineFinder(text);
   let library: ReturnType<BibtexModule['parse']>;
   try {
     library = parse(text, { sentenceCase: false, english: false, unsupported: 'ignore', applyCrossRef: true });
@@ -53,7 +54,7 @@ async function parseBibtex(text: string): Promise<ParsedBibliography> {
   }
   for (const error of library.errors) {
     const at = error.input ? text.indexOf(error.input) : -1;
-    problems.push({ line: lineOfMessage(error.error) ?? (at >= 0 ? lineAt(text, at) : 1), message: error.error.replace(/\s+/g, ' ') });
+    problems.push({ line: lineOfMessage(error.error) ?? (at >= 0 ? lineAt(at) : 1), message: error.error.replace(/\s+/g, ' ') });
   }
   const entries: BibEntry[] = [];
   let searchFrom = 0;
@@ -76,7 +77,7 @@ async function parseBibtex(text: string): Promise<ParsedBibliography> {
       authors: authorLine(creators?.map((c) => c.lastName ?? c.name ?? '').filter(Boolean) ?? []),
       year: stringField(fields.year) ?? stringField(fields.date)?.slice(0, 4) ?? null,
       files: file ? filePaths(file) : [],
-      line: at >= 0 ? lineAt(text, at) : 1,
+      line: at >= 0 ? lineAt(at) : 1,
     });
   }
   return { entries, problems };
@@ -87,7 +88,7 @@ function parseCslJson(text: string): ParsedBibliography {
   const data = parseJsonc(text, errors, { allowTrailingComma: false, disallowComments: true }) as unknown;
   if (errors.length > 0) {
     const first = errors[0]!;
-    return { entries: [], problems: [{ line: lineAt(text, first.offset), message: `invalid JSON (${printParseErrorCode(first.error)})` }] };
+    return { entries: [], problems: [{ line: lineFinder(text)(first.offset), message: `invalid JSON (${printParseErrorCode(first.error)})` }] };
   }
   const items = Array.isArray(data) ? data : isObject(data) && Array.isArray(data.items) ? data.items : null;
   if (!items) return { entries: [], problems: [{ line: 1, message: 'a CSL-JSON bibliography must be an array of items' }] };
@@ -159,8 +160,18 @@ function lineOfMessage(message: string): number | null {
   return m ? Number.parseInt(m[1]!, 10) : null;
 }
 
-function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text[i] === '\n') line++;
-  return line;
+/** The 1-based line of an offset, from the text's line breaks found once (a large library has thousands of lookups). */
+function lineFinder(text: string): (offset: number) => number {
+  const breaks: number[] = [];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) breaks.push(i);
+  return (offset) => {
+    let lo = 0;
+    let hi = breaks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (breaks[mid]! < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo + 1; // line breaks before the offset, plus one
+  };
 }
