@@ -98,6 +98,12 @@ describe('lexicon: relations the verifier reads (fixture)', () => {
     assert.deepEqual(antonymsOf(wn, 'presence', 'n').map((a) => a.lemma), ['absence']);
     assert.deepEqual(antonymsOf(wn, 'present', 'a').map((a) => a.lemma), ['absent']);
   });
+
+  it('antonyms inherited by a verb\'s kinds: "enhance" (a way to increase) against "decrease" and its kind "reduce", never the root "change" ↔ "stay"', () => {
+    assert.deepEqual(antonymsOf(wn, 'enhances', 'v').map((a) => a.lemma).sort(), ['decrease', 'lessen', 'reduce']);
+    assert.ok(antonymsOf(wn, 'reduced', 'v').some((a) => a.lemma === 'increase'));
+    assert.deepEqual(antonymsOf(wn, 'increase', 'v').map((a) => a.lemma), ['decrease']);
+  });
 });
 
 describe('lexicon: loaded on first use only', () => {

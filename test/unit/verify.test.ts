@@ -485,6 +485,37 @@ describe('verify: the attribution verifier', () => {
     it('a specific claim without names or numbers is not too vague', () => {
       assert.notEqual(check('Dense retrievers often miss exact error codes in log files.').verdict.label, 'too_vague');
     });
+
+    describe('a relation said the other way round is not support', () => {
+      const one = (claim: string, source: string) => check(claim, 'factual', 'medium', [makeDoc('notes/rel.md', `${source}\n`)]).verdict;
+      it('the two sides of the claim\'s verb swapped in the span: not supported, and the reason says so', () => {
+        for (const [claim, source] of [
+          ['Heat stress causes coral bleaching.', 'Coral bleaching causes heat stress.'],
+          ['Coral bleaching is caused by heat stress.', 'Coral bleaching causes heat stress.'],
+          ['Kinase Q7 phosphorylates the Halden receptor.', 'The Halden receptor phosphorylates kinase Q7.'],
+        ]) {
+          const verdict = one(claim!, source!);
+          assert.notEqual(verdict.label, 'supports', claim);
+          assert.ok(verdict.flags.some((f) => f.startsWith('roles_reversed:')), verdict.flags.join());
+          assert.match(verdict.reason, /other way round/);
+        }
+      });
+      it('the same relation in the passive, or a relation that holds both ways, still supports', () => {
+        assert.equal(one('Heat stress causes coral bleaching.', 'Coral bleaching is caused by heat stress.').label, 'supports');
+        assert.equal(one('Coral bleaching is caused by heat stress.', 'Heat stress causes coral bleaching.').label, 'supports');
+        assert.equal(one('The Halden receptor interacts with kinase Q7.', 'Kinase Q7 interacts with the Halden receptor.').label, 'supports');
+      });
+    });
+
+    it('a title before a name ("Dr. Singer") is not a word the span must carry', () => {
+      const doc = makeDoc('notes/people.md', 'Siegfried Singer is an emeritus professor of physics at Halden University.\n');
+      assert.equal(check('Dr. Singer is an emeritus professor of physics at Halden University.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+    });
+
+    it('a generic last word inside a compound names a particular thing ("the central nervous system")', () => {
+      assert.notEqual(check('Astrocytes are glial cells of the central nervous system.').verdict.label, 'too_vague');
+      assert.equal(check('Winter cycling is a big topic.').verdict.label, 'too_vague');
+    });
   });
 
   it('uses the spans of every fixture source verbatim', () => {

@@ -151,7 +151,7 @@ export function antonymsOf(wn: WordNet, word: string, pos?: Pos, exceptions?: Re
   const add = (lemma: string, pos: Pos, claimLemma: string) => {
     if (!out.some((o) => o.lemma === lemma)) out.push({ lemma, pos, claimLemma });
   };
-  for (const { lemma, pos: p, synset } of claimSenses(wn, word.toLowerCase(), pos, exceptions, true)) {
+  for (const { lemma, pos: p, synset, rank } of claimSenses(wn, word.toLowerCase(), pos, exceptions, true)) {
     for (const a of wn.pointersFrom(synset, lemma, 'antonym')) add(a.word, a.synset.pos, lemma);
     if (synset.satellite) {
       for (const head of synset.similar.map((id) => wn.synset(id))) {
@@ -164,6 +164,35 @@ export function antonymsOf(wn: WordNet, word: string, pos?: Pos, exceptions?: Re
         for (const back of wn.pointersFrom(a.synset, a.word)) if (DERIVED.has(back.relation) && back.synset.pos === p) add(back.word, p, lemma);
       }
     }
+    if (p === 'v' && rank === 1) for (const o of inheritedOpposites(wn, synset)) add(o, 'v', lemma);
   }
   return out;
+}
+
+/** How far up a verb's first sense is followed to a kind of change that has an opposite ("enhance" → "intensify" → "increase"). */
+export const OPPOSITE_ANCESTOR_DEPTH = 2;
+
+/**
+ * A verb whose first sense is a kind of a verb with an opposite says the opposite of that opposite and of its direct
+ * kinds: "enhance" is a way to increase, "reduce" is a way to decrease (WordNet's "indirect antonyms" for verbs).
+ * The most general verbs (the roots: "change" ↔ "stay") are not followed: everything is a kind of change. Only a
+ * word whose own first sense is that kind and that mostly reads as a verb counts, so no word is read in a rare sense.
+ */
+function inheritedOpposites(wn: WordNet, synset: Synset): string[] {
+  const out = new Set<string>();
+  let level = [synset];
+  for (let depth = 1; depth <= OPPOSITE_ANCESTOR_DEPTH; depth++) {
+    level = level.flatMap((s) => s.hypernyms.map((id) => wn.synset(id))).filter((s) => s.hypernyms.length > 0);
+    for (const ancestor of level) {
+      for (const word of ancestor.words) {
+        for (const a of wn.pointersFrom(ancestor, word, 'antonym')) {
+          if (a.synset.hypernyms.length === 0) continue;
+          for (const kind of [a.synset, ...wn.hyponyms(a.synset)]) {
+            for (const w of kind.words) if (wn.rankOf(w, kind) === 1 && wn.readings(w)[0] === 'v') out.add(w);
+          }
+        }
+      }
+    }
+  }
+  return [...out];
 }

@@ -30,6 +30,8 @@ const FRAME_WORDS = [
   'argue', 'claim', 'claims', 'claimed', 'describe', 'mention', 'show', 'result', 'results', 'finding', 'findings', 'found',
   // light verbs: "X uses Y" says little that "X contains Y" does not
   'use', 'uses', 'used',
+  // titles before a name ("Mr. Singer"): the name is what the claim names
+  'mr', 'mrs', 'ms', 'dr', 'prof',
 ];
 /** Irregular English verb forms the stemmer leaves apart: "fell" must meet "fall", "grew" must meet "grow". */
 const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map(Object.entries({
@@ -1051,6 +1053,79 @@ function prefixOpposites(claimTokens: Token[]): Array<[string, string, string, s
 /** "B earned more than A" for the span's "A earned more than B": the same comparison with its two sides swapped. */
 export function rolesSwapped(claimText: string, passage: PassageProfile): boolean {
   return swapsThan(tokenize(claimText), passage.tokens);
+}
+
+/** Relations that hold both ways ("A interacts with B" is "B interacts with A"): their sides may swap. */
+const SYMMETRIC_VERBS = new Set(['interact', 'interacts', 'interacted', 'bind', 'binds', 'bound', 'correlate', 'correlates', 'correlated',
+  'associate', 'associated', 'link', 'links', 'linked', 'relate', 'related', 'resemble', 'resembles', 'equal', 'equals', 'match', 'matches',
+  'differ', 'differs', 'overlap', 'overlaps', 'coincide', 'coincides', 'meet', 'met', 'marry', 'married', 'connect', 'connects', 'connected',
+  'compare', 'compared', 'collide', 'collided', 'coexist', 'coexists', 'cooperate', 'cooperates', 'combine', 'combined'].map((w) => stem(w)));
+const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
+
+interface RelationSides {
+  agent: Set<string>;
+  patient: Set<string>;
+}
+
+/** Content stems on each side of tokens[at], the verb: who acts and on what; "is caused by" puts the agent after "by". */
+function relationSides(tokens: readonly Token[], at: number): RelationSides {
+  const words = (from: number, to: number) => new Set(tokens.slice(from, to).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem));
+  const before = [...tokens.slice(0, at)].reverse().find((t) => t.kind === 'word');
+  const afterIndex = tokens.findIndex((t, i) => i > at && t.kind === 'word');
+  const passive = before !== undefined && BE_FORMS.has(before.norm) && afterIndex >= 0 && tokens[afterIndex]!.norm === 'by';
+  const left = words(0, at);
+  const right = words(at + 1, tokens.length);
+  return passive ? { agent: right, patient: left } : { agent: left, patient: right };
+}
+
+/**
+ * The claim's relation said the other way round: "heat stress causes bleaching" over "bleaching causes heat stress"
+ * (or "bleaching is caused by heat stress" over "bleaching causes heat stress"). The claim's verb, when the span uses it
+ * once, is the pivot: the span names what the claim puts on one side mostly on the other side, and the reverse.
+ */
+export function relationReversed(claimText: string, passage: PassageProfile): string | undefined {
+  const tokens = tokenize(claimText);
+  const content = tokens.flatMap((t, i) => (t.kind === 'word' && !t.stop ? [i] : []));
+  const inner = content.slice(1, -1).filter((i) => !BE_FORMS.has(tokens[i]!.norm) && !SYMMETRIC_VERBS.has(tokens[i]!.stem));
+  const at = (i: number) => {
+    const found = passage.tokens.flatMap((p, j) => (p.kind === 'word' && p.stem === tokens[i]!.stem ? [j] : []));
+    return found.length === 1 ? found[0]! : undefined;
+  };
+  const i = verbOf(claimText, tokens, inner.filter((k) => at(k) !== undefined));
+  if (i === undefined) return undefined;
+  const claim = relationSides(tokens, i);
+  const span = relationSides(passage.tokens, at(i)!);
+  const [toPatient, toAgent] = [overlap(claim.agent, span.patient), overlap(claim.patient, span.agent)];
+  const kept = overlap(claim.agent, span.agent) + overlap(claim.patient, span.patient);
+  return toPatient > 0 && toAgent > 0 && toPatient + toAgent > kept ? tokens[i]!.text : undefined;
+}
+
+/**
+ * The claim's verb among candidate words: a finite form the tagger reads as a verb, else one mostly read as a verb, else
+ * a verb-readable word with a verb's ending ("-ed", then "-s": the tagger reads "causes" in "Heat stress causes coral
+ * bleaching" as a noun and "bleaching" as a verb), else any word tagged as a verb. A word WordNet does not know counts
+ * by its ending ("phosphorylates").
+ */
+function verbOf(claimText: string, tokens: readonly Token[], candidates: number[]): number | undefined {
+  const tags = claimTags(claimText);
+  const wn = wordNet();
+  const known = (w: string) => lexiconWord(w) && wn.readings(w, IRREGULAR_FORMS).length > 0;
+  const verbReadable = (w: string) => lexiconWord(w) && (known(w) ? wn.morphy(w, 'v', IRREGULAR_FORMS).length > 0 : w.length >= 6);
+  const word = (i: number) => tokens[i]!.norm;
+  const tagged = (i: number) => tags.get(tokens[i]!.start) === 'v';
+  const finite = (i: number) => /(?:ed|[^su]s)$/.test(word(i)) || BE_FORMS.has(tokens.slice(0, i).reverse().find((t) => t.kind === 'word')?.norm ?? '');
+  const tiers: Array<(i: number) => boolean> = [
+    (i) => tagged(i) && finite(i),
+    (i) => known(word(i)) && wn.readings(word(i), IRREGULAR_FORMS)[0] === 'v',
+    (i) => /ed$/.test(word(i)) && verbReadable(word(i)),
+    (i) => /[^su]s$/.test(word(i)) && verbReadable(word(i)),
+    tagged,
+  ];
+  for (const tier of tiers) {
+    const found = candidates.find(tier);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 export interface AntonymHit {

@@ -7,7 +7,7 @@ import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
   findStrongPredicates, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim,
-  profilePassage, quantityContext, rolesSwapped, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
+  profilePassage, quantityContext, relationReversed, rolesSwapped, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type PhraseHit, type WeakRelation,
 } from './analysis';
 import { carriedByContext } from './context';
@@ -509,7 +509,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push(`The span does not say that one causes the other (${quote(causal!.surface)}).`);
   }
   const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association && !causeUnstated;
-  if (restCarried && predicateHolds && !polarityUnclear && raw >= thresholds.acceptScore) return finish('supports');
+  if (restCarried && predicateHolds && !polarityUnclear && raw >= thresholds.acceptScore) {
+    const reversed = relationReversed(unit.text, passage);
+    if (reversed === undefined) return finish('supports');
+    flags?.push(`roles_reversed:${reversed}`);
+    reasons?.push(`The span says it the other way round: the two sides of ${quote(reversed)} are swapped.`);
+    return finish('does_not_support');
+  }
   // every name of the claim missing while the span names another: the detail belongs to someone else
   const otherName = missingEntities.length > 0 && missingEntities.length === entities.length && mayNameEntity(passage.text)
     ? profileClaim(passage.text).terms.find((t) => t.entity && !unit.terms.some((u) => u.key === t.key))
@@ -783,14 +789,21 @@ function conjuncts(profile: ClaimProfile): Unit[] {
   });
 }
 
-/** Nothing checkable: no name, no number, and an unnamed subject, a generic predicate or a single specific word. */
+/** Words that grade the word after them ("more common"): they make no compound with it. */
+const DEGREE_WORDS = new Set(['more', 'most', 'less', 'least', 'very', 'so', 'too', 'quite', 'rather', 'fairly', 'highly', 'increasingly']);
+
+/** Nothing checkable: no name, no number, and an unnamed subject, a generic last word (not inside a compound) or a single specific word. */
 function isTooVague(profile: ClaimProfile): boolean {
   if (profile.quantities.length > 0 || profile.terms.some((t) => t.entity)) return false;
   const specific = profile.terms.filter((t) => !t.generic);
   if (specific.length <= 1) return true;
   const firstWord = profile.tokens.find((t) => t.kind === 'word');
   if (firstWord && VAGUE_SUBJECTS.has(firstWord.norm)) return true;
-  return profile.terms[profile.terms.length - 1]!.generic;
+  const last = profile.terms[profile.terms.length - 1]!;
+  // "the central nervous system" ends on a generic word, but the words right before it make it a particular thing
+  const before = profile.terms[profile.terms.length - 2];
+  const compound = before !== undefined && !before.generic && !DEGREE_WORDS.has(before.surface.toLowerCase()) && before.next === last.key;
+  return last.generic && !compound;
 }
 
 // ---------- verdict assembly ----------
