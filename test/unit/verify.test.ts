@@ -500,6 +500,16 @@ describe('verify: the attribution verifier', () => {
           assert.match(verdict.reason, /other way round/);
         }
       });
+      it('a cause stated with another causal verb carries the claim only the same way round', () => {
+        assert.equal(one('Heat stress causes coral bleaching.', 'Heat stress leads to coral bleaching.').label, 'supports');
+        assert.equal(one('Heat stress causes coral bleaching.', 'Coral bleaching is due to heat stress.').label, 'supports');
+        assert.equal(one('Coral bleaching is caused by heat stress.', 'Heat stress results in coral bleaching.').label, 'supports');
+        const reversed = one('Heat stress causes coral bleaching.', 'Coral bleaching leads to heat stress.');
+        assert.notEqual(reversed.label, 'supports');
+        assert.ok(reversed.flags.includes('roles_reversed:causes'), reversed.flags.join());
+        assert.notEqual(one('Heat stress causes coral bleaching.', 'Heat stress is associated with coral bleaching.').label, 'supports');
+      });
+
       it('the same relation in the passive, or a relation that holds both ways, still supports', () => {
         assert.equal(one('Heat stress causes coral bleaching.', 'Coral bleaching is caused by heat stress.').label, 'supports');
         assert.equal(one('Coral bleaching is caused by heat stress.', 'Heat stress causes coral bleaching.').label, 'supports');

@@ -1121,8 +1121,10 @@ function verbOf(claimText: string, tokens: readonly Token[], candidates: number[
     (i) => /[^su]s$/.test(word(i)) && verbReadable(word(i)),
     tagged,
   ];
+  // a word in -ing names an act ("Ca2+ cycling is …") unless a form of "be" makes it a verb ("is causing")
+  const verbal = candidates.filter((i) => !/ing$/.test(word(i)) || BE_FORMS.has(tokens.slice(0, i).reverse().find((t) => t.kind === 'word')?.norm ?? ''));
   for (const tier of tiers) {
-    const found = candidates.find(tier);
+    const found = verbal.find(tier);
     if (found !== undefined) return found;
   }
   return undefined;

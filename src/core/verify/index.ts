@@ -283,14 +283,21 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // "X is because of Y" over a span that only names X and Y: the causal link is the claim's, not the span's
   const causeUnstated = causal !== undefined && !association && CAUSAL_LINKS.includes(causal.phrase) &&
     findPhrases(passage.text, CAUSAL_VERBS).length === 0;
-  // "due to" over "caused by": the span states the same link in other words
-  if (causal !== undefined && CAUSAL_LINKS.includes(causal.phrase) && findPhrases(passage.text, CAUSES).length > 0) {
-    for (const t of missing.filter((m) => m.start >= causal.start && m.end <= causal.end)) {
+  // "due to" over "caused by", "causes" over "leads to": the span states the same link in other words, the same way round
+  const spanCause = causal !== undefined && (CAUSAL_LINKS.includes(causal.phrase) || PURE_CAUSES.includes(causal.phrase))
+    ? findPhrases(passage.text, [...CAUSES, ...EFFECT_FIRST])[0] : undefined;
+  const causeReversed = spanCause !== undefined && causalReversed(unit.text, causal!, passage, spanCause);
+  if (spanCause !== undefined && !causeReversed) {
+    for (const t of missing.filter((m) => m.start >= causal!.start && m.end <= causal!.end)) {
       missing.splice(missing.indexOf(t), 1);
       missingWords.splice(missingWords.indexOf(t), 1);
       carried.push(t);
     }
     missingWeight = weightOf(missing, false);
+  }
+  if (causeReversed) {
+    flags?.push(`roles_reversed:${causal!.surface}`);
+    reasons?.push(`The span states the cause the other way round (${quote(spanCause!.surface)}).`);
   }
 
   const missingNumbers: Quantity[] = [];
@@ -621,11 +628,35 @@ function sameMeasure(claimText: string, a: Quantity, spanText: string, b: Quanti
   return before !== '' && before === wordBefore(spanText, b, '') && context === spanContext;
 }
 
+/** Content stems on the cause's side and on the effect's side of a causal phrase. */
+function causeAndEffect(text: string, hit: PhraseHit): { cause: Set<string>; effect: Set<string> } {
+  const words = (part: string) => new Set(tokenize(part).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem));
+  const before = words(text.slice(0, hit.start));
+  const after = words(text.slice(hit.end));
+  return EFFECT_FIRST.includes(hit.phrase) ? { cause: after, effect: before } : { cause: before, effect: after };
+}
+
+/** The span names the claim's cause as the effect and its effect as the cause ("X leads to Y" over "Y is due to X" is the same way round). */
+function causalReversed(claimText: string, claimHit: PhraseHit, passage: PassageProfile, spanHit: PhraseHit): boolean {
+  const claim = causeAndEffect(claimText, claimHit);
+  const span = causeAndEffect(passage.text, spanHit);
+  const count = (a: Set<string>, b: Set<string>) => [...a].filter((x) => b.has(x)).length;
+  const crossed = [count(claim.cause, span.effect), count(claim.effect, span.cause)];
+  const kept = count(claim.cause, span.cause) + count(claim.effect, span.effect);
+  return crossed[0]! > 0 && crossed[1]! > 0 && crossed[0]! + crossed[1]! > kept;
+}
+
 /** Verbs that assert a cause, and the phrases of a mere association a span may state instead. */
 /** Connectives by which a claim asserts a cause without a verb of action ("is because of", "is due to"). */
 const CAUSAL_LINKS = ['because of', 'due to', 'caused by', 'as a result of', 'a result of', 'owing to', 'driven by', 'responsible for',
   'attributable to', 'contributes to', 'contribute to', 'contributed to'];
-const CAUSES = ['causes', 'caused', 'cause', 'leads to', 'led to', 'results in', 'resulted in', 'triggers', 'triggered', ...CAUSAL_LINKS];
+/** Verbs that state a cause and nothing else: one says what another does ("causes" / "leads to" / "results in"). */
+const PURE_CAUSES = ['causes', 'caused', 'cause', 'leads to', 'led to', 'lead to', 'results in', 'resulted in', 'result in', 'triggers',
+  'triggered', 'trigger', 'induces', 'induced', 'induce', 'gives rise to', 'gave rise to', 'give rise to', 'brings about', 'brought about'];
+const CAUSES = [...PURE_CAUSES, ...CAUSAL_LINKS];
+/** Causal phrases that name the effect first ("X is due to Y", "X was caused by Y"). */
+const EFFECT_FIRST = ['because of', 'due to', 'caused by', 'as a result of', 'a result of', 'owing to', 'driven by', 'attributable to',
+  'induced by', 'triggered by', 'results from', 'resulted from', 'result from', 'stems from', 'arises from'];
 /** Verbs by which a claim says one thing acts on another ("fondant reduces losses"), a cause in all but name. */
 const CAUSAL_VERBS = [...CAUSES, 'reduces', 'reduced', 'reduce', 'increases', 'increased', 'increase', 'improves', 'improved', 'improve',
   'lowers', 'lowered', 'raises', 'raised', 'cuts', 'prevents', 'prevented', 'drives', 'drove', 'boosts', 'boosted', 'protects',
