@@ -49,6 +49,8 @@ export type { Engine, EngineOptions, VerifyRequest } from './types';
 export { plainText } from './plain';
 
 const DISCOVERY_HITS = 12;
+/** How long the engine must have been idle before it writes an updated persisted index (see PersistedIndex.saveLater). */
+const IDLE_BEFORE_SAVE_MS = 2000;
 
 /** One draft's search scope (see draftScope). */
 interface DraftScope {
@@ -97,6 +99,8 @@ class EvidenceEngine implements Engine {
   private readonly resultSurroundings = new WeakMap<DocumentResult, string>();
   /** changeLog[g]: the sources that changed between corpus generation g and g + 1. */
   private readonly changeLog: Array<Set<string>> = [];
+  private runsInProgress = 0;
+  private lastRunEndedAt = 0;
 
   private readonly thresholds: { acceptScore: number; partialScore: number };
   private readonly bibliographies: BibliographyLoader;
@@ -133,15 +137,33 @@ class EvidenceEngine implements Engine {
   }
 
   verifyDocument(request: VerifyRequest): Promise<DocumentResult> {
-    return this.store.withSnapshot(() => this.verifyInSnapshot(request));
+    return this.working(() => this.store.withSnapshot(() => this.verifyInSnapshot(request)));
   }
 
   checkSources(drafts: string[] = []): Promise<SourceCheck> {
-    return this.store.withSnapshot(async () => {
-      this.noteDrafts(drafts);
-      await this.refreshIndex();
-      return this.sourceCheck!;
-    });
+    return this.working(() =>
+      this.store.withSnapshot(async () => {
+        this.noteDrafts(drafts);
+        await this.refreshIndex();
+        return this.sourceCheck!;
+      }),
+    );
+  }
+
+  /** Runs one request, noting that the engine is at work (a save of the persisted index waits for a pause). */
+  private async working<T>(run: () => Promise<T>): Promise<T> {
+    this.runsInProgress++;
+    try {
+      return await run();
+    } finally {
+      this.runsInProgress--;
+      this.lastRunEndedAt = Date.now();
+    }
+  }
+
+  /** A run is in progress or ended less than IDLE_BEFORE_SAVE_MS ago (in an editor: someone is typing). */
+  private busy(): boolean {
+    return this.runsInProgress > 0 || Date.now() - this.lastRunEndedAt < IDLE_BEFORE_SAVE_MS;
   }
 
   /**
@@ -329,7 +351,7 @@ class EvidenceEngine implements Engine {
     // The first indexing of a run is persisted before it goes on; later updates (an editor session) a little
     // later, once, so a burst of saved sources costs one write and no update waits for it.
     if (this.corpusGeneration <= 1) await this.persisted.save(this.index, this.indexed);
-    else this.persisted.saveLater(this.index, this.indexed);
+    else this.persisted.saveLater(this.index, this.indexed, () => this.busy());
   }
 
   /** How a listed source is brought up to date: kept as indexed, taken from the persisted index, or read. */
