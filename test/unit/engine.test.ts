@@ -78,6 +78,9 @@ describe('engine', function () {
     const again = find(moved, 'every raw');
     assert.equal(again.action, 'accept');
     assert.equal(again.claim.needsEvidence, true);
+    assert.equal(again.evidence, find(first, 'every raw').evidence, 'reused in its checked form');
+    const fresh = await engineFor(fs, '{ "sources": ["papers"] }').verifyDocument({ documentPath: `${ROOT}/draft.md`, text: `A new opening line.\n\n${text}` });
+    assert.deepEqual(JSON.parse(JSON.stringify(moved.results)), JSON.parse(JSON.stringify(fresh.results)));
   });
 
   it('never reads secret-looking files even without a config', async () => {
