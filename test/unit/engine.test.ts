@@ -184,6 +184,27 @@ describe('engine', function () {
     assert.deepEqual(JSON.parse(JSON.stringify(second.results)), JSON.parse(JSON.stringify(fresh.results)));
   });
 
+  it('reuses a paragraph edited back (undo) when reuse is asked for, unless a source it rests on changed', async () => {
+    const fs = workspace();
+    const engine = engineFor(fs, '{ "sources": ["papers"] }');
+    const documentPath = `${ROOT}/draft.md`;
+    const text = 'Lumen is a photometry pipeline.\n\nThe Lumen pipeline processed 2,300 nights of data.\n';
+    const typedText = text.replace('2,300 nights', '2,300 cloudy nights');
+    const first = await engine.verifyDocument({ documentPath, text });
+    const typed = await engine.verifyDocument({ documentPath, text: typedText, previous: first });
+    assert.notEqual(typed.results[1], first.results[1]);
+    const undone = await engine.verifyDocument({ documentPath, text, previous: typed });
+    assert.equal(undone.results[1], first.results[1], 'the earlier result of the same sentence');
+    const unasked = await engine.verifyDocument({ documentPath, text });
+    assert.notEqual(unasked.results[1], first.results[1], 'without previous, nothing is reused');
+    assert.deepEqual(JSON.parse(JSON.stringify(unasked.results)), JSON.parse(JSON.stringify(undone.results)));
+    fs.writeFile(`${ROOT}/papers/lumen.txt`, 'Lumen is a photometry pipeline.\nThe Lumen pipeline processed 2,300 cloudy nights of data.\n', 1);
+    engine.invalidateSources([`${ROOT}/papers/lumen.txt`]);
+    const again = await engine.verifyDocument({ documentPath, text: typedText, previous: undone });
+    assert.notEqual(again.results[1], typed.results[1], 'its source changed: verified again');
+    assert.equal(again.results[1]!.action, 'accept');
+  });
+
   it('does not reuse results once the draft excludes a source', async () => {
     const engine = engineFor(workspace(), '{ "sources": ["papers"] }');
     const text = 'The Lumen pipeline processed 2,300 nights of data.\n';

@@ -32,6 +32,13 @@ describe('claim extraction memos', () => {
     assert.equal(memo.get('a', make(99)), 1);
     assert.equal(memo.get('b', make(20)), 20, 'made again after it was dropped');
     assert.equal(made, 4);
+    const kept = new BoundedMemo<string, number>(2);
+    kept.put('x', 1);
+    kept.put('y', 2);
+    assert.equal(kept.find('x'), 1); // y is now the least recently used
+    kept.put('z', 3);
+    assert.equal(kept.find('y'), undefined);
+    assert.deepEqual([kept.find('x'), kept.find('z')], [1, 3]);
   });
 
   it('after an edit, only the edited block is analysed again, and the claims equal an extraction from nothing', () => {

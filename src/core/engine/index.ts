@@ -41,6 +41,7 @@ import { proposeRepair, restoreCitations } from '../verify/repair';
 import { verifyClaim, where } from '../verify';
 import { MIN_QUOTE_WORDS, quotesClaim } from '../verify/quote';
 import { compileWarrant, escapeGlob, pagesOf, withinAllowedPages } from '../warrant';
+import { BoundedMemo } from '../util/bounded-memo';
 import { plainText } from './plain';
 import { resolveSubject } from './subject';
 import type { Engine, EngineOptions, VerifyRequest } from './types';
@@ -51,6 +52,8 @@ export { plainText } from './plain';
 const DISCOVERY_HITS = 12;
 /** How long the engine must have been idle before it writes an updated persisted index (see PersistedIndex.saveLater). */
 const IDLE_BEFORE_SAVE_MS = 2000;
+/** How many recent claim results the engine keeps for reuse (see recentResults). */
+const RECENT_RESULTS = 2048;
 
 /** One draft's search scope (see draftScope). */
 interface DraftScope {
@@ -97,6 +100,11 @@ class EvidenceEngine implements Engine {
   private readonly resultKey = new WeakMap<ClaimResult, string>();
   /** What each document result's claims were verified under besides the claim itself (see surroundingsKey). */
   private readonly resultSurroundings = new WeakMap<DocumentResult, string>();
+  /**
+   * The latest results by document, surroundings and reuse key, beyond the run passed as `previous`: a paragraph
+   * edited back (undo, a word typed and deleted) is reused too. Consulted only when the caller asks for reuse.
+   */
+  private readonly recentResults = new BoundedMemo<string, ClaimResult>(RECENT_RESULTS);
   /** changeLog[g]: the sources that changed between corpus generation g and g + 1. */
   private readonly changeLog: Array<Set<string>> = [];
   private runsInProgress = 0;
@@ -225,10 +233,12 @@ class EvidenceEngine implements Engine {
     for (const claim of extraction.claims) {
       if (signal?.aborted) throw new Error('verification cancelled');
       const key = reuseKey(claim);
-      const old = reusable.get(key);
+      const recentKey = `${documentPath}\u0000${surroundings}\u0000${key}`;
+      const old = reusable.get(key) ?? (request.previous ? this.stillValid(this.recentResults.find(recentKey)) : undefined);
       const result = old ? movedTo(old, claim) : await this.verifyClaim(claim, scope);
       this.resultGeneration.set(result, this.corpusGeneration);
       this.resultKey.set(result, key);
+      this.recentResults.put(recentKey, result);
       results.push(result);
       request.onProgress?.(results.length, total);
     }
@@ -252,6 +262,13 @@ class EvidenceEngine implements Engine {
       if (generation === this.corpusGeneration || this.unaffected(r, generation)) map.set(key, r);
     }
     return map;
+  }
+
+  /** A result of an earlier run that no source change since has touched (see unaffected), else undefined. */
+  private stillValid(r: ClaimResult | undefined): ClaimResult | undefined {
+    const generation = r && this.resultGeneration.get(r);
+    if (r === undefined || generation === undefined) return undefined;
+    return generation === this.corpusGeneration || this.unaffected(r, generation) ? r : undefined;
   }
 
   private unaffected(r: ClaimResult, generation: number): boolean {

@@ -18,6 +18,23 @@ export class BoundedMemo<K, V> {
     return value;
   }
 
+  /** The value kept for `key` (now the most recently used), or undefined. */
+  find(key: K): V | undefined {
+    const found = this.entries.get(key);
+    if (found !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, found);
+    }
+    return found;
+  }
+
+  /** Keeps `value` for `key`, most recently used. */
+  put(key: K, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
+  }
+
   get size(): number {
     return this.entries.size;
   }
