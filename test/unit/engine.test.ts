@@ -1,7 +1,7 @@
 // The engine end to end over an in-memory workspace: scope, citations, budgets, reuse and invalidation.
 import assert from 'node:assert/strict';
 import { defaultConfig, parseConfig } from '../../src/core/config';
-import { createEngine } from '../../src/core/engine';
+import { createEngine, reuseKey } from '../../src/core/engine';
 import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
 import type { ClaimResult, DocumentResult } from '../../src/core/model';
 import { silentLogger, systemClock } from '../../src/core/ports';
@@ -78,6 +78,9 @@ describe('engine', function () {
     const again = find(moved, 'every raw');
     assert.equal(again.action, 'accept');
     assert.equal(again.claim.needsEvidence, true);
+    assert.equal(again.evidence, find(first, 'every raw').evidence, 'reused in its checked form');
+    const fresh = await engineFor(fs, '{ "sources": ["papers"] }').verifyDocument({ documentPath: `${ROOT}/draft.md`, text: `A new opening line.\n\n${text}` });
+    assert.deepEqual(JSON.parse(JSON.stringify(moved.results)), JSON.parse(JSON.stringify(fresh.results)));
   });
 
   it('never reads secret-looking files even without a config', async () => {
@@ -164,6 +167,68 @@ describe('engine', function () {
     const third = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text, previous: second });
     assert.equal(third.results[0], second.results[0]);
     assert.equal(third.results[2]!.action, 'accept', 'a new source carrying the claim is found');
+  });
+
+  it('reuses a paragraph that only moved (text typed above it), at its new place, as a fresh run would give it', async () => {
+    const fs = workspace();
+    const engine = engineFor(fs, '{ "sources": ["papers"] }');
+    const text = 'Lumen is a photometry pipeline.\n\nThe Lumen pipeline processed 2,300 nights of data.[^1]\n\n[^1]: papers/lumen.txt\n';
+    const first = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text });
+    const edited = `The Orbix survey covered 412 observatories in nine countries.\n\n${text}`;
+    const second = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text: edited, previous: first });
+    const moved = find(second, '2,300');
+    assert.equal(moved.evidence, find(first, '2,300').evidence, 'reused, not verified again');
+    assert.equal(moved.claim.start, edited.indexOf('The Lumen pipeline'));
+    assert.equal(moved.claim.range.start.line, 4);
+    const fresh = await engineFor(fs, '{ "sources": ["papers"] }').verifyDocument({ documentPath: `${ROOT}/draft.md`, text: edited });
+    assert.deepEqual(JSON.parse(JSON.stringify(second.results)), JSON.parse(JSON.stringify(fresh.results)));
+  });
+
+  it('reuses a paragraph edited back (undo) when reuse is asked for, unless a source it rests on changed', async () => {
+    const fs = workspace();
+    const engine = engineFor(fs, '{ "sources": ["papers"] }');
+    const documentPath = `${ROOT}/draft.md`;
+    const text = 'Lumen is a photometry pipeline.\n\nThe Lumen pipeline processed 2,300 nights of data.\n';
+    const typedText = text.replace('2,300 nights', '2,300 cloudy nights');
+    const first = await engine.verifyDocument({ documentPath, text });
+    const typed = await engine.verifyDocument({ documentPath, text: typedText, previous: first });
+    assert.notEqual(typed.results[1], first.results[1]);
+    const undone = await engine.verifyDocument({ documentPath, text, previous: typed });
+    assert.equal(undone.results[1], first.results[1], 'the earlier result of the same sentence');
+    const unasked = await engine.verifyDocument({ documentPath, text });
+    assert.notEqual(unasked.results[1], first.results[1], 'without previous, nothing is reused');
+    assert.deepEqual(JSON.parse(JSON.stringify(unasked.results)), JSON.parse(JSON.stringify(undone.results)));
+    fs.writeFile(`${ROOT}/papers/lumen.txt`, 'Lumen is a photometry pipeline.\nThe Lumen pipeline processed 2,300 cloudy nights of data.\n', 1);
+    engine.invalidateSources([`${ROOT}/papers/lumen.txt`]);
+    const again = await engine.verifyDocument({ documentPath, text: typedText, previous: undone });
+    assert.notEqual(again.results[1], typed.results[1], 'its source changed: verified again');
+    assert.equal(again.results[1]!.action, 'accept');
+  });
+
+  it('does not reuse results once the draft excludes a source', async () => {
+    const engine = engineFor(workspace(), '{ "sources": ["papers"] }');
+    const text = 'The Lumen pipeline processed 2,300 nights of data.\n';
+    const first = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text });
+    assert.equal(first.results[0]!.action, 'accept');
+    const second = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text: `${text}\n<!-- warrant exclude: papers/lumen.txt -->\n`, previous: first });
+    assert.notEqual(second.results[0]!.action, 'accept');
+  });
+
+  it('the reuse key ignores where a claim sits, not what its verification reads', async () => {
+    const engine = engineFor(workspace(), '{ "sources": ["papers"] }');
+    const claim = (await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text: 'The Lumen pipeline processed 2,300 nights of data.\n' })).results[0]!.claim;
+    const range = { start: { line: 9, character: 0 }, end: { line: 9, character: 50 } };
+    assert.equal(reuseKey({ ...claim, start: claim.start + 90, end: claim.end + 90, range }), reuseKey(claim));
+    for (const changed of [
+      { ...claim, modality: 'opinion' as const },
+      { ...claim, cues: [...claim.cues, 'entities:Lumen'] },
+      { ...claim, needsEvidence: false },
+      { ...claim, context: { headings: ['Results'], previous: [] } },
+      { ...claim, context: { headings: [], previous: ['It is a pipeline.'] } },
+      { ...claim, id: 'claim_other' },
+    ]) {
+      assert.notEqual(reuseKey(changed), reuseKey(claim), JSON.stringify(changed));
+    }
   });
 
   it('does not reuse a claim whose footnote now points elsewhere', async () => {

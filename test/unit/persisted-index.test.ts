@@ -2,12 +2,14 @@
 // renamed source updates only its own entry, and an unusable snapshot (another version, truncated, damaged) is
 // rebuilt with one log line. In every case the results are those of an engine indexing from nothing.
 import assert from 'node:assert/strict';
+import { mock } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseConfig } from '../../src/core/config';
 import { INDEX_VERSION, decodeSnapshot } from '../../src/core/discovery/snapshot';
 import { createEngine, type Engine } from '../../src/core/engine';
+import { SAVE_DELAY_MS, SAVE_MAX_WAIT_MS } from '../../src/core/engine/persisted-index';
 import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
 import type { DocumentResult } from '../../src/core/model';
 import type { CheckedFile, IndexStorePort, Logger } from '../../src/core/ports';
@@ -86,6 +88,37 @@ async function readsToIndex(fs: CountingFs, store: MemoryIndexStore, logger: Log
 
 describe('persisted discovery index', function () {
   this.timeout(30_000);
+
+  it('an update is written once the engine has been idle, not while someone is typing', async () => {
+    const fs = workspace();
+    const store = new MemoryIndexStore();
+    const engine = engineFor(fs, store);
+    await verify(engine);
+    assert.equal(store.writes, 1, 'the first indexing is written at once');
+    mock.timers.enable({ apis: ['setTimeout', 'Date'], now: NOW });
+    try {
+      const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+      fs.writeFile(`${ROOT}/papers/lumen.txt`, 'Lumen is a photometry pipeline.\nThe Lumen pipeline processed 2,400 nights of data.\n', OLD);
+      engine.invalidateSources([`${ROOT}/papers/lumen.txt`]);
+      await verify(engine); // the update: a save is due in SAVE_DELAY_MS
+      mock.timers.tick(SAVE_DELAY_MS - 500);
+      await verify(engine, 'The Lumen pipeline processed 2,400 nights of data.'); // typing, 0.5 s before the save
+      mock.timers.tick(500);
+      await flush();
+      assert.equal(store.writes, 1, 'not written right after a run');
+      mock.timers.tick(2000);
+      await flush();
+      assert.equal(store.writes, 2, 'written once the engine was idle');
+      mock.timers.tick(SAVE_MAX_WAIT_MS);
+      await flush();
+      assert.equal(store.writes, 2, 'once');
+    } finally {
+      mock.timers.reset();
+    }
+    const warm = new MemoryIndexStore();
+    warm.data = store.data;
+    assert.equal(await verify(engineFor(fs, warm)), await fromScratch(fs));
+  });
 
   it('is written by a cold run, loaded by a warm one without reading any source, with the same results', async () => {
     const fs = workspace(new CountingFs());

@@ -7,9 +7,10 @@ import { frontMatterBibliography } from '../bibliography/front-matter.js';
 import { boundDraft } from './bounds.js';
 import { footnoteCitation, linkCitation, resolveFile, type PathContext } from './citations.js';
 import { parseControls, type InlineControl } from './controls.js';
-import { extractProse, lastAtOrBefore, type MarkdownProse, type ProseBlock } from './markdown.js';
-import { classifySentence, MAX_SENTENCE_WORDS } from './modality.js';
-import { analyse, type NlpToken } from './nlp.js';
+import { clearDraftTrees, extractProse, lastAtOrBefore, type MarkdownProse, type ProseBlock } from './markdown.js';
+import { classifySentence, MAX_SENTENCE_WORDS, type Classification } from './modality.js';
+import { analyse, type NlpSentence, type NlpToken } from './nlp.js';
+import { BoundedMemo } from '../util/bounded-memo.js';
 
 export { EVIDENCE_MODALITIES } from './modality.js';
 
@@ -75,14 +76,7 @@ export function extractClaims(text: string, documentPath: string, options: Extra
     const normalised = sentence.plain.replace(/\s+/g, ' ').trim().toLowerCase();
     const occurrence = occurrences.get(normalised) ?? 0;
     occurrences.set(normalised, occurrence + 1);
-    const classified = classifySentence({
-      tokens: sentence.tokens,
-      text: sentence.plain,
-      minWords: options.minWords,
-      cited: sentence.citations.length > 0,
-      override: sentence.override,
-      commonWords,
-    });
+    const classified = classifiedSentence(sentence, options.minWords, commonWords);
     if (classified.cues.includes('too_long')) {
       problems.push({ message: `This sentence was not checked: it is longer than ${MAX_SENTENCE_WORDS} words.`, range: rangeOf(sentence.start, sentence.end), severity: 'warning' });
     }
@@ -133,6 +127,29 @@ function excludedSourcesOf(controls: readonly InlineControl[], context: PathCont
   return [...out].sort();
 }
 
+/**
+ * The gate's classification, once per distinct input. It reads the sentence's tokens (fixed by its block's plain
+ * text, inline code and first token's place in it), its plain text, minWords, whether it is cited, its override,
+ * and of the document's common words only whether the first token is one.
+ */
+const classifications = new BoundedMemo<string, Classification>(8192);
+
+/** Forgets every memoised block analysis, classification and draft syntax tree (for tests). */
+export function clearExtractionMemos(): void {
+  blockAnalyses.clear();
+  classifications.clear();
+  clearDraftTrees();
+}
+
+function classifiedSentence(sentence: Sentence, minWords: number, commonWords: ReadonlySet<string>): Classification {
+  const input = { tokens: sentence.tokens, text: sentence.plain, minWords, cited: sentence.citations.length > 0, override: sentence.override, commonWords };
+  const { block, tokens } = sentence;
+  if (block.plain.length > MEMO_MAX_BLOCK_CHARS) return classifySentence(input);
+  const first = tokens[0];
+  const key = JSON.stringify([block.plain, block.codeRanges, first?.start ?? -1, sentence.plain, minWords, input.cited, sentence.override, first !== undefined && commonWords.has(first.lower)]);
+  return classifications.get(key, () => classifySentence(input));
+}
+
 /** How many earlier sentences of its paragraph a claim keeps as context. */
 const MAX_PREVIOUS = 2;
 
@@ -154,13 +171,26 @@ function claimContexts(sentences: readonly Sentence[], prose: MarkdownProse): No
   });
 }
 
+/**
+ * A block's sentences (those with a letter or digit), analysed once per distinct block text: re-extracting a
+ * draft after one paragraph was edited tags only that paragraph again. The analysis is a pure function of the
+ * text; nothing downstream changes what it returns (sentencesOf copies the token lists it keeps).
+ */
+const blockAnalyses = new BoundedMemo<string, readonly NlpSentence[]>(4096);
+const MEMO_MAX_BLOCK_CHARS = 20_000;
+
+function analysedBlock(plain: string): readonly NlpSentence[] {
+  const analyseNow = () => analyse(plain).filter((s) => s.tokens.some((t) => /[\p{L}\p{N}]/u.test(t.value)));
+  return plain.length > MEMO_MAX_BLOCK_CHARS ? analyseNow() : blockAnalyses.get(plain, analyseNow);
+}
+
 function sentencesOf(
   block: ProseBlock,
   rangeOf: (start: number, end: number) => Range,
   footnotes: MarkdownProse['footnotes'],
   context: PathContext,
 ): Sentence[] {
-  const found = analyse(block.plain).filter((s) => s.tokens.some((t) => /[\p{L}\p{N}]/u.test(t.value)));
+  const found = analysedBlock(block.plain);
   if (found.length === 0) return [];
   const sentences: Sentence[] = found.map((s) => ({
     block,

@@ -3,6 +3,7 @@
 import type { Nodes, Root } from 'mdast' with { 'resolution-mode': 'import' };
 import { findPandocCitations, type CiteItem } from '../bibliography/pandoc.js';
 import type { Claim } from '../model.js';
+import { BoundedMemo } from '../util/bounded-memo.js';
 
 // unified/remark are ESM-only; this CommonJS build loads them with require() (Node ≥ 20.19, tsx, esbuild).
 type UnifiedModule = typeof import('unified', { with: { 'resolution-mode': 'import' } });
@@ -328,7 +329,7 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
 
   // one chunk at a time, so only one syntax tree is alive
   const { text: source, shielded } = shieldLeadingComments(blankFrontMatter(draft));
-  for (const tree of parseInChunks(source, !options.parseAsWritten)) {
+  for (const tree of parseInChunks(source, !options.parseAsWritten, draftChunkTrees)) {
     linkDefinitions.clear();
     collectDefinitions(tree, draft, footnotes, linkDefinitions);
     walkBlock(tree, false, false);
@@ -379,7 +380,19 @@ const BRACKETED = /\[\^?((?:[^\]\\\n]|\\.)+)\]/g;
 
 const normaliseLabel = (label: string) => label.replace(/\s+/g, ' ').trim().toLowerCase();
 
-function* parseInChunks(text: string, usePlaceholders: boolean): Generator<Root> {
+/**
+ * Claim extraction's syntax trees by chunk text (trailer and parse mode included), at offset 0: a draft re-read
+ * after an edit parses again only the chunks the edit touched. Each use gets its own copy, moved to the chunk's
+ * place. Not used for sources, which are read once.
+ */
+const draftChunkTrees = new BoundedMemo<string, Root>(256);
+
+/** Forgets the memoised draft trees (tests compare a memoised extraction with one from nothing). */
+export function clearDraftTrees(): void {
+  draftChunkTrees.clear();
+}
+
+function* parseInChunks(text: string, usePlaceholders: boolean, memo?: BoundedMemo<string, Root>): Generator<Root> {
   const footnoteLabels = new Set<string>();
   for (const m of text.matchAll(FOOTNOTE_DEFINITION)) footnoteLabels.add(normaliseLabel(m[1]!));
   const linkLines = new Map<string, string>();
@@ -400,8 +413,21 @@ function* parseInChunks(text: string, usePlaceholders: boolean): Generator<Root>
       else if (linkLines.has(label)) trailer.push(linkLines.get(label)!);
     }
     const withTrailer = (body: string) => (trailer.length === 0 ? body : `${body}\n\n${trailer.join('\n\n')}\n`);
-    yield parseChunk(part, start, withTrailer, usePlaceholders);
+    if (!memo) yield parseChunk(part, start, withTrailer, usePlaceholders);
+    else yield movedBy(memo.get(`${usePlaceholders ? 1 : 0}\u0000${withTrailer(part)}`, () => parseChunk(part, 0, withTrailer, usePlaceholders)), start);
   }
+}
+
+/** A copy of a syntax tree with every offset moved by `by` (an offset outside the chunk stays undefined). */
+function movedBy<T>(node: T, by: number): T {
+  if (Array.isArray(node)) return node.map((n: unknown) => movedBy(n, by)) as T;
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'offset' && typeof value === 'number') out[key] = value + by;
+    else out[key] = movedBy(value, by);
+  }
+  return out as T;
 }
 
 // Most paragraphs are plain prose, and micromark spends most of its time on them. Plain paragraphs with only

@@ -41,6 +41,7 @@ import { proposeRepair, restoreCitations } from '../verify/repair';
 import { verifyClaim, where } from '../verify';
 import { MIN_QUOTE_WORDS, quotesClaim } from '../verify/quote';
 import { compileWarrant, escapeGlob, pagesOf, withinAllowedPages } from '../warrant';
+import { BoundedMemo } from '../util/bounded-memo';
 import { plainText } from './plain';
 import { resolveSubject } from './subject';
 import type { Engine, EngineOptions, VerifyRequest } from './types';
@@ -49,6 +50,10 @@ export type { Engine, EngineOptions, VerifyRequest } from './types';
 export { plainText } from './plain';
 
 const DISCOVERY_HITS = 12;
+/** How long the engine must have been idle before it writes an updated persisted index (see PersistedIndex.saveLater). */
+const IDLE_BEFORE_SAVE_MS = 2000;
+/** How many recent claim results the engine keeps for reuse (see recentResults). */
+const RECENT_RESULTS = 2048;
 
 /** One draft's search scope (see draftScope). */
 interface DraftScope {
@@ -91,8 +96,19 @@ class EvidenceEngine implements Engine {
   private sourceCheck: SourceCheck | undefined; // of the current listing (see checkSources)
   private corpusGeneration = 0; // bumps whenever the indexed corpus changes
   private readonly resultGeneration = new WeakMap<ClaimResult, number>();
+  /** The reuse key of the claim, as the gate gave it, that each result was made for (see reuseKey). */
+  private readonly resultKey = new WeakMap<ClaimResult, string>();
+  /** What each document result's claims were verified under besides the claim itself (see surroundingsKey). */
+  private readonly resultSurroundings = new WeakMap<DocumentResult, string>();
+  /**
+   * The latest results by document, surroundings and reuse key, beyond the run passed as `previous`: a paragraph
+   * edited back (undo, a word typed and deleted) is reused too. Consulted only when the caller asks for reuse.
+   */
+  private readonly recentResults = new BoundedMemo<string, ClaimResult>(RECENT_RESULTS);
   /** changeLog[g]: the sources that changed between corpus generation g and g + 1. */
   private readonly changeLog: Array<Set<string>> = [];
+  private runsInProgress = 0;
+  private lastRunEndedAt = 0;
 
   private readonly thresholds: { acceptScore: number; partialScore: number };
   private readonly bibliographies: BibliographyLoader;
@@ -129,15 +145,33 @@ class EvidenceEngine implements Engine {
   }
 
   verifyDocument(request: VerifyRequest): Promise<DocumentResult> {
-    return this.store.withSnapshot(() => this.verifyInSnapshot(request));
+    return this.working(() => this.store.withSnapshot(() => this.verifyInSnapshot(request)));
   }
 
   checkSources(drafts: string[] = []): Promise<SourceCheck> {
-    return this.store.withSnapshot(async () => {
-      this.noteDrafts(drafts);
-      await this.refreshIndex();
-      return this.sourceCheck!;
-    });
+    return this.working(() =>
+      this.store.withSnapshot(async () => {
+        this.noteDrafts(drafts);
+        await this.refreshIndex();
+        return this.sourceCheck!;
+      }),
+    );
+  }
+
+  /** Runs one request, noting that the engine is at work (a save of the persisted index waits for a pause). */
+  private async working<T>(run: () => Promise<T>): Promise<T> {
+    this.runsInProgress++;
+    try {
+      return await run();
+    } finally {
+      this.runsInProgress--;
+      this.lastRunEndedAt = Date.now();
+    }
+  }
+
+  /** A run is in progress or ended less than IDLE_BEFORE_SAVE_MS ago (in an editor: someone is typing). */
+  private busy(): boolean {
+    return this.runsInProgress > 0 || Date.now() - this.lastRunEndedAt < IDLE_BEFORE_SAVE_MS;
   }
 
   /**
@@ -191,21 +225,26 @@ class EvidenceEngine implements Engine {
     const bibliographyFiles = resolution.bibliographies.filter((b) => b.problems.every((p) => p.line !== 0)).map((b) => b.absPath);
     this.noteDrafts([documentPath, ...(request.drafts ?? []), ...bibliographyFiles]);
     await this.refreshIndex(signal);
-    const reusable = this.reusableResults(request.previous);
+    const surroundings = surroundingsKey(extraction.excludedSources ?? [], this.keyOfFile);
+    const reusable = this.reusableResults(request.previous, surroundings);
     const results: ClaimResult[] = [];
     const total = extraction.claims.length;
     const scope = this.draftScope(extraction.excludedSources ?? []);
     for (const claim of extraction.claims) {
       if (signal?.aborted) throw new Error('verification cancelled');
-      const found = reusable.get(reuseKey(claim));
-      // a copy checked as a claim carries its checked form; a moved one is checked again rather than mixed with the gate's
-      const old = found && found.claim.cues.includes('copied_from_source') && found.claim.start !== claim.start ? undefined : found;
-      const result = old ? (old.claim.start === claim.start && old.claim.end === claim.end ? old : { ...old, claim }) : await this.verifyClaim(claim, scope);
+      const key = reuseKey(claim);
+      const recentKey = `${documentPath}\u0000${surroundings}\u0000${key}`;
+      const old = reusable.get(key) ?? (request.previous ? this.stillValid(this.recentResults.find(recentKey)) : undefined);
+      const result = old ? movedTo(old, claim) : await this.verifyClaim(claim, scope);
       this.resultGeneration.set(result, this.corpusGeneration);
+      this.resultKey.set(result, key);
+      this.recentResults.put(recentKey, result);
       results.push(result);
       request.onProgress?.(results.length, total);
     }
-    return { documentPath, results, problems: extraction.problems, summary: summarize(results), sources: this.sourceCheck };
+    const out: DocumentResult = { documentPath, results, problems: extraction.problems, summary: summarize(results), sources: this.sourceCheck };
+    this.resultSurroundings.set(out, surroundings);
+    return out;
   }
 
   /**
@@ -213,15 +252,23 @@ class EvidenceEngine implements Engine {
    * depends on changed. A changed source a claim never touched still invalidates it when discovery finds the
    * claim's words there (the change may bring new evidence or counter-evidence).
    */
-  private reusableResults(previous: DocumentResult | undefined): Map<string, ClaimResult> {
+  private reusableResults(previous: DocumentResult | undefined, surroundings: string): Map<string, ClaimResult> {
     const map = new Map<string, ClaimResult>();
-    if (!previous) return map;
+    if (!previous || this.resultSurroundings.get(previous) !== surroundings) return map;
     for (const r of previous.results) {
       const generation = this.resultGeneration.get(r);
-      if (generation === undefined) continue;
-      if (generation === this.corpusGeneration || this.unaffected(r, generation)) map.set(reuseKey(r.claim), r);
+      const key = this.resultKey.get(r);
+      if (generation === undefined || key === undefined) continue;
+      if (generation === this.corpusGeneration || this.unaffected(r, generation)) map.set(key, r);
     }
     return map;
+  }
+
+  /** A result of an earlier run that no source change since has touched (see unaffected), else undefined. */
+  private stillValid(r: ClaimResult | undefined): ClaimResult | undefined {
+    const generation = r && this.resultGeneration.get(r);
+    if (r === undefined || generation === undefined) return undefined;
+    return generation === this.corpusGeneration || this.unaffected(r, generation) ? r : undefined;
   }
 
   private unaffected(r: ClaimResult, generation: number): boolean {
@@ -321,7 +368,7 @@ class EvidenceEngine implements Engine {
     // The first indexing of a run is persisted before it goes on; later updates (an editor session) a little
     // later, once, so a burst of saved sources costs one write and no update waits for it.
     if (this.corpusGeneration <= 1) await this.persisted.save(this.index, this.indexed);
-    else this.persisted.saveLater(this.index, this.indexed);
+    else this.persisted.saveLater(this.index, this.indexed, () => this.busy());
   }
 
   /** How a listed source is brought up to date: kept as indexed, taken from the persisted index, or read. */
@@ -532,7 +579,7 @@ class EvidenceEngine implements Engine {
     const words = terms.filter((t) => !/\d/.test(t));
     // cheap first: some source sentence must hold every word of it (its figures may differ)
     if (words.length === 0 || !this.index.search(terms, { limit: 3 }).some((h) => words.every((t) => h.matchedTerms.includes(t)))) return null;
-    const checked = await this.verifyClaim({ ...claim, modality: 'factual', needsEvidence: true, cues: [...claim.cues, 'copied_from_source'] }, scope);
+    const checked = await this.verifyClaim(copiedForm(claim), scope);
     const span = checked.evidence[0];
     if (!span) return null;
     // kept: the copy accepted, or the copy with a figure changed refuted by the sentence it was copied from
@@ -822,11 +869,34 @@ function extractSafely(text: string, documentPath: string, config: ResolvedConfi
   }
 }
 
-/** Same block, same sentence, same place, same citations (an edited footnote definition changes the scope). */
-function reuseKey(claim: Claim): string {
-  const citations = claim.citations.map((c) => `${c.target}|${c.resolvedPath}|${c.line}|${c.heading}|${JSON.stringify(c.pages ?? [])}`).join('\u0001');
-  const headings = claim.context?.headings.join('\u0001') ?? '';
-  return `${claim.paragraphKey}\u0000${claim.hash}\u0000${claim.start}\u0000${citations}\u0000${headings}`;
+/**
+ * What a claim's verification reads of the claim: everything but where it sits in the draft (start, end, range,
+ * and its citations' ranges). A paragraph that only moved (text typed above it) keeps its results; a claim
+ * whose text, block, gate classification, citations or context (headings, sentences before it) changed does not.
+ */
+export function reuseKey(claim: Claim): string {
+  const { start: _s, end: _e, range: _r, citations, ...rest } = claim;
+  return JSON.stringify([rest, citations.map(({ range: _cr, ...c }) => c)]);
+}
+
+/** What a draft's claims are verified under besides each claim: its exclude controls and its bibliography's keys. */
+function surroundingsKey(excludedSources: readonly string[], keyOfFile: ReadonlyMap<string, string>): string {
+  return JSON.stringify([excludedSources, [...keyOfFile]]);
+}
+
+/**
+ * An earlier result given the claim's new place. A sentence the gate passed that was checked as copied from a
+ * source carries that checked form of the claim (see copiedFromSource), so the moved result does too.
+ */
+function movedTo(old: ClaimResult, claim: Claim): ClaimResult {
+  if (old.claim.start === claim.start && old.claim.end === claim.end && JSON.stringify(old.claim.range) === JSON.stringify(claim.range)) return old;
+  const copied = old.claim.cues.includes('copied_from_source') && !claim.cues.includes('copied_from_source');
+  return { ...old, claim: copied ? copiedForm(claim) : claim };
+}
+
+/** The claim a sentence copied from a source is checked as. */
+function copiedForm(claim: Claim): Claim {
+  return { ...claim, modality: 'factual', needsEvidence: true, cues: [...claim.cues, 'copied_from_source'] };
 }
 
 /** Every source a result rests on or looked at: evidence, counter-evidence, parts, citations, files the kernel touched. */

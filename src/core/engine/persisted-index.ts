@@ -25,6 +25,8 @@ export const MAX_INDEX_BYTES = 512 * 1024 * 1024;
 export const RACY_MS = 3000;
 /** Delay of a save after an update within one engine (see saveLater). */
 export const SAVE_DELAY_MS = 5000;
+/** How long a save waits for the engine to be idle (see saveLater). */
+export const SAVE_MAX_WAIT_MS = 60_000;
 
 export class PersistedIndex {
   private snapshot: Snapshot | null = null;
@@ -95,11 +97,25 @@ export class PersistedIndex {
     if (!this.skeletons.has(key)) this.skeletons.set(key, encodeSkeleton(sourceDocument(text, relPath, sourceHash), text) ?? NO_SKELETON);
   }
 
-  /** save() in SAVE_DELAY_MS, replacing a save already waiting; the timer does not keep a process alive. */
-  saveLater(index: DiscoveryIndex, sources: ReadonlyMap<string, IndexedSource>): void {
+  /**
+   * save() in SAVE_DELAY_MS, replacing a save already waiting; the timer does not keep a process alive. A save
+   * holds the thread for a few hundred milliseconds on a large corpus: while `busy()` says the engine is at work
+   * (a verification running or just run: someone is typing) it waits, checking again every second, for at most
+   * SAVE_MAX_WAIT_MS.
+   */
+  saveLater(index: DiscoveryIndex, sources: ReadonlyMap<string, IndexedSource>, busy: () => boolean = () => false): void {
     if (!this.store) return;
     clearTimeout(this.pending);
-    this.pending = setTimeout(() => void this.save(index, sources), SAVE_DELAY_MS);
+    const giveUpWaitingAt = Date.now() + SAVE_MAX_WAIT_MS;
+    const attempt = () => {
+      if (busy() && Date.now() < giveUpWaitingAt) return this.retryIn(1000, attempt);
+      void this.save(index, sources);
+    };
+    this.retryIn(SAVE_DELAY_MS, attempt);
+  }
+
+  private retryIn(ms: number, attempt: () => void): void {
+    this.pending = setTimeout(attempt, ms);
     this.pending.unref?.();
   }
 

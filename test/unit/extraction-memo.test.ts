@@ -1,0 +1,79 @@
+// Claim extraction memoises block analyses, gate classifications and the draft's syntax trees by chunk, so a
+// draft re-read after one edit does only the edited part again. Memoised or not, the claims must be the same.
+import assert from 'node:assert/strict';
+import { clearExtractionMemos } from '../../src/core/claims';
+import { nlpWork } from '../../src/core/claims/nlp';
+import { BoundedMemo } from '../../src/core/util/bounded-memo';
+import { extract } from './claims-helpers';
+
+/** A draft of several parse chunks (8 KB each) with markup, footnotes, a list, a quote and headings. */
+function longDraft(opening: string): string {
+  const parts = [`# Chapter`, '', opening, ''];
+  for (let i = 0; i < 300; i++) {
+    if (i % 60 === 0) parts.push(`## Section ${i / 60 + 1}`, '');
+    parts.push(`The \`orbix-${i}\` survey covered **${400 + i} observatories** in [nine countries](papers/orbit-${i}.txt).[^n${i}] It reported ${i + 2} passes.`, '');
+    if (i % 10 === 0) parts.push(`- Lumen processed ${2_000 + i} nights of data.`, `- Zorba has ${i} dishes.`, '', `> A quote about ${i} telescopes.`, '');
+  }
+  for (let i = 0; i < 300; i++) parts.push(`[^n${i}]: papers/orbit-${i}.txt`);
+  return parts.join('\n') + '\n';
+}
+
+describe('claim extraction memos', () => {
+  it('a bounded memo computes once per key and drops the least recently used entry', () => {
+    const memo = new BoundedMemo<string, number>(2);
+    let made = 0;
+    const make = (v: number) => () => (made++, v);
+    assert.equal(memo.get('a', make(1)), 1);
+    assert.equal(memo.get('b', make(2)), 2);
+    assert.equal(memo.get('a', make(99)), 1, 'kept');
+    assert.equal(made, 2);
+    memo.get('c', make(3)); // drops b, the least recently used
+    assert.equal(memo.size, 2);
+    assert.equal(memo.get('a', make(99)), 1);
+    assert.equal(memo.get('b', make(20)), 20, 'made again after it was dropped');
+    assert.equal(made, 4);
+    const kept = new BoundedMemo<string, number>(2);
+    kept.put('x', 1);
+    kept.put('y', 2);
+    assert.equal(kept.find('x'), 1); // y is now the least recently used
+    kept.put('z', 3);
+    assert.equal(kept.find('y'), undefined);
+    assert.deepEqual([kept.find('x'), kept.find('z')], [1, 3]);
+  });
+
+  it('after an edit, only the edited block is analysed again, and the claims equal an extraction from nothing', () => {
+    clearExtractionMemos();
+    const before = longDraft('Orbix complements ground surveys by adding satellite passes.');
+    const after = longDraft('Orbix complements ground surveys by adding 14 satellite passes, as the team noted.');
+    assert.ok(before.length > 3 * 8192, 'several parse chunks');
+    extract(before);
+    nlpWork.calls = 0;
+    const memoised = extract(after);
+    assert.equal(nlpWork.calls, 1, 'one block tagged again');
+    clearExtractionMemos();
+    const fresh = extract(after);
+    assert.deepEqual(memoised, fresh);
+    assert.ok(memoised.claims.length > 600);
+    assert.ok(memoised.claims.some((c) => c.citations.length > 0), 'footnotes resolved in every chunk');
+  });
+
+  it('a chunk moved by an edit before it keeps its claims at their new offsets', () => {
+    clearExtractionMemos();
+    const before = longDraft('Short.');
+    extract(before);
+    const after = longDraft('A much longer opening paragraph that moves every later chunk of the draft further down.');
+    const memoised = extract(after); // extract() checks that every claim's text is the draft at its offsets
+    clearExtractionMemos();
+    assert.deepEqual(memoised, extract(after));
+  });
+
+  it('the gate sees the document: a name the draft also writes in lower case is classified as a fresh extraction does', () => {
+    clearExtractionMemos();
+    const alone = extract('Zorblax improved the results a lot.\n').claims[0]!;
+    assert.ok(alone.cues.includes('entities:Zorblax'));
+    const withCommon = extract('Zorblax improved the results a lot.\n\nWe saw that zorblax is a word here.\n').claims[0]!;
+    assert.ok(!withCommon.cues.includes('entities:Zorblax'), 'not a name once the draft writes it in lower case');
+    clearExtractionMemos();
+    assert.deepEqual(withCommon, extract('Zorblax improved the results a lot.\n\nWe saw that zorblax is a word here.\n').claims[0]);
+  });
+});
