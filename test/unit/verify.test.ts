@@ -508,6 +508,14 @@ describe('verify: the attribution verifier', () => {
         assert.notEqual(reversed.label, 'supports');
         assert.ok(reversed.flags.includes('roles_reversed:causes'), reversed.flags.join());
         assert.notEqual(one('Heat stress causes coral bleaching.', 'Heat stress is associated with coral bleaching.').label, 'supports');
+        // a passive with an adverb, and the perfect tense, are still the claim's relation
+        assert.equal(one('Bleaching in shallow reefs is quickly induced by heat stress.', 'Heat stress quickly induces bleaching in shallow reefs.').label, 'supports');
+        assert.equal(one('Heat stress has led to coral bleaching.', 'Heat stress causes coral bleaching.').label, 'supports');
+      });
+
+      it('a causal word inside a noun phrase is not the claim\'s relation: no reversal is read into it', () => {
+        const verdict = one('Osteocytes have a role in heat induced bone loss.', 'Heat, used to stress bones, induces changes in osteocytes.');
+        assert.ok(!verdict.flags.some((f) => f.startsWith('roles_reversed')), verdict.flags.join());
       });
 
       it('the same relation in the passive, or a relation that holds both ways, still supports', () => {

@@ -1070,7 +1070,8 @@ interface RelationSides {
 /** Content stems on each side of tokens[at], the verb: who acts and on what; "is caused by" puts the agent after "by". */
 function relationSides(tokens: readonly Token[], at: number): RelationSides {
   const words = (from: number, to: number) => new Set(tokens.slice(from, to).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem));
-  const before = [...tokens.slice(0, at)].reverse().find((t) => t.kind === 'word');
+  // "is caused by", "was quickly induced by": an adverb may stand between the form of "be" and the verb
+  const before = [...tokens.slice(0, at)].reverse().find((t) => t.kind === 'word' && !/ly$/.test(t.norm));
   const afterIndex = tokens.findIndex((t, i) => i > at && t.kind === 'word');
   const passive = before !== undefined && BE_FORMS.has(before.norm) && afterIndex >= 0 && tokens[afterIndex]!.norm === 'by';
   const left = words(0, at);

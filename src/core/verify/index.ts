@@ -284,8 +284,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const causeUnstated = causal !== undefined && !association && CAUSAL_LINKS.includes(causal.phrase) &&
     findPhrases(passage.text, CAUSAL_VERBS).length === 0;
   // "due to" over "caused by", "causes" over "leads to": the span states the same link in other words, the same way round
-  const spanCause = causal !== undefined && (CAUSAL_LINKS.includes(causal.phrase) || PURE_CAUSES.includes(causal.phrase))
-    ? findPhrases(passage.text, [...CAUSES, ...EFFECT_FIRST])[0] : undefined;
+  const spanCause = causal !== undefined && (CAUSAL_LINKS.includes(causal.phrase) || PURE_CAUSES.includes(causal.phrase)) &&
+    !embeddedCause(unit.text, causal) ? findPhrases(passage.text, [...CAUSES, ...EFFECT_FIRST])[0] : undefined;
   const causeReversed = spanCause !== undefined && causalReversed(unit.text, causal!, passage, spanCause);
   if (spanCause !== undefined && !causeReversed) {
     for (const t of missing.filter((m) => m.start >= causal!.start && m.end <= causal!.end)) {
@@ -633,8 +633,26 @@ function causeAndEffect(text: string, hit: PhraseHit): { cause: Set<string>; eff
   const words = (part: string) => new Set(tokenize(part).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem));
   const before = words(text.slice(0, hit.start));
   const after = words(text.slice(hit.end));
-  return EFFECT_FIRST.includes(hit.phrase) ? { cause: after, effect: before } : { cause: before, effect: after };
+  return effectFirst(text, hit) ? { cause: after, effect: before } : { cause: before, effect: after };
 }
+
+/** "is due to", "was caused by", "is induced by": the effect is named first. */
+function effectFirst(text: string, hit: PhraseHit): boolean {
+  return EFFECT_FIRST.includes(hit.phrase) || /^\s+by\b/i.test(text.slice(hit.end));
+}
+
+/**
+ * A causal verb inside a noun phrase ("a role in G-CSF induced mobilization"): the sentence's relation is another
+ * verb, named before it ("have"), so the causal word is no relation to compare. A form of "be" or "have" right
+ * before it ("has led to", "is quickly induced by") is its own auxiliary.
+ */
+function embeddedCause(text: string, hit: PhraseHit): boolean {
+  if (CAUSAL_LINKS.includes(hit.phrase) || effectFirst(text, hit)) return false;
+  const words = tokenize(text.slice(0, hit.start)).filter((t) => t.kind === 'word');
+  const at = words.findIndex((t) => MAIN_VERBS.has(t.norm));
+  return at >= 0 && at < words.length - 2;
+}
+const MAIN_VERBS = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'plays', 'play', 'played', 'shows', 'show', 'showed']);
 
 /** The span names the claim's cause as the effect and its effect as the cause ("X leads to Y" over "Y is due to X" is the same way round). */
 function causalReversed(claimText: string, claimHit: PhraseHit, passage: PassageProfile, spanHit: PhraseHit): boolean {
