@@ -222,6 +222,14 @@ interface CompiledList {
 }
 
 const compiledLists = new WeakMap<readonly string[], CompiledList>();
+const singleLists = new Map<string, readonly string[]>();
+/** A one-phrase list, the same array each time, so it is compiled once. */
+function singlePhrase(phrase: string): readonly string[] {
+  let list = singleLists.get(phrase);
+  if (!list) singleLists.set(phrase, (list = [phrase]));
+  return list;
+}
+
 function compileList(phrases: readonly string[]): CompiledList {
   let compiled = compiledLists.get(phrases);
   if (!compiled) {
@@ -414,7 +422,7 @@ export function droppedHedge(claimText: string, passage: PassageProfile, claimSt
 /** A report of a claim, a restricted share or an estimate, over a word the claim states without any of them; or undefined. */
 function reportedOrRestricted(claimText: string, passage: PassageProfile, words: Token[], claimStems: Set<string>): Hedge | undefined {
   for (const hit of [...findPhrases(passage.text, REPORTED), ...findPhrases(passage.text, RESTRICTING)]) {
-    if (findPhrases(claimText, [hit.phrase]).length > 0) continue;
+    if (findPhrases(claimText, singlePhrase(hit.phrase)).length > 0) continue;
     const next = words.filter((t) => t.start >= hit.end && !t.stop).slice(0, QUALIFIED_REACH).find((t) => claimStems.has(t.stem));
     if (next) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next };
   }

@@ -285,7 +285,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     findPhrases(passage.text, CAUSAL_VERBS).length === 0;
   // "due to" over "caused by", "causes" over "leads to": the span states the same link in other words, the same way round
   const spanCause = causal !== undefined && (CAUSAL_LINKS.includes(causal.phrase) || PURE_CAUSES.includes(causal.phrase)) &&
-    !embeddedCause(unit.text, causal) ? findPhrases(passage.text, [...CAUSES, ...EFFECT_FIRST])[0] : undefined;
+    !embeddedCause(unit.text, causal) ? findPhrases(passage.text, CAUSES_EITHER_WAY)[0] : undefined;
   const causeReversed = spanCause !== undefined && causalReversed(unit.text, causal!, passage, spanCause);
   if (spanCause !== undefined && !causeReversed) {
     for (const t of missing.filter((m) => m.start >= causal!.start && m.end <= causal!.end)) {
@@ -675,6 +675,7 @@ const CAUSES = [...PURE_CAUSES, ...CAUSAL_LINKS];
 /** Causal phrases that name the effect first ("X is due to Y", "X was caused by Y"). */
 const EFFECT_FIRST = ['because of', 'due to', 'caused by', 'as a result of', 'a result of', 'owing to', 'driven by', 'attributable to',
   'induced by', 'triggered by', 'results from', 'resulted from', 'result from', 'stems from', 'arises from'];
+const CAUSES_EITHER_WAY = [...CAUSES, ...EFFECT_FIRST];
 /** Verbs by which a claim says one thing acts on another ("fondant reduces losses"), a cause in all but name. */
 const CAUSAL_VERBS = [...CAUSES, 'reduces', 'reduced', 'reduce', 'increases', 'increased', 'increase', 'improves', 'improved', 'improve',
   'lowers', 'lowered', 'raises', 'raised', 'cuts', 'prevents', 'prevented', 'drives', 'drove', 'boosts', 'boosted', 'protects',
