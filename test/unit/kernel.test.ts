@@ -33,6 +33,7 @@ const CAFE = 'Le cafe\u0301 est tr\u00E8s bon. Na\u00EFve  readers\nlike it. Emo
 /** A FileSystemPort that records which files were read. */
 class CountingFs implements FileSystemPort {
   readonly reads: string[] = [];
+  readonly walks: string[] = [];
   constructor(private readonly inner: FileSystemPort) {}
   stat(p: string) {
     return this.inner.stat(p);
@@ -41,6 +42,7 @@ class CountingFs implements FileSystemPort {
     return this.inner.realpath(p);
   }
   readDirectory(p: string) {
+    this.walks.push(p);
     return this.inner.readDirectory(p);
   }
   readFile(p: string) {
@@ -217,6 +219,31 @@ describe('kernel: SourceStore', () => {
     store.invalidate();
     assert.ok((await store.sources()).files.some((f) => f.relPath === 'papers/new.txt'), 'listing refreshed with the same drafts');
     assert.ok(!(await store.sources()).files.some((f) => f.relPath === 'drafts/chapter.md'));
+  });
+
+  it('a listed source reported changed is stat-ed on its own; anything else walks the tree again', async () => {
+    const mem = workspace();
+    const { fs, store } = await setup({ mem });
+    const sizeOf = async (rel: string) => (await store.sources()).files.find((f) => f.relPath === rel)?.size;
+    fs.walks.length = 0;
+    mem.writeFile('/ws/notes/cafe.md', 'Changed, and longer than it was before the edit.', 2);
+    store.invalidate(['/ws/notes/cafe.md']);
+    assert.equal(await sizeOf('notes/cafe.md'), 'Changed, and longer than it was before the edit.'.length);
+    assert.equal((await store.load('/ws/notes/cafe.md')).text, 'Changed, and longer than it was before the edit.');
+    assert.equal(fs.walks.length, 0, 'no folder listed again');
+    // a new file is not in the listing: the tree is walked again
+    mem.writeFile('/ws/papers/new.txt', 'A new note.', 3);
+    store.invalidate(['/ws/papers/new.txt']);
+    assert.ok((await store.sources()).files.some((f) => f.relPath === 'papers/new.txt'));
+    assert.ok(fs.walks.length > 0);
+    // a listed file that grew over the size cap leaves the listing (a new walk reports it as too large)
+    fs.walks.length = 0;
+    mem.writeFile('/ws/papers/new.txt', 'x'.repeat(5000), 4);
+    store.invalidate(['/ws/papers/new.txt']);
+    const listing = await store.sources();
+    assert.ok(!listing.files.some((f) => f.relPath === 'papers/new.txt'));
+    assert.ok(listing.skipped.some((f) => f.relPath === 'papers/new.txt' && f.reason === 'too_large'));
+    assert.ok(fs.walks.length > 0);
   });
 });
 

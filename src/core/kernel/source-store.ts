@@ -89,6 +89,7 @@ export class SourceStore {
   private folds = new Map<string, FoldedText>(); // by sourceHash, least recently used first
   private dirRealpaths = new Map<string, Promise<string>>(); // cleared by invalidate()
   private inspections = new Map<string, Promise<FileInspection | undefined>>(); // only while a snapshot is open
+  private recheck = new Set<string>(); // listed sources reported changed since the listing was made
   private snapshots = 0;
   private statsUntilInvalidated = false;
   private foldChars = 0;
@@ -139,6 +140,7 @@ export class SourceStore {
       await this.visit(root, abs, st.kind, explicit, files, skip);
     }
     const seen = new Set<string>();
+    this.recheck.clear();
     this.listing = { files: files.sort(byRelPath).filter((f) => !seen.has(f.absPath) && seen.add(f.absPath)), skipped: skipped.sort(byRelPath) };
     this.listingIndex = new Map<string, SourceStatus>();
     for (const s of this.listing.skipped) this.listingIndex.set(s.path, { kind: 'skipped', reason: s.reason, detail: s.detail });
@@ -147,9 +149,25 @@ export class SourceStore {
     return this.listing;
   }
 
-  /** The current listing (walked again with the last drafts after invalidate()). */
+  /**
+   * The current listing (walked again with the last drafts after invalidate()). Sources reported changed are
+   * stat-ed again on their own; one that is gone, no longer a plain file or over its size cap means a new walk.
+   */
   async sources(): Promise<SourceListing> {
+    if (this.listing && this.recheck.size > 0) this.listing = await this.rechecked(this.listing);
     return this.listing ?? this.listSources(this.lastExcludePaths);
+  }
+
+  private async rechecked(listing: SourceListing): Promise<SourceListing | undefined> {
+    const changed = [...this.recheck];
+    this.recheck.clear();
+    const stats = new Map<string, { size: number; mtimeMs: number }>();
+    for (const abs of changed) {
+      const st = await this.fs.stat(abs);
+      if (!st || st.kind !== 'file' || st.size > sizeCapFor(this.config, abs).bytes) return undefined;
+      stats.set(abs, { size: st.size, mtimeMs: st.mtimeMs });
+    }
+    return { ...listing, files: listing.files.map((f) => (stats.has(f.absPath) ? { ...f, ...stats.get(f.absPath)! } : f)) };
   }
 
   /** Whether a real path is a listed source, a skipped one, a draft, or not a source at all. */
@@ -355,9 +373,16 @@ export class SourceStore {
 
   /** Forget cached texts (all, or these absolute paths) and the listing: the next access re-reads. */
   invalidate(paths?: string[]): void {
-    this.listing = undefined;
-    this.dirRealpaths.clear();
     this.inspections.clear();
+    // listed sources whose content changed: only they are checked again, not the whole tree (a watcher's change event)
+    const listed = paths?.map((p) => path.resolve(p));
+    if (this.listing && listed && listed.length > 0 && listed.every((p) => this.listingIndex.get(p)?.kind === 'source')) {
+      for (const p of listed) this.recheck.add(p);
+    } else {
+      this.listing = undefined;
+      this.recheck.clear();
+      this.dirRealpaths.clear();
+    }
     if (!paths) {
       this.docs.clear();
       this.failures.clear();
