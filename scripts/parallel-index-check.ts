@@ -44,7 +44,7 @@ function memoryStore(): IndexStorePort & { bytes?: Uint8Array } {
   return store;
 }
 
-async function engineBuild(parseWorkers: false | { script: string; minBytes: number }): Promise<Uint8Array> {
+async function engineBuild(parseWorkers: false | { script: string; minBytes: number; threads: number }): Promise<Uint8Array> {
   const state = mkdtempSync(path.join(tmpdir(), 'warrant-parallel-check-'));
   try {
     const store = memoryStore();
@@ -90,7 +90,7 @@ function compareDocuments(file: string, serial: SourceDocument, rebuilt: SourceD
 
 async function main(): Promise<void> {
   // 1. the engine, end to end
-  const [serialBytes, workerBytes] = [await engineBuild(false), await engineBuild({ script, minBytes: 0 })];
+  const [serialBytes, workerBytes] = [await engineBuild(false), await engineBuild({ script, minBytes: 0, threads: 2 })];
   if (Buffer.compare(Buffer.from(serialBytes), Buffer.from(workerBytes)) !== 0) problem('the persisted index files');
   else console.log(`persisted index files: identical (${serialBytes.length} bytes)`);
 
@@ -101,7 +101,7 @@ async function main(): Promise<void> {
   const serial = new DiscoveryIndex();
   const parallel = new DiscoveryIndex();
   const persisted = new PersistedIndex(undefined, silentLogger);
-  const pool = ParsePool.forBuild(Infinity, { script, minBytes: 0 }, logger);
+  const pool = ParsePool.forBuild(Infinity, { script, minBytes: 0, threads: 2 }, logger);
   if (!pool) throw new Error(`${script} is missing: run npm run build first`);
   let withoutSkeleton = 0;
   for (let i = 0; i < files.length; i += 32) {

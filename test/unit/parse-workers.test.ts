@@ -119,11 +119,12 @@ describe('parse workers of a cold build', function () {
     }
   });
 
-  it('starts only for a build with much to parse, and never when turned off', () => {
+  it('starts only for a build with much to parse, with at least one thread, and never when turned off', () => {
     const logger = recorder();
-    assert.equal(ParsePool.forBuild(PARALLEL_MIN_BYTES - 1, { script: WORKER }, logger), undefined);
+    assert.equal(ParsePool.forBuild(PARALLEL_MIN_BYTES - 1, { script: WORKER, threads: 2 }, logger), undefined);
+    assert.equal(ParsePool.forBuild(PARALLEL_MIN_BYTES, { script: WORKER, threads: 0 }, logger), undefined);
     assert.equal(ParsePool.forBuild(PARALLEL_MIN_BYTES, false, logger), undefined);
-    assert.equal(ParsePool.forBuild(PARALLEL_MIN_BYTES, { script: path.join(tmpdir(), 'no-such-worker.js') }, logger), undefined);
+    assert.equal(ParsePool.forBuild(PARALLEL_MIN_BYTES, { script: path.join(tmpdir(), 'no-such-worker.js'), threads: 2 }, logger), undefined);
     const pool = ParsePool.forBuild(PARALLEL_MIN_BYTES, { script: WORKER, threads: 1 }, logger);
     assert.ok(pool);
     pool.close();
