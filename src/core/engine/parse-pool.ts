@@ -71,17 +71,21 @@ export class ParsePool {
     return new ParsePool(script, threads, logger);
   }
 
-  private constructor(script: string, threads: number, private readonly logger: Logger) {
-    for (let i = 0; i < threads; i++) {
-      const worker = new Worker(script, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
-      worker.unref();
-      worker.on('message', (reply: ParseReply) => this.settle(worker, reply));
-      worker.on('error', (e) => this.fail(e));
-      worker.on('exit', (code) => {
-        if (this.busy.has(worker) || (code !== 0 && !this.closed)) this.fail(new Error(`exit code ${code}`));
-      });
-      this.idle.push(worker);
-    }
+  private started = 0;
+
+  private constructor(private readonly script: string, private readonly threads: number, private readonly logger: Logger) {}
+
+  /** Starts a worker (when there is work for it: a refresh that finds every source unchanged starts none). */
+  private start(): void {
+    const worker = new Worker(this.script, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    this.started++;
+    worker.unref();
+    worker.on('message', (reply: ParseReply) => this.settle(worker, reply));
+    worker.on('error', (e) => this.fail(e));
+    worker.on('exit', (code) => {
+      if (this.busy.has(worker) || (code !== 0 && !this.closed)) this.fail(new Error(`exit code ${code}`));
+    });
+    this.idle.push(worker);
   }
 
   /**
@@ -124,6 +128,7 @@ export class ParsePool {
   }
 
   private dispatch(): void {
+    while (this.idle.length < this.queue.length && this.started < this.threads) this.start();
     while (this.idle.length > 0 && this.queue.length > 0) {
       const worker = this.idle.pop()!;
       const task = this.queue.shift()!;
