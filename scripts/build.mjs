@@ -60,6 +60,9 @@ const entries = [
   // The engine's worker thread (verification off the extension host), started by src/extension/worker-engine.ts.
   { in: 'src/extension/engine-worker.ts', out: 'dist/engine-worker.js', minify: true, plugins: [pdfjsOnDemand] },
   { in: 'src/bench/bench.ts', out: 'dist/bench.js', plugins: [pdfjsOnDemand] },
+  // Parse workers of a cold build (src/core/engine/parse-pool.ts), started by the CLI, the extension's engine
+  // worker and the benchmark from the folder of their own bundle.
+  { in: 'src/core/engine/parse-worker.ts', out: 'dist/parse-worker.js', minify: true },
   { in: bibtexParserEsm, out: 'dist/bibtex-parser.js', minify: true, bibtex: true },
   // pdf.js and its worker (run in the same thread), shared by the CLI, the extension and its engine worker.
   { in: 'src/core/pdf/pdfjs-lib.ts', out: 'dist/pdfjs.js', minify: true },

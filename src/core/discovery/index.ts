@@ -72,6 +72,15 @@ export interface DocPostings {
   records: Int32Array;
 }
 
+/** A document's postings made apart from the index that takes them (see DiscoveryIndex.postingsFor). */
+export interface MadePostings {
+  /** Term numbers index `terms`. */
+  postings: DocPostings;
+  terms: string[];
+  /** The acronyms the document defines, in the order it defines them. */
+  acronyms: Array<[string, string]>;
+}
+
 /** The document a DocPostings belongs to. */
 export interface PostedDoc { absPath: string; relPath: string; sourceHash: string }
 
@@ -159,11 +168,7 @@ export class DiscoveryIndex {
     const sentences = document.sentences;
     const sentenceCount = sentences.length / SENTENCE_FIELDS;
     const acronyms = plain.includes('(') ? findAcronyms(plain) : new Map<string, string>();
-    const expansions: Array<{ short: number; long: number[] }> = [];
-    for (const [short, long] of acronyms) {
-      const shortTerm = wordTerm(short);
-      if (shortTerm !== null) expansions.push({ short: this.intern(shortTerm), long: contentTerms(long).map((t) => this.intern(t)) });
-    }
+    const expansions = this.expansionsOf(acronyms);
     const docTerms: number[] = [];
     const garbage = this.nextUnit - this.liveUnits;
     if (garbage > Math.max(this.liveUnits, this.minGarbageUnits) || this.nextUnit + sentenceCount > MAX_UNITS) this.compactUnits();
@@ -211,6 +216,53 @@ export class DiscoveryIndex {
     this.docsById.set(id, entry);
   }
 
+  /** Term ids of each acronym and of its expansion's words, interned in this order. */
+  private expansionsOf(acronyms: ReadonlyMap<string, string>): Array<{ short: number; long: number[] }> {
+    const expansions: Array<{ short: number; long: number[] }> = [];
+    for (const [short, long] of acronyms) {
+      const shortTerm = wordTerm(short);
+      if (shortTerm !== null) expansions.push({ short: this.intern(shortTerm), long: contentTerms(long).map((t) => this.intern(t)) });
+    }
+    return expansions;
+  }
+
+  /**
+   * The postings addDocument makes of `doc`, made on this (scratch) index and taken out of it again (a parse
+   * worker's cold build). Term numbers index `terms`, in the order addDocument first meets them: another index
+   * that interns them in that order (internTerms) gives each the id its own addDocument would, so addPostings
+   * with them leaves it as addDocument would have.
+   */
+  postingsFor(doc: IndexedDoc): MadePostings {
+    this.addDocument(doc);
+    const entry = this.docsByPath.get(doc.absPath)!;
+    const postings = this.exportPostings(doc.absPath)!;
+    const numberOf = new Map<number, number>();
+    const terms: string[] = [];
+    const number = (termId: number): number => {
+      let n = numberOf.get(termId);
+      if (n === undefined) {
+        n = terms.length;
+        numberOf.set(termId, n);
+        terms.push(this.termNames[termId]!);
+      }
+      return n;
+    };
+    // addDocument interns acronym expansions first, then each unit's terms in the order they are met
+    for (const { short, long } of this.expansionsOf(entry.acronyms!)) {
+      number(short);
+      for (const termId of long) number(termId);
+    }
+    const records = postings.records;
+    for (let at = 0; at < records.length;) {
+      const count = records[at + 1]!;
+      for (let k = at + 2; k < at + 2 + count; k++) records[k] = (number(records[k]! >>> TF_BITS) << TF_BITS) | (records[k]! & TF_MASK);
+      at += 2 + count;
+    }
+    const acronyms = [...entry.acronyms!];
+    this.removeDocument(doc.absPath);
+    return { postings, terms, acronyms };
+  }
+
   /** A unit using an acronym also matches its expansion, and a unit spelling out the expansion matches the acronym. */
   private expandAcronym(short: number, long: number[], touched: number[]): void {
     const add = (termId: number): void => {
@@ -229,9 +281,10 @@ export class DiscoveryIndex {
   /**
    * Indexes a document from postings made earlier (a persisted index), replacing an older version of the same
    * absPath: the same units and records addDocument would make from its text, without reading or tokenising it.
-   * `termIdOf` maps the postings' term numbers to this index's term ids (see internTerms).
+   * `termIdOf` maps the postings' term numbers to this index's term ids (see internTerms). The document's
+   * acronyms, when not given, are found in its text when first asked for (acronymsOf).
    */
-  addPostings(doc: PostedDoc, postings: DocPostings, termIdOf: Int32Array): void {
+  addPostings(doc: PostedDoc, postings: DocPostings, termIdOf: Int32Array, acronyms?: ReadonlyArray<readonly [string, string]>): void {
     if (this.docsByPath.has(doc.absPath)) this.removeDocument(doc.absPath);
     const id = this.nextDocId++;
     const docMark = id + 1;
@@ -274,7 +327,7 @@ export class DiscoveryIndex {
     this.liveUnits += unitCount;
     const entry: DocEntry = {
       id, absPath: doc.absPath, relPath: doc.relPath, sourceHash: doc.sourceHash,
-      firstUnit, unitCount, termIds: Int32Array.from(docTerms), acronyms: null,
+      firstUnit, unitCount, termIds: Int32Array.from(docTerms), acronyms: acronyms ? new Map(acronyms) : null,
     };
     this.docsByPath.set(doc.absPath, entry);
     this.docsById.set(id, entry);

@@ -9,6 +9,7 @@ import { checkSources, MAX_READ_WINDOW_CHARS, ScopedSearchKernel, SourceLoadErro
 import type { SourceDoc, SourceFileInfo } from '../kernel/source-store';
 import type { SnapshotDoc } from '../discovery/snapshot';
 import { PersistedIndex, RACY_MS, type IndexedSource } from './persisted-index';
+import { ParsePool } from './parse-pool';
 import { relativePath } from '../kernel/paths';
 import { locateOnPage } from '../pdf/pages';
 import { stateCachedPdfReader } from '../pdf/reader';
@@ -305,6 +306,8 @@ class EvidenceEngine implements Engine {
     const changedPaths = new Set<string>();
     const progress = this.options.onIndexProgress;
     let working = false; // progress is reported once a source needs more than its stat checked
+    // Much to parse (a cold build): sources are parsed and tokenised on worker threads (parse-pool.ts).
+    const pool = ParsePool.forBuild(files.reduce((n, f) => (this.planOf(f) === 'read' ? n + f.size : n), 0), this.options.parseWorkers, this.options.ports.logger);
     // Reads run a few dozen at a time (the file system waits, not the CPU); indexing stays in listing order.
     for (let i = 0; i < files.length; i += LOAD_CONCURRENCY) {
       if (signal?.aborted) throw new Error('indexing cancelled');
@@ -324,6 +327,7 @@ class EvidenceEngine implements Engine {
           }),
         ),
       );
+      const made = await pool?.make(loaded.map((d) => (d && !d.document && this.indexed.get(d.absPath)?.sourceHash !== d.sourceHash && !this.persisted.withContent(d.relPath, d.sourceHash) ? d : undefined)));
       for (const [j, f] of batch.entries()) {
         seen.add(f.absPath);
         const plan = plans[j]!;
@@ -342,6 +346,7 @@ class EvidenceEngine implements Engine {
         if (unchanged) continue;
         const persisted = this.persisted.withContent(doc.relPath, doc.sourceHash);
         if (persisted) this.persisted.addTo(this.index, doc.absPath, doc.relPath, persisted);
+        else if (made?.has(j)) this.persisted.addMade(this.index, doc, made.get(j)!);
         else {
           this.index.addDocument(doc);
           this.persisted.noteIndexed(doc.relPath, doc.sourceHash, doc.text);
@@ -350,6 +355,7 @@ class EvidenceEngine implements Engine {
       }
       if (working) progress?.(Math.min(files.length, i + LOAD_CONCURRENCY), files.length);
     }
+    pool?.close();
     for (const abs of [...this.indexed.keys()]) {
       if (!seen.has(abs)) {
         this.index.removeDocument(abs);

@@ -3,9 +3,10 @@
 // new snapshot when what is indexed differs from what was persisted. Each document's skeleton goes with its
 // postings, so reading a persisted source for evidence rebuilds its document instead of parsing it again.
 import { INDEX_VERSION, decodeSnapshot, encodeSnapshot, type Snapshot, type SnapshotDoc } from '../discovery/snapshot';
-import { TF_BITS, TF_MASK, type DiscoveryIndex } from '../discovery';
+import { TF_BITS, TF_MASK, type DiscoveryIndex, type PostedDoc } from '../discovery';
 import { encodeSkeleton, formatOf, offerSkeleton, sourceDocument } from '../sources';
 import type { IndexStorePort, Logger } from '../ports';
+import type { MadeDoc } from './parse-pool';
 
 /** What the engine knows of an indexed source: the version indexed and the stat it was indexed under. */
 export interface IndexedSource {
@@ -95,6 +96,19 @@ export class PersistedIndex {
     if (!this.store) return;
     const key = contentKey(relPath, sourceHash);
     if (!this.skeletons.has(key)) this.skeletons.set(key, encodeSkeleton(sourceDocument(text, relPath, sourceHash), text) ?? NO_SKELETON);
+  }
+
+  /**
+   * Indexes a source from what a parse worker made of its text (see parse-pool.ts): its postings, with its terms
+   * interned in the order addDocument would meet them, and its skeleton, kept for save() and offered to the
+   * document cache (a source read for evidence is rebuilt from it, not parsed again).
+   */
+  addMade(index: DiscoveryIndex, doc: PostedDoc, made: MadeDoc): void {
+    index.addPostings(doc, made.postings, index.internTerms(made.terms), made.acronyms);
+    if (made.skeleton.length > 0) offerSkeleton(doc.relPath, doc.sourceHash, made.skeleton);
+    if (!this.store) return;
+    const key = contentKey(doc.relPath, doc.sourceHash);
+    if (!this.skeletons.has(key)) this.skeletons.set(key, made.skeleton.length > 0 ? made.skeleton : NO_SKELETON);
   }
 
   /**

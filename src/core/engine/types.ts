@@ -3,6 +3,7 @@ import type { ResolvedConfig } from '../config/schema';
 import type { DocumentResult, SourceCheck } from '../model';
 import type { PdfCacheStore } from '../pdf/reader';
 import type { IndexStorePort, Ports } from '../ports';
+import type { ParseWorkerOptions } from './parse-pool';
 
 export interface EngineOptions {
   ports: Ports;
@@ -13,6 +14,8 @@ export interface EngineOptions {
   indexVersion?: string;
   /** Called while sources are indexed: `done` of `total` listed sources looked at. */
   onIndexProgress?: (done: number, total: number) => void;
+  /** Parse workers of a cold build (default: started when there is much to parse); false: the main thread only. */
+  parseWorkers?: ParseWorkerOptions | false;
   /** Where extracted PDF text may be cached (the state folder's store); without it, only in memory. */
   pdfCache?: PdfCacheStore;
 }
