@@ -525,6 +525,18 @@ describe('verify: the attribution verifier', () => {
       });
     });
 
+    it('a bare web or e-mail address in the sentence is where to look, not a claim word; one the claim opens with may be its subject', () => {
+      const doc = makeDoc('notes/cite.md', 'CiteVQA contains 1,897 questions built from 711 PDFs.\n');
+      for (const text of ['CiteVQA contains 1,897 questions built from 711 PDFs (https://example.org/citevqa/v2).',
+        'CiteVQA contains 1,897 questions built from 711 PDFs (www.example.org).', 'CiteVQA contains 1,897 questions built from 711 PDFs (data@example.org).']) {
+        const { verdict } = check(text, 'factual', 'medium', [doc]);
+        assert.equal(verdict.label, 'supports', text);
+        assert.ok(!verdict.flags.some((f) => /example|org|https|www/.test(f)), verdict.flags.join());
+      }
+      const hosted = makeDoc('notes/hosts.md', 'The Halden archive hosts 5,000 datasets.\n');
+      assert.notEqual(check('www.kaggle.com hosts 5,000 datasets.', 'factual', 'medium', [hosted]).verdict.label, 'supports');
+    });
+
     it('a title before a name ("Dr. Singer") is not a word the span must carry', () => {
       const doc = makeDoc('notes/people.md', 'Siegfried Singer is an emeritus professor of physics at Halden University.\n');
       assert.equal(check('Dr. Singer is an emeritus professor of physics at Halden University.', 'factual', 'medium', [doc]).verdict.label, 'supports');

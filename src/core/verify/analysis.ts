@@ -617,10 +617,22 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
   return false;
 }
 
-/** Markdown syntax that is not prose (link targets, footnote references, emphasis marks) blanked out, offsets kept. */
+/** A bare web address or e-mail address in running text (without the punctuation that ends its sentence). */
+const BARE_ADDRESS = /\b(?:(?:https?|ftp):\/\/|www\.)[^\s<>()"']*[^\s<>()"'.,;:!?]|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
+
+/**
+ * Markdown syntax that is not prose (link targets, footnote references, emphasis marks) and bare web and e-mail
+ * addresses ("see https://example.org/data") blanked out, offsets kept: an address is where to look, not what is said
+ * (unless the claim opens with it: then it may be its subject).
+ */
 function maskMarkdown(text: string): string {
-  if (!/[[\]<*_`~]/.test(text)) return text; // no character any pattern below starts with
   const blank = (m: string) => ' '.repeat(m.length);
+  if (text.includes('://') || text.includes('www.') || text.includes('@')) {
+    // an address among the first three words may be what the claim is about ("www.example.org hosts 500 datasets")
+    const lead = /^\s*(?:\S+\s+){0,2}/.exec(text)![0].length;
+    text = text.replace(BARE_ADDRESS, (m, at: number) => (at <= lead ? m : blank(m)));
+  }
+  if (!/[[\]<*_`~]/.test(text)) return text; // no character any pattern below starts with
   return text
     .replace(/\]\([^)\s]*(?:\s+"[^"]*")?\)/g, (m) => ']' + blank(m.slice(1)))
     .replace(/\[\^[^\]\s]+\]/g, blank)
