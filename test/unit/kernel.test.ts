@@ -228,6 +228,7 @@ describe('kernel: SourceStore', () => {
     fs.walks.length = 0;
     mem.writeFile('/ws/notes/cafe.md', 'Changed, and longer than it was before the edit.', 2);
     store.invalidate(['/ws/notes/cafe.md']);
+    assert.equal((await store.sourcesFor([DRAFT])).files.find((f) => f.relPath === 'notes/cafe.md')?.size, 'Changed, and longer than it was before the edit.'.length);
     assert.equal(await sizeOf('notes/cafe.md'), 'Changed, and longer than it was before the edit.'.length);
     assert.equal((await store.load('/ws/notes/cafe.md')).text, 'Changed, and longer than it was before the edit.');
     assert.equal(fs.walks.length, 0, 'no folder listed again');

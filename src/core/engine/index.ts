@@ -299,7 +299,7 @@ class EvidenceEngine implements Engine {
     if (!this.dirty) return;
     const startedAt = this.options.ports.clock.now().getTime();
     await this.persisted.open();
-    const { files, skipped: listed } = await this.store.listSources([...this.knownDrafts]);
+    const { files, skipped: listed } = await this.store.sourcesFor([...this.knownDrafts]);
     for (const s of listed) this.options.ports.logger.debug(`source skipped: ${s.path} (${s.reason})`);
     const skipped: SkippedSource[] = [...listed];
     const seen = new Set<string>();

@@ -90,6 +90,7 @@ export class SourceStore {
   private dirRealpaths = new Map<string, Promise<string>>(); // cleared by invalidate()
   private inspections = new Map<string, Promise<FileInspection | undefined>>(); // only while a snapshot is open
   private recheck = new Set<string>(); // listed sources reported changed since the listing was made
+  private rechecking: Promise<void> | undefined;
   private snapshots = 0;
   private statsUntilInvalidated = false;
   private foldChars = 0;
@@ -154,8 +155,23 @@ export class SourceStore {
    * stat-ed again on their own; one that is gone, no longer a plain file or over its size cap means a new walk.
    */
   async sources(): Promise<SourceListing> {
-    if (this.listing && this.recheck.size > 0) this.listing = await this.rechecked(this.listing);
+    while (this.listing && this.recheck.size > 0) {
+      this.rechecking ??= this.recheckListing(this.listing).finally(() => (this.rechecking = undefined));
+      await this.rechecking;
+    }
     return this.listing ?? this.listSources(this.lastExcludePaths);
+  }
+
+  /** The listing for these drafts: the current one (its changed sources stat-ed again) when the drafts are the same. */
+  async sourcesFor(excludePaths: string[]): Promise<SourceListing> {
+    const same = excludePaths.length === this.lastExcludePaths.length && excludePaths.every((p, i) => p === this.lastExcludePaths[i]);
+    return same && this.listing ? this.sources() : this.listSources(excludePaths);
+  }
+
+  private async recheckListing(before: SourceListing): Promise<void> {
+    const next = await this.rechecked(before);
+    // a listing made or dropped meanwhile (invalidate(), listSources()) is newer than this one
+    if (this.listing === before) this.listing = next;
   }
 
   private async rechecked(listing: SourceListing): Promise<SourceListing | undefined> {
@@ -371,7 +387,10 @@ export class SourceStore {
     return { docs, skipped };
   }
 
-  /** Forget cached texts (all, or these absolute paths) and the listing: the next access re-reads. */
+  /**
+   * Forget cached texts (all, or these absolute paths): the next access re-reads. Listed sources alone are stat-ed
+   * again at the next listing; any other path (new, a draft, a folder) or no paths drops the listing.
+   */
   invalidate(paths?: string[]): void {
     this.inspections.clear();
     // listed sources whose content changed: only they are checked again, not the whole tree (a watcher's change event)

@@ -618,19 +618,19 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
 }
 
 /** A bare web address or e-mail address in running text (without the punctuation that ends its sentence). */
-const BARE_ADDRESS = /\b(?:(?:https?|ftp):\/\/|www\.)[^\s<>()"']*[^\s<>()"'.,;:!?]|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
+const BARE_ADDRESS = /\b(?:(?:https?|ftp):\/\/|www\.)[^\s<>()[\]"']*[^\s<>()[\]"'.,;:!?]|\b[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g;
 
 /**
  * Markdown syntax that is not prose (link targets, footnote references, emphasis marks) and bare web and e-mail
- * addresses ("see https://example.org/data") blanked out, offsets kept: an address is where to look, not what is said
- * (unless the claim opens with it: then it may be its subject).
+ * addresses set aside in brackets or after "see" ("(https://example.org/data)") blanked out, offsets kept: such an
+ * address is where to look, not what is said.
  */
 function maskMarkdown(text: string): string {
   const blank = (m: string) => ' '.repeat(m.length);
   if (text.includes('://') || text.includes('www.') || text.includes('@')) {
-    // an address among the first three words may be what the claim is about ("www.example.org hosts 500 datasets")
-    const lead = /^\s*(?:\S+\s+){0,2}/.exec(text)![0].length;
-    text = text.replace(BARE_ADDRESS, (m, at: number) => (at <= lead ? m : blank(m)));
+    // only an address set aside in brackets or after "see" points to where to look; elsewhere it may be what the
+    // claim is about ("hosted at www.kaggle.com", "fixed in https://…/pull/1234")
+    text = text.replace(BARE_ADDRESS, (m, at: number) => (/(?:[([]|\bsee)\s*$/i.test(text.slice(Math.max(0, at - 6), at)) ? blank(m) : m));
   }
   if (!/[[\]<*_`~]/.test(text)) return text; // no character any pattern below starts with
   return text
@@ -1081,6 +1081,7 @@ const SYMMETRIC_VERBS = new Set(['interact', 'interacts', 'interacted', 'bind', 
   'differ', 'differs', 'overlap', 'overlaps', 'coincide', 'coincides', 'meet', 'met', 'marry', 'married', 'connect', 'connects', 'connected',
   'compare', 'compared', 'collide', 'collided', 'coexist', 'coexists', 'cooperate', 'cooperates', 'combine', 'combined'].map((w) => stem(w)));
 const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
+const DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'his', 'her', 'our', 'this', 'these', 'those', 'that', 'some', 'all', 'each', 'every', 'no']);
 
 interface RelationSides {
   agent: Set<string>;
@@ -1090,14 +1091,20 @@ interface RelationSides {
 /** Content stems on each side of tokens[at], the verb: who acts and on what; "is caused by" puts the agent after "by". */
 function relationSides(tokens: readonly Token[], at: number): RelationSides {
   const words = (from: number, to: number) => new Set(tokens.slice(from, to).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem));
-  // "is caused by", "was quickly induced by": an adverb may stand between the form of "be" and the verb
-  const before = [...tokens.slice(0, at)].reverse().find((t) => t.kind === 'word' && !/ly$/.test(t.norm));
-  const afterIndex = tokens.findIndex((t, i) => i > at && t.kind === 'word');
-  const passive = before !== undefined && BE_FORMS.has(before.norm) && afterIndex >= 0 && tokens[afterIndex]!.norm === 'by';
+  // "is caused by", "bleaching caused mainly by", "caused in part by": after a participle the agent follows "by", past an
+  // adverb or two ("mite loads by 27%" is no passive)
+  const rest = tokens.slice(at + 1).filter((t) => t.kind === 'word').slice(0, 4).map((t) => t.norm);
+  const by = rest.indexOf('by');
+  const pivot = tokens[at]!.norm;
+  const participle = /(?:ed|en)$/.test(pivot) || IRREGULAR_FORMS.has(pivot);
+  const passive = participle && by >= 0 && rest.slice(0, by).every((w) => /ly$/.test(w) || PASSIVE_FILLERS.has(w));
   const left = words(0, at);
   const right = words(at + 1, tokens.length);
   return passive ? { agent: right, patient: left } : { agent: left, patient: right };
 }
+const PASSIVE_FILLERS = new Set(['in', 'part', 'turn', 'at', 'least', 'partly', 'also', 'only', 'not']);
+/** A verb followed by one of these has no object ("the rate increases with temperature"): its sides are no agent and patient. */
+const INTRANSITIVE_AFTER = new Set(['with', 'after', 'under', 'during', 'in', 'at', 'over', 'across', 'among', 'when', 'if', 'as', 'since', 'until']);
 
 /**
  * The claim's relation said the other way round: "heat stress causes bleaching" over "bleaching causes heat stress"
@@ -1112,10 +1119,15 @@ export function relationReversed(claimText: string, passage: PassageProfile): st
     const found = passage.tokens.flatMap((p, j) => (p.kind === 'word' && p.stem === tokens[i]!.stem ? [j] : []));
     return found.length === 1 ? found[0]! : undefined;
   };
+  // a comparison ("higher among smokers than among non-smokers") has its own check (rolesSwapped)
+  if (tokens.some((t) => t.norm === 'than')) return undefined;
   const i = verbOf(claimText, tokens, inner.filter((k) => at(k) !== undefined));
   if (i === undefined) return undefined;
+  const j = at(i)!;
+  const nextWord = (list: readonly Token[], k: number) => list.slice(k + 1).find((t) => t.kind === 'word')?.norm ?? '';
+  if (INTRANSITIVE_AFTER.has(nextWord(passage.tokens, j)) || INTRANSITIVE_AFTER.has(nextWord(tokens, i))) return undefined;
   const claim = relationSides(tokens, i);
-  const span = relationSides(passage.tokens, at(i)!);
+  const span = relationSides(passage.tokens, j);
   const [toPatient, toAgent] = [overlap(claim.agent, span.patient), overlap(claim.patient, span.agent)];
   const kept = overlap(claim.agent, span.agent) + overlap(claim.patient, span.patient);
   return toPatient > 0 && toAgent > 0 && toPatient + toAgent > kept ? tokens[i]!.text : undefined;
@@ -1135,12 +1147,17 @@ function verbOf(claimText: string, tokens: readonly Token[], candidates: number[
   const word = (i: number) => tokens[i]!.norm;
   const tagged = (i: number) => tags.get(tokens[i]!.start) === 'v';
   const finite = (i: number) => /(?:ed|[^su]s)$/.test(word(i)) || BE_FORMS.has(tokens.slice(0, i).reverse().find((t) => t.kind === 'word')?.norm ?? '');
+  // a word after an adjective or a determiner is a noun ("higher rates"), whatever its ending
+  const afterModifier = (i: number) => {
+    const prev = tokens.slice(0, i).reverse().find((t) => t.kind === 'word');
+    return prev !== undefined && (tags.get(prev.start) === 'a' || DETERMINERS.has(prev.norm));
+  };
   const tiers: Array<(i: number) => boolean> = [
     (i) => tagged(i) && finite(i),
-    (i) => known(word(i)) && wn.readings(word(i), IRREGULAR_FORMS)[0] === 'v',
-    (i) => /ed$/.test(word(i)) && verbReadable(word(i)),
-    (i) => /[^su]s$/.test(word(i)) && verbReadable(word(i)),
-    tagged,
+    (i) => known(word(i)) && wn.readings(word(i), IRREGULAR_FORMS)[0] === 'v' && !afterModifier(i),
+    (i) => /ed$/.test(word(i)) && verbReadable(word(i)) && !afterModifier(i),
+    (i) => /[^su]s$/.test(word(i)) && verbReadable(word(i)) && !afterModifier(i),
+    (i) => tagged(i) && !afterModifier(i),
   ];
   // a word in -ing names an act ("Ca2+ cycling is …") unless a form of "be" makes it a verb ("is causing")
   const verbal = candidates.filter((i) => !/ing$/.test(word(i)) || BE_FORMS.has(tokens.slice(0, i).reverse().find((t) => t.kind === 'word')?.norm ?? ''));

@@ -284,10 +284,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const causeUnstated = causal !== undefined && !association && CAUSAL_LINKS.includes(causal.phrase) &&
     findPhrases(passage.text, CAUSAL_VERBS).length === 0;
   // "due to" over "caused by", "causes" over "leads to": the span states the same link in other words, the same way round
-  const spanCause = causal !== undefined && (CAUSAL_LINKS.includes(causal.phrase) || PURE_CAUSES.includes(causal.phrase)) &&
-    !embeddedCause(unit.text, causal) ? findPhrases(passage.text, CAUSES_EITHER_WAY)[0] : undefined;
-  const causeReversed = spanCause !== undefined && causalReversed(unit.text, causal!, passage, spanCause);
-  if (spanCause !== undefined && !causeReversed) {
+  const spanCauses = causal !== undefined && (CAUSAL_LINKS.includes(causal.phrase) || PURE_CAUSES.includes(causal.phrase)) &&
+    !embeddedCause(unit.text, causal) ? findPhrases(passage.text, CAUSES_EITHER_WAY) : [];
+  const sides = spanCauses.map((hit) => ({ hit, sides: causalSides(unit.text, causal!, passage, hit) }));
+  const spanCause = sides.find((c) => c.sides === 'same')?.hit;
+  const reversedCause = spanCause === undefined ? sides.find((c) => c.sides === 'reversed')?.hit : undefined;
+  const causeReversed = reversedCause !== undefined;
+  if (spanCause !== undefined) {
     for (const t of missing.filter((m) => m.start >= causal!.start && m.end <= causal!.end)) {
       missing.splice(missing.indexOf(t), 1);
       missingWords.splice(missingWords.indexOf(t), 1);
@@ -297,7 +300,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   if (causeReversed) {
     flags?.push(`roles_reversed:${causal!.surface}`);
-    reasons?.push(`The span states the cause the other way round (${quote(spanCause!.surface)}).`);
+    reasons?.push(`The span states the cause the other way round (${quote(reversedCause.surface)}).`);
   }
 
   const missingNumbers: Quantity[] = [];
@@ -515,7 +518,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`cause_unstated:${causal!.surface}`);
     reasons?.push(`The span does not say that one causes the other (${quote(causal!.surface)}).`);
   }
-  const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association && !causeUnstated;
+  const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association && !causeUnstated && !causeReversed;
   if (restCarried && predicateHolds && !polarityUnclear && raw >= thresholds.acceptScore) {
     const reversed = relationReversed(unit.text, passage);
     if (reversed === undefined) return finish('supports');
@@ -636,9 +639,12 @@ function causeAndEffect(text: string, hit: PhraseHit): { cause: Set<string>; eff
   return effectFirst(text, hit) ? { cause: after, effect: before } : { cause: before, effect: after };
 }
 
+/** "by" after a participle, past an adverb or "in part": the agent follows ("caused mainly by", "caused in part by"). */
+export const AGENT_AFTER = /^\s+(?:(?:\w+ly|in part|in turn|at least partly)\s+){0,2}by\b/i;
+
 /** "is due to", "was caused by", "is induced by": the effect is named first. */
 function effectFirst(text: string, hit: PhraseHit): boolean {
-  return EFFECT_FIRST.includes(hit.phrase) || /^\s+by\b/i.test(text.slice(hit.end));
+  return EFFECT_FIRST.includes(hit.phrase) || AGENT_AFTER.test(text.slice(hit.end));
 }
 
 /**
@@ -654,14 +660,20 @@ function embeddedCause(text: string, hit: PhraseHit): boolean {
 }
 const MAIN_VERBS = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'plays', 'play', 'played', 'shows', 'show', 'showed']);
 
-/** The span names the claim's cause as the effect and its effect as the cause ("X leads to Y" over "Y is due to X" is the same way round). */
-function causalReversed(claimText: string, claimHit: PhraseHit, passage: PassageProfile, spanHit: PhraseHit): boolean {
+/**
+ * How a causal phrase of the span relates the claim's cause and effect: 'same' when its cause side holds the claim's
+ * cause and its effect side the claim's effect, and nothing of either on the other side ("X leads to Y" over "Y is
+ * due to X"); 'reversed' when each side holds what the claim puts on the other; else 'other' (it links other things).
+ */
+function causalSides(claimText: string, claimHit: PhraseHit, passage: PassageProfile, spanHit: PhraseHit): 'same' | 'reversed' | 'other' {
   const claim = causeAndEffect(claimText, claimHit);
   const span = causeAndEffect(passage.text, spanHit);
   const count = (a: Set<string>, b: Set<string>) => [...a].filter((x) => b.has(x)).length;
-  const crossed = [count(claim.cause, span.effect), count(claim.effect, span.cause)];
-  const kept = count(claim.cause, span.cause) + count(claim.effect, span.effect);
-  return crossed[0]! > 0 && crossed[1]! > 0 && crossed[0]! + crossed[1]! > kept;
+  const crossed = [count(claim.cause, span.effect), count(claim.effect, span.cause)] as const;
+  const kept = [count(claim.cause, span.cause), count(claim.effect, span.effect)] as const;
+  if (kept[0] > 0 && kept[1] > 0 && crossed[0] === 0 && crossed[1] === 0) return 'same';
+  if (crossed[0] > 0 && crossed[1] > 0 && crossed[0] + crossed[1] > kept[0] + kept[1]) return 'reversed';
+  return 'other';
 }
 
 /** Verbs that assert a cause, and the phrases of a mere association a span may state instead. */
@@ -852,7 +864,11 @@ function isTooVague(profile: ClaimProfile): boolean {
   const last = profile.terms[profile.terms.length - 1]!;
   // "the central nervous system" ends on a generic word, but the words right before it make it a particular thing
   const before = profile.terms[profile.terms.length - 2];
-  const compound = before !== undefined && !before.generic && !DEGREE_WORDS.has(before.surface.toLowerCase()) && before.next === last.key;
+  // a term of two specific words and the generic one, written together ("central nervous system"); "a key issue" is vague
+  const modifier = (t: typeof last | undefined, next: typeof last) => t !== undefined && !t.generic && t.next === next.key &&
+    !DEGREE_WORDS.has(t.surface.toLowerCase()) && !/ly$/i.test(t.surface);
+  const first = profile.terms[profile.terms.length - 3];
+  const compound = modifier(before, last) && modifier(first, before!);
   return last.generic && !compound;
 }
 
