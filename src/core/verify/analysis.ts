@@ -1004,9 +1004,16 @@ function neighbours(tokens: Token[], target: string): Array<[string | undefined,
 function sides(tokens: Token[], target: string): [Set<string>, Set<string>] {
   const words = tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
   const at = words.findIndex((t) => t.stem === target);
-  const content = (ts: Token[]) => new Set(ts.filter((t) => !t.stop).map((t) => t.stem));
-  return [content(words.slice(0, Math.max(0, at))), content(words.slice(at + 1))];
+  return [contentStems(words.slice(0, Math.max(0, at))), contentStems(words.slice(at + 1))];
 }
+
+/** Stems of the content words and numbers among tokens. */
+export function contentStems(tokens: readonly Token[]): Set<string> {
+  return new Set(tokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem));
+}
+
+/** The agent follows "by" after a participle, past an adverb or "in part" ("caused mainly by", "caused in part by"). */
+export const AGENT_AFTER = /^\s+(?:(?:\w+ly|in part|in turn|at least partly|also|only|not)\s+){0,2}by\b/i;
 
 // words of change only: comparatives ("more … than", "less") compare, they do not compose
 const FALLING = new Set(['loss', 'decline', 'decrease', 'reduction', 'drop', 'fall', 'shrinkage', 'deficit'].map((w) => stem(w)));
@@ -1089,20 +1096,15 @@ interface RelationSides {
 }
 
 /** Content stems on each side of tokens[at], the verb: who acts and on what; "is caused by" puts the agent after "by". */
-function relationSides(tokens: readonly Token[], at: number): RelationSides {
-  const words = (from: number, to: number) => new Set(tokens.slice(from, to).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem));
-  // "is caused by", "bleaching caused mainly by", "caused in part by": after a participle the agent follows "by", past an
-  // adverb or two ("mite loads by 27%" is no passive)
-  const rest = tokens.slice(at + 1).filter((t) => t.kind === 'word').slice(0, 4).map((t) => t.norm);
-  const by = rest.indexOf('by');
-  const pivot = tokens[at]!.norm;
-  const participle = /(?:ed|en)$/.test(pivot) || IRREGULAR_FORMS.has(pivot);
-  const passive = participle && by >= 0 && rest.slice(0, by).every((w) => /ly$/.test(w) || PASSIVE_FILLERS.has(w));
-  const left = words(0, at);
-  const right = words(at + 1, tokens.length);
+function relationSides(text: string, tokens: readonly Token[], at: number): RelationSides {
+  // after a participle the agent follows "by" ("mite loads by 27%" is no passive)
+  const pivot = tokens[at]!;
+  const participle = /(?:ed|en)$/.test(pivot.norm) || IRREGULAR_FORMS.has(pivot.norm);
+  const passive = participle && AGENT_AFTER.test(text.slice(pivot.end));
+  const left = contentStems(tokens.slice(0, at));
+  const right = contentStems(tokens.slice(at + 1));
   return passive ? { agent: right, patient: left } : { agent: left, patient: right };
 }
-const PASSIVE_FILLERS = new Set(['in', 'part', 'turn', 'at', 'least', 'partly', 'also', 'only', 'not']);
 /** A verb followed by one of these has no object ("the rate increases with temperature"): its sides are no agent and patient. */
 const INTRANSITIVE_AFTER = new Set(['with', 'after', 'under', 'during', 'in', 'at', 'over', 'across', 'among', 'when', 'if', 'as', 'since', 'until']);
 
@@ -1113,21 +1115,22 @@ const INTRANSITIVE_AFTER = new Set(['with', 'after', 'under', 'during', 'in', 'a
  */
 export function relationReversed(claimText: string, passage: PassageProfile): string | undefined {
   const tokens = tokenize(claimText);
-  const content = tokens.flatMap((t, i) => (t.kind === 'word' && !t.stop ? [i] : []));
-  const inner = content.slice(1, -1).filter((i) => !BE_FORMS.has(tokens[i]!.norm) && !SYMMETRIC_VERBS.has(tokens[i]!.stem));
-  const at = (i: number) => {
-    const found = passage.tokens.flatMap((p, j) => (p.kind === 'word' && p.stem === tokens[i]!.stem ? [j] : []));
-    return found.length === 1 ? found[0]! : undefined;
-  };
   // a comparison ("higher among smokers than among non-smokers") has its own check (rolesSwapped)
   if (tokens.some((t) => t.norm === 'than')) return undefined;
-  const i = verbOf(claimText, tokens, inner.filter((k) => at(k) !== undefined));
+  // where the span uses a stem, when it uses it once
+  const once = new Map<string, number | undefined>();
+  passage.tokens.forEach((p, j) => {
+    if (p.kind === 'word') once.set(p.stem, once.has(p.stem) ? undefined : j);
+  });
+  const content = tokens.flatMap((t, i) => (t.kind === 'word' && !t.stop ? [i] : []));
+  const inner = content.slice(1, -1).filter((i) => !BE_FORMS.has(tokens[i]!.norm) && !SYMMETRIC_VERBS.has(tokens[i]!.stem) && once.get(tokens[i]!.stem) !== undefined);
+  const i = verbOf(claimText, tokens, inner);
   if (i === undefined) return undefined;
-  const j = at(i)!;
+  const j = once.get(tokens[i]!.stem)!;
   const nextWord = (list: readonly Token[], k: number) => list.slice(k + 1).find((t) => t.kind === 'word')?.norm ?? '';
   if (INTRANSITIVE_AFTER.has(nextWord(passage.tokens, j)) || INTRANSITIVE_AFTER.has(nextWord(tokens, i))) return undefined;
-  const claim = relationSides(tokens, i);
-  const span = relationSides(passage.tokens, j);
+  const claim = relationSides(claimText, tokens, i);
+  const span = relationSides(passage.text, passage.tokens, j);
   const [toPatient, toAgent] = [overlap(claim.agent, span.patient), overlap(claim.patient, span.agent)];
   const kept = overlap(claim.agent, span.agent) + overlap(claim.patient, span.patient);
   return toPatient > 0 && toAgent > 0 && toPatient + toAgent > kept ? tokens[i]!.text : undefined;
@@ -1145,11 +1148,13 @@ function verbOf(claimText: string, tokens: readonly Token[], candidates: number[
   const known = (w: string) => lexiconWord(w) && wn.readings(w, IRREGULAR_FORMS).length > 0;
   const verbReadable = (w: string) => lexiconWord(w) && (known(w) ? wn.morphy(w, 'v', IRREGULAR_FORMS).length > 0 : w.length >= 6);
   const word = (i: number) => tokens[i]!.norm;
+  const previous = (i: number) => tokens.slice(0, i).reverse().find((t) => t.kind === 'word');
+  const afterBe = (i: number) => BE_FORMS.has(previous(i)?.norm ?? '');
   const tagged = (i: number) => tags.get(tokens[i]!.start) === 'v';
-  const finite = (i: number) => /(?:ed|[^su]s)$/.test(word(i)) || BE_FORMS.has(tokens.slice(0, i).reverse().find((t) => t.kind === 'word')?.norm ?? '');
+  const finite = (i: number) => /(?:ed|[^su]s)$/.test(word(i)) || afterBe(i);
   // a word after an adjective or a determiner is a noun ("higher rates"), whatever its ending
   const afterModifier = (i: number) => {
-    const prev = tokens.slice(0, i).reverse().find((t) => t.kind === 'word');
+    const prev = previous(i);
     return prev !== undefined && (tags.get(prev.start) === 'a' || DETERMINERS.has(prev.norm));
   };
   const tiers: Array<(i: number) => boolean> = [
@@ -1160,7 +1165,7 @@ function verbOf(claimText: string, tokens: readonly Token[], candidates: number[
     (i) => tagged(i) && !afterModifier(i),
   ];
   // a word in -ing names an act ("Ca2+ cycling is …") unless a form of "be" makes it a verb ("is causing")
-  const verbal = candidates.filter((i) => !/ing$/.test(word(i)) || BE_FORMS.has(tokens.slice(0, i).reverse().find((t) => t.kind === 'word')?.norm ?? ''));
+  const verbal = candidates.filter((i) => !/ing$/.test(word(i)) || afterBe(i));
   for (const tier of tiers) {
     const found = verbal.find(tier);
     if (found !== undefined) return found;

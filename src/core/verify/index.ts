@@ -7,7 +7,7 @@ import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
   findStrongPredicates, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim,
-  profilePassage, quantityContext, relationReversed, rolesSwapped, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
+  profilePassage, quantityContext, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type PhraseHit, type WeakRelation,
 } from './analysis';
 import { carriedByContext } from './context';
@@ -150,6 +150,7 @@ function coreSentence(unit: Unit, span: EvidenceSpan, whole: PassageProfile, acr
 interface UnitFacts {
   negationTargets: Set<string>; // what a negation in a span may scope over to deny the unit
   causal: PhraseHit | undefined; // a causal verb of a claim that states no mere association
+  causeSides: CauseAndEffect | undefined; // what that verb links, when it is the unit's relation (not inside a noun phrase)
   contentTotal: number; // weight of the terms and numbers
   plainTotal: number; // the same, names and framing words left out
   entities: Term[];
@@ -162,10 +163,16 @@ function factsOf(unit: Unit): UnitFacts {
     facts = {
       negationTargets: negationTargets(unit.terms, unit.predicates, unit.quantities),
       causal: findPhrases(unit.text, ASSOCIATIONS).length === 0 ? findPhrases(unit.text, CAUSAL_VERBS)[0] : undefined,
+      causeSides: undefined,
       contentTotal: sum(unit.terms.map((t) => t.weight)) + WEIGHT.number * unit.quantities.length,
       plainTotal: sum(unit.terms.filter((t) => !t.entity && !t.frame).map((t) => t.weight)) + WEIGHT.number * unit.quantities.length,
       entities: unit.terms.filter((t) => t.entity),
     };
+    // a causal phrase that is the unit's relation ("causes", "is due to"): its two sides, compared with the span's
+    const c = facts.causal;
+    if (c && (CAUSAL_LINKS.includes(c.phrase) || PURE_CAUSES.includes(c.phrase)) && !embeddedCause(unit.text, c)) {
+      facts.causeSides = causeAndEffect(unit.text, unitTokens(unit), c);
+    }
     unitFacts.set(unit, facts);
   }
   return facts;
@@ -202,7 +209,7 @@ const unitWordCount = (unit: Unit) => unitTokens(unit).filter((t) => t.kind === 
 
 /** How well the span carries the unit; its flags and reasons are written into explanation when one is given. */
 function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | undefined, thresholds: VerifyInput['thresholds'], explanation?: Explanation): Judgement {
-  const { causal, contentTotal, plainTotal, entities, negationTargets: targets } = factsOf(unit);
+  const { causal, causeSides, contentTotal, plainTotal, entities, negationTargets: targets } = factsOf(unit);
   const claimStated = quantityIndex(unit.quantities);
   const whole = profilePassage(wordsOf(span), acronyms);
   const passage = coreSentence(unit, span, whole, acronyms);
@@ -284,9 +291,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const causeUnstated = causal !== undefined && !association && CAUSAL_LINKS.includes(causal.phrase) &&
     findPhrases(passage.text, CAUSAL_VERBS).length === 0;
   // "due to" over "caused by", "causes" over "leads to": the span states the same link in other words, the same way round
-  const spanCauses = causal !== undefined && (CAUSAL_LINKS.includes(causal.phrase) || PURE_CAUSES.includes(causal.phrase)) &&
-    !embeddedCause(unit.text, causal) ? findPhrases(passage.text, CAUSES_EITHER_WAY) : [];
-  const sides = spanCauses.map((hit) => ({ hit, sides: causalSides(unit.text, causal!, passage, hit) }));
+  const spanCauses = causeSides ? findPhrases(passage.text, CAUSES_EITHER_WAY) : [];
+  const sides = spanCauses.map((hit) => ({ hit, sides: causalSides(causeSides!, causeAndEffect(passage.text, passage.tokens, hit)) }));
   const spanCause = sides.find((c) => c.sides === 'same')?.hit;
   const reversedCause = spanCause === undefined ? sides.find((c) => c.sides === 'reversed')?.hit : undefined;
   const causeReversed = reversedCause !== undefined;
@@ -631,16 +637,17 @@ function sameMeasure(claimText: string, a: Quantity, spanText: string, b: Quanti
   return before !== '' && before === wordBefore(spanText, b, '') && context === spanContext;
 }
 
-/** Content stems on the cause's side and on the effect's side of a causal phrase. */
-function causeAndEffect(text: string, hit: PhraseHit): { cause: Set<string>; effect: Set<string> } {
-  const words = (part: string) => new Set(tokenize(part).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem));
-  const before = words(text.slice(0, hit.start));
-  const after = words(text.slice(hit.end));
-  return effectFirst(text, hit) ? { cause: after, effect: before } : { cause: before, effect: after };
+interface CauseAndEffect {
+  cause: Set<string>;
+  effect: Set<string>;
 }
 
-/** "by" after a participle, past an adverb or "in part": the agent follows ("caused mainly by", "caused in part by"). */
-export const AGENT_AFTER = /^\s+(?:(?:\w+ly|in part|in turn|at least partly)\s+){0,2}by\b/i;
+/** Content stems on the cause's side and on the effect's side of a causal phrase (tokens: the text's). */
+function causeAndEffect(text: string, tokens: ReturnType<typeof tokenize>, hit: PhraseHit): CauseAndEffect {
+  const before = contentStems(tokens.filter((t) => t.end <= hit.start));
+  const after = contentStems(tokens.filter((t) => t.start >= hit.end));
+  return effectFirst(text, hit) ? { cause: after, effect: before } : { cause: before, effect: after };
+}
 
 /** "is due to", "was caused by", "is induced by": the effect is named first. */
 function effectFirst(text: string, hit: PhraseHit): boolean {
@@ -665,9 +672,7 @@ const MAIN_VERBS = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'p
  * cause and its effect side the claim's effect, and nothing of either on the other side ("X leads to Y" over "Y is
  * due to X"); 'reversed' when each side holds what the claim puts on the other; else 'other' (it links other things).
  */
-function causalSides(claimText: string, claimHit: PhraseHit, passage: PassageProfile, spanHit: PhraseHit): 'same' | 'reversed' | 'other' {
-  const claim = causeAndEffect(claimText, claimHit);
-  const span = causeAndEffect(passage.text, spanHit);
+function causalSides(claim: CauseAndEffect, span: CauseAndEffect): 'same' | 'reversed' | 'other' {
   const count = (a: Set<string>, b: Set<string>) => [...a].filter((x) => b.has(x)).length;
   const crossed = [count(claim.cause, span.effect), count(claim.effect, span.cause)] as const;
   const kept = [count(claim.cause, span.cause), count(claim.effect, span.effect)] as const;
@@ -862,7 +867,6 @@ function isTooVague(profile: ClaimProfile): boolean {
   const firstWord = profile.tokens.find((t) => t.kind === 'word');
   if (firstWord && VAGUE_SUBJECTS.has(firstWord.norm)) return true;
   const last = profile.terms[profile.terms.length - 1]!;
-  // "the central nervous system" ends on a generic word, but the words right before it make it a particular thing
   const before = profile.terms[profile.terms.length - 2];
   // a term of two specific words and the generic one, written together ("central nervous system"); "a key issue" is vague
   const modifier = (t: typeof last | undefined, next: typeof last) => t !== undefined && !t.generic && t.next === next.key &&
