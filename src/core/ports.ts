@@ -58,6 +58,9 @@ export interface Ports {
   logger: Logger;
 }
 
+/** The persisted discovery index is bounded: a larger file is neither written nor read. */
+export const MAX_INDEX_BYTES = 512 * 1024 * 1024;
+
 /**
  * Where the engine keeps its persisted discovery index (a file in the state folder; see core/discovery/snapshot.ts).
  * Writes replace the file atomically; a read of a missing file is undefined.

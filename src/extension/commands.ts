@@ -6,7 +6,7 @@ import { applyEdits, modify } from 'jsonc-parser';
 import * as vscode from 'vscode';
 import { realPathInside } from './safe-paths';
 import { isPdfPath } from '../core/kernel/source-store';
-import { locateOnPage } from '../core/pdf/pages';
+import { locateOnPage, pageAt } from '../core/pdf/pages';
 import { openPdfPage, SourcePageProvider, SOURCE_SCHEME } from './source-documents';
 import { CONFIG_FILE_NAME } from '../core/config/schema';
 import { nodeFileSystem } from '../core/fs/node-fs';
@@ -375,7 +375,7 @@ async function openSpan(ctx: Ctx, sourcePath: string, start: number, end: number
       return;
     }
     const at = locateOnPage(doc.pages, doc.text.length, Math.min(start, doc.text.length), Math.min(Math.max(start, end), doc.text.length));
-    const page = at?.page ?? locateOnPage(doc.pages, doc.text.length, Math.min(start, doc.text.length), Math.min(start, doc.text.length))?.page ?? 1;
+    const page = at?.page ?? pageAt(doc.pages, doc.text.length, Math.min(start, doc.text.length)) ?? 1;
     await openPdfPage(sourcePath, path.relative(host.config.root, sourcePath).split(path.sep).join('/'), page, at?.start ?? 0, at?.end ?? 0);
     return;
   }

@@ -9,8 +9,7 @@ import { CONFIG_LIMITS, type ResolvedConfig } from '../core/config/schema';
 import { createEngine } from '../core/engine/index';
 import type { Engine } from '../core/engine/types';
 import { nodeFileSystem } from '../core/fs/node-fs';
-import { stateCachedPdfReader } from '../core/pdf/reader';
-import { resolvePolicy } from '../core/records/retention';
+import { configPdfReader } from '../core/pdf/reader';
 import { SourceStore } from '../core/kernel/index';
 import { EvidenceRecords } from '../core/records/index';
 import { nodeStateStore } from '../core/records/node-state';
@@ -121,7 +120,7 @@ export class EngineHost implements vscode.Disposable {
     // The records' reader shares the worker's state-folder cache of extracted PDF text (a trusted workspace):
     // the attribution diff then reads the cached pages instead of running pdf.js on the extension host.
     const pdf = vscode.workspace.isTrusted
-      ? stateCachedPdfReader({ store: nodeStateStore, stateDir: config.stateDir, mayCache: (rel) => !resolvePolicy(config, rel).sensitive, warn: (m) => this.logger.warn(m) })
+      ? configPdfReader(config, nodeStateStore, (m) => this.logger.warn(m))
       : undefined;
     const recordSources = new SourceStore(nodeFileSystem, config, this.logger, pdf);
     const records = new EvidenceRecords({ config, store: nodeStateStore, clock: systemClock, sources: recordSources }); // the state store refuses links

@@ -3,7 +3,8 @@
 // not recorded again. Exit 0 done, 1 on error.
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { DEFAULT_MAX_PDF_BYTES, type ResolvedConfig } from '../../core/config';
+import type { ResolvedConfig } from '../../core/config';
+import { isPdfPath, sizeCapFor } from '../../core/kernel/source-store';
 import { forgetCachedPdfText } from '../../core/pdf/reader';
 import { systemClock } from '../../core/ports';
 import { sha256 } from '../../core/util/hash';
@@ -49,7 +50,7 @@ async function pdfVersionsUnder(config: ResolvedConfig, target: string): Promise
   const walk = (abs: string, depth: number) => {
     const info = lstatSync(abs, { throwIfNoEntry: false }); // links are not followed
     if (!info) return;
-    if (info.isFile() && abs.toLowerCase().endsWith('.pdf') && info.size <= (config.maxPdfBytes ?? DEFAULT_MAX_PDF_BYTES)) versions.add(sha256(readFileSync(abs)));
+    if (info.isFile() && isPdfPath(abs) && info.size <= sizeCapFor(config, abs).bytes) versions.add(sha256(readFileSync(abs)));
     else if (info.isDirectory() && depth < 32) for (const name of readdirSync(abs)) walk(path.join(abs, name), depth + 1);
   };
   walk(target, 0);

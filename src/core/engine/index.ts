@@ -11,10 +11,9 @@ import type { SnapshotDoc } from '../discovery/snapshot';
 import { PersistedIndex, RACY_MS, type IndexedSource } from './persisted-index';
 import { ParsePool } from './parse-pool';
 import { relativePath } from '../kernel/paths';
-import { locateOnPage } from '../pdf/pages';
-import { stateCachedPdfReader } from '../pdf/reader';
+import { pageAt } from '../pdf/pages';
+import { configPdfReader } from '../pdf/reader';
 import type { DiscoveryHit } from '../discovery';
-import { resolvePolicy } from '../records/retention';
 import {
   summarize,
   type Action,
@@ -120,12 +119,7 @@ class EvidenceEngine implements Engine {
     this.config = options.config;
     this.thresholds = { acceptScore: options.config.verifier.acceptScore, partialScore: options.config.verifier.partialScore };
     const pdf = options.pdfCache
-      ? stateCachedPdfReader({
-          store: options.pdfCache,
-          stateDir: options.config.stateDir,
-          mayCache: (relPath) => !resolvePolicy(options.config, relPath).sensitive,
-          warn: (m) => options.ports.logger.warn(m),
-        })
+      ? configPdfReader(options.config, options.pdfCache, (m) => options.ports.logger.warn(m))
       : undefined;
     this.store = new SourceStore(options.ports.fs, options.config, options.ports.logger, pdf);
     this.store.keepStatsUntilInvalidated(); // invalidateSources() reports every change
@@ -396,7 +390,7 @@ class EvidenceEngine implements Engine {
           if (e instanceof StaleIndexError) throw e;
           return undefined; // an unreadable file is reported where it is read
         });
-        if (doc?.pages) page = locateOnPage(doc.pages, doc.text.length, hit.start, hit.start)?.page;
+        if (doc?.pages) page = pageAt(doc.pages, doc.text.length, hit.start);
       }
       if (withinAllowedPages(allowedPages, hit.absPath, page)) kept.push(hit);
     }

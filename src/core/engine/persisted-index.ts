@@ -5,7 +5,7 @@
 import { INDEX_VERSION, decodeSnapshot, encodeSnapshot, type Snapshot, type SnapshotDoc } from '../discovery/snapshot';
 import { TF_BITS, TF_MASK, type DiscoveryIndex, type PostedDoc } from '../discovery';
 import { encodeSkeleton, formatOf, offerSkeleton, sourceDocument } from '../sources';
-import type { IndexStorePort, Logger } from '../ports';
+import { MAX_INDEX_BYTES, type IndexStorePort, type Logger } from '../ports';
 import type { MadeDoc } from './parse-pool';
 
 /** What the engine knows of an indexed source: the version indexed and the stat it was indexed under. */
@@ -18,7 +18,6 @@ export interface IndexedSource {
 }
 
 /** A larger snapshot is not written (the index still works, a next run indexes again): the state folder stays bounded. */
-export const MAX_INDEX_BYTES = 512 * 1024 * 1024;
 /**
  * A file modified less than this long before its content was read is "racily clean": an edit in the same
  * mtime tick (up to 2 s on FAT) would keep its stat, so its stat alone is never taken as proof it is unchanged.

@@ -33,10 +33,6 @@ const PROBLEM_WORDS: Record<PdfProblem, string> = {
   no_text: 'the PDF has no text layer (a scan?): nothing to read without OCR, which Warrant does not do',
 };
 
-export function describePdfProblem(problem: PdfProblem): string {
-  return PROBLEM_WORDS[problem];
-}
-
 interface RawPage {
   runs: TextRun[];
 }

@@ -40,7 +40,7 @@ const LIGATURES: Record<string, string> = {
 const LIGATURE_PATTERN = /[\uFB00-\uFB06\u0132\u0133]/g;
 
 /** A run's text as it should read: ligatures spelled out, soft hyphens and control characters gone. */
-export function normaliseRunText(text: string): string {
+function normaliseRunText(text: string): string {
   return text
     .replace(LIGATURE_PATTERN, (c) => LIGATURES[c] ?? c)
     .replace(/\u00AD/g, '')

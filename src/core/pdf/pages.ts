@@ -54,3 +54,8 @@ export function locateOnPage(starts: readonly number[], textLength: number, star
 export function spanPlace(span: { line: number; page?: number }, shownPath: string): string {
   return span.page !== undefined ? `${shownPath}, p. ${span.page}` : `${shownPath}:${span.line + 1}`;
 }
+
+/** The 1-based page an offset of the joined text is on (undefined on a page break). */
+export function pageAt(starts: readonly number[], textLength: number, offset: number): number | undefined {
+  return locateOnPage(starts, textLength, offset, offset)?.page;
+}

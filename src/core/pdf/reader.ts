@@ -2,6 +2,8 @@
 // content hash) and, where given, in the state folder (.warrant/cache/pdf-text/<hash>.<extractor>.json). The
 // cached text is a copy of the source: that folder carries a .gitignore so it is never committed with the
 // lockfile, and a source the retention policy marks sensitive is never cached on disk.
+import type { ResolvedConfig } from '../config';
+import { resolvePolicy } from '../records/retention';
 import { PDF_EXTRACTOR_VERSION, PdfExtractionError, extractPdf, type PdfExtraction, type PdfProblem } from './extract';
 
 export interface PdfReader {
@@ -61,6 +63,11 @@ function hashName(sourceHash: string): string {
 }
 
 type CacheEntry = PdfExtraction | { extractor: string; problem: PdfProblem; message: string };
+
+/** The state-folder PDF reader for a workspace's config: a sensitive source's text is never written to disk. */
+export function configPdfReader(config: ResolvedConfig, store: PdfCacheStore, warn: (message: string) => void): PdfReader {
+  return stateCachedPdfReader({ store, stateDir: config.stateDir, mayCache: (relPath) => !resolvePolicy(config, relPath).sensitive, warn });
+}
 
 /** The memory cache, and below it the state folder's (one file per PDF version and extractor version). */
 export function stateCachedPdfReader(opts: PdfCacheOptions, extract: (bytes: Uint8Array) => Promise<PdfExtraction> = extractPdf): PdfReader {

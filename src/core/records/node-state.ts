@@ -6,7 +6,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { constants as C, promises as fsp, readFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { IndexStorePort } from '../ports';
+import { MAX_INDEX_BYTES, type IndexStorePort } from '../ports';
 import { StateFileError, type LockOwner, type StateStorePort } from './state-store';
 
 /** Larger state files are refused rather than read (the lockfile of a big book is a few MB). */
@@ -127,7 +127,6 @@ async function writeAtomic(absPath: string, data: string | Uint8Array, mode: num
  */
 export const INDEX_FILE = path.join('cache', 'discovery-index.bin');
 /** The index of a large corpus is larger than other state files; beyond this it is neither written nor read. */
-const MAX_INDEX_FILE_BYTES = 512 * 1024 * 1024;
 
 /** Where the key that signs this user's index files lives: outside every workspace. */
 export function defaultIndexKeyDir(): string {
@@ -154,7 +153,7 @@ export function nodeIndexStore(stateDir: string, keyDir = defaultIndexKeyDir()):
       let bytes: Buffer;
       try {
         const st = await handle.stat();
-        if (st.size > MAX_INDEX_FILE_BYTES) throw new StateFileError(file, `is larger than ${MAX_INDEX_FILE_BYTES} bytes`);
+        if (st.size > MAX_INDEX_BYTES) throw new StateFileError(file, `is larger than ${MAX_INDEX_BYTES} bytes`);
         bytes = await handle.readFile();
       } catch (err) {
         refuse(file, err);

@@ -2,7 +2,7 @@
 // across a page break), heading lines (found by the extractor from the outline or font sizes) open sections,
 // and a row of table cells (joined by tabs) is its own unit. Without the extractor's headings (a text read back
 // from elsewhere) the same paragraphs are read, without sections.
-import { locateOnPage, pageStarts } from '../pdf/pages';
+import { pageAt, pageStarts } from '../pdf/pages';
 import { DocumentBuilder, rawStartOf } from './builder';
 import type { SourceDocument } from './types';
 
@@ -34,6 +34,6 @@ export function parsePdfText(raw: string, headings: readonly TextHeading[] = [])
   paragraph(from, raw.length);
   const doc = b.finish();
   const starts = pageStarts(raw);
-  for (const unit of doc.units) unit.page = locateOnPage(starts, raw.length, rawStartOf(doc.segments, unit.start), rawStartOf(doc.segments, unit.start))?.page ?? 1;
+  for (const unit of doc.units) unit.page = pageAt(starts, raw.length, rawStartOf(doc.segments, unit.start)) ?? 1;
   return doc;
 }

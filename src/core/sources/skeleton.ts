@@ -35,9 +35,11 @@ const TITLE_PLAIN = 3;
  * rebuilding the document from it: a skeleton that would not give back this very document is not made.
  */
 export function encodeSkeleton(doc: SourceDocument, raw: string): Int32Array | null {
+  // the copy mode only tells the decoder how to read copied text: encode once, try each mode
+  const skeleton = encode(doc, raw, COPY_SPACED);
+  if (skeleton === null) return null;
   for (const mode of [COPY_SPACED, COPY_VERBATIM]) {
-    const skeleton = encode(doc, raw, mode);
-    if (skeleton === null) return null;
+    skeleton[2] = mode;
     if (sameDocument(decodeSkeleton(skeleton, raw, doc.format), doc)) return skeleton;
   }
   return null;

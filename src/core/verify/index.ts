@@ -681,7 +681,6 @@ function causalSides(claim: CauseAndEffect, span: CauseAndEffect): 'same' | 'rev
   return 'other';
 }
 
-/** Verbs that assert a cause, and the phrases of a mere association a span may state instead. */
 /** Connectives by which a claim asserts a cause without a verb of action ("is because of", "is due to"). */
 const CAUSAL_LINKS = ['because of', 'due to', 'caused by', 'as a result of', 'a result of', 'owing to', 'driven by', 'responsible for',
   'attributable to', 'contributes to', 'contribute to', 'contributed to'];
@@ -1090,8 +1089,8 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
   if (candidates.length === 0) return noEvidence(input);
 
   // a source's own sentence, copied (its figures changed or not), is not the author's join of several names: it is judged as one claim
-  const named = candidates.some((c) => quotesClaim(c.text, claim.text, { anyNumber: true })) ? null
-    : synthesisEntities(profile) ?? (claim.modality === 'synthesis' ? profile.terms.filter((t) => t.entity) : null);
+  const joined = synthesisEntities(profile) ?? (claim.modality === 'synthesis' ? profile.terms.filter((t) => t.entity) : null);
+  const named = joined && !candidates.some((c) => quotesClaim(c.text, claim.text, { anyNumber: true })) ? joined : null;
   if (named) return synthesisVerdict(named.length > 0 ? named : profile.terms.filter((t) => !t.generic).slice(0, 3), input);
 
   const whole = wholeUnit(profile);
