@@ -460,6 +460,38 @@ describe('verify: the attribution verifier', () => {
       assert.deepEqual(evidence.map((e) => e.relPath).sort(), ['notes/reading-log.md', 'papers/appendix.md']);
     });
 
+    it('a span that gives another value refutes, beside a partial span that states no value at all', () => {
+      const doc = makeDoc('papers/ornegade-trials.md', '# Ornegade pilot trials stopped early\n\nOne in five Ornegade pilot trials are stopped early, most for slow recruitment.\n');
+      const { verdict } = check('One in two Ornegade pilot trials are stopped early.', 'metric', 'medium', [doc]);
+      assert.equal(verdict.label, 'contradicts');
+      assert.ok(verdict.flags.includes('number_mismatch:One in two'));
+      assert.match(verdict.reason, /One in five/);
+    });
+
+    it('a word the claim denies and the span asserts (or the other way round) is a contradiction, wherever the negation sits', () => {
+      const doc = makeDoc('notes/ornegade.md', 'The Ornegade loader is described in a later section.\n\nOrnegade utilities like vectors and strings are not available without the allocator, which will remain unstable.\n');
+      const denied = check('The Ornegade loader is not described in a later section.', 'factual', 'medium', [doc]).verdict;
+      assert.equal(denied.label, 'contradicts');
+      assert.ok(denied.flags.includes('negation_conflict'));
+      assert.match(denied.reason, /claim denies 'described'/);
+      const asserted = check('Ornegade utilities like vectors and strings are available without the allocator, which will remain unstable.', 'factual', 'medium', [doc]).verdict;
+      assert.equal(asserted.label, 'contradicts');
+      assert.match(asserted.reason, /span denies 'available'/);
+    });
+
+    it('a word a span both asserts and denies decides nothing; "not only" asserts', () => {
+      const doc = makeDoc('notes/ornegade.md', 'The Ornegade parser improves speed but does not improve memory use.\n\nThe Ornegade index is compact and fast.\n');
+      assert.equal(check('The Ornegade parser does not improve memory use.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+      assert.equal(check('The Ornegade index is not only compact but also fast.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+    });
+
+    it('"outside" where the span says "inside" is the opposite place', () => {
+      const doc = makeDoc('notes/ornegade.md', 'The Ornegade cache lives inside the worker process.\n');
+      const { verdict } = check('The Ornegade cache lives outside the worker process.', 'factual', 'medium', [doc]);
+      assert.equal(verdict.label, 'contradicts');
+      assert.ok(verdict.flags.includes('antonym:outside/inside'));
+    });
+
     it('an opposite next to the same word contradicts even when the span also uses the claim\'s word elsewhere', () => {
       const doc = makeDoc('studies/merrow-spend.md', 'In the Merrow survey, customers who arrived by bike spent less per visit but visited more often than customers who arrived by car.\n');
       const { verdict } = check('In the Merrow survey, customers who arrived by bike spent more per visit than customers who arrived by car.', 'comparative', 'medium', [doc]);

@@ -50,6 +50,8 @@ export const ANTONYMS: ReadonlyArray<readonly [string, string]> = [
   ['connected', 'disconnected'], ['over', 'under'], ['older', 'younger'],
   ['above', 'below'], ['earlier', 'later'], ['longer', 'shorter'], ['cheaper', 'costlier'], ['safer', 'riskier'],
   ['significant', 'insignificant'], ['positive', 'negative'], ['success', 'failure'],
+  // where something holds: the spatial opposites, like before/after for time
+  ['inside', 'outside'], ['within', 'outside'], ['internal', 'external'],
 ];
 
 /**

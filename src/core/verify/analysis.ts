@@ -612,6 +612,7 @@ export function quantityContext(text: string, q: Quantity): string {
 function negationScopes(text: string, tokens: Token[], targets: Set<string>): boolean {
   for (const neg of findPhrases(text, NEGATIONS)) {
     const after = tokens.filter((t) => t.start >= neg.end && (t.kind === 'word' || t.kind === 'number')).slice(0, 3);
+    if (after[0] && NOT_A_DENIAL.has(after[0].norm)) continue;
     if (after.some((t) => targets.has(t.stem) || splitCompound(t.norm).some((p) => targets.has(stem(p))))) return true;
   }
   return false;
@@ -969,6 +970,67 @@ function lexicalOpposites(token: Token, pos: Pos | null | undefined): ReadonlyAr
     oppositeMemo.set(key, pairs);
   }
   return pairs;
+}
+
+/** Words that may stand between a negation and the word it denies ("not really needed", "not yet clear", "no longer calls"). */
+const DENIAL_GAP = new Set(['really', 'yet', 'necessarily', 'fully', 'entirely', 'completely', 'quite', 'actually', 'currently', 'ever', 'even',
+  'longer', 'always', 'generally', 'strictly', 'directly']);
+/** "not only X but also Y" asserts X. */
+const NOT_A_DENIAL = new Set(['only', 'just', 'merely', 'simply']);
+
+interface Use { stem: string; denied: boolean; left: string | undefined; right: string | undefined }
+
+/** Each content word of a text, whether it is denied (the first content word after a negation), and its content neighbours. */
+function usesOf(text: string, tokens: Token[]): Use[] {
+  const denied = new Set<number>();
+  for (const neg of findPhrases(text, NEGATIONS)) {
+    for (const t of tokens) {
+      if (t.start < neg.end) continue;
+      if (t.kind === 'punct') break;
+      if (t.stop || DENIAL_GAP.has(t.norm) || NEGATIONS.includes(t.norm)) continue;
+      if (!NOT_A_DENIAL.has(t.norm)) denied.add(t.start);
+      break;
+    }
+  }
+  const words = tokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !NEGATIONS.includes(t.norm));
+  return words.map((t, i) => ({ stem: t.stem, denied: denied.has(t.start), left: words[i - 1]?.stem, right: words[i + 1]?.stem }));
+}
+
+/** The span's uses of a claim word that stand where the claim's use does: those sharing the most neighbours (the word after counts most). */
+function alignedUses(mine: Use, theirs: Use[]): Use[] {
+  const same = theirs.filter((u) => u.stem === mine.stem);
+  const fit = (u: Use) => (mine.right !== undefined && u.right === mine.right ? 2 : 0) + (mine.left !== undefined && u.left === mine.left ? 1 : 0);
+  const best = Math.max(0, ...same.map(fit));
+  return same.filter((u) => fit(u) === best);
+}
+
+/**
+ * How the claim's negations line up with the span's, word by word: a word the claim denies where the span asserts it
+ * ("is not described" / "is described"), or the other way round, is a clash ('claim' or 'span' denies it); when every
+ * denied word of either side is denied at the matching place of the other, they 'agree'; otherwise (no negation, or a
+ * use on both sides) null. A span's uses of a word are matched to the claim's by the words around them.
+ */
+export function negationAlignment(claimText: string, claimTokens: Token[], passage: PassageProfile):
+  { clash: { word: string; denies: 'claim' | 'span' } } | { agree: true } | null {
+  if (findPhrases(claimText, NEGATIONS).length === 0 && findPhrases(passage.text, NEGATIONS).length === 0) return null;
+  const mine = usesOf(claimText, claimTokens);
+  const theirs = usesOf(passage.text, passage.tokens);
+  let denials = 0;
+  let undecided = false;
+  for (const use of mine) {
+    const aligned = alignedUses(use, theirs);
+    if (aligned.length === 0) continue;
+    const deniedThere = aligned.filter((u) => u.denied).length;
+    if (use.denied || deniedThere > 0) denials++;
+    if (deniedThere > 0 && deniedThere < aligned.length) undecided = true;
+    else if (use.denied !== (deniedThere > 0)) {
+      const word = claimTokens.find((t) => t.stem === use.stem)?.text ?? use.stem;
+      return { clash: { word, denies: use.denied ? 'claim' : 'span' } };
+    }
+  }
+  // the span denies a claim word only elsewhere (at a place the claim's use does not match): not a clean agreement
+  if (theirs.some((u) => u.denied && mine.some((m) => m.stem === u.stem && !m.denied) && !mine.some((m) => m.stem === u.stem && m.denied))) undecided = true;
+  return denials > 0 && !undecided ? { agree: true } : null;
 }
 
 export function passageNegates(passage: PassageProfile, targets: Set<string>): boolean {

@@ -6,7 +6,7 @@ import { quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quan
 import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
-  findStrongPredicates, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim,
+  findStrongPredicates, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationAlignment, negationTargets, passageNegates, profileClaim,
   profilePassage, quantityContext, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type PhraseHit, type WeakRelation,
 } from './analysis';
@@ -392,7 +392,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const sameSubject = missingEntities.length === 0 && subjectWordsMissing.length === 0;
 
   const predicate = predicateGate(unit.predicates, passage.text);
-  const negationConflict = unit.negated !== passageNegates(clauseOf(unit, passage, acronyms), targets);
+  // word by word where both say "not" about the same words; the clause-level reading only when that does not decide
+  const alignment = negationAlignment(unit.text, unitTokens(unit), passage);
+  const denial = alignment && 'clash' in alignment ? alignment.clash : null;
+  const negationConflict = denial !== null ||
+    (!(alignment && 'agree' in alignment) && unit.negated !== passageNegates(clauseOf(unit, passage, acronyms), targets));
   // a question asserts nothing: '"Are polar bear populations increasing?"' carries no claim
   const question = /\?["'”’)\]\s.]*$/.test(passage.text);
   const uncertainty = statesUncertainty(passage);
@@ -474,7 +478,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   if (sameSubjectButOpposite && negationConflict !== (antonym !== null)) {
     if (negationConflict) {
       flags?.push('negation_conflict');
-      reasons?.push(unit.negated ? 'The claim denies what the span asserts.' : 'The span denies what the claim asserts.');
+      const claimDenies = denial ? denial.denies === 'claim' : unit.negated;
+      reasons?.push(denial
+        ? claimDenies ? `The claim denies ${quote(denial.word)}, which the span asserts.` : `The span denies ${quote(denial.word)}, which the claim asserts.`
+        : claimDenies ? 'The claim denies what the span asserts.' : 'The span denies what the claim asserts.');
     } else {
       flags?.push(`antonym:${antonym![0]}/${antonym![1]}`);
       reasons?.push(`The span says ${quote(antonym![1])} where the claim says ${quote(antonym![0])}.`);
@@ -942,6 +949,16 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
   };
 }
 
+/**
+ * A partial span that states none of the numbers another span gives otherwise says nothing about them: it does not
+ * oppose that span ("Discontinuation of surgical trials" beside "One in five surgical trials are discontinued").
+ */
+function silentOnTheConflict(partial: Judgement, contradicting: Judgement): boolean {
+  if (!contradicting.termsExact || partial.signals.numberRatio > 0) return false;
+  const conflicts = explain(contradicting).flags.filter((f) => f.startsWith('number_mismatch:'));
+  return conflicts.length > 0 && !explain(partial).flags.some((f) => f.startsWith('number_mismatch:'));
+}
+
 function contradictVerdict(j: Judgement): VerifyOutput {
   const numeric = explain(j).flags.some((f) => f.startsWith('number_mismatch:'));
   return {
@@ -1109,7 +1126,9 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
     if (conjunctive) return conjunctive;
   }
 
-  if (contradicting && (best.label !== 'partially_supports' || (contradicting.termsExact && !best.termsExact))) return contradictVerdict(contradicting);
+  if (contradicting && (best.label !== 'partially_supports' || (contradicting.termsExact && !best.termsExact) || silentOnTheConflict(best, contradicting))) {
+    return contradictVerdict(contradicting);
+  }
   if (contradicting) {
     // a closer span states something narrower, another says otherwise: the writer must look
     return {
