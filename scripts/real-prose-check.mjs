@@ -4,6 +4,9 @@
 //   (2) one number changed                 → must be refuted
 //   (3) "always" or a strong predicate in  → must not be accepted
 //   (4) the subject swapped for another name of the corpus → must not be accepted
+// and two probes on sentences sampled apart (no figure needed), each of which must not be accepted either:
+//   (5) "not" put into the relation (or taken out of it)
+//   (6) one word swapped for its opposite ("before" → "after", "faster" → "slower", "enables" → "disables")
 //   node scripts/real-prose-check.mjs <corpus-dir> [--sample 160] [--seed 1] [--cli bin/warrant.js] [--keep dir] [--json out.json] [--dump rows.jsonl]
 // Nothing of the corpus is copied into the repository: the chapter is written to a temporary folder outside it.
 import { execFile } from 'node:child_process';
@@ -17,6 +20,8 @@ const run = promisify(execFile);
 const here = dirname(fileURLToPath(import.meta.url));
 
 export const VARIANTS = ['verbatim', 'number', 'strong', 'subject'];
+export const PROBES = ['negated', 'opposite'];
+const ALL_VARIANTS = [...VARIANTS, ...PROBES];
 
 export function parseCheckOptions(argv) {
   const opts = { corpus: null, sample: 160, seed: 1, cli: join(here, '..', 'bin', 'warrant.js'), keep: null, json: null, dump: null, extra: [] };
@@ -278,6 +283,81 @@ export function swappedSubject(s, names, random) {
   return null;
 }
 
+const NEGATABLE = /\b(is|are|was|were|can|will|should|does|do|did|has|have|had|would|could|must)\b(?!\s+(not|n't|never)\b)/;
+const NEGATED = /\b(is|are|was|were|can|will|should|does|do|did|has|have|had|would|could|must)( not\b|n't\b)/;
+
+/** The sentence with "not" put after its first auxiliary, or, in a sentence that already denies, taken out; or null. */
+export function negated(s) {
+  const find = (re) => {
+    const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g');
+    let m;
+    while ((m = g.exec(s))) if (outsideCode(s, m.index)) return m;
+    return null;
+  };
+  const contracted = find(/\b(can't|cannot|won't)/i);
+  if (contracted) {
+    const word = { "can't": 'can', cannot: 'can', "won't": 'will' }[contracted[1].toLowerCase()];
+    const positive = /^[A-Z]/.test(contracted[1]) ? word[0].toUpperCase() + word.slice(1) : word;
+    return s.slice(0, contracted.index) + positive + s.slice(contracted.index + contracted[0].length);
+  }
+  const denial = find(NEGATED);
+  if (denial) {
+    const at = denial.index + denial[1].length;
+    return s.slice(0, at) + s.slice(at + denial[2].length);
+  }
+  if (/n't\b|\b(not|never|no|none|nothing|neither|nor)\b/i.test(s.replace(/``?[^`]+``?/g, ''))) return null;
+  const aux = find(NEGATABLE);
+  // "can not only" is the idiom "not only … but also", which asserts: not a denial
+  if (!aux || /^\s+(only|just|merely|simply)\b/.test(s.slice(aux.index + aux[0].length))) return null;
+  return s.slice(0, aux.index + aux[0].length) + ' not' + s.slice(aux.index + aux[0].length);
+}
+
+/** Common words of technical prose and their opposites, both ways round; the probe swaps one of them. */
+const OPPOSITE_PAIRS = [
+  ['before', 'after'], ['faster', 'slower'], ['larger', 'smaller'], ['higher', 'lower'], ['more', 'less'], ['increase', 'decrease'],
+  ['increases', 'decreases'], ['increased', 'decreased'], ['enable', 'disable'], ['enables', 'disables'], ['enabled', 'disabled'],
+  ['allow', 'forbid'], ['allows', 'forbids'], ['allowed', 'forbidden'], ['include', 'exclude'], ['includes', 'excludes'], ['included', 'excluded'],
+  ['add', 'remove'], ['adds', 'removes'], ['added', 'removed'], ['accept', 'reject'], ['accepts', 'rejects'], ['accepted', 'rejected'],
+  ['public', 'private'], ['explicit', 'implicit'], ['explicitly', 'implicitly'], ['required', 'optional'], ['static', 'dynamic'],
+  ['stable', 'unstable'], ['safe', 'unsafe'], ['mutable', 'immutable'], ['synchronous', 'asynchronous'], ['first', 'last'],
+  ['easier', 'harder'], ['simpler', 'more complex'], ['better', 'worse'], ['early', 'late'], ['earlier', 'later'], ['inside', 'outside'],
+  ['success', 'failure'], ['succeeds', 'fails'], ['valid', 'invalid'], ['correct', 'incorrect'], ['possible', 'impossible'],
+  ['supported', 'unsupported'], ['compatible', 'incompatible'], ['common', 'rare'], ['local', 'global'], ['minimum', 'maximum'],
+];
+const OPPOSITE = new Map(OPPOSITE_PAIRS.flatMap(([a, b]) => [[a, b], [b, a]]));
+
+/** The sentence with its first word that has an opposite in OPPOSITE_PAIRS (outside code) swapped for it, or null. */
+export function withOpposite(s) {
+  const re = /[A-Za-z]+/g;
+  let m;
+  while ((m = re.exec(s))) {
+    const other = OPPOSITE.get(m[0].toLowerCase());
+    if (!other || !outsideCode(s, m.index)) continue;
+    // "more"/"less" before "than" or a number is a comparison the probe would only reword
+    if (/^(more|less)$/i.test(m[0]) && /^\s+(than|\d)/.test(s.slice(m.index + m[0].length))) continue;
+    const cased = /^[A-Z]/.test(m[0]) ? other[0].toUpperCase() + other.slice(1) : other;
+    return { text: s.slice(0, m.index) + cased + s.slice(m.index + m[0].length), from: m[0], to: cased };
+  }
+  return null;
+}
+
+/** Sample n prose sentences (seeded, apart from the cases) that take both probes. */
+export function sampleProbes(all, n, seed, taken = new Set()) {
+  const random = rng(seed + 7919);
+  const seen = new Set(taken);
+  const unique = all.filter((s) => isProseSentence(s.text) && !seen.has(s.text) && seen.add(s.text));
+  const order = unique.map((s, i) => ({ s, key: random(), i })).sort((a, b) => a.key - b.key || a.i - b.i).map((x) => x.s);
+  const probes = [];
+  for (const s of order) {
+    if (probes.length >= n) break;
+    const not = negated(s.text);
+    const opposite = withOpposite(s.text);
+    if (!not || !opposite) continue;
+    probes.push({ file: s.file, variants: { negated: not, opposite: opposite.text }, change: { opposite: `${opposite.from} → ${opposite.to}` } });
+  }
+  return probes;
+}
+
 /** Every prose sentence of the corpus with its file, in a fixed order. */
 export function corpusSentences(corpus) {
   const out = [];
@@ -328,7 +408,8 @@ export function chapterOf(cases) {
   const lines = ['# Real-prose check', ''];
   const where = [];
   cases.forEach((c, i) => {
-    for (const v of VARIANTS) {
+    for (const v of ALL_VARIANTS) {
+      if (c.variants[v] === undefined) continue;
       where.push({ line: lines.length, caseIndex: i, variant: v });
       lines.push(c.variants[v], '');
     }
@@ -354,13 +435,13 @@ const checkedOut = (v) => (v.outcomes.pass ?? 0) + (v.outcomes.partly_passed ?? 
 
 export function tally(rows) {
   const by = {};
-  for (const v of VARIANTS) {
+  for (const v of ALL_VARIANTS) {
     const rs = rows.filter((r) => r.variant === v);
     const count = (o) => rs.filter((r) => r.outcome === o).length;
     by[v] = { count: rs.length, accepted: count('accept'), refuted: count('refute'), other: rs.length - count('accept') - count('refute'),
       outcomes: Object.fromEntries([...new Set(rs.map((r) => r.outcome))].sort().map((o) => [o, count(o)])) };
   }
-  const falseAccepts = by.number.accepted + by.strong.accepted + by.subject.accepted;
+  const falseAccepts = by.number.accepted + by.strong.accepted + by.subject.accepted + by.negated.accepted + by.opposite.accepted;
   const ratio = (a, b) => (b === 0 ? null : a / b);
   return {
     variants: by,
@@ -383,14 +464,15 @@ const pct = (x) => (x === null ? '—' : `${(100 * x).toFixed(1)}%`);
 export function printTally(t, sample, wall) {
   console.log(`\n## real-prose check  (${sample.cases.length} sentences sampled from ${sample.candidates} prose sentences; ` +
     `skipped: ${sample.skipped.noNumber} without a changeable number, ${sample.skipped.noStrongInsert} without a place for "always", ` +
-    `${sample.skipped.noNameSubject} without a name-like subject; ${(wall / 1000).toFixed(1)} s)`);
+    `${sample.skipped.noNameSubject} without a name-like subject; ${sample.probes?.length ?? 0} more for the probes; ${(wall / 1000).toFixed(1)} s)`);
   console.log(`variant       count  accepted  refuted   other   (outcomes)`);
-  for (const v of VARIANTS) {
+  for (const v of ALL_VARIANTS) {
     const r = t.variants[v];
+    if (r.count === 0) continue;
     console.log(`${v.padEnd(12)} ${String(r.count).padStart(6)} ${String(r.accepted).padStart(9)} ${String(r.refuted).padStart(8)} ${String(r.other).padStart(7)}   ${JSON.stringify(r.outcomes)}`);
   }
   const ok = (b) => (b ? 'ok' : 'MISSED');
-  console.log(`false accepts over variants 2–4: ${t.falseAccepts} (target 0) ${ok(t.targets.noFalseAccepts)}`);
+  console.log(`false accepts over variants 2–6: ${t.falseAccepts} (target 0) ${ok(t.targets.noFalseAccepts)}`);
   console.log(`verbatim sentences accepted: ${pct(t.verbatimAccepted)} (target ≥ 97%) ${ok(t.targets.verbatimAccepted97)}; ` +
     `of those the gate sent to verification ${pct(t.verbatimAcceptedChecked)}`);
   console.log(`changed numbers refuted: ${pct(t.numberRefuted)} (target ≥ 90%) ${ok(t.targets.numberRefuted90)}; ` +
@@ -401,9 +483,11 @@ export function printTally(t, sample, wall) {
 export async function realProseCheck(opts) {
   if (!existsSync(opts.corpus) || !statSync(opts.corpus).isDirectory()) throw new Error(`real-prose-check: no corpus folder at ${opts.corpus}`);
   if (!existsSync(opts.cli)) throw new Error(`real-prose-check: no CLI at ${opts.cli}: run npm run build first`);
-  const sample = sampleCases(corpusSentences(opts.corpus), opts.sample, opts.seed);
+  const sentences = corpusSentences(opts.corpus);
+  const sample = sampleCases(sentences, opts.sample, opts.seed);
   if (sample.cases.length === 0) throw new Error(`real-prose-check: no sentence of ${opts.corpus} yields all four variants`);
-  const { text, where } = chapterOf(sample.cases);
+  sample.probes = sampleProbes(sentences, opts.sample, opts.seed, new Set(sample.cases.map((c) => c.variants.verbatim)));
+  const { text, where } = chapterOf([...sample.cases, ...sample.probes]);
   const dir = opts.keep ?? mkdtempSync(join(tmpdir(), 'warrant-real-prose-'));
   mkdirSync(dir, { recursive: true });
   const chapter = join(dir, 'chapter.md');
@@ -422,7 +506,7 @@ export async function realProseCheck(opts) {
   const claims = JSON.parse(out).documents[0]?.claims ?? [];
   const rows = where.map((w) => {
     const mine = claims.filter((c) => c.range.start.line === w.line);
-    const c = sample.cases[w.caseIndex];
+    const c = w.caseIndex < sample.cases.length ? sample.cases[w.caseIndex] : sample.probes[w.caseIndex - sample.cases.length];
     return { caseIndex: w.caseIndex, variant: w.variant, file: c.file, text: c.variants[w.variant], change: c.change, outcome: outcomeOf(mine),
       claims: mine.map((m) => ({ text: m.text, modality: m.modality, action: m.action, label: m.verdict.label, flags: m.verdict.flags, reason: m.verdict.reason,
         evidence: m.evidence.map((e) => ({ sourcePath: e.sourcePath, text: e.text })) })) };

@@ -77,6 +77,35 @@ describe('real-prose check: sampling and variants', () => {
     for (const c of full.cases) assert.equal(Object.keys(c.variants).join(), 'verbatim,number,strong,subject');
   });
 
+  it('probes: puts "not" into the relation or takes it out, and swaps one word for its opposite', () => {
+    assert.equal(check.negated('The Falcon parser is faster than the old one.'), 'The Falcon parser is not faster than the old one.');
+    assert.equal(check.negated('The loader does not read `is` files.'), 'The loader does read `is` files.');
+    assert.equal(check.negated("It can't be used before the loop starts."), 'It can be used before the loop starts.');
+    assert.equal(check.negated('No module is added here.'), null); // a denial the probe cannot take out cleanly
+    assert.equal(check.negated('Falcon reads files quickly.'), null); // no auxiliary to negate
+    assert.equal(check.negated('The Falcon parser can only read files.'), null); // "can not only" would assert, not deny
+    const swap = check.withOpposite('The `before` hook runs before the Falcon parser starts.');
+    assert.deepEqual(swap, { text: 'The `before` hook runs after the Falcon parser starts.', from: 'before', to: 'after' });
+    assert.equal(check.withOpposite('Explicit casts are needed.').text, 'Implicit casts are needed.');
+    assert.equal(check.withOpposite('Falcon reads more than 12 files.'), null); // a comparison with a figure is left alone
+  });
+
+  it('samples probe sentences apart from the cases, the same for the same seed', () => {
+    const all = [
+      { file: 'a.md', text: 'The Falcon parser is faster than the old Heron parser in the lab.' },
+      { file: 'b.md', text: 'The Falcon parser is started before the Heron parser in the lab.' },
+      { file: 'c.md', text: 'The Heron parser reads many files per second in the test lab.' },
+    ];
+    const taken = new Set([all[0]!.text]);
+    const probes = check.sampleProbes(all, 5, 3, taken);
+    assert.deepEqual(probes, check.sampleProbes(all, 5, 3, taken));
+    assert.deepEqual(probes, [{
+      file: 'b.md',
+      variants: { negated: 'The Falcon parser is not started before the Heron parser in the lab.', opposite: 'The Falcon parser is started after the Heron parser in the lab.' },
+      change: { opposite: 'before → after' },
+    }]);
+  });
+
   it('scores a paragraph as accepted only when every sentence of it is', () => {
     const claim = (action: string, needsEvidence = true) => ({ action, needsEvidence });
     assert.equal(check.outcomeOf([claim('accept')]), 'accept');
@@ -84,8 +113,9 @@ describe('real-prose check: sampling and variants', () => {
     assert.equal(check.outcomeOf([claim('accept'), claim('refute')]), 'refute');
     assert.equal(check.outcomeOf([claim('pass', false)]), 'pass');
     assert.equal(check.outcomeOf([claim('review'), claim('abstain')]), 'review');
-    const t = check.tally([{ variant: 'verbatim', outcome: 'accept' }, { variant: 'number', outcome: 'accept' }, { variant: 'number', outcome: 'refute' }]);
-    assert.equal(t.falseAccepts, 1);
+    const t = check.tally([{ variant: 'verbatim', outcome: 'accept' }, { variant: 'number', outcome: 'accept' }, { variant: 'number', outcome: 'refute' },
+      { variant: 'opposite', outcome: 'accept' }, { variant: 'negated', outcome: 'review' }]);
+    assert.equal(t.falseAccepts, 2);
     assert.equal(t.numberRefuted, 0.5);
   });
 });
