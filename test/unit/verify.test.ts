@@ -479,10 +479,60 @@ describe('verify: the attribution verifier', () => {
       assert.match(asserted.reason, /span denies 'available'/);
     });
 
-    it('a word a span both asserts and denies decides nothing; "not only" asserts', () => {
-      const doc = makeDoc('notes/ornegade.md', 'The Ornegade parser improves speed but does not improve memory use.\n\nThe Ornegade index is compact and fast.\n');
-      assert.equal(check('The Ornegade parser does not improve memory use.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+    it('the same denial worded another way is support; "not only" asserts; a word a span both asserts and denies decides nothing', () => {
+      const doc = makeDoc('notes/ornegade.md', [
+        'No configuration is required for the Ornegade loader.',
+        'The Ornegade index is compact and fast.',
+        'The Ornegade House did not pass the budget bill, but the Ornegade Senate passed it in March.',
+      ].join('\n\n') + '\n');
+      assert.equal(check('Configuration is not required for the Ornegade loader.', 'factual', 'medium', [doc]).verdict.label, 'supports');
       assert.equal(check('The Ornegade index is not only compact but also fast.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+      assert.notEqual(check('The Ornegade Senate did not pass the budget bill in March.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+      assert.notEqual(check('The Ornegade Senate passed the budget bill in March.', 'factual', 'medium', [doc]).verdict.label, 'contradicts');
+    });
+
+    it('"not always" hedges and "has not been shown" leaves open: neither carries the flat claim', () => {
+      const doc = makeDoc('notes/ornegade.md', 'The Ornegade cache is not always effective.\n\nOrnegade statins have not been shown to reduce dementia risk.\n');
+      assert.notEqual(check('The Ornegade cache is not effective.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+      const open = check('Ornegade statins reduce dementia risk.', 'factual', 'medium', [doc]).verdict;
+      assert.notEqual(open.label, 'supports');
+      assert.notEqual(open.label, 'contradicts');
+    });
+
+    it('both opposites named together, or the claim\'s own word in place, are not the opposite', () => {
+      const doc = makeDoc('notes/ornegade.md', 'The Ornegade linker resolves both internal and external symbols.\n\nMost Ornegade trial patients lived inside the catchment area; a few lived outside it.\n');
+      assert.equal(check('The Ornegade linker resolves internal symbols.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+      assert.notEqual(check('Most Ornegade trial patients lived inside the catchment area.', 'factual', 'medium', [doc]).verdict.label, 'contradicts');
+    });
+
+    it('a denial reaches the verb after "not allowed to" / "unable to"; "not all" is not "no"; the clause about the claim\'s subject decides', () => {
+      const doc = makeDoc('notes/ornegade.md', [
+        'Ornegade users are not allowed to log in without a password.',
+        'The Ornegade parser is unable to handle nested lists.',
+        'Not all Ornegade integration tests passed on Windows.',
+        'The Ornegade client does not validate the token, but the Ornegade server validates it.',
+      ].join('\n\n') + '\n');
+      const login = check('Ornegade users can log in without a password.', 'factual', 'medium', [doc]).verdict;
+      assert.equal(login.label, 'contradicts');
+      assert.match(login.reason, /span denies 'log'/);
+      assert.notEqual(check('The Ornegade parser handles nested lists.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+      assert.notEqual(check('No Ornegade integration tests passed on Windows.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+      assert.notEqual(check('The Ornegade server does not validate the token.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+    });
+
+    it('a name joined to its number ("Latin-1", "GPT-4") must be carried as a name, not only as a number', () => {
+      const doc = makeDoc('notes/encodings.md', 'Unicode literals in Ornegade 2.1 are written with the Latin-1 based escape encoding.\n');
+      const swapped = check('Unicode literals in Ornegade 2.1 are written with the Servo-1 based escape encoding.', 'factual', 'medium', [doc]).verdict;
+      assert.notEqual(swapped.label, 'supports');
+      assert.ok(swapped.flags.includes('entity_missing:Servo'));
+      assert.equal(check('Unicode literals in Ornegade 2.1 are written with the Latin-1 based escape encoding.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+    });
+
+    it('a function word that ends the clause is what a negation denies ("is not off,")', () => {
+      const doc = makeDoc('notes/ornegade.md', 'The Ornegade hook saves a little time when the feature is off, at the cost of more work when it is on.\n');
+      const { verdict } = check('The Ornegade hook saves a little time when the feature is not off, at the cost of more work when it is on.', 'factual', 'medium', [doc]);
+      assert.equal(verdict.label, 'contradicts');
+      assert.match(verdict.reason, /claim denies 'off'/);
     });
 
     it('"outside" where the span says "inside" is the opposite place', () => {

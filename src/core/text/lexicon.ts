@@ -33,6 +33,7 @@ export const WEAK_RELATIONS: readonly string[] = [
 
 export const NEGATIONS: readonly string[] = [
   'not', "n't", 'no', 'never', 'neither', 'nor', 'without', 'cannot', 'fails to', 'failed to', 'does not', 'did not', 'is not', 'are not', 'was not', 'were not',
+  'fail to', 'failing to', 'unable to', 'impossible to', 'none of', 'nobody', 'hardly ever',
 ];
 
 /** Pairs of opposite predicates (stems after normalisation are compared by the verifier). */

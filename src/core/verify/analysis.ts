@@ -93,6 +93,9 @@ const UNCERTAINTY_CUES = [
   'unclear whether', 'unclear if', 'not clear whether', 'not clear if', 'not known whether', 'unknown whether', 'uncertain whether',
   'remains unclear', 'remains open', 'remains unknown', 'an open question', 'is open whether', 'we do not know whether',
   'has not been tested', 'have not been tested', 'has not been evaluated', 'not yet known', 'remains to be seen', 'untested',
+  // absence of evidence: the span says it has not been shown, which neither carries nor refutes it
+  'not been shown', 'not been demonstrated', 'not been established', 'not been proven', 'not been proved', 'not been confirmed',
+  'no evidence that', 'no clear evidence', 'no conclusive evidence', 'insufficient evidence', 'little evidence that',
 ];
 
 
@@ -377,6 +380,7 @@ export function findWeakRelations(text: string): WeakRelation[] {
 const HEDGE_ADVERBS = [
   'often', 'usually', 'typically', 'sometimes', 'generally', 'frequently', 'rarely', 'occasionally', 'in some cases', 'in many cases',
   'in most cases', 'partially', 'in part', 'largely', 'mostly', 'tends to', 'tend to', 'can be', 'may be', 'might be',
+  'not always', 'not necessarily', 'not entirely', 'not completely', 'not fully', 'not strictly', 'not directly', 'not all', 'not every',
   'appear to', 'appears to', 'appeared to', 'seem to', 'seems to', 'seemed to', 'is likely to', 'are likely to', 'was likely to',
   'were likely to', 'apparently', 'possibly', 'probably', 'presumably', 'suggests that', 'suggest that', 'suggested that',
   'is thought to', 'are thought to', 'was thought to', 'is believed to', 'are believed to', 'partly', 'tended to', 'somewhat',
@@ -546,7 +550,17 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
   for (let index = 0; index < groups.length; index++) {
     const group = groups[index]!;
     while (tokenAt < tokens.length && tokens[tokenAt]!.start < group.start) tokenAt++;
-    if (excludedCover.overlaps(group)) continue;
+    if (excludedCover.overlaps(group)) {
+      // a name joined to its number ("Latin-1", "GPT-4") is still a name: the number is checked as a number, the name as a word
+      for (const t of group.tokens) {
+        if (t.kind !== 'word' || t.stop || FUNCTION_WORDS.has(t.norm) || excluded.some((r) => r.start < t.end && t.start < r.end) || seen.has(t.stem)) continue;
+        seen.add(t.stem);
+        const entity = isEntitySurface(t.text, index === 0 && t === group.tokens[0]);
+        terms.push({ surface: t.text, start: t.start, end: t.end, key: t.stem, parts: [t.stem], entity, generic: false, frame: false,
+          weight: entity ? WEIGHT.entity : WEIGHT.term });
+      }
+      continue;
+    }
     const compound = group.tokens.length > 1 || group.tokens[0]!.norm.includes('-');
     const only = group.tokens[0]!;
     if (!compound && (only.stop || only.kind === 'number' || FUNCTION_WORDS.has(only.norm))) continue;
@@ -973,64 +987,64 @@ function lexicalOpposites(token: Token, pos: Pos | null | undefined): ReadonlyAr
 }
 
 /** Words that may stand between a negation and the word it denies ("not really needed", "not yet clear", "no longer calls"). */
-const DENIAL_GAP = new Set(['really', 'yet', 'necessarily', 'fully', 'entirely', 'completely', 'quite', 'actually', 'currently', 'ever', 'even',
-  'longer', 'always', 'generally', 'strictly', 'directly']);
+const DENIAL_GAP = new Set(['really', 'yet', 'actually', 'currently', 'ever', 'even', 'longer']);
 /** "not only X but also Y" asserts X. */
 const NOT_A_DENIAL = new Set(['only', 'just', 'merely', 'simply']);
 
-interface Use { stem: string; denied: boolean; left: string | undefined; right: string | undefined }
+interface Use { stem: string; denied: boolean }
 
-/** Each content word of a text, whether it is denied (the first content word after a negation), and its content neighbours. */
+/** The token is a word right before punctuation or the end of the text. */
+function endsClause(tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  return tokens[i]!.kind === 'word' && (next === undefined || next.kind === 'punct');
+}
+
+/** Each content word of a text, and whether it is denied (the first content word after a negation). */
 function usesOf(text: string, tokens: Token[]): Use[] {
   const denied = new Set<number>();
   for (const neg of findPhrases(text, NEGATIONS)) {
-    for (const t of tokens) {
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
       if (t.start < neg.end) continue;
       if (t.kind === 'punct') break;
-      if (t.stop || DENIAL_GAP.has(t.norm) || NEGATIONS.includes(t.norm)) continue;
-      if (!NOT_A_DENIAL.has(t.norm)) denied.add(t.start);
+      // a function word that ends the clause is what is denied ("when the feature is not off, …")
+      if ((t.stop && !endsClause(tokens, i)) || DENIAL_GAP.has(t.norm) || NEGATIONS.includes(t.norm)) continue;
+      if (NOT_A_DENIAL.has(t.norm)) break;
+      denied.add(t.start);
+      // "not allowed to log in", "not possible to run", "no way to update": the denial reaches the verb after "to"
+      const to = tokens[i + 1];
+      const verb = tokens[i + 2];
+      if (to?.norm === 'to' && verb?.kind === 'word' && !verb.stop) denied.add(verb.start);
       break;
     }
   }
-  const words = tokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !NEGATIONS.includes(t.norm));
-  return words.map((t, i) => ({ stem: t.stem, denied: denied.has(t.start), left: words[i - 1]?.stem, right: words[i + 1]?.stem }));
-}
-
-/** The span's uses of a claim word that stand where the claim's use does: those sharing the most neighbours (the word after counts most). */
-function alignedUses(mine: Use, theirs: Use[]): Use[] {
-  const same = theirs.filter((u) => u.stem === mine.stem);
-  const fit = (u: Use) => (mine.right !== undefined && u.right === mine.right ? 2 : 0) + (mine.left !== undefined && u.left === mine.left ? 1 : 0);
-  const best = Math.max(0, ...same.map(fit));
-  return same.filter((u) => fit(u) === best);
+  const words = tokens.filter((t, i) => (t.kind === 'word' || t.kind === 'number') && (!t.stop || endsClause(tokens, i)) && !NEGATIONS.includes(t.norm));
+  return words.map((t) => ({ stem: t.stem, denied: denied.has(t.start) }));
 }
 
 /**
- * How the claim's negations line up with the span's, word by word: a word the claim denies where the span asserts it
- * ("is not described" / "is described"), or the other way round, is a clash ('claim' or 'span' denies it); when every
- * denied word of either side is denied at the matching place of the other, they 'agree'; otherwise (no negation, or a
- * use on both sides) null. A span's uses of a word are matched to the claim's by the words around them.
+ * A word one side denies and the other only asserts ("is not described" / "is described"; "not available without
+ * X" / "available without X"): which side denies it, or null. Only a side with more negations than the other can
+ * deny what the other asserts — "No configuration is required" and "Configuration is not required" say the same —
+ * and a word used both ways in one text decides nothing.
  */
-export function negationAlignment(claimText: string, claimTokens: Token[], passage: PassageProfile):
-  { clash: { word: string; denies: 'claim' | 'span' } } | { agree: true } | null {
-  if (findPhrases(claimText, NEGATIONS).length === 0 && findPhrases(passage.text, NEGATIONS).length === 0) return null;
+export function deniedWordClash(claimText: string, claimTokens: Token[], passage: PassageProfile): { word: string; denies: 'claim' | 'span' } | null {
+  const claimNegations = findPhrases(claimText, NEGATIONS).length;
+  const spanNegations = findPhrases(passage.text, NEGATIONS).length;
+  if (claimNegations === spanNegations) return null;
+  const denier = claimNegations > spanNegations ? 'claim' : 'span';
   const mine = usesOf(claimText, claimTokens);
   const theirs = usesOf(passage.text, passage.tokens);
-  let denials = 0;
-  let undecided = false;
-  for (const use of mine) {
-    const aligned = alignedUses(use, theirs);
-    if (aligned.length === 0) continue;
-    const deniedThere = aligned.filter((u) => u.denied).length;
-    if (use.denied || deniedThere > 0) denials++;
-    if (deniedThere > 0 && deniedThere < aligned.length) undecided = true;
-    else if (use.denied !== (deniedThere > 0)) {
-      const word = claimTokens.find((t) => t.stem === use.stem)?.text ?? use.stem;
-      return { clash: { word, denies: use.denied ? 'claim' : 'span' } };
-    }
+  const [deniers, asserters] = denier === 'claim' ? [mine, theirs] : [theirs, mine];
+  for (const use of deniers) {
+    if (!use.denied) continue;
+    if (deniers.some((u) => u.stem === use.stem && !u.denied)) continue;
+    const other = asserters.filter((u) => u.stem === use.stem);
+    if (other.length === 0 || other.some((u) => u.denied)) continue;
+    const word = [...claimTokens, ...passage.tokens].find((t) => t.stem === use.stem)?.text ?? use.stem;
+    return { word, denies: denier };
   }
-  // the span denies a claim word only elsewhere (at a place the claim's use does not match): not a clean agreement
-  if (theirs.some((u) => u.denied && mine.some((m) => m.stem === u.stem && !m.denied) && !mine.some((m) => m.stem === u.stem && m.denied))) undecided = true;
-  return denials > 0 && !undecided ? { agree: true } : null;
+  return null;
 }
 
 export function passageNegates(passage: PassageProfile, targets: Set<string>): boolean {
@@ -1272,6 +1286,20 @@ function lexicalOppositesOf(claimText: string, claimTokens: Token[]): Array<[str
   return out;
 }
 
+const COORDINATORS = new Set(['and', 'or', 'nor', '/', '&', 'as', 'versus', 'vs']);
+/** Both sides of an opposite named together ("internal and external", "inside or outside", "higher as well as lower"): the span covers both. */
+function coordinated(tokens: Token[], a: string, b: string): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.stem !== a && tokens[i]!.stem !== b) continue;
+    const other = tokens[i]!.stem === a ? b : a;
+    for (let j = i + 1; j < Math.min(tokens.length, i + 6); j++) {
+      if (tokens[j]!.stem !== other) continue;
+      if (tokens.slice(i + 1, j).some((t) => COORDINATORS.has(t.norm))) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * Antonym pairs where the claim uses one side and the passage the other: either the passage never uses the
  * claim's side, or the opposite sits next to the same word ("spent more per visit" / "spent less per visit").
@@ -1282,11 +1310,15 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
   for (const [a, b, sa, sb] of [...pairs, ...lexical.filter((p) => !passage.keys.has(p[2]))]) {
     if (!passage.keys.has(sb)) continue;
     if (hits.some((h) => stem(h.pair[0]) === sa)) continue;
+    if (coordinated(passage.tokens, sa, sb)) continue;
     if (reversedDirection(passage.tokens, sb)) continue;
     if (passage.keys.has(sa)) {
-      const mine = neighbours(claimTokens, sa);
-      const theirs = neighbours(passage.tokens, sb);
-      if (!mine.some(([l, r]) => theirs.some(([pl, pr]) => (l !== undefined && l === pl) || (r !== undefined && r === pr)))) continue;
+      const opposite = neighbours(passage.tokens, sb);
+      const own = neighbours(passage.tokens, sa);
+      const near = ([l, r]: [string | undefined, string | undefined], uses: Array<[string | undefined, string | undefined]>) =>
+        uses.some(([pl, pr]) => (l !== undefined && l === pl) || (r !== undefined && r === pr));
+      // a use of the claim's word where the span has the opposite, and not also its own word ("lived inside the area; a few lived outside it")
+      if (!neighbours(claimTokens, sa).some((m) => near(m, opposite) && !near(m, own))) continue;
     }
     const [claimLeft, claimRight] = sides(claimTokens, sa);
     const [spanLeft, spanRight] = sides(passage.tokens, sb);

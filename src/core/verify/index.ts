@@ -6,7 +6,7 @@ import { quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quan
 import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
-  findStrongPredicates, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationAlignment, negationTargets, passageNegates, profileClaim,
+  deniedWordClash, findStrongPredicates, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim,
   profilePassage, quantityContext, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type PhraseHit, type WeakRelation,
 } from './analysis';
@@ -182,15 +182,22 @@ function factsOf(unit: Unit): UnitFacts {
 const CLAUSE_BREAK = /;\s+|\s+(?:but|whereas|while)\s+/;
 
 /** The clause of the passage that carries most of the unit's terms (the passage itself when it has one clause). */
+const SUBJECT_BONUS = 0.5;
 function clauseOf(unit: Unit, passage: PassageProfile, acronyms: Map<string, string> | undefined): PassageProfile {
   // a claim of several clauses is compared whole: its negation may sit in any of them
   if (!CLAUSE_BREAK.test(passage.text) || CLAUSE_BREAK.test(unit.text)) return passage;
   let best = passage;
   let bestWeight = -1;
-  for (const clause of passage.text.split(CLAUSE_BREAK)) {
+  const clauses = passage.text.split(CLAUSE_BREAK).map((clause) => {
     const profile = profilePassage(clause, acronyms);
-    let weight = 0;
-    for (const t of unit.terms) if (carriesTerm(profile, t, acronyms)) weight += t.weight;
+    return { profile, carries: unit.terms.map((t) => carriesTerm(profile, t, acronyms)) };
+  });
+  // of clauses that carry as much, the one about the claim's subject: its first word that not every clause carries
+  // ("the client does not validate the token, but the server validates it")
+  const subject = unit.terms.findIndex((_, i) => clauses.some((c) => c.carries[i]) && !clauses.every((c) => c.carries[i]));
+  for (const { profile, carries } of clauses) {
+    let weight = subject >= 0 && carries[subject] ? SUBJECT_BONUS : 0;
+    unit.terms.forEach((t, i) => { if (carries[i]) weight += t.weight; });
     if (weight > bestWeight) {
       best = profile;
       bestWeight = weight;
@@ -392,11 +399,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const sameSubject = missingEntities.length === 0 && subjectWordsMissing.length === 0;
 
   const predicate = predicateGate(unit.predicates, passage.text);
-  // word by word where both say "not" about the same words; the clause-level reading only when that does not decide
-  const alignment = negationAlignment(unit.text, unitTokens(unit), passage);
-  const denial = alignment && 'clash' in alignment ? alignment.clash : null;
-  const negationConflict = denial !== null ||
-    (!(alignment && 'agree' in alignment) && unit.negated !== passageNegates(clauseOf(unit, passage, acronyms), targets));
+  const denial = deniedWordClash(unit.text, unitTokens(unit), passage);
+  const negationConflict = denial !== null || unit.negated !== passageNegates(clauseOf(unit, passage, acronyms), targets);
   // a question asserts nothing: '"Are polar bear populations increasing?"' carries no claim
   const question = /\?["'”’)\]\s.]*$/.test(passage.text);
   const uncertainty = statesUncertainty(passage);
