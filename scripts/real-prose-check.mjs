@@ -7,6 +7,7 @@
 // and two probes on sentences sampled apart (no figure needed), each of which must not be accepted either:
 //   (5) "not" put into the relation (or taken out of it)
 //   (6) one word swapped for its opposite ("before" → "after", "faster" → "slower", "enables" → "disables")
+//   (7) a name after the subject (the sentence's last name, when it has two) swapped for another name of the corpus
 //   node scripts/real-prose-check.mjs <corpus-dir> [--sample 160] [--seed 1] [--cli bin/warrant.js] [--keep dir] [--json out.json] [--dump rows.jsonl]
 // Nothing of the corpus is copied into the repository: the chapter is written to a temporary folder outside it.
 import { execFile } from 'node:child_process';
@@ -20,7 +21,7 @@ const run = promisify(execFile);
 const here = dirname(fileURLToPath(import.meta.url));
 
 export const VARIANTS = ['verbatim', 'number', 'strong', 'subject'];
-export const PROBES = ['negated', 'opposite'];
+export const PROBES = ['negated', 'opposite', 'object'];
 const ALL_VARIANTS = [...VARIANTS, ...PROBES];
 
 export function parseCheckOptions(argv) {
@@ -355,7 +356,34 @@ export function sampleProbes(all, n, seed, taken = new Set()) {
     if (!not || !opposite) continue;
     probes.push({ file: s.file, variants: { negated: not, opposite: opposite.text }, change: { opposite: `${opposite.from} → ${opposite.to}` } });
   }
+  // the name probe draws its own sentences: one that names two things is rarer than one with an auxiliary
+  const names = nameInventory(unique.map((s) => s.text));
+  const used = new Set(probes.map((p) => p.variants.negated));
+  let named = 0;
+  for (const s of order) {
+    if (named >= n) break;
+    if (used.has(s.text)) continue;
+    const swap = swappedLaterName(s.text, names, random);
+    if (!swap) continue;
+    probes.push({ file: s.file, variants: { object: swap.text }, change: { object: `${swap.from} → ${swap.to}` } });
+    named++;
+  }
   return probes;
+}
+
+/** The sentence with its last name (outside code, when an earlier name comes before it) swapped for another name of the corpus, or null. */
+export function swappedLaterName(s, names, random) {
+  const nameSet = new Set(names);
+  const found = [...s.matchAll(/[A-Za-z][A-Za-z0-9+#]*/g)].filter((m) => outsideCode(s, m.index) && nameSet.has(m[0]));
+  if (found.length < 2) return null;
+  const last = found[found.length - 1];
+  if (last[0] === found[0][0]) return null;
+  const present = new Set(s.match(/[A-Za-z][A-Za-z0-9+#]*/g));
+  const acronym = /^[A-Z0-9+#]+$/.test(last[0]);
+  const pool = names.filter((n) => !present.has(n) && /^[A-Z0-9+#]+$/.test(n) === acronym && n.toLowerCase() !== last[0].toLowerCase());
+  if (pool.length === 0) return null;
+  const other = pool[Math.floor(random() * pool.length)];
+  return { text: s.slice(0, last.index) + other + s.slice(last.index + last[0].length), from: last[0], to: other };
 }
 
 /** Every prose sentence of the corpus with its file, in a fixed order. */
@@ -441,7 +469,7 @@ export function tally(rows) {
     by[v] = { count: rs.length, accepted: count('accept'), refuted: count('refute'), other: rs.length - count('accept') - count('refute'),
       outcomes: Object.fromEntries([...new Set(rs.map((r) => r.outcome))].sort().map((o) => [o, count(o)])) };
   }
-  const falseAccepts = by.number.accepted + by.strong.accepted + by.subject.accepted + by.negated.accepted + by.opposite.accepted;
+  const falseAccepts = by.number.accepted + by.strong.accepted + by.subject.accepted + by.negated.accepted + by.opposite.accepted + by.object.accepted;
   const ratio = (a, b) => (b === 0 ? null : a / b);
   return {
     variants: by,
@@ -472,7 +500,7 @@ export function printTally(t, sample, wall) {
     console.log(`${v.padEnd(12)} ${String(r.count).padStart(6)} ${String(r.accepted).padStart(9)} ${String(r.refuted).padStart(8)} ${String(r.other).padStart(7)}   ${JSON.stringify(r.outcomes)}`);
   }
   const ok = (b) => (b ? 'ok' : 'MISSED');
-  console.log(`false accepts over variants 2–6: ${t.falseAccepts} (target 0) ${ok(t.targets.noFalseAccepts)}`);
+  console.log(`false accepts over variants 2–7: ${t.falseAccepts} (target 0) ${ok(t.targets.noFalseAccepts)}`);
   console.log(`verbatim sentences accepted: ${pct(t.verbatimAccepted)} (target ≥ 97%) ${ok(t.targets.verbatimAccepted97)}; ` +
     `of those the gate sent to verification ${pct(t.verbatimAcceptedChecked)}`);
   console.log(`changed numbers refuted: ${pct(t.numberRefuted)} (target ≥ 90%) ${ok(t.targets.numberRefuted90)}; ` +

@@ -90,6 +90,16 @@ describe('real-prose check: sampling and variants', () => {
     assert.equal(check.withOpposite('Falcon reads more than 12 files.'), null); // a comparison with a figure is left alone
   });
 
+  it('probes: swaps a later name, never the only or the first one', () => {
+    const names = ['Falcon', 'Heron', 'Osprey'];
+    const swap = check.swappedLaterName('The Falcon parser is faster than Heron in the lab.', names, check.rng(1));
+    assert.equal(swap.from, 'Heron');
+    assert.equal(swap.to, 'Osprey');
+    assert.equal(swap.text, 'The Falcon parser is faster than Osprey in the lab.');
+    assert.equal(check.swappedLaterName('The Falcon parser is fast.', names, check.rng(1)), null);
+    assert.equal(check.swappedLaterName('Falcon reads what `Heron` writes.', names, check.rng(1)), null); // code is not a name
+  });
+
   it('samples probe sentences apart from the cases, the same for the same seed', () => {
     const all = [
       { file: 'a.md', text: 'The Falcon parser is faster than the old Heron parser in the lab.' },
