@@ -57,7 +57,7 @@ export function extractClaims(text: string, documentPath: string, options: Extra
   applyControls(sentences, controls, text, lines);
 
   const commonWords = new Set<string>();
-  for (const sentence of sentences) for (const t of sentence.tokens) if (/^\p{Ll}/u.test(t.value)) commonWords.add(t.lower);
+  for (const sentence of sentences) for (const t of sentence.tokens) if (startsLowerCase(t.value)) commonWords.add(t.lower);
 
   const relativePath = path.relative(options.root, documentPath).split(path.sep).join('/');
   const occurrences = new Map<string, number>();
@@ -65,7 +65,7 @@ export function extractClaims(text: string, documentPath: string, options: Extra
   const blockKey = (block: ProseBlock) => {
     let key = blockKeys.get(block);
     if (key === undefined) {
-      key = sha256(text.slice(block.start, block.end));
+      key = hashOf(text.slice(block.start, block.end));
       blockKeys.set(block, key);
     }
     return key;
@@ -73,7 +73,7 @@ export function extractClaims(text: string, documentPath: string, options: Extra
   const contexts = claimContexts(sentences, prose);
   const claims: Claim[] = sentences.map((sentence, index) => {
     const claimText = text.slice(sentence.start, sentence.end);
-    const normalised = sentence.plain.replace(/\s+/g, ' ').trim().toLowerCase();
+    const normalised = normalisedOf(sentence.plain);
     const occurrence = occurrences.get(normalised) ?? 0;
     occurrences.set(normalised, occurrence + 1);
     const classified = classifiedSentence(sentence, options.minWords, commonWords);
@@ -89,8 +89,8 @@ export function extractClaims(text: string, documentPath: string, options: Extra
       cues.push(quoted ? 'quotation' : sentence.disabledBy!);
     }
     return {
-      id: shortId('claim', relativePath, normalised, String(occurrence)),
-      hash: sha256(claimText),
+      id: claimIds.get(`${relativePath}\u0000${normalised}\u0000${occurrence}`, () => shortId('claim', relativePath, normalised, String(occurrence))),
+      hash: hashOf(claimText),
       text: claimText,
       documentPath,
       start: sentence.start,
@@ -109,6 +109,12 @@ export function extractClaims(text: string, documentPath: string, options: Extra
   });
   const excludedSources = excludedSourcesOf(controls, context, rangeOf, problems);
   return { documentPath, claims, problems, ...(excludedSources.length ? { excludedSources } : {}), ...(bibliography ? { bibliography } : {}) };
+}
+
+/** Starts with a lower-case letter (an ASCII one tested without the Unicode regex: most words of a draft). */
+function startsLowerCase(word: string): boolean {
+  const c = word.charCodeAt(0);
+  return c < 0x80 ? c >= 0x61 && c <= 0x7a : /^\p{Ll}/u.test(word);
 }
 
 /** The sources `<!-- warrant exclude: … -->` names (relative to the draft's folder), resolved; a path leaving the workspace is a problem. */
@@ -133,11 +139,21 @@ function excludedSourcesOf(controls: readonly InlineControl[], context: PathCont
  * and of the document's common words only whether the first token is one.
  */
 const classifications = new BoundedMemo<string, Classification>(8192);
+/** sha256 of claim and block texts, and claim ids, by what they hash: a draft re-read after an edit hashes only the edit. */
+const hashes = new BoundedMemo<string, string>(16384);
+const hashOf = (text: string): string => (text.length > MEMO_MAX_BLOCK_CHARS ? sha256(text) : hashes.get(text, () => sha256(text)));
+const claimIds = new BoundedMemo<string, string>(8192);
+/** A sentence's plain text as its claim id reads it (lower-casing text beyond Latin-1 is slow: memoised). */
+const normalisedTexts = new BoundedMemo<string, string>(8192);
+const normalisedOf = (plain: string): string => normalisedTexts.get(plain, () => plain.replace(/\s+/g, ' ').trim().toLowerCase());
 
 /** Forgets every memoised block analysis, classification and draft syntax tree (for tests). */
 export function clearExtractionMemos(): void {
   blockAnalyses.clear();
   classifications.clear();
+  hashes.clear();
+  claimIds.clear();
+  normalisedTexts.clear();
   clearDraftTrees();
 }
 
@@ -146,7 +162,9 @@ function classifiedSentence(sentence: Sentence, minWords: number, commonWords: R
   const { block, tokens } = sentence;
   if (block.plain.length > MEMO_MAX_BLOCK_CHARS) return classifySentence(input);
   const first = tokens[0];
-  const key = JSON.stringify([block.plain, block.codeRanges, first?.start ?? -1, sentence.plain, minWords, input.cited, sentence.override, first !== undefined && commonWords.has(first.lower)]);
+  // every part but the two texts is free of \u0000, and the sentence's plain text is a slice of the block's
+  const flags = `${first?.start ?? -1}\u0000${minWords}\u0000${input.cited ? 1 : 0}\u0000${sentence.override ?? ''}\u0000${first !== undefined && commonWords.has(first.lower) ? 1 : 0}`;
+  const key = `${flags}\u0000${block.codeRanges.join(',')}\u0000${sentence.plain.length}\u0000${sentence.plain}\u0000${block.plain}`;
   return classifications.get(key, () => classifySentence(input));
 }
 
