@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { clearExtractionMemos } from '../../src/core/claims';
 import { draftChunkWork, extractProse } from '../../src/core/claims/markdown';
-import { extract } from './claims-helpers';
+import { DRAFT, extract } from './claims-helpers';
 
 /** A draft with every kind of block a chunk boundary could fall next to. */
 function richDraft(opening: string): string {
@@ -74,5 +74,31 @@ describe('draft chunks', () => {
       assert.ok(claim.context?.headings.includes('Results of part 7') || claim.citations.some((c) => c.target === 'papers/lumen.txt'));
       extract(before);
     }
+  });
+
+  it('what is kept per paragraph follows what its claims depend on beyond it: the draft, duplicates, the words elsewhere, controls', () => {
+    const paragraph = 'Zorblax processed 2,300 nights of data in 2021.';
+    const base = `# Results\n\n${paragraph}\n\nThe Orbix survey covered 412 observatories.\n`;
+    const variants: Array<[string, string]> = [
+      [base, DRAFT],
+      [base, DRAFT.replace('chapter.md', 'other.md')], // the same paragraph in another draft: other ids
+      [`${paragraph}\n\n${base}`, DRAFT], // the same sentence typed above: the second is another occurrence
+      [`${base}\nWe saw that zorblax is a word here.\n`, DRAFT], // the name written in lower case elsewhere
+      [`<!-- warrant: opinion -->\n${base.replace('# Results\n\n', '')}`, DRAFT], // an inline control before it
+      [`# Methods\n\n${paragraph}\n\nThe Orbix survey covered 412 observatories.\n`, DRAFT], // another heading
+    ];
+    clearExtractionMemos();
+    const memoised = variants.map(([text, path]) => extract(text, {}, path));
+    const again = variants.map(([text, path]) => extract(text, {}, path));
+    const fresh = variants.map(([text, path]) => {
+      clearExtractionMemos();
+      return extract(text, {}, path);
+    });
+    assert.deepEqual(memoised, fresh);
+    assert.deepEqual(again, fresh);
+    assert.notEqual(fresh[0]!.claims[0]!.id, fresh[1]!.claims[0]!.id);
+    assert.notEqual(fresh[2]!.claims[0]!.id, fresh[2]!.claims[1]!.id);
+    assert.notDeepEqual(fresh[0]!.claims[0]!.cues, fresh[3]!.claims[0]!.cues);
+    assert.equal(fresh[4]!.claims[0]!.modality, 'opinion');
   });
 });

@@ -168,14 +168,16 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
     });
     const by = chunk.start;
     for (const b of prose.blocks) {
-      blocks.push({
+      const moved: ProseBlock = {
         ...b,
         start: b.start + by,
         end: b.end + by,
         plainToRaw: b.plainToRaw.map((o) => o + by),
         containers: b.containers.map((c) => ({ ...c, rawStart: c.rawStart + by, rawEnd: c.rawEnd + by })),
         references: b.references.map((r) => movedReference(r, by)),
-      });
+      };
+      memoisedBlocks.set(moved, b);
+      blocks.push(moved);
     }
     for (const h of prose.headings) headings.push({ ...h, start: h.start + by });
     for (const c of prose.comments) comments.push({ ...c, start: c.start + by, end: c.end + by });
@@ -192,6 +194,17 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
   }
   comments.sort((a, b) => a.start - b.start);
   return { blocks, headings, comments, footnotes, undefinedFootnotes };
+}
+
+/** Each block extractProse returned → the memoised block it is a moved copy of (see memoisedBlockOf). */
+const memoisedBlocks = new WeakMap<ProseBlock, ProseBlock>();
+
+/**
+ * The memoised block a block of extractProse's result was moved from: the same object for the same chunk text,
+ * options and place in it, run after run, so work that depends on nothing else can be kept on it.
+ */
+export function memoisedBlockOf(block: ProseBlock): ProseBlock | undefined {
+  return memoisedBlocks.get(block);
 }
 
 function movedReference(r: InlineReference, by: number): InlineReference {
