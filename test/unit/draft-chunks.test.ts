@@ -1,4 +1,4 @@
-// A draft is parsed in chunks of about 2 KB, and each chunk's prose is memoised: an edit parses its own chunk
+// A draft is parsed in chunks of about 512 characters, and each chunk's prose is memoised: an edit parses its own chunk
 // again, and moves the others. Where the chunks are cut must not change what the draft says.
 import assert from 'node:assert/strict';
 import { clearExtractionMemos } from '../../src/core/claims';
@@ -24,7 +24,7 @@ function richDraft(opening: string): string {
   return parts.join('\n') + '\n';
 }
 
-const sizes = [1, 200, 2048, 1e9];
+const sizes = [1, 200, 512, 2048, 1e9];
 
 describe('draft chunks', () => {
   it('the prose of a draft is the same wherever the chunks are cut', () => {

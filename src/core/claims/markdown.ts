@@ -443,7 +443,7 @@ function collectDefinitions(node: Nodes, draft: string, footnotes: Map<string, F
 // document-wide: each chunk gets a trailer repeating the definitions it uses (offsets past the chunk are ignored).
 const CHUNK_SIZE = 8192;
 /** A draft's chunks are smaller: an edit parses its chunk again. */
-const DRAFT_CHUNK_SIZE = 2048;
+const DRAFT_CHUNK_SIZE = 512;
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^([^\]\s]+)\]:/gm;
 const LINK_DEFINITION = /^ {0,3}\[((?:[^\]\\\n]|\\.)+)\]:[ \t]*(?:\r\n|\r|\n)?[ \t]*(<[^>\n]*>|\S+)/gm;
 const BRACKETED = /\[\^?((?:[^\]\\\n]|\\.)+)\]/g;
@@ -454,7 +454,7 @@ const normaliseLabel = (label: string) => label.replace(/\s+/g, ' ').trim().toLo
  * Claim extraction's prose by chunk (see extractProse): a draft re-read after an edit parses and walks again only
  * the chunks the edit touched; the others are moved to their place. Not used for sources, which are read once.
  */
-const draftChunkProse = new BoundedMemo<string, ChunkProse>(256);
+const draftChunkProse = new BoundedMemo<string, ChunkProse>(2048); // drafts up to about 1 MB
 
 /** How many draft chunks were parsed (not taken from the memo): tests count the work an edit causes. */
 export const draftChunkWork = { parsed: 0 };
