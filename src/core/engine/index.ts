@@ -239,7 +239,9 @@ class EvidenceEngine implements Engine {
       this.resultGeneration.set(result, this.corpusGeneration);
       this.resultClaim.set(result, claim);
       // the latest few results for this claim text (the same sentence may stand under other headings)
-      this.recentResults.put(recentKey, [result, ...(recent ?? []).filter((r) => r !== old && !sameForReuse(this.resultClaim.get(r)!, claim))].slice(0, RECENT_PER_TEXT));
+      if (recent?.[0] !== result) {
+        this.recentResults.put(recentKey, [result, ...(recent ?? []).filter((r) => r !== old && !sameForReuse(this.resultClaim.get(r)!, claim))].slice(0, RECENT_PER_TEXT));
+      }
       results.push(result);
       request.onProgress?.(results.length, total);
     }
