@@ -1,7 +1,7 @@
 // The engine end to end over an in-memory workspace: scope, citations, budgets, reuse and invalidation.
 import assert from 'node:assert/strict';
 import { defaultConfig, parseConfig } from '../../src/core/config';
-import { createEngine, reuseKey } from '../../src/core/engine';
+import { createEngine, sameForReuse } from '../../src/core/engine';
 import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
 import type { ClaimResult, DocumentResult } from '../../src/core/model';
 import { silentLogger, systemClock } from '../../src/core/ports';
@@ -205,6 +205,25 @@ describe('engine', function () {
     assert.equal(again.results[1]!.action, 'accept');
   });
 
+  it('re-verifies the claims under a changed heading, and reuses either version when the heading is changed back and forth', async () => {
+    const engine = engineFor(workspace(), '{ "sources": ["papers"] }');
+    const documentPath = `${ROOT}/draft.md`;
+    const lumen = '# Lumen\n\nIt processed 2,300 nights of data.\n\nThe Orbix survey covered 412 observatories in nine countries.\n';
+    const orbix = lumen.replace('# Lumen', '# Orbix');
+    const first = await engine.verifyDocument({ documentPath, text: lumen });
+    assert.equal(first.results[0]!.action, 'accept', 'read as a claim about Lumen');
+    const second = await engine.verifyDocument({ documentPath, text: orbix, previous: first });
+    assert.notEqual(second.results[0], first.results[0], 'its context changed: verified again');
+    assert.notEqual(second.results[0]!.action, 'accept', 'Orbix did not process 2,300 nights');
+    assert.notEqual(second.results[1], first.results[1], 'under the new heading too');
+    const third = await engine.verifyDocument({ documentPath, text: lumen, previous: second });
+    assert.equal(third.results[0], first.results[0], 'the result made under # Lumen');
+    const fourth = await engine.verifyDocument({ documentPath, text: orbix, previous: third });
+    assert.equal(fourth.results[0], second.results[0], 'the result made under # Orbix, kept beside the other');
+    const fresh = await engineFor(workspace(), '{ "sources": ["papers"] }').verifyDocument({ documentPath, text: orbix });
+    assert.deepEqual(JSON.parse(JSON.stringify(fourth.results)), JSON.parse(JSON.stringify(fresh.results)));
+  });
+
   it('does not reuse results once the draft excludes a source', async () => {
     const engine = engineFor(workspace(), '{ "sources": ["papers"] }');
     const text = 'The Lumen pipeline processed 2,300 nights of data.\n';
@@ -218,7 +237,12 @@ describe('engine', function () {
     const engine = engineFor(workspace(), '{ "sources": ["papers"] }');
     const claim = (await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text: 'The Lumen pipeline processed 2,300 nights of data.\n' })).results[0]!.claim;
     const range = { start: { line: 9, character: 0 }, end: { line: 9, character: 50 } };
-    assert.equal(reuseKey({ ...claim, start: claim.start + 90, end: claim.end + 90, range }), reuseKey(claim));
+    assert.ok(sameForReuse({ ...claim, start: claim.start + 90, end: claim.end + 90, range }, claim));
+    // a citation's place is no part of it either; where it points is
+    const citation = { kind: 'footnote' as const, label: '1', target: 'papers/lumen.txt', resolvedPath: `${ROOT}/papers/lumen.txt`, line: null, heading: null, range };
+    const cited = { ...claim, citations: [citation] };
+    assert.ok(sameForReuse({ ...cited, citations: [{ ...citation, range: { ...range, start: { line: 3, character: 1 } } }] }, cited));
+    assert.ok(!sameForReuse({ ...cited, citations: [{ ...citation, resolvedPath: `${ROOT}/papers/orbit.txt` }] }, cited));
     for (const changed of [
       { ...claim, modality: 'opinion' as const },
       { ...claim, cues: [...claim.cues, 'entities:Lumen'] },
@@ -226,8 +250,11 @@ describe('engine', function () {
       { ...claim, context: { headings: ['Results'], previous: [] } },
       { ...claim, context: { headings: [], previous: ['It is a pipeline.'] } },
       { ...claim, id: 'claim_other' },
+      { ...claim, paragraphKey: 'sha256:other' },
+      { ...claim, citations: [citation] },
     ]) {
-      assert.notEqual(reuseKey(changed), reuseKey(claim), JSON.stringify(changed));
+      assert.ok(!sameForReuse(changed, claim), JSON.stringify(changed));
+      assert.ok(!sameForReuse(claim, changed), JSON.stringify(changed));
     }
   });
 

@@ -7,7 +7,7 @@ import { frontMatterBibliography } from '../bibliography/front-matter.js';
 import { boundDraft } from './bounds.js';
 import { footnoteCitation, linkCitation, resolveFile, type PathContext } from './citations.js';
 import { parseControls, type InlineControl } from './controls.js';
-import { clearDraftTrees, extractProse, lastAtOrBefore, type MarkdownProse, type ProseBlock } from './markdown.js';
+import { clearDraftTrees, extractProse, lastAtOrBefore, memoisedBlockOf, type MarkdownProse, type ProseBlock } from './markdown.js';
 import { classifySentence, MAX_SENTENCE_WORDS, type Classification } from './modality.js';
 import { analyse, type NlpSentence, type NlpToken } from './nlp.js';
 import { BoundedMemo } from '../util/bounded-memo.js';
@@ -26,6 +26,7 @@ export interface ExtractOptions {
 /** A sentence located in the draft, before classification. */
 interface Sentence {
   block: ProseBlock;
+  work: SentenceWork | undefined; // what is kept of it between extractions (see blockWork)
   start: number; // draft offsets
   end: number;
   plain: string; // the sentence's plain text (markup removed)
@@ -57,7 +58,7 @@ export function extractClaims(text: string, documentPath: string, options: Extra
   applyControls(sentences, controls, text, lines);
 
   const commonWords = new Set<string>();
-  for (const sentence of sentences) for (const t of sentence.tokens) if (/^\p{Ll}/u.test(t.value)) commonWords.add(t.lower);
+  for (const sentence of sentences) for (const t of sentence.tokens) if (startsLowerCase(t.value)) commonWords.add(t.lower);
 
   const relativePath = path.relative(options.root, documentPath).split(path.sep).join('/');
   const occurrences = new Map<string, number>();
@@ -65,7 +66,9 @@ export function extractClaims(text: string, documentPath: string, options: Extra
   const blockKey = (block: ProseBlock) => {
     let key = blockKeys.get(block);
     if (key === undefined) {
-      key = sha256(text.slice(block.start, block.end));
+      const memoised = memoisedBlockOf(block);
+      const work = memoised && blockWork.get(memoised);
+      key = work ? keptHash(work.raw, text.slice(block.start, block.end)) : hashOf(text.slice(block.start, block.end));
       blockKeys.set(block, key);
     }
     return key;
@@ -73,7 +76,8 @@ export function extractClaims(text: string, documentPath: string, options: Extra
   const contexts = claimContexts(sentences, prose);
   const claims: Claim[] = sentences.map((sentence, index) => {
     const claimText = text.slice(sentence.start, sentence.end);
-    const normalised = sentence.plain.replace(/\s+/g, ' ').trim().toLowerCase();
+    const work = sentence.work;
+    const normalised = work ? (work.normalised ??= normalisedOf(sentence.plain)) : normalisedOf(sentence.plain);
     const occurrence = occurrences.get(normalised) ?? 0;
     occurrences.set(normalised, occurrence + 1);
     const classified = classifiedSentence(sentence, options.minWords, commonWords);
@@ -89,8 +93,8 @@ export function extractClaims(text: string, documentPath: string, options: Extra
       cues.push(quoted ? 'quotation' : sentence.disabledBy!);
     }
     return {
-      id: shortId('claim', relativePath, normalised, String(occurrence)),
-      hash: sha256(claimText),
+      id: claimIdOf(relativePath, normalised, occurrence, work),
+      hash: work ? keptHash(work.text, claimText) : hashOf(claimText),
       text: claimText,
       documentPath,
       start: sentence.start,
@@ -109,6 +113,12 @@ export function extractClaims(text: string, documentPath: string, options: Extra
   });
   const excludedSources = excludedSourcesOf(controls, context, rangeOf, problems);
   return { documentPath, claims, problems, ...(excludedSources.length ? { excludedSources } : {}), ...(bibliography ? { bibliography } : {}) };
+}
+
+/** Starts with a lower-case letter (an ASCII one tested without the Unicode regex: most words of a draft). */
+function startsLowerCase(word: string): boolean {
+  const c = word.charCodeAt(0);
+  return c < 0x80 ? c >= 0x61 && c <= 0x7a : /^\p{Ll}/u.test(word);
 }
 
 /** The sources `<!-- warrant exclude: … -->` names (relative to the draft's folder), resolved; a path leaving the workspace is a problem. */
@@ -133,11 +143,72 @@ function excludedSourcesOf(controls: readonly InlineControl[], context: PathCont
  * and of the document's common words only whether the first token is one.
  */
 const classifications = new BoundedMemo<string, Classification>(8192);
+/** sha256 of claim and block texts, and claim ids, by what they hash: a draft re-read after an edit hashes only the edit. */
+const hashes = new BoundedMemo<string, string>(16384);
+const hashOf = (text: string): string => (text.length > MEMO_MAX_BLOCK_CHARS ? sha256(text) : hashes.get(text, () => sha256(text)));
+const claimIds = new BoundedMemo<string, string>(8192);
+
+/**
+ * What is kept between extractions for each memoised block (see memoisedBlockOf): its raw text's hash, and per
+ * sentence its hash, normalised text, ids and gate classifications. A memoised block stands for the same chunk text
+ * and place in it every time, so this is found by identity, not by hashing texts as the memos above are; the raw
+ * texts are still compared (a draft's text may differ from the text parsed, where a pathological paragraph was blanked).
+ */
+interface BlockWork {
+  raw: KeptHash;
+  sentences: SentenceWork[];
+}
+interface SentenceWork {
+  text: KeptHash;
+  normalised?: string;
+  ids: Map<string, string>; // by relative path and occurrence
+  classified: Map<string, Classification>; // by the inputs besides the block (see classifiedSentence)
+}
+interface KeptHash {
+  text?: string;
+  hash?: string;
+}
+const blockWork = new WeakMap<ProseBlock, BlockWork>();
+
+function workOf(block: ProseBlock, sentences: number): BlockWork | undefined {
+  const memoised = memoisedBlockOf(block);
+  if (memoised === undefined) return undefined;
+  let work = blockWork.get(memoised);
+  if (work === undefined || work.sentences.length !== sentences) {
+    work = { raw: {}, sentences: Array.from({ length: sentences }, () => ({ text: {}, ids: new Map(), classified: new Map() })) };
+    blockWork.set(memoised, work);
+  }
+  return work;
+}
+
+/** sha256 of `text`, kept in `kept` for the next time the same text comes. */
+function keptHash(kept: KeptHash, text: string): string {
+  if (kept.text !== text || kept.hash === undefined) {
+    kept.hash = hashOf(text);
+    kept.text = text;
+  }
+  return kept.hash;
+}
+
+function claimIdOf(relativePath: string, normalised: string, occurrence: number, work: SentenceWork | undefined): string {
+  const make = () => shortId('claim', relativePath, normalised, String(occurrence));
+  if (!work) return claimIds.get(`${relativePath}\u0000${normalised}\u0000${occurrence}`, make);
+  const key = `${relativePath}\u0000${occurrence}`;
+  let id = work.ids.get(key);
+  if (id === undefined) work.ids.set(key, (id = make()));
+  return id;
+}
+/** A sentence's plain text as its claim id reads it (lower-casing text beyond Latin-1 is slow: memoised). */
+const normalisedTexts = new BoundedMemo<string, string>(8192);
+const normalisedOf = (plain: string): string => normalisedTexts.get(plain, () => plain.replace(/\s+/g, ' ').trim().toLowerCase());
 
 /** Forgets every memoised block analysis, classification and draft syntax tree (for tests). */
 export function clearExtractionMemos(): void {
   blockAnalyses.clear();
   classifications.clear();
+  hashes.clear();
+  claimIds.clear();
+  normalisedTexts.clear();
   clearDraftTrees();
 }
 
@@ -146,7 +217,15 @@ function classifiedSentence(sentence: Sentence, minWords: number, commonWords: R
   const { block, tokens } = sentence;
   if (block.plain.length > MEMO_MAX_BLOCK_CHARS) return classifySentence(input);
   const first = tokens[0];
-  const key = JSON.stringify([block.plain, block.codeRanges, first?.start ?? -1, sentence.plain, minWords, input.cited, sentence.override, first !== undefined && commonWords.has(first.lower)]);
+  const flags = `${first?.start ?? -1}\u0000${minWords}\u0000${input.cited ? 1 : 0}\u0000${sentence.override ?? ''}\u0000${first !== undefined && commonWords.has(first.lower) ? 1 : 0}`;
+  if (sentence.work) {
+    // the memoised block fixes its text, code ranges and sentences: the rest of the inputs is the key
+    let classified = sentence.work.classified.get(flags);
+    if (classified === undefined) sentence.work.classified.set(flags, (classified = classifySentence(input)));
+    return classified;
+  }
+  // every part but the two texts is free of \u0000, and the sentence's plain text is a slice of the block's
+  const key = `${flags}\u0000${block.codeRanges.join(',')}\u0000${sentence.plain.length}\u0000${sentence.plain}\u0000${block.plain}`;
   return classifications.get(key, () => classifySentence(input));
 }
 
@@ -192,8 +271,10 @@ function sentencesOf(
 ): Sentence[] {
   const found = analysedBlock(block.plain);
   if (found.length === 0) return [];
-  const sentences: Sentence[] = found.map((s) => ({
+  const work = workOf(block, found.length);
+  const sentences: Sentence[] = found.map((s, i) => ({
     block,
+    work: work?.sentences[i],
     start: block.plainToRaw[s.start]!,
     end: block.plainToRaw[s.end - 1]! + 1,
     plain: block.plain.slice(s.start, s.end),

@@ -91,6 +91,8 @@ export interface ProseOptions {
   /** Read "@key" in running text as a citation (when a bibliography is named); "[@key]" always is one. */
   inTextCitations?: boolean;
   parseAsWritten?: boolean; // no placeholders for plain paragraphs (tests compare both ways)
+  /** Characters per parse chunk (default DRAFT_CHUNK_SIZE; tests compare sizes). */
+  chunkSize?: number;
 }
 
 const FRONT_MATTER = /^(?:---|\+\+\+)[ \t]*(?:\r\n|\r|\n)/;
@@ -145,13 +147,92 @@ const LOOKAHEAD = 64; // how far alignment may skip raw characters (line prefixe
 
 export function extractProse(draft: string, options: ProseOptions): MarkdownProse {
   const footnotes = new Map<string, FootnoteDefinition>();
-  const linkDefinitions = new Map<string, string>(); // of the current chunk, trailer included
-
   const blocks: ProseBlock[] = [];
   const headings: DraftHeading[] = [];
   const comments: HtmlComment[] = [];
   const undefinedFootnotes: UndefinedFootnote[] = [];
   const codeRanges: Array<[number, number]> = []; // draft ranges of code (blocks and inline)
+
+  const { text: source, shielded } = shieldLeadingComments(blankFrontMatter(draft));
+  const usePlaceholders = !options.parseAsWritten;
+  const mode = `${usePlaceholders ? 1 : 0}${options.checkHeadings ? 1 : 0}${options.inTextCitations ? 1 : 0}`; // chunk size aside: a chunk's prose is the same whatever its size
+  for (const chunk of chunksOf(source, options.chunkSize ?? DRAFT_CHUNK_SIZE)) {
+    // The chunk's prose is a function of its text as parsed (trailer included), its text as written (comments
+    // shielded, front matter blanked) and the options: read at offset 0, then moved to the chunk's place.
+    const raw = draft.slice(chunk.start, chunk.end);
+    const parsed = chunk.withTrailer(chunk.part);
+    const key = raw === chunk.part ? `${mode}\u0000${parsed}` : `${mode}\u0001${parsed}\u0000${raw}`;
+    const prose = draftChunkProse.get(key, () => {
+      draftChunkWork.parsed++;
+      return chunkProse(parseChunk(chunk.part, 0, chunk.withTrailer, usePlaceholders), raw, options);
+    });
+    const by = chunk.start;
+    for (const b of prose.blocks) {
+      const moved: ProseBlock = {
+        ...b,
+        start: b.start + by,
+        end: b.end + by,
+        plainToRaw: b.plainToRaw.map((o) => o + by),
+        containers: b.containers.map((c) => ({ ...c, rawStart: c.rawStart + by, rawEnd: c.rawEnd + by })),
+        references: b.references.map((r) => movedReference(r, by)),
+      };
+      memoisedBlocks.set(moved, b);
+      blocks.push(moved);
+    }
+    for (const h of prose.headings) headings.push({ ...h, start: h.start + by });
+    for (const c of prose.comments) comments.push({ ...c, start: c.start + by, end: c.end + by });
+    for (const u of prose.undefinedFootnotes) undefinedFootnotes.push({ ...u, start: u.start + by, end: u.end + by });
+    for (const [s, e] of prose.codeRanges) codeRanges.push([s + by, e + by]);
+    for (const [identifier, definition] of prose.footnotes) if (!footnotes.has(identifier)) footnotes.set(identifier, definition);
+  }
+  // shielded comments inside code are text, not controls (both lists are in document order)
+  let code = 0;
+  for (const comment of shielded) {
+    while (code < codeRanges.length && codeRanges[code]![1] <= comment.start) code++;
+    const inside = codeRanges[code];
+    if (!inside || comment.end <= inside[0]) comments.push(comment);
+  }
+  comments.sort((a, b) => a.start - b.start);
+  return { blocks, headings, comments, footnotes, undefinedFootnotes };
+}
+
+/** Each block extractProse returned → the memoised block it is a moved copy of (see memoisedBlockOf). */
+const memoisedBlocks = new WeakMap<ProseBlock, ProseBlock>();
+
+/**
+ * The memoised block a block of extractProse's result was moved from: the same object for the same chunk text,
+ * options and place in it, run after run, so work that depends on nothing else can be kept on it.
+ */
+export function memoisedBlockOf(block: ProseBlock): ProseBlock | undefined {
+  return memoisedBlocks.get(block);
+}
+
+function movedReference(r: InlineReference, by: number): InlineReference {
+  if (r.kind !== 'cite') return { ...r, start: r.start + by, end: r.end + by };
+  return { ...r, start: r.start + by, end: r.end + by, items: r.items.map((i) => ({ ...i, keyStart: i.keyStart + by, keyEnd: i.keyEnd + by })) };
+}
+
+/** What one chunk of the draft holds, at offsets into the chunk (see extractProse). */
+interface ChunkProse {
+  blocks: ProseBlock[];
+  headings: DraftHeading[];
+  comments: HtmlComment[];
+  /** The footnote definitions written in the chunk, first of each identifier, in order. */
+  footnotes: Array<[string, FootnoteDefinition]>;
+  undefinedFootnotes: UndefinedFootnote[];
+  codeRanges: Array<[number, number]>;
+}
+
+/** The prose of one chunk's syntax tree; `draft` is the chunk as written, the tree's offsets point into it. */
+function chunkProse(tree: Root, draft: string, options: ProseOptions): ChunkProse {
+  const footnotes = new Map<string, FootnoteDefinition>();
+  const linkDefinitions = new Map<string, string>(); // of the chunk, trailer included
+
+  const blocks: ProseBlock[] = [];
+  const headings: DraftHeading[] = [];
+  const comments: HtmlComment[] = [];
+  const undefinedFootnotes: UndefinedFootnote[] = [];
+  const codeRanges: Array<[number, number]> = []; // ranges of code (blocks and inline)
 
   const startOf = (node: Nodes): number | undefined => node.position?.start.offset;
   const endOf = (node: Nodes): number | undefined => node.position?.end.offset;
@@ -327,22 +408,9 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
     }
   };
 
-  // one chunk at a time, so only one syntax tree is alive
-  const { text: source, shielded } = shieldLeadingComments(blankFrontMatter(draft));
-  for (const tree of parseInChunks(source, !options.parseAsWritten, draftChunkTrees)) {
-    linkDefinitions.clear();
-    collectDefinitions(tree, draft, footnotes, linkDefinitions);
-    walkBlock(tree, false, false);
-  }
-  // shielded comments inside code are text, not controls (both lists are in document order)
-  let code = 0;
-  for (const comment of shielded) {
-    while (code < codeRanges.length && codeRanges[code]![1] <= comment.start) code++;
-    const inside = codeRanges[code];
-    if (!inside || comment.end <= inside[0]) comments.push(comment);
-  }
-  comments.sort((a, b) => a.start - b.start);
-  return { blocks, headings, comments, footnotes, undefinedFootnotes };
+  collectDefinitions(tree, draft, footnotes, linkDefinitions);
+  walkBlock(tree, false, false);
+  return { blocks, headings, comments, footnotes: [...footnotes], undefinedFootnotes, codeRanges };
 }
 
 /**
@@ -374,6 +442,8 @@ function collectDefinitions(node: Nodes, draft: string, footnotes: Map<string, F
 // draft is parsed in chunks split at blank lines where a new top-level block starts. Definitions are
 // document-wide: each chunk gets a trailer repeating the definitions it uses (offsets past the chunk are ignored).
 const CHUNK_SIZE = 8192;
+/** A draft's chunks are smaller: an edit parses its chunk again. */
+const DRAFT_CHUNK_SIZE = 512;
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^([^\]\s]+)\]:/gm;
 const LINK_DEFINITION = /^ {0,3}\[((?:[^\]\\\n]|\\.)+)\]:[ \t]*(?:\r\n|\r|\n)?[ \t]*(<[^>\n]*>|\S+)/gm;
 const BRACKETED = /\[\^?((?:[^\]\\\n]|\\.)+)\]/g;
@@ -381,18 +451,32 @@ const BRACKETED = /\[\^?((?:[^\]\\\n]|\\.)+)\]/g;
 const normaliseLabel = (label: string) => label.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
- * Claim extraction's syntax trees by chunk text (trailer and parse mode included), at offset 0: a draft re-read
- * after an edit parses again only the chunks the edit touched. Each use gets its own copy, moved to the chunk's
- * place. Not used for sources, which are read once.
+ * Claim extraction's prose by chunk (see extractProse): a draft re-read after an edit parses and walks again only
+ * the chunks the edit touched; the others are moved to their place. Not used for sources, which are read once.
  */
-const draftChunkTrees = new BoundedMemo<string, Root>(256);
+const draftChunkProse = new BoundedMemo<string, ChunkProse>(2048); // drafts up to about 1 MB
 
-/** Forgets the memoised draft trees (tests compare a memoised extraction with one from nothing). */
+/** How many draft chunks were parsed (not taken from the memo): tests count the work an edit causes. */
+export const draftChunkWork = { parsed: 0 };
+
+/** Forgets the memoised prose of draft chunks (tests compare a memoised extraction with one from nothing). */
 export function clearDraftTrees(): void {
-  draftChunkTrees.clear();
+  draftChunkProse.clear();
 }
 
-function* parseInChunks(text: string, usePlaceholders: boolean, memo?: BoundedMemo<string, Root>): Generator<Root> {
+function* parseInChunks(text: string, usePlaceholders: boolean): Generator<Root> {
+  for (const chunk of chunksOf(text, CHUNK_SIZE)) yield parseChunk(chunk.part, chunk.start, chunk.withTrailer, usePlaceholders);
+}
+
+interface Chunk {
+  start: number;
+  end: number;
+  part: string;
+  /** The text a chunk body is parsed as: the body, then the definitions it uses from elsewhere. */
+  withTrailer: (body: string) => string;
+}
+
+function* chunksOf(text: string, chunkSize: number): Generator<Chunk> {
   const footnoteLabels = new Set<string>();
   for (const m of text.matchAll(FOOTNOTE_DEFINITION)) footnoteLabels.add(normaliseLabel(m[1]!));
   const linkLines = new Map<string, string>();
@@ -400,7 +484,7 @@ function* parseInChunks(text: string, usePlaceholders: boolean, memo?: BoundedMe
     const label = normaliseLabel(m[1]!);
     if (!label.startsWith('^') && !linkLines.has(label)) linkLines.set(label, `[${m[1]}]: ${m[2]}`);
   }
-  for (const [start, end] of chunkRanges(text)) {
+  for (const [start, end] of chunkRanges(text, chunkSize)) {
     const part = text.slice(start, end);
     const trailer: string[] = [];
     const seen = new Set<string>();
@@ -413,21 +497,8 @@ function* parseInChunks(text: string, usePlaceholders: boolean, memo?: BoundedMe
       else if (linkLines.has(label)) trailer.push(linkLines.get(label)!);
     }
     const withTrailer = (body: string) => (trailer.length === 0 ? body : `${body}\n\n${trailer.join('\n\n')}\n`);
-    if (!memo) yield parseChunk(part, start, withTrailer, usePlaceholders);
-    else yield movedBy(memo.get(`${usePlaceholders ? 1 : 0}\u0000${withTrailer(part)}`, () => parseChunk(part, 0, withTrailer, usePlaceholders)), start);
+    yield { start, end, part, withTrailer };
   }
-}
-
-/** A copy of a syntax tree with every offset moved by `by` (an offset outside the chunk stays undefined). */
-function movedBy<T>(node: T, by: number): T {
-  if (Array.isArray(node)) return node.map((n: unknown) => movedBy(n, by)) as T;
-  if (node === null || typeof node !== 'object') return node;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'offset' && typeof value === 'number') out[key] = value + by;
-    else out[key] = movedBy(value, by);
-  }
-  return out as T;
 }
 
 // Most paragraphs are plain prose, and micromark spends most of its time on them. Plain paragraphs with only
@@ -582,7 +653,7 @@ export function lastAtOrBefore<T>(items: readonly T[], value: number, key: (item
 }
 
 /** [start, end) ranges of about CHUNK_SIZE characters, cut only where a new unindented top-level block starts. */
-function chunkRanges(text: string): Array<[number, number]> {
+function chunkRanges(text: string, chunkSize: number): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   let chunkStart = 0;
   let fence: string | null = null; // the opening fence of an open fenced code block
@@ -597,7 +668,7 @@ function chunkRanges(text: string): Array<[number, number]> {
     const blank = line.trim() === '';
     if (
       previousBlank && !blank && fence === null && rawHtmlEnd === null && !inComment &&
-      !/^[ \t]/.test(line) && lineStart - chunkStart >= CHUNK_SIZE
+      !/^[ \t]/.test(line) && lineStart - chunkStart >= chunkSize
     ) {
       ranges.push([chunkStart, lineStart]);
       chunkStart = lineStart;
@@ -610,8 +681,12 @@ function chunkRanges(text: string): Array<[number, number]> {
     } else {
       const open = /^ {0,3}(`{3,}|~{3,})/.exec(line);
       const rawHtml = /^ {0,3}<(pre|script|style|textarea)[\s>]/i.exec(line);
+      // HTML blocks that a blank line does not end either: <?…?>, <!DOCTYPE …>, <![CDATA[…]]>
+      const other = /^ {0,3}(?:<\?|<!\[CDATA\[|<![A-Za-z])/.exec(line);
+      const otherEnd = other === null ? '' : other[0].endsWith('?') ? '?>' : other[0].endsWith('[') ? ']]>' : '>';
       if (open && !(open[1]![0] === '`' && line.slice(open[0].length).includes('`'))) fence = open[1]!;
       else if (rawHtml && !line.toLowerCase().includes(`</${rawHtml[1]!.toLowerCase()}>`)) rawHtmlEnd = `</${rawHtml[1]!.toLowerCase()}>`;
+      else if (other && !line.slice(other[0].length).includes(otherEnd)) rawHtmlEnd = otherEnd;
       else inComment = commentStateAfter(line, inComment);
     }
     previousBlank = blank;

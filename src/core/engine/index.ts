@@ -52,8 +52,9 @@ export { plainText } from './plain';
 const DISCOVERY_HITS = 12;
 /** How long the engine must have been idle before it writes an updated persisted index (see PersistedIndex.saveLater). */
 const IDLE_BEFORE_SAVE_MS = 2000;
-/** How many recent claim results the engine keeps for reuse (see recentResults). */
+/** How many recent claim texts the engine keeps results of for reuse, and how many results per text (see recentResults). */
 const RECENT_RESULTS = 2048;
+const RECENT_PER_TEXT = 4;
 
 /** One draft's search scope (see draftScope). */
 interface DraftScope {
@@ -96,15 +97,18 @@ class EvidenceEngine implements Engine {
   private sourceCheck: SourceCheck | undefined; // of the current listing (see checkSources)
   private corpusGeneration = 0; // bumps whenever the indexed corpus changes
   private readonly resultGeneration = new WeakMap<ClaimResult, number>();
-  /** The reuse key of the claim, as the gate gave it, that each result was made for (see reuseKey). */
-  private readonly resultKey = new WeakMap<ClaimResult, string>();
+  /** The claim, as the gate gave it, that each result was made for (see sameForReuse). */
+  private readonly resultClaim = new WeakMap<ClaimResult, Claim>();
   /** What each document result's claims were verified under besides the claim itself (see surroundingsKey). */
   private readonly resultSurroundings = new WeakMap<DocumentResult, string>();
   /**
-   * The latest results by document, surroundings and reuse key, beyond the run passed as `previous`: a paragraph
-   * edited back (undo, a word typed and deleted) is reused too. Consulted only when the caller asks for reuse.
+   * The latest results by document and surroundings (see recentScope) and claim text, beyond the run passed as
+   * `previous`: a paragraph edited back (undo, a word typed and deleted) is reused too. Consulted only when the
+   * caller asks for reuse; a result is taken only for a claim the same for reuse (see sameForReuse).
    */
-  private readonly recentResults = new BoundedMemo<string, ClaimResult>(RECENT_RESULTS);
+  private readonly recentResults = new BoundedMemo<string, ClaimResult[]>(RECENT_RESULTS);
+  /** A short number for each document and surroundings seen: recentResults' keys stay short whatever the bibliography. */
+  private readonly recentScopes = new Map<string, number>();
   /** changeLog[g]: the sources that changed between corpus generation g and g + 1. */
   private readonly changeLog: Array<Set<string>> = [];
   private runsInProgress = 0;
@@ -225,15 +229,19 @@ class EvidenceEngine implements Engine {
     const results: ClaimResult[] = [];
     const total = extraction.claims.length;
     const scope = this.draftScope(extraction.excludedSources ?? []);
+    const recentScope = this.recentScope(documentPath, surroundings);
     for (const claim of extraction.claims) {
       if (signal?.aborted) throw new Error('verification cancelled');
-      const key = reuseKey(claim);
-      const recentKey = `${documentPath}\u0000${surroundings}\u0000${key}`;
-      const old = reusable.get(key) ?? (request.previous ? this.stillValid(this.recentResults.find(recentKey)) : undefined);
+      const recentKey = `${recentScope}\u0000${claim.hash}`;
+      const recent = this.recentResults.find(recentKey);
+      const old = this.reusableFor(claim, reusable.get(claim.hash)) ?? (request.previous ? this.stillValid(this.reusableFor(claim, recent)) : undefined);
       const result = old ? movedTo(old, claim) : await this.verifyClaim(claim, scope);
       this.resultGeneration.set(result, this.corpusGeneration);
-      this.resultKey.set(result, key);
-      this.recentResults.put(recentKey, result);
+      this.resultClaim.set(result, claim);
+      // the latest few results for this claim text (the same sentence may stand under other headings)
+      if (recent?.[0] !== result) {
+        this.recentResults.put(recentKey, [result, ...(recent ?? []).filter((r) => r !== old && !sameForReuse(this.resultClaim.get(r)!, claim))].slice(0, RECENT_PER_TEXT));
+      }
       results.push(result);
       request.onProgress?.(results.length, total);
     }
@@ -247,16 +255,33 @@ class EvidenceEngine implements Engine {
    * depends on changed. A changed source a claim never touched still invalidates it when discovery finds the
    * claim's words there (the change may bring new evidence or counter-evidence).
    */
-  private reusableResults(previous: DocumentResult | undefined, surroundings: string): Map<string, ClaimResult> {
-    const map = new Map<string, ClaimResult>();
+  private reusableResults(previous: DocumentResult | undefined, surroundings: string): Map<string, ClaimResult[]> {
+    const map = new Map<string, ClaimResult[]>();
     if (!previous || this.resultSurroundings.get(previous) !== surroundings) return map;
     for (const r of previous.results) {
       const generation = this.resultGeneration.get(r);
-      const key = this.resultKey.get(r);
-      if (generation === undefined || key === undefined) continue;
-      if (generation === this.corpusGeneration || this.unaffected(r, generation)) map.set(key, r);
+      const claim = this.resultClaim.get(r);
+      if (generation === undefined || claim === undefined) continue;
+      if (generation === this.corpusGeneration || this.unaffected(r, generation)) {
+        const same = map.get(claim.hash);
+        if (same) same.push(r);
+        else map.set(claim.hash, [r]);
+      }
     }
     return map;
+  }
+
+  /** Of earlier results for a claim's text, the one made for a claim the same for reuse as this one. */
+  private reusableFor(claim: Claim, candidates: readonly ClaimResult[] | undefined): ClaimResult | undefined {
+    return candidates?.find((r) => sameForReuse(this.resultClaim.get(r)!, claim));
+  }
+
+  /** A short number for a document and what its claims are verified under (see recentResults). */
+  private recentScope(documentPath: string, surroundings: string): number {
+    const key = `${documentPath}\u0000${surroundings}`;
+    let n = this.recentScopes.get(key);
+    if (n === undefined) this.recentScopes.set(key, (n = this.recentScopes.size));
+    return n;
   }
 
   /** A result of an earlier run that no source change since has touched (see unaffected), else undefined. */
@@ -870,13 +895,41 @@ function extractSafely(text: string, documentPath: string, config: ResolvedConfi
 }
 
 /**
- * What a claim's verification reads of the claim: everything but where it sits in the draft (start, end, range,
- * and its citations' ranges). A paragraph that only moved (text typed above it) keeps its results; a claim
- * whose text, block, gate classification, citations or context (headings, sentences before it) changed does not.
+ * Whether a result made for claim `a` may stand for claim `b`: they are the same in everything a claim's
+ * verification reads, that is everything but where it sits in the draft (start, end, range, and its citations'
+ * ranges). A paragraph that only moved (text typed above it) keeps its results; a claim whose text, block, gate
+ * classification, citations or context (headings, sentences before it) changed does not.
  */
-export function reuseKey(claim: Claim): string {
-  const { start: _s, end: _e, range: _r, citations, ...rest } = claim;
-  return JSON.stringify([rest, citations.map(({ range: _cr, ...c }) => c)]);
+export function sameForReuse(a: Claim, b: Claim): boolean {
+  if (a === b) return true;
+  if (a.hash !== b.hash || a.citations.length !== b.citations.length) return false;
+  if (!sameData(a, b, PLACE_KEYS)) return false;
+  return a.citations.every((c, i) => sameData(c, b.citations[i], CITATION_PLACE_KEYS));
+}
+
+const PLACE_KEYS: ReadonlySet<string> = new Set(['start', 'end', 'range', 'citations']);
+const CITATION_PLACE_KEYS: ReadonlySet<string> = new Set(['range']);
+
+/** Deep equality of JSON-like data (a key whose value is undefined counts as absent), `skip` left out at the top. */
+function sameData(a: unknown, b: unknown, skip?: ReadonlySet<string>): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let keys = 0; // defined keys of x not yet met in y
+  for (const k in x) {
+    if (x[k] === undefined || skip?.has(k)) continue;
+    if (!sameData(x[k], y[k])) return false;
+    keys++;
+  }
+  for (const k in y) if (y[k] !== undefined && !skip?.has(k)) keys--;
+  return keys === 0;
 }
 
 /** What a draft's claims are verified under besides each claim: its exclude controls and its bibliography's keys. */
@@ -889,9 +942,13 @@ function surroundingsKey(excludedSources: readonly string[], keyOfFile: Readonly
  * source carries that checked form of the claim (see copiedFromSource), so the moved result does too.
  */
 function movedTo(old: ClaimResult, claim: Claim): ClaimResult {
-  if (old.claim.start === claim.start && old.claim.end === claim.end && JSON.stringify(old.claim.range) === JSON.stringify(claim.range)) return old;
+  if (old.claim.start === claim.start && old.claim.end === claim.end && samePlace(old.claim.range, claim.range)) return old;
   const copied = old.claim.cues.includes('copied_from_source') && !claim.cues.includes('copied_from_source');
   return { ...old, claim: copied ? copiedForm(claim) : claim };
+}
+
+function samePlace(a: Claim['range'], b: Claim['range']): boolean {
+  return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
 }
 
 /** The claim a sentence copied from a source is checked as. */
