@@ -4,13 +4,21 @@
 import type { Nodes, Root, Table, TableRow } from 'mdast' with { 'resolution-mode': 'import' };
 import { markdownTrees } from '../claims/markdown';
 import { DocumentBuilder } from './builder';
+import { fastMarkdownTree } from './fast-markdown';
 import type { SourceDocument, UnitKind } from './types';
 
 const LOOKAHEAD = 64;
 const FRONT_TITLE = /^(?:---|\+\+\+)[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\+\+\+|\.\.\.)[ \t]*(?:\r?\n|$)/;
 
 export function parseMarkdown(raw: string): SourceDocument {
-  return parseSimpleMarkdown(raw) ?? parseWithRemark(raw);
+  return parseSimpleMarkdown(raw) ?? readMarkdown(raw).document;
+}
+
+/** The document, read by the fast reader when it takes the text (fallback: why it did not), else by remark. */
+export function readMarkdown(raw: string): { document: SourceDocument; fallback?: string } {
+  const fast = fastMarkdownTree(raw);
+  if (fast.tree) return { document: documentFromTrees(raw, [fast.tree]) };
+  return { document: documentFromTrees(raw, markdownTrees(raw)), fallback: fast.reason };
 }
 
 // Most sources are headings and plain paragraphs: those are read line by line, as remark would read them, and
@@ -68,7 +76,12 @@ function parseSimpleMarkdown(raw: string): SourceDocument | null {
   return b.finish();
 }
 
-function parseWithRemark(raw: string): SourceDocument {
+/** The document as remark reads it (the reference the fast reader must match). */
+export function parseWithRemark(raw: string): SourceDocument {
+  return documentFromTrees(raw, markdownTrees(raw));
+}
+
+export function documentFromTrees(raw: string, trees: Iterable<Root>): SourceDocument {
   const b = new DocumentBuilder(raw, 'markdown');
   const front = FRONT_TITLE.exec(raw);
   if (front) {
@@ -76,7 +89,7 @@ function parseWithRemark(raw: string): SourceDocument {
     if (title) b.setTitle(title[1]!);
   }
   const walker = new MarkdownWalker(raw, b);
-  for (const tree of markdownTrees(raw)) walker.block(tree as Root, 'paragraph');
+  for (const tree of trees) walker.block(tree, 'paragraph');
   return b.finish();
 }
 

@@ -1,0 +1,925 @@
+// A fast reader for the Markdown most sources are written in: paragraphs, ATX and setext headings, block quotes,
+// bullet and ordered lists (nested, lazy lines), fenced and indented code, thematic breaks, one-line link
+// definitions; inline code, emphasis, inline and reference links, images, escapes, hard breaks, a few entities,
+// and bare http(s) URLs. It builds the part of the mdast tree remark (micromark + GFM) would build that the
+// source walker reads, node for node with the same values and offsets, following micromark's rules. Anything
+// else (HTML, tables, footnotes, strikethrough, tabs in indentation, link titles, e-mail addresses, …) makes it
+// give up with a reason, and the caller parses the file with remark: a fallback costs time, a difference would
+// change verdicts.
+import type { Root } from 'mdast' with { 'resolution-mode': 'import' };
+import { blankFrontMatter } from '../claims/markdown';
+
+export type FastMarkdown = { tree: Root; reason?: undefined } | { tree?: undefined; reason: string };
+
+/** The tree remark would give for the walker, or why this reader does not take the text. */
+export function fastMarkdownTree(raw: string): FastMarkdown {
+  try {
+    return { tree: new BlockReader(blankFrontMatter(raw)).read() };
+  } catch (error) {
+    if (error instanceof Unsupported) return { reason: error.message };
+    throw error;
+  }
+}
+
+class Unsupported extends Error {}
+
+function unsupported(reason: string): never {
+  throw new Unsupported(reason);
+}
+
+// Minimal mdast: only what the walker reads (type, children, value, depth, position offsets).
+interface Position {
+  start: { offset: number };
+  end: { offset: number };
+}
+interface MdNode {
+  type: string;
+  children?: MdNode[];
+  value?: string;
+  depth?: number;
+  position?: Position;
+}
+
+const at = (start: number, end: number): Position => ({ start: { offset: start }, end: { offset: end } });
+
+/** A line of a paragraph or heading: raw offsets of its first non-blank character and of its end (before the line break). */
+interface Line {
+  start: number;
+  end: number;
+  lineStart: number;
+}
+
+type UnitKind = 'paragraph' | 'list_item' | 'quote';
+
+interface TextBlock {
+  heading: number; // depth, 0 for a paragraph
+  kind: UnitKind;
+  lines: Line[];
+}
+
+interface Container {
+  quote: boolean;
+  indent: number; // list item: columns its content is indented by
+  hasContent: boolean;
+}
+
+type Leaf =
+  | { type: 'paragraph'; lines: Line[]; kind: UnitKind }
+  | { type: 'fence'; marker: number; size: number }
+  | { type: 'indented' };
+
+const SPACE = 32;
+const TAB = 9;
+const NEWLINE = 10;
+
+/** Same as the definitions remark's chunked reader repeats in every chunk (see claims/markdown.ts). */
+const LINK_DEFINITION = /^ {0,3}\[((?:[^\]\\\n]|\\.)+)\]:[ \t]*(?:\r\n|\r|\n)?[ \t]*(<[^>\n]*>|\S+)/gm;
+/** A one-line definition this reader understands: a plain label and a plain destination, nothing after. */
+/** The pattern remark's chunked reader finds labels with (claims/markdown.ts). */
+const BRACKETED = /\[\^?((?:[^\]\\\n]|\\.)+)\]/g;
+const SIMPLE_DEFINITION = /^\[([^[\]\\^][^[\]\\]*)\]:[ \t]*([^\s<>()\\"']+)[ \t]*$/;
+
+class BlockReader {
+  private readonly containers: Container[] = [];
+  private leaf: Leaf | null = null;
+  private readonly blocks: TextBlock[] = [];
+  private readonly definitions = new Set<string>();
+  private readonly definitionLines: number[] = [];
+  /** Indented code came last (blank lines aside): micromark then reads list items as if they interrupted a paragraph. */
+  private afterIndentedCode = false;
+
+  constructor(private readonly text: string) {}
+
+  read(): Root {
+    const t = this.text;
+    if (/[\r\0]/.test(t)) unsupported('carriage return or NUL');
+    for (let lineStart = 0; ; ) {
+      let lineEnd = t.indexOf('\n', lineStart);
+      if (lineEnd < 0) lineEnd = t.length;
+      this.line(lineStart, lineEnd);
+      if (lineEnd >= t.length) break;
+      lineStart = lineEnd + 1;
+    }
+    if (this.leaf?.type === 'fence') unsupported('unclosed code fence');
+    this.closeContainers(0);
+    this.closeLeaf();
+    this.checkDefinitions();
+    const inline = new InlineReader(t, this.definitions);
+    const children: MdNode[] = [];
+    for (const block of this.blocks) {
+      const content = inline.read(block.lines);
+      if (block.heading > 0) {
+        children.push({ type: 'heading', depth: block.heading, children: content });
+        continue;
+      }
+      const paragraph: MdNode = { type: 'paragraph', children: content };
+      children.push(block.kind === 'paragraph' ? paragraph : { type: block.kind === 'quote' ? 'blockquote' : 'listItem', children: [paragraph] });
+    }
+    return { type: 'root', children } as unknown as Root;
+  }
+
+  /** remark reads each chunk with the definitions found by LINK_DEFINITION: they must be exactly the ones read here. */
+  private checkDefinitions(): void {
+    const found = [...this.text.matchAll(LINK_DEFINITION)].map((m) => m.index);
+    const mine = this.definitionLines;
+    if (found.length !== mine.length || found.some((offset, i) => offset !== mine[i])) unsupported('link definition');
+  }
+
+  private spaces(from: number): number {
+    const t = this.text;
+    let n = 0;
+    while (t.charCodeAt(from + n) === SPACE) n++;
+    if (t.charCodeAt(from + n) === TAB) unsupported('tab in indentation');
+    return n;
+  }
+
+  private blank(from: number, to: number): boolean {
+    const t = this.text;
+    for (let i = from; i < to; i++) {
+      const c = t.charCodeAt(i);
+      if (c !== SPACE && c !== TAB) return false;
+    }
+    return true;
+  }
+
+  private line(lineStart: number, lineEnd: number): void {
+    const t = this.text;
+    let pos = lineStart;
+    const containers = this.containers;
+    let matched = 0;
+    for (; matched < containers.length; matched++) {
+      const c = containers[matched]!;
+      if (this.blank(pos, lineEnd)) {
+        if (c.quote || !c.hasContent) break;
+        continue;
+      }
+      const indent = this.spaces(pos);
+      if (c.quote) {
+        if (indent > 3 || t.charCodeAt(pos + indent) !== 62 /* > */) break;
+        pos += indent + 1;
+        if (t.charCodeAt(pos) === SPACE) pos++;
+        else if (t.charCodeAt(pos) === TAB) unsupported('tab after >');
+      } else {
+        if (indent < c.indent) break;
+        pos += c.indent;
+      }
+    }
+    const allMatched = matched === containers.length;
+    const leaf = this.leaf;
+    if (leaf?.type === 'indented') this.afterIndentedCode = true;
+    else if (!this.blank(lineStart, lineEnd)) this.afterIndentedCode = false;
+    if (allMatched && leaf?.type === 'fence') {
+      if (this.closesFence(pos, lineEnd, leaf)) this.leaf = null;
+      return;
+    }
+    if (allMatched && leaf?.type === 'indented') {
+      if (this.blank(pos, lineEnd) || this.spaces(pos) >= 4) return;
+      this.leaf = null;
+    }
+
+    let started = false; // a container opened on this line
+    const paragraphOpen = () => this.leaf?.type === 'paragraph' && !started;
+    for (;;) {
+      if (this.blank(pos, lineEnd)) break;
+      const indent = this.spaces(pos);
+      const first = pos + indent;
+      const ch = t.charCodeAt(first);
+      if (indent >= 4) {
+        if (paragraphOpen()) break; // continuation text
+        this.closeContainers(matched);
+        this.startLeaf({ type: 'indented' });
+        return;
+      }
+      if (ch === 62 /* > */) {
+        this.closeContainers(matched);
+        this.openContainer({ quote: true, indent: 0, hasContent: false });
+        matched = this.containers.length;
+        started = true;
+        pos = first + 1;
+        if (t.charCodeAt(pos) === SPACE) pos++;
+        else if (t.charCodeAt(pos) === TAB) unsupported('tab after >');
+        continue;
+      }
+      if (ch === 35 /* # */ && this.atxHeading(first, lineEnd, matched)) return;
+      if ((ch === 96 || ch === 126) /* ` ~ */ && this.fenceOpen(first, lineEnd, matched)) return;
+      if (ch === 60 /* < */) unsupported('HTML block');
+      if ((ch === 61 || ch === 45) /* = - */ && paragraphOpen() && allMatched && /^(?:=+|-+)[ \t]*$/.test(t.slice(first, lineEnd))) {
+        this.setextHeading(ch === 61 ? 1 : 2);
+        return;
+      }
+      if ((ch === 42 || ch === 45 || ch === 95) /* * - _ */ && /^(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$/.test(t.slice(first, lineEnd))) {
+        this.closeContainers(matched);
+        this.closeLeaf();
+        this.markContent();
+        return;
+      }
+      const item = this.listMarker(first, lineEnd);
+      if (item) {
+        const interrupts = paragraphOpen() && allMatched;
+        if (interrupts && (item.empty || (item.ordered && item.number !== 1))) break; // continuation text
+        if (this.afterIndentedCode && (item.empty || (item.ordered && item.number !== 1))) unsupported('list item after indented code');
+        this.closeContainers(matched);
+        this.openContainer({ quote: false, indent: indent + item.width, hasContent: false });
+        matched = this.containers.length;
+        started = true;
+        if (item.empty) return;
+        pos = first + item.contentOffset;
+        continue;
+      }
+      break;
+    }
+
+    if (this.blank(pos, lineEnd)) {
+      if (!started) this.closeContainers(matched);
+      this.closeLeaf();
+      return;
+    }
+    const start = pos + this.spaces(pos);
+    if (this.tableDelimiterLike(start, lineEnd)) unsupported('table');
+    // a continuation line keeps the blanks after its container prefix (code spans show them)
+    if (!started && !allMatched && this.leaf?.type === 'paragraph') {
+      this.leaf.lines.push({ start: pos, end: lineEnd, lineStart }); // lazy continuation
+      return;
+    }
+    this.closeContainers(matched);
+    if (this.leaf?.type === 'paragraph') {
+      this.leaf.lines.push({ start: pos, end: lineEnd, lineStart });
+      return;
+    }
+    this.startLeaf({ type: 'paragraph', lines: [{ start, end: lineEnd, lineStart }], kind: this.kind() });
+  }
+
+  private tableDelimiterLike(from: number, to: number): boolean {
+    return /^[|:\- \t]*$/.test(this.text.slice(from, to)) && /[|:]/.test(this.text.slice(from, to));
+  }
+
+  private kind(): UnitKind {
+    let kind: UnitKind = 'paragraph';
+    for (const c of this.containers) {
+      if (c.quote) return 'quote';
+      kind = 'list_item';
+    }
+    return kind;
+  }
+
+  private listMarker(first: number, lineEnd: number): { width: number; contentOffset: number; empty: boolean; ordered: boolean; number: number } | null {
+    const t = this.text;
+    const ch = t.charCodeAt(first);
+    let markerEnd = first;
+    let ordered = false;
+    let number = 0;
+    if (ch === 42 || ch === 43 || ch === 45) markerEnd = first + 1;
+    else {
+      let i = first;
+      while (i < lineEnd && i - first < 10 && t.charCodeAt(i) >= 48 && t.charCodeAt(i) <= 57) i++;
+      if (i === first || i - first > 9) return null;
+      const d = t.charCodeAt(i);
+      if (d !== 46 && d !== 41) return null;
+      ordered = true;
+      number = Number(t.slice(first, i));
+      markerEnd = i + 1;
+    }
+    const after = t.charCodeAt(markerEnd);
+    if (markerEnd < lineEnd && after !== SPACE) {
+      if (after === TAB) unsupported('tab after list marker');
+      return null;
+    }
+    const markerWidth = markerEnd - first;
+    if (this.blank(markerEnd, lineEnd)) return { width: markerWidth + 1, contentOffset: markerWidth, empty: true, ordered, number };
+    const gap = this.spaces(markerEnd);
+    if (/^\[[ xX]\][ \t]/.test(t.slice(markerEnd + gap, markerEnd + gap + 4)) || /^\[[ xX]\]$/.test(t.slice(markerEnd + gap, lineEnd))) unsupported('task list item');
+    const width = gap >= 5 ? markerWidth + 1 : markerWidth + gap;
+    return { width, contentOffset: width, empty: false, ordered, number };
+  }
+
+  private atxHeading(first: number, lineEnd: number, matched: number): boolean {
+    const t = this.text;
+    let hashes = 0;
+    while (t.charCodeAt(first + hashes) === 35) hashes++;
+    const after = first + hashes;
+    if (hashes > 6 || (after < lineEnd && t.charCodeAt(after) !== SPACE && t.charCodeAt(after) !== TAB)) return false;
+    this.closeContainers(matched);
+    this.closeLeaf();
+    this.markContent();
+    let start = after;
+    while (start < lineEnd && isBlankCode(t.charCodeAt(start))) start++;
+    let end = lineEnd;
+    while (end > start && isBlankCode(t.charCodeAt(end - 1))) end--;
+    let k = end;
+    while (k > start && t.charCodeAt(k - 1) === 35) k--;
+    if (k < end && (k === start || isBlankCode(t.charCodeAt(k - 1)))) {
+      end = k;
+      while (end > start && isBlankCode(t.charCodeAt(end - 1))) end--;
+    }
+    this.blocks.push({ heading: hashes, kind: 'paragraph', lines: end > start ? [{ start, end, lineStart: start }] : [] });
+    return true;
+  }
+
+  private fenceOpen(first: number, lineEnd: number, matched: number): boolean {
+    const t = this.text;
+    const marker = t.charCodeAt(first);
+    let size = 0;
+    while (t.charCodeAt(first + size) === marker) size++;
+    if (size < 3) return false;
+    if (marker === 96 && t.slice(first + size, lineEnd).includes('`')) return false;
+    this.closeContainers(matched);
+    this.startLeaf({ type: 'fence', marker, size });
+    return true;
+  }
+
+  private closesFence(pos: number, lineEnd: number, fence: { marker: number; size: number }): boolean {
+    const t = this.text;
+    let i = pos;
+    while (i < lineEnd && i - pos < 4 && t.charCodeAt(i) === SPACE) i++;
+    if (i - pos > 3) return false;
+    let size = 0;
+    while (t.charCodeAt(i + size) === fence.marker) size++;
+    return size >= fence.size && this.blank(i + size, lineEnd);
+  }
+
+  private setextHeading(depth: number): void {
+    const leaf = this.leaf as { lines: Line[]; kind: UnitKind };
+    this.leaf = null;
+    if (this.text.charCodeAt(contentStart(this.text, leaf.lines[0]!.start)) === 91 /* [ */) unsupported('setext heading after a possible definition');
+    this.blocks.push({ heading: depth, kind: leaf.kind, lines: leaf.lines });
+  }
+
+  private markContent(): void {
+    const c = this.containers[this.containers.length - 1];
+    if (c) c.hasContent = true;
+  }
+
+  private openContainer(container: Container): void {
+    this.closeLeaf();
+    this.markContent();
+    this.containers.push(container);
+  }
+
+  private startLeaf(leaf: Leaf): void {
+    this.closeLeaf();
+    this.markContent();
+    this.leaf = leaf;
+  }
+
+  /** Closes the containers from index `keep` on (and the open leaf when any closes). */
+  private closeContainers(keep: number): void {
+    if (this.containers.length <= keep) return;
+    this.closeLeaf();
+    this.containers.length = keep;
+  }
+
+  private closeLeaf(): void {
+    const leaf = this.leaf;
+    this.leaf = null;
+    if (leaf?.type !== 'paragraph') return;
+    const lines = leaf.lines;
+    let first = 0;
+    while (first < lines.length && this.text.charCodeAt(contentStart(this.text, lines[first]!.start)) === 91 /* [ */) {
+      const line = lines[first]!;
+      const content = this.text.slice(contentStart(this.text, line.start), line.end);
+      const definition = SIMPLE_DEFINITION.exec(content);
+      if (!definition) {
+        if (content.includes(']:')) unsupported('link definition');
+        break;
+      }
+      if (leaf.kind !== 'paragraph' || contentStart(this.text, line.start) - line.lineStart > 3) unsupported('link definition in a container');
+      const label = normalizeIdentifier(definition[1]!);
+      if (label === '' || definition[1]!.length > 999) unsupported('link definition');
+      this.definitions.add(label);
+      this.definitionLines.push(line.lineStart);
+      first++;
+      const next = lines[first];
+      if (next && /^["'(]/.test(this.text.slice(next.start, next.start + 1))) unsupported('link definition title');
+    }
+    const rest = lines[first];
+    if (first > 0 && rest) {
+      const restStart = contentStart(this.text, rest.start);
+      if (restStart - rest.lineStart > 3 || /^(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)/.test(this.text.slice(restStart, rest.end))) unsupported('block after a link definition');
+      rest.start = restStart; // now the paragraph's first line
+    }
+    if (first < lines.length) this.blocks.push({ heading: 0, kind: leaf.kind, lines: first === 0 ? lines : lines.slice(first) });
+  }
+}
+
+/** The first character after the blanks from `from`. */
+function contentStart(text: string, from: number): number {
+  let i = from;
+  while (isBlankCode(text.charCodeAt(i))) i++;
+  return i;
+}
+
+function isBlankCode(c: number): boolean {
+  return c === SPACE || c === TAB;
+}
+
+/** micromark's normalizeIdentifier. */
+function normalizeIdentifier(value: string): string {
+  return value.replace(/[\t\n\r ]+/g, ' ').replace(/^ | $/g, '').toLowerCase().toUpperCase();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Inline content
+
+interface TextItem {
+  k: 'text';
+  value: string;
+  start: number; // raw
+  end: number;
+  plain?: boolean; // a run of ordinary characters (its trailing blanks may become a line suffix or a break)
+  url?: boolean; // a bare URL remark turns into a link
+}
+interface DelimiterItem {
+  k: 'delim';
+  marker: number;
+  start: number; // raw, what is left of the run
+  end: number;
+  open: boolean;
+  close: boolean;
+}
+interface BracketItem {
+  k: 'bracket';
+  image: boolean;
+  start: number; // raw
+  end: number;
+  contentStart: number; // content index after the bracket
+  inactive: boolean;
+}
+interface NodeItem {
+  k: 'node';
+  node: MdNode;
+}
+type Item = TextItem | DelimiterItem | BracketItem | NodeItem;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
+const UNICODE_PUNCTUATION = /\p{P}|\p{S}/u;
+const UNICODE_WHITESPACE = /\s/;
+/** Where remark-gfm's literal-autolink transform looks for addresses in text (mdast-util-gfm-autolink-literal). */
+const TRANSFORM_URL = /(?<![\da-z])(https?:\/\/|www(?=\.))([\w-]*\.[\w\-.]*)([^\t\n\r ]*)/gi;
+const TRANSFORM_EMAIL = /[\w+\-.]@[\w-]+\.[\w-]/;
+const URL_START = /https?:\/\/|www\./gi;
+const CLEAN_URL = /https?:\/\/[A-Za-z0-9][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)+(?:[/:?#][A-Za-z0-9\-._/#?=%+:,;!]*)?/y;
+const URL_TRAIL = /[.,:;!?_*)'"]*/y;
+
+/** micromark's classifyCharacter: 1 whitespace (or an edge), 2 punctuation, 0 other. */
+function classify(code: number): number {
+  if (Number.isNaN(code)) return 1;
+  const ch = String.fromCharCode(code);
+  if (code === SPACE || code === TAB || code === NEWLINE || UNICODE_WHITESPACE.test(ch)) return 1;
+  return UNICODE_PUNCTUATION.test(ch) ? 2 : 0;
+}
+
+class InlineReader {
+  private s = ''; // the content: lines without their prefixes, joined by line breaks
+  private lineContent: number[] = []; // content index where each line starts
+  private lineRaw: number[] = []; // raw offset where each line starts
+  private items: Item[] = [];
+  private brackets: number[] = []; // indices in items of unbalanced brackets
+  private lines: Line[] = [];
+  private visibleLabels: Set<string> | null = null; // labels remark's chunk trailer repeats for this block
+  private urlStarts: number[] = []; // content indices where an address may begin
+  private urlCursor = 0;
+
+  constructor(private readonly raw: string, private readonly definitions: ReadonlySet<string>) {}
+
+  read(lines: Line[]): MdNode[] {
+    if (lines.length === 0) return [];
+    const parts: string[] = [];
+    this.lineContent = [];
+    this.lineRaw = [];
+    let length = 0;
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!;
+      let end = line.end;
+      if (i === lines.length - 1) while (end > line.start && isBlankCode(this.raw.charCodeAt(end - 1))) end--;
+      this.lineContent.push(length);
+      this.lineRaw.push(line.start);
+      const part = this.raw.slice(line.start, end);
+      parts.push(part);
+      length += part.length + 1;
+    }
+    this.s = parts.join('\n');
+    this.lines = lines;
+    this.visibleLabels = null;
+    this.items = [];
+    this.brackets = [];
+    this.urlStarts = [];
+    this.urlCursor = 0;
+    if (/[:.]/.test(this.s)) for (const m of this.s.matchAll(URL_START)) this.urlStarts.push(m.index);
+    this.scan();
+    const nodes = this.finish(this.items);
+    checkAutolinkLiterals(nodes);
+    return nodes;
+  }
+
+  /** Raw offset of content index i (a line break maps to the raw line break). */
+  private rawAt(i: number): number {
+    const starts = this.lineContent;
+    let line = starts.length - 1;
+    while (line > 0 && starts[line]! > i) line--;
+    return this.lineRaw[line]! + (i - starts[line]!);
+  }
+
+  private text(value: string, from: number, to: number, plain = false): void {
+    this.items.push({ k: 'text', value, start: this.rawAt(from), end: from === to ? this.rawAt(from) : this.rawAt(to - 1) + 1, plain });
+  }
+
+  private scan(): void {
+    const s = this.s;
+    const n = s.length;
+    let i = 0;
+    while (i < n) {
+      const c = s.charCodeAt(i);
+      switch (c) {
+        case 92: { // \
+          const next = s[i + 1];
+          if (next === '\n') {
+            const start = this.rawAt(i);
+            this.items.push({ k: 'node', node: { type: 'break', position: at(start, this.rawAt(i + 1) + 1) } });
+            i += 2;
+            while (isBlankCode(s.charCodeAt(i))) i++;
+          } else if (next !== undefined && ASCII_PUNCTUATION.test(next)) {
+            const start = this.rawAt(i);
+            this.items.push({ k: 'text', value: next, start, end: start + 2 });
+            i += 2;
+          } else {
+            this.text('\\', i, i + 1);
+            i++;
+          }
+          break;
+        }
+        case 96: // `
+          i = this.codeSpan(i);
+          break;
+        case 42: // *
+        case 95: // _
+          i = this.delimiter(i, c);
+          break;
+        case 91: // [
+          if (s.charCodeAt(i + 1) === 94) unsupported('footnote');
+          this.brackets.push(this.items.length);
+          this.items.push({ k: 'bracket', image: false, start: this.rawAt(i), end: this.rawAt(i) + 1, contentStart: i + 1, inactive: false });
+          i++;
+          break;
+        case 33: // !
+          if (s.charCodeAt(i + 1) === 91) {
+            if (s.charCodeAt(i + 2) === 94) unsupported('footnote');
+            this.brackets.push(this.items.length);
+            this.items.push({ k: 'bracket', image: true, start: this.rawAt(i), end: this.rawAt(i) + 2, contentStart: i + 2, inactive: false });
+            i += 2;
+          } else {
+            this.text('!', i, i + 1, true);
+            i++;
+          }
+          break;
+        case 93: // ]
+          i = this.closeBracket(i);
+          break;
+        case 60: // <
+          if (i + 1 < n && !/\s/.test(s[i + 1]!)) unsupported('HTML or autolink');
+          this.text('<', i, i + 1, true);
+          i++;
+          break;
+        case 38: // &
+          i = this.reference(i);
+          break;
+        case NEWLINE:
+          this.lineEnding(i);
+          i++;
+          while (isBlankCode(s.charCodeAt(i))) i++; // a line's leading blanks are not text
+          break;
+        case 126: // ~
+          unsupported('strikethrough');
+        default:
+          i = this.plainRun(i);
+      }
+    }
+  }
+
+  /** Ordinary characters up to the next one with a meaning; a bare URL remark would link is kept whole. */
+  private plainRun(from: number): number {
+    const s = this.s;
+    let end = from;
+    while (end < s.length && !SPECIAL[s.charCodeAt(end)]) end++;
+    if (end === from) end = from + 1;
+    const starts = this.urlStarts;
+    while (this.urlCursor < starts.length && starts[this.urlCursor]! < from) this.urlCursor++;
+    for (let u = this.urlCursor; this.brackets.length === 0 && u < starts.length && starts[u]! < end; u++) {
+      const m = starts[u]!;
+      const previous = m === 0 ? NaN : s.charCodeAt(m - 1);
+      const isWww = s.charCodeAt(m) === 119 || s.charCodeAt(m) === 87;
+      if (isWww ? isAlnum(previous) : isAsciiAlpha(previous)) continue; // micromark's tokenizer does not try here
+      if (isWww) unsupported('www address');
+      if (!(Number.isNaN(previous) || previous === SPACE || previous === NEWLINE || previous === 40)) unsupported('bare URL');
+      CLEAN_URL.lastIndex = m;
+      const url = CLEAN_URL.exec(s);
+      if (!url) unsupported('bare URL');
+      let coreEnd = m + url[0].length;
+      while (coreEnd > m && '.,:;!?_'.includes(s[coreEnd - 1]!)) coreEnd--;
+      URL_TRAIL.lastIndex = coreEnd;
+      const after = coreEnd + URL_TRAIL.exec(s)![0].length;
+      if (after < s.length && s.charCodeAt(after) !== SPACE && s.charCodeAt(after) !== NEWLINE) unsupported('bare URL');
+      if (m > from) this.text(s.slice(from, m), from, m, true);
+      this.items.push({ k: 'text', value: s.slice(m, coreEnd), start: this.rawAt(m), end: this.rawAt(coreEnd - 1) + 1, url: true });
+      return coreEnd;
+    }
+    this.text(s.slice(from, end), from, end, true);
+    return end;
+  }
+
+  private lineEnding(i: number): void {
+    const suffix = this.lineSuffixBefore();
+    const start = this.rawAt(i);
+    if (suffix && suffix.size >= 2 && !suffix.tabs) {
+      this.items.push({ k: 'node', node: { type: 'break', position: at(suffix.start, start + 1) } });
+      return;
+    }
+    this.items.push({ k: 'text', value: '\n', start, end: start + 1 });
+  }
+
+  /** Takes the blanks ending a line off the last run of ordinary text (micromark's line suffix). */
+  private lineSuffixBefore(): { size: number; tabs: boolean; start: number } | null {
+    const last = this.items[this.items.length - 1];
+    if (!last || last.k !== 'text' || !last.plain) return null;
+    const value = last.value;
+    let k = value.length;
+    let tabs = false;
+    while (k > 0 && isBlankCode(value.charCodeAt(k - 1))) {
+      if (value.charCodeAt(k - 1) === TAB) tabs = true;
+      k--;
+    }
+    if (k === value.length) return null;
+    const size = value.length - k;
+    const start = last.end - size;
+    if (k === 0) this.items.pop();
+    else {
+      last.value = value.slice(0, k);
+      last.end = start;
+    }
+    return { size, tabs, start };
+  }
+
+  private codeSpan(from: number): number {
+    const s = this.s;
+    let size = 0;
+    while (s.charCodeAt(from + size) === 96) size++;
+    let i = from + size;
+    for (;;) {
+      const next = s.indexOf('`', i);
+      if (next < 0) {
+        this.text(s.slice(from, from + size), from, from + size, true);
+        return from + size;
+      }
+      let run = 0;
+      while (s.charCodeAt(next + run) === 96) run++;
+      if (run === size) {
+        let value = s.slice(from + size, next);
+        const edge = (ch: string) => ch === ' ' || ch === '\n';
+        if (value.length >= 2 && edge(value[0]!) && edge(value[value.length - 1]!) && /[^ \n]/.test(value)) value = value.slice(1, -1);
+        this.items.push({ k: 'node', node: { type: 'inlineCode', value, position: at(this.rawAt(from), this.rawAt(next + run - 1) + 1) } });
+        return next + run;
+      }
+      i = next + run;
+    }
+  }
+
+  private delimiter(from: number, marker: number): number {
+    const s = this.s;
+    let end = from;
+    while (s.charCodeAt(end) === marker) end++;
+    const before = classify(from === 0 ? NaN : s.charCodeAt(from - 1));
+    const afterCode = end < s.length ? s.charCodeAt(end) : NaN;
+    const after = classify(afterCode);
+    const previousCode = from === 0 ? NaN : s.charCodeAt(from - 1);
+    const open = after === 0 || (after === 2 && before !== 0) || (afterCode === 126 /* ~ */);
+    const close = before === 0 || (before === 2 && after !== 0) || previousCode === 126;
+    const start = this.rawAt(from);
+    this.items.push({
+      k: 'delim',
+      marker,
+      start,
+      end: start + (end - from),
+      open: marker === 42 ? open : open && (before !== 0 || !close),
+      close: marker === 42 ? close : close && (after !== 0 || !open),
+    });
+    return end;
+  }
+
+  /** A character reference: the few named ones listed, or a numeric one. */
+  private reference(from: number): number {
+    const s = this.s;
+    const m = /^&(?:#([0-9]{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{0,31}));/.exec(s.slice(from, from + 40));
+    if (!m) {
+      this.text('&', from, from + 1, true);
+      return from + 1;
+    }
+    let value: string;
+    if (m[3] !== undefined) {
+      const named = ENTITIES[m[3]];
+      if (named === undefined) unsupported('named character reference');
+      value = named;
+    } else value = decodeNumeric(m[1] !== undefined ? Number.parseInt(m[1], 10) : Number.parseInt(m[2]!, 16));
+    const start = this.rawAt(from);
+    this.items.push({ k: 'text', value, start, end: start + m[0].length });
+    return from + m[0].length;
+  }
+
+  private closeBracket(i: number): number {
+    const s = this.s;
+    const openerIndex = this.brackets[this.brackets.length - 1];
+    if (openerIndex === undefined) {
+      this.text(']', i, i + 1, true);
+      return i + 1;
+    }
+    const opener = this.items[openerIndex] as BracketItem;
+    const literal = () => {
+      this.brackets.pop();
+      this.text(']', i, i + 1, true);
+      return i + 1;
+    };
+    if (opener.inactive) return literal();
+    let definedCache: boolean | undefined;
+    const defined = () => (definedCache ??= this.defined(this.s.slice(opener.contentStart, i)));
+    let end = -1;
+    const next = s.charCodeAt(i + 1);
+    if (next === 40 /* ( */) {
+      end = this.resource(i + 1);
+      if (end < 0 && defined()) end = i + 1;
+    } else if (next === 91 /* [ */) {
+      const close = s.indexOf(']', i + 2);
+      if (close < 0) end = -1;
+      else {
+        const label = s.slice(i + 2, close);
+        if (/[[\\\n]/.test(label)) unsupported('reference label');
+        if (label === '') end = defined() ? close + 1 : -1;
+        else if (label.trim() === '') unsupported('reference label');
+        else if (this.defined(label)) end = close + 1;
+      }
+    } else if (defined()) end = i + 1;
+    if (end < 0) return literal();
+
+    this.brackets.pop();
+    const children = this.finish(this.items.slice(openerIndex + 1));
+    this.items.length = openerIndex;
+    this.items.push({ k: 'node', node: { type: opener.image ? 'image' : 'link', children, position: at(opener.start, this.rawAt(end - 1) + 1) } });
+    if (!opener.image) for (const b of this.brackets) (this.items[b] as BracketItem).inactive ||= !(this.items[b] as BracketItem).image;
+    return end;
+  }
+
+  /**
+   * Whether a reference label is defined. remark reads a source in chunks and repeats in each the definitions
+   * of the labels a line-by-line pattern finds there (claims/markdown.ts): a defined label that pattern does
+   * not find in this block (one across lines, or inside other brackets) may be undefined for remark.
+   */
+  private defined(label: string): boolean {
+    if (label.length > 999) return false;
+    const key = normalizeIdentifier(label);
+    if (!this.definitions.has(key)) return false;
+    if (!this.visibleLabels) {
+      this.visibleLabels = new Set();
+      for (const line of this.lines) {
+        for (const m of this.raw.slice(line.lineStart, line.end).matchAll(BRACKETED)) if (!m[0].startsWith('[^')) this.visibleLabels.add(normalizeIdentifier(m[1]!));
+      }
+    }
+    if (!this.visibleLabels.has(key)) unsupported('reference remark may not resolve');
+    return true;
+  }
+
+  /** End of a link resource "(destination)" starting at `open`, or -1 when there is none. */
+  private resource(open: number): number {
+    const s = this.s;
+    let i = open + 1;
+    while (s.charCodeAt(i) === SPACE) i++;
+    if (s.charCodeAt(i) === NEWLINE || s.charCodeAt(i) === TAB) unsupported('link resource across lines');
+    if (s.charCodeAt(i) === 41) return i + 1;
+    if (s.charCodeAt(i) === 60) unsupported('link destination in angle brackets');
+    let depth = 0;
+    for (; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c === 92 && ASCII_PUNCTUATION.test(s[i + 1] ?? '')) i++;
+      else if (c === 40) {
+        if (++depth > 32) unsupported('link destination');
+      } else if (c === 41) {
+        if (depth === 0) return i + 1;
+        depth--;
+      } else if (c === SPACE || c === NEWLINE || c === TAB) break;
+      else if (c < 32 || c === 127) unsupported('control character in link destination');
+    }
+    if (i >= s.length) return -1;
+    if (depth > 0) unsupported('link destination');
+    while (s.charCodeAt(i) === SPACE) i++;
+    if (s.charCodeAt(i) === 41) return i + 1;
+    unsupported('link title');
+  }
+
+  /** Emphasis as micromark resolves it, then the items as mdast nodes (adjacent text merged). */
+  private finish(items: Item[]): MdNode[] {
+    resolveAttention(items);
+    const nodes: MdNode[] = [];
+    let text: { value: string; start: number; end: number; urls: number[] } | null = null;
+    const flush = () => {
+      if (!text) return;
+      const node: MdNode & { urls?: number[] } = { type: 'text', value: text.value, position: at(text.start, text.end) };
+      if (text.urls.length > 0) node.urls = text.urls;
+      nodes.push(node);
+      text = null;
+    };
+    for (const item of items) {
+      if (item.k === 'node') {
+        flush();
+        const group = item.node as MdNode & { pending?: Item[] };
+        if (group.pending) {
+          group.children = this.finish(group.pending);
+          delete group.pending;
+        }
+        nodes.push(group);
+        continue;
+      }
+      let value: string;
+      let start: number;
+      let end: number;
+      if (item.k === 'text') [value, start, end] = [item.value, item.start, item.end];
+      else if (item.k === 'delim') {
+        if (item.end <= item.start) continue;
+        [value, start, end] = [this.raw.slice(item.start, item.end), item.start, item.end];
+      } else [value, start, end] = [item.image ? '![' : '[', item.start, item.end];
+      if (!text) text = { value: '', start, end, urls: [] };
+      if (item.k === 'text' && item.url) text.urls.push(text.value.length);
+      text.value += value;
+      text.end = end;
+    }
+    flush();
+    return nodes;
+  }
+}
+
+const SPECIAL: boolean[] = [];
+for (const ch of '\\`*_[!]<&~\n') SPECIAL[ch.charCodeAt(0)] = true;
+
+function isAsciiAlpha(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function isAlnum(c: number): boolean {
+  return isAsciiAlpha(c) || (c >= 48 && c <= 57);
+}
+
+/** micromark-util-decode-numeric-character-reference. */
+function decodeNumeric(code: number): string {
+  if (
+    code < 9 || code === 11 || (code > 13 && code < 32) || (code > 126 && code < 160) || (code > 55295 && code < 57344) ||
+    (code > 64975 && code < 65008) || (code & 65535) === 65535 || (code & 65535) === 65534 || code > 1114111
+  ) {
+    return '\uFFFD';
+  }
+  return String.fromCodePoint(code);
+}
+
+/** micromark's resolveAllAttention on a flat list: pairs delimiter runs into emphasis and strong nodes. */
+function resolveAttention(items: Item[]): void {
+  for (let i = 0; i < items.length; i++) {
+    const close = items[i]!;
+    if (close.k !== 'delim' || !close.close || close.end <= close.start) continue;
+    for (let o = i - 1; o >= 0; o--) {
+      const open = items[o]!;
+      if (open.k !== 'delim' || !open.open || open.marker !== close.marker || open.end <= open.start) continue;
+      const openSize = open.end - open.start;
+      const closeSize = close.end - close.start;
+      if ((open.close || close.open) && closeSize % 3 && !((openSize + closeSize) % 3)) continue;
+      const use = openSize > 1 && closeSize > 1 ? 2 : 1;
+      const inner = items.slice(o + 1, i);
+      for (const item of inner) if (item.k === 'delim') item.open = item.close = false;
+      const group: MdNode = { type: use > 1 ? 'strong' : 'emphasis', children: [], position: at(open.end - use, close.start + use) };
+      (group as { pending?: Item[] }).pending = inner;
+      open.end -= use;
+      close.start += use;
+      const replacement: Item[] = [];
+      if (open.end > open.start) replacement.push(open);
+      replacement.push({ k: 'node', node: group });
+      const keepClose = close.end > close.start;
+      if (keepClose) replacement.push(close);
+      items.splice(o, i - o + 1, ...replacement);
+      i = o + replacement.length - 1 - (keepClose ? 1 : 0);
+      break;
+    }
+  }
+}
+
+/**
+ * remark-gfm links bare addresses twice: micromark's tokenizer (positions kept, so the walker reads them as
+ * text) and then a transform on the remaining text (no positions: the walker would lose the text). Every
+ * address the transform would find outside links must be one the tokenizer takes (a checked bare URL).
+ */
+function checkAutolinkLiterals(nodes: MdNode[]): void {
+  for (const node of nodes) {
+    if (node.type === 'link' || node.type === 'image') continue;
+    if (node.type === 'text') {
+      const value = node.value!;
+      if (value.includes('@') && TRANSFORM_EMAIL.test(value)) unsupported('e-mail address');
+      if (!/[:.]/.test(value)) continue;
+      const urls = (node as { urls?: number[] }).urls ?? [];
+      TRANSFORM_URL.lastIndex = 0;
+      for (const m of value.matchAll(TRANSFORM_URL)) if (!urls.includes(m.index)) unsupported('address remark would cut');
+    } else if (node.children) checkAutolinkLiterals(node.children);
+  }
+}
