@@ -34,7 +34,9 @@ function markdownUnder(target: string, out: string[]): void {
 }
 
 const files: string[] = [];
-if (args[0] === '--list') for (const line of readFileSync(args[1]!, 'utf8').split('\n')) line.trim() && files.push(line.trim());
+if (args[0] === '--list') {
+  for (const line of readFileSync(args[1]!, 'utf8').split('\n')) if (line.trim() && statSync(line.trim()).isFile()) files.push(line.trim());
+}
 else for (const a of args) markdownUnder(path.resolve(a), files);
 
 /** CPU time in ms (user + system) spent by `run`. */

@@ -379,6 +379,7 @@ class BlockReader {
       const content = this.text.slice(contentStart(this.text, line.start), line.end);
       const definition = SIMPLE_DEFINITION.exec(content);
       if (!definition) {
+        if (content.startsWith('[^')) unsupported('footnote');
         if (content.includes(']:')) unsupported('link definition');
         break;
       }
@@ -610,7 +611,7 @@ class InlineReader {
       const isWww = s.charCodeAt(m) === 119 || s.charCodeAt(m) === 87;
       if (isWww ? isAlnum(previous) : isAsciiAlpha(previous)) continue; // micromark's tokenizer does not try here
       if (isWww) unsupported('www address');
-      if (!(Number.isNaN(previous) || previous === SPACE || previous === NEWLINE || previous === 40)) unsupported('bare URL');
+      if (!(Number.isNaN(previous) || previous === SPACE || previous === NEWLINE || previous === 40 || previous === 42 || previous === 95)) unsupported('bare URL');
       CLEAN_URL.lastIndex = m;
       const url = CLEAN_URL.exec(s);
       if (!url) unsupported('bare URL');
@@ -792,7 +793,18 @@ class InlineReader {
     while (s.charCodeAt(i) === SPACE) i++;
     if (s.charCodeAt(i) === NEWLINE || s.charCodeAt(i) === TAB) unsupported('link resource across lines');
     if (s.charCodeAt(i) === 41) return i + 1;
-    if (s.charCodeAt(i) === 60) unsupported('link destination in angle brackets');
+    if (s.charCodeAt(i) === 60 /* < */) {
+      for (i++; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c === 92 && /[<>\\]/.test(s[i + 1] ?? '')) i++;
+        else if (c === 62) break;
+        else if (c === 60 || c === NEWLINE) return -1;
+      }
+      if (i >= s.length) return -1;
+      i++;
+      if (s.charCodeAt(i) === 41) return i + 1;
+      if (s.charCodeAt(i) !== SPACE) return -1;
+    }
     let depth = 0;
     for (; i < s.length; i++) {
       const c = s.charCodeAt(i);
@@ -808,8 +820,11 @@ class InlineReader {
     if (i >= s.length) return -1;
     if (depth > 0) unsupported('link destination');
     while (s.charCodeAt(i) === SPACE) i++;
-    if (s.charCodeAt(i) === 41) return i + 1;
-    unsupported('link title');
+    const c = s.charCodeAt(i);
+    if (c === 41) return i + 1;
+    if (c === 34 || c === 39 || c === 40) unsupported('link title');
+    if (c === NEWLINE || c === TAB) unsupported('link resource across lines');
+    return -1;
   }
 
   /** Emphasis as micromark resolves it, then the items as mdast nodes (adjacent text merged). */

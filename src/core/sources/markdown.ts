@@ -28,7 +28,7 @@ const ATX = /^ {0,3}(#{1,6})(?:[ \t]+|$)/;
 /** A line that starts a block other than a paragraph or a heading (list, quote, fence, rule, setext underline, code). */
 const OTHER_BLOCK = /^(?: {0,3}(?:[-+*][ \t]|\d{1,9}[.)](?:[ \t]|$)|>|=+[ \t]*$|-+[ \t]*$|[-+*]$)| {4}|\t)/;
 
-function parseSimpleMarkdown(raw: string): SourceDocument | null {
+export function parseSimpleMarkdown(raw: string): SourceDocument | null {
   if (NOT_SIMPLE.test(raw)) return null;
   const b = new DocumentBuilder(raw, 'markdown');
   let paragraph = -1; // raw start of the open paragraph

@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import { fastMarkdownTree } from '../../src/core/sources/fast-markdown';
+import { documentFromTrees, parseMarkdown, parseSimpleMarkdown, parseWithRemark, readMarkdown } from '../../src/core/sources/markdown';
+
+/** The fast reader takes the text and makes exactly remark's document (which has words in it). */
+function same(markdown: string): void {
+  const fast = fastMarkdownTree(markdown);
+  assert.ok(fast.tree, `the fast reader gave up: ${fast.reason}\n${markdown}`);
+  const expected = parseWithRemark(markdown);
+  assert.deepEqual(documentFromTrees(markdown, [fast.tree]), expected, markdown);
+  if (parseSimpleMarkdown(markdown) === null) assert.deepEqual(parseMarkdown(markdown), expected, markdown);
+}
+
+/** The fast reader leaves the text to remark, for the reason given; the document is remark's. */
+function fallsBack(markdown: string, reason: RegExp): void {
+  const read = readMarkdown(markdown);
+  assert.match(read.fallback ?? '(taken)', reason, markdown);
+  assert.deepEqual(read.document, parseWithRemark(markdown), markdown);
+}
+
+describe('sources: fast Markdown reader (same document as remark)', () => {
+  it('paragraphs, soft and hard line breaks, trailing blanks', () => {
+    same('One line.\nAnd   the next one.\n\nA second paragraph.');
+    same('  Indented start\n   continuation lines keep nothing of their blanks.  ');
+    same('Hard break with spaces  \nnext line.');
+    same('Hard break with a backslash\\\nnext line.');
+    same('One trailing space \nis dropped; three   \nmake a break; a tab\t\ndoes not.');
+    same('Backslash at the very end\\');
+    same('Spaces before a backslash break  \\\nnext.');
+  });
+
+  it('ATX headings: levels, closing hashes, empty headings, heading paths', () => {
+    same('# Title\n\nText.\n\n## Part *one* ##\n\nMore.\n\n### Deep #\\#\n\n#no heading\n\n####### seven is text\n\n#\n\n## Next #not closing');
+    same('# A\n## B\ntext under B\n# C\ntext under C');
+  });
+
+  it('setext headings, and thematic breaks that are not', () => {
+    same('Title line\none more\n===\n\nSub\n---\n\nText\n\n---\n\n* * *\n\n- - -\n\n___');
+    same('> quoted\n---\n\nlazy\n> quote\n===');
+  });
+
+  it('code fences: info strings, longer closing runs, tildes, fences inside lists', () => {
+    same('Before.\n```rust\nlet x = *y*;\n```\nAfter.\n\n~~~~\n``` not closing\n~~~~~\nEnd.');
+    same('````\n```\ninside\n````\n\n``` not a fence ` because of the backtick\ntext');
+    same('- item\n  ```\n  code\n\n  more code\n  ```\n  still item\n- next');
+    same('   ```\n   indented fence\n  ```\nafter');
+  });
+
+  it('indented code is not prose, and does not interrupt a paragraph', () => {
+    same('Para\n    continuation\n\n    code block\n\n    more code\nback to text');
+    same('- item\n\n      code in item\n\n  text in item');
+  });
+
+  it('block quotes: nesting, lazy lines, quotes in lists', () => {
+    same('> Quoted *text*\ncontinued lazily\n> > nested\n\nOutside.');
+    same('- item\n  > quote in item\n  > more\n- next');
+    same('> a\n- b\n\n> c\n2. d');
+    same('>no space\n>  two spaces `code\n>   span`');
+  });
+
+  it('lists: bullets, ordered, nesting, continuation, lazy lines, blank lines', () => {
+    same('- one\n- two\n  - nested\n    deeper text\n  lazy line\n- three\n\n  second paragraph of three\n\nAfter.');
+    same('1. first\n2. second\n10) other delimiter\n\n3. starts at three');
+    same('Text\n2. does not interrupt\n- but a bullet does\n-\n  empty start then content\n\n* star\n+ plus');
+    same('-\n\n  not in the item\n\n1.     five spaces: code\n\n-   three spaces');
+    same('- a\n\n\n- b\n- [link](x) item');
+    same('1. a\n   b\n- c');
+  });
+
+  it('inline code: backtick runs, stripping, spans across lines, unmatched runs', () => {
+    same('Use `x` and ``a ` b`` and ` `` ` and `  two  ` here.');
+    same('Unmatched `` run and `single and ``` three.');
+    same('A span `across\n   lines` in a paragraph.\n\n- and `in a\n     list item`.');
+    same('> and `in a\n>    quote`.');
+    same('Escaped \\`not code` and `code \\` ends here.');
+    same('Space edges ` a ` and `\na\n` and `  ` only spaces.');
+  });
+
+  it('emphasis and strong emphasis as micromark pairs them', () => {
+    same('*a* **b** ***c*** _d_ __e__ ___f___ *g **h** i* **j *k* l**');
+    same('snake_case_name and 2*3*4 and * not * and _a_b_ and __init__ and a**b**c');
+    same('***a** b* and *a **b*** and **a*b*c** and *(*a*)* and _(_a_)_');
+    same('*unclosed and **also and _under and *a_b* and ****x**** and *a\nb*');
+    same('Rule of three: *a**b* and **a*b** and *foo**bar**baz* and ***a*b**');
+    same('Punctuation: "*quoted*" and *"quoted"* and _"x"_ and а*б*в and 中*文*');
+  });
+
+  it('links and images: inline, reference, collapsed, shortcut, nested brackets', () => {
+    same('A [link](http://example.org) and [another](<nothing>)? no: [x](y).');
+    same('[text *em*](a/b_(c)) and ![image alt](i.png) and [a ![img](i) b](u)');
+    same('[ref][Label] and [Label][] and [label] and [undefined] and [x][undefined].\n\n[label]: https://example.org/r');
+    same('[outer [inner](i) rest](o) and [a [b] c](d) and [](empty) and [x]() and [x]( y )');
+    same('[not closed and ] stray and [a](b c) not a link and [a](b');
+    same('[multi\nline](u) text and [ref\n  label](u)');
+    same('Defs first.\n\n[a]: /one\n[B]: /two\nText [a] [b] [A][b].');
+  });
+
+  it('escapes and character references', () => {
+    same('\\*not em\\* \\_ \\[not link\\] \\# \\\\ backslash \\a kept');
+    same('&amp; &lt; &gt; &quot; &nbsp; &#65; &#x42; &#0; &#xD800; &#1234567; & alone &notaref');
+  });
+
+  it('bare URLs that remark links keep their text', () => {
+    same('See https://example.org/a_b/c.md, or (https://example.org/x) and https://ex-ample.co.uk/p?q=1#f.');
+    same('- RFC PR: [rust-lang/rfcs#1096](https://github.com/rust-lang/rfcs/pull/1096)\n- Rust Issue: https://github.com/rust-lang/rust/pull/24910');
+    same('Text [https://example.org](https://example.org) in a link label.');
+    same('**https://example.org/x** and "quoted" http://a.example.org/y).');
+  });
+
+  it('front matter and its title', () => {
+    same('---\ntitle: "Front"\n---\n\n# Heading\n\nBody text.');
+  });
+
+  it('leaves other syntax to remark', () => {
+    fallsBack('| a | b |\n|---|---|\n| 1 | 2 |', /table/);
+    fallsBack('<div>\nhtml\n</div>\n\ntext', /HTML block/);
+    fallsBack('Inline <b>html</b> or <https://example.org>.', /HTML or autolink/);
+    fallsBack('A ~~struck~~ word.', /strikethrough/);
+    fallsBack('A note[^1].\n\n[^1]: The note.', /footnote/);
+    fallsBack('- [ ] task\n- [x] done', /task list/);
+    fallsBack('Mail me at someone@example.org please.', /e-mail/);
+    fallsBack('A www.example.org address.', /www/);
+    fallsBack('Odd URL xhttps://example.org then https\\://example.org', /address remark would cut/);
+    fallsBack('URL in [an open bracket https://example.org', /address remark would cut/);
+    fallsBack('Path: http://localhost:8080/x', /bare URL/);
+    fallsBack('[a]: /url "title"\n\n[a]', /link definition/);
+    fallsBack('[a](/url "title")', /link title/);
+    fallsBack('- item\n\n  [a]: /url\n\n[a]', /link definition in a container/);
+    fallsBack('```\nunclosed fence', /unclosed/);
+    fallsBack('-\tfoo', /tab/);
+    fallsBack('&copy; sign', /named character reference/);
+    fallsBack('    code\n\n3. item', /list item after indented code/);
+    fallsBack('Windows\r\nline ends', /carriage return/);
+    fallsBack('[RFC\nPR][] is defined elsewhere.\n\n[rfc pr]: /x', /reference remark may not resolve/);
+  });
+});
