@@ -93,6 +93,7 @@ class BlockReader {
   read(): Root {
     const t = this.text;
     if (/[\r\0]/.test(t)) unsupported('carriage return or NUL');
+    if (t.charCodeAt(0) === 0xfeff) unsupported('byte order mark');
     for (let lineStart = 0; ; ) {
       let lineEnd = t.indexOf('\n', lineStart);
       if (lineEnd < 0) lineEnd = t.length;
@@ -480,6 +481,8 @@ class InlineReader {
   private visibleLabels: Set<string> | null = null; // labels remark's chunk trailer repeats for this block
   private urlStarts: number[] = []; // content indices where an address may begin
   private urlCursor = 0;
+  /** Which delimiters micromark resolves first in the block: those of the construct it met first. */
+  private firstDelimiter: DelimiterKind | null = null;
 
   constructor(private readonly raw: string, private readonly definitions: ReadonlySet<string>) {}
 
@@ -506,9 +509,10 @@ class InlineReader {
     this.brackets = [];
     this.urlStarts = [];
     this.urlCursor = 0;
+    this.firstDelimiter = null;
     if (/[:.]/.test(this.s)) for (const m of this.s.matchAll(URL_START)) this.urlStarts.push(m.index);
     this.scan();
-    const nodes = this.finish(this.items);
+    const nodes = this.finish(this.items, this.firstDelimiter === 'strike' ? ['strike', 'attention'] : ['attention', 'strike']);
     checkAutolinkLiterals(nodes);
     return nodes;
   }
@@ -590,7 +594,8 @@ class InlineReader {
           while (isBlankCode(s.charCodeAt(i))) i++; // a line's leading blanks are not text
           break;
         case 126: // ~
-          unsupported('strikethrough');
+          i = this.tildes(i);
+          break;
         default:
           i = this.plainRun(i);
       }
@@ -695,6 +700,7 @@ class InlineReader {
     const open = after === 0 || (after === 2 && before !== 0) || (afterCode === 126 /* ~ */);
     const close = before === 0 || (before === 2 && after !== 0) || previousCode === 126;
     const start = this.rawAt(from);
+    this.firstDelimiter ??= 'attention';
     this.items.push({
       k: 'delim',
       marker,
@@ -702,6 +708,30 @@ class InlineReader {
       end: start + (end - from),
       open: marker === 42 ? open : open && (before !== 0 || !close),
       close: marker === 42 ? close : close && (after !== 0 || !open),
+    });
+    return end;
+  }
+
+  /** GFM strikethrough: a run of one or two tildes may open or close; a longer run is text. */
+  private tildes(from: number): number {
+    const s = this.s;
+    let end = from;
+    while (s.charCodeAt(end) === 126) end++;
+    if (end - from > 2) {
+      this.text(s.slice(from, end), from, end, true);
+      return end;
+    }
+    const before = classify(from === 0 ? NaN : s.charCodeAt(from - 1));
+    const after = classify(end < s.length ? s.charCodeAt(end) : NaN);
+    const start = this.rawAt(from);
+    this.firstDelimiter ??= 'strike';
+    this.items.push({
+      k: 'delim',
+      marker: 126,
+      start,
+      end: start + (end - from),
+      open: after === 0 || (after === 2 && before !== 0),
+      close: before === 0 || (before === 2 && after !== 0),
     });
     return end;
   }
@@ -760,7 +790,7 @@ class InlineReader {
     if (end < 0) return literal();
 
     this.brackets.pop();
-    const children = this.finish(this.items.slice(openerIndex + 1));
+    const children = this.finish(this.items.slice(openerIndex + 1), ['attention', 'strike']);
     this.items.length = openerIndex;
     this.items.push({ k: 'node', node: { type: opener.image ? 'image' : 'link', children, position: at(opener.start, this.rawAt(end - 1) + 1) } });
     if (!opener.image) for (const b of this.brackets) (this.items[b] as BracketItem).inactive ||= !(this.items[b] as BracketItem).image;
@@ -828,8 +858,8 @@ class InlineReader {
   }
 
   /** Emphasis as micromark resolves it, then the items as mdast nodes (adjacent text merged). */
-  private finish(items: Item[]): MdNode[] {
-    resolveAttention(items);
+  private finish(items: Item[], kinds: DelimiterKind[]): MdNode[] {
+    resolveDelimiters(items, kinds);
     const nodes: MdNode[] = [];
     let text: { value: string; start: number; end: number; urls: number[] } | null = null;
     const flush = () => {
@@ -844,7 +874,7 @@ class InlineReader {
         flush();
         const group = item.node as MdNode & { pending?: Item[] };
         if (group.pending) {
-          group.children = this.finish(group.pending);
+          group.children = this.finish(group.pending, []);
           delete group.pending;
         }
         nodes.push(group);
@@ -890,11 +920,30 @@ function decodeNumeric(code: number): string {
   return String.fromCodePoint(code);
 }
 
-/** micromark's resolveAllAttention on a flat list: pairs delimiter runs into emphasis and strong nodes. */
-function resolveAttention(items: Item[]): void {
+type DelimiterKind = 'attention' | 'strike';
+
+/**
+ * micromark's resolvers on a flat list, one kind of delimiter after the other in the order given: attention
+ * (resolveAllAttention) pairs `*` and `_` runs into emphasis and strong, strikethrough pairs tilde runs of the
+ * same size. The items inside a new group are resolved then with the kinds not run yet, as micromark does.
+ */
+function resolveDelimiters(items: Item[], kinds: readonly DelimiterKind[]): void {
+  for (let k = 0; k < kinds.length; k++) {
+    if (kinds[k] === 'attention') pairAttention(items, kinds.slice(k + 1));
+    else pairStrikethrough(items, kinds.slice(k + 1));
+  }
+}
+
+function group(type: string, inner: Item[], innerKinds: readonly DelimiterKind[], start: number, end: number): NodeItem {
+  resolveDelimiters(inner, innerKinds);
+  const node: MdNode & { pending?: Item[] } = { type, children: [], position: at(start, end), pending: inner };
+  return { k: 'node', node };
+}
+
+function pairAttention(items: Item[], innerKinds: readonly DelimiterKind[]): void {
   for (let i = 0; i < items.length; i++) {
     const close = items[i]!;
-    if (close.k !== 'delim' || !close.close || close.end <= close.start) continue;
+    if (close.k !== 'delim' || close.marker === 126 || !close.close || close.end <= close.start) continue;
     for (let o = i - 1; o >= 0; o--) {
       const open = items[o]!;
       if (open.k !== 'delim' || !open.open || open.marker !== close.marker || open.end <= open.start) continue;
@@ -902,19 +951,31 @@ function resolveAttention(items: Item[]): void {
       const closeSize = close.end - close.start;
       if ((open.close || close.open) && closeSize % 3 && !((openSize + closeSize) % 3)) continue;
       const use = openSize > 1 && closeSize > 1 ? 2 : 1;
-      const inner = items.slice(o + 1, i);
-      for (const item of inner) if (item.k === 'delim') item.open = item.close = false;
-      const group: MdNode = { type: use > 1 ? 'strong' : 'emphasis', children: [], position: at(open.end - use, close.start + use) };
-      (group as { pending?: Item[] }).pending = inner;
+      const made = group(use > 1 ? 'strong' : 'emphasis', items.slice(o + 1, i), innerKinds, open.end - use, close.start + use);
       open.end -= use;
       close.start += use;
       const replacement: Item[] = [];
       if (open.end > open.start) replacement.push(open);
-      replacement.push({ k: 'node', node: group });
+      replacement.push(made);
       const keepClose = close.end > close.start;
       if (keepClose) replacement.push(close);
       items.splice(o, i - o + 1, ...replacement);
       i = o + replacement.length - 1 - (keepClose ? 1 : 0);
+      break;
+    }
+  }
+}
+
+function pairStrikethrough(items: Item[], innerKinds: readonly DelimiterKind[]): void {
+  for (let i = 0; i < items.length; i++) {
+    const close = items[i]!;
+    if (close.k !== 'delim' || close.marker !== 126 || !close.close) continue;
+    for (let o = i - 1; o >= 0; o--) {
+      const open = items[o]!;
+      if (open.k !== 'delim' || open.marker !== 126 || !open.open || open.end - open.start !== close.end - close.start) continue;
+      const made = group('delete', items.slice(o + 1, i), innerKinds, open.start, close.end);
+      items.splice(o, i - o + 1, made);
+      i = o;
       break;
     }
   }
