@@ -114,13 +114,25 @@ describe('sources: fast Markdown reader (same document as remark)', () => {
     same('**https://example.org/x** and "quoted" http://a.example.org/y).');
   });
 
+  it('HTML blocks at the top level: raw, comments, block tags, complete tags alone on their line', () => {
+    same('Text.\n<div align="center">\n  <img src="x.png">\n*not* prose\n</div>\n\nAfter the div.');
+    same('<!-- a comment\nover lines -->\nText right after.\n\n<!-->\nText.\n\n<!-- x --> trailing words on the line');
+    same('<pre>\ncode\n</pre>\nText.\n\n<script src="x"></script>\nText again.\n\n<STYLE>\np { }\n</style>');
+    same('<img src="a.png" alt=\'x\' width=10 />\nstill html\n\n</span>\nstill html\n\n<a href="x" data-y z>\n\ntext');
+    same('Para\n<div>\ninterrupts\n\n<p/>\nand\n\n<hr/>\nx');
+    same('<details>\n<summary>Sum</summary>\n\nInside *details* as Markdown.\n\n</details>');
+  });
+
   it('front matter and its title', () => {
     same('---\ntitle: "Front"\n---\n\n# Heading\n\nBody text.');
   });
 
   it('leaves other syntax to remark', () => {
     fallsBack('| a | b |\n|---|---|\n| 1 | 2 |', /table/);
-    fallsBack('<div>\nhtml\n</div>\n\ntext', /HTML block/);
+    fallsBack('- item\n\n  <div>\n  x\n  </div>', /HTML block in a container/);
+    fallsBack('<!-- a comment\n\nwith a blank line -->', /blank line in raw HTML/);
+    fallsBack('Para\n<span>\ntext', /HTML or autolink/);
+    fallsBack('<?php echo 1; ?>', /declaration/);
     fallsBack('Inline <b>html</b> or <https://example.org>.', /HTML or autolink/);
     fallsBack('A note[^1].\n\n[^1]: The note.', /footnote/);
     fallsBack('- [ ] task\n- [x] done', /task list/);

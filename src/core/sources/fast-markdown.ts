@@ -66,7 +66,8 @@ interface Container {
 type Leaf =
   | { type: 'paragraph'; lines: Line[]; kind: UnitKind }
   | { type: 'fence'; marker: number; size: number }
-  | { type: 'indented' };
+  | { type: 'indented' }
+  | { type: 'html'; kind: number };
 
 const SPACE = 32;
 const TAB = 9;
@@ -173,6 +174,17 @@ class BlockReader {
       if (this.closesFence(pos, lineEnd, leaf)) this.leaf = null;
       return;
     }
+    if (leaf?.type === 'html') {
+      // only at the top level: it ends at a blank line (kinds 6, 7) or on the line holding its end marker
+      if (leaf.kind >= 6) {
+        if (!this.blank(lineStart, lineEnd)) return;
+        this.leaf = null;
+      } else {
+        if (this.blank(lineStart, lineEnd)) unsupported('blank line in raw HTML or a comment');
+        if (htmlEnds(t.slice(lineStart, lineEnd), leaf.kind)) this.leaf = null;
+        return;
+      }
+    }
     if (allMatched && leaf?.type === 'indented') {
       if (this.blank(pos, lineEnd) || this.spaces(pos) >= 4) return;
       this.leaf = null;
@@ -203,7 +215,16 @@ class BlockReader {
       }
       if (ch === 35 /* # */ && this.atxHeading(first, lineEnd, matched)) return;
       if ((ch === 96 || ch === 126) /* ` ~ */ && this.fenceOpen(first, lineEnd, matched)) return;
-      if (ch === 60 /* < */) unsupported('HTML block');
+      if (ch === 60 /* < */) {
+        const kind = this.htmlStart(first, lineEnd);
+        if (kind === 0 || (kind === 7 && (this.leaf?.type === 'paragraph' || this.afterIndentedCode))) unsupported('HTML or autolink');
+        if (kind >= 3 && kind <= 5) unsupported('HTML declaration, instruction or CDATA');
+        if (matched > 0 || started) unsupported('HTML block in a container');
+        this.closeContainers(0);
+        this.startLeaf({ type: 'html', kind });
+        if (kind <= 2 && htmlEnds(t.slice(first, lineEnd), kind, 2)) this.leaf = null;
+        return;
+      }
       if ((ch === 61 || ch === 45) /* = - */ && paragraphOpen() && allMatched && /^(?:=+|-+)[ \t]*$/.test(t.slice(first, lineEnd))) {
         this.setextHeading(ch === 61 ? 1 : 2);
         return;
@@ -316,6 +337,31 @@ class BlockReader {
     return true;
   }
 
+  /** micromark's html-flow start: the kind (1 raw, 2 comment, 3–5 other, 6 block tag, 7 complete tag alone) or 0. */
+  private htmlStart(first: number, lineEnd: number): number {
+    const t = this.text;
+    let i = first + 1;
+    const c = t.charCodeAt(i);
+    if (c === 33 /* ! */) {
+      const d = t.charCodeAt(i + 1);
+      if (d === 45) return t.charCodeAt(i + 2) === 45 ? 2 : 0;
+      if (d === 91) return t.startsWith('[CDATA[', i + 1) ? 5 : 0;
+      return isAsciiAlpha(d) ? 4 : 0;
+    }
+    if (c === 63 /* ? */) return 3;
+    const closing = c === 47; /* / */
+    if (closing) i++;
+    if (!isAsciiAlpha(t.charCodeAt(i))) return 0;
+    let j = i + 1;
+    while (j < lineEnd && (isAlnum(t.charCodeAt(j)) || t.charCodeAt(j) === 45)) j++;
+    const after = t.charCodeAt(j);
+    if (!(j >= lineEnd || after === 47 || after === 62 || isBlankCode(after))) return 0;
+    const name = t.slice(i, j).toLowerCase();
+    if (after !== 47 && !closing && HTML_RAW_NAMES.has(name)) return 1;
+    if (HTML_BLOCK_NAMES.has(name)) return after !== 47 || t.charCodeAt(j + 1) === 62 ? 6 : 0;
+    return completeTagAlone(t, j, lineEnd, closing) ? 7 : 0;
+  }
+
   private fenceOpen(first: number, lineEnd: number, matched: number): boolean {
     const t = this.text;
     const marker = t.charCodeAt(first);
@@ -408,6 +454,69 @@ function contentStart(text: string, from: number): number {
   let i = from;
   while (isBlankCode(text.charCodeAt(i))) i++;
   return i;
+}
+
+const HTML_RAW_NAMES = new Set(['pre', 'script', 'style', 'textarea']);
+const HTML_BLOCK_NAMES = new Set(
+  ('address article aside base basefont blockquote body caption center col colgroup dd details dialog dir div dl dt fieldset ' +
+    'figcaption figure footer form frame frameset h1 h2 h3 h4 h5 h6 head header hr html iframe legend li link main menu ' +
+    'menuitem nav noframes ol optgroup option p param search section summary table tbody td tfoot th thead title tr track ul').split(' '),
+);
+
+/** Whether a line (from `from`) holds the end of a raw HTML block (kind 1) or a comment (kind 2, "<!-->" ends at once). */
+function htmlEnds(line: string, kind: number, from = 0): boolean {
+  if (kind === 2) return line.indexOf('-->', from) >= 0;
+  return /<\/(?:pre|script|style|textarea)>/i.test(line);
+}
+
+/** micromark's complete open or closing tag, from after its name, followed by nothing but blanks on its line. */
+function completeTagAlone(t: string, from: number, lineEnd: number, closing: boolean): boolean {
+  let i = from;
+  const code = () => (i < lineEnd ? t.charCodeAt(i) : NaN);
+  if (closing) {
+    while (isBlankCode(code())) i++;
+  } else {
+    for (;;) {
+      // before an attribute name
+      const c = code();
+      if (c === 47 /* / */) {
+        i++;
+        break;
+      }
+      if (c === 58 || c === 95 || isAsciiAlpha(c)) {
+        i++;
+        while (code() === 45 || code() === 46 || code() === 58 || code() === 95 || isAlnum(code())) i++;
+        // after the name: blanks, maybe "=" and a value; then another attribute or the end
+        for (;;) {
+          while (isBlankCode(code())) i++;
+          if (code() !== 61 /* = */) break;
+          i++;
+          while (isBlankCode(code())) i++;
+          const v = code();
+          if (Number.isNaN(v) || v === 60 || v === 61 || v === 62 || v === 96) return false;
+          if (v === 34 || v === 39) {
+            const close = t.indexOf(String.fromCharCode(v), i + 1);
+            if (close < 0 || close >= lineEnd) return false;
+            i = close + 1;
+            const next = code();
+            if (!(next === 47 || next === 62 || isBlankCode(next))) return false;
+            break;
+          }
+          while (!Number.isNaN(code()) && !isBlankCode(code()) && ![34, 39, 47, 60, 61, 62, 96].includes(code())) i++;
+        }
+        continue;
+      }
+      if (isBlankCode(c)) {
+        i++;
+        continue;
+      }
+      break;
+    }
+  }
+  if (code() !== 62 /* > */) return false;
+  i++;
+  while (isBlankCode(code())) i++;
+  return i >= lineEnd;
 }
 
 function isBlankCode(c: number): boolean {
