@@ -120,7 +120,16 @@ describe('sources: fast Markdown reader (same document as remark)', () => {
     same('<pre>\ncode\n</pre>\nText.\n\n<script src="x"></script>\nText again.\n\n<STYLE>\np { }\n</style>');
     same('<img src="a.png" alt=\'x\' width=10 />\nstill html\n\n</span>\nstill html\n\n<a href="x" data-y z>\n\ntext');
     same('Para\n<div>\ninterrupts\n\n<p/>\nand\n\n<hr/>\nx');
+    same('Para\n<span>\ntext (a complete tag does not interrupt)\n\n    code\n\n<span>\nbut may follow indented code');
     same('<details>\n<summary>Sum</summary>\n\nInside *details* as Markdown.\n\n</details>');
+  });
+
+  it('inline HTML (dropped, <br> read as a space) and autolinks (their address kept)', () => {
+    same('A <b>bold</b> word, a line<br>break, <br/> and <BR >, a <!-- comment --> and <!-->, <!--->.');
+    same('Generic Vec<T> and Option<&T> and a < b and x<3 and <-> and <a/b> and </ x> and <a =b>.');
+    same('<a href="x" title=\'t\' data-x=y disabled>link text</a> and <img src=a.png alt="an image"/>');
+    same('<https://example.org/a_b*c*> and <mailto:x> and <made-up+scheme:stuff> and <a:b>, <ab:> too.');
+    same('Tags in *emphasis <i>x</i>* and [links <b>y</b>](u) and `<code>`.');
   });
 
   it('front matter and its title', () => {
@@ -131,9 +140,11 @@ describe('sources: fast Markdown reader (same document as remark)', () => {
     fallsBack('| a | b |\n|---|---|\n| 1 | 2 |', /table/);
     fallsBack('- item\n\n  <div>\n  x\n  </div>', /HTML block in a container/);
     fallsBack('<!-- a comment\n\nwith a blank line -->', /blank line in raw HTML/);
-    fallsBack('Para\n<span>\ntext', /HTML or autolink/);
+    fallsBack('> quote\n<span>\ntext', /HTML after a lazy line/);
     fallsBack('<?php echo 1; ?>', /declaration/);
-    fallsBack('Inline <b>html</b> or <https://example.org>.', /HTML or autolink/);
+    fallsBack('An <a\nhref="x">tag across lines</a>.', /inline HTML across lines/);
+    fallsBack('Mail <someone@example.org>.', /e-mail autolink/);
+    fallsBack('A <!DOCTYPE html> or <?php ?>.', /declaration|instruction/);
     fallsBack('A note[^1].\n\n[^1]: The note.', /footnote/);
     fallsBack('- [ ] task\n- [x] done', /task list/);
     fallsBack('Mail me at someone@example.org please.', /e-mail/);

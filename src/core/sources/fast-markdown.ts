@@ -217,7 +217,9 @@ class BlockReader {
       if ((ch === 96 || ch === 126) /* ` ~ */ && this.fenceOpen(first, lineEnd, matched)) return;
       if (ch === 60 /* < */) {
         const kind = this.htmlStart(first, lineEnd);
-        if (kind === 0 || (kind === 7 && (this.leaf?.type === 'paragraph' || this.afterIndentedCode))) unsupported('HTML or autolink');
+        if (kind === 7 && paragraphOpen() && !allMatched) unsupported('HTML after a lazy line');
+        // no HTML block: text (a complete tag alone does not interrupt a paragraph)
+        if (kind === 0 || (kind === 7 && paragraphOpen())) break;
         if (kind >= 3 && kind <= 5) unsupported('HTML declaration, instruction or CDATA');
         if (matched > 0 || started) unsupported('HTML block in a container');
         this.closeContainers(0);
@@ -690,9 +692,7 @@ class InlineReader {
           i = this.closeBracket(i);
           break;
         case 60: // <
-          if (i + 1 < n && !/\s/.test(s[i + 1]!)) unsupported('HTML or autolink');
-          this.text('<', i, i + 1, true);
-          i++;
+          i = this.angle(i);
           break;
         case 38: // &
           i = this.reference(i);
@@ -818,6 +818,28 @@ class InlineReader {
       open: marker === 42 ? open : open && (before !== 0 || !close),
       close: marker === 42 ? close : close && (after !== 0 || !open),
     });
+    return end;
+  }
+
+  /** At "<": an autolink, inline HTML (dropped by the walker, "<br>" read as a space) or a plain "<". */
+  private angle(from: number): number {
+    const s = this.s;
+    AUTOLINK.lastIndex = from;
+    const autolink = AUTOLINK.exec(s);
+    if (autolink) {
+      const end = from + autolink[0].length;
+      const text: MdNode = { type: 'text', value: autolink[1]!, position: at(this.rawAt(from + 1), this.rawAt(end - 2) + 1) };
+      this.items.push({ k: 'node', node: { type: 'link', children: [text], position: at(this.rawAt(from), this.rawAt(end - 1) + 1) } });
+      return end;
+    }
+    EMAIL_AUTOLINK_LIKE.lastIndex = from;
+    if (EMAIL_AUTOLINK_LIKE.test(s)) unsupported('e-mail autolink');
+    const end = inlineHtmlEnd(s, from);
+    if (end < 0) {
+      this.text('<', from, from + 1, true);
+      return from + 1;
+    }
+    this.items.push({ k: 'node', node: { type: 'html', value: s.slice(from, end), position: at(this.rawAt(from), this.rawAt(end - 1) + 1) } });
     return end;
   }
 
@@ -1009,6 +1031,80 @@ class InlineReader {
 
 const SPECIAL: boolean[] = [];
 for (const ch of '\\`*_[!]<&~\n') SPECIAL[ch.charCodeAt(0)] = true;
+
+const AUTOLINK = /<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\x00-\x20<>\x7f]*)>/y;
+const EMAIL_AUTOLINK_LIKE = /<[^\s<>@]*@[^\s<>]*>/y;
+
+/**
+ * End of micromark's inline HTML (html-text) starting at `from` ("<"), or -1 when "<" is plain text there.
+ * A tag or comment running onto the next line, a declaration, an instruction or CDATA is left to remark.
+ */
+function inlineHtmlEnd(s: string, from: number): number {
+  let i = from + 1;
+  const code = () => (i < s.length ? s.charCodeAt(i) : NaN);
+  const blankOrBreak = () => {
+    while (isBlankCode(code())) i++;
+    if (code() === NEWLINE) unsupported('inline HTML across lines');
+  };
+  const c = code();
+  if (c === 33 /* ! */) {
+    if (s.startsWith('--', i + 1)) {
+      const close = s.indexOf('-->', i + 1);
+      const lineEnd = s.indexOf('\n', i);
+      if (close >= 0 && (lineEnd < 0 || close < lineEnd)) return close + 3;
+      if (lineEnd >= 0) unsupported('inline HTML across lines');
+      return -1;
+    }
+    if (s.charCodeAt(i + 1) === 91 || isAsciiAlpha(s.charCodeAt(i + 1))) unsupported('inline HTML declaration or CDATA');
+    return -1;
+  }
+  if (c === 63 /* ? */) unsupported('inline HTML instruction');
+  if (c === 47 /* / */) {
+    i++;
+    if (!isAsciiAlpha(code())) return -1;
+    while (code() === 45 || isAlnum(code())) i++;
+    blankOrBreak();
+    return code() === 62 ? i + 1 : -1;
+  }
+  if (!isAsciiAlpha(c)) return -1;
+  while (code() === 45 || isAlnum(code())) i++;
+  if (!(code() === 47 || code() === 62 || isBlankCode(code()) || code() === NEWLINE)) return -1;
+  for (;;) {
+    blankOrBreak(); // between attributes
+    const b = code();
+    if (b === 47) {
+      i++;
+      return code() === 62 ? i + 1 : -1;
+    }
+    if (!(b === 58 || b === 95 || isAsciiAlpha(b))) return b === 62 ? i + 1 : -1;
+    while (code() === 45 || code() === 46 || code() === 58 || code() === 95 || isAlnum(code())) i++;
+    blankOrBreak();
+    if (code() !== 61 /* = */) continue;
+    i++;
+    blankOrBreak();
+    const v = code();
+    if (Number.isNaN(v) || v === 60 || v === 61 || v === 62 || v === 96) return -1;
+    if (v === 34 || v === 39) {
+      const close = s.indexOf(String.fromCharCode(v), i + 1);
+      const lineEnd = s.indexOf('\n', i);
+      if (close < 0) {
+        if (lineEnd >= 0) unsupported('inline HTML across lines');
+        return -1;
+      }
+      if (lineEnd >= 0 && lineEnd < close) unsupported('inline HTML across lines');
+      i = close + 1;
+      const after = code();
+      if (!(after === 47 || after === 62 || isBlankCode(after) || after === NEWLINE)) return -1;
+      continue;
+    }
+    for (;;) {
+      const u = code();
+      if (Number.isNaN(u) || u === 34 || u === 39 || u === 60 || u === 61 || u === 96) return -1;
+      if (u === 47 || u === 62 || isBlankCode(u) || u === NEWLINE) break;
+      i++;
+    }
+  }
+}
 
 function isAsciiAlpha(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
