@@ -631,9 +631,14 @@ class InlineReader {
   /** Raw offset of content index i (a line break maps to the raw line break). */
   private rawAt(i: number): number {
     const starts = this.lineContent;
-    let line = starts.length - 1;
-    while (line > 0 && starts[line]! > i) line--;
-    return this.lineRaw[line]! + (i - starts[line]!);
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid]! <= i) low = mid;
+      else high = mid - 1;
+    }
+    return this.lineRaw[low]! + (i - starts[low]!);
   }
 
   private text(value: string, from: number, to: number, plain = false): void {
@@ -644,8 +649,10 @@ class InlineReader {
     const s = this.s;
     const n = s.length;
     let i = 0;
+    let marks = 0; // delimiter runs, brackets and backtick runs: pairing them is quadratic, for remark too
     while (i < n) {
       const c = s.charCodeAt(i);
+      if ((c === 42 || c === 95 || c === 126 || c === 91 || c === 96) && ++marks > MAX_MARKS) unsupported('too many delimiters in one block');
       switch (c) {
         case 92: { // \
           const next = s[i + 1];
@@ -1029,6 +1036,7 @@ class InlineReader {
   }
 }
 
+const MAX_MARKS = 4000;
 const SPECIAL: boolean[] = [];
 for (const ch of '\\`*_[!]<&~\n') SPECIAL[ch.charCodeAt(0)] = true;
 
