@@ -132,12 +132,21 @@ describe('sources: fast Markdown reader (same document as remark)', () => {
     same('Tags in *emphasis <i>x</i>* and [links <b>y</b>](u) and `<code>`.');
   });
 
+  it('GFM tables: one fact per body cell with its header; uneven rows, empty cells, escaped pipes, inline syntax', () => {
+    same('| Model | Acc | F1 |\n|---|:-:|--:|\n| Model-X | 66.0 | 0.5 |\n| *Y* | `7|8` | [z](u) |\n| only |\n| a | | b | extra |\nlast row without pipes\n\nAfter.');
+    same('Para before\nName | Value\n--- | ---\nx \\| y | 1\\\\| 2\n  indented | row  \n\n| h |\n| - |\n| v |');
+    same('a\n:-\nb\n\nc\n-:|\nd');
+    same('| `code` head | **bold** |\n|:--|--:|\n| https://example.org/x | &amp; |');
+  });
+
   it('front matter and its title', () => {
     same('---\ntitle: "Front"\n---\n\n# Heading\n\nBody text.');
   });
 
   it('leaves other syntax to remark', () => {
-    fallsBack('| a | b |\n|---|---|\n| 1 | 2 |', /table/);
+    fallsBack('| a | b |\n|---|---|\n| 1 | 2 |\n# heading right after', /block after a table row/);
+    fallsBack('- item\n\n  | a | b |\n  |---|---|', /table/);
+    fallsBack('| a | b |\n| - |\ncounts differ', /table/);
     fallsBack('- item\n\n  <div>\n  x\n  </div>', /HTML block in a container/);
     fallsBack('<!-- a comment\n\nwith a blank line -->', /blank line in raw HTML/);
     fallsBack('> quote\n<span>\ntext', /HTML after a lazy line/);

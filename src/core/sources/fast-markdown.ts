@@ -63,8 +63,16 @@ interface Container {
   hasContent: boolean;
 }
 
+/** A GFM table cell: its raw range (leading pipe included, as remark gives it) and its content. */
+interface Cell {
+  from: number;
+  to: number;
+  content: Line;
+}
+
 type Leaf =
   | { type: 'paragraph'; lines: Line[]; kind: UnitKind }
+  | { type: 'table'; rows: Cell[][]; delimiterRow: number }
   | { type: 'fence'; marker: number; size: number }
   | { type: 'indented' }
   | { type: 'html'; kind: number };
@@ -76,6 +84,8 @@ const NEWLINE = 10;
 /** Same as the definitions remark's chunked reader repeats in every chunk (see claims/markdown.ts). */
 const LINK_DEFINITION = /^ {0,3}\[((?:[^\]\\\n]|\\.)+)\]:[ \t]*(?:\r\n|\r|\n)?[ \t]*(<[^>\n]*>|\S+)/gm;
 /** A one-line definition this reader understands: a plain label and a plain destination, nothing after. */
+/** A GFM table delimiter row (it also needs a pipe or a colon somewhere). */
+const DELIMITER_ROW = /^ {0,3}(?:\|[ \t]*)?:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 /** The pattern remark's chunked reader finds labels with (claims/markdown.ts). */
 const BRACKETED = /\[\^?((?:[^\]\\\n]|\\.)+)\]/g;
 const SIMPLE_DEFINITION = /^\[([^[\]\\^][^[\]\\]*)\]:[ \t]*([^\s<>()\\"']+)[ \t]*$/;
@@ -83,7 +93,7 @@ const SIMPLE_DEFINITION = /^\[([^[\]\\^][^[\]\\]*)\]:[ \t]*([^\s<>()\\"']+)[ \t]
 class BlockReader {
   private readonly containers: Container[] = [];
   private leaf: Leaf | null = null;
-  private readonly blocks: TextBlock[] = [];
+  private readonly blocks: Array<TextBlock | Cell[][]> = [];
   private readonly definitions = new Set<string>();
   private readonly definitionLines: number[] = [];
   /** Indented code came last (blank lines aside): micromark then reads list items as if they interrupted a paragraph. */
@@ -109,6 +119,14 @@ class BlockReader {
     const inline = new InlineReader(t, this.definitions);
     const children: MdNode[] = [];
     for (const block of this.blocks) {
+      if (Array.isArray(block)) {
+        const rows = block.map((cells) => ({
+          type: 'tableRow',
+          children: cells.map((c) => ({ type: 'tableCell', children: inline.read(c.content.end > c.content.start ? [c.content] : []), position: at(c.from, c.to) })),
+        }));
+        children.push({ type: 'table', children: rows });
+        continue;
+      }
       const content = inline.read(block.lines);
       if (block.heading > 0) {
         children.push({ type: 'heading', depth: block.heading, children: content });
@@ -172,6 +190,19 @@ class BlockReader {
     else if (!this.blank(lineStart, lineEnd)) this.afterIndentedCode = false;
     if (allMatched && leaf?.type === 'fence') {
       if (this.closesFence(pos, lineEnd, leaf)) this.leaf = null;
+      return;
+    }
+    if (leaf?.type === 'table') {
+      // only at the top level: rows run to a blank line; a line that may start another block goes to remark
+      if (lineStart === leaf.delimiterRow) return;
+      if (this.blank(lineStart, lineEnd)) {
+        this.closeLeaf();
+        return;
+      }
+      const indent = this.spaces(lineStart);
+      const first = t[lineStart + indent]!;
+      if (indent >= 4 || '>#`~<-*+_=0123456789'.includes(first)) unsupported('block after a table row');
+      leaf.rows.push(this.tableCells(lineStart, lineEnd));
       return;
     }
     if (leaf?.type === 'html') {
@@ -259,6 +290,7 @@ class BlockReader {
       return;
     }
     const start = pos + this.spaces(pos);
+    if (containers.length === 0 && !started && start - lineStart <= 3 && this.tableStarts(lineStart, lineEnd)) return;
     if (this.tableDelimiterLike(start, lineEnd)) unsupported('table');
     // a continuation line keeps the blanks after its container prefix (code spans show them)
     if (!started && !allMatched && this.leaf?.type === 'paragraph') {
@@ -271,6 +303,61 @@ class BlockReader {
       return;
     }
     this.startLeaf({ type: 'paragraph', lines: [{ start, end: lineEnd, lineStart }], kind: this.kind() });
+  }
+
+  /** A GFM table whose head row is this line (the next line its delimiter row, with as many cells) starts here. */
+  private tableStarts(lineStart: number, lineEnd: number): boolean {
+    const t = this.text;
+    if (lineEnd >= t.length) return false;
+    let nextEnd = t.indexOf('\n', lineEnd + 1);
+    if (nextEnd < 0) nextEnd = t.length;
+    const delimiter = t.slice(lineEnd + 1, nextEnd);
+    if (!DELIMITER_ROW.test(delimiter) || !/[|:]/.test(delimiter) || /^ {0,3}[-+*](?:[ \t]|$)/.test(delimiter)) return false;
+    const head = this.tableCells(lineStart, lineEnd);
+    if (head.length !== delimiter.match(/-+/g)!.length) return false;
+    this.closeLeaf();
+    this.leaf = { type: 'table', rows: [head], delimiterRow: lineEnd + 1 };
+    return true;
+  }
+
+  /** A row's cells as micromark splits them: at pipes not escaped by a backslash; a leading and a trailing pipe open and close the row. */
+  private tableCells(lineStart: number, lineEnd: number): Cell[] {
+    const t = this.text;
+    const from = contentStart(t, lineStart);
+    let end = lineEnd;
+    while (end > from && isBlankCode(t.charCodeAt(end - 1))) end--;
+    const cells: Cell[] = [];
+    const add = (cellFrom: number, cellTo: number, contentFrom: number, contentTo: number) => {
+      let a = contentFrom;
+      while (a < contentTo && isBlankCode(t.charCodeAt(a))) a++;
+      let b = contentTo;
+      while (b > a && isBlankCode(t.charCodeAt(b - 1))) b--;
+      cells.push({ from: cellFrom, to: cellTo, content: { start: a, end: b, lineStart } });
+    };
+    let cellFrom = from;
+    let contentFrom = from;
+    for (let k = from; k < end; k++) {
+      const c = t.charCodeAt(k);
+      if (c === 92 && (t[k + 1] === '\\' || t[k + 1] === '|')) k++;
+      else if (c === 124) {
+        if (k === from) contentFrom = k + 1; // the leading pipe
+        else if (k === end - 1) {
+          add(cellFrom, lineEnd, contentFrom, k); // the trailing pipe
+          return this.checkedRow(cells);
+        } else {
+          add(cellFrom, k, contentFrom, k);
+          cellFrom = k;
+          contentFrom = k + 1;
+        }
+      }
+    }
+    add(cellFrom, lineEnd, contentFrom, end);
+    return this.checkedRow(cells);
+  }
+
+  private checkedRow(cells: Cell[]): Cell[] {
+    if (cells.every((c) => c.content.end === c.content.start)) unsupported('empty table row');
+    return cells;
   }
 
   private tableDelimiterLike(from: number, to: number): boolean {
@@ -420,6 +507,7 @@ class BlockReader {
   private closeLeaf(): void {
     const leaf = this.leaf;
     this.leaf = null;
+    if (leaf?.type === 'table') this.blocks.push(leaf.rows);
     if (leaf?.type !== 'paragraph') return;
     const lines = leaf.lines;
     let first = 0;
