@@ -136,6 +136,7 @@ describe('sources: fast Markdown reader (same document as remark)', () => {
     same('| Model | Acc | F1 |\n|---|:-:|--:|\n| Model-X | 66.0 | 0.5 |\n| *Y* | `7|8` | [z](u) |\n| only |\n| a | | b | extra |\nlast row without pipes\n\nAfter.');
     same('Para before\nName | Value\n--- | ---\nx \\| y | 1\\\\| 2\n  indented | row  \n\n| h |\n| - |\n| v |');
     same('a\n:-\nb\n\nc\n-:|\nd');
+    same('| `a\\|b` and `c\\\\` | `\\\\` |\n|-|-|\n| `x \\| y` | z |');
     same('| `code` head | **bold** |\n|:--|--:|\n| https://example.org/x | &amp; |');
   });
 

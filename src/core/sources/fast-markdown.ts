@@ -122,7 +122,7 @@ class BlockReader {
       if (Array.isArray(block)) {
         const rows = block.map((cells) => ({
           type: 'tableRow',
-          children: cells.map((c) => ({ type: 'tableCell', children: inline.read(c.content.end > c.content.start ? [c.content] : []), position: at(c.from, c.to) })),
+          children: cells.map((c) => ({ type: 'tableCell', children: inline.read(c.content.end > c.content.start ? [c.content] : [], true), position: at(c.from, c.to) })),
         }));
         children.push({ type: 'table', children: rows });
         continue;
@@ -677,6 +677,7 @@ class InlineReader {
   private items: Item[] = [];
   private brackets: number[] = []; // indices in items of unbalanced brackets
   private lines: Line[] = [];
+  private inTable = false;
   private visibleLabels: Set<string> | null = null; // labels remark's chunk trailer repeats for this block
   private urlStarts: number[] = []; // content indices where an address may begin
   private urlCursor = 0;
@@ -685,8 +686,9 @@ class InlineReader {
 
   constructor(private readonly raw: string, private readonly definitions: ReadonlySet<string>) {}
 
-  read(lines: Line[]): MdNode[] {
+  read(lines: Line[], inTable = false): MdNode[] {
     if (lines.length === 0) return [];
+    this.inTable = inTable;
     const parts: string[] = [];
     this.lineContent = [];
     this.lineRaw = [];
@@ -886,6 +888,7 @@ class InlineReader {
         let value = s.slice(from + size, next);
         const edge = (ch: string) => ch === ' ' || ch === '\n';
         if (value.length >= 2 && edge(value[0]!) && edge(value[value.length - 1]!) && /[^ \n]/.test(value)) value = value.slice(1, -1);
+        if (this.inTable) value = value.replace(/\\([\\|])/g, (all, ch: string) => (ch === '|' ? ch : all)); // mdast-util-gfm-table
         this.items.push({ k: 'node', node: { type: 'inlineCode', value, position: at(this.rawAt(from), this.rawAt(next + run - 1) + 1) } });
         return next + run;
       }
