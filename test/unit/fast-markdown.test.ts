@@ -136,6 +136,9 @@ describe('sources: fast Markdown reader (same document as remark)', () => {
     same('| Model | Acc | F1 |\n|---|:-:|--:|\n| Model-X | 66.0 | 0.5 |\n| *Y* | `7|8` | [z](u) |\n| only |\n| a | | b | extra |\nlast row without pipes\n\nAfter.');
     same('Para before\nName | Value\n--- | ---\nx \\| y | 1\\\\| 2\n  indented | row  \n\n| h |\n| - |\n| v |');
     same('a\n:-\nb\n\nc\n-:|\nd');
+    for (const next of ['- item', '# h', '> q', '```\nc\n```', '    code', '1. x', '2. x', '***', '-', '#x', '===', '+ y', '*a*', '`x`']) {
+      same(`| a |\n|-|\n| b |\n${next}\n\ntext`);
+    }
     same('| `a\\|b` and `c\\\\` | `\\\\` |\n|-|-|\n| `x \\| y` | z |');
     same('| `code` head | **bold** |\n|:--|--:|\n| https://example.org/x | &amp; |');
   });
@@ -145,7 +148,7 @@ describe('sources: fast Markdown reader (same document as remark)', () => {
   });
 
   it('leaves other syntax to remark', () => {
-    fallsBack('| a | b |\n|---|---|\n| 1 | 2 |\n# heading right after', /block after a table row/);
+    fallsBack('| a | b |\n|---|---|\n| 1 | 2 |\n<div>', /HTML after a table row/);
     fallsBack('- item\n\n  | a | b |\n  |---|---|', /table/);
     fallsBack('| a | b |\n| - |\ncounts differ', /table/);
     fallsBack('- item\n\n  <div>\n  x\n  </div>', /HTML block in a container/);

@@ -84,6 +84,7 @@ const NEWLINE = 10;
 /** Same as the definitions remark's chunked reader repeats in every chunk (see claims/markdown.ts). */
 const LINK_DEFINITION = /^ {0,3}\[((?:[^\]\\\n]|\\.)+)\]:[ \t]*(?:\r\n|\r|\n)?[ \t]*(<[^>\n]*>|\S+)/gm;
 /** A one-line definition this reader understands: a plain label and a plain destination, nothing after. */
+const THEMATIC_BREAK = /^(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$/;
 /** A GFM table delimiter row (it also needs a pipe or a colon somewhere). */
 const DELIMITER_ROW = /^ {0,3}(?:\|[ \t]*)?:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 /** The pattern remark's chunked reader finds labels with (claims/markdown.ts). */
@@ -200,10 +201,13 @@ class BlockReader {
         return;
       }
       const indent = this.spaces(lineStart);
-      const first = t[lineStart + indent]!;
-      if (indent >= 4 || '>#`~<-*+_=0123456789'.includes(first)) unsupported('block after a table row');
-      leaf.rows.push(this.tableCells(lineStart, lineEnd));
-      return;
+      const first = lineStart + indent;
+      if (t.charCodeAt(first) === 60 /* < */) unsupported('HTML after a table row');
+      if (indent < 4 && !this.startsBlock(first, lineEnd)) {
+        leaf.rows.push(this.tableCells(lineStart, lineEnd));
+        return;
+      }
+      this.closeLeaf(); // the line starts another block
     }
     if (leaf?.type === 'html') {
       // only at the top level: it ends at a blank line (kinds 6, 7) or on the line holding its end marker
@@ -262,7 +266,7 @@ class BlockReader {
         this.setextHeading(ch === 61 ? 1 : 2);
         return;
       }
-      if ((ch === 42 || ch === 45 || ch === 95) /* * - _ */ && /^(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$/.test(t.slice(first, lineEnd))) {
+      if ((ch === 42 || ch === 45 || ch === 95) /* * - _ */ && THEMATIC_BREAK.test(t.slice(first, lineEnd))) {
         this.closeContainers(matched);
         this.closeLeaf();
         this.markContent();
@@ -303,6 +307,19 @@ class BlockReader {
       return;
     }
     this.startLeaf({ type: 'paragraph', lines: [{ start, end: lineEnd, lineStart }], kind: this.kind() });
+  }
+
+  /** Whether a line (from its first non-blank) starts a heading, quote, fence, thematic break or list item. */
+  private startsBlock(first: number, lineEnd: number): boolean {
+    const t = this.text;
+    const ch = t.charCodeAt(first);
+    let run = 0;
+    while (t.charCodeAt(first + run) === ch) run++;
+    if (ch === 62) return true;
+    if (ch === 35) return run <= 6 && (first + run >= lineEnd || isBlankCode(t.charCodeAt(first + run)));
+    if (ch === 96 || ch === 126) return run >= 3 && !(ch === 96 && t.slice(first + run, lineEnd).includes('`'));
+    const line = t.slice(first, lineEnd);
+    return THEMATIC_BREAK.test(line) || /^(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)/.test(line);
   }
 
   /** A GFM table whose head row is this line (the next line its delimiter row, with as many cells) starts here. */
