@@ -93,6 +93,8 @@ describe('sources: fast Markdown reader (same document as remark)', () => {
     same('[not closed and ] stray and [a](b c) not a link and [a](b');
     same('[multi\nline](u) text and [ref\n  label](u)');
     same('Defs first.\n\n[a]: /one\n[B]: /two\nText [a] [b] [A][b].');
+    same('[t]: /url "title"\n[u]: /p(a)r \'t\'\n[v]: <x y>\n\n[t] [u] [v]');
+    same('Not a definition inside a paragraph:\n[x]: /x\n\n```\n[y]: /y\n```\n\nYet [x] and [y] resolve in remark\'s chunks.');
   });
 
   it('GFM strikethrough: one or two tildes, longer runs are text, crossing emphasis in either order', () => {
@@ -165,7 +167,8 @@ describe('sources: fast Markdown reader (same document as remark)', () => {
     fallsBack('Odd URL xhttps://example.org then https\\://example.org', /address remark would cut/);
     fallsBack('URL in [an open bracket https://example.org', /address remark would cut/);
     fallsBack('Path: http://localhost:8080/x', /bare URL/);
-    fallsBack('[a]: /url "title"\n\n[a]', /link definition/);
+    fallsBack('[a]: /url "title" trailing\n\n[a]', /link definition/);
+    fallsBack('[a]: /u(rl\n\n[a]', /link definition/);
     fallsBack('[a](/url "title")', /link title/);
     fallsBack('- item\n\n  [a]: /url\n\n[a]', /link definition in a container/);
     fallsBack('```\nunclosed fence', /unclosed/);

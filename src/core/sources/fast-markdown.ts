@@ -89,13 +89,16 @@ const THEMATIC_BREAK = /^(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$/;
 const DELIMITER_ROW = /^ {0,3}(?:\|[ \t]*)?:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 /** The pattern remark's chunked reader finds labels with (claims/markdown.ts). */
 const BRACKETED = /\[\^?((?:[^\]\\\n]|\\.)+)\]/g;
-const SIMPLE_DEFINITION = /^\[([^[\]\\^][^[\]\\]*)\]:[ \t]*([^\s<>()\\"']+)[ \t]*$/;
+const SIMPLE_DEFINITION = /^\[([^[\]\\^][^[\]\\]*)\]:[ \t]*(<[^<>\\]*>|[^\s<>()\\"']+|[^\s<>()\\"']*(?:\([^\s<>()\\"']*\)[^\s<>()\\"']*)+)(?:[ \t]+(?:"[^"\\]*"|'[^'\\]*'|\([^()\\]*\)))?[ \t]*$/;
+/** A destination that reads the same in remark's trailer line "[label]: destination". */
+const TRAILER_DESTINATION = /^(?:<[^<>\\]*>|[^\s<>()\\]+|[^\s<>()\\]*(?:\([^\s<>()\\]*\)[^\s<>()\\]*)+)$/;
 
 class BlockReader {
   private readonly containers: Container[] = [];
   private leaf: Leaf | null = null;
   private readonly blocks: Array<TextBlock | Cell[][]> = [];
-  private readonly definitions = new Set<string>();
+  /** Defined labels: micromark's key → the keys remark's chunk trailer looks them up by. */
+  private readonly definitions = new Map<string, string[]>();
   private readonly definitionLines: number[] = [];
   /** Indented code came last (blank lines aside): micromark then reads list items as if they interrupted a paragraph. */
   private afterIndentedCode = false;
@@ -139,11 +142,25 @@ class BlockReader {
     return { type: 'root', children } as unknown as Root;
   }
 
-  /** remark reads each chunk with the definitions found by LINK_DEFINITION: they must be exactly the ones read here. */
+  /**
+   * remark reads each chunk with the definitions LINK_DEFINITION finds anywhere (even where CommonMark sees
+   * none: in code, inside a paragraph) repeated in a trailer, so those are the labels a reference may resolve
+   * to (see \`defined\`). Each must make a trailer remark reads as a definition, and each definition read here
+   * must be one of them.
+   */
   private checkDefinitions(): void {
-    const found = [...this.text.matchAll(LINK_DEFINITION)].map((m) => m.index);
-    const mine = this.definitionLines;
-    if (found.length !== mine.length || found.some((offset, i) => offset !== mine[i])) unsupported('link definition');
+    const found = new Set<number>();
+    for (const m of this.text.matchAll(LINK_DEFINITION)) {
+      const label = m[1]!;
+      // a blank other than space, tab or line break: remark's key and micromark's would group labels differently
+      if (/[[\\]|[^\S\t\n\r ]/.test(label) || label.length > 999 || normalizeIdentifier(label) === '' || !TRAILER_DESTINATION.test(m[2]!)) unsupported('link definition');
+      found.add(m.index);
+      const key = normalizeIdentifier(label);
+      const keys = this.definitions.get(key) ?? [];
+      keys.push(trailerKey(label));
+      this.definitions.set(key, keys);
+    }
+    for (const line of this.definitionLines) if (!found.has(line)) unsupported('link definition');
   }
 
   private spaces(from: number): number {
@@ -540,11 +557,10 @@ class BlockReader {
       if (leaf.kind !== 'paragraph' || contentStart(this.text, line.start) - line.lineStart > 3) unsupported('link definition in a container');
       const label = normalizeIdentifier(definition[1]!);
       if (label === '' || definition[1]!.length > 999) unsupported('link definition');
-      this.definitions.add(label);
       this.definitionLines.push(line.lineStart);
       first++;
       const next = lines[first];
-      if (next && /^["'(]/.test(this.text.slice(next.start, next.start + 1))) unsupported('link definition title');
+      if (next && /^["'(]/.test(this.text[contentStart(this.text, next.start)] ?? '')) unsupported('link definition title');
     }
     const rest = lines[first];
     if (first > 0 && rest) {
@@ -630,6 +646,11 @@ function isBlankCode(c: number): boolean {
   return c === SPACE || c === TAB;
 }
 
+/** The key remark's chunk trailer finds definitions by (normaliseLabel in claims/markdown.ts). */
+function trailerKey(label: string): string {
+  return label.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
 /** micromark's normalizeIdentifier. */
 function normalizeIdentifier(value: string): string {
   return value.replace(/[\t\n\r ]+/g, ' ').replace(/^ | $/g, '').toLowerCase().toUpperCase();
@@ -701,7 +722,7 @@ class InlineReader {
   /** Which delimiters micromark resolves first in the block: those of the construct it met first. */
   private firstDelimiter: DelimiterKind | null = null;
 
-  constructor(private readonly raw: string, private readonly definitions: ReadonlySet<string>) {}
+  constructor(private readonly raw: string, private readonly definitions: ReadonlyMap<string, string[]>) {}
 
   read(lines: Line[], inTable = false): MdNode[] {
     if (lines.length === 0) return [];
@@ -1050,15 +1071,15 @@ class InlineReader {
    */
   private defined(label: string): boolean {
     if (label.length > 999) return false;
-    const key = normalizeIdentifier(label);
-    if (!this.definitions.has(key)) return false;
+    const keys = this.definitions.get(normalizeIdentifier(label));
+    if (!keys) return false;
     if (!this.visibleLabels) {
       this.visibleLabels = new Set();
       for (const line of this.lines) {
-        for (const m of this.raw.slice(line.lineStart, line.end).matchAll(BRACKETED)) if (!m[0].startsWith('[^')) this.visibleLabels.add(normalizeIdentifier(m[1]!));
+        for (const m of this.raw.slice(line.lineStart, line.end).matchAll(BRACKETED)) if (!m[0].startsWith('[^')) this.visibleLabels.add(trailerKey(m[1]!));
       }
     }
-    if (!this.visibleLabels.has(key)) unsupported('reference remark may not resolve');
+    if (!keys.some((k) => this.visibleLabels!.has(k))) unsupported('reference remark may not resolve');
     return true;
   }
 
