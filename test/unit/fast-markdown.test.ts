@@ -161,6 +161,7 @@ describe('sources: fast Markdown reader (same document as remark)', () => {
     fallsBack('Mail <someone@example.org>.', /e-mail autolink/);
     fallsBack('A <!DOCTYPE html> or <?php ?>.', /declaration|instruction/);
     fallsBack('A note[^1].\n\n[^1]: The note.', /footnote/);
+    fallsBack('Docs show a footnote:\n\n```\nText[^1]\n\n[^1]: Note\n```', /footnote definition/);
     fallsBack('- [ ] task\n- [x] done', /task list/);
     fallsBack('Mail me at someone@example.org please.', /e-mail/);
     fallsBack('A www.example.org address.', /www/);
