@@ -22,7 +22,8 @@ export function readMarkdown(raw: string): { document: SourceDocument; fallback?
 }
 
 // Most sources are headings and plain paragraphs: those are read line by line, as remark would read them, and
-// only a text with any other syntax is handed to remark.
+// only a text with any other syntax is handed to remark. (Not quite as remark: a continuation line keeps its
+// leading blanks here; persisted documents were made this way, so it stays until the index version changes.)
 const NOT_SIMPLE = /[\\`*~|]|<[A-Za-z/!?]|&#?[A-Za-z0-9]+;|\]\(|\]\[|^ {0,3}\[[^\]]*\]:|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|^(?:---|\+\+\+)/mu;
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+|$)/;
 /** A line that starts a block other than a paragraph or a heading (list, quote, fence, rule, setext underline, code). */
@@ -81,6 +82,7 @@ export function parseWithRemark(raw: string): SourceDocument {
   return documentFromTrees(raw, markdownTrees(raw));
 }
 
+/** The document the walker makes of syntax trees of `raw` (remark's chunk trees, or the fast reader's one tree). */
 export function documentFromTrees(raw: string, trees: Iterable<Root>): SourceDocument {
   const b = new DocumentBuilder(raw, 'markdown');
   const front = FRONT_TITLE.exec(raw);
