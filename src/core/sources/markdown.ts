@@ -4,23 +4,32 @@
 import type { Nodes, Root, Table, TableRow } from 'mdast' with { 'resolution-mode': 'import' };
 import { markdownTrees } from '../claims/markdown';
 import { DocumentBuilder } from './builder';
+import { fastMarkdownTree } from './fast-markdown';
 import type { SourceDocument, UnitKind } from './types';
 
 const LOOKAHEAD = 64;
 const FRONT_TITLE = /^(?:---|\+\+\+)[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\+\+\+|\.\.\.)[ \t]*(?:\r?\n|$)/;
 
 export function parseMarkdown(raw: string): SourceDocument {
-  return parseSimpleMarkdown(raw) ?? parseWithRemark(raw);
+  return parseSimpleMarkdown(raw) ?? readMarkdown(raw).document;
+}
+
+/** The document, read by the fast reader when it takes the text (fallback: why it did not), else by remark. */
+export function readMarkdown(raw: string): { document: SourceDocument; fallback?: string } {
+  const fast = fastMarkdownTree(raw);
+  if (fast.tree) return { document: documentFromTrees(raw, [fast.tree]) };
+  return { document: documentFromTrees(raw, markdownTrees(raw)), fallback: fast.reason };
 }
 
 // Most sources are headings and plain paragraphs: those are read line by line, as remark would read them, and
-// only a text with any other syntax is handed to remark.
+// only a text with any other syntax is handed to remark. (Not quite as remark: a continuation line keeps its
+// leading blanks here; persisted documents were made this way, so it stays until the index version changes.)
 const NOT_SIMPLE = /[\\`*~|]|<[A-Za-z/!?]|&#?[A-Za-z0-9]+;|\]\(|\]\[|^ {0,3}\[[^\]]*\]:|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|^(?:---|\+\+\+)/mu;
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+|$)/;
 /** A line that starts a block other than a paragraph or a heading (list, quote, fence, rule, setext underline, code). */
 const OTHER_BLOCK = /^(?: {0,3}(?:[-+*][ \t]|\d{1,9}[.)](?:[ \t]|$)|>|=+[ \t]*$|-+[ \t]*$|[-+*]$)| {4}|\t)/;
 
-function parseSimpleMarkdown(raw: string): SourceDocument | null {
+export function parseSimpleMarkdown(raw: string): SourceDocument | null {
   if (NOT_SIMPLE.test(raw)) return null;
   const b = new DocumentBuilder(raw, 'markdown');
   let paragraph = -1; // raw start of the open paragraph
@@ -68,7 +77,13 @@ function parseSimpleMarkdown(raw: string): SourceDocument | null {
   return b.finish();
 }
 
-function parseWithRemark(raw: string): SourceDocument {
+/** The document as remark reads it (the reference the fast reader must match). */
+export function parseWithRemark(raw: string): SourceDocument {
+  return documentFromTrees(raw, markdownTrees(raw));
+}
+
+/** The document the walker makes of syntax trees of `raw` (remark's chunk trees, or the fast reader's one tree). */
+export function documentFromTrees(raw: string, trees: Iterable<Root>): SourceDocument {
   const b = new DocumentBuilder(raw, 'markdown');
   const front = FRONT_TITLE.exec(raw);
   if (front) {
@@ -76,7 +91,7 @@ function parseWithRemark(raw: string): SourceDocument {
     if (title) b.setTitle(title[1]!);
   }
   const walker = new MarkdownWalker(raw, b);
-  for (const tree of markdownTrees(raw)) walker.block(tree as Root, 'paragraph');
+  for (const tree of trees) walker.block(tree, 'paragraph');
   return b.finish();
 }
 
