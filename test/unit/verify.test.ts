@@ -520,6 +520,19 @@ describe('verify: the attribution verifier', () => {
       assert.notEqual(check('The Ornegade server does not validate the token.', 'factual', 'medium', [doc]).verdict.label, 'supports');
     });
 
+    it('a word used both ways clashes where both texts say it between the same words; a repeated word does not hide the opposite', () => {
+      const doc = makeDoc('notes/ornegade.md', [
+        'The Ornegade syntax resolves the first problem, but does not resolve the second.',
+        'An Ornegade error is raised if an earlier type parameter references a later type parameter.',
+      ].join('\n\n') + '\n');
+      const both = check('The Ornegade syntax resolves the first problem, but does resolve the second.', 'factual', 'medium', [doc]).verdict;
+      assert.equal(both.label, 'contradicts');
+      assert.match(both.reason, /span denies 'resolves'/);
+      const repeated = check('An Ornegade error is raised if a later type parameter references a later type parameter.', 'factual', 'medium', [doc]).verdict;
+      assert.equal(repeated.label, 'contradicts');
+      assert.ok(repeated.flags.includes('antonym:later/earlier'));
+    });
+
     it('a name joined to its number ("Latin-1", "GPT-4") must be carried as a name, not only as a number', () => {
       const doc = makeDoc('notes/encodings.md', 'Unicode literals in Ornegade 2.1 are written with the Latin-1 based escape encoding.\n');
       const swapped = check('Unicode literals in Ornegade 2.1 are written with the Servo-1 based escape encoding.', 'factual', 'medium', [doc]).verdict;

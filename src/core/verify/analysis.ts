@@ -991,7 +991,7 @@ const DENIAL_GAP = new Set(['really', 'yet', 'actually', 'currently', 'ever', 'e
 /** "not only X but also Y" asserts X. */
 const NOT_A_DENIAL = new Set(['only', 'just', 'merely', 'simply']);
 
-interface Use { stem: string; denied: boolean }
+interface Use { stem: string; denied: boolean; left: string | undefined; right: string | undefined }
 
 /** The token is a word right before punctuation or the end of the text. */
 function endsClause(tokens: Token[], i: number): boolean {
@@ -999,7 +999,7 @@ function endsClause(tokens: Token[], i: number): boolean {
   return tokens[i]!.kind === 'word' && (next === undefined || next.kind === 'punct');
 }
 
-/** Each content word of a text, and whether it is denied (the first content word after a negation). */
+/** Each content word of a text, whether it is denied (the first content word after a negation), and the content words beside it. */
 function usesOf(text: string, tokens: Token[]): Use[] {
   const denied = new Set<number>();
   for (const neg of findPhrases(text, NEGATIONS)) {
@@ -1019,7 +1019,7 @@ function usesOf(text: string, tokens: Token[]): Use[] {
     }
   }
   const words = tokens.filter((t, i) => (t.kind === 'word' || t.kind === 'number') && (!t.stop || endsClause(tokens, i)) && !NEGATIONS.includes(t.norm));
-  return words.map((t) => ({ stem: t.stem, denied: denied.has(t.start) }));
+  return words.map((t, i) => ({ stem: t.stem, denied: denied.has(t.start), left: words[i - 1]?.stem, right: words[i + 1]?.stem }));
 }
 
 /**
@@ -1036,11 +1036,13 @@ export function deniedWordClash(claimText: string, claimTokens: Token[], passage
   const mine = usesOf(claimText, claimTokens);
   const theirs = usesOf(passage.text, passage.tokens);
   const [deniers, asserters] = denier === 'claim' ? [mine, theirs] : [theirs, mine];
+  const samePlace = (a: Use, b: Use) => a.stem === b.stem && a.left === b.left && a.right === b.right;
   for (const use of deniers) {
     if (!use.denied) continue;
-    if (deniers.some((u) => u.stem === use.stem && !u.denied)) continue;
     const other = asserters.filter((u) => u.stem === use.stem);
     if (other.length === 0 || other.some((u) => u.denied)) continue;
+    // a word the denying side also asserts elsewhere clashes only where both say it between the same words
+    if (deniers.some((u) => u.stem === use.stem && !u.denied) && !other.some((u) => samePlace(u, use))) continue;
     const word = [...claimTokens, ...passage.tokens].find((t) => t.stem === use.stem)?.text ?? use.stem;
     return { word, denies: denier };
   }
@@ -1317,8 +1319,11 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
       const own = neighbours(passage.tokens, sa);
       const near = ([l, r]: [string | undefined, string | undefined], uses: Array<[string | undefined, string | undefined]>) =>
         uses.some(([pl, pr]) => (l !== undefined && l === pl) || (r !== undefined && r === pr));
-      // a use of the claim's word where the span has the opposite, and not also its own word ("lived inside the area; a few lived outside it")
-      if (!neighbours(claimTokens, sa).some((m) => near(m, opposite) && !near(m, own))) continue;
+      const exact = ([l, r]: [string | undefined, string | undefined], uses: Array<[string | undefined, string | undefined]>) =>
+        uses.some(([pl, pr]) => l === pl && r === pr);
+      // a use of the claim's word where the span has the opposite, not where the span says the claim's own word
+      // between the same words ("lived inside the area; a few lived outside it")
+      if (!neighbours(claimTokens, sa).some((m) => near(m, opposite) && !exact(m, own))) continue;
     }
     const [claimLeft, claimRight] = sides(claimTokens, sa);
     const [spanLeft, spanRight] = sides(passage.tokens, sb);
