@@ -533,6 +533,22 @@ describe('verify: the attribution verifier', () => {
       assert.ok(repeated.flags.includes('antonym:later/earlier'));
     });
 
+    it('one side of a pair swapped among words the span also uses; a name spelled like a function word; a modal beside a denial', () => {
+      const doc = makeDoc('notes/ornegade.md', [
+        'Ornegade uploads resolve to published on success or error on failure.',
+        'The Ornegade rule does not apply to all Rust code in existence.',
+        'The Ornegade keyword cannot be used outside of braces, nor can it be used inside braces without a prefix.',
+      ].join('\n\n') + '\n');
+      const swapped = check('Ornegade uploads resolve to published on failure or error on failure.', 'factual', 'medium', [doc]).verdict;
+      assert.equal(swapped.label, 'contradicts');
+      assert.ok(swapped.flags.includes('antonym:failure/success'));
+      const dos = check('The Ornegade rule does not apply to all DoS code in existence.', 'factual', 'medium', [doc]).verdict;
+      assert.notEqual(dos.label, 'supports'); // "DoS" is not carried by "does"
+      const used = check('The Ornegade keyword can be used outside of braces, nor can it be used inside braces without a prefix.', 'factual', 'medium', [doc]).verdict;
+      assert.equal(used.label, 'contradicts');
+      assert.match(used.reason, /span denies 'used'/);
+    });
+
     it('a name joined to its number ("Latin-1", "GPT-4") must be carried as a name, not only as a number', () => {
       const doc = makeDoc('notes/encodings.md', 'Unicode literals in Ornegade 2.1 are written with the Latin-1 based escape encoding.\n');
       const swapped = check('Unicode literals in Ornegade 2.1 are written with the Servo-1 based escape encoding.', 'factual', 'medium', [doc]).verdict;

@@ -1,6 +1,6 @@
 // Lexical analysis shared by the span extractor and the verifier: what a claim asserts (weighted
 // content terms, entities, quantities, strong predicates, negations) and what a passage carries.
-import { tokenize as tokenizeText, stem as stemWord, type Quantity, type Token } from '../text/index';
+import { STOPWORDS, tokenize as tokenizeText, stem as stemWord, type Quantity, type Token } from '../text/index';
 import { ANTONYMS, FREQUENCY_WORDS, NEGATIONS, SYNONYMS, WEAK_RELATIONS, allStrongPredicates, strongRelationOf } from '../text/lexicon';
 import { quantitiesOfTokens, unitOf } from '../text/quantities';
 import { TextMemo, memoByText } from './memo';
@@ -541,6 +541,12 @@ function wordBeforeIndex(tokens: Token[], i: number): string | undefined {
   return j >= 0 && tokens[j]!.kind === 'word' ? tokens[j]!.norm : undefined;
 }
 
+let stopStemSet: Set<string> | undefined;
+function stopStems(): Set<string> {
+  stopStemSet ??= new Set([...STOPWORDS].map((w) => stem(w)));
+  return stopStemSet;
+}
+
 function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number; end: number }>): Term[] {
   const excludedCover = rangeCover(excluded);
   const terms: Term[] = [];
@@ -564,8 +570,13 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
     const compound = group.tokens.length > 1 || group.tokens[0]!.norm.includes('-');
     const only = group.tokens[0]!;
     if (!compound && (only.stop || only.kind === 'number' || FUNCTION_WORDS.has(only.norm))) continue;
-    const parts = groupParts(group);
-    const key = compound ? groupJoined(group) : parts[0]!;
+    let parts = groupParts(group);
+    let key = compound ? groupJoined(group) : parts[0]!;
+    // a name whose stem is a function word's ("DoS" → "do") is matched by its own spelling, never by "does"
+    if (!compound && stopStems().has(key) && /[A-Z]/.test(only.text.slice(1))) {
+      key = only.norm;
+      parts = [only.norm];
+    }
     if (!key || seen.has(key)) continue;
     seen.add(key);
     const surface = text.slice(group.start, group.end);
@@ -988,6 +999,8 @@ function lexicalOpposites(token: Token, pos: Pos | null | undefined): ReadonlyAr
 
 /** Words that may stand between a negation and the word it denies ("not really needed", "not yet clear", "no longer calls"). */
 const DENIAL_GAP = new Set(['really', 'yet', 'actually', 'currently', 'ever', 'even', 'longer']);
+/** Modal verbs are not the words beside a denied word ("can be used" / "cannot be used"). */
+const MODAL_WORDS = new Set(['can', 'could', 'may', 'might', 'will', 'would', 'shall', 'should', 'must']);
 /** "not only X but also Y" asserts X. */
 const NOT_A_DENIAL = new Set(['only', 'just', 'merely', 'simply']);
 
@@ -1018,7 +1031,8 @@ function usesOf(text: string, tokens: Token[]): Use[] {
       break;
     }
   }
-  const words = tokens.filter((t, i) => (t.kind === 'word' || t.kind === 'number') && (!t.stop || endsClause(tokens, i)) && !NEGATIONS.includes(t.norm));
+  const words = tokens.filter((t, i) => (t.kind === 'word' || t.kind === 'number') && (!t.stop || endsClause(tokens, i)) &&
+    !NEGATIONS.includes(t.norm) && !MODAL_WORDS.has(t.norm));
   return words.map((t, i) => ({ stem: t.stem, denied: denied.has(t.start), left: words[i - 1]?.stem, right: words[i + 1]?.stem }));
 }
 
@@ -1040,9 +1054,10 @@ export function deniedWordClash(claimText: string, claimTokens: Token[], passage
   for (const use of deniers) {
     if (!use.denied) continue;
     const other = asserters.filter((u) => u.stem === use.stem);
-    if (other.length === 0 || other.some((u) => u.denied)) continue;
-    // a word the denying side also asserts elsewhere clashes only where both say it between the same words
-    if (deniers.some((u) => u.stem === use.stem && !u.denied) && !other.some((u) => samePlace(u, use))) continue;
+    const there = other.filter((u) => samePlace(u, use));
+    // where both say the word between the same words, that use decides; else only a word each side uses one way
+    if (there.length > 0 ? there.some((u) => u.denied) : other.length === 0 || other.some((u) => u.denied) ||
+      deniers.some((u) => u.stem === use.stem && !u.denied)) continue;
     const word = [...claimTokens, ...passage.tokens].find((t) => t.stem === use.stem)?.text ?? use.stem;
     return { word, denies: denier };
   }
@@ -1261,10 +1276,14 @@ const claimOpposites = memoByText(64, (claimText) => {
   const claimTokens = tokenize(claimText);
   const claimStems = new Set(claimTokens.map((t) => t.stem));
   const own = (p: [string, string, string, string]) => claimStems.has(p[2]) && !claimStems.has(p[3]);
-  const pairs = [...antonymStems(), ...prefixOpposites(claimTokens)].filter(own);
+  const listed = [...antonymStems(), ...prefixOpposites(claimTokens)];
+  const pairs = listed.filter(own);
+  const wordNetPairs = lexicalOppositesOf(claimText, claimTokens);
   // WordNet's opposites are many: one counts only where the passage does not also use the claim's own word
-  const lexical = lexicalOppositesOf(claimText, claimTokens).filter((p) => own(p) && !pairs.some((q) => q[2] === p[2] && q[3] === p[3]));
-  return { claimTokens, pairs, lexical };
+  const lexical = wordNetPairs.filter((p) => own(p) && !pairs.some((q) => q[2] === p[2] && q[3] === p[3]));
+  // every pair one side of which the claim uses, for a side swapped among words the span also uses
+  const anySide = [...listed, ...wordNetPairs].filter((p) => claimStems.has(p[2]));
+  return { claimTokens, pairs, lexical, anySide };
 });
 
 /**
@@ -1307,7 +1326,7 @@ function coordinated(tokens: Token[], a: string, b: string): boolean {
  * claim's side, or the opposite sits next to the same word ("spent more per visit" / "spent less per visit").
  */
 export function antonymConflicts(claimText: string, passage: PassageProfile): AntonymHit[] {
-  const { claimTokens, pairs, lexical } = claimOpposites(claimText);
+  const { claimTokens, pairs, lexical, anySide } = claimOpposites(claimText);
   const hits: AntonymHit[] = [];
   for (const [a, b, sa, sb] of [...pairs, ...lexical.filter((p) => !passage.keys.has(p[2]))]) {
     if (!passage.keys.has(sb)) continue;
@@ -1332,6 +1351,16 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
     const converse = CONVERSE_WORDS.has(sa) &&
       ((overlap(claimLeft, spanRight) > 0 && overlap(claimRight, spanLeft) > 0 && swapped > same) || swapsThan(claimTokens, passage.tokens));
     hits.push({ pair: [a, b], converse });
+  }
+  // the words of a pair used as often in claim and span, but one side more in the claim: a side swapped ("dynamic
+  // and dynamic sources" over "static and dynamic sources", "for worse or for worse")
+  const count = (tokens: Token[], s: string) => tokens.reduce((n, t) => n + (t.stem === s ? 1 : 0), 0);
+  for (const [a, b, sa, sb] of anySide) {
+    if (hits.some((h) => stem(h.pair[0]) === sa || stem(h.pair[0]) === sb)) continue;
+    const [ca, cb, pa, pb] = [count(claimTokens, sa), count(claimTokens, sb), count(passage.tokens, sa), count(passage.tokens, sb)];
+    // only where one text uses both sides: a lone "decreased" against a lone "increasing" is the main check's to read
+    const bothInOne = (ca > 0 && cb > 0) || (pa > 0 && pb > 0);
+    if (bothInOne && ca + cb === pa + pb && ca > pa) hits.push({ pair: [a, b], converse: false });
   }
   return hits;
 }
