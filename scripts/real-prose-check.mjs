@@ -379,9 +379,9 @@ export function swappedLaterName(s, names, random) {
   const last = found[found.length - 1];
   if (last[0] === found[0][0]) return null;
   // not a name the sentence already uses, nor its plural or singular ("VCS" beside "VCSs")
-  const present = new Set((s.match(/[A-Za-z][A-Za-z0-9+#]*/g) ?? []).map((w) => w.toLowerCase().replace(/s$/, '')));
+  const present = new Set((s.match(/[A-Za-z][A-Za-z0-9+#]*/g) ?? []).flatMap((w) => [w.toLowerCase(), w.toLowerCase().replace(/s$/, '')]));
   const acronym = /^[A-Z0-9+#]+$/.test(last[0]);
-  const pool = names.filter((n) => !present.has(n.toLowerCase().replace(/s$/, '')) && /^[A-Z0-9+#]+$/.test(n) === acronym);
+  const pool = names.filter((n) => !present.has(n.toLowerCase()) && !present.has(n.toLowerCase().replace(/s$/, '')) && /^[A-Z0-9+#]+$/.test(n) === acronym);
   if (pool.length === 0) return null;
   const other = pool[Math.floor(random() * pool.length)];
   return { text: s.slice(0, last.index) + other + s.slice(last.index + last[0].length), from: last[0], to: other };
