@@ -2,6 +2,8 @@
 // offset the kernel, discovery and the verifier use indexes one string, and each page's text is a slice of it.
 // Pure over the text: which page an offset is on is read from the form feeds (no page has one of its own).
 
+import { lastAtOrBefore } from '../text/lines';
+
 export const PAGE_BREAK = '\n\f\n';
 
 export function joinPages(pages: readonly string[]): string {
@@ -36,13 +38,7 @@ export interface PageLocation {
  * has no single page: undefined.
  */
 export function locateOnPage(starts: readonly number[], textLength: number, start: number, end: number): PageLocation | undefined {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >>> 1;
-    if (starts[mid]! <= start) lo = mid;
-    else hi = mid - 1;
-  }
+  const lo = lastAtOrBefore(starts, start);
   const pageStart = starts[lo]!;
   const next = starts[lo + 1];
   const pageEnd = next === undefined ? textLength : next - PAGE_BREAK.length;

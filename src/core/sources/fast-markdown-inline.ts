@@ -2,6 +2,8 @@
 // micromark + GFM would make of it (text, inline code, emphasis, strong, delete, links, images, breaks, HTML),
 // with the same values and offsets; what it cannot be sure of throws Unsupported.
 
+import { lastAtOrBefore } from '../text/lines';
+
 export class Unsupported extends Error {}
 
 export function unsupported(reason: string): never {
@@ -158,15 +160,8 @@ export class InlineReader {
 
   /** Raw offset of content index i (a line break maps to the raw line break). */
   private rawAt(i: number): number {
-    const starts = this.lineContent;
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (starts[mid]! <= i) low = mid;
-      else high = mid - 1;
-    }
-    return this.lineRaw[low]! + (i - starts[low]!);
+    const line = lastAtOrBefore(this.lineContent, i);
+    return this.lineRaw[line]! + (i - this.lineContent[line]!);
   }
 
   private text(value: string, from: number, to: number, plain = false): void {

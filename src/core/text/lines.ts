@@ -8,14 +8,20 @@ export function lineStarts(text: string): number[] {
   return starts;
 }
 
-/** Zero-based line and character of an offset, by binary search over lineStarts(). */
-export function offsetToPosition(starts: readonly number[], offset: number): { line: number; character: number } {
+/** Index of the last value at or before `value` in an ascending list whose first value is at or before it (binary search). */
+export function lastAtOrBefore(sorted: ArrayLike<number>, value: number): number {
   let lo = 0;
-  let hi = starts.length - 1;
+  let hi = sorted.length - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= offset) lo = mid;
+    if (sorted[mid]! <= value) lo = mid;
     else hi = mid - 1;
   }
-  return { line: lo, character: offset - starts[lo]! };
+  return lo;
+}
+
+/** Zero-based line and character of an offset, by binary search over lineStarts(). */
+export function offsetToPosition(starts: readonly number[], offset: number): { line: number; character: number } {
+  const line = lastAtOrBefore(starts, offset);
+  return { line, character: offset - starts[line]! };
 }
