@@ -549,6 +549,18 @@ describe('verify: the attribution verifier', () => {
       assert.match(used.reason, /span denies 'used'/);
     });
 
+    it('two clauses joined by "and" or "as" are not a pair named together; a denial about something else denies nothing here', () => {
+      const doc = makeDoc('notes/ornegade.md', [
+        'Ornegade prices rose last year as Ornegade wages fell.',
+        'The Ornegade committee passed the budget but did not approve the hires.',
+        'Large Ornegade studies found no evidence that the vaccine causes autism.',
+      ].join('\n\n') + '\n');
+      assert.notEqual(check('Ornegade wages rose last year.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+      assert.notEqual(check('The Ornegade committee approved the budget.', 'factual', 'medium', [doc]).verdict.label, 'contradicts');
+      const evidence = check('There is no evidence that the vaccine causes autism in Ornegade studies.', 'factual', 'medium', [doc]).verdict;
+      assert.ok(!evidence.flags.includes('span_uncertain'), evidence.flags.join(' '));
+    });
+
     it('a name joined to its number ("Latin-1", "GPT-4") must be carried as a name, not only as a number', () => {
       const doc = makeDoc('notes/encodings.md', 'Unicode literals in Ornegade 2.1 are written with the Latin-1 based escape encoding.\n');
       const swapped = check('Unicode literals in Ornegade 2.1 are written with the Servo-1 based escape encoding.', 'factual', 'medium', [doc]).verdict;

@@ -625,8 +625,9 @@ export function negationTargets(terms: Term[], predicates: PhraseHit[], quantiti
 }
 
 /** The passage says whether the claim holds is open ("it is unclear whether …"). */
-export function statesUncertainty(passage: PassageProfile): PhraseHit | undefined {
-  return findPhrases(passage.text, UNCERTAINTY_CUES)[0];
+export function statesUncertainty(passage: PassageProfile, claimText = ''): PhraseHit | undefined {
+  // a claim that itself says "there is no evidence that …" is carried by a span that says so
+  return findPhrases(passage.text, UNCERTAINTY_CUES).find((hit) => findPhrases(claimText, singlePhrase(hit.phrase)).length === 0);
 }
 
 /** The two word stems after a quantity: "64 of the 711" and "46 of the 711" count the same thing. */
@@ -1051,13 +1052,19 @@ export function deniedWordClash(claimText: string, claimTokens: Token[], passage
   const theirs = usesOf(passage.text, passage.tokens);
   const [deniers, asserters] = denier === 'claim' ? [mine, theirs] : [theirs, mine];
   const samePlace = (a: Use, b: Use) => a.stem === b.stem && a.left === b.left && a.right === b.right;
+  const near = (a: Use, b: Use) => a.stem === b.stem && ((a.left !== undefined && a.left === b.left) || (a.right !== undefined && a.right === b.right));
   for (const use of deniers) {
     if (!use.denied) continue;
     const other = asserters.filter((u) => u.stem === use.stem);
-    const there = other.filter((u) => samePlace(u, use));
-    // where both say the word between the same words, that use decides; else only a word each side uses one way
-    if (there.length > 0 ? there.some((u) => u.denied) : other.length === 0 || other.some((u) => u.denied) ||
-      deniers.some((u) => u.stem === use.stem && !u.denied)) continue;
+    // the denial must be about what the other side says: the two uses share a neighbour ("did not approve the hires"
+    // does not deny "approved the budget")
+    if (!other.some((u) => near(u, use))) continue;
+    const plainToo = deniers.filter((u) => u.stem === use.stem && !u.denied);
+    if (plainToo.length > 0) {
+      // used both ways: only where the other side's use stands exactly here and nowhere like the plain use
+      const there = other.filter((u) => samePlace(u, use));
+      if (there.length === 0 || there.some((u) => u.denied || plainToo.some((p) => near(u, p)))) continue;
+    } else if (other.some((u) => u.denied)) continue;
     const word = [...claimTokens, ...passage.tokens].find((t) => t.stem === use.stem)?.text ?? use.stem;
     return { word, denies: denier };
   }
@@ -1307,18 +1314,26 @@ function lexicalOppositesOf(claimText: string, claimTokens: Token[]): Array<[str
   return out;
 }
 
-const COORDINATORS = new Set(['and', 'or', 'nor', '/', '&', 'as', 'versus', 'vs']);
-/** Both sides of an opposite named together ("internal and external", "inside or outside", "higher as well as lower"): the span covers both. */
+/** Both sides of an opposite named together as one phrase ("internal and external", "inside or outside", "faster
+ * versus slower", "higher as well as lower"): the span covers both. Two clauses joined by "and" are not one phrase. */
 function coordinated(tokens: Token[], a: string, b: string): boolean {
-  for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i]!.stem !== a && tokens[i]!.stem !== b) continue;
-    const other = tokens[i]!.stem === a ? b : a;
-    for (let j = i + 1; j < Math.min(tokens.length, i + 6); j++) {
-      if (tokens[j]!.stem !== other) continue;
-      if (tokens.slice(i + 1, j).some((t) => COORDINATORS.has(t.norm))) return true;
-    }
+  const words = tokens.filter((t) => t.kind !== 'punct' || t.text === '/' || t.text === '&');
+  for (let i = 0; i < words.length; i++) {
+    const first = words[i]!.stem;
+    if (first !== a && first !== b) continue;
+    const other = first === a ? b : a;
+    const between = (n: number) => words.slice(i + 1, i + 1 + n).map((t) => t.norm).join(' ');
+    if (words[i + 2]?.stem === other && PAIR_JOINERS.has(between(1))) return true;
+    if (words[i + 4]?.stem === other && between(3) === 'as well as') return true;
   }
   return false;
+}
+const PAIR_JOINERS = new Set(['and', 'or', 'nor', '/', '&', 'versus', 'vs']);
+
+type Sides = [string | undefined, string | undefined];
+/** A use whose content word before or after is that of one of the uses. */
+function nearUse([l, r]: Sides, uses: Sides[]): boolean {
+  return uses.some(([pl, pr]) => (l !== undefined && l === pl) || (r !== undefined && r === pr));
 }
 
 /**
@@ -1336,13 +1351,10 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
     if (passage.keys.has(sa)) {
       const opposite = neighbours(passage.tokens, sb);
       const own = neighbours(passage.tokens, sa);
-      const near = ([l, r]: [string | undefined, string | undefined], uses: Array<[string | undefined, string | undefined]>) =>
-        uses.some(([pl, pr]) => (l !== undefined && l === pl) || (r !== undefined && r === pr));
-      const exact = ([l, r]: [string | undefined, string | undefined], uses: Array<[string | undefined, string | undefined]>) =>
-        uses.some(([pl, pr]) => l === pl && r === pr);
+      const exact = ([l, r]: Sides, uses: Sides[]) => uses.some(([pl, pr]) => l === pl && r === pr);
       // a use of the claim's word where the span has the opposite, not where the span says the claim's own word
       // between the same words ("lived inside the area; a few lived outside it")
-      if (!neighbours(claimTokens, sa).some((m) => near(m, opposite) && !exact(m, own))) continue;
+      if (!neighbours(claimTokens, sa).some((m) => nearUse(m, opposite) && !exact(m, own))) continue;
     }
     const [claimLeft, claimRight] = sides(claimTokens, sa);
     const [spanLeft, spanRight] = sides(passage.tokens, sb);
@@ -1360,7 +1372,9 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
     const [ca, cb, pa, pb] = [count(claimTokens, sa), count(claimTokens, sb), count(passage.tokens, sa), count(passage.tokens, sb)];
     // only where one text uses both sides: a lone "decreased" against a lone "increasing" is the main check's to read
     const bothInOne = (ca > 0 && cb > 0) || (pa > 0 && pb > 0);
-    if (bothInOne && ca + cb === pa + pb && ca > pa) hits.push({ pair: [a, b], converse: false });
+    // and the claim's side stands exactly where the span's other side does
+    const inPlace = () => neighbours(claimTokens, sa).some(([l, r]) => neighbours(passage.tokens, sb).some(([pl, pr]) => l === pl && r === pr));
+    if (bothInOne && ca + cb === pa + pb && ca > pa && inPlace()) hits.push({ pair: [a, b], converse: false });
   }
   return hits;
 }

@@ -182,7 +182,7 @@ function factsOf(unit: Unit): UnitFacts {
 const CLAUSE_BREAK = /;\s+|\s+(?:but|whereas|while)\s+/;
 
 /** The clause of the passage that carries most of the unit's terms (the passage itself when it has one clause). */
-const SUBJECT_BONUS = 0.5;
+const SUBJECT_BONUS = 0.25;
 function clauseOf(unit: Unit, passage: PassageProfile, acronyms: Map<string, string> | undefined): PassageProfile {
   // a claim of several clauses is compared whole: its negation may sit in any of them
   if (!CLAUSE_BREAK.test(passage.text) || CLAUSE_BREAK.test(unit.text)) return passage;
@@ -403,7 +403,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const negationConflict = denial !== null || unit.negated !== passageNegates(clauseOf(unit, passage, acronyms), targets);
   // a question asserts nothing: '"Are polar bear populations increasing?"' carries no claim
   const question = /\?["'”’)\]\s.]*$/.test(passage.text);
-  const uncertainty = statesUncertainty(passage);
+  const uncertainty = statesUncertainty(passage, unit.text);
   // a named compound whose one part is the opposite ("UCP1-dependent" / "UCP1-independent") is the same subject, said the other way
   const oppositeCompound = (t: Term) => t.parts.some((p) => opposites.has(p)) && t.parts.every((p) => opposites.has(p) || passage.keys.has(p));
   const sameSubjectButOpposite = missingEntities.every(oppositeCompound) && missingWords.every((t) => t.frame || t.parts.some((p) => opposites.has(p)));
