@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { quotesClaim } from '../../src/core/verify/quote';
+import { quotedRange, quotesClaim, quoteWords } from '../../src/core/verify/quote';
+import { stem } from '../../src/core/text/stem';
 
 describe('verify: a claim copied from its span', () => {
   it('finds the claim word for word inside the span, across markup and line breaks', () => {
@@ -24,5 +25,21 @@ describe('verify: a claim copied from its span', () => {
     assert.equal(quotesClaim(span, changed), false);
     assert.equal(quotesClaim(span, changed, { anyNumber: true }), true);
     assert.equal(quotesClaim(span, 'The survey covered 2,000 telescopes in six countries during the first year.', { anyNumber: true }), false);
+  });
+
+  it('reads a contraction as its full words, and keeps where each word came from', () => {
+    assert.deepEqual(quoteWords("It doesn't, can't, won't; it's here and we're done.").map((w) => w.word),
+      ['it', 'does', 'not', 'can', 'not', 'will', 'not', 'it', 'is', 'here', 'and', 'we', 'are', 'done']);
+    assert.deepEqual(quoteWords('The author’s cannot').map((w) => w.word), ['the', 'author', 's', 'can', 'not']);
+    const text = 'So, the loader does not read archives larger than the cache, which it streams.';
+    const range = quotedRange(text, "The loader doesn't read archives larger than the cache.");
+    assert.ok(range);
+    assert.equal(text.slice(range.start, range.end), 'the loader does not read archives larger than the cache');
+    assert.equal(quotesClaim(text, 'The loader does not write archives larger than the cache.'), false);
+  });
+
+  it('gives a negative contraction the stem of "not", so discovery and the verifier see the same word', () => {
+    for (const w of ["isn't", "doesn't", "can't", 'cannot', "won't"]) assert.equal(stem(w), 'not', w);
+    assert.equal(stem("author's"), stem('author'));
   });
 });

@@ -591,6 +591,47 @@ describe('verify: the attribution verifier', () => {
     });
   });
 
+  describe('contractions and excerpts, as writers quote technical prose', () => {
+    const doc = makeDoc('notes/quillet.md', [
+      "The Quillet loader can't read archives larger than the cache, so it streams them.",
+      'The Quillet scheduler does not reorder jobs that share a lock.',
+      'The Quillet resolver keeps a reference to every module until the build ends (i.e. the cache does not drop modules early).',
+      'The Quillet packer lists all archive (and non-archive) files in the manifest, which is not signed.',
+    ].join('\n\n') + '\n');
+
+    it('a contraction says what its full words say, both ways round', () => {
+      const written = check('The Quillet loader cannot read archives larger than the cache, so it streams them.', 'factual', 'medium', [doc]).verdict;
+      assert.equal(written.label, 'supports', written.reason);
+      assert.ok(!written.flags.some((f) => f.startsWith('hedge_dropped')), "the 'can' of \"can't\" is no hedge");
+      const contracted = check("The Quillet scheduler doesn't reorder jobs that share a lock.", 'factual', 'medium', [doc]).verdict;
+      assert.equal(contracted.label, 'supports', contracted.reason);
+      const denied = check("The Quillet loader can read archives larger than the cache, so it streams them.", 'factual', 'medium', [doc]).verdict;
+      assert.equal(denied.label, 'contradicts', 'dropping the contracted "not" is still a contradiction');
+      const added = check("The Quillet scheduler doesn't reorder jobs.", 'factual', 'medium', [makeDoc('notes/q2.md', 'The Quillet scheduler reorders jobs.\n')]).verdict;
+      assert.equal(added.label, 'contradicts');
+    });
+
+    it('an excerpt is not denied by what the span adds after it or in brackets inside it', () => {
+      const trailing = check('The Quillet resolver keeps a reference to every module until the build ends.', 'factual', 'medium', [doc]).verdict;
+      assert.equal(trailing.label, 'supports', trailing.reason);
+      const bracketed = check('The Quillet packer lists all archive files in the manifest.', 'factual', 'medium', [doc]).verdict;
+      assert.notEqual(bracketed.label, 'contradicts', bracketed.reason);
+      assert.ok(!bracketed.flags.some((f) => f.startsWith('antonym:')), bracketed.flags.join(' '));
+    });
+
+    it('what stands before an excerpt still denies it', () => {
+      const before = makeDoc('notes/q3.md', 'It is not true that the Quillet resolver keeps a reference to every module until the build ends.\n');
+      const verdict = check('The Quillet resolver keeps a reference to every module until the build ends.', 'factual', 'medium', [before]).verdict;
+      assert.equal(verdict.label, 'contradicts', verdict.reason);
+      assert.ok(verdict.flags.includes('negation_conflict'));
+      const both = check('It is not true that the Quillet resolver keeps a reference to every module until the build ends.', 'factual', 'medium', [before]).verdict;
+      assert.equal(both.label, 'supports', 'a claim that says it is not true is carried by a span that says so');
+      const other = makeDoc('notes/q4.md', 'It is not true that the Quillet cache is shared, but the Quillet resolver keeps a reference to every module until the build ends.\n');
+      const elsewhere = check('The Quillet resolver keeps a reference to every module until the build ends.', 'factual', 'medium', [other]).verdict;
+      assert.notEqual(elsewhere.label, 'contradicts', 'the frame denies its own clause, not the next one');
+    });
+  });
+
   describe('what counts as the claim', () => {
     it('Markdown link targets and footnote markers are not claim words; reporting frames weigh little', () => {
       const doc = makeDoc('studies/halden.md', 'The Halden study covered only two winters in one city.\n');

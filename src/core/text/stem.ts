@@ -155,7 +155,9 @@ export function stem(word: string): string {
   else if (w.endsWith("'")) w = w.slice(0, -1);
   let out: string;
   const irregular = IRREGULAR.get(w);
-  if (irregular !== undefined) out = irregular;
+  // a negative contraction stands for its "not" ("isn't" = "is not", "can't" = "cannot"): the verb is a stopword
+  if (w.endsWith("n't") || w === 'cannot') out = 'not';
+  else if (irregular !== undefined) out = irregular;
   else if (w.length < 3 || !/^[a-z]+$/.test(w)) out = w;
   else out = porter(americanSpelling(w));
   if (cache.size >= CACHE_LIMIT) cache.clear();

@@ -203,7 +203,8 @@ function compilePhrase(phrase: string): CompiledPhrase {
     const body = phrase.split(/\s+/).map(escapeRegExp).join('\\s+');
     // "n't" is glued to its verb ("doesn't"): no word boundary on its left
     const leftBounded = /^[\p{L}\p{N}]/u.test(phrase) && !phrase.startsWith("n'");
-    const re = new RegExp(`${leftBounded ? '(?<![\\p{L}\\p{N}])' : ''}${body}(?![\\p{L}\\p{N}])`, 'gu');
+    // a word followed by "'t" is another word ("can" is not in "can't")
+    const re = new RegExp(`${leftBounded ? '(?<![\\p{L}\\p{N}])' : ''}${body}(?![\\p{L}\\p{N}]|'t(?![\\p{L}\\p{N}]))`, 'gu');
     // every run of the phrase is bounded by its own non-letters, whitespace or the lookarounds, except a
     // run at the very start when the phrase asserts no boundary on its left: of the others, take the longest
     let anchor: string | undefined;
@@ -310,6 +311,11 @@ const phraseText = memoByText(32, (text): PhraseText => {
   return { lowered, runs };
 });
 
+/** "'t" ends the word at this position ("can" is not a word of "can't"), as the phrase regexes' lookahead says. */
+function contractedNot(lowered: string, at: number): boolean {
+  return lowered.startsWith("'t", at) && !/[\p{L}\p{N}]/u.test(lowered.charAt(at + 2));
+}
+
 /** Every occurrence of the given lexicon phrases in text, longest phrase first at a position, no overlaps. */
 export function findPhrases(text: string, phrases: readonly string[]): PhraseHit[] {
   const { lowered, runs } = phraseText(text);
@@ -322,8 +328,7 @@ export function findPhrases(text: string, phrases: readonly string[]): PhraseHit
     if (word) {
       // the regex would match exactly this word's runs, left to right
       const starts = runs.get(phrase)!;
-      if (typeof starts === 'number') hits.push(wordHit(text, phrase, starts));
-      else for (const start of starts) hits.push(wordHit(text, phrase, start));
+      for (const start of typeof starts === 'number' ? [starts] : starts) if (!contractedNot(lowered, start + phrase.length)) hits.push(wordHit(text, phrase, start));
       continue;
     }
     re.lastIndex = 0;
@@ -625,6 +630,22 @@ export function negationTargets(terms: Term[], predicates: PhraseHit[], quantiti
 }
 
 /** The passage says whether the claim holds is open ("it is unclear whether …"). */
+/** Frames that deny the whole clause after them ("It is not true that X" says X is false). */
+const DENYING_FRAMES = ['not true that', 'untrue that', 'false that', 'not the case that', 'never the case that', 'no longer true that',
+  'no longer the case that', 'a myth that', 'a misconception that'];
+const FRAME_CLAUSE_END = /[;:!?]|\.(?=\s|$)|\s(?:but|whereas|while|although)\s/;
+
+/** A denying frame of the passage the claim does not share, and the clause it denies (the text after it), or undefined. */
+export function denyingFrame(passage: PassageProfile, claimText: string): { hit: PhraseHit; clause: string } | undefined {
+  for (const hit of findPhrases(passage.text, DENYING_FRAMES)) {
+    if (findPhrases(claimText, DENYING_FRAMES).length > 0) return undefined;
+    const rest = passage.text.slice(hit.end);
+    const end = rest.search(FRAME_CLAUSE_END);
+    return { hit, clause: end < 0 ? rest : rest.slice(0, end) };
+  }
+  return undefined;
+}
+
 export function statesUncertainty(passage: PassageProfile, claimText = ''): PhraseHit | undefined {
   // a claim that itself says "there is no evidence that …" is carried by a span that says so
   return findPhrases(passage.text, UNCERTAINTY_CUES).find((hit) => findPhrases(claimText, singlePhrase(hit.phrase)).length === 0);

@@ -6,14 +6,14 @@ import { quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quan
 import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
-  deniedWordClash, findStrongPredicates, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim,
+  deniedWordClash, denyingFrame, findStrongPredicates, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim,
   profilePassage, quantityContext, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type PhraseHit, type WeakRelation,
 } from './analysis';
 import { carriedByContext } from './context';
 import { memoByText } from './memo';
 import { prefixOpposites } from './prefix-opposites';
-import { quotesClaim } from './quote';
+import { quotedRange, quotesClaim } from './quote';
 import { carriedSpread, maxSpread, spentSynonyms } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 
@@ -206,6 +206,31 @@ function clauseOf(unit: Unit, passage: PassageProfile, acronyms: Map<string, str
   return best;
 }
 
+/**
+ * The passage as far as it can deny or oppose the claim. A claim that is an excerpt of the passage, word for word,
+ * says what the passage says up to the excerpt's end: what the passage adds after it ("…, which act as defaults for
+ * type parameters for which no type is specified"), or in brackets inside it ("all variant (and non-variant)
+ * wheels"), is left out, and cannot deny the excerpt. What stands before it ("It is not true that …") still can.
+ */
+function polarityPassage(unit: Unit, passage: PassageProfile, acronyms: Map<string, string> | undefined): PassageProfile {
+  const range = quotedRange(passage.text, unit.text);
+  if (range === null) return passage;
+  let excerpt = passage.text.slice(range.start, range.end);
+  // bracketed asides the claim left out (the claim has no brackets of its own)
+  if (!/[()]/.test(unit.text)) excerpt = excerpt.replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length));
+  if (/^[^\p{L}\p{N}]*$/u.test(passage.text.slice(range.end)) && excerpt === passage.text.slice(range.start, range.end)) return passage;
+  return profilePassage(passage.text.slice(0, range.start) + excerpt, acronyms);
+}
+
+/** The passage says the claim is false ("It is not true that …"): the clause its frame denies carries what the passage carries of the claim. */
+function framedDenial(unit: Unit, passage: PassageProfile, carried: Term[], acronyms: Map<string, string> | undefined): boolean {
+  const frame = denyingFrame(passage, unit.text);
+  if (!frame) return false;
+  const clause = profilePassage(frame.clause, acronyms);
+  const specific = carried.filter((t) => !t.frame);
+  return specific.length > 0 && specific.every((t) => carriesTerm(clause, t, acronyms));
+}
+
 const unitTokenLists = new WeakMap<Unit, ReturnType<typeof tokenize>>();
 function unitTokens(unit: Unit): ReturnType<typeof tokenize> {
   let tokens = unitTokenLists.get(unit);
@@ -263,8 +288,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`context_carried:${term.surface}`);
     reasons?.push(`${quote(term.surface)} is named by ${source}.`);
   }
-  const antonymHits = antonymConflicts(unit.text, passage);
-  for (const h of prefixOpposites(unitTokens(unit), passage.tokens)) if (!antonymHits.some((a) => a.pair[0] === h.pair[0])) antonymHits.push(h);
+  const polar = polarityPassage(unit, passage, acronyms);
+  const antonymHits = antonymConflicts(unit.text, polar);
+  for (const h of prefixOpposites(unitTokens(unit), polar.tokens)) if (!antonymHits.some((a) => a.pair[0] === h.pair[0])) antonymHits.push(h);
   // "Y underperforms X" carries "X outperforms Y" only when every opposite in the span is such a converse
   const converse = antonymHits.length > 0 && antonymHits.every((h) => h.converse) ? antonymHits[0]!.pair : null;
   const antonym = converse ? null : antonymHits.find((h) => !h.converse)?.pair ?? null;
@@ -399,8 +425,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const sameSubject = missingEntities.length === 0 && subjectWordsMissing.length === 0;
 
   const predicate = predicateGate(unit.predicates, passage.text);
-  const denial = deniedWordClash(unit.text, unitTokens(unit), passage);
-  const negationConflict = denial !== null || unit.negated !== passageNegates(clauseOf(unit, passage, acronyms), targets);
+  const denial = deniedWordClash(unit.text, unitTokens(unit), polar);
+  const framed = framedDenial(unit, polar, carried, acronyms);
+  const negationConflict = framed || denial !== null || unit.negated !== passageNegates(clauseOf(unit, polar, acronyms), targets);
   // a question asserts nothing: '"Are polar bear populations increasing?"' carries no claim
   const question = /\?["'”’)\]\s.]*$/.test(passage.text);
   const uncertainty = statesUncertainty(passage, unit.text);

@@ -7,33 +7,85 @@ export const MIN_QUOTE_WORDS = 8;
 /** Span words allowed between the claim's words (markup the draft dropped or never had). */
 const MAX_INSERTED = 3;
 
-// a figure stays one word ("1,897", "3.30"); accents and case do not count
-const wordsOf = (text: string): string[] =>
-  text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/(\d)[.,](?=\d)/g, '$1').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+interface Word { word: string; start: number; end: number }
+
+// a letter/digit run; a figure stays one word ("1,897", "3.30"), and an apostrophe inside a word is kept to read contractions
+const WORD_RUN = /(?:[\p{L}\p{N}]|(?<=\p{N})[.,](?=\p{N})|(?<=\p{L})['’](?=\p{L}))+/gu;
+const COMBINING = /[\u0300-\u036f]/g;
+/** Contractions read as their full words, so "doesn't" and "does not" are the same words ("cannot" too). */
+const CONTRACTED_NOT: Record<string, string> = { can: 'can', won: 'will', shan: 'shall', ain: 'is' };
+const IS_CONTRACTED = new Set(['it', 'that', 'there', 'here', 'what', 'who', 'he', 'she', 'where', 'how']);
+const SUFFIXES: Record<string, string> = { re: 'are', ve: 'have', ll: 'will', m: 'am' };
+
+/** The words of a text, lowercased, accents dropped and contractions expanded, each with the range it was read from. */
+export function quoteWords(text: string): Word[] {
+  const out: Word[] = [];
+  const push = (word: string, start: number, end: number) => { if (word) out.push({ word, start, end }); };
+  for (const m of text.matchAll(WORD_RUN)) {
+    const start = m.index!;
+    const end = start + m[0].length;
+    let w = m[0].toLowerCase().normalize('NFKD').replace(COMBINING, '').replace(/(\d)[.,](?=\d)/g, '$1').replace(/’/g, "'");
+    if (w === 'cannot') {
+      push('can', start, end);
+      push('not', start, end);
+      continue;
+    }
+    const apostrophe = w.indexOf("'");
+    if (apostrophe < 0) {
+      push(w, start, end);
+      continue;
+    }
+    const head = w.slice(0, apostrophe);
+    const tail = w.slice(apostrophe + 1);
+    if (tail === 't' && head.endsWith('n')) {
+      push(CONTRACTED_NOT[head] ?? head.slice(0, -1), start, end);
+      push('not', start, end);
+    } else if (tail === 's' && head === 'let') {
+      push('let', start, end);
+      push('us', start, end);
+    } else if (tail === 's' && IS_CONTRACTED.has(head)) {
+      push(head, start, end);
+      push('is', start, end);
+    } else if (SUFFIXES[tail]) {
+      push(head, start, end);
+      push(SUFFIXES[tail]!, start, end);
+    } else {
+      // a possessive or a name ("author's", "O'Neil"): its parts, as before
+      for (const part of w.split("'")) push(part, start, end);
+    }
+  }
+  return out;
+}
 
 const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty',
   'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'thousand', 'million', 'billion', 'dozen', 'half', 'third', 'quarter']);
 const isNumber = (w: string) => /^\d/.test(w) || NUMBER_WORDS.has(w);
 
 /**
- * Does the span hold the claim word for word (same words, same order, at most a few span words between them)?
+ * Where the span holds the claim word for word (same words, same order, at most a few span words between them):
+ * the range of the span from its first to its last quoted word, or null. Contractions count as their full words.
  * With anyNumber, a figure of the claim may stand where the span has another one: a copy whose numbers were changed.
  */
-export function quotesClaim(spanText: string, claimText: string, options: { anyNumber?: boolean } = {}): boolean {
-  const claim = wordsOf(claimText);
-  if (claim.length < MIN_QUOTE_WORDS) return false;
-  const span = wordsOf(spanText);
+export function quotedRange(spanText: string, claimText: string, options: { anyNumber?: boolean; minWords?: number } = {}): { start: number; end: number } | null {
+  const claim = quoteWords(claimText).map((w) => w.word);
+  if (claim.length < (options.minWords ?? MIN_QUOTE_WORDS)) return null;
+  const span = quoteWords(spanText);
   const same = (a: string, b: string) => a === b || (options.anyNumber === true && isNumber(a) && isNumber(b));
   for (let from = 0; from < span.length; from++) {
-    if (!same(span[from]!, claim[0]!)) continue;
+    if (!same(span[from]!.word, claim[0]!)) continue;
     let j = from + 1;
     let inserted = 0;
     let i = 1;
     for (; i < claim.length && j < span.length; j++) {
-      if (same(span[j]!, claim[i]!)) i++;
+      if (same(span[j]!.word, claim[i]!)) i++;
       else if (++inserted > MAX_INSERTED) break;
     }
-    if (i === claim.length) return true;
+    if (i === claim.length) return { start: span[from]!.start, end: span[j - 1]!.end };
   }
-  return false;
+  return null;
+}
+
+/** Does the span hold the claim word for word? (See quotedRange.) */
+export function quotesClaim(spanText: string, claimText: string, options: { anyNumber?: boolean } = {}): boolean {
+  return quotedRange(spanText, claimText, options) !== null;
 }
