@@ -619,6 +619,24 @@ describe('verify: the attribution verifier', () => {
       assert.ok(!bracketed.flags.some((f) => f.startsWith('antonym:')), bracketed.flags.join(' '));
     });
 
+    it('a claim may name the document where the span calls it "this PEP" or "this RFC": its own number or file name, the same kind', () => {
+      const pep = makeDoc('peps/pep-0917.rst', 'Title: Quillet Expressions\n\nThis PEP recommends always putting spaces around the quill operator.\n');
+      const named = check('PEP 917 recommends always putting spaces around the quill operator.', 'factual', 'medium', [pep]).verdict;
+      assert.equal(named.label, 'supports', named.reason);
+      assert.ok(named.flags.includes('document_named:PEP 917'));
+      assert.match(named.reason, /'PEP 917' is this document \('This PEP' in pep-0917\.rst\)/);
+      assert.doesNotMatch(named.reason, /same numbers/, 'the document number is not a figure the span states');
+      const rfc = makeDoc('rfcs/0001-quillet-fields.md', '# Summary\n\nThis RFC does not change how Quillet enum variants are laid out.\n');
+      assert.equal(check('RFC 1 does not change how Quillet enum variants are laid out.', 'factual', 'medium', [rfc]).verdict.label, 'supports');
+      assert.equal(check('The quillet-fields RFC does not change how Quillet enum variants are laid out.', 'factual', 'medium', [rfc]).verdict.label, 'supports');
+      // another number, another kind, or a name the file does not have: not this document
+      assert.notEqual(check('PEP 918 recommends always putting spaces around the quill operator.', 'factual', 'medium', [pep]).verdict.label, 'supports');
+      assert.notEqual(check('RFC 917 recommends always putting spaces around the quill operator.', 'factual', 'medium', [pep]).verdict.label, 'supports');
+      assert.notEqual(check('The quillet-arrays RFC does not change how Quillet enum variants are laid out.', 'factual', 'medium', [rfc]).verdict.label, 'supports');
+      // what the document says of itself can be contradicted under its name too
+      assert.equal(check('RFC 1 changes how Quillet enum variants are laid out.', 'factual', 'medium', [rfc]).verdict.label, 'contradicts');
+    });
+
     it('what stands before an excerpt still denies it', () => {
       const before = makeDoc('notes/q3.md', 'It is not true that the Quillet resolver keeps a reference to every module until the build ends.\n');
       const verdict = check('The Quillet resolver keeps a reference to every module until the build ends.', 'factual', 'medium', [before]).verdict;

@@ -14,6 +14,7 @@ import { carriedByContext } from './context';
 import { memoByText } from './memo';
 import { prefixOpposites } from './prefix-opposites';
 import { quotedRange, quotesClaim } from './quote';
+import { namedAsThisDocument } from './self-reference';
 import { carriedSpread, maxSpread, spentSynonyms } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 
@@ -280,6 +281,17 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       explanation.reasons.push(reason);
     }
   }
+  // "PEP 572 recommends …" over "This PEP recommends …" in pep-0572.rst: the claim names the document the span speaks for
+  const documentName = namedAsThisDocument(unit.text, unit.terms, unit.quantities, passage.text, span.relPath, span.context?.title);
+  if (documentName) {
+    for (const term of documentName.terms) {
+      if (!missing.includes(term)) continue;
+      missing.splice(missing.indexOf(term), 1);
+      carried.push(term);
+    }
+    flags?.push(`document_named:${documentName.surface}`);
+    reasons?.push(`${quote(documentName.surface)} is this document (${quote(documentName.selfReference)} in ${span.relPath.split('/').pop()}).`);
+  }
   // a name the span leaves out may be given by its surroundings (the title, a heading): carried, and said so
   const byContext = carriedByContext(missing, unit.terms, wordsOf(span), span.context, acronyms);
   for (const { term, source } of byContext) {
@@ -361,6 +373,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   let conflictBudget = MAX_CONFLICT_COMPARISONS;
   for (let i = 0; i < unit.quantities.length; i++) {
     const q = unit.quantities[i]!;
+    // the document's own number ("PEP 572") is carried by the span's "this PEP"
+    if (documentName?.quantities.includes(q)) continue;
     let same = matchOf[i];
     // the claim states the span's figure twice ("4 instructions … and 4 instructions") where the span gives another
     // figure of the same measure once ("2 instructions … and 4 instructions"): the second is the changed one
@@ -970,7 +984,10 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
   }
   const corroborating = judgements.find((j) => j !== best && j.label === 'supports' && j.exact && !overlaps(j.span, best.span) && j.span.spanHash !== best.span.spanHash);
   const quality: Quality = best.exact ? (corroborating ? 'verified' : 'strong') : 'moderate';
-  const numbers = profile.quantities.length > 0 ? `, with the same numbers (${profile.quantities.map((q) => q.raw).join(', ')})` : '';
+  // the document's own number ("PEP 572") is not a figure the span states
+  const documentNames = explain(best).flags.filter((f) => f.startsWith('document_named:')).map((f) => f.slice('document_named:'.length));
+  const stated = profile.quantities.filter((q) => !documentNames.some((n) => n.includes(q.raw)));
+  const numbers = stated.length > 0 ? `, with the same numbers (${stated.map((q) => q.raw).join(', ')})` : '';
   const reason = `${where(best.span)} states this${numbers}.` +
     (corroborating ? ` ${where(corroborating.span)} agrees.` : '') + (explain(best).reasons.length > 0 ? ` ${explain(best).reasons.join(' ')}` : '');
   return {
