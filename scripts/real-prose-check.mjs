@@ -8,6 +8,10 @@
 //   (5) "not" put into the relation (or taken out of it)
 //   (6) one word swapped for its opposite ("before" → "after", "faster" → "slower", "enables" → "disables")
 //   (7) a name after the subject (the sentence's last name, when it has two) swapped for another name of the corpus
+// and three rewordings that keep what the sentence says, on sentences sampled apart, each of which must be accepted and
+// never refuted: (8) a contraction written out or made ("does not" ↔ "doesn't"), (9) a leading discourse marker
+// dropped ("However, "), (10) a trailing non-restrictive clause (", which …") or an "(e.g. …)" aside dropped,
+// (11) "This PEP" / "This RFC" at the start named by the document's number ("PEP 572", from pep-0572.rst)
 //   node scripts/real-prose-check.mjs <corpus-dir> [--sample 160] [--seed 1] [--cli bin/warrant.js] [--keep dir] [--json out.json] [--dump rows.jsonl]
 // Nothing of the corpus is copied into the repository: the chapter is written to a temporary folder outside it.
 import { execFile } from 'node:child_process';
@@ -22,7 +26,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 export const VARIANTS = ['verbatim', 'number', 'strong', 'subject'];
 export const PROBES = ['negated', 'opposite', 'object'];
-const ALL_VARIANTS = [...VARIANTS, ...PROBES];
+/** Rewordings that keep what the sentence says, as a writer citing it would: each must be accepted, never refuted. */
+export const PARAPHRASES = ['contraction', 'discourse', 'excerpt', 'named'];
+const ALL_VARIANTS = [...VARIANTS, ...PROBES, ...PARAPHRASES];
 
 export function parseCheckOptions(argv) {
   const opts = { corpus: null, sample: 160, seed: 1, cli: join(here, '..', 'bin', 'warrant.js'), keep: null, json: null, dump: null, extra: [] };
@@ -371,6 +377,84 @@ export function sampleProbes(all, n, seed, taken = new Set()) {
   return probes;
 }
 
+const CONTRACTIONS = [["does not", "doesn't"], ["do not", "don't"], ["did not", "didn't"], ["is not", "isn't"], ["are not", "aren't"],
+  ["was not", "wasn't"], ["were not", "weren't"], ["cannot", "can't"], ["will not", "won't"], ["would not", "wouldn't"], ["should not", "shouldn't"],
+  ["has not", "hasn't"], ["have not", "haven't"], ["it is", "it's"], ["that is", "that's"], ["there is", "there's"]];
+
+/** The sentence with its first contraction written out, or its first contractible pair of words contracted (outside code), or null. */
+export function withContraction(s) {
+  let best = null;
+  for (const [full, short] of CONTRACTIONS) {
+    for (const [from, to] of [[full, short], [short, full]]) {
+      const re = new RegExp(`\\b${from.replace(/'/g, "['’]")}\\b`, 'gi');
+      for (const m of s.matchAll(re)) {
+        if (!outsideCode(s, m.index) || (best && best.at <= m.index)) continue;
+        // "that is" as "i.e." and "it is" before a past participle of "has" are left alone
+        if (from === 'that is' && /^\s*,/.test(s.slice(m.index + m[0].length))) continue;
+        const cased = /^[A-Z]/.test(m[0]) ? to[0].toUpperCase() + to.slice(1) : to;
+        best = { at: m.index, text: s.slice(0, m.index) + cased + s.slice(m.index + m[0].length) };
+      }
+    }
+  }
+  return best ? best.text : null;
+}
+
+/** Openings that link a sentence to the one before and say nothing of their own; time and place ("Currently,") are left alone. */
+const DISCOURSE_MARKERS = /^(However|Also|In addition|Additionally|Furthermore|Moreover|For example|For instance|Note that|Thus|Therefore|Hence|Consequently|Similarly|Likewise|In particular|Of course|In fact|Indeed|Again|As such|That said|Finally|First|Second|Third|Instead|Conversely|Importantly|Specifically|In other words|In short|In general|In practice)(,\s+|\s+(?=[a-z]))/;
+
+/** The sentence without its leading discourse marker, capitalised again, or null. */
+export function withoutDiscourseMarker(s) {
+  const m = s.match(DISCOURSE_MARKERS);
+  if (!m) return null;
+  const rest = s.slice(m[0].length);
+  if (rest.split(/\s+/).length < 5 || /^[`*_\[(]/.test(rest)) return null;
+  return rest[0].toUpperCase() + rest.slice(1);
+}
+
+/** The sentence without a trailing non-restrictive ", which …" clause, or without an "(e.g. …)" / "(i.e. …)" aside, or null. */
+export function excerpted(s) {
+  const aside = [...s.matchAll(/\s*\((?:e\.g\.|i\.e\.|for example|for instance|such as|see)[^()]*\)/gi)].find((m) => outsideCode(s, m.index));
+  if (aside) return s.slice(0, aside.index) + s.slice(aside.index + aside[0].length);
+  const which = [...s.matchAll(/, which\b[^;:]*[.!]$/g)].find((m) => outsideCode(s, m.index));
+  if (!which) return null;
+  const head = s.slice(0, which.index);
+  // the clause before it must read as a sentence of its own, with its brackets and code closed
+  if (head.split(/\s+/).length < 6 || (head.match(/`/g) ?? []).length % 2 === 1 || (head.match(/\(/g) ?? []).length !== (head.match(/\)/g) ?? []).length) return null;
+  return head + s.slice(-1);
+}
+
+/** A sentence opening with "This PEP" / "This RFC" with the document's own number instead ("PEP 572 …" in pep-0572.rst), or null. */
+export function namedDocument(s, file) {
+  const m = /^This (PEP|RFC)\b/.exec(s);
+  if (!m) return null;
+  const base = file.split(/[\\/]/).pop();
+  const number = m[1] === 'PEP' ? /^pep-0*(\d+)\./.exec(base)?.[1] : /^0*(\d+)-/.exec(base)?.[1];
+  return number ? `${m[1]} ${number}${s.slice(m[0].length)}` : null;
+}
+
+/** Sentences sampled apart for the rewordings: n of each kind, none of them a sentence used elsewhere in the check. */
+export function sampleParaphrases(all, n, seed, taken = new Set()) {
+  const random = rng(seed + 104729);
+  const seen = new Set(taken);
+  const unique = all.filter((s) => isProseSentence(s.text) && !seen.has(s.text) && seen.add(s.text));
+  const order = unique.map((s) => ({ s, key: random() })).sort((a, b) => a.key - b.key).map((x) => x.s);
+  const makers = { contraction: withContraction, discourse: withoutDiscourseMarker, excerpt: excerpted, named: namedDocument };
+  const count = Object.fromEntries(PARAPHRASES.map((k) => [k, 0]));
+  const out = [];
+  for (const s of order) {
+    for (const kind of PARAPHRASES) {
+      if (count[kind] >= n) continue;
+      const text = makers[kind](s.text, s.file);
+      if (!text || text === s.text) continue;
+      out.push({ file: s.file, variants: { [kind]: text }, change: { [kind]: s.text } });
+      count[kind]++;
+      break;
+    }
+    if (PARAPHRASES.every((k) => count[k] >= n)) break;
+  }
+  return out;
+}
+
 /** The sentence with its last name (outside code, when an earlier name comes before it) swapped for another name of the corpus, or null. */
 export function swappedLaterName(s, names, random) {
   const nameSet = new Set(names);
@@ -472,6 +556,10 @@ export function tally(rows) {
   }
   const falseAccepts = by.number.accepted + by.strong.accepted + by.subject.accepted + by.negated.accepted + by.opposite.accepted + by.object.accepted;
   const ratio = (a, b) => (b === 0 ? null : a / b);
+  const reworded = PARAPHRASES.map((k) => by[k]);
+  const rewordedCount = reworded.reduce((a, r) => a + r.count, 0);
+  const rewordedAccepted = reworded.reduce((a, r) => a + r.accepted, 0);
+  const rewordedRefuted = reworded.reduce((a, r) => a + r.refuted, 0);
   return {
     variants: by,
     falseAccepts,
@@ -480,7 +568,10 @@ export function tally(rows) {
     // the same among the sentences the modality gate sent to verification (a sentence passed unchecked is the gate's call)
     verbatimAcceptedChecked: ratio(by.verbatim.accepted, by.verbatim.count - checkedOut(by.verbatim)),
     numberRefutedChecked: ratio(by.number.refuted, by.number.count - checkedOut(by.number)),
+    rewordedAccepted: ratio(rewordedAccepted, rewordedCount),
+    rewordedRefuted,
     targets: {
+      rewordedNeverRefuted: rewordedRefuted === 0,
       noFalseAccepts: falseAccepts === 0,
       verbatimAccepted97: (ratio(by.verbatim.accepted, by.verbatim.count) ?? 0) >= 0.97,
       numberRefuted90: (ratio(by.number.refuted, by.number.count) ?? 0) >= 0.9,
@@ -506,6 +597,9 @@ export function printTally(t, sample, wall) {
     `of those the gate sent to verification ${pct(t.verbatimAcceptedChecked)}`);
   console.log(`changed numbers refuted: ${pct(t.numberRefuted)} (target ≥ 90%) ${ok(t.targets.numberRefuted90)}; ` +
     `of those the gate sent to verification ${pct(t.numberRefutedChecked)}`);
+  if (t.rewordedAccepted !== null) {
+    console.log(`rewordings that keep the meaning (variants 8–11) accepted: ${pct(t.rewordedAccepted)}; refuted: ${t.rewordedRefuted} (target 0) ${ok(t.targets.rewordedNeverRefuted)}`);
+  }
 }
 
 /** Sample, write the chapter outside the repository, run the CLI on it, score every variant. */
@@ -515,7 +609,9 @@ export async function realProseCheck(opts) {
   const sentences = corpusSentences(opts.corpus);
   const sample = sampleCases(sentences, opts.sample, opts.seed);
   if (sample.cases.length === 0) throw new Error(`real-prose-check: no sentence of ${opts.corpus} yields all four variants`);
-  sample.probes = sampleProbes(sentences, opts.sample, opts.seed, new Set(sample.cases.map((c) => c.variants.verbatim)));
+  const used = new Set(sample.cases.map((c) => c.variants.verbatim));
+  sample.probes = sampleProbes(sentences, opts.sample, opts.seed, used);
+  sample.probes.push(...sampleParaphrases(sentences, opts.sample, opts.seed, used));
   const { text, where } = chapterOf([...sample.cases, ...sample.probes]);
   const dir = opts.keep ?? mkdtempSync(join(tmpdir(), 'warrant-real-prose-'));
   mkdirSync(dir, { recursive: true });

@@ -128,4 +128,25 @@ describe('real-prose check: sampling and variants', () => {
     assert.equal(t.falseAccepts, 2);
     assert.equal(t.numberRefuted, 0.5);
   });
+
+  it('rewords without changing what a sentence says: contractions, a leading discourse marker, a trailing "which" clause or an e.g. aside', () => {
+    assert.equal(check.withContraction('The loader does not read files twice.'), "The loader doesn't read files twice.");
+    assert.equal(check.withContraction("It isn't fast, and that is fine."), 'It is not fast, and that is fine.');
+    assert.equal(check.withContraction('The loader reads `does not` files.'), null, 'code is left alone');
+    assert.equal(check.withoutDiscourseMarker('However, the parser keeps three caches warm at all times.'), 'The parser keeps three caches warm at all times.');
+    assert.equal(check.withoutDiscourseMarker('Currently, the parser keeps three caches warm.'), null, 'a time is part of what it says');
+    assert.equal(check.excerpted('The parser keeps three caches warm at all times, which saves time on large trees.'), 'The parser keeps three caches warm at all times.');
+    assert.equal(check.excerpted('The parser keeps caches (e.g. the token cache) warm.'), 'The parser keeps caches warm.');
+    assert.equal(check.excerpted('The parser keeps caches (only on Linux) warm.'), null, 'an aside that restricts stays');
+    assert.equal(check.namedDocument('This PEP proposes a new operator.', 'python-peps/pep-0572.rst'), 'PEP 572 proposes a new operator.');
+    assert.equal(check.namedDocument('This RFC proposes a new operator.', 'rust-rfcs/0326-ascii.md'), 'RFC 326 proposes a new operator.');
+    assert.equal(check.namedDocument('This RFC proposes a new operator.', 'notes/ascii.md'), null, 'no number in the file name');
+    const all = ['However, the Falcon parser keeps three caches warm at all times.', 'The Heron loader does not read files twice in one run.',
+      'The Osprey cache holds every token for a whole session, which saves time on large trees.'].map((text) => ({ file: 'a.md', text }));
+    const sample = check.sampleParaphrases(all, 1, 3) as Array<{ variants: Record<string, string> }>;
+    assert.deepEqual(sample.map((p) => Object.keys(p.variants)[0]).sort(), ['contraction', 'discourse', 'excerpt']);
+    const named = check.sampleParaphrases([{ file: 'peps/pep-0008.rst', text: 'This PEP gives coding conventions for the code in the standard library.' }], 1, 3);
+    assert.deepEqual(named.map((p: { variants: Record<string, string> }) => p.variants), [{ named: 'PEP 8 gives coding conventions for the code in the standard library.' }]);
+    assert.deepEqual(check.sampleParaphrases(all, 1, 3), sample, 'the same seed gives the same sample');
+  });
 });
