@@ -40,6 +40,7 @@ import { allStrongPredicates } from '../text/lexicon';
 import { proposeRepair, restoreCitations } from '../verify/repair';
 import { verifyClaim, where } from '../verify';
 import { MIN_QUOTE_WORDS, quotesClaim } from '../verify/quote';
+import { namedSourceFiles } from './named-sources';
 import { compileWarrant, escapeGlob, pagesOf, withinAllowedPages } from '../warrant';
 import { BoundedMemo } from '../util/bounded-memo';
 import { plainText } from './plain';
@@ -50,6 +51,8 @@ export type { Engine, EngineOptions, VerifyRequest } from './types';
 export { plainText } from './plain';
 
 const DISCOVERY_HITS = 12;
+/** Discovery hits taken from the sources a claim names ("PEP 572"), searched beside the ranking over every source. */
+const NAMED_SOURCE_HITS = 4;
 /** How long the engine must have been idle before it writes an updated persisted index (see PersistedIndex.saveLater). */
 const IDLE_BEFORE_SAVE_MS = 2000;
 /** How many recent claim texts the engine keeps results of for reuse, and how many results per text (see recentResults). */
@@ -734,7 +737,10 @@ class EvidenceEngine implements Engine {
       (restrictTo && restrictTo.size === 0 ? [] : this.index.search(terms, { limit: DISCOVERY_HITS, restrictTo })).filter((h) => !scope.excludes(h.absPath)),
       warrant.allowedPages,
     );
-    const { candidates: ranked, acronyms, exhausted, refusedBeforeEvidence } = await this.collectSpans(kernel, windowPlan(hits), plain, 2);
+    // a source the claim names by its file's identifier ("PEP 572") is searched too, unless a citation narrowed the scope
+    const named = scopeFiles ? [] : namedSourceFiles(plain, this.indexed).filter((f) => !scope.excludes(f));
+    const plan = named.length > 0 ? mergePlans(windowPlan(this.index.search(terms, { limit: NAMED_SOURCE_HITS, restrictTo: new Set(named) })), windowPlan(hits)) : windowPlan(hits);
+    const { candidates: ranked, acronyms, exhausted, refusedBeforeEvidence } = await this.collectSpans(kernel, plan, plain, 2);
     const refusedOnly = (scopeFiles !== undefined && restrictTo !== undefined && restrictTo.size === 0) || refusedBeforeEvidence;
     if (scopeFiles && refusedOnly) {
       // The claim cites something outside the allowed sources: record it as a boundary event.
@@ -849,6 +855,14 @@ function mentions(text: string, entity: string): boolean {
  * Which windows to read for a claim: the best-ranked hits (those scoring at least a third of the best),
  * each with a sentence or two of context, merged where they overlap in the same file.
  */
+/** The named sources' windows first, then discovery's, without reading a window twice. */
+function mergePlans(first: WindowPlan, rest: WindowPlan): WindowPlan {
+  const out = [...first];
+  for (const p of rest) if (!out.some((q) => q.absPath === p.absPath && q.start <= p.start && p.end <= q.end)) out.push(p);
+  return out;
+}
+type WindowPlan = Array<{ absPath: string; start: number; end: number }>;
+
 export function windowPlan(hits: ReadonlyArray<{ absPath: string; start: number; end: number; score: number }>): Array<{ absPath: string; start: number; end: number }> {
   const top = hits[0]?.score ?? 0;
   const plans: Array<{ absPath: string; start: number; end: number }> = [];

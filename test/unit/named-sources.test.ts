@@ -1,0 +1,35 @@
+// A claim names a source by the identifier its file is named after ("PEP 572", "RFC 12"): that source is searched too.
+import assert from 'node:assert/strict';
+import { defaultConfig, parseConfig } from '../../src/core/config';
+import { createEngine } from '../../src/core/engine';
+import { namedSourceFiles } from '../../src/core/engine/named-sources';
+import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
+import { silentLogger, systemClock } from '../../src/core/ports';
+
+const sources = (...relPaths: string[]) => new Map(relPaths.map((p) => [`/ws/${p}`, { relPath: p }]));
+
+describe('sources a claim names by their file identifier', function () {
+  this.timeout(30_000);
+
+  it('finds pep-0572.rst for "PEP 572", 0326-….md in an rfcs folder for "RFC 326", and nothing for a number alone', () => {
+    const files = sources('peps/pep-0572.rst', 'peps/pep-0057.rst', 'rust-rfcs/0326-restrict-escapes.md', 'notes/0326-budget.md', 'adr/0007-use-postgres.md', 'rfcs/rfc7231.txt');
+    assert.deepEqual(namedSourceFiles('PEP 572 adds assignment expressions.', files), ['/ws/peps/pep-0572.rst']);
+    assert.deepEqual(namedSourceFiles('As RFC 326 says, escapes are restricted.', files), ['/ws/rust-rfcs/0326-restrict-escapes.md'], 'the folder names the kind');
+    assert.deepEqual(namedSourceFiles('ADR 7 picks Postgres; RFC 7231 defines HTTP semantics.', files), ['/ws/adr/0007-use-postgres.md', '/ws/rfcs/rfc7231.txt']);
+    assert.deepEqual(namedSourceFiles('The budget grew by 326 euros in 2019.', files), []);
+    assert.deepEqual(namedSourceFiles('Python 3 has assignment expressions.', files), []);
+    assert.deepEqual(namedSourceFiles('PEP 5720 is another proposal.', files), []);
+  });
+
+  it('the engine verifies a claim against the document it names, even when other sources rank the same', async () => {
+    let fs = new MemoryFileSystem();
+    for (let n = 1; n <= 14; n++) fs = fs.writeFile(`/ws/rfcs/${String(n).padStart(4, '0')}-quillet-${n}.md`, '# Summary\n\nThis RFC forbids trailing commas in quillet lists.\n');
+    const engine = createEngine({ config: parseConfig('{ "sources": ["rfcs"] }', '/ws/.warrant.json', '/ws') ?? defaultConfig('/ws'), ports: { fs, clock: systemClock, logger: silentLogger } });
+    const doc = await engine.verifyDocument({ documentPath: '/ws/draft.md', text: 'RFC 12 forbids trailing commas in quillet lists.\n\nRFC 15 forbids trailing commas in quillet lists.\n' });
+    const [named, unknown] = doc.results;
+    assert.equal(named!.action, 'accept', named!.verdict.reason);
+    assert.equal(named!.evidence[0]!.relPath, 'rfcs/0012-quillet-12.md');
+    assert.ok(named!.verdict.flags.includes('document_named:RFC 12'));
+    assert.notEqual(unknown!.action, 'accept', 'no source is RFC 15');
+  });
+});
