@@ -668,6 +668,13 @@ describe('verify: the attribution verifier', () => {
       assert.notEqual(check('Dense retrievers often miss exact error codes in log files.').verdict.label, 'too_vague');
     });
 
+    it('a claim of many specific words is checkable even when it ends on a generic word ("… are used")', () => {
+      const doc = makeDoc('notes/hooks.md', 'If the class does not implement the in-place hooks, the normal hooks for the binary operation are used.\n');
+      const { verdict } = check('If the class does not implement the in-place hooks, the normal hooks for the binary operation are used.', 'factual', 'medium', [doc]);
+      assert.equal(verdict.label, 'supports', verdict.reason);
+      assert.equal(check('Cargo bikes in town are becoming common.').verdict.label, 'too_vague', 'three specific words and a generic ending: still vague');
+    });
+
     describe('a relation said the other way round is not support', () => {
       const one = (claim: string, source: string) => check(claim, 'factual', 'medium', [makeDoc('notes/rel.md', `${source}\n`)]).verdict;
       it('the two sides of the claim\'s verb swapped in the span: not supported, and the reason says so', () => {

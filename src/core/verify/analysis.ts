@@ -629,7 +629,6 @@ export function negationTargets(terms: Term[], predicates: PhraseHit[], quantiti
   ]);
 }
 
-/** The passage says whether the claim holds is open ("it is unclear whether …"). */
 /** Frames that deny the whole clause after them ("It is not true that X" says X is false). */
 const DENYING_FRAMES = ['not true that', 'untrue that', 'false that', 'not the case that', 'never the case that', 'no longer true that',
   'no longer the case that', 'a myth that', 'a misconception that'];
@@ -646,6 +645,7 @@ export function denyingFrame(passage: PassageProfile, claimText: string): { hit:
   return undefined;
 }
 
+/** The passage says whether the claim holds is open ("it is unclear whether …"). */
 export function statesUncertainty(passage: PassageProfile, claimText = ''): PhraseHit | undefined {
   // a claim that itself says "there is no evidence that …" is carried by a span that says so
   return findPhrases(passage.text, UNCERTAINTY_CUES).find((hit) => findPhrases(claimText, singlePhrase(hit.phrase)).length === 0);

@@ -910,13 +910,19 @@ function conjuncts(profile: ClaimProfile): Unit[] {
 /** Words that grade the word after them ("more common"): they make no compound with it. */
 const DEGREE_WORDS = new Set(['more', 'most', 'less', 'least', 'very', 'so', 'too', 'quite', 'rather', 'fairly', 'highly', 'increasingly']);
 
-/** Nothing checkable: no name, no number, and an unnamed subject, a generic last word (not inside a compound) or a single specific word. */
+/** Specific words that make a claim checkable even when it ends on a generic one. */
+const SPECIFIC_ENOUGH = 4;
+
+/** Nothing checkable: no name, no number, and an unnamed subject, a generic last word (not inside a compound, in a claim of few specific words) or a single specific word. */
 function isTooVague(profile: ClaimProfile): boolean {
   if (profile.quantities.length > 0 || profile.terms.some((t) => t.entity)) return false;
   const specific = profile.terms.filter((t) => !t.generic);
   if (specific.length <= 1) return true;
   const firstWord = profile.tokens.find((t) => t.kind === 'word');
   if (firstWord && VAGUE_SUBJECTS.has(firstWord.norm)) return true;
+  // a sentence of many specific words says something particular, whatever its last word ("… the normal hooks for the
+  // particular binary operation are used")
+  if (specific.length >= SPECIFIC_ENOUGH) return false;
   const last = profile.terms[profile.terms.length - 1]!;
   const before = profile.terms[profile.terms.length - 2];
   // a term of two specific words and the generic one, written together ("central nervous system"); "a key issue" is vague
