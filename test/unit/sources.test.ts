@@ -326,6 +326,10 @@ describe('claims: context and a subject the claim only refers to', () => {
     assert.equal(resolveSubject('The stores were in Paris.', { headings: ['Apple Store'], previous: [] }).text, 'Apple Store were in Paris.');
     assert.equal(resolveSubject('Its seed came from a donor meadow.', { headings: ['Kestrel Sound'], previous: [] }).text, "Kestrel Sound's seed came from a donor meadow.");
     assert.equal(resolveSubject('She hosted the show.', { headings: ['First Edition (Australian TV program)'], previous: [] }).subject, 'First Edition');
+    // a technical document or package described by its kind, under the heading that names it
+    assert.equal(resolveSubject('The proposal recommends spaces around the operator.', { headings: ['PEP 572'], previous: [] }).text, 'PEP 572 recommends spaces around the operator.');
+    assert.equal(resolveSubject('The crate derives serializers at compile time.', { headings: ['Serde'], previous: [] }).subject, 'Serde');
+    assert.equal(resolveSubject('The crate derives serializers at compile time.', { headings: ['Data formats'], previous: [] }).subject, null, 'a topic heading names nothing');
   });
 
   it('an "it" that stands for nothing, a claim that names its subject, or no context leave the claim as written', () => {
