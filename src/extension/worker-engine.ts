@@ -21,7 +21,16 @@ export class EngineTimeout extends Error {
 
 /** A run was cancelled (superseded by an edit, by the user, or the engine was stopped). */
 export class EngineCancelled extends Error {
-  override readonly name = 'EngineCancelled';
+  override readonly name: string = 'EngineCancelled';
+}
+
+/**
+ * A run was ended for a reason of the engine's, not of the run's: the engine was stopped (its config or settings
+ * changed, so a new engine replaces it) or its worker was restarted because of another run. Nothing superseded
+ * the run, so whoever asked for it should ask again (of the folder's current engine).
+ */
+export class EngineStopped extends EngineCancelled {
+  override readonly name = 'EngineStopped';
 }
 
 /** The part of a worker_threads Worker the engine uses (tests pass a stub). */
@@ -69,6 +78,7 @@ export class WorkerEngine implements Engine {
   private readonly runs = new Map<number, Run>();
   /** Cancelled runs the worker has not confirmed yet, with the deadline after which it is presumed stuck. */
   private readonly cancelling = new Map<number, NodeJS.Timeout>();
+  private disposed = false;
 
   constructor(private readonly options: WorkerEngineOptions) {}
 
@@ -103,14 +113,19 @@ export class WorkerEngine implements Engine {
     for (const run of [...this.runs.values()]) run.cancel();
   }
 
-  /** Ends the worker; pending runs fail as cancelled. */
+  /**
+   * Ends the worker for good; pending runs, and any run asked for later, fail with EngineStopped (a run asked for
+   * later would otherwise start a worker that nothing ends: its caller got this engine before it was stopped).
+   */
   dispose(): void {
-    for (const run of [...this.runs.values()]) run.settle({ error: new EngineCancelled('the engine was stopped') });
+    this.disposed = true;
+    for (const run of [...this.runs.values()]) run.settle({ error: new EngineStopped('the engine was stopped') });
     this.endWorker();
   }
 
   private run(message: RunMessage, signal?: AbortSignal, onProgress?: (done: number, total: number) => void, budgetMs = this.options.budgetMs): Promise<DocumentResult> {
     if (signal?.aborted) return Promise.reject(new EngineCancelled('cancelled'));
+    if (this.disposed) return Promise.reject(new EngineStopped('the engine was stopped'));
     const id = this.nextId++;
     return new Promise<DocumentResult>((resolve, reject) => {
       const onAbort = () => {
@@ -178,12 +193,15 @@ export class WorkerEngine implements Engine {
     else run.settle({ error: m.aborted ? new EngineCancelled('cancelled') : new Error(m.message) });
   }
 
-  /** Ends a stuck worker. Runs it was executing are given up; runs still queued behind them go to a new worker. */
+  /**
+   * Ends a stuck worker. Runs it was executing besides the stuck one (which was settled already) are given up with
+   * EngineStopped, to be asked for again; runs still queued behind them go to a new worker.
+   */
   private restart(why: string): void {
     this.options.logger.warn(`engine worker restarted: ${why}`);
     this.endWorker();
     for (const run of [...this.runs.values()]) {
-      if (run.started) run.settle({ error: new EngineCancelled(`the engine was restarted (${why})`) });
+      if (run.started) run.settle({ error: new EngineStopped(`the engine was restarted (${why})`) });
     }
     const queued = [...this.runs.values()];
     if (queued.length > 0) {
