@@ -11,7 +11,14 @@ import { definitionsOf, type ResultStore, type StoredResult } from './results';
 import { readSettings } from './settings';
 import { AUTO_BUDGET_MS, COMMAND_BUDGET_MS } from './engines';
 import { currentResult } from './current-results';
-import { EngineCancelled, EngineTimeout } from './worker-engine';
+import { EngineCancelled, EngineStopped, EngineTimeout } from './worker-engine';
+
+/**
+ * How many times a run whose engine was stopped under it (a config or settings change replaced the engine) is
+ * made again on the folder's new engine. More than one such change while one run is under way is rare; the bound
+ * only keeps a burst of changes from looping.
+ */
+const ENGINE_STOPPED_RETRIES = 3;
 
 export type VerifyOutcome =
   | { kind: 'done'; stored: StoredResult }
@@ -34,6 +41,7 @@ export class DocumentVerifier implements vscode.Disposable {
   private readonly sizeNoticeShown = new Set<string>();
   /** Documents whose automatic run overran its time budget: verified on command only until a command succeeds. */
   private readonly commandOnly = new Set<string>();
+  private disposed = false;
 
   constructor(
     private readonly engines: EngineHost,
@@ -89,7 +97,13 @@ export class DocumentVerifier implements vscode.Disposable {
     });
   }
 
-  private async run(document: vscode.TextDocument, options: VerifyOptions): Promise<VerifyOutcome> {
+  /**
+   * One run of the engine on the document. A run whose engine was stopped under it, with nothing newer asked for the
+   * document, is made again: nobody else will. A config change verifies again only the drafts shown in a tab or
+   * with results, so a draft whose first run was under way (opened, its tab not shown yet) would otherwise never
+   * get its diagnostics.
+   */
+  private async run(document: vscode.TextDocument, options: VerifyOptions, retries = ENGINE_STOPPED_RETRIES): Promise<VerifyOutcome> {
     const key = document.uri.toString();
     clearTimeout(this.timers.get(key));
     const generation = this.supersede(key);
@@ -127,7 +141,12 @@ export class DocumentVerifier implements vscode.Disposable {
       sourcesEpoch = this.engines.sourcesEpoch; // taken as the run is handed to the engine, nothing awaited in between
       result = await host.engine.verifyDocument(request);
     } catch (e) {
-      if (controller.signal.aborted || e instanceof EngineCancelled) return { kind: 'stale' };
+      if (controller.signal.aborted) return { kind: 'stale' }; // superseded, forgotten or cancelled: nothing to redo
+      if (e instanceof EngineStopped && retries > 0 && !this.disposed) {
+        this.log.debug(`verifying ${path.basename(documentPath)} again: ${e.message} during its run (generation ${generation})`);
+        return this.run(document, options, retries - 1);
+      }
+      if (e instanceof EngineCancelled) return { kind: 'stale' };
       if (e instanceof EngineTimeout) {
         if (!options.force) this.commandOnly.add(key);
         this.noticeGaveUp(document, e, !options.force);
@@ -171,6 +190,7 @@ export class DocumentVerifier implements vscode.Disposable {
   }
 
   dispose(): void {
+    this.disposed = true;
     for (const t of this.timers.values()) clearTimeout(t);
     for (const c of this.running.values()) c.abort();
   }
