@@ -63,4 +63,34 @@ describe('Restricted Mode', () => {
       await closeAndDelete(editor);
     }
   });
+
+  it('a draft opened while a settings change replaces the engine still gets its diagnostics', async () => {
+    const w = await api();
+    // A change of warrant.sources drops the engines even here (the setting itself is ignored). trace tells when
+    // the extension has seen the change: its listener runs before the new value can be read here.
+    const writeSettings = (sources: string[], trace: string) => {
+      fs.mkdirSync(path.dirname(settingsFile()), { recursive: true });
+      fs.writeFileSync(settingsFile(), JSON.stringify({ 'warrant.sources': sources, 'warrant.trace': trace }));
+      return waitFor(`warrant.trace to be ${trace}`, () => vscode.workspace.getConfiguration('warrant').get('trace') === trace);
+    };
+    // With no draft open, no engine is started again: the next draft's first run starts a new one, which indexes
+    // the sources from nothing here (no persisted index in Restricted Mode), so it takes seconds.
+    await writeSettings(['references/first'], 'off');
+    const target = path.join(workspaceRoot(), 'drafts', `restricted-engine-replaced-${process.pid}.md`);
+    fs.copyFileSync(path.join(workspaceRoot(), 'drafts', 'warranted-search.md'), target);
+    // Opened but not shown yet, as between opening a file and its tab appearing: its first run starts now.
+    const document = await vscode.workspace.openTextDocument(vscode.Uri.file(target));
+    // A second change while that run is under way: the engine it runs on is stopped. The draft is in no tab and has
+    // no result yet, so the change's own re-verification passes it over.
+    await writeSettings(['references/second'], 'verbose');
+    assert.equal(w.result(document.uri), undefined, 'the engine was replaced while the draft\'s first run was under way');
+    const editor = await vscode.window.showTextDocument(document);
+    try {
+      await waitForDemoDiagnostics(editor.document);
+      assert.equal(diagnosticOn(editor.document, DEMO.accept), undefined, 'the metric claim is accepted');
+    } finally {
+      await closeAndDelete(editor);
+      fs.rmSync(path.dirname(settingsFile()), { recursive: true, force: true });
+    }
+  });
 });
