@@ -3,9 +3,12 @@
 // between runs, with its persisted index, so a run after the first starts warm); the engine runs in this process
 // under the inspector's CPU profiler, and the functions costing most (self and total time) are printed.
 //   npx esbuild scripts/profile-on-type.ts --bundle --platform=node --main-fields=module,main --outfile=dist/profile-on-type.js
-//   node dist/profile-on-type.js <corpus> <scratch folder> [--rounds 2] [--no-profile] [--split]   (from the repository's folder)
+//   node dist/profile-on-type.js <corpus> <scratch folder> [--rounds 2] [--no-profile] [--split] [--edits]   (from the repository's folder)
+// --edits prints each edit's wall and CPU time and the garbage collector's pauses during it; --each profiles every
+// edit on its own (not the undo runs) and prints the profiles of the three slowest (by CPU time).
 import { cpSync, existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { PerformanceObserver } from 'node:perf_hooks';
 import * as path from 'node:path';
 import { extractClaims } from '../src/core/claims';
 import { defaultConfig } from '../src/core/config';
@@ -24,6 +27,10 @@ const rounds = rest.includes('--rounds') ? Number(rest[rest.indexOf('--rounds') 
 const profiling = !rest.includes('--no-profile');
 /** Extract each edited draft's claims first, on their own, so the time printed per edit splits into extraction and the rest. */
 const split = rest.includes('--split');
+/** Print each edit's wall and CPU time, and the garbage collector's pauses during it. */
+const perEdit = rest.includes('--edits') || split;
+/** Profile each edit on its own and print the slowest edits' profiles. */
+const each = rest.includes('--each');
 const scratch = path.resolve(scratchArg);
 const corpus = path.join(scratch, 'corpus');
 
@@ -130,7 +137,17 @@ async function main(): Promise<void> {
   const onTypeCpu: number[] = [];
   const back: number[] = [];
   const paragraphs = draft.split('\n\n');
-  await profiled(session, 'on-type', async () => {
+  let gcMs = 0;
+  let gcCount = 0;
+  const gc = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      gcMs += e.duration;
+      gcCount++;
+    }
+  });
+  if (perEdit) gc.observe({ entryTypes: ['gc'] });
+  const edits: Array<{ label: string; cpu: number; profile: Profile }> = [];
+  await profiled(each ? null : session, 'on-type', async () => {
     for (let r = 0; r < rounds; r++) {
       for (let i = 0; i < 20; i++) {
         const k = 1 + ((i * 7) % (paragraphs.length - 1));
@@ -141,19 +158,34 @@ async function main(): Promise<void> {
           extractClaims(text, draftPath, { root: config.root, checkHeadings: config.claims.checkHeadings, checkBlockquotes: config.claims.checkBlockquotes, minWords: config.claims.minWords });
           extractMs = performance.now() - t;
         }
+        if (each) await session?.post('Profiler.start');
         const cpu = process.cpuUsage();
+        const [gcBefore, gcsBefore] = [gcMs, gcCount];
         t = performance.now();
         previous = await engine.verifyDocument({ documentPath: draftPath, text, previous });
         onType.push(performance.now() - t);
-        if (split) console.log(`edit ${r * 20 + i} (paragraph ${k}): extraction ${extractMs.toFixed(1)} ms, then the engine ${onType[onType.length - 1]!.toFixed(1)} ms`);
         const used = process.cpuUsage(cpu);
         onTypeCpu.push((used.user + used.system) / 1000);
+        if (each && session) {
+          const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
+          edits.push({ label: `edit ${r * 20 + i} (paragraph ${k})`, cpu: onTypeCpu[onTypeCpu.length - 1]!, profile });
+        }
+        await new Promise((resolve) => setImmediate(resolve)); // the observer reports the run's collections
+        if (perEdit) {
+          const extraction = split ? `extraction ${extractMs.toFixed(1)} ms, then ` : '';
+          console.log(`edit ${r * 20 + i} (paragraph ${k}): ${extraction}the engine ${onType[onType.length - 1]!.toFixed(1)} ms (CPU ${onTypeCpu[onTypeCpu.length - 1]!.toFixed(1)} ms; GC ${(gcMs - gcBefore).toFixed(1)} ms in ${gcCount - gcsBefore})`);
+        }
         t = performance.now();
         previous = await engine.verifyDocument({ documentPath: draftPath, text: draft, previous });
         back.push(performance.now() - t);
       }
     }
   });
+  gc.disconnect();
+  for (const [n, e] of edits.sort((a, b) => b.cpu - a.cpu).slice(0, 3).entries()) {
+    writeFileSync(path.join(scratch, `slowest-edit-${n + 1}.cpuprofile`), JSON.stringify(e.profile));
+    summarise(e.profile, `${e.label}, CPU ${e.cpu.toFixed(1)} ms`, 40);
+  }
   session?.disconnect();
   const f = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(1)} / p95 ${percentile(xs, 95).toFixed(1)} ms`;
   console.log(`\nincremental: ${f(inc)} (CPU ${f(incCpu)})`);
