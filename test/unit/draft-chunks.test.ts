@@ -1,8 +1,8 @@
-// A draft is parsed in chunks of about 512 characters, and each chunk's prose is memoised: an edit parses its own chunk
-// again, and moves the others. Where the chunks are cut must not change what the draft says.
+// A draft is parsed in small chunks, cut where the text says (not by size), and each chunk's prose is memoised: an
+// edit parses its own chunk again, and moves the others. Where the chunks are cut must not change what the draft says.
 import assert from 'node:assert/strict';
 import { clearExtractionMemos } from '../../src/core/claims';
-import { draftChunkWork, extractProse } from '../../src/core/claims/markdown';
+import { draftChunkRanges, draftChunkWork, extractProse } from '../../src/core/claims/markdown';
 import { DRAFT, extract } from './claims-helpers';
 
 /** A draft with every kind of block a chunk boundary could fall next to. */
@@ -24,7 +24,7 @@ function richDraft(opening: string): string {
   return parts.join('\n') + '\n';
 }
 
-const sizes = [1, 200, 512, 2048, 1e9];
+const sizes = [1, 200, 512, 2048, 1e9, undefined]; // undefined: cut where the text says (a draft's default)
 
 describe('draft chunks', () => {
   it('the prose of a draft is the same wherever the chunks are cut', () => {
@@ -33,7 +33,7 @@ describe('draft chunks', () => {
     assert.ok(whole.blocks.length > 180 && whole.footnotes.size === 24);
     for (const chunkSize of sizes) {
       clearExtractionMemos();
-      assert.deepEqual(extractProse(draft, { checkHeadings: true, chunkSize }), whole, `chunk size ${chunkSize}`);
+      assert.deepEqual(extractProse(draft, { checkHeadings: true, ...(chunkSize === undefined ? {} : { chunkSize }) }), whole, `chunk size ${chunkSize}`);
     }
   });
 
@@ -42,6 +42,7 @@ describe('draft chunks', () => {
       const draft = `Before it.\n\n${block}\n\nAfter it, a sentence.\n\n- a list item\n`;
       const whole = extractProse(draft, { checkHeadings: false, chunkSize: 1e9 });
       assert.deepEqual(extractProse(draft, { checkHeadings: false, chunkSize: 1 }), whole, block);
+      assert.deepEqual(extractProse(draft, { checkHeadings: false }), whole, block);
       assert.deepEqual(whole.blocks.map((b) => b.plain), ['Before it.', 'After it, a sentence.', 'a list item'], block);
     }
   });
@@ -59,6 +60,46 @@ describe('draft chunks', () => {
     draftChunkWork.parsed = 0;
     assert.deepEqual(extract(before), first, 'undone');
     assert.equal(draftChunkWork.parsed, 1, 'the first version of the edited chunk (memoised again after the clear)');
+  });
+
+  it('cuts are where the text says: an edit that makes a paragraph much longer or shorter parses its own chunks again, not every later one', () => {
+    // many short paragraphs: a cut made once a chunk is long enough would move every later cut with the edit
+    const paragraphs = Array.from({ length: 120 }, (_, i) => `Survey ${i} covered ${100 + i} observatories in ${i % 7} countries, from ${1990 + (i % 30)} on.`);
+    const draft = `# Chapter\n\n${paragraphs.join('\n\n')}\n`;
+    const longer = draft.replace('Survey 3 covered', `Survey 3 ${'and its long-running sequel '.repeat(12)}covered`);
+    const shorter = draft.replace('Survey 3 covered 103 observatories in 3 countries, from 1993 on.', 'Survey 3 ended.');
+    clearExtractionMemos();
+    extract(draft);
+    for (const edited of [longer, shorter]) {
+      draftChunkWork.parsed = 0;
+      const claims = extract(edited);
+      assert.ok(draftChunkWork.parsed <= 2, `${draftChunkWork.parsed} chunks parsed again`);
+      assert.deepEqual(extractProse(edited, { checkHeadings: false }), extractProse(edited, { checkHeadings: false, chunkSize: 1e9 }));
+      clearExtractionMemos();
+      assert.deepEqual(claims, extract(edited), 'the claims of an extraction from nothing');
+      extract(draft);
+    }
+    // the size rule (sources) moves every later cut: most chunks parsed again
+    draftChunkWork.parsed = 0;
+    extractProse(draft, { checkHeadings: false, chunkSize: 512 });
+    const before = draftChunkWork.parsed;
+    draftChunkWork.parsed = 0;
+    extractProse(longer, { checkHeadings: false, chunkSize: 512 });
+    assert.ok(draftChunkWork.parsed > 5 && before > 5, `size rule: ${draftChunkWork.parsed} chunks parsed again`);
+  });
+
+  it('lines that all start alike (a table, a list) are still cut, by their whole lines, and a chunk never grows past 8 KB', () => {
+    const rows = Array.from({ length: 400 }, (_, i) => `- [ ] task ${i} is still open and waits for review`);
+    const draft = rows.join('\n\n') + '\n';
+    clearExtractionMemos();
+    draftChunkWork.parsed = 0;
+    const prose = extractProse(draft, { checkHeadings: false });
+    assert.ok(draftChunkWork.parsed > 50, `${draftChunkWork.parsed} chunks`);
+    assert.deepEqual(prose, extractProse(draft, { checkHeadings: false, chunkSize: 1e9 }));
+    const same = Array.from({ length: 2000 }, () => '- [ ] the same task').join('\n\n') + '\n';
+    const ranges = draftChunkRanges(same);
+    assert.ok(ranges.length >= 4 && ranges.every(([start, end]) => end - start <= 8192 + 64), ranges.map(([s, e]) => e - s).join(' '));
+    assert.deepEqual(extractProse(same, { checkHeadings: false }), extractProse(same, { checkHeadings: false, chunkSize: 1e9 }));
   });
 
   it('a heading changed gives the claims under it their new context, and a footnote changed their new citation', () => {

@@ -7,7 +7,7 @@ import { frontMatterBibliography } from '../bibliography/front-matter.js';
 import { boundDraft } from './bounds.js';
 import { footnoteCitation, linkCitation, resolveFile, type PathContext } from './citations.js';
 import { parseControls, type InlineControl } from './controls.js';
-import { clearDraftTrees, extractProse, lastAtOrBefore, memoisedBlockOf, type MarkdownProse, type ProseBlock } from './markdown.js';
+import { clearDraftTrees, draftProse, lastAtOrBefore, type DraftProse, type PlacedBlock, type ProseBlock } from './markdown.js';
 import { classifySentence, MAX_SENTENCE_WORDS, type Classification } from './modality.js';
 import { analyse, type NlpSentence, type NlpToken } from './nlp.js';
 import { BoundedMemo } from '../util/bounded-memo.js';
@@ -25,12 +25,12 @@ export interface ExtractOptions {
 
 /** A sentence located in the draft, before classification. */
 interface Sentence {
-  block: ProseBlock;
-  work: SentenceWork | undefined; // what is kept of it between extractions (see blockWork)
+  block: PlacedBlock;
+  work: SentenceWork; // what is kept of it between extractions (see blockWork)
   start: number; // draft offsets
   end: number;
   plain: string; // the sentence's plain text (markup removed)
-  tokens: NlpToken[]; // analysed tokens, inline code removed
+  tokens: readonly NlpToken[]; // analysed tokens, inline code removed (shared: never changed)
   citations: Citation[];
   override: Modality | null;
   disabledBy: string | null; // the cue of the control that switched checking off
@@ -46,7 +46,7 @@ export function extractClaims(text: string, documentPath: string, options: Extra
   for (const s of bounded.notices) problems.push({ message: s.message, range: rangeOf(s.start, s.end), severity: 'warning' });
   const bibliography = frontMatterBibliography(text);
   const inTextCitations = options.bibliography === true || (bibliography !== null && bibliography.files.length > 0);
-  const prose = extractProse(bounded.text, { checkHeadings: options.checkHeadings, inTextCitations });
+  const prose = draftProse(bounded.text, { checkHeadings: options.checkHeadings, inTextCitations });
   for (const missing of prose.undefinedFootnotes) {
     problems.push({ message: `Footnote [^${missing.label}] has no definition, so it cites nothing.`, range: rangeOf(missing.start, missing.end), severity: 'warning' });
   }
@@ -62,14 +62,13 @@ export function extractClaims(text: string, documentPath: string, options: Extra
 
   const relativePath = path.relative(options.root, documentPath).split(path.sep).join('/');
   const occurrences = new Map<string, number>();
-  const blockKeys = new Map<ProseBlock, string>();
-  const blockKey = (block: ProseBlock) => {
-    let key = blockKeys.get(block);
+  const blockKeys = new Map<PlacedBlock, string>();
+  const blockKey = (placed: PlacedBlock) => {
+    let key = blockKeys.get(placed);
     if (key === undefined) {
-      const memoised = memoisedBlockOf(block);
-      const work = memoised && blockWork.get(memoised);
-      key = work ? keptHash(work.raw, text.slice(block.start, block.end)) : hashOf(text.slice(block.start, block.end));
-      blockKeys.set(block, key);
+      const work = blockWork.get(placed.block);
+      key = work ? keptHash(work.raw, text.slice(placed.start, placed.end)) : hashOf(text.slice(placed.start, placed.end));
+      blockKeys.set(placed, key);
     }
     return key;
   };
@@ -77,7 +76,7 @@ export function extractClaims(text: string, documentPath: string, options: Extra
   const claims: Claim[] = sentences.map((sentence, index) => {
     const claimText = text.slice(sentence.start, sentence.end);
     const work = sentence.work;
-    const normalised = work ? (work.normalised ??= normalisedOf(sentence.plain)) : normalisedOf(sentence.plain);
+    const normalised = (work.normalised ??= normalisedOf(sentence.plain));
     const occurrence = occurrences.get(normalised) ?? 0;
     occurrences.set(normalised, occurrence + 1);
     const classified = classifiedSentence(sentence, options.minWords, commonWords);
@@ -86,7 +85,7 @@ export function extractClaims(text: string, documentPath: string, options: Extra
     }
     let { needsEvidence, risk } = classified;
     const cues = [...classified.cues];
-    const quoted = sentence.block.kind === 'blockquote' && !options.checkBlockquotes;
+    const quoted = sentence.block.block.kind === 'blockquote' && !options.checkBlockquotes;
     if (quoted || sentence.disabledBy) {
       needsEvidence = false;
       risk = 'low';
@@ -94,14 +93,14 @@ export function extractClaims(text: string, documentPath: string, options: Extra
     }
     return {
       id: claimIdOf(relativePath, normalised, occurrence, work),
-      hash: work ? keptHash(work.text, claimText) : hashOf(claimText),
+      hash: keptHash(work.text, claimText),
       text: claimText,
       documentPath,
       start: sentence.start,
       end: sentence.end,
       range: rangeOf(sentence.start, sentence.end),
       paragraphKey: blockKey(sentence.block),
-      block: sentence.block.kind,
+      block: sentence.block.block.kind,
       modality: classified.modality,
       needsEvidence,
       risk,
@@ -137,28 +136,27 @@ function excludedSourcesOf(controls: readonly InlineControl[], context: PathCont
   return [...out].sort();
 }
 
-/**
- * The gate's classification, once per distinct input. It reads the sentence's tokens (fixed by its block's plain
- * text, inline code and first token's place in it), its plain text, minWords, whether it is cited, its override,
- * and of the document's common words only whether the first token is one.
- */
-const classifications = new BoundedMemo<string, Classification>(8192);
 /** sha256 of claim and block texts, and claim ids, by what they hash: a draft re-read after an edit hashes only the edit. */
 const hashes = new BoundedMemo<string, string>(16384);
 const hashOf = (text: string): string => (text.length > MEMO_MAX_BLOCK_CHARS ? sha256(text) : hashes.get(text, () => sha256(text)));
-const claimIds = new BoundedMemo<string, string>(8192);
 
 /**
- * What is kept between extractions for each memoised block (see memoisedBlockOf): its raw text's hash, and per
- * sentence its hash, normalised text, ids and gate classifications. A memoised block stands for the same chunk text
- * and place in it every time, so this is found by identity, not by hashing texts as the memos above are; the raw
- * texts are still compared (a draft's text may differ from the text parsed, where a pathological paragraph was blanked).
+ * What is kept between extractions for each memoised block (see PlacedBlock): its raw text's hash, and per sentence
+ * its shape in the block, hash, normalised text, ids and gate classifications. A memoised block stands for the same
+ * chunk text and place in it every time, so this is found by identity, not by hashing texts as the memos above are;
+ * the raw texts are still compared (a draft's text may differ from the text parsed, where a pathological paragraph
+ * was blanked).
  */
 interface BlockWork {
   raw: KeptHash;
   sentences: SentenceWork[];
 }
 interface SentenceWork {
+  /** Where the sentence lies, as offsets in the block's chunk (markup it covers whole included: see shapesOf). */
+  start: number;
+  end: number;
+  plain: string; // the sentence's plain text
+  tokens: readonly NlpToken[]; // its analysed tokens, inline code removed (never changed: shared by every extraction)
   text: KeptHash;
   normalised?: string;
   ids: Map<string, string>; // by relative path and occurrence
@@ -170,13 +168,12 @@ interface KeptHash {
 }
 const blockWork = new WeakMap<ProseBlock, BlockWork>();
 
-function workOf(block: ProseBlock, sentences: number): BlockWork | undefined {
-  const memoised = memoisedBlockOf(block);
-  if (memoised === undefined) return undefined;
-  let work = blockWork.get(memoised);
-  if (work === undefined || work.sentences.length !== sentences) {
-    work = { raw: {}, sentences: Array.from({ length: sentences }, () => ({ text: {}, ids: new Map(), classified: new Map() })) };
-    blockWork.set(memoised, work);
+/** The work kept for a memoised block, its sentences found the first time (an analysis is a function of the block). */
+function workOf(block: ProseBlock): BlockWork {
+  let work = blockWork.get(block);
+  if (work === undefined) {
+    work = { raw: {}, sentences: shapesOf(block).map((shape) => ({ ...shape, text: {}, ids: new Map(), classified: new Map() })) };
+    blockWork.set(block, work);
   }
   return work;
 }
@@ -190,9 +187,8 @@ function keptHash(kept: KeptHash, text: string): string {
   return kept.hash;
 }
 
-function claimIdOf(relativePath: string, normalised: string, occurrence: number, work: SentenceWork | undefined): string {
+function claimIdOf(relativePath: string, normalised: string, occurrence: number, work: SentenceWork): string {
   const make = () => shortId('claim', relativePath, normalised, String(occurrence));
-  if (!work) return claimIds.get(`${relativePath}\u0000${normalised}\u0000${occurrence}`, make);
   const key = `${relativePath}\u0000${occurrence}`;
   let id = work.ids.get(key);
   if (id === undefined) work.ids.set(key, (id = make()));
@@ -205,35 +201,27 @@ const normalisedOf = (plain: string): string => normalisedTexts.get(plain, () =>
 /** Forgets every memoised block analysis, classification and draft syntax tree (for tests). */
 export function clearExtractionMemos(): void {
   blockAnalyses.clear();
-  classifications.clear();
   hashes.clear();
-  claimIds.clear();
   normalisedTexts.clear();
   clearDraftTrees();
 }
 
 function classifiedSentence(sentence: Sentence, minWords: number, commonWords: ReadonlySet<string>): Classification {
   const input = { tokens: sentence.tokens, text: sentence.plain, minWords, cited: sentence.citations.length > 0, override: sentence.override, commonWords };
-  const { block, tokens } = sentence;
-  if (block.plain.length > MEMO_MAX_BLOCK_CHARS) return classifySentence(input);
-  const first = tokens[0];
-  const flags = `${first?.start ?? -1}\u0000${minWords}\u0000${input.cited ? 1 : 0}\u0000${sentence.override ?? ''}\u0000${first !== undefined && commonWords.has(first.lower) ? 1 : 0}`;
-  if (sentence.work) {
-    // the memoised block fixes its text, code ranges and sentences: the rest of the inputs is the key
-    let classified = sentence.work.classified.get(flags);
-    if (classified === undefined) sentence.work.classified.set(flags, (classified = classifySentence(input)));
-    return classified;
-  }
-  // every part but the two texts is free of \u0000, and the sentence's plain text is a slice of the block's
-  const key = `${flags}\u0000${block.codeRanges.join(',')}\u0000${sentence.plain.length}\u0000${sentence.plain}\u0000${block.plain}`;
-  return classifications.get(key, () => classifySentence(input));
+  if (sentence.block.block.plain.length > MEMO_MAX_BLOCK_CHARS) return classifySentence(input);
+  // the memoised block fixes the sentence's text, tokens and code ranges: the rest of the inputs is the key
+  const first = sentence.tokens[0];
+  const flags = `${minWords}\u0000${input.cited ? 1 : 0}\u0000${sentence.override ?? ''}\u0000${first !== undefined && commonWords.has(first.lower) ? 1 : 0}`;
+  let classified = sentence.work.classified.get(flags);
+  if (classified === undefined) sentence.work.classified.set(flags, (classified = classifySentence(input)));
+  return classified;
 }
 
 /** How many earlier sentences of its paragraph a claim keeps as context. */
 const MAX_PREVIOUS = 2;
 
 /** Each sentence's section path (the headings above it) and the (last few) earlier sentences of its block. */
-function claimContexts(sentences: readonly Sentence[], prose: MarkdownProse): NonNullable<Claim['context']>[] {
+function claimContexts(sentences: readonly Sentence[], prose: DraftProse): NonNullable<Claim['context']>[] {
   const stack: Array<{ depth: number; text: string }> = [];
   let path: string[] = [];
   let next = 0;
@@ -253,7 +241,7 @@ function claimContexts(sentences: readonly Sentence[], prose: MarkdownProse): No
 /**
  * A block's sentences (those with a letter or digit), analysed once per distinct block text: re-extracting a
  * draft after one paragraph was edited tags only that paragraph again. The analysis is a pure function of the
- * text; nothing downstream changes what it returns (sentencesOf copies the token lists it keeps).
+ * text; nothing downstream changes what it returns (its token lists are shared by every extraction: read only).
  */
 const blockAnalyses = new BoundedMemo<string, readonly NlpSentence[]>(4096);
 const MEMO_MAX_BLOCK_CHARS = 20_000;
@@ -263,41 +251,52 @@ function analysedBlock(plain: string): readonly NlpSentence[] {
   return plain.length > MEMO_MAX_BLOCK_CHARS ? analyseNow() : blockAnalyses.get(plain, analyseNow);
 }
 
-function sentencesOf(
-  block: ProseBlock,
-  rangeOf: (start: number, end: number) => Range,
-  footnotes: MarkdownProse['footnotes'],
-  context: PathContext,
-): Sentence[] {
+/** Where a block's sentences lie in its chunk, their plain texts and tokens (inline code removed). */
+function shapesOf(block: ProseBlock): Array<Pick<SentenceWork, 'start' | 'end' | 'plain' | 'tokens'>> {
   const found = analysedBlock(block.plain);
-  if (found.length === 0) return [];
-  const work = workOf(block, found.length);
-  const sentences: Sentence[] = found.map((s, i) => ({
-    block,
-    work: work?.sentences[i],
+  const shapes = found.map((s) => ({
     start: block.plainToRaw[s.start]!,
     end: block.plainToRaw[s.end - 1]! + 1,
     plain: block.plain.slice(s.start, s.end),
     tokens: withoutCode(s.tokens, block.codeRanges),
-    citations: [],
-    override: null,
-    disabledBy: null,
   }));
-
   // Keep markup whole: a sentence covering all of an emphasis/link/code span includes its delimiters.
   for (const c of block.containers) {
     if (c.plainEnd <= c.plainStart) continue;
     const i = lastAtOrBefore(found, c.plainStart, (s) => s.start);
     if (i < 0 || c.plainEnd > found[i]!.end) continue;
-    const sentence = sentences[i]!;
-    sentence.start = Math.min(sentence.start, c.rawStart);
-    sentence.end = Math.max(sentence.end, c.rawEnd);
+    const shape = shapes[i]!;
+    shape.start = Math.min(shape.start, c.rawStart);
+    shape.end = Math.max(shape.end, c.rawEnd);
   }
+  return shapes;
+}
+
+function sentencesOf(
+  placed: PlacedBlock,
+  rangeOf: (start: number, end: number) => Range,
+  footnotes: DraftProse['footnotes'],
+  context: PathContext,
+): Sentence[] {
+  const { block, at } = placed;
+  const work = workOf(block);
+  if (work.sentences.length === 0) return [];
+  const sentences: Sentence[] = work.sentences.map((w) => ({
+    block: placed,
+    work: w,
+    start: w.start + at,
+    end: w.end + at,
+    plain: w.plain,
+    tokens: w.tokens,
+    citations: [],
+    override: null,
+    disabledBy: null,
+  }));
 
   // A reference belongs to the last sentence starting at or before it (inside it, or right after it).
   for (const reference of block.references) {
-    const owner = sentences[Math.max(0, lastAtOrBefore(sentences, reference.start, (s) => s.start))]!;
-    const range = rangeOf(reference.start, reference.end);
+    const owner = sentences[Math.max(0, lastAtOrBefore(sentences, reference.start + at, (s) => s.start))]!;
+    const range = rangeOf(reference.start + at, reference.end + at);
     if (reference.kind === 'footnote') {
       const definition = footnotes.get(reference.identifier);
       if (definition) owner.citations.push(footnoteCitation(reference.label, definition, range, context));
@@ -311,7 +310,7 @@ function sentencesOf(
           resolvedPath: null,
           line: null,
           heading: null,
-          range: rangeOf(item.keyStart, item.keyEnd),
+          range: rangeOf(item.keyStart + at, item.keyEnd + at),
           key: item.key,
           ...(item.pages.length > 0 ? { pages: item.pages } : {}),
         });
@@ -325,8 +324,8 @@ function sentencesOf(
 }
 
 /** Tokens outside inline code (both lists are in text order). */
-function withoutCode(tokens: readonly NlpToken[], codeRanges: ReadonlyArray<readonly [number, number]>): NlpToken[] {
-  if (codeRanges.length === 0) return [...tokens];
+function withoutCode(tokens: readonly NlpToken[], codeRanges: ReadonlyArray<readonly [number, number]>): readonly NlpToken[] {
+  if (codeRanges.length === 0) return tokens;
   const kept: NlpToken[] = [];
   let r = 0;
   for (const token of tokens) {

@@ -91,7 +91,10 @@ export interface ProseOptions {
   /** Read "@key" in running text as a citation (when a bibliography is named); "[@key]" always is one. */
   inTextCitations?: boolean;
   parseAsWritten?: boolean; // no placeholders for plain paragraphs (tests compare both ways)
-  /** Characters per parse chunk (default DRAFT_CHUNK_SIZE; tests compare sizes). */
+  /**
+   * Characters per parse chunk: cut at the first place a chunk may end after this many (tests compare sizes).
+   * By default a draft's chunks are cut where the text says (see DRAFT_CUTS), not by size.
+   */
   chunkSize?: number;
 }
 
@@ -145,9 +148,38 @@ function shieldLeadingComments(text: string): { text: string; shielded: HtmlComm
 const UNDEFINED_FOOTNOTE = /\[\^([^\]\s]+)\]/g;
 const LOOKAHEAD = 64; // how far alignment may skip raw characters (line prefixes, escapes, entities)
 
+/**
+ * A block of a draft chunk's memoised prose, placed in the draft: `block` is the memoised block, its offsets in the
+ * chunk, and `at` the chunk's place (added to every raw offset the block holds). The same memoised block comes back
+ * for the same chunk text, options and place in it, run after run, so work that depends on nothing else can be kept
+ * on it; and the same placed object while its chunk stays where it was.
+ */
+export interface PlacedBlock {
+  block: ProseBlock;
+  at: number;
+  start: number; // raw range of the block in the draft (block.start + at, block.end + at)
+  end: number;
+}
+
+/** A draft's prose as claim extraction reads it: as MarkdownProse, its blocks placed, not copied (see PlacedBlock). */
+export interface DraftProse extends Omit<MarkdownProse, 'blocks'> {
+  blocks: PlacedBlock[];
+}
+
+/** The draft's prose, every block at its draft offsets (see draftProse). */
 export function extractProse(draft: string, options: ProseOptions): MarkdownProse {
+  const prose = draftProse(draft, options);
+  return { ...prose, blocks: prose.blocks.map(({ block: b, at }) => movedBlock(b, at)) };
+}
+
+/**
+ * A draft's prose, chunk by chunk: each chunk's prose is a function of its text as parsed (trailer included), its
+ * text as written (comments shielded, front matter blanked) and the options, read at offset 0 and memoised, then
+ * placed where the chunk is. A draft re-read after an edit parses and walks again only the chunks the edit touched.
+ */
+export function draftProse(draft: string, options: ProseOptions): DraftProse {
   const footnotes = new Map<string, FootnoteDefinition>();
-  const blocks: ProseBlock[] = [];
+  const blocks: PlacedBlock[] = [];
   const headings: DraftHeading[] = [];
   const comments: HtmlComment[] = [];
   const undefinedFootnotes: UndefinedFootnote[] = [];
@@ -156,9 +188,7 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
   const { text: source, shielded } = shieldLeadingComments(blankFrontMatter(draft));
   const usePlaceholders = !options.parseAsWritten;
   const mode = `${usePlaceholders ? 1 : 0}${options.checkHeadings ? 1 : 0}${options.inTextCitations ? 1 : 0}`; // chunk size aside: a chunk's prose is the same whatever its size
-  for (const chunk of chunksOf(source, options.chunkSize ?? DRAFT_CHUNK_SIZE)) {
-    // The chunk's prose is a function of its text as parsed (trailer included), its text as written (comments
-    // shielded, front matter blanked) and the options: read at offset 0, then moved to the chunk's place.
+  for (const chunk of chunksOf(source, options.chunkSize ?? DRAFT_CUTS)) {
     const raw = draft.slice(chunk.start, chunk.end);
     const parsed = chunk.withTrailer(chunk.part);
     const key = raw === chunk.part ? `${mode}\u0000${parsed}` : `${mode}\u0001${parsed}\u0000${raw}`;
@@ -167,22 +197,13 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
       return chunkProse(parseChunk(chunk.part, 0, chunk.withTrailer, usePlaceholders), raw, options);
     });
     const by = chunk.start;
-    for (const b of prose.blocks) {
-      const moved: ProseBlock = {
-        ...b,
-        start: b.start + by,
-        end: b.end + by,
-        plainToRaw: b.plainToRaw.map((o) => o + by),
-        containers: b.containers.map((c) => ({ ...c, rawStart: c.rawStart + by, rawEnd: c.rawEnd + by })),
-        references: b.references.map((r) => movedReference(r, by)),
-      };
-      memoisedBlocks.set(moved, b);
-      blocks.push(moved);
-    }
+    let placed = placedChunks.get(prose);
+    if (placed?.at !== by) placedChunks.set(prose, (placed = { at: by, blocks: prose.blocks.map((block) => ({ block, at: by, start: block.start + by, end: block.end + by })) }));
+    for (const b of placed.blocks) blocks.push(b);
     for (const h of prose.headings) headings.push({ ...h, start: h.start + by });
     for (const c of prose.comments) comments.push({ ...c, start: c.start + by, end: c.end + by });
     for (const u of prose.undefinedFootnotes) undefinedFootnotes.push({ ...u, start: u.start + by, end: u.end + by });
-    for (const [s, e] of prose.codeRanges) codeRanges.push([s + by, e + by]);
+    if (shielded.length > 0) for (const [s, e] of prose.codeRanges) codeRanges.push([s + by, e + by]);
     for (const [identifier, definition] of prose.footnotes) if (!footnotes.has(identifier)) footnotes.set(identifier, definition);
   }
   // shielded comments inside code are text, not controls (both lists are in document order)
@@ -196,15 +217,19 @@ export function extractProse(draft: string, options: ProseOptions): MarkdownPros
   return { blocks, headings, comments, footnotes, undefinedFootnotes };
 }
 
-/** Each block extractProse returned → the memoised block it is a moved copy of (see memoisedBlockOf). */
-const memoisedBlocks = new WeakMap<ProseBlock, ProseBlock>();
+/** The blocks of each memoised chunk prose as last placed (a chunk before an edit stays where it was). */
+const placedChunks = new WeakMap<ChunkProse, { at: number; blocks: PlacedBlock[] }>();
 
-/**
- * The memoised block a block of extractProse's result was moved from: the same object for the same chunk text,
- * options and place in it, run after run, so work that depends on nothing else can be kept on it.
- */
-export function memoisedBlockOf(block: ProseBlock): ProseBlock | undefined {
-  return memoisedBlocks.get(block);
+/** A copy of a block with `by` added to each of its raw offsets. */
+function movedBlock(b: ProseBlock, by: number): ProseBlock {
+  return {
+    ...b,
+    start: b.start + by,
+    end: b.end + by,
+    plainToRaw: b.plainToRaw.map((o) => o + by),
+    containers: b.containers.map((c) => ({ ...c, rawStart: c.rawStart + by, rawEnd: c.rawEnd + by })),
+    references: b.references.map((r) => movedReference(r, by)),
+  };
 }
 
 function movedReference(r: InlineReference, by: number): InlineReference {
@@ -442,8 +467,21 @@ function collectDefinitions(node: Nodes, draft: string, footnotes: Map<string, F
 // draft is parsed in chunks split at blank lines where a new top-level block starts. Definitions are
 // document-wide: each chunk gets a trailer repeating the definitions it uses (offsets past the chunk are ignored).
 const CHUNK_SIZE = 8192;
-/** A draft's chunks are smaller: an edit parses its chunk again. */
-const DRAFT_CHUNK_SIZE = 512;
+/**
+ * A draft's chunks are small (an edit parses its own chunk again) and cut where the text says, not by size: a cut
+ * made once a chunk is long enough moves when an edit makes the chunk longer or shorter, and every later cut with
+ * it, so one edit could parse ten chunks again. Here whether a place a chunk may end (see chunkRanges) is a cut
+ * depends only on the text next to it: it is one where the block after it or before it is long (LONG_BLOCK), or
+ * where the first characters of its line hash lower than those of the place before it (a paragraph's first words
+ * rarely change while it is edited; where two lines start alike, their whole lines are compared). A run of rising
+ * hashes is short (n places or more: 1 in n!), so a chunk holds about two blocks, seldom more than four. An edit moves
+ * no cut but those beside the blocks it changes. Past 8 KB (lines that all start alike: a long table) a chunk is
+ * cut anyway.
+ */
+export const DRAFT_CUTS = 'content';
+const LONG_BLOCK = 512;
+const CUT_PREFIX = 16;
+
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^([^\]\s]+)\]:/gm;
 const LINK_DEFINITION = /^ {0,3}\[((?:[^\]\\\n]|\\.)+)\]:[ \t]*(?:\r\n|\r|\n)?[ \t]*(<[^>\n]*>|\S+)/gm;
 const BRACKETED = /\[\^?((?:[^\]\\\n]|\\.)+)\]/g;
@@ -476,7 +514,7 @@ interface Chunk {
   withTrailer: (body: string) => string;
 }
 
-function* chunksOf(text: string, chunkSize: number): Generator<Chunk> {
+function* chunksOf(text: string, chunkSize: number | typeof DRAFT_CUTS): Generator<Chunk> {
   const footnoteLabels = new Set<string>();
   for (const m of text.matchAll(FOOTNOTE_DEFINITION)) footnoteLabels.add(normaliseLabel(m[1]!));
   const linkLines = new Map<string, string>();
@@ -652,10 +690,43 @@ export function lastAtOrBefore<T>(items: readonly T[], value: number, key: (item
   return answer;
 }
 
-/** [start, end) ranges of about CHUNK_SIZE characters, cut only where a new unindented top-level block starts. */
-function chunkRanges(text: string, chunkSize: number): Array<[number, number]> {
+/**
+ * [start, end) ranges of about `chunkSize` characters (or cut where the text says, see DRAFT_CUTS), cut only where a
+ * new unindented top-level block starts.
+ */
+function chunkRanges(text: string, chunkSize: number | typeof DRAFT_CUTS): Array<[number, number]> {
+  const places = placesToCut(text);
   const ranges: Array<[number, number]> = [];
   let chunkStart = 0;
+  const cut = (at: number) => {
+    ranges.push([chunkStart, at]);
+    chunkStart = at;
+  };
+  if (chunkSize !== DRAFT_CUTS) {
+    for (const at of places) if (at - chunkStart >= chunkSize) cut(at);
+  } else {
+    // a place's key: the hash of its line's first characters; where two places' are the same, of their whole lines
+    const key = places.map((at) => hashOfRange(text, at, Math.min(text.length, at + CUT_PREFIX)));
+    const lower = (i: number, j: number) => key[i]! < key[j]! || (key[i] === key[j] && hashOfRange(text, places[i]!, text.length) < hashOfRange(text, places[j]!, text.length));
+    for (let i = 0; i < places.length; i++) {
+      const at = places[i]!;
+      const before = at - (places[i - 1] ?? 0);
+      const after = (places[i + 1] ?? text.length) - at;
+      if ((i > 0 && lower(i, i - 1)) || before >= LONG_BLOCK || after >= LONG_BLOCK || at - chunkStart >= CHUNK_SIZE) cut(at);
+    }
+  }
+  if (chunkStart < text.length || ranges.length === 0) ranges.push([chunkStart, text.length]);
+  return ranges;
+}
+
+/** Where a draft's chunks are cut (for tests). */
+export function draftChunkRanges(text: string): Array<[number, number]> {
+  return chunkRanges(text, DRAFT_CUTS);
+}
+
+/** The places a chunk may end: the start of each line that opens a new unindented top-level block after a blank line. */
+function placesToCut(text: string): number[] {
+  const places: number[] = [];
   let fence: string | null = null; // the opening fence of an open fenced code block
   let rawHtmlEnd: string | null = null; // closing tag of an open <pre>/<script>/<style>/<textarea> block
   let inComment = false;
@@ -666,13 +737,7 @@ function chunkRanges(text: string, chunkSize: number): Array<[number, number]> {
     const lineEnd = newline < 0 ? text.length : newline + 1;
     const line = text.slice(lineStart, lineEnd);
     const blank = line.trim() === '';
-    if (
-      previousBlank && !blank && fence === null && rawHtmlEnd === null && !inComment &&
-      !/^[ \t]/.test(line) && lineStart - chunkStart >= chunkSize
-    ) {
-      ranges.push([chunkStart, lineStart]);
-      chunkStart = lineStart;
-    }
+    if (previousBlank && !blank && fence === null && rawHtmlEnd === null && !inComment && !/^[ \t]/.test(line)) places.push(lineStart);
     if (fence !== null) {
       const close = /^ {0,3}(`{3,}|~{3,})[ \t]*\r?$/.exec(line.replace(/\n$/, ''));
       if (close && close[1]![0] === fence[0] && close[1]!.length >= fence.length) fence = null;
@@ -692,8 +757,20 @@ function chunkRanges(text: string, chunkSize: number): Array<[number, number]> {
     previousBlank = blank;
     lineStart = lineEnd;
   }
-  if (chunkStart < text.length || ranges.length === 0) ranges.push([chunkStart, text.length]);
-  return ranges;
+  return places;
+}
+
+/** FNV-1a over text[start, end), stopping at a line break, its bits mixed (murmur3's finaliser): an unsigned 32-bit number. */
+function hashOfRange(text: string, start: number, end: number): number {
+  let h = 0x811c9dc5;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) break;
+    h = Math.imul(h ^ c, 0x01000193);
+  }
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 function commentStateAfter(line: string, inComment: boolean): boolean {
