@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { clearExtractionMemos } from '../../src/core/claims';
 import { nlpWork } from '../../src/core/claims/nlp';
 import { BoundedMemo } from '../../src/core/util/bounded-memo';
-import { extract } from './claims-helpers';
+import { DRAFT, extract } from './claims-helpers';
 
 /** A draft of several parse chunks (8 KB each) with markup, footnotes, a list, a quote and headings. */
 function longDraft(opening: string): string {
@@ -75,5 +75,36 @@ describe('claim extraction memos', () => {
     assert.ok(!withCommon.cues.includes('entities:Zorblax'), 'not a name once the draft writes it in lower case');
     clearExtractionMemos();
     assert.deepEqual(withCommon, extract('Zorblax improved the results a lot.\n\nWe saw that zorblax is a word here.\n').claims[0]);
+  });
+
+  it('the words a draft writes in lower case are counted across edits: a paragraph added twice and removed once still counts', () => {
+    const name = 'Zorblax improved the results a lot.';
+    const lower = 'We saw that zorblax is a word here.';
+    const other = 'The Orbix survey covered 412 observatories.';
+    // each draft in turn, re-read after the one before (the counts follow the blocks that changed), then from nothing
+    const drafts = [
+      [name, other],
+      [name, lower, other],
+      [name, lower, lower, other], // the same block twice
+      [name, lower, other], // one of the two removed: still written in lower case
+      [name, other], // the last one removed
+      [lower, name], // back, elsewhere in the draft
+      [`${name}\n\n\`zorblax\` in code is not a word of the draft`, other],
+    ].map((paragraphs) => `${paragraphs.join('\n\n')}\n`);
+    clearExtractionMemos();
+    const read = drafts.map((d) => extract(d));
+    const fresh = drafts.map((d) => {
+      clearExtractionMemos();
+      return extract(d);
+    });
+    assert.deepEqual(read, fresh);
+    const named = read.map((r) => r.claims.find((c) => c.text.startsWith('Zorblax'))!.cues.includes('entities:Zorblax'));
+    assert.deepEqual(named, [true, false, false, false, true, false, true]);
+    // two drafts read in turn keep their own counts
+    clearExtractionMemos();
+    const a = extract(drafts[1]!, {}, DRAFT);
+    const b = extract(drafts[0]!, {}, DRAFT.replace('chapter.md', 'other.md'));
+    assert.deepEqual([extract(drafts[1]!, {}, DRAFT), extract(drafts[0]!, {}, DRAFT.replace('chapter.md', 'other.md'))], [a, b]);
+    assert.notDeepEqual(a.claims[0]!.cues, b.claims[0]!.cues);
   });
 });

@@ -52,8 +52,22 @@ export function boundDraft(draft: string): BoundedDraft {
 
   LINE.lastIndex = 0;
   for (let match = LINE.exec(draft); match && match.index < draft.length; match = LINE.exec(draft)) {
-    const line = match[0].replace(/[\r\n]+$/, '');
     const start = match.index;
+    const first = draft.charCodeAt(start);
+    if ((first >= 0x61 && first <= 0x7a) || (first >= 0x41 && first <= 0x5a)) {
+      // A line starting with an ASCII letter (most lines of prose) opens and closes no fence, opens no container, is
+      // not indented and not blank: it only extends the open paragraph, if no fence is open.
+      if (fence !== null) continue;
+      if (paragraphStart < 0) {
+        paragraphStart = start;
+        deepest = 0;
+      }
+      let end = start + match[0].length;
+      while (end > start && (draft.charCodeAt(end - 1) === 10 || draft.charCodeAt(end - 1) === 13)) end--;
+      paragraphEnd = end;
+      continue;
+    }
+    const line = match[0].replace(/[\r\n]+$/, '');
     const opening = FENCE.exec(line);
     if (fence !== null) {
       // code is not prose: the parser reads it as one literal block

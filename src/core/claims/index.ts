@@ -57,8 +57,7 @@ export function extractClaims(text: string, documentPath: string, options: Extra
   for (const block of prose.blocks) for (const sentence of sentencesOf(block, rangeOf, prose.footnotes, context)) sentences.push(sentence);
   applyControls(sentences, controls, text, lines);
 
-  const commonWords = new Set<string>();
-  for (const sentence of sentences) for (const t of sentence.tokens) if (startsLowerCase(t.value)) commonWords.add(t.lower);
+  const commonWords = commonWordsOf(documentPath, prose.blocks);
 
   const relativePath = path.relative(options.root, documentPath).split(path.sep).join('/');
   const occurrences = new Map<string, number>();
@@ -150,6 +149,7 @@ const hashOf = (text: string): string => (text.length > MEMO_MAX_BLOCK_CHARS ? s
 interface BlockWork {
   raw: KeptHash;
   sentences: SentenceWork[];
+  lowerWords?: string[]; // see lowerWordsOf
 }
 interface SentenceWork {
   /** Where the sentence lies, as offsets in the block's chunk (markup it covers whole included: see shapesOf). */
@@ -201,12 +201,57 @@ const normalisedOf = (plain: string): string => normalisedTexts.get(plain, () =>
 /** Forgets every memoised block analysis, classification and draft syntax tree (for tests). */
 export function clearExtractionMemos(): void {
   blockAnalyses.clear();
+  draftWords.clear();
   hashes.clear();
   normalisedTexts.clear();
   clearDraftTrees();
 }
 
-function classifiedSentence(sentence: Sentence, minWords: number, commonWords: ReadonlySet<string>): Classification {
+/**
+ * The words a draft writes in lower case somewhere (those starting a token with a lower-case letter), as the gate
+ * reads them: counted per draft from its blocks' words (kept on each memoised block), so a draft read again after
+ * an edit counts only the blocks that changed.
+ */
+interface DraftWords {
+  blocks: Map<BlockWork, number>; // the draft's blocks as last read, with how often each occurs
+  counts: Map<string, number>; // how many of them hold each word (only words some block holds)
+}
+const draftWords = new BoundedMemo<string, DraftWords>(64);
+
+function commonWordsOf(documentPath: string, placed: readonly PlacedBlock[]): ReadonlyMap<string, number> {
+  const state = draftWords.get(documentPath, () => ({ blocks: new Map(), counts: new Map() }));
+  const now = new Map<BlockWork, number>();
+  for (const p of placed) {
+    const work = workOf(p.block);
+    now.set(work, (now.get(work) ?? 0) + 1);
+  }
+  const add = (work: BlockWork, by: number) => {
+    for (const word of (work.lowerWords ??= lowerWordsOf(work))) {
+      const n = (state.counts.get(word) ?? 0) + by;
+      if (n > 0) state.counts.set(word, n);
+      else state.counts.delete(word);
+    }
+  };
+  for (const [work, n] of state.blocks) {
+    const m = now.get(work) ?? 0;
+    if (m < n) add(work, m - n);
+  }
+  for (const [work, m] of now) {
+    const n = state.blocks.get(work) ?? 0;
+    if (m > n) add(work, m - n);
+  }
+  state.blocks = now;
+  return state.counts;
+}
+
+/** The distinct words of a block's sentences that start with a lower-case letter (lower-cased). */
+function lowerWordsOf(work: BlockWork): string[] {
+  const words = new Set<string>();
+  for (const sentence of work.sentences) for (const t of sentence.tokens) if (startsLowerCase(t.value)) words.add(t.lower);
+  return [...words];
+}
+
+function classifiedSentence(sentence: Sentence, minWords: number, commonWords: ReadonlyMap<string, unknown>): Classification {
   const input = { tokens: sentence.tokens, text: sentence.plain, minWords, cited: sentence.citations.length > 0, override: sentence.override, commonWords };
   if (sentence.block.block.plain.length > MEMO_MAX_BLOCK_CHARS) return classifySentence(input);
   // the memoised block fixes the sentence's text, tokens and code ranges: the rest of the inputs is the key

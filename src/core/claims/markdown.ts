@@ -516,23 +516,29 @@ interface Chunk {
 
 function* chunksOf(text: string, chunkSize: number | typeof DRAFT_CUTS): Generator<Chunk> {
   const footnoteLabels = new Set<string>();
-  for (const m of text.matchAll(FOOTNOTE_DEFINITION)) footnoteLabels.add(normaliseLabel(m[1]!));
   const linkLines = new Map<string, string>();
-  for (const m of text.matchAll(LINK_DEFINITION)) {
-    const label = normaliseLabel(m[1]!);
-    if (!label.startsWith('^') && !linkLines.has(label)) linkLines.set(label, `[${m[1]}]: ${m[2]}`);
+  if (text.includes(']:')) {
+    // both kinds of definition hold "]:" (most drafts have none: two scans of the whole text saved)
+    for (const m of text.matchAll(FOOTNOTE_DEFINITION)) footnoteLabels.add(normaliseLabel(m[1]!));
+    for (const m of text.matchAll(LINK_DEFINITION)) {
+      const label = normaliseLabel(m[1]!);
+      if (!label.startsWith('^') && !linkLines.has(label)) linkLines.set(label, `[${m[1]}]: ${m[2]}`);
+    }
   }
+  const noDefinitions = footnoteLabels.size === 0 && linkLines.size === 0;
   for (const [start, end] of chunkRanges(text, chunkSize)) {
     const part = text.slice(start, end);
     const trailer: string[] = [];
     const seen = new Set<string>();
-    for (const m of part.matchAll(BRACKETED)) {
-      const label = normaliseLabel(m[1]!);
-      const key = (m[0].startsWith('[^') ? '^' : '') + label;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      if (m[0].startsWith('[^') && footnoteLabels.has(label)) trailer.push(`[^${m[1]}]: .`);
-      else if (linkLines.has(label)) trailer.push(linkLines.get(label)!);
+    if (!noDefinitions) {
+      for (const m of part.matchAll(BRACKETED)) {
+        const label = normaliseLabel(m[1]!);
+        const key = (m[0].startsWith('[^') ? '^' : '') + label;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (m[0].startsWith('[^') && footnoteLabels.has(label)) trailer.push(`[^${m[1]}]: .`);
+        else if (linkLines.has(label)) trailer.push(linkLines.get(label)!);
+      }
     }
     const withTrailer = (body: string) => (trailer.length === 0 ? body : `${body}\n\n${trailer.join('\n\n')}\n`);
     yield { start, end, part, withTrailer };
@@ -707,7 +713,9 @@ function chunkRanges(text: string, chunkSize: number | typeof DRAFT_CUTS): Array
   } else {
     // a place's key: the hash of its line's first characters; where two places' are the same, of their whole lines
     const key = places.map((at) => hashOfRange(text, at, Math.min(text.length, at + CUT_PREFIX)));
-    const lower = (i: number, j: number) => key[i]! < key[j]! || (key[i] === key[j] && hashOfRange(text, places[i]!, text.length) < hashOfRange(text, places[j]!, text.length));
+    const whole: number[] = [];
+    const wholeKey = (i: number) => (whole[i] ??= hashOfRange(text, places[i]!, text.length));
+    const lower = (i: number, j: number) => key[i]! < key[j]! || (key[i] === key[j] && wholeKey(i) < wholeKey(j));
     for (let i = 0; i < places.length; i++) {
       const at = places[i]!;
       const before = at - (places[i - 1] ?? 0);
@@ -731,28 +739,38 @@ function placesToCut(text: string): number[] {
   let rawHtmlEnd: string | null = null; // closing tag of an open <pre>/<script>/<style>/<textarea> block
   let inComment = false;
   let previousBlank = false;
+  const marks = commentMarks(text);
   let lineStart = 0;
   while (lineStart < text.length) {
     const newline = text.indexOf('\n', lineStart);
     const lineEnd = newline < 0 ? text.length : newline + 1;
-    const line = text.slice(lineStart, lineEnd);
-    const blank = line.trim() === '';
-    if (previousBlank && !blank && fence === null && rawHtmlEnd === null && !inComment && !/^[ \t]/.test(line)) places.push(lineStart);
-    if (fence !== null) {
-      const close = /^ {0,3}(`{3,}|~{3,})[ \t]*\r?$/.exec(line.replace(/\n$/, ''));
-      if (close && close[1]![0] === fence[0] && close[1]!.length >= fence.length) fence = null;
-    } else if (rawHtmlEnd !== null) {
-      if (line.toLowerCase().includes(rawHtmlEnd)) rawHtmlEnd = null;
+    const first = text.charCodeAt(lineStart);
+    // Most lines start with a printable ASCII character other than a space: not blank, not indented, and no fence
+    // or HTML block opens there unless that character is one of ` ~ <. Others are read as written.
+    const plainStart = first > 0x20 && first < 0x7f;
+    const blank = plainStart ? false : text.slice(lineStart, lineEnd).trim() === '';
+    if (previousBlank && !blank && fence === null && rawHtmlEnd === null && !inComment && first !== 0x20 && first !== 0x09) places.push(lineStart);
+    if (fence === null && rawHtmlEnd === null && plainStart && first !== 0x60 && first !== 0x7e && first !== 0x3c) {
+      // no fence nor HTML block: only a comment may open or close in the line
+      inComment = commentStateIn(text, lineStart, lineEnd, inComment, marks);
     } else {
-      const open = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-      const rawHtml = /^ {0,3}<(pre|script|style|textarea)[\s>]/i.exec(line);
-      // HTML blocks that a blank line does not end either: <?…?>, <!DOCTYPE …>, <![CDATA[…]]>
-      const other = /^ {0,3}(?:<\?|<!\[CDATA\[|<![A-Za-z])/.exec(line);
-      const otherEnd = other === null ? '' : other[0].endsWith('?') ? '?>' : other[0].endsWith('[') ? ']]>' : '>';
-      if (open && !(open[1]![0] === '`' && line.slice(open[0].length).includes('`'))) fence = open[1]!;
-      else if (rawHtml && !line.toLowerCase().includes(`</${rawHtml[1]!.toLowerCase()}>`)) rawHtmlEnd = `</${rawHtml[1]!.toLowerCase()}>`;
-      else if (other && !line.slice(other[0].length).includes(otherEnd)) rawHtmlEnd = otherEnd;
-      else inComment = commentStateAfter(line, inComment);
+      const line = text.slice(lineStart, lineEnd);
+      if (fence !== null) {
+        const close = /^ {0,3}(`{3,}|~{3,})[ \t]*\r?$/.exec(line.replace(/\n$/, ''));
+        if (close && close[1]![0] === fence[0] && close[1]!.length >= fence.length) fence = null;
+      } else if (rawHtmlEnd !== null) {
+        if (line.toLowerCase().includes(rawHtmlEnd)) rawHtmlEnd = null;
+      } else {
+        const open = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+        const rawHtml = /^ {0,3}<(pre|script|style|textarea)[\s>]/i.exec(line);
+        // HTML blocks that a blank line does not end either: <?…?>, <!DOCTYPE …>, <![CDATA[…]]>
+        const other = /^ {0,3}(?:<\?|<!\[CDATA\[|<![A-Za-z])/.exec(line);
+        const otherEnd = other === null ? '' : other[0].endsWith('?') ? '?>' : other[0].endsWith('[') ? ']]>' : '>';
+        if (open && !(open[1]![0] === '`' && line.slice(open[0].length).includes('`'))) fence = open[1]!;
+        else if (rawHtml && !line.toLowerCase().includes(`</${rawHtml[1]!.toLowerCase()}>`)) rawHtmlEnd = `</${rawHtml[1]!.toLowerCase()}>`;
+        else if (other && !line.slice(other[0].length).includes(otherEnd)) rawHtmlEnd = otherEnd;
+        else inComment = commentStateIn(text, lineStart, lineEnd, inComment, marks);
+      }
     }
     previousBlank = blank;
     lineStart = lineEnd;
@@ -773,15 +791,33 @@ function hashOfRange(text: string, start: number, end: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-function commentStateAfter(line: string, inComment: boolean): boolean {
+/** Whether an HTML comment is open after text[start, end), given whether one was open before it (lines in order). */
+function commentStateIn(text: string, start: number, end: number, inComment: boolean, next: CommentMarks): boolean {
   let state = inComment;
-  let at = 0;
+  let at = start;
   for (;;) {
-    const next = line.indexOf(state ? '-->' : '<!--', at);
-    if (next < 0) return state;
-    at = next + (state ? 3 : 4);
+    const found = state ? next.close(at) : next.open(at);
+    if (found < 0 || found + (state ? 3 : 4) > end) return state;
+    at = found + (state ? 3 : 4);
     state = !state;
   }
+}
+
+/** The next '<!--' and '-->' at or after an offset, each searched again only once passed (offsets asked in order). */
+interface CommentMarks {
+  open(at: number): number;
+  close(at: number): number;
+}
+
+function commentMarks(text: string): CommentMarks {
+  const nextOf = (needle: string) => {
+    let found = -2; // not searched yet
+    return (at: number) => {
+      if (found === -2 || (found >= 0 && found < at)) found = text.indexOf(needle, at);
+      return found;
+    };
+  };
+  return { open: nextOf('<!--'), close: nextOf('-->') };
 }
 
 /** A heading's words: text and inline code, without images, HTML or footnote markers. */

@@ -27,7 +27,7 @@ export interface SentenceInput {
   minWords: number;
   cited: boolean; // the writer attached a citation
   override: Modality | null;
-  commonWords: ReadonlySet<string>; // words the document also writes in lower case (not names)
+  commonWords: { has(word: string): boolean }; // words the document also writes in lower case (not names)
 }
 
 type CueCategory =
@@ -167,7 +167,7 @@ const isAdjacent = (a: NlpToken, b: NlpToken) => a.end === b.start;
  * proper noun, unknown to the model's vocabulary and never written in lower case by the document
  * ("Several", "Search" are not names; "Vienna" is).
  */
-function namedEntities(tokens: readonly NlpToken[], commonWords: ReadonlySet<string>): Array<{ text: string; index: number }> {
+function namedEntities(tokens: readonly NlpToken[], commonWords: { has(word: string): boolean }): Array<{ text: string; index: number }> {
   const entities: Array<{ text: string; index: number }> = [];
   const isEntityToken = (t: NlpToken, i: number) =>
     t.lower !== 'i' &&
