@@ -637,6 +637,35 @@ describe('verify: the attribution verifier', () => {
       assert.equal(check('RFC 1 changes how Quillet enum variants are laid out.', 'factual', 'medium', [rfc]).verdict.label, 'contradicts');
     });
 
+    it('after a review: what the new readings must not do (hand-made pairs of each kind that tricked their first version)', () => {
+      const one = (claim: string, file: string, source: string, title?: string) => check(claim, 'factual', 'medium', [makeDoc(file, `${title ? `${title}\n\n` : ''}${source}\n`)]).verdict;
+      // contractions keep their modal: "needn't" lifts an obligation, "mustn't" forbids, "mightn't" hedges
+      assert.notEqual(one("Users mustn't restart the Quillet server after an update.", 'ops.md', "Users needn't restart the Quillet server after an update.").label, 'supports');
+      assert.notEqual(one('Users must not restart the Quillet server after an update.', 'ops.md', "Users don't have to restart the Quillet server after an update.").label, 'supports');
+      assert.notEqual(one("The Quillet index mustn't survive a power loss.", 'ops.md', "The Quillet index mightn't survive a power loss.").label, 'supports');
+      // an aside that denies, limits or holds a claim word stays; so does an addition about the same subject, or a clause the excerpt runs into
+      assert.notEqual(one('The Korrin bridge is open to heavy trucks on weekdays.', 'roads.md', 'The Korrin bridge is (not yet) open to heavy trucks on weekdays.').label, 'supports');
+      assert.notEqual(one('The Vell pump supplies drinking water to the north district.', 'pumps.md', 'The Vell pump supplies water (never drinking water) to the north district.').label, 'supports');
+      assert.notEqual(one('The Orla board boots from the SD card in under two seconds.', 'boards.md', 'The Orla board boots from the SD card in under two seconds (the Orla board does not, in fact, boot from the SD card).').label, 'supports');
+      assert.notEqual(one('The Vell pump supplies water to the north district in summer.', 'pumps.md', 'The Vell pump supplies water to the north district, yet in summer the Vell pump does not supply water to it.').label, 'supports');
+      assert.notEqual(one('The Vell pump cannot supply water to the north district.', 'pumps.md', "The Vell pump can't supply water to the north district (unless the bypass valve is open).").label, 'supports');
+      // a frame: the claim that denies the same, a denied frame, a narrower denied clause, a reported one
+      assert.equal(one("Pessel doesn't cache DNS lookups.", 'pessel.md', 'It is not true that Pessel caches DNS lookups.').label, 'supports');
+      assert.notEqual(one('Pessel caches DNS lookups.', 'pessel.md', 'It is not a myth that Pessel caches DNS lookups.').label, 'contradicts');
+      assert.notEqual(one('Pessel caches DNS lookups.', 'pessel.md', 'It is not true that only Pessel caches DNS lookups.').label, 'contradicts');
+      assert.notEqual(one('Pessel caches DNS lookups.', 'pessel.md', 'Some believe it is not the case that Pessel caches DNS lookups.').label, 'contradicts');
+      assert.equal(one('Pessel caches DNS lookups in memory.', 'pessel.md', 'It is not true that Pessel caches DNS lookups in memory, since Pessel caches DNS lookups on disk.').label, 'contradicts');
+      // "this PEP" that is not the document the claim names, or not the subject of what the claim says
+      assert.notEqual(one('PEP 14 proposes lazy loading of module attributes.', 'pep-0917.rst', 'This PEP proposes lazy loading of module attributes.', 'Title: Lazy attributes for Python 3.14').label, 'supports');
+      assert.notEqual(one('PEP 917 drops the lazy keyword.', 'pep-0917.rst', 'Version 2 of this PEP drops the lazy keyword.').label, 'supports');
+      assert.notEqual(one('The streaming sparsifier paper proves a lower bound.', 'streaming-sparsifier.md', 'In this paper they prove a lower bound.').label, 'supports');
+      assert.notEqual(one('The Quarrel library offers a streaming parser.', 'quarrel.md', 'If this library is too heavy for you, the Birch library offers a streaming parser.').label, 'supports');
+      assert.notEqual(one('RFC 42 withdraws inline caching for the router.', 'rfc-0042-followup.md', 'RFC 42 proposed inline caching for the router. This RFC withdraws inline caching for the router.').label, 'supports');
+      assert.notEqual(one('The new RFC keeps support for version 1 lockfiles.', '0012-new-lockfile-format.md', 'This RFC keeps support for version 1 lockfiles.').label, 'supports');
+      const other = one('The Docker project is unmaintained.', 'gantry.md', 'This project is unmaintained.', '# Gantry: Docker Compose for Kubernetes');
+      assert.ok(!other.flags.some((f) => f.startsWith('document_named')) && other.quality !== 'strong', 'a product the title mentions is not the document');
+    });
+
     it('what stands before an excerpt still denies it', () => {
       const before = makeDoc('notes/q3.md', 'It is not true that the Quillet resolver keeps a reference to every module until the build ends.\n');
       const verdict = check('The Quillet resolver keeps a reference to every module until the build ends.', 'factual', 'medium', [before]).verdict;

@@ -143,6 +143,10 @@ function americanSpelling(w: string): string {
   return out;
 }
 
+/** Auxiliaries whose "n't" form is the auxiliary and "not" ("ca" of "can't", "wo" of "won't", "sha" of "shan't"). */
+const NOT_AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'do', 'does', 'did', 'has', 'have', 'had', 'ca', 'can', 'could', 'wo', 'would',
+  'should', 'sha', 'must', 'might', 'ai']);
+
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 200_000;
 
@@ -155,8 +159,9 @@ export function stem(word: string): string {
   else if (w.endsWith("'")) w = w.slice(0, -1);
   let out: string;
   const irregular = IRREGULAR.get(w);
-  // a negative contraction stands for its "not" ("isn't" = "is not", "can't" = "cannot"): the verb is a stopword
-  if (w.endsWith("n't") || w === 'cannot') out = 'not';
+  // a negative contraction of an auxiliary stands for its "not" ("isn't" = "is not", "can't" = "cannot"): the
+  // auxiliary is no content word; "needn't" keeps its verb
+  if (w === 'cannot' || (w.endsWith("n't") && NOT_AUXILIARIES.has(w.slice(0, -3)))) out = 'not';
   else if (irregular !== undefined) out = irregular;
   else if (w.length < 3 || !/^[a-z]+$/.test(w)) out = w;
   else out = porter(americanSpelling(w));

@@ -421,9 +421,52 @@ export function droppedHedge(claimText: string, passage: PassageProfile, claimSt
     const next = after(hit.end);
     if (next && claimStems.has(next.stem)) return { ...hit, next };
   }
-  for (const hit of findPhrases(passage.text, MODAL_PHRASES)) {
-    const next = words.find((t) => t.start >= hit.end);
-    if (next && claimStems.has(next.stem)) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next };
+  // a condition the claim leaves out ("… cannot supply water (unless the valve is open)") limits what the span says
+  for (const hit of findPhrases(passage.text, CONDITIONS)) {
+    if (findPhrases(claimText, singlePhrase(hit.phrase)).length > 0) continue;
+    const limited = words.filter((t) => t.end <= hit.start && claimStems.has(t.stem)).pop();
+    if (limited) return { ...hit, next: limited };
+  }
+  // a possibility, also a denied one ("might not survive"), is not the claim's flat statement
+  const modals = [...findPhrases(passage.text, MODAL_PHRASES), ...contractedModals(passage.tokens)];
+  for (const hit of modals) {
+    // "might not survive" hedges "survive"; "cannot", "could not" and "may not" state an inability or a prohibition
+    const next = words.find((t) => t.start >= hit.end && !(hit.phrase === 'might' && DENIALS_AFTER_MODAL.has(t.norm)));
+    if (next && claimStems.has(next.stem) && !claimHasModal(claimText, hit.phrase)) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next };
+  }
+  return undefined;
+}
+
+const DENIALS_AFTER_MODAL = new Set(['not', 'never']);
+/** Conditions that limit when a statement holds. */
+const CONDITIONS = ['unless', 'except when', 'except if', 'except where', 'only if', 'only when', 'provided that', 'as long as', 'so long as'];
+/** A hedging modal written with "n't" ("mightn't"): the modal itself is the hedge. */
+const CONTRACTED_MODALS: Record<string, string> = { "mightn't": 'might' };
+function contractedModals(tokens: Token[]): PhraseHit[] {
+  const out: PhraseHit[] = [];
+  for (const t of tokens) {
+    const modal = CONTRACTED_MODALS[t.norm];
+    if (modal) out.push({ phrase: modal, surface: t.text, start: t.start, end: t.end });
+  }
+  return out;
+}
+/** The claim hedges the same way (its own "might", or "might" in "mightn't"). */
+function claimHasModal(claimText: string, modal: string): boolean {
+  return findPhrases(claimText, singlePhrase(modal)).length > 0 || new RegExp(`\\b${modal}n['’]t\\b`, 'i').test(claimText);
+}
+
+/** "must not" forbids; "need not", "don't have to" only lift an obligation: one does not carry the other. */
+const PROHIBITIONS = ['must not', "mustn't", 'shall not', "shan't", 'may not', 'is not allowed to', 'are not allowed to', 'is forbidden to', 'are forbidden to'];
+const NO_OBLIGATION = ['need not', "needn't", 'not need to', "n't need to", 'not have to', "n't have to", 'not required to', 'not obliged to',
+  'not necessary to', 'optional'];
+
+/** The claim forbids what the span only does not require, or the other way round: the span's words, or undefined. */
+export function deonticMismatch(claimText: string, passage: PassageProfile): Hedge | undefined {
+  for (const [mine, theirs] of [[PROHIBITIONS, NO_OBLIGATION], [NO_OBLIGATION, PROHIBITIONS]] as const) {
+    if (findPhrases(claimText, mine).length === 0 || findPhrases(claimText, theirs).length > 0) continue;
+    const hit = findPhrases(passage.text, theirs)[0];
+    const next = hit && passage.tokens.find((t) => t.start >= hit.end && t.kind === 'word' && !t.stop);
+    if (hit && next) return { ...hit, next };
   }
   return undefined;
 }
@@ -630,19 +673,26 @@ export function negationTargets(terms: Term[], predicates: PhraseHit[], quantiti
 }
 
 /** Frames that deny the whole clause after them ("It is not true that X" says X is false). */
-const DENYING_FRAMES = ['not true that', 'untrue that', 'false that', 'not the case that', 'never the case that', 'no longer true that',
-  'no longer the case that', 'a myth that', 'a misconception that'];
-const FRAME_CLAUSE_END = /[;:!?]|\.(?=\s|$)|\s(?:but|whereas|while|although)\s/;
+const DENYING_FRAMES = ['not true that', "n't true that", 'untrue that', 'false that', 'not the case that', "n't the case that", 'never the case that',
+  'no longer true that', 'no longer the case that', 'not really true that', 'not really the case that', 'myth that', 'misconception that'];
+/** Where the clause a frame denies ends: a sentence or clause break, or a conjunction that starts another statement. */
+const FRAME_CLAUSE_END = /[;:!?]|\.(?=\s|$)|,\s*(?:and|so|but|which)\s|\s(?:but|whereas|while|although|because|since)\s/;
+/** Before a frame: a denied frame ("not a myth that"), a question ("whether it is false that") or a report ("critics say …"). */
+const FRAME_NOT_ASSERTED = /(?:\b(?:not|never|no)\s+(?:\w+\s+)?$)|\b(?:whether|if|believes?|believed|says?|said|claims?|claimed|argues?|argued|thinks?|thought|suggests?|suggested|doubts?)\b/i;
 
-/** A denying frame of the passage the claim does not share, and the clause it denies (the text after it), or undefined. */
-export function denyingFrame(passage: PassageProfile, claimText: string): { hit: PhraseHit; clause: string } | undefined {
+/** Denying frames of the passage the claim does not share, each with the clause it denies (the text after it). */
+export function denyingFrames(passage: PassageProfile, claimText: string): Array<{ hit: PhraseHit; clause: string }> {
+  if (findPhrases(claimText, DENYING_FRAMES).length > 0) return [];
+  const out: Array<{ hit: PhraseHit; clause: string }> = [];
   for (const hit of findPhrases(passage.text, DENYING_FRAMES)) {
-    if (findPhrases(claimText, DENYING_FRAMES).length > 0) return undefined;
+    const before = passage.text.slice(0, hit.start);
+    const sentenceStart = Math.max(before.lastIndexOf('. '), before.lastIndexOf('; '));
+    if (FRAME_NOT_ASSERTED.test(before.slice(sentenceStart + 1))) continue;
     const rest = passage.text.slice(hit.end);
     const end = rest.search(FRAME_CLAUSE_END);
-    return { hit, clause: end < 0 ? rest : rest.slice(0, end) };
+    out.push({ hit, clause: end < 0 ? rest : rest.slice(0, end) });
   }
-  return undefined;
+  return out;
 }
 
 /** The passage says whether the claim holds is open ("it is unclear whether …"). */

@@ -6,7 +6,7 @@ import { quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quan
 import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
-  deniedWordClash, denyingFrame, findStrongPredicates, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim,
+  deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim,
   profilePassage, quantityContext, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type PhraseHit, type WeakRelation,
 } from './analysis';
@@ -83,6 +83,8 @@ interface Judgement {
   thresholds: VerifyInput['thresholds'];
   signals: Signals;
   explained?: Explanation;
+  /** The words of every candidate from the span's source: what else the document is seen to say. */
+  sameSource?: string;
 }
 
 /** A judgement's machine flags and the sentences a writer reads. */
@@ -95,7 +97,7 @@ interface Explanation {
 function explain(j: Judgement): Explanation {
   if (!j.explained) {
     j.explained = { flags: [], reasons: [] };
-    judge(j.unit, j.span, j.acronyms, j.thresholds, j.explained);
+    judge(j.unit, j.span, j.acronyms, j.thresholds, j.explained, j.sameSource);
   }
   return j.explained;
 }
@@ -210,27 +212,58 @@ function clauseOf(unit: Unit, passage: PassageProfile, acronyms: Map<string, str
 /**
  * The passage as far as it can deny or oppose the claim. A claim that is an excerpt of the passage, word for word,
  * says what the passage says up to the excerpt's end: what the passage adds after it ("…, which act as defaults for
- * type parameters for which no type is specified"), or in brackets inside it ("all variant (and non-variant)
- * wheels"), is left out, and cannot deny the excerpt. What stands before it ("It is not true that …") still can.
+ * type parameters for which no type is specified"), or in an aside inside it ("all variant (and non-variant)
+ * wheels"), is left out, and cannot deny the excerpt. What stands before it ("It is not true that …") still can, and
+ * so can an aside that denies or limits ("(not yet)", "(unless …)"), one that holds a word of the claim, an addition
+ * that speaks of the claim's subject again ("…, but the pump does not …"), and words of another clause the excerpt
+ * spans ("…, yet in summer …").
  */
 function polarityPassage(unit: Unit, passage: PassageProfile, acronyms: Map<string, string> | undefined): PassageProfile {
   const range = quotedRange(passage.text, unit.text);
   if (range === null) return passage;
+  for (let k = 1; k < range.matched.length; k++) {
+    if (ANOTHER_CLAUSE.test(passage.text.slice(range.matched[k - 1]!.end, range.matched[k]!.start))) return passage;
+  }
+  const tail = passage.text.slice(range.end);
+  const subject = [...unit.terms].sort((a, b) => a.start - b.start).find((t) => !t.frame && !t.generic);
+  if (subject && carriesTerm(profilePassage(tail, acronyms), subject, acronyms)) return passage;
   let excerpt = passage.text.slice(range.start, range.end);
-  // bracketed asides the claim left out (the claim has no brackets of its own)
-  if (!/[()]/.test(unit.text)) excerpt = excerpt.replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length));
-  if (/^[^\p{L}\p{N}]*$/u.test(passage.text.slice(range.end)) && excerpt === passage.text.slice(range.start, range.end)) return passage;
+  // asides the claim left out (the claim has no brackets of its own), unless they deny, limit, or hold a claim word
+  if (!/[()]/.test(unit.text)) {
+    excerpt = excerpt.replace(/\([^()]*\)/g, (aside, at: number) => {
+      const start = range.start + at;
+      const holdsClaimWord = range.matched.some((m) => m.start >= start && m.end <= start + aside.length);
+      return holdsClaimWord || LIMITING_ASIDE.test(aside) ? aside : ' '.repeat(aside.length);
+    });
+  }
+  if (/^[^\p{L}\p{N}]*$/u.test(tail) && excerpt === passage.text.slice(range.start, range.end)) return passage;
   return profilePassage(passage.text.slice(0, range.start) + excerpt, acronyms);
 }
+/** Words inserted between an excerpt's words that start another clause. */
+const ANOTHER_CLAUSE = /[;:—–]|,\s*(?:yet|but|or|however|though|although|whereas|while)\b|\s(?:yet|but|whereas)\s/i;
+/** An aside that denies or limits what it sits in. */
+const LIMITING_ASIDE = /\b(?:not|no|never|none|nor|neither|without|except|unless|only|hardly|barely|longer|yet|if|until)\b|n['’]t\b/i;
 
-/** The passage says the claim is false ("It is not true that …"): the clause its frame denies carries what the passage carries of the claim. */
-function framedDenial(unit: Unit, passage: PassageProfile, carried: Term[], acronyms: Map<string, string> | undefined): boolean {
-  const frame = denyingFrame(passage, unit.text);
-  if (!frame) return false;
-  const clause = profilePassage(frame.clause, acronyms);
+/**
+ * The clause the passage says is false ("It is not true that …"), when it states the claim, no more ("not true that
+ * only X", "not the case that X for IPv6 hosts" deny a narrower statement); or null.
+ */
+function framedClause(unit: Unit, passage: PassageProfile, carried: Term[], acronyms: Map<string, string> | undefined): PassageProfile | null {
   const specific = carried.filter((t) => !t.frame);
-  return specific.length > 0 && specific.every((t) => carriesTerm(clause, t, acronyms));
+  if (specific.length === 0) return null;
+  const claimStems = new Set(unit.terms.flatMap((t) => t.parts));
+  for (const { clause } of denyingFrames(passage, unit.text)) {
+    const denied = profilePassage(clause, acronyms);
+    if (!specific.every((t) => carriesTerm(denied, t, acronyms))) continue;
+    const extra = profileClaim(clause).terms.filter((t) => !t.frame && !t.parts.every((p) => claimStems.has(p)));
+    if (extra.length === 0 && !findPhrases(clause, NARROWING_WORDS).some((w) => findPhrases(unit.text, singleWord(w.phrase)).length === 0)) return denied;
+  }
+  return null;
 }
+/** Words that make a denied clause narrower than the claim. */
+const NARROWING_WORDS = ['only', 'all', 'always', 'every', 'just', 'exclusively', 'solely', 'entirely', 'fully', 'never'];
+const singleWords = new Map<string, readonly string[]>();
+const singleWord = (w: string): readonly string[] => singleWords.get(w) ?? (singleWords.set(w, [w]), singleWords.get(w)!);
 
 const unitTokenLists = new WeakMap<Unit, ReturnType<typeof tokenize>>();
 function unitTokens(unit: Unit): ReturnType<typeof tokenize> {
@@ -241,7 +274,8 @@ function unitTokens(unit: Unit): ReturnType<typeof tokenize> {
 const unitWordCount = (unit: Unit) => unitTokens(unit).filter((t) => t.kind === 'word' || t.kind === 'number').length;
 
 /** How well the span carries the unit; its flags and reasons are written into explanation when one is given. */
-function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | undefined, thresholds: VerifyInput['thresholds'], explanation?: Explanation): Judgement {
+function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | undefined, thresholds: VerifyInput['thresholds'], explanation?: Explanation,
+  sameSource?: string): Judgement {
   const { causal, causeSides, contentTotal, plainTotal, entities, negationTargets: targets } = factsOf(unit);
   const claimStated = quantityIndex(unit.quantities);
   const whole = profilePassage(wordsOf(span), acronyms);
@@ -282,7 +316,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     }
   }
   // "PEP 572 recommends …" over "This PEP recommends …" in pep-0572.rst: the claim names the document the span speaks for
-  const documentName = namedAsThisDocument(unit.text, unit.terms, unit.quantities, passage.text, span.relPath, span.context?.title);
+  // what the document says of itself: the clause "this PEP" opens carries the rest of the claim
+  const named = namedAsThisDocument(unit.text, unit.terms, unit.quantities, passage.text, span.relPath, span.context?.title, sameSource ?? wordsOf(span));
+  const selfClause = named ? profilePassage(named.clause, acronyms) : undefined;
+  const documentName = named && carried.every((t) => t.frame || named.terms.includes(t) || carriesTerm(selfClause!, t, acronyms)) ? named : null;
   if (documentName) {
     for (const term of documentName.terms) {
       if (!missing.includes(term)) continue;
@@ -440,8 +477,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
 
   const predicate = predicateGate(unit.predicates, passage.text);
   const denial = deniedWordClash(unit.text, unitTokens(unit), polar);
-  const framed = framedDenial(unit, polar, carried, acronyms);
-  const negationConflict = framed || denial !== null || unit.negated !== passageNegates(clauseOf(unit, polar, acronyms), targets);
+  // a frame that denies a clause ("It is not true that X") says the opposite of what the clause says
+  const framed = framedClause(unit, polar, carried, acronyms);
+  const spanDenies = framed ? !passageNegates(framed, targets) : passageNegates(clauseOf(unit, polar, acronyms), targets);
+  const negationConflict = denial !== null || unit.negated !== spanDenies;
   // a question asserts nothing: '"Are polar bear populations increasing?"' carries no claim
   const question = /\?["'”’)\]\s.]*$/.test(passage.text);
   const uncertainty = statesUncertainty(passage, unit.text);
@@ -453,7 +492,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const numberRatio = unit.quantities.length === 0 ? 1 : 1 - uncarriedNumbers / unit.quantities.length;
   // an unhedged claim over a hedged span ("often", "can") says more than the span: weak, like a weaker relation
   const hedge = predicate.status === 'none' || predicate.status === 'carried'
-    ? droppedHedge(unit.text, passage, partsOf(carried))
+    ? droppedHedge(unit.text, passage, partsOf(carried)) ?? deonticMismatch(unit.text, passage)
     : undefined;
   const predicateFactor = predicate.status === 'absent' ? 0 : predicate.status === 'weak' || hedge || association ? 0.5 : 1;
   // a span that names the subject itself ranks above one whose surroundings name it
@@ -490,7 +529,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       contentTerms: unit.terms.length, hedge: hedge ? 1 : 0, association: association || causeUnstated ? 1 : 0, negationConflict: negationConflict ? 1 : 0,
       opposite: antonymHits.length > 0 || clashes.length > 0 ? 1 : 0, uncertain: uncertainty || question ? 1 : 0, scattered: scattered ? 1 : 0, contextCarried: byContext.length,
     };
-    return { span, label, score: round(score), raw, coverage, plainCoverage, exact, termsExact, drift, carried, missing, unit, acronyms, thresholds, signals };
+    return { span, label, score: round(score), raw, coverage, plainCoverage, exact, termsExact, drift, carried, missing, unit, acronyms, thresholds, signals, ...(sameSource !== undefined ? { sameSource } : {}) };
   };
 
   if (sameSubject && mismatches.length > 0) {
@@ -1119,6 +1158,13 @@ function qualifierMismatch(claimText: string, q: Quantity, spanText: string, p: 
 }
 
 /** Decide whether the candidate spans carry the claim. Deterministic; every outcome explains itself and reports the signals of its span. */
+/** Per source, the words of all its candidates: a document that names "RFC 42" elsewhere is not RFC 42 where it says "this RFC". */
+function sameSourceWords(candidates: readonly EvidenceSpan[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const c of candidates) out.set(c.sourcePath, out.has(c.sourcePath) ? `${out.get(c.sourcePath)} ${wordsOf(c)}` : wordsOf(c));
+  return out;
+}
+
 export function verifyClaim(input: VerifyInput): VerifyOutput {
   const judged = new Map<EvidenceSpan, Judgement>();
   const out = decideClaim(input, judged);
@@ -1165,7 +1211,8 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
   if (named) return synthesisVerdict(named.length > 0 ? named : profile.terms.filter((t) => !t.generic).slice(0, 3), input);
 
   const whole = wholeUnit(profile);
-  const judgements = ranked(candidates.map((span) => judge(whole, span, acronyms, thresholds)));
+  const sameSource = sameSourceWords(candidates);
+  const judgements = ranked(candidates.map((span) => judge(whole, span, acronyms, thresholds, undefined, sameSource.get(span.sourcePath))));
   for (const j of judgements) judged.set(j.span, j);
   const best = judgements[0]!;
   const units = conjunctUnits(profile);

@@ -66,7 +66,14 @@ const isNumber = (w: string) => /^\d/.test(w) || NUMBER_WORDS.has(w);
  * the range of the span from its first to its last quoted word, or null. Contractions count as their full words.
  * With anyNumber, a figure of the claim may stand where the span has another one: a copy whose numbers were changed.
  */
-export function quotedRange(spanText: string, claimText: string, options: { anyNumber?: boolean; minWords?: number } = {}): { start: number; end: number } | null {
+export interface QuotedRange {
+  start: number;
+  end: number;
+  /** The span's words that matched the claim's, in order (the rest of the range is inserted words). */
+  matched: Array<{ start: number; end: number }>;
+}
+
+export function quotedRange(spanText: string, claimText: string, options: { anyNumber?: boolean; minWords?: number } = {}): QuotedRange | null {
   const claim = quoteWords(claimText).map((w) => w.word);
   if (claim.length < (options.minWords ?? MIN_QUOTE_WORDS)) return null;
   const span = quoteWords(spanText);
@@ -76,11 +83,14 @@ export function quotedRange(spanText: string, claimText: string, options: { anyN
     let j = from + 1;
     let inserted = 0;
     let i = 1;
+    const matched = [{ start: span[from]!.start, end: span[from]!.end }];
     for (; i < claim.length && j < span.length; j++) {
-      if (same(span[j]!.word, claim[i]!)) i++;
-      else if (++inserted > MAX_INSERTED) break;
+      if (same(span[j]!.word, claim[i]!)) {
+        i++;
+        matched.push({ start: span[j]!.start, end: span[j]!.end });
+      } else if (++inserted > MAX_INSERTED) break;
     }
-    if (i === claim.length) return { start: span[from]!.start, end: span[j - 1]!.end };
+    if (i === claim.length) return { start: span[from]!.start, end: span[j - 1]!.end, matched };
   }
   return null;
 }

@@ -11,12 +11,21 @@ const SELF_KINDS = new Set(['pep', 'rfc', 'document', 'proposal', 'paper', 'spec
   'tutorial', 'thesis', 'survey', 'memo', 'whitepaper']);
 /** Words a file name or title holds that name no document ("the", "of", an extension). */
 const NOT_A_NAME = new Set(['the', 'a', 'an', 'of', 'and', 'or', 'to', 'for', 'in', 'on', 'md', 'rst', 'txt']);
+/** Words that describe a document rather than name it ("the new RFC"). */
+const DESCRIPTIVE = new Set(['new', 'old', 'first', 'second', 'third', 'last', 'latest', 'final', 'draft', 'current', 'original', 'proposed',
+  'revised', 'previous', 'next', 'earlier', 'later', 'recent', 'accepted', 'rejected', 'main', 'other', 'same', 'this', 'that']);
+/** What may stand before "this <kind>" when it is the subject of its clause: nothing, a break, or a connective. */
+const SUBJECT_POSITION = /(?:^|[.;:!?]\s+|,\s*(?:(?:and|but|so|while|whereas)\s+)?|\b(?:and|but|so|thus|therefore|hence|however|instead|also|now|finally|overall|in\s+short|in\s+summary)\s*,?\s*)$/i;
+/** Where the clause "this <kind>" opens ends. */
+const CLAUSE_END = /[;!?]|\.(?=\s|$)|,\s*(?:but|whereas|while)\s|\s(?:but|whereas)\s/;
 
 export interface DocumentName {
   /** The claim's words for the document, as written ("PEP 572", "the private-fields RFC"). */
   surface: string;
   /** The span's words for it ("This PEP"). */
   selfReference: string;
+  /** The clause of the span "this <kind>" is the subject of: what the document says of itself. */
+  clause: string;
   /** The claim terms and figures that name the document. */
   terms: Term[];
   quantities: Quantity[];
@@ -24,34 +33,48 @@ export interface DocumentName {
 
 const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0 && !NOT_A_NAME.has(w));
 
+/** The document's own identifier and name words: its file name's leading number, the words after it, and the title's leading name. */
+function identityOf(sourcePath: string, title: string | null | undefined): { number: number | null; names: string[][] } {
+  const stem = (sourcePath.split(/[\\/]/).pop() ?? '').replace(/\.[^.]+$/, '').toLowerCase();
+  const lead = /^(?:[a-z]+[-_ ]?)?0*(\d+)(?![0-9])/.exec(stem);
+  const afterId = lead ? stem.slice(lead[0].length) : stem;
+  const titleName = (title ?? '').split(/\s[-–—]\s|:|[–—]/)[0] ?? '';
+  return { number: lead ? Number(lead[1]) : null, names: [wordsOf(afterId), wordsOf(titleName)].filter((n) => n.length > 0) };
+}
+
 /** The claim's name for the document the span calls "this <kind>", or null. */
 export function namedAsThisDocument(
   claimText: string, terms: readonly Term[], quantities: readonly Quantity[], spanText: string, sourcePath: string, title?: string | null,
+  surroundings = '',
 ): DocumentName | null {
-  const kinds = new Map<string, string>();
+  const identity = identityOf(sourcePath, title);
   for (const m of spanText.matchAll(/\bthis\s+(\p{L}+)\b/giu)) {
     const kind = m[1]!.toLowerCase();
-    if (SELF_KINDS.has(kind) && !kinds.has(kind)) kinds.set(kind, m[0]);
-  }
-  if (kinds.size === 0) return null;
-  const file = sourcePath.split(/[\\/]/).pop() ?? '';
-  const identity = new Set([...wordsOf(file.replace(/\.[^.]+$/, '')), ...wordsOf(title ?? '')]);
-  const numbers = new Set([...identity].filter((w) => /^\d+$/.test(w)).map(Number));
-  for (const [kind, selfReference] of kinds) {
+    if (!SELF_KINDS.has(kind)) continue;
+    const before = spanText.slice(0, m.index);
+    // the subject of its clause, outside quotation marks, in a span that names no other document of its kind
+    if (!SUBJECT_POSITION.test(before) || (before.match(/["“”]/g) ?? []).length % 2 === 1) continue;
+    // "RFC 42 proposed …; this RFC withdraws …", a title "Follow-up to RFC 42": this document is another one
+    const another = new RegExp(`\\b${kind}[\\s#-]*\\d+`, 'iu');
+    if (another.test(spanText) || another.test(surroundings) || another.test(title ?? '')) return null;
     // "PEP 572", "RFC #326", "RFC-0326": the kind and the document's number
     const numbered = new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b`, 'iu').exec(claimText);
-    // "the private-fields RFC": up to three words of the document's name before the kind
+    // "the private-fields RFC": the first words of the document's name before the kind
     const described = new RegExp(`\\b(?:the|a|an)\\s+((?:[\\p{L}\\p{N}][\\p{L}\\p{N}-]*\\s+){0,2}[\\p{L}\\p{N}][\\p{L}\\p{N}-]*)\\s+${kind}\\b`, 'iu').exec(claimText);
+    const describedWords = described ? wordsOf(described[1]!).filter((w) => !DESCRIPTIVE.has(w)) : [];
     let range: { start: number; end: number } | null = null;
-    if (numbered && numbers.has(Number(numbered[1]))) range = { start: numbered.index, end: numbered.index + numbered[0].length };
-    else if (described && wordsOf(described[1]!).length > 0 && wordsOf(described[1]!).every((w) => identity.has(w))) {
+    if (numbered && identity.number !== null && Number(numbered[1]) === identity.number) range = { start: numbered.index, end: numbered.index + numbered[0].length };
+    else if (described && describedWords.length > 0 && identity.names.some((name) => describedWords.every((w, i) => name[i] === w))) {
       range = { start: described.index, end: described.index + described[0].length };
     }
     if (!range) continue;
+    const rest = spanText.slice(m.index);
+    const end = rest.search(CLAUSE_END);
     const inside = (x: { start: number; end: number }) => x.start >= range!.start && x.end <= range!.end;
     return {
       surface: claimText.slice(range.start, range.end),
-      selfReference,
+      selfReference: m[0],
+      clause: end < 0 ? rest : rest.slice(0, end),
       terms: terms.filter(inside),
       quantities: quantities.filter(inside),
     };
