@@ -24,10 +24,21 @@ export interface BoundedDraft {
   notices: BoundNotice[]; // what to tell the writer: at most MAX_NOTICES
 }
 
-const LINE = /[^\r\n]*(?:\r\n|\r|\n|$)/g;
 const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
 const CONTAINER = /^(?:[ \t]*(?:>|[*+-](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)))+/;
 const MARKER = />|[*+-](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)/g;
+
+/** The end of the line starting at an offset: the next line break (\n, \r or \r\n) or the text's end (offsets asked in order). */
+function lineBreaks(text: string): (from: number) => number {
+  let lf = -2; // not searched yet
+  let cr = -2;
+  return (from) => {
+    if (lf === -2 || (lf >= 0 && lf < from)) lf = text.indexOf('\n', from);
+    if (cr === -2 || (cr >= 0 && cr < from)) cr = text.indexOf('\r', from);
+    const end = lf < 0 ? cr : cr < 0 ? lf : Math.min(lf, cr);
+    return end < 0 ? text.length : end;
+  };
+}
 
 export function boundDraft(draft: string): BoundedDraft {
   const changed: BoundNotice[] = [];
@@ -50,24 +61,25 @@ export function boundDraft(draft: string): BoundedDraft {
     }
   };
 
-  LINE.lastIndex = 0;
-  for (let match = LINE.exec(draft); match && match.index < draft.length; match = LINE.exec(draft)) {
-    const start = match.index;
-    const first = draft.charCodeAt(start);
+  const nextBreak = lineBreaks(draft);
+  for (let start = 0; start < draft.length; ) {
+    const lineEnd = nextBreak(start); // the line's end, before its line break
+    const next = lineEnd >= draft.length ? draft.length : lineEnd + (draft.charCodeAt(lineEnd) === 13 && draft.charCodeAt(lineEnd + 1) === 10 ? 2 : 1);
+    const lineStart = start;
+    start = next;
+    const first = draft.charCodeAt(lineStart);
     if ((first >= 0x61 && first <= 0x7a) || (first >= 0x41 && first <= 0x5a)) {
       // A line starting with an ASCII letter (most lines of prose) opens and closes no fence, opens no container, is
       // not indented and not blank: it only extends the open paragraph, if no fence is open.
       if (fence !== null) continue;
       if (paragraphStart < 0) {
-        paragraphStart = start;
+        paragraphStart = lineStart;
         deepest = 0;
       }
-      let end = start + match[0].length;
-      while (end > start && (draft.charCodeAt(end - 1) === 10 || draft.charCodeAt(end - 1) === 13)) end--;
-      paragraphEnd = end;
+      paragraphEnd = lineEnd;
       continue;
     }
-    const line = match[0].replace(/[\r\n]+$/, '');
+    const line = draft.slice(lineStart, lineEnd);
     const opening = FENCE.exec(line);
     if (fence !== null) {
       // code is not prose: the parser reads it as one literal block
@@ -84,10 +96,10 @@ export function boundDraft(draft: string): BoundedDraft {
       continue;
     }
     if (paragraphStart < 0) {
-      paragraphStart = start;
+      paragraphStart = lineStart;
       deepest = 0;
     }
-    paragraphEnd = start + line.length;
+    paragraphEnd = lineEnd;
     const prefix = CONTAINER.exec(line);
     if (prefix) deepest = Math.max(deepest, prefix[0].match(MARKER)?.length ?? 0);
     // nesting by indentation ("- a", "  - b", "    - c", …): two columns or more per level
