@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { defaultConfig } from '../core/config';
 import { createEngine, type Engine } from '../core/engine';
 import { nodeFileSystem } from '../core/fs/node-fs';
@@ -157,18 +158,30 @@ async function run(source: string, copies: number, work: string, sampler: Sample
   const onType: number[] = [];
   const onTypeCpu: number[] = [];
   const paragraphs = draft.split('\n\n');
+  // the garbage collector's pauses during the edits (not the runs that undo them): the p95 is one edit
+  const pauses: number[] = [];
+  let inEdit = false;
+  const gc = new PerformanceObserver((list) => {
+    if (inEdit) for (const e of list.getEntries()) pauses.push(e.duration);
+  });
+  gc.observe({ entryTypes: ['gc'] });
   for (let i = 0; i < ON_TYPE_EDITS; i++) {
     const k = 1 + ((i * 7) % (paragraphs.length - 1));
     const text = paragraphs.map((p, j) => (j === k ? p.replace(/\.$/, `, as noted ${i}.`) : p)).join('\n\n');
     cpu = process.cpuUsage();
+    inEdit = true;
     t = performance.now();
     previous = await engine.verifyDocument({ documentPath: draftPath, text, previous });
     onType.push(performance.now() - t);
     const used = process.cpuUsage(cpu);
     onTypeCpu.push((used.user + used.system) / 1000);
+    await new Promise((resolve) => setImmediate(resolve)); // the observer reports the edit's collections
+    inEdit = false;
     previous = await engine.verifyDocument({ documentPath: draftPath, text: draft, previous }); // back, for the next edit
   }
+  gc.disconnect();
   console.log(`on-type re-verification of one edited paragraph (${ON_TYPE_EDITS} edits) p50 / p95:  ${fmt(percentile(onType, 50))} / ${fmt(percentile(onType, 95))} (CPU p50 / p95 ${fmt(percentile(onTypeCpu, 50))} / ${fmt(percentile(onTypeCpu, 95))})   (target p95 ≤ 50 ms)`);
+  console.log(`  each edit, wall / CPU ms: ${onType.map((w, i) => `${w.toFixed(0)}/${onTypeCpu[i]!.toFixed(0)}`).join(' ')}; GC pauses during the edits: ${pauses.length}, ${fmt(pauses.reduce((a, b) => a + b, 0))} in all, longest ${fmt(Math.max(0, ...pauses))}`);
   clearInterval(rssSampler);
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 
