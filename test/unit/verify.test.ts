@@ -3,6 +3,7 @@ import { extractSpans } from '../../src/core/extract/index';
 import { VerdictSchema, type Claim, type EvidenceSpan, type Modality, type Risk } from '../../src/core/model';
 import { findAcronyms } from '../../src/core/text/index';
 import { DEFAULT_THRESHOLDS, verifyClaim, type VerifyInput, type VerifyOutput } from '../../src/core/verify/index';
+import { quoteWords } from '../../src/core/verify/quote';
 import { ACL_VERBATIM, ALL_DOCS, CITEVQA, GREPSEEK, assertVerbatimSpans, makeClaim, makeDoc, makeWindow, spanOf } from './verify-fixtures';
 
 const SCOPE = { exhausted: false, filesSearched: 3 };
@@ -664,6 +665,13 @@ describe('verify: the attribution verifier', () => {
       assert.notEqual(one('The new RFC keeps support for version 1 lockfiles.', '0012-new-lockfile-format.md', 'This RFC keeps support for version 1 lockfiles.').label, 'supports');
       const other = one('The Docker project is unmaintained.', 'gantry.md', 'This project is unmaintained.', '# Gantry: Docker Compose for Kubernetes');
       assert.ok(!other.flags.some((f) => f.startsWith('document_named')) && other.quality !== 'strong', 'a product the title mentions is not the document');
+    });
+
+    it('words that are names of object properties ("constructor", "toString", "__proto__") are words like any other', () => {
+      const doc = makeDoc('notes/proto.md', "The Quillet constructor calls toString on __proto__ values, and O'constructor's notes don't say why.\n");
+      const { verdict } = check("The Quillet constructor calls toString on __proto__ values, and O'constructor's notes don't say why.", 'factual', 'medium', [doc]);
+      assert.equal(verdict.label, 'supports', verdict.reason);
+      assert.deepEqual(quoteWords("O'constructor's toString").map((w) => w.word), ['o', 'constructor', 's', 'tostring']);
     });
 
     it('what stands before an excerpt still denies it', () => {

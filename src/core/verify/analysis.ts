@@ -441,11 +441,11 @@ const DENIALS_AFTER_MODAL = new Set(['not', 'never']);
 /** Conditions that limit when a statement holds. */
 const CONDITIONS = ['unless', 'except when', 'except if', 'except where', 'only if', 'only when', 'provided that', 'as long as', 'so long as'];
 /** A hedging modal written with "n't" ("mightn't"): the modal itself is the hedge. */
-const CONTRACTED_MODALS: Record<string, string> = { "mightn't": 'might' };
+const CONTRACTED_MODALS = new Map([["mightn't", 'might']]);
 function contractedModals(tokens: Token[]): PhraseHit[] {
   const out: PhraseHit[] = [];
   for (const t of tokens) {
-    const modal = CONTRACTED_MODALS[t.norm];
+    const modal = CONTRACTED_MODALS.get(t.norm);
     if (modal) out.push({ phrase: modal, surface: t.text, start: t.start, end: t.end });
   }
   return out;

@@ -13,9 +13,9 @@ interface Word { word: string; start: number; end: number }
 const WORD_RUN = /(?:[\p{L}\p{N}]|(?<=\p{N})[.,](?=\p{N})|(?<=\p{L})['’](?=\p{L}))+/gu;
 const COMBINING = /[\u0300-\u036f]/g;
 /** Contractions read as their full words, so "doesn't" and "does not" are the same words ("cannot" too). */
-const CONTRACTED_NOT: Record<string, string> = { can: 'can', won: 'will', shan: 'shall', ain: 'is' };
+const CONTRACTED_NOT = new Map([['can', 'can'], ['won', 'will'], ['shan', 'shall'], ['ain', 'is']]);
 const IS_CONTRACTED = new Set(['it', 'that', 'there', 'here', 'what', 'who', 'he', 'she', 'where', 'how']);
-const SUFFIXES: Record<string, string> = { re: 'are', ve: 'have', ll: 'will', m: 'am' };
+const SUFFIXES = new Map([['re', 'are'], ['ve', 'have'], ['ll', 'will'], ['m', 'am']]);
 
 /** The words of a text, lowercased, accents dropped and contractions expanded, each with the range it was read from. */
 export function quoteWords(text: string): Word[] {
@@ -38,7 +38,7 @@ export function quoteWords(text: string): Word[] {
     const head = w.slice(0, apostrophe);
     const tail = w.slice(apostrophe + 1);
     if (tail === 't' && head.endsWith('n')) {
-      push(CONTRACTED_NOT[head] ?? head.slice(0, -1), start, end);
+      push(CONTRACTED_NOT.get(head) ?? head.slice(0, -1), start, end);
       push('not', start, end);
     } else if (tail === 's' && head === 'let') {
       push('let', start, end);
@@ -46,9 +46,9 @@ export function quoteWords(text: string): Word[] {
     } else if (tail === 's' && IS_CONTRACTED.has(head)) {
       push(head, start, end);
       push('is', start, end);
-    } else if (SUFFIXES[tail]) {
+    } else if (SUFFIXES.has(tail)) {
       push(head, start, end);
-      push(SUFFIXES[tail]!, start, end);
+      push(SUFFIXES.get(tail)!, start, end);
     } else {
       // a possessive or a name ("author's", "O'Neil"): its parts, as before
       for (const part of w.split("'")) push(part, start, end);
