@@ -662,6 +662,9 @@ describe('verify: the attribution verifier', () => {
       assert.notEqual(one('The streaming sparsifier paper proves a lower bound.', 'streaming-sparsifier.md', 'In this paper they prove a lower bound.').label, 'supports');
       assert.notEqual(one('The Quarrel library offers a streaming parser.', 'quarrel.md', 'If this library is too heavy for you, the Birch library offers a streaming parser.').label, 'supports');
       assert.notEqual(one('RFC 42 withdraws inline caching for the router.', 'rfc-0042-followup.md', 'RFC 42 proposed inline caching for the router. This RFC withdraws inline caching for the router.').label, 'supports');
+      assert.notEqual(one('Unlike PEP 917, PEP 484 requires explicit variance for type variables.', 'pep-0917.rst', 'Unlike PEP 484, this PEP requires explicit variance for type variables.').label, 'supports');
+      // a document that mentions others of its kind still speaks for itself
+      assert.equal(one('RFC 3309 proposes re-chartering the quillet team.', '3309-quillet-team.md', 'This RFC proposes re-chartering the quillet team, as RFC 1607 specified.').label, 'supports');
       assert.notEqual(one('The new RFC keeps support for version 1 lockfiles.', '0012-new-lockfile-format.md', 'This RFC keeps support for version 1 lockfiles.').label, 'supports');
       const other = one('The Docker project is unmaintained.', 'gantry.md', 'This project is unmaintained.', '# Gantry: Docker Compose for Kubernetes');
       assert.ok(!other.flags.some((f) => f.startsWith('document_named')) && other.quality !== 'strong', 'a product the title mentions is not the document');

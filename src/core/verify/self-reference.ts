@@ -54,16 +54,20 @@ export function namedAsThisDocument(
     const before = spanText.slice(0, m.index);
     // the subject of its clause, outside quotation marks, in a span that names no other document of its kind
     if (!SUBJECT_POSITION.test(before) || (before.match(/["“”]/g) ?? []).length % 2 === 1) continue;
-    // "RFC 42 proposed …; this RFC withdraws …", a title "Follow-up to RFC 42": this document is another one
-    const another = new RegExp(`\\b${kind}[\\s#-]*\\d+`, 'iu');
-    if (another.test(spanText) || another.test(surroundings) || another.test(title ?? '')) return null;
-    // "PEP 572", "RFC #326", "RFC-0326": the kind and the document's number
-    const numbered = new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b`, 'iu').exec(claimText);
+    // "PEP 572", "RFC #326", "RFC-0326": the kind and the document's number; a claim that names two of its kind
+    // ("Unlike PEP 917, PEP 484 …") is not one that "this PEP" can stand for
+    const numberedAll = [...claimText.matchAll(new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b`, 'giu'))];
+    if (numberedAll.length > 1) return null;
+    const numbered = numberedAll[0];
+    // "RFC 42 proposed …; this RFC withdraws …", a title "Follow-up to RFC 42": the document names the claim's one as another
+    const namedAsAnother = (text: string) => [...text.matchAll(new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b`, 'giu'))]
+      .some((n) => numbered !== undefined && Number(n[1]) === Number(numbered[1]));
+    if (namedAsAnother(spanText) || namedAsAnother(surroundings) || namedAsAnother(title ?? '')) return null;
     // "the private-fields RFC": the first words of the document's name before the kind
     const described = new RegExp(`\\b(?:the|a|an)\\s+((?:[\\p{L}\\p{N}][\\p{L}\\p{N}-]*\\s+){0,2}[\\p{L}\\p{N}][\\p{L}\\p{N}-]*)\\s+${kind}\\b`, 'iu').exec(claimText);
     const describedWords = described ? wordsOf(described[1]!).filter((w) => !DESCRIPTIVE.has(w)) : [];
     let range: { start: number; end: number } | null = null;
-    if (numbered && identity.number !== null && Number(numbered[1]) === identity.number) range = { start: numbered.index, end: numbered.index + numbered[0].length };
+    if (numbered && identity.number !== null && Number(numbered[1]) === identity.number) range = { start: numbered.index!, end: numbered.index! + numbered[0].length };
     else if (described && describedWords.length > 0 && identity.names.some((name) => describedWords.every((w, i) => name[i] === w))) {
       range = { start: described.index, end: described.index + described[0].length };
     }
