@@ -1,6 +1,7 @@
 // The engine end to end over an in-memory workspace: scope, citations, budgets, reuse and invalidation.
 import assert from 'node:assert/strict';
 import { defaultConfig, parseConfig } from '../../src/core/config';
+import { placeFreeOrigin } from '../../src/core/claims';
 import { createEngine, sameForReuse } from '../../src/core/engine';
 import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
 import type { ClaimResult, DocumentResult } from '../../src/core/model';
@@ -180,6 +181,25 @@ describe('engine', function () {
     assert.equal(moved.evidence, find(first, '2,300').evidence, 'reused, not verified again');
     assert.equal(moved.claim.start, edited.indexOf('The Lumen pipeline'));
     assert.equal(moved.claim.range.start.line, 4);
+    const fresh = await engineFor(fs, '{ "sources": ["papers"] }').verifyDocument({ documentPath: `${ROOT}/draft.md`, text: edited });
+    assert.deepEqual(JSON.parse(JSON.stringify(second.results)), JSON.parse(JSON.stringify(fresh.results)));
+  });
+
+  it('claims extraction gives back unchanged or only moved: their results are reused as they are, or at the new place', async () => {
+    const fs = workspace();
+    const engine = engineFor(fs, '{ "sources": ["papers"] }');
+    const filler = Array.from({ length: 10 }, (_, i) => `Survey ${i} of the Orbix programme covered ${300 + i} observatories.`);
+    const text = `${['The Lumen pipeline processed 2,300 nights of data.', ...filler, 'Lumen is a photometry pipeline.'].join('\n\n')}\n`;
+    const first = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text });
+    const same = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text, previous: first });
+    assert.ok(same.results.every((r, i) => r === first.results[i]), 'nothing changed: the very results');
+    const edited = text.replace('2,300 nights of data', '2,300 nights of sky data');
+    const second = await engine.verifyDocument({ documentPath: `${ROOT}/draft.md`, text: edited, previous: same });
+    const moved = find(second, 'photometry');
+    assert.notEqual(moved.claim, find(first, 'photometry').claim);
+    assert.equal(placeFreeOrigin(moved.claim), find(first, 'photometry').claim, 'a copy of the claim at its new place');
+    assert.equal(moved.evidence, find(first, 'photometry').evidence, 'reused, not verified again');
+    assert.equal(moved.claim.start, edited.indexOf('Lumen is a photometry'));
     const fresh = await engineFor(fs, '{ "sources": ["papers"] }').verifyDocument({ documentPath: `${ROOT}/draft.md`, text: edited });
     assert.deepEqual(JSON.parse(JSON.stringify(second.results)), JSON.parse(JSON.stringify(fresh.results)));
   });

@@ -1,7 +1,7 @@
 // Claim extraction memoises block analyses, gate classifications and the draft's syntax trees by chunk, so a
 // draft re-read after one edit does only the edited part again. Memoised or not, the claims must be the same.
 import assert from 'node:assert/strict';
-import { clearExtractionMemos } from '../../src/core/claims';
+import { clearExtractionMemos, placeFreeOrigin } from '../../src/core/claims';
 import { nlpWork } from '../../src/core/claims/nlp';
 import { BoundedMemo } from '../../src/core/util/bounded-memo';
 import { DRAFT, extract } from './claims-helpers';
@@ -75,6 +75,44 @@ describe('claim extraction memos', () => {
     assert.ok(!withCommon.cues.includes('entities:Zorblax'), 'not a name once the draft writes it in lower case');
     clearExtractionMemos();
     assert.deepEqual(withCommon, extract('Zorblax improved the results a lot.\n\nWe saw that zorblax is a word here.\n').claims[0]);
+  });
+
+  it('a claim nothing changed comes back as the same object; one an edit above only moved, as a copy of it at its new place', () => {
+    const filler = Array.from({ length: 12 }, (_, i) => `Survey ${i} of the Orbix programme covered ${300 + i} observatories.`);
+    const paragraphs = ['# Results', 'Zorblax processed 2,300 nights of data in 2021.', 'The Orbix survey covered 412 observatories.', 'We think Lumen is the best telescope.', ...filler, '## Later', 'Lumen observed 17 comets in 2019.'];
+    const draft = `${paragraphs.join('\n\n')}\n`;
+    clearExtractionMemos();
+    const first = extract(draft).claims;
+    const again = extract(draft).claims;
+    assert.ok(first.every((c, i) => again[i] === c), 'the same objects');
+    const edited = draft.replace('17 comets', '18 comets');
+    const after = extract(edited).claims;
+    assert.equal(after[0], first[0], 'far before the edit (another chunk): the same object');
+    assert.notEqual(after.at(-1), first.at(-1));
+    assert.notEqual(placeFreeOrigin(after.at(-1)!), placeFreeOrigin(first.at(-1)!), 'the edited claim is another claim');
+    const typedAbove = draft.replace('Zorblax processed', 'Zorblax, our pipeline, processed');
+    const moved = extract(typedAbove).claims;
+    for (const i of [5, 10, first.length - 1]) {
+      assert.notEqual(moved[i], first[i]);
+      assert.equal(moved[i]!.start, first[i]!.start + ', our pipeline,'.length);
+      assert.equal(placeFreeOrigin(moved[i]!), first[i], 'a copy at its new place');
+    }
+    const back = extract(draft).claims;
+    assert.equal(placeFreeOrigin(back[10]!), first[10], 'moved back: still a copy of the first');
+    // whatever came back from earlier extractions, every extraction equals one from nothing
+    const texts = [draft, edited, typedAbove, draft, draft.replace('## Later', '## Much later'), draft.replace('We think', '<!-- warrant: factual -->\nWe think'), `${draft}\nA word: zorblax.\n`];
+    clearExtractionMemos();
+    const memoised = texts.map((t) => extract(t));
+    const fresh = texts.map((t) => {
+      clearExtractionMemos();
+      return extract(t);
+    });
+    assert.deepEqual(memoised, fresh);
+    assert.notEqual(placeFreeOrigin(memoised[4]!.claims.at(-1)!), placeFreeOrigin(memoised[3]!.claims.at(-1)!), 'another heading: another claim');
+    const named = (i: number, start: string) => placeFreeOrigin(memoised[i]!.claims.find((c) => c.text.startsWith(start))!);
+    assert.notEqual(named(5, 'We think'), named(3, 'We think'), 'a control on it: another claim');
+    assert.notEqual(named(6, 'Zorblax'), named(3, 'Zorblax'), 'its name written in lower case elsewhere: another claim');
+    assert.equal(named(6, 'The Orbix'), named(3, 'The Orbix'), 'its neighbour: the same claim');
   });
 
   it('the words a draft writes in lower case are counted across edits: a paragraph added twice and removed once still counts', () => {

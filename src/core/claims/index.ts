@@ -82,23 +82,42 @@ export function extractClaims(text: string, documentPath: string, options: Extra
     if (classified.cues.includes('too_long')) {
       problems.push({ message: `This sentence was not checked: it is longer than ${MAX_SENTENCE_WORDS} words.`, range: rangeOf(sentence.start, sentence.end), severity: 'warning' });
     }
+    const quoted = sentence.block.block.kind === 'blockquote' && !options.checkBlockquotes;
+    const claimContext = contexts[index]!;
+    const paragraphKey = blockKey(sentence.block);
+    const range = rangeOf(sentence.start, sentence.end);
+    // The claim made for this sentence last time, when nothing it was made from has changed but its place (see LastClaim).
+    const last = work.last[occurrence];
+    if (
+      last !== undefined && last.classified === classified && last.quoted === quoted && last.disabledBy === sentence.disabledBy &&
+      last.override === sentence.override && last.relativePath === relativePath && sentence.citations.length === 0 &&
+      last.claim.citations.length === 0 && last.claim.documentPath === documentPath && last.claim.text === claimText &&
+      last.claim.paragraphKey === paragraphKey && sameStrings(last.claim.context!.headings, claimContext.headings) &&
+      sameStrings(last.claim.context!.previous, claimContext.previous)
+    ) {
+      const kept = last.claim;
+      if (kept.start === sentence.start && kept.end === sentence.end && samePosition(kept.range, range)) return kept;
+      const moved: Claim = { ...kept, start: sentence.start, end: sentence.end, range };
+      placeFreeOrigins.set(moved, placeFreeOrigin(kept));
+      last.claim = moved;
+      return moved;
+    }
     let { needsEvidence, risk } = classified;
     const cues = [...classified.cues];
-    const quoted = sentence.block.block.kind === 'blockquote' && !options.checkBlockquotes;
     if (quoted || sentence.disabledBy) {
       needsEvidence = false;
       risk = 'low';
       cues.push(quoted ? 'quotation' : sentence.disabledBy!);
     }
-    return {
+    const claim: Claim = {
       id: claimIdOf(relativePath, normalised, occurrence, work),
       hash: keptHash(work.text, claimText),
       text: claimText,
       documentPath,
       start: sentence.start,
       end: sentence.end,
-      range: rangeOf(sentence.start, sentence.end),
-      paragraphKey: blockKey(sentence.block),
+      range,
+      paragraphKey,
       block: sentence.block.block.kind,
       modality: classified.modality,
       needsEvidence,
@@ -106,8 +125,10 @@ export function extractClaims(text: string, documentPath: string, options: Extra
       cues,
       override: sentence.override ? 'inline_control' : null,
       citations: sentence.citations,
-      context: contexts[index]!,
+      context: claimContext,
     };
+    work.last[occurrence] = { claim, classified, quoted, disabledBy: sentence.disabledBy, override: sentence.override, relativePath };
+    return claim;
   });
   const excludedSources = excludedSourcesOf(controls, context, rangeOf, problems);
   return { documentPath, claims, problems, ...(excludedSources.length ? { excludedSources } : {}), ...(bibliography ? { bibliography } : {}) };
@@ -161,7 +182,39 @@ interface SentenceWork {
   normalised?: string;
   ids: Map<string, string>; // by relative path and occurrence
   classified: Map<string, Classification>; // by the inputs besides the block (see classifiedSentence)
+  last: LastClaim[]; // by occurrence (see LastClaim)
 }
+
+/**
+ * The claim last made for a sentence (of a memoised block, as the nth sentence of the draft with its normalised
+ * text), with what it was made from besides the block: its gate classification (the same object for the same
+ * inputs), the controls on it and the draft's path. When all of these, its text, its block's hash and its context
+ * are the same again and it cites nothing, the claim is the same but for its place: the very object comes back if
+ * its place is the same too, else a copy at the new place (see placeFreeOrigin).
+ */
+interface LastClaim {
+  claim: Claim;
+  classified: Classification;
+  quoted: boolean;
+  disabledBy: string | null;
+  override: Modality | null;
+  relativePath: string;
+}
+
+/** Claims made as a copy of another at a new place, each with the claim the copies started from. */
+const placeFreeOrigins = new WeakMap<Claim, Claim>();
+
+/**
+ * The claim a claim was copied from at another place, through any number of copies (see LastClaim), or the claim
+ * itself. Two claims of the same origin are the same in everything but their places (start, end and range).
+ */
+export function placeFreeOrigin(claim: Claim): Claim {
+  return placeFreeOrigins.get(claim) ?? claim;
+}
+
+const sameStrings = (a: readonly string[], b: readonly string[]): boolean => a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
+const samePosition = (a: Range, b: Range): boolean =>
+  a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
 interface KeptHash {
   text?: string;
   hash?: string;
@@ -172,7 +225,7 @@ const blockWork = new WeakMap<ProseBlock, BlockWork>();
 function workOf(block: ProseBlock): BlockWork {
   let work = blockWork.get(block);
   if (work === undefined) {
-    work = { raw: {}, sentences: shapesOf(block).map((shape) => ({ ...shape, text: {}, ids: new Map(), classified: new Map() })) };
+    work = { raw: {}, sentences: shapesOf(block).map((shape) => ({ ...shape, text: {}, ids: new Map(), classified: new Map(), last: [] })) };
     blockWork.set(block, work);
   }
   return work;

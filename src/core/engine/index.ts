@@ -1,7 +1,7 @@
 // The evidence engine loop: claims → warrant → scoped search → spans → verdict → action → record.
 import * as path from 'node:path';
 import { BibliographyLoader, resolveKeyCitations } from '../bibliography/resolve';
-import { extractClaims } from '../claims';
+import { extractClaims, placeFreeOrigin } from '../claims';
 import type { ResolvedConfig } from '../config/schema';
 import { DiscoveryIndex } from '../discovery';
 import { extractSpans } from '../extract';
@@ -915,7 +915,8 @@ function extractSafely(text: string, documentPath: string, config: ResolvedConfi
  * classification, citations or context (headings, sentences before it) changed does not.
  */
 export function sameForReuse(a: Claim, b: Claim): boolean {
-  if (a === b) return true;
+  // the same claim, or copies of one claim at other places (claim extraction says so: see placeFreeOrigin)
+  if (a === b || placeFreeOrigin(a) === placeFreeOrigin(b)) return true;
   if (a.hash !== b.hash || a.citations.length !== b.citations.length) return false;
   if (!sameData(a, b, PLACE_KEYS)) return false;
   return a.citations.every((c, i) => sameData(c, b.citations[i], CITATION_PLACE_KEYS));
