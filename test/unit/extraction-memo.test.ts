@@ -115,6 +115,20 @@ describe('claim extraction memos', () => {
     assert.equal(named(6, 'The Orbix'), named(3, 'The Orbix'), 'its neighbour: the same claim');
   });
 
+  it('the gate\'s memo on each sentence tells its inputs apart: minimum words, a citation, an override', () => {
+    const draft = 'Zorblax processed 2,300 nights of data in 2021.\n\nIt ran fast.[^1]\n\n<!-- warrant: opinion -->\nLumen is the best pipeline.\n\n[^1]: papers/lumen.txt\n';
+    const runs: Array<[string, number]> = [[draft, 4], [draft, 12], [draft, 4], [draft.replace('[^1]', ''), 4], [draft.replace('opinion', 'factual'), 4], [draft, 12]];
+    clearExtractionMemos();
+    const memoised = runs.map(([text, minWords]) => extract(text, { minWords }));
+    const fresh = runs.map(([text, minWords]) => {
+      clearExtractionMemos();
+      return extract(text, { minWords });
+    });
+    assert.deepEqual(memoised, fresh);
+    assert.equal(fresh[0]!.claims[0]!.needsEvidence, true);
+    assert.equal(fresh[1]!.claims[0]!.needsEvidence, false, 'eight words, twelve asked for');
+  });
+
   it('the words a draft writes in lower case are counted across edits: a paragraph added twice and removed once still counts', () => {
     const name = 'Zorblax improved the results a lot.';
     const lower = 'We saw that zorblax is a word here.';

@@ -181,7 +181,7 @@ interface SentenceWork {
   text: KeptHash;
   normalised?: string;
   ids: Map<string, string>; // by relative path and occurrence
-  classified: Map<string, Classification>; // by the inputs besides the block (see classifiedSentence)
+  classified: Map<number | string, Classification>; // by the inputs besides the block (see classifiedSentence)
   last: LastClaim[]; // by occurrence (see LastClaim)
 }
 
@@ -309,7 +309,9 @@ function classifiedSentence(sentence: Sentence, minWords: number, commonWords: R
   if (sentence.block.block.plain.length > MEMO_MAX_BLOCK_CHARS) return classifySentence(input);
   // the memoised block fixes the sentence's text, tokens and code ranges: the rest of the inputs is the key
   const first = sentence.tokens[0];
-  const flags = `${minWords}\u0000${input.cited ? 1 : 0}\u0000${sentence.override ?? ''}\u0000${first !== undefined && commonWords.has(first.lower) ? 1 : 0}`;
+  const common = first !== undefined && commonWords.has(first.lower);
+  // a number for the usual inputs (no override, a whole minWords), else a string: the two never meet in the map
+  const flags = sentence.override === null && Number.isInteger(minWords) && minWords >= 0 ? minWords * 4 + (input.cited ? 2 : 0) + (common ? 1 : 0) : `${minWords}\u0000${input.cited ? 1 : 0}\u0000${sentence.override}\u0000${common ? 1 : 0}`;
   let classified = sentence.work.classified.get(flags);
   if (classified === undefined) sentence.work.classified.set(flags, (classified = classifySentence(input)));
   return classified;
