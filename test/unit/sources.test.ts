@@ -330,6 +330,12 @@ describe('claims: context and a subject the claim only refers to', () => {
     assert.equal(resolveSubject('The proposal recommends spaces around the operator.', { headings: ['PEP 572'], previous: [] }).text, 'PEP 572 recommends spaces around the operator.');
     assert.equal(resolveSubject('The crate derives serializers at compile time.', { headings: ['Serde'], previous: [] }).subject, 'Serde');
     assert.equal(resolveSubject('The crate derives serializers at compile time.', { headings: ['Data formats'], previous: [] }).subject, null, 'a topic heading names nothing');
+    assert.equal(resolveSubject('The crate derives serializers at compile time.', { headings: ['Serde'], previous: ['Unlike Bincode, Serde is self-describing.'] }).subject, null, 'another name in the sentence before: ambiguous');
+    assert.equal(resolveSubject('The crate derives serializers at compile time.', { headings: ['Serde'], previous: ['Serde is self-describing.'] }).subject, 'Serde');
+    assert.equal(resolveSubject('The crate supports borrowed strings.', { headings: ['Bincode'], previous: ['Serde, by contrast, is different.'] }).subject, null, 'another name just before');
+    assert.equal(resolveSubject('The package manager resolves versions.', { headings: ['Cargo'], previous: [] }).subject, null, '"package manager" is a noun of its own');
+    assert.equal(resolveSubject('The proposal was rejected in 2022.', { headings: ['Lazy imports'], previous: [] }).subject, null, 'a numbered kind needs a numbered heading');
+    assert.equal(resolveSubject('It was released in 2019.', { headings: ['Installation'], previous: [] }).subject, null, 'a section word is no name');
   });
 
   it('an "it" that stands for nothing, a claim that names its subject, or no context leave the claim as written', () => {

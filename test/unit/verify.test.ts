@@ -615,6 +615,9 @@ describe('verify: the attribution verifier', () => {
     it('an excerpt is not denied by what the span adds after it or in brackets inside it', () => {
       const trailing = check('The Quillet resolver keeps a reference to every module until the build ends.', 'factual', 'medium', [doc]).verdict;
       assert.equal(trailing.label, 'supports', trailing.reason);
+      const aside = check('Each target of the Quillet compiler specifies a default panic strategy, though these matter only if the std panic handler is used.', 'factual', 'medium',
+        [makeDoc('notes/q5.md', "Each target of the Quillet compiler specifies a default panic strategy, though these matter only if the std panic handler is used (i.e. the target isn't a no-std target).\n")]).verdict;
+      assert.notEqual(aside.label, 'contradicts', 'an aside that names the subject but says something else of it');
       const bracketed = check('The Quillet packer lists all archive files in the manifest.', 'factual', 'medium', [doc]).verdict;
       assert.notEqual(bracketed.label, 'contradicts', bracketed.reason);
       assert.ok(!bracketed.flags.some((f) => f.startsWith('antonym:')), bracketed.flags.join(' '));
@@ -663,6 +666,22 @@ describe('verify: the attribution verifier', () => {
       assert.notEqual(one('The Quarrel library offers a streaming parser.', 'quarrel.md', 'If this library is too heavy for you, the Birch library offers a streaming parser.').label, 'supports');
       assert.notEqual(one('RFC 42 withdraws inline caching for the router.', 'rfc-0042-followup.md', 'RFC 42 proposed inline caching for the router. This RFC withdraws inline caching for the router.').label, 'supports');
       assert.notEqual(one('Unlike PEP 917, PEP 484 requires explicit variance for type variables.', 'pep-0917.rst', 'Unlike PEP 484, this PEP requires explicit variance for type variables.').label, 'supports');
+      // what the document once meant to do, a relative clause, another subject after ", and", reported words, a date
+      assert.notEqual(one('PEP 917 proposes mutable module attributes.', 'pep-0917.rst', 'This PEP was originally written to propose mutable module attributes, but now proposes frozen ones.').label, 'supports');
+      assert.notEqual(one('PEP 917 proposed mutable module attributes.', 'pep-0917.rst', 'This PEP supersedes the draft that proposed mutable module attributes.').label, 'supports');
+      assert.notEqual(one('PEP 917 enforces read-only module attributes in the setattr hook.', 'pep-0917.rst', 'This PEP makes module attributes read-only after import, and the interpreter enforces this in the setattr hook.').label, 'supports');
+      assert.notEqual(one('PEP 917 will not change the import statement.', 'pep-0917.rst', 'PEP 690 said: this PEP will not change the import statement.').label, 'supports');
+      assert.notEqual(one('PEP 917 makes every import lazy by default.', 'pep-0917.rst', 'From the text of PEP 690:\n\n    This PEP makes every import lazy by default.').label, 'supports');
+      const everyStart = one('The manifest loader reads the lock file from local disk.', 'loader.md', 'It is not the case that the manifest loader reads the lock file from local disk on every start.');
+      assert.ok(everyStart.label !== 'supports' && everyStart.label !== 'contradicts', everyStart.label);
+      assert.notEqual(one('Proposal 2024 freezes module attributes after import.', '2024-06-frozen-attrs-proposal.md', 'This proposal freezes module attributes after import.').label, 'supports');
+      // a denying frame over a narrower clause leaves the claim open: neither carried nor refuted
+      const narrower = one('The manifest loader reads the lock file from local disk.', 'loader.md', 'It is not true that the manifest loader reads the lock file from local disk for signed packages.');
+      assert.ok(narrower.label !== 'supports' && narrower.label !== 'contradicts', narrower.label);
+      // a condition in another clause limits nothing here; one that opens the sentence limits what follows its comma
+      assert.equal(one('The Quillet gateway retries failed requests.', 'gw.md', 'The Quillet gateway retries failed requests, and it pages the on-call engineer only if every retry fails.').label, 'supports');
+      assert.notEqual(one('The Quillet gateway retries failed requests.', 'gw.md', 'Unless the queue is full, the Quillet gateway retries failed requests.').label, 'supports');
+      assert.notEqual(one('You must not pin the Quillet compiler version.', 'pin.md', "You aren't required to pin the Quillet compiler version.").label, 'supports');
       // a document that mentions others of its kind still speaks for itself
       assert.equal(one('RFC 3309 proposes re-chartering the quillet team.', '3309-quillet-team.md', 'This RFC proposes re-chartering the quillet team, as RFC 1607 specified.').label, 'supports');
       assert.notEqual(one('The new RFC keeps support for version 1 lockfiles.', '0012-new-lockfile-format.md', 'This RFC keeps support for version 1 lockfiles.').label, 'supports');

@@ -10,21 +10,22 @@ const wordsOfPath = (relPath: string) => new Set(relPath.toLowerCase().split(/[^
 
 /** The files (absolute paths) whose names carry an identifier the claim names, at most a few. */
 export function namedSourceFiles(claimText: string, sources: Iterable<[absPath: string, source: { relPath: string }]>): string[] {
-  const names = [...claimText.matchAll(NAME_WITH_NUMBER)].map((m) => ({ kind: m[1]!.toLowerCase(), number: String(Number(m[2])) }));
+  const names = [...claimText.matchAll(NAME_WITH_NUMBER)].map((m) => {
+    const kind = m[1]!.toLowerCase();
+    const number = String(Number(m[2]));
+    // "pep-0572", "rfc7231", "adr_7": the kind and the number; "0326-restrict-…" in a folder named for the kind ("rust-rfcs")
+    return { kind, own: new RegExp(`^${kind}[-_ ]?0*${number}(?![0-9])`), numbered: new RegExp(`^0*${number}[-_]`) };
+  });
   if (names.length === 0) return [];
   const out: string[] = [];
   for (const [absPath, { relPath }] of sources) {
-    const base = (relPath.split('/').pop() ?? '').toLowerCase().replace(/\.[^.]+$/, '');
-    for (const { kind, number } of names) {
-      // "pep-0572", "rfc7231", "adr_7": the kind and the number; "0326-restrict-…" in a folder named for the kind ("rust-rfcs")
-      const own = new RegExp(`^${kind}[-_ ]?0*${number}(?![0-9])`).test(base);
-      const numbered = new RegExp(`^0*${number}[-_]`).test(base) && [...wordsOfPath(relPath)].some((w) => w === kind || w === `${kind}s`);
-      if (own || numbered) {
-        out.push(absPath);
-        break;
-      }
+    const base = (relPath.slice(relPath.lastIndexOf('/') + 1)).toLowerCase().replace(/\.[^.]+$/, '');
+    // only a name that starts with a letter or digit can match: most files are passed over at once
+    if (!names.some((n) => base.startsWith(n.kind) || /^\d/.test(base))) continue;
+    if (names.some(({ kind, own, numbered }) => own.test(base) || (numbered.test(base) && [...wordsOfPath(relPath)].some((w) => w === kind || w === `${kind}s`)))) {
+      out.push(absPath);
+      if (out.length >= MAX_NAMED_FILES) break;
     }
-    if (out.length >= MAX_NAMED_FILES) break;
   }
   return out;
 }

@@ -11,7 +11,14 @@ const POSSESSIVE = /^(Its|His|Her|Their)\b/;
 /** "It is clear that …", "It was estimated to …": an "it" that stands for nothing. */
 const EXPLETIVE = /^It\s+(?:is|was|has been|had been|seems|seemed|appears|appeared|remains|remained|will be|would be|may be|might be|can be|could be|is not|was not)\s+(?:\S+\s+){0,2}?(?:that|to|whether|if|why|how|when|clear|unclear|likely|unlikely|possible|impossible|important|necessary|known|unknown|estimated|thought|believed|expected|said|reported|argued|suggested|true|false|worth)\b/i;
 /** "The dataset", "The company": a description of what the section is about. */
-const DESCRIPTION = /^The\s+(dataset|corpus|benchmark|model|system|method|tool|library|framework|paper|study|survey|company|firm|band|album|film|movie|song|single|novel|book|game|team|club|city|town|village|station|school|university|church|building|ship|species|series|show|programme|program|organi[sz]ation|project|party|group|stores?|site|website|station|bridge|river|party|engine|car|aircraft|product|service|protein|gene|drug|compound|vaccine|disease|treatment|policy|law|act|report|event|festival|tournament|election|proposal|specification|spec|standard|rfc|pep|crate|package|module|extension|plugin|api|language|operator|document|guide)\b/i;
+const DESCRIPTION = /^The\s+(dataset|corpus|benchmark|model|system|method|tool|library|framework|paper|study|survey|company|firm|band|album|film|movie|song|single|novel|book|game|team|club|city|town|village|station|school|university|church|building|ship|species|series|show|programme|program|organi[sz]ation|project|party|group|stores?|site|website|station|bridge|river|party|engine|car|aircraft|product|service|protein|gene|drug|compound|vaccine|disease|treatment|policy|law|act|report|event|festival|tournament|election)\b/i;
+/**
+ * "The proposal", "The crate": a technical document or package described by its kind. Read only as the section
+ * heading's name, and only when the next word starts the predicate ("The crate derives …", not "The package
+ * manager …"); a numbered kind (a proposal, an RFC) only from a heading with its number ("PEP 572").
+ */
+const TECHNICAL_DESCRIPTION = /^The\s+(proposal|specification|standard|rfc|pep|adr|crate|package|module|extension|plugin)\s+(?=(?:is|are|was|were|has|have|had|does|do|did|can|cannot|could|will|would|should|must|may|might|shall|also|only|now|still|never|always|not|\w+ly|\w+s|\w+ed)\b)/i;
+const NUMBERED_KINDS = new Set(['proposal', 'specification', 'standard', 'rfc', 'pep', 'adr']);
 const MAX_HEADING_WORDS = 6;
 
 /** The claim's text with a referring subject replaced by the name its context gives, or the text unchanged. */
@@ -20,6 +27,16 @@ export function resolveSubject(text: string, context: Claim['context']): { text:
   const pronoun = PRONOUN.exec(text);
   const possessive = pronoun ? null : POSSESSIVE.exec(text);
   const description = pronoun || possessive ? null : DESCRIPTION.exec(text);
+  const technical = pronoun || possessive || description ? null : TECHNICAL_DESCRIPTION.exec(text);
+  if (technical) {
+    const heading = headingName(context);
+    const numbered = NUMBERED_KINDS.has(technical[1]!.toLowerCase());
+    if (heading === null || (numbered && !/\d/.test(heading))) return { text, subject: null };
+    // a sentence before it that names something else ("Serde, by contrast, …") leaves "the crate" ambiguous
+    const own = new Set(heading.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+    if (context.previous.some((p) => capitalisedWords(p).some((w) => !own.has(w.toLowerCase())))) return { text, subject: null };
+    return { text: heading + ' ' + text.slice(technical[0].length), subject: heading };
+  }
   const match = pronoun ?? possessive ?? description;
   if (!match || (pronoun && pronoun[1] === 'It' && EXPLETIVE.test(text))) return { text, subject: null };
   const subject = subjectOf(context, description ? description[1]! : null);
@@ -28,14 +45,28 @@ export function resolveSubject(text: string, context: Claim['context']): { text:
   return { text: name + text.slice(match[0].length), subject };
 }
 
+/** Words opening a sentence that name nothing. */
+const OPENERS = new Set(['the', 'this', 'that', 'these', 'those', 'it', 'its', 'a', 'an', 'in', 'on', 'for', 'however', 'unlike', 'compared',
+  'with', 'by', 'as', 'we', 'our', 'there', 'when', 'if', 'but', 'and', 'or', 'also', 'so', 'then', 'to', 'from', 'of', 'at', 'i', 'you']);
+/** Capitalised words of a sentence that may name something (not a capitalised opener like "The" or "However"). */
+function capitalisedWords(sentence: string): string[] {
+  return (sentence.match(/\b[\p{Lu}][\p{L}\p{N}_-]*/gu) ?? []).filter((w) => !OPENERS.has(w.toLowerCase()));
+}
+
 /** The name the context offers: the first name of the nearest earlier sentence that has one, else the nearest short heading. */
 function subjectOf(context: NonNullable<Claim['context']>, described: string | null): string | null {
   for (let i = context.previous.length - 1; i >= 0; i--) {
     const name = firstName(context.previous[i]!, described);
     if (name !== null) return name;
   }
+  return headingName(context);
+}
+
+/** The nearest heading when it is short and reads as a name ("Lawton Burns", "PEP 572"), not as a topic ("Installation"). */
+function headingName(context: NonNullable<Claim['context']>): string | null {
   const heading = context.headings[context.headings.length - 1];
   if (heading === undefined) return null;
+  if (SECTION_WORDS.has(heading.trim().toLowerCase())) return null;
   const words = heading.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
   if (words.length === 0 || words.length > MAX_HEADING_WORDS || /[.!?]$/.test(heading.trim())) return null;
   const name = heading.replace(/\s*\([^)]*\)\s*$/, '').trim(); // "First Edition (Australian TV program)" names "First Edition"
@@ -43,6 +74,12 @@ function subjectOf(context: NonNullable<Claim['context']>, described: string | n
   const readsAsName = name.split(/\s+/).every((w) => /^[\p{Lu}\p{N}]/u.test(w) || NAME_PARTICLES.has(w));
   return name !== '' && readsAsName ? name : null;
 }
+
+/** Headings that name a part of a document, never its subject. */
+const SECTION_WORDS = new Set(['overview', 'introduction', 'installation', 'install', 'usage', 'history', 'setup', 'results', 'summary',
+  'abstract', 'motivation', 'background', 'architecture', 'design', 'examples', 'example', 'configuration', 'features', 'requirements',
+  'limitations', 'discussion', 'conclusion', 'conclusions', 'references', 'notes', 'faq', 'changelog', 'license', 'contributing',
+  'getting started', 'quick start', 'quickstart', 'rationale', 'specification', 'alternatives', 'drawbacks', 'payments', 'methods']);
 
 const NAME_PARTICLES = new Set(['of', 'the', 'and', 'in', 'for', 'on', 'de', 'la', 'le', 'von', 'van', 'der', 'del', 'da', 'a', 'an', '&']);
 

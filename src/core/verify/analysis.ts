@@ -424,7 +424,13 @@ export function droppedHedge(claimText: string, passage: PassageProfile, claimSt
   // a condition the claim leaves out ("… cannot supply water (unless the valve is open)") limits what the span says
   for (const hit of findPhrases(passage.text, CONDITIONS)) {
     if (findPhrases(claimText, singlePhrase(hit.phrase)).length > 0) continue;
-    const limited = words.filter((t) => t.end <= hit.start && claimStems.has(t.stem)).pop();
+    // the claim word the condition limits: before it in the same clause, or, when it opens the sentence, after its comma
+    const before = words.filter((t) => t.end <= hit.start && claimStems.has(t.stem)).pop();
+    const sameClause = before && !/[;]|,\s*(?:and|but|while|whereas|so)\s/.test(passage.text.slice(before.end, hit.start));
+    const comma = passage.text.indexOf(',', hit.end);
+    const opening = /^[\s"'(]*$/.test(passage.text.slice(0, hit.start)) && comma > 0
+      ? words.find((t) => t.start > comma && claimStems.has(t.stem)) : undefined;
+    const limited = sameClause ? before : opening;
     if (limited) return { ...hit, next: limited };
   }
   // a possibility, also a denied one ("might not survive"), is not the claim's flat statement
@@ -457,8 +463,8 @@ function claimHasModal(claimText: string, modal: string): boolean {
 
 /** "must not" forbids; "need not", "don't have to" only lift an obligation: one does not carry the other. */
 const PROHIBITIONS = ['must not', "mustn't", 'shall not', "shan't", 'may not', 'is not allowed to', 'are not allowed to', 'is forbidden to', 'are forbidden to'];
-const NO_OBLIGATION = ['need not', "needn't", 'not need to', "n't need to", 'not have to', "n't have to", 'not required to', 'not obliged to',
-  'not necessary to', 'optional'];
+const NO_OBLIGATION = ['need not', "needn't", 'not need to', "n't need to", 'not have to', "n't have to", 'not required to', "n't required to",
+  'not obliged to', "n't obliged to", 'not necessary to', "n't necessary to", 'optional'];
 
 /** The claim forbids what the span only does not require, or the other way round: the span's words, or undefined. */
 export function deonticMismatch(claimText: string, passage: PassageProfile): Hedge | undefined {

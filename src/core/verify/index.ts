@@ -215,18 +215,23 @@ function clauseOf(unit: Unit, passage: PassageProfile, acronyms: Map<string, str
  * type parameters for which no type is specified"), or in an aside inside it ("all variant (and non-variant)
  * wheels"), is left out, and cannot deny the excerpt. What stands before it ("It is not true that …") still can, and
  * so can an aside that denies or limits ("(not yet)", "(unless …)"), one that holds a word of the claim, an addition
- * that speaks of the claim's subject again ("…, but the pump does not …"), and words of another clause the excerpt
- * spans ("…, yet in summer …").
+ * that says most of the claim again of its subject ("…, but the pump does not supply water …"), and words of another
+ * clause the excerpt spans ("…, yet in summer …").
  */
 function polarityPassage(unit: Unit, passage: PassageProfile, acronyms: Map<string, string> | undefined): PassageProfile {
   const range = quotedRange(passage.text, unit.text);
   if (range === null) return passage;
+  // under a denying frame ("It is not true that …"), what follows the excerpt may be what the frame denies
+  if (denyingFrames(passage, unit.text).some((f) => f.hit.start < range.end)) return passage;
   for (let k = 1; k < range.matched.length; k++) {
     if (ANOTHER_CLAUSE.test(passage.text.slice(range.matched[k - 1]!.end, range.matched[k]!.start))) return passage;
   }
+  // an addition that says the claim again, of its subject ("… (the Orla board does not, in fact, boot from it)"), may deny it
   const tail = passage.text.slice(range.end);
-  const subject = [...unit.terms].sort((a, b) => a.start - b.start).find((t) => !t.frame && !t.generic);
-  if (subject && carriesTerm(profilePassage(tail, acronyms), subject, acronyms)) return passage;
+  const specific = [...unit.terms].sort((a, b) => a.start - b.start).filter((t) => !t.frame && !t.generic);
+  const tailProfile = profilePassage(tail, acronyms);
+  const restated = specific.filter((t) => carriesTerm(tailProfile, t, acronyms));
+  if (specific.length > 0 && restated.includes(specific[0]!) && 2 * restated.length >= specific.length) return passage;
   let excerpt = passage.text.slice(range.start, range.end);
   // asides the claim left out (the claim has no brackets of its own), unless they deny, limit, or hold a claim word
   if (!/[()]/.test(unit.text)) {
@@ -260,6 +265,13 @@ function framedClause(unit: Unit, passage: PassageProfile, carried: Term[], acro
   }
   return null;
 }
+/** A denying frame over a narrower clause, as a hedge on the span's first word after it. */
+function framedHedge(frame: { hit: { phrase: string; surface: string; start: number; end: number } } | undefined, passage: PassageProfile) {
+  if (!frame) return undefined;
+  const next = passage.tokens.find((t) => t.start >= frame.hit.end && t.kind === 'word' && !t.stop);
+  return next ? { ...frame.hit, next } : undefined;
+}
+
 /** Words that make a denied clause narrower than the claim. */
 const NARROWING_WORDS = ['only', 'all', 'always', 'every', 'just', 'exclusively', 'solely', 'entirely', 'fully', 'never'];
 const singleWords = new Map<string, readonly string[]>();
@@ -317,7 +329,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   // "PEP 572 recommends …" over "This PEP recommends …" in pep-0572.rst: the claim names the document the span speaks for
   // what the document says of itself: the clause "this PEP" opens carries the rest of the claim
-  const named = namedAsThisDocument(unit.text, unit.terms, unit.quantities, passage.text, span.relPath, span.context?.title, sameSource ?? wordsOf(span));
+  const named = namedAsThisDocument(unit.text, unit.terms, unit.quantities, passage.text, span.relPath, span.context?.title, sameSource ?? wordsOf(span), span.context?.headings);
   const selfClause = named ? profilePassage(named.clause, acronyms) : undefined;
   const documentName = named && carried.every((t) => t.frame || named.terms.includes(t) || carriesTerm(selfClause!, t, acronyms)) ? named : null;
   if (documentName) {
@@ -477,8 +489,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
 
   const predicate = predicateGate(unit.predicates, passage.text);
   const denial = deniedWordClash(unit.text, unitTokens(unit), polar);
-  // a frame that denies a clause ("It is not true that X") says the opposite of what the clause says
+  // a frame that denies a clause ("It is not true that X") says the opposite of what the clause says; one that denies
+  // a narrower clause ("… X for signed packages") leaves the claim open, and never carries it
   const framed = framedClause(unit, polar, carried, acronyms);
+  const narrowerDenied = framed ? undefined : denyingFrames(polar, unit.text)
+    .find((f) => carried.some((t) => !t.frame) && carried.every((t) => t.frame || carriesTerm(profilePassage(f.clause, acronyms), t, acronyms)));
   const spanDenies = framed ? !passageNegates(framed, targets) : passageNegates(clauseOf(unit, polar, acronyms), targets);
   const negationConflict = denial !== null || unit.negated !== spanDenies;
   // a question asserts nothing: '"Are polar bear populations increasing?"' carries no claim
@@ -492,7 +507,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const numberRatio = unit.quantities.length === 0 ? 1 : 1 - uncarriedNumbers / unit.quantities.length;
   // an unhedged claim over a hedged span ("often", "can") says more than the span: weak, like a weaker relation
   const hedge = predicate.status === 'none' || predicate.status === 'carried'
-    ? droppedHedge(unit.text, passage, partsOf(carried)) ?? deonticMismatch(unit.text, passage)
+    ? droppedHedge(unit.text, passage, partsOf(carried)) ?? deonticMismatch(unit.text, passage) ?? framedHedge(narrowerDenied, passage)
     : undefined;
   const predicateFactor = predicate.status === 'absent' ? 0 : predicate.status === 'weak' || hedge || association ? 0.5 : 1;
   // a span that names the subject itself ranks above one whose surroundings name it
@@ -949,8 +964,10 @@ function conjuncts(profile: ClaimProfile): Unit[] {
 /** Words that grade the word after them ("more common"): they make no compound with it. */
 const DEGREE_WORDS = new Set(['more', 'most', 'less', 'least', 'very', 'so', 'too', 'quite', 'rather', 'fairly', 'highly', 'increasingly']);
 
-/** Specific words that make a claim checkable even when it ends on a generic one. */
+/** Specific words that make a claim checkable even when it ends on a generic one (not a judgement: "… is a common approach"). */
 const SPECIFIC_ENOUGH = 4;
+const EVALUATIVE = new Set(['common', 'popular', 'widespread', 'important', 'interesting', 'good', 'bad', 'better', 'worse', 'big', 'huge',
+  'major', 'new', 'different', 'becoming', 'increasingly', 'recent', 'various', 'many', 'several']);
 
 /** Nothing checkable: no name, no number, and an unnamed subject, a generic last word (not inside a compound, in a claim of few specific words) or a single specific word. */
 function isTooVague(profile: ClaimProfile): boolean {
@@ -961,7 +978,7 @@ function isTooVague(profile: ClaimProfile): boolean {
   if (firstWord && VAGUE_SUBJECTS.has(firstWord.norm)) return true;
   // a sentence of many specific words says something particular, whatever its last word ("… the normal hooks for the
   // particular binary operation are used")
-  if (specific.length >= SPECIFIC_ENOUGH) return false;
+  if (specific.length >= SPECIFIC_ENOUGH && !profile.terms.some((t) => t.generic && EVALUATIVE.has(t.surface.toLowerCase()))) return false;
   const last = profile.terms[profile.terms.length - 1]!;
   const before = profile.terms[profile.terms.length - 2];
   // a term of two specific words and the generic one, written together ("central nervous system"); "a key issue" is vague

@@ -15,9 +15,11 @@ const NOT_A_NAME = new Set(['the', 'a', 'an', 'of', 'and', 'or', 'to', 'for', 'i
 const DESCRIPTIVE = new Set(['new', 'old', 'first', 'second', 'third', 'last', 'latest', 'final', 'draft', 'current', 'original', 'proposed',
   'revised', 'previous', 'next', 'earlier', 'later', 'recent', 'accepted', 'rejected', 'main', 'other', 'same', 'this', 'that']);
 /** What may stand before "this <kind>" when it is the subject of its clause: nothing, a break, or a connective. */
-const SUBJECT_POSITION = /(?:^|[.;:!?]\s+|,\s*(?:(?:and|but|so|while|whereas)\s+)?|\b(?:and|but|so|thus|therefore|hence|however|instead|also|now|finally|overall|in\s+short|in\s+summary)\s*,?\s*)$/i;
+const SUBJECT_POSITION = /(?:^|[.;!?]\s+|,\s*(?:(?:and|but|so|while|whereas)\s+)?|\b(?:and|but|so|thus|therefore|hence|however|instead|also|now|finally|overall|in\s+short|in\s+summary)\s*,?\s*)$/i;
 /** Where the clause "this <kind>" opens ends. */
-const CLAUSE_END = /[;!?]|\.(?=\s|$)|,\s*(?:but|whereas|while)\s|\s(?:but|whereas)\s/;
+const CLAUSE_END = /[;!?]|\.(?=\s|$)|,\s*(?:but|whereas|while)\s|\s(?:but|whereas)\s|,\s*and\s+(?:the|a|an|it|its|they|this|these|those|we)\b|\s(?:which|who|whom|whose)\s|(?<!\b(?:proposes?|proposed|suggests?|suggested|recommends?|recommended|requires?|required|specifies|specified|states?|stated|says|said|argues?|argued|ensures?|ensured|means|noted?|notes|shows?|showed|decides?|decided|assumes?|assumed))\s+that\s/;
+/** A clause about what the document once was or meant to do, not what it says. */
+const NOT_ITS_STATEMENT = /\b(?:originally|initially|previously|formerly|used\s+to|no\s+longer|was\s+written\s+to|earlier\s+(?:version|draft)s?|first\s+draft)\b/i;
 
 export interface DocumentName {
   /** The claim's words for the document, as written ("PEP 572", "the private-fields RFC"). */
@@ -36,7 +38,8 @@ const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).fi
 /** The document's own identifier and name words: its file name's leading number, the words after it, and the title's leading name. */
 function identityOf(sourcePath: string, title: string | null | undefined): { number: number | null; names: string[][] } {
   const stem = (sourcePath.split(/[\\/]/).pop() ?? '').replace(/\.[^.]+$/, '').toLowerCase();
-  const lead = /^(?:[a-z]+[-_ ]?)?0*(\d+)(?![0-9])/.exec(stem);
+  // a date is no identifier ("2024-06-frozen-attrs-proposal")
+  const lead = /^(?:19|20)\d\d[-_]\d\d/.test(stem) ? null : /^(?:[a-z]+[-_ ]?)?0*(\d+)(?![0-9])/.exec(stem);
   const afterId = lead ? stem.slice(lead[0].length) : stem;
   const titleName = (title ?? '').split(/\s[-–—]\s|:|[–—]/)[0] ?? '';
   return { number: lead ? Number(lead[1]) : null, names: [wordsOf(afterId), wordsOf(titleName)].filter((n) => n.length > 0) };
@@ -45,7 +48,7 @@ function identityOf(sourcePath: string, title: string | null | undefined): { num
 /** The claim's name for the document the span calls "this <kind>", or null. */
 export function namedAsThisDocument(
   claimText: string, terms: readonly Term[], quantities: readonly Quantity[], spanText: string, sourcePath: string, title?: string | null,
-  surroundings = '',
+  surroundings = '', headings: readonly string[] = [],
 ): DocumentName | null {
   const identity = identityOf(sourcePath, title);
   for (const m of spanText.matchAll(/\bthis\s+(\p{L}+)\b/giu)) {
@@ -54,6 +57,8 @@ export function namedAsThisDocument(
     const before = spanText.slice(0, m.index);
     // the subject of its clause, outside quotation marks, in a span that names no other document of its kind
     if (!SUBJECT_POSITION.test(before) || (before.match(/["“”]/g) ?? []).length % 2 === 1) continue;
+    // "PEP 690 said: this PEP …" reports another document's words
+    if (/\b(?:said|says|say|states|stated|reads|read|wrote|writes|quote|quotes|quoted)\b[^.;!?]*$|:\s*$/i.test(before)) continue;
     // "PEP 572", "RFC #326", "RFC-0326": the kind and the document's number; a claim that names two of its kind
     // ("Unlike PEP 917, PEP 484 …") is not one that "this PEP" can stand for
     const numberedAll = [...claimText.matchAll(new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b`, 'giu'))];
@@ -63,6 +68,11 @@ export function namedAsThisDocument(
     const namedAsAnother = (text: string) => [...text.matchAll(new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b`, 'giu'))]
       .some((n) => numbered !== undefined && Number(n[1]) === Number(numbered[1]));
     if (namedAsAnother(spanText) || namedAsAnother(surroundings) || namedAsAnother(title ?? '')) return null;
+    // "From the text of PEP 690:" introduces another document's words
+    const introduced = new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b[^.!?:]*:(?:\\s|$)`, 'giu');
+    if ([...`${surroundings} ${spanText}`.matchAll(introduced)].some((n) => Number(n[1]) !== identity.number)) return null;
+    // a section about another document of the kind ("Appendix: rejected draft of PEP 690") quotes or describes that one
+    if (headings.some((h) => [...h.matchAll(new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b`, 'giu'))].some((n) => Number(n[1]) !== identity.number))) return null;
     // "the private-fields RFC": the first words of the document's name before the kind
     const described = new RegExp(`\\b(?:the|a|an)\\s+((?:[\\p{L}\\p{N}][\\p{L}\\p{N}-]*\\s+){0,2}[\\p{L}\\p{N}][\\p{L}\\p{N}-]*)\\s+${kind}\\b`, 'iu').exec(claimText);
     const describedWords = described ? wordsOf(described[1]!).filter((w) => !DESCRIPTIVE.has(w)) : [];
@@ -74,6 +84,7 @@ export function namedAsThisDocument(
     if (!range) continue;
     const rest = spanText.slice(m.index);
     const end = rest.search(CLAUSE_END);
+    if (NOT_ITS_STATEMENT.test(end < 0 ? rest : rest.slice(0, end))) continue;
     const inside = (x: { start: number; end: number }) => x.start >= range!.start && x.end <= range!.end;
     return {
       surface: claimText.slice(range.start, range.end),
