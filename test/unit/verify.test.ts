@@ -666,6 +666,7 @@ describe('verify: the attribution verifier', () => {
       assert.notEqual(one('The Quarrel library offers a streaming parser.', 'quarrel.md', 'If this library is too heavy for you, the Birch library offers a streaming parser.').label, 'supports');
       assert.notEqual(one('RFC 42 withdraws inline caching for the router.', 'rfc-0042-followup.md', 'RFC 42 proposed inline caching for the router. This RFC withdraws inline caching for the router.').label, 'supports');
       assert.notEqual(one('Unlike PEP 917, PEP 484 requires explicit variance for type variables.', 'pep-0917.rst', 'Unlike PEP 484, this PEP requires explicit variance for type variables.').label, 'supports');
+      assert.notEqual(one('PEP 917 and PEP 562 freeze module attributes after import.', 'pep-0917.rst', 'This PEP freezes module attributes after import, as PEP 562 did for module getattr.').label, 'supports');
       // what the document once meant to do, a relative clause, another subject after ", and", reported words, a date
       assert.notEqual(one('PEP 917 proposes mutable module attributes.', 'pep-0917.rst', 'This PEP was originally written to propose mutable module attributes, but now proposes frozen ones.').label, 'supports');
       assert.notEqual(one('PEP 917 proposed mutable module attributes.', 'pep-0917.rst', 'This PEP supersedes the draft that proposed mutable module attributes.').label, 'supports');

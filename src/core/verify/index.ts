@@ -58,6 +58,8 @@ const UNRELATED_COVERAGE = 0.34;
 /** A claim, or one conjunct of it, to be matched against a span. */
 interface Unit {
   text: string;
+  /** The whole claim a conjunct unit was cut from. */
+  claim?: string;
   terms: Term[];
   quantities: Quantity[];
   predicates: StrongPredicate[];
@@ -329,7 +331,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   // "PEP 572 recommends …" over "This PEP recommends …" in pep-0572.rst: the claim names the document the span speaks for
   // what the document says of itself: the clause "this PEP" opens carries the rest of the claim
-  const named = namedAsThisDocument(unit.text, unit.terms, unit.quantities, passage.text, span.relPath, span.context?.title, sameSource ?? wordsOf(span), span.context?.headings);
+  const named = namedAsThisDocument(unit.text, unit.terms, unit.quantities, passage.text, span.relPath, span.context?.title, sameSource ?? wordsOf(span), span.context?.headings, unit.claim);
   const selfClause = named ? profilePassage(named.clause, acronyms) : undefined;
   const documentName = named && carried.every((t) => t.frame || named.terms.includes(t) || carriesTerm(selfClause!, t, acronyms)) ? named : null;
   if (documentName) {
@@ -935,7 +937,7 @@ const conjunctUnitLists = new WeakMap<ClaimProfile, Unit[]>();
 function conjunctUnits(profile: ClaimProfile): Unit[] {
   let units = conjunctUnitLists.get(profile);
   if (!units) {
-    units = conjuncts(profile);
+    units = conjuncts(profile).map((u) => ({ ...u, claim: profile.text }));
     conjunctUnitLists.set(profile, units);
   }
   return units;

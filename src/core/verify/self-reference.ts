@@ -48,7 +48,7 @@ function identityOf(sourcePath: string, title: string | null | undefined): { num
 /** The claim's name for the document the span calls "this <kind>", or null. */
 export function namedAsThisDocument(
   claimText: string, terms: readonly Term[], quantities: readonly Quantity[], spanText: string, sourcePath: string, title?: string | null,
-  surroundings = '', headings: readonly string[] = [],
+  surroundings = '', headings: readonly string[] = [], wholeClaim = claimText,
 ): DocumentName | null {
   const identity = identityOf(sourcePath, title);
   for (const m of spanText.matchAll(/\bthis\s+(\p{L}+)\b/giu)) {
@@ -62,7 +62,7 @@ export function namedAsThisDocument(
     // "PEP 572", "RFC #326", "RFC-0326": the kind and the document's number; a claim that names two of its kind
     // ("Unlike PEP 917, PEP 484 …") is not one that "this PEP" can stand for
     const numberedAll = [...claimText.matchAll(new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b`, 'giu'))];
-    if (numberedAll.length > 1) return null;
+    if (numberedAll.length > 1 || [...wholeClaim.matchAll(new RegExp(`\\b${kind}[\\s#-]*\\d+`, 'giu'))].length > 1) return null;
     const numbered = numberedAll[0];
     // "RFC 42 proposed …; this RFC withdraws …", a title "Follow-up to RFC 42": the document names the claim's one as another
     const namedAsAnother = (text: string) => [...text.matchAll(new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b`, 'giu'))]
