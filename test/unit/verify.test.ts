@@ -683,6 +683,8 @@ describe('verify: the attribution verifier', () => {
       assert.equal(one('The Quillet gateway retries failed requests.', 'gw.md', 'The Quillet gateway retries failed requests, and it pages the on-call engineer only if every retry fails.').label, 'supports');
       assert.notEqual(one('The Quillet gateway retries failed requests.', 'gw.md', 'Unless the queue is full, the Quillet gateway retries failed requests.').label, 'supports');
       assert.notEqual(one('You must not pin the Quillet compiler version.', 'pin.md', "You aren't required to pin the Quillet compiler version.").label, 'supports');
+      // a relative clause inside what the document says of itself is part of it
+      assert.equal(one('RFC 599 proposes to use the context in which a quillet type appears to derive a default.', '0599-quillet-bound.md', 'This RFC proposes to use the context in which a quillet type appears to derive a default.').label, 'supports');
       // a document that mentions others of its kind still speaks for itself
       assert.equal(one('RFC 3309 proposes re-chartering the quillet team.', '3309-quillet-team.md', 'This RFC proposes re-chartering the quillet team, as RFC 1607 specified.').label, 'supports');
       assert.notEqual(one('The new RFC keeps support for version 1 lockfiles.', '0012-new-lockfile-format.md', 'This RFC keeps support for version 1 lockfiles.').label, 'supports');

@@ -333,7 +333,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // what the document says of itself: the clause "this PEP" opens carries the rest of the claim
   const named = namedAsThisDocument(unit.text, unit.terms, unit.quantities, passage.text, span.relPath, span.context?.title, sameSource ?? wordsOf(span), span.context?.headings, unit.claim);
   const selfClause = named ? profilePassage(named.clause, acronyms) : undefined;
-  const documentName = named && carried.every((t) => t.frame || named.terms.includes(t) || carriesTerm(selfClause!, t, acronyms)) ? named : null;
+  // the claim's word right after the name (its verb: "PEP 917 proposed …") must stand before any relative clause
+  const verb = named ? [...unit.terms].sort((a, b) => a.start - b.start).find((t) => t.start >= named.end && !t.frame) : undefined;
+  const documentName = named && carried.every((t) => t.frame || named.terms.includes(t) || carriesTerm(selfClause!, t, acronyms)) &&
+    (verb === undefined || carriesTerm(profilePassage(named.head, acronyms), verb, acronyms)) ? named : null;
   if (documentName) {
     for (const term of documentName.terms) {
       if (!missing.includes(term)) continue;

@@ -17,7 +17,9 @@ const DESCRIPTIVE = new Set(['new', 'old', 'first', 'second', 'third', 'last', '
 /** What may stand before "this <kind>" when it is the subject of its clause: nothing, a break, or a connective. */
 const SUBJECT_POSITION = /(?:^|[.;!?]\s+|,\s*(?:(?:and|but|so|while|whereas)\s+)?|\b(?:and|but|so|thus|therefore|hence|however|instead|also|now|finally|overall|in\s+short|in\s+summary)\s*,?\s*)$/i;
 /** Where the clause "this <kind>" opens ends. */
-const CLAUSE_END = /[;!?]|\.(?=\s|$)|,\s*(?:but|whereas|while)\s|\s(?:but|whereas)\s|,\s*and\s+(?:the|a|an|it|its|they|this|these|those|we)\b|\s(?:which|who|whom|whose)\s|(?<!\b(?:proposes?|proposed|suggests?|suggested|recommends?|recommended|requires?|required|specifies|specified|states?|stated|says|said|argues?|argued|ensures?|ensured|means|noted?|notes|shows?|showed|decides?|decided|assumes?|assumed))\s+that\s/;
+const CLAUSE_END = /[;!?]|\.(?=\s|$)|,\s*(?:but|whereas|while)\s|\s(?:but|whereas)\s|,\s*and\s+(?:the|a|an|it|its|they|this|these|those|we)\b/;
+/** Where a relative clause starts: what it says is said of another subject ("the draft that proposed …"). */
+const RELATIVE = /\s(?:which|who|whom|whose)\s|(?<!\b(?:proposes?|proposed|suggests?|suggested|recommends?|recommended|requires?|required|specifies|specified|states?|stated|says|said|argues?|argued|ensures?|ensured|means|noted?|notes|shows?|showed|decides?|decided|assumes?|assumed))\s+that\s/;
 /** A clause about what the document once was or meant to do, not what it says. */
 const NOT_ITS_STATEMENT = /\b(?:originally|initially|previously|formerly|used\s+to|no\s+longer|was\s+written\s+to|earlier\s+(?:version|draft)s?|first\s+draft)\b/i;
 
@@ -28,6 +30,10 @@ export interface DocumentName {
   selfReference: string;
   /** The clause of the span "this <kind>" is the subject of: what the document says of itself. */
   clause: string;
+  /** That clause up to a relative clause: where the claim's verb must stand ("This PEP supersedes the draft"). */
+  head: string;
+  /** Where the claim's name for the document ends in the claim. */
+  end: number;
   /** The claim terms and figures that name the document. */
   terms: Term[];
   quantities: Quantity[];
@@ -86,10 +92,14 @@ export function namedAsThisDocument(
     const end = rest.search(CLAUSE_END);
     if (NOT_ITS_STATEMENT.test(end < 0 ? rest : rest.slice(0, end))) continue;
     const inside = (x: { start: number; end: number }) => x.start >= range!.start && x.end <= range!.end;
+    const clause = end < 0 ? rest : rest.slice(0, end);
+    const relative = clause.search(RELATIVE);
     return {
       surface: claimText.slice(range.start, range.end),
       selfReference: m[0],
-      clause: end < 0 ? rest : rest.slice(0, end),
+      clause,
+      head: relative < 0 ? clause : clause.slice(0, relative),
+      end: range.end,
       terms: terms.filter(inside),
       quantities: quantities.filter(inside),
     };
