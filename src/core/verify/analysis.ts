@@ -228,7 +228,7 @@ interface CompiledList {
 const compiledLists = new WeakMap<readonly string[], CompiledList>();
 const singleLists = new Map<string, readonly string[]>();
 /** A one-phrase list, the same array each time, so it is compiled once. */
-function singlePhrase(phrase: string): readonly string[] {
+export function singlePhrase(phrase: string): readonly string[] {
   let list = singleLists.get(phrase);
   if (!list) singleLists.set(phrase, (list = [phrase]));
   return list;

@@ -6,7 +6,7 @@ import { quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quan
 import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
-  deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim,
+  deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim,
   profilePassage, quantityContext, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type PhraseHit, type WeakRelation,
 } from './analysis';
@@ -252,23 +252,28 @@ const ANOTHER_CLAUSE = /[;:—–]|,\s*(?:yet|but|or|however|though|although|whe
 const LIMITING_ASIDE = /\b(?:not|no|never|none|nor|neither|without|except|unless|only|hardly|barely|longer|yet|if|until)\b|n['’]t\b/i;
 
 /**
- * The clause the passage says is false ("It is not true that …"), when it states the claim, no more ("not true that
- * only X", "not the case that X for IPv6 hosts" deny a narrower statement); or null.
+ * What a denying frame of the passage ("It is not true that …") says of the claim: `denied`, the clause it denies
+ * when that clause states the claim, no more; else `narrower`, a frame over a clause that carries the claim but says
+ * more ("not true that *only* X", "… for IPv6 hosts"), which leaves the claim open.
  */
-function framedClause(unit: Unit, passage: PassageProfile, carried: Term[], acronyms: Map<string, string> | undefined): PassageProfile | null {
-  const specific = carried.filter((t) => !t.frame);
-  if (specific.length === 0) return null;
+function framedClause(unit: Unit, passage: PassageProfile, carried: Term[], acronyms: Map<string, string> | undefined):
+  { denied?: PassageProfile; narrower?: ReturnType<typeof denyingFrames>[number] } {
+  if (!carried.some((t) => !t.frame)) return {};
   const claimStems = new Set(unit.terms.flatMap((t) => t.parts));
-  for (const { clause } of denyingFrames(passage, unit.text)) {
-    const denied = profilePassage(clause, acronyms);
-    if (!specific.every((t) => carriesTerm(denied, t, acronyms))) continue;
-    const extra = profileClaim(clause).terms.filter((t) => !t.frame && !t.parts.every((p) => claimStems.has(p)));
-    if (extra.length === 0 && !findPhrases(clause, NARROWING_WORDS).some((w) => findPhrases(unit.text, singleWord(w.phrase)).length === 0)) return denied;
+  let narrower: ReturnType<typeof denyingFrames>[number] | undefined;
+  for (const frame of denyingFrames(passage, unit.text)) {
+    const clause = profilePassage(frame.clause, acronyms);
+    if (!carried.every((t) => t.frame || carriesTerm(clause, t, acronyms))) continue;
+    const extra = profileClaim(frame.clause).terms.filter((t) => !t.frame && !t.parts.every((p) => claimStems.has(p)));
+    if (extra.length === 0 && !findPhrases(frame.clause, NARROWING_WORDS).some((w) => findPhrases(unit.text, singlePhrase(w.phrase)).length === 0)) {
+      return { denied: clause };
+    }
+    narrower ??= frame;
   }
-  return null;
+  return narrower ? { narrower } : {};
 }
 /** A denying frame over a narrower clause, as a hedge on the span's first word after it. */
-function framedHedge(frame: { hit: { phrase: string; surface: string; start: number; end: number } } | undefined, passage: PassageProfile) {
+function framedHedge(frame: ReturnType<typeof denyingFrames>[number] | undefined, passage: PassageProfile) {
   if (!frame) return undefined;
   const next = passage.tokens.find((t) => t.start >= frame.hit.end && t.kind === 'word' && !t.stop);
   return next ? { ...frame.hit, next } : undefined;
@@ -276,8 +281,6 @@ function framedHedge(frame: { hit: { phrase: string; surface: string; start: num
 
 /** Words that make a denied clause narrower than the claim. */
 const NARROWING_WORDS = ['only', 'all', 'always', 'every', 'just', 'exclusively', 'solely', 'entirely', 'fully', 'never'];
-const singleWords = new Map<string, readonly string[]>();
-const singleWord = (w: string): readonly string[] => singleWords.get(w) ?? (singleWords.set(w, [w]), singleWords.get(w)!);
 
 const unitTokenLists = new WeakMap<Unit, ReturnType<typeof tokenize>>();
 function unitTokens(unit: Unit): ReturnType<typeof tokenize> {
@@ -496,9 +499,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const denial = deniedWordClash(unit.text, unitTokens(unit), polar);
   // a frame that denies a clause ("It is not true that X") says the opposite of what the clause says; one that denies
   // a narrower clause ("… X for signed packages") leaves the claim open, and never carries it
-  const framed = framedClause(unit, polar, carried, acronyms);
-  const narrowerDenied = framed ? undefined : denyingFrames(polar, unit.text)
-    .find((f) => carried.some((t) => !t.frame) && carried.every((t) => t.frame || carriesTerm(profilePassage(f.clause, acronyms), t, acronyms)));
+  const { denied: framed, narrower: narrowerDenied } = framedClause(unit, polar, carried, acronyms);
   const spanDenies = framed ? !passageNegates(framed, targets) : passageNegates(clauseOf(unit, polar, acronyms), targets);
   const negationConflict = denial !== null || unit.negated !== spanDenies;
   // a question asserts nothing: '"Are polar bear populations increasing?"' carries no claim
