@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { DiscoveryIndex, type IndexedDoc } from '../../src/core/discovery';
+import { DiscoveryIndex, TF_BITS, type IndexedDoc } from '../../src/core/discovery';
 import { WordTermTable } from '../../src/core/discovery/word-table';
 import { contentTerms } from '../../src/core/text';
 
@@ -226,6 +226,77 @@ describe('discovery: incremental updates', () => {
     const index = indexOf(doc('empty.md', ''), doc('blank.md', '  \n\n '));
     assert.deepEqual(index.stats(), { documents: 2, units: 0, terms: 0 });
     assert.deepEqual(index.search(['anything'], { limit: 3 }), []);
+  });
+});
+
+describe('discovery: posting lists', () => {
+  // Enough postings (80,000+) for the lists to grow, move and be repacked, over a vocabulary small enough for common terms.
+  let seed = 11;
+  const rand = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return Math.floor((seed / 2147483648) * n);
+  };
+  // made-up words that stem to themselves, the first ones the most frequent
+  const syllables = ['ka', 'lo', 'mi', 'nu', 'pa', 'ro', 'si', 'tu', 'vo', 'zu'];
+  const vocabulary = Array.from({ length: 300 }, (_, i) => `${syllables[i % 10]}${syllables[Math.floor(i / 10) % 10]}${i >= 100 ? syllables[Math.floor(i / 100)] : ''}t`);
+  const sentence = (): string => {
+    const words = Array.from({ length: 6 + rand(8) }, () => vocabulary[Math.min(rand(300), rand(300))]!).join(' ');
+    return `${words[0]!.toUpperCase()}${words.slice(1)}.`;
+  };
+  const docs = Array.from({ length: 400 }, (_, i) => doc(`p${i}.md`, Array.from({ length: 25 }, sentence).join(' ')));
+  const queries = Array.from({ length: 40 }, (_, i) => (i % 5 === 0 ? vocabulary.slice(0, 3).join(' ') : sentence()));
+  const hitsOf = (index: DiscoveryIndex, query: string, restrictTo?: ReadonlySet<string>): unknown =>
+    index.search(contentTerms(query), { limit: 12, restrictTo }).map((h) => [h.absPath, h.start, h.end, h.score.toFixed(9), h.matchedTerms]);
+  const fresh = indexOf(...docs);
+
+  it('hold every unit of every term through growth, removals and compaction (walking the lists finds what reading the units finds)', () => {
+    const walk = new DiscoveryIndex({ restrictedSearch: 'postings', minGarbageUnits: 1 });
+    const scan = new DiscoveryIndex({ restrictedSearch: 'scan', minGarbageUnits: 1 });
+    for (const index of [walk, scan]) {
+      for (const d of docs) index.addDocument(d);
+      // edits: every third document removed and added again (lists shrink in the middle, then grow at the end)
+      for (let i = 0; i < docs.length; i += 3) index.removeDocument(docs[i]!.absPath);
+      for (let i = 0; i < docs.length; i += 3) index.addDocument(docs[i]!);
+    }
+    const all = new Set(docs.map((d) => d.absPath));
+    for (const q of queries) {
+      const expected = hitsOf(scan, q, all);
+      assert.deepEqual(hitsOf(walk, q, all), expected, q);
+      assert.ok((expected as unknown[]).length > 0, q);
+    }
+    assert.deepEqual(walk.stats(), fresh.stats());
+    assert.ok(fresh.stats().units >= 10_000 && fresh.stats().terms >= 250, JSON.stringify(fresh.stats()));
+  });
+
+  it('filled through reservePostings and addPostings (a persisted index) answer as an index built from the texts', () => {
+    const vocab = Array.from({ length: fresh.stats().terms }, (_, termId) => fresh.termOf(termId));
+    const exported = docs.map((d) => fresh.exportPostings(d.absPath)!);
+    const counts = new Int32Array(vocab.length);
+    for (const postings of exported) {
+      for (let at = 0; at < postings.records.length;) {
+        const end = at + 2 + postings.records[at + 1]!;
+        for (let k = at + 2; k < end; k++) counts[postings.records[k]! >>> TF_BITS]!++;
+        at = end;
+      }
+    }
+    const loaded = new DiscoveryIndex();
+    const termIds = loaded.internTerms(vocab);
+    loaded.reservePostings(termIds, counts);
+    // the last documents come after the reserve was made for others: their lists move again
+    const reservedFor = 300;
+    for (const [i, d] of docs.entries()) {
+      if (i === reservedFor) loaded.reservePostings(termIds, new Int32Array(vocab.length));
+      loaded.addPostings(d, exported[i]!, termIds);
+    }
+    for (const q of queries) assert.deepEqual(hitsOf(loaded, q), hitsOf(fresh, q), q);
+    for (const d of docs) assert.deepEqual(loaded.exportPostings(d.absPath), fresh.exportPostings(d.absPath));
+    // a reserve larger than what comes (a source deleted since the index was persisted) changes nothing
+    const partial = new DiscoveryIndex();
+    partial.reservePostings(partial.internTerms(vocab), counts);
+    const some = docs.filter((_, i) => i % 2 === 0);
+    for (const d of some) partial.addPostings(d, exported[docs.indexOf(d)]!, termIds);
+    const rebuilt = indexOf(...some);
+    for (const q of queries) assert.deepEqual(hitsOf(partial, q), hitsOf(rebuilt, q), q);
   });
 });
 

@@ -112,7 +112,7 @@ export class DiscoveryIndex {
   /** Term of each term id. */
   private readonly termNames: string[] = [];
   /** Per term, the record references of the units holding it, ascending (so in unit order). */
-  private readonly postings: number[][] = [];
+  private readonly postings = new PostingLists();
   private readonly docsByPath = new Map<string, DocEntry>();
   private readonly docsById = new Map<number, DocEntry>();
   private nextDocId = 0;
@@ -193,7 +193,7 @@ export class DiscoveryIndex {
       for (const termId of touched) {
         const tf = Math.min(this.tfScratch[termId]!, TF_MASK);
         this.tfScratch[termId] = 0;
-        this.postings[termId]!.push(record);
+        this.postings.push(termId, record);
         chunk[at++] = (termId << TF_BITS) | tf;
         if (this.docSeen[termId] !== docMark) {
           this.docSeen[termId] = docMark;
@@ -312,7 +312,7 @@ export class DiscoveryIndex {
       for (let k = 0; k < count; k++) {
         const packed = records[from++]!;
         const termId = termIdOf[packed >>> TF_BITS]!;
-        this.postings[termId]!.push(record);
+        this.postings.push(termId, record);
         chunk[at++] = (termId << TF_BITS) | (packed & TF_MASK);
         if (this.docSeen[termId] !== docMark) {
           this.docSeen[termId] = docMark;
@@ -338,6 +338,15 @@ export class DiscoveryIndex {
     const ids = new Int32Array(terms.length);
     for (let i = 0; i < terms.length; i++) ids[i] = this.intern(terms[i]!);
     return ids;
+  }
+
+  /**
+   * Room for `counts[n]` more postings of term `termIdOf[n]` (many documents about to be added with addPostings,
+   * e.g. a persisted index): each list then grows once, to its final size, instead of doubling as it fills.
+   * Changes nothing the index holds.
+   */
+  reservePostings(termIdOf: Int32Array, counts: Int32Array): void {
+    this.postings.reserveMany(termIdOf, counts);
   }
 
   /** The postings of an indexed document, in index term ids (see termOf), or undefined when it is not indexed. */
@@ -379,12 +388,7 @@ export class DiscoveryIndex {
     if (entry.unitCount > 0) {
       const first = this.units.record.data[entry.firstUnit]!;
       const last = this.units.record.data[entry.firstUnit + entry.unitCount - 1]!;
-      for (const termId of entry.termIds) {
-        const list = this.postings[termId]!;
-        const from = lowerBound(list, first);
-        const to = lowerBound(list, last + 1);
-        if (to > from) list.splice(from, to - from);
-      }
+      for (const termId of entry.termIds) this.postings.removeRange(termId, first, last + 1);
     }
     for (let u = entry.firstUnit; u < entry.firstUnit + entry.unitCount; u++) {
       this.liveLength -= this.forward.lengthOf(this.units.record.data[u]!);
@@ -414,9 +418,7 @@ export class DiscoveryIndex {
       }
       entry.firstUnit = next - entry.unitCount;
     }
-    for (const list of this.postings) {
-      for (let i = 0; i < list.length; i++) list[i] = units.record.data[remap[this.forward.unitOf(list[i]!)]!]!;
-    }
+    this.postings.remap((record) => units.record.data[remap[this.forward.unitOf(record)]!]!);
     this.units = units;
     this.forward = forward;
     this.nextUnit = next;
@@ -439,7 +441,7 @@ export class DiscoveryIndex {
 
   stats(): { documents: number; units: number; terms: number } {
     let terms = 0;
-    for (const list of this.postings) if (list.length > 0) terms++;
+    for (let termId = 0; termId < this.termNames.length; termId++) if (this.postings.length(termId) > 0) terms++;
     return { documents: this.docsByPath.size, units: this.liveUnits, terms };
   }
 
@@ -517,13 +519,13 @@ export class DiscoveryIndex {
     const unitDoc = this.units.doc.data;
     const allowed = (record: number): boolean => allowedDocs === null || allowedDocs.has(unitDoc[this.forward.unitOf(record)]!);
     const commonDf = this.commonDf();
-    if (query.length >= 2 && this.postings[query[0]!.termId]!.length >= commonDf) {
-      const both = intersect(this.postings[query[0]!.termId]!, this.postings[query[1]!.termId]!, allowed);
+    if (query.length >= 2 && this.postings.length(query[0]!.termId) >= commonDf) {
+      const both = intersect(this.postings.list(query[0]!.termId), this.postings.list(query[1]!.termId), allowed);
       if (both.length >= minCandidates) return both;
     }
     let candidates: Int32Array = new Int32Array(0);
     for (const q of query) {
-      const list = this.postings[q.termId]!;
+      const list = this.postings.list(q.termId);
       // Terms come rarest first, so once a term adds nothing, no later one does.
       if (list.length >= commonDf && candidates.length >= minCandidates) break;
       candidates = union(candidates, list, allowed);
@@ -542,7 +544,7 @@ export class DiscoveryIndex {
     let units = 0;
     for (const id of allowedDocs) units += this.docsById.get(id)!.unitCount;
     let postings = 0;
-    for (const q of query) postings += this.postings[q.termId]!.length;
+    for (const q of query) postings += this.postings.length(q.termId);
     return units * (this.liveLength / this.liveUnits) < postings;
   }
 
@@ -565,7 +567,7 @@ export class DiscoveryIndex {
     }
     const select = (wanted: (mask: number) => boolean): Int32Array => Int32Array.from(records.filter((_, i) => wanted(masks[i]!)));
     const commonDf = this.commonDf();
-    const df = (q: QueryTerm): number => this.postings[q.termId]!.length;
+    const df = (q: QueryTerm): number => this.postings.length(q.termId);
     if (query.length >= 2 && df(query[0]!) >= commonDf) {
       const both = select((mask) => (mask & 3) === 3);
       if (both.length >= minCandidates) return both;
@@ -598,18 +600,18 @@ export class DiscoveryIndex {
     for (let i = 0; i < queryTerms.length; i++) {
       const term = queryTerms[i]!;
       const id = this.termIds.get(term);
-      if (id !== undefined && this.postings[id]!.length > 0) add(term);
+      if (id !== undefined && this.postings.length(id) > 0) add(term);
       else for (const part of this.splitCompound(term)) add(part);
       const next = queryTerms[i + 1];
       if (next !== undefined && /^[a-z]+$/.test(term) && /^[a-z]+$/.test(next)) {
         const joined = stem(term + next);
         const joinedId = this.termIds.get(joined);
-        if (joinedId !== undefined && this.postings[joinedId]!.length > 0) add(joined);
+        if (joinedId !== undefined && this.postings.length(joinedId) > 0) add(joined);
       }
     }
     const resolved = wanted.map((term, order) => {
       const termId = this.termIds.get(term)!;
-      const df = this.postings[termId]!.length;
+      const df = this.postings.length(termId);
       return { term, termId, order, idf: Math.log(1 + (this.liveUnits - df + 0.5) / (df + 0.5)) };
     });
     resolved.sort((a, b) => b.idf - a.idf);
@@ -621,7 +623,7 @@ export class DiscoveryIndex {
     if (!/^[a-z]{6,}$/.test(term)) return [];
     const known = (t: string): boolean => {
       const id = this.termIds.get(t);
-      return id !== undefined && this.postings[id]!.length > 0;
+      return id !== undefined && this.postings.length(id) > 0;
     };
     let best: string[] = [];
     let bestBalance = 0;
@@ -651,10 +653,10 @@ export class DiscoveryIndex {
   private intern(term: string): number {
     let id = this.termIds.get(term);
     if (id === undefined) {
-      id = this.postings.length;
+      id = this.termNames.length;
       this.termIds.set(term, id);
       this.termNames.push(term);
-      this.postings.push([]);
+      this.postings.addTerm();
       if (id >= this.tfScratch.length) {
         this.tfScratch = grow(this.tfScratch, id + 1);
         this.docSeen = grow(this.docSeen, id + 1);
@@ -770,6 +772,127 @@ class ForwardStore {
   }
 }
 
+/**
+ * Every term's posting list (ascending record references) in one growable slab of 32-bit ints: per term its start,
+ * length and capacity there. A list that outgrows its room moves to the end of the slab with twice the room (or
+ * what reserveMany asks for); the slab is repacked when the room left behind outgrows what is in use. No object
+ * per term and no per-posting allocation: loading a persisted index fills lists reserved at their final size.
+ */
+class PostingLists {
+  private slab = new Int32Array(1 << 16);
+  /** Slab entries handed out (to a list's room, in use or left behind by a move). */
+  private used = 0;
+  private start = new Int32Array(1024);
+  private size = new Int32Array(1024);
+  private room = new Int32Array(1024);
+  private terms = 0;
+
+  /** A new term with an empty list; its id is the number of terms before it. */
+  addTerm(): void {
+    if (this.terms === this.start.length) {
+      this.start = grow(this.start, this.terms + 1);
+      this.size = grow(this.size, this.terms + 1);
+      this.room = grow(this.room, this.terms + 1);
+    }
+    this.terms++;
+  }
+
+  length(termId: number): number {
+    return this.size[termId]!;
+  }
+
+  /** The term's list, a view that is only valid until the next change of any list. */
+  list(termId: number): Int32Array {
+    const start = this.start[termId]!;
+    return this.slab.subarray(start, start + this.size[termId]!);
+  }
+
+  /** Appends a record (greater than every record in the list). */
+  push(termId: number, record: number): void {
+    const size = this.size[termId]!;
+    if (size === this.room[termId]) this.move(termId, Math.max(4, 2 * size));
+    this.slab[this.start[termId]! + size] = record;
+    this.size[termId] = size + 1;
+  }
+
+  /** Room for counts[n] more postings of term termIds[n], each list moved at most once. */
+  reserveMany(termIds: Int32Array, counts: Int32Array): void {
+    let wanted = 0;
+    for (let n = 0; n < termIds.length; n++) {
+      const termId = termIds[n]!;
+      const need = this.size[termId]! + counts[n]!;
+      if (need > this.room[termId]!) wanted += need;
+    }
+    this.ensureFree(wanted);
+    for (let n = 0; n < termIds.length; n++) {
+      const termId = termIds[n]!;
+      const need = this.size[termId]! + counts[n]!;
+      if (need > this.room[termId]!) this.move(termId, need);
+    }
+  }
+
+  /** Removes the records in [from, to) from the term's list. */
+  removeRange(termId: number, from: number, to: number): void {
+    const start = this.start[termId]!;
+    const size = this.size[termId]!;
+    const list = this.slab.subarray(start, start + size);
+    const a = lowerBound(list, from);
+    const b = lowerBound(list, to);
+    if (b <= a) return;
+    this.slab.copyWithin(start + a, start + b, start + size);
+    this.size[termId] = size - (b - a);
+  }
+
+  /** Replaces every record by map(record); map must keep each list's order. */
+  remap(map: (record: number) => number): void {
+    for (let termId = 0; termId < this.terms; termId++) {
+      const start = this.start[termId]!;
+      for (let i = start, end = start + this.size[termId]!; i < end; i++) this.slab[i] = map(this.slab[i]!);
+    }
+  }
+
+  /** Gives the term's list `room` entries at the end of the slab (room >= its size). */
+  private move(termId: number, room: number): void {
+    this.ensureFree(room);
+    const start = this.start[termId]!;
+    const size = this.size[termId]!;
+    if (size > 0) this.slab.copyWithin(this.used, start, start + size);
+    this.start[termId] = this.used;
+    this.room[termId] = room;
+    this.used += room;
+  }
+
+  /**
+   * At least `free` entries past `used`: the lists are repacked in place when that frees a quarter of the slab or
+   * more, else into a slab twice as large (or as large as needed), so repacking costs O(1) per entry handed out.
+   */
+  private ensureFree(free: number): void {
+    if (this.used + free <= this.slab.length) return;
+    const need = this.roomTotal() + free;
+    this.repack(need <= (this.slab.length * 3) / 4 ? this.slab.length : Math.max(2 * this.slab.length, need));
+  }
+
+  private roomTotal(): number {
+    let total = 0;
+    for (let termId = 0; termId < this.terms; termId++) total += this.room[termId]!;
+    return total;
+  }
+
+  /** Copies every list, with its room, into a slab of `capacity` entries, in term order. */
+  private repack(capacity: number): void {
+    const next = new Int32Array(capacity);
+    let at = 0;
+    for (let termId = 0; termId < this.terms; termId++) {
+      const start = this.start[termId]!;
+      next.set(this.slab.subarray(start, start + this.size[termId]!), at);
+      this.start[termId] = at;
+      at += this.room[termId]!;
+    }
+    this.slab = next;
+    this.used = at;
+  }
+}
+
 /** The index columns a UnitScorer reads. */
 interface ForwardColumns {
   chunks: readonly Int32Array[];
@@ -852,7 +975,7 @@ class UnitScorer {
 }
 
 /** Entries in both sorted posting lists that pass the filter, sorted. */
-function intersect(a: number[], b: number[], keep: (record: number) => boolean): Int32Array {
+function intersect(a: Int32Array, b: Int32Array, keep: (record: number) => boolean): Int32Array {
   const out = new Int32Array(Math.min(a.length, b.length));
   let n = 0;
   for (let i = 0, j = 0; i < a.length && j < b.length;) {
@@ -870,7 +993,7 @@ function intersect(a: number[], b: number[], keep: (record: number) => boolean):
 }
 
 /** The sorted entries of `units` and of the posting list (those passing the filter), without duplicates. */
-function union(units: Int32Array, list: number[], keep: (record: number) => boolean): Int32Array {
+function union(units: Int32Array, list: Int32Array, keep: (record: number) => boolean): Int32Array {
   const out = new Int32Array(units.length + list.length);
   let n = 0;
   let i = 0;

@@ -84,9 +84,15 @@ export class PersistedIndex {
     return this.byContent.get(contentKey(relPath, sourceHash));
   }
 
-  /** Indexes a persisted document under `absPath` without reading it. */
+  /**
+   * Indexes a persisted document under `absPath` without reading it. The first call makes room in the index for the
+   * postings of every persisted document (most of them follow: a warm start), so no posting list grows twice.
+   */
   addTo(index: DiscoveryIndex, absPath: string, relPath: string, doc: SnapshotDoc): void {
-    this.termIds ??= index.internTerms(this.snapshot!.vocab);
+    if (this.termIds === null) {
+      this.termIds = index.internTerms(this.snapshot!.vocab);
+      index.reservePostings(this.termIds, postingCounts(this.snapshot!));
+    }
     index.addPostings({ absPath, relPath, sourceHash: doc.sourceHash }, doc.postings, this.termIds);
   }
 
@@ -183,6 +189,20 @@ export class PersistedIndex {
 }
 
 const NO_SKELETON = new Int32Array(0);
+
+/** How many postings each term of the snapshot's vocabulary has, over all its documents. */
+function postingCounts(snapshot: Snapshot): Int32Array {
+  const counts = new Int32Array(snapshot.vocab.length);
+  for (const doc of snapshot.docs) {
+    const records = doc.postings.records;
+    for (let at = 0; at < records.length;) {
+      const end = at + 2 + records[at + 1]!;
+      for (let k = at + 2; k < end; k++) counts[records[k]! >>> TF_BITS]!++;
+      at = end;
+    }
+  }
+  return counts;
+}
 
 function contentKey(relPath: string, sourceHash: string): string {
   return `${formatOf(relPath)}\u0000${sourceHash}`;
