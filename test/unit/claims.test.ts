@@ -245,6 +245,12 @@ describe('claims: sentence boundaries wink gets wrong', () => {
     assert.deepEqual(texts(result), ['The model v2.1 was released by OpenAI in 2024.', 'See Fig. 3 for the results.', 'Smith et al. found a gain.']);
     assert.ok(!result.claims[0]!.cues.some((c) => c.startsWith('number:')), result.claims[0]!.cues.join(', '));
   });
+
+  it('does not end a sentence at "!", "?" or "." inside inline code (`todo!()`, `vec![]`, `os.path`)', () => {
+    const result = extract('The `todo!()` macro panics, so any code after it is unreachable. The `Path.is_file?` check runs first. It ends here.\n');
+    assert.deepEqual(texts(result), ['The `todo!()` macro panics, so any code after it is unreachable.', 'The `Path.is_file?` check runs first.', 'It ends here.']);
+    assert.equal(result.claims[0]!.modality, 'factual');
+  });
 });
 
 describe('claims: inputs that could make a naive extractor quadratic', () => {

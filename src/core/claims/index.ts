@@ -351,9 +351,24 @@ function analysedBlock(plain: string): readonly NlpSentence[] {
   return plain.length > MEMO_MAX_BLOCK_CHARS ? analyseNow() : blockAnalyses.get(plain, analyseNow);
 }
 
+/**
+ * The block's plain text as the sentence splitter sees it: sentence punctuation inside inline code blanked out (offsets
+ * kept), so "The `todo!()` macro panics." is one sentence. Code tokens are dropped after the split anyway.
+ */
+function splitterText(block: ProseBlock): string {
+  if (block.codeRanges.length === 0) return block.plain;
+  let out = '';
+  let at = 0;
+  for (const [start, end] of block.codeRanges) {
+    out += block.plain.slice(at, start) + block.plain.slice(start, end).replace(/[.!?]/g, '_');
+    at = end;
+  }
+  return out + block.plain.slice(at);
+}
+
 /** Where a block's sentences lie in its chunk, their plain texts and tokens (inline code removed). */
 function shapesOf(block: ProseBlock): Array<Pick<SentenceWork, 'start' | 'end' | 'plain' | 'tokens'>> {
-  const found = analysedBlock(block.plain);
+  const found = analysedBlock(splitterText(block));
   const shapes = found.map((s) => ({
     start: block.plainToRaw[s.start]!,
     end: block.plainToRaw[s.end - 1]! + 1,
