@@ -31,6 +31,18 @@ describe('verify: changed bounds and figures', () => {
     assert.equal(verdictOf('The archive format will stay frozen for at least 5 years.', lower).label, 'contradicts');
   });
 
+  it('"over", "under", "above" and "below" bound a figure: a figure inside the bound carries it, one outside contradicts it', () => {
+    const source = 'The Heron registry hosts 1,234 packages and answers in 3.2 seconds.';
+    assert.equal(verdictOf('The Heron registry hosts over 1,000 packages and answers in 3.2 seconds.', source).label, 'supports');
+    assert.equal(verdictOf('The Heron registry hosts over 2,000 packages and answers in 3.2 seconds.', source).label, 'contradicts');
+    assert.equal(verdictOf('The Heron registry hosts 1,234 packages and answers in under 4 seconds.', source).label, 'supports');
+    assert.equal(verdictOf('The Heron registry hosts above 1,000 packages and answers in 3.2 seconds.', source).label, 'supports');
+    // a claim more precise than the source's bound is not carried by it
+    assert.notEqual(verdictOf('The Heron registry hosts 1,234 packages.', 'The Heron registry hosts over 1,000 packages.').label, 'supports');
+    assert.equal(q('over 1,000').bounded, true);
+    assert.equal(q('below 5%').bounded, true);
+  });
+
   it('a bare bounded figure ("at most 8.") is compared with the same bound after the same word', () => {
     const source = 'The review board shall have at least 3 members and at most 8.';
     const v = verdictOf('The review board shall have at least 3 members and at most 12.', source);

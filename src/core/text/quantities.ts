@@ -71,6 +71,10 @@ const DIGIT_APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: numb
   { words: ['smaller', 'than'], below: 1, above: 0 },
   { words: ['nearly'], below: 0.1, above: 0 }, { words: ['almost'], below: 0.1, above: 0 }, { words: ['about'], below: 0.1, above: 0.1 },
   { words: ['roughly'], below: 0.1, above: 0.1 }, { words: ['around'], below: 0.1, above: 0.1 }, { words: ['approximately'], below: 0.1, above: 0.1 },
+  // one-word bounds, after the longer phrases that end in them ("just over")
+  { words: ['upwards', 'of'], below: 0, above: Infinity }, { words: ['in', 'excess', 'of'], below: 0, above: Infinity },
+  { words: ['over'], below: 0, above: Infinity }, { words: ['above'], below: 0, above: Infinity },
+  { words: ['under'], below: 1, above: 0 }, { words: ['below'], below: 1, above: 0 },
 ];
 
 /** The range an approximator right before tokens[at] gives a written number, and where it starts; undefined for an exact one. */
