@@ -92,6 +92,28 @@ describe('verify: the attribution verifier', () => {
       assert.deepEqual(verdict.flags, []);
     });
 
+    it('a word the claim says twice must be carried twice (one span word carries one claim word)', () => {
+      const doc = makeDoc('notes/cli.md', 'A new command, `tool logout`, will be added which uses the `erase` step to remove a token.\n');
+      const swapped = check('A new command, `tool logout`, will be removed which uses the `erase` step to remove a token.', 'factual', 'medium', [doc]);
+      assert.notEqual(swapped.verdict.label, 'supports');
+      assert.ok(swapped.verdict.flags.includes('term_repeated:removed'));
+      assert.match(swapped.verdict.reason, /'added' where the claim says 'removed'; the claim uses that word 2 times, the span fewer/);
+      // a claim word that shares its stem with another ("optional", "option") at the sentence's edge
+      const required = makeDoc('notes/utf.md', 'It is required to enable the strict mode which changes the encoding using the command line option.\n');
+      const optional = check('It is optional to enable the strict mode which changes the encoding using the command line option.', 'factual', 'medium', [required]).verdict;
+      assert.notEqual(optional.label, 'supports');
+      assert.ok(optional.flags.includes('word_substituted:optional/required'), optional.flags.join());
+      // a comparison that leaves the repeated word out has no other word in its place
+      const compared = makeDoc('notes/faults.md', 'Incidence for Quillet faults was higher than for Varrow faults.\n');
+      assert.equal(check('Incidence of Quillet faults is higher than the incidence of Varrow faults.', 'factual', 'medium', [compared]).verdict.label, 'supports');
+      const asWritten = check('A new command, `tool logout`, will be added which uses the `erase` step to remove a token.', 'factual', 'medium', [doc]);
+      assert.equal(asWritten.verdict.label, 'supports');
+      const twice = makeDoc('notes/scope.md', 'Names bound in a block are local names unless a global declaration makes them global names.\n');
+      assert.equal(check('Names bound in a block are local names unless a global declaration makes them global names.', 'factual', 'medium', [twice]).verdict.label, 'supports');
+      const local = makeDoc('notes/scope2.md', 'Names bound in a block are local names unless a global declaration is present.\n');
+      assert.notEqual(check('Names bound in a block are global names unless a global declaration is present.', 'factual', 'medium', [local]).verdict.label, 'supports');
+    });
+
     it('expands acronyms defined in the sources, both ways', () => {
       const doc = makeDoc('notes/saa.md', 'CiteVQA reports Strict Attributed Accuracy (SAA). CiteVQA ranks models by SAA on every split.\n');
       const short = check('CiteVQA ranks models by SAA.', 'factual', 'medium', [doc]);
@@ -160,6 +182,16 @@ describe('verify: the attribution verifier', () => {
   });
 
   describe('the predicate-support gate', () => {
+    it('"each" in the span carries the claim\'s "every" and "all", not a hedged or weaker quantifier', () => {
+      const doc = makeDoc('notes/workers.md', 'Each Quillet worker process keeps its own copy of the cache.\n');
+      assert.equal(check('Every Quillet worker process keeps its own copy of the cache.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+      assert.equal(check('All Quillet worker processes keep their own copy of the cache.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+      const some = makeDoc('notes/workers2.md', 'Some Quillet worker processes keep their own copy of the cache.\n');
+      assert.notEqual(check('Every Quillet worker process keeps its own copy of the cache.', 'factual', 'medium', [some]).verdict.label, 'supports');
+      const hedged = makeDoc('notes/workers3.md', 'Each Quillet worker process may keep its own copy of the cache.\n');
+      assert.notEqual(check('Every Quillet worker process keeps its own copy of the cache.', 'factual', 'medium', [hedged]).verdict.label, 'supports');
+    });
+
     it('a strong predicate the span also asserts is supported', () => {
       const doc = makeDoc('notes/pipeline.md', 'In our pipeline, GrepSeek replaces BM25 for exact identifier lookups.\n');
       const { verdict } = check('In our pipeline, GrepSeek replaces BM25 for exact identifier lookups.', 'causal', 'high', [doc]);
@@ -293,6 +325,29 @@ describe('verify: the attribution verifier', () => {
       const { verdict, parts } = check('GrepSeek and CiteVQA together cover search and evaluation.');
       assert.equal(verdict.label, 'needs_multiple_spans');
       assert.deepEqual(parts!.map((p) => p.text), ['GrepSeek', 'CiteVQA']);
+    });
+
+    it('a later clause whose subject is a pronoun is not carried by a span clause that names another subject for the act', () => {
+      const proxy = makeDoc('notes/proxy.md', 'The Quillet server caches replies, and the proxy compresses logs.\n');
+      const v = check('The Quillet server caches replies, and it compresses logs.', 'factual', 'medium', [proxy]).verdict;
+      assert.notEqual(v.label, 'supports');
+      assert.ok(v.flags.includes('clause_subject:proxy'), v.flags.join());
+      const split = makeDoc('notes/proxy2.md', 'The Quillet server caches replies. The proxy compresses logs.\n');
+      assert.notEqual(check('The Quillet server caches replies, and it compresses logs.', 'factual', 'medium', [split]).verdict.label, 'supports');
+      // the same subject, named again or left out, carries it
+      for (const text of ['The Quillet server caches replies, and the server also compresses logs.', 'The Quillet server caches replies and compresses logs.']) {
+        assert.equal(check('The Quillet server caches replies, and it compresses logs.', 'factual', 'medium', [makeDoc('notes/server.md', `${text}\n`)]).verdict.label, 'supports', text);
+      }
+    });
+
+    it('a span that says another word in the place of a claim word is not outvoted by a part found elsewhere', () => {
+      const doc = makeDoc('notes/uploads.md', 'By requiring the version upfront, all parallel uploads check one declared version. ' +
+        'If the version were optional and inferred from the first uploaded file, a race condition would occur.\n');
+      const { verdict } = check('If the version were required and inferred from the first uploaded file, a race condition would occur.', 'factual', 'medium', [doc]);
+      assert.notEqual(verdict.label, 'supports');
+      assert.ok(verdict.flags.includes('word_substituted:required/optional'));
+      assert.match(verdict.reason, /'optional' where the claim says 'required'/);
+      assert.equal(check('If the version were optional and inferred from the first uploaded file, a race condition would occur.', 'factual', 'medium', [doc]).verdict.label, 'supports');
     });
 
     it('a conjunctive claim carried part by part reports each part', () => {
@@ -577,6 +632,22 @@ describe('verify: the attribution verifier', () => {
       assert.match(verdict.reason, /claim denies 'off'/);
     });
 
+    it('"not the same" denies "the same"; a word denied in more places than the claim denies it is denied where the claim asserts it', () => {
+      const same = makeDoc('notes/ornegade.md', 'What the Ornegade 2 parser accepts is not the same as what the Ornegade 3 parser accepts.\n');
+      const flipped = check('What the Ornegade 2 parser accepts is the same as what the Ornegade 3 parser accepts.', 'factual', 'medium', [same]).verdict;
+      assert.equal(flipped.label, 'contradicts');
+      assert.match(flipped.reason, /span denies 'same'/);
+      assert.equal(check('What the Ornegade 2 parser accepts is not the same as what the Ornegade 3 parser accepts.', 'factual', 'medium', [same]).verdict.label, 'supports');
+      const twice = makeDoc('notes/hooks.md', 'If the hook asks for a table that is not available in this release, or is not available for the given object, the call fails safely.\n');
+      const once = check('If the hook asks for a table that is available in this release, or is not available for the given object, the call fails safely.', 'factual', 'medium', [twice]).verdict;
+      assert.equal(once.label, 'contradicts');
+      assert.match(once.reason, /span denies 'available'/);
+      assert.equal(check('If the hook asks for a table that is not available in this release, or is not available for the given object, the call fails safely.', 'factual', 'medium', [twice]).verdict.label, 'supports');
+      // the claim's one denial, where the span denies it too, is no clash
+      const one = makeDoc('notes/hooks2.md', 'The table is available in this release, but it is not available for the given object.\n');
+      assert.equal(check('The table is available in this release, but it is not available for the given object.', 'factual', 'medium', [one]).verdict.label, 'supports');
+    });
+
     it('"outside" where the span says "inside" is the opposite place', () => {
       const doc = makeDoc('notes/ornegade.md', 'The Ornegade cache lives inside the worker process.\n');
       const { verdict } = check('The Ornegade cache lives outside the worker process.', 'factual', 'medium', [doc]);
@@ -610,6 +681,12 @@ describe('verify: the attribution verifier', () => {
       assert.equal(denied.label, 'contradicts', 'dropping the contracted "not" is still a contradiction');
       const added = check("The Quillet scheduler doesn't reorder jobs.", 'factual', 'medium', [makeDoc('notes/q2.md', 'The Quillet scheduler reorders jobs.\n')]).verdict;
       assert.equal(added.label, 'contradicts');
+      // a contraction after a negation is two words: the denial reaches no further than over the full words
+      const reach = makeDoc('notes/q6.md', "A failure may happen when memory is first touched and not when it's actually requested.\n");
+      const spelled = check('A failure may happen when memory is first touched and not when it is actually requested.', 'factual', 'medium', [reach]).verdict;
+      assert.equal(spelled.label, 'supports', spelled.reason);
+      const back = makeDoc('notes/q7.md', 'A failure may happen when memory is first touched and not when it is actually requested.\n');
+      assert.equal(check("A failure may happen when memory is first touched and not when it's actually requested.", 'factual', 'medium', [back]).verdict.label, 'supports');
     });
 
     it('an excerpt is not denied by what the span adds after it or in brackets inside it', () => {
@@ -641,6 +718,37 @@ describe('verify: the attribution verifier', () => {
       assert.equal(check('RFC 1 changes how Quillet enum variants are laid out.', 'factual', 'medium', [rfc]).verdict.label, 'contradicts');
     });
 
+    it('the document naming itself far from the span, another document introduced far from it, or an aside after a comma do not hide "this PEP"', () => {
+      const filler = 'The quill operator binds tighter than the arrow operator in every position of an expression. '.repeat(12);
+      const pep = makeDoc('peps/pep-0917.rst', `Title: Quillet Expressions\n\nThis PEP recommends always putting spaces around the quill operator.\n\n${filler}\n\n` +
+        'References: the thread "PEP 917: spaces around quills" and the thread "PEP 432, PEP 917: quill spacing" are archived.\n');
+      const named = check('PEP 917 recommends always putting spaces around the quill operator.', 'factual', 'medium', [pep]).verdict;
+      assert.equal(named.label, 'supports', named.reason);
+      const withdrawn = makeDoc('peps/pep-0918.rst', 'This PEP has been withdrawn by its author, as much of its design is no longer valid after the quill rewrite.\n');
+      assert.equal(check('PEP 918 has been withdrawn by its author, as much of its design is no longer valid after the quill rewrite.', 'factual', 'medium', [withdrawn]).verdict.label, 'supports');
+      // what it once was, before the comma, still hides it; so does another document named right before the span
+      const once = makeDoc('peps/pep-0919.rst', 'This PEP no longer proposes quill literals, as the steering council asked.\n');
+      assert.notEqual(check('PEP 919 proposes quill literals, as the steering council asked.', 'factual', 'medium', [once]).verdict.label, 'supports');
+      const introduced = makeDoc('peps/pep-0920.rst', 'From the text of PEP 690:\n\nThis PEP makes every quill import lazy by default.\n');
+      assert.notEqual(check('PEP 920 makes every quill import lazy by default.', 'factual', 'medium', [introduced]).verdict.label, 'supports');
+      // a later clause of the claim with its own subject is carried by the span as any claim is; one whose subject is a
+      // pronoun may speak of the document, and must then be what the document's own clause says
+      const note = makeDoc('peps/pep-0922.rst', 'This PEP does not define any quill importers, and this note is for information only.\n');
+      assert.equal(check('PEP 922 does not define any quill importers, and this note is for information only.', 'factual', 'medium', [note]).verdict.label, 'supports');
+      const hook = makeDoc('peps/pep-0923.rst', 'This PEP makes quill attributes read-only after import, and the interpreter enforces this in the setattr hook.\n');
+      assert.notEqual(check('PEP 923 makes quill attributes read-only after import, and it enforces this in the setattr hook.', 'factual', 'medium', [hook]).verdict.label, 'supports');
+      const later = makeDoc('rfcs/0517-quill-strings.md', "This RFC does not propose taking such steps now, but it's important that we can do so later.\n");
+      assert.equal(check("RFC 517 does not propose taking such steps now, but it's important that we can do so later.", 'factual', 'medium', [later]).verdict.label, 'supports');
+      // the claim that says the same of its history; another document the span names too, after the claim's subject
+      const history = makeDoc('peps/pep-0921.rst', 'This PEP was originally written by Ada Quill, and the approval was given based on that version.\n');
+      assert.equal(check('PEP 921 was originally written by Ada Quill, and the approval was given based on that version.', 'factual', 'medium', [history]).verdict.label, 'supports');
+      const rfc = makeDoc('rfcs/3309-quill-team.md', 'This RFC proposes re-chartering the quill team, as originally specified in RFC 1607, to decide the quill style.\n');
+      assert.equal(check('RFC 3309 proposes re-chartering the quill team, as originally specified in RFC 1607, to decide the quill style.', 'factual', 'medium', [rfc]).verdict.label, 'supports');
+      assert.notEqual(check('RFC 1607 proposes re-chartering the quill team, as originally specified in RFC 3309, to decide the quill style.', 'factual', 'medium', [rfc]).verdict.label, 'supports');
+      assert.notEqual(check('RFC 3309 and RFC 1607 propose re-chartering the quill team to decide the quill style.', 'factual', 'medium',
+        [makeDoc('rfcs/3309-quill-team2.md', 'This RFC proposes re-chartering the quill team to decide the quill style, like RFC 1607.\n')]).verdict.label, 'supports');
+    });
+
     it('after a review: what the new readings must not do (hand-made pairs of each kind that tricked their first version)', () => {
       const one = (claim: string, file: string, source: string, title?: string) => check(claim, 'factual', 'medium', [makeDoc(file, `${title ? `${title}\n\n` : ''}${source}\n`)]).verdict;
       // contractions keep their modal: "needn't" lifts an obligation, "mustn't" forbids, "mightn't" hedges
@@ -649,6 +757,15 @@ describe('verify: the attribution verifier', () => {
       assert.notEqual(one("The Quillet index mustn't survive a power loss.", 'ops.md', "The Quillet index mightn't survive a power loss.").label, 'supports');
       // an aside that denies, limits or holds a claim word stays; so does an addition about the same subject, or a clause the excerpt runs into
       assert.notEqual(one('The Korrin bridge is open to heavy trucks on weekdays.', 'roads.md', 'The Korrin bridge is (not yet) open to heavy trucks on weekdays.').label, 'supports');
+      assert.notEqual(one('The Korrin bridge is open to heavy trucks on weekdays.', 'roads.md', 'The Korrin bridge is (not yet, as the council decided in its spring session) open to heavy trucks on weekdays.').label, 'supports');
+      // a long aside the claim leaves out is one inserted piece of an excerpt, and its "some" hedges nothing of the claim
+      assert.equal(one('In cases where the Quillet hook wraps a native function, this is slow.', 'hooks.md', 'In cases where the Quillet hook wraps a native function (for example, one coming from ctypes or some compiler like Cython), this is slow.').label, 'supports');
+      // a trailing relative clause the excerpt leaves out hedges nothing of it; a trailing condition still does
+      assert.equal(one('The Quillet flag will implicitly enable the dependency.', 'flags.md', 'The Quillet flag will implicitly enable the dependency, which may not be what you want.').label, 'supports');
+      assert.notEqual(one('The Quillet flag is enabled by default.', 'flags.md', 'The Quillet flag is enabled by default, unless the user opts out.').label, 'supports');
+      // a hedge the claim also makes, contracted or not
+      assert.equal(one("The Quillet values don't all have to be members of the same type.", 'values.md', 'The Quillet values do not all have to be members of the same type.').label, 'supports');
+      assert.equal(one("The value the Quillet hook returns isn't necessarily a full new copy.", 'values.md', 'The value the Quillet hook returns is not necessarily a full new copy.').label, 'supports');
       assert.notEqual(one('The Vell pump supplies drinking water to the north district.', 'pumps.md', 'The Vell pump supplies water (never drinking water) to the north district.').label, 'supports');
       assert.notEqual(one('The Orla board boots from the SD card in under two seconds.', 'boards.md', 'The Orla board boots from the SD card in under two seconds (the Orla board does not, in fact, boot from the SD card).').label, 'supports');
       assert.notEqual(one('The Vell pump supplies water to the north district in summer.', 'pumps.md', 'The Vell pump supplies water to the north district, yet in summer the Vell pump does not supply water to it.').label, 'supports');

@@ -137,6 +137,7 @@ export interface Term {
   frame: boolean; // who reports, not what ("the notes", "the study"): a span may leave it out
   weight: number;
   next?: string; // stem of the word right after it (only a space between), to tell "Southern sea ice" from "Southern Ocean"
+  repeats?: number; // how often a common word occurs in the claim, when more than once ("will be removed … to remove a token")
 }
 
 /** A phrase from a lexicon found in a text. */
@@ -411,7 +412,17 @@ export interface Hedge extends PhraseHit {
 }
 
 /** The span's hedge that an unhedged claim drops ("often more accurate" → "more accurate"), or undefined. */
-export function droppedHedge(claimText: string, passage: PassageProfile, claimStems: Set<string>): Hedge | undefined {
+/** Negative contractions written out, so a hedge phrase reads the same in either spelling ("don't all" = "do not all"). */
+export function notSpelledOut(text: string): string {
+  if (!/n['’]t\b/i.test(text)) return text;
+  return text.replace(/\b(\p{L}+?)n['’]t\b/giu, (_, head: string) => {
+    const lower = head.toLowerCase();
+    return `${lower === 'wo' ? 'will' : lower === 'sha' ? 'shall' : lower === 'ca' ? 'can' : head} not`;
+  });
+}
+
+export function droppedHedge(rawClaimText: string, passage: PassageProfile, claimStems: Set<string>): Hedge | undefined {
+  const claimText = notSpelledOut(rawClaimText);
   const words = passage.tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
   const reported = reportedOrRestricted(claimText, passage, words, claimStems);
   if (reported || findPhrases(claimText, CLAIM_HEDGES).length > 0) return reported;
@@ -631,7 +642,12 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
       key = only.norm;
       parts = [only.norm];
     }
-    if (!key || seen.has(key)) continue;
+    if (!key) continue;
+    if (seen.has(key)) {
+      const first = compound ? undefined : terms.find((t) => t.key === key && !t.entity);
+      if (first) first.repeats = (first.repeats ?? 1) + 1;
+      continue;
+    }
     seen.add(key);
     const surface = text.slice(group.start, group.end);
     const entity = isEntitySurface(surface, index === 0);
@@ -712,9 +728,38 @@ export function quantityContext(text: string, q: Quantity): string {
   return tokenize(text.slice(q.end, q.end + 40)).filter((t) => t.kind === 'word').slice(0, 2).map((t) => t.stem).join(' ');
 }
 
+/** How many words after a negation it may deny. */
+const NEGATION_REACH = 3;
+/** A contraction ("it's", "they've") is two words: "not when it's actually" reaches as far as "not when it is". */
+const CONTRACTED = /^\p{L}+['’](?:s|re|ve|ll|d|m)$/u;
+
+/** The word and number tokens after `from`, up to `reach` words (a contraction counting as two). */
+function wordsAfter(tokens: Token[], from: number, reach: number): Token[] {
+  const out: Token[] = [];
+  let words = 0;
+  for (const t of tokens) {
+    if (words >= reach) break;
+    if (t.start < from || (t.kind !== 'word' && t.kind !== 'number')) continue;
+    out.push(t);
+    words += CONTRACTED.test(t.norm) ? 2 : 1;
+  }
+  return out;
+}
+
+/** The offset of the ")" that closes a bracket `at` stands in (only one `at` opens, when asked), or -1. */
+function asideClose(text: string, at: number, opening = false): number {
+  const open = text.lastIndexOf('(', at);
+  if (open < 0 || text.lastIndexOf(')', at) > open) return -1;
+  if (opening && !/^\(\s*$/.test(text.slice(open, at))) return -1;
+  return text.indexOf(')', at);
+}
+
 function negationScopes(text: string, tokens: Token[], targets: Set<string>): boolean {
   for (const neg of findPhrases(text, NEGATIONS)) {
-    const after = tokens.filter((t) => t.start >= neg.end && (t.kind === 'word' || t.kind === 'number')).slice(0, 3);
+    const after = wordsAfter(tokens, neg.end, NEGATION_REACH);
+    // a negation in an aside denies what the aside stands before: "is (not yet, as the council decided) open"
+    const close = asideClose(text, neg.start, true);
+    if (close >= 0) after.push(...wordsAfter(tokens, close + 1, 2));
     if (after[0] && NOT_A_DENIAL.has(after[0].norm)) continue;
     if (after.some((t) => targets.has(t.stem) || splitCompound(t.norm).some((p) => targets.has(stem(p))))) return true;
   }
@@ -1079,6 +1124,8 @@ function lexicalOpposites(token: Token, pos: Pos | null | undefined): ReadonlyAr
 const DENIAL_GAP = new Set(['really', 'yet', 'actually', 'currently', 'ever', 'even', 'longer']);
 /** Modal verbs are not the words beside a denied word ("can be used" / "cannot be used"). */
 const MODAL_WORDS = new Set(['can', 'could', 'may', 'might', 'will', 'would', 'shall', 'should', 'must']);
+/** Function words that are themselves what a negation denies ("is not the same as"). */
+const DENIABLE_STOPWORDS = new Set(['same']);
 /** "not only X but also Y" asserts X. */
 const NOT_A_DENIAL = new Set(['only', 'just', 'merely', 'simply']);
 
@@ -1099,7 +1146,7 @@ function usesOf(text: string, tokens: Token[]): Use[] {
       if (t.start < neg.end) continue;
       if (t.kind === 'punct') break;
       // a function word that ends the clause is what is denied ("when the feature is not off, …")
-      if ((t.stop && !endsClause(tokens, i)) || DENIAL_GAP.has(t.norm) || NEGATIONS.includes(t.norm)) continue;
+      if ((t.stop && !endsClause(tokens, i) && !DENIABLE_STOPWORDS.has(t.norm)) || DENIAL_GAP.has(t.norm) || NEGATIONS.includes(t.norm)) continue;
       if (NOT_A_DENIAL.has(t.norm)) break;
       denied.add(t.start);
       // "not allowed to log in", "not possible to run", "no way to update": the denial reaches the verb after "to"
@@ -1109,7 +1156,7 @@ function usesOf(text: string, tokens: Token[]): Use[] {
       break;
     }
   }
-  const words = tokens.filter((t, i) => (t.kind === 'word' || t.kind === 'number') && (!t.stop || endsClause(tokens, i)) &&
+  const words = tokens.filter((t, i) => (t.kind === 'word' || t.kind === 'number') && (!t.stop || endsClause(tokens, i) || DENIABLE_STOPWORDS.has(t.norm)) &&
     !NEGATIONS.includes(t.norm) && !MODAL_WORDS.has(t.norm));
   return words.map((t, i) => ({ stem: t.stem, denied: denied.has(t.start), left: words[i - 1]?.stem, right: words[i + 1]?.stem }));
 }
@@ -1136,6 +1183,13 @@ export function deniedWordClash(claimText: string, claimTokens: Token[], passage
     // the denial must be about what the other side says: the two uses share a neighbour ("did not approve the hires"
     // does not deny "approved the budget")
     if (!other.some((u) => near(u, use))) continue;
+    // the other side says the word at this very place without denying it, and denies it less often overall: "is not
+    // available …, or is not available" against "is available …, or is not available"
+    const there = other.filter((u) => samePlace(u, use));
+    if (there.length > 0 && there.every((u) => !u.denied) &&
+        deniers.filter((u) => u.stem === use.stem && u.denied).length > other.filter((u) => u.denied).length) {
+      return { word: [...claimTokens, ...passage.tokens].find((t) => t.stem === use.stem)?.text ?? use.stem, denies: denier };
+    }
     const plainToo = deniers.filter((u) => u.stem === use.stem && !u.denied);
     if (plainToo.length > 0) {
       // used both ways: only where the other side's use stands exactly here and nowhere like the plain use
@@ -1146,6 +1200,31 @@ export function deniedWordClash(claimText: string, claimTokens: Token[], passage
     return { word, denies: denier };
   }
   return null;
+}
+
+/**
+ * The span's word that stands exactly where the claim has `term`, between the same two content words, when it is
+ * another word: "were optional and inferred" against "were required and inferred". The span then says something
+ * else at that place, and no other span may fill it in.
+ */
+export function substitutedWord(claimTokens: Token[], passage: PassageProfile, term: Term): string | undefined {
+  if (term.entity || term.parts.length !== 1) return undefined;
+  const content = (tokens: readonly Token[]) => tokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop);
+  const mine = content(claimTokens);
+  const theirs = content(passage.tokens);
+  // a neighbour past either end is the sentence's edge, which must then be the span's edge too ("It is optional to
+  // implement …" against "It is required to implement …")
+  for (let i = 0; i < mine.length; i++) {
+    if (mine[i]!.stem !== term.key) continue;
+    const left = mine[i - 1]?.stem;
+    const right = mine[i + 1]?.stem;
+    if (left === undefined && right === undefined) continue;
+    for (let j = 0; j < theirs.length; j++) {
+      const w = theirs[j]!;
+      if (w.stem !== term.key && w.kind === 'word' && theirs[j - 1]?.stem === left && theirs[j + 1]?.stem === right) return w.text;
+    }
+  }
+  return undefined;
 }
 
 export function passageNegates(passage: PassageProfile, targets: Set<string>): boolean {

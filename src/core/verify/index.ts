@@ -6,7 +6,7 @@ import { quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quan
 import { SYNTHESIS_JOINS } from '../text/lexicon';
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
-  deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim,
+  deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord,
   profilePassage, quantityContext, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type PhraseHit, type WeakRelation,
 } from './analysis';
@@ -14,8 +14,9 @@ import { carriedByContext } from './context';
 import { memoByText } from './memo';
 import { prefixOpposites } from './prefix-opposites';
 import { quotedRange, quotesClaim } from './quote';
-import { namedAsThisDocument } from './self-reference';
-import { carriedSpread, maxSpread, spentSynonyms } from './placement';
+import { claimClauseEnd, namedAsThisDocument } from './self-reference';
+import { otherClauseSubject } from './clause-subject';
+import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 
 export interface VerifyInput {
@@ -85,8 +86,10 @@ interface Judgement {
   thresholds: VerifyInput['thresholds'];
   signals: Signals;
   explained?: Explanation;
-  /** The words of every candidate from the span's source: what else the document is seen to say. */
-  sameSource?: string;
+  /** What else the span's document is seen to say. */
+  sameSource?: Surroundings;
+  /** The span's word where the claim has another, all else carried (see substitutedWord). */
+  substituted?: string;
 }
 
 /** A judgement's machine flags and the sentences a writer reads. */
@@ -246,6 +249,25 @@ function polarityPassage(unit: Unit, passage: PassageProfile, acronyms: Map<stri
   if (/^[^\p{L}\p{N}]*$/u.test(tail) && excerpt === passage.text.slice(range.start, range.end)) return passage;
   return profilePassage(passage.text.slice(0, range.start) + excerpt, acronyms);
 }
+/**
+ * Where a hedge of the span qualifies the claim: an excerpt that leaves out a trailing relative clause or an aside
+ * ("…, which may not be what you want") is not hedged by it; a trailing condition ("…, unless the user opts out")
+ * still limits it.
+ */
+function hedgePassage(unit: Unit, passage: PassageProfile, polar: PassageProfile): PassageProfile {
+  if (polar === passage) return passage;
+  const range = quotedRange(passage.text, unit.text);
+  if (range === null) return passage;
+  const tail = passage.text.slice(range.end);
+  if (/^[^\p{L}\p{N}]*$/u.test(tail)) return polar;
+  if (/^\s*\(/.test(tail)) return LIMITING_ASIDE.test(tail.slice(0, tail.indexOf(')') + 1 || undefined)) ? passage : polar;
+  return NON_RESTRICTIVE_TAIL.test(tail) && !LIMITING_TAIL.test(tail) ? polar : passage;
+}
+/** A trailing clause that says something about what came before, not when it holds. */
+const NON_RESTRICTIVE_TAIL = /^\s*,\s*(?:which|who|whose|whom|where)\b/i;
+/** Words of a trailing clause that limit when what came before holds. */
+const LIMITING_TAIL = /\b(?:unless|except|only|if|when|as long as|so long as|provided)\b/i;
+
 /** Words inserted between an excerpt's words that start another clause. */
 const ANOTHER_CLAUSE = /[;:—–]|,\s*(?:yet|but|or|however|though|although|whereas|while)\b|\s(?:yet|but|whereas)\s/i;
 /** An aside that denies or limits what it sits in. */
@@ -292,7 +314,7 @@ const unitWordCount = (unit: Unit) => unitTokens(unit).filter((t) => t.kind === 
 
 /** How well the span carries the unit; its flags and reasons are written into explanation when one is given. */
 function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | undefined, thresholds: VerifyInput['thresholds'], explanation?: Explanation,
-  sameSource?: string): Judgement {
+  sameSource?: Surroundings): Judgement {
   const { causal, causeSides, contentTotal, plainTotal, entities, negationTargets: targets } = factsOf(unit);
   const claimStated = quantityIndex(unit.quantities);
   const whole = profilePassage(wordsOf(span), acronyms);
@@ -320,6 +342,17 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     carried.splice(carried.indexOf(t), 1);
     missing.push(t);
   }
+  // a word the claim says more often than the span, where the span has another word in one of its places: "will be
+  // removed … to remove a token" over "will be added … to remove a token" (a comparison that leaves the word out,
+  // "the incidence of X is higher than that of Y", has no other word there)
+  for (const t of underCarriedRepeats(carried, passage)) {
+    const other = substitutedWord(unitTokens(unit), passage, t);
+    if (other === undefined) continue;
+    carried.splice(carried.indexOf(t), 1);
+    missing.push(t);
+    explanation?.flags.push(`term_repeated:${t.surface}`, `word_substituted:${t.surface}/${other}`);
+    explanation?.reasons.push(`The span says ${quote(other)} where the claim says ${quote(t.surface)}; the claim uses that word ${t.repeats} times, the span fewer.`);
+  }
   const spread = carriedSpread(carried, passage);
   const scattered = spread > maxSpread(unitWordCount(unit));
   // a term carried through WordNet says so: the verdict names the span's word and the relation
@@ -334,11 +367,15 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   // "PEP 572 recommends …" over "This PEP recommends …" in pep-0572.rst: the claim names the document the span speaks for
   // what the document says of itself: the clause "this PEP" opens carries the rest of the claim
-  const named = namedAsThisDocument(unit.text, unit.terms, unit.quantities, passage.text, span.relPath, span.context?.title, sameSource ?? wordsOf(span), span.context?.headings, unit.claim);
+  const named = namedAsThisDocument(unit.text, unit.terms, unit.quantities, passage.text, span.relPath, span.context?.title, sameSource?.words ?? wordsOf(span), span.context?.headings, unit.claim,
+    sameSource?.before ?? '');
   const selfClause = named ? profilePassage(named.clause, acronyms) : undefined;
   // the claim's word right after the name (its verb: "PEP 917 proposed …") must stand before any relative clause
   const verb = named ? [...unit.terms].sort((a, b) => a.start - b.start).find((t) => t.start >= named.end && !t.frame) : undefined;
-  const documentName = named && carried.every((t) => t.frame || named.terms.includes(t) || carriesTerm(selfClause!, t, acronyms)) &&
+  // what the claim says in the clause it opens with the name must be what the document says in its own clause; a later
+  // clause of the claim ("…, and this note is for information only") is carried by the span as any claim is
+  const clauseEnd = named ? claimClauseEnd(unit.text, named.end) : 0;
+  const documentName = named && carried.every((t) => t.frame || t.start >= clauseEnd || named.terms.includes(t) || carriesTerm(selfClause!, t, acronyms)) &&
     (verb === undefined || carriesTerm(profilePassage(named.head, acronyms), verb, acronyms)) ? named : null;
   if (documentName) {
     for (const term of documentName.terms) {
@@ -512,8 +549,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const entityRatio = entities.length === 0 ? 1 : 1 - missingEntities.length / entities.length;
   const numberRatio = unit.quantities.length === 0 ? 1 : 1 - uncarriedNumbers / unit.quantities.length;
   // an unhedged claim over a hedged span ("often", "can") says more than the span: weak, like a weaker relation
+  const hedged = predicate.status === 'none' || predicate.status === 'carried' ? hedgePassage(unit, passage, polar) : passage;
   const hedge = predicate.status === 'none' || predicate.status === 'carried'
-    ? droppedHedge(unit.text, passage, partsOf(carried)) ?? deonticMismatch(unit.text, passage) ?? framedHedge(narrowerDenied, passage)
+    ? droppedHedge(unit.text, hedged, partsOf(carried)) ?? deonticMismatch(unit.text, hedged) ?? framedHedge(narrowerDenied, passage)
     : undefined;
   const predicateFactor = predicate.status === 'absent' ? 0 : predicate.status === 'weak' || hedge || association ? 0.5 : 1;
   // a span that names the subject itself ranks above one whose surroundings name it
@@ -527,6 +565,14 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // a name taken from the span's surroundings is a reading, not the span's own words: never exact
   const exact = nearlyAll && uncarriedNumbers === 0 && !converse && byContext.length === 0;
 
+  // one word missing, and the span has another word in its very place: it says something else there
+  const lone = missingEntities.length === 0 && uncarriedNumbers === 0 && missingWords.filter((t) => !t.frame).length === 1
+    ? missingWords.find((t) => !t.frame)! : undefined;
+  const substituted = lone ? substitutedWord(unitTokens(unit), passage, lone) : undefined;
+  if (substituted && !flags?.includes(`word_substituted:${lone!.surface}/${substituted}`)) {
+    flags?.push(`word_substituted:${lone!.surface}/${substituted}`);
+    reasons?.push(`The span says ${quote(substituted)} where the claim says ${quote(lone!.surface)}.`);
+  }
   if (flags) {
     for (const t of missingEntities) flags.push(`entity_missing:${t.surface}`);
     for (const t of missingWords) flags.push(`term_missing:${t.surface}`);
@@ -550,7 +596,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       contentTerms: unit.terms.length, hedge: hedge ? 1 : 0, association: association || causeUnstated ? 1 : 0, negationConflict: negationConflict ? 1 : 0,
       opposite: antonymHits.length > 0 || clashes.length > 0 ? 1 : 0, uncertain: uncertainty || question ? 1 : 0, scattered: scattered ? 1 : 0, contextCarried: byContext.length,
     };
-    return { span, label, score: round(score), raw, coverage, plainCoverage, exact, termsExact, drift, carried, missing, unit, acronyms, thresholds, signals, ...(sameSource !== undefined ? { sameSource } : {}) };
+    return { span, label, score: round(score), raw, coverage, plainCoverage, exact, termsExact, drift, carried, missing, unit, acronyms, thresholds, signals,
+      ...(sameSource !== undefined ? { sameSource } : {}), ...(substituted !== undefined ? { substituted } : {}) };
   };
 
   if (sameSubject && mismatches.length > 0) {
@@ -599,9 +646,15 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push('The span words the relation the opposite way and negates it; check the direction.');
   }
 
+  // "…, and it compresses logs" over "…, and the proxy compresses logs": the span's clause names another subject
+  const otherSubject = otherClauseSubject(unit.text, unit.claim ?? unit.text, passage.text);
+  if (otherSubject) {
+    flags?.push(`clause_subject:${otherSubject}`);
+    reasons?.push(`The span says ${quote(otherSubject)} does what the claim's pronoun says its own subject does.`);
+  }
   // a span carries the claim when it misses at most a couple of framing words ("the study found"), never a specific one
   const restCarried = coverage >= CARRY_COVERAGE && missingWords.every((t) => t.frame) && missingWeight <= MAX_MISSING_FRAME_WEIGHT &&
-    missingEntities.length === 0 && uncarriedNumbers === 0 && !scattered && !question;
+    missingEntities.length === 0 && uncarriedNumbers === 0 && !scattered && !question && otherSubject === undefined;
   if (question) {
     flags?.push('span_question');
     reasons?.push('The span asks this as a question; it does not state it.');
@@ -843,6 +896,9 @@ function changeMode(text: string, q: Quantity): 'by' | 'to' | undefined {
  * Does the span assert the claim's strong relations? A span using the same relation only under a modal
  * ("may replace") or a weaker one ("complements", "often") makes the claim an overclaim.
  */
+/** The universal quantifiers a span's distributive "each" carries (not "entirely", "fully", "everything"). */
+const DISTRIBUTIVE_ALL = new Set(['all', 'every']);
+
 function predicateGate(predicates: StrongPredicate[], spanText: string): { status: 'none' | 'carried' | 'weak' | 'absent'; claim?: StrongPredicate; spanRelation?: WeakRelation } {
   if (predicates.length === 0) return { status: 'none' };
   const spanHits = findStrongPredicates(spanText);
@@ -856,6 +912,8 @@ function predicateGate(predicates: StrongPredicate[], spanText: string): { statu
     }
     const same = spanHits.filter((h) => h.group === p.group);
     if (same.some((h) => !modalBefore(spanText, h.start))) continue;
+    // "each worker" says of every worker what "every worker" and "all workers" say
+    if (DISTRIBUTIVE_ALL.has(p.phrase) && findPhrases(spanText, ['each']).some((h) => !modalBefore(spanText, h.start))) continue;
     if (same.length > 0) {
       const h = same[0]!;
       const hedge = modalBefore(spanText, h.start)!;
@@ -1099,6 +1157,8 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, input: VerifyInput):
   if (contradicted) return { ...contradictVerdict(contradicted), parts };
   const carried = partJudgements.filter((j) => j.label === 'supports');
   const spans = distinctSpans(carried.map((j) => j.span));
+  // the closest span says another word in the place of one of the claim's: another span's word does not outvote it
+  if (carried.length === units.length && best.substituted !== undefined) return null;
   if (carried.length === units.length) {
     // parts stated close together in one source are one account of the same thing; parts gathered from far apart are the author's assembly
     const together = spans.every((s) => s.sourcePath === spans[0]!.sourcePath) &&
@@ -1182,9 +1242,24 @@ function qualifierMismatch(claimText: string, q: Quantity, spanText: string, p: 
 
 /** Decide whether the candidate spans carry the claim. Deterministic; every outcome explains itself and reports the signals of its span. */
 /** Per source, the words of all its candidates: a document that names "RFC 42" elsewhere is not RFC 42 where it says "this RFC". */
-function sameSourceWords(candidates: readonly EvidenceSpan[]): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const c of candidates) out.set(c.sourcePath, out.has(c.sourcePath) ? `${out.get(c.sourcePath)} ${wordsOf(c)}` : wordsOf(c));
+/** What else a span's document is seen to say: the words of every candidate of its source, and of those just before it. */
+interface Surroundings {
+  words: string;
+  before: string;
+}
+
+/** How far before a span (characters) a candidate may end to be what introduces it ("From the text of PEP 690:"). */
+const INTRODUCING_REACH = 600;
+
+function sameSourceWords(candidates: readonly EvidenceSpan[]): Map<EvidenceSpan, Surroundings> {
+  const bySource = new Map<string, string>();
+  for (const c of candidates) bySource.set(c.sourcePath, bySource.has(c.sourcePath) ? `${bySource.get(c.sourcePath)} ${wordsOf(c)}` : wordsOf(c));
+  const out = new Map<EvidenceSpan, Surroundings>();
+  for (const c of candidates) {
+    const before = candidates.filter((o) => o.sourcePath === c.sourcePath && o.end <= c.start && c.start - o.end <= INTRODUCING_REACH)
+      .sort((a, b) => a.start - b.start).map(wordsOf).join(' ');
+    out.set(c, { words: bySource.get(c.sourcePath)!, before });
+  }
   return out;
 }
 
@@ -1235,7 +1310,7 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
 
   const whole = wholeUnit(profile);
   const sameSource = sameSourceWords(candidates);
-  const judgements = ranked(candidates.map((span) => judge(whole, span, acronyms, thresholds, undefined, sameSource.get(span.sourcePath))));
+  const judgements = ranked(candidates.map((span) => judge(whole, span, acronyms, thresholds, undefined, sameSource.get(span))));
   for (const j of judgements) judged.set(j.span, j);
   const best = judgements[0]!;
   const units = conjunctUnits(profile);

@@ -33,8 +33,19 @@ export function spentSynonyms(carried: readonly Term[], passage: PassageProfile)
   return spent;
 }
 
+/**
+ * Carried words the claim uses more often than the span carries them: one span word carries one claim word, so "will
+ * be removed … to remove a token" is not carried by "will be added … to remove a token".
+ */
+export function underCarriedRepeats(carried: readonly Term[], passage: PassageProfile): Term[] {
+  const repeated = carried.filter((t) => (t.repeats ?? 1) > 1 && !t.entity);
+  if (repeated.length === 0) return [];
+  const lists = positionsOf(repeated, passage.tokens, passage, true);
+  return repeated.filter((t, i) => lists[i]!.length < t.repeats!);
+}
+
 /** Word-token positions of each carried term in the span (terms it cannot locate, e.g. by acronym, are left out). */
-function positionsOf(terms: readonly Term[], tokens: readonly Token[], passage: PassageProfile): number[][] {
+function positionsOf(terms: readonly Term[], tokens: readonly Token[], passage: PassageProfile, keepEmpty = false): number[][] {
   const wordIndex: Array<{ stem: string; norm: string }> = [];
   for (const t of tokens) if (t.kind === 'word' || t.kind === 'number') wordIndex.push({ stem: t.stem, norm: t.norm });
   const out: number[][] = [];
@@ -47,7 +58,7 @@ function positionsOf(terms: readonly Term[], tokens: readonly Token[], passage: 
       const w = wordIndex[i]!;
       if (own.includes(w.stem) || own.includes(w.norm) || synonyms.includes(w.stem) || synonyms.includes(w.norm)) at.push(i);
     }
-    if (at.length > 0) out.push(at);
+    if (at.length > 0 || keepEmpty) out.push(at);
   }
   return out;
 }

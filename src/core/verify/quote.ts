@@ -77,6 +77,7 @@ export function quotedRange(spanText: string, claimText: string, options: { anyN
   const claim = quoteWords(claimText).map((w) => w.word);
   if (claim.length < (options.minWords ?? MIN_QUOTE_WORDS)) return null;
   const span = quoteWords(spanText);
+  const aside = asideOf(spanText, span);
   const same = (a: string, b: string) => a === b || (options.anyNumber === true && isNumber(a) && isNumber(b));
   for (let from = 0; from < span.length; from++) {
     if (!same(span[from]!.word, claim[0]!)) continue;
@@ -84,15 +85,35 @@ export function quotedRange(spanText: string, claimText: string, options: { anyN
     let inserted = 0;
     let i = 1;
     const matched = [{ start: span[from]!.start, end: span[from]!.end }];
+    // a bracketed aside the claim leaves out is one inserted piece, however long ("(for example, from ctypes or …)")
+    let skippedAside = -1;
     for (; i < claim.length && j < span.length; j++) {
       if (same(span[j]!.word, claim[i]!)) {
         i++;
         matched.push({ start: span[j]!.start, end: span[j]!.end });
-      } else if (++inserted > MAX_INSERTED) break;
+      } else if (aside[j]! >= 0 && aside[j] === skippedAside) continue;
+      else {
+        skippedAside = aside[j]!;
+        if (++inserted > MAX_INSERTED) break;
+      }
     }
     if (i === claim.length) return { start: span[from]!.start, end: span[j - 1]!.end, matched };
   }
   return null;
+}
+
+/** For each word, the offset of the innermost "(" it stands in, or -1 outside brackets. */
+function asideOf(text: string, words: readonly Word[]): number[] {
+  if (!text.includes('(')) return words.map(() => -1);
+  const opens: number[] = [];
+  const openAt: number[] = new Array(text.length).fill(-1);
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '(') opens.push(i);
+    else if (ch === ')') opens.pop();
+    openAt[i] = opens.length > 0 ? opens[opens.length - 1]! : -1;
+  }
+  return words.map((w) => openAt[w.start]!);
 }
 
 /** Does the span hold the claim word for word? (See quotedRange.) */

@@ -51,10 +51,47 @@ function identityOf(sourcePath: string, title: string | null | undefined): { num
   return { number: lead ? Number(lead[1]) : null, names: [wordsOf(afterId), wordsOf(titleName)].filter((n) => n.length > 0) };
 }
 
+/**
+ * The claim's one "<kind> <number>" that "this <kind>" may stand for (undefined: none), or null when it names several
+ * ("PEP 917 and PEP 562 freeze …", "Unlike PEP 917, PEP 484 …"). Another one the span names too, after the claim's
+ * subject and not joined to it, is what both speak of: "RFC 3309 proposes …, as originally specified in RFC 1607".
+ */
+function soleUnnamedMention(claimText: string, wholeClaim: string, kind: string, spanText: string): RegExpMatchArray | undefined | null {
+  const mentions = (text: string) => [...text.matchAll(new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b`, 'giu'))];
+  const all = mentions(claimText);
+  const whole = mentions(wholeClaim);
+  if (all.length <= 1 && whole.length <= 1) return all[0];
+  if (all.length !== whole.length) return null;
+  const inSpan = new Set(mentions(spanText).map((n) => Number(n[1])));
+  const own = all.filter((n) => !inSpan.has(Number(n[1])));
+  if (own.length !== 1) return null;
+  const subject = own[0]!;
+  if (!/^\s*$/.test(claimText.slice(0, subject.index))) return null;
+  const after = subject.index! + subject[0].length;
+  for (const other of all) {
+    if (other === subject) continue;
+    if (other.index! < after || /^\s*(?:,|and|or|&|as\s+well\s+as|with)\s*$/i.test(claimText.slice(after, other.index))) return null;
+  }
+  return subject;
+}
+
+/** Where the clause of the claim that its name for the document opens ends (its length when it runs to the end). */
+export function claimClauseEnd(claimText: string, nameEnd: number): number {
+  const rest = claimText.slice(nameEnd);
+  const end = rest.search(CLAUSE_END);
+  if (end < 0) return claimText.length;
+  // a later clause whose subject is a pronoun may still speak of the document ("…, and it enforces this"); an
+  // expletive "it" does not ("… but it's important that …")
+  const next = rest.slice(end).replace(/^[\s,;:!?.—–-]*(?:(?:and|but|whereas|while)\s+)?/i, '');
+  const pronoun = /^(?:it|its|they|their|them|he|she|his|her)\b/i.test(next) &&
+    !/^it(?:\s+is|\s+was|['’]s)\s+(?:\w+\s+){1,2}(?:that|to)\b/i.test(next);
+  return pronoun ? claimText.length : nameEnd + end;
+}
+
 /** The claim's name for the document the span calls "this <kind>", or null. */
 export function namedAsThisDocument(
   claimText: string, terms: readonly Term[], quantities: readonly Quantity[], spanText: string, sourcePath: string, title?: string | null,
-  surroundings = '', headings: readonly string[] = [], wholeClaim = claimText,
+  surroundings = '', headings: readonly string[] = [], wholeClaim = claimText, introducing = '',
 ): DocumentName | null {
   const identity = identityOf(sourcePath, title);
   for (const m of spanText.matchAll(/\bthis\s+(\p{L}+)\b/giu)) {
@@ -67,16 +104,17 @@ export function namedAsThisDocument(
     if (/\b(?:said|says|say|states|stated|reads|read|wrote|writes|quote|quotes|quoted)\b[^.;!?]*$|:\s*$/i.test(before)) continue;
     // "PEP 572", "RFC #326", "RFC-0326": the kind and the document's number; a claim that names two of its kind
     // ("Unlike PEP 917, PEP 484 …") is not one that "this PEP" can stand for
-    const numberedAll = [...claimText.matchAll(new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b`, 'giu'))];
-    if (numberedAll.length > 1 || [...wholeClaim.matchAll(new RegExp(`\\b${kind}[\\s#-]*\\d+`, 'giu'))].length > 1) return null;
-    const numbered = numberedAll[0];
+    const numbered = soleUnnamedMention(claimText, wholeClaim, kind, spanText);
+    if (numbered === null) return null;
     // "RFC 42 proposed …; this RFC withdraws …", a title "Follow-up to RFC 42": the document names the claim's one as another
     const namedAsAnother = (text: string) => [...text.matchAll(new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b`, 'giu'))]
       .some((n) => numbered !== undefined && Number(n[1]) === Number(numbered[1]));
-    if (namedAsAnother(spanText) || namedAsAnother(surroundings) || namedAsAnother(title ?? '')) return null;
+    // far from the span, the document's own number is the document naming itself ("PEP 509: Add ma_version_tag" in pep-0509.rst)
+    const ownNumber = numbered !== undefined && identity.number !== null && Number(numbered[1]) === identity.number;
+    if (namedAsAnother(spanText) || namedAsAnother(introducing) || (!ownNumber && namedAsAnother(surroundings)) || namedAsAnother(title ?? '')) return null;
     // "From the text of PEP 690:" introduces another document's words
     const introduced = new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b[^.!?:]*:(?:\\s|$)`, 'giu');
-    if ([...`${surroundings} ${spanText}`.matchAll(introduced)].some((n) => Number(n[1]) !== identity.number)) return null;
+    if ([...`${introducing} ${spanText.slice(0, m.index)}`.matchAll(introduced)].some((n) => Number(n[1]) !== identity.number)) return null;
     // a section about another document of the kind ("Appendix: rejected draft of PEP 690") quotes or describes that one
     if (headings.some((h) => [...h.matchAll(new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b`, 'giu'))].some((n) => Number(n[1]) !== identity.number))) return null;
     // "the private-fields RFC": the first words of the document's name before the kind
@@ -90,7 +128,12 @@ export function namedAsThisDocument(
     if (!range) continue;
     const rest = spanText.slice(m.index);
     const end = rest.search(CLAUSE_END);
-    if (NOT_ITS_STATEMENT.test(end < 0 ? rest : rest.slice(0, end))) continue;
+    // "This PEP was originally written to …", "This PEP no longer …"; not an aside after a comma ("…, as originally specified in RFC 1607")
+    const statement = end < 0 ? rest : rest.slice(0, end);
+    const comma = statement.indexOf(',');
+    const history = NOT_ITS_STATEMENT.exec(comma < 0 ? statement : statement.slice(0, comma));
+    // unless the claim says the same of the document's history ("PEP 414 was originally written by …")
+    if (history && !new RegExp(`\\b${history[0].replace(/\s+/g, '\\s+')}\\b`, 'i').test(claimText)) continue;
     const inside = (x: { start: number; end: number }) => x.start >= range!.start && x.end <= range!.end;
     const clause = end < 0 ? rest : rest.slice(0, end);
     const relative = clause.search(RELATIVE);

@@ -1,0 +1,56 @@
+// Whose act a later clause of the claim states. "The server caches replies, and it compresses logs" says the server
+// compresses logs; a span that says "…, and the proxy compresses logs" carries every word of it but not that. A clause
+// whose subject is a pronoun takes its subject from the claim; the span's clause that states the same act must not
+// name another subject for it.
+import { stem } from '../text/stem';
+import { tokenize, type Token } from '../text/tokenize';
+
+/** Where one clause ends and the next begins, in a claim or a span. */
+const CLAUSE_BREAK = /[;:]\s*|,\s*(?:and|but|while|whereas|so)\s+|,\s+|\.\s+|\s(?:and|but|whereas)\s+/g;
+/** A clause opened by a pronoun subject ("it compresses logs", "they are signed"). */
+const PRONOUN_SUBJECT = /^(?:it|they)\s+(?!is\s+|was\s+|['’]s\s+)/i;
+/** Pronouns and determiners that open a noun phrase: what may stand before the act in the span's clause. */
+const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'our', 'each', 'every', 'some', 'any', 'another', 'other']);
+
+interface Clause { text: string; start: number }
+
+function clausesOf(text: string): Clause[] {
+  const out: Clause[] = [];
+  let last = 0;
+  for (const m of text.matchAll(CLAUSE_BREAK)) {
+    out.push({ text: text.slice(last, m.index), start: last });
+    last = m.index! + m[0].length;
+  }
+  out.push({ text: text.slice(last), start: last });
+  return out.filter((c) => c.text.trim().length > 0);
+}
+
+const contentWords = (tokens: readonly Token[]) => tokens.filter((t) => t.kind === 'word' && !t.stop);
+
+/**
+ * The noun the span's clause names as the subject of an act that one of the claim's pronoun-subject clauses states,
+ * when that noun is none of the claim's own words ("proxy"), or undefined.
+ */
+export function otherClauseSubject(unitText: string, wholeClaim: string, spanText: string): string | undefined {
+  const claimClauses = clausesOf(unitText);
+  // a conjunct cut from a longer claim is itself a later clause of it
+  const firstIsLater = wholeClaim !== unitText && !wholeClaim.startsWith(unitText);
+  const claimStems = new Set(contentWords(tokenize(wholeClaim)).map((t) => t.stem));
+  const spanClauses = clausesOf(spanText).map((c) => ({ ...c, tokens: tokenize(c.text) }));
+  for (let i = 0; i < claimClauses.length; i++) {
+    if (i === 0 && !firstIsLater) continue;
+    const clause = claimClauses[i]!.text.trim();
+    if (!PRONOUN_SUBJECT.test(clause)) continue;
+    const act = contentWords(tokenize(clause))[0];
+    if (!act) continue;
+    for (const sc of spanClauses) {
+      const at = sc.tokens.findIndex((t) => t.kind === 'word' && t.stem === act.stem);
+      if (at < 0) continue;
+      const before = sc.tokens.slice(0, at).filter((t) => t.kind === 'word');
+      if (!before.some((t) => DETERMINERS.has(t.norm))) continue;
+      const named = contentWords(before).filter((t) => !DETERMINERS.has(t.norm) && !claimStems.has(t.stem) && !claimStems.has(stem(t.norm)));
+      if (named.length > 0) return named[named.length - 1]!.text;
+    }
+  }
+  return undefined;
+}
