@@ -268,6 +268,29 @@ describe('discovery: posting lists', () => {
     assert.ok(fresh.stats().units >= 10_000 && fresh.stats().terms >= 250, JSON.stringify(fresh.stats()));
   });
 
+  it('give back the room they grew into after a build, and still take and drop documents', () => {
+    const index = indexOf(...docs);
+    const grown = index.postingStorage();
+    index.fitPostings();
+    const fitted = index.postingStorage();
+    assert.equal(fitted.postings, grown.postings);
+    assert.ok(grown.slots > 1.5 * grown.postings, JSON.stringify(grown));
+    assert.ok(fitted.slots < 1.25 * fitted.postings, JSON.stringify(fitted));
+    for (const q of queries) assert.deepEqual(hitsOf(index, q), hitsOf(fresh, q), q);
+    // every list is full now: the next documents move the lists they touch
+    for (let i = 0; i < docs.length; i += 7) index.removeDocument(docs[i]!.absPath);
+    for (let i = 0; i < docs.length; i += 7) index.addDocument(docs[i]!);
+    const all = new Set(docs.map((d) => d.absPath));
+    const scan = new DiscoveryIndex({ restrictedSearch: 'scan' });
+    for (const d of docs.filter((_, i) => i % 7 !== 0)) scan.addDocument(d);
+    for (let i = 0; i < docs.length; i += 7) scan.addDocument(docs[i]!);
+    for (const q of queries) assert.deepEqual(hitsOf(index, q, all), hitsOf(scan, q, all), q);
+    const walk = new DiscoveryIndex({ restrictedSearch: 'postings' });
+    for (const d of docs.filter((_, i) => i % 7 !== 0)) walk.addDocument(d);
+    for (let i = 0; i < docs.length; i += 7) walk.addDocument(docs[i]!);
+    for (const q of queries) assert.deepEqual(hitsOf(index, q), hitsOf(walk, q), q);
+  });
+
   it('filled through reservePostings and addPostings (a persisted index) answer as an index built from the texts', () => {
     const vocab = Array.from({ length: fresh.stats().terms }, (_, termId) => fresh.termOf(termId));
     const exported = docs.map((d) => fresh.exportPostings(d.absPath)!);

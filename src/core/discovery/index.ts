@@ -349,6 +349,16 @@ export class DiscoveryIndex {
     this.postings.reserveMany(termIdOf, counts);
   }
 
+  /** Frees the room posting lists grew into while many documents were added from text (see PostingLists.fit). */
+  fitPostings(): void {
+    this.postings.fit();
+  }
+
+  /** How many postings the index holds, and how many 32-bit slots their storage takes. */
+  postingStorage(): { postings: number; slots: number } {
+    return this.postings.storage();
+  }
+
   /** The postings of an indexed document, in index term ids (see termOf), or undefined when it is not indexed. */
   exportPostings(absPath: string): DocPostings | undefined {
     const entry = this.docsByPath.get(absPath);
@@ -810,7 +820,7 @@ class PostingLists {
   /** Appends a record (greater than every record in the list). */
   push(termId: number, record: number): void {
     const size = this.size[termId]!;
-    if (size === this.room[termId]) this.move(termId, Math.max(4, 2 * size));
+    if (size === this.room[termId]) this.move(termId, size < 1024 ? Math.max(4, 2 * size) : size + (size >> 1));
     this.slab[this.start[termId]! + size] = record;
     this.size[termId] = size + 1;
   }
@@ -869,7 +879,27 @@ class PostingLists {
   private ensureFree(free: number): void {
     if (this.used + free <= this.slab.length) return;
     const need = this.roomTotal() + free;
-    this.repack(need <= (this.slab.length * 3) / 4 ? this.slab.length : Math.max(2 * this.slab.length, need));
+    this.repack(need <= (this.slab.length * 3) / 4 ? this.slab.length : Math.max(this.slab.length + (this.slab.length >> 1), need));
+  }
+
+  storage(): { postings: number; slots: number } {
+    let postings = 0;
+    for (let termId = 0; termId < this.terms; termId++) postings += this.size[termId]!;
+    return { postings, slots: this.slab.length };
+  }
+
+  /**
+   * Gives back the room lists grew into (a cold build doubles them as they fill): when the slab is more than a
+   * quarter larger than the postings it holds, every list is repacked at its size into a slab with a little
+   * room left at the end for the next updates.
+   */
+  fit(): void {
+    let held = 0;
+    for (let termId = 0; termId < this.terms; termId++) held += this.size[termId]!;
+    const slack = Math.max(1024, held >> 4);
+    if (this.slab.length <= held + (held >> 2) + slack) return;
+    for (let termId = 0; termId < this.terms; termId++) this.room[termId] = this.size[termId]!;
+    this.repack(held + slack);
   }
 
   private roomTotal(): number {
@@ -878,7 +908,7 @@ class PostingLists {
     return total;
   }
 
-  /** Copies every list, with its room, into a slab of `capacity` entries, in term order. */
+  /** Copies every list, with its room, into a slab of `capacity` entries (at least their rooms), in term order. */
   private repack(capacity: number): void {
     const next = new Int32Array(capacity);
     let at = 0;

@@ -386,6 +386,9 @@ class EvidenceEngine implements Engine {
       }
     }
     if (changedPaths.size > 0) {
+      // the first build's posting lists grew by doubling as they filled: their spare room is given back (a warm
+      // start reserved each list's size: nothing to give back); later updates keep their room for the next ones
+      if (this.corpusGeneration === 0) this.index.fitPostings();
       // The first indexing is no change anyone depended on; later ones are logged for reuse decisions.
       this.changeLog[this.corpusGeneration] = this.corpusGeneration === 0 ? new Set(['*']) : changedPaths;
       this.corpusGeneration++;
