@@ -739,6 +739,16 @@ describe('verify: the attribution verifier', () => {
       assert.notEqual(check('PEP 923 makes quill attributes read-only after import, and it enforces this in the setattr hook.', 'factual', 'medium', [hook]).verdict.label, 'supports');
       const later = makeDoc('rfcs/0517-quill-strings.md', "This RFC does not propose taking such steps now, but it's important that we can do so later.\n");
       assert.equal(check("RFC 517 does not propose taking such steps now, but it's important that we can do so later.", 'factual', 'medium', [later]).verdict.label, 'supports');
+      // "This is a proposal for …" in a PEP's file is the PEP speaking; so is "this PEP" anywhere the claim names it in the same place
+      const proposal = makeDoc('python-peps/pep-0924.rst', 'This is a proposal for creating a way to assign to quill variables within an expression.\n');
+      assert.equal(check('PEP 924 proposes a way to assign to quill variables within an expression.', 'factual', 'medium', [proposal]).verdict.label, 'supports');
+      assert.notEqual(check('PEP 925 proposes a way to assign to quill variables within an expression.', 'factual', 'medium', [proposal]).verdict.label, 'supports');
+      const notes = makeDoc('notes/quill-0924.md', 'This is a proposal for creating a way to assign to quill variables within an expression.\n');
+      assert.notEqual(check('PEP 924 proposes a way to assign to quill variables within an expression.', 'factual', 'medium', [notes]).verdict.label, 'supports', 'the path names no PEP');
+      const during = makeDoc('peps/pep-0926.rst', 'During discussion of this PEP, the quill operator became informally known as the walrus.\n');
+      assert.equal(check('During the discussion of PEP 926, the quill operator became informally known as the walrus.', 'factual', 'medium', [during]).verdict.label, 'supports');
+      const heavy = makeDoc('peps/pep-0927.rst', 'If this PEP is too heavy for you, the Birch library offers a streaming quill parser.\n');
+      assert.notEqual(check('PEP 927 offers a streaming quill parser.', 'factual', 'medium', [heavy]).verdict.label, 'supports');
       // the claim that says the same of its history; another document the span names too, after the claim's subject
       const history = makeDoc('peps/pep-0921.rst', 'This PEP was originally written by Ada Quill, and the approval was given based on that version.\n');
       assert.equal(check('PEP 921 was originally written by Ada Quill, and the approval was given based on that version.', 'factual', 'medium', [history]).verdict.label, 'supports');

@@ -4,11 +4,16 @@
 // word, and the name must be the document's own (the numbers and words of its file name or its title).
 import type { Quantity } from '../text/index';
 import type { Term } from './analysis';
+import { quotedRange } from './quote';
 
 /** Kinds of document that refer to themselves as "this <kind>". A section or chapter is part of a document, not it. */
 const SELF_KINDS = new Set(['pep', 'rfc', 'document', 'proposal', 'paper', 'specification', 'spec', 'readme', 'guide', 'article',
   'report', 'study', 'dataset', 'library', 'crate', 'package', 'project', 'tool', 'extension', 'standard', 'manual', 'book',
   'tutorial', 'thesis', 'survey', 'memo', 'whitepaper']);
+/** Words for the document in general: "this proposal" in pep-0572.rst is PEP 572 as much as "this PEP" is. */
+const GENERIC_KINDS = new Set(['proposal', 'document', 'specification', 'spec']);
+/** Kinds of numbered document a source's path may name ("python-peps/pep-0572.rst", "rust-rfcs/3309-style-team.md"). */
+const PATH_KINDS = ['pep', 'rfc'];
 /** Words a file name or title holds that name no document ("the", "of", an extension). */
 const NOT_A_NAME = new Set(['the', 'a', 'an', 'of', 'and', 'or', 'to', 'for', 'in', 'on', 'md', 'rst', 'txt']);
 /** Words that describe a document rather than name it ("the new RFC"). */
@@ -88,20 +93,49 @@ export function claimClauseEnd(claimText: string, nameEnd: number): number {
   return pronoun ? claimText.length : nameEnd + end;
 }
 
+/** The content words right before and after a range: where a name stands in its sentence. */
+function neighbours(text: string, range: { start: number; end: number }): [string | undefined, string | undefined] {
+  const words = (t: string) => t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0 && !NOT_A_NAME.has(w) && !DESCRIPTIVE.has(w));
+  return [words(text.slice(0, range.start)).pop(), words(text.slice(range.end))[0]];
+}
+
+/** The claim's name stands where the span's "this <kind>" does: the same content words on both sides. */
+function samePlace(claimText: string, name: { start: number; end: number }, spanText: string, self: { start: number; end: number }): boolean {
+  const [a, b] = neighbours(claimText, name);
+  const [c, d] = neighbours(spanText, self);
+  return a !== undefined && b !== undefined && a === c && b === d;
+}
+
 /** The claim's name for the document the span calls "this <kind>", or null. */
 export function namedAsThisDocument(
   claimText: string, terms: readonly Term[], quantities: readonly Quantity[], spanText: string, sourcePath: string, title?: string | null,
   surroundings = '', headings: readonly string[] = [], wholeClaim = claimText, introducing = '',
 ): DocumentName | null {
   const identity = identityOf(sourcePath, title);
-  for (const m of spanText.matchAll(/\bthis\s+(\p{L}+)\b/giu)) {
-    const kind = m[1]!.toLowerCase();
-    if (!SELF_KINDS.has(kind)) continue;
+  const mentions = [...spanText.matchAll(/\bthis\s+(\p{L}+)\b/giu)].map((m) => ({ m, copula: false }));
+  // "This is a proposal for …" in pep-0572.rst: the document calls itself a proposal
+  for (const m of spanText.matchAll(/\bthis\s+(?:is|was)\s+(?:a|an)\s+(\p{L}+)\b/giu)) mentions.push({ m, copula: true });
+  const pathKinds = [...PATH_KINDS].filter((k) => new RegExp(`(?:^|[^a-z])${k}s?(?:[^a-z]|$)`, 'i').test(sourcePath));
+  for (const { m, copula } of mentions) {
+    const spanKind = m[1]!.toLowerCase();
+    if (!SELF_KINDS.has(spanKind)) continue;
+    // a generic word for the document ("this proposal") stands for the kind its path names ("python-peps/pep-0572.rst")
+    const kinds = GENERIC_KINDS.has(spanKind) ? [spanKind, ...pathKinds] : [spanKind];
+    for (const kind of kinds) {
+      const found = asThisDocument(m, kind, copula);
+      if (found !== undefined) return found;
+    }
+  }
+  return null;
+
+  function asThisDocument(m: RegExpMatchArray, kind: string, copula: boolean): DocumentName | null | undefined {
     const before = spanText.slice(0, m.index);
-    // the subject of its clause, outside quotation marks, in a span that names no other document of its kind
-    if (!SUBJECT_POSITION.test(before) || (before.match(/["“”]/g) ?? []).length % 2 === 1) continue;
+    // the subject of its clause (or the very place the claim names it: "During discussion of this PEP, …"), outside
+    // quotation marks, in a span that names no other document of its kind
+    const subject = SUBJECT_POSITION.test(before);
+    if ((copula && !subject) || (before.match(/["“”]/g) ?? []).length % 2 === 1) return undefined;
     // "PEP 690 said: this PEP …" reports another document's words
-    if (/\b(?:said|says|say|states|stated|reads|read|wrote|writes|quote|quotes|quoted)\b[^.;!?]*$|:\s*$/i.test(before)) continue;
+    if (/\b(?:said|says|say|states|stated|reads|read|wrote|writes|quote|quotes|quoted)\b[^.;!?]*$|:\s*$/i.test(before)) return undefined;
     // "PEP 572", "RFC #326", "RFC-0326": the kind and the document's number; a claim that names two of its kind
     // ("Unlike PEP 917, PEP 484 …") is not one that "this PEP" can stand for
     const numbered = soleUnnamedMention(claimText, wholeClaim, kind, spanText);
@@ -125,7 +159,9 @@ export function namedAsThisDocument(
     else if (described && describedWords.length > 0 && identity.names.some((name) => describedWords.every((w, i) => name[i] === w))) {
       range = { start: described.index, end: described.index + described[0].length };
     }
-    if (!range) continue;
+    if (!range) return undefined;
+    if (!subject && quotedRange(spanText, claimText.slice(0, range.start) + m[0] + claimText.slice(range.end)) === null &&
+        !samePlace(claimText, range, spanText, { start: m.index!, end: m.index! + m[0].length })) return undefined;
     const rest = spanText.slice(m.index);
     const end = rest.search(CLAUSE_END);
     // "This PEP was originally written to …", "This PEP no longer …"; not an aside after a comma ("…, as originally specified in RFC 1607")
@@ -133,10 +169,11 @@ export function namedAsThisDocument(
     const comma = statement.indexOf(',');
     const history = NOT_ITS_STATEMENT.exec(comma < 0 ? statement : statement.slice(0, comma));
     // unless the claim says the same of the document's history ("PEP 414 was originally written by …")
-    if (history && !new RegExp(`\\b${history[0].replace(/\s+/g, '\\s+')}\\b`, 'i').test(claimText)) continue;
+    if (history && !new RegExp(`\\b${history[0].replace(/\s+/g, '\\s+')}\\b`, 'i').test(claimText)) return undefined;
     const inside = (x: { start: number; end: number }) => x.start >= range!.start && x.end <= range!.end;
-    const clause = end < 0 ? rest : rest.slice(0, end);
-    const relative = clause.search(RELATIVE);
+    // elsewhere than the subject, the claim is the span itself with the document named: all of it is what the document says
+    const clause = !subject ? spanText : end < 0 ? rest : rest.slice(0, end);
+    const relative = subject ? clause.search(RELATIVE) : -1;
     return {
       surface: claimText.slice(range.start, range.end),
       selfReference: m[0],
@@ -147,5 +184,5 @@ export function namedAsThisDocument(
       quantities: quantities.filter(inside),
     };
   }
-  return null;
 }
+
