@@ -186,6 +186,13 @@ describe('verify: the attribution verifier', () => {
       const doc = makeDoc('notes/workers.md', 'Each Quillet worker process keeps its own copy of the cache.\n');
       assert.equal(check('Every Quillet worker process keeps its own copy of the cache.', 'factual', 'medium', [doc]).verdict.label, 'supports');
       assert.equal(check('All Quillet worker processes keep their own copy of the cache.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+      // "each" of another noun, of "each other", or of a narrower one carries nothing
+      for (const [claim, source] of [['The Quillet bot closes all stale issues.', 'Each week the Quillet bot closes stale issues.'],
+        ['The Quillet trial paid every participant 20 dollars.', 'The Quillet trial paid each participant in the control arm 20 dollars.'],
+        ['The Quillet installer verifies every package it installs.', 'The Quillet installer verifies each package it installs from the main registry.'],
+        ['All Quillet replicas are updated over a gossip channel.', 'Quillet replicas update each other over a gossip channel.']]) {
+        assert.notEqual(check(claim, 'factual', 'medium', [makeDoc('notes/each.md', `${source}\n`)]).verdict.label, 'supports', claim);
+      }
       const some = makeDoc('notes/workers2.md', 'Some Quillet worker processes keep their own copy of the cache.\n');
       assert.notEqual(check('Every Quillet worker process keeps its own copy of the cache.', 'factual', 'medium', [some]).verdict.label, 'supports');
       const hedged = makeDoc('notes/workers3.md', 'Each Quillet worker process may keep its own copy of the cache.\n');
@@ -632,6 +639,23 @@ describe('verify: the attribution verifier', () => {
       assert.match(verdict.reason, /claim denies 'off'/);
     });
 
+    it('a denial contradicts only a span that says the claim\'s words in its order; a contrast ends a negation\'s reach over later conjuncts', () => {
+      const unrelated = makeDoc('notes/api.md', 'However, due to limited time constraints, that Quillet effort has not gained much traction beyond a few people.\n');
+      const v = check('Beyond this, there are not many other Quillet constraints at this time.', 'factual', 'medium', [unrelated]).verdict;
+      assert.ok(v.label !== 'contradicts' && v.label !== 'supports', v.label);
+      assert.ok(v.flags.includes('polarity_uncertain'), v.flags.join());
+      // the same words in the same order, the negation flipped: a contradiction as before
+      const flipped = makeDoc('notes/cache.md', 'The Quillet cache stores session tokens on disk.\n');
+      assert.equal(check('The Quillet cache does not store session tokens on disk.', 'factual', 'medium', [flipped]).verdict.label, 'contradicts');
+      // "can't be set in an override; only in the top level" asserts its second part
+      const top = makeDoc('notes/profiles.md', 'To override the Quillet level, the top-level crate can use profile overrides.\n');
+      const panic = check("The Quillet key can't be specified in an override; only in the top level of a profile.", 'factual', 'medium', [top]).verdict;
+      assert.notEqual(panic.label, 'contradicts', panic.reason);
+      // "and"/"or" carry the denial on: "does not store tokens or passwords" is denied by "stores passwords"
+      const both = makeDoc('notes/secrets.md', 'The Quillet cache stores passwords.\n');
+      assert.notEqual(check('The Quillet cache does not store tokens, or passwords.', 'factual', 'medium', [both]).verdict.label, 'supports');
+    });
+
     it('"not the same" denies "the same"; a word denied in more places than the claim denies it is denied where the claim asserts it', () => {
       const same = makeDoc('notes/ornegade.md', 'What the Ornegade 2 parser accepts is not the same as what the Ornegade 3 parser accepts.\n');
       const flipped = check('What the Ornegade 2 parser accepts is the same as what the Ornegade 3 parser accepts.', 'factual', 'medium', [same]).verdict;
@@ -682,6 +706,8 @@ describe('verify: the attribution verifier', () => {
       const added = check("The Quillet scheduler doesn't reorder jobs.", 'factual', 'medium', [makeDoc('notes/q2.md', 'The Quillet scheduler reorders jobs.\n')]).verdict;
       assert.equal(added.label, 'contradicts');
       // a contraction after a negation is two words: the denial reaches no further than over the full words
+      // an aside right after the negation is passed over, contracted or not
+      assert.equal(check('Varrow is thread-safe.', 'factual', 'medium', [makeDoc('notes/q8.md', "Varrow is not, we've confirmed, thread-safe.\n")]).verdict.label, 'contradicts');
       const reach = makeDoc('notes/q6.md', "A failure may happen when memory is first touched and not when it's actually requested.\n");
       const spelled = check('A failure may happen when memory is first touched and not when it is actually requested.', 'factual', 'medium', [reach]).verdict;
       assert.equal(spelled.label, 'supports', spelled.reason);
@@ -749,6 +775,16 @@ describe('verify: the attribution verifier', () => {
       assert.equal(check('During the discussion of PEP 926, the quill operator became informally known as the walrus.', 'factual', 'medium', [during]).verdict.label, 'supports');
       const heavy = makeDoc('peps/pep-0927.rst', 'If this PEP is too heavy for you, the Birch library offers a streaming quill parser.\n');
       assert.notEqual(check('PEP 927 offers a streaming quill parser.', 'factual', 'medium', [heavy]).verdict.label, 'supports');
+      // a heading that names the document's own number is the document naming itself
+      const titled = makeDoc('rfcs/3310-quill-team.md', '# RFC 3310: Quill team\n\nThis RFC proposes re-chartering the quill team for the next edition.\n');
+      assert.equal(check('RFC 3310 proposes re-chartering the quill team for the next edition.', 'factual', 'medium', [titled]).verdict.label, 'supports');
+      const other = makeDoc('rfcs/3311-quill-team.md', '# Follow-up to RFC 3310\n\nThis RFC proposes re-chartering the quill team for the next edition.\n');
+      assert.notEqual(check('RFC 3310 proposes re-chartering the quill team for the next edition.', 'factual', 'medium', [other]).verdict.label, 'supports');
+      // an aside right after "this PEP" that tells its history governs what follows
+      for (const src of ['This PEP, as originally drafted, required tabs for quill blocks; the current text requires spaces.',
+        'This PEP, before the 2024 revision, used to require tabs for quill blocks.', 'This PEP, in its earlier drafts, required tabs for quill blocks.']) {
+        assert.notEqual(check('PEP 928 requires tabs for quill blocks.', 'factual', 'medium', [makeDoc('peps/pep-0928.rst', `${src}\n`)]).verdict.label, 'supports', src);
+      }
       // the claim that says the same of its history; another document the span names too, after the claim's subject
       const history = makeDoc('peps/pep-0921.rst', 'This PEP was originally written by Ada Quill, and the approval was given based on that version.\n');
       assert.equal(check('PEP 921 was originally written by Ada Quill, and the approval was given based on that version.', 'factual', 'medium', [history]).verdict.label, 'supports');
@@ -773,6 +809,8 @@ describe('verify: the attribution verifier', () => {
       // a trailing relative clause the excerpt leaves out hedges nothing of it; a trailing condition still does
       assert.equal(one('The Quillet flag will implicitly enable the dependency.', 'flags.md', 'The Quillet flag will implicitly enable the dependency, which may not be what you want.').label, 'supports');
       assert.notEqual(one('The Quillet flag is enabled by default.', 'flags.md', 'The Quillet flag is enabled by default, unless the user opts out.').label, 'supports');
+      // an uncertainty the claim also states, contracted or not
+      assert.equal(one("The Quillet slowdown comes from the longer main loop, but this hasn't been confirmed.", 'perf.md', 'The Quillet slowdown comes from the longer main loop, but this has not been confirmed.').label, 'supports');
       // a hedge the claim also makes, contracted or not
       assert.equal(one("The Quillet values don't all have to be members of the same type.", 'values.md', 'The Quillet values do not all have to be members of the same type.').label, 'supports');
       assert.equal(one("The value the Quillet hook returns isn't necessarily a full new copy.", 'values.md', 'The value the Quillet hook returns is not necessarily a full new copy.').label, 'supports');

@@ -18,6 +18,8 @@ export interface Quantity {
   approx?: { min: number; max: number };
   /** The range comes from a one-sided bound on a stated figure ("less than 100", "at least 3", "up to 40"; not "about 40"): value is that figure. */
   bounded?: true;
+  /** The bound is a word that is as often a preposition ("over 3 releases"): only its own figure carries it, only a figure outside it contradicts it. */
+  loose?: true;
 }
 
 export const PERCENT_UNIT = 'percent';
@@ -78,17 +80,20 @@ const DIGIT_APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: numb
 ];
 
 /** The range an approximator right before tokens[at] gives a written number, and where it starts; undefined for an exact one. */
-function digitRange(tokens: Token[], at: number, value: number): { min: number; max: number; start: number; oneSided: boolean } | undefined {
+function digitRange(tokens: Token[], at: number, value: number): { min: number; max: number; start: number; oneSided: boolean; loose: boolean } | undefined {
   for (const a of DIGIT_APPROXIMATORS) {
     const from = at - a.words.length;
     if (from >= 0 && a.words.every((w, k) => tokens[from + k]!.norm === w)) {
       const size = Math.abs(value);
       return { min: value - a.below * size, max: a.above === Infinity ? Infinity : value + a.above * size, start: tokens[from]!.start,
-        oneSided: a.above === Infinity || a.below === 1 };
+        oneSided: a.above === Infinity || a.below === 1, loose: a.words.length === 1 && PREPOSITION_BOUNDS.has(a.words[0]!) };
     }
   }
   return undefined;
 }
+
+/** One-word bounds that are as often prepositions ("over 3 releases", "chosen over 2 alternatives", "under 3 maintainers"). */
+const PREPOSITION_BOUNDS = new Set(['over', 'under', 'above', 'below']);
 
 /** Rounding a bare worded fraction allows: "a third" is 32.3–34.3%, "half" 49–51%. */
 const FRACTION_TOLERANCE = 1;
@@ -171,6 +176,9 @@ function isPluralNoun(norm: string): boolean {
 /** One-letter and two-letter unit symbols the word scan would skip as stopwords or fragments ("200 s", "5 m", "3 h"). */
 const SHORT_UNIT_SYMBOLS = new Set(['s', 'ms', 'ns', 'µs', 'μs', 'h', 'm', 'g']);
 
+/** Modals and negations start the verb after a figure; they are never the noun it counts ("3.15 will not …", "3.15 won't …"). */
+const VERB_WORDS = new Set(['will', 'would', 'can', 'could', 'may', 'might', 'must', 'shall', 'should', 'not', 'cannot', 'never']);
+
 /** Stem of the noun a number counts: the first plural word (or first non-participle) in the next few content words. */
 function unitAfter(tokens: Token[], at: number): { unit: string | null; end: number } {
   const j = afterInlineMarkup(tokens, at);
@@ -179,7 +187,7 @@ function unitAfter(tokens: Token[], at: number): { unit: string | null; end: num
   const window: Token[] = [];
   for (let k = j; k < tokens.length && window.length < MAX_UNIT_WINDOW; k++) {
     const t = tokens[k]!;
-    if (t.kind !== 'word' || t.stop || CARDINAL_WORDS.has(t.norm)) break;
+    if (t.kind !== 'word' || t.stop || CARDINAL_WORDS.has(t.norm) || VERB_WORDS.has(t.norm) || /n['’]t$/.test(t.norm)) break;
     window.push(t);
   }
   if (window.length === 0) return { unit: null, end: -1 };
@@ -376,7 +384,8 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
     }
     const measure = unitOf(unit);
     if (measure && unit !== null && (isDigits || !SHORT_UNIT_FORMS.has(unit))) unit = measure.canonical;
-    out.push({ raw: text.slice(start, end), start, end, value, unit, kind, ...(approx ? { approx } : {}), ...(approximated?.oneSided ? { bounded: true as const } : {}) });
+    out.push({ raw: text.slice(start, end), start, end, value, unit, kind, ...(approx ? { approx } : {}), ...(approximated?.oneSided ? { bounded: true as const } : {}),
+      ...(approximated?.loose ? { loose: true as const } : {}) });
     inheritFromRangeEnd(text, out);
     i = Math.max(next, i + 1);
     while (i < tokens.length && tokens[i]!.start < end) i++;

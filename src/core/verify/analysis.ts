@@ -720,7 +720,8 @@ export function denyingFrames(passage: PassageProfile, claimText: string): Array
 /** The passage says whether the claim holds is open ("it is unclear whether …"). */
 export function statesUncertainty(passage: PassageProfile, claimText = ''): PhraseHit | undefined {
   // a claim that itself says "there is no evidence that …" is carried by a span that says so
-  return findPhrases(passage.text, UNCERTAINTY_CUES).find((hit) => findPhrases(claimText, singlePhrase(hit.phrase)).length === 0);
+  const claim = notSpelledOut(claimText);
+  return findPhrases(passage.text, UNCERTAINTY_CUES).find((hit) => findPhrases(claim, singlePhrase(hit.phrase)).length === 0);
 }
 
 /** The two word stems after a quantity: "64 of the 711" and "46 of the 711" count the same thing. */
@@ -756,7 +757,9 @@ function asideClose(text: string, at: number, opening = false): number {
 
 function negationScopes(text: string, tokens: Token[], targets: Set<string>): boolean {
   for (const neg of findPhrases(text, NEGATIONS)) {
-    const after = wordsAfter(tokens, neg.end, NEGATION_REACH);
+    // an aside right after the negation is passed over: "is not, we've confirmed, thread-safe"
+    const aside = /^\s*,[^,.;:!?]{1,60},/.exec(text.slice(neg.end));
+    const after = wordsAfter(tokens, neg.end + (aside ? aside[0].length : 0), NEGATION_REACH);
     // a negation in an aside denies what the aside stands before: "is (not yet, as the council decided) open"
     const close = asideClose(text, neg.start, true);
     if (close >= 0) after.push(...wordsAfter(tokens, close + 1, 2));
@@ -1186,7 +1189,7 @@ export function deniedWordClash(claimText: string, claimTokens: Token[], passage
     // the other side says the word at this very place without denying it, and denies it less often overall: "is not
     // available …, or is not available" against "is available …, or is not available"
     const there = other.filter((u) => samePlace(u, use));
-    if (there.length > 0 && there.every((u) => !u.denied) &&
+    if (there.length > 0 && there.every((u) => !u.denied) && !deniers.some((u) => u.stem === use.stem && !u.denied) &&
         deniers.filter((u) => u.stem === use.stem && u.denied).length > other.filter((u) => u.denied).length) {
       return { word: [...claimTokens, ...passage.tokens].find((t) => t.stem === use.stem)?.text ?? use.stem, denies: denier };
     }

@@ -8,7 +8,7 @@ import { tokenize, type Token } from '../text/tokenize';
 /** Where one clause ends and the next begins, in a claim or a span. */
 const CLAUSE_BREAK = /[;:]\s*|,\s*(?:and|but|while|whereas|so)\s+|,\s+|\.\s+|\s(?:and|but|whereas)\s+/g;
 /** A clause opened by a pronoun subject ("it compresses logs", "they are signed"). */
-const PRONOUN_SUBJECT = /^(?:it|they)\s+(?!is\s+|was\s+|['’]s\s+)/i;
+const PRONOUN_SUBJECT = /^(?:it|they)\s+(?!(?:is|was|are|were)\s+|['’](?:s|re)\s+)/i;
 /** Pronouns and determiners that open a noun phrase: what may stand before the act in the span's clause. */
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'our', 'each', 'every', 'some', 'any', 'another', 'other']);
 

@@ -3,7 +3,7 @@
 import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../model';
 import { sameQuantity, splitSentences, type Quantity } from '../text/index';
 import { quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quantities';
-import { SYNTHESIS_JOINS } from '../text/lexicon';
+import { NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon';
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord,
@@ -16,7 +16,7 @@ import { prefixOpposites } from './prefix-opposites';
 import { quotedRange, quotesClaim } from './quote';
 import { claimClauseEnd, namedAsThisDocument } from './self-reference';
 import { otherClauseSubject } from './clause-subject';
-import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
+import { carriedSpread, maxSpread, orderAgreement, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 
 export interface VerifyInput {
@@ -484,6 +484,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     }
     // "34%" is within the span's "about a third" but more exact than it; "more than 60%" is not carried by "more than
     // 30%": a claim's figure is carried only when every value the span allows is one the claim allows
+    // "over 3 releases" may be a bound or a preposition: "5 releases" neither carries nor contradicts it
+    if (same && (q.loose || same.loose) && q.value !== same.value) {
+      missingNumbers.push(q);
+      continue;
+    }
     if (same && (isRoughApprox(q) || isRoughApprox(same)) && q.unit === same.unit && !contains(rangeOf(q), rangeOf(same))) {
       missingNumbers.push(q);
       continue;
@@ -532,7 +537,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // a span about the very same thing: only there is a different number or polarity a contradiction
   const sameSubject = missingEntities.length === 0 && subjectWordsMissing.length === 0;
 
-  const predicate = predicateGate(unit.predicates, passage.text);
+  const predicate = predicateGate(unit.predicates, passage.text, unit.claim ?? unit.text);
   const denial = deniedWordClash(unit.text, unitTokens(unit), polar);
   // a frame that denies a clause ("It is not true that X") says the opposite of what the clause says; one that denies
   // a narrower clause ("… X for signed packages") leaves the claim open, and never carries it
@@ -627,7 +632,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push(`The source says ${quote(uncertainty.surface)}: it leaves open whether this holds.`);
     return finish('uncertain');
   }
-  if (sameSubjectButOpposite && negationConflict !== (antonym !== null)) {
+  // a denial contradicts only a span that says the claim's words in the claim's order: one that shares a few of them
+  // in another relation ("not many other constraints at this time" / "due to limited time constraints") says nothing of it
+  const restated = !negationConflict || denial !== null || orderAgreement(carried, polar) >= RESTATED_ORDER;
+  if (sameSubjectButOpposite && negationConflict !== (antonym !== null) && restated) {
     if (negationConflict) {
       flags?.push('negation_conflict');
       const claimDenies = denial ? denial.denies === 'claim' : unit.negated;
@@ -640,10 +648,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     }
     return finish('contradicts');
   }
-  const polarityUnclear = sameSubjectButOpposite && negationConflict && antonym !== null;
+  const polarityUnclear = (sameSubjectButOpposite && negationConflict && antonym !== null) || (negationConflict && !restated);
   if (polarityUnclear) {
     flags?.push('polarity_uncertain');
-    reasons?.push('The span words the relation the opposite way and negates it; check the direction.');
+    reasons?.push(restated ? 'The span words the relation the opposite way and negates it; check the direction.'
+      : 'One of the two denies, the other does not, and the span says the words in another order: check what it says.');
   }
 
   // "…, and it compresses logs" over "…, and the proxy compresses logs": the span's clause names another subject
@@ -899,7 +908,33 @@ function changeMode(text: string, q: Quantity): 'by' | 'to' | undefined {
 /** The universal quantifiers a span's distributive "each" carries (not "entirely", "fully", "everything"). */
 const DISTRIBUTIVE_ALL = new Set(['all', 'every']);
 
-function predicateGate(predicates: StrongPredicate[], spanText: string): { status: 'none' | 'carried' | 'weak' | 'absent'; claim?: StrongPredicate; spanRelation?: WeakRelation } {
+/**
+ * The span's unhedged "each" quantifies the noun the claim's "all"/"every" does, and no narrower one: "each worker
+ * process" carries "every worker process", not "all workers" over "each week", "each other" or "each worker in the
+ * test pool".
+ */
+function eachOfTheSame(claimText: string, quantifier: PhraseHit, spanText: string): boolean {
+  const words = (text: string) => tokenize(text).filter((t) => t.kind === 'word');
+  const claimNoun = words(claimText.slice(quantifier.end)).filter((t) => !t.stop).slice(0, 3);
+  const nounStems = new Set(claimNoun.map((t) => t.stem));
+  const claimWords = new Set(words(claimText).map((t) => t.stem));
+  for (const hit of findPhrases(spanText, ['each'])) {
+    if (modalBefore(spanText, hit.start)) continue;
+    const after = words(spanText.slice(hit.end)).slice(0, 5);
+    const head = after.findIndex((t) => nounStems.has(t.stem));
+    // the words before the matched noun are the claim's own ("each Quillet worker" for "all Quillet workers")
+    if (head < 0 || head > 2 || !after.slice(0, head).every((t) => nounStems.has(t.stem) || t.stop)) continue;
+    if (after[0]?.norm === 'other' || after[0]?.norm === 'one') continue;
+    // the rest of the span's clause says nothing the claim does not: "each package it installs from the main
+    // registry" is narrower than "every package it installs"
+    const clause = spanText.slice(hit.end).split(/[.;:!?]|,\s/)[0] ?? '';
+    if (words(clause).some((t) => !t.stop && !claimWords.has(t.stem))) continue;
+    return true;
+  }
+  return false;
+}
+
+function predicateGate(predicates: StrongPredicate[], spanText: string, claimText: string): { status: 'none' | 'carried' | 'weak' | 'absent'; claim?: StrongPredicate; spanRelation?: WeakRelation } {
   if (predicates.length === 0) return { status: 'none' };
   const spanHits = findStrongPredicates(spanText);
   for (const p of predicates) {
@@ -913,7 +948,7 @@ function predicateGate(predicates: StrongPredicate[], spanText: string): { statu
     const same = spanHits.filter((h) => h.group === p.group);
     if (same.some((h) => !modalBefore(spanText, h.start))) continue;
     // "each worker" says of every worker what "every worker" and "all workers" say
-    if (DISTRIBUTIVE_ALL.has(p.phrase) && findPhrases(spanText, ['each']).some((h) => !modalBefore(spanText, h.start))) continue;
+    if (DISTRIBUTIVE_ALL.has(p.phrase) && eachOfTheSame(claimText, p, spanText)) continue;
     if (same.length > 0) {
       const h = same[0]!;
       const hedge = modalBefore(spanText, h.start)!;
@@ -1012,17 +1047,36 @@ function conjuncts(profile: ClaimProfile): Unit[] {
   const first = merged[0]!;
   const firstPlain = profile.terms.find((t) => t.start >= first.start && !t.entity);
   const subject = inside(profile.terms, first).filter((t) => t.entity && (!firstPlain || t.start < firstPlain.start));
+  const negatedParts: boolean[] = [];
   return merged.map((r, i) => {
     const terms = inside(profile.terms, r);
     const withSubject = i > 0 && !terms.some((t) => t.entity) ? [...subject, ...terms] : terms;
+    const text = profile.text.slice(r.start, r.end).trim().replace(/^[,;]\s*/, '').replace(/[,;.]\s*$/, '');
+    negatedParts.push(conjunctNegated(profile, text, i === 0 ? undefined : profile.text.slice(merged[i - 1]!.end, r.start), negatedParts[i - 1]));
     return {
-      text: profile.text.slice(r.start, r.end).trim().replace(/^[,;]\s*/, '').replace(/[,;.]\s*$/, ''),
+      text,
       terms: withSubject,
       quantities: inside(profile.quantities, r),
       predicates: inside(profile.predicates, r),
-      negated: profile.negated,
+      negated: negatedParts[i]!,
     };
   });
+}
+
+/** What starts a conjunct that a negation before it does not reach: a contrast or a restriction ("…; only in …", "…, but …"). */
+const CONTRAST_JOIN = /(?:^|[\s,;])(?:but|yet|only|instead|rather|whereas|while|although|though|except)\b|;/i;
+
+/**
+ * Whether a conjunct is denied: by a negation of its own, or by the previous conjunct's when only "and", "or", "nor"
+ * or a comma joins them ("does not cache A or B"). A contrast or restriction ends its reach ("can't be set in an
+ * override; only in the top level" asserts the second part).
+ */
+function conjunctNegated(profile: ClaimProfile, text: string, joiner: string | undefined, previous: boolean | undefined): boolean {
+  if (!profile.negated) return false;
+  const own = profileClaim(text);
+  if (findPhrases(own.text, NEGATIONS).length > 0) return own.negated;
+  if (joiner === undefined || previous !== true) return false;
+  return !CONTRAST_JOIN.test(`${joiner} ${text.split(/\s+/, 1)[0] ?? ''}`);
 }
 
 /** Words that grade the word after them ("more common"): they make no compound with it. */
@@ -1248,8 +1302,11 @@ interface Surroundings {
   before: string;
 }
 
+/** The share of a denied claim's words a span must say in the claim's order to contradict it. */
+const RESTATED_ORDER = 0.75;
+
 /** How far before a span (characters) a candidate may end to be what introduces it ("From the text of PEP 690:"). */
-const INTRODUCING_REACH = 600;
+const INTRODUCING_REACH = 2000;
 
 function sameSourceWords(candidates: readonly EvidenceSpan[]): Map<EvidenceSpan, Surroundings> {
   const bySource = new Map<string, string>();

@@ -143,9 +143,11 @@ export function namedAsThisDocument(
     // "RFC 42 proposed …; this RFC withdraws …", a title "Follow-up to RFC 42": the document names the claim's one as another
     const namedAsAnother = (text: string) => [...text.matchAll(new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b`, 'giu'))]
       .some((n) => numbered !== undefined && Number(n[1]) === Number(numbered[1]));
-    // far from the span, the document's own number is the document naming itself ("PEP 509: Add ma_version_tag" in pep-0509.rst)
+    // far from the span or in its title, the document's own number is the document naming itself ("PEP 509: Add
+    // ma_version_tag" in pep-0509.rst, a heading "RFC 3309: Style team")
     const ownNumber = numbered !== undefined && identity.number !== null && Number(numbered[1]) === identity.number;
-    if (namedAsAnother(spanText) || namedAsAnother(introducing) || (!ownNumber && namedAsAnother(surroundings)) || namedAsAnother(title ?? '')) return null;
+    const introducingText = ownNumber && title ? introducing.split(title).join(' ') : introducing;
+    if (namedAsAnother(spanText) || namedAsAnother(introducingText) || (!ownNumber && (namedAsAnother(surroundings) || namedAsAnother(title ?? '')))) return null;
     // "From the text of PEP 690:" introduces another document's words
     const introduced = new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b[^.!?:]*:(?:\\s|$)`, 'giu');
     if ([...`${introducing} ${spanText.slice(0, m.index)}`.matchAll(introduced)].some((n) => Number(n[1]) !== identity.number)) return null;
@@ -166,7 +168,10 @@ export function namedAsThisDocument(
     const end = rest.search(CLAUSE_END);
     // "This PEP was originally written to …", "This PEP no longer …"; not an aside after a comma ("…, as originally specified in RFC 1607")
     const statement = end < 0 ? rest : rest.slice(0, end);
-    const comma = statement.indexOf(',');
+    // an aside right after the name is about the document itself ("This PEP, as originally drafted, required …")
+    const appositive = /^\s*,/.test(statement.slice(m[0].length));
+    const closing = appositive ? statement.indexOf(',', statement.indexOf(',') + 1) : -1;
+    const comma = appositive ? (closing < 0 ? -1 : statement.indexOf(',', closing + 1)) : statement.indexOf(',');
     const history = NOT_ITS_STATEMENT.exec(comma < 0 ? statement : statement.slice(0, comma));
     // unless the claim says the same of the document's history ("PEP 414 was originally written by …")
     if (history && !new RegExp(`\\b${history[0].replace(/\s+/g, '\\s+')}\\b`, 'i').test(claimText)) return undefined;
