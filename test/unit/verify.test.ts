@@ -103,6 +103,11 @@ describe('verify: the attribution verifier', () => {
       const optional = check('It is optional to enable the strict mode which changes the encoding using the command line option.', 'factual', 'medium', [required]).verdict;
       assert.notEqual(optional.label, 'supports');
       assert.ok(optional.flags.includes('word_substituted:optional/required'), optional.flags.join());
+      // counted the same way on both sides, a code name's words included ("another private item and --document-private-items")
+      const items = makeDoc('notes/links.md', 'If a public item links to another private item and `--document-private-items` is passed, the Quillet doc tool emits the link.\n');
+      const privateItems = check('If a private item links to another private item and `--document-private-items` is passed, the Quillet doc tool emits the link.', 'factual', 'medium', [items]).verdict;
+      assert.notEqual(privateItems.label, 'supports');
+      assert.ok(privateItems.flags.includes('word_substituted:private/public'), privateItems.flags.join());
       // a comparison that leaves the repeated word out has no other word in its place
       const compared = makeDoc('notes/faults.md', 'Incidence for Quillet faults was higher than for Varrow faults.\n');
       assert.equal(check('Incidence of Quillet faults is higher than the incidence of Varrow faults.', 'factual', 'medium', [compared]).verdict.label, 'supports');
@@ -706,6 +711,9 @@ describe('verify: the attribution verifier', () => {
       const added = check("The Quillet scheduler doesn't reorder jobs.", 'factual', 'medium', [makeDoc('notes/q2.md', 'The Quillet scheduler reorders jobs.\n')]).verdict;
       assert.equal(added.label, 'contradicts');
       // a contraction after a negation is two words: the denial reaches no further than over the full words
+      // a negation that ends its clause denies the word it follows ("… just like the Quillet macro does not.")
+      const does = makeDoc('notes/q9.md', 'Outside a block, the Quillet operator passes the error to the caller, just like the old Quillet macro does.\n');
+      assert.equal(check('Outside a block, the Quillet operator passes the error to the caller, just like the old Quillet macro does not.', 'factual', 'medium', [does]).verdict.label, 'contradicts');
       // an aside right after the negation is passed over, contracted or not
       assert.equal(check('Varrow is thread-safe.', 'factual', 'medium', [makeDoc('notes/q8.md', "Varrow is not, we've confirmed, thread-safe.\n")]).verdict.label, 'contradicts');
       const reach = makeDoc('notes/q6.md', "A failure may happen when memory is first touched and not when it's actually requested.\n");

@@ -644,7 +644,7 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
     }
     if (!key) continue;
     if (seen.has(key)) {
-      const first = compound ? undefined : terms.find((t) => t.key === key && !t.entity);
+      const first = terms.find((t) => t.key === key && !t.entity);
       if (first) first.repeats = (first.repeats ?? 1) + 1;
       continue;
     }
@@ -1144,6 +1144,12 @@ function endsClause(tokens: Token[], i: number): boolean {
 function usesOf(text: string, tokens: Token[]): Use[] {
   const denied = new Set<number>();
   for (const neg of findPhrases(text, NEGATIONS)) {
+    // "just like the try! macro does not.": a negation that ends its clause denies the word it follows
+    if (/^\s*(?:[.,;:!?)]|$)/.test(text.slice(neg.end))) {
+      const before = tokens.filter((t) => t.end <= neg.start && (t.kind === 'word' || t.kind === 'number') && !t.stop && !MODAL_WORDS.has(t.norm)).pop();
+      if (before) denied.add(before.start);
+      continue;
+    }
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i]!;
       if (t.start < neg.end) continue;
@@ -1211,20 +1217,23 @@ export function deniedWordClash(claimText: string, claimTokens: Token[], passage
  * else at that place, and no other span may fill it in.
  */
 export function substitutedWord(claimTokens: Token[], passage: PassageProfile, term: Term): string | undefined {
-  if (term.entity || term.parts.length !== 1) return undefined;
+  if (term.entity) return undefined;
+  // a compound's words each have their place ("a private item links to another private item")
+  const stems = new Set(term.parts.length > 1 ? term.parts : [term.key]);
   const content = (tokens: readonly Token[]) => tokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop);
   const mine = content(claimTokens);
   const theirs = content(passage.tokens);
   // a neighbour past either end is the sentence's edge, which must then be the span's edge too ("It is optional to
   // implement …" against "It is required to implement …")
   for (let i = 0; i < mine.length; i++) {
-    if (mine[i]!.stem !== term.key) continue;
+    const own = mine[i]!.stem;
+    if (!stems.has(own)) continue;
     const left = mine[i - 1]?.stem;
     const right = mine[i + 1]?.stem;
     if (left === undefined && right === undefined) continue;
     for (let j = 0; j < theirs.length; j++) {
       const w = theirs[j]!;
-      if (w.stem !== term.key && w.kind === 'word' && theirs[j - 1]?.stem === left && theirs[j + 1]?.stem === right) return w.text;
+      if (w.stem !== own && w.kind === 'word' && theirs[j - 1]?.stem === left && theirs[j + 1]?.stem === right) return w.text;
     }
   }
   return undefined;

@@ -345,13 +345,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // a word the claim says more often than the span, where the span has another word in one of its places: "will be
   // removed … to remove a token" over "will be added … to remove a token" (a comparison that leaves the word out,
   // "the incidence of X is higher than that of Y", has no other word there)
-  for (const t of underCarriedRepeats(carried, passage)) {
+  for (const { term: t, times } of underCarriedRepeats(carried, passage, unitTokens(unit))) {
     const other = substitutedWord(unitTokens(unit), passage, t);
     if (other === undefined) continue;
     carried.splice(carried.indexOf(t), 1);
     missing.push(t);
     explanation?.flags.push(`term_repeated:${t.surface}`, `word_substituted:${t.surface}/${other}`);
-    explanation?.reasons.push(`The span says ${quote(other)} where the claim says ${quote(t.surface)}; the claim uses that word ${t.repeats} times, the span fewer.`);
+    explanation?.reasons.push(`The span says ${quote(other)} where the claim says ${quote(t.surface)}; the claim uses that word ${times} times, the span fewer.`);
   }
   const spread = carriedSpread(carried, passage);
   const scattered = spread > maxSpread(unitWordCount(unit));

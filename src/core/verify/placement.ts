@@ -37,11 +37,25 @@ export function spentSynonyms(carried: readonly Term[], passage: PassageProfile)
  * Carried words the claim uses more often than the span carries them: one span word carries one claim word, so "will
  * be removed … to remove a token" is not carried by "will be added … to remove a token".
  */
-export function underCarriedRepeats(carried: readonly Term[], passage: PassageProfile): Term[] {
-  const repeated = carried.filter((t) => (t.repeats ?? 1) > 1 && !t.entity);
-  if (repeated.length === 0) return [];
-  const lists = positionsOf(repeated, passage.tokens, passage, true);
-  return repeated.filter((t, i) => lists[i]!.length < t.repeats!);
+export function underCarriedRepeats(carried: readonly Term[], passage: PassageProfile, claimTokens: readonly Token[]): Array<{ term: Term; times: number }> {
+  const out: Array<{ term: Term; times: number }> = [];
+  for (const t of carried) {
+    if (t.entity) continue;
+    // counted the same way on both sides: every token of the word, inside a compound or a code name too
+    const times = t.parts.length > 1 ? t.repeats ?? 1 : claimTokens.filter((k) => k.kind === 'word' && k.stem === t.key).length;
+    if (times < 2) continue;
+    const carriedTimes = t.parts.length > 1 ? compoundCount(t, passage.tokens) : positionsOf([t], passage.tokens, passage, true)[0]!.length;
+    if (carriedTimes < times) out.push({ term: t, times });
+  }
+  return out;
+}
+
+/** How often a compound's words stand together, in order, among the tokens ("private item"). */
+function compoundCount(term: Term, tokens: readonly Token[]): number {
+  const stems = tokens.filter((t) => t.kind === 'word' || t.kind === 'number').map((t) => t.stem);
+  let count = 0;
+  for (let i = 0; i + term.parts.length <= stems.length; i++) if (term.parts.every((p, k) => stems[i + k] === p)) count++;
+  return count;
 }
 
 /** Word-token positions of each carried term in the span (terms it cannot locate, e.g. by acronym, are left out). */
