@@ -195,7 +195,8 @@ describe('verify: the attribution verifier', () => {
       for (const [claim, source] of [['The Quillet bot closes all stale issues.', 'Each week the Quillet bot closes stale issues.'],
         ['The Quillet trial paid every participant 20 dollars.', 'The Quillet trial paid each participant in the control arm 20 dollars.'],
         ['The Quillet installer verifies every package it installs.', 'The Quillet installer verifies each package it installs from the main registry.'],
-        ['All Quillet replicas are updated over a gossip channel.', 'Quillet replicas update each other over a gossip channel.']]) {
+        ['All Quillet replicas are updated over a gossip channel.', 'Quillet replicas update each other over a gossip channel.'],
+        ['Quillet lints all the code on push.', 'Quillet runs a check on each push, and the check lints the code.']]) {
         assert.notEqual(check(claim, 'factual', 'medium', [makeDoc('notes/each.md', `${source}\n`)]).verdict.label, 'supports', claim);
       }
       const some = makeDoc('notes/workers2.md', 'Some Quillet worker processes keep their own copy of the cache.\n');

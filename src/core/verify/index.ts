@@ -905,6 +905,9 @@ function changeMode(text: string, q: Quantity): 'by' | 'to' | undefined {
  * Does the span assert the claim's strong relations? A span using the same relation only under a modal
  * ("may replace") or a weaker one ("complements", "often") makes the claim an overclaim.
  */
+/** Words between a quantifier and its noun ("all of the tests", "every one of its workers"). */
+const NOUN_PHRASE_OPENERS = new Set(['the', 'of', 'its', 'their', 'our', 'your', 'his', 'her', 'these', 'those', 'this', 'that']);
+
 /** The universal quantifiers a span's distributive "each" carries (not "entirely", "fully", "everything"). */
 const DISTRIBUTIVE_ALL = new Set(['all', 'every']);
 
@@ -915,7 +918,16 @@ const DISTRIBUTIVE_ALL = new Set(['all', 'every']);
  */
 function eachOfTheSame(claimText: string, quantifier: PhraseHit, spanText: string): boolean {
   const words = (text: string) => tokenize(text).filter((t) => t.kind === 'word');
-  const claimNoun = words(claimText.slice(quantifier.end)).filter((t) => !t.stop).slice(0, 3);
+  // the noun phrase the quantifier opens: past "the"/"of the", up to the next function word ("all the code on push" → code)
+  const claimNoun: ReturnType<typeof tokenize> = [];
+  for (const t of words(claimText.slice(quantifier.end))) {
+    if (t.stop) {
+      if (claimNoun.length === 0 && NOUN_PHRASE_OPENERS.has(t.norm)) continue;
+      break;
+    }
+    claimNoun.push(t);
+    if (claimNoun.length === 3) break;
+  }
   const nounStems = new Set(claimNoun.map((t) => t.stem));
   const claimWords = new Set(words(claimText).map((t) => t.stem));
   for (const hit of findPhrases(spanText, ['each'])) {
