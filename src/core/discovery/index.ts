@@ -825,7 +825,10 @@ class PostingLists {
     this.size[termId] = size + 1;
   }
 
-  /** Room for counts[n] more postings of term termIds[n], each list moved at most once. */
+  /**
+   * Room for counts[n] more postings of term termIds[n], each list moved at most once. A sixteenth more is left
+   * free at the end of the slab, so the first updates after it move the few lists they outgrow, not the slab.
+   */
   reserveMany(termIds: Int32Array, counts: Int32Array): void {
     let wanted = 0;
     for (let n = 0; n < termIds.length; n++) {
@@ -833,7 +836,7 @@ class PostingLists {
       const need = this.size[termId]! + counts[n]!;
       if (need > this.room[termId]!) wanted += need;
     }
-    this.ensureFree(wanted);
+    this.ensureFree(wanted + (wanted >> 4));
     for (let n = 0; n < termIds.length; n++) {
       const termId = termIds[n]!;
       const need = this.size[termId]! + counts[n]!;
@@ -912,9 +915,13 @@ class PostingLists {
   private repack(capacity: number): void {
     const next = new Int32Array(capacity);
     let at = 0;
+    const slab = this.slab;
     for (let termId = 0; termId < this.terms; termId++) {
       const start = this.start[termId]!;
-      next.set(this.slab.subarray(start, start + this.size[termId]!), at);
+      const size = this.size[termId]!;
+      // most lists are short: copied in place of making a view of each
+      if (size > 64) next.set(slab.subarray(start, start + size), at);
+      else for (let k = 0; k < size; k++) next[at + k] = slab[start + k]!;
       this.start[termId] = at;
       at += this.room[termId]!;
     }
