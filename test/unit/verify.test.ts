@@ -347,6 +347,18 @@ describe('verify: the attribution verifier', () => {
       assert.ok(v.flags.includes('clause_subject:proxy'), v.flags.join());
       const split = makeDoc('notes/proxy2.md', 'The Quillet server caches replies. The proxy compresses logs.\n');
       assert.notEqual(check('The Quillet server caches replies, and it compresses logs.', 'factual', 'medium', [split]).verdict.label, 'supports');
+      // a coordinated act, or a pronoun, where the span names another subject (a name, or a noun with a determiner)
+      for (const [claim, source] of [['The Quillet proxy caches replies and compresses logs.', 'The Quillet proxy caches replies, and the Varrow agent compresses logs.'],
+        ['Quillet logs warnings and logs errors.', 'Quillet logs warnings, and Varrow logs errors.'],
+        ['Quillet signs releases, but it publishes the notes.', 'Quillet signs releases, but Ornegade publishes the notes.'],
+        ['The Varrow scheduler queues jobs and then it executes them in order.', 'The Varrow scheduler queues jobs; the Ornegade runner executes them in order.'],
+        ['Quillet uploads artifacts while it verifies the checksum.', 'Quillet uploads artifacts while Varrow verifies the checksum.']]) {
+        const w = check(claim, 'factual', 'medium', [makeDoc('notes/who.md', `${source}\n`)]).verdict;
+        assert.notEqual(w.label, 'supports', claim);
+        assert.ok(w.flags.some((f) => f.startsWith('clause_subject:')), `${claim} ${w.flags.join()}`);
+      }
+      assert.equal(check('The Quillet proxy caches replies and compresses logs.', 'factual', 'medium',
+        [makeDoc('notes/who2.md', 'The Quillet proxy caches replies, and by default also compresses logs.\n')]).verdict.label, 'supports');
       // the same subject, named again or left out, carries it
       for (const text of ['The Quillet server caches replies, and the server also compresses logs.', 'The Quillet server caches replies and compresses logs.']) {
         assert.equal(check('The Quillet server caches replies, and it compresses logs.', 'factual', 'medium', [makeDoc('notes/server.md', `${text}\n`)]).verdict.label, 'supports', text);

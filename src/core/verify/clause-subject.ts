@@ -6,11 +6,14 @@ import { stem } from '../text/stem';
 import { tokenize, type Token } from '../text/tokenize';
 
 /** Where one clause ends and the next begins, in a claim or a span. */
-const CLAUSE_BREAK = /[;:]\s*|,\s*(?:and|but|while|whereas|so)\s+|,\s+|\.\s+|\s(?:and|but|whereas)\s+/g;
+const CLAUSE_BREAK = /[;:]\s*|,\s*(?:and|but|while|whereas|so)\s+|,\s+|\.\s+|\s(?:and|but|whereas|while)\s+/g;
 /** A clause opened by a pronoun subject ("it compresses logs", "they are signed"). */
-const PRONOUN_SUBJECT = /^(?:it|they)\s+(?!(?:is|was|are|were)\s+|['’](?:s|re)\s+)/i;
+const PRONOUN_SUBJECT = /^(?:(?:then|also|so)\s+)?(?:it|they)\s+(?!(?:is|was|are|were)\s+|['’](?:s|re)\s+)/i;
 /** Pronouns and determiners that open a noun phrase: what may stand before the act in the span's clause. */
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'our', 'each', 'every', 'some', 'any', 'another', 'other']);
+
+/** Adverbs that may stand between a pronoun and its verb ("and then it executes them"). */
+const ADVERBS_BEFORE_ACT = new Set(['then', 'also', 'still', 'now', 'later', 'often', 'usually', 'always', 'never']);
 
 interface Clause { text: string; start: number }
 
@@ -41,7 +44,7 @@ export function otherClauseSubject(unitText: string, wholeClaim: string, spanTex
     if (i === 0 && !firstIsLater) continue;
     const clause = claimClauses[i]!.text.trim();
     if (!PRONOUN_SUBJECT.test(clause)) continue;
-    const act = contentWords(tokenize(clause))[0];
+    const act = contentWords(tokenize(clause)).find((t) => !ADVERBS_BEFORE_ACT.has(t.norm));
     if (!act) continue;
     for (const sc of spanClauses) {
       const at = sc.tokens.findIndex((t) => t.kind === 'word' && t.stem === act.stem);
@@ -51,6 +54,34 @@ export function otherClauseSubject(unitText: string, wholeClaim: string, spanTex
       const named = contentWords(before).filter((t) => !DETERMINERS.has(t.norm) && !claimStems.has(t.stem) && !claimStems.has(stem(t.norm)));
       if (named.length > 0) return named[named.length - 1]!.text;
     }
+  }
+  return undefined;
+}
+
+/**
+ * The subject a clause of the span names for words only that clause gives the claim, when the claim does not name it:
+ * "The Quillet proxy caches replies and compresses logs" over "The Quillet proxy caches replies, and the Varrow agent
+ * compresses logs" ("Varrow"). A subject is a noun phrase with a determiner, or a capitalised name after the
+ * sentence's start, before the clause's first claim word; a pronoun or an adverb ("by default") is none.
+ */
+export function otherSpanSubject(claimText: string, spanText: string): string | undefined {
+  const claimStems = new Set(contentWords(tokenize(claimText)).map((t) => t.stem));
+  if (claimStems.size < 2) return undefined;
+  const clauses = clausesOf(spanText).map((c) => {
+    const words = tokenize(c.text).filter((t) => t.kind === 'word' || t.kind === 'number');
+    const first = words.findIndex((t) => !t.stop && claimStems.has(t.stem));
+    const carried = first < 0 ? [] : words.slice(first).filter((t) => !t.stop && claimStems.has(t.stem)).map((t) => t.stem);
+    const region = first < 0 ? [] : words.slice(0, first);
+    const sentenceStart = c.start === 0 || /[.!?]\s*$/.test(spanText.slice(0, c.start));
+    const named = region.some((t) => DETERMINERS.has(t.norm)) || region.some((t, i) => /^\p{Lu}/u.test(t.text) && !(i === 0 && sentenceStart));
+    const foreign = named ? region.filter((t) => t.kind === 'word' && !t.stop && !DETERMINERS.has(t.norm) && !claimStems.has(t.stem)) : [];
+    return { carried, foreign };
+  });
+  const ownWords = new Set(clauses.filter((c) => c.foreign.length === 0).flatMap((c) => c.carried));
+  for (const c of clauses) {
+    if (c.foreign.length === 0) continue;
+    // the clause gives the claim words no clause with the claim's own subject gives
+    if (c.carried.some((w) => !ownWords.has(w))) return c.foreign[c.foreign.length - 1]!.text;
   }
   return undefined;
 }

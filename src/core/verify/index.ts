@@ -15,7 +15,7 @@ import { memoByText } from './memo';
 import { prefixOpposites } from './prefix-opposites';
 import { quotedRange, quotesClaim } from './quote';
 import { claimClauseEnd, namedAsThisDocument } from './self-reference';
-import { otherClauseSubject } from './clause-subject';
+import { otherClauseSubject, otherSpanSubject } from './clause-subject';
 import { carriedSpread, maxSpread, orderAgreement, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 
@@ -655,11 +655,12 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       : 'One of the two denies, the other does not, and the span says the words in another order: check what it says.');
   }
 
-  // "…, and it compresses logs" over "…, and the proxy compresses logs": the span's clause names another subject
-  const otherSubject = otherClauseSubject(unit.text, unit.claim ?? unit.text, passage.text);
+  // "…, and it compresses logs" or "… and compresses logs" over "…, and the proxy compresses logs": the span's clause
+  // that gives the claim some of its words names another subject for them
+  const otherSubject = otherClauseSubject(unit.text, unit.claim ?? unit.text, passage.text) ?? otherSpanSubject(unit.claim ?? unit.text, polar.text);
   if (otherSubject) {
     flags?.push(`clause_subject:${otherSubject}`);
-    reasons?.push(`The span says ${quote(otherSubject)} does what the claim's pronoun says its own subject does.`);
+    reasons?.push(`The span says ${quote(otherSubject)} does part of this, not the claim's own subject.`);
   }
   // a span carries the claim when it misses at most a couple of framing words ("the study found"), never a specific one
   const restCarried = coverage >= CARRY_COVERAGE && missingWords.every((t) => t.frame) && missingWeight <= MAX_MISSING_FRAME_WEIGHT &&
