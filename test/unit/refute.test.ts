@@ -32,6 +32,16 @@ describe('refutation', () => {
     assert.deepEqual(out.evidence, [counter]);
   });
 
+  it('a mere denial does not outweigh the claim\'s word-for-word source; one that says the claim again with the denial taken out does', () => {
+    const c = claim('The Quillet profile key cannot be set in a GrepSeek override.');
+    const own = span('The Quillet profile key cannot be set in a GrepSeek override.', 0);
+    const loose = span('To change the GrepSeek level, a Quillet crate can set the profile key in an override.', 500);
+    const out = judgeCounterEvidence({ claim: c, support: supports, supportEvidence: [own], candidates: [own, loose], thresholds, exhausted: false });
+    assert.notEqual(out.outcome, 'claim_contradicted');
+    const again = span('The Quillet profile key can be set in a GrepSeek override.', 900);
+    assert.equal(judgeCounterEvidence({ claim: c, support: supports, supportEvidence: [own], candidates: [own, again], thresholds, exhausted: false }).outcome, 'claim_contradicted');
+  });
+
   it('reports a claim broader than a limitation the source states', () => {
     const c = claim('GrepSeek replaces dense retrieval.');
     const out = judgeCounterEvidence({ claim: c, support: supports, supportEvidence: [], candidates: [span('GrepSeek complements dense retrieval.')], thresholds, exhausted: false });

@@ -657,11 +657,14 @@ describe('verify: the attribution verifier', () => {
       assert.match(verdict.reason, /claim denies 'off'/);
     });
 
-    it('a denial contradicts only a span that says the claim\'s words in its order; a contrast ends a negation\'s reach over later conjuncts', () => {
+    it('a mere denial by a span that does not say the claim again does not outweigh its word-for-word source; a contrast ends a negation\'s reach over later conjuncts', () => {
       const unrelated = makeDoc('notes/api.md', 'However, due to limited time constraints, that Quillet effort has not gained much traction beyond a few people.\n');
-      const v = check('Beyond this, there are not many other Quillet constraints at this time.', 'factual', 'medium', [unrelated]).verdict;
-      assert.ok(v.label !== 'contradicts' && v.label !== 'supports', v.label);
-      assert.ok(v.flags.includes('polarity_uncertain'), v.flags.join());
+      const own = makeDoc('notes/coroutines.md', 'Beyond this, there are not many other Quillet constraints at this time.\n');
+      const v = check('Beyond this, there are not many other Quillet constraints at this time.', 'factual', 'medium', [unrelated, own]).verdict;
+      assert.equal(v.label, 'supports', v.reason);
+      // a source that says the claim again with the denial taken out still puts it in doubt
+      const again = makeDoc('notes/api2.md', 'Beyond this, there are many other Quillet constraints at this time.\n');
+      assert.notEqual(check('Beyond this, there are not many other Quillet constraints at this time.', 'factual', 'medium', [again, own]).verdict.label, 'supports');
       // the same words in the same order, the negation flipped: a contradiction as before
       const flipped = makeDoc('notes/cache.md', 'The Quillet cache stores session tokens on disk.\n');
       assert.equal(check('The Quillet cache does not store session tokens on disk.', 'factual', 'medium', [flipped]).verdict.label, 'contradicts');

@@ -2,7 +2,7 @@
 // what the counter-search found; the engine runs the search through the kernel.
 import type { Claim, EvidenceSpan, Refutation, Verdict } from '../model';
 import { contentTerms } from '../text';
-import { verifyClaim } from '../verify';
+import { looseDenial, verifyClaim } from '../verify';
 
 /** Words that mark limits, caveats and comparisons: what counter-queries look for. */
 export const COUNTER_CUES = [
@@ -48,7 +48,11 @@ export function judgeCounterEvidence(input: CounterJudgementInput): { outcome: R
   for (const span of candidates) {
     if (!related(span)) continue;
     const v = verifyClaim({ claim: input.claim, candidates: [span], acronyms: input.acronyms, thresholds: input.thresholds, scope }).verdict;
-    if (v.label === 'contradicts') return { outcome: 'claim_contradicted', evidence: [span] };
+    // a mere denial by a span that does not say the claim again does not outweigh the claim's word-for-word source
+    const quoted = input.support.label === 'supports' ? input.supportEvidence[0] : undefined;
+    if (v.label === 'contradicts' && !(quoted && looseDenial(input.claim.text, quoted.plain ?? quoted.text, span.plain ?? span.text, v.flags))) {
+      return { outcome: 'claim_contradicted', evidence: [span] };
+    }
     if (v.label === 'partially_supports' && v.flags.some((f) => f.startsWith('overclaim:'))) tooBroad ??= span;
     else if (CAVEAT.test(span.text)) caveat ??= span;
     else if (input.claim.modality === 'comparative' && COMPARISON.test(span.text)) comparison ??= span;

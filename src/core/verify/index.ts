@@ -6,7 +6,7 @@ import { quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quan
 import { NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon';
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
-  deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord,
+  deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, notSpelledOut,
   profilePassage, quantityContext, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type PhraseHit, type WeakRelation,
 } from './analysis';
@@ -16,7 +16,7 @@ import { prefixOpposites } from './prefix-opposites';
 import { quotedRange, quotesClaim } from './quote';
 import { claimClauseEnd, namedAsThisDocument } from './self-reference';
 import { otherClauseSubject, otherSpanSubject } from './clause-subject';
-import { carriedSpread, maxSpread, orderAgreement, spentSynonyms, underCarriedRepeats } from './placement';
+import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 
 export interface VerifyInput {
@@ -632,10 +632,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push(`The source says ${quote(uncertainty.surface)}: it leaves open whether this holds.`);
     return finish('uncertain');
   }
-  // a denial contradicts only a span that says the claim's words in the claim's order: one that shares a few of them
-  // in another relation ("not many other constraints at this time" / "due to limited time constraints") says nothing of it
-  const restated = !negationConflict || denial !== null || orderAgreement(carried, polar) >= RESTATED_ORDER;
-  if (sameSubjectButOpposite && negationConflict !== (antonym !== null) && restated) {
+  if (sameSubjectButOpposite && negationConflict !== (antonym !== null)) {
     if (negationConflict) {
       flags?.push('negation_conflict');
       const claimDenies = denial ? denial.denies === 'claim' : unit.negated;
@@ -648,11 +645,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     }
     return finish('contradicts');
   }
-  const polarityUnclear = (sameSubjectButOpposite && negationConflict && antonym !== null) || (negationConflict && !restated);
+  const polarityUnclear = sameSubjectButOpposite && negationConflict && antonym !== null;
   if (polarityUnclear) {
     flags?.push('polarity_uncertain');
-    reasons?.push(restated ? 'The span words the relation the opposite way and negates it; check the direction.'
-      : 'One of the two denies, the other does not, and the span says the words in another order: check what it says.');
+    reasons?.push('The span words the relation the opposite way and negates it; check the direction.');
   }
 
   // "…, and it compresses logs" or "… and compresses logs" over "…, and the proxy compresses logs": the span's clause
@@ -1160,8 +1156,25 @@ function synthesisVerdict(entities: Term[], input: VerifyInput): VerifyOutput {
   };
 }
 
+/** Negation words dropped, contractions too, so two texts can be compared as "the same but for a denial". */
+function withoutDenials(text: string): string {
+  return notSpelledOut(text).replace(/\bcannot\b/gi, 'can').replace(/\b(?:not|no|never)\b/gi, ' ');
+}
+
+/**
+ * A span that only denies the claim (no changed figure, no opposite word) and does not say the claim's words again
+ * with the denial taken out does not outweigh a span that quotes the claim word for word: "there are not many other
+ * constraints at this time", copied from its source, is not put in doubt by "due to limited time constraints …".
+ */
+export function looseDenial(claimText: string, quotingSpan: string, opposingSpan: string, opposingFlags: readonly string[]): boolean {
+  if (!opposingFlags.includes('negation_conflict') || opposingFlags.some((f) => f.startsWith('number_mismatch:') || f.startsWith('antonym:'))) return false;
+  if (quotedRange(quotingSpan, claimText) === null) return false;
+  return quotedRange(withoutDenials(opposingSpan), withoutDenials(claimText), { anyNumber: true }) === null;
+}
+
 function supportVerdict(best: Judgement, judgements: Judgement[], profile: ClaimProfile, units: Unit[], thresholds: VerifyInput['thresholds']): VerifyOutput {
-  const opposing = ranked(judgements.filter((j) => (j.label === 'contradicts' || j.label === 'uncertain') && !overlaps(j.span, best.span)))[0];
+  const opposing = ranked(judgements.filter((j) => (j.label === 'contradicts' || j.label === 'uncertain') && !overlaps(j.span, best.span) &&
+    !(j.label === 'contradicts' && looseDenial(profile.text, wordsOf(best.span), wordsOf(j.span), explain(j).flags))))[0];
   if (opposing) {
     // the span closer to the claim wins; within one source an exact statement wins over a neighbour about
     // something slightly different; equally close spans of different sources leave the question open
@@ -1314,9 +1327,6 @@ interface Surroundings {
   words: string;
   before: string;
 }
-
-/** The share of a denied claim's words a span must say in the claim's order to contradict it. */
-const RESTATED_ORDER = 0.75;
 
 /** How far before a span (characters) a candidate may end to be what introduces it ("From the text of PEP 690:"). */
 const INTRODUCING_REACH = 2000;

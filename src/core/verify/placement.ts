@@ -100,22 +100,3 @@ export function carriedSpread(terms: readonly Term[], passage: PassageProfile): 
   return best === Infinity ? 0 : best;
 }
 
-/**
- * The share of the carried words that stand in the span in the claim's own order (a longest common subsequence of the
- * two orders, each word at its first place in the span). A claim said again with its negation flipped keeps its
- * order; a span that merely shares a few of its words ("due to limited time constraints … beyond") does not.
- */
-export function orderAgreement(carried: readonly Term[], passage: PassageProfile): number {
-  const located = carried.map((t) => ({ t, at: positionsOf([t], passage.tokens, passage)[0]?.[0] })).filter((x) => x.at !== undefined);
-  if (located.length < 2) return 1;
-  const claimOrder = [...located].sort((a, b) => a.t.start - b.t.start);
-  const spanOrder = [...located].sort((a, b) => a.at! - b.at!);
-  const n = located.length;
-  const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(n + 1).fill(0));
-  for (let i = 1; i <= n; i++) {
-    for (let j = 1; j <= n; j++) {
-      lcs[i]![j] = claimOrder[i - 1] === spanOrder[j - 1] ? lcs[i - 1]![j - 1]! + 1 : Math.max(lcs[i - 1]![j]!, lcs[i]![j - 1]!);
-    }
-  }
-  return lcs[n]![n]! / n;
-}
