@@ -71,10 +71,16 @@ export function otherSpanSubject(claimText: string, spanText: string): string | 
     const words = tokenize(c.text).filter((t) => t.kind === 'word' || t.kind === 'number');
     const first = words.findIndex((t) => !t.stop && claimStems.has(t.stem));
     const carried = first < 0 ? [] : words.slice(first).filter((t) => !t.stop && claimStems.has(t.stem)).map((t) => t.stem);
-    const region = first < 0 ? [] : words.slice(0, first);
+    // the noun phrase right before the clause's first claim word: content words back to a function word
+    const phrase: Token[] = [];
+    let k = first - 1;
+    for (; k >= 0 && words[k]!.kind === 'word' && !words[k]!.stop; k--) phrase.unshift(words[k]!);
+    const determined = k >= 0 && DETERMINERS.has(words[k]!.norm) && words[k]!.norm !== 'that';
     const sentenceStart = c.start === 0 || /[.!?]\s*$/.test(spanText.slice(0, c.start));
-    const named = region.some((t) => DETERMINERS.has(t.norm)) || region.some((t, i) => /^\p{Lu}/u.test(t.text) && !(i === 0 && sentenceStart));
-    const foreign = named ? region.filter((t) => t.kind === 'word' && !t.stop && !DETERMINERS.has(t.norm) && !claimStems.has(t.stem)) : [];
+    const named = determined || phrase.some((t) => /^\p{Lu}/u.test(t.text) && !(t === words[0] && sentenceStart));
+    // the span's own first subject is the one it speaks of (it may be the claim's, named otherwise: "The benchmark" under
+    // a title "CiteVQA"); a later clause's is another
+    const foreign = c.start > 0 && first > 0 && named ? phrase.filter((t) => !claimStems.has(t.stem)) : [];
     return { carried, foreign };
   });
   const ownWords = new Set(clauses.filter((c) => c.foreign.length === 0).flatMap((c) => c.carried));
