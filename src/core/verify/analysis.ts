@@ -190,7 +190,12 @@ const LETTER_OR_DIGIT_RUN = /[\p{L}\p{N}]+/gu;
 /** A lexicon phrase compiled for matching, with a word every match of it holds as a whole letter/digit run. */
 interface CompiledPhrase {
   phrase: string;
-  re: RegExp;
+  /** The phrase as a pattern (words joined by any whitespace) and whether it asserts a word boundary on its left. */
+  body: string;
+  leftBounded: boolean;
+  /** Its regexes, made when first needed: most phrases are single words matched by their runs, never by a regex. */
+  unicodeRe?: RegExp;
+  asciiRe?: RegExp;
   /** A maximal letter/digit run of the lowered text wherever the phrase matches; undefined when no run is certain. */
   anchor: string | undefined;
   /** The phrase is one bounded run (a single word): it matches exactly where the text has that run. */
@@ -204,8 +209,6 @@ function compilePhrase(phrase: string): CompiledPhrase {
     const body = phrase.split(/\s+/).map(escapeRegExp).join('\\s+');
     // "n't" is glued to its verb ("doesn't"): no word boundary on its left
     const leftBounded = /^[\p{L}\p{N}]/u.test(phrase) && !phrase.startsWith("n'");
-    // a word followed by "'t" is another word ("can" is not in "can't")
-    const re = new RegExp(`${leftBounded ? '(?<![\\p{L}\\p{N}])' : ''}${body}(?![\\p{L}\\p{N}]|'t(?![\\p{L}\\p{N}]))`, 'gu');
     // every run of the phrase is bounded by its own non-letters, whitespace or the lookarounds, except a
     // run at the very start when the phrase asserts no boundary on its left: of the others, take the longest
     let anchor: string | undefined;
@@ -213,10 +216,22 @@ function compilePhrase(phrase: string): CompiledPhrase {
       if (m.index === 0 && !leftBounded) continue;
       if (anchor === undefined || m[0].length > anchor.length) anchor = m[0];
     }
-    compiled = { phrase, re, anchor, word: leftBounded && anchor === phrase };
+    compiled = { phrase, body, leftBounded, anchor, word: leftBounded && anchor === phrase };
     compiledPhrases.set(phrase, compiled);
   }
   return compiled;
+}
+
+/**
+ * The phrase's regex: a letter or digit must not touch it (a word followed by "'t" is another word: "can" is not in
+ * "can't"). On ASCII text the same boundaries are [a-z0-9] of the lowered text, and a regex without the unicode flag
+ * is far cheaper to build and run.
+ */
+function phraseRegex(c: CompiledPhrase, ascii: boolean): RegExp {
+  if (ascii) {
+    return (c.asciiRe ??= new RegExp(`${c.leftBounded ? '(?<![a-z0-9])' : ''}${c.body}(?![a-z0-9]|'t(?![a-z0-9]))`, 'g'));
+  }
+  return (c.unicodeRe ??= new RegExp(`${c.leftBounded ? '(?<![\\p{L}\\p{N}])' : ''}${c.body}(?![\\p{L}\\p{N}]|'t(?![\\p{L}\\p{N}]))`, 'gu'));
 }
 
 /** A lexicon compiled for matching, with the positions of its phrases by anchor. */
@@ -276,6 +291,7 @@ type Runs = Map<string, number | number[]>;
 interface PhraseText {
   lowered: string;
   runs: Runs;
+  ascii: boolean; // every character is ASCII
 }
 
 function addRun(runs: Runs, run: string, start: number): void {
@@ -305,11 +321,11 @@ const phraseText = memoByText(32, (text): PhraseText => {
         start = -1;
       }
     }
-    return { lowered, runs };
+    return { lowered, runs, ascii: true };
   }
   const lowered = lowerSameLength(text);
   for (const m of lowered.matchAll(LETTER_OR_DIGIT_RUN)) addRun(runs, m[0], m.index);
-  return { lowered, runs };
+  return { lowered, runs, ascii: false };
 });
 
 /** "'t" ends the word at this position ("can" is not a word of "can't"), as the phrase regexes' lookahead says. */
@@ -319,19 +335,21 @@ function contractedNot(lowered: string, at: number): boolean {
 
 /** Every occurrence of the given lexicon phrases in text, longest phrase first at a position, no overlaps. */
 export function findPhrases(text: string, phrases: readonly string[]): PhraseHit[] {
-  const { lowered, runs } = phraseText(text);
+  const { lowered, runs, ascii } = phraseText(text);
   const list = compileList(phrases);
   const hits: PhraseHit[] = [];
   // a phrase whose anchor is not a run of the text cannot match it
   const candidates = candidatePhrases(list, runs);
   for (let c = 0; c < candidates.length; c++) {
-    const { phrase, re, word } = list.phrases[candidates[c]!]!;
+    const compiled = list.phrases[candidates[c]!]!;
+    const { phrase, word } = compiled;
     if (word) {
       // the regex would match exactly this word's runs, left to right
       const starts = runs.get(phrase)!;
       for (const start of typeof starts === 'number' ? [starts] : starts) if (!contractedNot(lowered, start + phrase.length)) hits.push(wordHit(text, phrase, start));
       continue;
     }
+    const re = phraseRegex(compiled, ascii);
     re.lastIndex = 0;
     for (let m = re.exec(lowered); m; m = re.exec(lowered)) {
       hits.push({ phrase, surface: text.slice(m.index, m.index + m[0].length), start: m.index, end: m.index + m[0].length });
