@@ -359,6 +359,9 @@ describe('verify: the attribution verifier', () => {
       }
       assert.equal(check('The Quillet proxy caches replies and compresses logs.', 'factual', 'medium',
         [makeDoc('notes/who2.md', 'The Quillet proxy caches replies, and by default also compresses logs.\n')]).verdict.label, 'supports');
+      // two subjects joined by "and" are one subject phrase, not two clauses
+      assert.equal(check('Quillet regulates the homeostasis of worker pools.', 'factual', 'medium',
+        [makeDoc('notes/who3.md', 'Thus, Quillet and Varrow regulate the homeostasis of worker pools by draining idle queues.\n')]).verdict.label, 'supports');
       // the same subject, named again or left out, carries it
       for (const text of ['The Quillet server caches replies, and the server also compresses logs.', 'The Quillet server caches replies and compresses logs.']) {
         assert.equal(check('The Quillet server caches replies, and it compresses logs.', 'factual', 'medium', [makeDoc('notes/server.md', `${text}\n`)]).verdict.label, 'supports', text);

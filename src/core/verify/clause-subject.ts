@@ -15,12 +15,15 @@ const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those',
 /** Adverbs that may stand between a pronoun and its verb ("and then it executes them"). */
 const ADVERBS_BEFORE_ACT = new Set(['then', 'also', 'still', 'now', 'later', 'often', 'usually', 'always', 'never']);
 
+/** In a span, a bare "and" joins as often two subjects ("Egr2 and Egr3 regulate …") as two clauses: only a comma before it splits. */
+const SPAN_CLAUSE_BREAK = /[;:]\s*|,\s*(?:and|but|while|whereas|so)\s+|,\s+|\.\s+|\s(?:but|whereas|while)\s+/g;
+
 interface Clause { text: string; start: number }
 
-function clausesOf(text: string): Clause[] {
+function clausesOf(text: string, breaks: RegExp = CLAUSE_BREAK): Clause[] {
   const out: Clause[] = [];
   let last = 0;
-  for (const m of text.matchAll(CLAUSE_BREAK)) {
+  for (const m of text.matchAll(breaks)) {
     out.push({ text: text.slice(last, m.index), start: last });
     last = m.index! + m[0].length;
   }
@@ -39,7 +42,7 @@ export function otherClauseSubject(unitText: string, wholeClaim: string, spanTex
   // a conjunct cut from a longer claim is itself a later clause of it
   const firstIsLater = wholeClaim !== unitText && !wholeClaim.startsWith(unitText);
   const claimStems = new Set(contentWords(tokenize(wholeClaim)).map((t) => t.stem));
-  const spanClauses = clausesOf(spanText).map((c) => ({ ...c, tokens: tokenize(c.text) }));
+  const spanClauses = clausesOf(spanText, SPAN_CLAUSE_BREAK).map((c) => ({ ...c, tokens: tokenize(c.text) }));
   for (let i = 0; i < claimClauses.length; i++) {
     if (i === 0 && !firstIsLater) continue;
     const clause = claimClauses[i]!.text.trim();
@@ -67,7 +70,7 @@ export function otherClauseSubject(unitText: string, wholeClaim: string, spanTex
 export function otherSpanSubject(claimText: string, spanText: string): string | undefined {
   const claimStems = new Set(contentWords(tokenize(claimText)).map((t) => t.stem));
   if (claimStems.size < 2) return undefined;
-  const clauses = clausesOf(spanText).map((c) => {
+  const clauses = clausesOf(spanText, SPAN_CLAUSE_BREAK).map((c) => {
     const words = tokenize(c.text).filter((t) => t.kind === 'word' || t.kind === 'number');
     const first = words.findIndex((t) => !t.stop && claimStems.has(t.stem));
     const carried = first < 0 ? [] : words.slice(first).filter((t) => !t.stop && claimStems.has(t.stem)).map((t) => t.stem);
