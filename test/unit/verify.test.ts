@@ -352,7 +352,8 @@ describe('verify: the attribution verifier', () => {
         ['Quillet logs warnings and logs errors.', 'Quillet logs warnings, and Varrow logs errors.'],
         ['Quillet signs releases, but it publishes the notes.', 'Quillet signs releases, but Ornegade publishes the notes.'],
         ['The Varrow scheduler queues jobs and then it executes them in order.', 'The Varrow scheduler queues jobs; the Ornegade runner executes them in order.'],
-        ['Quillet uploads artifacts while it verifies the checksum.', 'Quillet uploads artifacts while Varrow verifies the checksum.']]) {
+        ['Quillet uploads artifacts while it verifies the checksum.', 'Quillet uploads artifacts while Varrow verifies the checksum.'],
+        ['The Quillet proxy caches replies, and it is signed by Varrow.', 'The Quillet proxy caches replies, and the token is signed by Varrow.']]) {
         const w = check(claim, 'factual', 'medium', [makeDoc('notes/who.md', `${source}\n`)]).verdict;
         assert.notEqual(w.label, 'supports', claim);
         assert.ok(w.flags.some((f) => f.startsWith('clause_subject:')), `${claim} ${w.flags.join()}`);
@@ -809,6 +810,7 @@ describe('verify: the attribution verifier', () => {
       assert.notEqual(check('RFC 3310 proposes re-chartering the quill team for the next edition.', 'factual', 'medium', [other]).verdict.label, 'supports');
       // an aside right after "this PEP" that tells its history governs what follows
       for (const src of ['This PEP, as originally drafted, required tabs for quill blocks; the current text requires spaces.',
+        'This PEP, as first published, required tabs for quill blocks.',
         'This PEP, before the 2024 revision, used to require tabs for quill blocks.', 'This PEP, in its earlier drafts, required tabs for quill blocks.']) {
         assert.notEqual(check('PEP 928 requires tabs for quill blocks.', 'factual', 'medium', [makeDoc('peps/pep-0928.rst', `${src}\n`)]).verdict.label, 'supports', src);
       }

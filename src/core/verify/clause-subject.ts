@@ -12,6 +12,9 @@ const PRONOUN_SUBJECT = /^(?:(?:then|also|so)\s+)?(?:it|they)\s+(?!(?:is|was|are
 /** Pronouns and determiners that open a noun phrase: what may stand before the act in the span's clause. */
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'our', 'each', 'every', 'some', 'any', 'another', 'other']);
 
+/** Auxiliaries between a subject and its act. */
+const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'will', 'would', 'can', 'could',
+  'may', 'might', 'must', 'shall', 'should', 'does', 'do', 'did', 'also', 'then']);
 /** Adverbs that may stand between a pronoun and its verb ("and then it executes them"). */
 const ADVERBS_BEFORE_ACT = new Set(['then', 'also', 'still', 'now', 'later', 'often', 'usually', 'always', 'never']);
 
@@ -77,6 +80,8 @@ export function otherSpanSubject(claimText: string, spanText: string): string | 
     // the noun phrase right before the clause's first claim word: content words back to a function word
     const phrase: Token[] = [];
     let k = first - 1;
+    // past the auxiliaries of a passive or a tense ("the token is signed by …", "the runner will execute …")
+    while (k >= 0 && AUXILIARIES.has(words[k]!.norm)) k--;
     for (; k >= 0 && words[k]!.kind === 'word' && !words[k]!.stop; k--) phrase.unshift(words[k]!);
     const determined = k >= 0 && DETERMINERS.has(words[k]!.norm) && words[k]!.norm !== 'that';
     const sentenceStart = c.start === 0 || /[.!?]\s*$/.test(spanText.slice(0, c.start));

@@ -26,7 +26,7 @@ const CLAUSE_END = /[;!?]|\.(?=\s|$)|,\s*(?:but|whereas|while)\s|\s(?:but|wherea
 /** Where a relative clause starts: what it says is said of another subject ("the draft that proposed …"). */
 const RELATIVE = /\s(?:which|who|whom|whose)\s|(?<!\b(?:proposes?|proposed|suggests?|suggested|recommends?|recommended|requires?|required|specifies|specified|states?|stated|says|said|argues?|argued|ensures?|ensured|means|noted?|notes|shows?|showed|decides?|decided|assumes?|assumed))\s+that\s/;
 /** A clause about what the document once was or meant to do, not what it says. */
-const NOT_ITS_STATEMENT = /\b(?:originally|initially|previously|formerly|used\s+to|no\s+longer|was\s+written\s+to|earlier\s+(?:version|draft)s?|first\s+draft)\b/i;
+const NOT_ITS_STATEMENT = /\b(?:originally|initially|previously|formerly|used\s+to|no\s+longer|was\s+written\s+to|earlier\s+(?:version|draft)s?|first\s+draft|first\s+(?:published|written|drafted|proposed|submitted))\b/i;
 
 export interface DocumentName {
   /** The claim's words for the document, as written ("PEP 572", "the private-fields RFC"). */
