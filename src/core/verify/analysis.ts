@@ -1152,10 +1152,13 @@ const NOT_A_DENIAL = new Set(['only', 'just', 'merely', 'simply']);
 
 interface Use { stem: string; denied: boolean; left: string | undefined; right: string | undefined }
 
-/** The token is a word right before punctuation or the end of the text. */
+/** Words that open a subordinate clause: the word before one ends its own clause ("work was not done that could …"). */
+const CLAUSE_OPENERS = new Set(['that', 'which', 'who', 'whom', 'whose', 'when', 'where', 'if', 'because', 'unless', 'while', 'until']);
+
+/** The token is a word right before punctuation, a word that opens another clause, or the end of the text. */
 function endsClause(tokens: Token[], i: number): boolean {
   const next = tokens[i + 1];
-  return tokens[i]!.kind === 'word' && (next === undefined || next.kind === 'punct');
+  return tokens[i]!.kind === 'word' && (next === undefined || next.kind === 'punct' || (next.kind === 'word' && CLAUSE_OPENERS.has(next.norm)));
 }
 
 /** Each content word of a text, whether it is denied (the first content word after a negation), and the content words beside it. */
@@ -1221,7 +1224,7 @@ export function deniedWordClash(claimText: string, claimTokens: Token[], passage
     if (plainToo.length > 0) {
       // used both ways: only where the other side's use stands exactly here and nowhere like the plain use
       const there = other.filter((u) => samePlace(u, use));
-      if (there.length === 0 || there.some((u) => u.denied || plainToo.some((p) => near(u, p)))) continue;
+      if (there.length === 0 || there.some((u) => u.denied || plainToo.some((p) => samePlace(u, p)))) continue;
     } else if (other.some((u) => u.denied)) continue;
     const word = [...claimTokens, ...passage.tokens].find((t) => t.stem === use.stem)?.text ?? use.stem;
     return { word, denies: denier };
@@ -1241,6 +1244,8 @@ export function substitutedWord(claimTokens: Token[], passage: PassageProfile, t
   const content = (tokens: readonly Token[]) => tokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop);
   const mine = content(claimTokens);
   const theirs = content(passage.tokens);
+  // a word the claim itself uses elsewhere is no other word ("the incidence of Quillet faults … of Varrow faults")
+  const claimStems = new Set(mine.map((t) => t.stem));
   // a neighbour past either end is the sentence's edge, which must then be the span's edge too ("It is optional to
   // implement …" against "It is required to implement …")
   for (let i = 0; i < mine.length; i++) {
@@ -1251,7 +1256,7 @@ export function substitutedWord(claimTokens: Token[], passage: PassageProfile, t
     if (left === undefined && right === undefined) continue;
     for (let j = 0; j < theirs.length; j++) {
       const w = theirs[j]!;
-      if (w.stem !== own && w.kind === 'word' && theirs[j - 1]?.stem === left && theirs[j + 1]?.stem === right) return w.text;
+      if (w.stem !== own && w.kind === 'word' && !claimStems.has(w.stem) && theirs[j - 1]?.stem === left && theirs[j + 1]?.stem === right) return w.text;
     }
   }
   return undefined;

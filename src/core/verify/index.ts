@@ -353,6 +353,17 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     explanation?.flags.push(`term_repeated:${t.surface}`, `word_substituted:${t.surface}/${other}`);
     explanation?.reasons.push(`The span says ${quote(other)} where the claim says ${quote(t.surface)}; the claim uses that word ${times} times, the span fewer.`);
   }
+  // a name the span also has elsewhere, while in the claim's place it has another name: "the C GIL may be used" over
+  // "Holding the GIL is convenient. … the C API may be used"
+  for (const t of [...carried]) {
+    if (!t.entity || t.parts.length !== 1) continue;
+    const other = substitutedWord(unitTokens(unit), passage, { ...t, entity: false });
+    if (other === undefined || !/\p{Lu}/u.test(other)) continue;
+    carried.splice(carried.indexOf(t), 1);
+    missing.push(t);
+    explanation?.flags.push(`word_substituted:${t.surface}/${other}`);
+    explanation?.reasons.push(`The span says ${quote(other)} where the claim says ${quote(t.surface)}.`);
+  }
   const spread = carriedSpread(carried, passage);
   const scattered = spread > maxSpread(unitWordCount(unit));
   // a term carried through WordNet says so: the verdict names the span's word and the relation
