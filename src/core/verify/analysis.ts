@@ -1152,14 +1152,12 @@ const NOT_A_DENIAL = new Set(['only', 'just', 'merely', 'simply']);
 
 interface Use { stem: string; denied: boolean; left: string | undefined; right: string | undefined }
 
-/** Words that open a subordinate clause: the word before one ends its own clause ("work was not done that could …"). */
-const CLAUSE_OPENERS = new Set(['that', 'which', 'who', 'whom', 'whose', 'when', 'where', 'if', 'because', 'unless', 'while', 'until']);
-
-/** The token is a word right before punctuation, a word that opens another clause, or the end of the text. */
+/** The token is a word right before punctuation or the end of the text. */
 function endsClause(tokens: Token[], i: number): boolean {
   const next = tokens[i + 1];
-  return tokens[i]!.kind === 'word' && (next === undefined || next.kind === 'punct' || (next.kind === 'word' && CLAUSE_OPENERS.has(next.norm)));
+  return tokens[i]!.kind === 'word' && (next === undefined || next.kind === 'punct');
 }
+
 
 /** Each content word of a text, whether it is denied (the first content word after a negation), and the content words beside it. */
 function usesOf(text: string, tokens: Token[]): Use[] {
