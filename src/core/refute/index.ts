@@ -45,11 +45,11 @@ export function judgeCounterEvidence(input: CounterJudgementInput): { outcome: R
   let caveat: EvidenceSpan | null = null;
   let comparison: EvidenceSpan | null = null;
   let weak: EvidenceSpan | null = null;
+  // a mere denial by a span that does not say the claim again does not outweigh the claim's word-for-word source
+  const quoted = input.support.label === 'supports' ? input.supportEvidence[0] : undefined;
   for (const span of candidates) {
     if (!related(span)) continue;
     const v = verifyClaim({ claim: input.claim, candidates: [span], acronyms: input.acronyms, thresholds: input.thresholds, scope }).verdict;
-    // a mere denial by a span that does not say the claim again does not outweigh the claim's word-for-word source
-    const quoted = input.support.label === 'supports' ? input.supportEvidence[0] : undefined;
     if (v.label === 'contradicts' && !(quoted && looseDenial(input.claim.text, quoted.plain ?? quoted.text, span.plain ?? span.text, v.flags))) {
       return { outcome: 'claim_contradicted', evidence: [span] };
     }

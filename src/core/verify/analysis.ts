@@ -137,7 +137,6 @@ export interface Term {
   frame: boolean; // who reports, not what ("the notes", "the study"): a span may leave it out
   weight: number;
   next?: string; // stem of the word right after it (only a space between), to tell "Southern sea ice" from "Southern Ocean"
-  repeats?: number; // how often a common word occurs in the claim, when more than once ("will be removed … to remove a token")
 }
 
 /** A phrase from a lexicon found in a text. */
@@ -429,7 +428,6 @@ export interface Hedge extends PhraseHit {
   next: Token; // the span's word the hedge qualifies
 }
 
-/** The span's hedge that an unhedged claim drops ("often more accurate" → "more accurate"), or undefined. */
 /** Negative contractions written out, so a hedge phrase reads the same in either spelling ("don't all" = "do not all"). */
 export function notSpelledOut(text: string): string {
   if (!/n['’]t\b/i.test(text)) return text;
@@ -439,6 +437,7 @@ export function notSpelledOut(text: string): string {
   });
 }
 
+/** The span's hedge that an unhedged claim drops ("often more accurate" → "more accurate"), or undefined. */
 export function droppedHedge(rawClaimText: string, passage: PassageProfile, claimStems: Set<string>): Hedge | undefined {
   const claimText = notSpelledOut(rawClaimText);
   const words = passage.tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
@@ -660,12 +659,7 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
       key = only.norm;
       parts = [only.norm];
     }
-    if (!key) continue;
-    if (seen.has(key)) {
-      const first = terms.find((t) => t.key === key && !t.entity);
-      if (first) first.repeats = (first.repeats ?? 1) + 1;
-      continue;
-    }
+    if (!key || seen.has(key)) continue;
     seen.add(key);
     const surface = text.slice(group.start, group.end);
     const entity = isEntitySurface(surface, index === 0);
@@ -765,11 +759,10 @@ function wordsAfter(tokens: Token[], from: number, reach: number): Token[] {
   return out;
 }
 
-/** The offset of the ")" that closes a bracket `at` stands in (only one `at` opens, when asked), or -1. */
-function asideClose(text: string, at: number, opening = false): number {
+/** The offset of the ")" that closes a bracket `at` opens ("(not yet, …)"), or -1. */
+function asideClose(text: string, at: number): number {
   const open = text.lastIndexOf('(', at);
-  if (open < 0 || text.lastIndexOf(')', at) > open) return -1;
-  if (opening && !/^\(\s*$/.test(text.slice(open, at))) return -1;
+  if (open < 0 || text.lastIndexOf(')', at) > open || !/^\(\s*$/.test(text.slice(open, at))) return -1;
   return text.indexOf(')', at);
 }
 
@@ -779,7 +772,7 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
     const aside = /^\s*,[^,.;:!?]{1,60},/.exec(text.slice(neg.end));
     const after = wordsAfter(tokens, neg.end + (aside ? aside[0].length : 0), NEGATION_REACH);
     // a negation in an aside denies what the aside stands before: "is (not yet, as the council decided) open"
-    const close = asideClose(text, neg.start, true);
+    const close = asideClose(text, neg.start);
     if (close >= 0) after.push(...wordsAfter(tokens, close + 1, 2));
     if (after[0] && NOT_A_DENIAL.has(after[0].norm)) continue;
     if (after.some((t) => targets.has(t.stem) || splitCompound(t.norm).some((p) => targets.has(stem(p))))) return true;
@@ -1158,7 +1151,6 @@ function endsClause(tokens: Token[], i: number): boolean {
   return tokens[i]!.kind === 'word' && (next === undefined || next.kind === 'punct');
 }
 
-
 /** Each content word of a text, whether it is denied (the first content word after a negation), and the content words beside it. */
 function usesOf(text: string, tokens: Token[]): Use[] {
   const denied = new Set<number>();
@@ -1204,6 +1196,7 @@ export function deniedWordClash(claimText: string, claimTokens: Token[], passage
   const theirs = usesOf(passage.text, passage.tokens);
   const [deniers, asserters] = denier === 'claim' ? [mine, theirs] : [theirs, mine];
   const samePlace = (a: Use, b: Use) => a.stem === b.stem && a.left === b.left && a.right === b.right;
+  const wordOf = (s: string) => [...claimTokens, ...passage.tokens].find((t) => t.stem === s)?.text ?? s;
   const near = (a: Use, b: Use) => a.stem === b.stem && ((a.left !== undefined && a.left === b.left) || (a.right !== undefined && a.right === b.right));
   for (const use of deniers) {
     if (!use.denied) continue;
@@ -1214,18 +1207,16 @@ export function deniedWordClash(claimText: string, claimTokens: Token[], passage
     // the other side says the word at this very place without denying it, and denies it less often overall: "is not
     // available …, or is not available" against "is available …, or is not available"
     const there = other.filter((u) => samePlace(u, use));
-    if (there.length > 0 && there.every((u) => !u.denied) && !deniers.some((u) => u.stem === use.stem && !u.denied) &&
-        deniers.filter((u) => u.stem === use.stem && u.denied).length > other.filter((u) => u.denied).length) {
-      return { word: [...claimTokens, ...passage.tokens].find((t) => t.stem === use.stem)?.text ?? use.stem, denies: denier };
-    }
     const plainToo = deniers.filter((u) => u.stem === use.stem && !u.denied);
+    if (there.length > 0 && there.every((u) => !u.denied) && plainToo.length === 0 &&
+        deniers.filter((u) => u.stem === use.stem && u.denied).length > other.filter((u) => u.denied).length) {
+      return { word: wordOf(use.stem), denies: denier };
+    }
     if (plainToo.length > 0) {
       // used both ways: only where the other side's use stands exactly here and nowhere like the plain use
-      const there = other.filter((u) => samePlace(u, use));
       if (there.length === 0 || there.some((u) => u.denied || plainToo.some((p) => samePlace(u, p)))) continue;
     } else if (other.some((u) => u.denied)) continue;
-    const word = [...claimTokens, ...passage.tokens].find((t) => t.stem === use.stem)?.text ?? use.stem;
-    return { word, denies: denier };
+    return { word: wordOf(use.stem), denies: denier };
   }
   return null;
 }
@@ -1236,7 +1227,6 @@ export function deniedWordClash(claimText: string, claimTokens: Token[], passage
  * else at that place, and no other span may fill it in.
  */
 export function substitutedWord(claimTokens: Token[], passage: PassageProfile, term: Term): string | undefined {
-  if (term.entity) return undefined;
   // a compound's words each have their place ("a private item links to another private item")
   const stems = new Set(term.parts.length > 1 ? term.parts : [term.key]);
   const content = (tokens: readonly Token[]) => tokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop);

@@ -13,7 +13,7 @@ import {
 import { carriedByContext } from './context';
 import { memoByText } from './memo';
 import { prefixOpposites } from './prefix-opposites';
-import { quotedRange, quotesClaim } from './quote';
+import { quotedRange, quotesClaim, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument } from './self-reference';
 import { otherClauseSubject, otherSpanSubject } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
@@ -223,8 +223,7 @@ function clauseOf(unit: Unit, passage: PassageProfile, acronyms: Map<string, str
  * that says most of the claim again of its subject ("…, but the pump does not supply water …"), and words of another
  * clause the excerpt spans ("…, yet in summer …").
  */
-function polarityPassage(unit: Unit, passage: PassageProfile, acronyms: Map<string, string> | undefined): PassageProfile {
-  const range = quotedRange(passage.text, unit.text);
+function polarityPassage(unit: Unit, passage: PassageProfile, range: QuotedRange | null, acronyms: Map<string, string> | undefined): PassageProfile {
   if (range === null) return passage;
   // under a denying frame ("It is not true that …"), what follows the excerpt may be what the frame denies
   if (denyingFrames(passage, unit.text).some((f) => f.hit.start < range.end)) return passage;
@@ -254,10 +253,8 @@ function polarityPassage(unit: Unit, passage: PassageProfile, acronyms: Map<stri
  * ("…, which may not be what you want") is not hedged by it; a trailing condition ("…, unless the user opts out")
  * still limits it.
  */
-function hedgePassage(unit: Unit, passage: PassageProfile, polar: PassageProfile): PassageProfile {
-  if (polar === passage) return passage;
-  const range = quotedRange(passage.text, unit.text);
-  if (range === null) return passage;
+function hedgePassage(passage: PassageProfile, range: QuotedRange | null, polar: PassageProfile): PassageProfile {
+  if (polar === passage || range === null) return passage;
   const tail = passage.text.slice(range.end);
   if (/^[^\p{L}\p{N}]*$/u.test(tail)) return polar;
   if (/^\s*\(/.test(tail)) return LIMITING_ASIDE.test(tail.slice(0, tail.indexOf(')') + 1 || undefined)) ? passage : polar;
@@ -345,24 +342,22 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // a word the claim says more often than the span, where the span has another word in one of its places: "will be
   // removed … to remove a token" over "will be added … to remove a token" (a comparison that leaves the word out,
   // "the incidence of X is higher than that of Y", has no other word there)
-  for (const { term: t, times } of underCarriedRepeats(carried, passage, unitTokens(unit))) {
-    const other = substitutedWord(unitTokens(unit), passage, t);
-    if (other === undefined) continue;
+  const uncarry = (t: Term, other: string, flag: string[], reason: string) => {
     carried.splice(carried.indexOf(t), 1);
     missing.push(t);
-    explanation?.flags.push(`term_repeated:${t.surface}`, `word_substituted:${t.surface}/${other}`);
-    explanation?.reasons.push(`The span says ${quote(other)} where the claim says ${quote(t.surface)}; the claim uses that word ${times} times, the span fewer.`);
+    flags?.push(...flag, `word_substituted:${t.surface}/${other}`);
+    reasons?.push(`The span says ${quote(other)} where the claim says ${quote(t.surface)}${reason}.`);
+  };
+  for (const { term: t, times } of underCarriedRepeats(carried, passage, unitTokens(unit))) {
+    const other = substitutedWord(unitTokens(unit), passage, t);
+    if (other !== undefined) uncarry(t, other, [`term_repeated:${t.surface}`], `; the claim uses that word ${times} times, the span fewer`);
   }
   // a name the span also has elsewhere, while in the claim's place it has another name: "the C GIL may be used" over
   // "Holding the GIL is convenient. … the C API may be used"
   for (const t of [...carried]) {
     if (!t.entity || t.parts.length !== 1) continue;
-    const other = substitutedWord(unitTokens(unit), passage, { ...t, entity: false });
-    if (other === undefined || !/\p{Lu}/u.test(other)) continue;
-    carried.splice(carried.indexOf(t), 1);
-    missing.push(t);
-    explanation?.flags.push(`word_substituted:${t.surface}/${other}`);
-    explanation?.reasons.push(`The span says ${quote(other)} where the claim says ${quote(t.surface)}.`);
+    const other = substitutedWord(unitTokens(unit), passage, t);
+    if (other !== undefined && /\p{Lu}/u.test(other)) uncarry(t, other, [], '');
   }
   const spread = carriedSpread(carried, passage);
   const scattered = spread > maxSpread(unitWordCount(unit));
@@ -405,7 +400,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`context_carried:${term.surface}`);
     reasons?.push(`${quote(term.surface)} is named by ${source}.`);
   }
-  const polar = polarityPassage(unit, passage, acronyms);
+  // the claim as a word-for-word excerpt of the span, if it is one: what it leaves out neither denies nor hedges it
+  const excerpt = quotedRange(passage.text, unit.text);
+  const polar = polarityPassage(unit, passage, excerpt, acronyms);
   const antonymHits = antonymConflicts(unit.text, polar);
   for (const h of prefixOpposites(unitTokens(unit), polar.tokens)) if (!antonymHits.some((a) => a.pair[0] === h.pair[0])) antonymHits.push(h);
   // "Y underperforms X" carries "X outperforms Y" only when every opposite in the span is such a converse
@@ -565,7 +562,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const entityRatio = entities.length === 0 ? 1 : 1 - missingEntities.length / entities.length;
   const numberRatio = unit.quantities.length === 0 ? 1 : 1 - uncarriedNumbers / unit.quantities.length;
   // an unhedged claim over a hedged span ("often", "can") says more than the span: weak, like a weaker relation
-  const hedged = predicate.status === 'none' || predicate.status === 'carried' ? hedgePassage(unit, passage, polar) : passage;
+  const hedged = hedgePassage(passage, excerpt, polar);
   const hedge = predicate.status === 'none' || predicate.status === 'carried'
     ? droppedHedge(unit.text, hedged, partsOf(carried)) ?? deonticMismatch(unit.text, hedged) ?? framedHedge(narrowerDenied, passage)
     : undefined;
@@ -909,10 +906,6 @@ function changeMode(text: string, q: Quantity): 'by' | 'to' | undefined {
   return words.some((w) => CHANGE_STEMS.has(stem(w))) ? (m[1]!.toLowerCase() as 'by' | 'to') : undefined;
 }
 
-/**
- * Does the span assert the claim's strong relations? A span using the same relation only under a modal
- * ("may replace") or a weaker one ("complements", "often") makes the claim an overclaim.
- */
 /** Words between a quantifier and its noun ("all of the tests", "every one of its workers"). */
 const NOUN_PHRASE_OPENERS = new Set(['the', 'of', 'its', 'their', 'our', 'your', 'his', 'her', 'these', 'those', 'this', 'that']);
 
@@ -954,6 +947,10 @@ function eachOfTheSame(claimText: string, quantifier: PhraseHit, spanText: strin
   return false;
 }
 
+/**
+ * Does the span assert the claim's strong relations? A span using the same relation only under a modal
+ * ("may replace") or a weaker one ("complements", "often") makes the claim an overclaim.
+ */
 function predicateGate(predicates: StrongPredicate[], spanText: string, claimText: string): { status: 'none' | 'carried' | 'weak' | 'absent'; claim?: StrongPredicate; spanRelation?: WeakRelation } {
   if (predicates.length === 0) return { status: 'none' };
   const spanHits = findStrongPredicates(spanText);
@@ -1331,9 +1328,10 @@ function qualifierMismatch(claimText: string, q: Quantity, spanText: string, p: 
   return q.value === p.value && mine !== null;
 }
 
-/** Decide whether the candidate spans carry the claim. Deterministic; every outcome explains itself and reports the signals of its span. */
-/** Per source, the words of all its candidates: a document that names "RFC 42" elsewhere is not RFC 42 where it says "this RFC". */
-/** What else a span's document is seen to say: the words of every candidate of its source, and of those just before it. */
+/**
+ * What else a span's document is seen to say: the words of every candidate of its source (a document that names
+ * "RFC 42" elsewhere is not RFC 42 where it says "this RFC"), and of those just before it.
+ */
 interface Surroundings {
   words: string;
   before: string;
@@ -1343,13 +1341,20 @@ interface Surroundings {
 const INTRODUCING_REACH = 2000;
 
 function sameSourceWords(candidates: readonly EvidenceSpan[]): Map<EvidenceSpan, Surroundings> {
-  const bySource = new Map<string, string>();
-  for (const c of candidates) bySource.set(c.sourcePath, bySource.has(c.sourcePath) ? `${bySource.get(c.sourcePath)} ${wordsOf(c)}` : wordsOf(c));
-  const out = new Map<EvidenceSpan, Surroundings>();
+  const bySource = new Map<string, EvidenceSpan[]>();
   for (const c of candidates) {
-    const before = candidates.filter((o) => o.sourcePath === c.sourcePath && o.end <= c.start && c.start - o.end <= INTRODUCING_REACH)
-      .sort((a, b) => a.start - b.start).map(wordsOf).join(' ');
-    out.set(c, { words: bySource.get(c.sourcePath)!, before });
+    const spans = bySource.get(c.sourcePath);
+    if (spans) spans.push(c);
+    else bySource.set(c.sourcePath, [c]);
+  }
+  const out = new Map<EvidenceSpan, Surroundings>();
+  for (const spans of bySource.values()) {
+    const words = spans.map(wordsOf).join(' ');
+    const inOrder = [...spans].sort((a, b) => a.start - b.start);
+    for (const c of spans) {
+      const before = inOrder.filter((o) => o.end <= c.start && c.start - o.end <= INTRODUCING_REACH).map(wordsOf).join(' ');
+      out.set(c, { words, before });
+    }
   }
   return out;
 }

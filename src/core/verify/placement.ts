@@ -42,7 +42,7 @@ export function underCarriedRepeats(carried: readonly Term[], passage: PassagePr
   for (const t of carried) {
     if (t.entity) continue;
     // counted the same way on both sides: every token of the word, inside a compound or a code name too
-    const times = t.parts.length > 1 ? t.repeats ?? 1 : claimTokens.filter((k) => k.kind === 'word' && k.stem === t.key).length;
+    const times = t.parts.length > 1 ? compoundCount(t, claimTokens) : claimTokens.filter((k) => k.kind === 'word' && k.stem === t.key).length;
     if (times < 2) continue;
     const carriedTimes = t.parts.length > 1 ? compoundCount(t, passage.tokens) : positionsOf([t], passage.tokens, passage, true)[0]!.length;
     if (carriedTimes < times) out.push({ term: t, times });
@@ -99,4 +99,3 @@ export function carriedSpread(terms: readonly Term[], passage: PassageProfile): 
   }
   return best === Infinity ? 0 : best;
 }
-

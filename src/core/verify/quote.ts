@@ -106,14 +106,15 @@ export function quotedRange(spanText: string, claimText: string, options: { anyN
 function asideOf(text: string, words: readonly Word[]): number[] {
   if (!text.includes('(')) return words.map(() => -1);
   const opens: number[] = [];
-  const openAt: number[] = new Array(text.length).fill(-1);
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === '(') opens.push(i);
-    else if (ch === ')') opens.pop();
-    openAt[i] = opens.length > 0 ? opens[opens.length - 1]! : -1;
-  }
-  return words.map((w) => openAt[w.start]!);
+  let at = 0;
+  // words come in text order: the brackets are read once, up to each word's start
+  return words.map((w) => {
+    for (; at < w.start; at++) {
+      if (text[at] === '(') opens.push(at);
+      else if (text[at] === ')') opens.pop();
+    }
+    return opens.length > 0 ? opens[opens.length - 1]! : -1;
+  });
 }
 
 /** Does the span hold the claim word for word? (See quotedRange.) */

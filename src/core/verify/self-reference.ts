@@ -61,8 +61,13 @@ function identityOf(sourcePath: string, title: string | null | undefined): { num
  * ("PEP 917 and PEP 562 freeze …", "Unlike PEP 917, PEP 484 …"). Another one the span names too, after the claim's
  * subject and not joined to it, is what both speak of: "RFC 3309 proposes …, as originally specified in RFC 1607".
  */
+/** Every "<kind> <number>" of a text ("PEP 572", "RFC #326", "RFC-0326"), its number as the first group. */
+function numberedMentions(text: string, kind: string): RegExpMatchArray[] {
+  return [...text.matchAll(new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b`, 'giu'))];
+}
+
 function soleUnnamedMention(claimText: string, wholeClaim: string, kind: string, spanText: string): RegExpMatchArray | undefined | null {
-  const mentions = (text: string) => [...text.matchAll(new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b`, 'giu'))];
+  const mentions = (text: string) => numberedMentions(text, kind);
   const all = mentions(claimText);
   const whole = mentions(wholeClaim);
   if (all.length <= 1 && whole.length <= 1) return all[0];
@@ -115,7 +120,7 @@ export function namedAsThisDocument(
   const mentions = [...spanText.matchAll(/\bthis\s+(\p{L}+)\b/giu)].map((m) => ({ m, copula: false }));
   // "This is a proposal for …" in pep-0572.rst: the document calls itself a proposal
   for (const m of spanText.matchAll(/\bthis\s+(?:is|was)\s+(?:a|an)\s+(\p{L}+)\b/giu)) mentions.push({ m, copula: true });
-  const pathKinds = [...PATH_KINDS].filter((k) => new RegExp(`(?:^|[^a-z])${k}s?(?:[^a-z]|$)`, 'i').test(sourcePath));
+  const pathKinds = PATH_KINDS.filter((k) => new RegExp(`(?:^|[^a-z])${k}s?(?:[^a-z]|$)`, 'i').test(sourcePath));
   for (const { m, copula } of mentions) {
     const spanKind = m[1]!.toLowerCase();
     if (!SELF_KINDS.has(spanKind)) continue;
@@ -141,7 +146,7 @@ export function namedAsThisDocument(
     const numbered = soleUnnamedMention(claimText, wholeClaim, kind, spanText);
     if (numbered === null) return null;
     // "RFC 42 proposed …; this RFC withdraws …", a title "Follow-up to RFC 42": the document names the claim's one as another
-    const namedAsAnother = (text: string) => [...text.matchAll(new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b`, 'giu'))]
+    const namedAsAnother = (text: string) => numberedMentions(text, kind)
       .some((n) => numbered !== undefined && Number(n[1]) === Number(numbered[1]));
     // far from the span or in its title, the document's own number is the document naming itself ("PEP 509: Add
     // ma_version_tag" in pep-0509.rst, a heading "RFC 3309: Style team")
@@ -152,7 +157,7 @@ export function namedAsThisDocument(
     const introduced = new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b[^.!?:]*:(?:\\s|$)`, 'giu');
     if ([...`${introducing} ${spanText.slice(0, m.index)}`.matchAll(introduced)].some((n) => Number(n[1]) !== identity.number)) return null;
     // a section about another document of the kind ("Appendix: rejected draft of PEP 690") quotes or describes that one
-    if (headings.some((h) => [...h.matchAll(new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b`, 'giu'))].some((n) => Number(n[1]) !== identity.number))) return null;
+    if (headings.some((h) => numberedMentions(h, kind).some((n) => Number(n[1]) !== identity.number))) return null;
     // "the private-fields RFC": the first words of the document's name before the kind
     const described = new RegExp(`\\b(?:the|a|an)\\s+((?:[\\p{L}\\p{N}][\\p{L}\\p{N}-]*\\s+){0,2}[\\p{L}\\p{N}][\\p{L}\\p{N}-]*)\\s+${kind}\\b`, 'iu').exec(claimText);
     const describedWords = described ? wordsOf(described[1]!).filter((w) => !DESCRIPTIVE.has(w)) : [];
@@ -190,4 +195,3 @@ export function namedAsThisDocument(
     };
   }
 }
-
