@@ -95,7 +95,7 @@ export function otherSpanSubject(claimText: string, spanText: string): string | 
   for (const c of clauses) {
     if (c.foreign.length === 0) continue;
     // the clause gives the claim words no clause with the claim's own subject gives
-    if (c.carried.some((w) => !ownWords.has(w))) return c.foreign[c.foreign.length - 1]!.text;
+    if (c.carried.some((w) => !ownWords.has(w))) return c.foreign.map((t) => t.text).join(' ');
   }
   return undefined;
 }
