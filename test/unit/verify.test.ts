@@ -701,6 +701,57 @@ describe('verify: the attribution verifier', () => {
       assert.equal(check('The table is available in this release, but it is not available for the given object.', 'factual', 'medium', [one]).verdict.label, 'supports');
     });
 
+    it('"not done" denies "done"; a modal after a negation is passed over to the word it stands before', () => {
+      const work = makeDoc('notes/loader.md', 'Before the Quillet loader, much duplicate work was done that could have been saved by a shared hook.\n');
+      const denied = check('Before the Quillet loader, much duplicate work was not done that could have been saved by a shared hook.', 'factual', 'medium', [work]).verdict;
+      assert.equal(denied.label, 'contradicts', denied.reason);
+      assert.match(denied.reason, /claim denies 'done'/);
+      assert.equal(check('Before the Quillet loader, much duplicate work was done that could have been saved by a shared hook.', 'factual', 'medium', [work]).verdict.label, 'supports');
+      const plugin = makeDoc('notes/plugin.md', 'The Quillet plugin is something the user could install from the registry.\n');
+      const modal = check('The Quillet plugin is not something the user could install from the registry.', 'factual', 'medium', [plugin]).verdict;
+      assert.notEqual(modal.label, 'supports', modal.reason);
+    });
+
+    it('a span that is the claim word for word but for one word or a denial is closer than one that only carries its words', () => {
+      // "optional" carried loosely ("options" has its stem) by one sentence, said otherwise word for word by another
+      const target = makeDoc('notes/toolchain.md', [
+        'If the Quillet field is unset, then Cargo will not permit any crates to be built on a stable toolchain. It will be required to use a nightly toolchain to use the Quillet builder with that target.',
+        'Custom targets can still be used with the Quillet builder on nightly toolchains provided that the unstable options are given to Cargo.',
+      ].join('\n\n') + '\n');
+      const optional = check('It will be optional to use a nightly toolchain to use the Quillet builder with that target.', 'factual', 'medium', [target]).verdict;
+      assert.notEqual(optional.label, 'supports', optional.reason);
+      assert.ok(optional.flags.includes('word_substituted:optional/required'), optional.flags.join(' '));
+      assert.equal(check('It will be required to use a nightly toolchain to use the Quillet builder with that target.', 'factual', 'medium', [target]).verdict.label, 'supports');
+      // a denial dropped from a sentence of the source, while another sentence carries the words loosely
+      const newline = makeDoc('notes/dstring.md', [
+        'The Quillet newline is not included in the resulting string.',
+        'With the Quillet function you need to start with a backslash to avoid including the first newline character in the string.',
+      ].join('\n\n') + '\n');
+      const included = check('The Quillet newline is included in the resulting string.', 'factual', 'medium', [newline]).verdict;
+      assert.equal(included.label, 'contradicts', included.reason);
+      assert.equal(check('The Quillet newline is not included in the resulting string.', 'factual', 'medium', [newline]).verdict.label, 'supports');
+    });
+
+    it('a claim that is the span word for word but for a function word turned into its opposite ("Before that" / "After that") is contradicted', () => {
+      const doc = makeDoc('notes/release.md', 'After that, security updates for Quillet will be released until 5 years after the release of 3.2 final.\n');
+      const before = check('Before that, security updates for Quillet will be released until 5 years after the release of 3.2 final.', 'factual', 'medium', [doc]).verdict;
+      assert.equal(before.label, 'contradicts', before.reason);
+      assert.ok(before.flags.includes('opposite_word:Before/After'), before.flags.join(' '));
+      assert.equal(check('After that, security updates for Quillet will be released until 5 years after the release of 3.2 final.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+    });
+
+    it('an excerpt that stops right before its clause\'s denial leaves the denial out: contradicted; "not only" is no denial', () => {
+      const doc = makeDoc('notes/keepalive.md', [
+        'Allowing the Quillet handle to be moved out would create the false impression that it is safe to use the handle — it is not.',
+        'The Quillet cache makes every lookup of the handle table cheap, and it is not only fast but also small.',
+      ].join('\n\n') + '\n');
+      const cut = check('Allowing the Quillet handle to be moved out would create the false impression that it is safe to use the handle — it is.', 'factual', 'medium', [doc]).verdict;
+      assert.equal(cut.label, 'contradicts', cut.reason);
+      assert.ok(cut.flags.includes('denial_cut'), cut.flags.join(' '));
+      const only = check('The Quillet cache makes every lookup of the handle table cheap, and it is', 'factual', 'medium', [doc]).verdict;
+      assert.ok(!only.flags.includes('denial_cut'), only.flags.join(' '));
+    });
+
     it('"outside" where the span says "inside" is the opposite place', () => {
       const doc = makeDoc('notes/ornegade.md', 'The Ornegade cache lives inside the worker process.\n');
       const { verdict } = check('The Ornegade cache lives outside the worker process.', 'factual', 'medium', [doc]);

@@ -1138,8 +1138,8 @@ function lexicalOpposites(token: Token, pos: Pos | null | undefined): ReadonlyAr
 const DENIAL_GAP = new Set(['really', 'yet', 'actually', 'currently', 'ever', 'even', 'longer']);
 /** Modal verbs are not the words beside a denied word ("can be used" / "cannot be used"). */
 const MODAL_WORDS = new Set(['can', 'could', 'may', 'might', 'will', 'would', 'shall', 'should', 'must']);
-/** Function words that are themselves what a negation denies ("is not the same as"). */
-const DENIABLE_STOPWORDS = new Set(['same']);
+/** Function words that are themselves what a negation denies ("is not the same as", "work was not done that …"). */
+const DENIABLE_STOPWORDS = new Set(['same', 'done']);
 /** "not only X but also Y" asserts X. */
 const NOT_A_DENIAL = new Set(['only', 'just', 'merely', 'simply']);
 
@@ -1166,7 +1166,8 @@ function usesOf(text: string, tokens: Token[]): Use[] {
       if (t.start < neg.end) continue;
       if (t.kind === 'punct') break;
       // a function word that ends the clause is what is denied ("when the feature is not off, …")
-      if ((t.stop && !endsClause(tokens, i) && !DENIABLE_STOPWORDS.has(t.norm)) || DENIAL_GAP.has(t.norm) || NEGATIONS.includes(t.norm)) continue;
+      // a modal is never what is denied: "not done that could have been saved" reaches "saved"
+      if ((t.stop && !endsClause(tokens, i) && !DENIABLE_STOPWORDS.has(t.norm)) || DENIAL_GAP.has(t.norm) || NEGATIONS.includes(t.norm) || MODAL_WORDS.has(t.norm)) continue;
       if (NOT_A_DENIAL.has(t.norm)) break;
       denied.add(t.start);
       // "not allowed to log in", "not possible to run", "no way to update": the denial reaches the verb after "to"

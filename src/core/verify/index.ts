@@ -13,7 +13,7 @@ import {
 import { carriedByContext } from './context';
 import { memoByText } from './memo';
 import { prefixOpposites } from './prefix-opposites';
-import { quotedRange, quotesClaim, type QuotedRange } from './quote';
+import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument } from './self-reference';
 import { otherClauseSubject, otherSpanSubject } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
@@ -1165,6 +1165,29 @@ function synthesisVerdict(entities: Term[], input: VerifyInput): VerifyOutput {
 }
 
 /** Negation words dropped, contractions too, so two texts can be compared as "the same but for a denial". */
+/** Function words with an opposite, which the content-word checks do not see ("before"/"after"). */
+const FUNCTION_OPPOSITES = new Map([['before', 'after'], ['after', 'before'], ['above', 'below'], ['below', 'above'], ['up', 'down'],
+  ['down', 'up'], ['on', 'off'], ['off', 'on'], ['over', 'under'], ['under', 'over']]);
+
+/**
+ * A claim that is the span word for word once one of its function words is turned into its opposite: the two words,
+ * as each text writes them, or undefined.
+ */
+export function swappedOpposite(spanText: string, claimText: string): { claim: string; span: string } | undefined {
+  const words = quoteWords(claimText);
+  const spanWords = new Set(quoteWords(spanText).map((w) => w.word));
+  for (const w of words) {
+    const opposite = FUNCTION_OPPOSITES.get(w.word);
+    if (opposite === undefined || !spanWords.has(opposite)) continue;
+    const turned = claimText.slice(0, w.start) + opposite + claimText.slice(w.end);
+    const range = quotedRange(spanText, turned);
+    if (range === null) continue;
+    const at = quoteWords(spanText.slice(range.start, range.end)).find((s) => s.word === opposite);
+    return { claim: claimText.slice(w.start, w.end), span: at ? spanText.slice(range.start + at.start, range.start + at.end) : opposite };
+  }
+  return undefined;
+}
+
 function withoutDenials(text: string): string {
   return notSpelledOut(text).replace(/\bcannot\b/gi, 'can').replace(/\b(?:not|no|never)\b/gi, ' ');
 }
@@ -1183,10 +1206,25 @@ export function looseDenial(claimText: string, quotingSpan: string, opposingSpan
 function supportVerdict(best: Judgement, judgements: Judgement[], profile: ClaimProfile, units: Unit[], thresholds: VerifyInput['thresholds']): VerifyOutput {
   const opposing = ranked(judgements.filter((j) => (j.label === 'contradicts' || j.label === 'uncertain') && !overlaps(j.span, best.span) &&
     !(j.label === 'contradicts' && looseDenial(profile.text, wordsOf(best.span), wordsOf(j.span), explain(j).flags))))[0];
+  // a span that is the claim word for word but for a denial or a figure is closer to it than one that only carries its words
+  const bestRange = quotedRange(wordsOf(best.span), profile.text);
+  const bestQuotes = bestRange !== null;
+  // an excerpt that stops right before its clause's denial ("… — it is" of "… — it is not.") drops the denial
+  const cutDenial = bestRange && /^\s*(?:not|never)\b(?!\s+(?:only|just|merely|simply)\b)/i.exec(wordsOf(best.span).slice(bestRange.end));
+  if (cutDenial) {
+    return {
+      verdict: verdict('contradicts', Math.min(best.score, 0.1), Math.max(best.drift, 0.5), 'moderate',
+        `${where(best.span)}: The span goes on with ${quote(cutDenial[0].trim())} right after the words the claim takes from it: the claim leaves out its denial.`,
+        ['negation_conflict', 'denial_cut']),
+      evidence: [best.span],
+    };
+  }
   if (opposing) {
     // the span closer to the claim wins; within one source an exact statement wins over a neighbour about
     // something slightly different; equally close spans of different sources leave the question open
     if (opposing.label === 'contradicts' && opposing.termsExact && !best.termsExact) return contradictVerdict(opposing);
+    if (opposing.label === 'contradicts' && !bestQuotes &&
+      quotedRange(withoutDenials(wordsOf(opposing.span)), withoutDenials(profile.text), { anyNumber: true }) !== null) return contradictVerdict(opposing);
   }
   if (opposing && !(best.termsExact && opposing.span.sourcePath === best.span.sourcePath)) {
     return {
@@ -1194,6 +1232,27 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
         `The sources disagree: ${where(best.span)} carries this claim, but ${where(opposing.span)} does not (${explain(opposing).reasons.join(' ')}).`,
         ['conflicting_evidence', ...explain(opposing).flags]),
       evidence: [best.span, opposing.span],
+    };
+  }
+  // the claim is the span word for word but for one word turned into its opposite ("Before that" / "After that")
+  const swapped = bestQuotes ? undefined : swappedOpposite(wordsOf(best.span), profile.text);
+  if (swapped) {
+    return {
+      verdict: verdict('contradicts', Math.min(best.score, 0.1), Math.max(best.drift, 0.5), 'moderate',
+        `${where(best.span)}: The span says ${quote(swapped.span)} where the claim says ${quote(swapped.claim)}.`, [`opposite_word:${swapped.claim}/${swapped.span}`]),
+      evidence: [best.span],
+    };
+  }
+  // a span that has every word of the claim but one, and another word in that word's very place, is closer to the claim
+  // than a span that carries its words loosely: the source says something else there ("required" / "optional")
+  const misquoted = !bestQuotes
+    ? judgements.find((j) => j.substituted !== undefined && !overlaps(j.span, best.span)) : undefined;
+  if (misquoted) {
+    return {
+      verdict: verdict('abstain', Math.min(best.score, thresholds.partialScore - 0.01), best.drift, 'weak',
+        `The sources disagree: ${where(best.span)} carries this claim's words, but ${where(misquoted.span)} says it with another word (${explain(misquoted).reasons.join(' ')}).`,
+        ['conflicting_evidence', ...explain(misquoted).flags]),
+      evidence: [best.span, misquoted.span],
     };
   }
   const corroborating = judgements.find((j) => j !== best && j.label === 'supports' && j.exact && !overlaps(j.span, best.span) && j.span.spanHash !== best.span.spanHash);
