@@ -752,6 +752,38 @@ describe('verify: the attribution verifier', () => {
       assert.ok(!only.flags.includes('denial_cut'), only.flags.join(' '));
     });
 
+    it('the span\'s words in the same order with a denial more or fewer: contradicted, whichever side has the denial', () => {
+      const doc = makeDoc('notes/options.md', [
+        'The Quillet open options add extra flags that many applications can do without (otherwise they were already implemented).',
+        'In the Quillet shell, certain things remain hard or impossible to do, like returning a closure from a function body.',
+        'The Quillet loader does not read the cache before every build of the workspace.',
+      ].join('\n\n') + '\n');
+      const added = check('The Quillet open options add extra flags that many applications can not do without (otherwise they were already implemented).', 'factual', 'medium', [doc]).verdict;
+      assert.equal(added.label, 'contradicts', added.reason);
+      assert.ok(added.flags.includes('denial_added'), added.flags.join(' '));
+      const twice = check('In the Quillet shell, certain things remain hard or impossible to do not, like returning a closure from a function body.', 'factual', 'medium', [doc]).verdict;
+      assert.notEqual(twice.label, 'supports', twice.reason);
+      const dropped = check('The Quillet loader does read the cache before every build of the workspace.', 'factual', 'medium', [doc]).verdict;
+      assert.equal(dropped.label, 'contradicts', dropped.reason);
+      assert.equal(check('The Quillet loader does not read the cache before every build of the workspace.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+      assert.equal(check('The Quillet open options add extra flags that many applications can do without (otherwise they were already implemented).', 'factual', 'medium', [doc]).verdict.label, 'supports');
+    });
+
+    it('a claim that names its subject only as "This type" is carried only by the same words, not by a span that has them apart', () => {
+      const docs = [
+        makeDoc('notes/deps.md', 'The dependencies are both public dependencies, meaning their types are referenced in the public API.\n'),
+        makeDoc('notes/proxy.md', 'This type is public. The proxy is a read-only view of a dictionary.\n'),
+      ];
+      const loose = check('This type is public.', 'factual', 'medium', [docs[0]!]).verdict;
+      assert.notEqual(loose.label, 'supports', loose.reason);
+      assert.ok(loose.flags.includes('unnamed_subject'), loose.flags.join(' '));
+      assert.equal(check('This type is public.', 'factual', 'medium', docs).verdict.label, 'supports');
+      // a subject named by more words than a few is checked as any claim
+      const named = makeDoc('notes/quillet.md', 'The Quillet parser rejects unterminated string literals in macro bodies.\n');
+      const parser = check('This parser rejects unterminated string literals in Quillet macro bodies.', 'factual', 'medium', [named]).verdict;
+      assert.ok(!parser.flags.includes('unnamed_subject'), parser.flags.join(' '));
+    });
+
     it('"outside" where the span says "inside" is the opposite place', () => {
       const doc = makeDoc('notes/ornegade.md', 'The Ornegade cache lives inside the worker process.\n');
       const { verdict } = check('The Ornegade cache lives outside the worker process.', 'factual', 'medium', [doc]);

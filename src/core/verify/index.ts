@@ -1165,6 +1165,48 @@ function synthesisVerdict(entities: Term[], input: VerifyInput): VerifyOutput {
 }
 
 /** Negation words dropped, contractions too, so two texts can be compared as "the same but for a denial". */
+const DENIAL_WORDS = new Set(['not', 'never', 'no']);
+
+/**
+ * The claim and the span are the same words in the same order once their denials are set aside, and one of them has
+ * more denials there than the other: the denial counts and the first denial word of the side with more, or undefined.
+ */
+export function denialsAdded(spanText: string, claimText: string): { claim: number; span: number; word: string } | undefined {
+  const claim = quoteWords(claimText);
+  const bare = claim.filter((w) => !DENIAL_WORDS.has(w.word));
+  if (bare.length < 6 || bare.length === claim.length && !quoteWords(spanText).some((w) => DENIAL_WORDS.has(w.word))) return undefined;
+  const span = quoteWords(spanText);
+  for (let from = 0; from < span.length; from++) {
+    if (span[from]!.word !== bare[0]!.word) continue;
+    let i = 0;
+    let j = from;
+    let spanDenials = 0;
+    // denials right before the first shared word belong to the range too ("No configuration is required")
+    for (let k = from - 1; k >= 0 && DENIAL_WORDS.has(span[k]!.word); k--) spanDenials++;
+    for (; j < span.length && i < bare.length; j++) {
+      const w = span[j]!.word;
+      if (DENIAL_WORDS.has(w)) spanDenials++;
+      else if (w === bare[i]!.word) i++;
+      else break;
+    }
+    if (i < bare.length) continue;
+    const claimDenials = claim.length - bare.length;
+    if (claimDenials === spanDenials) return undefined;
+    const denying = claimDenials > spanDenials ? claim.find((w) => DENIAL_WORDS.has(w.word))! : span.slice(0, j).reverse().find((w) => DENIAL_WORDS.has(w.word))!;
+    const text = claimDenials > spanDenials ? claimText : spanText;
+    return { claim: claimDenials, span: spanDenials, word: text.slice(denying.start, denying.end) };
+  }
+  return undefined;
+}
+
+/** A claim opening "This type …" or "These changes …" with few other words: its subject is whatever came before it. */
+const DEMONSTRATIVE_OPENING = /^(?:this|that|these|those)\s+([\p{L}][\p{L}-]*)\b/iu;
+function unnamedSubject(profile: ClaimProfile): string | undefined {
+  const m = DEMONSTRATIVE_OPENING.exec(profile.text.trimStart());
+  if (!m || profile.quantities.length > 0 || profile.terms.some((t) => t.entity)) return undefined;
+  return profile.terms.filter((t) => !t.generic).length <= 3 ? m[0] : undefined;
+}
+
 /** Function words with an opposite, which the content-word checks do not see ("before"/"after"). */
 const FUNCTION_OPPOSITES = new Map([['before', 'after'], ['after', 'before'], ['above', 'below'], ['below', 'above'], ['up', 'down'],
   ['down', 'up'], ['on', 'off'], ['off', 'on'], ['over', 'under'], ['under', 'over']]);
@@ -1232,6 +1274,26 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
         `The sources disagree: ${where(best.span)} carries this claim, but ${where(opposing.span)} does not (${explain(opposing).reasons.join(' ')}).`,
         ['conflicting_evidence', ...explain(opposing).flags]),
       evidence: [best.span, opposing.span],
+    };
+  }
+  // the claim is the span word for word with a denial more or fewer ("can not do without" / "can do without")
+  const denials = bestQuotes ? undefined : denialsAdded(wordsOf(best.span), profile.text);
+  if (denials) {
+    const [word, side] = denials.claim > denials.span ? [denials.word, 'claim'] : [denials.word, 'span'];
+    return {
+      verdict: verdict('contradicts', Math.min(best.score, 0.1), Math.max(best.drift, 0.5), 'moderate',
+        `${where(best.span)}: The ${side} says the same words with ${quote(word)} ${side === 'claim' ? 'added' : 'where the claim has none'}: one denies what the other says.`,
+        ['negation_conflict', 'denial_added']),
+      evidence: [best.span],
+    };
+  }
+  // "This type is public.": a subject named only by what came before it is checked only against the same words
+  if (unnamedSubject(profile) && quotedRange(wordsOf(best.span), profile.text, { minWords: 3 }) === null) {
+    return {
+      verdict: verdict('partially_supports', Math.min(best.score, thresholds.acceptScore - 0.01), best.drift, 'weak',
+        `${where(best.span)} has these words, but the claim names its subject only as ${quote(unnamedSubject(profile)!)}: name what it is, or quote the source's words.`,
+        ['unnamed_subject', ...explain(best).flags]),
+      evidence: [best.span],
     };
   }
   // the claim is the span word for word but for one word turned into its opposite ("Before that" / "After that")
