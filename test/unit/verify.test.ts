@@ -784,6 +784,14 @@ describe('verify: the attribution verifier', () => {
       assert.ok(!parser.flags.includes('unnamed_subject'), parser.flags.join(' '));
     });
 
+    it('an identifier joined by underscores is one word: "no_std" holds no denial', () => {
+      const doc = makeDoc('notes/features.md', 'While negative Quillet features are discouraged due to how features unify (e.g. `std` features are preferred to `no_std`): the `mem` feature\'s current behaviour is the opposite of what is optimal.\n');
+      const excerpt = check('While negative Quillet features are discouraged due to how features unify: the `mem` feature\'s current behaviour is the opposite of what is optimal.', 'factual', 'medium', [doc]).verdict;
+      assert.equal(excerpt.label, 'supports', excerpt.reason);
+      const denied = makeDoc('notes/denied.md', 'The Quillet runtime has no support for threads on embedded boards.\n');
+      assert.equal(check('The Quillet runtime has support for threads on embedded boards.', 'factual', 'medium', [denied]).verdict.label, 'contradicts');
+    });
+
     it('"outside" where the span says "inside" is the opposite place', () => {
       const doc = makeDoc('notes/ornegade.md', 'The Ornegade cache lives inside the worker process.\n');
       const { verdict } = check('The Ornegade cache lives outside the worker process.', 'factual', 'medium', [doc]);

@@ -185,6 +185,8 @@ function lowerSameLength(text: string): string {
 }
 
 const LETTER_OR_DIGIT_RUN = /[\p{L}\p{N}]+/gu;
+/** A text's words for phrase matching: letter or digit runs, an identifier's underscores joining them ("no_std"). */
+const WORD_RUN = /[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*/gu;
 
 /** A lexicon phrase compiled for matching, with a word every match of it holds as a whole letter/digit run. */
 interface CompiledPhrase {
@@ -223,14 +225,14 @@ function compilePhrase(phrase: string): CompiledPhrase {
 
 /**
  * The phrase's regex: a letter or digit must not touch it (a word followed by "'t" is another word: "can" is not in
- * "can't"). On ASCII text the same boundaries are [a-z0-9] of the lowered text, and a regex without the unicode flag
+ * "can't"), nor an underscore joining it to one ("no_std"). On ASCII text the same boundaries are [a-z0-9] of the lowered text, and a regex without the unicode flag
  * is far cheaper to build and run.
  */
 function phraseRegex(c: CompiledPhrase, ascii: boolean): RegExp {
   if (ascii) {
-    return (c.asciiRe ??= new RegExp(`${c.leftBounded ? '(?<![a-z0-9])' : ''}${c.body}(?![a-z0-9]|'t(?![a-z0-9]))`, 'g'));
+    return (c.asciiRe ??= new RegExp(`${c.leftBounded ? '(?<![a-z0-9]|[a-z0-9]_)' : ''}${c.body}(?![a-z0-9]|_[a-z0-9]|'t(?![a-z0-9]))`, 'g'));
   }
-  return (c.unicodeRe ??= new RegExp(`${c.leftBounded ? '(?<![\\p{L}\\p{N}])' : ''}${c.body}(?![\\p{L}\\p{N}]|'t(?![\\p{L}\\p{N}]))`, 'gu'));
+  return (c.unicodeRe ??= new RegExp(`${c.leftBounded ? '(?<![\\p{L}\\p{N}]|[\\p{L}\\p{N}]_)' : ''}${c.body}(?![\\p{L}\\p{N}]|_[\\p{L}\\p{N}]|'t(?![\\p{L}\\p{N}]))`, 'gu'));
 }
 
 /** A lexicon compiled for matching, with the positions of its phrases by anchor. */
@@ -315,6 +317,8 @@ const phraseText = memoByText(32, (text): PhraseText => {
       const c = i < lowered.length ? lowered.charCodeAt(i) : 0;
       if ((c >= 48 && c <= 57) || (c >= 97 && c <= 122)) {
         if (start < 0) start = i;
+      } else if (c === 95 && start >= 0 && /[a-z0-9]/.test(lowered.charAt(i + 1))) {
+        // an identifier's underscore joins its parts into one word: "no_std" holds no "no"
       } else if (start >= 0) {
         addRun(runs, lowered.slice(start, i), start);
         start = -1;
@@ -323,7 +327,7 @@ const phraseText = memoByText(32, (text): PhraseText => {
     return { lowered, runs, ascii: true };
   }
   const lowered = lowerSameLength(text);
-  for (const m of lowered.matchAll(LETTER_OR_DIGIT_RUN)) addRun(runs, m[0], m.index);
+  for (const m of lowered.matchAll(WORD_RUN)) addRun(runs, m[0], m.index);
   return { lowered, runs, ascii: false };
 });
 
