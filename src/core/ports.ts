@@ -68,6 +68,12 @@ export const MAX_INDEX_BYTES = 512 * 1024 * 1024;
 export interface IndexStorePort {
   /** Names the place in log lines. */
   readonly location: string;
+  /**
+   * True when read() gives back only the very bytes a write() of this store was given, checked by a MAC over all of
+   * them (a truncated, damaged or foreign file is refused, read() throws): the snapshot's own checksum is then not
+   * computed again on load (the file is hashed once). A store without it has every snapshot's checksum checked.
+   */
+  readonly authenticates?: boolean;
   read(): Promise<Uint8Array | undefined>;
   write(data: Uint8Array): Promise<void>;
 }

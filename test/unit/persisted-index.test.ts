@@ -80,7 +80,7 @@ async function fromScratch(fs: MemoryFileSystem): Promise<string> {
 }
 
 /** Reads made by a fresh engine with `store` just to bring its index up to date. */
-async function readsToIndex(fs: CountingFs, store: MemoryIndexStore, logger: Logger = recorder(), version?: string): Promise<string[]> {
+async function readsToIndex(fs: CountingFs, store: IndexStorePort, logger: Logger = recorder(), version?: string): Promise<string[]> {
   fs.reads = [];
   await engineFor(fs, store, logger, version).checkSources([DRAFT]);
   return fs.reads.map((p) => p.slice(ROOT.length + 1));
@@ -253,6 +253,64 @@ describe('the index file on disk', () => {
     const file = path.join(base, 'ws', '.warrant', 'cache', 'discovery-index.bin');
     writeFileSync(file, readFileSync(file).subarray(0, 20));
     await assert.rejects(mine.read(), /was not written by warrant for this user \(or is damaged\)/);
+  });
+
+  it('is hashed once on load: the signature stands for the snapshot\'s checksum, and any damaged file is still refused and rebuilt', async () => {
+    const base = scratchDir('warrant-index-once-');
+    const store = nodeIndexStore(path.join(base, 'ws', '.warrant'), path.join(base, 'key'));
+    assert.equal(store.authenticates, true);
+    const fs = workspace(new CountingFs());
+    const expected = await verify(engineFor(fs, store));
+    const file = path.join(base, 'ws', '.warrant', 'cache', 'discovery-index.bin');
+    const good = readFileSync(file);
+    assert.deepEqual(await readsToIndex(fs, store), [], 'the signed file is used: no source read');
+    const all = ['notes/misc.md', 'notes/vela.md', 'papers/lumen.txt', 'papers/orbit.md'];
+    const flip = (at: number): Buffer => Buffer.from(Uint8Array.from(good, (b, i) => (i === at ? b ^ 0x01 : b)));
+    // the signature (32 bytes), then the snapshot: magic (8), checksum (32), meta, data
+    const damaged: Array<[string, Buffer]> = [
+      ['one byte short', good.subarray(0, good.length - 1)],
+      ['cut in half', good.subarray(0, good.length >> 1)],
+      ['one byte more', Buffer.concat([good, Buffer.from([0])])],
+      ['a bit of the last posting', flip(good.length - 5)],
+      ['a bit of the meta', flip(32 + 40 + 10)],
+      ['a bit of the snapshot checksum', flip(32 + 8 + 3)],
+      ['a bit of the signature', flip(0)],
+    ];
+    for (const [name, bytes] of damaged) {
+      writeFileSync(file, bytes);
+      await assert.rejects(store.read(), /or is damaged/, name);
+      const logger = recorder();
+      assert.deepEqual((await readsToIndex(fs, store, logger)).sort(), all, name);
+      assert.equal(logger.warnings.length, 1, `${name}: ${logger.warnings.join(' | ')}`);
+      assert.match(logger.warnings[0]!, /not read \(.*was not written by warrant for this user \(or is damaged\)\): indexing the sources again/, name);
+      writeFileSync(file, bytes);
+      assert.equal(await verify(engineFor(fs, store)), expected, name);
+      assert.notDeepEqual(readFileSync(file), bytes, `${name}: a good index is written again`);
+    }
+  });
+
+  it('has its checksum checked unless the store that read it authenticates it', async () => {
+    const fs = workspace(new CountingFs());
+    const plain = new MemoryIndexStore();
+    await verify(engineFor(fs, plain));
+    // a snapshot whose checksum field alone is wrong: a store that checked a MAC over these bytes wrote them so
+    const unchecked = Uint8Array.from(plain.data!, (b, i) => (i >= 8 && i < 40 ? 0 : b));
+    assert.match((decodeSnapshot(unchecked, INDEX_VERSION) as { problem: string }).problem, /checksum mismatch/);
+    assert.ok('snapshot' in decodeSnapshot(unchecked, INDEX_VERSION, true));
+    // the other checks are made either way
+    assert.match((decodeSnapshot(unchecked.subarray(0, unchecked.length - 4), INDEX_VERSION, true) as { problem: string }).problem, /bad length/);
+    assert.match((decodeSnapshot(unchecked, 'discovery-999', true) as { problem: string }).problem, /index version/);
+    class AuthenticatingStore extends MemoryIndexStore {
+      readonly authenticates = true;
+    }
+    const authenticating = new AuthenticatingStore();
+    authenticating.data = unchecked;
+    const logger = recorder();
+    assert.deepEqual(await readsToIndex(fs, authenticating, logger), [], 'taken as it is');
+    assert.deepEqual(logger.warnings, []);
+    plain.data = unchecked;
+    assert.equal((await readsToIndex(fs, plain, logger)).length, 4, 'refused');
+    assert.match(logger.warnings.join('\n'), /checksum mismatch/);
   });
 });
 

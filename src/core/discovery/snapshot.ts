@@ -1,7 +1,9 @@
 // The persisted discovery index: one binary file of typed arrays in the state folder, so a warm start loads each
 // unchanged source's postings instead of reading and tokenising it again. It holds normalised terms (stems) and
 // offsets, never source text. A snapshot is trusted only whole: a wrong magic, version, byte order, length or
-// checksum makes it unusable, and the caller rebuilds.
+// checksum makes it unusable, and the caller rebuilds. The checksum is always written; it is not computed again
+// on load when the bytes come from a store that checked a MAC over all of them (`authenticated`: the index file
+// is then hashed once, by that MAC, not twice).
 //
 // Layout: "WRNTIDX\n" · sha256 (32 bytes) of everything after it · u32 meta length · meta JSON (UTF-8, padded
 // to 4 bytes) · int32 data (per document: its bounds, its records (term numbers index meta.vocab), then its
@@ -78,19 +80,25 @@ export function encodeSnapshot(snapshot: Snapshot): Uint8Array {
   return out;
 }
 
-/** The snapshot in `bytes`, or why it cannot be used. Never throws on bad input. */
-export function decodeSnapshot(bytes: Uint8Array, expectedVersion: string): { snapshot: Snapshot } | { problem: string } {
+/**
+ * The snapshot in `bytes`, or why it cannot be used. Never throws on bad input. `authenticated`: the bytes are those
+ * a writer gave encodeSnapshot's output to, checked whole by a MAC (IndexStorePort.authenticates), so the checksum
+ * is not checked again; every other check is made either way.
+ */
+export function decodeSnapshot(bytes: Uint8Array, expectedVersion: string, authenticated = false): { snapshot: Snapshot } | { problem: string } {
   try {
-    return decode(bytes, expectedVersion);
+    return decode(bytes, expectedVersion, authenticated);
   } catch (e) {
     return { problem: `unreadable (${(e as Error).message})` };
   }
 }
 
-function decode(bytes: Uint8Array, expectedVersion: string): { snapshot: Snapshot } | { problem: string } {
+function decode(bytes: Uint8Array, expectedVersion: string, authenticated: boolean): { snapshot: Snapshot } | { problem: string } {
   if (bytes.length < HEADER_BYTES + 8 || Buffer.from(bytes.subarray(0, MAGIC.length)).toString('latin1') !== MAGIC) return { problem: 'not a warrant index' };
-  const digest = createHash('sha256').update(bytes.subarray(HEADER_BYTES)).digest();
-  if (!digest.equals(bytes.subarray(MAGIC.length, HEADER_BYTES))) return { problem: 'checksum mismatch (truncated or damaged)' };
+  if (!authenticated) {
+    const digest = createHash('sha256').update(bytes.subarray(HEADER_BYTES)).digest();
+    if (!digest.equals(bytes.subarray(MAGIC.length, HEADER_BYTES))) return { problem: 'checksum mismatch (truncated or damaged)' };
+  }
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const metaLength = view.getUint32(HEADER_BYTES, true);
   const metaPadded = (metaLength + 3) & ~3;

@@ -58,7 +58,7 @@ export class PersistedIndex {
       return;
     }
     if (bytes === undefined) return;
-    const decoded = decodeSnapshot(bytes, this.version);
+    const decoded = decodeSnapshot(bytes, this.version, this.store.authenticates === true);
     if ('problem' in decoded) {
       this.logger.warn(`discovery index ${this.store.location} not used (${decoded.problem}): indexing the sources again`);
       return;
