@@ -722,6 +722,13 @@ describe('verify: the attribution verifier', () => {
       assert.notEqual(optional.label, 'supports', optional.reason);
       assert.ok(optional.flags.includes('word_substituted:optional/required'), optional.flags.join(' '));
       assert.equal(check('It will be required to use a nightly toolchain to use the Quillet builder with that target.', 'factual', 'medium', [target]).verdict.label, 'supports');
+      // another sentence with another word in one of the claim's places, but not the claim's own words: no conflict
+      const pep = makeDoc('notes/pep.md', [
+        'This proposal describes the procedure for changes to Quillet that are backwards-incompatible between the 2.X series and Quillet 3000.',
+        'The procedure applies to changes to Quillet that are backwards-incompatible between the 2.X code and the new code.',
+      ].join('\n\n') + '\n');
+      const reworded = check('The proposal describes the procedure for changes to Quillet that are backwards-incompatible between the 2.X series and Quillet 3000.', 'factual', 'medium', [pep]).verdict;
+      assert.ok(!reworded.flags.includes('conflicting_evidence'), reworded.reason);
       // a denial dropped from a sentence of the source, while another sentence carries the words loosely
       const newline = makeDoc('notes/dstring.md', [
         'The Quillet newline is not included in the resulting string.',
@@ -780,6 +787,9 @@ describe('verify: the attribution verifier', () => {
       assert.equal(check('This type is public.', 'factual', 'medium', docs).verdict.label, 'supports');
       // a subject named by more words than a few is checked as any claim
       const named = makeDoc('notes/quillet.md', 'The Quillet parser rejects unterminated string literals in macro bodies.\n');
+      // "This could …", "This proposes …": a pronoun, not a subject named by a noun
+      const lint = check('This could be an edition lint.', 'factual', 'medium', [makeDoc('notes/lint.md', 'Making the change could be an edition lint in the Quillet compiler.\n')]).verdict;
+      assert.ok(!lint.flags.includes('unnamed_subject'), lint.flags.join(' '));
       const parser = check('This parser rejects unterminated string literals in Quillet macro bodies.', 'factual', 'medium', [named]).verdict;
       assert.ok(!parser.flags.includes('unnamed_subject'), parser.flags.join(' '));
     });

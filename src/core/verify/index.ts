@@ -1165,6 +1165,17 @@ function synthesisVerdict(entities: Term[], input: VerifyInput): VerifyOutput {
 }
 
 /** Negation words dropped, contractions too, so two texts can be compared as "the same but for a denial". */
+/** The judgement's span is the claim word for word once the claim's word in the substituted place is the span's. */
+function quotesButOneWord(j: Judgement, claimText: string): boolean {
+  const flag = explain(j).flags.find((f) => f.startsWith('word_substituted:'));
+  const [mine, theirs] = flag ? flag.slice('word_substituted:'.length).split('/') : [];
+  if (!mine || !theirs) return false;
+  const at = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(mine)}(?![\\p{L}\\p{N}])`, 'u').exec(claimText);
+  return at !== null && quotedRange(wordsOf(j.span), claimText.slice(0, at.index) + theirs + claimText.slice(at.index + mine.length)) !== null;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const DENIAL_WORDS = new Set(['not', 'never', 'no']);
 
 /**
@@ -1200,7 +1211,7 @@ export function denialsAdded(spanText: string, claimText: string): { claim: numb
 }
 
 /** A claim opening "This type …" or "These changes …" with few other words: its subject is whatever came before it. */
-const DEMONSTRATIVE_OPENING = /^(?:this|that|these|those)\s+([\p{L}][\p{L}-]*)\b/iu;
+const DEMONSTRATIVE_OPENING = /^(?:this|that|these|those)\s+([\p{L}][\p{L}-]*)(?=\s+(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|may|might)\b)/iu;
 function unnamedSubject(profile: ClaimProfile): string | undefined {
   const m = DEMONSTRATIVE_OPENING.exec(profile.text.trimStart());
   if (!m || profile.quantities.length > 0 || profile.terms.some((t) => t.entity)) return undefined;
@@ -1308,7 +1319,7 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
   // a span that has every word of the claim but one, and another word in that word's very place, is closer to the claim
   // than a span that carries its words loosely: the source says something else there ("required" / "optional")
   const misquoted = !bestQuotes
-    ? judgements.find((j) => j.substituted !== undefined && !overlaps(j.span, best.span)) : undefined;
+    ? judgements.find((j) => j.substituted !== undefined && !overlaps(j.span, best.span) && quotesButOneWord(j, profile.text)) : undefined;
   if (misquoted) {
     return {
       verdict: verdict('abstain', Math.min(best.score, thresholds.partialScore - 0.01), best.drift, 'weak',
