@@ -798,6 +798,10 @@ describe('verify: the attribution verifier', () => {
       const doc = makeDoc('notes/features.md', 'While negative Quillet features are discouraged due to how features unify (e.g. `std` features are preferred to `no_std`): the `mem` feature\'s current behaviour is the opposite of what is optimal.\n');
       const excerpt = check('While negative Quillet features are discouraged due to how features unify: the `mem` feature\'s current behaviour is the opposite of what is optimal.', 'factual', 'medium', [doc]).verdict;
       assert.equal(excerpt.label, 'supports', excerpt.reason);
+      // the claim writes the identifier in code, as the source does: still one word
+      const code = check('It is common for Quillet crates to depend on the standard library (via `#![no_std]`) conditional on features being enabled.', 'factual', 'medium',
+        [makeDoc('notes/nostd.md', 'It is common for Quillet crates to depend on the standard library (via `#![no_std]`) conditional on features being enabled.\n')]).verdict;
+      assert.equal(code.label, 'supports', code.reason);
       const denied = makeDoc('notes/denied.md', 'The Quillet runtime has no support for threads on embedded boards.\n');
       assert.equal(check('The Quillet runtime has support for threads on embedded boards.', 'factual', 'medium', [denied]).verdict.label, 'contradicts');
     });

@@ -804,7 +804,9 @@ function maskMarkdown(text: string): string {
     .replace(/\]\([^)\s]*(?:\s+"[^"]*")?\)/g, (m) => ']' + blank(m.slice(1)))
     .replace(/\[\^[^\]\s]+\]/g, blank)
     .replace(/<https?:[^>\s]+>/g, blank)
-    .replace(/[*_`~]+/g, blank)
+    .replace(/[*`~]+/g, blank)
+    // emphasis underscores, not an identifier's ("no_std" is one word, as in the sources)
+    .replace(/(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, blank)
     .replace(/[[\]]/g, ' ');
 }
 
