@@ -157,10 +157,15 @@ export function isProseSentence(s) {
   return lower >= 0.55 * words.length; // mostly ordinary words, not a list of names
 }
 
-/** Outside inline code: the ranges of s that are not in backticks. */
+/** Markup whose words are not prose: reST citation and footnote labels ("[public-vote]_"), link targets, bracketed URLs. */
+const MARKUP_RANGES = /\[[^\]\s]+\]_|\]\([^)\s]*\)|<[a-z]+:[^>\s]*>/g;
+
+/** Outside inline code and markup: a word a writer could change in the prose itself. */
 function outsideCode(s, index) {
   const before = s.slice(0, index);
-  return ((before.match(/`+/g) ?? []).length % 2) === 0;
+  if (((before.match(/`+/g) ?? []).length % 2) !== 0) return false;
+  for (const m of s.matchAll(MARKUP_RANGES)) if (m.index <= index && index < m.index + m[0].length) return false;
+  return true;
 }
 
 /** Words before a number that make it part of a name or a reference ("PEP 8", "Python 3", "RFC 1234", "version 2"). */

@@ -88,6 +88,9 @@ describe('real-prose check: sampling and variants', () => {
     assert.deepEqual(swap, { text: 'The `before` hook runs after the Falcon parser starts.', from: 'before', to: 'after' });
     assert.equal(check.withOpposite('Explicit casts are needed.').text, 'Implicit casts are needed.');
     assert.equal(check.withOpposite('Falcon reads more than 12 files.'), null); // a comparison with a figure is left alone
+    // a citation label or a link target is markup, not prose: the probe changes the prose after it
+    assert.equal(check.withOpposite('Falcon [public-vote]_ makes a secret ballot possible.')!.text, 'Falcon [public-vote]_ makes a secret ballot impossible.');
+    assert.equal(check.withOpposite('See [the notes](https://example.org/public) for a stable build.')!.text, 'See [the notes](https://example.org/public) for a unstable build.');
   });
 
   it('probes: swaps a later name, never the only or the first one', () => {

@@ -9,8 +9,9 @@ const MAX_INSERTED = 3;
 
 interface Word { word: string; start: number; end: number }
 
-// a letter/digit run; a figure stays one word ("1,897", "3.30"), and an apostrophe inside a word is kept to read contractions
-const WORD_RUN = /(?:[\p{L}\p{N}]|(?<=\p{N})[.,](?=\p{N})|(?<=\p{L})['’](?=\p{L}))+/gu;
+// a letter/digit run; a figure stays one word ("1,897", "3.30"), an identifier too ("no_std"), and an apostrophe inside a
+// word is kept to read contractions
+const WORD_RUN = /(?:[\p{L}\p{N}]|(?<=\p{N})[.,](?=\p{N})|(?<=\p{L})['’](?=\p{L})|(?<=[\p{L}\p{N}])_(?=[\p{L}\p{N}]))+/gu;
 const COMBINING = /[\u0300-\u036f]/g;
 /** Contractions read as their full words, so "doesn't" and "does not" are the same words ("cannot" too). */
 const CONTRACTED_NOT = new Map([['can', 'can'], ['won', 'will'], ['shan', 'shall'], ['ain', 'is']]);
