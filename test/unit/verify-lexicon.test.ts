@@ -35,6 +35,21 @@ describe('verify: lexical paraphrase through WordNet', () => {
     assert.match(v.reason, /'introduced' in the span carries 'introduction' \(WordNet/);
   });
 
+  it('one word of a word-for-word copy swapped for another is named, even when the span has the claim word elsewhere', () => {
+    const local = check('The Tolland proposal builds a hybrid object for use in local name lookups that would make global access look more like local access.',
+      'The Tolland proposal builds a hybrid object for use in global name lookups that would make global access look more like local access.');
+    assert.notEqual(local.label, 'supports', local.reason);
+    assert.ok(local.flags.includes('word_substituted:local/global'), local.flags.join());
+    const add = check('To add the need for machine accounts, a later Tolland change could propose adding tokens owned by teams.',
+      'To remove the need for machine accounts, a later Tolland change could propose adding tokens owned by teams.');
+    assert.notEqual(add.label, 'supports', add.reason);
+    assert.ok(add.flags.includes('word_substituted:add/remove'), add.flags.join());
+    // a synonym in that place is a rewording, not a swap
+    const cars = check('The Tolland survey counted cars on the coast road each morning before the market opened.',
+      'The Tolland survey counted automobiles on the coast road each morning before the market opened.');
+    assert.equal(cars.label, 'supports', cars.reason);
+  });
+
   it('a synonym in the first sense of both words carries it', () => {
     const v = check('The Tolland survey counted cars on the coast road each morning.', 'The Tolland survey counted automobiles on the coast road each morning.');
     assert.equal(v.label, 'supports', v.reason);

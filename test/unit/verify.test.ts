@@ -806,6 +806,29 @@ describe('verify: the attribution verifier', () => {
       assert.equal(check('The Quillet runtime has support for threads on embedded boards.', 'factual', 'medium', [denied]).verdict.label, 'contradicts');
     });
 
+    it('a negation reaches no further than its sentence; an excerpt never drops a denial the span has between its words', () => {
+      // the span runs on into the next sentence (two spaces, then inline code), which opens with a claim word
+      const doc = makeDoc('notes/clock.md', 'On Windows,\n``quillet.clock()`` includes time elapsed during sleep, whereas it does\nnot on Unix.  ``quillet.clock()`` resolution is very good on Windows, but\nvery bad on Unix.\n');
+      const same = check('On Windows, ``quillet.clock()`` includes time elapsed during sleep, whereas it does not on Unix.', 'factual', 'medium', [doc]).verdict;
+      assert.equal(same.label, 'supports', same.reason);
+      const contracted = check("On Windows, ``quillet.clock()`` includes time elapsed during sleep, whereas it doesn't on Unix.", 'factual', 'medium', [doc]).verdict;
+      assert.equal(contracted.label, 'supports', contracted.reason);
+      const dropped = check('On Windows, ``quillet.clock()`` includes time elapsed during sleep, whereas it does on Unix.', 'factual', 'medium', [doc]).verdict;
+      assert.equal(dropped.label, 'contradicts', dropped.reason);
+      assert.ok(dropped.flags.includes('negation_conflict'), dropped.flags.join(' '));
+    });
+
+    it('one content word of a word-for-word copy in another place is a swap; a name the span gives before that place is not', () => {
+      const doc = makeDoc('notes/ranking.md', [
+        'The use of an HTML representation for Quillet package indices predates efforts to standardize Quillet packaging, as the Varrow index showed.',
+        'The Varrow benchmark contains 1,897 questions across 711 PDFs.',
+      ].join('\n\n') + '\n');
+      const swapped = check('The use of an HTML representation for Quillet package indices predates efforts to standardize Varrow packaging, as the Varrow index showed.', 'factual', 'medium', [doc]).verdict;
+      assert.notEqual(swapped.label, 'supports', swapped.reason);
+      assert.ok(swapped.flags.includes('word_substituted:Varrow/Quillet'), swapped.flags.join(' '));
+      assert.equal(check('Varrow contains 1,897 questions across 711 PDFs.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+    });
+
     it('"outside" where the span says "inside" is the opposite place', () => {
       const doc = makeDoc('notes/ornegade.md', 'The Ornegade cache lives inside the worker process.\n');
       const { verdict } = check('The Ornegade cache lives outside the worker process.', 'factual', 'medium', [doc]);

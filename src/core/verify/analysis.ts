@@ -750,13 +750,17 @@ const NEGATION_REACH = 3;
 /** A contraction ("it's", "they've") is two words: "not when it's actually" reaches as far as "not when it is". */
 const CONTRACTED = /^\p{L}+['’](?:s|re|ve|ll|d|m)$/u;
 
-/** The word and number tokens after `from`, up to `reach` words (a contraction counting as two). */
+const SENTENCE_STOPS = new Set(['.', '!', '?', ';']);
+/** The word and number tokens after `from`, up to `reach` words (a contraction counting as two), within the sentence. */
 function wordsAfter(tokens: Token[], from: number, reach: number): Token[] {
   const out: Token[] = [];
   let words = 0;
   for (const t of tokens) {
     if (words >= reach) break;
-    if (t.start < from || (t.kind !== 'word' && t.kind !== 'number')) continue;
+    if (t.start < from) continue;
+    // a negation reaches no further than its sentence ("… it does not on Unix. The clock …")
+    if (t.kind === 'punct' && SENTENCE_STOPS.has(t.text) && t.start >= from) break;
+    if (t.kind !== 'word' && t.kind !== 'number') continue;
     out.push(t);
     words += CONTRACTED.test(t.norm) ? 2 : 1;
   }

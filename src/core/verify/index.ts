@@ -1,7 +1,7 @@
 // The attribution verifier: deterministic, explainable rules deciding whether verbatim spans carry a claim.
 // Every rule leaves a machine flag and a sentence a writer can act on.
 import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../model';
-import { sameQuantity, splitSentences, type Quantity } from '../text/index';
+import { STOPWORDS, sameQuantity, splitSentences, type Quantity } from '../text/index';
 import { quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quantities';
 import { NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon';
 import {
@@ -1176,6 +1176,41 @@ function quotesButOneWord(j: Judgement, claimText: string): boolean {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * The claim and the span are the same words in the same order but for one content word of the claim in one place,
+ * which the span's word there does not carry (not a form, a synonym or a kind of it): the two words, or undefined.
+ * Numbers are the number checks' business, function words FUNCTION_OPPOSITES'.
+ */
+export function oneWordSwapped(spanText: string, profile: ClaimProfile): { claim: string; span: string } | undefined {
+  const claim = quoteWords(profile.text);
+  if (claim.length < 6) return undefined;
+  const span = quoteWords(spanText);
+  for (let from = 0; from + claim.length <= span.length; from++) {
+    let diff = -1;
+    let k = 0;
+    for (; k < claim.length; k++) {
+      if (claim[k]!.word === span[from + k]!.word) continue;
+      if (diff >= 0) break;
+      diff = k;
+    }
+    if (k < claim.length || diff < 0) continue;
+    const mine = claim[diff]!;
+    const theirs = span[from + diff]!;
+    const content = (w: string) => !STOPWORDS.has(w) && !/^\d/.test(w) && !DENIAL_WORDS.has(w);
+    if (!content(mine.word) || !content(theirs.word) || stem(mine.word) === stem(theirs.word)) continue;
+    // the claim's word named before that place is a word the span adds ("The CiteVQA benchmark contains") or one the
+    // span's word there elaborates ("GrepSeek shows that direct corpus interaction complements …"), not a swap
+    const at = from + diff;
+    if (span.slice(0, at).some((w) => w.word === mine.word)) continue;
+    // only a claim word counts, and not a framing one ("Dr." before a name, "uses")
+    const term = profile.terms.find((t) => t.start <= mine.start && mine.start < t.end);
+    const spanWord = spanText.slice(theirs.start, theirs.end);
+    if (!term || term.frame || carriesTerm(profilePassage(spanWord), term)) continue;
+    return { claim: profile.text.slice(mine.start, mine.end), span: spanWord };
+  }
+  return undefined;
+}
+
 const DENIAL_WORDS = new Set(['not', 'never', 'no']);
 
 /**
@@ -1288,13 +1323,26 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
     };
   }
   // the claim is the span word for word with a denial more or fewer ("can not do without" / "can do without")
-  const denials = bestQuotes ? undefined : denialsAdded(wordsOf(best.span), profile.text);
+  // (a quoted excerpt may have words inserted, but never a denial)
+  const denials = denialsAdded(wordsOf(best.span), profile.text);
   if (denials) {
     const [word, side] = denials.claim > denials.span ? [denials.word, 'claim'] : [denials.word, 'span'];
     return {
       verdict: verdict('contradicts', Math.min(best.score, 0.1), Math.max(best.drift, 0.5), 'moderate',
         `${where(best.span)}: The ${side} says the same words with ${quote(word)} ${side === 'claim' ? 'added' : 'where the claim has none'}: one denies what the other says.`,
         ['negation_conflict', 'denial_added']),
+      evidence: [best.span],
+    };
+  }
+  // the claim is the span word for word but for one content word in one place ("local name lookups" / "global name lookups")
+  const swappedWord = oneWordSwapped(wordsOf(best.span), profile);
+  // a name the span's surroundings give ("The benchmark contains …" in the CiteVQA README) is no other word
+  const nameByContext = swappedWord && explain(best).flags.some((f) => f === `context_carried:${swappedWord.claim}` || f.startsWith('document_named:'));
+  if (swappedWord && !nameByContext) {
+    return {
+      verdict: verdict('partially_supports', Math.min(best.score, thresholds.acceptScore - 0.01), best.drift, 'weak',
+        `${where(best.span)} says this word for word but for one word: the span says ${quote(swappedWord.span)} where the claim says ${quote(swappedWord.claim)}.`,
+        [`word_substituted:${swappedWord.claim}/${swappedWord.span}`, ...explain(best).flags]),
       evidence: [best.span],
     };
   }
