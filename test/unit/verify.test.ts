@@ -829,6 +829,20 @@ describe('verify: the attribution verifier', () => {
       assert.equal(check('Varrow contains 1,897 questions across 711 PDFs.', 'factual', 'medium', [doc]).verdict.label, 'supports');
     });
 
+    it('an aside left out that explains ("i.e. …") or sets another thing apart ("not the Varrow one") denies nothing the claim says', () => {
+      const doc = makeDoc('notes/closures.md', [
+        'Quillet closures get their own namespace (i.e. they are neither in the type nor the value namespace), and each closure has an empty name with an index (like for macro hygiene) identifying it.',
+        'The Quillet cache (not the Varrow one) is cleared on every build of the workspace.',
+        'The Quillet queue is (not yet, as the council decided) open to every member of the team.',
+      ].join('\n\n') + '\n');
+      const excerpt = check('Quillet closures get their own namespace, and each closure has an empty name with an index (like for macro hygiene) identifying it.', 'factual', 'medium', [doc]).verdict;
+      assert.equal(excerpt.label, 'supports', excerpt.reason);
+      const apart = check('The Quillet cache is cleared on every build of the workspace.', 'factual', 'medium', [doc]).verdict;
+      assert.equal(apart.label, 'supports', apart.reason);
+      // an aside that opens with a denial of the predicate still denies it
+      assert.equal(check('The Quillet queue is open to every member of the team.', 'factual', 'medium', [doc]).verdict.label, 'contradicts');
+    });
+
     it('"outside" where the span says "inside" is the opposite place', () => {
       const doc = makeDoc('notes/ornegade.md', 'The Ornegade cache lives inside the worker process.\n');
       const { verdict } = check('The Ornegade cache lives outside the worker process.', 'factual', 'medium', [doc]);

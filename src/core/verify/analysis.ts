@@ -767,6 +767,7 @@ function wordsAfter(tokens: Token[], from: number, reach: number): Token[] {
   return out;
 }
 
+const CONTRASTED_THING = /^\s*(?:the|a|an|this|that|these|those|its|their|our|my|your)\b/i;
 /** The offset of the ")" that closes a bracket `at` opens ("(not yet, …)"), or -1. */
 function asideClose(text: string, at: number): number {
   const open = text.lastIndexOf('(', at);
@@ -781,7 +782,8 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
     const after = wordsAfter(tokens, neg.end + (aside ? aside[0].length : 0), NEGATION_REACH);
     // a negation in an aside denies what the aside stands before: "is (not yet, as the council decided) open"
     const close = asideClose(text, neg.start);
-    if (close >= 0) after.push(...wordsAfter(tokens, close + 1, 2));
+    // "(not the Varrow one)" sets another thing apart; it denies nothing the aside stands before
+    if (close >= 0 && !CONTRASTED_THING.test(text.slice(neg.end))) after.push(...wordsAfter(tokens, close + 1, 2));
     if (after[0] && NOT_A_DENIAL.has(after[0].norm)) continue;
     if (after.some((t) => targets.has(t.stem) || splitCompound(t.norm).some((p) => targets.has(stem(p))))) return true;
   }

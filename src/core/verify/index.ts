@@ -237,12 +237,15 @@ function polarityPassage(unit: Unit, passage: PassageProfile, range: QuotedRange
   const restated = specific.filter((t) => carriesTerm(tailProfile, t, acronyms));
   if (specific.length > 0 && restated.includes(specific[0]!) && 2 * restated.length >= specific.length) return passage;
   let excerpt = passage.text.slice(range.start, range.end);
-  // asides the claim left out (the claim has no brackets of its own), unless they deny, limit, or hold a claim word
-  if (!/[()]/.test(unit.text)) {
+  // asides the claim left out (not its own asides), unless they deny, limit, or hold a claim word
+  if (/[()]/.test(excerpt)) {
+    const flat = (t: string) => t.replace(/\s+/g, ' ');
+    const claimText = flat(unit.text);
     excerpt = excerpt.replace(/\([^()]*\)/g, (aside, at: number) => {
+      if (claimText.includes(flat(aside))) return aside;
       const start = range.start + at;
       const holdsClaimWord = range.matched.some((m) => m.start >= start && m.end <= start + aside.length);
-      return holdsClaimWord || LIMITING_ASIDE.test(aside) ? aside : ' '.repeat(aside.length);
+      return holdsClaimWord || (LIMITING_ASIDE.test(aside) && !EXPLAINING_ASIDE.test(aside)) ? aside : ' '.repeat(aside.length);
     });
   }
   if (/^[^\p{L}\p{N}]*$/u.test(tail) && excerpt === passage.text.slice(range.start, range.end)) return passage;
@@ -268,6 +271,8 @@ const LIMITING_TAIL = /\b(?:unless|except|only|if|when|as long as|so long as|pro
 /** Words inserted between an excerpt's words that start another clause. */
 const ANOTHER_CLAUSE = /[;:—–]|,\s*(?:yet|but|or|however|though|although|whereas|while)\b|\s(?:yet|but|whereas)\s/i;
 /** An aside that denies or limits what it sits in. */
+/** An aside that explains or gives an example ("(i.e. they are neither …)"): its denial is about its own words. */
+const EXPLAINING_ASIDE = /^\(\s*(?:i\.\s?e\.|e\.\s?g\.|that is\b|for example\b|for instance\b|such as\b|see\b|cf\.)/i;
 const LIMITING_ASIDE = /\b(?:not|no|never|none|nor|neither|without|except|unless|only|hardly|barely|longer|yet|if|until)\b|n['’]t\b/i;
 
 /**
