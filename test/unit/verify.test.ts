@@ -843,6 +843,28 @@ describe('verify: the attribution verifier', () => {
       assert.equal(check('The Quillet queue is open to every member of the team.', 'factual', 'medium', [doc]).verdict.label, 'contradicts');
     });
 
+    it('a denial right after the words a claim shares with the span counts ("… (which does not)." = "… (which doesn\'t).")', () => {
+      const doc = makeDoc('notes/runtime.md', 'The widely used Quillet runtime can be configured to either use work-stealing (which requires sendable futures) or to be a single-threaded executor (which does not).\n');
+      const contracted = check("The widely used Quillet runtime can be configured to either use work-stealing (which requires sendable futures) or to be a single-threaded executor (which doesn't).", 'factual', 'medium', [doc]).verdict;
+      assert.equal(contracted.label, 'supports', contracted.reason);
+      const dropped = check('The widely used Quillet runtime can be configured to either use work-stealing (which requires sendable futures) or to be a single-threaded executor (which does).', 'factual', 'medium', [doc]).verdict;
+      assert.notEqual(dropped.label, 'supports', dropped.reason);
+    });
+
+    it('a name the span has only inside an identifier (`PyQuillet_Malloc()`) is not carried; a claim said word for word both ways by the sources is left open', () => {
+      const alloc = makeDoc('notes/alloc.md', 'If you have a dedicated allocator for objects smaller than 512 bytes, pymalloc can be overridden (replace `PyQuillet_Malloc()`).\n');
+      const name = check('PyQuillet has a pymalloc allocator for objects smaller than 512 bytes.', 'factual', 'medium', [alloc]).verdict;
+      assert.notEqual(name.label, 'supports', name.reason);
+      assert.ok(name.flags.includes('entity_missing:PyQuillet'), name.flags.join(' '));
+      const clocks = makeDoc('notes/clocks.md', [
+        '## The monotonic Quillet clock', 'It does not include time elapsed during sleep.',
+        '## The boot Quillet clock', 'It does include time elapsed during sleep and is system-wide.',
+      ].join('\n\n') + '\n');
+      const both = check('It does include time elapsed during sleep.', 'factual', 'medium', [clocks]).verdict;
+      assert.notEqual(both.label, 'supports', both.reason);
+      assert.ok(both.flags.includes('conflicting_evidence'), both.flags.join(' '));
+    });
+
     it('"outside" where the span says "inside" is the opposite place', () => {
       const doc = makeDoc('notes/ornegade.md', 'The Ornegade cache lives inside the worker process.\n');
       const { verdict } = check('The Ornegade cache lives outside the worker process.', 'factual', 'medium', [doc]);

@@ -1011,8 +1011,28 @@ function onlyLeadsAName(passage: PassageProfile, term: Term): boolean {
   return after !== undefined && !(term.next !== undefined && after.has(term.next));
 }
 
+/**
+ * A name the span has only inside an identifier ("PyObject" of `PyObject_Malloc()`) is another name there, unless the
+ * claim writes it inside one too.
+ */
+function onlyInIdentifier(passage: PassageProfile, term: Term): boolean {
+  if (!term.entity || term.parts.length !== 1 || !passage.text.includes('_')) return false;
+  const claim = termClaims.get(term);
+  if (claim !== undefined && (claim.charAt(term.start - 1) === '_' || claim.charAt(term.end) === '_')) return false;
+  const tokens = passage.tokens;
+  let seen = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.stem !== term.key && t.norm !== term.key) continue;
+    const joined = (tokens[i - 1]?.text === '_' && tokens[i - 1]!.end === t.start) || (tokens[i + 1]?.text === '_' && tokens[i + 1]!.start === t.end);
+    if (!joined) return false;
+    seen = true;
+  }
+  return seen;
+}
+
 function carriesTermPlainly(passage: PassageProfile, term: Term, acronyms?: Map<string, string>): boolean {
-  if (passage.keys.has(term.key) && !onlyLeadsAName(passage, term)) return true;
+  if (passage.keys.has(term.key) && !onlyLeadsAName(passage, term) && !onlyInIdentifier(passage, term)) return true;
   if (term.parts.length === 1 && hasAny(passage.keys, synonymsOf(term.key))) return true;
   if (term.parts.length > 1 && hasAll(passage.keys, term.parts) && partsTogether(passage.tokens, term.parts)) return true;
   const expansion = acronyms?.get(term.key) ?? acronyms?.get(term.surface.toLowerCase().replace(/s$/, ''));

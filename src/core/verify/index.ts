@@ -1241,6 +1241,8 @@ export function denialsAdded(spanText: string, claimText: string): { claim: numb
       else break;
     }
     if (i < bare.length) continue;
+    // a denial right after the last shared word belongs to the range too ("… or it won't.")
+    for (; j < span.length && DENIAL_WORDS.has(span[j]!.word); j++) spanDenials++;
     const claimDenials = claim.length - bare.length;
     if (claimDenials === spanDenials) return undefined;
     const denying = claimDenials > spanDenials ? claim.find((w) => DENIAL_WORDS.has(w.word))! : span.slice(0, j).reverse().find((w) => DENIAL_WORDS.has(w.word))!;
@@ -1316,8 +1318,21 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
     // the span closer to the claim wins; within one source an exact statement wins over a neighbour about
     // something slightly different; equally close spans of different sources leave the question open
     if (opposing.label === 'contradicts' && opposing.termsExact && !best.termsExact) return contradictVerdict(opposing);
-    if (opposing.label === 'contradicts' && !bestQuotes &&
-      quotedRange(withoutDenials(wordsOf(opposing.span)), withoutDenials(profile.text), { anyNumber: true }) !== null) return contradictVerdict(opposing);
+    const opposingQuotes = (minWords: number) => opposing.label === 'contradicts' &&
+      quotedRange(withoutDenials(wordsOf(opposing.span)), withoutDenials(profile.text), { anyNumber: true, minWords }) !== null;
+    // the sources say it word for word both ways ("It does include …" and "It does not include …", of two clocks)
+    const quoting = judgements.find((j) => j.label === 'supports' && !overlaps(j.span, opposing.span) &&
+      quotedRange(wordsOf(j.span), profile.text, { minWords: 4 }) !== null);
+    if (quoting && opposingQuotes(4)) {
+      const [a, b] = [quoting, opposing];
+      return {
+        verdict: verdict('abstain', Math.min(best.score, thresholds.partialScore - 0.01), best.drift, 'weak',
+          `The sources say this both ways, word for word: ${where(a.span)} and ${where(b.span)} (${explain(b).reasons.join(' ')}). Name what the claim is about.`,
+          ['conflicting_evidence', ...explain(b).flags]),
+        evidence: [a.span, b.span],
+      };
+    }
+    if (opposingQuotes(6) && !bestQuotes) return contradictVerdict(opposing);
   }
   if (opposing && !(best.termsExact && opposing.span.sourcePath === best.span.sourcePath)) {
     return {
