@@ -863,6 +863,9 @@ describe('verify: the attribution verifier', () => {
       const both = check('It does include time elapsed during sleep.', 'factual', 'medium', [clocks]).verdict;
       assert.notEqual(both.label, 'supports', both.reason);
       assert.ok(both.flags.includes('conflicting_evidence'), both.flags.join(' '));
+      // the same words with other figures are another example, not the claim said the other way
+      const examples = makeDoc('notes/versions.md', 'For example, Quillet 26.0 would be released in 2026.\n\nFor example, Quillet 3.26 would be released in 2026.\n');
+      assert.equal(check('For example, Quillet 26.0 would be released in 2026.', 'factual', 'medium', [examples]).verdict.label, 'supports');
     });
 
     it('"outside" where the span says "inside" is the opposite place', () => {

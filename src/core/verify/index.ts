@@ -1318,12 +1318,13 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
     // the span closer to the claim wins; within one source an exact statement wins over a neighbour about
     // something slightly different; equally close spans of different sources leave the question open
     if (opposing.label === 'contradicts' && opposing.termsExact && !best.termsExact) return contradictVerdict(opposing);
-    const opposingQuotes = (minWords: number) => opposing.label === 'contradicts' &&
-      quotedRange(withoutDenials(wordsOf(opposing.span)), withoutDenials(profile.text), { anyNumber: true, minWords }) !== null;
+    const opposingQuotes = (minWords: number, anyNumber: boolean) => opposing.label === 'contradicts' &&
+      quotedRange(withoutDenials(wordsOf(opposing.span)), withoutDenials(profile.text), { anyNumber, minWords }) !== null;
     // the sources say it word for word both ways ("It does include …" and "It does not include …", of two clocks)
     const quoting = judgements.find((j) => j.label === 'supports' && !overlaps(j.span, opposing.span) &&
       quotedRange(wordsOf(j.span), profile.text, { minWords: 4 }) !== null);
-    if (quoting && opposingQuotes(4)) {
+    // (other figures in the same words are another example, not the other way: "Python 3.26 would be released in 2026")
+    if (quoting && opposingQuotes(4, false)) {
       const [a, b] = [quoting, opposing];
       return {
         verdict: verdict('abstain', Math.min(best.score, thresholds.partialScore - 0.01), best.drift, 'weak',
@@ -1332,7 +1333,7 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
         evidence: [a.span, b.span],
       };
     }
-    if (opposingQuotes(6) && !bestQuotes) return contradictVerdict(opposing);
+    if (opposingQuotes(6, true) && !bestQuotes) return contradictVerdict(opposing);
   }
   if (opposing && !(best.termsExact && opposing.span.sourcePath === best.span.sourcePath)) {
     return {
