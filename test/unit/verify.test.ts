@@ -849,6 +849,10 @@ describe('verify: the attribution verifier', () => {
       assert.equal(contracted.label, 'supports', contracted.reason);
       const dropped = check('The widely used Quillet runtime can be configured to either use work-stealing (which requires sendable futures) or to be a single-threaded executor (which does).', 'factual', 'medium', [doc]).verdict;
       assert.notEqual(dropped.label, 'supports', dropped.reason);
+      // a denial of the clause before, across punctuation, is not one of the claim's
+      const params = makeDoc('notes/params.md', 'Default parameters do not work very well (and may never?), and most people won\'t bother to support them in the Quillet ecosystem.\n');
+      const clause = check(", and most people won't bother to support them in the Quillet ecosystem.", 'factual', 'medium', [params]).verdict;
+      assert.equal(clause.label, 'supports', clause.reason);
     });
 
     it('a name the span has only inside an identifier (`PyQuillet_Malloc()`) is not carried; a claim said word for word both ways by the sources is left open', () => {

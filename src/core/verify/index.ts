@@ -1232,8 +1232,9 @@ export function denialsAdded(spanText: string, claimText: string): { claim: numb
     let i = 0;
     let j = from;
     let spanDenials = 0;
-    // denials right before the first shared word belong to the range too ("No configuration is required")
-    for (let k = from - 1; k >= 0 && DENIAL_WORDS.has(span[k]!.word); k--) spanDenials++;
+    // denials right before the first shared word, in the same clause, belong to the range too ("No configuration is
+    // required"; not "(and may never?), and most …")
+    for (let k = from - 1; k >= 0 && DENIAL_WORDS.has(span[k]!.word) && /^\s*$/.test(spanText.slice(span[k]!.end, span[k + 1]!.start)); k--) spanDenials++;
     for (; j < span.length && i < bare.length; j++) {
       const w = span[j]!.word;
       if (DENIAL_WORDS.has(w)) spanDenials++;
@@ -1242,7 +1243,7 @@ export function denialsAdded(spanText: string, claimText: string): { claim: numb
     }
     if (i < bare.length) continue;
     // a denial right after the last shared word belongs to the range too ("… or it won't.")
-    for (; j < span.length && DENIAL_WORDS.has(span[j]!.word); j++) spanDenials++;
+    for (; j < span.length && DENIAL_WORDS.has(span[j]!.word) && /^\s*$/.test(spanText.slice(span[j - 1]!.end, span[j]!.start)); j++) spanDenials++;
     const claimDenials = claim.length - bare.length;
     if (claimDenials === spanDenials) return undefined;
     const denying = claimDenials > spanDenials ? claim.find((w) => DENIAL_WORDS.has(w.word))! : span.slice(0, j).reverse().find((w) => DENIAL_WORDS.has(w.word))!;
