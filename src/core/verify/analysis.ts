@@ -225,8 +225,8 @@ function compilePhrase(phrase: string): CompiledPhrase {
 
 /**
  * The phrase's regex: a letter or digit must not touch it (a word followed by "'t" is another word: "can" is not in
- * "can't"), nor an underscore joining it to one ("no_std"). On ASCII text the same boundaries are [a-z0-9] of the lowered text, and a regex without the unicode flag
- * is far cheaper to build and run.
+ * "can't"), nor an underscore joining it to one ("no_std"). On ASCII text the same boundaries are [a-z0-9] of the
+ * lowered text, and a regex without the unicode flag is far cheaper to build and run.
  */
 function phraseRegex(c: CompiledPhrase, ascii: boolean): RegExp {
   if (ascii) {
@@ -750,6 +750,7 @@ const NEGATION_REACH = 3;
 /** A contraction ("it's", "they've") is two words: "not when it's actually" reaches as far as "not when it is". */
 const CONTRACTED = /^\p{L}+['’](?:s|re|ve|ll|d|m)$/u;
 
+/** Punctuation that ends what a negation can reach. */
 const SENTENCE_STOPS = new Set(['.', '!', '?', ';']);
 /** The word and number tokens after `from`, up to `reach` words (a contraction counting as two), within the sentence. */
 function wordsAfter(tokens: Token[], from: number, reach: number): Token[] {
@@ -759,7 +760,7 @@ function wordsAfter(tokens: Token[], from: number, reach: number): Token[] {
     if (words >= reach) break;
     if (t.start < from) continue;
     // a negation reaches no further than its sentence ("… it does not on Unix. The clock …")
-    if (t.kind === 'punct' && SENTENCE_STOPS.has(t.text) && t.start >= from) break;
+    if (t.kind === 'punct' && SENTENCE_STOPS.has(t.text)) break;
     if (t.kind !== 'word' && t.kind !== 'number') continue;
     out.push(t);
     words += CONTRACTED.test(t.norm) ? 2 : 1;
@@ -767,6 +768,7 @@ function wordsAfter(tokens: Token[], from: number, reach: number): Token[] {
   return out;
 }
 
+/** What follows a negation that sets another thing apart ("(not the Varrow one)"). */
 const CONTRASTED_THING = /^\s*(?:the|a|an|this|that|these|those|its|their|our|my|your)\b/i;
 /** The offset of the ")" that closes a bracket `at` opens ("(not yet, …)"), or -1. */
 function asideClose(text: string, at: number): number {

@@ -88,8 +88,8 @@ interface Judgement {
   explained?: Explanation;
   /** What else the span's document is seen to say. */
   sameSource?: Surroundings;
-  /** The span's word where the claim has another, all else carried (see substitutedWord). */
-  substituted?: string;
+  /** The span's word where the claim has another (the claim's term), all else carried (see substitutedWord). */
+  substituted?: { term: Term; word: string };
 }
 
 /** A judgement's machine flags and the sentences a writer reads. */
@@ -270,9 +270,9 @@ const LIMITING_TAIL = /\b(?:unless|except|only|if|when|as long as|so long as|pro
 
 /** Words inserted between an excerpt's words that start another clause. */
 const ANOTHER_CLAUSE = /[;:—–]|,\s*(?:yet|but|or|however|though|although|whereas|while)\b|\s(?:yet|but|whereas)\s/i;
-/** An aside that denies or limits what it sits in. */
 /** An aside that explains or gives an example ("(i.e. they are neither …)"): its denial is about its own words. */
 const EXPLAINING_ASIDE = /^\(\s*(?:i\.\s?e\.|e\.\s?g\.|that is\b|for example\b|for instance\b|such as\b|see\b|cf\.)/i;
+/** An aside that denies or limits what it sits in. */
 const LIMITING_ASIDE = /\b(?:not|no|never|none|nor|neither|without|except|unless|only|hardly|barely|longer|yet|if|until)\b|n['’]t\b/i;
 
 /**
@@ -615,7 +615,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       opposite: antonymHits.length > 0 || clashes.length > 0 ? 1 : 0, uncertain: uncertainty || question ? 1 : 0, scattered: scattered ? 1 : 0, contextCarried: byContext.length,
     };
     return { span, label, score: round(score), raw, coverage, plainCoverage, exact, termsExact, drift, carried, missing, unit, acronyms, thresholds, signals,
-      ...(sameSource !== undefined ? { sameSource } : {}), ...(substituted !== undefined ? { substituted } : {}) };
+      ...(sameSource !== undefined ? { sameSource } : {}), ...(substituted !== undefined ? { substituted: { term: lone!, word: substituted } } : {}) };
   };
 
   if (sameSubject && mismatches.length > 0) {
@@ -1169,17 +1169,12 @@ function synthesisVerdict(entities: Term[], input: VerifyInput): VerifyOutput {
   };
 }
 
-/** Negation words dropped, contractions too, so two texts can be compared as "the same but for a denial". */
 /** The judgement's span is the claim word for word once the claim's word in the substituted place is the span's. */
 function quotesButOneWord(j: Judgement, claimText: string): boolean {
-  const flag = explain(j).flags.find((f) => f.startsWith('word_substituted:'));
-  const [mine, theirs] = flag ? flag.slice('word_substituted:'.length).split('/') : [];
-  if (!mine || !theirs) return false;
-  const at = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(mine)}(?![\\p{L}\\p{N}])`, 'u').exec(claimText);
-  return at !== null && quotedRange(wordsOf(j.span), claimText.slice(0, at.index) + theirs + claimText.slice(at.index + mine.length)) !== null;
+  if (!j.substituted) return false;
+  const { term, word } = j.substituted;
+  return quotedRange(wordsOf(j.span), claimText.slice(0, term.start) + word + claimText.slice(term.end)) !== null;
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The claim and the span are the same words in the same order but for one content word of the claim in one place,
@@ -1201,8 +1196,7 @@ export function oneWordSwapped(spanText: string, profile: ClaimProfile): { claim
     if (k < claim.length || diff < 0) continue;
     const mine = claim[diff]!;
     const theirs = span[from + diff]!;
-    const content = (w: string) => !STOPWORDS.has(w) && !/^\d/.test(w) && !DENIAL_WORDS.has(w);
-    if (!content(mine.word) || !content(theirs.word) || stem(mine.word) === stem(theirs.word)) continue;
+    if (!isContentWord(mine.word) || !isContentWord(theirs.word) || stem(mine.word) === stem(theirs.word)) continue;
     // the claim's word named before that place is a word the span adds ("The CiteVQA benchmark contains") or one the
     // span's word there elaborates ("GrepSeek shows that direct corpus interaction complements …"), not a swap
     const at = from + diff;
@@ -1217,6 +1211,8 @@ export function oneWordSwapped(spanText: string, profile: ClaimProfile): { claim
 }
 
 const DENIAL_WORDS = new Set(['not', 'never', 'no']);
+/** A quoted word that says what: not a function word, a figure or a denial. */
+const isContentWord = (w: string) => !STOPWORDS.has(w) && !/^\d/.test(w) && !DENIAL_WORDS.has(w);
 
 /**
  * The claim and the span are the same words in the same order once their denials are set aside, and one of them has
@@ -1225,8 +1221,9 @@ const DENIAL_WORDS = new Set(['not', 'never', 'no']);
 export function denialsAdded(spanText: string, claimText: string): { claim: number; span: number; word: string } | undefined {
   const claim = quoteWords(claimText);
   const bare = claim.filter((w) => !DENIAL_WORDS.has(w.word));
-  if (bare.length < 6 || bare.length === claim.length && !quoteWords(spanText).some((w) => DENIAL_WORDS.has(w.word))) return undefined;
+  if (bare.length < 6) return undefined;
   const span = quoteWords(spanText);
+  if (bare.length === claim.length && !span.some((w) => DENIAL_WORDS.has(w.word))) return undefined;
   for (let from = 0; from < span.length; from++) {
     if (span[from]!.word !== bare[0]!.word) continue;
     let i = 0;
@@ -1284,6 +1281,7 @@ export function swappedOpposite(spanText: string, claimText: string): { claim: s
   return undefined;
 }
 
+/** Negation words dropped, contractions too, so two texts can be compared as "the same but for a denial". */
 function withoutDenials(text: string): string {
   return notSpelledOut(text).replace(/\bcannot\b/gi, 'can').replace(/\b(?:not|no|never)\b/gi, ' ');
 }
@@ -1299,21 +1297,73 @@ export function looseDenial(claimText: string, quotingSpan: string, opposingSpan
   return quotedRange(withoutDenials(opposingSpan), withoutDenials(claimText), { anyNumber: true }) === null;
 }
 
+/**
+ * The claim is the best span, or another one, word for word but for one thing the span says otherwise: a denial more
+ * or fewer, one content word, a function word turned into its opposite, or a subject named only as "This type".
+ */
+function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: ClaimProfile, thresholds: VerifyInput['thresholds'], bestQuotes: boolean): VerifyOutput | undefined {
+  // a denial more or fewer ("can not do without" / "can do without"); a quoted excerpt may have words inserted, never a denial
+  const denials = denialsAdded(wordsOf(best.span), profile.text);
+  if (denials) {
+    const side = denials.claim > denials.span ? 'claim' : 'span';
+    return contradictedBy(best, `The ${side} says the same words with ${quote(denials.word)} ${side === 'claim' ? 'added' : 'where the claim has none'}: one denies what the other says.`,
+      ['negation_conflict', 'denial_added']);
+  }
+  // one content word in one place ("local name lookups" / "global name lookups"); a name the span's surroundings give
+  // ("The benchmark contains …" in the CiteVQA README) is no other word
+  const swappedWord = oneWordSwapped(wordsOf(best.span), profile);
+  if (swappedWord && !explain(best).flags.some((f) => f === `context_carried:${swappedWord.claim}` || f.startsWith('document_named:'))) {
+    return partlyBy(best, thresholds,
+      `${where(best.span)} says this word for word but for one word: the span says ${quote(swappedWord.span)} where the claim says ${quote(swappedWord.claim)}.`,
+      [`word_substituted:${swappedWord.claim}/${swappedWord.span}`, ...explain(best).flags]);
+  }
+  // "This type is public.": a subject named only by what came before it is checked only against the same words
+  const unnamed = unnamedSubject(profile);
+  if (unnamed && quotedRange(wordsOf(best.span), profile.text, { minWords: 3 }) === null) {
+    return partlyBy(best, thresholds,
+      `${where(best.span)} has these words, but the claim names its subject only as ${quote(unnamed)}: name what it is, or quote the source's words.`,
+      ['unnamed_subject', ...explain(best).flags]);
+  }
+  if (bestQuotes) return undefined;
+  // a function word turned into its opposite ("Before that" / "After that")
+  const swapped = swappedOpposite(wordsOf(best.span), profile.text);
+  if (swapped) return contradictedBy(best, `The span says ${quote(swapped.span)} where the claim says ${quote(swapped.claim)}.`, [`opposite_word:${swapped.claim}/${swapped.span}`]);
+  // another span that has every word of the claim but one, and another word in that word's very place, is closer to
+  // the claim than the best span that carries its words loosely: the source says something else there ("required" / "optional")
+  const misquoted = judgements.find((j) => !overlaps(j.span, best.span) && quotesButOneWord(j, profile.text));
+  if (misquoted) {
+    return leftOpen(best, thresholds,
+      `The sources disagree: ${where(best.span)} carries this claim's words, but ${where(misquoted.span)} says it with another word (${explain(misquoted).reasons.join(' ')}).`,
+      ['conflicting_evidence', ...explain(misquoted).flags], [best.span, misquoted.span]);
+  }
+  return undefined;
+}
+
+/** The best span contradicts the claim on its own: a verdict naming only it. */
+function contradictedBy(best: Judgement, reason: string, flags: string[]): VerifyOutput {
+  return { verdict: verdict('contradicts', Math.min(best.score, 0.1), Math.max(best.drift, 0.5), 'moderate', `${where(best.span)}: ${reason}`, flags), evidence: [best.span] };
+}
+
+/** The best span carries only part of the claim: a partial verdict below the accept score. */
+function partlyBy(best: Judgement, thresholds: VerifyInput['thresholds'], reason: string, flags: string[]): VerifyOutput {
+  return { verdict: verdict('partially_supports', Math.min(best.score, thresholds.acceptScore - 0.01), best.drift, 'weak', reason, flags), evidence: [best.span] };
+}
+
+/** Spans that pull two ways: the question is left open, with both. */
+function leftOpen(best: Judgement, thresholds: VerifyInput['thresholds'], reason: string, flags: string[], evidence: EvidenceSpan[]): VerifyOutput {
+  return { verdict: verdict('abstain', Math.min(best.score, thresholds.partialScore - 0.01), best.drift, 'weak', reason, flags), evidence };
+}
+
 function supportVerdict(best: Judgement, judgements: Judgement[], profile: ClaimProfile, units: Unit[], thresholds: VerifyInput['thresholds']): VerifyOutput {
   const opposing = ranked(judgements.filter((j) => (j.label === 'contradicts' || j.label === 'uncertain') && !overlaps(j.span, best.span) &&
     !(j.label === 'contradicts' && looseDenial(profile.text, wordsOf(best.span), wordsOf(j.span), explain(j).flags))))[0];
   // a span that is the claim word for word but for a denial or a figure is closer to it than one that only carries its words
   const bestRange = quotedRange(wordsOf(best.span), profile.text);
-  const bestQuotes = bestRange !== null;
   // an excerpt that stops right before its clause's denial ("… — it is" of "… — it is not.") drops the denial
   const cutDenial = bestRange && /^\s*(?:not|never)\b(?!\s+(?:only|just|merely|simply)\b)/i.exec(wordsOf(best.span).slice(bestRange.end));
   if (cutDenial) {
-    return {
-      verdict: verdict('contradicts', Math.min(best.score, 0.1), Math.max(best.drift, 0.5), 'moderate',
-        `${where(best.span)}: The span goes on with ${quote(cutDenial[0].trim())} right after the words the claim takes from it: the claim leaves out its denial.`,
-        ['negation_conflict', 'denial_cut']),
-      evidence: [best.span],
-    };
+    return contradictedBy(best, `The span goes on with ${quote(cutDenial[0].trim())} right after the words the claim takes from it: the claim leaves out its denial.`,
+      ['negation_conflict', 'denial_cut']);
   }
   if (opposing) {
     // the span closer to the claim wins; within one source an exact statement wins over a neighbour about
@@ -1326,78 +1376,19 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
       quotedRange(wordsOf(j.span), profile.text, { minWords: 4 }) !== null);
     // (other figures in the same words are another example, not the other way: "Python 3.26 would be released in 2026")
     if (quoting && opposingQuotes(4, false)) {
-      const [a, b] = [quoting, opposing];
-      return {
-        verdict: verdict('abstain', Math.min(best.score, thresholds.partialScore - 0.01), best.drift, 'weak',
-          `The sources say this both ways, word for word: ${where(a.span)} and ${where(b.span)} (${explain(b).reasons.join(' ')}). Name what the claim is about.`,
-          ['conflicting_evidence', ...explain(b).flags]),
-        evidence: [a.span, b.span],
-      };
+      return leftOpen(best, thresholds,
+        `The sources say this both ways, word for word: ${where(quoting.span)} and ${where(opposing.span)} (${explain(opposing).reasons.join(' ')}). Name what the claim is about.`,
+        ['conflicting_evidence', ...explain(opposing).flags], [quoting.span, opposing.span]);
     }
-    if (opposingQuotes(6, true) && !bestQuotes) return contradictVerdict(opposing);
+    if (opposingQuotes(6, true) && bestRange === null) return contradictVerdict(opposing);
   }
   if (opposing && !(best.termsExact && opposing.span.sourcePath === best.span.sourcePath)) {
-    return {
-      verdict: verdict('abstain', Math.min(best.score, thresholds.partialScore - 0.01), best.drift, 'weak',
-        `The sources disagree: ${where(best.span)} carries this claim, but ${where(opposing.span)} does not (${explain(opposing).reasons.join(' ')}).`,
-        ['conflicting_evidence', ...explain(opposing).flags]),
-      evidence: [best.span, opposing.span],
-    };
+    return leftOpen(best, thresholds,
+      `The sources disagree: ${where(best.span)} carries this claim, but ${where(opposing.span)} does not (${explain(opposing).reasons.join(' ')}).`,
+      ['conflicting_evidence', ...explain(opposing).flags], [best.span, opposing.span]);
   }
-  // the claim is the span word for word with a denial more or fewer ("can not do without" / "can do without")
-  // (a quoted excerpt may have words inserted, but never a denial)
-  const denials = denialsAdded(wordsOf(best.span), profile.text);
-  if (denials) {
-    const [word, side] = denials.claim > denials.span ? [denials.word, 'claim'] : [denials.word, 'span'];
-    return {
-      verdict: verdict('contradicts', Math.min(best.score, 0.1), Math.max(best.drift, 0.5), 'moderate',
-        `${where(best.span)}: The ${side} says the same words with ${quote(word)} ${side === 'claim' ? 'added' : 'where the claim has none'}: one denies what the other says.`,
-        ['negation_conflict', 'denial_added']),
-      evidence: [best.span],
-    };
-  }
-  // the claim is the span word for word but for one content word in one place ("local name lookups" / "global name lookups")
-  const swappedWord = oneWordSwapped(wordsOf(best.span), profile);
-  // a name the span's surroundings give ("The benchmark contains …" in the CiteVQA README) is no other word
-  const nameByContext = swappedWord && explain(best).flags.some((f) => f === `context_carried:${swappedWord.claim}` || f.startsWith('document_named:'));
-  if (swappedWord && !nameByContext) {
-    return {
-      verdict: verdict('partially_supports', Math.min(best.score, thresholds.acceptScore - 0.01), best.drift, 'weak',
-        `${where(best.span)} says this word for word but for one word: the span says ${quote(swappedWord.span)} where the claim says ${quote(swappedWord.claim)}.`,
-        [`word_substituted:${swappedWord.claim}/${swappedWord.span}`, ...explain(best).flags]),
-      evidence: [best.span],
-    };
-  }
-  // "This type is public.": a subject named only by what came before it is checked only against the same words
-  if (unnamedSubject(profile) && quotedRange(wordsOf(best.span), profile.text, { minWords: 3 }) === null) {
-    return {
-      verdict: verdict('partially_supports', Math.min(best.score, thresholds.acceptScore - 0.01), best.drift, 'weak',
-        `${where(best.span)} has these words, but the claim names its subject only as ${quote(unnamedSubject(profile)!)}: name what it is, or quote the source's words.`,
-        ['unnamed_subject', ...explain(best).flags]),
-      evidence: [best.span],
-    };
-  }
-  // the claim is the span word for word but for one word turned into its opposite ("Before that" / "After that")
-  const swapped = bestQuotes ? undefined : swappedOpposite(wordsOf(best.span), profile.text);
-  if (swapped) {
-    return {
-      verdict: verdict('contradicts', Math.min(best.score, 0.1), Math.max(best.drift, 0.5), 'moderate',
-        `${where(best.span)}: The span says ${quote(swapped.span)} where the claim says ${quote(swapped.claim)}.`, [`opposite_word:${swapped.claim}/${swapped.span}`]),
-      evidence: [best.span],
-    };
-  }
-  // a span that has every word of the claim but one, and another word in that word's very place, is closer to the claim
-  // than a span that carries its words loosely: the source says something else there ("required" / "optional")
-  const misquoted = !bestQuotes
-    ? judgements.find((j) => j.substituted !== undefined && !overlaps(j.span, best.span) && quotesButOneWord(j, profile.text)) : undefined;
-  if (misquoted) {
-    return {
-      verdict: verdict('abstain', Math.min(best.score, thresholds.partialScore - 0.01), best.drift, 'weak',
-        `The sources disagree: ${where(best.span)} carries this claim's words, but ${where(misquoted.span)} says it with another word (${explain(misquoted).reasons.join(' ')}).`,
-        ['conflicting_evidence', ...explain(misquoted).flags]),
-      evidence: [best.span, misquoted.span],
-    };
-  }
+  const nearCopy = nearCopyVerdict(best, judgements, profile, thresholds, bestRange !== null);
+  if (nearCopy) return nearCopy;
   const corroborating = judgements.find((j) => j !== best && j.label === 'supports' && j.exact && !overlaps(j.span, best.span) && j.span.spanHash !== best.span.spanHash);
   const quality: Quality = best.exact ? (corroborating ? 'verified' : 'strong') : 'moderate';
   // the document's own number ("PEP 572") is not a figure the span states
