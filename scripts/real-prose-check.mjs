@@ -11,7 +11,10 @@
 // and three rewordings that keep what the sentence says, on sentences sampled apart, each of which must be accepted and
 // never refuted: (8) a contraction written out or made ("does not" ↔ "doesn't"), (9) a leading discourse marker
 // dropped ("However, "), (10) a trailing non-restrictive clause (", which …") or an "(e.g. …)" aside dropped,
-// (11) "This PEP" / "This RFC" at the start named by the document's number ("PEP 572", from pep-0572.rst)
+// (11) "This PEP" / "This RFC" at the start named by the document's number ("PEP 572", from pep-0572.rst),
+// (12) the sentence attributed to its own document ("According to PEP 572, the …"), (13) the same cited after it
+// ("… (PEP 572)."); and one more probe that must not be accepted: (14) the sentence attributed to another document of
+// the corpus ("According to PEP 488, …" for a sentence of PEP 3128)
 //   node scripts/real-prose-check.mjs <corpus-dir> [--sample 160] [--seed 1] [--cli bin/warrant.js] [--keep dir] [--json out.json] [--dump rows.jsonl]
 // Nothing of the corpus is copied into the repository: the chapter is written to a temporary folder outside it.
 import { execFile } from 'node:child_process';
@@ -25,9 +28,9 @@ const run = promisify(execFile);
 const here = dirname(fileURLToPath(import.meta.url));
 
 export const VARIANTS = ['verbatim', 'number', 'strong', 'subject'];
-export const PROBES = ['negated', 'opposite', 'object'];
+export const PROBES = ['negated', 'opposite', 'object', 'misattributed'];
 /** Rewordings that keep what the sentence says, as a writer citing it would: each must be accepted, never refuted. */
-export const PARAPHRASES = ['contraction', 'discourse', 'excerpt', 'named'];
+export const PARAPHRASES = ['contraction', 'discourse', 'excerpt', 'named', 'attributed', 'cited'];
 const ALL_VARIANTS = [...VARIANTS, ...PROBES, ...PARAPHRASES];
 
 export function parseCheckOptions(argv) {
@@ -379,6 +382,21 @@ export function sampleProbes(all, n, seed, taken = new Set()) {
     probes.push({ file: s.file, variants: { object: swap.text }, change: { object: `${swap.from} → ${swap.to}` } });
     named++;
   }
+  // attributed to another document of the same kind: its own random stream, so the probes above draw as before
+  const pick = rng(seed + 15485863);
+  const ids = [...new Set(unique.map((s) => documentId(s.file)).filter(Boolean))].sort();
+  const usedNow = new Set(probes.flatMap((p) => Object.values(p.variants)));
+  let misattributed = 0;
+  for (const s of order) {
+    if (misattributed >= n) break;
+    const own = documentId(s.file);
+    if (!own || used.has(s.text) || usedNow.has(s.text)) continue;
+    const others = ids.filter((id) => id !== own && id.split(' ')[0] === own.split(' ')[0]);
+    const text = others.length > 0 ? attributedTo(s.text, others[Math.floor(pick() * others.length)]) : null;
+    if (!text) continue;
+    probes.push({ file: s.file, variants: { misattributed: text }, change: { misattributed: `${own} → ${text.slice(13, text.indexOf(','))}` } });
+    misattributed++;
+  }
   return probes;
 }
 
@@ -437,13 +455,42 @@ export function namedDocument(s, file) {
   return number ? `${m[1]} ${number}${s.slice(m[0].length)}` : null;
 }
 
+/** The document a corpus file is, by its identifier ("python-peps/pep-0572.rst" → PEP 572, "rust-rfcs/2094-nll.md" → RFC 2094), or null. */
+export function documentId(file) {
+  const base = file.split(/[\\/]/).pop();
+  const pep = /^pep-0*(\d+)\./.exec(base);
+  if (pep) return `PEP ${pep[1]}`;
+  const rfc = /^0*(\d+)-/.exec(base);
+  return rfc && /(^|[\\/])[\w-]*rfcs?[\\/]/i.test(file) ? `RFC ${rfc[1]}` : null;
+}
+
+/** Openings written in lower case once a frame stands before them ("The" → "According to PEP 8, the"). */
+const COMMON_OPENINGS = new Set(['the', 'a', 'an', 'it', 'this', 'these', 'those', 'there', 'in', 'when', 'if', 'for', 'some', 'all', 'each', 'most',
+  'many', 'while', 'because', 'since', 'although', 'as', 'with', 'to', 'by', 'on', 'at', 'one', 'we', 'they', 'its', 'such', 'any', 'no', 'both', 'only']);
+
+/** "According to <id>, <sentence>" with a common opening word lower-cased, or null when the sentence speaks of itself or opens with code. */
+export function attributedTo(s, id) {
+  if (!id || /^This\s+(PEP|RFC)\b/.test(s) || /^[`"'(\[]/.test(s)) return null;
+  const first = /^[A-Za-z]+/.exec(s)?.[0];
+  if (!first) return null;
+  const opening = COMMON_OPENINGS.has(first.toLowerCase()) ? first.toLowerCase() + s.slice(first.length) : s;
+  return `According to ${id}, ${opening}`;
+}
+
+/** The sentence with its document cited after it ("… (PEP 572)."), or null. */
+export function citedAfter(s, id) {
+  if (!id || !/[a-z0-9`"]\.$/.test(s)) return null;
+  return `${s.slice(0, -1)} (${id}).`;
+}
+
 /** Sentences sampled apart for the rewordings: n of each kind, none of them a sentence used elsewhere in the check. */
 export function sampleParaphrases(all, n, seed, taken = new Set()) {
   const random = rng(seed + 104729);
   const seen = new Set(taken);
   const unique = all.filter((s) => isProseSentence(s.text) && !seen.has(s.text) && seen.add(s.text));
   const order = unique.map((s) => ({ s, key: random() })).sort((a, b) => a.key - b.key).map((x) => x.s);
-  const makers = { contraction: withContraction, discourse: withoutDiscourseMarker, excerpt: excerpted, named: namedDocument };
+  const makers = { contraction: withContraction, discourse: withoutDiscourseMarker, excerpt: excerpted, named: namedDocument,
+    attributed: (t, file) => attributedTo(t, documentId(file)), cited: (t, file) => citedAfter(t, documentId(file)) };
   const count = Object.fromEntries(PARAPHRASES.map((k) => [k, 0]));
   const out = [];
   for (const s of order) {

@@ -1192,3 +1192,30 @@ describe('verify: the attribution verifier', () => {
     assertVerbatimSpans([spanOf(ACL_VERBATIM, 'The system never paraphrases the source text.')], ALL_DOCS);
   });
 });
+
+describe('verify: what a span does not say', () => {
+  it('an address standing on its own (a footnote\'s link) is where to look, not words that carry a claim', () => {
+    const doc = makeDoc('notes/refs.rst', '.. [3] Reference implementation\n   https://github.com/quillet/cpython/tree/same-pattern-used\n');
+    const { verdict } = check('This is the same pattern used by CPython on Github.', 'factual', 'medium', [doc]);
+    assert.notEqual(verdict.label, 'supports', verdict.reason);
+    // an address inside a sentence is what the sentence says
+    const inline = makeDoc('notes/fix.md', 'The Quillet crash was fixed in https://github.com/quillet/quillet/pull/1234 by the release team.\n');
+    assert.equal(check('The Quillet crash was fixed in https://github.com/quillet/quillet/pull/1234 by the release team.', 'factual', 'medium', [inline]).verdict.label, 'supports');
+  });
+
+  it('a claim that opens with a pronoun nothing resolved, and says little else, is carried only by the same words', () => {
+    const format = makeDoc('notes/format.md', 'A new file format called quillet-start is added which names entry points.\n');
+    const loose = check("It's called for each file that is added.", 'factual', 'medium', [format]).verdict;
+    assert.notEqual(loose.label, 'supports', loose.reason);
+    assert.ok(loose.flags.includes('unnamed_subject'), loose.flags.join(' '));
+    const hook = makeDoc('notes/hooks.md', 'The hook runs once per build. It is called for each file that is removed.\n');
+    assert.equal(check('It is called for each file that is removed.', 'factual', 'medium', [hook]).verdict.label, 'supports');
+  });
+
+  it('a hyphenated name with another name in one part\'s place is not carried by the same name elsewhere in the span', () => {
+    const doc = makeDoc('notes/targets.md', 'The build for Quillet GNU is fragile and maintained by people familiar with Quillet MSVC.\nThis results in Quillet-GNU problems often being unaddressed for months.\n');
+    const swapped = check('This results in Quillet-MSVC problems often being unaddressed for months.', 'factual', 'medium', [doc]).verdict;
+    assert.notEqual(swapped.label, 'supports', swapped.reason);
+    assert.equal(check('This results in Quillet-GNU problems often being unaddressed for months.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+  });
+});

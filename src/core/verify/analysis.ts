@@ -845,7 +845,20 @@ function addGroupKeys(keys: Set<string>, group: WordGroup): void {
   else keys.add(group.tokens[0]!.norm);
 }
 
-const plainPassageProfiles = new TextMemo(64, (text): PassageProfile => {
+/**
+ * A web or mail address that stands on its own — at the start, after a sentence or a line break, in brackets or after
+ * "see" — is where to look (a footnote's link, a reference list), not words the passage says: blanked, offsets kept.
+ * An address inside a sentence ("fixed in https://…/pull/1234") stays.
+ */
+export function maskStandaloneAddresses(text: string): string {
+  if (!text.includes('://') && !text.includes('www.') && !text.includes('@')) return text;
+  return text.replace(BARE_ADDRESS, (m, at: number) => (STANDS_ALONE.test(text.slice(Math.max(0, at - 40), at)) || /^\s*$/.test(text.slice(0, at)) ? ' '.repeat(m.length) : m));
+}
+/** What stands right before an address set apart: a sentence's end, a line break, a bracket, "see". */
+const STANDS_ALONE = /(?:[.!?([<]|\n|\bsee:?)[ \t]*$/i;
+
+const plainPassageProfiles = new TextMemo(64, (rawText): PassageProfile => {
+  const text = maskStandaloneAddresses(rawText);
   const tokens = tokenize(text);
   const keys = new Set<string>();
   for (let i = 0; i < tokens.length; i++) {
@@ -861,7 +874,7 @@ const plainPassageProfiles = new TextMemo(64, (text): PassageProfile => {
     addGroupKeys(keys, group);
     i += 2 * (group.tokens.length - 1);
   }
-  return { text, tokens, keys, quantities: quantitiesOfTokens(text, tokens) };
+  return { text: rawText, tokens, keys, quantities: quantitiesOfTokens(text, tokens) };
 });
 
 /** A sentence terminator, closing quotes and brackets aside, at the very end of a text. */

@@ -15,6 +15,7 @@ import { memoByText } from './memo';
 import { prefixOpposites } from './prefix-opposites';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument } from './self-reference';
+import { attributionOf, isAttributedDocument } from './attribution';
 import { otherClauseSubject, otherSpanSubject } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
@@ -360,7 +361,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // a name the span also has elsewhere, while in the claim's place it has another name: "the C GIL may be used" over
   // "Holding the GIL is convenient. … the C API may be used"
   for (const t of [...carried]) {
-    if (!t.entity || t.parts.length !== 1) continue;
+    if (!t.entity) continue;
     const other = substitutedWord(unitTokens(unit), passage, t);
     if (other !== undefined && /\p{Lu}/u.test(other)) uncarry(t, other, [], '');
   }
@@ -1218,6 +1219,8 @@ const isContentWord = (w: string) => !STOPWORDS.has(w) && !/^\d/.test(w) && !DEN
  * The claim and the span are the same words in the same order once their denials are set aside, and one of them has
  * more denials there than the other: the denial counts and the first denial word of the side with more, or undefined.
  */
+/** What may stand between a denial and the next word of its clause: spaces and quotation marks ('"Yes" and "No"'), no punctuation. */
+const SAME_CLAUSE_GAP = /^[\s"“”'‘’`]*$/;
 export function denialsAdded(spanText: string, claimText: string): { claim: number; span: number; word: string } | undefined {
   const claim = quoteWords(claimText);
   const bare = claim.filter((w) => !DENIAL_WORDS.has(w.word));
@@ -1231,7 +1234,7 @@ export function denialsAdded(spanText: string, claimText: string): { claim: numb
     let spanDenials = 0;
     // denials right before the first shared word, in the same clause, belong to the range too ("No configuration is
     // required"; not "(and may never?), and most …")
-    for (let k = from - 1; k >= 0 && DENIAL_WORDS.has(span[k]!.word) && /^\s*$/.test(spanText.slice(span[k]!.end, span[k + 1]!.start)); k--) spanDenials++;
+    for (let k = from - 1; k >= 0 && DENIAL_WORDS.has(span[k]!.word) && SAME_CLAUSE_GAP.test(spanText.slice(span[k]!.end, span[k + 1]!.start)); k--) spanDenials++;
     for (; j < span.length && i < bare.length; j++) {
       const w = span[j]!.word;
       if (DENIAL_WORDS.has(w)) spanDenials++;
@@ -1240,7 +1243,7 @@ export function denialsAdded(spanText: string, claimText: string): { claim: numb
     }
     if (i < bare.length) continue;
     // a denial right after the last shared word belongs to the range too ("… or it won't.")
-    for (; j < span.length && DENIAL_WORDS.has(span[j]!.word) && /^\s*$/.test(spanText.slice(span[j - 1]!.end, span[j]!.start)); j++) spanDenials++;
+    for (; j < span.length && DENIAL_WORDS.has(span[j]!.word) && SAME_CLAUSE_GAP.test(spanText.slice(span[j - 1]!.end, span[j]!.start)); j++) spanDenials++;
     const claimDenials = claim.length - bare.length;
     if (claimDenials === spanDenials) return undefined;
     const denying = claimDenials > spanDenials ? claim.find((w) => DENIAL_WORDS.has(w.word))! : span.slice(0, j).reverse().find((w) => DENIAL_WORDS.has(w.word))!;
@@ -1252,8 +1255,10 @@ export function denialsAdded(spanText: string, claimText: string): { claim: numb
 
 /** A claim opening "This type …" or "These changes …" with few other words: its subject is whatever came before it. */
 const DEMONSTRATIVE_OPENING = /^(?:this|that|these|those)\s+([\p{L}][\p{L}-]*)(?=\s+(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|may|might)\b)/iu;
+/** A claim opening with a pronoun its context did not resolve ("It's called for each file that is added."). */
+const PRONOUN_OPENING = /^(?:it|they|he|she)(?=['’](?:s|re)\b|\s+(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|may|might)\b)/iu;
 function unnamedSubject(profile: ClaimProfile): string | undefined {
-  const m = DEMONSTRATIVE_OPENING.exec(profile.text.trimStart());
+  const m = DEMONSTRATIVE_OPENING.exec(profile.text.trimStart()) ?? PRONOUN_OPENING.exec(profile.text.trimStart());
   if (!m || profile.quantities.length > 0 || profile.terms.some((t) => t.entity)) return undefined;
   return profile.terms.filter((t) => !t.generic).length <= 3 ? m[0] : undefined;
 }
@@ -1553,6 +1558,43 @@ function sameSourceWords(candidates: readonly EvidenceSpan[]): Map<EvidenceSpan,
 }
 
 export function verifyClaim(input: VerifyInput): VerifyOutput {
+  return attributedVerdict(input) ?? verifyAsWritten(input);
+}
+
+/**
+ * "According to PEP 703, …", "… (PEP 703).": what the claim says is judged against the spans of the document it names,
+ * without the frame. With no span of that document among the candidates, the claim is judged as written (the name
+ * is then a word a span must carry, as in "PEP 703 states that …" quoted by another document).
+ */
+function attributedVerdict(input: VerifyInput): VerifyOutput | null {
+  const attribution = attributionOf(input.claim.text);
+  if (!attribution) return null;
+  const own = input.candidates.filter((c) => isAttributedDocument(attribution, c.relPath, c.context?.title));
+  if (own.length === 0) return null;
+  const inner = { ...input.claim, text: attribution.inner };
+  const out = verifyAsWritten({ ...input, claim: inner, candidates: own });
+  const file = own[0]!.relPath.split('/').pop();
+  const cited = `The claim cites ${quote(attribution.name)} (${file}): only that document's passages were weighed.`;
+  if (out.verdict.label !== 'supports' && out.verdict.label !== 'contradicts') {
+    // another document states it: the claim names the wrong one
+    const others = input.candidates.filter((c) => !own.includes(c));
+    const elsewhere = others.length > 0 ? verifyAsWritten({ ...input, claim: inner, candidates: others }) : null;
+    if (elsewhere?.verdict.label === 'supports') {
+      const span = elsewhere.evidence[0]!;
+      return {
+        verdict: verdict('partially_supports', Math.min(elsewhere.verdict.supportScore, input.thresholds.acceptScore - 0.01), elsewhere.verdict.driftScore, 'weak',
+          `${where(span)} states this, but the claim attributes it to ${quote(attribution.name)} (${file}), whose passages do not carry it.`,
+          [`attribution_mismatch:${attribution.name}`, ...elsewhere.verdict.flags]),
+        evidence: elsewhere.evidence,
+      };
+    }
+  }
+  out.verdict.flags = [...new Set([...out.verdict.flags, `attributed:${attribution.name}`])];
+  out.verdict.reason = `${out.verdict.reason} ${cited}`;
+  return out;
+}
+
+function verifyAsWritten(input: VerifyInput): VerifyOutput {
   const judged = new Map<EvidenceSpan, Judgement>();
   const out = decideClaim(input, judged);
   const basis = out.evidence[0] && judged.get(out.evidence[0]);

@@ -1,0 +1,82 @@
+// A claim that says which document states it: "According to PEP 572, …", "As RFC 2094 explains, …", "PEP 8 says
+// that …", "… (PEP 703).". The frame is a citation, not part of what is claimed: the claim is carried when the named
+// document itself carries the rest. The document is named by its identifier (a kind and a number), and it is a
+// source's own when its file name or its title starts with that identifier ("pep-0572.rst", "rust-rfcs/2094-nll.md",
+// a title "PEP 572 – Assignment Expressions").
+
+export interface Attribution {
+  /** The claim without the frame, as a sentence of its own. */
+  inner: string;
+  /** The document's identifier as the claim writes it ("PEP 572"). */
+  name: string;
+  kind: string;
+  number: number;
+}
+
+/** A document's identifier: a kind of one capitalised word and its number ("PEP 8", "RFC #326", "ADR-7"). */
+const ID = String.raw`([A-Z][A-Za-z]{1,11})[\s#-]?(\d{1,5})(?![\w.-]*\w)`;
+/** Verbs that report what a document says without adding to it ("says", not "recommends" or "requires"). */
+const REPORTING = String.raw`(?:says|states|notes|explains|writes|puts\s+it|points\s+out|observes|mentions|describes|documents|specifies)`;
+const REPORTED = String.raw`(?:stated|noted|explained|described|specified|documented|written|mentioned|outlined|defined)`;
+/** Kinds of numbered document that "In <kind> <n>, …" and a bare "(<kind> <n>)" may cite: elsewhere "Python 3" is a version. */
+const CITED_KINDS = new Set(['pep', 'rfc', 'adr', 'rfd', 'kep', 'jep', 'nep', 'bip', 'eip', 'tip', 'sep', 'zep', 'fip', 'cep', 'mep', 'dep']);
+
+const LEADING: Array<{ re: RegExp; anyKind: boolean }> = [
+  { re: new RegExp(String.raw`^According\s+to\s+${ID},\s+`), anyKind: true },
+  { re: new RegExp(String.raw`^As\s+${REPORTED}\s+(?:in|by)\s+${ID},\s+`), anyKind: true },
+  { re: new RegExp(String.raw`^As\s+${ID}\s+${REPORTING}(?:\s+it)?,\s+`), anyKind: true },
+  { re: new RegExp(String.raw`^${ID}\s+${REPORTING}\s+that\s+`), anyKind: true },
+  { re: new RegExp(String.raw`^In\s+${ID},\s+`), anyKind: false },
+];
+const TRAILING: Array<{ re: RegExp; anyKind: boolean }> = [
+  { re: new RegExp(String.raw`,\s+according\s+to\s+${ID}(?=[.!]?\s*$)`), anyKind: true },
+  { re: new RegExp(String.raw`,\s+as\s+${REPORTED}\s+(?:in|by)\s+${ID}(?=[.!]?\s*$)`), anyKind: true },
+  { re: new RegExp(String.raw`\s*\((?:see\s+|cf\.\s+|from\s+)?${ID}\)(?=[.!]?\s*$)`), anyKind: false },
+];
+
+/** The clause after a leading frame as a sentence: an ordinary lower-case first word capitalised again; a name or code as written. */
+const asSentence = (s: string) => (/^[a-z]+(?=[\s,;:])/.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+
+/** The claim's attribution frame, or null when it has none (or names the document inside what it claims). */
+export function attributionOf(text: string): Attribution | null {
+  const trimmed = text.trim();
+  for (const { re, anyKind } of LEADING) {
+    const m = re.exec(trimmed);
+    if (!m || (!anyKind && !CITED_KINDS.has(m[1]!.toLowerCase()))) continue;
+    const rest = trimmed.slice(m[0].length);
+    // what follows must be a clause of its own, not a continuation of the frame ("According to PEP 8, 4 …" is fine)
+    if (!/^[\p{L}\p{N}`"“'(]/u.test(rest) || rest.split(/\s+/).length < 3) continue;
+    return attribution(asSentence(rest), m);
+  }
+  for (const { re, anyKind } of TRAILING) {
+    const m = re.exec(trimmed);
+    if (!m || (!anyKind && !CITED_KINDS.has(m[1]!.toLowerCase()))) continue;
+    const head = trimmed.slice(0, m.index);
+    if (head.split(/\s+/).length < 3) continue;
+    return attribution(head + trimmed.slice(m.index + m[0].length), m);
+  }
+  return null;
+
+  function attribution(inner: string, m: RegExpExecArray): Attribution | null {
+    const kind = m[1]!.toLowerCase();
+    const number = Number(m[2]);
+    // a claim that names the same document again inside what it claims is about that document: not a mere citation
+    if (new RegExp(String.raw`\b${kind}[\s#-]?0*${number}\b`, 'i').test(inner)) return null;
+    return { inner, name: `${m[1]} ${m[2]}`, kind, number };
+  }
+}
+
+/** Whether the source at relPath (with this title) is the document the attribution names. */
+export function isAttributedDocument(attribution: Pick<Attribution, 'kind' | 'number'>, relPath: string, title?: string | null): boolean {
+  const { kind, number } = attribution;
+  const base = (relPath.slice(relPath.lastIndexOf('/') + 1)).toLowerCase().replace(/\.[^.]+$/, '');
+  // "pep-0572", "rfc7231", "adr_7"
+  if (new RegExp(`^${kind}[-_ ]?0*${number}(?![0-9])`).test(base)) return true;
+  // "0326-restrict-…" in a folder named for the kind ("rust-rfcs")
+  if (new RegExp(`^0*${number}[-_]`).test(base)) {
+    const folders = relPath.toLowerCase().split('/').slice(0, -1).flatMap((f) => f.split(/[^a-z0-9]+/));
+    if (folders.some((w) => w === kind || w === `${kind}s`)) return true;
+  }
+  // a title that opens with the identifier ("PEP 572 – Assignment Expressions", "RFC 2094: NLL")
+  return title !== null && title !== undefined && new RegExp(String.raw`^\s*${kind}[\s#-]*0*${number}\b`, 'i').test(title);
+}

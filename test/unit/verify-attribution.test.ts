@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { extractSpans } from '../../src/core/extract/index';
+import { VerdictSchema, type EvidenceSpan } from '../../src/core/model';
+import { attributionOf, isAttributedDocument } from '../../src/core/verify/attribution';
+import { DEFAULT_THRESHOLDS, verifyClaim, type VerifyOutput } from '../../src/core/verify/index';
+import { assertVerbatimSpans, makeClaim, makeDoc, makeWindow } from './verify-fixtures';
+
+const PEP_412 = makeDoc('peps/pep-0412.rst', 'The Quillet dictionary shares its keys between all instances of the same class.\n');
+const PEP_509 = makeDoc('peps/pep-0509.rst', 'The Quillet version tag is incremented at every change of the dictionary.\n');
+const RFC_2094 = makeDoc('rust-rfcs/2094-nll.md', 'The Quillet borrow checker accepts more programs once lifetimes are computed from the control-flow graph.\n');
+const DOCS = [PEP_412, PEP_509, RFC_2094];
+
+function check(text: string, docs = DOCS): VerifyOutput {
+  const claim = makeClaim(text, { modality: 'factual', risk: 'medium' });
+  const candidates: EvidenceSpan[] = docs.flatMap((d) => extractSpans(claim, makeWindow(d), d));
+  const out = verifyClaim({ claim, candidates, thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: docs.length } });
+  VerdictSchema.parse(out.verdict);
+  assertVerbatimSpans(out.evidence, docs);
+  return out;
+}
+
+describe('verify: a claim that names the document stating it', () => {
+  it('finds the frame before or after what is claimed, and only a reporting one', () => {
+    assert.deepEqual(attributionOf('According to PEP 412, the dictionary shares its keys.'),
+      { inner: 'The dictionary shares its keys.', name: 'PEP 412', kind: 'pep', number: 412 });
+    assert.equal(attributionOf('As RFC 2094 explains, the borrow checker accepts more programs.')?.inner, 'The borrow checker accepts more programs.');
+    assert.equal(attributionOf('As described in RFC 2094, the borrow checker accepts more programs.')?.name, 'RFC 2094');
+    assert.equal(attributionOf('PEP 8 says that spaces are preferred over tabs.')?.inner, 'Spaces are preferred over tabs.');
+    assert.equal(attributionOf('The dictionary shares its keys between instances (PEP 412).')?.inner, 'The dictionary shares its keys between instances.');
+    assert.equal(attributionOf('The dictionary shares its keys between instances, according to PEP 412.')?.inner, 'The dictionary shares its keys between instances.');
+    assert.equal(attributionOf('In PEP 412, the dictionary shares its keys.')?.name, 'PEP 412');
+    // a name after the frame stays as written
+    assert.equal(attributionOf('According to PEP 484, Python has optional type hints.')?.inner, 'Python has optional type hints.');
+    // not a citation: a version, a verb that adds to what the document says, the document named again inside the claim
+    assert.equal(attributionOf('In Python 3, print is a function and not a statement.'), null);
+    assert.equal(attributionOf('Print is a function and not a statement (Python 3).'), null);
+    assert.equal(attributionOf('PEP 8 recommends that spaces are used over tabs.'), null);
+    assert.equal(attributionOf('According to PEP 412, PEP 412 was accepted in 2012.'), null);
+  });
+
+  it('knows a source as the document by its file name, its folder and number, or its title', () => {
+    const pep = { kind: 'pep', number: 572 };
+    assert.ok(isAttributedDocument(pep, 'python-peps/pep-0572.rst'));
+    assert.ok(!isAttributedDocument(pep, 'python-peps/pep-5720.rst'));
+    assert.ok(!isAttributedDocument(pep, 'python-peps/pep-0057.rst'));
+    assert.ok(isAttributedDocument({ kind: 'rfc', number: 2094 }, 'rust-rfcs/text/2094-nll.md'));
+    assert.ok(!isAttributedDocument({ kind: 'rfc', number: 2094 }, 'notes/2094-nll.md'));
+    assert.ok(isAttributedDocument(pep, 'notes/walrus.md', 'PEP 572 – Assignment Expressions'));
+    assert.ok(!isAttributedDocument(pep, 'notes/walrus.md', 'Notes on PEP 572'));
+  });
+
+  it('is carried by the named document saying the rest, and says so', () => {
+    for (const text of [
+      'According to PEP 412, the Quillet dictionary shares its keys between all instances of the same class.',
+      'The Quillet dictionary shares its keys between all instances of the same class (PEP 412).',
+      'As RFC 2094 explains, the Quillet borrow checker accepts more programs once lifetimes are computed from the control-flow graph.',
+    ]) {
+      const { verdict, evidence } = check(text);
+      assert.equal(verdict.label, 'supports', `${text}: ${verdict.reason}`);
+      assert.ok(verdict.flags.some((f) => f.startsWith('attributed:')), verdict.flags.join(' '));
+      assert.match(verdict.reason, /only that document's passages were weighed/);
+      assert.ok(evidence.every((e) => e.relPath === (text.includes('RFC') ? RFC_2094.relPath : PEP_412.relPath)));
+    }
+  });
+
+  it('is not carried when another document says it: the writer is told which one does', () => {
+    const { verdict, evidence } = check('According to PEP 509, the Quillet dictionary shares its keys between all instances of the same class.');
+    assert.notEqual(verdict.label, 'supports', verdict.reason);
+    assert.ok(verdict.flags.includes('attribution_mismatch:PEP 509'), verdict.flags.join(' '));
+    assert.equal(evidence[0]?.relPath, PEP_412.relPath);
+    assert.match(verdict.reason, /attributes it to 'PEP 509'/);
+  });
+
+  it('keeps every check on what is claimed: a denial or a changed word in the named document\'s sentence is still caught', () => {
+    const denied = check('According to PEP 412, the Quillet dictionary does not share its keys between all instances of the same class.').verdict;
+    assert.equal(denied.label, 'contradicts', denied.reason);
+    const stronger = check('According to PEP 412, the Quillet dictionary always shares its keys between all instances of every class.').verdict;
+    assert.notEqual(stronger.label, 'supports', stronger.reason);
+  });
+
+  it('without a passage of the named document, the claim is judged as written', () => {
+    const { verdict } = check('According to PEP 999, the Quillet dictionary shares its keys between all instances of the same class.');
+    assert.notEqual(verdict.label, 'supports', verdict.reason);
+    assert.ok(!verdict.flags.some((f) => f.startsWith('attributed:')), verdict.flags.join(' '));
+  });
+});
+
+describe('verify: a quoted "No" in a copied sentence', () => {
+  it('is the same denial in both, not one the claim adds', () => {
+    const doc = makeDoc('notes/scopes.md', 'For Quillet function scopes, however, the current answers to these two questions are respectively "Yes" and "No".\n');
+    const { verdict } = check('For Quillet function scopes, however, the current answers to these two questions are respectively "Yes" and "No".', [doc]);
+    assert.equal(verdict.label, 'supports', verdict.reason);
+    const flipped = check('For Quillet function scopes, however, the current answers to these two questions are respectively "Yes" and "Yes".', [doc]).verdict;
+    assert.notEqual(flipped.label, 'supports', flipped.reason);
+  });
+});
