@@ -606,7 +606,7 @@ export function tally(rows) {
     by[v] = { count: rs.length, accepted: count('accept'), refuted: count('refute'), other: rs.length - count('accept') - count('refute'),
       outcomes: Object.fromEntries([...new Set(rs.map((r) => r.outcome))].sort().map((o) => [o, count(o)])) };
   }
-  const falseAccepts = by.number.accepted + by.strong.accepted + by.subject.accepted + by.negated.accepted + by.opposite.accepted + by.object.accepted;
+  const falseAccepts = [...VARIANTS.slice(1), ...PROBES].reduce((a, v) => a + by[v].accepted, 0);
   const ratio = (a, b) => (b === 0 ? null : a / b);
   const reworded = PARAPHRASES.map((k) => by[k]);
   const rewordedCount = reworded.reduce((a, r) => a + r.count, 0);
@@ -644,13 +644,13 @@ export function printTally(t, sample, wall) {
     console.log(`${v.padEnd(12)} ${String(r.count).padStart(6)} ${String(r.accepted).padStart(9)} ${String(r.refuted).padStart(8)} ${String(r.other).padStart(7)}   ${JSON.stringify(r.outcomes)}`);
   }
   const ok = (b) => (b ? 'ok' : 'MISSED');
-  console.log(`false accepts over variants 2–7: ${t.falseAccepts} (target 0) ${ok(t.targets.noFalseAccepts)}`);
+  console.log(`false accepts over variants 2–7 and 14: ${t.falseAccepts} (target 0) ${ok(t.targets.noFalseAccepts)}`);
   console.log(`verbatim sentences accepted: ${pct(t.verbatimAccepted)} (target ≥ 97%) ${ok(t.targets.verbatimAccepted97)}; ` +
     `of those the gate sent to verification ${pct(t.verbatimAcceptedChecked)}`);
   console.log(`changed numbers refuted: ${pct(t.numberRefuted)} (target ≥ 90%) ${ok(t.targets.numberRefuted90)}; ` +
     `of those the gate sent to verification ${pct(t.numberRefutedChecked)}`);
   if (t.rewordedAccepted !== null) {
-    console.log(`rewordings that keep the meaning (variants 8–11) accepted: ${pct(t.rewordedAccepted)}; refuted: ${t.rewordedRefuted} (target 0) ${ok(t.targets.rewordedNeverRefuted)}`);
+    console.log(`rewordings that keep the meaning (variants 8–13) accepted: ${pct(t.rewordedAccepted)}; refuted: ${t.rewordedRefuted} (target 0) ${ok(t.targets.rewordedNeverRefuted)}`);
   }
 }
 

@@ -152,4 +152,26 @@ describe('real-prose check: sampling and variants', () => {
     assert.deepEqual(named.map((p: { variants: Record<string, string> }) => p.variants), [{ named: 'PEP 8 gives coding conventions for the code in the standard library.' }]);
     assert.deepEqual(check.sampleParaphrases(all, 1, 3), sample, 'the same seed gives the same sample');
   });
+
+  it('cites a sentence\'s own document before or after it, and probes with another document of the same kind', () => {
+    assert.equal(check.documentId('python-peps/pep-0572.rst'), 'PEP 572');
+    assert.equal(check.documentId('rust-rfcs/0326-ascii.md'), 'RFC 326');
+    assert.equal(check.documentId('notes/0326-ascii.md'), null, 'a number in a file name that is no RFC');
+    assert.equal(check.attributedTo('The parser keeps three caches warm at all times.', 'PEP 572'), 'According to PEP 572, the parser keeps three caches warm at all times.');
+    assert.equal(check.attributedTo('Falcon keeps three caches warm at all times.', 'PEP 572'), 'According to PEP 572, Falcon keeps three caches warm at all times.');
+    assert.equal(check.attributedTo('This PEP keeps three caches warm at all times.', 'PEP 572'), null, 'a sentence that speaks of itself');
+    assert.equal(check.citedAfter('The parser keeps three caches warm at all times.', 'RFC 326'), 'The parser keeps three caches warm at all times (RFC 326).');
+    const all = [
+      { file: 'python-peps/pep-0008.rst', text: 'The parser keeps three caches warm at all times and never drops them.' },
+      { file: 'python-peps/pep-0020.rst', text: 'The loader reads every module once and keeps its bytes in memory.' },
+      { file: 'rust-rfcs/0326-ascii.md', text: 'The lexer accepts only ASCII identifiers in every module of the crate.' },
+    ];
+    const probes = check.sampleProbes(all, 3, 1) as Array<{ file: string; variants: Record<string, string> }>;
+    const misattributed = probes.filter((p) => p.variants.misattributed);
+    // the RFC has no other RFC to be attributed to; each PEP sentence is attributed to the other PEP
+    assert.deepEqual(misattributed.map((p) => p.variants.misattributed).sort(), [
+      'According to PEP 20, the parser keeps three caches warm at all times and never drops them.',
+      'According to PEP 8, the loader reads every module once and keeps its bytes in memory.',
+    ]);
+  });
 });
