@@ -29,6 +29,7 @@ describe('verify: a claim that names the document stating it', () => {
     assert.equal(attributionOf('The dictionary shares its keys between instances (PEP 412).')?.inner, 'The dictionary shares its keys between instances.');
     assert.equal(attributionOf('The dictionary shares its keys between instances, according to PEP 412.')?.inner, 'The dictionary shares its keys between instances.');
     assert.equal(attributionOf('In PEP 412, the dictionary shares its keys.')?.name, 'PEP 412');
+    assert.equal(attributionOf('The dictionary shares its keys between instances [RFC 2094].')?.inner, 'The dictionary shares its keys between instances.');
     // a name after the frame stays as written
     assert.equal(attributionOf('According to PEP 484, Python has optional type hints.')?.inner, 'Python has optional type hints.');
     // not a citation: a version, a verb that adds to what the document says, the document named again inside the claim

@@ -32,6 +32,7 @@ const TRAILING: Array<{ re: RegExp; anyKind: boolean }> = [
   { re: new RegExp(String.raw`,\s+according\s+to\s+${ID}(?=[.!]?\s*$)`), anyKind: true },
   { re: new RegExp(String.raw`,\s+as\s+${REPORTED}\s+(?:in|by)\s+${ID}(?=[.!]?\s*$)`), anyKind: true },
   { re: new RegExp(String.raw`\s*\((?:see\s+|cf\.\s+|from\s+)?${ID}\)(?=[.!]?\s*$)`), anyKind: false },
+  { re: new RegExp(String.raw`\s*\[(?:see\s+|cf\.\s+)?${ID}\](?=[.!]?\s*$)`), anyKind: false },
 ];
 
 /** The clause after a leading frame as a sentence: an ordinary lower-case first word capitalised again; a name or code as written. */
