@@ -1194,6 +1194,22 @@ describe('verify: the attribution verifier', () => {
 });
 
 describe('verify: what a span does not say', () => {
+  it('a general sentence a source states word for word is checked, not set aside as too vague', () => {
+    const doc = makeDoc('notes/env.md', 'Currently, some values are passed in via environment variables.\n');
+    assert.equal(check('Some values are passed in via environment variables.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+    assert.equal(check('Some values are passed in via configuration files.', 'factual', 'medium', [doc]).verdict.label, 'too_vague');
+    assert.notEqual(check('Some values are not passed in via environment variables.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+  });
+
+  it('"many" is carried by a span that says "many" of the same thing, whatever other "some" it has', () => {
+    const doc = makeDoc('notes/tools.md', 'Similarly, many Quillet support tools can take quite some time to catch up with language changes.\n');
+    const same = check('Many Quillet support tools can take quite some time to catch up with language changes.', 'factual', 'medium', [doc]).verdict;
+    assert.equal(same.label, 'supports', same.reason);
+    const weaker = makeDoc('notes/weaker.md', 'Similarly, some Quillet support tools can take a long time to catch up with language changes.\n');
+    const over = check('Many Quillet support tools can take a long time to catch up with language changes.', 'factual', 'medium', [weaker]).verdict;
+    assert.notEqual(over.label, 'supports', over.reason);
+  });
+
   it('an address standing on its own (a footnote\'s link) is where to look, not words that carry a claim', () => {
     const doc = makeDoc('notes/refs.rst', '.. [3] Reference implementation\n   https://github.com/quillet/cpython/tree/same-pattern-used\n');
     const { verdict } = check('This is the same pattern used by CPython on Github.', 'factual', 'medium', [doc]);

@@ -953,6 +953,16 @@ function eachOfTheSame(claimText: string, quantifier: PhraseHit, spanText: strin
   return false;
 }
 
+/** One of the span's quantifiers stands before the claim's quantified noun ("most execution scopes" for "most … scopes"). */
+function quantifiesSameNoun(claimText: string, quantifier: PhraseHit, spanText: string, spanQuantifiers: readonly PhraseHit[]): boolean {
+  const noun = tokenize(claimText.slice(quantifier.end)).find((t) => t.kind === 'word' && !t.stop);
+  if (!noun) return false;
+  return spanQuantifiers.some((q) => {
+    const next = tokenize(spanText.slice(q.end)).find((t) => t.kind === 'word' && !t.stop);
+    return next !== undefined && next.stem === noun.stem;
+  });
+}
+
 /**
  * Does the span assert the claim's strong relations? A span using the same relation only under a modal
  * ("may replace") or a weaker one ("complements", "often") makes the claim an overclaim.
@@ -964,8 +974,11 @@ function predicateGate(predicates: StrongPredicate[], spanText: string, claimTex
     if (p.group === 'most') {
       // carried unless the span quantifies the same thing more weakly ("some", "a few")
       const strength = findScalarQuantifiers(p.phrase)[0]?.strength ?? 3;
-      const weaker = findScalarQuantifiers(spanText).find((q) => q.strength < strength);
+      const spanQuantifiers = findScalarQuantifiers(spanText);
+      const weaker = spanQuantifiers.find((q) => q.strength < strength);
       if (!weaker || spanHits.some((h) => h.group === 'all')) continue;
+      // the span says as much of the same thing ("many support tools … take quite some time"): its "some" is about another
+      if (quantifiesSameNoun(claimText, p, spanText, spanQuantifiers.filter((q) => q.strength >= strength))) continue;
       return { status: 'weak', claim: p, spanRelation: { ...weaker, kind: 'quantifier' } };
     }
     const same = spanHits.filter((h) => h.group === p.group);
@@ -1626,7 +1639,8 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
   const { claim, candidates, acronyms, thresholds } = input;
   const profile = profileClaim(claim.text);
 
-  if (isTooVague(profile)) {
+  // a general sentence a source states word for word is checkable: it is the source's own sentence
+  if (isTooVague(profile) && !candidates.some((c) => quotesClaim(wordsOf(c), claim.text))) {
     return {
       verdict: verdict('too_vague', 0, 1, 'none', 'Too general to check: name who or what, and what exactly they found.', ['too_vague']),
       evidence: [],
