@@ -1194,6 +1194,23 @@ describe('verify: the attribution verifier', () => {
 });
 
 describe('verify: what a span does not say', () => {
+  it('a sentence the splitter left joined to the claim\'s own denies nothing in it', () => {
+    const doc = makeDoc('notes/close.md', 'Specifically, a Quillet NaN is not considered close to any other value. inf and -inf are only considered close to themselves.\n');
+    const own = check('inf and -inf are only considered close to themselves.', 'factual', 'medium', [doc]).verdict;
+    assert.equal(own.label, 'supports', own.reason);
+    assert.notEqual(check('inf and -inf are not considered close to themselves.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+    const legal = makeDoc('notes/borrow.md', 'A Quillet write at point `P` is illegal if there is any borrow at `P`. Similarly, a Quillet read at point `P` is legal if there exists a reservation.\n');
+    assert.equal(check('A Quillet read at point `P` is legal if there exists a reservation.', 'factual', 'medium', [legal]).verdict.label, 'supports');
+    assert.equal(check('A Quillet write at point `P` is legal if there is any borrow at `P`.', 'factual', 'medium', [legal]).verdict.label, 'contradicts');
+  });
+
+  it('a "No." answering before the claim is no denial the claim adds', () => {
+    const doc = makeDoc('notes/goals.md', 'Accepting a Quillet goal is not a promise to accept an RFC or stabilize a feature.\n');
+    const answer = check("No. Accepting a Quillet goal isn't a promise to accept an RFC or stabilize a feature.", 'factual', 'medium', [doc]).verdict;
+    assert.equal(answer.label, 'supports', answer.reason);
+    assert.equal(check('Accepting a Quillet goal is a promise to accept an RFC or stabilize a feature.', 'factual', 'medium', [doc]).verdict.label, 'contradicts');
+  });
+
   it('a general sentence a source states word for word is checked, not set aside as too vague', () => {
     const doc = makeDoc('notes/env.md', 'Currently, some values are passed in via environment variables.\n');
     assert.equal(check('Some values are passed in via environment variables.', 'factual', 'medium', [doc]).verdict.label, 'supports');

@@ -226,6 +226,10 @@ function clauseOf(unit: Unit, passage: PassageProfile, acronyms: Map<string, str
  */
 function polarityPassage(unit: Unit, passage: PassageProfile, range: QuotedRange | null, acronyms: Map<string, string> | undefined): PassageProfile {
   if (range === null) return passage;
+  // a sentence before the excerpt's own, which the splitter left joined ("… at point `P`. Similarly, a read …", "…
+  // including NaN. inf and -inf are …"), denies nothing in it
+  const before = earlierSentencesEnd(passage.text, range.start);
+  if (before > 0) passage = profilePassage(' '.repeat(before) + passage.text.slice(before), acronyms);
   // under a denying frame ("It is not true that …"), what follows the excerpt may be what the frame denies
   if (denyingFrames(passage, unit.text).some((f) => f.hit.start < range.end)) return passage;
   for (let k = 1; k < range.matched.length; k++) {
@@ -252,6 +256,16 @@ function polarityPassage(unit: Unit, passage: PassageProfile, range: QuotedRange
   if (/^[^\p{L}\p{N}]*$/u.test(tail) && excerpt === passage.text.slice(range.start, range.end)) return passage;
   return profilePassage(passage.text.slice(0, range.start) + excerpt, acronyms);
 }
+/** Where the last sentence ending before `at` ends (after its terminator and space), or 0; an abbreviation's stop is no end. */
+function earlierSentencesEnd(text: string, at: number): number {
+  let end = 0;
+  for (const m of text.slice(0, at).matchAll(/[.!?]["')\]”’]*\s+/g)) {
+    if (/\b(?:e\.g|i\.e|etc|vs|cf|al|approx|resp|Mr|Mrs|Dr|St|No|Fig|Sec|Vol)$/i.test(text.slice(Math.max(0, m.index! - 6), m.index))) continue;
+    end = m.index! + m[0].length;
+  }
+  return end;
+}
+
 /**
  * Where a hedge of the span qualifies the claim: an excerpt that leaves out a trailing relative clause or an aside
  * ("…, which may not be what you want") is not hedged by it; a trailing condition ("…, unless the user opts out")
@@ -1257,7 +1271,9 @@ export function denialsAdded(spanText: string, claimText: string): { claim: numb
     if (i < bare.length) continue;
     // a denial right after the last shared word belongs to the range too ("… or it won't.")
     for (; j < span.length && DENIAL_WORDS.has(span[j]!.word) && SAME_CLAUSE_GAP.test(spanText.slice(span[j - 1]!.end, span[j]!.start)); j++) spanDenials++;
-    const claimDenials = claim.length - bare.length;
+    // a denial that is a sentence of its own before the claim's ("No. Accepting a goal isn't …") answers something else
+    const claimDenials = claim.filter((w, k) => DENIAL_WORDS.has(w.word) &&
+      !(k + 1 < claim.length && /^["'”’)]*\s*[.!?:]/.test(claimText.slice(w.end, claim[k + 1]!.start)))).length;
     if (claimDenials === spanDenials) return undefined;
     const denying = claimDenials > spanDenials ? claim.find((w) => DENIAL_WORDS.has(w.word))! : span.slice(0, j).reverse().find((w) => DENIAL_WORDS.has(w.word))!;
     const text = claimDenials > spanDenials ? claimText : spanText;
