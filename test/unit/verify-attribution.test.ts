@@ -26,6 +26,7 @@ describe('verify: a claim that names the document stating it', () => {
     assert.equal(attributionOf('As RFC 2094 explains, the borrow checker accepts more programs.')?.inner, 'The borrow checker accepts more programs.');
     assert.equal(attributionOf('As described in RFC 2094, the borrow checker accepts more programs.')?.name, 'RFC 2094');
     assert.equal(attributionOf('PEP 8 says that spaces are preferred over tabs.')?.inner, 'Spaces are preferred over tabs.');
+    assert.equal(attributionOf('PEP 8 says: "Spaces are the preferred indentation method."')?.inner, '"Spaces are the preferred indentation method."');
     assert.equal(attributionOf('The dictionary shares its keys between instances (PEP 412).')?.inner, 'The dictionary shares its keys between instances.');
     assert.equal(attributionOf('The dictionary shares its keys between instances, according to PEP 412.')?.inner, 'The dictionary shares its keys between instances.');
     assert.equal(attributionOf('In PEP 412, the dictionary shares its keys.')?.name, 'PEP 412');

@@ -22,10 +22,11 @@ const REPORTED = String.raw`(?:stated|noted|explained|described|specified|docume
 const CITED_KINDS = new Set(['pep', 'rfc', 'adr', 'rfd', 'kep', 'jep', 'nep', 'bip', 'eip', 'tip', 'sep', 'zep', 'fip', 'cep', 'mep', 'dep']);
 
 const LEADING: Array<{ re: RegExp; anyKind: boolean }> = [
-  { re: new RegExp(String.raw`^According\s+to\s+${ID},\s+`), anyKind: true },
+  { re: new RegExp(String.raw`^According\s+to\s+${ID}[,:]\s+`), anyKind: true },
   { re: new RegExp(String.raw`^As\s+${REPORTED}\s+(?:in|by)\s+${ID},\s+`), anyKind: true },
   { re: new RegExp(String.raw`^As\s+${ID}\s+${REPORTING}(?:\s+it)?,\s+`), anyKind: true },
   { re: new RegExp(String.raw`^${ID}\s+${REPORTING}\s+that\s+`), anyKind: true },
+  { re: new RegExp(String.raw`^${ID}\s+${REPORTING}:\s+`), anyKind: true },
   { re: new RegExp(String.raw`^In\s+${ID},\s+`), anyKind: false },
 ];
 const TRAILING: Array<{ re: RegExp; anyKind: boolean }> = [
