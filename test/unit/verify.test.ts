@@ -1194,6 +1194,17 @@ describe('verify: the attribution verifier', () => {
 });
 
 describe('verify: what a span does not say', () => {
+  it('the claim word for word with its own figures is not contradicted by the same words with other figures elsewhere', () => {
+    const docs = [
+      makeDoc('peps/pep-0392.rst', 'After the release of Quillet 3.3.0 final, a final 3.2 bugfix update will be released.\n'),
+      makeDoc('peps/pep-0398.rst', 'After the release of Quillet 3.4.0 final, a final 3.3 bugfix update will be released.\n'),
+    ];
+    const own = check('After the release of Quillet 3.3.0 final, a final 3.2 bugfix update will be released.', 'factual', 'medium', docs).verdict;
+    assert.equal(own.label, 'supports', own.reason);
+    const changed = check('After the release of Quillet 3.3.0 final, a final 3.1 bugfix update will be released.', 'factual', 'medium', docs).verdict;
+    assert.notEqual(changed.label, 'supports', changed.reason);
+  });
+
   it('a sentence the splitter left joined to the claim\'s own denies nothing in it', () => {
     const doc = makeDoc('notes/close.md', 'Specifically, a Quillet NaN is not considered close to any other value. inf and -inf are only considered close to themselves.\n');
     const own = check('inf and -inf are only considered close to themselves.', 'factual', 'medium', [doc]).verdict;

@@ -1383,16 +1383,25 @@ function partlyBy(best: Judgement, thresholds: VerifyInput['thresholds'], reason
   return { verdict: verdict('partially_supports', Math.min(best.score, thresholds.acceptScore - 0.01), best.drift, 'weak', reason, flags), evidence: [best.span] };
 }
 
+/** A contradiction by figures alone: no denial, opposite or other relation. */
+function figuresOnly(flags: readonly string[]): boolean {
+  return flags.some((f) => f.startsWith('number_mismatch:')) &&
+    flags.every((f) => f.startsWith('number_mismatch:') || f.startsWith('number_missing:') || f.startsWith('number_qualifier:') || f.startsWith('lexicon_'));
+}
+
 /** Spans that pull two ways: the question is left open, with both. */
 function leftOpen(best: Judgement, thresholds: VerifyInput['thresholds'], reason: string, flags: string[], evidence: EvidenceSpan[]): VerifyOutput {
   return { verdict: verdict('abstain', Math.min(best.score, thresholds.partialScore - 0.01), best.drift, 'weak', reason, flags), evidence };
 }
 
 function supportVerdict(best: Judgement, judgements: Judgement[], profile: ClaimProfile, units: Unit[], thresholds: VerifyInput['thresholds']): VerifyOutput {
-  const opposing = ranked(judgements.filter((j) => (j.label === 'contradicts' || j.label === 'uncertain') && !overlaps(j.span, best.span) &&
+  let opposing: Judgement | undefined = ranked(judgements.filter((j) => (j.label === 'contradicts' || j.label === 'uncertain') && !overlaps(j.span, best.span) &&
     !(j.label === 'contradicts' && looseDenial(profile.text, wordsOf(best.span), wordsOf(j.span), explain(j).flags))))[0];
   // a span that is the claim word for word but for a denial or a figure is closer to it than one that only carries its words
   const bestRange = quotedRange(wordsOf(best.span), profile.text);
+  // the claim word for word with its own figures, and elsewhere the same words with other figures only: another
+  // example ("After the release of 3.3.0 final, …" in PEP 392, "… 3.4.0 …" in PEP 398), not the other way
+  if (opposing && bestRange !== null && opposing.label === 'contradicts' && figuresOnly(explain(opposing).flags)) opposing = undefined;
   // an excerpt that stops right before its clause's denial ("… — it is" of "… — it is not.") drops the denial
   const cutDenial = bestRange && /^\s*(?:not|never)\b(?!\s+(?:only|just|merely|simply)\b)/i.exec(wordsOf(best.span).slice(bestRange.end));
   if (cutDenial) {
