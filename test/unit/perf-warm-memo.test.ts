@@ -5,6 +5,11 @@ import { findPhrases, tokenize } from '../../src/core/verify/analysis';
 import { TextMemo } from '../../src/core/verify/memo';
 import type { Token } from '../../src/core/text/tokenize';
 import * as lexicon from '../../src/core/text/lexicon';
+import { extractSpans } from '../../src/core/extract/index';
+import type { Claim } from '../../src/core/model';
+import { DEFAULT_THRESHOLDS, verifyClaim } from '../../src/core/verify/index';
+import { proposeRepair } from '../../src/core/verify/repair';
+import { ALL_DOCS, makeClaim, makeWindow } from './verify-fixtures';
 
 // The warm-run pass memoised per-text work of the verifier. Each memo must give what the plain computation gives.
 
@@ -204,5 +209,35 @@ describe('perf: the warm run\'s memos give what the plain computation gives', ()
     memo.get('ab'); // 'abc' moves to the older generation
     assert.equal(memo.peek('abc'), 3, 'the older generation is still answered');
     assert.equal(computed, 2);
+  });
+
+  it('a repair proposeRepair offers is what the engine\'s second check (skipped at the default thresholds) accepts', () => {
+    // the engine's verifiedRepair no longer verifies the rewrite again when its thresholds are the defaults: that check
+    // is the one proposeRepair made (same claim fields, same evidence, same scope); here both are made and compared
+    const texts = [
+      'ACL-Verbatim eliminates hallucination from research QA.', 'GrepSeek replaces dense retrieval.', 'Warrant eliminates citation errors.',
+      'BM25 is more accurate than dense retrieval on keyword-heavy queries.', 'ACL-Verbatim always returns verbatim source spans.',
+      'CiteVQA contains 1,987 questions across 711 PDFs.', 'The Calder Bay study proves that network connectivity mattered more than total lane length.',
+      'CiteVQA contains 1,897 questions across 711 PDFs from 2019.',
+    ];
+    const scope = { exhausted: false, filesSearched: 1 };
+    let repaired = 0;
+    for (const text of texts) {
+      for (const modality of ['causal', 'factual', 'synthesis'] as const) {
+        const claim: Claim = makeClaim(text, { modality, risk: 'high' });
+        const out = verifyClaim({ claim, candidates: ALL_DOCS.flatMap((d) => extractSpans(claim, makeWindow(d), d)), thresholds: DEFAULT_THRESHOLDS, scope });
+        const proposal = proposeRepair(claim, out.verdict, out.evidence);
+        if (!proposal) continue;
+        repaired++;
+        const check = verifyClaim({
+          claim: { ...claim, text: proposal.text, modality: claim.modality === 'synthesis' ? 'factual' : claim.modality },
+          candidates: out.evidence,
+          thresholds: { ...DEFAULT_THRESHOLDS },
+          scope,
+        });
+        assert.equal(check.verdict.label, 'supports', `${text} (${modality}) → ${proposal.text}: ${check.verdict.reason}`);
+      }
+    }
+    assert.ok(repaired >= 6, `repairs checked: ${repaired}`);
   });
 });
