@@ -336,6 +336,19 @@ function contractedNot(lowered: string, at: number): boolean {
   return lowered.startsWith("'t", at) && !/[\p{L}\p{N}]/u.test(lowered.charAt(at + 2));
 }
 
+/** The phrase's letter/digit runs that are maximal runs of the text wherever it matches (see compilePhrase's anchor). */
+const certainRuns = new Map<CompiledPhrase, string[]>();
+function certainRunsIn(c: CompiledPhrase, runs: Runs): boolean {
+  let own = certainRuns.get(c);
+  if (!own) {
+    own = [];
+    for (const m of c.phrase.matchAll(LETTER_OR_DIGIT_RUN)) if (m.index !== 0 || c.leftBounded) own.push(m[0]);
+    certainRuns.set(c, own);
+  }
+  for (let i = 0; i < own.length; i++) if (!runs.has(own[i]!)) return false;
+  return true;
+}
+
 // a judgement asks about the same passage and claim texts with the same lexicons again and again (each check, each
 // pass over a claim's candidates): the hits are remembered per lexicon for recent texts, and handed out as copies
 const phraseHitMemos = new WeakMap<readonly string[], TextMemo<readonly PhraseHit[]>>();
@@ -362,6 +375,8 @@ function findPhrasesIn(text: string, phrases: readonly string[]): PhraseHit[] {
       for (const start of typeof starts === 'number' ? [starts] : starts) if (!contractedNot(lowered, start + phrase.length)) hits.push(wordHit(text, phrase, start));
       continue;
     }
+    // every certain run of the phrase, not only its anchor, must be a run of the text for the regex to match
+    if (!certainRunsIn(compiled, runs)) continue;
     const re = phraseRegex(compiled, ascii);
     re.lastIndex = 0;
     for (let m = re.exec(lowered); m; m = re.exec(lowered)) {
