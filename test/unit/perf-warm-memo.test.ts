@@ -10,6 +10,10 @@ import type { Claim } from '../../src/core/model';
 import { DEFAULT_THRESHOLDS, verifyClaim } from '../../src/core/verify/index';
 import { proposeRepair } from '../../src/core/verify/repair';
 import { ALL_DOCS, makeClaim, makeWindow } from './verify-fixtures';
+import { hyponymIndex } from '../../src/core/lexicon/wordnet';
+import { loadWordNetJson } from '../../src/core/lexicon/node-data';
+import type { CompactWordNet } from '../../src/core/lexicon/compile';
+import { fixtureJson } from './lexicon-fixture';
 
 // The warm-run pass memoised per-text work of the verifier. Each memo must give what the plain computation gives.
 
@@ -239,5 +243,40 @@ describe('perf: the warm run\'s memos give what the plain computation gives', ()
       }
     }
     assert.ok(repaired >= 6, `repairs checked: ${repaired}`);
+  });
+
+  it('the hyponym index in typed arrays lists what the map of the hypernym fields lists, in the same order', () => {
+    /** The index as it was built before: a map from each hypernym to its hyponyms, in id order. */
+    const reference = (synsets: readonly string[]) => {
+      const index = new Map<number, number[]>();
+      for (let id = 0; id < synsets.length; id++) {
+        const encoded = synsets[id]!;
+        const start = encoded.indexOf('|', encoded.indexOf('|') + 1) + 1;
+        const end = encoded.indexOf('|', start);
+        if (end === start) continue;
+        for (const h of encoded.slice(start, end).split(',')) {
+          const target = parseInt(h, 36);
+          const list = index.get(target);
+          if (list) list.push(id);
+          else index.set(target, [id]);
+        }
+      }
+      return index;
+    };
+    // the fixture, a hand-made set with several hypernyms and high ids, and the real compact index
+    const made = ['n0|1|z,10|||', 'n0||||', 'v3|2|1,z||', ...Array.from({ length: 40 }, (_, i) => `n${i}|${i}|${[(i * 7) % 43, ...(i % 3 === 0 ? [2] : [])].filter((h) => h !== i + 3).map((h) => h.toString(36)).join(',')}||`)];
+    const sets: Array<readonly string[]> = [(JSON.parse(fixtureJson()) as CompactWordNet).synsets, made, (JSON.parse(loadWordNetJson()) as CompactWordNet).synsets];
+    for (const synsets of sets) {
+      const expected = reference(synsets);
+      const { starts, ids } = hyponymIndex(synsets);
+      let listed = 0;
+      for (let id = 0; id < synsets.length; id++) {
+        const got = Array.from(ids.subarray(starts[id]!, starts[id + 1]!));
+        assert.deepEqual(got, expected.get(id) ?? [], `synset ${id}`);
+        listed += got.length;
+      }
+      assert.equal(listed, [...expected.values()].reduce((n, l) => n + l.length, 0));
+      assert.ok(listed > 0, 'the comparison is not vacuous');
+    }
   });
 });
