@@ -38,7 +38,7 @@ import { buildEvidenceSet, joinText, modestJoin, type Atom } from '../synthesis'
 import { contentTerms, extractQuantities } from '../text';
 import { allStrongPredicates } from '../text/lexicon';
 import { proposeRepair, restoreCitations } from '../verify/repair';
-import { verifyClaim, where } from '../verify';
+import { DEFAULT_THRESHOLDS, verifyClaim, where } from '../verify';
 import { MIN_QUOTE_WORDS, quotesClaim } from '../verify/quote';
 import { namedSourceFiles } from './named-sources';
 import { compileWarrant, escapeGlob, pagesOf, withinAllowedPages } from '../warrant';
@@ -783,6 +783,9 @@ class EvidenceEngine implements Engine {
     if (!proposal) return null;
     const text = restoreCitations(claim, proposal.text);
     if (text === null || plainText(text) !== proposal.text) return null;
+    // proposeRepair kept the rewrite only when verifyClaim, given this same claim and evidence at the default
+    // thresholds, said it supports: at those thresholds the same check would give the same answer again
+    if (sameThresholds(this.thresholds, DEFAULT_THRESHOLDS)) return { text, verified: true, basis: proposal.basis, highRisk: proposal.highRisk };
     const check = verifyClaim({
       claim: { ...claim, text: proposal.text, modality: claim.modality === 'synthesis' ? 'factual' : claim.modality },
       candidates: evaluation.evidence,
@@ -792,6 +795,10 @@ class EvidenceEngine implements Engine {
     if (check.verdict.label !== 'supports') return null;
     return { text, verified: true, basis: proposal.basis, highRisk: proposal.highRisk };
   }
+}
+
+function sameThresholds(a: { acceptScore: number; partialScore: number }, b: { acceptScore: number; partialScore: number }): boolean {
+  return a.acceptScore === b.acceptScore && a.partialScore === b.partialScore;
 }
 
 // Term lists derived from the lexicons once, on first use (they are needed per claim).

@@ -6,6 +6,7 @@ import { offsetToPosition, sameQuantity, type Quantity } from '../text/index';
 import { sha256 } from '../util/hash';
 import { locateOnPage } from '../pdf/pages';
 import { WEAK_RELATIONS } from '../text/lexicon';
+import { memoByText } from '../verify/memo';
 import {
   WEIGHT, carriesTerm, eitherCarriesTerm, findPhrases, findStrongPredicates, profileClaim, profilePassage, pairComposes, profileSentencePair, type ClaimProfile,
   type PassageProfile,
@@ -83,6 +84,10 @@ function hasQuantity(quantities: Quantity[], q: Quantity): boolean {
   return false;
 }
 
+// A sentence is scored for every claim whose search reaches it: what its predicates are is read once per text.
+const strongGroups = memoByText(1024, (text) => new Set(findStrongPredicates(text).map((p) => p.group)));
+const weaklyRelated = memoByText(1024, (text) => findPhrases(text, WEAK_RELATIONS).length > 0);
+
 /**
  * profileScore of the text whose profile is first's, or (second given, no acronyms) first's and second's composed:
  * a pair of sentences is scored without building its profile.
@@ -109,8 +114,9 @@ function scoreOf(claim: ClaimProfile, text: string, first: PassageProfile, secon
   if (!carriedSpecific) return 0;
   if (claim.predicates.length > 0) {
     total += 1;
-    if (findStrongPredicates(text).some((p) => claim.predicates.some((c) => c.group === p.group))) carried += 1;
-    else if (findPhrases(text, WEAK_RELATIONS).length > 0) carried += 0.5; // as findWeakRelations, without classifying the hits
+    const groups = strongGroups(text);
+    if (claim.predicates.some((c) => groups.has(c.group))) carried += 1;
+    else if (weaklyRelated(text)) carried += 0.5; // as findWeakRelations, without classifying the hits
   }
   return carried / total;
 }

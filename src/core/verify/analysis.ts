@@ -336,8 +336,31 @@ function contractedNot(lowered: string, at: number): boolean {
   return lowered.startsWith("'t", at) && !/[\p{L}\p{N}]/u.test(lowered.charAt(at + 2));
 }
 
+/** The phrase's letter/digit runs that are maximal runs of the text wherever it matches (see compilePhrase's anchor). */
+const certainRuns = new Map<CompiledPhrase, string[]>();
+function certainRunsIn(c: CompiledPhrase, runs: Runs): boolean {
+  let own = certainRuns.get(c);
+  if (!own) {
+    own = [];
+    for (const m of c.phrase.matchAll(LETTER_OR_DIGIT_RUN)) if (m.index !== 0 || c.leftBounded) own.push(m[0]);
+    certainRuns.set(c, own);
+  }
+  for (let i = 0; i < own.length; i++) if (!runs.has(own[i]!)) return false;
+  return true;
+}
+
+// a judgement asks about the same passage and claim texts with the same lexicons again and again (each check, each
+// pass over a claim's candidates): the hits are remembered per lexicon for recent texts, and handed out as copies
+const phraseHitMemos = new WeakMap<readonly string[], TextMemo<readonly PhraseHit[]>>();
+
 /** Every occurrence of the given lexicon phrases in text, longest phrase first at a position, no overlaps. */
 export function findPhrases(text: string, phrases: readonly string[]): PhraseHit[] {
+  let memo = phraseHitMemos.get(phrases);
+  if (!memo) phraseHitMemos.set(phrases, (memo = new TextMemo(64, (t) => findPhrasesIn(t, phrases))));
+  return memo.get(text).slice();
+}
+
+function findPhrasesIn(text: string, phrases: readonly string[]): PhraseHit[] {
   const { lowered, runs, ascii } = phraseText(text);
   const list = compileList(phrases);
   const hits: PhraseHit[] = [];
@@ -352,6 +375,8 @@ export function findPhrases(text: string, phrases: readonly string[]): PhraseHit
       for (const start of typeof starts === 'number' ? [starts] : starts) if (!contractedNot(lowered, start + phrase.length)) hits.push(wordHit(text, phrase, start));
       continue;
     }
+    // every certain run of the phrase, not only its anchor, must be a run of the text for the regex to match
+    if (!certainRunsIn(compiled, runs)) continue;
     const re = phraseRegex(compiled, ascii);
     re.lastIndex = 0;
     for (let m = re.exec(lowered); m; m = re.exec(lowered)) {
@@ -1563,6 +1588,18 @@ function nearUse([l, r]: Sides, uses: Sides[]): boolean {
   return uses.some(([pl, pr]) => (l !== undefined && l === pl) || (r !== undefined && r === pr));
 }
 
+/** How often each stem stands in a token list (token lists are never changed once made, so this is kept). */
+const stemCountLists = new WeakMap<Token[], Map<string, number>>();
+function stemCounts(tokens: Token[]): Map<string, number> {
+  let counts = stemCountLists.get(tokens);
+  if (!counts) {
+    counts = new Map();
+    for (const t of tokens) counts.set(t.stem, (counts.get(t.stem) ?? 0) + 1);
+    stemCountLists.set(tokens, counts);
+  }
+  return counts;
+}
+
 /**
  * Antonym pairs where the claim uses one side and the passage the other: either the passage never uses the
  * claim's side, or the opposite sits next to the same word ("spent more per visit" / "spent less per visit").
@@ -1593,7 +1630,7 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
   }
   // the words of a pair used as often in claim and span, but one side more in the claim: a side swapped ("dynamic
   // and dynamic sources" over "static and dynamic sources", "for worse or for worse")
-  const count = (tokens: Token[], s: string) => tokens.reduce((n, t) => n + (t.stem === s ? 1 : 0), 0);
+  const count = (tokens: Token[], s: string) => stemCounts(tokens).get(s) ?? 0;
   for (const [a, b, sa, sb] of anySide) {
     if (hits.some((h) => stem(h.pair[0]) === sa || stem(h.pair[0]) === sb)) continue;
     const [ca, cb, pa, pb] = [count(claimTokens, sa), count(claimTokens, sb), count(passage.tokens, sa), count(passage.tokens, sb)];

@@ -20,6 +20,15 @@ export class TextMemo<T> {
     return found;
   }
 
+  /** The value remembered for text, or undefined: nothing is computed (a caller that computes remembers it). */
+  peek(text: string): T | undefined {
+    const value = this.recent.get(text);
+    if (value !== undefined) return value;
+    const older = this.older.get(text);
+    if (older !== undefined) this.remember(text, older);
+    return older;
+  }
+
   /** Remembers a value found another way; it must equal compute(text). */
   remember(text: string, value: T): void {
     if (this.recent.size >= this.limit) {

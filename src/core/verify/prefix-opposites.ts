@@ -44,29 +44,55 @@ function bareOf(word: string): string | undefined {
   return undefined;
 }
 
+// A claim is checked against many spans and a span (a memoised profile's tokens) against many claims: each side's
+// reading is kept per token list, which is never changed once made.
+interface ClaimWord { word: Word; others: string[] }
+const claimSides = new WeakMap<readonly Token[], ClaimWord[]>();
+const spanSides = new WeakMap<readonly Token[], Map<string, Word[]>>();
+
+/** The claim's words, each with the other forms (prefixed or bare) the claim does not use itself. */
+function claimSideOf(tokens: readonly Token[]): ClaimWord[] {
+  let side = claimSides.get(tokens);
+  if (side) return side;
+  const claim = wordsOf(tokens);
+  const claimForms = new Set(claim.map((w) => w.norm));
+  side = claim.map((c) => {
+    // the span's form is the claim word with a negative prefix, or the claim word's bare form
+    const others = NEGATIVE_PREFIXES.map((p) => p + c.norm).filter((w) => bareOf(w) === c.norm);
+    const bare = bareOf(c.norm);
+    if (bare !== undefined) others.push(bare);
+    return { word: c, others: others.filter((o) => !claimForms.has(o)) };
+  });
+  claimSides.set(tokens, side);
+  return side;
+}
+
+/** The span's words by form. */
+function spanSideOf(tokens: readonly Token[]): Map<string, Word[]> {
+  let spanByForm = spanSides.get(tokens);
+  if (spanByForm) return spanByForm;
+  spanByForm = new Map<string, Word[]>();
+  for (const s of wordsOf(tokens)) {
+    const list = spanByForm.get(s.norm);
+    if (list) list.push(s);
+    else spanByForm.set(s.norm, [s]);
+  }
+  spanSides.set(tokens, spanByForm);
+  return spanByForm;
+}
+
 /**
  * Claim words whose prefixed opposite (or bare form) the span uses next to the same neighbour, while the claim does not
  * use that other form itself.
  */
 export function prefixOpposites(claimTokens: readonly Token[], spanTokens: readonly Token[]): AntonymHit[] {
-  const claim = wordsOf(claimTokens);
-  const span = wordsOf(spanTokens);
-  const claimForms = new Set(claim.map((w) => w.norm));
-  const spanByForm = new Map<string, Word[]>();
-  for (const s of span) {
-    const list = spanByForm.get(s.norm);
-    if (list) list.push(s);
-    else spanByForm.set(s.norm, [s]);
-  }
+  const claim = claimSideOf(claimTokens);
+  const spanByForm = spanSideOf(spanTokens);
   const hits: AntonymHit[] = [];
-  for (const c of claim) {
+  for (const { word: c, others } of claim) {
+    if (others.length === 0) continue;
     if (hits.some((h) => h.pair[0] === c.norm)) continue;
-    // the span's form is the claim word with a negative prefix, or the claim word's bare form
-    const others = NEGATIVE_PREFIXES.map((p) => p + c.norm).filter((w) => bareOf(w) === c.norm);
-    const bare = bareOf(c.norm);
-    if (bare !== undefined) others.push(bare);
     for (const other of others) {
-      if (claimForms.has(other)) continue;
       const anchored = spanByForm.get(other)?.some((s) => (c.prev !== undefined && c.prev === s.prev) || (c.next !== undefined && c.next === s.next));
       if (anchored) {
         hits.push({ pair: [c.norm, other], converse: false });

@@ -1,6 +1,7 @@
 // A claim that is a source's own sentence, copied: its words stand in the span in the same order, with at most a
 // few markup leftovers between them ("[#redhat]_", a link label). Such a sentence is the source speaking, whatever
 // the modality gate made of it (an opinion, a definition, a join of several names): it is checked as a claim.
+import { TextMemo } from './memo';
 
 /** Fewest words a copied sentence needs before its copy says anything (a short phrase recurs by chance). */
 export const MIN_QUOTE_WORDS = 8;
@@ -18,14 +19,33 @@ const CONTRACTED_NOT = new Map([['can', 'can'], ['won', 'will'], ['shan', 'shall
 const IS_CONTRACTED = new Set(['it', 'that', 'there', 'here', 'what', 'who', 'he', 'she', 'where', 'how']);
 const SUFFIXES = new Map([['re', 'are'], ['ve', 'have'], ['ll', 'will'], ['m', 'am']]);
 
-/** The words of a text, lowercased, accents dropped and contractions expanded, each with the range it was read from. */
+// The same claim and span texts are read again and again: by each judgement of a claim (support, repair, refutation)
+// and by each claim that finds the same source sentence. Both memos hold shared values: never mutate them.
+const wordMemo = new TextMemo<Word[]>(1024, readQuoteWords);
+const rangeMemo = new TextMemo<QuotedRange | null>(1024, () => undefined as never); // filled through peek and remember
+const ASCII = /^[\x00-\x7f]*$/;
+const FIGURE_SEPARATOR = /(\d)[.,](?=\d)/g;
+
+/**
+ * The words of a text, lowercased, accents dropped and contractions expanded, each with the range it was read from.
+ * Remembered for recent texts: the list returned is shared and must not be changed.
+ */
 export function quoteWords(text: string): Word[] {
+  return wordMemo.get(text);
+}
+
+/** quoteWords without the memo (exported for tests: both must read the same words). */
+export function readQuoteWords(text: string): Word[] {
   const out: Word[] = [];
   const push = (word: string, start: number, end: number) => { if (word) out.push({ word, start, end }); };
   for (const m of text.matchAll(WORD_RUN)) {
     const start = m.index!;
     const end = start + m[0].length;
-    let w = m[0].toLowerCase().normalize('NFKD').replace(COMBINING, '').replace(/(\d)[.,](?=\d)/g, '$1').replace(/’/g, "'");
+    // ASCII has no accents to drop and no curly apostrophe, and NFKD leaves it as it is
+    let w = m[0].toLowerCase();
+    if (!ASCII.test(w)) w = w.normalize('NFKD').replace(COMBINING, '');
+    if (w.includes('.') || w.includes(',')) w = w.replace(FIGURE_SEPARATOR, '$1');
+    if (w.includes('’')) w = w.replace(/’/g, "'");
     if (w === 'cannot') {
       push('can', start, end);
       push('not', start, end);
@@ -74,7 +94,19 @@ export interface QuotedRange {
   matched: Array<{ start: number; end: number }>;
 }
 
+/** Where the span holds the claim word for word (see QuotedRange); remembered for recent pairs, the range is shared. */
 export function quotedRange(spanText: string, claimText: string, options: { anyNumber?: boolean; minWords?: number } = {}): QuotedRange | null {
+  // the key: both options, the claim's length (so the two texts cannot be split another way), the claim and the span
+  const key = `${options.anyNumber === true ? 1 : 0}:${options.minWords ?? MIN_QUOTE_WORDS}:${claimText.length}:${claimText}${spanText}`;
+  const known = rangeMemo.peek(key);
+  if (known !== undefined) return known;
+  const found = findQuotedRange(spanText, claimText, options);
+  rangeMemo.remember(key, found);
+  return found;
+}
+
+/** quotedRange without the memo (exported for tests: both must find the same range). */
+export function findQuotedRange(spanText: string, claimText: string, options: { anyNumber?: boolean; minWords?: number } = {}): QuotedRange | null {
   const claim = quoteWords(claimText).map((w) => w.word);
   if (claim.length < (options.minWords ?? MIN_QUOTE_WORDS)) return null;
   const span = quoteWords(spanText);
