@@ -84,6 +84,21 @@ describe('engine', function () {
     assert.deepEqual(JSON.parse(JSON.stringify(moved.results)), JSON.parse(JSON.stringify(fresh.results)));
   });
 
+  it('checks a sentence the gate would pass when it copies a source and cites that document, not when it cites another', async () => {
+    const fs = workspace().writeFile(`${ROOT}/papers/pep-0771.txt`,
+      'Observatory guidance\n\nThe survey committee should publish every raw light curve within two years of observation.\n')
+      .writeFile(`${ROOT}/papers/pep-0772.txt`, 'Telescope time\n\nEach proposal gets one night of telescope time per season.\n');
+    const doc = await engineFor(fs, '{ "sources": ["papers"] }').verifyDocument({
+      documentPath: `${ROOT}/draft.md`,
+      text: 'The survey committee should publish every raw light curve within two years of observation (PEP 771).\n\n' +
+        'The survey committee should publish every raw light curve within two years of observation (PEP 772).\n',
+    });
+    const cited = find(doc, 'PEP 771');
+    assert.equal(cited.action, 'accept');
+    assert.ok(cited.verdict.flags.includes('copied_from_source') && cited.verdict.flags.includes('attributed:PEP 771'), cited.verdict.flags.join(' '));
+    assert.notEqual(find(doc, 'PEP 772').action, 'accept', 'cites a document that does not say it');
+  });
+
   it('never reads secret-looking files even without a config', async () => {
     const doc = await engineFor(workspace()).verifyDocument({ documentPath: `${ROOT}/draft.md`, text: 'The Quasar team has 31 members.\n' });
     assert.equal(doc.results[0]!.action, 'abstain');

@@ -40,6 +40,7 @@ import { allStrongPredicates } from '../text/lexicon';
 import { proposeRepair, restoreCitations } from '../verify/repair';
 import { DEFAULT_THRESHOLDS, verifyClaim, where } from '../verify';
 import { MIN_QUOTE_WORDS, quotesClaim } from '../verify/quote';
+import { attributionOf } from '../verify/attribution';
 import { namedSourceFiles } from './named-sources';
 import { compileWarrant, escapeGlob, pagesOf, withinAllowedPages } from '../warrant';
 import { BoundedMemo } from '../util/bounded-memo';
@@ -604,7 +605,8 @@ class EvidenceEngine implements Engine {
   private async copiedFromSource(claim: Claim, scope: DraftScope): Promise<ClaimResult | null> {
     if (claim.override || claim.block === 'heading' || !PASSING_MODALITIES.has(claim.modality)) return null;
     if (claim.cues.some((c) => c === 'quotation' || c === 'too_long' || c.startsWith('inline:'))) return null;
-    const plain = plainText(claim.text);
+    // a citation of the document it comes from ("… (PEP 572).") is no part of the copy
+    const plain = attributionOf(plainText(claim.text))?.inner ?? plainText(claim.text);
     if (plain.split(/\s+/).length < MIN_QUOTE_WORDS) return null;
     const terms = contentTerms(plain);
     const words = terms.filter((t) => !/\d/.test(t));
