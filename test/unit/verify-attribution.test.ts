@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { extractSpans } from '../../src/core/extract/index';
 import { VerdictSchema, type EvidenceSpan } from '../../src/core/model';
-import { attributionOf, isAttributedDocument } from '../../src/core/verify/attribution';
+import { attributionOf, documentIdOf, isAttributedDocument } from '../../src/core/verify/attribution';
+import { proposeRepair } from '../../src/core/verify/repair';
 import { DEFAULT_THRESHOLDS, verifyClaim, type VerifyOutput } from '../../src/core/verify/index';
 import { assertVerbatimSpans, makeClaim, makeDoc, makeWindow } from './verify-fixtures';
 
@@ -78,6 +79,18 @@ describe('verify: a claim that names the document stating it', () => {
     assert.equal(denied.label, 'contradicts', denied.reason);
     const stronger = check('According to PEP 412, the Quillet dictionary always shares its keys between all instances of every class.').verdict;
     assert.notEqual(stronger.label, 'supports', stronger.reason);
+  });
+
+  it('offers to cite the document that says it, checked like any repair', () => {
+    assert.equal(documentIdOf('PEP', 'python-peps/pep-3128.rst'), 'PEP 3128');
+    assert.equal(documentIdOf('RFC', 'rust-rfcs/2094-nll.md'), 'RFC 2094');
+    assert.equal(documentIdOf('RFC', 'notes/2094-nll.md'), null);
+    assert.equal(documentIdOf('PEP', 'notes/walrus.md', 'PEP 572 – Assignment Expressions'), 'PEP 572');
+    const text = 'According to PEP 509, the Quillet dictionary shares its keys between all instances of the same class.';
+    const { verdict, evidence } = check(text);
+    const repair = proposeRepair(makeClaim(text, { modality: 'factual', risk: 'medium' }), verdict, evidence);
+    assert.equal(repair?.text, 'According to PEP 412, the Quillet dictionary shares its keys between all instances of the same class.');
+    assert.match(repair!.basis, /pep-0412\.rst/);
   });
 
   it('without a passage of the named document, the claim is judged as written', () => {

@@ -82,3 +82,17 @@ export function isAttributedDocument(attribution: Pick<Attribution, 'kind' | 'nu
   // a title that opens with the identifier ("PEP 572 – Assignment Expressions", "RFC 2094: NLL")
   return title !== null && title !== undefined && new RegExp(String.raw`^\s*${kind}[\s#-]*0*${number}\b`, 'i').test(title);
 }
+
+/**
+ * The identifier a source has as a document of this kind ("PEP 3128" for python-peps/pep-3128.rst when the claim
+ * wrote "PEP 412"), spelled as the claim spells its kind, or null when the source has none of that kind.
+ */
+export function documentIdOf(kindAsWritten: string, relPath: string, title?: string | null): string | null {
+  const kind = kindAsWritten.toLowerCase();
+  const base = (relPath.slice(relPath.lastIndexOf('/') + 1)).toLowerCase().replace(/\.[^.]+$/, '');
+  const own = new RegExp(`^${kind}[-_ ]?0*(\\d+)(?![0-9])`).exec(base) ?? /^0*(\d+)[-_]/.exec(base) ??
+    (title ? new RegExp(String.raw`^\s*${kind}[\s#-]*0*(\d+)\b`, 'i').exec(title) : null);
+  if (!own) return null;
+  const number = Number(own[1]);
+  return isAttributedDocument({ kind, number }, relPath, title) ? `${kindAsWritten} ${number}` : null;
+}

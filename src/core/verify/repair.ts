@@ -14,6 +14,7 @@ import {
   droppedHedge, findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, profileClaim, profilePassage, tokenize, type WeakRelation,
 } from './analysis';
 import { DEFAULT_THRESHOLDS, conjunctRanges, verifyClaim, where, wordsOf } from './index';
+import { documentIdOf } from './attribution';
 
 export interface RepairProposal {
   text: string;
@@ -139,6 +140,21 @@ function hedgeCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan[
   return out;
 }
 
+/** A claim that cites the wrong document ("According to PEP 412, …" for a sentence of PEP 3128): cite the one that says it. */
+function attributionCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan[]): Candidate[] {
+  const cited = verdict.flags.find((f) => f.startsWith('attribution_mismatch:'))?.slice('attribution_mismatch:'.length);
+  const at = cited ? claim.text.indexOf(cited) : -1;
+  if (!cited || at < 0) return [];
+  const out: Candidate[] = [];
+  for (const span of evidence) {
+    const right = documentIdOf(cited.split(' ')[0]!, span.relPath, span.context?.title);
+    if (right && right !== cited) {
+      out.push({ text: claim.text.slice(0, at) + right + claim.text.slice(at + cited.length), basis: `the document that says it (${where(span)})`, claimShaped: true });
+    }
+  }
+  return out;
+}
+
 function numberCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan[]): Candidate[] {
   const wrong = new Set(verdict.flags.filter((f) => f.startsWith('number_mismatch:')).map((f) => f.slice('number_mismatch:'.length)));
   if (wrong.size === 0) return [];
@@ -177,7 +193,7 @@ export function proposeRepair(claim: Claim, verdict: Verdict, evidence: Evidence
   if (verdict.label !== 'partially_supports' && verdict.label !== 'contradicts') return null;
   const candidates = [
     ...numberCandidates(claim, verdict, evidence), ...hedgeCandidates(claim, verdict, evidence), ...overclaimCandidates(claim, verdict, evidence),
-    ...conjunctCandidates(claim, verdict),
+    ...conjunctCandidates(claim, verdict), ...attributionCandidates(claim, verdict, evidence),
   ];
   const end = endPunctuation(claim.text);
   const seen = new Set<string>([claim.text.trim()]);
