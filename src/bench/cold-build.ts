@@ -2,6 +2,7 @@
 // builds by CPU time. Run (after npm run build): node dist/cold-build.js <corpus folder> [runs]
 // The corpus is read in place; each run uses a fresh temporary state folder, so every run is a cold build
 // (COLD_BUILD_STATE=<folder>: that folder instead, emptied first and kept, to compare two builds' index files).
+// COLD_BUILD_WORKERS=<threads>[,<main share>]: parse workers (dist/parse-worker.js) whatever the machine's cores.
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -24,14 +25,16 @@ async function main(): Promise<void> {
     const state = kept ?? mkdtempSync(path.join(tmpdir(), 'warrant-cold-build-'));
     try {
       const config = { ...defaultConfig(path.resolve(corpus)), stateDir: state };
-      const engine = createEngine({ config, ports: { fs: nodeFileSystem, clock: systemClock, logger: silentLogger }, indexStore: nodeIndexStore(state) });
+      const workers = process.env.COLD_BUILD_WORKERS?.split(',').map(Number);
+      const parseWorkers = workers ? { threads: workers[0]!, mainShare: workers[1] ?? 0, minBytes: 0 } : undefined;
+      const engine = createEngine({ config, ports: { fs: nodeFileSystem, clock: systemClock, logger: silentLogger }, indexStore: nodeIndexStore(state), parseWorkers });
       const cpu = process.cpuUsage();
       const t = performance.now();
       await engine.checkSources([]);
       const ms = performance.now() - t;
       const c = process.cpuUsage(cpu);
       const size = statSync(path.join(state, INDEX_FILE)).size;
-      console.log(`cold build: ${(ms / 1000).toFixed(2)} s wall, ${((c.user + c.system) / 1e6).toFixed(2)} s CPU, index ${(size / 1e6).toFixed(1)} MB, load ${loadavg()[0]!.toFixed(1)}, rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
+      console.log(`cold build${workers ? ` (workers ${workers.join(', ')})` : ''}: ${(ms / 1000).toFixed(2)} s wall, ${((c.user + c.system) / 1e6).toFixed(2)} s CPU, index ${(size / 1e6).toFixed(1)} MB, load ${loadavg()[0]!.toFixed(1)}, rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
     } finally {
       if (!kept) rmSync(state, { recursive: true, force: true });
     }
