@@ -104,6 +104,37 @@ describe('parse workers of a cold build', function () {
     assert.deepEqual(logger.warnings, []);
   });
 
+  it('a build whose main thread parses a share of the sources beside a worker persists the same index and verdicts', async () => {
+    const serial = await coldRun(false);
+    const logger = recorder();
+    for (const mainShare of [0.5, 0.8, 1]) {
+      assert.deepEqual(await coldRun({ script: WORKER, minBytes: 0, threads: 1, mainShare }, logger), serial, `main share ${mainShare}`);
+    }
+    assert.deepEqual(logger.warnings, []);
+  });
+
+  it('splits sources by bytes: about the main share stays on the main thread, in listing order', () => {
+    const pool = ParsePool.forBuild(PARALLEL_MIN_BYTES, { script: WORKER, threads: 1, mainShare: 0.5 }, recorder());
+    assert.ok(pool);
+    try {
+      const doc = (n: number) => ({ relPath: `d${n}.md`, text: 'x'.repeat(100) });
+      const sources = [doc(0), undefined, doc(1), doc(2), doc(3), undefined, doc(4), doc(5)];
+      const toWorkers = pool.split(sources);
+      assert.equal(toWorkers.length, sources.length);
+      // the first source goes to the worker, then the main thread and the worker take turns; none is made up
+      assert.deepEqual(toWorkers.map((s) => s?.relPath ?? null), ['d0.md', null, null, 'd2.md', null, null, 'd4.md', null]);
+      // the split goes on across batches
+      assert.deepEqual(pool.split([doc(6), doc(7)]).map((s) => s?.relPath ?? null), ['d6.md', null]);
+    } finally {
+      pool.close();
+    }
+    const all = ParsePool.forBuild(PARALLEL_MIN_BYTES, { script: WORKER, threads: 1 }, recorder());
+    assert.ok(all);
+    const sources = [{ relPath: 'a.md', text: 'a' }, undefined, { relPath: 'b.md', text: 'b' }];
+    assert.deepEqual(all.split(sources), sources);
+    all.close();
+  });
+
   it('a worker that fails leaves its sources to the main thread, with one warning and the same results', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'warrant-parse-worker-'));
     try {

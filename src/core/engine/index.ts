@@ -350,7 +350,7 @@ class EvidenceEngine implements Engine {
           }),
         ),
       );
-      const made = await pool?.make(loaded.map((d) => (d && !d.document && this.indexed.get(d.absPath)?.sourceHash !== d.sourceHash && !this.persisted.withContent(d.relPath, d.sourceHash) ? d : undefined)));
+      const made = pool?.makeEach(pool.split(loaded.map((d) => (d && !d.document && this.indexed.get(d.absPath)?.sourceHash !== d.sourceHash && !this.persisted.withContent(d.relPath, d.sourceHash) ? d : undefined))));
       for (const [j, f] of batch.entries()) {
         seen.add(f.absPath);
         const plan = plans[j]!;
@@ -368,8 +368,9 @@ class EvidenceEngine implements Engine {
         this.indexed.set(doc.absPath, source);
         if (unchanged) continue;
         const persisted = this.persisted.withContent(doc.relPath, doc.sourceHash);
+        const fromWorker = made?.[j] && (await made[j]);
         if (persisted) this.persisted.addTo(this.index, doc.absPath, doc.relPath, persisted);
-        else if (made?.has(j)) this.persisted.addMade(this.index, doc, made.get(j)!);
+        else if (fromWorker) this.persisted.addMade(this.index, doc, fromWorker);
         else {
           this.index.addDocument(doc);
           this.persisted.noteIndexed(doc.relPath, doc.sourceHash, doc.text);

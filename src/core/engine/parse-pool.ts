@@ -19,6 +19,11 @@ export interface ParseWorkerOptions {
   threads?: number;
   /** Workers start only when the sources to read total at least this many bytes (default PARALLEL_MIN_BYTES). */
   minBytes?: number;
+  /**
+   * The share of the bytes to parse that the main thread parses itself, beside the workers (default 0: the
+   * workers parse everything and the main thread adds what they hand back). See ParsePool.split.
+   */
+  mainShare?: number;
 }
 
 /** Below this, parsing on the main thread costs less than starting workers (each loads the parsers and the NLP model). */
@@ -68,12 +73,32 @@ export class ParsePool {
       logger.debug(`parse workers not started: ${script} not found`);
       return undefined;
     }
-    return new ParsePool(script, threads, logger);
+    return new ParsePool(script, threads, logger, Math.min(1, Math.max(0, options?.mainShare ?? 0)));
   }
 
   private started = 0;
+  private mainBytes = 0;
+  private workerBytes = 0;
 
-  private constructor(private readonly script: string, private readonly threads: number, private readonly logger: Logger) {}
+  private constructor(private readonly script: string, private readonly threads: number, private readonly logger: Logger, private readonly mainShare: number) {}
+
+  /**
+   * Of these sources (undefined: none to parse), the ones to hand to the workers: all of them, or with a main
+   * share, those that keep the bytes parsed on the main thread at about that share of all bytes parsed so far
+   * (in listing order, so the main thread parses its own while the workers parse theirs).
+   */
+  split<T extends { text: string }>(sources: ReadonlyArray<T | undefined>): Array<T | undefined> {
+    if (this.mainShare === 0) return [...sources];
+    return sources.map((s) => {
+      if (s === undefined) return undefined;
+      if (this.mainBytes * (1 - this.mainShare) >= this.workerBytes * this.mainShare) {
+        this.workerBytes += s.text.length;
+        return s;
+      }
+      this.mainBytes += s.text.length;
+      return undefined;
+    });
+  }
 
   /** Starts a worker (when there is work for it: a refresh that finds every source unchanged starts none). */
   private start(): void {
@@ -94,25 +119,33 @@ export class ParsePool {
    */
   async make(sources: ReadonlyArray<{ relPath: string; text: string } | undefined>): Promise<Map<number, MadeDoc>> {
     const made = new Map<number, MadeDoc>();
+    await Promise.all(this.makeEach(sources).map(async (m, i) => {
+      const doc = await m;
+      if (doc) made.set(i, doc);
+    }));
+    return made;
+  }
+
+  /**
+   * make(), one promise per source (undefined for none), so the main thread can go on with other sources while
+   * the workers parse these. The pool stops its workers once it has been idle for IDLE_MS after the last one.
+   */
+  makeEach(sources: ReadonlyArray<{ relPath: string; text: string } | undefined>): Array<Promise<MadeDoc | undefined> | undefined> {
     clearTimeout(this.idleTimer);
-    await Promise.all(
-      sources.map(
-        (s, i) =>
-          new Promise<void>((resolve) => {
-            if (this.closed || s === undefined) return resolve();
-            this.queue.push({
-              request: { id: this.nextId++, relPath: s.relPath, text: s.text },
-              done: (m) => {
-                if (m) made.set(i, m);
-                resolve();
-              },
-            });
+    const made = sources.map((s) =>
+      s === undefined || this.closed
+        ? undefined
+        : new Promise<MadeDoc | undefined>((resolve) => {
+            this.queue.push({ request: { id: this.nextId++, relPath: s.relPath, text: s.text }, done: resolve });
             this.dispatch();
           }),
-      ),
     );
-    this.idleTimer = setTimeout(() => this.close(), IDLE_MS);
-    this.idleTimer.unref?.();
+    void Promise.all(made).then(() => {
+      if (this.queue.length > 0 || this.busy.size > 0 || this.closed) return;
+      clearTimeout(this.idleTimer);
+      this.idleTimer = setTimeout(() => this.close(), IDLE_MS);
+      this.idleTimer.unref?.();
+    });
     return made;
   }
 

@@ -11,11 +11,11 @@ import type { SourceDocument, UnitKind } from './types';
  * its k1…k9 groups (read again for nested markup), stands for a space (group sp) or a character (group ent), or
  * is dropped.
  */
-function copyInline(b: DocumentBuilder, raw: string, start: number, end: number, markup: RegExp): void {
+function copyInline(b: DocumentBuilder, raw: string, start: number, end: number, markup: RegExp, skip?: MarkupSkip): void {
   let pos = start;
   markup.lastIndex = start;
   for (;;) {
-    const m = markup.exec(raw);
+    const m = skip ? skip(raw, markup, end) : markup.exec(raw);
     if (!m || m.index >= end) break;
     const mEnd = m.index + m[0].length;
     if (mEnd > end || m[0].length === 0) {
@@ -29,7 +29,7 @@ function copyInline(b: DocumentBuilder, raw: string, start: number, end: number,
       const g = groups[`k${k}`];
       if (g === undefined) continue;
       kept = true;
-      if (g[1] > g[0]) copyInline(b, raw, g[0], g[1], markup);
+      if (g[1] > g[0]) copyInline(b, raw, g[0], g[1], markup, skip);
     }
     if (!kept && groups['sp'] !== undefined) b.replace(' ', m.index, mEnd);
     else if (!kept && groups['ent'] !== undefined) b.replace(decodeEntity(m[0]), m.index, mEnd);
@@ -38,6 +38,12 @@ function copyInline(b: DocumentBuilder, raw: string, start: number, end: number,
   }
   b.copy(pos, end);
 }
+
+/**
+ * markup.exec(raw) from markup.lastIndex, or null when no match starts before `end` — the same answer, found
+ * without running the whole pattern at every position (see rstMarkupAt).
+ */
+type MarkupSkip = (raw: string, markup: RegExp, end: number) => RegExpExecArray | null;
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…', lsquo: '‘', rsquo: '’',
@@ -62,8 +68,11 @@ function linesOf(raw: string): Line[] {
   while (start <= raw.length) {
     let end = raw.indexOf('\n', start);
     if (end < 0) end = raw.length;
-    const text = raw.slice(start, end).replace(/\r$/, '');
-    lines.push({ start, end: start + text.length, text, indent: /^[ \t]*/.exec(text)![0].length });
+    const lineEnd = end > start && raw.charCodeAt(end - 1) === 13 ? end - 1 : end; // "\r\n": the "\r" is no text
+    const text = raw.slice(start, lineEnd);
+    let indent = 0;
+    for (let c = text.charCodeAt(0); c === 32 || c === 9; c = text.charCodeAt(indent)) indent++;
+    lines.push({ start, end: lineEnd, text, indent });
     if (end >= raw.length) break;
     start = end + 1;
   }
@@ -77,7 +86,7 @@ class Paragraphs {
   private first = -1;
   private last = -1;
   private kind: UnitKind = 'paragraph';
-  constructor(private readonly b: DocumentBuilder, private readonly raw: string, private readonly markup: RegExp) {}
+  constructor(private readonly b: DocumentBuilder, private readonly raw: string, private readonly markup: RegExp, private readonly skip?: MarkupSkip) {}
 
   add(start: number, end: number, kind: UnitKind = 'paragraph'): void {
     if (this.first < 0) {
@@ -99,7 +108,7 @@ class Paragraphs {
   flush(): void {
     if (this.first < 0) return;
     this.b.begin(this.kind);
-    copyInline(this.b, this.raw, this.first, this.last, this.markup);
+    copyInline(this.b, this.raw, this.first, this.last, this.markup, this.skip);
     this.b.end();
     this.first = -1;
   }
@@ -107,14 +116,14 @@ class Paragraphs {
   heading(start: number, end: number, depth: number): void {
     this.flush();
     this.b.begin('heading', depth);
-    copyInline(this.b, this.raw, start, end, this.markup);
+    copyInline(this.b, this.raw, start, end, this.markup, this.skip);
     this.b.end();
   }
 }
 
 // ---------- reStructuredText ----------
 
-const RST_INLINE = new RegExp([
+export const RST_INLINE = new RegExp([
   String.raw`:[\w.+-]+:\x60(?<k1>[^\x60<]*?)(?:\s*<[^>\x60]*>)?\x60`, // :role:`text <target>`
   String.raw`\x60\x60(?<k2>[^\x60]+)\x60\x60`, // ``literal``
   String.raw`\x60(?<k3>[^\x60<]+?)(?:\s*<[^>\x60]*>)?\x60(?:_{1,2}|:[\w.+-]+:)?`, // `link <url>`_ , `text`
@@ -127,6 +136,45 @@ const RST_INLINE = new RegExp([
   String.raw`(?<sp>(?:^|\s)\|(?=\s|$))`, // table cell borders
 ].join('|'), 'gdm');
 
+/**
+ * Every match of RST_INLINE holds one of these characters, and only word characters or a hyphen (k7: `word-word_`),
+ * or one white-space character (`\s?[`, `\s|`), stand between a match's start and the first of them.
+ */
+const RST_MARKUP_CHAR = /[:\x60*[|_\\]/g;
+const isWordOrHyphen = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45;
+
+/** RST_INLINE tried at one position only (sticky). */
+const RST_INLINE_AT = new RegExp(RST_INLINE.source, 'dmy');
+
+/**
+ * RST_INLINE's next match from markup.lastIndex, as markup.exec(raw) would find it, or null when none starts
+ * before `end` that could end there. The pattern's alternatives (k7 tries every word) make it costly to run at
+ * every position of plain prose, and a search for the next match ran on past `end` to the end of the file; so the
+ * pattern is tried only at the positions a match can start at: a markup character (every match holds one), after
+ * the word characters and hyphens just before it (k7: `word-word_`) and one character more (`\s?[`, `\s|`). A
+ * match whose first markup character is at or after `end` cannot end by `end` (copyInline would skip it).
+ */
+export function rstMarkupAt(raw: string, markup: RegExp, end: number): RegExpExecArray | null {
+  const from = markup.lastIndex;
+  let tried = from; // every position before this one was tried, or cannot start a match
+  RST_MARKUP_CHAR.lastIndex = from;
+  for (;;) {
+    const found = RST_MARKUP_CHAR.exec(raw);
+    if (!found || found.index >= end) return null;
+    const q = found.index;
+    let at = q;
+    while (at > tried && isWordOrHyphen(raw.charCodeAt(at - 1))) at--;
+    if (at > tried) at--; // one white-space character before "[" or "|"
+    for (; at <= q; at++) {
+      RST_INLINE_AT.lastIndex = at;
+      const m = RST_INLINE_AT.exec(raw);
+      if (m) return m;
+    }
+    tried = q + 1;
+    RST_MARKUP_CHAR.lastIndex = tried;
+  }
+}
+
 const RST_ADORNMENT = /^([=\-~^"'`#*+:._<>!$%&,/;?@\\|])\1{2,}\s*$/;
 const RST_PROSE_DIRECTIVES = new Set(['note', 'warning', 'tip', 'important', 'attention', 'caution', 'danger', 'error', 'hint',
   'admonition', 'topic', 'sidebar', 'epigraph', 'highlights', 'pull-quote', 'compound', 'container', 'rubric', 'seealso', 'versionadded',
@@ -137,7 +185,7 @@ const RST_FIELD_HEADER = /^([A-Za-z][\w-]*):[ \t]+(.*)$/;
 export function parseRst(raw: string): SourceDocument {
   const b = new DocumentBuilder(raw, 'rst');
   const lines = linesOf(raw);
-  const paragraphs = new Paragraphs(b, raw, RST_INLINE);
+  const paragraphs = new Paragraphs(b, raw, RST_INLINE, rstMarkupAt);
   const styles: string[] = [];
   const depthOf = (style: string) => {
     if (!styles.includes(style)) styles.push(style);

@@ -166,11 +166,12 @@ class MarkdownWalker {
       if (runStart >= 0) this.b.copy(runStart, runEnd);
       runStart = -1;
     };
+    const text = this.raw;
     for (let i = 0; i < value.length; i++) {
-      const ch = value[i]!;
+      const ch = value.charCodeAt(i);
       const limit = Math.min(end, raw + LOOKAHEAD);
       let j = raw;
-      while (j < limit && this.raw[j] !== ch) j++;
+      while (j < limit && text.charCodeAt(j) !== ch) j++;
       if (j < limit) {
         if (runStart < 0 || j !== runEnd) {
           flush();
@@ -181,7 +182,7 @@ class MarkdownWalker {
       } else {
         flush();
         const at = Math.min(raw, end);
-        this.b.replace(ch, at, Math.min(end, at + 1));
+        this.b.replace(value[i]!, at, Math.min(end, at + 1));
       }
     }
     flush();

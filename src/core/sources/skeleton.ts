@@ -62,7 +62,9 @@ function sameDocument(a: SourceDocument | null, b: SourceDocument): boolean {
 }
 
 function sameInts(a: Int32Array, b: Int32Array): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function encode(doc: SourceDocument, raw: string, mode: number): Int32Array | null {
@@ -323,7 +325,13 @@ class TextFinder {
 
 /** raw[start, start + size) as plain text reads it (line breaks and tabs as spaces). */
 function rawText(raw: string, start: number, size: number): string {
-  return raw.slice(start, start + size).replace(LINE_BREAKS, ' ');
+  const text = raw.slice(start, start + size);
+  // most copied runs hold no line break: only those are rewritten (LINE_BREAKS is \t \n \v \f \r, codes 9–13)
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 9 && c <= 13) return text.replace(LINE_BREAKS, ' ');
+  }
+  return text;
 }
 
 /** A heading unit's text as the builder names it in heading paths and titles. */

@@ -1,33 +1,45 @@
 // Content terms: the stems a claim and a source sentence are compared on (and indexed by).
 import { isHyphen, normalizeWord } from './normalize';
-import { CARDINAL_WORDS, MULTIPLIER_WORDS, ORDINAL_WORDS, extractQuantities, quantityTerm } from './quantities';
+import { CARDINAL_WORDS, MULTIPLIER_WORDS, ORDINAL_WORDS, quantitiesOfTokens, quantityTerm } from './quantities';
 import { stem } from './stem';
 import { STOPWORDS } from './stopwords';
-import { KIND_NUMBER, KIND_WORD, scanTokens } from './tokenize';
+import { KIND_NUMBER, KIND_WORD, TokenBuffer, tokensOfBuffer } from './tokenize';
 
 const MAX_NUMBER_WORD = 11; // "hundredfold"
 /** Longer "words" (hashes, base64, minified code) are no content terms. */
 export const MAX_TERM_LENGTH = 64;
 
+/** Number words (cardinal, ordinal, multiplier) by length and first letter, for a check that makes no string. */
+const NUMBER_WORDS_AT = new Map<number, string[]>();
+for (const word of [...CARDINAL_WORDS.keys(), ...MULTIPLIER_WORDS.keys(), ...ORDINAL_WORDS.keys()]) {
+  const key = word.length * 128 + word.charCodeAt(0);
+  NUMBER_WORDS_AT.set(key, [...(NUMBER_WORDS_AT.get(key) ?? []), word]);
+}
+
+/** Whether the word text[start, end) is a number word ("two", "Twice", "tenth"). */
 function mayStartQuantity(text: string, start: number, end: number): boolean {
   if (end - start < 3 || end - start > MAX_NUMBER_WORD) return false;
   const c = text.charCodeAt(start) | 32; // number words start with d e f h n o s t z
   if (c !== 100 && c !== 101 && c !== 102 && c !== 104 && c !== 110 && c !== 111 && c !== 115 && c !== 116 && c !== 122) return false;
-  const norm = text.slice(start, end).toLowerCase();
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) > 127) return isNumberWord(text.slice(start, end).toLowerCase());
+  // ASCII: lower case only changes A-Z, and (code | 32) is a lower-case letter only for that letter in either case
+  const candidates = NUMBER_WORDS_AT.get((end - start) * 128 + c);
+  if (candidates === undefined) return false;
+  for (const word of candidates) {
+    let i = 1;
+    while (i < word.length && (text.charCodeAt(start + i) | 32) === word.charCodeAt(i)) i++;
+    if (i === word.length) return true;
+  }
+  return false;
+}
+
+function isNumberWord(norm: string): boolean {
   return CARDINAL_WORDS.has(norm) || MULTIPLIER_WORDS.has(norm) || ORDINAL_WORDS.has(norm);
 }
 
-// Token buffers reused across calls (the scan is synchronous and never re-entered).
-let kinds = new Uint8Array(256);
-let starts = new Int32Array(256);
-let ends = new Int32Array(256);
-
-function growBuffers(): void {
-  const size = kinds.length * 2;
-  const k = new Uint8Array(size); k.set(kinds); kinds = k;
-  const s = new Int32Array(size); s.set(starts); starts = s;
-  const e = new Int32Array(size); e.set(ends); ends = e;
-}
+// Token buffers, one per level of nesting (a callback below may scan another text), reused across calls.
+const buffers: TokenBuffer[] = [];
+let depth = 0;
 
 /**
  * The content terms of text[from, to) in text order, duplicates included. Word tokens of 2–64 characters go to
@@ -41,27 +53,37 @@ export function scanContentTerms(
   onWord: (start: number, end: number) => void,
   onTerm: (term: string, start: number, end: number) => void,
 ): void {
-  let count = 0;
+  const buffer = (buffers[depth] ??= new TokenBuffer());
+  depth++;
+  try {
+    buffer.scan(text, from, to);
+    termsOfTokens(text, from, to, buffer, onWord, onTerm);
+  } finally {
+    depth--;
+  }
+}
+
+function termsOfTokens(
+  text: string, from: number, to: number, buffer: TokenBuffer,
+  onWord: (start: number, end: number) => void,
+  onTerm: (term: string, start: number, end: number) => void,
+): void {
+  const count = buffer.count;
+  const tokenKinds = buffer.kinds;
+  const tokenStarts = buffer.starts;
+  const tokenEnds = buffer.ends;
   let hasQuantity = false;
-  scanTokens(text, from, to, (kind, start, end) => {
-    if (count === kinds.length) growBuffers();
-    kinds[count] = kind;
-    starts[count] = start;
-    ends[count] = end;
-    count++;
-    if (kind === KIND_NUMBER) hasQuantity = true;
-    else if (!hasQuantity && kind === KIND_WORD && mayStartQuantity(text, start, end)) hasQuantity = true;
-  });
-  // Buffers may be replaced by a nested call below (extractQuantities does not scan terms, but stay safe).
-  const tokenKinds = kinds;
-  const tokenStarts = starts;
-  const tokenEnds = ends;
+  for (let i = 0; i < count && !hasQuantity; i++) {
+    const kind = tokenKinds[i]!;
+    hasQuantity = kind === KIND_NUMBER || (kind === KIND_WORD && mayStartQuantity(text, tokenStarts[i]!, tokenEnds[i]!));
+  }
 
   // Quantity spans replace their tokens with one canonical term.
   let quantityAt: Map<number, { term: string; end: number }> | null = null;
   if (hasQuantity) {
     quantityAt = new Map();
-    for (const q of extractQuantities(text.slice(from, to))) quantityAt.set(q.start + from, { term: quantityTerm(q), end: q.end + from });
+    // extractQuantities(text.slice(from, to)), from the tokens already scanned (the same tokens, not scanned again)
+    for (const q of quantitiesOfTokens(text.slice(from, to), tokensOfBuffer(text, from, buffer))) quantityAt.set(q.start + from, { term: quantityTerm(q), end: q.end + from });
   }
 
   let compoundParts = 0;

@@ -46,32 +46,78 @@ function isDigit(code: number): boolean {
 export function scanTokens(text: string, from: number, to: number, onToken: (kind: number, start: number, end: number) => void): void {
   let i = from;
   while (i < to) {
-    const code = text.charCodeAt(i);
-    if (isDigit(code)) {
-      i = scanNumberOrWord(text, i, to, onToken);
-      continue;
-    }
-    if (isAlnum(code)) {
-      const start = i;
-      i++;
-      for (;;) {
-        while (i < to && isAlnum(text.charCodeAt(i))) i++;
-        if (i + 1 < to && isApostrophe(text.charCodeAt(i)) && isAlnum(text.charCodeAt(i + 1))) i += 2;
-        else break;
-      }
-      onToken(KIND_WORD, start, i);
-      continue;
-    }
-    const cls = code < 128 ? asciiClass(code) : charClass(code);
-    if (cls === CharClass.Space) {
-      i++;
-      continue;
-    }
-    // Astral characters (surrogate pairs) stay whole.
-    const width = code >= 0xd800 && code <= 0xdbff && i + 1 < to ? 2 : 1;
-    onToken(cls === CharClass.Punct ? KIND_PUNCT : KIND_SYMBOL, i, i + width);
-    i += width;
+    const end = nextToken(text, i, to);
+    if (tokenKind !== KIND_NONE) onToken(tokenKind, tokenStart, end);
+    i = end;
   }
+}
+
+/** Token ranges of text, as scanTokens finds them, written to typed arrays (grown as needed) instead of a callback. */
+export class TokenBuffer {
+  kinds = new Uint8Array(256);
+  starts = new Int32Array(256);
+  ends = new Int32Array(256);
+  count = 0;
+
+  /** Scans text[from, to) into the buffer (replacing what it held). */
+  scan(text: string, from: number, to: number): void {
+    let count = 0;
+    let i = from;
+    while (i < to) {
+      const end = nextToken(text, i, to);
+      if (tokenKind !== KIND_NONE) {
+        if (count === this.kinds.length) this.grow();
+        this.kinds[count] = tokenKind;
+        this.starts[count] = tokenStart;
+        this.ends[count] = end;
+        count++;
+      }
+      i = end;
+    }
+    this.count = count;
+  }
+
+  private grow(): void {
+    const size = this.kinds.length * 2;
+    const k = new Uint8Array(size); k.set(this.kinds); this.kinds = k;
+    const s = new Int32Array(size); s.set(this.starts); this.starts = s;
+    const e = new Int32Array(size); e.set(this.ends); this.ends = e;
+  }
+}
+
+/** No token (white space), as nextToken reports it. */
+const KIND_NONE = -1;
+// What nextToken found (module state, so no object is made per token; the scan is synchronous).
+let tokenKind = KIND_NONE;
+let tokenStart = 0;
+
+/**
+ * Reads the token or white space at text[i] (i < to): returns where it ends and sets tokenKind (KIND_NONE for
+ * white space) and tokenStart.
+ */
+function nextToken(text: string, i: number, to: number): number {
+  const code = text.charCodeAt(i);
+  tokenStart = i;
+  if (isDigit(code)) return scanNumberOrWord(text, i, to);
+  if (isAlnum(code)) {
+    i++;
+    for (;;) {
+      while (i < to && isAlnum(text.charCodeAt(i))) i++;
+      if (i + 1 < to && isApostrophe(text.charCodeAt(i)) && isAlnum(text.charCodeAt(i + 1))) i += 2;
+      else break;
+    }
+    tokenKind = KIND_WORD;
+    return i;
+  }
+  const cls = code < 128 ? asciiClass(code) : charClass(code);
+  if (cls === CharClass.Space) {
+    tokenKind = KIND_NONE;
+    return i + 1;
+  }
+  // Astral characters (surrogate pairs) stay whole.
+  const width = code >= 0xd800 && code <= 0xdbff && i + 1 < to ? 2 : 1;
+  tokenKind = cls === CharClass.Punct ? KIND_PUNCT : KIND_SYMBOL;
+  return i + width;
 }
 
 function asciiClass(code: number): CharClass {
@@ -79,7 +125,8 @@ function asciiClass(code: number): CharClass {
   return charClass(code);
 }
 
-function scanNumberOrWord(text: string, start: number, to: number, onToken: (kind: number, start: number, end: number) => void): number {
+/** A number, or a word that starts with digits, at text[start]: sets tokenKind, returns its end. */
+function scanNumberOrWord(text: string, start: number, to: number): number {
   let i = start;
   while (i < to && isDigit(text.charCodeAt(i))) i++;
   let hasDecimal = false;
@@ -94,24 +141,16 @@ function scanNumberOrWord(text: string, start: number, to: number, onToken: (kin
       while (i < to && isDigit(text.charCodeAt(i))) i++;
     } else break;
   }
-  if (i < to && text.charCodeAt(i) === TIMES_SIGN) {
-    onToken(KIND_NUMBER, start, i + 1);
-    return i + 1;
-  }
+  tokenKind = KIND_NUMBER;
+  if (i < to && text.charCodeAt(i) === TIMES_SIGN) return i + 1;
   let j = i;
   while (j < to && isAlnum(text.charCodeAt(j)) && !isDigit(text.charCodeAt(j))) j++;
-  if (j === i) {
-    onToken(KIND_NUMBER, start, i);
-    return i;
-  }
+  if (j === i) return i;
   const boundary = j >= to || !isAlnum(text.charCodeAt(j));
-  if (boundary && j - i <= MAX_NUMBER_SUFFIX) {
-    onToken(KIND_NUMBER, start, j);
-    return j;
-  }
+  if (boundary && j - i <= MAX_NUMBER_SUFFIX) return j;
   // Mixed alphanumerics ("3dsmax", "12abc4") are words.
   while (j < to && isAlnum(text.charCodeAt(j))) j++;
-  onToken(KIND_WORD, start, j);
+  tokenKind = KIND_WORD;
   return j;
 }
 
@@ -135,17 +174,34 @@ export function tokenize(text: string): Token[] {
 export function buildTokens(text: string, withStems: boolean): Token[] {
   const tokens: Token[] = [];
   scanTokens(text, 0, text.length, (kind, start, end) => {
-    const raw = text.slice(start, end);
-    const norm = kind === KIND_NUMBER ? normalizeNumber(raw) : normalizeWord(raw);
-    tokens.push({
-      text: raw,
-      start,
-      end,
-      norm,
-      stem: kind !== KIND_WORD ? norm : withStems ? stem(norm) : '',
-      kind: KIND_NAMES[kind] as TokenKind,
-      stop: kind === KIND_WORD && STOPWORDS.has(norm),
-    });
+    tokens.push(makeToken(text.slice(start, end), kind, start, end, withStems));
   });
   return tokens;
+}
+
+/**
+ * buildTokens(text.slice(from, to), false) from the tokens `buffer` scanned over text[from, to): the same tokens,
+ * offsets into the slice, without scanning it again.
+ */
+export function tokensOfBuffer(text: string, from: number, buffer: TokenBuffer): Token[] {
+  const tokens: Token[] = [];
+  for (let i = 0; i < buffer.count; i++) {
+    const start = buffer.starts[i]!;
+    const end = buffer.ends[i]!;
+    tokens.push(makeToken(text.slice(start, end), buffer.kinds[i]!, start - from, end - from, false));
+  }
+  return tokens;
+}
+
+function makeToken(raw: string, kind: number, start: number, end: number, withStems: boolean): Token {
+  const norm = kind === KIND_NUMBER ? normalizeNumber(raw) : normalizeWord(raw);
+  return {
+    text: raw,
+    start,
+    end,
+    norm,
+    stem: kind !== KIND_WORD ? norm : withStems ? stem(norm) : '',
+    kind: KIND_NAMES[kind] as TokenKind,
+    stop: kind === KIND_WORD && STOPWORDS.has(norm),
+  };
 }
