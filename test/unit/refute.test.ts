@@ -42,6 +42,27 @@ describe('refutation', () => {
     assert.equal(judgeCounterEvidence({ claim: c, support: supports, supportEvidence: [own], candidates: [own, again], thresholds, exhausted: false }).outcome, 'claim_contradicted');
   });
 
+  it('the claim\'s word-for-word source outweighs a weaker word elsewhere and the same words with other figures', () => {
+    const c = claim('All these GrepSeek votes are reserved to core developers.');
+    const own = span('All these GrepSeek votes are reserved to core developers.', 0);
+    const weaker = span('Some GrepSeek votes are reserved to core developers of the project.', 500);
+    assert.equal(judgeCounterEvidence({ claim: c, support: supports, supportEvidence: [], candidates: [weaker], thresholds, exhausted: false }).outcome, 'claim_too_broad');
+    assert.notEqual(judgeCounterEvidence({ claim: c, support: supports, supportEvidence: [own], candidates: [own, weaker], thresholds, exhausted: false }).outcome, 'claim_too_broad');
+    const release = claim('After the release of GrepSeek 3.3.0 final, a final 3.2 bugfix update will be released.');
+    const ownRelease = span('After the release of GrepSeek 3.3.0 final, a final 3.2 bugfix update will be released.', 0);
+    const other = span('After the release of GrepSeek 3.4.0 final, a final 3.3 bugfix update will be released.', 900);
+    assert.notEqual(judgeCounterEvidence({ claim: release, support: supports, supportEvidence: [ownRelease], candidates: [ownRelease, other], thresholds, exhausted: false }).outcome, 'claim_contradicted');
+    assert.equal(judgeCounterEvidence({ claim: release, support: supports, supportEvidence: [], candidates: [other], thresholds, exhausted: false }).outcome, 'claim_contradicted');
+  });
+
+  it('a claim that cites its document is gainsaid only by that document', () => {
+    const c = claim('All these GrepSeek votes are reserved to core developers (PEP 8015).');
+    const elsewhere = { ...span('Some GrepSeek votes are reserved to core developers of the project.', 500), relPath: 'peps/pep-8016.rst', sourcePath: '/w/peps/pep-8016.rst' };
+    assert.notEqual(judgeCounterEvidence({ claim: c, support: supports, supportEvidence: [], candidates: [elsewhere], thresholds, exhausted: false }).outcome, 'claim_too_broad');
+    const own = { ...elsewhere, relPath: 'peps/pep-8015.rst', sourcePath: '/w/peps/pep-8015.rst' };
+    assert.equal(judgeCounterEvidence({ claim: c, support: supports, supportEvidence: [], candidates: [own], thresholds, exhausted: false }).outcome, 'claim_too_broad');
+  });
+
   it('reports a claim broader than a limitation the source states', () => {
     const c = claim('GrepSeek replaces dense retrieval.');
     const out = judgeCounterEvidence({ claim: c, support: supports, supportEvidence: [], candidates: [span('GrepSeek complements dense retrieval.')], thresholds, exhausted: false });

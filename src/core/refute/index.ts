@@ -2,7 +2,9 @@
 // what the counter-search found; the engine runs the search through the kernel.
 import type { Claim, EvidenceSpan, Refutation, Verdict } from '../model';
 import { contentTerms } from '../text';
-import { looseDenial, verifyClaim } from '../verify';
+import { looseDenial, otherFiguresOnly, verifyClaim } from '../verify';
+import { quotesClaim } from '../verify/quote';
+import { attributionOf, isAttributedDocument } from '../verify/attribution';
 
 /** Words that mark limits, caveats and comparisons: what counter-queries look for. */
 export const COUNTER_CUES = [
@@ -33,7 +35,11 @@ export interface CounterJudgementInput {
 
 export function judgeCounterEvidence(input: CounterJudgementInput): { outcome: RefutationOutcome; evidence: EvidenceSpan[] } {
   const supportKeys = new Set(input.supportEvidence.map(spanKey));
-  const candidates = input.candidates.filter((c) => !supportKeys.has(spanKey(c)));
+  // a claim that cites its document ("… (PEP 8015).") says what that document says: only its passages can gainsay it
+  const attribution = attributionOf(input.claim.text);
+  const candidates = input.candidates.filter((c) => !supportKeys.has(spanKey(c)) &&
+    (!attribution || isAttributedDocument(attribution, c.relPath, c.context?.title)));
+  const claimWords = attribution?.inner ?? input.claim.text;
   const claimTerms = new Set(contentTerms(input.claim.text));
   const names = namesIn(input.claim.text);
   const related = (s: EvidenceSpan) =>
@@ -47,13 +53,21 @@ export function judgeCounterEvidence(input: CounterJudgementInput): { outcome: R
   let weak: EvidenceSpan | null = null;
   // a mere denial by a span that does not say the claim again does not outweigh the claim's word-for-word source
   const quoted = input.support.label === 'supports' ? input.supportEvidence[0] : undefined;
+  // nor do the same words with other figures (another example), nor a weaker word elsewhere for what the source
+  // itself says word for word ("All these votes are reserved to core developers.")
+  const quotedWords = quoted ? quoted.plain ?? quoted.text : undefined;
+  const quotesIt = quotedWords !== undefined && quotesClaim(quotedWords, claimWords);
   for (const span of candidates) {
     if (!related(span)) continue;
     const v = verifyClaim({ claim: input.claim, candidates: [span], acronyms: input.acronyms, thresholds: input.thresholds, scope }).verdict;
-    if (v.label === 'contradicts' && !(quoted && looseDenial(input.claim.text, quoted.plain ?? quoted.text, span.plain ?? span.text, v.flags))) {
+    const counterWords = span.plain ?? span.text;
+    if (v.label === 'contradicts' && !(quotedWords !== undefined && (looseDenial(claimWords, quotedWords, counterWords, v.flags) ||
+        otherFiguresOnly(claimWords, quotedWords, counterWords, v.flags)))) {
       return { outcome: 'claim_contradicted', evidence: [span] };
     }
-    if (v.label === 'partially_supports' && v.flags.some((f) => f.startsWith('overclaim:'))) tooBroad ??= span;
+    if (v.label === 'partially_supports' && v.flags.some((f) => f.startsWith('overclaim:'))) {
+      if (!quotesIt) tooBroad ??= span;
+    }
     else if (CAVEAT.test(span.text)) caveat ??= span;
     else if (input.claim.modality === 'comparative' && COMPARISON.test(span.text)) comparison ??= span;
     else if (v.label === 'abstain') weak ??= span;

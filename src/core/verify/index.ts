@@ -1332,6 +1332,14 @@ export function looseDenial(claimText: string, quotingSpan: string, opposingSpan
 }
 
 /**
+ * The claim is the quoting span word for word with its own figures, and the opposing span says the same words with
+ * other figures only: another example ("… 3.3.0 final, a final 3.2 …" in PEP 392 and "… 3.4.0 …, … 3.3 …" in PEP 398).
+ */
+export function otherFiguresOnly(claimText: string, quotingSpan: string, opposingSpan: string, opposingFlags: readonly string[]): boolean {
+  return figuresOnly(opposingFlags) && quotedRange(quotingSpan, claimText) !== null && quotedRange(opposingSpan, claimText, { anyNumber: true }) !== null;
+}
+
+/**
  * The claim is the best span, or another one, word for word but for one thing the span says otherwise: a denial more
  * or fewer, one content word, a function word turned into its opposite, or a subject named only as "This type".
  */
