@@ -81,6 +81,16 @@ describe('verify: a claim that names the document stating it', () => {
     assert.notEqual(stronger.label, 'supports', stronger.reason);
   });
 
+  it('when the named document only carries the words and another says them word for word, the closest copy decides', () => {
+    const loose = makeDoc('peps/pep-0444.rst', 'The Quillet dictionary of every instance of the same class shares keys with all other instances.\n');
+    const text = 'According to PEP 444, the Quillet dictionary shares its keys between all instances of the same class.';
+    const alone = check(text, [loose, PEP_509]).verdict;
+    assert.equal(alone.label, 'supports', `the named document alone carries it: ${alone.reason}`);
+    const { verdict } = check(text, [loose, PEP_412]);
+    assert.notEqual(verdict.label, 'supports', verdict.reason);
+    assert.ok(verdict.flags.includes('attribution_mismatch:PEP 444'), `${verdict.flags.join(' ')} (alone: ${alone.label})`);
+  });
+
   it('offers to cite the document that says it, checked like any repair', () => {
     assert.equal(documentIdOf('PEP', 'python-peps/pep-3128.rst'), 'PEP 3128');
     assert.equal(documentIdOf('RFC', 'rust-rfcs/2094-nll.md'), 'RFC 2094');

@@ -1252,6 +1252,11 @@ describe('verify: what a span does not say', () => {
     const loose = check("It's called for each file that is added.", 'factual', 'medium', [format]).verdict;
     assert.notEqual(loose.label, 'supports', loose.reason);
     assert.ok(loose.flags.includes('unnamed_subject'), loose.flags.join(' '));
+    // a name after the pronoun does not make the rest specific: "quite a bit like a Quillet 2 str" is not it
+    const like = makeDoc('notes/bytes.md', 'A bytes type operates quite a bit like a Quillet 2 str in Quillet 3.\n');
+    const thin = check('And we use Quillet because we like Quillet!', 'factual', 'medium', [like]).verdict;
+    assert.notEqual(thin.label, 'supports', thin.reason);
+    assert.ok(thin.flags.includes('unnamed_subject'), thin.flags.join(' '));
     const hook = makeDoc('notes/hooks.md', 'The hook runs once per build. It is called for each file that is removed.\n');
     assert.equal(check('It is called for each file that is removed.', 'factual', 'medium', [hook]).verdict.label, 'supports');
   });

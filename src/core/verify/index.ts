@@ -1285,11 +1285,19 @@ export function denialsAdded(spanText: string, claimText: string): { claim: numb
 /** A claim opening "This type …" or "These changes …" with few other words: its subject is whatever came before it. */
 const DEMONSTRATIVE_OPENING = /^(?:this|that|these|those)\s+([\p{L}][\p{L}-]*)(?=\s+(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|may|might)\b)/iu;
 /** A claim opening with a pronoun its context did not resolve ("It's called for each file that is added."). */
-const PRONOUN_OPENING = /^(?:it|they|he|she)(?=['’](?:s|re)\b|\s+(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|may|might)\b)/iu;
+const PRONOUN_OPENING = /^(?:(?:and|but|so|yet)\s+)?(it|they|he|she|we|you)(?=['’](?:s|re)\b|\s+\p{L})/iu;
 function unnamedSubject(profile: ClaimProfile): string | undefined {
-  const m = DEMONSTRATIVE_OPENING.exec(profile.text.trimStart()) ?? PRONOUN_OPENING.exec(profile.text.trimStart());
-  if (!m || profile.quantities.length > 0 || profile.terms.some((t) => t.entity)) return undefined;
-  return profile.terms.filter((t) => !t.generic).length <= 3 ? m[0] : undefined;
+  const text = profile.text.trimStart();
+  const demonstrative = DEMONSTRATIVE_OPENING.exec(text);
+  if (demonstrative) {
+    if (profile.quantities.length > 0 || profile.terms.some((t) => t.entity)) return undefined;
+    return profile.terms.filter((t) => !t.generic).length <= 3 ? demonstrative[0] : undefined;
+  }
+  // a pronoun stands for its subject whatever names follow it ("And we use Python because we like Python!"): what
+  // else the claim says must then be more than a few common words
+  const pronoun = PRONOUN_OPENING.exec(text);
+  if (!pronoun || profile.quantities.length > 0) return undefined;
+  return profile.terms.filter((t) => !t.generic && !t.entity).length <= 3 ? pronoun[1] : undefined;
 }
 
 /** Function words with an opposite, which the content-word checks do not see ("before"/"after"). */
@@ -1623,9 +1631,12 @@ function attributedVerdict(input: VerifyInput): VerifyOutput | null {
   const out = verifyAsWritten({ ...input, claim: inner, candidates: own });
   const file = own[0]!.relPath.split('/').pop();
   const cited = `The claim cites ${quote(attribution.name)} (${file}): only that document's passages were weighed.`;
-  if (out.verdict.label !== 'supports' && out.verdict.label !== 'contradicts') {
+  const others = input.candidates.filter((c) => !own.includes(c));
+  // the named document only carries the words while another says it word for word: the closest copy decides
+  const copiedElsewhere = out.verdict.label === 'supports' && !out.evidence.some((e) => quotesClaim(wordsOf(e), attribution.inner)) &&
+    others.some((c) => quotesClaim(wordsOf(c), attribution.inner));
+  if ((out.verdict.label !== 'supports' && out.verdict.label !== 'contradicts') || copiedElsewhere) {
     // another document states it: the claim names the wrong one
-    const others = input.candidates.filter((c) => !own.includes(c));
     const elsewhere = others.length > 0 ? verifyAsWritten({ ...input, claim: inner, candidates: others }) : null;
     if (elsewhere?.verdict.label === 'supports') {
       const span = elsewhere.evidence[0]!;
