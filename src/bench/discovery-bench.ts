@@ -2,22 +2,12 @@
 // Run: npx tsx src/bench/discovery-bench.ts [megabytes] [documents]
 import { DiscoveryIndex } from '../core/discovery';
 import { contentTerms } from '../core/text';
+import { seededRandom as rng } from '../core/util/random';
 
 const targetBytes = Number(process.argv[2] ?? 50) * 1024 * 1024;
 const documentCount = Number(process.argv[3] ?? 5000);
 const QUERIES = 150;
 
-/** Deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = rng(42);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 /** Zipf (s ≈ 1) pick: item i is drawn with probability ∝ 1/(i+1), as words are in real prose. */

@@ -2,18 +2,8 @@
 // its pattern at every position: it must find exactly the match the pattern finds, or none that could be used.
 import assert from 'node:assert/strict';
 import { RST_INLINE, parseRst, rstMarkupAt } from '../../src/core/sources/light';
+import { seededRandom as rng } from '../../src/core/util/random';
 
-/** Deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Pieces the pattern's alternatives are made of, and prose around them.
 const PIECES = [

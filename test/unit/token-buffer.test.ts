@@ -3,17 +3,8 @@
 import assert from 'node:assert/strict';
 import { contentTerms, forEachContentTerm, scanContentTerms } from '../../src/core/text';
 import { TokenBuffer, buildTokens, scanTokens, tokensOfBuffer } from '../../src/core/text/tokenize';
+import { seededRandom as rng } from '../../src/core/util/random';
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PIECES = ['word', 'Twice', 'TWO', 'tenth', 'ninefold', 'dozen', 'twoo', 'Thé', 'ﬁve', '1,897', '3.5', '150M', '2x', '12abc4', '3×', '1990s',
   "don't", 'author’s', '-', '‑', '—', ' ', '\n', '\t', '.', ',', '(', ')', '%', '€', '😀', 'é', 'Ⅻ', '٣', 'index-based', 'GPT-4', 'COVID-19', '50 percent'];
