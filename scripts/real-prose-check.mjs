@@ -385,12 +385,19 @@ export function sampleProbes(all, n, seed, taken = new Set()) {
   // attributed to another document of the same kind: its own random stream, so the probes above draw as before
   const pick = rng(seed + 15485863);
   const ids = [...new Set(unique.map((s) => documentId(s.file)).filter(Boolean))].sort();
+  // a sentence several documents share ("This document has been placed in the public domain.") is theirs to say
+  const sayers = new Map();
+  for (const s of all) {
+    const id = documentId(s.file);
+    if (id) sayers.set(s.text, (sayers.get(s.text) ?? new Set()).add(id));
+  }
   const usedNow = new Set(probes.flatMap((p) => Object.values(p.variants)));
   let misattributed = 0;
   for (const s of order) {
     if (misattributed >= n) break;
     const own = documentId(s.file);
     if (!own || used.has(s.text) || usedNow.has(s.text)) continue;
+    if (sayers.get(s.text)?.size > 1) continue;
     const others = ids.filter((id) => id !== own && id.split(' ')[0] === own.split(' ')[0]);
     const text = others.length > 0 ? attributedTo(s.text, others[Math.floor(pick() * others.length)]) : null;
     if (!text) continue;
