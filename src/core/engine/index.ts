@@ -607,7 +607,8 @@ class EvidenceEngine implements Engine {
     if (claim.override || claim.block === 'heading' || !PASSING_MODALITIES.has(claim.modality)) return null;
     if (claim.cues.some((c) => c === 'quotation' || c === 'too_long' || c.startsWith('inline:'))) return null;
     // a citation of the document it comes from ("… (PEP 572).") is no part of the copy
-    const plain = attributionOf(plainText(claim.text))?.inner ?? plainText(claim.text);
+    const whole = plainText(claim.text);
+    const plain = attributionOf(whole)?.inner ?? whole;
     if (plain.split(/\s+/).length < MIN_QUOTE_WORDS) return null;
     const terms = contentTerms(plain);
     const words = terms.filter((t) => !/\d/.test(t));

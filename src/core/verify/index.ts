@@ -1418,8 +1418,7 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
   // the claim word for word with its own figures, and elsewhere the same words with other figures only: another
   // example ("After the release of 3.3.0 final, …" in PEP 392, "… 3.4.0 …" in PEP 398), not the other way
   // (a source that words it otherwise with another figure disagrees: "lists 46 of the 711 PDFs as scanned" against "64 of …")
-  if (opposing && bestRange !== null && opposing.label === 'contradicts' && figuresOnly(explain(opposing).flags) &&
-      quotedRange(wordsOf(opposing.span), profile.text, { anyNumber: true }) !== null) opposing = undefined;
+  if (opposing?.label === 'contradicts' && otherFiguresOnly(profile.text, wordsOf(best.span), wordsOf(opposing.span), explain(opposing).flags)) opposing = undefined;
   // an excerpt that stops right before its clause's denial ("… — it is" of "… — it is not.") drops the denial
   const cutDenial = bestRange && /^\s*(?:not|never)\b(?!\s+(?:only|just|merely|simply)\b)/i.exec(wordsOf(best.span).slice(bestRange.end));
   if (cutDenial) {
