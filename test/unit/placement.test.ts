@@ -124,3 +124,34 @@ describe('a change applied to a change the other way', () => {
     assert.equal(out.verdict.label, 'contradicts');
   });
 });
+
+describe('verbs of directed change: up against down', () => {
+  it('"decreases" is contradicted by a span in which the same thing "induces" it', () => {
+    const out = check('Kinase phosphorylation decreases receptor turnover.', 'The kinase triggers receptor phosphorylation, inducing its turnover and degradation.');
+    assert.equal(out.verdict.label, 'contradicts');
+    assert.ok(out.verdict.flags.some((f) => f.startsWith('antonym:')), out.verdict.flags.join(' '));
+  });
+
+  it('"impedes" is contradicted by "promotes" with everything else carried', () => {
+    const out = check('The adapter impedes cache warming and eviction.', 'The adapter interacts with the store to promote cache warming and eviction.');
+    assert.equal(out.verdict.label, 'contradicts');
+  });
+
+  it('a word of the same direction in the claim\'s place keeps an opposite in another clause from counting', () => {
+    const out = check('The scheduler inhibits tail latency under load.', 'The scheduler reduces tail latency under load, and it increases throughput slightly.');
+    assert.notEqual(out.verdict.label, 'contradicts');
+  });
+
+  it('the opposite direction in the claim\'s own place still contradicts next to a clause of the same direction', () => {
+    const out = check('The scheduler reduces throughput.', 'The scheduler reduces tail latency under load, and it increases throughput slightly.');
+    assert.equal(out.verdict.label, 'contradicts');
+  });
+});
+
+describe('verbs of directed change: whose change it is', () => {
+  it('an opposite change in another sentence, of another subject, does not gainsay the claim', () => {
+    const out = check('Upregulation of PD1 causes the upregulation of Satb1.',
+      'Satb1 deficient T cells exhibited a 40-fold increase in PD1 expression. Tumour-derived growth factor decreased Satb1 expression through binding to the Satb1 promoter.');
+    assert.notEqual(out.verdict.label, 'contradicts');
+  });
+});

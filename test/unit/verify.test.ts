@@ -776,6 +776,14 @@ describe('verify: the attribution verifier', () => {
       assert.equal(check('The Quillet open options add extra flags that many applications can do without (otherwise they were already implemented).', 'factual', 'medium', [doc]).verdict.label, 'supports');
     });
 
+    it('a denial before an ellipsis the sentence goes on after still denies: "is not... the compiler"', () => {
+      const doc = makeDoc('notes/macros.md', 'It is hard to ever stabilise the Quillet macro system because the interface to the compiler is... the compiler!\n');
+      const denied = check('It is hard to ever stabilise the Quillet macro system because the interface to the compiler is not... the compiler!', 'factual', 'medium', [doc]).verdict;
+      assert.equal(denied.label, 'contradicts', denied.reason);
+      assert.ok(denied.flags.includes('negation_conflict'), denied.flags.join(' '));
+      assert.equal(check('It is hard to ever stabilise the Quillet macro system because the interface to the compiler is... the compiler!', 'factual', 'medium', [doc]).verdict.label, 'supports');
+    });
+
     it('a claim that names its subject only as "This type" is carried only by the same words, not by a span that has them apart', () => {
       const docs = [
         makeDoc('notes/deps.md', 'The dependencies are both public dependencies, meaning their types are referenced in the public API.\n'),

@@ -36,6 +36,18 @@ export const NEGATIONS: readonly string[] = [
   'fail to', 'failing to', 'unable to', 'impossible to', 'none of', 'nobody', 'hardly ever',
 ];
 
+/**
+ * Verbs of directed change, the two directions of the "positive/negative regulation" relation: "X enhances Y" and
+ * "X inhibits Y" say opposite things of Y. Compared by stem, so each entry stands for its inflections (and, where the
+ * stemmer joins them, its noun: "inhibition"); a noun the stemmer keeps apart is listed too.
+ */
+export const DIRECTION_OF_CHANGE = {
+  up: ['increase', 'enhance', 'promote', 'induce', 'induction', 'stimulate', 'activate', 'accelerate', 'exacerbate', 'upregulate',
+    'elevate', 'boost', 'amplify', 'amplification', 'augment', 'facilitate', 'potentiate', 'strengthen'],
+  down: ['decrease', 'reduce', 'reduction', 'inhibit', 'suppress', 'impair', 'attenuate', 'slow', 'diminish', 'downregulate',
+    'impede', 'hinder', 'dampen', 'weaken', 'lower'],
+} as const;
+
 /** Pairs of opposite predicates (stems after normalisation are compared by the verifier). */
 export const ANTONYMS: ReadonlyArray<readonly [string, string]> = [
   ['increase', 'decrease'], ['increases', 'decreases'], ['increased', 'decreased'],
@@ -53,6 +65,8 @@ export const ANTONYMS: ReadonlyArray<readonly [string, string]> = [
   ['significant', 'insignificant'], ['positive', 'negative'], ['success', 'failure'],
   // where something holds: the spatial opposites, like before/after for time
   ['inside', 'outside'], ['within', 'outside'], ['internal', 'external'],
+  // every verb (or its noun) that moves a quantity up against every one that moves it down
+  ...DIRECTION_OF_CHANGE.up.flatMap((up) => DIRECTION_OF_CHANGE.down.map((down) => [up, down] as const)),
 ];
 
 /**

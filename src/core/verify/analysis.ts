@@ -1,7 +1,7 @@
 // Lexical analysis shared by the span extractor and the verifier: what a claim asserts (weighted
 // content terms, entities, quantities, strong predicates, negations) and what a passage carries.
 import { STOPWORDS, tokenize as tokenizeText, stem as stemWord, type Quantity, type Token } from '../text/index';
-import { ANTONYMS, FREQUENCY_WORDS, NEGATIONS, SYNONYMS, WEAK_RELATIONS, allStrongPredicates, strongRelationOf } from '../text/lexicon';
+import { ANTONYMS, DIRECTION_OF_CHANGE, FREQUENCY_WORDS, NEGATIONS, SYNONYMS, WEAK_RELATIONS, allStrongPredicates, strongRelationOf } from '../text/lexicon';
 import { quantitiesOfTokens, unitOf } from '../text/quantities';
 import { TextMemo, memoByText } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -778,6 +778,18 @@ const CONTRACTED = /^\p{L}+['’](?:s|re|ve|ll|d|m)$/u;
 /** Punctuation that ends what a negation can reach. */
 const SENTENCE_STOPS = new Set(['.', '!', '?', ';']);
 /** The word and number tokens after `from`, up to `reach` words (a contraction counting as two), within the sentence. */
+/** A full stop of an ellipsis after which the sentence goes on in lower case ("is not... the compiler"). */
+function inEllipsisPause(tokens: Token[], dot: Token): boolean {
+  if (dot.text !== '.') return false;
+  const at = tokens.indexOf(dot);
+  let first = at;
+  while (first > 0 && tokens[first - 1]!.text === '.' && tokens[first - 1]!.end === tokens[first]!.start) first--;
+  let last = at;
+  while (last + 1 < tokens.length && tokens[last + 1]!.text === '.' && tokens[last + 1]!.start === tokens[last]!.end) last++;
+  const next = tokens[last + 1];
+  return last - first === 2 && next !== undefined && next.kind === 'word' && /^[a-z]/.test(next.text);
+}
+
 function wordsAfter(tokens: Token[], from: number, reach: number): Token[] {
   const out: Token[] = [];
   let words = 0;
@@ -785,7 +797,7 @@ function wordsAfter(tokens: Token[], from: number, reach: number): Token[] {
     if (words >= reach) break;
     if (t.start < from) continue;
     // a negation reaches no further than its sentence ("… it does not on Unix. The clock …")
-    if (t.kind === 'punct' && SENTENCE_STOPS.has(t.text)) break;
+    if (t.kind === 'punct' && SENTENCE_STOPS.has(t.text) && !inEllipsisPause(tokens, t)) break;
     if (t.kind !== 'word' && t.kind !== 'number') continue;
     out.push(t);
     words += CONTRACTED.test(t.norm) ? 2 : 1;
@@ -1342,6 +1354,49 @@ function antonymStems(): Array<[string, string, string, string]> {
   return antonymStemCache;
 }
 
+let directionByStem: Map<string, 'up' | 'down'> | undefined;
+function directionOf(wordStem: string): 'up' | 'down' | undefined {
+  directionByStem ??= new Map([
+    ...DIRECTION_OF_CHANGE.up.map((w) => [stem(w), 'up'] as const),
+    ...DIRECTION_OF_CHANGE.down.map((w) => [stem(w), 'down'] as const),
+  ]);
+  return directionByStem.get(wordStem);
+}
+
+/** The stems of the passage's words that change something the same way as the claim's word (DIRECTION_OF_CHANGE). */
+function sameDirectionIn(claimStem: string, passageKeys: ReadonlySet<string>): string[] {
+  const direction = directionOf(claimStem);
+  if (!direction) return [];
+  return [...directionByStem!].filter(([s, d]) => d === direction && s !== claimStem && passageKeys.has(s)).map(([s]) => s);
+}
+
+let listedPairs: Set<string> | undefined;
+/** Two verbs of change the other way round that no listed pair names: weaker evidence of a clash than an antonym. */
+function directionOnly(sa: string, sb: string): boolean {
+  const listed = ANTONYMS.slice(0, ANTONYMS.length - DIRECTION_OF_CHANGE.up.length * DIRECTION_OF_CHANGE.down.length);
+  listedPairs ??= new Set(listed.flatMap(([x, y]) => [`${stem(x)} ${stem(y)}`, `${stem(y)} ${stem(x)}`]));
+  const [a, b] = [directionOf(sa), directionOf(sb)];
+  return a !== undefined && b !== undefined && a !== b && !listedPairs.has(`${sa} ${sb}`);
+}
+
+/**
+ * Some use of the claim's word and some use of the span's opposite share a content word before them and one after
+ * them, the span's counted within its own sentence or clause: "PD1 causes the upregulation of Satb1" is not gainsaid
+ * by "Tgf-β decreased Satb1 expression", whose change is another subject's.
+ */
+function sameSidesInClause(claimTokens: Token[], sa: string, spanTokens: Token[], sb: string): boolean {
+  const uses = (words: Token[], target: string) =>
+    words.flatMap((t, i) => t.stem === target ? [[contentStems(words.slice(0, i)), contentStems(words.slice(i + 1))] as const] : []);
+  const clauses: Token[][] = [[]];
+  for (const t of spanTokens) {
+    if (t.kind === 'punct' && CLAUSE_END.has(t.text)) clauses.push([]);
+    else clauses[clauses.length - 1]!.push(t);
+  }
+  const spanUses = clauses.flatMap((words) => uses(words, sb));
+  return uses(claimTokens, sa).some(([l, r]) => spanUses.some(([pl, pr]) => overlap(l, pl) > 0 && overlap(r, pr) > 0));
+}
+const CLAUSE_END = new Set(['.', ';', '!', '?']);
+
 /** Content-word stems right before and after each occurrence of a stem: where an opposite must sit to clash. */
 function neighbours(tokens: Token[], target: string): Array<[string | undefined, string | undefined]> {
   const words = tokens.filter((t) => t.kind === 'word' && !t.stop);
@@ -1612,14 +1667,18 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
     if (hits.some((h) => stem(h.pair[0]) === sa)) continue;
     if (coordinated(passage.tokens, sa, sb)) continue;
     if (reversedDirection(passage.tokens, sb)) continue;
-    if (passage.keys.has(sa)) {
+    // the span's word for the claim's change: the claim's own word, or one of the same direction ("reduces" for
+    // "inhibits"); the opposite then counts only where it stands in the claim's place, not in another clause
+    const kin = passage.keys.has(sa) ? [sa] : sameDirectionIn(sa, passage.keys);
+    if (kin.length > 0) {
       const opposite = neighbours(passage.tokens, sb);
-      const own = neighbours(passage.tokens, sa);
+      const own = kin.flatMap((k) => neighbours(passage.tokens, k));
       const exact = ([l, r]: Sides, uses: Sides[]) => uses.some(([pl, pr]) => l === pl && r === pr);
       // a use of the claim's word where the span has the opposite, not where the span says the claim's own word
       // between the same words ("lived inside the area; a few lived outside it")
       if (!neighbours(claimTokens, sa).some((m) => nearUse(m, opposite) && !exact(m, own))) continue;
     }
+    if (directionOnly(sa, sb) && !sameSidesInClause(claimTokens, sa, passage.tokens, sb)) continue;
     const [claimLeft, claimRight] = sides(claimTokens, sa);
     const [spanLeft, spanRight] = sides(passage.tokens, sb);
     const same = overlap(claimLeft, spanLeft) + overlap(claimRight, spanRight);

@@ -1272,14 +1272,21 @@ export function denialsAdded(spanText: string, claimText: string): { claim: numb
     // a denial right after the last shared word belongs to the range too ("… or it won't.")
     for (; j < span.length && DENIAL_WORDS.has(span[j]!.word) && SAME_CLAUSE_GAP.test(spanText.slice(span[j - 1]!.end, span[j]!.start)); j++) spanDenials++;
     // a denial that is a sentence of its own before the claim's ("No. Accepting a goal isn't …") answers something else
+    // ("is not... the compiler!" goes on after its ellipsis: a pause, not a sentence end)
     const claimDenials = claim.filter((w, k) => DENIAL_WORDS.has(w.word) &&
-      !(k + 1 < claim.length && /^["'”’)]*\s*[.!?:]/.test(claimText.slice(w.end, claim[k + 1]!.start)))).length;
+      !(k + 1 < claim.length && /^["'”’)]*\s*[.!?:]/.test(claimText.slice(w.end, claim[k + 1]!.start)) &&
+        !ellipsisPause(claimText.slice(w.end, claim[k + 1]!.end)))).length;
     if (claimDenials === spanDenials) return undefined;
     const denying = claimDenials > spanDenials ? claim.find((w) => DENIAL_WORDS.has(w.word))! : span.slice(0, j).reverse().find((w) => DENIAL_WORDS.has(w.word))!;
     const text = claimDenials > spanDenials ? claimText : spanText;
     return { claim: claimDenials, span: spanDenials, word: text.slice(denying.start, denying.end) };
   }
   return undefined;
+}
+
+/** An ellipsis the sentence goes on after, in lower case ("… is not... the compiler"): a pause, not a stop. */
+export function ellipsisPause(textFromEllipsis: string): boolean {
+  return /^\s*(?:\.\.\.|…)\s*[a-z]/.test(textFromEllipsis);
 }
 
 /** A claim opening "This type …" or "These changes …" with few other words: its subject is whatever came before it. */
