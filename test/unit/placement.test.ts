@@ -155,3 +155,11 @@ describe('verbs of directed change: whose change it is', () => {
     assert.notEqual(out.verdict.label, 'contradicts');
   });
 });
+
+describe('verbs of directed change: what changes', () => {
+  it('a change the claim states itself, at a rate described as accelerated, is not gainsaid by the span\'s decrease', () => {
+    const out = check('Arctic sea ice is also falling at an accelerated rate.',
+      'Satellite estimates show that September Arctic sea ice has decreased between 1973 and 2007 at a rate of about 10% per decade.');
+    assert.notEqual(out.verdict.label, 'contradicts');
+  });
+});

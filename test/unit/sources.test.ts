@@ -336,6 +336,11 @@ describe('claims: context and a subject the claim only refers to', () => {
     assert.equal(resolveSubject('The package manager resolves versions.', { headings: ['Cargo'], previous: [] }).subject, null, '"package manager" is a noun of its own');
     assert.equal(resolveSubject('The proposal was rejected in 2022.', { headings: ['Lazy imports'], previous: [] }).subject, null, 'a numbered kind needs a numbered heading');
     assert.equal(resolveSubject('It was released in 2019.', { headings: ['Installation'], previous: [] }).subject, null, 'a section word is no name');
+    // the conventional sections of technical documents, in Title Case, are topics too
+    for (const heading of ['Performance', 'Backwards Compatibility', 'Reference Implementation', 'Unresolved Questions', 'Security Implications']) {
+      assert.equal(resolveSubject('It supports reading, writing and seeking on sockets.', { headings: [heading], previous: [] }).subject, null, heading);
+      assert.equal(resolveSubject('The module supports seeking on sockets.', { headings: [heading], previous: [] }).subject, null, heading);
+    }
   });
 
   it('an "it" that stands for nothing, a claim that names its subject, or no context leave the claim as written', () => {

@@ -75,11 +75,21 @@ function headingName(context: NonNullable<Claim['context']>): string | null {
   return name !== '' && readsAsName ? name : null;
 }
 
-/** Headings that name a part of a document, never its subject. */
+/**
+ * Headings that name a part of a document, never its subject: the conventional sections of READMEs, papers (IMRaD),
+ * design documents and the PEP, RFC and ADR templates ("Backwards Compatibility", "Unresolved questions").
+ */
 const SECTION_WORDS = new Set(['overview', 'introduction', 'installation', 'install', 'usage', 'history', 'setup', 'results', 'summary',
   'abstract', 'motivation', 'background', 'architecture', 'design', 'examples', 'example', 'configuration', 'features', 'requirements',
   'limitations', 'discussion', 'conclusion', 'conclusions', 'references', 'notes', 'faq', 'changelog', 'license', 'contributing',
-  'getting started', 'quick start', 'quickstart', 'rationale', 'specification', 'alternatives', 'drawbacks', 'payments', 'methods']);
+  'getting started', 'quick start', 'quickstart', 'rationale', 'specification', 'alternatives', 'drawbacks', 'payments', 'methods',
+  'performance', 'compatibility', 'backwards compatibility', 'backward compatibility', 'security', 'security implications',
+  'security considerations', 'how to teach this', 'reference implementation', 'implementation', 'rejected ideas', 'open issues',
+  'open questions', 'unresolved questions', 'prior art', 'future possibilities', 'future work', 'related work', 'guide-level explanation',
+  'reference-level explanation', 'rationale and alternatives', 'footnotes', 'copyright', 'acknowledgements', 'acknowledgments',
+  'appendix', 'evaluation', 'experiments', 'testing', 'tests', 'benchmarks', 'migration', 'upgrading', 'troubleshooting', 'known issues',
+  'caveats', 'goals', 'non-goals', 'status', 'roadmap', 'dependencies', 'documentation', 'terminology', 'glossary', 'context',
+  'decision', 'consequences', 'problem', 'solution', 'proposal', 'api', 'reference', 'data', 'method', 'findings', 'analysis']);
 
 const NAME_PARTICLES = new Set(['of', 'the', 'and', 'in', 'for', 'on', 'de', 'la', 'le', 'von', 'van', 'der', 'del', 'da', 'a', 'an', '&']);
 

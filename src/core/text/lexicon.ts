@@ -43,9 +43,9 @@ export const NEGATIONS: readonly string[] = [
  */
 export const DIRECTION_OF_CHANGE = {
   up: ['increase', 'enhance', 'promote', 'induce', 'induction', 'stimulate', 'activate', 'accelerate', 'exacerbate', 'upregulate',
-    'elevate', 'boost', 'amplify', 'amplification', 'augment', 'facilitate', 'potentiate', 'strengthen'],
+    'elevate', 'boost', 'amplify', 'amplification', 'augment', 'facilitate', 'potentiate', 'strengthen', 'rise', 'grow'],
   down: ['decrease', 'reduce', 'reduction', 'inhibit', 'suppress', 'impair', 'attenuate', 'slow', 'diminish', 'downregulate',
-    'impede', 'hinder', 'dampen', 'weaken', 'lower'],
+    'impede', 'hinder', 'dampen', 'weaken', 'lower', 'fall', 'decline', 'drop', 'shrink'],
 } as const;
 
 /** Pairs of opposite predicates (stems after normalisation are compared by the verifier). */

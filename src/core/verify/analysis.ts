@@ -1380,6 +1380,17 @@ function directionOnly(sa: string, sb: string): boolean {
 }
 
 /**
+ * The span's word of change has a counterpart of its own in the claim ("is falling at an accelerated rate" over "has
+ * decreased … at a rate of"), or the claim's word only describes a noun ("an accelerated rate"): what changes the
+ * other way is not what the claim says changes.
+ */
+function changesOtherwise(claimText: string, claimTokens: Token[], sa: string, sb: string): boolean {
+  if (claimTokens.some((t) => t.stem !== sa && directionOf(t.stem) !== undefined && directionOf(t.stem) === directionOf(sb))) return true;
+  const tags = claimTags(claimText);
+  return claimTokens.every((t, i) => t.stem !== sa || (/(?:ed|ing)$/.test(t.norm) && tags.get(claimTokens[i + 1]?.start ?? -1) === 'n'));
+}
+
+/**
  * Some use of the claim's word and some use of the span's opposite share a content word before them and one after
  * them, the span's counted within its own sentence or clause: "PD1 causes the upregulation of Satb1" is not gainsaid
  * by "Tgf-β decreased Satb1 expression", whose change is another subject's.
@@ -1678,7 +1689,7 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
       // between the same words ("lived inside the area; a few lived outside it")
       if (!neighbours(claimTokens, sa).some((m) => nearUse(m, opposite) && !exact(m, own))) continue;
     }
-    if (directionOnly(sa, sb) && !sameSidesInClause(claimTokens, sa, passage.tokens, sb)) continue;
+    if (directionOnly(sa, sb) && (!sameSidesInClause(claimTokens, sa, passage.tokens, sb) || changesOtherwise(claimText, claimTokens, sa, sb))) continue;
     const [claimLeft, claimRight] = sides(claimTokens, sa);
     const [spanLeft, spanRight] = sides(passage.tokens, sb);
     const same = overlap(claimLeft, spanLeft) + overlap(claimRight, spanRight);
