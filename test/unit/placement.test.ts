@@ -163,3 +163,11 @@ describe('verbs of directed change: what changes', () => {
     assert.notEqual(out.verdict.label, 'contradicts');
   });
 });
+
+describe('verbs of directed change: a noun of change both sides have', () => {
+  it('"activation" in claim and span does not stand for the span\'s "promote"', () => {
+    const out = check('The adapter impedes cache warming and eviction, resulting in reduced activation of the store.',
+      'The adapter is also required for the activation of the store, and interacts with it to promote cache warming and eviction.');
+    assert.equal(out.verdict.label, 'contradicts', out.verdict.reason);
+  });
+});

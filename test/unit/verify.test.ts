@@ -776,6 +776,27 @@ describe('verify: the attribution verifier', () => {
       assert.equal(check('The Quillet open options add extra flags that many applications can do without (otherwise they were already implemented).', 'factual', 'medium', [doc]).verdict.label, 'supports');
     });
 
+    it('a short claim with figures, stated as written, is not gainsaid by the same words with other figures (another case)', () => {
+      const doc = makeDoc('notes/quillet-versions.md', [
+        'Under the old scheme:', '', '* 4.15.0 will be released in 2031', '* 4.16.0 will be released in 2032', '',
+        'Under the new scheme:', '', '* 4.31.0 will be released in 2031', '', 'For example, 4.31 will be released in 2031.',
+      ].join('\n') + '\n');
+      const out = check('4.31 will be released in 2031.', 'factual', 'medium', [doc]).verdict;
+      assert.equal(out.label, 'supports', out.reason);
+      assert.equal(check('4.31 will be released in 2032.', 'factual', 'medium', [doc]).verdict.label, 'contradicts');
+    });
+
+    it('the claim word for word but for the other side of an opposite pair outweighs a span with its words elsewhere', () => {
+      const doc = makeDoc('notes/quillet-templates.md', [
+        'While scanning the strings for expressions, any doubled braces inside literal portions of a Quillet template are replaced by one brace.',
+        'The parts of the Quillet template outside of braces are literal strings.',
+      ].join('\n\n') + '\n');
+      const out = check('The parts of the Quillet template inside of braces are literal strings.', 'factual', 'medium', [doc]).verdict;
+      assert.equal(out.label, 'contradicts', out.reason);
+      assert.match(out.reason, /outside/);
+      assert.equal(check('The parts of the Quillet template outside of braces are literal strings.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+    });
+
     it('a denial before an ellipsis the sentence goes on after still denies: "is not... the compiler"', () => {
       const doc = makeDoc('notes/macros.md', 'It is hard to ever stabilise the Quillet macro system because the interface to the compiler is... the compiler!\n');
       const denied = check('It is hard to ever stabilise the Quillet macro system because the interface to the compiler is not... the compiler!', 'factual', 'medium', [doc]).verdict;

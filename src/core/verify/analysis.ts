@@ -1384,8 +1384,9 @@ function directionOnly(sa: string, sb: string): boolean {
  * decreased … at a rate of"), or the claim's word only describes a noun ("an accelerated rate"): what changes the
  * other way is not what the claim says changes.
  */
-function changesOtherwise(claimText: string, claimTokens: Token[], sa: string, sb: string): boolean {
-  if (claimTokens.some((t) => t.stem !== sa && directionOf(t.stem) !== undefined && directionOf(t.stem) === directionOf(sb))) return true;
+function changesOtherwise(claimText: string, claimTokens: Token[], sa: string, sb: string, spanKeys: ReadonlySet<string>): boolean {
+  // (a claim word the span says itself, "activation" in both, is matched by that, not by the span's word of change)
+  if (claimTokens.some((t) => t.stem !== sa && !spanKeys.has(t.stem) && directionOf(t.stem) !== undefined && directionOf(t.stem) === directionOf(sb))) return true;
   const tags = claimTags(claimText);
   return claimTokens.every((t, i) => t.stem !== sa || (/(?:ed|ing)$/.test(t.norm) && tags.get(claimTokens[i + 1]?.start ?? -1) === 'n'));
 }
@@ -1689,7 +1690,7 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
       // between the same words ("lived inside the area; a few lived outside it")
       if (!neighbours(claimTokens, sa).some((m) => nearUse(m, opposite) && !exact(m, own))) continue;
     }
-    if (directionOnly(sa, sb) && (!sameSidesInClause(claimTokens, sa, passage.tokens, sb) || changesOtherwise(claimText, claimTokens, sa, sb))) continue;
+    if (directionOnly(sa, sb) && (!sameSidesInClause(claimTokens, sa, passage.tokens, sb) || changesOtherwise(claimText, claimTokens, sa, sb, passage.keys))) continue;
     const [claimLeft, claimRight] = sides(claimTokens, sa);
     const [spanLeft, spanRight] = sides(passage.tokens, sb);
     const same = overlap(claimLeft, spanLeft) + overlap(claimRight, spanRight);

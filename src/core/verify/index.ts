@@ -1238,6 +1238,20 @@ export function oneWordSwapped(spanText: string, profile: ClaimProfile): { claim
   return undefined;
 }
 
+/** The span says the claim word for word (six words or more) with the claim's side of a flagged opposite pair ("antonym:inside/outside") swapped for the other side. */
+function quotesWithOpposite(spanText: string, claimText: string, flags: readonly string[]): boolean {
+  const span = quoteWords(spanText);
+  return flags.some((f) => {
+    if (!f.startsWith('antonym:')) return false;
+    const [mine, theirs] = f.slice('antonym:'.length).split('/').map(stem) as [string, string];
+    const claimWord = quoteWords(claimText).find((w) => stem(w.word) === mine);
+    const spanWord = span.find((w) => stem(w.word) === theirs);
+    if (!claimWord || !spanWord) return false;
+    const swapped = claimText.slice(0, claimWord.start) + spanText.slice(spanWord.start, spanWord.end) + claimText.slice(claimWord.end);
+    return quotedRange(spanText, swapped, { minWords: 6 }) !== null;
+  });
+}
+
 const DENIAL_WORDS = new Set(['not', 'never', 'no']);
 /** A quoted word that says what: not a function word, a figure or a denial. */
 const isContentWord = (w: string) => !STOPWORDS.has(w) && !/^\d/.test(w) && !DENIAL_WORDS.has(w);
@@ -1351,7 +1365,9 @@ export function looseDenial(claimText: string, quotingSpan: string, opposingSpan
  * other figures only: another example ("… 3.3.0 final, a final 3.2 …" in PEP 392 and "… 3.4.0 …, … 3.3 …" in PEP 398).
  */
 export function otherFiguresOnly(claimText: string, quotingSpan: string, opposingSpan: string, opposingFlags: readonly string[]): boolean {
-  return figuresOnly(opposingFlags) && quotedRange(quotingSpan, claimText) !== null && quotedRange(opposingSpan, claimText, { anyNumber: true }) !== null;
+  // six words, as for a copy with its figures changed: the figures themselves make a chance match unlikely
+  return figuresOnly(opposingFlags) && quotedRange(quotingSpan, claimText, { minWords: 6 }) !== null &&
+    quotedRange(opposingSpan, claimText, { anyNumber: true, minWords: 6 }) !== null;
 }
 
 /**
@@ -1425,7 +1441,10 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
   // the claim word for word with its own figures, and elsewhere the same words with other figures only: another
   // example ("After the release of 3.3.0 final, …" in PEP 392, "… 3.4.0 …" in PEP 398), not the other way
   // (a source that words it otherwise with another figure disagrees: "lists 46 of the 711 PDFs as scanned" against "64 of …")
-  if (opposing?.label === 'contradicts' && otherFiguresOnly(profile.text, wordsOf(best.span), wordsOf(opposing.span), explain(opposing).flags)) opposing = undefined;
+  // (the quoting span may be another supporting one than the best: "For example, 3.26 will be released in 2026." where
+  // the best is "3.26.0 will be released in 2026")
+  const supporting = judgements.filter((j) => j.label === 'supports');
+  if (opposing?.label === 'contradicts' && supporting.some((j) => otherFiguresOnly(profile.text, wordsOf(j.span), wordsOf(opposing!.span), explain(opposing!).flags))) opposing = undefined;
   // an excerpt that stops right before its clause's denial ("… — it is" of "… — it is not.") drops the denial
   const cutDenial = bestRange && /^\s*(?:not|never)\b(?!\s+(?:only|just|merely|simply)\b)/i.exec(wordsOf(best.span).slice(bestRange.end));
   if (cutDenial) {
@@ -1447,7 +1466,15 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
         `The sources say this both ways, word for word: ${where(quoting.span)} and ${where(opposing.span)} (${explain(opposing).reasons.join(' ')}). Name what the claim is about.`,
         ['conflicting_evidence', ...explain(opposing).flags], [quoting.span, opposing.span]);
     }
-    if (opposingQuotes(6, true) && bestRange === null) return contradictVerdict(opposing);
+    // a supporting span must quote the claim as closely as the opposing one does to outweigh it: both at six words
+    const bestQuotesToo = bestRange !== null || supporting.some((j) => quotedRange(wordsOf(j.span), profile.text, { minWords: 6 }) !== null);
+    if (opposingQuotes(6, true) && !bestQuotesToo) return contradictVerdict(opposing);
+    // the claim word for word but for its word of an opposite pair, whose other side stands there ("The parts of the
+    // f-string outside of braces are literal strings" for "… inside of braces …"), is closer than a span that only
+    // has the claim's words elsewhere
+    if (opposing.label === 'contradicts' && !bestQuotesToo && quotesWithOpposite(wordsOf(opposing.span), profile.text, explain(opposing).flags)) {
+      return contradictVerdict(opposing);
+    }
   }
   if (opposing && !(best.termsExact && opposing.span.sourcePath === best.span.sourcePath)) {
     return leftOpen(best, thresholds,
