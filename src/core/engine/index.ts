@@ -324,6 +324,7 @@ class EvidenceEngine implements Engine {
     const previous = request.previous ?? (entry ? await this.replayPersisted(entry, documentPath, extraction.claims, surroundings) : undefined);
     const reusable = this.reusableResults(previous, surroundings);
     const results: ClaimResult[] = [];
+    let verified = 0;
     const total = extraction.claims.length;
     const scope = this.draftScope(extraction.excludedSources ?? []);
     const recentScope = this.recentScope(documentPath, surroundings);
@@ -332,6 +333,7 @@ class EvidenceEngine implements Engine {
       const recentKey = `${recentScope}\u0000${claim.hash}`;
       const recent = this.recentResults.find(recentKey);
       const old = this.reusableFor(claim, reusable.get(claim.hash)) ?? (request.previous ? this.stillValid(this.reusableFor(claim, recent)) : undefined);
+      if (!old) verified++;
       const result = old ? movedTo(old, claim) : await this.verifyClaim(claim, scope);
       this.resultGeneration.set(result, this.corpusGeneration);
       this.resultClaim.set(result, claim);
@@ -342,6 +344,7 @@ class EvidenceEngine implements Engine {
       results.push(result);
       request.onProgress?.(results.length, total);
     }
+    this.options.ports.logger.debug('claims of the draft', { claims: results.length, verified, reused: results.length - verified, extractionReused: entry !== undefined && entry.textHash === textHash });
     const out: DocumentResult = { documentPath, results, problems: extraction.problems, summary: summarize(results), sources: this.sourceCheck };
     this.resultSurroundings.set(out, surroundings);
     if (kept && keptExtraction) {

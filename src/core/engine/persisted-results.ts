@@ -106,7 +106,12 @@ export class PersistedResults {
       return;
     }
     if (bytes === undefined) return;
-    const decoded = decode(bytes, this.build);
+    const decoded = decode(bytes);
+    if (decoded !== null && typeof decoded === 'object' && decoded.build !== this.build) {
+      // another build of warrant made them (an upgrade, a rebuild): not an error, none of them is for this build
+      this.logger.debug('verification results of another build: verifying every claim', { location: this.store.location });
+      return;
+    }
     if (typeof decoded === 'string') {
       this.logger.warn(`verification results ${this.store.location} not used (${decoded}): verifying every claim`);
       return;
@@ -322,14 +327,7 @@ function applyPatches(result: ClaimResult, patches: NonNullable<KeptResult['patc
   return true;
 }
 
-/** Whether `kept` repeats LEAK_WORDS words in a row of a source text that the draft does not also hold. */
-export function leaksSource(kept: string, sourceTexts: readonly string[], draftText: string): boolean {
-  const draft = grams(draftText);
-  const source = new Set<string>();
-  for (const t of sourceTexts) for (const g of grams(t)) if (!draft.has(g)) source.add(g);
-  return shares(kept, source);
-}
-
+/** Whether `text` repeats LEAK_WORDS words in a row that are among `source`'s (a source's words the draft does not hold). */
 function shares(text: string, source: ReadonlySet<string>): boolean {
   if (source.size === 0) return false;
   for (const g of grams(text)) if (source.has(g)) return true;
@@ -350,7 +348,7 @@ function encode(file: ResultsFile): Uint8Array {
 }
 
 /** The file's content, or why it cannot be used. */
-function decode(bytes: Uint8Array, build: string): ResultsFile | string {
+function decode(bytes: Uint8Array): ResultsFile | string {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buffer.subarray(0, MAGIC.length).toString('utf8') !== MAGIC) return 'not a warrant results file';
   const versionEnd = buffer.indexOf(10, MAGIC.length);
@@ -367,7 +365,7 @@ function decode(bytes: Uint8Array, build: string): ResultsFile | string {
     return 'damaged (not JSON)';
   }
   if (typeof file !== 'object' || file === null || file.version !== RESULTS_VERSION || !Array.isArray(file.drafts)) return 'damaged (unexpected content)';
-  if (file.build !== build) return 'written by another build of warrant';
+  if (typeof file.build !== 'string') return 'damaged (unexpected content)';
   for (const d of file.drafts) {
     if (typeof d !== 'object' || d === null || typeof d.draft !== 'string' || typeof d.environment !== 'string' || typeof d.corpus !== 'string' || typeof d.surroundings !== 'string' || typeof d.textHash !== 'string' || !Array.isArray(d.results) || typeof d.extraction !== 'object' || d.extraction === null || !Array.isArray(d.extraction.claims)) {
       return 'damaged (unexpected content)';
