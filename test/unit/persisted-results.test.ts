@@ -320,6 +320,15 @@ describe('persisted verification results on disk and through the CLI', function 
     assert.equal(replayed.out, plain.out);
     assert.equal(replayed.err, plain.err);
     assert.equal(statSync(resultsFile(dir)).mtimeMs, written, 'nothing new: not rewritten');
+    // a warm index whose postings are added only once a claim needs a search: one paragraph of a draft edited
+    const draft = path.join(dir, DRAFTS[0]!);
+    const text = readFileSync(draft, 'utf8');
+    const sentence = /^[A-Z][^\n]*\d[^\n]*\.$/m.exec(text)![0];
+    writeFileSync(draft, text.replace(sentence, `${sentence} It was edited.`));
+    const edited = await verify(dir);
+    assert.equal(edited.out, (await verify(dir, '--no-reuse')).out);
+    assert.notEqual(edited.out, plain.out);
+    writeFileSync(draft, text);
     writeFileSync(resultsFile(dir), 'garbage');
     const noReuse = await verify(dir, '--no-reuse');
     assert.equal(noReuse.err, plain.err, '--no-reuse does not even read it');

@@ -95,9 +95,9 @@ class EvidenceEngine implements Engine {
   /** The discovery index; read it through `index`, which first adds any postings a warm start deferred. */
   private readonly discovery = new DiscoveryIndex();
   /**
-   * A warm start whose every source comes unchanged from the persisted index defers adding their postings (most of
-   * its load) until the index is first searched: a run whose every result is replayed never searches. Added in
-   * listing order, as they would have been, before any other change to the index.
+   * A warm start whose every source comes unchanged from the persisted index, in an engine with kept results,
+   * defers adding their postings (most of its load) until the index is first searched: a run whose every result is
+   * replayed never searches. Added in listing order, as they would have been, before any other change to the index.
    */
   private deferredPostings: Array<{ absPath: string; relPath: string; doc: SnapshotDoc }> = [];
   private readonly indexed = new Map<string, IndexedSource>(); // absPath → the version in the index, in index order
@@ -433,8 +433,10 @@ class EvidenceEngine implements Engine {
     const progress = this.options.onIndexProgress;
     let working = false; // progress is reported once a source needs more than its stat checked
     const allPlans = files.map((f) => this.planOf(f));
-    // A first indexing that takes every source from the persisted index defers their postings (see deferredPostings).
-    const deferring = this.corpusGeneration === 0 && allPlans.every((p) => typeof p === 'object');
+    // A first indexing that takes every source from the persisted index defers their postings (see deferredPostings)
+    // when this engine may replay kept results (a run that replays every one never searches); an engine without
+    // them (the editor's, the benchmark's) loads them now, as before, so its first search pays nothing extra.
+    const deferring = this.results !== undefined && this.corpusGeneration === 0 && allPlans.every((p) => typeof p === 'object');
     // Much to parse (a cold build): sources are parsed and tokenised on worker threads (parse-pool.ts).
     const pool = ParsePool.forBuild(files.reduce((n, f, k) => (allPlans[k] === 'read' ? n + f.size : n), 0), this.options.parseWorkers, this.options.ports.logger);
     // Reads run a few dozen at a time (the file system waits, not the CPU); indexing stays in listing order.
