@@ -201,6 +201,19 @@ describe('persisted verification results', function () {
     }
   });
 
+  it('keeps no result that read or rests on a sensitive source: those claims are verified every run', async () => {
+    const fs = workspace();
+    const store = new MemoryStore();
+    const config = '{ "sources": ["papers", "notes"], "retention": { "overrides": [{ "sources": ["notes"], "sensitive": true }] } }';
+    const first = await run(fs, store, { config });
+    const second = await run(fs, store, { config });
+    assert.equal(second.json, first.json);
+    assert.ok(second.counts.verified > 0 && second.counts.reused > 0, JSON.stringify(second.counts));
+    const file = Buffer.from(store.data!).toString('utf8');
+    assert.ok(!file.includes('notes/vela.md'), 'nothing that touched the sensitive source');
+    assert.ok(file.includes('papers/lumen.txt'));
+  });
+
   it('verifyText (a repair checked in the draft) neither replays nor replaces the draft\'s results', async () => {
     const fs = workspace();
     const store = new MemoryStore();

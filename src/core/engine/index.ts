@@ -12,6 +12,7 @@ import type { SnapshotDoc } from '../discovery/snapshot';
 import { PersistedIndex, RACY_MS, type IndexedSource } from './persisted-index';
 import { environmentKey, PersistedResults, replay, sha256 as sha256Hex, type DraftEntry } from './persisted-results';
 import { INDEX_VERSION } from '../discovery/snapshot';
+import { resolvePolicy } from '../records/retention';
 import { ParsePool } from './parse-pool';
 import { relativePath } from '../kernel/paths';
 import { pageAt } from '../pdf/pages';
@@ -352,6 +353,9 @@ class EvidenceEngine implements Engine {
         { draft: draftKey, environment: this.environment, textHash, extraction: keptExtraction, corpus: this.corpusKey(), surroundings },
         results.map((result) => ({ gate: this.resultClaim.get(result)!, result })),
         text,
+        // a sensitive source's span hashes are salted in the lockfile (a bare hash is a membership oracle): what rests
+        // on one is not kept. Other retention levels allow what the file keeps (offsets and hashes, no phrase).
+        (relPath) => !resolvePolicy(this.config, relPath).sensitive,
       );
     }
     return out;

@@ -13,7 +13,10 @@
 // Retention: evidence spans are kept as offsets and hashes, never their text. On replay the text is sliced again
 // from the source, whose content hash must still be the span's sourceHash and the slice's hash its spanHash; any
 // mismatch or unreadable source and the result is verified again instead. A result whose other fields (a reason, a
-// repair) repeat four or more words of its evidence that the draft does not hold is not kept at all.
+// repair) repeat four or more words of its evidence that the draft does not hold keeps them as pieces pointing
+// into the spans (put together again on replay); if any such words would remain, the result is not kept. So the
+// file keeps what the discovery index keeps of a source (offsets and hashes, no phrase), whatever its retention
+// level; a result that read or rests on a sensitive source (whose hashes the lockfile salts) is not kept at all.
 //
 // The file is versioned, checksummed and signed (the store's HMAC, see records/node-state.ts), written whole to a
 // temporary file that is synced and renamed; a file that cannot be used is reported in one warning and ignored.
@@ -126,10 +129,15 @@ export class PersistedResults {
   }
 
   /** Keeps a draft's latest results (the most recent entry); results that would keep source words are left out. */
-  record(entry: Omit<DraftEntry, 'results'>, results: ReadonlyArray<{ gate: Claim; result: ClaimResult }>, draftText: string): void {
+  /**
+   * `mayKeep(relPath)`: whether what is derived from that source may be kept (it is not sensitive); a result that
+   * read or rests on any other source is not kept, and is verified every run.
+   */
+  record(entry: Omit<DraftEntry, 'results'>, results: ReadonlyArray<{ gate: Claim; result: ClaimResult }>, draftText: string, mayKeep: (relPath: string) => boolean = () => true): void {
     const kept: KeptResult[] = [];
     let draft: Set<string> | undefined;
     for (const { gate, result } of results) {
+      if (!spansOf(result).every((s) => mayKeep(s.relPath)) || !result.trace.every((e) => e.files.every(mayKeep))) continue;
       // a replayed result the engine took as it was (same claim at the same place) is kept as it was read
       const k = this.replayedFrom.get(result) ?? keep(gate, result, (draft ??= grams(draftText)));
       if (k) kept.push(k);
