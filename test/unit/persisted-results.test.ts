@@ -77,6 +77,7 @@ function recorder(): Logger & { warnings: string[]; runs: Counted[] } {
 }
 
 const CONFIG = '{ "sources": ["papers", "notes"] }';
+const CLAIM_OF = (file: { drafts: Array<{ extraction: { claims: unknown[] } }> }) => file.drafts.at(-1)!.extraction.claims[0];
 
 function engineFor(fs: MemoryFileSystem, store: IndexStorePort | undefined, logger: Logger, opts: { build?: string; config?: string } = {}): Engine {
   const config = parseConfig(opts.config ?? CONFIG, `${ROOT}/.warrant.json`, ROOT);
@@ -236,9 +237,20 @@ describe('persisted verification results', function () {
     const engine = engineFor(fs, store, logger);
     for (let i = 0; i < 70; i++) await engine.verifyDocument({ documentPath: `${ROOT}/d${i}.md`, text: 'Lumen is a photometry pipeline.' });
     await engine.saveResults?.();
-    const file = JSON.parse(Buffer.from(store.data!).toString('utf8').split('\n').slice(3).join('\n')) as { drafts: Array<{ draft: string }> };
+    const file = JSON.parse(Buffer.from(store.data!).toString('utf8').split('\n').slice(3).join('\n')) as { drafts: Array<{ draft: string; extraction: { claims: unknown[] } }> };
     assert.equal(file.drafts.length, 64);
     assert.equal(file.drafts.at(-1)!.draft, 'd69.md', 'the most recent are kept');
+    // and a size cap: the oldest drafts go until the file fits
+    const small = new PersistedResults(store, BUILD, recorder(), 3 * size);
+    await small.open();
+    const claim = JSON.parse(JSON.stringify(CLAIM_OF(file)));
+    small.record({ draft: 'newest.md', environment: 'e', textHash: 'h', extraction: { documentPath: DRAFT, claims: [claim], problems: [] }, corpus: 'c', surroundings: 's' }, [], '');
+    await small.save();
+    const capped = JSON.parse(Buffer.from(store.data!).toString('utf8').split('\n').slice(3).join('\n')) as { drafts: Array<{ draft: string }> };
+    assert.ok(store.data!.length <= 3 * size, `${store.data!.length} bytes`);
+    assert.ok(capped.drafts.length < 64 && capped.drafts.length > 1, `${capped.drafts.length} drafts`);
+    assert.equal(capped.drafts.at(-1)!.draft, 'newest.md');
+    assert.equal(capped.drafts.at(-2)!.draft, 'd69.md', 'the oldest went first');
   });
 });
 

@@ -22,7 +22,7 @@
 // temporary file that is synced and renamed; a file that cannot be used is reported in one warning and ignored.
 import { createHash } from 'node:crypto';
 import type { ClaimExtraction, ClaimResult, Claim, EvidenceSpan } from '../model';
-import type { IndexStorePort, Logger } from '../ports';
+import { MAX_RESULTS_BYTES, type IndexStorePort, type Logger } from '../ports';
 
 /** Bumped with any change to what this file holds or how it is read. */
 export const RESULTS_VERSION = 'results-1';
@@ -95,6 +95,7 @@ export class PersistedResults {
     private readonly store: IndexStorePort,
     private readonly build: string,
     private readonly logger: Logger,
+    private readonly maxBytes = MAX_RESULTS_BYTES,
   ) {}
 
   /** Reads the file on first use; an unusable one is reported once and ignored (every claim is then verified). */
@@ -159,7 +160,16 @@ export class PersistedResults {
   async save(): Promise<void> {
     if (!this.changed) return;
     const drafts = [...this.entries.values()].slice(-MAX_RESULT_DRAFTS);
-    const bytes = encode({ version: RESULTS_VERSION, build: this.build, drafts });
+    let bytes = encode({ version: RESULTS_VERSION, build: this.build, drafts });
+    // bounded: the least recently verified drafts are dropped until the file fits
+    while (bytes.length > this.maxBytes && drafts.length > 0) {
+      this.entries.delete(drafts.shift()!.draft);
+      bytes = encode({ version: RESULTS_VERSION, build: this.build, drafts });
+    }
+    if (drafts.length === 0) {
+      this.logger.warn(`verification results not persisted: one draft's results take more than ${this.maxBytes} bytes`);
+      return;
+    }
     try {
       await this.store.write(bytes);
       this.changed = false;

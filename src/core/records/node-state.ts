@@ -6,7 +6,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { constants as C, promises as fsp, readFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { MAX_INDEX_BYTES, type IndexStorePort } from '../ports';
+import { MAX_INDEX_BYTES, MAX_RESULTS_BYTES, type IndexStorePort } from '../ports';
 import { StateFileError, type LockOwner, type StateStorePort } from './state-store';
 
 /** Larger state files are refused rather than read (the lockfile of a big book is a few MB). */
@@ -149,8 +149,6 @@ export function nodeIndexStore(stateDir: string, keyDir = defaultIndexKeyDir()):
  * with the same per-user key as the index, so results a repository brings along are not this user's and are not used.
  */
 export const RESULTS_FILE = path.join('cache', 'results.bin');
-/** A larger results file is neither written nor read. */
-export const MAX_RESULTS_BYTES = 32 * 1024 * 1024;
 
 export function nodeResultStore(stateDir: string, keyDir = defaultIndexKeyDir()): IndexStorePort {
   return signedStore(path.join(stateDir, RESULTS_FILE), keyDir, MAX_RESULTS_BYTES, '# the discovery index: a cache, rebuilt when missing\n*\n');
