@@ -304,6 +304,7 @@ describe('persisted verification results on disk and through the CLI', function 
   function sampleCopy(): string {
     const dir = path.join(scratchDir('warrant-results-'), 'ws');
     cpSync('sample-corpus', dir, { recursive: true });
+    rmSync(path.join(dir, '.warrant'), { recursive: true, force: true }); // other tests' runs may have left caches there
     const past = new Date(Date.now() - 3_600_000);
     const touch = (p: string): void => {
       for (const e of readdirSync(p, { withFileTypes: true })) {
