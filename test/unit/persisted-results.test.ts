@@ -135,6 +135,7 @@ describe('persisted verification results', function () {
       fs.remove(`${ROOT}/notes/vela.md`);
     }],
     ['added', (fs: MemoryFileSystem) => fs.writeFile(`${ROOT}/notes/new.md`, 'The Orbix survey covered 412 observatories in nine countries, said its report.\n', OLD)],
+    ['added that cannot be read (binary: skipped, not indexed)', (fs: MemoryFileSystem) => fs.writeFile(`${ROOT}/notes/blob.txt`, Uint8Array.from([0x4f, 0, 0x72, 0x62]), OLD)],
   ] as const) {
     it(`a source ${name}: every claim is verified again, and the JSON is that of a run from nothing`, async () => {
       const fs = workspace();

@@ -133,7 +133,8 @@ class EvidenceEngine implements Engine {
   private readonly environment: string = '';
   /** The sources the last listing skipped (unreadable, too large, …), for corpusKey. */
   private skippedKey = '';
-  private corpusKeyOf: { generation: number; key: string } | undefined;
+  /** The last corpusKey, and what it was computed from (a skipped source can come or go without a new generation). */
+  private corpusKeyOf: { generation: number; skipped: string; key: string } | undefined;
   /** Requests whose results are not persisted (verifyText's). */
   private readonly notPersisted = new WeakSet<VerifyRequest>();
 
@@ -181,11 +182,11 @@ class EvidenceEngine implements Engine {
    * source added, edited, removed or renamed changes it), and the sources the listing skipped.
    */
   private corpusKey(): string {
-    if (this.corpusKeyOf?.generation !== this.corpusGeneration) {
+    if (this.corpusKeyOf?.generation !== this.corpusGeneration || this.corpusKeyOf.skipped !== this.skippedKey) {
       const hash = createHash('sha256');
       for (const s of this.indexed.values()) hash.update(s.relPath).update('\u0000').update(s.sourceHash).update('\n');
       hash.update('\u0001').update(this.skippedKey);
-      this.corpusKeyOf = { generation: this.corpusGeneration, key: hash.digest('hex') };
+      this.corpusKeyOf = { generation: this.corpusGeneration, skipped: this.skippedKey, key: hash.digest('hex') };
     }
     return this.corpusKeyOf.key;
   }
