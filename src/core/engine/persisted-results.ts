@@ -27,7 +27,7 @@ import { MAX_RESULTS_BYTES, type IndexStorePort, type Logger } from '../ports';
 /** Bumped with any change to what this file holds or how it is read. */
 export const RESULTS_VERSION = 'results-1';
 const MAGIC = 'WARRANT-RESULTS\n';
-/** Drafts kept (the latest results of each); the least recently verified go first. */
+/** Drafts kept (the latest results of each); the least recently written go first. */
 export const MAX_RESULT_DRAFTS = 64;
 /** Words a kept field may share with its evidence that the draft does not hold (see leaksSource). */
 const LEAK_WORDS = 4;
@@ -129,10 +129,11 @@ export class PersistedResults {
     return entry && entry.environment === environment ? entry : undefined;
   }
 
-  /** Keeps a draft's latest results (the most recent entry); results that would keep source words are left out. */
   /**
-   * `mayKeep(relPath)`: whether what is derived from that source may be kept (it is not sensitive); a result that
-   * read or rests on any other source is not kept, and is verified every run.
+   * Keeps a draft's latest results (replacing its earlier entry, which then counts as the most recently written);
+   * results that would keep source words are left out. `mayKeep(relPath)`: whether what is derived from that source
+   * may be kept (it is not sensitive); a result that read or rests on any other source is not kept, and is verified
+   * every run.
    */
   record(entry: Omit<DraftEntry, 'results'>, results: ReadonlyArray<{ gate: Claim; result: ClaimResult }>, draftText: string, mayKeep: (relPath: string) => boolean = () => true): void {
     const kept: KeptResult[] = [];
@@ -161,7 +162,7 @@ export class PersistedResults {
     if (!this.changed) return;
     const drafts = [...this.entries.values()].slice(-MAX_RESULT_DRAFTS);
     let bytes = encode({ version: RESULTS_VERSION, build: this.build, drafts });
-    // bounded: the least recently verified drafts are dropped until the file fits
+    // bounded: the least recently written drafts are dropped until the file fits
     while (bytes.length > this.maxBytes && drafts.length > 0) {
       this.entries.delete(drafts.shift()!.draft);
       bytes = encode({ version: RESULTS_VERSION, build: this.build, drafts });
@@ -184,7 +185,6 @@ export class PersistedResults {
  * source's current text and content hash). A result with a span that cannot be given back exactly is left out.
  */
 export async function replay(
-  this: void,
   entry: DraftEntry,
   wanted: (gate: Claim) => boolean,
   load: (absPath: string) => Promise<{ text: string; sourceHash: string } | undefined>,
