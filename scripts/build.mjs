@@ -51,6 +51,12 @@ const pdfjsOnDemand = {
   },
 };
 
+// The build id (src/core/build-id.ts): a hash of the sources, this script and the package files, put into every
+// bundle. Persisted verification results are reused only by the build that made them.
+const buildIdModule = await build({ ...common, entryPoints: ['src/core/build-id.ts'], format: 'esm', sourcemap: false, write: false, logLevel: 'error' });
+const { hashProject } = await import(`data:text/javascript;base64,${Buffer.from(buildIdModule.outputFiles[0].text).toString('base64')}`);
+const BUILD_ID = hashProject(process.cwd());
+
 const entries = [
   { in: 'src/cli/main.ts', out: 'dist/cli.js', plugins: [cliCommandsOnDemand, pdfjsOnDemand] },
   { in: 'src/cli/commands/index.ts', out: 'dist/cli-commands.js', plugins: [pdfjsOnDemand] },
@@ -74,6 +80,7 @@ await Promise.all(
     .map((e) =>
       build({
         ...common,
+        define: { __WARRANT_BUILD_ID__: JSON.stringify(BUILD_ID) },
         entryPoints: [e.in],
         outfile: e.out,
         minify: e.minify ?? false,

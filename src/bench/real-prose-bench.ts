@@ -3,8 +3,8 @@
 // cache sees one text twice) and a 150-sentence chapter is sampled from it the way scripts/real-prose-check.mjs
 // does (each sampled sentence as written, with a number changed, strengthened, and with its subject swapped).
 // Printed in one run: cold index build, warm load of the persisted index, incremental update after one edit, the
-// chapter through the CLI cold (fresh process, empty state folder) and warm (fresh process, persisted index, same
-// JSON required), on-type re-verification of one edited paragraph p50/p95, peak RSS, ripgrep once per claim.
+// chapter through the CLI cold (fresh process, empty state folder) and warm (fresh process, persisted index: with
+// the kept results switched off, with every result replayed, and after one paragraph was edited; same JSON required), on-type re-verification of one edited paragraph p50/p95, peak RSS, ripgrep once per claim.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -191,9 +191,23 @@ async function run(source: string, copies: number, work: string, sampler: Sample
   const args = ['verify', 'chapter.md', '--sources', 'corpus', '--format', 'json', '--fail-level', 'none'];
   const cold = cli(work, args);
   console.log(`chapter through the CLI, cold (fresh process, empty state folder):  ${fmt(cold.ms)}${rss(cold)}`);
-  const warm = cli(work, args);
+  // Warm, with the kept results switched off: every claim verified again against the persisted index (the figure
+  // earlier rounds measured), then with them: every claim replayed from .warrant/cache/results.bin.
+  const warm = cli(work, [...args, '--no-reuse']);
   const same = cold.out === warm.out;
-  console.log(`chapter through the CLI, warm (fresh process, persisted index):     ${fmt(warm.ms)}${rss(warm)}   (target ≤ 1.0 s for 26 MB, ≤ 1.5 s for ~100 MB)  same JSON as cold: ${same ? 'yes' : 'NO'}`);
+  console.log(`chapter through the CLI, warm, reuse switched off (--no-reuse: persisted index, every claim verified):  ${fmt(warm.ms)}${rss(warm)}   (target ≤ 1.0 s for 26 MB, ≤ 1.5 s for ~100 MB)  same JSON as cold: ${same ? 'yes' : 'NO'}`);
+  const reused = cli(work, args);
+  const sameReused = reused.out === cold.out;
+  console.log(`chapter through the CLI, warm, results reused (every claim replayed, none verified):  ${fmt(reused.ms)}${rss(reused)}   same JSON as cold: ${sameReused ? 'yes' : 'NO'}`);
+  // One paragraph edited: its claims are verified, the others replayed; the JSON must be that of --no-reuse.
+  const editedDraft = draft.replace(`${sentences[0]!}\n`, `${sentences[0]!} This paragraph was edited.\n`);
+  if (editedDraft === draft) throw new Error('bench: the paragraph to edit was not found');
+  writeFileSync(draftPath, editedDraft);
+  const editedRun = cli(work, args);
+  const editedFresh = cli(work, [...args, '--no-reuse']);
+  const sameEdited = editedRun.out === editedFresh.out;
+  console.log(`chapter through the CLI, warm, one paragraph edited, results reused (that paragraph verified):  ${fmt(editedRun.ms)}${rss(editedRun)}   same JSON as --no-reuse: ${sameEdited ? 'yes' : 'NO'} (--no-reuse: ${fmt(editedFresh.ms)}${rss(editedFresh)})`);
+  writeFileSync(draftPath, draft);
   const checked = (JSON.parse(warm.out) as { documents: Array<{ claims: Array<{ text: string; needsEvidence: boolean }> }> }).documents[0]!.claims.filter((c) => c.needsEvidence);
 
   let rgMs: number | null = null;
@@ -208,8 +222,10 @@ async function run(source: string, copies: number, work: string, sampler: Sample
   }
 
   console.log(`peak RSS of this process (engine, index, on-type runs):  ${mb(peakRss)}   (target ≤ 600 MB for ~100 MB)`);
-  if (rgMs !== null) console.log(`ripgrep once per checked claim (${checked.length}):  ${fmt(rgMs)} → warm CLI run is ${(rgMs / warm.ms).toFixed(1)}× faster, cold ${(rgMs / cold.ms).toFixed(1)}×   (target ≥ 10× warm)`);
+  if (rgMs !== null) console.log(`ripgrep once per checked claim (${checked.length}):  ${fmt(rgMs)} → warm CLI run is ${(rgMs / warm.ms).toFixed(1)}× faster with reuse switched off (${(rgMs / reused.ms).toFixed(1)}× replaying its results), cold ${(rgMs / cold.ms).toFixed(1)}×   (target ≥ 10× warm)`);
   else console.log('ripgrep: not found (node_modules/@vscode/ripgrep or rg on PATH)');
   console.log(`load average after the run: ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   if (!same) throw new Error('the warm CLI run printed different JSON than the cold one');
+  if (!sameReused) throw new Error('the CLI run with results reused printed different JSON than the cold one');
+  if (!sameEdited) throw new Error('after one paragraph was edited, the CLI run with results reused printed different JSON than --no-reuse');
 }

@@ -13,7 +13,7 @@ export const USAGE = `warrant ${TOOL_VERSION} — evidence for every claim
 usage:
   warrant verify [<draft.md|folder>...] [--sources <dir|glob>]... [--config <file>]   no draft: every draft of the config
                  [--format text|json|sarif] [--fail-level refute|repair|review|abstain|none]
-                 [--show-passed] [--verbose] [--update-lock]
+                 [--show-passed] [--verbose] [--update-lock] [--no-reuse]
   warrant diff   [<draft.md|folder>...] [--format text|json] [--config <file>]   exit 2: evidence lost or a verdict got worse
   warrant replay [<draft.md|folder>...] [--format text|json] [--config <file>]   exit 2: verdict drift
                  (diff, replay: also [--sources <dir|glob>]... [--verbose])

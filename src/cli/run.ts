@@ -7,7 +7,8 @@ import { ConfigError, loadConfig, type ResolvedConfig } from '../core/config';
 import { draftMatcher } from '../core/config/drafts';
 import { createEngine, type Engine } from '../core/engine';
 import { nodeFileSystem } from '../core/fs/node-fs';
-import { nodeIndexStore } from '../core/records/node-state';
+import { nodeIndexStore, nodeResultStore } from '../core/records/node-state';
+import { buildId } from '../core/build-id';
 import { decodeText } from '../core/kernel';
 import { exclusionMatcher, relativePath } from '../core/kernel/paths';
 import { describeSourceProblem } from '../core/kernel';
@@ -26,6 +27,11 @@ export interface RunOptions {
   fs?: FileSystemPort;
   /** Source problems fail the run (verify; the default) or are warnings (diff, replay). See checkRunSources. */
   strictSources?: boolean;
+  /**
+   * Reuse the results of earlier runs kept in the state folder, and keep this run's (verify, unless --no-reuse): a
+   * claim whose draft, config, sources and build are those of a kept result is replayed, not verified again.
+   */
+  reuse?: boolean;
 }
 
 export function stderrLogger(io: CliIO, verbose: boolean): Logger {
@@ -80,9 +86,15 @@ export function rerooted(config: ResolvedConfig, root: string): ResolvedConfig {
   };
 }
 
-export async function createRunEngine(config: ResolvedConfig, io: CliIO, verbose = false): Promise<Engine> {
+export async function createRunEngine(config: ResolvedConfig, io: CliIO, verbose = false, reuse = false): Promise<Engine> {
   // Extracted PDF text is cached in the state folder (never committed: see core/pdf/reader.ts).
-  return createEngine({ config, ports: { fs: nodeFileSystem, clock: systemClock, logger: stderrLogger(io, verbose) }, indexStore: nodeIndexStore(config.stateDir), pdfCache: nodeStateStore });
+  return createEngine({
+    config,
+    ports: { fs: nodeFileSystem, clock: systemClock, logger: stderrLogger(io, verbose) },
+    indexStore: nodeIndexStore(config.stateDir),
+    pdfCache: nodeStateStore,
+    ...(reuse ? { resultStore: nodeResultStore(config.stateDir), buildId: buildId() } : {}),
+  });
 }
 
 /**
@@ -112,7 +124,7 @@ export async function runVerification(opts: RunOptions): Promise<{ config: Resol
   };
   const drafts = opts.inputs.length > 0 ? await findDrafts(opts.cwd, opts.inputs, config, onSkip) : await configuredDrafts(opts.cwd, config, onSkip);
   if (drafts.length === 0) throw new CliError(`no Markdown drafts found in: ${opts.inputs.join(', ')}`);
-  const engine = await createRunEngine(config, opts.io, opts.verbose);
+  const engine = await createRunEngine(config, opts.io, opts.verbose, opts.reuse);
   const sources = await checkRunSources(engine, drafts, opts.io, opts.strictSources ?? true);
   const documents: DocumentResult[] = [];
   const progress = drafts.length > 1 || opts.verbose;
@@ -140,6 +152,7 @@ export async function runVerification(opts: RunOptions): Promise<{ config: Resol
       unreadable++;
     }
   }
+  await engine.saveResults?.();
   return { config, documents, unreadable, sources };
 }
 

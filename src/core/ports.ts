@@ -60,6 +60,8 @@ export interface Ports {
 
 /** The persisted discovery index is bounded: a larger file is neither written nor read. */
 export const MAX_INDEX_BYTES = 512 * 1024 * 1024;
+/** The persisted verification results (engine/persisted-results.ts) are kept under this size: the oldest drafts go first. */
+export const MAX_RESULTS_BYTES = 32 * 1024 * 1024;
 
 /**
  * Where the engine keeps its persisted discovery index (a file in the state folder; see core/discovery/snapshot.ts).

@@ -21,6 +21,7 @@ export const VERIFY_FLAGS = [
   { name: 'show-passed', boolean: true },
   { name: 'verbose', boolean: true },
   { name: 'update-lock', boolean: true },
+  { name: 'no-reuse', boolean: true },
 ] as const;
 
 /** The options `warrant verify` accepts (docs/cli.md documents each; a test holds them equal). */
@@ -37,6 +38,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     configPath: flag(args, 'config'),
     io,
     verbose: flag(args, 'verbose') === 'true',
+    reuse: flag(args, 'no-reuse') !== 'true',
   });
   const sourcesFailed = sources.problems.length > 0;
   if (flag(args, 'update-lock') === 'true' && sourcesFailed) {

@@ -1,4 +1,5 @@
 // The evidence engine loop: claims → warrant → scoped search → spans → verdict → action → record.
+import { createHash } from 'node:crypto';
 import * as path from 'node:path';
 import { BibliographyLoader, resolveKeyCitations } from '../bibliography/resolve';
 import { extractClaims, placeFreeOrigin } from '../claims';
@@ -9,6 +10,9 @@ import { checkSources, MAX_READ_WINDOW_CHARS, ScopedSearchKernel, SourceLoadErro
 import type { SourceDoc, SourceFileInfo } from '../kernel/source-store';
 import type { SnapshotDoc } from '../discovery/snapshot';
 import { PersistedIndex, RACY_MS, type IndexedSource } from './persisted-index';
+import { environmentKey, PersistedResults, replay, sha256 as sha256Hex, type DraftEntry } from './persisted-results';
+import { INDEX_VERSION } from '../discovery/snapshot';
+import { resolvePolicy } from '../records/retention';
 import { ParsePool } from './parse-pool';
 import { relativePath } from '../kernel/paths';
 import { pageAt } from '../pdf/pages';
@@ -89,7 +93,14 @@ export function createEngine(options: EngineOptions): Engine {
 class EvidenceEngine implements Engine {
   readonly config: ResolvedConfig;
   private readonly store: SourceStore;
-  private readonly index = new DiscoveryIndex();
+  /** The discovery index; read it through `index`, which first adds any postings a warm start deferred. */
+  private readonly discovery = new DiscoveryIndex();
+  /**
+   * A warm start whose every source comes unchanged from the persisted index, in an engine with kept results,
+   * defers adding their postings (most of its load) until the index is first searched: a run whose every result is
+   * replayed never searches. Added in listing order, as they would have been, before any other change to the index.
+   */
+  private deferredPostings: Array<{ absPath: string; relPath: string; doc: SnapshotDoc }> = [];
   private readonly indexed = new Map<string, IndexedSource>(); // absPath → the version in the index, in index order
   private readonly persisted: PersistedIndex;
   /** False once a source changed behind an unchanged stat: from then on every refresh reads every source. */
@@ -117,11 +128,34 @@ class EvidenceEngine implements Engine {
   private readonly changeLog: Array<Set<string>> = [];
   private runsInProgress = 0;
   private lastRunEndedAt = 0;
+  /** Results persisted between processes (see persisted-results.ts), with the key of what they depend on besides the corpus. */
+  private readonly results: PersistedResults | undefined;
+  private readonly environment: string = '';
+  /** The sources the last listing skipped (unreadable, too large, …), for corpusKey. */
+  private skippedKey = '';
+  /** The last corpusKey, and what it was computed from (a skipped source can come or go without a new generation). */
+  private corpusKeyOf: { generation: number; skipped: string; key: string } | undefined;
+  /** Requests whose results are not persisted (verifyText's). */
+  private readonly notPersisted = new WeakSet<VerifyRequest>();
 
   private readonly thresholds: { acceptScore: number; partialScore: number };
   private readonly bibliographies: BibliographyLoader;
   /** Of the document being verified: the bibliography key whose entry names each file ("Fix citation"). */
   private keyOfFile = new Map<string, string>();
+
+  /** The discovery index, with every deferred posting added (see deferredPostings). */
+  private get index(): DiscoveryIndex {
+    if (this.deferredPostings.length > 0) this.addDeferredPostings();
+    return this.discovery;
+  }
+
+  private addDeferredPostings(): void {
+    const deferred = this.deferredPostings;
+    this.deferredPostings = [];
+    for (const d of deferred) this.persisted.addTo(this.discovery, d.absPath, d.relPath, d.doc);
+    // as the first indexing does once its postings are in (see refreshIndex)
+    this.discovery.fitPostings();
+  }
 
   constructor(private readonly options: EngineOptions) {
     this.config = options.config;
@@ -133,6 +167,55 @@ class EvidenceEngine implements Engine {
     this.store.keepStatsUntilInvalidated(); // invalidateSources() reports every change
     this.bibliographies = new BibliographyLoader(options.ports.fs, options.config.root);
     this.persisted = new PersistedIndex(options.indexStore, options.ports.logger, options.indexVersion);
+    if (options.resultStore && options.buildId) {
+      this.results = new PersistedResults(options.resultStore, options.buildId, options.ports.logger);
+      this.environment = environmentKey(options.buildId, options.config, options.indexVersion ?? INDEX_VERSION);
+    }
+  }
+
+  async saveResults(): Promise<void> {
+    await this.results?.save();
+  }
+
+  /**
+   * What every result depends on in the corpus: each indexed source's path and content hash, in index order (a
+   * source added, edited, removed or renamed changes it), and the sources the listing skipped.
+   */
+  private corpusKey(): string {
+    if (this.corpusKeyOf?.generation !== this.corpusGeneration || this.corpusKeyOf.skipped !== this.skippedKey) {
+      const hash = createHash('sha256');
+      for (const s of this.indexed.values()) hash.update(s.relPath).update('\u0000').update(s.sourceHash).update('\n');
+      hash.update('\u0001').update(this.skippedKey);
+      this.corpusKeyOf = { generation: this.corpusGeneration, skipped: this.skippedKey, key: hash.digest('hex') };
+    }
+    return this.corpusKeyOf.key;
+  }
+
+  /**
+   * The persisted results of a draft as an earlier run (`previous`) the in-process reuse takes from: only when the
+   * corpus and surroundings are those they were made under, and only for claims of this extraction whose citations
+   * name indexed sources (whether another cited file exists is not in the corpus key). Each evidence span's text
+   * is sliced from its source again; a result whose source no longer gives that text is left out (verified again).
+   */
+  private async replayPersisted(entry: DraftEntry, documentPath: string, claims: readonly Claim[], surroundings: string): Promise<DocumentResult | undefined> {
+    if (entry.corpus !== this.corpusKey() || entry.surroundings !== surroundings) return undefined;
+    const hashes = new Set(claims.map((c) => c.hash));
+    const wanted = (gate: Claim) => hashes.has(gate.hash) && gate.citations.every((c) => c.resolvedPath !== null && this.indexed.has(c.resolvedPath));
+    const load = async (absPath: string) => {
+      const doc = await this.store.load(absPath);
+      return { text: doc.text, sourceHash: doc.sourceHash };
+    };
+    const replayed = await replay(entry, wanted, load);
+    if (replayed.length === 0) return undefined;
+    const results = replayed.map((r) => r.result);
+    for (const r of replayed) {
+      this.results!.replayed(r);
+      this.resultGeneration.set(r.result, this.corpusGeneration);
+      this.resultClaim.set(r.result, r.gate);
+    }
+    const previous: DocumentResult = { documentPath, results, problems: [], summary: summarize(results) };
+    this.resultSurroundings.set(previous, surroundings);
+    return previous;
   }
 
   invalidateSources(paths?: string[]): void {
@@ -144,7 +227,10 @@ class EvidenceEngine implements Engine {
   }
 
   async verifyText(documentPath: string, sentence: string): Promise<DocumentResult> {
-    return this.verifyDocument({ documentPath, text: sentence });
+    // one sentence checked as if in the draft: neither taken from nor kept as the draft's persisted results
+    const request = { documentPath, text: sentence };
+    this.notPersisted.add(request);
+    return this.verifyDocument(request);
   }
 
   verifyDocument(request: VerifyRequest): Promise<DocumentResult> {
@@ -213,7 +299,15 @@ class EvidenceEngine implements Engine {
 
   private async verifyOnce(request: VerifyRequest): Promise<DocumentResult> {
     const { documentPath, text, signal } = request;
-    const resolution = await resolveKeyCitations(extractSafely(text, documentPath, this.config), text, {
+    // with a result store: the draft's extraction is taken from it when the draft's text is the same
+    const kept = this.notPersisted.has(request) ? undefined : this.results;
+    await kept?.open();
+    const draftKey = relativePath(this.config.root, documentPath);
+    const entry = kept?.entry(draftKey, this.environment);
+    const textHash = kept ? sha256Hex(text) : '';
+    const extracted = entry && entry.textHash === textHash ? cloneData(entry.extraction) : extractSafely(text, documentPath, this.config);
+    const keptExtraction = kept ? cloneData(extracted) : undefined;
+    const resolution = await resolveKeyCitations(extracted, text, {
       root: await this.store.root(),
       configured: this.config.bibliography,
       exclude: this.config.exclude,
@@ -229,8 +323,10 @@ class EvidenceEngine implements Engine {
     this.noteDrafts([documentPath, ...(request.drafts ?? []), ...bibliographyFiles]);
     await this.refreshIndex(signal);
     const surroundings = surroundingsKey(extraction.excludedSources ?? [], this.keyOfFile);
-    const reusable = this.reusableResults(request.previous, surroundings);
+    const previous = request.previous ?? (entry ? await this.replayPersisted(entry, documentPath, extraction.claims, surroundings) : undefined);
+    const reusable = this.reusableResults(previous, surroundings);
     const results: ClaimResult[] = [];
+    let verified = 0;
     const total = extraction.claims.length;
     const scope = this.draftScope(extraction.excludedSources ?? []);
     const recentScope = this.recentScope(documentPath, surroundings);
@@ -239,6 +335,7 @@ class EvidenceEngine implements Engine {
       const recentKey = `${recentScope}\u0000${claim.hash}`;
       const recent = this.recentResults.find(recentKey);
       const old = this.reusableFor(claim, reusable.get(claim.hash)) ?? (request.previous ? this.stillValid(this.reusableFor(claim, recent)) : undefined);
+      if (!old) verified++;
       const result = old ? movedTo(old, claim) : await this.verifyClaim(claim, scope);
       this.resultGeneration.set(result, this.corpusGeneration);
       this.resultClaim.set(result, claim);
@@ -249,8 +346,19 @@ class EvidenceEngine implements Engine {
       results.push(result);
       request.onProgress?.(results.length, total);
     }
+    this.options.ports.logger.debug('claims of the draft', { claims: results.length, verified, reused: results.length - verified, extractionReused: entry !== undefined && entry.textHash === textHash });
     const out: DocumentResult = { documentPath, results, problems: extraction.problems, summary: summarize(results), sources: this.sourceCheck };
     this.resultSurroundings.set(out, surroundings);
+    if (kept && keptExtraction) {
+      kept.record(
+        { draft: draftKey, environment: this.environment, textHash, extraction: keptExtraction, corpus: this.corpusKey(), surroundings },
+        results.map((result) => ({ gate: this.resultClaim.get(result)!, result })),
+        text,
+        // a sensitive source's span hashes are salted in the lockfile (a bare hash is a membership oracle): what rests
+        // on one is not kept. Other retention levels allow what the file keeps (offsets and hashes, no phrase).
+        (relPath) => !resolvePolicy(this.config, relPath).sensitive,
+      );
+    }
     return out;
   }
 
@@ -329,13 +437,18 @@ class EvidenceEngine implements Engine {
     const changedPaths = new Set<string>();
     const progress = this.options.onIndexProgress;
     let working = false; // progress is reported once a source needs more than its stat checked
+    const allPlans = files.map((f) => this.planOf(f));
+    // A first indexing that takes every source from the persisted index defers their postings (see deferredPostings)
+    // when this engine may replay kept results (a run that replays every one never searches); an engine without
+    // them (the editor's, the benchmark's) loads them now, as before, so its first search pays nothing extra.
+    const deferring = this.results !== undefined && this.corpusGeneration === 0 && allPlans.every((p) => typeof p === 'object');
     // Much to parse (a cold build): sources are parsed and tokenised on worker threads (parse-pool.ts).
-    const pool = ParsePool.forBuild(files.reduce((n, f) => (this.planOf(f) === 'read' ? n + f.size : n), 0), this.options.parseWorkers, this.options.ports.logger);
+    const pool = ParsePool.forBuild(files.reduce((n, f, k) => (allPlans[k] === 'read' ? n + f.size : n), 0), this.options.parseWorkers, this.options.ports.logger);
     // Reads run a few dozen at a time (the file system waits, not the CPU); indexing stays in listing order.
     for (let i = 0; i < files.length; i += LOAD_CONCURRENCY) {
       if (signal?.aborted) throw new Error('indexing cancelled');
       const batch = files.slice(i, i + LOAD_CONCURRENCY);
-      const plans = batch.map((f) => this.planOf(f));
+      const plans = allPlans.slice(i, i + LOAD_CONCURRENCY);
       working ||= plans.some((p) => p !== 'kept');
       const loaded = await Promise.all(
         batch.map((f, j) =>
@@ -356,7 +469,8 @@ class EvidenceEngine implements Engine {
         const plan = plans[j]!;
         if (plan === 'kept') continue;
         if (plan !== 'read') {
-          this.persisted.addTo(this.index, f.absPath, f.relPath, plan);
+          if (deferring) this.deferredPostings.push({ absPath: f.absPath, relPath: f.relPath, doc: plan });
+          else this.persisted.addTo(this.index, f.absPath, f.relPath, plan);
           this.indexed.set(f.absPath, { relPath: f.relPath, sourceHash: plan.sourceHash, size: plan.size, mtimeMs: plan.mtimeMs, statTrusted: true });
           changedPaths.add(f.absPath);
           continue;
@@ -390,18 +504,19 @@ class EvidenceEngine implements Engine {
     if (changedPaths.size > 0) {
       // the first build's posting lists grew by doubling as they filled: their spare room is given back (a warm
       // start reserved each list's size: nothing to give back); later updates keep their room for the next ones
-      if (this.corpusGeneration === 0) this.index.fitPostings();
+      if (this.corpusGeneration === 0 && !deferring) this.index.fitPostings();
       // The first indexing is no change anyone depended on; later ones are logged for reuse decisions.
       this.changeLog[this.corpusGeneration] = this.corpusGeneration === 0 ? new Set(['*']) : changedPaths;
       this.corpusGeneration++;
     }
     this.sourceCheck = await this.checkListing(skipped);
+    this.skippedKey = JSON.stringify(skipped.map((s) => [s.relPath, s.reason, s.detail]).sort());
     this.dirty = false;
     this.reportedChanged = [];
     // The first indexing of a run is persisted before it goes on; later updates (an editor session) a little
     // later, once, so a burst of saved sources costs one write and no update waits for it.
-    if (this.corpusGeneration <= 1) await this.persisted.save(this.index, this.indexed);
-    else this.persisted.saveLater(this.index, this.indexed, () => this.busy());
+    if (this.corpusGeneration <= 1) await this.persisted.save(() => this.index, this.indexed);
+    else this.persisted.saveLater(() => this.index, this.indexed, () => this.busy());
   }
 
   /** How a listed source is brought up to date: kept as indexed, taken from the persisted index, or read. */
@@ -959,6 +1074,11 @@ function sameData(a: unknown, b: unknown, skip?: ReadonlySet<string>): boolean {
   }
   for (const k in y) if (y[k] !== undefined && !skip?.has(k)) keys--;
   return keys === 0;
+}
+
+/** A deep copy of JSON data (a persisted extraction handed out, or kept, never shares objects with a run). */
+function cloneData<T>(data: T): T {
+  return JSON.parse(JSON.stringify(data)) as T;
 }
 
 /** What a draft's claims are verified under besides each claim: its exclude controls and its bibliography's keys. */

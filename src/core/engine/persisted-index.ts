@@ -122,7 +122,7 @@ export class PersistedIndex {
    * (a verification running or just run: someone is typing) it waits, checking again every second, for at most
    * SAVE_MAX_WAIT_MS.
    */
-  saveLater(index: DiscoveryIndex, sources: ReadonlyMap<string, IndexedSource>, busy: () => boolean = () => false): void {
+  saveLater(index: () => DiscoveryIndex, sources: ReadonlyMap<string, IndexedSource>, busy: () => boolean = () => false): void {
     if (!this.store) return;
     clearTimeout(this.pending);
     const giveUpWaitingAt = Date.now() + SAVE_MAX_WAIT_MS;
@@ -138,12 +138,17 @@ export class PersistedIndex {
     this.pending.unref?.();
   }
 
-  /** Writes a snapshot of `sources` (absPath → what was indexed, in index order) unless it is the one persisted. */
-  async save(index: DiscoveryIndex, sources: ReadonlyMap<string, IndexedSource>): Promise<void> {
+  /**
+   * Writes a snapshot of `sources` (absPath → what was indexed, in index order) unless it is the one persisted.
+   * `indexOf` gives the index (asked for only when a snapshot is written: the engine may not have added every
+   * posting yet).
+   */
+  async save(indexOf: () => DiscoveryIndex, sources: ReadonlyMap<string, IndexedSource>): Promise<void> {
     if (!this.store) return;
     const entries = [...sources];
     const manifest = manifestOf(entries.map(([, s]) => s));
     if (manifest === this.savedManifest) return;
+    const index = indexOf();
     const vocab: string[] = [];
     const numberOf = new Map<number, number>();
     const docs: SnapshotDoc[] = [];

@@ -18,6 +18,12 @@ export interface EngineOptions {
   parseWorkers?: ParseWorkerOptions | false;
   /** Where extracted PDF text may be cached (the state folder's store); without it, only in memory. */
   pdfCache?: PdfCacheStore;
+  /**
+   * Where verification results are persisted between processes (see persisted-results.ts), with the id of the build
+   * that makes them (src/core/build-id.ts): both are needed, without either nothing is read or written.
+   */
+  resultStore?: IndexStorePort;
+  buildId?: string | null;
 }
 
 export interface VerifyRequest {
@@ -50,4 +56,6 @@ export interface Engine {
   checkSources(drafts?: string[]): Promise<SourceCheck>;
   /** Tell the engine that sources changed (absolute paths; undefined = everything). */
   invalidateSources(paths?: string[]): void;
+  /** Writes the results of this engine's runs to its result store (EngineOptions.resultStore), when it has one. */
+  saveResults?(): Promise<void>;
 }

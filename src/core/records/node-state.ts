@@ -6,7 +6,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { constants as C, promises as fsp, readFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { MAX_INDEX_BYTES, type IndexStorePort } from '../ports';
+import { MAX_INDEX_BYTES, MAX_RESULTS_BYTES, type IndexStorePort } from '../ports';
 import { StateFileError, type LockOwner, type StateStorePort } from './state-store';
 
 /** Larger state files are refused rather than read (the lockfile of a big book is a few MB). */
@@ -141,13 +141,27 @@ const MAC_BYTES = 32;
  * rebuilt instead of used.
  */
 export function nodeIndexStore(stateDir: string, keyDir = defaultIndexKeyDir()): IndexStorePort {
-  const file = path.join(stateDir, INDEX_FILE);
+  return signedStore(path.join(stateDir, INDEX_FILE), keyDir, MAX_INDEX_BYTES, '# the discovery index: a cache, rebuilt when missing\n*\n');
+}
+
+/**
+ * The persisted verification results (see src/core/engine/persisted-results.ts): in the same cache folder, signed
+ * with the same per-user key as the index, so results a repository brings along are not this user's and are not used.
+ */
+export const RESULTS_FILE = path.join('cache', 'results.bin');
+
+export function nodeResultStore(stateDir: string, keyDir = defaultIndexKeyDir()): IndexStorePort {
+  return signedStore(path.join(stateDir, RESULTS_FILE), keyDir, MAX_RESULTS_BYTES, '# the discovery index: a cache, rebuilt when missing\n*\n');
+}
+
+/** A state file signed (HMAC-SHA256, the user's index key) and written atomically; read() gives back only what write() was given. */
+function signedStore(file: string, keyDir: string, maxBytes: number, gitignore: string): IndexStorePort {
   const dir = path.dirname(file);
   let key: Promise<Buffer> | undefined;
   const signingKey = (): Promise<Buffer> => (key ??= indexKey(keyDir));
   return {
     location: file,
-    // read() checks the HMAC over the whole payload before giving it back: the snapshot's checksum adds nothing
+    // read() checks the HMAC over the whole payload before giving it back: a payload checksum adds nothing
     authenticates: true,
     async read() {
       const handle = await openRegular(file, C.O_RDONLY);
@@ -155,7 +169,7 @@ export function nodeIndexStore(stateDir: string, keyDir = defaultIndexKeyDir()):
       let bytes: Buffer;
       try {
         const st = await handle.stat();
-        if (st.size > MAX_INDEX_BYTES) throw new StateFileError(file, `is larger than ${MAX_INDEX_BYTES} bytes`);
+        if (st.size > maxBytes) throw new StateFileError(file, `is larger than ${maxBytes} bytes`);
         bytes = await handle.readFile();
       } catch (err) {
         refuse(file, err);
@@ -168,9 +182,10 @@ export function nodeIndexStore(stateDir: string, keyDir = defaultIndexKeyDir()):
       return payload;
     },
     async write(data) {
+      if (data.length > maxBytes) throw new StateFileError(file, `would be larger than ${maxBytes} bytes`);
       const mac = createHmac('sha256', await signingKey()).update(data).digest();
-      await removeAbandonedIndexTemps(dir);
-      await nodeStateStore.createExclusive(path.join(dir, '.gitignore'), '# the discovery index: a cache, rebuilt when missing\n*\n');
+      await removeAbandonedTemps(file);
+      await nodeStateStore.createExclusive(path.join(dir, '.gitignore'), gitignore);
       await writeAtomic(file, Buffer.concat([mac, data]), 0o644);
     },
   };
@@ -202,9 +217,10 @@ async function indexKey(keyDir: string): Promise<Buffer> {
   }
 }
 
-/** Temporary index files of writers that were killed mid-write (they can be large): removed before writing anew. */
-async function removeAbandonedIndexTemps(dir: string): Promise<void> {
-  const prefix = `${path.basename(INDEX_FILE)}.tmp-`;
+/** Temporary files of writers of `file` that were killed mid-write (they can be large): removed before writing anew. */
+async function removeAbandonedTemps(file: string): Promise<void> {
+  const dir = path.dirname(file);
+  const prefix = `${path.basename(file)}.tmp-`;
   for (const name of await nodeStateStore.list(dir)) {
     if (!name.startsWith(prefix)) continue;
     const pid = Number(/^(\d+)-/.exec(name.slice(prefix.length))?.[1]);
