@@ -16,6 +16,7 @@ import type { CheckedFile, IndexStorePort, Logger } from '../../src/core/ports';
 import { nodeIndexStore } from '../../src/core/records/node-state';
 import { decodeSkeleton, formatOf, parseSource } from '../../src/core/sources';
 import { runCli, scratchDir } from './cli-fixtures';
+import { MemoryStore } from './memory-store';
 
 const ROOT = '/ws';
 const NOW = Date.UTC(2026, 0, 10);
@@ -45,18 +46,6 @@ class CountingFs extends MemoryFileSystem {
   }
 }
 
-class MemoryIndexStore implements IndexStorePort {
-  readonly location = '/ws/.warrant/discovery-index.bin';
-  data: Uint8Array | undefined;
-  writes = 0;
-  async read(): Promise<Uint8Array | undefined> {
-    return this.data?.slice();
-  }
-  async write(data: Uint8Array): Promise<void> {
-    this.data = data.slice();
-    this.writes++;
-  }
-}
 
 function recorder(): Logger & { warnings: string[] } {
   const warnings: string[] = [];
@@ -91,7 +80,7 @@ describe('persisted discovery index', function () {
 
   it('an update is written once the engine has been idle, not while someone is typing', async () => {
     const fs = workspace();
-    const store = new MemoryIndexStore();
+    const store = new MemoryStore('/ws/.warrant/discovery-index.bin');
     const engine = engineFor(fs, store);
     await verify(engine);
     assert.equal(store.writes, 1, 'the first indexing is written at once');
@@ -115,18 +104,18 @@ describe('persisted discovery index', function () {
     } finally {
       mock.timers.reset();
     }
-    const warm = new MemoryIndexStore();
+    const warm = new MemoryStore('/ws/.warrant/discovery-index.bin');
     warm.data = store.data;
     assert.equal(await verify(engineFor(fs, warm)), await fromScratch(fs));
   });
 
   it('is written by a cold run, loaded by a warm one without reading any source, with the same results', async () => {
     const fs = workspace(new CountingFs());
-    const store = new MemoryIndexStore();
+    const store = new MemoryStore('/ws/.warrant/discovery-index.bin');
     const cold = await verify(engineFor(fs, store));
     assert.equal(store.writes, 1);
     assert.deepEqual(await readsToIndex(fs, store), []);
-    const warmStore = new MemoryIndexStore();
+    const warmStore = new MemoryStore('/ws/.warrant/discovery-index.bin');
     warmStore.data = store.data;
     assert.equal(await verify(engineFor(fs, warmStore)), cold);
     assert.equal(warmStore.writes, 0, 'an unchanged index is not written again');
@@ -137,7 +126,7 @@ describe('persisted discovery index', function () {
 
   it('holds terms and offsets, never the sources\' text', async () => {
     const fs = workspace();
-    const store = new MemoryIndexStore();
+    const store = new MemoryStore('/ws/.warrant/discovery-index.bin');
     await verify(engineFor(fs, store));
     const bytes = Buffer.from(store.data!).toString('latin1');
     for (const phrase of ['Orbix survey', 'photometry pipeline', 'Arecibo telescope', 'observatories in nine']) assert.ok(!bytes.includes(phrase), phrase);
@@ -148,7 +137,7 @@ describe('persisted discovery index', function () {
 
   it('holds each source\'s document skeleton, which rebuilds the document its parser makes', async () => {
     const fs = workspace();
-    const store = new MemoryIndexStore();
+    const store = new MemoryStore('/ws/.warrant/discovery-index.bin');
     await verify(engineFor(fs, store));
     const decoded = decodeSnapshot(store.data!, INDEX_VERSION);
     assert.ok('snapshot' in decoded);
@@ -161,7 +150,7 @@ describe('persisted discovery index', function () {
 
   it('re-reads only an edited source, and answers as a full rebuild does', async () => {
     const fs = workspace(new CountingFs());
-    const store = new MemoryIndexStore();
+    const store = new MemoryStore('/ws/.warrant/discovery-index.bin');
     await verify(engineFor(fs, store));
     fs.writeFile(`${ROOT}/papers/orbit.md`, '# Orbix\n\nThe Orbix survey covered 421 observatories in nine countries.\n', OLD + 5000);
     assert.deepEqual(await readsToIndex(fs, store), ['papers/orbit.md']);
@@ -172,7 +161,7 @@ describe('persisted discovery index', function () {
 
   it('drops a deleted source, finds an added one, and takes a renamed one\'s postings by content', async () => {
     const fs = workspace(new CountingFs());
-    const store = new MemoryIndexStore();
+    const store = new MemoryStore('/ws/.warrant/discovery-index.bin');
     await verify(engineFor(fs, store));
     fs.remove(`${ROOT}/papers/lumen.txt`);
     fs.writeFile(`${ROOT}/notes/lumen-renamed.txt`, 'Lumen is a photometry pipeline.\nThe Lumen pipeline processed 2,300 nights of data.\n', OLD);
@@ -186,7 +175,7 @@ describe('persisted discovery index', function () {
 
   it('rebuilds, with one log line, an index of another version, a truncated one and a damaged one', async () => {
     const fs = workspace(new CountingFs());
-    const store = new MemoryIndexStore();
+    const store = new MemoryStore('/ws/.warrant/discovery-index.bin');
     const expected = await verify(engineFor(fs, store));
     const good = store.data!;
     const all = ['notes/misc.md', 'notes/vela.md', 'papers/lumen.txt', 'papers/orbit.md'];
@@ -197,7 +186,7 @@ describe('persisted discovery index', function () {
       ['not an index', new TextEncoder().encode('{"hello": 1}'), undefined, /not a warrant index/],
     ];
     for (const [name, bytes, version, problem] of cases) {
-      const broken = new MemoryIndexStore();
+      const broken = new MemoryStore('/ws/.warrant/discovery-index.bin');
       broken.data = bytes;
       const logger = recorder();
       assert.deepEqual((await readsToIndex(fs, broken, logger, version)).sort(), all, name);
@@ -211,7 +200,7 @@ describe('persisted discovery index', function () {
 
   it('catches a source edited behind an unchanged size and mtime when it reads it, and answers as a full rebuild does', async () => {
     const fs = workspace();
-    const store = new MemoryIndexStore();
+    const store = new MemoryStore('/ws/.warrant/discovery-index.bin');
     await verify(engineFor(fs, store));
     // same length, same mtime: only the content hash can tell
     fs.writeFile(`${ROOT}/papers/orbit.md`, '# Orbix\n\nThe Orbix survey covered 413 observatories in nine countries.\nOrbix complements ground surveys by adding satellite passes.\n', OLD);
@@ -225,7 +214,7 @@ describe('persisted discovery index', function () {
   it('does not trust the stat of a file modified just before it was read (racily clean)', async () => {
     const fs = workspace(new CountingFs());
     fs.writeFile(`${ROOT}/papers/orbit.md`, '# Orbix\n\nThe Orbix survey covered 412 observatories in nine countries.\n', NOW - 1000);
-    const store = new MemoryIndexStore();
+    const store = new MemoryStore('/ws/.warrant/discovery-index.bin');
     await verify(engineFor(fs, store));
     assert.deepEqual(await readsToIndex(fs, store), ['papers/orbit.md']);
   });
@@ -291,7 +280,7 @@ describe('the index file on disk', () => {
 
   it('has its checksum checked unless the store that read it authenticates it', async () => {
     const fs = workspace(new CountingFs());
-    const plain = new MemoryIndexStore();
+    const plain = new MemoryStore('/ws/.warrant/discovery-index.bin');
     await verify(engineFor(fs, plain));
     // a snapshot whose checksum field alone is wrong: a store that checked a MAC over these bytes wrote them so
     const unchecked = Uint8Array.from(plain.data!, (b, i) => (i >= 8 && i < 40 ? 0 : b));
@@ -300,10 +289,10 @@ describe('the index file on disk', () => {
     // the other checks are made either way
     assert.match((decodeSnapshot(unchecked.subarray(0, unchecked.length - 4), INDEX_VERSION, true) as { problem: string }).problem, /bad length/);
     assert.match((decodeSnapshot(unchecked, 'discovery-999', true) as { problem: string }).problem, /index version/);
-    class AuthenticatingStore extends MemoryIndexStore {
+    class AuthenticatingStore extends MemoryStore {
       readonly authenticates = true;
     }
-    const authenticating = new AuthenticatingStore();
+    const authenticating = new AuthenticatingStore('/ws/.warrant/discovery-index.bin');
     authenticating.data = unchecked;
     const logger = recorder();
     assert.deepEqual(await readsToIndex(fs, authenticating, logger), [], 'taken as it is');

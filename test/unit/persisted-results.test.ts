@@ -15,6 +15,7 @@ import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
 import type { IndexStorePort, Logger } from '../../src/core/ports';
 import { nodeResultStore, RESULTS_FILE } from '../../src/core/records/node-state';
 import { runCli, scratchDir } from './cli-fixtures';
+import { MemoryStore } from './memory-store';
 
 const ROOT = '/ws';
 const NOW = Date.UTC(2026, 0, 10);
@@ -43,18 +44,6 @@ function workspace(sources: Record<string, string> = SOURCES): MemoryFileSystem 
   return fs;
 }
 
-class MemoryStore implements IndexStorePort {
-  readonly location = '/ws/.warrant/cache/results.bin';
-  data: Uint8Array | undefined;
-  writes = 0;
-  async read(): Promise<Uint8Array | undefined> {
-    return this.data?.slice();
-  }
-  async write(data: Uint8Array): Promise<void> {
-    this.data = data.slice();
-    this.writes++;
-  }
-}
 
 interface Counted {
   verified: number;
@@ -98,7 +87,7 @@ describe('persisted verification results', function () {
 
   it('a fresh engine replays every claim of an unchanged draft, with the JSON of a run without the store', async () => {
     const fs = workspace();
-    const store = new MemoryStore();
+    const store = new MemoryStore('/ws/.warrant/cache/results.bin');
     const none = await run(fs, undefined);
     const first = await run(fs, store);
     assert.equal(first.json, none.json, 'with an empty store');
@@ -117,7 +106,7 @@ describe('persisted verification results', function () {
 
   it('verifies again only the claim of an edited paragraph', async () => {
     const fs = workspace();
-    const store = new MemoryStore();
+    const store = new MemoryStore('/ws/.warrant/cache/results.bin');
     await run(fs, store);
     const edited = CHAPTER.replace('2,300 nights of data.', '2,400 nights of data.');
     const again = await run(fs, store, { text: edited });
@@ -139,7 +128,7 @@ describe('persisted verification results', function () {
   ] as const) {
     it(`a source ${name}: every claim is verified again, and the JSON is that of a run from nothing`, async () => {
       const fs = workspace();
-      const store = new MemoryStore();
+      const store = new MemoryStore('/ws/.warrant/cache/results.bin');
       await run(fs, store);
       change(fs);
       const again = await run(fs, store);
@@ -153,7 +142,7 @@ describe('persisted verification results', function () {
 
   it('a source changed behind an unchanged size and mtime: its results are not replayed, and the JSON is a fresh run\'s', async () => {
     const fs = workspace();
-    const store = new MemoryStore();
+    const store = new MemoryStore('/ws/.warrant/cache/results.bin');
     await run(fs, store);
     // same length, same mtime, other content: the stat (and so the corpus key) cannot tell
     fs.writeFile(`${ROOT}/papers/lumen.txt`, SOURCES['papers/lumen.txt']!.replace('2,300', '2,900'), OLD);
@@ -164,7 +153,7 @@ describe('persisted verification results', function () {
 
   it('nothing is reused under another config or another build', async () => {
     const fs = workspace();
-    const store = new MemoryStore();
+    const store = new MemoryStore('/ws/.warrant/cache/results.bin');
     await run(fs, store);
     const config = '{ "sources": ["papers", "notes"], "verifier": { "acceptScore": 0.8 } }';
     const other = await run(fs, store, { config });
@@ -180,7 +169,7 @@ describe('persisted verification results', function () {
 
   it('a truncated, damaged, other-version or empty file: one warning, every claim verified, the same JSON', async () => {
     const fs = workspace();
-    const store = new MemoryStore();
+    const store = new MemoryStore('/ws/.warrant/cache/results.bin');
     const reference = await run(fs, store);
     const good = store.data!;
     const text = Buffer.from(good).toString('utf8');
@@ -205,7 +194,7 @@ describe('persisted verification results', function () {
 
   it('keeps no result that read or rests on a sensitive source: those claims are verified every run', async () => {
     const fs = workspace();
-    const store = new MemoryStore();
+    const store = new MemoryStore('/ws/.warrant/cache/results.bin');
     const config = '{ "sources": ["papers", "notes"], "retention": { "overrides": [{ "sources": ["notes"], "sensitive": true }] } }';
     const first = await run(fs, store, { config });
     const second = await run(fs, store, { config });
@@ -218,7 +207,7 @@ describe('persisted verification results', function () {
 
   it('verifyText (a repair checked in the draft) neither replays nor replaces the draft\'s results', async () => {
     const fs = workspace();
-    const store = new MemoryStore();
+    const store = new MemoryStore('/ws/.warrant/cache/results.bin');
     await run(fs, store);
     const engine = engineFor(fs, store, recorder());
     await engine.verifyText(DRAFT, 'The Lumen pipeline processed 2,300 nights of data.');
@@ -228,7 +217,7 @@ describe('persisted verification results', function () {
 
   it('keeps only the latest results of each draft, and a bounded number of drafts', async () => {
     const fs = workspace();
-    const store = new MemoryStore();
+    const store = new MemoryStore('/ws/.warrant/cache/results.bin');
     await run(fs, store);
     const size = store.data!.length;
     await run(fs, store, { text: CHAPTER.replace('nine countries', 'ten countries') });
@@ -280,7 +269,7 @@ describe('persisted verification results: a result that quotes its evidence', ()
   const entry = { draft: 'draft.md', environment: 'e', textHash: 'h', extraction: { documentPath: DRAFT, claims: [claim], problems: [] }, corpus: 'c', surroundings: 's' };
 
   it('keeps a quoting string as pieces of its span, never the words, and puts it together again on replay', async () => {
-    const store = new MemoryStore();
+    const store = new MemoryStore('/ws/.warrant/cache/results.bin');
     const kept = new PersistedResults(store, BUILD, recorder());
     kept.record(entry, [{ gate: claim, result }], claim.text);
     await kept.save();
