@@ -12,6 +12,7 @@ const VARN = makeDoc('studies/varn.md', [
   'Worldwide heron population estimates have increased over the past 30 years.',
   'The Varn estuary eel population has declined over the past 30 years.',
   'The Varn tide models predict strong warming in the upper estuary.',
+  'The Varn salinity record is not always the same across seasons.',
 ].join('\n'));
 
 function check(text: string): Verdict {
@@ -27,6 +28,13 @@ describe('verify: reported, restricted and estimated', function () {
     const v = check('The Varn estuary had the highest salinity on the coast.');
     assert.notEqual(v.label, 'supports', v.reason);
     assert.ok(v.flags.includes('hedge_dropped:it was claimed'), v.flags.join(', '));
+  });
+
+  it('"not always the same across seasons" hedges the claim across a preposition: "the same across seasons" is not carried', () => {
+    const v = check('The Varn salinity record is the same across seasons.');
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('hedge_dropped:not always'), v.flags.join(', '));
+    assert.equal(check('The Varn salinity record is not always the same across seasons.').label, 'supports');
   });
 
   it('"some gauges" does not carry a claim about gauges in general, but carries one that keeps "some"', () => {

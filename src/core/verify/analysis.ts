@@ -472,7 +472,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   const words = passage.tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
   const reported = reportedOrRestricted(claimText, passage, words, claimStems);
   if (reported || findPhrases(claimText, CLAIM_HEDGES).length > 0) return reported;
-  const after = (end: number) => words.find((t) => t.start >= end && !t.stop);
+  // (past a preposition: "not always the same across runs" hedges "runs")
+  const after = (end: number) => words.find((t) => t.start >= end && !t.stop && !PREPOSITIONS.has(t.norm));
   // a hedge qualifies the claim only when it sits on a word the claim uses ("often more accurate", not "mostly painted")
   for (const hit of findPhrases(passage.text, HEDGE_ADVERBS)) {
     const next = after(hit.end);
@@ -501,6 +502,9 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
 }
 
 const DENIALS_AFTER_MODAL = new Set(['not', 'never']);
+/** Prepositions the stop list leaves in: what a hedge sits on is the word after them. */
+const PREPOSITIONS = new Set(['across', 'along', 'among', 'around', 'behind', 'beside', 'besides', 'beyond', 'despite', 'inside', 'near',
+  'onto', 'outside', 'per', 'throughout', 'toward', 'towards', 'upon', 'via', 'within', 'without']);
 /** Conditions that limit when a statement holds. */
 const CONDITIONS = ['unless', 'except when', 'except if', 'except where', 'only if', 'only when', 'provided that', 'as long as', 'so long as'];
 /** A hedging modal written with "n't" ("mightn't"): the modal itself is the hedge. */
