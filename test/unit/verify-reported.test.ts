@@ -13,6 +13,7 @@ const VARN = makeDoc('studies/varn.md', [
   'The Varn estuary eel population has declined over the past 30 years.',
   'The Varn tide models predict strong warming in the upper estuary.',
   'The Varn salinity record is not always the same across seasons.',
+  'Varn buoys report to each other every hour.',
 ].join('\n'));
 
 function check(text: string): Verdict {
@@ -35,6 +36,13 @@ describe('verify: reported, restricted and estimated', function () {
     assert.notEqual(v.label, 'supports', v.reason);
     assert.ok(v.flags.includes('hedge_dropped:not always'), v.flags.join(', '));
     assert.equal(check('The Varn salinity record is not always the same across seasons.').label, 'supports');
+  });
+
+  it('"every hour" in the span does not carry "all buoys" in the claim: the quantifier must be over the same noun', () => {
+    const v = check('All Varn buoys report every hour.');
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('predicate_unsupported:All'), v.flags.join(', '));
+    assert.equal(check('Varn buoys report to each other every hour.').label, 'supports');
   });
 
   it('"some gauges" does not carry a claim about gauges in general, but carries one that keeps "some"', () => {

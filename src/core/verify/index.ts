@@ -997,7 +997,9 @@ function predicateGate(predicates: StrongPredicate[], spanText: string, claimTex
       if (quantifiesSameNoun(claimText, p, spanText, spanQuantifiers.filter((q) => q.strength >= strength))) continue;
       return { status: 'weak', claim: p, spanRelation: { ...weaker, kind: 'quantifier' } };
     }
-    const same = spanHits.filter((h) => h.group === p.group);
+    // a determiner ("all nodes", "every node") is carried only by one of its group over the same noun, not by "every second"
+    const same = spanHits.filter((h) => h.group === p.group &&
+      (!DISTRIBUTIVE_ALL.has(p.phrase) || !DISTRIBUTIVE_ALL.has(h.phrase) || quantifiesSameNoun(claimText, p, spanText, [h])));
     if (same.some((h) => !modalBefore(spanText, h.start))) continue;
     // "each worker" says of every worker what "every worker" and "all workers" say
     if (DISTRIBUTIVE_ALL.has(p.phrase) && eachOfTheSame(claimText, p, spanText)) continue;
