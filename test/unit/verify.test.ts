@@ -776,6 +776,15 @@ describe('verify: the attribution verifier', () => {
       assert.equal(check('The Quillet open options add extra flags that many applications can do without (otherwise they were already implemented).', 'factual', 'medium', [doc]).verdict.label, 'supports');
     });
 
+    it('an act the claim states in the active voice is not carried by a passive span that names another agent', () => {
+      const doc = makeDoc('notes/quillet-releases.md', 'Quillet signs releases, but the notes are published by the Ornegade bot.\n');
+      const other = check('Quillet signs releases, but it publishes the notes.', 'factual', 'medium', [doc]).verdict;
+      assert.notEqual(other.label, 'supports', other.reason);
+      assert.ok(other.flags.includes('clause_subject:Ornegade bot'), other.flags.join(' '));
+      assert.equal(check('The Ornegade bot publishes the notes.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+      assert.equal(check('Quillet signs releases, and the notes are published.', 'factual', 'medium', [doc]).verdict.label, 'supports');
+    });
+
     it('a short claim with figures, stated as written, is not gainsaid by the same words with other figures (another case)', () => {
       const doc = makeDoc('notes/quillet-versions.md', [
         'Under the old scheme:', '', '* 4.15.0 will be released in 2031', '* 4.16.0 will be released in 2032', '',

@@ -99,3 +99,41 @@ export function otherSpanSubject(claimText: string, spanText: string): string | 
   }
   return undefined;
 }
+
+/** Forms of "be" before a passive participle. */
+const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
+
+/**
+ * The agent the span names, with "by", for an act the claim states in the active voice ("it publishes the notes"
+ * over "the notes are published by the Ornegade bot"), when the agent is none of the claim's words, or undefined.
+ * A claim in the passive ("the notes are published") leaves its agent open and is not asked.
+ */
+export function otherPassiveAgent(claimText: string, spanText: string): string | undefined {
+  const claimWords = tokenize(claimText).filter((t) => t.kind === 'word');
+  const claimStems = new Set(contentWords(claimWords).map((t) => t.stem));
+  // the claim's acts in the active voice: content words not right after a form of "be" (past adverbs)
+  const active = new Set<string>();
+  claimWords.forEach((t, i) => {
+    if (t.stop) return;
+    let k = i - 1;
+    while (k >= 0 && ADVERBS_BEFORE_ACT.has(claimWords[k]!.norm)) k--;
+    if (k < 0 || !BE_FORMS.has(claimWords[k]!.norm)) active.add(t.stem);
+  });
+  const words = tokenize(spanText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  for (let i = 1; i + 1 < words.length; i++) {
+    const act = words[i]!;
+    if (!/ed$|en$/.test(act.norm) || !active.has(act.stem) || !BE_FORMS.has(words[i - 1]!.norm) || words[i + 1]!.norm !== 'by') continue;
+    // the agent: the noun phrase after "by", up to a function word
+    const agent: Token[] = [];
+    for (let k = i + 2; k < words.length && agent.length < 4; k++) {
+      const w = words[k]!;
+      if (w.stop) {
+        if (agent.length === 0 && DETERMINERS.has(w.norm)) continue;
+        break;
+      }
+      agent.push(w);
+    }
+    if (agent.length > 0 && agent.every((t) => !claimStems.has(t.stem))) return agent.map((t) => t.text).join(' ');
+  }
+  return undefined;
+}

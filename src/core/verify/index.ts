@@ -16,7 +16,7 @@ import { prefixOpposites } from './prefix-opposites';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument } from './self-reference';
 import { attributionOf, isAttributedDocument } from './attribution';
-import { otherClauseSubject, otherSpanSubject } from './clause-subject';
+import { otherClauseSubject, otherPassiveAgent, otherSpanSubject } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 
@@ -683,7 +683,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
 
   // "…, and it compresses logs" or "… and compresses logs" over "…, and the proxy compresses logs": the span's clause
   // that gives the claim some of its words names another subject for them
-  const otherSubject = otherClauseSubject(unit.text, unit.claim ?? unit.text, passage.text) ?? otherSpanSubject(unit.claim ?? unit.text, polar.text);
+  const otherSubject = otherClauseSubject(unit.text, unit.claim ?? unit.text, passage.text) ?? otherSpanSubject(unit.claim ?? unit.text, polar.text) ??
+    otherPassiveAgent(unit.text, polar.text);
   if (otherSubject) {
     flags?.push(`clause_subject:${otherSubject}`);
     reasons?.push(`The span says ${quote(otherSubject)} does part of this, not the claim's own subject.`);
