@@ -171,3 +171,22 @@ describe('verbs of directed change: a noun of change both sides have', () => {
     assert.equal(out.verdict.label, 'contradicts', out.verdict.reason);
   });
 });
+
+describe('an acronym is carried by its long form as a phrase', () => {
+  const withAcronyms = (claim: string, sentence: string, acronyms: Map<string, string>) => {
+    const doc = makeDoc('notes/p.md', sentence);
+    return verifyClaim({ claim: makeClaim(claim), candidates: [spanOf(doc, sentence)], acronyms, thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } });
+  };
+  const jit = new Map([['jit', 'just in time']]);
+
+  it('"JITs" is not carried by the words "time" in "At the time of writing"', () => {
+    const out = withAcronyms('At the time of writing, JITs and OCaml, two languages for which this could make sense, do not implement this extension.',
+      'At the time of writing, Swift and OCaml, two languages for which this could make sense, do not implement this extension.', jit);
+    assert.notEqual(out.verdict.label, 'supports', out.verdict.reason);
+  });
+
+  it('the long form said as a phrase still carries the acronym', () => {
+    const out = withAcronyms('JIT compilers translate bytecode at run time.', 'In the runtime, just in time compilers of the engine translate bytecode at run time.', jit);
+    assert.equal(out.verdict.label, 'supports', out.verdict.reason);
+  });
+});

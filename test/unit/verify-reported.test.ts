@@ -14,6 +14,7 @@ const VARN = makeDoc('studies/varn.md', [
   'The Varn tide models predict strong warming in the upper estuary.',
   'The Varn salinity record is not always the same across seasons.',
   'Varn buoys report to each other every hour.',
+  'The Varn wardens did not have to change their tide tables at all.',
 ].join('\n'));
 
 function check(text: string): Verdict {
@@ -43,6 +44,8 @@ describe('verify: reported, restricted and estimated', function () {
     assert.notEqual(v.label, 'supports', v.reason);
     assert.ok(v.flags.includes('predicate_unsupported:All'), v.flags.join(', '));
     assert.equal(check('Varn buoys report to each other every hour.').label, 'supports');
+    // "at all" quantifies no noun: carried by the span's own "at all"
+    assert.equal(check("The Varn wardens didn't have to change their tide tables at all.").label, 'supports');
   });
 
   it('"some gauges" does not carry a claim about gauges in general, but carries one that keeps "some"', () => {

@@ -1094,7 +1094,18 @@ function carriesTermPlainly(passage: PassageProfile, term: Term, acronyms?: Map<
   const expansion = acronyms?.get(term.key) ?? acronyms?.get(term.surface.toLowerCase().replace(/s$/, ''));
   if (expansion) {
     const words = tokenize(expansion).filter((t) => t.kind === 'word' && !t.stop);
-    if (words.length > 0 && words.every((t) => passage.keys.has(t.stem))) return true;
+    // the long form as a phrase, not its content words anywhere: "just-in-time" (JIT) is not carried by "at the time of"
+    if (words.length > 0 && words.every((t) => passage.keys.has(t.stem)) && phraseIn(passage.tokens, expansion)) return true;
+  }
+  return false;
+}
+
+/** The words of `phrase` (function words too) stand in `tokens` one after the other, punctuation between them aside. */
+function phraseIn(tokens: readonly Token[], phrase: string): boolean {
+  const wanted = tokenize(phrase).filter((t) => t.kind === 'word' || t.kind === 'number').map((t) => t.stem);
+  const words = tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
+  for (let i = 0; i + wanted.length <= words.length; i++) {
+    if (wanted.every((w, k) => words[i + k]!.stem === w)) return true;
   }
   return false;
 }

@@ -970,6 +970,17 @@ function eachOfTheSame(claimText: string, quantifier: PhraseHit, spanText: strin
   return false;
 }
 
+/** The stem of the noun a determiner at `end` quantifies ("all the Varrow nodes" → varrow), past "the"/"of the"; undefined when a function word or the end follows ("at all", "them all"). */
+function quantifiedNoun(text: string, end: number): string | undefined {
+  for (const t of tokenize(text.slice(end))) {
+    if (t.kind === 'punct') return undefined;
+    if (t.kind !== 'word') return undefined;
+    if (!t.stop) return t.stem;
+    if (!NOUN_PHRASE_OPENERS.has(t.norm)) return undefined;
+  }
+  return undefined;
+}
+
 /** One of the span's quantifiers stands before the claim's quantified noun ("most execution scopes" for "most … scopes"). */
 function quantifiesSameNoun(claimText: string, quantifier: PhraseHit, spanText: string, spanQuantifiers: readonly PhraseHit[]): boolean {
   const noun = tokenize(claimText.slice(quantifier.end)).find((t) => t.kind === 'word' && !t.stop);
@@ -999,8 +1010,9 @@ function predicateGate(predicates: StrongPredicate[], spanText: string, claimTex
       return { status: 'weak', claim: p, spanRelation: { ...weaker, kind: 'quantifier' } };
     }
     // a determiner ("all nodes", "every node") is carried only by one of its group over the same noun, not by "every second"
-    const same = spanHits.filter((h) => h.group === p.group &&
-      (!DISTRIBUTIVE_ALL.has(p.phrase) || !DISTRIBUTIVE_ALL.has(h.phrase) || quantifiesSameNoun(claimText, p, spanText, [h])));
+    // ("at all", "them all", "once and for all" quantify no noun: any of the group carries them, as before)
+    const noun = DISTRIBUTIVE_ALL.has(p.phrase) ? quantifiedNoun(claimText, p.end) : undefined;
+    const same = spanHits.filter((h) => h.group === p.group && (noun === undefined || !DISTRIBUTIVE_ALL.has(h.phrase) || quantifiedNoun(spanText, h.end) === noun));
     if (same.some((h) => !modalBefore(spanText, h.start))) continue;
     // "each worker" says of every worker what "every worker" and "all workers" say
     if (DISTRIBUTIVE_ALL.has(p.phrase) && eachOfTheSame(claimText, p, spanText)) continue;
