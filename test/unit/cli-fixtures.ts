@@ -1,5 +1,5 @@
 // Shared by the CLI tests: the CLI run in-process with captured output, and scratch folders removed after the run.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { main } from '../../src/cli/main';
@@ -21,3 +21,23 @@ export function scratchDir(prefix = 'warrant-cli-'): string {
   return dir;
 }
 after(() => scratchDirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/**
+ * The sample workspace copied to a scratch folder without the state folder other tests' runs may leave in it, its
+ * files dated an hour back (so their stats are trusted as unchanged).
+ */
+export function datedSampleCopy(prefix: string): string {
+  const dir = path.join(scratchDir(prefix), 'ws');
+  cpSync('sample-corpus', dir, { recursive: true });
+  rmSync(path.join(dir, '.warrant'), { recursive: true, force: true });
+  const past = new Date(Date.now() - 3_600_000);
+  const touch = (p: string): void => {
+    for (const e of readdirSync(p, { withFileTypes: true })) {
+      const child = path.join(p, e.name);
+      if (e.isDirectory()) touch(child);
+      else utimesSync(child, past, past);
+    }
+  };
+  touch(dir);
+  return dir;
+}

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { mock } from 'node:test';
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseConfig } from '../../src/core/config';
 import { INDEX_VERSION, decodeSnapshot } from '../../src/core/discovery/snapshot';
@@ -15,7 +15,7 @@ import type { DocumentResult } from '../../src/core/model';
 import type { CheckedFile, IndexStorePort, Logger } from '../../src/core/ports';
 import { nodeIndexStore } from '../../src/core/records/node-state';
 import { decodeSkeleton, formatOf, parseSource } from '../../src/core/sources';
-import { runCli, scratchDir } from './cli-fixtures';
+import { datedSampleCopy, runCli, scratchDir } from './cli-fixtures';
 import { MemoryStore } from './memory-store';
 
 const ROOT = '/ws';
@@ -336,20 +336,6 @@ describe('persisted discovery index through the CLI', function () {
   this.timeout(60_000);
 
   /** The sample workspace copied to a scratch folder, its files dated an hour back (so their stats are trusted). */
-  function sampleCopy(): string {
-    const dir = path.join(scratchDir('warrant-index-'), 'ws');
-    cpSync('sample-corpus', dir, { recursive: true });
-    const past = new Date(Date.now() - 3_600_000);
-    const touch = (p: string): void => {
-      for (const e of readdirSync(p, { withFileTypes: true })) {
-        const child = path.join(p, e.name);
-        if (e.isDirectory()) touch(child);
-        else utimesSync(child, past, past);
-      }
-    };
-    touch(dir);
-    return dir;
-  }
   const indexFile = (dir: string): string => path.join(dir, '.warrant', 'cache', 'discovery-index.bin');
   const verifyJson = async (dir: string): Promise<string> => {
     const r = await runCli(['verify', 'drafts/warranted-search.md', '--format', 'json', '--fail-level', 'none'], dir);
@@ -359,7 +345,7 @@ describe('persisted discovery index through the CLI', function () {
   };
 
   it('prints the same JSON for the sample chapter with and without the persisted index, and after an incremental update as after a full rebuild', async () => {
-    const dir = sampleCopy();
+    const dir = datedSampleCopy('warrant-index-');
     const cold = await verifyJson(dir);
     assert.ok(existsSync(indexFile(dir)), 'the first run persists the index');
     assert.equal(readFileSync(path.join(dir, '.warrant', 'cache', '.gitignore'), 'utf8').split('\n')[1], '*', 'never committed');
@@ -376,7 +362,7 @@ describe('persisted discovery index through the CLI', function () {
   });
 
   it('prints the same JSON in a fresh process that rebuilds the sources\' documents from their persisted skeletons', async () => {
-    const dir = sampleCopy();
+    const dir = datedSampleCopy('warrant-index-');
     // each run its own process, so the warm one has no parsed document in memory: only skeletons or parsing
     const script = [
       `const { main } = require(${JSON.stringify(path.resolve('src/cli/main'))});`,
@@ -394,7 +380,7 @@ describe('persisted discovery index through the CLI', function () {
   });
 
   it('rebuilds from a damaged index file with one warning and the same JSON', async () => {
-    const dir = sampleCopy();
+    const dir = datedSampleCopy('warrant-index-');
     const cold = await verifyJson(dir);
     const bytes = readFileSync(indexFile(dir));
     writeFileSync(indexFile(dir), bytes.subarray(0, bytes.length - 100));

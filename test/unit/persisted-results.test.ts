@@ -4,7 +4,7 @@
 // warning and a full run; the file never holds the sources' text.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { toJson } from '../../src/cli/render';
 import { buildId, hashProject } from '../../src/core/build-id';
@@ -14,7 +14,7 @@ import { PersistedResults, replay, RESULTS_VERSION } from '../../src/core/engine
 import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
 import type { IndexStorePort, Logger } from '../../src/core/ports';
 import { nodeResultStore, RESULTS_FILE } from '../../src/core/records/node-state';
-import { runCli, scratchDir } from './cli-fixtures';
+import { datedSampleCopy, runCli, scratchDir } from './cli-fixtures';
 import { MemoryStore } from './memory-store';
 
 const ROOT = '/ws';
@@ -291,21 +291,6 @@ describe('persisted verification results: a result that quotes its evidence', ()
 describe('persisted verification results on disk and through the CLI', function () {
   this.timeout(120_000);
 
-  function sampleCopy(): string {
-    const dir = path.join(scratchDir('warrant-results-'), 'ws');
-    cpSync('sample-corpus', dir, { recursive: true });
-    rmSync(path.join(dir, '.warrant'), { recursive: true, force: true }); // other tests' runs may have left caches there
-    const past = new Date(Date.now() - 3_600_000);
-    const touch = (p: string): void => {
-      for (const e of readdirSync(p, { withFileTypes: true })) {
-        const child = path.join(p, e.name);
-        if (e.isDirectory()) touch(child);
-        else utimesSync(child, past, past);
-      }
-    };
-    touch(dir);
-    return dir;
-  }
   const DRAFTS = ['drafts/warranted-search.md', 'drafts/cited-by-key.md', 'drafts/pdf-sources.md'];
   const resultsFile = (dir: string): string => path.join(dir, '.warrant', RESULTS_FILE);
   const verify = async (dir: string, ...extra: string[]) => {
@@ -324,7 +309,7 @@ describe('persisted verification results on disk and through the CLI', function 
   });
 
   it('prints the same JSON with the store absent, present and replayed, and with --no-reuse', async () => {
-    const dir = sampleCopy();
+    const dir = datedSampleCopy('warrant-results-');
     const plain = await verify(dir, '--no-reuse');
     assert.ok(!existsSync(resultsFile(dir)), '--no-reuse writes nothing');
     const first = await verify(dir);
@@ -352,7 +337,7 @@ describe('persisted verification results on disk and through the CLI', function 
   });
 
   it('a truncated or foreign-signed file: one warning line, the same JSON, and a good file again', async () => {
-    const dir = sampleCopy();
+    const dir = datedSampleCopy('warrant-results-');
     const reference = await verify(dir);
     const bytes = readFileSync(resultsFile(dir));
     writeFileSync(resultsFile(dir), bytes.subarray(0, bytes.length - 100));
@@ -373,7 +358,7 @@ describe('persisted verification results on disk and through the CLI', function 
   });
 
   it('holds no phrase of the sources that the drafts do not hold: evidence is kept as offsets and hashes', async () => {
-    const dir = sampleCopy();
+    const dir = datedSampleCopy('warrant-results-');
     const r = await verify(dir);
     const printed = JSON.parse(r.out) as { documents: Array<{ claims: Array<{ evidence: Array<{ text: string }>; refutation: { evidence: Array<{ text: string }> } | null }> }> };
     const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -399,7 +384,7 @@ describe('persisted verification results on disk and through the CLI', function 
   });
 
   it('after a source edit, prints what a run from nothing prints; --update-lock writes the same lockfile replayed or not', async () => {
-    const dir = sampleCopy();
+    const dir = datedSampleCopy('warrant-results-');
     await verify(dir);
     const source = path.join(dir, 'papers', 'citevqa.txt');
     writeFileSync(source, readFileSync(source, 'utf8').replace(/1,897/g, '1,987'));
