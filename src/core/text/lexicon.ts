@@ -48,8 +48,8 @@ export const DIRECTION_OF_CHANGE = {
     'impede', 'hinder', 'dampen', 'weaken', 'lower', 'fall', 'decline', 'drop', 'shrink'],
 } as const;
 
-/** Pairs of opposite predicates (stems after normalisation are compared by the verifier). */
-export const ANTONYMS: ReadonlyArray<readonly [string, string]> = [
+/** Pairs of opposite predicates listed one by one (stems after normalisation are compared by the verifier). */
+export const LISTED_ANTONYMS: ReadonlyArray<readonly [string, string]> = [
   ['increase', 'decrease'], ['increases', 'decreases'], ['increased', 'decreased'],
   ['increase', 'reduce'], ['increases', 'reduces'], ['increased', 'reduced'], ['raises', 'reduces'], ['increases', 'lowers'],
   ['improve', 'worsen'], ['improves', 'worsens'], ['improved', 'worsened'], ['improves', 'degrades'], ['improve', 'degrade'],
@@ -65,7 +65,11 @@ export const ANTONYMS: ReadonlyArray<readonly [string, string]> = [
   ['significant', 'insignificant'], ['positive', 'negative'], ['success', 'failure'],
   // where something holds: the spatial opposites, like before/after for time
   ['inside', 'outside'], ['within', 'outside'], ['internal', 'external'],
-  // every verb (or its noun) that moves a quantity up against every one that moves it down
+];
+
+/** Every opposite pair: the listed ones, then every verb (or its noun) of change up against every one of change down. */
+export const ANTONYMS: ReadonlyArray<readonly [string, string]> = [
+  ...LISTED_ANTONYMS,
   ...DIRECTION_OF_CHANGE.up.flatMap((up) => DIRECTION_OF_CHANGE.down.map((down) => [up, down] as const)),
 ];
 

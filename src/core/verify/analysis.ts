@@ -1,7 +1,7 @@
 // Lexical analysis shared by the span extractor and the verifier: what a claim asserts (weighted
 // content terms, entities, quantities, strong predicates, negations) and what a passage carries.
 import { STOPWORDS, tokenize as tokenizeText, stem as stemWord, type Quantity, type Token } from '../text/index';
-import { ANTONYMS, DIRECTION_OF_CHANGE, FREQUENCY_WORDS, NEGATIONS, SYNONYMS, WEAK_RELATIONS, allStrongPredicates, strongRelationOf } from '../text/lexicon';
+import { ANTONYMS, DIRECTION_OF_CHANGE, FREQUENCY_WORDS, LISTED_ANTONYMS, NEGATIONS, SYNONYMS, WEAK_RELATIONS, allStrongPredicates, strongRelationOf } from '../text/lexicon';
 import { quantitiesOfTokens, unitOf } from '../text/quantities';
 import { TextMemo, memoByText } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -781,7 +781,6 @@ const CONTRACTED = /^\p{L}+['’](?:s|re|ve|ll|d|m)$/u;
 
 /** Punctuation that ends what a negation can reach. */
 const SENTENCE_STOPS = new Set(['.', '!', '?', ';']);
-/** The word and number tokens after `from`, up to `reach` words (a contraction counting as two), within the sentence. */
 /** A full stop of an ellipsis after which the sentence goes on in lower case ("is not... the compiler"). */
 function inEllipsisPause(tokens: Token[], dot: Token): boolean {
   if (dot.text !== '.') return false;
@@ -794,6 +793,7 @@ function inEllipsisPause(tokens: Token[], dot: Token): boolean {
   return last - first === 2 && next !== undefined && next.kind === 'word' && /^[a-z]/.test(next.text);
 }
 
+/** The word and number tokens after `from`, up to `reach` words (a contraction counting as two), within the sentence. */
 function wordsAfter(tokens: Token[], from: number, reach: number): Token[] {
   const out: Token[] = [];
   let words = 0;
@@ -1388,8 +1388,7 @@ function sameDirectionIn(claimStem: string, passageKeys: ReadonlySet<string>): s
 let listedPairs: Set<string> | undefined;
 /** Two verbs of change the other way round that no listed pair names: weaker evidence of a clash than an antonym. */
 function directionOnly(sa: string, sb: string): boolean {
-  const listed = ANTONYMS.slice(0, ANTONYMS.length - DIRECTION_OF_CHANGE.up.length * DIRECTION_OF_CHANGE.down.length);
-  listedPairs ??= new Set(listed.flatMap(([x, y]) => [`${stem(x)} ${stem(y)}`, `${stem(y)} ${stem(x)}`]));
+  listedPairs ??= new Set(LISTED_ANTONYMS.flatMap(([x, y]) => [`${stem(x)} ${stem(y)}`, `${stem(y)} ${stem(x)}`]));
   const [a, b] = [directionOf(sa), directionOf(sb)];
   return a !== undefined && b !== undefined && a !== b && !listedPairs.has(`${sa} ${sb}`);
 }

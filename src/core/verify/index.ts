@@ -1258,10 +1258,11 @@ export function oneWordSwapped(spanText: string, profile: ClaimProfile): { claim
 /** The span says the claim word for word (six words or more) with the claim's side of a flagged opposite pair ("antonym:inside/outside") swapped for the other side. */
 function quotesWithOpposite(spanText: string, claimText: string, flags: readonly string[]): boolean {
   const span = quoteWords(spanText);
+  const claim = quoteWords(claimText);
   return flags.some((f) => {
     if (!f.startsWith('antonym:')) return false;
     const [mine, theirs] = f.slice('antonym:'.length).split('/').map(stem) as [string, string];
-    const claimWord = quoteWords(claimText).find((w) => stem(w.word) === mine);
+    const claimWord = claim.find((w) => stem(w.word) === mine);
     const spanWord = span.find((w) => stem(w.word) === theirs);
     if (!claimWord || !spanWord) return false;
     const swapped = claimText.slice(0, claimWord.start) + spanText.slice(spanWord.start, spanWord.end) + claimText.slice(claimWord.end);
