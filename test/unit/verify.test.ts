@@ -776,6 +776,13 @@ describe('verify: the attribution verifier', () => {
       assert.equal(check('The Quillet open options add extra flags that many applications can do without (otherwise they were already implemented).', 'factual', 'medium', [doc]).verdict.label, 'supports');
     });
 
+    it('a changed count word does not take the span\'s "3.0" from the claim\'s own "3.0"', () => {
+      const doc = makeDoc('notes/quillet-pep.md', 'While there are two authors of this Quillet proposal, the decisions are made by its editor, who has chosen them as goals for Quillet 3.0.\n');
+      const out = check('While there are three authors of this Quillet proposal, the decisions are made by its editor, who has chosen them as goals for Quillet 3.0.', 'factual', 'medium', [doc]).verdict;
+      assert.equal(out.label, 'contradicts', out.reason);
+      assert.ok(out.flags.includes('number_mismatch:three'), out.flags.join(' '));
+    });
+
     it('an act the claim states in the active voice is not carried by a passive span that names another agent', () => {
       const doc = makeDoc('notes/quillet-releases.md', 'Quillet signs releases, but the notes are published by the Ornegade bot.\n');
       const other = check('Quillet signs releases, but it publishes the notes.', 'factual', 'medium', [doc]).verdict;

@@ -483,14 +483,26 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // each claim figure's match in the span, found through an index by value (linear in the figures, not quadratic)
   // one to one where the span states a figure as often as the claim does ("2.x … 2.x"); shared when it states it once
   const fits = (a: Quantity, p: Quantity) => sameQuantity(a, p) || sameValueNounNearby(a, p, passage);
+  // a figure written the same way (same kind and unit: "3.0" for "3.0") is matched first, so that "three authors" does
+  // not take the span's "3.0" from the claim's own "3.0"
   const used = new Set<Quantity>();
-  const matchOf = unit.quantities.map((q) => {
-    const m = stated.find(q, (a, p) => !used.has(p) && fits(a, p)) ?? stated.find(q, fits);
+  const matchOf: Array<Quantity | undefined> = unit.quantities.map((q) => {
+    const m = stated.find(q, (a, p) => !used.has(p) && a.kind === p.kind && a.unit === p.unit && fits(a, p));
     if (m) used.add(m);
     return m;
   });
+  const strict = matchOf.map((m) => m !== undefined);
+  unit.quantities.forEach((q, i) => {
+    if (matchOf[i]) return;
+    const m = stated.find(q, (a, p) => !used.has(p) && fits(a, p)) ?? stated.find(q, fits);
+    if (m) used.add(m);
+    matchOf[i] = m;
+  });
   const taken = new Map<Quantity, number>();
   for (const m of matchOf) if (m) taken.set(m, (taken.get(m) ?? 0) + 1);
+  // of two claim figures sharing one span figure, the one that is not written like it is the changed one; else the later
+  const changedShare = (i: number, same: Quantity) => !strict[i] &&
+    (matchOf.some((m, k) => k !== i && m === same && strict[k]) || matchOf.indexOf(same) < i);
   // looking for the conflicting figure of an unmatched claim figure scans the span: bounded work, the rest stay "missing"
   let conflictBudget = MAX_CONFLICT_COMPARISONS;
   for (let i = 0; i < unit.quantities.length; i++) {
@@ -500,7 +512,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     let same = matchOf[i];
     // the claim states the span's figure twice ("4 instructions … and 4 instructions") where the span gives another
     // figure of the same measure once ("2 instructions … and 4 instructions"): the second is the changed one
-    if (same && taken.get(same)! > 1 && matchOf.indexOf(same) < i && conflictBudget > 0) {
+    if (same && taken.get(same)! > 1 && (strict.some((x) => x) ? changedShare(i, same) : matchOf.indexOf(same) < i) && conflictBudget > 0) {
       conflictBudget -= passage.quantities.length;
       // the span gives as many figures as the claim: any other figure of the same kind and unit is the one replaced
       const other = passage.quantities.find((p) => !taken.has(p) &&
