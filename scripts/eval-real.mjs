@@ -5,8 +5,12 @@
 // mechanical check (scripts/real-prose-check.mjs; --sample n, --seed n).
 // Options: --cli <bin/warrant.js> (another build), --limit <n> (first n drafts), --jobs <n> (parallel drafts),
 // --dump <file.jsonl> (one line per claim: gold, prediction, signals, for calibration and error analysis).
+// A set whose sources are named in sources.txt instead of held in corpus/ (eval/writer-chapters: drafts and gold written
+// for this project about real documents) is assembled in a temporary folder from --corpus-root <dir> (default:
+// ../shared/corpora/real-prose beside the repository), so the documents themselves never enter the repository.
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -15,7 +19,8 @@ const run = promisify(execFile);
 const here = dirname(fileURLToPath(import.meta.url));
 
 export function parseOptions(argv) {
-  const opts = { sets: [], cli: join(here, '..', 'bin', 'warrant.js'), limit: Infinity, jobs: 2, json: null, dump: null, extra: [], sample: 160, seed: 1 };
+  const opts = { sets: [], cli: join(here, '..', 'bin', 'warrant.js'), limit: Infinity, jobs: 2, json: null, dump: null, extra: [], sample: 160, seed: 1,
+    corpusRoot: join(here, '..', '..', 'shared', 'corpora', 'real-prose') };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--cli') opts.cli = resolve(argv[++i]);
@@ -25,6 +30,7 @@ export function parseOptions(argv) {
     else if (a === '--dump') opts.dump = argv[++i];
     else if (a === '--sample') opts.sample = Number(argv[++i]);
     else if (a === '--seed') opts.seed = Number(argv[++i]);
+    else if (a === '--corpus-root') opts.corpusRoot = resolve(argv[++i]);
     else if (a === '--') opts.extra.push(...argv.slice(i + 1)), (i = argv.length);
     else if (a.startsWith('--')) throw new Error(`eval-real: unknown option ${a}`);
     else opts.sets.push(a);
@@ -101,7 +107,33 @@ async function pool(items, jobs, fn) {
   return results;
 }
 
+/**
+ * A set that names its sources in sources.txt (paths under the corpus root) instead of holding them: a temporary copy
+ * with drafts/, gold.jsonl and corpus/ laid out as the CLI expects. Returns the folder and a function removing it.
+ */
+export function assembleSet(dir, corpusRoot) {
+  const names = readFileSync(join(dir, 'sources.txt'), 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const missing = names.filter((n) => !existsSync(join(corpusRoot, n)));
+  if (missing.length) throw new Error(`eval-real: ${dir}/sources.txt names ${missing.length} file(s) not under ${corpusRoot} (first: ${missing[0]}); pass --corpus-root <dir>`);
+  const work = mkdtempSync(join(tmpdir(), `warrant-eval-${basename(resolve(dir))}-`));
+  cpSync(join(dir, 'drafts'), join(work, 'drafts'), { recursive: true });
+  cpSync(join(dir, 'gold.jsonl'), join(work, 'gold.jsonl'));
+  for (const n of names) {
+    mkdirSync(dirname(join(work, 'corpus', n)), { recursive: true });
+    cpSync(join(corpusRoot, n), join(work, 'corpus', n));
+  }
+  return { dir: work, dispose: () => rmSync(work, { recursive: true, force: true }) };
+}
+
 export async function evaluateSet(dir, opts) {
+  if (!existsSync(join(dir, 'corpus')) && existsSync(join(dir, 'sources.txt'))) {
+    const set = assembleSet(dir, opts.corpusRoot);
+    try {
+      return { ...(await evaluateSet(set.dir, opts)), name: basename(resolve(dir)) };
+    } finally {
+      set.dispose();
+    }
+  }
   const gold = readFileSync(join(dir, 'gold.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
   const drafts = readdirSync(join(dir, 'drafts')).filter((f) => f.endsWith('.md')).sort().slice(0, opts.limit);
   const byDraft = new Map();
@@ -143,6 +175,9 @@ export function metrics(rows) {
   const supports = rows.filter((r) => r.gold.label === 'supports');
   const contradicts = rows.filter((r) => r.gold.label === 'contradicts');
   const partial = rows.filter((r) => r.gold.label === 'partially_supports');
+  // writer sets label the writer's own judgement `opinion`: it should pass unchecked; anything else it gets is a false alarm
+  const opinions = rows.filter((r) => r.gold.label === 'opinion');
+  const checkable = rows.filter((r) => r.gold.label !== 'opinion');
   const strictRight = accepted.filter((r) => r.gold.label === 'supports' && r.rightSpan).length;
   const lenientRight = accepted.filter((r) => r.gold.label === 'supports').length;
   const ratio = (a, b) => (b === 0 ? null : a / b);
@@ -161,7 +196,8 @@ export function metrics(rows) {
     contradictionRecall: ratio(contradicts.filter((r) => r.pred.action === 'refute').length, contradicts.length),
     partialAccepted: ratio(partial.filter((r) => r.pred.action === 'accept').length, partial.length),
     partialDetected: ratio(partial.filter((r) => r.pred.action === 'repair' || r.pred.label === 'partially_supports').length, partial.length),
-    passedUnchecked: ratio(count((r) => r.pred.action === 'pass'), n),
+    passedUnchecked: ratio(checkable.filter((r) => r.pred.action === 'pass').length, checkable.length),
+    opinionFalseAlarms: ratio(opinions.filter((r) => ['refute', 'review', 'repair'].includes(r.pred.action)).length, opinions.length),
     missing: count((r) => r.pred.action === 'missing'),
     confusion,
   };
@@ -173,8 +209,9 @@ export function printSet(result, m) {
   const t = [...result.timings].sort((a, b) => a - b);
   console.log(`\n## ${result.name}  (${m.claims} claims, ${result.drafts} drafts, ${(result.wall / 1000).toFixed(1)} s wall, per draft p50 ${t[Math.floor(t.length / 2)]} ms)`);
   console.log(`accept precision (strict: right claim, right span) ${pct(m.acceptPrecisionStrict)}  (lenient ${pct(m.acceptPrecisionLenient)}, ${m.accepted} accepted, ${m.wrongAccepts} wrong)`);
-  console.log(`support recall ${pct(m.supportRecall)}   contradiction recall ${pct(m.contradictionRecall)}   passed unchecked ${pct(m.passedUnchecked)}`);
+  console.log(`support recall ${pct(m.supportRecall)}   contradiction recall ${pct(m.contradictionRecall)}   checkable passed unchecked ${pct(m.passedUnchecked)}`);
   if (m.partialAccepted !== null) console.log(`partial claims accepted ${pct(m.partialAccepted)}   partial detected (repair or partially_supports) ${pct(m.partialDetected)}`);
+  if (m.opinionFalseAlarms !== null) console.log(`opinions flagged (refute, review or repair: false alarms) ${pct(m.opinionFalseAlarms)}`);
   if (m.missing) console.log(`gold claims with no reported sentence: ${m.missing}`);
   const actions = ['accept', 'repair', 'refute', 'review', 'abstain', 'pass', 'missing'];
   console.log(`gold \\ action        ${actions.map((a) => a.padStart(8)).join('')}`);
