@@ -284,6 +284,25 @@ describe('claims: the gate errs toward checking (a statement about the world is 
     ]);
   });
 
+  it('a document as the speaker: what it specifies or proposes is reported, a "should" in it is the document\'s', () => {
+    assertChecked([
+      'RFC 4120 specifies how clients should renew their tickets before they expire.',
+      'The proposal recommends that every mirror should keep a signed index.',
+      'The spec requires that servers should reject unsigned packets.',
+    ]);
+    // the writer's own advice about a document is still the writer's
+    assertPassed(['Readers should skim the proposal before the meeting.']);
+  });
+
+  it('"it" in a passive event or an it-cleft: an act with its agent or focus, not a characterisation', () => {
+    assertChecked([
+      'After the audit, it was quietly withdrawn from the catalogue.',
+      'It was first shipped behind a feature flag.',
+      'It is the wardens, not the council, who set the opening hours.',
+    ]);
+    assertPassed(['It was a long winter.', 'This is exactly why the plan failed.']);
+  });
+
   it('a collective "we" about the world, and a line the tagger left without a verb', () => {
     assertChecked([
       'We are coming out of the Little Ice Age.',
@@ -305,6 +324,13 @@ describe('claims: the gate still passes the writer\'s stance and framing', () =>
       'We also believe that the festival deserves a second chance.',
       'I would argue that the committee moved too fast.',
       'We propose a simpler schedule for the spring term.',
+    ]);
+  });
+
+  it('the writer\'s experience and impressions ("in my experience", "strikes me as")', () => {
+    assertPassed([
+      'In my experience, the old ferry timetable is the most reliable one in the valley.',
+      'The second edition strikes me as the more honest of the two.',
     ]);
   });
 

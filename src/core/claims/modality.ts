@@ -83,6 +83,14 @@ const REPORTING_VERBS: ReadonlySet<string> = new Set([
   'estimated', 'estimates', 'predicted', 'predicts', 'concluded', 'believes', 'believe', 'stated', 'states', 'added', 'explained',
   'explains', 'reported', 'announced', 'acknowledged', 'admitted', 'denied', 'denies', 'asserted', 'asserts', 'suggested', 'suggests',
 ]);
+/**
+ * Nouns for a document as a speaker: "The RFC proposes …", "This PEP specifies how tools should …", "The spec requires …".
+ * What follows their verb is the document's content, reported, not the writer's stance.
+ */
+const DOCUMENT_NOUNS: ReadonlySet<string> = new Set([
+  'pep', 'rfc', 'rfcs', 'peps', 'proposal', 'specification', 'spec', 'standard', 'document', 'documentation', 'docs', 'manual', 'guide',
+  'paper', 'study', 'report', 'readme', 'changelog', 'announcement', 'draft', 'memo', 'adr', 'amendment', 'charter', 'policy',
+]);
 /** Verbs of opinion, wish and proposal: with "I"/"we" as subject the sentence is the writer's stance. */
 const STANCE_VERBS: ReadonlySet<string> = new Set([
   'think', 'believe', 'feel', 'agree', 'disagree', 'hope', 'want', 'wish', 'prefer', 'recommend', 'propose', 'argue', 'doubt',
@@ -335,12 +343,36 @@ function extraposed(tokens: readonly NlpToken[], at: number): boolean {
 }
 
 /** The sentence quotes someone, or reports what a third party said or found: a fact about who said what. */
-function reportedSpeech(input: SentenceInput, tokens: readonly NlpToken[], subjectKindOf: SubjectKind): boolean {
+function reportedSpeech(input: SentenceInput, tokens: readonly NlpToken[], subjectKindOf: SubjectKind, subject: number): boolean {
   if (/^[\s*_([]*[“"‘'«„]/u.test(input.text)) return true;
+  if (documentSpeaks(tokens, subject)) return true;
   // a reporting verb, or a word the tagger read as a noun right after a name or a closing quote ("Trump claims …")
   return tokens.some((t, i) => REPORTING_VERBS.has(t.lower) && (t.pos === 'VERB' || t.pos === 'AUX' || tokens[i - 1]?.pos === 'PROPN' || /[,”"’']/.test(tokens[i - 1]?.value ?? ''))
     && !(i > 0 && (WRITER.has(tokens[i - 1]!.lower) || COLLECTIVE.has(tokens[i - 1]!.lower)))
     && subjectKindOf !== 'first_person');
+}
+
+/**
+ * A document is the subject and its verb follows: "PEP 518 specifies how …", "The RFC proposes …", "This proposal's
+ * authors suggest …" are reports of what the document says (a "should" in them is the document's, not the writer's).
+ */
+function documentSpeaks(tokens: readonly NlpToken[], subject: number): boolean {
+  let at = subject;
+  if (tokens[at]?.pos === 'DET') at++;
+  const head = tokens[at];
+  if (!head || !DOCUMENT_NOUNS.has(head.lower)) return false;
+  at++;
+  // "PEP 518", "RFC #326", "the RFC's authors"
+  if (tokens[at]?.value === '#') at++;
+  if (tokens[at] && /^\d{1,5}$/.test(tokens[at]!.value)) at++;
+  if (tokens[at]?.lower === "'s" || tokens[at]?.lower === '’s') {
+    at++;
+    if (tokens[at]?.lower !== 'authors' && tokens[at]?.lower !== 'author') return false;
+    at++;
+  }
+  while (tokens[at] && (tokens[at]!.pos === 'ADV' || tokens[at]!.pos === 'AUX' || tokens[at]!.pos === 'PART')) at++;
+  const verb = tokens[at];
+  return verb !== undefined && verb.pos === 'VERB' && !/ing$/.test(verb.lower);
 }
 
 /** "should" recommending an action (deontic), not an expectation ("record highs should increase", "should it melt"). */
@@ -359,6 +391,29 @@ function stanceVerb(tokens: readonly NlpToken[], at: number): string | undefined
     return STANCE_VERBS.has(t.lower) ? t.lower : undefined;
   }
   return undefined;
+}
+
+/** "It was first made available through …", "This is enforced by …": a passive verb after the copula states an event, not a characterisation. */
+function passiveEvent(tokens: readonly NlpToken[], at: number): boolean {
+  const copula = copulaAfter(tokens, at);
+  if (copula < 0) return false;
+  let i = copula + 1;
+  while (tokens[i] && (tokens[i]!.pos === 'ADV' || tokens[i]!.lower === 'not')) i++;
+  const verb = tokens[i];
+  return verb !== undefined && verb.pos === 'VERB' && !/ing$/.test(verb.lower) && tokens[i + 1]?.pos !== 'NOUN';
+}
+
+/** An it-cleft: "It is the subteams, not the core team, that decide …" says who decides; its subject is the focus, not "it". */
+function cleft(tokens: readonly NlpToken[], at: number): boolean {
+  if (tokens[at]?.lower !== 'it') return false;
+  const copula = copulaAfter(tokens, at);
+  if (copula < 0) return false;
+  const focus = tokens[copula + 1];
+  if (!focus || !(focus.lower === 'the' || focus.pos === 'PROPN')) return false;
+  for (let i = copula + 2; i < Math.min(tokens.length - 1, copula + 14); i++) {
+    if ((tokens[i]!.lower === 'that' || tokens[i]!.lower === 'who') && (tokens[i + 1]!.pos === 'VERB' || tokens[i + 1]!.pos === 'AUX')) return true;
+  }
+  return false;
 }
 
 /** A copula right after the subject phrase ("This was …", "That is …"). */
@@ -432,7 +487,7 @@ export function classifySentence(input: SentenceInput): Classification {
   // Someone else's words (a quotation, "X claims …", "scientists say …") are a fact about who said what.
   const quoted = /^[\s*_([]*[“"‘'«„]/u.test(input.text);
   const attribution = firstHit('attribution');
-  const reported = reportedSpeech(input, tokens, kind) || (attribution !== undefined && kind !== 'first_person');
+  const reported = reportedSpeech(input, tokens, kind, subject) || (attribution !== undefined && kind !== 'first_person');
   if (attribution) cues.push(`attributed:${attribution.phrase}`);
   else if (reported) cues.push('reported');
   if (input.cited) cues.push('citation');
@@ -474,7 +529,7 @@ export function classifySentence(input: SentenceInput): Classification {
 
   // About "this"/"it": a characterisation of whatever the context points at ("This was not a simulated result.")
   // carries nothing a span can match, unless it names or counts something ("It is the successor to the N45 engine.").
-  if (kind === 'demonstrative' && !reported && quantities.length === 0) {
+  if (kind === 'demonstrative' && !reported && quantities.length === 0 && !passiveEvent(tokens, subject) && !cleft(tokens, subject)) {
     const copula = copulaAfter(tokens, subject);
     const stance = copula >= 0 && STANCE_AFTER_COPULA.has(words[copula + 1] ?? '');
     const predicateNouns = tokens.slice(subject + 1).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').length;

@@ -83,6 +83,7 @@ export const OPINION_CUES: readonly string[] = [
   'delightful', 'annoying', 'wonderful', 'terrible', 'refreshing', 'disappointing', 'exciting', 'boring', 'imperfect',
   'honest', 'dishonest', 'overrated', 'underrated', 'fascinating', 'lovely', 'awful', 'brilliant', 'clumsy', 'silly',
   'pointless', 'tedious', 'frustrating', 'inspiring', 'admirable', 'charming', 'embarrassing', 'shameful', 'to my mind',
+  'in my experience', 'strikes me', 'struck me', 'seems to me', 'to my eye', 'for my money',
   'should', 'ought to', 'must be taken seriously', 'worth reading', 'worth it', 'worth the', 'worth saving', 'deserves',
 ];
 
