@@ -20,6 +20,32 @@ function verdictOf(claimText: string, sourceText: string, spanText = sourceText)
 
 const q = (text: string) => extractQuantities(text)[0]!;
 
+describe('verify: a changed figure in a reworded statement', () => {
+  const source = 'The harbour authority counted 412 ferry crossings during the spring season.';
+
+  it('contradicts when only the act is worded otherwise and the figure of the same measure differs', () => {
+    const v = verdictOf('The harbour authority recorded 418 ferry crossings in the spring season.', source);
+    assert.equal(v.label, 'contradicts', v.flags.join());
+    assert.ok(v.flags.includes('number_mismatch:418'), v.flags.join());
+    const year = verdictOf('The wren library arrived in mid-2017 and quickly became the shared abstraction for asynchronous operations.',
+      'In mid-2016, the introduction of the wren library had a major impact by providing a convenient, shared abstraction for asynchronous operations.');
+    assert.equal(year.label, 'contradicts', year.flags.join());
+  });
+
+  it('does not contradict when a word naming what is counted, or whose, is worded otherwise', () => {
+    // another season: a different measure, not a changed figure
+    assert.notEqual(verdictOf('The harbour authority recorded 418 ferry crossings in the autumn season.', source).label, 'contradicts');
+    // another counter of the crossings
+    assert.notEqual(verdictOf('The port operator counted 418 ferry crossings during the spring season.', source).label, 'contradicts');
+    // another thing counted
+    assert.notEqual(verdictOf('The harbour authority counted 418 cargo crossings during the spring season.', source).label, 'contradicts');
+  });
+
+  it('keeps the same figure in a reworded statement out of it (no contradiction, no support on the reworded act)', () => {
+    assert.notEqual(verdictOf('The harbour authority recorded 412 ferry crossings in the spring season.', source).label, 'contradicts');
+  });
+});
+
 describe('verify: changed bounds and figures', () => {
   it('a bound whose figure was changed contradicts, whichever way it moved', () => {
     const source = 'The cache keeps entries for less than 100 ms before they expire.';

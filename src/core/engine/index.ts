@@ -42,7 +42,7 @@ import { buildEvidenceSet, joinText, modestJoin, type Atom } from '../synthesis'
 import { contentTerms, extractQuantities } from '../text';
 import { allStrongPredicates } from '../text/lexicon';
 import { proposeRepair, restoreCitations } from '../verify/repair';
-import { DEFAULT_THRESHOLDS, verifyClaim, where } from '../verify';
+import { DEFAULT_THRESHOLDS, codeSymbols, verifyClaim, where } from '../verify';
 import { MIN_QUOTE_WORDS, quotesClaim } from '../verify/quote';
 import { attributionOf } from '../verify/attribution';
 import { namedSourceFiles } from './named-sources';
@@ -723,7 +723,7 @@ class EvidenceEngine implements Engine {
     if (claim.cues.some((c) => c === 'quotation' || c === 'too_long' || c.startsWith('inline:'))) return null;
     // a citation of the document it comes from ("… (PEP 572).") is no part of the copy
     const whole = plainText(claim.text);
-    const plain = attributionOf(whole)?.inner ?? whole;
+    const plain = attributionOf(whole, claim.context?.headings)?.inner ?? whole;
     if (plain.split(/\s+/).length < MIN_QUOTE_WORDS) return null;
     const terms = contentTerms(plain);
     const words = terms.filter((t) => !/\d/.test(t));
@@ -876,6 +876,7 @@ class EvidenceEngine implements Engine {
     }
     const out = verifyClaim({
       claim: { ...claim, text: plain },
+      symbols: codeSymbols(claim.text),
       candidates: ranked,
       acronyms,
       thresholds: this.thresholds,

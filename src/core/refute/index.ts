@@ -36,7 +36,7 @@ export interface CounterJudgementInput {
 export function judgeCounterEvidence(input: CounterJudgementInput): { outcome: RefutationOutcome; evidence: EvidenceSpan[] } {
   const supportKeys = new Set(input.supportEvidence.map(spanKey));
   // a claim that cites its document ("… (PEP 8015).") says what that document says: only its passages can gainsay it
-  const attribution = attributionOf(input.claim.text);
+  const attribution = attributionOf(input.claim.text, input.claim.context?.headings);
   const candidates = input.candidates.filter((c) => !supportKeys.has(spanKey(c)) &&
     (!attribution || isAttributedDocument(attribution, c.relPath, c.context?.title)));
   const claimWords = attribution?.inner ?? input.claim.text;

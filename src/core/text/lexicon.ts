@@ -37,6 +37,16 @@ export const NEGATIONS: readonly string[] = [
 ];
 
 /**
+ * Verbs that deny by their meaning ("stopped selling", "failed to", "lacks"): a statement with one of them may agree
+ * with a span's "not", so no denial is read between them. Compared by stem.
+ */
+export const IMPLICIT_NEGATIVES: readonly string[] = [
+  'stop', 'cease', 'quit', 'end', 'halt', 'fail', 'lack', 'lose', 'prevent', 'avoid', 'refuse', 'deny', 'reject', 'remove', 'drop',
+  'abandon', 'ban', 'forbid', 'prohibit', 'exclude', 'omit', 'disable', 'deprecate', 'retire', 'discontinue', 'block', 'skip', 'ignore',
+  'miss', 'withdraw', 'revoke', 'decline', 'rule', 'disallow', 'absent', 'without', 'instead', 'rather', 'neither', 'hardly', 'barely', 'rarely', 'seldom',
+];
+
+/**
  * Verbs of directed change, the two directions of the "positive/negative regulation" relation: "X enhances Y" and
  * "X inhibits Y" say opposite things of Y. Compared by stem, so each entry stands for its inflections (and, where the
  * stemmer joins them, its noun: "inhibition"); a noun the stemmer keeps apart is listed too.

@@ -859,6 +859,8 @@ function maskMarkdown(text: string): string {
     .replace(/[[\]]/g, ' ');
 }
 
+const NEGATION_IN_TIME: readonly string[] = ['no longer', 'any longer', 'no more', 'any more', 'anymore'];
+
 /** What a claim asserts. Shared: never mutate. */
 export const profileClaim: (rawText: string) => ClaimProfile = memoByText(64, (rawText) => {
   const text = maskMarkdown(rawText);
@@ -871,7 +873,9 @@ export const profileClaim: (rawText: string) => ClaimProfile = memoByText(64, (r
   const predicates = [...strong, ...scalar.map((q): StrongPredicate => ({ phrase: q.phrase, surface: q.surface, start: q.start, end: q.end, group: 'most' }))]
     .sort((a, b) => a.start - b.start)
     .map((p) => ({ ...p, surface: rawText.slice(p.start, p.end) }));
-  const terms = termsOf(text, tokens, [...quantities, ...predicates]).map((t) => ({ ...t, surface: rawText.slice(t.start, t.end) }));
+  // "no longer", "any more": a negation in time, whose second word says nothing a span must carry
+  const negationWords = findPhrases(text, NEGATION_IN_TIME);
+  const terms = termsOf(text, tokens, [...quantities, ...predicates, ...negationWords]).map((t) => ({ ...t, surface: rawText.slice(t.start, t.end) }));
   for (const t of terms) termClaims.set(t, text);
   // what a negation may scope over is derived only when the claim has a negation
   const negated = findPhrases(text, NEGATIONS).length > 0 && negationScopes(text, tokens, negationTargets(terms, predicates, quantities));
@@ -1567,6 +1571,17 @@ export function relationReversed(claimText: string, passage: PassageProfile): st
   const [toPatient, toAgent] = [overlap(claim.agent, span.patient), overlap(claim.patient, span.agent)];
   const kept = overlap(claim.agent, span.agent) + overlap(claim.patient, span.patient);
   return toPatient > 0 && toAgent > 0 && toPatient + toAgent > kept ? tokens[i]!.text : undefined;
+}
+
+/**
+ * A claim word that words the act or its manner ("arrived", "quickly", "recorded"), not the thing spoken of: WordNet
+ * reads it mostly as a verb or an adverb. A word it does not know is not one (it may be a name).
+ */
+export function readsAsPredicate(word: string): boolean {
+  const w = word.toLowerCase();
+  if (!lexiconWord(w)) return false;
+  const readings = wordNet().readings(w, IRREGULAR_FORMS);
+  return readings.length > 0 && readings.every((pos) => pos === 'v' || pos === 'r');
 }
 
 /**

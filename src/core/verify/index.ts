@@ -3,11 +3,11 @@
 import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../model';
 import { STOPWORDS, sameQuantity, splitSentences, type Quantity } from '../text/index';
 import { quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quantities';
-import { NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon';
+import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon';
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, notSpelledOut,
-  profilePassage, quantityContext, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
+  profilePassage, quantityContext, readsAsPredicate, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type PhraseHit, type WeakRelation,
 } from './analysis';
 import { carriedByContext } from './context';
@@ -15,7 +15,7 @@ import { memoByText } from './memo';
 import { prefixOpposites } from './prefix-opposites';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument } from './self-reference';
-import { attributionOf, isAttributedDocument } from './attribution';
+import { attributionOf, isAttributedDocument, proposedIn } from './attribution';
 import { otherClauseSubject, otherPassiveAgent, otherSpanSubject } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
@@ -27,6 +27,8 @@ export interface VerifyInput {
   thresholds: { acceptScore: number; partialScore: number }; // defaults 0.75 / 0.4
   scope: { exhausted: boolean; filesSearched: number; outOfScopeOnly?: boolean };
   calibration?: CalibrationModel; // the fitted accept model (default: calibration.json)
+  /** Symbols the claim names as code (`?`, `:=`), when claim.text is its plain text without the backticks. */
+  symbols?: readonly string[];
 }
 
 export interface VerifyPart {
@@ -52,6 +54,25 @@ const EXACT_MISSING_FRAME_WEIGHT = WEIGHT.frame;
 const CONTEXT_DISCOUNT = 0.98;
 /** Below this a span carries too little of the claim to be even partial evidence. */
 const PARTIAL_COVERAGE = 0.7;
+const IMPLICIT_NEGATIVE_STEMS = new Set(IMPLICIT_NEGATIVES.map((w) => stem(w)));
+/**
+ * One side has a word that denies by its meaning ("stopped selling", "lacks") that the other does not: a "not" on the
+ * other side may say the same ("does not sell"). A word both sides have ("rejected") is what both speak of.
+ */
+function deniesByMeaningAlone(claimText: string, spanText: string): boolean {
+  const denying = (text: string) => new Set(tokenize(text).filter((t) => t.kind === 'word' && IMPLICIT_NEGATIVE_STEMS.has(t.stem)).map((t) => t.stem));
+  const mine = denying(claimText);
+  const theirs = denying(spanText);
+  return [...mine].some((w) => !theirs.has(w)) || [...theirs].some((w) => !mine.has(w));
+}
+/** A figure stated as such, not a bound or an approximation ("up to two feet", "about a third"). */
+const exactFigure = (q: Quantity) => !q.bounded && !q.approx && !q.loose;
+/** A changed figure in a reworded statement: how much of the rest the span must carry, and how many act words may be worded otherwise. */
+const FIGURE_CHANGED_COVERAGE = 0.55;
+const FIGURE_CHANGED_MAX_REWORDED = 3;
+/** A denial in a reworded statement: the same bar, with fewer act words worded otherwise (a denial's reach is less sure than a figure). */
+const NEGATION_REWORDED_COVERAGE = 0.6;
+const NEGATION_REWORDED_MAX = 2;
 /** How many span figures, in all, judge compares with a claim's unmatched figures to find the one it changed. */
 const MAX_CONFLICT_COMPARISONS = 20000;
 /** Below this share of the claim's non-name content, a passage shares little more than a name: nothing carries the claim. */
@@ -645,7 +666,14 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       ...(sameSource !== undefined ? { sameSource } : {}), ...(substituted !== undefined ? { substituted: { term: lone!, word: substituted } } : {}) };
   };
 
-  if (sameSubject && mismatches.length > 0) {
+  // a changed figure in a reworded statement: the claim's figure and the span's measure the same thing, every name and
+  // every other figure is carried, and what the span words otherwise is only the act ("arrived in mid-2017" against
+  // "the introduction … In mid-2016"), never the thing counted or who did it
+  const figureChanged = !sameSubject && mismatches.length > 0 && missingEntities.length === 0 && uncarriedNumbers === mismatches.length &&
+    mismatches.every((m) => !m.modes && m.claim.kind === m.span.kind && m.claim.unit === m.span.unit && exactFigure(m.claim) && exactFigure(m.span)) &&
+    !negationConflict && antonymHits.length === 0 && plainCoverage >= FIGURE_CHANGED_COVERAGE &&
+    subjectWordsMissing.length <= FIGURE_CHANGED_MAX_REWORDED && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 && readsAsPredicate(t.surface));
+  if ((sameSubject || figureChanged) && mismatches.length > 0) {
     for (const m of mismatches) flags?.push(`number_mismatch:${m.claim.raw}`);
     reasons?.push(...mismatches.map((m) => m.modes
       ? `The source says ${quote(`${m.modes[1]} ${m.span.raw}`)}, not ${quote(`${m.modes[0]} ${m.claim.raw}`)}: a change is not a level.`
@@ -672,7 +700,12 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push(`The source says ${quote(uncertainty.surface)}: it leaves open whether this holds.`);
     return finish('uncertain');
   }
-  if (sameSubjectButOpposite && negationConflict !== (antonym !== null)) {
+  // a denial in a reworded statement: every name and figure carried, only the act worded otherwise, and one side
+  // denies what the other asserts ("can no longer be rejected once shipped" / "may still be rejected after release")
+  const deniedInRewording = !sameSubjectButOpposite && negationConflict && antonym === null && missingEntities.length === 0 && uncarriedNumbers === 0 &&
+    !hedge && !uncertainty && plainCoverage >= NEGATION_REWORDED_COVERAGE && subjectWordsMissing.length > 0 && !deniesByMeaningAlone(unit.text, passage.text) &&
+    subjectWordsMissing.length <= NEGATION_REWORDED_MAX && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 && readsAsPredicate(t.surface));
+  if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null)) {
     if (negationConflict) {
       flags?.push('negation_conflict');
       const claimDenies = denial ? denial.denies === 'claim' : unit.negated;
@@ -1677,7 +1710,39 @@ function sameSourceWords(candidates: readonly EvidenceSpan[]): Map<EvidenceSpan,
 }
 
 export function verifyClaim(input: VerifyInput): VerifyOutput {
-  return attributedVerdict(input) ?? verifyAsWritten(input);
+  return symbolsCarried(input, attributedVerdict(input) ?? verifyAsWritten(input));
+}
+
+/** Code spans of the claim with no word in them (`?`, `.`, `:=`, `->`): operators and symbols the claim is about. */
+export function codeSymbols(claimText: string): string[] {
+  return [...new Set([...claimText.matchAll(/(`+)([^`]+?)\1/g)].map((m) => m[2]!.trim()).filter((c) => c.length > 0 && c.length <= 6 && !/[\p{L}\p{N}]/u.test(c)))];
+}
+
+/** The symbol written on its own in the text (as code, quoted or between spaces), not as the punctuation of a word or sentence. */
+export function showsSymbol(text: string, symbol: string): boolean {
+  const escaped = symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:^|[\\s\`'"“‘(])${escaped}(?=$|[\\s\`'"”’),;:])`, 'u').test(text);
+}
+
+/**
+ * An operator or symbol the claim names as code is what the claim is about, like a name: a verdict of support needs
+ * evidence that shows it ("The `?` operator binds like `.`" is not carried by a heading "operator precedence").
+ */
+function symbolsCarried(input: VerifyInput, out: VerifyOutput): VerifyOutput {
+  if (out.verdict.label !== 'supports') return out;
+  const symbols = input.symbols ?? codeSymbols(input.claim.text);
+  if (symbols.length === 0) return out;
+  const missing = symbols.filter((sym) => !out.evidence.some((e) => showsSymbol(e.text, sym)));
+  if (missing.length === 0) return out;
+  const v = out.verdict;
+  return {
+    ...out,
+    verdict: {
+      ...v, label: 'partially_supports', supportScore: Math.min(v.supportScore, input.thresholds.acceptScore - 0.01), quality: 'weak',
+      reason: `${v.reason} But the evidence does not show ${missing.map((m) => quote(m)).join(', ')}, which the claim names.`,
+      flags: [...v.flags, ...missing.map((m) => `symbol_missing:${m}`)],
+    },
+  };
 }
 
 /**
@@ -1686,9 +1751,10 @@ export function verifyClaim(input: VerifyInput): VerifyOutput {
  * is then a word a span must carry, as in "PEP 703 states that …" quoted by another document).
  */
 function attributedVerdict(input: VerifyInput): VerifyOutput | null {
-  const attribution = attributionOf(input.claim.text);
+  const attribution = attributionOf(input.claim.text, input.claim.context?.headings);
   if (!attribution) return null;
-  const own = input.candidates.filter((c) => isAttributedDocument(attribution, c.relPath, c.context?.title));
+  const own = input.candidates.filter((c) => isAttributedDocument(attribution, c.relPath, c.context?.title) &&
+    (!attribution.acting || proposedIn(c.context?.headings)));
   if (own.length === 0) return null;
   const inner = { ...input.claim, text: attribution.inner };
   const out = verifyAsWritten({ ...input, claim: inner, candidates: own });

@@ -1,0 +1,39 @@
+// A denial in a reworded statement: one side denies what the other asserts while only the act is worded otherwise.
+// "no longer" is a denial, not a word the span must carry; a word that denies by its meaning on one side only
+// ("stopped selling" against "does not sell") may agree with the other side's "not", so no conflict is read there.
+import assert from 'node:assert/strict';
+import { verifyClaim, DEFAULT_THRESHOLDS } from '../../src/core/verify/index';
+import { makeClaim, makeDoc, spanOf } from './verify-fixtures';
+
+function verdictOf(claimText: string, sourceText: string) {
+  const doc = makeDoc('notes/source.md', sourceText);
+  return verifyClaim({ claim: makeClaim(claimText), candidates: [spanOf(doc, sourceText)], thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } }).verdict;
+}
+
+describe('verify: a denial in a reworded statement', () => {
+  const provisional = 'Unlike regular accepted proposals, provisionally accepted proposals may still be rejected or withdrawn even after the related changes have been included in a Quillet release.';
+  const ferry = 'The ferry office does not sell tickets on board.';
+
+  it('contradicts when one side denies what the other asserts and only an act word is worded otherwise', () => {
+    const v = verdictOf('Once the changes from a provisionally accepted proposal have shipped in a Quillet release, the proposal can no longer be rejected.', provisional);
+    assert.equal(v.label, 'contradicts', v.flags.join());
+    assert.ok(v.flags.includes('negation_conflict'), v.flags.join());
+    assert.ok(!v.flags.includes('term_missing:longer'), 'the "longer" of "no longer" is part of the denial');
+    assert.equal(verdictOf('The ferry office offers tickets on board.', ferry).label, 'contradicts');
+  });
+
+  it('does not read a conflict against a word that denies by its meaning on one side only', () => {
+    const stopped = verdictOf('The ferry office quietly stopped selling tickets on board.', ferry);
+    assert.notEqual(stopped.label, 'contradicts', stopped.flags.join());
+  });
+
+  it('does not read one when a noun of the claim is worded otherwise (what is spoken of may differ)', () => {
+    const other = verdictOf('The ferry kiosk sells tickets on board.', ferry);
+    assert.notEqual(other.label, 'contradicts', other.flags.join());
+  });
+
+  it('leaves an agreeing rewording alone', () => {
+    const v = verdictOf('Provisionally accepted proposals can still be rejected after their changes have shipped in a Quillet release.', provisional);
+    assert.notEqual(v.label, 'contradicts', v.flags.join());
+  });
+});
