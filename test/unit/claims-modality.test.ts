@@ -327,8 +327,10 @@ describe('claims: the gate still passes the writer\'s stance and framing', () =>
     ]);
   });
 
-  it('the writer\'s experience and impressions ("in my experience", "strikes me as")', () => {
+  it('the writer\'s experience and impressions ("in my experience", "strikes me as"), and readings ("reads like", "side by side")', () => {
     assertPassed([
+      'The appendix of rejected names reads like a diary of the committee.',
+      'Put side by side, the old and the new timetable show how the harbour changed.',
       'In my experience, the old ferry timetable is the most reliable one in the valley.',
       'The second edition strikes me as the more honest of the two.',
     ]);

@@ -31,5 +31,8 @@ describe('verify: symbols named as code', () => {
     assert.ok(v.flags.includes('symbol_missing:?'), v.flags.join());
     const shown = verdictOf('The Quillet `?` operator precedence table was updated.', 'The Quillet `?` operator precedence table was updated.\n');
     assert.equal(shown.label, 'supports', shown.reason);
+    // the passage that shows the symbol is preferred to one that only names the topic
+    const both = verdictOf('The Quillet `?` operator precedence table was updated.', '## Quillet operator precedence table updated\n\nThe Quillet `?` operator precedence table was updated.\n');
+    assert.equal(both.label, 'supports', both.reason);
   });
 });

@@ -123,6 +123,7 @@ export const INTERPRETIVE_CUES: readonly string[] = [
   'this suggests', 'this means', 'this shows that', 'in other words', 'the lesson', 'the point is', 'the point of', 'what matters',
   'the takeaway', 'i read this as', 'one way to read', 'this implies', 'seen this way', 'in effect', 'the real', 'the key idea',
   'that is why', "that's why", 'the upshot', 'put differently', 'taken together', 'the common thread',
+  'reads like', 'read like', 'feels like', 'side by side', 'read together',
 ];
 
 /** Causal connectives and verbs. */

@@ -65,6 +65,39 @@ function deniesByMeaningAlone(claimText: string, spanText: string): boolean {
   const theirs = denying(spanText);
   return [...mine].some((w) => !theirs.has(w)) || [...theirs].some((w) => !mine.has(w));
 }
+/** Auxiliaries, modals and adverbs between a negation and the word it denies ("can no longer be rejected"). */
+const BEFORE_DENIED = new Set(['be', 'been', 'being', 'is', 'are', 'was', 'were', 'have', 'has', 'had', 'do', 'does', 'did', 'can', 'could', 'will',
+  'would', 'shall', 'should', 'may', 'might', 'must', 'to', 'get', 'got', 'ever', 'even', 'yet', 'also', 'always', 'necessarily', 'really', 'quite', 'at', 'all', 'a', 'an', 'the', 'any']);
+
+/** The word each negation of a text denies: the first word after it that is not an auxiliary, a modal or an adverb. */
+function deniedWords(text: string): string[] {
+  const tokens = tokenize(text);
+  const out: string[] = [];
+  for (const hit of findPhrases(text, NEGATIONS)) {
+    const next = tokens.find((t) => t.start >= hit.end && t.kind === 'word' && !BEFORE_DENIED.has(t.norm) && !/^(?:longer|more)$/.test(t.norm));
+    if (next) out.push(next.stem);
+  }
+  return out;
+}
+
+/**
+ * The act a denial denies is one both sides state: "can no longer be rejected" and "may still be rejected" speak of
+ * rejecting; "Sea level rise is not going to happen" and a heading "The rate of sea-level rise" state no act at all.
+ */
+function deniedWordsShared(claimText: string, passage: PassageProfile): boolean {
+  const claimSide = deniedWords(claimText);
+  const spanSide = deniedWords(passage.text);
+  const claimStems = new Set(tokenize(claimText).filter((t) => t.kind === 'word').map((t) => t.stem));
+  return claimSide.every((w) => passage.keys.has(w)) && spanSide.every((w) => claimStems.has(w)) && claimSide.length + spanSide.length > 0;
+}
+
+/** A title or a headline ("Extreme Weather Prompts Unprecedented Global Warming Alert."): it names, it does not state. */
+function titleLike(text: string): boolean {
+  const words = text.split(/\s+/).map((w) => w.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')).filter((w) => w.length >= 4);
+  if (words.length < 3) return !/[.!?;]["'”’)]*\s*$/.test(text.trim());
+  return words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length >= 0.6 || !/[.!?;:]["'”’)*_]*\s*$/.test(text.trim());
+}
+
 /** A figure stated as such, not a bound or an approximation ("up to two feet", "about a third"). */
 const exactFigure = (q: Quantity) => !q.bounded && !q.approx && !q.loose;
 /** A changed figure in a reworded statement: how much of the rest the span must carry, and how many act words may be worded otherwise. */
@@ -704,6 +737,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // denies what the other asserts ("can no longer be rejected once shipped" / "may still be rejected after release")
   const deniedInRewording = !sameSubjectButOpposite && negationConflict && antonym === null && missingEntities.length === 0 && uncarriedNumbers === 0 &&
     !hedge && !uncertainty && plainCoverage >= NEGATION_REWORDED_COVERAGE && subjectWordsMissing.length > 0 && !deniesByMeaningAlone(unit.text, passage.text) &&
+    deniedWordsShared(unit.text, passage) && !titleLike(passage.text) &&
     subjectWordsMissing.length <= NEGATION_REWORDED_MAX && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 && readsAsPredicate(t.surface));
   if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null)) {
     if (negationConflict) {
@@ -1734,6 +1768,12 @@ function symbolsCarried(input: VerifyInput, out: VerifyOutput): VerifyOutput {
   if (symbols.length === 0) return out;
   const missing = symbols.filter((sym) => !out.evidence.some((e) => showsSymbol(e.text, sym)));
   if (missing.length === 0) return out;
+  // the passages that show every symbol, judged alone: a heading naming the topic outranked the claim's own sentence
+  const showing = input.candidates.filter((c) => symbols.every((sym) => showsSymbol(c.text, sym)));
+  if (showing.length > 0 && showing.length < input.candidates.length) {
+    const own = attributedVerdict({ ...input, candidates: showing }) ?? verifyAsWritten({ ...input, candidates: showing });
+    if (own.verdict.label === 'supports' && symbols.every((sym) => own.evidence.some((e) => showsSymbol(e.text, sym)))) return own;
+  }
   const v = out.verdict;
   return {
     ...out,
