@@ -2,7 +2,7 @@
 // "no longer" is a denial, not a word the span must carry; a word that denies by its meaning on one side only
 // ("stopped selling" against "does not sell") may agree with the other side's "not", so no conflict is read there.
 import assert from 'node:assert/strict';
-import { verifyClaim, DEFAULT_THRESHOLDS } from '../../src/core/verify/index';
+import { denialsAdded, verifyClaim, DEFAULT_THRESHOLDS } from '../../src/core/verify/index';
 import { makeClaim, makeDoc, spanOf } from './verify-fixtures';
 
 function verdictOf(claimText: string, sourceText: string) {
@@ -43,5 +43,13 @@ describe('verify: a denial in a reworded statement', () => {
   it('leaves an agreeing rewording alone', () => {
     const v = verdictOf('Provisionally accepted proposals can still be rejected after their changes have shipped in a Quillet release.', provisional);
     assert.notEqual(v.label, 'contradicts', v.flags.join());
+  });
+});
+
+describe('verify: a denial the claim shares with its source', () => {
+  it('counts a denial before a quoted or signed word as the same denial ("no \\"-64\\" qualifier")', () => {
+    const claim = 'No "-64" qualifier is needed for the ferry build as this is the default.';
+    assert.equal(denialsAdded('Note that no "-64" qualifier is needed for the ferry build as this is the default.', claim), undefined);
+    assert.deepEqual(denialsAdded('Note that a "-64" qualifier is needed for the ferry build as this is the default.', claim), { claim: 1, span: 0, word: 'No' });
   });
 });

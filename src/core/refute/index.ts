@@ -2,7 +2,7 @@
 // what the counter-search found; the engine runs the search through the kernel.
 import type { Claim, EvidenceSpan, Refutation, Verdict } from '../model';
 import { contentTerms } from '../text';
-import { looseDenial, otherFiguresOnly, verifyClaim } from '../verify';
+import { REWORDED, looseDenial, otherFiguresOnly, verifyClaim } from '../verify';
 import { quotesClaim } from '../verify/quote';
 import { attributionOf, isAttributedDocument } from '../verify/attribution';
 
@@ -61,6 +61,11 @@ export function judgeCounterEvidence(input: CounterJudgementInput): { outcome: R
     if (!related(span)) continue;
     const v = verifyClaim({ claim: input.claim, candidates: [span], acronyms: input.acronyms, thresholds: input.thresholds, scope }).verdict;
     const counterWords = span.plain ?? span.text;
+    // a contradiction read in a rewording is weaker than the span that supports the claim
+    if (v.label === 'contradicts' && input.support.label === 'supports' && v.flags.includes(REWORDED)) {
+      weak ??= span;
+      continue;
+    }
     if (v.label === 'contradicts' && !(quotedWords !== undefined && (looseDenial(claimWords, quotedWords, counterWords, v.flags) ||
         otherFiguresOnly(claimWords, quotedWords, counterWords, v.flags)))) {
       return { outcome: 'claim_contradicted', evidence: [span] };

@@ -137,3 +137,56 @@ export function otherPassiveAgent(claimText: string, spanText: string): string |
   }
   return undefined;
 }
+
+/**
+ * A name as writers give a person or a project: capitalised words ("Guido", "D'Aprano", "Setuptools"), with "van",
+ * "de", "von" inside; not a symbol of capitals and digits ("ALDH1", "CD44v6"), which names a gene or a part.
+ */
+const NAME_WORD = /^(?:\p{Lu}(?:\p{Ll}|['’]\p{Lu}?)[\p{Ll}'’-]*\.?|van|von|de|der|den|da|di|le|la)$/u;
+const NAME_LINKS = new Set(['van', 'von', 'de', 'der', 'den', 'da', 'di', 'le', 'la']);
+const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'prof', 'sir', 'dame', 'professor', 'president', 'senator', 'minister']);
+/** Capitalised openers that are no name: determiners, pronouns, connectives. */
+const STOPWORD_OPENERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'his', 'her', 'our', 'my', 'your', 'it', 'they',
+  'he', 'she', 'we', 'i', 'in', 'on', 'at', 'for', 'by', 'with', 'as', 'if', 'when', 'while', 'after', 'before', 'since', 'because', 'but', 'and',
+  'or', 'so', 'yet', 'also', 'then', 'however', 'each', 'every', 'some', 'many', 'most', 'all', 'no', 'one', 'both']);
+
+/** The capitalised name a text opens with ("Eric Smith ruled …", "Guido also went …"), as its words, or undefined. */
+export function leadingName(text: string): string[] | undefined {
+  const words = text.trim().split(/\s+/);
+  // "The Sodermark pilot …" opens with a description, not a name; "Dr. Singer" with a title before one
+  if (words[0] && STOPWORD_OPENERS.has(words[0].toLowerCase())) return undefined;
+  while (words[0] && TITLES.has(words[0].toLowerCase().replace(/\.$/, ''))) words.shift();
+  const name: string[] = [];
+  for (const w of words) {
+    const bare = w.replace(/[,;:]+$/, '');
+    if (!NAME_WORD.test(bare) || (name.length === 0 && NAME_LINKS.has(bare))) break;
+    name.push(bare);
+    if (bare !== w) break;
+  }
+  while (name.length > 0 && NAME_LINKS.has(name[name.length - 1]!)) name.pop();
+  return name.length > 0 && name.length <= 4 ? name : undefined;
+}
+
+/**
+ * Another agent for the claim's act: the claim opens with a name ("Guido also went through his own code …") that
+ * the span never gives, and the span's clause that states the act opens with another name ("Tim Peters has been
+ * extremely helpful by going over his own code …"). `isName` says whether a word is a name rather than a
+ * capitalised common word ("The", "Setuptools" is a name, "Tools" is not). Returns the two names, or undefined.
+ */
+export function otherAgent(claimText: string, spanText: string, sameSourceWords: string, isName: (word: string) => boolean): { claim: string; span: string } | undefined {
+  const mine = leadingName(claimText);
+  if (!mine || !mine.some(isName)) return undefined;
+  const lowerSpan = `${sameSourceWords} ${spanText}`.toLowerCase();
+  // the span, or another passage of its document among the candidates, gives the claim's name: it may say that one did it too
+  const said = (w: string) => new RegExp(`(?<![\\p{L}])${w.toLowerCase().replace(/['’]s$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(lowerSpan);
+  if (mine.some((w) => w.length >= 3 && !NAME_LINKS.has(w) && said(w))) return undefined;
+  const claimStems = new Set(contentWords(tokenize(claimText)).map((t) => t.stem));
+  for (const clause of clausesOf(spanText, SPAN_CLAUSE_BREAK)) {
+    const theirs = leadingName(clause.text.replace(/^[\s*_"“(]+/, ''));
+    if (!theirs || !theirs.some(isName)) continue;
+    // the clause must go on to state the act: most of the claim's other words stand in it
+    const rest = contentWords(tokenize(clause.text)).filter((t) => claimStems.has(t.stem));
+    if (rest.length >= 3) return { claim: mine.join(' '), span: theirs.join(' ') };
+  }
+  return undefined;
+}

@@ -16,9 +16,10 @@ import { prefixOpposites } from './prefix-opposites';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument } from './self-reference';
 import { attributionOf, isAttributedDocument, proposedIn } from './attribution';
-import { otherClauseSubject, otherPassiveAgent, otherSpanSubject } from './clause-subject';
+import { otherAgent, otherClauseSubject, otherPassiveAgent, otherSpanSubject } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
+import { wordNet } from '../lexicon/index';
 
 export interface VerifyInput {
   claim: Claim;
@@ -97,6 +98,20 @@ function titleLike(text: string): boolean {
   if (words.length < 3) return !/[.!?;]["'”’)]*\s*$/.test(text.trim());
   return words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length >= 0.6 || !/[.!?;:]["'”’)*_]*\s*$/.test(text.trim());
 }
+
+/**
+ * The flag of a contradiction read in a reworded statement (a changed figure, a denial, another agent): it decides
+ * when nothing supports the claim, but never outweighs a span that does (counter-evidence, repairs).
+ */
+export const REWORDED = 'reworded';
+/** Another agent for the claim's act: at most this many other claim words worded otherwise, and this much carried. */
+const AGENT_SWAP_MAX_REWORDED = 2;
+const AGENT_SWAP_COVERAGE = 0.5;
+/** A name rather than a capitalised common word: WordNet does not know it as an ordinary word ("Guido", "Setuptools"; not "Tools"). */
+const isNameWord = (word: string) => {
+  const w = word.toLowerCase().replace(/['’]s$/, '');
+  return /^[a-z]/.test(w) && !(w.length >= 3 && /^[a-z]+$/.test(w) && wordNet().readings(w).length > 0) && !STOPWORDS.has(w);
+};
 
 /** A figure stated as such, not a bound or an approximation ("up to two feet", "about a third"). */
 const exactFigure = (q: Quantity) => !q.bounded && !q.approx && !q.loose;
@@ -708,6 +723,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     subjectWordsMissing.length <= FIGURE_CHANGED_MAX_REWORDED && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 && readsAsPredicate(t.surface));
   if ((sameSubject || figureChanged) && mismatches.length > 0) {
     for (const m of mismatches) flags?.push(`number_mismatch:${m.claim.raw}`);
+    if (!sameSubject) flags?.push(REWORDED);
     reasons?.push(...mismatches.map((m) => m.modes
       ? `The source says ${quote(`${m.modes[1]} ${m.span.raw}`)}, not ${quote(`${m.modes[0]} ${m.claim.raw}`)}: a change is not a level.`
       : m.span.unit !== m.claim.unit && m.span.value === m.claim.value
@@ -740,6 +756,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     deniedWordsShared(unit.text, passage) && !titleLike(passage.text) &&
     subjectWordsMissing.length <= NEGATION_REWORDED_MAX && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 && readsAsPredicate(t.surface));
   if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null)) {
+    if (!sameSubjectButOpposite) flags?.push(REWORDED);
     if (negationConflict) {
       flags?.push('negation_conflict');
       const claimDenies = denial ? denial.denies === 'claim' : unit.negated;
@@ -760,6 +777,20 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push('The span words the relation the opposite way and negates it; check the direction.');
   }
 
+  // another agent for the act: the claim opens with a name the span never gives, and the span's clause stating the act
+  // opens with another ("Guido went through his own code …" / "Tim Peters … going over his own code …")
+  const agent = !negationConflict && antonym === null && uncarriedNumbers === 0 && !titleLike(passage.text)
+    ? otherAgent(unit.claim ?? unit.text, passage.text, sameSource?.words ?? '', isNameWord) : undefined;
+  if (agent) {
+    const agentWords = new Set(agent.claim.toLowerCase().split(/\s+/));
+    const inAgent = (t: Term) => t.surface.toLowerCase().split(/[\s-]+/).every((w) => agentWords.has(w.replace(/['’]s$/, '')));
+    const others = [...missingEntities, ...subjectWordsMissing].filter((t) => !inAgent(t));
+    if (others.length <= AGENT_SWAP_MAX_REWORDED && others.every((t) => !t.entity) && coverage >= AGENT_SWAP_COVERAGE) {
+      flags?.push(`other_agent:${agent.span}/${agent.claim}`, REWORDED);
+      reasons?.push(`The source says ${quote(agent.span)} did this, not ${quote(agent.claim)}.`);
+      return finish('contradicts');
+    }
+  }
   // "…, and it compresses logs" or "… and compresses logs" over "…, and the proxy compresses logs": the span's clause
   // that gives the claim some of its words names another subject for them
   const otherSubject = otherClauseSubject(unit.text, unit.claim ?? unit.text, passage.text) ?? otherSpanSubject(unit.claim ?? unit.text, polar.text) ??
@@ -1357,8 +1388,11 @@ const isContentWord = (w: string) => !STOPWORDS.has(w) && !/^\d/.test(w) && !DEN
  * The claim and the span are the same words in the same order once their denials are set aside, and one of them has
  * more denials there than the other: the denial counts and the first denial word of the side with more, or undefined.
  */
-/** What may stand between a denial and the next word of its clause: spaces and quotation marks ('"Yes" and "No"'), no punctuation. */
-const SAME_CLAUSE_GAP = /^[\s"“”'‘’`]*$/;
+/**
+ * What may stand between a denial and the next word of its clause: spaces, quotation marks ('"Yes" and "No"'), an
+ * opening bracket, emphasis marks or a sign ('no "-64" qualifier'); no punctuation that ends a clause.
+ */
+const SAME_CLAUSE_GAP = /^[\s"“”'‘’`(*_-]*$/;
 export function denialsAdded(spanText: string, claimText: string): { claim: number; span: number; word: string } | undefined {
   const claim = quoteWords(claimText);
   const bare = claim.filter((w) => !DENIAL_WORDS.has(w.word));

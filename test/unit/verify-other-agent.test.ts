@@ -1,0 +1,37 @@
+// Another agent for the claim's act: the claim opens with a name the span never gives, and the span's clause that
+// states the act opens with another name. A symbol of capitals and digits (a gene, a part) is no such name.
+import assert from 'node:assert/strict';
+import { leadingName } from '../../src/core/verify/clause-subject';
+import { verifyClaim, DEFAULT_THRESHOLDS } from '../../src/core/verify/index';
+import { makeClaim, makeDoc, spanOf } from './verify-fixtures';
+
+function verdictOf(claimText: string, sourceText: string, ...more: string[]) {
+  const doc = makeDoc('notes/source.md', [sourceText, ...more].join(' '));
+  const candidates = [sourceText, ...more].map((s) => spanOf(doc, s));
+  return verifyClaim({ claim: makeClaim(claimText), candidates, thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } }).verdict;
+}
+
+describe('verify: another agent for the act', () => {
+  const source = 'Marla Quist has been extremely helpful by going over her own harbour ledgers and picking entries that would have been clearer with the new tide tables.';
+
+  it('reads the name a sentence opens with, links and apostrophes inside, not a gene-like symbol', () => {
+    assert.deepEqual(leadingName("Anneke van Dorsten accepted the charter."), ['Anneke', 'van', 'Dorsten']);
+    assert.deepEqual(leadingName("Orla D'Arcy, the editor, ruled on it."), ['Orla', "D'Arcy"]);
+    assert.equal(leadingName('ALDH1 expression is associated with relapse.'), undefined);
+  });
+
+  it('contradicts when the span says another named agent did what the claim says its agent did', () => {
+    const v = verdictOf('Orvell Tamsin also went over his own harbour ledgers, picking entries that would have been clearer with the new tide tables.', source);
+    assert.equal(v.label, 'contradicts', v.flags.join());
+    assert.ok(v.flags.includes('other_agent:Marla Quist/Orvell Tamsin'), v.flags.join());
+    assert.match(v.reason, /Marla Quist/);
+  });
+
+  it('leaves the claim alone when its agent is the span\'s, the span also names it, or its subject is no name', () => {
+    assert.notEqual(verdictOf('Marla Quist went over her own harbour ledgers, picking entries that would have been clearer with the new tide tables.', source).label, 'contradicts');
+    // another passage of the same document names the claim's agent: it may say that one did it too
+    assert.notEqual(verdictOf('Orvell Tamsin went over his own harbour ledgers, picking entries that would have been clearer with the new tide tables.', source,
+      'Orvell Tamsin did the same for the river ledgers.').label, 'contradicts');
+    assert.notEqual(verdictOf('The clerks went over their own harbour ledgers, picking entries that would have been clearer with the new tide tables.', source).label, 'contradicts');
+  });
+});
