@@ -208,6 +208,7 @@ async function run(source: string, copies: number, work: string, sampler: Sample
   }
   clearInterval(rssSampler);
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  if (process.env.BENCH_ON_TYPE_ONLY) return; // to compare builds by the in-process figures alone (about a minute)
 
   // The CLI as a user runs it: cold (empty state folder), then warm (the index it persisted).
   rmSync(config.stateDir, { recursive: true, force: true });
