@@ -75,6 +75,24 @@ function cli(cwd: string, args: string[]): { ms: number; cpuMs: number | null; r
   return { ms, cpuMs: user === undefined ? null : (user + sys!) * 1000, rssKb: rssKb ?? null, out: r.stdout };
 }
 
+/** CPU ms per thread name of this process ('main' for the main thread; Linux: /proc/self/task), or null elsewhere. */
+function threadCpu(): Map<string, number> | null {
+  if (!existsSync('/proc/self/task')) return null;
+  const out = new Map<string, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const name = tid === String(process.pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks (USER_HZ 100)
+      out.set(name, (out.get(name) ?? 0) + ms);
+    } catch {
+      // the thread ended
+    }
+  }
+  return out;
+}
+
 function ripgrep(): string | null {
   const bundled = path.join(__dirname, '..', 'node_modules', '@vscode', 'ripgrep', 'bin', 'rg');
   if (existsSync(bundled)) return bundled;
@@ -165,6 +183,7 @@ async function run(source: string, copies: number, work: string, sampler: Sample
     if (inEdit) for (const e of list.getEntries()) pauses.push(e.duration);
   });
   gc.observe({ entryTypes: ['gc'] });
+  const threadsBefore = threadCpu();
   for (let i = 0; i < ON_TYPE_EDITS; i++) {
     const k = 1 + ((i * 7) % (paragraphs.length - 1));
     const text = paragraphs.map((p, j) => (j === k ? p.replace(/\.$/, `, as noted ${i}.`) : p)).join('\n\n');
@@ -180,10 +199,16 @@ async function run(source: string, copies: number, work: string, sampler: Sample
     previous = await engine.verifyDocument({ documentPath: draftPath, text: draft, previous }); // back, for the next edit
   }
   gc.disconnect();
+  const threadsAfter = threadCpu();
   console.log(`on-type re-verification of one edited paragraph (${ON_TYPE_EDITS} edits) p50 / p95:  ${fmt(percentile(onType, 50))} / ${fmt(percentile(onType, 95))} (CPU p50 / p95 ${fmt(percentile(onTypeCpu, 50))} / ${fmt(percentile(onTypeCpu, 95))})   (target p95 ≤ 50 ms)`);
   console.log(`  each edit, wall / CPU ms: ${onType.map((w, i) => `${w.toFixed(0)}/${onTypeCpu[i]!.toFixed(0)}`).join(' ')}; GC pauses during the edits: ${pauses.length}, ${fmt(pauses.reduce((a, b) => a + b, 0))} in all, longest ${fmt(Math.max(0, ...pauses))}`);
+  if (threadsBefore && threadsAfter) {
+    const used = [...threadsAfter].map(([name, ms]) => [name, ms - (threadsBefore.get(name) ?? 0)] as const).filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]);
+    console.log(`  CPU by thread over the edits and their undo runs: ${used.map(([name, ms]) => `${name} ${fmt(ms)}`).join(', ')}`);
+  }
   clearInterval(rssSampler);
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  if (process.env.BENCH_ON_TYPE_ONLY) return; // to compare builds by the in-process figures alone (about a minute)
 
   // The CLI as a user runs it: cold (empty state folder), then warm (the index it persisted).
   rmSync(config.stateDir, { recursive: true, force: true });

@@ -3,7 +3,7 @@
 import { STOPWORDS, tokenize as tokenizeText, stem as stemWord, type Quantity, type Token } from '../text/index';
 import { ANTONYMS, DIRECTION_OF_CHANGE, FREQUENCY_WORDS, LISTED_ANTONYMS, NEGATIONS, SYNONYMS, WEAK_RELATIONS, allStrongPredicates, strongRelationOf } from '../text/lexicon';
 import { quantitiesOfTokens, unitOf } from '../text/quantities';
-import { TextMemo, memoByText } from './memo';
+import { SPAN_TEXTS, TextMemo, memoByText } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { analyse } from '../claims/nlp';
 import { wordNet, type Pos } from '../lexicon/index';
@@ -53,7 +53,7 @@ export function stem(word: string): string {
 }
 
 /** The text API's tokens with the verifier's stems (irregular forms joined), used for every comparison here. Shared: never mutate. */
-export const tokenize: (text: string) => Token[] = memoByText(32, (text) => {
+export const tokenize: (text: string) => Token[] = memoByText(SPAN_TEXTS, (text) => {
   const tokens = tokenizeText(text); // a fresh array: irregular forms are replaced in place
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -307,7 +307,7 @@ function wordHit(text: string, phrase: string, start: number): PhraseHit {
 }
 
 /** Callers ask about the same texts with several lexicons in a row. */
-const phraseText = memoByText(32, (text): PhraseText => {
+const phraseText = memoByText(SPAN_TEXTS, (text): PhraseText => {
   const runs: Runs = new Map();
   // per character, ASCII lowercases as the whole string does and holds no curly apostrophe or unicode dash
   if (isAscii(text)) {
@@ -356,7 +356,7 @@ const phraseHitMemos = new WeakMap<readonly string[], TextMemo<readonly PhraseHi
 /** Every occurrence of the given lexicon phrases in text, longest phrase first at a position, no overlaps. */
 export function findPhrases(text: string, phrases: readonly string[]): PhraseHit[] {
   let memo = phraseHitMemos.get(phrases);
-  if (!memo) phraseHitMemos.set(phrases, (memo = new TextMemo(64, (t) => findPhrasesIn(t, phrases))));
+  if (!memo) phraseHitMemos.set(phrases, (memo = new TextMemo(SPAN_TEXTS, (t) => findPhrasesIn(t, phrases))));
   return memo.get(text).slice();
 }
 
@@ -862,7 +862,7 @@ function maskMarkdown(text: string): string {
 const NEGATION_IN_TIME: readonly string[] = ['no longer', 'any longer', 'no more', 'any more', 'anymore'];
 
 /** What a claim asserts. Shared: never mutate. */
-export const profileClaim: (rawText: string) => ClaimProfile = memoByText(64, (rawText) => {
+export const profileClaim: (rawText: string) => ClaimProfile = memoByText(SPAN_TEXTS, (rawText) => {
   const text = maskMarkdown(rawText);
   const tokens = tokenize(text);
   const quantities = quantitiesOfTokens(text, tokens).map((q) => ({ ...q, raw: rawText.slice(q.start, q.end) }));
@@ -902,7 +902,7 @@ export function maskStandaloneAddresses(text: string): string {
 /** What stands right before an address set apart: a sentence's end, a line break, a bracket, "see". */
 const STANDS_ALONE = /(?:[.!?([<]|\n|\bsee:?)[ \t]*$/i;
 
-const plainPassageProfiles = new TextMemo(64, (rawText): PassageProfile => {
+const plainPassageProfiles = new TextMemo(SPAN_TEXTS, (rawText): PassageProfile => {
   const text = maskStandaloneAddresses(rawText);
   const tokens = tokenize(text);
   const keys = new Set<string>();

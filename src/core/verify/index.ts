@@ -11,7 +11,7 @@ import {
   type PhraseHit, type WeakRelation,
 } from './analysis';
 import { carriedByContext } from './context';
-import { memoByText } from './memo';
+import { memoByText, SPAN_TEXTS } from './memo';
 import { prefixOpposites } from './prefix-opposites';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument } from './self-reference';
@@ -189,7 +189,7 @@ const round = (x: number) => Math.round(Math.min(1, Math.max(0, x)) * 1000) / 10
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 /** A span's sentences: every candidate is judged for the claim and each of its parts, by the support and refutation passes. */
-const spanSentences = memoByText(64, splitSentences);
+const spanSentences = memoByText(SPAN_TEXTS, splitSentences);
 
 /** The stems of the terms' parts. */
 function partsOf(terms: Term[]): Set<string> {

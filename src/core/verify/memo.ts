@@ -1,6 +1,12 @@
 // Bounded memoisation of pure functions of a text: the extractor and the verifier profile the same sentences
-// and claims many times over (every window, every candidate, the refutation pass, repairs). Reuse is close
-// together, so the caches are small: everything they keep survives young-generation collections, at a cost.
+// and claims many times over (every window, every candidate, the refutation pass, repairs). Within a run reuse is
+// close together, so caches of claim texts are small: everything they keep survives young-generation collections.
+
+/**
+ * For texts of source spans: an edited paragraph's claim is judged against the spans its earlier wording was, a
+ * whole chapter ago (about 3,000 distinct span texts for 150 claims), so these memos must outlast a chapter's run.
+ */
+export const SPAN_TEXTS = 2048;
 
 /**
  * compute(text), remembered for at least the last `limit` distinct texts (two generations of `limit`: the older
