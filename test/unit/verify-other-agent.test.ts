@@ -35,3 +35,12 @@ describe('verify: another agent for the act', () => {
     assert.notEqual(verdictOf('The clerks went over their own harbour ledgers, picking entries that would have been clearer with the new tide tables.', source).label, 'contradicts');
   });
 });
+
+describe('verify: another agent, not read where the act differs or the opener is no name', () => {
+  it('needs the act itself carried, and a name rather than a compound of common words', () => {
+    const testified = 'Marla Quist testified that the harbour silting is changing the tide tables now.';
+    assert.notEqual(verdictOf('Orvell Tamsin disproved the harbour silting.', testified).label, 'contradicts');
+    const proxies = 'The phrase referred to the divergence problem in which some post 1960 tide gauge data indicates a decline.';
+    assert.notEqual(verdictOf('Tide-gauges diverge from the tide tables after 1960.', `Keith Orvell's letter said tide gauge data diverge from the tables. ${proxies}`).label, 'contradicts');
+  });
+});

@@ -185,8 +185,8 @@ export function otherAgent(claimText: string, spanText: string, sameSourceWords:
     const theirs = leadingName(clause.text.replace(/^[\s*_"“(]+/, ''));
     if (!theirs || !theirs.some(isName)) continue;
     // the clause must go on to state the act: most of the claim's other words stand in it
-    const rest = contentWords(tokenize(clause.text)).filter((t) => claimStems.has(t.stem));
-    if (rest.length >= 3) return { claim: mine.join(' '), span: theirs.join(' ') };
+    const rest = new Set(contentWords(tokenize(clause.text)).filter((t) => claimStems.has(t.stem)).map((t) => t.stem));
+    if (rest.size >= 3) return { claim: mine.join(' '), span: theirs.join(' ') };
   }
   return undefined;
 }

@@ -108,8 +108,10 @@ export const REWORDED = 'reworded';
 const AGENT_SWAP_MAX_REWORDED = 2;
 const AGENT_SWAP_COVERAGE = 0.5;
 /** A name rather than a capitalised common word: WordNet does not know it as an ordinary word ("Guido", "Setuptools"; not "Tools"). */
-const isNameWord = (word: string) => {
+const isNameWord = (word: string): boolean => {
   const w = word.toLowerCase().replace(/['’]s$/, '');
+  // "Tree-rings", "Cold-water": a compound of common words is no name
+  if (w.includes('-')) return w.split('-').some((part) => part.length > 0 && isNameWord(part));
   return /^[a-z]/.test(w) && !(w.length >= 3 && /^[a-z]+$/.test(w) && wordNet().readings(w).length > 0) && !STOPWORDS.has(w);
 };
 
@@ -785,7 +787,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     const agentWords = new Set(agent.claim.toLowerCase().split(/\s+/));
     const inAgent = (t: Term) => t.surface.toLowerCase().split(/[\s-]+/).every((w) => agentWords.has(w.replace(/['’]s$/, '')));
     const others = [...missingEntities, ...subjectWordsMissing].filter((t) => !inAgent(t));
-    if (others.length <= AGENT_SWAP_MAX_REWORDED && others.every((t) => !t.entity) && coverage >= AGENT_SWAP_COVERAGE) {
+    // the act itself is carried: what the span words otherwise is no verb or adverb ("disproved" over "testified")
+    if (others.length <= AGENT_SWAP_MAX_REWORDED && others.every((t) => !t.entity && !readsAsPredicate(t.surface)) && coverage >= AGENT_SWAP_COVERAGE) {
       flags?.push(`other_agent:${agent.span}/${agent.claim}`, REWORDED);
       reasons?.push(`The source says ${quote(agent.span)} did this, not ${quote(agent.claim)}.`);
       return finish('contradicts');
