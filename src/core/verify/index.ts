@@ -104,6 +104,8 @@ function titleLike(text: string): boolean {
  * when nothing supports the claim, but never outweighs a span that does (counter-evidence, repairs).
  */
 export const REWORDED = 'reworded';
+/** What a reworded contradiction leaves to the reader: the claim words the span puts otherwise. */
+const wordedOtherwise = (terms: readonly Term[]) => `It says ${terms.map((t) => quote(t.surface)).join(', ')} in other words.`;
 /** Another agent for the claim's act: at most this many other claim words worded otherwise, and this much carried. */
 const AGENT_SWAP_MAX_REWORDED = 2;
 const AGENT_SWAP_COVERAGE = 0.5;
@@ -725,7 +727,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     subjectWordsMissing.length <= FIGURE_CHANGED_MAX_REWORDED && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 && readsAsPredicate(t.surface));
   if ((sameSubject || figureChanged) && mismatches.length > 0) {
     for (const m of mismatches) flags?.push(`number_mismatch:${m.claim.raw}`);
-    if (!sameSubject) flags?.push(REWORDED);
+    if (!sameSubject) {
+      flags?.push(REWORDED);
+      reasons?.push(wordedOtherwise(subjectWordsMissing));
+    }
     reasons?.push(...mismatches.map((m) => m.modes
       ? `The source says ${quote(`${m.modes[1]} ${m.span.raw}`)}, not ${quote(`${m.modes[0]} ${m.claim.raw}`)}: a change is not a level.`
       : m.span.unit !== m.claim.unit && m.span.value === m.claim.value
@@ -758,7 +763,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     deniedWordsShared(unit.text, passage) && !titleLike(passage.text) &&
     subjectWordsMissing.length <= NEGATION_REWORDED_MAX && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 && readsAsPredicate(t.surface));
   if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null)) {
-    if (!sameSubjectButOpposite) flags?.push(REWORDED);
+    if (!sameSubjectButOpposite) {
+      flags?.push(REWORDED);
+      reasons?.push(wordedOtherwise(subjectWordsMissing));
+    }
     if (negationConflict) {
       flags?.push('negation_conflict');
       const claimDenies = denial ? denial.denies === 'claim' : unit.negated;
@@ -791,6 +799,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     if (others.length <= AGENT_SWAP_MAX_REWORDED && others.every((t) => !t.entity && !readsAsPredicate(t.surface)) && coverage >= AGENT_SWAP_COVERAGE) {
       flags?.push(`other_agent:${agent.span}/${agent.claim}`, REWORDED);
       reasons?.push(`The source says ${quote(agent.span)} did this, not ${quote(agent.claim)}.`);
+      if (others.length > 0) reasons?.push(wordedOtherwise(others));
       return finish('contradicts');
     }
   }
