@@ -727,15 +727,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     subjectWordsMissing.length <= FIGURE_CHANGED_MAX_REWORDED && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 && readsAsPredicate(t.surface));
   if ((sameSubject || figureChanged) && mismatches.length > 0) {
     for (const m of mismatches) flags?.push(`number_mismatch:${m.claim.raw}`);
-    if (!sameSubject) {
-      flags?.push(REWORDED);
-      reasons?.push(wordedOtherwise(subjectWordsMissing));
-    }
+    if (!sameSubject) flags?.push(REWORDED);
     reasons?.push(...mismatches.map((m) => m.modes
       ? `The source says ${quote(`${m.modes[1]} ${m.span.raw}`)}, not ${quote(`${m.modes[0]} ${m.claim.raw}`)}: a change is not a level.`
       : m.span.unit !== m.claim.unit && m.span.value === m.claim.value
         ? `The source gives ${quote(m.span.raw)} ${m.span.unit}, not ${m.claim.unit}.`
         : `The source gives ${quote(m.span.raw)}, not ${quote(m.claim.raw)}.`));
+    if (!sameSubject) reasons?.push(wordedOtherwise(subjectWordsMissing));
     return finish('contradicts');
   }
   if (sameSubject && antonymHits.length === 0 && !negationConflict && rolesSwapped(unit.text, passage)) {
@@ -763,10 +761,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     deniedWordsShared(unit.text, passage) && !titleLike(passage.text) &&
     subjectWordsMissing.length <= NEGATION_REWORDED_MAX && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 && readsAsPredicate(t.surface));
   if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null)) {
-    if (!sameSubjectButOpposite) {
-      flags?.push(REWORDED);
-      reasons?.push(wordedOtherwise(subjectWordsMissing));
-    }
+    if (!sameSubjectButOpposite) flags?.push(REWORDED);
     if (negationConflict) {
       flags?.push('negation_conflict');
       const claimDenies = denial ? denial.denies === 'claim' : unit.negated;
@@ -779,6 +774,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       const said = lone && substituted && stem(lone.surface) === stem(antonym![0]) && stem(substituted) === stem(antonym![1]);
       if (!said) reasons?.push(`The span says ${quote(antonym![1])} where the claim says ${quote(antonym![0])}.`);
     }
+    if (!sameSubjectButOpposite) reasons?.push(wordedOtherwise(subjectWordsMissing));
     return finish('contradicts');
   }
   const polarityUnclear = sameSubjectButOpposite && negationConflict && antonym !== null;
