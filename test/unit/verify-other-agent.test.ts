@@ -37,6 +37,11 @@ describe('verify: another agent for the act', () => {
 });
 
 describe('verify: another agent, not read where the act differs or the opener is no name', () => {
+  it('reads no other agent in the same opener, nor in a short common word ("Go ahead …")', () => {
+    const go = 'Go ahead with the ferry switch, so the harbour ledger is on the left-hand side, but use a different token to signal a rebinding.';
+    assert.notEqual(verdictOf('Go ahead with the ferry switch, so the harbour ledger is on the left-hand side, but use a different token to signal a rebinding (RFC 169).', go).label, 'contradicts');
+  });
+
   it('needs the act itself carried, and a name rather than a compound of common words', () => {
     const testified = 'Marla Quist testified that the harbour silting is changing the tide tables now.';
     assert.notEqual(verdictOf('Orvell Tamsin disproved the harbour silting.', testified).label, 'contradicts');

@@ -179,11 +179,11 @@ export function otherAgent(claimText: string, spanText: string, sameSourceWords:
   const lowerSpan = `${sameSourceWords} ${spanText}`.toLowerCase();
   // the span, or another passage of its document among the candidates, gives the claim's name: it may say that one did it too
   const said = (w: string) => new RegExp(`(?<![\\p{L}])${w.toLowerCase().replace(/['’]s$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(lowerSpan);
-  if (mine.some((w) => w.length >= 3 && !NAME_LINKS.has(w) && said(w))) return undefined;
+  if (mine.some((w) => w.length >= 2 && !NAME_LINKS.has(w) && said(w))) return undefined;
   const claimStems = new Set(contentWords(tokenize(claimText)).map((t) => t.stem));
   for (const clause of clausesOf(spanText, SPAN_CLAUSE_BREAK)) {
     const theirs = leadingName(clause.text.replace(/^[\s*_"“(]+/, ''));
-    if (!theirs || !theirs.some(isName)) continue;
+    if (!theirs || !theirs.some(isName) || theirs.join(' ').toLowerCase() === mine.join(' ').toLowerCase()) continue;
     // the clause must go on to state the act: most of the claim's other words stand in it
     const rest = new Set(contentWords(tokenize(clause.text)).filter((t) => claimStems.has(t.stem)).map((t) => t.stem));
     if (rest.size >= 3) return { claim: mine.join(' '), span: theirs.join(' ') };

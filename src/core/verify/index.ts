@@ -114,7 +114,7 @@ const isNameWord = (word: string): boolean => {
   const w = word.toLowerCase().replace(/['’]s$/, '');
   // "Tree-rings", "Cold-water": a compound of common words is no name
   if (w.includes('-')) return w.split('-').some((part) => part.length > 0 && isNameWord(part));
-  return /^[a-z]/.test(w) && !(w.length >= 3 && /^[a-z]+$/.test(w) && wordNet().readings(w).length > 0) && !STOPWORDS.has(w);
+  return /^[a-z]/.test(w) && !(w.length >= 2 && /^[a-z]+$/.test(w) && wordNet().readings(w).length > 0) && !STOPWORDS.has(w);
 };
 
 /** A figure stated as such, not a bound or an approximation ("up to two feet", "about a third"). */
