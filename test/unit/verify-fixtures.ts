@@ -4,6 +4,8 @@ import { spanFromRange, type SpanSourceDoc } from '../../src/core/extract/index'
 import type { CandidateWindow, Claim, EvidenceSpan } from '../../src/core/model';
 import { lineStarts } from '../../src/core/text/index';
 import { sha256 } from '../../src/core/util/hash';
+import { DEFAULT_THRESHOLDS, verifyClaim } from '../../src/core/verify/index';
+import type { Verdict } from '../../src/core/model';
 
 /** A one-line claim; `overrides` replace any field (documentPath, modality, risk, cues, …). */
 export function makeClaim(text: string, overrides: Partial<Claim> = {}): Claim {
@@ -84,3 +86,10 @@ export const GREPSEEK = makeDoc('papers/grepseek.txt', [
 ].join('\n'));
 
 export const ALL_DOCS = [CITEVQA, ACL_VERBATIM, GREPSEEK];
+
+/** The verdict on a claim against one document made of these sentences, each sentence a candidate span. */
+export function verdictAgainst(claimText: string, sentences: readonly string[], relPath = 'notes/source.md'): Verdict {
+  const doc = makeDoc(relPath, sentences.join(' '));
+  const candidates = sentences.map((s) => spanOf(doc, s));
+  return verifyClaim({ claim: makeClaim(claimText), candidates, thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } }).verdict;
+}

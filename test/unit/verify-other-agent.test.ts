@@ -2,14 +2,9 @@
 // states the act opens with another name. A symbol of capitals and digits (a gene, a part) is no such name.
 import assert from 'node:assert/strict';
 import { leadingName } from '../../src/core/verify/clause-subject';
-import { verifyClaim, DEFAULT_THRESHOLDS } from '../../src/core/verify/index';
-import { makeClaim, makeDoc, spanOf } from './verify-fixtures';
+import { verdictAgainst } from './verify-fixtures';
 
-function verdictOf(claimText: string, sourceText: string, ...more: string[]) {
-  const doc = makeDoc('notes/source.md', [sourceText, ...more].join(' '));
-  const candidates = [sourceText, ...more].map((s) => spanOf(doc, s));
-  return verifyClaim({ claim: makeClaim(claimText), candidates, thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } }).verdict;
-}
+const verdictOf = (claimText: string, ...sentences: string[]) => verdictAgainst(claimText, sentences);
 
 describe('verify: another agent for the act', () => {
   const source = 'Marla Quist has been extremely helpful by going over her own harbour ledgers and picking entries that would have been clearer with the new tide tables.';

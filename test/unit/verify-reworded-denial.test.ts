@@ -2,13 +2,10 @@
 // "no longer" is a denial, not a word the span must carry; a word that denies by its meaning on one side only
 // ("stopped selling" against "does not sell") may agree with the other side's "not", so no conflict is read there.
 import assert from 'node:assert/strict';
-import { denialsAdded, verifyClaim, DEFAULT_THRESHOLDS } from '../../src/core/verify/index';
-import { makeClaim, makeDoc, spanOf } from './verify-fixtures';
+import { denialsAdded } from '../../src/core/verify/index';
+import { verdictAgainst } from './verify-fixtures';
 
-function verdictOf(claimText: string, sourceText: string) {
-  const doc = makeDoc('notes/source.md', sourceText);
-  return verifyClaim({ claim: makeClaim(claimText), candidates: [spanOf(doc, sourceText)], thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } }).verdict;
-}
+const verdictOf = (claimText: string, ...sentences: string[]) => verdictAgainst(claimText, sentences);
 
 describe('verify: a denial in a reworded statement', () => {
   const provisional = 'Unlike regular accepted proposals, provisionally accepted proposals may still be rejected or withdrawn even after the related changes have been included in a Quillet release.';
