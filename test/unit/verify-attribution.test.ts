@@ -120,48 +120,32 @@ describe('verify: a quoted "No" in a copied sentence', () => {
   });
 });
 
-describe('verify: a proposal speaking through its number or the heading that names it', () => {
-  const PEP_777 = makeDoc('peps/pep-0777.rst', 'This proposal aims to make writing Quillet event handlers easier and more explicit.\n\nAdd a `when` block to Quillet so that handlers read in order.\n');
-  const RFC_4242 = makeDoc('rust-rfcs/4242-quillet-blocks.md', 'This RFC does not propose removing the old Quillet handler macros.\n');
+describe('verify: a document named by the heading it is discussed under', () => {
+  const PEP_777 = makeDoc('peps/pep-0777.rst', 'Quillet event handlers read in order and never block the loop.\n');
+  const RFC_4242 = makeDoc('rust-rfcs/4242-quillet-blocks.md', 'Quillet handler macros stay as they are.\n');
 
-  it('reads "<kind> <n> proposes / sets out to / adds …" as the frame of what the proposal says, for numbered proposals only', () => {
-    assert.equal(attributionOf('PEP 777 sets out to make writing event handlers easier.')?.inner, 'It aims to make writing event handlers easier.');
-    assert.equal(attributionOf('RFC 4242 proposes adding a when block to handlers.')?.name, 'RFC 4242');
-    assert.equal(attributionOf('RFC 4242 proposes that handlers read in order.')?.inner, 'Handlers read in order.');
-    // proposing a thing (no act, no clause) says too little to frame: judged as written
-    assert.equal(attributionOf('PEP 777 proposes mutable handler blocks.'), null);
-    assert.equal(attributionOf('PEP 777 adds a when block to the language.'), null);
-    // a version is no proposal, and a denied frame is no frame
-    assert.equal(attributionOf('Python 3 adds a print function to the language.'), null);
-    assert.equal(attributionOf('PEP 777 does not propose a when block for handlers.'), null);
-  });
-
-  it('takes "The RFC proposes …", "The proposal aims to …" as the document the innermost heading names', () => {
+  it('takes "The PEP says that …" as the one document the innermost heading names', () => {
     const headings = ['Notes on handlers', 'PEP 777: event handlers'];
-    assert.deepEqual(attributionOf('The proposal aims to make writing Quillet event handlers easier.', headings),
-      { inner: 'It aims to make writing Quillet event handlers easier.', name: 'PEP 777', kind: 'pep', number: 777, acting: true });
-    assert.equal(attributionOf('The PEP says that handlers read in order.', headings)?.name, 'PEP 777');
+    assert.deepEqual(attributionOf('The PEP says that handlers read in order.', headings),
+      { inner: 'Handlers read in order.', name: 'PEP 777', kind: 'pep', number: 777 });
     // the subject's kind must be the heading's; a heading naming two documents names none; no heading, no frame
-    assert.equal(attributionOf('The RFC proposes adding a when block.', headings), null);
-    assert.equal(attributionOf('The proposal aims to make handlers easier.', ['PEP 777 and RFC 4242 compared']), null);
-    assert.equal(attributionOf('The proposal aims to make writing handlers easier.', []), null);
+    assert.equal(attributionOf('The RFC says that handlers read in order.', headings), null);
+    assert.equal(attributionOf('The PEP says that handlers read in order.', ['PEP 777 and RFC 4242 compared']), null);
+    assert.equal(attributionOf('The PEP says that handlers read in order.', []), null);
   });
 
-  it('accepts what the named proposal carries and weighs only its passages', () => {
-    const byNumber = check('PEP 777 sets out to make writing Quillet event handlers easier and more explicit.', [PEP_777, RFC_4242]).verdict;
-    assert.equal(byNumber.label, 'supports', byNumber.reason);
-    assert.ok(byNumber.flags.includes('attributed:PEP 777'), byNumber.flags.join());
-    const claim = makeClaim('The proposal aims to make writing Quillet event handlers easier and more explicit.', { context: { headings: ['PEP 777: handlers'], previous: [] } });
+  it('does not frame what a proposal proposes or aims at: that is judged as written', () => {
+    assert.equal(attributionOf('PEP 777 proposes adding a when block to handlers.'), null);
+    assert.equal(attributionOf('PEP 777 sets out to make writing event handlers easier.'), null);
+    assert.equal(attributionOf('The proposal aims to make writing handlers easier.', ['PEP 777: handlers']), null);
+  });
+
+  it('accepts what the named document carries and weighs only its passages', () => {
+    const claim = makeClaim('The PEP says that Quillet event handlers read in order.', { context: { headings: ['PEP 777: handlers'], previous: [] } });
     const docs = [PEP_777, RFC_4242];
     const candidates = docs.flatMap((d) => extractSpans(claim, makeWindow(d), d));
-    const byHeading = verifyClaim({ claim, candidates, thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 2 } }).verdict;
-    assert.equal(byHeading.label, 'supports', byHeading.reason);
-    // the proposal that denies it does not carry it
-    const denied = check('RFC 4242 proposes removing the old Quillet handler macros.', [PEP_777, RFC_4242]).verdict;
-    assert.notEqual(denied.label, 'supports', denied.reason);
-    // nor does its section of rejected ideas
-    const rejected = makeDoc('rust-rfcs/4243-quillet-tags.md', '# Quillet tags\n\n## Rejected ideas\n\nRenaming every Quillet handler macro to a tag was considered.\n');
-    const fromRejected = check('RFC 4243 proposes renaming every Quillet handler macro to a tag.', [rejected]).verdict;
-    assert.notEqual(fromRejected.label, 'supports', fromRejected.reason);
+    const v = verifyClaim({ claim, candidates, thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 2 } }).verdict;
+    assert.equal(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('attributed:PEP 777'), v.flags.join());
   });
 });

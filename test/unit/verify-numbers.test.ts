@@ -24,12 +24,18 @@ describe('verify: a changed figure in a reworded statement', () => {
   const source = 'The harbour authority counted 412 ferry crossings during the spring season.';
 
   it('contradicts when only the act is worded otherwise and the figure of the same measure differs', () => {
-    const v = verdictOf('The harbour authority recorded 418 ferry crossings in the spring season.', source);
+    const v = verdictOf('The ferry board had 12 members, a mix of harbour pilots, volunteers and port users.',
+      'The ferry board currently has 8 members, including some harbour pilots, some volunteers, and some port users.');
     assert.equal(v.label, 'contradicts', v.flags.join());
-    assert.ok(v.flags.includes('number_mismatch:418'), v.flags.join());
+    assert.ok(v.flags.includes('number_mismatch:12') && v.flags.includes('reworded'), v.flags.join());
     const year = verdictOf('The wren library arrived in mid-2017 and quickly became the shared abstraction for asynchronous operations.',
       'In mid-2016, the introduction of the wren library had a major impact by providing a convenient, shared abstraction for asynchronous operations.');
     assert.equal(year.label, 'contradicts', year.flags.join());
+  });
+
+  it('does not contradict when the span states another act of its own ("laid off" against "hired")', () => {
+    assert.notEqual(verdictOf('The ferry company hired 200 deckhands in 2020.', 'The ferry company laid off 200 deckhands in 2022.').label, 'contradicts');
+    assert.notEqual(verdictOf('The harbour authority recorded 418 ferry crossings in the spring season.', source).label, 'contradicts');
   });
 
   it('does not contradict when a word naming what is counted, or whose, is worded otherwise', () => {

@@ -370,10 +370,14 @@ function documentSpeaks(tokens: readonly NlpToken[], subject: number): boolean {
     if (tokens[at]?.lower !== 'authors' && tokens[at]?.lower !== 'author') return false;
     at++;
   }
-  while (tokens[at] && (tokens[at]!.pos === 'ADV' || tokens[at]!.pos === 'AUX' || tokens[at]!.pos === 'PART')) at++;
+  // adverbs only: a modal or "be" makes it the writer's ("The policy should be scrapped", "The spec must be simplified")
+  while (tokens[at] && tokens[at]!.pos === 'ADV') at++;
   const verb = tokens[at];
-  return verb !== undefined && verb.pos === 'VERB' && !/ing$/.test(verb.lower);
+  return verb !== undefined && DOCUMENT_VERBS.test(verb.lower);
 }
+
+/** What a document does with its content: specifies, proposes, requires, says … (any inflection but the -ing form). */
+const DOCUMENT_VERBS = /^(?:specifi|propos|describ|defin|requir|recommend|says$|said$|state[sd]$|explain|notes$|noted$|introduc|adds$|added$|argue[sd]$|suggest|lists$|listed$|mandate|documents$|documented$|outline[sd]$|allows$|allowed$|forbid|prohibit|deprecate[sd]$|replace[sd]$|changes$|changed$|covers$|covered$|standardi[sz]e[sd]$|supersede[sd]$|lays$|laid$|calls$|called$|warns$|warned$|assumes$|assumed$|expects$|expected$)(?!.*ing$)/;
 
 /** "should" recommending an action (deontic), not an expectation ("record highs should increase", "should it melt"). */
 function deonticShould(tokens: readonly NlpToken[], words: readonly string[], index: number): boolean {

@@ -1577,6 +1577,35 @@ export function relationReversed(claimText: string, passage: PassageProfile): st
  * A claim word that words the act or its manner ("arrived", "quickly", "recorded"), not the thing spoken of: WordNet
  * reads it mostly as a verb or an adverb. A word it does not know is not one (it may be a name).
  */
+export function readsAsVerb(word: string): boolean {
+  const w = word.toLowerCase();
+  if (!lexiconWord(w)) return false;
+  const readings = wordNet().readings(w, IRREGULAR_FORMS);
+  return readings.length > 0 && readings.every((pos) => pos === 'v');
+}
+
+/** Verbs light enough to say little of their own ("has", "provides", "including"): not another act. */
+const LIGHT_VERBS = new Set(['be', 'have', 'do', 'make', 'get', 'give', 'take', 'go', 'come', 'become', 'provide', 'include', 'use', 'allow',
+  'let', 'keep', 'remain', 'seem', 'show', 'find', 'say', 'see', 'put', 'set', 'bring', 'help', 'need', 'want', 'try', 'start', 'begin']);
+
+/**
+ * The acts a text states: the stems of the words wink-nlp tags as lexical verbs there, light verbs left out ("laid
+ * off", "sold" in "The museum sold 40 paintings"), for telling a reworded act from another act.
+ */
+export function spanActs(text: string): string[] {
+  const out: string[] = [];
+  for (const sentence of analyse(text)) {
+    for (const t of sentence.tokens) {
+      if (t.pos !== 'VERB') continue;
+      const w = t.value.toLowerCase();
+      const base = IRREGULAR_FORMS.get(w) ?? w;
+      const lemma = lexiconWord(base) ? wordNet().morphy(base, 'v', IRREGULAR_FORMS)[0] ?? base : base;
+      if (!LIGHT_VERBS.has(lemma)) out.push(stem(lemma));
+    }
+  }
+  return out;
+}
+
 export function readsAsPredicate(word: string): boolean {
   const w = word.toLowerCase();
   if (!lexiconWord(w)) return false;

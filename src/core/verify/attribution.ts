@@ -11,8 +11,6 @@ export interface Attribution {
   name: string;
   kind: string;
   number: number;
-  /** The frame says what the proposal does ("proposes adding …", "aims to …"): only its own proposal, not its rejected ideas, carries that. */
-  acting?: true;
 }
 
 /** A document's identifier: a kind of one capitalised word and its number ("PEP 8", "RFC #326", "ADR-7"). */
@@ -20,31 +18,19 @@ const ID = String.raw`([A-Z][A-Za-z]{1,11})[\s#-]?(\d{1,5})(?![\w.-]*\w)`;
 /** Verbs that report what a document says without adding to it ("says", not "recommends" or "requires"). */
 const REPORTING = String.raw`(?:says|states|notes|explains|writes|puts\s+it|points\s+out|observes|mentions|describes|documents|specifies)`;
 const REPORTED = String.raw`(?:stated|noted|explained|described|specified|documented|written|mentioned|outlined|defined)`;
-/**
- * What a proposal does with what it proposes ("RFC 2394 proposes adding …", "PEP 492 sets out to make …"): the object is
- * the proposal's content. Only for numbered proposals (PEPs, RFCs, …), whose content is what they propose; "recommends"
- * and "requires" stay out, as above.
- */
-const PROPOSING = String.raw`(?:proposes|proposed|suggests|suggested)(?=\s+(?:that\s|[a-z]+ing\s))`;
-/** What a proposal means to do ("PEP 492 sets out to make …"): an aim, which the inner claim keeps ("It aims to make …"). */
-const INTENDING = String.raw`(?:aims|aimed|seeks|sought|sets\s+out|set\s+out|attempts|attempted|tries|tried)\s+to`;
-/** "The RFC", "This PEP", "The proposal", "The authors": the document a section heading names, speaking. */
-const DOCUMENT_SUBJECT = /^(?:The|This)\s+(RFC|PEP|ADR|proposal|document|specification|spec|authors?)\s+/;
+/** "The RFC", "This PEP", "The proposal": the document a section heading names, reporting ("The RFC says that …"). */
+const DOCUMENT_SUBJECT = /^(?:The|This)\s+(RFC|PEP|ADR|proposal|document|specification|spec)\s+/;
 /** Kinds of numbered document that "In <kind> <n>, …" and a bare "(<kind> <n>)" may cite: elsewhere "Python 3" is a version. */
 const CITED_KINDS = new Set(['pep', 'rfc', 'adr', 'rfd', 'kep', 'jep', 'nep', 'bip', 'eip', 'tip', 'sep', 'zep', 'fip', 'cep', 'mep', 'dep']);
 
-const LEADING: Array<{ re: RegExp; anyKind: boolean; intent?: true; acting?: true }> = [
+const LEADING: Array<{ re: RegExp; anyKind: boolean }> = [
   { re: new RegExp(String.raw`^According\s+to\s+${ID}[,:]\s+`), anyKind: true },
   { re: new RegExp(String.raw`^As\s+${REPORTED}\s+(?:in|by)\s+${ID},\s+`), anyKind: true },
   { re: new RegExp(String.raw`^As\s+${ID}\s+${REPORTING}(?:\s+it)?,\s+`), anyKind: true },
   { re: new RegExp(String.raw`^${ID}\s+${REPORTING}\s+that\s+`), anyKind: true },
   { re: new RegExp(String.raw`^${ID}\s+${REPORTING}:\s+`), anyKind: true },
   { re: new RegExp(String.raw`^In\s+${ID},\s+`), anyKind: false },
-  { re: new RegExp(String.raw`^${ID}\s+${PROPOSING}\s+(?:that\s+)?`), anyKind: false, acting: true },
-  { re: new RegExp(String.raw`^${ID}\s+${INTENDING}\s+`), anyKind: false, intent: true, acting: true },
 ];
-/** The inner claim of an aim: the aim kept, its subject the document ("It aims to make …"). */
-const aimed = (rest: string) => `It aims to ${rest}`;
 const TRAILING: Array<{ re: RegExp; anyKind: boolean }> = [
   { re: new RegExp(String.raw`,\s+according\s+to\s+${ID}(?=[.!]?\s*$)`), anyKind: true },
   { re: new RegExp(String.raw`,\s+as\s+${REPORTED}\s+(?:in|by)\s+${ID}(?=[.!]?\s*$)`), anyKind: true },
@@ -57,20 +43,19 @@ const asSentence = (s: string) => (/^[a-z]+(?=[\s,;:])/.test(s) ? s.charAt(0).to
 
 /**
  * The claim's attribution frame, or null when it has none (or names the document inside what it claims). With the
- * claim's section headings, "The RFC proposes …" under a heading "RFC 2394: async/await" names RFC 2394.
+ * claim's section headings, "The RFC says that …" under a heading "RFC 2394: async/await" names RFC 2394.
  */
 export function attributionOf(text: string, headings?: readonly string[]): Attribution | null {
   const trimmed = text.trim();
   const byHeading = headings && headings.length > 0 ? headingAttribution(trimmed, headings) : null;
   if (byHeading) return byHeading;
-  for (const { re, anyKind, intent, acting } of LEADING) {
+  for (const { re, anyKind } of LEADING) {
     const m = re.exec(trimmed);
     if (!m || (!anyKind && !CITED_KINDS.has(m[1]!.toLowerCase()))) continue;
     const rest = trimmed.slice(m[0].length);
     // what follows must be a clause of its own, not a continuation of the frame ("According to PEP 8, 4 …" is fine)
     if (!/^[\p{L}\p{N}`"“'(]/u.test(rest) || rest.split(/\s+/).length < 3) continue;
-    const found = attribution(intent ? aimed(rest) : asSentence(rest), m);
-    return found && acting ? { ...found, acting: true } : found;
+    return attribution(asSentence(rest), m);
   }
   for (const { re, anyKind } of TRAILING) {
     const m = re.exec(trimmed);
@@ -90,7 +75,7 @@ export function attributionOf(text: string, headings?: readonly string[]): Attri
   }
 }
 
-/** The one numbered document the innermost heading that names any names ("## RFC 2394: async/await"), or null. */
+/** The one numbered document named by the innermost heading that names one ("## RFC 2394: async/await"), or null. */
 function headingDocument(headings: readonly string[]): { kind: string; number: number; name: string } | null {
   for (let i = headings.length - 1; i >= 0; i--) {
     const ids = [...headings[i]!.matchAll(new RegExp(ID, 'g'))].filter((m) => CITED_KINDS.has(m[1]!.toLowerCase()));
@@ -101,11 +86,11 @@ function headingDocument(headings: readonly string[]): { kind: string; number: n
   return null;
 }
 
-/** "The RFC proposes adding …", "The PEP says that …" under a heading that names one document: that document speaking. */
+/** "The PEP says that …" under a heading that names one document: that document speaking. */
 function headingAttribution(text: string, headings: readonly string[]): Attribution | null {
   const subject = DOCUMENT_SUBJECT.exec(text);
   if (!subject) return null;
-  const frame = new RegExp(String.raw`^(?:(${INTENDING})|(${PROPOSING})|${REPORTING}\s+that|${REPORTING}:)\s+(?:that\s+)?`).exec(text.slice(subject[0].length));
+  const frame = new RegExp(String.raw`^(?:${REPORTING}\s+that|${REPORTING}:)\s+`).exec(text.slice(subject[0].length));
   if (!frame) return null;
   const doc = headingDocument(headings);
   const word = subject[1]!.toLowerCase();
@@ -113,16 +98,7 @@ function headingAttribution(text: string, headings: readonly string[]): Attribut
   const rest = text.slice(subject[0].length + frame[0].length);
   if (!/^[\p{L}\p{N}`"“'(]/u.test(rest) || rest.split(/\s+/).length < 3) return null;
   if (new RegExp(String.raw`\b${doc.kind}[\s#-]?0*${doc.number}\b`, 'i').test(rest)) return null;
-  const inner = frame[1] ? aimed(rest) : asSentence(rest);
-  return { inner, name: doc.name, kind: doc.kind, number: doc.number, ...(frame[1] || frame[2] ? { acting: true as const } : {}) };
-}
-
-/** Sections where a proposal records what it does not propose: rejected ideas, alternatives, open questions. */
-const NOT_PROPOSED_SECTION = /\b(?:reject|alternativ|abandon|withdrawn|defer|postpone|open\s+(?:issue|question)|unresolved|prior\s+art|drawback|future|discarded|considered)/i;
-
-/** Whether a passage under these headings states what the proposal itself proposes. */
-export function proposedIn(headings: readonly string[] | undefined): boolean {
-  return !(headings ?? []).some((h) => NOT_PROPOSED_SECTION.test(h));
+  return { inner: asSentence(rest), name: doc.name, kind: doc.kind, number: doc.number };
 }
 
 /** Whether the source at relPath (with this title) is the document the attribution names. */

@@ -171,14 +171,16 @@ export function leadingName(text: string): string[] | undefined {
  * Another agent for the claim's act: the claim opens with a name ("Guido also went through his own code …") that
  * the span never gives, and the span's clause that states the act opens with another name ("Tim Peters has been
  * extremely helpful by going over his own code …"). `isName` says whether a word is a name rather than a
- * capitalised common word ("The", "Setuptools" is a name, "Tools" is not). Returns the two names, or undefined.
+ * capitalised common word ("Setuptools" is a name; "Tools" and "The" are not). Returns the two names, or undefined.
  */
 export function otherAgent(claimText: string, spanText: string, sameSourceWords: string, isName: (word: string) => boolean): { claim: string; span: string } | undefined {
   const mine = leadingName(claimText);
   if (!mine || !mine.some(isName)) return undefined;
-  const lowerSpan = `${sameSourceWords} ${spanText}`.toLowerCase();
   // the span, or another passage of its document among the candidates, gives the claim's name: it may say that one did it too
-  const said = (w: string) => new RegExp(`(?<![\\p{L}])${w.toLowerCase().replace(/['’]s$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(lowerSpan);
+  const said = (w: string) => {
+    const re = new RegExp(`(?<![\\p{L}])${w.replace(/['’]s$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu');
+    return re.test(spanText) || re.test(sameSourceWords);
+  };
   if (mine.some((w) => w.length >= 2 && !NAME_LINKS.has(w) && said(w))) return undefined;
   const claimStems = new Set(contentWords(tokenize(claimText)).map((t) => t.stem));
   for (const clause of clausesOf(spanText, SPAN_CLAUSE_BREAK)) {

@@ -7,7 +7,7 @@ import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon'
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, notSpelledOut,
-  profilePassage, quantityContext, readsAsPredicate, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
+  profilePassage, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type PhraseHit, type WeakRelation,
 } from './analysis';
 import { carriedByContext } from './context';
@@ -15,7 +15,7 @@ import { memoByText, SPAN_TEXTS } from './memo';
 import { prefixOpposites } from './prefix-opposites';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument } from './self-reference';
-import { attributionOf, isAttributedDocument, proposedIn } from './attribution';
+import { attributionOf, isAttributedDocument } from './attribution';
 import { otherAgent, otherClauseSubject, otherPassiveAgent, otherSpanSubject } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
@@ -66,6 +66,21 @@ function deniesByMeaningAlone(claimText: string, spanText: string): boolean {
   const theirs = denying(spanText);
   return [...mine].some((w) => !theirs.has(w)) || [...theirs].some((w) => !mine.has(w));
 }
+/**
+ * The span states no act of its own that the claim lacks: "arrived in mid-2017" over "the introduction … had a major
+ * impact … in mid-2016" is one event worded otherwise; "hired 200 people" over "laid off 200 people" is another act.
+ */
+function noOtherAct(claimText: string, spanText: string): boolean {
+  const mine = new Set([...spanActs(claimText), ...tokenize(claimText).filter((t) => t.kind === 'word').map((t) => t.stem)]);
+  return spanActs(spanText).every((a) => mine.has(a));
+}
+
+/** Where the text's first denial starts (the text's length when it has none). */
+function firstDenialAt(text: string): number {
+  const hits = findPhrases(text, NEGATIONS);
+  return hits.length === 0 ? text.length : Math.min(...hits.map((h) => h.start));
+}
+
 /** Auxiliaries, modals and adverbs between a negation and the word it denies ("can no longer be rejected"). */
 const BEFORE_DENIED = new Set(['be', 'been', 'being', 'is', 'are', 'was', 'were', 'have', 'has', 'had', 'do', 'does', 'did', 'can', 'could', 'will',
   'would', 'shall', 'should', 'may', 'might', 'must', 'to', 'get', 'got', 'ever', 'even', 'yet', 'also', 'always', 'necessarily', 'really', 'quite', 'at', 'all', 'a', 'an', 'the', 'any']);
@@ -100,7 +115,7 @@ function titleLike(text: string): boolean {
 }
 
 /**
- * The flag of a contradiction read in a reworded statement (a changed figure, a denial, another agent): it decides
+ * The flag of a contradiction read in a reworded statement (a changed figure, a denial): it decides
  * when nothing supports the claim, but never outweighs a span that does (counter-evidence, repairs).
  */
 export const REWORDED = 'reworded';
@@ -724,7 +739,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const figureChanged = !sameSubject && mismatches.length > 0 && missingEntities.length === 0 && uncarriedNumbers === mismatches.length &&
     mismatches.every((m) => !m.modes && m.claim.kind === m.span.kind && m.claim.unit === m.span.unit && exactFigure(m.claim) && exactFigure(m.span)) &&
     !negationConflict && antonymHits.length === 0 && plainCoverage >= FIGURE_CHANGED_COVERAGE &&
-    subjectWordsMissing.length <= FIGURE_CHANGED_MAX_REWORDED && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 && readsAsPredicate(t.surface));
+    subjectWordsMissing.length <= FIGURE_CHANGED_MAX_REWORDED && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 && readsAsPredicate(t.surface)) &&
+    noOtherAct(unit.text, passage.text);
   if ((sameSubject || figureChanged) && mismatches.length > 0) {
     for (const m of mismatches) flags?.push(`number_mismatch:${m.claim.raw}`);
     if (!sameSubject) flags?.push(REWORDED);
@@ -759,7 +775,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const deniedInRewording = !sameSubjectButOpposite && negationConflict && antonym === null && missingEntities.length === 0 && uncarriedNumbers === 0 &&
     !hedge && !uncertainty && plainCoverage >= NEGATION_REWORDED_COVERAGE && subjectWordsMissing.length > 0 && !deniesByMeaningAlone(unit.text, passage.text) &&
     deniedWordsShared(unit.text, passage) && !titleLike(passage.text) &&
-    subjectWordsMissing.length <= NEGATION_REWORDED_MAX && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 && readsAsPredicate(t.surface));
+    subjectWordsMissing.length <= NEGATION_REWORDED_MAX && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 && readsAsVerb(t.surface)) &&
+    // a word after the denial may be what it denies ("not approved *quickly*", "not rebuilt on every *commit*")
+    subjectWordsMissing.every((t) => t.end <= firstDenialAt(unit.text));
   if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null)) {
     if (!sameSubjectButOpposite) flags?.push(REWORDED);
     if (negationConflict) {
@@ -784,7 +802,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
 
   // another agent for the act: the claim opens with a name the span never gives, and the span's clause stating the act
-  // opens with another ("Guido went through his own code …" / "Tim Peters … going over his own code …")
+  // opens with another ("Guido went through his own code …" / "Tim Peters … going over his own code …"): the reason
+  // says so; the verdict stays a missing name (review), not a contradiction
   const agent = !negationConflict && antonym === null && uncarriedNumbers === 0 && !titleLike(passage.text)
     ? otherAgent(unit.claim ?? unit.text, passage.text, sameSource?.words ?? '', isNameWord) : undefined;
   if (agent) {
@@ -793,10 +812,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     const others = [...missingEntities, ...subjectWordsMissing].filter((t) => !inAgent(t));
     // the act itself is carried: what the span words otherwise is no verb or adverb ("disproved" over "testified")
     if (others.length <= AGENT_SWAP_MAX_REWORDED && others.every((t) => !t.entity && !readsAsPredicate(t.surface)) && coverage >= AGENT_SWAP_COVERAGE) {
-      flags?.push(`other_agent:${agent.span}/${agent.claim}`, REWORDED);
+      // said, not concluded: that another did it does not show the claim's agent did not ("Guido *also* went …")
+      flags?.push(`other_agent:${agent.span}/${agent.claim}`);
       reasons?.push(`The source says ${quote(agent.span)} did this, not ${quote(agent.claim)}.`);
-      if (others.length > 0) reasons?.push(wordedOtherwise(others));
-      return finish('contradicts');
     }
   }
   // "…, and it compresses logs" or "… and compresses logs" over "…, and the proxy compresses logs": the span's clause
@@ -1393,14 +1411,14 @@ const DENIAL_WORDS = new Set(['not', 'never', 'no']);
 const isContentWord = (w: string) => !STOPWORDS.has(w) && !/^\d/.test(w) && !DENIAL_WORDS.has(w);
 
 /**
- * The claim and the span are the same words in the same order once their denials are set aside, and one of them has
- * more denials there than the other: the denial counts and the first denial word of the side with more, or undefined.
- */
-/**
  * What may stand between a denial and the next word of its clause: spaces, quotation marks ('"Yes" and "No"'), an
  * opening bracket, emphasis marks or a sign ('no "-64" qualifier'); no punctuation that ends a clause.
  */
 const SAME_CLAUSE_GAP = /^[\s"“”'‘’`(*_-]*$/;
+/**
+ * The claim and the span are the same words in the same order once their denials are set aside, and one of them has
+ * more denials there than the other: the denial counts and the first denial word of the side with more, or undefined.
+ */
 export function denialsAdded(spanText: string, claimText: string): { claim: number; span: number; word: string } | undefined {
   const claim = quoteWords(claimText);
   const bare = claim.filter((w) => !DENIAL_WORDS.has(w.word));
@@ -1584,6 +1602,8 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
   // the best is "3.26.0 will be released in 2026")
   const supporting = judgements.filter((j) => j.label === 'supports');
   if (opposing?.label === 'contradicts' && supporting.some((j) => otherFiguresOnly(profile.text, wordsOf(j.span), wordsOf(opposing!.span), explain(opposing!).flags))) opposing = undefined;
+  // a contradiction read in a rewording never outweighs a span that supports the claim
+  if (opposing?.label === 'contradicts' && explain(opposing).flags.includes(REWORDED)) opposing = undefined;
   // an excerpt that stops right before its clause's denial ("… — it is" of "… — it is not.") drops the denial
   const cutDenial = bestRange && /^\s*(?:not|never)\b(?!\s+(?:only|just|merely|simply)\b)/i.exec(wordsOf(best.span).slice(bestRange.end));
   if (cutDenial) {
@@ -1812,9 +1832,12 @@ function symbolsCarried(input: VerifyInput, out: VerifyOutput): VerifyOutput {
   if (missing.length === 0) return out;
   // the passages that show every symbol, judged alone: a heading naming the topic outranked the claim's own sentence
   const showing = input.candidates.filter((c) => symbols.every((sym) => showsSymbol(c.text, sym)));
-  if (showing.length > 0 && showing.length < input.candidates.length) {
-    const own = attributedVerdict({ ...input, candidates: showing }) ?? verifyAsWritten({ ...input, candidates: showing });
-    if (own.verdict.label === 'supports' && symbols.every((sym) => own.evidence.some((e) => showsSymbol(e.text, sym)))) return own;
+  // (only when no passage left out says otherwise: the full run may have set one aside for the passage that lacks the symbol)
+  if (showing.length > 0 && showing.length < input.candidates.length && attributionOf(input.claim.text, input.claim.context?.headings) === null) {
+    const own = verifyAsWritten({ ...input, candidates: showing });
+    const gainsaid = () => input.candidates.some((c) => !showing.includes(c) &&
+      ['contradicts', 'abstain'].includes(verifyAsWritten({ ...input, candidates: [c] }).verdict.label));
+    if (own.verdict.label === 'supports' && symbols.every((sym) => own.evidence.some((e) => showsSymbol(e.text, sym))) && !gainsaid()) return own;
   }
   const v = out.verdict;
   return {
@@ -1835,8 +1858,7 @@ function symbolsCarried(input: VerifyInput, out: VerifyOutput): VerifyOutput {
 function attributedVerdict(input: VerifyInput): VerifyOutput | null {
   const attribution = attributionOf(input.claim.text, input.claim.context?.headings);
   if (!attribution) return null;
-  const own = input.candidates.filter((c) => isAttributedDocument(attribution, c.relPath, c.context?.title) &&
-    (!attribution.acting || proposedIn(c.context?.headings)));
+  const own = input.candidates.filter((c) => isAttributedDocument(attribution, c.relPath, c.context?.title));
   if (own.length === 0) return null;
   const inner = { ...input.claim, text: attribution.inner };
   const out = verifyAsWritten({ ...input, claim: inner, candidates: own });
