@@ -290,8 +290,9 @@ describe('claims: the gate errs toward checking (a statement about the world is 
       'The proposal recommends that every mirror should keep a signed index.',
       'The spec requires that servers should reject unsigned packets.',
     ]);
-    // the writer's own advice about a document is still the writer's
-    assertPassed(['Readers should skim the proposal before the meeting.']);
+    assertChecked(['RFC 4120 does not specify how clients should renew their tickets.', 'The charter summarizes how wardens should log each crossing.']);
+    // the writer's own advice about a document is still the writer's, and so is a modal or "be" after the document
+    assertPassed(['Readers should skim the proposal before the meeting.', 'The policy should be scrapped.']);
   });
 
   it('"it" in a passive event or an it-cleft: an act with its agent or focus, not a characterisation', () => {

@@ -370,14 +370,16 @@ function documentSpeaks(tokens: readonly NlpToken[], subject: number): boolean {
     if (tokens[at]?.lower !== 'authors' && tokens[at]?.lower !== 'author') return false;
     at++;
   }
-  // adverbs only: a modal or "be" makes it the writer's ("The policy should be scrapped", "The spec must be simplified")
-  while (tokens[at] && tokens[at]!.pos === 'ADV') at++;
+  // adverbs, "not" and do-support only: a modal or "be" makes it the writer's ("The policy should be scrapped", "The
+  // spec must be simplified"); "PEP 702 does not specify how checkers should …" is still the document's
+  while (tokens[at] && (tokens[at]!.pos === 'ADV' || tokens[at]!.pos === 'PART' || DO_SUPPORT.has(tokens[at]!.lower))) at++;
   const verb = tokens[at];
   return verb !== undefined && DOCUMENT_VERBS.test(verb.lower);
 }
 
+const DO_SUPPORT = new Set(['does', 'do', 'did', "doesn't", "don't", "didn't", 'not', "n't"]);
 /** What a document does with its content: specifies, proposes, requires, says … (any inflection but the -ing form). */
-const DOCUMENT_VERBS = /^(?:specifi|propos|describ|defin|requir|recommend|says$|said$|state[sd]$|explain|notes$|noted$|introduc|adds$|added$|argue[sd]$|suggest|lists$|listed$|mandate|documents$|documented$|outline[sd]$|allows$|allowed$|forbid|prohibit|deprecate[sd]$|replace[sd]$|changes$|changed$|covers$|covered$|standardi[sz]e[sd]$|supersede[sd]$|lays$|laid$|calls$|called$|warns$|warned$|assumes$|assumed$|expects$|expected$)(?!.*ing$)/;
+const DOCUMENT_VERBS = /^(?:specif|summari[sz]|codif|clarif|propos|describ|defin|requir|recommend|says$|said$|state[sd]$|explain|notes$|noted$|introduc|adds$|added$|argue[sd]$|suggest|lists$|listed$|mandate|documents$|documented$|outline[sd]$|allows$|allowed$|forbid|prohibit|deprecate[sd]$|replace[sd]$|changes$|changed$|covers$|covered$|standardi[sz]e[sd]$|supersede[sd]$|lays$|laid$|calls$|called$|warns$|warned$|assumes$|assumed$|expects$|expected$)(?!.*ing$)/;
 
 /** "should" recommending an action (deontic), not an expectation ("record highs should increase", "should it melt"). */
 function deonticShould(tokens: readonly NlpToken[], words: readonly string[], index: number): boolean {
