@@ -52,5 +52,8 @@ describe('verify: a denial the claim shares with its source', () => {
     const claim = 'No "-64" qualifier is needed for the ferry build as this is the default.';
     assert.equal(denialsAdded('Note that no "-64" qualifier is needed for the ferry build as this is the default.', claim), undefined);
     assert.deepEqual(denialsAdded('Note that a "-64" qualifier is needed for the ferry build as this is the default.', claim), { claim: 1, span: 0, word: 'No' });
+    // a dot that opens a name (".data") is no sentence end after the denial
+    assert.equal(denialsAdded("There's no .data folder or scheme keys, because the ferry build knows which scheme it uses.",
+      'There is no .data folder or scheme keys, because the ferry build knows which scheme it uses.'), undefined);
   });
 });

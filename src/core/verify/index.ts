@@ -1445,7 +1445,7 @@ export function denialsAdded(spanText: string, claimText: string): { claim: numb
     // a denial that is a sentence of its own before the claim's ("No. Accepting a goal isn't …") answers something else
     // ("is not... the compiler!" goes on after its ellipsis: a pause, not a sentence end)
     const claimDenials = claim.filter((w, k) => DENIAL_WORDS.has(w.word) &&
-      !(k + 1 < claim.length && /^["'”’)]*\s*[.!?:]/.test(claimText.slice(w.end, claim[k + 1]!.start)) &&
+      !(k + 1 < claim.length && /^["'”’)]*\s*[.!?:](?=\s|$|["'”’)])/.test(claimText.slice(w.end, claim[k + 1]!.end)) &&
         !ellipsisPause(claimText.slice(w.end, claim[k + 1]!.end)))).length;
     if (claimDenials === spanDenials) return undefined;
     const denying = claimDenials > spanDenials ? claim.find((w) => DENIAL_WORDS.has(w.word))! : span.slice(0, j).reverse().find((w) => DENIAL_WORDS.has(w.word))!;
