@@ -1577,11 +1577,21 @@ export function relationReversed(claimText: string, passage: PassageProfile): st
  * A claim word that words the act or its manner ("arrived", "quickly", "recorded"), not the thing spoken of: WordNet
  * reads it mostly as a verb or an adverb. A word it does not know is not one (it may be a name).
  */
+export function readsAsPredicate(word: string): boolean {
+  return readsOnlyAs(word, 'v', 'r');
+}
+
+/** A claim word WordNet reads mostly as a verb ("shipped", "approved"), not as an adverb or a noun. */
 export function readsAsVerb(word: string): boolean {
+  return readsOnlyAs(word, 'v');
+}
+
+/** Every part of speech WordNet mostly reads the word as is one of these (false for a word it does not know). */
+function readsOnlyAs(word: string, ...parts: Pos[]): boolean {
   const w = word.toLowerCase();
   if (!lexiconWord(w)) return false;
   const readings = wordNet().readings(w, IRREGULAR_FORMS);
-  return readings.length > 0 && readings.every((pos) => pos === 'v');
+  return readings.length > 0 && readings.every((pos) => parts.includes(pos));
 }
 
 /** Verbs light enough to say little of their own ("has", "provides", "including"): not another act. */
@@ -1606,12 +1616,6 @@ export function spanActs(text: string): string[] {
   return out;
 }
 
-export function readsAsPredicate(word: string): boolean {
-  const w = word.toLowerCase();
-  if (!lexiconWord(w)) return false;
-  const readings = wordNet().readings(w, IRREGULAR_FORMS);
-  return readings.length > 0 && readings.every((pos) => pos === 'v' || pos === 'r');
-}
 
 /**
  * The claim's verb among candidate words: a finite form the tagger reads as a verb, else one mostly read as a verb, else

@@ -71,9 +71,12 @@ function deniesByMeaningAlone(claimText: string, spanText: string): boolean {
  * impact … in mid-2016" is one event worded otherwise; "hired 200 people" over "laid off 200 people" is another act.
  */
 function noOtherAct(claimText: string, spanText: string): boolean {
-  const mine = new Set([...spanActs(claimText), ...tokenize(claimText).filter((t) => t.kind === 'word').map((t) => t.stem)]);
+  const mine = new Set([...spanActs(claimText), ...wordStems(claimText)]);
   return spanActs(spanText).every((a) => mine.has(a));
 }
+
+/** The stems of a text's words, function words included. */
+const wordStems = (text: string) => tokenize(text).filter((t) => t.kind === 'word').map((t) => t.stem);
 
 /** Where the text's first denial starts (the text's length when it has none). */
 function firstDenialAt(text: string): number {
@@ -103,7 +106,7 @@ function deniedWords(text: string): string[] {
 function deniedWordsShared(claimText: string, passage: PassageProfile): boolean {
   const claimSide = deniedWords(claimText);
   const spanSide = deniedWords(passage.text);
-  const claimStems = new Set(tokenize(claimText).filter((t) => t.kind === 'word').map((t) => t.stem));
+  const claimStems = new Set(wordStems(claimText));
   return claimSide.every((w) => passage.keys.has(w)) && spanSide.every((w) => claimStems.has(w)) && claimSide.length + spanSide.length > 0;
 }
 
@@ -804,7 +807,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // another agent for the act: the claim opens with a name the span never gives, and the span's clause stating the act
   // opens with another ("Guido went through his own code …" / "Tim Peters … going over his own code …"): the reason
   // says so; the verdict stays a missing name (review), not a contradiction
-  const agent = !negationConflict && antonym === null && uncarriedNumbers === 0 && !titleLike(passage.text)
+  // (only when the reason is written: it decides nothing, so the ranking pass over every candidate skips it)
+  const agent = flags && !negationConflict && antonym === null && uncarriedNumbers === 0 && !titleLike(passage.text)
     ? otherAgent(unit.claim ?? unit.text, passage.text, sameSource?.words ?? '', isNameWord) : undefined;
   if (agent) {
     const agentWords = new Set(agent.claim.toLowerCase().split(/\s+/));
