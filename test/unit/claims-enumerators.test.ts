@@ -13,3 +13,11 @@ describe('sentences: inline enumerators', () => {
     assert.equal(analyse(text).length, 2);
   });
 });
+
+describe('sentences: a period with no space after it', () => {
+  it('"3.X" and "3.(X+1).0" are version names, not sentence ends', () => {
+    const text = 'After its release, a 3.X series is maintained for five years. Feature development of Python 3.(X+1).0 starts as soon as Python 3.X.0 Beta 1 is released.';
+    assert.deepEqual(analyse(text).map((s) => text.slice(s.start, s.end)),
+      ['After its release, a 3.X series is maintained for five years.', 'Feature development of Python 3.(X+1).0 starts as soon as Python 3.X.0 Beta 1 is released.']);
+  });
+});

@@ -209,3 +209,17 @@ describe('quantities: bounds and the value index', () => {
     assert.equal(v.label, 'supports');
   });
 });
+
+describe('verify: "one" written as "a single"', () => {
+  const source = 'A catch block always catches all errors, and they must all be coercible to a single type, as a Result only has a single Err type.';
+
+  it('the claim\'s "one" before a noun is carried by the span\'s "a single" before that noun', () => {
+    const v = verdictOf('A catch block catches all errors, because a Result only has one Err type.', source);
+    assert.equal(v.label, 'supports', v.reason);
+  });
+
+  it('"one" before another noun is not carried, and "two" against "a single" is not support', () => {
+    assert.notEqual(verdictOf('A catch block catches all errors, because a Result only has one Ok type.', source).label, 'supports');
+    assert.notEqual(verdictOf('A catch block catches all errors, because a Result only has two Err types.', source).label, 'supports');
+  });
+});

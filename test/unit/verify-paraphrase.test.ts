@@ -127,3 +127,16 @@ describe('verify: paraphrases and near-copies', () => {
     assert.ok(acting.flags.includes('overclaim:reduced'), acting.flags.join(', '));
   });
 });
+
+describe('verify: discourse markers', () => {
+  const doc = makeDoc('notes/nets.md', 'Skippers may not splice the new nets at sea, so they cannot repair them, for example, to close a torn panel.');
+  const verdictOf = (text: string): Verdict => verifyClaim({
+    claim: makeClaim(text), candidates: [makeWindow(doc)], thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 },
+  }).verdict;
+
+  it('"for instance" is how the sentence goes on, not a word the span must carry: the denial decides', () => {
+    const v = verdictOf('Skippers can repair the new nets at sea, for instance to close a torn panel.');
+    assert.equal(v.label, 'contradicts', v.reason);
+    assert.ok(!v.flags.includes('term_missing:instance'), v.flags.join());
+  });
+});

@@ -137,11 +137,12 @@ export function analyse(text: string): NlpSentence[] {
     const start = sentenceTokens[0]!.start;
     const end = sentenceTokens[sentenceTokens.length - 1]!.end;
     const previous = sentences[sentences.length - 1];
-    // wink ends a sentence after some abbreviations ("et al.", "Fig.") and inside "v2.1"; a lower-case or
-    // numeric start right after one of those says the sentence did not end
+    // wink ends a sentence after some abbreviations ("et al.", "Fig.") and inside "v2.1" or "3.X.0"; a sentence that
+    // starts with no space after the last one's end, or a lower-case or numeric start right after an abbreviation, says
+    // the sentence did not end
     const continues = /^[\p{Ll}\p{N}]/u.test(text.slice(start, start + 2));
-    if (previous && continues && (start === previous.end || ABBREVIATION_END.test(sentenceTail(text, previous)) ||
-      ENUMERATOR_END.test(sentenceTail(text, previous)))) {
+    if (previous && (start === previous.end || (continues && (ABBREVIATION_END.test(sentenceTail(text, previous)) ||
+      ENUMERATOR_END.test(sentenceTail(text, previous)))))) {
       previous.end = end;
       for (const token of sentenceTokens) previous.tokens.push(token);
       continue;

@@ -860,6 +860,8 @@ function maskMarkdown(text: string): string {
 }
 
 const NEGATION_IN_TIME: readonly string[] = ['no longer', 'any longer', 'no more', 'any more', 'anymore'];
+/** Discourse markers: how a sentence goes on, not what it says ("for instance" is "for example"). */
+const DISCOURSE_MARKERS: readonly string[] = ['for instance', 'for example', 'in particular', 'in other words', 'that is to say'];
 
 /** What a claim asserts. Shared: never mutate. */
 export const profileClaim: (rawText: string) => ClaimProfile = memoByText(SPAN_TEXTS, (rawText) => {
@@ -875,7 +877,8 @@ export const profileClaim: (rawText: string) => ClaimProfile = memoByText(SPAN_T
     .map((p) => ({ ...p, surface: rawText.slice(p.start, p.end) }));
   // "no longer", "any more": a negation in time, whose second word says nothing a span must carry
   const negationWords = findPhrases(text, NEGATION_IN_TIME);
-  const terms = termsOf(text, tokens, [...quantities, ...predicates, ...negationWords]).map((t) => ({ ...t, surface: rawText.slice(t.start, t.end) }));
+  const markers = findPhrases(text, DISCOURSE_MARKERS);
+  const terms = termsOf(text, tokens, [...quantities, ...predicates, ...negationWords, ...markers]).map((t) => ({ ...t, surface: rawText.slice(t.start, t.end) }));
   for (const t of terms) termClaims.set(t, text);
   // what a negation may scope over is derived only when the claim has a negation
   const negated = findPhrases(text, NEGATIONS).length > 0 && negationScopes(text, tokens, negationTargets(terms, predicates, quantities));

@@ -12,6 +12,7 @@ import {
 } from './analysis';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS } from './memo';
+import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument } from './self-reference';
@@ -653,7 +654,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       conflicting = passage.quantities.find((p) => !taken.has(p) && sameMeasure(unit.text, q, passage.text, p));
     }
     if (conflicting) mismatches.push({ claim: q, span: conflicting });
-    else missingNumbers.push(q);
+    else if (!singleForOne(unit.text, q, passage.text)) missingNumbers.push(q);
   }
   // the unit noun of a changed number ("eight years" / "eight months") is part of the number, not of the subject
   const isMismatchedUnit = (t: Term) => namesMismatchedUnit(t, mismatches);
@@ -910,6 +911,18 @@ function namesMismatchedUnit(t: Term, mismatches: Array<{ claim: Quantity }>): b
 }
 
 /** A worded figure qualified by an approximator ("about a third", "nearly half"), wider than plain rounding. */
+/**
+ * The claim's "one" before a noun is the span's "a single" or "sole" before that noun ("only one `Err` type" / "only has
+ * a single `Err` type"): the same count, written as a word of number.
+ */
+export function singleForOne(claimText: string, q: Quantity, spanText: string): boolean {
+  if (q.value !== 1 || !/^one$/i.test(q.raw)) return false;
+  const counted = /^\s+[`*_"']*([\p{L}\p{N}][\p{L}\p{N}_.-]*)/u.exec(claimText.slice(q.end))?.[1];
+  if (!counted) return false;
+  const noun = escapeRegExp(counted.toLowerCase());
+  return new RegExp(String.raw`\b(?:single|sole)\s+[\x60*_"']*${noun}\b`, 'iu').test(spanText);
+}
+
 function isRoughApprox(q: Quantity): boolean {
   return q.approx !== undefined && q.approx.max - q.approx.min > ROUNDING_WIDTH;
 }
