@@ -134,6 +134,16 @@ describe('verify: a document named by the heading it is discussed under', () => 
     assert.equal(attributionOf('The PEP says that handlers read in order.', []), null);
   });
 
+  it('takes "According to the PEP, …", "As the PEP puts it, …" and "…, as the RFC notes" the same way', () => {
+    const headings = ['PEP 777: event handlers'];
+    assert.equal(attributionOf('According to the PEP, handlers read in order.', headings)?.inner, 'Handlers read in order.');
+    assert.equal(attributionOf('As the PEP puts it, all handlers read in order.', headings)?.name, 'PEP 777');
+    assert.equal(attributionOf('As stated in the PEP, handlers read in order.', headings)?.inner, 'Handlers read in order.');
+    assert.equal(attributionOf('Handlers read in order, as the PEP notes.', headings)?.inner, 'Handlers read in order.');
+    assert.equal(attributionOf('According to the RFC, handlers read in order.', headings), null, 'another kind than the heading names');
+    assert.equal(attributionOf('According to the PEP, handlers read in order.', []), null);
+  });
+
   it('does not frame what a proposal proposes or aims at: that is judged as written', () => {
     assert.equal(attributionOf('PEP 777 proposes adding a when block to handlers.'), null);
     assert.equal(attributionOf('PEP 777 sets out to make writing event handlers easier.'), null);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { extractSpans } from '../../src/core/extract/index';
 import { VerdictSchema, type Verdict } from '../../src/core/model';
 import { DEFAULT_THRESHOLDS, verifyClaim } from '../../src/core/verify/index';
-import { assertVerbatimSpans, makeClaim, makeDoc, makeWindow } from './verify-fixtures';
+import { assertVerbatimSpans, makeClaim, makeDoc, makeWindow, spanOf } from './verify-fixtures';
 
 const HARBOUR = makeDoc('studies/kessel-harbour.md', [
   'The Kessel survey followed 40 trawlers for 18 months.',
@@ -131,12 +131,38 @@ describe('verify: paraphrases and near-copies', () => {
 describe('verify: discourse markers', () => {
   const doc = makeDoc('notes/nets.md', 'Skippers may not splice the new nets at sea, so they cannot repair them, for example, to close a torn panel.');
   const verdictOf = (text: string): Verdict => verifyClaim({
-    claim: makeClaim(text), candidates: [makeWindow(doc)], thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 },
+    claim: makeClaim(text), candidates: [spanOf(doc, doc.text)], thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 },
   }).verdict;
 
   it('"for instance" is how the sentence goes on, not a word the span must carry: the denial decides', () => {
     const v = verdictOf('Skippers can repair the new nets at sea, for instance to close a torn panel.');
     assert.equal(v.label, 'contradicts', v.reason);
     assert.ok(!v.flags.includes('term_missing:instance'), v.flags.join());
+  });
+});
+
+describe('verify: parts of a claim stated apart', () => {
+  const verdictFor = (claimText: string, sourceText: string): Verdict => {
+    const doc = makeDoc('notes/quillets.md', sourceText);
+    const claim = makeClaim(claimText);
+    return verifyClaim({ claim, candidates: extractSpans(claim, makeWindow(doc), doc), thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } }).verdict;
+  };
+
+  it('a later part with a subject of its own is judged with its own words, repeated ones included', () => {
+    const v = verdictFor('Declarations within a quillet block may annotate their signatures with either tame or wild, and if a signature is not annotated, it is assumed to be wild.',
+      'Declarations within a quillet block may annotate their signatures with either tame or wild.  If a signature within the block is not annotated, it is assumed to be wild.\n');
+    assert.equal(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('multi_span_one_source'), v.flags.join());
+  });
+
+  it('"not the only standard" denies the restriction, not the standard', () => {
+    assert.equal(verdictFor('Quillet markup is being proposed as a standard.', 'Quillet markup is being proposed as a standard, not the only standard.\n').label, 'supports');
+    assert.equal(verdictFor('Quillet markup is not being proposed as a standard.', 'Quillet markup is being proposed as a standard, not the only standard.\n').label, 'contradicts');
+  });
+
+  it('parts found elsewhere do not outvote a span that is the claim word for word but for one swapped name', () => {
+    const v = verdictFor('The policy is clear so that both other teams within the Velm project as well as users of the Tarn project can have the same expectations.',
+      'The policy is clear so that both other teams within the Velm project as well as users of the Velm project can have the same expectations.\n\nIt often came up in Tarn issues what users of the project should expect and have as expectations.\n');
+    assert.notEqual(v.label, 'supports', v.reason);
   });
 });

@@ -5,7 +5,7 @@ import { BibliographyLoader, resolveKeyCitations } from '../bibliography/resolve
 import { extractClaims, placeFreeOrigin } from '../claims';
 import type { ResolvedConfig } from '../config/schema';
 import { DiscoveryIndex } from '../discovery';
-import { extractSpans } from '../extract';
+import { extractSpans, spanFromRange } from '../extract';
 import { checkSources, MAX_READ_WINDOW_CHARS, ScopedSearchKernel, SourceLoadError, SourceStore, WarrantViolation, type SkippedSource } from '../kernel';
 import type { SourceDoc, SourceFileInfo } from '../kernel/source-store';
 import type { SnapshotDoc } from '../discovery/snapshot';
@@ -44,7 +44,8 @@ import { allStrongPredicates } from '../text/lexicon';
 import { proposeRepair, restoreCitations } from '../verify/repair';
 import { DEFAULT_THRESHOLDS, codeSymbols, verifyClaim, where } from '../verify';
 import { MIN_QUOTE_WORDS, quotesClaim } from '../verify/quote';
-import { attributionOf } from '../verify/attribution';
+import { attributionOf, headingDocument } from '../verify/attribution';
+import { PREAMBLE_CHARS, checkFacts, documentFields, metadataClaim, metadataVerdict, type DocumentField, type MetadataClaim } from '../verify/metadata';
 import { namedSourceFiles } from './named-sources';
 import { compileWarrant, escapeGlob, pagesOf, withinAllowedPages } from '../warrant';
 import { BoundedMemo } from '../util/bounded-memo';
@@ -581,12 +582,17 @@ class EvidenceEngine implements Engine {
     };
     if (!claim.needsEvidence) return (await this.copiedFromSource(claim, scope)) ?? none;
 
+    const cited = claim.citations.map((c) => c.resolvedPath).filter((p): p is string => p !== null);
+    // who wrote a document, when, for which release: facts its header states, checked there; the rest as a claim
+    const metadata = await this.metadataOf(claim, cited, scope);
     // a subject the claim only refers to ("It", "The dataset") is read as the name its context gives
-    const resolved = resolveSubject(plainText(claim.text), claim.context);
+    const resolved = resolveSubject(metadata?.meta.rest ?? plainText(claim.text), claim.context);
     const plain = resolved.text;
     const terms = contentTerms(plain);
-    const cited = claim.citations.map((c) => c.resolvedPath).filter((p): p is string => p !== null);
-    let evaluation = await this.evaluate(claim, plain, terms, cited.length ? cited : undefined, scope);
+    let evaluation = metadata && metadata.meta.rest === null
+      ? metadata.evaluation(null)
+      : await this.evaluate(claim, plain, terms, cited.length ? cited : undefined, scope);
+    if (metadata && metadata.meta.rest !== null) evaluation = metadata.evaluation(evaluation);
     if (evaluation.verdict.label === 'out_of_scope') {
       // A citation to a file that does not exist is a broken citation, not evidence outside the warrant.
       const missing = [];
@@ -846,6 +852,51 @@ class EvidenceEngine implements Engine {
       }
     }
     return { candidates: dedupeSpans(candidates), acronyms, exhausted, refusedBeforeEvidence };
+  }
+
+  /**
+   * The metadata clauses of a claim about one document in scope ("PEP 602, written by Łukasz Langa and created in June
+   * 2019, …"), checked against that document's header fields, read through a kernel of their own warrant; null when
+   * the claim has none or names no single document in scope.
+   */
+  private async metadataOf(claim: Claim, cited: string[], scope: DraftScope): Promise<{ meta: MetadataClaim; evaluation: (rest: Evaluation | null) => Evaluation } | null> {
+    const meta = metadataClaim(plainText(claim.text));
+    if (!meta || meta.facts.length === 0) return null;
+    const name = meta.id ? meta.document : headingDocument(claim.context?.headings ?? [])?.name;
+    if (!name) return null;
+    const files = namedSourceFiles(name, this.indexed).filter((f) => !scope.excludes(f) && (cited.length === 0 || cited.includes(f)));
+    if (files.length !== 1) return null;
+    const file = files[0]!;
+    const warrant = compileWarrant({ claim, config: scope.config, queryTerms: [], kind: 'support', scopeFiles: [file] });
+    const kernel = new ScopedSearchKernel(warrant, this.store, this.options.ports.logger);
+    let fields: DocumentField[];
+    let doc: SourceDoc;
+    try {
+      doc = await this.loadSource(file);
+      const window = await kernel.readWindow(file, 0, Math.min(doc.text.length, PREAMBLE_CHARS));
+      fields = documentFields(window.text);
+    } catch (e) {
+      if (!(e instanceof WarrantViolation)) throw e;
+      return null;
+    }
+    const checks = checkFacts(meta.facts, fields);
+    const spans = new Map<DocumentField, EvidenceSpan>();
+    for (const c of checks) if (c.field && !spans.has(c.field)) spans.set(c.field, spanFromRange(doc, c.field.start, c.field.end));
+    return {
+      meta,
+      evaluation: (rest) => {
+        const out = metadataVerdict(meta, checks, spans, rest, where);
+        return {
+          verdict: out.verdict,
+          parts: out.parts,
+          evidence: out.evidence,
+          usage: rest?.usage ?? kernel.usage(),
+          trace: [...(rest?.trace ?? []), ...kernel.trace()],
+          warrant: rest?.warrant ?? warrant,
+          suggestedCitation: rest?.suggestedCitation ?? null,
+        };
+      },
+    };
   }
 
   /** One warrant, one kernel, one search: discovery ranks, the kernel reads, the verifier judges. */

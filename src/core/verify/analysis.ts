@@ -827,7 +827,9 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
     const close = asideClose(text, neg.start);
     // "(not the Varrow one)" sets another thing apart; it denies nothing the aside stands before
     if (close >= 0 && !CONTRASTED_THING.test(text.slice(neg.end))) after.push(...wordsAfter(tokens, close + 1, 2));
-    if (after[0] && NOT_A_DENIAL.has(after[0].norm)) continue;
+    // "not only", "not the only standard": the denial is of the restriction, not of what follows it
+    const denied = after[0] && ARTICLES.has(after[0].norm) ? after[1] : after[0];
+    if (denied && NOT_A_DENIAL.has(denied.norm)) continue;
     if (after.some((t) => targets.has(t.stem) || splitCompound(t.norm).some((p) => targets.has(stem(p))))) return true;
   }
   return false;
@@ -1172,6 +1174,18 @@ function lexicalCarriers(word: string, pos: Pos | undefined): ReadonlyMap<string
 
 /** The claim text each profiled claim's terms come from: WordNet reads a term in the part of speech it has there. */
 const termClaims = new WeakMap<Term, string>();
+
+/**
+ * The terms of a part of the claim read as a text of its own — a word the claim used before counts again ("… annotate
+ * their signatures …, and if a signature is not annotated …") — with offsets into the claim.
+ */
+export function termsWithin(profile: ClaimProfile, range: { start: number; end: number }): Term[] {
+  return profileClaim(profile.text.slice(range.start, range.end)).terms.map((t) => {
+    const moved = { ...t, start: t.start + range.start, end: t.end + range.start };
+    termClaims.set(moved, profile.text);
+    return moved;
+  });
+}
 const WORDNET_POS: Record<string, Pos | null> = { NOUN: 'n', VERB: 'v', ADJ: 'a', ADV: 'r', PROPN: null };
 /** Part-of-speech tags of a claim's words (wink-nlp), by start offset; only read when WordNet is asked about a term. */
 const claimTags = memoByText(64, (text): Map<number, Pos | null> => {
@@ -1248,6 +1262,7 @@ const MODAL_WORDS = new Set(['can', 'could', 'may', 'might', 'will', 'would', 's
 const DENIABLE_STOPWORDS = new Set(['same', 'done']);
 /** "not only X but also Y" asserts X. */
 const NOT_A_DENIAL = new Set(['only', 'just', 'merely', 'simply']);
+const ARTICLES = new Set(['the', 'a', 'an']);
 
 interface Use { stem: string; denied: boolean; left: string | undefined; right: string | undefined }
 

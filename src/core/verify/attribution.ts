@@ -76,7 +76,7 @@ export function attributionOf(text: string, headings?: readonly string[]): Attri
 }
 
 /** The one numbered document named by the innermost heading that names one ("## RFC 2394: async/await"), or null. */
-function headingDocument(headings: readonly string[]): { kind: string; number: number; name: string } | null {
+export function headingDocument(headings: readonly string[]): { kind: string; number: number; name: string } | null {
   for (let i = headings.length - 1; i >= 0; i--) {
     const ids = [...headings[i]!.matchAll(new RegExp(ID, 'g'))].filter((m) => CITED_KINDS.has(m[1]!.toLowerCase()));
     const distinct = new Set(ids.map((m) => `${m[1]!.toLowerCase()} ${Number(m[2])}`));
@@ -86,16 +86,44 @@ function headingDocument(headings: readonly string[]): { kind: string; number: n
   return null;
 }
 
-/** "The PEP says that …" under a heading that names one document: that document speaking. */
+const KIND_WORDS = String.raw`(RFC|PEP|ADR|proposal|document|specification|spec)`;
+/** Frames around a clause that name the document by a kind word only ("According to the PEP, …", "…, as the RFC puts it"). */
+const HEADING_LEADING = [
+  new RegExp(String.raw`^According\s+to\s+(?:the|this)\s+${KIND_WORDS}[,:]\s+`),
+  new RegExp(String.raw`^As\s+(?:the|this)\s+${KIND_WORDS}\s+${REPORTING}(?:\s+it)?,\s+`),
+  new RegExp(String.raw`^As\s+${REPORTED}\s+(?:in|by)\s+(?:the|this)\s+${KIND_WORDS},\s+`),
+];
+const HEADING_TRAILING = [
+  new RegExp(String.raw`,\s+according\s+to\s+(?:the|this)\s+${KIND_WORDS}(?=[.!]?\s*$)`),
+  new RegExp(String.raw`,\s+as\s+(?:the|this)\s+${KIND_WORDS}\s+${REPORTING}(?:\s+it)?(?=[.!]?\s*$)`),
+];
+
+/**
+ * "The PEP says that …", "According to the PEP, …", "As the RFC puts it, …" under a heading that names one document:
+ * that document speaking.
+ */
 function headingAttribution(text: string, headings: readonly string[]): Attribution | null {
+  let word: string;
+  let rest: string;
   const subject = DOCUMENT_SUBJECT.exec(text);
-  if (!subject) return null;
-  const frame = new RegExp(String.raw`^(?:${REPORTING}\s+that|${REPORTING}:)\s+`).exec(text.slice(subject[0].length));
-  if (!frame) return null;
+  const frame = subject && new RegExp(String.raw`^(?:${REPORTING}\s+that|${REPORTING}:)\s+`).exec(text.slice(subject[0].length));
+  const leading = frame ? null : HEADING_LEADING.map((re) => re.exec(text)).find((m) => m !== null);
+  const trailing = frame || leading ? null : HEADING_TRAILING.map((re) => re.exec(text)).find((m) => m !== null);
+  if (subject && frame) {
+    word = subject[1]!;
+    rest = text.slice(subject[0].length + frame[0].length);
+  } else if (leading) {
+    word = leading[1]!;
+    rest = text.slice(leading[0].length);
+  } else if (trailing) {
+    word = trailing[1]!;
+    rest = text.slice(0, trailing.index) + text.slice(trailing.index + trailing[0].length);
+  } else {
+    return null;
+  }
   const doc = headingDocument(headings);
-  const word = subject[1]!.toLowerCase();
+  word = word.toLowerCase();
   if (!doc || (CITED_KINDS.has(word) && word !== doc.kind)) return null;
-  const rest = text.slice(subject[0].length + frame[0].length);
   if (!/^[\p{L}\p{N}`"“'(]/u.test(rest) || rest.split(/\s+/).length < 3) return null;
   if (new RegExp(String.raw`\b${doc.kind}[\s#-]?0*${doc.number}\b`, 'i').test(rest)) return null;
   return { inner: asSentence(rest), name: doc.name, kind: doc.kind, number: doc.number };

@@ -5,7 +5,7 @@ import { STOPWORDS, sameQuantity, splitSentences, type Quantity } from '../text/
 import { quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quantities';
 import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon';
 import {
-  VAGUE_SUBJECTS, WEIGHT, tokenize, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
+  VAGUE_SUBJECTS, WEIGHT, tokenize, termsWithin, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, notSpelledOut,
   profilePassage, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type PhraseHit, type WeakRelation,
@@ -158,6 +158,8 @@ interface Unit {
   quantities: Quantity[];
   predicates: StrongPredicate[];
   negated: boolean;
+  /** A later conjunct with a subject of its own ("…, and a signature that is not annotated is …"): it inherits none. */
+  ownSubject?: boolean;
 }
 
 type SpanLabel = 'supports' | 'partially_supports' | 'does_not_support' | 'contradicts' | 'uncertain';
@@ -1228,7 +1230,7 @@ function mergedConjuncts(profile: ClaimProfile): Array<{ start: number; end: num
   }
   ranges.push({ start: from, end: profile.text.length });
   const size = (r: { start: number; end: number }) =>
-    inside(profile.terms.filter((t) => !t.generic), r).length + inside(profile.quantities, r).length + inside(profile.predicates, r).length;
+    termsWithin(profile, r).filter((t) => !t.generic).length + inside(profile.quantities, r).length + inside(profile.predicates, r).length;
   const merged: Array<{ start: number; end: number }> = [];
   for (const r of ranges) {
     const last = merged[merged.length - 1];
@@ -1269,9 +1271,10 @@ function conjuncts(profile: ClaimProfile): Unit[] {
   const subject = inside(profile.terms, first).filter((t) => t.entity && (!firstPlain || t.start < firstPlain.start));
   const negatedParts: boolean[] = [];
   return merged.map((r, i) => {
-    const terms = inside(profile.terms, r);
-    const withSubject = i > 0 && !terms.some((t) => t.entity) ? [...subject, ...terms] : terms;
+    const terms = termsWithin(profile, r);
     const text = profile.text.slice(r.start, r.end).trim().replace(/^[,;]\s*/, '').replace(/[,;.]\s*$/, '');
+    const ownSubject = i > 0 && OWN_SUBJECT.test(text);
+    const withSubject = i > 0 && !ownSubject && !terms.some((t) => t.entity) ? [...subject, ...terms] : terms;
     negatedParts.push(conjunctNegated(profile, text, i === 0 ? undefined : profile.text.slice(merged[i - 1]!.end, r.start), negatedParts[i - 1]));
     return {
       text,
@@ -1279,9 +1282,13 @@ function conjuncts(profile: ClaimProfile): Unit[] {
       quantities: inside(profile.quantities, r),
       predicates: inside(profile.predicates, r),
       negated: negatedParts[i]!,
+      ...(ownSubject ? { ownSubject } : {}),
     };
   });
 }
+
+/** A conjunct that opens with a subject of its own: a determiner and its noun, perhaps after "if"/"when" ("and if a signature …"). */
+const OWN_SUBJECT = /^(?:(?:and|but|or|so|yet|while|whereas)\s+)?(?:(?:if|when|once|unless|where|whenever)\s+)?(?:a|an|the|this|these|those|each|every|no|any)\s+\p{L}/iu;
 
 /** What starts a conjunct that a negation before it does not reach: a contrast or a restriction ("…; only in …", "…, but …"). */
 const CONTRAST_JOIN = /(?:^|[\s,;])(?:but|yet|only|instead|rather|whereas|while|although|though|except)\b|;/i;
@@ -1710,11 +1717,24 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, input: VerifyInput):
   const spans = distinctSpans(carried.map((j) => j.span));
   // the closest span says another word in the place of one of the claim's: another span's word does not outvote it
   if (carried.length === units.length && best.substituted !== undefined) return null;
+  // nor when the closest span is the claim word for word but for one swapped word ("users of the Rust project" /
+  // "users of the Github project"): the parts found elsewhere do not outvote the copy
+  if (carried.length === units.length && oneWordSwapped(wordsOf(best.span), profileClaim(input.claim.text))) return null;
   if (carried.length === units.length) {
     // parts stated close together in one source are one account of the same thing; parts gathered from far apart are the author's assembly
-    const together = spans.every((s) => s.sourcePath === spans[0]!.sourcePath) &&
-      Math.max(...spans.map((s) => s.end)) - Math.min(...spans.map((s) => s.start)) <= MULTI_SPAN_WINDOW &&
-      carried.every((j) => j.exact);
+    const close = spans.every((s) => s.sourcePath === spans[0]!.sourcePath) &&
+      Math.max(...spans.map((s) => s.end)) - Math.min(...spans.map((s) => s.start)) <= MULTI_SPAN_WINDOW;
+    const together = close && carried.every((j) => j.exact);
+    // a part with a subject of its own ("a signature …") is about the same thing only where it stands beside the rest
+    if (!close && units.some((u) => u.ownSubject)) {
+      return {
+        verdict: verdict('partially_supports', Math.max(thresholds.partialScore, Math.min(thresholds.acceptScore - 0.01, (units.length - 1) / units.length * thresholds.acceptScore)),
+          1 / units.length, 'weak', `Each part is stated somewhere (${[...new Set(spans.map(where))].join('; ')}), but not side by side: the parts may be about different things.`,
+          ['conjunct_apart', ...explain(best).flags]),
+        evidence: spans,
+        parts,
+      };
+    }
     return {
       verdict: verdict('supports', Math.min(...carried.map((j) => j.score)), Math.max(...carried.map((j) => j.drift)), together ? 'strong' : 'moderate',
         `Each part is stated by its own span (${[...new Set(spans.map(where))].join('; ')})${together ? ', close together in one source' : '; no single passage states all of it'}.`,
