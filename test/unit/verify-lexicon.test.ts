@@ -25,6 +25,20 @@ describe('verify: lexical paraphrase through WordNet', () => {
     wordNet();
   });
 
+  it('an irregular verb form carries its lemma through WordNet\'s exception list ("hid" / "hide", "sought" / "seeks")', () => {
+    const hid = check('The Varrow filters hid the trail warnings by default.', 'The Varrow filters were updated to hide the trail warnings by default.');
+    assert.equal(hid.label, 'supports', hid.reason);
+    assert.ok(hid.flags.includes('lexicon_inflection:hide/hid'), hid.flags.join());
+    assert.equal(check('The Varrow council sought funding for the trail.', 'The Varrow council seeks funding for the trail.').label, 'supports');
+    assert.notEqual(check('The Varrow filters hid the trail warnings by default.', 'The Varrow filters were updated to show the trail warnings by default.').label, 'supports');
+  });
+
+  it('a hedge in a trailing clause of result is that clause\'s own, not the claim\'s', () => {
+    const source = 'The Varrow filters were updated to hide the trail warnings by default, such that hikers would not see them unless they asked.';
+    assert.equal(check('The Varrow filters hid the trail warnings by default.', source).label, 'supports');
+    assert.notEqual(check('The Varrow filters hid the trail warnings by default.', 'The Varrow filters were updated to hide the trail warnings unless hikers asked.').label, 'supports');
+  });
+
   it('a derived form carries the claim word, and the verdict names it', () => {
     const v = check(
       'In the Varrow trial, pedestrian injuries fell after the introduction of the parking levy.',

@@ -1157,6 +1157,23 @@ function lexiconWord(word: string): boolean {
   return word.length >= 3 && /^[a-z]+$/.test(word) && !FUNCTION_WORDS.has(word);
 }
 
+let verbExceptions: ReadonlyMap<string, string> | undefined;
+/**
+ * WordNet's irregular verb forms (its verb.exc, as wink-eng-lite-web-model ships it: "hid" → "hide", "sought" → "seek"),
+ * with the verifier's own: read only when a claim verb is not carried word for word and WordNet is asked about it.
+ */
+function verbFormExceptions(): ReadonlyMap<string, string> {
+  if (!verbExceptions) {
+    // required on first use, not at start-up
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const table = require('wink-eng-lite-web-model/dist/wn-verb-exceptions.js') as Record<string, string>;
+    const merged = new Map(Object.entries(table));
+    for (const [form, lemma] of IRREGULAR_FORMS) merged.set(form, lemma);
+    verbExceptions = merged;
+  }
+  return verbExceptions;
+}
+
 const NO_CARRIERS: ReadonlyMap<string, Carrier> = new Map();
 const carrierMemo = new Map<string, ReadonlyMap<string, Carrier>>();
 /** The forms that carry a claim word, read as this part of speech, through WordNet (loaded on the first call), by form. */
@@ -1165,7 +1182,7 @@ function lexicalCarriers(word: string, pos: Pos | undefined): ReadonlyMap<string
   const key = `${word}/${pos ?? ''}`;
   let carriers = carrierMemo.get(key);
   if (!carriers) {
-    carriers = carriersOf(wordNet(), word, pos, IRREGULAR_FORMS);
+    carriers = carriersOf(wordNet(), word, pos, pos === 'v' ? verbFormExceptions() : IRREGULAR_FORMS);
     if (carrierMemo.size > 4096) carrierMemo.clear();
     carrierMemo.set(key, carriers);
   }

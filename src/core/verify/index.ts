@@ -5,7 +5,7 @@ import { STOPWORDS, sameQuantity, splitSentences, type Quantity } from '../text/
 import { quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quantities';
 import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon';
 import {
-  VAGUE_SUBJECTS, WEIGHT, tokenize, termsWithin, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
+  VAGUE_SUBJECTS, WEIGHT, tokenize, termsWithin, lexicalCarrier, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, notSpelledOut,
   profilePassage, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type PhraseHit, type WeakRelation,
@@ -365,15 +365,28 @@ function earlierSentencesEnd(text: string, at: number): number {
  * ("…, which may not be what you want") is not hedged by it; a trailing condition ("…, unless the user opts out")
  * still limits it.
  */
-function hedgePassage(passage: PassageProfile, range: QuotedRange | null, polar: PassageProfile): PassageProfile {
-  if (polar === passage || range === null) return passage;
+function hedgePassage(passage: PassageProfile, range: QuotedRange | null, polar: PassageProfile, carried: readonly Term[] = []): PassageProfile {
+  if (range === null) return beforeResultClause(passage, carried);
+  if (polar === passage) return passage;
   const tail = passage.text.slice(range.end);
   if (/^[^\p{L}\p{N}]*$/u.test(tail)) return polar;
   if (/^\s*\(/.test(tail)) return LIMITING_ASIDE.test(tail.slice(0, tail.indexOf(')') + 1 || undefined)) ? passage : polar;
+  if (RESULT_TAIL.test(tail)) return polar;
   return NON_RESTRICTIVE_TAIL.test(tail) && !LIMITING_TAIL.test(tail) ? polar : passage;
 }
 /** A trailing clause that says something about what came before, not when it holds. */
 const NON_RESTRICTIVE_TAIL = /^\s*,\s*(?:which|who|whose|whom|where)\b/i;
+/** A trailing clause of result or purpose ("…, such that tools won't see them unless …"): its hedges are its own. */
+const RESULT_TAIL = /^\s*,?\s*(?:such that|so that|so as to|in order to|in order that)\b/i;
+const RESULT_CLAUSE = /,\s*(?:such that|so that|so as to|in order to|in order that)\b/i;
+
+/** The passage up to a trailing clause of result or purpose, when what comes before it holds every word the claim takes from the passage. */
+function beforeResultClause(passage: PassageProfile, carried: readonly Term[]): PassageProfile {
+  const at = RESULT_CLAUSE.exec(passage.text)?.index;
+  if (at === undefined || carried.length === 0) return passage;
+  const head = profilePassage(passage.text.slice(0, at));
+  return carried.every((t) => t.frame || carriesTerm(head, t) || lexicalCarrier(head, t) !== undefined) ? head : passage;
+}
 /** Words of a trailing clause that limit when what came before holds. */
 const LIMITING_TAIL = /\b(?:unless|except|only|if|when|as long as|so long as|provided)\b/i;
 
@@ -688,7 +701,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const entityRatio = entities.length === 0 ? 1 : 1 - missingEntities.length / entities.length;
   const numberRatio = unit.quantities.length === 0 ? 1 : 1 - uncarriedNumbers / unit.quantities.length;
   // an unhedged claim over a hedged span ("often", "can") says more than the span: weak, like a weaker relation
-  const hedged = hedgePassage(passage, excerpt, polar);
+  const hedged = hedgePassage(passage, excerpt, polar, carried);
   const hedge = predicate.status === 'none' || predicate.status === 'carried'
     ? droppedHedge(unit.text, hedged, partsOf(carried)) ?? deonticMismatch(unit.text, hedged) ?? framedHedge(narrowerDenied, passage)
     : undefined;
