@@ -382,7 +382,7 @@ export function metadataVerdict(
 
   const contradicted = checks.filter((c) => c.status === 'contradicted');
   if (contradicted.length > 0) {
-    const reason = contradicted.map((c) => `${header(c)} says ${quoted(c.detail)}, not ${quoted(c.fact.text)}.`).join(' ');
+    const reason = contradicted.map((c) => `${header(c)}, in the header of ${meta.document}, says ${quoted(c.detail)}, not ${quoted(c.fact.text)}.`).join(' ');
     return {
       verdict: { label: 'contradicts', supportScore: 0.05, driftScore: 1, quality: 'strong', reason, flags: contradicted.map((c) => `metadata_mismatch:${c.fact.kind}`) },
       evidence: fieldEvidence('contradicted'),
@@ -392,7 +392,7 @@ export function metadataVerdict(
   const carried = checks.filter((c) => c.status === 'carried');
   const unstated = checks.filter((c) => c.status === 'unstated');
   const carriedNote = carried.length > 0
-    ? `${rest === null ? 'The header of' : 'The rest is in the header of'} ${meta.document} states ${carried.map((c) => quoted(c.detail)).join(' and ')} (${[...new Set(carried.map(header))].join(', ')}).`
+    ? `${rest === null ? `The header of ${meta.document} states` : 'Its header states the rest:'} ${carried.map((c) => quoted(c.detail)).join(' and ')} (${[...new Set(carried.map(header))].join(', ')}).`
     : '';
   const unstatedNote = unstated.map((c) => `${meta.document}: ${c.detail} (${quoted(c.fact.text)}).`).join(' ');
   const flags = [...carried.map((c) => `metadata:${c.fact.kind}`), ...unstated.map((c) => `metadata_unstated:${c.fact.kind}`)];
