@@ -885,7 +885,7 @@ class EvidenceEngine implements Engine {
     return {
       meta,
       evaluation: (rest) => {
-        const out = metadataVerdict(meta, checks, spans, rest, where);
+        const out = metadataVerdict(meta, checks, spans, rest, where, name);
         return {
           verdict: out.verdict,
           parts: out.parts,

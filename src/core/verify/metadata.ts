@@ -368,6 +368,8 @@ export function metadataVerdict(
   fieldSpans: ReadonlyMap<DocumentField, EvidenceSpan>,
   rest: { verdict: Verdict; evidence: EvidenceSpan[] } | null,
   where: (span: EvidenceSpan) => string,
+  /** The document's name as its heading or the claim gives it ("PEP 602" for "The PEP"). */
+  documentName: string = meta.document,
 ): MetadataOutcome {
   const spanOf = (c: FactCheck) => (c.field ? fieldSpans.get(c.field) ?? null : null);
   const factParts = checks.map((c) => ({
@@ -382,7 +384,7 @@ export function metadataVerdict(
 
   const contradicted = checks.filter((c) => c.status === 'contradicted');
   if (contradicted.length > 0) {
-    const reason = contradicted.map((c) => `${header(c)}, in the header of ${meta.document}, says ${quoted(c.detail)}, not ${quoted(c.fact.text)}.`).join(' ');
+    const reason = contradicted.map((c) => `${header(c)}, in the header of ${documentName}, says ${quoted(c.detail)}, not ${quoted(c.fact.text)}.`).join(' ');
     return {
       verdict: { label: 'contradicts', supportScore: 0.05, driftScore: 1, quality: 'strong', reason, flags: contradicted.map((c) => `metadata_mismatch:${c.fact.kind}`) },
       evidence: fieldEvidence('contradicted'),
@@ -392,9 +394,9 @@ export function metadataVerdict(
   const carried = checks.filter((c) => c.status === 'carried');
   const unstated = checks.filter((c) => c.status === 'unstated');
   const carriedNote = carried.length > 0
-    ? `${rest === null ? `The header of ${meta.document} states` : 'Its header states the rest:'} ${carried.map((c) => quoted(c.detail)).join(' and ')} (${[...new Set(carried.map(header))].join(', ')}).`
+    ? `${rest === null ? `The header of ${documentName} states` : 'Its header states the rest:'} ${carried.map((c) => quoted(c.detail)).join(' and ')} (${[...new Set(carried.map(header))].join(', ')}).`
     : '';
-  const unstatedNote = unstated.map((c) => `${meta.document}: ${c.detail} (${quoted(c.fact.text)}).`).join(' ');
+  const unstatedNote = unstated.map((c) => `${documentName}: ${c.detail} (${quoted(c.fact.text)}).`).join(' ');
   const flags = [...carried.map((c) => `metadata:${c.fact.kind}`), ...unstated.map((c) => `metadata_unstated:${c.fact.kind}`)];
   if (rest === null) {
     if (unstated.length === 0) {
