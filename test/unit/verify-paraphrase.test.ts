@@ -166,3 +166,17 @@ describe('verify: parts of a claim stated apart', () => {
     assert.notEqual(v.label, 'supports', v.reason);
   });
 });
+
+describe('verify: a strong predicate swapped in a copy', () => {
+  it('"The first example …" over "The last example …" is the copy with one word swapped, even when the claim says "first" again', () => {
+    const doc = makeDoc('notes/quillets.md', 'The last example had to define an extra class to hold the quill, where the first example does this internally.\n');
+    const verdictOf = (text: string): Verdict => {
+      const claim = makeClaim(text);
+      return verifyClaim({ claim, candidates: extractSpans(claim, makeWindow(doc), doc), thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } }).verdict;
+    };
+    const swapped = verdictOf('The first example had to define an extra class to hold the quill, where the first example does this internally.');
+    assert.notEqual(swapped.label, 'supports', swapped.reason);
+    assert.ok(swapped.flags.includes('word_substituted:first/last'), swapped.flags.join());
+    assert.equal(verdictOf('The last example had to define an extra class to hold the quill, where the first example does this internally.').label, 'supports');
+  });
+});

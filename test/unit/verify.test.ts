@@ -995,6 +995,18 @@ describe('verify: the attribution verifier', () => {
       assert.equal(check('RFC 1 changes how Quillet enum variants are laid out.', 'factual', 'medium', [rfc]).verdict.label, 'contradicts');
     });
 
+    it('a Summary in the imperative is the document saying what it does ("RFC 12 adds …" over "Add …" under "Summary")', () => {
+      const rfc = makeDoc('rfcs/0012-quillet-sugar.md', '# Summary\n\nAdd syntactic sugar for working with the Quillet type.\n\n# Motivation\n\nAdd more sugar later.\n');
+      const v = check('RFC 12 adds syntactic sugar for working with the Quillet type.', 'factual', 'medium', [rfc]).verdict;
+      assert.equal(v.label, 'supports', v.reason);
+      assert.ok(v.flags.includes('document_named:RFC 12'), v.flags.join());
+      assert.match(v.reason, /its Summary says what it does in the imperative/);
+      // another verb, another document, or an imperative outside the summary is not this
+      assert.notEqual(check('RFC 12 removes syntactic sugar for working with the Quillet type.', 'factual', 'medium', [rfc]).verdict.label, 'supports');
+      assert.notEqual(check('RFC 13 adds syntactic sugar for working with the Quillet type.', 'factual', 'medium', [rfc]).verdict.label, 'supports');
+      assert.notEqual(check('RFC 12 adds more sugar later.', 'factual', 'medium', [rfc]).verdict.label, 'supports');
+    });
+
     it('the document naming itself far from the span, another document introduced far from it, or an aside after a comma do not hide "this PEP"', () => {
       const filler = 'The quill operator binds tighter than the arrow operator in every position of an expression. '.repeat(12);
       const pep = makeDoc('peps/pep-0917.rst', `Title: Quillet Expressions\n\nThis PEP recommends always putting spaces around the quill operator.\n\n${filler}\n\n` +

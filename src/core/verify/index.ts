@@ -517,7 +517,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       carried.push(term);
     }
     flags?.push(`document_named:${documentName.surface}`);
-    reasons?.push(`${quote(documentName.surface)} is this document (${quote(documentName.selfReference)} in ${span.relPath.split('/').pop()}).`);
+    reasons?.push(documentName.imperativeUnder
+      ? `${quote(documentName.surface)} is this document: its ${documentName.imperativeUnder} says what it does in the imperative (${quote(`${documentName.selfReference} …`)} in ${span.relPath.split('/').pop()}).`
+      : `${quote(documentName.surface)} is this document (${quote(documentName.selfReference)} in ${span.relPath.split('/').pop()}).`);
   }
   // a name the span leaves out may be given by its surroundings (the title, a heading): carried, and said so
   const byContext = carriedByContext(missing, unit.terms, wordsOf(span), span.context, acronyms);
@@ -1422,6 +1424,12 @@ export function oneWordSwapped(spanText: string, profile: ClaimProfile): { claim
     // only a claim word counts, and not a framing one ("Dr." before a name, "uses")
     const term = profile.terms.find((t) => t.start <= mine.start && mine.start < t.end);
     const spanWord = spanText.slice(theirs.start, theirs.end);
+    // a strong predicate swapped for another word ("The first example" / "The last example") is a swap too
+    const predicate = term ? undefined : profile.predicates.find((p) => p.start <= mine.start && mine.start < p.end && p.end <= mine.end);
+    if (predicate) {
+      if (findStrongPredicates(spanWord).some((p) => p.group === predicate.group)) continue;
+      return { claim: profile.text.slice(mine.start, mine.end), span: spanWord };
+    }
     if (!term || term.frame || carriesTerm(profilePassage(spanWord), term)) continue;
     return { claim: profile.text.slice(mine.start, mine.end), span: spanWord };
   }

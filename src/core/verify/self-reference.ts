@@ -5,6 +5,7 @@
 import type { Quantity } from '../text/index';
 import type { Term } from './analysis';
 import { quotedRange } from './quote';
+import { wordNet } from '../lexicon/index';
 
 /** Kinds of document that refer to themselves as "this <kind>". A section or chapter is part of a document, not it. */
 const SELF_KINDS = new Set(['pep', 'rfc', 'document', 'proposal', 'paper', 'specification', 'spec', 'readme', 'guide', 'article',
@@ -28,11 +29,31 @@ const RELATIVE = /\s(?:which|who|whom|whose)\s|(?<!\b(?:proposes?|proposed|sugge
 /** A clause about what the document once was or meant to do, not what it says. */
 const NOT_ITS_STATEMENT = /\b(?:originally|initially|previously|formerly|used\s+to|no\s+longer|was\s+written\s+to|earlier\s+(?:version|draft)s?|first\s+draft|first\s+(?:published|written|drafted|proposed|submitted))\b/i;
 
+/** Sections where a document says what it does: a sentence there in the imperative ("Add …") is the document speaking. */
+const SUMMARY_HEADING = /^\s*(?:\d+\.?\s*)?(?:summary|abstract|overview)\s*$/i;
+
+/**
+ * The opening verb of a span that starts the way a summary in the imperative does ("Add syntactic sugar for …") under a
+ * Summary or Abstract heading, or undefined. The verb must be a verb's own base form in WordNet, not a noun first.
+ */
+function imperativeOpening(spanText: string, section: string | undefined): string | undefined {
+  if (section === undefined || !SUMMARY_HEADING.test(section)) return undefined;
+  const first = /^\s*(\p{Lu}\p{Ll}+)\s+(?!(?:is|are|was|were|of|for)\b)/u.exec(spanText);
+  if (!first) return undefined;
+  const word = first[1]!.toLowerCase();
+  const wn = wordNet();
+  const readings = wn.readings(word);
+  if (readings[0] !== 'v' || !wn.morphy(word, 'v').includes(word)) return undefined;
+  return first[1];
+}
+
 export interface DocumentName {
   /** The claim's words for the document, as written ("PEP 572", "the private-fields RFC"). */
   surface: string;
   /** The span's words for it ("This PEP"). */
   selfReference: string;
+  /** The heading of the summary whose imperative ("Add …") is the document speaking, when that is how it speaks. */
+  imperativeUnder?: string;
   /** The clause of the span "this <kind>" is the subject of: what the document says of itself. */
   clause: string;
   /** That clause up to a relative clause: where the claim's verb must stand ("This PEP supersedes the draft"). */
@@ -121,6 +142,15 @@ export function namedAsThisDocument(
   // "This is a proposal for …" in pep-0572.rst: the document calls itself a proposal
   for (const m of spanText.matchAll(/\bthis\s+(?:is|was)\s+(?:a|an)\s+(\p{L}+)\b/giu)) mentions.push({ m, copula: true });
   const pathKinds = PATH_KINDS.filter((k) => new RegExp(`(?:^|[^a-z])${k}s?(?:[^a-z]|$)`, 'i').test(sourcePath));
+  // the innermost heading, or the title a first "# Summary" became
+  const section = headings.length > 0 ? headings[headings.length - 1] : title ?? undefined;
+  const imperative = imperativeOpening(spanText, section);
+  if (imperative) {
+    for (const kind of pathKinds) {
+      const found = speaksInImperative(kind, imperative);
+      if (found) return found;
+    }
+  }
   for (const { m, copula } of mentions) {
     const spanKind = m[1]!.toLowerCase();
     if (!SELF_KINDS.has(spanKind)) continue;
@@ -132,6 +162,22 @@ export function namedAsThisDocument(
     }
   }
   return null;
+
+  /**
+   * "RFC 243 adds syntactic sugar …" over "Add syntactic sugar …", the opening of RFC 243's Summary: a summary in the
+   * imperative is the document saying what it does. The claim must open with the document's own number as its subject.
+   */
+  function speaksInImperative(kind: string, verb: string): DocumentName | null {
+    const numbered = soleUnnamedMention(claimText, wholeClaim, kind, spanText);
+    if (!numbered || identity.number === null || Number(numbered[1]) !== identity.number) return null;
+    if (!/^(?:\p{Lu}[\p{L}-]*['’]s\s+)?$/u.test(claimText.slice(0, numbered.index))) return null;
+    const range = { start: numbered.index!, end: numbered.index! + numbered[0].length };
+    const inside = (x: { start: number; end: number }) => x.start >= range.start && x.end <= range.end;
+    return {
+      surface: numbered[0], selfReference: verb, imperativeUnder: section!.trim(), clause: spanText, head: spanText, end: range.end,
+      terms: terms.filter(inside), quantities: quantities.filter(inside),
+    };
+  }
 
   function asThisDocument(m: RegExpMatchArray, kind: string, copula: boolean): DocumentName | null | undefined {
     const before = spanText.slice(0, m.index);
