@@ -144,6 +144,15 @@ describe('verify: a document named by the heading it is discussed under', () => 
     assert.equal(attributionOf('According to the PEP, handlers read in order.', []), null);
   });
 
+  it('takes a frame set off inside the clause and one after a short opening phrase, never one that says when', () => {
+    const headings = ['PEP 777: event handlers'];
+    assert.equal(attributionOf('The main cost of handlers, it explains, is the lock they take.', headings)?.inner, 'The main cost of handlers is the lock they take.');
+    assert.equal(attributionOf('The buffer hook, the authors note, was left out.', headings)?.inner, 'The buffer hook was left out.');
+    assert.equal(attributionOf('On the tooling side, the PEP notes that handlers read in order.', headings)?.inner, 'Handlers read in order.');
+    assert.equal(attributionOf('In 2009, the PEP notes that handlers read in order.', headings), null, 'a date is part of what is claimed');
+    assert.equal(attributionOf('Handlers, it seems, read in order.', headings), null, 'not a reporting verb');
+  });
+
   it('does not frame what a proposal proposes or aims at: that is judged as written', () => {
     assert.equal(attributionOf('PEP 777 proposes adding a when block to handlers.'), null);
     assert.equal(attributionOf('PEP 777 sets out to make writing event handlers easier.'), null);

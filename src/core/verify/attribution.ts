@@ -90,9 +90,14 @@ const KIND_WORDS = String.raw`(RFC|PEP|ADR|proposal|document|specification|spec)
 /** Frames around a clause that name the document by a kind word only ("According to the PEP, …", "…, as the RFC puts it"). */
 const HEADING_LEADING = [
   new RegExp(String.raw`^According\s+to\s+(?:the|this)\s+${KIND_WORDS}[,:]\s+`),
+  // "On the tooling side, the RFC notes that …": a short opening phrase before the frame
+  // (lower-case words only: "In 2009, the PEP notes …" says when, which is not dropped)
+  new RegExp(String.raw`^(?:In|On|At|For|Under|Among|From)\s(?:the\s|its\s)?[a-z][a-z \-']{1,40},\s+the\s+${KIND_WORDS}\s+${REPORTING}\s+that\s+`),
   new RegExp(String.raw`^As\s+(?:the|this)\s+${KIND_WORDS}\s+${REPORTING}(?:\s+it)?,\s+`),
   new RegExp(String.raw`^As\s+${REPORTED}\s+(?:in|by)\s+(?:the|this)\s+${KIND_WORDS},\s+`),
 ];
+/** A reporting frame set off inside the clause ("The main source of breakage, it explains, is …"). */
+const HEADING_INSIDE = new RegExp(String.raw`,\s+(?:(?:it|the\s+${KIND_WORDS}|(?:the|its)\s+author)\s+${REPORTING}|(?:the|its)\s+authors\s+(?:say|state|note|explain|write|observe|mention|describe|point\s+out))(?:\s+it)?,\s+`);
 const HEADING_TRAILING = [
   new RegExp(String.raw`,\s+according\s+to\s+(?:the|this)\s+${KIND_WORDS}(?=[.!]?\s*$)`),
   new RegExp(String.raw`,\s+as\s+(?:the|this)\s+${KIND_WORDS}\s+${REPORTING}(?:\s+it)?(?=[.!]?\s*$)`),
@@ -109,6 +114,7 @@ function headingAttribution(text: string, headings: readonly string[]): Attribut
   const frame = subject && new RegExp(String.raw`^(?:${REPORTING}\s+that|${REPORTING}:)\s+`).exec(text.slice(subject[0].length));
   const leading = frame ? null : HEADING_LEADING.map((re) => re.exec(text)).find((m) => m !== null);
   const trailing = frame || leading ? null : HEADING_TRAILING.map((re) => re.exec(text)).find((m) => m !== null);
+  const inside = frame || leading || trailing ? null : HEADING_INSIDE.exec(text);
   if (subject && frame) {
     word = subject[1]!;
     rest = text.slice(subject[0].length + frame[0].length);
@@ -118,6 +124,10 @@ function headingAttribution(text: string, headings: readonly string[]): Attribut
   } else if (trailing) {
     word = trailing[1]!;
     rest = text.slice(0, trailing.index) + text.slice(trailing.index + trailing[0].length);
+  } else if (inside && inside.index >= 10) {
+    // "it" and "the authors" stand for the document the heading names
+    word = inside[1] ?? 'document';
+    rest = `${text.slice(0, inside.index)} ${text.slice(inside.index + inside[0].length)}`;
   } else {
     return null;
   }
