@@ -37,6 +37,12 @@ describe('verify: lexical paraphrase through WordNet', () => {
     const source = 'The Varrow filters were updated to hide the trail warnings by default, such that hikers would not see them unless they asked.';
     assert.equal(check('The Varrow filters hid the trail warnings by default.', source).label, 'supports');
     assert.notEqual(check('The Varrow filters hid the trail warnings by default.', 'The Varrow filters were updated to hide the trail warnings unless hikers asked.').label, 'supports');
+    // a result clause that says the act again with a limit does limit it
+    assert.notEqual(check('The Varrow signing key is rotated monthly.', 'The Varrow signing key is rotated monthly, such that it is rotated only when an admin approves.').label, 'supports');
+  });
+
+  it('a form that is a verb of its own is read as that verb ("lay" is not the past of "lie" here)', () => {
+    assert.notEqual(check('The Varrow daemon lay its version before old clients.', 'The Varrow daemon lies about its version when asked by old clients.').label, 'supports');
   });
 
   it('a derived form carries the claim word, and the verdict names it', () => {

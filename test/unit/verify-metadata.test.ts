@@ -151,3 +151,24 @@ describe('metadata: through the engine', function () {
     for (const r of doc.results) for (const e of r.evidence) assert.equal((PEP_HEADER).slice(e.start, e.end), e.text);
   });
 });
+
+describe('metadata: which date, which document, which name (review cases)', () => {
+  const header = ['PEP: 816', 'Author: Priya Nair <p@example.org>, Łukasz Wróbel <l@example.org>', 'Created: 10-Jan-2015', 'Published: 01-Aug-2016', 'Python-Version: 3.9', '', 'Text.'].join('\n');
+  const fields = documentFields(header);
+  const check = (claim: string) => checkFacts(metadataClaim(claim)!.facts, fields).map((c) => c.status);
+
+  it('a verb names its own date: "created in" is not carried by a publication date, "published in" is not contradicted by Created', () => {
+    assert.deepEqual(check('PEP 816, created in August 2016, adds quillets.'), ['contradicted']);
+    assert.deepEqual(check('PEP 816, created in January 2015, adds quillets.'), ['carried']);
+    assert.deepEqual(check('PEP 816, published in August 2016, adds quillets.'), ['carried']);
+    assert.deepEqual(check('PEP 816, published in July 2019, adds quillets.'), ['unstated']);
+    assert.deepEqual(check('PEP 816, drafted in 2013, adds quillets.'), ['unstated'], 'an earlier draft may be older than the header');
+  });
+
+  it('a version the claim gives less precisely is carried; a name with an initial or without its accents is the author', () => {
+    assert.deepEqual(check('PEP 816, targeting Python 3, adds quillets.'), ['carried']);
+    assert.deepEqual(check('PEP 816, targeting Python 4, adds quillets.'), ['contradicted']);
+    assert.deepEqual(check('PEP 816, written by P. Nair and Lukasz Wrobel, adds quillets.'), ['carried']);
+    assert.deepEqual(check('PEP 816, written by R. Nair, adds quillets.'), ['contradicted']);
+  });
+});

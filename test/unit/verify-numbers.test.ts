@@ -218,6 +218,11 @@ describe('verify: "one" written as "a single"', () => {
     assert.equal(v.label, 'supports', v.reason);
   });
 
+  it('"a single" said of something else is not the claim\'s "one" ("Unlike a single node, …", "more than a single thread")', () => {
+    assert.notEqual(verdictOf('The cluster has one coordinator node.', 'Unlike a single coordinator node, the cluster has several coordinator nodes.').label, 'supports');
+    assert.notEqual(verdictOf('A reel needs one writer thread.', 'A reel needs more than a single writer thread.').label, 'supports');
+  });
+
   it('"one" before another noun is not carried, and "two" against "a single" is not support', () => {
     assert.notEqual(verdictOf('A catch block catches all errors, because a Result only has one Ok type.', source).label, 'supports');
     assert.notEqual(verdictOf('A catch block catches all errors, because a Result only has two Err types.', source).label, 'supports');

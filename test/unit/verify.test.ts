@@ -1005,6 +1005,13 @@ describe('verify: the attribution verifier', () => {
       assert.notEqual(check('RFC 12 removes syntactic sugar for working with the Quillet type.', 'factual', 'medium', [rfc]).verdict.label, 'supports');
       assert.notEqual(check('RFC 13 adds syntactic sugar for working with the Quillet type.', 'factual', 'medium', [rfc]).verdict.label, 'supports');
       assert.notEqual(check('RFC 12 adds more sugar later.', 'factual', 'medium', [rfc]).verdict.label, 'supports');
+      // a summary that avoids, considers, defers or names a thing ("Support for …") does not do it
+      const wary = makeDoc('rfcs/0014-quillet-wary.md', '# Summary\n\nAvoid adding a quill keyword to the language.\n\nConsider making the quill lint deny by default.\n\n' +
+        'Add a quill lint, if needed.\n\nSupport for quill output beyond plain text is deferred.\n');
+      for (const claim of ['RFC 14 adds a quill keyword to the language.', 'RFC 14 makes the quill lint deny by default.', 'RFC 14 adds a quill lint.',
+        'RFC 14 supports quill output beyond plain text.']) {
+        assert.notEqual(check(claim, 'factual', 'medium', [wary]).verdict.label, 'supports', claim);
+      }
     });
 
     it('the document naming itself far from the span, another document introduced far from it, or an aside after a comma do not hide "this PEP"', () => {

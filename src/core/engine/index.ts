@@ -44,6 +44,7 @@ import { allStrongPredicates } from '../text/lexicon';
 import { proposeRepair, restoreCitations } from '../verify/repair';
 import { DEFAULT_THRESHOLDS, codeSymbols, verifyClaim, where } from '../verify';
 import { MIN_QUOTE_WORDS, quotesClaim } from '../verify/quote';
+import { profileClaim } from '../verify/analysis';
 import { attributionOf, headingDocument } from '../verify/attribution';
 import { PREAMBLE_CHARS, checkFacts, documentFields, metadataClaim, metadataVerdict, type DocumentField, type MetadataClaim } from '../verify/metadata';
 import { namedSourceFiles } from './named-sources';
@@ -862,8 +863,14 @@ class EvidenceEngine implements Engine {
   private async metadataOf(claim: Claim, cited: string[], scope: DraftScope): Promise<{ meta: MetadataClaim; evaluation: (rest: Evaluation | null) => Evaluation } | null> {
     const meta = metadataClaim(plainText(claim.text));
     if (!meta || meta.facts.length === 0) return null;
-    const name = meta.id ? meta.document : headingDocument(claim.context?.headings ?? [])?.name;
+    const heading = meta.id ? null : headingDocument(claim.context?.headings ?? []);
+    // "The PEP" under a heading that names an RFC is not that RFC
+    const word = meta.document.replace(/^The\s+/, '').toLowerCase();
+    if (heading && /^(?:pep|rfc|adr|kep|jep|nep|bip|eip)$/.test(word) && word !== heading.kind) return null;
+    const name = meta.id ? meta.document : heading?.name;
     if (!name) return null;
+    // a rest too short to say anything of its own ("… and is still a draft") is judged with the whole claim
+    if (meta.rest !== null && profileClaim(meta.rest).terms.filter((t) => t.surface.toLowerCase() !== word).length < 2) return null;
     const files = namedSourceFiles(name, this.indexed).filter((f) => !scope.excludes(f) && (cited.length === 0 || cited.includes(f)));
     if (files.length !== 1) return null;
     const file = files[0]!;

@@ -1182,7 +1182,9 @@ function lexicalCarriers(word: string, pos: Pos | undefined): ReadonlyMap<string
   const key = `${word}/${pos ?? ''}`;
   let carriers = carrierMemo.get(key);
   if (!carriers) {
-    carriers = carriersOf(wordNet(), word, pos, pos === 'v' ? verbFormExceptions() : IRREGULAR_FORMS);
+    // a form that is a verb of its own ("lay", "found", "saw") is read as that verb, not as another's past
+    const own = pos === 'v' && wordNet().senses(word, 'v').length > 0;
+    carriers = carriersOf(wordNet(), word, pos, pos === 'v' && !own ? verbFormExceptions() : IRREGULAR_FORMS);
     if (carrierMemo.size > 4096) carrierMemo.clear();
     carrierMemo.set(key, carriers);
   }

@@ -371,7 +371,7 @@ function hedgePassage(passage: PassageProfile, range: QuotedRange | null, polar:
   const tail = passage.text.slice(range.end);
   if (/^[^\p{L}\p{N}]*$/u.test(tail)) return polar;
   if (/^\s*\(/.test(tail)) return LIMITING_ASIDE.test(tail.slice(0, tail.indexOf(')') + 1 || undefined)) ? passage : polar;
-  if (RESULT_TAIL.test(tail)) return polar;
+  if (RESULT_TAIL.test(tail) && !restatesWithLimit(tail, carried)) return polar;
   return NON_RESTRICTIVE_TAIL.test(tail) && !LIMITING_TAIL.test(tail) ? polar : passage;
 }
 /** A trailing clause that says something about what came before, not when it holds. */
@@ -385,7 +385,15 @@ function beforeResultClause(passage: PassageProfile, carried: readonly Term[]): 
   const at = RESULT_CLAUSE.exec(passage.text)?.index;
   if (at === undefined || carried.length === 0) return passage;
   const head = profilePassage(passage.text.slice(0, at));
+  if (restatesWithLimit(passage.text.slice(at), carried)) return passage;
   return carried.every((t) => t.frame || carriesTerm(head, t) || lexicalCarrier(head, t) !== undefined) ? head : passage;
+}
+
+/** A result clause that says the claim's act again with a limit ("…, such that it is rotated only when …") limits the claim. */
+function restatesWithLimit(tail: string, carried: readonly Term[]): boolean {
+  if (!LIMITING_TAIL.test(tail)) return false;
+  const profile = profilePassage(tail);
+  return carried.some((t) => !t.frame && !t.entity && readsAsVerb(t.surface) && carriesTerm(profile, t));
 }
 /** Words of a trailing clause that limit when what came before holds. */
 const LIMITING_TAIL = /\b(?:unless|except|only|if|when|as long as|so long as|provided)\b/i;
@@ -935,9 +943,11 @@ function namesMismatchedUnit(t: Term, mismatches: Array<{ claim: Quantity }>): b
 export function singleForOne(claimText: string, q: Quantity, spanText: string): boolean {
   if (q.value !== 1 || !/^one$/i.test(q.raw)) return false;
   const counted = /^\s+[`*_"']*([\p{L}\p{N}][\p{L}\p{N}_.-]*)/u.exec(claimText.slice(q.end))?.[1];
-  if (!counted) return false;
+  // the word before it, the same in both ("only has one" / "only has a single"): "Unlike a single node" is not "has one node"
+  const before = /([\p{L}\p{N}]+)\s+(?:only\s+)?$/u.exec(claimText.slice(0, q.start))?.[1];
+  if (!counted || !before) return false;
   const noun = escapeRegExp(counted.toLowerCase());
-  return new RegExp(String.raw`\b(?:single|sole)\s+[\x60*_"']*${noun}\b`, 'iu').test(spanText);
+  return new RegExp(String.raw`\b${escapeRegExp(before)}\s+(?:only\s+)?(?:a\s+|one\s+|the\s+)?(?:single|sole)\s+[\x60*_"']*${noun}\b`, 'iu').test(spanText);
 }
 
 function isRoughApprox(q: Quantity): boolean {

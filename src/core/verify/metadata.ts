@@ -21,12 +21,16 @@ export interface DocumentField {
 }
 
 type FieldKind = 'author' | 'date' | 'version';
+/** Which date a date field gives: when the document was begun, published, or just "its date". */
+type DateKind = 'created' | 'published' | 'dated';
 
 /** What a field states, by its key; null for keys this module does not read. */
-function fieldKind(key: string): { kind: FieldKind; product?: string } | null {
+function fieldKind(key: string): { kind: FieldKind; product?: string; date?: DateKind } | null {
   const k = key.toLowerCase().trim();
   if (/^(?:authors?|author\(s\)|written by|by)$/.test(k)) return { kind: 'author' };
-  if (/^(?:created|date|start[- ]date|started|written|published|submitted)$/.test(k)) return { kind: 'date' };
+  if (/^(?:created|start[- ]date|started|written)$/.test(k)) return { kind: 'date', date: 'created' };
+  if (/^(?:published|submitted|publication[- ]date)$/.test(k)) return { kind: 'date', date: 'published' };
+  if (k === 'date') return { kind: 'date', date: 'dated' };
   const version = /^(?:([a-z][a-z0-9]*)[- ])?version$/.exec(k);
   if (version) return { kind: 'version', ...(version[1] ? { product: version[1] } : {}) };
   return null;
@@ -163,7 +167,12 @@ const PARTICLE = String.raw`(?:von|van|der|den|de|da|di|du|del|della|le|la|ter|t
 const NAME = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+)*${NAME_WORD}){0,3}`;
 const NAMES = String.raw`${NAME}(?:,\s+${NAME})*(?:,?\s+and\s+${NAME})?`;
 
-const nameWords = (name: string) => name.normalize('NFC').toLowerCase().split(/[\s.]+/).filter((w) => w.length > 0 && !new RegExp(`^${PARTICLE}$`).test(w));
+/** Letters a name may be written without: "Łukasz" as "Lukasz", "Zoë" as "Zoe". */
+const FOLDED: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i' };
+const fold = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').replace(/[łøđßæœı]/g, (c) => FOLDED[c]!);
+const nameWords = (name: string) => fold(name.normalize('NFC').toLowerCase()).split(/[\s.]+/).filter((w) => w.length > 0 && !new RegExp(`^${PARTICLE}$`).test(w));
+/** A claimed name's words are all in the author's name, an initial standing for a word it begins ("P. Nair" for "Priya Nair"). */
+const namesAuthor = (claimed: string[], author: string[]) => claimed.every((w) => author.includes(w) || (w.length === 1 && author.some((a) => a.startsWith(w))));
 
 function splitNames(text: string): string[] {
   return text.split(/,\s+(?:and\s+)?|\s+and\s+/).map((s) => s.trim()).filter((s) => s.length > 0);
@@ -180,7 +189,8 @@ function fieldAuthors(value: string): string[][] {
 export type MetaFact =
   /** loose: a possessive ("Alyssa Coghlan's proposal") may name a champion or a delegate: another name is not a contradiction */
   | { kind: 'author'; names: string[]; text: string; loose?: boolean }
-  | { kind: 'date'; date: FactDate; text: string }
+  /** which: the date the claim's verb names; strict: a field of that kind that says otherwise contradicts it */
+  | { kind: 'date'; date: FactDate; text: string; which: DateKind[]; strict: boolean }
   | { kind: 'version'; product: string; version: string; text: string };
 
 export interface MetadataClaim {
@@ -199,18 +209,36 @@ const DOC_KIND = String.raw`(PEP|RFC|proposal|document|specification|spec)`;
 const OWNER = String.raw`(?!The\s)(${NAME_WORD}(?:\s+(?:${PARTICLE}\s+)*${NAME_WORD}){1,3})['’]s?\s+`;
 const SUBJECT = new RegExp(String.raw`^(?:${OWNER}(?:${DOC_ID}|${DOC_KIND})|${DOC_ID}|(?:[Tt]he|[Tt]his)\s+${DOC_KIND})`, 'u');
 
-const AUTHOR_VERBS = String.raw`(?:written|authored|co-authored|drafted|proposed)`;
-const DATE_VERBS = String.raw`(?:created|written|drafted|started|opened|filed|submitted|dated|published|begun)`;
+const AUTHOR_VERBS = String.raw`(written|authored|co-authored|drafted|proposed)`;
+const DATE_VERBS = String.raw`(created|written|drafted|started|opened|filed|submitted|dated|published|begun)`;
+
+/**
+ * The header dates a claim's verb may name, and whether a header date of that kind that says otherwise contradicts it:
+ * "created/started/opened in" is the document's start (a Created or Start Date field, else its Date); "written in" may
+ * be that or its date; "published/submitted/filed in" and "dated" name other dates; "drafted in" and "from" are loose
+ * (an earlier draft, a period): they are carried by an agreeing field, never contradicted.
+ */
+function dateSense(verb: string | undefined): { which: DateKind[]; strict: boolean } {
+  switch (verb?.toLowerCase()) {
+    case 'created': case 'started': case 'opened': case 'begun': return { which: ['created'], strict: true };
+    case 'written': return { which: ['created', 'dated'], strict: true };
+    case 'published': case 'submitted': case 'filed': return { which: ['published', 'dated'], strict: false };
+    case 'dated': return { which: ['dated', 'created'], strict: false };
+    default: return { which: ['created', 'dated', 'published'], strict: false };
+  }
+}
 const CLAUSES: Array<{ re: RegExp; fact: (m: RegExpExecArray) => MetaFact[] }> = [
   {
     re: new RegExp(String.raw`^${DATE_VERBS}\s+(?:in|on)\s+${CLAIM_DATE}(?:\s+by\s+(${NAMES}))?`, 'u'),
-    fact: (m) => [{ kind: 'date', date: claimDate(m, 1), text: m[0] }, ...(m[8] ? [{ kind: 'author' as const, names: splitNames(m[8]), text: m[0] }] : [])],
+    fact: (m) => [{ kind: 'date', date: claimDate(m, 2), text: m[0], ...dateSense(m[1]) },
+      ...(m[9] ? [{ kind: 'author' as const, names: splitNames(m[9]), text: m[0] }] : [])],
   },
   {
     re: new RegExp(String.raw`^(?:${AUTHOR_VERBS}\s+)?by\s+(${NAMES})(?:\s+(?:in|on)\s+${CLAIM_DATE})?`, 'u'),
-    fact: (m) => [{ kind: 'author', names: splitNames(m[1]!), text: m[0] }, ...(m[5] || m[8] ? [{ kind: 'date' as const, date: claimDate(m, 2), text: m[0] }] : [])],
+    fact: (m) => [{ kind: 'author', names: splitNames(m[2]!), text: m[0] },
+      ...(m[6] || m[9] ? [{ kind: 'date' as const, date: claimDate(m, 3), text: m[0], ...dateSense(m[1] ?? 'written') }] : [])],
   },
-  { re: new RegExp(String.raw`^from\s+${CLAIM_DATE}(?=[,.]|\s+and\b)`, 'u'), fact: (m) => [{ kind: 'date', date: claimDate(m, 1), text: m[0] }] },
+  { re: new RegExp(String.raw`^from\s+${CLAIM_DATE}(?=[,.]|\s+and\b)`, 'u'), fact: (m) => [{ kind: 'date', date: claimDate(m, 1), text: m[0], ...dateSense(undefined) }] },
   {
     re: /^target(?:ing|ed|s)\s+([A-Z][\w.+-]*)\s+(\d+(?:\.\d+)*)(?![\w-]|\.\d)/u,
     fact: (m) => [{ kind: 'version', product: m[1]!, version: m[2]!, text: m[0] }],
@@ -324,22 +352,37 @@ export function checkFacts(facts: readonly MetaFact[], fields: readonly Document
       const authors = candidates.flatMap((f) => fieldAuthors(f.value));
       const unknown = fact.names.filter((n) => {
         const words = nameWords(n);
-        return !authors.some((a) => words.every((w) => a.includes(w)));
+        return !authors.some((a) => namesAuthor(words, a));
       });
       if (unknown.length === 0) return { fact, status: 'carried', field, detail: said };
       return fact.loose ? { fact, status: 'unstated', detail: `its header does not name ${unknown.join(', ')} as an author` } : { fact, status: 'contradicted', field, detail: said };
     }
     if (fact.kind === 'date') {
-      const dated = candidates.map((f) => ({ f, d: fieldDate(f.value) })).filter((x) => x.d !== null);
-      if (dated.length === 0) return { fact, status: 'unstated', detail: `no header field states ${describe(fact)}` };
-      const agrees = dated.find((x) => dateAgrees(fact.date, x.d!));
+      // the first kind of date the verb names that the header gives ("created": Created or Start Date, else none)
+      const dated = candidates.map((f) => ({ f, kind: fieldKind(f.key)!.date!, d: fieldDate(f.value) })).filter((x) => x.d !== null);
+      const kind = fact.which.find((k) => dated.some((x) => x.kind === k));
+      const ofKind = dated.filter((x) => x.kind === kind);
+      if (ofKind.length === 0) return { fact, status: 'unstated', detail: `no header field states ${describe(fact)}` };
+      const agrees = ofKind.find((x) => dateAgrees(fact.date, x.d!));
       if (agrees) return { fact, status: 'carried', field: agrees.f, detail: `${agrees.f.key}: ${agrees.f.value}` };
-      return { fact, status: 'contradicted', field: dated[0]!.f, detail: `${dated[0]!.f.key}: ${dated[0]!.f.value}` };
+      const other = ofKind[0]!.f;
+      // only the very date the verb names, given once, says otherwise
+      return fact.strict && ofKind.length === 1 && kind === fact.which[0]
+        ? { fact, status: 'contradicted', field: other, detail: `${other.key}: ${other.value}` }
+        : { fact, status: 'unstated', detail: `its header gives ${other.key}: ${other.value}, not ${quotedDate(fact)}` };
     }
     const versions = candidates.flatMap((f) => f.value.split(/[,;\s]+/)).filter((v) => /^\d/.test(v));
     if (versions.length === 0) return { fact, status: 'unstated', detail: `no header field states ${describe(fact)}` };
-    return versions.includes(fact.version) ? { fact, status: 'carried', field, detail: said } : { fact, status: 'contradicted', field, detail: said };
+    // "Python 3" is carried by "3.9"; "3.9" by "3.9" only; one that is neither's prefix says otherwise
+    const within = (a: string, b: string) => a === b || b.startsWith(`${a}.`);
+    if (versions.some((v) => within(fact.version, v))) return { fact, status: 'carried', field, detail: said };
+    if (versions.some((v) => within(v, fact.version))) return { fact, status: 'unstated', detail: `its header gives ${said}, less precisely` };
+    return { fact, status: 'contradicted', field, detail: said };
   });
+}
+
+function quotedDate(fact: Extract<MetaFact, { kind: 'date' }>): string {
+  return `'${fact.text}'`;
 }
 
 function describe(fact: MetaFact): string {

@@ -6,6 +6,7 @@ import type { Quantity } from '../text/index';
 import type { Term } from './analysis';
 import { quotedRange } from './quote';
 import { wordNet } from '../lexicon/index';
+import { analyse } from '../claims/nlp';
 
 /** Kinds of document that refer to themselves as "this <kind>". A section or chapter is part of a document, not it. */
 const SELF_KINDS = new Set(['pep', 'rfc', 'document', 'proposal', 'paper', 'specification', 'spec', 'readme', 'guide', 'article',
@@ -38,12 +39,16 @@ const SUMMARY_HEADING = /^\s*(?:\d+\.?\s*)?(?:summary|abstract|overview)\s*$/i;
  */
 function imperativeOpening(spanText: string, section: string | undefined): string | undefined {
   if (section === undefined || !SUMMARY_HEADING.test(section)) return undefined;
-  const first = /^\s*(\p{Lu}\p{Ll}+)\s+(?!(?:is|are|was|were|of|for)\b)/u.exec(spanText);
+  const first = /^\s*(\p{Lu}\p{Ll}+)\s/u.exec(spanText);
   if (!first) return undefined;
+  // a verb of its own sentence: no other verb of being ("Support for X is deferred": "Support" is its subject), no
+  // condition or deferral ("Add a lint later, if needed")
+  if (/\b(?:is|are|was|were|be|been|being|if|unless|later|eventually|possibly|perhaps|maybe|future)\b/i.test(spanText)) return undefined;
   const word = first[1]!.toLowerCase();
   const wn = wordNet();
-  const readings = wn.readings(word);
-  if (readings[0] !== 'v' || !wn.morphy(word, 'v').includes(word)) return undefined;
+  if (wn.readings(word)[0] !== 'v' || !wn.morphy(word, 'v').includes(word)) return undefined;
+  // and read as a verb there (wink-nlp's tag)
+  if (analyse(spanText)[0]?.tokens[0]?.pos !== 'VERB') return undefined;
   return first[1];
 }
 
@@ -171,6 +176,9 @@ export function namedAsThisDocument(
     const numbered = soleUnnamedMention(claimText, wholeClaim, kind, spanText);
     if (!numbered || identity.number === null || Number(numbered[1]) !== identity.number) return null;
     if (!/^(?:\p{Lu}[\p{L}-]*['’]s\s+)?$/u.test(claimText.slice(0, numbered.index))) return null;
+    // the claim's verb right after the name is the summary's own ("RFC 243 adds …" / "Add …"; not "Avoid adding …")
+    const claimVerb = /^\s+(\p{Ll}+)/u.exec(claimText.slice(numbered.index! + numbered[0].length))?.[1];
+    if (!claimVerb || !wordNet().morphy(claimVerb, 'v').includes(verb.toLowerCase())) return null;
     const range = { start: numbered.index!, end: numbered.index! + numbered[0].length };
     const inside = (x: { start: number; end: number }) => x.start >= range.start && x.end <= range.end;
     return {
