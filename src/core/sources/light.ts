@@ -60,9 +60,10 @@ function decodeEntity(entity: string): string {
   return NAMED_ENTITIES[body.toLowerCase()] ?? ' ';
 }
 
-interface Line { start: number; end: number; text: string; indent: number }
+export interface Line { start: number; end: number; text: string; indent: number }
 
-function linesOf(raw: string): Line[] {
+/** The lines of a text with their offsets (a "\r\n" line's "\r" is no text) and indents. */
+export function linesOf(raw: string): Line[] {
   const lines: Line[] = [];
   let start = 0;
   while (start <= raw.length) {

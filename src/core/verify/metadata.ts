@@ -6,6 +6,7 @@
 // each clause against the field that states it: carried, contradicted (another author, date or version), or unstated.
 
 import type { EvidenceSpan, Verdict } from '../model';
+import { linesOf, type Line } from '../sources/light';
 
 /** How far into a file its header may reach. */
 export const PREAMBLE_CHARS = 6000;
@@ -34,22 +35,6 @@ function fieldKind(key: string): { kind: FieldKind; product?: string; date?: Dat
   const version = /^(?:([a-z][a-z0-9]*)[- ])?version$/.exec(k);
   if (version) return { kind: 'version', ...(version[1] ? { product: version[1] } : {}) };
   return null;
-}
-
-interface Line { start: number; end: number; text: string }
-
-function linesOf(text: string): Line[] {
-  const out: Line[] = [];
-  let at = 0;
-  while (at <= text.length) {
-    let end = text.indexOf('\n', at);
-    if (end < 0) end = text.length;
-    const lineEnd = end > at && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
-    out.push({ start: at, end: lineEnd, text: text.slice(at, lineEnd) });
-    if (end >= text.length) break;
-    at = end + 1;
-  }
-  return out;
 }
 
 const FIELD_STYLES: Array<{ style: string; re: RegExp }> = [
