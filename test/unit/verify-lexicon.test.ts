@@ -41,6 +41,11 @@ describe('verify: lexical paraphrase through WordNet', () => {
     assert.notEqual(check('The Varrow signing key is rotated monthly.', 'The Varrow signing key is rotated monthly, such that it is rotated only when an admin approves.').label, 'supports');
   });
 
+  it('an irregular verb form used as an adjective is that adjective ("the left window" is no window that "leaves")', () => {
+    assert.notEqual(check('Each left Varrow window has a margin of four pixels.', 'Each Varrow window leaves a margin of four pixels.').label, 'supports');
+    assert.equal(check('Each Varrow window left a margin of four pixels.', 'Each Varrow window leaves a margin of four pixels.').label, 'supports');
+  });
+
   it('a form that is a verb of its own is read as that verb ("lay" is not the past of "lie" here)', () => {
     assert.notEqual(check('The Varrow daemon lay its version before old clients.', 'The Varrow daemon lies about its version when asked by old clients.').label, 'supports');
   });

@@ -180,3 +180,21 @@ describe('verify: a strong predicate swapped in a copy', () => {
     assert.equal(verdictOf('The last example had to define an extra class to hold the quill, where the first example does this internally.').label, 'supports');
   });
 });
+
+describe('verify: a reporting verb that is the claim\'s own act', () => {
+  const doc = makeDoc('guide/quill.md', 'The quill loader reads manifests from the cache directory.\n');
+  const verdictOf = (text: string): Verdict => {
+    const claim = makeClaim(text);
+    return verifyClaim({ claim, candidates: extractSpans(claim, makeWindow(doc), doc), thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } }).verdict;
+  };
+
+  it('"The loader writes manifests …" is not carried by "The loader reads manifests …": "writes" frames nothing here', () => {
+    const v = verdictOf('The quill loader writes manifests from the cache directory.');
+    assert.notEqual(v.label, 'supports', v.reason);
+  });
+
+  it('a reporting verb with a reporting subject or before "that" still frames the statement', () => {
+    assert.equal(verdictOf('The authors write that the quill loader reads manifests from the cache directory.').label, 'supports');
+    assert.equal(verdictOf('The quill notes say the quill loader reads manifests from the cache directory.').label, 'supports');
+  });
+});

@@ -65,6 +65,11 @@ export const tokenize: (text: string) => Token[] = memoByText(SPAN_TEXTS, (text)
 /** Kinds of study that frame a finding ("the Elstow trial") yet still name something ("ground surveys"): framing, never vague. */
 const STUDY_KIND_WORDS = ['trial', 'trials', 'survey', 'surveys'];
 const FRAME_STEMS = new Set([...FRAME_WORDS, ...STUDY_KIND_WORDS].map((w) => stem(w)));
+/** Framing words that are verbs of reporting when they have a subject that reports: otherwise an act like any other. */
+const REPORTING_VERB_STEMS = new Set(['writes', 'write', 'states', 'stated', 'notes', 'reports', 'reported', 'describe', 'mention', 'show', 'argue', 'claims', 'claimed', 'found']
+  .map((w) => stem(w)));
+/** Subjects of a reporting verb that are not framing nouns: people and pronouns ("we show", "they found"). */
+const REPORTING_SUBJECTS = new Set(['we', 'they', 'he', 'she', 'i', 'you', 'al', 'others', 'scientists', 'experts', 'team']);
 const VAGUE_STEMS = new Set([...VAGUE_WORDS, ...FRAME_WORDS].map((w) => stem(w)));
 
 
@@ -692,14 +697,26 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
       key = only.norm;
       parts = [only.norm];
     }
+    // an irregular verb form used as another word ("the left window", "a found object") keeps its own spelling
+    if (!compound && IRREGULAR_FORMS.has(only.norm) && claimTags(text).get(only.start) !== 'v') {
+      key = only.norm;
+      parts = [only.norm];
+    }
     if (!key || seen.has(key)) continue;
     seen.add(key);
     const surface = text.slice(group.start, group.end);
     const entity = isEntitySurface(surface, index === 0);
     const generic = !entity && parts.every((p) => VAGUE_STEMS.has(p));
     // "was written", "was used", "has worked": after an auxiliary a framing verb is the claim's own predicate
-    const frame = !entity && parts.every((p) => FRAME_STEMS.has(p)) && !AUXILIARIES.has(wordBeforeIndex(tokens, tokenAt) ?? '');
+    const before = wordBeforeIndex(tokens, tokenAt);
     const after = tokens[tokenAt + 2 * (group.tokens.length - 1) + 1];
+    let frame = !entity && parts.every((p) => FRAME_STEMS.has(p)) && !AUXILIARIES.has(before ?? '');
+    // a reporting verb frames a statement ("the authors write that …", "studies show …"); with an object after a subject
+    // that reports nothing it is the claim's own act ("The loader writes manifests …")
+    if (frame && !compound && REPORTING_VERB_STEMS.has(key) && after !== undefined && after.kind !== 'punct' && after.norm !== 'that' &&
+        !(before !== undefined && (FRAME_STEMS.has(stem(before)) || REPORTING_SUBJECTS.has(before))) && claimTags(text).get(group.start) === 'v') {
+      frame = false;
+    }
     const next = after?.kind === 'word' && /^ $/.test(text.slice(group.end, after.start)) ? after.stem : undefined;
     terms.push({
       surface, start: group.start, end: group.end, key, parts, entity, generic, frame,
@@ -1184,7 +1201,8 @@ function lexicalCarriers(word: string, pos: Pos | undefined): ReadonlyMap<string
   if (!carriers) {
     // a form that is a verb of its own ("lay", "found", "saw") is read as that verb, not as another's past
     const own = pos === 'v' && wordNet().senses(word, 'v').length > 0;
-    carriers = carriersOf(wordNet(), word, pos, pos === 'v' && !own ? verbFormExceptions() : IRREGULAR_FORMS);
+    // irregular verb forms only for a word read as a verb (or read in no known part of speech): "the left window" is no "leave"
+    carriers = carriersOf(wordNet(), word, pos, pos === 'v' ? (own ? IRREGULAR_FORMS : verbFormExceptions()) : pos === undefined ? IRREGULAR_FORMS : undefined);
     if (carrierMemo.size > 4096) carrierMemo.clear();
     carrierMemo.set(key, carriers);
   }
