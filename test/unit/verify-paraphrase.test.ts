@@ -198,3 +198,13 @@ describe('verify: a reporting verb that is the claim\'s own act', () => {
     assert.equal(verdictOf('The quill notes say the quill loader reads manifests from the cache directory.').label, 'supports');
   });
 });
+
+describe('verify: a swapped word named in the sentence before', () => {
+  it('"… as any other API delegation" over a span whose first sentence names "API" and whose second says "… as any other QEP delegation"', () => {
+    const doc = makeDoc('peps/quill.rst', 'Quills\n======\n\nHowever, the quill group can make smaller C API changes directly.\nThe Quill Council may also choose to delegate decisions on some QEPs\n' +
+      'to the quill group (exactly as any other QEP delegation).\n');
+    const claim = makeClaim('The Quill Council may also choose to delegate decisions on some QEPs to the quill group (exactly as any other API delegation).');
+    const v = verifyClaim({ claim, candidates: extractSpans(claim, makeWindow(doc), doc), thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } }).verdict;
+    assert.notEqual(v.label, 'supports', v.reason);
+  });
+});

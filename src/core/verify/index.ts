@@ -1430,7 +1430,9 @@ export function oneWordSwapped(spanText: string, profile: ClaimProfile): { claim
     // the claim's word named before that place is a word the span adds ("The CiteVQA benchmark contains") or one the
     // span's word there elaborates ("GrepSeek shows that direct corpus interaction complements …"), not a swap
     const at = from + diff;
-    if (span.slice(0, at).some((w) => w.word === mine.word)) continue;
+    // (within the copied sentence: a word of the sentence before it, in a two-sentence span, is no part of the copy)
+    const sentenceStart = Math.max(0, ...[...spanText.slice(0, span[from]!.start).matchAll(/[.!?]["')\]]*\s+/g)].map((m) => m.index! + m[0].length));
+    if (span.slice(0, at).some((w) => w.word === mine.word && w.start >= sentenceStart)) continue;
     // only a claim word counts, and not a framing one ("Dr." before a name, "uses")
     const term = profile.terms.find((t) => t.start <= mine.start && mine.start < t.end);
     const spanWord = spanText.slice(theirs.start, theirs.end);
