@@ -159,6 +159,15 @@ describe('verify: a document named by the heading it is discussed under', () => 
     assert.equal(attributionOf('The proposal aims to make writing handlers easier.', ['PEP 777: handlers']), null);
   });
 
+  it('when no passage of the named document is among the candidates, another document saying it does not carry the claim', () => {
+    const PEP_778 = makeDoc('peps/pep-0778.rst', 'This PEP notes that Quillet event handlers read in order.\n');
+    const claim = makeClaim('According to the PEP, Quillet event handlers read in order.', { context: { headings: ['PEP 777: handlers'], previous: [] } });
+    const candidates = extractSpans(claim, makeWindow(PEP_778), PEP_778);
+    const v = verifyClaim({ claim, candidates, thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } }).verdict;
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('attribution_mismatch:PEP 777'), v.flags.join());
+  });
+
   it('accepts what the named document carries and weighs only its passages', () => {
     const claim = makeClaim('The PEP says that Quillet event handlers read in order.', { context: { headings: ['PEP 777: handlers'], previous: [] } });
     const docs = [PEP_777, RFC_4242];

@@ -918,7 +918,9 @@ class EvidenceEngine implements Engine {
       warrant.allowedPages,
     );
     // a source the claim names by its file's identifier ("PEP 572") is searched too, unless a citation narrowed the scope
-    const named = scopeFiles ? [] : namedSourceFiles(plain, this.indexed).filter((f) => !scope.excludes(f));
+    // (and one a heading names for "According to the PEP, …")
+    const byHeading = attributionOf(plain, claim.context?.headings)?.name;
+    const named = scopeFiles ? [] : namedSourceFiles(byHeading ? `${plain} ${byHeading}` : plain, this.indexed).filter((f) => !scope.excludes(f));
     const plan = named.length > 0 ? mergePlans(windowPlan(this.index.search(terms, { limit: NAMED_SOURCE_HITS, restrictTo: new Set(named) })), windowPlan(hits)) : windowPlan(hits);
     const { candidates: ranked, acronyms, exhausted, refusedBeforeEvidence } = await this.collectSpans(kernel, plan, plain, 2);
     const refusedOnly = (scopeFiles !== undefined && restrictTo !== undefined && restrictTo.size === 0) || refusedBeforeEvidence;

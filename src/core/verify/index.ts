@@ -1929,8 +1929,19 @@ function attributedVerdict(input: VerifyInput): VerifyOutput | null {
   const attribution = attributionOf(input.claim.text, input.claim.context?.headings);
   if (!attribution) return null;
   const own = input.candidates.filter((c) => isAttributedDocument(attribution, c.relPath, c.context?.title));
-  if (own.length === 0) return null;
   const inner = { ...input.claim, text: attribution.inner };
+  if (own.length === 0) {
+    // no passage of the named document was found: another document that says it is not the one the claim names
+    const elsewhere = input.candidates.length > 0 ? verifyAsWritten({ ...input, claim: inner }) : null;
+    if (elsewhere?.verdict.label !== 'supports') return null;
+    const span = elsewhere.evidence[0]!;
+    return {
+      verdict: verdict('partially_supports', Math.min(elsewhere.verdict.supportScore, input.thresholds.acceptScore - 0.01), elsewhere.verdict.driftScore, 'weak',
+        `${where(span)} states this, but the claim attributes it to ${quote(attribution.name)}, of which no passage carrying it was found.`,
+        [`attribution_mismatch:${attribution.name}`, ...elsewhere.verdict.flags]),
+      evidence: elsewhere.evidence,
+    };
+  }
   const out = verifyAsWritten({ ...input, claim: inner, candidates: own });
   const file = own[0]!.relPath.split('/').pop();
   const cited = `The claim cites ${quote(attribution.name)} (${file}): only that document's passages were weighed.`;
