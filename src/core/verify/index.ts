@@ -935,7 +935,6 @@ function namesMismatchedUnit(t: Term, mismatches: Array<{ claim: Quantity }>): b
   return mismatches.some((m) => m.claim.unit === t.key || m.claim.unit === canonical);
 }
 
-/** A worded figure qualified by an approximator ("about a third", "nearly half"), wider than plain rounding. */
 /**
  * The claim's "one" before a noun is the span's "a single" or "sole" before that noun ("only one `Err` type" / "only has
  * a single `Err` type"): the same count, written as a word of number.
@@ -950,6 +949,7 @@ export function singleForOne(claimText: string, q: Quantity, spanText: string): 
   return new RegExp(String.raw`\b${escapeRegExp(before)}\s+(?:only\s+)?(?:a\s+|one\s+|the\s+)?(?:single|sole)\s+[\x60*_"']*${noun}\b`, 'iu').test(spanText);
 }
 
+/** A worded figure qualified by an approximator ("about a third", "nearly half"), wider than plain rounding. */
 function isRoughApprox(q: Quantity): boolean {
   return q.approx !== undefined && q.approx.max - q.approx.min > ROUNDING_WIDTH;
 }

@@ -8,6 +8,8 @@
 import type { EvidenceSpan, Verdict } from '../model';
 import { linesOf, type Line } from '../sources/light';
 
+const quoted = (s: string) => `'${s}'`;
+
 /** How far into a file its header may reach. */
 export const PREAMBLE_CHARS = 6000;
 /** A header block must begin within this many non-blank lines of the file's start. */
@@ -354,7 +356,7 @@ export function checkFacts(facts: readonly MetaFact[], fields: readonly Document
       // only the very date the verb names, given once, says otherwise
       return fact.strict && ofKind.length === 1 && kind === fact.which[0]
         ? { fact, status: 'contradicted', field: other, detail: `${other.key}: ${other.value}` }
-        : { fact, status: 'unstated', detail: `its header gives ${other.key}: ${other.value}, not ${quotedDate(fact)}` };
+        : { fact, status: 'unstated', detail: `its header gives ${other.key}: ${other.value}, not ${quoted(fact.text)}` };
     }
     const versions = candidates.flatMap((f) => f.value.split(/[,;\s]+/)).filter((v) => /^\d/.test(v));
     if (versions.length === 0) return { fact, status: 'unstated', detail: `no header field states ${describe(fact)}` };
@@ -364,10 +366,6 @@ export function checkFacts(facts: readonly MetaFact[], fields: readonly Document
     if (versions.some((v) => within(v, fact.version))) return { fact, status: 'unstated', detail: `its header gives ${said}, less precisely` };
     return { fact, status: 'contradicted', field, detail: said };
   });
-}
-
-function quotedDate(fact: Extract<MetaFact, { kind: 'date' }>): string {
-  return `'${fact.text}'`;
 }
 
 function describe(fact: MetaFact): string {
@@ -383,7 +381,6 @@ export interface MetadataOutcome {
   parts: Array<{ text: string; evidence: EvidenceSpan | null; label: Verdict['label'] }>;
 }
 
-const quoted = (s: string) => `'${s}'`;
 
 /**
  * The verdict of a claim with metadata clauses: a clause the header contradicts makes the claim wrong; every clause

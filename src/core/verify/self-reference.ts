@@ -149,7 +149,9 @@ export function namedAsThisDocument(
   const pathKinds = PATH_KINDS.filter((k) => new RegExp(`(?:^|[^a-z])${k}s?(?:[^a-z]|$)`, 'i').test(sourcePath));
   // the innermost heading, or the title a first "# Summary" became
   const section = headings.length > 0 ? headings[headings.length - 1] : title ?? undefined;
-  const imperative = imperativeOpening(spanText, section);
+  // (read only when the claim names this very document by its number: the check reads the span with wink-nlp)
+  const namesThisOne = identity.number !== null && pathKinds.some((k) => numberedMentions(claimText, k).some((n) => Number(n[1]) === identity.number));
+  const imperative = namesThisOne ? imperativeOpening(spanText, section) : undefined;
   if (imperative) {
     for (const kind of pathKinds) {
       const found = speaksInImperative(kind, imperative);
