@@ -172,3 +172,17 @@ describe('metadata: which date, which document, which name (review cases)', () =
     assert.deepEqual(check('PEP 816, written by R. Nair, adds quillets.'), ['contradicted']);
   });
 });
+
+describe('metadata: a rest too short to say anything', function () {
+  this.timeout(30_000);
+
+  it('"PEP 812, written by Mira Kessel, is still a draft." is judged whole, not as "PEP 812 is still a draft" over an earlier draft', async () => {
+    let fs = new MemoryFileSystem();
+    fs = fs.writeFile('/ws/peps/pep-0812.rst', PEP_HEADER.replace('Status: Draft', 'Status: Accepted') + '\nAn earlier draft of this PEP was written by Ann Lo in 2017.\n');
+    const engine = createEngine({ config: parseConfig('{ "sources": ["peps"] }', '/ws/.warrant.json', '/ws') ?? defaultConfig('/ws'), ports: { fs, clock: systemClock, logger: silentLogger } });
+    const doc = await engine.verifyDocument({ documentPath: '/ws/draft.md', text: 'PEP 812, written by Mira Kessel, is still a draft.\n' });
+    const r = doc.results[0]!;
+    assert.notEqual(r.action, 'accept', r.verdict.reason);
+    assert.ok(!r.verdict.flags.some((f) => f.startsWith('metadata')), `judged whole, not split: ${r.verdict.flags.join()}`);
+  });
+});

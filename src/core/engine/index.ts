@@ -870,7 +870,9 @@ class EvidenceEngine implements Engine {
     const name = meta.id ? meta.document : heading?.name;
     if (!name) return null;
     // a rest too short to say anything of its own ("… and is still a draft") is judged with the whole claim
-    if (meta.rest !== null && profileClaim(meta.rest).terms.filter((t) => t.surface.toLowerCase() !== word).length < 2) return null;
+    // (the document's own kind word is no content: "PEP 812 is still a draft" says one thing, "draft")
+    const kindWord = meta.id?.kind ?? word;
+    if (meta.rest !== null && profileClaim(meta.rest).terms.filter((t) => t.surface.toLowerCase() !== kindWord).length < 2) return null;
     const files = namedSourceFiles(name, this.indexed).filter((f) => !scope.excludes(f) && (cited.length === 0 || cited.includes(f)));
     if (files.length !== 1) return null;
     const file = files[0]!;
