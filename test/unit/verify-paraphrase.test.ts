@@ -208,3 +208,72 @@ describe('verify: a swapped word named in the sentence before', () => {
     assert.notEqual(v.label, 'supports', v.reason);
   });
 });
+
+describe('verify: a result or reason the source gives in its next sentence', () => {
+  const verdictFor = (claimText: string, sourceText: string): Verdict => {
+    const doc = makeDoc('notes/quillets.md', sourceText);
+    const claim = makeClaim(claimText);
+    const candidates = extractSpans(claim, makeWindow(doc), doc, { limit: 6 });
+    assertVerbatimSpans(candidates, [doc]);
+    return verifyClaim({ claim, candidates, thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } }).verdict;
+  };
+  const SOURCE = 'The quillet loader caches every signed manifest on the local disk. This allows offline builds to resolve their dependencies without a network.\n\n' +
+    'Unsigned manifests are never cached. That was done because an unsigned manifest may change between two builds.\n';
+
+  it('"X, so that Y" is carried by X and a next sentence that opens "This allows Y"', () => {
+    const v = verdictFor('The quillet loader caches every signed manifest on the local disk, so that offline builds can resolve their dependencies without a network.', SOURCE);
+    assert.equal(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('linked_sentences') && v.flags.includes('link_result'), v.flags.join());
+  });
+
+  it('"X because Y" is carried by X and a next sentence that opens "That was done because Y"', () => {
+    const v = verdictFor('Unsigned manifests are never cached, because an unsigned manifest may change between two builds.', SOURCE);
+    assert.equal(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('link_reason'), v.flags.join());
+  });
+
+  it('the link must run the claim\'s way: a result the source does not draw, or a reason given the other way round, is not carried', () => {
+    const reversed = verdictFor('Offline builds resolve their dependencies without a network, because the quillet loader caches every signed manifest on the local disk.',
+      'Offline builds resolve their dependencies without a network. This allows the quillet loader to cache every signed manifest on the local disk.\n');
+    assert.notEqual(reversed.label, 'supports', reversed.reason);
+    const unlinked = verdictFor('The quillet loader caches every signed manifest on the local disk, so that offline builds can resolve their dependencies without a network.',
+      'The quillet loader caches every signed manifest on the local disk. Offline builds can resolve their dependencies without a network.\n');
+    assert.notEqual(unlinked.label, 'supports', unlinked.reason);
+    assert.ok(!unlinked.flags.includes('linked_sentences'), unlinked.flags.join());
+  });
+
+  it('the two sentences must be next to each other, and each part carried: another result is not', () => {
+    const apart = verdictFor('The quillet loader caches every signed manifest on the local disk, so that offline builds can resolve their dependencies without a network.',
+      'The quillet loader caches every signed manifest on the local disk. Quillets are small.\n\nThis allows offline builds to resolve their dependencies without a network.\n');
+    assert.notEqual(apart.label, 'supports', apart.reason);
+    const other = verdictFor('The quillet loader caches every signed manifest on the local disk, so that offline builds can skip signature checks entirely.', SOURCE);
+    assert.notEqual(other.label, 'supports', other.reason);
+  });
+});
+
+describe('verify: words that only point back', () => {
+  const verdictFor = (claimText: string, sourceText: string): Verdict => {
+    const doc = makeDoc('notes/quillets.md', sourceText);
+    const claim = makeClaim(claimText);
+    return verifyClaim({ claim, candidates: extractSpans(claim, makeWindow(doc), doc), thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } }).verdict;
+  };
+
+  it('"the public one" needs its adjective carried, not the word "one"; a count "one mirror" is still a number', () => {
+    const source = 'The loader supports private quillet mirrors used alongside the public quillet mirror.\n';
+    const v = verdictFor('The loader supports private quillet mirrors used alongside the public one.', source);
+    assert.equal(v.label, 'supports', v.reason);
+    const other = verdictFor('The loader supports private quillet mirrors used alongside the regional one.', source);
+    assert.notEqual(other.label, 'supports', other.reason);
+  });
+
+  it('"is cited as" is the document speaking of it: the rest must be carried', () => {
+    const source = 'A major driver of this work has been the Orran harbour survey, which tagged every trawler in the fleet.\n';
+    const v = verdictFor('The Orran harbour survey is cited as a major driver of this work.', source);
+    assert.equal(v.label, 'supports', v.reason);
+    const other = verdictFor('The Orran harbour survey is cited as a minor driver of this work.', source);
+    assert.notEqual(other.label, 'supports', other.reason);
+    // an act written the same way is the claim's own word
+    const act = verdictFor('The Orran harbour survey was introduced as a major driver of this work.', source);
+    assert.notEqual(act.label, 'supports', act.reason);
+  });
+});

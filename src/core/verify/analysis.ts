@@ -882,6 +882,48 @@ const NEGATION_IN_TIME: readonly string[] = ['no longer', 'any longer', 'no more
 /** Discourse markers: how a sentence goes on, not what it says ("for instance" is "for example"). */
 const DISCOURSE_MARKERS: readonly string[] = ['for instance', 'for example', 'in particular', 'in other words', 'that is to say'];
 
+/** Determiners before the prop-word "one" ("the public one", "this one", "a faster one"). */
+const ONE_DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'another', 'each', 'every', 'any', 'which', 'no', 'its', 'their']);
+
+/**
+ * "one"/"ones" standing for a noun said before it ("servers used alongside the public one"): a pronoun, not a word a
+ * span must carry. Only after a determiner, perhaps with an adjective between (wink-nlp's tag), and before no noun:
+ * "one release" and "only one" are counts.
+ */
+function propWordOnes(text: string, tokens: Token[]): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  const words = tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.norm !== 'one' && w.norm !== 'ones') continue;
+    const next = words[i + 1];
+    // the next word follows with only a space between: "one" modifies it ("the public one server" is no pronoun)
+    if (next !== undefined && /^\s+$/.test(text.slice(w.end, next.start)) && !next.stop && !FUNCTION_WORDS.has(next.norm)) continue;
+    const before = words[i - 1]!;
+    if (!/^\s+$/.test(text.slice(before.end, w.start))) continue;
+    if (ONE_DETERMINERS.has(before.norm)) out.push({ start: w.start, end: w.end });
+    else if (i >= 2 && ONE_DETERMINERS.has(words[i - 2]!.norm) && /^\s+$/.test(text.slice(words[i - 2]!.end, before.start)) &&
+      claimTags(text).get(before.start) === 'a') out.push({ start: w.start, end: w.end });
+  }
+  return out;
+}
+
+/**
+ * "X is cited as Y", "was singled out as", "is presented as": the document speaking of X as Y, which is what a span
+ * saying "Y … X" carries. Only these verbs of speaking of something, passive and before "as" ("was introduced as",
+ * "is deprecated as of" are acts, not framing).
+ */
+const SPOKEN_OF_AS = /\b(?:is|are|was|were|be|been|being)\s+(?:\p{L}+ly\s+)?((?:cited|presented|characteri[sz]ed|portrayed|depicted|mentioned|singled\s+out|referred\s+to))\s+as\b/giu;
+
+function spokenOfAs(text: string): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  for (const m of text.matchAll(SPOKEN_OF_AS)) {
+    const start = m.index! + m[0].lastIndexOf(m[1]!);
+    out.push({ start, end: start + m[1]!.length });
+  }
+  return out;
+}
+
 /** What a claim asserts. Shared: never mutate. */
 export const profileClaim: (rawText: string) => ClaimProfile = memoByText(SPAN_TEXTS, (rawText) => {
   const text = maskMarkdown(rawText);
@@ -897,7 +939,7 @@ export const profileClaim: (rawText: string) => ClaimProfile = memoByText(SPAN_T
   // "no longer", "any more": a negation in time, whose second word says nothing a span must carry
   const negationWords = findPhrases(text, NEGATION_IN_TIME);
   const markers = findPhrases(text, DISCOURSE_MARKERS);
-  const terms = termsOf(text, tokens, [...quantities, ...predicates, ...negationWords, ...markers]).map((t) => ({ ...t, surface: rawText.slice(t.start, t.end) }));
+  const terms = termsOf(text, tokens, [...quantities, ...predicates, ...negationWords, ...markers, ...propWordOnes(text, tokens), ...spokenOfAs(text)]).map((t) => ({ ...t, surface: rawText.slice(t.start, t.end) }));
   for (const t of terms) termClaims.set(t, text);
   // what a negation may scope over is derived only when the claim has a negation
   const negated = findPhrases(text, NEGATIONS).length > 0 && negationScopes(text, tokens, negationTargets(terms, predicates, quantities));

@@ -1787,6 +1787,110 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, input: VerifyInput):
   };
 }
 
+// ---------- two sentences joined by the source's own link ----------
+
+/** A claim's join of an act and its result or purpose: "X, so Y", "X so that Y", "X, which lets Y". */
+const RESULT_JOIN = /,\s*(?:and\s+)?(?:so\s+that|so|thus|therefore|hence|which\s+is\s+why|which\s+(?:means|makes\s+it\s+possible\s+(?:to|for)|lets|allows|enables)(?:\s+that)?|making\s+it\s+possible\s+(?:to|for)|allowing|letting)\s+|\s+so\s+that\s+/giu;
+/** A claim's join of an act and its reason: "X because Y", "X, since Y". */
+const REASON_JOIN = /,?\s+(?:partly\s+|mainly\s+|largely\s+)?because\s+(?!of\b)|,\s*since\s+(?!\d)/giu;
+/** A sentence that opens by giving the result of the one before it: "This allows …", "Therefore …". */
+const RESULT_OPENING = /^\W*(?:(?:this|that|which|it)\s+(?:\p{L}+\s+)?(?:allows?|lets?|enables?|makes?|means?|permits?|ensures?|gives?)\b|(?:therefore|thus|hence|so|consequently|accordingly|as\s+a\s+result|for\s+this\s+reason|this\s+is\s+why|that\s+is\s+why|in\s+this\s+way|this\s+way)\b)/iu;
+/** A sentence that opens by giving the reason for the one before it: "This is because …", "That was done because …". */
+const REASON_OPENING = /^\W*(?:(?:this|that|it)\s+(?:is|was)\s+(?:\p{L}+\s+){0,2}?(?:because|since|due\s+to)\b|because\b|the\s+reason\s+(?:is|was|for\s+this\s+is)\b)/iu;
+/** Where one sentence of a two-sentence span ends and the next begins. */
+const SENTENCE_BREAK = /(?<=[.!?]["'’”)\]]?)\s+(?=["'“‘(`*]?[\p{Lu}\p{N}`])/gu;
+
+interface Piece {
+  span: EvidenceSpan; // the span the piece is read from, reported as the evidence
+  text: string;
+  order: number; // 0: a whole span or its first sentence, 1: its second
+}
+
+/** Each candidate as its sentences: a two-sentence span gives two pieces, in order. */
+function piecesOf(candidates: EvidenceSpan[]): Piece[] {
+  const out: Piece[] = [];
+  for (const span of candidates) {
+    const words = wordsOf(span);
+    const breaks = [...words.matchAll(SENTENCE_BREAK)];
+    if (breaks.length !== 1) {
+      out.push({ span, text: words, order: 0 });
+      continue;
+    }
+    const at = breaks[0]!.index!;
+    out.push({ span, text: words.slice(0, at), order: 0 }, { span, text: words.slice(at + breaks[0]![0].length), order: 1 });
+  }
+  return out;
+}
+
+/** The piece right after `first` in its source: the second sentence of its span, or a span starting where it ends. */
+function follows(first: Piece, second: Piece): boolean {
+  if (first.span === second.span) return first.order === 0 && second.order === 1;
+  if (first.order !== 0 || second.order !== 0 || first.span.sourcePath !== second.span.sourcePath) return false;
+  if (breaksOf(first.span) > 0 || breaksOf(second.span) > 0) return false;
+  const gap = second.span.start - first.span.end;
+  return gap >= 0 && gap <= 4;
+}
+const breaksOf = (span: EvidenceSpan) => [...wordsOf(span).matchAll(SENTENCE_BREAK)].length;
+
+/** A piece read as a span of its own, for judging only (the evidence reported is always a real span). */
+function asSpan(piece: Piece): EvidenceSpan {
+  return piece.text === wordsOf(piece.span) ? piece.span : { ...piece.span, plain: piece.text };
+}
+
+/**
+ * "X, so Y" / "X because Y", when no passage says it in one sentence: the source says X and, in the very next
+ * sentence, Y, opening with its own link ("This allows …", "Therefore …", "That was done because …"). The relation is
+ * then the source's, not the writer's; parts found anywhere else are not joined.
+ */
+function linkedVerdict(profile: ClaimProfile, input: VerifyInput): VerifyOutput | null {
+  const text = profile.text;
+  const joins: Array<{ m: RegExpMatchArray; kind: 'result' | 'reason' }> = [
+    ...[...text.matchAll(RESULT_JOIN)].map((m) => ({ m, kind: 'result' as const })),
+    ...[...text.matchAll(REASON_JOIN)].map((m) => ({ m, kind: 'reason' as const })),
+  ];
+  if (joins.length !== 1) return null;
+  const { m, kind } = joins[0]!;
+  const head = text.slice(0, m.index).trim();
+  const tail = text.slice(m.index! + m[0].length).trim().replace(/[.!]+$/, '');
+  const headProfile = profileClaim(head);
+  const tailProfile = profileClaim(tail);
+  const size = (p: ClaimProfile) => p.terms.filter((t) => !t.generic && !t.frame).length + p.quantities.length;
+  if (size(headProfile) < 2 || size(tailProfile) < 2) return null;
+  const { acronyms, thresholds } = input;
+  const pieces = piecesOf(input.candidates);
+  const judged = (p: ClaimProfile) => pieces
+    .map((piece) => ({ piece, j: judge(wholeUnit(p), asSpan(piece), acronyms, thresholds) }))
+    .filter((x) => x.j.label === 'supports');
+  const heads = judged(headProfile);
+  if (heads.length === 0) return null;
+  const tails = judged(tailProfile);
+  for (const h of heads) {
+    for (const t of tails) {
+      // result: X, then "This allows Y" / "Therefore Y"; reason: X, then "This is because Y", or Y, then "Therefore X"
+      const linked = kind === 'result'
+        ? follows(h.piece, t.piece) && RESULT_OPENING.test(t.piece.text)
+        : (follows(h.piece, t.piece) && REASON_OPENING.test(t.piece.text)) || (follows(t.piece, h.piece) && RESULT_OPENING.test(h.piece.text));
+      if (!linked) continue;
+      const evidence = distinctSpans([h.piece.span, t.piece.span].sort((a, b) => a.start - b.start));
+      const link = (kind === 'result' ? t.piece.text : REASON_OPENING.test(t.piece.text) ? t.piece.text : h.piece.text).trim().split(/\s+/).slice(0, 3).join(' ');
+      const parts: VerifyPart[] = [
+        { text: head, evidence: h.piece.span, label: 'supports' },
+        { text: tail, evidence: t.piece.span, label: 'supports' },
+      ];
+      return {
+        // as for parts stated side by side: strong only when each part is carried whole
+        verdict: verdict('supports', Math.min(h.j.score, t.j.score), Math.max(h.j.drift, t.j.drift), h.j.exact && t.j.exact ? 'strong' : 'moderate',
+          `${evidence.map(where).join('; ')} states this in two sentences, the second linking it to the first (${quote(`${link} …`)}): ` +
+          `the ${kind === 'result' ? 'result' : 'reason'} is the source's, not only the writer's.`,
+          ['linked_sentences', `link_${kind}`]),
+        evidence,
+        parts,
+      };
+    }
+  }
+  return null;
+}
+
 /** The spans that together hold the claim's words and numbers when no single one does, or null. */
 function termsSpread(profile: ClaimProfile, judgements: Judgement[], best: Judgement, acronyms: Map<string, string> | undefined): EvidenceSpan[] | null {
   if (best.coverage >= CARRY_COVERAGE) return null;
@@ -2025,6 +2129,9 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
   if (calibrated) return calibratedVerdict(calibrated);
 
   const contradicting = ranked(judgements.filter((j) => j.label === 'contradicts'))[0];
+  // "X, so Y" said in two linked sentences: read before its parts are split at "and"
+  const linked = contradicting ? null : linkedVerdict(profile, input);
+  if (linked) return linked;
   if (units.length > 0 && !contradicting) {
     const conjunctive = conjunctiveVerdict(units, best, input);
     if (conjunctive) return conjunctive;
