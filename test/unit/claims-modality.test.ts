@@ -78,6 +78,16 @@ describe('claims: sentences that must pass (no evidence burden)', () => {
     expectModality('In other words, a correct answer is not enough when its evidence is wrong.', 'interpretive');
   });
 
+  it('interpretive: a frame opening the sentence ("Taken together, …") makes it the writer\'s reading, names and counts of things read included', () => {
+    expectModality('Taken together, the two surveys suggest that the hard part of fishing is the weather, not the nets.', 'interpretive');
+    expectModality('Read side by side, the two reports show two fleets converging on the same idea of escape panels.', 'interpretive');
+    expectModality('Side by side, the Kessel fleet reads like a cooperative while the Orran fleet reads like a business.', 'interpretive');
+    // a figure in digits is something a source may state; the cue elsewhere is not the frame
+    assert.ok(classify('Taken together, the two trials enrolled 4,000 patients.').needsEvidence);
+    assert.ok(classify('Side by side comparisons of the Kessel nets show that they tear 30% less often.').needsEvidence);
+    expectModality('Taken together, the Kessel and Orran surveys show that escape panels both cut bycatch and save fuel.', 'synthesis');
+  });
+
   it('narrative: questions, imperatives, first-person process, transitions, framing and metaphors', () => {
     for (const sentence of [
       'Can the system extract evidence-bearing claims from CiteVQA?',

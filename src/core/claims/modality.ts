@@ -440,6 +440,19 @@ function hasMainVerb(tokens: readonly NlpToken[]): boolean {
   return !(before === 'that' || before === 'which' || before === 'who');
 }
 
+/** Participles that open a frame with the cue after them: "Read side by side", "Put together", "Seen this way". */
+const FRAME_PARTICIPLES = new Set(['read', 'put', 'seen', 'viewed', 'placed', 'set', 'laid', 'taken', 'looked', 'considered']);
+
+/** Interpretive cues that read several things together (a restatement such as "put differently" still states a fact). */
+const SYNTHESIS_FRAMES = new Set(['taken together', 'side by side', 'read together', 'seen this way']);
+
+/** A cue reading things together that opens the sentence, alone or after a participle, and ends at a comma. */
+function interpretiveOpening(words: readonly string[], hit: CueHit): boolean {
+  if (!SYNTHESIS_FRAMES.has(hit.phrase)) return false;
+  const opensAt = hit.index === 0 || (hit.index === 1 && FRAME_PARTICIPLES.has(words[0]!));
+  return opensAt && words[hit.index + hit.phrase.split(' ').length] === ',';
+}
+
 /** A metaphor or aphorism in so many words: "A citation is a promise." */
 function aphorism(tokens: readonly NlpToken[], words: readonly string[], at: number): boolean {
   const content = tokens.filter((t) => hasWordChar(t.value));
@@ -521,6 +534,14 @@ export function classifySentence(input: SentenceInput): Classification {
   const interpretive = hits.find((h) => h.category === 'interpretive' && (h.phrase !== 'in effect' || h.index === 0 || words[h.index + 2] === ','));
   if (interpretive && !attribution && quantities.length === 0 && entities.length === 0) {
     return result('interpretive', `interpretive:${interpretive.phrase}`);
+  }
+  // "Taken together, …", "Read side by side, …": a frame opening the sentence makes all of it the writer's reading,
+  // whatever it names; a figure written in digits is still something a source may state, and sources it names and
+  // joins ("Taken together, the Tollan and Marrowick studies show …") are a synthesis, each part checked
+  const opening = hits.find((h) => h.category === 'interpretive' && interpretiveOpening(words, h));
+  const joinsNamed = firstHit('join') !== undefined && new Set(entities.map((e) => e.text.toLowerCase())).size >= 2;
+  if (opening && !quoted && !joinsNamed && numbers.every((n) => n.spelled)) {
+    return result('interpretive', `interpretive:${opening.phrase}`);
   }
 
   const substantive = entities.length > 0 || quantities.length > 0;
