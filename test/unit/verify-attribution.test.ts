@@ -153,6 +153,17 @@ describe('verify: a document named by the heading it is discussed under', () => 
     assert.equal(attributionOf('Handlers, it seems, read in order.', headings), null, 'not a reporting verb');
   });
 
+  it('takes the document\'s authors reporting ("The authors point out that …") as the document speaking', () => {
+    const headings = ['PEP 777: event handlers'];
+    assert.equal(attributionOf('The authors point out that handlers read in order.', headings)?.inner, 'Handlers read in order.');
+    assert.equal(attributionOf('The author also notes that handlers read in order.', headings)?.name, 'PEP 777');
+    assert.equal(attributionOf('The PEP also observes that handlers read in order.', headings)?.inner, 'Handlers read in order.');
+    // a verb that adds to what is said ("recommend", "promise") is part of the claim; so is the number agreement
+    assert.equal(attributionOf('The authors recommend that handlers read in order.', headings), null);
+    assert.equal(attributionOf('The authors points out that handlers read in order.', headings), null);
+    assert.equal(attributionOf('The authors point out that handlers read in order.', []), null);
+  });
+
   it('does not frame what a proposal proposes or aims at: that is judged as written', () => {
     assert.equal(attributionOf('PEP 777 proposes adding a when block to handlers.'), null);
     assert.equal(attributionOf('PEP 777 sets out to make writing event handlers easier.'), null);

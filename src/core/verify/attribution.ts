@@ -18,8 +18,13 @@ const ID = String.raw`([A-Z][A-Za-z]{1,11})[\s#-]?(\d{1,5})(?![\w.-]*\w)`;
 /** Verbs that report what a document says without adding to it ("says", not "recommends" or "requires"). */
 const REPORTING = String.raw`(?:says|states|notes|explains|writes|puts\s+it|points\s+out|observes|mentions|describes|documents|specifies)`;
 const REPORTED = String.raw`(?:stated|noted|explained|described|specified|documented|written|mentioned|outlined|defined)`;
-/** "The RFC", "This PEP", "The proposal": the document a section heading names, reporting ("The RFC says that …"). */
-const DOCUMENT_SUBJECT = /^(?:The|This)\s+(RFC|PEP|ADR|proposal|document|specification|spec)\s+/;
+/** The same verbs after a plural subject ("The authors point out that …"). */
+const REPORTING_PLURAL = String.raw`(?:say|state|note|explain|write|point\s+out|observe|mention|describe|specify)`;
+/**
+ * "The RFC", "This PEP", "The proposal", "The authors": the document a section heading names, or its authors,
+ * reporting ("The RFC says that …", "The authors also point out that …").
+ */
+const DOCUMENT_SUBJECT = /^(?:The|This|Its)\s+(?:(RFC|PEP|ADR|proposal|document|specification|spec)|(author)|(authors))\s+(?:also\s+|further\s+|explicitly\s+)?/;
 /** Kinds of numbered document that "In <kind> <n>, …" and a bare "(<kind> <n>)" may cite: elsewhere "Python 3" is a version. */
 const CITED_KINDS = new Set(['pep', 'rfc', 'adr', 'rfd', 'kep', 'jep', 'nep', 'bip', 'eip', 'tip', 'sep', 'zep', 'fip', 'cep', 'mep', 'dep']);
 
@@ -111,12 +116,14 @@ function headingAttribution(text: string, headings: readonly string[]): Attribut
   let word: string;
   let rest: string;
   const subject = DOCUMENT_SUBJECT.exec(text);
-  const frame = subject && new RegExp(String.raw`^(?:${REPORTING}\s+that|${REPORTING}:)\s+`).exec(text.slice(subject[0].length));
+  const verbs = subject?.[3] ? REPORTING_PLURAL : REPORTING;
+  const frame = subject && new RegExp(String.raw`^(?:${verbs}\s+that|${verbs}:)\s+`).exec(text.slice(subject[0].length));
   const leading = frame ? null : HEADING_LEADING.map((re) => re.exec(text)).find((m) => m !== null);
   const trailing = frame || leading ? null : HEADING_TRAILING.map((re) => re.exec(text)).find((m) => m !== null);
   const inside = frame || leading || trailing ? null : HEADING_INSIDE.exec(text);
   if (subject && frame) {
-    word = subject[1]!;
+    // its author or authors stand for the document the heading names
+    word = subject[1] ?? 'document';
     rest = text.slice(subject[0].length + frame[0].length);
   } else if (leading) {
     word = leading[1]!;
