@@ -56,4 +56,11 @@ describe('verify: a denial the claim shares with its source', () => {
     assert.equal(denialsAdded("There's no .data folder or scheme keys, because the ferry build knows which scheme it uses.",
       'There is no .data folder or scheme keys, because the ferry build knows which scheme it uses.'), undefined);
   });
+
+  it('a denial that is an answer of its own ("Unfortunately not: …") counts on neither side, so a copy is no denial', () => {
+    const claim = 'Unfortunately not: ferry builds can also wrap a cancel scope, and it is infeasible to lint for all such cases.';
+    assert.equal(denialsAdded('Could education be enough? Unfortunately not: ferry builds can also wrap a cancel scope, and it is infeasible to lint for all such cases.', claim), undefined);
+    // a denial inside the shared words still counts
+    assert.deepEqual(denialsAdded('Unfortunately not: ferry builds cannot also wrap a cancel scope, and it is infeasible to lint for all such cases.', claim)?.span, 1);
+  });
 });

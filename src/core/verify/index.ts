@@ -1492,7 +1492,8 @@ export function denialsAdded(spanText: string, claimText: string): { claim: numb
     for (let k = from - 1; k >= 0 && DENIAL_WORDS.has(span[k]!.word) && SAME_CLAUSE_GAP.test(spanText.slice(span[k]!.end, span[k + 1]!.start)); k--) spanDenials++;
     for (; j < span.length && i < bare.length; j++) {
       const w = span[j]!.word;
-      if (DENIAL_WORDS.has(w)) spanDenials++;
+      // (a denial that ends its own sentence or answer counts on neither side: "Unfortunately not: …")
+      if (DENIAL_WORDS.has(w)) spanDenials += answersAlone(spanText, span, j) ? 0 : 1;
       else if (w === bare[i]!.word) i++;
       else break;
     }
@@ -1501,15 +1502,22 @@ export function denialsAdded(spanText: string, claimText: string): { claim: numb
     for (; j < span.length && DENIAL_WORDS.has(span[j]!.word) && SAME_CLAUSE_GAP.test(spanText.slice(span[j - 1]!.end, span[j]!.start)); j++) spanDenials++;
     // a denial that is a sentence of its own before the claim's ("No. Accepting a goal isn't …") answers something else
     // ("is not... the compiler!" goes on after its ellipsis: a pause, not a sentence end)
-    const claimDenials = claim.filter((w, k) => DENIAL_WORDS.has(w.word) &&
-      !(k + 1 < claim.length && /^["'”’)]*\s*[.!?:](?=\s|$|["'”’)])/.test(claimText.slice(w.end, claim[k + 1]!.end)) &&
-        !ellipsisPause(claimText.slice(w.end, claim[k + 1]!.end)))).length;
+    const claimDenials = claim.filter((w, k) => DENIAL_WORDS.has(w.word) && !answersAlone(claimText, claim, k)).length;
     if (claimDenials === spanDenials) return undefined;
     const denying = claimDenials > spanDenials ? claim.find((w) => DENIAL_WORDS.has(w.word))! : span.slice(0, j).reverse().find((w) => DENIAL_WORDS.has(w.word))!;
     const text = claimDenials > spanDenials ? claimText : spanText;
     return { claim: claimDenials, span: spanDenials, word: text.slice(denying.start, denying.end) };
   }
   return undefined;
+}
+
+/** The denial at words[k] ends a sentence or an answer of its own ("No. …", "Unfortunately not: …"), unless an ellipsis pauses it. */
+function answersAlone(text: string, words: ReturnType<typeof quoteWords>, k: number): boolean {
+  const w = words[k]!;
+  const next = words[k + 1];
+  if (next === undefined) return false;
+  const between = text.slice(w.end, next.end);
+  return /^["'”’)]*\s*[.!?:](?=\s|$|["'”’)])/.test(between) && !ellipsisPause(between);
 }
 
 /** An ellipsis the sentence goes on after, in lower case ("… is not... the compiler"): a pause, not a stop. */
