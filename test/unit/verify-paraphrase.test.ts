@@ -242,6 +242,16 @@ describe('verify: a result or reason the source gives in its next sentence', () 
     assert.ok(!unlinked.flags.includes('linked_sentences'), unlinked.flags.join());
   });
 
+  it('parts stated apart and joined by the writer\'s "so" are only partly carried: the relation is the writer\'s', () => {
+    const source = 'The quillet loader caches signed manifests on the local disk.\n\nOffline builds resolve their dependencies without a network, while online builds check every signature.\n';
+    const v = verdictFor('The quillet loader caches signed manifests on the local disk, so while offline builds resolve their dependencies without a network, online builds check every signature.', source);
+    assert.equal(v.label, 'partially_supports', v.reason);
+    assert.ok(v.flags.includes('relation_unstated'), v.flags.join());
+    // the same parts joined by "and" are carried
+    const joined = verdictFor('The quillet loader caches signed manifests on the local disk, and while offline builds resolve their dependencies without a network, online builds check every signature.', source);
+    assert.equal(joined.label, 'supports', joined.reason);
+  });
+
   it('the two sentences must be next to each other, and each part carried: another result is not', () => {
     const apart = verdictFor('The quillet loader caches every signed manifest on the local disk, so that offline builds can resolve their dependencies without a network.',
       'The quillet loader caches every signed manifest on the local disk. Quillets are small.\n\nThis allows offline builds to resolve their dependencies without a network.\n');

@@ -1899,6 +1899,32 @@ function linkedVerdict(profile: ClaimProfile, input: VerifyInput): VerifyOutput 
   return null;
 }
 
+/**
+ * A result or reason join ("X, so Y", "X because Y") that ties one part of a conjunctive claim to another: parts
+ * stated apart do not say that one follows from the other.
+ */
+function relationAcrossParts(profile: ClaimProfile): boolean {
+  const ranges = mergedConjuncts(profile);
+  const joins = [...profile.text.matchAll(RESULT_JOIN), ...profile.text.matchAll(REASON_JOIN)];
+  return joins.some((m) => {
+    const range = ranges.find((r) => m.index! >= r.start && m.index! < r.end);
+    if (!range) return true;
+    // the join's other side is in the next part when nothing of substance follows it in its own
+    const after = { start: m.index! + m[0].length, end: range.end };
+    return termsWithin(profile, after).filter((t) => !t.generic).length + inside(profile.quantities, after).length < 2;
+  });
+}
+
+/** Parts each stated, joined by the writer's "so" or "because": partly carried, the relation is the writer's. */
+function relationUnstated(out: VerifyOutput, thresholds: VerifyInput['thresholds']): VerifyOutput {
+  return {
+    ...out,
+    verdict: verdict('partially_supports', Math.min(out.verdict.supportScore, thresholds.acceptScore - 0.01), out.verdict.driftScore, 'weak',
+      `${out.verdict.reason.replace(/\.$/, '')}; but no source says that one part is the result or the reason of the other.`,
+      ['relation_unstated', ...out.verdict.flags]),
+  };
+}
+
 /** The spans that together hold the claim's words and numbers when no single one does, or null. */
 function termsSpread(profile: ClaimProfile, judgements: Judgement[], best: Judgement, acronyms: Map<string, string> | undefined): EvidenceSpan[] | null {
   if (best.coverage >= CARRY_COVERAGE) return null;
@@ -2142,6 +2168,7 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
   if (linked) return linked;
   if (units.length > 0 && !contradicting) {
     const conjunctive = conjunctiveVerdict(units, best, input);
+    if (conjunctive?.verdict.label === 'supports' && relationAcrossParts(profile)) return relationUnstated(conjunctive, thresholds);
     if (conjunctive) return conjunctive;
   }
 
