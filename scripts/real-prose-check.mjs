@@ -14,7 +14,11 @@
 // (11) "This PEP" / "This RFC" at the start named by the document's number ("PEP 572", from pep-0572.rst),
 // (12) the sentence attributed to its own document ("According to PEP 572, the …"), (13) the same cited after it
 // ("… (PEP 572)."); and one more probe that must not be accepted: (14) the sentence attributed to another document of
-// the corpus ("According to PEP 488, …" for a sentence of PEP 3128)
+// the corpus ("According to PEP 488, …" for a sentence of PEP 3128). Last, two sentences of one paragraph whose second
+// opens with a result ("A. Therefore, B."): (15) joined as the writer would ("A, so B") is reported, never to be refuted;
+// (16) the same joined the other way round ("B, so A") and (17) A joined to a sentence of another paragraph of the same
+// file must not be accepted: the relation is not the source's
+//   (16 and 17 count among the false accepts)
 //   node scripts/real-prose-check.mjs <corpus-dir> [--sample 160] [--seed 1] [--cli bin/warrant.js] [--keep dir] [--json out.json] [--dump rows.jsonl]
 // Nothing of the corpus is copied into the repository: the chapter is written to a temporary folder outside it.
 import { execFile } from 'node:child_process';
@@ -31,7 +35,9 @@ export const VARIANTS = ['verbatim', 'number', 'strong', 'subject'];
 export const PROBES = ['negated', 'opposite', 'object', 'misattributed'];
 /** Rewordings that keep what the sentence says, as a writer citing it would: each must be accepted, never refuted. */
 export const PARAPHRASES = ['contraction', 'discourse', 'excerpt', 'named', 'attributed', 'cited'];
-const ALL_VARIANTS = [...VARIANTS, ...PROBES, ...PARAPHRASES];
+/** Two sentences joined by "so": (15) as the source links them, (16) the other way round, (17) with another paragraph's sentence. */
+export const LINKED = ['linked', 'reversed', 'apart'];
+const ALL_VARIANTS = [...VARIANTS, ...PROBES, ...PARAPHRASES, ...LINKED];
 
 export function parseCheckOptions(argv) {
   const opts = { corpus: null, sample: 160, seed: 1, cli: join(here, '..', 'bin', 'warrant.js'), keep: null, json: null, dump: null, extra: [] };
@@ -530,6 +536,55 @@ export function swappedLaterName(s, names, random) {
   return { text: s.slice(0, last.index) + other + s.slice(last.index + last[0].length), from: last[0], to: other };
 }
 
+/** A sentence opening with the result of the one before it: "Therefore, …", "As a result, …". */
+const RESULT_OPENING = /^(?:Therefore|Thus|Hence|Consequently|As a result),\s+(?=[a-z])/;
+
+/** The sentence as the second half of "A, so b": an ordinary opening word lowered, a name ("PEP", "Rust") kept. */
+function lowered(s) {
+  const first = /^[A-Za-z]+/.exec(s)?.[0];
+  return first && COMMON_OPENINGS.has(first.toLowerCase()) ? first.toLowerCase() + s.slice(first.length) : s;
+}
+/** A sentence that can follow "so" as written or lowered: it opens with a common word ("The", "It"), not a marker ("Note that"). */
+const joinable = (s) => COMMON_OPENINGS.has((/^[A-Za-z]+/.exec(s)?.[0] ?? '').toLowerCase());
+
+/**
+ * Pairs of consecutive prose sentences of one paragraph whose second opens with a result connective, with a sentence
+ * of another paragraph of the same file: the three "so" joins (15–17), one pair per paragraph, in a fixed order.
+ */
+export function linkedPairs(corpus) {
+  const out = [];
+  for (const file of listFiles(corpus)) {
+    const paragraphs = proseParagraphsOf(readFileSync(file, 'utf8')).map((p) => sentencesOf(p));
+    paragraphs.forEach((sentences, at) => {
+      for (let i = 0; i + 1 < sentences.length; i++) {
+        const [a, b] = [sentences[i], sentences[i + 1]];
+        const m = RESULT_OPENING.exec(b);
+        if (!m || !isProseSentence(a) || !/[a-z0-9]\.$/.test(a)) continue;
+        const rest = b.slice(m[0].length);
+        if (rest.split(/\s+/).length < 6 || !/[a-z0-9]\.$/.test(rest)) continue;
+        const others = paragraphs.flatMap((ss, k) => (k === at ? [] : ss)).filter((s) => isProseSentence(s) && /[a-z0-9]\.$/.test(s) && joinable(s));
+        out.push({ file: relative(corpus, file), a, result: rest, others });
+        break;
+      }
+    });
+  }
+  return out;
+}
+
+/** The three joins of sampled pairs (seeded): "A, so b", "B, so a" and "A, so c" for a sentence c of another paragraph. */
+export function sampleLinked(pairs, n, seed) {
+  const random = rng(seed + 7919);
+  const order = pairs.map((p) => ({ p, key: random() })).sort((x, y) => x.key - y.key).map((x) => x.p).slice(0, n);
+  return order.map((p) => {
+    const resultSentence = p.result.charAt(0).toUpperCase() + p.result.slice(1);
+    const other = p.others.length > 0 ? p.others[Math.floor(random() * p.others.length)] : null;
+    const variants = { linked: `${p.a.slice(0, -1)}, so ${p.result}` };
+    if (joinable(p.a)) variants.reversed = `${resultSentence.slice(0, -1)}, so ${lowered(p.a)}`;
+    if (other) variants.apart = `${p.a.slice(0, -1)}, so ${lowered(other)}`;
+    return { file: p.file, variants, change: { linked: `${p.a} … ${p.result}` } };
+  });
+}
+
 /** Every prose sentence of the corpus with its file, in a fixed order. */
 export function corpusSentences(corpus) {
   const out = [];
@@ -613,7 +668,7 @@ export function tally(rows) {
     by[v] = { count: rs.length, accepted: count('accept'), refuted: count('refute'), other: rs.length - count('accept') - count('refute'),
       outcomes: Object.fromEntries([...new Set(rs.map((r) => r.outcome))].sort().map((o) => [o, count(o)])) };
   }
-  const falseAccepts = [...VARIANTS.slice(1), ...PROBES].reduce((a, v) => a + by[v].accepted, 0);
+  const falseAccepts = [...VARIANTS.slice(1), ...PROBES, 'reversed', 'apart'].reduce((a, v) => a + by[v].accepted, 0);
   const ratio = (a, b) => (b === 0 ? null : a / b);
   const reworded = PARAPHRASES.map((k) => by[k]);
   const rewordedCount = reworded.reduce((a, r) => a + r.count, 0);
@@ -629,6 +684,8 @@ export function tally(rows) {
     numberRefutedChecked: ratio(by.number.refuted, by.number.count - checkedOut(by.number)),
     rewordedAccepted: ratio(rewordedAccepted, rewordedCount),
     rewordedRefuted,
+    linkedAccepted: ratio(by.linked.accepted, by.linked.count),
+    linkedRefuted: by.linked.refuted,
     targets: {
       rewordedNeverRefuted: rewordedRefuted === 0,
       noFalseAccepts: falseAccepts === 0,
@@ -651,13 +708,16 @@ export function printTally(t, sample, wall) {
     console.log(`${v.padEnd(12)} ${String(r.count).padStart(6)} ${String(r.accepted).padStart(9)} ${String(r.refuted).padStart(8)} ${String(r.other).padStart(7)}   ${JSON.stringify(r.outcomes)}`);
   }
   const ok = (b) => (b ? 'ok' : 'MISSED');
-  console.log(`false accepts over variants 2–7 and 14: ${t.falseAccepts} (target 0) ${ok(t.targets.noFalseAccepts)}`);
+  console.log(`false accepts over variants 2–7, 14, 16 and 17: ${t.falseAccepts} (target 0) ${ok(t.targets.noFalseAccepts)}`);
   console.log(`verbatim sentences accepted: ${pct(t.verbatimAccepted)} (target ≥ 97%) ${ok(t.targets.verbatimAccepted97)}; ` +
     `of those the gate sent to verification ${pct(t.verbatimAcceptedChecked)}`);
   console.log(`changed numbers refuted: ${pct(t.numberRefuted)} (target ≥ 90%) ${ok(t.targets.numberRefuted90)}; ` +
     `of those the gate sent to verification ${pct(t.numberRefutedChecked)}`);
   if (t.rewordedAccepted !== null) {
     console.log(`rewordings that keep the meaning (variants 8–13) accepted: ${pct(t.rewordedAccepted)}; refuted: ${t.rewordedRefuted} (target 0) ${ok(t.targets.rewordedNeverRefuted)}`);
+  }
+  if (t.linkedAccepted !== null) {
+    console.log(`two sentences joined as their source links them (variant 15, "A, so b") accepted: ${pct(t.linkedAccepted)}; refuted: ${t.linkedRefuted}`);
   }
 }
 
@@ -671,6 +731,7 @@ export async function realProseCheck(opts) {
   const used = new Set(sample.cases.map((c) => c.variants.verbatim));
   sample.probes = sampleProbes(sentences, opts.sample, opts.seed, used);
   sample.probes.push(...sampleParaphrases(sentences, opts.sample, opts.seed, used));
+  sample.probes.push(...sampleLinked(linkedPairs(opts.corpus), opts.sample, opts.seed));
   const { text, where } = chapterOf([...sample.cases, ...sample.probes]);
   const dir = opts.keep ?? mkdtempSync(join(tmpdir(), 'warrant-real-prose-'));
   mkdirSync(dir, { recursive: true });

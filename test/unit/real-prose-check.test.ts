@@ -1,6 +1,8 @@
 // The real-prose check's sampling and variants (scripts/real-prose-check.mjs), on hand-written text: only prose
 // sentences are sampled, every variant changes what it says it changes, and the same seed gives the same sample.
 import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -130,6 +132,30 @@ describe('real-prose check: sampling and variants', () => {
       { variant: 'opposite', outcome: 'accept' }, { variant: 'negated', outcome: 'review' }]);
     assert.equal(t.falseAccepts, 2);
     assert.equal(t.numberRefuted, 0.5);
+  });
+
+  it('joins two sentences the source links with "so", the other way round, and with another paragraph\'s sentence; the last two count as false accepts', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'warrant-linked-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'notes.md'), [
+        '# Loader', '',
+        'The Falcon loader keeps every parsed manifest in one shared cache. Therefore, the second build reads no manifest from the disk at all.', '',
+        'The Heron parser was rewritten in the spring to read files in parallel.', '',
+      ].join('\n'));
+      const pairs = check.linkedPairs(dir);
+      assert.equal(pairs.length, 1);
+      const [one] = check.sampleLinked(pairs, 5, 1);
+      assert.equal(one.variants.linked, 'The Falcon loader keeps every parsed manifest in one shared cache, so the second build reads no manifest from the disk at all.');
+      assert.equal(one.variants.reversed, 'The second build reads no manifest from the disk at all, so the Falcon loader keeps every parsed manifest in one shared cache.');
+      assert.equal(one.variants.apart, 'The Falcon loader keeps every parsed manifest in one shared cache, so the Heron parser was rewritten in the spring to read files in parallel.');
+      assert.deepEqual(check.sampleLinked(pairs, 5, 1), check.sampleLinked(pairs, 5, 1), 'the same seed, the same sample');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const t = check.tally([{ variant: 'linked', outcome: 'accept' }, { variant: 'linked', outcome: 'review' }, { variant: 'reversed', outcome: 'accept' },
+      { variant: 'apart', outcome: 'accept' }, { variant: 'apart', outcome: 'review' }]);
+    assert.equal(t.falseAccepts, 2);
+    assert.equal(t.linkedAccepted, 0.5);
   });
 
   it('rewords without changing what a sentence says: contractions, a leading discourse marker, a trailing "which" clause or an e.g. aside', () => {

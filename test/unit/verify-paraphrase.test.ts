@@ -252,6 +252,26 @@ describe('verify: a result or reason the source gives in its next sentence', () 
     assert.equal(joined.label, 'supports', joined.reason);
   });
 
+  it('a part holding the "so" is not carried by a sentence that only reuses its words: the relation read the other way round is not accepted', () => {
+    // the part after "and" ("update its layout, so the current layout …") has its words in the first sentence, which relates nothing
+    const source = 'The current layout of the quillet reference is in need of improvement: one long page is hard to navigate or to update. ' +
+      'Therefore, the team may also reorganise the quillet reference and update its layout.\n';
+    const reversed = verdictFor('The team may also reorganise the quillet reference and update its layout, so the current layout of the quillet reference ' +
+      'is in need of improvement: one long page is hard to navigate or to update.', source);
+    assert.equal(reversed.label, 'partially_supports', reversed.reason);
+    assert.ok(reversed.flags.includes('relation_unstated'), reversed.flags.join());
+    const right = verdictFor('The current layout of the quillet reference is in need of improvement: one long page is hard to navigate or to update, ' +
+      'so the team may also reorganise the quillet reference and update its layout.', source);
+    assert.equal(right.label, 'supports', right.reason);
+  });
+
+  it('a span that states none of the claim\'s figures does not deny it', () => {
+    const doc = makeDoc('notes/orran.md', 'But since there is currently no way in Kessel to declare a trawler in this manner, most harbours use hulls instead, e.g. Orran\'s:\n');
+    const v = verifyClaim({ claim: makeClaim('Orran currently already has 2 and 3, but not 1.'), candidates: [spanOf(doc, doc.text.trim())],
+      thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } }).verdict;
+    assert.notEqual(v.label, 'contradicts', v.reason);
+  });
+
   it('the two sentences must be next to each other, and each part carried: another result is not', () => {
     const apart = verdictFor('The quillet loader caches every signed manifest on the local disk, so that offline builds can resolve their dependencies without a network.',
       'The quillet loader caches every signed manifest on the local disk. Quillets are small.\n\nThis allows offline builds to resolve their dependencies without a network.\n');

@@ -706,7 +706,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const uncertainty = statesUncertainty(passage, unit.text);
   // a named compound whose one part is the opposite ("UCP1-dependent" / "UCP1-independent") is the same subject, said the other way
   const oppositeCompound = (t: Term) => t.parts.some((p) => opposites.has(p)) && t.parts.every((p) => opposites.has(p) || passage.keys.has(p));
-  const sameSubjectButOpposite = missingEntities.every(oppositeCompound) && missingWords.every((t) => t.frame || t.parts.some((p) => opposites.has(p)));
+  // (a span that states none of the claim's figures is not about the same thing: "Zope has 2 and 3, but not 1" is not
+  // denied by a sentence that names Zope and says "no way")
+  const sameSubjectButOpposite = missingEntities.every(oppositeCompound) && missingWords.every((t) => t.frame || t.parts.some((p) => opposites.has(p))) &&
+    (unit.quantities.length === 0 || uncarriedNumbers < unit.quantities.length || unit.quantities.some((q) => passage.quantities.some((p) => p.value === q.value)));
 
   const entityRatio = entities.length === 0 ? 1 : 1 - missingEntities.length / entities.length;
   const numberRatio = unit.quantities.length === 0 ? 1 : 1 - uncarriedNumbers / unit.quantities.length;
@@ -1805,6 +1808,11 @@ const REASON_JOIN = /,?\s+(?:partly\s+|mainly\s+|largely\s+)?because\s+(?!of\b)|
 const RESULT_OPENING = /^\W*(?:(?:this|that|which|it)\s+(?:\p{L}+\s+)?(?:allows?|lets?|enables?|makes?|means?|permits?|ensures?|gives?)\b|(?:therefore|thus|hence|so|consequently|accordingly|as\s+a\s+result|for\s+this\s+reason|this\s+is\s+why|that\s+is\s+why|in\s+this\s+way|this\s+way)\b)/iu;
 /** A sentence that opens by giving the reason for the one before it: "This is because …", "That was done because …". */
 const REASON_OPENING = /^\W*(?:(?:this|that|it)\s+(?:is|was)\s+(?:\p{L}+\s+){0,2}?(?:because|since|due\s+to)\b|because\b|the\s+reason\s+(?:is|was|for\s+this\s+is)\b)/iu;
+/** A word by which a sentence relates two things it says: a result, a reason, a purpose, a means. */
+const RELATION_WORD = /\b(?:so|therefore|thus|hence|consequently|because|since|due\s+to|given\s+that|owing\s+to|for\s+this\s+reason|why|means?|meaning|allow(?:s|ing|ed)?|let(?:s|ting)?|enabl(?:e|es|ing|ed)|mak(?:e|es|ing)\s+(?:it\s+)?(?:possible|easier|harder)|in\s+order|such\s+that|to\s+(?:make|allow|let|enable|ensure|avoid|keep|prevent|reduce|help|support)|lead(?:s|ing)?\s+to|result(?:s|ing|ed)?\s+in|caus(?:e|es|ed|ing))\b/i;
+
+const hasRelationJoin = (text: string) => [...text.matchAll(RESULT_JOIN), ...text.matchAll(REASON_JOIN)].length > 0;
+
 /** Where one sentence of a two-sentence span ends and the next begins. */
 const SENTENCE_BREAK = /(?<=[.!?]["'’”)\]]?)\s+(?=["'“‘(`*]?[\p{Lu}\p{N}`])/gu;
 
@@ -1903,9 +1911,14 @@ function linkedVerdict(profile: ClaimProfile, input: VerifyInput): VerifyOutput 
  * A result or reason join ("X, so Y", "X because Y") that ties one part of a conjunctive claim to another: parts
  * stated apart do not say that one follows from the other.
  */
-function relationAcrossParts(profile: ClaimProfile): boolean {
+function relationAcrossParts(profile: ClaimProfile, parts: readonly VerifyPart[] = []): boolean {
   const ranges = mergedConjuncts(profile);
   const joins = [...profile.text.matchAll(RESULT_JOIN), ...profile.text.matchAll(REASON_JOIN)];
+  // a part that holds the join itself, carried by two sentences (their order and link are not read) or by one that states
+  // no relation at all: the relation is not carried
+  const relationInPart = (part: VerifyPart) => part.evidence !== null && hasRelationJoin(part.text) &&
+    (breaksOf(part.evidence) > 0 || !RELATION_WORD.test(wordsOf(part.evidence)));
+  if (parts.some(relationInPart)) return true;
   return joins.some((m) => {
     const range = ranges.find((r) => m.index! >= r.start && m.index! < r.end);
     if (!range) return true;
@@ -2158,7 +2171,14 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
   const best = judgements[0]!;
   const units = conjunctUnits(profile);
 
-  if (best.label === 'supports') return supportVerdict(best, judgements, profile, units, thresholds);
+  if (best.label === 'supports') {
+    const supported = supportVerdict(best, judgements, profile, units, thresholds);
+    // "A, so B" carried by two sentences: only their own link, read the claim's way, states the relation
+    if (supported.verdict.label === 'supports' && hasRelationJoin(profile.text) && supported.evidence.some((e) => breaksOf(e) > 0)) {
+      return linkedVerdict(profile, input) ?? relationUnstated(supported, thresholds);
+    }
+    return supported;
+  }
   const calibrated = calibratedSupport(judgements, input.calibration);
   if (calibrated) return calibratedVerdict(calibrated);
 
@@ -2168,7 +2188,7 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
   if (linked) return linked;
   if (units.length > 0 && !contradicting) {
     const conjunctive = conjunctiveVerdict(units, best, input);
-    if (conjunctive?.verdict.label === 'supports' && relationAcrossParts(profile)) return relationUnstated(conjunctive, thresholds);
+    if (conjunctive?.verdict.label === 'supports' && relationAcrossParts(profile, conjunctive.parts)) return relationUnstated(conjunctive, thresholds);
     if (conjunctive) return conjunctive;
   }
 
