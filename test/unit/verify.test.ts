@@ -1323,6 +1323,13 @@ describe('verify: what a span does not say', () => {
     assert.ok(thin.flags.includes('unnamed_subject'), thin.flags.join(' '));
     const hook = makeDoc('notes/hooks.md', 'The hook runs once per build. It is called for each file that is removed.\n');
     assert.equal(check('It is called for each file that is removed.', 'factual', 'medium', [hook]).verdict.label, 'supports');
+    // an act done to the pronoun opening the claim ("Using it …") leaves the subject as unnamed
+    const yields = makeDoc('notes/yields.md', 'Add a sentence such as "If used within a quillet generator, it is an error to yield inside this context manager."\n');
+    const using = check('Using it inside of that context is an error.', 'factual', 'medium', [yields]).verdict;
+    assert.notEqual(using.label, 'supports', using.reason);
+    assert.ok(using.flags.includes('unnamed_subject'), using.flags.join(' '));
+    const own = makeDoc('notes/await.md', 'The await keyword only works inside async functions. Using it outside of that context is an error.\n');
+    assert.equal(check('Using it outside of that context is an error.', 'factual', 'medium', [own]).verdict.label, 'supports');
   });
 
   it('a hyphenated name with another name in one part\'s place is not carried by the same name elsewhere in the span', () => {

@@ -1541,10 +1541,12 @@ function unnamedSubject(profile: ClaimProfile): string | undefined {
   }
   // a pronoun stands for its subject whatever names follow it ("And we use Python because we like Python!"): what
   // else the claim says must then be more than a few common words
-  const pronoun = PRONOUN_OPENING.exec(text);
+  const pronoun = PRONOUN_OPENING.exec(text) ?? GERUND_PRONOUN_OPENING.exec(text);
   if (!pronoun || profile.quantities.length > 0) return undefined;
   return profile.terms.filter((t) => !t.generic && !t.entity).length <= 3 ? pronoun[1] : undefined;
 }
+/** An act done to a pronoun opening the claim ("Using it inside of that context is an error."): the pronoun is its subject matter. */
+const GERUND_PRONOUN_OPENING = /^\p{Lu}\p{Ll}+ing\s+(it|them)\b/u;
 
 /** Function words with an opposite, which the content-word checks do not see ("before"/"after"). */
 const FUNCTION_OPPOSITES = new Map([['before', 'after'], ['after', 'before'], ['above', 'below'], ['below', 'above'], ['up', 'down'],
