@@ -141,12 +141,17 @@ describe('verify: discourse markers', () => {
   });
 });
 
+/** The verdict on a claim over the spans extracted from one invented source (`limit` spans per window). */
+function verdictOver(claimText: string, sourceText: string, limit?: number): Verdict {
+  const doc = makeDoc('notes/quillets.md', sourceText);
+  const claim = makeClaim(claimText);
+  const candidates = extractSpans(claim, makeWindow(doc), doc, limit === undefined ? {} : { limit });
+  assertVerbatimSpans(candidates, [doc]);
+  return verifyClaim({ claim, candidates, thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } }).verdict;
+}
+
 describe('verify: parts of a claim stated apart', () => {
-  const verdictFor = (claimText: string, sourceText: string): Verdict => {
-    const doc = makeDoc('notes/quillets.md', sourceText);
-    const claim = makeClaim(claimText);
-    return verifyClaim({ claim, candidates: extractSpans(claim, makeWindow(doc), doc), thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } }).verdict;
-  };
+  const verdictFor = (claimText: string, sourceText: string): Verdict => verdictOver(claimText, sourceText);
 
   it('a later part with a subject of its own is judged with its own words, repeated ones included', () => {
     const v = verdictFor('Declarations within a quillet block may annotate their signatures with either tame or wild, and if a signature is not annotated, it is assumed to be wild.',
@@ -210,13 +215,7 @@ describe('verify: a swapped word named in the sentence before', () => {
 });
 
 describe('verify: a result or reason the source gives in its next sentence', () => {
-  const verdictFor = (claimText: string, sourceText: string): Verdict => {
-    const doc = makeDoc('notes/quillets.md', sourceText);
-    const claim = makeClaim(claimText);
-    const candidates = extractSpans(claim, makeWindow(doc), doc, { limit: 6 });
-    assertVerbatimSpans(candidates, [doc]);
-    return verifyClaim({ claim, candidates, thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } }).verdict;
-  };
+  const verdictFor = (claimText: string, sourceText: string): Verdict => verdictOver(claimText, sourceText, 6);
   const SOURCE = 'The quillet loader caches every signed manifest on the local disk. This allows offline builds to resolve their dependencies without a network.\n\n' +
     'Unsigned manifests are never cached. That was done because an unsigned manifest may change between two builds.\n';
 
@@ -282,11 +281,7 @@ describe('verify: a result or reason the source gives in its next sentence', () 
 });
 
 describe('verify: words that only point back', () => {
-  const verdictFor = (claimText: string, sourceText: string): Verdict => {
-    const doc = makeDoc('notes/quillets.md', sourceText);
-    const claim = makeClaim(claimText);
-    return verifyClaim({ claim, candidates: extractSpans(claim, makeWindow(doc), doc), thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } }).verdict;
-  };
+  const verdictFor = (claimText: string, sourceText: string): Verdict => verdictOver(claimText, sourceText);
 
   it('"the public one" needs its adjective carried, not the word "one"; a count "one mirror" is still a number', () => {
     const source = 'The loader supports private quillet mirrors used alongside the public quillet mirror.\n';
