@@ -37,6 +37,16 @@ export function fastMarkdownTree(raw: string): FastMarkdown {
   }
 }
 
+/** The tree of one chunk's text as remark parses it (see markdown-chunks.ts; no front matter), or why not. */
+export function fastChunkTree(parsed: string): FastMarkdown {
+  try {
+    return { tree: new BlockReader(parsed).read() };
+  } catch (error) {
+    if (error instanceof Unsupported) return { reason: error.message };
+    throw error;
+  }
+}
+
 type UnitKind = 'paragraph' | 'list_item' | 'quote';
 
 interface TextBlock {
