@@ -35,7 +35,9 @@ function prose(n: number, tag: string): string {
   return paragraphs.join('\n\n');
 }
 
-describe('sources: Markdown read chunk by chunk (fast reader and remark, same document as remark)', () => {
+describe('sources: Markdown read chunk by chunk (fast reader and remark, same document as remark)', function () {
+  this.timeout(120_000);
+
   it('a footnote in one chunk leaves only that chunk (and those naming it) to remark', () => {
     const text = `# Study\n\n${prose(60, 'alpha')}\n\nA claim with a note.[^1]\n\n[^1]: The note says more.\n    And goes on.\n\n## Later\n\n${prose(120, 'beta')}\n`;
     const readers = chunkReaders(text);
@@ -47,6 +49,16 @@ describe('sources: Markdown read chunk by chunk (fast reader and remark, same do
     const text = `# Links\n\n${prose(70, 'gamma')}\n\nSee [the guide][guide] and [Guide] and [missing] and [^nope].\n\n${prose(80, 'delta')}\n\nAgain [the guide][GUIDE], footnote[^n].\n\n${prose(60, 'eps')}\n\n[guide]: https://example.org/guide\n[^n]: Far away.\n`;
     assert.ok(chunkReaders(text).remark >= 1);
     sameAsRemark(text);
+  });
+
+  it('a reference label across lines resolves in a chunk whose trailer carries its definition, and only there', () => {
+    const text = `# Refs\n\n${prose(70, 'zeta')}\n\nAs [RFC PR\n147] says, and [RFC PR][RFC PR 147] too.\n\n${prose(70, 'eta')}\n\nHere [RFC PR\n147] alone stays text.\n\n${prose(70, 'theta')}\n\n[RFC PR 147]: https://example.org/147\n`;
+    assert.equal(fastMarkdownTree(text).reason, 'reference remark may not resolve');
+    assert.equal(chunkReaders(text).remark, 0);
+    sameAsRemark(text);
+    const plain = readMarkdown(text).document.plain;
+    assert.match(plain, /As RFC PR 147 says/);
+    assert.match(plain, /Here \[RFC PR 147\] alone/);
   });
 
   it('front matter, a later chunk opening with a rule, lists, quotes, tables, code and comments across chunks', () => {
@@ -87,10 +99,10 @@ describe('sources: Markdown read chunk by chunk (fast reader and remark, same do
       return seed % n;
     };
     let mixed = 0;
-    for (let doc = 0; doc < 40; doc++) {
+    for (let doc = 0; doc < 16; doc++) {
       const parts: string[] = [];
       // mostly prose, so that some chunks hold nothing the fast reader leaves to remark
-      for (let i = 0; i < 90 + random(120); i++) parts.push((random(3) === 0 ? pieces[random(pieces.length)]! : pieces[0]!)(i));
+      for (let i = 0; i < 90 + random(60); i++) parts.push((random(3) === 0 ? pieces[random(pieces.length)]! : pieces[0]!)(i));
       const text = parts.join('\n\n');
       if (fastMarkdownTree(text).tree) continue;
       const readers = chunkReaders(text);
@@ -100,6 +112,6 @@ describe('sources: Markdown read chunk by chunk (fast reader and remark, same do
       assert.deepEqual(read, expected, `document ${doc}`);
       assert.deepEqual(sharing(read), sharing(expected), `document ${doc}`);
     }
-    assert.ok(mixed >= 5, `only ${mixed} documents were read partly by each reader`);
+    assert.ok(mixed >= 4, `only ${mixed} documents were read partly by each reader`);
   });
 });
