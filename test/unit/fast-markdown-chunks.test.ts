@@ -61,6 +61,18 @@ describe('sources: Markdown read chunk by chunk (fast reader and remark, same do
     assert.match(plain, /Here \[RFC PR 147\] alone/);
   });
 
+  it('a later chunk that opens with a rule and needs remark (it would read as front matter alone) gives remark\'s document', () => {
+    const parts: string[] = ['# Rules'];
+    // the first chunk names no footnote (the fast reader reads it), the later ones do
+    for (let i = 0; i < 200; i++) parts.push(`---\nRule heading ${i}\n---`, `---\nRule heading ${i}b\n---`, `Section ${i} names ${i < 80 ? 'no note' : 'a note.[^a]'}`, prose(1, `s${i}`));
+    parts.push('[^a]: The note.');
+    const text = parts.join('\n\n');
+    const chunks = sourceChunks(blankFrontMatter(text));
+    assert.ok(chunks.some((c, i) => i > 0 && text.startsWith('---\n', c.start) && fastChunkTree(c.parsed).tree === undefined), 'no chunk left to remark opens with a rule');
+    assert.ok(chunkReaders(text).fast >= 1);
+    sameAsRemark(text);
+  });
+
   it('front matter, a later chunk opening with a rule, lists, quotes, tables, code and comments across chunks', () => {
     const body = [
       '- item one\n- item two with [^a]\n\n  continued',
