@@ -124,7 +124,11 @@ export class InlineReader {
   /** Which delimiters micromark resolves first in the block: those of the construct it met first. */
   private firstDelimiter: DelimiterKind | null = null;
 
-  constructor(private readonly raw: string, private readonly definitions: ReadonlyMap<string, string[]>) {}
+  /**
+   * `exactDefinitions`: the text is one chunk as remark parses it, its trailer included (markdown-chunks.ts), so
+   * the definitions in it are all remark sees and a defined label is one remark resolves.
+   */
+  constructor(private readonly raw: string, private readonly definitions: ReadonlyMap<string, string[]>, private readonly exactDefinitions = false) {}
 
   read(lines: Line[], inTable = false): MdNode[] {
     if (lines.length === 0) return [];
@@ -468,6 +472,7 @@ export class InlineReader {
     if (label.length > 999) return false;
     const keys = this.definitions.get(normalizeIdentifier(label));
     if (!keys) return false;
+    if (this.exactDefinitions) return true;
     if (!this.visibleLabels) {
       this.visibleLabels = new Set();
       for (const line of this.lines) {

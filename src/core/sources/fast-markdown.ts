@@ -37,6 +37,16 @@ export function fastMarkdownTree(raw: string): FastMarkdown {
   }
 }
 
+/** The tree of one chunk's text as remark parses it (see markdown-chunks.ts; no front matter), or why not. */
+export function fastChunkTree(parsed: string): FastMarkdown {
+  try {
+    return { tree: new BlockReader(parsed, true).read() };
+  } catch (error) {
+    if (error instanceof Unsupported) return { reason: error.message };
+    throw error;
+  }
+}
+
 type UnitKind = 'paragraph' | 'list_item' | 'quote';
 
 interface TextBlock {
@@ -86,7 +96,8 @@ class BlockReader {
   /** Indented code came last (blank lines aside): micromark then reads list items as if they interrupted a paragraph. */
   private afterIndentedCode = false;
 
-  constructor(private readonly text: string) {}
+  /** `chunk`: the text is one chunk as remark parses it (see InlineReader's exactDefinitions). */
+  constructor(private readonly text: string, private readonly chunk = false) {}
 
   read(): Root {
     const t = this.text;
@@ -105,7 +116,7 @@ class BlockReader {
     this.closeContainers(0);
     this.closeLeaf();
     this.checkDefinitions();
-    const inline = new InlineReader(t, this.definitions);
+    const inline = new InlineReader(t, this.definitions, this.chunk);
     const children: MdNode[] = [];
     for (const block of this.blocks) {
       if (Array.isArray(block)) {

@@ -2,9 +2,10 @@
 // and HTML tags are not; headings and list items are units of their own; a table row becomes one fact per
 // cell ("Model-X Acc 66.0"); code is not prose.
 import type { Nodes, Root, Table, TableRow } from 'mdast' with { 'resolution-mode': 'import' };
-import { markdownTrees } from '../claims/markdown';
+import { blankFrontMatter, markdownTrees } from '../claims/markdown';
 import { DocumentBuilder } from './builder';
-import { fastMarkdownTree } from './fast-markdown';
+import { fastChunkTree, fastMarkdownTree } from './fast-markdown';
+import { CHUNK_SIZE, sourceChunks, type SourceChunk } from './markdown-chunks';
 import type { SourceDocument, UnitKind } from './types';
 
 const LOOKAHEAD = 64;
@@ -18,7 +19,50 @@ export function parseMarkdown(raw: string): SourceDocument {
 export function readMarkdown(raw: string): { document: SourceDocument; fallback?: string } {
   const fast = fastMarkdownTree(raw);
   if (fast.tree) return { document: documentFromTrees(raw, [fast.tree]) };
-  return { document: documentFromTrees(raw, markdownTrees(raw)), fallback: fast.reason };
+  return { document: documentFromTrees(raw, chunkTrees(raw)), fallback: fast.reason };
+}
+
+const FRONT_MATTER = /^(?:---|\+\+\+)[ \t]*(?:\r\n|\r|\n)/;
+
+/**
+ * remark's chunk trees of a text the fast reader did not take whole (markdownTrees), except that each chunk the
+ * fast reader can read is read by it: most of a file that remark must read is in chunks without the construct
+ * that sent it there (a footnote, a reference to a definition far away).
+ */
+function chunkTrees(raw: string): Iterable<Root> {
+  const text = blankFrontMatter(raw);
+  const chunks = sourceChunks(text);
+  const fast = chunks.map((c) => fastChunkTree(c.parsed).tree);
+  // a later chunk that starts like front matter would be blanked when parsed alone (see remarkChunkTree)
+  if (fast.every((tree) => tree === undefined) || chunks.some((c, i) => i > 0 && fast[i] === undefined && FRONT_MATTER.test(text.slice(c.start, c.end)))) return markdownTrees(raw);
+  return chunks.map((c, i) => placeChunk(fast[i] ?? remarkChunkTree(text, c), c.end - c.start, c.start));
+}
+
+/**
+ * The tree remark's reader makes of one chunk, offsets in the chunk: the chunk parsed alone, padded with blank lines
+ * so that the definitions after it start a chunk of their own (which is not parsed), as they start its trailer.
+ */
+function remarkChunkTree(text: string, c: SourceChunk): Root {
+  const part = text.slice(c.start, c.end);
+  const padded = c.trailer.length === 0 ? part : `${part}${'\n'.repeat(Math.max(2, CHUNK_SIZE - part.length + 2))}${c.trailer.join('\n\n')}\n`;
+  for (const tree of markdownTrees(padded)) return tree;
+  throw new Error('markdownTrees gave no tree');
+}
+
+/** Offsets of a chunk's tree moved to the text, as remark's reader places them: none past the chunk (its trailer). */
+function placeChunk(tree: Root, length: number, base: number): Root {
+  const place = (node: Nodes): void => {
+    const position = node.position;
+    if (position) {
+      const start = position.start.offset;
+      const end = position.end.offset;
+      position.start.offset = start !== undefined && start < length ? start + base : undefined;
+      position.end.offset = end !== undefined && end <= length ? end + base : undefined;
+    }
+    if ('children' in node) for (const child of node.children as Nodes[]) place(child);
+  };
+  place(tree);
+  return tree;
 }
 
 // Most sources are headings and plain paragraphs: those are read line by line, as remark would read them, and
