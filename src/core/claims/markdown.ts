@@ -466,7 +466,7 @@ function collectDefinitions(node: Nodes, draft: string, footnotes: Map<string, F
 // micromark slows down super-linearly on long documents with many containers (block quotes, footnotes), so the
 // draft is parsed in chunks split at blank lines where a new top-level block starts. Definitions are
 // document-wide: each chunk gets a trailer repeating the definitions it uses (offsets past the chunk are ignored).
-const CHUNK_SIZE = 8192;
+export const CHUNK_SIZE = 8192;
 /**
  * A draft's chunks are small (an edit parses its own chunk again) and cut where the text says, not by size: a cut
  * made once a chunk is long enough moves when an edit makes the chunk longer or shorter, and every later cut with
@@ -510,8 +510,24 @@ interface Chunk {
   start: number;
   end: number;
   part: string;
+  /** The definitions it uses from elsewhere, one a line. */
+  trailer: string[];
   /** The text a chunk body is parsed as: the body, then the definitions it uses from elsewhere. */
   withTrailer: (body: string) => string;
+}
+
+export interface SourceChunk {
+  start: number;
+  end: number;
+  /** The text remark parses for the chunk: text[start, end), then the definitions it names (its trailer), if any. */
+  parsed: string;
+  /** The trailer's definitions, one a line. */
+  trailer: string[];
+}
+
+/** The chunks the reader of sources parses a text (front matter blanked) in, each as remark is given it. */
+export function sourceChunks(text: string): SourceChunk[] {
+  return [...chunksOf(text, CHUNK_SIZE)].map((c) => ({ start: c.start, end: c.end, parsed: c.withTrailer(c.part), trailer: c.trailer }));
 }
 
 function* chunksOf(text: string, chunkSize: number | typeof DRAFT_CUTS): Generator<Chunk> {
@@ -541,7 +557,7 @@ function* chunksOf(text: string, chunkSize: number | typeof DRAFT_CUTS): Generat
       }
     }
     const withTrailer = (body: string) => (trailer.length === 0 ? body : `${body}\n\n${trailer.join('\n\n')}\n`);
-    yield { start, end, part, withTrailer };
+    yield { start, end, part, trailer, withTrailer };
   }
 }
 
