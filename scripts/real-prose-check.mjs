@@ -562,7 +562,9 @@ export function linkedPairs(corpus) {
         if (!m || !isProseSentence(a) || !/[a-z0-9]\.$/.test(a)) continue;
         const rest = b.slice(m[0].length);
         if (rest.split(/\s+/).length < 6 || !/[a-z0-9]\.$/.test(rest)) continue;
-        const others = paragraphs.flatMap((ss, k) => (k === at ? [] : ss)).filter((s) => isProseSentence(s) && /[a-z0-9]\.$/.test(s) && joinable(s));
+        // (a sentence of another paragraph written again word for word, as a summary repeats its section, is not apart)
+        const others = paragraphs.flatMap((ss, k) => (k === at ? [] : ss))
+          .filter((s) => isProseSentence(s) && /[a-z0-9]\.$/.test(s) && joinable(s) && !sentences.includes(s));
         out.push({ file: relative(corpus, file), a, result: rest, others });
         break;
       }

@@ -149,6 +149,10 @@ describe('real-prose check: sampling and variants', () => {
       assert.equal(one.variants.reversed, 'The second build reads no manifest from the disk at all, so the Falcon loader keeps every parsed manifest in one shared cache.');
       assert.equal(one.variants.apart, 'The Falcon loader keeps every parsed manifest in one shared cache, so the Heron parser was rewritten in the spring to read files in parallel.');
       assert.deepEqual(check.sampleLinked(pairs, 5, 1), check.sampleLinked(pairs, 5, 1), 'the same seed, the same sample');
+      // a sentence of the pair written again in another paragraph (a summary repeating its section) is not "apart"
+      fs.appendFileSync(path.join(dir, 'notes.md'), '\nThe Falcon loader keeps every parsed manifest in one shared cache.\n');
+      const again = check.linkedPairs(dir)[0];
+      assert.deepEqual(again.others, ['The Heron parser was rewritten in the spring to read files in parallel.']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -280,6 +280,20 @@ describe('verify: a result or reason the source gives in its next sentence', () 
   });
 });
 
+describe('verify: a verb the span names only as a noun for an act of something else', () => {
+  it('"implementation of the ideas" does not carry "will be implemented"; "the introduction of unsafe blocks" carries "unsafe blocks were introduced"', () => {
+    const other = verdictOver('This will be implemented in Quillet, once the harbour URL has been accepted.',
+      'The harbour URLs are kept by the port team rather than in the Quillet repository, so acceptance and implementation of the ideas here will be up to the team.\n');
+    assert.notEqual(other.label, 'supports', other.reason);
+    assert.ok(other.flags.some((f) => f.startsWith('act_of_other:')), other.flags.join());
+    const same = verdictOver('Unsafe quillet blocks were introduced in Quillet 1.0 to mark code the compiler cannot check.',
+      'The introduction of unsafe quillet blocks in Quillet 1.0 marks code the compiler cannot check.\n');
+    assert.equal(same.label, 'supports', same.reason);
+    const accepted = verdictOver('The quillet proposal was accepted in 2019 after a long discussion.', 'Acceptance of the quillet proposal came in 2019 after a long discussion.\n');
+    assert.equal(accepted.label, 'supports', accepted.reason);
+  });
+});
+
 describe('verify: words that only point back', () => {
   const verdictFor = (claimText: string, sourceText: string): Verdict => verdictOver(claimText, sourceText);
 

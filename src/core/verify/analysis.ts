@@ -1273,7 +1273,7 @@ const claimTags = memoByText(64, (text): Map<number, Pos | null> => {
   return tags;
 });
 /** The term's part of speech in its claim (undefined: not known, the word's usual reading is used; null: a name or function word). */
-function termPos(term: Term): Pos | null | undefined {
+export function termPos(term: Term): Pos | null | undefined {
   const text = termClaims.get(term);
   return text === undefined ? undefined : claimTags(text).get(term.start);
 }

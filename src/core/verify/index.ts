@@ -7,7 +7,7 @@ import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon'
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, termsWithin, lexicalCarrier, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, notSpelledOut,
-  profilePassage, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
+  profilePassage, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type PhraseHit, type WeakRelation,
 } from './analysis';
 import { carriedByContext } from './context';
@@ -473,6 +473,16 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   for (const t of spentSynonyms(carried, passage)) {
     carried.splice(carried.indexOf(t), 1);
     missing.push(t);
+  }
+  // the claim's act named in the span only as a noun of something the claim never names: "implementation of the
+  // ideas" does not carry "This will be implemented"
+  for (const t of [...carried]) {
+    const of = actOfAnother(unit, t, passage);
+    if (of === undefined) continue;
+    carried.splice(carried.indexOf(t), 1);
+    missing.push(t);
+    flags?.push(`act_of_other:${t.surface}/${of.noun}`);
+    reasons?.push(`The span's ${quote(of.noun)} is of ${quote(of.object)}, which the claim does not name.`);
   }
   // a word the claim says more often than the span, where the span has another word in one of its places: "will be
   // removed … to remove a token" over "will be added … to remove a token" (a comparison that leaves the word out,
@@ -1798,6 +1808,34 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, input: VerifyInput):
     evidence: spans,
     parts,
   };
+}
+
+/** Endings of a noun that names an act ("implementation", "acceptance", "deployment", "removal"). */
+const ACT_NOUN = /(?:tion|sion|ance|ence|ment|al)s?$/;
+
+/**
+ * A claim verb the span carries only as a noun for the act followed by "of" and something the claim does not name
+ * ("acceptance and implementation of the ideas" for "… will be implemented, once the URL has been accepted"): the
+ * noun and what it is of, or undefined. "the introduction of unsafe blocks" still carries "unsafe blocks were introduced".
+ */
+function actOfAnother(unit: Unit, term: Term, passage: PassageProfile): { noun: string; object: string } | undefined {
+  if (term.entity || term.parts.length !== 1 || termPos(term) !== 'v') return undefined;
+  const words = passage.tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
+  const holders = words.map((w, i) => ({ w, i })).filter(({ w }) => w.stem === term.key);
+  if (holders.length === 0) return undefined;
+  const claimStems = new Set(unitTokens(unit).filter((t) => t.kind === 'word' || t.kind === 'number').map((t) => t.stem));
+  let found: { noun: string; object: string } | undefined;
+  for (const { w, i } of holders) {
+    if (!ACT_NOUN.test(w.norm) || ACT_NOUN.test(term.surface.toLowerCase())) return undefined; // the verb itself, somewhere in the span
+    // "X and implementation of Y": the act nouns of one list share their "of"
+    let k = i + 1;
+    while (words[k] && (words[k]!.norm === 'and' || words[k]!.norm === 'or' || ACT_NOUN.test(words[k]!.norm))) k++;
+    if (words[k]?.norm !== 'of') return undefined;
+    const object = words.slice(k + 1, k + 5).find((t) => !t.stop && !/^(?:the|a|an|this|that|these|those|its|their)$/.test(t.norm));
+    if (object === undefined || claimStems.has(object.stem)) return undefined;
+    found ??= { noun: w.text, object: object.text };
+  }
+  return found;
 }
 
 // ---------- two sentences joined by the source's own link ----------
