@@ -60,6 +60,7 @@ describe('verify: a denial the claim shares with its source', () => {
   it('a denial that is an answer of its own ("Unfortunately not: …") counts on neither side, so a copy is no denial', () => {
     const claim = 'Unfortunately not: ferry builds can also wrap a cancel scope, and it is infeasible to lint for all such cases.';
     assert.equal(denialsAdded('Could education be enough? Unfortunately not: ferry builds can also wrap a cancel scope, and it is infeasible to lint for all such cases.', claim), undefined);
+    assert.equal(denialsAdded('No, because again, it refers to one ferry build of a harbour.', 'No, because again, it refers to one ferry build of a harbour.'), undefined);
     // a denial inside the shared words still counts
     assert.deepEqual(denialsAdded('Unfortunately not: ferry builds cannot also wrap a cancel scope, and it is infeasible to lint for all such cases.', claim)?.span, 1);
   });

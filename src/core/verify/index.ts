@@ -1524,12 +1524,14 @@ export function denialsAdded(spanText: string, claimText: string): { claim: numb
   return undefined;
 }
 
-/** The denial at words[k] ends a sentence or an answer of its own ("No. …", "Unfortunately not: …"), unless an ellipsis pauses it. */
+/** The denial at words[k] ends a sentence or an answer of its own ("No. …", "No, because …", "Unfortunately not: …"), unless an ellipsis pauses it. */
 function answersAlone(text: string, words: ReturnType<typeof quoteWords>, k: number): boolean {
   const w = words[k]!;
   const next = words[k + 1];
   if (next === undefined) return false;
   const between = text.slice(w.end, next.end);
+  // "No, because …": an interjection answering a question, not a denial of what follows
+  if (w.word === 'no' && /^["'”’)]*\s*,/.test(between)) return true;
   return /^["'”’)]*\s*[.!?:](?=\s|$|["'”’)])/.test(between) && !ellipsisPause(between);
 }
 
