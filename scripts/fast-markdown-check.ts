@@ -6,31 +6,18 @@
 // sentences) of the fast reader is compared with parseWithRemark's. Prints how many files and bytes the fast
 // reader took, why it left the others to remark (top reasons), every difference (there must be none), and
 // the CPU time of both readers on the files the fast reader took.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { fastMarkdownTree } from '../src/core/sources/fast-markdown';
 import { documentFromTrees, parseWithRemark } from '../src/core/sources/markdown';
 import type { SourceDocument } from '../src/core/sources/types';
+import { markdownUnder } from '../src/bench/markdown-files';
 
 const args = process.argv.slice(2);
 if (args.length === 0) {
   console.error('usage: npx tsx scripts/fast-markdown-check.ts <folder or .md file> … | --list <file of paths>');
   process.exit(2);
-}
-
-function markdownUnder(target: string, out: string[]): void {
-  const stat = statSync(target);
-  if (stat.isFile()) {
-    if (/\.(md|markdown)$/i.test(target)) out.push(target);
-    return;
-  }
-  for (const entry of readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === '.git') continue;
-    const full = path.join(target, entry.name);
-    if (entry.isDirectory()) markdownUnder(full, out);
-    else if (entry.isFile() && /\.(md|markdown)$/i.test(entry.name)) out.push(full);
-  }
 }
 
 const files: string[] = [];

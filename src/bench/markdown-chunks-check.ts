@@ -4,7 +4,7 @@
 //   npx tsx src/bench/markdown-chunks-check.ts <folders or .md files …>
 // Prints the files and bytes concerned, how many bytes the fast reader took chunk by chunk, every difference
 // (there must be none: the whole document, heading paths' sharing included), and the CPU time of both ways.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { blankFrontMatter } from '../core/claims/markdown';
@@ -12,19 +12,7 @@ import { fastChunkTree, fastMarkdownTree } from '../core/sources/fast-markdown';
 import { parseSimpleMarkdown, parseWithRemark, readMarkdown } from '../core/sources/markdown';
 import { sourceChunks } from '../core/sources/markdown-chunks';
 import type { SourceDocument } from '../core/sources/types';
-
-function markdownUnder(target: string, out: string[]): void {
-  if (statSync(target).isFile()) {
-    if (/\.(md|markdown)$/i.test(target)) out.push(target);
-    return;
-  }
-  for (const entry of readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === '.git') continue;
-    const full = path.join(target, entry.name);
-    if (entry.isDirectory()) markdownUnder(full, out);
-    else if (entry.isFile() && /\.(md|markdown)$/i.test(entry.name)) out.push(full);
-  }
-}
+import { markdownUnder } from './markdown-files';
 
 function cpu<T>(run: () => T): [T, number] {
   const before = process.cpuUsage();
