@@ -98,7 +98,7 @@ export interface ProseOptions {
   chunkSize?: number;
 }
 
-const FRONT_MATTER = /^(?:---|\+\+\+)[ \t]*(?:\r\n|\r|\n)/;
+export const FRONT_MATTER = /^(?:---|\+\+\+)[ \t]*(?:\r\n|\r|\n)/;
 
 /** Blank out YAML/TOML front matter (keeping line breaks) so offsets stay those of the draft. */
 export function blankFrontMatter(text: string): string {

@@ -2,7 +2,7 @@
 // and HTML tags are not; headings and list items are units of their own; a table row becomes one fact per
 // cell ("Model-X Acc 66.0"); code is not prose.
 import type { Nodes, Root, Table, TableRow } from 'mdast' with { 'resolution-mode': 'import' };
-import { blankFrontMatter, markdownTrees } from '../claims/markdown';
+import { FRONT_MATTER, blankFrontMatter, markdownTrees } from '../claims/markdown';
 import { DocumentBuilder } from './builder';
 import { fastChunkTree, fastMarkdownTree } from './fast-markdown';
 import { CHUNK_SIZE, sourceChunks, type SourceChunk } from './markdown-chunks';
@@ -21,8 +21,6 @@ export function readMarkdown(raw: string): { document: SourceDocument; fallback?
   if (fast.tree) return { document: documentFromTrees(raw, [fast.tree]) };
   return { document: documentFromTrees(raw, chunkTrees(raw)), fallback: fast.reason };
 }
-
-const FRONT_MATTER = /^(?:---|\+\+\+)[ \t]*(?:\r\n|\r|\n)/;
 
 /**
  * remark's chunk trees of a text the fast reader did not take whole (markdownTrees), except that each chunk the

@@ -19,12 +19,15 @@ const ID = String.raw`([A-Z][A-Za-z]{1,11})[\s#-]?(\d{1,5})(?![\w.-]*\w)`;
 const REPORTING = String.raw`(?:says|states|notes|explains|writes|puts\s+it|points\s+out|observes|mentions|describes|documents|specifies)`;
 const REPORTED = String.raw`(?:stated|noted|explained|described|specified|documented|written|mentioned|outlined|defined)`;
 /** The same verbs after a plural subject ("The authors point out that …"). */
-const REPORTING_PLURAL = String.raw`(?:say|state|note|explain|write|point\s+out|observe|mention|describe|specify)`;
+const REPORTING_PLURAL = String.raw`(?:say|state|note|explain|write|point\s+out|observe|mention|describe)`;
 /**
  * "The RFC", "This PEP", "The proposal", "The authors": the document a section heading names, or its authors,
  * reporting ("The RFC says that …", "The authors also point out that …").
  */
 const DOCUMENT_SUBJECT = /^(?:The|This|Its)\s+(?:(RFC|PEP|ADR|proposal|document|specification|spec)|(author)|(authors))\s+(?:also\s+|further\s+|explicitly\s+)?/;
+/** The reporting verb after the subject, then "that" or a colon. */
+const SINGULAR_FRAME = new RegExp(String.raw`^(?:${REPORTING}\s+that|${REPORTING}:)\s+`);
+const PLURAL_FRAME = new RegExp(String.raw`^(?:${REPORTING_PLURAL}\s+that|${REPORTING_PLURAL}:)\s+`);
 /** Kinds of numbered document that "In <kind> <n>, …" and a bare "(<kind> <n>)" may cite: elsewhere "Python 3" is a version. */
 const CITED_KINDS = new Set(['pep', 'rfc', 'adr', 'rfd', 'kep', 'jep', 'nep', 'bip', 'eip', 'tip', 'sep', 'zep', 'fip', 'cep', 'mep', 'dep']);
 
@@ -102,7 +105,7 @@ const HEADING_LEADING = [
   new RegExp(String.raw`^As\s+${REPORTED}\s+(?:in|by)\s+(?:the|this)\s+${KIND_WORDS},\s+`),
 ];
 /** A reporting frame set off inside the clause ("The main source of breakage, it explains, is …"). */
-const HEADING_INSIDE = new RegExp(String.raw`,\s+(?:(?:it|the\s+${KIND_WORDS}|(?:the|its)\s+author)\s+${REPORTING}|(?:the|its)\s+authors\s+(?:say|state|note|explain|write|observe|mention|describe|point\s+out))(?:\s+it)?,\s+`);
+const HEADING_INSIDE = new RegExp(String.raw`,\s+(?:(?:it|the\s+${KIND_WORDS}|(?:the|its)\s+author)\s+${REPORTING}|(?:the|its)\s+authors\s+${REPORTING_PLURAL})(?:\s+it)?,\s+`);
 const HEADING_TRAILING = [
   new RegExp(String.raw`,\s+according\s+to\s+(?:the|this)\s+${KIND_WORDS}(?=[.!]?\s*$)`),
   new RegExp(String.raw`,\s+as\s+(?:the|this)\s+${KIND_WORDS}\s+${REPORTING}(?:\s+it)?(?=[.!]?\s*$)`),
@@ -116,8 +119,7 @@ function headingAttribution(text: string, headings: readonly string[]): Attribut
   let word: string;
   let rest: string;
   const subject = DOCUMENT_SUBJECT.exec(text);
-  const verbs = subject?.[3] ? REPORTING_PLURAL : REPORTING;
-  const frame = subject && new RegExp(String.raw`^(?:${verbs}\s+that|${verbs}:)\s+`).exec(text.slice(subject[0].length));
+  const frame = subject && (subject[3] ? PLURAL_FRAME : SINGULAR_FRAME).exec(text.slice(subject[0].length));
   const leading = frame ? null : HEADING_LEADING.map((re) => re.exec(text)).find((m) => m !== null);
   const trailing = frame || leading ? null : HEADING_TRAILING.map((re) => re.exec(text)).find((m) => m !== null);
   const inside = frame || leading || trailing ? null : HEADING_INSIDE.exec(text);

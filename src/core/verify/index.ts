@@ -1821,14 +1821,15 @@ const ACT_NOUN = /(?:tion|sion|ance|ence|ment|al)s?$/;
  * noun and what it is of, or undefined. "the introduction of unsafe blocks" still carries "unsafe blocks were introduced".
  */
 function actOfAnother(unit: Unit, term: Term, passage: PassageProfile): { noun: string; object: string } | undefined {
-  if (term.entity || term.parts.length !== 1 || termPos(term) !== 'v') return undefined;
+  // (cheap tests first: this runs for every carried word of every span; the claim's tagger only at the end)
+  if (term.entity || term.parts.length !== 1 || ACT_NOUN.test(term.surface.toLowerCase())) return undefined;
   const words = passage.tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
   const holders = words.map((w, i) => ({ w, i })).filter(({ w }) => w.stem === term.key);
-  if (holders.length === 0) return undefined;
+  // the verb itself, somewhere in the span
+  if (holders.length === 0 || holders.some(({ w }) => !ACT_NOUN.test(w.norm))) return undefined;
   const claimStems = new Set(unitTokens(unit).filter((t) => t.kind === 'word' || t.kind === 'number').map((t) => t.stem));
   let found: { noun: string; object: string } | undefined;
   for (const { w, i } of holders) {
-    if (!ACT_NOUN.test(w.norm) || ACT_NOUN.test(term.surface.toLowerCase())) return undefined; // the verb itself, somewhere in the span
     // "X and implementation of Y": the act nouns of one list share their "of"
     let k = i + 1;
     while (words[k] && (words[k]!.norm === 'and' || words[k]!.norm === 'or' || ACT_NOUN.test(words[k]!.norm))) k++;
@@ -1837,7 +1838,7 @@ function actOfAnother(unit: Unit, term: Term, passage: PassageProfile): { noun: 
     if (object === undefined || claimStems.has(object.stem)) return undefined;
     found ??= { noun: w.text, object: object.text };
   }
-  return found;
+  return found && termPos(term) === 'v' ? found : undefined;
 }
 
 // ---------- two sentences joined by the source's own link ----------
@@ -1853,7 +1854,14 @@ const REASON_OPENING = /^\W*(?:(?:this|that|it)\s+(?:is|was)\s+(?:\p{L}+\s+){0,2
 /** A word by which a sentence relates two things it says: a result, a reason, a purpose, a means. */
 const RELATION_WORD = /\b(?:so|therefore|thus|hence|consequently|because|since|due\s+to|given\s+that|owing\s+to|for\s+this\s+reason|why|means?|meaning|allow(?:s|ing|ed)?|let(?:s|ting)?|enabl(?:e|es|ing|ed)|mak(?:e|es|ing)\s+(?:it\s+)?(?:possible|easier|harder)|in\s+order|such\s+that|to\s+(?:make|allow|let|enable|ensure|avoid|keep|prevent|reduce|help|support)|lead(?:s|ing)?\s+to|result(?:s|ing|ed)?\s+in|caus(?:e|es|ed|ing))\b/i;
 
-const hasRelationJoin = (text: string) => [...text.matchAll(RESULT_JOIN), ...text.matchAll(REASON_JOIN)].length > 0;
+/** The claim's result and reason joins, in order of kind. */
+function relationJoins(text: string): Array<{ m: RegExpMatchArray; kind: 'result' | 'reason' }> {
+  return [
+    ...[...text.matchAll(RESULT_JOIN)].map((m) => ({ m, kind: 'result' as const })),
+    ...[...text.matchAll(REASON_JOIN)].map((m) => ({ m, kind: 'reason' as const })),
+  ];
+}
+const hasRelationJoin = (text: string) => relationJoins(text).length > 0;
 
 /** Where one sentence of a two-sentence span ends and the next begins. */
 const SENTENCE_BREAK = /(?<=[.!?]["'’”)\]]?)\s+(?=["'“‘(`*]?[\p{Lu}\p{N}`])/gu;
@@ -1862,6 +1870,7 @@ interface Piece {
   span: EvidenceSpan; // the span the piece is read from, reported as the evidence
   text: string;
   order: number; // 0: a whole span or its first sentence, 1: its second
+  whole: boolean; // the piece is its whole span, one sentence
 }
 
 /** Each candidate as its sentences: a two-sentence span gives two pieces, in order. */
@@ -1871,11 +1880,11 @@ function piecesOf(candidates: EvidenceSpan[]): Piece[] {
     const words = wordsOf(span);
     const breaks = [...words.matchAll(SENTENCE_BREAK)];
     if (breaks.length !== 1) {
-      out.push({ span, text: words, order: 0 });
+      out.push({ span, text: words, order: 0, whole: breaks.length === 0 });
       continue;
     }
     const at = breaks[0]!.index!;
-    out.push({ span, text: words.slice(0, at), order: 0 }, { span, text: words.slice(at + breaks[0]![0].length), order: 1 });
+    out.push({ span, text: words.slice(0, at), order: 0, whole: false }, { span, text: words.slice(at + breaks[0]![0].length), order: 1, whole: false });
   }
   return out;
 }
@@ -1883,8 +1892,7 @@ function piecesOf(candidates: EvidenceSpan[]): Piece[] {
 /** The piece right after `first` in its source: the second sentence of its span, or a span starting where it ends. */
 function follows(first: Piece, second: Piece): boolean {
   if (first.span === second.span) return first.order === 0 && second.order === 1;
-  if (first.order !== 0 || second.order !== 0 || first.span.sourcePath !== second.span.sourcePath) return false;
-  if (breaksOf(first.span) > 0 || breaksOf(second.span) > 0) return false;
+  if (!first.whole || !second.whole || first.span.sourcePath !== second.span.sourcePath) return false;
   const gap = second.span.start - first.span.end;
   return gap >= 0 && gap <= 4;
 }
@@ -1892,7 +1900,7 @@ const breaksOf = (span: EvidenceSpan) => [...wordsOf(span).matchAll(SENTENCE_BRE
 
 /** A piece read as a span of its own, for judging only (the evidence reported is always a real span). */
 function asSpan(piece: Piece): EvidenceSpan {
-  return piece.text === wordsOf(piece.span) ? piece.span : { ...piece.span, plain: piece.text };
+  return piece.whole || piece.text === wordsOf(piece.span) ? piece.span : { ...piece.span, plain: piece.text };
 }
 
 /**
@@ -1902,10 +1910,7 @@ function asSpan(piece: Piece): EvidenceSpan {
  */
 function linkedVerdict(profile: ClaimProfile, input: VerifyInput): VerifyOutput | null {
   const text = profile.text;
-  const joins: Array<{ m: RegExpMatchArray; kind: 'result' | 'reason' }> = [
-    ...[...text.matchAll(RESULT_JOIN)].map((m) => ({ m, kind: 'result' as const })),
-    ...[...text.matchAll(REASON_JOIN)].map((m) => ({ m, kind: 'reason' as const })),
-  ];
+  const joins = relationJoins(text);
   if (joins.length !== 1) return null;
   const { m, kind } = joins[0]!;
   const head = text.slice(0, m.index).trim();
@@ -1955,13 +1960,12 @@ function linkedVerdict(profile: ClaimProfile, input: VerifyInput): VerifyOutput 
  */
 function relationAcrossParts(profile: ClaimProfile, parts: readonly VerifyPart[] = []): boolean {
   const ranges = mergedConjuncts(profile);
-  const joins = [...profile.text.matchAll(RESULT_JOIN), ...profile.text.matchAll(REASON_JOIN)];
   // a part that holds the join itself, carried by two sentences (their order and link are not read) or by one that states
   // no relation at all: the relation is not carried
   const relationInPart = (part: VerifyPart) => part.evidence !== null && hasRelationJoin(part.text) &&
     (breaksOf(part.evidence) > 0 || !RELATION_WORD.test(wordsOf(part.evidence)));
   if (parts.some(relationInPart)) return true;
-  return joins.some((m) => {
+  return relationJoins(profile.text).some(({ m }) => {
     const range = ranges.find((r) => m.index! >= r.start && m.index! < r.end);
     if (!range) return true;
     // the join's other side is in the next part when nothing of substance follows it in its own
