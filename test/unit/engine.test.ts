@@ -302,6 +302,30 @@ describe('engine', function () {
     assert.notEqual(second.results[0]!.action, 'accept');
   });
 
+  it('reads "The RFC" under a heading with its number as that document, and the claim as written when the document speaks of itself so', async () => {
+    const fs = new MemoryFileSystem()
+      .writeFile(`${ROOT}/rfcs/0042-quill-sugar.md`, '# Summary\n\nAdd quill sugar to make it easier to write code that folds quills.\n\n# Motivation\n\n' +
+        'Quills are folded by hand today, which is tedious and error-prone for every crate that reads them.\n\n' +
+        'Finally, the proposal also settles how a folded quill is printed in the debug output of the compiler.\n');
+    const engine = engineFor(fs, '{ "sources": ["rfcs"] }');
+    const doc = await engine.verifyDocument({
+      documentPath: `${ROOT}/draft.md`,
+      text: '# Notes\n\n## RFC 42: quill sugar for everyone\n\nThe RFC proposes adding quill sugar to make it easier to write code that folds quills.\n\n' +
+        'The proposal also settles how a folded quill is printed in the debug output of the compiler.\n\n## RFC 43: quill sugar again\n\n' +
+        'The RFC proposes adding quill sugar to make it easier to write code that folds quills.\n',
+    });
+    const proposed = doc.results.filter((r) => r.claim.text.startsWith('The RFC proposes'));
+    assert.equal(proposed[0]!.action, 'accept', proposed[0]!.verdict.reason);
+    assert.ok(proposed[0]!.verdict.flags.includes('subject_resolved:RFC 42'), proposed[0]!.verdict.flags.join());
+    assert.match(proposed[0]!.verdict.reason, /'RFC 42' is this document: its Summary says what it proposes in the imperative/);
+    // under another RFC's heading the same sentence is about that one, which this source is not
+    assert.notEqual(proposed[1]!.action, 'accept', proposed[1]!.verdict.reason);
+    // "the proposal" in the document is how it speaks of itself: the claim as written is carried, not "RFC 42 also settles …"
+    const settles = find(doc, 'The proposal also settles');
+    assert.equal(settles.action, 'accept', settles.verdict.reason);
+    assert.ok(!settles.verdict.flags.some((f) => f.startsWith('subject_resolved:')), settles.verdict.flags.join());
+  });
+
   it('keeps every span verbatim and ids deterministic', async () => {
     const fs = workspace();
     const text = 'The Orbix survey covered 412 observatories in nine countries.\n\nOrbix replaces ground surveys.\n';

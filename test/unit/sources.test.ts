@@ -329,6 +329,12 @@ describe('claims: context and a subject the claim only refers to', () => {
     // a technical document or package described by its kind, under the heading that names it
     assert.equal(resolveSubject('The proposal recommends spaces around the operator.', { headings: ['PEP 572'], previous: [] }).text, 'PEP 572 recommends spaces around the operator.');
     assert.equal(resolveSubject('The crate derives serializers at compile time.', { headings: ['Serde'], previous: [] }).subject, 'Serde');
+    // a numbered kind is the heading's one "<kind> <number>", whatever topic words follow it
+    assert.equal(resolveSubject('The RFC adds async and await syntax.', { headings: ['RFC 2394: async/await for Rust'], previous: [] }).text, 'RFC 2394 adds async and await syntax.');
+    assert.equal(resolveSubject('The proposal adds async and await syntax.', { headings: ['RFC 2394: async/await for Rust'], previous: ['Rust had no await.'] }).subject, 'RFC 2394');
+    assert.equal(resolveSubject('The PEP adds async and await syntax.', { headings: ['RFC 2394: async/await for Rust'], previous: [] }).subject, null, 'another kind');
+    assert.equal(resolveSubject('The RFC adds async and await syntax.', { headings: ['RFC 2394 and RFC 2592'], previous: [] }).subject, null, 'two of the kind');
+    assert.equal(resolveSubject('The RFC adds async and await syntax.', { headings: ['RFC 2394: async/await for Rust'], previous: ['Tokio had futures first.'] }).subject, null, 'another name before it');
     assert.equal(resolveSubject('The crate derives serializers at compile time.', { headings: ['Data formats'], previous: [] }).subject, null, 'a topic heading names nothing');
     assert.equal(resolveSubject('The crate derives serializers at compile time.', { headings: ['Serde'], previous: ['Unlike Bincode, Serde is self-describing.'] }).subject, null, 'another name in the sentence before: ambiguous');
     assert.equal(resolveSubject('The crate derives serializers at compile time.', { headings: ['Serde'], previous: ['Serde is self-describing.'] }).subject, 'Serde');

@@ -1005,6 +1005,16 @@ describe('verify: the attribution verifier', () => {
       assert.notEqual(check('RFC 12 removes syntactic sugar for working with the Quillet type.', 'factual', 'medium', [rfc]).verdict.label, 'supports');
       assert.notEqual(check('RFC 13 adds syntactic sugar for working with the Quillet type.', 'factual', 'medium', [rfc]).verdict.label, 'supports');
       assert.notEqual(check('RFC 12 adds more sugar later.', 'factual', 'medium', [rfc]).verdict.label, 'supports');
+      // what a proposal's summary says in the imperative is what it proposes ("proposes adding …", "proposes to add …")
+      for (const claim of ['RFC 12 proposes adding syntactic sugar for working with the Quillet type.', 'RFC 12 proposes to add syntactic sugar for working with the Quillet type.']) {
+        const proposed = check(claim, 'factual', 'medium', [rfc]).verdict;
+        assert.equal(proposed.label, 'supports', `${claim}: ${proposed.reason}`);
+        assert.match(proposed.reason, /its Summary says what it proposes in the imperative/);
+      }
+      for (const claim of ['RFC 12 proposes removing syntactic sugar for working with the Quillet type.', 'RFC 12 proposes not to add syntactic sugar for working with the Quillet type.',
+        'RFC 12 rejects adding syntactic sugar for working with the Quillet type.', 'RFC 13 proposes adding syntactic sugar for working with the Quillet type.']) {
+        assert.notEqual(check(claim, 'factual', 'medium', [rfc]).verdict.label, 'supports', claim);
+      }
       // a summary that avoids, considers, defers or names a thing ("Support for …") does not do it
       const wary = makeDoc('rfcs/0014-quillet-wary.md', '# Summary\n\nAvoid adding a quill keyword to the language.\n\nConsider making the quill lint deny by default.\n\n' +
         'Add a quill lint, if needed.\n\nSupport for quill output beyond plain text is deferred.\n');

@@ -33,6 +33,7 @@ import {
   type SourceCheck,
   type TraceEvent,
   type Verdict,
+  type VerdictLabel,
   type Warrant,
   type WarrantUsage,
 } from '../model';
@@ -587,12 +588,25 @@ class EvidenceEngine implements Engine {
     // who wrote a document, when, for which release: facts its header states, checked there; the rest as a claim
     const metadata = await this.metadataOf(claim, cited, scope);
     // a subject the claim only refers to ("It", "The dataset") is read as the name its context gives
-    const resolved = resolveSubject(metadata?.meta.rest ?? plainText(claim.text), claim.context);
-    const plain = resolved.text;
-    const terms = contentTerms(plain);
+    let resolved = resolveSubject(metadata?.meta.rest ?? plainText(claim.text), claim.context);
+    let plain = resolved.text;
+    let terms = contentTerms(plain);
     let evaluation = metadata && metadata.meta.rest === null
       ? metadata.evaluation(null)
       : await this.evaluate(claim, plain, terms, cited.length ? cited : undefined, scope);
+    if (resolved.document && !(metadata && metadata.meta.rest === null)) {
+      // "The proposal" named by its heading's number: the document may speak of itself the same way ("the proposal also
+      // clears up …"), and its number is no word of its sentences; the claim as written is read too, and kept when it
+      // finds what the numbered reading does not
+      const asWritten = metadata?.meta.rest ?? plainText(claim.text);
+      const written = await this.evaluate(claim, asWritten, contentTerms(asWritten), cited.length ? cited : undefined, scope);
+      if (readsBetter(written.verdict.label, evaluation.verdict.label)) {
+        evaluation = written;
+        resolved = { text: asWritten, subject: null };
+        plain = asWritten;
+        terms = contentTerms(plain);
+      }
+    }
     if (metadata && metadata.meta.rest !== null) evaluation = metadata.evaluation(evaluation);
     if (evaluation.verdict.label === 'out_of_scope') {
       // A citation to a file that does not exist is a broken citation, not evidence outside the warrant.
@@ -977,6 +991,12 @@ class EvidenceEngine implements Engine {
     if (check.verdict.label !== 'supports') return null;
     return { text, verified: true, basis: proposal.basis, highRisk: proposal.highRisk };
   }
+}
+
+/** The claim as written reads better than with its resolved subject: it is carried where that is not, or finds a passage where that finds none. */
+function readsBetter(written: VerdictLabel, resolved: VerdictLabel): boolean {
+  if (written === 'supports') return resolved !== 'supports';
+  return resolved === 'not_in_corpus' && written !== 'not_in_corpus' && written !== 'abstain' && written !== 'out_of_scope';
 }
 
 function sameThresholds(a: { acceptScore: number; partialScore: number }, b: { acceptScore: number; partialScore: number }): boolean {

@@ -22,20 +22,21 @@ const NUMBERED_KINDS = new Set(['proposal', 'specification', 'standard', 'rfc', 
 const MAX_HEADING_WORDS = 6;
 
 /** The claim's text with a referring subject replaced by the name its context gives, or the text unchanged. */
-export function resolveSubject(text: string, context: Claim['context']): { text: string; subject: string | null } {
+export function resolveSubject(text: string, context: Claim['context']): { text: string; subject: string | null; document?: true } {
   if (!context) return { text, subject: null };
   const pronoun = PRONOUN.exec(text);
   const possessive = pronoun ? null : POSSESSIVE.exec(text);
   const description = pronoun || possessive ? null : DESCRIPTION.exec(text);
   const technical = pronoun || possessive || description ? null : TECHNICAL_DESCRIPTION.exec(text);
   if (technical) {
-    const heading = headingName(context);
     const numbered = NUMBERED_KINDS.has(technical[1]!.toLowerCase());
+    // "RFC 2394: async/await for Rust": a numbered kind is named by the heading's one "<kind> <number>", whatever follows it
+    const heading = numbered ? numberedName(context, technical[1]!) : headingName(context);
     if (heading === null || (numbered && !/\d/.test(heading))) return { text, subject: null };
     // a sentence before it that names something else ("Serde, by contrast, …") leaves "the crate" ambiguous
-    const own = new Set(heading.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+    const own = new Set(`${heading} ${context.headings[context.headings.length - 1] ?? ''}`.toLowerCase().split(/[^\p{L}\p{N}]+/u));
     if (context.previous.some((p) => capitalisedWords(p).some((w) => !own.has(w.toLowerCase())))) return { text, subject: null };
-    return { text: heading + ' ' + text.slice(technical[0].length), subject: heading };
+    return { text: heading + ' ' + text.slice(technical[0].length), subject: heading, ...(numbered ? { document: true as const } : {}) };
   }
   const match = pronoun ?? possessive ?? description;
   if (!match || (pronoun && pronoun[1] === 'It' && EXPLETIVE.test(text))) return { text, subject: null };
@@ -44,6 +45,23 @@ export function resolveSubject(text: string, context: Claim['context']): { text:
   const name = possessive ? `${subject}'s` : subject;
   return { text: name + text.slice(match[0].length), subject };
 }
+
+/** Kinds whose documents are numbered under their own name ("PEP 572", "RFC 2394"); a proposal may be either. */
+const NAMED_NUMBERED = /\b(PEP|RFC|ADR)[\s#-]*(\d+)\b/gu;
+
+/**
+ * The nearest heading's one "<kind> <number>" that the claim's kind may stand for: "The RFC" under "RFC 2394:
+ * async/await for Rust" is RFC 2394 ("The proposal" any of them). Null when the heading names none, or several.
+ */
+function numberedName(context: NonNullable<Claim['context']>, kind: string): string | null {
+  const heading = context.headings[context.headings.length - 1];
+  if (heading === undefined) return null;
+  const wanted = kind.toLowerCase();
+  const names = [...heading.matchAll(NAMED_NUMBERED)].filter((m) => GENERIC_NUMBERED.has(wanted) || m[1]!.toLowerCase() === wanted);
+  if (names.length !== 1 || new Set([...heading.matchAll(NAMED_NUMBERED)].map((m) => `${m[1]} ${m[2]}`)).size !== 1) return null;
+  return `${names[0]![1]} ${names[0]![2]}`;
+}
+const GENERIC_NUMBERED = new Set(['proposal', 'specification', 'standard']);
 
 /** Words opening a sentence that name nothing. */
 const OPENERS = new Set(['the', 'this', 'that', 'these', 'those', 'it', 'its', 'a', 'an', 'in', 'on', 'for', 'however', 'unlike', 'compared',

@@ -536,7 +536,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     }
     flags?.push(`document_named:${documentName.surface}`);
     reasons?.push(documentName.imperativeUnder
-      ? `${quote(documentName.surface)} is this document: its ${documentName.imperativeUnder} says what it does in the imperative (${quote(`${documentName.selfReference} …`)} in ${span.relPath.split('/').pop()}).`
+      ? `${quote(documentName.surface)} is this document: its ${documentName.imperativeUnder} says what it ${documentName.proposing ? `${documentName.proposing}` : 'does'} in the imperative (${quote(`${documentName.selfReference} …`)} in ${span.relPath.split('/').pop()}).`
       : `${quote(documentName.surface)} is this document (${quote(documentName.selfReference)} in ${span.relPath.split('/').pop()}).`);
   }
   // a name the span leaves out may be given by its surroundings (the title, a heading): carried, and said so

@@ -30,6 +30,9 @@ const RELATIVE = /\s(?:which|who|whom|whose)\s|(?<!\b(?:proposes?|proposed|sugge
 /** A clause about what the document once was or meant to do, not what it says. */
 const NOT_ITS_STATEMENT = /\b(?:originally|initially|previously|formerly|used\s+to|no\s+longer|was\s+written\s+to|earlier\s+(?:version|draft)s?|first\s+draft|first\s+(?:published|written|drafted|proposed|submitted))\b/i;
 
+/** "proposes adding …", "proposes to add …": the verb of a proposal and the act it proposes (its second group). */
+const PROPOSES = /^\s+(proposes|proposed|suggests|suggested|recommends|recommended)\s+(?:to\s+)?(\p{Ll}+)/u;
+
 /** Sections where a document says what it does: a sentence there in the imperative ("Add …") is the document speaking. */
 const SUMMARY_HEADING = /^\s*(?:\d+\.?\s*)?(?:summary|abstract|overview)\s*$/i;
 
@@ -59,6 +62,8 @@ export interface DocumentName {
   selfReference: string;
   /** The heading of the summary whose imperative ("Add …") is the document speaking, when that is how it speaks. */
   imperativeUnder?: string;
+  /** The claim's verb of proposing ("proposes" in "RFC 243 proposes adding …"): what the imperative says is the proposal. */
+  proposing?: string;
   /** The clause of the span "this <kind>" is the subject of: what the document says of itself. */
   clause: string;
   /** That clause up to a relative clause: where the claim's verb must stand ("This PEP supersedes the draft"). */
@@ -178,14 +183,18 @@ export function namedAsThisDocument(
     const numbered = soleUnnamedMention(claimText, wholeClaim, kind, spanText);
     if (!numbered || identity.number === null || Number(numbered[1]) !== identity.number) return null;
     if (!/^(?:\p{Lu}[\p{L}-]*['’]s\s+)?$/u.test(claimText.slice(0, numbered.index))) return null;
-    // the claim's verb right after the name is the summary's own ("RFC 243 adds …" / "Add …"; not "Avoid adding …")
-    const claimVerb = /^\s+(\p{Ll}+)/u.exec(claimText.slice(numbered.index! + numbered[0].length))?.[1];
+    // the claim's verb right after the name is the summary's own ("RFC 243 adds …" / "Add …"; not "Avoid adding …"),
+    // or what the document proposes is ("RFC 243 proposes adding …", "… proposes to add …": a proposal's summary is its proposal)
+    const after = numbered.index! + numbered[0].length;
+    const proposing = PROPOSES.exec(claimText.slice(after));
+    const claimVerb = proposing ? proposing[2] : /^\s+(\p{Ll}+)/u.exec(claimText.slice(after))?.[1];
     if (!claimVerb || !wordNet().morphy(claimVerb, 'v').includes(verb.toLowerCase())) return null;
-    const range = { start: numbered.index!, end: numbered.index! + numbered[0].length };
-    const inside = (x: { start: number; end: number }) => x.start >= range.start && x.end <= range.end;
+    const range = { start: numbered.index!, end: after };
+    const act = proposing ? { start: after + proposing[0].indexOf(proposing[1]!), end: after + proposing[0].indexOf(proposing[1]!) + proposing[1]!.length } : range;
+    const inside = (x: { start: number; end: number }) => (x.start >= range.start && x.end <= range.end) || (x.start >= act.start && x.end <= act.end);
     return {
-      surface: numbered[0], selfReference: verb, imperativeUnder: section!.trim(), clause: spanText, head: spanText, end: range.end,
-      terms: terms.filter(inside), quantities: quantities.filter(inside),
+      surface: numbered[0], selfReference: verb, imperativeUnder: section!.trim(), ...(proposing ? { proposing: proposing[1]! } : {}), clause: spanText,
+      head: spanText, end: act.end, terms: terms.filter(inside), quantities: quantities.filter(inside),
     };
   }
 
