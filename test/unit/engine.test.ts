@@ -326,6 +326,28 @@ describe('engine', function () {
     assert.ok(!settles.verdict.flags.some((f) => f.startsWith('subject_resolved:')), settles.verdict.flags.join());
   });
 
+  it('checks what follows a characterising lead-in before a colon, and names the lead-in as the writer\'s own words', async () => {
+    const fs = new MemoryFileSystem().writeFile(`${ROOT}/rfcs/governance.md`, '# Moderation team\n\n' +
+      'One key difference from the other subteams is that the moderation team does not have a leader. To limit conflicts of interest, ' +
+      'the moderation subteam should not include any core team members.\n');
+    const engine = engineFor(fs, '{ "sources": ["rfcs"] }');
+    const doc = await engine.verifyDocument({
+      documentPath: `${ROOT}/draft.md`,
+      text: 'The moderation team is the exception: it has no leader, and it must not include any core team members.\n\n' +
+        'The core team is the exception: it has no leader, and it must not include any core team members.\n\n' +
+        'The moderation team was disbanded: it has no leader, and it must not include any core team members.\n',
+    });
+    const exception = find(doc, 'The moderation team is the exception');
+    assert.equal(exception.action, 'accept', exception.verdict.reason);
+    assert.ok(exception.verdict.flags.includes('lead_in:The moderation team is the exception'), exception.verdict.flags.join());
+    assert.match(exception.verdict.reason, /The words before the colon \("The moderation team is the exception"\) are the writer's characterisation of what follows; they are not checked\./);
+    // the lead-in's subject is what "it" stands for: another team is not carried; a lead-in that states an act is checked
+    assert.notEqual(find(doc, 'The core team is the exception').action, 'accept');
+    const disbanded = find(doc, 'was disbanded');
+    assert.notEqual(disbanded.action, 'accept', disbanded.verdict.reason);
+    assert.ok(!disbanded.verdict.flags.some((f) => f.startsWith('lead_in:')));
+  });
+
   it('keeps every span verbatim and ids deterministic', async () => {
     const fs = workspace();
     const text = 'The Orbix survey covered 412 observatories in nine countries.\n\nOrbix replaces ground surveys.\n';

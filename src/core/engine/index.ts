@@ -53,6 +53,7 @@ import { compileWarrant, escapeGlob, pagesOf, withinAllowedPages } from '../warr
 import { BoundedMemo } from '../util/bounded-memo';
 import { plainText } from './plain';
 import { resolveSubject } from './subject';
+import { leadIn } from './lead-in';
 import type { Engine, EngineOptions, VerifyRequest } from './types';
 
 export type { Engine, EngineOptions, VerifyRequest } from './types';
@@ -608,6 +609,25 @@ class EvidenceEngine implements Engine {
       }
     }
     if (metadata && metadata.meta.rest !== null) evaluation = metadata.evaluation(evaluation);
+    const lead = !metadata && evaluation.verdict.label !== 'supports' ? leadIn(plain) : null;
+    if (lead) {
+      // the writer's characterisation before a colon is not what a source states: the rest is checked on its own
+      const rest = resolveSubject(lead.rest, claim.context);
+      const carried = await this.evaluate(claim, rest.text, contentTerms(rest.text), cited.length ? cited : undefined, scope);
+      if (carried.verdict.label === 'supports') {
+        evaluation = {
+          ...carried,
+          verdict: {
+            ...carried.verdict,
+            reason: `${carried.verdict.reason} The words before the colon (${JSON.stringify(lead.lead)}) are the writer's characterisation of what follows; they are not checked.`,
+            flags: [...carried.verdict.flags, `lead_in:${lead.lead}`],
+          },
+        };
+        resolved = rest;
+        plain = rest.text;
+        terms = contentTerms(plain);
+      }
+    }
     if (evaluation.verdict.label === 'out_of_scope') {
       // A citation to a file that does not exist is a broken citation, not evidence outside the warrant.
       const missing = [];
