@@ -329,13 +329,15 @@ describe('engine', function () {
   it('checks what follows a characterising lead-in before a colon, and names the lead-in as the writer\'s own words', async () => {
     const fs = new MemoryFileSystem().writeFile(`${ROOT}/rfcs/governance.md`, '# Moderation team\n\n' +
       'One key difference from the other subteams is that the moderation team does not have a leader. To limit conflicts of interest, ' +
-      'the moderation subteam should not include any core team members.\n');
+      'the moderation subteam should not include any core team members.\n\n# Case\n\nThe lower left box is a mix: creating a file stores its name as typed, ' +
+      'but you do not have to match case when opening it.\n');
     const engine = engineFor(fs, '{ "sources": ["rfcs"] }');
     const doc = await engine.verifyDocument({
       documentPath: `${ROOT}/draft.md`,
       text: 'The moderation team is the exception: it has no leader, and it must not include any core team members.\n\n' +
         'The core team is the exception: it has no leader, and it must not include any core team members.\n\n' +
-        'The moderation team was disbanded: it has no leader, and it must not include any core team members.\n',
+        'The moderation team was disbanded: it has no leader, and it must not include any core team members.\n\n' +
+        'The higher left box is a mix: creating a file stores its name as typed, but you do not have to match case when opening it.\n',
     });
     const exception = find(doc, 'The moderation team is the exception');
     assert.equal(exception.action, 'accept', exception.verdict.reason);
@@ -346,6 +348,9 @@ describe('engine', function () {
     const disbanded = find(doc, 'was disbanded');
     assert.notEqual(disbanded.action, 'accept', disbanded.verdict.reason);
     assert.ok(!disbanded.verdict.flags.some((f) => f.startsWith('lead_in:')));
+    // the lead-in's subject is what the rest is about: a source that says it of another box does not carry it
+    const box = find(doc, 'The higher left box');
+    assert.notEqual(box.action, 'accept', box.verdict.reason);
   });
 
   it('keeps every span verbatim and ids deterministic', async () => {

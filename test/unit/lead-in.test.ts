@@ -5,9 +5,9 @@ import { leadIn } from '../../src/core/engine/lead-in';
 describe('lead-in before a colon', () => {
   it('finds a characterisation and reads an opening "it" as its subject', () => {
     assert.deepEqual(leadIn('The moderation team is the exception: it has no leader, and it must not include any core team members.'),
-      { lead: 'The moderation team is the exception', rest: 'The moderation team has no leader, and it must not include any core team members.' });
+      { lead: 'The moderation team is the exception', rest: 'The moderation team has no leader, and it must not include any core team members.', subjectWords: ['moderation', 'team'] });
     assert.deepEqual(leadIn('The numbers in the motivation are stark: the index is 176MiB as an uncompressed tarball.'),
-      { lead: 'The numbers in the motivation are stark', rest: 'The index is 176MiB as an uncompressed tarball.' });
+      { lead: 'The numbers in the motivation are stark', rest: 'The index is 176MiB as an uncompressed tarball.', subjectWords: ['numbers', 'motivation'] });
     assert.equal(leadIn('Rival formats get a brisk review: XML and SGML are too verbose to read as source.')?.rest, 'XML and SGML are too verbose to read as source.');
   });
 
@@ -22,6 +22,8 @@ describe('lead-in before a colon', () => {
       'The moderation team has no leader and must not include any core team members.', // no colon
       'Note: the moderation team has no leader in the project.', // too short a lead-in
       'The PEP is strict: A: b and c: d are all that it says here.', // two colons
+      "Each version of Ubuntu is effectively long-term support: it's supported for five years, with regular fixes.", // "it's" points back
+      'The higher left box is a mix: this means you do not have to match case when opening it.',
     ]) assert.equal(leadIn(text), null, text);
   });
 

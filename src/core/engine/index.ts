@@ -614,7 +614,9 @@ class EvidenceEngine implements Engine {
       // the writer's characterisation before a colon is not what a source states: the rest is checked on its own
       const rest = resolveSubject(lead.rest, claim.context);
       const carried = await this.evaluate(claim, rest.text, contentTerms(rest.text), cited.length ? cited : undefined, scope);
-      if (carried.verdict.label === 'supports') {
+      // what the lead-in is about must be what the rest, or the evidence for it, speaks of
+      const said = new Set([rest.text, ...carried.evidence.map((e) => e.text)].join(' ').toLowerCase().split(/[^\p{L}\p{N}]+/u));
+      if (carried.verdict.label === 'supports' && lead.subjectWords.every((w) => said.has(w))) {
         evaluation = {
           ...carried,
           verdict: {

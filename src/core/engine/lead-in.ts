@@ -2,7 +2,8 @@
 // the rest states ("is the exception", "are stark", "get a brisk review"). A source states the rest, not the
 // characterisation; when the rest is carried, the claim is, with the lead-in named as the writer's own words.
 // A lead-in that states a fact (a figure, a name, an act: "The PEP was rejected:", "There are four kinds:") is not
-// one: the claim is checked whole, as any other.
+// one: the claim is checked whole, as any other. The lead-in's subject is what the rest is about ("The *higher* left
+// box is a mix: …"): it must be said in the rest or by the evidence, else the claim is checked whole.
 import { analyse } from '../claims/nlp';
 
 export interface LeadIn {
@@ -10,6 +11,8 @@ export interface LeadIn {
   lead: string;
   /** What the claim states after it, with a pronoun that opens it read as the lead-in's subject. */
   rest: string;
+  /** The content words of the lead-in's subject, lower case: what the rest must be about ("higher", "left", "box"). */
+  subjectWords: string[];
 }
 
 /** Verbs that join a subject to a characterisation of it, not an act. */
@@ -24,6 +27,8 @@ const STATES = new Set(['true', 'false', 'optional', 'required', 'mandatory', 'd
   'legal', 'illegal', 'allowed', 'forbidden', 'empty', 'unchanged', 'identical', 'equivalent', 'different', 'same', 'complete', 'incomplete',
   'finished', 'unfinished', 'draft', 'normative', 'informational', 'breaking', 'backward', 'backwards', 'fixed', 'broken']);
 const PRONOUN_OPENING = /^(?:it|they)\b(?!['’])/i;
+/** A rest that opens with a word pointing back that cannot simply be replaced by the subject ("it's", "its", "this"). */
+const POINTING_OPENING = /^(?:it|they|its|their|this|these|that|those|he|she|his|her|we|our)\b/i;
 
 /** The claim's lead-in and the rest it introduces, or null when the claim has no characterising lead-in. */
 export function leadIn(text: string): LeadIn | null {
@@ -51,7 +56,8 @@ export function leadIn(text: string): LeadIn | null {
     ? lead.slice(subjectTokens[0]!.start, subjectTokens[subjectTokens.length - 1]!.end)
     : null;
   const opening = PRONOUN_OPENING.exec(rest);
-  if (opening && subject === null) return null;
+  if ((opening && subject === null) || (!opening && POINTING_OPENING.test(rest))) return null;
   const said = opening ? `${subject}${rest.slice(opening[0].length)}` : rest;
-  return { lead, rest: said.charAt(0).toUpperCase() + said.slice(1) };
+  const subjectWords = subjectTokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ').map((t) => t.lower);
+  return { lead, rest: said.charAt(0).toUpperCase() + said.slice(1), subjectWords };
 }
