@@ -152,6 +152,22 @@ describe('kernel: SourceStore', () => {
     assert.deepEqual((await store.listSources([DRAFT])).files, listing.files, 'same input, same order');
   });
 
+  it('keeps texts read within a character budget, the least recently used dropped first, and reads a dropped one again', async () => {
+    const fs = new MemoryFileSystem();
+    for (const name of ['a', 'b', 'c']) fs.writeFile(`/ws/notes/${name}.md`, `${name.toUpperCase()} is forty characters long, or nearly.\n`);
+    const store = new SourceStore(fs, defaultConfig('/ws'), silentLogger, undefined, 100);
+    const load = async (name: string) => (await store.load(`/ws/notes/${name}.md`)).text;
+    assert.match(await load('a'), /^A is/);
+    assert.match(await load('b'), /^B is/);
+    assert.match(await load('a'), /^A is/); // a is now the most recently used
+    fs.checkedReads.length = 0;
+    assert.match(await load('c'), /^C is/); // over 100 characters: b goes, a stays
+    assert.match(await load('a'), /^A is/);
+    assert.deepEqual(fs.checkedReads.map((r) => path.basename(r)), ['c.md'], 'a was kept');
+    assert.match(await load('b'), /^B is/);
+    assert.deepEqual(fs.checkedReads.map((r) => path.basename(r)), ['c.md', 'b.md'], 'b was read again, with the same text');
+  });
+
   it('never reads file contents while listing', async () => {
     const { fs, store } = await setup();
     fs.reads.length = 0;

@@ -361,15 +361,33 @@ export class DiscoveryIndex {
 
   /** The postings of an indexed document, in index term ids (see termOf), or undefined when it is not indexed. */
   exportPostings(absPath: string): DocPostings | undefined {
+    const shape = this.postingsShape(absPath);
+    if (shape === undefined) return undefined;
+    const bounds = new Int32Array(2 * shape.unitCount);
+    const records = new Int32Array(shape.recordInts);
+    this.exportPostingsInto(absPath, bounds, records);
+    return { unitCount: shape.unitCount, bounds, records };
+  }
+
+  /** How large a document's exported postings are: its units, and the ints of their records. */
+  postingsShape(absPath: string): { unitCount: number; recordInts: number } | undefined {
     const entry = this.docsByPath.get(absPath);
     if (entry === undefined) return undefined;
-    const bounds = new Int32Array(2 * entry.unitCount);
     let size = 0;
     for (let u = 0; u < entry.unitCount; u++) {
       const record = this.units.record.data[entry.firstUnit + u]!;
       size += 2 + this.forward.chunkOf(record)[this.forward.offsetOf(record) + 2]!;
     }
-    const records = new Int32Array(size);
+    return { unitCount: entry.unitCount, recordInts: size };
+  }
+
+  /**
+   * exportPostings written into arrays the caller gives (postingsShape's sizes: a part of a snapshot being written, with
+   * no copy of its own), each term id mapped by `renumber` when given.
+   */
+  exportPostingsInto(absPath: string, bounds: Int32Array, records: Int32Array, renumber?: (termId: number) => number): void {
+    const entry = this.docsByPath.get(absPath);
+    if (entry === undefined) return;
     let to = 0;
     for (let u = 0; u < entry.unitCount; u++) {
       const unit = entry.firstUnit + u;
@@ -381,10 +399,28 @@ export class DiscoveryIndex {
       const count = chunk[at + 2]!;
       records[to++] = chunk[at + 1]!;
       records[to++] = count;
-      records.set(chunk.subarray(at + RECORD_HEADER, at + RECORD_HEADER + count), to);
+      if (renumber === undefined) records.set(chunk.subarray(at + RECORD_HEADER, at + RECORD_HEADER + count), to);
+      else {
+        for (let k = 0; k < count; k++) {
+          const packed = chunk[at + RECORD_HEADER + k]!;
+          records[to + k] = (renumber(packed >>> TF_BITS) << TF_BITS) | (packed & TF_MASK);
+        }
+      }
       to += count;
     }
-    return { unitCount: entry.unitCount, bounds, records };
+  }
+
+  /** Each term id of a document's records, in the order exportPostings writes them. */
+  forEachTermOf(absPath: string, visit: (termId: number) => void): void {
+    const entry = this.docsByPath.get(absPath);
+    if (entry === undefined) return;
+    for (let u = 0; u < entry.unitCount; u++) {
+      const record = this.units.record.data[entry.firstUnit + u]!;
+      const chunk = this.forward.chunkOf(record);
+      const at = this.forward.offsetOf(record);
+      const count = chunk[at + 2]!;
+      for (let k = 0; k < count; k++) visit(chunk[at + RECORD_HEADER + k]! >>> TF_BITS);
+    }
   }
 
   /** The term an index term id stands for. */

@@ -47,19 +47,28 @@ export interface Snapshot {
   docs: SnapshotDoc[];
 }
 
+/**
+ * A document to encode whose postings are written straight into the snapshot's buffer (no copy of their own): their
+ * sizes, and a function that fills the two places it is given.
+ */
+export interface EncodedDoc extends Omit<SnapshotDoc, 'postings'> {
+  postings: DocPostings | { unitCount: number; recordInts: number; writeInto(bounds: Int32Array, records: Int32Array): void };
+}
+
 interface MetaDoc { p: string; h: string; s: number; m: number; t: 0 | 1; u: number; r: number; k: number }
 interface Meta { version: string; vocab: string[]; docs: MetaDoc[] }
 
-export function encodeSnapshot(snapshot: Snapshot): Uint8Array {
+export function encodeSnapshot(snapshot: Omit<Snapshot, 'docs'> & { docs: readonly EncodedDoc[] }): Uint8Array {
+  const recordInts = (p: EncodedDoc['postings']) => ('records' in p ? p.records.length : p.recordInts);
   const meta: Meta = {
     version: snapshot.version,
     vocab: snapshot.vocab,
-    docs: snapshot.docs.map((d) => ({ p: d.relPath, h: d.sourceHash, s: d.size, m: d.mtimeMs, t: d.statTrusted ? 1 : 0, u: d.postings.unitCount, r: d.postings.records.length, k: d.skeleton.length })),
+    docs: snapshot.docs.map((d) => ({ p: d.relPath, h: d.sourceHash, s: d.size, m: d.mtimeMs, t: d.statTrusted ? 1 : 0, u: d.postings.unitCount, r: recordInts(d.postings), k: d.skeleton.length })),
   };
   const metaBytes = Buffer.from(JSON.stringify(meta), 'utf8');
   const metaPadded = (metaBytes.length + 3) & ~3;
   let ints = 1;
-  for (const d of snapshot.docs) ints += d.postings.bounds.length + d.postings.records.length + d.skeleton.length;
+  for (const d of snapshot.docs) ints += 2 * d.postings.unitCount + recordInts(d.postings) + d.skeleton.length;
   const out = new Uint8Array(HEADER_BYTES + 4 + metaPadded + ints * 4);
   out.set(Buffer.from(MAGIC, 'latin1'), 0);
   const view = new DataView(out.buffer);
@@ -69,10 +78,14 @@ export function encodeSnapshot(snapshot: Snapshot): Uint8Array {
   data[0] = BYTE_ORDER_MARK;
   let at = 1;
   for (const d of snapshot.docs) {
-    data.set(d.postings.bounds, at);
-    at += d.postings.bounds.length;
-    data.set(d.postings.records, at);
-    at += d.postings.records.length;
+    const p = d.postings;
+    const bounds = 2 * p.unitCount;
+    const records = recordInts(p);
+    if ('records' in p) {
+      data.set(p.bounds, at);
+      data.set(p.records, at + bounds);
+    } else p.writeInto(data.subarray(at, at + bounds), data.subarray(at + bounds, at + bounds + records));
+    at += bounds + records;
     data.set(d.skeleton, at);
     at += d.skeleton.length;
   }

@@ -2,7 +2,7 @@
 // log line and ignored: the sources are indexed again), offers its documents by path and by content, and writes a
 // new snapshot when what is indexed differs from what was persisted. Each document's skeleton goes with its
 // postings, so reading a persisted source for evidence rebuilds its document instead of parsing it again.
-import { INDEX_VERSION, decodeSnapshot, encodeSnapshot, type Snapshot, type SnapshotDoc } from '../discovery/snapshot';
+import { INDEX_VERSION, decodeSnapshot, encodeSnapshot, type EncodedDoc, type Snapshot, type SnapshotDoc } from '../discovery/snapshot';
 import { TF_BITS, TF_MASK, type DiscoveryIndex, type PostedDoc } from '../discovery';
 import { encodeSkeleton, formatOf, offerSkeleton, sourceDocument } from '../sources';
 import { MAX_INDEX_BYTES, type IndexStorePort, type Logger } from '../ports';
@@ -149,31 +149,25 @@ export class PersistedIndex {
     const manifest = manifestOf(entries.map(([, s]) => s));
     if (manifest === this.savedManifest) return;
     const index = indexOf();
+    // the vocabulary numbers terms in the order the documents' records meet them (a first pass, no copy), then each
+    // document's postings are written, renumbered, straight into the snapshot's buffer
     const vocab: string[] = [];
     const numberOf = new Map<number, number>();
-    const docs: SnapshotDoc[] = [];
+    const number = (termId: number): void => {
+      if (numberOf.has(termId)) return;
+      numberOf.set(termId, vocab.length);
+      vocab.push(index.termOf(termId));
+    };
+    const renumber = (termId: number): number => numberOf.get(termId)!;
+    const docs: EncodedDoc[] = [];
     for (const [absPath, source] of entries) {
-      const postings = index.exportPostings(absPath);
-      if (!postings) continue;
-      const records = postings.records;
-      // records hold index term ids: renumber them densely into the snapshot's vocabulary
-      for (let at = 0; at < records.length;) {
-        const count = records[at + 1]!;
-        for (let k = at + 2; k < at + 2 + count; k++) {
-          const termId = records[k]! >>> TF_BITS;
-          let number = numberOf.get(termId);
-          if (number === undefined) {
-            number = vocab.length;
-            numberOf.set(termId, number);
-            vocab.push(index.termOf(termId));
-          }
-          records[k] = (number << TF_BITS) | (records[k]! & TF_MASK);
-        }
-        at += 2 + count;
-      }
+      const shape = index.postingsShape(absPath);
+      if (!shape) continue;
+      index.forEachTermOf(absPath, number);
       const key = contentKey(source.relPath, source.sourceHash);
       const skeleton = this.skeletons.get(key) ?? this.byContent.get(key)?.skeleton ?? NO_SKELETON;
-      docs.push({ ...source, postings, skeleton });
+      const writeInto = (bounds: Int32Array, records: Int32Array) => index.exportPostingsInto(absPath, bounds, records, renumber);
+      docs.push({ ...source, postings: { ...shape, writeInto }, skeleton });
     }
     // skeletons of versions no longer indexed (an editor session's earlier saves) are not kept
     const current = new Set(entries.map(([, source]) => contentKey(source.relPath, source.sourceHash)));

@@ -77,13 +77,21 @@ export interface FileInspection {
   mtimeMs: number;
 }
 
+/**
+ * How many characters of source text stay cached between reads. A verification reads a few hundred sources; a cold
+ * build reads every one, and a corpus of 100 MB kept whole was most of the memory a build held on to.
+ */
+const TEXT_CACHE_CHARS = 16_000_000;
+
 export class SourceStore {
   private realRoot: string | undefined;
   private listing: SourceListing | undefined;
   private listingIndex = new Map<string, SourceStatus>();
   private drafts = new Set<string>();
   private lastExcludePaths: string[] = [];
+  /** Texts read, least recently used first, within textCacheChars (a cold build reads every source once). */
   private docs = new Map<string, SourceDoc>();
+  private docChars = 0;
   /** PDFs that gave no text, by real path, while their mtime and size are unchanged (not extracted again). */
   private failures = new Map<string, { mtimeMs: number; size: number; error: SourceLoadError }>();
   private folds = new Map<string, FoldedText>(); // by sourceHash, least recently used first
@@ -104,6 +112,8 @@ export class SourceStore {
     private readonly logger: Logger,
     /** How PDFs become text (default: pdf.js, cached in memory; the CLI and the editor add the state-folder cache). */
     private readonly pdf: PdfReader = defaultPdfReader,
+    /** How many characters of source text stay cached between reads. */
+    private readonly textCacheChars = TEXT_CACHE_CHARS,
   ) {
     this.isExcluded = exclusionMatcher(config.exclude);
     this.isSourcePath = sourcesMatcher(config.sources);
@@ -290,7 +300,11 @@ export class SourceStore {
     const realPath = info.realPath;
     // A cached text was inside the (fixed) root when it was read, under the same real path.
     const cached = this.docs.get(realPath);
-    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) {
+      this.docs.delete(realPath);
+      this.docs.set(realPath, cached);
+      return cached;
+    }
     const failed = this.failures.get(realPath);
     if (failed && failed.mtimeMs === info.mtimeMs && failed.size === info.size) throw failed.error;
     const relPath = relativePath(root, realPath);
@@ -316,7 +330,7 @@ export class SourceStore {
     const text = decodeText(bytes);
     if (text === undefined) throw new SourceLoadError(absPath, 'binary', 'not UTF-8 text (NUL bytes or invalid UTF-8)');
     const doc: SourceDoc = { absPath: realPath, relPath, text, sourceHash: sha256(text), lineStarts: lineStartsOf(text), mtimeMs: opened.mtimeMs, size: bytes.byteLength };
-    this.docs.set(realPath, doc);
+    this.keep(realPath, doc);
     this.logger.debug('source read', { relPath, chars: text.length });
     return doc;
   }
@@ -349,9 +363,32 @@ export class SourceStore {
       document: parsePdfText(text, headings),
     };
     this.failures.delete(realPath);
-    this.docs.set(realPath, doc);
+    this.keep(realPath, doc);
     this.logger.debug('source read', { relPath, chars: text.length, pages: pages.length });
     return doc;
+  }
+
+  private forget(key: string): void {
+    const doc = this.docs.get(key);
+    if (!doc) return;
+    this.docs.delete(key);
+    this.docChars -= doc.text.length;
+  }
+
+  /** Caches a text read, dropping the least recently used ones beyond textCacheChars (never the one just read). */
+  private keep(realPath: string, doc: SourceDoc): void {
+    const old = this.docs.get(realPath);
+    if (old) {
+      this.docs.delete(realPath);
+      this.docChars -= old.text.length;
+    }
+    this.docs.set(realPath, doc);
+    this.docChars += doc.text.length;
+    for (const [key, cached] of this.docs) {
+      if (this.docChars <= this.textCacheChars || key === realPath) break;
+      this.docs.delete(key);
+      this.docChars -= cached.text.length;
+    }
   }
 
   /** Why a source gave no text at its last read (a PDF that is encrypted, damaged or a scan), or undefined. */
@@ -404,14 +441,15 @@ export class SourceStore {
     }
     if (!paths) {
       this.docs.clear();
+      this.docChars = 0;
       this.failures.clear();
       return;
     }
     for (const p of paths) {
       const abs = path.resolve(p);
-      this.docs.delete(abs);
+      this.forget(abs);
       this.failures.delete(abs);
-      for (const [key, doc] of this.docs) if (doc.absPath === abs || key.startsWith(abs + path.sep)) this.docs.delete(key);
+      for (const [key, doc] of this.docs) if (doc.absPath === abs || key.startsWith(abs + path.sep)) this.forget(key);
     }
   }
 

@@ -102,13 +102,15 @@ function pidAlive(pid: number): boolean {
 }
 
 /** Writes a temporary sibling, syncs it, then renames it over the target: readers see the old or the new file. */
-async function writeAtomic(absPath: string, data: string | Uint8Array, mode: number): Promise<void> {
+async function writeAtomic(absPath: string, data: string | Uint8Array | readonly Uint8Array[], mode: number): Promise<void> {
   await makeFolders(path.dirname(absPath));
   const temp = `${absPath}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
     const handle = await fsp.open(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, mode);
     try {
-      await handle.writeFile(data);
+      // pieces are written one after the other, not joined first (an index file is large: no second copy of it)
+      if (Array.isArray(data)) for (const piece of data as readonly Uint8Array[]) await handle.writeFile(piece);
+      else await handle.writeFile(data as string | Uint8Array);
       await handle.sync();
     } finally {
       await handle.close();
@@ -186,7 +188,7 @@ function signedStore(file: string, keyDir: string, maxBytes: number, gitignore: 
       const mac = createHmac('sha256', await signingKey()).update(data).digest();
       await removeAbandonedTemps(file);
       await nodeStateStore.createExclusive(path.join(dir, '.gitignore'), gitignore);
-      await writeAtomic(file, Buffer.concat([mac, data]), 0o644);
+      await writeAtomic(file, [mac, data], 0o644);
     },
   };
 }
