@@ -78,4 +78,9 @@ export interface IndexStorePort {
   readonly authenticates?: boolean;
   read(): Promise<Uint8Array | undefined>;
   write(data: Uint8Array): Promise<void>;
+  /**
+   * write() of the bytes `pieces()` gives, in order (`length` in all), without joining them: a large index is never
+   * one buffer. A store without it is given the pieces joined.
+   */
+  writePieces?(length: number, pieces: () => Iterable<Uint8Array>): Promise<void>;
 }

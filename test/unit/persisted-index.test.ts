@@ -4,10 +4,10 @@
 import assert from 'node:assert/strict';
 import { mock } from 'node:test';
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseConfig } from '../../src/core/config';
-import { INDEX_VERSION, decodeSnapshot } from '../../src/core/discovery/snapshot';
+import { INDEX_VERSION, decodeSnapshot, encodeSnapshot, encodeSnapshotPieces } from '../../src/core/discovery/snapshot';
 import { createEngine, type Engine } from '../../src/core/engine';
 import { SAVE_DELAY_MS, SAVE_MAX_WAIT_MS } from '../../src/core/engine/persisted-index';
 import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
@@ -242,6 +242,31 @@ describe('the index file on disk', () => {
     const file = path.join(base, 'ws', '.warrant', 'cache', 'discovery-index.bin');
     writeFileSync(file, readFileSync(file).subarray(0, 20));
     await assert.rejects(mine.read(), /was not written by warrant for this user \(or is damaged\)/);
+  });
+
+  it('is written piece by piece as the same bytes, and a writer whose pieces fail leaves the file it had', async () => {
+    const base = scratchDir('warrant-index-pieces-');
+    const store = nodeIndexStore(path.join(base, 'ws', '.warrant'), path.join(base, 'key'));
+    const doc = (relPath: string, bounds: number[], records: number[], skeleton: number[]) => ({
+      relPath, sourceHash: 'h'.repeat(64), size: 10, mtimeMs: 1, statTrusted: true, skeleton: Int32Array.from(skeleton),
+      postings: { unitCount: bounds.length / 2, bounds: Int32Array.from(bounds), records: Int32Array.from(records) },
+    });
+    const snapshot = { version: INDEX_VERSION, vocab: ['quill', 'fold', 'sugar'], docs: [doc('a.md', [0, 5], [5, 1, 17], [1, 2]), doc('b.md', [0, 3, 4, 9], [3, 1, 33, 5, 2, 17, 33], [])] };
+    const whole = encodeSnapshot(snapshot);
+    const pieces = encodeSnapshotPieces(snapshot);
+    assert.equal(pieces.length, whole.length);
+    assert.deepEqual(Buffer.concat([...pieces.pieces()]), Buffer.from(whole), 'the pieces are the bytes encodeSnapshot gives');
+    await store.writePieces!(pieces.length, () => pieces.pieces());
+    assert.deepEqual(Buffer.from((await store.read())!), Buffer.from(whole));
+    const decoded = decodeSnapshot((await store.read())!, INDEX_VERSION, true);
+    assert.ok('snapshot' in decoded && decoded.snapshot.docs.length === 2);
+    // a writer that fails half way (the index changed under it) leaves the file as it was, and no temporary file
+    const failing = encodeSnapshotPieces({ ...snapshot, docs: [snapshot.docs[0]!, { ...snapshot.docs[1]!, postings: { unitCount: 2, recordInts: 7, writeInto: () => { throw new Error('the index changed while it was being written'); } } }] });
+    await assert.rejects(store.writePieces!(failing.length, () => failing.pieces()), /the index changed/);
+    assert.deepEqual(Buffer.from((await store.read())!), Buffer.from(whole));
+    assert.deepEqual(readdirSync(path.join(base, 'ws', '.warrant', 'cache')).filter((f) => f.includes('.tmp-')), []);
+    // pieces that do not add up to the length announced are refused
+    await assert.rejects(store.writePieces!(pieces.length + 4, () => pieces.pieces()), /not the \d+ announced/);
   });
 
   it('is hashed once on load: the signature stands for the snapshot\'s checksum, and any damaged file is still refused and rebuilt', async () => {

@@ -108,6 +108,12 @@ class UnitColumns {
 }
 
 export class DiscoveryIndex {
+  /** Counts changes to what is indexed: a reader working across a pause (a save) checks it did not move. */
+  private changes = 0;
+  get changeCount(): number {
+    return this.changes;
+  }
+
   private readonly termIds = new Map<string, number>();
   /** Term of each term id. */
   private readonly termNames: string[] = [];
@@ -159,6 +165,7 @@ export class DiscoveryIndex {
 
   /** Indexes doc, replacing an older version of the same absPath. */
   addDocument(doc: IndexedDoc): void {
+    this.changes++;
     if (this.docsByPath.has(doc.absPath)) this.removeDocument(doc.absPath);
     const id = this.nextDocId++;
     const docMark = id + 1;
@@ -285,6 +292,7 @@ export class DiscoveryIndex {
    * acronyms, when not given, are found in its text when first asked for (acronymsOf).
    */
   addPostings(doc: PostedDoc, postings: DocPostings, termIdOf: Int32Array, acronyms?: ReadonlyArray<readonly [string, string]>): void {
+    this.changes++;
     if (this.docsByPath.has(doc.absPath)) this.removeDocument(doc.absPath);
     const id = this.nextDocId++;
     const docMark = id + 1;
@@ -351,6 +359,7 @@ export class DiscoveryIndex {
 
   /** Frees the room posting lists grew into while many documents were added from text (see PostingLists.fit). */
   fitPostings(): void {
+    this.changes++;
     this.postings.fit();
   }
 
@@ -429,6 +438,7 @@ export class DiscoveryIndex {
   }
 
   removeDocument(absPath: string): void {
+    this.changes++;
     const entry = this.docsByPath.get(absPath);
     if (entry === undefined) return;
     if (entry.unitCount > 0) {

@@ -59,6 +59,29 @@ interface MetaDoc { p: string; h: string; s: number; m: number; t: 0 | 1; u: num
 interface Meta { version: string; vocab: string[]; docs: MetaDoc[] }
 
 export function encodeSnapshot(snapshot: Omit<Snapshot, 'docs'> & { docs: readonly EncodedDoc[] }): Uint8Array {
+  const encoded = encodeSnapshotPieces(snapshot);
+  const out = new Uint8Array(encoded.length);
+  let at = 0;
+  for (const piece of encoded.pieces()) {
+    out.set(piece, at);
+    at += piece.length;
+  }
+  return out;
+}
+
+/** A snapshot as the pieces of its file, in order, made anew on each call of `pieces` (never all held at once). */
+export interface SnapshotPieces {
+  length: number;
+  pieces(): Iterable<Uint8Array>;
+}
+
+/**
+ * encodeSnapshot's bytes as pieces: the header, the meta, then one piece per document. The checksum in the header
+ * is of the pieces after it, so they are made twice (once to hash them, once to give them), both within one call of
+ * `pieces`: a large index is never one buffer, nor its postings a second copy. The caller takes the pieces without
+ * a pause (a document's postings are read from the live index as its piece is made).
+ */
+export function encodeSnapshotPieces(snapshot: Omit<Snapshot, 'docs'> & { docs: readonly EncodedDoc[] }): SnapshotPieces {
   const recordInts = (p: EncodedDoc['postings']) => ('records' in p ? p.records.length : p.recordInts);
   const meta: Meta = {
     version: snapshot.version,
@@ -69,28 +92,40 @@ export function encodeSnapshot(snapshot: Omit<Snapshot, 'docs'> & { docs: readon
   const metaPadded = (metaBytes.length + 3) & ~3;
   let ints = 1;
   for (const d of snapshot.docs) ints += 2 * d.postings.unitCount + recordInts(d.postings) + d.skeleton.length;
-  const out = new Uint8Array(HEADER_BYTES + 4 + metaPadded + ints * 4);
-  out.set(Buffer.from(MAGIC, 'latin1'), 0);
-  const view = new DataView(out.buffer);
-  view.setUint32(HEADER_BYTES, metaBytes.length, true);
-  out.set(metaBytes, HEADER_BYTES + 4);
-  const data = new Int32Array(out.buffer, HEADER_BYTES + 4 + metaPadded, ints);
-  data[0] = BYTE_ORDER_MARK;
-  let at = 1;
-  for (const d of snapshot.docs) {
-    const p = d.postings;
-    const bounds = 2 * p.unitCount;
-    const records = recordInts(p);
-    if ('records' in p) {
-      data.set(p.bounds, at);
-      data.set(p.records, at + bounds);
-    } else p.writeInto(data.subarray(at, at + bounds), data.subarray(at + bounds, at + bounds + records));
-    at += bounds + records;
-    data.set(d.skeleton, at);
-    at += d.skeleton.length;
+  // the meta piece: its length, the JSON padded to 4 bytes, and the byte order mark that opens the data
+  const head = new Uint8Array(4 + metaPadded + 4);
+  const view = new DataView(head.buffer);
+  view.setUint32(0, metaBytes.length, true);
+  head.set(metaBytes, 4);
+  new Int32Array(head.buffer, 4 + metaPadded, 1)[0] = BYTE_ORDER_MARK;
+  function* body(): Generator<Uint8Array> {
+    yield head;
+    for (const d of snapshot.docs) {
+      const p = d.postings;
+      const bounds = 2 * p.unitCount;
+      const records = recordInts(p);
+      const data = new Int32Array(bounds + records + d.skeleton.length);
+      if ('records' in p) {
+        data.set(p.bounds, 0);
+        data.set(p.records, bounds);
+      } else p.writeInto(data.subarray(0, bounds), data.subarray(bounds, bounds + records));
+      data.set(d.skeleton, bounds + records);
+      yield new Uint8Array(data.buffer);
+    }
   }
-  out.set(createHash('sha256').update(out.subarray(HEADER_BYTES)).digest(), MAGIC.length);
-  return out;
+  return {
+    length: HEADER_BYTES + 4 + metaPadded + ints * 4,
+    *pieces() {
+      // hashed when asked for, so that the pieces hashed and the pieces given are made from the same state
+      const hash = createHash('sha256');
+      for (const piece of body()) hash.update(piece);
+      const header = new Uint8Array(HEADER_BYTES);
+      header.set(Buffer.from(MAGIC, 'latin1'), 0);
+      header.set(hash.digest(), MAGIC.length);
+      yield header;
+      yield* body();
+    },
+  };
 }
 
 /**

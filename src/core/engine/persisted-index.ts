@@ -2,7 +2,7 @@
 // log line and ignored: the sources are indexed again), offers its documents by path and by content, and writes a
 // new snapshot when what is indexed differs from what was persisted. Each document's skeleton goes with its
 // postings, so reading a persisted source for evidence rebuilds its document instead of parsing it again.
-import { INDEX_VERSION, decodeSnapshot, encodeSnapshot, type EncodedDoc, type Snapshot, type SnapshotDoc } from '../discovery/snapshot';
+import { INDEX_VERSION, decodeSnapshot, encodeSnapshot, encodeSnapshotPieces, type EncodedDoc, type Snapshot, type SnapshotDoc } from '../discovery/snapshot';
 import { TF_BITS, TF_MASK, type DiscoveryIndex, type PostedDoc } from '../discovery';
 import { encodeSkeleton, formatOf, offerSkeleton, sourceDocument } from '../sources';
 import { MAX_INDEX_BYTES, type IndexStorePort, type Logger } from '../ports';
@@ -151,6 +151,7 @@ export class PersistedIndex {
     const index = indexOf();
     // the vocabulary numbers terms in the order the documents' records meet them (a first pass, no copy), then each
     // document's postings are written, renumbered, straight into the snapshot's buffer
+    const changes = index.changeCount;
     const vocab: string[] = [];
     const numberOf = new Map<number, number>();
     const number = (termId: number): void => {
@@ -166,21 +167,27 @@ export class PersistedIndex {
       index.forEachTermOf(absPath, number);
       const key = contentKey(source.relPath, source.sourceHash);
       const skeleton = this.skeletons.get(key) ?? this.byContent.get(key)?.skeleton ?? NO_SKELETON;
-      const writeInto = (bounds: Int32Array, records: Int32Array) => index.exportPostingsInto(absPath, bounds, records, renumber);
+      const writeInto = (bounds: Int32Array, records: Int32Array) => {
+        // the sizes in the file's meta are this index's: one that changed since cannot be written under them
+        if (index.changeCount !== changes) throw new Error('the index changed while it was being written');
+        index.exportPostingsInto(absPath, bounds, records, renumber);
+      };
       docs.push({ ...source, postings: { ...shape, writeInto }, skeleton });
     }
     // skeletons of versions no longer indexed (an editor session's earlier saves) are not kept
     const current = new Set(entries.map(([, source]) => contentKey(source.relPath, source.sourceHash)));
     for (const key of this.skeletons.keys()) if (!current.has(key)) this.skeletons.delete(key);
-    const bytes = encodeSnapshot({ version: this.version, vocab, docs });
-    if (bytes.length > MAX_INDEX_BYTES) {
-      this.logger.warn(`discovery index not persisted: ${bytes.length} bytes is more than ${MAX_INDEX_BYTES}`);
+    const encoded = encodeSnapshotPieces({ version: this.version, vocab, docs });
+    if (encoded.length > MAX_INDEX_BYTES) {
+      this.logger.warn(`discovery index not persisted: ${encoded.length} bytes is more than ${MAX_INDEX_BYTES}`);
       return;
     }
     try {
-      await this.store.write(bytes);
+      // written piece by piece where the store can (a large index is never one buffer), else joined
+      if (this.store.writePieces) await this.store.writePieces(encoded.length, () => encoded.pieces());
+      else await this.store.write(encodeSnapshot({ version: this.version, vocab, docs }));
       this.savedManifest = manifest;
-      this.logger.debug('discovery index written', { documents: docs.length, terms: vocab.length, bytes: bytes.length });
+      this.logger.debug('discovery index written', { documents: docs.length, terms: vocab.length, bytes: encoded.length });
     } catch (e) {
       this.logger.warn(`discovery index ${this.store.location} not written (${(e as Error).message})`);
     }

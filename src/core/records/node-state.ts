@@ -3,7 +3,7 @@
 // lstat, the file itself is opened with O_NOFOLLOW), reads only accept regular files (a FIFO, a device or a
 // folder is refused without blocking), and every failure is a StateFileError naming the file.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { constants as C, promises as fsp, readFileSync } from 'node:fs';
+import { constants as C, promises as fsp, readFileSync, writeSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { MAX_INDEX_BYTES, MAX_RESULTS_BYTES, type IndexStorePort } from '../ports';
@@ -101,16 +101,28 @@ function pidAlive(pid: number): boolean {
   }
 }
 
+/** writeAll, synchronously. */
+function writeAllSync(fd: number, bytes: Uint8Array, position?: number): void {
+  for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done, position === undefined ? null : position + done);
+}
+
+/** Writes all of `bytes` at the file's current position (or at `position`), however many writes that takes. */
+async function writeAll(handle: fsp.FileHandle, bytes: Uint8Array, position?: number): Promise<void> {
+  for (let done = 0; done < bytes.length;) {
+    const { bytesWritten } = await handle.write(bytes, done, bytes.length - done, position === undefined ? null : position + done);
+    done += bytesWritten;
+  }
+}
+
 /** Writes a temporary sibling, syncs it, then renames it over the target: readers see the old or the new file. */
-async function writeAtomic(absPath: string, data: string | Uint8Array | readonly Uint8Array[], mode: number): Promise<void> {
+async function writeAtomic(absPath: string, data: string | Uint8Array | ((handle: fsp.FileHandle) => Promise<void>), mode: number): Promise<void> {
   await makeFolders(path.dirname(absPath));
   const temp = `${absPath}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
     const handle = await fsp.open(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, mode);
     try {
-      // pieces are written one after the other, not joined first (an index file is large: no second copy of it)
-      if (Array.isArray(data)) for (const piece of data as readonly Uint8Array[]) await handle.writeFile(piece);
-      else await handle.writeFile(data as string | Uint8Array);
+      if (typeof data === 'function') await data(handle);
+      else await handle.writeFile(data);
       await handle.sync();
     } finally {
       await handle.close();
@@ -188,7 +200,30 @@ function signedStore(file: string, keyDir: string, maxBytes: number, gitignore: 
       const mac = createHmac('sha256', await signingKey()).update(data).digest();
       await removeAbandonedTemps(file);
       await nodeStateStore.createExclusive(path.join(dir, '.gitignore'), gitignore);
-      await writeAtomic(file, [mac, data], 0o644);
+      await writeAtomic(file, async (handle) => {
+        await writeAll(handle, mac);
+        await writeAll(handle, data);
+      }, 0o644);
+    },
+    async writePieces(length, pieces) {
+      if (length > maxBytes) throw new StateFileError(file, `would be larger than ${maxBytes} bytes`);
+      const signer = createHmac('sha256', await signingKey());
+      await removeAbandonedTemps(file);
+      await nodeStateStore.createExclusive(path.join(dir, '.gitignore'), gitignore);
+      // the MAC goes first in the file but is known last: its place is written again once every piece is signed.
+      // The pieces are made and written without a pause (synchronous writes): what they are made from cannot change
+      // between the first piece and the last.
+      await writeAtomic(file, async (handle) => {
+        writeAllSync(handle.fd, Buffer.alloc(MAC_BYTES));
+        let written = 0;
+        for (const piece of pieces()) {
+          signer.update(piece);
+          writeAllSync(handle.fd, piece);
+          written += piece.length;
+        }
+        if (written !== length) throw new StateFileError(file, `was given ${written} bytes, not the ${length} announced`);
+        writeAllSync(handle.fd, signer.digest(), 0);
+      }, 0o644);
     },
   };
 }
