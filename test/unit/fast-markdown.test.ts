@@ -149,6 +149,12 @@ describe('sources: fast Markdown reader (same document as remark)', () => {
     same('---\ntitle: "Front"\n---\n\n# Heading\n\nBody text.');
   });
 
+  it('footnote references without a footnote definition anywhere: brackets as remark reads them', () => {
+    same('A note[^1] and [^x](https://example.org) and [^] and [^a b] and *[^y]* here.');
+    same('- a list[^1]\n\n> a quote[^q]\n\n| a | b |\n|---|---|\n| [^c] | d |');
+    fallsBack('> [^1]: a definition in a quote\n\nText[^1].', /footnote definition/);
+  });
+
   it('leaves other syntax to remark', () => {
     fallsBack('| a | b |\n|---|---|\n| 1 | 2 |\n<div>', /HTML after a table row/);
     fallsBack('- item\n\n  | a | b |\n  |---|---|', /table/);

@@ -1,5 +1,6 @@
 // The inline half of the fast Markdown reader (fast-markdown.ts): a block's content as the mdast nodes
-// micromark + GFM would make of it (text, inline code, emphasis, strong, delete, links, images, breaks, HTML),
+// micromark + GFM would make of it (text, inline code, emphasis, strong, delete, links, images, breaks, HTML,
+// footnote references),
 // with the same values and offsets; what it cannot be sure of throws Unsupported.
 
 import { lastAtOrBefore } from '../text/lines';
@@ -128,7 +129,13 @@ export class InlineReader {
    * `exactDefinitions`: the text is one chunk as remark parses it, its trailer included (markdown-chunks.ts), so
    * the definitions in it are all remark sees and a defined label is one remark resolves.
    */
-  constructor(private readonly raw: string, private readonly definitions: ReadonlyMap<string, string[]>, private readonly exactDefinitions = false) {}
+  constructor(
+    private readonly raw: string,
+    private readonly definitions: ReadonlyMap<string, string[]>,
+    private readonly exactDefinitions = false,
+    /** Footnote labels defined in the text (micromark's keys). */
+    private readonly footnotes: ReadonlySet<string> = new Set(),
+  ) {}
 
   read(lines: Line[], inTable = false): MdNode[] {
     if (lines.length === 0) return [];
@@ -206,14 +213,29 @@ export class InlineReader {
           i = this.delimiter(i, c);
           break;
         case 91: // [
-          if (s.charCodeAt(i + 1) === 94) unsupported('footnote');
+          if (s.charCodeAt(i + 1) === 94) {
+            const end = this.footnoteCallEnd(i);
+            if (end > 0) {
+              this.items.push({ k: 'node', node: { type: 'footnoteReference', position: at(this.rawAt(i), this.rawAt(end - 1) + 1) } });
+              i = end;
+              break;
+            }
+          }
           this.brackets.push(this.items.length);
           this.items.push({ k: 'bracket', image: false, start: this.rawAt(i), end: this.rawAt(i) + 1, contentStart: i + 1, inactive: false });
           i++;
           break;
         case 33: // !
           if (s.charCodeAt(i + 1) === 91) {
-            if (s.charCodeAt(i + 2) === 94) unsupported('footnote');
+            const end = s.charCodeAt(i + 2) === 94 ? this.footnoteCallEnd(i + 1) : -1;
+            if (end > 0) {
+              // no image: "!" is text and the rest a footnote reference (micromark's potential footnote call)
+              if (s.charCodeAt(end) === 40 || s.charCodeAt(end) === 91) unsupported('footnote');
+              this.text('!', i, i + 1, true);
+              this.items.push({ k: 'node', node: { type: 'footnoteReference', position: at(this.rawAt(i + 1), this.rawAt(end - 1) + 1) } });
+              i = end;
+              break;
+            }
             this.brackets.push(this.items.length);
             this.items.push({ k: 'bracket', image: true, start: this.rawAt(i), end: this.rawAt(i) + 2, contentStart: i + 2, inactive: false });
             i += 2;
@@ -481,6 +503,23 @@ export class InlineReader {
     }
     if (!keys.some((k) => this.visibleLabels!.has(k))) unsupported('reference remark may not resolve');
     return true;
+  }
+
+  /**
+   * At "[^": the end of a footnote reference (micromark tries it before a link: no blank, "[" or line break in the
+   * label, and the label defined), or -1 when "[" opens a bracket. Escapes and other blanks go to remark.
+   */
+  private footnoteCallEnd(from: number): number {
+    const s = this.s;
+    let i = from + 2;
+    for (; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c === 93 /* ] */ || c === SPACE || c === TAB || c === NEWLINE || c === 91 /* [ */) break;
+      if (c === 92 /* \ */ || (c > 127 && UNICODE_WHITESPACE.test(s[i]!))) unsupported('footnote label');
+    }
+    if (i === from + 2 || s.charCodeAt(i) !== 93) return -1;
+    if (i - from - 2 > 999) unsupported('footnote label');
+    return this.footnotes.has(normalizeIdentifier(s.slice(from + 2, i))) ? i + 1 : -1;
   }
 
   /** End of a link resource "(destination)" starting at `open`, or -1 when there is none. */
