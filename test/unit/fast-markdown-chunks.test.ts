@@ -157,7 +157,7 @@ describe('sources: footnotes read by the fast reader chunk by chunk (same docume
     fastSame('A[^n] b.\n\n[^n]: first\nlazy line\n     five spaces continue\n\nafter');
     fastSame('A[^n]\n\n[^n]:\n\n    only after a blank line\n\n[^m]:\nnot in it[^m]');
     fastSame('A[^n]\n\n[^n]:      all blanks after the colon are eaten\n    so this is no code');
-    fastSame('Para\n[^1]: a definition interrupts a paragraph[^1]\n\nText.\n\n| a | b |\n|---|---|\n| c[^1] | d |\n[^1]: and a table\n\n[^1]');
+    fastSame('Para\n[^1]: a definition interrupts a paragraph[^1]\n\n| a | b |\n|---|---|\n| c[^1] | d |\n[^1]: and a table\n\n[^1]');
     fastSame('[^a]: Title inside\n    ===\n\n[^b]: # Heading inside\n    - a list inside\n      more\n    > a quote inside\n\n    ---\n\nRefs [^a] [^b].');
     fastSame('   [^1]: three spaces before\n\nText.\n\n    [^2]: four: code\n\n- a\n\n  [^2]: in the item\n      more\n\n  item again [^1] [^2]');
     fastSame('[^x]: ```\n    fenced code\n    [^y]: not a definition\n    ```\n\n[^y] stays text; [^x] does not.');

@@ -155,6 +155,12 @@ describe('sources: fast Markdown reader (same document as remark)', () => {
     fallsBack('> [^1]: a definition in a quote\n\nText[^1].', /footnote definition/);
   });
 
+  it('a table after the lists or quotes it ends', () => {
+    same('- x\n\n| a | b |\n|---|---|\n| c | d |');
+    same('> # q\n| a | b |\n|---|---|\n| c | d |');
+    fallsBack('- x\n\n      code\n| a | b |\n|---|---|', /table/);
+  });
+
   it('leaves other syntax to remark', () => {
     fallsBack('| a | b |\n|---|---|\n| 1 | 2 |\n<div>', /HTML after a table row/);
     fallsBack('- item\n\n  | a | b |\n  |---|---|', /table/);

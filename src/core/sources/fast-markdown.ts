@@ -334,7 +334,8 @@ class BlockReader {
       return;
     }
     const start = pos + this.spaces(pos);
-    if (containers.length === 0 && !started && start - lineStart <= 3 && this.tableStarts(lineStart, lineEnd)) return;
+    // a table starts at the top level, or after the containers this line ends when it continues no leaf in them
+    if (matched === 0 && !started && start - lineStart <= 3 && (containers.length === 0 || this.leaf === null) && this.tableStarts(lineStart, lineEnd)) return;
     if (this.tableDelimiterLike(start, lineEnd)) unsupported('table');
     // a continuation line keeps the blanks after its container prefix (code spans show them)
     if (!started && !allMatched && this.leaf?.type === 'paragraph') {
@@ -372,6 +373,7 @@ class BlockReader {
     if (!DELIMITER_ROW.test(delimiter) || !/[|:]/.test(delimiter) || /^ {0,3}[-+*](?:[ \t]|$)/.test(delimiter)) return false;
     const head = this.tableCells(lineStart, lineEnd);
     if (head.length !== delimiter.match(/-+/g)!.length) return false;
+    this.closeContainers(0);
     this.closeLeaf();
     this.leaf = { type: 'table', rows: [head], delimiterRow: lineEnd + 1 };
     return true;
