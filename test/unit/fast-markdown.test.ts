@@ -183,6 +183,8 @@ describe('sources: fast Markdown reader (same document as remark)', () => {
     fallsBack('[a]: /url "title" trailing\n\n[a]', /link definition/);
     fallsBack('[a]: /u(rl\n\n[a]', /link definition/);
     fallsBack('[a](/url "title")', /link title/);
+    fallsBack('[a\nb]: /x\n\n[a b]', /link definition label across lines/);
+    fallsBack('Text.\n\n[a\\]\nb]: /x\n\n[a\\] b]', /link definition label across lines/);
     fallsBack('- item\n\n  [a]: /url\n\n[a]', /link definition in a container/);
     fallsBack('```\nunclosed fence', /unclosed/);
     fallsBack('-\tfoo', /tab/);

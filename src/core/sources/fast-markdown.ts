@@ -594,6 +594,8 @@ class BlockReader {
       if (!definition) {
         // "[^label]:" here is no footnote definition (those are containers): a reference, or a link definition
         if (content.includes(']:')) unsupported('link definition');
+        // a label may go on over the next lines ("[a\nb]: /x" is a definition)
+        if (!content.replace(/\\[^]/g, '').includes(']') && lines.slice(first + 1).some((l) => this.text.slice(l.start, l.end).includes(']:'))) unsupported('link definition label across lines');
         break;
       }
       if (leaf.kind !== 'paragraph' || contentStart(this.text, line.start) - line.lineStart > 3) unsupported('link definition in a container');
