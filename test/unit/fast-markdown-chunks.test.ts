@@ -160,6 +160,7 @@ describe('sources: footnotes read by the fast reader chunk by chunk (same docume
     fastSame('Para\n[^1]: a definition interrupts a paragraph[^1]\n\n| a | b |\n|---|---|\n| c[^1] | d |\n[^1]: and a table\n\n[^1]');
     fastSame('[^a]: Title inside\n    ===\n\n[^b]: # Heading inside\n    - a list inside\n      more\n    > a quote inside\n\n    ---\n\nRefs [^a] [^b].');
     fastSame('   [^1]: three spaces before\n\nText.\n\n    [^2]: four: code\n\n- a\n\n  [^2]: in the item\n      more\n\n  item again [^1] [^2]');
+    fastSame('A[^n] b.\r\n\r\n[^n]: first\r\n    second\r\n\r\n    third\r[^m]: m\rlazy\r\rafter[^m]');
     fastSame('[^x]: ```\n    fenced code\n    [^y]: not a definition\n    ```\n\n[^y] stays text; [^x] does not.');
   });
 

@@ -161,6 +161,20 @@ describe('sources: fast Markdown reader (same document as remark)', () => {
     fallsBack('- x\n\n      code\n| a | b |\n|---|---|', /table/);
   });
 
+  it('carriage returns: "\\r\\n" and "\\r" line ends as remark reads them (kept in text, code and breaks)', () => {
+    const cases = [
+      '# Title\n\nSome text\nmore `co\nde` and a hard break  \nhere, a backslash one\\\nthere.\n\n- a\n  b\n\n> q\nlazy\n',
+      '| a | b |\n|---|---|\n| c | d |\n\nSetext\n===\n\n```\ncode\n```\n\n    indented\n\n<div>\nhtml\n</div>\n\nend',
+      '` \na\n ` and `\nb\n` and *em\nphasis* [a\nlink](/x) [ref]\n\n[ref]: /r\n',
+    ];
+    for (const text of cases) {
+      same(text.replace(/\n/g, '\r\n'));
+      same(text.replace(/\n/g, '\r'));
+      let k = 0;
+      same(text.replace(/\n/g, () => ['\n', '\r\n', '\r'][k++ % 3]!));
+    }
+  });
+
   it('leaves other syntax to remark', () => {
     fallsBack('| a | b |\n|---|---|\n| 1 | 2 |\n<div>', /HTML after a table row/);
     fallsBack('- item\n\n  | a | b |\n  |---|---|', /table/);
@@ -190,7 +204,7 @@ describe('sources: fast Markdown reader (same document as remark)', () => {
     fallsBack('-\tfoo', /tab/);
     fallsBack('&copy; sign', /named character reference/);
     fallsBack('    code\n\n3. item', /list item after indented code/);
-    fallsBack('Windows\r\nline ends', /carriage return/);
+    fallsBack('A NUL\0 character', /NUL/);
     fallsBack('[RFC\nPR][] is defined elsewhere.\n\n[rfc pr]: /x', /reference remark may not resolve/);
   });
 });

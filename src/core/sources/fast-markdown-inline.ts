@@ -36,6 +36,23 @@ export interface Line {
 export const SPACE = 32;
 export const TAB = 9;
 export const NEWLINE = 10;
+const CR = 13;
+
+/** Where the line from `from` ends: at its line ending ("\n", "\r" or "\r\n", as micromark reads them) or the text's end. */
+export function lineEndAt(text: string, from: number, cr: boolean): number {
+  if (!cr) {
+    const end = text.indexOf('\n', from);
+    return end < 0 ? text.length : end;
+  }
+  let i = from;
+  while (i < text.length && text.charCodeAt(i) !== NEWLINE && text.charCodeAt(i) !== CR) i++;
+  return i;
+}
+
+/** The length of the line ending at `at`. */
+export function lineEndingLength(text: string, at: number): number {
+  return text.charCodeAt(at) === CR && text.charCodeAt(at + 1) === NEWLINE ? 2 : 1;
+}
 
 /** The pattern remark's chunked reader finds labels with (claims/markdown.ts). */
 export const BRACKETED = /\[\^?((?:[^\]\\\n]|\\.)+)\]/g;
@@ -192,7 +209,8 @@ export class InlineReader {
           const next = s[i + 1];
           if (next === '\n') {
             const start = this.rawAt(i);
-            this.items.push({ k: 'node', node: { type: 'break', position: at(start, this.rawAt(i + 1) + 1) } });
+            const ending = this.rawAt(i + 1);
+            this.items.push({ k: 'node', node: { type: 'break', position: at(start, ending + lineEndingLength(this.raw, ending)) } });
             i += 2;
             while (isBlankCode(s.charCodeAt(i))) i++;
           } else if (next !== undefined && ASCII_PUNCTUATION.test(next)) {
@@ -301,11 +319,12 @@ export class InlineReader {
   private lineEnding(i: number): void {
     const suffix = this.lineSuffixBefore();
     const start = this.rawAt(i);
+    const end = start + lineEndingLength(this.raw, start);
     if (suffix && suffix.size >= 2 && !suffix.tabs) {
-      this.items.push({ k: 'node', node: { type: 'break', position: at(suffix.start, start + 1) } });
+      this.items.push({ k: 'node', node: { type: 'break', position: at(suffix.start, end) } });
       return;
     }
-    this.items.push({ k: 'text', value: '\n', start, end: start + 1 });
+    this.items.push({ k: 'text', value: end - start === 1 ? this.raw[start]! : '\r\n', start, end });
   }
 
   /** Takes the blanks ending a line off the last run of ordinary text (micromark's line suffix). */
@@ -344,15 +363,35 @@ export class InlineReader {
       let run = 0;
       while (s.charCodeAt(next + run) === 96) run++;
       if (run === size) {
-        let value = s.slice(from + size, next);
-        const edge = (ch: string) => ch === ' ' || ch === '\n';
-        if (value.length >= 2 && edge(value[0]!) && edge(value[value.length - 1]!) && /[^ \n]/.test(value)) value = value.slice(1, -1);
+        let a = from + size;
+        let b = next;
+        const edge = (k: number) => s.charCodeAt(k) === SPACE || s.charCodeAt(k) === NEWLINE;
+        if (b - a >= 2 && edge(a) && edge(b - 1) && /[^ \n]/.test(s.slice(a, b))) {
+          a++;
+          b--;
+        }
+        let value = this.withRawLineEndings(a, b);
         if (this.inTable) value = value.replace(/\\([\\|])/g, (all, ch: string) => (ch === '|' ? ch : all)); // mdast-util-gfm-table
         this.items.push({ k: 'node', node: { type: 'inlineCode', value, position: at(this.rawAt(from), this.rawAt(next + run - 1) + 1) } });
         return next + run;
       }
       i = next + run;
     }
+  }
+
+  /** The content from a to b, each line break as written ("\r\n" or "\r" too). */
+  private withRawLineEndings(a: number, b: number): string {
+    const s = this.s;
+    let k = s.indexOf('\n', a);
+    if (k < 0 || k >= b) return s.slice(a, b);
+    let value = '';
+    let copied = a;
+    for (; k >= 0 && k < b; k = s.indexOf('\n', k + 1)) {
+      const ending = this.rawAt(k);
+      value += s.slice(copied, k) + this.raw.slice(ending, ending + lineEndingLength(this.raw, ending));
+      copied = k + 1;
+    }
+    return value + s.slice(copied, b);
   }
 
   private delimiter(from: number, marker: number): number {

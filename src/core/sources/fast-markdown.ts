@@ -14,6 +14,8 @@ import {
   isAlnum,
   isAsciiAlpha,
   isBlankCode,
+  lineEndAt,
+  lineEndingLength,
   NEWLINE,
   normalizeIdentifier,
   SPACE,
@@ -99,23 +101,25 @@ class BlockReader {
   private readonly footnotes = new Set<string>();
   /** Indented code came last (blank lines aside): micromark then reads list items as if they interrupted a paragraph. */
   private afterIndentedCode = false;
+  /** The text has a carriage return: lines may end in "\r\n" or "\r" too. */
+  private cr = false;
 
   /** `chunk`: the text is one chunk as remark parses it (see InlineReader's exactDefinitions). */
   constructor(private readonly text: string, private readonly chunk = false) {}
 
   read(): Root {
     const t = this.text;
-    if (/[\r\0]/.test(t)) unsupported('carriage return or NUL');
+    if (t.includes('\0')) unsupported('NUL');
+    this.cr = t.includes('\r');
     if (t.charCodeAt(0) === 0xfeff) unsupported('byte order mark');
     // remark's chunked reader repeats "[^label]: ." after a chunk naming such a label (even in code): an empty unit.
     // A chunk's text holds those trailers, so only there are footnote definitions read as remark reads them.
     if (!this.chunk && FOOTNOTE_DEFINITION.test(t)) unsupported('footnote definition');
     for (let lineStart = 0; ; ) {
-      let lineEnd = t.indexOf('\n', lineStart);
-      if (lineEnd < 0) lineEnd = t.length;
+      const lineEnd = lineEndAt(t, lineStart, this.cr);
       this.line(lineStart, lineEnd);
       if (lineEnd >= t.length) break;
-      lineStart = lineEnd + 1;
+      lineStart = lineEnd + lineEndingLength(t, lineEnd);
     }
     if (this.leaf?.type === 'fence') unsupported('unclosed code fence');
     this.closeContainers(0);
@@ -367,15 +371,14 @@ class BlockReader {
   private tableStarts(lineStart: number, lineEnd: number): boolean {
     const t = this.text;
     if (lineEnd >= t.length) return false;
-    let nextEnd = t.indexOf('\n', lineEnd + 1);
-    if (nextEnd < 0) nextEnd = t.length;
-    const delimiter = t.slice(lineEnd + 1, nextEnd);
+    const next = lineEnd + lineEndingLength(t, lineEnd);
+    const delimiter = t.slice(next, lineEndAt(t, next, this.cr));
     if (!DELIMITER_ROW.test(delimiter) || !/[|:]/.test(delimiter) || /^ {0,3}[-+*](?:[ \t]|$)/.test(delimiter)) return false;
     const head = this.tableCells(lineStart, lineEnd);
     if (head.length !== delimiter.match(/-+/g)!.length) return false;
     this.closeContainers(0);
     this.closeLeaf();
-    this.leaf = { type: 'table', rows: [head], delimiterRow: lineEnd + 1 };
+    this.leaf = { type: 'table', rows: [head], delimiterRow: next };
     return true;
   }
 
