@@ -155,6 +155,11 @@ describe('sources: fast Markdown reader (same document as remark)', () => {
     fallsBack('> [^1]: a definition in a quote\n\nText[^1].', /footnote definition/);
   });
 
+  it('a paragraph opening with brackets that cannot start a definition ("[a [b]:", "]::" in code)', () => {
+    same('- [Modules – `[other_crate]::path` syntax](https://example.org/a) - Aug 7\n- [a [b]: not a label\n\n[a]b]: /x');
+    fallsBack('[a]: /x "t" z\n\n[a]', /link definition/);
+  });
+
   it('a table after the lists or quotes it ends', () => {
     same('- x\n\n| a | b |\n|---|---|\n| c | d |');
     same('> # q\n| a | b |\n|---|---|\n| c | d |');

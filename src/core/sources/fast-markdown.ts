@@ -595,8 +595,9 @@ class BlockReader {
       const content = this.text.slice(contentStart(this.text, line.start), line.end);
       const definition = SIMPLE_DEFINITION.exec(content);
       if (!definition) {
-        // "[^label]:" here is no footnote definition (those are containers): a reference, or a link definition
-        if (content.includes(']:')) unsupported('link definition');
+        // "[^label]:" here is no footnote definition (those are containers): a reference, or a link definition.
+        // A label ends at its first unescaped bracket: a definition only when that is "]" and ":" follows.
+        if (/^\[(?:[^[\]\\]|\\[^])*\]:/.test(content)) unsupported('link definition');
         // a label may go on over the next lines ("[a\nb]: /x" is a definition)
         if (!content.replace(/\\[^]/g, '').includes(']') && lines.slice(first + 1).some((l) => this.text.slice(l.start, l.end).includes(']:'))) unsupported('link definition label across lines');
         break;
