@@ -149,6 +149,37 @@ describe('sources: fast Markdown reader (same document as remark)', () => {
     same('---\ntitle: "Front"\n---\n\n# Heading\n\nBody text.');
   });
 
+  it('footnote references without a footnote definition anywhere: brackets as remark reads them', () => {
+    same('A note[^1] and [^x](https://example.org) and [^] and [^a b] and *[^y]* here.');
+    same('- a list[^1]\n\n> a quote[^q]\n\n| a | b |\n|---|---|\n| [^c] | d |');
+    fallsBack('> [^1]: a definition in a quote\n\nText[^1].', /footnote definition/);
+  });
+
+  it('a paragraph opening with brackets that cannot start a definition ("[a [b]:", "]::" in code)', () => {
+    same('- [Modules – `[other_crate]::path` syntax](https://example.org/a) - Aug 7\n- [a [b]: not a label\n\n[a]b]: /x');
+    fallsBack('[a]: /x "t" z\n\n[a]', /link definition/);
+  });
+
+  it('a table after the lists or quotes it ends', () => {
+    same('- x\n\n| a | b |\n|---|---|\n| c | d |');
+    same('> # q\n| a | b |\n|---|---|\n| c | d |');
+    fallsBack('- x\n\n      code\n| a | b |\n|---|---|', /table/);
+  });
+
+  it('carriage returns: "\\r\\n" and "\\r" line ends as remark reads them (kept in text, code and breaks)', () => {
+    const cases = [
+      '# Title\n\nSome text\nmore `co\nde` and a hard break  \nhere, a backslash one\\\nthere.\n\n- a\n  b\n\n> q\nlazy\n',
+      '| a | b |\n|---|---|\n| c | d |\n\nSetext\n===\n\n```\ncode\n```\n\n    indented\n\n<div>\nhtml\n</div>\n\nend',
+      '` \na\n ` and `\nb\n` and *em\nphasis* [a\nlink](/x) [ref]\n\n[ref]: /r\n',
+    ];
+    for (const text of cases) {
+      same(text.replace(/\n/g, '\r\n'));
+      same(text.replace(/\n/g, '\r'));
+      let k = 0;
+      same(text.replace(/\n/g, () => ['\n', '\r\n', '\r'][k++ % 3]!));
+    }
+  });
+
   it('leaves other syntax to remark', () => {
     fallsBack('| a | b |\n|---|---|\n| 1 | 2 |\n<div>', /HTML after a table row/);
     fallsBack('- item\n\n  | a | b |\n  |---|---|', /table/);
@@ -171,12 +202,14 @@ describe('sources: fast Markdown reader (same document as remark)', () => {
     fallsBack('[a]: /url "title" trailing\n\n[a]', /link definition/);
     fallsBack('[a]: /u(rl\n\n[a]', /link definition/);
     fallsBack('[a](/url "title")', /link title/);
+    fallsBack('[a\nb]: /x\n\n[a b]', /link definition label across lines/);
+    fallsBack('Text.\n\n[a\\]\nb]: /x\n\n[a\\] b]', /link definition label across lines/);
     fallsBack('- item\n\n  [a]: /url\n\n[a]', /link definition in a container/);
     fallsBack('```\nunclosed fence', /unclosed/);
     fallsBack('-\tfoo', /tab/);
     fallsBack('&copy; sign', /named character reference/);
     fallsBack('    code\n\n3. item', /list item after indented code/);
-    fallsBack('Windows\r\nline ends', /carriage return/);
+    fallsBack('A NUL\0 character', /NUL/);
     fallsBack('[RFC\nPR][] is defined elsewhere.\n\n[rfc pr]: /x', /reference remark may not resolve/);
   });
 });

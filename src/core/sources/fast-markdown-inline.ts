@@ -1,5 +1,6 @@
 // The inline half of the fast Markdown reader (fast-markdown.ts): a block's content as the mdast nodes
-// micromark + GFM would make of it (text, inline code, emphasis, strong, delete, links, images, breaks, HTML),
+// micromark + GFM would make of it (text, inline code, emphasis, strong, delete, links, images, breaks, HTML,
+// footnote references),
 // with the same values and offsets; what it cannot be sure of throws Unsupported.
 
 import { lastAtOrBefore } from '../text/lines';
@@ -35,6 +36,23 @@ export interface Line {
 export const SPACE = 32;
 export const TAB = 9;
 export const NEWLINE = 10;
+const CR = 13;
+
+/** Where the line from `from` ends: at its line ending ("\n", "\r" or "\r\n", as micromark reads them) or the text's end. */
+export function lineEndAt(text: string, from: number, cr: boolean): number {
+  if (!cr) {
+    const end = text.indexOf('\n', from);
+    return end < 0 ? text.length : end;
+  }
+  let i = from;
+  while (i < text.length && text.charCodeAt(i) !== NEWLINE && text.charCodeAt(i) !== CR) i++;
+  return i;
+}
+
+/** The length of the line ending at `at`. */
+export function lineEndingLength(text: string, at: number): number {
+  return text.charCodeAt(at) === CR && text.charCodeAt(at + 1) === NEWLINE ? 2 : 1;
+}
 
 /** The pattern remark's chunked reader finds labels with (claims/markdown.ts). */
 export const BRACKETED = /\[\^?((?:[^\]\\\n]|\\.)+)\]/g;
@@ -128,7 +146,13 @@ export class InlineReader {
    * `exactDefinitions`: the text is one chunk as remark parses it, its trailer included (markdown-chunks.ts), so
    * the definitions in it are all remark sees and a defined label is one remark resolves.
    */
-  constructor(private readonly raw: string, private readonly definitions: ReadonlyMap<string, string[]>, private readonly exactDefinitions = false) {}
+  constructor(
+    private readonly raw: string,
+    private readonly definitions: ReadonlyMap<string, string[]>,
+    private readonly exactDefinitions = false,
+    /** Footnote labels defined in the text (micromark's keys). */
+    private readonly footnotes: ReadonlySet<string> = new Set(),
+  ) {}
 
   read(lines: Line[], inTable = false): MdNode[] {
     if (lines.length === 0) return [];
@@ -185,7 +209,8 @@ export class InlineReader {
           const next = s[i + 1];
           if (next === '\n') {
             const start = this.rawAt(i);
-            this.items.push({ k: 'node', node: { type: 'break', position: at(start, this.rawAt(i + 1) + 1) } });
+            const ending = this.rawAt(i + 1);
+            this.items.push({ k: 'node', node: { type: 'break', position: at(start, ending + lineEndingLength(this.raw, ending)) } });
             i += 2;
             while (isBlankCode(s.charCodeAt(i))) i++;
           } else if (next !== undefined && ASCII_PUNCTUATION.test(next)) {
@@ -206,14 +231,29 @@ export class InlineReader {
           i = this.delimiter(i, c);
           break;
         case 91: // [
-          if (s.charCodeAt(i + 1) === 94) unsupported('footnote');
+          if (s.charCodeAt(i + 1) === 94) {
+            const end = this.footnoteCallEnd(i);
+            if (end > 0) {
+              this.items.push({ k: 'node', node: { type: 'footnoteReference', position: at(this.rawAt(i), this.rawAt(end - 1) + 1) } });
+              i = end;
+              break;
+            }
+          }
           this.brackets.push(this.items.length);
           this.items.push({ k: 'bracket', image: false, start: this.rawAt(i), end: this.rawAt(i) + 1, contentStart: i + 1, inactive: false });
           i++;
           break;
         case 33: // !
           if (s.charCodeAt(i + 1) === 91) {
-            if (s.charCodeAt(i + 2) === 94) unsupported('footnote');
+            const end = s.charCodeAt(i + 2) === 94 ? this.footnoteCallEnd(i + 1) : -1;
+            if (end > 0) {
+              // no image: "!" is text and the rest a footnote reference (micromark's potential footnote call)
+              if (s.charCodeAt(end) === 40 || s.charCodeAt(end) === 91) unsupported('footnote');
+              this.text('!', i, i + 1, true);
+              this.items.push({ k: 'node', node: { type: 'footnoteReference', position: at(this.rawAt(i + 1), this.rawAt(end - 1) + 1) } });
+              i = end;
+              break;
+            }
             this.brackets.push(this.items.length);
             this.items.push({ k: 'bracket', image: true, start: this.rawAt(i), end: this.rawAt(i) + 2, contentStart: i + 2, inactive: false });
             i += 2;
@@ -279,11 +319,12 @@ export class InlineReader {
   private lineEnding(i: number): void {
     const suffix = this.lineSuffixBefore();
     const start = this.rawAt(i);
+    const end = start + lineEndingLength(this.raw, start);
     if (suffix && suffix.size >= 2 && !suffix.tabs) {
-      this.items.push({ k: 'node', node: { type: 'break', position: at(suffix.start, start + 1) } });
+      this.items.push({ k: 'node', node: { type: 'break', position: at(suffix.start, end) } });
       return;
     }
-    this.items.push({ k: 'text', value: '\n', start, end: start + 1 });
+    this.items.push({ k: 'text', value: end - start === 1 ? this.raw[start]! : '\r\n', start, end });
   }
 
   /** Takes the blanks ending a line off the last run of ordinary text (micromark's line suffix). */
@@ -322,15 +363,35 @@ export class InlineReader {
       let run = 0;
       while (s.charCodeAt(next + run) === 96) run++;
       if (run === size) {
-        let value = s.slice(from + size, next);
-        const edge = (ch: string) => ch === ' ' || ch === '\n';
-        if (value.length >= 2 && edge(value[0]!) && edge(value[value.length - 1]!) && /[^ \n]/.test(value)) value = value.slice(1, -1);
+        let a = from + size;
+        let b = next;
+        const edge = (k: number) => s.charCodeAt(k) === SPACE || s.charCodeAt(k) === NEWLINE;
+        if (b - a >= 2 && edge(a) && edge(b - 1) && /[^ \n]/.test(s.slice(a, b))) {
+          a++;
+          b--;
+        }
+        let value = this.withRawLineEndings(a, b);
         if (this.inTable) value = value.replace(/\\([\\|])/g, (all, ch: string) => (ch === '|' ? ch : all)); // mdast-util-gfm-table
         this.items.push({ k: 'node', node: { type: 'inlineCode', value, position: at(this.rawAt(from), this.rawAt(next + run - 1) + 1) } });
         return next + run;
       }
       i = next + run;
     }
+  }
+
+  /** The content from a to b, each line break as written ("\r\n" or "\r" too). */
+  private withRawLineEndings(a: number, b: number): string {
+    const s = this.s;
+    let k = s.indexOf('\n', a);
+    if (k < 0 || k >= b) return s.slice(a, b);
+    let value = '';
+    let copied = a;
+    for (; k >= 0 && k < b; k = s.indexOf('\n', k + 1)) {
+      const ending = this.rawAt(k);
+      value += s.slice(copied, k) + this.raw.slice(ending, ending + lineEndingLength(this.raw, ending));
+      copied = k + 1;
+    }
+    return value + s.slice(copied, b);
   }
 
   private delimiter(from: number, marker: number): number {
@@ -481,6 +542,23 @@ export class InlineReader {
     }
     if (!keys.some((k) => this.visibleLabels!.has(k))) unsupported('reference remark may not resolve');
     return true;
+  }
+
+  /**
+   * At "[^": the end of a footnote reference (micromark tries it before a link: no blank, "[" or line break in the
+   * label, and the label defined), or -1 when "[" opens a bracket. Escapes and other blanks go to remark.
+   */
+  private footnoteCallEnd(from: number): number {
+    const s = this.s;
+    let i = from + 2;
+    for (; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c === 93 /* ] */ || c === SPACE || c === TAB || c === NEWLINE || c === 91 /* [ */) break;
+      if (c === 92 /* \ */ || (c > 127 && UNICODE_WHITESPACE.test(s[i]!))) unsupported('footnote label');
+    }
+    if (i === from + 2 || s.charCodeAt(i) !== 93) return -1;
+    if (i - from - 2 > 999) unsupported('footnote label');
+    return this.footnotes.has(normalizeIdentifier(s.slice(from + 2, i))) ? i + 1 : -1;
   }
 
   /** End of a link resource "(destination)" starting at `open`, or -1 when there is none. */

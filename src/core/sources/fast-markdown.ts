@@ -1,9 +1,9 @@
 // A fast reader for the Markdown most sources are written in. It builds the part of the mdast tree remark
 // (micromark + GFM) would build that the source walker reads, node for node with the same values and offsets,
 // following micromark's rules: paragraphs, ATX and setext headings, block quotes, lists (nested, lazy lines),
-// fenced and indented code, thematic breaks, one-line link definitions, top-level HTML blocks and GFM tables
-// here; inline content in fast-markdown-inline.ts. Anything else, or anything whose reading by remark is not
-// certain (footnotes, tabs in indentation, HTML or definitions in containers, e-mail addresses, …), makes it
+// fenced and indented code, thematic breaks, one-line link definitions, top-level HTML blocks, GFM tables and
+// (in a chunk) GFM footnote definitions here; inline content in fast-markdown-inline.ts. Anything else, or anything
+// whose reading by remark is not certain (tabs in indentation, HTML or definitions in containers, e-mail addresses, …), makes it
 // give up with a reason and the caller parses the file with remark: a fallback costs time, a difference would
 // change verdicts.
 import type { Root } from 'mdast' with { 'resolution-mode': 'import' };
@@ -14,6 +14,8 @@ import {
   isAlnum,
   isAsciiAlpha,
   isBlankCode,
+  lineEndAt,
+  lineEndingLength,
   NEWLINE,
   normalizeIdentifier,
   SPACE,
@@ -57,8 +59,10 @@ interface TextBlock {
 
 interface Container {
   quote: boolean;
-  indent: number; // list item: columns its content is indented by
+  indent: number; // list item or footnote definition: columns its content is indented by
   hasContent: boolean;
+  /** A GFM footnote definition: continued by a blank line or an indent of 4; its blocks keep the kind around it. */
+  footnote?: boolean;
 }
 
 /** A GFM table cell: its raw range (leading pipe included, as remark gives it) and its content. */
@@ -93,30 +97,35 @@ class BlockReader {
   /** Defined labels: micromark's key → the keys remark's chunk trailer looks them up by. */
   private readonly definitions = new Map<string, string[]>();
   private readonly definitionLines: number[] = [];
+  /** Footnote labels defined in the text (micromark's keys): only these make a footnote reference. */
+  private readonly footnotes = new Set<string>();
   /** Indented code came last (blank lines aside): micromark then reads list items as if they interrupted a paragraph. */
   private afterIndentedCode = false;
+  /** The text has a carriage return: lines may end in "\r\n" or "\r" too. */
+  private cr = false;
 
   /** `chunk`: the text is one chunk as remark parses it (see InlineReader's exactDefinitions). */
   constructor(private readonly text: string, private readonly chunk = false) {}
 
   read(): Root {
     const t = this.text;
-    if (/[\r\0]/.test(t)) unsupported('carriage return or NUL');
+    if (t.includes('\0')) unsupported('NUL');
+    this.cr = t.includes('\r');
     if (t.charCodeAt(0) === 0xfeff) unsupported('byte order mark');
-    // remark's chunked reader repeats "[^label]: ." after a chunk naming such a label (even in code): an empty unit
-    if (FOOTNOTE_DEFINITION.test(t)) unsupported('footnote definition');
+    // remark's chunked reader repeats "[^label]: ." after a chunk naming such a label (even in code): an empty unit.
+    // A chunk's text holds those trailers, so only there are footnote definitions read as remark reads them.
+    if (!this.chunk && FOOTNOTE_DEFINITION.test(t)) unsupported('footnote definition');
     for (let lineStart = 0; ; ) {
-      let lineEnd = t.indexOf('\n', lineStart);
-      if (lineEnd < 0) lineEnd = t.length;
+      const lineEnd = lineEndAt(t, lineStart, this.cr);
       this.line(lineStart, lineEnd);
       if (lineEnd >= t.length) break;
-      lineStart = lineEnd + 1;
+      lineStart = lineEnd + lineEndingLength(t, lineEnd);
     }
     if (this.leaf?.type === 'fence') unsupported('unclosed code fence');
     this.closeContainers(0);
     this.closeLeaf();
     this.checkDefinitions();
-    const inline = new InlineReader(t, this.definitions, this.chunk);
+    const inline = new InlineReader(t, this.definitions, this.chunk, this.footnotes);
     const children: MdNode[] = [];
     for (const block of this.blocks) {
       if (Array.isArray(block)) {
@@ -148,6 +157,11 @@ class BlockReader {
     const found = new Set<number>();
     for (const m of this.text.matchAll(LINK_DEFINITION)) {
       const label = m[1]!;
+      if (label.startsWith('^')) {
+        // a footnote definition (a trailer never repeats it as a link); any other "[^…]:" may be a link definition
+        if (!/^\^[^\s[\]\\]+$/.test(label)) unsupported('link definition');
+        continue;
+      }
       // a blank other than space, tab or line break: remark's key and micromark's would group labels differently
       if (/[[\\]|[^\S\t\n\r ]/.test(label) || label.length > 999 || normalizeIdentifier(label) === '' || !TRAILER_DESTINATION.test(m[2]!)) unsupported('link definition');
       found.add(m.index);
@@ -184,7 +198,7 @@ class BlockReader {
     for (; matched < containers.length; matched++) {
       const c = containers[matched]!;
       if (this.blank(pos, lineEnd)) {
-        if (c.quote || !c.hasContent) break;
+        if (c.quote || !(c.hasContent || c.footnote)) break;
         continue;
       }
       const indent = this.spaces(pos);
@@ -285,6 +299,23 @@ class BlockReader {
         this.markContent();
         return;
       }
+      if (ch === 91 /* [ */ && t.charCodeAt(first + 1) === 94 /* ^ */) {
+        const labelEnd = this.footnoteLabelEnd(first, lineEnd);
+        if (labelEnd >= 0) {
+          // a container that may interrupt a paragraph; all blanks after "]:" are its prefix
+          if (!this.chunk) unsupported('footnote definition');
+          this.footnotes.add(normalizeIdentifier(t.slice(first + 2, labelEnd)));
+          this.closeContainers(matched);
+          // micromark continues a footnote right inside another whatever its indent (its check reads the outer one's)
+          if (this.containers[this.containers.length - 1]?.footnote) unsupported('footnote definition in a footnote definition');
+          this.openContainer({ quote: false, indent: 4, hasContent: false, footnote: true });
+          matched = this.containers.length;
+          started = true;
+          pos = contentStart(t, labelEnd + 2);
+          if (pos >= lineEnd) return;
+          continue;
+        }
+      }
       const item = this.listMarker(first, lineEnd);
       if (item) {
         const interrupts = paragraphOpen() && allMatched;
@@ -307,7 +338,8 @@ class BlockReader {
       return;
     }
     const start = pos + this.spaces(pos);
-    if (containers.length === 0 && !started && start - lineStart <= 3 && this.tableStarts(lineStart, lineEnd)) return;
+    // a table starts at the top level, or after the containers this line ends when it continues no leaf in them
+    if (matched === 0 && !started && start - lineStart <= 3 && (containers.length === 0 || this.leaf === null) && this.tableStarts(lineStart, lineEnd)) return;
     if (this.tableDelimiterLike(start, lineEnd)) unsupported('table');
     // a continuation line keeps the blanks after its container prefix (code spans show them)
     if (!started && !allMatched && this.leaf?.type === 'paragraph') {
@@ -328,7 +360,7 @@ class BlockReader {
     const ch = t.charCodeAt(first);
     let run = 0;
     while (t.charCodeAt(first + run) === ch) run++;
-    if (ch === 62) return true;
+    if (ch === 62 || (ch === 91 && this.footnoteLabelEnd(first, lineEnd) >= 0)) return true;
     if (ch === 35) return run <= 6 && (first + run >= lineEnd || isBlankCode(t.charCodeAt(first + run)));
     if (ch === 96 || ch === 126) return run >= 3 && !(ch === 96 && t.slice(first + run, lineEnd).includes('`'));
     const line = t.slice(first, lineEnd);
@@ -339,14 +371,14 @@ class BlockReader {
   private tableStarts(lineStart: number, lineEnd: number): boolean {
     const t = this.text;
     if (lineEnd >= t.length) return false;
-    let nextEnd = t.indexOf('\n', lineEnd + 1);
-    if (nextEnd < 0) nextEnd = t.length;
-    const delimiter = t.slice(lineEnd + 1, nextEnd);
+    const next = lineEnd + lineEndingLength(t, lineEnd);
+    const delimiter = t.slice(next, lineEndAt(t, next, this.cr));
     if (!DELIMITER_ROW.test(delimiter) || !/[|:]/.test(delimiter) || /^ {0,3}[-+*](?:[ \t]|$)/.test(delimiter)) return false;
     const head = this.tableCells(lineStart, lineEnd);
     if (head.length !== delimiter.match(/-+/g)!.length) return false;
+    this.closeContainers(0);
     this.closeLeaf();
-    this.leaf = { type: 'table', rows: [head], delimiterRow: lineEnd + 1 };
+    this.leaf = { type: 'table', rows: [head], delimiterRow: next };
     return true;
   }
 
@@ -398,9 +430,26 @@ class BlockReader {
     let kind: UnitKind = 'paragraph';
     for (const c of this.containers) {
       if (c.quote) return 'quote';
-      kind = 'list_item';
+      if (!c.footnote) kind = 'list_item';
     }
     return kind;
+  }
+
+  /**
+   * At "[^": where the label of a footnote definition "[^label]:" ends (its "]"), or -1 when the line starts none
+   * (micromark: no blank or "[" in the label, at most 999 characters). Escapes and other blanks go to remark.
+   */
+  private footnoteLabelEnd(first: number, lineEnd: number): number {
+    const t = this.text;
+    let i = first + 2;
+    for (; i < lineEnd; i++) {
+      const c = t.charCodeAt(i);
+      if (c === 93 /* ] */ || c === SPACE || c === TAB || c === 91 /* [ */) break;
+      if (c === 92 /* \ */ || (c > 127 && /\s/.test(t[i]!))) unsupported('footnote label');
+    }
+    if (i === first + 2 || t.charCodeAt(i) !== 93 || t.charCodeAt(i + 1) !== 58 /* : */) return -1;
+    if (i - first - 2 > 999) unsupported('footnote label');
+    return i;
   }
 
   private listMarker(first: number, lineEnd: number): { width: number; contentOffset: number; empty: boolean; ordered: boolean; number: number } | null {
@@ -546,8 +595,11 @@ class BlockReader {
       const content = this.text.slice(contentStart(this.text, line.start), line.end);
       const definition = SIMPLE_DEFINITION.exec(content);
       if (!definition) {
-        if (content.startsWith('[^')) unsupported('footnote');
-        if (content.includes(']:')) unsupported('link definition');
+        // "[^label]:" here is no footnote definition (those are containers): a reference, or a link definition.
+        // A label ends at its first unescaped bracket: a definition only when that is "]" and ":" follows.
+        if (/^\[(?:[^[\]\\]|\\[^])*\]:/.test(content)) unsupported('link definition');
+        // a label may go on over the next lines ("[a\nb]: /x" is a definition)
+        if (!content.replace(/\\[^]/g, '').includes(']') && lines.slice(first + 1).some((l) => this.text.slice(l.start, l.end).includes(']:'))) unsupported('link definition label across lines');
         break;
       }
       if (leaf.kind !== 'paragraph' || contentStart(this.text, line.start) - line.lineStart > 3) unsupported('link definition in a container');
