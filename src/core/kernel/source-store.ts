@@ -4,6 +4,7 @@
 import * as path from 'node:path';
 import picomatch from 'picomatch';
 import { DEFAULT_MAX_PDF_BYTES, type ResolvedConfig } from '../config/schema';
+import { SizeBoundedCache } from '../util/bounded-memo';
 import type { CheckedFile, FileSystemPort, Logger } from '../ports';
 import { sha256 } from '../util/hash';
 import { lineStarts } from '../text/lines';
@@ -89,9 +90,8 @@ export class SourceStore {
   private listingIndex = new Map<string, SourceStatus>();
   private drafts = new Set<string>();
   private lastExcludePaths: string[] = [];
-  /** Texts read, least recently used first, within textCacheChars (a cold build reads every source once). */
-  private docs = new Map<string, SourceDoc>();
-  private docChars = 0;
+  /** Texts read, within textCacheChars (a cold build reads every source once), by real path. */
+  private readonly docs: SizeBoundedCache<string, SourceDoc>;
   /** PDFs that gave no text, by real path, while their mtime and size are unchanged (not extracted again). */
   private failures = new Map<string, { mtimeMs: number; size: number; error: SourceLoadError }>();
   private folds = new Map<string, FoldedText>(); // by sourceHash, least recently used first
@@ -115,6 +115,7 @@ export class SourceStore {
     /** How many characters of source text stay cached between reads. */
     private readonly textCacheChars = TEXT_CACHE_CHARS,
   ) {
+    this.docs = new SizeBoundedCache(textCacheChars, (doc) => doc.text.length);
     this.isExcluded = exclusionMatcher(config.exclude);
     this.isSourcePath = sourcesMatcher(config.sources);
     this.extensions = new Set(config.sourceExtensions.map((e) => e.toLowerCase()));
@@ -299,12 +300,8 @@ export class SourceStore {
     if (!info || info.kind !== 'file') throw new SourceLoadError(absPath, 'unreadable', 'not a readable file');
     const realPath = info.realPath;
     // A cached text was inside the (fixed) root when it was read, under the same real path.
-    const cached = this.docs.get(realPath);
-    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) {
-      this.docs.delete(realPath);
-      this.docs.set(realPath, cached);
-      return cached;
-    }
+    const cached = this.docs.find(realPath);
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
     const failed = this.failures.get(realPath);
     if (failed && failed.mtimeMs === info.mtimeMs && failed.size === info.size) throw failed.error;
     const relPath = relativePath(root, realPath);
@@ -330,7 +327,7 @@ export class SourceStore {
     const text = decodeText(bytes);
     if (text === undefined) throw new SourceLoadError(absPath, 'binary', 'not UTF-8 text (NUL bytes or invalid UTF-8)');
     const doc: SourceDoc = { absPath: realPath, relPath, text, sourceHash: sha256(text), lineStarts: lineStartsOf(text), mtimeMs: opened.mtimeMs, size: bytes.byteLength };
-    this.keep(realPath, doc);
+    this.docs.put(realPath, doc);
     this.logger.debug('source read', { relPath, chars: text.length });
     return doc;
   }
@@ -363,32 +360,9 @@ export class SourceStore {
       document: parsePdfText(text, headings),
     };
     this.failures.delete(realPath);
-    this.keep(realPath, doc);
+    this.docs.put(realPath, doc);
     this.logger.debug('source read', { relPath, chars: text.length, pages: pages.length });
     return doc;
-  }
-
-  private forget(key: string): void {
-    const doc = this.docs.get(key);
-    if (!doc) return;
-    this.docs.delete(key);
-    this.docChars -= doc.text.length;
-  }
-
-  /** Caches a text read, dropping the least recently used ones beyond textCacheChars (never the one just read). */
-  private keep(realPath: string, doc: SourceDoc): void {
-    const old = this.docs.get(realPath);
-    if (old) {
-      this.docs.delete(realPath);
-      this.docChars -= old.text.length;
-    }
-    this.docs.set(realPath, doc);
-    this.docChars += doc.text.length;
-    for (const [key, cached] of this.docs) {
-      if (this.docChars <= this.textCacheChars || key === realPath) break;
-      this.docs.delete(key);
-      this.docChars -= cached.text.length;
-    }
   }
 
   /** Why a source gave no text at its last read (a PDF that is encrypted, damaged or a scan), or undefined. */
@@ -441,15 +415,14 @@ export class SourceStore {
     }
     if (!paths) {
       this.docs.clear();
-      this.docChars = 0;
       this.failures.clear();
       return;
     }
     for (const p of paths) {
       const abs = path.resolve(p);
-      this.forget(abs);
+      this.docs.delete(abs);
       this.failures.delete(abs);
-      for (const [key, doc] of this.docs) if (doc.absPath === abs || key.startsWith(abs + path.sep)) this.forget(key);
+      for (const [key, doc] of [...this.docs.entriesInOrder()]) if (doc.absPath === abs || key.startsWith(abs + path.sep)) this.docs.delete(key);
     }
   }
 

@@ -7,6 +7,7 @@ import { parsePlain } from './plain';
 import { parseAsciiDoc, parseHtml, parseLatex, parseRst } from './light';
 import { decodeSkeleton } from './skeleton';
 import { SENTENCE_FIELDS, type SourceDocument, type SourceFormat, type SourceSentence, type SpanContext } from './types';
+import { SizeBoundedCache } from '../util/bounded-memo';
 
 export * from './types';
 export { rawEndOf, rawStartOf } from './builder';
@@ -80,11 +81,12 @@ const CACHE_CHARS = 8_000_000;
  * with a skeleton (see skeleton.ts, offered from the persisted index) is rebuilt from it instead of parsed.
  */
 export class SourceDocumentCache {
-  private readonly docs = new Map<string, SourceDocument>();
+  private readonly docs: SizeBoundedCache<string, SourceDocument>;
   private readonly skeletons = new Map<string, Int32Array>();
-  private chars = 0;
 
-  constructor(private readonly maxChars = CACHE_CHARS) {}
+  constructor(maxChars = CACHE_CHARS) {
+    this.docs = new SizeBoundedCache(maxChars, (doc) => doc.plain.length);
+  }
 
   /** A skeleton of the version `sourceHash` of a source read as `path`'s format, used when it is next parsed. */
   offerSkeleton(path: string, sourceHash: string, skeleton: Int32Array): void {
@@ -94,21 +96,11 @@ export class SourceDocumentCache {
   get(raw: string, path: string, sourceHash: string): SourceDocument {
     const format = formatOf(path);
     const key = `${format}\u0000${sourceHash}`;
-    let doc = this.docs.get(key);
-    if (doc) {
-      this.docs.delete(key);
-      this.docs.set(key, doc);
-      return doc;
-    }
+    const cached = this.docs.find(key);
+    if (cached) return cached;
     const skeleton = this.skeletons.get(key);
-    doc = (skeleton && decodeSkeleton(skeleton, raw, format)) ?? parseDocument(raw, format);
-    this.docs.set(key, doc);
-    this.chars += doc.plain.length;
-    for (const [k, old] of this.docs) {
-      if (this.chars <= this.maxChars || k === key) break;
-      this.docs.delete(k);
-      this.chars -= old.plain.length;
-    }
+    const doc = (skeleton && decodeSkeleton(skeleton, raw, format)) ?? parseDocument(raw, format);
+    this.docs.put(key, doc);
     return doc;
   }
 }

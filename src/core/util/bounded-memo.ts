@@ -43,3 +43,53 @@ export class BoundedMemo<K, V> {
     this.entries.clear();
   }
 }
+
+/**
+ * Values kept by key within a budget of their summed sizes (characters of text, say): past it the least recently
+ * used are dropped, never the one just kept.
+ */
+export class SizeBoundedCache<K, V> {
+  private readonly entries = new Map<K, V>();
+  private total = 0;
+
+  constructor(private readonly budget: number, private readonly sizeOf: (value: V) => number) {}
+
+  /** The value kept for `key` (now the most recently used), or undefined. */
+  find(key: K): V | undefined {
+    const found = this.entries.get(key);
+    if (found !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, found);
+    }
+    return found;
+  }
+
+  /** Keeps `value` for `key`, most recently used, and drops the least recently used beyond the budget. */
+  put(key: K, value: V): void {
+    this.delete(key);
+    this.entries.set(key, value);
+    this.total += this.sizeOf(value);
+    for (const [k, v] of this.entries) {
+      if (this.total <= this.budget || k === key) break;
+      this.entries.delete(k);
+      this.total -= this.sizeOf(v);
+    }
+  }
+
+  delete(key: K): void {
+    const old = this.entries.get(key);
+    if (old === undefined) return;
+    this.entries.delete(key);
+    this.total -= this.sizeOf(old);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.total = 0;
+  }
+
+  /** Every entry, least recently used first. */
+  entriesInOrder(): IterableIterator<[K, V]> {
+    return this.entries.entries();
+  }
+}
