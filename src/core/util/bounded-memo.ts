@@ -20,12 +20,7 @@ export class BoundedMemo<K, V> {
 
   /** The value kept for `key` (now the most recently used), or undefined. */
   find(key: K): V | undefined {
-    const found = this.entries.get(key);
-    if (found !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, found);
-    }
-    return found;
+    return findRecent(this.entries, key);
   }
 
   /** Keeps `value` for `key`, most recently used. */
@@ -56,12 +51,7 @@ export class SizeBoundedCache<K, V> {
 
   /** The value kept for `key` (now the most recently used), or undefined. */
   find(key: K): V | undefined {
-    const found = this.entries.get(key);
-    if (found !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, found);
-    }
-    return found;
+    return findRecent(this.entries, key);
   }
 
   /** Keeps `value` for `key`, most recently used, and drops the least recently used beyond the budget. */
@@ -92,4 +82,14 @@ export class SizeBoundedCache<K, V> {
   entriesInOrder(): IterableIterator<[K, V]> {
     return this.entries.entries();
   }
+}
+
+/** The map's value for `key`, moved to the end (the most recently used), or undefined. */
+function findRecent<K, V>(entries: Map<K, V>, key: K): V | undefined {
+  const found = entries.get(key);
+  if (found !== undefined) {
+    entries.delete(key);
+    entries.set(key, found);
+  }
+  return found;
 }
