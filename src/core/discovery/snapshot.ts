@@ -59,7 +59,11 @@ interface MetaDoc { p: string; h: string; s: number; m: number; t: 0 | 1; u: num
 interface Meta { version: string; vocab: string[]; docs: MetaDoc[] }
 
 export function encodeSnapshot(snapshot: Omit<Snapshot, 'docs'> & { docs: readonly EncodedDoc[] }): Uint8Array {
-  const encoded = encodeSnapshotPieces(snapshot);
+  return joinPieces(encodeSnapshotPieces(snapshot));
+}
+
+/** The pieces as one buffer: for a store that takes nothing else. */
+export function joinPieces(encoded: SnapshotPieces): Uint8Array {
   const out = new Uint8Array(encoded.length);
   let at = 0;
   for (const piece of encoded.pieces()) {

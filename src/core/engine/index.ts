@@ -592,6 +592,12 @@ class EvidenceEngine implements Engine {
     let resolved = resolveSubject(metadata?.meta.rest ?? plainText(claim.text), claim.context);
     let plain = resolved.text;
     let terms = contentTerms(plain);
+    /** Another reading of the claim, taken: what the rest of the run reads is its text. */
+    const adopt = (reading: typeof resolved): void => {
+      resolved = reading;
+      plain = reading.text;
+      terms = contentTerms(plain);
+    };
     let evaluation = metadata && metadata.meta.rest === null
       ? metadata.evaluation(null)
       : await this.evaluate(claim, plain, terms, cited.length ? cited : undefined, scope);
@@ -603,9 +609,7 @@ class EvidenceEngine implements Engine {
       const written = await this.evaluate(claim, asWritten, contentTerms(asWritten), cited.length ? cited : undefined, scope);
       if (readsBetter(written.verdict.label, evaluation.verdict.label)) {
         evaluation = written;
-        resolved = { text: asWritten, subject: null };
-        plain = asWritten;
-        terms = contentTerms(plain);
+        adopt({ text: asWritten, subject: null });
       }
     }
     if (metadata && metadata.meta.rest !== null) evaluation = metadata.evaluation(evaluation);
@@ -625,9 +629,7 @@ class EvidenceEngine implements Engine {
             flags: [...carried.verdict.flags, `lead_in:${lead.lead}`],
           },
         };
-        resolved = rest;
-        plain = rest.text;
-        terms = contentTerms(plain);
+        adopt(rest);
       }
     }
     if (evaluation.verdict.label === 'out_of_scope') {

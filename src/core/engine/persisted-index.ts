@@ -2,8 +2,8 @@
 // log line and ignored: the sources are indexed again), offers its documents by path and by content, and writes a
 // new snapshot when what is indexed differs from what was persisted. Each document's skeleton goes with its
 // postings, so reading a persisted source for evidence rebuilds its document instead of parsing it again.
-import { INDEX_VERSION, decodeSnapshot, encodeSnapshot, encodeSnapshotPieces, type EncodedDoc, type Snapshot, type SnapshotDoc } from '../discovery/snapshot';
-import { TF_BITS, TF_MASK, type DiscoveryIndex, type PostedDoc } from '../discovery';
+import { INDEX_VERSION, decodeSnapshot, encodeSnapshotPieces, joinPieces, type EncodedDoc, type Snapshot, type SnapshotDoc } from '../discovery/snapshot';
+import { TF_BITS, type DiscoveryIndex, type PostedDoc } from '../discovery';
 import { encodeSkeleton, formatOf, offerSkeleton, sourceDocument } from '../sources';
 import { MAX_INDEX_BYTES, type IndexStorePort, type Logger } from '../ports';
 import type { MadeDoc } from './parse-pool';
@@ -185,7 +185,7 @@ export class PersistedIndex {
     try {
       // written piece by piece where the store can (a large index is never one buffer), else joined
       if (this.store.writePieces) await this.store.writePieces(encoded.length, () => encoded.pieces());
-      else await this.store.write(encodeSnapshot({ version: this.version, vocab, docs }));
+      else await this.store.write(joinPieces(encoded));
       this.savedManifest = manifest;
       this.logger.debug('discovery index written', { documents: docs.length, terms: vocab.length, bytes: encoded.length });
     } catch (e) {

@@ -56,10 +56,11 @@ const NAMED_NUMBERED = /\b(PEP|RFC|ADR)[\s#-]*(\d+)\b/gu;
 function numberedName(context: NonNullable<Claim['context']>, kind: string): string | null {
   const heading = context.headings[context.headings.length - 1];
   if (heading === undefined) return null;
+  const names = new Set([...heading.matchAll(NAMED_NUMBERED)].map((m) => `${m[1]} ${m[2]}`));
+  if (names.size !== 1) return null;
+  const [name] = names;
   const wanted = kind.toLowerCase();
-  const names = [...heading.matchAll(NAMED_NUMBERED)].filter((m) => GENERIC_NUMBERED.has(wanted) || m[1]!.toLowerCase() === wanted);
-  if (names.length !== 1 || new Set([...heading.matchAll(NAMED_NUMBERED)].map((m) => `${m[1]} ${m[2]}`)).size !== 1) return null;
-  return `${names[0]![1]} ${names[0]![2]}`;
+  return GENERIC_NUMBERED.has(wanted) || name!.split(' ')[0]!.toLowerCase() === wanted ? name! : null;
 }
 const GENERIC_NUMBERED = new Set(['proposal', 'specification', 'standard']);
 

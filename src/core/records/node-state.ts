@@ -101,27 +101,19 @@ function pidAlive(pid: number): boolean {
   }
 }
 
-/** writeAll, synchronously. */
+/** Writes all of `bytes` at the file's current position (or at `position`), however many writes that takes. */
 function writeAllSync(fd: number, bytes: Uint8Array, position?: number): void {
   for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done, position === undefined ? null : position + done);
 }
 
-/** Writes all of `bytes` at the file's current position (or at `position`), however many writes that takes. */
-async function writeAll(handle: fsp.FileHandle, bytes: Uint8Array, position?: number): Promise<void> {
-  for (let done = 0; done < bytes.length;) {
-    const { bytesWritten } = await handle.write(bytes, done, bytes.length - done, position === undefined ? null : position + done);
-    done += bytesWritten;
-  }
-}
-
 /** Writes a temporary sibling, syncs it, then renames it over the target: readers see the old or the new file. */
-async function writeAtomic(absPath: string, data: string | Uint8Array | ((handle: fsp.FileHandle) => Promise<void>), mode: number): Promise<void> {
+async function writeAtomic(absPath: string, data: string | Uint8Array | ((handle: fsp.FileHandle) => void), mode: number): Promise<void> {
   await makeFolders(path.dirname(absPath));
   const temp = `${absPath}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
     const handle = await fsp.open(temp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | NOFOLLOW, mode);
     try {
-      if (typeof data === 'function') await data(handle);
+      if (typeof data === 'function') data(handle);
       else await handle.writeFile(data);
       await handle.sync();
     } finally {
@@ -195,15 +187,8 @@ function signedStore(file: string, keyDir: string, maxBytes: number, gitignore: 
       if (bytes.length < MAC_BYTES || !timingSafeEqual(mac, bytes.subarray(0, MAC_BYTES))) throw new StateFileError(file, 'was not written by warrant for this user (or is damaged)');
       return payload;
     },
-    async write(data) {
-      if (data.length > maxBytes) throw new StateFileError(file, `would be larger than ${maxBytes} bytes`);
-      const mac = createHmac('sha256', await signingKey()).update(data).digest();
-      await removeAbandonedTemps(file);
-      await nodeStateStore.createExclusive(path.join(dir, '.gitignore'), gitignore);
-      await writeAtomic(file, async (handle) => {
-        await writeAll(handle, mac);
-        await writeAll(handle, data);
-      }, 0o644);
+    write(data) {
+      return this.writePieces!(data.length, () => [data]);
     },
     async writePieces(length, pieces) {
       if (length > maxBytes) throw new StateFileError(file, `would be larger than ${maxBytes} bytes`);
@@ -213,7 +198,7 @@ function signedStore(file: string, keyDir: string, maxBytes: number, gitignore: 
       // the MAC goes first in the file but is known last: its place is written again once every piece is signed.
       // The pieces are made and written without a pause (synchronous writes): what they are made from cannot change
       // between the first piece and the last.
-      await writeAtomic(file, async (handle) => {
+      await writeAtomic(file, (handle) => {
         writeAllSync(handle.fd, Buffer.alloc(MAC_BYTES));
         let written = 0;
         for (const piece of pieces()) {

@@ -190,7 +190,8 @@ export function namedAsThisDocument(
     const claimVerb = proposing ? proposing[2] : /^\s+(\p{Ll}+)/u.exec(claimText.slice(after))?.[1];
     if (!claimVerb || !wordNet().morphy(claimVerb, 'v').includes(verb.toLowerCase())) return null;
     const range = { start: numbered.index!, end: after };
-    const act = proposing ? { start: after + proposing[0].indexOf(proposing[1]!), end: after + proposing[0].indexOf(proposing[1]!) + proposing[1]!.length } : range;
+    const actStart = proposing ? after + proposing[0].indexOf(proposing[1]!) : range.start;
+    const act = proposing ? { start: actStart, end: actStart + proposing[1]!.length } : range;
     const inside = (x: { start: number; end: number }) => (x.start >= range.start && x.end <= range.end) || (x.start >= act.start && x.end <= act.end);
     return {
       surface: numbered[0], selfReference: verb, imperativeUnder: section!.trim(), ...(proposing ? { proposing: proposing[1]! } : {}), clause: spanText,
