@@ -9,7 +9,7 @@ export const ROOT = path.resolve('/work-root');
 export const DRAFT = path.join(ROOT, 'drafts', 'chapter.md');
 
 export function extract(text: string, options: Partial<ExtractOptions> = {}, documentPath = DRAFT): ClaimExtraction {
-  const result = extractClaims(text, documentPath, { root: ROOT, checkHeadings: false, checkBlockquotes: false, minWords: 4, ...options });
+  const result = extractClaims(text, documentPath, { root: ROOT, checkHeadings: false, checkBlockquotes: false, minWords: 3, ...options });
   assertOffsets(text, result.claims);
   return result;
 }

@@ -119,7 +119,8 @@ describe('claims: sentences that must pass (no evidence burden)', () => {
   it('fragments shorter than minWords are listed as narrative', () => {
     const claim = expectModality('GrepSeek rocks.', 'narrative');
     assert.ok(claim.cues.includes('short'));
-    assert.equal(extract('GrepSeek beats BM25.\n', { minWords: 3 }).claims[0]!.needsEvidence, true);
+    assert.equal(extract('GrepSeek beats BM25.\n').claims[0]!.needsEvidence, true); // three words: a whole statement
+    assert.equal(extract('GrepSeek beats BM25.\n', { minWords: 4 }).claims[0]!.needsEvidence, false);
   });
 });
 

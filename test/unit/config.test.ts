@@ -48,7 +48,7 @@ describe('config: defaults', () => {
     assert.deepEqual(c.budgets, DEFAULT_BUDGETS);
     assert.equal(c.retention.default, 'metadata_only');
     assert.equal(c.plainQueryTerms, false);
-    assert.deepEqual(c.claims, { checkHeadings: false, checkBlockquotes: false, minWords: 4 });
+    assert.deepEqual(c.claims, { checkHeadings: false, checkBlockquotes: false, minWords: 3 });
     assert.deepEqual(c.verifier, { acceptScore: 0.75, partialScore: 0.4, synthesisJoin: 'review', refutation: true });
   });
 

@@ -18,7 +18,7 @@ export interface ExtractOptions {
   root: string; // absolute workspace/config root: claim ids use the draft path relative to it
   checkHeadings: boolean; // default false
   checkBlockquotes: boolean; // default false (block quotes = the source speaking; mark them, don't verify)
-  minWords: number; // default 4: shorter fragments are not claims (still listed as narrative/pass)
+  minWords: number; // default 3: shorter fragments are not claims (still listed as narrative/pass)
   /** A bibliography is configured (.warrant.json): "@key" in running text is a citation, as in a draft naming one. */
   bibliography?: boolean;
 }

@@ -160,7 +160,7 @@ function resolve(cfg: WarrantConfig, configPath: string | null, root: string): R
     claims: {
       checkHeadings: cfg.claims?.checkHeadings ?? false,
       checkBlockquotes: cfg.claims?.checkBlockquotes ?? false,
-      minWords: cfg.claims?.minWords ?? 4,
+      minWords: cfg.claims?.minWords ?? 3,
     },
     review: { modalities: cfg.review?.modalities ?? [], risks: cfg.review?.risks ?? [] },
     verifier: {

@@ -70,7 +70,7 @@ export const WarrantConfigSchema = z.strictObject({
     .strictObject({
       checkHeadings: z.boolean().optional().describe('Verify sentences in headings too. Default false.'),
       checkBlockquotes: z.boolean().optional().describe('Verify block quotes (the source speaking) as claims. Default false.'),
-      minWords: positiveInt().optional().describe('Shorter sentences are not claims. Default 4.'),
+      minWords: positiveInt().optional().describe('Sentences with fewer words are not claims. Default 3.'),
     })
     .optional()
     .describe('Which sentences of a draft are examined.'),
