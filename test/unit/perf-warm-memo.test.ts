@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { findQuotedRange, quotedRange, quoteWords, readQuoteWords } from '../../src/core/verify/quote';
 import { prefixOpposites } from '../../src/core/verify/prefix-opposites';
-import { findPhrases, tokenize } from '../../src/core/verify/analysis';
+import { carriesTerm, findPhrases, profileClaim, profilePassage, tokenize } from '../../src/core/verify/analysis';
+import { carriedByContext } from '../../src/core/verify/context';
+import { otherClauseSubject, otherPassiveAgent, otherSpanSubject } from '../../src/core/verify/clause-subject';
 import { TextMemo } from '../../src/core/verify/memo';
 import type { Token } from '../../src/core/text/tokenize';
 import * as lexicon from '../../src/core/text/lexicon';
@@ -277,6 +279,38 @@ describe('perf: the warm run\'s memos give what the plain computation gives', ()
       }
       assert.equal(listed, [...expected.values()].reduce((n, l) => n + l.length, 0));
       assert.ok(listed > 0, 'the comparison is not vacuous');
+    }
+  });
+
+  it('carriedByContext (remembered per term, acronym table and name) answers as the plain check, table by table', () => {
+    const terms = profileClaim('The GSR index runs offline on a laptop for Quillet.').terms;
+    const gsr = terms.find((t) => t.surface === 'GSR')!;
+    const quillet = terms.find((t) => t.surface === 'Quillet')!;
+    const expands = new Map([['gsr', 'Grep Seek Retriever']]);
+    const other = new Map([['gsr', 'Global Search Ranking']]);
+    const context = { title: 'The Grep Seek Retriever', headings: ['Quillet'] };
+    for (let round = 0; round < 2; round++) {
+      for (const acronyms of [expands, other, undefined]) {
+        const got = carriedByContext([gsr, quillet], terms, 'The index runs offline on a laptop.', context, acronyms).map((c) => c.term.surface);
+        const plain = [gsr, quillet].filter((t) => [context.title, ...context.headings].some((n) => carriesTerm(profilePassage(n, acronyms), t, acronyms))).map((t) => t.surface);
+        assert.deepEqual(got, plain, `round ${round}, ${acronyms ? [...acronyms.values()][0] : 'no acronyms'}`);
+      }
+    }
+    assert.deepEqual(carriedByContext([gsr], terms, 'The index runs offline.', context, expands).map((c) => c.source), ['the document title']);
+    assert.deepEqual(carriedByContext([gsr], terms, 'The index runs offline.', context, other), []);
+    assert.deepEqual(carriedByContext([gsr], terms, 'The index runs offline.', { title: 'Global Search Ranking', headings: [] }, other).map((c) => c.term.surface), ['GSR']);
+  });
+
+  it('the clause-subject checks read their texts through a memo and answer the same every time', () => {
+    const cases: Array<[string, string]> = [
+      ['The server caches replies, and it compresses logs.', 'The server caches replies, and the proxy compresses logs.'],
+      ['The Quillet proxy caches replies and compresses logs.', 'The Quillet proxy caches replies, and the Varrow agent compresses logs.'],
+      ['It publishes the notes.', 'The notes are published by the Ornegade bot.'],
+    ];
+    const answers = cases.map(([claim, span]) => [otherClauseSubject(claim, claim, span), otherSpanSubject(claim, span), otherPassiveAgent(claim, span)]);
+    assert.deepEqual(answers, [['proxy', 'proxy', undefined], [undefined, 'Varrow agent', undefined], [undefined, undefined, 'Ornegade bot']]);
+    for (let round = 0; round < 2; round++) {
+      assert.deepEqual(cases.map(([claim, span]) => [otherClauseSubject(claim, claim, span), otherSpanSubject(claim, span), otherPassiveAgent(claim, span)]), answers);
     }
   });
 });

@@ -3,7 +3,11 @@
 // whose subject is a pronoun takes its subject from the claim; the span's clause that states the same act must not
 // name another subject for it.
 import { stem } from '../text/stem';
-import { tokenize, type Token } from '../text/tokenize';
+import { tokenize as tokenizeText, type Token } from '../text/tokenize';
+import { memoByText, SPAN_TEXTS } from './memo';
+
+/** The text API's tokens, remembered: a claim and its candidate spans' clauses are read again for every part judged. Shared: never mutate. */
+const tokenize: (text: string) => readonly Token[] = memoByText(SPAN_TEXTS, tokenizeText);
 
 /** Where one clause ends and the next begins, in a claim or a span. */
 const CLAUSE_BREAK = /[;:]\s*|,\s*(?:and|but|while|whereas|so)\s+|,\s+|\.\s+|\s(?:and|but|whereas|while)\s+/g;

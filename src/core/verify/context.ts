@@ -34,13 +34,26 @@ export function carriedByContext(
   const out: ContextCarried[] = [];
   for (const term of missing) {
     for (const name of names) {
-      if (!carriesTerm(profilePassage(name.text, acronyms), term, acronyms)) continue;
+      if (!nameCarries(name.text, term, acronyms)) continue;
       if (!term.entity && !opensWith(claimTerms, name.text)) continue;
       out.push({ term, source: name.source });
       break;
     }
   }
   return out;
+}
+
+/** Whether a title or heading carries a claim term: asked again for every span of the same section, so remembered per term and acronym table. */
+const carriedByName = new WeakMap<Term, WeakMap<object, Map<string, boolean>>>();
+const NO_ACRONYMS = {};
+function nameCarries(name: string, term: Term, acronyms: Map<string, string> | undefined): boolean {
+  let byAcronyms = carriedByName.get(term);
+  if (!byAcronyms) carriedByName.set(term, (byAcronyms = new WeakMap()));
+  let byName = byAcronyms.get(acronyms ?? NO_ACRONYMS);
+  if (!byName) byAcronyms.set(acronyms ?? NO_ACRONYMS, (byName = new Map()));
+  let carried = byName.get(name);
+  if (carried === undefined) byName.set(name, (carried = carriesTerm(profilePassage(name, acronyms), term, acronyms)));
+  return carried;
 }
 
 /**
