@@ -535,11 +535,15 @@ export class QuantityIndex {
   }
 }
 
-/** The keys under which a quantity can be found: its value, and its value in its measure's base unit. */
-function keysOf(q: Quantity): string[] {
-  const keys = [`v:${valueKey(q.value)}`];
+const quantityKeys = new WeakMap<Quantity, readonly string[]>();
+/** The keys under which a quantity can be found: its value, and its value in its measure's base unit (made once per quantity). */
+function keysOf(q: Quantity): readonly string[] {
+  let keys = quantityKeys.get(q);
+  if (keys) return keys;
+  const made = [`v:${valueKey(q.value)}`];
   const measure = q.kind === 'ordinal' ? undefined : unitOf(q.unit);
-  if (measure) keys.push(`f:${measure.family}:${valueKey(q.value * measure.scale)}`);
+  if (measure) made.push(`f:${measure.family}:${valueKey(q.value * measure.scale)}`);
+  quantityKeys.set(q, (keys = made));
   return keys;
 }
 

@@ -5,6 +5,7 @@
 import type { Quantity } from '../text/index';
 import type { Term } from './analysis';
 import { quotedRange } from './quote';
+import { SPAN_TEXTS, TextMemo } from './memo';
 import { wordNet } from '../lexicon/index';
 import { analyse } from '../claims/nlp';
 
@@ -78,7 +79,22 @@ export interface DocumentName {
 const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0 && !NOT_A_NAME.has(w));
 
 /** The document's own identifier and name words: its file name's leading number, the words after it, and the title's leading name. */
-function identityOf(sourcePath: string, title: string | null | undefined): { number: number | null; names: string[][] } {
+/** identityOf and the kinds a path names, per source path and title: asked again for every part of a claim and every span. */
+const identities = new Map<string, { identity: Identity; pathKinds: string[] }>();
+const MAX_IDENTITIES = 4096;
+type Identity = { number: number | null; names: string[][] };
+function sourceIdentity(sourcePath: string, title: string | null | undefined): { identity: Identity; pathKinds: string[] } {
+  const key = `${sourcePath}\u0000${title ?? ''}`;
+  let found = identities.get(key);
+  if (!found) {
+    if (identities.size >= MAX_IDENTITIES) identities.clear();
+    found = { identity: identityOf(sourcePath, title), pathKinds: PATH_KINDS.filter((k) => new RegExp(`(?:^|[^a-z])${k}s?(?:[^a-z]|$)`, 'i').test(sourcePath)) };
+    identities.set(key, found);
+  }
+  return found;
+}
+
+function identityOf(sourcePath: string, title: string | null | undefined): Identity {
   const stem = (sourcePath.split(/[\\/]/).pop() ?? '').replace(/\.[^.]+$/, '').toLowerCase();
   // a date is no identifier ("2024-06-frozen-attrs-proposal")
   const lead = /^(?:19|20)\d\d[-_]\d\d/.test(stem) ? null : /^(?:[a-z]+[-_ ]?)?0*(\d+)(?![0-9])/.exec(stem);
@@ -93,9 +109,16 @@ function identityOf(sourcePath: string, title: string | null | undefined): { num
  * subject and not joined to it, is what both speak of: "RFC 3309 proposes …, as originally specified in RFC 1607".
  */
 /** Every "<kind> <number>" of a text ("PEP 572", "RFC #326", "RFC-0326"), its number as the first group. */
-function numberedMentions(text: string, kind: string): RegExpMatchArray[] {
-  return [...text.matchAll(new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b`, 'giu'))];
+function numberedMentions(text: string, kind: string): readonly RegExpMatchArray[] {
+  // claims, spans and headings are asked again and again; a long text (the words around a span) is read once
+  return text.length <= MAX_REMEMBERED_TEXT ? mentionsMemo.get(`${kind}\u0000${text}`) : findMentions(text, kind);
 }
+const MAX_REMEMBERED_TEXT = 2000;
+const findMentions = (text: string, kind: string) => [...text.matchAll(new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b`, 'giu'))];
+const mentionsMemo = new TextMemo(SPAN_TEXTS, (key): readonly RegExpMatchArray[] => {
+  const at = key.indexOf('\u0000');
+  return findMentions(key.slice(at + 1), key.slice(0, at));
+});
 
 function soleUnnamedMention(claimText: string, wholeClaim: string, kind: string, spanText: string): RegExpMatchArray | undefined | null {
   const mentions = (text: string) => numberedMentions(text, kind);
@@ -147,11 +170,10 @@ export function namedAsThisDocument(
   claimText: string, terms: readonly Term[], quantities: readonly Quantity[], spanText: string, sourcePath: string, title?: string | null,
   surroundings = '', headings: readonly string[] = [], wholeClaim = claimText, introducing = '',
 ): DocumentName | null {
-  const identity = identityOf(sourcePath, title);
+  const { identity, pathKinds } = sourceIdentity(sourcePath, title);
   const mentions = [...spanText.matchAll(/\bthis\s+(\p{L}+)\b/giu)].map((m) => ({ m, copula: false }));
   // "This is a proposal for …" in pep-0572.rst: the document calls itself a proposal
   for (const m of spanText.matchAll(/\bthis\s+(?:is|was)\s+(?:a|an)\s+(\p{L}+)\b/giu)) mentions.push({ m, copula: true });
-  const pathKinds = PATH_KINDS.filter((k) => new RegExp(`(?:^|[^a-z])${k}s?(?:[^a-z]|$)`, 'i').test(sourcePath));
   // the innermost heading, or the title a first "# Summary" became
   const section = headings.length > 0 ? headings[headings.length - 1] : title ?? undefined;
   // (read only when the claim names this very document by its number: the check reads the span with wink-nlp)
