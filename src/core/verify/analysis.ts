@@ -436,16 +436,30 @@ export function findWeakRelations(text: string): WeakRelation[] {
 /** Words that qualify how generally a statement holds. */
 const HEDGE_ADVERBS = [
   'often', 'usually', 'typically', 'sometimes', 'generally', 'frequently', 'rarely', 'occasionally', 'in some cases', 'in many cases',
-  'in most cases', 'partially', 'in part', 'largely', 'mostly', 'tends to', 'tend to', 'can be', 'may be', 'might be',
+  'in most cases', 'partially', 'in part', 'largely', 'mostly', 'tends to', 'tend to', 'normally', 'commonly', 'ordinarily', 'in general',
+  'for the most part', 'in most situations', 'in practice', 'in principle', 'almost', 'nearly',
   'not always', 'not necessarily', 'not entirely', 'not completely', 'not fully', 'not strictly', 'not directly', 'not all', 'not every',
   'appear to', 'appears to', 'appeared to', 'seem to', 'seems to', 'seemed to', 'is likely to', 'are likely to', 'was likely to',
   'were likely to', 'apparently', 'possibly', 'probably', 'presumably', 'suggests that', 'suggest that', 'suggested that',
   'is thought to', 'are thought to', 'was thought to', 'is believed to', 'are believed to', 'partly', 'tended to', 'somewhat',
-  // plans and intentions: a span saying what someone means to do does not carry that it was done
-  'plan to', 'plans to', 'planned to', 'planning to', 'aim to', 'aims to', 'intend to', 'intends to', 'hope to', 'hopes to',
-  'propose to', 'proposes to', 'want to', 'wants to', 'will', 'would',
 ];
-const CLAIM_HEDGES = [...HEDGE_ADVERBS, 'can', 'may', 'might', 'could', 'some', 'several', 'many', 'few', 'most', 'likely'];
+/** Plans and intentions: a span saying what someone means to do does not carry that it was done. */
+const INTENTIONS = ['plan to', 'plans to', 'planned to', 'planning to', 'aim to', 'aims to', 'intend to', 'intends to', 'hope to', 'hopes to',
+  'propose to', 'proposes to', 'want to', 'wants to', 'will', 'would'];
+/** A claim that hedges in its own words (an adverb or a vague quantity) is not asked to repeat the span's adverb. */
+const CLAIM_HEDGES = [...HEDGE_ADVERBS, 'some', 'several', 'many', 'few', 'most', 'likely'];
+/** Modals by how much they commit to: a claim may keep or weaken the span's modal, never strengthen it ("can" → "will"). */
+const MODAL_STRENGTH = new Map([['might', 1], ['may', 1], ['could', 1], ['can', 1], ['should', 2], ['would', 2], ['ought', 2],
+  ['will', 3], ['shall', 3], ['must', 3]]);
+/** Quantifiers a hedge may sit on ("almost all", "nearly every"). */
+const HEDGED_QUANTIFIERS = new Set(['all', 'every', 'each', 'always', 'never', 'none', 'no', 'any', 'everything', 'everyone', 'nothing']);
+/** Denials between a modal and its verb ("can no longer be rejected", "may not be used"). */
+const DENIAL_WORDS = new Set(['not', 'no', 'never', 'longer', "n't"]);
+/** A plain statement commits as much as "will" or "must". */
+const ASSERTED = 3;
+/** Words between a hedge or modal and the word it qualifies ("usually should use", "can be used", "may also have"). */
+const BETWEEN_HEDGE_AND_WORD = new Set(['be', 'been', 'being', 'have', 'has', 'also', 'still', 'then', 'even', 'now', 'already', 'just',
+  'simply', 'easily', 'safely', 'should', 'would', 'will', 'can', 'could', 'may', 'might', 'must', 'shall', 'ought', 'to', 'get']);
 
 /** Reporting frames: the span tells what someone claimed, not that it is so ("It was claimed in 2017 that …"). */
 const REPORTED = ['claimed that', 'claims that', 'alleged that', 'alleges that', 'allegedly', 'reportedly', 'purportedly', 'it was claimed',
@@ -460,6 +474,8 @@ const ESTIMATE_HEADS = ['estimate', 'estimates', 'projection', 'projections', 'f
 /** A hedge the span places on the claim's statement: an adverb, or a modal right before a word the claim uses. */
 export interface Hedge extends PhraseHit {
   next: Token; // the span's word the hedge qualifies
+  /** A condition or exception the claim leaves out ("if …", "except …"), or a modal it strengthens ("can" → "will"); else a hedge. */
+  kind?: 'condition' | 'modal';
 }
 
 /** Negative contractions written out, so a hedge phrase reads the same in either spelling ("don't all" = "do not all"). */
@@ -471,39 +487,85 @@ export function notSpelledOut(text: string): string {
   });
 }
 
-/** The span's hedge that an unhedged claim drops ("often more accurate" → "more accurate"), or undefined. */
+/** The span's hedge that the claim drops ("often more accurate" → "more accurate", "can be" → "will be"), or undefined. */
 export function droppedHedge(rawClaimText: string, passage: PassageProfile, claimStems: Set<string>): Hedge | undefined {
   const claimText = notSpelledOut(rawClaimText);
   const words = passage.tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
   const reported = reportedOrRestricted(claimText, passage, words, claimStems);
-  if (reported || findPhrases(claimText, CLAIM_HEDGES).length > 0) return reported;
-  // (past a preposition: "not always the same across runs" hedges "runs")
-  const after = (end: number) => words.find((t) => t.start >= end && !t.stop && !PREPOSITIONS.has(t.norm));
-  // a hedge qualifies the claim only when it sits on a word the claim uses ("often more accurate", not "mostly painted")
+  if (reported) return reported;
+  // the word a hedge sits on: past a preposition ("not always the same across runs" hedges "runs") and past the
+  // auxiliaries and modals before a verb ("usually should use" hedges "use")
+  const after = (end: number) => words.find((t) => t.start >= end && !t.stop && !PREPOSITIONS.has(t.norm) && !BETWEEN_HEDGE_AND_WORD.has(t.norm));
+  const claimWords = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  // a hedge qualifies the claim only when it sits on a word the claim uses ("often more accurate", not "mostly painted"),
+  // and the claim does not hedge that word in its own words ("often" for "usually", "some" for "in some cases")
+  const claimHedges = findPhrases(claimText, CLAIM_HEDGES);
+  const hedgedByClaim = (hit: PhraseHit, next: Token): boolean => {
+    if (claimHedges.some((h) => h.phrase === hit.phrase)) return true;
+    const at = claimWords.findIndex((t) => t.stem === next.stem);
+    return at >= 0 && claimHedges.some((h) => h.end <= claimWords[at]!.start && claimWords.filter((t) => t.start >= h.end && t.start < claimWords[at]!.start).length <= 3);
+  };
+  // ("almost all", "nearly every": the hedge sits on the claim's own quantifier)
+  const onClaimWord = (t: Token) => claimStems.has(t.stem) || (HEDGED_QUANTIFIERS.has(t.norm) && claimWords.some((w) => w.norm === t.norm));
   for (const hit of findPhrases(passage.text, HEDGE_ADVERBS)) {
-    const next = after(hit.end);
-    if (next && claimStems.has(next.stem)) return { ...hit, next };
+    const next = HEDGED_QUANTIFIERS.has(words.find((t) => t.start >= hit.end)?.norm ?? '') ? words.find((t) => t.start >= hit.end) : after(hit.end);
+    if (next && onClaimWord(next) && !hedgedByClaim(hit, next)) return { ...hit, next };
+  }
+  // a plan ("will add", "aims to add") does not carry that it was done, unless the claim speaks of plans or possibilities too
+  if (findPhrases(claimText, [...CLAIM_HEDGES, ...INTENTIONS, ...MODAL_STRENGTH.keys()]).length === 0) {
+    for (const hit of findPhrases(passage.text, INTENTIONS)) {
+      const next = after(hit.end);
+      if (next && claimStems.has(next.stem)) return { ...hit, next };
+    }
   }
   // a condition the claim leaves out ("… cannot supply water (unless the valve is open)") limits what the span says
   for (const hit of findPhrases(passage.text, CONDITIONS)) {
-    if (findPhrases(claimText, singlePhrase(hit.phrase)).length > 0) continue;
+    if (findPhrases(claimText, singlePhrase(hit.phrase)).length > 0 || !limitsHere(passage.text, hit)) continue;
     // the claim word the condition limits: before it in the same clause, or, when it opens the sentence, after its comma
     const before = words.filter((t) => t.end <= hit.start && claimStems.has(t.stem)).pop();
-    const sameClause = before && !/[;]|,\s*(?:and|but|while|whereas|so)\s/.test(passage.text.slice(before.end, hit.start));
+    const sameClause = before && !/[;]|,\s*(?:and|but|while|whereas|so)\s/.test(passage.text.slice(before.end, hit.start)) &&
+      !(hit.phrase === 'when' && /,\s*$/.test(passage.text.slice(before.end, hit.start)));
     const comma = passage.text.indexOf(',', hit.end);
     const opening = /^[\s"'(]*$/.test(passage.text.slice(0, hit.start)) && comma > 0
       ? words.find((t) => t.start > comma && claimStems.has(t.stem)) : undefined;
     const limited = sameClause ? before : opening;
-    if (limited) return { ...hit, next: limited };
+    if (limited) return { ...hit, next: limited, kind: 'condition' };
   }
-  // a possibility, also a denied one ("might not survive"), is not the claim's flat statement
-  const modals = [...findPhrases(passage.text, MODAL_PHRASES), ...contractedModals(passage.tokens)];
+  // a possibility, also a denied one ("might not survive"), is not the claim's flat statement; nor is a "should" its "must"
+  const modals = [...findPhrases(passage.text, [...MODAL_PHRASES, 'should', 'ought']), ...contractedModals(passage.tokens)];
   for (const hit of modals) {
     // "might not survive" hedges "survive"; "cannot", "could not" and "may not" state an inability or a prohibition
-    const next = words.find((t) => t.start >= hit.end && !(hit.phrase === 'might' && DENIALS_AFTER_MODAL.has(t.norm)));
-    if (next && claimStems.has(next.stem) && !claimHasModal(claimText, hit.phrase)) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next };
+    const next = words.find((t) => t.start >= hit.end && !(hit.phrase === 'might' && DENIALS_AFTER_MODAL.has(t.norm)) && !BETWEEN_HEDGE_AND_WORD.has(t.norm));
+    if (!next || !claimStems.has(next.stem)) continue;
+    if (claimModalStrength(claimWords, next.stem) > MODAL_STRENGTH.get(hit.phrase)!) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next, kind: 'modal' };
   }
   return undefined;
+}
+
+/** How much the claim commits to where it uses the word: the modal before it ("can use"), else a plain statement. */
+function claimModalStrength(claimWords: readonly Token[], stem: string): number {
+  const modal = modalOfWord(claimWords, stem);
+  return modal ? MODAL_STRENGTH.get(modal.norm)! : ASSERTED;
+}
+
+/** The modal that governs the first use of a word ("will" in "will not be used"), past auxiliaries and denials, or undefined. */
+export function modalOfWord(words: readonly Token[], stem: string): Token | undefined {
+  const at = words.findIndex((t) => t.stem === stem);
+  for (let k = at - 1; at >= 0 && k >= Math.max(0, at - 4); k--) {
+    if (MODAL_STRENGTH.has(words[k]!.norm)) return words[k];
+    if (!BETWEEN_HEDGE_AND_WORD.has(words[k]!.norm) && !DENIAL_WORDS.has(words[k]!.norm)) break;
+  }
+  return undefined;
+}
+
+/** Whether a condition word limits the clause around it: not "even if", "as if", "if any" or "if not", and "when" as a conjunction. */
+function limitsHere(text: string, hit: PhraseHit): boolean {
+  if (hit.phrase !== 'if' && hit.phrase !== 'when' && hit.phrase !== 'whenever') return true;
+  const before = text.slice(Math.max(0, hit.start - 6), hit.start).toLowerCase();
+  if (/\b(?:even|as|only)\s+$/.test(before)) return false;
+  const afterWords = text.slice(hit.end, hit.end + 12).toLowerCase();
+  if (hit.phrase === 'if' && /^\s+(?:any|not|so|at all|ever)\b/.test(afterWords)) return false;
+  return true;
 }
 
 const DENIALS_AFTER_MODAL = new Set(['not', 'never']);
@@ -511,7 +573,8 @@ const DENIALS_AFTER_MODAL = new Set(['not', 'never']);
 const PREPOSITIONS = new Set(['across', 'along', 'among', 'around', 'behind', 'beside', 'besides', 'beyond', 'despite', 'inside', 'near',
   'onto', 'outside', 'per', 'throughout', 'toward', 'towards', 'upon', 'via', 'within', 'without']);
 /** Conditions that limit when a statement holds. */
-const CONDITIONS = ['unless', 'except when', 'except if', 'except where', 'only if', 'only when', 'provided that', 'as long as', 'so long as'];
+const CONDITIONS = ['unless', 'except', 'excepting', 'with the exception of', 'only if', 'only when', 'provided that', 'providing that',
+  'as long as', 'so long as', 'if', 'when', 'whenever', 'assuming that', 'in case'];
 /** A hedging modal written with "n't" ("mightn't"): the modal itself is the hedge. */
 const CONTRACTED_MODALS = new Map([["mightn't", 'might']]);
 function contractedModals(tokens: Token[]): PhraseHit[] {

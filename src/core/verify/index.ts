@@ -8,7 +8,7 @@ import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, termsWithin, lexicalCarrier, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, notSpelledOut,
   profilePassage, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
-  type PhraseHit, type WeakRelation,
+  type Hedge, type PhraseHit, type WeakRelation,
 } from './analysis';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS } from './memo';
@@ -282,7 +282,10 @@ function factsOf(unit: Unit): UnitFacts {
 }
 
 /** Clause boundaries inside one sentence: a negation on one side says nothing of the other ("no association with A; B was associated with C"). */
-const CLAUSE_BREAK = /;\s+|\s+(?:but|whereas|while)\s+/;
+/** A clause's own subject and finite verb: a determiner or pronoun, up to three words, an auxiliary ("the process will"). */
+const SUBJECT_AND_AUXILIARY = String.raw`(?:the|a|an|its|their|this|these|those|it|they)\s+(?:[\w*\x60'’-]+\s+){0,3}?(?:is|are|was|were|will|would|can|could|may|might|must|should|has|have|had|does|do|did)\b`;
+/** Where a span's clauses part: a semicolon, a contrast, or "and" before a clause with its own subject and verb. */
+const CLAUSE_BREAK = new RegExp(String.raw`;\s+|\s+(?:but|whereas|while)\s+|,?\s+and\s+(?=${SUBJECT_AND_AUXILIARY})`);
 
 /** The clause of the passage that carries most of the unit's terms (the passage itself when it has one clause). */
 const SUBJECT_BONUS = 0.25;
@@ -427,7 +430,15 @@ function framedClause(unit: Unit, passage: PassageProfile, carried: Term[], acro
   return narrower ? { narrower } : {};
 }
 /** A denying frame over a narrower clause, as a hedge on the span's first word after it. */
-function framedHedge(frame: ReturnType<typeof denyingFrames>[number] | undefined, passage: PassageProfile) {
+/** The condition as the span words it, up to its clause's end and at most eight words ("if they decide to implement …"). */
+function conditionSurface(text: string, hedge: Hedge): string {
+  const rest = text.slice(hedge.start);
+  const end = /[,;:.)]/.exec(rest.slice(hedge.phrase.length));
+  const words = (end ? rest.slice(0, hedge.phrase.length + end.index) : rest).trim().split(/\s+/);
+  return words.length > 8 ? `${words.slice(0, 8).join(' ')} …` : words.join(' ');
+}
+
+function framedHedge(frame: ReturnType<typeof denyingFrames>[number] | undefined, passage: PassageProfile): Hedge | undefined {
   if (!frame) return undefined;
   const next = passage.tokens.find((t) => t.start >= frame.hit.end && t.kind === 'word' && !t.stop);
   return next ? { ...frame.hit, next } : undefined;
@@ -725,8 +736,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const numberRatio = unit.quantities.length === 0 ? 1 : 1 - uncarriedNumbers / unit.quantities.length;
   // an unhedged claim over a hedged span ("often", "can") says more than the span: weak, like a weaker relation
   const hedged = hedgePassage(passage, excerpt, polar, carried);
-  const hedge = predicate.status === 'none' || predicate.status === 'carried'
-    ? droppedHedge(unit.text, hedged, partsOf(carried)) ?? deonticMismatch(unit.text, hedged) ?? framedHedge(narrowerDenied, passage)
+  const hedge: Hedge | undefined = predicate.status === 'none' || predicate.status === 'carried'
+    ? droppedHedge(unit.claim ?? unit.text, hedged, partsOf(carried)) ?? deonticMismatch(unit.text, hedged) ?? framedHedge(narrowerDenied, passage)
     : undefined;
   const predicateFactor = predicate.status === 'absent' ? 0 : predicate.status === 'weak' || hedge || association ? 0.5 : 1;
   // a span that names the subject itself ranks above one whose surroundings name it
@@ -881,7 +892,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   if (hedge) {
     flags?.push(`hedge_dropped:${hedge.phrase}`);
-    reasons?.push(`The span hedges it: ${quote(hedge.surface)}.`);
+    reasons?.push(hedge.kind === 'condition' ? `The span ${/^(?:except|with the exception)/i.test(hedge.phrase) ? 'makes an exception' : 'says it only under a condition'} the claim leaves out (${quote(conditionSurface(passage.text, hedge))}).`
+      : hedge.kind === 'modal' ? `The span says ${quote(hedge.surface)}: the claim says it more firmly.`
+        : `The span hedges it: ${quote(hedge.surface)}.`);
   }
   if (association) {
     flags?.push(`overclaim:${causal!.surface}`);
@@ -1341,8 +1354,13 @@ function conjunctNegated(profile: ClaimProfile, text: string, joiner: string | u
   const own = profileClaim(text);
   if (findPhrases(own.text, NEGATIONS).length > 0) return own.negated;
   if (joiner === undefined || previous !== true) return false;
+  // a clause of its own ("… will not be invoked and the process will abort"): the negation before it is its clause's
+  if (OWN_CLAUSE.test(text)) return false;
   return !CONTRAST_JOIN.test(`${joiner} ${text.split(/\s+/, 1)[0] ?? ''}`);
 }
+
+/** A conjunct with a subject and a finite verb of its own: a determiner or pronoun, up to three words, an auxiliary. */
+const OWN_CLAUSE = new RegExp(`^(?:(?:and|or)\\s+)?${SUBJECT_AND_AUXILIARY}`, 'i');
 
 /** Words that grade the word after them ("more common"): they make no compound with it. */
 const DEGREE_WORDS = new Set(['more', 'most', 'less', 'least', 'very', 'so', 'too', 'quite', 'rather', 'fairly', 'highly', 'increasingly']);

@@ -11,7 +11,7 @@ import { joinAgreeing } from './agreement';
 import { endPunctuation, tidySentence, uncleanReason } from './clean';
 import { extractQuantities, sameQuantity, splitSentences } from '../text/index';
 import {
-  droppedHedge, findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, profileClaim, profilePassage, tokenize, type WeakRelation,
+  droppedHedge, findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, modalOfWord, profileClaim, profilePassage, tokenize, type WeakRelation,
 } from './analysis';
 import { DEFAULT_THRESHOLDS, conjunctRanges, verifyClaim, where, wordsOf } from './index';
 import { documentIdOf } from './attribution';
@@ -130,7 +130,19 @@ function hedgeCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan[
   for (const span of evidence) {
     const hedge = droppedHedge(claim.text, profilePassage(wordsOf(span)), new Set(claimTokens.map((t) => t.stem)));
     const target = hedge && claimTokens.find((t) => t.kind === 'word' && t.stem === hedge.next.stem);
-    if (!hedge || !target) continue;
+    // a condition left out is the writer's to put back in their own words
+    if (!hedge || !target || hedge.kind === 'condition') continue;
+    if (hedge.kind === 'modal') {
+      // the claim's own modal gives way to the span's ("will be" → "can be"); a bare verb takes the span's modal and verb
+      const own = modalOfWord(claimTokens.filter((t) => t.kind === 'word' || t.kind === 'number'), hedge.next.stem);
+      const twoWords = hedge.surface.trim().split(/\s+/).length === 2;
+      if (!own && !twoWords) continue;
+      const text = own
+        ? claim.text.slice(0, own.start) + hedge.phrase + claim.text.slice(own.end)
+        : claim.text.slice(0, target.start) + hedge.surface.toLowerCase() + claim.text.slice(target.end);
+      out.push({ text: withFinalStop(text), basis: `the span's '${hedge.phrase}' (${where(span)})`, claimShaped: true });
+      continue;
+    }
     const modal = hedge.end === hedge.next.end; // "can complement" replaces the claim's verb form
     const text = modal
       ? claim.text.slice(0, target.start) + hedge.surface.toLowerCase() + claim.text.slice(target.end)

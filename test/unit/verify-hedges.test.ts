@@ -1,0 +1,97 @@
+// A copy of a source's sentence that drops what limits it is not carried: a hedge ("usually"), a modal it strengthens
+// ("can" → "will", "should" → "must"), a condition ("If …, …", "… when …") or an exception ("…, except …"). A negation
+// reaches only its own clause ("… is not invoked and the process will abort"). Invented relay sentences.
+import assert from 'node:assert/strict';
+import type { Claim, EvidenceSpan } from '../../src/core/model';
+import { DEFAULT_THRESHOLDS, verifyClaim } from '../../src/core/verify/index';
+import { proposeRepair } from '../../src/core/verify/repair';
+import { makeClaim, makeDoc, spanOf, verdictAgainst } from './verify-fixtures';
+
+const verdictOf = (claimText: string, sentence: string) => verdictAgainst(claimText, [sentence]);
+
+describe('verify: what limits a source\'s sentence is part of what it says', () => {
+  it('a modal the claim strengthens is not support; keeping or weakening it is', () => {
+    const span = 'The Orbix relay can drop idle sessions after a restart.';
+    const will = verdictOf('The Orbix relay will drop idle sessions after a restart.', span);
+    assert.equal(will.label, 'partially_supports', will.flags.join());
+    assert.ok(will.flags.includes('hedge_dropped:can'), will.flags.join());
+    assert.match(will.reason, /'can drop'.*more firmly/);
+    assert.notEqual(verdictOf('The Orbix relay drops idle sessions after a restart.', span).label, 'supports');
+    for (const kept of ['The Orbix relay can drop idle sessions after a restart.', 'The Orbix relay may drop idle sessions after a restart.',
+      'The Orbix relay might drop idle sessions after a restart.']) {
+      assert.equal(verdictOf(kept, span).label, 'supports', kept);
+    }
+    // "should" is a recommendation: "must" says more, "should" or "may" no more
+    const should = 'Operators should restart the Orbix relay after an upgrade.';
+    assert.ok(verdictOf('Operators must restart the Orbix relay after an upgrade.', should).flags.includes('hedge_dropped:should'));
+    assert.equal(verdictOf('Operators should restart the Orbix relay after an upgrade.', should).label, 'supports');
+    assert.equal(verdictOf('Operators should restart the Orbix relay after an upgrade.', 'Operators must restart the Orbix relay after an upgrade.').label, 'supports');
+    // a denial between the modal and its verb keeps the claim's modal in view ("can no longer be rejected")
+    assert.notEqual(verdictOf('A provisional Orbix proposal can no longer be rejected.', 'A provisional Orbix proposal may still be rejected.').label, 'supports');
+  });
+
+  it('a hedge sits on the verb past the auxiliaries before it ("usually should use")', () => {
+    const v = verdictOf('Orbix plugins should declare their version in the manifest.', 'Orbix plugins usually should declare their version in the manifest.');
+    assert.equal(v.label, 'partially_supports', v.flags.join());
+    assert.ok(v.flags.includes('hedge_dropped:usually'), v.flags.join());
+    for (const [claim, span] of [
+      ['Orbix relays restart every night.', 'Orbix relays normally restart every night.'],
+      ['All Orbix relays restart every night.', 'Almost all Orbix relays restart every night.'],
+    ]) {
+      assert.notEqual(verdictOf(claim, span).label, 'supports', claim);
+    }
+    // the claim's own hedge on the same words answers the span's
+    assert.notEqual(verdictOf('Orbix relays often restart every night.', 'Orbix relays often restart every night.').label, 'partially_supports');
+    assert.equal(verdictOf('Orbix relays may be restarted every night.', 'Orbix relays can be restarted every night.').label, 'supports');
+  });
+
+  it('a condition the claim leaves out is not carried, before or after the statement', () => {
+    for (const span of ['If the cache is cold, the Orbix relay drops idle sessions.', 'The Orbix relay drops idle sessions when the cache is cold.',
+      'The Orbix relay drops idle sessions unless the cache is warm.']) {
+      const v = verdictOf('The Orbix relay drops idle sessions.', span);
+      assert.equal(v.label, 'partially_supports', `${span} ${v.flags.join()}`);
+      assert.match(v.reason, /only under a condition the claim leaves out/);
+    }
+    // with the condition, it is carried
+    assert.equal(verdictOf('If the cache is cold, the Orbix relay drops idle sessions.', 'If the cache is cold, the Orbix relay drops idle sessions.').label, 'supports');
+    // "even if" concedes, and ", when …" after a date says when, not under what condition
+    assert.equal(verdictOf('The Orbix relay drops idle sessions.', 'The Orbix relay drops idle sessions, even if the cache is warm.').label, 'supports');
+    assert.equal(verdictOf('The Orbix relay was rewritten in 2019.', 'The Orbix relay was rewritten in 2019, when the old relay failed.').label, 'supports');
+  });
+
+  it('an exception the claim leaves out is not carried', () => {
+    const v = verdictOf('Every Orbix relay drops idle sessions.', 'Every Orbix relay drops idle sessions, except the relay in Tallin.');
+    assert.equal(v.label, 'partially_supports', v.flags.join());
+    assert.ok(v.flags.includes('hedge_dropped:except'), v.flags.join());
+    assert.match(v.reason, /makes an exception the claim leaves out \('except the relay in Tallin'\)/);
+    const exception = verdictOf('Orbix hooks can be added to any handler.', 'Orbix hooks can be added to any handler with the exception of timers.');
+    assert.notEqual(exception.label, 'supports', exception.flags.join());
+  });
+
+  it('a negation reaches its own clause: a later clause with its own subject and verb is not denied', () => {
+    const span = 'The Orbix hook is not invoked and the relay will restart.';
+    assert.equal(verdictOf('The Orbix hook is not invoked and the relay will restart.', span).label, 'supports');
+    assert.notEqual(verdictOf('The relay will restart.', span).label, 'contradicts');
+    // a claim that leaves out the span's condition is not refuted for its second clause
+    const conditioned = verdictOf('The Orbix hook is not invoked and the relay will restart.', 'If a relay fails twice, the Orbix hook is not invoked and the relay will restart.');
+    assert.equal(conditioned.label, 'partially_supports', conditioned.flags.join());
+    // a denied verb over two objects still denies both
+    assert.equal(verdictOf('The Orbix relay caches replies.', 'The Orbix relay does not cache replies and the session keys.').label, 'contradicts');
+  });
+
+  it('the repair of a strengthened modal puts the span\'s modal back, and it verifies', () => {
+    const doc = makeDoc('notes/relay.md', 'Orbix upgrades can be backwards incompatible with earlier relays.\n');
+    const span: EvidenceSpan = spanOf(doc, 'Orbix upgrades can be backwards incompatible with earlier relays.');
+    const claim: Claim = makeClaim('Orbix upgrades will be backwards incompatible with earlier relays.', { modality: 'factual', risk: 'medium' });
+    const out = verifyClaim({ claim, candidates: [span], thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } });
+    assert.equal(out.verdict.label, 'partially_supports');
+    const repair = proposeRepair(claim, out.verdict, out.evidence);
+    assert.equal(repair?.text, 'Orbix upgrades can be backwards incompatible with earlier relays.');
+    // a condition left out is the writer's to word: no rewrite is offered for it
+    const conditioned = makeDoc('notes/cold.md', 'If the cache is cold, the Orbix relay drops idle sessions.\n');
+    const dropped = makeClaim('The Orbix relay drops idle sessions.', { modality: 'factual', risk: 'medium' });
+    const judged = verifyClaim({ claim: dropped, candidates: [spanOf(conditioned, 'If the cache is cold, the Orbix relay drops idle sessions.')], thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } });
+    const offered = proposeRepair(dropped, judged.verdict, judged.evidence);
+    assert.ok(offered === null || !/^if\b/i.test(offered.text.replace(/^The Orbix relay drops/, '')), offered?.text);
+  });
+});
