@@ -436,8 +436,8 @@ export function findWeakRelations(text: string): WeakRelation[] {
 /** Words that qualify how generally a statement holds. */
 const HEDGE_ADVERBS = [
   'often', 'usually', 'typically', 'sometimes', 'generally', 'frequently', 'rarely', 'occasionally', 'in some cases', 'in many cases',
-  'in most cases', 'partially', 'in part', 'largely', 'mostly', 'tends to', 'tend to', 'normally', 'commonly', 'ordinarily', 'in general',
-  'for the most part', 'in most situations', 'in practice', 'in principle', 'almost', 'nearly',
+  'in most cases', 'partially', 'in part', 'largely', 'mostly', 'tends to', 'tend to', 'normally', 'commonly', 'ordinarily',
+  'for the most part', 'in most situations', 'almost', 'nearly',
   'not always', 'not necessarily', 'not entirely', 'not completely', 'not fully', 'not strictly', 'not directly', 'not all', 'not every',
   'appear to', 'appears to', 'appeared to', 'seem to', 'seems to', 'seemed to', 'is likely to', 'are likely to', 'was likely to',
   'were likely to', 'apparently', 'possibly', 'probably', 'presumably', 'suggests that', 'suggest that', 'suggested that',
@@ -522,12 +522,14 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   for (const hit of findPhrases(passage.text, CONDITIONS)) {
     if (findPhrases(claimText, singlePhrase(hit.phrase)).length > 0 || !limitsHere(passage.text, hit)) continue;
     // the claim word the condition limits: before it in the same clause, or, when it opens the sentence, after its comma
+    // (a condition inside a relative clause or an explaining aside the claim left out limits that, not the claim's words)
     const before = words.filter((t) => t.end <= hit.start && claimStems.has(t.stem)).pop();
-    const sameClause = before && !/[;]|,\s*(?:and|but|while|whereas|so)\s/.test(passage.text.slice(before.end, hit.start)) &&
-      !(hit.phrase === 'when' && /,\s*$/.test(passage.text.slice(before.end, hit.start)));
+    const sameClause = before && !OTHER_CLAUSE_BEFORE_CONDITION.test(passage.text.slice(before.end, hit.start)) &&
+      !(hit.phrase === 'when' && /,\s*$/.test(passage.text.slice(before.end, hit.start))) && !inExplainingAside(passage.text, hit.start);
     const comma = passage.text.indexOf(',', hit.end);
+    const sentenceEnd = passage.text.slice(hit.end).search(/[.!?]\s/);
     const opening = /^[\s"'(]*$/.test(passage.text.slice(0, hit.start)) && comma > 0
-      ? words.find((t) => t.start > comma && claimStems.has(t.stem)) : undefined;
+      ? words.find((t) => t.start > comma && claimStems.has(t.stem) && (sentenceEnd < 0 || t.start < hit.end + sentenceEnd)) : undefined;
     const limited = sameClause ? before : opening;
     if (limited) return { ...hit, next: limited, kind: 'condition' };
   }
@@ -542,24 +544,52 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   return undefined;
 }
 
-/** How much the claim commits to where it uses the word: the modal before it ("can use"), else a plain statement. */
+/** How much the claim commits to where it uses the word: the modal before it ("can use"), else a plain statement; of several uses, the least. */
 function claimModalStrength(claimWords: readonly Token[], stem: string): number {
-  const modal = modalOfWord(claimWords, stem);
-  return modal ? MODAL_STRENGTH.get(modal.norm)! : ASSERTED;
+  let least = ASSERTED;
+  claimWords.forEach((t, at) => {
+    if (t.stem !== stem) return;
+    const modal = modalAt(claimWords, at);
+    least = Math.min(least, modal ? MODAL_STRENGTH.get(modal.norm)! : ASSERTED);
+  });
+  return least;
 }
 
-/** The modal that governs the first use of a word ("will" in "will not be used"), past auxiliaries and denials, or undefined. */
+/** The modal that governs a use of a word ("will" in "will not be used"), past auxiliaries and denials, or undefined: the most hedged use. */
 export function modalOfWord(words: readonly Token[], stem: string): Token | undefined {
-  const at = words.findIndex((t) => t.stem === stem);
-  for (let k = at - 1; at >= 0 && k >= Math.max(0, at - 4); k--) {
+  let found: Token | undefined;
+  words.forEach((t, at) => {
+    if (t.stem !== stem) return;
+    const modal = modalAt(words, at);
+    if (modal && (!found || MODAL_STRENGTH.get(modal.norm)! < MODAL_STRENGTH.get(found.norm)!)) found = modal;
+  });
+  return found;
+}
+
+function modalAt(words: readonly Token[], at: number): Token | undefined {
+  for (let k = at - 1; k >= Math.max(0, at - 4); k--) {
     if (MODAL_STRENGTH.has(words[k]!.norm)) return words[k];
     if (!BETWEEN_HEDGE_AND_WORD.has(words[k]!.norm) && !DENIAL_WORDS.has(words[k]!.norm)) break;
   }
   return undefined;
 }
 
-/** Whether a condition word limits the clause around it: not "even if", "as if", "if any" or "if not", and "when" as a conjunction. */
+/** What stands between a claim word and a condition that puts the condition in another clause or sentence. */
+const OTHER_CLAUSE_BEFORE_CONDITION = /[;]|[.!?]\s|,\s*(?:and|but|while|whereas|so|which|who|whose|whom|where)\b|\(\s*(?:e\.\s?g\.|i\.\s?e\.|for example|for instance|such as)/i;
+/** Inside an aside that explains or gives an example ("(for example, if …)", "(i.e., … unless …)"). */
+function inExplainingAside(text: string, at: number): boolean {
+  const open = text.lastIndexOf('(', at);
+  return open >= 0 && text.indexOf(')', open) >= at && /^\(\s*(?:e\.\s?g\.|i\.\s?e\.|for example|for instance|such as|that is)/i.test(text.slice(open));
+}
+
+/** Whether a condition word limits the clause around it: not "even if", "as if", "if any" or "if not", "when" as a conjunction, "except" as Python's keyword. */
 function limitsHere(text: string, hit: PhraseHit): boolean {
+  if (hit.phrase === 'except') {
+    // "except clauses", "a bare except", "`except`": the keyword, not an exception
+    if (/^\s*(?:clauses?|blocks?|statements?|keywords?|handlers?|branch(?:es)?|\*|[`'"])/i.test(text.slice(hit.end, hit.end + 12))) return false;
+    if (/(?:\b(?:the|an|a|bare|multiple|each|every|its|their)\s+|[`'"*])$/i.test(text.slice(Math.max(0, hit.start - 10), hit.start))) return false;
+    return true;
+  }
   if (hit.phrase !== 'if' && hit.phrase !== 'when' && hit.phrase !== 'whenever') return true;
   const before = text.slice(Math.max(0, hit.start - 6), hit.start).toLowerCase();
   if (/\b(?:even|as|only)\s+$/.test(before)) return false;
