@@ -19,6 +19,16 @@
 // (16) the same joined the other way round ("B, so A") and (17) A joined to a sentence of another paragraph of the same
 // file must not be accepted: the relation is not the source's
 //   (16 and 17 count among the false accepts)
+// and seven probes that take away what limits a sentence, on sentences sampled apart (their own random stream, so the
+// variants above draw as before), each of which must not be accepted and counts among the false accepts:
+//   (18) a quantifier raised ("some" → "all", "a few" → "most", "few" → "many")
+//   (19) a modal strengthened in the main clause ("may"/"might"/"could"/"can" → "will", "should" → "must")
+//   (20) a hedge taken out ("usually", "typically", "generally", "normally", "mostly")
+//   (21) a condition dropped ("If X, Y." / "Y if X." / "Y unless X." → "Y.", Y a whole clause of five words or more)
+//   (22) an exception or an upper bound dropped ("except …", "(except …)", "at most 3" → "3")
+//   (23) a comparison reversed ("faster than" → "slower than", "more X than" → "less X than", "at least" ↔ "at most")
+//   (24) a version changed ("Python 3.8" → "Python 3.9", "Python 2" ↔ "Python 3"; the number variant leaves versions alone)
+// ("only" taken out is not among them: "X only runs on Linux" says that X runs on Linux, so the shorter claim is carried)
 //   node scripts/real-prose-check.mjs <corpus-dir> [--sample 160] [--seed 1] [--cli bin/warrant.js] [--keep dir] [--json out.json] [--dump rows.jsonl]
 // Nothing of the corpus is copied into the repository: the chapter is written to a temporary folder outside it.
 import { execFile } from 'node:child_process';
@@ -37,7 +47,13 @@ export const PROBES = ['negated', 'opposite', 'object', 'misattributed'];
 export const PARAPHRASES = ['contraction', 'discourse', 'excerpt', 'named', 'attributed', 'cited'];
 /** Two sentences joined by "so": (15) as the source links them, (16) the other way round, (17) with another paragraph's sentence. */
 export const LINKED = ['linked', 'reversed', 'apart'];
-const ALL_VARIANTS = [...VARIANTS, ...PROBES, ...PARAPHRASES, ...LINKED];
+/**
+ * Probes that take away what limits a claim, on sentences sampled apart: (18) a quantifier raised, (19) a modal strengthened,
+ * (20) a hedge taken out, (21) a condition dropped, (22) an exception or an upper bound dropped, (23) a comparison reversed,
+ * (24) a version changed. None of them may be accepted.
+ */
+export const RESTRICTIONS = ['quantifier', 'modal', 'hedge', 'condition', 'restriction', 'comparative', 'version'];
+const ALL_VARIANTS = [...VARIANTS, ...PROBES, ...PARAPHRASES, ...LINKED, ...RESTRICTIONS];
 
 export function parseCheckOptions(argv) {
   const opts = { corpus: null, sample: 160, seed: 1, cli: join(here, '..', 'bin', 'warrant.js'), keep: null, json: null, dump: null, extra: [] };
@@ -587,6 +603,317 @@ export function sampleLinked(pairs, n, seed) {
   });
 }
 
+// ---- probes that take away what limits a claim (18–24): each must not be accepted -------------------------------------
+
+/** Where a word stands: outside code and markup, not inside brackets or a double-quoted phrase (a literal, an aside). */
+function inMainText(s, index) {
+  if (!outsideCode(s, index)) return false;
+  const before = s.slice(0, index);
+  if ((before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length) return false;
+  return ((before.match(/["“”]/g) ?? []).length % 2) === 0;
+}
+
+/** A word in a subordinate clause ("if …", "when …", "whether …"): from the clause's start (a comma, a colon, the sentence's start). */
+const SUBORDINATORS = /\b(if|when|whenever|whether|unless|once|until|so that|in case|how|what|where|wherever|as long as|although|though|even)\b/i;
+function inSubordinate(s, index) {
+  const before = s.slice(0, index);
+  const start = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf(' - '), before.lastIndexOf('—'));
+  return SUBORDINATORS.test(before.slice(start + 1));
+}
+
+/** The part of the sentence's clause before a word: from the last comma, semicolon or colon before it. */
+function clauseBefore(s, index) {
+  const before = s.slice(0, index);
+  return before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':')) + 1);
+}
+const DENIAL = /\b(not|n't|no|never|nothing|none|without|neither|nor)\b|n't\b/i;
+
+const capitalised = (t) => t.charAt(0).toUpperCase() + t.slice(1);
+const cased = (like, word) => (/^[A-Z]/.test(like) ? capitalised(word) : word);
+const wordCount = (t) => t.split(/\s+/).filter(Boolean).length;
+/** Time words after a quantifier make an idiom ("many years", "some time"), not a set of things. */
+const TIME_WORDS = /^(times?|years?|months?|weeks?|days?|hours?|minutes?|seconds?|decades?|while|point|extent|degree|sort|kind|form|reason|sense|way|ways|more|less|fewer|other time|\d)\b/i;
+const PLURAL = /^[a-z][a-z-]*[^su]s\b|^[a-z]+ies\b|^of\b/;
+
+/**
+ * (18) A quantifier raised: "some"/"many"/"several"/"most" → "all", "a few" → "most", "few" → "many", before a plural or "of"
+ * ("some modules", not "some confusion"); the first one in the main clause, outside code, quotes and brackets, not after a denial; or null.
+ */
+export function withQuantifier(s) {
+  const re = /\b(a few|several|many|most|some|few)\b/gi;
+  for (const m of s.matchAll(re)) {
+    const word = m[1].toLowerCase();
+    const before = s.slice(0, m.index);
+    const after = s.slice(m.index + m[0].length).replace(/^\s+/, '');
+    if (!inMainText(s, m.index) || inSubordinate(s, m.index)) continue;
+    // a quantifier after a denial ("does not have many uses") would be weakened, not raised; "one of many", "among a few" name a set
+    if (DENIAL.test(clauseBefore(s, m.index))) continue;
+    if (/\b(how|as|too|so|very|quite|the|that|this|those|these|at|is|are|was|were|be|been|a|an|many|of|among|only|just|but)\s+$/i.test(before) && word !== 'a few') continue;
+    if (word === 'a few' && /\b(quite|only|just|but|of|among)\s+$/i.test(before)) continue;
+    if (TIME_WORDS.test(after) || /^(or|and)\s+(all|most|many|none|every)\b/i.test(after) || /^(dozens?|hundreds?|thousands?|others?|other|more|of them)\b/i.test(after)) continue;
+    // a determiner before a plural ("some modules", "most of", "several small crates"), not "some confusion" or "most common"
+    if (!PLURAL.test(after) && !/^[a-z]+\s+[a-z]*[^su]s\b/.test(after)) continue;
+    if (word === 'most' && !PLURAL.test(after)) continue;
+    const to = word === 'few' ? 'many' : word === 'a few' ? 'most' : 'all';
+    const text = s.slice(0, m.index) + cased(m[1], to) + s.slice(m.index + m[0].length);
+    return { text, from: m[1], to: cased(m[1], to) };
+  }
+  return null;
+}
+
+/** (19) A modal strengthened in the main clause: "may"/"might"/"could"/"can" → "will", "should" → "must"; or null. */
+export function withModalStrengthened(s) {
+  const STRONGER = { may: 'will', might: 'will', could: 'will', can: 'will', should: 'must' };
+  for (const m of s.matchAll(/\b(may|might|could|can|should)\b/g)) {
+    const after = s.slice(m.index + m[0].length);
+    if (!inMainText(s, m.index) || inSubordinate(s, m.index)) continue;
+    // a denial ("may not"), a question or an idiom ("as soon as we can") is left alone
+    if (/^\s*(not|n't|never|only|just)\b/.test(after) || /^\s*[,.;:)]/.test(after)) continue;
+    // "it should be noted that X": the modal is the writer's aside, X is said either way
+    if (/^\s+be\s+(noted|mentioned|emphasi[sz]ed|pointed out|stressed|said|remembered|kept in mind|clear|obvious|understood)\b/i.test(after)) continue;
+    // a modal a hedge already frames ("it is possible that X could") would be strengthened less than it seems
+    if (/\b(possible|possibly|perhaps|maybe|likely|unlikely)\b/i.test(s.slice(0, m.index))) continue;
+    const to = STRONGER[m[1]];
+    return { text: s.slice(0, m.index) + to + s.slice(m.index + m[0].length), from: m[1], to };
+  }
+  return null;
+}
+
+/** (20) A hedge taken out: "usually", "typically", "generally", "normally", "mostly" (with its commas), in the main clause; or null. */
+export function withoutHedge(s) {
+  for (const m of s.matchAll(/(,\s*)?\b(usually|typically|generally|normally|mostly)\b(\s+speaking)?(\s*,)?/gi)) {
+    const at = m.index + (m[1]?.length ?? 0);
+    if (!inMainText(s, at) || inSubordinate(s, at)) continue;
+    const before = s.slice(0, m.index);
+    if (/\b(not|n't|never|more|most|less|than|as)\s+$/i.test(before)) continue;
+    // "return normally", "imported normally if …": a manner, not a hedge; "Generally(,| speaking)" opens like "In general,", a discourse marker
+    if (/^\s*([,.;:!?)]|$|(if|when|unless|and|or)\b)/i.test(s.slice(m.index + m[0].length)) && !m[4]) continue;
+    if (/^normally$/i.test(m[2]) && /^\s*(from|to|in|on|at|with|by|for|into|through|after|before|until|via|as|but|otherwise|again)\b/i.test(s.slice(m.index + m[0].length))) continue;
+    if (m.index === 0 && /^generally/i.test(m[2])) continue;
+    // "typically but not necessarily X": the hedge belongs to a phrase the drop would leave half-written
+    if (/^\s+(but|or|and|not)\b/i.test(s.slice(m.index + m[0].length)) || /^\s+(but|or|and|not)\b/i.test(s.slice(at + m[2].length))) continue;
+    let text;
+    if (m.index === 0) {
+      const rest = s.slice(m[0].length).replace(/^\s+/, '');
+      if (wordCount(rest) < 5) return null;
+      text = capitalised(rest);
+    } else {
+      // ", usually," between two commas leaves one space; a bare word leaves its neighbours
+      text = (s.slice(0, m.index).replace(/\s+$/, '') + ' ' + s.slice(m.index + m[0].length).replace(/^\s+/, '')).replace(/ ([,.;:])/g, '$1');
+      if (m[1] && !m[4]) text = s.slice(0, m.index) + s.slice(m.index + m[0].length); // ", usually." at the end
+    }
+    return { text, dropped: m[0].trim().replace(/^,\s*|\s*,$/g, '') };
+  }
+  return null;
+}
+
+/** A clause a subject opens: a determiner, "we", a name or code; not a pronoun whose referent was in the dropped part. */
+const SUBJECT_OPENING = /^(the|a|an|there|we|you|our|their|your|each|every|all|some|most|many|any|no|both|one|only|users?|programmers?|developers?|code|[A-Z][A-Za-z0-9_]*[A-Z0-9_][A-Za-z0-9_]*|(?!(?:It|They|This|That|These|Those|He|She|In|For|On|At|By|To|With|As|And|Or|But|So|Then|Also|However|Otherwise|Thus|Instead|Here|Now|Even|E)\b)[A-Z][a-z]+)\b|^`/;
+
+/** Where a comma, outside code and brackets, ends a leading subordinate clause; -1 if none. */
+function firstCommaOutside(s, from) {
+  let depth = 0;
+  for (let i = from; i < s.length; i++) {
+    const ch = s[i];
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    else if (ch === ',' && depth === 0 && outsideCode(s, i)) return i;
+  }
+  return -1;
+}
+
+/**
+ * (21) A condition dropped: "If X, Y." / "When X, Y." / "Unless X, Y." → "Y."; "Y if X." / "Y unless X." → "Y."; the clause kept
+ * a whole one of five words or more, opened by its subject (not a pronoun whose referent was in the condition); or null.
+ */
+export function withoutCondition(s) {
+  const lead = /^(If|When|Whenever|Unless)\s+/.exec(s);
+  if (lead && /^(so\s+)?(desired|wanted|needed|necessary|possible|appropriate|required|preferred|you (like|want|wish|prefer))\s*,/i.test(s.slice(lead[0].length))) return null;
+  if (lead) {
+    const comma = firstCommaOutside(s, lead[0].length);
+    if (comma < 0) return null;
+    let rest = s.slice(comma + 1).replace(/^\s+/, '').replace(/^then\s+/, '');
+    // "If A, B, or C, then Y": a list inside the condition, not its end
+    if (/^[^,]*,\s*(or|and)\s/.test(rest) || /,\s*then\b/.test(rest)) return null;
+    if (!SUBJECT_OPENING.test(rest) || wordCount(rest) < 5) return null;
+    return { text: cased('X', rest.charAt(0)) + rest.slice(1), dropped: s.slice(0, comma) };
+  }
+  // "Y if X." at the end: the last "if"/"unless" outside code and brackets, not "even if", "as if", "check if" (whether)
+  const trailing = [...s.matchAll(/(,?\s+)(only\s+)?(if|unless)\s+/g)].filter((m) => inMainText(s, m.index + m[1].length));
+  const m = trailing[0];
+  if (!m) return null;
+  const head = s.slice(0, m.index);
+  const tail = s.slice(m.index + m[0].length);
+  // "check if" / "worry if" ask whether; "even if" and "as if" do not restrict; "is if" has no clause without it
+  if (/\b(even|as|and|or|but|check|checks|checking|see|sees|know|knows|ask|asks|asking|determine|determines|test|tests|decide|decides|wonder|wondering|worry|worrying|unclear|clear|sure|matter|matters|detect|detects|tell|tells|whether|than|that|what|which|who|is|are|was|were|be|been|being)\s*,?$/i.test(head)) return null;
+  // "determining if", "asks the contributor if": a question, not a condition; "especially if" leaves an adverb hanging
+  if (/\w+ing\s*,?$/.test(head) || /\b(ask|asks|asked|check|checks|checked|see|sees|tell|tells|know|knows|decide|decides|verify|verifies|query|queries|wonder|wonders)\b(\s+\S+){0,3}$/i.test(head)) return null;
+  if (/\b(especially|particularly|only|just|except|mainly|mostly|primarily|precisely|exactly|and|or|but)\s*,?$/i.test(head)) return null;
+  if (wordCount(head) < 5 || (head.match(/`/g) ?? []).length % 2 === 1 || (head.match(/\(/g) ?? []).length !== (head.match(/\)/g) ?? []).length) return null;
+  // "…, or None if X": the condition belongs to the alternative, not to the clause
+  if (/,\s*(or|and)\s+[^,]*$/.test(head) || /^(anything|any|applicable)\b/i.test(tail)) return null;
+  // "if desired", "if needed", "if possible": the writer's option, which a claim without it hardly overstates
+  if (/^(so\s+)?(desired|wanted|needed|necessary|possible|appropriate|required|preferred|you (like|want|wish|prefer))\s*[,.;:!?]/i.test(tail)) return null;
+  // ", if it exists," inside the sentence: the aside alone goes
+  const close = tail.indexOf(',');
+  if (close >= 0) {
+    if (!/^,/.test(m[1])) return null;
+    const rest = tail.slice(close + 1).replace(/^\s+/, '');
+    if (!/^[a-z]/.test(rest) || /^(and|or|but|then|while|whereas|since|because|which|so|as|e\.g|i\.e|rather|for|including)\b/.test(rest)) return null;
+    return { text: `${head} ${rest}`, dropped: s.slice(m.index, m.index + m[0].length + close + 1).trim() };
+  }
+  return { text: head.replace(/[,;:]$/, '') + s.slice(-1), dropped: s.slice(m.index).trim().replace(/[.!]$/, '') };
+}
+
+/**
+ * (22) A restriction dropped: an "except …" exception (an aside in brackets, a phrase up to the next comma, a leading
+ * "Except for X, …") or "at most" / "no more than" before a number; or null.
+ */
+export function withoutRestriction(s) {
+  const bound = [...s.matchAll(/\b(at most|no more than|not more than)\s+(?=\d|one\b|two\b|three\b|four\b|five\b|six\b|ten\b|a single\b)/gi)].find((m) => inMainText(s, m.index));
+  // Python's "except" ("an except clause", "bare except", "try/except", "except ValueError") is a keyword, not an exception
+  const exc = [...s.matchAll(/\b(except|with the exception of|excepting)\b/gi)].find((m) => outsideCode(s, m.index) &&
+    !/(try|an|the|bare|multiple|each|every|empty|one|two|no|its|their|first|second|\/|-|\*)\s*$/i.test(s.slice(0, m.index)) &&
+    !/^(\*|\s*[*:]|\s+(clauses?|blocks?|statements?|handlers?|keywords?|expressions?|parts?|branch(es)?|suites?|star|groups?|[A-Z]\w*(Error|Exception|Group|Exit|Interrupt|Warning)\b|Exception\b))/.test(s.slice(m.index + m[0].length)));
+  if (!exc && bound) {
+    const text = s.slice(0, bound.index) + s.slice(bound.index + bound[0].length);
+    return { text: bound.index === 0 ? capitalised(text) : text, dropped: bound[1] };
+  }
+  if (!exc) return null;
+  const before = s.slice(0, exc.index);
+  // in brackets: the whole aside goes
+  const open = before.lastIndexOf('(');
+  if (open >= 0 && before.indexOf(')', open) < 0) {
+    const close = s.indexOf(')', exc.index);
+    if (close < 0 || /[^\s(]/.test(s.slice(open + 1, exc.index))) return null;
+    const text = (s.slice(0, open).replace(/\s+$/, '') + s.slice(close + 1)).replace(/\s+([,.;:])/g, '$1');
+    return wordCount(text) >= 6 ? { text, dropped: s.slice(open, close + 1) } : null;
+  }
+  if (exc.index === 0) {
+    const comma = firstCommaOutside(s, exc[0].length);
+    if (comma < 0) return null;
+    const rest = s.slice(comma + 1).replace(/^\s+/, '');
+    if (!SUBJECT_OPENING.test(rest) || wordCount(rest) < 5) return null;
+    return { text: capitalised(rest), dropped: s.slice(0, comma) };
+  }
+  if (!/(,\s*|\s+)$/.test(before) || /\b(not|nothing|no|none|all but|anything|everything|something)\s+$/i.test(before)) return null;
+  // to the sentence's end, or to a semicolon or colon: a phrase that ends at a comma may be a noun's modifier the verb follows
+  const semi = s.slice(exc.index).search(/[;:—]/);
+  const end = semi >= 0 ? exc.index + semi : -1;
+  const comma = firstCommaOutside(s, exc.index);
+  if (comma >= 0 && (end < 0 || comma < end)) return null;
+  const head = before.replace(/,?\s*$/, '');
+  const text = end < 0 ? head + s.slice(-1) : head + s.slice(end);
+  if (wordCount(head) < 4 || wordCount(text) < 6) return null;
+  return { text, dropped: s.slice(exc.index, end < 0 ? s.length - 1 : end).trim() };
+}
+
+/** Comparatives and their reverse, both ways round (the opposite probe swaps the first such word anywhere; this one a comparison). */
+const COMPARATIVE_PAIRS = [['faster', 'slower'], ['larger', 'smaller'], ['bigger', 'smaller'], ['higher', 'lower'], ['longer', 'shorter'],
+  ['earlier', 'later'], ['older', 'newer'], ['easier', 'harder'], ['better', 'worse'], ['stronger', 'weaker'], ['wider', 'narrower'],
+  ['heavier', 'lighter'], ['simpler', 'more complex'], ['cheaper', 'more expensive'], ['greater', 'smaller'], ['safer', 'riskier'],
+  ['clearer', 'less clear'], ['more', 'less'], ['fewer', 'more'], ['at least', 'at most']];
+const COMPARATIVE = new Map(COMPARATIVE_PAIRS.flatMap(([a, b]) => [[a, b], [b, a]]));
+COMPARATIVE.set('more', 'less').set('fewer', 'more').set('smaller', 'larger').set('less', 'more');
+
+/**
+ * (23) A comparison reversed: "faster than" → "slower than", "more X than" → "less X than", "more than N" → "fewer than N",
+ * "at least" ↔ "at most"; the first comparison of the sentence outside code, quotes and brackets; or null.
+ */
+export function withComparisonReversed(s) {
+  const re = /\b(at least|at most)\b(?=\s+(?:\d|one\b|once\b|twice\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|ten\b|a single\b))|\b(more|less|fewer)\s+(?:(?:[a-z]+\s+){0,2})than\b|\b([a-z]+er)\s+than\b/gi;
+  for (const m of s.matchAll(re)) {
+    if (!inMainText(s, m.index)) continue;
+    const word = (m[1] ?? m[2] ?? m[3]);
+    const other = COMPARATIVE.get(word.toLowerCase());
+    if (!other) continue;
+    const rest = s.slice(m.index + m[0].length);
+    // "more than one" / "more than once" / "no more than a …": a count the reversal would make empty, not reverse
+    if (m[2] && /^\s+(one|once|a|an|just|merely|simply|that|this)\b/i.test(rest)) continue;
+    if (/\b(no|not|any|nothing|none|little)\s+$/i.test(s.slice(0, m.index)) && !m[1]) continue;
+    let to = other;
+    if (word.toLowerCase() === 'more' && /^\s*\d/.test(rest) && /^(more|less|fewer)\s+than$/i.test(m[0])) to = 'fewer';
+    return { text: s.slice(0, m.index) + cased(word, to) + s.slice(m.index + word.length), from: word, to: cased(word, to) };
+  }
+  return null;
+}
+
+/**
+ * (24) A version changed: "Python 3.8" → "Python 3.7" or "3.9", "Rust 1.30" → "Rust 1.31", "Python 2" ↔ "Python 3" (the number variant
+ * leaves versions alone); the first one outside code, to a value the sentence does not name already; or null.
+ */
+export function withVersionChanged(s, random) {
+  // "This document describes the schedule for Python 3.3": another release's PEP says the same of its own version
+  if (/^This\s+(document|PEP|RFC)\b/.test(s)) return null;
+  for (const m of s.matchAll(/\b(Python|CPython|PyPy|Rust|rustc|Cargo|version|release)\s+(\d+)(?:\.(\d+))?(?:\.(\d+))?(?![\w.]*\d)(?![-\w])/g)) {
+    if (!outsideCode(s, m.index)) continue;
+    const [, , major, minor, micro] = m;
+    let next;
+    if (minor === undefined) {
+      if (!/^(Python|CPython)$/.test(m[1]) || !/^[23]$/.test(major)) continue;
+      next = major === '2' ? '3' : '2';
+    } else {
+      const last = Number(micro ?? minor);
+      const step = (random() < 0.5 ? -1 : 1) * (1 + Math.floor(random() * 2));
+      const value = last + step < 0 ? last + Math.abs(step) : last + step;
+      next = micro === undefined ? `${major}.${value}` : `${major}.${minor}.${value}`;
+    }
+    const from = m[0].slice(m[1].length).trim();
+    if (new RegExp(`(^|[^\\d.])${next.replace(/\./g, '\\.')}(?![\\d])`).test(s)) continue;
+    const at = m.index + m[0].length - from.length;
+    return { text: s.slice(0, at) + next + s.slice(at + from.length), from: `${m[1]} ${from}`, to: `${m[1]} ${next}` };
+  }
+  return null;
+}
+
+/**
+ * Whether another sentence of the corpus says the claim as a whole: word for word, or opening with it and going on
+ * without a restriction (", by assuming …", ", which …"), as the sentence it was made from does not.
+ */
+function saidElsewhere(claim, original, sorted) {
+  const body = claim.replace(/[.!]$/, '');
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < body) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < sorted.length && sorted[i].startsWith(body); i++) {
+    if (sorted[i] === original) continue;
+    if (/^([.!]$|,\s*(by|which|and|but|so|as)\b)/.test(sorted[i].slice(body.length))) return true;
+  }
+  return false;
+}
+
+/** Sentences sampled apart for probes 18–24: n of each kind, the rarest kind served first, never a sentence the corpus says as mutated. */
+export function sampleRestrictions(all, n, seed, taken = new Set()) {
+  const random = rng(seed + 1299709);
+  const sorted = [...new Set(all.map((s) => s.text))].sort();
+  const seen = new Set(taken);
+  const unique = all.filter((s) => isProseSentence(s.text) && !seen.has(s.text) && seen.add(s.text));
+  const order = unique.map((s, i) => ({ s, key: random(), i })).sort((a, b) => a.key - b.key || a.i - b.i).map((x) => x.s);
+  const makers = { quantifier: withQuantifier, modal: withModalStrengthened, hedge: withoutHedge, condition: withoutCondition,
+    restriction: withoutRestriction, comparative: withComparisonReversed, version: (t) => withVersionChanged(t, random) };
+  const priority = ['version', 'restriction', 'comparative', 'hedge', 'condition', 'quantifier', 'modal'];
+  const count = Object.fromEntries(RESTRICTIONS.map((k) => [k, 0]));
+  const out = [];
+  for (const s of order) {
+    for (const kind of priority) {
+      if (count[kind] >= n) continue;
+      const made = makers[kind](s.text);
+      // a mutation the corpus itself says (a templated sentence of another PEP) would be supported
+      if (!made || made.text === s.text || saidElsewhere(made.text, s.text, sorted)) continue;
+      const change = made.dropped !== undefined ? `dropped: ${made.dropped}` : `${made.from} → ${made.to}`;
+      out.push({ file: s.file, variants: { [kind]: made.text }, change: { [kind]: change }, original: s.text });
+      count[kind]++;
+      break;
+    }
+    if (RESTRICTIONS.every((k) => count[k] >= n)) break;
+  }
+  return out;
+}
+
 /** Every prose sentence of the corpus with its file, in a fixed order. */
 export function corpusSentences(corpus) {
   const out = [];
@@ -670,7 +997,7 @@ export function tally(rows) {
     by[v] = { count: rs.length, accepted: count('accept'), refuted: count('refute'), other: rs.length - count('accept') - count('refute'),
       outcomes: Object.fromEntries([...new Set(rs.map((r) => r.outcome))].sort().map((o) => [o, count(o)])) };
   }
-  const falseAccepts = [...VARIANTS.slice(1), ...PROBES, 'reversed', 'apart'].reduce((a, v) => a + by[v].accepted, 0);
+  const falseAccepts = [...VARIANTS.slice(1), ...PROBES, 'reversed', 'apart', ...RESTRICTIONS].reduce((a, v) => a + by[v].accepted, 0);
   const ratio = (a, b) => (b === 0 ? null : a / b);
   const reworded = PARAPHRASES.map((k) => by[k]);
   const rewordedCount = reworded.reduce((a, r) => a + r.count, 0);
@@ -710,7 +1037,7 @@ export function printTally(t, sample, wall) {
     console.log(`${v.padEnd(12)} ${String(r.count).padStart(6)} ${String(r.accepted).padStart(9)} ${String(r.refuted).padStart(8)} ${String(r.other).padStart(7)}   ${JSON.stringify(r.outcomes)}`);
   }
   const ok = (b) => (b ? 'ok' : 'MISSED');
-  console.log(`false accepts over variants 2–7, 14, 16 and 17: ${t.falseAccepts} (target 0) ${ok(t.targets.noFalseAccepts)}`);
+  console.log(`false accepts over variants 2–7, 14 and 16–24: ${t.falseAccepts} (target 0) ${ok(t.targets.noFalseAccepts)}`);
   console.log(`verbatim sentences accepted: ${pct(t.verbatimAccepted)} (target ≥ 97%) ${ok(t.targets.verbatimAccepted97)}; ` +
     `of those the gate sent to verification ${pct(t.verbatimAcceptedChecked)}`);
   console.log(`changed numbers refuted: ${pct(t.numberRefuted)} (target ≥ 90%) ${ok(t.targets.numberRefuted90)}; ` +
@@ -734,6 +1061,7 @@ export async function realProseCheck(opts) {
   sample.probes = sampleProbes(sentences, opts.sample, opts.seed, used);
   sample.probes.push(...sampleParaphrases(sentences, opts.sample, opts.seed, used));
   sample.probes.push(...sampleLinked(linkedPairs(opts.corpus), opts.sample, opts.seed));
+  sample.probes.push(...sampleRestrictions(sentences, opts.sample, opts.seed, used));
   const { text, where } = chapterOf([...sample.cases, ...sample.probes]);
   const dir = opts.keep ?? mkdtempSync(join(tmpdir(), 'warrant-real-prose-'));
   mkdirSync(dir, { recursive: true });
@@ -754,7 +1082,7 @@ export async function realProseCheck(opts) {
   const rows = where.map((w) => {
     const mine = claims.filter((c) => c.range.start.line === w.line);
     const c = w.caseIndex < sample.cases.length ? sample.cases[w.caseIndex] : sample.probes[w.caseIndex - sample.cases.length];
-    return { caseIndex: w.caseIndex, variant: w.variant, file: c.file, text: c.variants[w.variant], change: c.change, outcome: outcomeOf(mine),
+    return { caseIndex: w.caseIndex, variant: w.variant, file: c.file, text: c.variants[w.variant], change: c.change, original: c.original, outcome: outcomeOf(mine),
       claims: mine.map((m) => ({ text: m.text, modality: m.modality, action: m.action, label: m.verdict.label, flags: m.verdict.flags, reason: m.verdict.reason,
         evidence: m.evidence.map((e) => ({ sourcePath: e.sourcePath, text: e.text })) })) };
   });

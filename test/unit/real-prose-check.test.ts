@@ -207,4 +207,95 @@ describe('real-prose check: sampling and variants', () => {
       'According to PEP 8, the loader reads every module once and keeps its bytes in memory.',
     ]);
   });
+
+  it('probes that take away a limit: a quantifier raised, a modal strengthened, a hedge taken out', () => {
+    assert.deepEqual(check.withQuantifier('Some plugins read the Falcon index at startup.'), { text: 'All plugins read the Falcon index at startup.', from: 'Some', to: 'All' });
+    assert.equal(check.withQuantifier('The loader reads a few manifests before the build.').text, 'The loader reads most manifests before the build.');
+    assert.equal(check.withQuantifier('Few users change the default cache size.').text, 'Many users change the default cache size.');
+    assert.equal(check.withQuantifier('The loader keeps most of the parsed files in memory.').text, 'The loader keeps all of the parsed files in memory.');
+    assert.equal(check.withQuantifier('The loader does not read many files twice.'), null, 'after a denial the quantifier would be weakened');
+    assert.equal(check.withQuantifier('This is one of many parsers for the format.'), null, '"one of many" names a set');
+    assert.equal(check.withQuantifier('The loader is the most common choice for small trees.'), null, 'a superlative, not a quantifier');
+    assert.equal(check.withQuantifier('The loader ran for some time before the build.'), null, 'an idiom of time');
+    assert.equal(check.withQuantifier('The loader reads `some` files before the build.'), null, 'code');
+
+    assert.deepEqual(check.withModalStrengthened('The loader may skip empty files in the tree.'), { text: 'The loader will skip empty files in the tree.', from: 'may', to: 'will' });
+    assert.equal(check.withModalStrengthened('Plugins should register their hooks at startup.').text, 'Plugins must register their hooks at startup.');
+    assert.equal(check.withModalStrengthened('If the cache is cold, the loader can read every file twice.').text, 'If the cache is cold, the loader will read every file twice.');
+    assert.equal(check.withModalStrengthened('The loader may not skip empty files.'), null, 'a denial is left alone');
+    assert.equal(check.withModalStrengthened('It is possible that the loader could skip empty files.'), null, 'already framed by a hedge');
+    assert.equal(check.withModalStrengthened('The loader reads files when it can find them.'), null, 'only in a subordinate clause');
+    assert.equal(check.withModalStrengthened('It should be noted that the loader reads files twice.'), null, "the writer's aside");
+
+    assert.deepEqual(check.withoutHedge('The loader usually reads every manifest twice.'), { text: 'The loader reads every manifest twice.', dropped: 'usually' });
+    assert.equal(check.withoutHedge('Typically, the loader reads every manifest twice.').text, 'The loader reads every manifest twice.');
+    assert.equal(check.withoutHedge('The loader is, generally, the slowest step of the build.').text, 'The loader is the slowest step of the build.');
+    assert.equal(check.withoutHedge('The loader is not usually the slowest step of the build.'), null);
+    assert.equal(check.withoutHedge('Ask someone familiar with it, typically but not necessarily a maintainer.'), null);
+    assert.equal(check.withoutHedge('The loader never returns normally from the build.'), null, 'a manner, not a hedge');
+    assert.equal(check.withoutHedge('Generally, the loader reads every manifest twice.'), null, 'opens like "In general,"');
+  });
+
+  it('probes that take away a limit: a condition, an exception or an upper bound dropped', () => {
+    assert.deepEqual(check.withoutCondition('If the cache is cold, the loader reads every manifest twice.'),
+      { text: 'The loader reads every manifest twice.', dropped: 'If the cache is cold' });
+    assert.equal(check.withoutCondition('When a plugin fails, then the Falcon loader stops the whole build.').text, 'The Falcon loader stops the whole build.');
+    assert.equal(check.withoutCondition('The loader stops the whole build if a plugin fails.').text, 'The loader stops the whole build.');
+    assert.equal(check.withoutCondition('The loader reads every manifest twice unless the cache is warm.').text, 'The loader reads every manifest twice.');
+    assert.equal(check.withoutCondition('The parent scope of the loader, if it exists, holds the shared cache.').text, 'The parent scope of the loader holds the shared cache.');
+    assert.equal(check.withoutCondition('If the cache is cold, it reads every manifest twice.'), null, 'the pronoun would lose its referent');
+    assert.equal(check.withoutCondition('The loader stops the whole build even if a plugin fails.'), null, '"even if" does not restrict');
+    assert.equal(check.withoutCondition('The loader first checks the cache to see if it is warm.'), null, '"see if" asks whether');
+    assert.equal(check.withoutCondition('The loader returns the first manifest, or None if there is none.'), null, 'the condition of the alternative');
+    assert.equal(check.withoutCondition('The loader returns the parsed manifest, if any.'), null);
+    assert.equal(check.withoutCondition('The loader can be extended with more plugins later if desired.'), null, "the writer's option");
+
+    assert.deepEqual(check.withoutRestriction('Every plugin is loaded at startup except the Heron exporter.'),
+      { text: 'Every plugin is loaded at startup.', dropped: 'except the Heron exporter' });
+    assert.equal(check.withoutRestriction('Every plugin is loaded at startup (except the Heron exporter).').text, 'Every plugin is loaded at startup.');
+    assert.equal(check.withoutRestriction('Except for the Heron exporter, every plugin is loaded at startup.').text, 'Every plugin is loaded at startup.');
+    assert.equal(check.withoutRestriction('The loader keeps at most 12 manifests in memory.').text, 'The loader keeps 12 manifests in memory.');
+    assert.equal(check.withoutRestriction('At most one plugin may hold the lock at a time.').text, 'One plugin may hold the lock at a time.');
+    assert.equal(check.withoutRestriction('The loader wraps the call in a bare except clause.'), null, "Python's keyword");
+    assert.equal(check.withoutRestriction('The grammar allows an empty tuple in except clauses.'), null, "Python's keyword");
+    assert.equal(check.withoutRestriction('Every plugin except the Heron exporter, which is large, is loaded at startup.'), null, 'the phrase may be a modifier the verb follows');
+  });
+
+  it('probes that take away a limit: a comparison reversed, a version changed', () => {
+    assert.deepEqual(check.withComparisonReversed('The Falcon loader is faster than the Heron loader on small trees.'),
+      { text: 'The Falcon loader is slower than the Heron loader on small trees.', from: 'faster', to: 'slower' });
+    assert.equal(check.withComparisonReversed('The new format is more compact than the old one.').text, 'The new format is less compact than the old one.');
+    assert.equal(check.withComparisonReversed('The loader keeps more than 12 manifests in memory.').text, 'The loader keeps fewer than 12 manifests in memory.');
+    assert.equal(check.withComparisonReversed('Each plugin must be loaded at least once per build.').text, 'Each plugin must be loaded at most once per build.');
+    assert.equal(check.withComparisonReversed('The loader is fine, at least for small trees.'), null, '"at least" as a hedge, not a bound');
+    assert.equal(check.withComparisonReversed('The loader reads manifests rather than plugins.'), null);
+    assert.equal(check.withComparisonReversed('The loader reads more than one manifest per build.'), null, 'a count the reversal would empty');
+    const v = check.withVersionChanged('The loader was added in Python 3.8 and kept since.', check.rng(1));
+    assert.match(v.text, /^The loader was added in Python 3\.(6|7|9|10) and kept since\.$/);
+    assert.equal(check.withVersionChanged('Python 3 removed the old loader from the tree.', check.rng(1)).text, 'Python 2 removed the old loader from the tree.');
+    assert.equal(check.withVersionChanged('The `Python 3.8` marker stays in the tree.', check.rng(1)), null, 'code');
+    assert.equal(check.withVersionChanged('The loader reads 12 manifests per build.', check.rng(1)), null);
+    assert.equal(check.withVersionChanged('This document describes the release schedule for Python 3.3.', check.rng(1)), null, "another release's PEP says it of its own");
+  });
+
+  it('samples the limit probes apart, each kind at most n times, the same for the same seed, never as a sentence the corpus says', () => {
+    const all = [
+      { file: 'a.md', text: 'Some plugins read the Falcon index at startup in the lab.' },
+      { file: 'a.md', text: 'The loader usually reads every manifest twice.' },
+      { file: 'b.md', text: 'If the cache is cold, the loader reads every manifest twice.' },
+      { file: 'b.md', text: 'The loader reads every manifest twice.' },
+      { file: 'c.md', text: 'The loader was added in Python 3.8 and kept since then.' },
+      { file: 'd.md', text: 'Every plugin is loaded at startup except the Heron exporter.' },
+      { file: 'd.md', text: 'Every plugin is loaded at startup, by the Falcon loader.' },
+    ];
+    const probes = check.sampleRestrictions(all, 1, 4) as Array<{ variants: Record<string, string>; original: string }>;
+    assert.deepEqual(probes, check.sampleRestrictions(all, 1, 4));
+    const kinds = probes.map((p) => Object.keys(p.variants)[0]).sort();
+    assert.deepEqual(kinds, ['quantifier', 'version']);
+    // the hedge and the condition would both give "The loader reads every manifest twice.", which b.md says itself;
+    // the exception dropped gives "Every plugin is loaded at startup.", which d.md says, going on without a restriction
+    assert.ok(probes.every((p) => p.variants[Object.keys(p.variants)[0]!] !== 'The loader reads every manifest twice.'));
+    const t = check.tally([{ variant: 'quantifier', outcome: 'accept' }, { variant: 'condition', outcome: 'accept' }, { variant: 'version', outcome: 'refute' }]);
+    assert.equal(t.falseAccepts, 2);
+  });
 });
