@@ -94,4 +94,39 @@ describe('verify: what limits a source\'s sentence is part of what it says', () 
     const offered = proposeRepair(dropped, judged.verdict, judged.evidence);
     assert.ok(offered === null || !/^if\b/i.test(offered.text.replace(/^The Orbix relay drops/, '')), offered?.text);
   });
+
+  it('a modal reaches past articles and adverbs to its word; a month is no modal', () => {
+    for (const [claim, span] of [
+      ['There will be some slight differences between the Orbix back-ends.', 'There may be some slight differences between the Orbix back-ends.'],
+      ['The Orbix committer will either merge the patch or reject it.', 'The Orbix committer can either merge the patch or reject it.'],
+      ['Orbix protocols only define methods, not variables.', 'Orbix protocols typically only define methods, not variables.'],
+      ['The pattern is referred to as an Orbix seal.', 'The pattern is typically referred to as an Orbix seal.'],
+    ]) {
+      assert.equal(verdictOf(claim, span).label, 'partially_supports', claim);
+    }
+    // a verbatim copy keeps its own modal wherever the word stands
+    const copy = 'The Orbix version can be a bare number with two or three parts; it cannot include operators.';
+    assert.equal(verdictOf(copy, copy).label, 'supports');
+    // "May" in a sentence is the month
+    assert.equal(verdictOf('The Orbix relay logged twice as many visits in July as in May.', 'The Orbix relay logged twice as many visits in July as in May.').label, 'supports');
+  });
+
+  it('a bound or an exception in an aside, and a quantifier over another noun, are read as the source words them', () => {
+    assert.notEqual(verdictOf('Because of the Orbix lock, there can be one writer.', 'Because of the Orbix lock, there can be at most one writer.').label, 'supports');
+    assert.equal(verdictOf('Orbix releases are spaced one week apart.', 'Orbix releases are spaced one week apart (excepting urgent fixes).').label, 'partially_supports');
+    assert.equal(verdictOf('The Orbix value "1" is the default.', 'The Orbix value "1" is the default if not specified.').label, 'partially_supports');
+    // "if any" sets no condition
+    assert.equal(verdictOf('The Orbix relays restart nightly.', 'The Orbix relays, if any, restart nightly.').label, 'supports');
+    // the span's "all" carries "most" only of the same noun
+    assert.notEqual(verdictOf('The Orbix patch changes most lines of the parser, and all tests pass.', 'The Orbix patch changes a few lines of the parser, and all tests pass.').label, 'supports');
+  });
+
+  it('a version is the same version written the same way; a decimal is no spelled number', () => {
+    const v = verdictOf("Before version 2.0, Orbix treated scopes like two other languages did.", "Before version 2.1, Orbix treated scopes like two other languages did.");
+    assert.notEqual(v.label, 'supports', v.flags.join());
+    assert.notEqual(verdictOf('In Orbix 2.0, the constructor takes a list of length-2 pairs.', 'In Orbix 2.2, the constructor takes a list of length-2 pairs.').label, 'supports');
+    assert.equal(verdictOf('In Orbix 2.2, the constructor takes a list of length-2 pairs.', 'In Orbix 2.2, the constructor takes a list of length-2 pairs.').label, 'supports');
+    // an amount keeps its usual readings: "2 million" is "two million"
+    assert.equal(verdictOf('The Orbix archive holds two million records.', 'The Orbix archive holds 2 million records.').label, 'supports');
+  });
 });

@@ -437,7 +437,7 @@ export function findWeakRelations(text: string): WeakRelation[] {
 const HEDGE_ADVERBS = [
   'often', 'usually', 'typically', 'sometimes', 'generally', 'frequently', 'rarely', 'occasionally', 'in some cases', 'in many cases',
   'in most cases', 'partially', 'in part', 'largely', 'mostly', 'tends to', 'tend to', 'normally', 'commonly', 'ordinarily',
-  'for the most part', 'in most situations', 'almost', 'nearly',
+  'for the most part', 'in most situations', 'almost', 'nearly', 'at most', 'at least', 'no more than', 'no fewer than', 'up to',
   'not always', 'not necessarily', 'not entirely', 'not completely', 'not fully', 'not strictly', 'not directly', 'not all', 'not every',
   'appear to', 'appears to', 'appeared to', 'seem to', 'seems to', 'seemed to', 'is likely to', 'are likely to', 'was likely to',
   'were likely to', 'apparently', 'possibly', 'probably', 'presumably', 'suggests that', 'suggest that', 'suggested that',
@@ -452,7 +452,8 @@ const CLAIM_HEDGES = [...HEDGE_ADVERBS, 'some', 'several', 'many', 'few', 'most'
 const MODAL_STRENGTH = new Map([['might', 1], ['may', 1], ['could', 1], ['can', 1], ['should', 2], ['would', 2], ['ought', 2],
   ['will', 3], ['shall', 3], ['must', 3]]);
 /** Quantifiers a hedge may sit on ("almost all", "nearly every"). */
-const HEDGED_QUANTIFIERS = new Set(['all', 'every', 'each', 'always', 'never', 'none', 'no', 'any', 'everything', 'everyone', 'nothing']);
+const HEDGED_QUANTIFIERS = new Set(['all', 'every', 'each', 'always', 'never', 'none', 'no', 'any', 'everything', 'everyone', 'nothing',
+  'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'once', 'twice']);
 /** Denials between a modal and its verb ("can no longer be rejected", "may not be used"). */
 const DENIAL_WORDS = new Set(['not', 'no', 'never', 'longer', "n't"]);
 /** A plain statement commits as much as "will" or "must". */
@@ -495,8 +496,12 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   if (reported) return reported;
   // the word a hedge sits on: past a preposition ("not always the same across runs" hedges "runs") and past the
   // auxiliaries and modals before a verb ("usually should use" hedges "use")
-  const after = (end: number) => words.find((t) => t.start >= end && !t.stop && !PREPOSITIONS.has(t.norm) && !BETWEEN_HEDGE_AND_WORD.has(t.norm));
   const claimWords = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  // a word of the claim: carried, or one the claim writes (a framing verb: "is typically referred to as")
+  const inClaim = (t: Token) => claimStems.has(t.stem) || claimWords.some((w) => !w.stop && w.stem === t.stem);
+  // past stop words, auxiliaries and adverbs that are not the claim's ("typically only define", "could easily be")
+  const passable = (t: Token) => t.stop || PREPOSITIONS.has(t.norm) || BETWEEN_HEDGE_AND_WORD.has(t.norm) || (/ly$/.test(t.norm) && !inClaim(t)) || t.norm === 'only';
+  const after = (end: number) => words.find((t) => t.start >= end && !passable(t));
   // a hedge qualifies the claim only when it sits on a word the claim uses ("often more accurate", not "mostly painted"),
   // and the claim does not hedge that word in its own words ("often" for "usually", "some" for "in some cases")
   const claimHedges = findPhrases(claimText, CLAIM_HEDGES);
@@ -506,7 +511,7 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     return at >= 0 && claimHedges.some((h) => h.end <= claimWords[at]!.start && claimWords.filter((t) => t.start >= h.end && t.start < claimWords[at]!.start).length <= 3);
   };
   // ("almost all", "nearly every": the hedge sits on the claim's own quantifier)
-  const onClaimWord = (t: Token) => claimStems.has(t.stem) || (HEDGED_QUANTIFIERS.has(t.norm) && claimWords.some((w) => w.norm === t.norm));
+  const onClaimWord = (t: Token) => inClaim(t) || (HEDGED_QUANTIFIERS.has(t.norm) && claimWords.some((w) => w.norm === t.norm));
   for (const hit of findPhrases(passage.text, HEDGE_ADVERBS)) {
     const next = HEDGED_QUANTIFIERS.has(words.find((t) => t.start >= hit.end)?.norm ?? '') ? words.find((t) => t.start >= hit.end) : after(hit.end);
     if (next && onClaimWord(next) && !hedgedByClaim(hit, next)) return { ...hit, next };
@@ -515,7 +520,7 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   if (findPhrases(claimText, [...CLAIM_HEDGES, ...INTENTIONS, ...MODAL_STRENGTH.keys()]).length === 0) {
     for (const hit of findPhrases(passage.text, INTENTIONS)) {
       const next = after(hit.end);
-      if (next && claimStems.has(next.stem)) return { ...hit, next };
+      if (next && inClaim(next)) return { ...hit, next };
     }
   }
   // a condition the claim leaves out ("… cannot supply water (unless the valve is open)") limits what the span says
@@ -536,9 +541,12 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   // a possibility, also a denied one ("might not survive"), is not the claim's flat statement; nor is a "should" its "must"
   const modals = [...findPhrases(passage.text, [...MODAL_PHRASES, 'should', 'ought']), ...contractedModals(passage.tokens)];
   for (const hit of modals) {
+    // "between May and July": a capitalised modal inside a sentence is a name
+    if (/^\p{Lu}/u.test(hit.surface) && !/(?:^|[.!?:]\s+|["'“(]\s*)$/u.test(passage.text.slice(0, hit.start))) continue;
     // "might not survive" hedges "survive"; "cannot", "could not" and "may not" state an inability or a prohibition
-    const next = words.find((t) => t.start >= hit.end && !(hit.phrase === 'might' && DENIALS_AFTER_MODAL.has(t.norm)) && !BETWEEN_HEDGE_AND_WORD.has(t.norm));
-    if (!next || !claimStems.has(next.stem)) continue;
+    const following = words.filter((t) => t.start >= hit.end).slice(0, MODAL_REACH);
+    const next = following.find((t) => !(hit.phrase === 'might' && DENIALS_AFTER_MODAL.has(t.norm)) && (DENIALS_AFTER_MODAL.has(t.norm) || !passable(t)));
+    if (!next || DENIALS_AFTER_MODAL.has(next.norm) || !inClaim(next)) continue;
     if (claimModalStrength(claimWords, next.stem) > MODAL_STRENGTH.get(hit.phrase)!) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next, kind: 'modal' };
   }
   return undefined;
@@ -567,12 +575,16 @@ export function modalOfWord(words: readonly Token[], stem: string): Token | unde
 }
 
 function modalAt(words: readonly Token[], at: number): Token | undefined {
-  for (let k = at - 1; k >= Math.max(0, at - 4); k--) {
-    if (MODAL_STRENGTH.has(words[k]!.norm)) return words[k];
-    if (!BETWEEN_HEDGE_AND_WORD.has(words[k]!.norm) && !DENIAL_WORDS.has(words[k]!.norm)) break;
+  for (let k = at - 1; k >= Math.max(0, at - MODAL_REACH); k--) {
+    const w = words[k]!;
+    if (MODAL_STRENGTH.has(w.norm) && (k === 0 || !/^\p{Lu}/u.test(w.text))) return w;
+    // past what may stand between a modal and its word ("can be a bare number", "should definitely support", "can not do")
+    if (!(w.stop || PREPOSITIONS.has(w.norm) || BETWEEN_HEDGE_AND_WORD.has(w.norm) || DENIAL_WORDS.has(w.norm) || /ly$/.test(w.norm) || w.norm === 'only')) break;
   }
   return undefined;
 }
+/** How many words a modal reaches over to the word it qualifies, either way. */
+const MODAL_REACH = 4;
 
 /** What stands between a claim word and a condition that puts the condition in another clause or sentence. */
 const OTHER_CLAUSE_BEFORE_CONDITION = /[;]|[.!?]\s|,\s*(?:and|but|while|whereas|so|which|who|whose|whom|where)\b|\(\s*(?:e\.\s?g\.|i\.\s?e\.|for example|for instance|such as)/i;
@@ -594,7 +606,8 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
   const before = text.slice(Math.max(0, hit.start - 6), hit.start).toLowerCase();
   if (/\b(?:even|as|only)\s+$/.test(before)) return false;
   const afterWords = text.slice(hit.end, hit.end + 12).toLowerCase();
-  if (hit.phrase === 'if' && /^\s+(?:any|not|so|at all|ever)\b/.test(afterWords)) return false;
+  // "if any", "if so", "many, if not most": no condition on the statement
+  if (hit.phrase === 'if' && /^\s+(?:any|so|at all|ever|not\s+(?:all|most|more|many|better|worse|the|a|an|always|entirely|impossible|never))\b/.test(afterWords)) return false;
   return true;
 }
 

@@ -406,7 +406,7 @@ const ANOTHER_CLAUSE = /[;:—–]|,\s*(?:yet|but|or|however|though|although|whe
 /** An aside that explains or gives an example ("(i.e. they are neither …)"): its denial is about its own words. */
 const EXPLAINING_ASIDE = /^\(\s*(?:i\.\s?e\.|e\.\s?g\.|that is\b|for example\b|for instance\b|such as\b|see\b|cf\.)/i;
 /** An aside that denies or limits what it sits in. */
-const LIMITING_ASIDE = /\b(?:not|no|never|none|nor|neither|without|except|unless|only|hardly|barely|longer|yet|if|until)\b|n['’]t\b/i;
+const LIMITING_ASIDE = /\b(?:not|no|never|none|nor|neither|without|except|excepting|exception|unless|only|hardly|barely|longer|yet|if|until|when)\b|n['’]t\b/i;
 
 /**
  * What a denying frame of the passage ("It is not true that …") says of the claim: `denied`, the clause it denies
@@ -430,6 +430,21 @@ function framedClause(unit: Unit, passage: PassageProfile, carried: Term[], acro
   return narrower ? { narrower } : {};
 }
 /** A denying frame over a narrower clause, as a hedge on the span's first word after it. */
+/**
+ * Two figures of equal value that are not the same figure: a decimal written in digits ("2.0") is no spelled number
+ * ("two"), and a version ("Python 2.0", "version 3.10", "Orbix 1.2") is only the same version written the same way.
+ */
+function writtenApart(aText: string, a: Quantity, bText: string, b: Quantity): boolean {
+  const decimal = (q: Quantity) => /\d\.\d/.test(q.raw);
+  const digits = (q: Quantity) => /\d/.test(q.raw);
+  if ((decimal(a) && !digits(b)) || (decimal(b) && !digits(a))) return true;
+  return (versionLike(aText, a) || versionLike(bText, b)) && a.raw !== b.raw;
+}
+/** A dotted number after a name or "version" / "release": a version, not an amount. */
+function versionLike(text: string, q: Quantity): boolean {
+  return /^\d+(?:\.\d+)+$/.test(q.raw) && /(?:\b(?:version|versions|release|releases|v)|\b\p{Lu}[\p{L}\d+#-]*)\s*$/u.test(text.slice(Math.max(0, q.start - 24), q.start));
+}
+
 /** The condition as the span words it, up to its clause's end and at most eight words ("if they decide to implement …"). */
 function conditionSurface(text: string, hedge: Hedge): string {
   const rest = text.slice(hedge.start);
@@ -620,7 +635,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const mismatches: Array<{ claim: Quantity; span: Quantity; modes?: [string, string] }> = [];
   // each claim figure's match in the span, found through an index by value (linear in the figures, not quadratic)
   // one to one where the span states a figure as often as the claim does ("2.x … 2.x"); shared when it states it once
-  const fits = (a: Quantity, p: Quantity) => sameQuantity(a, p) || sameValueNounNearby(a, p, passage);
+  const fits = (a: Quantity, p: Quantity) => !writtenApart(unit.text, a, passage.text, p) && (sameQuantity(a, p) || sameValueNounNearby(a, p, passage));
   // a figure written the same way (same kind and unit: "3.0" for "3.0") is matched first, so that "three authors" does
   // not take the span's "3.0" from the claim's own "3.0"
   const used = new Set<Quantity>();
@@ -1210,7 +1225,9 @@ function predicateGate(predicates: StrongPredicate[], spanText: string, claimTex
       const strength = findScalarQuantifiers(p.phrase)[0]?.strength ?? 3;
       const spanQuantifiers = findScalarQuantifiers(spanText);
       const weaker = spanQuantifiers.find((q) => q.strength < strength);
-      if (!weaker || spanHits.some((h) => h.group === 'all')) continue;
+      // the span's "all" carries "most" only of the same noun ("a few lines … all tests" does not carry "most lines")
+      const noun = quantifiedNoun(claimText, p.end);
+      if (!weaker || spanHits.some((h) => h.group === 'all' && (noun === undefined || quantifiedNoun(spanText, h.end) === noun))) continue;
       // the span says as much of the same thing ("many support tools … take quite some time"): its "some" is about another
       if (quantifiesSameNoun(claimText, p, spanText, spanQuantifiers.filter((q) => q.strength >= strength))) continue;
       return { status: 'weak', claim: p, spanRelation: { ...weaker, kind: 'quantifier' } };
