@@ -6,6 +6,7 @@ import { quantitiesOfTokens, unitOf } from '../text/quantities';
 import { SPAN_TEXTS, TextMemo, memoByText } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { analyse } from '../claims/nlp';
+import { quoteWords } from './quote';
 import { wordNet, type Pos } from '../lexicon/index';
 import { antonymsOf, carriersOf, gradedForms, inflections, type Carrier } from '../lexicon/relations';
 
@@ -525,14 +526,14 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   }
   // a condition the claim leaves out ("… cannot supply water (unless the valve is open)") limits what the span says
   for (const hit of findPhrases(passage.text, CONDITIONS)) {
-    if (findPhrases(claimText, singlePhrase(hit.phrase)).length > 0 || !limitsHere(passage.text, hit)) continue;
+    if (claimStatesCondition(claimText, passage.text, hit) || !limitsHere(passage.text, hit)) continue;
     // the claim word the condition limits: before it in the same clause, or, when it opens the sentence, after its comma
     // (a condition inside a relative clause or an explaining aside the claim left out limits that, not the claim's words)
     const before = words.filter((t) => t.end <= hit.start && claimStems.has(t.stem)).pop();
     const sameClause = before && !OTHER_CLAUSE_BEFORE_CONDITION.test(passage.text.slice(before.end, hit.start)) &&
       !(hit.phrase === 'when' && /,\s*$/.test(passage.text.slice(before.end, hit.start))) && !inExplainingAside(passage.text, hit.start);
     const comma = passage.text.indexOf(',', hit.end);
-    const sentenceEnd = passage.text.slice(hit.end).search(/[.!?]\s/);
+    const sentenceEnd = passage.text.slice(hit.end).search(/(?<!\b(?:e\.g|i\.e|etc|vs|cf|al|approx|resp|Mr|Mrs|Dr|St|No|Fig|Sec|Vol))[.!?]\s/);
     const opening = /^[\s"'(]*$/.test(passage.text.slice(0, hit.start)) && comma > 0
       ? words.find((t) => t.start > comma && claimStems.has(t.stem) && (sentenceEnd < 0 || t.start < hit.end + sentenceEnd)) : undefined;
     const limited = sameClause ? before : opening;
@@ -586,6 +587,16 @@ function modalAt(words: readonly Token[], at: number): Token | undefined {
 /** How many words a modal reaches over to the word it qualifies, either way. */
 const MODAL_REACH = 4;
 
+/** The claim states the span's condition: its word and the two words after it ("if no such wheel"), not another "if" of its own. */
+function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHit): boolean {
+  const own = findPhrases(claimText, singlePhrase(hit.phrase));
+  if (own.length === 0) return false;
+  // (read as quoted words: "it's" and "it is" are the same words)
+  const wordsAfter = (text: string, at: number) => quoteWords(text.slice(at)).slice(0, 2).map((w) => w.word).join(' ');
+  const theirs = wordsAfter(spanText, hit.end);
+  return own.some((h) => wordsAfter(claimText, h.end) === theirs);
+}
+
 /** What stands between a claim word and a condition that puts the condition in another clause or sentence. */
 const OTHER_CLAUSE_BEFORE_CONDITION = /[;]|[.!?]\s|,\s*(?:and|but|while|whereas|so|which|who|whose|whom|where)\b|\(\s*(?:e\.\s?g\.|i\.\s?e\.|for example|for instance|such as)/i;
 /** Inside an aside that explains or gives an example ("(for example, if …)", "(i.e., … unless …)"). */
@@ -607,7 +618,7 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
   if (/\b(?:even|as|only)\s+$/.test(before)) return false;
   const afterWords = text.slice(hit.end, hit.end + 12).toLowerCase();
   // "if any", "if so", "many, if not most": no condition on the statement
-  if (hit.phrase === 'if' && /^\s+(?:any|so|at all|ever|not\s+(?:all|most|more|many|better|worse|the|a|an|always|entirely|impossible|never))\b/.test(afterWords)) return false;
+  if (hit.phrase === 'if' && /^\s+(?:any|at all|ever|not\s+(?:all|most|more|many|better|worse|the|a|an|always|entirely|impossible|never))\b/.test(afterWords)) return false;
   return true;
 }
 

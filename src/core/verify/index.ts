@@ -448,7 +448,7 @@ function versionLike(text: string, q: Quantity): boolean {
 /** The condition as the span words it, up to its clause's end and at most eight words ("if they decide to implement …"). */
 function conditionSurface(text: string, hedge: Hedge): string {
   const rest = text.slice(hedge.start);
-  const end = /[,;:.)]/.exec(rest.slice(hedge.phrase.length));
+  const end = /[,;:)]|(?<!\b(?:e\.g|i\.e|etc|vs|cf))\.(?=\s|$)/.exec(rest.slice(hedge.phrase.length));
   const words = (end ? rest.slice(0, hedge.phrase.length + end.index) : rest).trim().split(/\s+/);
   return words.length > 8 ? `${words.slice(0, 8).join(' ')} …` : words.join(' ');
 }
