@@ -72,6 +72,9 @@ describe('verify: what limits a source\'s sentence is part of what it says', () 
     const span = 'The Orbix hook is not invoked and the relay will restart.';
     assert.equal(verdictOf('The Orbix hook is not invoked and the relay will restart.', span).label, 'supports');
     assert.notEqual(verdictOf('The relay will restart.', span).label, 'contradicts');
+    // a contraction ends a clause as its spelled-out form does: "and it's not clear" is "and it is not clear"
+    const spelled = 'Orbix patterns complicate the grammar and it is not clear that they are feasible.';
+    assert.equal(verdictOf("Orbix patterns complicate the grammar and it's not clear that they are feasible.", spelled).label, 'supports');
     // a claim that leaves out the span's condition is not refuted for its second clause
     const conditioned = verdictOf('The Orbix hook is not invoked and the relay will restart.', 'If a relay fails twice, the Orbix hook is not invoked and the relay will restart.');
     assert.equal(conditioned.label, 'partially_supports', conditioned.flags.join());

@@ -283,7 +283,7 @@ function factsOf(unit: Unit): UnitFacts {
 
 /** Clause boundaries inside one sentence: a negation on one side says nothing of the other ("no association with A; B was associated with C"). */
 /** A clause's own subject and finite verb: a determiner or pronoun, up to three words, an auxiliary ("the process will"). */
-const SUBJECT_AND_AUXILIARY = String.raw`(?:the|a|an|its|their|this|these|those|it|they)\s+(?:[\w*\x60'’-]+\s+){0,3}?(?:(?:is|are|was|were|will|would|can|could|may|might|must|should|shall|has|have|had|does|do|did)(?:n['’]t|not)?|(?:wo|ca|sha)n['’]t)(?![\w'’])`;
+const SUBJECT_AND_AUXILIARY = String.raw`(?:(?:it|that|there|he|she|they|we)['’](?:s|re|ll|d|ve)(?![\w'’])|(?:the|a|an|its|their|this|these|those|it|they)\s+(?:[\w*\x60'’-]+\s+){0,3}?(?:(?:is|are|was|were|will|would|can|could|may|might|must|should|shall|has|have|had|does|do|did)(?:n['’]t|not)?|(?:wo|ca|sha)n['’]t)(?![\w'’]))`;
 /** Where a span's clauses part: a semicolon, a contrast, or "and" before a clause with its own subject and verb. */
 const CLAUSE_BREAK = new RegExp(String.raw`;\s+|\s+(?:but|whereas|while)\s+|,?\s+and\s+(?=${SUBJECT_AND_AUXILIARY})`);
 
