@@ -137,6 +137,9 @@ describe('verify: what limits a source\'s sentence is part of what it says', () 
     const span = 'If no wheel is available, the Orbix installer should print a warning if it picks an older version.';
     assert.equal(verdictOf('The Orbix installer should print a warning if it picks an older version.', span).label, 'partially_supports');
     assert.equal(verdictOf(span, span).label, 'supports');
+    // a macro's "!" ends no sentence, and a lifetime "'a" is no article before "except"
+    assert.equal(verdictOf('The Orbix panic! macro does not forward to format_args!.', 'The Orbix panic! macro does not forward to format_args! if there is only a single argument.').label, 'partially_supports');
+    assert.equal(verdictOf("Nobody will access the Orbix memory during 'a.", "Nobody will access the Orbix memory during 'a except for the converted pointer.").label, 'partially_supports');
     const aside = 'If Orbix gains a standalone derive (e.g. a separate definition), the produced impl would be subject to the same rules.';
     assert.equal(verdictOf('The produced impl would be subject to the same rules.', aside).label, 'partially_supports');
   });

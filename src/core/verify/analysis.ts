@@ -533,7 +533,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     const sameClause = before && !OTHER_CLAUSE_BEFORE_CONDITION.test(passage.text.slice(before.end, hit.start)) &&
       !(hit.phrase === 'when' && /,\s*$/.test(passage.text.slice(before.end, hit.start))) && !inExplainingAside(passage.text, hit.start);
     const comma = passage.text.indexOf(',', hit.end);
-    const sentenceEnd = passage.text.slice(hit.end).search(/(?<!\b(?:e\.g|i\.e|etc|vs|cf|al|approx|resp|Mr|Mrs|Dr|St|No|Fig|Sec|Vol))[.!?]\s/);
+    // (a sentence ends where a capital follows: "format_args! if" is one sentence)
+    const sentenceEnd = passage.text.slice(hit.end).search(/(?<!\b(?:e\.g|i\.e|etc|vs|cf|al|approx|resp|Mr|Mrs|Dr|St|No|Fig|Sec|Vol))[.!?]\s+(?=[\p{Lu}"'“(])/u);
     const opening = /^[\s"'(]*$/.test(passage.text.slice(0, hit.start)) && comma > 0
       ? words.find((t) => t.start > comma && claimStems.has(t.stem) && (sentenceEnd < 0 || t.start < hit.end + sentenceEnd)) : undefined;
     const limited = sameClause ? before : opening;
@@ -598,7 +599,7 @@ function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHi
 }
 
 /** What stands between a claim word and a condition that puts the condition in another clause or sentence. */
-const OTHER_CLAUSE_BEFORE_CONDITION = /[;]|[.!?]\s|,\s*(?:and|but|while|whereas|so|which|who|whose|whom|where)\b|\(\s*(?:e\.\s?g\.|i\.\s?e\.|for example|for instance|such as)/i;
+const OTHER_CLAUSE_BEFORE_CONDITION = /[;]|[.!?]\s+(?=[\p{Lu}"'“(])|,\s*(?:and|but|while|whereas|so|which|who|whose|whom|where)\b|\(\s*(?:e\.\s?g\.|i\.\s?e\.|for example|for instance|such as)/iu;
 /** Inside an aside that explains or gives an example ("(for example, if …)", "(i.e., … unless …)"). */
 function inExplainingAside(text: string, at: number): boolean {
   const open = text.lastIndexOf('(', at);
@@ -610,7 +611,7 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
   if (hit.phrase === 'except') {
     // "except clauses", "a bare except", "`except`": the keyword, not an exception
     if (/^\s*(?:clauses?|blocks?|statements?|keywords?|handlers?|branch(?:es)?|\*|[`'"])/i.test(text.slice(hit.end, hit.end + 12))) return false;
-    if (/(?:\b(?:the|an|a|bare|multiple|each|every|its|their)\s+|[`'"*])$/i.test(text.slice(Math.max(0, hit.start - 10), hit.start))) return false;
+    if (/(?:(?:^|\s)(?:the|an|a|bare|multiple|each|every|its|their)\s+|[`'"*])$/i.test(text.slice(Math.max(0, hit.start - 10), hit.start))) return false;
     return true;
   }
   if (hit.phrase !== 'if' && hit.phrase !== 'when' && hit.phrase !== 'whenever') return true;
