@@ -7,7 +7,7 @@ import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon'
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, termsWithin, lexicalCarrier, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, notSpelledOut,
-  profilePassage, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
+  modalOfWord, profilePassage, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation,
 } from './analysis';
 import { carriedByContext } from './context';
@@ -443,6 +443,14 @@ function writtenApart(aText: string, a: Quantity, bText: string, b: Quantity): b
 /** A dotted number after a name or "version" / "release": a version, not an amount. */
 function versionLike(text: string, q: Quantity): boolean {
   return /^\d+(?:\.\d+)+$/.test(q.raw) && /(?:\b(?:version|versions|release|releases|v)|\b\p{Lu}[\p{L}\d+#-]*)\s*$/u.test(text.slice(Math.max(0, q.start - 24), q.start));
+}
+
+/** "The span says 'can' where the claim says 'will' ('can be backwards')", or that the claim states it outright. */
+function modalReason(claimText: string, hedge: Hedge): string {
+  const own = modalOfWord(tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number'), hedge.next.stem);
+  return own
+    ? `The span says ${quote(hedge.phrase)} where the claim says ${quote(own.text.toLowerCase())} (${quote(hedge.surface)}): the claim says it more firmly.`
+    : `The span says ${quote(hedge.surface)}; the claim states it outright.`;
 }
 
 /** The condition as the span words it, up to its clause's end and at most eight words ("if they decide to implement …"). */
@@ -908,7 +916,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   if (hedge) {
     flags?.push(`hedge_dropped:${hedge.phrase}`);
     reasons?.push(hedge.kind === 'condition' ? `The span ${/^(?:except|with the exception)/i.test(hedge.phrase) ? 'makes an exception' : 'says it only under a condition'} the claim leaves out (${quote(conditionSurface(passage.text, hedge))}).`
-      : hedge.kind === 'modal' ? `The span says ${quote(hedge.surface)}: the claim says it more firmly.`
+      : hedge.kind === 'modal' ? modalReason(unit.claim ?? unit.text, hedge)
         : `The span hedges it: ${quote(hedge.surface)}.`);
   }
   if (association) {
