@@ -669,6 +669,8 @@ export function withModalStrengthened(s) {
     if (!inMainText(s, m.index) || inSubordinate(s, m.index)) continue;
     // a denial ("may not"), a question or an idiom ("as soon as we can") is left alone
     if (/^\s*(not|n't|never|only|just)\b/.test(after) || /^\s*[,.;:)]/.test(after)) continue;
+    // "may or may not", "can and should": a pair of modals, which one word changed turns into nonsense
+    if (/^\s+(or|and)\b/.test(after) || /\b(or|and)\s+$/.test(s.slice(0, m.index))) continue;
     // "it should be noted that X": the modal is the writer's aside, X is said either way
     if (/^\s+be\s+(noted|mentioned|emphasi[sz]ed|pointed out|stressed|said|remembered|kept in mind|clear|obvious|understood)\b/i.test(after)) continue;
     // a modal a hedge already frames ("it is possible that X could") would be strengthened less than it seems
@@ -748,7 +750,9 @@ export function withoutCondition(s) {
   if (/\b(even|as|and|or|but|check|checks|checking|see|sees|know|knows|ask|asks|asking|determine|determines|test|tests|decide|decides|wonder|wondering|worry|worrying|unclear|clear|sure|matter|matters|detect|detects|tell|tells|whether|than|that|what|which|who|is|are|was|were|be|been|being)\s*,?$/i.test(head)) return null;
   // "determining if", "asks the contributor if": a question, not a condition; "especially if" leaves an adverb hanging
   if (/\w+ing\s*,?$/.test(head) || /\b(ask|asks|asked|check|checks|checked|see|sees|tell|tells|know|knows|decide|decides|verify|verifies|query|queries|wonder|wonders)\b(\s+\S+){0,3}$/i.test(head)) return null;
-  if (/\b(especially|particularly|only|just|except|mainly|mostly|primarily|precisely|exactly|and|or|but)\s*,?$/i.test(head)) return null;
+  if (/\b(especially|particularly|only|just|except|mainly|mostly|primarily|precisely|exactly|and|or|but|rarely|seldom|never|hardly|ever)\s*,?$/i.test(head)) return null;
+  // "rarely if ever", "if not *the* typical use case", "if any", "if so": no condition to drop
+  if (/^(not|ever|any|so)\b/i.test(tail)) return null;
   if (wordCount(head) < 5 || (head.match(/`/g) ?? []).length % 2 === 1 || (head.match(/\(/g) ?? []).length !== (head.match(/\)/g) ?? []).length) return null;
   // "…, or None if X": the condition belongs to the alternative, not to the clause
   if (/,\s*(or|and)\s+[^,]*$/.test(head) || /^(anything|any|applicable)\b/i.test(tail)) return null;
@@ -773,7 +777,8 @@ export function withoutRestriction(s) {
   const bound = [...s.matchAll(/\b(at most|no more than|not more than)\s+(?=\d|one\b|two\b|three\b|four\b|five\b|six\b|ten\b|a single\b)/gi)].find((m) => inMainText(s, m.index));
   // Python's "except" ("an except clause", "bare except", "try/except", "except ValueError") is a keyword, not an exception
   const exc = [...s.matchAll(/\b(except|with the exception of|excepting)\b/gi)].find((m) => outsideCode(s, m.index) &&
-    !/(try|an|the|bare|multiple|each|every|empty|one|two|no|its|their|first|second|\/|-|\*)\s*$/i.test(s.slice(0, m.index)) &&
+    !/(try|an|the|bare|multiple|each|every|empty|one|two|no|its|their|first|second|\/|-|\*|\.\.\.|…)\s*$/i.test(s.slice(0, m.index)) &&
+    !/^(\.\.\.|…)/.test(s.slice(m.index + m[0].length)) &&
     !/^(\*|\s*[*:]|\s+(clauses?|blocks?|statements?|handlers?|keywords?|expressions?|parts?|branch(es)?|suites?|star|groups?|[A-Z]\w*(Error|Exception|Group|Exit|Interrupt|Warning)\b|Exception\b))/.test(s.slice(m.index + m[0].length)));
   if (!exc && bound) {
     const text = s.slice(0, bound.index) + s.slice(bound.index + bound[0].length);

@@ -226,6 +226,7 @@ describe('real-prose check: sampling and variants', () => {
     assert.equal(check.withModalStrengthened('It is possible that the loader could skip empty files.'), null, 'already framed by a hedge');
     assert.equal(check.withModalStrengthened('The loader reads files when it can find them.'), null, 'only in a subordinate clause');
     assert.equal(check.withModalStrengthened('It should be noted that the loader reads files twice.'), null, "the writer's aside");
+    assert.equal(check.withModalStrengthened('Cached pages may or may not be returned to the loader.'), null, 'a pair of modals');
 
     assert.deepEqual(check.withoutHedge('The loader usually reads every manifest twice.'), { text: 'The loader reads every manifest twice.', dropped: 'usually' });
     assert.equal(check.withoutHedge('Typically, the loader reads every manifest twice.').text, 'The loader reads every manifest twice.');
@@ -237,6 +238,9 @@ describe('real-prose check: sampling and variants', () => {
   });
 
   it('probes that take away a limit: a condition, an exception or an upper bound dropped', () => {
+    assert.equal(check.withoutCondition('Most loaders are set up once and rarely if ever changed afterwards.'), null, '"rarely if ever" is no condition');
+    assert.equal(check.withoutCondition('Packaging a loader is a typical use case for import hooks, if not the typical use case.'), null, '"if not" is no condition');
+    assert.equal(check.withoutRestriction('The statement form try... finally or try... except... finally has no expression form.'), null, 'the keyword in a list of forms');
     assert.deepEqual(check.withoutCondition('If the cache is cold, the loader reads every manifest twice.'),
       { text: 'The loader reads every manifest twice.', dropped: 'If the cache is cold' });
     assert.equal(check.withoutCondition('When a plugin fails, then the Falcon loader stops the whole build.').text, 'The Falcon loader stops the whole build.');
