@@ -495,13 +495,12 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   const words = passage.tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
   const reported = reportedOrRestricted(claimText, passage, words, claimStems);
   if (reported) return reported;
-  // the word a hedge sits on: past a preposition ("not always the same across runs" hedges "runs") and past the
-  // auxiliaries and modals before a verb ("usually should use" hedges "use")
   const claimWords = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
   // a word of the claim: carried, or one the claim writes (a framing verb: "is typically referred to as")
   const inClaim = (t: Token) => claimStems.has(t.stem) || claimWords.some((w) => !w.stop && w.stem === t.stem);
-  // past stop words, auxiliaries and adverbs that are not the claim's ("typically only define", "could easily be")
-  const passable = (t: Token) => t.stop || PREPOSITIONS.has(t.norm) || BETWEEN_HEDGE_AND_WORD.has(t.norm) || (/ly$/.test(t.norm) && !inClaim(t)) || t.norm === 'only';
+  // the word a hedge sits on lies past prepositions, auxiliaries, modals and adverbs that are not the claim's
+  // ("not always the same across runs", "usually should use", "typically only define", "could easily be")
+  const passable = (t: Token) => standsBetween(t) && !(/ly$/.test(t.norm) && inClaim(t));
   const after = (end: number) => words.find((t) => t.start >= end && !passable(t));
   // a hedge qualifies the claim only when it sits on a word the claim uses ("often more accurate", not "mostly painted"),
   // and the claim does not hedge that word in its own words ("often" for "usually", "some" for "in some cases")
@@ -514,7 +513,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   // ("almost all", "nearly every": the hedge sits on the claim's own quantifier)
   const onClaimWord = (t: Token) => inClaim(t) || (HEDGED_QUANTIFIERS.has(t.norm) && claimWords.some((w) => w.norm === t.norm));
   for (const hit of findPhrases(passage.text, HEDGE_ADVERBS)) {
-    const next = HEDGED_QUANTIFIERS.has(words.find((t) => t.start >= hit.end)?.norm ?? '') ? words.find((t) => t.start >= hit.end) : after(hit.end);
+    const first = words.find((t) => t.start >= hit.end);
+    const next = first && HEDGED_QUANTIFIERS.has(first.norm) ? first : after(hit.end);
     if (next && onClaimWord(next) && !hedgedByClaim(hit, next)) return { ...hit, next };
   }
   // a plan ("will add", "aims to add") does not carry that it was done, unless the claim speaks of plans or possibilities too
@@ -554,6 +554,11 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   return undefined;
 }
 
+/** A word that may stand between a hedge or modal and the word it qualifies: a stop word, preposition, auxiliary or adverb. */
+function standsBetween(t: Token): boolean {
+  return t.stop || PREPOSITIONS.has(t.norm) || BETWEEN_HEDGE_AND_WORD.has(t.norm) || /ly$/.test(t.norm) || t.norm === 'only';
+}
+
 /** How much the claim commits to where it uses the word: the modal before it ("can use"), else a plain statement; of several uses, the least. */
 function claimModalStrength(claimWords: readonly Token[], stem: string): number {
   let least = ASSERTED;
@@ -581,7 +586,7 @@ function modalAt(words: readonly Token[], at: number): Token | undefined {
     const w = words[k]!;
     if (MODAL_STRENGTH.has(w.norm) && (k === 0 || !/^\p{Lu}/u.test(w.text))) return w;
     // past what may stand between a modal and its word ("can be a bare number", "should definitely support", "can not do")
-    if (!(w.stop || PREPOSITIONS.has(w.norm) || BETWEEN_HEDGE_AND_WORD.has(w.norm) || DENIAL_WORDS.has(w.norm) || /ly$/.test(w.norm) || w.norm === 'only')) break;
+    if (!standsBetween(w) && !DENIAL_WORDS.has(w.norm)) break;
   }
   return undefined;
 }
