@@ -144,3 +144,43 @@ describe('verify: what limits a source\'s sentence is part of what it says', () 
     assert.equal(verdictOf('The produced impl would be subject to the same rules.', aside).label, 'partially_supports');
   });
 });
+
+describe('verify: a hedge or modal read at its own place when the sentence says a word twice', () => {
+  it('a modal is compared with the claim\'s at the same use of its verb, also a verb the stop list holds', () => {
+    const span = 'Orbix nominees may post short statements in the private repository, and may also post them to the forum.';
+    const will = verdictOf('Orbix nominees will post short statements in the private repository, and may also post them to the forum.', span);
+    assert.equal(will.label, 'partially_supports', will.flags.join());
+    assert.match(will.reason, /'may' where the claim says 'will'/);
+    assert.equal(verdictOf(span, span).label, 'supports');
+    const done = verdictOf('If so, the Orbix split will be done as a later enhancement.', 'If so, the Orbix split could be done as a later enhancement.');
+    assert.ok(done.flags.includes('hedge_dropped:could'), done.flags.join());
+    // a denial in an earlier clause does not deny the list at the end of a later one
+    const must = verdictOf('Orbix builds should not become more complex -- if anything, they must become simpler, through caching, profiles, and scripts.',
+      'Orbix builds should not become more complex -- if anything, they should become simpler, through caching, profiles, and scripts.');
+    assert.equal(must.label, 'partially_supports', must.flags.join());
+    assert.ok(must.flags.includes('hedge_dropped:should'), must.flags.join());
+  });
+
+  it('a hedge the span says twice is dropped when the claim keeps only one; a sentence adverb and a hedge at the clause\'s end count too', () => {
+    const twice = verdictOf('The Orbix server will be the oldest release still receiving fixes (which will usually be past its end of life).',
+      'The Orbix server will usually be the oldest release still receiving fixes (which will usually be past its end of life).');
+    assert.ok(twice.flags.includes('hedge_dropped:usually'), twice.flags.join());
+    assert.ok(verdictOf('Their choice of Orbix framework will limit their choice of servers.',
+      'Generally speaking, their choice of Orbix framework will limit their choice of servers.').flags.includes('hedge_dropped:generally'));
+    assert.ok(verdictOf('Orbix variables stay accessible as they would be.', 'Orbix variables stay accessible as they would normally be.')
+      .flags.includes('hedge_dropped:normally'));
+    assert.ok(verdictOf('Orbix programs pass a few descriptors, just one.', 'Orbix programs pass a few descriptors, usually just one.')
+      .flags.includes('hedge_dropped:usually'));
+    // the span's own determiner ("some behaviour") is no hedge of the claim's
+    assert.ok(verdictOf('The Orbix protocol turns bytes into some behaviour resulting in method calls.',
+      'The Orbix protocol turns bytes into some behaviour, typically resulting in method calls.').flags.includes('hedge_dropped:typically'));
+  });
+
+  it('"all of which" is carried by the span\'s "all" only when the span says "all" as often', () => {
+    const v = verdictOf('Writing an Orbix assembler for all targets is a lot of work, all of which is redundant.',
+      'Writing an Orbix assembler for all targets is a lot of work, most of which is redundant.');
+    assert.notEqual(v.label, 'supports', v.flags.join());
+    assert.equal(verdictOf('Writing an Orbix assembler for all targets is a lot of work, all of which is redundant.',
+      'Writing an Orbix assembler for all targets is a lot of work, all of which is redundant.').label, 'supports');
+  });
+});

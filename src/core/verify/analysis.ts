@@ -478,6 +478,8 @@ export interface Hedge extends PhraseHit {
   next: Token; // the span's word the hedge qualifies
   /** A condition or exception the claim leaves out ("if …", "except …"), or a modal it strengthens ("can" → "will"); else a hedge. */
   kind?: 'condition' | 'modal';
+  /** For a strengthened modal: the claim's own, weaker than a plain statement ("will" for the span's "can"). */
+  claimModal?: string;
 }
 
 /** Negative contractions written out, so a hedge phrase reads the same in either spelling ("don't all" = "do not all"). */
@@ -504,17 +506,29 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   const after = (end: number) => words.find((t) => t.start >= end && !passable(t));
   // a hedge qualifies the claim only when it sits on a word the claim uses ("often more accurate", not "mostly painted"),
   // and the claim does not hedge that word in its own words ("often" for "usually", "some" for "in some cases")
-  const claimHedges = findPhrases(claimText, CLAIM_HEDGES);
+  // (a hedge the span has as often as the claim is the span's own, kept in its place: not the claim's word for another one)
+  const spanHedgeCounts = countPhrases(findPhrases(passage.text, CLAIM_HEDGES));
+  const claimHedgesAll = findPhrases(claimText, CLAIM_HEDGES);
+  const claimHedgeCounts = countPhrases(claimHedgesAll);
+  const claimHedges = claimHedgesAll.filter((h) => claimHedgeCounts.get(h.phrase)! > (spanHedgeCounts.get(h.phrase) ?? 0));
   const hedgedByClaim = (hit: PhraseHit, next: Token): boolean => {
-    if (claimHedges.some((h) => h.phrase === hit.phrase)) return true;
+    if ((claimHedgeCounts.get(hit.phrase) ?? 0) >= spanHedgeCounts.get(hit.phrase)!) return true;
     const at = claimWords.findIndex((t) => t.stem === next.stem);
     return at >= 0 && claimHedges.some((h) => h.end <= claimWords[at]!.start && claimWords.filter((t) => t.start >= h.end && t.start < claimWords[at]!.start).length <= 3);
   };
   // ("almost all", "nearly every": the hedge sits on the claim's own quantifier)
   const onClaimWord = (t: Token) => inClaim(t) || (HEDGED_QUANTIFIERS.has(t.norm) && claimWords.some((w) => w.norm === t.norm));
   for (const hit of findPhrases(passage.text, HEDGE_ADVERBS)) {
-    const first = words.find((t) => t.start >= hit.end);
-    const next = first && HEDGED_QUANTIFIERS.has(first.norm) ? first : after(hit.end);
+    // the quantifier it sits on, past "just"/"about" ("usually just one"), else the next word that is not passed over
+    // ("generally speaking, their choice": a sentence adverb qualifies the clause after it)
+    const following = words.filter((t) => t.start >= hit.end);
+    if (following[0]?.norm === 'speaking') following.shift();
+    const first = following.find((t) => !QUANTIFIER_MODIFIERS.has(t.norm));
+    const later = following.find((t) => !passable(t));
+    // with nothing after it in its clause it qualifies what came before ("accessible as they would normally be.")
+    const next = first && HEDGED_QUANTIFIERS.has(first.norm) ? first
+      : later && !/[.;:!?]/.test(passage.text.slice(hit.end, later.start)) ? later
+        : words.filter((t) => t.end <= hit.start && !passable(t)).pop();
     if (next && onClaimWord(next) && !hedgedByClaim(hit, next)) return { ...hit, next };
   }
   // a plan ("will add", "aims to add") does not carry that it was done, unless the claim speaks of plans or possibilities too
@@ -547,9 +561,16 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     if (/^\p{Lu}/u.test(hit.surface) && !/(?:^|[.!?:]\s+|["'“(]\s*)$/u.test(passage.text.slice(0, hit.start))) continue;
     // "might not survive" hedges "survive"; "cannot", "could not" and "may not" state an inability or a prohibition
     const following = words.filter((t) => t.start >= hit.end).slice(0, MODAL_REACH);
-    const next = following.find((t) => !(hit.phrase === 'might' && DENIALS_AFTER_MODAL.has(t.norm)) && (DENIALS_AFTER_MODAL.has(t.norm) || !passable(t)));
-    if (!next || DENIALS_AFTER_MODAL.has(next.norm) || !inClaim(next)) continue;
-    if (claimModalStrength(claimWords, next.stem) > MODAL_STRENGTH.get(hit.phrase)!) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next, kind: 'modal' };
+    const found = following.find((t) => !(hit.phrase === 'might' && DENIALS_AFTER_MODAL.has(t.norm)) && (DENIALS_AFTER_MODAL.has(t.norm) || !passable(t)));
+    // a verb the stop list holds ("could be done") is the modal's word when the claim has it too
+    const verb = following.find((t) => !BETWEEN_HEDGE_AND_WORD.has(t.norm) && !/ly$/.test(t.norm));
+    const stopVerb = verb?.stop && !DETERMINERS.has(verb.norm) && !DENIAL_WORDS.has(verb.norm) && claimWords.some((w) => w.norm === verb.norm) ? verb : undefined;
+    const next = found && inClaim(found) ? found : stopVerb ?? found;
+    if (!next || DENIALS_AFTER_MODAL.has(next.norm) || !(inClaim(next) || next === stopVerb)) continue;
+    const own = claimModalOf(claimWords, next, words);
+    if ((own ? MODAL_STRENGTH.get(own.norm)! : ASSERTED) > MODAL_STRENGTH.get(hit.phrase)!) {
+      return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next, kind: 'modal', ...(own ? { claimModal: own.text.toLowerCase() } : {}) };
+    }
   }
   return undefined;
 }
@@ -559,27 +580,35 @@ function standsBetween(t: Token): boolean {
   return t.stop || PREPOSITIONS.has(t.norm) || BETWEEN_HEDGE_AND_WORD.has(t.norm) || /ly$/.test(t.norm) || t.norm === 'only';
 }
 
-/** How much the claim commits to where it uses the word: the modal before it ("can use"), else a plain statement; of several uses, the least. */
-function claimModalStrength(claimWords: readonly Token[], stem: string): number {
-  let least = ASSERTED;
-  claimWords.forEach((t, at) => {
-    if (t.stem !== stem) return;
+/**
+ * The modal the claim puts where it uses the span's word ("can use"; none: a plain statement, which commits most).
+ * When claim and span use the word as often, the claim's use in the same place counts ("may post … and may also post"
+ * → "will post … and may also post"); otherwise the least committed of its uses.
+ */
+export function claimModalOf(claimWords: readonly Token[], spanWord: Token, spanWords: readonly Token[]): Token | undefined {
+  const strength = (modal: Token | undefined) => (modal ? MODAL_STRENGTH.get(modal.norm)! : ASSERTED);
+  const uses = claimWords.flatMap((t, at) => (t.stem === spanWord.stem ? [at] : []));
+  const spanUses = spanWords.filter((t) => t.stem === spanWord.stem);
+  if (uses.length > 1 && uses.length === spanUses.length) return modalAt(claimWords, uses[spanUses.indexOf(spanWord)]!);
+  let least: Token | undefined;
+  let leastStrength = ASSERTED + 1;
+  for (const at of uses) {
     const modal = modalAt(claimWords, at);
-    least = Math.min(least, modal ? MODAL_STRENGTH.get(modal.norm)! : ASSERTED);
-  });
+    if (strength(modal) < leastStrength) [least, leastStrength] = [modal, strength(modal)];
+  }
   return least;
 }
 
-/** The modal that governs a use of a word ("will" in "will not be used"), past auxiliaries and denials, or undefined: the most hedged use. */
-export function modalOfWord(words: readonly Token[], stem: string): Token | undefined {
-  let found: Token | undefined;
-  words.forEach((t, at) => {
-    if (t.stem !== stem) return;
-    const modal = modalAt(words, at);
-    if (modal && (!found || MODAL_STRENGTH.get(modal.norm)! < MODAL_STRENGTH.get(found.norm)!)) found = modal;
-  });
-  return found;
+/** How many times each phrase was found. */
+function countPhrases(hits: readonly PhraseHit[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const h of hits) counts.set(h.phrase, (counts.get(h.phrase) ?? 0) + 1);
+  return counts;
 }
+
+/** Words between a hedge and the quantifier it sits on ("usually just one", "typically about ten"). */
+const QUANTIFIER_MODIFIERS = new Set(['just', 'only', 'about', 'around', 'roughly', 'exactly', 'merely']);
+
 
 function modalAt(words: readonly Token[], at: number): Token | undefined {
   for (let k = at - 1; k >= Math.max(0, at - MODAL_REACH); k--) {
@@ -821,7 +850,7 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
       parts = [only.norm];
     }
     // an irregular verb form used as another word ("the left window", "a found object") keeps its own spelling
-    if (!compound && IRREGULAR_FORMS.has(only.norm) && claimTags(text).get(only.start) !== 'v') {
+    if (!compound && IRREGULAR_FORMS.has(only.norm) && posTags(text).get(only.start) !== 'v') {
       key = only.norm;
       parts = [only.norm];
     }
@@ -837,7 +866,7 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
     // a reporting verb frames a statement ("the authors write that …", "studies show …"); with an object after a subject
     // that reports nothing it is the claim's own act ("The loader writes manifests …")
     if (frame && !compound && REPORTING_VERB_STEMS.has(key) && after !== undefined && after.kind !== 'punct' && after.norm !== 'that' &&
-        !(before !== undefined && (FRAME_STEMS.has(stem(before)) || REPORTING_SUBJECTS.has(before))) && claimTags(text).get(group.start) === 'v') {
+        !(before !== undefined && (FRAME_STEMS.has(stem(before)) || REPORTING_SUBJECTS.has(before))) && posTags(text).get(group.start) === 'v') {
       frame = false;
     }
     const next = after?.kind === 'word' && /^ $/.test(text.slice(group.end, after.start)) ? after.stem : undefined;
@@ -1026,7 +1055,7 @@ function propWordOnes(text: string, tokens: Token[]): Array<{ start: number; end
     if (!/^\s+$/.test(text.slice(before.end, w.start))) continue;
     if (ONE_DETERMINERS.has(before.norm)) out.push({ start: w.start, end: w.end });
     else if (i >= 2 && ONE_DETERMINERS.has(words[i - 2]!.norm) && /^\s+$/.test(text.slice(words[i - 2]!.end, before.start)) &&
-      claimTags(text).get(before.start) === 'a') out.push({ start: w.start, end: w.end });
+      posTags(text).get(before.start) === 'a') out.push({ start: w.start, end: w.end });
   }
   return out;
 }
@@ -1367,11 +1396,17 @@ function lexicalCarriers(word: string, pos: Pos | undefined): ReadonlyMap<string
     // a form that is a verb of its own ("lay", "found", "saw") is read as that verb, not as another's past
     const own = pos === 'v' && wordNet().senses(word, 'v').length > 0;
     // irregular verb forms only for a word read as a verb (or read in no known part of speech): "the left window" is no "leave"
-    carriers = carriersOf(wordNet(), word, pos, pos === 'v' ? (own ? IRREGULAR_FORMS : verbFormExceptions()) : pos === undefined ? IRREGULAR_FORMS : undefined);
+    carriers = withoutFunctionWords(carriersOf(wordNet(), word, pos, pos === 'v' ? (own ? IRREGULAR_FORMS : verbFormExceptions()) : pos === undefined ? IRREGULAR_FORMS : undefined));
     if (carrierMemo.size > 4096) carrierMemo.clear();
     carrierMemo.set(key, carriers);
   }
   return carriers;
+}
+
+/** A function word of the span never carries a claim word: "will" is a modal there, not WordNet's legal document (a kind of "module"). */
+function withoutFunctionWords(carriers: ReadonlyMap<string, Carrier>): ReadonlyMap<string, Carrier> {
+  const kept = [...carriers].filter(([form]) => !MODAL_STRENGTH.has(form) && !BETWEEN_HEDGE_AND_WORD.has(form) && !(tokenize(form)[0]?.stop ?? false));
+  return kept.length === carriers.size ? carriers : kept.length === 0 ? NO_CARRIERS : new Map(kept);
 }
 
 /** The claim text each profiled claim's terms come from: WordNet reads a term in the part of speech it has there. */
@@ -1390,7 +1425,7 @@ export function termsWithin(profile: ClaimProfile, range: { start: number; end: 
 }
 const WORDNET_POS: Record<string, Pos | null> = { NOUN: 'n', VERB: 'v', ADJ: 'a', ADV: 'r', PROPN: null };
 /** Part-of-speech tags of a claim's words (wink-nlp), by start offset; only read when WordNet is asked about a term. */
-const claimTags = memoByText(64, (text): Map<number, Pos | null> => {
+export const posTags = memoByText(64, (text): Map<number, Pos | null> => {
   const tags = new Map<number, Pos | null>();
   for (const sentence of analyse(text)) for (const t of sentence.tokens) tags.set(t.start, WORDNET_POS[t.pos] ?? null);
   return tags;
@@ -1398,7 +1433,7 @@ const claimTags = memoByText(64, (text): Map<number, Pos | null> => {
 /** The term's part of speech in its claim (undefined: not known, the word's usual reading is used; null: a name or function word). */
 export function termPos(term: Term): Pos | null | undefined {
   const text = termClaims.get(term);
-  return text === undefined ? undefined : claimTags(text).get(term.start);
+  return text === undefined ? undefined : posTags(text).get(term.start);
 }
 
 /**
@@ -1625,7 +1660,7 @@ function directionOnly(sa: string, sb: string): boolean {
 function changesOtherwise(claimText: string, claimTokens: Token[], sa: string, sb: string, spanKeys: ReadonlySet<string>): boolean {
   // (a claim word the span says itself, "activation" in both, is matched by that, not by the span's word of change)
   if (claimTokens.some((t) => t.stem !== sa && !spanKeys.has(t.stem) && directionOf(t.stem) !== undefined && directionOf(t.stem) === directionOf(sb))) return true;
-  const tags = claimTags(claimText);
+  const tags = posTags(claimText);
   return claimTokens.every((t, i) => t.stem !== sa || (/(?:ed|ing)$/.test(t.norm) && tags.get(claimTokens[i + 1]?.start ?? -1) === 'n'));
 }
 
@@ -1843,8 +1878,8 @@ export function spanActs(text: string): string[] {
  * bleaching" as a noun and "bleaching" as a verb), else any word tagged as a verb. A word WordNet does not know counts
  * by its ending ("phosphorylates").
  */
-function verbOf(claimText: string, tokens: readonly Token[], candidates: number[]): number | undefined {
-  const tags = claimTags(claimText);
+export function verbOf(claimText: string, tokens: readonly Token[], candidates: number[]): number | undefined {
+  const tags = posTags(claimText);
   const wn = wordNet();
   const known = (w: string) => lexiconWord(w) && wn.readings(w, IRREGULAR_FORMS).length > 0;
   const verbReadable = (w: string) => lexiconWord(w) && (known(w) ? wn.morphy(w, 'v', IRREGULAR_FORMS).length > 0 : w.length >= 6);
@@ -1902,7 +1937,7 @@ const claimOpposites = memoByText(64, (claimText) => {
 function lexicalOppositesOf(claimText: string, claimTokens: Token[]): Array<[string, string, string, string]> {
   const words = claimTokens.filter((t) => t.kind === 'word' && !t.stop && lexiconWord(t.norm));
   if (words.length === 0) return [];
-  const tags = claimTags(claimText);
+  const tags = posTags(claimText);
   const out: Array<[string, string, string, string]> = [];
   for (const t of words) {
     const pos = tags.get(t.start);

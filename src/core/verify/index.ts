@@ -7,9 +7,10 @@ import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon'
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, termsWithin, lexicalCarrier, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, notSpelledOut,
-  modalOfWord, profilePassage, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
+  profilePassage, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation,
 } from './analysis';
+import { argumentMisplaced } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -446,10 +447,9 @@ function versionLike(text: string, q: Quantity): boolean {
 }
 
 /** "The span says 'can' where the claim says 'will' ('can be backwards')", or that the claim states it outright. */
-function modalReason(claimText: string, hedge: Hedge): string {
-  const own = modalOfWord(tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number'), hedge.next.stem);
-  return own
-    ? `The span says ${quote(hedge.phrase)} where the claim says ${quote(own.text.toLowerCase())} (${quote(hedge.surface)}): the claim says it more firmly.`
+function modalReason(hedge: Hedge): string {
+  return hedge.claimModal
+    ? `The span says ${quote(hedge.phrase)} where the claim says ${quote(hedge.claimModal)} (${quote(hedge.surface)}): the claim says it more firmly.`
     : `The span says ${quote(hedge.surface)}; the claim states it outright.`;
 }
 
@@ -743,7 +743,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // a frame that denies a clause ("It is not true that X") says the opposite of what the clause says; one that denies
   // a narrower clause ("… X for signed packages") leaves the claim open, and never carries it
   const { denied: framed, narrower: narrowerDenied } = framedClause(unit, polar, carried, acronyms);
-  const spanDenies = framed ? !passageNegates(framed, targets) : passageNegates(clauseOf(unit, polar, acronyms), targets);
+  const spanClause = framed ? undefined : clauseOf(unit, polar, acronyms);
+  const spanDenies = framed ? !passageNegates(framed, targets) : passageNegates(spanClause!, targets) ||
+    // a conjunct denied by the claim's earlier words ("doesn't require A, such as B and C"): the span denies what the claim's denial does
+    (unit.negated && unit.claim !== undefined && findPhrases(unit.text, NEGATIONS).length === 0 && passageNegates(spanClause!, wholeClaimTargets(unit.claim)));
   const negationConflict = denial !== null || unit.negated !== spanDenies;
   // a question asserts nothing: '"Are polar bear populations increasing?"' carries no claim
   const question = /\?["'”’)\]\s.]*$/.test(passage.text);
@@ -916,7 +919,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   if (hedge) {
     flags?.push(`hedge_dropped:${hedge.phrase}`);
     reasons?.push(hedge.kind === 'condition' ? `The span ${/^(?:except|with the exception)/i.test(hedge.phrase) ? 'makes an exception' : 'says it only under a condition'} the claim leaves out (${quote(conditionSurface(passage.text, hedge))}).`
-      : hedge.kind === 'modal' ? modalReason(unit.claim ?? unit.text, hedge)
+      : hedge.kind === 'modal' ? modalReason(hedge)
         : `The span hedges it: ${quote(hedge.surface)}.`);
   }
   if (association) {
@@ -944,6 +947,14 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association && !causeUnstated && !causeReversed;
   if (restCarried && predicateHolds && !polarityUnclear && raw >= thresholds.acceptScore) {
     const reversed = relationReversed(unit.text, passage);
+    const misplaced = reversed === undefined ? argumentMisplaced(unit.text, passage.text) : undefined;
+    if (misplaced) {
+      flags?.push(`argument_elsewhere:${misplaced.word}`);
+      reasons?.push(misplaced.copula
+        ? `In the span, ${quote(misplaced.word)} is not ${misplaced.role === 'agent' ? 'the subject of what the claim says' : 'what the claim\'s subject is said to be'}: the span names it in another place.`
+        : `In the span, ${quote(misplaced.word)} is not the ${misplaced.role === 'agent' ? 'subject' : 'object'} of ${quote(misplaced.verb)}: the span names it in another place.`);
+      return finish('does_not_support');
+    }
     if (reversed === undefined) return finish('supports');
     flags?.push(`roles_reversed:${reversed}`);
     reasons?.push(`The span says it the other way round: the two sides of ${quote(reversed)} are swapped.`);
@@ -1244,11 +1255,13 @@ function predicateGate(predicates: StrongPredicate[], spanText: string, claimTex
     // ("at all", "them all", "once and for all" quantify no noun: any of the group carries them, as before)
     const noun = DISTRIBUTIVE_ALL.has(p.phrase) ? quantifiedNoun(claimText, p.end) : undefined;
     const same = spanHits.filter((h) => h.group === p.group && (noun === undefined || !DISTRIBUTIVE_ALL.has(h.phrase) || quantifiedNoun(spanText, h.end) === noun));
-    if (same.some((h) => !modalBefore(spanText, h.start))) continue;
+    // one that quantifies no noun ("all of which") is carried by the span's only as often as the claim says it
+    const needed = noun === undefined && isQuantifierGroup(p.group) ? predicates.filter((q) => q.group === p.group).length : 1;
+    if (same.filter((h) => !modalBefore(spanText, h.start)).length >= needed) continue;
     // "each worker" says of every worker what "every worker" and "all workers" say
     if (DISTRIBUTIVE_ALL.has(p.phrase) && eachOfTheSame(claimText, p, spanText)) continue;
-    if (same.length > 0) {
-      const h = same[0]!;
+    const h = same.find((x) => modalBefore(spanText, x.start));
+    if (h) {
       const hedge = modalBefore(spanText, h.start)!;
       return { status: 'weak', claim: p, spanRelation: { phrase: hedge.modal, surface: spanText.slice(hedge.start, h.end), start: hedge.start, end: h.end, kind: 'verb' } };
     }
@@ -1338,6 +1351,12 @@ function conjunctUnits(profile: ClaimProfile): Unit[] {
   return units;
 }
 
+/** What a negation may deny in the whole claim, for a conjunct that inherits the claim's denial. */
+const wholeClaimTargets = memoByText(SPAN_TEXTS, (claim: string) => {
+  const profile = profileClaim(claim);
+  return negationTargets(profile.terms, profile.predicates, profile.quantities);
+});
+
 /** Conjuncts of "X does A and B" as units to verify; later ones inherit the subject. */
 function conjuncts(profile: ClaimProfile): Unit[] {
   const merged = mergedConjuncts(profile);
@@ -1351,7 +1370,8 @@ function conjuncts(profile: ClaimProfile): Unit[] {
     const text = profile.text.slice(r.start, r.end).trim().replace(/^[,;]\s*/, '').replace(/[,;.]\s*$/, '');
     const ownSubject = i > 0 && OWN_SUBJECT.test(text);
     const withSubject = i > 0 && !ownSubject && !terms.some((t) => t.entity) ? [...subject, ...terms] : terms;
-    negatedParts.push(conjunctNegated(profile, text, i === 0 ? undefined : profile.text.slice(merged[i - 1]!.end, r.start), negatedParts[i - 1]));
+    negatedParts.push(conjunctNegated(profile, text, i === 0 ? undefined : profile.text.slice(merged[i - 1]!.end, r.start), negatedParts[i - 1] &&
+      !clauseEndsAfterDenial(profile.text.slice(0, r.start))));
     return {
       text,
       terms: withSubject,
@@ -1383,6 +1403,18 @@ function conjunctNegated(profile: ClaimProfile, text: string, joiner: string | u
   if (OWN_CLAUSE.test(text)) return false;
   return !CONTRAST_JOIN.test(`${joiner} ${text.split(/\s+/, 1)[0] ?? ''}`);
 }
+
+/**
+ * The claim's last denial before a conjunct is closed by a clause of its own before the conjunct starts ("should not
+ * become more complex -- if anything, they should become streamlined through A, B and C"): the list is not denied.
+ */
+function clauseEndsAfterDenial(before: string): boolean {
+  const denial = findPhrases(before, NEGATIONS).pop();
+  if (!denial) return false;
+  const rest = before.slice(denial.end);
+  return /\s--\s|—|;|:/.test(rest) || DENIAL_CLOSED_BY_CLAUSE.test(rest);
+}
+const DENIAL_CLOSED_BY_CLAUSE = new RegExp(`,\\s*(?:if anything,\\s*)?${SUBJECT_AND_AUXILIARY}`, 'i');
 
 /** A conjunct with a subject and a finite verb of its own: a determiner or pronoun, up to three words, an auxiliary. */
 const OWN_CLAUSE = new RegExp(`^(?:(?:and|or)\\s+)?${SUBJECT_AND_AUXILIARY}`, 'i');

@@ -11,7 +11,7 @@ import { joinAgreeing } from './agreement';
 import { endPunctuation, tidySentence, uncleanReason } from './clean';
 import { extractQuantities, sameQuantity, splitSentences } from '../text/index';
 import {
-  droppedHedge, findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, modalOfWord, profileClaim, profilePassage, tokenize, type WeakRelation,
+  droppedHedge, findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, claimModalOf, profileClaim, profilePassage, tokenize, type WeakRelation,
 } from './analysis';
 import { DEFAULT_THRESHOLDS, conjunctRanges, verifyClaim, where, wordsOf } from './index';
 import { documentIdOf } from './attribution';
@@ -128,13 +128,15 @@ function hedgeCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan[
   const claimTokens = tokenize(claim.text);
   const out: Candidate[] = [];
   for (const span of evidence) {
-    const hedge = droppedHedge(claim.text, profilePassage(wordsOf(span)), new Set(claimTokens.map((t) => t.stem)));
+    const passage = profilePassage(wordsOf(span));
+    const hedge = droppedHedge(claim.text, passage, new Set(claimTokens.map((t) => t.stem)));
     const target = hedge && claimTokens.find((t) => t.kind === 'word' && t.stem === hedge.next.stem);
     // a condition left out is the writer's to put back in their own words
     if (!hedge || !target || hedge.kind === 'condition') continue;
     if (hedge.kind === 'modal') {
       // the claim's own modal gives way to the span's ("will be" → "can be"); a bare verb takes the span's modal and verb
-      const own = modalOfWord(claimTokens.filter((t) => t.kind === 'word' || t.kind === 'number'), hedge.next.stem);
+      const own = claimModalOf(claimTokens.filter((t) => t.kind === 'word' || t.kind === 'number'), hedge.next,
+        passage.tokens.filter((t) => t.kind === 'word' || t.kind === 'number'));
       const twoWords = hedge.surface.trim().split(/\s+/).length === 2;
       if (!own && !twoWords) continue;
       const text = own

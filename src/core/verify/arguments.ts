@@ -1,0 +1,214 @@
+// Who does the claim's act, and to what. A span that uses the claim's verb carries the claim only when it puts the claim's
+// subject or object in the same place: "The default implementation of X consults a variable" has the word "default"
+// and the act "consult", yet it does not say that the default is consulted; "silently ignoring the missing macro
+// error" does not say that the attribute is ignored; "do not break backwards compatibility to comply with this PEP"
+// tells the reader what not to do, it does not say that the PEP breaks nothing.
+//
+// Read without a parser, by the words around the verb within its clause: the noun phrase before it (through "that",
+// "which", "who" to what they stand for), the words after it up to the next clause or predicate, voice from a form of
+// "be" before a participle, and "by" for a passive's agent. A side the words cannot tell (a pronoun, a gerund's subject,
+// a clause that starts with the verb) is never held against the span; only a claim word the span names in another
+// place than the act's is.
+import { tokenize, type Token } from '../text/tokenize';
+import { posTags, stem, verbOf } from './analysis';
+
+export interface MisplacedArgument {
+  verb: string; // the claim's verb, as written
+  word: string; // the claim's word the span names elsewhere, as written in the claim
+  role: 'agent' | 'patient';
+  copula?: true; // the act is a form of "be": the roles are the subject and what it is said to be
+}
+
+type Side = Set<string> | 'unknown';
+interface Roles {
+  agent: Side;
+  patient: Side;
+}
+
+const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'has', 'have', 'had', 'do', 'does', 'did', 'will',
+  'would', 'can', 'could', 'may', 'might', 'must', 'shall', 'should', 'ought', 'to', 'not', 'never', 'also', 'then', 'still', 'only',
+  'just', 'already', 'always', 'often', 'usually', "n't", 'get', 'gets', 'got', "'s", "'re", "'m", '’s', '’re', '’m']);
+const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'get', 'gets', 'got', "'s", "'re", "'m", '’s', '’re', '’m']);
+const RELATIVES = new Set(['that', 'which', 'who', 'whom']);
+/** Verbs by which a source reports what it found ("X shows that …"). */
+const REPORTING = new Set(['show', 'shows', 'showed', 'shown', 'find', 'finds', 'found', 'report', 'reports', 'reported', 'demonstrate',
+  'demonstrates', 'demonstrated', 'argue', 'argues', 'argued', 'claim', 'claims', 'claimed', 'state', 'states', 'stated', 'note', 'notes',
+  'noted', 'say', 'says', 'said', 'establish', 'establishes', 'established', 'confirm', 'confirms', 'confirmed', 'prove', 'proves', 'proved']);
+const CONTRACTED_BE = /^(?:it|that|this|there|here|what|who|he|she|they|we|you|i)['’](?:s|re|m)$/u;
+const IMPERATIVE_WORDS = new Set(['do', 'not', "n't", 'never', 'always', 'also', 'just', 'only', 'then']);
+/** Words that open another clause: a side stops there. */
+const CLAUSE_OPENERS = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', 'when', 'whenever', 'if', 'unless', 'because', 'since',
+  'while', 'whereas', 'although', 'though', 'so', 'but', 'until', 'before', 'after', 'once', 'as', 'than']);
+/** Subjects that stand for something named elsewhere: the side is not known from the words. */
+const PRONOUNS = new Set(['it', 'they', 'he', 'she', 'we', 'you', 'i', 'this', 'these', 'those', 'that', 'one', 'ones', 'each', 'both',
+  'all', 'some', 'many', 'most', 'others', 'either', 'neither', 'there', 'them', 'itself', 'themselves', 'which', 'who', 'what', 'such']);
+/** What ends a clause between two words: punctuation, a dash, an aside's bracket. */
+const BOUNDARY = /[,;:!?]|\.(?:\s|$)|(?:^|\s)[([{]|[)\]}](?:\s|$)|\s--?\s|[—–]/;
+/** Verb forms a passive is made of besides -ed/-en ("was built", "is kept"). */
+const PARTICIPLE = /(?:ed|en|wn|ne|lt|pt|nt|ght|ung|ade|aid|old|ept|ost|ound|ade|id|it|ut|et|un)$/;
+
+interface Words {
+  text: string;
+  words: Token[];
+}
+
+/** Whether a clause boundary lies between word i and word i + 1. */
+function breakAfter(w: Words, i: number): boolean {
+  return BOUNDARY.test(w.text.slice(w.words[i]!.end, w.words[i + 1]!.start));
+}
+
+/** The roles around the verb at word index v. */
+function rolesAt(w: Words, v: number, span: boolean): Roles {
+  const words = w.words;
+  const verb = words[v]!;
+  // back over auxiliaries, adverbs and denials ("will not be", "is typically")
+  let k = v - 1;
+  let passive = false;
+  let commanding = true; // only what an imperative may have before its verb ("do not", "never", "always")
+  let contracted = false; // "it's called", "they're built": a pronoun subject with its form of "be"
+  while (k >= 0 && !breakAfter(w, k) && (AUXILIARIES.has(words[k]!.norm) || /ly$/.test(words[k]!.norm) || CONTRACTED_BE.test(words[k]!.norm))) {
+    if (CONTRACTED_BE.test(words[k]!.norm)) {
+      passive = true;
+      contracted = true;
+      break;
+    }
+    if (BE_FORMS.has(words[k]!.norm)) passive = true;
+    if (AUXILIARIES.has(words[k]!.norm) && !IMPERATIVE_WORDS.has(words[k]!.norm)) commanding = false;
+    k--;
+  }
+  const right = rightSide(w, v);
+  // "coral bleaching caused by heat stress": a participle with its agent after "by" is passive without "be"
+  passive = (passive || right.by !== undefined) && PARTICIPLE.test(verb.norm) && !/ing$/.test(verb.norm) && !COPULAS.has(verb.norm);
+  const subject = contracted ? 'unknown' : leftSide(w, k, v);
+  if (/ing$/.test(verb.norm) && !BE_FORMS.has(words[v - 1]?.norm ?? '')) return { agent: 'unknown', patient: right.rest };
+  if (passive) return { agent: right.by ?? 'unknown', patient: subject };
+  // a sentence that starts with a bare verb tells the reader what to do: nobody the claim names does it
+  const opensSentence = k < 0 || /[.!?:;]/.test(w.text.slice(words[k]!.end, words[k + 1]!.start));
+  const imperative = span && opensSentence && commanding && !/(?:s|ed)$/.test(verb.norm);
+  return { agent: imperative ? new Set() : subject, patient: right.rest };
+}
+
+/** The content stems of the noun phrase that ends at word k (the verb at v): unknown when it is a pronoun or absent. */
+function leftSide(w: Words, k: number, v: number): Side {
+  const words = w.words;
+  if (k < 0 || breakAfter(w, k)) return 'unknown';
+  let at = k;
+  // "operations that today would result in": the relative stands for the noun phrase right before it (after a comma,
+  // ", which …" may stand for the whole clause before it: not known)
+  if (RELATIVES.has(words[at]!.norm)) {
+    at--;
+    if (at < 0 || breakAfter(w, at)) return 'unknown';
+  } else if (PRONOUNS.has(words[at]!.norm) || (k === v - 1 && words[at]!.stop && !RELATIVES.has(words[at]!.norm) && !/^(?:the|a|an)$/.test(words[at]!.norm))) {
+    return 'unknown';
+  }
+  const out = new Set<string>();
+  for (let j = at; j >= 0; j--) {
+    const t = words[j]!;
+    // "GrepSeek shows that direct corpus interaction complements …": what a source reports, its own finding
+    if (t.norm === 'that' && j !== at && j > 0 && REPORTING.has(words[j - 1]!.norm)) return 'unknown';
+    if (CLAUSE_OPENERS.has(t.norm) && j !== at) break;
+    if (!t.stop && t.kind === 'word' && !DENIALS.has(t.norm)) out.add(stem(t.norm));
+    if (j > 0 && breakAfter(w, j - 1)) break;
+  }
+  const head = words[at]!;
+  if (PRONOUNS.has(head.norm)) return 'unknown';
+  return out.size > 0 ? out : 'unknown';
+}
+
+/** The content stems after the verb up to the next clause or predicate, and a passive's agent after "by". */
+function rightSide(w: Words, v: number): { rest: Side; by?: Side } {
+  const words = w.words;
+  const rest = new Set<string>();
+  let by: Set<string> | undefined;
+  for (let j = v + 1; j < words.length; j++) {
+    if (breakAfter(w, j - 1)) break;
+    const t = words[j]!;
+    if (CLAUSE_OPENERS.has(t.norm) || (j > v + 1 && BE_FORMS.has(t.norm))) break;
+    // ("declined by half", "by default", "by 27%": a measure or a manner, no agent)
+    if (t.norm === 'by' && j <= v + 2 && by === undefined && !notAgent(words[j + 1])) {
+      by = new Set();
+      continue;
+    }
+    if (t.stop || t.kind !== 'word' || DENIALS.has(t.norm)) continue;
+    (by ?? rest).add(stem(t.norm));
+  }
+  return { rest: rest.size > 0 ? rest : 'unknown', ...(by && by.size > 0 ? { by } : {}) };
+}
+
+/** What "by" may stand before without naming an agent: a figure, a share, a manner. */
+const NOT_AGENTS = new Set(['half', 'third', 'quarter', 'percent', 'much', 'far', 'default', 'hand', 'design', 'way', 'means', 'contrast',
+  'comparison', 'itself', 'themselves', 'definition', 'convention', 'nature', 'chance', 'mistake', 'accident', 'one', 'two', 'a', 'an',
+  'about', 'around', 'roughly', 'nearly', 'almost', 'over', 'up', 'more', 'less', 'at', 'only', 'some', 'several', 'orders', 'factor']);
+function notAgent(next: Token | undefined): boolean {
+  return next === undefined || next.kind === 'number' || NOT_AGENTS.has(next.norm);
+}
+
+function wordsOf(text: string): Words {
+  return { text, words: tokenize(text).filter((t) => t.kind === 'word' || t.kind === 'number').map(spelledOut) };
+}
+
+/** A negative contraction read as its auxiliary ("isn't" as "is", "won't" as "will"): the denial is not this check's. */
+function spelledOut(t: Token): Token {
+  const m = /^(\p{L}+?)n['’]t$/u.exec(t.norm);
+  if (!m) return t;
+  const head = m[1]!;
+  return { ...t, norm: head === 'wo' ? 'will' : head === 'ca' ? 'can' : head === 'sha' ? 'shall' : head };
+}
+
+/**
+ * The claim's subject or object that the span names only in another place than the claim's act, at every use of the
+ * claim's verb; undefined when the span puts them where the claim does, or when the words cannot tell.
+ */
+export function argumentMisplaced(claimText: string, spanText: string): MisplacedArgument | undefined {
+  const allTokens = tokenize(claimText);
+  const claim: Words = { text: claimText, words: allTokens.filter((t) => t.kind === 'word' || t.kind === 'number').map(spelledOut) };
+  const candidates = allTokens.flatMap((t, i) => (t.kind === 'word' && !t.stop && !BE_FORMS.has(t.norm) ? [i] : []));
+  // the claim's main verb, and every other word tagged as a verb ("We would say that the lifetime must outlive …")
+  const main = verbOf(claimText, allTokens, candidates);
+  const claimTags = posTags(claimText);
+  // (only words the tagger reads as verbs: "Individual text files are …" has none in "files")
+  const verbs = candidates.filter((i) => claimTags.get(allTokens[i]!.start) === 'v' && (i === main || !/ing$/.test(allTokens[i]!.norm)));
+  const span = wordsOf(spanText);
+  const spanTags = posTags(spanText);
+  for (const v of verbs) {
+    const verbStem = stem(allTokens[v]!.norm);
+    const found = misplacedAt(claim, allTokens[v]!, span, (t) => stem(t.norm) === verbStem && spanTags.get(t.start) === 'v');
+    if (found) return found;
+  }
+  // "X must be Y": the copula's subject and what it says the subject is, against the span's copulas
+  const copula = claim.words.findIndex((t, i) => isCopula(claim, i, claimTags));
+  const found = copula >= 0 ? misplacedAt(claim, claim.words[copula]!, span, (t, i) => isCopula(span, i, spanTags)) : undefined;
+  if (found) return { ...found, copula: true };
+  return undefined;
+}
+
+/** A form of "be" that links its subject to what it is ("are bytes", "is the default"), not one that makes a passive or a progressive. */
+function isCopula(w: Words, i: number, tags: ReadonlyMap<number, unknown>): boolean {
+  const t = w.words[i]!;
+  if (!COPULAS.has(t.norm) && !CONTRACTED_BE.test(t.norm)) return false;
+  const next = w.words.slice(i + 1).find((x) => !/ly$/.test(x.norm) && x.norm !== 'not' && x.norm !== 'also');
+  return next !== undefined && !breakAfter(w, i) && tags.get(next.start) !== 'v' && !/(?:ing|ed)$/.test(next.norm);
+}
+const DENIALS = new Set(['not', 'no', 'never', 'nothing', 'none']);
+const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
+
+function misplacedAt(claim: Words, verbToken: Token, span: Words, sameVerb: (t: Token, i: number) => boolean): MisplacedArgument | undefined {
+  const cv = claim.words.findIndex((t) => t.start === verbToken.start);
+  const verbStem = stem(verbToken.norm);
+  const uses = span.words.flatMap((t, i) => (sameVerb(t, i) ? [i] : []));
+  if (uses.length === 0) return undefined;
+  const claimRoles = rolesAt(claim, cv, false);
+  const spanRoles = uses.map((i) => rolesAt(span, i, true));
+  const spanStems = new Set(span.words.map((t) => stem(t.norm)));
+  for (const role of ['agent', 'patient'] as const) {
+    const side = claimRoles[role];
+    if (side === 'unknown') continue;
+    const mine = new Set([...side].filter((x) => x !== verbStem));
+    if (mine.size === 0) continue;
+    const theirs = spanRoles.map((r) => r[role]);
+    if (theirs.some((s) => s === 'unknown' || [...mine].some((x) => s.has(x)))) continue;
+    const named = claim.words.find((t) => mine.has(stem(t.norm)) && spanStems.has(stem(t.norm)));
+    if (named) return { verb: verbToken.text, word: named.text, role };
+  }
+  return undefined;
+}
