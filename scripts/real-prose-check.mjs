@@ -751,8 +751,10 @@ export function withoutCondition(s) {
   // "determining if", "asks the contributor if": a question, not a condition; "especially if" leaves an adverb hanging
   if (/\w+ing\s*,?$/.test(head) || /\b(ask|asks|asked|check|checks|checked|see|sees|tell|tells|know|knows|decide|decides|verify|verifies|query|queries|wonder|wonders)\b(\s+\S+){0,3}$/i.test(head)) return null;
   if (/\b(especially|particularly|only|just|except|mainly|mostly|primarily|precisely|exactly|and|or|but|rarely|seldom|never|hardly|ever)\s*,?$/i.test(head)) return null;
-  // "rarely if ever", "if not *the* typical use case", "if any", "if so": no condition to drop
-  if (/^(not|ever|any|so)\b/i.test(tail)) return null;
+  // "rarely if ever", "if not *the* typical use case", "if any", "if so", "if at all": no condition to drop
+  if (/^(not|ever|any|so|at all)\b/i.test(tail)) return null;
+  // "…; if X then Y": the condition opens the next clause, it does not limit this one
+  if (/[;:]\s*$/.test(head)) return null;
   if (wordCount(head) < 5 || (head.match(/`/g) ?? []).length % 2 === 1 || (head.match(/\(/g) ?? []).length !== (head.match(/\)/g) ?? []).length) return null;
   // "…, or None if X": the condition belongs to the alternative, not to the clause
   if (/,\s*(or|and)\s+[^,]*$/.test(head) || /^(anything|any|applicable)\b/i.test(tail)) return null;

@@ -240,6 +240,8 @@ describe('real-prose check: sampling and variants', () => {
   it('probes that take away a limit: a condition, an exception or an upper bound dropped', () => {
     assert.equal(check.withoutCondition('Most loaders are set up once and rarely if ever changed afterwards.'), null, '"rarely if ever" is no condition');
     assert.equal(check.withoutCondition('Packaging a loader is a typical use case for import hooks, if not the typical use case.'), null, '"if not" is no condition');
+    assert.equal(check.withoutCondition('It is up to the loader to decide how to read a module origin, if at all.'), null, '"if at all" is no condition');
+    assert.equal(check.withoutCondition('This loader option is opt-in, for compatibility; if no option is given then no warnings are printed.'), null, 'a condition of the next clause');
     assert.equal(check.withoutRestriction('The statement form try... finally or try... except... finally has no expression form.'), null, 'the keyword in a list of forms');
     assert.deepEqual(check.withoutCondition('If the cache is cold, the loader reads every manifest twice.'),
       { text: 'The loader reads every manifest twice.', dropped: 'If the cache is cold' });
