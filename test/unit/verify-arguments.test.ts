@@ -1,7 +1,7 @@
 // The claim's act with its own subject and object: a span that uses the same verb about something else, names the
 // claim's word only in another place, or tells the reader what to do, does not carry it. Invented Orbix sentences.
 import assert from 'node:assert/strict';
-import { argumentMisplaced } from '../../src/core/verify/arguments';
+import { argumentMisplaced, commonPredicateMissing } from '../../src/core/verify/arguments';
 import { verdictAgainst } from './verify-fixtures';
 
 describe('verify: who does the claim\'s act, and to what', () => {
@@ -31,6 +31,8 @@ describe('verify: who does the claim\'s act, and to what', () => {
       ['The Orbix relays restart nightly.', 'The Orbix relays, if any, restart nightly.'],
       ['In the Orbix study, return rates declined by 50% after exposure.', 'In the Orbix study, return rates declined by half after exposure.'],
       ['Orbix complements index-based retrieval.', 'Orbix shows that direct corpus interaction complements index-based retrieval.'],
+      ['Orbix gliomas are characterized by extensive invasion, rapid growth, and necrosis.',
+        'These include Orbix gliomas, which are characterized by independent but related features of extensive invasion, rapid growth, and necrosis.'],
     ];
     for (const [claim, span] of supported) {
       assert.equal(argumentMisplaced(claim, span), undefined, claim);
@@ -39,6 +41,8 @@ describe('verify: who does the claim\'s act, and to what', () => {
     // a verb the span does not use, or a side it names with a pronoun, is not held against it
     assert.equal(argumentMisplaced('The Orbix loader reads the manifest.', 'It reads the manifest before the Orbix loader starts.'), undefined);
     assert.equal(argumentMisplaced('The Orbix loader reads the manifest.', 'The Orbix loader parses the manifest.'), undefined);
+    // a participle right after its noun and before a preposition is passive ("servers used alongside …")
+    assert.equal(argumentMisplaced('The RFC adds Orbix servers used alongside the public one.', 'This RFC proposes Orbix servers to be used alongside the public server.'), undefined);
   });
 });
 
@@ -51,5 +55,33 @@ describe('verify: what a copula says its subject is', () => {
     assert.match(v.reason, /not what the claim's subject is said to be/);
     assert.equal(verdictAgainst('Orbix header values must be byte strings.', ['Orbix header values must always be byte strings.']).label, 'supports');
     assert.equal(argumentMisplaced('The Orbix cache is small.', 'Because the Orbix cache is small and fast, lookups are cheap.'), undefined);
+  });
+});
+
+describe('verify: a subject that is a share of what came before', () => {
+  it('"One of these …", "Each of those …" name their subject no more than "It" does: only the same words carry them', () => {
+    const loose = verdictAgainst('One of these may be passed.', ['An Orbix token is one which may be passed from one worker to another.']);
+    assert.notEqual(loose.label, 'supports', loose.reason);
+    assert.ok(loose.flags.includes('unnamed_subject'), loose.flags.join());
+    assert.equal(verdictAgainst('One of these may be passed.', ['Of the Orbix tokens, one of these may be passed.']).label, 'supports');
+  });
+});
+
+describe('verify: a predicate of common words only', () => {
+  it('"X is on their own" / "X is the same" is carried only by a span that says those words', () => {
+    const own = verdictAgainst('The Orbix writer is on its own.', ['Each Orbix writer is a module exporting a writer class.']);
+    assert.notEqual(own.label, 'supports', own.reason);
+    assert.ok(own.flags.includes('predicate_words_missing:on its own'), own.flags.join());
+    assert.equal(verdictAgainst('The Orbix writer is on its own.', ['Once started, the Orbix writer is on its own.']).label, 'supports');
+    assert.equal(commonPredicateMissing('Calling Orbix with any other value is the same.', 'Calling Orbix with any other value is the same.'), undefined);
+    assert.equal(commonPredicateMissing('Calling Orbix with any other value is the same.', 'The value is moved as part of the call to Orbix.'), 'the same');
+    // a predicate with a word of its own is checked as any other
+    assert.equal(commonPredicateMissing('The Orbix writer is fast.', 'The Orbix writer is quick.'), undefined);
+  });
+
+  it('"if any of …" is a condition; "Both of these …" names its subject no more than "They"', () => {
+    assert.ok(verdictAgainst('The entire Orbix pattern succeeds.', ['If any of the subpatterns matches, the entire Orbix pattern succeeds.']).flags.includes('hedge_dropped:if'));
+    const both = verdictAgainst('Both of these remain as options in the future.', ['The latter remains an option in the future but does not seem to offer much.']);
+    assert.ok(both.flags.includes('unnamed_subject'), both.flags.join());
   });
 });

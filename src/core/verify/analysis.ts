@@ -653,7 +653,8 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
   if (/\b(?:even|as|only)\s+$/.test(before)) return false;
   const afterWords = text.slice(hit.end, hit.end + 12).toLowerCase();
   // "if any", "if so", "many, if not most": no condition on the statement
-  if (hit.phrase === 'if' && /^\s+(?:any|at all|ever|not\s+(?:all|most|more|many|better|worse|the|a|an|always|entirely|impossible|never))\b/.test(afterWords)) return false;
+  // ("if any of the parts matches" is a condition)
+  if (hit.phrase === 'if' && /^\s+(?:any(?!\s+of\b)|at all|ever|not\s+(?:all|most|more|many|better|worse|the|a|an|always|entirely|impossible|never))\b/.test(afterWords)) return false;
   return true;
 }
 

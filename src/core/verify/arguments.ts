@@ -10,6 +10,7 @@
 // a clause that starts with the verb) is never held against the span; only a claim word the span names in another
 // place than the act's is.
 import { tokenize, type Token } from '../text/tokenize';
+import { escapeRegExp } from '../util/regex';
 import { posTags, stem, verbOf } from './analysis';
 
 export interface MisplacedArgument {
@@ -79,6 +80,10 @@ function rolesAt(w: Words, v: number, span: boolean): Roles {
   const right = rightSide(w, v);
   // "coral bleaching caused by heat stress": a participle with its agent after "by" is passive without "be"
   passive = (passive || right.by !== undefined) && PARTICIPLE.test(verb.norm) && !/ing$/.test(verb.norm) && !COPULAS.has(verb.norm);
+  // "servers used alongside the public one" (passive) or "the team worked alongside them" (active): not known
+  if (!passive && k === v - 1 && k >= 0 && !words[k]!.stop && /ed$/.test(verb.norm) && PREPOSITIONS.has(words[v + 1]?.norm ?? '')) {
+    return { agent: 'unknown', patient: 'unknown' };
+  }
   const subject = contracted ? 'unknown' : leftSide(w, k, v);
   if (/ing$/.test(verb.norm) && !BE_FORMS.has(words[v - 1]?.norm ?? '')) return { agent: 'unknown', patient: right.rest };
   if (passive) return { agent: right.by ?? 'unknown', patient: subject };
@@ -123,7 +128,7 @@ function rightSide(w: Words, v: number): { rest: Side; by?: Side } {
   for (let j = v + 1; j < words.length; j++) {
     if (breakAfter(w, j - 1)) break;
     const t = words[j]!;
-    if (CLAUSE_OPENERS.has(t.norm) || (j > v + 1 && BE_FORMS.has(t.norm))) break;
+    if ((CLAUSE_OPENERS.has(t.norm) && !LIST_JOINS.has(t.norm)) || (j > v + 1 && BE_FORMS.has(t.norm))) break;
     // ("declined by half", "by default", "by 27%": a measure or a manner, no agent)
     if (t.norm === 'by' && j <= v + 2 && by === undefined && !notAgent(words[j + 1])) {
       by = new Set();
@@ -189,7 +194,11 @@ function isCopula(w: Words, i: number, tags: ReadonlyMap<number, unknown>): bool
   const next = w.words.slice(i + 1).find((x) => !/ly$/.test(x.norm) && x.norm !== 'not' && x.norm !== 'also');
   return next !== undefined && !breakAfter(w, i) && tags.get(next.start) !== 'v' && !/(?:ing|ed)$/.test(next.norm);
 }
-const DENIALS = new Set(['not', 'no', 'never', 'nothing', 'none']);
+/** Words that join the parts of a modifier ("independent but interrelated features"), not clauses, after a verb. */
+const LIST_JOINS = new Set(['but', 'so', 'as']);
+const PREPOSITIONS = new Set(['in', 'on', 'at', 'for', 'with', 'alongside', 'from', 'into', 'onto', 'under', 'over', 'within', 'across', 'during',
+  'through', 'without', 'via', 'throughout', 'among', 'between', 'inside', 'outside', 'against', 'toward', 'towards', 'upon']);
+const DENIALS = new Set(['not', 'no', 'never']);
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
 
 function misplacedAt(claim: Words, verbToken: Token, span: Words, sameVerb: (t: Token, i: number) => boolean): MisplacedArgument | undefined {
@@ -211,4 +220,21 @@ function misplacedAt(claim: Words, verbToken: Token, span: Words, sameVerb: (t: 
     if (named) return { verb: verbToken.text, word: named.text, role };
   }
   return undefined;
+}
+
+/**
+ * What a copula says its subject is, when that is only common words ("is on their own", "is the same"): the span must say
+ * those words, since nothing else of the claim's predicate can be carried. The words as the claim writes them, or undefined.
+ */
+export function commonPredicateMissing(claimText: string, spanText: string): string | undefined {
+  const claim = wordsOf(claimText);
+  const tags = posTags(claimText);
+  const at = claim.words.findIndex((t, i) => isCopula(claim, i, tags));
+  if (at < 0) return undefined;
+  const complement: Token[] = [];
+  for (let j = at + 1; j < claim.words.length && !breakAfter(claim, j - 1); j++) complement.push(claim.words[j]!);
+  if (complement.length === 0 || complement.some((t) => !t.stop || t.kind !== 'word')) return undefined;
+  const pattern = new RegExp(`\\b${complement.map((t) => escapeRegExp(t.norm)).join('\\W+')}\\b`, 'i');
+  if (pattern.test(spanText)) return undefined;
+  return claimText.slice(complement[0]!.start, complement[complement.length - 1]!.end);
 }

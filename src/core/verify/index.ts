@@ -10,7 +10,7 @@ import {
   profilePassage, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation,
 } from './analysis';
-import { argumentMisplaced } from './arguments';
+import { argumentMisplaced, commonPredicateMissing } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -948,6 +948,12 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   if (restCarried && predicateHolds && !polarityUnclear && raw >= thresholds.acceptScore) {
     const reversed = relationReversed(unit.text, passage);
     const misplaced = reversed === undefined ? argumentMisplaced(unit.text, passage.text) : undefined;
+    const bare = reversed === undefined && !misplaced ? commonPredicateMissing(unit.text, passage.text) : undefined;
+    if (bare) {
+      flags?.push(`predicate_words_missing:${bare}`);
+      reasons?.push(`The span does not say it is ${quote(bare)}: what the claim says of its subject is only common words, so the span must say them.`);
+      return finish('does_not_support');
+    }
     if (misplaced) {
       flags?.push(`argument_elsewhere:${misplaced.word}`);
       reasons?.push(misplaced.copula
@@ -1628,10 +1634,12 @@ function unnamedSubject(profile: ClaimProfile): string | undefined {
   }
   // a pronoun stands for its subject whatever names follow it ("And we use Python because we like Python!"): what
   // else the claim says must then be more than a few common words
-  const pronoun = PRONOUN_OPENING.exec(text) ?? GERUND_PRONOUN_OPENING.exec(text);
+  const pronoun = PRONOUN_OPENING.exec(text) ?? PARTITIVE_OPENING.exec(text) ?? GERUND_PRONOUN_OPENING.exec(text);
   if (!pronoun || profile.quantities.length > 0) return undefined;
   return profile.terms.filter((t) => !t.generic && !t.entity).length <= 3 ? pronoun[1] : undefined;
 }
+/** A share of what came before ("Each of those is …", "One of these may be passed", "These are …"): a pronoun too. */
+const PARTITIVE_OPENING = /^(?:(?:and|but|so|yet)\s+)?((?:(?:each|one|some|both|all|many|most|none|either|neither|any|several|few)\s+of\s+(?:these|those|them|this|that))(?=\s+\p{Ll})|(?:these|those)(?=\s+(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|may|might|\p{Ll}+s)\b))/iu;
 /** An act done to a pronoun opening the claim ("Using it inside of that context is an error."): the pronoun is its subject matter. */
 const GERUND_PRONOUN_OPENING = /^\p{Lu}\p{Ll}+ing\s+(it|them)\b/u;
 
