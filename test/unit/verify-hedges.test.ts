@@ -184,3 +184,14 @@ describe('verify: a hedge or modal read at its own place when the sentence says 
       'Writing an Orbix assembler for all targets is a lot of work, all of which is redundant.').label, 'supports');
   });
 });
+
+describe('verify: an excerpt said under the sentence\'s leading condition', () => {
+  it('a claim that quotes the clause after "When …," leaves the condition out, also past a macro\'s "!"', () => {
+    const v = verdictOf('You can prefix some of the Orbix rules with attr to allow using the macro as an attribute.',
+      'When defining a macro_rules! macro, you can prefix some of the Orbix rules with attr to allow using the macro as an attribute.');
+    assert.equal(v.label, 'partially_supports', v.flags.join());
+    assert.ok(v.flags.includes('hedge_dropped:when'), v.flags.join());
+    assert.equal(verdictOf('You can prefix some of the Orbix rules with attr to allow using the macro as an attribute.',
+      'However, you can prefix some of the Orbix rules with attr to allow using the macro as an attribute.').label, 'supports');
+  });
+});

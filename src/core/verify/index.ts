@@ -372,12 +372,24 @@ function earlierSentencesEnd(text: string, at: number): number {
 function hedgePassage(passage: PassageProfile, range: QuotedRange | null, polar: PassageProfile, carried: readonly Term[] = []): PassageProfile {
   if (range === null) return beforeResultClause(passage, carried);
   if (polar === passage) return passage;
+  // an excerpt after the sentence's leading condition ("When defining a macro, [you can prefix …]") is said under it
+  if (afterLeadingCondition(passage.text, range.start)) return passage;
   const tail = passage.text.slice(range.end);
   if (/^[^\p{L}\p{N}]*$/u.test(tail)) return polar;
   if (/^\s*\(/.test(tail)) return LIMITING_ASIDE.test(tail.slice(0, tail.indexOf(')') + 1 || undefined)) ? passage : polar;
   if (RESULT_TAIL.test(tail) && !restatesWithLimit(tail, carried)) return polar;
   return NON_RESTRICTIVE_TAIL.test(tail) && !LIMITING_TAIL.test(tail) ? polar : passage;
 }
+/** The excerpt starts at the clause after a condition that opens the sentence (or at the condition's last word). */
+function afterLeadingCondition(text: string, start: number): boolean {
+  if (start === 0 || !LEADING_CONDITION.test(text)) return false;
+  const comma = text.indexOf(',');
+  // (a macro's "!" ends no sentence: "When defining a macro_rules! macro, …")
+  return comma > 0 && !/[.;:!?]\s+(?=\p{Lu})/u.test(text.slice(0, comma)) && start > comma - WORD_BEFORE_COMMA && start <= comma + 3;
+}
+const LEADING_CONDITION = /^[\s"'(]*(?:if|when|whenever|unless|only if|only when|provided that|as long as|so long as|assuming that|in case)\b/i;
+/** How far before its comma an excerpt may start and still be the clause after the condition ("… macro_rules! [macro, you can …"). */
+const WORD_BEFORE_COMMA = 16;
 /** A trailing clause that says something about what came before, not when it holds. */
 const NON_RESTRICTIVE_TAIL = /^\s*,\s*(?:which|who|whose|whom|where)\b/i;
 /** A trailing clause of result or purpose ("…, such that tools won't see them unless …"): its hedges are its own. */
