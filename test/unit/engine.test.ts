@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { defaultConfig, parseConfig } from '../../src/core/config';
 import { placeFreeOrigin } from '../../src/core/claims';
 import { createEngine, sameForReuse } from '../../src/core/engine';
+import { leadCopied } from '../../src/core/engine/lead-in';
 import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
 import type { ClaimResult, DocumentResult } from '../../src/core/model';
 import { silentLogger, systemClock } from '../../src/core/ports';
@@ -351,6 +352,21 @@ describe('engine', function () {
     // the lead-in's subject is what the rest is about: a source that says it of another box does not carry it
     const box = find(doc, 'The higher left box');
     assert.notEqual(box.action, 'accept', box.verdict.reason);
+  });
+
+  it('does not take a lead-in the source has too, with a hedge, for the writer\'s own words', async () => {
+    const fs = new MemoryFileSystem().writeFile(`${ROOT}/rfcs/tls.md`, '# Migration\n\n' +
+      'This migration is normally painless: most Orbix tools that use the TLS module hide it from the user, so the switch should be invisible.\n');
+    const engine = engineFor(fs, '{ "sources": ["rfcs"] }');
+    const doc = await engine.verifyDocument({
+      documentPath: `${ROOT}/draft.md`,
+      text: 'This migration is painless: most Orbix tools that use the TLS module hide it from the user, so the switch should be invisible.\n',
+    });
+    const copied = find(doc, 'This migration is painless');
+    assert.notEqual(copied.action, 'accept', copied.verdict.reason);
+    assert.ok(!copied.verdict.flags.some((f) => f.startsWith('lead_in:')), copied.verdict.flags.join());
+    assert.equal(leadCopied('This migration is painless', 'This migration is normally painless: most Orbix tools …'), true);
+    assert.equal(leadCopied('The moderation team is the exception', 'The moderation team does not have a leader.'), false);
   });
 
   it('keeps every span verbatim and ids deterministic', async () => {

@@ -85,3 +85,14 @@ describe('verify: a predicate of common words only', () => {
     assert.ok(both.flags.includes('unnamed_subject'), both.flags.join());
   });
 });
+
+describe('verify: an act the span only names', () => {
+  it('"Skipping members this way is a feature" does not say that members are skipped', () => {
+    const v = verdictAgainst('The Orbix member will be skipped.', ['Skipping Orbix members this way is a feature for user-defined filters.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('act_named_only:Skipping'), v.flags.join());
+    assert.match(v.reason, /names the act \('Skipping' …\)/);
+    // a gerund that is not the sentence's subject is the act itself
+    assert.equal(argumentMisplaced('The Orbix member will be skipped.', 'The filter ends by skipping the Orbix member.'), undefined);
+  });
+});

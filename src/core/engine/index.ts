@@ -53,7 +53,7 @@ import { compileWarrant, escapeGlob, pagesOf, withinAllowedPages } from '../warr
 import { BoundedMemo } from '../util/bounded-memo';
 import { plainText } from './plain';
 import { resolveSubject } from './subject';
-import { leadIn } from './lead-in';
+import { leadCopied, leadIn } from './lead-in';
 import type { Engine, EngineOptions, VerifyRequest } from './types';
 
 export type { Engine, EngineOptions, VerifyRequest } from './types';
@@ -620,7 +620,8 @@ class EvidenceEngine implements Engine {
       const carried = await this.evaluate(claim, rest.text, contentTerms(rest.text), cited.length ? cited : undefined, scope);
       // what the lead-in is about must be what the rest, or the evidence for it, speaks of
       const said = new Set([rest.text, ...carried.evidence.map((e) => e.text)].join(' ').toLowerCase().split(/[^\p{L}\p{N}]+/u));
-      if (carried.verdict.label === 'supports' && lead.subjectWords.every((w) => said.has(w))) {
+      // a lead-in the evidence has too ("This is normally acceptable: …" for "This is acceptable: …") is the source's, not the writer's
+      if (carried.verdict.label === 'supports' && lead.subjectWords.every((w) => said.has(w)) && !carried.evidence.some((e) => leadCopied(lead.lead, e.text))) {
         evaluation = {
           ...carried,
           verdict: {

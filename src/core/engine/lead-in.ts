@@ -61,3 +61,12 @@ export function leadIn(text: string): LeadIn | null {
   const subjectWords = subjectTokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ').map((t) => t.lower);
   return { lead, rest: said.charAt(0).toUpperCase() + said.slice(1), subjectWords };
 }
+
+/** The evidence says the lead-in's words itself before a colon of its own: the lead-in is copied from the source, not the writer's. */
+export function leadCopied(lead: string, evidence: string): boolean {
+  const colon = evidence.indexOf(':');
+  if (colon < 0) return false;
+  const words = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+  const head = new Set(words(evidence.slice(0, colon)));
+  return words(lead).every((w) => head.has(w));
+}

@@ -6,9 +6,9 @@
 //
 // Read without a parser, by the words around the verb within its clause: the noun phrase before it (through "that",
 // "which", "who" to what they stand for), the words after it up to the next clause or predicate, voice from a form of
-// "be" before a participle, and "by" for a passive's agent. A side the words cannot tell (a pronoun, a gerund's subject,
-// a clause that starts with the verb) is never held against the span; only a claim word the span names in another
-// place than the act's is.
+// "be" before a participle, and "by" for a passive's agent; a sentence that opens with a bare verb is an instruction.
+// A side the words cannot tell (a pronoun, ", which", a gerund's subject, a clause that starts at a comma) is never
+// held against the span; only a claim word the span names in another place than the act's is.
 import { tokenize, type Token } from '../text/tokenize';
 import { escapeRegExp } from '../util/regex';
 import { posTags, stem, verbOf } from './analysis';
@@ -16,7 +16,7 @@ import { posTags, stem, verbOf } from './analysis';
 export interface MisplacedArgument {
   verb: string; // the claim's verb, as written
   word: string; // the claim's word the span names elsewhere, as written in the claim
-  role: 'agent' | 'patient';
+  role: 'agent' | 'patient' | 'act'; // 'act': the span only names the act, as the subject of its sentence ("Skipping members … is a feature")
   copula?: true; // the act is a form of "be": the roles are the subject and what it is said to be
 }
 
@@ -46,7 +46,7 @@ const PRONOUNS = new Set(['it', 'they', 'he', 'she', 'we', 'you', 'i', 'this', '
 /** What ends a clause between two words: punctuation, a dash, an aside's bracket. */
 const BOUNDARY = /[,;:!?]|\.(?:\s|$)|(?:^|\s)[([{]|[)\]}](?:\s|$)|\s--?\s|[—–]/;
 /** Verb forms a passive is made of besides -ed/-en ("was built", "is kept"). */
-const PARTICIPLE = /(?:ed|en|wn|ne|lt|pt|nt|ght|ung|ade|aid|old|ept|ost|ound|ade|id|it|ut|et|un)$/;
+const PARTICIPLE = /(?:ed|en|wn|ne|lt|pt|nt|ght|ung|ade|aid|old|ept|ost|ound|id|it|ut|et|un)$/;
 
 interface Words {
   text: string;
@@ -187,6 +187,17 @@ export function argumentMisplaced(claimText: string, spanText: string): Misplace
   return undefined;
 }
 
+/** The word at i is a gerund opening its clause and followed in it by the clause's own "be" or auxiliary: it names the act its clause speaks of. */
+function gerundSubject(w: Words, i: number): boolean {
+  if (!/ing$/.test(w.words[i]!.norm) || !(i === 0 || breakAfter(w, i - 1))) return false;
+  for (let j = i + 1; j < w.words.length; j++) {
+    if (breakAfter(w, j - 1)) return false;
+    if (COPULAS.has(w.words[j]!.norm) || SUBJECT_AUXILIARIES.has(w.words[j]!.norm)) return true;
+  }
+  return false;
+}
+const SUBJECT_AUXILIARIES = new Set(['can', 'could', 'will', 'would', 'may', 'might', 'must', 'should', 'has', 'have', 'had']);
+
 /** A form of "be" that links its subject to what it is ("are bytes", "is the default"), not one that makes a passive or a progressive. */
 function isCopula(w: Words, i: number, tags: ReadonlyMap<number, unknown>): boolean {
   const t = w.words[i]!;
@@ -206,6 +217,8 @@ function misplacedAt(claim: Words, verbToken: Token, span: Words, sameVerb: (t: 
   const verbStem = stem(verbToken.norm);
   const uses = span.words.flatMap((t, i) => (sameVerb(t, i) ? [i] : []));
   if (uses.length === 0) return undefined;
+  // "Skipping members this way is a feature": an act named as what the sentence speaks of is not said to happen
+  if (!/ing$/.test(verbToken.norm) && uses.every((i) => gerundSubject(span, i))) return { verb: verbToken.text, word: span.words[uses[0]!]!.text, role: 'act' };
   const claimRoles = rolesAt(claim, cv, false);
   const spanRoles = uses.map((i) => rolesAt(span, i, true));
   const spanStems = new Set(span.words.map((t) => stem(t.norm)));
