@@ -489,10 +489,7 @@ class EvidenceEngine implements Engine {
         const fromWorker = made?.[j] && (await made[j]);
         if (persisted) this.persisted.addTo(this.index, doc.absPath, doc.relPath, persisted);
         else if (fromWorker) this.persisted.addMade(this.index, doc, fromWorker);
-        else {
-          this.index.addDocument(doc);
-          this.persisted.noteIndexed(doc.relPath, doc.sourceHash, doc.text);
-        }
+        else this.persisted.addFromText(this.index, doc);
         changedPaths.add(doc.absPath);
       }
       if (working) progress?.(Math.min(files.length, i + LOAD_CONCURRENCY), files.length);
