@@ -326,7 +326,7 @@ export class SourceStore {
     if (isPdfPath(realPath)) return this.loadPdf(absPath, realPath, relPath, opened);
     const text = decodeText(bytes);
     if (text === undefined) throw new SourceLoadError(absPath, 'binary', 'not UTF-8 text (NUL bytes or invalid UTF-8)');
-    const doc: SourceDoc = { absPath: realPath, relPath, text, sourceHash: sha256(text), lineStarts: lineStartsOf(text), mtimeMs: opened.mtimeMs, size: bytes.byteLength };
+    const doc = sourceDoc({ absPath: realPath, relPath, text, sourceHash: sha256(text), mtimeMs: opened.mtimeMs, size: bytes.byteLength });
     this.docs.put(realPath, doc);
     this.logger.debug('source read', { relPath, chars: text.length });
     return doc;
@@ -347,18 +347,17 @@ export class SourceStore {
     const text = joinPages(extraction.pages);
     const pages = pageStarts(text);
     const headings = extraction.headings.flatMap((hs, i) => hs.map((h) => ({ start: pages[i]! + h.start, end: pages[i]! + h.end, depth: h.depth })));
-    const doc: SourceDoc = {
+    const doc = sourceDoc({
       absPath: realPath,
       relPath,
       text,
       sourceHash,
-      lineStarts: lineStartsOf(text),
       mtimeMs: opened.mtimeMs,
       size: opened.data.byteLength,
       pages,
       extractor: extraction.extractor,
       document: parsePdfText(text, headings),
-    };
+    });
     this.failures.delete(realPath);
     this.docs.put(realPath, doc);
     this.logger.debug('source read', { relPath, chars: text.length, pages: pages.length });
@@ -555,6 +554,16 @@ export function decodeText(bytes: Uint8Array): string | undefined {
 
 /** The kernel's name for the shared line-start rule (after \n, \r\n or a lone \r). */
 export const lineStartsOf = lineStarts;
+
+/**
+ * A source read, with its line starts found when first asked for (a span's line and range): a cold build reads
+ * every source and asks for none, and an array of a number per line for every source of 100 MB was garbage it made
+ * for nothing.
+ */
+function sourceDoc(fields: Omit<SourceDoc, 'lineStarts'>): SourceDoc {
+  let lines: number[] | undefined;
+  return Object.defineProperty(fields as SourceDoc, 'lineStarts', { get: () => (lines ??= lineStartsOf(fields.text)), enumerable: true });
+}
 
 function byRelPath(a: { relPath: string }, b: { relPath: string }): number {
   return a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0;
