@@ -446,6 +446,8 @@ class EvidenceEngine implements Engine {
     // when this engine may replay kept results (a run that replays every one never searches); an engine without
     // them (the editor's, the benchmark's) loads them now, as before, so its first search pays nothing extra.
     const deferring = this.results !== undefined && this.corpusGeneration === 0 && allPlans.every((p) => typeof p === 'object');
+    // A first indexing fills the posting lists once, at the end, each at its final size (see deferPostings)
+    if (this.corpusGeneration === 0 && !deferring) this.index.deferPostings();
     // Much to parse (a cold build): sources are parsed and tokenised on worker threads (parse-pool.ts).
     const pool = ParsePool.forBuild(files.reduce((n, f, k) => (allPlans[k] === 'read' ? n + f.size : n), 0), this.options.parseWorkers, this.options.ports.logger);
     // Reads run a few dozen at a time (the file system waits, not the CPU); indexing stays in listing order.
@@ -503,8 +505,8 @@ class EvidenceEngine implements Engine {
       }
     }
     if (changedPaths.size > 0) {
-      // the first build's posting lists grew by doubling as they filled: their spare room is given back (a warm
-      // start reserved each list's size: nothing to give back); later updates keep their room for the next ones
+      // the first build's posting lists are filled here, each at its size (see deferPostings; one that a read ended
+      // early grew by doubling: its spare room is given back); later updates keep their room for the next ones
       if (this.corpusGeneration === 0 && !deferring) this.index.fitPostings();
       // The first indexing is no change anyone depended on; later ones are logged for reuse decisions.
       this.changeLog[this.corpusGeneration] = this.corpusGeneration === 0 ? new Set(['*']) : changedPaths;
