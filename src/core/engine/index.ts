@@ -448,8 +448,11 @@ class EvidenceEngine implements Engine {
     const deferring = this.results !== undefined && this.corpusGeneration === 0 && allPlans.every((p) => typeof p === 'object');
     // A first indexing fills the posting lists once, at the end, each at its final size (see deferPostings)
     if (this.corpusGeneration === 0 && !deferring) this.index.deferPostings();
+    const readBytes = files.reduce((n, f, k) => (allPlans[k] === 'read' ? n + f.size : n), 0);
+    // More to read than the source store caches (a cold build): each text is read in passing (see SourceStore.load)
+    const keep = readBytes <= this.store.textCacheChars;
     // Much to parse (a cold build): sources are parsed and tokenised on worker threads (parse-pool.ts).
-    const pool = ParsePool.forBuild(files.reduce((n, f, k) => (allPlans[k] === 'read' ? n + f.size : n), 0), this.options.parseWorkers, this.options.ports.logger);
+    const pool = ParsePool.forBuild(readBytes, this.options.parseWorkers, this.options.ports.logger);
     // Reads run a few dozen at a time (the file system waits, not the CPU); indexing stays in listing order.
     for (let i = 0; i < files.length; i += LOAD_CONCURRENCY) {
       if (signal?.aborted) throw new Error('indexing cancelled');
@@ -460,7 +463,7 @@ class EvidenceEngine implements Engine {
         batch.map((f, j) =>
           plans[j] !== 'read'
             ? undefined
-            : this.store.load(f.absPath).catch((e: Error) => {
+            : this.store.load(f.absPath, { keep }).catch((e: Error) => {
             const why = e instanceof SourceLoadError && e.reason === 'no_text' ? e.detail : e.message;
             this.options.ports.logger.warn(`source not indexed: ${f.relPath}: ${why}`);
             const reason = e instanceof SourceLoadError ? (e.reason === 'out_of_scope' ? 'symlink_escape' : e.reason) : 'unreadable';

@@ -113,7 +113,7 @@ export class SourceStore {
     /** How PDFs become text (default: pdf.js, cached in memory; the CLI and the editor add the state-folder cache). */
     private readonly pdf: PdfReader = defaultPdfReader,
     /** How many characters of source text stay cached between reads. */
-    private readonly textCacheChars = TEXT_CACHE_CHARS,
+    readonly textCacheChars = TEXT_CACHE_CHARS,
   ) {
     this.docs = new SizeBoundedCache(textCacheChars, (doc) => doc.text.length);
     this.isExcluded = exclusionMatcher(config.exclude);
@@ -293,8 +293,13 @@ export class SourceStore {
     return (await this.fs.stat(abs)) === undefined;
   }
 
-  /** Reads and decodes a source (cached while mtime and size are unchanged). Refuses binary/oversized/outside files. */
-  async load(absPath: string): Promise<SourceDoc> {
+  /**
+   * Reads and decodes a source (cached while mtime and size are unchanged). Refuses binary/oversized/outside files.
+   * `keep: false` reads a text in passing: a cached one is still used, but one read is not added to the cache (a
+   * cold build reads more text than the cache holds: keeping each one only promoted it to V8's old generation to
+   * be dropped there as garbage, and left the cache holding the last sources listed). A PDF's is always kept.
+   */
+  async load(absPath: string, { keep = true }: { keep?: boolean } = {}): Promise<SourceDoc> {
     const root = await this.root();
     const info = await this.inspect(absPath);
     if (!info || info.kind !== 'file') throw new SourceLoadError(absPath, 'unreadable', 'not a readable file');
@@ -327,7 +332,7 @@ export class SourceStore {
     const text = decodeText(bytes);
     if (text === undefined) throw new SourceLoadError(absPath, 'binary', 'not UTF-8 text (NUL bytes or invalid UTF-8)');
     const doc = sourceDoc({ absPath: realPath, relPath, text, sourceHash: sha256(text), mtimeMs: opened.mtimeMs, size: bytes.byteLength });
-    this.docs.put(realPath, doc);
+    if (keep) this.docs.put(realPath, doc);
     this.logger.debug('source read', { relPath, chars: text.length });
     return doc;
   }
