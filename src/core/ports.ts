@@ -80,7 +80,8 @@ export interface IndexStorePort {
   write(data: Uint8Array): Promise<void>;
   /**
    * write() of the bytes `pieces()` gives, in order (`length` in all), without joining them: a large index is never
-   * one buffer. A store without it is given the pieces joined.
+   * one buffer. A piece is valid only until the next is asked for (they may share one buffer): it is written (or
+   * copied) before. A store without it is given the pieces joined.
    */
   writePieces?(length: number, pieces: () => Iterable<Uint8Array>): Promise<void>;
 }

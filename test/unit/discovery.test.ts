@@ -291,6 +291,45 @@ describe('discovery: posting lists', () => {
     for (const q of queries) assert.deepEqual(hitsOf(index, q), hitsOf(walk, q), q);
   });
 
+  it('deferred (a first build), are filled at their final size when first read and answer as lists filled as documents came', () => {
+    const all = new Set(docs.map((d) => d.absPath));
+    const deferred = new DiscoveryIndex();
+    deferred.deferPostings();
+    for (const d of docs) deferred.addDocument(d);
+    const filled = deferred.postingStorage();
+    assert.equal(filled.postings, fresh.postingStorage().postings);
+    // one move per list into room for all of them: no room to give back, and no more than a sixteenth spare
+    assert.ok(filled.slots <= filled.postings + (filled.postings >> 4) + 1024, JSON.stringify(filled));
+    deferred.fitPostings();
+    assert.deepEqual(deferred.postingStorage(), filled);
+    for (const q of queries) assert.deepEqual(hitsOf(deferred, q), hitsOf(fresh, q), q);
+    for (const q of queries) assert.deepEqual(hitsOf(deferred, q, all), hitsOf(fresh, q, all), q);
+    for (const d of docs) assert.deepEqual(deferred.exportPostings(d.absPath), fresh.exportPostings(d.absPath));
+    // a read in the middle (a search, a removal, a reserve for persisted postings) fills the lists so far; documents
+    // added after it go straight to the lists
+    const walk = new DiscoveryIndex({ restrictedSearch: 'postings', minGarbageUnits: 1 });
+    walk.deferPostings();
+    const vocab = Array.from({ length: fresh.stats().terms }, (_, termId) => fresh.termOf(termId));
+    for (const [i, d] of docs.entries()) {
+      if (i === 100) assert.deepEqual(hitsOf(walk, queries[0]!), hitsOf(indexOf(...docs.slice(0, 100)), queries[0]!));
+      if (i === 200) walk.removeDocument(docs[150]!.absPath);
+      if (i === 250) walk.deferPostings();
+      if (i === 300) walk.addPostings(docs[150]!, fresh.exportPostings(docs[150]!.absPath)!, walk.internTerms(vocab));
+      if (i === 350) walk.deferPostings();
+      // every fifth document replaced while deferred (its old units removed)
+      if (i > 350 && i % 5 === 0) walk.addDocument(docs[i - 1]!);
+      walk.addDocument(d);
+    }
+    // most documents removed, then added again while deferred: the first one added compacts the units
+    for (const d of docs.slice(0, 300)) walk.removeDocument(d.absPath);
+    walk.deferPostings();
+    for (const d of docs.slice(0, 300)) walk.addDocument(d);
+    const scan = new DiscoveryIndex({ restrictedSearch: 'scan' });
+    for (const d of [...docs.slice(300), ...docs.slice(0, 300)]) scan.addDocument(d);
+    for (const q of queries) assert.deepEqual(hitsOf(walk, q, all), hitsOf(scan, q, all), q);
+    assert.deepEqual(walk.stats(), fresh.stats());
+  });
+
   it('filled through reservePostings and addPostings (a persisted index) answer as an index built from the texts', () => {
     const vocab = Array.from({ length: fresh.stats().terms }, (_, termId) => fresh.termOf(termId));
     const exported = docs.map((d) => fresh.exportPostings(d.absPath)!);

@@ -168,6 +168,22 @@ describe('kernel: SourceStore', () => {
     assert.deepEqual(fs.checkedReads.map((r) => path.basename(r)), ['c.md', 'b.md'], 'b was read again, with the same text');
   });
 
+  it('reads a text in passing (keep: false) without caching it, and still uses one cached; finds line starts when asked', async () => {
+    const fs = new MemoryFileSystem();
+    for (const name of ['a', 'b']) fs.writeFile(`/ws/notes/${name}.md`, `${name.toUpperCase()} is here.\r\nSecond line.\rThird.\n`);
+    const store = new SourceStore(fs, defaultConfig('/ws'), silentLogger);
+    const load = async (name: string, keep?: boolean) => store.load(`/ws/notes/${name}.md`, keep === undefined ? undefined : { keep });
+    await load('a');
+    fs.checkedReads.length = 0;
+    const passing = await load('b', false);
+    assert.match(passing.text, /^B is/);
+    assert.deepEqual(passing.lineStarts, [0, 12, 25, 32]);
+    assert.match((await load('a', false)).text, /^A is/);
+    assert.match((await load('b')).text, /^B is/);
+    assert.match((await load('b')).text, /^B is/);
+    assert.deepEqual(fs.checkedReads.map((r) => path.basename(r)), ['b.md', 'b.md'], 'a was cached; b, read in passing, was read again once, then kept');
+  });
+
   it('never reads file contents while listing', async () => {
     const { fs, store } = await setup();
     fs.reads.length = 0;

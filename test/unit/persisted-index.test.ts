@@ -251,15 +251,23 @@ describe('the index file on disk', () => {
       relPath, sourceHash: 'h'.repeat(64), size: 10, mtimeMs: 1, statTrusted: true, skeleton: Int32Array.from(skeleton),
       postings: { unitCount: bounds.length / 2, bounds: Int32Array.from(bounds), records: Int32Array.from(records) },
     });
-    const snapshot = { version: INDEX_VERSION, vocab: ['quill', 'fold', 'sugar'], docs: [doc('a.md', [0, 5], [5, 1, 17], [1, 2]), doc('b.md', [0, 3, 4, 9], [3, 1, 33, 5, 2, 17, 33], [])] };
+    // c's piece is smaller than b's: made in the buffer b's piece was made in
+    const snapshot = { version: INDEX_VERSION, vocab: ['quill', 'fold', 'sugar'], docs: [doc('a.md', [0, 5], [5, 1, 17], [1, 2]), doc('b.md', [0, 3, 4, 9], [3, 1, 33, 5, 2, 17, 33], [4, 5, 6]), doc('c.md', [0, 2], [2, 1, 33], [])] };
     const whole = encodeSnapshot(snapshot);
     const pieces = encodeSnapshotPieces(snapshot);
     assert.equal(pieces.length, whole.length);
-    assert.deepEqual(Buffer.concat([...pieces.pieces()]), Buffer.from(whole), 'the pieces are the bytes encodeSnapshot gives');
+    // each piece copied before the next is asked for (the documents' pieces share one buffer)
+    const copies: Buffer[] = [];
+    for (const piece of pieces.pieces()) copies.push(Buffer.from(piece));
+    assert.deepEqual(Buffer.concat(copies), Buffer.from(whole), 'the pieces are the bytes encodeSnapshot gives');
     await store.writePieces!(pieces.length, () => pieces.pieces());
     assert.deepEqual(Buffer.from((await store.read())!), Buffer.from(whole));
     const decoded = decodeSnapshot((await store.read())!, INDEX_VERSION, true);
-    assert.ok('snapshot' in decoded && decoded.snapshot.docs.length === 2);
+    assert.ok('snapshot' in decoded && decoded.snapshot.docs.length === 3);
+    for (const [i, d] of decoded.snapshot.docs.entries()) {
+      const given = snapshot.docs[i]!;
+      assert.deepEqual([d.relPath, [...d.postings.bounds], [...d.postings.records], [...d.skeleton]], [given.relPath, [...given.postings.bounds], [...given.postings.records], [...given.skeleton]]);
+    }
     // a writer that fails half way (the index changed under it) leaves the file as it was, and no temporary file
     const failing = encodeSnapshotPieces({ ...snapshot, docs: [snapshot.docs[0]!, { ...snapshot.docs[1]!, postings: { unitCount: 2, recordInts: 7, writeInto: () => { throw new Error('the index changed while it was being written'); } } }] });
     await assert.rejects(store.writePieces!(failing.length, () => failing.pieces()), /the index changed/);

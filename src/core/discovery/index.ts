@@ -117,8 +117,13 @@ export class DiscoveryIndex {
   private readonly termIds = new Map<string, number>();
   /** Term of each term id. */
   private readonly termNames: string[] = [];
-  /** Per term, the record references of the units holding it, ascending (so in unit order). */
-  private readonly postings = new PostingLists();
+  /**
+   * Per term, the record references of the units holding it, ascending (so in unit order). Read it through
+   * `postings`, which first adds the postings of documents added while they were deferred (see deferPostings).
+   */
+  private readonly postingLists = new PostingLists();
+  /** The first unit whose postings are not in the posting lists yet (see deferPostings), or -1. */
+  private postingsFrom = -1;
   private readonly docsByPath = new Map<string, DocEntry>();
   private readonly docsById = new Map<number, DocEntry>();
   private nextDocId = 0;
@@ -158,6 +163,11 @@ export class DiscoveryIndex {
     this.countTermId(this.intern(term));
   };
 
+  private get postings(): PostingLists {
+    if (this.postingsFrom >= 0) this.addDeferredPostings();
+    return this.postingLists;
+  }
+
   constructor(options: DiscoveryIndexOptions = {}) {
     this.minGarbageUnits = options.minGarbageUnits ?? MIN_GARBAGE_UNITS;
     this.restrictedSearch = options.restrictedSearch ?? 'auto';
@@ -182,6 +192,7 @@ export class DiscoveryIndex {
     if (this.nextUnit + sentenceCount > MAX_UNITS) throw new Error(`Discovery index is full: more than ${MAX_UNITS} sentences.`);
     const firstUnit = this.nextUnit;
     this.units.ensure(firstUnit + sentenceCount);
+    const lists = this.postingsFrom < 0 ? this.postingLists : null;
     const touched = this.touched;
     this.unitText = plain;
     for (let s = 0; s < sentences.length; s += SENTENCE_FIELDS) {
@@ -200,7 +211,7 @@ export class DiscoveryIndex {
       for (const termId of touched) {
         const tf = Math.min(this.tfScratch[termId]!, TF_MASK);
         this.tfScratch[termId] = 0;
-        this.postings.push(termId, record);
+        lists?.push(termId, record);
         chunk[at++] = (termId << TF_BITS) | tf;
         if (this.docSeen[termId] !== docMark) {
           this.docSeen[termId] = docMark;
@@ -302,6 +313,7 @@ export class DiscoveryIndex {
     if (this.nextUnit + unitCount > MAX_UNITS) throw new Error(`Discovery index is full: more than ${MAX_UNITS} sentences.`);
     const firstUnit = this.nextUnit;
     this.units.ensure(firstUnit + unitCount);
+    const lists = this.postingsFrom < 0 ? this.postingLists : null;
     const docTerms: number[] = [];
     const { bounds, records } = postings;
     let from = 0;
@@ -320,7 +332,7 @@ export class DiscoveryIndex {
       for (let k = 0; k < count; k++) {
         const packed = records[from++]!;
         const termId = termIdOf[packed >>> TF_BITS]!;
-        this.postings.push(termId, record);
+        lists?.push(termId, record);
         chunk[at++] = (termId << TF_BITS) | (packed & TF_MASK);
         if (this.docSeen[termId] !== docMark) {
           this.docSeen[termId] = docMark;
@@ -355,6 +367,54 @@ export class DiscoveryIndex {
    */
   reservePostings(termIdOf: Int32Array, counts: Int32Array): void {
     this.postings.reserveMany(termIdOf, counts);
+  }
+
+  /**
+   * Until the posting lists are next read (a search, a document removed, room reserved or given back), documents
+   * added do not add to them: their units' records go to the forward store as always, and the lists are filled
+   * from there at once, each given its final size (addDeferredPostings). A cold build's lists otherwise grew by
+   * doubling into a slab copied at every growth (about 250 MB of copies for a 100 MB corpus, each earlier slab left
+   * as garbage until a full collection) and then copied once more to give back their spare room (fitPostings).
+   * The lists end as they would have: the same records, in the same order.
+   */
+  deferPostings(): void {
+    if (this.postingsFrom < 0) this.postingsFrom = this.nextUnit;
+  }
+
+  /** Adds the postings of the units added since deferPostings, each list moved once to room for all of them. */
+  private addDeferredPostings(): void {
+    const from = this.postingsFrom;
+    this.postingsFrom = -1;
+    const forward = this.forward;
+    const records = this.units.record.data;
+    const docs = this.units.doc.data;
+    const counts = new Int32Array(this.termNames.length);
+    for (let unit = from; unit < this.nextUnit; unit++) {
+      if (docs[unit]! < 0) continue;
+      const record = records[unit]!;
+      const chunk = forward.chunkOf(record);
+      const at = forward.offsetOf(record) + RECORD_HEADER;
+      for (let k = at, end = at + chunk[at - 1]!; k < end; k++) counts[chunk[k]! >>> TF_BITS]!++;
+    }
+    let terms = 0;
+    for (let termId = 0; termId < counts.length; termId++) if (counts[termId]! > 0) terms++;
+    const termIds = new Int32Array(terms);
+    const termCounts = new Int32Array(terms);
+    for (let termId = 0, n = 0; termId < counts.length; termId++) {
+      if (counts[termId]! > 0) {
+        termIds[n] = termId;
+        termCounts[n++] = counts[termId]!;
+      }
+    }
+    const lists = this.postingLists;
+    lists.reserveMany(termIds, termCounts);
+    for (let unit = from; unit < this.nextUnit; unit++) {
+      if (docs[unit]! < 0) continue;
+      const record = records[unit]!;
+      const chunk = forward.chunkOf(record);
+      const at = forward.offsetOf(record) + RECORD_HEADER;
+      for (let k = at, end = at + chunk[at - 1]!; k < end; k++) lists.push(chunk[k]! >>> TF_BITS, record);
+    }
   }
 
   /** Frees the room posting lists grew into while many documents were added from text (see PostingLists.fit). */
@@ -712,7 +772,7 @@ export class DiscoveryIndex {
       id = this.termNames.length;
       this.termIds.set(term, id);
       this.termNames.push(term);
-      this.postings.addTerm();
+      this.postingLists.addTerm();
       if (id >= this.tfScratch.length) {
         this.tfScratch = grow(this.tfScratch, id + 1);
         this.docSeen = grow(this.docSeen, id + 1);

@@ -446,8 +446,13 @@ class EvidenceEngine implements Engine {
     // when this engine may replay kept results (a run that replays every one never searches); an engine without
     // them (the editor's, the benchmark's) loads them now, as before, so its first search pays nothing extra.
     const deferring = this.results !== undefined && this.corpusGeneration === 0 && allPlans.every((p) => typeof p === 'object');
+    // A first indexing fills the posting lists once, at the end, each at its final size (see deferPostings)
+    if (this.corpusGeneration === 0 && !deferring) this.index.deferPostings();
+    const readBytes = files.reduce((n, f, k) => (allPlans[k] === 'read' ? n + f.size : n), 0);
+    // More to read than the source store caches (a cold build): each text is read in passing (see SourceStore.load)
+    const keep = readBytes <= this.store.textCacheChars;
     // Much to parse (a cold build): sources are parsed and tokenised on worker threads (parse-pool.ts).
-    const pool = ParsePool.forBuild(files.reduce((n, f, k) => (allPlans[k] === 'read' ? n + f.size : n), 0), this.options.parseWorkers, this.options.ports.logger);
+    const pool = ParsePool.forBuild(readBytes, this.options.parseWorkers, this.options.ports.logger);
     // Reads run a few dozen at a time (the file system waits, not the CPU); indexing stays in listing order.
     for (let i = 0; i < files.length; i += LOAD_CONCURRENCY) {
       if (signal?.aborted) throw new Error('indexing cancelled');
@@ -458,7 +463,7 @@ class EvidenceEngine implements Engine {
         batch.map((f, j) =>
           plans[j] !== 'read'
             ? undefined
-            : this.store.load(f.absPath).catch((e: Error) => {
+            : this.store.load(f.absPath, { keep }).catch((e: Error) => {
             const why = e instanceof SourceLoadError && e.reason === 'no_text' ? e.detail : e.message;
             this.options.ports.logger.warn(`source not indexed: ${f.relPath}: ${why}`);
             const reason = e instanceof SourceLoadError ? (e.reason === 'out_of_scope' ? 'symlink_escape' : e.reason) : 'unreadable';
@@ -489,10 +494,7 @@ class EvidenceEngine implements Engine {
         const fromWorker = made?.[j] && (await made[j]);
         if (persisted) this.persisted.addTo(this.index, doc.absPath, doc.relPath, persisted);
         else if (fromWorker) this.persisted.addMade(this.index, doc, fromWorker);
-        else {
-          this.index.addDocument(doc);
-          this.persisted.noteIndexed(doc.relPath, doc.sourceHash, doc.text);
-        }
+        else this.persisted.addFromText(this.index, doc);
         changedPaths.add(doc.absPath);
       }
       if (working) progress?.(Math.min(files.length, i + LOAD_CONCURRENCY), files.length);
@@ -506,8 +508,8 @@ class EvidenceEngine implements Engine {
       }
     }
     if (changedPaths.size > 0) {
-      // the first build's posting lists grew by doubling as they filled: their spare room is given back (a warm
-      // start reserved each list's size: nothing to give back); later updates keep their room for the next ones
+      // the first build's posting lists are filled here, each at its size (see deferPostings; one that a read ended
+      // early grew by doubling: its spare room is given back); later updates keep their room for the next ones
       if (this.corpusGeneration === 0 && !deferring) this.index.fitPostings();
       // The first indexing is no change anyone depended on; later ones are logged for reuse decisions.
       this.changeLog[this.corpusGeneration] = this.corpusGeneration === 0 ? new Set(['*']) : changedPaths;

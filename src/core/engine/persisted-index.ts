@@ -3,8 +3,8 @@
 // new snapshot when what is indexed differs from what was persisted. Each document's skeleton goes with its
 // postings, so reading a persisted source for evidence rebuilds its document instead of parsing it again.
 import { INDEX_VERSION, decodeSnapshot, encodeSnapshotPieces, joinPieces, type EncodedDoc, type Snapshot, type SnapshotDoc } from '../discovery/snapshot';
-import { TF_BITS, type DiscoveryIndex, type PostedDoc } from '../discovery';
-import { encodeSkeleton, formatOf, offerSkeleton, sourceDocument } from '../sources';
+import { TF_BITS, type DiscoveryIndex, type IndexedDoc, type PostedDoc } from '../discovery';
+import { encodeSkeleton, formatOf, offerSkeleton, passingSourceDocument, sourceDocument } from '../sources';
 import { MAX_INDEX_BYTES, type IndexStorePort, type Logger } from '../ports';
 import type { MadeDoc } from './parse-pool';
 
@@ -96,8 +96,29 @@ export class PersistedIndex {
     index.addPostings({ absPath, relPath, sourceHash: doc.sourceHash }, doc.postings, this.termIds);
   }
 
+  /**
+   * Indexes a source from its text. With a store, the way a parse worker's source is (addMade): its document is made
+   * in passing, not kept in the shared document cache, and its skeleton, kept for save(), is offered to that cache
+   * instead (a source read for evidence later is rebuilt from it, not parsed again). A cold build of 100 MB passed
+   * every document through the cache: each one was promoted to V8's old generation and dropped there as garbage,
+   * which the heap grew into. Without a store (nothing to save) the document is cached, as a verification's are.
+   */
+  addFromText(index: DiscoveryIndex, doc: IndexedDoc): void {
+    if (!this.store || doc.document) {
+      index.addDocument(doc);
+      this.noteIndexed(doc.relPath, doc.sourceHash, doc.text);
+      return;
+    }
+    const key = contentKey(doc.relPath, doc.sourceHash);
+    const document = passingSourceDocument(doc.text, doc.relPath, doc.sourceHash);
+    index.addDocument({ absPath: doc.absPath, relPath: doc.relPath, text: doc.text, sourceHash: doc.sourceHash, document });
+    let skeleton = this.skeletons.get(key);
+    if (skeleton === undefined) this.skeletons.set(key, (skeleton = encodeSkeleton(document, doc.text) ?? NO_SKELETON));
+    if (skeleton.length > 0) offerSkeleton(doc.relPath, doc.sourceHash, skeleton);
+  }
+
   /** Keeps the skeleton of a source just indexed from its text (its document is in the shared cache), for save(). */
-  noteIndexed(relPath: string, sourceHash: string, text: string): void {
+  private noteIndexed(relPath: string, sourceHash: string, text: string): void {
     if (!this.store) return;
     const key = contentKey(relPath, sourceHash);
     if (!this.skeletons.has(key)) this.skeletons.set(key, encodeSkeleton(sourceDocument(text, relPath, sourceHash), text) ?? NO_SKELETON);

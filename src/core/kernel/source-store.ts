@@ -113,7 +113,7 @@ export class SourceStore {
     /** How PDFs become text (default: pdf.js, cached in memory; the CLI and the editor add the state-folder cache). */
     private readonly pdf: PdfReader = defaultPdfReader,
     /** How many characters of source text stay cached between reads. */
-    private readonly textCacheChars = TEXT_CACHE_CHARS,
+    readonly textCacheChars = TEXT_CACHE_CHARS,
   ) {
     this.docs = new SizeBoundedCache(textCacheChars, (doc) => doc.text.length);
     this.isExcluded = exclusionMatcher(config.exclude);
@@ -293,8 +293,13 @@ export class SourceStore {
     return (await this.fs.stat(abs)) === undefined;
   }
 
-  /** Reads and decodes a source (cached while mtime and size are unchanged). Refuses binary/oversized/outside files. */
-  async load(absPath: string): Promise<SourceDoc> {
+  /**
+   * Reads and decodes a source (cached while mtime and size are unchanged). Refuses binary/oversized/outside files.
+   * `keep: false` reads a text in passing: a cached one is still used, but one read is not added to the cache (a
+   * cold build reads more text than the cache holds: keeping each one only promoted it to V8's old generation to
+   * be dropped there as garbage, and left the cache holding the last sources listed). A PDF's is always kept.
+   */
+  async load(absPath: string, { keep = true }: { keep?: boolean } = {}): Promise<SourceDoc> {
     const root = await this.root();
     const info = await this.inspect(absPath);
     if (!info || info.kind !== 'file') throw new SourceLoadError(absPath, 'unreadable', 'not a readable file');
@@ -326,8 +331,8 @@ export class SourceStore {
     if (isPdfPath(realPath)) return this.loadPdf(absPath, realPath, relPath, opened);
     const text = decodeText(bytes);
     if (text === undefined) throw new SourceLoadError(absPath, 'binary', 'not UTF-8 text (NUL bytes or invalid UTF-8)');
-    const doc: SourceDoc = { absPath: realPath, relPath, text, sourceHash: sha256(text), lineStarts: lineStartsOf(text), mtimeMs: opened.mtimeMs, size: bytes.byteLength };
-    this.docs.put(realPath, doc);
+    const doc = sourceDoc({ absPath: realPath, relPath, text, sourceHash: sha256(text), mtimeMs: opened.mtimeMs, size: bytes.byteLength });
+    if (keep) this.docs.put(realPath, doc);
     this.logger.debug('source read', { relPath, chars: text.length });
     return doc;
   }
@@ -347,18 +352,17 @@ export class SourceStore {
     const text = joinPages(extraction.pages);
     const pages = pageStarts(text);
     const headings = extraction.headings.flatMap((hs, i) => hs.map((h) => ({ start: pages[i]! + h.start, end: pages[i]! + h.end, depth: h.depth })));
-    const doc: SourceDoc = {
+    const doc = sourceDoc({
       absPath: realPath,
       relPath,
       text,
       sourceHash,
-      lineStarts: lineStartsOf(text),
       mtimeMs: opened.mtimeMs,
       size: opened.data.byteLength,
       pages,
       extractor: extraction.extractor,
       document: parsePdfText(text, headings),
-    };
+    });
     this.failures.delete(realPath);
     this.docs.put(realPath, doc);
     this.logger.debug('source read', { relPath, chars: text.length, pages: pages.length });
@@ -555,6 +559,16 @@ export function decodeText(bytes: Uint8Array): string | undefined {
 
 /** The kernel's name for the shared line-start rule (after \n, \r\n or a lone \r). */
 export const lineStartsOf = lineStarts;
+
+/**
+ * A source read, with its line starts found when first asked for (a span's line and range): a cold build reads
+ * every source and asks for none, and an array of a number per line for every source of 100 MB was garbage it made
+ * for nothing.
+ */
+function sourceDoc(fields: Omit<SourceDoc, 'lineStarts'>): SourceDoc {
+  let lines: number[] | undefined;
+  return Object.defineProperty(fields as SourceDoc, 'lineStarts', { get: () => (lines ??= lineStartsOf(fields.text)), enumerable: true });
+}
 
 function byRelPath(a: { relPath: string }, b: { relPath: string }): number {
   return a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0;

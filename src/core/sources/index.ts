@@ -94,14 +94,24 @@ export class SourceDocumentCache {
   }
 
   get(raw: string, path: string, sourceHash: string): SourceDocument {
-    const format = formatOf(path);
-    const key = `${format}\u0000${sourceHash}`;
+    const key = `${formatOf(path)}\u0000${sourceHash}`;
     const cached = this.docs.find(key);
     if (cached) return cached;
-    const skeleton = this.skeletons.get(key);
-    const doc = (skeleton && decodeSkeleton(skeleton, raw, format)) ?? parseDocument(raw, format);
+    const doc = this.make(raw, path, key);
     this.docs.put(key, doc);
     return doc;
+  }
+
+  /** get() without adding what it makes to the cache (see passingSourceDocument). */
+  peek(raw: string, path: string, sourceHash: string): SourceDocument {
+    const key = `${formatOf(path)}\u0000${sourceHash}`;
+    return this.docs.find(key) ?? this.make(raw, path, key);
+  }
+
+  private make(raw: string, path: string, key: string): SourceDocument {
+    const format = formatOf(path);
+    const skeleton = this.skeletons.get(key);
+    return (skeleton && decodeSkeleton(skeleton, raw, format)) ?? parseDocument(raw, format);
   }
 }
 
@@ -110,6 +120,15 @@ const sharedCache = new SourceDocumentCache();
 /** The document of a source version, parsed once (shared cache). */
 export function sourceDocument(raw: string, path: string, sourceHash: string): SourceDocument {
   return sharedCache.get(raw, path, sourceHash);
+}
+
+/**
+ * The document of a source version read once in passing (a cold build indexing every source): the cached one when
+ * there is one, else made (from an offered skeleton, or parsed) and not kept, so a build does not pass every
+ * source's document through the cache (each one promoted to V8's old generation, then dropped as garbage).
+ */
+export function passingSourceDocument(raw: string, path: string, sourceHash: string): SourceDocument {
+  return sharedCache.peek(raw, path, sourceHash);
 }
 
 /** Offers the shared cache a skeleton of a source version (from the persisted index). */
