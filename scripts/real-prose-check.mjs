@@ -750,7 +750,7 @@ export function withoutCondition(s) {
   if (/\b(even|as|and|or|but|check|checks|checking|see|sees|know|knows|ask|asks|asking|determine|determines|test|tests|decide|decides|wonder|wondering|worry|worrying|unclear|clear|sure|matter|matters|detect|detects|tell|tells|whether|than|that|what|which|who|is|are|was|were|be|been|being)\s*,?$/i.test(head)) return null;
   // "determining if", "asks the contributor if": a question, not a condition; "especially if" leaves an adverb hanging
   if (/\w+ing\s*,?$/.test(head) || /\b(ask|asks|asked|check|checks|checked|see|sees|tell|tells|know|knows|decide|decides|verify|verifies|query|queries|wonder|wonders)\b(\s+\S+){0,3}$/i.test(head)) return null;
-  if (/\b(especially|particularly|only|just|except|mainly|mostly|primarily|precisely|exactly|and|or|but|rarely|seldom|never|hardly|ever)\s*,?$/i.test(head)) return null;
+  if (/\b(especially|particularly|only|just|except|mainly|mostly|primarily|precisely|exactly|and|or|but|so|then|because|since|rarely|seldom|never|hardly|ever)\s*,?$/i.test(head)) return null;
   // "rarely if ever", "if not *the* typical use case", "if any", "if so", "if at all": no condition to drop
   if (/^(not|ever|any|so|at all)\b/i.test(tail)) return null;
   // "…; if X then Y": the condition opens the next clause, it does not limit this one

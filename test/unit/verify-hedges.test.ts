@@ -195,3 +195,13 @@ describe('verify: an excerpt said under the sentence\'s leading condition', () =
       'However, you can prefix some of the Orbix rules with attr to allow using the macro as an attribute.').label, 'supports');
   });
 });
+
+describe('verify: a modal on "be", and "if any" as a condition', () => {
+  it('"could be to have" strengthened to "will be to have" is not carried; "If any do not exist, …" is a condition, ", if any," is not', () => {
+    const v = verdictOf('An Orbix alternative will be to have one set of hooks for every thread.', 'An Orbix alternative could be to have one set of hooks for every thread.');
+    assert.ok(v.flags.includes('hedge_dropped:could'), v.flags.join());
+    assert.equal(verdictOf('An Orbix alternative could be to have one set of hooks for every thread.', 'An Orbix alternative could be to have one set of hooks for every thread.').label, 'supports');
+    assert.ok(verdictOf('An Orbix NameError will be raised.', 'If any do not exist, an Orbix NameError is raised.').flags.includes('hedge_dropped:if'));
+    assert.equal(verdictOf('The Orbix relays restart nightly.', 'The Orbix relays, if any, restart nightly.').label, 'supports');
+  });
+});

@@ -565,8 +565,10 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     // a verb the stop list holds ("could be done") is the modal's word when the claim has it too
     const verb = following.find((t) => !BETWEEN_HEDGE_AND_WORD.has(t.norm) && !/ly$/.test(t.norm));
     const stopVerb = verb?.stop && !DETERMINERS.has(verb.norm) && !DENIAL_WORDS.has(verb.norm) && claimWords.some((w) => w.norm === verb.norm) ? verb : undefined;
-    const next = found && inClaim(found) ? found : stopVerb ?? found;
-    if (!next || DENIALS_AFTER_MODAL.has(next.norm) || !(inClaim(next) || next === stopVerb)) continue;
+    // "could be to have …": with no word of its own past "be", the modal sits on "be"
+    const onBe = !found && !stopVerb && following[0]?.norm === 'be' && claimWords.some((w) => w.norm === 'be') ? following[0] : undefined;
+    const next = found && inClaim(found) ? found : stopVerb ?? onBe ?? found;
+    if (!next || DENIALS_AFTER_MODAL.has(next.norm) || !(inClaim(next) || next === stopVerb || next === onBe)) continue;
     const own = claimModalOf(claimWords, next, words);
     if ((own ? MODAL_STRENGTH.get(own.norm)! : ASSERTED) > MODAL_STRENGTH.get(hit.phrase)!) {
       return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next, kind: 'modal', ...(own ? { claimModal: own.text.toLowerCase() } : {}) };
@@ -653,8 +655,8 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
   if (/\b(?:even|as|only)\s+$/.test(before)) return false;
   const afterWords = text.slice(hit.end, hit.end + 12).toLowerCase();
   // "if any", "if so", "many, if not most": no condition on the statement
-  // ("if any of the parts matches" is a condition)
-  if (hit.phrase === 'if' && /^\s+(?:any(?!\s+of\b)|at all|ever|not\s+(?:all|most|more|many|better|worse|the|a|an|always|entirely|impossible|never))\b/.test(afterWords)) return false;
+  // ("if any of the parts matches", "if any do not exist" are conditions; ", if any," is not)
+  if (hit.phrase === 'if' && /^\s+(?:any(?=\s*(?:[,.;:)]|$))|at all|ever|not\s+(?:all|most|more|many|better|worse|the|a|an|always|entirely|impossible|never))\b/.test(afterWords)) return false;
   return true;
 }
 
