@@ -759,7 +759,7 @@ export function withoutCondition(s) {
   // "…, or None if X": the condition belongs to the alternative, not to the clause
   if (/,\s*(or|and)\s+[^,]*$/.test(head) || /^(anything|any|applicable)\b/i.test(tail)) return null;
   // "if desired", "if needed", "if possible": the writer's option, which a claim without it hardly overstates
-  if (/^(so\s+)?(desired|wanted|needed|necessary|possible|appropriate|required|preferred|you (like|want|wish|prefer))\s*[,.;:!?]/i.test(tail)) return null;
+  if (/^(so\s+)?(desired|wanted|needed|necessary|possible|appropriate|required|preferred|you (like|want|wish|prefer|need it|want it|wish|like))\s*[,.;:!?]/i.test(tail)) return null;
   // ", if it exists," inside the sentence: the aside alone goes
   const close = tail.indexOf(',');
   if (close >= 0) {

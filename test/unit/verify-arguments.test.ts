@@ -96,3 +96,12 @@ describe('verify: an act the span only names', () => {
     assert.equal(argumentMisplaced('The Orbix member will be skipped.', 'The filter ends by skipping the Orbix member.'), undefined);
   });
 });
+
+describe('verify: what a passive verb of naming or judging says its subject is', () => {
+  it('"X is considered irrefutable" is not carried by "an irrefutable X … is considered an error"', () => {
+    const v = verdictAgainst('An Orbix pattern is considered irrefutable.', ['Just as with guards, an irrefutable Orbix pattern given to a loop is considered an error.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('argument_elsewhere:irrefutable'), v.flags.join());
+    assert.equal(verdictAgainst('An Orbix pattern is considered irrefutable.', ['An Orbix pattern is always considered irrefutable.']).label, 'supports');
+  });
+});

@@ -205,3 +205,11 @@ describe('verify: a modal on "be", and "if any" as a condition', () => {
     assert.equal(verdictOf('The Orbix relays restart nightly.', 'The Orbix relays, if any, restart nightly.').label, 'supports');
   });
 });
+
+describe('verify: a claim\'s "even if" or "as if" states no condition of the span\'s', () => {
+  it('a leading "If the X …," is dropped even when the claim says "as if the X …" later', () => {
+    const v = verdictOf('The Orbix matcher proceeds to the next case as if the pattern had not matched.',
+      'If the pattern matches but the guard is false, the Orbix matcher proceeds to the next case as if the pattern had not matched.');
+    assert.ok(v.flags.includes('hedge_dropped:if'), v.flags.join());
+  });
+});

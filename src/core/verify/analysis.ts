@@ -611,7 +611,6 @@ function countPhrases(hits: readonly PhraseHit[]): Map<string, number> {
 /** Words between a hedge and the quantifier it sits on ("usually just one", "typically about ten"). */
 const QUANTIFIER_MODIFIERS = new Set(['just', 'only', 'about', 'around', 'roughly', 'exactly', 'merely']);
 
-
 function modalAt(words: readonly Token[], at: number): Token | undefined {
   for (let k = at - 1; k >= Math.max(0, at - MODAL_REACH); k--) {
     const w = words[k]!;
@@ -626,7 +625,8 @@ const MODAL_REACH = 4;
 
 /** The claim states the span's condition: its word and the two words after it ("if no such wheel"), not another "if" of its own. */
 function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHit): boolean {
-  const own = findPhrases(claimText, singlePhrase(hit.phrase));
+  // (the claim's "even if …" or "as if …" states no condition of its own)
+  const own = findPhrases(claimText, singlePhrase(hit.phrase)).filter((h) => limitsHere(claimText, h));
   if (own.length === 0) return false;
   // (read as quoted words: "it's" and "it is" are the same words)
   const wordsAfter = (text: string, at: number) => quoteWords(text.slice(at)).slice(0, 2).map((w) => w.word).join(' ');

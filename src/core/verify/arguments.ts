@@ -16,7 +16,7 @@ import { posTags, stem, verbOf } from './analysis';
 export interface MisplacedArgument {
   verb: string; // the claim's verb, as written
   word: string; // the claim's word the span names elsewhere, as written in the claim
-  role: 'agent' | 'patient' | 'act'; // 'act': the span only names the act, as the subject of its sentence ("Skipping members … is a feature")
+  role: 'agent' | 'patient' | 'complement' | 'act'; // 'act': the span only names the act, as the subject of its sentence ("Skipping members … is a feature")
   copula?: true; // the act is a form of "be": the roles are the subject and what it is said to be
 }
 
@@ -24,6 +24,8 @@ type Side = Set<string> | 'unknown';
 interface Roles {
   agent: Side;
   patient: Side;
+  /** What a passive verb of naming or judging says its subject is ("is considered irrefutable"). */
+  complement?: Side;
 }
 
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'has', 'have', 'had', 'do', 'does', 'did', 'will',
@@ -31,6 +33,8 @@ const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 
   'just', 'already', 'always', 'often', 'usually', "n't", 'get', 'gets', 'got', "'s", "'re", "'m", '’s', '’re', '’m']);
 const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'get', 'gets', 'got', "'s", "'re", "'m", '’s', '’re', '’m']);
 const RELATIVES = new Set(['that', 'which', 'who', 'whom']);
+/** Verbs of naming and judging, whose passive says what its subject is ("is considered an error", "is called a view"). */
+const NAMING = new Set(['consider', 'call', 'name', 'deem', 'declar', 'label', 'mark', 'regard', 'term', 'dub', 'classifi', 'rate', 'judg'].map((w) => stem(w)));
 /** Verbs by which a source reports what it found ("X shows that …"). */
 const REPORTING = new Set(['show', 'shows', 'showed', 'shown', 'find', 'finds', 'found', 'report', 'reports', 'reported', 'demonstrate',
   'demonstrates', 'demonstrated', 'argue', 'argues', 'argued', 'claim', 'claims', 'claimed', 'state', 'states', 'stated', 'note', 'notes',
@@ -86,7 +90,7 @@ function rolesAt(w: Words, v: number, span: boolean): Roles {
   }
   const subject = contracted ? 'unknown' : leftSide(w, k, v);
   if (/ing$/.test(verb.norm) && !BE_FORMS.has(words[v - 1]?.norm ?? '')) return { agent: 'unknown', patient: right.rest };
-  if (passive) return { agent: right.by ?? 'unknown', patient: subject };
+  if (passive) return { agent: right.by ?? 'unknown', patient: subject, ...(NAMING.has(stem(verb.norm)) ? { complement: right.rest } : {}) };
   // a sentence that starts with a bare verb tells the reader what to do: nobody the claim names does it
   const opensSentence = k < 0 || /[.!?:;]/.test(w.text.slice(words[k]!.end, words[k + 1]!.start));
   const imperative = span && opensSentence && commanding && !/(?:s|ed)$/.test(verb.norm);
@@ -222,12 +226,12 @@ function misplacedAt(claim: Words, verbToken: Token, span: Words, sameVerb: (t: 
   const claimRoles = rolesAt(claim, cv, false);
   const spanRoles = uses.map((i) => rolesAt(span, i, true));
   const spanStems = new Set(span.words.map((t) => stem(t.norm)));
-  for (const role of ['agent', 'patient'] as const) {
+  for (const role of ['agent', 'patient', 'complement'] as const) {
     const side = claimRoles[role];
-    if (side === 'unknown') continue;
+    if (side === undefined || side === 'unknown') continue;
     const mine = new Set([...side].filter((x) => x !== verbStem));
     if (mine.size === 0) continue;
-    const theirs = spanRoles.map((r) => r[role]);
+    const theirs = spanRoles.map((r) => r[role] ?? 'unknown');
     if (theirs.some((s) => s === 'unknown' || [...mine].some((x) => s.has(x)))) continue;
     const named = claim.words.find((t) => mine.has(stem(t.norm)) && spanStems.has(stem(t.norm)));
     if (named) return { verb: verbToken.text, word: named.text, role };

@@ -972,7 +972,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
         ? `The span names the act (${quote(misplaced.word)} …) as what its sentence speaks of; it does not say that it happens.`
         : misplaced.copula
         ? `In the span, ${quote(misplaced.word)} is not ${misplaced.role === 'agent' ? 'the subject of what the claim says' : 'what the claim\'s subject is said to be'}: the span names it in another place.`
-        : `In the span, ${quote(misplaced.word)} is not the ${misplaced.role === 'agent' ? 'subject' : 'object'} of ${quote(misplaced.verb)}: the span names it in another place.`);
+        : misplaced.role === 'complement'
+          ? `In the span, ${quote(misplaced.verb)} says something else than ${quote(misplaced.word)}, which the span names in another place.`
+          : `In the span, ${quote(misplaced.word)} is not the ${misplaced.role === 'agent' ? 'subject' : 'object'} of ${quote(misplaced.verb)}: the span names it in another place.`);
       return finish('does_not_support');
     }
     if (reversed === undefined) return finish('supports');
