@@ -213,3 +213,11 @@ describe('verify: a claim\'s "even if" or "as if" states no condition of the spa
     assert.ok(v.flags.includes('hedge_dropped:if'), v.flags.join());
   });
 });
+
+describe('verify: "Otherwise, …" is the case the sentence before left over', () => {
+  it('a claim that drops a sentence-opening "Otherwise" is not carried; "unless otherwise noted" and "otherwise identical" are read as before', () => {
+    assert.ok(verdictOf('An Orbix TypeError will be raised.', 'Otherwise :exc:`TypeError` is raised by Orbix.').flags.includes('hedge_dropped:otherwise'));
+    assert.equal(verdictOf('The Orbix values are otherwise identical.', 'The Orbix values are otherwise identical.').label, 'supports');
+    assert.equal(verdictOf('Orbix reads the file and writes the index.', 'Orbix reads the file and writes the index; otherwise nothing happens.').label, 'supports');
+  });
+});

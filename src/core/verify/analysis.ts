@@ -551,7 +551,10 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     const sentenceEnd = passage.text.slice(hit.end).search(/(?<!\b(?:e\.g|i\.e|etc|vs|cf|al|approx|resp|Mr|Mrs|Dr|St|No|Fig|Sec|Vol))[.!?]\s+(?=[\p{Lu}"'“(])/u);
     const opening = /^[\s"'(]*$/.test(passage.text.slice(0, hit.start)) && comma > 0
       ? words.find((t) => t.start > comma && claimStems.has(t.stem) && (sentenceEnd < 0 || t.start < hit.end + sentenceEnd)) : undefined;
-    const limited = sameClause ? before : opening;
+    // "Otherwise TypeError is raised": the case left over limits the clause after it
+    const otherwise = hit.phrase === 'otherwise'
+      ? words.find((t) => t.start >= hit.end && claimStems.has(t.stem) && (sentenceEnd < 0 || t.start < hit.end + sentenceEnd)) : undefined;
+    const limited = hit.phrase === 'otherwise' ? otherwise : sameClause ? before : opening;
     if (limited) return { ...hit, next: limited, kind: 'condition' };
   }
   // a possibility, also a denied one ("might not survive"), is not the claim's flat statement; nor is a "should" its "must"
@@ -650,6 +653,8 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
     if (/(?:(?:^|\s)(?:the|an|a|bare|multiple|each|every|its|their)\s+|[`'"*])$/i.test(text.slice(Math.max(0, hit.start - 10), hit.start))) return false;
     return true;
   }
+  // "Otherwise, …" opening a sentence or clause: the case the sentence before left; not "unless otherwise noted", "otherwise identical"
+  if (hit.phrase === 'otherwise') return /(?:^|[.;:!?]\s*|,\s*(?:and|or|but)\s+)[\s"'(]*$/i.test(text.slice(0, hit.start)) && /^\s*(?:,|\s+\S)/.test(text.slice(hit.end));
   if (hit.phrase !== 'if' && hit.phrase !== 'when' && hit.phrase !== 'whenever') return true;
   const before = text.slice(Math.max(0, hit.start - 6), hit.start).toLowerCase();
   if (/\b(?:even|as|only)\s+$/.test(before)) return false;
@@ -666,7 +671,7 @@ const PREPOSITIONS = new Set(['across', 'along', 'among', 'around', 'behind', 'b
   'onto', 'outside', 'per', 'throughout', 'toward', 'towards', 'upon', 'via', 'within', 'without']);
 /** Conditions that limit when a statement holds. */
 const CONDITIONS = ['unless', 'except', 'excepting', 'with the exception of', 'only if', 'only when', 'provided that', 'providing that',
-  'as long as', 'so long as', 'if', 'when', 'whenever', 'assuming that', 'in case'];
+  'as long as', 'so long as', 'if', 'when', 'whenever', 'assuming that', 'in case', 'otherwise'];
 /** A hedging modal written with "n't" ("mightn't"): the modal itself is the hedge. */
 const CONTRACTED_MODALS = new Map([["mightn't", 'might']]);
 function contractedModals(tokens: Token[]): PhraseHit[] {
