@@ -367,6 +367,9 @@ describe('engine', function () {
     assert.ok(!copied.verdict.flags.some((f) => f.startsWith('lead_in:')), copied.verdict.flags.join());
     assert.equal(leadCopied('This migration is painless', 'This migration is normally painless: most Orbix tools …'), true);
     assert.equal(leadCopied('The moderation team is the exception', 'The moderation team does not have a leader.'), false);
+    // one word of the source's own lead-in changed ("correct" → "incorrect") is the source's lead-in, changed
+    assert.equal(leadCopied('Orbix is technically incorrect here', 'Orbix is technically correct here: the branch is unreachable.'), true);
+    assert.equal(leadCopied('The relay is the exception', 'The relay is special: it has no leader.'), false);
   });
 
   it('keeps every span verbatim and ids deterministic', async () => {

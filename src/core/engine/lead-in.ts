@@ -62,11 +62,20 @@ export function leadIn(text: string): LeadIn | null {
   return { lead, rest: said.charAt(0).toUpperCase() + said.slice(1), subjectWords };
 }
 
-/** The evidence says the lead-in's words itself before a colon of its own: the lead-in is copied from the source, not the writer's. */
+/**
+ * The evidence says the lead-in's words itself before a colon of its own, all of them or all but one ("Mypy is
+ * technically *correct* here: …" for "… *incorrect* here: …"): the lead-in is the source's, changed or not, not the
+ * writer's own characterisation.
+ */
 export function leadCopied(lead: string, evidence: string): boolean {
   const colon = evidence.indexOf(':');
   if (colon < 0) return false;
   const words = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
   const head = new Set(words(evidence.slice(0, colon)));
-  return words(lead).every((w) => head.has(w));
+  const mine = [...new Set(words(lead))];
+  const missing = mine.filter((w) => !head.has(w)).length;
+  // (one word changed only where two content words stay the source's: "The relay is the exception" is no copy of "The relay is special")
+  return missing === 0 || (missing === 1 && mine.filter((w) => head.has(w) && !LEAD_FUNCTION_WORDS.has(w)).length >= 2);
 }
+const LEAD_FUNCTION_WORDS = new Set(['the', 'a', 'an', 'is', 'are', 'was', 'were', 'be', 'it', 'its', 'this', 'that', 'these', 'those', 'here',
+  'there', 'of', 'for', 'to', 'in', 'on', 'at', 'and', 'or', 'so', 'as', 'by', 'with']);
