@@ -142,6 +142,13 @@ async function run(source: string, copies: number, work: string, sampler: Sample
   (globalThis as { gc?: () => void }).gc?.();
   let peakRss = process.memoryUsage().rss;
   const rssSampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+  // BENCH_PHASES=1: the process's memory after each phase (MB: RSS, its peak so far, V8 heap committed / used, array buffers)
+  const phase = (name: string): void => {
+    if (!process.env.BENCH_PHASES) return;
+    const u = process.memoryUsage();
+    peakRss = Math.max(peakRss, u.rss);
+    console.log(`  [memory after ${name}: rss ${mb(u.rss)}, peak ${mb(peakRss)}, heap ${mb(u.heapTotal)} / ${mb(u.heapUsed)}, array buffers ${mb(u.arrayBuffers)}]`);
+  };
   const config = { ...defaultConfig(work), sources: ['corpus'] };
   const indexStore = nodeIndexStore(config.stateDir);
   const newEngine = (): Engine => createEngine({ config, ports: { fs: nodeFileSystem, clock: systemClock, logger: silentLogger }, indexStore });
@@ -157,6 +164,7 @@ async function run(source: string, copies: number, work: string, sampler: Sample
   const coldMs = performance.now() - t;
   const coldCpu = cpuSince();
   const indexBytes = statSync(path.join(config.stateDir, INDEX_FILE)).size;
+  phase('the cold build');
   console.log(`cold index build (list, read, parse, index ${files.length} sources, write the index):  ${fmt(coldMs)} (${coldCpu})   (target ≤ 4 s for 26 MB, ≤ 16 s for ~100 MB)`);
 
   const engine = newEngine();
@@ -165,6 +173,7 @@ async function run(source: string, copies: number, work: string, sampler: Sample
   await engine.checkSources([draftPath]);
   const warmLoadMs = performance.now() - t;
   const warmLoadCpu = cpuSince();
+  phase('the warm load');
   console.log(`persisted index: ${mb(indexBytes)}; warm load (list, stat, load it, no source read):  ${fmt(warmLoadMs)} (${warmLoadCpu})`);
 
   // One source edited: the editor reports it (invalidateSources) and the next run brings the index up to date.
@@ -176,10 +185,12 @@ async function run(source: string, copies: number, work: string, sampler: Sample
   await engine.checkSources([draftPath]);
   const incrementalMs = performance.now() - t;
   const incrementalCpu = cpuSince();
+  phase('the incremental update');
   console.log(`incremental update after editing one source (${path.relative(corpus, edited)}):  ${fmt(incrementalMs)} (${incrementalCpu})   (target ≤ 200 ms)`);
 
   // On-type: the chapter verified once, then one paragraph edited at a time, earlier results reused.
   let previous: DocumentResult = await engine.verifyDocument({ documentPath: draftPath, text: draft });
+  phase('the first verification');
   const onType: number[] = [];
   const onTypeCpu: number[] = [];
   const paragraphs = draft.split('\n\n');
@@ -213,9 +224,14 @@ async function run(source: string, copies: number, work: string, sampler: Sample
     const used = [...threadsAfter].map(([name, ms]) => [name, ms - (threadsBefore.get(name) ?? 0)] as const).filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]);
     console.log(`  CPU by thread over the edits and their undo runs: ${used.map(([name, ms]) => `${name} ${fmt(ms)}`).join(', ')}`);
   }
+  phase('the on-type runs');
   clearInterval(rssSampler);
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  if (process.env.BENCH_ON_TYPE_ONLY) return; // to compare builds by the in-process figures alone (about a minute)
+  if (process.env.BENCH_ON_TYPE_ONLY) {
+    // to compare builds by the in-process figures alone (about a minute)
+    console.log(`peak RSS of this process (engine, index, on-type runs):  ${mb(peakRss)}   (target ≤ 600 MB for ~100 MB)`);
+    return;
+  }
 
   // The CLI as a user runs it: cold (empty state folder), then warm (the index it persisted).
   rmSync(config.stateDir, { recursive: true, force: true });

@@ -93,6 +93,8 @@ export async function createRunEngine(config: ResolvedConfig, io: CliIO, verbose
     ports: { fs: nodeFileSystem, clock: systemClock, logger: stderrLogger(io, verbose) },
     indexStore: nodeIndexStore(config.stateDir),
     pdfCache: nodeStateStore,
+    // a one-shot run: the index file it loads is not given back (see EngineOptions.keepPersistedIndex)
+    keepPersistedIndex: true,
     ...(reuse ? { resultStore: nodeResultStore(config.stateDir), buildId: buildId() } : {}),
   });
 }

@@ -76,6 +76,10 @@ export interface IndexStorePort {
    * computed again on load (the file is hashed once). A store without it has every snapshot's checksum checked.
    */
   readonly authenticates?: boolean;
+  /**
+   * The bytes last written, or undefined when there are none. They are the caller's: read into a shrinkable buffer
+   * (util/shrinkable.ts), the persisted index gives their memory back once it has taken what it keeps.
+   */
   read(): Promise<Uint8Array | undefined>;
   write(data: Uint8Array): Promise<void>;
   /**

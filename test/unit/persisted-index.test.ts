@@ -7,15 +7,17 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseConfig } from '../../src/core/config';
-import { INDEX_VERSION, decodeSnapshot, encodeSnapshot, encodeSnapshotPieces } from '../../src/core/discovery/snapshot';
+import { DiscoveryIndex } from '../../src/core/discovery';
+import { INDEX_VERSION, decodeSnapshot, encodeSnapshot, encodeSnapshotPieces, type Snapshot } from '../../src/core/discovery/snapshot';
 import { createEngine, type Engine } from '../../src/core/engine';
-import { SAVE_DELAY_MS, SAVE_MAX_WAIT_MS } from '../../src/core/engine/persisted-index';
+import { PersistedIndex, SAVE_DELAY_MS, SAVE_MAX_WAIT_MS, type IndexedSource } from '../../src/core/engine/persisted-index';
 import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
 import type { DocumentResult } from '../../src/core/model';
 import type { CheckedFile, IndexStorePort, Logger } from '../../src/core/ports';
 import { nodeIndexStore } from '../../src/core/records/node-state';
 import { decodeSkeleton, formatOf, parseSource } from '../../src/core/sources';
 import { datedSampleCopy, runCli, scratchDir } from './cli-fixtures';
+import { shrinkable, shrinkableBuffer } from '../../src/core/util/shrinkable';
 import { MemoryStore } from './memory-store';
 
 const ROOT = '/ws';
@@ -72,6 +74,25 @@ async function fromScratch(fs: MemoryFileSystem): Promise<string> {
 async function readsToIndex(fs: CountingFs, store: IndexStorePort, logger: Logger = recorder(), version?: string): Promise<string[]> {
   fs.reads = [];
   await engineFor(fs, store, logger, version).checkSources([DRAFT]);
+  return fs.reads.map((p) => p.slice(ROOT.length + 1));
+}
+
+/** A store that reads into a shrinkable buffer, as the node store does; what it gave is kept. */
+class ShrinkableStore extends MemoryStore {
+  given: Uint8Array[] = [];
+  override async read(): Promise<Uint8Array | undefined> {
+    if (!this.data) return undefined;
+    const bytes = new Uint8Array(shrinkableBuffer(this.data.length));
+    bytes.set(this.data);
+    this.given.push(bytes);
+    return bytes;
+  }
+}
+
+/** The sources an engine reads to bring its index up to date (relative paths). */
+async function readsBy(engine: Engine, fs: CountingFs): Promise<string[]> {
+  fs.reads = [];
+  await engine.checkSources([DRAFT]);
   return fs.reads.map((p) => p.slice(ROOT.length + 1));
 }
 
@@ -227,6 +248,108 @@ describe('persisted discovery index', function () {
     engine.invalidateSources([`${ROOT}/papers/orbit.md`]);
     assert.equal(await verify(engine), await fromScratch(fs));
   });
+
+  it('lets go of the file once its postings are in the index: a source renamed or restored later in the session is read again, and answers as a full rebuild does', async () => {
+    const fs = workspace(new CountingFs());
+    const cold = new MemoryStore('/ws/.warrant/discovery-index.bin');
+    await verify(engineFor(fs, cold));
+    const store = new ShrinkableStore('/ws/.warrant/discovery-index.bin');
+    store.data = cold.data;
+    const engine = engineFor(fs, store);
+    assert.deepEqual(await readsBy(engine, fs), [], 'warm: every source from the file');
+    assert.equal(store.given.length, 1);
+    assert.equal(store.given[0]!.buffer.byteLength, 0, 'the buffer the file was read into is given back');
+    // a one-shot run (the CLI) keeps it: it ends soon after
+    const kept = new ShrinkableStore('/ws/.warrant/discovery-index.bin');
+    kept.data = cold.data;
+    const config = parseConfig('{ "sources": ["papers", "notes"] }', `${ROOT}/.warrant.json`, ROOT);
+    const oneShot = createEngine({ config, ports: { fs, clock: { now: () => new Date(NOW) }, logger: recorder() }, indexStore: kept, keepPersistedIndex: true });
+    assert.equal(await verify(oneShot), await verify(engine));
+    assert.equal(kept.given[0]!.buffer.byteLength, cold.data!.length);
+    assert.equal(await verify(engine), await fromScratch(fs));
+    // renamed: its content is in the file, but the file's postings are gone: read and indexed from its text
+    const lumen = `${ROOT}/papers/lumen.txt`;
+    const renamed = `${ROOT}/notes/lumen-renamed.txt`;
+    const text = new TextDecoder().decode((await fs.readChecked(lumen, 1 << 20)).data);
+    fs.remove(lumen).writeFile(renamed, text, OLD);
+    engine.invalidateSources([lumen, renamed]);
+    assert.deepEqual(await readsBy(engine, fs), ['notes/lumen-renamed.txt']);
+    const afterRename = await verify(engine);
+    assert.equal(afterRename, await fromScratch(fs));
+    assert.match(afterRename, /notes\/lumen-renamed\.txt/);
+    // deleted, then restored as it was (the size and mtime the file has for it): read again
+    const orbit = `${ROOT}/papers/orbit.md`;
+    const original = new TextDecoder().decode((await fs.readChecked(orbit, 1 << 20)).data);
+    fs.remove(orbit);
+    engine.invalidateSources([orbit]);
+    assert.deepEqual(await readsBy(engine, fs), []);
+    assert.doesNotMatch(await verify(engine), /papers\/orbit\.md/);
+    fs.writeFile(orbit, original, OLD);
+    engine.invalidateSources([orbit]);
+    assert.deepEqual(await readsBy(engine, fs), ['papers/orbit.md']);
+    const afterRestore = await verify(engine);
+    assert.equal(afterRestore, await fromScratch(fs));
+    assert.match(afterRestore, /papers\/orbit\.md/);
+  });
+
+  it('copies every skeleton out as it gives the file back from its end, and writes the same postings and skeletons again', async () => {
+    const fs = workspace();
+    const cold = new MemoryStore('/ws/.warrant/discovery-index.bin');
+    await verify(engineFor(fs, cold));
+    const before = decodeSnapshot(cold.data!, INDEX_VERSION);
+    assert.ok('snapshot' in before);
+    const store = new ShrinkableStore('/ws/.warrant/discovery-index.bin');
+    store.data = cold.data;
+    const persisted = new PersistedIndex(store, recorder());
+    await persisted.open();
+    const index = new DiscoveryIndex();
+    const sources = new Map<string, IndexedSource>();
+    for (const d of before.snapshot.docs) {
+      persisted.addTo(index, `${ROOT}/${d.relPath}`, d.relPath, persisted.unchangedAt(d.relPath, d.size, d.mtimeMs)!);
+      // stats no longer trusted: a manifest that differs, so save() writes a new file
+      sources.set(`${ROOT}/${d.relPath}`, { relPath: d.relPath, sourceHash: d.sourceHash, size: d.size, mtimeMs: d.mtimeMs, statTrusted: false });
+    }
+    persisted.release(1); // the file shrunk after every document
+    assert.equal(store.given[0]!.buffer.byteLength, 0);
+    const first = before.snapshot.docs[0]!;
+    assert.equal(persisted.unchangedAt(first.relPath, first.size, first.mtimeMs), undefined, 'no persisted postings after release');
+    assert.equal(persisted.withContent(first.relPath, first.sourceHash), undefined);
+    await persisted.save(() => index, sources);
+    assert.equal(store.writes, 1);
+    const after = decodeSnapshot(store.data!, INDEX_VERSION);
+    assert.ok('snapshot' in after);
+    const parts = (s: Snapshot) => s.docs.map((d) => [d.relPath, [...d.postings.bounds], [...d.postings.records], [...d.skeleton]]);
+    assert.deepEqual(parts(after.snapshot), parts(before.snapshot));
+    assert.deepEqual(after.snapshot.vocab, before.snapshot.vocab);
+    assert.ok(before.snapshot.docs.every((d) => d.skeleton.length > 0));
+  });
+
+  it('after letting go of the file, writes on a later update the file a full build writes (the skeletons were kept)', async () => {
+    const fs = workspace();
+    const cold = new MemoryStore('/ws/.warrant/discovery-index.bin');
+    await verify(engineFor(fs, cold));
+    for (const store of [new ShrinkableStore('/ws/.warrant/discovery-index.bin'), new MemoryStore('/ws/.warrant/discovery-index.bin')]) {
+      store.data = cold.data;
+      const engine = engineFor(fs, store);
+      await verify(engine);
+      assert.equal(store.writes, 0);
+      mock.timers.enable({ apis: ['setTimeout', 'Date'], now: NOW });
+      try {
+        fs.writeFile(`${ROOT}/papers/orbit.md`, '# Orbix\n\nThe Orbix survey covered 421 observatories in nine countries.\n', OLD + 5000);
+        engine.invalidateSources([`${ROOT}/papers/orbit.md`]);
+        await verify(engine);
+        mock.timers.tick(SAVE_DELAY_MS + 2000);
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      } finally {
+        mock.timers.reset();
+      }
+      assert.equal(store.writes, 1, store.constructor.name);
+      const rebuilt = new MemoryStore('/ws/.warrant/discovery-index.bin');
+      await verify(engineFor(fs, rebuilt));
+      assert.deepEqual(Buffer.from(store.data!), Buffer.from(rebuilt.data!), `${store.constructor.name}: the same bytes`);
+      fs.writeFile(`${ROOT}/papers/orbit.md`, '# Orbix\n\nThe Orbix survey covered 412 observatories in nine countries.\nOrbix complements ground surveys by adding satellite passes.\n', OLD);
+    }
+  });
 });
 
 describe('the index file on disk', () => {
@@ -236,6 +359,7 @@ describe('the index file on disk', () => {
     const data = Uint8Array.from([1, 2, 3, 4, 5]);
     await mine.write(data);
     assert.deepEqual([...(await mine.read())!], [1, 2, 3, 4, 5]);
+    assert.ok(shrinkable((await mine.read())!.buffer), 'read into a buffer the engine can give back once loaded');
     assert.equal(statSync(path.join(base, 'key-mine', 'index-key')).mode & 0o777, 0o600);
     const theirs = nodeIndexStore(path.join(base, 'ws', '.warrant'), path.join(base, 'key-theirs'));
     await assert.rejects(theirs.read(), /was not written by warrant for this user/);

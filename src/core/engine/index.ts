@@ -113,6 +113,7 @@ class EvidenceEngine implements Engine {
   private reportedChanged: string[] | 'all' = [];
   private readonly knownDrafts = new Set<string>(); // every draft verified or named so far: never evidence
   private dirty = true; // the source listing must be refreshed before the next run
+  private refreshing = 0; // refreshIndex calls under way (their plans may hold persisted documents: see releasePersisted)
   private sourceCheck: SourceCheck | undefined; // of the current listing (see checkSources)
   private corpusGeneration = 0; // bumps whenever the indexed corpus changes
   private readonly resultGeneration = new WeakMap<ClaimResult, number>();
@@ -159,6 +160,15 @@ class EvidenceEngine implements Engine {
     for (const d of deferred) this.persisted.addTo(this.discovery, d.absPath, d.relPath, d.doc);
     // as the first indexing does once its postings are in (see refreshIndex)
     this.discovery.fitPostings();
+    this.releasePersisted();
+  }
+
+  /**
+   * Lets go of the persisted index's bytes once every posting the engine took from them is in the index (see
+   * PersistedIndex.release): a source restored or renamed later in the session is read again instead.
+   */
+  private releasePersisted(): void {
+    if (this.deferredPostings.length === 0 && this.refreshing === 0 && !this.options.keepPersistedIndex) this.persisted.release();
   }
 
   constructor(private readonly options: EngineOptions) {
@@ -428,10 +438,21 @@ class EvidenceEngine implements Engine {
    * whose size and mtime are those it was indexed under (in this process or in the persisted index, when that stat
    * was taken long enough before the read) is not read again; any other is read, and its postings are taken from
    * the persisted index when its content is there, else made from its text. Sources are indexed in listing order,
-   * so the index is the one a build from nothing makes.
+   * so the index is the one a build from nothing makes. Once the persisted postings are in the index, the persisted
+   * index is released (see releasePersisted): from then on a source is either kept as indexed or read.
    */
   private async refreshIndex(signal?: AbortSignal): Promise<void> {
     if (!this.dirty) return;
+    this.refreshing++;
+    try {
+      await this.updateIndex(signal);
+    } finally {
+      this.refreshing--;
+    }
+    this.releasePersisted();
+  }
+
+  private async updateIndex(signal?: AbortSignal): Promise<void> {
     const startedAt = this.options.ports.clock.now().getTime();
     await this.persisted.open();
     const { files, skipped: listed } = await this.store.sourcesFor([...this.knownDrafts]);

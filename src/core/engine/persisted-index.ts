@@ -6,6 +6,7 @@ import { INDEX_VERSION, decodeSnapshot, encodeSnapshotPieces, joinPieces, type E
 import { TF_BITS, type DiscoveryIndex, type IndexedDoc, type PostedDoc } from '../discovery';
 import { encodeSkeleton, formatOf, offerSkeleton, passingSourceDocument, sourceDocument } from '../sources';
 import { MAX_INDEX_BYTES, type IndexStorePort, type Logger } from '../ports';
+import { shrink, shrinkable } from '../util/shrinkable';
 import type { MadeDoc } from './parse-pool';
 
 /** What the engine knows of an indexed source: the version indexed and the stat it was indexed under. */
@@ -71,6 +72,47 @@ export class PersistedIndex {
     }
     this.savedManifest = manifestOf(decoded.snapshot.docs);
     this.logger.debug('discovery index loaded', { documents: decoded.snapshot.docs.length, terms: decoded.snapshot.vocab.length });
+  }
+
+  /**
+   * Lets go of the snapshot once what the engine took from it is in the index. Its bytes (the whole index file, about
+   * 100 MB for a 100 MB corpus) were otherwise held for the session: every persisted document's postings and skeleton
+   * are views into them. The skeletons are still needed (to rebuild a source's document instead of parsing it, and
+   * for the next save): each is copied out, offered again to the document cache in place of its view and kept as
+   * those of sources indexed from text are. The postings are not: a source that comes back later in the session
+   * (restored, renamed, edited back) is read and indexed from its text, as a full rebuild would index it, its document
+   * rebuilt from the skeleton kept. When the file was read into a shrinkable buffer (the node store's), its memory is
+   * given back to the system as the copies are made, from its end (so the file and the copies together never take
+   * more than the file and RELEASE_STEP), and none is left: a view of it kept anywhere would read as empty, never as
+   * other data. Else the file's buffer is left to the collector. Call it only when no persisted document is still to
+   * be added (addTo) and no caller holds one. (`step`: for tests.)
+   */
+  release(step = RELEASE_STEP): void {
+    const snapshot = this.snapshot;
+    if (!snapshot) return;
+    this.snapshot = null;
+    this.termIds = null;
+    this.byPath.clear();
+    this.byContent.clear();
+    const buffer = snapshot.docs[0]?.skeleton.buffer;
+    const inPlace = buffer !== undefined && shrinkable(buffer) && snapshot.docs.every((d) => d.skeleton.buffer === buffer);
+    let end = buffer?.byteLength ?? 0;
+    for (let i = snapshot.docs.length - 1; i >= 0; i--) {
+      const doc = snapshot.docs[i]!;
+      const skeleton = doc.skeleton;
+      if (skeleton.length > 0) {
+        const key = contentKey(doc.relPath, doc.sourceHash);
+        let kept = this.skeletons.get(key);
+        if (kept === undefined) this.skeletons.set(key, (kept = skeleton.slice()));
+        // the document cache's offer of this version was a view of the file (a version indexed from text in this
+        // process and found to have no skeleton still has the file's, copied)
+        offerSkeleton(doc.relPath, doc.sourceHash, kept.length > 0 ? kept : skeleton.slice());
+      }
+      // this document's part of the file (postings, then skeleton) and all after it are copied: given back
+      const start = doc.postings.bounds.byteOffset;
+      if (inPlace && end - start >= step) shrink(buffer, (end = start));
+    }
+    if (inPlace) shrink(buffer, 0);
   }
 
   /** The persisted document at relPath whose stat proves it unchanged, if any. */
@@ -216,6 +258,8 @@ export class PersistedIndex {
 }
 
 const NO_SKELETON = new Int32Array(0);
+/** How much of the persisted index's file release() gives back at a time (see release). */
+const RELEASE_STEP = 4 << 20;
 
 /** How many postings each term of the snapshot's vocabulary has, over all its documents. */
 function postingCounts(snapshot: Snapshot): Int32Array {

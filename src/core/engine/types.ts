@@ -24,6 +24,12 @@ export interface EngineOptions {
    */
   resultStore?: IndexStorePort;
   buildId?: string | null;
+  /**
+   * True: the persisted index's file, once loaded, is kept for the engine's life instead of given back (see
+   * PersistedIndex.release). For a one-shot run (the CLI), which ends soon after: giving back a 100 MB corpus's
+   * file costs 0.1-0.3 s of CPU and only lowers the memory of a process that goes on.
+   */
+  keepPersistedIndex?: boolean;
 }
 
 export interface VerifyRequest {

@@ -7,6 +7,7 @@ import { constants as C, promises as fsp, readFileSync, writeSync } from 'node:f
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { MAX_INDEX_BYTES, MAX_RESULTS_BYTES, type IndexStorePort } from '../ports';
+import { shrinkableBuffer } from '../util/shrinkable';
 import { StateFileError, type LockOwner, type StateStorePort } from './state-store';
 
 /** Larger state files are refused rather than read (the lockfile of a big book is a few MB). */
@@ -142,6 +143,21 @@ export function defaultIndexKeyDir(): string {
 const MAC_BYTES = 32;
 
 /**
+ * The file's first `size` bytes (fewer if it ends before), in a buffer the reader may shrink once it has taken what
+ * it needs (see util/shrinkable.ts): the persisted index gives back most of its file's memory after the load.
+ */
+async function readWhole(handle: fsp.FileHandle, size: number): Promise<Buffer> {
+  const bytes = Buffer.from(shrinkableBuffer(size), 0, size);
+  let at = 0;
+  while (at < size) {
+    const { bytesRead } = await handle.read(bytes, at, size - at, at);
+    if (bytesRead === 0) break;
+    at += bytesRead;
+  }
+  return at === size ? bytes : bytes.subarray(0, at);
+}
+
+/**
  * The index file is signed (HMAC-SHA256) with a key of this user kept outside the workspace: an index that came
  * with a repository (prepared to hide a source's sentences from discovery) is not one this machine wrote, and is
  * rebuilt instead of used.
@@ -176,7 +192,7 @@ function signedStore(file: string, keyDir: string, maxBytes: number, gitignore: 
       try {
         const st = await handle.stat();
         if (st.size > maxBytes) throw new StateFileError(file, `is larger than ${maxBytes} bytes`);
-        bytes = await handle.readFile();
+        bytes = await readWhole(handle, st.size);
       } catch (err) {
         refuse(file, err);
       } finally {
