@@ -1640,7 +1640,7 @@ export function ellipsisPause(textFromEllipsis: string): boolean {
 /** A claim opening "This type …" or "These changes …" with few other words: its subject is whatever came before it. */
 const DEMONSTRATIVE_OPENING = /^(?:this|that|these|those)\s+([\p{L}][\p{L}-]*)(?=\s+(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|may|might)\b)/iu;
 /** A claim opening with a pronoun its context did not resolve ("It's called for each file that is added."). */
-const PRONOUN_OPENING = /^(?:(?:and|but|so|yet)\s+)?(it|they|he|she|we|you)(?=['’](?:s|re)\b|\s+\p{L})/iu;
+const PRONOUN_OPENING = /^(?:(?:and|but|so|yet)\s+|(?:however|also|still|thus|therefore|then|instead|moreover|furthermore|indeed|of course|in practice|in general),?\s+)?(it|they|he|she|we|you)(?=['’](?:s|re)\b|\s+\p{L})/iu;
 function unnamedSubject(profile: ClaimProfile): string | undefined {
   const text = profile.text.trimStart();
   const demonstrative = DEMONSTRATIVE_OPENING.exec(text);
