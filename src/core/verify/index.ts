@@ -10,7 +10,7 @@ import {
   profilePassage, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation,
 } from './analysis';
-import { argumentMisplaced, commonPredicateMissing } from './arguments';
+import { argumentMisplaced, commonPredicateMissing, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -380,6 +380,17 @@ function hedgePassage(passage: PassageProfile, range: QuotedRange | null, polar:
   if (RESULT_TAIL.test(tail) && !restatesWithLimit(tail, carried)) return polar;
   return NON_RESTRICTIVE_TAIL.test(tail) && !LIMITING_TAIL.test(tail) ? polar : passage;
 }
+/** Why a span whose words stand elsewhere than the claim's act does not carry it. */
+function misplacedReason(m: MisplacedArgument): string {
+  const word = quote(m.word);
+  if (m.role === 'act') return `The span names the act (${word} …) as what its sentence speaks of; it does not say that it happens.`;
+  if (m.role === 'complement') return `In the span, ${quote(m.verb)} says something else than ${word}, which the span names in another place.`;
+  const side = m.copula
+    ? m.role === 'agent' ? 'the subject of what the claim says' : 'what the claim\'s subject is said to be'
+    : `the ${m.role === 'agent' ? 'subject' : 'object'} of ${quote(m.verb)}`;
+  return `In the span, ${word} is not ${side}: the span names it in another place.`;
+}
+
 /** The excerpt starts at the clause after a condition that opens the sentence (or at the condition's last word). */
 function afterLeadingCondition(text: string, start: number): boolean {
   if (start === 0 || !LEADING_CONDITION.test(text)) return false;
@@ -755,10 +766,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // a frame that denies a clause ("It is not true that X") says the opposite of what the clause says; one that denies
   // a narrower clause ("… X for signed packages") leaves the claim open, and never carries it
   const { denied: framed, narrower: narrowerDenied } = framedClause(unit, polar, carried, acronyms);
-  const spanClause = framed ? undefined : clauseOf(unit, polar, acronyms);
-  const spanDenies = framed ? !passageNegates(framed, targets) : passageNegates(spanClause!, targets) ||
-    // a conjunct denied by the claim's earlier words ("doesn't require A, such as B and C"): the span denies what the claim's denial does
-    (unit.negated && unit.claim !== undefined && findPhrases(unit.text, NEGATIONS).length === 0 && passageNegates(spanClause!, wholeClaimTargets(unit.claim)));
+  const spanDenies = framed ? !passageNegates(framed, targets) : spanClauseDenies(unit, clauseOf(unit, polar, acronyms), targets);
   const negationConflict = denial !== null || unit.negated !== spanDenies;
   // a question asserts nothing: '"Are polar bear populations increasing?"' carries no claim
   const question = /\?["'”’)\]\s.]*$/.test(passage.text);
@@ -968,13 +976,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     }
     if (misplaced) {
       flags?.push(misplaced.role === 'act' ? `act_named_only:${misplaced.word}` : `argument_elsewhere:${misplaced.word}`);
-      reasons?.push(misplaced.role === 'act'
-        ? `The span names the act (${quote(misplaced.word)} …) as what its sentence speaks of; it does not say that it happens.`
-        : misplaced.copula
-        ? `In the span, ${quote(misplaced.word)} is not ${misplaced.role === 'agent' ? 'the subject of what the claim says' : 'what the claim\'s subject is said to be'}: the span names it in another place.`
-        : misplaced.role === 'complement'
-          ? `In the span, ${quote(misplaced.verb)} says something else than ${quote(misplaced.word)}, which the span names in another place.`
-          : `In the span, ${quote(misplaced.word)} is not the ${misplaced.role === 'agent' ? 'subject' : 'object'} of ${quote(misplaced.verb)}: the span names it in another place.`);
+      reasons?.push(misplacedReason(misplaced));
       return finish('does_not_support');
     }
     if (reversed === undefined) return finish('supports');
@@ -1371,6 +1373,16 @@ function conjunctUnits(profile: ClaimProfile): Unit[] {
     conjunctUnitLists.set(profile, units);
   }
   return units;
+}
+
+/**
+ * The span's clause denies what the unit says; a conjunct denied by the claim's earlier words ("doesn't require A, such
+ * as B and C") is denied by the span where it denies what the claim's own denial does.
+ */
+function spanClauseDenies(unit: Unit, clause: PassageProfile, targets: Set<string>): boolean {
+  if (passageNegates(clause, targets)) return true;
+  const inherited = unit.negated && unit.claim !== undefined && findPhrases(unit.text, NEGATIONS).length === 0;
+  return inherited && passageNegates(clause, wholeClaimTargets(unit.claim!));
 }
 
 /** What a negation may deny in the whole claim, for a conjunct that inherits the claim's denial. */
