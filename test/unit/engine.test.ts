@@ -335,9 +335,9 @@ describe('engine', function () {
     const engine = engineFor(fs, '{ "sources": ["rfcs"] }');
     const doc = await engine.verifyDocument({
       documentPath: `${ROOT}/draft.md`,
-      text: 'The moderation team is the exception: it has no leader, and it must not include any core team members.\n\n' +
-        'The core team is the exception: it has no leader, and it must not include any core team members.\n\n' +
-        'The moderation team was disbanded: it has no leader, and it must not include any core team members.\n\n' +
+      text: 'The moderation team is the exception: it does not have a leader.\n\n' +
+        'The core team is the exception: it does not have a leader.\n\n' +
+        'The moderation team was disbanded: it does not have a leader.\n\n' +
         'The higher left box is a mix: creating a file stores its name as typed, but you do not have to match case when opening it.\n',
     });
     const exception = find(doc, 'The moderation team is the exception');

@@ -221,3 +221,29 @@ describe('verify: "Otherwise, …" is the case the sentence before left over', (
     assert.equal(verdictOf('Orbix reads the file and writes the index.', 'Orbix reads the file and writes the index; otherwise nothing happens.').label, 'supports');
   });
 });
+
+describe('verify: a condition that opens its sentence without a comma, after a lead-in, or with "If not all"', () => {
+  it('"If X then Y", "As in PEP 621, if X then Y" and "If not all X …, Y" limit Y; "many, if not most" is no condition', () => {
+    assert.ok(verdictOf('An Orbix tool MUST raise an error.', 'If metadata is improperly specified then Orbix tools MUST raise an error.').flags.includes('hedge_dropped:if'));
+    assert.ok(verdictOf('An Orbix tool MUST raise an error.', 'As in PEP 621, if metadata is improperly specified then Orbix tools MUST raise an error.').flags.includes('hedge_dropped:if'));
+    assert.ok(verdictOf('The Orbix compiler may produce an error.',
+      'If not all crates share the same configuration, the Orbix compiler may produce an error.').flags.includes('hedge_dropped:if'));
+    assert.equal(verdictOf('Many Orbix users pin their versions.', 'Many, if not most, Orbix users pin their versions.').label, 'supports');
+    assert.equal(verdictOf('Many Orbix users pin their versions.', 'Many if not most Orbix users pin their versions.').label, 'supports');
+    assert.equal(verdictOf('The Orbix relay restarts.', 'The Orbix relay restarts whether or not the job failed.').label, 'supports');
+  });
+});
+
+describe('verify: a denied recommendation or possibility', () => {
+  it('"should not be overlooked" does not carry "must not be overlooked" or "is not overlooked"; "may not" does not carry "does not"', () => {
+    const span = 'Existing Orbix experimentation should also not be overlooked.';
+    const must = verdictOf('Existing Orbix experimentation must also not be overlooked.', span);
+    assert.ok(must.flags.includes('hedge_dropped:should'), must.flags.join());
+    assert.match(must.reason, /'should' where the claim says 'must'/);
+    assert.notEqual(verdictOf('Existing Orbix experimentation is not overlooked.', span).label, 'supports');
+    assert.equal(verdictOf('Existing Orbix experimentation should not be overlooked.', span).label, 'supports');
+    assert.ok(verdictOf('The Orbix file does not exist.', 'The Orbix file may not exist.').flags.includes('hedge_dropped:may'));
+    assert.equal(verdictOf('The Orbix file may not exist.', 'The Orbix file may not exist on older systems.').label, 'supports');
+  });
+});
+

@@ -546,11 +546,19 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     const before = words.filter((t) => t.end <= hit.start && claimStems.has(t.stem)).pop();
     const sameClause = before && !OTHER_CLAUSE_BEFORE_CONDITION.test(passage.text.slice(before.end, hit.start)) &&
       !(hit.phrase === 'when' && /,\s*$/.test(passage.text.slice(before.end, hit.start))) && !inExplainingAside(passage.text, hit.start);
+    // where the condition ends: its comma, or "then" ("If metadata is improperly specified then tools MUST raise an error")
     const comma = passage.text.indexOf(',', hit.end);
+    const then = passage.text.slice(hit.end).search(/\sthen\s/i);
+    const conditionEnd = then >= 0 && (comma < 0 || hit.end + then < comma) ? hit.end + then + 5 : comma;
     // (a sentence ends where a capital follows: "format_args! if" is one sentence)
     const sentenceEnd = passage.text.slice(hit.end).search(/(?<!\b(?:e\.g|i\.e|etc|vs|cf|al|approx|resp|Mr|Mrs|Dr|St|No|Fig|Sec|Vol))[.!?]\s+(?=[\p{Lu}"'“(])/u);
-    const opening = /^[\s"'(]*$/.test(passage.text.slice(0, hit.start)) && comma > 0
-      ? words.find((t) => t.start > comma && claimStems.has(t.stem) && (sentenceEnd < 0 || t.start < hit.end + sentenceEnd)) : undefined;
+    // the condition opens its sentence, or follows only a lead-in that names none of the claim's words ("As in PEP 621, if …")
+    const lead = passage.text.slice(0, hit.start);
+    const leadStart = lead.search(/(?:[.!?]\s+[\s"'(]*)?[^.!?]*$/);
+    const opensSentence = /^[\s"'(]*$/.test(lead) ||
+      (/,\s*$/.test(lead) && !words.some((t) => t.start >= leadStart && t.end <= hit.start && claimStems.has(t.stem)) && !OTHER_CLAUSE_BEFORE_CONDITION.test(lead.slice(leadStart)));
+    const opening = opensSentence && conditionEnd > 0
+      ? words.find((t) => t.start > conditionEnd && claimStems.has(t.stem) && (sentenceEnd < 0 || t.start < hit.end + sentenceEnd)) : undefined;
     // "Otherwise TypeError is raised": the case left over limits the clause after it
     const otherwise = hit.phrase === 'otherwise'
       ? words.find((t) => t.start >= hit.end && claimStems.has(t.stem) && (sentenceEnd < 0 || t.start < hit.end + sentenceEnd)) : undefined;
@@ -570,7 +578,10 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     const stopVerb = verb?.stop && !DETERMINERS.has(verb.norm) && !DENIAL_WORDS.has(verb.norm) && claimWords.some((w) => w.norm === verb.norm) ? verb : undefined;
     // "could be to have …": with no word of its own past "be", the modal sits on "be"
     const onBe = !found && !stopVerb && following[0]?.norm === 'be' && claimWords.some((w) => w.norm === 'be') ? following[0] : undefined;
-    const next = found && inClaim(found) ? found : stopVerb ?? onBe ?? found;
+    // "should not be overlooked", "may not be used": a denied recommendation or possibility, not the claim's "must not" or flat "is not"
+    const deniedWord = found && DENIALS_AFTER_MODAL.has(found.norm) && DENIABLE_MODALS.has(hit.phrase)
+      ? following.find((t) => t.start >= found.end && !passable(t) && !DENIAL_WORDS.has(t.norm) && !/[,.;:!?()[\]]/.test(passage.text.slice(hit.end, t.start))) : undefined;
+    const next = deniedWord && inClaim(deniedWord) ? deniedWord : found && inClaim(found) ? found : stopVerb ?? onBe ?? found;
     if (!next || DENIALS_AFTER_MODAL.has(next.norm) || !(inClaim(next) || next === stopVerb || next === onBe)) continue;
     const own = claimModalOf(claimWords, next, words);
     if ((own ? MODAL_STRENGTH.get(own.norm)! : ASSERTED) > MODAL_STRENGTH.get(hit.phrase)!) {
@@ -661,11 +672,16 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
   const afterWords = text.slice(hit.end, hit.end + 12).toLowerCase();
   // "if any", "if so", "many, if not most": no condition on the statement
   // ("if any of the parts matches", "if any do not exist" are conditions; ", if any," is not)
-  if (hit.phrase === 'if' && /^\s+(?:any(?=\s*(?:[,.;:)]|$))|at all|ever|not\s+(?:all|most|more|many|better|worse|the|a|an|always|entirely|impossible|never))\b/.test(afterWords)) return false;
+  // ("If not all crates share …" opening a sentence is a condition)
+  const opensSentence = /(?:^|[.;:!?]\s+)[\s"'(*_]*$/.test(text.slice(0, hit.start));
+  if (hit.phrase === 'if' && /^\s+(?:any(?=\s*(?:[,.;:)]|$))|at all|ever)\b/.test(afterWords)) return false;
+  if (hit.phrase === 'if' && !opensSentence && /^\s+not\s+(?:all|most|more|many|better|worse|the|a|an|always|entirely|impossible|never)\b/.test(afterWords)) return false;
   return true;
 }
 
 const DENIALS_AFTER_MODAL = new Set(['not', 'never']);
+/** Modals whose denial is still weaker than a prohibition or a flat denial ("should not", "may not"). */
+const DENIABLE_MODALS = new Set(['should', 'ought', 'may']);
 /** Prepositions the stop list leaves in: what a hedge sits on is the word after them. */
 const PREPOSITIONS = new Set(['across', 'along', 'among', 'around', 'behind', 'beside', 'besides', 'beyond', 'despite', 'inside', 'near',
   'onto', 'outside', 'per', 'throughout', 'toward', 'towards', 'upon', 'via', 'within', 'without']);
@@ -995,8 +1011,23 @@ function asideClose(text: string, at: number): number {
   return text.indexOf(')', at);
 }
 
+/**
+ * A "not" that denies nothing the sentence says: "many, if not most, users" (perhaps even most), "if not, …" (otherwise),
+ * "whether or not".
+ */
+function idiomaticNot(text: string, neg: PhraseHit): boolean {
+  if (neg.phrase !== 'not') return false;
+  const before = text.slice(Math.max(0, neg.start - 12), neg.start).toLowerCase();
+  if (/\bwhether\s+or\s+$/.test(before)) return true;
+  if (!/\bif\s+$/.test(before)) return false;
+  const opens = /(?:^|[.;:!?]\s+)[\s"'(*_]*if\s+$/i.test(text.slice(0, neg.start));
+  return /^\s*[,;:)]/.test(text.slice(neg.end)) ||
+    (!opens && /^\s+(?:all|most|more|many|much|better|worse|always|entirely|impossible|never|the\s+(?:most|best|only))\b/i.test(text.slice(neg.end)));
+}
+
 function negationScopes(text: string, tokens: Token[], targets: Set<string>): boolean {
   for (const neg of findPhrases(text, NEGATIONS)) {
+    if (idiomaticNot(text, neg)) continue;
     // an aside right after the negation is passed over: "is not, we've confirmed, thread-safe"
     const aside = /^\s*,[^,.;:!?]{1,60},/.exec(text.slice(neg.end));
     const after = wordsAfter(tokens, neg.end + (aside ? aside[0].length : 0), NEGATION_REACH);
@@ -1521,6 +1552,7 @@ function endsClause(tokens: Token[], i: number): boolean {
 function usesOf(text: string, tokens: Token[]): Use[] {
   const denied = new Set<number>();
   for (const neg of findPhrases(text, NEGATIONS)) {
+    if (idiomaticNot(text, neg)) continue;
     // "just like the try! macro does not.": a negation that ends its clause denies the word it follows
     if (/^\s*(?:[.,;:!?)]|$)/.test(text.slice(neg.end))) {
       const before = tokens.filter((t) => t.end <= neg.start && (t.kind === 'word' || t.kind === 'number') && !t.stop && !MODAL_WORDS.has(t.norm)).pop();
@@ -1555,8 +1587,8 @@ function usesOf(text: string, tokens: Token[]): Use[] {
  * and a word used both ways in one text decides nothing.
  */
 export function deniedWordClash(claimText: string, claimTokens: Token[], passage: PassageProfile): { word: string; denies: 'claim' | 'span' } | null {
-  const claimNegations = findPhrases(claimText, NEGATIONS).length;
-  const spanNegations = findPhrases(passage.text, NEGATIONS).length;
+  const claimNegations = findPhrases(claimText, NEGATIONS).filter((n) => !idiomaticNot(claimText, n)).length;
+  const spanNegations = findPhrases(passage.text, NEGATIONS).filter((n) => !idiomaticNot(passage.text, n)).length;
   if (claimNegations === spanNegations) return null;
   const denier = claimNegations > spanNegations ? 'claim' : 'span';
   const mine = usesOf(claimText, claimTokens);

@@ -16,7 +16,9 @@ import { posTags, stem, verbOf } from './analysis';
 export interface MisplacedArgument {
   verb: string; // the claim's verb, as written
   word: string; // the claim's word the span names elsewhere, as written in the claim
-  role: 'agent' | 'patient' | 'complement' | 'act'; // 'act': the span only names the act, as the subject of its sentence ("Skipping members … is a feature")
+  // 'act': the span only names the act, as the subject of its sentence ("Skipping members … is a feature");
+  // 'result': the span's passive puts its subject in a state the claim does not name ("is made visible" for "is made")
+  role: 'agent' | 'patient' | 'complement' | 'act' | 'result';
   copula?: true; // the act is a form of "be": the roles are the subject and what it is said to be
 }
 
@@ -26,6 +28,9 @@ interface Roles {
   patient: Side;
   /** What a passive verb of naming or judging says its subject is ("is considered irrefutable"). */
   complement?: Side;
+  /** The subject's last content word (its head, short of an "of" phrase) and the role the subject plays. */
+  head?: { index: number; end: number; role: 'agent' | 'patient' };
+  passive?: true;
 }
 
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'has', 'have', 'had', 'do', 'does', 'did', 'will',
@@ -43,12 +48,12 @@ const CONTRACTED_BE = /^(?:it|that|this|there|here|what|who|he|she|they|we|you|i
 const IMPERATIVE_WORDS = new Set(['do', 'not', "n't", 'never', 'always', 'also', 'just', 'only', 'then']);
 /** Words that open another clause: a side stops there. */
 const CLAUSE_OPENERS = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', 'when', 'whenever', 'if', 'unless', 'because', 'since',
-  'while', 'whereas', 'although', 'though', 'so', 'but', 'until', 'before', 'after', 'once', 'as', 'than']);
+  'while', 'whereas', 'although', 'though', 'so', 'but', 'until', 'before', 'after', 'once', 'as', 'than', 'how', 'why', 'whether']);
 /** Subjects that stand for something named elsewhere: the side is not known from the words. */
 const PRONOUNS = new Set(['it', 'they', 'he', 'she', 'we', 'you', 'i', 'this', 'these', 'those', 'that', 'one', 'ones', 'each', 'both',
   'all', 'some', 'many', 'most', 'others', 'either', 'neither', 'there', 'them', 'itself', 'themselves', 'which', 'who', 'what', 'such']);
-/** What ends a clause between two words: punctuation, a dash, an aside's bracket. */
-const BOUNDARY = /[,;:!?]|\.(?:\s|$)|(?:^|\s)[([{]|[)\]}](?:\s|$)|\s--?\s|[—–]/;
+/** What ends a clause between two words: punctuation, a dash, an aside's parenthesis (not "[project]", a literal). */
+const BOUNDARY = /[,;:!?]|\.(?:\s|$)|(?:^|\s)\(|\)(?:\s|$)|\s--?\s|[—–]/;
 /** Verb forms a passive is made of besides -ed/-en ("was built", "is kept"). */
 const PARTICIPLE = /(?:ed|en|wn|ne|lt|pt|nt|ght|ung|ade|aid|old|ept|ost|ound|id|it|ut|et|un)$/;
 
@@ -89,12 +94,22 @@ function rolesAt(w: Words, v: number, span: boolean): Roles {
     return { agent: 'unknown', patient: 'unknown' };
   }
   const subject = contracted ? 'unknown' : leftSide(w, k, v);
-  if (/ing$/.test(verb.norm) && !BE_FORMS.has(words[v - 1]?.norm ?? '')) return { agent: 'unknown', patient: right.rest };
-  if (passive) return { agent: right.by ?? 'unknown', patient: subject, ...(NAMING.has(stem(verb.norm)) ? { complement: right.rest } : {}) };
+  const head = subject === 'unknown' ? undefined : headOf(w, k);
+  if (/ing$/.test(verb.norm) && !BE_FORMS.has(words[v - 1]?.norm ?? '')) {
+    // "``multi_value: bool`` specifying whether …": a participle right after a noun says what that noun does
+    const before = k === v - 1 && k >= 0 ? words[k]! : undefined;
+    const nounBefore = before !== undefined && !breakAfter(w, k) && before.kind === 'word' && !before.stop && !/(?:ly|ing|ed)$/.test(before.norm) &&
+      !PREPOSITIONS.has(before.norm) && !PRONOUNS.has(before.norm);
+    return { agent: nounBefore ? leftSide(w, k, v) : 'unknown', patient: right.rest };
+  }
+  if (passive) {
+    return { agent: right.by ?? 'unknown', patient: subject, passive: true, ...(NAMING.has(stem(verb.norm)) ? { complement: right.rest } : {}),
+      ...(head !== undefined ? { head: { index: head, end: k, role: 'patient' as const } } : {}) };
+  }
   // a sentence that starts with a bare verb tells the reader what to do: nobody the claim names does it
   const opensSentence = k < 0 || /[.!?:;]/.test(w.text.slice(words[k]!.end, words[k + 1]!.start));
   const imperative = span && opensSentence && commanding && !/(?:s|ed)$/.test(verb.norm);
-  return { agent: imperative ? new Set() : subject, patient: right.rest };
+  return { agent: imperative ? new Set() : subject, patient: right.rest, ...(head !== undefined && !imperative ? { head: { index: head, end: k, role: 'agent' as const } } : {}) };
 }
 
 /** The content stems of the noun phrase that ends at word k (the verb at v): unknown when it is a pronoun or absent. */
@@ -122,6 +137,25 @@ function leftSide(w: Words, k: number, v: number): Side {
   const head = words[at]!;
   if (PRONOUNS.has(head.norm)) return 'unknown';
   return out.size > 0 ? out : 'unknown';
+}
+
+/**
+ * The head of the noun phrase that ends at word k: the last word of its first run of content words ("A new build" →
+ * "build", "Half of the colonies at the apiary" → "half", "The use of a new bytecode" → "use"), past a relative.
+ */
+function headOf(w: Words, k: number): number | undefined {
+  const words = w.words;
+  let at = k;
+  if (RELATIVES.has(words[at]!.norm)) at--;
+  let start = at;
+  while (start > 0 && !breakAfter(w, start - 1) && !CLAUSE_OPENERS.has(words[start]!.norm)) start--;
+  if (CLAUSE_OPENERS.has(words[start]!.norm) && start < at) start++;
+  const content = (t: Token) => !t.stop && t.kind === 'word' && !DENIALS.has(t.norm);
+  let j = start;
+  while (j <= at && !content(words[j]!)) j++;
+  if (j > at) return undefined;
+  while (j < at && content(words[j + 1]!)) j++;
+  return j;
 }
 
 /** The content stems after the verb up to the next clause or predicate, and a passive's agent after "by". */
@@ -181,12 +215,12 @@ export function argumentMisplaced(claimText: string, spanText: string): Misplace
   const spanTags = posTags(spanText);
   for (const v of verbs) {
     const verbStem = stem(allTokens[v]!.norm);
-    const found = misplacedAt(claim, allTokens[v]!, span, (t) => stem(t.norm) === verbStem && spanTags.get(t.start) === 'v');
+    const found = misplacedAt(claim, allTokens[v]!, span, (t) => stem(t.norm) === verbStem && spanTags.get(t.start) === 'v', claimTags, spanTags);
     if (found) return found;
   }
   // "X must be Y": the copula's subject and what it says the subject is, against the span's copulas
   const copula = claim.words.findIndex((t, i) => isCopula(claim, i, claimTags));
-  const found = copula >= 0 ? misplacedAt(claim, claim.words[copula]!, span, (t, i) => isCopula(span, i, spanTags)) : undefined;
+  const found = copula >= 0 ? misplacedAt(claim, claim.words[copula]!, span, (t, i) => isCopula(span, i, spanTags), claimTags, spanTags) : undefined;
   if (found) return { ...found, copula: true };
   return undefined;
 }
@@ -216,7 +250,17 @@ const PREPOSITIONS = new Set(['in', 'on', 'at', 'for', 'with', 'alongside', 'fro
 const DENIALS = new Set(['not', 'no', 'never']);
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
 
-function misplacedAt(claim: Words, verbToken: Token, span: Words, sameVerb: (t: Token, i: number) => boolean): MisplacedArgument | undefined {
+/** Participles whose passive may put the subject in a state ("is made visible", "is kept private", "was left empty"). */
+const RESULTATIVE = new Set(['made', 'kept', 'left', 'rendered', 'held']);
+
+/** The adjective right after the participle at i ("made visible"), as written. */
+function stateAfter(w: Words, i: number, tags: ReadonlyMap<number, unknown>): string | undefined {
+  const next = w.words[i + 1];
+  return next && !breakAfter(w, i) && tags.get(next.start) === 'a' ? next.text : undefined;
+}
+
+function misplacedAt(claim: Words, verbToken: Token, span: Words, sameVerb: (t: Token, i: number) => boolean,
+  claimTags?: ReadonlyMap<number, unknown>, spanTags?: ReadonlyMap<number, unknown>): MisplacedArgument | undefined {
   const cv = claim.words.findIndex((t) => t.start === verbToken.start);
   const verbStem = stem(verbToken.norm);
   const uses = span.words.flatMap((t, i) => (sameVerb(t, i) ? [i] : []));
@@ -226,6 +270,10 @@ function misplacedAt(claim: Words, verbToken: Token, span: Words, sameVerb: (t: 
   const claimRoles = rolesAt(claim, cv, false);
   const spanRoles = uses.map((i) => rolesAt(span, i, true));
   const spanStems = new Set(span.words.map((t) => stem(t.norm)));
+  if (claimTags && spanTags && claimRoles.passive && RESULTATIVE.has(verbToken.norm) && !stateAfter(claim, cv, claimTags)) {
+    const states = uses.map((i) => (rolesAt(span, i, true).passive ? stateAfter(span, i, spanTags) : undefined));
+    if (states.every((x) => x !== undefined)) return { verb: verbToken.text, word: `${span.words[uses[0]!]!.text} ${states[0]!}`, role: 'result' };
+  }
   for (const role of ['agent', 'patient', 'complement'] as const) {
     const side = claimRoles[role];
     if (side === undefined || side === 'unknown') continue;
@@ -235,6 +283,17 @@ function misplacedAt(claim: Words, verbToken: Token, span: Words, sameVerb: (t: 
     if (theirs.some((s) => s === 'unknown' || [...mine].some((x) => s.has(x)))) continue;
     const named = claim.words.find((t) => mine.has(stem(t.norm)) && spanStems.has(stem(t.norm)));
     if (named) return { verb: verbToken.text, word: named.text, role };
+  }
+  // "A new build is necessary" / "The use of a new bytecode is necessary to … build ranges": the subject's head word
+  // named by the span only outside the subject of its act is not what the span speaks of
+  // (only a noun, with no other verb between it and the act: "backends wishing to self-host need …" is read no further)
+  const head = claimRoles.head;
+  const headWord = head && claim.words[head.index]!;
+  const nounHead = headWord && claimTags && (claimTags.get(headWord.start) === 'n' || (claimTags.get(headWord.start) === null && /^\p{Lu}/u.test(headWord.text))) &&
+    claim.words.slice(head.index + 1, head.end + 1).every((t) => claimTags.get(t.start) !== 'v' && !AUXILIARIES.has(t.norm));
+  if (head && headWord && nounHead && stem(headWord.norm) !== verbStem && spanStems.has(stem(headWord.norm))) {
+    const theirs = spanRoles.map((r) => r[head.role]);
+    if (theirs.every((s) => s !== 'unknown' && !s.has(stem(headWord.norm)))) return { verb: verbToken.text, word: headWord.text, role: head.role };
   }
   return undefined;
 }

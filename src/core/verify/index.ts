@@ -384,6 +384,7 @@ function hedgePassage(passage: PassageProfile, range: QuotedRange | null, polar:
 function misplacedReason(m: MisplacedArgument): string {
   const word = quote(m.word);
   if (m.role === 'act') return `The span names the act (${word} …) as what its sentence speaks of; it does not say that it happens.`;
+  if (m.role === 'result') return `The span says ${word}, a state the claim does not name: it is not the claim's ${quote(m.verb)}.`;
   if (m.role === 'complement') return `In the span, ${quote(m.verb)} says something else than ${word}, which the span names in another place.`;
   const side = m.copula
     ? m.role === 'agent' ? 'the subject of what the claim says' : 'what the claim\'s subject is said to be'
@@ -975,7 +976,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       return finish('does_not_support');
     }
     if (misplaced) {
-      flags?.push(misplaced.role === 'act' ? `act_named_only:${misplaced.word}` : `argument_elsewhere:${misplaced.word}`);
+      flags?.push(misplaced.role === 'act' ? `act_named_only:${misplaced.word}` : misplaced.role === 'result' ? `state_added:${misplaced.word}` : `argument_elsewhere:${misplaced.word}`);
       reasons?.push(misplacedReason(misplaced));
       return finish('does_not_support');
     }
