@@ -114,3 +114,44 @@ describe('verify: a pronoun subject after a discourse marker', () => {
     assert.equal(verdictAgainst('However, it can be difficult to use those Orbix features.', ['However, it can be difficult to use those Orbix features.']).label, 'supports');
   });
 });
+
+describe('verify: the head of the claim\'s subject, a participle\'s own subject, a state a passive adds', () => {
+  it('"A new Orbix build is necessary" is not carried where "build" is another clause\'s verb; a subject\'s "of" phrase keeps its head', () => {
+    const v = verdictAgainst('A new Orbix build is necessary.', ['The use of a new Orbix bytecode is necessary to be able to build ranges at run time.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('argument_elsewhere:build'), v.flags.join());
+    // the head is the first run of content words: "Half of the colonies at the Orbix apiary" is about the half, not the apiary
+    assert.equal(verdictAgainst('Half of the colonies at the Orbix apiary were exposed to a fungicide by researchers.',
+      ['Researchers at the Orbix apiary exposed half of the colonies to a fungicide.']).label, 'supports');
+    // "of how stressful a street feels": the subject of "feels" starts after "how"
+    assert.equal(argumentMisplaced('OTS is a four-level rating of how stressful a street feels to cycle on.',
+      'Orbix Traffic Stress (OTS) is a four-level rating of how stressful a street feels to cycle on.'), undefined);
+  });
+
+  it('a participle right after a noun says what that noun does ("``multi_value: bool`` specifying …")', () => {
+    const v = verdictAgainst('An Orbix wheel will specify multiple values for a feature.',
+      ['``multi_value: bool`` specifying whether the feature is allowed to have multiple values within a single Orbix wheel.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('argument_elsewhere:Orbix'), v.flags.join());
+    assert.equal(argumentMisplaced('Orbix tools specify the flag.', 'Orbix tools specifying the flag must also set the mode.'), undefined);
+    assert.equal(argumentMisplaced('Orbix tools specify the flag.', 'After specifying the flag, Orbix tools set the mode.'), undefined);
+  });
+
+  it('"is made visible" is not the claim\'s "can be made"; the same state, or none on either side, is carried', () => {
+    const v = verdictAgainst('An Orbix exception can be made.', ['The Orbix exception is made visible as one of the standard exceptions.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('state_added:made visible'), v.flags.join());
+    assert.match(v.reason, /'made visible', a state the claim does not name/);
+    assert.equal(verdictAgainst('The Orbix files are kept private.', ['The Orbix files are kept private by default.']).label, 'supports');
+    assert.equal(verdictAgainst('An Orbix exception can be made.', ['An Orbix exception can be made for tests.']).label, 'supports');
+  });
+});
+
+describe('verify: "I/O" is a word of the claim', () => {
+  it('"Orbix code has I/O safety" is not carried by a sentence about another safety in Orbix code', () => {
+    const v = verdictAgainst('Orbix code has *I/O safety*.', ['As a result, **exception safety is something that needs to be handled in Orbix code today**.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.some((f) => /_missing:I\/O$/.test(f)), v.flags.join());
+    assert.equal(verdictAgainst('Orbix code has *I/O safety*.', ['Orbix code has I/O safety if it cannot cause invalid I/O operations.']).label, 'partially_supports');
+  });
+});
