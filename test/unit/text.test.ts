@@ -47,6 +47,13 @@ describe('text: tokenize', () => {
     assert.deepEqual(stops, ['the', 'is', 'and']);
     for (const w of ['not', 'never', 'all', 'only', 'may', 'might', 'no']) assert.ok(!STOPWORDS.has(w), w);
   });
+
+  it('reads two letters joined by a slash ("I/O", "N/A") as one content word, not a path or a list', () => {
+    const words = (text: string) => tokenize(text).filter((t) => t.kind === 'word').map((t) => `${t.norm}${t.stop ? '(stop)' : ''}`);
+    assert.deepEqual(words('Rust has I/O safety and N/A fields'), ['rust', 'has(stop)', 'i/o', 'safety', 'and(stop)', 'n/a', 'fields']);
+    assert.deepEqual(words('a/b/c and TCP/IP'), ['a(stop)', 'b', 'c', 'and(stop)', 'tcp', 'ip']);
+    assert.deepEqual(words('/a/b'), ['a(stop)', 'b']);
+  });
 });
 
 describe('text: stem', () => {

@@ -100,6 +100,10 @@ function nextToken(text: string, i: number, to: number): number {
   tokenStart = i;
   if (isDigit(code)) return scanNumberOrWord(text, i, to);
   if (isAlnum(code)) {
+    if (isSlashAbbreviation(text, i, to)) {
+      tokenKind = KIND_WORD;
+      return i + 3;
+    }
     i++;
     for (;;) {
       while (i < to && isAlnum(text.charCodeAt(i))) i++;
@@ -118,6 +122,17 @@ function nextToken(text: string, i: number, to: number): number {
   const width = code >= 0xd800 && code <= 0xdbff && i + 1 < to ? 2 : 1;
   tokenKind = cls === CharClass.Punct ? KIND_PUNCT : KIND_SYMBOL;
   return i + width;
+}
+
+/** Two single letters joined by a slash, "I/O", "A/B", "N/A": one word (else "I" and "O" are stop words and the term is lost). */
+function isSlashAbbreviation(text: string, i: number, to: number): boolean {
+  return i + 2 < to && text.charCodeAt(i + 1) === 47 && isAsciiLetter(text.charCodeAt(i)) && isAsciiLetter(text.charCodeAt(i + 2)) &&
+    (i + 3 >= to || (!isAlnum(text.charCodeAt(i + 3)) && text.charCodeAt(i + 3) !== 47)) &&
+    (i === 0 || (!isAlnum(text.charCodeAt(i - 1)) && text.charCodeAt(i - 1) !== 47));
+}
+
+function isAsciiLetter(code: number): boolean {
+  return (code | 32) >= 97 && (code | 32) <= 122;
 }
 
 function asciiClass(code: number): CharClass {
