@@ -247,3 +247,14 @@ describe('verify: a denied recommendation or possibility', () => {
   });
 });
 
+
+describe('verify: "on error" is a condition; "the resulting X" is which X, not a report', () => {
+  it('"Set an exception and return -1 on error" does not carry an unconditional return; "the resulting value" must be carried', () => {
+    assert.ok(verdictOf('The Orbix call will return -1 and set an exception.', 'The Orbix call sets an exception and returns -1 on error.').flags.includes('hedge_dropped:on error'));
+    assert.ok(verdictOf('The Orbix call will return -1 and set an exception.', 'On error, the Orbix call sets an exception and returns -1.').flags.includes('hedge_dropped:on error'));
+    assert.equal(verdictOf('The Orbix call returns -1 on error.', 'The Orbix call returns -1 on error.').label, 'supports');
+    const resulting = verdictOf('The resulting Orbix value is a type form object.', 'First, it documents the intent to use the Orbix value as a type form object.');
+    assert.notEqual(resulting.label, 'supports', resulting.reason);
+    assert.ok(resulting.flags.includes('term_missing:resulting'), resulting.flags.join());
+  });
+});

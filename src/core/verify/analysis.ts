@@ -687,7 +687,8 @@ const PREPOSITIONS = new Set(['across', 'along', 'among', 'around', 'behind', 'b
   'onto', 'outside', 'per', 'throughout', 'toward', 'towards', 'upon', 'via', 'within', 'without']);
 /** Conditions that limit when a statement holds. */
 const CONDITIONS = ['unless', 'except', 'excepting', 'with the exception of', 'only if', 'only when', 'provided that', 'providing that',
-  'as long as', 'so long as', 'if', 'when', 'whenever', 'assuming that', 'in case', 'otherwise'];
+  'as long as', 'so long as', 'if', 'when', 'whenever', 'assuming that', 'in case', 'otherwise', 'in the event of', 'on error', 'on failure',
+  'on success', 'upon failure', 'upon success'];
 /** A hedging modal written with "n't" ("mightn't"): the modal itself is the hedge. */
 const CONTRACTED_MODALS = new Map([["mightn't", 'might']]);
 function contractedModals(tokens: Token[]): PhraseHit[] {
@@ -886,7 +887,9 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
     // "was written", "was used", "has worked": after an auxiliary a framing verb is the claim's own predicate
     const before = wordBeforeIndex(tokens, tokenAt);
     const after = tokens[tokenAt + 2 * (group.tokens.length - 1) + 1];
-    let frame = !entity && parts.every((p) => FRAME_STEMS.has(p)) && !AUXILIARIES.has(before ?? '');
+    // ("the resulting value": a participle before its noun says which value, it reports nothing)
+    const attributive = !compound && /ing$/.test(group.tokens[0]?.norm ?? '') && after?.kind === 'word' && !after.stop;
+    let frame = !entity && !attributive && parts.every((p) => FRAME_STEMS.has(p)) && !AUXILIARIES.has(before ?? '');
     // a reporting verb frames a statement ("the authors write that …", "studies show …"); with an object after a subject
     // that reports nothing it is the claim's own act ("The loader writes manifests …")
     if (frame && !compound && REPORTING_VERB_STEMS.has(key) && after !== undefined && after.kind !== 'punct' && after.norm !== 'that' &&
