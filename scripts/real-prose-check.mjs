@@ -667,8 +667,8 @@ export function withModalStrengthened(s) {
   for (const m of s.matchAll(/\b(may|might|could|can|should)\b/g)) {
     const after = s.slice(m.index + m[0].length);
     if (!inMainText(s, m.index) || inSubordinate(s, m.index)) continue;
-    // a denial ("may not"), a question or an idiom ("as soon as we can") is left alone
-    if (/^\s*(not|n't|never|only|just)\b/.test(after) || /^\s*[,.;:)]/.test(after)) continue;
+    // a denial ("may not", "can *not*"), a question or an idiom ("as soon as we can") is left alone
+    if (/^\s*[*_]*(not|n't|never|only|just)\b/.test(after) || /^\s*[,.;:)]/.test(after)) continue;
     // "may or may not", "can and should": a pair of modals, which one word changed turns into nonsense
     if (/^\s+(or|and)\b/.test(after) || /\b(or|and)\s+$/.test(s.slice(0, m.index))) continue;
     // "it should be noted that X": the modal is the writer's aside, X is said either way

@@ -223,6 +223,7 @@ describe('real-prose check: sampling and variants', () => {
     assert.equal(check.withModalStrengthened('Plugins should register their hooks at startup.').text, 'Plugins must register their hooks at startup.');
     assert.equal(check.withModalStrengthened('If the cache is cold, the loader can read every file twice.').text, 'If the cache is cold, the loader will read every file twice.');
     assert.equal(check.withModalStrengthened('The loader may not skip empty files.'), null, 'a denial is left alone');
+    assert.equal(check.withModalStrengthened('The loader can *not* skip empty files.'), null, 'a denial in emphasis is left alone');
     assert.equal(check.withModalStrengthened('It is possible that the loader could skip empty files.'), null, 'already framed by a hedge');
     assert.equal(check.withModalStrengthened('The loader reads files when it can find them.'), null, 'only in a subordinate clause');
     assert.equal(check.withModalStrengthened('It should be noted that the loader reads files twice.'), null, "the writer's aside");

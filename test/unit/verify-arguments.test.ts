@@ -1,7 +1,7 @@
 // The claim's act with its own subject and object: a span that uses the same verb about something else, names the
 // claim's word only in another place, or tells the reader what to do, does not carry it. Invented Orbix sentences.
 import assert from 'node:assert/strict';
-import { argumentMisplaced, commonPredicateMissing } from '../../src/core/verify/arguments';
+import { argumentMisplaced, commonPredicateMissing, modifierElsewhere, onlyInCondition, restrictorWidened } from '../../src/core/verify/arguments';
 import { verdictAgainst } from './verify-fixtures';
 
 describe('verify: who does the claim\'s act, and to what', () => {
@@ -153,5 +153,44 @@ describe('verify: "I/O" is a word of the claim', () => {
     assert.notEqual(v.label, 'supports', v.reason);
     assert.ok(v.flags.some((f) => /_missing:I\/O$/.test(f)), v.flags.join());
     assert.equal(verdictAgainst('Orbix code has *I/O safety*.', ['Orbix code has I/O safety if it cannot cause invalid I/O operations.']).label, 'partially_supports');
+  });
+});
+
+describe('verify: what the span says of the claim\'s subject, another kind of thing, a thing only supposed', () => {
+  it('"The Orbix process will be unaffected" is not carried by "(tools that parse Orbix files are obviously unaffected) … process them"', () => {
+    const v = verdictAgainst('The Orbix process will be unaffected.', ['Tools that rely on annotations at runtime (tools that parse Orbix files are obviously unaffected) that want to extract the annotations and process them in some way are possibly in more trouble.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('argument_elsewhere:process'), v.flags.join());
+    assert.equal(verdictAgainst('The Orbix process will be unaffected.', ['The Orbix process will be unaffected by the change.']).label, 'supports');
+  });
+
+  it('"a merge request" is not "a Github Pull Request" in a sentence that also says "merging"', () => {
+    const v = verdictAgainst('Actually merging a merge request is quite simple.', ['Actually merging a Github Pull Request is quite simple: a reviewer presses the button.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('compound_differs:merge request/Github Pull Request'), v.flags.join());
+    assert.match(v.reason, /speaks of 'Github Pull Request', not 'merge request'/);
+    // a word between the claim's two is the same thing named more fully
+    assert.equal(verdictAgainst('The Orbix process will stop.', ['The Orbix interpreter process will stop.']).label, 'supports');
+    assert.equal(modifierElsewhere('The Orbix merge request is open.', 'The Orbix merge request is open.'), undefined);
+  });
+
+  it('what "There is …" says exists, or the claim\'s subject, named by the span only inside "even if …" or "when …" is not said', () => {
+    const v = verdictAgainst('There is likely a good Orbix reason.', ['Hence it is less likely that an Orbix object could be freed, even if we had a good reason to do so.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('only_in_condition:reason'), v.flags.join());
+    assert.equal(onlyInCondition('The Orbix cache is full.', 'When the Orbix cache is full, entries are evicted.'), 'cache');
+    assert.equal(onlyInCondition('The Orbix cache is full.', 'The Orbix cache is full, so entries are evicted.'), undefined);
+    assert.equal(onlyInCondition('If the Orbix cache is full, entries are evicted.', 'When the Orbix cache is full, entries are evicted.'), undefined);
+  });
+});
+
+describe('verify: a universal over a narrower noun', () => {
+  it('"Any tag will be allowed" is not carried by "… with any ABI tag"; the same noun, or a fuller name the claim shares, is', () => {
+    const v = verdictAgainst('Any Orbix tag will be allowed.', ['So we now allow the Orbix platform tags to be used in combination with any ABI Orbix tag.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.deepEqual(restrictorWidened('Any tag will be allowed.', 'So we now allow platform tags to be used with any ABI tag.'), { claim: 'Any tag', span: 'any ABI tag' });
+    assert.ok(verdictAgainst('No Orbix tag is allowed.', ['No ABI Orbix tag is allowed.']).flags.includes('restrictor_widened:No ABI Orbix tag'));
+    assert.equal(restrictorWidened('Every inheritable descriptor is inherited.', 'Every inheritable descriptor is inherited.'), undefined);
+    assert.equal(restrictorWidened('Every ABI tag is allowed.', 'Every tag is allowed.'), undefined);
   });
 });

@@ -147,6 +147,7 @@ function headOf(w: Words, k: number): number | undefined {
   const words = w.words;
   let at = k;
   if (RELATIVES.has(words[at]!.norm)) at--;
+  if (at < 0) return undefined;
   let start = at;
   while (start > 0 && !breakAfter(w, start - 1) && !CLAUSE_OPENERS.has(words[start]!.norm)) start--;
   if (CLAUSE_OPENERS.has(words[start]!.norm) && start < at) start++;
@@ -241,7 +242,8 @@ function isCopula(w: Words, i: number, tags: ReadonlyMap<number, unknown>): bool
   const t = w.words[i]!;
   if (!COPULAS.has(t.norm) && !CONTRACTED_BE.test(t.norm)) return false;
   const next = w.words.slice(i + 1).find((x) => !/ly$/.test(x.norm) && x.norm !== 'not' && x.norm !== 'also');
-  return next !== undefined && !breakAfter(w, i) && tags.get(next.start) !== 'v' && !/(?:ing|ed)$/.test(next.norm);
+  // ("is unaffected", "are unsupported": a participle the tagger reads as an adjective says what the subject is)
+  return next !== undefined && !breakAfter(w, i) && tags.get(next.start) !== 'v' && (!/(?:ing|ed)$/.test(next.norm) || tags.get(next.start) === 'a');
 }
 /** Words that join the parts of a modifier ("independent but interrelated features"), not clauses, after a verb. */
 const LIST_JOINS = new Set(['but', 'so', 'as']);
@@ -292,7 +294,12 @@ function misplacedAt(claim: Words, verbToken: Token, span: Words, sameVerb: (t: 
   const nounHead = headWord && claimTags && (claimTags.get(headWord.start) === 'n' || (claimTags.get(headWord.start) === null && /^\p{Lu}/u.test(headWord.text))) &&
     claim.words.slice(head.index + 1, head.end + 1).every((t) => claimTags.get(t.start) !== 'v' && !AUXILIARIES.has(t.norm));
   if (head && headWord && nounHead && stem(headWord.norm) !== verbStem && spanStems.has(stem(headWord.norm))) {
-    const theirs = spanRoles.map((r) => r[head.role]);
+    // the span's uses that say what the claim says of its subject ("are obviously unaffected" for "will be unaffected"),
+    // when there are such; else every use
+    const other = head.role === 'agent' ? 'patient' : 'agent';
+    const said = claimRoles[other];
+    const saying = said === 'unknown' ? [] : spanRoles.filter((r) => r[other] !== 'unknown' && [...said].some((x) => x !== verbStem && (r[other] as Set<string>).has(x)));
+    const theirs = (saying.length > 0 ? saying : spanRoles).map((r) => r[head.role]);
     if (theirs.every((s) => s !== 'unknown' && !s.has(stem(headWord.norm)))) return { verb: verbToken.text, word: headWord.text, role: head.role };
   }
   return undefined;
@@ -313,4 +320,130 @@ export function commonPredicateMissing(claimText: string, spanText: string): str
   const pattern = new RegExp(`\\b${complement.map((t) => escapeRegExp(t.norm)).join('\\W+')}\\b`, 'i');
   if (pattern.test(spanText)) return undefined;
   return claimText.slice(complement[0]!.start, complement[complement.length - 1]!.end);
+}
+
+/**
+ * A compound of the claim ("merge request") whose head the span names only with another word before it ("a Github Pull
+ * Request"), while the claim's own modifier stands elsewhere in the span: the span speaks of another kind of thing.
+ * The claim's compound as written and the span's, or undefined.
+ */
+export function modifierElsewhere(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const claim = wordsOf(claimText);
+  const tags = posTags(claimText);
+  const span = wordsOf(spanText);
+  const spanStems = span.words.map((t) => stem(t.norm));
+  const noun = (t: Token) => tags.get(t.start) === 'n' || (tags.get(t.start) === null && /^\p{Lu}/u.test(t.text));
+  const claimStems = new Set(claim.words.map((t) => stem(t.norm)));
+  for (let i = 0; i + 1 < claim.words.length; i++) {
+    const [m, h] = [claim.words[i]!, claim.words[i + 1]!];
+    // (a word the tagger reads as a verb is a modifier after an article: "a merge request")
+    const modifier = noun(m) || (tags.get(m.start) === 'v' && !/(?:ing|ed)$/.test(m.norm) && ARTICLES.has(claim.words[i - 1]?.norm ?? ''));
+    if (m.stop || h.stop || m.kind !== 'word' || h.kind !== 'word' || !modifier || tags.get(h.start) !== 'n') continue;
+    if (!/^\s+$/.test(claimText.slice(m.end, h.start))) continue;
+    const [ms, hs] = [stem(m.norm), stem(h.norm)];
+    if (!spanStems.includes(ms) || !spanStems.includes(hs)) continue;
+    // the words right before each of the span's uses of the head, back to a function word or a clause boundary
+    const before = spanStems.flatMap((s, j) => {
+      if (s !== hs) return [];
+      const run: number[] = [];
+      for (let k = j - 1; k >= 0 && !breakAfter(span, k) && !span.words[k]!.stop && span.words[k]!.kind === 'word'; k--) run.push(k);
+      return [run];
+    });
+    if (before.some((run) => run.some((k) => spanStems[k] === ms))) continue;
+    const other = before.find((run) => run.length > 0 && run.every((k) => !claimStems.has(spanStems[k]!)));
+    if (other) {
+      const first = span.words[other[other.length - 1]!]!;
+      const own = span.words[other[0]! + 1]!;
+      return { claim: claimText.slice(m.start, h.end), span: spanText.slice(first.start, own.end) };
+    }
+  }
+  return undefined;
+}
+
+const ARTICLES = new Set(['a', 'an', 'the']);
+/** Conjunctions that open a clause the sentence does not assert. */
+const CONDITION_OPENERS = new Set(['if', 'unless', 'whether', 'when', 'whenever']);
+
+/**
+ * What the claim speaks of (its subject's head, or what "There is …" says exists) named by the span only inside a
+ * condition ("even if we had a good reason to do so"): the span supposes it, it does not say it. The word as written, or
+ * undefined. A claim with a condition of its own is not read this way.
+ */
+export function onlyInCondition(claimText: string, spanText: string): string | undefined {
+  const claim = wordsOf(claimText);
+  if (claim.words.some((t) => CONDITION_OPENERS.has(t.norm))) return undefined;
+  const tags = posTags(claimText);
+  let core: Token | undefined;
+  if (claim.words[0]?.norm === 'there' && COPULAS.has(claim.words[1]?.norm ?? '')) {
+    const start = claim.words.findIndex((t, i) => i > 1 && !t.stop && !/ly$/.test(t.norm));
+    if (start < 0) return undefined;
+    let j = start;
+    while (j + 1 < claim.words.length && !claim.words[j + 1]!.stop && !breakAfter(claim, j) && tags.get(claim.words[j + 1]!.start) !== 'v') j++;
+    core = claim.words[j];
+  } else {
+    const copula = claim.words.findIndex((t, i) => isCopula(claim, i, tags));
+    const verb = claim.words.findIndex((t) => tags.get(t.start) === 'v' && !t.stop);
+    const act = [copula, verb].filter((i) => i > 0).sort((a, b) => a - b)[0];
+    if (act === undefined) return undefined;
+    let k = act - 1;
+    while (k >= 0 && AUXILIARIES.has(claim.words[k]!.norm)) k--;
+    if (k < 0) return undefined;
+    const head = headOf(claim, k);
+    core = head === undefined ? undefined : claim.words[head];
+  }
+  if (!core || core.stop || tags.get(core.start) !== 'n') return undefined;
+  const target = stem(core.norm);
+  const span = wordsOf(spanText);
+  const uses = span.words.flatMap((t, i) => (stem(t.norm) === target ? [i] : []));
+  if (uses.length === 0) return undefined;
+  // inside a condition: an opener before it in its clause, with no clause boundary or "then" between
+  const inside = (i: number) => {
+    for (let k = i - 1; k >= 0; k--) {
+      if (breakAfter(span, k) || span.words[k]!.norm === 'then') return false;
+      if (CONDITION_OPENERS.has(span.words[k]!.norm)) return true;
+    }
+    return false;
+  };
+  return uses.every(inside) ? core.text : undefined;
+}
+
+/** Quantifiers that say something of every thing their noun names (and "no", of none): a narrower noun says less. */
+const UNIVERSALS = new Set(['all', 'any', 'every', 'each', 'no']);
+
+/**
+ * "Any tag will be allowed" over "… with any ABI tag": under "all", "any", "every", "each" or "no" the span restricts the
+ * noun by a word the claim leaves out, so the claim speaks of more things than the span. The span's phrase, or undefined.
+ */
+export function restrictorWidened(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const claim = wordsOf(claimText);
+  const span = wordsOf(spanText);
+  const claimStems = new Set(claim.words.map((t) => stem(t.norm)));
+  const claimTags = posTags(claimText);
+  const spanTags = posTags(spanText);
+  // the content words after a quantifier, up to a function word, a verb or a boundary: [first, last] word indexes
+  const phraseAfter = (w: Words, q: number, tags: ReadonlyMap<number, unknown>): [number, number] | undefined => {
+    let j = q;
+    const fits = (t: Token) => !t.stop && t.kind === 'word' && !UNIVERSALS.has(t.norm) && !AUXILIARIES.has(t.norm) && tags.get(t.start) !== 'v';
+    while (j + 1 < w.words.length && !breakAfter(w, j) && fits(w.words[j + 1]!)) j++;
+    return j > q ? [q + 1, j] : undefined;
+  };
+  for (let i = 0; i < claim.words.length; i++) {
+    if (!UNIVERSALS.has(claim.words[i]!.norm)) continue;
+    const mine = phraseAfter(claim, i, claimTags);
+    if (!mine) continue;
+    const q = claim.words[i]!.norm;
+    const head = stem(claim.words[mine[1]]!.norm);
+    const theirs = span.words.flatMap((t, k) => {
+      if (t.norm !== q) return [];
+      const p = phraseAfter(span, k, spanTags);
+      return p && stem(span.words[p[1]]!.norm) === head ? [p] : [];
+    });
+    if (theirs.length === 0) continue;
+    const extra = (p: [number, number]) => span.words.slice(p[0], p[1]).some((t) => !claimStems.has(stem(t.norm)));
+    if (theirs.every(extra)) {
+      const p = theirs[0]!;
+      return { claim: claimText.slice(claim.words[i]!.start, claim.words[mine[1]]!.end), span: spanText.slice(span.words[p[0] - 1]!.start, span.words[p[1]]!.end) };
+    }
+  }
+  return undefined;
 }

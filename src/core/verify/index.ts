@@ -10,7 +10,7 @@ import {
   profilePassage, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation,
 } from './analysis';
-import { argumentMisplaced, commonPredicateMissing, type MisplacedArgument } from './arguments';
+import { argumentMisplaced, commonPredicateMissing, modifierElsewhere, onlyInCondition, restrictorWidened, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -970,6 +970,24 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     const reversed = relationReversed(unit.text, passage);
     const misplaced = reversed === undefined ? argumentMisplaced(unit.text, passage.text) : undefined;
     const bare = reversed === undefined && !misplaced ? commonPredicateMissing(unit.text, passage.text) : undefined;
+    const compound = reversed === undefined && !misplaced && !bare ? modifierElsewhere(unit.text, passage.text) : undefined;
+    const supposed = reversed === undefined && !misplaced && !bare && !compound ? onlyInCondition(unit.text, passage.text) : undefined;
+    const widened = reversed === undefined && !misplaced && !bare && !compound && !supposed ? restrictorWidened(unit.text, passage.text) : undefined;
+    if (widened) {
+      flags?.push(`restrictor_widened:${widened.span}`);
+      reasons?.push(`The span says ${quote(widened.span)}; the claim's ${quote(widened.claim)} speaks of more.`);
+      return finish('does_not_support');
+    }
+    if (compound) {
+      flags?.push(`compound_differs:${compound.claim}/${compound.span}`);
+      reasons?.push(`The span speaks of ${quote(compound.span)}, not ${quote(compound.claim)}.`);
+      return finish('does_not_support');
+    }
+    if (supposed) {
+      flags?.push(`only_in_condition:${supposed}`);
+      reasons?.push(`The span names ${quote(supposed)} only inside a condition: it supposes it, it does not say it.`);
+      return finish('does_not_support');
+    }
     if (bare) {
       flags?.push(`predicate_words_missing:${bare}`);
       reasons?.push(`The span does not say it is ${quote(bare)}: what the claim says of its subject is only common words, so the span must say them.`);
