@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { defaultConfig, parseConfig } from '../../src/core/config';
 import { placeFreeOrigin } from '../../src/core/claims';
-import { createEngine, sameForReuse } from '../../src/core/engine';
+import { createEngine, INTERNAL_ERROR_FLAG, sameForReuse } from '../../src/core/engine';
 import { leadCopied } from '../../src/core/engine/lead-in';
 import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
 import type { ClaimResult, DocumentResult } from '../../src/core/model';
@@ -32,6 +32,31 @@ const find = (d: DocumentResult, text: string): ClaimResult => {
 
 describe('engine', function () {
   this.timeout(30_000);
+
+  it('a verifier failure on one sentence is that sentence\'s verdict (flagged, logged); the other claims are still checked', async () => {
+    const fs = workspace();
+    const config = parseConfig('{ "sources": ["papers"] }', `${ROOT}/.warrant.json`, ROOT);
+    const errors: string[] = [];
+    const logger = { ...silentLogger, error: (message: string) => { errors.push(message); } };
+    const engine = createEngine({ config, ports: { fs, clock: systemClock, logger } });
+    // a bug in the verifier, met on one sentence only
+    const inner = engine as unknown as { verifyClaim: (claim: { text: string }, scope: unknown) => Promise<ClaimResult> };
+    const verify = inner.verifyClaim.bind(engine);
+    inner.verifyClaim = async (claim, scope) => {
+      if (claim.text.includes('2,300')) throw new Error("Cannot read properties of undefined (reading 'norm')");
+      return verify(claim, scope);
+    };
+    const doc = await engine.verifyDocument({
+      documentPath: `${ROOT}/draft.md`,
+      text: 'The Lumen pipeline processed 2,300 nights of data.\n\nThe Orbix survey covered 412 observatories in nine countries.\n',
+    });
+    const failed = find(doc, '2,300');
+    assert.equal(failed.action, 'abstain');
+    assert.deepEqual(failed.verdict.flags, [INTERNAL_ERROR_FLAG]);
+    assert.match(failed.verdict.reason, /Warrant failed while checking this sentence \(Cannot read properties of undefined \(reading 'norm'\)\); it is not verified/);
+    assert.equal(find(doc, '412 observatories').action, 'accept');
+    assert.deepEqual(errors, ['verifying a claim failed']);
+  });
 
   it('accepts a carried claim, refutes a changed number and abstains on what is not in scope', async () => {
     const engine = engineFor(workspace(), '{ "sources": ["papers"] }');

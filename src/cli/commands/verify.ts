@@ -1,4 +1,6 @@
 // `warrant verify [<draft.md|folder>...] (none: every draft of the config) [--sources …] [--config …] [--format text|json|sarif] [--fail-level …]`
+import { relative } from 'node:path';
+import { INTERNAL_ERROR_FLAG } from '../../core/engine';
 import type { Action } from '../../core/model';
 import { updateLockfile } from '../../core/records';
 import { nodeStateStore } from '../../core/records/node-state';
@@ -52,7 +54,11 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   if (format === 'json') io.stdout(JSON.stringify(toJson(io.cwd, documents, sources, config.root), null, 2) + '\n');
   else if (format === 'sarif') io.stdout(JSON.stringify(toSarif(io.cwd, documents, config.root), null, 2) + '\n');
   else io.stdout(toText(io.cwd, documents, { showPassed: flag(args, 'show-passed') === 'true', root: config.root }));
-  if (unreadable > 0 || sourcesFailed) return 1;
+  const failed = documents.flatMap((d) => d.results.filter((r) => r.verdict.flags.includes(INTERNAL_ERROR_FLAG)).map((r) => ({ d, r })));
+  for (const { d, r } of failed) {
+    io.stderr(`warrant: internal error: ${relative(io.cwd, d.documentPath) || d.documentPath}:${r.claim.range.start.line + 1}: the sentence could not be checked (${r.verdict.reason})\n`);
+  }
+  if (unreadable > 0 || sourcesFailed || failed.length > 0) return 1;
   const worst = Math.max(0, ...documents.flatMap((d) => d.results.map((r) => SEVERITY[r.action])));
   return worst >= LEVEL_SEVERITY[failLevel] ? 2 : 0;
 }

@@ -59,6 +59,8 @@ import type { Engine, EngineOptions, VerifyRequest } from './types';
 export type { Engine, EngineOptions, VerifyRequest } from './types';
 export { plainText } from './plain';
 
+/** The flag of a claim the verifier failed on (a bug): reported as its verdict; the CLI fails the run. */
+export const INTERNAL_ERROR_FLAG = 'internal_error';
 const DISCOVERY_HITS = 12;
 /** Discovery hits taken from the sources a claim names ("PEP 572"), searched beside the ranking over every source. */
 const NAMED_SOURCE_HITS = 4;
@@ -350,7 +352,7 @@ class EvidenceEngine implements Engine {
       const recent = this.recentResults.find(recentKey);
       const old = this.reusableFor(claim, reusable.get(claim.hash)) ?? (request.previous ? this.stillValid(this.reusableFor(claim, recent)) : undefined);
       if (!old) verified++;
-      const result = old ? movedTo(old, claim) : await this.verifyClaim(claim, scope);
+      const result = old ? movedTo(old, claim) : await this.verifyClaimOrReport(claim, scope);
       this.resultGeneration.set(result, this.corpusGeneration);
       this.resultClaim.set(result, claim);
       // the latest few results for this claim text (the same sentence may stand under other headings)
@@ -590,6 +592,25 @@ class EvidenceEngine implements Engine {
     const drafts = await Promise.all([...this.knownDrafts].map((d) => fs.realpath(d).catch(() => path.resolve(d))));
     const files = [...this.indexed.keys()].map((abs) => relativePath(root, abs));
     return checkSources({ fs, config: this.config, root, files, skipped, drafts });
+  }
+
+  /**
+   * The claim verified; a failure of the verifier on this one sentence (a bug) is reported as its verdict, flagged
+   * `internal_error`, and logged, so the draft's other claims are still checked. The CLI fails a run that has one.
+   */
+  private async verifyClaimOrReport(claim: Claim, scope: DraftScope): Promise<ClaimResult> {
+    try {
+      return await this.verifyClaim(claim, scope);
+    } catch (e) {
+      const message = (e as Error).message?.split('\n')[0] ?? String(e);
+      this.options.ports.logger.error('verifying a claim failed', { claim: claim.text.slice(0, 200), error: (e as Error).stack ?? message });
+      return {
+        claim,
+        verdict: { label: 'abstain', supportScore: 0, driftScore: 0, quality: 'none', flags: [INTERNAL_ERROR_FLAG],
+          reason: `Warrant failed while checking this sentence (${message}); it is not verified. Please report this with the sentence.` },
+        action: 'abstain', evidence: [], repair: null, warrant: null, usage: null, trace: [], evidenceSet: null, refutation: null, suggestedCitation: null,
+      };
+    }
   }
 
   private async verifyClaim(claim: Claim, scope: DraftScope): Promise<ClaimResult> {
