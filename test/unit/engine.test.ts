@@ -43,7 +43,7 @@ describe('engine', function () {
     const inner = engine as unknown as { verifyClaim: (claim: { text: string }, scope: unknown) => Promise<ClaimResult> };
     const verify = inner.verifyClaim.bind(engine);
     inner.verifyClaim = async (claim, scope) => {
-      if (claim.text.includes('2,300')) throw new Error("Cannot read properties of undefined (reading 'norm')");
+      if (claim.text.includes('2,300')) throw new TypeError("Cannot read properties of undefined (reading 'norm')");
       return verify(claim, scope);
     };
     const doc = await engine.verifyDocument({
@@ -56,6 +56,9 @@ describe('engine', function () {
     assert.match(failed.verdict.reason, /Warrant failed while checking this sentence \(Cannot read properties of undefined \(reading 'norm'\)\); it is not verified/);
     assert.equal(find(doc, '412 observatories').action, 'accept');
     assert.deepEqual(errors, ['verifying a claim failed']);
+    // an error the run handles itself (a stale index, a refused source) is not taken for a bug
+    inner.verifyClaim = async () => { throw new Error('papers/lumen.txt is not the version indexed'); };
+    await assert.rejects(engine.verifyDocument({ documentPath: `${ROOT}/draft2.md`, text: 'The Lumen pipeline processed 2,301 nights of data.\n' }), /not the version indexed/);
   });
 
   it('accepts a carried claim, refutes a changed number and abstains on what is not in scope', async () => {

@@ -595,15 +595,17 @@ class EvidenceEngine implements Engine {
   }
 
   /**
-   * The claim verified; a failure of the verifier on this one sentence (a bug) is reported as its verdict, flagged
+   * The claim verified; a programming error of the verifier on this one sentence is reported as its verdict, flagged
    * `internal_error`, and logged, so the draft's other claims are still checked. The CLI fails a run that has one.
    */
   private async verifyClaimOrReport(claim: Claim, scope: DraftScope): Promise<ClaimResult> {
     try {
       return await this.verifyClaim(claim, scope);
     } catch (e) {
-      const message = (e as Error).message?.split('\n')[0] ?? String(e);
-      this.options.ports.logger.error('verifying a claim failed', { claim: claim.text.slice(0, 200), error: (e as Error).stack ?? message });
+      // (only a programming error: a stale index, a refused source or a cancellation is the run's to handle)
+      if (!(e instanceof TypeError || e instanceof RangeError || e instanceof ReferenceError)) throw e;
+      const message = e.message.split('\n')[0] ?? String(e);
+      this.options.ports.logger.error('verifying a claim failed', { claim: claim.text.slice(0, 200), error: e.stack ?? message });
       return {
         claim,
         verdict: { label: 'abstain', supportScore: 0, driftScore: 0, quality: 'none', flags: [INTERNAL_ERROR_FLAG],
