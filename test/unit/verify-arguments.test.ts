@@ -194,3 +194,13 @@ describe('verify: a universal over a narrower noun', () => {
     assert.equal(restrictorWidened('Every ABI tag is allowed.', 'Every tag is allowed.'), undefined);
   });
 });
+
+describe('verify: a claim whose subject is a pronoun nothing resolves', () => {
+  it('"It may create a new event loop object" is carried only by the same words, not by "new_event_loop(), which creates … a new event loop object"', () => {
+    const v = verdictAgainst('It may create a new Orbix event loop object.', ['A third function, ``new_event_loop()``, creates and returns a new Orbix event loop object.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('unnamed_subject'), v.flags.join());
+    assert.equal(verdictAgainst('It may create a new Orbix event loop object.', ['If none is set, it may create a new Orbix event loop object.']).label, 'partially_supports');
+    assert.equal(verdictAgainst('It may create a new Orbix event loop object.', ['It may create a new Orbix event loop object.']).label, 'supports');
+  });
+});

@@ -258,3 +258,18 @@ describe('verify: "on error" is a condition; "the resulting X" is which X, not a
     assert.ok(resulting.flags.includes('term_missing:resulting'), resulting.flags.join());
   });
 });
+
+describe('verify: a phrase that opens the sentence and limits it ("Using X,", "With this RFC,", "On Windows,")', () => {
+  it('is a condition the claim must keep; a discourse opening ("With that said,", "On the other hand,") is not', () => {
+    const using = verdictOf('All inheritable file descriptors are inherited in the Orbix child process.',
+      'Using the spawnv() function, all inheritable handles and all inheritable file descriptors are inherited in the Orbix child process.');
+    assert.ok(using.flags.includes('hedge_dropped:using'), using.flags.join());
+    assert.match(using.reason, /\('Using the spawnv\(\) function'\)/);
+    assert.ok(verdictOf('The Orbix compiler rejects the pattern.', 'With this RFC, the Orbix compiler rejects the pattern.').flags.includes('hedge_dropped:with'));
+    assert.ok(verdictOf('The Orbix path is case-insensitive.', 'On Windows, the Orbix path is case-insensitive.').flags.includes('hedge_dropped:on'));
+    assert.equal(verdictOf('With this RFC, the Orbix compiler rejects the pattern.', 'With this RFC, the Orbix compiler rejects the pattern.').label, 'supports');
+    assert.equal(verdictOf('The Orbix compiler rejects the pattern.', 'With that said, the Orbix compiler rejects the pattern.').label, 'supports');
+    assert.equal(verdictOf('The Orbix compiler rejects the pattern.', 'On the other hand, the Orbix compiler rejects the pattern.').label, 'supports');
+    assert.equal(verdictOf('The Orbix compiler rejects the pattern with an error.', 'The Orbix compiler rejects the pattern with an error.').label, 'supports');
+  });
+});

@@ -666,6 +666,16 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
   }
   // "Otherwise, …" opening a sentence or clause: the case the sentence before left; not "unless otherwise noted", "otherwise identical"
   if (hit.phrase === 'otherwise') return /(?:^|[.;:!?]\s*|,\s*(?:and|or|but)\s+)[\s"'(]*$/i.test(text.slice(0, hit.start)) && /^\s*(?:,|\s+\S)/.test(text.slice(hit.end));
+  if (OPENING_RESTRICTORS.includes(hit.phrase)) {
+    // only opening its sentence, up to a comma: "Using the spawnv() function, all … handles are inherited", "With this RFC,
+    // the compiler …", "On Windows, …"; not "With that said," or "With any luck,"
+    if (!/(?:^|[.;:!?]\s+)[\s"'(*_]*$/.test(text.slice(0, hit.start))) return false;
+    const rest = text.slice(hit.end);
+    const phrase = /^[^,.;:!?]{1,80},/.exec(rest);
+    if (!phrase || DISCOURSE_OPENERS.test(phrase[0])) return false;
+    if (hit.phrase === 'on') return /^\s+\p{Lu}/u.test(rest);
+    return true;
+  }
   if (hit.phrase !== 'if' && hit.phrase !== 'when' && hit.phrase !== 'whenever') return true;
   const before = text.slice(Math.max(0, hit.start - 6), hit.start).toLowerCase();
   if (/\b(?:even|as|only)\s+$/.test(before)) return false;
@@ -685,10 +695,14 @@ const DENIABLE_MODALS = new Set(['should', 'ought', 'may']);
 /** Prepositions the stop list leaves in: what a hedge sits on is the word after them. */
 const PREPOSITIONS = new Set(['across', 'along', 'among', 'around', 'behind', 'beside', 'besides', 'beyond', 'despite', 'inside', 'near',
   'onto', 'outside', 'per', 'throughout', 'toward', 'towards', 'upon', 'via', 'within', 'without']);
+/** Phrases that limit a sentence when they open it, up to a comma ("Using X, …", "With this RFC, …", "On Windows, …"). */
+const OPENING_RESTRICTORS = ['using', 'with', 'without', 'under', 'on'];
+/** What such an opening may say without limiting anything: a discourse marker or a hedge. */
+const DISCOURSE_OPENERS = /^\s+(?:that(?:\s+said)?|this|(?:this|that)\s+in\s+mind|that\s+being\s+said|any\s+luck|luck|further\s+ado|the\s+(?:hood|covers)|(?:the\s+)?other\s+hand|(?:this|that)\s+motivation|regard\s+to\s+[^,]*|respect\s+to\s+[^,]*|(?:the\s+)?whole|balance|average|top\s+of\s+(?:that|this))\s*,$/i;
 /** Conditions that limit when a statement holds. */
 const CONDITIONS = ['unless', 'except', 'excepting', 'with the exception of', 'only if', 'only when', 'provided that', 'providing that',
   'as long as', 'so long as', 'if', 'when', 'whenever', 'assuming that', 'in case', 'otherwise', 'in the event of', 'on error', 'on failure',
-  'on success', 'upon failure', 'upon success'];
+  'on success', 'upon failure', 'upon success', ...OPENING_RESTRICTORS];
 /** A hedging modal written with "n't" ("mightn't"): the modal itself is the hedge. */
 const CONTRACTED_MODALS = new Map([["mightn't", 'might']]);
 function contractedModals(tokens: Token[]): PhraseHit[] {

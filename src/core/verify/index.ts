@@ -480,7 +480,9 @@ function modalReason(hedge: Hedge): string {
 /** The condition as the span words it, up to its clause's end and at most eight words ("if they decide to implement …"). */
 function conditionSurface(text: string, hedge: Hedge): string {
   const rest = text.slice(hedge.start);
-  const end = /[,;:)]|(?<!\b(?:e\.g|i\.e|etc|vs|cf))\.(?=\s|$)/.exec(rest.slice(hedge.phrase.length));
+  // (a bracket the condition opens is its own: "Using the spawnv() function")
+  const after = rest.slice(hedge.phrase.length).replace(/\([^()]*\)/g, (m) => '_'.repeat(m.length));
+  const end = /[,;:)]|(?<!\b(?:e\.g|i\.e|etc|vs|cf))\.(?=\s|$)/.exec(after);
   const words = (end ? rest.slice(0, hedge.phrase.length + end.index) : rest).trim().split(/\s+/);
   return words.length > 8 ? `${words.slice(0, 8).join(' ')} …` : words.join(' ');
 }
@@ -1679,11 +1681,12 @@ function unnamedSubject(profile: ClaimProfile): string | undefined {
     if (profile.quantities.length > 0 || profile.terms.some((t) => t.entity)) return undefined;
     return profile.terms.filter((t) => !t.generic).length <= 3 ? demonstrative[0] : undefined;
   }
-  // a pronoun stands for its subject whatever names follow it ("And we use Python because we like Python!"): what
-  // else the claim says must then be more than a few common words
+  // a pronoun stands for its subject whatever names follow it ("And we use Python because we like Python!", "It may
+  // create a new event loop object" over "new_event_loop(), which creates … a new event loop object"): unresolved,
+  // only the same words carry it
   const pronoun = PRONOUN_OPENING.exec(text) ?? PARTITIVE_OPENING.exec(text) ?? GERUND_PRONOUN_OPENING.exec(text);
   if (!pronoun || profile.quantities.length > 0) return undefined;
-  return profile.terms.filter((t) => !t.generic && !t.entity).length <= 3 ? pronoun[1] : undefined;
+  return pronoun[1];
 }
 /** A share of what came before ("Each of those is …", "One of these may be passed", "These are …"): a pronoun too. */
 const PARTITIVE_OPENING = /^(?:(?:and|but|so|yet)\s+)?((?:(?:each|one|some|both|all|many|most|none|either|neither|any|several|few)\s+of\s+(?:these|those|them|this|that))(?=\s+\p{Ll})|(?:these|those)(?=\s+(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|may|might|\p{Ll}+s)\b))/iu;
