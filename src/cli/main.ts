@@ -4,6 +4,7 @@
 // (./commands/index, dist/cli-commands.js in the build). Import nothing heavy here.
 import { TOOL_VERSION } from '../core/version';
 import type { CliIO } from './io';
+import { tuneV8ForCli } from './jit';
 
 /** The command names, known without loading the commands (a unit test holds them equal to ./commands/index). */
 export const COMMAND_NAMES = ['verify', 'diff', 'replay', 'forget', 'eval'] as const;
@@ -52,6 +53,8 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
 }
 
 if (require.main === module || process.env.WARRANT_CLI_ENTRY === '1' || (globalThis as { __warrantBin?: boolean }).__warrantBin) {
+  // before anything is compiled: the optimising compiler tuned for a short run (see ./jit)
+  tuneV8ForCli();
   // A closed pipe (`warrant verify … | head`) ends the output, not the program with a stack trace.
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);

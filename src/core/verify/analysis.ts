@@ -452,6 +452,11 @@ const CLAIM_HEDGES = [...HEDGE_ADVERBS, 'some', 'several', 'many', 'few', 'most'
 /** Modals by how much they commit to: a claim may keep or weaken the span's modal, never strengthen it ("can" → "will"). */
 const MODAL_STRENGTH = new Map([['might', 1], ['may', 1], ['could', 1], ['can', 1], ['should', 2], ['would', 2], ['ought', 2],
   ['will', 3], ['shall', 3], ['must', 3]]);
+// The lexicons droppedHedge joins, joined once: findPhrases remembers hits and compiled regexes per lexicon array, so
+// an array made per call compiled every phrase's regex again for each judgement (2,610 list compilations in a warm CLI
+// run of the real-prose benchmark chapter, against about 30 lexicons).
+const HEDGES_PLANS_MODALS: readonly string[] = [...CLAIM_HEDGES, ...INTENTIONS, ...MODAL_STRENGTH.keys()];
+const MODALS_SHOULD_OUGHT: readonly string[] = [...MODAL_PHRASES, 'should', 'ought'];
 /** Quantifiers a hedge may sit on ("almost all", "nearly every"). */
 const HEDGED_QUANTIFIERS = new Set(['all', 'every', 'each', 'always', 'never', 'none', 'no', 'any', 'everything', 'everyone', 'nothing',
   'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'once', 'twice']);
@@ -532,7 +537,7 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     if (next && onClaimWord(next) && !hedgedByClaim(hit, next)) return { ...hit, next };
   }
   // a plan ("will add", "aims to add") does not carry that it was done, unless the claim speaks of plans or possibilities too
-  if (findPhrases(claimText, [...CLAIM_HEDGES, ...INTENTIONS, ...MODAL_STRENGTH.keys()]).length === 0) {
+  if (findPhrases(claimText, HEDGES_PLANS_MODALS).length === 0) {
     for (const hit of findPhrases(passage.text, INTENTIONS)) {
       const next = after(hit.end);
       if (next && inClaim(next)) return { ...hit, next };
@@ -566,7 +571,7 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     if (limited) return { ...hit, next: limited, kind: 'condition' };
   }
   // a possibility, also a denied one ("might not survive"), is not the claim's flat statement; nor is a "should" its "must"
-  const modals = [...findPhrases(passage.text, [...MODAL_PHRASES, 'should', 'ought']), ...contractedModals(passage.tokens)];
+  const modals = [...findPhrases(passage.text, MODALS_SHOULD_OUGHT), ...contractedModals(passage.tokens)];
   for (const hit of modals) {
     // "between May and July": a capitalised modal inside a sentence is a name
     if (/^\p{Lu}/u.test(hit.surface) && !/(?:^|[.!?:]\s+|["'“(]\s*)$/u.test(passage.text.slice(0, hit.start))) continue;
