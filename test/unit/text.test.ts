@@ -300,3 +300,11 @@ describe('text: lines', () => {
     assert.deepEqual(offsetToPosition(starts, 10), { line: 3, character: 2 });
   });
 });
+
+describe('text: dotted versions', () => {
+  it('"2.7.9" and "3.10.2" are one figure each, not "2.7" and "9"', () => {
+    assert.deepEqual(extractQuantities('prior to Python 2.7.9.').map((q) => q.raw), ['2.7.9']);
+    assert.deepEqual(extractQuantities('version 3.10.2 and 3.10').map((q) => q.raw), ['3.10.2', '3.10']);
+    assert.deepEqual(extractQuantities('It costs 2.5. Then 3 more.').map((q) => q.raw), ['2.5', '3']);
+  });
+});

@@ -204,3 +204,22 @@ describe('verify: a claim whose subject is a pronoun nothing resolves', () => {
     assert.equal(verdictAgainst('It may create a new Orbix event loop object.', ['It may create a new Orbix event loop object.']).label, 'supports');
   });
 });
+
+describe('verify: a bare demonstrative or "Doing so" names nothing; a noun the span makes a modifier', () => {
+  it('"This will be scoped to modules" and "Doing so would provide …" are carried only by the same words', () => {
+    const scoped = verdictAgainst('This will be scoped to Orbix modules or functions.', ['The ``locals()`` function will act the same as it does now for Orbix class and modules scopes.']);
+    assert.notEqual(scoped.label, 'supports', scoped.reason);
+    assert.equal(verdictAgainst('This will be scoped to Orbix modules or functions.', ['This will be scoped to Orbix modules or functions.']).label, 'supports');
+    const doing = verdictAgainst('Doing so would provide the same Orbix semantics.', ['The change would also provide appropriate Orbix semantics.']);
+    assert.ok(doing.flags.includes('unnamed_subject'), doing.flags.join());
+    assert.match(doing.reason, /only as 'Doing so'/);
+  });
+
+  it('"Orbix code has I/O safety" is not carried by "the I/O safety types … enforce rules within Orbix code"', () => {
+    const v = verdictAgainst('Orbix code has *I/O safety*.', ['The I/O safety types and traits proposed here are only aiming to enforce rules within Orbix code.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('compound_differs:I/O safety/I/O safety types'), v.flags.join());
+    assert.equal(verdictAgainst('Coral bleaching in Orbix reefs is caused by heat stress.', ['Heat stress results in coral bleaching in Orbix reefs.']).label, 'supports');
+    assert.equal(verdictAgainst('The Orbix relay uses the file cache.', ['The Orbix relay uses the file cache.']).label, 'supports');
+  });
+});

@@ -273,3 +273,15 @@ describe('verify: a phrase that opens the sentence and limits it ("Using X,", "W
     assert.equal(verdictOf('The Orbix compiler rejects the pattern with an error.', 'The Orbix compiler rejects the pattern with an error.').label, 'supports');
   });
 });
+
+describe('verify: "in this case", an opening "On …," and a modal over a verb of choosing', () => {
+  it('"A ValueError will be raised in this case" does not carry an unconditional raise; "may choose to update" does not carry "MUST be updated"', () => {
+    assert.ok(verdictOf('An Orbix ValueError will be raised.', 'An Orbix ValueError will be raised in this case.').flags.includes('hedge_dropped:in this case'));
+    assert.equal(verdictOf('In this case, an Orbix ValueError will be raised.', 'An Orbix ValueError will be raised in this case.').label, 'supports');
+    assert.ok(verdictOf('The Orbix build raises ValueError.', 'On narrow builds, the Orbix build raises ValueError.').flags.includes('hedge_dropped:on'));
+    assert.equal(verdictOf('The Orbix relay raises an error.', 'On the other hand, the Orbix relay raises an error.').label, 'supports');
+    const must = verdictOf('The Orbix root metadata MUST be updated out-of-band.', 'An end-user may choose to update the Orbix root metadata with out-of-band mechanisms.');
+    assert.ok(must.flags.includes('hedge_dropped:may'), must.flags.join());
+    assert.equal(verdictOf('An Orbix user may choose to update the metadata.', 'An Orbix user may choose to update the metadata.').label, 'supports');
+  });
+});

@@ -833,9 +833,10 @@ describe('verify: the attribution verifier', () => {
       assert.equal(check('This type is public.', 'factual', 'medium', docs).verdict.label, 'supports');
       // a subject named by more words than a few is checked as any claim
       const named = makeDoc('notes/quillet.md', 'The Quillet parser rejects unterminated string literals in macro bodies.\n');
-      // "This could …", "This proposes …": a pronoun, not a subject named by a noun
+      // "This could …": a demonstrative standing alone names nothing either; the span says it of "making the change"
       const lint = check('This could be an edition lint.', 'factual', 'medium', [makeDoc('notes/lint.md', 'Making the change could be an edition lint in the Quillet compiler.\n')]).verdict;
-      assert.ok(!lint.flags.includes('unnamed_subject'), lint.flags.join(' '));
+      assert.notEqual(lint.label, 'supports', lint.reason);
+      assert.ok(lint.flags.includes('unnamed_subject'), lint.flags.join(' '));
       const parser = check('This parser rejects unterminated string literals in Quillet macro bodies.', 'factual', 'medium', [named]).verdict;
       assert.ok(!parser.flags.includes('unnamed_subject'), parser.flags.join(' '));
     });
@@ -1326,7 +1327,8 @@ describe('verify: what a span does not say', () => {
     const format = makeDoc('notes/format.md', 'A new file format called quillet-start is added which names entry points.\n');
     const loose = check("It's called for each file that is added.", 'factual', 'medium', [format]).verdict;
     assert.notEqual(loose.label, 'supports', loose.reason);
-    assert.ok(loose.flags.includes('unnamed_subject'), loose.flags.join(' '));
+    // (the span's "file" is a "file format", too)
+    assert.ok(loose.flags.includes('unnamed_subject') || loose.flags.includes('compound_differs:file/file format'), loose.flags.join(' '));
     // a name after the pronoun does not make the rest specific: "quite a bit like a Quillet 2 str" is not it
     const like = makeDoc('notes/bytes.md', 'A bytes type operates quite a bit like a Quillet 2 str in Quillet 3.\n');
     const thin = check('And we use Quillet because we like Quillet!', 'factual', 'medium', [like]).verdict;
@@ -1338,7 +1340,7 @@ describe('verify: what a span does not say', () => {
     const yields = makeDoc('notes/yields.md', 'Add a sentence such as "If used within a quillet generator, it is an error to yield inside this context manager."\n');
     const using = check('Using it inside of that context is an error.', 'factual', 'medium', [yields]).verdict;
     assert.notEqual(using.label, 'supports', using.reason);
-    assert.ok(using.flags.includes('unnamed_subject'), using.flags.join(' '));
+    assert.ok(using.flags.includes('unnamed_subject') || using.flags.includes('compound_differs:context/context manager'), using.flags.join(' '));
     const own = makeDoc('notes/await.md', 'The await keyword only works inside async functions. Using it outside of that context is an error.\n');
     assert.equal(check('Using it outside of that context is an error.', 'factual', 'medium', [own]).verdict.label, 'supports');
   });

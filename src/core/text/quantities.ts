@@ -268,6 +268,15 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
         fixedUnit = true;
         start = prev.start;
       }
+      // "2.7.9", "3.10.2": a dotted version is one figure, not "2.7" and "9"
+      while (/^\d+\.\d+$/.test(t.text)) {
+        const dot = tokens[next];
+        const part = tokens[next + 1];
+        if (dot?.text !== '.' || part?.kind !== 'number' || !/^\d+(?:\.\d+)?$/.test(part.text) || !adjacent(tokens[next - 1], dot) || !adjacent(dot, part)) break;
+        end = part.end;
+        next += 2;
+        fixedUnit = true;
+      }
     } else if (t.kind === 'word' && (t.norm === 'a' || t.norm === 'an') && unitOf(tokens[i + 1]?.norm ?? null)?.family === 'time' &&
       isAndAHalf(tokens, i + 2)) {
       // "a year and a half"

@@ -586,7 +586,11 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     // "should not be overlooked", "may not be used": a denied recommendation or possibility, not the claim's "must not" or flat "is not"
     const deniedWord = found && DENIALS_AFTER_MODAL.has(found.norm) && DENIABLE_MODALS.has(hit.phrase)
       ? following.find((t) => t.start >= found.end && !passable(t) && !DENIAL_WORDS.has(t.norm) && !/[,.;:!?()[\]]/.test(passage.text.slice(hit.end, t.start))) : undefined;
-    const next = deniedWord && inClaim(deniedWord) ? deniedWord : found && inClaim(found) ? found : stopVerb ?? onBe ?? found;
+    // "may choose to update", "might want to use": the modal reaches the verb after a verb of choosing
+    const at = found ? words.indexOf(found) : -1;
+    const chosen = at >= 0 && CATENATIVES.has(found!.norm) && words[at + 1]?.norm === 'to'
+      ? words.slice(at + 2, at + 2 + MODAL_REACH).find((t) => !passable(t)) : undefined;
+    const next = deniedWord && inClaim(deniedWord) ? deniedWord : chosen && inClaim(chosen) ? chosen : found && inClaim(found) ? found : stopVerb ?? onBe ?? found;
     if (!next || DENIALS_AFTER_MODAL.has(next.norm) || !(inClaim(next) || next === stopVerb || next === onBe)) continue;
     const own = claimModalOf(claimWords, next, words);
     if ((own ? MODAL_STRENGTH.get(own.norm)! : ASSERTED) > MODAL_STRENGTH.get(hit.phrase)!) {
@@ -634,8 +638,9 @@ function modalAt(words: readonly Token[], at: number): Token | undefined {
   for (let k = at - 1; k >= Math.max(0, at - MODAL_REACH); k--) {
     const w = words[k]!;
     if (MODAL_STRENGTH.has(w.norm) && (k === 0 || !/^\p{Lu}/u.test(w.text))) return w;
-    // past what may stand between a modal and its word ("can be a bare number", "should definitely support", "can not do")
-    if (!standsBetween(w) && !DENIAL_WORDS.has(w.norm)) break;
+    // past what may stand between a modal and its word ("can be a bare number", "should definitely support", "can not do",
+    // "may choose to update")
+    if (!standsBetween(w) && !DENIAL_WORDS.has(w.norm) && !(CATENATIVES.has(w.norm) && words[k + 1]?.norm === 'to')) break;
   }
   return undefined;
 }
@@ -647,6 +652,8 @@ function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHi
   // (the claim's "even if …" or "as if …" states no condition of its own)
   const own = findPhrases(claimText, singlePhrase(hit.phrase)).filter((h) => limitsHere(claimText, h));
   if (own.length === 0) return false;
+  // a condition said whole by its words ("in this case", "on error"): the claim states it by saying them
+  if (WHOLE_CONDITIONS.has(hit.phrase)) return true;
   // (read as quoted words: "it's" and "it is" are the same words)
   const wordsAfter = (text: string, at: number) => quoteWords(text.slice(at)).slice(0, 2).map((w) => w.word).join(' ');
   const theirs = wordsAfter(spanText, hit.end);
@@ -678,7 +685,6 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
     const rest = text.slice(hit.end);
     const phrase = /^[^,.;:!?]{1,80},/.exec(rest);
     if (!phrase || DISCOURSE_OPENERS.test(phrase[0])) return false;
-    if (hit.phrase === 'on') return /^\s+\p{Lu}/u.test(rest);
     return true;
   }
   if (hit.phrase !== 'if' && hit.phrase !== 'when' && hit.phrase !== 'whenever') return true;
@@ -695,6 +701,8 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
 }
 
 const DENIALS_AFTER_MODAL = new Set(['not', 'never']);
+/** Verbs of choosing or wanting between a modal and the act ("may choose to update"): the act is what the modal qualifies. */
+const CATENATIVES = new Set(['choose', 'decide', 'want', 'wish', 'opt', 'elect', 'prefer', 'try', 'attempt', 'like', 'need', 'have']);
 /** Modals whose denial is still weaker than a prohibition or a flat denial ("should not", "may not"). */
 const DENIABLE_MODALS = new Set(['should', 'ought', 'may']);
 /** Prepositions the stop list leaves in: what a hedge sits on is the word after them. */
@@ -703,11 +711,15 @@ const PREPOSITIONS = new Set(['across', 'along', 'among', 'around', 'behind', 'b
 /** Phrases that limit a sentence when they open it, up to a comma ("Using X, …", "With this RFC, …", "On Windows, …"). */
 const OPENING_RESTRICTORS = ['using', 'with', 'without', 'under', 'on'];
 /** What such an opening may say without limiting anything: a discourse marker or a hedge. */
-const DISCOURSE_OPENERS = /^\s+(?:that(?:\s+said)?|this|(?:this|that)\s+in\s+mind|that\s+being\s+said|any\s+luck|luck|further\s+ado|the\s+(?:hood|covers)|(?:the\s+)?other\s+hand|(?:this|that)\s+motivation|regard\s+to\s+[^,]*|respect\s+to\s+[^,]*|(?:the\s+)?whole|balance|average|top\s+of\s+(?:that|this))\s*,$/i;
+const DISCOURSE_OPENERS = /^\s+(?:that(?:\s+said)?|this|(?:this|that)\s+in\s+mind|that\s+being\s+said|any\s+luck|luck|further\s+ado|the\s+(?:hood|covers)|(?:the\s+)?(?:one|other)\s+hand|(?:this|that)\s+motivation|regard\s+to\s+[^,]*|respect\s+to\s+[^,]*|(?:the\s+)?whole|balance|average|top\s+of\s+(?:that|this)|(?:the\s+)?(?:plus|minus)\s+side|purpose|occasion|reflection|the\s+contrary)\s*,$/i;
+/** Conditions whose words are the whole condition: nothing after them says which. */
+const WHOLE_CONDITIONS = new Set(['on error', 'on failure', 'on success', 'upon failure', 'upon success', 'in this case', 'in that case',
+  'in such a case', 'in such cases', 'in these cases', 'in those cases']);
 /** Conditions that limit when a statement holds. */
 const CONDITIONS = ['unless', 'except', 'excepting', 'with the exception of', 'only if', 'only when', 'provided that', 'providing that',
   'as long as', 'so long as', 'if', 'when', 'whenever', 'assuming that', 'in case', 'otherwise', 'in the event of', 'on error', 'on failure',
-  'on success', 'upon failure', 'upon success', ...OPENING_RESTRICTORS];
+  'on success', 'upon failure', 'upon success', 'in this case', 'in that case', 'in such a case', 'in such cases', 'in these cases',
+  'in those cases', 'in which case', ...OPENING_RESTRICTORS];
 /** A hedging modal written with "n't" ("mightn't"): the modal itself is the hedge. */
 const CONTRACTED_MODALS = new Map([["mightn't", 'might']]);
 function contractedModals(tokens: Token[]): PhraseHit[] {

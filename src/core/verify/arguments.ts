@@ -357,8 +357,39 @@ export function modifierElsewhere(claimText: string, spanText: string): { claim:
       return { claim: claimText.slice(m.start, h.end), span: spanText.slice(first.start, own.end) };
     }
   }
+  // the claim's noun that ends its phrase ("has I/O safety.") only ever modifies another noun in the span ("the I/O safety
+  // types"): the span speaks of those
+  const spanTags = posTags(spanText);
+  for (let i = 0; i < claim.words.length; i++) {
+    const h = claim.words[i]!;
+    const after = claim.words[i + 1];
+    if (h.stop || h.kind !== 'word' || tags.get(h.start) !== 'n') continue;
+    if (after && !breakAfter(claim, i) && (tags.get(after.start) === 'n' || (!after.stop && tags.get(after.start) === null))) continue;
+    const hs = stem(h.norm);
+    const uses = span.words.flatMap((t, j) => (stem(t.norm) === hs ? [j] : []));
+    if (uses.length === 0) continue;
+    // (a follower read as a noun is the clause's verb when nothing after it is one: "Heat stress results in …")
+    const finite = (t: Token) => (spanTags.get(t.start) === 'v' && !/ing$/.test(t.norm)) || COPULAS.has(t.norm) || SUBJECT_AUXILIARIES.has(t.norm);
+    const verbAfter = (j: number) => span.words.some((t, k) => k !== j + 1 && finite(t));
+    const heads = uses.map((j) => {
+      const next = span.words[j + 1];
+      return next && !breakAfter(span, j) && !next.stop && next.kind === 'word' && spanTags.get(next.start) === 'n' && !TEMPORAL_NOUNS.has(next.norm) &&
+        !claimStems.has(stem(next.norm)) && verbAfter(j) ? next : undefined;
+    });
+    if (heads.every((x) => x !== undefined)) {
+      const j = uses[0]!;
+      let from = j;
+      while (from > 0 && !breakAfter(span, from - 1) && !span.words[from - 1]!.stop && spanTags.get(span.words[from - 1]!.start) !== 'v' &&
+        claimStems.has(stem(span.words[from - 1]!.norm))) from--;
+      let fromClaim = i;
+      while (fromClaim > 0 && !breakAfter(claim, fromClaim - 1) && !claim.words[fromClaim - 1]!.stop && tags.get(claim.words[fromClaim - 1]!.start) !== 'v') fromClaim--;
+      return { claim: claimText.slice(claim.words[fromClaim]!.start, h.end), span: spanText.slice(span.words[from]!.start, heads[0]!.end) };
+    }
+  }
   return undefined;
 }
+/** Nouns of time that follow a phrase without being its head ("Rust code today"). */
+const TEMPORAL_NOUNS = new Set(['today', 'yesterday', 'tomorrow', 'now', 'time', 'times', 'year', 'years', 'day', 'days', 'week', 'weeks', 'month', 'months']);
 
 const ARTICLES = new Set(['a', 'an', 'the']);
 /** Conjunctions that open a clause the sentence does not assert. */

@@ -1684,14 +1684,16 @@ function unnamedSubject(profile: ClaimProfile): string | undefined {
   // a pronoun stands for its subject whatever names follow it ("And we use Python because we like Python!", "It may
   // create a new event loop object" over "new_event_loop(), which creates … a new event loop object"): unresolved,
   // only the same words carry it
-  const pronoun = PRONOUN_OPENING.exec(text) ?? PARTITIVE_OPENING.exec(text) ?? GERUND_PRONOUN_OPENING.exec(text);
+  const pronoun = PRONOUN_OPENING.exec(text) ?? PARTITIVE_OPENING.exec(text) ?? GERUND_PRONOUN_OPENING.exec(text) ?? BARE_DEMONSTRATIVE_OPENING.exec(text);
   if (!pronoun || profile.quantities.length > 0) return undefined;
   return pronoun[1];
 }
 /** A share of what came before ("Each of those is …", "One of these may be passed", "These are …"): a pronoun too. */
 const PARTITIVE_OPENING = /^(?:(?:and|but|so|yet)\s+)?((?:(?:each|one|some|both|all|many|most|none|either|neither|any|several|few)\s+of\s+(?:these|those|them|this|that))(?=\s+\p{Ll})|(?:these|those)(?=\s+(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|may|might|\p{Ll}+s)\b))/iu;
 /** An act done to a pronoun opening the claim ("Using it inside of that context is an error."): the pronoun is its subject matter. */
-const GERUND_PRONOUN_OPENING = /^\p{Lu}\p{Ll}+ing\s+(it|them)\b/u;
+const GERUND_PRONOUN_OPENING = /^(\p{Lu}\p{Ll}+ing\s+(?:it|them|so|this|that))\b/u;
+/** "This will be scoped to modules.", "That means …": a demonstrative standing alone for what came before. */
+const BARE_DEMONSTRATIVE_OPENING = /^(?:(?:and|but|so|yet)\s+)?(this|that)(?=\s+(?:is|was|will|would|can|could|may|might|must|should|shall|has|had|does|did|means|meant|makes|made|allows|requires|gives|leads|lets|causes)\b)/iu;
 
 /** Function words with an opposite, which the content-word checks do not see ("before"/"after"). */
 const FUNCTION_OPPOSITES = new Map([['before', 'after'], ['after', 'before'], ['above', 'below'], ['below', 'above'], ['up', 'down'],
