@@ -221,5 +221,18 @@ describe('verify: a bare demonstrative or "Doing so" names nothing; a noun the s
     assert.ok(v.flags.includes('compound_differs:I/O safety/I/O safety types'), v.flags.join());
     assert.equal(verdictAgainst('Coral bleaching in Orbix reefs is caused by heat stress.', ['Heat stress results in coral bleaching in Orbix reefs.']).label, 'supports');
     assert.equal(verdictAgainst('The Orbix relay uses the file cache.', ['The Orbix relay uses the file cache.']).label, 'supports');
+    // a noun after "of" completes another noun: the span's "cell function … and homeostasis" carries "the homeostasis of … cells"
+    assert.equal(verdictAgainst('Orbix3 regulates the homeostasis of B and T cells.',
+      ['Thus, Orbix2 and Orbix3 regulate B and T cell function in adaptive immune responses and homeostasis by promoting signaling.']).label, 'supports');
+  });
+});
+
+describe('verify: "works" as the claim\'s act, and a count against a label', () => {
+  it('"it works in two steps" is not carried by "… listed in step 2"', () => {
+    const v = verdictAgainst('The Orbix loader works in two steps.', ['The Orbix loader is described in step 2.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('term_missing:works'), v.flags.join());
+    assert.ok(verdictAgainst('The Orbix loader has two steps.', ['The Orbix loader has step 2.']).flags.includes('number_missing:two'));
+    assert.equal(verdictAgainst('The Orbix loader works in two steps.', ['The Orbix loader works in two steps.']).label, 'supports');
   });
 });

@@ -285,3 +285,15 @@ describe('verify: "in this case", an opening "On …," and a modal over a verb o
     assert.equal(verdictOf('An Orbix user may choose to update the metadata.', 'An Orbix user may choose to update the metadata.').label, 'supports');
   });
 });
+
+describe('verify: "otherwise" at its clause\'s end, an opening phrase without a comma, a modal over "decide to not"', () => {
+  it('"… and either warn or error otherwise" limits the clause it ends; "On narrow builds it will raise …" limits what follows', () => {
+    assert.ok(verdictOf('Orbix tools warn or error.', 'Orbix tools warn or error otherwise.').flags.includes('hedge_dropped:otherwise'));
+    assert.equal(verdictOf('Orbix tools warn unless told; they error otherwise.', 'Orbix tools warn unless told; they error otherwise.').label, 'supports');
+    const narrow = verdictOf('It will raise an Orbix ValueError.', 'On narrow builds it will raise an Orbix ValueError.');
+    assert.ok(narrow.flags.includes('hedge_dropped:on'), narrow.flags.join());
+    assert.match(narrow.reason, /\('On narrow builds'\)/);
+    const decide = verdictOf('Orbix developers will decide to not implement a feature because of that.', 'Orbix developers can decide to not implement a feature because of that.');
+    assert.ok(decide.flags.includes('hedge_dropped:can'), decide.flags.join());
+  });
+});

@@ -66,6 +66,8 @@ export const tokenize: (text: string) => Token[] = memoByText(SPAN_TEXTS, (text)
 /** Kinds of study that frame a finding ("the Elstow trial") yet still name something ("ground surveys"): framing, never vague. */
 const STUDY_KIND_WORDS = ['trial', 'trials', 'survey', 'surveys'];
 const FRAME_STEMS = new Set([...FRAME_WORDS, ...STUDY_KIND_WORDS].map((w) => stem(w)));
+/** Framing nouns whose verb is an act of its own ("it works", "it results in"). */
+const ACT_NOT_FRAME = new Set(['work', 'result'].map((w) => stem(w)));
 /** Framing words that are verbs of reporting when they have a subject that reports: otherwise an act like any other. */
 const REPORTING_VERB_STEMS = new Set(['writes', 'write', 'states', 'stated', 'notes', 'reports', 'reported', 'describe', 'mention', 'show', 'argue', 'claims', 'claimed', 'found']
   .map((w) => stem(w)));
@@ -554,7 +556,10 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     // where the condition ends: its comma, or "then" ("If metadata is improperly specified then tools MUST raise an error")
     const comma = passage.text.indexOf(',', hit.end);
     const then = passage.text.slice(hit.end).search(/\sthen\s/i);
-    const conditionEnd = then >= 0 && (comma < 0 || hit.end + then < comma) ? hit.end + then + 5 : comma;
+    // (or, for an opening phrase with no comma, the pronoun that starts the clause: "On narrow builds it will raise …")
+    const bare = OPENING_RESTRICTORS.includes(hit.phrase) ? PHRASE_BEFORE_PRONOUN.exec(passage.text.slice(hit.end)) : null;
+    const conditionEnd = then >= 0 && (comma < 0 || hit.end + then < comma) ? hit.end + then + 5
+      : bare && (comma < 0 || hit.end + bare[0].length < comma) ? hit.end + bare[0].length - 1 : comma;
     // (a sentence ends where a capital follows: "format_args! if" is one sentence)
     const sentenceEnd = passage.text.slice(hit.end).search(/(?<!\b(?:e\.g|i\.e|etc|vs|cf|al|approx|resp|Mr|Mrs|Dr|St|No|Fig|Sec|Vol))[.!?]\s+(?=[\p{Lu}"'“(])/u);
     // the condition opens its sentence, or follows only a lead-in that names none of the claim's words ("As in PEP 621, if …")
@@ -567,7 +572,7 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     // "Otherwise TypeError is raised": the case left over limits the clause after it
     const otherwise = hit.phrase === 'otherwise'
       ? words.find((t) => t.start >= hit.end && claimStems.has(t.stem) && (sentenceEnd < 0 || t.start < hit.end + sentenceEnd)) : undefined;
-    const limited = hit.phrase === 'otherwise' ? otherwise : sameClause ? before : opening;
+    const limited = hit.phrase === 'otherwise' ? otherwise ?? (sameClause ? before : undefined) : sameClause ? before : opening;
     if (limited) return { ...hit, next: limited, kind: 'condition' };
   }
   // a possibility, also a denied one ("might not survive"), is not the claim's flat statement; nor is a "should" its "must"
@@ -589,7 +594,7 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     // "may choose to update", "might want to use": the modal reaches the verb after a verb of choosing
     const at = found ? words.indexOf(found) : -1;
     const chosen = at >= 0 && CATENATIVES.has(found!.norm) && words[at + 1]?.norm === 'to'
-      ? words.slice(at + 2, at + 2 + MODAL_REACH).find((t) => !passable(t)) : undefined;
+      ? words.slice(at + 2, at + 2 + MODAL_REACH).find((t) => !passable(t) && !DENIAL_WORDS.has(t.norm)) : undefined;
     const next = deniedWord && inClaim(deniedWord) ? deniedWord : chosen && inClaim(chosen) ? chosen : found && inClaim(found) ? found : stopVerb ?? onBe ?? found;
     if (!next || DENIALS_AFTER_MODAL.has(next.norm) || !(inClaim(next) || next === stopVerb || next === onBe)) continue;
     const own = claimModalOf(claimWords, next, words);
@@ -677,14 +682,18 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
     return true;
   }
   // "Otherwise, …" opening a sentence or clause: the case the sentence before left; not "unless otherwise noted", "otherwise identical"
-  if (hit.phrase === 'otherwise') return /(?:^|[.;:!?]\s*|,\s*(?:and|or|but)\s+)[\s"'(]*$/i.test(text.slice(0, hit.start)) && /^\s*(?:,|\s+\S)/.test(text.slice(hit.end));
+  // ("… and either warn or error otherwise.": at its clause's end, the case left over limits the clause it ends)
+  if (hit.phrase === 'otherwise') {
+    return (/(?:^|[.;:!?]\s*|,\s*(?:and|or|but)\s+)[\s"'(]*$/i.test(text.slice(0, hit.start)) && /^\s*(?:,|\s+\S)/.test(text.slice(hit.end))) ||
+      (/^\s*(?:[.;!?)]|$)/.test(text.slice(hit.end)) && !/\b(?:unless|except|if)\b[^.;!?]*$/i.test(text.slice(0, hit.start)));
+  }
   if (OPENING_RESTRICTORS.includes(hit.phrase)) {
     // only opening its sentence, up to a comma: "Using the spawnv() function, all … handles are inherited", "With this RFC,
     // the compiler …", "On Windows, …"; not "With that said," or "With any luck,"
     if (!/(?:^|[.;:!?]\s+)[\s"'(*_]*$/.test(text.slice(0, hit.start))) return false;
     const rest = text.slice(hit.end);
-    const phrase = /^[^,.;:!?]{1,80},/.exec(rest);
-    if (!phrase || DISCOURSE_OPENERS.test(phrase[0])) return false;
+    const phrase = /^[^,.;:!?]{1,80},/.exec(rest) ?? PHRASE_BEFORE_PRONOUN.exec(rest);
+    if (!phrase || DISCOURSE_OPENERS.test(phrase[0].endsWith(',') ? phrase[0] : `${phrase[0].trimEnd()},`)) return false;
     return true;
   }
   if (hit.phrase !== 'if' && hit.phrase !== 'when' && hit.phrase !== 'whenever') return true;
@@ -708,8 +717,10 @@ const DENIABLE_MODALS = new Set(['should', 'ought', 'may']);
 /** Prepositions the stop list leaves in: what a hedge sits on is the word after them. */
 const PREPOSITIONS = new Set(['across', 'along', 'among', 'around', 'behind', 'beside', 'besides', 'beyond', 'despite', 'inside', 'near',
   'onto', 'outside', 'per', 'throughout', 'toward', 'towards', 'upon', 'via', 'within', 'without']);
+/** An opening phrase of two to six words ended by the clause's pronoun subject instead of a comma ("On narrow builds it …"). */
+export const PHRASE_BEFORE_PRONOUN = /^(?:\s+[^\s,.;:!?]+){1,6}?\s+(?=(?:it|they|we|you|he|she|there)\s)/i;
 /** Phrases that limit a sentence when they open it, up to a comma ("Using X, …", "With this RFC, …", "On Windows, …"). */
-const OPENING_RESTRICTORS = ['using', 'with', 'without', 'under', 'on'];
+export const OPENING_RESTRICTORS = ['using', 'with', 'without', 'under', 'on'];
 /** What such an opening may say without limiting anything: a discourse marker or a hedge. */
 const DISCOURSE_OPENERS = /^\s+(?:that(?:\s+said)?|this|(?:this|that)\s+in\s+mind|that\s+being\s+said|any\s+luck|luck|further\s+ado|the\s+(?:hood|covers)|(?:the\s+)?(?:one|other)\s+hand|(?:this|that)\s+motivation|regard\s+to\s+[^,]*|respect\s+to\s+[^,]*|(?:the\s+)?whole|balance|average|top\s+of\s+(?:that|this)|(?:the\s+)?(?:plus|minus)\s+side|purpose|occasion|reflection|the\s+contrary)\s*,$/i;
 /** Conditions whose words are the whole condition: nothing after them says which. */
@@ -920,7 +931,9 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
     const after = tokens[tokenAt + 2 * (group.tokens.length - 1) + 1];
     // ("the resulting value": a participle before its noun says which value, it reports nothing)
     const attributive = !compound && /ing$/.test(group.tokens[0]?.norm ?? '') && after?.kind === 'word' && !after.stop;
-    let frame = !entity && !attributive && parts.every((p) => FRAME_STEMS.has(p)) && !AUXILIARIES.has(before ?? '');
+    // ("it works in two steps", "X results in Y": the claim's own act, not a study's work or results)
+    const ownAct = !compound && ACT_NOT_FRAME.has(key) && posTags(text).get(group.start) === 'v';
+    let frame = !entity && !attributive && !ownAct && parts.every((p) => FRAME_STEMS.has(p)) && !AUXILIARIES.has(before ?? '');
     // a reporting verb frames a statement ("the authors write that …", "studies show …"); with an object after a subject
     // that reports nothing it is the claim's own act ("The loader writes manifests …")
     if (frame && !compound && REPORTING_VERB_STEMS.has(key) && after !== undefined && after.kind !== 'punct' && after.norm !== 'that' &&

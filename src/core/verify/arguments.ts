@@ -365,6 +365,10 @@ export function modifierElsewhere(claimText: string, spanText: string): { claim:
     const after = claim.words[i + 1];
     if (h.stop || h.kind !== 'word' || tags.get(h.start) !== 'n') continue;
     if (after && !breakAfter(claim, i) && (tags.get(after.start) === 'n' || (!after.stop && tags.get(after.start) === null))) continue;
+    // (a noun after "of" completes another noun: "the homeostasis of B and T cells" is carried by "B and T cell function … and homeostasis")
+    let k = i - 1;
+    while (k >= 0 && !breakAfter(claim, k) && (!claim.words[k]!.stop || OF_PHRASE_WORDS.has(claim.words[k]!.norm) || claim.words[k]!.norm.length === 1) && claim.words[k]!.norm !== 'of') k--;
+    if (k >= 0 && claim.words[k]!.norm === 'of') continue;
     const hs = stem(h.norm);
     const uses = span.words.flatMap((t, j) => (stem(t.norm) === hs ? [j] : []));
     if (uses.length === 0) continue;
@@ -388,6 +392,8 @@ export function modifierElsewhere(claimText: string, spanText: string): { claim:
   }
   return undefined;
 }
+/** Words inside the noun phrase after "of" ("of B and T cells", "of the new models"). */
+const OF_PHRASE_WORDS = new Set(['and', 'or', 'a', 'an', 'the', 'its', 'their', 'all', 'both']);
 /** Nouns of time that follow a phrase without being its head ("Rust code today"). */
 const TEMPORAL_NOUNS = new Set(['today', 'yesterday', 'tomorrow', 'now', 'time', 'times', 'year', 'years', 'day', 'days', 'week', 'weeks', 'month', 'months']);
 

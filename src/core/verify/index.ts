@@ -9,6 +9,7 @@ import {
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, notSpelledOut,
   profilePassage, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation,
+  OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN,
 } from './analysis';
 import { argumentMisplaced, commonPredicateMissing, modifierElsewhere, onlyInCondition, restrictorWidened, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
@@ -465,6 +466,18 @@ function writtenApart(aText: string, a: Quantity, bText: string, b: Quantity): b
   if ((decimal(a) && !digits(b)) || (decimal(b) && !digits(a))) return true;
   return (versionLike(aText, a) || versionLike(bText, b)) && a.raw !== b.raw;
 }
+/**
+ * A count of things against a label that names one of them by its number: "two steps" is not "step 2", "3 items" not
+ * "item 3" (the label's noun is the count's unit, written right before the figure).
+ */
+function countAgainstLabel(aText: string, a: Quantity, bText: string, b: Quantity): boolean {
+  const labelled = (text: string, q: Quantity, unitStem: string | null) => {
+    if (q.unit !== null || unitStem === null) return false;
+    const before = /(\p{L}+)\s+$/u.exec(text.slice(Math.max(0, q.start - 30), q.start));
+    return before !== null && stem(before[1]!.toLowerCase()) === unitStem;
+  };
+  return labelled(bText, b, a.unit) || labelled(aText, a, b.unit);
+}
 /** A dotted number after a name or "version" / "release": a version, not an amount. */
 function versionLike(text: string, q: Quantity): boolean {
   return /^\d+(?:\.\d+)+$/.test(q.raw) && /(?:\b(?:version|versions|release|releases|v)|\b\p{Lu}[\p{L}\d+#-]*)\s*$/u.test(text.slice(Math.max(0, q.start - 24), q.start));
@@ -482,7 +495,9 @@ function conditionSurface(text: string, hedge: Hedge): string {
   const rest = text.slice(hedge.start);
   // (a bracket the condition opens is its own: "Using the spawnv() function")
   const after = rest.slice(hedge.phrase.length).replace(/\([^()]*\)/g, (m) => '_'.repeat(m.length));
-  const end = /[,;:)]|(?<!\b(?:e\.g|i\.e|etc|vs|cf))\.(?=\s|$)/.exec(after);
+  const bare = OPENING_RESTRICTORS.includes(hedge.phrase.toLowerCase()) ? PHRASE_BEFORE_PRONOUN.exec(after) : null;
+  const punct = /[,;:)]|(?<!\b(?:e\.g|i\.e|etc|vs|cf))\.(?=\s|$)/.exec(after);
+  const end = bare && (!punct || bare[0].length < punct.index) ? { index: bare[0].trimEnd().length } : punct;
   const words = (end ? rest.slice(0, hedge.phrase.length + end.index) : rest).trim().split(/\s+/);
   return words.length > 8 ? `${words.slice(0, 8).join(' ')} …` : words.join(' ');
 }
@@ -669,7 +684,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const mismatches: Array<{ claim: Quantity; span: Quantity; modes?: [string, string] }> = [];
   // each claim figure's match in the span, found through an index by value (linear in the figures, not quadratic)
   // one to one where the span states a figure as often as the claim does ("2.x … 2.x"); shared when it states it once
-  const fits = (a: Quantity, p: Quantity) => !writtenApart(unit.text, a, passage.text, p) && (sameQuantity(a, p) || sameValueNounNearby(a, p, passage));
+  const fits = (a: Quantity, p: Quantity) => !writtenApart(unit.text, a, passage.text, p) && !countAgainstLabel(unit.text, a, passage.text, p) &&
+    (sameQuantity(a, p) || sameValueNounNearby(a, p, passage));
   // a figure written the same way (same kind and unit: "3.0" for "3.0") is matched first, so that "three authors" does
   // not take the span's "3.0" from the claim's own "3.0"
   const used = new Set<Quantity>();
