@@ -236,3 +236,31 @@ describe('verify: "works" as the claim\'s act, and a count against a label', () 
     assert.equal(verdictAgainst('The Orbix loader works in two steps.', ['The Orbix loader works in two steps.']).label, 'supports');
   });
 });
+
+describe('verify: a belief, a noun that is no framing word, the head of an object, an act named "do this"', () => {
+  it('"We believe that … will fix all known bugs" does not carry that bugs will be fixed', () => {
+    const v = verdictAgainst('Orbix bugs will be fixed before the final release.', ['We believe that Orbix release candidate 1 will fix all known bugs before the final release.']);
+    assert.ok(v.flags.includes('hedge_dropped:we believe'), v.flags.join());
+    assert.equal(verdictAgainst('We believe that Orbix release candidate 1 will fix all known bugs.', ['We believe that Orbix release candidate 1 will fix all known bugs.']).label, 'supports');
+  });
+
+  it('"the active state": "state" as a noun must be carried, it is not the reporting verb', () => {
+    const v = verdictAgainst('The Orbix project is considered to be in the active state.', ['All other Orbix projects are considered active.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('term_missing:state'), v.flags.join());
+  });
+
+  it('a passive claim\'s subject is the head of the span\'s object: "modify the dictionary linked to the dictproxy" does not modify the dictproxy', () => {
+    const v = verdictAgainst('The Orbix dictproxy is also modified.', ['The recipe checks that an Orbix dictproxy is "mutable" (modify the dictionary linked to the Orbix dictproxy).']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('argument_elsewhere:dictproxy'), v.flags.join());
+    assert.equal(verdictAgainst('The Orbix cache of the relay is cleared.', ['The Orbix relay clears the cache of the relay.']).label, 'supports');
+  });
+
+  it('"The Council may wish to do this." is carried only by the same words', () => {
+    const v = verdictAgainst('The Orbix council may wish to do this.', ['The Orbix council may also wish to designate a specific role for procedural matters.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('unnamed_act'), v.flags.join());
+    assert.match(v.reason, /names its act only as 'do this'/);
+  });
+});

@@ -68,6 +68,8 @@ const STUDY_KIND_WORDS = ['trial', 'trials', 'survey', 'surveys'];
 const FRAME_STEMS = new Set([...FRAME_WORDS, ...STUDY_KIND_WORDS].map((w) => stem(w)));
 /** Framing nouns whose verb is an act of its own ("it works", "it results in"). */
 const ACT_NOT_FRAME = new Set(['work', 'result'].map((w) => stem(w)));
+/** A framing verb whose noun is a thing of its own ("the active state"; "the notes say" is still a frame). */
+const THING_NOT_FRAME = new Set(['state'].map((w) => stem(w)));
 /** Framing words that are verbs of reporting when they have a subject that reports: otherwise an act like any other. */
 const REPORTING_VERB_STEMS = new Set(['writes', 'write', 'states', 'stated', 'notes', 'reports', 'reported', 'describe', 'mention', 'show', 'argue', 'claims', 'claimed', 'found']
   .map((w) => stem(w)));
@@ -472,7 +474,10 @@ const BETWEEN_HEDGE_AND_WORD = new Set(['be', 'been', 'being', 'have', 'has', 'a
 
 /** Reporting frames: the span tells what someone claimed, not that it is so ("It was claimed in 2017 that …"). */
 const REPORTED = ['claimed that', 'claims that', 'alleged that', 'alleges that', 'allegedly', 'reportedly', 'purportedly', 'it was claimed',
-  'it is claimed', 'it has been claimed', 'is said to', 'are said to', 'was said to', 'were said to', 'rumoured', 'rumored'];
+  'it is claimed', 'it has been claimed', 'is said to', 'are said to', 'was said to', 'were said to', 'rumoured', 'rumored',
+  // a belief or a hope the source states as its own ("We believe that release candidate 1 will fix all known bugs")
+  'we believe', 'i believe', 'it is believed', 'is believed to', 'are believed to', 'we think', 'i think', 'we expect', 'it is expected',
+  'we hope', 'i hope', 'it is hoped'];
 /** Determiners that restrict what they quantify: "some tree ring data" does not say it of tree rings in general. */
 const RESTRICTING = ['some', 'certain'];
 /** How many words after a reporting frame or a restricting determiner may hold the claim's word it qualifies. */
@@ -925,14 +930,16 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
     seen.add(key);
     const surface = text.slice(group.start, group.end);
     const entity = isEntitySurface(surface, index === 0);
-    const generic = !entity && parts.every((p) => VAGUE_STEMS.has(p));
+    let generic = !entity && parts.every((p) => VAGUE_STEMS.has(p));
     // "was written", "was used", "has worked": after an auxiliary a framing verb is the claim's own predicate
     const before = wordBeforeIndex(tokens, tokenAt);
     const after = tokens[tokenAt + 2 * (group.tokens.length - 1) + 1];
     // ("the resulting value": a participle before its noun says which value, it reports nothing)
     const attributive = !compound && /ing$/.test(group.tokens[0]?.norm ?? '') && after?.kind === 'word' && !after.stop;
     // ("it works in two steps", "X results in Y": the claim's own act, not a study's work or results)
-    const ownAct = !compound && ACT_NOT_FRAME.has(key) && posTags(text).get(group.start) === 'v';
+    const ownAct = !compound && ((ACT_NOT_FRAME.has(key) && posTags(text).get(group.start) === 'v') ||
+      (THING_NOT_FRAME.has(key) && posTags(text).get(group.start) === 'n'));
+    if (ownAct && !VAGUE_WORDS.includes(group.tokens[0]!.norm)) generic = false;
     let frame = !entity && !attributive && !ownAct && parts.every((p) => FRAME_STEMS.has(p)) && !AUXILIARIES.has(before ?? '');
     // a reporting verb frames a statement ("the authors write that …", "studies show …"); with an object after a subject
     // that reports nothing it is the claim's own act ("The loader writes manifests …")

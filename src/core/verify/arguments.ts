@@ -31,6 +31,8 @@ interface Roles {
   /** The subject's last content word (its head, short of an "of" phrase) and the role the subject plays. */
   head?: { index: number; end: number; role: 'agent' | 'patient' };
   passive?: true;
+  /** The head of an active verb's object ("modify the dictionary linked to …" → "dictionari"). */
+  objectHead?: string;
 }
 
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'has', 'have', 'had', 'do', 'does', 'did', 'will',
@@ -109,7 +111,8 @@ function rolesAt(w: Words, v: number, span: boolean): Roles {
   // a sentence that starts with a bare verb tells the reader what to do: nobody the claim names does it
   const opensSentence = k < 0 || /[.!?:;]/.test(w.text.slice(words[k]!.end, words[k + 1]!.start));
   const imperative = span && opensSentence && commanding && !/(?:s|ed)$/.test(verb.norm);
-  return { agent: imperative ? new Set() : subject, patient: right.rest, ...(head !== undefined && !imperative ? { head: { index: head, end: k, role: 'agent' as const } } : {}) };
+  return { agent: imperative ? new Set() : subject, patient: right.rest, ...(right.head !== undefined ? { objectHead: right.head } : {}),
+    ...(head !== undefined && !imperative ? { head: { index: head, end: k, role: 'agent' as const } } : {}) };
 }
 
 /** The content stems of the noun phrase that ends at word k (the verb at v): unknown when it is a pronoun or absent. */
@@ -160,10 +163,14 @@ function headOf(w: Words, k: number): number | undefined {
 }
 
 /** The content stems after the verb up to the next clause or predicate, and a passive's agent after "by". */
-function rightSide(w: Words, v: number): { rest: Side; by?: Side } {
+function rightSide(w: Words, v: number): { rest: Side; by?: Side; head?: string } {
   const words = w.words;
   const rest = new Set<string>();
   let by: Set<string> | undefined;
+  // the head of the phrase right after the verb: the last word of its first run of content words ("modify the
+  // *dictionary* linked to the dictproxy"), when only articles stand before the run
+  let head: string | undefined;
+  let run: 'before' | 'in' | 'after' = 'before';
   for (let j = v + 1; j < words.length; j++) {
     if (breakAfter(w, j - 1)) break;
     const t = words[j]!;
@@ -171,12 +178,16 @@ function rightSide(w: Words, v: number): { rest: Side; by?: Side } {
     // ("declined by half", "by default", "by 27%": a measure or a manner, no agent)
     if (t.norm === 'by' && j <= v + 2 && by === undefined && !notAgent(words[j + 1])) {
       by = new Set();
+      run = 'after';
       continue;
     }
-    if (t.stop || t.kind !== 'word' || DENIALS.has(t.norm)) continue;
+    const content = !t.stop && t.kind === 'word' && !DENIALS.has(t.norm);
+    if (run === 'before' && !content && !ARTICLES.has(t.norm)) run = 'after';
+    if (run !== 'after' && content) { head = stem(t.norm); run = 'in'; } else if (run === 'in') run = 'after';
+    if (!content) continue;
     (by ?? rest).add(stem(t.norm));
   }
-  return { rest: rest.size > 0 ? rest : 'unknown', ...(by && by.size > 0 ? { by } : {}) };
+  return { rest: rest.size > 0 ? rest : 'unknown', ...(by && by.size > 0 ? { by } : {}), ...(head !== undefined ? { head } : {}) };
 }
 
 /** What "by" may stand before without naming an agent: a figure, a share, a manner. */
@@ -299,7 +310,8 @@ function misplacedAt(claim: Words, verbToken: Token, span: Words, sameVerb: (t: 
     const other = head.role === 'agent' ? 'patient' : 'agent';
     const said = claimRoles[other];
     const saying = said === 'unknown' ? [] : spanRoles.filter((r) => r[other] !== 'unknown' && [...said].some((x) => x !== verbStem && (r[other] as Set<string>).has(x)));
-    const theirs = (saying.length > 0 ? saying : spanRoles).map((r) => r[head.role]);
+    // (a passive claim's subject against an active span: the head of the span's object, not any word after the verb)
+    const theirs = (saying.length > 0 ? saying : spanRoles).map((r) => (head.role === 'patient' && !r.passive && r.objectHead !== undefined ? new Set([r.objectHead]) : r[head.role]));
     if (theirs.every((s) => s !== 'unknown' && !s.has(stem(headWord.norm)))) return { verb: verbToken.text, word: headWord.text, role: head.role };
   }
   return undefined;

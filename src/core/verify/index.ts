@@ -1711,6 +1711,9 @@ const GERUND_PRONOUN_OPENING = /^(\p{Lu}\p{Ll}+ing\s+(?:it|them|so|this|that))\b
 /** "This will be scoped to modules.", "That means …": a demonstrative standing alone for what came before. */
 const BARE_DEMONSTRATIVE_OPENING = /^(?:(?:and|but|so|yet)\s+)?(this|that)(?=\s+(?:is|was|will|would|can|could|may|might|must|should|shall|has|had|does|did|means|meant|makes|made|allows|requires|gives|leads|lets|causes)\b)/iu;
 
+/** An act named only by a pro-form ("do this", "did so", "doing that"). */
+const PRO_ACT = /\b(?:do|does|did|doing|done)\s+(?:this|that|so|it|the same)\b/i;
+
 /** Function words with an opposite, which the content-word checks do not see ("before"/"after"). */
 const FUNCTION_OPPOSITES = new Map([['before', 'after'], ['after', 'before'], ['above', 'below'], ['below', 'above'], ['up', 'down'],
   ['down', 'up'], ['on', 'off'], ['off', 'on'], ['over', 'under'], ['under', 'over']]);
@@ -1786,6 +1789,14 @@ function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: Clai
     return partlyBy(best, thresholds,
       `${where(best.span)} has these words, but the claim names its subject only as ${quote(unnamed)}: name what it is, or quote the source's words.`,
       ['unnamed_subject', ...explain(best).flags]);
+  }
+  // "The Council may wish to do this.": an act named only as "do this" is whatever came before; only the same words carry it
+  // (in a later clause it may stand for an act of the claim's own first clause: "… taking such steps now, but … do so later")
+  const proAct = PRO_ACT.exec(profile.text);
+  if (proAct && !/[,;:]|\b(?:and|but|or|then)\b/i.test(profile.text.slice(0, proAct.index)) && quotedRange(wordsOf(best.span), profile.text, { minWords: 3 }) === null) {
+    return partlyBy(best, thresholds,
+      `${where(best.span)} has these words, but the claim names its act only as ${quote(proAct[0])}: say what is done, or quote the source's words.`,
+      ['unnamed_act', ...explain(best).flags]);
   }
   if (bestQuotes) return undefined;
   // a function word turned into its opposite ("Before that" / "After that")
