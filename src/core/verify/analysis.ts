@@ -695,7 +695,7 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
   if (OPENING_RESTRICTORS.includes(hit.phrase)) {
     // only opening its sentence, up to a comma: "Using the spawnv() function, all … handles are inherited", "With this RFC,
     // the compiler …", "On Windows, …"; not "With that said," or "With any luck,"
-    if (!/(?:^|[.;:!?]\s+)[\s"'(*_]*$/.test(text.slice(0, hit.start))) return false;
+    if (!opensSentenceAt(text, hit.start)) return false;
     const rest = text.slice(hit.end);
     const phrase = /^[^,.;:!?]{1,80},/.exec(rest) ?? PHRASE_BEFORE_PRONOUN.exec(rest);
     if (!phrase || DISCOURSE_OPENERS.test(phrase[0].endsWith(',') ? phrase[0] : `${phrase[0].trimEnd()},`)) return false;
@@ -708,7 +708,7 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
   // "if any", "if so", "many, if not most": no condition on the statement
   // ("if any of the parts matches", "if any do not exist" are conditions; ", if any," is not)
   // ("If not all crates share …" opening a sentence is a condition)
-  const opensSentence = /(?:^|[.;:!?]\s+)[\s"'(*_]*$/.test(text.slice(0, hit.start));
+  const opensSentence = opensSentenceAt(text, hit.start);
   if (hit.phrase === 'if' && /^\s+(?:any(?=\s*(?:[,.;:)]|$))|at all|ever)\b/.test(afterWords)) return false;
   if (hit.phrase === 'if' && !opensSentence && /^\s+not\s+(?:all|most|more|many|better|worse|the|a|an|always|entirely|impossible|never)\b/.test(afterWords)) return false;
   return true;
@@ -728,14 +728,18 @@ export const PHRASE_BEFORE_PRONOUN = /^(?:\s+[^\s,.;:!?]+){1,6}?\s+(?=(?:it|they
 export const OPENING_RESTRICTORS = ['using', 'with', 'without', 'under', 'on'];
 /** What such an opening may say without limiting anything: a discourse marker or a hedge. */
 const DISCOURSE_OPENERS = /^\s+(?:that(?:\s+said)?|this|(?:this|that)\s+in\s+mind|that\s+being\s+said|any\s+luck|luck|further\s+ado|the\s+(?:hood|covers)|(?:the\s+)?(?:one|other)\s+hand|(?:this|that)\s+motivation|regard\s+to\s+[^,]*|respect\s+to\s+[^,]*|(?:the\s+)?whole|balance|average|top\s+of\s+(?:that|this)|(?:the\s+)?(?:plus|minus)\s+side|purpose|occasion|reflection|the\s+contrary)\s*,$/i;
+/** Nothing but quotes, brackets or emphasis marks stands between the start of a sentence and `at`. */
+function opensSentenceAt(text: string, at: number): boolean {
+  return /(?:^|[.;:!?]\s+)[\s"'(*_]*$/.test(text.slice(0, at));
+}
 /** Conditions whose words are the whole condition: nothing after them says which. */
-const WHOLE_CONDITIONS = new Set(['on error', 'on failure', 'on success', 'upon failure', 'upon success', 'in this case', 'in that case',
-  'in such a case', 'in such cases', 'in these cases', 'in those cases']);
+const WHOLE_CONDITION_PHRASES = ['on error', 'on failure', 'on success', 'upon failure', 'upon success', 'in this case', 'in that case',
+  'in such a case', 'in such cases', 'in these cases', 'in those cases'];
+const WHOLE_CONDITIONS = new Set(WHOLE_CONDITION_PHRASES);
 /** Conditions that limit when a statement holds. */
 const CONDITIONS = ['unless', 'except', 'excepting', 'with the exception of', 'only if', 'only when', 'provided that', 'providing that',
-  'as long as', 'so long as', 'if', 'when', 'whenever', 'assuming that', 'in case', 'otherwise', 'in the event of', 'on error', 'on failure',
-  'on success', 'upon failure', 'upon success', 'in this case', 'in that case', 'in such a case', 'in such cases', 'in these cases',
-  'in those cases', 'in which case', ...OPENING_RESTRICTORS];
+  'as long as', 'so long as', 'if', 'when', 'whenever', 'assuming that', 'in case', 'otherwise', 'in the event of', 'in which case',
+  ...WHOLE_CONDITION_PHRASES, ...OPENING_RESTRICTORS];
 /** A hedging modal written with "n't" ("mightn't"): the modal itself is the hedge. */
 const CONTRACTED_MODALS = new Map([["mightn't", 'might']]);
 function contractedModals(tokens: Token[]): PhraseHit[] {
@@ -1074,7 +1078,7 @@ function idiomaticNot(text: string, neg: PhraseHit): boolean {
   const before = text.slice(Math.max(0, neg.start - 12), neg.start).toLowerCase();
   if (/\bwhether\s+or\s+$/.test(before)) return true;
   if (!/\bif\s+$/.test(before)) return false;
-  const opens = /(?:^|[.;:!?]\s+)[\s"'(*_]*if\s+$/i.test(text.slice(0, neg.start));
+  const opens = opensSentenceAt(text, neg.start - before.length + before.search(/\bif\s+$/));
   return /^\s*[,;:)]/.test(text.slice(neg.end)) ||
     (!opens && /^\s+(?:all|most|more|many|much|better|worse|always|entirely|impossible|never|the\s+(?:most|best|only))\b/i.test(text.slice(neg.end)));
 }

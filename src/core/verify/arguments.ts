@@ -12,6 +12,7 @@
 import { tokenize, type Token } from '../text/tokenize';
 import { escapeRegExp } from '../util/regex';
 import { posTags, stem, verbOf } from './analysis';
+import { memoByText } from './memo';
 
 export interface MisplacedArgument {
   verb: string; // the claim's verb, as written
@@ -198,9 +199,8 @@ function notAgent(next: Token | undefined): boolean {
   return next === undefined || next.kind === 'number' || NOT_AGENTS.has(next.norm);
 }
 
-function wordsOf(text: string): Words {
-  return { text, words: tokenize(text).filter((t) => t.kind === 'word' || t.kind === 'number').map(spelledOut) };
-}
+/** The words and numbers of a text, contractions spelled out; remembered, since every check reads the same claim and span. */
+const wordsOf = memoByText(64, (text: string): Words => ({ text, words: tokenize(text).filter((t) => t.kind === 'word' || t.kind === 'number').map(spelledOut) }));
 
 /** A negative contraction read as its auxiliary ("isn't" as "is", "won't" as "will"): the denial is not this check's. */
 function spelledOut(t: Token): Token {
@@ -284,7 +284,7 @@ function misplacedAt(claim: Words, verbToken: Token, span: Words, sameVerb: (t: 
   const spanRoles = uses.map((i) => rolesAt(span, i, true));
   const spanStems = new Set(span.words.map((t) => stem(t.norm)));
   if (claimTags && spanTags && claimRoles.passive && RESULTATIVE.has(verbToken.norm) && !stateAfter(claim, cv, claimTags)) {
-    const states = uses.map((i) => (rolesAt(span, i, true).passive ? stateAfter(span, i, spanTags) : undefined));
+    const states = uses.map((i, u) => (spanRoles[u]!.passive ? stateAfter(span, i, spanTags) : undefined));
     if (states.every((x) => x !== undefined)) return { verb: verbToken.text, word: `${span.words[uses[0]!]!.text} ${states[0]!}`, role: 'result' };
   }
   for (const role of ['agent', 'patient', 'complement'] as const) {
@@ -340,6 +340,11 @@ export function commonPredicateMissing(claimText: string, spanText: string): str
  * The claim's compound as written and the span's, or undefined.
  */
 export function modifierElsewhere(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  return modifierSwapped(claimText, spanText) ?? headMadeModifier(claimText, spanText);
+}
+
+/** "merge request" / "a Github Pull Request": the span's head has another modifier, the claim's own stands elsewhere. */
+function modifierSwapped(claimText: string, spanText: string): { claim: string; span: string } | undefined {
   const claim = wordsOf(claimText);
   const tags = posTags(claimText);
   const span = wordsOf(spanText);
@@ -369,8 +374,18 @@ export function modifierElsewhere(claimText: string, spanText: string): { claim:
       return { claim: claimText.slice(m.start, h.end), span: spanText.slice(first.start, own.end) };
     }
   }
-  // the claim's noun that ends its phrase ("has I/O safety.") only ever modifies another noun in the span ("the I/O safety
-  // types"): the span speaks of those
+  return undefined;
+}
+
+/**
+ * The claim's noun that ends its phrase ("has I/O safety.") only ever modifies another noun in the span ("the I/O safety
+ * types"): the span speaks of those.
+ */
+function headMadeModifier(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const claim = wordsOf(claimText);
+  const tags = posTags(claimText);
+  const span = wordsOf(spanText);
+  const claimStems = new Set(claim.words.map((t) => stem(t.norm)));
   const spanTags = posTags(spanText);
   for (let i = 0; i < claim.words.length; i++) {
     const h = claim.words[i]!;

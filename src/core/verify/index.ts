@@ -381,6 +381,31 @@ function hedgePassage(passage: PassageProfile, range: QuotedRange | null, polar:
   if (RESULT_TAIL.test(tail) && !restatesWithLimit(tail, carried)) return polar;
   return NON_RESTRICTIVE_TAIL.test(tail) && !LIMITING_TAIL.test(tail) ? polar : passage;
 }
+/**
+ * The first way the span, with all the claim's words, does not say what the claim says — who does the act, a predicate
+ * of common words, another kind of thing, something only supposed, a narrower noun — checked in that order, each only
+ * when the ones before found nothing: its flag and reason, or undefined.
+ */
+function notSaidThere(claim: string, span: string): { flag: string; reason: string } | undefined {
+  const misplaced = argumentMisplaced(claim, span);
+  if (misplaced) {
+    const flag = misplaced.role === 'act' ? 'act_named_only' : misplaced.role === 'result' ? 'state_added' : 'argument_elsewhere';
+    return { flag: `${flag}:${misplaced.word}`, reason: misplacedReason(misplaced) };
+  }
+  const bare = commonPredicateMissing(claim, span);
+  if (bare) {
+    return { flag: `predicate_words_missing:${bare}`,
+      reason: `The span does not say it is ${quote(bare)}: what the claim says of its subject is only common words, so the span must say them.` };
+  }
+  const compound = modifierElsewhere(claim, span);
+  if (compound) return { flag: `compound_differs:${compound.claim}/${compound.span}`, reason: `The span speaks of ${quote(compound.span)}, not ${quote(compound.claim)}.` };
+  const supposed = onlyInCondition(claim, span);
+  if (supposed) return { flag: `only_in_condition:${supposed}`, reason: `The span names ${quote(supposed)} only inside a condition: it supposes it, it does not say it.` };
+  const widened = restrictorWidened(claim, span);
+  if (widened) return { flag: `restrictor_widened:${widened.span}`, reason: `The span says ${quote(widened.span)}; the claim's ${quote(widened.claim)} speaks of more.` };
+  return undefined;
+}
+
 /** Why a span whose words stand elsewhere than the claim's act does not carry it. */
 function misplacedReason(m: MisplacedArgument): string {
   const word = quote(m.word);
@@ -986,34 +1011,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association && !causeUnstated && !causeReversed;
   if (restCarried && predicateHolds && !polarityUnclear && raw >= thresholds.acceptScore) {
     const reversed = relationReversed(unit.text, passage);
-    const misplaced = reversed === undefined ? argumentMisplaced(unit.text, passage.text) : undefined;
-    const bare = reversed === undefined && !misplaced ? commonPredicateMissing(unit.text, passage.text) : undefined;
-    const compound = reversed === undefined && !misplaced && !bare ? modifierElsewhere(unit.text, passage.text) : undefined;
-    const supposed = reversed === undefined && !misplaced && !bare && !compound ? onlyInCondition(unit.text, passage.text) : undefined;
-    const widened = reversed === undefined && !misplaced && !bare && !compound && !supposed ? restrictorWidened(unit.text, passage.text) : undefined;
-    if (widened) {
-      flags?.push(`restrictor_widened:${widened.span}`);
-      reasons?.push(`The span says ${quote(widened.span)}; the claim's ${quote(widened.claim)} speaks of more.`);
-      return finish('does_not_support');
-    }
-    if (compound) {
-      flags?.push(`compound_differs:${compound.claim}/${compound.span}`);
-      reasons?.push(`The span speaks of ${quote(compound.span)}, not ${quote(compound.claim)}.`);
-      return finish('does_not_support');
-    }
-    if (supposed) {
-      flags?.push(`only_in_condition:${supposed}`);
-      reasons?.push(`The span names ${quote(supposed)} only inside a condition: it supposes it, it does not say it.`);
-      return finish('does_not_support');
-    }
-    if (bare) {
-      flags?.push(`predicate_words_missing:${bare}`);
-      reasons?.push(`The span does not say it is ${quote(bare)}: what the claim says of its subject is only common words, so the span must say them.`);
-      return finish('does_not_support');
-    }
-    if (misplaced) {
-      flags?.push(misplaced.role === 'act' ? `act_named_only:${misplaced.word}` : misplaced.role === 'result' ? `state_added:${misplaced.word}` : `argument_elsewhere:${misplaced.word}`);
-      reasons?.push(misplacedReason(misplaced));
+    const unsaid = reversed === undefined ? notSaidThere(unit.text, passage.text) : undefined;
+    if (unsaid) {
+      flags?.push(unsaid.flag);
+      reasons?.push(unsaid.reason);
       return finish('does_not_support');
     }
     if (reversed === undefined) return finish('supports');
