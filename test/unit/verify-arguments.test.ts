@@ -1,7 +1,7 @@
 // The claim's act with its own subject and object: a span that uses the same verb about something else, names the
 // claim's word only in another place, or tells the reader what to do, does not carry it. Invented Orbix sentences.
 import assert from 'node:assert/strict';
-import { argumentMisplaced, commonPredicateMissing, modifierElsewhere, onlyInCondition, restrictorWidened } from '../../src/core/verify/arguments';
+import { argumentMisplaced, commonPredicateMissing, modifierElsewhere, onlyInCondition, restrictorWidened, onlyAsEffect, otherExcepted } from '../../src/core/verify/arguments';
 import { verdictAgainst } from './verify-fixtures';
 
 describe('verify: who does the claim\'s act, and to what', () => {
@@ -49,7 +49,7 @@ describe('verify: who does the claim\'s act, and to what', () => {
 describe('verify: what a copula says its subject is', () => {
   it('"X must be Y" is not carried by a span whose "be" links other words, with Y named elsewhere', () => {
     const v = verdictAgainst('Orbix header values must be byte strings.',
-      ['A gateway should provide as many Orbix headers as are applicable, each with a text key and a byte string for its value.']);
+      ['A gateway provides as many Orbix headers as are applicable, each with a text key and a byte string for its value.']);
     assert.notEqual(v.label, 'supports', v.reason);
     assert.ok(v.flags.includes('argument_elsewhere:byte'), v.flags.join());
     assert.match(v.reason, /not what the claim's subject is said to be/);
@@ -262,5 +262,75 @@ describe('verify: a belief, a noun that is no framing word, the head of an objec
     assert.notEqual(v.label, 'supports', v.reason);
     assert.ok(v.flags.includes('unnamed_act'), v.flags.join());
     assert.match(v.reason, /names its act only as 'do this'/);
+  });
+});
+
+describe('verify: an effect without its cause, a phrase that opens with "For", a modal over its phrase, "other" things, thin claims', () => {
+  it('a span that names the claim only as what something else brings about does not carry it', () => {
+    const v = verdictAgainst('An Orbix KeyError will be raised immediately.', ['Not providing an Orbix token will result in an Orbix KeyError being raised immediately.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.some((f) => f.startsWith('cause_dropped:')), v.flags.join());
+    assert.equal(onlyAsEffect('The Orbix member will be skipped.', 'This can abort the extraction or cause the Orbix member to be skipped.'), 'This can abort the extraction or cause');
+    // a claim that names the cause, or an effect told as what came about, is not read this way
+    assert.equal(onlyAsEffect('Omitting the Orbix token raises a KeyError.', 'Omitting the Orbix token will result in a KeyError.'), undefined);
+    assert.equal(onlyAsEffect('An Orbix outage happened.', 'The update resulted in an Orbix outage.'), undefined);
+    assert.equal(onlyAsEffect('The Orbix cause is unknown.', 'The root cause of the Orbix outage is unknown.'), undefined);
+  });
+
+  it('a verb the tagger reads as a noun is still the claim\'s act ("An Orbix error results")', () => {
+    const misplaced = argumentMisplaced('An OrbixError results, just as it would today.', 'These changes only affect operations that today would result in OrbixError.');
+    assert.deepEqual(misplaced && [misplaced.word, misplaced.role], ['OrbixError', 'agent']);
+  });
+
+  it('a claim with a pronoun subject is not carried by a span that only supposes its act ("When you need to …")', () => {
+    const v = verdictAgainst('You need to follow the Orbix process.', ['When you need to follow the Orbix process']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('only_in_condition:need'), v.flags.join());
+  });
+
+  it('"For X, …" opening the span limits what it says; "For example," and reasons do not', () => {
+    const v = verdictAgainst('The order of Orbix finalizers is undefined.', ['For cyclic objects, the order of Orbix finalizers is undefined.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('hedge_dropped:for'), v.flags.join());
+    assert.equal(verdictAgainst('The order of Orbix finalizers is undefined for cyclic objects.', ['For cyclic objects, the order of Orbix finalizers is undefined.']).label, 'supports');
+    assert.equal(verdictAgainst('The order of Orbix finalizers is undefined.', ['For example, the order of Orbix finalizers is undefined.']).label, 'supports');
+    assert.equal(verdictAgainst('The order of Orbix finalizers is undefined.', ['For example the order of Orbix finalizers is undefined.']).label, 'supports');
+    assert.equal(verdictAgainst('The order of Orbix finalizers is undefined.', ['For performance reasons, the order of Orbix finalizers is undefined.']).label, 'supports');
+    // a condition word written as code is the keyword, not a condition
+    assert.equal(verdictAgainst('An Orbix comprehension may also have ``if`` clauses.', ['An Orbix comprehension may also have ``if`` clauses, which filter in the usual way.']).label, 'supports');
+  });
+
+  it('a modal on a verb the claim does not use qualifies the claim\'s words in that verb\'s phrase', () => {
+    const v = verdictAgainst('Each Orbix method must be declared unsafe.', ['That would require an unsafe Orbix method declaration.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('hedge_dropped:would'), v.flags.join());
+    const can = verdictAgainst('Orbix builds binaries faster.', ['You can use Orbix to build binaries faster.']);
+    assert.ok(can.flags.includes('hedge_dropped:can'), can.flags.join());
+    // the claim's own modal on a word of that phrase ("would allow users to publish" → "users can publish"); "as they would"
+    // compares, it does not hedge
+    assert.equal(verdictAgainst('Orbix users can publish crates to a private registry.', ['This would allow Orbix users to publish crates to a private registry.']).label, 'supports');
+    assert.equal(verdictAgainst('Orbix users can publish crates to a private registry.',
+      ['The aim is to let Orbix users fetch crates as they would fetch them from the public index but publish crates to a private registry.']).label, 'supports');
+    // the phrase ends at another clause: "because the compiler can inline functions" does not hedge "Orbix is fast"
+    assert.equal(verdictAgainst('Orbix is fast.', ['Orbix is fast because the compiler can inline functions.']).label, 'supports');
+  });
+
+  it('"All other projects are active" does not carry "The project is active"', () => {
+    const v = verdictAgainst('The Orbix project is considered active.', ['All other Orbix projects are considered active.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('other_excepted:other Orbix projects'), v.flags.join());
+    assert.equal(otherExcepted('Other Orbix projects are considered active.', 'All other Orbix projects are considered active.'), undefined);
+    assert.equal(otherExcepted('Orbix runs on Linux.', 'Orbix runs on Linux and other platforms.'), undefined);
+  });
+
+  it('a claim of three content words or fewer is carried only by the same words', () => {
+    const v = verdictAgainst('The Orbix member is skipped.', ['In Orbix, the member is skipped.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('thin_claim'), v.flags.join());
+    assert.equal(verdictAgainst('The Orbix member is skipped.', ['After extraction, the Orbix member is skipped.']).label, 'supports');
+    // another span that quotes it carries it, whichever span scored best
+    assert.equal(verdictAgainst('The Orbix member is skipped.', ['Orbix members: skipping', 'In short, the Orbix member is skipped.']).label, 'supports');
+    // a figure, or a fourth content word, is enough to be read as usual
+    assert.equal(verdictAgainst('The Orbix member is skipped twice.', ['Each Orbix member is skipped twice.']).label, 'supports');
   });
 });

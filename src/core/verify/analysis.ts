@@ -460,7 +460,7 @@ const MODAL_STRENGTH = new Map([['might', 1], ['may', 1], ['could', 1], ['can', 
 // an array made per call compiled every phrase's regex again for each judgement (2,610 list compilations in a warm CLI
 // run of the real-prose benchmark chapter, against about 30 lexicons).
 const HEDGES_PLANS_MODALS: readonly string[] = [...CLAIM_HEDGES, ...INTENTIONS, ...MODAL_STRENGTH.keys()];
-const MODALS_SHOULD_OUGHT: readonly string[] = [...MODAL_PHRASES, 'should', 'ought'];
+const MODALS_SHOULD_OUGHT: readonly string[] = [...MODAL_PHRASES, 'should', 'ought', 'would'];
 /** Quantifiers a hedge may sit on ("almost all", "nearly every"). */
 const HEDGED_QUANTIFIERS = new Set(['all', 'every', 'each', 'always', 'never', 'none', 'no', 'any', 'everything', 'everyone', 'nothing',
   'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'once', 'twice']);
@@ -548,6 +548,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     for (const hit of findPhrases(passage.text, INTENTIONS)) {
       const next = after(hit.end);
       if (next && inClaim(next)) return { ...hit, next };
+      const reached = next && !DENIALS_AFTER_MODAL.has(next.norm) ? claimWordInPhrase(passage.text, words, next, inClaim) : undefined;
+      if (reached) return { ...hit, next: reached };
     }
   }
   // a condition the claim leaves out ("… cannot supply water (unless the valve is open)") limits what the span says
@@ -582,7 +584,13 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   }
   // a possibility, also a denied one ("might not survive"), is not the claim's flat statement; nor is a "should" its "must"
   const modals = [...findPhrases(passage.text, MODALS_SHOULD_OUGHT), ...contractedModals(passage.tokens)];
+  const spanModalCounts = countPhrases(modals);
+  const claimModalCounts = countPhrases(findPhrases(claimText, MODALS_SHOULD_OUGHT));
   for (const hit of modals) {
+    // a modal the claim writes as often as the span is the span's own, kept (an excerpt that goes on past "would like to")
+    if ((claimModalCounts.get(hit.phrase) ?? 0) >= spanModalCounts.get(hit.phrase)!) continue;
+    // "as they would use crates from crates.io", "than it would otherwise": a comparison, not the span's hedge
+    if (hit.phrase === 'would' && /\b(?:as|than)\s+(?:[\p{L}']+\s+){0,2}$/iu.test(passage.text.slice(Math.max(0, hit.start - 40), hit.start))) continue;
     // "between May and July": a capitalised modal inside a sentence is a name
     if (/^\p{Lu}/u.test(hit.surface) && !/(?:^|[.!?:]\s+|["'“(]\s*)$/u.test(passage.text.slice(0, hit.start))) continue;
     // "might not survive" hedges "survive"; "cannot", "could not" and "may not" state an inability or a prohibition
@@ -600,14 +608,49 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     const at = found ? words.indexOf(found) : -1;
     const chosen = at >= 0 && CATENATIVES.has(found!.norm) && words[at + 1]?.norm === 'to'
       ? words.slice(at + 2, at + 2 + MODAL_REACH).find((t) => !passable(t) && !DENIAL_WORDS.has(t.norm)) : undefined;
-    const next = deniedWord && inClaim(deniedWord) ? deniedWord : chosen && inClaim(chosen) ? chosen : found && inClaim(found) ? found : stopVerb ?? onBe ?? found;
+    // "would require an unsafe trait method declaration": a modal on a verb the claim does not use qualifies the claim's
+    // words that verb's phrase goes on to name
+    const reached = found && !inClaim(found) && !DENIALS_AFTER_MODAL.has(found.norm) ? claimWordInPhrase(passage.text, words, found, inClaim) : undefined;
+    const next = deniedWord && inClaim(deniedWord) ? deniedWord : chosen && inClaim(chosen) ? chosen : found && inClaim(found) ? found : reached ?? stopVerb ?? onBe ?? found;
     if (!next || DENIALS_AFTER_MODAL.has(next.norm) || !(inClaim(next) || next === stopVerb || next === onBe)) continue;
-    const own = claimModalOf(claimWords, next, words);
+    // (reached through the phrase: the claim's least committed modal on a word of that phrase, "would allow users to
+    // publish" → "users can publish")
+    const own = next === reached && found ? phraseClaimModal(passage.text, words, found, claimWords, inClaim) : claimModalOf(claimWords, next, words);
     if ((own ? MODAL_STRENGTH.get(own.norm)! : ASSERTED) > MODAL_STRENGTH.get(hit.phrase)!) {
       return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next, kind: 'modal', ...(own ? { claimModal: own.text.toLowerCase() } : {}) };
     }
   }
   return undefined;
+}
+
+/** Most words after a modal's verb that its phrase reaches ("would require an unsafe trait method declaration"). */
+const MODAL_PHRASE_REACH = 6;
+/** Words that end the phrase after a verb: another clause starts. */
+const PHRASE_ENDS = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', 'when', 'if', 'unless', 'because', 'since', 'while', 'whereas',
+  'although', 'though', 'so', 'but', 'and', 'or', 'than', 'until', 'before', 'after']);
+/** The first content word of the phrase after `verb` when it is a claim word ("require an *unsafe* …"), or undefined. */
+function claimWordInPhrase(text: string, words: readonly Token[], verb: Token, inClaim: (t: Token) => boolean): Token | undefined {
+  const at = words.indexOf(verb);
+  for (let j = at + 1; j < words.length && j <= at + MODAL_PHRASE_REACH; j++) {
+    const t = words[j]!;
+    if (/[,;:.!?()\[\]—–]/.test(text.slice(words[j - 1]!.end, t.start)) || PHRASE_ENDS.has(t.norm)) return undefined;
+    if (!t.stop && !/ly$/.test(t.norm)) return inClaim(t) ? t : undefined;
+  }
+  return undefined;
+}
+
+/** The least committed modal the claim puts on a claim word of the phrase after `verb` (none: a plain statement). */
+function phraseClaimModal(text: string, words: readonly Token[], verb: Token, claimWords: readonly Token[], inClaim: (t: Token) => boolean): Token | undefined {
+  const at = words.indexOf(verb);
+  let least: Token | undefined;
+  for (let j = at + 1; j < words.length && j <= at + MODAL_PHRASE_REACH; j++) {
+    const t = words[j]!;
+    if (/[,;:.!?()\[\]—–]/.test(text.slice(words[j - 1]!.end, t.start)) || PHRASE_ENDS.has(t.norm)) break;
+    if (t.stop || !inClaim(t)) continue;
+    const modal = claimModalOf(claimWords, t, words);
+    if (modal && (!least || MODAL_STRENGTH.get(modal.norm)! < MODAL_STRENGTH.get(least.norm)!)) least = modal;
+  }
+  return least;
 }
 
 /** A word that may stand between a hedge or modal and the word it qualifies: a stop word, preposition, auxiliary or adverb. */
@@ -660,7 +703,8 @@ const MODAL_REACH = 4;
 /** The claim states the span's condition: its word and the two words after it ("if no such wheel"), not another "if" of its own. */
 function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHit): boolean {
   // (the claim's "even if …" or "as if …" states no condition of its own)
-  const own = findPhrases(claimText, singlePhrase(hit.phrase)).filter((h) => limitsHere(claimText, h));
+  // (a limiting phrase the span opens with may stand anywhere in the claim: "… is disabled for large inputs")
+  const own = findPhrases(claimText, singlePhrase(hit.phrase)).filter((h) => OPENING_RESTRICTORS.includes(hit.phrase) || limitsHere(claimText, h));
   if (own.length === 0) return false;
   // a condition said whole by its words ("in this case", "on error"): the claim states it by saying them
   if (WHOLE_CONDITIONS.has(hit.phrase)) return true;
@@ -680,6 +724,8 @@ function inExplainingAside(text: string, at: number): boolean {
 
 /** Whether a condition word limits the clause around it: not "even if", "as if", "if any" or "if not", "when" as a conjunction, "except" as Python's keyword. */
 function limitsHere(text: string, hit: PhraseHit): boolean {
+  // "``if`` clauses", "`when` arms": the keyword written as code names it, it does not set a condition
+  if (text[hit.start - 1] === '`' && text[hit.end] === '`') return false;
   if (hit.phrase === 'except') {
     // "except clauses", "a bare except", "`except`": the keyword, not an exception
     if (/^\s*(?:clauses?|blocks?|statements?|keywords?|handlers?|branch(?:es)?|\*|[`'"])/i.test(text.slice(hit.end, hit.end + 12))) return false;
@@ -698,7 +744,8 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
     if (!opensSentenceAt(text, hit.start)) return false;
     const rest = text.slice(hit.end);
     const phrase = /^[^,.;:!?]{1,80},/.exec(rest) ?? PHRASE_BEFORE_PRONOUN.exec(rest);
-    if (!phrase || DISCOURSE_OPENERS.test(phrase[0].endsWith(',') ? phrase[0] : `${phrase[0].trimEnd()},`)) return false;
+    const ended = phrase ? (phrase[0].endsWith(',') ? phrase[0] : `${phrase[0].trimEnd()},`) : '';
+    if (!phrase || DISCOURSE_OPENERS.test(ended) || (hit.phrase === 'for' && FOR_DISCOURSE.test(ended))) return false;
     return true;
   }
   if (hit.phrase !== 'if' && hit.phrase !== 'when' && hit.phrase !== 'whenever') return true;
@@ -725,9 +772,14 @@ const PREPOSITIONS = new Set(['across', 'along', 'among', 'around', 'behind', 'b
 /** An opening phrase of two to six words ended by the clause's pronoun subject instead of a comma ("On narrow builds it …"). */
 export const PHRASE_BEFORE_PRONOUN = /^(?:\s+[^\s,.;:!?]+){1,6}?\s+(?=(?:it|they|we|you|he|she|there)\s)/i;
 /** Phrases that limit a sentence when they open it, up to a comma ("Using X, …", "With this RFC, …", "On Windows, …"). */
-export const OPENING_RESTRICTORS = ['using', 'with', 'without', 'under', 'on'];
+export const OPENING_RESTRICTORS = ['using', 'with', 'without', 'under', 'on', 'for'];
 /** What such an opening may say without limiting anything: a discourse marker or a hedge. */
 const DISCOURSE_OPENERS = /^\s+(?:that(?:\s+said)?|this|(?:this|that)\s+in\s+mind|that\s+being\s+said|any\s+luck|luck|further\s+ado|the\s+(?:hood|covers)|(?:the\s+)?(?:one|other)\s+hand|(?:this|that)\s+motivation|regard\s+to\s+[^,]*|respect\s+to\s+[^,]*|(?:the\s+)?whole|balance|average|top\s+of\s+(?:that|this)|(?:the\s+)?(?:plus|minus)\s+side|purpose|occasion|reflection|the\s+contrary)\s*,$/i;
+/**
+ * What "For …," may open a sentence with without limiting what it says of: an example, a discourse marker, a reason or a
+ * purpose ("For performance reasons, …", "For simplicity, …"), not the things it speaks of ("For CI objects, …").
+ */
+const FOR_DISCOURSE = /^\s+(?:(?:example|instance|now|starters)\b[^,]*|one(?:\s+thing)?|the\s+most\s+part|the\s+time\s+being|the\s+record|what\s+it['’]?s\s+worth|better\s+or\s+(?:for\s+)?worse|more\s+[^,]*|further\s+[^,]*|details|[^,]*\b(?:reasons?|sake|purposes?|compatibility|simplicity|clarity|brevity|completeness|convenience|comparison|reference|consistency|performance|efficiency|safety|security|readability|background|context|illustration|this|that|these|those|now|years|decades|a\s+while|long|ages))\s*,$/i;
 /** Nothing but quotes, brackets or emphasis marks stands between the start of a sentence and `at`. */
 function opensSentenceAt(text: string, at: number): boolean {
   return /(?:^|[.;:!?]\s+)[\s"'(*_]*$/.test(text.slice(0, at));

@@ -39,6 +39,8 @@ interface Roles {
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'has', 'have', 'had', 'do', 'does', 'did', 'will',
   'would', 'can', 'could', 'may', 'might', 'must', 'shall', 'should', 'ought', 'to', 'not', 'never', 'also', 'then', 'still', 'only',
   'just', 'already', 'always', 'often', 'usually', "n't", 'get', 'gets', 'got', "'s", "'re", "'m", '’s', '’re', '’m']);
+/** Adverbs of time between a subject and its verb ("operations that today would result in …"). */
+const TIME_ADVERBS = new Set(['today', 'now', 'currently', 'again', 'sometimes', 'soon']);
 const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'get', 'gets', 'got', "'s", "'re", "'m", '’s', '’re', '’m']);
 const RELATIVES = new Set(['that', 'which', 'who', 'whom']);
 /** Verbs of naming and judging, whose passive says what its subject is ("is considered an error", "is called a view"). */
@@ -79,7 +81,7 @@ function rolesAt(w: Words, v: number, span: boolean): Roles {
   let passive = false;
   let commanding = true; // only what an imperative may have before its verb ("do not", "never", "always")
   let contracted = false; // "it's called", "they're built": a pronoun subject with its form of "be"
-  while (k >= 0 && !breakAfter(w, k) && (AUXILIARIES.has(words[k]!.norm) || /ly$/.test(words[k]!.norm) || CONTRACTED_BE.test(words[k]!.norm))) {
+  while (k >= 0 && !breakAfter(w, k) && (AUXILIARIES.has(words[k]!.norm) || /ly$/.test(words[k]!.norm) || TIME_ADVERBS.has(words[k]!.norm) || CONTRACTED_BE.test(words[k]!.norm))) {
     if (CONTRACTED_BE.test(words[k]!.norm)) {
       passive = true;
       contracted = true;
@@ -222,7 +224,9 @@ export function argumentMisplaced(claimText: string, spanText: string): Misplace
   const main = verbOf(claimText, allTokens, candidates);
   const claimTags = posTags(claimText);
   // (only words the tagger reads as verbs: "Individual text files are …" has none in "files")
-  const verbs = candidates.filter((i) => claimTags.get(allTokens[i]!.start) === 'v' && (i === main || !/ing$/.test(allTokens[i]!.norm)));
+  const tagged = candidates.filter((i) => claimTags.get(allTokens[i]!.start) === 'v' && (i === main || !/ing$/.test(allTokens[i]!.norm)));
+  // ("An ImportError results": with no word tagged as a verb, the word read as the main verb is one)
+  const verbs = tagged.length === 0 && main !== undefined && !claim.words.some((t, i) => isCopula(claim, i, claimTags)) ? [main] : tagged;
   const span = wordsOf(spanText);
   const spanTags = posTags(spanText);
   for (const v of verbs) {
@@ -438,6 +442,7 @@ export function onlyInCondition(claimText: string, spanText: string): string | u
   if (claim.words.some((t) => CONDITION_OPENERS.has(t.norm))) return undefined;
   const tags = posTags(claimText);
   let core: Token | undefined;
+  let actCore: Token | undefined;
   if (claim.words[0]?.norm === 'there' && COPULAS.has(claim.words[1]?.norm ?? '')) {
     const start = claim.words.findIndex((t, i) => i > 1 && !t.stop && !/ly$/.test(t.norm));
     if (start < 0) return undefined;
@@ -454,8 +459,12 @@ export function onlyInCondition(claimText: string, spanText: string): string | u
     if (k < 0) return undefined;
     const head = headOf(claim, k);
     core = head === undefined ? undefined : claim.words[head];
+    // ("You need to follow this process" over a heading "When you need to follow this process"): a pronoun subject
+    // names nothing to look for, so the act is what the span must not only suppose
+    if (PRONOUNS.has(claim.words[k]!.norm) && verb > k && !claim.words[verb]!.stop) actCore = claim.words[verb];
   }
-  if (!core || core.stop || tags.get(core.start) !== 'n') return undefined;
+  if (actCore) core = actCore;
+  else if (!core || core.stop || tags.get(core.start) !== 'n') return undefined;
   const target = stem(core.norm);
   const span = wordsOf(spanText);
   const uses = span.words.flatMap((t, i) => (stem(t.norm) === target ? [i] : []));
@@ -510,4 +519,88 @@ export function restrictorWidened(claimText: string, spanText: string): { claim:
     }
   }
   return undefined;
+}
+
+/** Words by which a phrase sets apart what came before it ("all other projects", "any other value"). */
+const OTHER_WORDS = new Set(['other', 'another', 'else', 'remaining', 'rest']);
+
+/**
+ * "All other projects are considered active" for "The project is considered active": the span says it only of the things
+ * other than those its context named; a claim without such a word speaks of those too. The two phrases, or undefined.
+ */
+export function otherExcepted(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const claim = wordsOf(claimText);
+  const claimTags = posTags(claimText);
+  const span = wordsOf(spanText);
+  if (claim.words.some((t) => OTHER_WORDS.has(t.norm))) return undefined;
+  for (const n of claim.words) {
+    if (n.stop || n.kind !== 'word' || claimTags.get(n.start) !== 'n') continue;
+    const ns = stem(n.norm);
+    const uses = span.words.flatMap((t, j) => (stem(t.norm) === ns ? [j] : []));
+    if (uses.length === 0) continue;
+    // "other" before the noun in its phrase, past at most two modifiers ("other binary projects")
+    const otherBefore = (j: number) => {
+      for (let k = j - 1; k >= Math.max(0, j - 3); k--) {
+        if (breakAfter(span, k)) return undefined;
+        if (span.words[k]!.norm === 'other') return k;
+        if (span.words[k]!.stop) return undefined;
+      }
+      return undefined;
+    };
+    const others = uses.map(otherBefore);
+    if (others.every((k) => k !== undefined)) {
+      return { claim: n.text, span: span.text.slice(span.words[others[0]!]!.start, span.words[uses[0]!]!.end) };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Verbs by which one thing brings about another, in forms that do not report that it happened ("will result in",
+ * "leads to", "can … cause"); "resulted in", "caused" tell of an effect that came about, and are not among them.
+ */
+const CAUSATIVE = /\b(?:(?:result|results|resulting)\s+in|(?:lead|leads|leading)\s+to|cause|causes|causing|trigger|triggers|triggering|(?:give|gives|giving)\s+rise\s+to)\b/gi;
+/** Words before "cause" or "trigger" that make it a noun ("the root cause", "a trigger for"). */
+const NOUN_MAKERS = new Set(['a', 'an', 'the', 'this', 'that', 'its', 'their', 'our', 'his', 'her', 'root', 'main', 'common', 'primary', 'same',
+  'one', 'no', 'any', 'each', 'every', 'other', 'another', 'good', 'just', 'probable', 'likely', 'possible', 'underlying', 'real']);
+
+/**
+ * The claim's words named by the span only as what something else brings about ("Not providing a value of 'IV' will result
+ * in a ValueError exception being raised" for "A ValueError will be raised"), none of that cause's words in the claim: the
+ * span says it happens when the cause does, not that it happens. The span's cause and verb as written, or undefined.
+ */
+export function onlyAsEffect(claimText: string, spanText: string): string | undefined {
+  CAUSATIVE.lastIndex = 0;
+  if (CAUSATIVE.test(claimText)) return undefined;
+  const content = (t: Token) => !t.stop && !AUXILIARIES.has(t.norm) && !BE_FORMS.has(t.norm);
+  const claimStems = new Set(wordsOf(claimText).words.filter(content).map((t) => stem(t.norm)));
+  const span = wordsOf(spanText);
+  const used = span.words.filter((t) => content(t) && claimStems.has(stem(t.norm)));
+  if (used.length === 0) return undefined;
+  // each causative's reach: from its sentence's start (its cause) to its sentence's end (what it brings about)
+  const reaches: Array<{ start: number; at: number; end: number }> = [];
+  for (const m of spanText.matchAll(CAUSATIVE)) {
+    const before = span.words.filter((t) => t.end <= m.index).pop();
+    if (before && NOUN_MAKERS.has(before.norm)) continue;
+    if (/^\s*of\b/i.test(spanText.slice(m.index + m[0].length))) continue; // "the cause of"
+    const start = sentenceStartBefore(spanText, m.index);
+    const endMatch = /[.!?](?:\s|$)/.exec(spanText.slice(m.index + m[0].length));
+    reaches.push({ start, at: m.index, end: endMatch ? m.index + m[0].length + endMatch.index : spanText.length });
+  }
+  // a reach whose sentence holds every claim word the span uses, each of them in what it brings about (a cause the claim
+  // names, a word before the verb that the effect does not have too, makes the claim say what the span says)
+  const reach = reaches.find((r) => {
+    const effect = new Set(span.words.filter((t) => t.start > r.at && t.end <= r.end).map((t) => stem(t.norm)));
+    return used.every((t) => t.start >= r.start && t.end <= r.end && effect.has(stem(t.norm)));
+  });
+  if (!reach) return undefined;
+  const verbEnd = reach.at + /^\S+(?:\s+(?:in|to|rise\s+to))?/i.exec(spanText.slice(reach.at))![0].length;
+  return spanText.slice(reach.start, verbEnd).replace(/\s+/g, ' ').trim();
+}
+
+/** Where the sentence holding `at` starts. */
+function sentenceStartBefore(text: string, at: number): number {
+  const before = text.slice(0, at);
+  const m = /[.!?]\s+(?=[^.!?]*$)/.exec(before);
+  return m ? m.index + m[0].length : 0;
 }

@@ -11,7 +11,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN,
 } from './analysis';
-import { argumentMisplaced, commonPredicateMissing, modifierElsewhere, onlyInCondition, restrictorWidened, type MisplacedArgument } from './arguments';
+import { argumentMisplaced, commonPredicateMissing, modifierElsewhere, onlyAsEffect, onlyInCondition, otherExcepted, restrictorWidened, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -401,8 +401,12 @@ function notSaidThere(claim: string, span: string): { flag: string; reason: stri
   if (compound) return { flag: `compound_differs:${compound.claim}/${compound.span}`, reason: `The span speaks of ${quote(compound.span)}, not ${quote(compound.claim)}.` };
   const supposed = onlyInCondition(claim, span);
   if (supposed) return { flag: `only_in_condition:${supposed}`, reason: `The span names ${quote(supposed)} only inside a condition: it supposes it, it does not say it.` };
+  const effect = onlyAsEffect(claim, span);
+  if (effect) return { flag: `cause_dropped:${effect}`, reason: `The span says this only as what ${quote(effect)} brings about: the claim leaves out what causes it.` };
   const widened = restrictorWidened(claim, span);
   if (widened) return { flag: `restrictor_widened:${widened.span}`, reason: `The span says ${quote(widened.span)}; the claim's ${quote(widened.claim)} speaks of more.` };
+  const excepted = otherExcepted(claim, span);
+  if (excepted) return { flag: `other_excepted:${excepted.span}`, reason: `The span says it of ${quote(excepted.span)}, apart from those its context names; the claim's ${quote(excepted.claim)} does not set them apart.` };
   return undefined;
 }
 
@@ -1712,6 +1716,17 @@ const GERUND_PRONOUN_OPENING = /^(\p{Lu}\p{Ll}+ing\s+(?:it|them|so|this|that))\b
 /** "This will be scoped to modules.", "That means …": a demonstrative standing alone for what came before. */
 const BARE_DEMONSTRATIVE_OPENING = /^(?:(?:and|but|so|yet)\s+)?(this|that)(?=\s+(?:is|was|will|would|can|could|may|might|must|should|shall|has|had|does|did|means|meant|makes|made|allows|requires|gives|leads|lets|causes)\b)/iu;
 
+/** Most content words a claim may have and still say too little for anything but the source's own words to carry it. */
+const THIN_CLAIM_TERMS = 3;
+/** The content words of a claim that says too little to be carried by other words ("The member will be skipped."), or undefined. */
+function thinClaim(profile: ClaimProfile): string[] | undefined {
+  if (profile.quantities.length > 0) return undefined;
+  // a name with a digit in it ("DUSP4", "x86_64") singles out its statement; so does code the terms do not hold ("`?`")
+  if (profile.terms.some((t) => t.entity && /\p{L}/u.test(t.surface) && /\d/.test(t.surface))) return undefined;
+  const code = [...profile.text.matchAll(/`+([^`]+)`+/g)].filter((m) => !profile.terms.some((t) => t.surface === m[1]!.trim()));
+  return profile.terms.length + code.length > THIN_CLAIM_TERMS ? undefined : profile.terms.map((t) => t.surface);
+}
+
 /** An act named only by a pro-form ("do this", "did so", "doing that"). */
 const PRO_ACT = /\b(?:do|does|did|doing|done)\s+(?:this|that|so|it|the same)\b/i;
 
@@ -1798,6 +1813,14 @@ function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: Clai
     return partlyBy(best, thresholds,
       `${where(best.span)} has these words, but the claim names its act only as ${quote(proAct[0])}: say what is done, or quote the source's words.`,
       ['unnamed_act', ...explain(best).flags]);
+  }
+  // "A ValueError will be raised.": a claim of so few words says nothing another sentence could not say of something
+  // else; only the source's own words carry it
+  const thin = thinClaim(profile);
+  if (thin && !judgements.some((j) => (j === best || j.label === 'supports') && quotedRange(wordsOf(j.span), profile.text, { minWords: 3 }) !== null)) {
+    return partlyBy(best, thresholds,
+      `${where(best.span)} has these words, but the claim says too little (${thin.map(quote).join(', ')}) for other words to carry it: say who or what, and when, or quote the source's words.`,
+      ['thin_claim', ...explain(best).flags]);
   }
   if (bestQuotes) return undefined;
   // a function word turned into its opposite ("Before that" / "After that")
