@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { antonymStemsUsing, tokenize } from '../../src/core/verify/analysis';
+import { antonymStemsUsing, lexicalCarrier, lexicalCarrierUnmemoised, profileClaim, profilePassage, termsWithin, tokenize } from '../../src/core/verify/analysis';
+import { setWordNetLoader, wordNet } from '../../src/core/lexicon/index';
 import { ANTONYMS } from '../../src/core/text/lexicon';
 import { stem } from '../../src/core/text/index';
 
@@ -36,5 +37,42 @@ describe('twelfth speed pass: fast paths equal the plain computation', () => {
       for (let i = 0; i < n; i++) stems.add(next() < 0.8 ? stem(words[Math.floor(next() * words.length)]!) : `zz${i}`);
       assert.deepEqual(antonymStemsUsing(stems), plainAntonymStemsUsing(stems));
     }
+  });
+
+  it('lexicalCarrier with its per-term memo gives the carrier of the unmemoised reading, first call and later ones', function () {
+    this.timeout(120_000); // the real WordNet index
+    setWordNetLoader(undefined);
+    wordNet();
+    const claims = [
+      'The Varrow filters hid the trail warnings by default.',
+      'The council sought funding for the new bridge and purchased three boats.',
+      'Researchers discovered that the medication reduced pain in elderly patients.',
+      'The left window was found open; the engineers repaired the automobile quickly.',
+      'Dogs and cats were absent from the western district, and the lay reader saw nothing.',
+    ];
+    const passages = [
+      'The Varrow filters were updated to hide the trail warnings by default.',
+      'The council seeks funds for a bridge; it bought boats and a car.',
+      'Scientists found that the drug lowered the ache felt by old people.',
+      'An auto was fixed by the mechanics, and the window on the left was opened.',
+      'No animals lived there: the puppy, the kitten and the hound had gone.',
+      '',
+    ];
+    for (const claimText of claims) {
+      const profile = profileClaim(claimText);
+      // terms of the whole claim, and of a part of it read alone (new term objects each time)
+      const terms = [...profile.terms, ...termsWithin(profile, { start: 0, end: Math.floor(claimText.length / 2) }), ...termsWithin(profile, { start: 4, end: claimText.length })];
+      for (const passageText of passages) {
+        const passage = profilePassage(passageText);
+        for (const term of terms) {
+          const plain = lexicalCarrierUnmemoised(passage, term);
+          assert.deepEqual(lexicalCarrier(passage, term), plain, `${term.surface} in "${passageText}"`);
+          assert.deepEqual(lexicalCarrier(passage, term), plain, `${term.surface} in "${passageText}", again`);
+        }
+      }
+    }
+    // at least one term of these sentences is carried through WordNet, and one is not
+    const carried = claims.flatMap((c) => profileClaim(c).terms.map((t) => passages.some((p) => lexicalCarrier(profilePassage(p), t) !== undefined)));
+    assert.ok(carried.includes(true) && carried.includes(false));
   });
 });

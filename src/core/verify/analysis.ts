@@ -1494,11 +1494,16 @@ function lexicalCarriers(word: string, pos: Pos | undefined): ReadonlyMap<string
     const own = pos === 'v' && wordNet().senses(word, 'v').length > 0;
     // irregular verb forms only for a word read as a verb (or read in no known part of speech): "the left window" is no "leave"
     carriers = withoutFunctionWords(carriersOf(wordNet(), word, pos, pos === 'v' ? (own ? IRREGULAR_FORMS : verbFormExceptions()) : pos === undefined ? IRREGULAR_FORMS : undefined));
-    if (carrierMemo.size > 4096) carrierMemo.clear();
+    if (carrierMemo.size > 4096) {
+      carrierMemo.clear();
+      carrierGeneration++;
+    }
     carrierMemo.set(key, carriers);
   }
   return carriers;
 }
+/** Bumped whenever carrierMemo forgets: a term's carriers kept from before are read again. */
+let carrierGeneration = 0;
 
 /** A function word of the span never carries a claim word: "will" is a modal there, not WordNet's legal document (a kind of "module"). */
 function withoutFunctionWords(carriers: ReadonlyMap<string, Carrier>): ReadonlyMap<string, Carrier> {
@@ -1540,9 +1545,33 @@ export function termPos(term: Term): Pos | null | undefined {
  */
 export function lexicalCarrier(passage: PassageProfile, term: Term): Carrier | undefined {
   if (term.entity || term.parts.length !== 1) return undefined;
+  return carrierIn(passage, carriersOfTerm(term));
+}
+
+/** lexicalCarrier without the per-term memo (exported for tests: both must give the same carrier). */
+export function lexicalCarrierUnmemoised(passage: PassageProfile, term: Term): Carrier | undefined {
+  if (term.entity || term.parts.length !== 1) return undefined;
   const pos = termPos(term);
-  if (pos === null) return undefined;
-  const carriers = lexicalCarriers(term.surface.toLowerCase(), pos);
+  return pos === null ? undefined : carrierIn(passage, lexicalCarriers(term.surface.toLowerCase(), pos));
+}
+
+/**
+ * A single-word term's WordNet carriers, kept per term: a claim's terms are scored against every sentence its search
+ * reaches (tens of thousands of calls a chapter), and the term's part of speech and carriers are the same each time.
+ * Terms are never changed once made, and what is kept is what lexicalCarriers gives until its memo forgets.
+ */
+const termCarrierMemo = new WeakMap<Term, { generation: number; carriers: ReadonlyMap<string, Carrier> }>();
+function carriersOfTerm(term: Term): ReadonlyMap<string, Carrier> {
+  const kept = termCarrierMemo.get(term);
+  if (kept !== undefined && kept.generation === carrierGeneration) return kept.carriers;
+  const pos = termPos(term);
+  const carriers = pos === null ? NO_CARRIERS : lexicalCarriers(term.surface.toLowerCase(), pos);
+  termCarrierMemo.set(term, { generation: carrierGeneration, carriers });
+  return carriers;
+}
+
+/** The first carrier the passage uses (by the smaller of the two to walk). */
+function carrierIn(passage: PassageProfile, carriers: ReadonlyMap<string, Carrier>): Carrier | undefined {
   if (carriers.size === 0) return undefined;
   if (carriers.size <= passage.keys.size) {
     for (const [form, c] of carriers) if (passage.keys.has(form)) return c;
