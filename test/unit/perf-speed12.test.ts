@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { antonymStemsUsing, lexicalCarrier, lexicalCarrierUnmemoised, profileClaim, profilePassage, termsWithin, tokenize } from '../../src/core/verify/analysis';
 import { setWordNetLoader, wordNet } from '../../src/core/lexicon/index';
+import { nodeFileSystem } from '../../src/core/fs/node-fs';
+import { mkdirSync, mkdtempSync, promises as fsp, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
 import { ANTONYMS } from '../../src/core/text/lexicon';
 import { stem } from '../../src/core/text/index';
 
@@ -74,5 +78,31 @@ describe('twelfth speed pass: fast paths equal the plain computation', () => {
     // at least one term of these sentences is carried through WordNet, and one is not
     const carried = claims.flatMap((c) => profileClaim(c).terms.map((t) => passages.some((p) => lexicalCarrier(profilePassage(p), t) !== undefined)));
     assert.ok(carried.includes(true) && carried.includes(false));
+  });
+
+  it("nodeFileSystem.stat (a synchronous lstat) says what the promise lstat says, for every kind of path", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'warrant-stat-'));
+    try {
+      writeFileSync(path.join(dir, 'file.md'), 'some text\n');
+      mkdirSync(path.join(dir, 'folder'));
+      symlinkSync(path.join(dir, 'file.md'), path.join(dir, 'link.md'));
+      symlinkSync(path.join(dir, 'missing.md'), path.join(dir, 'dangling.md'));
+      const viaPromise = async (p: string) => {
+        try {
+          const s = await fsp.lstat(p);
+          return { kind: s.isSymbolicLink() ? 'symlink' : s.isFile() ? 'file' : s.isDirectory() ? 'directory' : 'other', size: s.size, mtimeMs: s.mtimeMs };
+        } catch (e) {
+          const code = (e as NodeJS.ErrnoException).code;
+          if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ERR_INVALID_ARG_VALUE' || code === 'ERR_INVALID_ARG_TYPE') return undefined;
+          throw e;
+        }
+      };
+      const paths = ['file.md', 'folder', 'link.md', 'dangling.md', 'missing.md', 'file.md/below', 'folder/missing', 'nul\u0000byte'].map((p) => path.join(dir, p));
+      for (const p of [...paths, '/dev/null']) assert.deepEqual(await nodeFileSystem.stat(p), await viaPromise(p), p);
+      assert.equal((await nodeFileSystem.stat(path.join(dir, 'link.md')))?.kind, 'symlink');
+      assert.equal(await nodeFileSystem.stat(path.join(dir, 'file.md/below')), undefined);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
