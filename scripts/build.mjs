@@ -57,9 +57,23 @@ const buildIdModule = await build({ ...common, entryPoints: ['src/core/build-id.
 const { hashProject } = await import(`data:text/javascript;base64,${Buffer.from(buildIdModule.outputFiles[0].text).toString('base64')}`);
 const BUILD_ID = hashProject(process.cwd());
 
+// The CLI's entry compiles dist/cli-commands.js with a V8 code cache (src/cli/code-cache.ts) through `vm`, where
+// Node 20 gives no dynamic `import()`: in that bundle the BibTeX parser (a CommonJS bundle) is loaded with `require`.
+const bibtexParserRequired = {
+  name: 'bibtex-parser-required',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]core[\\/]bibliography[\\/]parse\.ts$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const dynamic = "import('@retorquere/bibtex-parser')";
+      if (source.split(dynamic).length !== 2) throw new Error(`${args.path}: expected one ${dynamic}`);
+      return { contents: source.replace(dynamic, "Promise.resolve().then(() => require('@retorquere/bibtex-parser'))"), loader: 'ts' };
+    });
+  },
+};
+
 const entries = [
-  { in: 'src/cli/main.ts', out: 'dist/cli.js', plugins: [cliCommandsOnDemand, pdfjsOnDemand] },
-  { in: 'src/cli/commands/index.ts', out: 'dist/cli-commands.js', plugins: [pdfjsOnDemand] },
+  { in: 'src/cli/main.ts', out: 'dist/cli.js', plugins: [cliCommandsOnDemand, pdfjsOnDemand], define: { __WARRANT_CLI_BUNDLE__: 'true' } },
+  { in: 'src/cli/commands/index.ts', out: 'dist/cli-commands.js', plugins: [pdfjsOnDemand, bibtexParserRequired] },
   // The extension is minified: it loads on every Markdown file, and the NLP model dominates its size
   // (names stay readable through the source map; keepNames would wrap every closure in the hot path).
   { in: 'src/extension/extension.ts', out: 'dist/extension.js', minify: true, plugins: [pdfjsOnDemand] },
@@ -80,7 +94,7 @@ await Promise.all(
     .map((e) =>
       build({
         ...common,
-        define: { __WARRANT_BUILD_ID__: JSON.stringify(BUILD_ID) },
+        define: { __WARRANT_BUILD_ID__: JSON.stringify(BUILD_ID), ...e.define },
         entryPoints: [e.in],
         outfile: e.out,
         minify: e.minify ?? false,

@@ -22,7 +22,9 @@ export function cliV8Flags(v8Version: string, env: NodeJS.ProcessEnv): readonly 
   return MEASURED_V8_MAJORS.has(major) ? CLI_V8_FLAGS : [];
 }
 
-/** Sets the flags for this process; called first thing by the CLI's entry, before the commands are loaded. */
-export function tuneV8ForCli(): void {
-  for (const flag of cliV8Flags(process.versions.v8, process.env)) setFlagsFromString(flag);
+/** Sets the flags for this process (and returns them); called first thing by the CLI's entry, before the commands are loaded. */
+export function tuneV8ForCli(): readonly string[] {
+  const flags = cliV8Flags(process.versions.v8, process.env);
+  for (const flag of flags) setFlagsFromString(flag);
+  return flags;
 }

@@ -5,6 +5,8 @@
 import { TOOL_VERSION } from '../core/version';
 import type { CliIO } from './io';
 import { tuneV8ForCli } from './jit';
+import { requireWithCodeCache, userCacheDir } from './code-cache';
+import * as path from 'node:path';
 
 /** The command names, known without loading the commands (a unit test holds them equal to ./commands/index). */
 export const COMMAND_NAMES = ['verify', 'diff', 'replay', 'forget', 'eval'] as const;
@@ -40,21 +42,34 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     io.stderr(`warrant: unknown command "${name}" (commands: ${COMMAND_NAMES.join(', ')})\n`);
     return 1;
   }
-  // Loaded here, on first use: scripts/build.mjs points this require at dist/cli-commands.js.
+  // Loaded here, on first use: scripts/build.mjs points this require at dist/cli-commands.js, which the built CLI
+  // compiles with a V8 code cache (./code-cache).
   let commands: typeof import('./commands/index');
+  let saveCodeCache = (): void => {};
   try {
+    const cached = typeof __WARRANT_CLI_BUNDLE__ === 'boolean' && io.env.WARRANT_CODE_CACHE !== '0'
+      ? requireWithCodeCache(path.join(__dirname, 'cli-commands.js'), userCacheDir(io.env), cliFlags)
+      : undefined;
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    commands = require('./commands/index') as typeof import('./commands/index');
+    commands = cached ? (cached.exports as typeof import('./commands/index')) : (require('./commands/index') as typeof import('./commands/index'));
+    if (cached) saveCodeCache = () => cached.save();
   } catch (e) {
     io.stderr(`warrant: internal error: the commands could not be loaded (${(e as Error).message.split('\n')[0]}); run \`npm run build\`\n`);
     return 1;
   }
-  return commands.runCommand(name, rest, io);
+  const code = await commands.runCommand(name, rest, io);
+  saveCodeCache(); // after the run: the functions it compiled are in the cache too
+  return code;
 }
+
+/** Set by scripts/build.mjs in dist/cli.js only: the commands are the bundle next to it. */
+declare const __WARRANT_CLI_BUNDLE__: boolean | undefined;
+/** The V8 flags this process set (./jit). */
+let cliFlags: readonly string[] = [];
 
 if (require.main === module || process.env.WARRANT_CLI_ENTRY === '1' || (globalThis as { __warrantBin?: boolean }).__warrantBin) {
   // before anything is compiled: the optimising compiler tuned for a short run (see ./jit)
-  tuneV8ForCli();
+  cliFlags = tuneV8ForCli();
   // A closed pipe (`warrant verify … | head`) ends the output, not the program with a stack trace.
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);

@@ -1,6 +1,6 @@
 // FileSystemPort over Node's fs. Lives in core because both adapters (CLI, extension) use it;
 // it is the only place that imports node:fs for source access, and only the kernel calls it.
-import { constants as C, promises as fsp } from 'node:fs';
+import { constants as C, lstatSync, promises as fsp } from 'node:fs';
 import type { CheckedFile, EntryKind, FileStat, FileSystemPort } from '../ports';
 
 function fail(code: string, message: string): never {
@@ -54,7 +54,10 @@ function kindOf(s: { isFile(): boolean; isDirectory(): boolean; isSymbolicLink()
 export const nodeFileSystem: FileSystemPort = {
   async stat(absPath: string): Promise<FileStat | undefined> {
     try {
-      const s = await fsp.lstat(absPath);
+      // synchronous: one lstat is a few microseconds, while the promise version costs 20–40 µs of the thread's time
+      // (a thread-pool round trip) — 0.1 s of CPU to list the 1,401 sources of the real-prose corpus at every start.
+      // Only stats are taken this way: reads keep their descriptor checks (readChecked).
+      const s = lstatSync(absPath);
       return { kind: kindOf(s), size: s.size, mtimeMs: s.mtimeMs };
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;

@@ -1546,11 +1546,16 @@ function lexicalCarriers(word: string, pos: Pos | undefined): ReadonlyMap<string
     const own = pos === 'v' && wordNet().senses(word, 'v').length > 0;
     // irregular verb forms only for a word read as a verb (or read in no known part of speech): "the left window" is no "leave"
     carriers = withoutFunctionWords(carriersOf(wordNet(), word, pos, pos === 'v' ? (own ? IRREGULAR_FORMS : verbFormExceptions()) : pos === undefined ? IRREGULAR_FORMS : undefined));
-    if (carrierMemo.size > 4096) carrierMemo.clear();
+    if (carrierMemo.size > 4096) {
+      carrierMemo.clear();
+      carrierGeneration++;
+    }
     carrierMemo.set(key, carriers);
   }
   return carriers;
 }
+/** Bumped whenever carrierMemo forgets: a term's carriers kept from before are read again. */
+let carrierGeneration = 0;
 
 /** A function word of the span never carries a claim word: "will" is a modal there, not WordNet's legal document (a kind of "module"). */
 function withoutFunctionWords(carriers: ReadonlyMap<string, Carrier>): ReadonlyMap<string, Carrier> {
@@ -1592,9 +1597,33 @@ export function termPos(term: Term): Pos | null | undefined {
  */
 export function lexicalCarrier(passage: PassageProfile, term: Term): Carrier | undefined {
   if (term.entity || term.parts.length !== 1) return undefined;
+  return carrierIn(passage, carriersOfTerm(term));
+}
+
+/** lexicalCarrier without the per-term memo (exported for tests: both must give the same carrier). */
+export function lexicalCarrierUnmemoised(passage: PassageProfile, term: Term): Carrier | undefined {
+  if (term.entity || term.parts.length !== 1) return undefined;
   const pos = termPos(term);
-  if (pos === null) return undefined;
-  const carriers = lexicalCarriers(term.surface.toLowerCase(), pos);
+  return pos === null ? undefined : carrierIn(passage, lexicalCarriers(term.surface.toLowerCase(), pos));
+}
+
+/**
+ * A single-word term's WordNet carriers, kept per term: a claim's terms are scored against every sentence its search
+ * reaches (tens of thousands of calls a chapter), and the term's part of speech and carriers are the same each time.
+ * Terms are never changed once made, and what is kept is what lexicalCarriers gives until its memo forgets.
+ */
+const termCarrierMemo = new WeakMap<Term, { generation: number; carriers: ReadonlyMap<string, Carrier> }>();
+function carriersOfTerm(term: Term): ReadonlyMap<string, Carrier> {
+  const kept = termCarrierMemo.get(term);
+  if (kept !== undefined && kept.generation === carrierGeneration) return kept.carriers;
+  const pos = termPos(term);
+  const carriers = pos === null ? NO_CARRIERS : lexicalCarriers(term.surface.toLowerCase(), pos);
+  termCarrierMemo.set(term, { generation: carrierGeneration, carriers });
+  return carriers;
+}
+
+/** The first carrier the passage uses (by the smaller of the two to walk). */
+function carrierIn(passage: PassageProfile, carriers: ReadonlyMap<string, Carrier>): Carrier | undefined {
   if (carriers.size === 0) return undefined;
   if (carriers.size <= passage.keys.size) {
     for (const [form, c] of carriers) if (passage.keys.has(form)) return c;
@@ -1776,6 +1805,30 @@ function antonymStems(): Array<[string, string, string, string]> {
     [x, y, stem(x), stem(y)], [y, x, stem(y), stem(x)],
   ]);
   return antonymStemCache;
+}
+
+let antonymIndexesByStem: Map<string, number[]> | undefined;
+/**
+ * The antonym pairs (antonymStems) whose first side's stem is one of `stems`, in list order: read through an index by
+ * that stem instead of a pass over every pair (868 pairs, both ways) per claim text.
+ */
+export function antonymStemsUsing(stems: ReadonlySet<string>): Array<[string, string, string, string]> {
+  const listed = antonymStems();
+  if (!antonymIndexesByStem) {
+    antonymIndexesByStem = new Map();
+    listed.forEach((p, i) => {
+      const at = antonymIndexesByStem!.get(p[2]);
+      if (at) at.push(i);
+      else antonymIndexesByStem!.set(p[2], [i]);
+    });
+  }
+  const found: number[] = [];
+  for (const s of stems) {
+    const at = antonymIndexesByStem.get(s);
+    if (at) for (const i of at) found.push(i);
+  }
+  found.sort((a, b) => a - b);
+  return found.map((i) => listed[i]!);
 }
 
 let directionByStem: Map<string, 'up' | 'down'> | undefined;
@@ -2069,13 +2122,14 @@ const claimOpposites = memoByText(64, (claimText) => {
   const claimTokens = tokenize(claimText);
   const claimStems = new Set(claimTokens.map((t) => t.stem));
   const own = (p: [string, string, string, string]) => claimStems.has(p[2]) && !claimStems.has(p[3]);
-  const listed = [...antonymStems(), ...prefixOpposites(claimTokens)];
+  // the listed pairs whose first side the claim uses, in list order (a prefixed form's first side is a claim word)
+  const listed = [...antonymStemsUsing(claimStems), ...prefixOpposites(claimTokens).filter((p) => claimStems.has(p[2]))];
   const pairs = listed.filter(own);
   const wordNetPairs = lexicalOppositesOf(claimText, claimTokens);
   // WordNet's opposites are many: one counts only where the passage does not also use the claim's own word
   const lexical = wordNetPairs.filter((p) => own(p) && !pairs.some((q) => q[2] === p[2] && q[3] === p[3]));
   // every pair one side of which the claim uses, for a side swapped among words the span also uses
-  const anySide = [...listed, ...wordNetPairs].filter((p) => claimStems.has(p[2]));
+  const anySide = [...listed, ...wordNetPairs.filter((p) => claimStems.has(p[2]))];
   return { claimTokens, pairs, lexical, anySide };
 });
 

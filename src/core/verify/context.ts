@@ -28,9 +28,6 @@ export function carriedByContext(
   if (context.title) names.push({ text: context.title, source: 'the document title' });
   for (const h of context.headings) names.push({ text: h, source: `the section heading '${h}'` });
   if (names.length === 0) return [];
-  const claimKeys = new Set(claimTerms.flatMap((t) => [t.key, ...t.parts]));
-  const spanNames = profileClaim(spanWords).terms.filter((t) => t.entity);
-  if (spanNames.some((t) => !claimKeys.has(t.key))) return [];
   const out: ContextCarried[] = [];
   for (const term of missing) {
     for (const name of names) {
@@ -40,7 +37,12 @@ export function carriedByContext(
       break;
     }
   }
-  return out;
+  // the span's own names are read only when the context carries something (profiling the span's words is the
+  // costly part, and most contexts carry nothing): the same answer as reading them first
+  if (out.length === 0) return out;
+  const claimKeys = new Set(claimTerms.flatMap((t) => [t.key, ...t.parts]));
+  const spanNames = profileClaim(spanWords).terms.filter((t) => t.entity);
+  return spanNames.some((t) => !claimKeys.has(t.key)) ? [] : out;
 }
 
 /** Whether a title or heading carries a claim term: asked again for every span of the same section, so remembered per term and acronym table. */
