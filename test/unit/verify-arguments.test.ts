@@ -311,6 +311,11 @@ describe('verify: an effect without its cause, a phrase that opens with "For", a
     assert.equal(verdictAgainst('Orbix users can publish crates to a private registry.', ['This would allow Orbix users to publish crates to a private registry.']).label, 'supports');
     assert.equal(verdictAgainst('Orbix users can publish crates to a private registry.',
       ['The aim is to let Orbix users fetch crates as they would fetch them from the public index but publish crates to a private registry.']).label, 'supports');
+    // a modal in an aside the claim leaves out (", which may have …", "(i.e. … would …)") qualifies the aside
+    assert.equal(verdictAgainst('All Orbix patterns in `match` must be irrefutable, but this is not the case with `if let`.',
+      ['All Orbix patterns in `match` must be irrefutable, but this is not the case with `if let`, which may have a refutable pattern.']).label, 'supports');
+    assert.equal(verdictAgainst('Do not edit the Orbix 3.0 code until you are ready to move 2.6 to maintenance.',
+      ['Do not edit the Orbix 3.0 code until you are ready to move 2.6 to maintenance (i.e. the moment when you would branch the 2.6 code anyway).']).label, 'supports');
     // the phrase ends at another clause: "because the compiler can inline functions" does not hedge "Orbix is fast"
     assert.equal(verdictAgainst('Orbix is fast.', ['Orbix is fast because the compiler can inline functions.']).label, 'supports');
   });

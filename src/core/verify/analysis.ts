@@ -548,7 +548,7 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     for (const hit of findPhrases(passage.text, INTENTIONS)) {
       const next = after(hit.end);
       if (next && inClaim(next)) return { ...hit, next };
-      const reached = next && !DENIALS_AFTER_MODAL.has(next.norm) ? claimWordInPhrase(passage.text, words, next, inClaim) : undefined;
+      const reached = next && !DENIALS_AFTER_MODAL.has(next.norm) && !inAsideClause(passage.text, hit.start) ? claimWordInPhrase(passage.text, words, next, inClaim) : undefined;
       if (reached) return { ...hit, next: reached };
     }
   }
@@ -610,7 +610,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
       ? words.slice(at + 2, at + 2 + MODAL_REACH).find((t) => !passable(t) && !DENIAL_WORDS.has(t.norm)) : undefined;
     // "would require an unsafe trait method declaration": a modal on a verb the claim does not use qualifies the claim's
     // words that verb's phrase goes on to name
-    const reached = found && !inClaim(found) && !DENIALS_AFTER_MODAL.has(found.norm) ? claimWordInPhrase(passage.text, words, found, inClaim) : undefined;
+    const reached = found && !inClaim(found) && !DENIALS_AFTER_MODAL.has(found.norm) && !inAsideClause(passage.text, hit.start)
+      ? claimWordInPhrase(passage.text, words, found, inClaim) : undefined;
     const next = deniedWord && inClaim(deniedWord) ? deniedWord : chosen && inClaim(chosen) ? chosen : found && inClaim(found) ? found : reached ?? stopVerb ?? onBe ?? found;
     if (!next || DENIALS_AFTER_MODAL.has(next.norm) || !(inClaim(next) || next === stopVerb || next === onBe)) continue;
     // (reached through the phrase: the claim's least committed modal on a word of that phrase, "would allow users to
@@ -628,6 +629,16 @@ const MODAL_PHRASE_REACH = 6;
 /** Words that end the phrase after a verb: another clause starts. */
 const PHRASE_ENDS = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', 'when', 'if', 'unless', 'because', 'since', 'while', 'whereas',
   'although', 'though', 'so', 'but', 'and', 'or', 'than', 'until', 'before', 'after']);
+/**
+ * The word at `at` is in an aside: a clause that describes the word before it (", which may have …"), or one that
+ * explains or gives an example ("(i.e. the moment when you would …)"). What it qualifies is not the sentence's statement.
+ */
+function inAsideClause(text: string, at: number): boolean {
+  if (inExplainingAside(text, at)) return true;
+  const clause = /[,;:(]\s*([^,;:()]*)$/.exec(text.slice(Math.max(0, at - 200), at));
+  return clause !== null && /^(?:which|who|whom|whose|where)\b/i.test(clause[1]!);
+}
+
 /** The first content word of the phrase after `verb` when it is a claim word ("require an *unsafe* …"), or undefined. */
 function claimWordInPhrase(text: string, words: readonly Token[], verb: Token, inClaim: (t: Token) => boolean): Token | undefined {
   const at = words.indexOf(verb);
@@ -723,9 +734,15 @@ function inExplainingAside(text: string, at: number): boolean {
 }
 
 /** Whether a condition word limits the clause around it: not "even if", "as if", "if any" or "if not", "when" as a conjunction, "except" as Python's keyword. */
+/** Whether `at` lies inside inline code: an odd number of backtick runs before it, and one after it. */
+function insideInlineCode(text: string, at: number): boolean {
+  const before = text.slice(0, at).match(/`+/g)?.length ?? 0;
+  return before % 2 === 1 && text.indexOf('`', at) >= 0;
+}
+
 function limitsHere(text: string, hit: PhraseHit): boolean {
   // "``if`` clauses", "`when` arms": the keyword written as code names it, it does not set a condition
-  if (text[hit.start - 1] === '`' && text[hit.end] === '`') return false;
+  if (insideInlineCode(text, hit.start)) return false;
   if (hit.phrase === 'except') {
     // "except clauses", "a bare except", "`except`": the keyword, not an exception
     if (/^\s*(?:clauses?|blocks?|statements?|keywords?|handlers?|branch(?:es)?|\*|[`'"])/i.test(text.slice(hit.end, hit.end + 12))) return false;
