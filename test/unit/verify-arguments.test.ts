@@ -298,6 +298,7 @@ describe('verify: an effect without its cause, a phrase that opens with "For", a
     assert.equal(verdictAgainst('The order of Orbix finalizers is undefined.', ['For performance reasons, the order of Orbix finalizers is undefined.']).label, 'supports');
     // a condition word written as code is the keyword, not a condition
     assert.equal(verdictAgainst('An Orbix comprehension may also have ``if`` clauses.', ['An Orbix comprehension may also have ``if`` clauses, which filter in the usual way.']).label, 'supports');
+    assert.equal(verdictAgainst('An Orbix comprehension may also have if clauses.', ['An Orbix comprehension may also have if clauses, which filter in the usual way.']).label, 'supports');
   });
 
   it('a modal on a verb the claim does not use qualifies the claim\'s words in that verb\'s phrase', () => {

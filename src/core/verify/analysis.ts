@@ -743,6 +743,9 @@ function insideInlineCode(text: string, at: number): boolean {
 function limitsHere(text: string, hit: PhraseHit): boolean {
   // "``if`` clauses", "`when` arms": the keyword written as code names it, it does not set a condition
   if (insideInlineCode(text, hit.start)) return false;
+  // "``if`` clauses" once its markup is read away: the keyword naming a kind of clause
+  if (/^\s*(?:clauses?|statements?|expressions?|blocks?|branch(?:es)?|arms?|guards?|keywords?|conditions?|tests?|chains?)\b/i.test(text.slice(hit.end, hit.end + 14)) &&
+    /^(?:if|when|unless|except)$/i.test(hit.phrase)) return false;
   if (hit.phrase === 'except') {
     // "except clauses", "a bare except", "`except`": the keyword, not an exception
     if (/^\s*(?:clauses?|blocks?|statements?|keywords?|handlers?|branch(?:es)?|\*|[`'"])/i.test(text.slice(hit.end, hit.end + 12))) return false;
