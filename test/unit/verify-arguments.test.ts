@@ -2,7 +2,8 @@
 // claim's word only in another place, or tells the reader what to do, does not carry it. Invented Orbix sentences.
 import assert from 'node:assert/strict';
 import { argumentMisplaced, commonPredicateMissing, modifierElsewhere, onlyInCondition, restrictorWidened, onlyAsEffect, otherExcepted } from '../../src/core/verify/arguments';
-import { verdictAgainst } from './verify-fixtures';
+import { DEFAULT_THRESHOLDS, verifyClaim } from '../../src/core/verify/index';
+import { makeClaim, makeDoc, spanOf, verdictAgainst } from './verify-fixtures';
 
 describe('verify: who does the claim\'s act, and to what', () => {
   it('the claim\'s subject or object named by the span in another place than its act is not support', () => {
@@ -338,5 +339,17 @@ describe('verify: an effect without its cause, a phrase that opens with "For", a
     assert.equal(verdictAgainst('The Orbix member is skipped.', ['Orbix members: skipping', 'In short, the Orbix member is skipped.']).label, 'supports');
     // a figure, or a fourth content word, is enough to be read as usual
     assert.equal(verdictAgainst('The Orbix member is skipped twice.', ['Each Orbix member is skipped twice.']).label, 'supports');
+  });
+});
+
+describe('verify: the span shown for an accepted claim', () => {
+  it('is the one that says the claim word for word, before a higher-scoring heading that only has its words', () => {
+    const doc = makeDoc('notes/orbix.md', 'Orbix operator precedence\n\nThe `?` operator of Orbix has the same precedence as `.` in every expression.');
+    const heading = spanOf(doc, 'Orbix operator precedence');
+    const sentence = spanOf(doc, 'The `?` operator of Orbix has the same precedence as `.` in every expression.');
+    const out = verifyClaim({ claim: makeClaim('The `?` operator of Orbix has the same precedence as `.`.'), candidates: [heading, sentence],
+      thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } });
+    assert.equal(out.verdict.label, 'supports', out.verdict.reason);
+    assert.equal(out.evidence[0]!.text, sentence.text);
   });
 });

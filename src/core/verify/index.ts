@@ -2404,7 +2404,11 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
   const units = conjunctUnits(profile);
 
   if (best.label === 'supports') {
-    const supported = supportVerdict(best, judgements, profile, units, thresholds);
+    // a supporting span that says the claim word for word is the evidence to show before a higher-scoring one that only
+    // has its words ("Lowering operator precedence", a heading, for "The `?` operator has the same precedence as `.`")
+    const quotes = (j: Judgement) => quotedRange(wordsOf(j.span), profile.text, { minWords: 3 }) !== null;
+    const shown = quotes(best) ? best : judgements.find((j) => j.label === 'supports' && quotes(j)) ?? best;
+    const supported = supportVerdict(shown, judgements, profile, units, thresholds);
     // "A, so B" carried by two sentences: only their own link, read the claim's way, states the relation
     if (supported.verdict.label === 'supports' && hasRelationJoin(profile.text) && supported.evidence.some((e) => breaksOf(e) > 0)) {
       return linkedVerdict(profile, input) ?? relationUnstated(supported, thresholds);
