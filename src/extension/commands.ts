@@ -72,11 +72,15 @@ async function verifyChapter(ctx: Ctx, uri?: vscode.Uri): Promise<VerifySummary 
     return undefined;
   }
   const name = path.basename(document.uri.path);
+  let cancelled = false;
   const outcome = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: `Warrant: verifying ${name}`, cancellable: true },
     (progress, token) => {
       const abort = new AbortController();
-      token.onCancellationRequested(() => abort.abort());
+      token.onCancellationRequested(() => {
+        cancelled = true;
+        abort.abort();
+      });
       let reported = 0;
       return ctx.verifier.verify(document, {
         force: true,
@@ -93,9 +97,12 @@ async function verifyChapter(ctx: Ctx, uri?: vscode.Uri): Promise<VerifySummary 
     void vscode.window.showWarningMessage(`Warrant: ${name} was not verified: ${outcome.reason}`);
     return undefined;
   }
-  if (outcome.kind === 'stale') return { documents: 0, skipped: 0, summary: emptySummary(), cancelled: true };
-  const result: VerifySummary = { documents: 1, skipped: 0, summary: outcome.stored.result.summary, cancelled: false };
-  const sources = outcome.stored.result.sources;
+  // superseded by a newer run of the same draft (an edit, a source changed under it) rather than cancelled: report
+  // that run's result, which is the current one
+  const stored = outcome.kind === 'stale' ? (cancelled ? undefined : await ctx.verifier.current(document)) : outcome.stored;
+  if (!stored) return { documents: 0, skipped: 0, summary: emptySummary(), cancelled: true };
+  const result: VerifySummary = { documents: 1, skipped: 0, summary: stored.result.summary, cancelled: false };
+  const sources = stored.result.sources;
   if (quietOnClaims(sources)) {
     // Asked for explicitly: say why no claim is marked (the automatic runs leave it to the status bar).
     const scope = scopeOf(sources);

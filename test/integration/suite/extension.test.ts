@@ -208,6 +208,22 @@ describe('Warrant extension', () => {
     }
   });
 
+  it('Verify Chapter overtaken by an edit reports the newer run, not a cancellation', async () => {
+    const w = await api();
+    const editor = await openDemoCopy('overtaken');
+    try {
+      const pending = vscode.commands.executeCommand<{ documents: number; cancelled: boolean }>('warrant.verifyChapter', editor.document.uri);
+      const added = 'GrepSeek complements dense retrieval.';
+      await editor.edit((e) => e.insert(new vscode.Position(editor.document.lineCount, 0), `\n${added}\n`));
+      const summary = await pending;
+      assert.equal(summary.documents, 1, JSON.stringify(summary));
+      assert.equal(summary.cancelled, false);
+      await waitFor('a result for the edited text', () => w.result(editor.document.uri)?.results.some((r) => r.claim.text === added));
+    } finally {
+      await closeAndDelete(editor);
+    }
+  });
+
   it('re-verifies on type: editing one sentence changes only its diagnostic', async () => {
     const editor = await openDemoCopy('ontype');
     const doc = editor.document;
