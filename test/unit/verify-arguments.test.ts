@@ -50,7 +50,7 @@ describe('verify: who does the claim\'s act, and to what', () => {
 describe('verify: what a copula says its subject is', () => {
   it('"X must be Y" is not carried by a span whose "be" links other words, with Y named elsewhere', () => {
     const v = verdictAgainst('Orbix header values must be byte strings.',
-      ['A gateway provides as many Orbix headers as are applicable, each with a text key and a byte string for its value.']);
+      ['A gateway should provide as many Orbix headers as are applicable, each with a text key and a byte string for its value.']);
     assert.notEqual(v.label, 'supports', v.reason);
     assert.ok(v.flags.includes('argument_elsewhere:byte'), v.flags.join());
     assert.match(v.reason, /not what the claim's subject is said to be/);
@@ -351,5 +351,65 @@ describe('verify: the span shown for an accepted claim', () => {
       thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } });
     assert.equal(out.verdict.label, 'supports', out.verdict.reason);
     assert.equal(out.evidence[0]!.text, sentence.text);
+  });
+});
+
+describe('verify: this round\'s rules stay within what they were written for (review cases, invented)', () => {
+  const notSupported = (claim: string, span: string, flag?: string) => {
+    const v = verdictAgainst(claim, [span]);
+    assert.notEqual(v.label, 'supports', `${claim} ⟸ ${span}: ${v.reason}`);
+    if (flag) assert.ok(v.flags.some((f) => f.startsWith(flag)), v.flags.join());
+  };
+  const supported = (claim: string, span: string) => {
+    const v = verdictAgainst(claim, [span]);
+    assert.equal(v.label, 'supports', `${claim} ⟸ ${span}: ${v.reason}`);
+  };
+
+  it('a condition whose subject is a word like "tests" or "blocks" is still a condition; "have if clauses" is a keyword', () => {
+    notSupported('Orbix aborts the release.', 'If tests fail, Orbix aborts the release.', 'hedge_dropped:if');
+    notSupported('Orbix flushes the cache.', 'When blocks are full, Orbix flushes the cache.', 'hedge_dropped:when');
+    supported('An Orbix comprehension may have if clauses.', 'An Orbix comprehension may have if clauses, which filter as usual.');
+  });
+
+  it('an opening phrase is stated by a claim only with all its words', () => {
+    notSupported('The Orbix build is slower with the old linker.', 'With the old linker removed, the Orbix build is slower.', 'hedge_dropped:with');
+    notSupported('The Orbix build fails on the first run.', 'On the first run after an upgrade, the Orbix build fails.', 'hedge_dropped:on');
+    supported('The default port of Orbix is 8080.', 'For Orbix, the default port is 8080.');
+  });
+
+  it('a modal the claim moved to another verb is not the span\'s', () => {
+    notSupported('Admins can view the Orbix logs and Orbix deletes stale sessions nightly.', 'Admins view the Orbix logs and Orbix can delete stale sessions nightly.', 'hedge_dropped:can');
+    // a modal with an aside after it is still compared ("could (publicly or privately) make")
+    notSupported('The Orbix council will (publicly or privately) make a change.', 'The Orbix council could (publicly or privately) make a change.', 'hedge_dropped:could');
+    // one of two "can specify" made "will specify": the claim writes the pair fewer times than the span
+    notSupported('Orbix downloads will specify a version, and Orbix repositories can specify branches.', 'Orbix downloads can specify a version, and Orbix repositories can specify branches.', 'hedge_dropped:can');
+  });
+
+  it('"For" phrases that restrict are not read as reasons or examples', () => {
+    notSupported('February has twenty-nine days in the Orbix calendar.', 'For leap years, February has twenty-nine days in the Orbix calendar.', 'hedge_dropped:for');
+    notSupported('Orbix queries are slow.', 'For more complex queries, Orbix queries are slow.', 'hedge_dropped:for');
+    notSupported('Orbix rejects the token.', 'For deployments that need strict security, Orbix rejects the token.', 'hedge_dropped:for');
+    supported('Orbix rejects the token.', 'For security reasons, Orbix rejects the token.');
+  });
+
+  it('"such as X would" is no comparison; an aside that holds the claim\'s words is the claim\'s', () => {
+    notSupported('Orbix will reject unsigned Orbix tokens at the gateway.', 'Tools such as Orbix would reject unsigned Orbix tokens at the gateway.', 'hedge_dropped:would');
+    notSupported('Orbix has an unsafe trait method declaration.', 'Orbix uses traits, which would mean an unsafe trait method declaration.');
+  });
+
+  it('"another" and "remaining" set things apart too; a modifier after "other" is not the head', () => {
+    notSupported('The Orbix project is considered active.', 'Another Orbix project is considered active.');
+    notSupported('Orbix jobs run in order.', 'The remaining Orbix jobs run in order.');
+    supported('The database linker is fast on large Orbix projects.', 'Unlike other database tools, the database linker is fast on large Orbix projects.');
+  });
+
+  it('a relative before a causative does not make it a noun; a noun "Results" is no causative', () => {
+    notSupported('The Orbix member will be skipped during extraction.', 'A missing checksum is an error that causes the Orbix member to be skipped during extraction.', 'cause_dropped:');
+    supported('Orbix is faster than Redis on small keys.', 'Results in Table 2 show that Orbix is faster than Redis on small keys.');
+  });
+
+  it('a two-word claim copied word for word is carried; "can be found" locates, it does not hedge', () => {
+    supported('Orbix crashed.', 'Orbix crashed.');
+    supported('The Orbix settings are in the tools menu.', 'The Orbix settings can be found in the tools menu.');
   });
 });

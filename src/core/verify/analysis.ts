@@ -6,7 +6,7 @@ import { quantitiesOfTokens, unitOf } from '../text/quantities';
 import { SPAN_TEXTS, TextMemo, memoByText } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { analyse } from '../claims/nlp';
-import { quoteWords } from './quote';
+import { quotedRange, quoteWords } from './quote';
 import { wordNet, type Pos } from '../lexicon/index';
 import { antonymsOf, carriersOf, gradedForms, inflections, type Carrier } from '../lexicon/relations';
 
@@ -548,7 +548,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     for (const hit of findPhrases(passage.text, INTENTIONS)) {
       const next = after(hit.end);
       if (next && inClaim(next)) return { ...hit, next };
-      const reached = next && !DENIALS_AFTER_MODAL.has(next.norm) && !inAsideClause(passage.text, hit.start) ? claimWordInPhrase(passage.text, words, next, inClaim) : undefined;
+      const reached = next && !DENIALS_AFTER_MODAL.has(next.norm) && !FINDING.has(next.norm) && !inAsideClause(passage.text, hit.start, claimText)
+        ? claimWordInPhrase(passage.text, words, next, inClaim) : undefined;
       if (reached) return { ...hit, next: reached };
     }
   }
@@ -584,13 +585,17 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   }
   // a possibility, also a denied one ("might not survive"), is not the claim's flat statement; nor is a "should" its "must"
   const modals = [...findPhrases(passage.text, MODALS_SHOULD_OUGHT), ...contractedModals(passage.tokens)];
-  const spanModalCounts = countPhrases(modals);
-  const claimModalCounts = countPhrases(findPhrases(claimText, MODALS_SHOULD_OUGHT));
   for (const hit of modals) {
-    // a modal the claim writes as often as the span is the span's own, kept (an excerpt that goes on past "would like to")
-    if ((claimModalCounts.get(hit.phrase) ?? 0) >= spanModalCounts.get(hit.phrase)!) continue;
-    // "as they would use crates from crates.io", "than it would otherwise": a comparison, not the span's hedge
-    if (hit.phrase === 'would' && /\b(?:as|than)\s+(?:[\p{L}']+\s+){0,2}$/iu.test(passage.text.slice(Math.max(0, hit.start - 40), hit.start))) continue;
+    // the claim writes the modal with the word after it as often as the span does: the span's own modal, kept (an excerpt
+    // that goes on past "would like to have it stay"; not "will specify …, can specify …" for "can specify …, can specify …")
+    const after = words.find((t) => t.start >= hit.end);
+    if (after) {
+      const pair = new RegExp(`\\b${escapeRegExp(hit.phrase)}[^\\p{L}\\p{N}]+${escapeRegExp(after.text)}(?![\\p{L}\\p{N}])`, 'giu');
+      const inSpan = passage.text.match(pair)?.length ?? 0;
+      if (inSpan > 0 && (claimText.match(pair)?.length ?? 0) >= inSpan) continue;
+    }
+    // "… as they would fetch them": a comparison with the sentence's own act, not the span's hedge
+    if (hit.phrase === 'would' && comparedAct(passage.text, words, hit)) continue;
     // "between May and July": a capitalised modal inside a sentence is a name
     if (/^\p{Lu}/u.test(hit.surface) && !/(?:^|[.!?:]\s+|["'“(]\s*)$/u.test(passage.text.slice(0, hit.start))) continue;
     // "might not survive" hedges "survive"; "cannot", "could not" and "may not" state an inability or a prohibition
@@ -610,7 +615,7 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
       ? words.slice(at + 2, at + 2 + MODAL_REACH).find((t) => !passable(t) && !DENIAL_WORDS.has(t.norm)) : undefined;
     // "would require an unsafe trait method declaration": a modal on a verb the claim does not use qualifies the claim's
     // words that verb's phrase goes on to name
-    const reached = found && !inClaim(found) && !DENIALS_AFTER_MODAL.has(found.norm) && !inAsideClause(passage.text, hit.start)
+    const reached = found && !inClaim(found) && !DENIALS_AFTER_MODAL.has(found.norm) && !FINDING.has(found.norm) && !inAsideClause(passage.text, hit.start, claimText)
       ? claimWordInPhrase(passage.text, words, found, inClaim) : undefined;
     const next = deniedWord && inClaim(deniedWord) ? deniedWord : chosen && inClaim(chosen) ? chosen : found && inClaim(found) ? found : reached ?? stopVerb ?? onBe ?? found;
     if (!next || DENIALS_AFTER_MODAL.has(next.norm) || !(inClaim(next) || next === stopVerb || next === onBe)) continue;
@@ -629,15 +634,32 @@ const MODAL_PHRASE_REACH = 6;
 /** Words that end the phrase after a verb: another clause starts. */
 const PHRASE_ENDS = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', 'when', 'if', 'unless', 'because', 'since', 'while', 'whereas',
   'although', 'though', 'so', 'but', 'and', 'or', 'than', 'until', 'before', 'after']);
+/** "fetch crates as they would fetch them": "as" or "than", a subject, the modal, and a verb the sentence used before. */
+function comparedAct(text: string, words: readonly Token[], hit: PhraseHit): boolean {
+  const before = text.slice(Math.max(0, hit.start - 40), hit.start);
+  if (!/\b(?:as|than)\s+(?:[\p{L}']+\s+){1,2}$/iu.test(before) || /\b(?:such\s+as|as\s+such)\s+(?:[\p{L}']+\s+){0,2}$/iu.test(before) || /,\s*as\s+(?:[\p{L}']+\s+){1,2}$/iu.test(before)) return false;
+  const verb = words.find((t) => t.start >= hit.end);
+  return verb !== undefined && words.some((t) => t.end <= hit.start && t.stem === verb.stem);
+}
+
 /**
  * The word at `at` is in an aside: a clause that describes the word before it (", which may have …"), or one that
  * explains or gives an example ("(i.e. the moment when you would …)"). What it qualifies is not the sentence's statement.
  */
-function inAsideClause(text: string, at: number): boolean {
-  if (inExplainingAside(text, at)) return true;
+function inAsideClause(text: string, at: number, claimText: string): boolean {
+  const open = text.lastIndexOf('(', at);
+  const explaining = inExplainingAside(text, at) ? open : -1;
   const clause = /[,;:(]\s*([^,;:()]*)$/.exec(text.slice(Math.max(0, at - 200), at));
-  return clause !== null && /^(?:which|who|whom|whose|where)\b/i.test(clause[1]!);
+  const relative = clause !== null && /^(?:which|who|whom|whose|where)\b/i.test(clause[1]!) ? at - clause[1]!.length : -1;
+  const start = Math.max(explaining, relative);
+  if (start < 0) return false;
+  // left out: the claim quotes the span up to before the aside ("…, which would mean an unsafe declaration" is what
+  // "Orbix has an unsafe … declaration" speaks of)
+  const quoted = quotedRange(text, claimText, { minWords: 3 });
+  return quoted !== null && quoted.end <= start;
 }
+/** Verbs of finding and seeing: "can be found in the menu" says where it is, not that it may be. */
+const FINDING = new Set(['find', 'finds', 'found', 'see', 'seen', 'sees', 'notice', 'locate', 'located', 'read']);
 
 /** The first content word of the phrase after `verb` when it is a claim word ("require an *unsafe* …"), or undefined. */
 function claimWordInPhrase(text: string, words: readonly Token[], verb: Token, inClaim: (t: Token) => boolean): Token | undefined {
@@ -713,9 +735,17 @@ const MODAL_REACH = 4;
 
 /** The claim states the span's condition: its word and the two words after it ("if no such wheel"), not another "if" of its own. */
 function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHit): boolean {
+  // a limiting phrase the span opens with is stated by a claim that says all its words, anywhere ("… is disabled for
+  // large inputs" for "For large inputs, …"; "The default port of Orbix" for "For Orbix, …"), not by a part of them
+  // ("with the old linker" for "With the old linker removed, …")
+  if (OPENING_RESTRICTORS.includes(hit.phrase)) {
+    const phrase = openingPhrase(spanText.slice(hit.end));
+    const claimStems = new Set(tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number').map((t) => t.stem));
+    const content = phrase === undefined ? [] : tokenize(phrase).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop);
+    return content.length > 0 && content.every((t) => claimStems.has(t.stem));
+  }
   // (the claim's "even if …" or "as if …" states no condition of its own)
-  // (a limiting phrase the span opens with may stand anywhere in the claim: "… is disabled for large inputs")
-  const own = findPhrases(claimText, singlePhrase(hit.phrase)).filter((h) => OPENING_RESTRICTORS.includes(hit.phrase) || limitsHere(claimText, h));
+  const own = findPhrases(claimText, singlePhrase(hit.phrase)).filter((h) => limitsHere(claimText, h));
   if (own.length === 0) return false;
   // a condition said whole by its words ("in this case", "on error"): the claim states it by saying them
   if (WHOLE_CONDITIONS.has(hit.phrase)) return true;
@@ -733,19 +763,22 @@ function inExplainingAside(text: string, at: number): boolean {
   return open >= 0 && text.indexOf(')', open) >= at && /^\(\s*(?:e\.\s?g\.|i\.\s?e\.|for example|for instance|such as|that is)/i.test(text.slice(open));
 }
 
-/** Whether a condition word limits the clause around it: not "even if", "as if", "if any" or "if not", "when" as a conjunction, "except" as Python's keyword. */
 /** Whether `at` lies inside inline code: an odd number of backtick runs before it, and one after it. */
 function insideInlineCode(text: string, at: number): boolean {
   const before = text.slice(0, at).match(/`+/g)?.length ?? 0;
   return before % 2 === 1 && text.indexOf('`', at) >= 0;
 }
+/** Words before a keyword named as a kind of clause ("have if clauses", "the if statement", "nested if expressions"). */
+const BEFORE_KEYWORD = /\b(?:a|an|the|its|their|have|has|had|with|of|nested|optional|multiple|any|each|every|more|inner|outer|several|extra|trailing|plain|bare)\s+$/i;
 
+/** Whether a condition word limits the clause around it: not "even if", "as if", "if any" or "if not", "when" as a conjunction, "except" as Python's keyword. */
 function limitsHere(text: string, hit: PhraseHit): boolean {
   // "``if`` clauses", "`when` arms": the keyword written as code names it, it does not set a condition
   if (insideInlineCode(text, hit.start)) return false;
-  // "``if`` clauses" once its markup is read away: the keyword naming a kind of clause
-  if (/^\s*(?:clauses?|statements?|expressions?|blocks?|branch(?:es)?|arms?|guards?|keywords?|conditions?|tests?|chains?)\b/i.test(text.slice(hit.end, hit.end + 14)) &&
-    /^(?:if|when|unless|except)$/i.test(hit.phrase)) return false;
+  // "have ``if`` clauses" once its markup is read away: the keyword naming a kind of clause, after a word that cannot
+  // end the clause before a condition ("If tests fail, …", ", when blocks are full" are conditions)
+  if (/^(?:if|when|unless)$/i.test(hit.phrase) && /^\s*(?:clauses?|statements?|expressions?|branch(?:es)?|arms?|guards?|keywords?)\b/i.test(text.slice(hit.end, hit.end + 14)) &&
+    BEFORE_KEYWORD.test(text.slice(Math.max(0, hit.start - 12), hit.start))) return false;
   if (hit.phrase === 'except') {
     // "except clauses", "a bare except", "`except`": the keyword, not an exception
     if (/^\s*(?:clauses?|blocks?|statements?|keywords?|handlers?|branch(?:es)?|\*|[`'"])/i.test(text.slice(hit.end, hit.end + 12))) return false;
@@ -762,10 +795,9 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
     // only opening its sentence, up to a comma: "Using the spawnv() function, all … handles are inherited", "With this RFC,
     // the compiler …", "On Windows, …"; not "With that said," or "With any luck,"
     if (!opensSentenceAt(text, hit.start)) return false;
-    const rest = text.slice(hit.end);
-    const phrase = /^[^,.;:!?]{1,80},/.exec(rest) ?? PHRASE_BEFORE_PRONOUN.exec(rest);
-    const ended = phrase ? (phrase[0].endsWith(',') ? phrase[0] : `${phrase[0].trimEnd()},`) : '';
-    if (!phrase || DISCOURSE_OPENERS.test(ended) || (hit.phrase === 'for' && FOR_DISCOURSE.test(ended))) return false;
+    const phrase = openingPhrase(text.slice(hit.end));
+    const ended = phrase === undefined ? '' : `${phrase.trimEnd()},`;
+    if (phrase === undefined || DISCOURSE_OPENERS.test(ended) || (hit.phrase === 'for' && FOR_DISCOURSE.test(ended))) return false;
     return true;
   }
   if (hit.phrase !== 'if' && hit.phrase !== 'when' && hit.phrase !== 'whenever') return true;
@@ -799,7 +831,12 @@ const DISCOURSE_OPENERS = /^\s+(?:that(?:\s+said)?|this|(?:this|that)\s+in\s+min
  * What "For …," may open a sentence with without limiting what it says of: an example, a discourse marker, a reason or a
  * purpose ("For performance reasons, …", "For simplicity, …"), not the things it speaks of ("For CI objects, …").
  */
-const FOR_DISCOURSE = /^\s+(?:(?:example|instance|now|starters)\b[^,]*|one(?:\s+thing)?|the\s+most\s+part|the\s+time\s+being|the\s+record|what\s+it['’]?s\s+worth|better\s+or\s+(?:for\s+)?worse|more\s+[^,]*|further\s+[^,]*|details|[^,]*\b(?:reasons?|sake|purposes?|compatibility|simplicity|clarity|brevity|completeness|convenience|comparison|reference|consistency|performance|efficiency|safety|security|readability|background|context|illustration|this|that|these|those|now|years|decades|a\s+while|long|ages))\s*,$/i;
+const FOR_DISCOURSE = /^\s+(?:(?:example|instance)\b[^,]*|now|starters|one(?:\s+thing)?|the\s+most\s+part|the\s+time\s+being|the\s+record|what\s+it['’]?s\s+worth|better\s+or\s+(?:for\s+)?worse|(?:more|further)\s+(?:information|details|discussion|background|context|examples?)|details|simplicity|clarity|brevity|completeness|convenience|consistency|readability|reference|comparison|illustration|context|background|(?:the\s+sake\s+of|reasons\s+of)\s+[\p{L}\s-]{1,30}|(?:[\p{L}-]+\s+){0,2}(?:reasons?|purposes?)|(?:this|that|these|those)\s+(?:reasons?|purposes?)|(?:(?:many|several|some|a\s+few|two|three|ten)\s+)?(?:years|decades|months)|a\s+(?:long\s+)?while|a\s+long\s+time|ages|(?:backwards?\s+)?compatibility|performance)\s*,$/iu;
+/** The words of an opening phrase after its first word: up to its comma, or to the clause's pronoun ("On narrow builds it …"). */
+function openingPhrase(rest: string): string | undefined {
+  const phrase = /^[^,.;:!?]{1,80},/.exec(rest) ?? PHRASE_BEFORE_PRONOUN.exec(rest);
+  return phrase ? phrase[0].replace(/,$/, '') : undefined;
+}
 /** Nothing but quotes, brackets or emphasis marks stands between the start of a sentence and `at`. */
 function opensSentenceAt(text: string, at: number): boolean {
   return /(?:^|[.;:!?]\s+)[\s"'(*_]*$/.test(text.slice(0, at));

@@ -461,7 +461,7 @@ export function onlyInCondition(claimText: string, spanText: string): string | u
     core = head === undefined ? undefined : claim.words[head];
     // ("You need to follow this process" over a heading "When you need to follow this process"): a pronoun subject
     // names nothing to look for, so the act is what the span must not only suppose
-    if (PRONOUNS.has(claim.words[k]!.norm) && verb > k && !claim.words[verb]!.stop) actCore = claim.words[verb];
+    if (PRONOUNS.has(claim.words[k]!.norm) && verb > k) actCore = claim.words[verb];
   }
   if (actCore) core = actCore;
   else if (!core || core.stop || tags.get(core.start) !== 'n') return undefined;
@@ -521,8 +521,10 @@ export function restrictorWidened(claimText: string, spanText: string): { claim:
   return undefined;
 }
 
-/** Words by which a phrase sets apart what came before it ("all other projects", "any other value"). */
+/** Words by which a claim sets apart what came before it ("other projects", "anything else"): it then speaks as the span does. */
 const OTHER_WORDS = new Set(['other', 'another', 'else', 'remaining', 'rest']);
+/** Words by which a span's phrase sets apart the things its context named ("all other projects", "the remaining jobs"). */
+const OTHER_MODIFIERS = new Set(['other', 'another', 'remaining']);
 
 /**
  * "All other projects are considered active" for "The project is considered active": the span says it only of the things
@@ -538,11 +540,15 @@ export function otherExcepted(claimText: string, spanText: string): { claim: str
     const ns = stem(n.norm);
     const uses = span.words.flatMap((t, j) => (stem(t.norm) === ns ? [j] : []));
     if (uses.length === 0) continue;
-    // "other" before the noun in its phrase, past at most two modifiers ("other binary projects")
+    // "other" before the noun that heads its phrase, past at most two modifiers ("other binary projects"; not "other
+    // database tools", where "database" only modifies)
+    const spanTags = posTags(spanText);
     const otherBefore = (j: number) => {
+      const next = span.words[j + 1];
+      if (next && !breakAfter(span, j) && !next.stop && next.kind === 'word' && spanTags.get(next.start) === 'n') return undefined;
       for (let k = j - 1; k >= Math.max(0, j - 3); k--) {
         if (breakAfter(span, k)) return undefined;
-        if (span.words[k]!.norm === 'other') return k;
+        if (OTHER_MODIFIERS.has(span.words[k]!.norm)) return k;
         if (span.words[k]!.stop) return undefined;
       }
       return undefined;
@@ -559,9 +565,11 @@ export function otherExcepted(claimText: string, spanText: string): { claim: str
  * Verbs by which one thing brings about another, in forms that do not report that it happened ("will result in",
  * "leads to", "can … cause"); "resulted in", "caused" tell of an effect that came about, and are not among them.
  */
-const CAUSATIVE = /\b(?:(?:result|results|resulting)\s+in|(?:lead|leads|leading)\s+to|cause|causes|causing|trigger|triggers|triggering|(?:give|gives|giving)\s+rise\s+to)\b/gi;
-/** Words before "cause" or "trigger" that make it a noun ("the root cause", "a trigger for"). */
-const NOUN_MAKERS = new Set(['a', 'an', 'the', 'this', 'that', 'its', 'their', 'our', 'his', 'her', 'root', 'main', 'common', 'primary', 'same',
+const CAUSATIVE_SOURCE = String.raw`\b(?:(?:result|results|resulting)\s+in|(?:lead|leads|leading)\s+to|cause|causes|causing|trigger|triggers|triggering|(?:give|gives|giving)\s+rise\s+to)\b`;
+const CAUSATIVE = new RegExp(CAUSATIVE_SOURCE, 'i');
+const CAUSATIVES = new RegExp(CAUSATIVE_SOURCE, 'gi');
+/** Words before a bare "cause" or "trigger" that make it a noun ("the root cause", "a trigger for"). */
+const NOUN_MAKERS = new Set(['a', 'an', 'the', 'its', 'their', 'our', 'his', 'her', 'root', 'main', 'common', 'primary', 'same',
   'one', 'no', 'any', 'each', 'every', 'other', 'another', 'good', 'just', 'probable', 'likely', 'possible', 'underlying', 'real']);
 
 /**
@@ -570,7 +578,6 @@ const NOUN_MAKERS = new Set(['a', 'an', 'the', 'this', 'that', 'its', 'their', '
  * span says it happens when the cause does, not that it happens. The span's cause and verb as written, or undefined.
  */
 export function onlyAsEffect(claimText: string, spanText: string): string | undefined {
-  CAUSATIVE.lastIndex = 0;
   if (CAUSATIVE.test(claimText)) return undefined;
   const content = (t: Token) => !t.stop && !AUXILIARIES.has(t.norm) && !BE_FORMS.has(t.norm);
   const claimStems = new Set(wordsOf(claimText).words.filter(content).map((t) => stem(t.norm)));
@@ -579,11 +586,14 @@ export function onlyAsEffect(claimText: string, spanText: string): string | unde
   if (used.length === 0) return undefined;
   // each causative's reach: from its sentence's start (its cause) to its sentence's end (what it brings about)
   const reaches: Array<{ start: number; at: number; end: number }> = [];
-  for (const m of spanText.matchAll(CAUSATIVE)) {
-    const before = span.words.filter((t) => t.end <= m.index).pop();
-    if (before && NOUN_MAKERS.has(before.norm)) continue;
-    if (/^\s*of\b/i.test(spanText.slice(m.index + m[0].length))) continue; // "the cause of"
+  const spanTags = posTags(spanText);
+  for (const m of spanText.matchAll(CAUSATIVES)) {
     const start = sentenceStartBefore(spanText, m.index);
+    const before = span.words.filter((t) => t.end <= m.index && t.start >= start).pop();
+    // a noun: after an article or an adjective ("the root cause", "Early results in our lab"), opening its sentence
+    // ("Results in Table 2 show …"), or followed by "of" ("the cause of")
+    if (!before || (/^(?:cause|trigger)$/i.test(m[0]) && NOUN_MAKERS.has(before.norm)) || spanTags.get(before.start) === 'a') continue;
+    if (/^\s*of\b/i.test(spanText.slice(m.index + m[0].length))) continue;
     const endMatch = /[.!?](?:\s|$)/.exec(spanText.slice(m.index + m[0].length));
     reaches.push({ start, at: m.index, end: endMatch ? m.index + m[0].length + endMatch.index : spanText.length });
   }

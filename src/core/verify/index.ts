@@ -1817,7 +1817,9 @@ function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: Clai
   // "A ValueError will be raised.": a claim of so few words says nothing another sentence could not say of something
   // else; only the source's own words carry it
   const thin = thinClaim(profile);
-  if (thin && !judgements.some((j) => (j === best || j.label === 'supports') && quotedRange(wordsOf(j.span), profile.text, { minWords: 3 }) !== null)) {
+  // (a claim of two words quotes with both: "Orbix crashed.")
+  const quoteWordsNeeded = Math.min(3, quoteWords(profile.text).length);
+  if (thin && !judgements.some((j) => (j === best || j.label === 'supports') && quotedRange(wordsOf(j.span), profile.text, { minWords: quoteWordsNeeded }) !== null)) {
     return partlyBy(best, thresholds,
       `${where(best.span)} has these words, but the claim says too little (${thin.map(quote).join(', ')}) for other words to carry it: say who or what, and when, or quote the source's words.`,
       ['thin_claim', ...explain(best).flags]);
