@@ -661,24 +661,28 @@ function inAsideClause(text: string, at: number, claimText: string): boolean {
 /** Verbs of finding and seeing: "can be found in the menu" says where it is, not that it may be. */
 const FINDING = new Set(['find', 'finds', 'found', 'see', 'seen', 'sees', 'notice', 'locate', 'located', 'read']);
 
-/** The first content word of the phrase after `verb` when it is a claim word ("require an *unsafe* …"), or undefined. */
-function claimWordInPhrase(text: string, words: readonly Token[], verb: Token, inClaim: (t: Token) => boolean): Token | undefined {
+/** The words of the phrase after `verb`, up to punctuation or another clause, at most MODAL_PHRASE_REACH of them. */
+function phraseAfter(text: string, words: readonly Token[], verb: Token): Token[] {
   const at = words.indexOf(verb);
+  const phrase: Token[] = [];
   for (let j = at + 1; j < words.length && j <= at + MODAL_PHRASE_REACH; j++) {
     const t = words[j]!;
-    if (/[,;:.!?()\[\]—–]/.test(text.slice(words[j - 1]!.end, t.start)) || PHRASE_ENDS.has(t.norm)) return undefined;
-    if (!t.stop && !/ly$/.test(t.norm)) return inClaim(t) ? t : undefined;
+    if (/[,;:.!?()\[\]—–]/.test(text.slice(words[j - 1]!.end, t.start)) || PHRASE_ENDS.has(t.norm)) break;
+    phrase.push(t);
   }
-  return undefined;
+  return phrase;
+}
+
+/** The first content word of the phrase after `verb` when it is a claim word ("require an *unsafe* …"), or undefined. */
+function claimWordInPhrase(text: string, words: readonly Token[], verb: Token, inClaim: (t: Token) => boolean): Token | undefined {
+  const first = phraseAfter(text, words, verb).find((t) => !t.stop && !/ly$/.test(t.norm));
+  return first && inClaim(first) ? first : undefined;
 }
 
 /** The least committed modal the claim puts on a claim word of the phrase after `verb` (none: a plain statement). */
 function phraseClaimModal(text: string, words: readonly Token[], verb: Token, claimWords: readonly Token[], inClaim: (t: Token) => boolean): Token | undefined {
-  const at = words.indexOf(verb);
   let least: Token | undefined;
-  for (let j = at + 1; j < words.length && j <= at + MODAL_PHRASE_REACH; j++) {
-    const t = words[j]!;
-    if (/[,;:.!?()\[\]—–]/.test(text.slice(words[j - 1]!.end, t.start)) || PHRASE_ENDS.has(t.norm)) break;
+  for (const t of phraseAfter(text, words, verb)) {
     if (t.stop || !inClaim(t)) continue;
     const modal = claimModalOf(claimWords, t, words);
     if (modal && (!least || MODAL_STRENGTH.get(modal.norm)! < MODAL_STRENGTH.get(least.norm)!)) least = modal;

@@ -535,6 +535,7 @@ export function otherExcepted(claimText: string, spanText: string): { claim: str
   const claimTags = posTags(claimText);
   const span = wordsOf(spanText);
   if (claim.words.some((t) => OTHER_WORDS.has(t.norm))) return undefined;
+  const spanTags = posTags(spanText);
   for (const n of claim.words) {
     if (n.stop || n.kind !== 'word' || claimTags.get(n.start) !== 'n') continue;
     const ns = stem(n.norm);
@@ -542,7 +543,6 @@ export function otherExcepted(claimText: string, spanText: string): { claim: str
     if (uses.length === 0) continue;
     // "other" before the noun that heads its phrase, past at most two modifiers ("other binary projects"; not "other
     // database tools", where "database" only modifies)
-    const spanTags = posTags(spanText);
     const otherBefore = (j: number) => {
       const next = span.words[j + 1];
       if (next && !breakAfter(span, j) && !next.stop && next.kind === 'word' && spanTags.get(next.start) === 'n') return undefined;
