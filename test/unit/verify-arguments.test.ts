@@ -1,7 +1,7 @@
 // The claim's act with its own subject and object: a span that uses the same verb about something else, names the
 // claim's word only in another place, or tells the reader what to do, does not carry it. Invented Orbix sentences.
 import assert from 'node:assert/strict';
-import { argumentMisplaced, commonPredicateMissing, modifierElsewhere, onlyInCondition, restrictorWidened, onlyAsEffect, otherExcepted } from '../../src/core/verify/arguments';
+import { argumentMisplaced, commonPredicateMissing, labelDropped, modifierElsewhere, onlyInCondition, restrictorWidened, onlyAsEffect, otherExcepted } from '../../src/core/verify/arguments';
 import { DEFAULT_THRESHOLDS, verifyClaim } from '../../src/core/verify/index';
 import { makeClaim, makeDoc, spanOf, verdictAgainst } from './verify-fixtures';
 
@@ -411,5 +411,75 @@ describe('verify: this round\'s rules stay within what they were written for (re
   it('a two-word claim copied word for word is carried; "can be found" locates, it does not hedge', () => {
     supported('Orbix crashed.', 'Orbix crashed.');
     supported('The Orbix settings are in the tools menu.', 'The Orbix settings can be found in the tools menu.');
+  });
+});
+
+describe('verify: a claim that is another span\'s words under a limit is not lifted by a looser span (invented)', () => {
+  const verdict = (claim: string, sentences: string[]) => verdictAgainst(claim, sentences);
+
+  it('a condition on the span that quotes the claim governs a span that says it in other words', () => {
+    const v = verdict('The Orbix cache will have to fall back to the disk store.', [
+      'When the Orbix cache is full, the Orbix cache will have to fall back to the disk store.',
+      'A full Orbix cache falls back to its disk store: a failed lookup in memory and a second one in the disk store.',
+    ]);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('limited_where_quoted'), v.flags.join());
+    assert.ok(v.flags.includes('hedge_dropped:when'), v.flags.join());
+    assert.match(v.reason, /says these very words, but limits them/);
+  });
+
+  it('the looser span alone still carries the claim', () => {
+    const v = verdict('The Orbix cache will have to fall back to the disk store.', [
+      'A full Orbix cache falls back to its disk store: a failed lookup in memory and a second one in the disk store.',
+    ]);
+    assert.equal(v.label, 'supports', v.reason);
+  });
+
+  it('a span that quotes the claim without the limit carries it', () => {
+    const v = verdict('The Orbix cache will have to fall back to the disk store.', [
+      'When the Orbix cache is full, the Orbix cache will have to fall back to the disk store.',
+      'In every build the Orbix cache will have to fall back to the disk store.',
+    ]);
+    assert.equal(v.label, 'supports', v.reason);
+    assert.ok(!v.flags.includes('limited_where_quoted'), v.flags.join());
+  });
+
+  it('a hedge on the quoting span limits it as a condition does', () => {
+    const v = verdict('Orbix tokens expire after the nightly rotation of keys.', [
+      'Orbix tokens might expire after the nightly rotation of keys.',
+      'Each night the keys rotate; after that rotation, Orbix tokens expire nightly.',
+    ]);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('limited_where_quoted'), v.flags.join());
+  });
+});
+
+describe('verify: an item that opens with a quoted or code label says its words of that label (invented)', () => {
+  it('finds the label the claim leaves out, counting a word the label shares with the item\'s text', () => {
+    assert.equal(labelDropped('All Orbix handles are inherited by the child.', '"all": all Orbix handles are inherited by the child', '* "all": all Orbix handles are inherited by the child'), '"all":');
+    assert.equal(labelDropped('Orbix overwrites existing files.', '--force: Orbix overwrites existing files.', '- `--force`: Orbix overwrites existing files.'), '`--force`:');
+    assert.equal(labelDropped('Orbix keeps the cache.', 'strict: Orbix keeps the cache.', '``strict``: Orbix keeps the cache.'), '``strict``:');
+  });
+
+  it('a claim that names the label, or an item without a quoted or code label, is left alone', () => {
+    assert.equal(labelDropped('With --force, Orbix overwrites existing files.', '--force: Orbix overwrites existing files.', '- `--force`: Orbix overwrites existing files.'), undefined);
+    assert.equal(labelDropped('The "all" mode means all Orbix handles are inherited.', '"all": all Orbix handles are inherited', '"all": all Orbix handles are inherited'), undefined);
+    assert.equal(labelDropped('Orbix overwrites existing files.', 'Note: Orbix overwrites existing files.', '- Note: Orbix overwrites existing files.'), undefined);
+    assert.equal(labelDropped('Orbix overwrites existing files.', 'Orbix overwrites existing files: every one.', 'Orbix overwrites existing files: every one.'), undefined);
+  });
+
+  it('a span whose label the claim leaves out does not carry it', () => {
+    const v = verdictAgainst('All Orbix handles are inherited by the child process.', ['"all": all Orbix handles are inherited by the child process']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.some((f) => f.startsWith('label_dropped:')), v.flags.join());
+    assert.equal(verdictAgainst('Orbix overwrites existing files.', ['Note: Orbix overwrites existing files.']).label, 'supports');
+  });
+});
+
+describe('verify: an opening phrase may hold a dotted name (invented)', () => {
+  it('"Using the os.spawn() calls," still limits the sentence', () => {
+    const v = verdictAgainst('All Orbix handles are inherited by the child.', ['Using the orbix.spawn() calls, all Orbix handles are inherited by the child.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('hedge_dropped:using'), v.flags.join());
   });
 });

@@ -838,7 +838,8 @@ const DISCOURSE_OPENERS = /^\s+(?:that(?:\s+said)?|this|(?:this|that)\s+in\s+min
 const FOR_DISCOURSE = /^\s+(?:(?:example|instance)\b[^,]*|now|starters|one(?:\s+thing)?|the\s+most\s+part|the\s+time\s+being|the\s+record|what\s+it['’]?s\s+worth|better\s+or\s+(?:for\s+)?worse|(?:more|further)\s+(?:information|details|discussion|background|context|examples?)|details|simplicity|clarity|brevity|completeness|convenience|consistency|readability|reference|comparison|illustration|context|background|(?:the\s+sake\s+of|reasons\s+of)\s+[\p{L}\s-]{1,30}|(?:[\p{L}-]+\s+){0,2}(?:reasons?|purposes?)|(?:this|that|these|those)\s+(?:reasons?|purposes?)|(?:(?:many|several|some|a\s+few|two|three|ten)\s+)?(?:years|decades|months)|a\s+(?:long\s+)?while|a\s+long\s+time|ages|(?:backwards?\s+)?compatibility|performance)\s*,$/iu;
 /** The words of an opening phrase after its first word: up to its comma, or to the clause's pronoun ("On narrow builds it …"). */
 function openingPhrase(rest: string): string | undefined {
-  const phrase = /^[^,.;:!?]{1,80},/.exec(rest) ?? PHRASE_BEFORE_PRONOUN.exec(rest);
+  // (a dot inside a name does not end it: "Using the os.execv() functions, …")
+  const phrase = /^(?:[^,.;:!?]|[.:](?=[\p{L}\p{N}_(*])){1,80},/u.exec(rest) ?? PHRASE_BEFORE_PRONOUN.exec(rest);
   return phrase ? phrase[0].replace(/,$/, '') : undefined;
 }
 /** Nothing but quotes, brackets or emphasis marks stands between the start of a sentence and `at`. */

@@ -614,3 +614,26 @@ function sentenceStartBefore(text: string, at: number): number {
   const m = /[.!?]\s+(?=[^.!?]*$)/.exec(before);
   return m ? m.index + m[0].length : 0;
 }
+
+/** An item that opens with a quoted or code label and a colon (`"all": …`, "``strict``: …", "`--force`: …"). */
+const ITEM_LABEL = /^[\s>*+-]*(?:\d{1,3}[.)]\s+)?(?:"([^"\n]{1,40})"|'([^'\n]{1,40})'|“([^”\n]{1,40})”|(`{1,2})([^`\n]{1,60})\4)\s*:(?=\s|$)/u;
+
+/**
+ * `"all": all inheritable descriptors are inherited` for "All inheritable descriptors are inherited": an item that
+ * opens with a quoted or code label says what follows of that value or name; a claim that does not name it (each of its
+ * words as often as the span has them) leaves out what the span speaks of. The label as the span writes it, or undefined.
+ */
+export function labelDropped(claimText: string, spanPlain: string, spanRaw: string): string | undefined {
+  const m = ITEM_LABEL.exec(spanRaw);
+  if (!m) return undefined;
+  const label = m[1] ?? m[2] ?? m[3] ?? m[5]!;
+  const labelWords = quoteWordsOf(label);
+  if (labelWords.length === 0) return undefined;
+  const count = (words: string[], w: string) => words.filter((x) => x === w).length;
+  const claim = quoteWordsOf(claimText);
+  const span = quoteWordsOf(spanPlain);
+  return labelWords.every((w) => count(claim, w) >= Math.max(1, count(span, w))) ? undefined : m[0].replace(/^[\s>*+-]*/, '').trim();
+}
+function quoteWordsOf(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []);
+}

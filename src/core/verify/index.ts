@@ -11,7 +11,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN,
 } from './analysis';
-import { argumentMisplaced, commonPredicateMissing, modifierElsewhere, onlyAsEffect, onlyInCondition, otherExcepted, restrictorWidened, type MisplacedArgument } from './arguments';
+import { argumentMisplaced, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyInCondition, otherExcepted, restrictorWidened, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -382,11 +382,13 @@ function hedgePassage(passage: PassageProfile, range: QuotedRange | null, polar:
   return NON_RESTRICTIVE_TAIL.test(tail) && !LIMITING_TAIL.test(tail) ? polar : passage;
 }
 /**
- * The first way the span, with all the claim's words, does not say what the claim says — who does the act, a predicate
- * of common words, another kind of thing, something only supposed, a narrower noun — checked in that order, each only
- * when the ones before found nothing: its flag and reason, or undefined.
+ * The first way the span, with all the claim's words, does not say what the claim says — the label of the item it
+ * speaks of, who does the act, a predicate of common words, another kind of thing, something only supposed, a narrower
+ * noun — checked in that order, each only when the ones before found nothing: its flag and reason, or undefined.
  */
-function notSaidThere(claim: string, span: string): { flag: string; reason: string } | undefined {
+function notSaidThere(claim: string, span: string, raw: string): { flag: string; reason: string } | undefined {
+  const label = labelDropped(claim, span, raw);
+  if (label) return { flag: `label_dropped:${label}`, reason: `The span is an item about ${quote(label)}: it says this of that, which the claim does not name.` };
   const misplaced = argumentMisplaced(claim, span);
   if (misplaced) {
     const flag = misplaced.role === 'act' ? 'act_named_only' : misplaced.role === 'result' ? 'state_added' : 'argument_elsewhere';
@@ -1015,7 +1017,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association && !causeUnstated && !causeReversed;
   if (restCarried && predicateHolds && !polarityUnclear && raw >= thresholds.acceptScore) {
     const reversed = relationReversed(unit.text, passage);
-    const unsaid = reversed === undefined ? notSaidThere(unit.text, passage.text) : undefined;
+    const unsaid = reversed === undefined ? notSaidThere(unit.text, passage.text, span.text) : undefined;
     if (unsaid) {
       flags?.push(unsaid.flag);
       reasons?.push(unsaid.reason);
@@ -1825,6 +1827,15 @@ function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: Clai
       ['thin_claim', ...explain(best).flags]);
   }
   if (bestQuotes) return undefined;
+  // the claim is another span's very words with a limit it leaves out (a condition, a hedge, what causes it): that
+  // sentence is where the words come from, and it limits them; a span that carries them only in other words does not
+  // lift the limit ("The lookup will have to fail over to …" from "When a name is not …, the lookup will have to …")
+  const limited = limitedQuote(best, judgements, profile);
+  if (limited) {
+    return partlyBy(best, thresholds,
+      `${where(limited.span)} says these very words, but limits them: ${explain(limited).reasons.join(' ')} ${where(best.span)} carries them only in other words, which do not lift that limit.`,
+      ['limited_where_quoted', ...explain(limited).flags.filter(isLimitFlag), ...explain(best).flags]);
+  }
   // a function word turned into its opposite ("Before that" / "After that")
   const swapped = swappedOpposite(wordsOf(best.span), profile.text);
   if (swapped) return contradictedBy(best, `The span says ${quote(swapped.span)} where the claim says ${quote(swapped.claim)}.`, [`opposite_word:${swapped.claim}/${swapped.span}`]);
@@ -1837,6 +1848,25 @@ function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: Clai
       ['conflicting_evidence', ...explain(misquoted).flags], [best.span, misquoted.span]);
   }
   return undefined;
+}
+
+/** Flags of a limit a span puts on words the claim states without it. */
+function isLimitFlag(flag: string): boolean {
+  return flag.startsWith('hedge_dropped:') || flag.startsWith('cause_dropped:') || flag.startsWith('only_in_condition:');
+}
+
+/** Words a quote of the claim must have for a limited copy to count as the claim's own source. */
+const LIMITED_QUOTE_WORDS = 4;
+
+/**
+ * Another span, not carrying the claim, that has the claim word for word under a limit the claim leaves out, when no
+ * supporting span quotes the claim: the limited copy, or undefined.
+ */
+function limitedQuote(best: Judgement, judgements: Judgement[], profile: ClaimProfile): Judgement | undefined {
+  const quotes = (j: Judgement) => quotedRange(wordsOf(j.span), profile.text, { minWords: LIMITED_QUOTE_WORDS }) !== null;
+  if (judgements.some((j) => j.label === 'supports' && quotes(j))) return undefined;
+  return judgements.find((j) => j !== best && j.label !== 'supports' && j.label !== 'contradicts' && !overlaps(j.span, best.span) &&
+    explain(j).flags.some(isLimitFlag) && quotes(j));
 }
 
 /** The best span contradicts the claim on its own: a verdict naming only it. */
