@@ -428,6 +428,15 @@ describe('verify: a claim that is another span\'s words under a limit is not lif
     assert.match(v.reason, /says these very words, but limits them/);
   });
 
+  it('shows the limiting sentence first, then the looser one', () => {
+    const sentences = ['When the Orbix cache is full, the Orbix cache will have to fall back to the disk store.',
+      'A full Orbix cache falls back to its disk store: a failed lookup in memory and a second one in the disk store.'];
+    const doc = makeDoc('notes/cache.md', sentences.join(' '));
+    const out = verifyClaim({ claim: makeClaim('The Orbix cache will have to fall back to the disk store.'), candidates: sentences.map((s) => spanOf(doc, s)),
+      thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } });
+    assert.deepEqual(out.evidence.map((e) => e.text), sentences);
+  });
+
   it('the looser span alone still carries the claim', () => {
     const v = verdict('The Orbix cache will have to fall back to the disk store.', [
       'A full Orbix cache falls back to its disk store: a failed lookup in memory and a second one in the disk store.',
@@ -456,9 +465,9 @@ describe('verify: a claim that is another span\'s words under a limit is not lif
 
 describe('verify: an item that opens with a quoted or code label says its words of that label (invented)', () => {
   it('finds the label the claim leaves out, counting a word the label shares with the item\'s text', () => {
-    assert.equal(labelDropped('All Orbix handles are inherited by the child.', '"all": all Orbix handles are inherited by the child', '* "all": all Orbix handles are inherited by the child'), '"all":');
-    assert.equal(labelDropped('Orbix overwrites existing files.', '--force: Orbix overwrites existing files.', '- `--force`: Orbix overwrites existing files.'), '`--force`:');
-    assert.equal(labelDropped('Orbix keeps the cache.', 'strict: Orbix keeps the cache.', '``strict``: Orbix keeps the cache.'), '``strict``:');
+    assert.equal(labelDropped('All Orbix handles are inherited by the child.', '"all": all Orbix handles are inherited by the child', '* "all": all Orbix handles are inherited by the child'), '"all"');
+    assert.equal(labelDropped('Orbix overwrites existing files.', '--force: Orbix overwrites existing files.', '- `--force`: Orbix overwrites existing files.'), '`--force`');
+    assert.equal(labelDropped('Orbix keeps the cache.', 'strict: Orbix keeps the cache.', '``strict``: Orbix keeps the cache.'), '``strict``');
   });
 
   it('a claim that names the label, or an item without a quoted or code label, is left alone', () => {
@@ -481,5 +490,20 @@ describe('verify: an opening phrase may hold a dotted name (invented)', () => {
     const v = verdictAgainst('All Orbix handles are inherited by the child.', ['Using the orbix.spawn() calls, all Orbix handles are inherited by the child.']);
     assert.notEqual(v.label, 'supports', v.reason);
     assert.ok(v.flags.includes('hedge_dropped:using'), v.flags.join());
+  });
+});
+
+describe('verify: a condition after a connective still opens its sentence (invented)', () => {
+  it('"But if …", "And when …", "However, if …" limit the clause after them', () => {
+    for (const span of ['But if there is a tie in the vote, the Orbix leads make the final call.', 'And when there is a tie in the vote, the Orbix leads make the final call.',
+      'However, if there is a tie in the vote, the Orbix leads make the final call.']) {
+      const v = verdictAgainst('The Orbix leads make the final call.', [span]);
+      assert.notEqual(v.label, 'supports', `${span}: ${v.reason}`);
+      assert.ok(v.flags.some((f) => f === 'hedge_dropped:if' || f === 'hedge_dropped:when'), v.flags.join());
+    }
+  });
+
+  it('a word that is no connective before "if" leaves the condition to the clause it ends', () => {
+    assert.equal(verdictAgainst('The Orbix leads make the final call.', ['The Orbix leads make the final call, even if the vote is close.']).label, 'supports');
   });
 });

@@ -573,7 +573,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     // the condition opens its sentence, or follows only a lead-in that names none of the claim's words ("As in PEP 621, if …")
     const lead = passage.text.slice(0, hit.start);
     const leadStart = lead.search(/(?:[.!?]\s+[\s"'(]*)?[^.!?]*$/);
-    const opensSentence = /^[\s"'(]*$/.test(lead) ||
+    // (after a connective only: "But if there is a tie, the leads decide")
+    const opensSentence = /^[\s"'(]*$/.test(lead) || CONNECTIVE_LEAD.test(lead) ||
       (/,\s*$/.test(lead) && !words.some((t) => t.start >= leadStart && t.end <= hit.start && claimStems.has(t.stem)) && !OTHER_CLAUSE_BEFORE_CONDITION.test(lead.slice(leadStart)));
     const opening = opensSentence && conditionEnd > 0
       ? words.find((t) => t.start > conditionEnd && claimStems.has(t.stem) && (sentenceEnd < 0 || t.start < hit.end + sentenceEnd)) : undefined;
@@ -734,6 +735,8 @@ function modalAt(words: readonly Token[], at: number): Token | undefined {
   }
   return undefined;
 }
+/** A connective that may stand before a sentence's opening condition ("But if …", "And when …", "However, if …"). */
+const CONNECTIVE_LEAD = /(?:^|[.!?:;]\s+)[\s"'(]*(?:but|and|so|yet|or|also|however|then|thus|hence|still|now|instead|moreover|furthermore|similarly|likewise|conversely|additionally|otherwise)\s*,?\s*$/i;
 /** How many words a modal reaches over to the word it qualifies, either way. */
 const MODAL_REACH = 4;
 

@@ -632,7 +632,7 @@ export function labelDropped(claimText: string, spanPlain: string, spanRaw: stri
   const count = (words: string[], w: string) => words.filter((x) => x === w).length;
   const claim = quoteWordsOf(claimText);
   const span = quoteWordsOf(spanPlain);
-  return labelWords.every((w) => count(claim, w) >= Math.max(1, count(span, w))) ? undefined : m[0].replace(/^[\s>*+-]*/, '').trim();
+  return labelWords.every((w) => count(claim, w) >= Math.max(1, count(span, w))) ? undefined : m[0].replace(/^[\s>*+-]*(?:\d{1,3}[.)]\s+)?/, '').replace(/\s*:$/, '');
 }
 function quoteWordsOf(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []);

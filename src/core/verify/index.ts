@@ -1832,9 +1832,11 @@ function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: Clai
   // lift the limit ("The lookup will have to fail over to …" from "When a name is not …, the lookup will have to …")
   const limited = limitedQuote(best, judgements, profile);
   if (limited) {
-    return partlyBy(best, thresholds,
+    const partly = partlyBy(best, thresholds,
       `${where(limited.span)} says these very words, but limits them: ${explain(limited).reasons.join(' ')} ${where(best.span)} carries them only in other words, which do not lift that limit.`,
       ['limited_where_quoted', ...explain(limited).flags.filter(isLimitFlag), ...explain(best).flags]);
+    // the limiting sentence first: it is where the claim's words come from
+    return { ...partly, evidence: [limited.span, best.span] };
   }
   // a function word turned into its opposite ("Before that" / "After that")
   const swapped = swappedOpposite(wordsOf(best.span), profile.text);
