@@ -1,11 +1,15 @@
 // The thirteenth speed pass (cold build) rewrote two long functions as several short ones, so that V8 re-optimises
 // less of them after a rare branch; what they compute must not change. quantitiesOfTokens is compared with its
-// version before the pass (test/unit/fixtures-speed13/quantities-before.ts) on hand-made and random texts.
+// version before the pass (test/unit/fixtures-speed13/quantities-before.ts) on hand-made and random texts; the fast
+// Markdown reader's line reading is compared with remark in fast-markdown*.test.ts, and again here on random
+// documents of containers, leaves and tables.
 import assert from 'node:assert/strict';
 import { extractQuantities, quantitiesOfTokens } from '../../src/core/text/quantities';
 import { buildTokens } from '../../src/core/text/tokenize';
 import { seededRandom as rng } from '../../src/core/util/random';
 import { extractQuantities as extractBefore, quantitiesOfTokens as quantitiesBefore } from './fixtures-speed13/quantities-before';
+import { fastMarkdownTree } from '../../src/core/sources/fast-markdown';
+import { documentFromTrees, parseWithRemark } from '../../src/core/sources/markdown';
 
 const HAND_MADE = [
   'a year and a half later', 'half of the users', 'more than half', 'two and a half years', 'one and a half', 'it halved the cost',
@@ -53,4 +57,25 @@ describe('thirteenth speed pass: short functions compute what the long ones did'
     }
     assert.ok(found > 20_000, `random texts made ${found} quantities`);
   });
+
+  it('the fast Markdown reader, its line reading in parts, still reads random container documents as remark does', () => {
+    const next = rng(17);
+    const LINES = ['Some text here.', '> quoted text', '> > nested quote', '- item one', '* item two', '1. first', '2) second', '   - indented item',
+      '    indented code', '```', '~~~', '# Heading', '## Sub heading', '***', '---', '===', '| a | b |', '| --- | --- |', '| 1 | 2 |',
+      '<div>', '</div>', '<!-- c -->', '[^1]: a note', 'text with a note[^1] here', '', '', '  continued line', '-', '10. ten'];
+    let taken = 0;
+    for (let round = 0; round < 1_500; round++) {
+      const n = 1 + Math.floor(next() * 14);
+      const lines: string[] = [];
+      for (let i = 0; i < n; i++) lines.push(LINES[Math.floor(next() * LINES.length)]!);
+      const text = lines.join('\n') + '\n';
+      const fast = fastMarkdownTree(text);
+      if (!fast.tree) continue;
+      taken++;
+      // the document the fast reader's tree makes is remark's
+      assert.deepEqual(documentFromTrees(text, [fast.tree]), parseWithRemark(text), JSON.stringify(text));
+    }
+    assert.ok(taken > 500, `the fast reader took ${taken} of 1,500 random documents`);
+  });
 });
+
