@@ -231,7 +231,14 @@ export function extractQuantities(text: string): Quantity[] {
   return quantitiesOfTokens(text, buildTokens(text, false));
 }
 
-/** extractQuantities(text) from text's tokens already at hand (any stems: they are not read). */
+/**
+ * extractQuantities(text) from text's tokens already at hand (any stems: they are not read).
+ *
+ * Written as a short loop over the tokens and three functions for a figure (its start read from a number token or from
+ * words, then what follows it), not one long function: in a cold build of a large corpus V8 optimised the one long
+ * function again after each rare branch it first met there (12 optimising compilations of 35–130 ms each on the
+ * real-prose corpus); a rare branch now sends only the short function it is in back to be optimised again.
+ */
 export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
   const out: Quantity[] = [];
   let i = 0;
@@ -241,165 +248,191 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
       i++;
       continue;
     }
-    let value: number;
-    let kind: QuantityKind = 'count';
-    let unit: string | null = null;
-    let start = t.start;
-    let end = t.end;
-    let next = i + 1;
-    let isDigits = false;
-    let fixedUnit = false;
-    let approx: Quantity['approx'];
-
-    if (t.kind === 'number') {
-      isDigits = true;
-      const parsed = parseNumberToken(t.text);
-      value = parsed.value * parsed.scale;
-      if (parsed.suffix === 'x' || parsed.suffix === '\u00d7') { kind = 'multiplier'; unit = MULTIPLIER_UNIT; fixedUnit = true; }
-      else if (ORDINAL_SUFFIXES.has(parsed.suffix)) { kind = 'ordinal'; fixedUnit = true; }
-      else if (parsed.suffix === 's' && /^\d{2,4}s$/.test(t.text)) { kind = 'year'; fixedUnit = true; }
-      else if (parsed.suffix !== '') { unit = parsed.suffix; fixedUnit = true; }
-      const prev = tokens[i - 1];
-      if (isMinus(prev) && adjacent(prev, t)) {
-        const before = tokens[i - 2];
-        if (!adjacent(before, prev) || before!.kind === 'punct') { value = -value; start = prev!.start; }
-      } else if (prev !== undefined && adjacent(prev, t) && CURRENCY.has(prev.text)) {
-        unit = CURRENCY.get(prev.text)!;
-        fixedUnit = true;
-        start = prev.start;
-      }
-      // "2.7.9", "3.10.2": a dotted version is one figure, not "2.7" and "9"
-      while (/^\d+\.\d+$/.test(t.text)) {
-        const dot = tokens[next];
-        const part = tokens[next + 1];
-        if (dot?.text !== '.' || part?.kind !== 'number' || !/^\d+(?:\.\d+)?$/.test(part.text) || !adjacent(tokens[next - 1], dot) || !adjacent(dot, part)) break;
-        end = part.end;
-        next += 2;
-        fixedUnit = true;
-      }
-    } else if (t.kind === 'word' && (t.norm === 'a' || t.norm === 'an') && unitOf(tokens[i + 1]?.norm ?? null)?.family === 'time' &&
-      isAndAHalf(tokens, i + 2)) {
-      // "a year and a half"
-      value = 1.5;
-      unit = unitOf(tokens[i + 1]!.norm)!.canonical;
-      fixedUnit = true;
-      end = tokens[i + 4]!.end;
-      next = i + 5;
-    } else if (t.kind === 'word' && t.norm === 'half' && !isAndAHalf(tokens, i - 2)) {
-      value = 50;
-      kind = 'percent'; unit = PERCENT_UNIT; fixedUnit = true;
-      approx = fractionRange(tokens, i, 50);
-    } else if (t.kind === 'word' && HALVING_VERBS.has(t.norm)) {
-      value = 50;
-      kind = 'percent'; unit = PERCENT_UNIT; fixedUnit = true;
-    } else if (t.kind === 'word' && MULTIPLYING_VERBS.has(t.norm)) {
-      value = MULTIPLYING_VERBS.get(t.norm)!;
-      kind = 'multiplier'; unit = MULTIPLIER_UNIT; fixedUnit = true;
-    } else if (t.kind === 'word' && (t.norm === 'a' || t.norm === 'one') && FRACTION_DENOMINATORS.has(tokens[i + 1]?.norm ?? '') &&
-      (tokens[i + 2]?.norm === 'of' || tokens[i - 1]?.norm === 'by')) {
-      // "a third of", "one quarter of", "fell by a quarter" (not "the third study")
-      value = 100 / FRACTION_DENOMINATORS.get(tokens[i + 1]!.norm)!;
-      kind = 'percent'; unit = PERCENT_UNIT; fixedUnit = true;
-      approx = fractionRange(tokens, i, value);
-      end = tokens[i + 1]!.end;
-      next = i + 2;
-    } else if (t.kind === 'word' && MULTIPLIER_WORDS.has(t.norm)) {
-      value = MULTIPLIER_WORDS.get(t.norm)!;
-      kind = 'multiplier'; unit = MULTIPLIER_UNIT; fixedUnit = true;
-    } else if (t.kind === 'word' && ORDINAL_WORDS.has(t.norm)) {
-      value = ORDINAL_WORDS.get(t.norm)!;
-      kind = 'ordinal'; fixedUnit = true;
-    } else if (t.kind === 'word' && CARDINAL_WORDS.has(t.norm)) {
-      value = CARDINAL_WORDS.get(t.norm)!;
-      // "two thirds", "three quarters", "three-quarters"
-      const hyphen = tokens[i + 1]?.norm === '-' && adjacent(t, tokens[i + 1]) && adjacent(tokens[i + 1], tokens[i + 2]) ? 1 : 0;
-      const fraction = tokens[i + 1 + hyphen];
-      const denominator = FRACTION_DENOMINATORS.get(fraction?.norm ?? '');
-      if (denominator !== undefined && value > 1 && value < denominator && fraction!.norm.endsWith('s')) {
-        value = (100 * value) / denominator;
-        out.push({ raw: text.slice(t.start, fraction!.end), start: t.start, end: fraction!.end, value, unit: PERCENT_UNIT,
-          kind: 'percent', approx: fractionRange(tokens, i, value) });
-        i += 2 + hyphen;
-        continue;
-      }
-      // "twenty-five"
-      const dash = tokens[i + 1];
-      const unitWord = tokens[i + 2];
-      if (value >= 20 && value % 10 === 0 && dash?.norm === '-' && adjacent(t, dash) && adjacent(dash, unitWord) &&
-        unitWord !== undefined && (CARDINAL_WORDS.get(unitWord.norm) ?? 10) < 10) {
-        value += CARDINAL_WORDS.get(unitWord.norm)!;
-        end = unitWord.end;
-        next = i + 3;
-      }
-      if (t.norm === 'one' || t.norm === 'dozen' || t.norm === 'hundred') {
-        // "one of the …" and "hundreds of" are not counts; require a counted noun right after.
-        const after = tokens[next];
-        if ((after === undefined || after.kind !== 'word' || after.stop) && ratioDenominator(tokens, next, value) === undefined) { i++; continue; }
-      }
-    } else {
-      i++;
-      continue;
-    }
-
-    // "one in five", "1 in 4": a share
-    const ratio = kind === 'count' && !fixedUnit ? ratioDenominator(tokens, next, value) : undefined;
-    if (ratio !== undefined) {
-      value = (100 * value) / ratio;
-      kind = 'percent'; unit = PERCENT_UNIT; fixedUnit = true;
-      approx = { min: value - FRACTION_TOLERANCE, max: value + FRACTION_TOLERANCE };
-      end = tokens[next + 1]!.end;
-      next += 2;
-    }
-    // "two and a half years"
-    if (kind === 'count' && !fixedUnit && isAndAHalf(tokens, next)) {
-      value += 0.5;
-      end = tokens[next + 2]!.end;
-      next += 3;
-    }
-    // Scale words: "3 million", "two hundred".
-    while (kind === 'count' && tokens[next]?.kind === 'word' && SCALE_WORDS.has(tokens[next]!.norm)) {
-      value *= SCALE_WORDS.get(tokens[next]!.norm)!;
-      end = tokens[next]!.end;
-      next++;
-    }
-    // Percent, multipliers and nouns after the number.
-    const n1 = tokens[next];
-    const n2 = tokens[next + 1];
-    if (kind === 'count' && !fixedUnit && n1 !== undefined) {
-      if (n1.text === '%' || n1.norm === 'percent' || n1.norm === 'pct' || (n1.norm === 'per' && n2?.norm === 'cent')) {
-        kind = 'percent'; unit = PERCENT_UNIT;
-        end = n1.norm === 'per' ? n2!.end : n1.end;
-      } else if (n1.norm === 'percentage' && (n2?.norm === 'point' || n2?.norm === 'points')) {
-        kind = 'percent'; unit = PERCENTAGE_POINT_UNIT; end = n2.end;
-      } else if (n1.norm === 'fold' || n1.norm === 'times' || n1.text === '\u00d7' ||
-        (n1.norm === '-' && adjacent(tokens[next - 1], n1) && adjacent(n1, n2) && n2?.norm === 'fold')) {
-        kind = 'multiplier'; unit = MULTIPLIER_UNIT;
-        end = n1.norm === '-' ? n2!.end : n1.end;
-      } else if (isDigits && /^\d{4}$/.test(t.text) && value >= 1500 && value <= 2100 &&
-        (YEAR_CONTEXT.has(tokens[i - 1]?.norm ?? '') || unitAfter(tokens, next).unit === null)) {
-        kind = 'year';
-      } else {
-        unit = unitAfter(tokens, next).unit;
-      }
-    } else if (kind === 'count' && isDigits && n1 === undefined && /^\d{4}$/.test(t.text) && value >= 1500 && value <= 2100) {
-      kind = 'year';
-    }
-    if (kind === 'count' && !Number.isInteger(value)) kind = 'decimal';
-    const approximated = approx === undefined && kind !== 'year' && kind !== 'ordinal' ? digitRange(tokens, i, value) : undefined;
-    if (approximated) {
-      // the approximator is part of the figure ("more than 30%"), not a word of its own
-      approx = { min: approximated.min, max: approximated.max };
-      start = Math.min(start, approximated.start);
-    }
-    const measure = unitOf(unit);
-    if (measure && unit !== null && (isDigits || !SHORT_UNIT_FORMS.has(unit))) unit = measure.canonical;
-    out.push({ raw: text.slice(start, end), start, end, value, unit, kind, ...(approx ? { approx } : {}), ...(approximated?.oneSided ? { bounded: true as const } : {}),
-      ...(approximated?.loose ? { loose: true as const } : {}) });
-    inheritFromRangeEnd(text, out);
-    i = Math.max(next, i + 1);
-    while (i < tokens.length && tokens[i]!.start < end) i++;
+    const figure = t.kind === 'number' ? numberFigure(tokens, i) : wordFigure(text, tokens, i, out);
+    i = typeof figure === 'number' ? figure : finishFigure(text, tokens, i, figure, out);
   }
   return out;
+}
+
+/** A figure as read so far from its first token(s): what quantitiesOfTokens goes on reading after it. */
+class Figure {
+  kind: QuantityKind = 'count';
+  unit: string | null = null;
+  fixedUnit = false;
+  approx: Quantity['approx'] = undefined;
+  constructor(public value: number, public start: number, public end: number, public next: number, public readonly isDigits: boolean) {}
+}
+
+/** The figure a number token tokens[i] starts ("150M", "3rd", "$5", "-3", "2.7.9"). */
+function numberFigure(tokens: Token[], i: number): Figure {
+  const t = tokens[i]!;
+  const parsed = parseNumberToken(t.text);
+  const f = new Figure(parsed.value * parsed.scale, t.start, t.end, i + 1, true);
+  if (parsed.suffix === 'x' || parsed.suffix === '\u00d7') { f.kind = 'multiplier'; f.unit = MULTIPLIER_UNIT; f.fixedUnit = true; }
+  else if (ORDINAL_SUFFIXES.has(parsed.suffix)) { f.kind = 'ordinal'; f.fixedUnit = true; }
+  else if (parsed.suffix === 's' && /^\d{2,4}s$/.test(t.text)) { f.kind = 'year'; f.fixedUnit = true; }
+  else if (parsed.suffix !== '') { f.unit = parsed.suffix; f.fixedUnit = true; }
+  const prev = tokens[i - 1];
+  if (isMinus(prev) && adjacent(prev, t)) {
+    const before = tokens[i - 2];
+    if (!adjacent(before, prev) || before!.kind === 'punct') { f.value = -f.value; f.start = prev!.start; }
+  } else if (prev !== undefined && adjacent(prev, t) && CURRENCY.has(prev.text)) {
+    f.unit = CURRENCY.get(prev.text)!;
+    f.fixedUnit = true;
+    f.start = prev.start;
+  }
+  // "2.7.9", "3.10.2": a dotted version is one figure, not "2.7" and "9"
+  while (/^\d+\.\d+$/.test(t.text)) {
+    const dot = tokens[f.next];
+    const part = tokens[f.next + 1];
+    if (dot?.text !== '.' || part?.kind !== 'number' || !/^\d+(?:\.\d+)?$/.test(part.text) || !adjacent(tokens[f.next - 1], dot) || !adjacent(dot, part)) break;
+    f.end = part.end;
+    f.next += 2;
+    f.fixedUnit = true;
+  }
+  return f;
+}
+
+/**
+ * The figure a word tokens[i] starts ("a year and a half", "half", "doubled", "a third of", "twice", "tenth",
+ * "twenty-five"), or, when it starts none or makes a whole quantity by itself (pushed to out: "two thirds"),
+ * the index of the token to go on from.
+ */
+function wordFigure(text: string, tokens: Token[], i: number, out: Quantity[]): Figure | number {
+  const t = tokens[i]!;
+  if ((t.norm === 'a' || t.norm === 'an') && unitOf(tokens[i + 1]?.norm ?? null)?.family === 'time' && isAndAHalf(tokens, i + 2)) {
+    // "a year and a half"
+    const f = new Figure(1.5, t.start, tokens[i + 4]!.end, i + 5, false);
+    f.unit = unitOf(tokens[i + 1]!.norm)!.canonical;
+    f.fixedUnit = true;
+    return f;
+  }
+  if (t.norm === 'half' && !isAndAHalf(tokens, i - 2)) {
+    const f = new Figure(50, t.start, t.end, i + 1, false);
+    f.kind = 'percent'; f.unit = PERCENT_UNIT; f.fixedUnit = true;
+    f.approx = fractionRange(tokens, i, 50);
+    return f;
+  }
+  if (HALVING_VERBS.has(t.norm)) {
+    const f = new Figure(50, t.start, t.end, i + 1, false);
+    f.kind = 'percent'; f.unit = PERCENT_UNIT; f.fixedUnit = true;
+    return f;
+  }
+  if (MULTIPLYING_VERBS.has(t.norm)) {
+    const f = new Figure(MULTIPLYING_VERBS.get(t.norm)!, t.start, t.end, i + 1, false);
+    f.kind = 'multiplier'; f.unit = MULTIPLIER_UNIT; f.fixedUnit = true;
+    return f;
+  }
+  if ((t.norm === 'a' || t.norm === 'one') && FRACTION_DENOMINATORS.has(tokens[i + 1]?.norm ?? '') &&
+    (tokens[i + 2]?.norm === 'of' || tokens[i - 1]?.norm === 'by')) {
+    // "a third of", "one quarter of", "fell by a quarter" (not "the third study")
+    const f = new Figure(100 / FRACTION_DENOMINATORS.get(tokens[i + 1]!.norm)!, t.start, tokens[i + 1]!.end, i + 2, false);
+    f.kind = 'percent'; f.unit = PERCENT_UNIT; f.fixedUnit = true;
+    f.approx = fractionRange(tokens, i, f.value);
+    return f;
+  }
+  if (MULTIPLIER_WORDS.has(t.norm)) {
+    const f = new Figure(MULTIPLIER_WORDS.get(t.norm)!, t.start, t.end, i + 1, false);
+    f.kind = 'multiplier'; f.unit = MULTIPLIER_UNIT; f.fixedUnit = true;
+    return f;
+  }
+  if (ORDINAL_WORDS.has(t.norm)) {
+    const f = new Figure(ORDINAL_WORDS.get(t.norm)!, t.start, t.end, i + 1, false);
+    f.kind = 'ordinal'; f.fixedUnit = true;
+    return f;
+  }
+  if (!CARDINAL_WORDS.has(t.norm)) return i + 1;
+  const f = new Figure(CARDINAL_WORDS.get(t.norm)!, t.start, t.end, i + 1, false);
+  // "two thirds", "three quarters", "three-quarters"
+  const hyphen = tokens[i + 1]?.norm === '-' && adjacent(t, tokens[i + 1]) && adjacent(tokens[i + 1], tokens[i + 2]) ? 1 : 0;
+  const fraction = tokens[i + 1 + hyphen];
+  const denominator = FRACTION_DENOMINATORS.get(fraction?.norm ?? '');
+  if (denominator !== undefined && f.value > 1 && f.value < denominator && fraction!.norm.endsWith('s')) {
+    const value = (100 * f.value) / denominator;
+    out.push({ raw: text.slice(t.start, fraction!.end), start: t.start, end: fraction!.end, value, unit: PERCENT_UNIT,
+      kind: 'percent', approx: fractionRange(tokens, i, value) });
+    return i + 2 + hyphen;
+  }
+  // "twenty-five"
+  const dash = tokens[i + 1];
+  const unitWord = tokens[i + 2];
+  if (f.value >= 20 && f.value % 10 === 0 && dash?.norm === '-' && adjacent(t, dash) && adjacent(dash, unitWord) &&
+    unitWord !== undefined && (CARDINAL_WORDS.get(unitWord.norm) ?? 10) < 10) {
+    f.value += CARDINAL_WORDS.get(unitWord.norm)!;
+    f.end = unitWord.end;
+    f.next = i + 3;
+  }
+  if (t.norm === 'one' || t.norm === 'dozen' || t.norm === 'hundred') {
+    // "one of the …" and "hundreds of" are not counts; require a counted noun right after.
+    const after = tokens[f.next];
+    if ((after === undefined || after.kind !== 'word' || after.stop) && ratioDenominator(tokens, f.next, f.value) === undefined) return i + 1;
+  }
+  return f;
+}
+
+/** Reads what follows the figure tokens[i] starts (a share, "and a half", scale words, a unit), pushes it to out, and gives the index to go on from. */
+function finishFigure(text: string, tokens: Token[], i: number, f: Figure, out: Quantity[]): number {
+  const t = tokens[i]!;
+  let { value, kind, unit, start, end, next, fixedUnit, approx } = f;
+  const isDigits = f.isDigits;
+  // "one in five", "1 in 4": a share
+  const ratio = kind === 'count' && !fixedUnit ? ratioDenominator(tokens, next, value) : undefined;
+  if (ratio !== undefined) {
+    value = (100 * value) / ratio;
+    kind = 'percent'; unit = PERCENT_UNIT; fixedUnit = true;
+    approx = { min: value - FRACTION_TOLERANCE, max: value + FRACTION_TOLERANCE };
+    end = tokens[next + 1]!.end;
+    next += 2;
+  }
+  // "two and a half years"
+  if (kind === 'count' && !fixedUnit && isAndAHalf(tokens, next)) {
+    value += 0.5;
+    end = tokens[next + 2]!.end;
+    next += 3;
+  }
+  // Scale words: "3 million", "two hundred".
+  while (kind === 'count' && tokens[next]?.kind === 'word' && SCALE_WORDS.has(tokens[next]!.norm)) {
+    value *= SCALE_WORDS.get(tokens[next]!.norm)!;
+    end = tokens[next]!.end;
+    next++;
+  }
+  // Percent, multipliers and nouns after the number.
+  const n1 = tokens[next];
+  const n2 = tokens[next + 1];
+  if (kind === 'count' && !fixedUnit && n1 !== undefined) {
+    if (n1.text === '%' || n1.norm === 'percent' || n1.norm === 'pct' || (n1.norm === 'per' && n2?.norm === 'cent')) {
+      kind = 'percent'; unit = PERCENT_UNIT;
+      end = n1.norm === 'per' ? n2!.end : n1.end;
+    } else if (n1.norm === 'percentage' && (n2?.norm === 'point' || n2?.norm === 'points')) {
+      kind = 'percent'; unit = PERCENTAGE_POINT_UNIT; end = n2.end;
+    } else if (n1.norm === 'fold' || n1.norm === 'times' || n1.text === '\u00d7' ||
+      (n1.norm === '-' && adjacent(tokens[next - 1], n1) && adjacent(n1, n2) && n2?.norm === 'fold')) {
+      kind = 'multiplier'; unit = MULTIPLIER_UNIT;
+      end = n1.norm === '-' ? n2!.end : n1.end;
+    } else if (isDigits && /^\d{4}$/.test(t.text) && value >= 1500 && value <= 2100 &&
+      (YEAR_CONTEXT.has(tokens[i - 1]?.norm ?? '') || unitAfter(tokens, next).unit === null)) {
+      kind = 'year';
+    } else {
+      unit = unitAfter(tokens, next).unit;
+    }
+  } else if (kind === 'count' && isDigits && n1 === undefined && /^\d{4}$/.test(t.text) && value >= 1500 && value <= 2100) {
+    kind = 'year';
+  }
+  if (kind === 'count' && !Number.isInteger(value)) kind = 'decimal';
+  const approximated = approx === undefined && kind !== 'year' && kind !== 'ordinal' ? digitRange(tokens, i, value) : undefined;
+  if (approximated) {
+    // the approximator is part of the figure ("more than 30%"), not a word of its own
+    approx = { min: approximated.min, max: approximated.max };
+    start = Math.min(start, approximated.start);
+  }
+  const measure = unitOf(unit);
+  if (measure && unit !== null && (isDigits || !SHORT_UNIT_FORMS.has(unit))) unit = measure.canonical;
+  out.push({ raw: text.slice(start, end), start, end, value, unit, kind, ...(approx ? { approx } : {}), ...(approximated?.oneSided ? { bounded: true as const } : {}),
+    ...(approximated?.loose ? { loose: true as const } : {}) });
+  inheritFromRangeEnd(text, out);
+  let after = Math.max(next, i + 1);
+  while (after < tokens.length && tokens[after]!.start < end) after++;
+  return after;
 }
 
 /** b in "a in b" ("one in five", "1 in 4") when tokens[at] is "in" and b is a small whole number above a, not a time span. */

@@ -1,0 +1,570 @@
+// quantities.ts as it was before the thirteenth speed pass split quantitiesOfTokens (commit fbb2408): the oracle of
+// test/unit/perf-speed13.test.ts, which checks that the split reads every text the same way. Not used by the product.
+// Numbers as values: every surface form of one quantity ("1,897", "two-fold", "50 percent") maps to one
+// value + unit, so a changed number is caught and a re-worded one is not.
+import { stem } from '../../../src/core/text/stem';
+import { buildTokens, type Token } from '../../../src/core/text/tokenize';
+
+export type QuantityKind = 'count' | 'percent' | 'multiplier' | 'year' | 'decimal' | 'ordinal';
+
+export interface Quantity {
+  /** Exactly text.slice(start, end). */
+  raw: string;
+  start: number;
+  end: number;
+  value: number;
+  /** "percent" / "percentage point" for percentages, "x" for multipliers, a currency code, or the stem of the counted noun. */
+  unit: string | null;
+  kind: QuantityKind;
+  /** Values a worded approximation allows ("just over a third" → 33.3–38.3%); absent for an exact figure. */
+  approx?: { min: number; max: number };
+  /** The range comes from a one-sided bound on a stated figure ("less than 100", "at least 3", "up to 40"; not "about 40"): value is that figure. */
+  bounded?: true;
+  /** The bound is a word that is as often a preposition ("over 3 releases"): only its own figure carries it, only a figure outside it contradicts it. */
+  loose?: true;
+}
+
+export const PERCENT_UNIT = 'percent';
+export const PERCENTAGE_POINT_UNIT = 'percentage point';
+export const MULTIPLIER_UNIT = 'x';
+
+export const CARDINAL_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
+  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  dozen: 12, hundred: 100,
+}));
+/** Word ordinals; "first" and "second" are left out: they are mostly sequence words and a unit of time. */
+export const ORDINAL_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({
+  third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12,
+}));
+export const MULTIPLIER_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({
+  twice: 2, thrice: 3, twofold: 2, threefold: 3, fourfold: 4, fivefold: 5, sixfold: 6, sevenfold: 7, eightfold: 8,
+  ninefold: 9, tenfold: 10, hundredfold: 100,
+}));
+/** Fractions written as words, as percentages: "half", "a third", "two thirds", "three quarters". */
+const FRACTION_DENOMINATORS: ReadonlyMap<string, number> = new Map(Object.entries({
+  third: 3, thirds: 3, quarter: 4, quarters: 4, fifth: 5, fifths: 5,
+}));
+/** Verbs that state a multiple of the earlier value: "doubled" = 2x, "halved" = by 50%. */
+const MULTIPLYING_VERBS: ReadonlyMap<string, number> = new Map(Object.entries({
+  doubled: 2, doubles: 2, doubling: 2, tripled: 3, triples: 3, tripling: 3, quadrupled: 4, quadruples: 4,
+}));
+const HALVING_VERBS = new Set(['halved', 'halves', 'halving']);
+/** Every word a quantity can start with (see quantitiesOfTokens): any other word is passed over at once. */
+const QUANTITY_START_WORDS: ReadonlySet<string> = new Set([
+  'a', 'an', 'half', ...HALVING_VERBS, ...MULTIPLYING_VERBS.keys(), ...MULTIPLIER_WORDS.keys(), ...ORDINAL_WORDS.keys(), ...CARDINAL_WORDS.keys(),
+]);
+/** How far a worded fraction may sit from the exact value: "just over a third" is 33.3–38.3%, "more than half" anything above 50%. */
+const APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: number; above: number }> = [
+  { words: ['just', 'over'], below: 0, above: 5 }, { words: ['just', 'under'], below: 5, above: 0 },
+  { words: ['slightly', 'more', 'than'], below: 0, above: 5 }, { words: ['slightly', 'less', 'than'], below: 5, above: 0 },
+  { words: ['more', 'than'], below: 0, above: 100 }, { words: ['over'], below: 0, above: 100 },
+  { words: ['less', 'than'], below: 100, above: 0 }, { words: ['under'], below: 100, above: 0 },
+  { words: ['nearly'], below: 5, above: 0 }, { words: ['almost'], below: 5, above: 0 }, { words: ['about'], below: 4, above: 4 },
+  { words: ['roughly'], below: 4, above: 4 }, { words: ['around'], below: 4, above: 4 }, { words: ['approximately'], below: 4, above: 4 },
+];
+/** Approximators before a written number, as shares of its value: "about 30%" is 27–33%, "more than 40" anything above 40. */
+const DIGIT_APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: number; above: number }> = [
+  { words: ['just', 'over'], below: 0, above: 0.1 }, { words: ['just', 'under'], below: 0.1, above: 0 },
+  { words: ['more', 'than'], below: 0, above: Infinity }, { words: ['at', 'least'], below: 0, above: Infinity },
+  { words: ['less', 'than'], below: 1, above: 0 }, { words: ['fewer', 'than'], below: 1, above: 0 },
+  { words: ['at', 'most'], below: 1, above: 0 }, { words: ['up', 'to'], below: 1, above: 0 }, { words: ['no', 'more', 'than'], below: 1, above: 0 },
+  { words: ['no', 'fewer', 'than'], below: 0, above: Infinity }, { words: ['no', 'less', 'than'], below: 0, above: Infinity },
+  { words: ['greater', 'than'], below: 0, above: Infinity }, { words: ['larger', 'than'], below: 0, above: Infinity },
+  { words: ['smaller', 'than'], below: 1, above: 0 },
+  { words: ['nearly'], below: 0.1, above: 0 }, { words: ['almost'], below: 0.1, above: 0 }, { words: ['about'], below: 0.1, above: 0.1 },
+  { words: ['roughly'], below: 0.1, above: 0.1 }, { words: ['around'], below: 0.1, above: 0.1 }, { words: ['approximately'], below: 0.1, above: 0.1 },
+  // one-word bounds, after the longer phrases that end in them ("just over")
+  { words: ['upwards', 'of'], below: 0, above: Infinity }, { words: ['in', 'excess', 'of'], below: 0, above: Infinity },
+  { words: ['over'], below: 0, above: Infinity }, { words: ['above'], below: 0, above: Infinity },
+  { words: ['under'], below: 1, above: 0 }, { words: ['below'], below: 1, above: 0 },
+];
+
+/** The range an approximator right before tokens[at] gives a written number, and where it starts; undefined for an exact one. */
+function digitRange(tokens: Token[], at: number, value: number): { min: number; max: number; start: number; oneSided: boolean; loose: boolean } | undefined {
+  for (const a of DIGIT_APPROXIMATORS) {
+    const from = at - a.words.length;
+    if (from >= 0 && a.words.every((w, k) => tokens[from + k]!.norm === w)) {
+      const size = Math.abs(value);
+      return { min: value - a.below * size, max: a.above === Infinity ? Infinity : value + a.above * size, start: tokens[from]!.start,
+        oneSided: a.above === Infinity || a.below === 1, loose: a.words.length === 1 && PREPOSITION_BOUNDS.has(a.words[0]!) };
+    }
+  }
+  return undefined;
+}
+
+/** One-word bounds that are as often prepositions ("over 3 releases", "chosen over 2 alternatives", "under 3 maintainers"). */
+const PREPOSITION_BOUNDS = new Set(['over', 'under', 'above', 'below']);
+
+/** Rounding a bare worded fraction allows: "a third" is 32.3–34.3%, "half" 49–51%. */
+const FRACTION_TOLERANCE = 1;
+
+/** Units of measure by family, with a scale to a family base unit, so "18 months" = "1.5 years" and cm ≠ mm. */
+const UNIT_TABLE: ReadonlyArray<{ forms: readonly string[]; family: string; scale: number }> = [
+  { forms: ['nanosecond', 'nanoseconds', 'ns'], family: 'time', scale: 1 / 86400e9 },
+  { forms: ['microsecond', 'microseconds', 'µs', 'μs'], family: 'time', scale: 1 / 86400e6 },
+  { forms: ['millisecond', 'milliseconds', 'ms'], family: 'time', scale: 1 / 86400e3 },
+  { forms: ['second', 'seconds', 'sec', 'secs', 's'], family: 'time', scale: 1 / 86400 },
+  { forms: ['minute', 'minutes', 'min', 'mins'], family: 'time', scale: 1 / 1440 },
+  { forms: ['hour', 'hours', 'hr', 'hrs', 'h'], family: 'time', scale: 1 / 24 },
+  { forms: ['day', 'days'], family: 'time', scale: 1 },
+  { forms: ['week', 'weeks'], family: 'time', scale: 7 },
+  { forms: ['fortnight', 'fortnights'], family: 'time', scale: 14 },
+  { forms: ['month', 'months'], family: 'time', scale: 365 / 12 },
+  { forms: ['year', 'years', 'yr', 'yrs'], family: 'time', scale: 365 },
+  { forms: ['decade', 'decades'], family: 'time', scale: 3650 },
+  { forms: ['millimetre', 'millimetres', 'millimeter', 'millimeters', 'mm'], family: 'length', scale: 0.001 },
+  { forms: ['centimetre', 'centimetres', 'centimeter', 'centimeters', 'cm'], family: 'length', scale: 0.01 },
+  { forms: ['metre', 'metres', 'meter', 'meters', 'm'], family: 'length', scale: 1 },
+  { forms: ['kilometre', 'kilometres', 'kilometer', 'kilometers', 'km'], family: 'length', scale: 1000 },
+  { forms: ['inch', 'inches', 'in'], family: 'length', scale: 0.0254 },
+  { forms: ['foot', 'feet', 'ft'], family: 'length', scale: 0.3048 },
+  { forms: ['mile', 'miles', 'mi'], family: 'length', scale: 1609.344 },
+  { forms: ['milligram', 'milligrams', 'mg'], family: 'mass', scale: 1e-6 },
+  { forms: ['gram', 'grams', 'g'], family: 'mass', scale: 0.001 },
+  { forms: ['kilogram', 'kilograms', 'kilo', 'kilos', 'kg'], family: 'mass', scale: 1 },
+  { forms: ['tonne', 'tonnes', 'ton', 'tons', 't'], family: 'mass', scale: 1000 },
+  { forms: ['lb', 'lbs'], family: 'mass', scale: 0.45359237 }, // not "pounds": also money
+  { forms: ['hectare', 'hectares', 'ha'], family: 'area', scale: 10000 },
+  { forms: ['acre', 'acres'], family: 'area', scale: 4046.8564224 },
+  { forms: ['millilitre', 'millilitres', 'milliliter', 'milliliters', 'ml'], family: 'volume', scale: 0.001 },
+  { forms: ['litre', 'litres', 'liter', 'liters', 'l'], family: 'volume', scale: 1 },
+];
+/** One-letter abbreviations are units only right after a digit ("5 m"), never as words after a number word. */
+const SHORT_UNIT_FORMS = new Set(['s', 'h', 'm', 'g', 't', 'l', 'in', 'mi']);
+
+interface UnitInfo {
+  canonical: string; // stem of the singular full name
+  family: string;
+  scale: number;
+}
+const UNIT_BY_FORM: ReadonlyMap<string, UnitInfo> = new Map(UNIT_TABLE.flatMap((u) => {
+  const info: UnitInfo = { canonical: stem(u.forms[0]!), family: u.family, scale: u.scale };
+  return u.forms.flatMap((f): Array<[string, UnitInfo]> => [[f, info], [stem(f), info]]);
+}));
+
+/** The unit of measure a word (or its stem) names, with its family and scale, or undefined. */
+export function unitOf(word: string | null): UnitInfo | undefined {
+  return word === null ? undefined : UNIT_BY_FORM.get(word.toLowerCase());
+}
+
+const SCALE_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({ hundred: 1e2, thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 }));
+const CURRENCY: ReadonlyMap<string, string> = new Map([['$', 'usd'], ['€', 'eur'], ['£', 'gbp'], ['¥', 'jpy']]);
+const YEAR_CONTEXT = new Set(['in', 'since', 'by', 'from', 'until', 'till', 'during', 'year', 'early', 'late', 'mid', 'before', 'after', 'around', 'circa', 'c', 'of']);
+const MAX_UNIT_WINDOW = 3;
+
+/** Value and meaning of a digit token's attached suffix ("150M", "2x", "3rd", "1990s", "5ms"). */
+const ORDINAL_SUFFIXES = new Set(['st', 'nd', 'rd', 'th']);
+
+function parseNumberToken(raw: string): { value: number; scale: number; suffix: string; suffixRaw: string } {
+  let k = 0;
+  while (k < raw.length && ((raw.charCodeAt(k) >= 48 && raw.charCodeAt(k) <= 57) || raw[k] === ',' || raw[k] === '.')) k++;
+  const digits = raw.slice(0, k);
+  const value = Number(digits.includes(',') ? digits.replace(/,/g, '') : digits);
+  const suffixRaw = raw.slice(k);
+  const suffix = suffixRaw.toLowerCase();
+  let scale = 1;
+  if (suffix === 'k') scale = 1e3;
+  else if (suffixRaw === 'M' || suffix === 'mn') scale = 1e6;
+  else if (suffix === 'b' || suffix === 'bn') scale = 1e9;
+  return { value, scale, suffix: scale === 1 ? suffix : '', suffixRaw };
+}
+
+function isPluralNoun(norm: string): boolean {
+  return norm.length > 3 && norm.endsWith('s') && !norm.endsWith('ss') && !norm.endsWith('us') && !norm.endsWith('is');
+}
+
+/** One-letter and two-letter unit symbols the word scan would skip as stopwords or fragments ("200 s", "5 m", "3 h"). */
+const SHORT_UNIT_SYMBOLS = new Set(['s', 'ms', 'ns', 'µs', 'μs', 'h', 'm', 'g']);
+
+/** Modals and negations start the verb after a figure; they are never the noun it counts ("3.15 will not …", "3.15 won't …"). */
+const VERB_WORDS = new Set(['will', 'would', 'can', 'could', 'may', 'might', 'must', 'shall', 'should', 'not', 'cannot', 'never']);
+
+/** Stem of the noun a number counts: the first plural word (or first non-participle) in the next few content words. */
+function unitAfter(tokens: Token[], at: number): { unit: string | null; end: number } {
+  const j = afterInlineMarkup(tokens, at);
+  const first = tokens[j];
+  if (first && first.kind === 'word' && SHORT_UNIT_SYMBOLS.has(first.norm) && first.text === first.norm) return { unit: first.norm, end: first.end };
+  const window: Token[] = [];
+  for (let k = j; k < tokens.length && window.length < MAX_UNIT_WINDOW; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== 'word' || t.stop || CARDINAL_WORDS.has(t.norm) || VERB_WORDS.has(t.norm) || /n['’]t$/.test(t.norm)) break;
+    window.push(t);
+  }
+  if (window.length === 0) return { unit: null, end: -1 };
+  const chosen =
+    window.find((t) => isPluralNoun(t.norm)) ??
+    window.find((t) => !t.norm.endsWith('ed') && !t.norm.endsWith('ing')) ??
+    window[0]!;
+  return { unit: stem(chosen.norm), end: chosen.end };
+}
+
+const EMPHASIS_MARKS = new Set(['*', '_', '`', '~']);
+
+/**
+ * The first token at or after tokens[j] past inline markup closing or opening around a figure ("**650,000** tokens",
+ * "<b>4 million</b> readers"): emphasis marks and inline HTML tags are not words between a number and its noun.
+ */
+function afterInlineMarkup(tokens: Token[], j: number): number {
+  for (;;) {
+    const t = tokens[j];
+    if (t === undefined) return j;
+    if (EMPHASIS_MARKS.has(t.text)) { j++; continue; }
+    if (t.text !== '<') return j;
+    const slash = tokens[j + 1]?.text === '/' ? 1 : 0;
+    const name = tokens[j + 1 + slash];
+    const close = tokens[j + 2 + slash];
+    if (name?.kind !== 'word' || !/^[a-z]{1,6}$/i.test(name.text) || close?.text !== '>' || !adjacent(t, tokens[j + 1]) || !adjacent(name, close)) return j;
+    j += 3 + slash;
+  }
+}
+
+function adjacent(a: Token | undefined, b: Token | undefined): boolean {
+  return a !== undefined && b !== undefined && a.end === b.start;
+}
+
+function isMinus(t: Token | undefined): boolean {
+  return t !== undefined && (t.norm === '-' || t.text === '\u2212');
+}
+
+/** All quantities in text, in order, with exact offsets. */
+export function extractQuantities(text: string): Quantity[] {
+  return quantitiesOfTokens(text, buildTokens(text, false));
+}
+
+/** extractQuantities(text) from text's tokens already at hand (any stems: they are not read). */
+export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
+  const out: Quantity[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const t = tokens[i]!;
+    if (t.kind !== 'number' && (t.kind !== 'word' || !QUANTITY_START_WORDS.has(t.norm))) {
+      i++;
+      continue;
+    }
+    let value: number;
+    let kind: QuantityKind = 'count';
+    let unit: string | null = null;
+    let start = t.start;
+    let end = t.end;
+    let next = i + 1;
+    let isDigits = false;
+    let fixedUnit = false;
+    let approx: Quantity['approx'];
+
+    if (t.kind === 'number') {
+      isDigits = true;
+      const parsed = parseNumberToken(t.text);
+      value = parsed.value * parsed.scale;
+      if (parsed.suffix === 'x' || parsed.suffix === '\u00d7') { kind = 'multiplier'; unit = MULTIPLIER_UNIT; fixedUnit = true; }
+      else if (ORDINAL_SUFFIXES.has(parsed.suffix)) { kind = 'ordinal'; fixedUnit = true; }
+      else if (parsed.suffix === 's' && /^\d{2,4}s$/.test(t.text)) { kind = 'year'; fixedUnit = true; }
+      else if (parsed.suffix !== '') { unit = parsed.suffix; fixedUnit = true; }
+      const prev = tokens[i - 1];
+      if (isMinus(prev) && adjacent(prev, t)) {
+        const before = tokens[i - 2];
+        if (!adjacent(before, prev) || before!.kind === 'punct') { value = -value; start = prev!.start; }
+      } else if (prev !== undefined && adjacent(prev, t) && CURRENCY.has(prev.text)) {
+        unit = CURRENCY.get(prev.text)!;
+        fixedUnit = true;
+        start = prev.start;
+      }
+      // "2.7.9", "3.10.2": a dotted version is one figure, not "2.7" and "9"
+      while (/^\d+\.\d+$/.test(t.text)) {
+        const dot = tokens[next];
+        const part = tokens[next + 1];
+        if (dot?.text !== '.' || part?.kind !== 'number' || !/^\d+(?:\.\d+)?$/.test(part.text) || !adjacent(tokens[next - 1], dot) || !adjacent(dot, part)) break;
+        end = part.end;
+        next += 2;
+        fixedUnit = true;
+      }
+    } else if (t.kind === 'word' && (t.norm === 'a' || t.norm === 'an') && unitOf(tokens[i + 1]?.norm ?? null)?.family === 'time' &&
+      isAndAHalf(tokens, i + 2)) {
+      // "a year and a half"
+      value = 1.5;
+      unit = unitOf(tokens[i + 1]!.norm)!.canonical;
+      fixedUnit = true;
+      end = tokens[i + 4]!.end;
+      next = i + 5;
+    } else if (t.kind === 'word' && t.norm === 'half' && !isAndAHalf(tokens, i - 2)) {
+      value = 50;
+      kind = 'percent'; unit = PERCENT_UNIT; fixedUnit = true;
+      approx = fractionRange(tokens, i, 50);
+    } else if (t.kind === 'word' && HALVING_VERBS.has(t.norm)) {
+      value = 50;
+      kind = 'percent'; unit = PERCENT_UNIT; fixedUnit = true;
+    } else if (t.kind === 'word' && MULTIPLYING_VERBS.has(t.norm)) {
+      value = MULTIPLYING_VERBS.get(t.norm)!;
+      kind = 'multiplier'; unit = MULTIPLIER_UNIT; fixedUnit = true;
+    } else if (t.kind === 'word' && (t.norm === 'a' || t.norm === 'one') && FRACTION_DENOMINATORS.has(tokens[i + 1]?.norm ?? '') &&
+      (tokens[i + 2]?.norm === 'of' || tokens[i - 1]?.norm === 'by')) {
+      // "a third of", "one quarter of", "fell by a quarter" (not "the third study")
+      value = 100 / FRACTION_DENOMINATORS.get(tokens[i + 1]!.norm)!;
+      kind = 'percent'; unit = PERCENT_UNIT; fixedUnit = true;
+      approx = fractionRange(tokens, i, value);
+      end = tokens[i + 1]!.end;
+      next = i + 2;
+    } else if (t.kind === 'word' && MULTIPLIER_WORDS.has(t.norm)) {
+      value = MULTIPLIER_WORDS.get(t.norm)!;
+      kind = 'multiplier'; unit = MULTIPLIER_UNIT; fixedUnit = true;
+    } else if (t.kind === 'word' && ORDINAL_WORDS.has(t.norm)) {
+      value = ORDINAL_WORDS.get(t.norm)!;
+      kind = 'ordinal'; fixedUnit = true;
+    } else if (t.kind === 'word' && CARDINAL_WORDS.has(t.norm)) {
+      value = CARDINAL_WORDS.get(t.norm)!;
+      // "two thirds", "three quarters", "three-quarters"
+      const hyphen = tokens[i + 1]?.norm === '-' && adjacent(t, tokens[i + 1]) && adjacent(tokens[i + 1], tokens[i + 2]) ? 1 : 0;
+      const fraction = tokens[i + 1 + hyphen];
+      const denominator = FRACTION_DENOMINATORS.get(fraction?.norm ?? '');
+      if (denominator !== undefined && value > 1 && value < denominator && fraction!.norm.endsWith('s')) {
+        value = (100 * value) / denominator;
+        out.push({ raw: text.slice(t.start, fraction!.end), start: t.start, end: fraction!.end, value, unit: PERCENT_UNIT,
+          kind: 'percent', approx: fractionRange(tokens, i, value) });
+        i += 2 + hyphen;
+        continue;
+      }
+      // "twenty-five"
+      const dash = tokens[i + 1];
+      const unitWord = tokens[i + 2];
+      if (value >= 20 && value % 10 === 0 && dash?.norm === '-' && adjacent(t, dash) && adjacent(dash, unitWord) &&
+        unitWord !== undefined && (CARDINAL_WORDS.get(unitWord.norm) ?? 10) < 10) {
+        value += CARDINAL_WORDS.get(unitWord.norm)!;
+        end = unitWord.end;
+        next = i + 3;
+      }
+      if (t.norm === 'one' || t.norm === 'dozen' || t.norm === 'hundred') {
+        // "one of the …" and "hundreds of" are not counts; require a counted noun right after.
+        const after = tokens[next];
+        if ((after === undefined || after.kind !== 'word' || after.stop) && ratioDenominator(tokens, next, value) === undefined) { i++; continue; }
+      }
+    } else {
+      i++;
+      continue;
+    }
+
+    // "one in five", "1 in 4": a share
+    const ratio = kind === 'count' && !fixedUnit ? ratioDenominator(tokens, next, value) : undefined;
+    if (ratio !== undefined) {
+      value = (100 * value) / ratio;
+      kind = 'percent'; unit = PERCENT_UNIT; fixedUnit = true;
+      approx = { min: value - FRACTION_TOLERANCE, max: value + FRACTION_TOLERANCE };
+      end = tokens[next + 1]!.end;
+      next += 2;
+    }
+    // "two and a half years"
+    if (kind === 'count' && !fixedUnit && isAndAHalf(tokens, next)) {
+      value += 0.5;
+      end = tokens[next + 2]!.end;
+      next += 3;
+    }
+    // Scale words: "3 million", "two hundred".
+    while (kind === 'count' && tokens[next]?.kind === 'word' && SCALE_WORDS.has(tokens[next]!.norm)) {
+      value *= SCALE_WORDS.get(tokens[next]!.norm)!;
+      end = tokens[next]!.end;
+      next++;
+    }
+    // Percent, multipliers and nouns after the number.
+    const n1 = tokens[next];
+    const n2 = tokens[next + 1];
+    if (kind === 'count' && !fixedUnit && n1 !== undefined) {
+      if (n1.text === '%' || n1.norm === 'percent' || n1.norm === 'pct' || (n1.norm === 'per' && n2?.norm === 'cent')) {
+        kind = 'percent'; unit = PERCENT_UNIT;
+        end = n1.norm === 'per' ? n2!.end : n1.end;
+      } else if (n1.norm === 'percentage' && (n2?.norm === 'point' || n2?.norm === 'points')) {
+        kind = 'percent'; unit = PERCENTAGE_POINT_UNIT; end = n2.end;
+      } else if (n1.norm === 'fold' || n1.norm === 'times' || n1.text === '\u00d7' ||
+        (n1.norm === '-' && adjacent(tokens[next - 1], n1) && adjacent(n1, n2) && n2?.norm === 'fold')) {
+        kind = 'multiplier'; unit = MULTIPLIER_UNIT;
+        end = n1.norm === '-' ? n2!.end : n1.end;
+      } else if (isDigits && /^\d{4}$/.test(t.text) && value >= 1500 && value <= 2100 &&
+        (YEAR_CONTEXT.has(tokens[i - 1]?.norm ?? '') || unitAfter(tokens, next).unit === null)) {
+        kind = 'year';
+      } else {
+        unit = unitAfter(tokens, next).unit;
+      }
+    } else if (kind === 'count' && isDigits && n1 === undefined && /^\d{4}$/.test(t.text) && value >= 1500 && value <= 2100) {
+      kind = 'year';
+    }
+    if (kind === 'count' && !Number.isInteger(value)) kind = 'decimal';
+    const approximated = approx === undefined && kind !== 'year' && kind !== 'ordinal' ? digitRange(tokens, i, value) : undefined;
+    if (approximated) {
+      // the approximator is part of the figure ("more than 30%"), not a word of its own
+      approx = { min: approximated.min, max: approximated.max };
+      start = Math.min(start, approximated.start);
+    }
+    const measure = unitOf(unit);
+    if (measure && unit !== null && (isDigits || !SHORT_UNIT_FORMS.has(unit))) unit = measure.canonical;
+    out.push({ raw: text.slice(start, end), start, end, value, unit, kind, ...(approx ? { approx } : {}), ...(approximated?.oneSided ? { bounded: true as const } : {}),
+      ...(approximated?.loose ? { loose: true as const } : {}) });
+    inheritFromRangeEnd(text, out);
+    i = Math.max(next, i + 1);
+    while (i < tokens.length && tokens[i]!.start < end) i++;
+  }
+  return out;
+}
+
+/** b in "a in b" ("one in five", "1 in 4") when tokens[at] is "in" and b is a small whole number above a, not a time span. */
+function ratioDenominator(tokens: Token[], at: number, numerator: number): number | undefined {
+  const word = tokens[at + 1];
+  if (tokens[at]?.norm !== 'in' || word === undefined || numerator < 1 || !Number.isInteger(numerator)) return undefined;
+  const b = word.kind === 'number' && /^\d{1,4}$/.test(word.text) ? Number(word.text) : CARDINAL_WORDS.get(word.norm);
+  if (b === undefined || b <= numerator || b > 1000) return undefined;
+  const after = tokens[at + 2];
+  return after !== undefined && after.kind === 'word' && (unitOf(after.norm) !== undefined || after.norm === 'the') ? undefined : b;
+}
+
+/** tokens[at..at+2] read "and a half". */
+function isAndAHalf(tokens: Token[], at: number): boolean {
+  return at >= 0 && tokens[at]?.norm === 'and' && tokens[at + 1]?.norm === 'a' && tokens[at + 2]?.norm === 'half';
+}
+
+/** The values a worded fraction at tokens[at] allows, widened by an approximator written right before it ("just over"). */
+function fractionRange(tokens: Token[], at: number, value: number): { min: number; max: number } {
+  for (const a of APPROXIMATORS) {
+    const from = at - a.words.length;
+    if (from >= 0 && a.words.every((w, k) => tokens[from + k]!.norm === w)) return { min: value - a.below, max: value + a.above };
+  }
+  return { min: value - FRACTION_TOLERANCE, max: value + FRACTION_TOLERANCE };
+}
+
+const RANGE_JOINER = /^\s*(?:-|\u2013|\u2014|to|and|or)\s*$/i;
+
+/** In "10–20%", "between 10 and 20 questions", the first number takes the unit written only after the second. */
+function inheritFromRangeEnd(text: string, out: Quantity[]): void {
+  const last = out[out.length - 1]!;
+  const first = out[out.length - 2];
+  if (first === undefined || first.unit !== null || (first.kind !== 'count' && first.kind !== 'decimal')) return;
+  if (last.unit === null || last.kind === 'ordinal' || !RANGE_JOINER.test(text.slice(first.end, last.start))) return;
+  first.unit = last.unit;
+  if (last.kind === 'percent' || last.kind === 'multiplier') first.kind = last.kind;
+}
+
+const NUMERIC_KINDS: ReadonlySet<QuantityKind> = new Set(['count', 'year', 'decimal']);
+
+/**
+ * Same value (whatever the surface form) and compatible kind and unit. A missing noun unit is compatible with any noun.
+ * Two bounded figures are the same only with the same figure: "less than 150 ns" is not "less than 100 ns", although
+ * their ranges overlap (whether one bound implies the other is not the question: the writer changed the figure).
+ */
+export function sameQuantity(a: Quantity, b: Quantity): boolean {
+  const ua = unitOf(a.unit);
+  const ub = unitOf(b.unit);
+  const bothBounded = a.bounded === true && b.bounded === true;
+  if (ua && ub && ua.family === ub.family && ua.canonical !== ub.canonical && a.kind !== 'ordinal' && b.kind !== 'ordinal') {
+    // "18 months" is "1.5 years"; "5 cm" is not "5 mm"
+    const ra = bothBounded ? { min: a.value * ua.scale, max: a.value * ua.scale } : rangeOf(a, ua.scale);
+    const rb = bothBounded ? { min: b.value * ub.scale, max: b.value * ub.scale } : rangeOf(b, ub.scale);
+    const tolerance = 1e-6 * Math.max(Math.abs(ra.max), Math.abs(rb.max));
+    return ra.min <= rb.max + tolerance && rb.min <= ra.max + tolerance;
+  }
+  if ((a.approx || b.approx) && !bothBounded) {
+    const numeric = a.kind === b.kind || (NUMERIC_KINDS.has(a.kind) && NUMERIC_KINDS.has(b.kind));
+    const units = a.unit === b.unit || ((a.kind === 'count' || a.kind === 'decimal') && (a.unit === null || b.unit === null));
+    return numeric && units && withinApprox(a, b);
+  }
+  const scale = Math.max(1, Math.abs(a.value), Math.abs(b.value));
+  if (Math.abs(a.value - b.value) > 1e-9 * scale) return false;
+  if (a.kind !== b.kind && !(NUMERIC_KINDS.has(a.kind) && NUMERIC_KINDS.has(b.kind))) return false;
+  if (a.kind === 'percent' || a.kind === 'multiplier' || a.kind === 'ordinal') return a.unit === b.unit;
+  return a.unit === null || b.unit === null || a.unit === b.unit;
+}
+
+/** The values a quantity allows (its worded range, or its value), times a unit scale. */
+export function rangeOf(q: Quantity, scale = 1): { min: number; max: number } {
+  const r = q.approx ?? { min: q.value, max: q.value };
+  return { min: r.min * scale, max: r.max * scale };
+}
+
+/** One quantity's value lies in the other's worded range (two ranges overlap). */
+function withinApprox(a: Quantity, b: Quantity): boolean {
+  const ra = rangeOf(a);
+  const rb = rangeOf(b);
+  return ra.min <= rb.max + 1e-9 && rb.min <= ra.max + 1e-9;
+}
+
+/** Canonical term for a quantity, shared by claims and sources in the discovery index ("1897", "50%", "2x"). */
+export function quantityTerm(q: Quantity): string {
+  const v = String(q.value);
+  switch (q.kind) {
+    case 'percent': return q.unit === PERCENT_UNIT ? `${v}%` : `${v}pp`;
+    case 'multiplier': return `${v}x`;
+    case 'ordinal': return `${v}th`;
+    default: return v;
+  }
+}
+
+
+/** A value as a map key: equal values (up to float noise) share it. */
+const valueKey = (v: number) => (Number.isFinite(v) ? String(Number(v.toPrecision(10))) : String(v));
+
+/**
+ * Quantities indexed by value, so finding the quantity another one matches looks at a few candidates instead of
+ * scanning all of them: a span or claim listing thousands of numbers is compared in linear time, not quadratic.
+ */
+export class QuantityIndex {
+  private readonly byKey = new Map<string, number[]>();
+  /** Quantities with a range: any value inside it may match them. */
+  private readonly ranged: number[] = [];
+
+  constructor(readonly quantities: readonly Quantity[]) {
+    quantities.forEach((q, i) => {
+      if (q.approx) this.ranged.push(i);
+      for (const key of keysOf(q)) {
+        const list = this.byKey.get(key);
+        if (list) list.push(i);
+        else this.byKey.set(key, [i]);
+      }
+    });
+  }
+
+  /** The first quantity (in text order) for which matches(q, p) holds, looking only where sameQuantity(q, p) or an equal value can hold. */
+  find(q: Quantity, matches: (q: Quantity, p: Quantity) => boolean = sameQuantity): Quantity | undefined {
+    if (q.approx) {
+      // a range may take in any value: scan (claims and spans state few such figures)
+      for (const p of this.quantities) if (matches(q, p)) return p;
+      return undefined;
+    }
+    // the first match of the very same kind and unit ("2009" a year, not "2009 Python" a count), else the first match
+    let best = Infinity;
+    let bestAlike = Infinity;
+    const consider = (i: number) => {
+      const p = this.quantities[i]!;
+      const alike = p.kind === q.kind && p.unit === q.unit;
+      if ((alike ? i >= bestAlike : i >= best) || !matches(q, p)) return;
+      if (alike) bestAlike = i;
+      else best = i;
+    };
+    for (const key of keysOf(q)) for (const i of this.byKey.get(key) ?? []) consider(i);
+    for (const i of this.ranged) consider(i);
+    const at = bestAlike !== Infinity ? bestAlike : best;
+    return at === Infinity ? undefined : this.quantities[at];
+  }
+
+  has(q: Quantity): boolean {
+    return this.find(q) !== undefined;
+  }
+}
+
+const quantityKeys = new WeakMap<Quantity, readonly string[]>();
+/** The keys under which a quantity can be found: its value, and its value in its measure's base unit (made once per quantity). */
+function keysOf(q: Quantity): readonly string[] {
+  let keys = quantityKeys.get(q);
+  if (keys) return keys;
+  const made = [`v:${valueKey(q.value)}`];
+  const measure = q.kind === 'ordinal' ? undefined : unitOf(q.unit);
+  if (measure) made.push(`f:${measure.family}:${valueKey(q.value * measure.scale)}`);
+  quantityKeys.set(q, (keys = made));
+  return keys;
+}
+
+const indexes = new WeakMap<readonly Quantity[], QuantityIndex>();
+/** The index of a list of quantities, built once per list (lists of profiles are shared and never mutated). */
+export function quantityIndex(quantities: readonly Quantity[]): QuantityIndex {
+  let index = indexes.get(quantities);
+  if (!index) {
+    index = new QuantityIndex(quantities);
+    indexes.set(quantities, index);
+  }
+  return index;
+}
