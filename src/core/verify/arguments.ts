@@ -621,7 +621,7 @@ const ITEM_LABEL = /^[\s>*+-]*(?:\d{1,3}[.)]\s+)?(?:"([^"\n]{1,40})"|'([^'\n]{1,
 /**
  * `"all": all inheritable descriptors are inherited` for "All inheritable descriptors are inherited": an item that
  * opens with a quoted or code label says what follows of that value or name; a claim that does not name it (each of its
- * words as often as the span has them) leaves out what the span speaks of. The label as the span writes it, or undefined.
+ * words as often as the span has them) leaves out what the span speaks of. The label (inside its quotes), or undefined.
  */
 export function labelDropped(claimText: string, spanPlain: string, spanRaw: string): string | undefined {
   const m = ITEM_LABEL.exec(spanRaw);
@@ -632,7 +632,7 @@ export function labelDropped(claimText: string, spanPlain: string, spanRaw: stri
   const count = (words: string[], w: string) => words.filter((x) => x === w).length;
   const claim = quoteWordsOf(claimText);
   const span = quoteWordsOf(spanPlain);
-  return labelWords.every((w) => count(claim, w) >= Math.max(1, count(span, w))) ? undefined : m[0].replace(/^[\s>*+-]*(?:\d{1,3}[.)]\s+)?/, '').replace(/\s*:$/, '');
+  return labelWords.every((w) => count(claim, w) >= Math.max(1, count(span, w))) ? undefined : label.trim();
 }
 function quoteWordsOf(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []);

@@ -388,7 +388,7 @@ function hedgePassage(passage: PassageProfile, range: QuotedRange | null, polar:
  */
 function notSaidThere(claim: string, span: string, raw: string): { flag: string; reason: string } | undefined {
   const label = labelDropped(claim, span, raw);
-  if (label) return { flag: `label_dropped:${label}`, reason: `The span is an item about ${quote(label)}: it says this of that, which the claim does not name.` };
+  if (label) return { flag: `label_dropped:${label}`, reason: `The span is the item for ${quote(label)}: it says this of that value or name, which the claim does not name.` };
   const misplaced = argumentMisplaced(claim, span);
   if (misplaced) {
     const flag = misplaced.role === 'act' ? 'act_named_only' : misplaced.role === 'result' ? 'state_added' : 'argument_elsewhere';
@@ -1833,7 +1833,7 @@ function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: Clai
   const limited = limitedQuote(best, judgements, profile);
   if (limited) {
     const partly = partlyBy(best, thresholds,
-      `${where(limited.span)} says these very words, but limits them: ${explain(limited).reasons.join(' ')} ${where(best.span)} carries them only in other words, which do not lift that limit.`,
+      `${where(limited.span)} says these very words, and ${explain(limited).reasons.join(' ').replace(/^The span /, '')} ${where(best.span)} carries them only in other words, which do not lift that limit.`,
       ['limited_where_quoted', ...explain(limited).flags.filter(isLimitFlag), ...explain(best).flags]);
     // the limiting sentence first: it is where the claim's words come from
     return { ...partly, evidence: [limited.span, best.span] };
