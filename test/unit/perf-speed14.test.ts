@@ -6,6 +6,8 @@ import type { Root } from 'mdast' with { 'resolution-mode': 'import' };
 import { fastMarkdownTree } from '../../src/core/sources/fast-markdown';
 import { documentFromTrees, parseWithRemark, placeChunk, readMarkdown } from '../../src/core/sources/markdown';
 import { seededRandom as rng } from '../../src/core/util/random';
+import { decodeSkeleton, encodeSkeleton, formatOf, parseSource } from '../../src/core/sources';
+import { decodeSkeleton as decodeBefore, encodeSkeleton as encodeBefore } from './fixtures-speed14/skeleton-before';
 
 const NODE_KEYS = new Set(['type', 'children', 'value', 'depth', 'position']);
 
@@ -108,5 +110,45 @@ describe('fourteenth speed pass: one shape per kind of object, the same results'
     const text = `${filler}\n\nAn address: someone@example.com here.\n\n${filler}\n\n[ref0]: https://a.example\n[ref1]: https://b.example\n`;
     assert.equal(fastMarkdownTree(text).tree, undefined);
     assert.deepEqual(readMarkdown(text).document, parseWithRemark(text));
+  });
+
+  it('skeletons: encode and decode in parts give what the long functions gave, on random documents of every format and damaged skeletons', () => {
+    const next = rng(2024);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
+    const MD = ['# Title', '## Part *one*', '### Deeper', 'Text with 57 words.', 'It ran for *nine* years (see [the report](r.md)).', '- an item', '> a quote',
+      '| Site | **Nights** | `Share` |', '|---|---|---|', '| Vela | 57 | 3% |', '| Lyra | 12 | 1% |', 'A &amp; B &mdash; C', '```', 'code', '', '', '---', 'title: Notes', '---'];
+    const RST = ['=====', 'Guide', '=====', ':Title: The guide', 'Intro with ``code`` and *emphasis*.', 'Part one', '--------', 'Body text.', '', ''];
+    const HTML = ['<h1>Top</h1>', '<p>One &lt;two&gt; three.</p>', '<table><tr><th>Name</th><th>Count</th></tr><tr><td>Vela</td><td>57</td></tr></table>', '<title>A &amp; B</title>', '<p>Plain</p>'];
+    const TEX = ['\\title{On \\emph{pulsars}}', '\\section{Intro}', 'We found 57 pulsars \\cite{x}.', 'Next \\textbf{sentence} here.', ''];
+    const TXT = ['Line one of plain text.', 'Line two\twith a tab.', '', 'A new paragraph.\r'];
+    const FORMATS: [string, readonly string[], string][] = [['a.md', MD, '\n'], ['a.rst', RST, '\n'], ['a.html', HTML, ''], ['a.tex', TEX, '\n'], ['a.txt', TXT, '\n']];
+    let made = 0;
+    let damaged = 0;
+    for (let round = 0; round < 1_500; round++) {
+      const [file, lines, joiner] = pick(FORMATS);
+      const raw = Array.from({ length: 1 + Math.floor(next() * 16) }, () => pick(lines)).join(joiner);
+      const doc = parseSource(raw, file);
+      const skeleton = encodeSkeleton(doc, raw);
+      assert.deepEqual(skeleton, encodeBefore(doc, raw), JSON.stringify(raw));
+      if (!skeleton) continue;
+      made++;
+      assert.deepEqual(decodeSkeleton(skeleton, raw, formatOf(file)), decodeBefore(skeleton, raw, formatOf(file)));
+      // damaged: one int changed, or cut short, or read over another raw text
+      for (let d = 0; d < 4; d++) {
+        const broken: Int32Array = Int32Array.from(skeleton);
+        const i = Math.floor(next() * broken.length);
+        broken[i] = next() < 0.5 ? broken[i]! + Math.floor(next() * 7) - 3 : Math.floor(next() * 40) - 5;
+        const cut = skeleton.subarray(0, Math.floor(next() * skeleton.length));
+        const other = raw.slice(0, Math.floor(next() * raw.length));
+        const cases: [Int32Array, string][] = [[broken, raw], [cut, raw], [skeleton, other]];
+        for (const [k, r] of cases) {
+          const after = decodeSkeleton(k, r, formatOf(file));
+          assert.deepEqual(after, decodeBefore(k, r, formatOf(file)));
+          if (after === null) damaged++;
+        }
+      }
+    }
+    assert.ok(made > 1_000, `${made} of 1,500 random documents have a skeleton`);
+    assert.ok(damaged > 1_000, `${damaged} damaged skeletons rebuilt nothing`);
   });
 });
