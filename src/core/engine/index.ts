@@ -819,8 +819,9 @@ class EvidenceEngine implements Engine {
     if (plain.split(/\s+/).length < MIN_QUOTE_WORDS) return null;
     const terms = contentTerms(plain);
     const words = terms.filter((t) => !/\d/.test(t));
-    // cheap first: some source sentence must hold every word of it (its figures may differ)
-    if (words.length === 0 || !this.index.search(terms, { limit: 3 }).some((h) => words.every((t) => h.matchedTerms.includes(t)))) return null;
+    // cheap first: some source sentence must hold every word of it (its figures may differ). The options carry
+    // restrictTo like every other call's, so that search sees one shape of options (a second one deoptimised it).
+    if (words.length === 0 || !this.index.search(terms, { limit: 3, restrictTo: undefined }).some((h) => words.every((t) => h.matchedTerms.includes(t)))) return null;
     const checked = await this.verifyClaim(copiedForm(claim), scope);
     const span = checked.evidence[0];
     if (!span) return null;

@@ -79,13 +79,15 @@ export function isAlnum(c: number): boolean {
   return isAsciiAlpha(c) || (c >= 48 && c <= 57);
 }
 
+// Every item of a kind is made with the same properties in the same order (textItem, nodeItem), so the reader's
+// loops see four object shapes, not one per optional property (V8 compiled `finish` again at each new shape).
 interface TextItem {
   k: 'text';
   value: string;
   start: number; // raw
   end: number;
-  plain?: boolean; // a run of ordinary characters (its trailing blanks may become a line suffix or a break)
-  url?: boolean; // a bare URL remark turns into a link
+  plain: boolean; // a run of ordinary characters (its trailing blanks may become a line suffix or a break)
+  url: boolean; // a bare URL remark turns into a link
 }
 interface DelimiterItem {
   k: 'delim';
@@ -106,6 +108,16 @@ interface BracketItem {
 interface NodeItem {
   k: 'node';
   node: MdNode;
+  /** An emphasis, strong or delete group: its items, made into its children by `finish` (then null). */
+  pending: Item[] | null;
+}
+
+function textItem(value: string, start: number, end: number, plain: boolean, url: boolean): TextItem {
+  return { k: 'text', value, start, end, plain, url };
+}
+
+function nodeItem(node: MdNode, pending: Item[] | null = null): NodeItem {
+  return { k: 'node', node, pending };
 }
 type Item = TextItem | DelimiterItem | BracketItem | NodeItem;
 
@@ -141,6 +153,8 @@ export class InlineReader {
   private urlCursor = 0;
   /** Which delimiters micromark resolves first in the block: those of the construct it met first. */
   private firstDelimiter: DelimiterKind | null = null;
+  /** Text nodes of this block holding bare URLs the tokenizer took: where each URL starts in the node's value. */
+  private urlsOf = new Map<MdNode, number[]>();
 
   /**
    * `exactDefinitions`: the text is one chunk as remark parses it, its trailer included (markdown-chunks.ts), so
@@ -179,10 +193,11 @@ export class InlineReader {
     this.urlStarts = [];
     this.urlCursor = 0;
     this.firstDelimiter = null;
+    this.urlsOf = new Map();
     if (/[:.]/.test(this.s)) for (const m of this.s.matchAll(URL_START)) this.urlStarts.push(m.index);
     this.scan();
     const nodes = this.finish(this.items, this.firstDelimiter === 'strike' ? ['strike', 'attention'] : ['attention', 'strike']);
-    checkAutolinkLiterals(nodes);
+    checkAutolinkLiterals(nodes, this.urlsOf);
     return nodes;
   }
 
@@ -193,7 +208,7 @@ export class InlineReader {
   }
 
   private text(value: string, from: number, to: number, plain = false): void {
-    this.items.push({ k: 'text', value, start: this.rawAt(from), end: from === to ? this.rawAt(from) : this.rawAt(to - 1) + 1, plain });
+    this.items.push(textItem(value, this.rawAt(from), from === to ? this.rawAt(from) : this.rawAt(to - 1) + 1, plain, false));
   }
 
   private scan(): void {
@@ -210,12 +225,12 @@ export class InlineReader {
           if (next === '\n') {
             const start = this.rawAt(i);
             const ending = this.rawAt(i + 1);
-            this.items.push({ k: 'node', node: { type: 'break', position: at(start, ending + lineEndingLength(this.raw, ending)) } });
+            this.items.push(nodeItem({ type: 'break', position: at(start, ending + lineEndingLength(this.raw, ending)) }));
             i += 2;
             while (isBlankCode(s.charCodeAt(i))) i++;
           } else if (next !== undefined && ASCII_PUNCTUATION.test(next)) {
             const start = this.rawAt(i);
-            this.items.push({ k: 'text', value: next, start, end: start + 2 });
+            this.items.push(textItem(next, start, start + 2, false, false));
             i += 2;
           } else {
             this.text('\\', i, i + 1);
@@ -234,7 +249,7 @@ export class InlineReader {
           if (s.charCodeAt(i + 1) === 94) {
             const end = this.footnoteCallEnd(i);
             if (end > 0) {
-              this.items.push({ k: 'node', node: { type: 'footnoteReference', position: at(this.rawAt(i), this.rawAt(end - 1) + 1) } });
+              this.items.push(nodeItem({ type: 'footnoteReference', position: at(this.rawAt(i), this.rawAt(end - 1) + 1) }));
               i = end;
               break;
             }
@@ -250,7 +265,7 @@ export class InlineReader {
               // no image: "!" is text and the rest a footnote reference (micromark's potential footnote call)
               if (s.charCodeAt(end) === 40 || s.charCodeAt(end) === 91) unsupported('footnote');
               this.text('!', i, i + 1, true);
-              this.items.push({ k: 'node', node: { type: 'footnoteReference', position: at(this.rawAt(i + 1), this.rawAt(end - 1) + 1) } });
+              this.items.push(nodeItem({ type: 'footnoteReference', position: at(this.rawAt(i + 1), this.rawAt(end - 1) + 1) }));
               i = end;
               break;
             }
@@ -309,7 +324,7 @@ export class InlineReader {
       const after = coreEnd + URL_TRAIL.exec(s)![0].length;
       if (after < s.length && s.charCodeAt(after) !== SPACE && s.charCodeAt(after) !== NEWLINE) unsupported('bare URL');
       if (m > from) this.text(s.slice(from, m), from, m, true);
-      this.items.push({ k: 'text', value: s.slice(m, coreEnd), start: this.rawAt(m), end: this.rawAt(coreEnd - 1) + 1, url: true });
+      this.items.push(textItem(s.slice(m, coreEnd), this.rawAt(m), this.rawAt(coreEnd - 1) + 1, false, true));
       return coreEnd;
     }
     this.text(s.slice(from, end), from, end, true);
@@ -321,10 +336,10 @@ export class InlineReader {
     const start = this.rawAt(i);
     const end = start + lineEndingLength(this.raw, start);
     if (suffix && suffix.size >= 2 && !suffix.tabs) {
-      this.items.push({ k: 'node', node: { type: 'break', position: at(suffix.start, end) } });
+      this.items.push(nodeItem({ type: 'break', position: at(suffix.start, end) }));
       return;
     }
-    this.items.push({ k: 'text', value: end - start === 1 ? this.raw[start]! : '\r\n', start, end });
+    this.items.push(textItem(end - start === 1 ? this.raw[start]! : '\r\n', start, end, false, false));
   }
 
   /** Takes the blanks ending a line off the last run of ordinary text (micromark's line suffix). */
@@ -372,7 +387,7 @@ export class InlineReader {
         }
         let value = this.withRawLineEndings(a, b);
         if (this.inTable) value = value.replace(/\\([\\|])/g, (all, ch: string) => (ch === '|' ? ch : all)); // mdast-util-gfm-table
-        this.items.push({ k: 'node', node: { type: 'inlineCode', value, position: at(this.rawAt(from), this.rawAt(next + run - 1) + 1) } });
+        this.items.push(nodeItem({ type: 'inlineCode', value, position: at(this.rawAt(from), this.rawAt(next + run - 1) + 1) }));
         return next + run;
       }
       i = next + run;
@@ -425,7 +440,7 @@ export class InlineReader {
     if (autolink) {
       const end = from + autolink[0].length;
       const text: MdNode = { type: 'text', value: autolink[1]!, position: at(this.rawAt(from + 1), this.rawAt(end - 2) + 1) };
-      this.items.push({ k: 'node', node: { type: 'link', children: [text], position: at(this.rawAt(from), this.rawAt(end - 1) + 1) } });
+      this.items.push(nodeItem({ type: 'link', children: [text], position: at(this.rawAt(from), this.rawAt(end - 1) + 1) }));
       return end;
     }
     EMAIL_AUTOLINK_LIKE.lastIndex = from;
@@ -435,7 +450,7 @@ export class InlineReader {
       this.text('<', from, from + 1, true);
       return from + 1;
     }
-    this.items.push({ k: 'node', node: { type: 'html', value: s.slice(from, end), position: at(this.rawAt(from), this.rawAt(end - 1) + 1) } });
+    this.items.push(nodeItem({ type: 'html', value: s.slice(from, end), position: at(this.rawAt(from), this.rawAt(end - 1) + 1) }));
     return end;
   }
 
@@ -478,7 +493,7 @@ export class InlineReader {
       value = named;
     } else value = decodeNumeric(m[1] !== undefined ? Number.parseInt(m[1], 10) : Number.parseInt(m[2]!, 16));
     const start = this.rawAt(from);
-    this.items.push({ k: 'text', value, start, end: start + m[0].length });
+    this.items.push(textItem(value, start, start + m[0].length, false, false));
     return from + m[0].length;
   }
 
@@ -519,7 +534,7 @@ export class InlineReader {
     this.brackets.pop();
     const children = this.finish(this.items.slice(openerIndex + 1), ['attention', 'strike']);
     this.items.length = openerIndex;
-    this.items.push({ k: 'node', node: { type: opener.image ? 'image' : 'link', children, position: at(opener.start, this.rawAt(end - 1) + 1) } });
+    this.items.push(nodeItem({ type: opener.image ? 'image' : 'link', children, position: at(opener.start, this.rawAt(end - 1) + 1) }));
     if (!opener.image) for (const b of this.brackets) (this.items[b] as BracketItem).inactive ||= !(this.items[b] as BracketItem).image;
     return end;
   }
@@ -609,20 +624,19 @@ export class InlineReader {
     let text: { value: string; start: number; end: number; urls: number[] } | null = null;
     const flush = () => {
       if (!text) return;
-      const node: MdNode & { urls?: number[] } = { type: 'text', value: text.value, position: at(text.start, text.end) };
-      if (text.urls.length > 0) node.urls = text.urls;
+      const node: MdNode = { type: 'text', value: text.value, position: at(text.start, text.end) };
+      if (text.urls.length > 0) this.urlsOf.set(node, text.urls);
       nodes.push(node);
       text = null;
     };
     for (const item of items) {
       if (item.k === 'node') {
         flush();
-        const group = item.node as MdNode & { pending?: Item[] };
-        if (group.pending) {
-          group.children = this.finish(group.pending, []);
-          delete group.pending;
+        if (item.pending) {
+          item.node.children = this.finish(item.pending, []);
+          item.pending = null;
         }
-        nodes.push(group);
+        nodes.push(item.node);
         continue;
       }
       let value: string;
@@ -748,8 +762,7 @@ function resolveDelimiters(items: Item[], kinds: readonly DelimiterKind[]): void
 
 function group(type: string, inner: Item[], innerKinds: readonly DelimiterKind[], start: number, end: number): NodeItem {
   resolveDelimiters(inner, innerKinds);
-  const node: MdNode & { pending?: Item[] } = { type, children: [], position: at(start, end), pending: inner };
-  return { k: 'node', node };
+  return nodeItem({ type, children: [], position: at(start, end) }, inner);
 }
 
 function pairAttention(items: Item[], innerKinds: readonly DelimiterKind[]): void {
@@ -798,16 +811,16 @@ function pairStrikethrough(items: Item[], innerKinds: readonly DelimiterKind[]):
  * text) and then a transform on the remaining text (no positions: the walker would lose the text). Every
  * address the transform would find outside links must be one the tokenizer takes (a checked bare URL).
  */
-function checkAutolinkLiterals(nodes: MdNode[]): void {
+function checkAutolinkLiterals(nodes: MdNode[], urlsOf: ReadonlyMap<MdNode, number[]>): void {
   for (const node of nodes) {
     if (node.type === 'link' || node.type === 'image') continue;
     if (node.type === 'text') {
       const value = node.value!;
       if (value.includes('@') && TRANSFORM_EMAIL.test(value)) unsupported('e-mail address');
       if (!/[:.]/.test(value)) continue;
-      const urls = (node as { urls?: number[] }).urls ?? [];
+      const urls = urlsOf.get(node) ?? [];
       TRANSFORM_URL.lastIndex = 0;
       for (const m of value.matchAll(TRANSFORM_URL)) if (!urls.includes(m.index)) unsupported('address remark would cut');
-    } else if (node.children) checkAutolinkLiterals(node.children);
+    } else if (node.children) checkAutolinkLiterals(node.children, urlsOf);
   }
 }

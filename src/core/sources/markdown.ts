@@ -47,15 +47,27 @@ function remarkChunkTree(text: string, c: SourceChunk): Root {
   throw new Error('markdownTrees gave no tree');
 }
 
+/**
+ * A point past its chunk: no offset. Its own class, so that points made with an offset (by remark and by the fast
+ * reader) keep offsets that are always small integers: writing `undefined` into one of theirs changed the field's
+ * representation for every point of that shape and sent the optimised code that makes points back to the compiler.
+ */
+class UnplacedPoint {
+  readonly offset = undefined;
+}
+const UNPLACED = new UnplacedPoint();
+
 /** Offsets of a chunk's tree moved to the text, as remark's reader places them: none past the chunk (its trailer). */
-function placeChunk(tree: Root, length: number, base: number): Root {
+export function placeChunk(tree: Root, length: number, base: number): Root {
   const place = (node: Nodes): void => {
-    const position = node.position;
+    const position = node.position as { start: { offset?: number }; end: { offset?: number } } | undefined;
     if (position) {
       const start = position.start.offset;
       const end = position.end.offset;
-      position.start.offset = start !== undefined && start < length ? start + base : undefined;
-      position.end.offset = end !== undefined && end <= length ? end + base : undefined;
+      if (start !== undefined && start < length) position.start.offset = start + base;
+      else position.start = UNPLACED;
+      if (end !== undefined && end <= length) position.end.offset = end + base;
+      else position.end = UNPLACED;
     }
     if ('children' in node) for (const child of node.children as Nodes[]) place(child);
   };

@@ -67,6 +67,8 @@ function sameInts(a: Int32Array, b: Int32Array): boolean {
   return true;
 }
 
+// encode() is short parts too (an inserted text, the units and their heading paths, the title), for the reason
+// decode() is: V8 compiled the long function 5 times in a cold build of the real-prose corpus.
 function encode(doc: SourceDocument, raw: string, mode: number): Int32Array | null {
   const { plain, segments, units, sentences } = doc;
   const segmentCount = segments.length / SEGMENT_FIELDS;
@@ -74,51 +76,71 @@ function encode(doc: SourceDocument, raw: string, mode: number): Int32Array | nu
   const finder = new TextFinder(raw, plain);
   for (let s = 0; s < segmentCount; s++) {
     const at = s * SEGMENT_FIELDS;
-    const plainEnd = s + 1 < segmentCount ? segments[at + SEGMENT_FIELDS]! : plain.length;
     if (segments[at + 3] === 1) continue;
-    const plainStart = segments[at]!;
-    const text = plain.slice(plainStart, plainEnd);
-    if (text.length === 1) {
-      texts.push(TEXT_CHAR, text.charCodeAt(0));
-      continue;
-    }
-    const rawStart = segments[at + 1]!;
-    const position = rawText(raw, rawStart, text.length) === text ? rawStart : finder.inRaw(text);
-    if (position >= 0) {
-      texts.push(TEXT_RAW, position);
-      continue;
-    }
-    const inner = text.length > 2 && text.startsWith(' ') && text.endsWith(' ') ? finder.inRaw(text.slice(1, -1)) : -1;
-    if (inner >= 0) {
-      texts.push(TEXT_SPACED, inner);
-      continue;
-    }
-    const earlier = finder.inPlain(text, plainStart);
-    if (earlier >= 0) {
-      texts.push(TEXT_PLAIN, earlier);
-      continue;
-    }
-    const pieces = finder.pieces(text, plainStart);
-    if (pieces === null) return null;
-    texts.push(TEXT_PIECES, pieces.length / 3);
-    for (const x of pieces) texts.push(x);
+    const plainEnd = s + 1 < segmentCount ? segments[at + SEGMENT_FIELDS]! : plain.length;
+    if (!encodeInserted(texts, finder, raw, plain, segments[at]!, plainEnd, segments[at + 1]!)) return null;
   }
   const headingText = new Map<number, string>();
   units.forEach((u, i) => {
     if (u.kind === 'heading') headingText.set(i, headingOf(plain, u));
   });
+  const unitInts: number[] = [];
+  const paths: number[] = [];
+  const pathCount = encodeUnits(units, headingText, unitInts, paths);
+  if (pathCount < 0) return null;
+  const title = encodeTitle(doc.title, headingText, plain, raw);
+  if (title === null) return null;
+  const header = [MARK, FORMATS.indexOf(doc.format), mode, plain.length, segments.length, sentences.length, units.length, pathCount, ...title];
+  const out = new Int32Array(HEADER + segments.length + texts.length + sentences.length + unitInts.length + paths.length);
+  let at = 0;
+  for (const part of [header, segments, texts, sentences, unitInts, paths]) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/** Appends the inserted text plain[plainStart, plainEnd) (copied from rawStart where it reads so) to texts; false when it cannot be. */
+function encodeInserted(texts: number[], finder: TextFinder, raw: string, plain: string, plainStart: number, plainEnd: number, rawStart: number): boolean {
+  const text = plain.slice(plainStart, plainEnd);
+  if (text.length === 1) {
+    texts.push(TEXT_CHAR, text.charCodeAt(0));
+    return true;
+  }
+  const position = rawText(raw, rawStart, text.length) === text ? rawStart : finder.inRaw(text);
+  if (position >= 0) {
+    texts.push(TEXT_RAW, position);
+    return true;
+  }
+  const inner = text.length > 2 && text.startsWith(' ') && text.endsWith(' ') ? finder.inRaw(text.slice(1, -1)) : -1;
+  if (inner >= 0) {
+    texts.push(TEXT_SPACED, inner);
+    return true;
+  }
+  const earlier = finder.inPlain(text, plainStart);
+  if (earlier >= 0) {
+    texts.push(TEXT_PLAIN, earlier);
+    return true;
+  }
+  const pieces = finder.pieces(text, plainStart);
+  if (pieces === null) return false;
+  texts.push(TEXT_PIECES, pieces.length / 3);
+  for (const x of pieces) texts.push(x);
+  return true;
+}
+
+/** Appends the units' ints and their heading paths; the number of paths, or -1 when a path is not the open headings. */
+function encodeUnits(units: readonly SourceUnit[], headingText: ReadonlyMap<number, string>, unitInts: number[], paths: number[]): number {
   // heading paths by identity (readers compare them with ===), each as the heading units that name it
   const pathIndex = new Map<readonly string[], number>();
-  const paths: number[] = [];
   const open: number[] = [];
-  const unitInts: number[] = [];
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;
     let path = pathIndex.get(u.headings);
     if (path === undefined) {
-      if (u.headings.length > open.length) return null;
+      if (u.headings.length > open.length) return -1;
       const names = open.slice(open.length - u.headings.length);
-      if (names.some((h, k) => headingText.get(h) !== u.headings[k])) return null;
+      if (names.some((h, k) => headingText.get(h) !== u.headings[k])) return -1;
       path = pathIndex.size;
       pathIndex.set(u.headings, path);
       paths.push(names.length, ...names);
@@ -129,27 +151,21 @@ function encode(doc: SourceDocument, raw: string, mode: number): Int32Array | nu
       open.push(i);
     }
   }
-  let title = [TITLE_NONE, 0, 0];
-  if (doc.title !== null) {
-    const heading = [...headingText].find(([, text]) => text === doc.title);
-    if (heading) title = [TITLE_HEADING, heading[0], 0];
-    else if (plain.includes(doc.title)) {
-      const at = plain.indexOf(doc.title);
-      title = [TITLE_PLAIN, at, at + doc.title.length];
-    } else {
-      const at = raw.indexOf(doc.title);
-      if (at < 0 || collapse(raw.slice(at, at + doc.title.length)) !== doc.title) return null;
-      title = [TITLE_RAW, at, at + doc.title.length];
-    }
+  return pathIndex.size;
+}
+
+/** The title's (kind, a, b), or null when it cannot be read back from a heading, the plain text or raw. */
+function encodeTitle(title: string | null, headingText: ReadonlyMap<number, string>, plain: string, raw: string): number[] | null {
+  if (title === null) return [TITLE_NONE, 0, 0];
+  const heading = [...headingText].find(([, text]) => text === title);
+  if (heading) return [TITLE_HEADING, heading[0], 0];
+  if (plain.includes(title)) {
+    const at = plain.indexOf(title);
+    return [TITLE_PLAIN, at, at + title.length];
   }
-  const header = [MARK, FORMATS.indexOf(doc.format), mode, plain.length, segments.length, sentences.length, units.length, pathIndex.size, ...title];
-  const out = new Int32Array(HEADER + segments.length + texts.length + sentences.length + unitInts.length + paths.length);
-  let at = 0;
-  for (const part of [header, segments, texts, sentences, unitInts, paths]) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  const at = raw.indexOf(title);
+  if (at < 0 || collapse(raw.slice(at, at + title.length)) !== title) return null;
+  return [TITLE_RAW, at, at + title.length];
 }
 
 /** The document `skeleton` stands for over `raw`, or null when it does not fit raw (or is damaged). */
@@ -161,86 +177,144 @@ export function decodeSkeleton(skeleton: Int32Array, raw: string, format: Source
   }
 }
 
+// decode() is short parts (the segments, an inserted text, the units, the title) rather than one long function: an
+// inserted text, a run of pieces or a title is rare, and the first one met after V8 optimised the long function sent
+// all of it back to the compiler (decode was compiled 4 times in a cold build of the real-prose corpus, 3 in a warm run).
 function decode(k: Int32Array, raw: string, format: SourceFormat): SourceDocument | null {
   if (k.length < HEADER || k[0] !== MARK || FORMATS[k[1]!] !== format) return null;
-  const [mode, plainLength, segmentInts, sentenceInts, unitCount, pathCount, titleKind, titleA, titleB] = Array.from(k.subarray(2, HEADER));
-  if (segmentInts! % SEGMENT_FIELDS !== 0 || sentenceInts! % SENTENCE_FIELDS !== 0) return null;
-  let at = HEADER;
-  const segments = k.slice(at, (at += segmentInts!));
-  const parts: string[] = [];
-  let length = 0;
-  /** The text of one piece of `size` (> 0), or null; a plain piece ends before the text being rebuilt starts. */
-  const piece = (kind: number, value: number, size: number): string | null => {
-    if (kind === TEXT_CHAR) return size === 1 ? String.fromCharCode(value) : null;
-    if (kind === TEXT_RAW) return size > 0 && value >= 0 && value + size <= raw.length ? rawText(raw, value, size) : null;
-    if (kind === TEXT_PLAIN) return size > 0 && value >= 0 && value + size <= length ? builtSlice(parts, segments, value, value + size) : null;
-    return null;
-  };
-  for (let s = 0; s < segments.length; s += SEGMENT_FIELDS) {
-    const plainEnd = s + SEGMENT_FIELDS < segments.length ? segments[s + SEGMENT_FIELDS]! : plainLength!;
-    const size = plainEnd - segments[s]!;
-    if (segments[s] !== length || size <= 0) return null;
-    const rawStart = segments[s + 1]!;
-    let text: string | null;
-    if (segments[s + 3] === 1) {
-      if (segments[s + 2]! - rawStart !== size || segments[s + 2]! > raw.length || rawStart < 0) return null;
-      text = mode === COPY_VERBATIM ? raw.slice(rawStart, rawStart + size) : rawText(raw, rawStart, size);
-    } else {
-      const kind = k[at++];
-      const value = k[at++]!;
-      if (kind === TEXT_SPACED && size > 2 && value >= 0 && value + size - 2 <= raw.length) text = ` ${rawText(raw, value, size - 2)} `;
-      else if (kind !== TEXT_PIECES) text = piece(kind!, value, size);
-      else {
-        if (!(value > 0 && value <= size)) return null;
-        const texts: string[] = [];
-        let sum = 0;
-        for (let n = 0; n < value; n++, at += 3) {
-          const t = piece(k[at]!, k[at + 1]!, k[at + 2]!);
-          if (t === null) return null;
-          texts.push(t);
-          sum += t.length;
-        }
-        text = sum === size ? texts.join('') : null;
-      }
-      if (text === null) return null;
-    }
-    parts.push(text);
-    length += size;
-  }
-  if (length !== plainLength) return null;
-  const plain = parts.join('');
-  const sentences = k.slice(at, (at += sentenceInts!));
+  const mode = k[2]!;
+  const plainLength = k[3]!;
+  const segmentInts = k[4]!;
+  const sentenceInts = k[5]!;
+  const unitCount = k[6]!;
+  const pathCount = k[7]!;
+  if (segmentInts % SEGMENT_FIELDS !== 0 || sentenceInts % SENTENCE_FIELDS !== 0) return null;
+  const segments = k.slice(HEADER, HEADER + segmentInts);
+  const texts = new SegmentTexts(k, HEADER + segmentInts, raw, segments, mode);
+  if (!texts.read(plainLength)) return null;
+  let at = texts.at;
+  const plain = texts.parts.join('');
+  const sentences = k.slice(at, (at += sentenceInts));
   for (let s = 0; s < sentences.length; s += SENTENCE_FIELDS) {
-    if (sentences[s + 1]! > plainLength! || sentences[s + 3]! > raw.length || sentences[s + 4]! >= unitCount!) return null;
+    if (sentences[s + 1]! > plainLength || sentences[s + 3]! > raw.length || sentences[s + 4]! >= unitCount) return null;
   }
-  const unitInts = k.subarray(at, (at += 6 * unitCount!));
-  const pathInts = k.subarray(at);
-  const headingOfUnit = (i: number): string => {
-    if (i < 0 || i >= unitCount! || unitInts[6 * i] !== 0) throw new Error('not a heading');
-    return headingOf(plain, { start: unitInts[6 * i + 1]!, end: unitInts[6 * i + 2]! });
-  };
+  const unitInts = k.subarray(at, (at += 6 * unitCount));
+  const units = decodeUnits(unitInts, k.subarray(at), unitCount, pathCount, plain, plainLength);
+  if (units === null) return null;
+  const title = decodeTitle(k[8]!, k[9]!, k[10]!, unitInts, unitCount, plain, raw);
+  if (title === undefined) return null;
+  return { format, title, plain, units, segments, sentences };
+}
+
+/** The texts of a skeleton's segments, read from `at` on (inserted texts after the segments): parts[i] is segment i's. */
+class SegmentTexts {
+  readonly parts: string[] = [];
+  /** Length of the parts so far. */
+  length = 0;
+  constructor(
+    private readonly k: Int32Array,
+    public at: number,
+    private readonly raw: string,
+    private readonly segments: Int32Array,
+    private readonly mode: number,
+  ) {}
+
+  /** Reads every segment; false when the skeleton does not fit raw. */
+  read(plainLength: number): boolean {
+    const segments = this.segments;
+    const raw = this.raw;
+    for (let s = 0; s < segments.length; s += SEGMENT_FIELDS) {
+      const plainEnd = s + SEGMENT_FIELDS < segments.length ? segments[s + SEGMENT_FIELDS]! : plainLength;
+      const size = plainEnd - segments[s]!;
+      if (segments[s] !== this.length || size <= 0) return false;
+      let text: string | null;
+      if (segments[s + 3] === 1) {
+        const rawStart = segments[s + 1]!;
+        if (segments[s + 2]! - rawStart !== size || segments[s + 2]! > raw.length || rawStart < 0) return false;
+        text = this.mode === COPY_VERBATIM ? raw.slice(rawStart, rawStart + size) : rawText(raw, rawStart, size);
+      } else {
+        text = this.inserted(size);
+        if (text === null) return false;
+      }
+      this.parts.push(text);
+      this.length += size;
+    }
+    return this.length === plainLength;
+  }
+
+  /** An inserted text of `size` at `at` (kind, value, and for a run of pieces their triples), or null. */
+  private inserted(size: number): string | null {
+    const k = this.k;
+    const kind = k[this.at++]!;
+    const value = k[this.at++]!;
+    if (kind === TEXT_SPACED && size > 2 && value >= 0 && value + size - 2 <= this.raw.length) return ` ${rawText(this.raw, value, size - 2)} `;
+    if (kind !== TEXT_PIECES) return this.piece(kind, value, size);
+    return this.pieces(value, size);
+  }
+
+  /** A run of `count` pieces making a text of `size`, or null. */
+  private pieces(count: number, size: number): string | null {
+    if (!(count > 0 && count <= size)) return null;
+    const k = this.k;
+    const texts: string[] = [];
+    let sum = 0;
+    for (let n = 0; n < count; n++, this.at += 3) {
+      const t = this.piece(k[this.at]!, k[this.at + 1]!, k[this.at + 2]!);
+      if (t === null) return null;
+      texts.push(t);
+      sum += t.length;
+    }
+    return sum === size ? texts.join('') : null;
+  }
+
+  /** The text of one piece of `size` (> 0), or null; a plain piece ends before the text being rebuilt starts. */
+  private piece(kind: number, value: number, size: number): string | null {
+    if (kind === TEXT_CHAR) return size === 1 ? String.fromCharCode(value) : null;
+    if (kind === TEXT_RAW) return size > 0 && value >= 0 && value + size <= this.raw.length ? rawText(this.raw, value, size) : null;
+    if (kind === TEXT_PLAIN) return size > 0 && value >= 0 && value + size <= this.length ? builtSlice(this.parts, this.segments, value, value + size) : null;
+    return null;
+  }
+}
+
+/** A heading unit's text, for heading paths and titles; throws for an index that is no heading unit. */
+function headingOfUnit(unitInts: Int32Array, unitCount: number, plain: string, i: number): string {
+  if (i < 0 || i >= unitCount || unitInts[6 * i] !== 0) throw new Error('not a heading');
+  return headingOf(plain, { start: unitInts[6 * i + 1]!, end: unitInts[6 * i + 2]! });
+}
+
+/** The units and their heading paths, or null when they do not fit. */
+function decodeUnits(unitInts: Int32Array, pathInts: Int32Array, unitCount: number, pathCount: number, plain: string, plainLength: number): SourceUnit[] | null {
   const paths: string[][] = [];
   let p = 0;
-  for (let n = 0; n < pathCount!; n++) {
+  for (let n = 0; n < pathCount; n++) {
     const size = pathInts[p++]!;
     if (size < 0 || p + size > pathInts.length) return null;
-    paths.push(Array.from(pathInts.subarray(p, p + size), headingOfUnit));
+    const path: string[] = [];
+    for (let h = p; h < p + size; h++) path.push(headingOfUnit(unitInts, unitCount, plain, pathInts[h]!));
+    paths.push(path);
     p += size;
   }
   if (p !== pathInts.length) return null;
   const units: SourceUnit[] = [];
-  for (let i = 0; i < unitCount!; i++) {
-    const [kind, start, end, depth, row, path] = Array.from(unitInts.subarray(6 * i, 6 * i + 6));
-    const headings = paths[path!];
-    if (KINDS[kind!] === undefined || headings === undefined || start! < 0 || end! < start! || end! > plainLength!) return null;
-    units.push({ kind: KINDS[kind!]!, start: start!, end: end!, depth: depth!, headings, row: row! });
+  for (let i = 0; i < unitCount; i++) {
+    const u = 6 * i;
+    const kind = unitInts[u]!;
+    const start = unitInts[u + 1]!;
+    const end = unitInts[u + 2]!;
+    const headings = paths[unitInts[u + 5]!];
+    if (KINDS[kind] === undefined || headings === undefined || start < 0 || end < start || end > plainLength) return null;
+    units.push({ kind: KINDS[kind]!, start, end, depth: unitInts[u + 3]!, headings, row: unitInts[u + 4]! });
   }
-  let title: string | null = null;
-  if (titleKind === TITLE_HEADING) title = headingOfUnit(titleA!);
-  else if (titleKind === TITLE_RAW && titleA! >= 0 && titleB! <= raw.length) title = collapse(raw.slice(titleA, titleB));
-  else if (titleKind === TITLE_PLAIN && titleA! >= 0 && titleB! <= plain.length) title = plain.slice(titleA, titleB);
-  else if (titleKind !== TITLE_NONE) return null;
-  return { format, title, plain, units, segments, sentences };
+  return units;
+}
+
+/** The title (null for none), or undefined when it does not fit. */
+function decodeTitle(titleKind: number, titleA: number, titleB: number, unitInts: Int32Array, unitCount: number, plain: string, raw: string): string | null | undefined {
+  if (titleKind === TITLE_NONE) return null;
+  if (titleKind === TITLE_HEADING) return headingOfUnit(unitInts, unitCount, plain, titleA);
+  if (titleKind === TITLE_RAW && titleA >= 0 && titleB <= raw.length) return collapse(raw.slice(titleA, titleB));
+  if (titleKind === TITLE_PLAIN && titleA >= 0 && titleB <= plain.length) return plain.slice(titleA, titleB);
+  return undefined;
 }
 
 /**
