@@ -546,3 +546,48 @@ describe('verify: a claim\'s condition word the span has with the same words is 
     assert.equal(verdictAgainst('Orbix patterns must be irrefutable, but not with `if let` bindings.', ['Orbix patterns must be irrefutable, but not with `if let` bindings, which may be refutable.']).label, 'supports');
   });
 });
+
+describe('verify: this round\'s rules kept within what they were written for (review cases, invented)', () => {
+  const notSupported = (claim: string, spans: string[], flag?: string) => {
+    const v = verdictAgainst(claim, spans);
+    assert.notEqual(v.label, 'supports', `${claim} ⟸ ${spans.join(' | ')}: ${v.reason}`);
+    if (flag) assert.ok(v.flags.some((f) => f.startsWith(flag)), v.flags.join());
+  };
+  const supported = (claim: string, spans: string[]) => {
+    const v = verdictAgainst(claim, spans);
+    assert.equal(v.label, 'supports', `${claim} ⟸ ${spans.join(' | ')}: ${v.reason}`);
+  };
+
+  it('a claim states a span\'s condition only with every word of it, whichever of "if", "when", "whenever" it uses', () => {
+    notSupported('Orbix retries the upload when the server returns an error.', ['If the server returns an error more than three times in a row, Orbix retries the upload.'], 'hedge_dropped:if');
+    notSupported('When a plugin fails, Orbix disables it.', ['If a plugin fails twice, Orbix disables it.'], 'hedge_dropped:if');
+    notSupported('Orbix reads from disk if the cache is cold.', ['If the cache is cold and the index is stale, Orbix reads from disk.'], 'hedge_dropped:if');
+    supported('When the disk is full, Orbix drops writes.', ['If the disk is full, Orbix drops writes.']);
+  });
+
+  it('"if" after a verb of asking or checking means "whether"; "when" after "decides" or "the time" is no condition', () => {
+    supported('Orbix checks if the lock file exists.', ['Orbix checks whether the lock file exists.']);
+    supported('Orbix asks the user if they want to overwrite the file.', ['Orbix asks the user whether they want to overwrite the file.']);
+    supported('The Orbix scheduler decides when each retry happens.', ['The Orbix scheduler decides the moment at which each retry happens.']);
+    supported('Orbix logs the time when the job started.', ['Orbix logs the time at which the job started.']);
+    // "reports an error if …" is still a condition
+    notSupported('Orbix reports an error if the lock file exists.', ['Orbix reports an error when it starts.']);
+  });
+
+  it('a label that is a content word is named once; a quantifier label must be said as often as the item says it', () => {
+    supported('Strict mode rejects unknown Orbix keys.', ['``strict``: strict mode rejects unknown Orbix keys.']);
+    notSupported('No Orbix handles are inherited.', ['"none": no Orbix handles are inherited.'], 'label_dropped:none');
+  });
+
+  it('an adverb between a modal and its verb does not use up the modal\'s reach', () => {
+    notSupported('A role for the latest Orbix snapshot will also have to be compromised.', ['A role for the latest Orbix snapshot may also have to be compromised.'], 'hedge_dropped:may');
+  });
+
+  it('an opening phrase may hold a path with colons', () => {
+    notSupported('Orbix opens every file read-only.', ['Using std::fs::File, Orbix opens every file read-only.'], 'hedge_dropped:using');
+  });
+
+  it('a span that says the claim holds in every case lifts the limit of the sentence the words come from', () => {
+    supported('The Orbix scheduler runs jobs in parallel.', ['On Linux, the Orbix scheduler runs jobs in parallel.', 'Jobs are run in parallel by the Orbix scheduler on every platform.']);
+  });
+});

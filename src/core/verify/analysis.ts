@@ -600,7 +600,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     // "between May and July": a capitalised modal inside a sentence is a name
     if (/^\p{Lu}/u.test(hit.surface) && !/(?:^|[.!?:]\s+|["'“(]\s*)$/u.test(passage.text.slice(0, hit.start))) continue;
     // "might not survive" hedges "survive"; "cannot", "could not" and "may not" state an inability or a prohibition
-    const following = words.filter((t) => t.start >= hit.end).slice(0, MODAL_REACH);
+    // (an adverb between does not use up the reach: "may also have to be compromised")
+    const following = words.filter((t) => t.start >= hit.end && !REACH_ADVERBS.has(t.norm)).slice(0, MODAL_REACH);
     const found = following.find((t) => !(hit.phrase === 'might' && DENIALS_AFTER_MODAL.has(t.norm)) && (DENIALS_AFTER_MODAL.has(t.norm) || !passable(t)));
     // a verb the stop list holds ("could be done") is the modal's word when the claim has it too
     const verb = following.find((t) => !BETWEEN_HEDGE_AND_WORD.has(t.norm) && !/ly$/.test(t.norm));
@@ -737,6 +738,8 @@ function modalAt(words: readonly Token[], at: number): Token | undefined {
 }
 /** A connective that may stand before a sentence's opening condition ("But if …", "And when …", "However, if …"). */
 const CONNECTIVE_LEAD = /(?:^|[.!?:;]\s+)[\s"'(]*(?:but|and|so|yet|or|also|however|then|thus|hence|still|now|instead|moreover|furthermore|similarly|likewise|conversely|additionally|otherwise)\s*,?\s*$/i;
+/** Adverbs that stand between a modal and its verb without counting toward its reach. */
+const REACH_ADVERBS = new Set(['also', 'still', 'even', 'then', 'thus', 'therefore', 'further', 'actually', 'really', 'again', 'too', 'first']);
 /** How many words a modal reaches over to the word it qualifies, either way. */
 const MODAL_REACH = 4;
 
@@ -760,7 +763,19 @@ function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHi
   // (read as quoted words: "it's" and "it is" are the same words)
   const wordsAfter = (text: string, at: number) => quoteWords(text.slice(at)).slice(0, 2).map((w) => w.word).join(' ');
   const theirs = wordsAfter(spanText, hit.end);
-  return own.some((h) => wordsAfter(claimText, h.end) === theirs);
+  // and every content word of the span's condition in the claim ("when the server returns an error" does not state
+  // "If the server returns an error more than three times"; "Declarations within a block …, and if a signature is not
+  // annotated" states "If a signature within the block is not annotated")
+  const stemsOf = (clause: string) => tokenize(clause).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem);
+  const stated = new Set(stemsOf(claimText));
+  return own.some((h) => wordsAfter(claimText, h.end) === theirs) && stemsOf(conditionClause(spanText, hit.end)).every((t) => stated.has(t));
+}
+
+/** The words of a condition after its word: up to its comma, "then", or the end of its clause or sentence. */
+function conditionClause(text: string, from: number): string {
+  const clause = /^(?:[^,;:.!?]|[.:](?=[\p{L}\p{N}_(*.:)]))*/u.exec(text.slice(from))![0];
+  const then = clause.search(/\sthen\s/i);
+  return then >= 0 ? clause.slice(0, then) : clause;
 }
 
 /** Condition words that set the same condition on a general statement. */
@@ -812,6 +827,10 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
     return true;
   }
   if (hit.phrase !== 'if' && hit.phrase !== 'when' && hit.phrase !== 'whenever') return true;
+  // "checks if the file exists", "decides when each retry happens", "the time when it started": whether, or which time
+  if (hit.phrase === 'if' && ASKED_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start))) return false;
+  if (hit.phrase === 'when' && ASKED_WHEN_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start))) return false;
+  if (hit.phrase === 'when' && TIME_NOUN_BEFORE.test(text.slice(Math.max(0, hit.start - 12), hit.start))) return false;
   const before = text.slice(Math.max(0, hit.start - 6), hit.start).toLowerCase();
   if (/\b(?:even|as|only)\s+$/.test(before)) return false;
   const afterWords = text.slice(hit.end, hit.end + 12).toLowerCase();
@@ -824,6 +843,12 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
   return true;
 }
 
+/** Verbs after which "if" means "whether" ("checks if the file exists", "asks the user if …"). */
+const ASKED_BEFORE = /(?:\b(?:check|test|verify|know|see|determine|decide|control|choose|record|describe|report|detect|show|specify|indicate|wonder|learn|note|log|find out|figure out|depend on|depends on)(?:s|es|ed|d|ing)?|\b(?:ask|tell|told)(?:s|ed|ing)?(?:\s+[\w']+){0,2})\s+$/i;
+/** Verbs after which "when" asks which time ("decides when …"; not "logs when the disk is full", a condition). */
+const ASKED_WHEN_BEFORE = /(?:\b(?:know|determine|decide|control|choose|specify|describe|wonder|learn|find out|figure out|depend on|depends on)(?:s|es|ed|d|ing)?|\b(?:ask|tell|told)(?:s|ed|ing)?(?:\s+[\w']+){0,2})\s+$/i;
+/** Nouns of time before a relative "when" ("the time when", "the moment when"). */
+const TIME_NOUN_BEFORE = /\b(?:time|times|moment|day|days|date|year|years|point|period|era|hour|instant)\s+$/i;
 const DENIALS_AFTER_MODAL = new Set(['not', 'never']);
 /** Verbs of choosing or wanting between a modal and the act ("may choose to update"): the act is what the modal qualifies. */
 const CATENATIVES = new Set(['choose', 'decide', 'want', 'wish', 'opt', 'elect', 'prefer', 'try', 'attempt', 'like', 'need', 'have']);
@@ -845,8 +870,8 @@ const DISCOURSE_OPENERS = /^\s+(?:that(?:\s+said)?|this|(?:this|that)\s+in\s+min
 const FOR_DISCOURSE = /^\s+(?:(?:example|instance)\b[^,]*|now|starters|one(?:\s+thing)?|the\s+most\s+part|the\s+time\s+being|the\s+record|what\s+it['’]?s\s+worth|better\s+or\s+(?:for\s+)?worse|(?:more|further)\s+(?:information|details|discussion|background|context|examples?)|details|simplicity|clarity|brevity|completeness|convenience|consistency|readability|reference|comparison|illustration|context|background|(?:the\s+sake\s+of|reasons\s+of)\s+[\p{L}\s-]{1,30}|(?:[\p{L}-]+\s+){0,2}(?:reasons?|purposes?)|(?:this|that|these|those)\s+(?:reasons?|purposes?)|(?:(?:many|several|some|a\s+few|two|three|ten)\s+)?(?:years|decades|months)|a\s+(?:long\s+)?while|a\s+long\s+time|ages|(?:backwards?\s+)?compatibility|performance)\s*,$/iu;
 /** The words of an opening phrase after its first word: up to its comma, or to the clause's pronoun ("On narrow builds it …"). */
 function openingPhrase(rest: string): string | undefined {
-  // (a dot inside a name does not end it: "Using the os.execv() functions, …")
-  const phrase = /^(?:[^,.;:!?]|[.:](?=[\p{L}\p{N}_(*])){1,80},/u.exec(rest) ?? PHRASE_BEFORE_PRONOUN.exec(rest);
+  // (a dot or colon inside a name does not end it: "Using the os.execv() functions, …", "Using std::fs::File, …")
+  const phrase = /^(?:[^,.;:!?]|[.:](?=[\p{L}\p{N}_(*.:)])){1,80},/u.exec(rest) ?? PHRASE_BEFORE_PRONOUN.exec(rest);
   return phrase ? phrase[0].replace(/,$/, '') : undefined;
 }
 /** Nothing but quotes, brackets or emphasis marks stands between the start of a sentence and `at`. */

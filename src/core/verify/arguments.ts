@@ -10,6 +10,7 @@
 // A side the words cannot tell (a pronoun, ", which", a gerund's subject, a clause that starts at a comma) is never
 // held against the span; only a claim word the span names in another place than the act's is.
 import { tokenize, type Token } from '../text/tokenize';
+import { STOPWORDS } from '../text/index';
 import { escapeRegExp } from '../util/regex';
 import { posTags, stem, verbOf } from './analysis';
 import { memoByText } from './memo';
@@ -632,8 +633,13 @@ export function labelDropped(claimText: string, spanPlain: string, spanRaw: stri
   const count = (words: string[], w: string) => words.filter((x) => x === w).length;
   const claim = quoteWordsOf(claimText);
   const span = quoteWordsOf(spanPlain);
-  return labelWords.every((w) => count(claim, w) >= Math.max(1, count(span, w))) ? undefined : label.trim();
+  // a word of the label that is a content word is named by the claim once ("Strict mode …" for "``strict``: strict mode
+  // …"); a function word ("all", "none") the item's text repeats as its quantifier, so the claim must say it as often
+  const named = (w: string) => count(claim, w) >= (STOPWORDS.has(w) || QUANTIFIER_WORDS.has(w) ? Math.max(1, count(span, w)) : 1);
+  return labelWords.every(named) ? undefined : label.trim();
 }
+/** Quantifiers and determiners the stop list keeps visible: as labels, the item's text repeats them as its own words. */
+const QUANTIFIER_WORDS = new Set(['all', 'none', 'any', 'some', 'both', 'each', 'every', 'no', 'either', 'neither', 'one', 'only', 'not', 'never', 'always']);
 function quoteWordsOf(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []);
 }

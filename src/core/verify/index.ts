@@ -1861,6 +1861,8 @@ function isLimitFlag(flag: string): boolean {
   return flag.startsWith('hedge_dropped:') || flag.startsWith('cause_dropped:') || flag.startsWith('only_in_condition:');
 }
 
+/** Words by which a span says it holds in every case. */
+const LIFTED = /\b(?:always|regardless|unconditionally|in\s+(?:all|every|any)\s+cases?|in\s+all\s+(?:circumstances|situations|configurations)|on\s+(?:all|every)\s+(?:platforms?|systems?|targets?)|no\s+matter)\b/i;
 /** Words a quote of the claim must have for a limited copy to count as the claim's own source. */
 const LIMITED_QUOTE_WORDS = 4;
 
@@ -1871,6 +1873,8 @@ const LIMITED_QUOTE_WORDS = 4;
 function limitedQuote(best: Judgement, judgements: Judgement[], profile: ClaimProfile): Judgement | undefined {
   const quotes = (j: Judgement) => quotedRange(wordsOf(j.span), profile.text, { minWords: LIMITED_QUOTE_WORDS }) !== null;
   if (judgements.some((j) => j.label === 'supports' && quotes(j))) return undefined;
+  // a best span that says it holds in every case lifts the limit itself ("… on every platform", "always")
+  if (LIFTED.test(wordsOf(best.span)) && !LIFTED.test(profile.text)) return undefined;
   return judgements.find((j) => j !== best && j.label !== 'supports' && j.label !== 'contradicts' && !overlaps(j.span, best.span) &&
     explain(j).flags.some(isLimitFlag) && quotes(j));
 }
