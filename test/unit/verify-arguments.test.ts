@@ -591,3 +591,15 @@ describe('verify: this round\'s rules kept within what they were written for (re
     supported('The Orbix scheduler runs jobs in parallel.', ['On Linux, the Orbix scheduler runs jobs in parallel.', 'Jobs are run in parallel by the Orbix scheduler on every platform.']);
   });
 });
+
+describe('verify: an excerpt that stops before what its verb reports (invented)', () => {
+  it('"… which indicates." of "… which indicates if …" is not carried; the whole sentence is', () => {
+    const v = verdictAgainst('An Orbix file descriptor has a flag which indicates.', ['An Orbix file descriptor has a flag which indicates if the file descriptor will be inherited or not.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('clause_cut'), v.flags.join());
+    assert.match(v.reason, /goes on with 'if the file descriptor will be'/);
+    assert.equal(verdictAgainst('For each Orbix name on the list, it is indicated.', ['For each Orbix name on the list, it is indicated whether the name is active.']).flags.includes('clause_cut'), true);
+    assert.equal(verdictAgainst('An Orbix file descriptor has a flag which indicates if the file descriptor will be inherited.',
+      ['An Orbix file descriptor has a flag which indicates if the file descriptor will be inherited.']).label, 'supports');
+  });
+});

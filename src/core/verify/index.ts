@@ -1920,6 +1920,13 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
     return contradictedBy(best, `The span goes on with ${quote(cutDenial[0].trim())} right after the words the claim takes from it: the claim leaves out its denial.`,
       ['negation_conflict', 'denial_cut']);
   }
+  // an excerpt that stops right before the "if"/"whether" clause its verb reports ("… a flag which indicates" of "… which
+  // indicates if the descriptor will be inherited") leaves out what the span says
+  const cutClause = bestRange && /^\s*(?:if|whether)\b(?:\s+[^\s,.;:!?]+){0,5}/i.exec(wordsOf(best.span).slice(bestRange.end));
+  if (cutClause) {
+    return partlyBy(best, thresholds, `${where(best.span)} goes on with ${quote(cutClause[0].trim())} right after the words the claim takes from it: the claim leaves out what its verb reports.`,
+      ['clause_cut', ...explain(best).flags]);
+  }
   if (opposing) {
     // the span closer to the claim wins; within one source an exact statement wins over a neighbour about
     // something slightly different; equally close spans of different sources leave the question open
