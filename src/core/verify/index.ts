@@ -493,9 +493,12 @@ const LIMITING_ASIDE = /\b(?:not|no|never|none|nor|neither|without|except|except
 function framedClause(unit: Unit, passage: PassageProfile, carried: Term[], acronyms: Map<string, string> | undefined):
   { denied?: PassageProfile; narrower?: ReturnType<typeof denyingFrames>[number] } {
   if (!carried.some((t) => !t.frame)) return {};
+  // (most spans have no denying frame: the claim's stems are gathered only for one)
+  const frames = denyingFrames(passage, unit.text);
+  if (frames.length === 0) return {};
   const claimStems = new Set(unit.terms.flatMap((t) => t.parts));
   let narrower: ReturnType<typeof denyingFrames>[number] | undefined;
-  for (const frame of denyingFrames(passage, unit.text)) {
+  for (const frame of frames) {
     const clause = profilePassage(frame.clause, acronyms);
     if (!carried.every((t) => t.frame || carriesTerm(clause, t, acronyms))) continue;
     const extra = profileClaim(frame.clause).terms.filter((t) => !t.frame && !t.parts.every((p) => claimStems.has(p)));
