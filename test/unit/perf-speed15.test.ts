@@ -111,30 +111,34 @@ describe('fifteenth speed pass: fast paths equal the plain computation', () => {
       ['The Orbix build is on its own.', 'The Orbix build is the same on every platform.'],
       ['All other fields are ignored.', 'Fields other than these are ignored, except those the context names.'],
       ['The value is copied.', '`--force`: the value is copied.'],
+      ['If the tag is in the list, then it will be installed.', 'The tags in the list are used by installers to decide what will be installed.'],
+      ['When the disk is full, the Orbix writer stops.', 'The Orbix writer stops once the disk is full.'],
     ];
-    const triples: Array<[string, string, string]> = [];
-    for (const [c, s] of pairs) for (const [, s2] of pairs) triples.push([c, s === s2 ? s : s2, s2], [c, s, `* ${s}`]);
-    const plain = triples.map(([c, s, r]) => notSaidThereUnmemoised(c, s, r));
+    // every claim against every span, as a whole claim and as a part of one (the condition check reads whole claims only)
+    const triples: Array<[string, string, string, boolean]> = [];
+    for (const [c, s] of pairs) for (const [, s2] of pairs) triples.push([c, s2, s2, true], [c, s2, s2, false], [c, s, `* ${s}`, true]);
+    const plain = triples.map(([c, s, r, w]) => notSaidThereUnmemoised(c, s, r, w));
+    assert.ok(triples.some(([c, s, r], i) => plain[i] !== notSaidThereUnmemoised(c, s, r, !triples[i]![3]))); // the flag matters somewhere
     assert.ok(plain.some((x) => x !== undefined) && plain.some((x) => x === undefined)); // not vacuous
     // first calls, then again in reverse order (remembered), each equal to the plain answer
-    triples.forEach(([c, s, r], i) => assert.deepEqual(notSaidThereRemembered(c, s, r), plain[i], c));
+    triples.forEach(([c, s, r, w], i) => assert.deepEqual(notSaidThereRemembered(c, s, r, w), plain[i], c));
     [...triples.keys()].reverse().forEach((i) => assert.deepEqual(notSaidThereRemembered(...triples[i]!), plain[i], triples[i]![0]));
     // texts whose concatenations coincide are different keys
-    assert.deepEqual(notSaidThereRemembered('The default will be', ' consulted.The default', 'x'), notSaidThereUnmemoised('The default will be', ' consulted.The default', 'x'));
-    assert.deepEqual(notSaidThereRemembered('The default will be consulted.', 'The default', 'x'), notSaidThereUnmemoised('The default will be consulted.', 'The default', 'x'));
+    assert.deepEqual(notSaidThereRemembered('The default will be', ' consulted.The default', 'x', true), notSaidThereUnmemoised('The default will be', ' consulted.The default', 'x', true));
+    assert.deepEqual(notSaidThereRemembered('The default will be consulted.', 'The default', 'x', true), notSaidThereUnmemoised('The default will be consulted.', 'The default', 'x', true));
     // more distinct triples than the memo keeps (2 × 512): the first ones are computed again, and the same
-    for (let i = 0; i < 1100; i++) notSaidThereRemembered(`Orbix ${i} starts.`, `Orbix ${i} starts now.`, '');
-    triples.forEach(([c, s, r], i) => assert.deepEqual(notSaidThereRemembered(c, s, r), plain[i], c));
+    for (let i = 0; i < 1100; i++) notSaidThereRemembered(`Orbix ${i} starts.`, `Orbix ${i} starts now.`, '', i % 2 === 0);
+    triples.forEach(([c, s, r, w], i) => assert.deepEqual(notSaidThereRemembered(c, s, r, w), plain[i], c));
     // another WordNet: a new generation, so nothing remembered from the real one is given
     const before = wordNetGeneration();
     setWordNetLoader(fixtureJson);
     try {
       assert.notEqual(wordNetGeneration(), before);
-      const fixturePlain = triples.map(([c, s, r]) => notSaidThereUnmemoised(c, s, r));
-      triples.forEach(([c, s, r], i) => assert.deepEqual(notSaidThereRemembered(c, s, r), fixturePlain[i], c));
+      const fixturePlain = triples.map(([c, s, r, w]) => notSaidThereUnmemoised(c, s, r, w));
+      triples.forEach(([c, s, r, w], i) => assert.deepEqual(notSaidThereRemembered(c, s, r, w), fixturePlain[i], c));
     } finally {
       setWordNetLoader(undefined);
     }
-    triples.forEach(([c, s, r], i) => assert.deepEqual(notSaidThereRemembered(c, s, r), plain[i], c));
+    triples.forEach(([c, s, r, w], i) => assert.deepEqual(notSaidThereRemembered(c, s, r, w), plain[i], c));
   });
 });

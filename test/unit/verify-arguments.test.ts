@@ -508,3 +508,41 @@ describe('verify: a condition after a connective still opens its sentence (inven
     assert.equal(verdictAgainst('The Orbix leads make the final call.', ['The Orbix leads make the final call, even if the vote is close.']).label, 'supports');
   });
 });
+
+describe('verify: a claim that sets a condition needs a span that ties something to something (invented)', () => {
+  it('a span with the words but no condition, time or cause does not carry "If …, then …"', () => {
+    const v = verdictAgainst("If the built Orbix package's tag is in the list, then it will be installed.",
+      ['The tags are used by Orbix installers to decide which built package (if any) to download from a list of potential built packages.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('condition_unstated:If'), v.flags.join());
+    assert.match(v.reason, /depend on a condition \('if …'\)/);
+    // "make a decision" ties nothing
+    const decision = verdictAgainst("If the built Orbix package's tag is in the list, then it will be installed.",
+      ['By comparing the tags in the list, an Orbix installer can make an educated decision about whether to download a built package.']);
+    assert.notEqual(decision.label, 'supports', decision.reason);
+    const trailing = verdictAgainst('Orbix drops writes if the disk is full.', ['Orbix drops writes, and the disk is full.']);
+    assert.ok(trailing.flags.includes('condition_unstated:if'), trailing.flags.join());
+  });
+
+  it('a condition, an opening limit, a time or a cause in the span ties them; "even if" sets no condition', () => {
+    for (const span of ['Orbix drops writes when the disk is full.', 'Once the disk is full, Orbix drops writes.', 'Because the disk is full, Orbix drops writes.',
+      'With a full disk, Orbix drops writes.']) {
+      assert.equal(verdictAgainst('If the disk is full, Orbix drops writes.', [span]).label, 'supports', span);
+    }
+    assert.equal(verdictAgainst('Orbix drops writes even if the disk is full.', ['Orbix drops writes, and the disk is full.']).label, 'supports');
+  });
+
+  it('"if", "when" and "whenever" state the same condition', () => {
+    assert.equal(verdictAgainst('If the disk is full, Orbix drops writes.', ['Orbix drops writes whenever the disk is full.']).label, 'supports');
+    assert.equal(verdictAgainst('When the disk is full, Orbix drops writes.', ['If the disk is full, Orbix drops writes.']).label, 'supports');
+    // another condition is still another condition
+    const v = verdictAgainst('If the cache is cold, Orbix drops writes.', ['If the disk is full, Orbix drops writes.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+  });
+});
+
+describe('verify: a claim\'s condition word the span has with the same words is the span\'s own (invented)', () => {
+  it('"`if let`" in code on both sides is no condition the claim adds', () => {
+    assert.equal(verdictAgainst('Orbix patterns must be irrefutable, but not with `if let` bindings.', ['Orbix patterns must be irrefutable, but not with `if let` bindings, which may be refutable.']).label, 'supports');
+  });
+});

@@ -766,7 +766,8 @@ function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHi
     return content.length > 0 && content.every((t) => claimStems.has(t.stem));
   }
   // (the claim's "even if …" or "as if …" states no condition of its own)
-  const own = findPhrases(claimText, singlePhrase(hit.phrase)).filter((h) => limitsHere(claimText, h));
+  // ("if", "when" and "whenever" set the same condition: "If the disk is full, …" states "… when the disk is full")
+  const own = findPhrases(claimText, SAME_CONDITION.has(hit.phrase) ? [...SAME_CONDITION] : singlePhrase(hit.phrase)).filter((h) => limitsHere(claimText, h));
   if (own.length === 0) return false;
   // a condition said whole by its words ("in this case", "on error"): the claim states it by saying them
   if (WHOLE_CONDITIONS.has(hit.phrase)) return true;
@@ -775,6 +776,9 @@ function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHi
   const theirs = wordsAfter(spanText, hit.end);
   return own.some((h) => wordsAfter(claimText, h.end) === theirs);
 }
+
+/** Condition words that set the same condition on a general statement. */
+const SAME_CONDITION = new Set(['if', 'when', 'whenever']);
 
 /** What stands between a claim word and a condition that puts the condition in another clause or sentence. */
 const OTHER_CLAUSE_BEFORE_CONDITION = /[;]|[.!?]\s+(?=[\p{Lu}"'“(])|,\s*(?:and|but|while|whereas|so|which|who|whose|whom|where)\b|\(\s*(?:e\.\s?g\.|i\.\s?e\.|for example|for instance|such as)/iu;
@@ -867,6 +871,26 @@ function opensSentenceAt(text: string, at: number): boolean {
 const WHOLE_CONDITION_PHRASES = ['on error', 'on failure', 'on success', 'upon failure', 'upon success', 'in this case', 'in that case',
   'in such a case', 'in such cases', 'in these cases', 'in those cases'];
 const WHOLE_CONDITIONS = new Set(WHOLE_CONDITION_PHRASES);
+/** Conditions a claim may set on what it says ("If the tag is listed, it will be installed"). */
+const CLAIM_CONDITIONS = ['if', 'when', 'whenever', 'unless', 'only if', 'only when', 'provided that', 'as long as', 'so long as', 'in case'];
+/** Words by which a span ties one thing to another in time or as cause ("once", "after", "causes", "depends on"). */
+const TIES = /\b(?:once|after|before|until|while|as\s+soon\s+as|each\s+time|every\s+time|given|only|otherwise|depends?\s+on|depending\s+on|because|since|due\s+to|caus(?:e|es|ed|ing)|leads?\s+to|led\s+to|results?\s+in|resulted\s+in|trigger(?:s|ed|ing)?)\b/i;
+
+/**
+ * A claim that sets a condition on what it says ("If the tag is listed, then it will be installed") states that one
+ * depends on the other; a span with none of a condition, a time or a cause to tie them together has the words, not
+ * the dependency. The claim's condition word, or undefined.
+ */
+export function conditionUnstated(claimText: string, spanText: string): string | undefined {
+  const own = findPhrases(claimText, CLAIM_CONDITIONS).find((h) => limitsHere(claimText, h));
+  if (!own) return undefined;
+  // the span has the same words after the same condition word, as code or prose ("with `if let`"): the claim's own
+  const next = quoteWords(claimText.slice(own.end)).slice(0, 2).map((w) => w.word).join(' ');
+  if (next !== '' && new RegExp(`\\b${escapeRegExp(own.phrase)}\\W+${next.split(' ').map(escapeRegExp).join('\\W+')}\\b`, 'i').test(spanText)) return undefined;
+  if (findPhrases(spanText, CONDITIONS).some((h) => limitsHere(spanText, h)) || TIES.test(spanText)) return undefined;
+  return own.surface;
+}
+
 /** Conditions that limit when a statement holds. */
 const CONDITIONS = ['unless', 'except', 'excepting', 'with the exception of', 'only if', 'only when', 'provided that', 'providing that',
   'as long as', 'so long as', 'if', 'when', 'whenever', 'assuming that', 'in case', 'otherwise', 'in the event of', 'in which case',

@@ -9,7 +9,7 @@ import {
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, notSpelledOut,
   profilePassage, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation,
-  OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN,
+  OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated,
 } from './analysis';
 import { argumentMisplaced, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyInCondition, otherExcepted, restrictorWidened, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
@@ -382,11 +382,15 @@ function hedgePassage(passage: PassageProfile, range: QuotedRange | null, polar:
   return NON_RESTRICTIVE_TAIL.test(tail) && !LIMITING_TAIL.test(tail) ? polar : passage;
 }
 /**
- * The first way the span, with all the claim's words, does not say what the claim says — the label of the item it
- * speaks of, who does the act, a predicate of common words, another kind of thing, something only supposed, a narrower
- * noun — checked in that order, each only when the ones before found nothing: its flag and reason, or undefined.
+ * The first way the span, with all the claim's words, does not say what the claim says — a condition the claim sets
+ * and the span ties to nothing, the label of the item it speaks of, who does the act, a predicate of common words,
+ * another kind of thing, something only supposed, a narrower noun — checked in that order, each only when the ones
+ * before found nothing: its flag and reason, or undefined.
  */
-function notSaidThere(claim: string, span: string, raw: string): { flag: string; reason: string } | undefined {
+function notSaidThere(claim: string, span: string, raw: string, wholeClaim: boolean): { flag: string; reason: string } | undefined {
+  // (a part cut from a claim has its condition in another part)
+  const unstated = wholeClaim ? conditionUnstated(claim, span) : undefined;
+  if (unstated) return { flag: `condition_unstated:${unstated}`, reason: `The claim makes what it says depend on a condition (${quote(`${unstated.toLowerCase()} …`)}); the span has the words, but ties nothing to a condition, a time or a cause.` };
   const label = labelDropped(claim, span, raw);
   if (label) return { flag: `label_dropped:${label}`, reason: `The span is the item for ${quote(label)}: it says this of that value or name, which the claim does not name.` };
   const misplaced = argumentMisplaced(claim, span);
@@ -415,17 +419,27 @@ function notSaidThere(claim: string, span: string, raw: string): { flag: string;
 /**
  * notSaidThere, remembered: a span that carries a claim is judged for it again and again (its explanation, the claim's
  * parts, the refutation pass and repairs verify it anew): 244 calls for 44 distinct texts in a warm run of the
- * real-prose chapter. Keyed by the three texts (their lengths first, so no two triples share a key) and WordNet's
- * generation (the verb reading uses WordNet, which a test may swap); the value is shared and never changed.
+ * real-prose chapter. Keyed by all its arguments (each text's length or each flag's value first, then the texts, so no
+ * two argument lists share a key) and WordNet's generation (the verb reading uses WordNet, which a test may swap); the
+ * value is shared and never changed.
  */
-const notSaidMemo = new TextMemo<{ found: { flag: string; reason: string } | undefined }>(512, () => {
+const notSaidMemo = new TextMemo<{ found: ReturnType<typeof notSaidThere> }>(512, () => {
   throw new Error('notSaidMemo is read with peek');
 });
-function notSaidThereRemembered(claim: string, span: string, raw: string): { flag: string; reason: string } | undefined {
-  const key = `${wordNetGeneration()}:${claim.length}:${span.length}:${claim}${span}${raw}`;
+function notSaidThereRemembered(...args: Parameters<typeof notSaidThere>): ReturnType<typeof notSaidThere> {
+  let head = `${wordNetGeneration()}`;
+  let texts = '';
+  for (const a of args as unknown[]) {
+    if (typeof a === 'string') {
+      head += `:s${a.length}`;
+      texts += a;
+    } else if (typeof a === 'boolean' || typeof a === 'number') head += `:${typeof a}=${a}`;
+    else throw new Error('notSaidThereRemembered keys texts, flags and numbers only');
+  }
+  const key = `${head}|${texts}`;
   const kept = notSaidMemo.peek(key);
   if (kept) return kept.found;
-  const found = notSaidThere(claim, span, raw);
+  const found = notSaidThere(...args);
   notSaidMemo.remember(key, { found });
   return found;
 }
@@ -1044,7 +1058,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association && !causeUnstated && !causeReversed;
   if (restCarried && predicateHolds && !polarityUnclear && raw >= thresholds.acceptScore) {
     const reversed = relationReversed(unit.text, passage);
-    const unsaid = reversed === undefined ? notSaidThereRemembered(unit.text, passage.text, span.text) : undefined;
+    const unsaid = reversed === undefined ? notSaidThereRemembered(unit.text, passage.text, span.text, unit.claim === undefined) : undefined;
     if (unsaid) {
       flags?.push(unsaid.flag);
       reasons?.push(unsaid.reason);
