@@ -15,6 +15,9 @@ const common = {
   external: ['vscode'],
   // jsonc-parser's UMD build hides its requires from the bundler; its ESM build does not.
   mainFields: ['module', 'main'],
+  // Keep regex literals with \p{…} as literals (esbuild 0.28 lowers them to `new RegExp(…)` for node20): a literal's
+  // compiled regex is made once per site, a `new RegExp` is looked up or compiled again at every evaluation.
+  supported: { 'regexp-unicode-property-escapes': true },
 };
 
 // The CLI is two bundles so that `warrant --version` and `--help` start fast: dist/cli.js is the small entry

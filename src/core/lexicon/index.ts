@@ -7,6 +7,13 @@ export type WordNetLoader = () => string;
 let loader: WordNetLoader | undefined;
 let loaded: WordNet | undefined;
 let loadMs: number | undefined;
+/** Counts the loaders set: a memo of answers that read WordNet keeps them with the generation they were read in. */
+let generation = 0;
+
+/** How many times the loader was set: answers read from WordNet in another generation may differ. */
+export function wordNetGeneration(): number {
+  return generation;
+}
 
 function defaultLoader(): string {
   // required here, not imported at the top: importing the lexicon must not touch the file system or zlib
@@ -18,6 +25,7 @@ function defaultLoader(): string {
 export function setWordNetLoader(next: WordNetLoader | undefined): void {
   loader = next;
   loaded = undefined;
+  generation++;
   loadMs = undefined;
 }
 

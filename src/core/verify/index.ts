@@ -13,7 +13,7 @@ import {
 } from './analysis';
 import { argumentMisplaced, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyInCondition, otherExcepted, restrictorWidened, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
-import { memoByText, SPAN_TEXTS } from './memo';
+import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
@@ -22,7 +22,7 @@ import { attributionOf, isAttributedDocument } from './attribution';
 import { otherAgent, otherClauseSubject, otherPassiveAgent, otherSpanSubject } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
-import { wordNet } from '../lexicon/index';
+import { wordNet, wordNetGeneration } from '../lexicon/index';
 
 export interface VerifyInput {
   claim: Claim;
@@ -416,6 +416,36 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   return undefined;
 }
 
+/**
+ * notSaidThere, remembered: a span that carries a claim is judged for it again and again (its explanation, the claim's
+ * parts, the refutation pass and repairs verify it anew): 244 calls for 44 distinct texts in a warm run of the
+ * real-prose chapter. Keyed by all its arguments (each text's length or each flag's value first, then the texts, so no
+ * two argument lists share a key) and WordNet's generation (the verb reading uses WordNet, which a test may swap); the
+ * value is shared and never changed.
+ */
+const notSaidMemo = new TextMemo<{ found: ReturnType<typeof notSaidThere> }>(512, () => {
+  throw new Error('notSaidMemo is read with peek');
+});
+function notSaidThereRemembered(...args: Parameters<typeof notSaidThere>): ReturnType<typeof notSaidThere> {
+  let head = `${wordNetGeneration()}`;
+  let texts = '';
+  for (const a of args as unknown[]) {
+    if (typeof a === 'string') {
+      head += `:s${a.length}`;
+      texts += a;
+    } else if (typeof a === 'boolean' || typeof a === 'number') head += `:${typeof a}=${a}`;
+    else throw new Error('notSaidThereRemembered keys texts, flags and numbers only');
+  }
+  const key = `${head}|${texts}`;
+  const kept = notSaidMemo.peek(key);
+  if (kept) return kept.found;
+  const found = notSaidThere(...args);
+  notSaidMemo.remember(key, { found });
+  return found;
+}
+/** For tests: notSaidThere and its memo give the same answers. */
+export { notSaidThere as notSaidThereUnmemoised, notSaidThereRemembered };
+
 /** Why a span whose words stand elsewhere than the claim's act does not carry it. */
 function misplacedReason(m: MisplacedArgument): string {
   const word = quote(m.word);
@@ -477,9 +507,12 @@ const LIMITING_ASIDE = /\b(?:not|no|never|none|nor|neither|without|except|except
 function framedClause(unit: Unit, passage: PassageProfile, carried: Term[], acronyms: Map<string, string> | undefined):
   { denied?: PassageProfile; narrower?: ReturnType<typeof denyingFrames>[number] } {
   if (!carried.some((t) => !t.frame)) return {};
+  // (most spans have no denying frame: the claim's stems are gathered only for one)
+  const frames = denyingFrames(passage, unit.text);
+  if (frames.length === 0) return {};
   const claimStems = new Set(unit.terms.flatMap((t) => t.parts));
   let narrower: ReturnType<typeof denyingFrames>[number] | undefined;
-  for (const frame of denyingFrames(passage, unit.text)) {
+  for (const frame of frames) {
     const clause = profilePassage(frame.clause, acronyms);
     if (!carried.every((t) => t.frame || carriesTerm(clause, t, acronyms))) continue;
     const extra = profileClaim(frame.clause).terms.filter((t) => !t.frame && !t.parts.every((p) => claimStems.has(p)));
@@ -971,17 +1004,21 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       reasons?.push(`The source says ${quote(agent.span)} did this, not ${quote(agent.claim)}.`);
     }
   }
+  // a span carries the claim when it misses at most a couple of framing words ("the study found"), never a specific one
+  const restCarriedOtherwise = coverage >= CARRY_COVERAGE && missingWords.every((t) => t.frame) && missingWeight <= MAX_MISSING_FRAME_WEIGHT &&
+    missingEntities.length === 0 && uncarriedNumbers === 0 && !scattered && !question;
   // "…, and it compresses logs" or "… and compresses logs" over "…, and the proxy compresses logs": the span's clause
   // that gives the claim some of its words names another subject for them
-  const otherSubject = otherClauseSubject(unit.text, unit.claim ?? unit.text, passage.text) ?? otherSpanSubject(unit.claim ?? unit.text, polar.text) ??
-    otherPassiveAgent(unit.text, polar.text);
+  // (looked for only where it decides something: for the reason, or when the rest of the claim is carried)
+  const otherSubject = flags || restCarriedOtherwise
+    ? otherClauseSubject(unit.text, unit.claim ?? unit.text, passage.text) ?? otherSpanSubject(unit.claim ?? unit.text, polar.text) ??
+      otherPassiveAgent(unit.text, polar.text)
+    : undefined;
   if (otherSubject) {
     flags?.push(`clause_subject:${otherSubject}`);
     reasons?.push(`The span says ${quote(otherSubject)} does part of this, not the claim's own subject.`);
   }
-  // a span carries the claim when it misses at most a couple of framing words ("the study found"), never a specific one
-  const restCarried = coverage >= CARRY_COVERAGE && missingWords.every((t) => t.frame) && missingWeight <= MAX_MISSING_FRAME_WEIGHT &&
-    missingEntities.length === 0 && uncarriedNumbers === 0 && !scattered && !question && otherSubject === undefined;
+  const restCarried = restCarriedOtherwise && otherSubject === undefined;
   if (question) {
     flags?.push('span_question');
     reasons?.push('The span asks this as a question; it does not state it.');
@@ -1021,7 +1058,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association && !causeUnstated && !causeReversed;
   if (restCarried && predicateHolds && !polarityUnclear && raw >= thresholds.acceptScore) {
     const reversed = relationReversed(unit.text, passage);
-    const unsaid = reversed === undefined ? notSaidThere(unit.text, passage.text, span.text, unit.claim === undefined) : undefined;
+    const unsaid = reversed === undefined ? notSaidThereRemembered(unit.text, passage.text, span.text, unit.claim === undefined) : undefined;
     if (unsaid) {
       flags?.push(unsaid.flag);
       reasons?.push(unsaid.reason);

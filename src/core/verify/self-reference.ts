@@ -120,6 +120,31 @@ const mentionsMemo = new TextMemo(SPAN_TEXTS, (key): readonly RegExpMatchArray[]
   return findMentions(key.slice(at + 1), key.slice(0, at));
 });
 
+/**
+ * asThisDocument's patterns for a kind ("pep", "rfc", "proposal", …: a few ASCII words), made once per kind: a `\p{L}`
+ * regex with the `iu` flags is costly to build (~20 ms a warm run of the real-prose chapter went to building `described`
+ * again, ~2.4 ms for its first runs alone); on ASCII text `[A-Za-z0-9]` with the `i` flag means the same and is built in
+ * ~0.15 ms. `introduced` is only read through matchAll, which copies it; the others have no `g` flag: none keeps a state.
+ */
+const kindRegexes = new Map<string, KindPatterns>();
+interface KindPatterns { introduced: RegExp; described: RegExp; describedAscii: RegExp }
+const NON_ASCII = /[^\x00-\x7f]/;
+export function kindPatterns(kind: string): KindPatterns {
+  let found = kindRegexes.get(kind);
+  if (!found) {
+    if (kindRegexes.size >= MAX_KIND_PATTERNS) kindRegexes.clear();
+    found = {
+      introduced: new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b[^.!?:]*:(?:\\s|$)`, 'giu'),
+      described: new RegExp(`\\b(?:the|a|an)\\s+((?:[\\p{L}\\p{N}][\\p{L}\\p{N}-]*\\s+){0,2}[\\p{L}\\p{N}][\\p{L}\\p{N}-]*)\\s+${kind}\\b`, 'iu'),
+      describedAscii: NON_ASCII.test(kind) ? new RegExp(`\\b(?:the|a|an)\\s+((?:[\\p{L}\\p{N}][\\p{L}\\p{N}-]*\\s+){0,2}[\\p{L}\\p{N}][\\p{L}\\p{N}-]*)\\s+${kind}\\b`, 'iu')
+        : new RegExp(`\\b(?:the|a|an)\\s+((?:[A-Za-z0-9][A-Za-z0-9-]*\\s+){0,2}[A-Za-z0-9][A-Za-z0-9-]*)\\s+${kind}\\b`, 'i'),
+    };
+    kindRegexes.set(kind, found);
+  }
+  return found;
+}
+const MAX_KIND_PATTERNS = 64;
+
 function soleUnnamedMention(claimText: string, wholeClaim: string, kind: string, spanText: string): RegExpMatchArray | undefined | null {
   const mentions = (text: string) => numberedMentions(text, kind);
   const all = mentions(claimText);
@@ -242,12 +267,12 @@ export function namedAsThisDocument(
     const introducingText = ownNumber && title ? introducing.split(title).join(' ') : introducing;
     if (namedAsAnother(spanText) || namedAsAnother(introducingText) || (!ownNumber && (namedAsAnother(surroundings) || namedAsAnother(title ?? '')))) return null;
     // "From the text of PEP 690:" introduces another document's words
-    const introduced = new RegExp(`\\b${kind}[\\s#-]*(\\d+)\\b[^.!?:]*:(?:\\s|$)`, 'giu');
+    const introduced = kindPatterns(kind).introduced;
     if ([...`${introducing} ${spanText.slice(0, m.index)}`.matchAll(introduced)].some((n) => Number(n[1]) !== identity.number)) return null;
     // a section about another document of the kind ("Appendix: rejected draft of PEP 690") quotes or describes that one
     if (headings.some((h) => numberedMentions(h, kind).some((n) => Number(n[1]) !== identity.number))) return null;
     // "the private-fields RFC": the first words of the document's name before the kind
-    const described = new RegExp(`\\b(?:the|a|an)\\s+((?:[\\p{L}\\p{N}][\\p{L}\\p{N}-]*\\s+){0,2}[\\p{L}\\p{N}][\\p{L}\\p{N}-]*)\\s+${kind}\\b`, 'iu').exec(claimText);
+    const described = (NON_ASCII.test(claimText) ? kindPatterns(kind).described : kindPatterns(kind).describedAscii).exec(claimText);
     const describedWords = described ? wordsOf(described[1]!).filter((w) => !DESCRIPTIVE.has(w)) : [];
     let range: { start: number; end: number } | null = null;
     if (numbered && identity.number !== null && Number(numbered[1]) === identity.number) range = { start: numbered.index!, end: numbered.index! + numbered[0].length };
