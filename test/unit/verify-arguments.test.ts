@@ -603,3 +603,12 @@ describe('verify: an excerpt that stops before what its verb reports (invented)'
       ['An Orbix file descriptor has a flag which indicates if the file descriptor will be inherited.']).label, 'supports');
   });
 });
+
+describe('verify: the words of a span\'s condition leave out its brackets and read figures whole (invented)', () => {
+  it('a claim that quotes a condition without its bracketed aside, or with a figure written with a comma, states it', () => {
+    assert.equal(verdictAgainst('In Orbix, struct update syntax changes fields as long as the updated instance is a subtype of the base.',
+      ['In Orbix, struct update syntax changes fields as long as the updated instance is a subtype of the base (i.e. the exact same type).']).label, 'supports');
+    assert.equal(verdictAgainst('There are two notable Orbix cases: when the result of the allocation is an error code, or the result is a pointer.',
+      ['There are two notable Orbix cases: when the result of the allocation is an error code (e.g. a bool), or the result is a pointer.']).label, 'supports');
+  });
+});

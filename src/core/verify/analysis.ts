@@ -787,7 +787,9 @@ function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHi
 
 /** The words of a condition after its word: up to its comma, "then", or the end of its clause or sentence. */
 function conditionClause(text: string, from: number): string {
-  const clause = /^(?:[^,;:.!?]|[.:](?=[\p{L}\p{N}_(*.:)]))*/u.exec(text.slice(from))![0];
+  // (an aside in brackets is not part of it; a comma or dot inside a figure does not end it: "61,758")
+  const rest = text.slice(from).replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length));
+  const clause = /^(?:[^,;:.!?]|[.:](?=[\p{L}\p{N}_(*.:)])|,(?=\d))*/u.exec(rest)![0];
   const then = clause.search(/\sthen\s/i);
   return then >= 0 ? clause.slice(0, then) : clause;
 }
