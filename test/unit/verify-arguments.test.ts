@@ -612,3 +612,13 @@ describe('verify: the words of a span\'s condition leave out its brackets and re
       ['There are two notable Orbix cases: when the result of the allocation is an error code (e.g. a bool), or the result is a pointer.']).label, 'supports');
   });
 });
+
+describe('verify: a copy with a weaker modal is where the claim\'s words come from (invented)', () => {
+  it('"should be lowercase" beside an imperative in other words does not carry "must be lowercase"', () => {
+    const v = verdictAgainst('Orbix function names must be lowercase, with words separated by underscores as necessary to improve readability.', [
+      'Orbix function names should be lowercase, with words separated by underscores as necessary to improve readability.',
+      'Use the Orbix function naming rules: lowercase with words separated by underscores as necessary to improve readability.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('limited_where_quoted') && v.flags.includes('hedge_dropped:should'), v.flags.join());
+  });
+});

@@ -1912,9 +1912,16 @@ function limitedQuote(best: Judgement, judgements: Judgement[], profile: ClaimPr
   if (judgements.some((j) => j.label === 'supports' && quotes(j))) return undefined;
   // a best span that says it holds in every case lifts the limit itself ("… on every platform", "always")
   if (LIFTED.test(wordsOf(best.span)) && !LIFTED.test(profile.text)) return undefined;
+  // (a copy whose modal is weaker than the claim's quotes the claim's other words: "Function names should be lowercase"
+  // for "Function names must be lowercase")
+  const withoutModal = profile.text.replace(CLAIM_MODALS, ' ');
+  const quotesBesideModal = (j: Judgement) => withoutModal !== profile.text &&
+    quotedRange(wordsOf(j.span), withoutModal, { minWords: LIMITED_QUOTE_WORDS }) !== null;
   return judgements.find((j) => j !== best && j.label !== 'supports' && j.label !== 'contradicts' && !overlaps(j.span, best.span) &&
-    explain(j).flags.some(isLimitFlag) && quotes(j));
+    explain(j).flags.some(isLimitFlag) && (quotes(j) || quotesBesideModal(j)));
 }
+/** A claim's modal, left out to compare it with a copy that has another one. */
+const CLAIM_MODALS = /\b(?:must|shall|will|should|can|may)\b/gi;
 
 /** The best span contradicts the claim on its own: a verdict naming only it. */
 function contradictedBy(best: Judgement, reason: string, flags: string[]): VerifyOutput {
