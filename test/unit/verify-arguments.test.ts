@@ -622,3 +622,11 @@ describe('verify: a copy with a weaker modal is where the claim\'s words come fr
     assert.ok(v.flags.includes('limited_where_quoted') && v.flags.includes('hedge_dropped:should'), v.flags.join());
   });
 });
+
+describe('verify: a short excerpt that stops before what its verb reports (invented)', () => {
+  it('"Notice that Orbix doesn\'t control." of "… doesn\'t control if …" is not carried', () => {
+    const v = verdictAgainst("Notice that Orbix doesn't control.", ["Notice that Orbix doesn't control if the removal of a package breaks another package."]);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('clause_cut'), v.flags.join());
+  });
+});

@@ -1966,7 +1966,9 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
   }
   // an excerpt that stops right before the "if"/"whether" clause its verb reports ("… a flag which indicates" of "… which
   // indicates if the descriptor will be inherited") leaves out what the span says
-  const cutClause = bestRange && /^\s*(?:if|whether)\b(?:\s+[^\s,.;:!?]+){0,5}/i.exec(wordsOf(best.span).slice(bestRange.end));
+  // (a short claim too: "Notice that script doesn't control.")
+  const excerptRange = bestRange ?? quotedRange(wordsOf(best.span), profile.text, { minWords: 3 });
+  const cutClause = excerptRange && /^\s*(?:if|whether)\b(?:\s+[^\s,.;:!?]+){0,5}/i.exec(wordsOf(best.span).slice(excerptRange.end));
   if (cutClause) {
     return partlyBy(best, thresholds, `${where(best.span)} goes on with ${quote(cutClause[0].trim())} right after the words the claim takes from it: the claim leaves out what its verb reports.`,
       ['clause_cut', ...explain(best).flags]);
