@@ -860,7 +860,7 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
 }
 
 /** Verbs after which "if" means "whether" ("checks if the file exists", "asks the user if …"). */
-const ASKED_BEFORE = /(?:\b(?:check|test|verify|know|see|determine|decide|control|choose|record|describe|report|detect|show|specify|indicate|wonder|learn|note|log|find out|figure out|depend on|depends on)(?:s|es|ed|d|ing)?|\b(?:ask|tell|told)(?:s|ed|ing)?(?:\s+[\w']+){0,2})\s+$/i;
+export const ASKED_BEFORE = /(?:\b(?:check|test|verify|know|see|determine|decide|control|choose|record|describe|report|detect|show|specify|indicate|wonder|learn|note|log|find out|figure out|depend on|depends on)(?:s|es|ed|d|ing)?|\b(?:ask|tell|told)(?:s|ed|ing)?(?:\s+[\w']+){0,2})\s+$/i;
 /** Verbs after which "when" asks which time ("decides when …"; not "logs when the disk is full", a condition). */
 const ASKED_WHEN_BEFORE = /(?:\b(?:know|determine|decide|control|choose|specify|describe|wonder|learn|find out|figure out|depend on|depends on)(?:s|es|ed|d|ing)?|\b(?:ask|tell|told)(?:s|ed|ing)?(?:\s+[\w']+){0,2})\s+$/i;
 /** Nouns of time before a relative "when" ("the time when", "the moment when"). */

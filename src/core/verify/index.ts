@@ -9,7 +9,7 @@ import {
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, notSpelledOut,
   profilePassage, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation,
-  OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated,
+  OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE,
 } from './analysis';
 import { argumentMisplaced, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyInCondition, otherExcepted, restrictorWidened, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
@@ -1968,7 +1968,9 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
   // indicates if the descriptor will be inherited") leaves out what the span says
   // (a short claim too: "Notice that script doesn't control.")
   const excerptRange = bestRange ?? quotedRange(wordsOf(best.span), profile.text, { minWords: 3 });
-  const cutClause = excerptRange && /^\s*(?:if|whether)\b(?:\s+[^\s,.;:!?]+){0,5}/i.exec(wordsOf(best.span).slice(excerptRange.end));
+  // (only after a verb that reports one: "restarts whether or not the job failed" concedes, it reports nothing)
+  const cutClause = excerptRange && ASKED_BEFORE.test(wordsOf(best.span).slice(0, excerptRange.end) + ' ')
+    ? /^\s*(?:if|whether)\b(?:\s+[^\s,.;:!?]+){0,5}/i.exec(wordsOf(best.span).slice(excerptRange.end)) : null;
   if (cutClause) {
     return partlyBy(best, thresholds, `${where(best.span)} goes on with ${quote(cutClause[0].trim())} right after the words the claim takes from it: the claim leaves out what its verb reports.`,
       ['clause_cut', ...explain(best).flags]);
