@@ -14,6 +14,7 @@ import { STOPWORDS } from '../text/index';
 import { escapeRegExp } from '../util/regex';
 import { posTags, stem, verbOf } from './analysis';
 import { memoByText } from './memo';
+import { quoteWords } from './quote';
 
 export interface MisplacedArgument {
   verb: string; // the claim's verb, as written
@@ -641,5 +642,5 @@ export function labelDropped(claimText: string, spanPlain: string, spanRaw: stri
 /** Quantifiers and determiners the stop list keeps visible: as labels, the item's text repeats them as its own words. */
 const QUANTIFIER_WORDS = new Set(['all', 'none', 'any', 'some', 'both', 'each', 'every', 'no', 'either', 'neither', 'one', 'only', 'not', 'never', 'always']);
 function quoteWordsOf(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []);
+  return quoteWords(text).map((w) => w.word);
 }

@@ -419,27 +419,18 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
 /**
  * notSaidThere, remembered: a span that carries a claim is judged for it again and again (its explanation, the claim's
  * parts, the refutation pass and repairs verify it anew): 244 calls for 44 distinct texts in a warm run of the
- * real-prose chapter. Keyed by all its arguments (each text's length or each flag's value first, then the texts, so no
- * two argument lists share a key) and WordNet's generation (the verb reading uses WordNet, which a test may swap); the
+ * real-prose chapter. Keyed by all its arguments (the first two texts' lengths and the flag first, then the texts, so
+ * no two argument lists share a key) and WordNet's generation (the verb reading uses WordNet, which a test may swap); the
  * value is shared and never changed.
  */
 const notSaidMemo = new TextMemo<{ found: ReturnType<typeof notSaidThere> }>(512, () => {
   throw new Error('notSaidMemo is read with peek');
 });
-function notSaidThereRemembered(...args: Parameters<typeof notSaidThere>): ReturnType<typeof notSaidThere> {
-  let head = `${wordNetGeneration()}`;
-  let texts = '';
-  for (const a of args as unknown[]) {
-    if (typeof a === 'string') {
-      head += `:s${a.length}`;
-      texts += a;
-    } else if (typeof a === 'boolean' || typeof a === 'number') head += `:${typeof a}=${a}`;
-    else throw new Error('notSaidThereRemembered keys texts, flags and numbers only');
-  }
-  const key = `${head}|${texts}`;
+function notSaidThereRemembered(claim: string, span: string, raw: string, wholeClaim: boolean): ReturnType<typeof notSaidThere> {
+  const key = `${wordNetGeneration()}:${claim.length}:${span.length}:${wholeClaim ? 1 : 0}|${claim}${span}${raw}`;
   const kept = notSaidMemo.peek(key);
   if (kept) return kept.found;
-  const found = notSaidThere(...args);
+  const found = notSaidThere(claim, span, raw, wholeClaim);
   notSaidMemo.remember(key, { found });
   return found;
 }
