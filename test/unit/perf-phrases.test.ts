@@ -2,6 +2,19 @@ import assert from 'node:assert/strict';
 import * as lexicon from '../../src/core/text/lexicon';
 import { findPhrases, type PhraseHit } from '../../src/core/verify/analysis';
 
+const PRONOUNS_BY_AUXILIARY: Record<string, [string, string[]]> = {
+  is: ['s', ['it', 'that', 'there', 'what', 'here', 'who', 'he', 'she', 'where', 'how']],
+  has: ['s', ['it', 'that', 'there', 'what', 'who', 'he', 'she']],
+  are: ['re', ['we', 'they', 'you', 'there', 'what', 'who']],
+  have: ['ve', ['i', 'we', 'they', 'you', 'who']],
+  will: ['ll', ['i', 'we', 'they', 'you', 'it', 'he', 'she', 'that', 'there']],
+  would: ['d', ['i', 'we', 'they', 'you', 'it', 'he', 'she', 'that', 'there']],
+  am: ['m', ['i']],
+};
+/** auxiliary → pronoun before it → its contraction */
+const CONTRACTIONS: Record<string, Record<string, string>> = Object.fromEntries(Object.entries(PRONOUNS_BY_AUXILIARY)
+  .map(([aux, [short, pronouns]]) => [aux, Object.fromEntries(pronouns.map((p) => [p, short]))]));
+
 /** The plain scan findPhrases replaced: every phrase's regex over the whole lowered text. */
 function plainFindPhrases(text: string, phrases: readonly string[]): PhraseHit[] {
   let lowered = '';
@@ -12,7 +25,13 @@ function plainFindPhrases(text: string, phrases: readonly string[]): PhraseHit[]
   lowered = lowered.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u2010-\u2013]/g, '-');
   const hits: PhraseHit[] = [];
   for (const phrase of phrases) {
-    const body = phrase.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+    const words = phrase.split(/\s+/);
+    // an auxiliary after its pronoun also matches its contraction ("it is believed" in "it's believed")
+    const body = words.map((w, i) => {
+      const escaped = w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const short = i > 0 ? CONTRACTIONS[w]?.[words[i - 1]!] : undefined;
+      return short === undefined ? (i > 0 ? '\\s+' : '') + escaped : `(?:\\s+${escaped}|'${short})`;
+    }).join('');
     const left = /^[\p{L}\p{N}]/u.test(phrase) && !phrase.startsWith("n'") ? '(?<![\\p{L}\\p{N}])' : '';
     const re = new RegExp(`${left}${body}(?![\\p{L}\\p{N}])`, 'gu');
     for (let m = re.exec(lowered); m; m = re.exec(lowered)) {

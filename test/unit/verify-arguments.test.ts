@@ -1,8 +1,10 @@
 // The claim's act with its own subject and object: a span that uses the same verb about something else, names the
 // claim's word only in another place, or tells the reader what to do, does not carry it. Invented Orbix sentences.
 import assert from 'node:assert/strict';
-import { argumentMisplaced, commonPredicateMissing, labelDropped, modifierElsewhere, onlyInCondition, restrictorWidened, onlyAsEffect, otherExcepted } from '../../src/core/verify/arguments';
+import { argumentMisplaced, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsked, onlyInCondition, restrictorWidened, onlyAsEffect, otherExcepted } from '../../src/core/verify/arguments';
 import { DEFAULT_THRESHOLDS, verifyClaim } from '../../src/core/verify/index';
+import { extractQuantities } from '../../src/core/text/quantities';
+import { findPhrases } from '../../src/core/verify/analysis';
 import { makeClaim, makeDoc, spanOf, verdictAgainst } from './verify-fixtures';
 
 describe('verify: who does the claim\'s act, and to what', () => {
@@ -628,5 +630,143 @@ describe('verify: a short excerpt that stops before what its verb reports (inven
     const v = verdictAgainst("Notice that Orbix doesn't control.", ["Notice that Orbix doesn't control if the removal of a package breaks another package."]);
     assert.notEqual(v.label, 'supports', v.reason);
     assert.ok(v.flags.includes('clause_cut'), v.flags.join());
+  });
+});
+
+describe('verify: what a span only asks or leaves to a choice (invented)', () => {
+  it('"chooses which handles are inherited" neither says nor denies that handles are inherited', () => {
+    const said = verdictAgainst('Orbix handles are inherited by the child.', ['The Orbix caller chooses which handles are inherited by the child.']);
+    assert.notEqual(said.label, 'supports', said.reason);
+    assert.ok(said.flags.includes('only_asked:handles'), said.flags.join());
+    const denied = verdictAgainst('No Orbix handles are inherited.', ['The caller chooses which Orbix handles are inherited.']);
+    assert.notEqual(denied.label, 'contradicts', denied.reason);
+    assert.ok(!denied.flags.includes('negation_conflict'), denied.flags.join());
+    // said plainly, the denial still contradicts
+    assert.equal(verdictAgainst('No Orbix handles are inherited.', ['Orbix handles are inherited by the child.']).label, 'contradicts');
+  });
+
+  it('"controls whether the loader retries" does not contradict "the loader does not retry"', () => {
+    const v = verdictAgainst('The Orbix loader does not retry the download.', ['The Orbix setting controls whether the loader retries the download.']);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.ok(v.flags.includes('only_asked:loader'), v.flags.join());
+  });
+
+  it('a question word after a noun of the same form opens a relative clause, not a question; a subject the tagger reads as a verb is still found', () => {
+    assert.equal(onlyAsked('The Orbix handler is restarted.', 'The test which restarts the Orbix handler is flaky.'), undefined);
+    assert.equal(onlyAsked('The Orbix handler is restarted.', 'The supervisor tests which Orbix handler is restarted.'), 'handler');
+    assert.equal(onlyAsked('Handles are inherited.', 'The caller decides which handles are inherited.'), 'Handles');
+    assert.equal(onlyAsked('Orbix handles are inherited.', 'Orbix handles are inherited, and the caller decides which.'), undefined);
+    // a question opened by a gerund is the subject of its sentence, and what the sentence says of it is said
+    assert.equal(onlyAsked('The Orbix link is not public information.', 'For this release, knowing which Orbix account is linked will continue to be public information.'), undefined);
+    // a claim that asks it too ("To check what attributes Orbix uses, run …") is not said more than the span says it
+    assert.equal(onlyAsked('To check what attributes Orbix uses for files, run the check-attr command.', 'To check what attributes Orbix uses for files, run the check-attr command.'), undefined);
+    assert.equal(onlyInCondition('To check what attributes Orbix uses for files, run the check-attr command.', 'To check what attributes Orbix uses for files, run the check-attr command.'), undefined);
+    // a plain condition is supposed, not asked
+    assert.equal(onlyAsked('The Orbix cache is full.', 'When the Orbix cache is full, entries are evicted.'), undefined);
+    assert.equal(onlyInCondition('The Orbix cache is full.', 'When the Orbix cache is full, entries are evicted.'), 'cache');
+  });
+});
+
+describe('verify: a denied bound is a bound, not a denial (invented)', () => {
+  it('"no more than 254" is read as at most 254, whole', () => {
+    const [q] = extractQuantities('The Orbix address holds no more than 254 characters.');
+    assert.equal(q?.raw, 'no more than 254');
+    assert.deepEqual(q?.approx, { min: 0, max: 254 });
+    assert.equal(extractQuantities('The Orbix pool holds not less than 16 workers.')[0]?.raw, 'not less than 16');
+  });
+
+  it('"at most 254" is carried by "no more than 254"; "more than 254" is contradicted by it; a bare 254 is neither', () => {
+    assert.equal(verdictAgainst('The Orbix address contains at most 254 characters.', ['The Orbix address contains no more than 254 characters.']).label, 'supports');
+    const more = verdictAgainst('The Orbix address contains more than 254 characters.', ['The Orbix address contains no more than 254 characters.']);
+    assert.equal(more.label, 'contradicts', more.reason);
+    assert.ok(more.flags.includes('number_mismatch:more than 254') && !more.flags.includes('negation_conflict'), more.flags.join());
+    const bare = verdictAgainst('The Orbix address contains 254 characters.', ['The Orbix address contains no more than 254 characters.']);
+    assert.ok(bare.label !== 'supports' && bare.label !== 'contradicts', bare.label);
+    assert.equal(verdictAgainst('The Orbix pool holds at least 16 workers.', ['The Orbix pool holds fewer than 16 workers.']).label, 'contradicts');
+  });
+});
+
+describe('verify: a denial inside a condition the claim leaves out (invented)', () => {
+  it('"When no base class is given, a default type is used" does not deny "A default type is used"', () => {
+    const v = verdictAgainst('A default Orbix metatype is called.', ['When no base class is specified, a default Orbix metatype is called.']);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(!v.flags.includes('negation_conflict'), v.flags.join());
+    // a denial in the clause the claim states still contradicts it
+    assert.equal(verdictAgainst('Orbix retries the download.', ['When the network fails, Orbix does not retry the download.']).label, 'contradicts');
+    // the same for a trailing condition: "…, unless you are sure the code will never be read …"
+    const trailing = verdictAgainst('Orbix coders: please write your comments in English.',
+      ["Orbix coders: please write your comments in English, unless you are sure that the code will never be read by people who don't speak your language."]);
+    assert.notEqual(trailing.label, 'contradicts', trailing.reason);
+    // a condition after a lead-in, with the main clause after it, is no trailing condition: the denial after it stays
+    for (const [claim, span] of [
+      ['Thus, at the time of Orbix 5, one had to put parentheses around the identifier, and not as a struct constructor.',
+        'Thus, at the time of Orbix 5, if the input was an identifier expression, one had to put parentheses around the identifier, and not as a struct constructor.'],
+      ['Conversely, when Orbix inheritance is used in practice the parent classes will not have incompatible methods.',
+        'Conversely, when Orbix inheritance is used in practice, usually the parent classes will not have incompatible methods.'],
+      ['In the future, if these changes are not enough, we will follow the Orbix alternative.',
+        'In the future, if these changes are not enough, we could follow the Orbix alternative.']]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.ok(v.label !== 'contradicts' && v.label !== 'supports', `${v.label}: ${v.reason}`);
+    }
+    // a claim with a condition of its own ("when working with C strings") still leaves out the span's
+    assert.notEqual(verdictAgainst('Users of Orbix can turn to third-party libraries when working with C strings.',
+      ['If the proposed enhancements are not adopted, users of Orbix can turn to third-party libraries when working with C strings.']).label, 'contradicts');
+    // and a claim that keeps the condition is compared with it whole
+    assert.equal(verdictAgainst('When the network fails, Orbix retries the download.', ['When the network does not fail, Orbix retries the download.']).label, 'contradicts');
+  });
+});
+
+describe('verify: "that is" and "that\'s" part clauses alike (invented)', () => {
+  it('"…, and that is not a good idea" is carried by "…, and that\'s not a good idea"', () => {
+    assert.equal(verdictAgainst('Orbix would mean creating temporary files, and that is not a good idea.',
+      ["Orbix would mean creating temporary files, and that's not a good idea."]).label, 'supports');
+    assert.equal(verdictAgainst("Orbix would mean creating temporary files, and that's not a good idea.",
+      ['Orbix would mean creating temporary files, and that is not a good idea.']).label, 'supports');
+  });
+});
+
+describe('verify: a hedge written with a contraction (invented)', () => {
+  it('"It\'s believed that …" hedges the claim as "It is believed that …" does, and a claim may write it either way', () => {
+    const v = verdictAgainst('Most Orbix consumers will keep the same type.', ["It's believed that most Orbix consumers will keep the same type."]);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('hedge_dropped:it is believed'), v.flags.join());
+    assert.notEqual(verdictAgainst('Orbix will enter the security phase.', ['It’s expected that Orbix will enter the security phase.']).label, 'supports');
+    assert.equal(verdictAgainst("It's believed that most Orbix consumers will keep the same type.", ['It is believed that most Orbix consumers will keep the same type.']).label, 'supports');
+    assert.equal(verdictAgainst('It is believed that most Orbix consumers will keep the same type.', ["It's believed that most Orbix consumers will keep the same type."]).label, 'supports');
+  });
+
+  it('phrases match an auxiliary contracted onto its pronoun, and only there', () => {
+    const list = ['it is believed', 'we will call', 'is not'];
+    assert.deepEqual(findPhrases("It's believed, and we'll call it done.", list).map((h) => h.phrase), ['it is believed', 'we will call']);
+    assert.deepEqual(findPhrases("It's believed, and we'll call it done.", list).map((h) => h.surface), ["It's believed", "we'll call"]);
+    assert.deepEqual(findPhrases('Bob’s believed nothing.', ['it is believed']), []);
+    assert.deepEqual(findPhrases("It isn't believed.", ['it is believed']), []);
+  });
+});
+
+describe('verify: ", when …" after a statement is a condition; after a date it says when (invented)', () => {
+  it('"Orbix retries the download, when the mirror is down." does not carry "Orbix retries the download."', () => {
+    const v = verdictAgainst('Orbix retries the download.', ['Orbix retries the download, when the mirror is down.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('hedge_dropped:when'), v.flags.join());
+    assert.equal(verdictAgainst('The Orbix relay was rewritten in May.', ['The Orbix relay was rewritten in May, when the old relay failed.']).label, 'supports');
+    assert.equal(verdictAgainst('The Orbix relay was rewritten a decade ago.', ['The Orbix relay was rewritten a decade ago, when the old relay failed.']).label, 'supports');
+  });
+
+  it('a denial inside that clause is not said of the statement', () => {
+    assert.equal(verdictAgainst('The Orbix relay was rewritten in 2019.', ['The Orbix relay was rewritten in 2019, when no other relay was left.']).label, 'supports');
+    assert.equal(verdictAgainst('The Orbix relay was not rewritten in 2019.', ['The Orbix relay was rewritten in 2019, when no other relay was left.']).label, 'contradicts');
+  });
+});
+
+describe('verify: a relation inside what follows the writer\'s "so" does not state the "so" (invented)', () => {
+  it('"…, so in order for the hooks to work, the module must …" over two sentences stated apart is only partly carried', () => {
+    const v = verdictAgainst('The Orbix remapper attempts to import the new name, and if that succeeds, it binds the resulting module under both the old and new names, so in order for the Orbix hooks to work, the module must be located under its new name.', [
+      'The Orbix remapper attempts to import the new name, and if that succeeds, it binds the resulting module under both the old and new names.',
+      'Some unrelated sentence about the weather goes here.',
+      'In order for the Orbix hooks to work, the module must be located under its new name.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('relation_unstated'), v.flags.join());
   });
 });

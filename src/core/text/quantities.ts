@@ -64,11 +64,14 @@ const APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: number; ab
 ];
 /** Approximators before a written number, as shares of its value: "about 30%" is 27–33%, "more than 40" anything above 40. */
 const DIGIT_APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: number; above: number }> = [
+  // a denied bound first, before the bound it ends in ("no more than 254" is at most 254, not more than 254)
+  { words: ['no', 'more', 'than'], below: 1, above: 0 }, { words: ['not', 'more', 'than'], below: 1, above: 0 },
+  { words: ['no', 'fewer', 'than'], below: 0, above: Infinity }, { words: ['no', 'less', 'than'], below: 0, above: Infinity },
+  { words: ['not', 'fewer', 'than'], below: 0, above: Infinity }, { words: ['not', 'less', 'than'], below: 0, above: Infinity },
   { words: ['just', 'over'], below: 0, above: 0.1 }, { words: ['just', 'under'], below: 0.1, above: 0 },
   { words: ['more', 'than'], below: 0, above: Infinity }, { words: ['at', 'least'], below: 0, above: Infinity },
   { words: ['less', 'than'], below: 1, above: 0 }, { words: ['fewer', 'than'], below: 1, above: 0 },
-  { words: ['at', 'most'], below: 1, above: 0 }, { words: ['up', 'to'], below: 1, above: 0 }, { words: ['no', 'more', 'than'], below: 1, above: 0 },
-  { words: ['no', 'fewer', 'than'], below: 0, above: Infinity }, { words: ['no', 'less', 'than'], below: 0, above: Infinity },
+  { words: ['at', 'most'], below: 1, above: 0 }, { words: ['up', 'to'], below: 1, above: 0 },
   { words: ['greater', 'than'], below: 0, above: Infinity }, { words: ['larger', 'than'], below: 0, above: Infinity },
   { words: ['smaller', 'than'], below: 1, above: 0 },
   { words: ['nearly'], below: 0.1, above: 0 }, { words: ['almost'], below: 0.1, above: 0 }, { words: ['about'], below: 0.1, above: 0.1 },

@@ -2,7 +2,7 @@
 // content terms, entities, quantities, strong predicates, negations) and what a passage carries.
 import { STOPWORDS, tokenize as tokenizeText, stem as stemWord, type Quantity, type Token } from '../text/index';
 import { ANTONYMS, DIRECTION_OF_CHANGE, FREQUENCY_WORDS, LISTED_ANTONYMS, NEGATIONS, SYNONYMS, WEAK_RELATIONS, allStrongPredicates, strongRelationOf } from '../text/lexicon';
-import { quantitiesOfTokens, unitOf } from '../text/quantities';
+import { extractQuantities, quantitiesOfTokens, unitOf } from '../text/quantities';
 import { SPAN_TEXTS, TextMemo, memoByText } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { analyse } from '../claims/nlp';
@@ -211,23 +211,56 @@ interface CompiledPhrase {
   anchor: string | undefined;
   /** The phrase is one bounded run (a single word): it matches exactly where the text has that run. */
   word: boolean;
+  /** Runs every match holds whole (see certainRunsIn); a word a contraction may stand for ("is" of "it's") is not one. */
+  certain: string[];
+}
+
+/** Auxiliaries a pronoun may carry contracted ("it's", "we're", "they've", "I'll", "you'd", "I'm"), and the pronouns. */
+const CONTRACTED_AUXILIARIES: ReadonlyMap<string, { short: string; after: ReadonlySet<string> }> = new Map([
+  ['is', { short: 's', after: new Set(['it', 'that', 'there', 'what', 'here', 'who', 'he', 'she', 'where', 'how']) }],
+  ['has', { short: 's', after: new Set(['it', 'that', 'there', 'what', 'who', 'he', 'she']) }],
+  ['are', { short: 're', after: new Set(['we', 'they', 'you', 'there', 'what', 'who']) }],
+  ['have', { short: 've', after: new Set(['i', 'we', 'they', 'you', 'who']) }],
+  ['will', { short: 'll', after: new Set(['i', 'we', 'they', 'you', 'it', 'he', 'she', 'that', 'there']) }],
+  ['would', { short: 'd', after: new Set(['i', 'we', 'they', 'you', 'it', 'he', 'she', 'that', 'there']) }],
+  ['am', { short: 'm', after: new Set(['i']) }],
+]);
+
+/** A phrase as a pattern: words joined by any whitespace, an auxiliary after its pronoun also matching its contraction. */
+function phraseBody(words: readonly string[]): { body: string; contracted: Set<number> } {
+  const contracted = new Set<number>();
+  let body = '';
+  for (let i = 0; i < words.length; i++) {
+    const aux = i > 0 ? CONTRACTED_AUXILIARIES.get(words[i]!) : undefined;
+    if (aux && aux.after.has(words[i - 1]!)) {
+      contracted.add(i);
+      body += `(?:\\s+${escapeRegExp(words[i]!)}|['’]${aux.short})`;
+    } else body += (i > 0 ? '\\s+' : '') + escapeRegExp(words[i]!);
+  }
+  return { body, contracted };
 }
 
 const compiledPhrases = new Map<string, CompiledPhrase>();
 function compilePhrase(phrase: string): CompiledPhrase {
   let compiled = compiledPhrases.get(phrase);
   if (!compiled) {
-    const body = phrase.split(/\s+/).map(escapeRegExp).join('\\s+');
+    const words = phrase.split(/\s+/);
+    const { body, contracted } = phraseBody(words);
     // "n't" is glued to its verb ("doesn't"): no word boundary on its left
     const leftBounded = /^[\p{L}\p{N}]/u.test(phrase) && !phrase.startsWith("n'");
     // every run of the phrase is bounded by its own non-letters, whitespace or the lookarounds, except a
-    // run at the very start when the phrase asserts no boundary on its left: of the others, take the longest
+    // run at the very start when the phrase asserts no boundary on its left, and a word a contraction may stand for
+    // ("it's believed" has no run "is"): of the others, take the longest
+    const mayBeContracted = new Set([...contracted].map((i) => words[i]!));
     let anchor: string | undefined;
+    const certain: string[] = [];
     for (const m of phrase.matchAll(LETTER_OR_DIGIT_RUN)) {
       if (m.index === 0 && !leftBounded) continue;
+      if (mayBeContracted.has(m[0])) continue;
+      certain.push(m[0]);
       if (anchor === undefined || m[0].length > anchor.length) anchor = m[0];
     }
-    compiled = { phrase, body, leftBounded, anchor, word: leftBounded && anchor === phrase };
+    compiled = { phrase, body, leftBounded, anchor, word: leftBounded && anchor === phrase, certain };
     compiledPhrases.set(phrase, compiled);
   }
   return compiled;
@@ -347,14 +380,8 @@ function contractedNot(lowered: string, at: number): boolean {
 }
 
 /** The phrase's letter/digit runs that are maximal runs of the text wherever it matches (see compilePhrase's anchor). */
-const certainRuns = new Map<CompiledPhrase, string[]>();
 function certainRunsIn(c: CompiledPhrase, runs: Runs): boolean {
-  let own = certainRuns.get(c);
-  if (!own) {
-    own = [];
-    for (const m of c.phrase.matchAll(LETTER_OR_DIGIT_RUN)) if (m.index !== 0 || c.leftBounded) own.push(m[0]);
-    certainRuns.set(c, own);
-  }
+  const own = c.certain;
   for (let i = 0; i < own.length; i++) if (!runs.has(own[i]!)) return false;
   return true;
 }
@@ -560,7 +587,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     // (a condition inside a relative clause or an explaining aside the claim left out limits that, not the claim's words)
     const before = words.filter((t) => t.end <= hit.start && claimStems.has(t.stem)).pop();
     const sameClause = before && !OTHER_CLAUSE_BEFORE_CONDITION.test(passage.text.slice(before.end, hit.start)) &&
-      !(hit.phrase === 'when' && /,\s*$/.test(passage.text.slice(before.end, hit.start))) && !inExplainingAside(passage.text, hit.start);
+      !(hit.phrase === 'when' && /,\s*$/.test(passage.text.slice(before.end, hit.start)) && DATED_BEFORE_COMMA.test(passage.text.slice(Math.max(0, hit.start - 40), hit.start))) &&
+      !inExplainingAside(passage.text, hit.start);
     // where the condition ends: its comma, or "then" ("If metadata is improperly specified then tools MUST raise an error")
     const comma = passage.text.indexOf(',', hit.end);
     const then = passage.text.slice(hit.end).search(/\sthen\s/i);
@@ -858,6 +886,9 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
   if (hit.phrase === 'if' && !opensSentence && /^\s+not\s+(?:all|most|more|many|better|worse|the|a|an|always|entirely|impossible|never)\b/.test(afterWords)) return false;
   return true;
 }
+
+/** A date or time right before ", when …" ("rewritten in 2019, when the old relay failed"): the clause says when, not under what condition. */
+const DATED_BEFORE_COMMA = /(?:\b1[5-9]\d\d|\b20\d\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|ago|then|time|times|era|period|days?|years?|century|decade|moment|point|age|yesterday|today)\b)[^\p{L}\p{N}]*(?:\s+\S+){0,2}?\s*,\s*$/iu;
 
 /** Verbs after which "if" means "whether" ("checks if the file exists", "asks the user if …"). */
 export const ASKED_BEFORE = /(?:\b(?:check|test|verify|know|see|determine|decide|control|choose|record|describe|report|detect|show|specify|indicate|wonder|learn|note|log|find out|figure out|depend on|depends on)(?:s|es|ed|d|ing)?|\b(?:ask|tell|told)(?:s|ed|ing)?(?:\s+[\w']+){0,2})\s+$/i;
@@ -1256,6 +1287,9 @@ function asideClose(text: string, at: number): number {
  * "whether or not".
  */
 function idiomaticNot(text: string, neg: PhraseHit): boolean {
+  // "no more than 254", "not less than 16": a bound on the figure, which the figure's own reading keeps
+  if ((neg.phrase === 'not' || neg.phrase === 'no') && BOUND_AFTER_DENIAL.test(text.slice(neg.end, neg.end + 40)) &&
+    extractQuantities(text.slice(neg.start, neg.start + 60))[0]?.start === 0) return true;
   if (neg.phrase !== 'not') return false;
   const before = text.slice(Math.max(0, neg.start - 12), neg.start).toLowerCase();
   if (/\bwhether\s+or\s+$/.test(before)) return true;
@@ -1264,6 +1298,9 @@ function idiomaticNot(text: string, neg: PhraseHit): boolean {
   return /^\s*[,;:)]/.test(text.slice(neg.end)) ||
     (!opens && /^\s+(?:all|most|more|many|much|better|worse|always|entirely|impossible|never|the\s+(?:most|best|only))\b/i.test(text.slice(neg.end)));
 }
+
+/** A bound after "no"/"not" ("no more than 254"): when the figure's reading starts at the denial, the bound is the figure's. */
+const BOUND_AFTER_DENIAL = /^\s+(?:more|less|fewer)\s+than\s/i;
 
 function negationScopes(text: string, tokens: Token[], targets: Set<string>): boolean {
   for (const neg of findPhrases(text, NEGATIONS)) {

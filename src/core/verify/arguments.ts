@@ -12,7 +12,7 @@
 import { tokenize, type Token } from '../text/tokenize';
 import { STOPWORDS } from '../text/index';
 import { escapeRegExp } from '../util/regex';
-import { posTags, stem, verbOf } from './analysis';
+import { ASKED_BEFORE, posTags, stem, verbOf } from './analysis';
 import { memoByText } from './memo';
 import { quoteWords } from './quote';
 
@@ -179,6 +179,9 @@ function rightSide(w: Words, v: number): { rest: Side; by?: Side; head?: string 
   for (let j = v + 1; j < words.length; j++) {
     if (breakAfter(w, j - 1)) break;
     const t = words[j]!;
+    // a figure's bound ("no more than 254 characters") is part of the figure: neither a word of the phrase nor its end
+    if (FIGURE_BOUND_WORDS.has(t.norm) && words[j + 1]?.norm === 'than' && words[j + 2]?.kind === 'number') continue;
+    if (t.norm === 'than' && words[j + 1]?.kind === 'number' && FIGURE_BOUND_WORDS.has(words[j - 1]?.norm ?? '')) continue;
     if ((CLAUSE_OPENERS.has(t.norm) && !LIST_JOINS.has(t.norm)) || (j > v + 1 && BE_FORMS.has(t.norm))) break;
     // ("declined by half", "by default", "by 27%": a measure or a manner, no agent)
     if (t.norm === 'by' && j <= v + 2 && by === undefined && !notAgent(words[j + 1])) {
@@ -194,6 +197,8 @@ function rightSide(w: Words, v: number): { rest: Side; by?: Side; head?: string 
   }
   return { rest: rest.size > 0 ? rest : 'unknown', ...(by && by.size > 0 ? { by } : {}), ...(head !== undefined ? { head } : {}) };
 }
+
+const FIGURE_BOUND_WORDS = new Set(['more', 'less', 'fewer', 'greater']);
 
 /** What "by" may stand before without naming an agent: a figure, a share, a manner. */
 const NOT_AGENTS = new Set(['half', 'third', 'quarter', 'percent', 'much', 'far', 'default', 'hand', 'design', 'way', 'means', 'contrast',
@@ -440,6 +445,70 @@ const CONDITION_OPENERS = new Set(['if', 'unless', 'whether', 'when', 'whenever'
  * undefined. A claim with a condition of its own is not read this way.
  */
 export function onlyInCondition(claimText: string, spanText: string): string | undefined {
+  const core = claimCore(claimText);
+  if (!core) return undefined;
+  // ("To check what attributes git uses, use …": the claim asks it too)
+  const claim = wordsOf(claimText);
+  if (insideClause(claim, claimText, claim.words.findIndex((t) => t.start === core.start), true)) return undefined;
+  const span = wordsOf(spanText);
+  const uses = usesOfStem(span, stem(core.norm));
+  if (uses.length === 0) return undefined;
+  return uses.every((i) => insideClause(span, spanText, i, true)) ? core.text : undefined;
+}
+
+/**
+ * What the claim speaks of named by the span only inside an embedded question ("The caller chooses *which handles are
+ * inherited*", "The setting controls *whether the loader retries*"): the span neither says nor denies it, so a claim
+ * that denies it ("No handles are inherited.") is not contradicted. The word as written, or undefined.
+ */
+export function onlyAsked(claimText: string, spanText: string): string | undefined {
+  const core = claimCore(claimText);
+  if (!core) return undefined;
+  // ("To check what attributes git uses, use …": the claim asks it too)
+  const claim = wordsOf(claimText);
+  if (insideClause(claim, claimText, claim.words.findIndex((t) => t.start === core.start), false)) return undefined;
+  const span = wordsOf(spanText);
+  const uses = usesOfStem(span, stem(core.norm));
+  if (uses.length === 0) return undefined;
+  return uses.every((i) => insideClause(span, spanText, i, false)) ? core.text : undefined;
+}
+
+/** Question words that open an embedded question after a verb of asking or choosing ("decides which …", "shows how …"). */
+const EMBEDDED_QUESTION_WORDS = new Set(['which', 'what', 'how', 'who', 'whom', 'whose', 'where']);
+
+/** A verb of asking or choosing ends `before`; not a noun of the same form after a determiner ("the test which …"). */
+function askedBefore(before: string): boolean {
+  return ASKED_BEFORE.test(before) && !/\b(?:the|a|an|this|that|these|those|each|every|its|their|our|your|his|her|my|any|some|no)\s+\S+\s+$/i.test(before) &&
+    // a gerund opening its clause makes the question its subject ("Knowing which account is linked will stay public"): what
+    // the sentence says of it is said
+    !/(?:^|[,;:]\s*|\(\s*)\p{L}+ing\s+$/u.test(before);
+}
+
+function usesOfStem(words: Words, target: string): number[] {
+  return words.words.flatMap((t, i) => (stem(t.norm) === target ? [i] : []));
+}
+
+/**
+ * Word `i` sits inside a condition or an embedded question: an opener before it in its clause, with no clause boundary
+ * or "then" between. Conditions count only when `conditions` is set; "whether", and "if" or a question word right after a
+ * verb of asking or choosing, always.
+ */
+function insideClause(span: Words, spanText: string, i: number, conditions: boolean): boolean {
+  for (let k = i - 1; k >= 0; k--) {
+    if (breakAfter(span, k) || span.words[k]!.norm === 'then') return false;
+    const norm = span.words[k]!.norm;
+    if (norm === 'whether') return true;
+    if (conditions && CONDITION_OPENERS.has(norm)) return true;
+    if ((norm === 'if' || EMBEDDED_QUESTION_WORDS.has(norm)) && askedBefore(spanText.slice(0, span.words[k]!.start))) return true;
+  }
+  return false;
+}
+
+/**
+ * What a claim speaks of: its subject's head, what "There is …" says exists, or the act when the subject is a pronoun;
+ * undefined for a claim with a condition of its own or no such word.
+ */
+function claimCore(claimText: string): Token | undefined {
   const claim = wordsOf(claimText);
   if (claim.words.some((t) => CONDITION_OPENERS.has(t.norm))) return undefined;
   const tags = posTags(claimText);
@@ -453,7 +522,9 @@ export function onlyInCondition(claimText: string, spanText: string): string | u
     core = claim.words[j];
   } else {
     const copula = claim.words.findIndex((t, i) => isCopula(claim, i, tags));
-    const verb = claim.words.findIndex((t) => tags.get(t.start) === 'v' && !t.stop);
+    // (a word the tagger reads as a verb is the subject's noun when it opens the claim or stands right before an
+    // auxiliary: "Handles are inherited", "No handles are inherited")
+    const verb = claim.words.findIndex((t, i) => i > 0 && tags.get(t.start) === 'v' && !t.stop && !AUXILIARIES.has(claim.words[i + 1]?.norm ?? ''));
     const act = [copula, verb].filter((i) => i > 0).sort((a, b) => a - b)[0];
     if (act === undefined) return undefined;
     let k = act - 1;
@@ -465,21 +536,12 @@ export function onlyInCondition(claimText: string, spanText: string): string | u
     // names nothing to look for, so the act is what the span must not only suppose
     if (PRONOUNS.has(claim.words[k]!.norm) && verb > k) actCore = claim.words[verb];
   }
-  if (actCore) core = actCore;
-  else if (!core || core.stop || tags.get(core.start) !== 'n') return undefined;
-  const target = stem(core.norm);
-  const span = wordsOf(spanText);
-  const uses = span.words.flatMap((t, i) => (stem(t.norm) === target ? [i] : []));
-  if (uses.length === 0) return undefined;
-  // inside a condition: an opener before it in its clause, with no clause boundary or "then" between
-  const inside = (i: number) => {
-    for (let k = i - 1; k >= 0; k--) {
-      if (breakAfter(span, k) || span.words[k]!.norm === 'then') return false;
-      if (CONDITION_OPENERS.has(span.words[k]!.norm)) return true;
-    }
-    return false;
-  };
-  return uses.every(inside) ? core.text : undefined;
+  if (actCore) return actCore;
+  if (!core || core.stop) return undefined;
+  // a word the tagger reads as a verb is still a noun right before its clause's copula or auxiliary ("Handles are …")
+  const next = claim.words[claim.words.indexOf(core) + 1];
+  if (tags.get(core.start) !== 'n' && !(next && (COPULAS.has(next.norm) || AUXILIARIES.has(next.norm)))) return undefined;
+  return core;
 }
 
 /** Quantifiers that say something of every thing their noun names (and "no", of none): a narrower noun says less. */

@@ -11,7 +11,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE,
 } from './analysis';
-import { argumentMisplaced, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyInCondition, otherExcepted, restrictorWidened, type MisplacedArgument } from './arguments';
+import { argumentMisplaced, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, restrictorWidened, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -285,7 +285,7 @@ function factsOf(unit: Unit): UnitFacts {
 
 /** Clause boundaries inside one sentence: a negation on one side says nothing of the other ("no association with A; B was associated with C"). */
 /** A clause's own subject and finite verb: a determiner or pronoun, up to three words, an auxiliary ("the process will"). */
-const SUBJECT_AND_AUXILIARY = String.raw`(?:(?:it|that|there|he|she|they|we)['’](?:s|re|ll|d|ve)(?![\w'’])|(?:the|a|an|its|their|this|these|those|it|they)\s+(?:[\w*\x60'’-]+\s+){0,3}?(?:(?:is|are|was|were|will|would|can|could|may|might|must|should|shall|has|have|had|does|do|did)(?:n['’]t|not)?|(?:wo|ca|sha)n['’]t)(?![\w'’]))`;
+const SUBJECT_AND_AUXILIARY = String.raw`(?:(?:it|that|there|he|she|they|we)['’](?:s|re|ll|d|ve)(?![\w'’])|(?:the|a|an|its|their|this|these|those|it|they|that|there|he|she|we)\s+(?:[\w*\x60'’-]+\s+){0,3}?(?:(?:is|are|was|were|will|would|can|could|may|might|must|should|shall|has|have|had|does|do|did)(?:n['’]t|not)?|(?:wo|ca|sha)n['’]t)(?![\w'’]))`;
 /** Where a span's clauses part: a semicolon, a contrast, or "and" before a clause with its own subject and verb. */
 const CLAUSE_BREAK = new RegExp(String.raw`;\s+|\s+(?:but|whereas|while)\s+|,?\s+and\s+(?=${SUBJECT_AND_AUXILIARY})`);
 
@@ -405,6 +405,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   }
   const compound = modifierElsewhere(claim, span);
   if (compound) return { flag: `compound_differs:${compound.claim}/${compound.span}`, reason: `The span speaks of ${quote(compound.span)}, not ${quote(compound.claim)}.` };
+  const asked = onlyAsked(claim, span);
+  if (asked) return { flag: `only_asked:${asked}`, reason: `The span names ${quote(asked)} only inside a question or a choice it leaves open (which …, whether …): it neither says nor denies it.` };
   const supposed = onlyInCondition(claim, span);
   if (supposed) return { flag: `only_in_condition:${supposed}`, reason: `The span names ${quote(supposed)} only inside a condition: it supposes it, it does not say it.` };
   const effect = onlyAsEffect(claim, span);
@@ -450,6 +452,30 @@ function misplacedReason(m: MisplacedArgument): string {
 }
 
 /** The excerpt starts at the clause after a condition that opens the sentence (or at the condition's last word). */
+/**
+ * The span without its leading condition ("If …, ") or trailing one (", unless …") when the claim does not state that
+ * condition (not every content word of it is in the claim); else the span.
+ */
+function afterConditionNotInClaim(claim: string, passage: PassageProfile): PassageProfile {
+  let text = passage.text;
+  // (a claim that opens with a condition of its own is compared with the span's whole: its denial may sit there)
+  if (LEADING_CONDITION.test(text) && !LEADING_CONDITION.test(claim.replace(/^\s*(?:and|but|or|so)\s+/i, ''))) {
+    const comma = text.indexOf(',');
+    if (comma > 0 && !/[.;:!?]\s+(?=\p{Lu})/u.test(text.slice(0, comma)) && !statesCondition(claim, text.slice(0, comma))) text = text.slice(comma + 1);
+  }
+  const trailing = TRAILING_CONDITION.exec(text);
+  if (trailing && !statesCondition(claim, text.slice(trailing.index))) text = text.slice(0, trailing.index);
+  return text === passage.text ? passage : profilePassage(text);
+}
+// (at the sentence's end: no comma after it, where a main clause would follow a condition put after a lead-in, "Thus, at
+// that time, if …, one had to …")
+const TRAILING_CONDITION = /,\s*(?:unless|if|when|whenever|provided that|as long as|so long as)\b(?![^.;!?]*[.;!?]\s+\p{Lu})(?=[^,;:]*$)/iu;
+/** Every content word of a condition is in the claim. */
+function statesCondition(claim: string, condition: string): boolean {
+  const claimKeys = profilePassage(claim).keys;
+  return profilePassage(condition).tokens.every((t) => (t.kind !== 'word' && t.kind !== 'number') || t.stop || claimKeys.has(t.stem));
+}
+
 function afterLeadingCondition(text: string, start: number): boolean {
   if (start === 0 || !LEADING_CONDITION.test(text)) return false;
   const comma = text.indexOf(',');
@@ -791,6 +817,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       missingNumbers.push(q);
       continue;
     }
+    if (same && boundsExclude(unit.text, q, passage.text, same)) {
+      mismatches.push({ claim: q, span: same });
+      continue;
+    }
     if (same && (isRoughApprox(q) || isRoughApprox(same)) && q.unit === same.unit && !contains(rangeOf(q), rangeOf(same))) {
       missingNumbers.push(q);
       continue;
@@ -845,7 +875,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // a narrower clause ("… X for signed packages") leaves the claim open, and never carries it
   const { denied: framed, narrower: narrowerDenied } = framedClause(unit, polar, carried, acronyms);
   const spanDenies = framed ? !passageNegates(framed, targets) : spanClauseDenies(unit, clauseOf(unit, polar, acronyms), targets);
-  const negationConflict = denial !== null || unit.negated !== spanDenies;
+  // (a span that names what the claim speaks of only inside an embedded question, "chooses which handles are inherited",
+  // neither says nor denies it)
+  const negationConflict = (denial !== null || unit.negated !== spanDenies) && onlyAsked(unit.text, passage.text) === undefined;
   // a question asserts nothing: '"Are polar bear populations increasing?"' carries no claim
   const question = /\?["'”’)\]\s.]*$/.test(passage.text);
   const uncertainty = statesUncertainty(passage, unit.text);
@@ -1456,6 +1488,9 @@ function conjunctUnits(profile: ClaimProfile): Unit[] {
  * as B and C") is denied by the span where it denies what the claim's own denial does.
  */
 function spanClauseDenies(unit: Unit, clause: PassageProfile, targets: Set<string>): boolean {
+  // a denial inside the span's leading condition, which the claim leaves out, is not said of the claim ("When no base
+  // class is specified, a default metatype is called" does not deny "A default metatype is called")
+  clause = afterConditionNotInClaim(unit.text, clause);
   if (passageNegates(clause, targets)) return true;
   const inherited = unit.negated && unit.claim !== undefined && findPhrases(unit.text, NEGATIONS).length === 0;
   return inherited && passageNegates(clause, wholeClaimTargets(unit.claim!));
@@ -1886,7 +1921,7 @@ function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: Clai
 
 /** Flags of a limit a span puts on words the claim states without it. */
 function isLimitFlag(flag: string): boolean {
-  return flag.startsWith('hedge_dropped:') || flag.startsWith('cause_dropped:') || flag.startsWith('only_in_condition:');
+  return flag.startsWith('hedge_dropped:') || flag.startsWith('cause_dropped:') || flag.startsWith('only_in_condition:') || flag.startsWith('only_asked:');
 }
 
 /** Words by which a span says it holds in every case. */
@@ -2237,7 +2272,7 @@ function relationAcrossParts(profile: ClaimProfile, parts: readonly VerifyPart[]
   // a part that holds the join itself, carried by two sentences (their order and link are not read) or by one that states
   // no relation at all: the relation is not carried
   const relationInPart = (part: VerifyPart) => part.evidence !== null && hasRelationJoin(part.text) &&
-    (breaksOf(part.evidence) > 0 || !RELATION_WORD.test(wordsOf(part.evidence)));
+    (breaksOf(part.evidence) > 0 || !linksTheSides(profile.text, part.text, wordsOf(part.evidence)));
   if (parts.some(relationInPart)) return true;
   return relationJoins(profile.text).some(({ m }) => {
     const range = ranges.find((r) => m.index! >= r.start && m.index! < r.end);
@@ -2247,6 +2282,39 @@ function relationAcrossParts(profile: ClaimProfile, parts: readonly VerifyPart[]
     return termsWithin(profile, after).filter((t) => !t.generic).length + inside(profile.quantities, after).length < 2;
   });
 }
+
+/**
+ * The sentence states the relation the part's join makes: a relation word of it stands between a word of one side of the
+ * join and a word of the other ("X, so Y" in "X; therefore Y"), or opens the sentence and parts its clauses ("Because Y,
+ * X"). "… names, so in order for the hooks to work, the module must …" is not linked by "In order for the hooks to work,
+ * the module must …": its relation is inside what follows the join.
+ */
+function linksTheSides(claimText: string, partText: string, sentence: string): boolean {
+  const stemsOf = (text: string) => new Set(profilePassage(text).tokens.filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem));
+  const has = (text: string, stems: Set<string>) => [...stemsOf(text)].some((x) => stems.has(x));
+  const partAt = Math.max(0, claimText.indexOf(partText));
+  for (const { m } of relationJoins(partText)) {
+    // each side's own words: what the claim says before the join (not only this part) and after it, less the words both use
+    const said = stemsOf(claimText.slice(0, partAt + m.index!));
+    const follows = stemsOf(partText.slice(m.index! + m[0].length));
+    const before = new Set([...said].filter((x) => !follows.has(x)));
+    const after = new Set([...follows].filter((x) => !said.has(x)));
+    for (const r of sentence.matchAll(RELATION_WORDS)) {
+      const left = sentence.slice(0, r.index);
+      const right = sentence.slice(r.index! + r[0].length);
+      if ((has(left, before) && has(right, after)) || (has(left, after) && has(right, before))) return true;
+      // opening the sentence: its clause up to the comma against the rest
+      const comma = right.indexOf(',');
+      if (/^\W*$/.test(left) && comma > 0) {
+        const first = right.slice(0, comma);
+        const rest = right.slice(comma + 1);
+        if ((has(first, before) && has(rest, after)) || (has(first, after) && has(rest, before))) return true;
+      }
+    }
+  }
+  return false;
+}
+const RELATION_WORDS = new RegExp(RELATION_WORD.source, 'gi');
 
 /** Parts each stated, joined by the writer's "so" or "because": partly carried, the relation is the writer's. */
 function relationUnstated(out: VerifyOutput, thresholds: VerifyInput['thresholds']): VerifyOutput {
@@ -2278,7 +2346,7 @@ function termsSpread(profile: ClaimProfile, judgements: Judgement[], best: Judge
 }
 
 /** Bounds and statistics that belong to a figure: "up to 40", "a median of 7", "over 7", "at least 3". */
-const FIGURE_QUALIFIER = /\b(up to|at most|at least|no more than|no fewer than|no less than|more than|less than|fewer than|greater than|larger than|smaller than|over|under|above|below|a median of|the median of|a mean of|the mean of|an average of|the average of|on average)\s*$/i;
+const FIGURE_QUALIFIER = /\b(up to|at most|at least|no more than|no fewer than|no less than|not more than|not fewer than|not less than|more than|less than|fewer than|greater than|larger than|smaller than|over|under|above|below|a median of|the median of|a mean of|the mean of|an average of|the average of|on average)\s*$/i;
 
 const FIGURE_QUALIFIER_START = new RegExp(`^${FIGURE_QUALIFIER.source.replace(/\\s\*\$$/, '\\s+')}`, 'i');
 
@@ -2308,11 +2376,39 @@ function qualifiedSurface(text: string, q: Quantity): string {
  * ranges handled elsewhere; this looks only at bounds on an equal value.
  */
 function qualifierMismatch(claimText: string, q: Quantity, spanText: string, p: Quantity): boolean {
-  const mine = qualifierBefore(claimText, q);
-  const theirs = qualifierBefore(spanText, p);
+  const mine = sameBound(qualifierBefore(claimText, q));
+  const theirs = sameBound(qualifierBefore(spanText, p));
   if (mine === theirs) return false;
   if (theirs !== null) return true;
   return q.value === p.value && mine !== null;
+}
+
+/** Bounds that say the same thing, written one way ("no more than 254" is "at most 254"). */
+const SAME_BOUND: ReadonlyMap<string, string> = new Map([
+  ['no more than', 'at most'], ['not more than', 'at most'],
+  ['no fewer than', 'at least'], ['no less than', 'at least'], ['not fewer than', 'at least'], ['not less than', 'at least'],
+  ['greater than', 'more than'], ['fewer than', 'less than'],
+]);
+function sameBound(qualifier: string | null): string | null {
+  return qualifier === null ? null : SAME_BOUND.get(qualifier) ?? qualifier;
+}
+/** Which side a bound limits and whether it leaves its figure out ("more than 254" excludes 254; "at most 254" holds it). */
+const BOUND_SIDES: ReadonlyMap<string, { side: 'lower' | 'upper'; strict: boolean }> = new Map([
+  ['more than', { side: 'lower', strict: true }], ['larger than', { side: 'lower', strict: true }],
+  ['at least', { side: 'lower', strict: false }],
+  ['less than', { side: 'upper', strict: true }], ['smaller than', { side: 'upper', strict: true }],
+  ['at most', { side: 'upper', strict: false }], ['up to', { side: 'upper', strict: false }],
+]);
+
+/**
+ * The claim and the span bound the same figure from opposite sides so that no value meets both: "more than 254"
+ * against "no more than 254", "at least 16" against "fewer than 16". ("over", "under" are as often prepositions.)
+ */
+function boundsExclude(claimText: string, q: Quantity, spanText: string, p: Quantity): boolean {
+  if (q.value !== p.value || q.unit !== p.unit) return false;
+  const mine = BOUND_SIDES.get(sameBound(qualifierBefore(claimText, q)) ?? '');
+  const theirs = BOUND_SIDES.get(sameBound(qualifierBefore(spanText, p)) ?? '');
+  return mine !== undefined && theirs !== undefined && mine.side !== theirs.side && (mine.strict || theirs.strict);
 }
 
 /**
