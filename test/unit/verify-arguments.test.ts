@@ -653,7 +653,14 @@ describe('verify: what a span only asks or leaves to a choice (invented)', () =>
 
   it('a question word after a noun of the same form opens a relative clause, not a question; a subject the tagger reads as a verb is still found', () => {
     assert.equal(onlyAsked('The Orbix handler is restarted.', 'The test which restarts the Orbix handler is flaky.'), undefined);
-    assert.equal(onlyAsked('The Orbix handler is restarted.', 'The supervisor tests which Orbix handler is restarted.'), 'handler');
+    assert.equal(onlyAsked('The Orbix handler is restarted.', 'The supervisor decides which Orbix handler is restarted.'), 'handler');
+    assert.equal(onlyAsked('Orbix agents send the reports daily.', 'The Orbix dashboard keeps detailed reports which Orbix agents send daily.'), undefined);
+    // a verb that says what it reports ("describes how", "shows which") does not leave it open
+    assert.equal(onlyAsked('The Orbix scheduler restarts failed jobs.', 'The report describes how the Orbix scheduler restarts failed jobs.'), undefined);
+    assert.equal(onlyAsked('Orbix handles are inherited.', 'The table shows which Orbix handles are inherited.'), undefined);
+    // the question ends where another clause starts
+    assert.equal(onlyAsked('The Orbix daemon restarts.', 'The operator decides which profile loads and the Orbix daemon restarts.'), undefined);
+    assert.equal(verdictAgainst('The Orbix cache is never flushed.', ['The operator chooses which Orbix cache is used, and it is flushed hourly.']).label, 'contradicts');
     assert.equal(onlyAsked('Handles are inherited.', 'The caller decides which handles are inherited.'), 'Handles');
     assert.equal(onlyAsked('Orbix handles are inherited.', 'Orbix handles are inherited, and the caller decides which.'), undefined);
     // a question opened by a gerund is the subject of its sentence, and what the sentence says of it is said
@@ -768,5 +775,37 @@ describe('verify: a relation inside what follows the writer\'s "so" does not sta
       'In order for the Orbix hooks to work, the module must be located under its new name.']);
     assert.notEqual(v.label, 'supports', v.reason);
     assert.ok(v.flags.includes('relation_unstated'), v.flags.join());
+  });
+});
+
+describe('verify: this round\'s readings kept within what they were written for (review cases, invented)', () => {
+  it('another clause that denies a claim word the clause read for the claim lacks still denies it', () => {
+    for (const span of ['Orbix ships an installer, and the installer is not signed.', 'Orbix ships an installer, and that is not signed.',
+      'Orbix ships an installer and we have not signed it.']) {
+      assert.equal(verdictAgainst('Orbix ships a signed installer.', [span]).label, 'contradicts', span);
+    }
+  });
+
+  it('a condition that holds a claim word the rest of the span lacks is not left out: its denial counts', () => {
+    assert.equal(verdictAgainst('The Orbix installer was signed in 2019.', ['Orbix shipped the installer in 2019, when it was not signed.']).label, 'contradicts');
+    assert.equal(verdictAgainst('Orbix ships encrypted backups.', ['Orbix ships backups, if they are not encrypted by the user.']).label, 'contradicts');
+    assert.equal(verdictAgainst('Orbix ships encrypted backups.', ['If backups are not encrypted by the user, Orbix ships them.']).label, 'contradicts');
+  });
+
+  it('only a point in time before ", when" says when; a duration, a frequency or a count does not', () => {
+    for (const [claim, span] of [['Orbix keeps logs for 30 days.', 'Orbix keeps logs for 30 days, when compression is enabled.'],
+      ['Orbix rotates logs every day.', 'Orbix rotates logs every day, when the disk is nearly full.'],
+      ['Orbix retries three times.', 'Orbix retries three times, when the server is busy.']]) {
+      assert.notEqual(verdictAgainst(claim!, [span!]).label, 'supports', span);
+    }
+    assert.equal(verdictAgainst('The Orbix relay was rewritten two years ago.', ['The Orbix relay was rewritten two years ago, when the old relay failed.']).label, 'supports');
+  });
+
+  it('bounds: the words of two bounds are no antonyms; another figure with the claim\'s bound keeps the claim open; word numbers and "up to"', () => {
+    assert.notEqual(verdictAgainst('The Orbix field holds fewer than 254 characters.', ['The Orbix field holds no more than 254 characters.']).label, 'contradicts');
+    assert.notEqual(verdictAgainst('The Orbix pool holds more than 16 workers.', ['The Orbix pool holds no fewer than 16 workers.']).label, 'contradicts');
+    assert.notEqual(verdictAgainst('Orbix allows at least 8 connections.', ['Orbix allows fewer than 8 connections per user, and at least 8 connections in total.']).label, 'contradicts');
+    assert.equal(verdictAgainst('The Orbix queue holds at most ten jobs.', ['The Orbix queue holds no more than ten jobs.']).label, 'supports');
+    assert.equal(verdictAgainst('The Orbix field holds at most 254 characters.', ['The Orbix field holds up to 254 characters.']).label, 'supports');
   });
 });

@@ -887,8 +887,8 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
   return true;
 }
 
-/** A date or time right before ", when …" ("rewritten in 2019, when the old relay failed"): the clause says when, not under what condition. */
-const DATED_BEFORE_COMMA = /(?:\b1[5-9]\d\d|\b20\d\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|ago|then|time|times|era|period|days?|years?|century|decade|moment|point|age|yesterday|today)\b)[^\p{L}\p{N}]*(?:\s+\S+){0,2}?\s*,\s*$/iu;
+/** A point in time right before ", when …" ("rewritten in 2019, when the old relay failed"): the clause says when, not under what condition. */
+const DATED_BEFORE_COMMA = /(?:\b1[5-9]\d\d|\b20\d\d|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:ago|yesterday|the\s+\d{4}s|back\s+then)\b)[^\p{L}\p{N}]*(?:\s+\S+){0,2}?\s*,\s*$/u;
 
 /** Verbs after which "if" means "whether" ("checks if the file exists", "asks the user if …"). */
 export const ASKED_BEFORE = /(?:\b(?:check|test|verify|know|see|determine|decide|control|choose|record|describe|report|detect|show|specify|indicate|wonder|learn|note|log|find out|figure out|depend on|depends on)(?:s|es|ed|d|ing)?|\b(?:ask|tell|told)(?:s|ed|ing)?(?:\s+[\w']+){0,2})\s+$/i;
@@ -1301,6 +1301,18 @@ function idiomaticNot(text: string, neg: PhraseHit): boolean {
 
 /** A bound after "no"/"not" ("no more than 254"): when the figure's reading starts at the denial, the bound is the figure's. */
 const BOUND_AFTER_DENIAL = /^\s+(?:more|less|fewer)\s+than\s/i;
+
+/** The stem of the first content word each negation of a text denies ("is not signed" → sign), past auxiliaries and adverbs. */
+export const firstDeniedWords = memoByText(SPAN_TEXTS, (text: string): string[] => {
+  const tokens = tokenizeText(text);
+  const out: string[] = [];
+  for (const neg of findPhrases(text, NEGATIONS)) {
+    if (idiomaticNot(text, neg)) continue;
+    const denied = wordsAfter(tokens, neg.end, NEGATION_REACH).find((t) => !t.stop && !/ly$/.test(t.norm));
+    if (denied) out.push(denied.stem);
+  }
+  return out;
+});
 
 function negationScopes(text: string, tokens: Token[], targets: Set<string>): boolean {
   for (const neg of findPhrases(text, NEGATIONS)) {

@@ -12,6 +12,7 @@
 import { tokenize, type Token } from '../text/tokenize';
 import { STOPWORDS } from '../text/index';
 import { escapeRegExp } from '../util/regex';
+import { CARDINAL_WORDS } from '../text/quantities';
 import { ASKED_BEFORE, posTags, stem, verbOf } from './analysis';
 import { memoByText } from './memo';
 import { quoteWords } from './quote';
@@ -180,8 +181,8 @@ function rightSide(w: Words, v: number): { rest: Side; by?: Side; head?: string 
     if (breakAfter(w, j - 1)) break;
     const t = words[j]!;
     // a figure's bound ("no more than 254 characters") is part of the figure: neither a word of the phrase nor its end
-    if (FIGURE_BOUND_WORDS.has(t.norm) && words[j + 1]?.norm === 'than' && words[j + 2]?.kind === 'number') continue;
-    if (t.norm === 'than' && words[j + 1]?.kind === 'number' && FIGURE_BOUND_WORDS.has(words[j - 1]?.norm ?? '')) continue;
+    if (FIGURE_BOUND_WORDS.has(t.norm) && words[j + 1]?.norm === 'than' && isFigure(words[j + 2])) continue;
+    if (t.norm === 'than' && isFigure(words[j + 1]) && FIGURE_BOUND_WORDS.has(words[j - 1]?.norm ?? '')) continue;
     if ((CLAUSE_OPENERS.has(t.norm) && !LIST_JOINS.has(t.norm)) || (j > v + 1 && BE_FORMS.has(t.norm))) break;
     // ("declined by half", "by default", "by 27%": a measure or a manner, no agent)
     if (t.norm === 'by' && j <= v + 2 && by === undefined && !notAgent(words[j + 1])) {
@@ -199,6 +200,7 @@ function rightSide(w: Words, v: number): { rest: Side; by?: Side; head?: string 
 }
 
 const FIGURE_BOUND_WORDS = new Set(['more', 'less', 'fewer', 'greater']);
+const isFigure = (t: Token | undefined) => t !== undefined && (t.kind === 'number' || CARDINAL_WORDS.has(t.norm));
 
 /** What "by" may stand before without naming an agent: a figure, a share, a manner. */
 const NOT_AGENTS = new Set(['half', 'third', 'quarter', 'percent', 'much', 'far', 'default', 'hand', 'design', 'way', 'means', 'contrast',
@@ -469,12 +471,16 @@ export function onlyAsked(claimText: string, spanText: string): string | undefin
   if (insideClause(claim, claimText, claim.words.findIndex((t) => t.start === core.start), false)) return undefined;
   const span = wordsOf(spanText);
   const uses = usesOfStem(span, stem(core.norm));
-  if (uses.length === 0) return undefined;
-  return uses.every((i) => insideClause(span, spanText, i, false)) ? core.text : undefined;
+  if (uses.length === 0 || !uses.every((i) => insideClause(span, spanText, i, false))) return undefined;
+  // what the claim says of it, said after the question's clause ("…, and it is flushed hourly"), is said
+  const claimStems = new Set(claim.words.filter((t) => !t.stop && t.start !== core.start).map((t) => stem(t.norm)));
+  const questionEnd = span.words.findIndex((t, k) => k > uses[uses.length - 1]! && breakAfter(span, k - 1));
+  if (questionEnd >= 0 && span.words.slice(questionEnd).some((t) => claimStems.has(stem(t.norm)))) return undefined;
+  return core.text;
 }
 
-/** Question words that open an embedded question after a verb of asking or choosing ("decides which …", "shows how …"). */
-const EMBEDDED_QUESTION_WORDS = new Set(['which', 'what', 'how', 'who', 'whom', 'whose', 'where']);
+/** Question words that open an embedded question after a verb of choosing or asking ("decides which …"). */
+const EMBEDDED_QUESTION_WORDS = new Set(['which', 'what', 'who', 'whom', 'whose']);
 
 /** A verb of asking or choosing ends `before`; not a noun of the same form after a determiner ("the test which …"). */
 function askedBefore(before: string): boolean {
@@ -494,15 +500,35 @@ function usesOfStem(words: Words, target: string): number[] {
  * verb of asking or choosing, always.
  */
 function insideClause(span: Words, spanText: string, i: number, conditions: boolean): boolean {
+  // (a question ends where another clause starts: past an auxiliary or "that", or "and" before a new subject — "decides
+  // which profile loads and the daemon restarts")
+  let crossed = false;
   for (let k = i - 1; k >= 0; k--) {
     if (breakAfter(span, k) || span.words[k]!.norm === 'then') return false;
     const norm = span.words[k]!.norm;
-    if (norm === 'whether') return true;
+    if (norm === 'whether') return conditions || !crossed;
     if (conditions && CONDITION_OPENERS.has(norm)) return true;
-    if ((norm === 'if' || EMBEDDED_QUESTION_WORDS.has(norm)) && askedBefore(spanText.slice(0, span.words[k]!.start))) return true;
+    if (!crossed && (norm === 'if' || EMBEDDED_QUESTION_WORDS.has(norm)) && openQuestionAfter(span, spanText, k, norm)) return true;
+    if (AUXILIARIES.has(norm) || norm === 'that' || (CLAUSE_JOINS.has(norm) && k + 1 < i && NEW_SUBJECT_OPENERS.has(span.words[k + 1]!.norm))) crossed = true;
   }
   return false;
 }
+const CLAUSE_JOINS = new Set(['and', 'but', 'or']);
+const NEW_SUBJECT_OPENERS = new Set(['the', 'a', 'an', 'this', 'these', 'those', 'its', 'their', 'it', 'they', 'we', 'he', 'she', 'i', 'you']);
+
+/**
+ * The question word at k opens a question left open: "if" after a verb of asking or checking; "which", "what", "who" after
+ * one of choosing or deciding that the tagger reads as a verb ("chooses which handles …"; not "reports which agents send",
+ * a noun, nor "shows which …", "describes how …", which say what they report).
+ */
+function openQuestionAfter(span: Words, spanText: string, k: number, norm: string): boolean {
+  const before = spanText.slice(0, span.words[k]!.start);
+  if (norm === 'if') return askedBefore(before);
+  const verb = span.words[k - 1];
+  return verb !== undefined && OPEN_QUESTION_BEFORE.test(before) && askedBefore(before) && posTags(spanText).get(verb.start) === 'v';
+}
+/** Verbs whose question is left open: choosing, deciding, checking, asking (not knowing, showing or reporting). */
+const OPEN_QUESTION_BEFORE = /\b(?:choose|chose|chosen|decide|determine|control|specify|specifie|select|check|test|verify|ask|wonder|configure|depend(?:s)?\s+on)(?:s|es|ed|d|ing)?\s+$/i;
 
 /**
  * What a claim speaks of: its subject's head, what "There is …" says exists, or the act when the subject is a pronoun;

@@ -9,7 +9,7 @@ import {
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, notSpelledOut,
   profilePassage, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation,
-  OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE,
+  OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords,
 } from './analysis';
 import { argumentMisplaced, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, restrictorWidened, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
@@ -285,7 +285,8 @@ function factsOf(unit: Unit): UnitFacts {
 
 /** Clause boundaries inside one sentence: a negation on one side says nothing of the other ("no association with A; B was associated with C"). */
 /** A clause's own subject and finite verb: a determiner or pronoun, up to three words, an auxiliary ("the process will"). */
-const SUBJECT_AND_AUXILIARY = String.raw`(?:(?:it|that|there|he|she|they|we)['’](?:s|re|ll|d|ve)(?![\w'’])|(?:the|a|an|its|their|this|these|those|it|they|that|there|he|she|we)\s+(?:[\w*\x60'’-]+\s+){0,3}?(?:(?:is|are|was|were|will|would|can|could|may|might|must|should|shall|has|have|had|does|do|did)(?:n['’]t|not)?|(?:wo|ca|sha)n['’]t)(?![\w'’]))`;
+// (the same subjects contracted as written out: "and that's not …" parts clauses only where "and that is not …" does)
+const SUBJECT_AND_AUXILIARY = String.raw`(?:(?:it|they)['’](?:s|re|ll|d|ve)(?![\w'’])|(?:the|a|an|its|their|this|these|those|it|they)\s+(?:[\w*\x60'’-]+\s+){0,3}?(?:(?:is|are|was|were|will|would|can|could|may|might|must|should|shall|has|have|had|does|do|did)(?:n['’]t|not)?|(?:wo|ca|sha)n['’]t)(?![\w'’]))`;
 /** Where a span's clauses part: a semicolon, a contrast, or "and" before a clause with its own subject and verb. */
 const CLAUSE_BREAK = new RegExp(String.raw`;\s+|\s+(?:but|whereas|while)\s+|,?\s+and\s+(?=${SUBJECT_AND_AUXILIARY})`);
 
@@ -461,19 +462,31 @@ function afterConditionNotInClaim(claim: string, passage: PassageProfile): Passa
   // (a claim that opens with a condition of its own is compared with the span's whole: its denial may sit there)
   if (LEADING_CONDITION.test(text) && !LEADING_CONDITION.test(claim.replace(/^\s*(?:and|but|or|so)\s+/i, ''))) {
     const comma = text.indexOf(',');
-    if (comma > 0 && !/[.;:!?]\s+(?=\p{Lu})/u.test(text.slice(0, comma)) && !statesCondition(claim, text.slice(0, comma))) text = text.slice(comma + 1);
+    if (comma > 0 && !/[.;:!?]\s+(?=\p{Lu})/u.test(text.slice(0, comma)) && leftOut(claim, text.slice(0, comma), text.slice(comma + 1))) text = text.slice(comma + 1);
   }
   const trailing = TRAILING_CONDITION.exec(text);
-  if (trailing && !statesCondition(claim, text.slice(trailing.index))) text = text.slice(0, trailing.index);
+  if (trailing && leftOut(claim, text.slice(trailing.index), text.slice(0, trailing.index))) text = text.slice(0, trailing.index);
   return text === passage.text ? passage : profilePassage(text);
+}
+/**
+ * A condition the claim leaves out: it does not state every content word of it, and every claim word the condition
+ * has is in the rest of the span too ("…, when it was not signed" holds the claim's "signed": not left out).
+ */
+function leftOut(claim: string, condition: string, rest: string): boolean {
+  if (statesCondition(claim, condition)) return false;
+  const claimKeys = profilePassage(claim).keys;
+  const restKeys = profilePassage(rest).keys;
+  return profilePassage(condition).tokens.every((t) => t.kind !== 'word' || t.stop || !claimKeys.has(t.stem) || restKeys.has(t.stem));
 }
 // (at the sentence's end: no comma after it, where a main clause would follow a condition put after a lead-in, "Thus, at
 // that time, if …, one had to …")
 const TRAILING_CONDITION = /,\s*(?:unless|if|when|whenever|provided that|as long as|so long as)\b(?![^.;!?]*[.;!?]\s+\p{Lu})(?=[^,;:]*$)/iu;
+const CONDITION_DENIALS = new Set(['not', 'no', 'never', "n't"]);
 /** Every content word of a condition is in the claim. */
 function statesCondition(claim: string, condition: string): boolean {
   const claimKeys = profilePassage(claim).keys;
-  return profilePassage(condition).tokens.every((t) => (t.kind !== 'word' && t.kind !== 'number') || t.stop || claimKeys.has(t.stem));
+  // (its denial is no word of its own: "if the flag is not set" is stated by "… when the flag is set" as far as words go)
+  return profilePassage(condition).tokens.every((t) => (t.kind !== 'word' && t.kind !== 'number') || t.stop || CONDITION_DENIALS.has(t.norm) || claimKeys.has(t.stem));
 }
 
 function afterLeadingCondition(text: string, start: number): boolean {
@@ -710,7 +723,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // the claim as a word-for-word excerpt of the span, if it is one: what it leaves out neither denies nor hedges it
   const excerpt = quotedRange(passage.text, unit.text);
   const polar = polarityPassage(unit, passage, excerpt, acronyms);
-  const antonymHits = antonymConflicts(unit.text, polar);
+  // ("fewer than 254" / "no more than 254": the words of two bounds are the figures', compared as figures)
+  const bothBounded = unit.quantities.some((q) => q.bounded) && polar.quantities.some((q) => q.bounded);
+  const antonymHits = antonymConflicts(unit.text, polar).filter((h) => !(bothBounded && BOUND_WORDS.has(h.pair[0].toLowerCase()) && BOUND_WORDS.has(h.pair[1].toLowerCase())));
   for (const h of prefixOpposites(unitTokens(unit), polar.tokens)) if (!antonymHits.some((a) => a.pair[0] === h.pair[0])) antonymHits.push(h);
   // "Y underperforms X" carries "X outperforms Y" only when every opposite in the span is such a converse
   const converse = antonymHits.length > 0 && antonymHits.every((h) => h.converse) ? antonymHits[0]!.pair : null;
@@ -817,7 +832,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       missingNumbers.push(q);
       continue;
     }
-    if (same && boundsExclude(unit.text, q, passage.text, same)) {
+    if (same && boundsExclude(unit.text, q, passage.text, same, passage.quantities)) {
       mismatches.push({ claim: q, span: same });
       continue;
     }
@@ -874,7 +889,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // a frame that denies a clause ("It is not true that X") says the opposite of what the clause says; one that denies
   // a narrower clause ("… X for signed packages") leaves the claim open, and never carries it
   const { denied: framed, narrower: narrowerDenied } = framedClause(unit, polar, carried, acronyms);
-  const spanDenies = framed ? !passageNegates(framed, targets) : spanClauseDenies(unit, clauseOf(unit, polar, acronyms), targets);
+  const chosenClause = framed ? undefined : clauseOf(unit, polar, acronyms);
+  const spanDenies = framed ? !passageNegates(framed, targets) : spanClauseDenies(unit, chosenClause!, targets) || deniedInOtherClause(polar, chosenClause!, targets);
   // (a span that names what the claim speaks of only inside an embedded question, "chooses which handles are inherited",
   // neither says nor denies it)
   const negationConflict = (denial !== null || unit.negated !== spanDenies) && onlyAsked(unit.text, passage.text) === undefined;
@@ -1494,6 +1510,21 @@ function spanClauseDenies(unit: Unit, clause: PassageProfile, targets: Set<strin
   if (passageNegates(clause, targets)) return true;
   const inherited = unit.negated && unit.claim !== undefined && findPhrases(unit.text, NEGATIONS).length === 0;
   return inherited && passageNegates(clause, wholeClaimTargets(unit.claim!));
+}
+
+/**
+ * Another clause of the span, about the claim's thing, denies a claim word the clause read for the claim does not have
+ * ("Orbix ships an installer, and the installer is not signed" against "Orbix ships a signed installer").
+ */
+function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, targets: Set<string>): boolean {
+  if (chosen === passage) return false;
+  // (the clause must be about the claim's thing too: "passed the budget but did not approve the hires" denies nothing of
+  // "approved the budget")
+  return passage.text.split(CLAUSE_BREAK).some((clause) => {
+    if (clause === chosen.text) return false;
+    const denied = firstDeniedWords(clause).filter((stem) => targets.has(stem) && !chosen.keys.has(stem));
+    return denied.length > 0 && [...profilePassage(clause).keys].some((key) => targets.has(key) && !denied.includes(key));
+  });
 }
 
 /** What a negation may deny in the whole claim, for a conjunct that inherits the claim's denial. */
@@ -2383,9 +2414,11 @@ function qualifierMismatch(claimText: string, q: Quantity, spanText: string, p: 
   return q.value === p.value && mine !== null;
 }
 
+/** Words of a figure's bound ("more than", "at least"). */
+const BOUND_WORDS = new Set(['more', 'less', 'fewer', 'greater', 'larger', 'smaller', 'least', 'most']);
 /** Bounds that say the same thing, written one way ("no more than 254" is "at most 254"). */
 const SAME_BOUND: ReadonlyMap<string, string> = new Map([
-  ['no more than', 'at most'], ['not more than', 'at most'],
+  ['no more than', 'at most'], ['not more than', 'at most'], ['up to', 'at most'],
   ['no fewer than', 'at least'], ['no less than', 'at least'], ['not fewer than', 'at least'], ['not less than', 'at least'],
   ['greater than', 'more than'], ['fewer than', 'less than'],
 ]);
@@ -2404,10 +2437,13 @@ const BOUND_SIDES: ReadonlyMap<string, { side: 'lower' | 'upper'; strict: boolea
  * The claim and the span bound the same figure from opposite sides so that no value meets both: "more than 254"
  * against "no more than 254", "at least 16" against "fewer than 16". ("over", "under" are as often prepositions.)
  */
-function boundsExclude(claimText: string, q: Quantity, spanText: string, p: Quantity): boolean {
+function boundsExclude(claimText: string, q: Quantity, spanText: string, p: Quantity, others: readonly Quantity[]): boolean {
   if (q.value !== p.value || q.unit !== p.unit) return false;
-  const mine = BOUND_SIDES.get(sameBound(qualifierBefore(claimText, q)) ?? '');
+  const bound = sameBound(qualifierBefore(claimText, q));
+  const mine = BOUND_SIDES.get(bound ?? '');
   const theirs = BOUND_SIDES.get(sameBound(qualifierBefore(spanText, p)) ?? '');
+  // (another figure of the span with the claim's own bound: "fewer than 8 per user, and at least 8 in total")
+  if (others.some((o) => o !== p && o.value === q.value && o.unit === q.unit && sameBound(qualifierBefore(spanText, o)) === bound)) return false;
   return mine !== undefined && theirs !== undefined && mine.side !== theirs.side && (mine.strict || theirs.strict);
 }
 
