@@ -807,5 +807,8 @@ describe('verify: this round\'s readings kept within what they were written for 
     assert.notEqual(verdictAgainst('Orbix allows at least 8 connections.', ['Orbix allows fewer than 8 connections per user, and at least 8 connections in total.']).label, 'contradicts');
     assert.equal(verdictAgainst('The Orbix queue holds at most ten jobs.', ['The Orbix queue holds no more than ten jobs.']).label, 'supports');
     assert.equal(verdictAgainst('The Orbix field holds at most 254 characters.', ['The Orbix field holds up to 254 characters.']).label, 'supports');
+    // bounds on opposite sides keep their words' opposition
+    assert.equal(verdictAgainst('The Orbix space can be reduced to more than 32 bits.', ['The Orbix space can be reduced to fewer than 32 bits.']).label, 'contradicts');
+    assert.equal(verdictAgainst('For each Orbix group there must be at least one feature present.', ['For each Orbix group there must be at most one feature present.']).label, 'contradicts');
   });
 });

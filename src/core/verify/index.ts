@@ -723,9 +723,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // the claim as a word-for-word excerpt of the span, if it is one: what it leaves out neither denies nor hedges it
   const excerpt = quotedRange(passage.text, unit.text);
   const polar = polarityPassage(unit, passage, excerpt, acronyms);
-  // ("fewer than 254" / "no more than 254": the words of two bounds are the figures', compared as figures)
-  const bothBounded = unit.quantities.some((q) => q.bounded) && polar.quantities.some((q) => q.bounded);
-  const antonymHits = antonymConflicts(unit.text, polar).filter((h) => !(bothBounded && BOUND_WORDS.has(h.pair[0].toLowerCase()) && BOUND_WORDS.has(h.pair[1].toLowerCase())));
+  // ("fewer than 254" / "no more than 254": two bounds on the same side of a figure are not opposites, whatever their words)
+  const sameSideBounds = unit.quantities.some((q) => polar.quantities.some((p) => p.value === q.value && boundSide(unit.text, q) !== undefined &&
+    boundSide(unit.text, q) === boundSide(polar.text, p)));
+  const antonymHits = antonymConflicts(unit.text, polar).filter((h) => !(sameSideBounds && BOUND_WORDS.has(h.pair[0].toLowerCase()) && BOUND_WORDS.has(h.pair[1].toLowerCase())));
   for (const h of prefixOpposites(unitTokens(unit), polar.tokens)) if (!antonymHits.some((a) => a.pair[0] === h.pair[0])) antonymHits.push(h);
   // "Y underperforms X" carries "X outperforms Y" only when every opposite in the span is such a converse
   const converse = antonymHits.length > 0 && antonymHits.every((h) => h.converse) ? antonymHits[0]!.pair : null;
@@ -2432,6 +2433,11 @@ const BOUND_SIDES: ReadonlyMap<string, { side: 'lower' | 'upper'; strict: boolea
   ['less than', { side: 'upper', strict: true }], ['smaller than', { side: 'upper', strict: true }],
   ['at most', { side: 'upper', strict: false }], ['up to', { side: 'upper', strict: false }],
 ]);
+
+/** The side a figure's bound limits ("more than 5": lower; "no more than 5": upper), or undefined for a plain figure. */
+function boundSide(text: string, q: Quantity): 'lower' | 'upper' | undefined {
+  return BOUND_SIDES.get(sameBound(qualifierBefore(text, q)) ?? '')?.side;
+}
 
 /**
  * The claim and the span bound the same figure from opposite sides so that no value meets both: "more than 254"
