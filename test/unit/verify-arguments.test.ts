@@ -812,3 +812,13 @@ describe('verify: this round\'s readings kept within what they were written for 
     assert.equal(verdictAgainst('For each Orbix group there must be at least one feature present.', ['For each Orbix group there must be at most one feature present.']).label, 'contradicts');
   });
 });
+
+describe('verify: a thin claim that names nothing, carried by the opening of a longer sentence (invented)', () => {
+  it('"This can be an Orbix bottleneck." is not carried by "This can be an Orbix bottleneck, and makes …"; the whole sentence carries it', () => {
+    const v = verdictAgainst('This can be an Orbix bottleneck.', ['This can be an Orbix bottleneck, and makes it impossible to guarantee that two accesses get the same class.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('unnamed_subject') && v.flags.includes('thin_claim'), v.flags.join());
+    assert.equal(verdictAgainst('This can be an Orbix bottleneck.', ['This can be an Orbix bottleneck.']).label, 'supports');
+    assert.equal(verdictAgainst('This can be an Orbix bottleneck if deallocations are infrequent.', ['This can be an Orbix bottleneck if deallocations are infrequent.']).label, 'supports');
+  });
+});

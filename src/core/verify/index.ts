@@ -1817,6 +1817,9 @@ const GERUND_PRONOUN_OPENING = /^(\p{Lu}\p{Ll}+ing\s+(?:it|them|so|this|that))\b
 /** "This will be scoped to modules.", "That means …": a demonstrative standing alone for what came before. */
 const BARE_DEMONSTRATIVE_OPENING = /^(?:(?:and|but|so|yet)\s+)?(this|that)(?=\s+(?:is|was|will|would|can|could|may|might|must|should|shall|has|had|does|did|means|meant|makes|made|allows|requires|gives|leads|lets|causes)\b)/iu;
 
+/** A sentence that goes on past the words it shares with the claim: a comma or a conjunction and more words. */
+const SAYS_MORE_AFTER = /^\s*(?:[,;:—–-]|\(|\s(?:and|but|or|which|because|since|so|if|when|unless)\b)\s*\S/iu;
+
 /** Most content words a claim may have and still say too little for anything but the source's own words to carry it. */
 const THIN_CLAIM_TERMS = 3;
 /** The content words of a claim that says too little to be carried by other words ("The member will be skipped."), or undefined. */
@@ -1902,10 +1905,19 @@ function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: Clai
   }
   // "This type is public.": a subject named only by what came before it is checked only against the same words
   const unnamed = unnamedSubject(profile);
-  if (unnamed && quotedRange(wordsOf(best.span), profile.text, { minWords: 3 }) === null) {
+  const unnamedQuote = unnamed ? quotedRange(wordsOf(best.span), profile.text, { minWords: 3 }) : null;
+  if (unnamed && unnamedQuote === null) {
     return partlyBy(best, thresholds,
       `${where(best.span)} has these words, but the claim names its subject only as ${quote(unnamed)}: name what it is, or quote the source's words.`,
       ['unnamed_subject', ...explain(best).flags]);
+  }
+  // ("This can be a performance bottleneck." from "This can be a performance bottleneck, and makes …" in another
+  // document): a claim that names nothing and says little is carried only by a whole sentence of the same words, not by
+  // the opening of one that goes on to say more of its own "this"
+  if (unnamed && unnamedQuote && thinClaim(profile) && SAYS_MORE_AFTER.test(wordsOf(best.span).slice(unnamedQuote.end))) {
+    return partlyBy(best, thresholds,
+      `${where(best.span)} opens with these words and goes on, but the claim names its subject only as ${quote(unnamed)} and says too little to know it is the same thing: name what it is.`,
+      ['unnamed_subject', 'thin_claim', ...explain(best).flags]);
   }
   // "The Council may wish to do this.": an act named only as "do this" is whatever came before; only the same words carry it
   // (in a later clause it may stand for an act of the claim's own first clause: "… taking such steps now, but … do so later")
