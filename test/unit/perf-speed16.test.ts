@@ -3,6 +3,8 @@
 // in the code or under fixtures-speed16/) on varied inputs.
 import assert from 'node:assert/strict';
 import { DiscoveryIndex } from '../../src/core/discovery';
+import { fastMarkdownTree } from '../../src/core/sources/fast-markdown';
+import { documentFromTrees, parseWithRemark, readMarkdown } from '../../src/core/sources/markdown';
 import { seededRandom as rng } from '../../src/core/util/random';
 
 const WORDS = ['index', 'indexes', 'indexing', 'build', 'builds', 'the', 'a', 'of', 'cold', 'warm', 'Rust', 'RFC', 'PEP',
@@ -74,5 +76,92 @@ describe('speed pass 16: the persisted index numbers and writes terms as before'
         assert.deepEqual(after, before, `seed ${seed} ${absPath}`);
       }
     }
+  });
+});
+
+describe('speed pass 16: link definitions in list items, and lines that cannot be definitions, read by the fast reader as remark reads them', () => {
+  it('hand-made documents: the fast reader takes them and makes remark\'s document', () => {
+    for (const markdown of [
+      '- item\n\n  [a]: /url\n\n[a]',
+      '- item\n\n  [a]: /url\n  more text [a]\n\n[a]',
+      '1. item\n\n   [a]: /url\n\n[a] and [b]\n\n[b]: /x',
+      '- one\n- two\n\n   [proptest]: https://x.org/a\n\nSee [proptest].',
+      '- one\n\n  [a]: /u\n  [b]: /v\n\n[a] [b]',
+      '- one\n\n  [a]: /u\n[b]: /v\n\n[a] [b]',
+      '- one\n\n  [a]: /u "title"\n\n[a]',
+      '* x\n\n  [a]: /u\n  - nested\n\n[a]',
+      '- x\n\n  [a]: <my url>\n\n[a]',
+      '- x\n\n  [A  b]: /u\n\n[a b] [A B]',
+      'Para [a].\n\n- x\n\n  [a]: /u\n\n- y [a]',
+    ]) {
+      const fast = fastMarkdownTree(markdown);
+      assert.ok(fast.tree, `the fast reader gave up: ${fast.reason}\n${markdown}`);
+      assert.deepEqual(documentFromTrees(markdown, [fast.tree]), parseWithRemark(markdown), markdown);
+    }
+  });
+
+  it('a line that opens like a definition but cannot be one is paragraph text, as remark reads it', () => {
+    for (const markdown of [
+      '[note]: When reading this, beware.\n\nText.',
+      '[note]: When reading this, beware.\n\n[note]: /real\n\nSee [note].',
+      '> [An Obligatory Public Service Announcement]: When reading this RFC,\n> more\n\n[An Obligatory Public Service Announcement]: http://x.org/#a\n',
+      '[`-Z ub-checks`]: as far as I can tell, it is not.\n\n[`-Z ub-checks`]: https://x.org',
+      '[a]:b c\n\n[a]',
+      '- [a]: b c\n\n[a]',
+      '[a]: b c\n[b]: /u\n\n[a] [b]',
+      '[b]: /u\n[a]: b c\n\n[a] [b]',
+      '[a]: b c\ncontinued [a]\n\n[a]: /z',
+      'Para\n\n[a]: b\tc\n\n[a]',
+      '[a]: b  *c*\n\n[a]',
+    ]) {
+      const fast = fastMarkdownTree(markdown);
+      assert.ok(fast.tree, `the fast reader gave up: ${fast.reason}\n${markdown}`);
+      assert.deepEqual(documentFromTrees(markdown, [fast.tree]), parseWithRemark(markdown), markdown);
+    }
+    // a title after the destination, or a destination in angle brackets or escaped: still left to remark
+    for (const markdown of ['[a]: /x "t" z\n\n[a]', '[a]: /x (t) z\n\n[a]', "[a]: /x 't' z\n\n[a]", '[a]: <x> z\n\n[a]', '[a]: \\(b c\n\n[a]']) {
+      const read = readMarkdown(markdown);
+      assert.match(read.fallback ?? '(taken)', /link definition/, markdown);
+      assert.deepEqual(read.document, parseWithRemark(markdown), markdown);
+    }
+  });
+
+  it('random documents of lists, definitions, references, quotes and code: the document is remark\'s', () => {
+    const random = rng(16);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+    const labels = ['a', 'b', 'A  b', 'proptest', 'type coercions', 'x y'];
+    const destinations = ['/u', 'https://x.org/a_b', '<my url>', '/p(a)', '/t "title"', "/t 'title'", '/q (t)', '"/bad"', '/u trailing words',
+      'When reading this,', 'as far as I can tell', '/x)y z', '/x "t" z', '<x> z', 'b\t*c*', '\\(b c'];
+    let taken = 0;
+    const total = 1500;
+    for (let n = 0; n < total; n++) {
+      const blocks: string[] = [];
+      const count = 1 + Math.floor(random() * 6);
+      for (let b = 0; b < count; b++) {
+        const r = random();
+        const indent = ' '.repeat(Math.floor(random() * 6));
+        const marker = pick(['- ', '* ', '1. ', '10) ', '-   ']);
+        const definition = `[${pick(labels)}]: ${pick(destinations)}`;
+        if (r < 0.35) {
+          // a list item with a definition in it: as its second block, after a line, or lazily
+          const pad = ' '.repeat(marker.length);
+          const shape = Math.floor(random() * 4);
+          if (shape === 0) blocks.push(`${marker}item text\n\n${indent}${definition}`);
+          else if (shape === 1) blocks.push(`${marker}item text\n\n${pad}${definition}\n${pad}more [${pick(labels)}] text`);
+          else if (shape === 2) blocks.push(`${marker}item\n\n${pad}${definition}\n${definition.replace('a', 'b')}`);
+          else blocks.push(`${marker}${definition}\n${pad}after`);
+        } else if (r < 0.5) blocks.push(`${indent.slice(0, 3)}${definition}`);
+        else if (r < 0.65) blocks.push(`See [${pick(labels)}] and [${pick(labels)}][] and [text][${pick(labels)}].`);
+        else if (r < 0.75) blocks.push(`> quoted [${pick(labels)}]\n>\n> ${definition}`);
+        else if (r < 0.85) blocks.push(`\`\`\`\n${definition}\n\`\`\``);
+        else blocks.push(`${marker}one\n${' '.repeat(marker.length)}- nested\n\n${' '.repeat(marker.length + 2)}${definition}`);
+      }
+      const markdown = blocks.join(random() < 0.8 ? '\n\n' : '\n');
+      const read = readMarkdown(markdown);
+      assert.deepEqual(read.document, parseWithRemark(markdown), markdown);
+      if (read.fallback === undefined) taken++;
+    }
+    // the fast reader takes a good share of them (not every document falls back to remark)
+    assert.ok(taken > total / 10, `taken ${taken} of ${total}`);
   });
 });
