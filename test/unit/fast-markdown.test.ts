@@ -208,7 +208,6 @@ describe('sources: fast Markdown reader (same document as remark)', () => {
     fallsBack('> - x\n>\n>   [a]: /url\n\n[a]', /link definition in a container/);
     fallsBack('```\nunclosed fence', /unclosed/);
     fallsBack('-\tfoo', /tab/);
-    fallsBack('&copy; sign', /named character reference/);
     fallsBack('    code\n\n3. item', /list item after indented code/);
     fallsBack('A NUL\0 character', /NUL/);
     fallsBack('[RFC\nPR][] is defined elsewhere.\n\n[rfc pr]: /x', /reference remark may not resolve/);

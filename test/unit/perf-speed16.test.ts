@@ -165,3 +165,55 @@ describe('speed pass 16: link definitions in list items, and lines that cannot b
     assert.ok(taken > total / 10, `taken ${taken} of ${total}`);
   });
 });
+
+describe('speed pass 16: named character references read by the fast reader, as micromark decodes them', () => {
+  it('hand-made documents: HTML entity names decoded, other names left as text, like remark', () => {
+    for (const markdown of [
+      '&copy; sign, &mdash; dash, &hellip; and &ne; sign',
+      'Not names: &constructor; &toString; &hasOwnProperty; &valueOf; &foo; &copy &#; &#x;',
+      '# A &mdash; heading\n\n*em&mdash;*phasis* and **st&ndash;rong**',
+      '[link &amp; &mdash; text](/u) and `code &mdash;`',
+      '| a &mdash; b | c |\n|---|---|\n| &copy; | &ne; |',
+      '- item &rarr; next\n- &ThinSpace;x',
+      '&CounterClockwiseContourIntegral; (31) &CounterClockwiseContourIntegralX; (32)',
+      'a &rarr; https://x.org &mdash; b &hellip; c',
+    ]) {
+      const fast = fastMarkdownTree(markdown);
+      assert.ok(fast.tree, `the fast reader gave up: ${fast.reason}\n${markdown}`);
+      assert.deepEqual(documentFromTrees(markdown, [fast.tree]), parseWithRemark(markdown), markdown);
+    }
+    // references to ASCII characters or letters may make or break an address in remark's decoded text: left to remark
+    for (const markdown of ['www&period;example&period;org and https&colon;//x.org', 'a &colon; x https://x.org.', '&Auml;https://x.org', 'a&ast;b&ast; and &lowbar;c&lowbar;', '&NotEqualTilde; x']) {
+      const read = readMarkdown(markdown);
+      assert.match(read.fallback ?? '(taken)', /named character reference|address/, markdown);
+      assert.deepEqual(read.document, parseWithRemark(markdown), markdown);
+    }
+  });
+
+  it('random documents with references in text, emphasis, links, headings, tables and lists: remark\'s document', () => {
+    const random = rng(1616);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+    const names = ['copy', 'mdash', 'ndash', 'hellip', 'Auml', 'auml', 'AUML', 'nbsp', 'amp', 'lt', 'gt', 'quot', 'apos', 'rarr', 'ThinSpace',
+      'NotEqualTilde', 'fjlig', 'ast', 'lowbar', 'period', 'colon', 'commat', 'lsqb', 'rsqb', 'grave', 'foo', 'Copy', 'constructor', 'toString',
+      'x'.repeat(31), 'x'.repeat(32), 'CounterClockwiseContourIntegral', 'a1', 'b2c'];
+    const wraps = [(t: string) => t, (t: string) => `*${t}*`, (t: string) => `**${t}**`, (t: string) => `[${t}](/u)`, (t: string) => `~~${t}~~`, (t: string) => `\`${t}\``];
+    let taken = 0;
+    const total = 1500;
+    for (let n = 0; n < total; n++) {
+      const ref = (): string => (random() < 0.85 ? `&${pick(names)};` : pick(['&', '&;', `&${pick(names)}`, '&#38;', '&#x2014;']));
+      const words = (): string => {
+        const out: string[] = [];
+        const count = 1 + Math.floor(random() * 6);
+        for (let i = 0; i < count; i++) out.push(random() < 0.5 ? ref() : pick(['word', 'x', 'www.example.org', 'a@b.org', '_u_', '*', 'https://x.org']));
+        return pick(wraps)(out.join(random() < 0.7 ? ' ' : ''));
+      };
+      const r = random();
+      const markdown = r < 0.4 ? `${words()} ${words()}.` : r < 0.55 ? `## ${words()}\n\n${words()}` : r < 0.7 ? `| ${words()} | b |\n|---|---|\n| ${words()} | c |`
+        : r < 0.85 ? `- ${words()}\n- ${words()}` : `> ${words()}\n\n${words()}`;
+      const read = readMarkdown(markdown);
+      assert.deepEqual(read.document, parseWithRemark(markdown), markdown);
+      if (read.fallback === undefined) taken++;
+    }
+    assert.ok(taken > total / 5, `taken ${taken} of ${total}`);
+  });
+});
