@@ -204,10 +204,10 @@ describe('sources: fast Markdown reader (same document as remark)', () => {
     fallsBack('[a](/url "title")', /link title/);
     fallsBack('[a\nb]: /x\n\n[a b]', /link definition label across lines/);
     fallsBack('Text.\n\n[a\\]\nb]: /x\n\n[a\\] b]', /link definition label across lines/);
-    fallsBack('- item\n\n  [a]: /url\n\n[a]', /link definition in a container/);
+    fallsBack('- one\n  - two\n\n    [a]: /url\n\n[a]', /link definition in a container/);
+    fallsBack('> - x\n>\n>   [a]: /url\n\n[a]', /link definition in a container/);
     fallsBack('```\nunclosed fence', /unclosed/);
     fallsBack('-\tfoo', /tab/);
-    fallsBack('&copy; sign', /named character reference/);
     fallsBack('    code\n\n3. item', /list item after indented code/);
     fallsBack('A NUL\0 character', /NUL/);
     fallsBack('[RFC\nPR][] is defined elsewhere.\n\n[rfc pr]: /x', /reference remark may not resolve/);

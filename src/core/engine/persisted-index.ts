@@ -215,25 +215,20 @@ export class PersistedIndex {
     // the vocabulary numbers terms in the order the documents' records meet them (a first pass, no copy), then each
     // document's postings are written, renumbered, straight into the snapshot's buffer
     const changes = index.changeCount;
+    // (term id → number in a typed array, -1 until numbered: millions of records are renumbered, twice)
     const vocab: string[] = [];
-    const numberOf = new Map<number, number>();
-    const number = (termId: number): void => {
-      if (numberOf.has(termId)) return;
-      numberOf.set(termId, vocab.length);
-      vocab.push(index.termOf(termId));
-    };
-    const renumber = (termId: number): number => numberOf.get(termId)!;
+    const numberOf = new Int32Array(index.termCount).fill(-1);
     const docs: EncodedDoc[] = [];
     for (const [absPath, source] of entries) {
       const shape = index.postingsShape(absPath);
       if (!shape) continue;
-      index.forEachTermOf(absPath, number);
+      index.numberTermsOf(absPath, numberOf, vocab);
       const key = contentKey(source.relPath, source.sourceHash);
       const skeleton = this.skeletons.get(key) ?? this.byContent.get(key)?.skeleton ?? NO_SKELETON;
       const writeInto = (bounds: Int32Array, records: Int32Array) => {
         // the sizes in the file's meta are this index's: one that changed since cannot be written under them
         if (index.changeCount !== changes) throw new Error('the index changed while it was being written');
-        index.exportPostingsInto(absPath, bounds, records, renumber);
+        index.exportNumberedInto(absPath, bounds, records, numberOf);
       };
       docs.push({ ...source, postings: { ...shape, writeInto }, skeleton });
     }

@@ -122,6 +122,33 @@ function nodeItem(node: MdNode, pending: Item[] | null = null): NodeItem {
 type Item = TextItem | DelimiterItem | BracketItem | NodeItem;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+// micromark decodes a named character reference through decode-named-character-reference (the HTML entity table);
+// the fast reader asks the same function for a name other than ENTITIES', loaded at the first such name. ESM-only:
+// this CommonJS build loads it with require() (Node >= 20.19, tsx, esbuild), as claims/markdown.ts loads remark.
+type DecodeNamedModule = typeof import('decode-named-character-reference', { with: { 'resolution-mode': 'import' } });
+let decodeNamed: DecodeNamedModule['decodeNamedCharacterReference'] | undefined;
+
+/**
+ * Characters a named reference other than ENTITIES' may stand for here: punctuation, symbols and spaces outside ASCII
+ * (`&mdash;`, `&rarr;`, `&copy;`, `&ThinSpace;`). Where remark-gfm's autolink transform reads the decoded text they
+ * act as the reference's own ";" does (punctuation before or after an address); an ASCII character (`&colon;`,
+ * `&period;`) or a letter (`&Auml;`) may join or start an address there that the raw text does not show, and goes to
+ * remark.
+ */
+const PLAIN_REFERENCE_TEXT = /^[^\0-\x7f\p{L}\p{N}\p{M}\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u;
+
+/**
+ * The text of the named character reference `&name;`, or false when micromark reads none there (the `&` is text); a
+ * reference the fast reader does not read goes to remark.
+ */
+function namedReference(name: string): string | false {
+  if (Object.hasOwn(ENTITIES, name)) return ENTITIES[name]!;
+  decodeNamed ??= (require('decode-named-character-reference') as DecodeNamedModule).decodeNamedCharacterReference;
+  const value = decodeNamed(name);
+  if (value !== false && !PLAIN_REFERENCE_TEXT.test(value)) unsupported('named character reference');
+  return value;
+}
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
 const UNICODE_PUNCTUATION = /\p{P}|\p{S}/u;
 const UNICODE_WHITESPACE = /\s/;
@@ -478,20 +505,17 @@ export class InlineReader {
     return end;
   }
 
-  /** A character reference: the few named ones listed, or a numeric one. */
+  /** A character reference: a named one (HTML's entity names, as micromark decodes them), or a numeric one. */
   private reference(from: number): number {
     const s = this.s;
     const m = /^&(?:#([0-9]{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{0,31}));/.exec(s.slice(from, from + 40));
-    if (!m) {
+    const named = m?.[3] !== undefined ? namedReference(m[3]) : undefined;
+    if (!m || named === false) {
+      // no reference here (micromark: a name it does not know is none either): the "&" is text
       this.text('&', from, from + 1, true);
       return from + 1;
     }
-    let value: string;
-    if (m[3] !== undefined) {
-      const named = ENTITIES[m[3]];
-      if (named === undefined) unsupported('named character reference');
-      value = named;
-    } else value = decodeNumeric(m[1] !== undefined ? Number.parseInt(m[1], 10) : Number.parseInt(m[2]!, 16));
+    const value = named !== undefined ? named : decodeNumeric(m[1] !== undefined ? Number.parseInt(m[1], 10) : Number.parseInt(m[2]!, 16));
     const start = this.rawAt(from);
     this.items.push(textItem(value, start, start + m[0].length, false, false));
     return from + m[0].length;

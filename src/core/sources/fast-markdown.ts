@@ -86,6 +86,13 @@ const FOOTNOTE_DEFINITION = /^ {0,3}\[\^([^\]\s]+)\]:/m;
 /** A one-line definition this reader understands: a plain label, a plain destination, maybe a title. */
 const SIMPLE_DEFINITION = /^\[([^[\]\\^][^[\]\\]*)\]:[ \t]*(<[^<>\\]*>|[^\s<>()\\"']+|[^\s<>()\\"']*(?:\([^\s<>()\\"']*\)[^\s<>()\\"']*)+)(?:[ \t]+(?:"[^"\\]*"|'[^'\\]*'|\([^()\\]*\)))?[ \t]*$/;
 /** A destination that reads the same in remark's trailer line "[label]: destination". */
+/**
+ * A line that opens like a link definition ("[label]:") but cannot be one: on the same line a destination written
+ * without angle brackets (a run of non-blanks), then blanks, then a character that cannot open a title (not `"`, `'`
+ * or `(`). micromark's definition fails there whatever the label and the destination hold (a destination it cannot
+ * read fails it as well), so remark reads the line as paragraph text.
+ */
+const NOT_A_DEFINITION = /^\[(?:[^[\]\\]|\\[^])*\]:[ \t]*[^\s<]\S*[ \t]+[^\s"'(]/;
 const TRAILER_DESTINATION = /^(?:<[^<>\\]*>|[^\s<>()\\]+|[^\s<>()\\]*(?:\([^\s<>()\\]*\)[^\s<>()\\]*)+)$/;
 const THEMATIC_BREAK = /^(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$/;
 /** A GFM table delimiter row (it also needs a pipe or a colon somewhere). */
@@ -657,12 +664,17 @@ class BlockReader {
       if (!definition) {
         // "[^label]:" here is no footnote definition (those are containers): a reference, or a link definition.
         // A label ends at its first unescaped bracket: a definition only when that is "]" and ":" follows.
-        if (/^\[(?:[^[\]\\]|\\[^])*\]:/.test(content)) unsupported('link definition');
+        // Not when the line shows it is none: a destination on the line followed, after blanks, by text that cannot
+        // open a title ("[note]: When reading this, …"): micromark's definition then fails and the line is paragraph text.
+        if (/^\[(?:[^[\]\\]|\\[^])*\]:/.test(content) && !NOT_A_DEFINITION.test(content)) unsupported('link definition');
         // a label may go on over the next lines ("[a\nb]: /x" is a definition)
         if (!content.replace(/\\[^]/g, '').includes(']') && lines.slice(first + 1).some((l) => this.text.slice(l.start, l.end).includes(']:'))) unsupported('link definition label across lines');
         break;
       }
-      if (leaf.kind !== 'paragraph' || contentStart(this.text, line.start) - line.lineStart > 3) unsupported('link definition in a container');
+      // in a list item too (micromark defines it for the whole text, as at the top level); the line is indented at most
+      // 3 from its own start, so LINK_DEFINITION finds it there as remark's reader does (checkDefinitions). Not in a
+      // quote: LINK_DEFINITION does not see a definition after "> ", so remark's trailers would not repeat it.
+      if (leaf.kind === 'quote' || contentStart(this.text, line.start) - line.lineStart > 3) unsupported('link definition in a container');
       const label = normalizeIdentifier(definition[1]!);
       if (label === '' || definition[1]!.length > 999) unsupported('link definition');
       this.definitionLines.push(line.lineStart);
