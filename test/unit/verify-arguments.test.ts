@@ -822,3 +822,15 @@ describe('verify: a thin claim that names nothing, carried by the opening of a l
     assert.equal(verdictAgainst('This can be an Orbix bottleneck if deallocations are infrequent.', ['This can be an Orbix bottleneck if deallocations are infrequent.']).label, 'supports');
   });
 });
+
+describe('verify: a name the span has elsewhere, with another name in the claim\'s place and one more word after it (invented)', () => {
+  it('"make an Orbix Guido release" is not carried by "… borne by Guido … make an Orbix Python bugfix release"', () => {
+    const v = verdictAgainst('This note collects all the steps needed to make a Guido release.',
+      ['Most of that burden was borne by Guido himself. So this note collects all the steps needed to make a Python bugfix release.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('word_substituted:Guido/Python'), v.flags.join());
+    // the claim's own name right after the other one is no swap
+    assert.equal(verdictAgainst('This note collects all the steps needed to make a Guido release.',
+      ['This note collects all the steps needed to make a Python or Guido release.']).label, 'supports');
+  });
+});

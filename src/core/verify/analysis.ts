@@ -1941,9 +1941,10 @@ export function deniedWordClash(claimText: string, claimTokens: Token[], passage
 /**
  * The span's word that stands exactly where the claim has `term`, between the same two content words, when it is
  * another word: "were optional and inferred" against "were required and inferred". The span then says something
- * else at that place, and no other span may fill it in.
+ * else at that place, and no other span may fill it in. With `oneWordBetween`, the span may have one word of its own
+ * between that word and the claim's right neighbour.
  */
-export function substitutedWord(claimTokens: Token[], passage: PassageProfile, term: Term): string | undefined {
+export function substitutedWord(claimTokens: Token[], passage: PassageProfile, term: Term, oneWordBetween = false): string | undefined {
   // a compound's words each have their place ("a private item links to another private item")
   const stems = new Set(term.parts.length > 1 ? term.parts : [term.key]);
   const content = (tokens: readonly Token[]) => tokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop);
@@ -1962,6 +1963,10 @@ export function substitutedWord(claimTokens: Token[], passage: PassageProfile, t
     for (let j = 0; j < theirs.length; j++) {
       const w = theirs[j]!;
       if (w.stem !== own && w.kind === 'word' && !claimStems.has(w.stem) && theirs[j - 1]?.stem === left && theirs[j + 1]?.stem === right) return w.text;
+      // (a name, with one word of the span's own after it: "make a Python bugfix release" where the claim says "make a
+      // Guido release"; not the claim's own word there, "a Python or Guido release")
+      if (oneWordBetween && right !== undefined && w.stem !== own && w.kind === 'word' && !claimStems.has(w.stem) && theirs[j - 1]?.stem === left &&
+        theirs[j + 2]?.stem === right && theirs[j + 1] !== undefined && !claimStems.has(theirs[j + 1]!.stem)) return w.text;
     }
   }
   return undefined;

@@ -674,7 +674,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // "Holding the GIL is convenient. … the C API may be used"
   for (const t of [...carried]) {
     if (!t.entity) continue;
-    const other = substitutedWord(unitTokens(unit), passage, t);
+    const other = substitutedWord(unitTokens(unit), passage, t, true);
     if (other !== undefined && /\p{Lu}/u.test(other)) uncarry(t, other, [], '');
   }
   const spread = carriedSpread(carried, passage);
