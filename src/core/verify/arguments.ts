@@ -447,15 +447,22 @@ const CONDITION_OPENERS = new Set(['if', 'unless', 'whether', 'when', 'whenever'
  * undefined. A claim with a condition of its own is not read this way.
  */
 export function onlyInCondition(claimText: string, spanText: string): string | undefined {
+  return coreOnlyInside(claimText, spanText, true)?.core.text;
+}
+
+/**
+ * The claim's core (claimCore) and the span's uses of it, when every use sits inside a condition or question
+ * (insideClause) and the claim's own does not ("To check what attributes git uses, use …" asks it too); else undefined.
+ */
+function coreOnlyInside(claimText: string, spanText: string, conditions: boolean): { core: Token; claim: Words; span: Words; uses: number[] } | undefined {
   const core = claimCore(claimText);
   if (!core) return undefined;
-  // ("To check what attributes git uses, use …": the claim asks it too)
   const claim = wordsOf(claimText);
-  if (insideClause(claim, claimText, claim.words.findIndex((t) => t.start === core.start), true)) return undefined;
+  if (insideClause(claim, claimText, claim.words.findIndex((t) => t.start === core.start), conditions)) return undefined;
   const span = wordsOf(spanText);
   const uses = usesOfStem(span, stem(core.norm));
-  if (uses.length === 0) return undefined;
-  return uses.every((i) => insideClause(span, spanText, i, true)) ? core.text : undefined;
+  if (uses.length === 0 || !uses.every((i) => insideClause(span, spanText, i, conditions))) return undefined;
+  return { core, claim, span, uses };
 }
 
 /**
@@ -464,14 +471,9 @@ export function onlyInCondition(claimText: string, spanText: string): string | u
  * that denies it ("No handles are inherited.") is not contradicted. The word as written, or undefined.
  */
 export function onlyAsked(claimText: string, spanText: string): string | undefined {
-  const core = claimCore(claimText);
-  if (!core) return undefined;
-  // ("To check what attributes git uses, use …": the claim asks it too)
-  const claim = wordsOf(claimText);
-  if (insideClause(claim, claimText, claim.words.findIndex((t) => t.start === core.start), false)) return undefined;
-  const span = wordsOf(spanText);
-  const uses = usesOfStem(span, stem(core.norm));
-  if (uses.length === 0 || !uses.every((i) => insideClause(span, spanText, i, false))) return undefined;
+  const inside = coreOnlyInside(claimText, spanText, false);
+  if (!inside) return undefined;
+  const { core, claim, span, uses } = inside;
   // what the claim says of it, said after the question's clause ("…, and it is flushed hourly"), is said
   const claimStems = new Set(claim.words.filter((t) => !t.stop && t.start !== core.start).map((t) => stem(t.norm)));
   const questionEnd = span.words.findIndex((t, k) => k > uses[uses.length - 1]! && breakAfter(span, k - 1));
