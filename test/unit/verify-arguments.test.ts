@@ -834,3 +834,13 @@ describe('verify: a name the span has elsewhere, with another name in the claim\
       ['This note collects all the steps needed to make a Python or Guido release.']).label, 'supports');
   });
 });
+
+describe('verify: a compound the span writes as "N of X" with another X (invented)', () => {
+  it('"a JavaScript distribution" is not carried by "a distribution of Python for JavaScript runtimes"; "of" the same word carries it', () => {
+    const v = verdictAgainst('Orbix is a JavaScript distribution for the browser.', ['Orbix is a distribution of Python for JavaScript runtimes, including browsers.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('compound_differs:JavaScript distribution/distribution of Python'), v.flags.join());
+    assert.deepEqual(modifierElsewhere('Orbix reduces the memory usage of the server.', 'Orbix reduces the usage of memory on the server.'), undefined);
+    assert.deepEqual(modifierElsewhere('Orbix publishes the release schedule.', 'Orbix publishes the schedule of releases.'), undefined);
+  });
+});

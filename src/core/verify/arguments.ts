@@ -380,14 +380,32 @@ function modifierSwapped(claimText: string, spanText: string): { claim: string; 
       return [run];
     });
     if (before.some((run) => run.some((k) => spanStems[k] === ms))) continue;
+    // what each use of the head is "of" ("a distribution of Python"): the claim's modifier there carries the compound
+    // ("usage of memory" for "memory usage"); another word names another kind of thing ("JavaScript distribution")
+    const ofs = spanStems.flatMap((s, j) => (s === hs ? [ofComplement(span, j)] : []));
+    if (ofs.some((k) => k !== undefined && spanStems[k] === ms)) continue;
     const other = before.find((run) => run.length > 0 && run.every((k) => !claimStems.has(spanStems[k]!)));
     if (other) {
       const first = span.words[other[other.length - 1]!]!;
       const own = span.words[other[0]! + 1]!;
       return { claim: claimText.slice(m.start, h.end), span: spanText.slice(first.start, own.end) };
     }
+    const ofOther = spanStems.flatMap((s, j) => {
+      const k = s === hs && before[spanStems.slice(0, j).filter((x) => x === hs).length]!.length === 0 ? ofComplement(span, j) : undefined;
+      return k !== undefined && !claimStems.has(spanStems[k]!) ? [[j, k]] : [];
+    })[0];
+    if (ofOther) return { claim: claimText.slice(m.start, h.end), span: spanText.slice(span.words[ofOther[0]!]!.start, span.words[ofOther[1]!]!.end) };
   }
   return undefined;
+}
+
+/** The index of the content word a head at j is "of" ("distribution of [the] Python"), or undefined. */
+function ofComplement(span: Words, j: number): number | undefined {
+  if (span.words[j + 1]?.norm !== 'of' || breakAfter(span, j)) return undefined;
+  let k = j + 2;
+  while (k < span.words.length && ARTICLES.has(span.words[k]!.norm)) k++;
+  const w = span.words[k];
+  return w !== undefined && !w.stop && w.kind === 'word' && !breakAfter(span, k - 1) ? k : undefined;
 }
 
 /**
