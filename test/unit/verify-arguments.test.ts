@@ -705,6 +705,9 @@ describe('verify: a denial inside a condition the claim leaves out (invented)', 
     const trailing = verdictAgainst('Orbix coders: please write your comments in English.',
       ["Orbix coders: please write your comments in English, unless you are sure that the code will never be read by people who don't speak your language."]);
     assert.notEqual(trailing.label, 'contradicts', trailing.reason);
+    // a condition of function words only is not stated by a claim without one
+    const bare = verdictAgainst('A full Orbix try block is needed.', ['If this is not done, a full Orbix try block is needed.']);
+    assert.ok(bare.label !== 'contradicts' && bare.label !== 'supports', `${bare.label}: ${bare.reason}`);
     // a condition after a lead-in, with the main clause after it, is no trailing condition: the denial after it stays
     for (const [claim, span] of [
       ['Thus, at the time of Orbix 5, one had to put parentheses around the identifier, and not as a struct constructor.',

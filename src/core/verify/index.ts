@@ -484,6 +484,9 @@ const TRAILING_CONDITION = /,\s*(?:unless|if|when|whenever|provided that|as long
 const CONDITION_DENIALS = new Set(['not', 'no', 'never', "n't"]);
 /** Every content word of a condition is in the claim. */
 function statesCondition(claim: string, condition: string): boolean {
+  // (a condition of function words only, "If this is not done,", is stated only by a claim with a condition of its own)
+  const words = profilePassage(condition).tokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !CONDITION_DENIALS.has(t.norm));
+  if (words.length === 0) return /\b(?:if|when|whenever|unless)\b/i.test(claim);
   const claimKeys = profilePassage(claim).keys;
   // (its denial is no word of its own: "if the flag is not set" is stated by "… when the flag is set" as far as words go)
   return profilePassage(condition).tokens.every((t) => (t.kind !== 'word' && t.kind !== 'number') || t.stop || CONDITION_DENIALS.has(t.norm) || claimKeys.has(t.stem));
