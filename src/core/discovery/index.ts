@@ -452,9 +452,10 @@ export class DiscoveryIndex {
 
   /**
    * exportPostings written into arrays the caller gives (postingsShape's sizes: a part of a snapshot being written, with
-   * no copy of its own), each term id mapped by `renumber` when given.
+   * no copy of its own), each term id mapped through `numberOf` when given (term id → its number; see numberTermsOf): a
+   * typed array read per posting, not a function call and a map look-up (a snapshot's millions of records).
    */
-  exportPostingsInto(absPath: string, bounds: Int32Array, records: Int32Array, renumber?: (termId: number) => number): void {
+  exportPostingsInto(absPath: string, bounds: Int32Array, records: Int32Array, numberOf?: Int32Array): void {
     const entry = this.docsByPath.get(absPath);
     if (entry === undefined) return;
     let to = 0;
@@ -468,11 +469,11 @@ export class DiscoveryIndex {
       const count = chunk[at + 2]!;
       records[to++] = chunk[at + 1]!;
       records[to++] = count;
-      if (renumber === undefined) records.set(chunk.subarray(at + RECORD_HEADER, at + RECORD_HEADER + count), to);
+      if (numberOf === undefined) records.set(chunk.subarray(at + RECORD_HEADER, at + RECORD_HEADER + count), to);
       else {
         for (let k = 0; k < count; k++) {
           const packed = chunk[at + RECORD_HEADER + k]!;
-          records[to + k] = (renumber(packed >>> TF_BITS) << TF_BITS) | (packed & TF_MASK);
+          records[to + k] = (numberOf[packed >>> TF_BITS]! << TF_BITS) | (packed & TF_MASK);
         }
       }
       to += count;
@@ -480,34 +481,8 @@ export class DiscoveryIndex {
   }
 
   /**
-   * exportPostingsInto with each term id mapped through `numberOf` (term id → its number; see numberTermsOf): a
-   * typed array read per record instead of a function call and a map look-up (a snapshot's millions of records).
-   */
-  exportNumberedInto(absPath: string, bounds: Int32Array, records: Int32Array, numberOf: Int32Array): void {
-    const entry = this.docsByPath.get(absPath);
-    if (entry === undefined) return;
-    let to = 0;
-    for (let u = 0; u < entry.unitCount; u++) {
-      const unit = entry.firstUnit + u;
-      bounds[2 * u] = this.units.start.data[unit]!;
-      bounds[2 * u + 1] = this.units.end.data[unit]!;
-      const record = this.units.record.data[unit]!;
-      const chunk = this.forward.chunkOf(record);
-      const at = this.forward.offsetOf(record);
-      const count = chunk[at + 2]!;
-      records[to++] = chunk[at + 1]!;
-      records[to++] = count;
-      for (let k = 0; k < count; k++) {
-        const packed = chunk[at + RECORD_HEADER + k]!;
-        records[to + k] = (numberOf[packed >>> TF_BITS]! << TF_BITS) | (packed & TF_MASK);
-      }
-      to += count;
-    }
-  }
-
-  /**
    * Numbers the terms of a document's records not numbered yet (`numberOf[termId] < 0`), in the order exportPostings
-   * writes them, from `terms.length` on, and appends each to `terms`: forEachTermOf with a visit that numbers.
+   * writes them, from `terms.length` on, and appends each to `terms`.
    */
   numberTermsOf(absPath: string, numberOf: Int32Array, terms: string[]): void {
     const entry = this.docsByPath.get(absPath);
@@ -530,19 +505,6 @@ export class DiscoveryIndex {
   /** How many terms the index has numbered (term ids are below it). */
   get termCount(): number {
     return this.termNames.length;
-  }
-
-  /** Each term id of a document's records, in the order exportPostings writes them. */
-  forEachTermOf(absPath: string, visit: (termId: number) => void): void {
-    const entry = this.docsByPath.get(absPath);
-    if (entry === undefined) return;
-    for (let u = 0; u < entry.unitCount; u++) {
-      const record = this.units.record.data[entry.firstUnit + u]!;
-      const chunk = this.forward.chunkOf(record);
-      const at = this.forward.offsetOf(record);
-      const count = chunk[at + 2]!;
-      for (let k = 0; k < count; k++) visit(chunk[at + RECORD_HEADER + k]! >>> TF_BITS);
-    }
   }
 
   /** The term an index term id stands for. */

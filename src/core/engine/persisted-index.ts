@@ -228,7 +228,7 @@ export class PersistedIndex {
       const writeInto = (bounds: Int32Array, records: Int32Array) => {
         // the sizes in the file's meta are this index's: one that changed since cannot be written under them
         if (index.changeCount !== changes) throw new Error('the index changed while it was being written');
-        index.exportNumberedInto(absPath, bounds, records, numberOf);
+        index.exportPostingsInto(absPath, bounds, records, numberOf);
       };
       docs.push({ ...source, postings: { ...shape, writeInto }, skeleton });
     }
