@@ -1304,7 +1304,7 @@ const BOUND_AFTER_DENIAL = /^\s+(?:more|less|fewer)\s+than\s/i;
 
 /** The stem of the first content word each negation of a text denies ("is not signed" → sign), past auxiliaries and adverbs. */
 export const firstDeniedWords = memoByText(SPAN_TEXTS, (text: string): string[] => {
-  const tokens = tokenizeText(text);
+  const tokens = tokenize(text);
   const out: string[] = [];
   for (const neg of findPhrases(text, NEGATIONS)) {
     if (idiomaticNot(text, neg)) continue;

@@ -390,11 +390,10 @@ function modifierSwapped(claimText: string, spanText: string): { claim: string; 
       const own = span.words[other[0]! + 1]!;
       return { claim: claimText.slice(m.start, h.end), span: spanText.slice(first.start, own.end) };
     }
-    const ofOther = spanStems.flatMap((s, j) => {
-      const k = s === hs && before[spanStems.slice(0, j).filter((x) => x === hs).length]!.length === 0 ? ofComplement(span, j) : undefined;
-      return k !== undefined && !claimStems.has(spanStems[k]!) ? [[j, k]] : [];
-    })[0];
-    if (ofOther) return { claim: claimText.slice(m.start, h.end), span: spanText.slice(span.words[ofOther[0]!]!.start, span.words[ofOther[1]!]!.end) };
+    // (a use with no word before it, "a distribution of Python")
+    const heads = spanStems.flatMap((s, j) => (s === hs ? [j] : []));
+    const u = heads.findIndex((j, n) => before[n]!.length === 0 && ofs[n] !== undefined && !claimStems.has(spanStems[ofs[n]!]!));
+    if (u >= 0) return { claim: claimText.slice(m.start, h.end), span: spanText.slice(span.words[heads[u]!]!.start, span.words[ofs[u]!]!.end) };
   }
   return undefined;
 }

@@ -452,7 +452,6 @@ function misplacedReason(m: MisplacedArgument): string {
   return `In the span, ${word} is not ${side}: the span names it in another place.`;
 }
 
-/** The excerpt starts at the clause after a condition that opens the sentence (or at the condition's last word). */
 /**
  * The span without its leading condition ("If …, ") or trailing one (", unless …") when the claim does not state that
  * condition (not every content word of it is in the claim); else the span.
@@ -481,17 +480,19 @@ function leftOut(claim: string, condition: string, rest: string): boolean {
 // (at the sentence's end: no comma after it, where a main clause would follow a condition put after a lead-in, "Thus, at
 // that time, if …, one had to …")
 const TRAILING_CONDITION = /,\s*(?:unless|if|when|whenever|provided that|as long as|so long as)\b(?![^.;!?]*[.;!?]\s+\p{Lu})(?=[^,;:]*$)/iu;
-const CONDITION_DENIALS = new Set(['not', 'no', 'never', "n't"]);
-/** Every content word of a condition is in the claim. */
+/**
+ * Every content word of a condition is in the claim; its denial is no word of its own ("if the flag is not set" is
+ * stated by "… when the flag is set" as far as words go). A condition of function words only ("If this is not done,")
+ * is stated only by a claim with a condition of its own.
+ */
 function statesCondition(claim: string, condition: string): boolean {
-  // (a condition of function words only, "If this is not done,", is stated only by a claim with a condition of its own)
-  const words = profilePassage(condition).tokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !CONDITION_DENIALS.has(t.norm));
+  const words = profilePassage(condition).tokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !DENIAL_WORDS.has(t.norm));
   if (words.length === 0) return /\b(?:if|when|whenever|unless)\b/i.test(claim);
   const claimKeys = profilePassage(claim).keys;
-  // (its denial is no word of its own: "if the flag is not set" is stated by "… when the flag is set" as far as words go)
-  return profilePassage(condition).tokens.every((t) => (t.kind !== 'word' && t.kind !== 'number') || t.stop || CONDITION_DENIALS.has(t.norm) || claimKeys.has(t.stem));
+  return words.every((t) => claimKeys.has(t.stem));
 }
 
+/** The excerpt starts at the clause after a condition that opens the sentence (or at the condition's last word). */
 function afterLeadingCondition(text: string, start: number): boolean {
   if (start === 0 || !LEADING_CONDITION.test(text)) return false;
   const comma = text.indexOf(',');
@@ -1508,8 +1509,8 @@ function conjunctUnits(profile: ClaimProfile): Unit[] {
  * as B and C") is denied by the span where it denies what the claim's own denial does.
  */
 function spanClauseDenies(unit: Unit, clause: PassageProfile, targets: Set<string>): boolean {
-  // a denial inside the span's leading condition, which the claim leaves out, is not said of the claim ("When no base
-  // class is specified, a default metatype is called" does not deny "A default metatype is called")
+  // a denial inside the span's leading or trailing condition, which the claim leaves out, is not said of the claim ("When
+  // no base class is specified, a default metatype is called" does not deny "A default metatype is called")
   clause = afterConditionNotInClaim(unit.text, clause);
   if (passageNegates(clause, targets)) return true;
   const inherited = unit.negated && unit.claim !== undefined && findPhrases(unit.text, NEGATIONS).length === 0;
@@ -2446,7 +2447,7 @@ const BOUND_SIDES: ReadonlyMap<string, { side: 'lower' | 'upper'; strict: boolea
   ['more than', { side: 'lower', strict: true }], ['larger than', { side: 'lower', strict: true }],
   ['at least', { side: 'lower', strict: false }],
   ['less than', { side: 'upper', strict: true }], ['smaller than', { side: 'upper', strict: true }],
-  ['at most', { side: 'upper', strict: false }], ['up to', { side: 'upper', strict: false }],
+  ['at most', { side: 'upper', strict: false }],
 ]);
 
 /** The side a figure's bound limits ("more than 5": lower; "no more than 5": upper), or undefined for a plain figure. */
