@@ -847,3 +847,82 @@ describe('verify: a compound the span writes as "N of X" with another X (invente
     assert.deepEqual(modifierElsewhere('Orbix publishes the release schedule.', 'Orbix publishes the schedule of releases.'), undefined);
   });
 });
+
+describe('verify: denials a claim shares with its span, or that a condition or a compound keeps to itself (invented)', () => {
+  it('a trailing condition without a comma, which the claim leaves out, denies nothing the claim says', () => {
+    const v = verdictAgainst('The Orbix API will return an error.', ['The Orbix API will return an error if there is no current owner with that name.']);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.some((f) => f.startsWith('hedge_dropped:if')), v.flags.join());
+    // the claim that keeps the condition's words but drops its denial is still refuted
+    assert.equal(verdictAgainst('The Orbix API will return an error if there is a current owner with that name.',
+      ['The Orbix API will return an error if there is no current owner with that name.']).label, 'contradicts');
+    // a denial before the condition is the main clause's own
+    assert.equal(verdictAgainst('The Orbix API will return an error.', ['The Orbix API will not return an error if the name is taken.']).label, 'contradicts');
+  });
+
+  it('a leading condition after a lead-in ("In practice, if …,") is left out of the denial check like one that opens the sentence', () => {
+    const v = verdictAgainst('A default Orbix metatype is called.', ['In practice, if the flag is not set, a default Orbix metatype is called.']);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.ok(v.flags.includes('hedge_dropped:if'), v.flags.join());
+    // the main clause's own denial still refutes, and so does a claim that states the condition without its denial
+    assert.equal(verdictAgainst('However, a default Orbix metatype is called.', ['However, when no base class is specified, a default Orbix metatype is not called.']).label, 'contradicts');
+    assert.equal(verdictAgainst('However, when a base class is specified, a default Orbix metatype is called.',
+      ['However, when no base class is specified, a default Orbix metatype is called.']).label, 'contradicts');
+  });
+
+  it('a part of the claim is not denied by a span denial the claim itself makes, between the same words', () => {
+    const v = verdictAgainst('There are some Orbix issues that will need more work before the release: No issues remaining.',
+      ['There are some Orbix issues that may need more work before the release: No issues remaining.']);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.notEqual(v.label, 'supports', v.reason);
+    // another subject's denial in the claim is no licence: the span denies what the claim's first part asserts
+    assert.equal(verdictAgainst('Orbix is fast but Varrow is not fast.', ['Orbix is not fast.']).label, 'contradicts');
+  });
+
+  it('a "not" bound into a compound ("not-directly-related") does not reach the conjuncts after it', () => {
+    const v = verdictAgainst('Many Orbix-inspired but not-directly-related languages mix things up using more keywords and fewer symbols.',
+      ['Many Orbix-inspired but not-directly-related languages mix things up, usually using more keywords and fewer symbols.']);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.ok(v.flags.includes('hedge_dropped:usually'), v.flags.join());
+    // a free-standing denial still reaches them
+    assert.equal(verdictAgainst('Orbix does not cache headers or bodies.', ['Orbix caches headers and bodies.']).label, 'contradicts');
+    assert.equal(verdictAgainst('Many not-directly-related Orbix languages use more keywords and fewer symbols.',
+      ['Many not-directly-related Orbix languages use more keywords and fewer symbols.']).label, 'supports');
+  });
+
+  it('the clause read for the claim starts inside the span\'s condition: only what follows the condition is compared', () => {
+    const v = verdictAgainst('Orbix users will just get an error.', ['If one is requested but is not installed, Orbix users will just get an error.']);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.ok(v.flags.includes('hedge_dropped:if'), v.flags.join());
+    const w = verdictAgainst('A second Orbix probe is made using the bytecode base.',
+      ['If a valid file is not found there and the bytecode base is not None, a second Orbix probe is made using the bytecode base.']);
+    assert.notEqual(w.label, 'contradicts', w.reason);
+  });
+
+  it('"no" standing as an answer ("According to Orbix 7, no.") denies no word of the sentence', () => {
+    const v = verdictAgainst('According to Orbix 771, no. The loader is kept.', ['Users should see the Orbix 771 behaviour by default, and the loader is kept.']);
+    assert.ok(!v.flags.includes('negation_conflict'), v.flags.join());
+    // "no" before a word still denies it
+    assert.equal(verdictAgainst('Orbix 771 has no loader.', ['Orbix 771 has a loader.']).label, 'contradicts');
+  });
+
+  it('a heading or a fragment is neither stated nor denied by a claim that denies what it names', () => {
+    const v = verdictAgainst('There are no Orbix-only parameters.', ['Orbix-Only Parameters']);
+    assert.equal(v.label, 'does_not_support', v.reason);
+    assert.ok(v.flags.includes('denial_unstated'), v.flags.join());
+    // nor by a fragment with no verb that names it
+    assert.equal(verdictAgainst('There are no Orbix-only parameters.', ['Orbix-only parameters,']).label, 'does_not_support');
+    // a list item without its period is no heading: its denial still refutes
+    assert.equal(verdictAgainst('Orbix parameters are supported.', ['Orbix parameters are not supported']).label, 'contradicts');
+  });
+
+  it('"have not had such sections" denies having, which a span that "has come" to something does not state', () => {
+    const v = verdictAgainst('Some Orbix notes have not had such sections, so the very idea of the section has come from writing such sections.',
+      ['The very idea of the section has come from writing such sections in Orbix notes.']);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.notEqual(v.label, 'supports', v.reason);
+    // a span that has them is denied
+    assert.equal(verdictAgainst('The Orbix notes have not had such sections.', ['The Orbix notes have had such sections.']).label, 'contradicts');
+  });
+});

@@ -1290,6 +1290,8 @@ function idiomaticNot(text: string, neg: PhraseHit): boolean {
   // "no more than 254", "not less than 16": a bound on the figure, which the figure's own reading keeps
   if ((neg.phrase === 'not' || neg.phrase === 'no') && BOUND_AFTER_DENIAL.test(text.slice(neg.end, neg.end + 40)) &&
     extractQuantities(text.slice(neg.start, neg.start + 60))[0]?.start === 0) return true;
+  // "According to PEP 8, no.": an answer standing as a clause of its own denies no word of the sentence
+  if (neg.phrase === 'no' && /(?:^|[,.;:!?(—])\s*$/.test(text.slice(0, neg.start)) && /^\s*(?:[,.;:!?)—]|$)/.test(text.slice(neg.end))) return true;
   if (neg.phrase !== 'not') return false;
   const before = text.slice(Math.max(0, neg.start - 12), neg.start).toLowerCase();
   if (/\bwhether\s+or\s+$/.test(before)) return true;

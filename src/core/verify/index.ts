@@ -7,7 +7,7 @@ import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon'
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, termsWithin, lexicalCarrier, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, notSpelledOut,
-  profilePassage, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
+  profilePassage, posTags, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords,
 } from './analysis';
@@ -91,13 +91,20 @@ function firstDenialAt(text: string): number {
 const BEFORE_DENIED = new Set(['be', 'been', 'being', 'is', 'are', 'was', 'were', 'have', 'has', 'had', 'do', 'does', 'did', 'can', 'could', 'will',
   'would', 'shall', 'should', 'may', 'might', 'must', 'to', 'get', 'got', 'ever', 'even', 'yet', 'also', 'always', 'necessarily', 'really', 'quite', 'at', 'all', 'a', 'an', 'the', 'any']);
 
+const POSSESSION = new Set(['have', 'has', 'had']);
+const DETERMINERS = new Set(['a', 'an', 'the', 'such', 'any', 'some', 'many', 'much', 'enough', 'this', 'that', 'these', 'those', 'its', 'their', 'his', 'her', 'our', 'your', 'my']);
+const HAVE_STEM = stem('have');
+const HAS_SOMETHING = new RegExp(`\\b(?:have|has|had|having)\\s+(?:${[...DETERMINERS].join('|')})\\b`, 'i');
 /** The word each negation of a text denies: the first word after it that is not an auxiliary, a modal or an adverb. */
 function deniedWords(text: string): string[] {
   const tokens = tokenize(text);
   const out: string[] = [];
   for (const hit of findPhrases(text, NEGATIONS)) {
-    const next = tokens.find((t) => t.start >= hit.end && t.kind === 'word' && !BEFORE_DENIED.has(t.norm) && !/^(?:longer|more)$/.test(t.norm));
-    if (next) out.push(next.stem);
+    const after = tokens.filter((t) => t.start >= hit.end && t.kind === 'word');
+    // "have not had such sections": "have" is the verb denied when a determiner, not a participle, follows it
+    const i = after.findIndex((t) => (!BEFORE_DENIED.has(t.norm) || (POSSESSION.has(t.norm) && DETERMINERS.has(after[after.indexOf(t) + 1]?.norm ?? ''))) &&
+      !/^(?:longer|more)$/.test(t.norm));
+    if (i >= 0) out.push(after[i]!.stem);
   }
   return out;
 }
@@ -110,15 +117,33 @@ function deniedWordsShared(claimText: string, passage: PassageProfile): boolean 
   const claimSide = deniedWords(claimText);
   const spanSide = deniedWords(passage.text);
   const claimStems = new Set(wordStems(claimText));
-  return claimSide.every((w) => passage.keys.has(w)) && spanSide.every((w) => claimStems.has(w)) && claimSide.length + spanSide.length > 0;
+  // (a denied "have" is the act only where the span has something too: "has come" is no having)
+  const stated = (w: string) => w === HAVE_STEM ? HAS_SOMETHING.test(passage.text) : passage.keys.has(w);
+  return claimSide.every(stated) && spanSide.every((w) => claimStems.has(w)) && claimSide.length + spanSide.length > 0;
 }
 
 /** A title or a headline ("Extreme Weather Prompts Unprecedented Global Warming Alert."): it names, it does not state. */
 function titleLike(text: string): boolean {
-  const words = text.split(/\s+/).map((w) => w.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')).filter((w) => w.length >= 4);
+  const words = longWords(text);
   if (words.length < 3) return !/[.!?;]["'”’)]*\s*$/.test(text.trim());
-  return words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length >= 0.6 || !/[.!?;:]["'”’)*_]*\s*$/.test(text.trim());
+  return titleCased(words) || !/[.!?;:]["'”’)*_]*\s*$/.test(text.trim());
 }
+const longWords = (text: string) => text.split(/\s+/).map((w) => w.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')).filter((w) => w.length >= 4);
+const titleCased = (words: readonly string[]) => words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length >= 0.6;
+/**
+ * Words that name and state nothing: a heading in title case with no sentence's end ("Positional-Only Parameters"), or a
+ * short fragment with no verb ("positional-only parameters,"); not a list item left without its period ("The cache is
+ * not shared").
+ */
+function namesOnly(text: string): boolean {
+  if (/[.!?;:]["'”’)*_]*\s*$/.test(text.trim())) return false;
+  const words = longWords(text);
+  if (words.length > 0 && titleCased(words)) return true;
+  const tokens = tokenize(text).filter((t) => t.kind === 'word');
+  const tags = posTags(text);
+  return tokens.length > 0 && tokens.length <= FRAGMENT_WORDS && tokens.every((t) => tags.get(t.start) !== 'v' && !BEFORE_DENIED.has(t.norm));
+}
+const FRAGMENT_WORDS = 6;
 
 /**
  * The flag of a contradiction read in a reworded statement (a changed figure, a denial): it decides
@@ -453,19 +478,39 @@ function misplacedReason(m: MisplacedArgument): string {
 }
 
 /**
- * The span without its leading condition ("If …, ") or trailing one (", unless …") when the claim does not state that
- * condition (not every content word of it is in the claim); else the span.
+ * The part of a span outside its leading condition ("If …, ") and trailing one (", unless …") when the claim does not
+ * state that condition (not every content word of it is in the claim), as [start, end) offsets; the whole span else.
  */
-function afterConditionNotInClaim(claim: string, passage: PassageProfile): PassageProfile {
-  let text = passage.text;
+function keptOutsideCondition(claim: string, text: string): [number, number] {
+  let start = 0;
+  let end = text.length;
   // (a claim that opens with a condition of its own is compared with the span's whole: its denial may sit there)
-  if (LEADING_CONDITION.test(text) && !LEADING_CONDITION.test(claim.replace(/^\s*(?:and|but|or|so)\s+/i, ''))) {
-    const comma = text.indexOf(',');
-    if (comma > 0 && !/[.;:!?]\s+(?=\p{Lu})/u.test(text.slice(0, comma)) && leftOut(claim, text.slice(0, comma), text.slice(comma + 1))) text = text.slice(comma + 1);
+  // (after a lead-in of its own, "However, if …, …")
+  const leadIn = LEAD_IN_BEFORE_CONDITION.exec(text)?.[0].length ?? 0;
+  if (LEADING_CONDITION.test(text.slice(leadIn)) && !LEADING_CONDITION.test(claim.replace(CLAIM_LEAD_IN, ''))) {
+    const comma = text.indexOf(',', leadIn);
+    if (comma > 0 && !/[.;:!?]\s+(?=\p{Lu})/u.test(text.slice(0, comma)) && leftOut(claim, text.slice(leadIn, comma), text.slice(comma + 1))) start = comma + 1;
   }
-  const trailing = TRAILING_CONDITION.exec(text);
-  if (trailing && leftOut(claim, text.slice(trailing.index), text.slice(0, trailing.index))) text = text.slice(0, trailing.index);
-  return text === passage.text ? passage : profilePassage(text);
+  const trailing = TRAILING_CONDITION.exec(text.slice(start));
+  if (trailing && leftOut(claim, text.slice(start + trailing.index), text.slice(start, start + trailing.index))) end = start + trailing.index;
+  return [start, end];
+}
+
+/**
+ * The span's clause read for the claim, without the span's condition the claim leaves out — the whole span's ("If one is
+ * requested but is not installed, users get an error": the clause "is not installed, users get an error" keeps only
+ * "users get an error"), then the clause's own ("…, and if …, …").
+ */
+function outsideConditionNotInClaim(claim: string, passage: PassageProfile, clause: PassageProfile): PassageProfile {
+  const [start, end] = keptOutsideCondition(claim, passage.text);
+  const at = clause === passage ? 0 : passage.text.indexOf(clause.text);
+  if (at >= 0 && (start > at || end < at + clause.text.length)) {
+    const from = Math.max(start, at);
+    const to = Math.min(end, at + clause.text.length);
+    clause = profilePassage(to > from ? passage.text.slice(from, to) : '');
+  }
+  const [ownStart, ownEnd] = keptOutsideCondition(claim, clause.text);
+  return ownStart === 0 && ownEnd === clause.text.length ? clause : profilePassage(clause.text.slice(ownStart, ownEnd));
 }
 /**
  * A condition the claim leaves out: it does not state every content word of it, and every claim word the condition
@@ -478,8 +523,8 @@ function leftOut(claim: string, condition: string, rest: string): boolean {
   return profilePassage(condition).tokens.every((t) => t.kind !== 'word' || t.stop || !claimKeys.has(t.stem) || restKeys.has(t.stem));
 }
 // (at the sentence's end: no comma after it, where a main clause would follow a condition put after a lead-in, "Thus, at
-// that time, if …, one had to …")
-const TRAILING_CONDITION = /,\s*(?:unless|if|when|whenever|provided that|as long as|so long as)\b(?![^.;!?]*[.;!?]\s+\p{Lu})(?=[^,;:]*$)/iu;
+// that time, if …, one had to …"; with or without a comma before it, "… will return an error if there is no owner")
+const TRAILING_CONDITION = /(?:,\s*|\s)(?:unless|if|when|whenever|provided that|as long as|so long as)\b(?![^.;!?]*[.;!?]\s+\p{Lu})(?=[^,;:]*$)/iu;
 /**
  * Every content word of a condition is in the claim; its denial is no word of its own ("if the flag is not set" is
  * stated by "… when the flag is set" as far as words go). A condition of function words only ("If this is not done,")
@@ -499,6 +544,10 @@ function afterLeadingCondition(text: string, start: number): boolean {
   // (a macro's "!" ends no sentence: "When defining a macro_rules! macro, …")
   return comma > 0 && !/[.;:!?]\s+(?=\p{Lu})/u.test(text.slice(0, comma)) && start > comma - WORD_BEFORE_COMMA && start <= comma + 3;
 }
+/** A connective or sentence adverb before a leading condition ("However, if …", "In practice, when …"). */
+const LEAD_IN_BEFORE_CONDITION = /^[\s"'(]*(?:however|but|and|so|thus|hence|therefore|otherwise|also|moreover|furthermore|additionally|similarly|likewise|conversely|instead|now|then|finally|in practice|in addition|in particular|by default|for example|for instance|that is|in other words|in contrast|on the other hand),?\s+(?=(?:if|when|whenever|unless|only|provided|as long|so long|assuming|in case)\b)/i;
+/** The same lead-in on the claim's side, with the coordinators a claim may open with. */
+const CLAIM_LEAD_IN = /^\s*(?:(?:and|but|or|so)\s+|(?:however|thus|hence|therefore|otherwise|also|moreover|furthermore|additionally|similarly|likewise|conversely|instead|now|then|finally|in practice|in addition|in particular|by default|for example|for instance|that is|in other words|in contrast|on the other hand),?\s+)/i;
 const LEADING_CONDITION = /^[\s"'(]*(?:if|when|whenever|unless|only if|only when|provided that|as long as|so long as|assuming that|in case)\b/i;
 /** How far before its comma an excerpt may start and still be the clause after the condition ("… macro_rules! [macro, you can …"). */
 const WORD_BEFORE_COMMA = 16;
@@ -895,7 +944,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // a narrower clause ("… X for signed packages") leaves the claim open, and never carries it
   const { denied: framed, narrower: narrowerDenied } = framedClause(unit, polar, carried, acronyms);
   const chosenClause = framed ? undefined : clauseOf(unit, polar, acronyms);
-  const spanDenies = framed ? !passageNegates(framed, targets) : spanClauseDenies(unit, chosenClause!, targets) || deniedInOtherClause(polar, chosenClause!, targets);
+  const spanDenies = framed ? !passageNegates(framed, targets) : spanClauseDenies(unit, polar, chosenClause!, targets) || deniedInOtherClause(polar, chosenClause!, targets);
   // (a span that names what the claim speaks of only inside an embedded question, "chooses which handles are inherited",
   // neither says nor denies it)
   const negationConflict = (denial !== null || unit.negated !== spanDenies) && onlyAsked(unit.text, passage.text) === undefined;
@@ -1008,11 +1057,17 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     subjectWordsMissing.length <= NEGATION_REWORDED_MAX && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 && readsAsVerb(t.surface)) &&
     // a word after the denial may be what it denies ("not approved *quickly*", "not rebuilt on every *commit*")
     subjectWordsMissing.every((t) => t.end <= firstDenialAt(unit.text));
-  if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null)) {
+  // (a heading or a fragment names a topic and asserts nothing a claim's denial could deny: "Positional-Only Parameters"
+  // against "There are no positional-only parameters")
+  const claimDenies = denial ? denial.denies === 'claim' : unit.negated;
+  const deniesAHeading = negationConflict && claimDenies && namesOnly(passage.text);
+  // ("have not had such sections" denies having, which a span that only "has come" to something never states; the
+  // content words the subject check compares leave "have" out)
+  const deniesHavingUnstated = negationConflict && claimDenies && !denial && deniedWords(unit.text).includes(HAVE_STEM) && !HAS_SOMETHING.test(passage.text);
+  if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && !deniesAHeading && !deniesHavingUnstated) {
     if (!sameSubjectButOpposite) flags?.push(REWORDED);
     if (negationConflict) {
       flags?.push('negation_conflict');
-      const claimDenies = denial ? denial.denies === 'claim' : unit.negated;
       reasons?.push(denial
         ? claimDenies ? `The claim denies ${quote(denial.word)}, which the span asserts.` : `The span denies ${quote(denial.word)}, which the claim asserts.`
         : claimDenies ? 'The claim denies what the span asserts.' : 'The span denies what the claim asserts.');
@@ -1024,6 +1079,12 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     }
     if (!sameSubjectButOpposite) reasons?.push(wordedOtherwise(subjectWordsMissing));
     return finish('contradicts');
+  }
+  if ((deniesAHeading || deniesHavingUnstated) && (sameSubjectButOpposite || deniedInRewording)) {
+    flags?.push('denial_unstated');
+    reasons?.push(deniesAHeading ? 'The span only names this (a heading or a fragment): it neither states nor denies it.'
+      : 'The claim denies an act the span does not speak of; the span neither states nor denies it.');
+    return finish('does_not_support');
   }
   const polarityUnclear = sameSubjectButOpposite && negationConflict && antonym !== null;
   if (polarityUnclear) {
@@ -1100,7 +1161,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push(`The span does not say that one causes the other (${quote(causal!.surface)}).`);
   }
   const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association && !causeUnstated && !causeReversed;
-  if (restCarried && predicateHolds && !polarityUnclear && raw >= thresholds.acceptScore) {
+  if (restCarried && predicateHolds && !polarityUnclear && !negationConflict && raw >= thresholds.acceptScore) {
     const reversed = relationReversed(unit.text, passage);
     const unsaid = reversed === undefined ? notSaidThereRemembered(unit.text, passage.text, span.text, unit.claim === undefined) : undefined;
     if (unsaid) {
@@ -1508,14 +1569,28 @@ function conjunctUnits(profile: ClaimProfile): Unit[] {
  * The span's clause denies what the unit says; a conjunct denied by the claim's earlier words ("doesn't require A, such
  * as B and C") is denied by the span where it denies what the claim's own denial does.
  */
-function spanClauseDenies(unit: Unit, clause: PassageProfile, targets: Set<string>): boolean {
+function spanClauseDenies(unit: Unit, passage: PassageProfile, clause: PassageProfile, targets: Set<string>): boolean {
   // a denial inside the span's leading or trailing condition, which the claim leaves out, is not said of the claim ("When
   // no base class is specified, a default metatype is called" does not deny "A default metatype is called")
-  clause = afterConditionNotInClaim(unit.text, clause);
-  if (passageNegates(clause, targets)) return true;
+  clause = outsideConditionNotInClaim(unit.text, passage, clause);
+  // (a part of the claim, where the whole claim denies those words too, "There are some issues …: No issues remaining."
+  // — the span's denial is the claim's own, said in another part)
+  if (passageNegates(clause, targets)) return unit.negated || unit.claim === undefined || !denialsSaidBy(clause.text, unit.claim);
   const inherited = unit.negated && unit.claim !== undefined && findPhrases(unit.text, NEGATIONS).length === 0;
   return inherited && passageNegates(clause, wholeClaimTargets(unit.claim!));
 }
+
+/** Each denial of a text as the content word before it and the one it denies ("release): No issues" → release|issue). */
+const denialPlaces = memoByText(SPAN_TEXTS, (text: string): string[] => {
+  const words = tokenize(text).filter((t) => t.kind === 'word' && !t.stop);
+  return findPhrases(text, NEGATIONS).map((neg) =>
+    `${words.filter((t) => t.end <= neg.start).pop()?.stem ?? ''}|${words.find((t) => t.start >= neg.end)?.stem ?? ''}`);
+});
+/** Every denial of the span is one the claim makes at the same place, between the same words. */
+const denialsSaidBy = (span: string, claim: string): boolean => {
+  const claimSide = new Set(denialPlaces(claim));
+  return denialPlaces(span).every((place) => claimSide.has(place));
+};
 
 /**
  * Another clause of the span, about the claim's thing, denies a claim word the clause read for the claim does not have
@@ -1593,7 +1668,8 @@ function clauseEndsAfterDenial(before: string): boolean {
   const denial = findPhrases(before, NEGATIONS).pop();
   if (!denial) return false;
   const rest = before.slice(denial.end);
-  return /\s--\s|—|;|:/.test(rest) || DENIAL_CLOSED_BY_CLAUSE.test(rest);
+  // (a denial bound into a compound, "not-directly-related languages", reaches no further than the compound)
+  return /^-\p{L}/u.test(rest) || /\s--\s|—|;|:/.test(rest) || DENIAL_CLOSED_BY_CLAUSE.test(rest);
 }
 const DENIAL_CLOSED_BY_CLAUSE = new RegExp(`,\\s*(?:if anything,\\s*)?${SUBJECT_AND_AUXILIARY}`, 'i');
 
