@@ -2,10 +2,17 @@
 // candidates scored in one loop, wink's core model parsed from its JSON text in the bundles, and the CLI's checked
 // reads made synchronously. Each is compared here with the way before the pass on varied inputs.
 import assert from 'node:assert/strict';
+import Module from 'node:module';
+import path from 'node:path';
 import { DiscoveryIndex, type DiscoveryIndexOptions } from '../../src/core/discovery/index';
 import { contentTerms } from '../../src/core/text';
 import { seededRandom as rng } from '../../src/core/util/random';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const winkModelText = require('../../scripts/wink-model-text.cjs') as {
+  readCoreModelWithText(source: string, jsonText: string): string;
+  rewriteReadCoreModel(file: string): string;
+};
 
 // Few words, so many sentences are alike (equal scores at the edge of a search's best units) and many are not.
 const WORDS = ['index', 'search', 'claim', 'source', 'evidence', 'span', 'verify', 'the', 'of', 'a', 'Rust', 'PEP', 'cold',
@@ -64,6 +71,32 @@ describe('speed pass 17: the same results, reached more cheaply', () => {
     // not vacuous: searches that find things, and equal scores at the edge of what is kept
     assert.ok(hits > searches * 2, `${hits} hits in ${searches} searches`);
     assert.ok(tiedEdges > 20, `${tiedEdges} searches with tied last hits`);
+  });
+
+  it("wink's core model parsed from its JSON text is the model read-core-model.js copied from the required JSON", () => {
+    const file = require.resolve('wink-eng-lite-web-model/dist/read-core-model.js');
+    const original = (require(file) as () => unknown)();
+    const mod = new Module(file) as Module & { _compile(source: string, filename: string): void; paths: string[]; filename: string };
+    mod.filename = file;
+    mod.paths = (Module as unknown as { _nodeModulePaths(from: string): string[] })._nodeModulePaths(path.dirname(file));
+    mod._compile(winkModelText.rewriteReadCoreModel(file), file);
+    const rewritten = (mod.exports as () => unknown)();
+    assert.deepStrictEqual(rewritten, original);
+    // each call still gives a model of its own (the copy was made per call)
+    assert.notEqual((mod.exports as () => unknown)(), rewritten);
+  });
+
+  it('the model rewrite refuses a read-core-model.js it does not know', () => {
+    const source = 'const originalModel=require("./languages/cur/models/eng-core-web-model.json");var f=function(){return JSON.parse(JSON.stringify(originalModel))};';
+    assert.match(winkModelText.readCoreModelWithText(source, '{"a":[1,"é"]}'), /JSON\.parse\(originalModelText\)/);
+    // text that a replacement string would read as patterns ("$$", "$&", "$'") is kept as it is
+    const tricky = '{"re":"^US\\\\$$|^C\\\\$$","b":"$&$\'$`$1"}';
+    const made = winkModelText.readCoreModelWithText(source, tricky);
+    const text = /const originalModelText=("(?:[^"\\]|\\.)*")/.exec(made)![1]!;
+    assert.equal(JSON.parse(text), tricky);
+    assert.throws(() => winkModelText.readCoreModelWithText(source.replace('JSON.stringify', 'clone'), '{}'), /expected one/);
+    assert.throws(() => winkModelText.readCoreModelWithText(source + source, '{}'), /expected one/);
+    assert.throws(() => winkModelText.readCoreModelWithText(source, '{"a":'), SyntaxError);
   });
 
 });
