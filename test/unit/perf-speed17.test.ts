@@ -2,9 +2,13 @@
 // candidates scored in one loop, wink's core model parsed from its JSON text in the bundles, and the CLI's checked
 // reads made synchronously. Each is compared here with the way before the pass on varied inputs.
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import Module from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { DiscoveryIndex, type DiscoveryIndexOptions } from '../../src/core/discovery/index';
+import { nodeFileSystem, nodeFileSystemBlockingReads } from '../../src/core/fs/node-fs';
 import { contentTerms } from '../../src/core/text';
 import { seededRandom as rng } from '../../src/core/util/random';
 
@@ -99,4 +103,51 @@ describe('speed pass 17: the same results, reached more cheaply', () => {
     assert.throws(() => winkModelText.readCoreModelWithText(source, '{"a":'), SyntaxError);
   });
 
+  it("the CLI's blocking checked reads give what the promise reads give, and fail with the same codes", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'warrant-speed17-'));
+    try {
+      writeFileSync(path.join(dir, 'file.md'), 'Some text, ünïcode too.\n');
+      writeFileSync(path.join(dir, 'empty.md'), '');
+      writeFileSync(path.join(dir, 'ten.md'), '0123456789');
+      mkdirSync(path.join(dir, 'folder'));
+      symlinkSync(path.join(dir, 'file.md'), path.join(dir, 'link.md'));
+      symlinkSync(path.join(dir, 'nowhere.md'), path.join(dir, 'dangling.md'));
+      symlinkSync(dir, path.join(dir, 'dirlink'));
+      let fifo = false;
+      try {
+        execFileSync('mkfifo', [path.join(dir, 'fifo')]);
+        fifo = true;
+      } catch {
+        // no mkfifo here: the other cases still run
+      }
+      const cases: Array<[string, number]> = [
+        ['file.md', 1 << 20], ['file.md', 5], ['empty.md', 10], ['ten.md', 10], ['ten.md', 9], ['ten.md', 11], ['folder', 100],
+        ['link.md', 100], ['dangling.md', 100], ['missing.md', 100], ['file.md/inner', 100], ['dirlink/file.md', 100],
+        ['bad\u0000name', 100], ...(fifo ? [['fifo', 100] as [string, number]] : []),
+      ];
+      const outcome = async (read: typeof nodeFileSystem.readChecked, p: string, max: number) => {
+        try {
+          const r = await read(p, max);
+          return { ok: { data: Buffer.from(r.data).toString('hex'), realPath: r.realPath, size: r.size, mtimeMs: r.mtimeMs } };
+        } catch (e) {
+          return { code: (e as NodeJS.ErrnoException).code };
+        }
+      };
+      let read = 0;
+      for (const [name, max] of [...cases, ['/dev/null', 100] as [string, number]]) {
+        const p = name.startsWith('/') ? name : path.join(dir, name);
+        const before = await outcome(nodeFileSystem.readChecked, p, max);
+        const after = await outcome(nodeFileSystemBlockingReads.readChecked, p, max);
+        assert.deepEqual(after, before, name);
+        assert.ok(before.ok !== undefined || before.code !== undefined, name);
+        if (before.ok) read++;
+      }
+      assert.equal(read, 5); // file.md (whole), empty.md, ten.md twice, dirlink/file.md: the rest are refused
+      // the other operations are the port's own
+      assert.equal(nodeFileSystemBlockingReads.stat, nodeFileSystem.stat);
+      assert.equal(nodeFileSystemBlockingReads.readDirectory, nodeFileSystem.readDirectory);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
