@@ -4,6 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileS
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import winkModel from './wink-model-text.cjs';
 
 const common = {
   bundle: true,
@@ -101,7 +102,7 @@ await Promise.all(
         entryPoints: [e.in],
         outfile: e.out,
         minify: e.minify ?? false,
-        plugins: [...(e.plugins ?? []), ...(e.bibtex ? [] : [bibtexParserOnDemand])],
+        plugins: [...(e.plugins ?? []), ...(e.bibtex ? [] : [bibtexParserOnDemand]), winkModel.winkModelText],
       }),
     ),
 );

@@ -6,7 +6,7 @@ import picomatch from 'picomatch';
 import { ConfigError, loadConfig, type ResolvedConfig } from '../core/config';
 import { draftMatcher } from '../core/config/drafts';
 import { createEngine, type Engine } from '../core/engine';
-import { nodeFileSystem } from '../core/fs/node-fs';
+import { nodeFileSystem, nodeFileSystemBlockingReads } from '../core/fs/node-fs';
 import { nodeIndexStore, nodeResultStore } from '../core/records/node-state';
 import { buildId } from '../core/build-id';
 import { decodeText } from '../core/kernel';
@@ -87,10 +87,11 @@ export function rerooted(config: ResolvedConfig, root: string): ResolvedConfig {
 }
 
 export async function createRunEngine(config: ResolvedConfig, io: CliIO, verbose = false, reuse = false): Promise<Engine> {
-  // Extracted PDF text is cached in the state folder (never committed: see core/pdf/reader.ts).
+  // Extracted PDF text is cached in the state folder (never committed: see core/pdf/reader.ts). A CLI run is one
+  // process with nothing else to serve, so its sources are read with blocking reads (the same checks; cheaper).
   return createEngine({
     config,
-    ports: { fs: nodeFileSystem, clock: systemClock, logger: stderrLogger(io, verbose) },
+    ports: { fs: nodeFileSystemBlockingReads, clock: systemClock, logger: stderrLogger(io, verbose) },
     indexStore: nodeIndexStore(config.stateDir),
     pdfCache: nodeStateStore,
     // a one-shot run: the index file it loads is not given back (see EngineOptions.keepPersistedIndex)
