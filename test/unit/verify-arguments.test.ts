@@ -913,6 +913,8 @@ describe('verify: denials a claim shares with its span, or that a condition or a
     assert.ok(v.flags.includes('denial_unstated'), v.flags.join());
     // nor by a fragment with no verb that names it
     assert.equal(verdictAgainst('There are no Orbix-only parameters.', ['Orbix-only parameters,']).label, 'does_not_support');
+    assert.equal(verdictAgainst('There are no Orbix-only parameters.', ['More semantics of Orbix-only parameters:']).label, 'does_not_support');
+    assert.equal(verdictAgainst('Orbix-only parameters are supported.', ['Orbix-only parameters are not supported:']).label, 'contradicts');
     // a list item without its period is no heading: its denial still refutes
     assert.equal(verdictAgainst('Orbix parameters are supported.', ['Orbix parameters are not supported']).label, 'contradicts');
   });
@@ -924,5 +926,30 @@ describe('verify: denials a claim shares with its span, or that a condition or a
     assert.notEqual(v.label, 'supports', v.reason);
     // a span that has them is denied
     assert.equal(verdictAgainst('The Orbix notes have not had such sections.', ['The Orbix notes have had such sections.']).label, 'contradicts');
+  });
+
+  it('a clause opened by "no", "none" or "every" after ", and" or a colon is a clause of its own: its denial is of its own words', () => {
+    assert.equal(verdictAgainst('The Orbix crate provides three features.', ['The Orbix crate provides three features, and no feature is enabled by default.']).label, 'supports');
+    assert.equal(verdictAgainst('Orbix ships three tools.', ['Orbix ships three tools: none is signed.']).label, 'supports');
+    // the clause that denies the claim's own act still refutes it
+    assert.equal(verdictAgainst('The Orbix crate provides features.', ['The Orbix crate provides no features.']).label, 'contradicts');
+    assert.equal(verdictAgainst('Orbix features are enabled by default.', ['Orbix has three features, and no feature is enabled by default.']).label, 'contradicts');
+  });
+
+  it('parts found in sentences about other things do not outvote one span that carries every word but limits it ("should"), and a thin part needs its own words', () => {
+    const claim = 'These Orbix modules must be built and managed by the external build system.';
+    const elsewhere = ["All that's needed to do this is a distinction within the external build system between these two kinds of Orbix modules, which then drives the plugin interactions accordingly.",
+      "Usually, you'll want to combine these registries with Orbix crates managed purely by the external build system."];
+    const v = verdictAgainst(claim, ['These Orbix modules should be built and managed by the external build system.', ...elsewhere]);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(!v.flags.includes('multi_span'), v.flags.join());
+    // and a part too thin to tell apart ("These Orbix modules must be built") is not carried by a sentence that only has
+    // its words, about a build system
+    const w = verdictAgainst(claim, elsewhere);
+    assert.notEqual(w.label, 'supports', w.reason);
+    assert.ok(w.flags.includes('conjunct_unsupported'), w.flags.join());
+    // a part the span quotes is carried
+    assert.equal(verdictAgainst('Orbix modules are built nightly and Varrow crates are signed by the release team.',
+      ['Orbix modules are built nightly.', 'All Varrow crates are signed by the release team.']).label, 'supports');
   });
 });

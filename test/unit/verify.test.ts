@@ -379,8 +379,9 @@ describe('verify: the attribution verifier', () => {
       const { verdict } = check('If the version were required and inferred from the first uploaded file, a race condition would occur.', 'factual', 'medium', [doc]);
       assert.notEqual(verdict.label, 'supports');
       assert.ok(verdict.flags.includes('word_substituted:required/optional'));
-      // (the part after "and" is not carried either: the span's condition has "optional", which the claim does not state)
-      assert.match(verdict.reason, /Only part of this claim is carried/);
+      // (no part is carried either: the part after "and" meets the span's "optional", which the claim does not state, and
+      // the thin first part, "If the version were required", is not quoted by "By requiring the version upfront")
+      assert.match(verdict.reason, /says 'optional' where the claim says 'required'/);
       assert.equal(check('If the version were optional and inferred from the first uploaded file, a race condition would occur.', 'factual', 'medium', [doc]).verdict.label, 'supports');
     });
 

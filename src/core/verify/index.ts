@@ -132,11 +132,12 @@ const longWords = (text: string) => text.split(/\s+/).map((w) => w.replace(/^[^\
 const titleCased = (words: readonly string[]) => words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length >= 0.6;
 /**
  * Words that name and state nothing: a heading in title case with no sentence's end ("Positional-Only Parameters"), or a
- * short fragment with no verb ("positional-only parameters,"); not a list item left without its period ("The cache is
- * not shared").
+ * short fragment with no verb ("positional-only parameters,", "More semantics of positional-only parameters:"); not a
+ * list item left without its period ("The cache is not shared").
  */
 function namesOnly(text: string): boolean {
-  if (/[.!?;:]["'”’)*_]*\s*$/.test(text.trim())) return false;
+  // (a colon may end it: it leads into a list, "More semantics of positional-only parameters:")
+  if (/[.!?;]["'”’)*_]*\s*$/.test(text.trim())) return false;
   const words = longWords(text);
   if (words.length > 0 && titleCased(words)) return true;
   const tokens = tokenize(text).filter((t) => t.kind === 'word');
@@ -309,11 +310,14 @@ function factsOf(unit: Unit): UnitFacts {
 }
 
 /** Clause boundaries inside one sentence: a negation on one side says nothing of the other ("no association with A; B was associated with C"). */
-/** A clause's own subject and finite verb: a determiner or pronoun, up to three words, an auxiliary ("the process will"). */
+/**
+ * A clause's own subject and finite verb: a determiner or pronoun, up to three words, an auxiliary ("the process will",
+ * "no feature is", "none is").
+ */
 // (the same subjects contracted as written out: "and that's not …" parts clauses only where "and that is not …" does)
-const SUBJECT_AND_AUXILIARY = String.raw`(?:(?:it|they)['’](?:s|re|ll|d|ve)(?![\w'’])|(?:the|a|an|its|their|this|these|those|it|they)\s+(?:[\w*\x60'’-]+\s+){0,3}?(?:(?:is|are|was|were|will|would|can|could|may|might|must|should|shall|has|have|had|does|do|did)(?:n['’]t|not)?|(?:wo|ca|sha)n['’]t)(?![\w'’]))`;
-/** Where a span's clauses part: a semicolon, a contrast, or "and" before a clause with its own subject and verb. */
-const CLAUSE_BREAK = new RegExp(String.raw`;\s+|\s+(?:but|whereas|while)\s+|,?\s+and\s+(?=${SUBJECT_AND_AUXILIARY})`);
+const SUBJECT_AND_AUXILIARY = String.raw`(?:(?:it|they)['’](?:s|re|ll|d|ve)(?![\w'’])|(?:the|a|an|its|their|this|these|those|it|they|no|none|nothing|every|each|all|both|neither)\s+(?:[\w*\x60'’-]+\s+){0,3}?(?:(?:is|are|was|were|will|would|can|could|may|might|must|should|shall|has|have|had|does|do|did)(?:n['’]t|not)?|(?:wo|ca|sha)n['’]t)(?![\w'’]))`;
+/** Where a span's clauses part: a semicolon, a contrast, or "and" or a colon before a clause with its own subject and verb. */
+const CLAUSE_BREAK = new RegExp(String.raw`;\s+|\s+(?:but|whereas|while)\s+|(?:,?\s+and|:)\s+(?=${SUBJECT_AND_AUXILIARY})`, 'i');
 
 /** The clause of the passage that carries most of the unit's terms (the passage itself when it has one clause). */
 const SUBJECT_BONUS = 0.25;
@@ -2190,13 +2194,25 @@ function contradictVerdict(j: Judgement): VerifyOutput {
   };
 }
 
+/**
+ * A part that says too little to be told apart ("These modules must be built") is carried only by a span that quotes it,
+ * as a whole claim that thin is: a span that has its words about something else ("… the external build system between
+ * these two kinds of modules …") only shares them.
+ */
+function thinPartUnquoted(unit: Unit, j: Judgement): Judgement {
+  if (j.label !== 'supports' || unit.quantities.length > 0 || unit.terms.length > THIN_CLAIM_TERMS) return j;
+  if (unit.terms.some((t) => t.entity && /\p{L}/u.test(t.surface) && /\d/.test(t.surface))) return j;
+  const words = Math.min(3, quoteWords(unit.text).length);
+  return quotedRange(wordsOf(j.span), unit.text, { minWords: words }) !== null ? j : { ...j, label: 'partially_supports' };
+}
+
 /** How far apart (characters of one source) the spans of a conjunctive claim's parts may lie to be accepted together. */
 const MULTI_SPAN_WINDOW = 1500;
 
 /** Per-part verdict of a conjunctive claim whose parts no single span carries together, or null to fall through. */
-function conjunctiveVerdict(units: Unit[], best: Judgement, input: VerifyInput): VerifyOutput | null {
+function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: readonly Judgement[], input: VerifyInput): VerifyOutput | null {
   const { candidates, acronyms, thresholds } = input;
-  const partJudgements = units.map((u) => ranked(candidates.map((span) => judge(u, span, acronyms, thresholds)))[0]!);
+  const partJudgements = units.map((u) => thinPartUnquoted(u, ranked(candidates.map((span) => judge(u, span, acronyms, thresholds)))[0]!));
   const parts: VerifyPart[] = units.map((u, i) => {
     const j = partJudgements[i]!;
     const label: VerdictLabel = j.label === 'uncertain' ? 'abstain' : j.label;
@@ -2211,6 +2227,10 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, input: VerifyInput):
   // nor when the closest span is the claim word for word but for one swapped word ("users of the Rust project" /
   // "users of the Github project"): the parts found elsewhere do not outvote the copy
   if (carried.length === units.length && oneWordSwapped(wordsOf(best.span), profileClaim(input.claim.text))) return null;
+  // nor when one span carries every word of the claim and only limits it (a modal, a hedge, a condition): "These
+  // dependencies should be built and managed by …" is the copy; its parts found in sentences about other things
+  // ("… between these two kinds of dependencies", "… crates managed purely by …") do not make it "must"
+  if (carried.length === units.length && wholeJudgements.some((j) => j.exact && explain(j).flags.some((f) => f.startsWith('hedge_dropped:')))) return null;
   if (carried.length === units.length) {
     // parts stated close together in one source are one account of the same thing; parts gathered from far apart are the author's assembly
     const close = spans.every((s) => s.sourcePath === spans[0]!.sourcePath) &&
@@ -2741,7 +2761,7 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
   const linked = contradicting ? null : linkedVerdict(profile, input);
   if (linked) return linked;
   if (units.length > 0 && !contradicting) {
-    const conjunctive = conjunctiveVerdict(units, best, input);
+    const conjunctive = conjunctiveVerdict(units, best, judgements, input);
     if (conjunctive?.verdict.label === 'supports' && relationAcrossParts(profile, conjunctive.parts)) return relationUnstated(conjunctive, thresholds);
     if (conjunctive) return conjunctive;
   }
