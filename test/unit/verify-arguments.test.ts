@@ -952,4 +952,46 @@ describe('verify: denials a claim shares with its span, or that a condition or a
     assert.equal(verdictAgainst('Orbix modules are built nightly and Varrow crates are signed by the release team.',
       ['Orbix modules are built nightly.', 'All Varrow crates are signed by the release team.']).label, 'supports');
   });
+
+  it('review: a clause whose subject denies ("no plugin is signed", "neither is the default", "none is signed") denies its whole predicate', () => {
+    for (const [claim, span] of [
+      ['Orbix installs two signed plugins.', 'Orbix installs two plugins, and no plugin is signed.'],
+      ['Orbix installs two signed plugins.', 'Orbix installs two plugins: no plugin is signed.'],
+      ['The Varrow server stores sessions in memory.', 'The Varrow server stores sessions, and no session is kept in memory.'],
+      ['Orbix installs two plugins that are loaded at startup.', 'Orbix installs two plugins, and neither plugin is loaded at startup.'],
+      ['Orbix has two default modes.', 'Orbix has two modes, and neither is the default.'],
+      ['Orbix ships three tools, and they are signed.', 'Orbix ships three tools: none is signed.'],
+      ['Every Orbix build is signed.', 'Orbix builds are fast: no build is signed.'],
+    ]) assert.equal(verdictAgainst(claim!, [span!]).label, 'contradicts', `${claim} / ${span}`);
+    // what the denying clause says of its own words is not the claim's
+    assert.equal(verdictAgainst('Orbix keeps logs.', ['Orbix keeps logs, and no log is kept past a week.']).label, 'supports');
+  });
+
+  it('review: "no" after a statement ("Supports Windows: no.") denies it; only after a lead-in is it an answer', () => {
+    for (const span of ['Orbix supports Windows: no.', 'Orbix supports Windows — no.', 'Orbix supports Windows (no).']) {
+      assert.equal(verdictAgainst('Orbix supports Windows.', [span]).label, 'contradicts', span);
+    }
+  });
+
+  it('review: a span that has something ("has rate limits", "has had releases") states having; one without "have" may say it otherwise', () => {
+    for (const span of ['The Orbix API has rate limits.', 'The Orbix API has strict rate limits.', 'The Orbix API enforces rate limits.']) {
+      assert.equal(verdictAgainst('The Orbix API does not have any rate limits.', [span]).label, 'contradicts', span);
+    }
+    assert.equal(verdictAgainst('Orbix has not had any releases since 2020.', ['Orbix has had three releases since 2020.']).label, 'contradicts');
+  });
+
+  it('review: a line with a word that may be a verb states something, even without a period or in title case', () => {
+    for (const [claim, span] of [
+      ['Orbix never crashes on startup.', 'Orbix crashes on startup'],
+      ['Windows is not supported by Orbix.', 'Windows supported by Orbix'],
+      ['Orbix does not require root.', 'Root required for Orbix'],
+      ['Orbix does not support Windows.', 'Orbix Supports Windows'],
+      ['There is no Orbix Windows installer.', 'The Orbix Windows Installer Is Signed'],
+    ]) assert.equal(verdictAgainst(claim!, [span!]).label, 'contradicts', `${claim} / ${span}`);
+  });
+
+  it('review: a span denial is the claim\'s own only where the claim says that denied clause word for word', () => {
+    assert.equal(verdictAgainst('No errors are reported by Varrow, but Orbix reports errors.', ['No errors are reported by Orbix.']).label, 'contradicts');
+    assert.equal(verdictAgainst('No errors from Varrow reach the log, but Orbix errors reach the log.', ['No errors from Orbix reach the log.']).label, 'contradicts');
+  });
 });

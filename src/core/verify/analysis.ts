@@ -1290,8 +1290,9 @@ function idiomaticNot(text: string, neg: PhraseHit): boolean {
   // "no more than 254", "not less than 16": a bound on the figure, which the figure's own reading keeps
   if ((neg.phrase === 'not' || neg.phrase === 'no') && BOUND_AFTER_DENIAL.test(text.slice(neg.end, neg.end + 40)) &&
     extractQuantities(text.slice(neg.start, neg.start + 60))[0]?.start === 0) return true;
-  // "According to PEP 8, no.": an answer standing as a clause of its own denies no word of the sentence
-  if (neg.phrase === 'no' && /(?:^|[,.;:!?(—])\s*$/.test(text.slice(0, neg.start)) && /^\s*(?:[,.;:!?)—]|$)/.test(text.slice(neg.end))) return true;
+  // "According to PEP 8, no.": an answer after an attribution or a lead-in denies no word of the sentence ("Supports
+  // Windows: no." denies what comes before it)
+  if (neg.phrase === 'no' && ANSWER_LEAD_IN.test(text.slice(0, neg.start)) && /^\s*(?:[,.;:!?)—]|$)/.test(text.slice(neg.end))) return true;
   if (neg.phrase !== 'not') return false;
   const before = text.slice(Math.max(0, neg.start - 12), neg.start).toLowerCase();
   if (/\bwhether\s+or\s+$/.test(before)) return true;
@@ -1301,6 +1302,8 @@ function idiomaticNot(text: string, neg: PhraseHit): boolean {
     (!opens && /^\s+(?:all|most|more|many|much|better|worse|always|entirely|impossible|never|the\s+(?:most|best|only))\b/i.test(text.slice(neg.end)));
 }
 
+/** What may stand before an answer "no": an attribution or a lead-in and its comma, at the sentence's start. */
+const ANSWER_LEAD_IN = /(?:^|[.!?]\s+)(?:(?:according\s+to|as\s+for|as\s+far\s+as|per)\b[^,.;:!?]*|well|so|sadly|alas|unfortunately|in\s+short|in\s+a\s+word|for\s+now|currently|today)\s*,\s*$/i;
 /** A bound after "no"/"not" ("no more than 254"): when the figure's reading starts at the denial, the bound is the figure's. */
 const BOUND_AFTER_DENIAL = /^\s+(?:more|less|fewer)\s+than\s/i;
 
@@ -2228,6 +2231,12 @@ export function readsAsPredicate(word: string): boolean {
 /** A claim word WordNet reads mostly as a verb ("shipped", "approved"), not as an adverb or a noun. */
 export function readsAsVerb(word: string): boolean {
   return readsOnlyAs(word, 'v');
+}
+
+/** WordNet has a verb reading of the word or of a form it inflects ("crashes", "required", "supports"). */
+export function mayReadAsVerb(word: string): boolean {
+  const w = word.toLowerCase();
+  return lexiconWord(w) && wordNet().readings(w, IRREGULAR_FORMS).includes('v');
 }
 
 /** Every part of speech WordNet mostly reads the word as is one of these (false for a word it does not know). */

@@ -7,7 +7,7 @@ import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon'
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, termsWithin, lexicalCarrier, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, notSpelledOut,
-  profilePassage, posTags, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
+  mayReadAsVerb, profilePassage, posTags, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords,
 } from './analysis';
@@ -94,7 +94,19 @@ const BEFORE_DENIED = new Set(['be', 'been', 'being', 'is', 'are', 'was', 'were'
 const POSSESSION = new Set(['have', 'has', 'had']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'such', 'any', 'some', 'many', 'much', 'enough', 'this', 'that', 'these', 'those', 'its', 'their', 'his', 'her', 'our', 'your', 'my']);
 const HAVE_STEM = stem('have');
-const HAS_SOMETHING = new RegExp(`\\b(?:have|has|had|having)\\s+(?:${[...DETERMINERS].join('|')})\\b`, 'i');
+/**
+ * The span uses "have" and only as an auxiliary ("has come", "have been", "has to"): it states no having. A span without
+ * "have" may state it in other words ("enforces rate limits"); "has rate limits", "has had releases" have something.
+ */
+function haveOnlyAsAuxiliary(text: string): boolean {
+  const uses = [...text.matchAll(/\b(?:have|has|had|having)\s+([\p{L}'’-]+)/giu)];
+  if (uses.length === 0) return false;
+  const tags = posTags(text);
+  return uses.every((m) => /^(?:been|to|got|not|never|already|also|just|always|since)$/i.test(m[1]!) ||
+    (PARTICIPLE_FORM.test(m[1]!) && tags.get(m.index! + m[0].length - m[1]!.length) === 'v'));
+}
+/** The form of a past participle: regular, or one of the common irregular ones ("come", "done", "run", "built"). */
+const PARTICIPLE_FORM = /^(?:[\p{L}-]+(?:ed|en|wn|ne)|come|become|run|done|gone|made|built|found|kept|left|lost|met|paid|said|sold|sent|spent|stood|told|won|brought|bought|thought|taught|sought|held|felt|meant|got|put|set|let|read|led|fed|cut|hit|shut|split|spread)$/iu;
 /** The word each negation of a text denies: the first word after it that is not an auxiliary, a modal or an adverb. */
 function deniedWords(text: string): string[] {
   const tokens = tokenize(text);
@@ -118,7 +130,7 @@ function deniedWordsShared(claimText: string, passage: PassageProfile): boolean 
   const spanSide = deniedWords(passage.text);
   const claimStems = new Set(wordStems(claimText));
   // (a denied "have" is the act only where the span has something too: "has come" is no having)
-  const stated = (w: string) => w === HAVE_STEM ? HAS_SOMETHING.test(passage.text) : passage.keys.has(w);
+  const stated = (w: string) => w === HAVE_STEM ? !haveOnlyAsAuxiliary(passage.text) : passage.keys.has(w);
   return claimSide.every(stated) && spanSide.every((w) => claimStems.has(w)) && claimSide.length + spanSide.length > 0;
 }
 
@@ -138,11 +150,13 @@ const titleCased = (words: readonly string[]) => words.filter((w) => /^\p{Lu}/u.
 function namesOnly(text: string): boolean {
   // (a colon may end it: it leads into a list, "More semantics of positional-only parameters:")
   if (/[.!?;]["'”’)*_]*\s*$/.test(text.trim())) return false;
-  const words = longWords(text);
-  if (words.length > 0 && titleCased(words)) return true;
   const tokens = tokenize(text).filter((t) => t.kind === 'word');
   const tags = posTags(text);
-  return tokens.length > 0 && tokens.length <= FRAGMENT_WORDS && tokens.every((t) => tags.get(t.start) !== 'v' && !BEFORE_DENIED.has(t.norm));
+  // (no word that may be a verb: "Orbix Supports Windows", "Root required for Orbix", "Orbix crashes on startup" state)
+  const verbless = tokens.every((t) => tags.get(t.start) !== 'v' && !BEFORE_DENIED.has(t.norm) && (t.stop || !mayReadAsVerb(t.norm)));
+  if (!verbless || tokens.length === 0) return false;
+  const words = longWords(text);
+  return (words.length > 0 && titleCased(words)) || tokens.length <= FRAGMENT_WORDS;
 }
 const FRAGMENT_WORDS = 6;
 
@@ -1067,7 +1081,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const deniesAHeading = negationConflict && claimDenies && namesOnly(passage.text);
   // ("have not had such sections" denies having, which a span that only "has come" to something never states; the
   // content words the subject check compares leave "have" out)
-  const deniesHavingUnstated = negationConflict && claimDenies && !denial && deniedWords(unit.text).includes(HAVE_STEM) && !HAS_SOMETHING.test(passage.text);
+  const deniesHavingUnstated = negationConflict && claimDenies && !denial && deniedWords(unit.text).includes(HAVE_STEM) && haveOnlyAsAuxiliary(passage.text);
   if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && !deniesAHeading && !deniesHavingUnstated) {
     if (!sameSubjectButOpposite) flags?.push(REWORDED);
     if (negationConflict) {
@@ -1584,16 +1598,14 @@ function spanClauseDenies(unit: Unit, passage: PassageProfile, clause: PassagePr
   return inherited && passageNegates(clause, wholeClaimTargets(unit.claim!));
 }
 
-/** Each denial of a text as the content word before it and the one it denies ("release): No issues" → release|issue). */
-const denialPlaces = memoByText(SPAN_TEXTS, (text: string): string[] => {
-  const words = tokenize(text).filter((t) => t.kind === 'word' && !t.stop);
-  return findPhrases(text, NEGATIONS).map((neg) =>
-    `${words.filter((t) => t.end <= neg.start).pop()?.stem ?? ''}|${words.find((t) => t.start >= neg.end)?.stem ?? ''}`);
-});
-/** Every denial of the span is one the claim makes at the same place, between the same words. */
+/** Each denial of a text with the rest of its clause, as lower-case words ("release): No issues remaining." → "no issues remaining"). */
+const deniedClauses = memoByText(SPAN_TEXTS, (text: string): string[] =>
+  findPhrases(text, NEGATIONS).map((neg) => wordsJoined(text.slice(neg.start).split(/[.;:!?,(]/, 1)[0]!)));
+const wordsJoined = (text: string) => ` ${(text.toLowerCase().match(/[\p{L}\d'’-]+/gu) ?? []).join(' ')} `;
+/** Every denial of the span, with the rest of its clause, is said word for word by the claim ("No issues remaining."). */
 const denialsSaidBy = (span: string, claim: string): boolean => {
-  const claimSide = new Set(denialPlaces(claim));
-  return denialPlaces(span).every((place) => claimSide.has(place));
+  const said = wordsJoined(claim);
+  return deniedClauses(span).every((clause) => said.includes(clause));
 };
 
 /**
@@ -1606,10 +1618,20 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
   // "approved the budget")
   return passage.text.split(CLAUSE_BREAK).some((clause) => {
     if (clause === chosen.text) return false;
+    // a clause whose subject is a denial ("no plugin is signed", "neither is the default", "none is signed") denies its
+    // whole predicate, of the thing the clause before it named
+    const opener = NEGATIVE_SUBJECT.exec(clause);
+    if (opener) {
+      const noun = opener[1] === undefined ? undefined : stem(opener[1].toLowerCase());
+      if (noun !== undefined && !chosen.keys.has(noun) && !targets.has(noun)) return false;
+      return profilePassage(clause.slice(opener[0].length)).tokens.some((t) => t.kind === 'word' && !t.stop && targets.has(t.stem) && !chosen.keys.has(t.stem));
+    }
     const denied = firstDeniedWords(clause).filter((stem) => targets.has(stem) && !chosen.keys.has(stem));
     return denied.length > 0 && [...profilePassage(clause).keys].some((key) => targets.has(key) && !denied.includes(key));
   });
 }
+/** A clause's subject that denies: "no plugin", "neither plugin", "neither", "none", "nothing" (the noun, if any, captured). */
+const NEGATIVE_SUBJECT = /^\s*(?:(?:and|but|so)\s+)?(?:(?:no|neither)\s+(?!(?:more|less|fewer|longer|one|way|is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|of|do|does|did)\b)([\p{L}][\p{L}\d-]*)|neither|none(?:\s+of\s+(?:them|these|those|it))?|nothing|nobody|no\s+one)\b/iu;
 
 /** What a negation may deny in the whole claim, for a conjunct that inherits the claim's denial. */
 const wholeClaimTargets = memoByText(SPAN_TEXTS, (claim: string) => {
