@@ -926,6 +926,11 @@ describe('verify: denials a claim shares with its span, or that a condition or a
     assert.notEqual(v.label, 'supports', v.reason);
     // a span that has them is denied
     assert.equal(verdictAgainst('The Orbix notes have not had such sections.', ['The Orbix notes have had such sections.']).label, 'contradicts');
+    // nor is it denied by a span with no "have" that speaks only of the clause after ", so"
+    const w = verdictAgainst('Some Orbix notes have not had such sections, so the new section is intended to help authors, teams and readers reflect on the effects.',
+      ['The new section is intended to help authors, teams and readers reflect on the effects of an Orbix note.']);
+    assert.notEqual(w.label, 'contradicts', w.reason);
+    assert.notEqual(w.label, 'supports', w.reason);
   });
 
   it('a clause opened by "no", "none" or "every" after ", and" or a colon is a clause of its own: its denial is of its own words', () => {

@@ -1871,8 +1871,16 @@ function endsClause(tokens: Token[], i: number): boolean {
   return tokens[i]!.kind === 'word' && (next === undefined || next.kind === 'punct');
 }
 
-/** Each content word of a text, whether it is denied (the first content word after a negation), and the content words beside it. */
+/** usesOf, read once per token list (a span's profile keeps its tokens, and meets every claim of a chapter). */
+const USES = new WeakMap<readonly Token[], Use[]>();
 function usesOf(text: string, tokens: Token[]): Use[] {
+  let uses = USES.get(tokens);
+  if (uses === undefined) USES.set(tokens, uses = readUses(text, tokens));
+  return uses;
+}
+
+/** Each content word of a text, whether it is denied (the first content word after a negation), and the content words beside it. */
+function readUses(text: string, tokens: Token[]): Use[] {
   const denied = new Set<number>();
   for (const neg of findPhrases(text, NEGATIONS)) {
     if (idiomaticNot(text, neg)) continue;

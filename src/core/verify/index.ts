@@ -95,14 +95,21 @@ const POSSESSION = new Set(['have', 'has', 'had']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'such', 'any', 'some', 'many', 'much', 'enough', 'this', 'that', 'these', 'those', 'its', 'their', 'his', 'her', 'our', 'your', 'my']);
 const HAVE_STEM = stem('have');
 /**
- * The span uses "have" and only as an auxiliary ("has come", "have been", "has to"): it states no having. A span without
- * "have" may state it in other words ("enforces rate limits"); "has rate limits", "has had releases" have something.
+ * The span uses "have" and only as an auxiliary ("has come", "have been", "has to"): it states no having. (A span about
+ * the very same words without "have" may say it otherwise, "enforces rate limits"; "has rate limits", "has had releases"
+ * have something.)
  */
 function haveOnlyAsAuxiliary(text: string): boolean {
-  const uses = [...text.matchAll(/\b(?:have|has|had|having)\s+([\p{L}'’-]+)/giu)];
-  if (uses.length === 0) return false;
+  const uses = haveUses(text);
+  return uses.length > 0 && uses.every((auxiliary) => auxiliary);
+}
+/** The span has something: a "have" not used as an auxiliary ("has rate limits"; not "has come"). */
+const hasSomething = (text: string): boolean => haveUses(text).some((auxiliary) => !auxiliary);
+/** Each "have" of a text: whether it is an auxiliary (before "been", "to", or a past participle the tagger reads as a verb). */
+function haveUses(text: string): boolean[] {
   const tags = posTags(text);
-  return uses.every((m) => /^(?:been|to|got|not|never|already|also|just|always|since)$/i.test(m[1]!) ||
+  return [...text.matchAll(/\b(?:have|has|had|having)\s+([\p{L}'’-]+)/giu)].map((m) =>
+    /^(?:been|to|got|not|never|already|also|just|always|since)$/i.test(m[1]!) ||
     (PARTICIPLE_FORM.test(m[1]!) && tags.get(m.index! + m[0].length - m[1]!.length) === 'v'));
 }
 /** The form of a past participle: regular, or one of the common irregular ones ("come", "done", "run", "built"). */
@@ -130,7 +137,7 @@ function deniedWordsShared(claimText: string, passage: PassageProfile): boolean 
   const spanSide = deniedWords(passage.text);
   const claimStems = new Set(wordStems(claimText));
   // (a denied "have" is the act only where the span has something too: "has come" is no having)
-  const stated = (w: string) => w === HAVE_STEM ? !haveOnlyAsAuxiliary(passage.text) : passage.keys.has(w);
+  const stated = (w: string) => w === HAVE_STEM ? hasSomething(passage.text) : passage.keys.has(w);
   return claimSide.every(stated) && spanSide.every((w) => claimStems.has(w)) && claimSide.length + spanSide.length > 0;
 }
 
@@ -1081,7 +1088,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const deniesAHeading = negationConflict && claimDenies && namesOnly(passage.text);
   // ("have not had such sections" denies having, which a span that only "has come" to something never states; the
   // content words the subject check compares leave "have" out)
-  const deniesHavingUnstated = negationConflict && claimDenies && !denial && deniedWords(unit.text).includes(HAVE_STEM) && haveOnlyAsAuxiliary(passage.text);
+  const deniesHavingUnstated = negationConflict && claimDenies && !denial && deniedWords(unit.text).includes(HAVE_STEM) &&
+    // (or has none at all, where the claim goes on in a clause of its own the span may be about: "…, so the new section is …")
+    (haveOnlyAsAuxiliary(passage.text) || (!hasSomething(passage.text) && clauseEndsAfterDenial(unit.text)));
   if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && !deniesAHeading && !deniesHavingUnstated) {
     if (!sameSubjectButOpposite) flags?.push(REWORDED);
     if (negationConflict) {
@@ -1697,7 +1706,7 @@ function clauseEndsAfterDenial(before: string): boolean {
   // (a denial bound into a compound, "not-directly-related languages", reaches no further than the compound)
   return /^-\p{L}/u.test(rest) || /\s--\s|—|;|:/.test(rest) || DENIAL_CLOSED_BY_CLAUSE.test(rest);
 }
-const DENIAL_CLOSED_BY_CLAUSE = new RegExp(`,\\s*(?:if anything,\\s*)?${SUBJECT_AND_AUXILIARY}`, 'i');
+const DENIAL_CLOSED_BY_CLAUSE = new RegExp(`,\\s*(?:(?:so|and|but|yet|thus|hence|then)\\s+)?(?:if anything,\\s*)?${SUBJECT_AND_AUXILIARY}`, 'i');
 
 /** A conjunct with a subject and a finite verb of its own: a determiner or pronoun, up to three words, an auxiliary. */
 const OWN_CLAUSE = new RegExp(`^(?:(?:and|or)\\s+)?${SUBJECT_AND_AUXILIARY}`, 'i');
