@@ -999,4 +999,21 @@ describe('verify: denials a claim shares with its span, or that a condition or a
     assert.equal(verdictAgainst('No errors are reported by Varrow, but Orbix reports errors.', ['No errors are reported by Orbix.']).label, 'contradicts');
     assert.equal(verdictAgainst('No errors from Varrow reach the log, but Orbix errors reach the log.', ['No errors from Orbix reach the log.']).label, 'contradicts');
   });
+
+  it('a denied opposite ("not unsigned") and a denial by a verb\'s meaning ("lacks") are neither the claim nor its contradiction', () => {
+    for (const [claim, span] of [
+      ['The Orbix loader is signed.', 'The Orbix loader is not unsigned.'],
+      ['The Orbix format is compatible with Varrow.', 'The Orbix format is not incompatible with Varrow.'],
+      ['Orbix has no plugin loader.', 'Orbix lacks a plugin loader.'],
+      ['Orbix does not support Windows.', 'Orbix dropped support for Windows.'],
+    ]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.ok(v.label !== 'contradicts' && v.label !== 'supports', `${claim} / ${span}: ${v.label}`);
+      assert.ok(v.flags.includes('polarity_uncertain'), v.flags.join());
+    }
+    // the same verb on both sides, or none, still decides
+    assert.equal(verdictAgainst('Orbix removed the loader.', ['Orbix did not remove the loader.']).label, 'contradicts');
+    assert.equal(verdictAgainst('Orbix does not stop the workers.', ['Orbix stops the workers.']).label, 'contradicts');
+    assert.equal(verdictAgainst('The Orbix loader is unsigned.', ['The Orbix loader is not unsigned.']).label, 'contradicts');
+  });
 });

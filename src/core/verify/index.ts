@@ -69,6 +69,19 @@ function deniesByMeaningAlone(claimText: string, spanText: string): boolean {
   const theirs = denying(spanText);
   return [...mine].some((w) => !theirs.has(w)) || [...theirs].some((w) => !mine.has(w));
 }
+/** Verbs that deny by their meaning, as a denial of what follows them ("lacks a loader" as "has no loader"). */
+const DENYING_VERB_STEMS = new Set(['lack', 'absent', 'fail', 'stop', 'cease', 'prevent', 'avoid', 'refuse', 'omit', 'exclude', 'forbid', 'prohibit',
+  'disallow', 'disable', 'drop', 'remove', 'discontinue', 'abandon', 'withdraw', 'revoke', 'ban', 'miss', 'skip'].map((w) => stem(w)));
+/** The first word of a text that denies by its meaning, or undefined. */
+const meaningDenial = (text: string): string | undefined =>
+  tokenize(text).find((t) => t.kind === 'word' && DENYING_VERB_STEMS.has(t.stem))?.text;
+/** The side that asserts (no denial in words) denies by a verb's meaning that the denying side does not use. */
+function otherSideDeniesByMeaning(claimText: string, spanText: string, claimDenies: boolean): boolean {
+  const [denier, other] = claimDenies ? [claimText, spanText] : [spanText, claimText];
+  const word = meaningDenial(other);
+  return word !== undefined && !tokenize(denier).some((t) => t.stem === stem(word));
+}
+
 /**
  * The span states no act of its own that the claim lacks: "arrived in mid-2017" over "the introduction … had a major
  * impact … in mid-2016" is one event worded otherwise; "hired 200 people" over "laid off 200 people" is another act.
@@ -139,6 +152,11 @@ function deniedWordsShared(claimText: string, passage: PassageProfile): boolean 
   // (a denied "have" is the act only where the span has something too: "has come" is no having)
   const stated = (w: string) => w === HAVE_STEM ? hasSomething(passage.text) : passage.keys.has(w);
   return claimSide.every(stated) && spanSide.every((w) => claimStems.has(w)) && claimSide.length + spanSide.length > 0;
+}
+
+/** The span's word right after a denial, perhaps past one adverb ("is not unsigned", "is not entirely incompatible"). */
+function deniedOpposite(text: string, word: string): boolean {
+  return new RegExp(`\\b(?:not|never|n['’]t)\\s+(?:[\\p{L}]+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
 }
 
 /** A title or a headline ("Extreme Weather Prompts Unprecedented Global Warming Alert."): it names, it does not state. */
@@ -806,6 +824,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     boundSide(unit.text, q) === boundSide(polar.text, p)));
   const antonymHits = antonymConflicts(unit.text, polar).filter((h) => !(sameSideBounds && BOUND_WORDS.has(h.pair[0].toLowerCase()) && BOUND_WORDS.has(h.pair[1].toLowerCase())));
   for (const h of prefixOpposites(unitTokens(unit), polar.tokens)) if (!antonymHits.some((a) => a.pair[0] === h.pair[0])) antonymHits.push(h);
+  // "is not unsigned", "not uncommon": a denied opposite (litotes) says neither the claim's word nor its opposite
+  const litotes = antonymHits.filter((h) => !h.converse && deniedOpposite(polar.text, h.pair[1]));
+  for (const h of litotes) antonymHits.splice(antonymHits.indexOf(h), 1);
   // "Y underperforms X" carries "X outperforms Y" only when every opposite in the span is such a converse
   const converse = antonymHits.length > 0 && antonymHits.every((h) => h.converse) ? antonymHits[0]!.pair : null;
   const antonym = converse ? null : antonymHits.find((h) => !h.converse)?.pair ?? null;
@@ -1091,7 +1112,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const deniesHavingUnstated = negationConflict && claimDenies && !denial && deniedWords(unit.text).includes(HAVE_STEM) &&
     // (or has none at all, where the claim goes on in a clause of its own the span may be about: "…, so the new section is …")
     (haveOnlyAsAuxiliary(passage.text) || (!hasSomething(passage.text) && clauseEndsAfterDenial(unit.text)));
-  if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && !deniesAHeading && !deniesHavingUnstated) {
+  // ("Orbix has no plugin loader" / "Orbix lacks a plugin loader": the other side denies it by a verb's meaning)
+  const deniedByMeaningToo = negationConflict && antonym === null && otherSideDeniesByMeaning(unit.text, passage.text, claimDenies);
+  if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && !deniesAHeading && !deniesHavingUnstated && !deniedByMeaningToo) {
     if (!sameSubjectButOpposite) flags?.push(REWORDED);
     if (negationConflict) {
       flags?.push('negation_conflict');
@@ -1113,10 +1136,17 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       : 'The claim denies an act the span does not speak of; the span neither states nor denies it.');
     return finish('does_not_support');
   }
-  const polarityUnclear = sameSubjectButOpposite && negationConflict && antonym !== null;
+  if (deniedByMeaningToo && (sameSubjectButOpposite || deniedInRewording)) {
+    flags?.push('polarity_uncertain');
+    reasons?.push(`One side denies it in words, the other by a verb's meaning (${quote(meaningDenial(claimDenies ? passage.text : unit.text)!)}): they may say the same; check it.`);
+    return finish('does_not_support');
+  }
+  const polarityUnclear = (sameSubjectButOpposite && negationConflict && antonym !== null) || litotes.length > 0;
   if (polarityUnclear) {
     flags?.push('polarity_uncertain');
-    reasons?.push('The span words the relation the opposite way and negates it; check the direction.');
+    reasons?.push(litotes.length > 0
+      ? `The span denies the opposite (${quote(`not ${litotes[0]!.pair[1]}`)}), which is weaker than saying ${quote(litotes[0]!.pair[0])}; check it.`
+      : 'The span words the relation the opposite way and negates it; check the direction.');
   }
 
   // another agent for the act: the claim opens with a name the span never gives, and the span's clause stating the act
