@@ -968,6 +968,8 @@ describe('verify: denials a claim shares with its span, or that a condition or a
       ['Orbix ships three tools, and they are signed.', 'Orbix ships three tools: none is signed.'],
       ['Every Orbix build is signed.', 'Orbix builds are fast: no build is signed.'],
     ]) assert.equal(verdictAgainst(claim!, [span!]).label, 'contradicts', `${claim} / ${span}`);
+    // Python's "None" is a value, not a denial
+    assert.notEqual(verdictAgainst('The Orbix function returns the value.', ['The Orbix function returns the value, and None is returned on error.']).label, 'contradicts');
     // what the denying clause says of its own words is not the claim's
     assert.equal(verdictAgainst('Orbix keeps logs.', ['Orbix keeps logs, and no log is kept past a week.']).label, 'supports');
   });

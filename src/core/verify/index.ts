@@ -1633,6 +1633,9 @@ function spanClauseDenies(unit: Unit, passage: PassageProfile, clause: PassagePr
   // (a part of the claim, where the whole claim denies those words too, "There are some issues …: No issues remaining."
   // — the span's denial is the claim's own, said in another part)
   if (passageNegates(clause, targets)) return unit.negated || unit.claim === undefined || !denialsSaidBy(clause.text, unit.claim);
+  // ("…: none is signed" read for "they are signed": a pronoun subject that denies, which the negation lexicon leaves to
+  // this reading)
+  if (!unit.negated && pronounSubjectDenies(clause.text, targets)) return true;
   const inherited = unit.negated && unit.claim !== undefined && findPhrases(unit.text, NEGATIONS).length === 0;
   return inherited && passageNegates(clause, wholeClaimTargets(unit.claim!));
 }
@@ -1659,18 +1662,30 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
     if (clause === chosen.text) return false;
     // a clause whose subject is a denial ("no plugin is signed", "neither is the default", "none is signed") denies its
     // whole predicate, of the thing the clause before it named
-    const opener = NEGATIVE_SUBJECT.exec(clause);
-    if (opener) {
-      const noun = opener[1] === undefined ? undefined : stem(opener[1].toLowerCase());
-      if (noun !== undefined && !chosen.keys.has(noun) && !targets.has(noun)) return false;
-      return profilePassage(clause.slice(opener[0].length)).tokens.some((t) => t.kind === 'word' && !t.stop && targets.has(t.stem) && !chosen.keys.has(t.stem));
-    }
+    const byNegativeSubject = negativeSubjectDenies(clause, targets, chosen.keys);
+    if (byNegativeSubject !== undefined) return byNegativeSubject;
     const denied = firstDeniedWords(clause).filter((stem) => targets.has(stem) && !chosen.keys.has(stem));
     return denied.length > 0 && [...profilePassage(clause).keys].some((key) => targets.has(key) && !denied.includes(key));
   });
 }
 /** A clause's subject that denies: "no plugin", "neither plugin", "neither", "none", "nothing" (the noun, if any, captured). */
-const NEGATIVE_SUBJECT = /^\s*(?:(?:and|but|so)\s+)?(?:(?:no|neither)\s+(?!(?:more|less|fewer|longer|one|way|is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|of|do|does|did)\b)([\p{L}][\p{L}\d-]*)|neither|none(?:\s+of\s+(?:them|these|those|it))?|nothing|nobody|no\s+one)\b/iu;
+// (written in lower case: "None is returned" names Python's value)
+const NEGATIVE_SUBJECT = /^\s*(?:(?:and|but|so)\s+)?(?:(?:[Nn]o|[Nn]either)\s+(?!(?:more|less|fewer|longer|one|way|is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|of|do|does|did)\b)([\p{L}][\p{L}\d-]*)|[Nn]either|none(?:\s+of\s+(?:them|these|those|it))?|nothing|nobody|[Nn]o\s+one)\b/u;
+/** A clause of the text after its first opens with "none", "nothing" or "nobody" and denies a claim word the clauses before it lack. */
+function pronounSubjectDenies(text: string, targets: Set<string>): boolean {
+  const clauses = text.split(CLAUSE_BREAK);
+  return clauses.some((clause, i) => i > 0 && NEGATIVE_PRONOUN.test(clause) &&
+    negativeSubjectDenies(clause, targets, profilePassage(clauses.slice(0, i).join(' ')).keys) === true);
+}
+const NEGATIVE_PRONOUN = /^\s*(?:(?:and|but|so)\s+)?(?:none|nothing|nobody)\b/u;
+/** The clause's subject denies ("none is signed"), and its predicate has a word of the claim the other clause lacks. */
+function negativeSubjectDenies(clause: string, targets: Set<string>, chosenKeys: ReadonlySet<string>): boolean | undefined {
+  const opener = NEGATIVE_SUBJECT.exec(clause);
+  if (!opener) return undefined;
+  const noun = opener[1] === undefined ? undefined : stem(opener[1].toLowerCase());
+  if (noun !== undefined && !chosenKeys.has(noun) && !targets.has(noun)) return false;
+  return profilePassage(clause.slice(opener[0].length)).tokens.some((t) => t.kind === 'word' && !t.stop && targets.has(t.stem) && !chosenKeys.has(t.stem));
+}
 
 /** What a negation may deny in the whole claim, for a conjunct that inherits the claim's denial. */
 const wholeClaimTargets = memoByText(SPAN_TEXTS, (claim: string) => {
