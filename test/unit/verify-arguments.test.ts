@@ -968,6 +968,11 @@ describe('verify: denials a claim shares with its span, or that a condition or a
       ['Orbix ships three tools, and they are signed.', 'Orbix ships three tools: none is signed.'],
       ['Every Orbix build is signed.', 'Orbix builds are fast: no build is signed.'],
     ]) assert.equal(verdictAgainst(claim!, [span!]).label, 'contradicts', `${claim} / ${span}`);
+    // a claim that says the same clause with such a subject is not denied by it
+    assert.equal(verdictAgainst('Orbix defines the interface between Varrow and the fund, but nothing about the process is fund-specific.',
+      ['Orbix defines the interface between Varrow and the fund, but nothing about the process is fund-specific.']).label, 'supports');
+    assert.notEqual(verdictAgainst('All alternatives to Orbix unwinding exist; none is an adequate substitute today.',
+      ['Several alternatives to Orbix unwinding exist; none is an adequate substitute today.']).label, 'contradicts');
     // Python's "None" is a value, not a denial
     assert.notEqual(verdictAgainst('The Orbix function returns the value.', ['The Orbix function returns the value, and None is returned on error.']).label, 'contradicts');
     // what the denying clause says of its own words is not the claim's

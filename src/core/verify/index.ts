@@ -990,7 +990,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // a narrower clause ("… X for signed packages") leaves the claim open, and never carries it
   const { denied: framed, narrower: narrowerDenied } = framedClause(unit, polar, carried, acronyms);
   const chosenClause = framed ? undefined : clauseOf(unit, polar, acronyms);
-  const spanDenies = framed ? !passageNegates(framed, targets) : spanClauseDenies(unit, polar, chosenClause!, targets) || deniedInOtherClause(polar, chosenClause!, targets);
+  const spanDenies = framed ? !passageNegates(framed, targets) : spanClauseDenies(unit, polar, chosenClause!, targets) || deniedInOtherClause(polar, chosenClause!, targets, unit.claim ?? unit.text);
   // (a span that names what the claim speaks of only inside an embedded question, "chooses which handles are inherited",
   // neither says nor denies it)
   const negationConflict = (denial !== null || unit.negated !== spanDenies) && onlyAsked(unit.text, passage.text) === undefined;
@@ -1635,7 +1635,8 @@ function spanClauseDenies(unit: Unit, passage: PassageProfile, clause: PassagePr
   if (passageNegates(clause, targets)) return unit.negated || unit.claim === undefined || !denialsSaidBy(clause.text, unit.claim);
   // ("…: none is signed" read for "they are signed": a pronoun subject that denies, which the negation lexicon leaves to
   // this reading)
-  if (!unit.negated && pronounSubjectDenies(clause.text, targets)) return true;
+  // (not where the claim says it with such a subject too: "…, but nothing about the process is …" on both sides)
+  if (!unit.negated && !NEGATIVE_PRONOUN_ANYWHERE.test(unit.claim ?? unit.text) && pronounSubjectDenies(clause.text, targets)) return true;
   const inherited = unit.negated && unit.claim !== undefined && findPhrases(unit.text, NEGATIONS).length === 0;
   return inherited && passageNegates(clause, wholeClaimTargets(unit.claim!));
 }
@@ -1654,7 +1655,7 @@ const denialsSaidBy = (span: string, claim: string): boolean => {
  * Another clause of the span, about the claim's thing, denies a claim word the clause read for the claim does not have
  * ("Orbix ships an installer, and the installer is not signed" against "Orbix ships a signed installer").
  */
-function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, targets: Set<string>): boolean {
+function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, targets: Set<string>, claim: string): boolean {
   if (chosen === passage) return false;
   // (the clause must be about the claim's thing too: "passed the budget but did not approve the hires" denies nothing of
   // "approved the budget")
@@ -1662,8 +1663,9 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
     if (clause === chosen.text) return false;
     // a clause whose subject is a denial ("no plugin is signed", "neither is the default", "none is signed") denies its
     // whole predicate, of the thing the clause before it named
+    // (the claim's own clause of that kind says the same: "…; none is an adequate substitute" on both sides)
     const byNegativeSubject = negativeSubjectDenies(clause, targets, chosen.keys);
-    if (byNegativeSubject !== undefined) return byNegativeSubject;
+    if (byNegativeSubject !== undefined) return byNegativeSubject && !(NEGATIVE_PRONOUN.test(clause) && NEGATIVE_PRONOUN_ANYWHERE.test(claim));
     const denied = firstDeniedWords(clause).filter((stem) => targets.has(stem) && !chosen.keys.has(stem));
     return denied.length > 0 && [...profilePassage(clause).keys].some((key) => targets.has(key) && !denied.includes(key));
   });
@@ -1678,6 +1680,7 @@ function pronounSubjectDenies(text: string, targets: Set<string>): boolean {
     negativeSubjectDenies(clause, targets, profilePassage(clauses.slice(0, i).join(' ')).keys) === true);
 }
 const NEGATIVE_PRONOUN = /^\s*(?:(?:and|but|so)\s+)?(?:none|nothing|nobody)\b/u;
+const NEGATIVE_PRONOUN_ANYWHERE = /\b(?:none|nothing|nobody)\b/u;
 /** The clause's subject denies ("none is signed"), and its predicate has a word of the claim the other clause lacks. */
 function negativeSubjectDenies(clause: string, targets: Set<string>, chosenKeys: ReadonlySet<string>): boolean | undefined {
   const opener = NEGATIVE_SUBJECT.exec(clause);
