@@ -1023,4 +1023,45 @@ describe('verify: denials a claim shares with its span, or that a condition or a
     assert.equal(verdictAgainst('Orbix does not stop the workers.', ['Orbix stops the workers.']).label, 'contradicts');
     assert.equal(verdictAgainst('The Orbix loader is unsigned.', ['The Orbix loader is not unsigned.']).label, 'contradicts');
   });
+
+  it('second review: a verb that denies by its meaning right before the claim\'s words ("stopped supporting") is no support', () => {
+    for (const [claim, span] of [
+      ['Orbix supports Windows on ARM laptops.', 'Orbix stopped supporting Windows on ARM laptops in 2021.'],
+      ['Orbix supports Windows on ARM laptops.', 'Orbix dropped support for Windows on ARM laptops.'],
+      ['Orbix verifies plugin signatures at startup.', 'Orbix skips verifying plugin signatures at startup.'],
+      ['Orbix encrypts backups on remote servers.', 'Orbix avoids encrypting backups on remote servers.'],
+    ]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.notEqual(v.label, 'supports', `${claim} / ${span}`);
+      assert.ok(v.flags.includes('polarity_uncertain'), v.flags.join());
+    }
+    // the claim's own verb is no such denial
+    assert.equal(verdictAgainst('Orbix avoids copying the buffer.', ['Orbix avoids copying the buffer.']).label, 'supports');
+    // and it must govern the denied word: "… and lacks a theme engine" says nothing of the plugin loader
+    assert.equal(verdictAgainst('Orbix has no plugin loader.', ['Orbix has a plugin loader and lacks a theme engine.']).label, 'contradicts');
+    assert.equal(verdictAgainst('Orbix does not support Windows.', ['Orbix supports Windows and removed the legacy installer.']).label, 'contradicts');
+  });
+
+  it('second review: other clauses that deny — "no manual is shipped", "the logs are not encrypted", "nobody signs it"', () => {
+    for (const [claim, span] of [
+      ['Orbix ships a manual and an installer.', 'Orbix ships an installer, but no manual is shipped.'],
+      ['Orbix ships a manual and an installer.', 'Orbix ships an installer; no manual is shipped.'],
+      ['Orbix signs the installer, and nobody else does.', 'Orbix ships the installer, but nobody signs it.'],
+      ['Orbix encrypts backups and logs.', 'Orbix encrypts backups, but the logs are not encrypted.'],
+      ['Orbix loads signed plugins and nothing else.', 'Orbix loads plugins; nothing is signed.'],
+    ]) assert.equal(verdictAgainst(claim!, [span!]).label, 'contradicts', `${claim} / ${span}`);
+    // a predicate that denies again says what holds
+    assert.notEqual(verdictAgainst('Orbix stores backups encrypted.', ['Orbix encrypts backups; nothing is stored unencrypted.']).label, 'contradicts');
+  });
+
+  it('second review: headings with a noun that may be a verb name; "(no, really)" and "isn\'t insecure" deny nothing of the claim', () => {
+    for (const [claim, span] of [['Orbix has no plugin support.', 'Orbix Plugin Support'], ['Orbix has no change log.', 'Orbix Change Log'],
+      ['Orbix does not support Windows.', 'Windows support in Orbix:']]) {
+      assert.equal(verdictAgainst(claim!, [span!]).label, 'does_not_support', `${claim} / ${span}`);
+    }
+    assert.equal(verdictAgainst('Orbix supports Windows.', ['Orbix supports Windows (no, really).']).label, 'supports');
+    assert.notEqual(verdictAgainst('The Orbix installer is secure.', ["The Orbix installer isn't insecure."]).label, 'contradicts');
+    // "not only unsigned" is no denied opposite
+    assert.equal(verdictAgainst('The Orbix loader is signed.', ['The Orbix loader is not only unsigned but also unverified.']).label, 'contradicts');
+  });
 });

@@ -1293,6 +1293,8 @@ function idiomaticNot(text: string, neg: PhraseHit): boolean {
   // "According to PEP 8, no.": an answer after an attribution or a lead-in denies no word of the sentence ("Supports
   // Windows: no." denies what comes before it)
   if (neg.phrase === 'no' && ANSWER_LEAD_IN.test(text.slice(0, neg.start)) && /^\s*(?:[,.;:!?)—]|$)/.test(text.slice(neg.end))) return true;
+  // "(no, really)", "; no, it does.": an interjection
+  if (neg.phrase === 'no' && /(?:^|[(\[—;]\s*)$/.test(text.slice(0, neg.start)) && INTERJECTED_NO.test(text.slice(neg.end))) return true;
   if (neg.phrase !== 'not') return false;
   const before = text.slice(Math.max(0, neg.start - 12), neg.start).toLowerCase();
   if (/\bwhether\s+or\s+$/.test(before)) return true;
@@ -1302,6 +1304,7 @@ function idiomaticNot(text: string, neg: PhraseHit): boolean {
     (!opens && /^\s+(?:all|most|more|many|much|better|worse|always|entirely|impossible|never|the\s+(?:most|best|only))\b/i.test(text.slice(neg.end)));
 }
 
+const INTERJECTED_NO = /^,\s+(?:really|of\s+course|seriously|indeed|wait|it|they|this|that|we|you|I)\b/;
 /** What may stand before an answer "no": an attribution or a lead-in and its comma, at the sentence's start. */
 const ANSWER_LEAD_IN = /(?:^|[.!?]\s+)(?:(?:according\s+to|as\s+for|as\s+far\s+as|per)\b[^,.;:!?]*|well|so|sadly|alas|unfortunately|in\s+short|in\s+a\s+word|for\s+now|currently|today)\s*,\s*$/i;
 /** A bound after "no"/"not" ("no more than 254"): when the figure's reading starts at the denial, the bound is the figure's. */

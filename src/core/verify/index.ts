@@ -78,9 +78,42 @@ const meaningDenial = (text: string): string | undefined =>
 /** The side that asserts (no denial in words) denies by a verb's meaning that the denying side does not use. */
 function otherSideDeniesByMeaning(claimText: string, spanText: string, claimDenies: boolean): boolean {
   const [denier, other] = claimDenies ? [claimText, spanText] : [spanText, claimText];
-  const word = meaningDenial(other);
-  return word !== undefined && !tokenize(denier).some((t) => t.stem === stem(word));
+  const denierStems = new Set(tokenize(denier).map((t) => t.stem));
+  const denied = new Set(firstDeniedWords(denier));
+  // (the verb must govern what the other side denies: "lacks a plugin loader", not "… and lacks a theme engine")
+  const tokens = tokenize(other).filter((t) => t.kind === 'word');
+  return tokens.some((t, i) => DENYING_VERB_STEMS.has(t.stem) && !denierStems.has(t.stem) &&
+    tokens.slice(i + 1, i + 1 + GOVERNED_WORDS).some((u) => denied.has(u.stem)));
 }
+/**
+ * A verb of the span that denies by its meaning, which the claim does not use, with a content word of the claim within
+ * a few words after it ("stopped supporting", "ceased to ship", "dropped support for"): its surface, or undefined.
+ */
+function deniedByVerbBefore(claimText: string, spanText: string): string | undefined {
+  const claimTokens = tokenize(claimText).filter((t) => t.kind === 'word');
+  const claimStems = new Set(claimTokens.map((t) => t.stem));
+  const claimContent = new Set(claimTokens.filter((t) => !t.stop).map((t) => t.stem));
+  const tokens = tokenize(spanText).filter((t) => t.kind === 'word');
+  const spanStems = new Set(tokens.map((t) => t.stem));
+  const claimWords = claimTokens.filter((t) => !t.stop);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!DENYING_VERB_STEMS.has(t.stem) || claimStems.has(t.stem)) continue;
+    // (a noun of the same form is no act: "showed a 22% drop in brood area")
+    if (DETERMINERS.has(tokens[i - 1]?.norm ?? '')) continue;
+    const next = tokens.slice(i + 1, i + 1 + GOVERNED_WORDS).find((u) => !u.stop);
+    if (!next || !claimContent.has(next.stem)) continue;
+    // (where the claim has a word of its own before that word, the verb stands in its place: "To add the need" / "To
+    // remove the need" is a swapped word, not a denial)
+    const at = claimWords.findIndex((u) => u.stem === next.stem);
+    const before = claimWords[at - 1];
+    if (before !== undefined && !spanStems.has(before.stem)) continue;
+    return spanText.slice(t.start, next.end);
+  }
+  return undefined;
+}
+/** How far after a verb that denies by its meaning the word it denies may stand ("lacks a dedicated plugin loader"). */
+const GOVERNED_WORDS = 4;
 
 /**
  * The span states no act of its own that the claim lacks: "arrived in mid-2017" over "the introduction … had a major
@@ -156,7 +189,7 @@ function deniedWordsShared(claimText: string, passage: PassageProfile): boolean 
 
 /** The span's word right after a denial, perhaps past one adverb ("is not unsigned", "is not entirely incompatible"). */
 function deniedOpposite(text: string, word: string): boolean {
-  return new RegExp(`\\b(?:not|never|n['’]t)\\s+(?:[\\p{L}]+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
+  return new RegExp(`(?:\\bnot|\\bnever|n['’]t)\\s+(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
 }
 
 /** A title or a headline ("Extreme Weather Prompts Unprecedented Global Warming Alert."): it names, it does not state. */
@@ -178,7 +211,11 @@ function namesOnly(text: string): boolean {
   const tokens = tokenize(text).filter((t) => t.kind === 'word');
   const tags = posTags(text);
   // (no word that may be a verb: "Orbix Supports Windows", "Root required for Orbix", "Orbix crashes on startup" state)
-  const verbless = tokens.every((t) => tags.get(t.start) !== 'v' && !BEFORE_DENIED.has(t.norm) && (t.stop || !mayReadAsVerb(t.norm)));
+  // (an auxiliary, a word the tagger reads as a verb, or an inflected form that may be one after the first word:
+  // "crashes", "required"; not a bare head noun that WordNet can also read as a verb, "Plugin Support", "Change Log")
+  const inflected = (t: { norm: string }, i: number) => i > 0 && /(?:s|ed)$/.test(t.norm) && mayReadAsVerb(t.norm);
+  const verbless = tokens.every((t, i) => !BEFORE_DENIED.has(t.norm) &&
+    (t.stop || (!inflected(t, i) && !(tags.get(t.start) === 'v' && !/^\p{Lu}/u.test(t.text)))));
   if (!verbless || tokens.length === 0) return false;
   const words = longWords(text);
   return (words.length > 0 && titleCased(words)) || tokens.length <= FRAGMENT_WORDS;
@@ -1141,12 +1178,16 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push(`One side denies it in words, the other by a verb's meaning (${quote(meaningDenial(claimDenies ? passage.text : unit.text)!)}): they may say the same; check it.`);
     return finish('does_not_support');
   }
-  const polarityUnclear = (sameSubjectButOpposite && negationConflict && antonym !== null) || litotes.length > 0;
+  // "stopped supporting Windows", "skips verifying signatures", "avoids encrypting backups": a verb that denies by its
+  // meaning, which the claim does not use, right before the claim's own words
+  const meaningDenies = !negationConflict && antonym === null ? deniedByVerbBefore(unit.text, polar.text) : undefined;
+  const polarityUnclear = (sameSubjectButOpposite && negationConflict && antonym !== null) || litotes.length > 0 || meaningDenies !== undefined;
   if (polarityUnclear) {
     flags?.push('polarity_uncertain');
     reasons?.push(litotes.length > 0
       ? `The span denies the opposite (${quote(`not ${litotes[0]!.pair[1]}`)}), which is weaker than saying ${quote(litotes[0]!.pair[0])}; check it.`
-      : 'The span words the relation the opposite way and negates it; check the direction.');
+      : meaningDenies !== undefined ? `The span says ${quote(meaningDenies)} before these words: it may deny what the claim says; check it.`
+        : 'The span words the relation the opposite way and negates it; check the direction.');
   }
 
   // another agent for the act: the claim opens with a name the span never gives, and the span's clause stating the act
@@ -1635,8 +1676,8 @@ function spanClauseDenies(unit: Unit, passage: PassageProfile, clause: PassagePr
   if (passageNegates(clause, targets)) return unit.negated || unit.claim === undefined || !denialsSaidBy(clause.text, unit.claim);
   // ("…: none is signed" read for "they are signed": a pronoun subject that denies, which the negation lexicon leaves to
   // this reading)
-  // (not where the claim says it with such a subject too: "…, but nothing about the process is …" on both sides)
-  if (!unit.negated && !NEGATIVE_PRONOUN_ANYWHERE.test(unit.claim ?? unit.text) && pronounSubjectDenies(clause.text, targets)) return true;
+  // (not where the claim says that clause too: "…, but nothing about the process is …" on both sides)
+  if (!unit.negated && pronounSubjectDenies(clause.text, targets, unit.claim ?? unit.text)) return true;
   const inherited = unit.negated && unit.claim !== undefined && findPhrases(unit.text, NEGATIONS).length === 0;
   return inherited && passageNegates(clause, wholeClaimTargets(unit.claim!));
 }
@@ -1664,29 +1705,37 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
     // a clause whose subject is a denial ("no plugin is signed", "neither is the default", "none is signed") denies its
     // whole predicate, of the thing the clause before it named
     // (the claim's own clause of that kind says the same: "…; none is an adequate substitute" on both sides)
-    const byNegativeSubject = negativeSubjectDenies(clause, targets, chosen.keys);
-    if (byNegativeSubject !== undefined) return byNegativeSubject && !(NEGATIVE_PRONOUN.test(clause) && NEGATIVE_PRONOUN_ANYWHERE.test(claim));
+    if (negativeSubjectDenies(clause, targets, chosen.keys) === true && !saysClause(claim, clause)) return true;
     const denied = firstDeniedWords(clause).filter((stem) => targets.has(stem) && !chosen.keys.has(stem));
-    return denied.length > 0 && [...profilePassage(clause).keys].some((key) => targets.has(key) && !denied.includes(key));
+    if (denied.length > 0 && [...profilePassage(clause).keys].some((key) => targets.has(key) && !denied.includes(key))) return true;
+    // a subject of the claim's that the chosen clause lacks, of which the clause denies a claim word ("Orbix encrypts
+    // backups, but the logs are not encrypted" against "Orbix encrypts backups and logs")
+    const negation = findPhrases(clause, NEGATIONS)[0];
+    if (!negation || saysClause(claim, clause)) return false;
+    const subjectNew = [...profilePassage(clause.slice(0, negation.start)).keys].some((key) => targets.has(key) && !chosen.keys.has(key));
+    return subjectNew && firstDeniedWords(clause).some((stem) => targets.has(stem));
   });
 }
+/** The claim says this clause word for word ("…; none is an adequate substitute today." on both sides). */
+const saysClause = (claim: string, clause: string): boolean => wordsJoined(claim).includes(wordsJoined(clause.replace(/^\s*(?:and|but|so)\s+/i, '')));
 /** A clause's subject that denies: "no plugin", "neither plugin", "neither", "none", "nothing" (the noun, if any, captured). */
 // (written in lower case: "None is returned" names Python's value)
 const NEGATIVE_SUBJECT = /^\s*(?:(?:and|but|so)\s+)?(?:(?:[Nn]o|[Nn]either)\s+(?!(?:more|less|fewer|longer|one|way|is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|of|do|does|did)\b)([\p{L}][\p{L}\d-]*)|[Nn]either|none(?:\s+of\s+(?:them|these|those|it))?|nothing|nobody|[Nn]o\s+one)\b/u;
 /** A clause of the text after its first opens with "none", "nothing" or "nobody" and denies a claim word the clauses before it lack. */
-function pronounSubjectDenies(text: string, targets: Set<string>): boolean {
+function pronounSubjectDenies(text: string, targets: Set<string>, claim: string): boolean {
   const clauses = text.split(CLAUSE_BREAK);
-  return clauses.some((clause, i) => i > 0 && NEGATIVE_PRONOUN.test(clause) &&
+  return clauses.some((clause, i) => i > 0 && NEGATIVE_PRONOUN.test(clause) && !saysClause(claim, clause) &&
     negativeSubjectDenies(clause, targets, profilePassage(clauses.slice(0, i).join(' ')).keys) === true);
 }
 const NEGATIVE_PRONOUN = /^\s*(?:(?:and|but|so)\s+)?(?:none|nothing|nobody)\b/u;
-const NEGATIVE_PRONOUN_ANYWHERE = /\b(?:none|nothing|nobody)\b/u;
 /** The clause's subject denies ("none is signed"), and its predicate has a word of the claim the other clause lacks. */
 function negativeSubjectDenies(clause: string, targets: Set<string>, chosenKeys: ReadonlySet<string>): boolean | undefined {
   const opener = NEGATIVE_SUBJECT.exec(clause);
   if (!opener) return undefined;
   const noun = opener[1] === undefined ? undefined : stem(opener[1].toLowerCase());
   if (noun !== undefined && !chosenKeys.has(noun) && !targets.has(noun)) return false;
+  // (a predicate that denies again says what holds: "nothing is stored unencrypted", "no file is kept except the log")
+  if (/\b(?:un|non)[\p{L}]{3,}|\b(?:without|except|else|but|other\s+than)\b/iu.test(clause.slice(opener[0].length))) return false;
   return profilePassage(clause.slice(opener[0].length)).tokens.some((t) => t.kind === 'word' && !t.stop && targets.has(t.stem) && !chosenKeys.has(t.stem));
 }
 
