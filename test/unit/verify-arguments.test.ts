@@ -1050,6 +1050,9 @@ describe('verify: denials a claim shares with its span, or that a condition or a
       ['Orbix encrypts backups and logs.', 'Orbix encrypts backups, but the logs are not encrypted.'],
       ['Orbix loads signed plugins and nothing else.', 'Orbix loads plugins; nothing is signed.'],
     ]) assert.equal(verdictAgainst(claim!, [span!]).label, 'contradicts', `${claim} / ${span}`);
+    // a name of the claim's, denied the act the chosen clause states
+    assert.equal(verdictAgainst('Orbix supports Windows and Linux.', ['Orbix supports Linux, but no Windows release is supported.']).label, 'contradicts');
+    assert.equal(verdictAgainst('Orbix supports Linux.', ['Orbix supports Linux, but no Windows release is supported.']).label, 'supports');
     // a predicate that denies again says what holds
     assert.notEqual(verdictAgainst('Orbix stores backups encrypted.', ['Orbix encrypts backups; nothing is stored unencrypted.']).label, 'contradicts');
   });

@@ -1705,7 +1705,7 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
     // a clause whose subject is a denial ("no plugin is signed", "neither is the default", "none is signed") denies its
     // whole predicate, of the thing the clause before it named
     // (the claim's own clause of that kind says the same: "…; none is an adequate substitute" on both sides)
-    if (negativeSubjectDenies(clause, targets, chosen.keys) === true && !saysClause(claim, clause)) return true;
+    if (negativeSubjectDenies(clause, targets, chosen.keys, claim) === true && !saysClause(claim, clause)) return true;
     const denied = firstDeniedWords(clause).filter((stem) => targets.has(stem) && !chosen.keys.has(stem));
     if (denied.length > 0 && [...profilePassage(clause).keys].some((key) => targets.has(key) && !denied.includes(key))) return true;
     // a subject of the claim's that the chosen clause lacks, of which the clause denies a claim word ("Orbix encrypts
@@ -1729,10 +1729,15 @@ function pronounSubjectDenies(text: string, targets: Set<string>, claim: string)
 }
 const NEGATIVE_PRONOUN = /^\s*(?:(?:and|but|so)\s+)?(?:none|nothing|nobody)\b/u;
 /** The clause's subject denies ("none is signed"), and its predicate has a word of the claim the other clause lacks. */
-function negativeSubjectDenies(clause: string, targets: Set<string>, chosenKeys: ReadonlySet<string>): boolean | undefined {
+function negativeSubjectDenies(clause: string, targets: Set<string>, chosenKeys: ReadonlySet<string>, claim?: string): boolean | undefined {
   const opener = NEGATIVE_SUBJECT.exec(clause);
   if (!opener) return undefined;
   const noun = opener[1] === undefined ? undefined : stem(opener[1].toLowerCase());
+  // (a name of the claim's the chosen clause lacks, denied the chosen clause's act: "Orbix supports Linux, but no Windows
+  // release is supported" against "Orbix supports Windows and Linux")
+  if (noun !== undefined && claim !== undefined && !chosenKeys.has(noun) && !targets.has(noun) && profilePassage(claim).keys.has(noun)) {
+    return profilePassage(clause.slice(opener[0].length)).tokens.some((t) => t.kind === 'word' && !t.stop && targets.has(t.stem) && chosenKeys.has(t.stem));
+  }
   if (noun !== undefined && !chosenKeys.has(noun) && !targets.has(noun)) return false;
   // (a predicate that denies again says what holds: "nothing is stored unencrypted", "no file is kept except the log")
   if (/\b(?:un|non)[\p{L}]{3,}|\b(?:without|except|else|but|other\s+than)\b/iu.test(clause.slice(opener[0].length))) return false;
