@@ -32,4 +32,20 @@ describe('sources a claim names by their file identifier', function () {
     assert.ok(named!.verdict.flags.includes('document_named:RFC 12'));
     assert.notEqual(unknown!.action, 'accept', 'no source is RFC 15');
   });
+
+  it('a name the claim gives the document stands in only for the span\'s word that refers to it ("This"), not for another word', async () => {
+    const pep = ['PEP: 9249', 'Title: Orbix Database API Specification v2.0', 'Status: Final', '', '', 'Introduction', '============', '',
+      'This API has been defined to encourage similarity between the Orbix', 'modules that are used to access databases.', '',
+      'This document describes the Orbix Database API Specification 2.0 and', 'a set of common optional extensions.  The previous version 1.0 is',
+      'still available as reference.', ''].join('\n');
+    const fs = new MemoryFileSystem().writeFile('/ws/peps/pep-9249.rst', pep);
+    const engine = createEngine({ config: parseConfig('{ "sources": ["peps"] }', '/ws/.warrant.json', '/ws') ?? defaultConfig('/ws'), ports: { fs, clock: systemClock, logger: silentLogger } });
+    const doc = await engine.verifyDocument({ documentPath: '/ws/draft.md', text: [
+      'This document describes the Orbix Database PEP Specification 2.0 and a set of common optional extensions.', '',
+      'This document describes the Orbix Database API Specification 2.0 and a set of common optional extensions.', ''].join('\n') });
+    const [swapped, copy] = doc.results;
+    assert.notEqual(swapped!.action, 'accept', swapped!.verdict.reason);
+    assert.ok(swapped!.verdict.flags.includes('word_substituted:PEP/API'), swapped!.verdict.flags.join());
+    assert.equal(copy!.action, 'accept', copy!.verdict.reason);
+  });
 });

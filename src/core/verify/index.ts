@@ -2048,6 +2048,9 @@ function thinClaim(profile: ClaimProfile): string[] | undefined {
   return profile.terms.length + code.length > THIN_CLAIM_TERMS ? undefined : profile.terms.map((t) => t.surface);
 }
 
+/** Words by which a document refers to itself or to what it proposes ("This", "the proposal", "this PEP"). */
+const REFERRING_WORD = /^(?:this|that|it|these|here|document|proposal|pep|rfc|paper|article|study|benchmark|dataset|specification|spec|project|report|note|notes|section|chapter|readme|guide)$/i;
+
 /** An act named only by a pro-form ("do this", "did so", "doing that"). */
 const PRO_ACT = /\b(?:do|does|did|doing|done)\s+(?:this|that|so|it|the same)\b/i;
 
@@ -2115,7 +2118,10 @@ function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: Clai
   // one content word in one place ("local name lookups" / "global name lookups"); a name the span's surroundings give
   // ("The benchmark contains …" in the CiteVQA README) is no other word
   const swappedWord = oneWordSwapped(wordsOf(best.span), profile);
-  if (swappedWord && !explain(best).flags.some((f) => f === `context_carried:${swappedWord.claim}` || f.startsWith('document_named:'))) {
+  // (a name the claim gives the document stands in for the span's word only where that word refers to the document:
+  // "PEP 572 is a proposal" over "This is a proposal", not "the Python Database PEP Specification" over "… API …")
+  const namesTheDocument = swappedWord !== undefined && REFERRING_WORD.test(swappedWord.span) && explain(best).flags.some((f) => f.startsWith('document_named:'));
+  if (swappedWord && !namesTheDocument && !explain(best).flags.includes(`context_carried:${swappedWord.claim}`)) {
     return partlyBy(best, thresholds,
       `${where(best.span)} says this word for word but for one word: the span says ${quote(swappedWord.span)} where the claim says ${quote(swappedWord.claim)}.`,
       [`word_substituted:${swappedWord.claim}/${swappedWord.span}`, ...explain(best).flags]);
