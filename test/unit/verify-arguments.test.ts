@@ -1067,4 +1067,14 @@ describe('verify: denials a claim shares with its span, or that a condition or a
     // "not only unsigned" is no denied opposite
     assert.equal(verdictAgainst('The Orbix loader is signed.', ['The Orbix loader is not only unsigned but also unverified.']).label, 'contradicts');
   });
+
+  it('a participle the span puts on the claim\'s noun ("the claimed project") restricts it: the claim without it speaks of more', () => {
+    const v = verdictAgainst('The Orbix upload process must add all new target files for the project.',
+      ['As is the case for a new project, the Orbix upload process must always add all new target files for the claimed project.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.some((f) => f === 'modifier_dropped:the claimed project'), v.flags.join());
+    assert.equal(verdictAgainst('The Orbix loader reads the signed file.', ['The Orbix loader reads the signed file.']).label, 'supports');
+    // a participle that points back is not read as a restriction
+    assert.ok(!verdictAgainst('The Orbix loader reads the file.', ['The Orbix loader reads the specified file.']).flags.some((f) => f.startsWith('modifier_dropped:')));
+  });
 });

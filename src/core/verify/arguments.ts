@@ -751,3 +751,31 @@ const QUANTIFIER_WORDS = new Set(['all', 'none', 'any', 'some', 'both', 'each', 
 function quoteWordsOf(text: string): string[] {
   return quoteWords(text).map((w) => w.word);
 }
+
+/** Determiners before a noun phrase whose modifier may restrict it ("the claimed project", "all signed packages"). */
+const PHRASE_DETERMINERS = new Set(['the', 'a', 'an', 'all', 'any', 'each', 'every']);
+/** Participles that point back rather than restrict ("the proposed change", "the aforementioned file"). */
+const REFERRING_PARTICIPLES = new Set(['proposed', 'aforementioned', 'mentioned', 'described', 'specified', 'named', 'given', 'related',
+  'associated', 'intended', 'said', 'above', 'following', 'corresponding']);
+
+/**
+ * "… for the project" over "… for the claimed project": the span restricts the claim's noun, in the same phrase after
+ * the same determiner, by a participle the claim never uses, so the claim speaks of more things than the span. The two
+ * phrases, or undefined.
+ */
+export function participleDropped(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const claim = wordsOf(claimText).words;
+  const span = wordsOf(spanText).words;
+  const claimStems = new Set(claim.map((t) => stem(t.norm)));
+  for (let j = 1; j + 1 < span.length; j++) {
+    const det = span[j - 1]!;
+    const modifier = span[j]!;
+    const noun = span[j + 1]!;
+    if (!PHRASE_DETERMINERS.has(det.norm) || !/^[a-z]{3,}ed$/.test(modifier.norm) || REFERRING_PARTICIPLES.has(modifier.norm)) continue;
+    if (claimStems.has(stem(modifier.norm)) || noun.stop) continue;
+    const i = claim.findIndex((t, k) => t.norm === det.norm && claim[k + 1] !== undefined && stem(claim[k + 1]!.norm) === stem(noun.norm));
+    if (i < 0) continue;
+    return { claim: claimText.slice(claim[i]!.start, claim[i + 1]!.end), span: spanText.slice(det.start, noun.end) };
+  }
+  return undefined;
+}
