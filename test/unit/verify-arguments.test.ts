@@ -1035,6 +1035,8 @@ describe('verify: denials a claim shares with its span, or that a condition or a
       assert.notEqual(v.label, 'supports', `${claim} / ${span}`);
       assert.ok(v.flags.includes('polarity_uncertain'), v.flags.join());
     }
+    // a part of an identifier is no verb
+    assert.equal(verdictAgainst('Currently, custom Orbix attributes are unstable.', ['Currently, custom Orbix attributes (e.g., `rustfmt_skip`) are unstable.']).label, 'supports');
     // the claim's own verb is no such denial
     assert.equal(verdictAgainst('Orbix avoids copying the buffer.', ['Orbix avoids copying the buffer.']).label, 'supports');
     // and it must govern the denied word: "… and lacks a theme engine" says nothing of the plugin loader

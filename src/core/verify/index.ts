@@ -99,6 +99,8 @@ function deniedByVerbBefore(claimText: string, spanText: string): string | undef
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!DENYING_VERB_STEMS.has(t.stem) || claimStems.has(t.stem)) continue;
+    // (a part of an identifier is no word: "`rustfmt_skip`")
+    if (/[_`\w]/.test(spanText[t.start - 1] ?? '') || /[_`]/.test(spanText[t.end] ?? '')) continue;
     // (a noun of the same form is no act: "showed a 22% drop in brood area")
     if (DETERMINERS.has(tokens[i - 1]?.norm ?? '')) continue;
     const next = tokens.slice(i + 1, i + 1 + GOVERNED_WORDS).find((u) => !u.stop);
