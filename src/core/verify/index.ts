@@ -169,9 +169,9 @@ function deniedWords(text: string): string[] {
   for (const hit of findPhrases(text, NEGATIONS)) {
     const after = tokens.filter((t) => t.start >= hit.end && t.kind === 'word');
     // "have not had such sections": "have" is the verb denied when a determiner, not a participle, follows it
-    const i = after.findIndex((t) => (!BEFORE_DENIED.has(t.norm) || (POSSESSION.has(t.norm) && DETERMINERS.has(after[after.indexOf(t) + 1]?.norm ?? ''))) &&
+    const denied = after.find((t, k) => (!BEFORE_DENIED.has(t.norm) || (POSSESSION.has(t.norm) && DETERMINERS.has(after[k + 1]?.norm ?? ''))) &&
       !/^(?:longer|more)$/.test(t.norm));
-    if (i >= 0) out.push(after[i]!.stem);
+    if (denied) out.push(denied.stem);
   }
   return out;
 }
@@ -1737,15 +1737,16 @@ function negativeSubjectDenies(clause: string, targets: Set<string>, chosenKeys:
   const opener = NEGATIVE_SUBJECT.exec(clause);
   if (!opener) return undefined;
   const noun = opener[1] === undefined ? undefined : stem(opener[1].toLowerCase());
+  const predicate = clause.slice(opener[0].length);
+  const claimWordIn = (inChosen: boolean) => profilePassage(predicate).tokens.some((t) => t.kind === 'word' && !t.stop && targets.has(t.stem) &&
+    chosenKeys.has(t.stem) === inChosen);
   // (a name of the claim's the chosen clause lacks, denied the chosen clause's act: "Orbix supports Linux, but no Windows
   // release is supported" against "Orbix supports Windows and Linux")
-  if (noun !== undefined && claim !== undefined && !chosenKeys.has(noun) && !targets.has(noun) && profilePassage(claim).keys.has(noun)) {
-    return profilePassage(clause.slice(opener[0].length)).tokens.some((t) => t.kind === 'word' && !t.stop && targets.has(t.stem) && chosenKeys.has(t.stem));
-  }
+  if (noun !== undefined && claim !== undefined && !chosenKeys.has(noun) && !targets.has(noun) && profilePassage(claim).keys.has(noun)) return claimWordIn(true);
   if (noun !== undefined && !chosenKeys.has(noun) && !targets.has(noun)) return false;
   // (a predicate that denies again says what holds: "nothing is stored unencrypted", "no file is kept except the log")
-  if (/\b(?:un|non)[\p{L}]{3,}|\b(?:without|except|else|but|other\s+than)\b/iu.test(clause.slice(opener[0].length))) return false;
-  return profilePassage(clause.slice(opener[0].length)).tokens.some((t) => t.kind === 'word' && !t.stop && targets.has(t.stem) && !chosenKeys.has(t.stem));
+  if (/\b(?:un|non)[\p{L}]{3,}|\b(?:without|except|else|but|other\s+than)\b/iu.test(predicate)) return false;
+  return claimWordIn(false);
 }
 
 /** What a negation may deny in the whole claim, for a conjunct that inherits the claim's denial. */
