@@ -48,4 +48,17 @@ describe('sources a claim names by their file identifier', function () {
     assert.ok(swapped!.verdict.flags.includes('word_substituted:PEP/API'), swapped!.verdict.flags.join());
     assert.equal(copy!.action, 'accept', copy!.verdict.reason);
   });
+  it('a claim that says nothing beyond the document\'s name ("PEP 9253 says so.", "According to PEP 9253, no.") is not carried by "This PEP …"', async () => {
+    const pep = ['PEP: 9253', 'Title: Orbix Subtypes', '', 'Abstract', '========', '', 'This PEP will introduce the following features:', '',
+      '* an Orbix type can be a factory function', ''].join('\n');
+    const fs = new MemoryFileSystem().writeFile('/ws/peps/pep-9253.rst', pep);
+    const engine = createEngine({ config: parseConfig('{ "sources": ["peps"] }', '/ws/.warrant.json', '/ws') ?? defaultConfig('/ws'), ports: { fs, clock: systemClock, logger: silentLogger } });
+    const doc = await engine.verifyDocument({ documentPath: '/ws/draft.md', text: [
+      'According to PEP 9253, no.', '', 'PEP 9253 says so.', '', 'PEP 9253 will introduce the following features.', ''].join('\n') });
+    const [answer, saysSo, stated] = doc.results;
+    assert.notEqual(answer!.action, 'accept', answer!.verdict.reason);
+    assert.notEqual(saysSo!.action, 'accept', saysSo!.verdict.reason);
+    assert.equal(stated!.action, 'accept', stated!.verdict.reason);
+    assert.ok(stated!.verdict.flags.includes('document_named:PEP 9253'), stated!.verdict.flags.join());
+  });
 });

@@ -836,7 +836,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // what the claim says in the clause it opens with the name must be what the document says in its own clause; a later
   // clause of the claim ("…, and this note is for information only") is carried by the span as any claim is
   const clauseEnd = named ? claimClauseEnd(unit.text, named.end) : 0;
-  const documentName = named && carried.every((t) => t.frame || t.start >= clauseEnd || named.terms.includes(t) || carriesTerm(selfClause!, t, acronyms)) &&
+  // a claim that says nothing beyond the document's name ("PEP 253 says so.", "According to PEP 253, no.") has nothing
+  // the document's own words could carry
+  const saysMoreThanTheName = named !== null && named !== undefined && unit.terms.some((t) => !t.frame && !named.terms.includes(t) && !REPORTING_ONLY.test(t.surface));
+  const documentName = named && saysMoreThanTheName && carried.every((t) => t.frame || t.start >= clauseEnd || named.terms.includes(t) || carriesTerm(selfClause!, t, acronyms)) &&
     (verb === undefined || carriesTerm(profilePassage(named.head, acronyms), verb, acronyms)) ? named : null;
   if (documentName) {
     for (const term of documentName.terms) {
@@ -2052,6 +2055,9 @@ function thinClaim(profile: ClaimProfile): string[] | undefined {
   const code = [...profile.text.matchAll(/`+([^`]+)`+/g)].filter((m) => !profile.terms.some((t) => t.surface === m[1]!.trim()));
   return profile.terms.length + code.length > THIN_CLAIM_TERMS ? undefined : profile.terms.map((t) => t.surface);
 }
+
+/** Verbs by which a claim only reports that a document says something ("PEP 253 says so."): no statement of their own. */
+const REPORTING_ONLY = /^(?:says?|said|saying|states?|stated|notes?|noted|agrees?|agreed|confirms?|confirmed|claims?|claimed|writes?|wrote|written|mentions?|mentioned|explains?|explained|puts?|answers?|answered|replies|replied|suggests?|suggested)$/i;
 
 /** Words by which a document refers to itself or to what it proposes ("This", "the proposal", "this PEP"). */
 const REFERRING_WORD = /^(?:this|that|it|these|here|document|proposal|pep|rfc|paper|article|study|benchmark|dataset|specification|spec|project|report|note|notes|section|chapter|readme|guide)$/i;
