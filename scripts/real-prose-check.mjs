@@ -668,7 +668,8 @@ export function withModalStrengthened(s) {
     const after = s.slice(m.index + m[0].length);
     if (!inMainText(s, m.index) || inSubordinate(s, m.index)) continue;
     // a denial ("may not", "can *not*"), a question or an idiom ("as soon as we can") is left alone
-    if (/^\s*[*_]*(not|n't|never|only|just)\b/.test(after) || /^\s*[,.;:)]/.test(after)) continue;
+    // ("could still not rely": an adverb between the modal and its denial; "will still not" is no stronger)
+    if (/^\s*(?:(?:still|also|then|thus|therefore|even|really|simply|certainly|actually|usually|often|always)\s+)?[*_]*(not|n't|never|only|just)\b/.test(after) || /^\s*[,.;:)]/.test(after)) continue;
     // "may or may not", "can and should": a pair of modals, which one word changed turns into nonsense
     if (/^\s+(or|and)\b/.test(after) || /\b(or|and)\s+$/.test(s.slice(0, m.index))) continue;
     // "it should be noted that X": the modal is the writer's aside, X is said either way
@@ -776,7 +777,9 @@ export function withoutCondition(s) {
  * "Except for X, …") or "at most" / "no more than" before a number; or null.
  */
 export function withoutRestriction(s) {
-  const bound = [...s.matchAll(/\b(at most|no more than|not more than)\s+(?=\d|one\b|two\b|three\b|four\b|five\b|six\b|ten\b|a single\b)/gi)].find((m) => inMainText(s, m.index));
+  // ("…, but not more than one, …" without its bound reads "but one": an exception, not a claim without its limit)
+  const bound = [...s.matchAll(/\b(at most|no more than|not more than)\s+(?=\d|one\b|two\b|three\b|four\b|five\b|six\b|ten\b|a single\b)/gi)]
+    .find((m) => inMainText(s, m.index) && !/\b(?:but|except|save)\s+$/i.test(s.slice(0, m.index)));
   // Python's "except" ("an except clause", "bare except", "try/except", "except ValueError") is a keyword, not an exception
   const exc = [...s.matchAll(/\b(except|with the exception of|excepting)\b/gi)].find((m) => outsideCode(s, m.index) &&
     !/(try|an|the|bare|multiple|each|every|empty|one|two|no|its|their|first|second|\/|-|\*|\.\.\.|…)\s*$/i.test(s.slice(0, m.index)) &&

@@ -228,6 +228,7 @@ describe('real-prose check: sampling and variants', () => {
     assert.equal(check.withModalStrengthened('The loader reads files when it can find them.'), null, 'only in a subordinate clause');
     assert.equal(check.withModalStrengthened('It should be noted that the loader reads files twice.'), null, "the writer's aside");
     assert.equal(check.withModalStrengthened('Cached pages may or may not be returned to the loader.'), null, 'a pair of modals');
+    assert.equal(check.withModalStrengthened('Unsafe loaders could still not rely on cached pages.'), null, 'a denial after an adverb is left alone');
 
     assert.deepEqual(check.withoutHedge('The loader usually reads every manifest twice.'), { text: 'The loader reads every manifest twice.', dropped: 'usually' });
     assert.equal(check.withoutHedge('Typically, the loader reads every manifest twice.').text, 'The loader reads every manifest twice.');
@@ -245,6 +246,8 @@ describe('real-prose check: sampling and variants', () => {
     assert.equal(check.withoutCondition('This loader option is opt-in, for compatibility; if no option is given then no warnings are printed.'), null, 'a condition of the next clause');
     assert.equal(check.withoutCondition('The loader folds x into y, so if x is empty then the result is empty as well.'), null, 'a condition after "so" leaves it hanging');
     assert.equal(check.withoutRestriction('The statement form try... finally or try... except... finally has no expression form.'), null, 'the keyword in a list of forms');
+    assert.equal(check.withoutRestriction('A hook can be applied to the loader or any one, but not more than one, of the plugins.'), null, '"but one" would be an exception');
+    assert.deepEqual(check.withoutRestriction('A hook can be applied to not more than one of the plugins.'), { text: 'A hook can be applied to one of the plugins.', dropped: 'not more than' });
     assert.deepEqual(check.withoutCondition('If the cache is cold, the loader reads every manifest twice.'),
       { text: 'The loader reads every manifest twice.', dropped: 'If the cache is cold' });
     assert.equal(check.withoutCondition('When a plugin fails, then the Falcon loader stops the whole build.').text, 'The Falcon loader stops the whole build.');
