@@ -1079,4 +1079,26 @@ describe('verify: denials a claim shares with its span, or that a condition or a
     // a participle that points back is not read as a restriction
     assert.ok(!verdictAgainst('The Orbix loader reads the file.', ['The Orbix loader reads the specified file.']).flags.some((f) => f.startsWith('modifier_dropped:')));
   });
+  it('clauses with subjects of their own keep their own predicates: "A is secure, and B is insecure" is not carried by "A is insecure, and B is secure"', () => {
+    for (const [claim, span] of [
+      ['The Orbix loader is secure, and the Falcon loader is insecure.', 'The Orbix loader is insecure, and the Falcon loader is secure.'],
+      ['The Orbix loader is secure and the Falcon loader is insecure.', 'The Orbix loader is insecure and the Falcon loader is secure.'],
+      ['The Orbix loader is fast, and the Falcon loader is slow.', 'The Orbix loader is slow, and the Falcon loader is fast.'],
+      ['The Orbix loader was favored by Ann, and the Falcon loader was disfavored by Bob.', 'The Orbix loader was disfavored by Ann, and the Falcon loader was favored by Bob.'],
+    ]) assert.notEqual(verdictAgainst(claim!, [span!]).label, 'supports', `${claim} / ${span}`);
+    const crossed = verdictAgainst('The Orbix loader is fast, and the Falcon loader is slow.', ['The Orbix loader is slow, and the Falcon loader is fast.']);
+    assert.ok(crossed.flags.includes('clause_subject:Falcon'), crossed.flags.join());
+    for (const text of ['The Orbix loader is fast, and the Falcon loader is slow.', 'The Orbix loader is secure and the Falcon loader is insecure.',
+      'Egr2 and Egr3 regulate the Orbix pathway in mice.', 'Orbix and Falcon are both written in Rust.', 'The Orbix loader caches replies and compresses logs.']) {
+      assert.equal(verdictAgainst(text, [text]).label, 'supports', text);
+    }
+  });
+
+  it('a part cut from a claim that says the span\'s opposite in the span\'s own place is not refuted by it ("favored by one (but disfavored by another)")', () => {
+    const text = 'Proposed by Ann Orbix and favored by one (but initially disfavored by another) maintainer.';
+    assert.equal(verdictAgainst(text, [text]).label, 'supports');
+    const swapped = verdictAgainst('Proposed by Ann Falcon and favored by one (but initially disfavored by another) maintainer.', [text]);
+    assert.notEqual(swapped.label, 'supports', swapped.reason);
+    assert.ok(!swapped.flags.some((f) => f.startsWith('antonym:')), swapped.flags.join());
+  });
 });

@@ -75,9 +75,18 @@ export function otherClauseSubject(unitText: string, wholeClaim: string, spanTex
  * sentence's start, before the clause's first claim word; a pronoun or an adverb ("by default") is none.
  */
 export function otherSpanSubject(claimText: string, spanText: string): string | undefined {
+  return spanSubjectFor(claimText, spanText, SPAN_CLAUSE_BREAK, false);
+}
+
+/**
+ * otherSpanSubject's reading; `strict`: the span's subject counts only where it is the subject of a predicate (past a
+ * form of "be" or an auxiliary: "the Falcon loader *is* secure") or stands where the claim names another of the same
+ * noun ("Falcon loader" for "Orbix loader"), not where it only modifies the claim's noun ("binds the resulting module").
+ */
+function spanSubjectFor(claimText: string, spanText: string, spanBreaks: RegExp, strict: boolean): string | undefined {
   const claimStems = new Set(contentWords(tokenize(claimText)).map((t) => t.stem));
   if (claimStems.size < 2) return undefined;
-  const clauses = clausesOf(spanText, SPAN_CLAUSE_BREAK).map((c) => {
+  const clauses = clausesOf(spanText, spanBreaks).map((c) => {
     const words = tokenize(c.text).filter((t) => t.kind === 'word' || t.kind === 'number');
     const first = words.findIndex((t) => !t.stop && claimStems.has(t.stem));
     const carried = first < 0 ? [] : words.slice(first).filter((t) => !t.stop && claimStems.has(t.stem)).map((t) => t.stem);
@@ -86,13 +95,15 @@ export function otherSpanSubject(claimText: string, spanText: string): string | 
     let k = first - 1;
     // past the auxiliaries of a passive or a tense ("the token is signed by …", "the runner will execute …")
     while (k >= 0 && AUXILIARIES.has(words[k]!.norm)) k--;
+    const predicate = k < first - 1;
     for (; k >= 0 && words[k]!.kind === 'word' && !words[k]!.stop; k--) phrase.unshift(words[k]!);
     const determined = k >= 0 && DETERMINERS.has(words[k]!.norm) && words[k]!.norm !== 'that';
     const sentenceStart = c.start === 0 || /[.!?]\s*$/.test(spanText.slice(0, c.start));
     const named = determined || phrase.some((t) => /^\p{Lu}/u.test(t.text) && !(t === words[0] && sentenceStart));
     // the span's own first subject is the one it speaks of (it may be the claim's, named otherwise: "The benchmark" under
     // a title "CiteVQA"); a later clause's is another
-    const foreign = c.start > 0 && first > 0 && named ? phrase.filter((t) => !claimStems.has(t.stem)) : [];
+    const foreign = c.start > 0 && first > 0 && named && (!strict || predicate || otherModifier(claimText, words[first]!.stem, phrase))
+      ? phrase.filter((t) => !claimStems.has(t.stem)) : [];
     return { carried, foreign };
   });
   const ownWords = new Set(clauses.filter((c) => c.foreign.length === 0).flatMap((c) => c.carried));
@@ -100,6 +111,37 @@ export function otherSpanSubject(claimText: string, spanText: string): string | 
     if (c.foreign.length === 0) continue;
     // the clause gives the claim words no clause with the claim's own subject gives
     if (c.carried.some((w) => !ownWords.has(w))) return c.foreign.map((t) => t.text).join(' ');
+  }
+  return undefined;
+}
+
+/** The claim puts another content word right before the noun `head` than any of the span\'s `phrase` ("Orbix loader" / "Falcon loader"). */
+function otherModifier(claimText: string, head: string, phrase: readonly Token[]): boolean {
+  const words = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  const at = words.findIndex((t) => t.stem === head);
+  const modifier = at > 0 ? words[at - 1]! : undefined;
+  return modifier !== undefined && !modifier.stop && phrase.length > 0 && !phrase.some((t) => t.stem === modifier.stem);
+}
+
+/** A clause that opens with a subject of its own: a determiner and a word, or a capitalised name. */
+const OPENS_WITH_SUBJECT = /^(?:(?:and|but|or|so|yet|while|whereas)\s+)?(?:(?:a|an|the|this|these|those|each|every|its|their)\s+\p{L}|\p{Lu}\p{L}*\s+(?!(?:and|or)\b)\p{L})/u;
+
+/**
+ * For a claim of several clauses, each with a subject of its own ("The Orbix loader is secure, and the Falcon loader is
+ * insecure"), the subject the span names for one clause's words when the span's clause with that clause's subject
+ * does not give them ("… is insecure, and the Falcon loader is secure": "Falcon"); undefined when every clause keeps
+ * its own words, or the claim has one clause.
+ */
+export function crossedClauseSubject(claimText: string, spanText: string): string | undefined {
+  const clauses = clausesOf(claimText);
+  if (clauses.length < 2) return undefined;
+  for (const [i, c] of clauses.entries()) {
+    const text = c.text.trim();
+    if (i > 0 && !OPENS_WITH_SUBJECT.test(text)) continue;
+    if (contentWords(tokenize(text)).length < 2) continue;
+    // (the span's clauses too are cut at a bare "and": "… is insecure and the Falcon loader is secure")
+    const other = spanSubjectFor(text, spanText, CLAUSE_BREAK, true);
+    if (other !== undefined) return other;
   }
   return undefined;
 }

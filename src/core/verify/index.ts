@@ -19,7 +19,7 @@ import { prefixOpposites } from './prefix-opposites';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument } from './self-reference';
 import { attributionOf, isAttributedDocument } from './attribution';
-import { otherAgent, otherClauseSubject, otherPassiveAgent, otherSpanSubject } from './clause-subject';
+import { crossedClauseSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSpanSubject } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 import { wordNet, wordNetGeneration } from '../lexicon/index';
@@ -868,6 +868,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     boundSide(unit.text, q) === boundSide(polar.text, p)));
   const antonymHits = antonymConflicts(unit.text, polar).filter((h) => !(sameSideBounds && BOUND_WORDS.has(h.pair[0].toLowerCase()) && BOUND_WORDS.has(h.pair[1].toLowerCase())));
   for (const h of prefixOpposites(unitTokens(unit), polar.tokens)) if (!antonymHits.some((a) => a.pair[0] === h.pair[0])) antonymHits.push(h);
+  // a part cut from a claim that itself says the span's opposite in the span's very place ("favored by one (but
+  // initially disfavored by another)" as a part without its aside): the part's word is not said in the opposite's place
+  if (unit.claim !== undefined && antonymHits.length > 0) {
+    for (const h of [...antonymHits]) {
+      if (saysInSamePlace(tokenize(unit.claim), polar.tokens, h.pair[1])) antonymHits.splice(antonymHits.indexOf(h), 1);
+    }
+  }
   // "is not unsigned", "not uncommon": a denied opposite (litotes) says neither the claim's word nor its opposite
   const litotes = antonymHits.filter((h) => !h.converse && deniedOpposite(polar.text, h.pair[1]));
   for (const h of litotes) antonymHits.splice(antonymHits.indexOf(h), 1);
@@ -1221,7 +1228,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // that gives the claim some of its words names another subject for them
   // (looked for only where it decides something: for the reason, or when the rest of the claim is carried)
   const otherSubject = flags || restCarriedOtherwise
-    ? otherClauseSubject(unit.text, unit.claim ?? unit.text, passage.text) ?? otherSpanSubject(unit.claim ?? unit.text, polar.text) ??
+    ? otherClauseSubject(unit.text, unit.claim ?? unit.text, passage.text) ?? otherSpanSubject(ownClause(unit), polar.text) ?? crossedClauseSubject(ownClause(unit), polar.text) ??
       otherPassiveAgent(unit.text, polar.text)
     : undefined;
   if (otherSubject) {
@@ -2054,6 +2061,27 @@ function thinClaim(profile: ClaimProfile): string[] | undefined {
   if (profile.terms.some((t) => t.entity && /\p{L}/u.test(t.surface) && /\d/.test(t.surface))) return undefined;
   const code = [...profile.text.matchAll(/`+([^`]+)`+/g)].filter((m) => !profile.terms.some((t) => t.surface === m[1]!.trim()));
   return profile.terms.length + code.length > THIN_CLAIM_TERMS ? undefined : profile.terms.map((t) => t.surface);
+}
+
+/**
+ * The words whose subject a span's clause must not name otherwise: a part that names its own subject (the claim's first
+ * part, or a later one with a subject of its own: "…, and the Falcon loader is insecure") by itself, since the claim's
+ * other subject is not its own; a part that inherits its subject, with the whole claim.
+ */
+function ownClause(unit: Unit): string {
+  if (unit.claim === undefined) return unit.text;
+  return unit.ownSubject || unit.claim.trimStart().startsWith(unit.text) ? unit.text : unit.claim;
+}
+
+/** Whether the claim uses `word` between the same two words as one of the span's uses of it. */
+function saysInSamePlace(claimTokens: ReturnType<typeof tokenize>, spanTokens: ReturnType<typeof tokenize>, word: string): boolean {
+  const around = (tokens: ReturnType<typeof tokenize>) => {
+    const words = tokens.filter((t) => t.kind === 'word' || t.kind === 'number').map((t) => t.norm);
+    const target = word.toLowerCase();
+    return words.flatMap((w, i) => (w === target ? [`${words[i - 1]}\u0000${words[i + 1]}`] : []));
+  };
+  const claimPlaces = new Set(around(claimTokens));
+  return claimPlaces.size > 0 && around(spanTokens).some((p) => claimPlaces.has(p));
 }
 
 /** Verbs by which a claim only reports that a document says something ("PEP 253 says so."): no statement of their own. */
