@@ -1084,6 +1084,7 @@ describe('verify: denials a claim shares with its span, or that a condition or a
       ['The Orbix loader is secure, and the Falcon loader is insecure.', 'The Orbix loader is insecure, and the Falcon loader is secure.'],
       ['The Orbix loader is secure and the Falcon loader is insecure.', 'The Orbix loader is insecure and the Falcon loader is secure.'],
       ['The Orbix loader is fast, and the Falcon loader is slow.', 'The Orbix loader is slow, and the Falcon loader is fast.'],
+      ['Orbix is fast and Falcon is slow.', 'Orbix is slow and Falcon is fast.'],
       ['The Orbix loader was favored by Ann, and the Falcon loader was disfavored by Bob.', 'The Orbix loader was disfavored by Ann, and the Falcon loader was favored by Bob.'],
     ]) assert.notEqual(verdictAgainst(claim!, [span!]).label, 'supports', `${claim} / ${span}`);
     const crossed = verdictAgainst('The Orbix loader is fast, and the Falcon loader is slow.', ['The Orbix loader is slow, and the Falcon loader is fast.']);
@@ -1092,6 +1093,10 @@ describe('verify: denials a claim shares with its span, or that a condition or a
       'Egr2 and Egr3 regulate the Orbix pathway in mice.', 'Orbix and Falcon are both written in Rust.', 'The Orbix loader caches replies and compresses logs.']) {
       assert.equal(verdictAgainst(text, [text]).label, 'supports', text);
     }
+    // two names joined by "and" share their predicate: no clause of its own
+    const shared = verdictAgainst('Orbix2 regulates the homeostasis of B and T cells.',
+      ['Thus, Orbix2 and Orbix3 regulate B and T cell function in adaptive immune responses and homeostasis by promoting receptor signaling.']);
+    assert.ok(!shared.flags.some((f) => f.startsWith('clause_subject:')), shared.flags.join());
   });
 
   it('a part cut from a claim that says the span\'s opposite in the span\'s own place is not refuted by it ("favored by one (but disfavored by another)")', () => {
@@ -1100,5 +1105,16 @@ describe('verify: denials a claim shares with its span, or that a condition or a
     const swapped = verdictAgainst('Proposed by Ann Falcon and favored by one (but initially disfavored by another) maintainer.', [text]);
     assert.notEqual(swapped.label, 'supports', swapped.reason);
     assert.ok(!swapped.flags.some((f) => f.startsWith('antonym:')), swapped.flags.join());
+  });
+  it('a condition that goes on with a list ("If Orbix is requested, installed, and not configured, …") ends after the list, and a pronoun after it stands for its subject', () => {
+    const v = verdictAgainst('The Orbix loader fails.', ['If Orbix is requested, installed, and not configured, the Orbix loader fails.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.match(v.reason, /'If Orbix is requested, installed, and not configured'/);
+    const p = verdictAgainst('Orbix loaders fail at startup.', ['If the Orbix loader is requested, installed, and not configured, it fails at startup.']);
+    assert.notEqual(p.label, 'contradicts', p.reason);
+    assert.ok(p.flags.includes('hedge_dropped:if'), p.flags.join());
+    // the condition's own claim word, denied, still counts; so does a denial after the condition
+    assert.equal(verdictAgainst('Orbix ships encrypted backups.', ['If backups are not encrypted by the user, they are shipped by Orbix.']).label, 'contradicts');
+    assert.equal(verdictAgainst('Orbix loaders fail at startup.', ['If the Orbix loader is requested, installed, and configured, it does not fail at startup.']).label, 'contradicts');
   });
 });

@@ -590,7 +590,7 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
       !(hit.phrase === 'when' && /,\s*$/.test(passage.text.slice(before.end, hit.start)) && DATED_BEFORE_COMMA.test(passage.text.slice(Math.max(0, hit.start - 40), hit.start))) &&
       !inExplainingAside(passage.text, hit.start);
     // where the condition ends: its comma, or "then" ("If metadata is improperly specified then tools MUST raise an error")
-    const comma = passage.text.indexOf(',', hit.end);
+    const comma = conditionComma(passage.text, passage.text.indexOf(',', hit.end));
     const then = passage.text.slice(hit.end).search(/\sthen\s/i);
     // (or, for an opening phrase with no comma, the pronoun that starts the clause: "On narrow builds it will raise …")
     const bare = OPENING_RESTRICTORS.includes(hit.phrase) ? PHRASE_BEFORE_PRONOUN.exec(passage.text.slice(hit.end)) : null;
@@ -813,11 +813,31 @@ function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHi
   return own.some((h) => wordsAfter(claimText, h.end) === theirs) && stemsOf(conditionClause(spanText, hit.end)).every((t) => stated.has(t));
 }
 
+/** An item of a list inside a condition, up to the comma after it: a word or three, perhaps denied ("installed", "and not configured"). */
+const LIST_ITEM = /^\s*(?:(and|or)\s+)?(?:not\s+)?[\p{L}\p{N}_-]+(?:\s+[\p{L}\p{N}_-]+){0,2}\s*,/iu;
+/**
+ * The comma that ends a condition whose first comma is at `comma`: past a list the condition goes on with ("If Orbix is
+ * requested, installed, and not configured, …" ends after "configured") when the list closes with "and"/"or" and a
+ * comma; `comma` itself else.
+ */
+export function conditionComma(text: string, comma: number): number {
+  if (comma < 0) return comma;
+  let at = comma;
+  for (let items = 0; items < 6; items++) {
+    const item = LIST_ITEM.exec(text.slice(at + 1));
+    if (!item) return comma;
+    at = at + 1 + item[0].length - 1;
+    if (item[1]) return at;
+  }
+  return comma;
+}
+
 /** The words of a condition after its word: up to its comma, "then", or the end of its clause or sentence. */
 function conditionClause(text: string, from: number): string {
   // (an aside in brackets is not part of it; a comma or dot inside a figure does not end it: "61,758")
   const rest = text.slice(from).replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length));
-  const clause = /^(?:[^,;:.!?]|[.:](?=[\p{L}\p{N}_(*.:)])|,(?=\d))*/u.exec(rest)![0];
+  let clause = /^(?:[^,;:.!?]|[.:](?=[\p{L}\p{N}_(*.:)])|,(?=\d))*/u.exec(rest)![0];
+  if (rest[clause.length] === ',') clause = rest.slice(0, conditionComma(rest, clause.length));
   const then = clause.search(/\sthen\s/i);
   return then >= 0 ? clause.slice(0, then) : clause;
 }

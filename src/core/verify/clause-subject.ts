@@ -123,6 +123,9 @@ function otherModifier(claimText: string, head: string, phrase: readonly Token[]
   return modifier !== undefined && !modifier.stop && phrase.length > 0 && !phrase.some((t) => t.stem === modifier.stem);
 }
 
+/** Clause breaks for crossed subjects: a bare "and"/"or" only before a determiner or a name and its auxiliary, where a clause with its own subject starts. */
+const OWN_SUBJECT_BREAK = /[;:]\s*|,\s*(?:and|but|while|whereas|so)\s+|,\s+|\.\s+|\s(?:but|whereas|while)\s+|\s(?:and|or)\s+(?=(?:the|a|an|this|these|those|its|their|each|every)\s|\p{Lu}[\p{L}\p{N}_-]*\s+(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|should|does|do|did)\s)/giu;
+
 /** A clause that opens with a subject of its own: a determiner and a word, or a capitalised name. */
 const OPENS_WITH_SUBJECT = /^(?:(?:and|but|or|so|yet|while|whereas)\s+)?(?:(?:a|an|the|this|these|those|each|every|its|their)\s+\p{L}|\p{Lu}\p{L}*\s+(?!(?:and|or)\b)\p{L})/u;
 
@@ -133,14 +136,14 @@ const OPENS_WITH_SUBJECT = /^(?:(?:and|but|or|so|yet|while|whereas)\s+)?(?:(?:a|
  * its own words, or the claim has one clause.
  */
 export function crossedClauseSubject(claimText: string, spanText: string): string | undefined {
-  const clauses = clausesOf(claimText);
+  const clauses = clausesOf(claimText, OWN_SUBJECT_BREAK);
   if (clauses.length < 2) return undefined;
   for (const [i, c] of clauses.entries()) {
     const text = c.text.trim();
     if (i > 0 && !OPENS_WITH_SUBJECT.test(text)) continue;
     if (contentWords(tokenize(text)).length < 2) continue;
-    // (the span's clauses too are cut at a bare "and": "… is insecure and the Falcon loader is secure")
-    const other = spanSubjectFor(text, spanText, CLAUSE_BREAK, true);
+    // (the span's clauses too are cut at a bare "and" before a determiner: "… is insecure and the Falcon loader is secure")
+    const other = spanSubjectFor(text, spanText, OWN_SUBJECT_BREAK, true);
     if (other !== undefined) return other;
   }
   return undefined;

@@ -9,7 +9,7 @@ import {
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, notSpelledOut,
   mayReadAsVerb, profilePassage, posTags, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation,
-  OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords,
+  OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords, conditionComma,
 } from './analysis';
 import { argumentMisplaced, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
@@ -572,7 +572,7 @@ function keptOutsideCondition(claim: string, text: string): [number, number] {
   // (after a lead-in of its own, "However, if …, …")
   const leadIn = LEAD_IN_BEFORE_CONDITION.exec(text)?.[0].length ?? 0;
   if (LEADING_CONDITION.test(text.slice(leadIn)) && !LEADING_CONDITION.test(claim.replace(CLAIM_LEAD_IN, ''))) {
-    const comma = text.indexOf(',', leadIn);
+    const comma = conditionComma(text, text.indexOf(',', leadIn));
     if (comma > 0 && !/[.;:!?]\s+(?=\p{Lu})/u.test(text.slice(0, comma)) && leftOut(claim, text.slice(leadIn, comma), text.slice(comma + 1))) start = comma + 1;
   }
   const trailing = TRAILING_CONDITION.exec(text.slice(start));
@@ -604,8 +604,14 @@ function leftOut(claim: string, condition: string, rest: string): boolean {
   if (statesCondition(claim, condition)) return false;
   const claimKeys = profilePassage(claim).keys;
   const restKeys = profilePassage(rest).keys;
-  return profilePassage(condition).tokens.every((t) => t.kind !== 'word' || t.stop || !claimKeys.has(t.stem) || restKeys.has(t.stem));
+  // ("If the Orbix loader is requested but not configured, it fails": the rest's pronoun stands for the condition's subject)
+  const tokens = profilePassage(condition).tokens;
+  const verbAt = tokens.findIndex((t) => CONDITION_SUBJECT_END.test(t.norm));
+  const pronounRest = /^\s*(?:it|they|he|she|this|these|those)\b/i.test(rest);
+  return tokens.every((t, i) => t.kind !== 'word' || t.stop || !claimKeys.has(t.stem) || restKeys.has(t.stem) || (pronounRest && i < verbAt));
 }
+/** A form of "be", "have" or a modal: where a condition's subject ends ("if the loader *is* requested"). */
+const CONDITION_SUBJECT_END = /^(?:is|are|was|were|be|been|has|have|had|does|do|did|can|could|will|would|may|might|must|should)$/;
 // (at the sentence's end: no comma after it, where a main clause would follow a condition put after a lead-in, "Thus, at
 // that time, if …, one had to …"; with or without a comma before it, "… will return an error if there is no owner")
 const TRAILING_CONDITION = /(?:,\s*|\s)(?:unless|if|when|whenever|provided that|as long as|so long as)\b(?![^.;!?]*[.;!?]\s+\p{Lu})(?=[^,;:]*$)/iu;
@@ -624,7 +630,7 @@ function statesCondition(claim: string, condition: string): boolean {
 /** The excerpt starts at the clause after a condition that opens the sentence (or at the condition's last word). */
 function afterLeadingCondition(text: string, start: number): boolean {
   if (start === 0 || !LEADING_CONDITION.test(text)) return false;
-  const comma = text.indexOf(',');
+  const comma = conditionComma(text, text.indexOf(','));
   // (a macro's "!" ends no sentence: "When defining a macro_rules! macro, …")
   return comma > 0 && !/[.;:!?]\s+(?=\p{Lu})/u.test(text.slice(0, comma)) && start > comma - WORD_BEFORE_COMMA && start <= comma + 3;
 }
@@ -732,7 +738,9 @@ function conditionSurface(text: string, hedge: Hedge): string {
   const after = rest.slice(hedge.phrase.length).replace(/\([^()]*\)/g, (m) => '_'.repeat(m.length));
   const bare = OPENING_RESTRICTORS.includes(hedge.phrase.toLowerCase()) ? PHRASE_BEFORE_PRONOUN.exec(after) : null;
   const punct = /[,;:)]|(?<!\b(?:e\.g|i\.e|etc|vs|cf))\.(?=\s|$)/.exec(after);
-  const end = bare && (!punct || bare[0].length < punct.index) ? { index: bare[0].trimEnd().length } : punct;
+  // (a list the condition goes on with is part of it: "If Orbix is requested, installed, and not configured")
+  const listEnd = punct?.[0] === ',' ? conditionComma(after, punct.index) : -1;
+  const end = bare && (!punct || bare[0].length < punct.index) ? { index: bare[0].trimEnd().length } : listEnd >= 0 ? { index: listEnd } : punct;
   const words = (end ? rest.slice(0, hedge.phrase.length + end.index) : rest).trim().split(/\s+/);
   return words.length > 8 ? `${words.slice(0, 8).join(' ')} …` : words.join(' ');
 }
