@@ -831,7 +831,8 @@ describe('verify: a name the span has elsewhere, with another name in the claim\
     const v = verdictAgainst('This note collects all the steps needed to make a Guido release.',
       ['Most of that burden was borne by Guido himself. So this note collects all the steps needed to make a Python bugfix release.']);
     assert.notEqual(v.label, 'supports', v.reason);
-    assert.ok(v.flags.includes('word_substituted:Guido/Python'), v.flags.join());
+    // (named by the sentence before, which the sentence saying the rest does not refer back to: not carried at all)
+    assert.ok(v.flags.includes('word_substituted:Guido/Python') || v.flags.includes('entity_missing:Guido'), v.flags.join());
     // the claim's own name right after the other one is no swap
     assert.equal(verdictAgainst('This note collects all the steps needed to make a Guido release.',
       ['This note collects all the steps needed to make a Python or Guido release.']).label, 'supports');
@@ -1116,5 +1117,30 @@ describe('verify: denials a claim shares with its span, or that a condition or a
     // the condition's own claim word, denied, still counts; so does a denial after the condition
     assert.equal(verdictAgainst('Orbix ships encrypted backups.', ['If backups are not encrypted by the user, they are shipped by Orbix.']).label, 'contradicts');
     assert.equal(verdictAgainst('Orbix loaders fail at startup.', ['If the Orbix loader is requested, installed, and configured, it does not fail at startup.']).label, 'contradicts');
+  });
+  it('an object joined to the claim\'s act ("reads the manifest and the config file") is carried only where the span gives it that act', () => {
+    const claim = 'The Orbix loader reads the manifest and the config file.';
+    const oneSpan = verdictAgainst(claim, ['The Orbix loader reads the manifest, and the Falcon tool checks the config file.']);
+    assert.notEqual(oneSpan.label, 'supports', oneSpan.reason);
+    assert.ok(oneSpan.flags.includes('argument_elsewhere:config'), oneSpan.flags.join());
+    // a part with no verb of its own needs the first part's act: "checks the config file" elsewhere does not carry it
+    const twoSpans = verdictAgainst(claim, ['The Orbix loader reads the manifest.', 'The Falcon tool checks the config file.']);
+    assert.notEqual(twoSpans.label, 'supports', twoSpans.reason);
+    assert.equal(verdictAgainst(claim, ['The Orbix loader reads the manifest.', 'The Orbix loader also reads the config file.']).label, 'supports');
+    assert.equal(verdictAgainst(claim, ['The Orbix loader reads the manifest and the config file at startup.']).label, 'supports');
+    // a joined clause with a verb of its own is no object ("…, and that's not a good idea")
+    assert.equal(verdictAgainst('Orbix would mean creating temporary files, and that\'s not a good idea.',
+      ['Orbix would mean creating temporary files, and that is not a good idea.']).label, 'supports');
+  });
+  it('a name only the sentence before gives is not carried when the sentence that says the rest has a subject of its own and does not refer back', () => {
+    const span = 'Some tools, like elfdeps (Falcon), read shared libraries. Orbix makes packaging easier.';
+    for (const claim of ['Orbix makes Falcon packaging easier.', 'Orbix makes packaging easier for Falcon.']) {
+      const v = verdictAgainst(claim, [span]);
+      assert.notEqual(v.label, 'supports', `${claim}: ${v.reason}`);
+      assert.ok(v.flags.includes('entity_missing:Falcon'), v.flags.join());
+    }
+    // a sentence that refers back may take its subject from the one before
+    assert.equal(verdictAgainst('The Orbix loader reads Falcon manifests twice.', ['Falcon manifests are large. The Orbix loader reads the manifests twice.']).label, 'supports');
+    assert.notEqual(verdictAgainst('Orbix reads Falcon manifests twice.', ['Falcon manifests are large. Orbix reads manifests twice.']).label, 'supports');
   });
 });

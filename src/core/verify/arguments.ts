@@ -199,6 +199,28 @@ function rightSide(w: Words, v: number): { rest: Side; by?: Side; head?: string 
   return { rest: rest.size > 0 ? rest : 'unknown', ...(by && by.size > 0 ? { by } : {}), ...(head !== undefined ? { head } : {}) };
 }
 
+/** The objects of the verb at v joined by "and"/"or" ("the manifest and the config file"): each one's content stems. */
+function joinedObjects(w: Words, v: number, tags?: ReadonlyMap<number, unknown>): string[][] {
+  const items: string[][] = [[]];
+  for (let j = v + 1; j < w.words.length; j++) {
+    const t = w.words[j]!;
+    const joinHere = (t.norm === 'and' || t.norm === 'or') && j > v + 1;
+    if (breakAfter(w, j - 1) && !(joinHere || ((w.words[j - 1]!.norm === 'and' || w.words[j - 1]!.norm === 'or')))) break;
+    if (joinHere) { items.push([]); continue; }
+    // a joined part with a verb of its own is another clause ("…, and the Falcon loader *is* slow"): its words are its subject
+    if (items.length > 1 && (BE_FORMS.has(t.norm) || SUBJECT_AUXILIARIES.has(t.norm) || t.norm === 'do' || t.norm === 'does' || t.norm === 'did' ||
+      CONTRACTED_BE.test(t.norm) || (items[items.length - 1]!.length === 0 && /^(?:it|they|he|she|we|i|you|there)$/.test(t.norm)) ||
+      // (a word tagged as a verb that ends the claim uninflected ends a noun phrase: "and the config *file*.")
+      (tags?.get(t.start) === 'v' && items[items.length - 1]!.length > 0 && (j < w.words.length - 1 || /(?:s|ed)$/.test(t.norm))))) {
+      items.pop();
+      break;
+    }
+    if ((CLAUSE_OPENERS.has(t.norm) && !LIST_JOINS.has(t.norm)) || BE_FORMS.has(t.norm) || PREPOSITIONS.has(t.norm)) break;
+    if (!t.stop && t.kind === 'word' && !DENIALS.has(t.norm)) items[items.length - 1]!.push(stem(t.norm));
+  }
+  return items.filter((item) => item.length > 0);
+}
+
 const FIGURE_BOUND_WORDS = new Set(['more', 'less', 'fewer', 'greater']);
 const isFigure = (t: Token | undefined) => t !== undefined && (t.kind === 'number' || CARDINAL_WORDS.has(t.norm));
 
@@ -309,6 +331,20 @@ function misplacedAt(claim: Words, verbToken: Token, span: Words, sameVerb: (t: 
     if (theirs.some((s) => s === 'unknown' || [...mine].some((x) => s.has(x)))) continue;
     const named = claim.words.find((t) => mine.has(stem(t.norm)) && spanStems.has(stem(t.norm)));
     if (named) return { verb: verbToken.text, word: named.text, role };
+  }
+  // "reads the manifest and the config file" over "reads the manifest, and the Falcon tool checks the config file": an
+  // object joined to the claim's act that the span gives another act
+  if (!claimRoles.passive) {
+    const items = joinedObjects(claim, cv, claimTags).map((item) => item.filter((x) => x !== verbStem));
+    const patients = spanRoles.map((r) => (r.passive ? 'unknown' : r.patient));
+    if (items.length >= 2 && patients.every((p) => p !== 'unknown')) {
+      const inSomeUse = (item: string[]) => patients.some((p) => item.some((x) => (p as Set<string>).has(x)));
+      const lost = items.find((item) => item.length > 0 && item.every((x) => spanStems.has(x)) && !inSomeUse(item));
+      if (lost && items.some((item) => item !== lost && inSomeUse(item))) {
+        const named = claim.words.find((t) => lost.includes(stem(t.norm)));
+        if (named) return { verb: verbToken.text, word: named.text, role: 'patient' };
+      }
+    }
   }
   // "A new build is necessary" / "The use of a new bytecode is necessary to … build ranges": the subject's head word
   // named by the span only outside the subject of its act is not what the span speaks of

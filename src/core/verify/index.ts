@@ -782,7 +782,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const missing: Term[] = [];
   // a neighbouring sentence may say who only when the core sentence names nobody else: "When Python is used … For
   // example, most Mercurial commands …" does not carry "When Mercurial is used …"
-  const entitySource = passage !== whole && namesOtherEntity(passage, unit) ? passage : whole;
+  // (nor when the core sentence opens with a subject of its own and nothing in it refers back: "Some tools, like elfdeps
+  // (Falcon), read libraries. Orbix makes packaging easier." does not carry "Orbix makes Falcon packaging easier")
+  const entitySource = passage !== whole && (namesOtherEntity(passage, unit) || !REFERS_BACK.test(passage.text)) ? passage : whole;
   for (let i = 0; i < unit.terms.length; i++) {
     const term = unit.terms[i]!;
     const converted = convertedUnits !== undefined && unitOf(term.key) !== undefined && convertedUnits.has(unitOf(term.key)!.canonical);
@@ -1781,11 +1783,23 @@ function conjuncts(profile: ClaimProfile): Unit[] {
   const firstPlain = profile.terms.find((t) => t.start >= first.start && !t.entity);
   const subject = inside(profile.terms, first).filter((t) => t.entity && (!firstPlain || t.start < firstPlain.start));
   const negatedParts: boolean[] = [];
+  // a later part with no verb is another object of the first part's act ("reads the manifest and the config file"): it
+  // is carried only with that act and its subject, not by any sentence that names the object
+  const tags = posTags(profile.text);
+  // (a word tagged as a verb counts where it is inflected or has words after it: "the config *file*" ends a noun phrase)
+  const verbIn = (r: { start: number; end: number }) => {
+    const words = [...profile.text.slice(r.start, r.end).matchAll(/[\p{L}'’]+/gu)];
+    return words.some((m, k) => FINITE_AUXILIARY.test(m[0]) ||
+      (tags.get(r.start + m.index!) === 'v' && (k < words.length - 1 || /(?:s|ed)$/i.test(m[0]))));
+  };
+  const firstAct = profile.terms.find((t) => t.start >= first.start && t.start < first.end && !t.entity && tags.get(t.start) === 'v');
   return merged.map((r, i) => {
     const terms = termsWithin(profile, r);
     const text = profile.text.slice(r.start, r.end).trim().replace(/^[,;]\s*/, '').replace(/[,;.]\s*$/, '');
-    const ownSubject = i > 0 && OWN_SUBJECT.test(text);
-    const withSubject = i > 0 && !ownSubject && !terms.some((t) => t.entity) ? [...subject, ...terms] : terms;
+    const verbless = i > 0 && firstAct !== undefined && !verbIn(r);
+    const ownSubject = i > 0 && !verbless && OWN_SUBJECT.test(text);
+    const withSubject = verbless ? [...subject.filter((t) => !terms.some((x) => x.surface === t.surface)), firstAct, ...terms]
+      : i > 0 && !ownSubject && !terms.some((t) => t.entity) ? [...subject, ...terms] : terms;
     negatedParts.push(conjunctNegated(profile, text, i === 0 ? undefined : profile.text.slice(merged[i - 1]!.end, r.start), negatedParts[i - 1] &&
       !clauseEndsAfterDenial(profile.text.slice(0, r.start))));
     return {
@@ -1798,6 +1812,9 @@ function conjuncts(profile: ClaimProfile): Unit[] {
     };
   });
 }
+
+/** A form of "be", "have", "do" or a modal: a clause's verb even where the tagger reads none. */
+const FINITE_AUXILIARY = /^(?:is|are|was|were|be|been|being|am|has|have|had|does|do|did|can|could|will|would|may|might|must|shall|should)$/i;
 
 /** A conjunct that opens with a subject of its own: a determiner and its noun, perhaps after "if"/"when" ("and if a signature …"). */
 const OWN_SUBJECT = /^(?:(?:and|but|or|so|yet|while|whereas)\s+)?(?:(?:if|when|once|unless|where|whenever)\s+)?(?:a|an|the|this|these|those|each|every|no|any)\s+\p{L}/iu;
@@ -2091,6 +2108,9 @@ function saysInSamePlace(claimTokens: ReturnType<typeof tokenize>, spanTokens: R
   const claimPlaces = new Set(around(claimTokens));
   return claimPlaces.size > 0 && around(spanTokens).some((p) => claimPlaces.has(p));
 }
+
+/** A sentence that may speak of what one before it names: a personal pronoun, or a subject opened by a definite determiner. */
+const REFERS_BACK = /\b(?:it|its|they|their|them|he|his|she|her|him)\b|^[\s"'(*_]*(?:the|this|these|that|those|such|both|each|either|neither)\b/i;
 
 /** Verbs by which a claim only reports that a document says something ("PEP 253 says so."): no statement of their own. */
 const REPORTING_ONLY = /^(?:says?|said|saying|states?|stated|notes?|noted|agrees?|agreed|confirms?|confirmed|claims?|claimed|writes?|wrote|written|mentions?|mentioned|explains?|explained|puts?|answers?|answered|replies|replied|suggests?|suggested)$/i;
@@ -2417,6 +2437,10 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
   // dependencies should be built and managed by …" is the copy; its parts found in sentences about other things
   // ("… between these two kinds of dependencies", "… crates managed purely by …") do not make it "must"
   if (carried.length === units.length && wholeJudgements.some((j) => j.exact && explain(j).flags.some((f) => f.startsWith('hedge_dropped:')))) return null;
+  // nor when one span carries every part and, read as a whole, gives one of the claim's words to another act or subject
+  // ("reads the manifest, and the Falcon tool checks the config file" for "reads the manifest and the config file")
+  if (carried.length === units.length && spans.length === 1 && wholeJudgements.some((j) => j.span.sourcePath === spans[0]!.sourcePath &&
+    j.span.start === spans[0]!.start && j.span.end === spans[0]!.end && explain(j).flags.some((f) => WHO_DOES_WHAT.test(f)))) return null;
   if (carried.length === units.length) {
     // parts stated close together in one source are one account of the same thing; parts gathered from far apart are the author's assembly
     const close = spans.every((s) => s.sourcePath === spans[0]!.sourcePath) &&
@@ -2450,6 +2474,9 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
     parts,
   };
 }
+
+/** Flags by which a span gives a claim's word to another act or subject. */
+const WHO_DOES_WHAT = /^(?:argument_elsewhere|clause_subject|other_agent):/;
 
 /** Endings of a noun that names an act ("implementation", "acceptance", "deployment", "removal"). */
 const ACT_NOUN = /(?:tion|sion|ance|ence|ment|al)s?$/;
