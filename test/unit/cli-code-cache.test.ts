@@ -1,7 +1,7 @@
 // The CLI compiles its commands bundle with a V8 code cache kept in the user's cache folder (src/cli/code-cache.ts).
 // A cache changes how fast the bundle compiles, never what runs: these tests load modules with and without one, with
 // a damaged one and one V8 refuses, and check that the built CLI prints the same JSON either way. How much time it
-// saves is measured (README, twelfth pass), not asserted.
+// saves is measured (docs/performance-history.md, twelfth pass), not asserted.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
