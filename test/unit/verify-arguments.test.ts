@@ -1143,4 +1143,13 @@ describe('verify: denials a claim shares with its span, or that a condition or a
     assert.equal(verdictAgainst('The Orbix loader reads Falcon manifests twice.', ['Falcon manifests are large. The Orbix loader reads the manifests twice.']).label, 'supports');
     assert.notEqual(verdictAgainst('Orbix reads Falcon manifests twice.', ['Falcon manifests are large. Orbix reads manifests twice.']).label, 'supports');
   });
+  it('"There are no X" is denied only by a span that says there are X, not by one that says something of them', () => {
+    const v = verdictAgainst('There are no positional-only Orbix parameters.', ['Positional-only Orbix parameters have no externally-usable name.']);
+    assert.equal(v.label, 'does_not_support', v.reason);
+    assert.ok(v.flags.includes('denial_unstated'), v.flags.join());
+    assert.notEqual(verdictAgainst('There are no signed Orbix plugins.', ['Signed Orbix plugins are loaded first.']).label, 'contradicts');
+    for (const span of ['There are three Orbix plugins.', 'Orbix plugins exist for every platform.', 'There are Orbix plugins for every platform.']) {
+      assert.equal(verdictAgainst('There are no Orbix plugins.', [span]).label, 'contradicts', span);
+    }
+  });
 });

@@ -1168,6 +1168,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // against "There are no positional-only parameters")
   const claimDenies = denial ? denial.denies === 'claim' : unit.negated;
   const deniesAHeading = negationConflict && claimDenies && namesOnly(passage.text);
+  // "There are no positional-only parameters" denies that they exist: a span that only says something of them
+  // ("Positional-only parameters have no externally-usable name") neither states nor denies that
+  const deniesExistenceUnstated = negationConflict && claimDenies && EXISTENCE_DENIED.test(unit.text) && !EXISTENCE_STATED.test(passage.text);
   // ("have not had such sections" denies having, which a span that only "has come" to something never states; the
   // content words the subject check compares leave "have" out)
   const deniesHavingUnstated = negationConflict && claimDenies && !denial && deniedWords(unit.text).includes(HAVE_STEM) &&
@@ -1175,7 +1178,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     (haveOnlyAsAuxiliary(passage.text) || (!hasSomething(passage.text) && clauseEndsAfterDenial(unit.text)));
   // ("Orbix has no plugin loader" / "Orbix lacks a plugin loader": the other side denies it by a verb's meaning)
   const deniedByMeaningToo = negationConflict && antonym === null && otherSideDeniesByMeaning(unit.text, passage.text, claimDenies);
-  if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && !deniesAHeading && !deniesHavingUnstated && !deniedByMeaningToo) {
+  if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && !deniesAHeading && !deniesHavingUnstated && !deniedByMeaningToo &&
+    !deniesExistenceUnstated) {
     if (!sameSubjectButOpposite) flags?.push(REWORDED);
     if (negationConflict) {
       flags?.push('negation_conflict');
@@ -1191,9 +1195,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     if (!sameSubjectButOpposite) reasons?.push(wordedOtherwise(subjectWordsMissing));
     return finish('contradicts');
   }
-  if ((deniesAHeading || deniesHavingUnstated) && (sameSubjectButOpposite || deniedInRewording)) {
+  if ((deniesAHeading || deniesHavingUnstated || deniesExistenceUnstated) && (sameSubjectButOpposite || deniedInRewording)) {
     flags?.push('denial_unstated');
     reasons?.push(deniesAHeading ? 'The span only names this (a heading or a fragment): it neither states nor denies it.'
+      : deniesExistenceUnstated ? 'The claim denies that there are such things; the span says something of them, but not that there are any.'
       : 'The claim denies an act the span does not speak of; the span neither states nor denies it.');
     return finish('does_not_support');
   }
@@ -2111,6 +2116,11 @@ function saysInSamePlace(claimTokens: ReturnType<typeof tokenize>, spanTokens: R
 
 /** A sentence that may speak of what one before it names: a personal pronoun, or a subject opened by a definite determiner. */
 const REFERS_BACK = /\b(?:it|its|they|their|them|he|his|she|her|him)\b|^[\s"'(*_]*(?:the|this|these|that|those|such|both|each|either|neither)\b/i;
+
+/** A claim that denies something exists ("There are no …", "There is not any …"). */
+const EXISTENCE_DENIED = /^\W*(?:(?:and|but|so|thus|then|otherwise|here|now),?\s+)?there\s+(?:is|are|was|were|will\s+be|would\s+be|can\s+be|could\s+be)\s+(?:no|not\s+any|never\s+any)\b/i;
+/** A span that says something exists: "there is/are …", "exist(s)", a count of it, or a definite subject ("The Orbix installer is …"). */
+const EXISTENCE_STATED = /^[\s"'(*_]*the\s|\bthere(?:['’]s|\s+(?:is|are|was|were|will\s+be|would\s+be|can\s+be|could\s+be|may\s+be|might\s+be|must\s+be|remains?|exists?))\b|\bexist(?:s|ed|ing)?\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many|some|a\s+few)\s+\p{L}/iu;
 
 /** Verbs by which a claim only reports that a document says something ("PEP 253 says so."): no statement of their own. */
 const REPORTING_ONLY = /^(?:says?|said|saying|states?|stated|notes?|noted|agrees?|agreed|confirms?|confirmed|claims?|claimed|writes?|wrote|written|mentions?|mentioned|explains?|explained|puts?|answers?|answered|replies|replied|suggests?|suggested)$/i;
