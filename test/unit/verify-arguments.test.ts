@@ -1128,6 +1128,9 @@ describe('verify: denials a claim shares with its span, or that a condition or a
     assert.notEqual(twoSpans.label, 'supports', twoSpans.reason);
     assert.equal(verdictAgainst(claim, ['The Orbix loader reads the manifest.', 'The Orbix loader also reads the config file.']).label, 'supports');
     assert.equal(verdictAgainst(claim, ['The Orbix loader reads the manifest and the config file at startup.']).label, 'supports');
+    // a list with commas is read alike on both sides: a sentence carries itself
+    const list = 'There are three Orbix heaps, one for plain objects, one for GC objects with managed dictionaries, and one for GC objects without managed dictionaries.';
+    assert.equal(verdictAgainst(list, [list]).label, 'supports');
     // a joined clause with a verb of its own is no object ("…, and that's not a good idea")
     assert.equal(verdictAgainst('Orbix would mean creating temporary files, and that\'s not a good idea.',
       ['Orbix would mean creating temporary files, and that is not a good idea.']).label, 'supports');

@@ -205,7 +205,8 @@ function joinedObjects(w: Words, v: number, tags?: ReadonlyMap<number, unknown>)
   for (let j = v + 1; j < w.words.length; j++) {
     const t = w.words[j]!;
     const joinHere = (t.norm === 'and' || t.norm === 'or') && j > v + 1;
-    if (breakAfter(w, j - 1) && !(joinHere || ((w.words[j - 1]!.norm === 'and' || w.words[j - 1]!.norm === 'or')))) break;
+    // (a comma ends the phrase, as it ends the span's side of the verb: the two are read alike)
+    if (breakAfter(w, j - 1)) break;
     if (joinHere) { items.push([]); continue; }
     // a joined part with a verb of its own is another clause ("…, and the Falcon loader *is* slow"): its words are its subject
     if (items.length > 1 && (BE_FORMS.has(t.norm) || SUBJECT_AUXILIARIES.has(t.norm) || t.norm === 'do' || t.norm === 'does' || t.norm === 'did' ||
