@@ -1155,4 +1155,17 @@ describe('verify: denials a claim shares with its span, or that a condition or a
       assert.equal(verdictAgainst('There are no Orbix plugins.', [span]).label, 'contradicts', span);
     }
   });
+  it('an elliptical denial ("but not TOML", ", not to Prometheus", "instead of processes") denies the chosen clause\'s act of what it names', () => {
+    for (const [claim, span] of [
+      ['Falcon supports TOML.', 'Falcon supports YAML but not TOML.'],
+      ['Falcon logs errors.', 'Falcon logs warnings but not errors.'],
+      ['Quillet exports metrics to Prometheus.', 'Quillet exports metrics to StatsD, not to Prometheus.'],
+      ['Orbix encrypts data at rest.', 'Orbix encrypts data in transit but not at rest.'],
+      ['Varrow spawns processes.', 'Varrow spawns threads instead of processes.'],
+      ['The Falcon loader supports TOML.', 'The Falcon loader supports YAML, but it does not support TOML.'],
+    ]) assert.equal(verdictAgainst(claim!, [span!]).label, 'contradicts', `${claim} / ${span}`);
+    assert.equal(verdictAgainst('Falcon supports YAML.', ['Falcon supports YAML but not TOML.']).label, 'supports');
+    assert.equal(verdictAgainst('Varrow spawns threads.', ['Varrow spawns threads instead of processes.']).label, 'supports');
+    assert.equal(verdictAgainst('Orbix caches manifests and headers.', ['Orbix caches manifests, not only headers.']).label !== 'contradicts', true);
+  });
 });

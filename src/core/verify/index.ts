@@ -395,7 +395,8 @@ function factsOf(unit: Unit): UnitFacts {
 // (the same subjects contracted as written out: "and that's not …" parts clauses only where "and that is not …" does)
 const SUBJECT_AND_AUXILIARY = String.raw`(?:(?:it|they)['’](?:s|re|ll|d|ve)(?![\w'’])|(?:the|a|an|its|their|this|these|those|it|they|no|none|nothing|every|each|all|both|neither)\s+(?:[\w*\x60'’-]+\s+){0,3}?(?:(?:is|are|was|were|will|would|can|could|may|might|must|should|shall|has|have|had|does|do|did)(?:n['’]t|not)?|(?:wo|ca|sha)n['’]t)(?![\w'’]))`;
 /** Where a span's clauses part: a semicolon, a contrast, or "and" or a colon before a clause with its own subject and verb. */
-const CLAUSE_BREAK = new RegExp(String.raw`;\s+|\s+(?:but|whereas|while)\s+|(?:,?\s+and|:)\s+(?=${SUBJECT_AND_AUXILIARY})`, 'i');
+// (and before an elliptical contrast: "…, not to Prometheus", "… instead of processes")
+const CLAUSE_BREAK = new RegExp(String.raw`;\s+|\s+(?:but|whereas|while)\s+|(?:,?\s+and|:)\s+(?=${SUBJECT_AND_AUXILIARY})|,\s+(?=not\s+(?!(?:only|just|merely|least|surprisingly|necessarily|always|all|every|quite|yet|even|so|too|very|much)\b))|,?\s+(?=(?:instead\s+of|rather\s+than)\s)`, 'i');
 
 /** The clause of the passage that carries most of the unit's terms (the passage itself when it has one clause). */
 const SUBJECT_BONUS = 0.25;
@@ -1737,6 +1738,15 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
     if (negativeSubjectDenies(clause, targets, chosen.keys, claim) === true && !saysClause(claim, clause)) return true;
     const denied = firstDeniedWords(clause).filter((stem) => targets.has(stem) && !chosen.keys.has(stem));
     if (denied.length > 0 && [...profilePassage(clause).keys].some((key) => targets.has(key) && !denied.includes(key))) return true;
+    // "… supports YAML but not TOML", "… in transit, but not at rest": a denial with no verb of its own shares the
+    // chosen clause's act, and denies it of the claim word it names
+    // (a name is no negation target, yet "not TOML" denies it; so do "instead of" and "rather than")
+    const claimKeys = profilePassage(claim).keys;
+    if (!saysClause(claim, clause) && ellipticallyDenied(clause).some((stem) => (targets.has(stem) || claimKeys.has(stem)) && !chosen.keys.has(stem))) return true;
+    // "… supports YAML, but it does not support TOML": a pronoun subject is the chosen clause's; its denial reaches a
+    // claim word only it names
+    if (PRONOUN_CLAUSE.test(clause) && !saysClause(claim, clause) && firstDeniedWords(clause).some((stem) => targets.has(stem)) &&
+      [...profilePassage(clause).keys].some((key) => (targets.has(key) || claimKeys.has(key)) && !chosen.keys.has(key))) return true;
     // a subject of the claim's that the chosen clause lacks, of which the clause denies a claim word ("Orbix encrypts
     // backups, but the logs are not encrypted" against "Orbix encrypts backups and logs")
     const negation = findPhrases(clause, NEGATIONS)[0];
@@ -1745,6 +1755,15 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
     return subjectNew && firstDeniedWords(clause).some((stem) => targets.has(stem));
   });
 }
+/** A clause that is only a denial and what it denies ("not TOML", "but not at rest", "instead of processes"). */
+const ELLIPTICAL_DENIAL = /^\s*(?:(?:and|but|yet|or)\s+)?(?:not|never|instead\s+of|rather\s+than)\s+((?:(?:to|at|in|on|for|with|by|from|of|the|a|an|its|their)\s+)*[^\s,;.]+(?:\s+[^\s,;.]+){0,2})\s*[.!?]?\s*$/i;
+/** The stems an elliptical denial denies, or none. */
+function ellipticallyDenied(clause: string): string[] {
+  const m = ELLIPTICAL_DENIAL.exec(clause);
+  return m ? profilePassage(m[1]!).tokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem) : [];
+}
+/** A clause whose subject is a pronoun standing for the one before ("but it does not support TOML"). */
+const PRONOUN_CLAUSE = /^\s*(?:(?:and|but|yet|so)\s+)?(?:it|they|he|she)\b/i;
 /** The claim says this clause word for word ("…; none is an adequate substitute today." on both sides). */
 const saysClause = (claim: string, clause: string): boolean => wordsJoined(claim).includes(wordsJoined(clause.replace(/^\s*(?:and|but|so)\s+/i, '')));
 /** A clause's subject that denies: "no plugin", "neither plugin", "neither", "none", "nothing" (the noun, if any, captured). */
