@@ -54,10 +54,11 @@ describe('sources a claim names by their file identifier', function () {
     const fs = new MemoryFileSystem().writeFile('/ws/peps/pep-9253.rst', pep);
     const engine = createEngine({ config: parseConfig('{ "sources": ["peps"] }', '/ws/.warrant.json', '/ws') ?? defaultConfig('/ws'), ports: { fs, clock: systemClock, logger: silentLogger } });
     const doc = await engine.verifyDocument({ documentPath: '/ws/draft.md', text: [
-      'According to PEP 9253, no.', '', 'PEP 9253 says so.', '', 'PEP 9253 will introduce the following features.', ''].join('\n') });
-    const [answer, saysSo, stated] = doc.results;
+      'According to PEP 9253, no.', '', 'PEP 9253 says so.', '', 'PEP 9253 will introduce the following features.', '', 'PEP 9253 will introduce this.', ''].join('\n') });
+    const [answer, saysSo, stated, pronoun] = doc.results;
     assert.notEqual(answer!.action, 'accept', answer!.verdict.reason);
     assert.notEqual(saysSo!.action, 'accept', saysSo!.verdict.reason);
+    assert.notEqual(pronoun!.action, 'accept', pronoun!.verdict.reason);
     assert.equal(stated!.action, 'accept', stated!.verdict.reason);
     assert.ok(stated!.verdict.flags.includes('document_named:PEP 9253'), stated!.verdict.flags.join());
   });

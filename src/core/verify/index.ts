@@ -849,7 +849,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const clauseEnd = named ? claimClauseEnd(unit.text, named.end) : 0;
   // a claim that says nothing beyond the document's name ("PEP 253 says so.", "According to PEP 253, no.") has nothing
   // the document's own words could carry
-  const saysMoreThanTheName = named !== null && named !== undefined && unit.terms.some((t) => !t.frame && !named.terms.includes(t) && !REPORTING_ONLY.test(t.surface));
+  // (nor does "RFC 12 proposes this.": an act whose object is only a pronoun says nothing of its own)
+  const ownTerms = named ? unit.terms.filter((t) => !t.frame && !named.terms.includes(t) && !REPORTING_ONLY.test(t.surface)) : [];
+  const saysMoreThanTheName = named !== null && named !== undefined && ownTerms.length > 0 && !(ownTerms.length === 1 && PRONOUN_OBJECT_END.test(unit.text));
   const documentName = named && saysMoreThanTheName && carried.every((t) => t.frame || t.start >= clauseEnd || named.terms.includes(t) || carriesTerm(selfClause!, t, acronyms)) &&
     (verb === undefined || carriesTerm(profilePassage(named.head, acronyms), verb, acronyms)) ? named : null;
   if (documentName) {
@@ -2143,6 +2145,9 @@ const EXISTENCE_STATED = /^[\s"'(*_]*the\s|\bthere(?:['’]s|\s+(?:is|are|was|we
 
 /** Verbs by which a claim only reports that a document says something ("PEP 253 says so."): no statement of their own. */
 const REPORTING_ONLY = /^(?:says?|said|saying|states?|stated|notes?|noted|agrees?|agreed|confirms?|confirmed|claims?|claimed|writes?|wrote|written|mentions?|mentioned|explains?|explained|puts?|answers?|answered|replies|replied|suggests?|suggested)$/i;
+
+/** A claim that ends on a bare pronoun as its object ("… proposes this.", "… makes it."). */
+const PRONOUN_OBJECT_END = /\b(?:this|that|it|these|those|them|so)\s*[.!?]?["')\]]*\s*$/i;
 
 /** Words by which a document refers to itself or to what it proposes ("This", "the proposal", "this PEP"). */
 const REFERRING_WORD = /^(?:this|that|it|these|here|document|proposal|pep|rfc|paper|article|study|benchmark|dataset|specification|spec|project|report|note|notes|section|chapter|readme|guide)$/i;
