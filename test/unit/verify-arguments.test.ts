@@ -314,7 +314,7 @@ describe('verify: an effect without its cause, a phrase that opens with "For", a
     // compares, it does not hedge
     assert.equal(verdictAgainst('Orbix users can publish crates to a private registry.', ['This would allow Orbix users to publish crates to a private registry.']).label, 'supports');
     assert.equal(verdictAgainst('Orbix users can publish crates to a private registry.',
-      ['The aim is to let Orbix users fetch crates as they would fetch them from the public index but publish crates to a private registry.']).label, 'supports');
+      ['It lets Orbix users fetch crates as they would fetch them from the public index but publish crates to a private registry.']).label, 'supports');
     // a modal in an aside the claim leaves out (", which may have …", "(i.e. … would …)") qualifies the aside
     assert.equal(verdictAgainst('All Orbix patterns in `match` must be irrefutable, but this is not the case with `if let`.',
       ['All Orbix patterns in `match` must be irrefutable, but this is not the case with `if let`, which may have a refutable pattern.']).label, 'supports');
@@ -1167,5 +1167,25 @@ describe('verify: denials a claim shares with its span, or that a condition or a
     assert.equal(verdictAgainst('Falcon supports YAML.', ['Falcon supports YAML but not TOML.']).label, 'supports');
     assert.equal(verdictAgainst('Varrow spawns threads.', ['Varrow spawns threads instead of processes.']).label, 'supports');
     assert.equal(verdictAgainst('Orbix caches manifests and headers.', ['Orbix caches manifests, not only headers.']).label !== 'contradicts', true);
+  });
+  it('a span that only puts something forward (a proposal, an alternative weighed, a hypothesis, a design aim, an attempt) does not state it', () => {
+    for (const [claim, span, stance] of [
+      ['Falcon traits are object safe by default.', 'This RFC proposes that Falcon traits be object safe by default.', 'proposes that'],
+      ['Falcon traits are object safe by default.', 'An alternative considered was making Falcon traits object safe by default.', 'alternative considered'],
+      ['Falcon traits are object safe by default.', 'Making Falcon traits object safe by default was considered and rejected.', 'was considered and rejected'],
+      ['Orb1 knockdown reduces tumour growth.', 'We hypothesised that Orb1 knockdown reduces tumour growth, but found no effect.', 'we hypothesised'],
+      ['Orbix deletes stale snapshots.', 'Orbix is supposed to delete stale snapshots.', 'is supposed to'],
+      ['Orbix deletes stale snapshots.', 'Orbix was designed to delete stale snapshots.', 'was designed to'],
+      ['Orbix deletes stale snapshots.', 'Orbix tries to delete stale snapshots.', 'tries to'],
+    ]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.notEqual(v.label, 'supports', `${claim} / ${span}`);
+      assert.ok(v.flags.includes(`hedge_dropped:${stance}`), `${span}: ${v.flags.join()}`);
+      assert.match(v.reason, /only puts it forward/);
+    }
+    // a claim that keeps the stance's own word keeps the stance
+    assert.equal(verdictAgainst('Making Falcon traits object safe by default was considered and rejected.',
+      ['Making Falcon traits object safe by default was considered and rejected.']).label, 'supports');
+    assert.equal(verdictAgainst('Orbix tries to delete stale snapshots.', ['Orbix tries to delete stale snapshots.']).label, 'supports');
   });
 });

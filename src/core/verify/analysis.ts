@@ -505,6 +505,26 @@ const REPORTED = ['claimed that', 'claims that', 'alleged that', 'alleges that',
   // a belief or a hope the source states as its own ("We believe that release candidate 1 will fix all known bugs")
   'we believe', 'i believe', 'it is believed', 'is believed to', 'are believed to', 'we think', 'i think', 'we expect', 'it is expected',
   'we hope', 'i hope', 'it is hoped'];
+/**
+ * What a span puts forward without stating it: a proposal, an alternative weighed, a hypothesis, an expectation, a
+ * design aim, an attempt, a supposition ("An alternative considered was making X …", "We hypothesised that X …", "X is
+ * supposed to …"). A claim that says X plainly drops it; one that uses the stance's own word ("PEP 9 proposes …") keeps it.
+ */
+const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose', 'it is proposed that', 'alternative considered',
+  'alternatives considered', 'alternative would be', 'alternative is to', 'rejected idea', 'rejected ideas', 'rejected alternative',
+  'rejected proposal', 'previous draft', 'earlier draft', 'we hypothesised', 'we hypothesized', 'hypothesised that', 'hypothesized that',
+  'hypothesis that', 'hypothesis is that', 'is predicted to', 'are predicted to', 'was predicted to', 'is expected to', 'are expected to',
+  'was expected to', 'were expected to', 'is supposed to', 'are supposed to', 'was supposed to', 'were supposed to', 'was designed to',
+  'were designed to', 'is designed to', 'are designed to', 'is meant to', 'are meant to', 'was meant to', 'is intended to',
+  'are intended to', 'was intended to', 'were intended to', 'ideally', 'the goal is', 'the aim is', 'the idea is', 'would be useful if',
+  'it would be nice if', 'suppose that', 'assume that', 'assuming that', 'if we assume', 'tries to', 'try to', 'tried to', 'attempts to',
+  'attempt to', 'attempted to', 'critics argue', 'some argue', 'it has been argued', 'it has been suggested'];
+/** Stances said after what they qualify ("Making X … was considered and rejected."). */
+const STANCES_AFTER = ['was considered and rejected', 'were considered and rejected', 'was rejected', 'were rejected', 'has been rejected',
+  'have been rejected', 'was considered', 'were considered', 'was proposed', 'were proposed', 'has been proposed', 'have been proposed'];
+/** How many words before a stance said after may hold the claim's word it qualifies. */
+const STANCE_REACH_BACK = 10;
+
 /** Determiners that restrict what they quantify: "some tree ring data" does not say it of tree rings in general. */
 const RESTRICTING = ['some', 'certain'];
 /** How many words after a reporting frame or a restricting determiner may hold the claim's word it qualifies. */
@@ -516,7 +536,7 @@ const ESTIMATE_HEADS = ['estimate', 'estimates', 'projection', 'projections', 'f
 export interface Hedge extends PhraseHit {
   next: Token; // the span's word the hedge qualifies
   /** A condition or exception the claim leaves out ("if …", "except …"), or a modal it strengthens ("can" → "will"); else a hedge. */
-  kind?: 'condition' | 'modal';
+  kind?: 'condition' | 'modal' | 'stance';
   /** For a strengthened modal: the claim's own, weaker than a plain statement ("will" for the span's "can"). */
   claimModal?: string;
 }
@@ -1010,6 +1030,20 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
     if (findPhrases(claimText, singlePhrase(hit.phrase)).length > 0) continue;
     const next = words.filter((t) => t.start >= hit.end && !t.stop).slice(0, QUALIFIED_REACH).find((t) => claimStems.has(t.stem));
     if (next) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next };
+  }
+  // a stance, unless the claim uses one of its own words ("proposes", "considered", "hypothesis")
+  const claimWordStems = new Set(tokenize(claimText).map((t) => t.stem));
+  const claimOwn = (phrase: string) => tokenize(phrase).some((t) => t.kind === 'word' && !t.stop && (claimStems.has(t.stem) || claimWordStems.has(t.stem)));
+  for (const hit of findPhrases(passage.text, STANCES)) {
+    if (claimOwn(hit.phrase)) continue;
+    const next = words.filter((t) => t.start >= hit.end && !t.stop).slice(0, QUALIFIED_REACH + 2).find((t) => claimStems.has(t.stem));
+    if (next) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next, kind: 'stance' };
+  }
+  for (const hit of findPhrases(passage.text, STANCES_AFTER)) {
+    if (claimOwn(hit.phrase)) continue;
+    const sentenceStart = passage.text.slice(0, hit.start).search(/[^.!?;]*$/);
+    const before = words.filter((t) => t.end <= hit.start && t.start >= sentenceStart && !t.stop).slice(-STANCE_REACH_BACK).find((t) => claimStems.has(t.stem));
+    if (before) return { ...hit, start: before.start, surface: passage.text.slice(before.start, hit.end), next: before, kind: 'stance' };
   }
   if (findPhrases(claimText, ESTIMATE_HEADS).length === 0) {
     for (const hit of findPhrases(passage.text, ESTIMATE_HEADS)) {

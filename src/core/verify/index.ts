@@ -1266,7 +1266,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`hedge_dropped:${hedge.phrase}`);
     reasons?.push(hedge.kind === 'condition' ? `The span ${/^(?:except|with the exception)/i.test(hedge.phrase) ? 'makes an exception' : 'says it only under a condition'} the claim leaves out (${quote(conditionSurface(passage.text, hedge))}).`
       : hedge.kind === 'modal' ? modalReason(hedge)
-        : `The span hedges it: ${quote(hedge.surface)}.`);
+        : hedge.kind === 'stance' ? `The span only puts it forward, it does not state it: ${quote(hedge.surface)}.`
+          : `The span hedges it: ${quote(hedge.surface)}.`);
   }
   if (association) {
     flags?.push(`overclaim:${causal!.surface}`);
