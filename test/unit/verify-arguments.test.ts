@@ -1188,4 +1188,20 @@ describe('verify: denials a claim shares with its span, or that a condition or a
       ['Making Falcon traits object safe by default was considered and rejected.']).label, 'supports');
     assert.equal(verdictAgainst('Orbix tries to delete stale snapshots.', ['Orbix tries to delete stale snapshots.']).label, 'supports');
   });
+  it('two words a preposition orders ("converts JSON to YAML", "prefers IPv6 over IPv4") are not carried the other way round', () => {
+    for (const [claim, span, flag] of [
+      ['Orbix converts JSON to YAML.', 'Orbix converts YAML to JSON.', 'arguments_reversed:JSON/YAML'],
+      ['Orbix maps the key to the slot.', 'Orbix maps the slot to the key.', 'arguments_reversed:key/slot'],
+      ['Falcon migrates data from MySQL to Postgres.', 'Falcon migrates data from Postgres to MySQL.', 'arguments_reversed:MySQL/Postgres'],
+      ['The Orbix error rate fell from 30% to 40%.', 'The Orbix error rate fell from 40% to 30%.', 'arguments_reversed:30/40'],
+      ['Varrow prefers IPv6 over IPv4.', 'Varrow prefers IPv4 over IPv6.', 'arguments_reversed:IPv6/IPv4'],
+      ['Use Orbix instead of Falcon.', 'Use Falcon instead of Orbix.', 'arguments_reversed:Orbix/Falcon'],
+      ['Orbix upgrades the schema from version 3 to version 4.', 'Orbix upgrades the schema from version 4 to version 3.', 'arguments_reversed:3/4'],
+    ]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.notEqual(v.label, 'supports', `${claim} / ${span}`);
+      assert.ok(v.flags.includes(flag!), `${claim}: ${v.flags.join()}`);
+    }
+    assert.equal(verdictAgainst('Orbix converts JSON to YAML.', ['Orbix converts JSON to YAML and YAML to TOML.']).label, 'supports');
+  });
 });

@@ -816,3 +816,51 @@ export function participleDropped(claimText: string, spanText: string): { claim:
   }
   return undefined;
 }
+
+/** Prepositions that order their two sides ("converts JSON *to* YAML", "prefers IPv6 *over* IPv4", "*instead of*"). */
+const ORDERING = ['to', 'into', 'over', 'than', 'instead of', 'rather than'];
+/** How many words a side may stand from its preposition ("maps the key to the slot"). */
+const SIDE_REACH = 3;
+
+/**
+ * Two of the claim's words on either side of a preposition that orders them, which the span has only the other way
+ * round ("converts JSON to YAML" / "converts YAML to JSON", "from 30% to 40%" / "from 40% to 30%"): the two words as
+ * the claim writes them, or undefined.
+ */
+export function argumentsReversed(claimText: string, spanText: string): { first: string; second: string; prep: string } | undefined {
+  const claim = wordsOf(claimText);
+  const span = wordsOf(spanText);
+  const side = (w: Words, from: number, step: 1 | -1): Token | undefined => {
+    for (let j = from, n = 0; j >= 0 && j < w.words.length && n < SIDE_REACH; j += step, n++) {
+      if (breakAfter(w, step === 1 ? j - 1 : j)) return undefined;
+      const t = w.words[j]!;
+      if (!t.stop || t.kind === 'number') return t;
+    }
+    return undefined;
+  };
+  const uses = (w: Words, prep: string[]) => w.words.flatMap((t, i) => {
+    if (!prep.every((p, k) => w.words[i + k]?.norm === p)) return [];
+    const before = side(w, i - 1, -1);
+    let after = side(w, i + prep.length, 1);
+    // ("from version 3 to version 4": the word both sides repeat is not a side)
+    const b = before ? w.words.indexOf(before) : -1;
+    if (before && after && b > 0 && w.words[b - 1]!.norm === after.norm) after = side(w, w.words.indexOf(after) + 1, 1);
+    return [{ before, after }];
+  });
+  for (const phrase of ORDERING) {
+    const prep = phrase.split(' ');
+    const mine = uses(claim, prep);
+    if (mine.length === 0) continue;
+    const theirs = uses(span, prep).filter((u) => u.before && u.after);
+    for (const { before, after } of mine) {
+      if (!before || !after) continue;
+      const [b, a] = [stem(before.norm), stem(after.norm)];
+      if (b === a) continue;
+      const same = theirs.some((u) => stem(u.before!.norm) === b && stem(u.after!.norm) === a);
+      const reversed = theirs.some((u) => stem(u.before!.norm) === a && stem(u.after!.norm) === b);
+      if (reversed && !same) return { first: before.text, second: after.text, prep: phrase };
+    }
+  }
+  return undefined;
+}
+

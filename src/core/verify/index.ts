@@ -11,7 +11,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords, conditionComma,
 } from './analysis';
-import { argumentMisplaced, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, type MisplacedArgument } from './arguments';
+import { argumentMisplaced, argumentsReversed, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -506,6 +506,11 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (misplaced) {
     const flag = misplaced.role === 'act' ? 'act_named_only' : misplaced.role === 'result' ? 'state_added' : 'argument_elsewhere';
     return { flag: `${flag}:${misplaced.word}`, reason: misplacedReason(misplaced) };
+  }
+  const reversed = argumentsReversed(claim, span);
+  if (reversed) {
+    return { flag: `arguments_reversed:${reversed.first}/${reversed.second}`,
+      reason: `The span has ${quote(reversed.second)} ${reversed.prep} ${quote(reversed.first)}, the other way round from the claim.` };
   }
   const bare = commonPredicateMissing(claim, span);
   if (bare) {
