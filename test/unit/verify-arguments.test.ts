@@ -1204,4 +1204,21 @@ describe('verify: denials a claim shares with its span, or that a condition or a
     }
     assert.equal(verdictAgainst('Orbix converts JSON to YAML.', ['Orbix converts JSON to YAML and YAML to TOML.']).label, 'supports');
   });
+  it('a name the span has only inside a longer name ("Varrow-contrib", "x86-64", "C++", "Falcon-13B") is not carried; a hyphened modifier keeps it', () => {
+    for (const [claim, span, flag] of [
+      ['Orbix is written in C.', 'Orbix is written in C++.', 'compound_name:C/C++'],
+      ['Varrow is licensed under MIT.', 'Varrow-contrib is licensed under MIT.', 'compound_name:Varrow/Varrow-contrib'],
+      ['Falcon targets x86.', 'Falcon targets x86-64.', 'compound_name:x86/x86-64'],
+      ['The Falcon model was trained on 1T tokens.', 'The Falcon-13B model was trained on 1T tokens.', 'compound_name:Falcon/Falcon-13B'],
+    ]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.notEqual(v.label, 'supports', `${claim} / ${span}`);
+      assert.ok(v.flags.includes(flag!), `${claim}: ${v.flags.join()}`);
+    }
+    for (const [claim, span] of [['Varrow-contrib is licensed under MIT.', 'Varrow-contrib is licensed under MIT.'],
+      ['Varrow is licensed under MIT.', 'Varrow is licensed under MIT, and Varrow-contrib under BSD.'], ['Orbix is written in C++.', 'Orbix is written in C++.']]) {
+      assert.equal(verdictAgainst(claim!, [span!]).label, 'supports', claim);
+    }
+    assert.ok(!verdictAgainst('Orbix plugins are signed.', ['Orbix-based plugins are signed.']).flags.some((f) => f.startsWith('compound_name:')));
+  });
 });

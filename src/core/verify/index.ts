@@ -796,6 +796,16 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     const converted = convertedUnits !== undefined && unitOf(term.key) !== undefined && convertedUnits.has(unitOf(term.key)!.canonical);
     (converted || carriesTerm(term.entity ? entitySource : passage, term, acronyms) ? carried : missing).push(term);
   }
+  // a name the span has only inside a longer name ("Varrow-contrib", "x86-64", "C++", "Falcon-13B") names another thing
+  for (const t of [...carried]) {
+    if (!t.entity && !/^[A-Z]/.test(t.surface) && !/\p{L}\d|\d\p{L}/u.test(t.surface)) continue;
+    const compound = nameOnlyInCompound(t.surface, passage.text, unit.text);
+    if (compound === undefined) continue;
+    carried.splice(carried.indexOf(t), 1);
+    missing.push(t);
+    flags?.push(`compound_name:${t.surface}/${compound}`);
+    reasons?.push(`The span names ${quote(compound)}, not ${quote(t.surface)}.`);
+  }
   for (const t of spentSynonyms(carried, passage)) {
     carried.splice(carried.indexOf(t), 1);
     missing.push(t);
@@ -2148,6 +2158,26 @@ const REFERS_BACK = /\b(?:it|its|they|their|them|he|his|she|her|him)\b|^[\s"'(*_
 const EXISTENCE_DENIED = /^\W*(?:(?:and|but|so|thus|then|otherwise|here|now),?\s+)?there\s+(?:is|are|was|were|will\s+be|would\s+be|can\s+be|could\s+be)\s+(?:no|not\s+any|never\s+any)\b/i;
 /** A span that says something exists: "there is/are …", "exist(s)", a count of it, or a definite subject ("The Orbix installer is …"). */
 const EXISTENCE_STATED = /^[\s"'(*_]*the\s|\bthere(?:['’]s|\s+(?:is|are|was|were|will\s+be|would\s+be|can\s+be|could\s+be|may\s+be|might\s+be|must\s+be|remains?|exists?))\b|\bexist(?:s|ed|ing)?\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many|some|a\s+few)\s+\p{L}/iu;
+
+/** What may extend a name into another one: a hyphened part, "++", "#", or a digit ("Varrow-contrib", "C++", "C#"). */
+// (a hyphened modifier keeps the name: "Orbix-only", "Python-based", "Rust-like")
+const NAME_EXTENSION = /^(?:-(?!(?:only|based|like|style|specific|compatible|related|aware|free|friendly|powered|level|side|wide|native|enabled|dependent|independent|centric|oriented|driven|backed|generated|provided|defined|written|specific|focused|first|ish|esque|ready|safe|internal|external|facing|proof|heavy|light)(?![\p{L}\p{N}]))[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)*|\+\+|#(?![\p{L}\p{N}]))/iu;
+/**
+ * The longer name the span has wherever it has `name`, when the claim does not write it so ("Varrow-contrib" for
+ * "Varrow"); undefined when the span has the name alone somewhere, or the claim has the same longer name.
+ */
+function nameOnlyInCompound(name: string, spanText: string, claimText: string): string | undefined {
+  const at = new RegExp(`(?<![\\p{L}\\p{N}_+#-])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, 'gu');
+  let compound: string | undefined;
+  for (const m of spanText.matchAll(at)) {
+    const ext = NAME_EXTENSION.exec(spanText.slice(m.index! + name.length));
+    if (!ext) return undefined;
+    compound ??= name + ext[0];
+  }
+  if (compound === undefined) return undefined;
+  const claimExt = [...claimText.matchAll(at)].map((m) => NAME_EXTENSION.exec(claimText.slice(m.index! + name.length))?.[0]);
+  return claimExt.some((e) => e !== undefined && compound === name + e) ? undefined : compound;
+}
 
 /** Verbs by which a claim only reports that a document says something ("PEP 253 says so."): no statement of their own. */
 const REPORTING_ONLY = /^(?:says?|said|saying|states?|stated|notes?|noted|agrees?|agreed|confirms?|confirmed|claims?|claimed|writes?|wrote|written|mentions?|mentioned|explains?|explained|puts?|answers?|answered|replies|replied|suggests?|suggested)$/i;
