@@ -1221,4 +1221,22 @@ describe('verify: denials a claim shares with its span, or that a condition or a
     }
     assert.ok(!verdictAgainst('Orbix plugins are signed.', ['Orbix-based plugins are signed.']).flags.some((f) => f.startsWith('compound_name:')));
   });
+  it('the claim\'s words with two of them in each other\'s places are not carried; list items, neighbours and another voice may trade places', () => {
+    for (const [claim, span] of [
+      ['Quillet reads the lock file and Varrow writes the configuration file.', 'Quillet reads the configuration file and Varrow writes the lock file.'],
+      ['Orbix stores keys in Redis and values in Postgres.', 'Orbix stores keys in Postgres and values in Redis.'],
+      ['Throughput improved by 30% and latency by 12%.', 'Throughput improved by 12% and latency by 30%.'],
+      ['Varrow compresses the payload before encrypting it.', 'Varrow encrypts the payload before compressing it.'],
+      ['The Falcon scheduler was designed by the Orbix team.', 'The Orbix scheduler was designed by the Falcon team.'],
+    ]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.notEqual(v.label, 'supports', `${claim} / ${span}`);
+      assert.ok(v.flags.some((f) => f.startsWith('words_swapped:')), `${claim}: ${v.flags.join()}`);
+    }
+    for (const [claim, span] of [
+      ['Orbix supports Linux, macOS and Windows.', 'Orbix supports Windows, macOS and Linux.'],
+      ['If the disk is full, Orbix drops writes.', 'With a full disk, Orbix drops writes.'],
+      ['Falcon invalidates its cache whenever the config changes.', 'The Falcon cache is invalidated whenever the config changes.'],
+    ]) assert.ok(!verdictAgainst(claim!, [span!]).flags.some((f) => f.startsWith('words_swapped:')), claim);
+  });
 });

@@ -864,3 +864,37 @@ export function argumentsReversed(claimText: string, spanText: string): { first:
   return undefined;
 }
 
+/** A passive ("was designed", "is invalidated"): a claim and a span in different voices put their words in another order. */
+const PASSIVE_BY = /\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+)?\w+(?:ed|en|wn|ne|lt|pt|ght|ung|id|ut)\b/gi;
+/** What may stand between two items of a list: commas, "and"/"or", articles and the other items. */
+const LIST_BETWEEN = /^(?:[\s,]|\b(?:and|or|the|a|an)\b|[\p{Lu}\p{N}][\p{L}\p{N}_.+#%-]*)*$/u;
+
+/**
+ * The claim's content words are the span's, but two of them stand in each other's places ("Quillet reads the *lock*
+ * file and Varrow writes the *configuration* file" over "… the configuration file … the lock file"; "compresses the
+ * payload before encrypting it" over "encrypts … before compressing it"): the two words as the claim writes them, or
+ * undefined. Not for two items of one list ("Linux, macOS and Windows"), nor across voices ("X was designed by Y" / "Y
+ * designed X").
+ */
+export function wordsSwapped(claimText: string, spanText: string): { first: string; second: string } | undefined {
+  const content = (text: string) => tokenize(text).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number');
+  const claim = content(claimText);
+  if (claim.length < 4) return undefined;
+  const bag = new Map<string, number>();
+  for (const t of claim) bag.set(t.stem, (bag.get(t.stem) ?? 0) + 1);
+  const span = content(spanText).filter((t) => bag.has(t.stem));
+  if (span.length !== claim.length) return undefined;
+  const spanBag = new Map<string, number>();
+  for (const t of span) spanBag.set(t.stem, (spanBag.get(t.stem) ?? 0) + 1);
+  if ([...bag].some(([k, n]) => spanBag.get(k) !== n)) return undefined;
+  const differ = claim.flatMap((t, i) => (t.stem !== span[i]!.stem ? [i] : []));
+  if (differ.length !== 2) return undefined;
+  const [i, j] = differ as [number, number];
+  // (two neighbours trade places in a rewording: "a full disk" / "the disk is full")
+  if (j - i < 2) return undefined;
+  if (claim[i]!.stem !== span[j]!.stem || claim[j]!.stem !== span[i]!.stem) return undefined;
+  if ((claimText.match(PASSIVE_BY)?.length ?? 0) !== (spanText.match(PASSIVE_BY)?.length ?? 0)) return undefined;
+  if (LIST_BETWEEN.test(claimText.slice(claim[i]!.end, claim[j]!.start))) return undefined;
+  return { first: claim[i]!.text, second: claim[j]!.text };
+}
+

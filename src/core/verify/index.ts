@@ -11,7 +11,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords, conditionComma,
 } from './analysis';
-import { argumentMisplaced, argumentsReversed, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, type MisplacedArgument } from './arguments';
+import { argumentMisplaced, argumentsReversed, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -511,6 +511,11 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (reversed) {
     return { flag: `arguments_reversed:${reversed.first}/${reversed.second}`,
       reason: `The span has ${quote(reversed.second)} ${reversed.prep} ${quote(reversed.first)}, the other way round from the claim.` };
+  }
+  const swapped = wordsSwapped(claim, span);
+  if (swapped) {
+    return { flag: `words_swapped:${swapped.first}/${swapped.second}`,
+      reason: `The span has the claim's words, but ${quote(swapped.first)} and ${quote(swapped.second)} stand in each other's places.` };
   }
   const bare = commonPredicateMissing(claim, span);
   if (bare) {
@@ -2546,7 +2551,7 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
 }
 
 /** Flags by which a span gives a claim's word to another act or subject. */
-const WHO_DOES_WHAT = /^(?:argument_elsewhere|clause_subject|other_agent):/;
+const WHO_DOES_WHAT = /^(?:argument_elsewhere|clause_subject|other_agent|words_swapped|arguments_reversed):/;
 
 /** Endings of a noun that names an act ("implementation", "acceptance", "deployment", "removal"). */
 const ACT_NOUN = /(?:tion|sion|ance|ence|ment|al)s?$/;
