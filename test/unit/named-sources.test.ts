@@ -62,4 +62,13 @@ describe('sources a claim names by their file identifier', function () {
     assert.equal(stated!.action, 'accept', stated!.verdict.reason);
     assert.ok(stated!.verdict.flags.includes('document_named:PEP 9253'), stated!.verdict.flags.join());
   });
+  it('a claim that is only an attribution and an answer ("According to PEP 253, no.") is too vague, even beside a span that names the document', async () => {
+    const fs = new MemoryFileSystem()
+      .writeFile('/ws/peps/pep-0253.rst', 'PEP: 253\nTitle: Orbix Subtypes\n\nAbstract\n========\n\nThis PEP will introduce the following features:\n\n* an Orbix type can be a factory function\n')
+      .writeFile('/ws/peps/pep-0252.rst', 'PEP: 252\nTitle: Orbix Types\n\nNote that :pep:`253` will propose to change the attribute lookup order, and if accepted, this PEP will follow suit.\n');
+    const engine = createEngine({ config: parseConfig('{ "sources": ["peps"] }', '/ws/.warrant.json', '/ws') ?? defaultConfig('/ws'), ports: { fs, clock: systemClock, logger: silentLogger } });
+    const doc = await engine.verifyDocument({ documentPath: '/ws/draft.md', text: '# Notes\n\nAccording to PEP 253, no.\n' });
+    assert.notEqual(doc.results[0]!.action, 'accept', doc.results[0]!.verdict.reason);
+    assert.ok(doc.results[0]!.verdict.flags.includes('too_vague'), doc.results[0]!.verdict.flags.join());
+  });
 });

@@ -1910,6 +1910,9 @@ const EVALUATIVE = new Set(['common', 'popular', 'widespread', 'important', 'int
 
 /** Nothing checkable: no name, no number, and an unnamed subject, a generic last word (not inside a compound, in a claim of few specific words) or a single specific word. */
 function isTooVague(profile: ClaimProfile): boolean {
+  // "According to PEP 253, no.": past its attribution, the claim says nothing a source could carry
+  const attributed = ATTRIBUTION_LEAD_IN.exec(profile.text);
+  if (attributed && !tokenize(profile.text.slice(attributed[0].length)).some((t) => (t.kind === 'word' && !t.stop && !ANSWER_WORDS.has(t.norm)) || t.kind === 'number')) return true;
   if (profile.quantities.length > 0 || profile.terms.some((t) => t.entity)) return false;
   const specific = profile.terms.filter((t) => !t.generic);
   if (specific.length <= 1) return true;
@@ -2183,6 +2186,11 @@ function nameOnlyInCompound(name: string, spanText: string, claimText: string): 
   const claimExt = [...claimText.matchAll(at)].map((m) => NAME_EXTENSION.exec(claimText.slice(m.index! + name.length))?.[0]);
   return claimExt.some((e) => e !== undefined && compound === name + e) ? undefined : compound;
 }
+
+/** Words that answer without saying anything of their own ("According to PEP 253, no."). */
+const ANSWER_WORDS = new Set(['no', 'yes', 'not', 'never', 'so', 'indeed', 'true', 'false', 'right', 'wrong', 'correct', 'incorrect', 'maybe', 'perhaps']);
+/** An attribution that opens a claim ("According to PEP 253,", "Per the RFC,", "As for Orbix,"). */
+const ATTRIBUTION_LEAD_IN = /^\W*(?:according\s+to|per|as\s+for|as\s+far\s+as)\s+[^,.;:!?]+,\s*/i;
 
 /** Verbs by which a claim only reports that a document says something ("PEP 253 says so."): no statement of their own. */
 const REPORTING_ONLY = /^(?:says?|said|saying|states?|stated|notes?|noted|agrees?|agreed|confirms?|confirmed|claims?|claimed|writes?|wrote|written|mentions?|mentioned|explains?|explained|puts?|answers?|answered|replies|replied|suggests?|suggested)$/i;
