@@ -1239,4 +1239,16 @@ describe('verify: denials a claim shares with its span, or that a condition or a
       ['Falcon invalidates its cache whenever the config changes.', 'The Falcon cache is invalidated whenever the config changes.'],
     ]) assert.ok(!verdictAgainst(claim!, [span!]).flags.some((f) => f.startsWith('words_swapped:')), claim);
   });
+  it('a participle the span puts before the claim\'s subject ("Signed plugins", "A misconfigured Orbix server") restricts it', () => {
+    for (const [claim, span, flag] of [['Plugins are loaded automatically.', 'Signed plugins are loaded automatically.', 'modifier_dropped:Signed plugins'],
+      ['The Orbix server validates every incoming request.', 'A misconfigured Orbix server validates every incoming request twice.', 'modifier_dropped:misconfigured Orbix server']]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.notEqual(v.label, 'supports', v.reason);
+      assert.ok(v.flags.includes(flag!), v.flags.join());
+    }
+    assert.equal(verdictAgainst('Signed plugins are loaded automatically.', ['Signed plugins are loaded automatically.']).label, 'supports');
+    // an adjective, a word between the claim's own, or a pointing participle does not
+    assert.equal(verdictAgainst('The Orbix loader reads manifests.', ['The proposed Orbix loader reads manifests.']).label, 'supports');
+    assert.equal(verdictAgainst('The Orbix process will stop.', ['The Orbix interpreter process will stop.']).label, 'supports');
+  });
 });

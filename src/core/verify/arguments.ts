@@ -817,6 +817,48 @@ export function participleDropped(claimText: string, spanText: string): { claim:
   return undefined;
 }
 
+/**
+ * "Plugins are loaded automatically" over "Signed plugins are loaded automatically", "The Orbix server validates …" over
+ * "The Orbix proxy server validates …": the span's subject puts a word before the claim's subject noun that the claim
+ * never uses, so the claim says of all such things what the span says of some. The two subjects, or undefined.
+ */
+export function subjectModifierDropped(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const claim = wordsOf(claimText).words;
+  const span = wordsOf(spanText).words;
+  const claimTags = posTags(claimText);
+  const spanTags = posTags(spanText);
+  // (a word right after a determiner is no finite verb: "A *misconfigured* Orbix server")
+  const finite = (words: Token[], i: number, tags: ReadonlyMap<number, unknown>) => (AUXILIARIES.has(words[i]!.norm) && !IMPERATIVE_WORDS.has(words[i]!.norm)) ||
+    (tags.get(words[i]!.start) === 'v' && !PHRASE_DETERMINERS.has(words[i - 1]?.norm ?? '') && i > 0 && !/^[A-Z]/.test(words[i]!.text));
+  const verbAt = claim.findIndex((t, i) => i > 0 && finite(claim, i, claimTags));
+  if (verbAt < 1) return undefined;
+  const head = claim[verbAt - 1]!;
+  // (a name's title or first name is no restriction: "Dr. Singer", "Guido van Rossum")
+  if (head.stop || head.kind !== 'word' || /^\p{Lu}/u.test(head.text) && verbAt > 1) return undefined;
+  const claimStems = new Set(claim.map((t) => stem(t.norm)));
+  const spanVerb = span.findIndex((t, i) => i > 0 && finite(span, i, spanTags));
+  const at = spanVerb > 0 ? spanVerb - 1 : -1;
+  if (at < 1 || stem(span[at]!.norm) !== stem(head.norm)) return undefined;
+  const w = wordsOf(spanText);
+  let k = at - 1;
+  const added: Token[] = [];
+  for (; k >= 0 && !breakAfter(w, k) && !span[k]!.stop && span[k]!.kind === 'word'; k--) {
+    if (!claimStems.has(stem(span[k]!.norm)) && !REFERRING_PARTICIPLES.has(span[k]!.norm)) added.push(span[k]!);
+  }
+  // only a word added before the noun, lower case unless it opens the sentence, where the claim has none of its own
+  // there (a word in its place is a swap, judged as one: "the first example" / "the last example")
+  if (added.length === 0 || added.some((t) => /^\p{Lu}/u.test(t.text) && t !== span[0])) return undefined;
+  // only a participle restricts ("*Signed* plugins", "A *misconfigured* server"; not "A full cache", "Worldwide
+  // estimates"), and only before the claim's words (a word between them names the same thing more fully: "the Orbix
+  // interpreter process")
+  const inserted = added.some((t) => span.slice(k + 1, span.indexOf(t)).some((x) => claimStems.has(stem(x.norm))));
+  if (inserted || !added.some((t) => /^[a-z]{3,}ed$/i.test(t.norm))) return undefined;
+  const claimBefore = claim[verbAt - 2];
+  if (claimBefore && !claimBefore.stop && !span.slice(k + 1, at).some((t) => stem(t.norm) === stem(claimBefore.norm))) return undefined;
+  const claimStart = claim.slice(0, verbAt).findIndex((t) => !t.stop);
+  return { claim: claimText.slice(claim[Math.max(0, claimStart)]!.start, head.end), span: spanText.slice(span[k + 1]!.start, span[at]!.end) };
+}
+
 /** Prepositions that order their two sides ("converts JSON *to* YAML", "prefers IPv6 *over* IPv4", "*instead of*"). */
 const ORDERING = ['to', 'into', 'over', 'than', 'instead of', 'rather than'];
 /** How many words a side may stand from its preposition ("maps the key to the slot"). */

@@ -11,7 +11,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords, conditionComma,
 } from './analysis';
-import { argumentMisplaced, argumentsReversed, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, type MisplacedArgument } from './arguments';
+import { argumentMisplaced, argumentsReversed, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -532,7 +532,7 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (effect) return { flag: `cause_dropped:${effect}`, reason: `The span says this only as what ${quote(effect)} brings about: the claim leaves out what causes it.` };
   const widened = restrictorWidened(claim, span);
   if (widened) return { flag: `restrictor_widened:${widened.span}`, reason: `The span says ${quote(widened.span)}; the claim's ${quote(widened.claim)} speaks of more.` };
-  const dropped = participleDropped(claim, span);
+  const dropped = participleDropped(claim, span) ?? subjectModifierDropped(claim, span);
   if (dropped) return { flag: `modifier_dropped:${dropped.span}`, reason: `The span says ${quote(dropped.span)}; the claim's ${quote(dropped.claim)} speaks of more.` };
   const excepted = otherExcepted(claim, span);
   if (excepted) return { flag: `other_excepted:${excepted.span}`, reason: `The span says it of ${quote(excepted.span)}, apart from those its context names; the claim's ${quote(excepted.claim)} does not set them apart.` };
