@@ -135,7 +135,8 @@ describe('verify: the head of the claim\'s subject, a participle\'s own subject,
     const v = verdictAgainst('An Orbix wheel will specify multiple values for a feature.',
       ['``multi_value: bool`` specifying whether the feature is allowed to have multiple values within a single Orbix wheel.']);
     assert.notEqual(v.label, 'supports', v.reason);
-    assert.ok(v.flags.includes('argument_elsewhere:Orbix'), v.flags.join());
+    assert.equal(argumentMisplaced('An Orbix wheel will specify multiple values for a feature.',
+      '``multi_value: bool`` specifying whether the feature is allowed to have multiple values within a single Orbix wheel.')?.word, 'Orbix');
     assert.equal(argumentMisplaced('Orbix tools specify the flag.', 'Orbix tools specifying the flag must also set the mode.'), undefined);
     assert.equal(argumentMisplaced('Orbix tools specify the flag.', 'After specifying the flag, Orbix tools set the mode.'), undefined);
   });
@@ -1250,5 +1251,19 @@ describe('verify: denials a claim shares with its span, or that a condition or a
     // an adjective, a word between the claim's own, or a pointing participle does not
     assert.equal(verdictAgainst('The Orbix loader reads manifests.', ['The proposed Orbix loader reads manifests.']).label, 'supports');
     assert.equal(verdictAgainst('The Orbix process will stop.', ['The Orbix interpreter process will stop.']).label, 'supports');
+  });
+  it('a state that held once or will hold, a version, a kind of build or a platform the span limits it to, is not the claim\'s plain present', () => {
+    for (const span of ['Orbix used to delete stale snapshots.', 'Orbix formerly deleted stale snapshots.', 'Orbix is going to delete stale snapshots.',
+      'Orbix deleted stale snapshots until version 2.0.', 'Orbix deleted stale snapshots in version 1.', 'Orbix deletes stale snapshots in debug builds.',
+      'Orbix deletes stale snapshots on Linux.', 'In the next release, Orbix deletes stale snapshots.', 'Orbix is allowed to delete stale snapshots.',
+      'Orbix seldom deletes stale snapshots.', 'Suppose Orbix deletes stale snapshots.']) {
+      const v = verdictAgainst('Orbix deletes stale snapshots.', [span]);
+      assert.notEqual(v.label, 'supports', `${span}: ${v.reason}`);
+      assert.ok(v.flags.some((f) => f.startsWith('hedge_dropped:')), `${span}: ${v.flags.join()}`);
+    }
+    // the claim that keeps the limit; a purpose ("is used to") is no habit
+    assert.equal(verdictAgainst('Orbix deleted stale snapshots until version 2.0.', ['Orbix deleted stale snapshots until version 2.0.']).label, 'supports');
+    assert.equal(verdictAgainst('The Orbix cache is used to store stale snapshots.', ['The Orbix cache is used to store stale snapshots.']).label, 'supports');
+    assert.equal(verdictAgainst('The Orbix sweeper deletes stale snapshots.', ['The Orbix sweeper is used to delete stale snapshots.']).flags.includes('hedge_dropped:used to'), false);
   });
 });

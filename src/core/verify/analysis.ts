@@ -518,10 +518,20 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
   'were designed to', 'is designed to', 'are designed to', 'is meant to', 'are meant to', 'was meant to', 'is intended to',
   'are intended to', 'was intended to', 'were intended to', 'ideally', 'the goal is', 'the aim is', 'the idea is', 'would be useful if',
   'it would be nice if', 'suppose that', 'assume that', 'assuming that', 'if we assume', 'tries to', 'try to', 'tried to', 'attempts to',
-  'attempt to', 'attempted to', 'critics argue', 'some argue', 'it has been argued', 'it has been suggested'];
+  'attempt to', 'attempted to', 'critics argue', 'some argue', 'it has been argued', 'it has been suggested',
+  // a state that held once, or will hold, not now ("Orbix formerly supported …", "… is going to support …")
+  'used to', 'formerly', 'previously', 'originally', 'initially', 'is going to', 'are going to', 'was going to',
+  // a permission, a report of users, a supposition
+  'is allowed to', 'are allowed to', 'is permitted to', 'are permitted to', 'have reported that', 'has reported that',
+  'users report that', 'suppose', 'imagine that', 'experimental support', 'seldom',
+  // a release or a build the statement holds in, said first ("In the next release, …", "In debug builds only, …")
+  'in the next release', 'in a future release', 'in future releases', 'in future versions', 'in debug builds', 'in nightly builds',
+  'on nightly builds'];
 /** Stances said after what they qualify ("Making X … was considered and rejected."). */
 const STANCES_AFTER = ['was considered and rejected', 'were considered and rejected', 'was rejected', 'were rejected', 'has been rejected',
   'have been rejected', 'was considered', 'were considered', 'was proposed', 'were proposed', 'has been proposed', 'have been proposed'];
+/** Limits said after what they limit: a time ("until version 2.0"), a version, a kind of build, a platform, a plan. */
+const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?)\b|\bbehind\s+a\s+(?:feature\s+)?flag\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b/g;
 /** How many words before a stance said after may hold the claim's word it qualifies. */
 const STANCE_REACH_BACK = 10;
 
@@ -1036,11 +1046,14 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
   const claimOwn = (phrase: string) => tokenize(phrase).some((t) => t.kind === 'word' && !t.stop && (claimStems.has(t.stem) || claimWordStems.has(t.stem)));
   for (const hit of findPhrases(passage.text, STANCES)) {
     if (claimOwn(hit.phrase)) continue;
+    // ("is used to validate": a purpose, not a habit)
+    if (hit.phrase === 'used to' && /\b(?:is|are|was|were|be|been|being|gets?|got)\s+$/i.test(passage.text.slice(0, hit.start))) continue;
     const next = words.filter((t) => t.start >= hit.end && !t.stop).slice(0, QUALIFIED_REACH + 2).find((t) => claimStems.has(t.stem));
     if (next) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next, kind: 'stance' };
   }
-  for (const hit of findPhrases(passage.text, STANCES_AFTER)) {
-    if (claimOwn(hit.phrase)) continue;
+  const limitsAfter = [...passage.text.matchAll(LIMITS_AFTER)].map((m) => ({ phrase: m[0].toLowerCase().replace(/\s+/g, ' '), surface: m[0], start: m.index!, end: m.index! + m[0].length }));
+  for (const hit of [...findPhrases(passage.text, STANCES_AFTER), ...limitsAfter]) {
+    if (claimOwn(hit.phrase) || claimText.toLowerCase().replace(/\s+/g, ' ').includes(hit.phrase)) continue;
     const sentenceStart = passage.text.slice(0, hit.start).search(/[^.!?;]*$/);
     const before = words.filter((t) => t.end <= hit.start && t.start >= sentenceStart && !t.stop).slice(-STANCE_REACH_BACK).find((t) => claimStems.has(t.stem));
     if (before) return { ...hit, start: before.start, surface: passage.text.slice(before.start, hit.end), next: before, kind: 'stance' };
