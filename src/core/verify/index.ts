@@ -2177,9 +2177,11 @@ const NAME_EXTENSION = /^(?:-(?!(?:only|based|like|style|specific|compatible|rel
 function nameOnlyInCompound(name: string, spanText: string, claimText: string): string | undefined {
   const at = new RegExp(`(?<![\\p{L}\\p{N}_+#-])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, 'gu');
   let compound: string | undefined;
+  const claimWords = new Set(claimText.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
   for (const m of spanText.matchAll(at)) {
     const ext = NAME_EXTENSION.exec(spanText.slice(m.index! + name.length));
-    if (!ext) return undefined;
+    // (two of the claim's names joined: "the TRF2-RTEL1 interaction" speaks of both)
+    if (!ext || claimWords.has(ext[0].replace(/^-/, '').toLowerCase())) return undefined;
     compound ??= name + ext[0];
   }
   if (compound === undefined) return undefined;
