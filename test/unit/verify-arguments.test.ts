@@ -1268,4 +1268,19 @@ describe('verify: denials a claim shares with its span, or that a condition or a
     assert.equal(verdictAgainst('The Orbix cache is used to store stale snapshots.', ['The Orbix cache is used to store stale snapshots.']).label, 'supports');
     assert.equal(verdictAgainst('The Orbix sweeper deletes stale snapshots.', ['The Orbix sweeper is used to delete stale snapshots.']).flags.includes('hedge_dropped:used to'), false);
   });
+  it('a span denial that is undone, excepted, kept to a clause of another thing or of a narrower thing does not refute an assertion', () => {
+    for (const span of ['It is not uncommon for Orbix to cache manifests.', 'Orbix never fails to cache manifests.', 'Orbix cannot avoid caching manifests.',
+      'No Orbix release has ever shipped without manifest caching.', 'Nobody disputes that Orbix caches manifests.', 'Orbix, not Falcon, caches manifests.',
+      'While Falcon never caches anything, Orbix caches manifests.', 'Although it is not documented, Orbix caches manifests.']) {
+      const v = verdictAgainst('Orbix caches manifests.', [span]);
+      assert.notEqual(v.label, 'contradicts', `${span}: ${v.reason}`);
+    }
+    assert.notEqual(verdictAgainst('The Orbix fix landed in version 2.1.', ['The Orbix fix did not land until version 2.1.']).label, 'contradicts');
+    assert.notEqual(verdictAgainst('The Orbix compiler inlines functions.', ['The Orbix compiler does not inline recursive functions.']).label, 'contradicts');
+    assert.notEqual(verdictAgainst('Orbix writes to disk.', ['Orbix never writes to disk except during checkpoints.']).label, 'contradicts');
+    // a plain denial, or one of the claim's own word, still refutes
+    assert.equal(verdictAgainst('Orbix caches manifests.', ['Orbix does not cache manifests.']).label, 'contradicts');
+    assert.equal(verdictAgainst('The Orbix loader is unsigned.', ['The Orbix loader is not unsigned.']).label, 'contradicts');
+    assert.equal(verdictAgainst('The Orbix compiler inlines recursive functions.', ['The Orbix compiler does not inline recursive functions.']).label, 'contradicts');
+  });
 });

@@ -1201,8 +1201,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     (haveOnlyAsAuxiliary(passage.text) || (!hasSomething(passage.text) && clauseEndsAfterDenial(unit.text)));
   // ("Orbix has no plugin loader" / "Orbix lacks a plugin loader": the other side denies it by a verb's meaning)
   const deniedByMeaningToo = negationConflict && antonym === null && otherSideDeniesByMeaning(unit.text, passage.text, claimDenies);
+  // a span whose denial is undone, excepted, about a narrower thing or kept to a clause of another subject
+  const spanDenialAside = negationConflict && antonym === null && !claimDenies ? denialNotOfClaim(unit.text, passage.text) : undefined;
   if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && !deniesAHeading && !deniesHavingUnstated && !deniedByMeaningToo &&
-    !deniesExistenceUnstated) {
+    !deniesExistenceUnstated && spanDenialAside === undefined) {
     if (!sameSubjectButOpposite) flags?.push(REWORDED);
     if (negationConflict) {
       flags?.push('negation_conflict');
@@ -1223,6 +1225,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push(deniesAHeading ? 'The span only names this (a heading or a fragment): it neither states nor denies it.'
       : deniesExistenceUnstated ? 'The claim denies that there are such things; the span says something of them, but not that there are any.'
       : 'The claim denies an act the span does not speak of; the span neither states nor denies it.');
+    return finish('does_not_support');
+  }
+  if (spanDenialAside !== undefined && (sameSubjectButOpposite || deniedInRewording)) {
+    flags?.push('polarity_uncertain');
+    reasons?.push(`The span's denial ${spanDenialAside}: it does not deny the claim as written; check it.`);
     return finish('does_not_support');
   }
   if (deniedByMeaningToo && (sameSubjectButOpposite || deniedInRewording)) {
@@ -2193,6 +2200,51 @@ function nameOnlyInCompound(name: string, spanText: string, claimText: string): 
 const ANSWER_WORDS = new Set(['no', 'yes', 'not', 'never', 'so', 'indeed', 'true', 'false', 'right', 'wrong', 'correct', 'incorrect', 'maybe', 'perhaps']);
 /** An attribution that opens a claim ("According to PEP 253,", "Per the RFC,", "As for Orbix,"). */
 const ATTRIBUTION_LEAD_IN = /^\W*(?:according\s+to|per|as\s+for|as\s+far\s+as)\s+[^,.;:!?]+,\s*/i;
+
+/** Two denials that make an assertion ("never fails to", "cannot avoid", "not uncommon", "no … without", "nobody disputes"). */
+const DOUBLE_DENIAL = /\b(?:never|not|n['’]t|cannot|no\s+longer)\s+(?:\w+\s+){0,2}?(?:fail(?:s|ed|ing)?\s+to|avoid(?:s|ed|ing)?|help(?:s|ed)?|un[a-z]{3,}|in(?:frequent|correct|valid)\w*)\b|\bimpossible\s+to\s+(?:stop|prevent|avoid|disable)\b|\b(?:no|never|not)\b[^.;]*\bwithout\b|\b(?:no|none|nothing)\b[^.;]*\b(?:that|which|who)\s+(?:\w+\s+)?(?:does|do|did|is|are|was|were|has|have|can|will)\s*(?:not|n['’]t)\b|\b(?:nobody|no\s+one|none)\s+(?:\w+\s+)?(?:disputes?|doubts?|denies|questions?|contests?)\b/i;
+/** A denial that holds only until a time ("did not land until 2.1"), or with an exception ("never …, except …"). */
+const DENIAL_UNTIL_OR_EXCEPT = /\b(?:not|n['’]t|never|no)\b[^.;]*\b(?:until|till|except|unless|other\s+than|apart\s+from|save\s+for)\b/i;
+/** A clause that opens the sentence and sets something else apart or concedes ("Unlike Falcon, …", "Although …, …"). */
+const ASIDE_OPENING = /^[\s"'(]*(?:unlike|while|whereas|although|though|even\s+though|without|despite|in\s+contrast\s+to|compared\s+to|as\s+opposed\s+to)\b[^;]*?,\s*/i;
+/** An aside that sets another thing apart (", not Falcon,"). */
+const CONTRAST_ASIDE = /,\s*not\s+[^,;]{1,40},/i;
+
+/**
+ * Why the span's denial does not deny the claim, which asserts: two denials that assert, a denial until a time or with
+ * an exception, a denial only inside an opening clause or an aside that sets another thing apart, or a denial of a
+ * narrower thing ("does not inline *recursive* functions" for "inlines functions"); undefined when it denies the claim.
+ */
+function denialNotOfClaim(claim: string, span: string): string | undefined {
+  const claimWords = new Set(claim.toLowerCase().match(/[\p{L}'’]+/gu) ?? []);
+  // (the claim's own word is what the span denies: "is unsigned" / "is not unsigned")
+  const double = DOUBLE_DENIAL.exec(span);
+  const undone = (double?.[0].toLowerCase().match(/[\p{L}'’]+/gu) ?? []).filter((w) => w !== 'to').pop();
+  if (double && !(undone !== undefined && claimWords.has(undone))) {
+    return 'is undone by a second one (a double negative)';
+  }
+  const until = DENIAL_UNTIL_OR_EXCEPT.exec(span);
+  if (until && !claimWords.has(until[0].toLowerCase().match(/[\p{L}]+$/u)?.[0] ?? '')) return 'holds only until a time or with an exception';
+  const withoutAsides = span.replace(CONTRAST_ASIDE, ',');
+  const opening = ASIDE_OPENING.exec(withoutAsides);
+  const main = opening ? withoutAsides.slice(opening[0].length) : withoutAsides;
+  if ((opening || withoutAsides !== span) && findPhrases(main, NEGATIONS).length === 0) return 'stands in a clause that sets another thing apart or concedes';
+  // the denied phrase names a narrower thing: a word before the claim's noun the claim never uses
+  const claimKeys = profilePassage(claim).keys;
+  // ("does not inline recursive functions": the claim's act, an article perhaps, words the claim lacks, the claim's noun)
+  for (const neg of findPhrases(main, NEGATIONS)) {
+    const rest = main.slice(neg.end);
+    const clause = rest.slice(0, rest.search(/[,;:.!?]|$/));
+    const after = tokenize(clause).filter((t) => t.kind === 'word' || t.kind === 'number').slice(0, 5);
+    if (after.length < 3 || !claimKeys.has(after[0]!.stem)) continue;
+    let i = 1;
+    while (i < after.length && /^(?:the|a|an)$/.test(after[i]!.norm)) i++;
+    const modifiers: typeof after = [];
+    while (i < after.length && !after[i]!.stop && !claimKeys.has(after[i]!.stem)) modifiers.push(after[i++]!);
+    if (modifiers.length > 0 && i < after.length && claimKeys.has(after[i]!.stem)) return `is of a narrower thing (${quote(modifiers.map((t) => t.text).join(' '))})`;
+  }
+  return undefined;
+}
 
 /** Verbs by which a claim only reports that a document says something ("PEP 253 says so."): no statement of their own. */
 const REPORTING_ONLY = /^(?:says?|said|saying|states?|stated|notes?|noted|agrees?|agreed|confirms?|confirmed|claims?|claimed|writes?|wrote|written|mentions?|mentioned|explains?|explained|puts?|answers?|answered|replies|replied|suggests?|suggested)$/i;
