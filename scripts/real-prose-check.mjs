@@ -896,10 +896,27 @@ function saidElsewhere(claim, original, sorted) {
   return false;
 }
 
+/** Adverbs that only strengthen what a sentence says ("must *always* return" says "must return"). */
+const STRENGTHENING = /\b(?:always|also|still|indeed|just|now|then|certainly|definitely)\b/g;
+/** A sentence's words, lower case, the strengthening adverbs left out: what another sentence must contain to say it. */
+export const wordsForEntailment = (text) => ` ${text.toLowerCase().replace(STRENGTHENING, ' ').replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+
+/**
+ * Whether another sentence of the corpus says a probe that drops a limit, in so many words inside it, perhaps more
+ * strongly ("Regardless of how it is accomplished, the application object must always return an iterable …" says "The
+ * application object must return an iterable …"): such a probe is carried by the corpus, not a claim it leaves open.
+ */
+export function entailedElsewhere(claim, original, normalised) {
+  const body = wordsForEntailment(claim);
+  const own = wordsForEntailment(original);
+  return normalised.some((n) => n !== own && n.includes(body));
+}
+
 /** Sentences sampled apart for probes 18–24: n of each kind, the rarest kind served first, never a sentence the corpus says as mutated. */
 export function sampleRestrictions(all, n, seed, taken = new Set()) {
   const random = rng(seed + 1299709);
   const sorted = [...new Set(all.map((s) => s.text))].sort();
+  let normalised;
   const seen = new Set(taken);
   const unique = all.filter((s) => isProseSentence(s.text) && !seen.has(s.text) && seen.add(s.text));
   const order = unique.map((s, i) => ({ s, key: random(), i })).sort((a, b) => a.key - b.key || a.i - b.i).map((x) => x.s);
@@ -914,6 +931,8 @@ export function sampleRestrictions(all, n, seed, taken = new Set()) {
       const made = makers[kind](s.text);
       // a mutation the corpus itself says (a templated sentence of another PEP) would be supported
       if (!made || made.text === s.text || saidElsewhere(made.text, s.text, sorted)) continue;
+      // a dropped limit the corpus states without it elsewhere is no longer a limit
+      if (made.dropped !== undefined && entailedElsewhere(made.text, s.text, normalised ??= sorted.map(wordsForEntailment))) continue;
       const change = made.dropped !== undefined ? `dropped: ${made.dropped}` : `${made.from} → ${made.to}`;
       out.push({ file: s.file, variants: { [kind]: made.text }, change: { [kind]: change }, original: s.text });
       count[kind]++;

@@ -239,6 +239,15 @@ describe('real-prose check: sampling and variants', () => {
     assert.equal(check.withoutHedge('Generally, the loader reads every manifest twice.'), null, 'opens like "In general,"');
   });
 
+  it('a probe that drops a limit is carried when another sentence says it in so many words, perhaps more strongly', () => {
+    const corpus = ['Regardless of how it is done, the Orbix loader must always return an iterable of bytes.', 'When called by the host, the Orbix loader must return an iterable of bytes.']
+      .map(check.wordsForEntailment);
+    assert.equal(check.entailedElsewhere('The Orbix loader must return an iterable of bytes.', 'When called by the host, the Orbix loader must return an iterable of bytes.', corpus), true);
+    assert.equal(check.entailedElsewhere('The Orbix loader must return a list of bytes.', 'When called by the host, the Orbix loader must return a list of bytes.', corpus), false);
+    // the sentence the probe was made from does not count
+    assert.equal(check.entailedElsewhere('The Orbix loader must return an iterable of bytes.', 'Regardless of how it is done, the Orbix loader must always return an iterable of bytes.', [corpus[0]!]), false);
+  });
+
   it('probes that take away a limit: a condition, an exception or an upper bound dropped', () => {
     assert.equal(check.withoutCondition('Most loaders are set up once and rarely if ever changed afterwards.'), null, '"rarely if ever" is no condition');
     assert.equal(check.withoutCondition('Packaging a loader is a typical use case for import hooks, if not the typical use case.'), null, '"if not" is no condition');
