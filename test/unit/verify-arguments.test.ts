@@ -1283,4 +1283,15 @@ describe('verify: denials a claim shares with its span, or that a condition or a
     assert.equal(verdictAgainst('The Orbix loader is unsigned.', ['The Orbix loader is not unsigned.']).label, 'contradicts');
     assert.equal(verdictAgainst('The Orbix compiler inlines recursive functions.', ['The Orbix compiler does not inline recursive functions.']).label, 'contradicts');
   });
+  it('a share of the things the subject names ("Few …", "A minority of …", "Half of the …", "30% of …", "Only declarative …") is not all of them', () => {
+    for (const span of ['Few Falcon nodes store replicas.', 'A few Falcon nodes store replicas.', 'A minority of Falcon nodes store replicas.',
+      'Half of the Falcon nodes store replicas.', '30% of Falcon nodes store replicas.', 'Only replicated Falcon nodes store replicas.']) {
+      const v = verdictAgainst('Falcon nodes store replicas.', [span]);
+      assert.notEqual(v.label, 'supports', `${span}: ${v.reason}`);
+      assert.ok(v.flags.some((f) => f.startsWith('hedge_dropped:')), `${span}: ${v.flags.join()}`);
+    }
+    assert.notEqual(verdictAgainst('Most Falcon nodes store replicas.', ['30% of Falcon nodes store replicas.']).label, 'supports');
+    assert.equal(verdictAgainst('A few Falcon nodes store replicas.', ['A few Falcon nodes store replicas.']).label, 'supports');
+    assert.equal(verdictAgainst('Falcon nodes store replicas only if asked.', ['Falcon nodes store replicas only if asked.']).label, 'supports');
+  });
 });

@@ -535,6 +535,8 @@ const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\
 /** How many words before a stance said after may hold the claim's word it qualifies. */
 const STANCE_REACH_BACK = 10;
 
+/** A share that opens a sentence or clause: "Few …", "A minority of …", "Half of the …", "30% of …", "Only declarative …". */
+const SHARE_OF_SUBJECT = /(?:^[\s"'(*_]*|[.;:]\s+|,\s+)(?:few|a\s+few|very\s+few|a\s+minority\s+of|a\s+majority\s+of|half\s+of\s+the|half\s+the|(?:about\s+|around\s+|roughly\s+|nearly\s+)?\d+(?:\.\d+)?\s*(?:%|percent)\s+of|one\s+of\s+the\s+first|only\s+(?!if\b|when\b|after\b|before\b|once\b|then\b|in\b|on\b|at\b|for\b|with\b|by\b|to\b|the\s+first\b)(?=\p{L}))\s*/iu;
 /** Determiners that restrict what they quantify: "some tree ring data" does not say it of tree rings in general. */
 const RESTRICTING = ['some', 'certain'];
 /** How many words after a reporting frame or a restricting determiner may hold the claim's word it qualifies. */
@@ -1040,6 +1042,23 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
     if (findPhrases(claimText, singlePhrase(hit.phrase)).length > 0) continue;
     const next = words.filter((t) => t.start >= hit.end && !t.stop).slice(0, QUALIFIED_REACH).find((t) => claimStems.has(t.stem));
     if (next) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next };
+  }
+  // a share of the things the subject names ("Few …", "A minority of …", "Half of the …", "30% of …", "Only declarative
+  // …"), over a claim that does not say that share
+  {
+    const share = SHARE_OF_SUBJECT.exec(passage.text);
+    // (a figure against a claim with a figure or a fraction of its own is the quantity checks' to judge: "35% of" / "just
+    // over a third of")
+    const said = share && (claimText.toLowerCase().replace(/\s+/g, ' ').includes(share[0].trim().toLowerCase().replace(/\s+/g, ' ')) ||
+      (/\d/.test(share[0]) && /\d|\b(?:half|third|quarter|fifth|tenth|percent)s?\b/i.test(claimText)));
+    if (share && !said) {
+      const at = share.index + share[0].length - 1;
+      const next = words.filter((t) => t.start >= at && !t.stop).slice(0, QUALIFIED_REACH).find((t) => claimStems.has(t.stem));
+      if (next) {
+        const start = share.index + share[0].search(/[\p{L}\d]/u);
+        return { phrase: share[0].trim().toLowerCase(), surface: passage.text.slice(start, next.end), start, end: next.end, next };
+      }
+    }
   }
   // a stance, unless the claim uses one of its own words ("proposes", "considered", "hypothesis")
   const claimWordStems = new Set(tokenize(claimText).map((t) => t.stem));
