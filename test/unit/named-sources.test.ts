@@ -71,4 +71,11 @@ describe('sources a claim names by their file identifier', function () {
     assert.notEqual(doc.results[0]!.action, 'accept', doc.results[0]!.verdict.reason);
     assert.ok(doc.results[0]!.verdict.flags.includes('too_vague'), doc.results[0]!.verdict.flags.join());
   });
+  it('a claim of a document\'s name, a verb of saying and nothing else ("PEP 9 says so.", "RFC 12 defines this.") is too vague, even beside the document\'s title', async () => {
+    const fs = new MemoryFileSystem().writeFile('/ws/peps/pep-0009.md', '# PEP 9 – Orbix Lazy Import Hooks\n\nThis PEP proposes lazy import hooks for Orbix modules.\n');
+    const engine = createEngine({ config: parseConfig('{ "sources": ["peps"] }', '/ws/.warrant.json', '/ws') ?? defaultConfig('/ws'), ports: { fs, clock: systemClock, logger: silentLogger } });
+    const doc = await engine.verifyDocument({ documentPath: '/ws/draft.md', text: '# Notes\n\nPEP 9 says so.\n\nThis is described in PEP 9.\n\nPEP 9 introduced it.\n\nPEP 9 proposes lazy import hooks for Orbix modules.\n' });
+    for (const r of doc.results.slice(0, 3)) assert.notEqual(r.action, 'accept', `${r.claim.text}: ${r.verdict.reason}`);
+    assert.equal(doc.results[3]!.action, 'accept', doc.results[3]!.verdict.reason);
+  });
 });

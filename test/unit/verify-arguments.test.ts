@@ -1294,4 +1294,32 @@ describe('verify: denials a claim shares with its span, or that a condition or a
     assert.equal(verdictAgainst('A few Falcon nodes store replicas.', ['A few Falcon nodes store replicas.']).label, 'supports');
     assert.equal(verdictAgainst('Falcon nodes store replicas only if asked.', ['Falcon nodes store replicas only if asked.']).label, 'supports');
   });
+  it('second review of the round: lists in another order, limits after a denial, a stance kept in other words, an act the span never names', () => {
+    for (const [claim, span] of [
+      ['Falcon and Orbix are written in Rust.', 'Orbix and Falcon are written in Rust.'],
+      ['Orbix reads YAML, TOML, and JSON files.', 'Orbix reads JSON, TOML, and YAML files.'],
+      ['Falcon supports Linux and Windows.', 'Falcon supports Linux, macOS, and Windows.'],
+      ['Falcon reads the manifest and writes the lock file.', 'Falcon writes the lock file and reads the manifest.'],
+      ['Falcon ignores options specific to Orbix.', 'Falcon ignores Orbix-specific options.'],
+      ['The Orbix cache is rarely invalidated.', 'The Orbix cache is seldom invalidated.'],
+      ['Falcon will drop Python 2 support.', 'Falcon is going to drop Python 2 support.'],
+      ['Falcon uses kqueue on macOS.', 'Falcon uses epoll on Linux and kqueue on macOS.'],
+      ['Falcon now uses Rust.', 'Falcon, which was originally written in C, now uses Rust.'],
+      ['Orbix supports Linux, macOS and Windows.', 'Orbix supports Windows, macOS and Linux.'],
+    ]) assert.equal(verdictAgainst(claim!, [span!]).label, 'supports', `${claim} / ${span}`);
+    for (const [claim, span] of [
+      ['Falcon reads the Orbix config file.', 'Falcon does not read the Orbix config file on Windows.'],
+      ['Falcon caches Orbix results.', 'Falcon does not cache Orbix results by default.'],
+      ['Falcon uses processes.', 'Falcon uses threads instead of processes on Windows.'],
+      ['Falcon reads lock files.', 'Falcon caches manifests, not lock files.'],
+      ['Falcon verifies Orbix signatures.', 'Falcon does not just verify Orbix signatures; it also checks hashes.'],
+      ['Falcon caches Orbix results.', 'Neither Varrow nor Quillet caches Orbix results, but Falcon does.'],
+      ['Orbix caches manifests.', 'Unlike Falcon, which does not cache manifests, Orbix caches them.'],
+    ]) assert.notEqual(verdictAgainst(claim!, [span!]).label, 'contradicts', `${claim} / ${span}`);
+    for (const [claim, span] of [['Falcon emits errors for unknown keys.', 'Falcon emits warnings, not errors, for unknown keys.'],
+      ['Falcon supports TOML.', 'Orbix, not Falcon, supports TOML.']]) {
+      assert.equal(verdictAgainst(claim!, [span!]).label, 'contradicts', `${claim} / ${span}`);
+    }
+    assert.notEqual(verdictAgainst('Falcon supports TOML.', ['Falcon supports YAML but not TOML by default.']).label, 'supports');
+  });
 });

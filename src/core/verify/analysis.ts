@@ -520,7 +520,7 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
   'it would be nice if', 'suppose that', 'assume that', 'assuming that', 'if we assume', 'tries to', 'try to', 'tried to', 'attempts to',
   'attempt to', 'attempted to', 'critics argue', 'some argue', 'it has been argued', 'it has been suggested',
   // a state that held once, or will hold, not now ("Orbix formerly supported …", "… is going to support …")
-  'used to', 'formerly', 'previously', 'originally', 'initially', 'is going to', 'are going to', 'was going to',
+  'used to', 'formerly', 'previously', 'originally', 'is going to', 'are going to', 'was going to',
   // a permission, a report of users, a supposition
   'is allowed to', 'are allowed to', 'is permitted to', 'are permitted to', 'have reported that', 'has reported that',
   'users report that', 'suppose', 'imagine that', 'experimental support', 'seldom',
@@ -530,6 +530,17 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
 /** Stances said after what they qualify ("Making X … was considered and rejected."). */
 const STANCES_AFTER = ['was considered and rejected', 'were considered and rejected', 'was rejected', 'were rejected', 'has been rejected',
   'have been rejected', 'was considered', 'were considered', 'was proposed', 'were proposed', 'has been proposed', 'have been proposed'];
+/** Stances a claim may keep in other words: an attempt, a rarity, a future, a permission, a time before now. */
+const STANCE_WORDINGS: ReadonlyArray<[RegExp, RegExp]> = [
+  [/^(?:tries to|try to|tried to|attempts to|attempt to|attempted to)$/, /\b(?:tr(?:y|ies|ied)|attempt(?:s|ed)?)\b/i],
+  [/^seldom$/, /\b(?:rarely|seldom|hardly\s+ever|infrequently)\b/i],
+  [/^(?:is|are|was) going to$/, /\b(?:will|shall|going\s+to|plans?\s+to)\b/i],
+  [/^(?:is|are) (?:allowed|permitted) to$/, /\b(?:may|can|could|allowed|permitted)\b/i],
+  // a time before now, against a claim that says when ("now", "currently") or speaks of the past itself
+  [/^(?:used to|formerly|previously|originally)$/, /\b(?:now|currently|today|no\s+longer|was|were|had|did)\b|\b\w+ed\b/i],
+];
+const stanceKeptInOtherWords = (phrase: string, claimText: string) => STANCE_WORDINGS.some(([stance, kept]) => stance.test(phrase) && kept.test(claimText));
+
 /** Limits said after what they limit: a time ("until version 2.0"), a version, a kind of build, a platform, a plan. */
 const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?)\b|\bbehind\s+a\s+(?:feature\s+)?flag\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b/g;
 /** How many words before a stance said after may hold the claim's word it qualifies. */
@@ -1064,14 +1075,16 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
   const claimWordStems = new Set(tokenize(claimText).map((t) => t.stem));
   const claimOwn = (phrase: string) => tokenize(phrase).some((t) => t.kind === 'word' && !t.stop && (claimStems.has(t.stem) || claimWordStems.has(t.stem)));
   for (const hit of findPhrases(passage.text, STANCES)) {
-    if (claimOwn(hit.phrase)) continue;
+    if (claimOwn(hit.phrase) || stanceKeptInOtherWords(hit.phrase, claimText)) continue;
     // ("is used to validate": a purpose, not a habit)
     if (hit.phrase === 'used to' && /\b(?:is|are|was|were|be|been|being|gets?|got)\s+$/i.test(passage.text.slice(0, hit.start))) continue;
     const next = words.filter((t) => t.start >= hit.end && !t.stop).slice(0, QUALIFIED_REACH + 2).find((t) => claimStems.has(t.stem));
     if (next) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next, kind: 'stance' };
   }
   const limitsAfter = [...passage.text.matchAll(LIMITS_AFTER)].map((m) => ({ phrase: m[0].toLowerCase().replace(/\s+/g, ' '), surface: m[0], start: m.index!, end: m.index! + m[0].length }));
-  for (const hit of [...findPhrases(passage.text, STANCES_AFTER), ...limitsAfter]) {
+  // (a claim with a limit of the same kind of its own says which one: "… kqueue on macOS" of "… epoll on Linux and kqueue on macOS")
+  const claimLimits = [...claimText.matchAll(LIMITS_AFTER)].length > 0;
+  for (const hit of [...findPhrases(passage.text, STANCES_AFTER), ...(claimLimits ? [] : limitsAfter)]) {
     if (claimOwn(hit.phrase) || claimText.toLowerCase().replace(/\s+/g, ' ').includes(hit.phrase)) continue;
     const sentenceStart = passage.text.slice(0, hit.start).search(/[^.!?;]*$/);
     const before = words.filter((t) => t.end <= hit.start && t.start >= sentenceStart && !t.stop).slice(-STANCE_REACH_BACK).find((t) => claimStems.has(t.stem));

@@ -211,8 +211,10 @@ function joinedObjects(w: Words, v: number, tags?: ReadonlyMap<number, unknown>)
     // a joined part with a verb of its own is another clause ("…, and the Falcon loader *is* slow"): its words are its subject
     if (items.length > 1 && (BE_FORMS.has(t.norm) || SUBJECT_AUXILIARIES.has(t.norm) || t.norm === 'do' || t.norm === 'does' || t.norm === 'did' ||
       CONTRACTED_BE.test(t.norm) || (items[items.length - 1]!.length === 0 && /^(?:it|they|he|she|we|i|you|there)$/.test(t.norm)) ||
-      // (a word tagged as a verb that ends the claim uninflected ends a noun phrase: "and the config *file*.")
-      (tags?.get(t.start) === 'v' && items[items.length - 1]!.length > 0 && (j < w.words.length - 1 || /(?:s|ed)$/.test(t.norm))))) {
+      // (a word tagged as a verb that ends the claim uninflected ends a noun phrase: "and the config *file*."; one that
+      // opens the joined part is another act: "and *writes* the lock file")
+      (tags?.get(t.start) === 'v' && (j < w.words.length - 1 || /(?:s|ed)$/.test(t.norm)) &&
+        (items[items.length - 1]!.length > 0 || /(?:s|ed)$/.test(t.norm))))) {
       items.pop();
       break;
     }
@@ -220,6 +222,29 @@ function joinedObjects(w: Words, v: number, tags?: ReadonlyMap<number, unknown>)
     if (!t.stop && t.kind === 'word' && !DENIALS.has(t.norm)) items[items.length - 1]!.push(stem(t.norm));
   }
   return items.filter((item) => item.length > 0);
+}
+
+/** The items of a list that goes on after the first object of the verb at v ("Linux, macOS, and Windows"): their stems. */
+function listAfter(w: Words, v: number): string[] {
+  const out: string[] = [];
+  let j = v + 1;
+  while (j < w.words.length && !breakAfter(w, j - 1)) j++;
+  // each item: a comma, perhaps "and"/"or", then up to three words with no verb of their own, up to the next comma or the end
+  while (j < w.words.length && /^\s*,\s*$/.test(w.text.slice(w.words[j - 1]!.end, w.words[j]!.start))) {
+    const item: string[] = [];
+    let k = j;
+    if (w.words[k]!.norm === 'and' || w.words[k]!.norm === 'or') k++;
+    for (; k < w.words.length && item.length <= 3; k++) {
+      const t = w.words[k]!;
+      if (BE_FORMS.has(t.norm) || SUBJECT_AUXILIARIES.has(t.norm) || CLAUSE_OPENERS.has(t.norm) || PREPOSITIONS.has(t.norm)) return out;
+      if (!t.stop && t.kind === 'word') item.push(stem(t.norm));
+      if (k + 1 < w.words.length && breakAfter(w, k)) { k++; break; }
+    }
+    if (item.length === 0 || item.length > 3) return out;
+    out.push(...item);
+    j = k;
+  }
+  return out;
 }
 
 const FIGURE_BOUND_WORDS = new Set(['more', 'less', 'fewer', 'greater']);
@@ -323,12 +348,17 @@ function misplacedAt(claim: Words, verbToken: Token, span: Words, sameVerb: (t: 
     const states = uses.map((i, u) => (spanRoles[u]!.passive ? stateAfter(span, i, spanTags) : undefined));
     if (states.every((x) => x !== undefined)) return { verb: verbToken.text, word: `${span.words[uses[0]!]!.text} ${states[0]!}`, role: 'result' };
   }
+  // (an object the span lists after a comma is the verb's too: "supports Linux, macOS, and Windows")
+  const listed = uses.map((i) => listAfter(span, i));
   for (const role of ['agent', 'patient', 'complement'] as const) {
     const side = claimRoles[role];
     if (side === undefined || side === 'unknown') continue;
     const mine = new Set([...side].filter((x) => x !== verbStem));
     if (mine.size === 0) continue;
-    const theirs = spanRoles.map((r) => r[role] ?? 'unknown');
+    const theirs = spanRoles.map((r, u) => {
+      const own = r[role] ?? 'unknown';
+      return role === 'patient' && own !== 'unknown' && !r.passive ? new Set([...own, ...listed[u]!]) : own;
+    });
     if (theirs.some((s) => s === 'unknown' || [...mine].some((x) => s.has(x)))) continue;
     const named = claim.words.find((t) => mine.has(stem(t.norm)) && spanStems.has(stem(t.norm)));
     if (named) return { verb: verbToken.text, word: named.text, role };
@@ -337,7 +367,7 @@ function misplacedAt(claim: Words, verbToken: Token, span: Words, sameVerb: (t: 
   // object joined to the claim's act that the span gives another act
   if (!claimRoles.passive) {
     const items = joinedObjects(claim, cv, claimTags).map((item) => item.filter((x) => x !== verbStem));
-    const patients = spanRoles.map((r) => (r.passive ? 'unknown' : r.patient));
+    const patients = spanRoles.map((r, u) => (r.passive || r.patient === 'unknown' ? 'unknown' : new Set([...r.patient, ...listed[u]!])));
     if (items.length >= 2 && patients.every((p) => p !== 'unknown')) {
       const inSomeUse = (item: string[]) => patients.some((p) => item.some((x) => (p as Set<string>).has(x)));
       const lost = items.find((item) => item.length > 0 && item.every((x) => spanStems.has(x)) && !inSomeUse(item));
@@ -909,7 +939,7 @@ export function argumentsReversed(claimText: string, spanText: string): { first:
 /** A passive ("was designed", "is invalidated"): a claim and a span in different voices put their words in another order. */
 const PASSIVE_BY = /\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+)?\w+(?:ed|en|wn|ne|lt|pt|ght|ung|id|ut)\b/gi;
 /** What may stand between two items of a list: commas, "and"/"or", articles and the other items. */
-const LIST_BETWEEN = /^(?:[\s,]|\b(?:and|or|the|a|an)\b|[\p{Lu}\p{N}][\p{L}\p{N}_.+#%-]*)*$/u;
+const LIST_BETWEEN = /^(?:[\s,]|\b(?:and|or|the|a|an)\b|[\p{L}\p{N}][\p{L}\p{N}_.+#%-]*)*$/u;
 
 /**
  * The claim's content words are the span's, but two of them stand in each other's places ("Quillet reads the *lock*
@@ -936,7 +966,16 @@ export function wordsSwapped(claimText: string, spanText: string): { first: stri
   if (j - i < 2) return undefined;
   if (claim[i]!.stem !== span[j]!.stem || claim[j]!.stem !== span[i]!.stem) return undefined;
   if ((claimText.match(PASSIVE_BY)?.length ?? 0) !== (spanText.match(PASSIVE_BY)?.length ?? 0)) return undefined;
-  if (LIST_BETWEEN.test(claimText.slice(claim[i]!.end, claim[j]!.start))) return undefined;
+  // (two items of one list: only names, commas and "and"/"or" between them, no verb or preposition)
+  const between = claimText.slice(claim[i]!.end, claim[j]!.start);
+  const claimTags = posTags(claimText);
+  const betweenWords = wordsOf(claimText).words.filter((t) => t.start >= claim[i]!.end && t.end <= claim[j]!.start);
+  if (LIST_BETWEEN.test(between) && /,|\b(?:and|or)\b/.test(between) && betweenWords.length <= 4 && claimTags.get(claim[i]!.start) !== 'v' &&
+    !betweenWords.some((t) => PREPOSITIONS.has(t.norm) || AUXILIARIES.has(t.norm) || CLAUSE_OPENERS.has(t.norm) || ['by', 'to', 'of', 'from'].includes(t.norm) ||
+      claimTags.get(t.start) === 'v')) return undefined;
+  // ("options specific to Orbix" / "Orbix-specific options": a hyphened compound read out as a phrase)
+  const hyphened = (text: string, t: Token) => text[t.start - 1] === '-' || text[t.end] === '-';
+  if ([claim[i]!, claim[j]!].some((t) => hyphened(claimText, t)) || [span[i]!, span[j]!].some((t) => hyphened(spanText, t))) return undefined;
   return { first: claim[i]!.text, second: claim[j]!.text };
 }
 

@@ -5,6 +5,7 @@
 import { stem } from '../text/stem';
 import { tokenize as tokenizeText, type Token } from '../text/tokenize';
 import { memoByText, SPAN_TEXTS } from './memo';
+import { posTags } from './analysis';
 
 /** The text API's tokens, remembered: a claim and its candidate spans' clauses are read again for every part judged. Shared: never mutate. */
 const tokenize: (text: string) => readonly Token[] = memoByText(SPAN_TEXTS, tokenizeText);
@@ -136,11 +137,16 @@ const OPENS_WITH_SUBJECT = /^(?:(?:and|but|or|so|yet|while|whereas)\s+)?(?:(?:a|
  * its own words, or the claim has one clause.
  */
 export function crossedClauseSubject(claimText: string, spanText: string): string | undefined {
+  // (only clauses with a verb of their own: "Falcon and Orbix are written in Rust" joins two subjects, "YAML, TOML, and
+  // JSON" three objects)
+  const tags = posTags(claimText);
+  const verbIn = (c: Clause) => tokenize(c.text).some((t) => t.kind === 'word' && (FINITE_WORDS.has(t.norm) || tags.get(c.start + t.start) === 'v'));
   const clauses = clausesOf(claimText, OWN_SUBJECT_BREAK);
-  if (clauses.length < 2) return undefined;
+  if (clauses.length < 2 || clauses.filter(verbIn).length < 2) return undefined;
   for (const [i, c] of clauses.entries()) {
     const text = c.text.trim();
     if (i > 0 && !OPENS_WITH_SUBJECT.test(text)) continue;
+    if (!verbIn(c)) continue;
     if (contentWords(tokenize(text)).length < 2) continue;
     // (the span's clauses too are cut at a bare "and" before a determiner: "… is insecure and the Falcon loader is secure")
     const other = spanSubjectFor(text, spanText, OWN_SUBJECT_BREAK, true);
@@ -148,6 +154,10 @@ export function crossedClauseSubject(claimText: string, spanText: string): strin
   }
   return undefined;
 }
+
+/** Words that make a clause finite. */
+const FINITE_WORDS = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'can', 'could', 'may', 'might', 'must',
+  'should', 'shall', 'does', 'do', 'did']);
 
 /** Forms of "be" before a passive participle. */
 const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);

@@ -1766,13 +1766,19 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
     // whole predicate, of the thing the clause before it named
     // (the claim's own clause of that kind says the same: "…; none is an adequate substitute" on both sides)
     if (negativeSubjectDenies(clause, targets, chosen.keys, claim) === true && !saysClause(claim, clause)) return true;
-    const denied = firstDeniedWords(clause).filter((stem) => targets.has(stem) && !chosen.keys.has(stem));
-    if (denied.length > 0 && [...profilePassage(clause).keys].some((key) => targets.has(key) && !denied.includes(key))) return true;
     // "… supports YAML but not TOML", "… in transit, but not at rest": a denial with no verb of its own shares the
     // chosen clause's act, and denies it of the claim word it names
     // (a name is no negation target, yet "not TOML" denies it; so do "instead of" and "rather than")
     const claimKeys = profilePassage(claim).keys;
-    if (!saysClause(claim, clause) && ellipticallyDenied(clause).some((stem) => (targets.has(stem) || claimKeys.has(stem)) && !chosen.keys.has(stem))) return true;
+    // (only where every other word of the claim is the chosen clause's: "caches manifests, not lock files" denies caching
+    // them, not reading them; a limit after it, "not TOML by default", is read with the denial)
+    if (ELLIPTICAL_DENIAL.test(clause)) {
+      const elided = ellipticallyDenied(clause);
+      return !saysClause(claim, clause) && elided.some((stem) => claimKeys.has(stem) && !chosen.keys.has(stem)) &&
+        [...targets].every((t) => elided.includes(t) || chosen.keys.has(t));
+    }
+    const denied = firstDeniedWords(clause).filter((stem) => targets.has(stem) && !chosen.keys.has(stem));
+    if (denied.length > 0 && [...profilePassage(clause).keys].some((key) => targets.has(key) && !denied.includes(key))) return true;
     // "… supports YAML, but it does not support TOML": a pronoun subject is the chosen clause's; its denial reaches a
     // claim word only it names
     if (PRONOUN_CLAUSE.test(clause) && !saysClause(claim, clause) && firstDeniedWords(clause).some((stem) => targets.has(stem)) &&
@@ -1786,7 +1792,7 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
   });
 }
 /** A clause that is only a denial and what it denies ("not TOML", "but not at rest", "instead of processes"). */
-const ELLIPTICAL_DENIAL = /^\s*(?:(?:and|but|yet|or)\s+)?(?:not|never|instead\s+of|rather\s+than)\s+((?:(?:to|at|in|on|for|with|by|from|of|the|a|an|its|their)\s+)*[^\s,;.]+(?:\s+[^\s,;.]+){0,2})\s*[.!?]?\s*$/i;
+const ELLIPTICAL_DENIAL = /^\s*(?:(?:and|but|yet|or)\s+)?(?:not|never|instead\s+of|rather\s+than)\s+(?!(?:all|just|only|merely|simply|yet|always|every|quite|necessarily)\b)((?:(?:to|at|in|on|for|with|by|from|of|the|a|an|its|their)\s+)*[^\s,;.]+(?:\s+[^\s,;.]+){0,2})\s*[.!?]?\s*$/i;
 /** The stems an elliptical denial denies, or none. */
 function ellipticallyDenied(clause: string): string[] {
   const m = ELLIPTICAL_DENIAL.exec(clause);
@@ -1920,6 +1926,14 @@ function isTooVague(profile: ClaimProfile): boolean {
   // "According to PEP 253, no.": past its attribution, the claim says nothing a source could carry
   const attributed = ATTRIBUTION_LEAD_IN.exec(profile.text);
   if (attributed && !tokenize(profile.text.slice(attributed[0].length)).some((t) => (t.kind === 'word' && !t.stop && !ANSWER_WORDS.has(t.norm)) || t.kind === 'number')) return true;
+  // "PEP 9 says so.", "RFC 12 defines this.", "This is described in PEP 9.": past the document's name and a verb of
+  // saying, nothing of its own, or an act whose object is only a pronoun
+  const named = profile.text.replace(DOCUMENT_ID, ' ');
+  if (named !== profile.text) {
+    const own = tokenize(named).filter((t) => t.kind === 'word' && !t.stop && !ANSWER_WORDS.has(t.norm) && !REPORTING_ONLY.test(t.norm) &&
+      !/^(?:described|mentioned|covered|discussed|explained|defined|specified|introduced|proposed|documented)$/i.test(t.norm));
+    if (own.length === 0 || (own.length === 1 && PRONOUN_OBJECT_END.test(profile.text))) return true;
+  }
   if (profile.quantities.length > 0 || profile.terms.some((t) => t.entity)) return false;
   const specific = profile.terms.filter((t) => !t.generic);
   if (specific.length <= 1) return true;
@@ -2196,6 +2210,8 @@ function nameOnlyInCompound(name: string, spanText: string, claimText: string): 
   return claimExt.some((e) => e !== undefined && compound === name + e) ? undefined : compound;
 }
 
+/** A document named by its identifier ("PEP 9", "RFC 2119", "ADR 7", "issue 123"). */
+const DOCUMENT_ID = /\b(?:PEP|RFC|ADR|BIP|EIP|JEP|KEP|issue|PR)\s*#?\d+\b/gi;
 /** Words that answer without saying anything of their own ("According to PEP 253, no."). */
 const ANSWER_WORDS = new Set(['no', 'yes', 'not', 'never', 'so', 'indeed', 'true', 'false', 'right', 'wrong', 'correct', 'incorrect', 'maybe', 'perhaps']);
 /** An attribution that opens a claim ("According to PEP 253,", "Per the RFC,", "As for Orbix,"). */
@@ -2206,7 +2222,7 @@ const DOUBLE_DENIAL = /\b(?:never|not|n['’]t|cannot|no\s+longer)\s+(?:\w+\s+){
 /** A denial that holds only until a time ("did not land until 2.1"), or with an exception ("never …, except …"). */
 const DENIAL_UNTIL_OR_EXCEPT = /\b(?:not|n['’]t|never|no)\b[^.;]*\b(?:until|till|except|unless|other\s+than|apart\s+from|save\s+for)\b/i;
 /** A clause that opens the sentence and sets something else apart or concedes ("Unlike Falcon, …", "Although …, …"). */
-const ASIDE_OPENING = /^[\s"'(]*(?:unlike|while|whereas|although|though|even\s+though|without|despite|in\s+contrast\s+to|compared\s+to|as\s+opposed\s+to)\b[^;]*?,\s*/i;
+const ASIDE_OPENING = /^[\s"'(]*(?:unlike|while|whereas|although|though|even\s+though|without|despite|in\s+contrast\s+to|compared\s+to|as\s+opposed\s+to|neither)\b[^,;]*(?:,\s*(?:which|who|whose|that)\b[^,;]*)?,\s*/i;
 /** An aside that sets another thing apart (", not Falcon,"). */
 const CONTRAST_ASIDE = /,\s*not\s+[^,;]{1,40},/i;
 
@@ -2217,6 +2233,7 @@ const CONTRAST_ASIDE = /,\s*not\s+[^,;]{1,40},/i;
  */
 function denialNotOfClaim(claim: string, span: string): string | undefined {
   const claimWords = new Set(claim.toLowerCase().match(/[\p{L}'’]+/gu) ?? []);
+  if (/\b(?:not|n['’]t)\s+(?:just|only|merely|simply)\b/i.test(span)) return 'is "not only", which asserts';
   // (the claim's own word is what the span denies: "is unsigned" / "is not unsigned")
   const double = DOUBLE_DENIAL.exec(span);
   const undone = (double?.[0].toLowerCase().match(/[\p{L}'’]+/gu) ?? []).filter((w) => w !== 'to').pop();
@@ -2225,14 +2242,30 @@ function denialNotOfClaim(claim: string, span: string): string | undefined {
   }
   const until = DENIAL_UNTIL_OR_EXCEPT.exec(span);
   if (until && !claimWords.has(until[0].toLowerCase().match(/[\p{L}]+$/u)?.[0] ?? '')) return 'holds only until a time or with an exception';
-  const withoutAsides = span.replace(CONTRAST_ASIDE, ',');
-  const opening = ASIDE_OPENING.exec(withoutAsides);
+  const claimKeysAll = profilePassage(claim).keys;
+  const aboutClaimWords = (text: string) => profilePassage(text).tokens.some((t) => t.kind === 'word' && !t.stop && !/^(?:not|never|no)$/.test(t.norm) && claimKeysAll.has(t.stem));
+  // (an aside or an opening clause that denies one of the claim's own words is about the claim: "Orbix, not Falcon, …" for a
+  // claim about Falcon; "Although Falcon does not support TOML, …" for one that says it does)
+  const aside = CONTRAST_ASIDE.exec(span);
+  const withoutAsides = aside && !aboutClaimWords(aside[0]) ? span.replace(CONTRAST_ASIDE, ',') : span;
+  const claimSubject = profilePassage(claim).tokens.find((t) => t.kind === 'word' && !t.stop);
+  const openingMatch = ASIDE_OPENING.exec(withoutAsides);
+  const opening = openingMatch && !(claimSubject && profilePassage(openingMatch[0]).keys.has(claimSubject.stem)) ? openingMatch : null;
   const main = opening ? withoutAsides.slice(opening[0].length) : withoutAsides;
   if ((opening || withoutAsides !== span) && findPhrases(main, NEGATIONS).length === 0) return 'stands in a clause that sets another thing apart or concedes';
   // the denied phrase names a narrower thing: a word before the claim's noun the claim never uses
   const claimKeys = profilePassage(claim).keys;
   // ("does not inline recursive functions": the claim's act, an article perhaps, words the claim lacks, the claim's noun)
-  for (const neg of findPhrases(main, NEGATIONS)) {
+  // an elliptical denial ("…, not lock files", "… instead of processes") denies the act of its clause: not one the span
+  // never names ("reads lock files" against "caches manifests, not lock files")
+  if (/(?:,|\bbut)\s+not\s+|\b(?:instead\s+of|rather\s+than)\b/i.test(main)) {
+    const spanKeys = profilePassage(main).keys;
+    const tags = posTags(claim);
+    const act = profilePassage(claim).tokens.find((t) => t.kind === 'word' && !t.stop && tags.get(t.start) === 'v' && !spanKeys.has(t.stem));
+    if (act) return `is of another act than ${quote(act.text)}`;
+  }
+  const denials = [...findPhrases(main, NEGATIONS), ...[...main.matchAll(/\b(?:instead\s+of|rather\s+than)\b/gi)].map((m) => ({ end: m.index! + m[0].length }))];
+  for (const neg of denials) {
     const rest = main.slice(neg.end);
     const clause = rest.slice(0, rest.search(/[,;:.!?]|$/));
     const after = tokenize(clause).filter((t) => t.kind === 'word' || t.kind === 'number').slice(0, 5);
@@ -2242,6 +2275,11 @@ function denialNotOfClaim(claim: string, span: string): string | undefined {
     const modifiers: typeof after = [];
     while (i < after.length && !after[i]!.stop && !claimKeys.has(after[i]!.stem)) modifiers.push(after[i++]!);
     if (modifiers.length > 0 && i < after.length && claimKeys.has(after[i]!.stem)) return `is of a narrower thing (${quote(modifiers.map((t) => t.text).join(' '))})`;
+    // a limit after the denied words the claim does not set ("does not read the file on Windows", "… by default", "… twice")
+    const last = after.reduce((at, t, k) => (claimKeys.has(t.stem) ? k : at), -1);
+    const tail = clause.slice(last >= 0 ? after[last]!.end : 0);
+    const limit = /^\s*(?:(?:on|in|during|under|after|before|while|when|unless)\s+\S+|by\s+default|twice|once)/i.exec(tail);
+    if (last >= 0 && limit && !claim.toLowerCase().includes(limit[0].trim().toLowerCase())) return `holds only with a limit the claim leaves out (${quote(limit[0].trim())})`;
   }
   return undefined;
 }
