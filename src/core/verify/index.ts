@@ -2273,7 +2273,11 @@ function denialNotOfClaim(claim: string, span: string): string | undefined {
     let i = 1;
     while (i < after.length && /^(?:the|a|an)$/.test(after[i]!.norm)) i++;
     const modifiers: typeof after = [];
-    while (i < after.length && !after[i]!.stop && !claimKeys.has(after[i]!.stem)) modifiers.push(after[i++]!);
+    // (only words of a noun phrase: no contraction, auxiliary or denial — "without maintenance *doesn't* work")
+    while (i < after.length && !after[i]!.stop && !claimKeys.has(after[i]!.stem) && /^[\p{L}-]+$/u.test(after[i]!.text) &&
+      !/^(?:is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|may|might|must|should|not|never|no)$/i.test(after[i]!.text)) {
+      modifiers.push(after[i++]!);
+    }
     if (modifiers.length > 0 && i < after.length && claimKeys.has(after[i]!.stem)) return `is of a narrower thing (${quote(modifiers.map((t) => t.text).join(' '))})`;
     // a limit after the denied words the claim does not set ("does not read the file on Windows", "… by default", "… twice")
     const last = after.reduce((at, t, k) => (claimKeys.has(t.stem) ? k : at), -1);
