@@ -1325,4 +1325,15 @@ describe('verify: denials a claim shares with its span, or that a condition or a
     assert.equal(verdictAgainst('Orbix rewards contribution, as it has more visible value; but contribution without maintenance does work, and as a result many efforts stall.',
       ["Orbix rewards contribution, as it has more visible value; but contribution without maintenance doesn't work, and as a result many efforts stall."]).label, 'contradicts');
   });
+  it('a number that names the claim\'s subject ("PEP 9001 introduces …", "Python 3.8 is supported") speaks of another thing, not another figure', () => {
+    for (const [claim, span, flag] of [['PEP 9001 introduces a new Orbix keyword.', 'PEP 9002 introduces a new Orbix keyword.', 'other_numbered:9001/9002'],
+      ['Orbix 3.8 is supported.', 'Orbix 3.9 is supported.', 'other_numbered:3.8/3.9']]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.equal(v.label, 'does_not_support', v.reason);
+      assert.ok(v.flags.includes(flag!), v.flags.join());
+    }
+    // a figure of the predicate is still a changed figure
+    assert.equal(verdictAgainst('The walrus operator was added in Orbix 3.8.', ['The walrus operator was added in Orbix 3.9.']).label, 'contradicts');
+    assert.equal(verdictAgainst('The Orbix survey followed 40 trawlers.', ['The Orbix survey followed 44 trawlers.']).label, 'contradicts');
+  });
 });

@@ -1150,6 +1150,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     !negationConflict && antonymHits.length === 0 && plainCoverage >= FIGURE_CHANGED_COVERAGE &&
     subjectWordsMissing.length <= FIGURE_CHANGED_MAX_REWORDED && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 && readsAsPredicate(t.surface)) &&
     noOtherAct(unit.text, passage.text);
+  // a number that names the claim's subject ("PEP 8 recommends …", "Python 3.8 is supported", "Falcon-7B was trained …"):
+  // the span speaks of another thing of that name, which says nothing against the claim's
+  if ((sameSubject || figureChanged) && mismatches.length > 0 && mismatches.every((m) => numbersTheSubject(unit.text, m.claim))) {
+    for (const m of mismatches) flags?.push(`other_numbered:${m.claim.raw}/${m.span.raw}`);
+    reasons?.push(...mismatches.map((m) => `The span speaks of ${quote(numberedName(passage.text, m.span))}, not ${quote(numberedName(unit.text, m.claim))}: another thing of that name.`));
+    return finish('does_not_support');
+  }
   if ((sameSubject || figureChanged) && mismatches.length > 0) {
     for (const m of mismatches) flags?.push(`number_mismatch:${m.claim.raw}`);
     if (!sameSubject) flags?.push(REWORDED);
@@ -2286,6 +2293,22 @@ function denialNotOfClaim(claim: string, span: string): string | undefined {
     if (last >= 0 && limit && !claim.toLowerCase().includes(limit[0].trim().toLowerCase())) return `holds only with a limit the claim leaves out (${quote(limit[0].trim())})`;
   }
   return undefined;
+}
+
+/** Words a number names a thing after ("PEP 8", "Python 3.8", "version 2", "issue 42", "TLS 1.3", "HTTP/2"). */
+const NUMBERED_HEAD = /(?:\b(?:PEP|RFC|ADR|issue|PR|version|release|Python|Node|TLS|SSL|HTTP|Java|Rust|Go|Ruby|PHP|Perl|Lua|Qt|GTK|IPv)|\p{Lu}[\p{L}]*)[\s/-]*v?$/u;
+/** The name a number is part of: the word before it and the number ("Python 3.8"), or the number with its letters ("Falcon-7B"). */
+function numberedName(text: string, q: Quantity): string {
+  const before = /[\p{L}][\p{L}.]*[\s/-]*v?$/u.exec(text.slice(0, q.start));
+  return text.slice(before ? q.start - before[0].length : q.start, q.end).trim();
+}
+/** The claim's changed number is part of the name of its subject: before the claim's first verb, after a name or a numbered word. */
+function numbersTheSubject(claim: string, q: Quantity): boolean {
+  const verb = /\b(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|should|shall|does|do|did)\b|\b[a-z]{3,}(?:s|ed)\b/.exec(claim.slice(q.end));
+  if (!verb) return false;
+  // (the subject ends at that verb: nothing but the name's own words between)
+  if (/[,;:]/.test(claim.slice(q.end, q.end + verb.index))) return false;
+  return NUMBERED_HEAD.test(claim.slice(0, q.start)) && !/\b(?:in|since|from|until|after|before|by|to|than|of|for|at|on)\s+\S*\s*$/i.test(claim.slice(0, q.start));
 }
 
 /** Verbs by which a claim only reports that a document says something ("PEP 253 says so."): no statement of their own. */
