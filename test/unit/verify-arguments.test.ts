@@ -1336,4 +1336,14 @@ describe('verify: denials a claim shares with its span, or that a condition or a
     assert.equal(verdictAgainst('The walrus operator was added in Orbix 3.8.', ['The walrus operator was added in Orbix 3.9.']).label, 'contradicts');
     assert.equal(verdictAgainst('The Orbix survey followed 40 trawlers.', ['The Orbix survey followed 44 trawlers.']).label, 'contradicts');
   });
+  it('a claim that one thing is the cause or the means of another ("because", "due to", "via") is not carried by a span that only says both', () => {
+    for (const [claim, span] of [['Orbix crashed because the disk was full.', 'Orbix crashed and the disk was full.'],
+      ['Orbix caches manifests because the network is slow.', 'Orbix caches manifests and the network is slow.'],
+      ['Orb1 knockdown reduces tumour growth via apoptosis.', 'Orb1 knockdown reduces tumour growth and increases apoptosis.']]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.notEqual(v.label, 'supports', `${claim}: ${v.reason}`);
+      assert.ok(v.flags.includes('relation_unstated'), v.flags.join());
+    }
+    assert.equal(verdictAgainst('Orbix crashed because the disk was full.', ['Orbix crashed because the disk was full.']).label, 'supports');
+  });
 });

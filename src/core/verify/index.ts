@@ -2311,6 +2311,11 @@ function numbersTheSubject(claim: string, q: Quantity): boolean {
   return NUMBERED_HEAD.test(claim.slice(0, q.start)) && !/\b(?:in|since|from|until|after|before|by|to|than|of|for|at|on)\s+\S*\s*$/i.test(claim.slice(0, q.start));
 }
 
+/** A claim's word that one thing is the cause or the means of another. */
+const CAUSAL_CONNECTIVE = /\b(?:because|due\s+to|owing\s+to|thanks\s+to|as\s+a\s+result\s+of|caused\s+by|via|by\s+means\s+of)\b/i;
+/** A span's words of cause or means beyond the relation words ("after", "when", "through", "by", "from", "so"). */
+const CAUSE_IN_SPAN = /\b(?:through|by|from|since|as|so|after|when|which|thereby|leading|driven|mediated|because|due|result|cause[sd]?|causing)\b/i;
+
 /** Verbs by which a claim only reports that a document says something ("PEP 253 says so."): no statement of their own. */
 const REPORTING_ONLY = /^(?:says?|said|saying|states?|stated|notes?|noted|agrees?|agreed|confirms?|confirmed|claims?|claimed|writes?|wrote|written|mentions?|mentioned|explains?|explained|puts?|answers?|answered|replies|replied|suggests?|suggested)$/i;
 
@@ -3165,6 +3170,11 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
     // "A, so B" carried by two sentences: only their own link, read the claim's way, states the relation
     if (supported.verdict.label === 'supports' && hasRelationJoin(profile.text) && supported.evidence.some((e) => breaksOf(e) > 0)) {
       return linkedVerdict(profile, input) ?? relationUnstated(supported, thresholds);
+    }
+    // "X because Y", "X due to Y", "X via Y" over one sentence that says X and Y side by side, with no word of cause
+    if (supported.verdict.label === 'supports' && CAUSAL_CONNECTIVE.test(profile.text) &&
+      !supported.evidence.some((e) => RELATION_WORD.test(wordsOf(e)) || CAUSAL_CONNECTIVE.test(wordsOf(e)) || CAUSE_IN_SPAN.test(wordsOf(e)))) {
+      return relationUnstated(supported, thresholds);
     }
     return supported;
   }
