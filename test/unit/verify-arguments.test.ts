@@ -1332,8 +1332,13 @@ describe('verify: denials a claim shares with its span, or that a condition or a
       assert.equal(v.label, 'does_not_support', v.reason);
       assert.ok(v.flags.includes(flag!), v.flags.join());
     }
-    // a figure of the predicate is still a changed figure
+    // a figure of the predicate, or a count, is still a changed figure (fresh seed 149: "If four …", "These six …", "The 2014 …")
     assert.equal(verdictAgainst('The walrus operator was added in Orbix 3.8.', ['The walrus operator was added in Orbix 3.9.']).label, 'contradicts');
+    for (const [claim, span] of [['If four independent Orbix libraries provide bindings, one might use std.', 'If two independent Orbix libraries provide bindings, one might use std.'],
+      ['These six Orbix options are available on stable Rust.', 'These two Orbix options are available on stable Rust.'],
+      ['The 2014 Orbix behavior is the stable behavior.', 'The 2021 Orbix behavior is the stable behavior.']]) {
+      assert.equal(verdictAgainst(claim!, [span!]).label, 'contradicts', claim);
+    }
     assert.equal(verdictAgainst('The Orbix survey followed 40 trawlers.', ['The Orbix survey followed 44 trawlers.']).label, 'contradicts');
   });
   it('a claim that one thing is the cause or the means of another ("because", "due to", "via") is not carried by a span that only says both', () => {

@@ -2295,8 +2295,6 @@ function denialNotOfClaim(claim: string, span: string): string | undefined {
   return undefined;
 }
 
-/** Words a number names a thing after ("PEP 8", "Python 3.8", "version 2", "issue 42", "TLS 1.3", "HTTP/2"). */
-const NUMBERED_HEAD = /(?:\b(?:PEP|RFC|ADR|issue|PR|version|release|Python|Node|TLS|SSL|HTTP|Java|Rust|Go|Ruby|PHP|Perl|Lua|Qt|GTK|IPv)|\p{Lu}[\p{L}]*)[\s/-]*v?$/u;
 /** The name a number is part of: the word before it and the number ("Python 3.8"), or the number with its letters ("Falcon-7B"). */
 function numberedName(text: string, q: Quantity): string {
   const before = /[\p{L}][\p{L}.]*[\s/-]*v?$/u.exec(text.slice(0, q.start));
@@ -2308,8 +2306,16 @@ function numbersTheSubject(claim: string, q: Quantity): boolean {
   if (!verb) return false;
   // (the subject ends at that verb: nothing but the name's own words between)
   if (/[,;:]/.test(claim.slice(q.end, q.end + verb.index))) return false;
-  return NUMBERED_HEAD.test(claim.slice(0, q.start)) && !/\b(?:in|since|from|until|after|before|by|to|than|of|for|at|on)\s+\S*\s*$/i.test(claim.slice(0, q.start));
+  // (digits only, never a count: "four libraries", "at least eight members"; after a name, not a function word: "The
+  // 2014 behavior" names nothing)
+  const before = claim.slice(0, q.start);
+  const head = /([\p{L}][\p{L}.]*)[\s/-]*v?$/u.exec(before);
+  if (!/^\d/.test(q.raw) || !head) return false;
+  const named = NUMBERED_HEAD_WORDS.test(head[1]!) || (/^\p{Lu}/u.test(head[1]!) && !STOPWORDS.has(head[1]!.toLowerCase()));
+  return named && !/\b(?:in|since|from|until|after|before|by|to|than|of|for|at|on)\s+\S*\s*$/i.test(before);
 }
+/** Words a number names a thing after. */
+const NUMBERED_HEAD_WORDS = /^(?:PEP|RFC|ADR|issue|PR|version|release|Python|Node|TLS|SSL|HTTP|Java|Rust|Ruby|PHP|Perl|Lua|Qt|GTK|IPv)$/;
 
 /** A claim's word that one thing is the cause or the means of another. */
 const CAUSAL_CONNECTIVE = /\b(?:because|due\s+to|owing\s+to|thanks\s+to|as\s+a\s+result\s+of|caused\s+by|via|by\s+means\s+of)\b/i;
