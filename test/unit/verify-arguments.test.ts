@@ -1321,6 +1321,8 @@ describe('verify: denials a claim shares with its span, or that a condition or a
       assert.equal(verdictAgainst(claim!, [span!]).label, 'contradicts', `${claim} / ${span}`);
     }
     assert.notEqual(verdictAgainst('Falcon supports TOML.', ['Falcon supports YAML but not TOML by default.']).label, 'supports');
+    // a negative contraction is a negation, not a neighbour of the word it denies
+    assert.equal(verdictAgainst('Orbix without maintenance does work.', ["Orbix without maintenance doesn't work."]).label, 'contradicts');
     // a contraction after "without …" is the denial, not a narrower thing (fresh seed 147)
     assert.equal(verdictAgainst('Orbix rewards contribution, as it has more visible value; but contribution without maintenance does work, and as a result many efforts stall.',
       ["Orbix rewards contribution, as it has more visible value; but contribution without maintenance doesn't work, and as a result many efforts stall."]).label, 'contradicts');

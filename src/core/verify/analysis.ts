@@ -2008,8 +2008,9 @@ function readUses(text: string, tokens: Token[]): Use[] {
       break;
     }
   }
+  // (a negative contraction is a negation, not a neighbour: "doesn't work" has "work" beside what "does not work" has)
   const words = tokens.filter((t, i) => (t.kind === 'word' || t.kind === 'number') && (!t.stop || endsClause(tokens, i) || DENIABLE_STOPWORDS.has(t.norm)) &&
-    !NEGATIONS.includes(t.norm) && !MODAL_WORDS.has(t.norm));
+    !NEGATIONS.includes(t.norm) && !MODAL_WORDS.has(t.norm) && !/n['’]t$/.test(t.norm));
   return words.map((t, i) => ({ stem: t.stem, denied: denied.has(t.start), left: words[i - 1]?.stem, right: words[i + 1]?.stem }));
 }
 
