@@ -1056,11 +1056,12 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
   }
   // a share of the things the subject names ("Few …", "A minority of …", "Half of the …", "30% of …", "Only declarative
   // …"), over a claim that does not say that share
+  const claimFlat = claimText.toLowerCase().replace(/\s+/g, ' ');
   {
     const share = SHARE_OF_SUBJECT.exec(passage.text);
     // (a figure against a claim with a figure or a fraction of its own is the quantity checks' to judge: "35% of" / "just
     // over a third of")
-    const said = share && (claimText.toLowerCase().replace(/\s+/g, ' ').includes(share[0].trim().toLowerCase().replace(/\s+/g, ' ')) ||
+    const said = share && (claimFlat.includes(share[0].trim().toLowerCase().replace(/\s+/g, ' ')) ||
       (/\d/.test(share[0]) && /\d|\b(?:half|third|quarter|fifth|tenth|percent)s?\b/i.test(claimText)));
     if (share && !said) {
       const at = share.index + share[0].length - 1;
@@ -1085,7 +1086,7 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
   // (a claim with a limit of the same kind of its own says which one: "… kqueue on macOS" of "… epoll on Linux and kqueue on macOS")
   const claimLimits = [...claimText.matchAll(LIMITS_AFTER)].length > 0;
   for (const hit of [...findPhrases(passage.text, STANCES_AFTER), ...(claimLimits ? [] : limitsAfter)]) {
-    if (claimOwn(hit.phrase) || claimText.toLowerCase().replace(/\s+/g, ' ').includes(hit.phrase)) continue;
+    if (claimOwn(hit.phrase) || claimFlat.includes(hit.phrase)) continue;
     const sentenceStart = passage.text.slice(0, hit.start).search(/[^.!?;]*$/);
     const before = words.filter((t) => t.end <= hit.start && t.start >= sentenceStart && !t.stop).slice(-STANCE_REACH_BACK).find((t) => claimStems.has(t.stem));
     if (before) return { ...hit, start: before.start, surface: passage.text.slice(before.start, hit.end), next: before, kind: 'stance' };

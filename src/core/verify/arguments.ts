@@ -937,7 +937,7 @@ export function argumentsReversed(claimText: string, spanText: string): { first:
 }
 
 /** A passive ("was designed", "is invalidated"): a claim and a span in different voices put their words in another order. */
-const PASSIVE_BY = /\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+)?\w+(?:ed|en|wn|ne|lt|pt|ght|ung|id|ut)\b/gi;
+const PASSIVE = /\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+)?\w+(?:ed|en|wn|ne|lt|pt|ght|ung|id|ut)\b/gi;
 /** What may stand between two items of a list: commas, "and"/"or", articles and the other items. */
 const LIST_BETWEEN = /^(?:[\s,]|\b(?:and|or|the|a|an)\b|[\p{L}\p{N}][\p{L}\p{N}_.+#%-]*)*$/u;
 
@@ -965,7 +965,7 @@ export function wordsSwapped(claimText: string, spanText: string): { first: stri
   // (two neighbours trade places in a rewording: "a full disk" / "the disk is full")
   if (j - i < 2) return undefined;
   if (claim[i]!.stem !== span[j]!.stem || claim[j]!.stem !== span[i]!.stem) return undefined;
-  if ((claimText.match(PASSIVE_BY)?.length ?? 0) !== (spanText.match(PASSIVE_BY)?.length ?? 0)) return undefined;
+  if ((claimText.match(PASSIVE)?.length ?? 0) !== (spanText.match(PASSIVE)?.length ?? 0)) return undefined;
   // (two items of one list: only names, commas and "and"/"or" between them, no verb or preposition)
   const between = claimText.slice(claim[i]!.end, claim[j]!.start);
   const claimTags = posTags(claimText);

@@ -142,11 +142,12 @@ export function crossedClauseSubject(claimText: string, spanText: string): strin
   const tags = posTags(claimText);
   const verbIn = (c: Clause) => tokenize(c.text).some((t) => t.kind === 'word' && (FINITE_WORDS.has(t.norm) || tags.get(c.start + t.start) === 'v'));
   const clauses = clausesOf(claimText, OWN_SUBJECT_BREAK);
-  if (clauses.length < 2 || clauses.filter(verbIn).length < 2) return undefined;
+  const finite = clauses.map(verbIn);
+  if (clauses.length < 2 || finite.filter(Boolean).length < 2) return undefined;
   for (const [i, c] of clauses.entries()) {
     const text = c.text.trim();
     if (i > 0 && !OPENS_WITH_SUBJECT.test(text)) continue;
-    if (!verbIn(c)) continue;
+    if (!finite[i]) continue;
     if (contentWords(tokenize(text)).length < 2) continue;
     // (the span's clauses too are cut at a bare "and" before a determiner: "… is insecure and the Falcon loader is secure")
     const other = spanSubjectFor(text, spanText, OWN_SUBJECT_BREAK, true);

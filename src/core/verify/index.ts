@@ -617,12 +617,10 @@ function leftOut(claim: string, condition: string, rest: string): boolean {
   const restKeys = profilePassage(rest).keys;
   // ("If the Orbix loader is requested but not configured, it fails": the rest's pronoun stands for the condition's subject)
   const tokens = profilePassage(condition).tokens;
-  const verbAt = tokens.findIndex((t) => CONDITION_SUBJECT_END.test(t.norm));
+  const verbAt = tokens.findIndex((t) => FINITE_AUXILIARY.test(t.norm));
   const pronounRest = /^\s*(?:it|they|he|she|this|these|those)\b/i.test(rest);
   return tokens.every((t, i) => t.kind !== 'word' || t.stop || !claimKeys.has(t.stem) || restKeys.has(t.stem) || (pronounRest && i < verbAt));
 }
-/** A form of "be", "have" or a modal: where a condition's subject ends ("if the loader *is* requested"). */
-const CONDITION_SUBJECT_END = /^(?:is|are|was|were|be|been|has|have|had|does|do|did|can|could|will|would|may|might|must|should)$/;
 // (at the sentence's end: no comma after it, where a main clause would follow a condition put after a lead-in, "Thus, at
 // that time, if …, one had to …"; with or without a comma before it, "… will return an error if there is no owner")
 const TRAILING_CONDITION = /(?:,\s*|\s)(?:unless|if|when|whenever|provided that|as long as|so long as)\b(?![^.;!?]*[.;!?]\s+\p{Lu})(?=[^,;:]*$)/iu;
@@ -1664,8 +1662,11 @@ function overlaps(a: EvidenceSpan, b: EvidenceSpan): boolean {
   return a.sourcePath === b.sourcePath && a.start < b.end && b.start < a.end;
 }
 
+/** The same place of the same source. */
+const sameSpan = (a: EvidenceSpan, b: EvidenceSpan): boolean => a.sourcePath === b.sourcePath && a.start === b.start && a.end === b.end;
+
 function distinctSpans(spans: EvidenceSpan[]): EvidenceSpan[] {
-  return spans.filter((s, i) => spans.findIndex((o) => o.sourcePath === s.sourcePath && o.start === s.start && o.end === s.end) === i);
+  return spans.filter((s, i) => spans.findIndex((o) => sameSpan(o, s)) === i);
 }
 
 // ---------- claim-level structure ----------
@@ -1880,7 +1881,7 @@ function conjuncts(profile: ClaimProfile): Unit[] {
   });
 }
 
-/** A form of "be", "have", "do" or a modal: a clause's verb even where the tagger reads none. */
+/** A form of "be", "have", "do" or a modal: a clause's verb even where the tagger reads none; where a condition's subject ends ("if the loader *is* requested"). */
 const FINITE_AUXILIARY = /^(?:is|are|was|were|be|been|being|am|has|have|had|does|do|did|can|could|will|would|may|might|must|shall|should)$/i;
 
 /** A conjunct that opens with a subject of its own: a determiner and its noun, perhaps after "if"/"when" ("and if a signature …"). */
@@ -2249,26 +2250,26 @@ function denialNotOfClaim(claim: string, span: string): string | undefined {
   }
   const until = DENIAL_UNTIL_OR_EXCEPT.exec(span);
   if (until && !claimWords.has(until[0].toLowerCase().match(/[\p{L}]+$/u)?.[0] ?? '')) return 'holds only until a time or with an exception';
-  const claimKeysAll = profilePassage(claim).keys;
-  const aboutClaimWords = (text: string) => profilePassage(text).tokens.some((t) => t.kind === 'word' && !t.stop && !/^(?:not|never|no)$/.test(t.norm) && claimKeysAll.has(t.stem));
+  const claimProfile = profilePassage(claim);
+  const claimKeys = claimProfile.keys;
+  const aboutClaimWords = (text: string) => profilePassage(text).tokens.some((t) => t.kind === 'word' && !t.stop && !/^(?:not|never|no)$/.test(t.norm) && claimKeys.has(t.stem));
   // (an aside or an opening clause that denies one of the claim's own words is about the claim: "Orbix, not Falcon, …" for a
   // claim about Falcon; "Although Falcon does not support TOML, …" for one that says it does)
   const aside = CONTRAST_ASIDE.exec(span);
   const withoutAsides = aside && !aboutClaimWords(aside[0]) ? span.replace(CONTRAST_ASIDE, ',') : span;
-  const claimSubject = profilePassage(claim).tokens.find((t) => t.kind === 'word' && !t.stop);
+  const claimSubject = claimProfile.tokens.find((t) => t.kind === 'word' && !t.stop);
   const openingMatch = ASIDE_OPENING.exec(withoutAsides);
   const opening = openingMatch && !(claimSubject && profilePassage(openingMatch[0]).keys.has(claimSubject.stem)) ? openingMatch : null;
   const main = opening ? withoutAsides.slice(opening[0].length) : withoutAsides;
   if ((opening || withoutAsides !== span) && findPhrases(main, NEGATIONS).length === 0) return 'stands in a clause that sets another thing apart or concedes';
   // the denied phrase names a narrower thing: a word before the claim's noun the claim never uses
-  const claimKeys = profilePassage(claim).keys;
   // ("does not inline recursive functions": the claim's act, an article perhaps, words the claim lacks, the claim's noun)
   // an elliptical denial ("…, not lock files", "… instead of processes") denies the act of its clause: not one the span
   // never names ("reads lock files" against "caches manifests, not lock files")
   if (/(?:,|\bbut)\s+not\s+|\b(?:instead\s+of|rather\s+than)\b/i.test(main)) {
     const spanKeys = profilePassage(main).keys;
     const tags = posTags(claim);
-    const act = profilePassage(claim).tokens.find((t) => t.kind === 'word' && !t.stop && tags.get(t.start) === 'v' && !spanKeys.has(t.stem));
+    const act = claimProfile.tokens.find((t) => t.kind === 'word' && !t.stop && tags.get(t.start) === 'v' && !spanKeys.has(t.stem));
     if (act) return `is of another act than ${quote(act.text)}`;
   }
   const denials = [...findPhrases(main, NEGATIONS), ...[...main.matchAll(/\b(?:instead\s+of|rather\s+than)\b/gi)].map((m) => ({ end: m.index! + m[0].length }))];
@@ -2652,8 +2653,8 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
   if (carried.length === units.length && wholeJudgements.some((j) => j.exact && explain(j).flags.some((f) => f.startsWith('hedge_dropped:')))) return null;
   // nor when one span carries every part and, read as a whole, gives one of the claim's words to another act or subject
   // ("reads the manifest, and the Falcon tool checks the config file" for "reads the manifest and the config file")
-  if (carried.length === units.length && spans.length === 1 && wholeJudgements.some((j) => j.span.sourcePath === spans[0]!.sourcePath &&
-    j.span.start === spans[0]!.start && j.span.end === spans[0]!.end && explain(j).flags.some((f) => WHO_DOES_WHAT.test(f)))) return null;
+  if (carried.length === units.length && spans.length === 1 &&
+    wholeJudgements.some((j) => sameSpan(j.span, spans[0]!) && explain(j).flags.some((f) => WHO_DOES_WHAT.test(f)))) return null;
   if (carried.length === units.length) {
     // parts stated close together in one source are one account of the same thing; parts gathered from far apart are the author's assembly
     const close = spans.every((s) => s.sourcePath === spans[0]!.sourcePath) &&
