@@ -66,6 +66,8 @@ export const tokenize: (text: string) => Token[] = memoByText(SPAN_TEXTS, (text)
 /** Kinds of study that frame a finding ("the Elstow trial") yet still name something ("ground surveys"): framing, never vague. */
 const STUDY_KIND_WORDS = ['trial', 'trials', 'survey', 'surveys'];
 const FRAME_STEMS = new Set([...FRAME_WORDS, ...STUDY_KIND_WORDS].map((w) => stem(w)));
+/** A framing word ("study", "reported") or a light verb ("uses"): it says little of its own. */
+export const isFrameWord = (word: string): boolean => FRAME_STEMS.has(stem(word));
 /** Framing nouns whose verb is an act of its own ("it works", "it results in"). */
 const ACT_NOT_FRAME = new Set(['work', 'result'].map((w) => stem(w)));
 /** A framing verb whose noun is a thing of its own ("the active state"; "the notes say" is still a frame). */
@@ -474,6 +476,8 @@ const HEDGE_ADVERBS = [
   'appear to', 'appears to', 'appeared to', 'seem to', 'seems to', 'seemed to', 'is likely to', 'are likely to', 'was likely to',
   'were likely to', 'apparently', 'possibly', 'probably', 'presumably', 'suggests that', 'suggest that', 'suggested that',
   'is thought to', 'are thought to', 'was thought to', 'is believed to', 'are believed to', 'partly', 'tended to', 'somewhat',
+  // ("hardly faster": close to not at all)
+  'hardly', 'barely', 'scarcely',
 ];
 /** Plans and intentions: a span saying what someone means to do does not carry that it was done. */
 const INTENTIONS = ['plan to', 'plans to', 'planned to', 'planning to', 'aim to', 'aims to', 'intend to', 'intends to', 'hope to', 'hopes to',
@@ -542,7 +546,7 @@ const STANCE_WORDINGS: ReadonlyArray<[RegExp, RegExp]> = [
 const stanceKeptInOtherWords = (phrase: string, claimText: string) => STANCE_WORDINGS.some(([stance, kept]) => stance.test(phrase) && kept.test(claimText));
 
 /** Limits said after what they limit: a time ("until version 2.0"), a version, a kind of build, a platform, a plan. */
-const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?)\b|\bbehind\s+a\s+(?:feature\s+)?flag\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b/g;
+const LIMITS_AFTER = /\b(?:until|before)\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?)\b|\bbehind\s+a\s+(?:feature\s+)?flag\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b/g;
 /** How many words before a stance said after may hold the claim's word it qualifies. */
 const STANCE_REACH_BACK = 10;
 
@@ -1082,7 +1086,9 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
     const next = words.filter((t) => t.start >= hit.end && !t.stop).slice(0, QUALIFIED_REACH + 2).find((t) => claimStems.has(t.stem));
     if (next) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next, kind: 'stance' };
   }
-  const limitsAfter = [...passage.text.matchAll(LIMITS_AFTER)].map((m) => ({ phrase: m[0].toLowerCase().replace(/\s+/g, ' '), surface: m[0], start: m.index!, end: m.index! + m[0].length }));
+  // (whose roadmap it is names no limit of its own: "is on the Orbix roadmap" is not kept by a claim that names Orbix)
+  const limitsAfter = [...passage.text.matchAll(LIMITS_AFTER)].map((m) => ({ phrase: m[0].toLowerCase().replace(/\s+/g, ' ').replace(/^((?:is|are) on the )[\w-]+ (roadmap)$/, '$1$2'),
+    surface: m[0], start: m.index!, end: m.index! + m[0].length }));
   // (a claim with a limit of the same kind of its own says which one: "… kqueue on macOS" of "… epoll on Linux and kqueue on macOS")
   const claimLimits = [...claimText.matchAll(LIMITS_AFTER)].length > 0;
   for (const hit of [...findPhrases(passage.text, STANCES_AFTER), ...(claimLimits ? [] : limitsAfter)]) {

@@ -933,6 +933,22 @@ export function argumentsReversed(claimText: string, spanText: string): { first:
       if (reversed && !same) return { first: before.text, second: after.text, prep: phrase };
     }
   }
+  // "from A to B" as two phrases: each side's words, up to the next preposition or break ("from the build directory to the cache")
+  const fromTo = (w: Words) => {
+    const m = /\bfrom\s+((?:[\p{L}\p{N}_.-]+\s+){0,3}?)to\s+((?:[\p{L}\p{N}_.-]+\s*){1,4})/iu.exec(w.text);
+    if (!m) return undefined;
+    const side = (part: string) => tokenize(part).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => stem(t.norm));
+    const to = m[2]!.split(/\s+(?:in|on|at|for|with|by|when|if|and|or|but|via|using)\s+/i)[0]!;
+    return { from: side(m[1]!), to: side(to), text: [m[1]!.trim(), to.trim().replace(/[.,;:!?]+$/, '')] as const };
+  };
+  const mineFT = fromTo(claim);
+  const theirsFT = mineFT && fromTo(span);
+  if (mineFT && theirsFT && mineFT.from.length > 0 && mineFT.to.length > 0) {
+    const within = (a: string[], b: string[]) => a.every((x) => b.includes(x));
+    if (within(mineFT.from, theirsFT.to) && within(mineFT.to, theirsFT.from) && !within(mineFT.from, theirsFT.from)) {
+      return { first: mineFT.text[0], second: mineFT.text[1], prep: 'to' };
+    }
+  }
   return undefined;
 }
 
@@ -979,3 +995,167 @@ export function wordsSwapped(claimText: string, spanText: string): { first: stri
   return { first: claim[i]!.text, second: claim[j]!.text };
 }
 
+
+/**
+ * The items of the lists a "respectively" pairs one by one ("Varrow and Quillet default to 12 and 4 threads,
+ * respectively"): the first and the last list before it, each item as the word next to its separator (the last word of
+ * an item before "and" or a comma, the first word after "and"), or undefined when the text has no such pair of lists of
+ * one length.
+ */
+function respectiveLists(text: string): Token[][] | undefined {
+  const at = /\brespectively\b/i.exec(text);
+  if (!at) return undefined;
+  const before = text.slice(0, at.index);
+  const words = tokenize(before).filter((t) => t.kind === 'word' || t.kind === 'number');
+  const gap = (i: number) => before.slice(words[i - 1]!.end, words[i]!.start);
+  const lists: Token[][] = [];
+  words.forEach((t, i) => {
+    if (t.norm !== 'and' || i === 0 || i + 1 >= words.length) return;
+    let first = i - 1;
+    // (an Oxford comma: "A, B, and C")
+    const items: Token[] = [words[first]!];
+    while (first > 0 && /,/.test(gap(first)) && !/[;:.]/.test(gap(first))) items.unshift(words[--first]!);
+    let next = i + 1;
+    if (ARTICLES.has(words[next]!.norm) && next + 1 < words.length) next++;
+    items.push(words[next]!);
+    lists.push(items);
+  });
+  if (lists.length < 2) return undefined;
+  const pair = [lists[0]!, lists[lists.length - 1]!];
+  return pair[0]!.length === pair[1]!.length ? pair : undefined;
+}
+
+/**
+ * A claim that pairs an item of one list a span's "respectively" pairs with another item than the span's ("Varrow
+ * defaults to 4 threads" over "Varrow and Quillet default to 12 and 4 threads, respectively"; or its own
+ * "respectively" in another order): the claim's pair and the span's pair for its first item, as written, or undefined.
+ */
+export function respectivelyMispaired(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const lists = respectiveLists(spanText);
+  if (!lists) return undefined;
+  const [first, second] = lists as [Token[], Token[]];
+  const indexIn = (list: Token[], t: Token) => list.findIndex((x) => x.norm === t.norm);
+  const pairs: Array<[Token, Token]> = [];
+  const own = respectiveLists(claimText);
+  if (own) {
+    own[0]!.forEach((t, k) => pairs.push([t, own[1]![k]!]));
+  } else {
+    const claim = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
+    const named = (list: Token[]) => claim.filter((t) => indexIn(list, t) >= 0);
+    const [a, b] = [named(first), named(second)];
+    // (one item of each list: the claim says the one of the other)
+    if (a.length === 1 && b.length === 1 && a[0]!.norm !== b[0]!.norm) pairs.push([a[0]!, b[0]!]);
+  }
+  for (const [a, b] of pairs) {
+    const [i, j] = [indexIn(first, a), indexIn(second, b)];
+    if (i >= 0 && j >= 0 && i !== j) return { claim: `${a.text} … ${b.text}`, span: `${first[i]!.text} … ${second[i]!.text}` };
+  }
+  return undefined;
+}
+
+/** Words that join two clauses in an order that matters: a cause, a time, a condition ("X because Y" is not "Y because X"). */
+const ORDERED_CONNECTIVES = ['because', 'since', 'after', 'before', 'until', 'unless', 'if', 'when', 'whenever', 'once', 'so that', 'due to',
+  'as a result of'];
+
+/**
+ * The claim's two clauses on either side of a connective that orders them, which the span joins by the same connective
+ * the other way round ("The build failed because the cache was stale" over "The cache was stale because the build
+ * failed"): the connective and the claim's two sides as written, or undefined.
+ */
+export function clausesReversed(claimText: string, spanText: string): { connective: string; first: string; second: string } | undefined {
+  const sides = (text: string, phrase: string) => {
+    const at = new RegExp(`\\b${phrase.replace(/ /g, '\\s+')}\\b`, 'i').exec(text);
+    if (!at) return undefined;
+    const stems = (part: string) => new Set(tokenize(part).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => t.stem));
+    let left = text.slice(0, at.index);
+    let right = text.slice(at.index + at[0].length);
+    // a clause the connective opens before its main clause ("After the rotation, tokens expire"): up to its comma
+    if (/^[\s"“'‘(]*$|[.;:!?]\s*$/.test(left)) {
+      const comma = right.indexOf(',');
+      if (comma < 0) return undefined;
+      [left, right] = [`${left} ${right.slice(comma + 1)}`, right.slice(0, comma)];
+    }
+    return { left: stems(left), right: stems(right), leftText: left.trim(), rightText: right.replace(/[.!?\s]+$/, '').trim() };
+  };
+  for (const phrase of ORDERED_CONNECTIVES) {
+    const mine = sides(claimText, phrase);
+    if (!mine || mine.left.size === 0 || mine.right.size === 0) continue;
+    const theirs = sides(spanText, phrase);
+    if (!theirs) continue;
+    const share = (a: Set<string>, b: Set<string>) => [...a].filter((x) => b.has(x)).length;
+    const sameWay = share(mine.left, theirs.left) + share(mine.right, theirs.right);
+    const otherWay = share(mine.left, theirs.right) + share(mine.right, theirs.left);
+    // each side of the claim found mostly on the span's other side
+    const mostly = (a: Set<string>, b: Set<string>) => 2 * share(a, b) > a.size;
+    if (otherWay > sameWay && mostly(mine.left, theirs.right) && mostly(mine.right, theirs.left)) {
+      return { connective: phrase, first: mine.leftText, second: mine.rightText };
+    }
+  }
+  return undefined;
+}
+
+/** "with X" and its kin, which "without X" denies. */
+const WITH_WORDS = '(?:only\\s+)?(?:with|through|via|using|by\\s+means\\s+of)';
+
+/**
+ * One side says "without X" where the other says "with X" ("through X", "using X"), of the same word: the two phrases
+ * as written (the claim's first), or undefined. Neither carries the other; nor does one deny the other ("can run
+ * without root" and "can run with root" may both hold).
+ */
+export function withOrWithout(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const phrase = (text: string, words: string) => [...text.matchAll(new RegExp(`\\b${words}\\s+(?:(?:the|a|an|any)\\s+)?([\\p{L}\\p{N}][\\p{L}\\p{N}_.+#-]*)`, 'giu'))]
+    .map((m) => {
+      const word = m[1]!.replace(/[.]+$/, '');
+      return { text: m[0].slice(0, m[0].length - (m[1]!.length - word.length)), word: stem(word.toLowerCase()) };
+    });
+  const [without, withWords] = [`without`, WITH_WORDS];
+  for (const [mine, theirs] of [[without, withWords], [withWords, without]] as const) {
+    const claimSide = phrase(claimText, mine);
+    if (claimSide.length === 0) continue;
+    const spanSide = phrase(spanText, theirs);
+    const spanSame = phrase(spanText, mine);
+    for (const c of claimSide) {
+      const other = spanSide.find((s) => s.word === c.word);
+      if (other && !spanSame.some((s) => s.word === c.word)) return { claim: c.text, span: other.text };
+    }
+  }
+  return undefined;
+}
+
+/** Words a writer copies as written, never inflected: options ("--force"), snake_case names, and names with "++" or "#" ("C++", "F#"). */
+const IDENTIFIER = /(?<![\p{L}\p{N}_-])(--?[A-Za-z][\w-]*[A-Za-z0-9]|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[A-Za-z]+(?:\+\+|#))(?![\p{L}\p{N}_#+])/gu;
+
+/**
+ * An identifier of the claim ("--force", "max_size", "C++") that the span gives only in another form with the same
+ * letters ("--forced", "max_sizes", "C"): another option or name, not the claim's. The two as written, or undefined.
+ */
+export function identifierDiffers(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const core = (id: string) => id.replace(/^--?/, '').replace(/(?:\+\+|#)$/, '').toLowerCase().split(/[_-]/).map((part) => stem(part)).join('_');
+  const spanIds = [...spanText.matchAll(IDENTIFIER)].map((m) => m[1]!);
+  const spanWords = tokenize(spanText).filter((t) => t.kind === 'word');
+  for (const m of claimText.matchAll(IDENTIFIER)) {
+    const id = m[1]!;
+    if (spanIds.some((s) => s.toLowerCase() === id.toLowerCase())) continue;
+    const near = spanIds.find((s) => core(s) === core(id)) ??
+      // ("C++" / "C": the bare name, not inside an identifier of its own)
+      (/(?:\+\+|#)$/.test(id) ? spanWords.find((t) => t.norm === id.replace(/(?:\+\+|#)$/, '').toLowerCase() && !/^[+#]/.test(spanText.slice(t.end)))?.text : undefined);
+    if (near) return { claim: id, span: near };
+  }
+  return undefined;
+}
+
+/** Words that pick one out of a group ("the first", "the largest"), which "one of the …" makes one of several. */
+const ONE_OF_THE = /\bone\s+of\s+the\s+([\p{L}-]+)/giu;
+
+/**
+ * The claim says "the first language" where the span says "one of the first languages": the span's phrase as written,
+ * or undefined.
+ */
+export function oneOfSeveral(claimText: string, spanText: string): string | undefined {
+  for (const m of spanText.matchAll(ONE_OF_THE)) {
+    const word = m[1]!.toLowerCase();
+    const own = new RegExp(`\\bthe\\s+${escapeRegExp(word)}\\b`, 'i').exec(claimText);
+    if (own && !/\bone\s+of\s+$/i.test(claimText.slice(0, own.index))) return m[0];
+  }
+  return undefined;
+}

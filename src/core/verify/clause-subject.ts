@@ -5,7 +5,7 @@
 import { stem } from '../text/stem';
 import { tokenize as tokenizeText, type Token } from '../text/tokenize';
 import { memoByText, SPAN_TEXTS } from './memo';
-import { posTags } from './analysis';
+import { posTags, verbOf } from './analysis';
 
 /** The text API's tokens, remembered: a claim and its candidate spans' clauses are read again for every part judged. Shared: never mutate. */
 const tokenize: (text: string) => readonly Token[] = memoByText(SPAN_TEXTS, tokenizeText);
@@ -182,7 +182,9 @@ export function otherPassiveAgent(claimText: string, spanText: string): string |
   const words = tokenize(spanText).filter((t) => t.kind === 'word' || t.kind === 'number');
   for (let i = 1; i + 1 < words.length; i++) {
     const act = words[i]!;
-    if (!/ed$|en$/.test(act.norm) || !active.has(act.stem) || !BE_FORMS.has(words[i - 1]!.norm) || words[i + 1]!.norm !== 'by') continue;
+    // (a passive, or a second one joined to it: "was introduced by … and fixed by …")
+    const passive = BE_FORMS.has(words[i - 1]!.norm) || (words[i - 1]!.norm === 'and' && words.slice(0, i - 1).some((w) => BE_FORMS.has(w.norm)));
+    if (!/ed$|en$/.test(act.norm) || !active.has(act.stem) || !passive || words[i + 1]!.norm !== 'by') continue;
     // the agent: the noun phrase after "by", up to a function word
     const agent: Token[] = [];
     for (let k = i + 2; k < words.length && agent.length < 4; k++) {
@@ -193,7 +195,11 @@ export function otherPassiveAgent(claimText: string, spanText: string): string |
       }
       agent.push(w);
     }
-    if (agent.length > 0 && agent.every((t) => !claimStems.has(t.stem))) return agent.map((t) => t.text).join(' ');
+    // (or an agent named by an identifier or a name the claim does not give, after a common word it shares: "commit
+    // def456" for the claim's "commit abc123")
+    const naming = (t: Token) => /\d/.test(t.text) || /^\p{Lu}/u.test(t.text);
+    if (agent.length > 0 && (agent.every((t) => !claimStems.has(t.stem)) ||
+      (agent.some((t) => naming(t) && !claimStems.has(t.stem)) && !agent.some((t) => naming(t) && claimStems.has(t.stem))))) return agent.map((t) => t.text).join(' ');
   }
   return undefined;
 }
@@ -249,6 +255,73 @@ export function otherAgent(claimText: string, spanText: string, sameSourceWords:
     // the clause must go on to state the act: most of the claim's other words stand in it
     const rest = new Set(contentWords(tokenize(clause.text)).filter((t) => claimStems.has(t.stem)).map((t) => t.stem));
     if (rest.size >= 3) return { claim: mine.join(' '), span: theirs.join(' ') };
+  }
+  return undefined;
+}
+
+const firstWord = (tokens: readonly Token[]) => tokens.findIndex((t) => t.kind === 'word');
+
+/** Words that end the phrase of a claim's act: a joined part, or a clause of its own. */
+const PHRASE_ENDS = new Set(['and', 'or', 'but', 'because', 'since', 'as', 'while', 'whereas', 'although', 'though', 'which', 'that', 'who', 'when',
+  'where', 'if', 'unless', 'until', 'so', 'after', 'before', 'once']);
+
+/** Breaks between clauses that each say something of their own: a semicolon, a colon, a dash, or a joining word after a comma ("…, and …", "… but …"). */
+const STATEMENT_BREAK = /;\s*|:\s+|\s[—–]\s|\s--\s|,\s*(?:and|but|while|whereas|so|yet)\s+|\s(?:but|whereas|while|yet)\s+/g;
+
+/**
+ * A word the claim says with its act ("Lark sends traces *to Jaeger*") that the span gives only in another clause with
+ * a verb of its own, not in any clause that states the act ("Lark sends traces to Zipkin; Jaeger is not supported",
+ * "… keeps logs on disk, and metrics are kept *in memory*"): the word and the claim's act as written, or undefined.
+ * Only for a claim of one clause whose act the span names with the same word.
+ */
+export function wordOfAnotherClause(claimText: string, spanText: string): { word: string; verb: string } | undefined {
+  if (clausesOf(claimText, STATEMENT_BREAK).length !== 1) return undefined;
+  const claimTokens = tokenize(claimText);
+  const candidates = claimTokens.flatMap((t, i) => (t.kind === 'word' && !t.stop && !BE_FORMS.has(t.norm) ? [i] : []));
+  const v = verbOf(claimText, claimTokens, candidates);
+  if (v === undefined) return undefined;
+  const act = claimTokens[v]!;
+  const spanTags = posTags(spanText);
+  // (a bare "and" joins two acts of one subject where the tagger reads the word after it as a finite verb: "… in transit
+  // and *leaves* data at rest unencrypted")
+  const clauses = clausesOf(spanText, STATEMENT_BREAK).flatMap((c) => {
+    const parts: Clause[] = [];
+    let last = 0;
+    for (const m of c.text.matchAll(/\sand\s+(?=(\p{L}+))/gu)) {
+      const at = m.index! + m[0].length;
+      // (not two verbs of one object: "creates and returns a new loop")
+      const before = /(\p{L}+)\W*$/u.exec(c.text.slice(0, m.index));
+      const verbBefore = before !== null && spanTags.get(c.start + before.index) === 'v';
+      if (spanTags.get(c.start + at) !== 'v' || !/(?:s|ed)$/.test(m[1]!) || verbBefore) continue;
+      parts.push({ text: c.text.slice(last, m.index), start: c.start + last });
+      last = at;
+    }
+    parts.push({ text: c.text.slice(last), start: c.start + last });
+    return parts;
+  }).map((c) => ({ ...c, tokens: tokenize(c.text) }));
+  if (clauses.length < 2) return undefined;
+  const stating = clauses.filter((c) => c.tokens.some((t) => t.kind === 'word' && t.stem === act.stem));
+  if (stating.length === 0) return undefined;
+  // (a clause with no subject of its own opens with its verb, which the tagger may read as a noun: "… but *strips* comments")
+  const ownVerb = (c: (typeof clauses)[number]) => c.tokens.some((t) => t.kind === 'word' && t.stem !== act.stem &&
+    (FINITE_WORDS.has(t.norm) || spanTags.get(c.start + t.start) === 'v')) ||
+    verbOf(c.text, c.tokens, c.tokens.flatMap((t, i) => (i === firstWord(c.tokens) && t.stem !== act.stem && !t.stop ? [i] : []))) !== undefined;
+  const statingStems = new Set(stating.flatMap((c) => c.tokens.map((t) => t.stem)));
+  // a stating clause with no subject of its own ("… and fixed by commit def456") shares the subject of the clause before
+  // it ("The bug was introduced …"): those words are the act's too
+  for (const c of stating) {
+    const first = c.tokens.find((t) => t.kind === 'word' && !ADVERBS_BEFORE_ACT.has(t.norm));
+    if (!first || !(first.stem === act.stem || AUXILIARIES.has(first.norm))) continue;
+    const previous = clauses[clauses.indexOf(c) - 1];
+    const verbAt = previous ? previous.tokens.findIndex((t) => t.kind === 'word' && (FINITE_WORDS.has(t.norm) || spanTags.get(previous.start + t.start) === 'v')) : -1;
+    for (const t of verbAt > 0 ? previous!.tokens.slice(0, verbAt) : []) statingStems.add(t.stem);
+  }
+  // (the act's own phrase: up to a comma, a joined act or a clause of its own — "… and compresses logs", "…, because …")
+  const own = claimTokens.slice(v + 1);
+  const end = own.findIndex((t) => (t.kind === 'punct' && /[,;:()]/.test(t.text)) || PHRASE_ENDS.has(t.norm));
+  for (const t of end < 0 ? own : own.slice(0, end)) {
+    if (t.kind !== 'word' || t.stop || statingStems.has(t.stem)) continue;
+    if (clauses.some((c) => !stating.includes(c) && ownVerb(c) && c.tokens.some((x) => x.stem === t.stem))) return { word: t.text, verb: act.text };
   }
   return undefined;
 }

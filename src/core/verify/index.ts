@@ -9,9 +9,9 @@ import {
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, notSpelledOut,
   mayReadAsVerb, profilePassage, posTags, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation,
-  OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords, conditionComma,
+  OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords, conditionComma, isFrameWord,
 } from './analysis';
-import { argumentMisplaced, argumentsReversed, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { argumentMisplaced, argumentsReversed, clausesReversed, identifierDiffers, oneOfSeveral, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -19,7 +19,7 @@ import { prefixOpposites } from './prefix-opposites';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument } from './self-reference';
 import { attributionOf, isAttributedDocument } from './attribution';
-import { crossedClauseSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSpanSubject } from './clause-subject';
+import { crossedClauseSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSpanSubject, wordOfAnotherClause } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 import { wordNet, wordNetGeneration } from '../lexicon/index';
@@ -107,13 +107,24 @@ function deniedByVerbBefore(claimText: string, spanText: string): string | undef
     if (!next || !claimContent.has(next.stem)) continue;
     // (where the claim has a word of its own before that word, the verb stands in its place: "To add the need" / "To
     // remove the need" is a swapped word, not a denial)
+    // (a light verb in its place is no word of its own: "uses TOML" / "dropped TOML")
     const at = claimWords.findIndex((u) => u.stem === next.stem);
     const before = claimWords[at - 1];
-    if (before !== undefined && !spanStems.has(before.stem)) continue;
+    if (before !== undefined && !spanStems.has(before.stem) && !isFrameWord(before.norm)) continue;
     return spanText.slice(t.start, next.end);
+  }
+  // what a change leaves behind ("switched from TOML to YAML", "migrated away from Make"), which the claim does not say it left
+  if (!/\bfrom\b/i.test(claimText)) {
+    for (const t of tokens) {
+      if (!claimContent.has(t.stem)) continue;
+      const left = CHANGED_FROM.exec(spanText.slice(Math.max(0, t.start - 60), t.start));
+      if (left) return `${left[0]}${t.text}`;
+    }
   }
   return undefined;
 }
+/** A change away from what follows ("switched from", "migrated away from", "moved its builds from"). */
+const CHANGED_FROM = /\b(?:switch|migrat|mov|transition|convert|port)\w*\s+(?:(?:its|their|the|our)\s+\w+\s+)?(?:away\s+)?from\s+(?:the\s+)?$/i;
 /** How far after a verb that denies by its meaning the word it denies may stand ("lacks a dedicated plugin loader"). */
 const GOVERNED_WORDS = 4;
 
@@ -511,6 +522,30 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (reversed) {
     return { flag: `arguments_reversed:${reversed.first}/${reversed.second}`,
       reason: `The span has ${quote(reversed.second)} ${reversed.prep} ${quote(reversed.first)}, the other way round from the claim.` };
+  }
+  const turned = clausesReversed(claim, span);
+  if (turned) {
+    return { flag: `clauses_reversed:${turned.connective}`,
+      reason: `The span joins the two by ${quote(turned.connective)} the other way round: it does not say ${quote(turned.first)} ${turned.connective} ${quote(turned.second)}.` };
+  }
+  const several = oneOfSeveral(claim, span);
+  if (several) return { flag: `one_of_several:${several}`, reason: `The span says ${quote(several)}: one of several, not the one the claim names.` };
+  const identifier = identifierDiffers(claim, span);
+  if (identifier) return { flag: `identifier_differs:${identifier.claim}/${identifier.span}`, reason: `The span names ${quote(identifier.span)}, not ${quote(identifier.claim)}: another name.` };
+  const means = withOrWithout(claim, span);
+  if (means) {
+    return { flag: `with_or_without:${means.claim}`,
+      reason: `The claim says ${quote(means.claim)}, the span ${quote(means.span)}: neither carries the other; check it.` };
+  }
+  const paired = respectivelyMispaired(claim, span);
+  if (paired) {
+    return { flag: `respectively_mispaired:${paired.claim}`,
+      reason: `The span pairs its lists item by item ("respectively"): it gives ${quote(paired.span)}, not ${quote(paired.claim)}.` };
+  }
+  const elsewhere = wordOfAnotherClause(claim, span);
+  if (elsewhere) {
+    return { flag: `argument_elsewhere:${elsewhere.word}`,
+      reason: `In the span, ${quote(elsewhere.word)} belongs to another clause, with a verb of its own: the span does not say it with ${quote(elsewhere.verb)}.` };
   }
   const swapped = wordsSwapped(claim, span);
   if (swapped) {
@@ -1053,6 +1088,21 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     if (conflicting) mismatches.push({ claim: q, span: conflicting });
     else if (!singleForOne(unit.text, q, passage.text)) missingNumbers.push(q);
   }
+  // a figure the span's bound or range allows ("at most 256" over "at most 128", "6 workers" over "4 to 10 workers"),
+  // or a bound one side words as a denial ("never more than five" / "at most five"): not against the claim, not its figure
+  for (let k = mismatches.length - 1; k >= 0; k--) {
+    const m = mismatches[k]!;
+    const allowed = m.modes ? undefined : figureAllowed(unit.text, m.claim, unit.quantities, passage.text, m.span, passage.quantities);
+    if (!allowed) continue;
+    mismatches.splice(k, 1);
+    missingNumbers.push(m.claim);
+    if (explanation) {
+      qualifierFlags.push(`number_qualifier:${m.claim.raw}`);
+      qualifierReasons.push(allowed === 'range'
+        ? `The span gives a range (${quote(allowedRange(passage.text, m.span, passage.quantities))}): it allows ${quote(m.claim.raw)}, but does not say it.`
+        : `The span's bound (${quote(qualifiedSurface(passage.text, m.span))}) allows the claim's ${quote(qualifiedSurface(unit.text, m.claim))}, but does not state it.`);
+    }
+  }
   // the unit noun of a changed number ("eight years" / "eight months") is part of the number, not of the subject
   const isMismatchedUnit = (t: Term) => namesMismatchedUnit(t, mismatches);
   // "per acre" where the span says "per hectare", "yearly" where it says "monthly": the same measure, changed
@@ -1150,7 +1200,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     noOtherAct(unit.text, passage.text);
   // a number that names the claim's subject ("PEP 8 recommends …", "Python 3.8 is supported", "Falcon-7B was trained …"):
   // the span speaks of another thing of that name, which says nothing against the claim's
-  if ((sameSubject || figureChanged) && mismatches.length > 0 && mismatches.every((m) => numbersTheSubject(unit.text, m.claim))) {
+  if ((sameSubject || figureChanged) && mismatches.length > 0 &&
+    mismatches.every((m) => numbersTheSubject(unit.text, m.claim) || sameNumberedName(unit.text, m.claim, passage.text, m.span))) {
     for (const m of mismatches) flags?.push(`other_numbered:${m.claim.raw}/${m.span.raw}`);
     reasons?.push(...mismatches.map((m) => `The span speaks of ${quote(numberedName(passage.text, m.span))}, not ${quote(numberedName(unit.text, m.claim))}: another thing of that name.`));
     return finish('does_not_support');
@@ -1208,8 +1259,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const deniedByMeaningToo = negationConflict && antonym === null && otherSideDeniesByMeaning(unit.text, passage.text, claimDenies);
   // a span whose denial is undone, excepted, about a narrower thing or kept to a clause of another subject
   const spanDenialAside = negationConflict && antonym === null && !claimDenies ? denialNotOfClaim(unit.text, passage.text) : undefined;
+  // ("does not retry more than five times" / "retries at most five times": the denial turns a bound round; the figures decide)
+  // ("can run without root" / "can run with root": both may hold)
+  const withAndWithout = negationConflict && antonym === null ? withOrWithout(unit.text, passage.text) : undefined;
+  const deniesABound = negationConflict && (claimDenies ? unit.quantities : passage.quantities)
+    .some((q) => boundDenied(claimDenies ? unit.text : passage.text, q));
   if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && !deniesAHeading && !deniesHavingUnstated && !deniedByMeaningToo &&
-    !deniesExistenceUnstated && spanDenialAside === undefined) {
+    !deniesExistenceUnstated && spanDenialAside === undefined && !deniesABound && !withAndWithout) {
     if (!sameSubjectButOpposite) flags?.push(REWORDED);
     if (negationConflict) {
       flags?.push('negation_conflict');
@@ -1235,6 +1291,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   if (spanDenialAside !== undefined && (sameSubjectButOpposite || deniedInRewording)) {
     flags?.push('polarity_uncertain');
     reasons?.push(`The span's denial ${spanDenialAside}: it does not deny the claim as written; check it.`);
+    return finish('does_not_support');
+  }
+  if (withAndWithout && (sameSubjectButOpposite || deniedInRewording)) {
+    flags?.push('polarity_uncertain');
+    reasons?.push(`The claim says ${quote(withAndWithout.claim)}, the span ${quote(withAndWithout.span)}: both may hold, and neither carries the other; check it.`);
     return finish('does_not_support');
   }
   if (deniedByMeaningToo && (sameSubjectButOpposite || deniedInRewording)) {
@@ -2301,6 +2362,82 @@ function numberedName(text: string, q: Quantity): string {
   const before = /[\p{L}][\p{L}.]*[\s/-]*v?$/u.exec(text.slice(0, q.start));
   return text.slice(before ? q.start - before[0].length : q.start, q.end).trim();
 }
+/** A verb or noun of what a thing can do or take, several at once, right before a name ("supports", "support for", "speaks", "parses"). */
+const CAPABILITY_BEFORE = /\b(?:support(?:s|ed|ing)?(?:\s+for)?|implement(?:s|ed|ing)?|accept(?:s|ed|ing)?|handl(?:e|es|ed|ing)|understand(?:s|ing)?|speak(?:s|ing)?|pars(?:e|es|ed|ing)|recogni[sz](?:e|es|ed|ing))\s+$/i;
+/** The word a bare number follows when it names a thing ("TLS 1.3", "Python 3.8", "IPv6", "HTTP/2"), lower-cased, or undefined. */
+function namingWord(text: string, q: Quantity): string | undefined {
+  if (!/^\d+(?:\.\d+)*$/.test(q.raw) || q.unit !== null) return undefined;
+  const head = /([\p{L}][\p{L}.]*)[\s/-]*v?$/u.exec(text.slice(0, q.start));
+  if (!head || /\s{2,}|\n/.test(head[0])) return undefined;
+  const word = head[1]!.replace(/\.$/, '');
+  if (STOPWORDS.has(word.toLowerCase())) return undefined;
+  // (only what a thing can do or take for several versions at once: "supports TLS 1.3" and "supports TLS 1.2" may both
+  // hold; "was added in Orbix 3.8", "the fifth release of Python 3.7", "requires Node 18" name one version)
+  if (!CAPABILITY_BEFORE.test(text.slice(0, q.start - head[0].length))) return undefined;
+  const named = NUMBERED_HEAD_WORDS.test(word) || /^\p{Lu}/u.test(word);
+  return named ? word.toLowerCase() : undefined;
+}
+/**
+ * A changed number that names a thing in both texts after the same word ("supports TLS 1.3" / "supports TLS 1.2",
+ * "Support for Perl 5.30 was removed" / "… Perl 5.32 …"): the span speaks of another version or item of that name.
+ */
+function sameNumberedName(claim: string, q: Quantity, span: string, p: Quantity): boolean {
+  // ("3.12 or later" bounds a version: a changed bound is a changed figure)
+  if ([[claim, q], [span, p]].some(([text, x]) => VERSION_BOUND.test((text as string).slice((x as Quantity).end)))) return false;
+  const mine = namingWord(claim, q);
+  return mine !== undefined && mine === namingWord(span, p);
+}
+
+/** Words after a version that make it a bound ("3.12 or later", "18+"). */
+const VERSION_BOUND = /^(?:\+|\s*(?:or|and)\s+(?:later|newer|above|higher|greater|earlier|older|below|lower)\b)/i;
+
+/** A denial right before a bound ("never more than", "not more than", "no fewer than"), which turns it round. */
+const DENIED_BOUND = /\b(?:not|never|no|n['’]t)\s+(?:\p{L}+\s+)?$/iu;
+/** What lies between the two ends of a range ("4 to 10", "4–10", "between 4 and 10"). */
+const RANGE_BETWEEN = /^\s*(?:-|\u2013|\u2014|to|through)\s*$/i;
+
+/** The values a figure allows, a denial before its bound turned round ("never more than 5" allows 0–5). */
+const boundDenied = (text: string, q: Quantity) => q.bounded === true && DENIED_BOUND.test(text.slice(Math.max(0, q.start - 24), q.start));
+function allowedValues(text: string, q: Quantity): { min: number; max: number } {
+  const r = rangeOf(q);
+  if (!boundDenied(text, q)) return r;
+  return r.max === Infinity || r.max === null ? { min: 0, max: r.min } : { min: r.max, max: Infinity };
+}
+
+/** The two ends of a range in the span that has `p` as one end, or undefined. */
+function rangeAround(spanText: string, p: Quantity, others: readonly Quantity[]): [Quantity, Quantity] | undefined {
+  const k = others.indexOf(p);
+  for (const [lo, hi] of [[others[k - 1], p], [p, others[k + 1]]] as const) {
+    if (!lo || !hi || lo === hi || lo.value >= hi.value || lo.bounded || hi.bounded) continue;
+    const between = spanText.slice(lo.end, hi.start);
+    if (RANGE_BETWEEN.test(between) || (/^\s*and\s*$/i.test(between) && /\bbetween\s+$/i.test(spanText.slice(0, lo.start)))) return [lo, hi];
+  }
+  return undefined;
+}
+function allowedRange(spanText: string, p: Quantity, others: readonly Quantity[]): string {
+  const r = rangeAround(spanText, p, others);
+  return r ? spanText.slice(r[0].start, r[1].end) : p.raw;
+}
+
+/**
+ * A claim figure that differs from the span's but is one the span allows: within its range ('range': "6 workers" / "4
+ * to 10 workers"), or the same bound once a denial turns one round ('bound': "never more than 5" / "at most 5").
+ * Undefined when the two figures exclude each other, measure different things, or are two bounds of other figures.
+ */
+function figureAllowed(claimText: string, q: Quantity, claimQuantities: readonly Quantity[], spanText: string, p: Quantity, others: readonly Quantity[]): 'range' | 'bound' | undefined {
+  if (q.kind !== p.kind || (q.unit !== p.unit && q.unit !== null && p.unit !== null)) return undefined;
+  // (a changed bound is a changed figure, whichever way it moved: only one turned round by a denial may be the same)
+  if (q.bounded && p.bounded) {
+    const [mine, theirs] = [allowedValues(claimText, q), allowedValues(spanText, p)];
+    const turned = boundDenied(claimText, q) || boundDenied(spanText, p);
+    return turned && contains(mine, theirs) && contains(theirs, mine) ? 'bound' : undefined;
+  }
+  // (an end of the claim's own range is compared as one: "2 to 8" / "2 to 16")
+  if (q.bounded || q.approx || rangeAround(claimText, q, claimQuantities)) return undefined;
+  const range = rangeAround(spanText, p, others);
+  return range && q.value > range[0].value && q.value < range[1].value ? 'range' : undefined;
+}
+
 /** The claim's changed number is part of the name of its subject: before the claim's first verb, after a name or a numbered word. */
 function numbersTheSubject(claim: string, q: Quantity): boolean {
   const verb = /\b(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|should|shall|does|do|did)\b|\b[a-z]{3,}(?:s|ed)\b/.exec(claim.slice(q.end));
@@ -2690,7 +2827,7 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
 }
 
 /** Flags by which a span gives a claim's word to another act or subject. */
-const WHO_DOES_WHAT = /^(?:argument_elsewhere|clause_subject|other_agent|words_swapped|arguments_reversed):/;
+const WHO_DOES_WHAT = /^(?:argument_elsewhere|clause_subject|other_agent|words_swapped|arguments_reversed|clauses_reversed|respectively_mispaired):/;
 
 /** Endings of a noun that names an act ("implementation", "acceptance", "deployment", "removal"). */
 const ACT_NOUN = /(?:tion|sion|ance|ence|ment|al)s?$/;

@@ -1,0 +1,214 @@
+// Words the span pairs otherwise than the claim: lists a "respectively" pairs item by item, clauses a connective joins
+// the other way round, a word the span says in another clause; and figures a span allows without stating them. Invented
+// Orbix sentences.
+import assert from 'node:assert/strict';
+import { clausesReversed, identifierDiffers, oneOfSeveral, respectivelyMispaired, withOrWithout } from '../../src/core/verify/arguments';
+import { wordOfAnotherClause } from '../../src/core/verify/clause-subject';
+import { verdictAgainst } from './verify-fixtures';
+
+describe('verify: lists a "respectively" pairs item by item (invented)', () => {
+  const span = 'The Kestrel and Plover daemons poll every 30 and 90 seconds, respectively.';
+
+  it('a claim that pairs an item with the other list\'s other item is not carried', () => {
+    for (const claim of ['Kestrel polls every 90 seconds.', 'The Plover daemon polls every 30 seconds.',
+      'The Kestrel and Plover daemons poll every 90 and 30 seconds, respectively.']) {
+      const v = verdictAgainst(claim, [span]);
+      assert.notEqual(v.label, 'supports', `${claim}: ${v.reason}`);
+      assert.ok(v.flags.some((f) => f.startsWith('respectively_mispaired:')), `${claim}: ${v.flags.join()}`);
+      assert.match(v.reason, /respectively/, v.reason);
+    }
+  });
+
+  it('the right pair, or the span\'s own sentence, is not flagged', () => {
+    assert.equal(respectivelyMispaired('Plover polls every 90 seconds.', span), undefined);
+    assert.equal(respectivelyMispaired('Kestrel polls every 30 seconds.', span), undefined);
+    assert.equal(respectivelyMispaired(span, span), undefined);
+    assert.equal(verdictAgainst(span, [span]).label, 'supports');
+    // three items, with an Oxford comma
+    const three = 'Kestrel, Plover, and Tern store keys, logs, and traces, respectively.';
+    assert.deepEqual(respectivelyMispaired('Plover stores traces.', three), { claim: 'Plover … traces', span: 'Plover … logs' });
+    assert.equal(respectivelyMispaired('Plover stores logs.', three), undefined);
+    // no "respectively": nothing is paired
+    assert.equal(respectivelyMispaired('Kestrel polls every 90 seconds.', 'The Kestrel and Plover daemons poll every 30 and 90 seconds.'), undefined);
+  });
+});
+
+describe('verify: clauses a connective joins, the other way round (invented)', () => {
+  it('"X because Y" is not carried by "Y because X", nor "X after Y" by "After X, Y"', () => {
+    const v = verdictAgainst('The Kestrel build failed because the lock file was stale.', ['The lock file was stale because the Kestrel build failed.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('clauses_reversed:because'), v.flags.join());
+    assert.ok(clausesReversed('Kestrel restarts after the cache is flushed.', 'After Kestrel restarts, the cache is flushed.'));
+    assert.ok(clausesReversed('Plover reloads the keys if the token expires.', 'The token expires if Plover reloads the keys.'));
+  });
+
+  it('the same order, also with the connective\'s clause first, is no reversal', () => {
+    assert.equal(clausesReversed('Kestrel restarts after the cache is flushed.', 'After the cache is flushed, Kestrel restarts.'), undefined);
+    assert.equal(clausesReversed('The Kestrel build failed because the lock file was stale.', 'The Kestrel build failed because the lock file was stale.'), undefined);
+    assert.equal(verdictAgainst('The Kestrel build failed because the lock file was stale.', ['The Kestrel build failed because the lock file was stale.']).label, 'supports');
+  });
+});
+
+describe('verify: a word of the claim\'s act that the span says in another clause (invented)', () => {
+  it('a word given only in a clause with a verb of its own is not the claim\'s', () => {
+    for (const [claim, span, word] of [['Plover ships traces to Tempo.', 'Plover ships traces to Loki; Tempo is not supported.', 'Tempo'],
+      ['Kestrel rotates logs at midnight.', 'Kestrel rotates logs hourly, and backups at midnight are kept for a week.', 'midnight'],
+      // two acts of one subject joined by a bare "and", or "but" with the verb read as a noun
+      ['Kestrel signs tokens with Ed25519.', 'Kestrel signs tokens with RSA and leaves Ed25519 keys unused.', 'Ed25519'],
+      ['Kestrel reads logs.', 'Kestrel reads configs and writes logs to disk.', 'logs'],
+      ['Plover keeps tabs.', 'Plover keeps spaces but strips tabs.', 'tabs']]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.notEqual(v.label, 'supports', `${claim}: ${v.reason}`);
+      assert.ok(v.flags.includes(`argument_elsewhere:${word}`), `${claim}: ${v.flags.join()}`);
+    }
+  });
+
+  it('reads the clause after "but" as one of its own', () => {
+    assert.deepEqual(wordOfAnotherClause('Kestrel keeps comments.', 'Kestrel keeps indentation but removes comments.'), { word: 'comments', verb: 'keeps' });
+    assert.notEqual(verdictAgainst('Kestrel keeps comments.', ['Kestrel keeps indentation but removes comments.']).label, 'supports');
+  });
+
+  it('words of the act\'s own clause, a list after a colon, or another joined act of the claim are read as before', () => {
+    assert.equal(wordOfAnotherClause('Plover ships traces to Loki.', 'Plover ships traces to Loki; Tempo is not supported.'), undefined);
+    assert.equal(wordOfAnotherClause('Plover supports TOML.', 'Plover supports three formats: JSON, YAML and TOML.'), undefined);
+    assert.equal(wordOfAnotherClause('Kestrel reads settings.', 'Kestrel reads configs and settings.'), undefined);
+    assert.equal(wordOfAnotherClause('Kestrel writes logs to disk.', 'Kestrel reads configs and writes logs to disk.'), undefined);
+    // a second act with no subject of its own shares the first clause's subject
+    assert.equal(wordOfAnotherClause('Bob fixed the parser bug.', 'The parser bug was reported by Ann and fixed by Bob.'), undefined);
+    // two verbs of one object
+    assert.equal(wordOfAnotherClause('Kestrel creates a new session.', 'Kestrel creates and returns a new session.'), undefined);
+    assert.equal(wordOfAnotherClause('The Plover proxy caches replies and compresses logs.', 'The Plover proxy caches replies, and by default also compresses logs.'), undefined);
+    assert.equal(verdictAgainst('Plover ships traces to Loki.', ['Plover ships traces to Loki; Tempo is not supported.']).label, 'supports');
+  });
+});
+
+describe('verify: figures a span allows without stating them (invented)', () => {
+  it('a figure inside the span\'s range is neither carried nor contradicted', () => {
+    for (const span of ['Kestrel runs 4 to 10 workers.', 'Kestrel runs between 4 and 10 workers.', 'Kestrel runs 4–10 workers.']) {
+      const v = verdictAgainst('Kestrel runs 6 workers.', [span]);
+      assert.equal(v.label, 'does_not_support', `${span}: ${v.reason}`);
+      assert.match(v.reason, /range/, v.reason);
+    }
+    assert.equal(verdictAgainst('Kestrel runs 12 workers.', ['Kestrel runs 4 to 10 workers.']).label, 'contradicts');
+    // the claim's own range with another end is a changed figure
+    assert.equal(verdictAgainst('Kestrel runs 4 to 8 workers.', ['Kestrel runs 4 to 10 workers.']).label, 'contradicts');
+  });
+
+  it('a bound a denial turns round is the same bound ("never more than five" / "at most five"); another figure is still changed', () => {
+    for (const [claim, span] of [['Kestrel never retries more than five times.', 'Kestrel retries at most five times.'],
+      ['Kestrel does not retry more than five times.', 'Kestrel retries at most five times.'],
+      ['Kestrel retries at most five times.', 'Kestrel never retries more than five times.']]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.notEqual(v.label, 'contradicts', `${claim}: ${v.reason}`);
+      assert.notEqual(v.label, 'supports', `${claim}: ${v.reason}`);
+    }
+    assert.equal(verdictAgainst('Kestrel never retries more than seven times.', ['Kestrel retries at most five times.']).label, 'contradicts');
+    assert.equal(verdictAgainst('Kestrel retries at most seven times.', ['Kestrel retries at most five times.']).label, 'contradicts');
+  });
+
+  it('a changed number after the same name, of what a thing supports, names another thing ("supports TLS 1.3" / "TLS 1.2"), not a changed figure', () => {
+    for (const [claim, span, flag] of [['Kestrel speaks SMTP 2.', 'Kestrel speaks SMTP 1.', 'other_numbered:2/1'],
+      ['Plover parses Erlang 26 term files.', 'Plover parses Erlang 25 term files.', 'other_numbered:26/25'],
+      ['Support for Lua 5.3 was removed from Plover.', 'Support for Lua 5.1 was removed from Plover.', 'other_numbered:5.3/5.1']]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.equal(v.label, 'does_not_support', `${claim}: ${v.reason}`);
+      assert.ok(v.flags.includes(flag!), `${claim}: ${v.flags.join()}`);
+    }
+    // one version (when something happened, what a thing requires), a date, or a count: a changed figure
+    for (const [claim, span] of [['The flag was added in Plover 3.8.', 'The flag was added in Plover 3.9.'],
+      ['This is the second beta of Plover 3.8.', 'This is the second beta of Plover 3.9.'], ['Plover requires Erlang 26.', 'Plover requires Erlang 25.'],
+      ['Plover was released in May 2019.', 'Plover was released in May 2018.'],
+      ['Plover keeps 40 snapshots.', 'Plover keeps 45 snapshots.'],
+      // a version bound ("or later", "+") is a figure: changed, it is a changed requirement
+      ['Plover requires Erlang 26 or later.', 'Plover requires Erlang 25 or later.'], ['Plover requires Erlang 26+.', 'Plover requires Erlang 25+.']]) {
+      assert.equal(verdictAgainst(claim!, [span!]).label, 'contradicts', claim);
+    }
+  });
+});
+
+describe('verify: "with X" and "without X" (invented)', () => {
+  it('neither carries nor denies the other', () => {
+    for (const [claim, span] of [['Plover builds on macOS without Rosetta.', 'Plover builds on macOS only with Rosetta.'],
+      ['Plover builds on macOS without Rosetta.', 'Plover builds on macOS through Rosetta.'],
+      ['Plover builds on macOS with Rosetta.', 'Plover builds on macOS without Rosetta.'],
+      ['Kestrel can start with admin rights.', 'Kestrel can start without admin rights.']]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.equal(v.label, 'does_not_support', `${claim}: ${v.reason}`);
+      assert.match(v.reason, /with(?:out)? /, v.reason);
+    }
+    assert.deepEqual(withOrWithout('Plover builds on macOS without Rosetta.', 'Plover builds on macOS only with Rosetta.'),
+      { claim: 'without Rosetta', span: 'only with Rosetta' });
+    assert.equal(verdictAgainst('Kestrel can start without admin rights.', ['Kestrel can start without admin rights.']).label, 'supports');
+    assert.equal(withOrWithout('Kestrel starts with admin rights.', 'Kestrel starts with admin rights, never without them.'), undefined);
+  });
+});
+
+describe('verify: identifiers copied as written (invented)', () => {
+  it('an option, a snake_case name or a name with "++"/"#" given in another form is another name', () => {
+    for (const [claim, span, flag] of [['The --prune option deletes stale branches.', 'The --pruned option deletes stale branches.', 'identifier_differs:--prune/--pruned'],
+      ['The retry_limit setting caps retries.', 'The retry_limits setting caps retries.', 'identifier_differs:retry_limit/retry_limits'],
+      ['Plover is written in F#.', 'Plover is written in F.', 'identifier_differs:F#/F']]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.equal(v.label, 'does_not_support', `${claim}: ${v.reason}`);
+      assert.ok(v.flags.includes(flag!), `${claim}: ${v.flags.join()}`);
+    }
+    assert.equal(identifierDiffers('The --prune option deletes stale branches.', 'The `--prune` option deletes stale branches.'), undefined);
+    assert.equal(identifierDiffers('Plover is written in C++.', 'Plover is written in C++ and Lua.'), undefined);
+    assert.equal(verdictAgainst('The --prune option deletes stale branches.', ['The --prune option deletes stale branches.']).label, 'supports');
+  });
+});
+
+describe('verify: limits said after the statement (invented)', () => {
+  it('"before the 2.0 rewrite" limits it as "until …" does, and a roadmap named after its project is still a plan', () => {
+    for (const [claim, span] of [['The Plover gateway checks every upload.', 'The Plover gateway checked every upload before the 3.0 rewrite.'],
+      ['Plover reads YAML manifests.', 'Reading YAML manifests is on the Plover roadmap.']]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.notEqual(v.label, 'supports', `${claim}: ${v.reason}`);
+      assert.ok(v.flags.some((f) => f.startsWith('hedge_dropped:')), `${claim}: ${v.flags.join()}`);
+    }
+    assert.equal(verdictAgainst('The Plover gateway checked every upload before the 3.0 rewrite.', ['The Plover gateway checked every upload before the 3.0 rewrite.']).label, 'supports');
+  });
+});
+
+describe('verify: what a change leaves behind (invented)', () => {
+  it('"switched from X to Y" or "dropped X in favour of Y" does not carry "uses X"; it carries "uses Y"', () => {
+    for (const span of ['Kestrel switched from Make to Ninja for its builds.', 'Kestrel dropped Make in favour of Ninja for its builds.',
+      'Kestrel migrated away from Make to Ninja for its builds.']) {
+      const v = verdictAgainst('Kestrel uses Make for its builds.', [span]);
+      assert.notEqual(v.label, 'supports', `${span}: ${v.reason}`);
+      assert.ok(v.flags.includes('polarity_uncertain'), `${span}: ${v.flags.join()}`);
+    }
+    assert.equal(verdictAgainst('Kestrel uses Ninja for its builds.', ['Kestrel switched from Make to Ninja for its builds.']).label, 'supports');
+    assert.equal(verdictAgainst('Kestrel switched from Make to Ninja.', ['Kestrel switched from Make to Ninja for its builds.']).label, 'supports');
+  });
+});
+
+describe('verify: from where to where, one of several, and "hardly" (invented)', () => {
+  it('"from A to B" over "from B to A" is reversed, whole phrases on either side', () => {
+    const v = verdictAgainst('Kestrel moves snapshots from the hot tier to the cold archive.', ['Kestrel moves snapshots from the cold archive to the hot tier.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.some((f) => f.startsWith('arguments_reversed:')), v.flags.join());
+    assert.equal(verdictAgainst('Kestrel moves snapshots from the cold archive to the hot tier.', ['Kestrel moves snapshots from the cold archive to the hot tier.']).label, 'supports');
+  });
+
+  it('"one of the first" does not carry "the first"; "hardly faster" does not carry "faster"', () => {
+    const first = verdictAgainst('Plover was the first scheduler with fair queues.', ['Plover was one of the first schedulers with fair queues.']);
+    assert.equal(first.label, 'does_not_support', first.reason);
+    assert.ok(first.flags.includes('one_of_several:one of the first'), first.flags.join());
+    assert.equal(oneOfSeveral('Plover was one of the first schedulers with fair queues.', 'Plover was one of the first schedulers with fair queues.'), undefined);
+    const hardly = verdictAgainst('Plover is faster than Kestrel.', ['Plover is hardly faster than Kestrel.']);
+    assert.notEqual(hardly.label, 'supports', hardly.reason);
+  });
+});
+
+describe('verify: the agent of a passive named by an identifier (invented)', () => {
+  it('"fixed by commit 9f1c" does not carry "Commit 4e2a fixed …"', () => {
+    const v = verdictAgainst('Commit 4e2a fixed the parser bug.', ['The parser bug was introduced by commit 4e2a and fixed by commit 9f1c.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    const own = verdictAgainst('Commit 9f1c fixed the parser bug.', ['The parser bug was introduced by commit 4e2a and fixed by commit 9f1c.']);
+    assert.notEqual(own.label, 'contradicts', own.reason);
+    assert.equal(verdictAgainst('Commit 4e2a fixed the parser bug.', ['The parser bug was fixed by commit 4e2a.']).label, 'supports');
+    const release = verdictAgainst('Release 4 removed the flag.', ['The flag was removed by release 5.']);
+    assert.notEqual(release.label, 'supports', release.reason);
+  });
+});
