@@ -212,3 +212,29 @@ describe('verify: the agent of a passive named by an identifier (invented)', () 
     assert.notEqual(release.label, 'supports', release.reason);
   });
 });
+
+describe('verify: what the review of these rules found, mended (invented)', () => {
+  it('a denied bound still refutes the same bound asserted, and "only" makes a supported version exclusive', () => {
+    for (const [claim, span] of [['Kestrel retries more than 5 times.', 'Kestrel never retries more than 5 times.'],
+      ['Kestrel does not retry more than 5 times.', 'Kestrel retries more than 5 times.'],
+      ['Plover only supports TLS 1.2.', 'Plover only supports TLS 1.3.']]) {
+      assert.equal(verdictAgainst(claim!, [span!]).label, 'contradicts', claim);
+    }
+  });
+
+  it('a change "from A to B" is no range; "before 6 a.m." is no release; a plan in another clause limits only that clause', () => {
+    assert.equal(verdictAgainst('Kestrel raised the worker limit to 6.', ['Kestrel raised the worker limit from 4 to 10.']).label, 'contradicts');
+    assert.equal(verdictAgainst('Kestrel runs backups nightly.', ['Kestrel runs backups nightly, finishing before 6 a.m.']).label, 'supports');
+    assert.equal(verdictAgainst('Plover supports Windows.', ['Plover supports Windows, and ARM support is on the Plover roadmap.']).label, 'supports');
+  });
+
+  it('an object referred back to by a pronoun, "barely", another noun after "one of the first", "with or without", a two-clause claim over "respectively"', () => {
+    assert.equal(verdictAgainst('Plover pushes images to Quay.', ['Plover builds images with Buildah and pushes them to Quay.']).label, 'supports');
+    assert.equal(verdictAgainst('Plover passed the audit.', ['Plover barely passed the audit.']).label, 'supports');
+    assert.equal(verdictAgainst('The first Plover release was withdrawn.', ['One of the first users reported a crash, and the first Plover release was withdrawn.']).label, 'supports');
+    const both = verdictAgainst('Plover works with TLS.', ['Plover works with and without TLS.']);
+    assert.notEqual(both.label, 'contradicts', both.reason);
+    const two = verdictAgainst('Kestrel stores keys in Redis and Plover stores keys in Postgres.', ['Kestrel and Plover store keys in Postgres and Redis, respectively.']);
+    assert.ok(two.flags.some((f) => f.startsWith('respectively_mispaired:')), two.flags.join());
+  });
+});

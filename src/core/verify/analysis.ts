@@ -476,8 +476,8 @@ const HEDGE_ADVERBS = [
   'appear to', 'appears to', 'appeared to', 'seem to', 'seems to', 'seemed to', 'is likely to', 'are likely to', 'was likely to',
   'were likely to', 'apparently', 'possibly', 'probably', 'presumably', 'suggests that', 'suggest that', 'suggested that',
   'is thought to', 'are thought to', 'was thought to', 'is believed to', 'are believed to', 'partly', 'tended to', 'somewhat',
-  // ("hardly faster": close to not at all)
-  'hardly', 'barely', 'scarcely',
+  // ("hardly faster": close to not at all; "barely passed" still passed)
+  'hardly', 'scarcely',
 ];
 /** Plans and intentions: a span saying what someone means to do does not carry that it was done. */
 const INTENTIONS = ['plan to', 'plans to', 'planned to', 'planning to', 'aim to', 'aims to', 'intend to', 'intends to', 'hope to', 'hopes to',
@@ -546,7 +546,7 @@ const STANCE_WORDINGS: ReadonlyArray<[RegExp, RegExp]> = [
 const stanceKeptInOtherWords = (phrase: string, claimText: string) => STANCE_WORDINGS.some(([stance, kept]) => stance.test(phrase) && kept.test(claimText));
 
 /** Limits said after what they limit: a time ("until version 2.0"), a version, a kind of build, a platform, a plan. */
-const LIMITS_AFTER = /\b(?:until|before)\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?)\b|\bbehind\s+a\s+(?:feature\s+)?flag\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b/g;
+const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\bbefore\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?)\b|\bbehind\s+a\s+(?:feature\s+)?flag\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b/g;
 /** How many words before a stance said after may hold the claim's word it qualifies. */
 const STANCE_REACH_BACK = 10;
 
@@ -1093,8 +1093,13 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
   const claimLimits = [...claimText.matchAll(LIMITS_AFTER)].length > 0;
   for (const hit of [...findPhrases(passage.text, STANCES_AFTER), ...(claimLimits ? [] : limitsAfter)]) {
     if (claimOwn(hit.phrase) || claimFlat.includes(hit.phrase)) continue;
-    const sentenceStart = passage.text.slice(0, hit.start).search(/[^.!?;]*$/);
-    const before = words.filter((t) => t.end <= hit.start && t.start >= sentenceStart && !t.stop).slice(-STANCE_REACH_BACK).find((t) => claimStems.has(t.stem));
+    // (back to the start of its sentence, or of its own clause: "…, and ARM support is on the roadmap")
+    const sentenceStart = Math.max(passage.text.slice(0, hit.start).search(/[^.!?;]*$/),
+      ...[...passage.text.slice(0, hit.start).matchAll(/,\s*(?:and|but|while|whereas)\s+/g)].map((m) => m.index! + m[0].length));
+    const limited = words.filter((t) => t.end <= hit.start && t.start >= sentenceStart && !t.stop).slice(-STANCE_REACH_BACK);
+    const before = limited.find((t) => claimStems.has(t.stem));
+    // (a clause that names mostly other things is about them: "ARM support is on the roadmap" limits ARM, not Windows)
+    if (before && sentenceStart > 0 && 2 * limited.filter((t) => claimStems.has(t.stem)).length <= limited.length) continue;
     if (before) return { ...hit, start: before.start, surface: passage.text.slice(before.start, hit.end), next: before, kind: 'stance' };
   }
   if (findPhrases(claimText, ESTIMATE_HEADS).length === 0) {

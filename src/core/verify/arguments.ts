@@ -1040,11 +1040,14 @@ export function respectivelyMispaired(claimText: string, spanText: string): { cl
   if (own) {
     own[0]!.forEach((t, k) => pairs.push([t, own[1]![k]!]));
   } else {
-    const claim = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
-    const named = (list: Token[]) => claim.filter((t) => indexIn(list, t) >= 0);
-    const [a, b] = [named(first), named(second)];
-    // (one item of each list: the claim says the one of the other)
-    if (a.length === 1 && b.length === 1 && a[0]!.norm !== b[0]!.norm) pairs.push([a[0]!, b[0]!]);
+    // (each clause of the claim on its own: "Marlowe stores keys in Postgres while Zentra stores keys in Redis")
+    for (const clause of claimText.split(/,?\s+(?:and|while|whereas|but)\s+(?=\S+\s+\S)|;\s*/)) {
+      const claim = tokenize(clause).filter((t) => t.kind === 'word' || t.kind === 'number');
+      const named = (list: Token[]) => claim.filter((t) => indexIn(list, t) >= 0);
+      const [a, b] = [named(first), named(second)];
+      // (one item of each list: the claim says the one of the other)
+      if (a.length === 1 && b.length === 1 && a[0]!.norm !== b[0]!.norm) pairs.push([a[0]!, b[0]!]);
+    }
   }
   for (const [a, b] of pairs) {
     const [i, j] = [indexIn(first, a), indexIn(second, b)];
@@ -1108,6 +1111,8 @@ export function withOrWithout(claimText: string, spanText: string): { claim: str
       const word = m[1]!.replace(/[.]+$/, '');
       return { text: m[0].slice(0, m[0].length - (m[1]!.length - word.length)), word: stem(word.toLowerCase()) };
     });
+  // ("works with and without TLS", "with or without Docker": both)
+  if (/\bwith\s+(?:and|or)\s+without\b|\bwithout\s+(?:and|or)\s+with\b/i.test(spanText)) return undefined;
   const [without, withWords] = [`without`, WITH_WORDS];
   for (const [mine, theirs] of [[without, withWords], [withWords, without]] as const) {
     const claimSide = phrase(claimText, mine);
@@ -1145,7 +1150,7 @@ export function identifierDiffers(claimText: string, spanText: string): { claim:
 }
 
 /** Words that pick one out of a group ("the first", "the largest"), which "one of the …" makes one of several. */
-const ONE_OF_THE = /\bone\s+of\s+the\s+([\p{L}-]+)/giu;
+const ONE_OF_THE = /\bone\s+of\s+the\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?/giu;
 
 /**
  * The claim says "the first language" where the span says "one of the first languages": the span's phrase as written,
@@ -1154,8 +1159,11 @@ const ONE_OF_THE = /\bone\s+of\s+the\s+([\p{L}-]+)/giu;
 export function oneOfSeveral(claimText: string, spanText: string): string | undefined {
   for (const m of spanText.matchAll(ONE_OF_THE)) {
     const word = m[1]!.toLowerCase();
-    const own = new RegExp(`\\bthe\\s+${escapeRegExp(word)}\\b`, 'i').exec(claimText);
-    if (own && !/\bone\s+of\s+$/i.test(claimText.slice(0, own.index))) return m[0];
+    const own = new RegExp(`\\bthe\\s+${escapeRegExp(word)}\\b(?:\\s+([\\p{L}-]+))?`, 'iu').exec(claimText);
+    if (!own || /\bone\s+of\s+$/i.test(claimText.slice(0, own.index))) continue;
+    // (of the same thing: "one of the first users" says nothing of "the first Quba release")
+    if (m[2] && own[1] && stem(m[2].toLowerCase()) !== stem(own[1].toLowerCase()) && !/^(?:of|in|to|with)$/i.test(own[1])) continue;
+    return `one of the ${m[1]}`;
   }
   return undefined;
 }

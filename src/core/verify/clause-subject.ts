@@ -305,7 +305,9 @@ export function wordOfAnotherClause(claimText: string, spanText: string): { word
   // (a clause with no subject of its own opens with its verb, which the tagger may read as a noun: "… but *strips* comments")
   const ownVerb = (c: (typeof clauses)[number]) => c.tokens.some((t) => t.kind === 'word' && t.stem !== act.stem &&
     (FINITE_WORDS.has(t.norm) || spanTags.get(c.start + t.start) === 'v')) ||
-    verbOf(c.text, c.tokens, c.tokens.flatMap((t, i) => (i === firstWord(c.tokens) && t.stem !== act.stem && !t.stop ? [i] : []))) !== undefined;
+    // (a verb that has its object right after it: "strips comments", not a list's last item "traces, respectively")
+    (c.tokens[firstWord(c.tokens) + 1]?.kind === 'word' &&
+      verbOf(c.text, c.tokens, c.tokens.flatMap((t, i) => (i === firstWord(c.tokens) && t.stem !== act.stem && !t.stop ? [i] : []))) !== undefined);
   const statingStems = new Set(stating.flatMap((c) => c.tokens.map((t) => t.stem)));
   // a stating clause with no subject of its own ("… and fixed by commit def456") shares the subject of the clause before
   // it ("The bug was introduced …"): those words are the act's too
@@ -313,6 +315,10 @@ export function wordOfAnotherClause(claimText: string, spanText: string): { word
     const first = c.tokens.find((t) => t.kind === 'word' && !ADVERBS_BEFORE_ACT.has(t.norm));
     if (!first || !(first.stem === act.stem || AUXILIARIES.has(first.norm))) continue;
     const previous = clauses[clauses.indexOf(c) - 1];
+    // (an object that refers back — "… and pushes *them* to Quay" — is the previous clause's object)
+    const actAt = c.tokens.findIndex((t) => t.stem === act.stem);
+    const referring = actAt >= 0 && /^(?:it|them|this|these|those)$/.test(c.tokens.slice(actAt + 1).find((t) => t.kind === 'word')?.norm ?? '');
+    if (referring && previous) for (const t of previous.tokens) statingStems.add(t.stem);
     const verbAt = previous ? previous.tokens.findIndex((t) => t.kind === 'word' && (FINITE_WORDS.has(t.norm) || spanTags.get(previous.start + t.start) === 'v')) : -1;
     for (const t of verbAt > 0 ? previous!.tokens.slice(0, verbAt) : []) statingStems.add(t.stem);
   }

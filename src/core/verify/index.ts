@@ -1261,9 +1261,14 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const spanDenialAside = negationConflict && antonym === null && !claimDenies ? denialNotOfClaim(unit.text, passage.text) : undefined;
   // ("does not retry more than five times" / "retries at most five times": the denial turns a bound round; the figures decide)
   // ("can run without root" / "can run with root": both may hold)
-  const withAndWithout = negationConflict && antonym === null ? withOrWithout(unit.text, passage.text) : undefined;
-  const deniesABound = negationConflict && (claimDenies ? unit.quantities : passage.quantities)
-    .some((q) => boundDenied(claimDenies ? unit.text : passage.text, q));
+  const withAndWithout = negationConflict && antonym === null ? withOrWithout(unit.text, passage.text) ?? eitherWay(claimDenies ? unit.text : passage.text) : undefined;
+  // (only where, turned round, it is the other side's bound: "retries more than 5" / "never retries more than 5" is denied)
+  const deniesABound = negationConflict && (claimDenies ? unit.quantities : passage.quantities).some((q) => {
+    const [denier, other, others] = claimDenies ? [unit.text, passage.text, passage.quantities] : [passage.text, unit.text, unit.quantities];
+    if (!boundDenied(denier, q)) return false;
+    const turned = allowedValues(denier, q);
+    return others.some((p) => p.bounded && p.value === q.value && p.kind === q.kind && contains(turned, allowedValues(other, p)) && contains(allowedValues(other, p), turned));
+  });
   if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && !deniesAHeading && !deniesHavingUnstated && !deniedByMeaningToo &&
     !deniesExistenceUnstated && spanDenialAside === undefined && !deniesABound && !withAndWithout) {
     if (!sameSubjectButOpposite) flags?.push(REWORDED);
@@ -2373,7 +2378,11 @@ function namingWord(text: string, q: Quantity): string | undefined {
   if (STOPWORDS.has(word.toLowerCase())) return undefined;
   // (only what a thing can do or take for several versions at once: "supports TLS 1.3" and "supports TLS 1.2" may both
   // hold; "was added in Orbix 3.8", "the fifth release of Python 3.7", "requires Node 18" name one version)
-  if (!CAPABILITY_BEFORE.test(text.slice(0, q.start - head[0].length))) return undefined;
+  const before = text.slice(0, q.start - head[0].length);
+  const capability = CAPABILITY_BEFORE.exec(before);
+  if (!capability) return undefined;
+  // ("only supports TLS 1.2" rules the other version out)
+  if (/\bonly\s+(?:\p{L}+\s+)?$/iu.test(before.slice(0, capability.index)) || /\bonly\s+$/i.test(before)) return undefined;
   const named = NUMBERED_HEAD_WORDS.test(word) || /^\p{Lu}/u.test(word);
   return named ? word.toLowerCase() : undefined;
 }
@@ -2391,8 +2400,16 @@ function sameNumberedName(claim: string, q: Quantity, span: string, p: Quantity)
 /** Words after a version that make it a bound ("3.12 or later", "18+"). */
 const VERSION_BOUND = /^(?:\+|\s*(?:or|and)\s+(?:later|newer|above|higher|greater|earlier|older|below|lower)\b)/i;
 
+/** "with and without X", "with or without X": a denial that is one of two ways, both said. */
+function eitherWay(text: string): { claim: string; span: string } | undefined {
+  const both = /\bwith\s+(?:and|or)\s+without\b|\bwithout\s+(?:and|or)\s+with\b/i.exec(text);
+  return both ? { claim: 'with', span: both[0] } : undefined;
+}
+
 /** A denial right before a bound ("never more than", "not more than", "no fewer than"), which turns it round. */
 const DENIED_BOUND = /\b(?:not|never|no|n['’]t)\s+(?:\p{L}+\s+)?$/iu;
+/** A change from one figure to another ("raised … from", "grew from", "went up from"). */
+const CHANGE_FROM = /\b(?:rais|grew|grow|increas|ros|rise|went\s+up|go(?:es)?\s+up|decreas|fell|fall|dropp|reduc|cut|chang|mov|shr[ai]nk|doubl|halv|climb|jump|lower|extend|expand|bump)\w*\s+(?:\S+\s+){0,4}?from\s+$/i;
 /** What lies between the two ends of a range ("4 to 10", "4–10", "between 4 and 10"). */
 const RANGE_BETWEEN = /^\s*(?:-|\u2013|\u2014|to|through)\s*$/i;
 
@@ -2410,6 +2427,8 @@ function rangeAround(spanText: string, p: Quantity, others: readonly Quantity[])
   for (const [lo, hi] of [[others[k - 1], p], [p, others[k + 1]]] as const) {
     if (!lo || !hi || lo === hi || lo.value >= hi.value || lo.bounded || hi.bounded) continue;
     const between = spanText.slice(lo.end, hi.start);
+    // ("raised the limit from 4 to 10": a change, not a range)
+    if (CHANGE_FROM.test(spanText.slice(Math.max(0, lo.start - 60), lo.start))) continue;
     if (RANGE_BETWEEN.test(between) || (/^\s*and\s*$/i.test(between) && /\bbetween\s+$/i.test(spanText.slice(0, lo.start)))) return [lo, hi];
   }
   return undefined;
