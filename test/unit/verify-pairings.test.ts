@@ -137,7 +137,7 @@ describe('verify: "with X" and "without X" (invented)', () => {
       assert.match(v.reason, /with(?:out)? /, v.reason);
     }
     assert.deepEqual(withOrWithout('Plover builds on macOS without Rosetta.', 'Plover builds on macOS only with Rosetta.'),
-      { claim: 'without Rosetta', span: 'only with Rosetta' });
+      { claim: 'without Rosetta', span: 'only with Rosetta', only: true });
     assert.equal(verdictAgainst('Kestrel can start without admin rights.', ['Kestrel can start without admin rights.']).label, 'supports');
     assert.equal(withOrWithout('Kestrel starts with admin rights.', 'Kestrel starts with admin rights, never without them.'), undefined);
   });
@@ -236,5 +236,44 @@ describe('verify: what the review of these rules found, mended (invented)', () =
     assert.notEqual(both.label, 'contradicts', both.reason);
     const two = verdictAgainst('Kestrel stores keys in Redis and Plover stores keys in Postgres.', ['Kestrel and Plover store keys in Postgres and Redis, respectively.']);
     assert.ok(two.flags.some((f) => f.startsWith('respectively_mispaired:')), two.flags.join());
+  });
+});
+
+describe('verify: the second pass over the review\'s remaining rows (invented)', () => {
+  it('reads more clause breaks and connectives: an aside, an unspaced dash, a verb the tagger reads as a noun, "X, so Y"', () => {
+    for (const [claim, span, flag] of [['Plover signs builds with GPG.', 'Plover signs builds with Sigstore (GPG keys were retired in 2022).', 'argument_elsewhere:GPG'],
+      ['Plover logs errors to stderr.', 'Plover logs errors to a file—stderr is reserved for progress bars.', 'argument_elsewhere:stderr'],
+      ['Plover caches tokens in Redis.', 'Plover caches tokens in memory and stores sessions in Redis.', 'argument_elsewhere:Redis'],
+      ['The Plover build failed because the cache was stale.', 'The Plover build failed, so the cache was stale.', 'clauses_reversed:because']]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.notEqual(v.label, 'supports', `${claim}: ${v.reason}`);
+      assert.ok(v.flags.includes(flag!), `${claim}: ${v.flags.join()}`);
+    }
+    assert.equal(verdictAgainst('The cache was stale because the Plover build failed.', ['The Plover build failed, so the cache was stale.']).label, 'supports');
+  });
+
+  it('"among the first", "to B from A" and long sides, "prior to version 2", more identifier forms', () => {
+    assert.ok(oneOfSeveral('Plover was the first scheduler to do so.', 'Plover was among the first schedulers to do so.'));
+    for (const [claim, span] of [['Plover routes traffic from Kestrel to Tern.', 'Plover routes traffic to Kestrel from Tern.'],
+      ['Plover copies rows from the primary in Ohio to the replica in Oregon.', 'Plover copies rows from the replica in Oregon to the primary in Ohio.']]) {
+      assert.ok(verdictAgainst(claim!, [span!]).flags.some((f) => f.startsWith('arguments_reversed:')), claim);
+    }
+    assert.equal(verdictAgainst('Plover routes traffic from Tern to Kestrel.', ['Plover routes traffic to Kestrel from Tern.']).label, 'supports');
+    assert.notEqual(verdictAgainst('Plover keeps sessions in memory.', ['Plover kept sessions in memory prior to version 2.']).label, 'supports');
+    for (const [claim, span] of [['Set maxSize to cap the cache.', 'Set maxSizes to cap the cache.'], ['Set plover.timeout in the file.', 'Set plover.timeouts in the file.'],
+      ['git push --force overwrites commits.', 'git push --force-with-lease overwrites commits.']]) {
+      assert.ok(identifierDiffers(claim!, span!), claim);
+    }
+    assert.equal(identifierDiffers('Set maxSize to cap the cache.', 'Set maxSize to cap the cache.'), undefined);
+  });
+
+  it('figures: an end of the span\'s range, "about 6" inside it, "no longer than", "compatible with TLS 1.2", "only with X"', () => {
+    const end = verdictAgainst('Plover runs 10 workers.', ['Plover runs 4 to 10 workers.']);
+    assert.equal(end.label, 'does_not_support', end.reason);
+    assert.equal(verdictAgainst('Plover runs about 6 workers.', ['Plover runs 4 to 10 workers.']).label, 'does_not_support');
+    assert.equal(verdictAgainst('Plover waits no longer than 30 seconds.', ['Plover waits at most 30 seconds.']).label, 'supports');
+    assert.equal(verdictAgainst('Plover waits no longer than 30 seconds.', ['Plover waits at most 20 seconds.']).label, 'contradicts');
+    assert.equal(verdictAgainst('Plover is compatible with TLS 1.2.', ['Plover is compatible with TLS 1.3.']).label, 'does_not_support');
+    assert.equal(verdictAgainst('Plover builds without a C compiler.', ['Plover builds only with a C compiler.']).label, 'contradicts');
   });
 });

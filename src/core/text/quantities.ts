@@ -68,6 +68,8 @@ const DIGIT_APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: numb
   { words: ['no', 'more', 'than'], below: 1, above: 0 }, { words: ['not', 'more', 'than'], below: 1, above: 0 },
   { words: ['no', 'fewer', 'than'], below: 0, above: Infinity }, { words: ['no', 'less', 'than'], below: 0, above: Infinity },
   { words: ['not', 'fewer', 'than'], below: 0, above: Infinity }, { words: ['not', 'less', 'than'], below: 0, above: Infinity },
+  { words: ['no', 'longer', 'than'], below: 1, above: 0 }, { words: ['not', 'longer', 'than'], below: 1, above: 0 },
+  { words: ['no', 'later', 'than'], below: 1, above: 0 }, { words: ['no', 'earlier', 'than'], below: 0, above: Infinity },
   { words: ['just', 'over'], below: 0, above: 0.1 }, { words: ['just', 'under'], below: 0.1, above: 0 },
   { words: ['more', 'than'], below: 0, above: Infinity }, { words: ['at', 'least'], below: 0, above: Infinity },
   { words: ['less', 'than'], below: 1, above: 0 }, { words: ['fewer', 'than'], below: 1, above: 0 },

@@ -472,6 +472,7 @@ const HEDGE_ADVERBS = [
   'often', 'usually', 'typically', 'sometimes', 'generally', 'frequently', 'rarely', 'occasionally', 'in some cases', 'in many cases',
   'in most cases', 'partially', 'in part', 'largely', 'mostly', 'tends to', 'tend to', 'normally', 'commonly', 'ordinarily',
   'for the most part', 'in most situations', 'almost', 'nearly', 'at most', 'at least', 'no more than', 'no fewer than', 'up to',
+  'no longer than', 'not longer than', 'no later than', 'no earlier than',
   'not always', 'not necessarily', 'not entirely', 'not completely', 'not fully', 'not strictly', 'not directly', 'not all', 'not every',
   'appear to', 'appears to', 'appeared to', 'seem to', 'seems to', 'seemed to', 'is likely to', 'are likely to', 'was likely to',
   'were likely to', 'apparently', 'possibly', 'probably', 'presumably', 'suggests that', 'suggest that', 'suggested that',
@@ -546,7 +547,7 @@ const STANCE_WORDINGS: ReadonlyArray<[RegExp, RegExp]> = [
 const stanceKeptInOtherWords = (phrase: string, claimText: string) => STANCE_WORDINGS.some(([stance, kept]) => stance.test(phrase) && kept.test(claimText));
 
 /** Limits said after what they limit: a time ("until version 2.0"), a version, a kind of build, a platform, a plan. */
-const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\bbefore\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?)\b|\bbehind\s+a\s+(?:feature\s+)?flag\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b/g;
+const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:before|prior\s+to)\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?)\b|\bbehind\s+a\s+(?:feature\s+)?flag\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b/g;
 /** How many words before a stance said after may hold the claim's word it qualifies. */
 const STANCE_REACH_BACK = 10;
 
@@ -1419,7 +1420,7 @@ const INTERJECTED_NO = /^,\s+(?:really|of\s+course|seriously|indeed|wait|it|they
 /** What may stand before an answer "no": an attribution or a lead-in and its comma, at the sentence's start. */
 const ANSWER_LEAD_IN = /(?:^|[.!?]\s+)(?:(?:according\s+to|as\s+for|as\s+far\s+as|per)\b[^,.;:!?]*|well|so|sadly|alas|unfortunately|in\s+short|in\s+a\s+word|for\s+now|currently|today)\s*,\s*$/i;
 /** A bound after "no"/"not" ("no more than 254"): when the figure's reading starts at the denial, the bound is the figure's. */
-const BOUND_AFTER_DENIAL = /^\s+(?:more|less|fewer)\s+than\s/i;
+const BOUND_AFTER_DENIAL = /^\s+(?:more|less|fewer|longer|later|earlier)\s+than\s/i;
 
 /** The stem of the first content word each negation of a text denies ("is not signed" → sign), past auxiliaries and adverbs. */
 export const firstDeniedWords = memoByText(SPAN_TEXTS, (text: string): string[] => {

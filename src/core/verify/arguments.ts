@@ -934,18 +934,21 @@ export function argumentsReversed(claimText: string, spanText: string): { first:
     }
   }
   // "from A to B" as two phrases: each side's words, up to the next preposition or break ("from the build directory to the cache")
+  // ("to B from A" is the same pair; a side ends at a clause word or a break, at most six words on)
   const fromTo = (w: Words) => {
-    const m = /\bfrom\s+((?:[\p{L}\p{N}_.-]+\s+){0,3}?)to\s+((?:[\p{L}\p{N}_.-]+\s*){1,4})/iu.exec(w.text);
-    if (!m) return undefined;
     const side = (part: string) => tokenize(part).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => stem(t.norm));
-    const to = m[2]!.split(/\s+(?:in|on|at|for|with|by|when|if|and|or|but|via|using)\s+/i)[0]!;
-    return { from: side(m[1]!), to: side(to), text: [m[1]!.trim(), to.trim().replace(/[.,;:!?]+$/, '')] as const };
+    const end = (part: string) => part.split(/\s+(?:when|if|and|or|but|via|using|because|which|that)\s+|[,;:!?]|\.(?:\s|$)/i)[0]!.trim();
+    const forward = /\bfrom\s+((?:[\p{L}\p{N}_.-]+\s+){0,6}?)to\s+((?:[\p{L}\p{N}_.-]+\s*){1,6})/iu.exec(w.text);
+    if (forward) return { from: side(forward[1]!), to: side(end(forward[2]!)), text: [forward[1]!.trim(), end(forward[2]!)] as const };
+    const backward = /\bto\s+((?:[\p{L}\p{N}_.-]+\s+){0,6}?)from\s+((?:[\p{L}\p{N}_.-]+\s*){1,6})/iu.exec(w.text);
+    if (backward) return { from: side(end(backward[2]!)), to: side(backward[1]!), text: [end(backward[2]!), backward[1]!.trim()] as const };
+    return undefined;
   };
   const mineFT = fromTo(claim);
   const theirsFT = mineFT && fromTo(span);
   if (mineFT && theirsFT && mineFT.from.length > 0 && mineFT.to.length > 0) {
     const within = (a: string[], b: string[]) => a.every((x) => b.includes(x));
-    if (within(mineFT.from, theirsFT.to) && within(mineFT.to, theirsFT.from) && !within(mineFT.from, theirsFT.from)) {
+    if (within(mineFT.from, theirsFT.to) && within(mineFT.to, theirsFT.from) && !(within(mineFT.from, theirsFT.from) && within(mineFT.to, theirsFT.to))) {
       return { first: mineFT.text[0], second: mineFT.text[1], prep: 'to' };
     }
   }
@@ -1083,7 +1086,9 @@ export function clausesReversed(claimText: string, spanText: string): { connecti
   for (const phrase of ORDERED_CONNECTIVES) {
     const mine = sides(claimText, phrase);
     if (!mine || mine.left.size === 0 || mine.right.size === 0) continue;
-    const theirs = sides(spanText, phrase);
+    // ("Y, so X" says X because Y)
+    const so = phrase === 'because' && !/\bbecause\b/i.test(spanText) ? sides(spanText, ', so') : undefined;
+    const theirs = so ? { ...so, left: so.right, right: so.left } : sides(spanText, phrase);
     if (!theirs) continue;
     const share = (a: Set<string>, b: Set<string>) => [...a].filter((x) => b.has(x)).length;
     const sameWay = share(mine.left, theirs.left) + share(mine.right, theirs.right);
@@ -1105,11 +1110,13 @@ const WITH_WORDS = '(?:only\\s+)?(?:with|through|via|using|by\\s+means\\s+of)';
  * as written (the claim's first), or undefined. Neither carries the other; nor does one deny the other ("can run
  * without root" and "can run with root" may both hold).
  */
-export function withOrWithout(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+export function withOrWithout(claimText: string, spanText: string): { claim: string; span: string; only?: true } | undefined {
   const phrase = (text: string, words: string) => [...text.matchAll(new RegExp(`\\b${words}\\s+(?:(?:the|a|an|any)\\s+)?([\\p{L}\\p{N}][\\p{L}\\p{N}_.+#-]*)`, 'giu'))]
     .map((m) => {
       const word = m[1]!.replace(/[.]+$/, '');
-      return { text: m[0].slice(0, m[0].length - (m[1]!.length - word.length)), word: stem(word.toLowerCase()) };
+      // ("only with WSL", "can only run with root": the one way, which the other rules out)
+      const only = /\bonly\s+(?:\p{L}+\s+){0,2}$/iu.test(text.slice(Math.max(0, m.index! - 30), m.index!)) || /^only\b/i.test(m[0]);
+      return { text: m[0].slice(0, m[0].length - (m[1]!.length - word.length)), word: stem(word.toLowerCase()), only };
     });
   // ("works with and without TLS", "with or without Docker": both)
   if (/\bwith\s+(?:and|or)\s+without\b|\bwithout\s+(?:and|or)\s+with\b/i.test(spanText)) return undefined;
@@ -1121,27 +1128,29 @@ export function withOrWithout(claimText: string, spanText: string): { claim: str
     const spanSame = phrase(spanText, mine);
     for (const c of claimSide) {
       const other = spanSide.find((s) => s.word === c.word);
-      if (other && !spanSame.some((s) => s.word === c.word)) return { claim: c.text, span: other.text };
+      if (other && !spanSame.some((s) => s.word === c.word)) return { claim: c.text, span: other.text, ...(other.only || c.only ? { only: true as const } : {}) };
     }
   }
   return undefined;
 }
 
 /** Words a writer copies as written, never inflected: options ("--force"), snake_case names, and names with "++" or "#" ("C++", "F#"). */
-const IDENTIFIER = /(?<![\p{L}\p{N}_-])(--?[A-Za-z][\w-]*[A-Za-z0-9]|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[A-Za-z]+(?:\+\+|#))(?![\p{L}\p{N}_#+])/gu;
+const IDENTIFIER = /(?<![\p{L}\p{N}_.-])(--?[A-Za-z][\w-]*[A-Za-z0-9]|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+|[a-z_]\w+(?:\.[a-z_]\w+)+|[A-Za-z]+(?:\+\+|#))(?![\p{L}\p{N}_#+]|\.\w)/gu;
 
 /**
  * An identifier of the claim ("--force", "max_size", "C++") that the span gives only in another form with the same
  * letters ("--forced", "max_sizes", "C"): another option or name, not the claim's. The two as written, or undefined.
  */
 export function identifierDiffers(claimText: string, spanText: string): { claim: string; span: string } | undefined {
-  const core = (id: string) => id.replace(/^--?/, '').replace(/(?:\+\+|#)$/, '').toLowerCase().split(/[_-]/).map((part) => stem(part)).join('_');
+  const core = (id: string) => id.replace(/^--?/, '').replace(/(?:\+\+|#)$/, '').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()
+    .split(/[_.-]/).map((part) => stem(part)).join('_');
   const spanIds = [...spanText.matchAll(IDENTIFIER)].map((m) => m[1]!);
   const spanWords = tokenize(spanText).filter((t) => t.kind === 'word');
   for (const m of claimText.matchAll(IDENTIFIER)) {
     const id = m[1]!;
     if (spanIds.some((s) => s.toLowerCase() === id.toLowerCase())) continue;
-    const near = spanIds.find((s) => core(s) === core(id)) ??
+    // (the same letters, or the claim's option with more after it: "--force-with-lease" for "--force")
+    const near = spanIds.find((s) => core(s) === core(id) || (/^-/.test(id) && s.toLowerCase().startsWith(`${id.toLowerCase()}-`))) ??
       // ("C++" / "C": the bare name, not inside an identifier of its own)
       (/(?:\+\+|#)$/.test(id) ? spanWords.find((t) => t.norm === id.replace(/(?:\+\+|#)$/, '').toLowerCase() && !/^[+#]/.test(spanText.slice(t.end)))?.text : undefined);
     if (near) return { claim: id, span: near };
@@ -1150,7 +1159,7 @@ export function identifierDiffers(claimText: string, spanText: string): { claim:
 }
 
 /** Words that pick one out of a group ("the first", "the largest"), which "one of the …" makes one of several. */
-const ONE_OF_THE = /\bone\s+of\s+the\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?/giu;
+const ONE_OF_THE = /\b(?:one\s+of|among)\s+the\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?/giu;
 
 /**
  * The claim says "the first language" where the span says "one of the first languages": the span's phrase as written,

@@ -266,7 +266,9 @@ const PHRASE_ENDS = new Set(['and', 'or', 'but', 'because', 'since', 'as', 'whil
   'where', 'if', 'unless', 'until', 'so', 'after', 'before', 'once']);
 
 /** Breaks between clauses that each say something of their own: a semicolon, a colon, a dash, or a joining word after a comma ("…, and …", "… but …"). */
-const STATEMENT_BREAK = /;\s*|:\s+|\s[—–]\s|\s--\s|,\s*(?:and|but|while|whereas|so|yet)\s+|\s(?:but|whereas|while|yet)\s+/g;
+const STATEMENT_BREAK = /;\s*|:\s+|\s*[—–]\s*|\s--\s|,\s*(?:and|but|while|whereas|so|yet)\s+|\s(?:but|whereas|while|yet)\s+/g;
+/** An aside in parentheses: a clause of its own, outside the sentence around it. */
+const ASIDE = /\(([^()]*)\)/g;
 
 /**
  * A word the claim says with its act ("Lark sends traces *to Jaeger*") that the span gives only in another clause with
@@ -284,7 +286,10 @@ export function wordOfAnotherClause(claimText: string, spanText: string): { word
   const spanTags = posTags(spanText);
   // (a bare "and" joins two acts of one subject where the tagger reads the word after it as a finite verb: "… in transit
   // and *leaves* data at rest unencrypted")
-  const clauses = clausesOf(spanText, STATEMENT_BREAK).flatMap((c) => {
+  // (asides are their own clauses; the sentence around them reads on without them)
+  const asides: Clause[] = [...spanText.matchAll(ASIDE)].map((m) => ({ text: m[1]!, start: m.index! + 1 }));
+  const outside = spanText.replace(ASIDE, (m) => ' '.repeat(m.length));
+  const clauses = [...clausesOf(outside, STATEMENT_BREAK), ...asides].flatMap((c) => {
     const parts: Clause[] = [];
     let last = 0;
     for (const m of c.text.matchAll(/\sand\s+(?=(\p{L}+))/gu)) {
@@ -292,7 +297,10 @@ export function wordOfAnotherClause(claimText: string, spanText: string): { word
       // (not two verbs of one object: "creates and returns a new loop")
       const before = /(\p{L}+)\W*$/u.exec(c.text.slice(0, m.index));
       const verbBefore = before !== null && spanTags.get(c.start + before.index) === 'v';
-      if (spanTags.get(c.start + at) !== 'v' || !/(?:s|ed)$/.test(m[1]!) || verbBefore) continue;
+      // (or a verb the tagger reads as a noun, with its object after it: "and *stores* sessions in Redis")
+      const readAsVerb = spanTags.get(c.start + at) === 'v' ||
+        (/\S\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?\p{L}/u.test(c.text.slice(at, at + m[1]!.length + 16)) && verbOf(m[1]!, tokenize(m[1]!), [0]) !== undefined);
+      if (!readAsVerb || !/(?:s|ed)$/.test(m[1]!) || verbBefore) continue;
       parts.push({ text: c.text.slice(last, m.index), start: c.start + last });
       last = at;
     }

@@ -542,15 +542,16 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `respectively_mispaired:${paired.claim}`,
       reason: `The span pairs its lists item by item ("respectively"): it gives ${quote(paired.span)}, not ${quote(paired.claim)}.` };
   }
-  const elsewhere = wordOfAnotherClause(claim, span);
-  if (elsewhere) {
-    return { flag: `argument_elsewhere:${elsewhere.word}`,
-      reason: `In the span, ${quote(elsewhere.word)} belongs to another clause, with a verb of its own: the span does not say it with ${quote(elsewhere.verb)}.` };
-  }
   const swapped = wordsSwapped(claim, span);
   if (swapped) {
     return { flag: `words_swapped:${swapped.first}/${swapped.second}`,
       reason: `The span has the claim's words, but ${quote(swapped.first)} and ${quote(swapped.second)} stand in each other's places.` };
+  }
+  // (a claim of cause or means, "X via Y", is judged by whether the span relates the two: relation_unstated)
+  const elsewhere = CAUSAL_CONNECTIVE.test(claim) ? undefined : wordOfAnotherClause(claim, span);
+  if (elsewhere) {
+    return { flag: `argument_elsewhere:${elsewhere.word}`,
+      reason: `In the span, ${quote(elsewhere.word)} belongs to another clause, with a verb of its own: the span does not say it with ${quote(elsewhere.verb)}.` };
   }
   const bare = commonPredicateMissing(claim, span);
   if (bare) {
@@ -1063,6 +1064,15 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       mismatches.push({ claim: q, span: slot });
       continue;
     }
+    // "10" of "4 to 10 workers": the span gives a range, the claim one end of it as the figure
+    if (same && !q.bounded && rangeAround(passage.text, same, passage.quantities) && !rangeAround(unit.text, q, unit.quantities)) {
+      missingNumbers.push(q);
+      if (explanation) {
+        qualifierFlags.push(`number_qualifier:${q.raw}`);
+        qualifierReasons.push(`The span gives a range (${quote(allowedRange(passage.text, same, passage.quantities))}): ${quote(q.raw)} is one end of it, not the figure.`);
+      }
+      continue;
+    }
     // "up to 40" / "a median of 7" in the span, "40" / "over 7" in the claim: the figure's qualifier is part of it
     if (same && qualifierMismatch(unit.text, q, passage.text, same)) {
       missingNumbers.push(q);
@@ -1261,7 +1271,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const spanDenialAside = negationConflict && antonym === null && !claimDenies ? denialNotOfClaim(unit.text, passage.text) : undefined;
   // ("does not retry more than five times" / "retries at most five times": the denial turns a bound round; the figures decide)
   // ("can run without root" / "can run with root": both may hold)
-  const withAndWithout = negationConflict && antonym === null ? withOrWithout(unit.text, passage.text) ?? eitherWay(claimDenies ? unit.text : passage.text) : undefined;
+  // (one side's "only with X" rules out "without X": that is still a contradiction)
+  const withAndWithout = negationConflict && antonym === null ? eitherWay(claimDenies ? unit.text : passage.text) ?? exceptOnly(withOrWithout(unit.text, passage.text)) : undefined;
   // (only where, turned round, it is the other side's bound: "retries more than 5" / "never retries more than 5" is denied)
   const deniesABound = negationConflict && (claimDenies ? unit.quantities : passage.quantities).some((q) => {
     const [denier, other, others] = claimDenies ? [unit.text, passage.text, passage.quantities] : [passage.text, unit.text, unit.quantities];
@@ -2368,7 +2379,7 @@ function numberedName(text: string, q: Quantity): string {
   return text.slice(before ? q.start - before[0].length : q.start, q.end).trim();
 }
 /** A verb or noun of what a thing can do or take, several at once, right before a name ("supports", "support for", "speaks", "parses"). */
-const CAPABILITY_BEFORE = /\b(?:support(?:s|ed|ing)?(?:\s+for)?|implement(?:s|ed|ing)?|accept(?:s|ed|ing)?|handl(?:e|es|ed|ing)|understand(?:s|ing)?|speak(?:s|ing)?|pars(?:e|es|ed|ing)|recogni[sz](?:e|es|ed|ing))\s+$/i;
+const CAPABILITY_BEFORE = /\b(?:support(?:s|ed|ing)?(?:\s+for)?|implement(?:s|ed|ing)?|accept(?:s|ed|ing)?|handl(?:e|es|ed|ing)|understand(?:s|ing)?|speak(?:s|ing)?|pars(?:e|es|ed|ing)|recogni[sz](?:e|es|ed|ing)|compatible\s+with|works?\s+with|interoperates?\s+with)\s+$/i;
 /** The word a bare number follows when it names a thing ("TLS 1.3", "Python 3.8", "IPv6", "HTTP/2"), lower-cased, or undefined. */
 function namingWord(text: string, q: Quantity): string | undefined {
   if (!/^\d+(?:\.\d+)*$/.test(q.raw) || q.unit !== null) return undefined;
@@ -2400,6 +2411,7 @@ function sameNumberedName(claim: string, q: Quantity, span: string, p: Quantity)
 /** Words after a version that make it a bound ("3.12 or later", "18+"). */
 const VERSION_BOUND = /^(?:\+|\s*(?:or|and)\s+(?:later|newer|above|higher|greater|earlier|older|below|lower)\b)/i;
 
+const exceptOnly = <T extends { only?: true }>(found: T | undefined): T | undefined => (found?.only ? undefined : found);
 /** "with and without X", "with or without X": a denial that is one of two ways, both said. */
 function eitherWay(text: string): { claim: string; span: string } | undefined {
   const both = /\bwith\s+(?:and|or)\s+without\b|\bwithout\s+(?:and|or)\s+with\b/i.exec(text);
@@ -2452,9 +2464,11 @@ function figureAllowed(claimText: string, q: Quantity, claimQuantities: readonly
     return turned && contains(mine, theirs) && contains(theirs, mine) ? 'bound' : undefined;
   }
   // (an end of the claim's own range is compared as one: "2 to 8" / "2 to 16")
-  if (q.bounded || q.approx || rangeAround(claimText, q, claimQuantities)) return undefined;
+  if (q.bounded || rangeAround(claimText, q, claimQuantities)) return undefined;
   const range = rangeAround(spanText, p, others);
-  return range && q.value > range[0].value && q.value < range[1].value ? 'range' : undefined;
+  // (an approximate figure, "about 6", wholly inside it)
+  const [lo, hi] = q.approx ? [q.approx.min, q.approx.max] : [q.value, q.value];
+  return range && lo > range[0].value && hi < range[1].value ? 'range' : undefined;
 }
 
 /** The claim's changed number is part of the name of its subject: before the claim's first verb, after a name or a numbered word. */
@@ -3073,7 +3087,7 @@ function termsSpread(profile: ClaimProfile, judgements: Judgement[], best: Judge
 }
 
 /** Bounds and statistics that belong to a figure: "up to 40", "a median of 7", "over 7", "at least 3". */
-const FIGURE_QUALIFIER = /\b(up to|at most|at least|no more than|no fewer than|no less than|not more than|not fewer than|not less than|more than|less than|fewer than|greater than|larger than|smaller than|over|under|above|below|a median of|the median of|a mean of|the mean of|an average of|the average of|on average)\s*$/i;
+const FIGURE_QUALIFIER = /\b(up to|at most|at least|no more than|no fewer than|no less than|not more than|not fewer than|not less than|no longer than|not longer than|no later than|no earlier than|more than|less than|fewer than|greater than|larger than|smaller than|over|under|above|below|a median of|the median of|a mean of|the mean of|an average of|the average of|on average)\s*$/i;
 
 const FIGURE_QUALIFIER_START = new RegExp(`^${FIGURE_QUALIFIER.source.replace(/\\s\*\$$/, '\\s+')}`, 'i');
 
@@ -3114,7 +3128,8 @@ function qualifierMismatch(claimText: string, q: Quantity, spanText: string, p: 
 const BOUND_WORDS = new Set(['more', 'less', 'fewer', 'greater', 'larger', 'smaller', 'least', 'most']);
 /** Bounds that say the same thing, written one way ("no more than 254" is "at most 254"). */
 const SAME_BOUND: ReadonlyMap<string, string> = new Map([
-  ['no more than', 'at most'], ['not more than', 'at most'], ['up to', 'at most'],
+  ['no more than', 'at most'], ['not more than', 'at most'], ['up to', 'at most'], ['no longer than', 'at most'], ['not longer than', 'at most'],
+  ['no later than', 'at most'], ['no earlier than', 'at least'],
   ['no fewer than', 'at least'], ['no less than', 'at least'], ['not fewer than', 'at least'], ['not less than', 'at least'],
   ['greater than', 'more than'], ['fewer than', 'less than'],
 ]);
