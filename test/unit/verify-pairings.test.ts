@@ -277,3 +277,24 @@ describe('verify: the second pass over the review\'s remaining rows (invented)',
     assert.equal(verdictAgainst('Plover builds without a C compiler.', ['Plover builds only with a C compiler.']).label, 'contradicts');
   });
 });
+
+describe('verify: faithful writing the stricter rules must still accept (second review, invented)', () => {
+  it('an object a later clause refers back to, a modifier of a noun the clause names again, a verb list with an Oxford comma', () => {
+    for (const [claim, span] of [['Kestrel installs packages one at a time.', 'Kestrel downloads packages in parallel, but it installs them one at a time.'],
+      ['The agent ships log files to Loki every 10 seconds.', 'The agent reads log files; it ships them to Loki every 10 seconds.'],
+      ['Plover truncates the write-ahead log after each checkpoint.', 'Plover keeps a write-ahead log, and it truncates the log after each checkpoint.'],
+      ['Kestrel validates the lock file.', 'Kestrel reads, validates, and rewrites the lock file.'],
+      ['Tern can list snapshots.', 'Tern can list, restore, and delete snapshots.']]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.equal(v.label, 'supports', `${claim}: ${v.reason}`);
+    }
+  });
+
+  it('an end of a range of versions or ports is one of them; a version of three parts is compared as written', () => {
+    assert.equal(verdictAgainst('Kestrel supports Python 3.12.', ['Kestrel supports Python 3.10 to 3.12.']).label, 'supports');
+    assert.equal(verdictAgainst('Port 8010 is reserved.', ['Ports 8000 through 8010 are reserved.']).label, 'supports');
+    assert.equal(verdictAgainst('Kestrel supports Python 3.8 through 3.13.', ['Kestrel supports Python 3.9 through 3.13.']).label, 'contradicts');
+    assert.notEqual(verdictAgainst('The bug was fixed in 2.3.2.', ['The bug was fixed in 2.3.1.']).label, 'supports');
+    assert.equal(verdictAgainst('The bug was fixed in 2.3.2.', ['The bug was fixed in 2.3.2.']).label, 'supports');
+  });
+});

@@ -477,6 +477,8 @@ function inheritFromRangeEnd(text: string, out: Quantity[]): void {
 }
 
 const NUMERIC_KINDS: ReadonlySet<QuantityKind> = new Set(['count', 'year', 'decimal']);
+/** A figure of three or more dotted parts: a version or an address, not a decimal. */
+const MULTI_DOT = /^\d+(?:\.\d+){2,}$/;
 
 /**
  * Same value (whatever the surface form) and compatible kind and unit. A missing noun unit is compatible with any noun.
@@ -484,6 +486,8 @@ const NUMERIC_KINDS: ReadonlySet<QuantityKind> = new Set(['count', 'year', 'deci
  * their ranges overlap (whether one bound implies the other is not the question: the writer changed the figure).
  */
 export function sameQuantity(a: Quantity, b: Quantity): boolean {
+  // a version or an address of several dots ("2.3.2", "10.0.0.1") is read as its first two parts: only the same string is it
+  if (MULTI_DOT.test(a.raw) || MULTI_DOT.test(b.raw)) return a.raw === b.raw;
   const ua = unitOf(a.unit);
   const ub = unitOf(b.unit);
   const bothBounded = a.bounded === true && b.bounded === true;

@@ -260,6 +260,8 @@ export function otherAgent(claimText: string, spanText: string, sameSourceWords:
 }
 
 const firstWord = (tokens: readonly Token[]) => tokens.findIndex((t) => t.kind === 'word');
+/** Determiners by which a clause names again a thing said before it ("… keeps a write-ahead log, and it truncates *the* log"). */
+const REFERRING_DETERMINERS = new Set(['the', 'this', 'that', 'these', 'those', 'its', 'their']);
 
 /** Words that end the phrase of a claim's act: a joined part, or a clause of its own. */
 const PHRASE_ENDS = new Set(['and', 'or', 'but', 'because', 'since', 'as', 'while', 'whereas', 'although', 'though', 'which', 'that', 'who', 'when',
@@ -280,8 +282,17 @@ export function wordOfAnotherClause(claimText: string, spanText: string): { word
   if (clausesOf(claimText, STATEMENT_BREAK).length !== 1) return undefined;
   const claimTokens = tokenize(claimText);
   const candidates = claimTokens.flatMap((t, i) => (t.kind === 'word' && !t.stop && !BE_FORMS.has(t.norm) ? [i] : []));
-  const v = verbOf(claimText, claimTokens, candidates);
-  if (v === undefined) return undefined;
+  // the claim's act as the verb reading picks it, and the earliest word that reads as a verb (the tagger reads "ships"
+  // in "The agent ships log files" as a noun): a word is in another clause only if it is so for each reading
+  const picked = verbOf(claimText, claimTokens, candidates);
+  const earliest = candidates.find((i) => i > 0 && !/^\p{Lu}/u.test(claimTokens[i]!.text) && verbOf(claimText, claimTokens, [i]) !== undefined);
+  const acts = [...new Set([picked, earliest].filter((i): i is number => i !== undefined))];
+  if (acts.length === 0) return undefined;
+  const found = acts.map((v) => wordOfAnotherClauseFor(claimTokens, v, spanText));
+  return found.every((f) => f !== undefined) ? found[0] : undefined;
+}
+
+function wordOfAnotherClauseFor(claimTokens: readonly Token[], v: number, spanText: string): { word: string; verb: string } | undefined {
   const act = claimTokens[v]!;
   const spanTags = posTags(spanText);
   // (a bare "and" joins two acts of one subject where the tagger reads the word after it as a finite verb: "… in transit
@@ -306,7 +317,15 @@ export function wordOfAnotherClause(claimText: string, spanText: string): { word
     }
     parts.push({ text: c.text.slice(last), start: c.start + last });
     return parts;
-  }).map((c) => ({ ...c, tokens: tokenize(c.text) }));
+  }).reduce<Clause[]>((merged, c) => {
+    // ("reads, validates, and rewrites the lock file": a clause that ends on its verb shares the next one's object)
+    const last = merged[merged.length - 1];
+    const lastWord = last ? /(\p{L}+)\W*$/u.exec(last.text) : null;
+    if (last && lastWord && spanTags.get(last.start + lastWord.index) === 'v' && /^\s*,\s*and\s/.test(spanText.slice(last.start + last.text.length, c.start))) {
+      merged[merged.length - 1] = { text: spanText.slice(last.start, c.start + c.text.length), start: last.start };
+    } else merged.push(c);
+    return merged;
+  }, []).map((c) => ({ ...c, tokens: tokenize(c.text) }));
   if (clauses.length < 2) return undefined;
   const stating = clauses.filter((c) => c.tokens.some((t) => t.kind === 'word' && t.stem === act.stem));
   if (stating.length === 0) return undefined;
@@ -320,21 +339,27 @@ export function wordOfAnotherClause(claimText: string, spanText: string): { word
   // a stating clause with no subject of its own ("… and fixed by commit def456") shares the subject of the clause before
   // it ("The bug was introduced …"): those words are the act's too
   for (const c of stating) {
+    const previous = clauses[clauses.indexOf(c) - 1];
+    // (an object that refers back — "… and pushes *them* to Quay", "…, but it installs *them* …" — is the previous clause's)
+    const actAt = c.tokens.findIndex((t) => t.stem === act.stem);
+    const referring = actAt >= 0 && /^(?:it|them|this|these|those)$/.test(c.tokens.slice(actAt + 1).find((t) => t.kind === 'word' && !t.norm.endsWith('ly'))?.norm ?? '');
+    if (referring && previous) for (const t of previous.tokens) statingStems.add(t.stem);
     const first = c.tokens.find((t) => t.kind === 'word' && !ADVERBS_BEFORE_ACT.has(t.norm));
     if (!first || !(first.stem === act.stem || AUXILIARIES.has(first.norm))) continue;
-    const previous = clauses[clauses.indexOf(c) - 1];
-    // (an object that refers back — "… and pushes *them* to Quay" — is the previous clause's object)
-    const actAt = c.tokens.findIndex((t) => t.stem === act.stem);
-    const referring = actAt >= 0 && /^(?:it|them|this|these|those)$/.test(c.tokens.slice(actAt + 1).find((t) => t.kind === 'word')?.norm ?? '');
-    if (referring && previous) for (const t of previous.tokens) statingStems.add(t.stem);
     const verbAt = previous ? previous.tokens.findIndex((t) => t.kind === 'word' && (FINITE_WORDS.has(t.norm) || spanTags.get(previous.start + t.start) === 'v')) : -1;
     for (const t of verbAt > 0 ? previous!.tokens.slice(0, verbAt) : []) statingStems.add(t.stem);
   }
   // (the act's own phrase: up to a comma, a joined act or a clause of its own — "… and compresses logs", "…, because …")
   const own = claimTokens.slice(v + 1);
   const end = own.findIndex((t) => (t.kind === 'punct' && /[,;:()]/.test(t.text)) || PHRASE_ENDS.has(t.norm));
-  for (const t of end < 0 ? own : own.slice(0, end)) {
+  const phrase = end < 0 ? own : own.slice(0, end);
+  for (const [i, t] of phrase.entries()) {
     if (t.kind !== 'word' || t.stop || statingStems.has(t.stem)) continue;
+    // (a modifier of a noun the stating clause names: "truncates the *write-ahead* log" / "…, and it truncates the log")
+    const head = phrase.slice(i + 1, i + 4).find((x) => x.kind === 'word' && !x.stop && !/[-]/.test(x.text));
+    const between = phrase.slice(i + 1, head ? phrase.indexOf(head) : i + 1);
+    const namedAgain = head !== undefined && stating.some((c) => c.tokens.some((x, k) => x.stem === head.stem && REFERRING_DETERMINERS.has(c.tokens[k - 1]?.norm ?? '')));
+    if (namedAgain && between.every((x) => x.kind !== 'word' || !x.stop)) continue;
     if (clauses.some((c) => !stating.includes(c) && ownVerb(c) && c.tokens.some((x) => x.stem === t.stem))) return { word: t.text, verb: act.text };
   }
   return undefined;

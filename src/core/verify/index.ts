@@ -551,7 +551,7 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   const elsewhere = CAUSAL_CONNECTIVE.test(claim) ? undefined : wordOfAnotherClause(claim, span);
   if (elsewhere) {
     return { flag: `argument_elsewhere:${elsewhere.word}`,
-      reason: `In the span, ${quote(elsewhere.word)} belongs to another clause, with a verb of its own: the span does not say it with ${quote(elsewhere.verb)}.` };
+      reason: `In the span, ${quote(elsewhere.word)} belongs to another clause, with a verb of its own: the clause that says the rest of the claim does not say it.` };
   }
   const bare = commonPredicateMissing(claim, span);
   if (bare) {
@@ -1065,7 +1065,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       continue;
     }
     // "10" of "4 to 10 workers": the span gives a range, the claim one end of it as the figure
-    if (same && !q.bounded && rangeAround(passage.text, same, passage.quantities) && !rangeAround(unit.text, q, unit.quantities)) {
+    // (an amount, with what it counts; "Python 3.10 to 3.12", "ports 8000 through 8010" list items, ends included)
+    if (same && !q.bounded && same.unit !== null && rangeAround(passage.text, same, passage.quantities) && !rangeAround(unit.text, q, unit.quantities)) {
       missingNumbers.push(q);
       if (explanation) {
         qualifierFlags.push(`number_qualifier:${q.raw}`);
@@ -1211,7 +1212,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // a number that names the claim's subject ("PEP 8 recommends …", "Python 3.8 is supported", "Falcon-7B was trained …"):
   // the span speaks of another thing of that name, which says nothing against the claim's
   if ((sameSubject || figureChanged) && mismatches.length > 0 &&
-    mismatches.every((m) => numbersTheSubject(unit.text, m.claim) || sameNumberedName(unit.text, m.claim, passage.text, m.span))) {
+    mismatches.every((m) => numbersTheSubject(unit.text, m.claim) ||
+      (sameNumberedName(unit.text, m.claim, passage.text, m.span) && !rangeAround(unit.text, m.claim, unit.quantities, false)))) {
     for (const m of mismatches) flags?.push(`other_numbered:${m.claim.raw}/${m.span.raw}`);
     reasons?.push(...mismatches.map((m) => `The span speaks of ${quote(numberedName(passage.text, m.span))}, not ${quote(numberedName(unit.text, m.claim))}: another thing of that name.`));
     return finish('does_not_support');
@@ -2434,10 +2436,11 @@ function allowedValues(text: string, q: Quantity): { min: number; max: number } 
 }
 
 /** The two ends of a range in the span that has `p` as one end, or undefined. */
-function rangeAround(spanText: string, p: Quantity, others: readonly Quantity[]): [Quantity, Quantity] | undefined {
+function rangeAround(spanText: string, p: Quantity, others: readonly Quantity[], ordered = true): [Quantity, Quantity] | undefined {
   const k = others.indexOf(p);
   for (const [lo, hi] of [[others[k - 1], p], [p, others[k + 1]]] as const) {
-    if (!lo || !hi || lo === hi || lo.value >= hi.value || lo.bounded || hi.bounded) continue;
+    // (versions are not ordered as decimals: "3.8 through 3.13")
+    if (!lo || !hi || lo === hi || (ordered && lo.value >= hi.value) || lo.bounded || hi.bounded) continue;
     const between = spanText.slice(lo.end, hi.start);
     // ("raised the limit from 4 to 10": a change, not a range)
     if (CHANGE_FROM.test(spanText.slice(Math.max(0, lo.start - 60), lo.start))) continue;
