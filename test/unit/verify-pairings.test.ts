@@ -298,3 +298,20 @@ describe('verify: faithful writing the stricter rules must still accept (second 
     assert.equal(verdictAgainst('The bug was fixed in 2.3.2.', ['The bug was fixed in 2.3.2.']).label, 'supports');
   });
 });
+
+describe('verify: denials in another clause, numbered items, and directions that run on (invented)', () => {
+  it('a denial in a dashed, parenthesised or separate clause about other things does not refute the claim', () => {
+    for (const [claim, span] of [['Everything is bundled at build time.', 'Plover has no runtime dependencies — everything is bundled at build time.'],
+      ['Kestrel stores credentials in the system keyring.', 'Kestrel stores credentials in the system keyring (never in plain files).']]) {
+      assert.notEqual(verdictAgainst(claim!, [span!]).label, 'contradicts', claim);
+    }
+    assert.equal(verdictAgainst('Kestrel stores credentials in the system keyring.', ['Kestrel never stores credentials in the system keyring (it uses plain files).']).label, 'contradicts');
+  });
+
+  it('numbered items of one name in a "respectively" list, and "from A to B" with more after it', () => {
+    const span = 'Plover 2 and Plover 3 require Node.js 16 and Node.js 18, respectively.';
+    assert.ok(verdictAgainst('Plover 2 requires Node.js 18.', [span]).flags.some((f) => f.startsWith('respectively_mispaired:')));
+    assert.equal(verdictAgainst('Plover 3 requires Node.js 18.', [span]).label, 'supports');
+    assert.ok(verdictAgainst('Tern switched from BLAKE3 to SHA-1 in 2.0.', ['Tern switched from SHA-1 to BLAKE3 in 2.0.']).flags.some((f) => f.startsWith('arguments_reversed:')));
+  });
+});

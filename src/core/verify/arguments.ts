@@ -948,7 +948,9 @@ export function argumentsReversed(claimText: string, spanText: string): { first:
   const theirsFT = mineFT && fromTo(span);
   if (mineFT && theirsFT && mineFT.from.length > 0 && mineFT.to.length > 0) {
     const within = (a: string[], b: string[]) => a.every((x) => b.includes(x));
-    if (within(mineFT.from, theirsFT.to) && within(mineFT.to, theirsFT.from) && !(within(mineFT.from, theirsFT.from) && within(mineFT.to, theirsFT.to))) {
+    // (each side against the other's, the span's "from" side within the claim's "to" side: a side may run on past it,
+    // "to SHA-1 in 2.0")
+    if (within(mineFT.from, theirsFT.to) && within(theirsFT.from, mineFT.to) && !(within(mineFT.from, theirsFT.from) && within(theirsFT.to, mineFT.to))) {
       return { first: mineFT.text[0], second: mineFT.text[1], prep: 'to' };
     }
   }
@@ -1020,7 +1022,10 @@ function respectiveLists(text: string): Token[][] | undefined {
     while (first > 0 && /,/.test(gap(first)) && !/[;:.]/.test(gap(first))) items.unshift(words[--first]!);
     let next = i + 1;
     if (ARTICLES.has(words[next]!.norm) && next + 1 < words.length) next++;
-    items.push(words[next]!);
+    // (numbered items of one name, "Brindle 2 and Brindle 3": the number tells them apart)
+    const sameName = [words[first - 1], words[first - 2]].some((t) => t?.norm === words[next]!.norm);
+    const numbered = sameName ? words.slice(next + 1, next + 4).find((t) => t.kind === 'number') : undefined;
+    items.push(numbered ?? words[next]!);
     lists.push(items);
   });
   if (lists.length < 2) return undefined;

@@ -2318,9 +2318,29 @@ const CONTRAST_ASIDE = /,\s*not\s+[^,;]{1,40},/i;
  * an exception, a denial only inside an opening clause or an aside that sets another thing apart, or a denial of a
  * narrower thing ("does not inline *recursive* functions" for "inlines functions"); undefined when it denies the claim.
  */
+/**
+ * The span's every denial stands in a dashed, parenthesised or separate clause that says (almost) nothing of the claim's
+ * words, and another clause says most of them ("Brindle has no runtime dependencies — everything is bundled …", "…
+ * keyring (never in plain files)").
+ */
+function denialInOtherClause(claim: string, span: string): boolean {
+  const parts = span.split(/\s[—–]\s|\s--\s|[()]|;\s*/).filter((p) => /\p{L}/u.test(p));
+  if (parts.length < 2) return false;
+  const profile = profilePassage(claim);
+  const size = profile.tokens.filter((t) => t.kind === 'word' && !t.stop).length;
+  const carried = (text: string) => new Set(profilePassage(text).tokens.filter((t) => t.kind === 'word' && !t.stop && profile.keys.has(t.stem)).map((t) => t.stem)).size;
+  const denying = parts.filter((p) => findPhrases(p, NEGATIONS).length > 0);
+  // (a bare denial — "— no.", "(not yet, …)" — denies the clause it stands after; one of another place does not:
+  // "(never in plain files)")
+  const elliptical = (p: string) => /^\W*(?:not|no|never)\b/i.test(p) && !/^\W*(?:not|no|never)\s+(?:in|on|at|for|to|with|from|into|under|via|through)\b/i.test(p);
+  return denying.length > 0 && denying.every((p) => !elliptical(p) && carried(p) <= 1 && 2 * carried(p) < size) &&
+    parts.some((p) => findPhrases(p, NEGATIONS).length === 0 && 2 * carried(p) > size);
+}
+
 function denialNotOfClaim(claim: string, span: string): string | undefined {
   const claimWords = new Set(claim.toLowerCase().match(/[\p{L}'’]+/gu) ?? []);
   if (/\b(?:not|n['’]t)\s+(?:just|only|merely|simply)\b/i.test(span)) return 'is "not only", which asserts';
+  if (denialInOtherClause(claim, span)) return 'stands in another clause of the span, about other things';
   // (the claim's own word is what the span denies: "is unsigned" / "is not unsigned")
   const double = DOUBLE_DENIAL.exec(span);
   const undone = (double?.[0].toLowerCase().match(/[\p{L}'’]+/gu) ?? []).filter((w) => w !== 'to').pop();
@@ -2564,7 +2584,8 @@ export function otherFiguresOnly(claimText: string, quotingSpan: string, opposin
 function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: ClaimProfile, thresholds: VerifyInput['thresholds'], bestQuotes: boolean): VerifyOutput | undefined {
   // a denial more or fewer ("can not do without" / "can do without"); a quoted excerpt may have words inserted, never a denial
   const denials = denialsAdded(wordsOf(best.span), profile.text);
-  if (denials) {
+  // (a denial the span adds in a clause of its own about other things: "… keyring (never in plain files)")
+  if (denials && !(denials.span > denials.claim && denialInOtherClause(profile.text, best.span.text))) {
     const side = denials.claim > denials.span ? 'claim' : 'span';
     return contradictedBy(best, `The ${side} says the same words with ${quote(denials.word)} ${side === 'claim' ? 'added' : 'where the claim has none'}: one denies what the other says.`,
       ['negation_conflict', 'denial_added']);
