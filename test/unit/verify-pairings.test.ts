@@ -315,3 +315,26 @@ describe('verify: denials in another clause, numbered items, and directions that
     assert.ok(verdictAgainst('Tern switched from BLAKE3 to SHA-1 in 2.0.', ['Tern switched from SHA-1 to BLAKE3 in 2.0.']).flags.some((f) => f.startsWith('arguments_reversed:')));
   });
 });
+
+describe('verify: a finding limited to a model or a dish (invented)', () => {
+  it('"in mice", "in vitro", "in one of five cell lines" limit what the span says; a claim that keeps the limit is carried', () => {
+    for (const span of ['Orb7 knockdown reduced tumour growth in mice.', 'Orb7 knockdown reduced tumour growth in vitro.',
+      'Orb7 knockdown reduced tumour growth in one of five cell lines.']) {
+      const v = verdictAgainst('Orb7 knockdown reduces tumour growth.', [span]);
+      assert.notEqual(v.label, 'supports', `${span}: ${v.reason}`);
+      assert.match(v.reason, /only with a limit the claim leaves out/, v.reason);
+    }
+    assert.equal(verdictAgainst('Orb7 knockdown reduces tumour growth in mice.', ['Orb7 knockdown reduced tumour growth in mice.']).label, 'supports');
+    assert.equal(verdictAgainst('Orb7 knockdown reduces tumour growth.', ['Orb7 knockdown reduced tumour growth in patients.']).label, 'supports');
+  });
+});
+
+describe('verify: an opposite is a form of the opposite word, not another word of its stem (fresh seed 155)', () => {
+  it('"generator" is no form of "general"; inflections and irregular forms still are', () => {
+    const v = verdictAgainst('Nothing in the Plover design is specific to one platform.', ['In the Plover design, the generator is released on every platform.']);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.equal(verdictAgainst('The Plover effect is specific to one platform.', ['The Plover effect is general to one platform.']).label, 'contradicts');
+    assert.equal(verdictAgainst('Plover prices decreased in 2020.', ['Plover prices increased in 2020.']).label, 'contradicts');
+    assert.equal(verdictAgainst('Plover prices rose in 2020.', ['Plover prices fell in 2020.']).label, 'contradicts');
+  });
+});

@@ -547,7 +547,7 @@ const STANCE_WORDINGS: ReadonlyArray<[RegExp, RegExp]> = [
 const stanceKeptInOtherWords = (phrase: string, claimText: string) => STANCE_WORDINGS.some(([stance, kept]) => stance.test(phrase) && kept.test(claimText));
 
 /** Limits said after what they limit: a time ("until version 2.0"), a version, a kind of build, a platform, a plan. */
-const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:before|prior\s+to)\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?)\b|\bbehind\s+a\s+(?:feature\s+)?flag\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b/g;
+const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:before|prior\s+to)\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?)\b|\bbehind\s+a\s+(?:feature\s+)?flag\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+(?:of\s+\w+\s+)?)?(?:mice|mouse|rats?|vitro|cell\s+(?:lines?|cultures?)|cultured\s+cells|animal\s+models?|zebrafish|yeast|primates|pigs|dogs)\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b/g;
 /** How many words before a stance said after may hold the claim's word it qualifies. */
 const STANCE_REACH_BACK = 10;
 
@@ -564,7 +564,7 @@ const ESTIMATE_HEADS = ['estimate', 'estimates', 'projection', 'projections', 'f
 export interface Hedge extends PhraseHit {
   next: Token; // the span's word the hedge qualifies
   /** A condition or exception the claim leaves out ("if …", "except …"), or a modal it strengthens ("can" → "will"); else a hedge. */
-  kind?: 'condition' | 'modal' | 'stance';
+  kind?: 'condition' | 'modal' | 'stance' | 'limit';
   /** For a strengthened modal: the claim's own, weaker than a plain statement ("will" for the span's "can"). */
   claimModal?: string;
 }
@@ -1092,7 +1092,8 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
     surface: m[0], start: m.index!, end: m.index! + m[0].length }));
   // (a claim with a limit of the same kind of its own says which one: "… kqueue on macOS" of "… epoll on Linux and kqueue on macOS")
   const claimLimits = [...claimText.matchAll(LIMITS_AFTER)].length > 0;
-  for (const hit of [...findPhrases(passage.text, STANCES_AFTER), ...(claimLimits ? [] : limitsAfter)]) {
+  const stancesAfter = findPhrases(passage.text, STANCES_AFTER);
+  for (const hit of [...stancesAfter, ...(claimLimits ? [] : limitsAfter)]) {
     if (claimOwn(hit.phrase) || claimFlat.includes(hit.phrase)) continue;
     // (back to the start of its sentence, or of its own clause: "…, and ARM support is on the roadmap")
     const sentenceStart = Math.max(passage.text.slice(0, hit.start).search(/[^.!?;]*$/),
@@ -1101,7 +1102,7 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
     const before = limited.find((t) => claimStems.has(t.stem));
     // (a clause that names mostly other things is about them: "ARM support is on the roadmap" limits ARM, not Windows)
     if (before && sentenceStart > 0 && 2 * limited.filter((t) => claimStems.has(t.stem)).length <= limited.length) continue;
-    if (before) return { ...hit, start: before.start, surface: passage.text.slice(before.start, hit.end), next: before, kind: 'stance' };
+    if (before) return { ...hit, start: before.start, surface: passage.text.slice(before.start, hit.end), next: before, kind: stancesAfter.includes(hit) ? 'stance' : 'limit' };
   }
   if (findPhrases(claimText, ESTIMATE_HEADS).length === 0) {
     for (const hit of findPhrases(passage.text, ESTIMATE_HEADS)) {
@@ -2511,11 +2512,24 @@ function stemCounts(tokens: Token[]): Map<string, number> {
  * Antonym pairs where the claim uses one side and the passage the other: either the passage never uses the
  * claim's side, or the opposite sits next to the same word ("spent more per visit" / "spent less per visit").
  */
+/** The word `norm` is `word` or an inflection of it ("generally" of "general", "decreasing" of "decrease"; not "generator"). */
+function formOf(norm: string, word: string): boolean {
+  const w = word.toLowerCase();
+  if (!/^\p{L}+$/u.test(w) || norm === w || IRREGULAR_FORMS.get(norm) === w) return true;
+  const bases = [w, w.replace(/e$/, ''), w.replace(/y$/, 'i')];
+  // (a doubled last consonant: "stop" → "stopped")
+  if (/[^aeiou][aeiou][bdgklmnprt]$/.test(w)) bases.push(w + w.slice(-1));
+  return bases.some((base) => norm.startsWith(base) && /^(?:s|es|ed|d|ing|ly|er|est|ies|ied|ier|iest|ily)$/.test(norm.slice(base.length)));
+}
+
 export function antonymConflicts(claimText: string, passage: PassageProfile): AntonymHit[] {
   const { claimTokens, pairs, lexical, anySide } = claimOpposites(claimText);
   const hits: AntonymHit[] = [];
   for (const [a, b, sa, sb] of [...pairs, ...lexical.filter((p) => !passage.keys.has(p[2]))]) {
     if (!passage.keys.has(sb)) continue;
+    // (a span word of that stem that is a form of the opposite, not another word the stemmer joins to it: "generator"
+    // is no form of "general")
+    if (!passage.tokens.some((t) => t.stem === sb && formOf(t.norm, b))) continue;
     if (hits.some((h) => stem(h.pair[0]) === sa)) continue;
     if (coordinated(passage.tokens, sa, sb)) continue;
     if (reversedDirection(passage.tokens, sb)) continue;

@@ -1378,6 +1378,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push(hedge.kind === 'condition' ? `The span ${/^(?:except|with the exception)/i.test(hedge.phrase) ? 'makes an exception' : 'says it only under a condition'} the claim leaves out (${quote(conditionSurface(passage.text, hedge))}).`
       : hedge.kind === 'modal' ? modalReason(hedge)
         : hedge.kind === 'stance' ? `The span only puts it forward, it does not state it: ${quote(hedge.surface)}.`
+          : hedge.kind === 'limit' ? `The span says it only with a limit the claim leaves out (a time, a version, a place or a model): ${quote(hedge.surface)}.`
           : `The span hedges it: ${quote(hedge.surface)}.`);
   }
   if (association) {
