@@ -336,5 +336,7 @@ describe('verify: an opposite is a form of the opposite word, not another word o
     assert.equal(verdictAgainst('The Plover effect is specific to one platform.', ['The Plover effect is general to one platform.']).label, 'contradicts');
     assert.equal(verdictAgainst('Plover prices decreased in 2020.', ['Plover prices increased in 2020.']).label, 'contradicts');
     assert.equal(verdictAgainst('Plover prices rose in 2020.', ['Plover prices fell in 2020.']).label, 'contradicts');
+    // a listed pair written inflected ("includes" / "excludes") against another inflection of it
+    assert.equal(verdictAgainst('The Plover module is not expected to be excluded until later.', ['The Plover module is not expected to be included until later.']).label, 'contradicts');
   });
 });

@@ -2512,15 +2512,23 @@ function stemCounts(tokens: Token[]): Map<string, number> {
  * Antonym pairs where the claim uses one side and the passage the other: either the passage never uses the
  * claim's side, or the opposite sits next to the same word ("spent more per visit" / "spent less per visit").
  */
-/** The word `norm` is `word` or an inflection of it ("generally" of "general", "decreasing" of "decrease"; not "generator"). */
+/**
+ * The word `norm` and the word `word` are forms of one word: past their common beginning, each has only an
+ * inflection left ("included" / "includes", "decreasing" / "decrease", "generally" / "general"; not "generator" /
+ * "general").
+ */
 function formOf(norm: string, word: string): boolean {
   const w = word.toLowerCase();
-  if (!/^\p{L}+$/u.test(w) || norm === w || IRREGULAR_FORMS.get(norm) === w) return true;
-  const bases = [w, w.replace(/e$/, ''), w.replace(/y$/, 'i')];
-  // (a doubled last consonant: "stop" → "stopped")
-  if (/[^aeiou][aeiou][bdgklmnprt]$/.test(w)) bases.push(w + w.slice(-1));
-  return bases.some((base) => norm.startsWith(base) && /^(?:s|es|ed|d|ing|ly|er|est|ies|ied|ier|iest|ily)$/.test(norm.slice(base.length)));
+  const lemma = IRREGULAR_FORMS.get(norm);
+  if (!/^\p{L}+$/u.test(w) || norm === w || (lemma !== undefined && (lemma === w || lemma === IRREGULAR_FORMS.get(w)))) return true;
+  let k = 0;
+  while (k < norm.length && k < w.length && norm[k] === w[k]) k++;
+  const [mine, theirs] = [norm.slice(k), w.slice(k)];
+  // (a doubled last consonant: "stopped" / "stop")
+  const doubled = /^([bdgklmnprt])\1?(?:ed|ing|er|est)$/;
+  return k >= 3 && (INFLECTION.test(mine) || (theirs === '' && doubled.test(mine))) && (INFLECTION.test(theirs) || (mine === '' && doubled.test(theirs)));
 }
+const INFLECTION = /^(?:|e|s|es|ed|d|ing|ly|er|est|ies|ied|y|ily|ier|iest)$/;
 
 export function antonymConflicts(claimText: string, passage: PassageProfile): AntonymHit[] {
   const { claimTokens, pairs, lexical, anySide } = claimOpposites(claimText);
