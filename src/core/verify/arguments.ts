@@ -1068,14 +1068,19 @@ export function respectivelyMispaired(claimText: string, spanText: string): { cl
 const ORDERED_CONNECTIVES = ['because', 'since', 'after', 'before', 'until', 'unless', 'if', 'when', 'whenever', 'once', 'so that', 'due to',
   'as a result of'];
 
+/** Each connective as a pattern, built once; and any of them, for claims that have none. */
+const CONNECTIVE_PATTERNS = new Map([...ORDERED_CONNECTIVES, ', so'].map((p) => [p, new RegExp(`\\b${p.replace(/ /g, '\\s+')}\\b`, 'i')]));
+const ANY_ORDERED_CONNECTIVE = new RegExp(`\\b(?:${ORDERED_CONNECTIVES.map((p) => p.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
+
 /**
  * The claim's two clauses on either side of a connective that orders them, which the span joins by the same connective
  * the other way round ("The build failed because the cache was stale" over "The cache was stale because the build
  * failed"): the connective and the claim's two sides as written, or undefined.
  */
 export function clausesReversed(claimText: string, spanText: string): { connective: string; first: string; second: string } | undefined {
+  if (!ANY_ORDERED_CONNECTIVE.test(claimText)) return undefined;
   const sides = (text: string, phrase: string) => {
-    const at = new RegExp(`\\b${phrase.replace(/ /g, '\\s+')}\\b`, 'i').exec(text);
+    const at = CONNECTIVE_PATTERNS.get(phrase)!.exec(text);
     if (!at) return undefined;
     const stems = (part: string) => new Set(tokenize(part).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => t.stem));
     let left = text.slice(0, at.index);
@@ -1123,6 +1128,7 @@ export function withOrWithout(claimText: string, spanText: string): { claim: str
       const only = /\bonly\s+(?:\p{L}+\s+){0,2}$/iu.test(text.slice(Math.max(0, m.index! - 30), m.index!)) || /^only\b/i.test(m[0]);
       return { text: m[0].slice(0, m[0].length - (m[1]!.length - word.length)), word: stem(word.toLowerCase()), only };
     });
+  if (!/\bwithout\b/i.test(claimText) && !/\bwithout\b/i.test(spanText)) return undefined;
   // ("works with and without TLS", "with or without Docker": both)
   if (/\bwith\s+(?:and|or)\s+without\b|\bwithout\s+(?:and|or)\s+with\b/i.test(spanText)) return undefined;
   const [without, withWords] = [`without`, WITH_WORDS];

@@ -269,6 +269,8 @@ const PHRASE_ENDS = new Set(['and', 'or', 'but', 'because', 'since', 'as', 'whil
 
 /** Breaks between clauses that each say something of their own: a semicolon, a colon, a dash, or a joining word after a comma ("…, and …", "… but …"). */
 const STATEMENT_BREAK = /;\s*|:\s+|\s*[—–]\s*|\s--\s|,\s*(?:and|but|while|whereas|so|yet)\s+|\s(?:but|whereas|while|yet)\s+/g;
+/** Whatever may break a span into clauses: a statement break, an aside, a bare "and". */
+const MAY_HAVE_CLAUSES = /[;:(—–]|\s--\s|,\s*(?:and|but|while|whereas|so|yet)\s|\s(?:but|whereas|while|yet|and)\s/i;
 /** An aside in parentheses: a clause of its own, outside the sentence around it. */
 const ASIDE = /\(([^()]*)\)/g;
 
@@ -279,6 +281,8 @@ const ASIDE = /\(([^()]*)\)/g;
  * Only for a claim of one clause whose act the span names with the same word.
  */
 export function wordOfAnotherClause(claimText: string, spanText: string): { word: string; verb: string } | undefined {
+  // (a span of one clause has no other: the cheap test first)
+  if (!MAY_HAVE_CLAUSES.test(spanText)) return undefined;
   if (clausesOf(claimText, STATEMENT_BREAK).length !== 1) return undefined;
   const claimTokens = tokenize(claimText);
   const candidates = claimTokens.flatMap((t, i) => (t.kind === 'word' && !t.stop && !BE_FORMS.has(t.norm) ? [i] : []));
