@@ -2,7 +2,7 @@
 // the other way round, a word the span says in another clause; and figures a span allows without stating them. Invented
 // Orbix sentences.
 import assert from 'node:assert/strict';
-import { clausesReversed, identifierDiffers, oneOfSeveral, respectivelyMispaired, withOrWithout } from '../../src/core/verify/arguments';
+import { clausesReversed, identifierDiffers, oneOfSeveral, pointSideReversed, respectivelyMispaired, withOrWithout } from '../../src/core/verify/arguments';
 import { wordOfAnotherClause } from '../../src/core/verify/clause-subject';
 import { verdictAgainst } from './verify-fixtures';
 
@@ -338,5 +338,15 @@ describe('verify: an opposite is a form of the opposite word, not another word o
     assert.equal(verdictAgainst('Plover prices rose in 2020.', ['Plover prices fell in 2020.']).label, 'contradicts');
     // a listed pair written inflected ("includes" / "excludes") against another inflection of it
     assert.equal(verdictAgainst('The Plover module is not expected to be excluded until later.', ['The Plover module is not expected to be included until later.']).label, 'contradicts');
+  });
+});
+
+describe('verify: the other side of a point in time (invented)', () => {
+  it('"after version 3" is not carried by "Prior to version 3, …"; the same side is', () => {
+    const v = verdictAgainst('Plover used a global lock after version 3.', ['Prior to version 3, Plover used a global lock.']);
+    assert.equal(v.label, 'does_not_support', v.reason);
+    assert.ok(v.flags.includes('point_side_reversed:after version 3'), v.flags.join());
+    assert.equal(verdictAgainst('Plover used a global lock before version 3.', ['Prior to version 3, Plover used a global lock.']).label, 'supports');
+    assert.equal(pointSideReversed('Plover shipped it after 2019.', 'Before 2019 Plover had it planned; after 2019 Plover shipped it.'), undefined);
   });
 });

@@ -1187,3 +1187,22 @@ export function oneOfSeveral(claimText: string, spanText: string): string | unde
   }
   return undefined;
 }
+
+/** Words that put a statement before or after a point in time or a version. */
+const BEFORE_POINT = /\b(?:before|prior\s+to|until|till|up\s+to)\s+((?:version|release|v)?\s*\d[\w.]*|\d{4})\b/gi;
+const AFTER_POINT = /\b(?:after|since|from|starting\s+(?:with|in|from)|as\s+of|beginning\s+(?:with|in))\s+((?:version|release|v)?\s*\d[\w.]*|\d{4})\b/gi;
+
+/**
+ * The claim puts its statement on one side of a point ("after version 3", "since 2019") that the span puts on the
+ * other ("Prior to version 3, …", "until 2019"): the claim's phrase and the span's, or undefined.
+ */
+export function pointSideReversed(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const points = (text: string, re: RegExp) => [...text.matchAll(re)].map((m) => ({ text: m[0], at: m[1]!.replace(/^(?:version|release|v)\s*/i, '').toLowerCase() }));
+  for (const [mine, theirs] of [[BEFORE_POINT, AFTER_POINT], [AFTER_POINT, BEFORE_POINT]] as const) {
+    for (const c of points(claimText, mine)) {
+      const other = points(spanText, theirs).find((s) => s.at === c.at);
+      if (other && !points(spanText, mine).some((s) => s.at === c.at)) return { claim: c.text, span: other.text };
+    }
+  }
+  return undefined;
+}

@@ -11,7 +11,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords, conditionComma, isFrameWord,
 } from './analysis';
-import { argumentMisplaced, argumentsReversed, clausesReversed, identifierDiffers, oneOfSeveral, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { argumentMisplaced, argumentsReversed, clausesReversed, identifierDiffers, oneOfSeveral, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -528,6 +528,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `clauses_reversed:${turned.connective}`,
       reason: `The span joins the two by ${quote(turned.connective)} the other way round: it does not say ${quote(turned.first)} ${turned.connective} ${quote(turned.second)}.` };
   }
+  const side = pointSideReversed(claim, span);
+  if (side) return { flag: `point_side_reversed:${side.claim}`, reason: `The claim says ${quote(side.claim)}, the span ${quote(side.span)}: the other side of that point.` };
   const several = oneOfSeveral(claim, span);
   if (several) return { flag: `one_of_several:${several}`, reason: `The span says ${quote(several)}: one of several, not the one the claim names.` };
   const identifier = identifierDiffers(claim, span);
