@@ -13,7 +13,7 @@ import { tokenize, type Token } from '../text/tokenize';
 import { STOPWORDS } from '../text/index';
 import { escapeRegExp } from '../util/regex';
 import { CARDINAL_WORDS } from '../text/quantities';
-import { ASKED_BEFORE, posTags, stem, verbOf } from './analysis';
+import { ASKED_BEFORE, contentStems, posTags, stem, verbOf } from './analysis';
 import { memoByText } from './memo';
 import { quoteWords } from './quote';
 
@@ -933,10 +933,10 @@ export function argumentsReversed(claimText: string, spanText: string): { first:
       if (reversed && !same) return { first: before.text, second: after.text, prep: phrase };
     }
   }
-  // "from A to B" as two phrases: each side's words, up to the next preposition or break ("from the build directory to the cache")
-  // ("to B from A" is the same pair; a side ends at a clause word or a break, at most six words on)
+  // "from A to B" as two phrases ("from the build directory to the cache"; "to B from A" is the same pair): each side's
+  // words, up to a clause word or a break, at most six words on
   const fromTo = (w: Words) => {
-    const side = (part: string) => tokenize(part).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => stem(t.norm));
+    const side = (part: string) => [...contentStems(tokenize(part))];
     const end = (part: string) => part.split(/\s+(?:when|if|and|or|but|via|using|because|which|that)\s+|[,;:!?]|\.(?:\s|$)/i)[0]!.trim();
     const forward = /\bfrom\s+((?:[\p{L}\p{N}_.-]+\s+){0,6}?)to\s+((?:[\p{L}\p{N}_.-]+\s*){1,6})/iu.exec(w.text);
     if (forward) return { from: side(forward[1]!), to: side(end(forward[2]!)), text: [forward[1]!.trim(), end(forward[2]!)] as const };
@@ -1082,7 +1082,7 @@ export function clausesReversed(claimText: string, spanText: string): { connecti
   const sides = (text: string, phrase: string) => {
     const at = CONNECTIVE_PATTERNS.get(phrase)!.exec(text);
     if (!at) return undefined;
-    const stems = (part: string) => new Set(tokenize(part).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => t.stem));
+    const stems = (part: string) => contentStems(tokenize(part));
     let left = text.slice(0, at.index);
     let right = text.slice(at.index + at[0].length);
     // a clause the connective opens before its main clause ("After the rotation, tokens expire"): up to its comma

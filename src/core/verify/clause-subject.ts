@@ -292,19 +292,23 @@ export function wordOfAnotherClause(claimText: string, spanText: string): { word
   const earliest = candidates.find((i) => i > 0 && !/^\p{Lu}/u.test(claimTokens[i]!.text) && verbOf(claimText, claimTokens, [i]) !== undefined);
   const acts = [...new Set([picked, earliest].filter((i): i is number => i !== undefined))];
   if (acts.length === 0) return undefined;
-  const found = acts.map((v) => wordOfAnotherClauseFor(claimTokens, v, spanText));
+  const spanTags = posTags(spanText);
+  const clauses = statementClauses(spanText, spanTags);
+  if (clauses.length < 2) return undefined;
+  const found = acts.map((v) => wordOfAnotherClauseFor(claimTokens, v, clauses, spanTags));
   return found.every((f) => f !== undefined) ? found[0] : undefined;
 }
 
-function wordOfAnotherClauseFor(claimTokens: readonly Token[], v: number, spanText: string): { word: string; verb: string } | undefined {
-  const act = claimTokens[v]!;
-  const spanTags = posTags(spanText);
-  // (a bare "and" joins two acts of one subject where the tagger reads the word after it as a finite verb: "… in transit
-  // and *leaves* data at rest unencrypted")
-  // (asides are their own clauses; the sentence around them reads on without them)
+/**
+ * A span's clauses that each say something of their own: split at statement breaks, asides in parentheses (clauses of
+ * their own; the sentence around them reads on without them) and a bare "and" before a finite verb ("… in transit and
+ * *leaves* data at rest unencrypted"); a clause that ends on its verb joined to the next ("reads, validates, and
+ * rewrites the lock file").
+ */
+function statementClauses(spanText: string, spanTags: ReadonlyMap<number, unknown>): Array<Clause & { tokens: readonly Token[] }> {
   const asides: Clause[] = [...spanText.matchAll(ASIDE)].map((m) => ({ text: m[1]!, start: m.index! + 1 }));
   const outside = spanText.replace(ASIDE, (m) => ' '.repeat(m.length));
-  const clauses = [...clausesOf(outside, STATEMENT_BREAK), ...asides].flatMap((c) => {
+  return [...clausesOf(outside, STATEMENT_BREAK), ...asides].flatMap((c) => {
     const parts: Clause[] = [];
     let last = 0;
     for (const m of c.text.matchAll(/\sand\s+(?=(\p{L}+))/gu)) {
@@ -330,15 +334,24 @@ function wordOfAnotherClauseFor(claimTokens: readonly Token[], v: number, spanTe
     } else merged.push(c);
     return merged;
   }, []).map((c) => ({ ...c, tokens: tokenize(c.text) }));
-  if (clauses.length < 2) return undefined;
+}
+
+function wordOfAnotherClauseFor(claimTokens: readonly Token[], v: number, clauses: ReadonlyArray<Clause & { tokens: readonly Token[] }>,
+  spanTags: ReadonlyMap<number, unknown>): { word: string; verb: string } | undefined {
+  const act = claimTokens[v]!;
   const stating = clauses.filter((c) => c.tokens.some((t) => t.kind === 'word' && t.stem === act.stem));
   if (stating.length === 0) return undefined;
   // (a clause with no subject of its own opens with its verb, which the tagger may read as a noun: "… but *strips* comments")
-  const ownVerb = (c: (typeof clauses)[number]) => c.tokens.some((t) => t.kind === 'word' && t.stem !== act.stem &&
-    (FINITE_WORDS.has(t.norm) || spanTags.get(c.start + t.start) === 'v')) ||
+  const ownVerb = (c: (typeof clauses)[number]) => {
+    if (c.tokens.some((t) => t.kind === 'word' && t.stem !== act.stem && (FINITE_WORDS.has(t.norm) || spanTags.get(c.start + t.start) === 'v'))) return true;
     // (a verb that has its object right after it: "strips comments", not a list's last item "traces, respectively")
-    (c.tokens[firstWord(c.tokens) + 1]?.kind === 'word' &&
-      verbOf(c.text, c.tokens, c.tokens.flatMap((t, i) => (i === firstWord(c.tokens) && t.stem !== act.stem && !t.stop ? [i] : []))) !== undefined);
+    const first = firstWord(c.tokens);
+    const opening = c.tokens[first];
+    return c.tokens[first + 1]?.kind === 'word' && opening !== undefined && opening.stem !== act.stem && !opening.stop &&
+      verbOf(c.text, c.tokens, [first]) !== undefined;
+  };
+  // (read only when a claim word is found outside the stating clauses)
+  let others: ReadonlyArray<(typeof clauses)[number]> | undefined;
   const statingStems = new Set(stating.flatMap((c) => c.tokens.map((t) => t.stem)));
   // a stating clause with no subject of its own ("… and fixed by commit def456") shares the subject of the clause before
   // it ("The bug was introduced …"): those words are the act's too
@@ -364,7 +377,8 @@ function wordOfAnotherClauseFor(claimTokens: readonly Token[], v: number, spanTe
     const between = phrase.slice(i + 1, head ? phrase.indexOf(head) : i + 1);
     const namedAgain = head !== undefined && stating.some((c) => c.tokens.some((x, k) => x.stem === head.stem && REFERRING_DETERMINERS.has(c.tokens[k - 1]?.norm ?? '')));
     if (namedAgain && between.every((x) => x.kind !== 'word' || !x.stop)) continue;
-    if (clauses.some((c) => !stating.includes(c) && ownVerb(c) && c.tokens.some((x) => x.stem === t.stem))) return { word: t.text, verb: act.text };
+    others ??= clauses.filter((c) => !stating.includes(c) && ownVerb(c));
+    if (others.some((c) => c.tokens.some((x) => x.stem === t.stem))) return { word: t.text, verb: act.text };
   }
   return undefined;
 }

@@ -117,14 +117,14 @@ function deniedByVerbBefore(claimText: string, spanText: string): string | undef
   if (!/\bfrom\b/i.test(claimText)) {
     for (const t of tokens) {
       if (!claimContent.has(t.stem)) continue;
-      const left = CHANGED_FROM.exec(spanText.slice(Math.max(0, t.start - 60), t.start));
+      const left = MOVED_AWAY_FROM.exec(spanText.slice(Math.max(0, t.start - 60), t.start));
       if (left) return `${left[0]}${t.text}`;
     }
   }
   return undefined;
 }
 /** A change away from what follows ("switched from", "migrated away from", "moved its builds from"). */
-const CHANGED_FROM = /\b(?:switch|migrat|mov|transition|convert|port)\w*\s+(?:(?:its|their|the|our)\s+\w+\s+)?(?:away\s+)?from\s+(?:the\s+)?$/i;
+const MOVED_AWAY_FROM = /\b(?:switch|migrat|mov|transition|convert|port)\w*\s+(?:(?:its|their|the|our)\s+\w+\s+)?(?:away\s+)?from\s+(?:the\s+)?$/i;
 /** How far after a verb that denies by its meaning the word it denies may stand ("lacks a dedicated plugin loader"). */
 const GOVERNED_WORDS = 4;
 
@@ -1101,8 +1101,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     if (conflicting) mismatches.push({ claim: q, span: conflicting });
     else if (!singleForOne(unit.text, q, passage.text)) missingNumbers.push(q);
   }
-  // a figure the span's bound or range allows ("at most 256" over "at most 128", "6 workers" over "4 to 10 workers"),
-  // or a bound one side words as a denial ("never more than five" / "at most five"): not against the claim, not its figure
+  // a figure inside the span's range ("6 workers" over "4 to 10 workers"), or the same bound worded by one side as a
+  // denial ("never more than five" / "at most five"): not against the claim, and not its figure
   for (let k = mismatches.length - 1; k >= 0; k--) {
     const m = mismatches[k]!;
     const allowed = m.modes ? undefined : figureAllowed(unit.text, m.claim, unit.quantities, passage.text, m.span, passage.quantities);
@@ -2332,12 +2332,13 @@ function denialInOtherClause(claim: string, span: string): boolean {
   const profile = profilePassage(claim);
   const size = profile.tokens.filter((t) => t.kind === 'word' && !t.stop).length;
   const carried = (text: string) => new Set(profilePassage(text).tokens.filter((t) => t.kind === 'word' && !t.stop && profile.keys.has(t.stem)).map((t) => t.stem)).size;
-  const denying = parts.filter((p) => findPhrases(p, NEGATIONS).length > 0);
+  const denies = (p: string) => findPhrases(p, NEGATIONS).length > 0;
+  const denying = parts.filter(denies);
   // (a bare denial — "— no.", "(not yet, …)" — denies the clause it stands after; one of another place does not:
   // "(never in plain files)")
   const elliptical = (p: string) => /^\W*(?:not|no|never)\b/i.test(p) && !/^\W*(?:not|no|never)\s+(?:in|on|at|for|to|with|from|into|under|via|through)\b/i.test(p);
   return denying.length > 0 && denying.every((p) => !elliptical(p) && carried(p) <= 1 && 2 * carried(p) < size) &&
-    parts.some((p) => findPhrases(p, NEGATIONS).length === 0 && 2 * carried(p) > size);
+    parts.some((p) => !denying.includes(p) && 2 * carried(p) > size);
 }
 
 function denialNotOfClaim(claim: string, span: string): string | undefined {
@@ -2418,7 +2419,7 @@ function namingWord(text: string, q: Quantity): string | undefined {
   const capability = CAPABILITY_BEFORE.exec(before);
   if (!capability) return undefined;
   // ("only supports TLS 1.2" rules the other version out)
-  if (/\bonly\s+(?:\p{L}+\s+)?$/iu.test(before.slice(0, capability.index)) || /\bonly\s+$/i.test(before)) return undefined;
+  if (/\bonly\s+(?:\p{L}+\s+)?$/iu.test(before.slice(0, capability.index))) return undefined;
   const named = NUMBERED_HEAD_WORDS.test(word) || /^\p{Lu}/u.test(word);
   return named ? word.toLowerCase() : undefined;
 }
@@ -2428,7 +2429,7 @@ function namingWord(text: string, q: Quantity): string | undefined {
  */
 function sameNumberedName(claim: string, q: Quantity, span: string, p: Quantity): boolean {
   // ("3.12 or later" bounds a version: a changed bound is a changed figure)
-  if ([[claim, q], [span, p]].some(([text, x]) => VERSION_BOUND.test((text as string).slice((x as Quantity).end)))) return false;
+  if (VERSION_BOUND.test(claim.slice(q.end)) || VERSION_BOUND.test(span.slice(p.end))) return false;
   const mine = namingWord(claim, q);
   return mine !== undefined && mine === namingWord(span, p);
 }
@@ -2446,28 +2447,29 @@ function eitherWay(text: string): { claim: string; span: string } | undefined {
 /** A denial right before a bound ("never more than", "not more than", "no fewer than"), which turns it round. */
 const DENIED_BOUND = /\b(?:not|never|no|n['’]t)\s+(?:\p{L}+\s+)?$/iu;
 /** A change from one figure to another ("raised … from", "grew from", "went up from"). */
-const CHANGE_FROM = /\b(?:rais|grew|grow|increas|ros|rise|went\s+up|go(?:es)?\s+up|decreas|fell|fall|dropp|reduc|cut|chang|mov|shr[ai]nk|doubl|halv|climb|jump|lower|extend|expand|bump)\w*\s+(?:\S+\s+){0,4}?from\s+$/i;
+const FIGURE_CHANGED_FROM = /\b(?:rais|grew|grow|increas|ros|rise|went\s+up|go(?:es)?\s+up|decreas|fell|fall|dropp|reduc|cut|chang|mov|shr[ai]nk|doubl|halv|climb|jump|lower|extend|expand|bump)\w*\s+(?:\S+\s+){0,4}?from\s+$/i;
 /** What lies between the two ends of a range ("4 to 10", "4–10", "between 4 and 10"). */
 const RANGE_BETWEEN = /^\s*(?:-|\u2013|\u2014|to|through)\s*$/i;
 
-/** The values a figure allows, a denial before its bound turned round ("never more than 5" allows 0–5). */
+/** The figure's bound follows a denial ("never more than 5"). */
 const boundDenied = (text: string, q: Quantity) => q.bounded === true && DENIED_BOUND.test(text.slice(Math.max(0, q.start - 24), q.start));
+/** The values a figure allows, a denial before its bound turned round ("never more than 5" allows 0–5). */
 function allowedValues(text: string, q: Quantity): { min: number; max: number } {
   const r = rangeOf(q);
   if (!boundDenied(text, q)) return r;
-  return r.max === Infinity || r.max === null ? { min: 0, max: r.min } : { min: r.max, max: Infinity };
+  return r.max === Infinity ? { min: 0, max: r.min } : { min: r.max, max: Infinity };
 }
 
-/** The two ends of a range in the span that has `p` as one end, or undefined. */
-function rangeAround(spanText: string, p: Quantity, others: readonly Quantity[], ordered = true): [Quantity, Quantity] | undefined {
-  const k = others.indexOf(p);
-  for (const [lo, hi] of [[others[k - 1], p], [p, others[k + 1]]] as const) {
+/** The two ends of a range of `text` ("4 to 10", "between 4 and 10") that has `p`, one of its `quantities`, as one end, or undefined. */
+function rangeAround(text: string, p: Quantity, quantities: readonly Quantity[], ordered = true): [Quantity, Quantity] | undefined {
+  const k = quantities.indexOf(p);
+  for (const [lo, hi] of [[quantities[k - 1], p], [p, quantities[k + 1]]] as const) {
     // (versions are not ordered as decimals: "3.8 through 3.13")
     if (!lo || !hi || lo === hi || (ordered && lo.value >= hi.value) || lo.bounded || hi.bounded) continue;
-    const between = spanText.slice(lo.end, hi.start);
+    const between = text.slice(lo.end, hi.start);
     // ("raised the limit from 4 to 10": a change, not a range)
-    if (CHANGE_FROM.test(spanText.slice(Math.max(0, lo.start - 60), lo.start))) continue;
-    if (RANGE_BETWEEN.test(between) || (/^\s*and\s*$/i.test(between) && /\bbetween\s+$/i.test(spanText.slice(0, lo.start)))) return [lo, hi];
+    if (FIGURE_CHANGED_FROM.test(text.slice(Math.max(0, lo.start - 60), lo.start))) continue;
+    if (RANGE_BETWEEN.test(between) || (/^\s*and\s*$/i.test(between) && /\bbetween\s+$/i.test(text.slice(0, lo.start)))) return [lo, hi];
   }
   return undefined;
 }
