@@ -479,10 +479,28 @@ const HEDGE_ADVERBS = [
   'is thought to', 'are thought to', 'was thought to', 'is believed to', 'are believed to', 'partly', 'tended to', 'somewhat',
   // ("hardly faster": close to not at all; "barely passed" still passed)
   'hardly', 'scarcely',
+  // a hedge by seeming ("seems contrary to", "it seems very likely that")
+  'seems', 'seem', 'seemed', 'likely',
 ];
+/** Hedges of seeming, which a claim keeps by any hedge of its own ("will very likely need" for "it seems very likely that … will need"). */
+const SEEMING = new Set(['seems', 'seem', 'seemed', 'likely']);
+const CLAIM_OWN_HEDGE = /\b(?:seems?|seemed|likely|probably|apparently|possibly|perhaps|may|might|could|arguably)\b/i;
 /** Plans and intentions: a span saying what someone means to do does not carry that it was done. */
 const INTENTIONS = ['plan to', 'plans to', 'planned to', 'planning to', 'aim to', 'aims to', 'intend to', 'intends to', 'hope to', 'hopes to',
   'propose to', 'proposes to', 'want to', 'wants to', 'will', 'would'];
+/**
+ * "will" of what always happens, not of a plan: in a sentence with a condition ("Non-contiguous buffers will raise an error
+ * when pickled"; the condition is judged on its own), said of the present ("in the compiler today, match will compare
+ * …"), or a consequence ("will result in a warning", "will raise an error").
+ */
+function behaviouralWill(text: string, at: number): boolean {
+  const start = Math.max(text.slice(0, at).search(/[^.!?]*$/), 0);
+  const end = text.slice(at).search(/[.!?](?:\s|$)/);
+  const sentence = text.slice(start, end < 0 ? text.length : at + end);
+  return BEHAVIOURAL_CONTEXT.test(sentence) || CONSEQUENCE_AFTER_WILL.test(text.slice(at));
+}
+const BEHAVIOURAL_CONTEXT = /\b(?:if|when|whenever|unless|in\s+case|once|today|currently|at\s+present)\b/i;
+const CONSEQUENCE_AFTER_WILL = /^will\s+(?:\p{L}+ly\s+)?(?:result\s+in|raise|throw|fail|error|panic|warn|emit|return|cause|trigger)\b/iu;
 /** A claim that hedges in its own words (an adverb or a vague quantity) is not asked to repeat the span's adverb. */
 const CLAIM_HEDGES = [...HEDGE_ADVERBS, 'some', 'several', 'many', 'few', 'most', 'likely'];
 /** Modals by how much they commit to: a claim may keep or weaken the span's modal, never strengthen it ("can" → "will"). */
@@ -525,7 +543,13 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
   'it would be nice if', 'suppose that', 'assume that', 'assuming that', 'if we assume', 'tries to', 'try to', 'tried to', 'attempts to',
   'attempt to', 'attempted to', 'critics argue', 'some argue', 'it has been argued', 'it has been suggested',
   // a state that held once, or will hold, not now ("Orbix formerly supported …", "… is going to support …")
-  'used to', 'formerly', 'previously', 'originally', 'is going to', 'are going to', 'was going to',
+  'used to', 'formerly', 'previously', 'originally', 'initially', 'at first', 'is going to', 'are going to', 'was going to',
+  // a recommendation or a proposal of a thing, not that it is so ("This proposal recommends a re-design of …")
+  'recommends that', 'recommend that', 'recommended that', 'recommends a', 'recommends an', 'recommends the', 'recommends using',
+  // what the writer knows of, not what is so ("the only language this author knows of")
+  'as far as we know', 'as far as i know', 'to our knowledge', 'to my knowledge', 'this author knows of', 'that we know of',
+  'we know of', 'i know of', 'that we are aware of', 'we are aware of',
+  'proposes a', 'proposes an', 'proposes the', 'propose a', 'propose an', 'propose the',
   // a permission, a report of users, a supposition
   'is allowed to', 'are allowed to', 'is permitted to', 'are permitted to', 'have reported that', 'has reported that',
   'users report that', 'suppose', 'imagine that', 'experimental support', 'seldom',
@@ -542,17 +566,19 @@ const STANCE_WORDINGS: ReadonlyArray<[RegExp, RegExp]> = [
   [/^(?:is|are|was) going to$/, /\b(?:will|shall|going\s+to|plans?\s+to)\b/i],
   [/^(?:is|are) (?:allowed|permitted) to$/, /\b(?:may|can|could|allowed|permitted)\b/i],
   // a time before now, against a claim that says when ("now", "currently") or speaks of the past itself
-  [/^(?:used to|formerly|previously|originally)$/, /\b(?:now|currently|today|no\s+longer|was|were|had|did)\b|\b\w+ed\b/i],
+  [/^(?:used to|formerly|previously|originally|initially|at first|once)$/, /\b(?:now|currently|today|no\s+longer|was|were|had|did)\b|\b\w+ed\b/i],
 ];
+/** "once" as "formerly": after a subject, before a past verb ("Orbix once supported"), or after "was" ("was once the default"); not the conjunction ("Once installed, …", "once the build ends"). */
+const ONCE_FORMERLY = /(?<=[\p{L}\d)]\s+)once\s+(?=(?:was|were|had|\p{L}+ed)\b)|\b(?:was|were|had\s+been)\s+once\b/giu;
 const stanceKeptInOtherWords = (phrase: string, claimText: string) => STANCE_WORDINGS.some(([stance, kept]) => stance.test(phrase) && kept.test(claimText));
 
 /** Limits said after what they limit: a time ("until version 2.0"), a version, a kind of build, a platform, a plan. */
-const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:before|prior\s+to)\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?)\b|\bbehind\s+a\s+(?:feature\s+)?flag\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+(?:of\s+\w+\s+)?)?(?:mice|mouse|rats?|vitro|cell\s+(?:lines?|cultures?)|cultured\s+cells|animal\s+models?|zebrafish|yeast|primates|pigs|dogs)\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b/g;
+const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:before|prior\s+to)\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?|releases?|toolchains?|[A-Z][A-Za-z-]*)\b|\bbehind\s+a\s+(?:feature\s+)?flag\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+(?:of\s+\w+\s+)?)?(?:mice|mouse|rats?|vitro|cell\s+(?:lines?|cultures?)|cultured\s+cells|animal\s+models?|zebrafish|yeast|primates|pigs|dogs)\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b/g;
 /** How many words before a stance said after may hold the claim's word it qualifies. */
 const STANCE_REACH_BACK = 10;
 
 /** A share that opens a sentence or clause: "Few …", "A minority of …", "Half of the …", "30% of …", "Only declarative …". */
-const SHARE_OF_SUBJECT = /(?:^[\s"'(*_]*|[.;:]\s+|,\s+)(?:few|a\s+few|very\s+few|a\s+minority\s+of|a\s+majority\s+of|half\s+of\s+the|half\s+the|(?:about\s+|around\s+|roughly\s+|nearly\s+)?\d+(?:\.\d+)?\s*(?:%|percent)\s+of|one\s+of\s+the\s+first|only\s+(?!if\b|when\b|after\b|before\b|once\b|then\b|in\b|on\b|at\b|for\b|with\b|by\b|to\b|the\s+first\b)(?=\p{L}))\s*/iu;
+const SHARE_OF_SUBJECT = /(?:^[\s"'(*_]*|[.;:]\s+|,\s+)(?:few|a\s+few|very\s+few|a\s+minority\s+of|a\s+majority\s+of|half\s+of\s+the|half\s+the|most(?!\s+(?:importantly|notably|likely|recently|often|commonly|probably|of\s+all|people\s+would)\b)|many|(?:about\s+|around\s+|roughly\s+|nearly\s+)?\d+(?:\.\d+)?\s*(?:%|percent)\s+of|one\s+of\s+the\s+first|only\s+(?!if\b|when\b|after\b|before\b|once\b|then\b|in\b|on\b|at\b|for\b|with\b|by\b|to\b|the\s+first\b)(?=\p{L}))\s*/iu;
 /** Determiners that restrict what they quantify: "some tree ring data" does not say it of tree rings in general. */
 const RESTRICTING = ['some', 'certain'];
 /** How many words after a reporting frame or a restricting determiner may hold the claim's word it qualifies. */
@@ -616,11 +642,13 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     const next = first && HEDGED_QUANTIFIERS.has(first.norm) ? first
       : later && !/[.;:!?]/.test(passage.text.slice(hit.end, later.start)) ? later
         : words.filter((t) => t.end <= hit.start && !passable(t)).pop();
+    if (SEEMING.has(hit.phrase) && CLAIM_OWN_HEDGE.test(claimText)) continue;
     if (next && onClaimWord(next) && !hedgedByClaim(hit, next)) return { ...hit, next };
   }
   // a plan ("will add", "aims to add") does not carry that it was done, unless the claim speaks of plans or possibilities too
   if (findPhrases(claimText, HEDGES_PLANS_MODALS).length === 0) {
     for (const hit of findPhrases(passage.text, INTENTIONS)) {
+      if (hit.phrase === 'will' && behaviouralWill(passage.text, hit.start)) continue;
       const next = after(hit.end);
       if (next && inClaim(next)) return { ...hit, next };
       const reached = next && !DENIALS_AFTER_MODAL.has(next.norm) && !FINDING.has(next.norm) && !inAsideClause(passage.text, hit.start, claimText)
@@ -675,7 +703,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     // "… as they would fetch them": a comparison with the sentence's own act, not the span's hedge
     if (hit.phrase === 'would' && comparedAct(passage.text, words, hit)) continue;
     // "between May and July": a capitalised modal inside a sentence is a name
-    if (/^\p{Lu}/u.test(hit.surface) && !/(?:^|[.!?:]\s+|["'“(]\s*)$/u.test(passage.text.slice(0, hit.start))) continue;
+    // (not "MAY", "SHOULD": RFC 2119's modals, written in capitals)
+    if (/^\p{Lu}\p{Ll}/u.test(hit.surface) && !/(?:^|[.!?:]\s+|["'“(]\s*)$/u.test(passage.text.slice(0, hit.start))) continue;
     // "might not survive" hedges "survive"; "cannot", "could not" and "may not" state an inability or a prohibition
     // (an adverb between does not use up the reach: "may also have to be compromised")
     const following = words.filter((t) => t.start >= hit.end && !REACH_ADVERBS.has(t.norm)).slice(0, MODAL_REACH);
@@ -819,7 +848,7 @@ const QUANTIFIER_MODIFIERS = new Set(['just', 'only', 'about', 'around', 'roughl
 function modalAt(words: readonly Token[], at: number): Token | undefined {
   for (let k = at - 1; k >= Math.max(0, at - MODAL_REACH); k--) {
     const w = words[k]!;
-    if (MODAL_STRENGTH.has(w.norm) && (k === 0 || !/^\p{Lu}/u.test(w.text))) return w;
+    if (MODAL_STRENGTH.has(w.norm) && (k === 0 || !/^\p{Lu}\p{Ll}/u.test(w.text))) return w;
     // past what may stand between a modal and its word ("can be a bare number", "should definitely support", "can not do",
     // "may choose to update")
     if (!standsBetween(w) && !DENIAL_WORDS.has(w.norm) && !(CATENATIVES.has(w.norm) && words[k + 1]?.norm === 'to')) break;
@@ -858,7 +887,15 @@ function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHi
   // annotated" states "If a signature within the block is not annotated")
   const stemsOf = (clause: string) => tokenize(clause).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem);
   const stated = new Set(stemsOf(claimText));
-  return own.some((h) => wordsAfter(claimText, h.end) === theirs) && stemsOf(conditionClause(spanText, hit.end)).every((t) => stated.has(t));
+  const spanCondition = conditionClause(spanText, hit.end);
+  const conditionStems = stemsOf(spanCondition);
+  if (own.some((h) => wordsAfter(claimText, h.end) === theirs) && conditionStems.every((t) => stated.has(t))) return true;
+  // reworded: the claim's own condition says every word of the span's, in another order or form ("If the Rust-declared
+  // signature is …" for "If the function signature declared in Rust is …")
+  return conditionStems.length > 0 && own.some((h) => {
+    const mine = new Set(stemsOf(conditionClause(claimText, h.end)));
+    return conditionStems.every((t) => mine.has(t));
+  });
 }
 
 /** An item of a list inside a condition, up to the comma after it: a word or three, perhaps denied ("installed", "and not configured"). */
@@ -891,7 +928,7 @@ function conditionClause(text: string, from: number): string {
 }
 
 /** Condition words that set the same condition on a general statement. */
-const SAME_CONDITION = new Set(['if', 'when', 'whenever']);
+const SAME_CONDITION = new Set(['if', 'when', 'whenever', 'in case']);
 
 /** What stands between a claim word and a condition that puts the condition in another clause or sentence. */
 const OTHER_CLAUSE_BEFORE_CONDITION = /[;]|[.!?]\s+(?=[\p{Lu}"'“(])|,\s*(?:and|but|while|whereas|so|which|who|whose|whom|where)\b|\(\s*(?:e\.\s?g\.|i\.\s?e\.|for example|for instance|such as)/iu;
@@ -1066,7 +1103,7 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
     const share = SHARE_OF_SUBJECT.exec(passage.text);
     // (a figure against a claim with a figure or a fraction of its own is the quantity checks' to judge: "35% of" / "just
     // over a third of")
-    const said = share && (claimFlat.includes(share[0].trim().toLowerCase().replace(/\s+/g, ' ')) ||
+    const said = share && (claimFlat.includes(share[0].replace(/^[\s.;:,"'(*_]+/, '').trim().toLowerCase().replace(/\s+/g, ' ')) ||
       (/\d/.test(share[0]) && /\d|\b(?:half|third|quarter|fifth|tenth|percent)s?\b/i.test(claimText)));
     if (share && !said) {
       const at = share.index + share[0].length - 1;
@@ -1087,6 +1124,15 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
     const next = words.filter((t) => t.start >= hit.end && !t.stop).slice(0, QUALIFIED_REACH + 2).find((t) => claimStems.has(t.stem));
     if (next) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next, kind: 'stance' };
   }
+  // "once" of a time before now ("Orbix once supported …", "was once the default"), as "formerly"
+  if (!stanceKeptInOtherWords('once', claimText)) {
+    for (const m of passage.text.matchAll(ONCE_FORMERLY)) {
+      const start = m.index! + m[0].search(/once/i);
+      const end = start + 4;
+      const next = words.filter((t) => t.start >= end && !t.stop).slice(0, QUALIFIED_REACH + 2).find((t) => claimStems.has(t.stem));
+      if (next) return { phrase: 'once', surface: passage.text.slice(start, next.end), start, end: next.end, next, kind: 'stance' };
+    }
+  }
   // (whose roadmap it is names no limit of its own: "is on the Orbix roadmap" is not kept by a claim that names Orbix)
   const limitsAfter = [...passage.text.matchAll(LIMITS_AFTER)].map((m) => ({ phrase: m[0].toLowerCase().replace(/\s+/g, ' ').replace(/^((?:is|are) on the )[\w-]+ (roadmap)$/, '$1$2'),
     surface: m[0], start: m.index!, end: m.index! + m[0].length }));
@@ -1094,7 +1140,9 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
   const claimLimits = [...claimText.matchAll(LIMITS_AFTER)].length > 0;
   const stancesAfter = findPhrases(passage.text, STANCES_AFTER);
   for (const hit of [...stancesAfter, ...(claimLimits ? [] : limitsAfter)]) {
-    if (claimOwn(hit.phrase) || claimFlat.includes(hit.phrase)) continue;
+    // (a limit is kept by its own first word, not by the name it limits: "in nightly Rust" is not kept by a claim about Rust)
+    const kept = stancesAfter.includes(hit) ? claimOwn(hit.phrase) : claimOwn(tokenize(hit.phrase).find((t) => t.kind === 'word' && !t.stop)?.text ?? hit.phrase);
+    if (kept || claimFlat.includes(hit.phrase)) continue;
     // (back to the start of its sentence, or of its own clause: "…, and ARM support is on the roadmap")
     const sentenceStart = Math.max(passage.text.slice(0, hit.start).search(/[^.!?;]*$/),
       ...[...passage.text.slice(0, hit.start).matchAll(/,\s*(?:and|but|while|whereas)\s+/g)].map((m) => m.index! + m[0].length));
@@ -1646,7 +1694,7 @@ const NO_SYNONYMS: readonly string[] = [];
  * A word of the claim naming a unit or frequency ("acre", "mm", "yearly") where the passage names another of the same
  * family ("hectare", "cm", "monthly") and not the claim's: the same measure in a different unit, a changed quantity.
  */
-export function unitClashes(claimWords: Term[], passage: PassageProfile): Array<[Term, string]> {
+export function unitClashes(claimWords: Term[], passage: PassageProfile, claimText = ''): Array<[Term, string]> {
   let passageWords: Token[] | undefined; // read only for a claim word naming a unit
   const out: Array<[Term, string]> = [];
   for (const term of claimWords) {
@@ -1654,7 +1702,9 @@ export function unitClashes(claimWords: Term[], passage: PassageProfile): Array<
     const mine = unitFamily(term.surface.toLowerCase()) ?? unitFamily(term.key);
     if (!mine) continue;
     passageWords ??= passage.tokens.filter((t) => t.kind === 'word' && (unitFamily(t.norm) ?? unitFamily(t.stem)) !== undefined);
-    const other = passageWords.find((t) => (unitFamily(t.norm) ?? unitFamily(t.stem)) === mine && t.stem !== term.key && !synonymsOf(term.key).includes(t.stem));
+    // (a unit the claim names too is its own: "5 mg/kg" against "5 mg" is another measure, not "mg" for "kg")
+    const other = passageWords.find((t) => (unitFamily(t.norm) ?? unitFamily(t.stem)) === mine && t.stem !== term.key && !synonymsOf(term.key).includes(t.stem) &&
+      !new RegExp(`(?<![\\p{L}])${escapeRegExp(t.norm)}(?![\\p{L}])`, 'iu').test(claimText));
     if (other) out.push([term, other.text]);
   }
   return out;

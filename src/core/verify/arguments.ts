@@ -1069,7 +1069,12 @@ const ORDERED_CONNECTIVES = ['because', 'since', 'after', 'before', 'until', 'un
   'as a result of'];
 
 /** Each connective as a pattern, built once; and any of them, for claims that have none. */
-const CONNECTIVE_PATTERNS = new Map([...ORDERED_CONNECTIVES, ', so'].map((p) => [p, new RegExp(`\\b${p.replace(/ /g, '\\s+')}\\b`, 'i')]));
+/** Joins by which a span gives a result ("X, so Y", "X, and thus Y", "X, thereby Y"): "Y because X" the other way round. */
+const RESULT_CONNECTIVES = [', so', ', thus', 'and thus', ', therefore', 'and therefore', ', hence', 'thereby'];
+/** Joins by which a span gives a reason as "because" does ("X since Y", "X (as Y)"). */
+const REASON_CONNECTIVES = ['since', ', as', '(as'];
+const CONNECTIVE_PATTERNS = new Map([...ORDERED_CONNECTIVES, ...RESULT_CONNECTIVES, ...REASON_CONNECTIVES].map((p) => [p,
+  new RegExp(`${/^\w/.test(p) ? '\\b' : ''}${escapeRegExp(p).replace(/ /g, '\\s+')}\\b`, 'i')]));
 const ANY_ORDERED_CONNECTIVE = new RegExp(`\\b(?:${ORDERED_CONNECTIVES.map((p) => p.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
 
 /**
@@ -1096,17 +1101,20 @@ export function clausesReversed(claimText: string, spanText: string): { connecti
   for (const phrase of ORDERED_CONNECTIVES) {
     const mine = sides(claimText, phrase);
     if (!mine || mine.left.size === 0 || mine.right.size === 0) continue;
-    // ("Y, so X" says X because Y)
-    const so = phrase === 'because' && !/\bbecause\b/i.test(spanText) ? sides(spanText, ', so') : undefined;
-    const theirs = so ? { ...so, left: so.right, right: so.left } : sides(spanText, phrase);
-    if (!theirs) continue;
+    // ("Y, so X", "Y, thereby X" say X because Y; "X since Y", "X (as Y)" say X because Y)
+    const reasons = phrase === 'because' && !/\bbecause\b/i.test(spanText) ? REASON_CONNECTIVES.flatMap((p) => { const r = sides(spanText, p); return r ? [r] : []; }) : [];
+    const results = phrase === 'because' && !/\bbecause\b/i.test(spanText)
+      ? RESULT_CONNECTIVES.flatMap((p) => { const r = sides(spanText, p); return r ? [{ ...r, left: r.right, right: r.left }] : []; }) : [];
     const share = (a: Set<string>, b: Set<string>) => [...a].filter((x) => b.has(x)).length;
-    const sameWay = share(mine.left, theirs.left) + share(mine.right, theirs.right);
-    const otherWay = share(mine.left, theirs.right) + share(mine.right, theirs.left);
     // each side of the claim found mostly on the span's other side
     const mostly = (a: Set<string>, b: Set<string>) => 2 * share(a, b) > a.size;
-    if (otherWay > sameWay && mostly(mine.left, theirs.right) && mostly(mine.right, theirs.left)) {
-      return { connective: phrase, first: mine.leftText, second: mine.rightText };
+    const same = sides(spanText, phrase);
+    for (const theirs of [...(same ? [same] : []), ...reasons, ...results]) {
+      const sameWay = share(mine.left, theirs.left) + share(mine.right, theirs.right);
+      const otherWay = share(mine.left, theirs.right) + share(mine.right, theirs.left);
+      if (otherWay > sameWay && mostly(mine.left, theirs.right) && mostly(mine.right, theirs.left)) {
+        return { connective: phrase, first: mine.leftText, second: mine.rightText };
+      }
     }
   }
   return undefined;
@@ -1205,4 +1213,225 @@ export function pointSideReversed(claimText: string, spanText: string): { claim:
     }
   }
   return undefined;
+}
+
+/** A list of single words or names, "A, B and C" or "A, B, or C": its items. */
+const WORD_LIST = /(?<![\p{L}\p{N}.+#-])([\p{L}\p{N}][\p{L}\p{N}.+#-]*(?:,\s+[\p{L}\p{N}][\p{L}\p{N}.+#-]*)*),?\s+(?:and|or)\s+([\p{L}\p{N}][\p{L}\p{N}+#-]*(?:\.[\p{L}\p{N}]+)*)/gu;
+/** Words by which a writer adds an item to a list said before ("TOML is supported too"). */
+const ADDS_TO_LIST = /\b(?:also|too|as\s+well|in\s+addition|additionally|likewise|besides)\b/i;
+
+function listItems(text: string): Array<{ items: string[]; text: string; start: number; end: number }> {
+  return [...text.matchAll(WORD_LIST)].map((m) => ({
+    items: [...m[1]!.split(/,\s+/), m[2]!].map((w) => stem(w.toLowerCase())),
+    text: m[0], start: m.index!, end: m.index! + m[0].length,
+  }));
+}
+
+/**
+ * The claim lists three or more items ("JSON, YAML and TOML"); the span's list has two or more of them but not one it
+ * names elsewhere ("JSON and YAML; TOML support was removed"): the span does not put that item in the list. The span's
+ * list and the item as written, or undefined. A clause that adds to the list ("TOML works too") keeps it in.
+ */
+export function listItemOutside(claimText: string, spanText: string): { list: string; item: string } | undefined {
+  for (const mine of listItems(claimText)) {
+    const items = mine.items.filter((s) => !STOPWORDS.has(s));
+    if (items.length < 3 || items.length !== mine.items.length) continue;
+    const tags = posTags(claimText);
+    const acts = new Set(tokenize(claimText.slice(0, mine.start)).filter((t) => tags.get(t.start) === 'v' && !AUXILIARIES.has(t.norm)).map((t) => t.norm));
+    for (const theirs of listItems(spanText)) {
+      const shared = items.filter((s) => theirs.items.includes(s));
+      if (shared.length < 2) continue;
+      for (const item of items) {
+        if (theirs.items.includes(item)) continue;
+        const elsewhere = tokenize(spanText).find((t) => t.kind === 'word' && stem(t.norm) === item && (t.start < theirs.start || t.start >= theirs.end));
+        if (!elsewhere) continue;
+        const sentence = spanText.slice(sentenceStartBefore(spanText, elsewhere.start)).split(/[.!?](?:\s|$)/)[0]!;
+        const clause = sentence.slice(Math.max(0, sentence.lastIndexOf(';', elsewhere.start - sentenceStartBefore(spanText, elsewhere.start)) + 1));
+        // (a clause that adds to the list, or says the claim's act of it again: "…, and reads TOML through a plugin")
+        if (ADDS_TO_LIST.test(clause) || tokenize(clause.slice(clause.lastIndexOf(',') + 1)).some((t) => acts.has(t.norm))) continue;
+        return { list: theirs.text, item: elsewhere.text };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** A circumstance that opens a sentence: "After the Falcon rewrite, …", "Following the merge, …", "With the new cache, …". */
+const OPENING_CIRCUMSTANCE = /^[\s"'(]*(?:after|following|since|before|during|with|upon|prior\s+to|until)\s+([^,;.]{3,80}),\s*/i;
+
+/**
+ * The claim's subject ("The Falcon rewrite improved startup time") named by the span only in the circumstance that opens
+ * it ("After the Falcon rewrite, startup time improved …"): the span says when, not that it did it. The span's
+ * circumstance as written, or undefined.
+ */
+export function subjectOnlyAsCircumstance(claimText: string, spanText: string): string | undefined {
+  const m = OPENING_CIRCUMSTANCE.exec(spanText);
+  // (a claim that opens with its own condition or circumstance has its subject after it)
+  if (!m || OPENING_CIRCUMSTANCE.test(claimText) || CLAUSE_OPENERS.has(/^\W*(\p{L}+)/u.exec(claimText)?.[1]?.toLowerCase() ?? '')) return undefined;
+  const claim = wordsOf(claimText);
+  const tags = posTags(claimText);
+  const verb = claim.words.findIndex((t, i) => i > 0 && (AUXILIARIES.has(t.norm) || (tags.get(t.start) === 'v' && !ARTICLES.has(claim.words[i - 1]!.norm))));
+  if (verb < 1) return undefined;
+  const subject = claim.words.slice(0, verb).filter((t) => !t.stop && t.kind === 'word').map((t) => stem(t.norm));
+  if (subject.length === 0) return undefined;
+  const circumstance = new Set(contentStems(tokenize(m[1]!)));
+  const rest = new Set(contentStems(tokenize(spanText.slice(m.index + m[0].length))));
+  if (subject.every((s) => circumstance.has(s) && !rest.has(s))) return spanText.slice(m.index, m.index + m[0].length).replace(/,\s*$/, '').trim();
+  return undefined;
+}
+
+/** Determiners that make a noun phrase definite or counted: a phrase without one ("iterables", "structs") is generic. */
+const PHRASE_OPENERS = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'its', 'their', 'his', 'her', 'our', 'your', 'my', 'one',
+  'each', 'every', 'all', 'any', 'some', 'no', 'both', 'either', 'neither', 'such', 'another', 'other', 'many', 'most', 'few', 'several']);
+/** Words that open a restriction after a noun: a relative pronoun, "of", "with", a participle (read apart). */
+const RESTRICTION_OPENERS = new Set(['that', 'which', 'who', 'whose', 'of', 'with', 'without', 'from', 'in', 'on', 'for', 'under', 'within']);
+const WIDE_DENIALS = new Set(['not', 'no', 'never', 'none', 'nothing', 'cannot', 'without']);
+
+/**
+ * The span restricts a noun of the claim — by a restriction right after it ("iterables *of known types*", "features *that
+ * use new attributes*", "syntax *currently available in nightly Rust*") or by a contrasting modifier before it
+ * ("*non-exhaustive* structs", "*unsigned* plugins") — where the claim names the noun without it and speaks of all such
+ * things: the noun is generic in the claim's subject, or under "all", "any", "every", "each", "no", or a denial. The
+ * claim's words and the span's, or undefined.
+ */
+export function restrictionDropped(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const claim = wordsOf(claimText);
+  const span = wordsOf(spanText);
+  const cw = claim.words;
+  const sw = span.words;
+  if (cw.length < 2) return undefined;
+  const tags = posTags(claimText);
+  const claimStems = new Set(cw.map((t) => stem(t.norm)));
+  const claimLower = claimText.toLowerCase();
+  const sStems = sw.map((t) => stem(t.norm));
+  // the main verb: an auxiliary, or a verb that is no gerund and follows no "to", preposition or determiner
+  const verbAt = cw.findIndex((t, i) => AUXILIARIES.has(t.norm) || (i > 0 && tags.get(t.start) === 'v' && !/ing$/.test(t.norm) &&
+    !PHRASE_OPENERS.has(cw[i - 1]!.norm) && !PREPOSITIONS.has(cw[i - 1]!.norm) && cw[i - 1]!.norm !== 'to' && !/^\p{Lu}/u.test(t.text)));
+  const subjectEnd = verbAt < 0 ? cw.length : verbAt;
+  // (a denial widens what follows it; not under a possibility: "may not exist" is carried by "may not exist on older systems")
+  const deniedAt = cw.findIndex((t, i) => (WIDE_DENIALS.has(t.norm) || /n['’]t$/.test(t.text)) && !/^(?:may|might|could|can)$/.test(cw[i - 1]?.norm ?? ''));
+  const universalAt = cw.findIndex((t) => UNIVERSALS.has(t.norm) && t.norm !== 'no');
+  // the word at i speaks of all such things: denied, inside the phrase a universal opens, or a generic plural subject
+  const underUniversal = (i: number) => {
+    if (universalAt < 0 || universalAt >= i || (i >= subjectEnd && universalAt < subjectEnd)) return false;
+    for (let k = universalAt; k < i; k++) if (breakAfter(claim, k)) return false;
+    return true;
+  };
+  const allOf = (i: number) => {
+    if ((deniedAt >= 0 && i > deniedAt) || underUniversal(i)) return true;
+    if (i >= subjectEnd || !/s$/.test(cw[i]!.norm)) return false;
+    for (let k = i - 1; k >= 0 && !breakAfter(claim, k); k--) {
+      if (PHRASE_OPENERS.has(cw[k]!.norm)) return false;
+      if (cw[k]!.stop || tags.get(cw[k]!.start) === 'v') break;
+    }
+    return true;
+  };
+  const content = (i: number) => !cw[i]!.stop && cw[i]!.kind === 'word' && (i === 0 || !/^\p{Lu}/u.test(cw[i]!.text));
+  const spanTags = posTags(spanText);
+  // (a word inside an identifier, "max_connections", is no noun of its own)
+  const inIdentifier = (t: Token) => /[\w.`-]$/.test(claimText.slice(0, t.start)) && /[_.`]/.test(claimText[t.start - 1] ?? '') || /^[_`]\w/.test(claimText.slice(t.end));
+  for (let i = 0; i < cw.length; i++) {
+    // (inside the phrase a universal opens, a function word too: "All lines that appear below [and are indented …] a …")
+    if (cw[i]!.kind !== 'word' || inIdentifier(cw[i]!) || !(underUniversal(i) || (content(i) && allOf(i)))) continue;
+    const ns = stem(cw[i]!.norm);
+    const uses = sStems.flatMap((s, j) => (s === ns ? [j] : []));
+    if (uses.length === 0) continue;
+    // a contrasting modifier right before every use, which the claim does not have ("non-exhaustive structs")
+    const modifiers = uses.map((j) => CONTRASTING_BEFORE.exec(spanText.slice(Math.max(0, sw[j]!.start - 40), sw[j]!.start))?.[1]);
+    if (modifiers.every((m) => m !== undefined && !claimLower.includes(m.toLowerCase()))) {
+      return { claim: cw[i]!.text, span: `${modifiers[0]} ${sw[uses[0]!]!.text}` };
+    }
+    // a restriction between the word and the claim's next word, which the claim has right after it (or, where the
+    // claim's phrase ends with the word, between it and the span's next boundary)
+    const next = cw[i + 1];
+    const ends = !next || breakAfter(claim, i);
+    const nextStem = ends ? undefined : stem(next.norm);
+    if (uses.some((j) => (ends ? j + 1 >= sw.length || breakAfter(span, j) : sStems[j + 1] === nextStem))) continue;
+    for (const j of uses) {
+      let k = j + 1;
+      while (k < sw.length && k <= j + 9 && !breakAfter(span, k - 1) && (ends || sStems[k] !== nextStem)) k++;
+      if (k === j + 1 || k > j + 9 || (ends ? k < sw.length && !breakAfter(span, k - 1) : sStems[k] !== nextStem)) continue;
+      const gap = sw.slice(j + 1, k);
+      const first = gap[0]!;
+      // (a phrase that points back, "of the engine", "in this case", names what the context named: no narrower kind)
+      const pointsBack = RESTRICTION_OPENERS.has(first.norm) && first.norm !== 'that' && first.norm !== 'which' && first.norm !== 'who' && first.norm !== 'whose' &&
+        /^(?:the|this|that|these|those|its|their|his|her|our|your)$/.test(gap[1]?.norm ?? '');
+      const opens = (RESTRICTION_OPENERS.has(first.norm) && !pointsBack) || (/^[a-z]{3,}(?:ed|ing)$/.test(first.norm) && spanTags.get(first.start) === 'v') || /^[a-z]{3,}ly$/.test(first.norm) ||
+        ((first.norm === 'and' || first.norm === 'or') && gap[1] !== undefined && AUXILIARIES.has(gap[1].norm));
+      // (a word of its own in the restriction, not only an adverb: "does not *currently* support" restricts nothing)
+      if (!opens || !gap.some((t) => !t.stop && t.kind === 'word' && !claimStems.has(stem(t.norm)) && !/ly$/.test(t.norm) && !TIME_ADVERBS.has(t.norm))) continue;
+      return { claim: ends ? cw[i]!.text : claimText.slice(cw[i]!.start, next!.end), span: spanText.slice(sw[j]!.start, sw[k - 1]!.end) };
+    }
+  }
+  return undefined;
+}
+const PASSING_ADVERBS = new Set(['still', 'yet', 'also', 'even', 'now', 'just', 'already', 'ever', 'again', 'too']);
+/** A modifier right before a word that sets it against the rest of its kind: "non-exhaustive", "not-yet-stable", "unsigned". */
+const CONTRASTING_BEFORE = /(?:^|[\s(*_])((?:[Nn]on|[Nn]ot)-[\p{L}\d][\p{L}\d-]*|[Uu]n[a-z]{2,}(?:ed|able|ible))[*_]*\s+$/u;
+
+/** A claim's word of necessity: "must", "has to", "needs to", "is required to", "shall". */
+const NECESSITY = /\b(?:must|shall|ha(?:s|ve)\s+to|needs?\s+to|(?:is|are)\s+required\s+to|(?:is|are)\s+mandatory)\b/i;
+/** A span's denial of necessity: "It is not a requirement for …", "not required", "not necessary", "no need to". */
+const NECESSITY_DENIED = /\b(?:not|no|never)\s+(?:a\s+|strictly\s+|always\s+)?(?:requirement|required|necessary|mandatory|obligatory|needed)\b|\bno\s+need\b|\bneed\s+not\b|\bneedn['’]t\b|\b(?:does|do)\s+not\s+(?:need|have)\s+to\b|\b(?:does|do)n['’]t\s+(?:need|have)\s+to\b/i;
+
+/**
+ * The claim says a thing must be so; the span says it is not required ("It is not a requirement for the output to be valid
+ * Rust source" for "The output must be valid Rust source"). The span's words, or undefined.
+ */
+export function necessityDenied(claimText: string, spanText: string): string | undefined {
+  if (!NECESSITY.test(claimText) || NECESSITY_DENIED.test(claimText)) return undefined;
+  const m = NECESSITY_DENIED.exec(spanText);
+  if (!m) return undefined;
+  // (of the claim's matter: its clause has two of the claim's words; "…; it is not necessary to log them" is of another)
+  const start = Math.max(0, spanText.slice(0, m.index).search(/[^.;!?]*$/));
+  const end = spanText.slice(m.index).search(/[.;!?](?:\s|$)/);
+  const clause = new Set(contentStems(tokenize(spanText.slice(start, end < 0 ? spanText.length : m.index + end))));
+  return [...contentStems(tokenize(claimText))].filter((x) => clause.has(x)).length >= 2 ? m[0] : undefined;
+}
+
+/** A phrase after which a span names what was chosen over what it speaks of: "rejected in favour of X". */
+const IN_FAVOUR_OF = /\bin\s+favou?r\s+of\b/i;
+
+/**
+ * The claim's words after its verb stand in the span only after "in favour of" ("This has been rejected by the BDFL in
+ * favor of always truncating …" for "The BDFL rejected always truncating …"): the span says they were chosen, not what
+ * the claim's verb says of them. The span's phrase, or undefined.
+ */
+export function chosenInstead(claimText: string, spanText: string): string | undefined {
+  const m = IN_FAVOUR_OF.exec(spanText);
+  if (!m || IN_FAVOUR_OF.test(claimText)) return undefined;
+  const claim = wordsOf(claimText);
+  const tags = posTags(claimText);
+  const verb = claim.words.findIndex((t, i) => i > 0 && tags.get(t.start) === 'v' && !AUXILIARIES.has(t.norm));
+  if (verb < 0) return undefined;
+  const object = claim.words.slice(verb + 1).filter((t) => !t.stop && t.kind === 'word').map((t) => stem(t.norm));
+  if (object.length === 0) return undefined;
+  const span = wordsOf(spanText).words;
+  const at = m.index + m[0].length;
+  const uses = span.filter((t) => object.includes(stem(t.norm)));
+  if (uses.length === 0 || uses.some((t) => t.start < at)) return undefined;
+  return spanText.slice(m.index, Math.min(spanText.length, uses[0]!.end));
+}
+
+/** A list marker a span may open with: "3)", "2.", "-", "*". */
+const LIST_MARKER = /^[\s>]*(?:[-*+]\s+|\(?\d{1,3}[.)]\s+|\(?[a-z][.)]\s+)?/i;
+
+/**
+ * The span opens with a verb in the imperative ("Stabilize all string functions …", "3) Add the autocoercion …"): an
+ * instruction or a proposal; the claim says the same verb happened ("… have been stabilized", "… was added"). The
+ * span's verb, or undefined. (A claim in the present, "The RFC stabilizes …", is the summary of a proposal, not this.)
+ */
+export function instructionAsDone(claimText: string, spanText: string): string | undefined {
+  const lead = LIST_MARKER.exec(spanText)![0].length;
+  const first = tokenize(spanText.slice(lead))[0];
+  if (!first || first.kind !== 'word' || !/^\p{Lu}\p{Ll}+$/u.test(first.text) || /(?:s|ed|ing)$/.test(first.norm)) return undefined;
+  const spanTags = posTags(spanText);
+  if (spanTags.get(lead + first.start) !== 'v') return undefined;
+  const verb = stem(first.norm);
+  const sameVerb = (t: Token) => stem(t.norm) === verb || t.norm === `${first.norm}ed` || t.norm === `${first.norm}d` || t.norm === `${first.norm}${first.norm.slice(-1)}ed`;
+  // (not under a modal: "… should be stabilized" recommends as the span does)
+  const done = wordsOf(claimText).words.find((t, i, all) => sameVerb(t) && t.norm !== first.norm &&
+    (/ed$/.test(t.norm) || /^(?:was|were|been|has|have|had)$/.test(all[i - 1]?.norm ?? '')) &&
+    !all.slice(Math.max(0, i - 3), i).some((w) => /^(?:should|must|will|would|could|can|may|might|shall|to)$/.test(w.norm)));
+  return done ? first.text : undefined;
 }

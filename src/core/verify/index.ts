@@ -11,7 +11,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords, conditionComma, isFrameWord,
 } from './analysis';
-import { argumentMisplaced, argumentsReversed, clausesReversed, identifierDiffers, oneOfSeveral, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { argumentMisplaced, argumentsReversed, chosenInstead, clausesReversed, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -277,6 +277,8 @@ interface Unit {
   negated: boolean;
   /** A later conjunct with a subject of its own ("…, and a signature that is not annotated is …"): it inherits none. */
   ownSubject?: boolean;
+  /** The capitalised subject words a later conjunct inherits ("Orbix" of "Orbix removed …"), which a span may say by a pronoun. */
+  inheritedNames?: Term[];
 }
 
 type SpanLabel = 'supports' | 'partially_supports' | 'does_not_support' | 'contradicts' | 'uncertain';
@@ -408,6 +410,21 @@ const SUBJECT_AND_AUXILIARY = String.raw`(?:(?:it|they)['’](?:s|re|ll|d|ve)(?!
 /** Where a span's clauses part: a semicolon, a contrast, or "and" or a colon before a clause with its own subject and verb. */
 // (and before an elliptical contrast: "…, not to Prometheus", "… instead of processes")
 const CLAUSE_BREAK = new RegExp(String.raw`;\s+|\s+(?:but|whereas|while)\s+|(?:,?\s+and|:)\s+(?=${SUBJECT_AND_AUXILIARY})|,\s+(?=not\s+(?!(?:only|just|merely|least|surprisingly|necessarily|always|all|every|quite|yet|even|so|too|very|much)\b))|,?\s+(?=(?:instead\s+of|rather\s+than)\s)`, 'i');
+
+/** The negation targets and the stems of the span's words that carry a claim term, not written there, through WordNet. */
+function withCarriers(targets: Set<string>, carried: readonly Term[], passage: PassageProfile): Set<string> {
+  let out: Set<string> | undefined;
+  for (const t of carried) {
+    if (!targets.has(t.key) || passage.keys.has(t.key)) continue;
+    // (only a term the span does not have as written: "cannot be utilized" for "cannot be used")
+    const c = lexicalCarrier(passage, t);
+    if (!c) continue;
+    out ??= new Set(targets);
+    out.add(c.form);
+    out.add(stem(c.form));
+  }
+  return out ?? targets;
+}
 
 /** The clause of the passage that carries most of the unit's terms (the passage itself when it has one clause). */
 const SUBJECT_BONUS = 0.25;
@@ -544,6 +561,16 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `respectively_mispaired:${paired.claim}`,
       reason: `The span pairs its lists item by item ("respectively"): it gives ${quote(paired.span)}, not ${quote(paired.claim)}.` };
   }
+  const instruction = instructionAsDone(claim, span);
+  if (instruction) return { flag: `instruction_as_done:${instruction}`, reason: `The span gives it as an instruction or a proposal (${quote(`${instruction} …`)}), not as done.` };
+  const unrequired = necessityDenied(claim, span);
+  if (unrequired) return { flag: `necessity_denied:${unrequired}`, reason: `The claim says it must be so; the span says ${quote(unrequired)}.` };
+  const chosen = chosenInstead(claim, span);
+  if (chosen) return { flag: `chosen_instead:${chosen}`, reason: `The span names it as what was chosen (${quote(chosen)}), not as what the claim says of it.` };
+  const listed = listItemOutside(claim, span);
+  if (listed) return { flag: `list_item_outside:${listed.item}`, reason: `The span's list is ${quote(listed.list)}; it names ${quote(listed.item)} outside it.` };
+  const circumstance = subjectOnlyAsCircumstance(claim, span);
+  if (circumstance) return { flag: `subject_as_circumstance:${circumstance}`, reason: `The span names the claim's subject only in ${quote(circumstance)}: it says when, not that it did it.` };
   const swapped = wordsSwapped(claim, span);
   if (swapped) {
     return { flag: `words_swapped:${swapped.first}/${swapped.second}`,
@@ -570,7 +597,7 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (effect) return { flag: `cause_dropped:${effect}`, reason: `The span says this only as what ${quote(effect)} brings about: the claim leaves out what causes it.` };
   const widened = restrictorWidened(claim, span);
   if (widened) return { flag: `restrictor_widened:${widened.span}`, reason: `The span says ${quote(widened.span)}; the claim's ${quote(widened.claim)} speaks of more.` };
-  const dropped = participleDropped(claim, span) ?? subjectModifierDropped(claim, span);
+  const dropped = participleDropped(claim, span) ?? subjectModifierDropped(claim, span) ?? restrictionDropped(claim, span);
   if (dropped) return { flag: `modifier_dropped:${dropped.span}`, reason: `The span says ${quote(dropped.span)}; the claim's ${quote(dropped.claim)} speaks of more.` };
   const excepted = otherExcepted(claim, span);
   if (excepted) return { flag: `other_excepted:${excepted.span}`, reason: `The span says it of ${quote(excepted.span)}, apart from those its context names; the claim's ${quote(excepted.claim)} does not set them apart.` };
@@ -1119,7 +1146,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // the unit noun of a changed number ("eight years" / "eight months") is part of the number, not of the subject
   const isMismatchedUnit = (t: Term) => namesMismatchedUnit(t, mismatches);
   // "per acre" where the span says "per hectare", "yearly" where it says "monthly": the same measure, changed
-  const clashes = unitClashes(missingWords, passage);
+  const clashes = unitClashes(missingWords, passage, unit.text);
   for (const clash of clashes) opposites.add(clash[0].key);
   const subjectWordsMissing = missingWords.filter((t) => !t.frame && !isMismatchedUnit(t) && !clashes.some((c) => c[0] === t));
   const uncarriedNumbers = missingNumbers.length + mismatches.length;
@@ -1135,7 +1162,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // a narrower clause ("… X for signed packages") leaves the claim open, and never carries it
   const { denied: framed, narrower: narrowerDenied } = framedClause(unit, polar, carried, acronyms);
   const chosenClause = framed ? undefined : clauseOf(unit, polar, acronyms);
-  const spanDenies = framed ? !passageNegates(framed, targets) : spanClauseDenies(unit, polar, chosenClause!, targets) || deniedInOtherClause(polar, chosenClause!, targets, unit.claim ?? unit.text);
+  // (a claim that denies: the span's denial of the word that carries a claim word in other words denies that word too,
+  // "cannot be utilized" for "cannot be used")
+  const deniable = unit.negated ? withCarriers(targets, carried, passage) : targets;
+  const spanDenies = framed ? !passageNegates(framed, deniable) : spanClauseDenies(unit, polar, chosenClause!, deniable) || deniedInOtherClause(polar, chosenClause!, deniable, unit.claim ?? unit.text);
   // (a span that names what the claim speaks of only inside an embedded question, "chooses which handles are inherited",
   // neither says nor denies it)
   const negationConflict = (denial !== null || unit.negated !== spanDenies) && onlyAsked(unit.text, passage.text) === undefined;
@@ -1379,6 +1409,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`hedge_dropped:${hedge.phrase}`);
     reasons?.push(hedge.kind === 'condition' ? `The span ${/^(?:except|with the exception)/i.test(hedge.phrase) ? 'makes an exception' : 'says it only under a condition'} the claim leaves out (${quote(conditionSurface(passage.text, hedge))}).`
       : hedge.kind === 'modal' ? modalReason(hedge)
+        : hedge.kind === 'stance' && /^(?:used to|formerly|previously|originally|initially|at first|once)$/.test(hedge.phrase) ? `The span says it held at a time before now, not that it holds: ${quote(hedge.surface)}.`
         : hedge.kind === 'stance' ? `The span only puts it forward, it does not state it: ${quote(hedge.surface)}.`
           : hedge.kind === 'limit' ? `The span says it only with a limit the claim leaves out (a time, a version, a place or a model): ${quote(hedge.surface)}.`
           : `The span hedges it: ${quote(hedge.surface)}.`);
@@ -1881,8 +1912,8 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
     return subjectNew && firstDeniedWords(clause).some((stem) => targets.has(stem));
   });
 }
-/** A clause that is only a denial and what it denies ("not TOML", "but not at rest", "instead of processes"). */
-const ELLIPTICAL_DENIAL = /^\s*(?:(?:and|but|yet|or)\s+)?(?:not|never|instead\s+of|rather\s+than)\s+(?!(?:all|just|only|merely|simply|yet|always|every|quite|necessarily)\b)((?:(?:to|at|in|on|for|with|by|from|of|the|a|an|its|their)\s+)*[^\s,;.]+(?:\s+[^\s,;.]+){0,2})\s*[.!?]?\s*$/i;
+/** A clause that is only a denial and what it denies ("not TOML", "but not at rest", "instead of processes", "not TOML 1.0"). */
+const ELLIPTICAL_DENIAL = /^\s*(?:(?:and|but|yet|or)\s+)?(?:not|never|instead\s+of|rather\s+than)\s+(?!(?:all|just|only|merely|simply|yet|always|every|quite|necessarily)\b)((?:(?:to|at|in|on|for|with|by|from|of|the|a|an|its|their)\s+)*(?:[^\s,;.]|\.(?=\w))+(?:\s+(?:[^\s,;.]|\.(?=\w))+){0,2})\s*[.!?]?\s*$/i;
 /** The stems an elliptical denial denies, or none. */
 function ellipticallyDenied(clause: string): string[] {
   const m = ELLIPTICAL_DENIAL.exec(clause);
@@ -1930,12 +1961,17 @@ function conjuncts(profile: ClaimProfile): Unit[] {
   const merged = mergedConjuncts(profile);
   if (merged.length === 0) return [];
   const first = merged[0]!;
+  const tags = posTags(profile.text);
   const firstPlain = profile.terms.find((t) => t.start >= first.start && !t.entity);
-  const subject = inside(profile.terms, first).filter((t) => t.entity && (!firstPlain || t.start < firstPlain.start));
+  // the first part's subject: its names before any other word, and a capitalised first word before the verb ("Orbix
+  // removed …", which the entity reading leaves out as the sentence's first word)
+  const firstVerb = profile.terms.find((t) => t.start >= first.start && t.start < first.end && !t.entity && tags.get(t.start) === 'v');
+  const named = (t: Term) => t.entity || (/^\p{Lu}/u.test(t.surface) && (tags.get(t.start) === 'n' || tags.get(t.start) === null) && firstVerb !== undefined && t.start < firstVerb.start &&
+    profile.terms.every((x) => x.start >= t.start || x.start < first.start));
+  const subject = inside(profile.terms, first).filter((t) => named(t) && (!firstPlain || t.start <= firstPlain.start));
   const negatedParts: boolean[] = [];
   // a later part with no verb is another object of the first part's act ("reads the manifest and the config file"): it
   // is carried only with that act and its subject, not by any sentence that names the object
-  const tags = posTags(profile.text);
   // (a word tagged as a verb counts where it is inflected or has words after it: "the config *file*" ends a noun phrase)
   const verbIn = (r: { start: number; end: number }) => {
     const words = [...profile.text.slice(r.start, r.end).matchAll(/[\p{L}'’]+/gu)];
@@ -1950,15 +1986,20 @@ function conjuncts(profile: ClaimProfile): Unit[] {
     const ownSubject = i > 0 && !verbless && OWN_SUBJECT.test(text);
     const withSubject = verbless ? [...subject.filter((t) => !terms.some((x) => x.surface === t.surface)), firstAct, ...terms]
       : i > 0 && !ownSubject && !terms.some((t) => t.entity) ? [...subject, ...terms] : terms;
+    // (a part that opens with a name or a possessive of its own has its own subject: "… and Varrow crates are signed",
+    // "… and its use will be optional")
+    const ownName = /^(?:(?:and|but|or|so|yet|while|whereas)\s+)?(?:\p{Lu}|(?:its|their|his|her|our)\s)/u.test(text);
+    const inheritedNames = withSubject === terms || ownName ? [] : subject.filter((t) => !t.entity && withSubject.includes(t));
     negatedParts.push(conjunctNegated(profile, text, i === 0 ? undefined : profile.text.slice(merged[i - 1]!.end, r.start), negatedParts[i - 1] &&
       !clauseEndsAfterDenial(profile.text.slice(0, r.start))));
     return {
       text,
-      terms: withSubject,
+      terms: ownName ? withSubject.filter((t) => t.entity || !subject.includes(t)) : withSubject,
       quantities: inside(profile.quantities, r),
       predicates: inside(profile.predicates, r),
       negated: negatedParts[i]!,
       ...(ownSubject ? { ownSubject } : {}),
+      ...(inheritedNames.length > 0 ? { inheritedNames } : {}),
     };
   });
 }
@@ -2519,7 +2560,9 @@ const NUMBERED_HEAD_WORDS = /^(?:PEP|RFC|ADR|issue|PR|version|release|Python|Nod
 /** A claim's word that one thing is the cause or the means of another. */
 const CAUSAL_CONNECTIVE = /\b(?:because|due\s+to|owing\s+to|thanks\s+to|as\s+a\s+result\s+of|caused\s+by|via|by\s+means\s+of)\b/i;
 /** A span's words of cause or means beyond the relation words ("after", "when", "through", "by", "from", "so"). */
-const CAUSE_IN_SPAN = /\b(?:through|by|from|since|as|so|after|when|which|thereby|leading|driven|mediated|because|due|result|cause[sd]?|causing)\b/i;
+const CAUSE_IN_SPAN_ALL = /\b(?:through|by|from|since|as|so|after|when|which|thereby|leading|driven|mediated|because|due|result|cause[sd]?|causing)\b/gi;
+/** A claim's connective of cause alone, which a span's "after" (a time) does not carry. */
+const PURE_CAUSE = /\b(?:because|due\s+to|owing\s+to|as\s+a\s+result\s+of|caused\s+by)\b/i;
 
 /** Verbs by which a claim only reports that a document says something ("PEP 253 says so."): no statement of their own. */
 const REPORTING_ONLY = /^(?:says?|said|saying|states?|stated|notes?|noted|agrees?|agreed|confirms?|confirmed|claims?|claimed|writes?|wrote|written|mentions?|mentioned|explains?|explained|puts?|answers?|answered|replies|replied|suggests?|suggested)$/i;
@@ -2825,13 +2868,28 @@ function thinPartUnquoted(unit: Unit, j: Judgement): Judgement {
   return quotedRange(wordsOf(j.span), unit.text, { minWords: words }) !== null ? j : { ...j, label: 'partially_supports' };
 }
 
+/**
+ * The best judgement of a conjunct: with the subject it inherits, or, for a span that says that subject by a pronoun,
+ * without its capitalised words ("Orbix removed X and added Y" over "… It added Y."); a span that names another subject
+ * ("Kettle added Y") carries nothing of it.
+ */
+function partJudgement(u: Unit, candidates: readonly EvidenceSpan[], acronyms: Map<string, string> | undefined, thresholds: VerifyInput['thresholds']): Judgement {
+  const best = ranked(candidates.map((span) => judge(u, span, acronyms, thresholds)))[0]!;
+  if (best.label === 'supports' || !u.inheritedNames) return best;
+  const byPronoun = candidates.filter((span) => PRONOUN_OPENING.test(wordsOf(span)));
+  if (byPronoun.length === 0) return best;
+  const loose: Unit = { ...u, terms: u.terms.filter((t) => !u.inheritedNames!.includes(t)) };
+  const alternative = ranked(byPronoun.map((span) => judge(loose, span, acronyms, thresholds)))[0]!;
+  return alternative.label === 'supports' ? alternative : best;
+}
+
 /** How far apart (characters of one source) the spans of a conjunctive claim's parts may lie to be accepted together. */
 const MULTI_SPAN_WINDOW = 1500;
 
 /** Per-part verdict of a conjunctive claim whose parts no single span carries together, or null to fall through. */
 function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: readonly Judgement[], input: VerifyInput): VerifyOutput | null {
   const { candidates, acronyms, thresholds } = input;
-  const partJudgements = units.map((u) => thinPartUnquoted(u, ranked(candidates.map((span) => judge(u, span, acronyms, thresholds)))[0]!));
+  const partJudgements = units.map((u) => thinPartUnquoted(u, partJudgement(u, candidates, acronyms, thresholds)));
   const parts: VerifyPart[] = units.map((u, i) => {
     const j = partJudgements[i]!;
     const label: VerdictLabel = j.label === 'uncertain' ? 'abstain' : j.label;
@@ -2889,7 +2947,7 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
 }
 
 /** Flags by which a span gives a claim's word to another act or subject. */
-const WHO_DOES_WHAT = /^(?:argument_elsewhere|clause_subject|other_agent|words_swapped|arguments_reversed|clauses_reversed|respectively_mispaired):/;
+const WHO_DOES_WHAT = /^(?:argument_elsewhere|clause_subject|other_agent|words_swapped|arguments_reversed|clauses_reversed|respectively_mispaired|list_item_outside|subject_as_circumstance):/;
 
 /** Endings of a noun that names an act ("implementation", "acceptance", "deployment", "removal"). */
 const ACT_NOUN = /(?:tion|sion|ance|ence|ment|al)s?$/;
@@ -3379,8 +3437,10 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
       return linkedVerdict(profile, input) ?? relationUnstated(supported, thresholds);
     }
     // "X because Y", "X due to Y", "X via Y" over one sentence that says X and Y side by side, with no word of cause
+    // ("because" over "after": a time, not a reason)
+    const causeWords = (e: EvidenceSpan) => [...wordsOf(e).matchAll(CAUSE_IN_SPAN_ALL)].some((m) => !(PURE_CAUSE.test(profile.text) && /^after$/i.test(m[0])));
     if (supported.verdict.label === 'supports' && CAUSAL_CONNECTIVE.test(profile.text) &&
-      !supported.evidence.some((e) => RELATION_WORD.test(wordsOf(e)) || CAUSAL_CONNECTIVE.test(wordsOf(e)) || CAUSE_IN_SPAN.test(wordsOf(e)))) {
+      !supported.evidence.some((e) => RELATION_WORD.test(wordsOf(e)) || CAUSAL_CONNECTIVE.test(wordsOf(e)) || causeWords(e))) {
       return relationUnstated(supported, thresholds);
     }
     return supported;
