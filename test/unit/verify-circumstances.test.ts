@@ -89,4 +89,142 @@ describe('verify: lists, times and circumstances (invented)', () => {
     // another unit of the same measure is still a conflict
     assert.equal(verdictAgainst('The dose was 5 mg.', ['The dose was 5 kg.']).label, 'contradicts');
   });
+
+  it('a restriction the span puts on a generic, universal or denied noun is not dropped by the claim', () => {
+    for (const [claim, span] of [
+      ['Loaders for decoding archives, such as zip or tar, can be registered.', 'Loaders for decoding archives of known formats, such as zip or tar, can be registered.'],
+      ['The usual target for mirrors is the staging bucket.', 'The usual target for non-public mirrors is the staging bucket.'],
+      ['Sockets will raise an error when closed twice.', 'Unbound sockets will raise an error when closed twice.'],
+      ['Freeze all Kettle commands around a stable core API.', 'Freeze all Kettle commands working with remote caches around a stable core API.'],
+      ['Under the current rules, it is not possible to add any further Kettle hooks.', 'Under the current rules, it is not possible to add any further Kettle hooks that use new events.'],
+      ['All entries that appear under a heading belong to that heading.', 'All entries that appear under and are indented further than a heading belong to that heading.'],
+    ]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.notEqual(v.label, 'supports', `${claim}: ${v.reason}`);
+      assert.ok(v.flags.some((f) => f.startsWith('modifier_dropped:')), `${claim}: ${v.flags.join()}`);
+    }
+    // a phrase that points back ("of the engine"), an adverb alone, an identifier's part and an object of a plain statement restrict nothing
+    assert.equal(verdictAgainst('Kettle does not support Windows.', ['Kettle does not currently support Windows.']).label, 'supports');
+    assert.equal(verdictAgainst('Compilers translate bytecode at run time.', ['Compilers of the engine translate bytecode at run time.']).label, 'supports');
+    assert.equal(verdictAgainst('retry_limit defaults to 5.', ['The `retry_limit` setting defaults to 5.']).label, 'supports');
+    assert.equal(verdictAgainst('The Kettle file may not exist.', ['The Kettle file may not exist on older systems.']).label, 'supports');
+  });
+
+  it('"most" or "many" said of the subject is not "all"; the claim that says it too is carried', () => {
+    const v = verdictAgainst('Kettle plugins do not reload their settings.', ['In Kettle 2, most plugins do not reload their settings.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.some((f) => f.startsWith('hedge_dropped:')), v.flags.join());
+    assert.notEqual(verdictAgainst('Writers prefer the CLI.', ['Many writers prefer the CLI.']).label, 'supports');
+    assert.equal(verdictAgainst('Many Kettle tools lag behind language changes.', ['Similarly, many Kettle tools lag behind language changes.']).label, 'supports');
+    assert.equal(verdictAgainst('Kettle is most often used for logging.', ['Kettle is most often used for logging.']).label, 'supports');
+  });
+
+  it('a limit to nightly builds of a named tool is a limit, though the claim names the tool', () => {
+    const v = verdictAgainst("Kettle's plugin syntax is very ad-hoc.", ['The plugin syntax currently available in nightly Kettle is very ad-hoc.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.some((f) => f.startsWith('hedge_dropped:in nightly')), v.flags.join());
+  });
+
+  it('"seems", "likely" and "this author knows of" hedge; a claim with a hedge of its own keeps them', () => {
+    for (const [claim, span] of [
+      ['Kettle is the only tool whose lockfile format guarantees stable ordering.', 'Kettle is the only tool this author knows of whose lockfile format guarantees stable ordering.'],
+      ['Some Kettle commands will need to be renamed.', 'It seems very likely that some Kettle commands will need to be renamed.'],
+      ['Renaming commands without notice is contrary to the stability policy.', 'Renaming commands without notice seems contrary to the stability policy.'],
+    ]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.notEqual(v.label, 'supports', `${claim}: ${v.reason}`);
+      assert.ok(v.flags.some((f) => f.startsWith('hedge_dropped:')), v.flags.join());
+    }
+    assert.equal(verdictAgainst('Some Kettle commands will very likely need to be renamed.', ['It seems very likely that some Kettle commands will need to be renamed.']).label, 'supports');
+    assert.equal(verdictAgainst('The Kettle server seems slow.', ['The Kettle server seems slow.']).label, 'supports');
+  });
+
+  it('a recommendation, an instruction, or a thing "initially" so is not said to be done or to hold now', () => {
+    const recommended = verdictAgainst('Kettle 1 was rewritten as Kettle 2.', ['This proposal recommends a rewrite of Kettle 1, henceforth called Kettle 2.']);
+    assert.notEqual(recommended.label, 'supports', recommended.reason);
+    assert.ok(recommended.flags.includes('hedge_dropped:recommends a'), recommended.flags.join());
+    assert.equal(verdictAgainst('This proposal recommends a rewrite of Kettle 1.', ['This proposal recommends a rewrite of Kettle 1.']).label, 'supports');
+    for (const claim of ['All Kettle commands working with caches have been locked.', 'The Kettle cache flag was added.']) {
+      const span = claim.startsWith('All') ? 'Lock all Kettle commands working with caches.' : '2) Add the Kettle cache flag.';
+      const v = verdictAgainst(claim, [span]);
+      assert.notEqual(v.label, 'supports', `${claim}: ${v.reason}`);
+      assert.ok(v.flags.some((f) => f.startsWith('instruction_as_done:')), v.flags.join());
+      assert.match(v.reason, /instruction or a proposal/);
+    }
+    // "should be frozen" recommends as the instruction does
+    assert.notEqual(verdictAgainst('All Kettle commands working with caches should be locked.', ['Lock all Kettle commands working with caches.']).flags.some((f) => f.startsWith('instruction_as_done:')), true);
+    const initially = verdictAgainst('Kettle still supports only the threaded backend.', ['Initially, Kettle supported only the threaded backend.']);
+    assert.notEqual(initially.label, 'supports', initially.reason);
+    assert.ok(initially.flags.includes('hedge_dropped:initially'), initially.flags.join());
+    assert.equal(verdictAgainst('Kettle initially supported only the threaded backend.', ['Initially, Kettle supported only the threaded backend.']).label, 'supports');
+  });
+
+  it('a necessity the span denies is not carried; a denial of something else is no matter', () => {
+    for (const span of ['It is not a requirement for the Kettle report to be valid JSON.', 'It is not required that the Kettle report be valid JSON.']) {
+      const v = verdictAgainst('The Kettle report must be valid JSON.', [span]);
+      assert.notEqual(v.label, 'supports', `${span}: ${v.reason}`);
+      assert.ok(v.flags.some((f) => f.startsWith('necessity_denied:')), v.flags.join());
+    }
+    assert.equal(verdictAgainst('Kettle must validate every request.', ['Kettle must validate every request; it is not necessary to log them.']).label, 'supports');
+  });
+
+  it('what was chosen "in favour of" another is not what the claim\'s verb says of it', () => {
+    const v = verdictAgainst('The maintainers rejected caching every manifest.', ['This was rejected by the maintainers in favour of caching every manifest.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.some((f) => f.startsWith('chosen_instead:')), v.flags.join());
+    assert.equal(verdictAgainst('The maintainers rejected polling in favour of caching every manifest.',
+      ['Polling was rejected by the maintainers in favour of caching every manifest.']).label, 'supports');
+  });
+
+  it('a reason turned round through "thereby", "so" or "(as …)" is not the claim\'s reason', () => {
+    for (const [claim, span] of [
+      ['Because it bypasses the checksum, this command makes it easy to patch the cache.', 'This command makes it easy to patch the cache, but thereby also bypasses the checksum.'],
+      ['Plugins lack a manifest because Kettle prints a warning.', 'Kettle prints a warning for the plugin (as plugins lack a manifest).'],
+      ['The cache was stale because the build failed.', 'The cache was stale, so the build failed.'],
+    ]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.notEqual(v.label, 'supports', `${claim}: ${v.reason}`);
+      assert.ok(v.flags.includes('clauses_reversed:because'), v.flags.join());
+    }
+    assert.equal(verdictAgainst('The build failed because the cache was stale.', ['The cache was stale, so the build failed.']).label, 'supports');
+    assert.equal(verdictAgainst('The build failed because the cache was stale.', ['The build failed since the cache was stale.']).label, 'supports');
+  });
+
+  it('capitalised RFC 2119 modals are modals; "May" inside a sentence is a month', () => {
+    const v = verdictAgainst('Kettle clients must offer other ways to set these keys.', ['Kettle clients MAY also offer other ways to set these keys.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('hedge_dropped:may'), v.flags.join());
+    assert.equal(verdictAgainst('Kettle clients may offer other ways to set these keys.', ['Kettle clients MAY also offer other ways to set these keys.']).label, 'supports');
+    assert.equal(verdictAgainst('The Kettle sprint runs between May and July.', ['The Kettle sprint runs between May and July.']).label, 'supports');
+  });
+
+  it('"will" of what always happens (under a condition, today, a consequence) is no plan; a bare "will" still is', () => {
+    for (const [claim, span] of [
+      ['Unbound sockets raise an error when closed twice.', 'Unbound sockets will raise an error when closed twice.'],
+      ['The flag is silently ignored when building for a non-Linux target.', 'If building for a non-Linux target, the flag will be silently ignored.'],
+      ['Setting the Kettle strict flag in a library crate results in a compiler warning.', 'Setting the Kettle strict flag in a library crate will result in a compiler warning.'],
+    ]) {
+      assert.equal(verdictAgainst(claim!, [span!]).label, 'supports', claim);
+    }
+    const plan = verdictAgainst('Kettle supports TOML.', ['Kettle will support TOML.']);
+    assert.notEqual(plan.label, 'supports', plan.reason);
+    assert.ok(plan.flags.includes('hedge_dropped:will'), plan.flags.join());
+  });
+
+  it('a condition the claim says in other words, all of its words there, is the claim\'s own', () => {
+    assert.equal(verdictAgainst('When enabled, the opt-in check warns users about the clash.', ['This is helped by the opt-in check which, when enabled, warns users about the clash.']).label, 'supports');
+    assert.equal(verdictAgainst('If a user gives duplicate keys, Kettle should merge the values into a list.', ['In case a user gives duplicate keys, Kettle SHOULD merge the values into a list.']).label, 'supports');
+    // a condition with a word the claim does not say (another word in its place) is not the claim's
+    const swapped = verdictAgainst('When the cache is warm, Kettle reads the disk.', ['When the disk is warm, Kettle reads the cache.']);
+    assert.notEqual(swapped.label, 'supports', swapped.reason);
+    const narrower = verdictAgainst('If the version were pinned and read from the lockfile, builds would repeat.', ['If the version were optional and read from the lockfile, builds would repeat.']);
+    assert.notEqual(narrower.label, 'supports', narrower.reason);
+  });
+
+  it('a claim that denies is not contradicted by a span that denies the same word in other words', () => {
+    const v = verdictAgainst('Automatic reindexing cannot be used until all notes are migrated.', ['Until all notes are migrated, automatic reindexing cannot be utilized.']);
+    assert.equal(v.label, 'supports', v.reason);
+    // a span that asserts, with a denial elsewhere about something else, still contradicts a claim that denies
+    assert.equal(verdictAgainst('Kettle does not verify package hashes.', ['Kettle verifies package hashes; packages without hashes are rejected.']).label, 'contradicts');
+  });
 });

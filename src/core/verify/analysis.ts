@@ -559,6 +559,8 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
 /** Stances said after what they qualify ("Making X … was considered and rejected."). */
 const STANCES_AFTER = ['was considered and rejected', 'were considered and rejected', 'was rejected', 'were rejected', 'has been rejected',
   'have been rejected', 'was considered', 'were considered', 'was proposed', 'were proposed', 'has been proposed', 'have been proposed'];
+/** Stances of a time before now. */
+const TIME_BEFORE_NOW = /^(?:used to|formerly|previously|originally|initially|at first|once)$/;
 /** Stances a claim may keep in other words: an attempt, a rarity, a future, a permission, a time before now. */
 const STANCE_WORDINGS: ReadonlyArray<[RegExp, RegExp]> = [
   [/^(?:tries to|try to|tried to|attempts to|attempt to|attempted to)$/, /\b(?:tr(?:y|ies|ied)|attempt(?:s|ed)?)\b/i],
@@ -566,11 +568,13 @@ const STANCE_WORDINGS: ReadonlyArray<[RegExp, RegExp]> = [
   [/^(?:is|are|was) going to$/, /\b(?:will|shall|going\s+to|plans?\s+to)\b/i],
   [/^(?:is|are) (?:allowed|permitted) to$/, /\b(?:may|can|could|allowed|permitted)\b/i],
   // a time before now, against a claim that says when ("now", "currently") or speaks of the past itself
-  [/^(?:used to|formerly|previously|originally|initially|at first|once)$/, /\b(?:now|currently|today|no\s+longer|was|were|had|did)\b|\b\w+ed\b/i],
+  [TIME_BEFORE_NOW, /\b(?:now|currently|today|no\s+longer|was|were|had|did)\b/i],
 ];
 /** "once" as "formerly": after a subject, before a past verb ("Orbix once supported"), or after "was" ("was once the default"); not the conjunction ("Once installed, …", "once the build ends"). */
 const ONCE_FORMERLY = /(?<=[\p{L}\d)]\s+)once\s+(?=(?:was|were|had|\p{L}+ed)\b)|\b(?:was|were|had\s+been)\s+once\b/giu;
-const stanceKeptInOtherWords = (phrase: string, claimText: string) => STANCE_WORDINGS.some(([stance, kept]) => stance.test(phrase) && kept.test(claimText));
+const stanceKeptInOtherWords = (phrase: string, claimText: string) => STANCE_WORDINGS.some(([stance, kept]) => stance.test(phrase) && kept.test(claimText)) ||
+  // (or a verb in the past: "Kettle supported …", not an adjective that ends so, "the threaded backend")
+  (TIME_BEFORE_NOW.test(phrase) && tokenize(claimText).some((t) => t.kind === 'word' && /ed$/.test(t.norm) && posTags(claimText).get(t.start) === 'v'));
 
 /** Limits said after what they limit: a time ("until version 2.0"), a version, a kind of build, a platform, a plan. */
 const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:before|prior\s+to)\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?|releases?|toolchains?|[A-Z][A-Za-z-]*)\b|\bbehind\s+a\s+(?:feature\s+)?flag\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+(?:of\s+\w+\s+)?)?(?:mice|mouse|rats?|vitro|cell\s+(?:lines?|cultures?)|cultured\s+cells|animal\s+models?|zebrafish|yeast|primates|pigs|dogs)\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b/g;

@@ -1367,7 +1367,7 @@ export function restrictionDropped(claimText: string, spanText: string): { claim
 }
 const PASSING_ADVERBS = new Set(['still', 'yet', 'also', 'even', 'now', 'just', 'already', 'ever', 'again', 'too']);
 /** A modifier right before a word that sets it against the rest of its kind: "non-exhaustive", "not-yet-stable", "unsigned". */
-const CONTRASTING_BEFORE = /(?:^|[\s(*_])((?:[Nn]on|[Nn]ot)-[\p{L}\d][\p{L}\d-]*|[Uu]n[a-z]{2,}(?:ed|able|ible))[*_]*\s+$/u;
+const CONTRASTING_BEFORE = /(?:^|[\s(*_])((?:[Nn]on|[Nn]ot)-[\p{L}\d][\p{L}\d-]*|[Uu]n[a-z]{2,}(?:ed|able|ible)|[Uu]n(?:bound|known|seen|written|set|done|told|taken|given|made|built))[*_]*\s+$/u;
 
 /** A claim's word of necessity: "must", "has to", "needs to", "is required to", "shall". */
 const NECESSITY = /\b(?:must|shall|ha(?:s|ve)\s+to|needs?\s+to|(?:is|are)\s+required\s+to|(?:is|are)\s+mandatory)\b/i;
