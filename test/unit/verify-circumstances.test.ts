@@ -227,4 +227,24 @@ describe('verify: lists, times and circumstances (invented)', () => {
     // a span that asserts, with a denial elsewhere about something else, still contradicts a claim that denies
     assert.equal(verdictAgainst('Kettle does not verify package hashes.', ['Kettle verifies package hashes; packages without hashes are rejected.']).label, 'contradicts');
   });
+
+  it('an opening "Until …,", "Within …,", "During …," or "In the … case," limits what follows; a date or a discourse marker does not', () => {
+    for (const [claim, span, limit] of [
+      ['Automatic Kettle reindexing cannot be used.', 'Until all notes are migrated, automatic Kettle reindexing cannot be used.', 'until'],
+      ['The Kettle lockfile should be sorted.', 'Within a workspace, the Kettle lockfile should be sorted.', 'within'],
+      ['Kettle blocks all writes to the index.', 'During the migration, Kettle blocks all writes to the index.', 'during'],
+      ['Reliably retrying a failed Kettle fetch is not trivial.', 'In the `offline` case, reliably retrying a failed Kettle fetch is not trivial.', 'in'],
+      ['The Kettle print hook is a function.', 'In Kettle 3, the Kettle print hook is a function.', 'in'],
+      ['Kettle caches are not adequate.', 'Currently if remote stores are involved, Kettle caches are unfortunately not adequate.', 'if'],
+    ]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.notEqual(v.label, 'supports', `${span}: ${v.reason}`);
+      assert.ok(v.flags.includes(`hedge_dropped:${limit}`), `${span}: ${v.flags.join()}`);
+    }
+    assert.equal(verdictAgainst('The old Kettle repository was archived.', ['In 2022 the team moved to Git, and the old Kettle repository was archived.']).label, 'supports');
+    assert.equal(verdictAgainst('The Kettle compiler inlines small functions.', ['In practice, the Kettle compiler inlines small functions.']).label, 'supports');
+    assert.equal(verdictAgainst('Automatic reindexing cannot be used until all notes are migrated.', ['Until all notes are migrated, automatic reindexing cannot be used.']).label, 'supports');
+    // "In the case where …" is a condition, which "When …" says again
+    assert.equal(verdictAgainst('When the Kettle symbol is not a trait, it works exactly the same way.', ['In the case where the Kettle symbol is not a trait, it works the exact same way.']).label, 'supports');
+  });
 });

@@ -860,7 +860,7 @@ function modalAt(words: readonly Token[], at: number): Token | undefined {
   return undefined;
 }
 /** A connective that may stand before a sentence's opening condition ("But if …", "And when …", "However, if …"). */
-const CONNECTIVE_LEAD = /(?:^|[.!?:;]\s+)[\s"'(]*(?:but|and|so|yet|or|also|however|then|thus|hence|still|now|instead|moreover|furthermore|similarly|likewise|conversely|additionally|otherwise)\s*,?\s*$/i;
+const CONNECTIVE_LEAD = /(?:^|[.!?:;]\s+)[\s"'(]*(?:but|and|so|yet|or|also|however|then|thus|hence|still|now|instead|moreover|furthermore|similarly|likewise|conversely|additionally|otherwise|currently|today|unfortunately|fortunately)\s*,?\s*$/i;
 /** Adverbs that stand between a modal and its verb without counting toward its reach. */
 const REACH_ADVERBS = new Set(['also', 'still', 'even', 'then', 'thus', 'therefore', 'further', 'actually', 'really', 'again', 'too', 'first']);
 /** How many words a modal reaches over to the word it qualifies, either way. */
@@ -932,7 +932,7 @@ function conditionClause(text: string, from: number): string {
 }
 
 /** Condition words that set the same condition on a general statement. */
-const SAME_CONDITION = new Set(['if', 'when', 'whenever', 'in case']);
+const SAME_CONDITION = new Set(['if', 'when', 'whenever', 'in case', 'in the case where', 'in the case that', 'in the event that']);
 
 /** What stands between a claim word and a condition that puts the condition in another clause or sentence. */
 const OTHER_CLAUSE_BEFORE_CONDITION = /[;]|[.!?]\s+(?=[\p{Lu}"'“(])|,\s*(?:and|but|while|whereas|so|which|who|whose|whom|where)\b|\(\s*(?:e\.\s?g\.|i\.\s?e\.|for example|for instance|such as)/iu;
@@ -977,6 +977,9 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
     const phrase = openingPhrase(text.slice(hit.end));
     const ended = phrase === undefined ? '' : `${phrase.trimEnd()},`;
     if (phrase === undefined || DISCOURSE_OPENERS.test(ended) || (hit.phrase === 'for' && FOR_DISCOURSE.test(ended))) return false;
+    // ("In …," limits only as a case, a mode, a version or a build; not "In this case" with no case named: a whole condition)
+    // ("In the case where …" is a condition, read as one)
+    if (hit.phrase === 'in' && (!(IN_LIMIT.test(phrase) || inVersion(phrase)) || /^\s*(?:this|that|such\s+a|these|those|such)\s+cases?\s*$/i.test(phrase) || /^\s*the\s+(?:case|event)\s+(?:where|that|of)\b/i.test(phrase))) return false;
     return true;
   }
   if (hit.phrase !== 'if' && hit.phrase !== 'when' && hit.phrase !== 'whenever') return true;
@@ -1016,7 +1019,11 @@ const PREPOSITIONS = new Set(['across', 'along', 'among', 'around', 'behind', 'b
 /** An opening phrase of two to six words ended by the clause's pronoun subject instead of a comma ("On narrow builds it …"). */
 export const PHRASE_BEFORE_PRONOUN = /^(?:\s+[^\s,.;:!?]+){1,6}?\s+(?=(?:it|they|we|you|he|she|there)\s)/i;
 /** Phrases that limit a sentence when they open it, up to a comma ("Using X, …", "With this RFC, …", "On Windows, …"). */
-export const OPENING_RESTRICTORS = ['using', 'with', 'without', 'under', 'on', 'for'];
+export const OPENING_RESTRICTORS = ['using', 'with', 'without', 'under', 'on', 'for', 'within', 'until', 'during', 'in'];
+/** What "In …," must name to limit what follows: a case, a mode, a version or a build ("In the `sync` case, …", "In Python 2.7, …"); not "In practice," or "In this PEP,". */
+const IN_LIMIT = /\bcases?\b|\bmodes?\b|\bversions?\b|\bbuilds?\b|\breleases?\b/i;
+/** A version's figure ("Python 3", "2.7"), not a year ("In 2022 …": a date, which a claim about the past may leave out). */
+const inVersion = (phrase: string) => /\d/.test(phrase.replace(/\b(?:1[5-9]|20)\d\d(?:s\b)?/g, ''));
 /** What such an opening may say without limiting anything: a discourse marker or a hedge. */
 const DISCOURSE_OPENERS = /^\s+(?:that(?:\s+said)?|this|(?:this|that)\s+in\s+mind|that\s+being\s+said|any\s+luck|luck|further\s+ado|the\s+(?:hood|covers)|(?:the\s+)?(?:one|other)\s+hand|(?:this|that)\s+motivation|regard\s+to\s+[^,]*|respect\s+to\s+[^,]*|(?:the\s+)?whole|balance|average|top\s+of\s+(?:that|this)|(?:the\s+)?(?:plus|minus)\s+side|purpose|occasion|reflection|the\s+contrary)\s*,$/i;
 /**
@@ -1060,7 +1067,7 @@ export function conditionUnstated(claimText: string, spanText: string): string |
 
 /** Conditions that limit when a statement holds. */
 const CONDITIONS = ['unless', 'except', 'excepting', 'with the exception of', 'only if', 'only when', 'provided that', 'providing that',
-  'as long as', 'so long as', 'if', 'when', 'whenever', 'assuming that', 'in case', 'otherwise', 'in the event of', 'in which case',
+  'as long as', 'so long as', 'if', 'when', 'whenever', 'assuming that', 'in case', 'in the case where', 'in the case that', 'in the event that', 'otherwise', 'in the event of', 'in which case',
   ...WHOLE_CONDITION_PHRASES, ...OPENING_RESTRICTORS];
 /** A hedging modal written with "n't" ("mightn't"): the modal itself is the hedge. */
 const CONTRACTED_MODALS = new Map([["mightn't", 'might']]);
