@@ -144,6 +144,8 @@ describe('verify: lists, times and circumstances (invented)', () => {
     assert.notEqual(recommended.label, 'supports', recommended.reason);
     assert.ok(recommended.flags.includes('hedge_dropped:recommends a'), recommended.flags.join());
     assert.equal(verdictAgainst('This proposal recommends a rewrite of Kettle 1.', ['This proposal recommends a rewrite of Kettle 1.']).label, 'supports');
+    // a document that "proposes the addition of X" is summed up as adding X
+    assert.equal(verdictAgainst('The Kettle proposal adds support for private mirrors.', ['The Kettle proposal proposes the addition of support for private mirrors.']).label, 'supports');
     for (const claim of ['All Kettle commands working with caches have been locked.', 'The Kettle cache flag was added.']) {
       const span = claim.startsWith('All') ? 'Lock all Kettle commands working with caches.' : '2) Add the Kettle cache flag.';
       const v = verdictAgainst(claim, [span]);
@@ -166,6 +168,9 @@ describe('verify: lists, times and circumstances (invented)', () => {
       assert.ok(v.flags.some((f) => f.startsWith('necessity_denied:')), v.flags.join());
     }
     assert.equal(verdictAgainst('Kettle must validate every request.', ['Kettle must validate every request; it is not necessary to log them.']).label, 'supports');
+    // a claim that says both keeps both
+    assert.equal(verdictAgainst("Plugins aren't required to log this, though, and hosts MUST NOT rely on its absence.",
+      ['Plugins are not required to log this, though, and hosts MUST NOT rely on its absence.']).label, 'supports');
   });
 
   it('what was chosen "in favour of" another is not what the claim\'s verb says of it', () => {
@@ -224,6 +229,8 @@ describe('verify: lists, times and circumstances (invented)', () => {
   it('a claim that denies is not contradicted by a span that denies the same word in other words', () => {
     const v = verdictAgainst('Automatic reindexing cannot be used until all notes are migrated.', ['Until all notes are migrated, automatic reindexing cannot be utilized.']);
     assert.equal(v.label, 'supports', v.reason);
+    // (not with a figure: the span's denial may be of another one)
+    assert.notEqual(verdictAgainst('Kettle hooks cannot be used on Kettle 3.9.', ['This change does not apply to Kettle 3.8; it is meant for Kettle 3.9 and later releases only.']).label, 'supports');
     // a span that asserts, with a denial elsewhere about something else, still contradicts a claim that denies
     assert.equal(verdictAgainst('Kettle does not verify package hashes.', ['Kettle verifies package hashes; packages without hashes are rejected.']).label, 'contradicts');
   });

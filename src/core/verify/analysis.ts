@@ -544,12 +544,12 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
   'attempt to', 'attempted to', 'critics argue', 'some argue', 'it has been argued', 'it has been suggested',
   // a state that held once, or will hold, not now ("Orbix formerly supported …", "… is going to support …")
   'used to', 'formerly', 'previously', 'originally', 'initially', 'at first', 'is going to', 'are going to', 'was going to',
-  // a recommendation or a proposal of a thing, not that it is so ("This proposal recommends a re-design of …")
+  // a recommendation of a thing, not that it is so ("This proposal recommends a re-design of …"; a document that
+  // "proposes the addition of X" is summed up as "adds X")
   'recommends that', 'recommend that', 'recommended that', 'recommends a', 'recommends an', 'recommends the', 'recommends using',
   // what the writer knows of, not what is so ("the only language this author knows of")
   'as far as we know', 'as far as i know', 'to our knowledge', 'to my knowledge', 'this author knows of', 'that we know of',
   'we know of', 'i know of', 'that we are aware of', 'we are aware of',
-  'proposes a', 'proposes an', 'proposes the', 'propose a', 'propose an', 'propose the',
   // a permission, a report of users, a supposition
   'is allowed to', 'are allowed to', 'is permitted to', 'are permitted to', 'have reported that', 'has reported that',
   'users report that', 'suppose', 'imagine that', 'experimental support', 'seldom',

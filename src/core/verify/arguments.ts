@@ -1372,7 +1372,7 @@ const CONTRASTING_BEFORE = /(?:^|[\s(*_])((?:[Nn]on|[Nn]ot)-[\p{L}\d][\p{L}\d-]*
 /** A claim's word of necessity: "must", "has to", "needs to", "is required to", "shall". */
 const NECESSITY = /\b(?:must|shall|ha(?:s|ve)\s+to|needs?\s+to|(?:is|are)\s+required\s+to|(?:is|are)\s+mandatory)\b/i;
 /** A span's denial of necessity: "It is not a requirement for …", "not required", "not necessary", "no need to". */
-const NECESSITY_DENIED = /\b(?:not|no|never)\s+(?:a\s+|strictly\s+|always\s+)?(?:requirement|required|necessary|mandatory|obligatory|needed)\b|\bno\s+need\b|\bneed\s+not\b|\bneedn['’]t\b|\b(?:does|do)\s+not\s+(?:need|have)\s+to\b|\b(?:does|do)n['’]t\s+(?:need|have)\s+to\b/i;
+const NECESSITY_DENIED = /(?:\b(?:not|no|never)|n['’]t)\s+(?:a\s+|strictly\s+|always\s+)?(?:requirement|required|necessary|mandatory|obligatory|needed)\b|\bno\s+need\b|\bneed\s+not\b|\bneedn['’]t\b|\b(?:does|do)\s+not\s+(?:need|have)\s+to\b|\b(?:does|do)n['’]t\s+(?:need|have)\s+to\b/i;
 
 /**
  * The claim says a thing must be so; the span says it is not required ("It is not a requirement for the output to be valid

@@ -1164,7 +1164,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const chosenClause = framed ? undefined : clauseOf(unit, polar, acronyms);
   // (a claim that denies: the span's denial of the word that carries a claim word in other words denies that word too,
   // "cannot be utilized" for "cannot be used")
-  const deniable = unit.negated ? withCarriers(targets, carried, passage) : targets;
+  // (not with a figure: which figure the span's denial is of is not read here, "does not apply to 3.8 - … for 3.9")
+  const deniable = unit.negated && unit.quantities.length === 0 ? withCarriers(targets, carried, passage) : targets;
   const spanDenies = framed ? !passageNegates(framed, deniable) : spanClauseDenies(unit, polar, chosenClause!, deniable) || deniedInOtherClause(polar, chosenClause!, deniable, unit.claim ?? unit.text);
   // (a span that names what the claim speaks of only inside an embedded question, "chooses which handles are inherited",
   // neither says nor denies it)
