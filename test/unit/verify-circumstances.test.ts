@@ -254,4 +254,13 @@ describe('verify: lists, times and circumstances (invented)', () => {
     // "In the case where …" is a condition, which "When …" says again
     assert.equal(verdictAgainst('When the Kettle symbol is not a trait, it works exactly the same way.', ['In the case where the Kettle symbol is not a trait, it works the exact same way.']).label, 'supports');
   });
+
+  it('"Because Y, X" is carried by Y and, in the very next sentence, X with its own link ("For this reason", "This is because")', () => {
+    const v = verdictAgainst('Because the Kettle cache is stale, the nightly build fails.', ['The nightly build fails.', 'This is because the Kettle cache is stale.']);
+    assert.equal(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('link_reason'), v.flags.join());
+    assert.equal(verdictAgainst('Because the Kettle cache is stale, the nightly build fails.', ['The Kettle cache is stale.', 'For this reason, the nightly build fails.']).label, 'supports');
+    // two sentences side by side, neither linking them, do not say the reason
+    assert.notEqual(verdictAgainst('Because the Kettle cache is stale, the nightly build fails.', ['The Kettle cache is stale.', 'The nightly build fails.']).label, 'supports');
+  });
 });

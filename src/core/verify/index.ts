@@ -2983,6 +2983,10 @@ function actOfAnother(unit: Unit, term: Term, passage: PassageProfile): { noun: 
 
 /** A claim's join of an act and its result or purpose: "X, so Y", "X so that Y", "X, which lets Y". */
 const RESULT_JOIN = /,\s*(?:and\s+)?(?:so\s+that|so|thus|therefore|hence|which\s+is\s+why|which\s+(?:means|makes\s+it\s+possible\s+(?:to|for)|lets|allows|enables)(?:\s+that)?|making\s+it\s+possible\s+(?:to|for)|allowing|letting)\s+|\s+so\s+that\s+/giu;
+/** A claim that opens with its reason: "Because Y, X" (Y and X captured). */
+const FRONTED_REASON = /^\s*because\s+(?!of\b)([^,]{3,}),\s*(\S.*)$/isu;
+/** A claim's "X because of Y", read by linkedVerdict alone (a noun phrase, not a clause, as the reason). */
+const REASON_OF_JOIN = /,?\s+(?:partly\s+|mainly\s+|largely\s+)?because\s+of\s+/iu;
 /** A claim's join of an act and its reason: "X because Y", "X, since Y". */
 const REASON_JOIN = /,?\s+(?:partly\s+|mainly\s+|largely\s+)?because\s+(?!of\b)|,\s*since\s+(?!\d)/giu;
 /** A sentence that opens by giving the result of the one before it: "This allows …", "Therefore …". */
@@ -3048,11 +3052,14 @@ function asSpan(piece: Piece): EvidenceSpan {
  */
 function linkedVerdict(profile: ClaimProfile, input: VerifyInput): VerifyOutput | null {
   const text = profile.text;
-  const joins = relationJoins(text);
-  if (joins.length !== 1) return null;
-  const { m, kind } = joins[0]!;
-  const head = text.slice(0, m.index).trim();
-  const tail = text.slice(m.index! + m[0].length).trim().replace(/[.!]+$/, '');
+  // ("Because Y, X" and "X because of Y": a reason, read as "X because Y")
+  const fronted = FRONTED_REASON.exec(text);
+  const joins = fronted ? [] : relationJoins(text);
+  const ofJoin = fronted || joins.length > 0 ? null : REASON_OF_JOIN.exec(text);
+  if (!fronted && !ofJoin && joins.length !== 1) return null;
+  const { m, kind } = fronted || ofJoin ? { m: (fronted ?? ofJoin)!, kind: 'reason' as const } : joins[0]!;
+  const head = fronted ? fronted[2]!.trim().replace(/[.!]+$/, '') : text.slice(0, m.index).trim();
+  const tail = fronted ? fronted[1]!.trim() : text.slice(m.index! + m[0].length).trim().replace(/[.!]+$/, '');
   const headProfile = profileClaim(head);
   const tailProfile = profileClaim(tail);
   const size = (p: ClaimProfile) => p.terms.filter((t) => !t.generic && !t.frame).length + p.quantities.length;
