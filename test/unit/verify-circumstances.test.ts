@@ -263,4 +263,85 @@ describe('verify: lists, times and circumstances (invented)', () => {
     // two sentences side by side, neither linking them, do not say the reason
     assert.notEqual(verdictAgainst('Because the Kettle cache is stale, the nightly build fails.', ['The Kettle cache is stale.', 'The nightly build fails.']).label, 'supports');
   });
+
+  it('"will" in a sentence that names a version, a release or a time to come is a plan, whatever condition it has', () => {
+    for (const span of ['Varrow 4.0 will print warnings for the old options.', 'In release 6, Varrow will print warnings for the old options.',
+      'Varrow will print warnings for the old options; it currently prints nothing.', 'Today we announce that Varrow will print warnings for the old options.']) {
+      const v = verdictAgainst('Varrow prints warnings for the old options.', [span]);
+      assert.notEqual(v.label, 'supports', `${span}: ${v.reason}`);
+    }
+    // what always happens, each time or under a condition, is no plan
+    assert.equal(verdictAgainst('Varrow prints a summary table after each run.', ['Varrow will print a summary table after each run.']).label, 'supports');
+  });
+
+  it('a claim that asserts is not carried by a span that denies the same act in other words', () => {
+    const v = verdictAgainst('The Varrow index can be used during the rebuild.', ['The Varrow index cannot be utilized during the rebuild.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+  });
+
+  it('restrictions in other shapes: a capability, a place in the code, a size, a recipient; a phrase that widens is none', () => {
+    for (const [claim, span] of [
+      ['Varrow plugins can read the local disk.', 'Varrow plugins with the disk capability can read the local disk.'],
+      ['The Varrow runtime never allocates heap memory.', 'The Varrow runtime never allocates heap memory in the hot path.'],
+      ['The Varrow daemon does not cache HTTP responses.', 'The Varrow daemon does not cache HTTP responses larger than 2 MB.'],
+      ['Varrow does not send crash reports.', 'Varrow does not send crash reports to third parties.'],
+      ['Varrow does not load any extensions.', 'Varrow does not load any extensions written in Perl.'],
+    ]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.notEqual(v.label, 'supports', `${claim}: ${v.reason}`);
+    }
+    assert.equal(verdictAgainst('Varrow does not modify tracked files.', ['Varrow does not modify tracked files in any way.']).label, 'supports');
+  });
+
+  it('a later part is not carried by a sentence about another subject, and a pronoun only right after the part before it', () => {
+    const lexer = verdictAgainst('The Varrow parser rejects tabs and accepts spaces.', ['The Varrow parser rejects tabs.', 'The Quell lexer accepts spaces.']);
+    assert.notEqual(lexer.label, 'supports', lexer.reason);
+    const named = verdictAgainst('Apache Varrow dropped Java 8 and added Java 21 support.', ['Apache Varrow dropped Java 8.', 'Apache Quell added Java 21 support.']);
+    assert.notEqual(named.label, 'supports', named.reason);
+    const between = verdictAgainst('Varrow removed the legacy API and added async support.', ['Varrow removed the legacy API.', 'Quell forked Varrow in 2021.', 'It added async support.']);
+    assert.notEqual(between.label, 'supports', between.reason);
+  });
+
+  it('more limits, stances, hedges and shares in other words', () => {
+    for (const [claim, span] of [
+      ['The Varrow flag is supported.', 'The Varrow flag is only supported on the nightly toolchain.'],
+      ['The Varrow storage API is available.', 'The Varrow storage API is available in canary builds.'],
+      ['The Varrow compound reduced tumour growth.', 'The Varrow compound reduced tumour growth in two murine models.'],
+      ['Varrow is the only tool with signed lockfiles.', 'To the best of our knowledge, Varrow is the only tool with signed lockfiles.'],
+      ['Varrow uses SQLite for its metadata.', 'In the beginning, Varrow used SQLite for its metadata.'],
+      ['The Varrow daemon crashed during the upgrade.', 'The Varrow daemon seemingly crashed during the upgrade.'],
+      ['Linux distributions package Varrow.', 'Numerous Linux distributions package Varrow.'],
+      ['Varrow plugins are sandboxed.', 'The majority of Varrow plugins are sandboxed.'],
+    ]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.notEqual(v.label, 'supports', `${claim}: ${v.reason}`);
+    }
+    assert.equal(verdictAgainst('Most Varrow plugins are sandboxed by the host process.', ['The majority of Varrow plugins are sandboxed by the host process.']).label, 'supports');
+    assert.equal(verdictAgainst('Varrow latency dropped by half.', ['Most significantly, Varrow latency dropped by half.']).label, 'supports');
+  });
+
+  it('lists, reasons, choices, conditions, necessities and circumstances in other shapes', () => {
+    for (const [claim, spans] of [
+      ['Varrow supports Python 3.10, 3.11 and 3.12.', ['Varrow supports Python 3.10 and 3.11; 3.12 support is pending.']],
+      ['The Varrow queue backed up because consumers stalled.', ['The Varrow queue backed up; hence consumers stalled.']],
+      ['The Varrow team discarded Bayesian estimates.', ['The Varrow team discarded frequentist estimates in preference to Bayesian ones.']],
+      ['If the Varrow upload fails, Quell aborts twice.', ['If the Varrow upload fails twice, Quell aborts.']],
+      ['Varrow members must attend the annual meeting.', ['Attendance at the annual meeting is voluntary for Varrow members.']],
+      ['The redesign of Varrow increased sign-ups by 20%.', ['Varrow sign-ups increased by 20% following the redesign of Varrow.']],
+      ['The Varrow 3.2 upgrade corrupted the index.', ['After the Varrow 3.2 upgrade, the index was corrupted.']],
+      ['The Varrow release was tagged and pushed.', ['Tag and push the Varrow release.']],
+    ] as const) {
+      const v = verdictAgainst(claim, [...spans]);
+      assert.notEqual(v.label, 'supports', `${claim}: ${v.reason}`);
+    }
+    for (const [claim, span] of [
+      ['Varrow callers must free the returned buffer.', 'Varrow callers must free the returned buffer, but they are not required to zero it.'],
+      ['The Varrow court filing ruled for the tenants.', 'The Varrow court filing ruled in favour of the tenants.'],
+      ['The Varrow cache is shared, so worker processes see each other\'s writes.', 'Since the Varrow cache is shared, worker processes see each other\'s writes.'],
+      ['ARM was supported in Varrow 2.0.', 'Support for ARM landed in Varrow 2.0.'],
+      ['The Varrow server restarts after it is configured.', 'The Varrow server restarts once configured.'],
+    ]) {
+      assert.equal(verdictAgainst(claim!, [span!]).label, 'supports', claim);
+    }
+  });
 });

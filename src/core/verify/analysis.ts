@@ -480,10 +480,11 @@ const HEDGE_ADVERBS = [
   // ("hardly faster": close to not at all; "barely passed" still passed)
   'hardly', 'scarcely',
   // a hedge by seeming ("seems contrary to", "it seems very likely that")
-  'seems', 'seem', 'seemed', 'likely',
+  'seems', 'seem', 'seemed', 'likely', 'appears that', 'it appears', 'arguably', 'seemingly', 'in all likelihood', 'looks',
 ];
 /** Hedges of seeming, which a claim keeps by any hedge of its own ("will very likely need" for "it seems very likely that … will need"). */
-const SEEMING = new Set(['seems', 'seem', 'seemed', 'likely']);
+const SEEMING = new Set(['seems', 'seem', 'seemed', 'likely', 'appears that', 'it appears', 'arguably', 'seems to', 'seem to', 'seemed to',
+  'appears to', 'appear to', 'appeared to', 'is likely to', 'are likely to']);
 const CLAIM_OWN_HEDGE = /\b(?:seems?|seemed|likely|probably|apparently|possibly|perhaps|may|might|could|arguably)\b/i;
 /** Plans and intentions: a span saying what someone means to do does not carry that it was done. */
 const INTENTIONS = ['plan to', 'plans to', 'planned to', 'planning to', 'aim to', 'aims to', 'intend to', 'intends to', 'hope to', 'hopes to',
@@ -494,15 +495,22 @@ const INTENTIONS = ['plan to', 'plans to', 'planned to', 'planning to', 'aim to'
  * …"), or a consequence ("will result in a warning", "will raise an error").
  */
 function behaviouralWill(text: string, at: number): boolean {
-  const start = Math.max(text.slice(0, at).search(/[^.!?]*$/), 0);
-  const end = text.slice(at).search(/[.!?](?:\s|$)/);
-  const sentence = text.slice(start, end < 0 ? text.length : at + end);
-  return BEHAVIOURAL_CONTEXT.test(sentence) || CONSEQUENCE_AFTER_WILL.test(text.slice(at));
+  // its clause: from the last boundary before it to the next
+  const start = Math.max(text.slice(0, at).search(/[^.!?;]*$/), 0);
+  const end = text.slice(at).search(/[.!?;](?:\s|$)/);
+  const clause = text.slice(start, end < 0 ? text.length : at + end);
+  // (never where the sentence names a version, a release, a date or a time to come: "Kettle 3.0 will emit …", "In
+  // version 5, …", "…; it currently supports x86 only", "Today we announce that …")
+  const sentenceStart = Math.max(text.slice(0, at).search(/[^.!?]*$/), 0);
+  const sentenceEnd = text.slice(at).search(/[.!?](?:\s|$)/);
+  const sentence = text.slice(sentenceStart, sentenceEnd < 0 ? text.length : at + sentenceEnd);
+  if (FUTURE_MARKERS.test(sentence)) return false;
+  return BEHAVIOURAL_CONTEXT.test(clause) || /^will\s+result\s+in\b/i.test(text.slice(at));
 }
-const BEHAVIOURAL_CONTEXT = /\b(?:if|when|whenever|unless|in\s+case|once|today|currently|at\s+present)\b/i;
-const CONSEQUENCE_AFTER_WILL = /^will\s+(?:\p{L}+ly\s+)?(?:result\s+in|raise|throw|fail|error|panic|warn|emit|return|cause|trigger)\b/iu;
+const BEHAVIOURAL_CONTEXT = /\b(?:if|when|whenever|unless|in\s+case)\b|\b(?:after|before|on|for|during)\s+(?:each|every)\b|\b(?:each|every)\s+time\b/i;
+const FUTURE_MARKERS = /\d|\b(?:version|release|releases|next|future|soon|later|upcoming|planned|plans?|roadmap|today|currently|now|announce[ds]?|eventually|tomorrow|year|month|week)\b/i;
 /** A claim that hedges in its own words (an adverb or a vague quantity) is not asked to repeat the span's adverb. */
-const CLAIM_HEDGES = [...HEDGE_ADVERBS, 'some', 'several', 'many', 'few', 'most', 'likely'];
+const CLAIM_HEDGES = [...HEDGE_ADVERBS, 'some', 'several', 'many', 'few', 'most', 'likely', 'certain'];
 /** Modals by how much they commit to: a claim may keep or weaken the span's modal, never strengthen it ("can" → "will"). */
 const MODAL_STRENGTH = new Map([['might', 1], ['may', 1], ['could', 1], ['can', 1], ['should', 2], ['would', 2], ['ought', 2],
   ['will', 3], ['shall', 3], ['must', 3]]);
@@ -522,6 +530,8 @@ const ASSERTED = 3;
 const BETWEEN_HEDGE_AND_WORD = new Set(['be', 'been', 'being', 'have', 'has', 'also', 'still', 'then', 'even', 'now', 'already', 'just',
   'simply', 'easily', 'safely', 'should', 'would', 'will', 'can', 'could', 'may', 'might', 'must', 'shall', 'ought', 'to', 'get']);
 
+/** A claim's own report of what a source or a person holds: it keeps the span's report ("we believe" → "the authors believe"). */
+const CLAIM_REPORTS = /\b(?:believes?|believed|argues?|argued|thinks?|thought|expects?|expected|hopes?|hoped|claims?|claimed|says?|said|contends?|contended|maintains?|maintained|according\s+to)\b/i;
 /** Reporting frames: the span tells what someone claimed, not that it is so ("It was claimed in 2017 that …"). */
 const REPORTED = ['claimed that', 'claims that', 'alleged that', 'alleges that', 'allegedly', 'reportedly', 'purportedly', 'it was claimed',
   'it is claimed', 'it has been claimed', 'is said to', 'are said to', 'was said to', 'were said to', 'rumoured', 'rumored',
@@ -543,10 +553,14 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
   'it would be nice if', 'suppose that', 'assume that', 'assuming that', 'if we assume', 'tries to', 'try to', 'tried to', 'attempts to',
   'attempt to', 'attempted to', 'critics argue', 'some argue', 'it has been argued', 'it has been suggested',
   // a state that held once, or will hold, not now ("Orbix formerly supported …", "… is going to support …")
-  'used to', 'formerly', 'previously', 'originally', 'initially', 'at first', 'is going to', 'are going to', 'was going to',
+  'used to', 'formerly', 'previously', 'originally', 'initially', 'at first', 'at one point', 'at one time', 'early versions of',
+  'earlier versions of', 'older versions of', 'is going to', 'are going to', 'was going to',
   // a recommendation of a thing, not that it is so ("This proposal recommends a re-design of …"; a document that
   // "proposes the addition of X" is summed up as "adds X")
   'recommends that', 'recommend that', 'recommended that', 'recommends a', 'recommends an', 'recommends the', 'recommends using',
+  'recommends adopting', 'recommends adding', 'recommends making', 'to the best of our knowledge', 'to the best of my knowledge',
+  'i am aware of', 'that we know about', 'that i know of', 'as far as the authors know', 'as far as we are aware', 'as far as i am aware',
+  'in the beginning', 'early on',
   // what the writer knows of, not what is so ("the only language this author knows of")
   'as far as we know', 'as far as i know', 'to our knowledge', 'to my knowledge', 'this author knows of', 'that we know of',
   'we know of', 'i know of', 'that we are aware of', 'we are aware of',
@@ -560,7 +574,7 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
 const STANCES_AFTER = ['was considered and rejected', 'were considered and rejected', 'was rejected', 'were rejected', 'has been rejected',
   'have been rejected', 'was considered', 'were considered', 'was proposed', 'were proposed', 'has been proposed', 'have been proposed'];
 /** Stances of a time before now. */
-const TIME_BEFORE_NOW = /^(?:used to|formerly|previously|originally|initially|at first|once)$/;
+const TIME_BEFORE_NOW = /^(?:used to|formerly|previously|originally|initially|at first|at one point|at one time|early versions of|earlier versions of|older versions of|in the beginning|early on|once)$/;
 /** Stances a claim may keep in other words: an attempt, a rarity, a future, a permission, a time before now. */
 const STANCE_WORDINGS: ReadonlyArray<[RegExp, RegExp]> = [
   [/^(?:tries to|try to|tried to|attempts to|attempt to|attempted to)$/, /\b(?:tr(?:y|ies|ied)|attempt(?:s|ed)?)\b/i],
@@ -571,18 +585,18 @@ const STANCE_WORDINGS: ReadonlyArray<[RegExp, RegExp]> = [
   [TIME_BEFORE_NOW, /\b(?:now|currently|today|no\s+longer|was|were|had|did)\b/i],
 ];
 /** "once" as "formerly": after a subject, before a past verb ("Orbix once supported"), or after "was" ("was once the default"); not the conjunction ("Once installed, …", "once the build ends"). */
-const ONCE_FORMERLY = /(?<=[\p{L}\d)]\s+)once\s+(?=(?:was|were|had|\p{L}+ed)\b)|\b(?:was|were|had\s+been)\s+once\b/giu;
+const ONCE_FORMERLY = /(?<=[\p{L}\d)]\s+)once\s+(?=(?:was|were|had|sent|made|ran|took|gave|kept|held|built|shipped|\p{L}+ed)\b)|\b(?:was|were|had\s+been)\s+once\b/giu;
 const stanceKeptInOtherWords = (phrase: string, claimText: string) => STANCE_WORDINGS.some(([stance, kept]) => stance.test(phrase) && kept.test(claimText)) ||
   // (or a verb in the past: "Kettle supported …", not an adjective that ends so, "the threaded backend")
   (TIME_BEFORE_NOW.test(phrase) && tokenize(claimText).some((t) => t.kind === 'word' && /ed$/.test(t.norm) && posTags(claimText).get(t.start) === 'v'));
 
 /** Limits said after what they limit: a time ("until version 2.0"), a version, a kind of build, a platform, a plan. */
-const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:before|prior\s+to)\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?|releases?|toolchains?|[A-Z][A-Za-z-]*)\b|\bbehind\s+a\s+(?:feature\s+)?flag\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+(?:of\s+\w+\s+)?)?(?:mice|mouse|rats?|vitro|cell\s+(?:lines?|cultures?)|cultured\s+cells|animal\s+models?|zebrafish|yeast|primates|pigs|dogs)\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b/g;
+const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:before|prior\s+to)\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?|releases?|toolchains?|[A-Z][A-Za-z-]*)\b|\bbehind\s+(?:a|the|an)\s+(?:[\w`'-]+\s+)?(?:feature\s+)?(?:flag|gate)\b|\b(?:on|in)\s+(?:the\s+)?nightly\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+)?(?:xenograft|murine|organoid)s?(?:\s+models?)?\b|\bin\s+(?:[A-Z]\w+\s+)?[Cc]anary\b|\bin\s+canary\s+(?:builds?|releases?|channels?)\b|\bwith\s+the\s+experimental\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+(?:of\s+\w+\s+)?)?(?:mice|mouse|rats?|vitro|cell\s+(?:lines?|cultures?)|cultured\s+cells|animal\s+models?|zebrafish|yeast|primates|pigs|dogs)\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b/g;
 /** How many words before a stance said after may hold the claim's word it qualifies. */
 const STANCE_REACH_BACK = 10;
 
 /** A share that opens a sentence or clause: "Few …", "A minority of …", "Half of the …", "30% of …", "Only declarative …". */
-const SHARE_OF_SUBJECT = /(?:^[\s"'(*_]*|[.;:]\s+|,\s+)(?:few|a\s+few|very\s+few|a\s+minority\s+of|a\s+majority\s+of|half\s+of\s+the|half\s+the|most(?!\s+(?:importantly|notably|likely|recently|often|commonly|probably|of\s+all|people\s+would)\b)|many|(?:about\s+|around\s+|roughly\s+|nearly\s+)?\d+(?:\.\d+)?\s*(?:%|percent)\s+of|one\s+of\s+the\s+first|only\s+(?!if\b|when\b|after\b|before\b|once\b|then\b|in\b|on\b|at\b|for\b|with\b|by\b|to\b|the\s+first\b)(?=\p{L}))\s*/iu;
+const SHARE_OF_SUBJECT = /(?:^[\s"'(*_]*|[.;:]\s+|,\s+)(?:few|a\s+few|very\s+few|a\s+minority\s+of|a\s+majority\s+of|half\s+of\s+the|half\s+the|the\s+majority\s+of|a\s+lot\s+of|lots\s+of|numerous|a\s+large\s+(?:share|number|proportion|fraction)\s+of|most(?!\s+(?:importantly|notably|significantly|especially|crucially|interestingly|likely|recently|often|commonly|probably|of\s+all|people\s+would)\b)|many|(?:about\s+|around\s+|roughly\s+|nearly\s+)?\d+(?:\.\d+)?\s*(?:%|percent)\s+of|one\s+of\s+the\s+first|only\s+(?!if\b|when\b|after\b|before\b|once\b|then\b|in\b|on\b|at\b|for\b|with\b|by\b|to\b|the\s+first\b)(?=\p{L}))\s*/iu;
 /** Determiners that restrict what they quantify: "some tree ring data" does not say it of tree rings in general. */
 const RESTRICTING = ['some', 'certain'];
 /** How many words after a reporting frame or a restricting determiner may hold the claim's word it qualifies. */
@@ -653,6 +667,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   if (findPhrases(claimText, HEDGES_PLANS_MODALS).length === 0) {
     for (const hit of findPhrases(passage.text, INTENTIONS)) {
       if (hit.phrase === 'will' && behaviouralWill(passage.text, hit.start)) continue;
+      // (the claim says the plan's own verb: "The PEP proposes a stable set …" for "This PEP proposes to define a stable set …")
+      if (tokenize(hit.phrase).some((t) => t.kind === 'word' && !t.stop && claimText.toLowerCase().split(/\W+/).some((w) => w && stem(w) === t.stem))) continue;
       const next = after(hit.end);
       if (next && inClaim(next)) return { ...hit, next };
       const reached = next && !DENIALS_AFTER_MODAL.has(next.norm) && !FINDING.has(next.norm) && !inAsideClause(passage.text, hit.start, claimText)
@@ -682,7 +698,20 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     const lead = passage.text.slice(0, hit.start);
     const leadStart = lead.search(/(?:[.!?]\s+[\s"'(]*)?[^.!?]*$/);
     // (after a connective only: "But if there is a tie, the leads decide")
-    const opensSentence = /^[\s"'(]*$/.test(lead) || CONNECTIVE_LEAD.test(lead) ||
+    // (after ";" only where the clause it opens holds more of the claim's words than the one before: "…; if it is
+    // invalid, it is installed with a warning" for "… is installed with a warning", not "…; on Windows it uses MSBuild")
+    const afterSemicolon = /;\s*$/.test(lead) && (() => {
+      // (each side's own clause, past the condition that opens it)
+      const pastCondition = (from: number, to: number) => {
+        const m = /^\s*(?:if|when|whenever|unless)\b[^,;]*,/i.exec(passage.text.slice(from, to));
+        return m ? from + m[0].length : from;
+      };
+      const count = (from: number, to: number) => words.filter((t) => t.start >= from && t.end <= to && claimStems.has(t.stem)).length;
+      const end = sentenceEnd < 0 ? passage.text.length : hit.end + sentenceEnd;
+      const semicolon = passage.text.lastIndexOf(';', hit.start);
+      return count(pastCondition(hit.start, end), end) > count(pastCondition(leadStart, semicolon), semicolon);
+    })();
+    const opensSentence = /^[\s"'(]*$/.test(lead) || CONNECTIVE_LEAD.test(lead) || afterSemicolon ||
       (/,\s*$/.test(lead) && !words.some((t) => t.start >= leadStart && t.end <= hit.start && claimStems.has(t.stem)) && !OTHER_CLAUSE_BEFORE_CONDITION.test(lead.slice(leadStart)));
     const opening = opensSentence && conditionEnd > 0
       ? words.find((t) => t.start > conditionEnd && claimStems.has(t.stem) && (sentenceEnd < 0 || t.start < hit.end + sentenceEnd)) : undefined;
@@ -709,6 +738,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     // "between May and July": a capitalised modal inside a sentence is a name
     // (not "MAY", "SHOULD": RFC 2119's modals, written in capitals)
     if (/^\p{Lu}\p{Ll}/u.test(hit.surface) && !/(?:^|[.!?:]\s+|["'“(]\s*)$/u.test(passage.text.slice(0, hit.start))) continue;
+    // ("May's release": the month's)
+    if (/^['’]s\b/.test(passage.text.slice(hit.end))) continue;
     // "might not survive" hedges "survive"; "cannot", "could not" and "may not" state an inability or a prohibition
     // (an adverb between does not use up the reach: "may also have to be compromised")
     const following = words.filter((t) => t.start >= hit.end && !REACH_ADVERBS.has(t.norm)).slice(0, MODAL_REACH);
@@ -893,11 +924,19 @@ function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHi
   const stated = new Set(stemsOf(claimText));
   const spanCondition = conditionClause(spanText, hit.end);
   const conditionStems = stemsOf(spanCondition);
-  if (own.some((h) => wordsAfter(claimText, h.end) === theirs) && conditionStems.every((t) => stated.has(t))) return true;
+  // (every word of the span's condition in the claim's own condition, or in the whole claim where that speaks of it by a
+  // pronoun: "if it is missing")
+  // (and the words the claim said before its condition, the context it gives: "Declarations within a block …, and if a
+  // signature is not annotated" states "If a signature within the block is not annotated"; not those of its main clause after)
+  const ownClause = (h: PhraseHit) => {
+    const clause = conditionClause(claimText, h.end);
+    return /\b(?:it|they|this|these|them)\b/i.test(clause) ? stated : new Set([...stemsOf(clause), ...stemsOf(claimText.slice(0, h.start))]);
+  };
+  if (own.some((h) => wordsAfter(claimText, h.end) === theirs && conditionStems.every((t) => ownClause(h).has(t)))) return true;
   // reworded: the claim's own condition says every word of the span's, in another order or form ("If the Rust-declared
   // signature is …" for "If the function signature declared in Rust is …")
   return conditionStems.length > 0 && own.some((h) => {
-    const mine = new Set(stemsOf(conditionClause(claimText, h.end)));
+    const mine = ownClause(h);
     return conditionStems.every((t) => mine.has(t));
   });
 }
@@ -1102,8 +1141,11 @@ export function deonticMismatch(claimText: string, passage: PassageProfile): Hed
 
 /** A report of a claim, a restricted share or an estimate, over a word the claim states without any of them; or undefined. */
 function reportedOrRestricted(claimText: string, passage: PassageProfile, words: Token[], claimStems: Set<string>): Hedge | undefined {
-  for (const hit of [...findPhrases(passage.text, REPORTED), ...findPhrases(passage.text, RESTRICTING)]) {
+  const reported = findPhrases(passage.text, REPORTED);
+  for (const hit of [...reported, ...findPhrases(passage.text, RESTRICTING)]) {
     if (findPhrases(claimText, singlePhrase(hit.phrase)).length > 0) continue;
+    // (a claim that reports too keeps the report: "…, the PEP argues", "the authors believe …")
+    if (reported.includes(hit) && CLAIM_REPORTS.test(claimText)) continue;
     const next = words.filter((t) => t.start >= hit.end && !t.stop).slice(0, QUALIFIED_REACH).find((t) => claimStems.has(t.stem));
     if (next) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next };
   }
@@ -1115,6 +1157,8 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
     // (a figure against a claim with a figure or a fraction of its own is the quantity checks' to judge: "35% of" / "just
     // over a third of")
     const said = share && (claimFlat.includes(share[0].replace(/^[\s.;:,"'(*_]+/, '').trim().toLowerCase().replace(/\s+/g, ' ')) ||
+      // (a share in other words: "most" for "the majority of", "many" for "a lot of")
+      (/\b(?:most|majority|many|lot|lots)\b/i.test(share[0]) && /\b(?:most|majority|many|lot|lots|some|several|few)\b/i.test(claimText)) ||
       (/\d/.test(share[0]) && /\d|\b(?:half|third|quarter|fifth|tenth|percent)s?\b/i.test(claimText)));
     if (share && !said) {
       const at = share.index + share[0].length - 1;
@@ -1137,7 +1181,11 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
   }
   // "once" of a time before now ("Orbix once supported …", "was once the default"), as "formerly"
   if (!stanceKeptInOtherWords('once', claimText)) {
+    const passageTags = posTags(passage.text);
     for (const m of passage.text.matchAll(ONCE_FORMERLY)) {
+      // (after a name or a noun, not after a verb: "The server restarts once configured" is the conjunction)
+      const before = words.filter((t) => t.end <= m.index! + m[0].search(/once/i)).pop();
+      if (/^once/i.test(m[0]) && before && passageTags.get(before.start) === 'v') continue;
       const start = m.index! + m[0].search(/once/i);
       const end = start + 4;
       const next = words.filter((t) => t.start >= end && !t.stop).slice(0, QUALIFIED_REACH + 2).find((t) => claimStems.has(t.stem));

@@ -1070,7 +1070,8 @@ const ORDERED_CONNECTIVES = ['because', 'since', 'after', 'before', 'until', 'un
 
 /** Each connective as a pattern, built once; and any of them, for claims that have none. */
 /** Joins by which a span gives a result ("X, so Y", "X, and thus Y", "X, thereby Y"): "Y because X" the other way round. */
-const RESULT_CONNECTIVES = [', so', ', thus', 'and thus', ', therefore', 'and therefore', ', hence', 'thereby'];
+const RESULT_CONNECTIVES = [', so', '; so', ', thus', '; thus', 'and thus', ', therefore', '; therefore', 'and therefore', ', hence', '; hence', 'thereby',
+  'consequently', 'which is why', ', leading to', 'as a result,', 'as a consequence,'];
 /** Joins by which a span gives a reason as "because" does ("X since Y", "X (as Y)"). */
 const REASON_CONNECTIVES = ['since', ', as', '(as'];
 const CONNECTIVE_PATTERNS = new Map([...ORDERED_CONNECTIVES, ...RESULT_CONNECTIVES, ...REASON_CONNECTIVES].map((p) => [p,
@@ -1218,7 +1219,9 @@ export function pointSideReversed(claimText: string, spanText: string): { claim:
 /** A list of single words or names, "A, B and C" or "A, B, or C": its items. */
 const WORD_LIST = /(?<![\p{L}\p{N}.+#-])([\p{L}\p{N}][\p{L}\p{N}.+#-]*(?:,\s+[\p{L}\p{N}][\p{L}\p{N}.+#-]*)*),?\s+(?:and|or)\s+([\p{L}\p{N}][\p{L}\p{N}+#-]*(?:\.[\p{L}\p{N}]+)*)/gu;
 /** Words by which a writer adds an item to a list said before ("TOML is supported too"). */
-const ADDS_TO_LIST = /\b(?:also|too|as\s+well|in\s+addition|additionally|likewise|besides)\b/i;
+const ADDS_TO_LIST = /\b(?:also|too|as\s+well|in\s+addition|additionally|likewise|besides|like|as\s+does|as\s+do)\b/i;
+/** Words by which a clause takes an item out ("TOML was dropped", "Lima lost its mirror", "3.12 is not yet supported"). */
+const TAKES_OUT = /\b(?:not|no|never|dropped|removed|lost|deprecated|unsupported|discontinued|retired|planned|yet|pending|fails?|failed|requires?|needs?)\b|n['’]t\b/i;
 
 function listItems(text: string): Array<{ items: string[]; text: string; start: number; end: number }> {
   return [...text.matchAll(WORD_LIST)].map((m) => ({
@@ -1243,12 +1246,17 @@ export function listItemOutside(claimText: string, spanText: string): { list: st
       if (shared.length < 2) continue;
       for (const item of items) {
         if (theirs.items.includes(item)) continue;
-        const elsewhere = tokenize(spanText).find((t) => t.kind === 'word' && stem(t.norm) === item && (t.start < theirs.start || t.start >= theirs.end));
+        const elsewhere = tokenize(spanText).find((t) => (t.kind === 'word' || t.kind === 'number') && stem(t.norm) === item && (t.start < theirs.start || t.start >= theirs.end));
         if (!elsewhere) continue;
-        const sentence = spanText.slice(sentenceStartBefore(spanText, elsewhere.start)).split(/[.!?](?:\s|$)/)[0]!;
-        const clause = sentence.slice(Math.max(0, sentence.lastIndexOf(';', elsewhere.start - sentenceStartBefore(spanText, elsewhere.start)) + 1));
-        // (a clause that adds to the list, or says the claim's act of it again: "…, and reads TOML through a plugin")
-        if (ADDS_TO_LIST.test(clause) || tokenize(clause.slice(clause.lastIndexOf(',') + 1)).some((t) => acts.has(t.norm))) continue;
+        // its clause: from the last ";" or sentence end before it to the next
+        const before = spanText.slice(0, elsewhere.start);
+        const from = Math.max(0, before.search(/[^.;!?]*$/));
+        const to = spanText.slice(elsewhere.start).search(/[.;!?](?:\s|$)/);
+        const clause = spanText.slice(from, to < 0 ? spanText.length : elsewhere.start + to);
+        // (a clause that adds to the list, or says the claim's act of it again: "…, and reads TOML through a plugin";
+        // not one that takes it out: "PDF too was dropped")
+        const own = clause.slice(Math.max(0, clause.slice(0, elsewhere.start - from).lastIndexOf(',') + 1));
+        if (!TAKES_OUT.test(clause) && (ADDS_TO_LIST.test(clause) || tokenize(own).some((t) => acts.has(t.norm)))) continue;
         return { list: theirs.text, item: elsewhere.text };
       }
     }
@@ -1257,7 +1265,9 @@ export function listItemOutside(claimText: string, spanText: string): { list: st
 }
 
 /** A circumstance that opens a sentence: "After the Falcon rewrite, …", "Following the merge, …", "With the new cache, …". */
-const OPENING_CIRCUMSTANCE = /^[\s"'(]*(?:after|following|since|before|during|with|upon|prior\s+to|until)\s+([^,;.]{3,80}),\s*/i;
+const OPENING_CIRCUMSTANCE = /^[\s"'(]*(?:after|following|since|before|during|upon|prior\s+to|until)\s+((?:[^,;.]|\.(?=\d)){3,80}),\s*/i;
+/** A circumstance that closes a sentence: "…, following the redesign.", "… after the 3.2 upgrade." */
+const CLOSING_CIRCUMSTANCE = /,?\s+(?:after|following|during)\s+((?:[^,;.]|\.(?=\d)){3,80})[.!]?\s*$/i;
 
 /**
  * The claim's subject ("The Falcon rewrite improved startup time") named by the span only in the circumstance that opens
@@ -1265,18 +1275,34 @@ const OPENING_CIRCUMSTANCE = /^[\s"'(]*(?:after|following|since|before|during|wi
  * circumstance as written, or undefined.
  */
 export function subjectOnlyAsCircumstance(claimText: string, spanText: string): string | undefined {
-  const m = OPENING_CIRCUMSTANCE.exec(spanText);
+  const m = OPENING_CIRCUMSTANCE.exec(spanText) ?? CLOSING_CIRCUMSTANCE.exec(spanText);
   // (a claim that opens with its own condition or circumstance has its subject after it)
-  if (!m || OPENING_CIRCUMSTANCE.test(claimText) || CLAUSE_OPENERS.has(/^\W*(\p{L}+)/u.exec(claimText)?.[1]?.toLowerCase() ?? '')) return undefined;
+  if (!m || OPENING_CIRCUMSTANCE.test(claimText) || CLOSING_CIRCUMSTANCE.test(claimText) || CLAUSE_OPENERS.has(/^\W*(\p{L}+)/u.exec(claimText)?.[1]?.toLowerCase() ?? '')) return undefined;
+  // (a circumstance with a verb of its own that the rest names by a pronoun, "After the rewrite landed, it cut …", is the subject)
+  if (/^\s*(?:it|they|this|these)\b/i.test(spanText.slice(m.index + m[0].length))) return undefined;
   const claim = wordsOf(claimText);
   const tags = posTags(claimText);
-  const verb = claim.words.findIndex((t, i) => i > 0 && (AUXILIARIES.has(t.norm) || (tags.get(t.start) === 'v' && !ARTICLES.has(claim.words[i - 1]!.norm))));
+  // (a finite form first, "-ed" or "-s", over a bare one the tagger may read in a noun: "The 3.2 upgrade corrupted …")
+  const verbLike = (t: Token, i: number) => i > 0 && (AUXILIARIES.has(t.norm) || (tags.get(t.start) === 'v' && !ARTICLES.has(claim.words[i - 1]!.norm)));
+  const finite = claim.words.findIndex((t, i) => verbLike(t, i) && (AUXILIARIES.has(t.norm) || /(?:ed|s)$/.test(t.norm)));
+  // (or a word in -ed after a noun, which the tagger may read as an adjective: "The 3.2 upgrade corrupted the index")
+  const edForm = claim.words.findIndex((t, i) => i > 0 && /^[a-z]{3,}ed$/.test(t.norm) && tags.get(claim.words[i - 1]!.start) === 'n');
+  const verb = finite > 0 ? finite : edForm > 0 ? edForm : claim.words.findIndex(verbLike);
   if (verb < 1) return undefined;
   const subject = claim.words.slice(0, verb).filter((t) => !t.stop && t.kind === 'word').map((t) => stem(t.norm));
   if (subject.length === 0) return undefined;
   const circumstance = new Set(contentStems(tokenize(m[1]!)));
-  const rest = new Set(contentStems(tokenize(spanText.slice(m.index + m[0].length))));
-  if (subject.every((s) => circumstance.has(s) && !rest.has(s))) return spanText.slice(m.index, m.index + m[0].length).replace(/,\s*$/, '').trim();
+  const restText = m.index === 0 || /^[\s"'(]*$/.test(spanText.slice(0, m.index)) ? spanText.slice(m.index + m[0].length) : spanText.slice(0, m.index);
+  const rest = new Set(contentStems(tokenize(restText)));
+  // (a claim that says the circumstance's own verb says it as a clause of its own: "The cache is shared, so …" for "Since the cache is shared, …")
+  const spanTags = posTags(spanText);
+  const circumstanceWords = wordsOf(spanText).words.filter((t) => t.start >= m.index && t.end <= m.index + m[0].length);
+  // (its finite verbs: an auxiliary, or a verb in -ed or -s; the tagger's bare "rewrite" after a name is the noun)
+  const circumstanceVerbs = new Set(circumstanceWords.filter((t, k) => AUXILIARIES.has(t.norm) || (spanTags.get(t.start) === 'v' && /(?:ed|s)$/.test(t.norm) &&
+    !PHRASE_OPENERS.has(circumstanceWords[k - 1]?.norm ?? ''))).map((t) => stem(t.norm)));
+  const claimVerbs = [claim.words[verb]!, claim.words[verb + 1]].filter((t): t is Token => t !== undefined).map((t) => stem(t.norm));
+  if (claimVerbs.some((v) => circumstanceVerbs.has(v))) return undefined;
+  if (subject.every((s) => circumstance.has(s) && !rest.has(s))) return spanText.slice(m.index, m.index + m[0].length).replace(/^,?\s*/, '').replace(/[,.!]\s*$/, '').trim();
   return undefined;
 }
 
@@ -1284,7 +1310,12 @@ export function subjectOnlyAsCircumstance(claimText: string, spanText: string): 
 const PHRASE_OPENERS = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'its', 'their', 'his', 'her', 'our', 'your', 'my', 'one',
   'each', 'every', 'all', 'any', 'some', 'no', 'both', 'either', 'neither', 'such', 'another', 'other', 'many', 'most', 'few', 'several']);
 /** Words that open a restriction after a noun: a relative pronoun, "of", "with", a participle (read apart). */
-const RESTRICTION_OPENERS = new Set(['that', 'which', 'who', 'whose', 'of', 'with', 'without', 'from', 'in', 'on', 'for', 'under', 'within']);
+const RESTRICTION_OPENERS = new Set(['that', 'which', 'who', 'whose', 'of', 'with', 'without', 'from', 'in', 'on', 'for', 'under', 'to',
+  'over', 'above', 'below', 'between', 'outside', 'inside', 'aged', 'except', 'other',
+  'larger', 'smaller', 'greater', 'bigger', 'longer', 'shorter', 'older', 'newer', 'more', 'less', 'fewer']);
+/** Participles that do not end in -ed or -ing ("plugins *written* in Lua"). */
+const IRREGULAR_PARTICIPLES = new Set(['written', 'built', 'made', 'given', 'taken', 'known', 'shown', 'seen', 'held', 'kept', 'sent', 'run',
+  'done', 'found', 'left', 'brought', 'bought', 'chosen', 'driven', 'drawn', 'grown', 'hidden', 'spoken', 'stolen', 'thrown', 'worn']);
 const WIDE_DENIALS = new Set(['not', 'no', 'never', 'none', 'nothing', 'cannot', 'without']);
 
 /**
@@ -1319,7 +1350,8 @@ export function restrictionDropped(claimText: string, spanText: string): { claim
   };
   const allOf = (i: number) => {
     if ((deniedAt >= 0 && i > deniedAt) || underUniversal(i)) return true;
-    if (i >= subjectEnd || !/s$/.test(cw[i]!.norm)) return false;
+    // (a generic subject: a plural, or any bare noun that opens the sentence, "Mice …")
+    if (i >= subjectEnd || !(/s$/.test(cw[i]!.norm) || cw.slice(0, i).every((t) => !t.stop && t.kind === 'word'))) return false;
     for (let k = i - 1; k >= 0 && !breakAfter(claim, k); k--) {
       if (PHRASE_OPENERS.has(cw[k]!.norm)) return false;
       if (cw[k]!.stop || tags.get(cw[k]!.start) === 'v') break;
@@ -1354,9 +1386,11 @@ export function restrictionDropped(claimText: string, spanText: string): { claim
       const gap = sw.slice(j + 1, k);
       const first = gap[0]!;
       // (a phrase that points back, "of the engine", "in this case", names what the context named: no narrower kind)
-      const pointsBack = RESTRICTION_OPENERS.has(first.norm) && first.norm !== 'that' && first.norm !== 'which' && first.norm !== 'who' && first.norm !== 'whose' &&
-        /^(?:the|this|that|these|those|its|their|his|her|our|your)$/.test(gap[1]?.norm ?? '');
-      const opens = (RESTRICTION_OPENERS.has(first.norm) && !pointsBack) || (/^[a-z]{3,}(?:ed|ing)$/.test(first.norm) && spanTags.get(first.start) === 'v') || /^[a-z]{3,}ly$/.test(first.norm) ||
+      const pointsBack = first.norm === 'of' && /^(?:the|this|that|these|those|its|their|his|her|our|your)$/.test(gap[1]?.norm ?? '');
+      // (a phrase that widens, "in any way", "from either site", is no restriction)
+      if (gap.some((t) => /^(?:any|either|all|every|whatsoever)$/.test(t.norm))) continue;
+      const opens = (RESTRICTION_OPENERS.has(first.norm) && !pointsBack) || (/^[a-z]{3,}(?:ed|ing)$/.test(first.norm) && spanTags.get(first.start) === 'v') ||
+        IRREGULAR_PARTICIPLES.has(first.norm) || /^[a-z]{3,}ly$/.test(first.norm) ||
         ((first.norm === 'and' || first.norm === 'or') && gap[1] !== undefined && AUXILIARIES.has(gap[1].norm));
       // (a word of its own in the restriction, not only an adverb: "does not *currently* support" restricts nothing)
       if (!opens || !gap.some((t) => !t.stop && t.kind === 'word' && !claimStems.has(stem(t.norm)) && !/ly$/.test(t.norm) && !TIME_ADVERBS.has(t.norm))) continue;
@@ -1372,7 +1406,7 @@ const CONTRASTING_BEFORE = /(?:^|[\s(*_])((?:[Nn]on|[Nn]ot)-[\p{L}\d][\p{L}\d-]*
 /** A claim's word of necessity: "must", "has to", "needs to", "is required to", "shall". */
 const NECESSITY = /\b(?:must|shall|ha(?:s|ve)\s+to|needs?\s+to|(?:is|are)\s+required\s+to|(?:is|are)\s+mandatory)\b/i;
 /** A span's denial of necessity: "It is not a requirement for …", "not required", "not necessary", "no need to". */
-const NECESSITY_DENIED = /(?:\b(?:not|no|never)|n['’]t)\s+(?:a\s+|strictly\s+|always\s+)?(?:requirement|required|necessary|mandatory|obligatory|needed)\b|\bno\s+need\b|\bneed\s+not\b|\bneedn['’]t\b|\b(?:does|do)\s+not\s+(?:need|have)\s+to\b|\b(?:does|do)n['’]t\s+(?:need|have)\s+to\b/i;
+const NECESSITY_DENIED = /(?:\b(?:not|no|never)|n['’]t)\s+(?:a\s+|strictly\s+|always\s+)?(?:requirement|required|necessary|mandatory|obligatory|needed)\b|\bunnecessary\b|\b(?:is|are)\s+(?:optional|voluntary)\b|\bno\s+need\b|\bneed\s+not\b|\bneedn['’]t\b|\b(?:does|do)\s+not\s+(?:need|have)\s+to\b|\b(?:does|do)n['’]t\s+(?:need|have)\s+to\b/i;
 
 /**
  * The claim says a thing must be so; the span says it is not required ("It is not a requirement for the output to be valid
@@ -1383,14 +1417,17 @@ export function necessityDenied(claimText: string, spanText: string): string | u
   const m = NECESSITY_DENIED.exec(spanText);
   if (!m) return undefined;
   // (of the claim's matter: its clause has two of the claim's words; "…; it is not necessary to log them" is of another)
-  const start = Math.max(0, spanText.slice(0, m.index).search(/[^.;!?]*$/));
-  const end = spanText.slice(m.index).search(/[.;!?](?:\s|$)/);
+  const before = spanText.slice(0, m.index);
+  const start = Math.max(before.search(/[^.;!?]*$/), ...[...before.matchAll(/,\s*(?:but|and|while|whereas)\s+|\s+but\s+/gi)].map((x) => x.index! + x[0].length));
+  const end = spanText.slice(m.index).search(/[.;!?](?:\s|$)|,\s*(?:but|and|while|whereas)\s+|\s+but\s+/i);
   const clause = new Set(contentStems(tokenize(spanText.slice(start, end < 0 ? spanText.length : m.index + end))));
   return [...contentStems(tokenize(claimText))].filter((x) => clause.has(x)).length >= 2 ? m[0] : undefined;
 }
 
 /** A phrase after which a span names what was chosen over what it speaks of: "rejected in favour of X". */
-const IN_FAVOUR_OF = /\bin\s+favou?r\s+of\b/i;
+const IN_FAVOUR_OF = /\bin\s+favou?r\s+of\b|,\s*(?:favou?ring|preferring)\b|\bin\s+preference\s+to\b/i;
+/** A verb of turning something down, which "in favour of" follows with what was chosen instead. */
+const TURNED_DOWN = /\b(?:reject|drop|deprecat|abandon|remov|replac|discard|declin|turn(?:ed|s)?\s+down|pass(?:ed|es)?\s+over|dismiss|retir|phas(?:e|ed|es)\s+out)\w*/i;
 
 /**
  * The claim's words after its verb stand in the span only after "in favour of" ("This has been rejected by the BDFL in
@@ -1400,6 +1437,9 @@ const IN_FAVOUR_OF = /\bin\s+favou?r\s+of\b/i;
 export function chosenInstead(claimText: string, spanText: string): string | undefined {
   const m = IN_FAVOUR_OF.exec(spanText);
   if (!m || IN_FAVOUR_OF.test(claimText)) return undefined;
+  // (only after a verb of turning down: "ruled in favour of the tenants" chose nothing over anything)
+  const clauseStart = Math.max(0, spanText.slice(0, m.index).search(/[^.;!?]*$/));
+  if (!TURNED_DOWN.test(spanText.slice(clauseStart, m.index))) return undefined;
   const claim = wordsOf(claimText);
   const tags = posTags(claimText);
   const verb = claim.words.findIndex((t, i) => i > 0 && tags.get(t.start) === 'v' && !AUXILIARIES.has(t.norm));
@@ -1408,13 +1448,19 @@ export function chosenInstead(claimText: string, spanText: string): string | und
   if (object.length === 0) return undefined;
   const span = wordsOf(spanText).words;
   const at = m.index + m[0].length;
-  const uses = span.filter((t) => object.includes(stem(t.norm)));
-  if (uses.length === 0 || uses.some((t) => t.start < at)) return undefined;
-  return spanText.slice(m.index, Math.min(spanText.length, uses[0]!.end));
+  // the object's words named only after it (and none only before it): "the sliding window limiter" when "the fixed window
+  // limiter" was turned down
+  const after = new Set(span.filter((t) => t.start >= at).map((t) => stem(t.norm)));
+  const before = new Set(span.filter((t) => t.start < at).map((t) => stem(t.norm)));
+  const onlyAfter = object.filter((x) => after.has(x) && !before.has(x));
+  const onlyBefore = object.filter((x) => before.has(x) && !after.has(x));
+  if (onlyAfter.length === 0 || onlyBefore.length > onlyAfter.length) return undefined;
+  const first = span.find((t) => t.start >= at && onlyAfter.includes(stem(t.norm)))!;
+  return spanText.slice(m.index, first.end);
 }
 
 /** A list marker a span may open with: "3)", "2.", "-", "*". */
-const LIST_MARKER = /^[\s>]*(?:[-*+]\s+|\(?\d{1,3}[.)]\s+|\(?[a-z][.)]\s+)?/i;
+const LIST_MARKER = /^[\s>]*(?:[-*+]\s+|\(?\d{1,3}[.)]\s+|\(?[a-z][.)]\s+|step\s+\d{1,3}\s*[:.)]\s*)?/i;
 
 /**
  * The span opens with a verb in the imperative ("Stabilize all string functions …", "3) Add the autocoercion …"): an
@@ -1422,16 +1468,30 @@ const LIST_MARKER = /^[\s>]*(?:[-*+]\s+|\(?\d{1,3}[.)]\s+|\(?[a-z][.)]\s+)?/i;
  * span's verb, or undefined. (A claim in the present, "The RFC stabilizes …", is the summary of a proposal, not this.)
  */
 export function instructionAsDone(claimText: string, spanText: string): string | undefined {
-  const lead = LIST_MARKER.exec(spanText)![0].length;
+  let lead = LIST_MARKER.exec(spanText)![0].length;
+  // ("Then remove …", "Always validate …", "**Remove** …")
+  const adverb = /^(?:[*_`]+)?(?:then|always|now|first|next|finally|also|just|simply|please|optionally)[*_`]*,?\s+/i.exec(spanText.slice(lead));
+  if (adverb) lead += adverb[0].length;
+  // ("Do not store …", "Never commit …": an instruction not to)
+  const negative = /^(?:do\s+not|don['’]t|never)\s+/i.exec(spanText.slice(lead));
+  if (negative) lead += negative[0].length;
+  const emphasis = /^[*_`]+/.exec(spanText.slice(lead));
+  if (emphasis) lead += emphasis[0].length;
   const first = tokenize(spanText.slice(lead))[0];
-  if (!first || first.kind !== 'word' || !/^\p{Lu}\p{Ll}+$/u.test(first.text) || /(?:s|ed|ing)$/.test(first.norm)) return undefined;
+  if (!first || first.kind !== 'word' || first.stop || !(negative || adverb ? /^\p{L}+$/u : /^\p{Lu}\p{Ll}+$/u).test(first.text) || /(?:ed|ing)$/.test(first.norm)) return undefined;
   const spanTags = posTags(spanText);
-  if (spanTags.get(lead + first.start) !== 'v') return undefined;
+  const tagged = spanTags.get(lead + first.start) === 'v';
   const verb = stem(first.norm);
   const sameVerb = (t: Token) => stem(t.norm) === verb || t.norm === `${first.norm}ed` || t.norm === `${first.norm}d` || t.norm === `${first.norm}${first.norm.slice(-1)}ed`;
+  // the claim's form of it that tells it was done: "-ed", or after "was", "were", "been", "has" ("was set", "has been processed")
   // (not under a modal: "… should be stabilized" recommends as the span does)
-  const done = wordsOf(claimText).words.find((t, i, all) => sameVerb(t) && t.norm !== first.norm &&
-    (/ed$/.test(t.norm) || /^(?:was|were|been|has|have|had)$/.test(all[i - 1]?.norm ?? '')) &&
+  const done = wordsOf(claimText).words.find((t, i, all) => sameVerb(t) &&
+    ((t.norm !== first.norm && /ed$/.test(t.norm)) || /^(?:was|were|been|has|have|had)$/.test(all[i - 1]?.norm ?? '')) &&
     !all.slice(Math.max(0, i - 3), i).some((w) => /^(?:should|must|will|would|could|can|may|might|shall|to)$/.test(w.norm)));
-  return done ? first.text : undefined;
+  // (a word the tagger reads otherwise is an imperative where its object follows it, "Process the queue", "Back up the
+  // database", "Drop unused indexes", "Tag and push …"; not "Support for ARM landed", "Acceptance of …")
+  const next = tokenize(spanText.slice(lead + first.end))[0];
+  const objectFollows = next !== undefined && next.kind === 'word' && !PREPOSITIONS.has(next.norm) && next.norm !== 'of' &&
+    !/(?:ance|ence|ment|tion|sion|ness|ity|ship)$/.test(first.norm);
+  return done && (tagged || negative || adverb || objectFollows) ? first.text : undefined;
 }

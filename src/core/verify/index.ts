@@ -1162,10 +1162,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // a narrower clause ("… X for signed packages") leaves the claim open, and never carries it
   const { denied: framed, narrower: narrowerDenied } = framedClause(unit, polar, carried, acronyms);
   const chosenClause = framed ? undefined : clauseOf(unit, polar, acronyms);
-  // (a claim that denies: the span's denial of the word that carries a claim word in other words denies that word too,
-  // "cannot be utilized" for "cannot be used")
+  // (the span's denial of the word that carries a claim word in other words denies that word too: "cannot be utilized"
+  // agrees with "cannot be used" and denies "can be used")
   // (not with a figure: which figure the span's denial is of is not read here, "does not apply to 3.8 - … for 3.9")
-  const deniable = unit.negated && unit.quantities.length === 0 ? withCarriers(targets, carried, passage) : targets;
+  const deniable = unit.quantities.length === 0 ? withCarriers(targets, carried, passage) : targets;
   const spanDenies = framed ? !passageNegates(framed, deniable) : spanClauseDenies(unit, polar, chosenClause!, deniable) || deniedInOtherClause(polar, chosenClause!, deniable, unit.claim ?? unit.text);
   // (a span that names what the claim speaks of only inside an embedded question, "chooses which handles are inherited",
   // neither says nor denies it)
@@ -1969,7 +1969,13 @@ function conjuncts(profile: ClaimProfile): Unit[] {
   const firstVerb = profile.terms.find((t) => t.start >= first.start && t.start < first.end && !t.entity && tags.get(t.start) === 'v');
   const named = (t: Term) => t.entity || (/^\p{Lu}/u.test(t.surface) && (tags.get(t.start) === 'n' || tags.get(t.start) === null) && firstVerb !== undefined && t.start < firstVerb.start &&
     profile.terms.every((x) => x.start >= t.start || x.start < first.start));
-  const subject = inside(profile.terms, first).filter((t) => named(t) && (!firstPlain || t.start <= firstPlain.start));
+  // (the names that open the first part, one after another: "Apache Orbix dropped …" inherits both words)
+  const opening: Term[] = [];
+  for (const t of [...inside(profile.terms, first)].sort((a, b) => a.start - b.start)) {
+    if (!named(t) && !(t.entity && (!firstVerb || t.start < firstVerb.start))) break;
+    opening.push(t);
+  }
+  const subject = [...new Set([...opening, ...inside(profile.terms, first).filter((t) => named(t) && (!firstPlain || t.start <= firstPlain.start))])];
   const negatedParts: boolean[] = [];
   // a later part with no verb is another object of the first part's act ("reads the manifest and the config file"): it
   // is carried only with that act and its subject, not by any sentence that names the object
@@ -1985,8 +1991,15 @@ function conjuncts(profile: ClaimProfile): Unit[] {
     const text = profile.text.slice(r.start, r.end).trim().replace(/^[,;]\s*/, '').replace(/[,;.]\s*$/, '');
     const verbless = i > 0 && firstAct !== undefined && !verbIn(r);
     const ownSubject = i > 0 && !verbless && OWN_SUBJECT.test(text);
+    // (a part that opens with its verb has no subject of its own, whatever names it goes on to: "… and added JSON support")
+    const opensWithVerb = i > 0 && !verbless && (() => {
+      const first = /^(?:(?:and|but|or|then|also)\s+)*(?:\p{L}+ly\s+)?([\p{L}'’-]+)/iu.exec(text);
+      if (!first) return false;
+      const at = profile.text.indexOf(first[1]!, r.start);
+      return at >= 0 && tags.get(at) === 'v' && !/ing$/i.test(first[1]!);
+    })();
     const withSubject = verbless ? [...subject.filter((t) => !terms.some((x) => x.surface === t.surface)), firstAct, ...terms]
-      : i > 0 && !ownSubject && !terms.some((t) => t.entity) ? [...subject, ...terms] : terms;
+      : i > 0 && !ownSubject && (opensWithVerb || !terms.some((t) => t.entity)) ? [...subject.filter((t) => !terms.includes(t)), ...terms] : terms;
     // (a part that opens with a name or a possessive of its own has its own subject: "… and Varrow crates are signed",
     // "… and its use will be optional")
     const ownName = /^(?:(?:and|but|or|so|yet|while|whereas)\s+)?(?:\p{Lu}|(?:its|their|his|her|our)\s)/u.test(text);
@@ -2874,14 +2887,41 @@ function thinPartUnquoted(unit: Unit, j: Judgement): Judgement {
  * without its capitalised words ("Orbix removed X and added Y" over "… It added Y."); a span that names another subject
  * ("Kettle added Y") carries nothing of it.
  */
-function partJudgement(u: Unit, candidates: readonly EvidenceSpan[], acronyms: Map<string, string> | undefined, thresholds: VerifyInput['thresholds']): Judgement {
+function partJudgement(u: Unit, candidates: readonly EvidenceSpan[], acronyms: Map<string, string> | undefined, thresholds: VerifyInput['thresholds'],
+  previous: Judgement | undefined): Judgement {
   const best = ranked(candidates.map((span) => judge(u, span, acronyms, thresholds)))[0]!;
-  if (best.label === 'supports' || !u.inheritedNames) return best;
-  const byPronoun = candidates.filter((span) => PRONOUN_OPENING.test(wordsOf(span)));
+  // a later part judged without a subject, carried by a sentence whose own subject names a thing the claim never names
+  // ("… and accepts spaces" over "The lexer accepts spaces"): that sentence is about something else
+  if (best.label === 'supports' && u.claim !== undefined && u.text !== u.claim.trim() && !u.ownSubject && otherSubject(u.claim, u.text, wordsOf(best.span))) {
+    return { ...best, label: 'partially_supports' };
+  }
+  if (best.label === 'supports' || !u.inheritedNames || previous?.label !== 'supports') return best;
+  // (only the sentence right after the one that carries the part before: a name between them may be what the pronoun means)
+  const before = previous.span;
+  const byPronoun = candidates.filter((span) => PRONOUN_OPENING.test(wordsOf(span)) && span.sourcePath === before.sourcePath &&
+    span.start >= before.end && span.start - before.end <= 4);
   if (byPronoun.length === 0) return best;
   const loose: Unit = { ...u, terms: u.terms.filter((t) => !u.inheritedNames!.includes(t)) };
   const alternative = ranked(byPronoun.map((span) => judge(loose, span, acronyms, thresholds)))[0]!;
   return alternative.label === 'supports' ? alternative : best;
+}
+
+/**
+ * The sentence's subject (its words before its first verb) has a noun or a name the claim never uses, where the part
+ * opens with its verb (its subject is the claim's): the sentence speaks of another thing.
+ */
+function otherSubject(claim: string, part: string, sentence: string): boolean {
+  if (!/^(?:(?:and|but|or|then|also)\s+)*(?:\p{L}+ly\s+)?\p{Ll}/u.test(part)) return false;
+  const partTags = posTags(part);
+  const firstWord = tokenize(part).find((t) => t.kind === 'word' && !/^(?:and|but|or|then|also)$/i.test(t.norm) && !/ly$/.test(t.norm));
+  if (!firstWord || partTags.get(firstWord.start) !== 'v') return false;
+  const tags = posTags(sentence);
+  const words = tokenize(sentence).filter((t) => t.kind === 'word');
+  const verbAt = words.findIndex((t, i) => i > 0 && (tags.get(t.start) === 'v' || /^(?:is|are|was|were|has|have|had|can|will|does|do|did)$/.test(t.norm)) && !/^(?:the|a|an)$/.test(words[i - 1]!.norm));
+  if (verbAt <= 0) return false;
+  const claimStems = new Set(tokenize(claim).filter((t) => t.kind === 'word').map((t) => t.stem));
+  return words.slice(0, verbAt).some((t) => !t.stop && (tags.get(t.start) === 'n' || (/^\p{Lu}/u.test(t.text) && tags.get(t.start) !== 'r' && !/ly$/.test(t.norm))) &&
+    !claimStems.has(t.stem) && !/^(?:it|they|this|these|he|she|you|we|i|one)$/i.test(t.norm));
 }
 
 /** How far apart (characters of one source) the spans of a conjunctive claim's parts may lie to be accepted together. */
@@ -2890,7 +2930,8 @@ const MULTI_SPAN_WINDOW = 1500;
 /** Per-part verdict of a conjunctive claim whose parts no single span carries together, or null to fall through. */
 function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: readonly Judgement[], input: VerifyInput): VerifyOutput | null {
   const { candidates, acronyms, thresholds } = input;
-  const partJudgements = units.map((u) => thinPartUnquoted(u, partJudgement(u, candidates, acronyms, thresholds)));
+  const partJudgements: Judgement[] = [];
+  for (const u of units) partJudgements.push(thinPartUnquoted(u, partJudgement(u, candidates, acronyms, thresholds, partJudgements[partJudgements.length - 1])));
   const parts: VerifyPart[] = units.map((u, i) => {
     const j = partJudgements[i]!;
     const label: VerdictLabel = j.label === 'uncertain' ? 'abstain' : j.label;
