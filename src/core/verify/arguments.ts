@@ -1394,7 +1394,7 @@ export function restrictionDropped(claimText: string, spanText: string): { claim
         ((first.norm === 'and' || first.norm === 'or') && gap[1] !== undefined && AUXILIARIES.has(gap[1].norm));
       // (a word of its own in the restriction, not only an adverb: "does not *currently* support" restricts nothing)
       if (!opens || !gap.some((t) => !t.stop && t.kind === 'word' && !claimStems.has(stem(t.norm)) && !/ly$/.test(t.norm) && !TIME_ADVERBS.has(t.norm))) continue;
-      return { claim: ends ? cw[i]!.text : claimText.slice(cw[i]!.start, next!.end), span: spanText.slice(sw[j]!.start, sw[k - 1]!.end) };
+      return { claim: cw[i]!.text, span: spanText.slice(sw[j]!.start, sw[k - 1]!.end) };
     }
   }
   return undefined;
