@@ -344,4 +344,17 @@ describe('verify: lists, times and circumstances (invented)', () => {
       assert.equal(verdictAgainst(claim!, [span!]).label, 'supports', claim);
     }
   });
+
+  it('what the imperative, necessity and "other" readings leave alone', () => {
+    // a capitalised adjective that opens a sentence is no imperative; a discourse marker before a noun makes none
+    assert.equal(verdictAgainst('Different Varrow mirrors will have different users in mind and have different use cases.',
+      ['Different Varrow mirrors will have different users in mind and have different use cases.']).label, 'supports');
+    assert.equal(verdictAgainst('Varrow specialization can be seen as a form of inheritance, since a more specialized impl overrides it.',
+      ['Finally, Varrow specialization can be seen as a form of inheritance, since a more specialized impl overrides it.']).label, 'supports');
+    // ", which would be unnecessary" speaks of the clause before it
+    assert.equal(verdictAgainst('Without that guarantee, every Varrow match would need to be checked again.',
+      ['Without that guarantee, every Varrow match would need to be checked again, which would be unnecessary work.']).label, 'supports');
+    // "traces of other gases" says nothing of the claim's gas ("gas" / "gases" are one noun)
+    assert.notEqual(verdictAgainst('Varrow oxide is a trace gas.', ['The Quell atmosphere is 96% Varrow oxide, 3% nitrogen, and traces of other gases.']).label, 'supports');
+  });
 });

@@ -715,7 +715,9 @@ export function otherExcepted(claimText: string, spanText: string): { claim: str
   for (const n of claim.words) {
     if (n.stop || n.kind !== 'word' || claimTags.get(n.start) !== 'n') continue;
     const ns = stem(n.norm);
-    const uses = span.words.flatMap((t, j) => (stem(t.norm) === ns ? [j] : []));
+    // (its inflections too, which the stemmer may part: "gas" / "gases")
+    const sameNoun = (t: Token) => stem(t.norm) === ns || t.norm === `${n.norm}s` || t.norm === `${n.norm}es` || n.norm === `${t.norm}s` || n.norm === `${t.norm}es`;
+    const uses = span.words.flatMap((t, j) => (sameNoun(t) ? [j] : []));
     if (uses.length === 0) continue;
     // "other" before the noun that heads its phrase, past at most two modifiers ("other binary projects"; not "other
     // database tools", where "database" only modifies)
@@ -1418,8 +1420,10 @@ export function necessityDenied(claimText: string, spanText: string): string | u
   if (!m) return undefined;
   // (of the claim's matter: its clause has two of the claim's words; "…; it is not necessary to log them" is of another)
   const before = spanText.slice(0, m.index);
+  // (its own clause: ", which would be unnecessary" speaks of what the clause before it says, not of the claim)
+  if (/,\s*which\b[^,;.]*$/i.test(before)) return undefined;
   const start = Math.max(before.search(/[^.;!?]*$/), ...[...before.matchAll(/,\s*(?:but|and|while|whereas)\s+|\s+but\s+/gi)].map((x) => x.index! + x[0].length));
-  const end = spanText.slice(m.index).search(/[.;!?](?:\s|$)|,\s*(?:but|and|while|whereas)\s+|\s+but\s+/i);
+  const end = spanText.slice(m.index).search(/[.;!?](?:\s|$)|,\s*(?:but|and|while|whereas|which)\s+|\s+but\s+/i);
   const clause = new Set(contentStems(tokenize(spanText.slice(start, end < 0 ? spanText.length : m.index + end))));
   return [...contentStems(tokenize(claimText))].filter((x) => clause.has(x)).length >= 2 ? m[0] : undefined;
 }
@@ -1491,7 +1495,9 @@ export function instructionAsDone(claimText: string, spanText: string): string |
   // (a word the tagger reads otherwise is an imperative where its object follows it, "Process the queue", "Back up the
   // database", "Drop unused indexes", "Tag and push …"; not "Support for ARM landed", "Acceptance of …")
   const next = tokenize(spanText.slice(lead + first.end))[0];
+  // (and only a verb the claim inflects: "processed", "dropped"; not an adjective, "Different registries will have …")
   const objectFollows = next !== undefined && next.kind === 'word' && !PREPOSITIONS.has(next.norm) && next.norm !== 'of' &&
-    !/(?:ance|ence|ment|tion|sion|ness|ity|ship)$/.test(first.norm);
-  return done && (tagged || negative || adverb || objectFollows) ? first.text : undefined;
+    !/(?:ance|ence|ment|tion|sion|ness|ity|ship|ent|ant|ous|ive|ful|less|able|ible|al|ic)$/.test(first.norm) &&
+    spanTags.get(lead + first.start) !== 'a' && done !== undefined && done.norm !== first.norm;
+  return done && (tagged || negative || objectFollows) ? first.text : undefined;
 }

@@ -3094,8 +3094,10 @@ function asSpan(piece: Piece): EvidenceSpan {
 function linkedVerdict(profile: ClaimProfile, input: VerifyInput): VerifyOutput | null {
   const text = profile.text;
   // ("Because Y, X" and "X because of Y": a reason, read as "X because Y")
-  const fronted = FRONTED_REASON.exec(text);
-  const joins = fronted ? [] : relationJoins(text);
+  // (only a claim with no other join: "Because X, Y, so Z" is read by its "so")
+  const allJoins = relationJoins(text);
+  const fronted = allJoins.length === 0 ? FRONTED_REASON.exec(text) : null;
+  const joins = fronted ? [] : allJoins;
   const ofJoin = fronted || joins.length > 0 ? null : REASON_OF_JOIN.exec(text);
   if (!fronted && !ofJoin && joins.length !== 1) return null;
   const { m, kind } = fronted || ofJoin ? { m: (fronted ?? ofJoin)!, kind: 'reason' as const } : joins[0]!;
