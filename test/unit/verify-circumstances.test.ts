@@ -357,4 +357,19 @@ describe('verify: lists, times and circumstances (invented)', () => {
     // "traces of other gases" says nothing of the claim's gas ("gas" / "gases" are one noun)
     assert.notEqual(verdictAgainst('Varrow oxide is a trace gas.', ['The Quell atmosphere is 96% Varrow oxide, 3% nitrogen, and traces of other gases.']).label, 'supports');
   });
+
+  it('"all", "every" or "no" of a noun is not carried by one or some of them ("this", "the third", "the ANSI …")', () => {
+    for (const [claim, span] of [
+      ['No Varrow mirror serves plain HTTP.', 'The Quell mirror is the default, and this Varrow mirror never serves plain HTTP.'],
+      ['All the Varrow drafts are strawmen.', 'The third Varrow draft is a strawman, and everything is up for change.'],
+    ]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.notEqual(v.label, 'supports', `${claim}: ${v.reason}`);
+      assert.ok(v.flags.some((f) => f.startsWith('restrictor_widened:')), v.flags.join());
+    }
+    assert.equal(verdictAgainst('All Varrow plugins are signed.', ['All Varrow plugins are signed.']).label, 'supports');
+    assert.equal(verdictAgainst('Every Varrow request is logged.', ['Every Varrow request is logged, and a request that fails is retried.']).label, 'supports');
+    // a necessity denied past emphasis
+    assert.notEqual(verdictAgainst('The Varrow report must be valid JSON.', ['It is *not* a *requirement* for the Varrow report to be valid JSON.']).label, 'supports');
+  });
 });

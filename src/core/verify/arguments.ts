@@ -1416,6 +1416,8 @@ const NECESSITY_DENIED = /(?:\b(?:not|no|never)|n['’]t)\s+(?:a\s+|strictly\s+|
  */
 export function necessityDenied(claimText: string, spanText: string): string | undefined {
   if (!NECESSITY.test(claimText) || NECESSITY_DENIED.test(claimText)) return undefined;
+  // (read past emphasis: "It is *not* a *requirement* …")
+  spanText = spanText.replace(/[*_]+(?=\p{L})|(?<=\p{L})[*_]+/gu, '');
   const m = NECESSITY_DENIED.exec(spanText);
   if (!m) return undefined;
   // (of the claim's matter: its clause has two of the claim's words; "…; it is not necessary to log them" is of another)
@@ -1500,4 +1502,52 @@ export function instructionAsDone(claimText: string, spanText: string): string |
     !/(?:ance|ence|ment|tion|sion|ness|ity|ship|ent|ant|ous|ive|ful|less|able|ible|al|ic)$/.test(first.norm) &&
     spanTags.get(lead + first.start) !== 'a' && done !== undefined && done.norm !== first.norm;
   return done && (tagged || negative || objectFollows) ? first.text : undefined;
+}
+
+/** Determiners that pick out one or some of a kind: "this code page", "one bullet", "the third bullet" (not "a", often generic: "After a chunk is uploaded"). */
+const SPECIFIC_DETERMINERS = new Set(['this', 'that', 'these', 'those', 'one', 'some', 'several', 'two', 'three', 'four', 'five']);
+const ORDINALS = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'last', 'next', 'previous', 'latter', 'former']);
+const CLAIM_UNIVERSALS = new Set(['all', 'every', 'each', 'no']);
+
+/**
+ * The claim says "all", "every", "each" or "no" of a noun ("No code page uses …", "All the bullets are …"); the span names
+ * that noun only as one or some of them ("this code page never uses …", "The third bullet is …"): the claim speaks of
+ * more. The span's phrase and the claim's, or undefined.
+ */
+export function specificForUniversal(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const claim = wordsOf(claimText).words;
+  const span = wordsOf(spanText);
+  for (let i = 0; i < claim.length; i++) {
+    if (!CLAIM_UNIVERSALS.has(claim[i]!.norm)) continue;
+    let k = i + 1;
+    if (claim[k]?.norm === 'the' || claim[k]?.norm === 'of') k++;
+    if (claim[k]?.norm === 'the') k++;
+    // the noun the quantifier opens, past its modifiers, before a verb or a function word
+    let h = k;
+    while (h + 1 < claim.length && !claim[h + 1]!.stop && claim[h + 1]!.kind === 'word' && !AUXILIARIES.has(claim[h + 1]!.norm) && posTags(claimText).get(claim[h + 1]!.start) !== 'v') h++;
+    const head = claim[h];
+    if (!head || head.stop || head.kind !== 'word') continue;
+    const hs = stem(head.norm);
+    const same = (t: Token) => stem(t.norm) === hs || t.norm === `${head.norm}s` || head.norm === `${t.norm}s` || t.norm === `${head.norm}es` || head.norm === `${t.norm}es`;
+    const uses = span.words.flatMap((t, j) => (same(t) ? [j] : []));
+    if (uses.length === 0) continue;
+    // each use's determiner: back over its modifiers to the first function word
+    const determinerOf = (j: number): [string, number] => {
+      let b = j - 1;
+      while (b >= 0 && !breakAfter(span, b) && !span.words[b]!.stop && span.words[b]!.kind === 'word' && !ORDINALS.has(span.words[b]!.norm) && !SPECIFIC_DETERMINERS.has(span.words[b]!.norm) && !CLAIM_UNIVERSALS.has(span.words[b]!.norm)) b--;
+      if (b < 0 || breakAfter(span, b)) return ['', j];
+      const w = span.words[b]!.norm;
+      if (ORDINALS.has(w) && span.words[b - 1]?.norm === 'the') return [`the ${w}`, b - 1];
+      // ("the ANSI code page": one named by a name)
+      const named = span.words.slice(b + 1, j).find((t) => /^\p{Lu}/u.test(t.text));
+      if (w === 'the' && named) return [`the ${named.text}`, b];
+      return [w, b];
+    };
+    const dets = uses.map(determinerOf);
+    if (dets.every(([d]) => SPECIFIC_DETERMINERS.has(d) || d.startsWith('the ')) && !dets.some(([d]) => CLAIM_UNIVERSALS.has(d))) {
+      const [, at] = dets[0]!;
+      return { claim: claimText.slice(claim[i]!.start, head.end), span: spanText.slice(span.words[at]!.start, span.words[uses[0]!]!.end) };
+    }
+  }
+  return undefined;
 }

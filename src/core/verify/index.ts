@@ -11,7 +11,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords, conditionComma, isFrameWord,
 } from './analysis';
-import { argumentMisplaced, argumentsReversed, chosenInstead, clausesReversed, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { argumentMisplaced, argumentsReversed, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -595,7 +595,7 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (supposed) return { flag: `only_in_condition:${supposed}`, reason: `The span names ${quote(supposed)} only inside a condition: it supposes it, it does not say it.` };
   const effect = onlyAsEffect(claim, span);
   if (effect) return { flag: `cause_dropped:${effect}`, reason: `The span says this only as what ${quote(effect)} brings about: the claim leaves out what causes it.` };
-  const widened = restrictorWidened(claim, span);
+  const widened = restrictorWidened(claim, span) ?? specificForUniversal(claim, span);
   if (widened) return { flag: `restrictor_widened:${widened.span}`, reason: `The span says ${quote(widened.span)}; the claim's ${quote(widened.claim)} speaks of more.` };
   const dropped = participleDropped(claim, span) ?? subjectModifierDropped(claim, span) ?? restrictionDropped(claim, span);
   if (dropped) return { flag: `modifier_dropped:${dropped.span}`, reason: `The span says ${quote(dropped.span)}; the claim's ${quote(dropped.claim)} speaks of more.` };
