@@ -251,6 +251,11 @@ describe('verify: lists, times and circumstances (invented)', () => {
     assert.equal(verdictAgainst('The old Kettle repository was archived.', ['In 2022 the team moved to Git, and the old Kettle repository was archived.']).label, 'supports');
     assert.equal(verdictAgainst('The Kettle compiler inlines small functions.', ['In practice, the Kettle compiler inlines small functions.']).label, 'supports');
     assert.equal(verdictAgainst('Automatic reindexing cannot be used until all notes are migrated.', ['Until all notes are migrated, automatic reindexing cannot be used.']).label, 'supports');
+    // a condition of the claim that shares no word with the span's does not state it, whatever the claim says elsewhere
+    const other = verdictAgainst('The Varrow hook will be changed to draw a marker under every shown line of the report if the data is there.',
+      ['When drawing reports, the Varrow hook will be changed to draw a marker under every shown line of the report if the data is there.']);
+    assert.notEqual(other.label, 'supports', other.reason);
+    assert.ok(other.flags.includes('hedge_dropped:when'), other.flags.join());
     // "In the case where …" is a condition, which "When …" says again
     assert.equal(verdictAgainst('When the Kettle symbol is not a trait, it works exactly the same way.', ['In the case where the Kettle symbol is not a trait, it works the exact same way.']).label, 'supports');
   });

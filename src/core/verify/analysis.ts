@@ -928,8 +928,11 @@ function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHi
   // pronoun: "if it is missing")
   // (and the words the claim said before its condition, the context it gives: "Declarations within a block …, and if a
   // signature is not annotated" states "If a signature within the block is not annotated"; not those of its main clause after)
+  // (only a condition of the claim that shares a word with the span's: "if the information is available" does not state
+  // "When displaying tracebacks", whatever the claim says of tracebacks elsewhere)
   const ownClause = (h: PhraseHit) => {
     const clause = conditionClause(claimText, h.end);
+    if (!stemsOf(clause).some((t) => conditionStems.includes(t))) return new Set<string>();
     return /\b(?:it|they|this|these|them)\b/i.test(clause) ? stated : new Set([...stemsOf(clause), ...stemsOf(claimText.slice(0, h.start))]);
   };
   if (own.some((h) => wordsAfter(claimText, h.end) === theirs && conditionStems.every((t) => ownClause(h).has(t)))) return true;
