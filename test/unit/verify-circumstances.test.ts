@@ -256,6 +256,9 @@ describe('verify: lists, times and circumstances (invented)', () => {
       ['When drawing reports, the Varrow hook will be changed to draw a marker under every shown line of the report if the data is there.']);
     assert.notEqual(other.label, 'supports', other.reason);
     assert.ok(other.flags.includes('hedge_dropped:when'), other.flags.join());
+    // a claim that leaves out an aside inside its condition still states it
+    assert.equal(verdictAgainst('It also means that if we put a Varrow record at the end of a container the pointers stay thin (despite the container being unsized).',
+      ['It also means that if we put a Varrow record at the end of a container (such as a struct) the pointers stay thin (despite the container being unsized).']).label, 'supports');
     // "In the case where …" is a condition, which "When …" says again
     assert.equal(verdictAgainst('When the Kettle symbol is not a trait, it works exactly the same way.', ['In the case where the Kettle symbol is not a trait, it works the exact same way.']).label, 'supports');
   });
@@ -373,6 +376,9 @@ describe('verify: lists, times and circumstances (invented)', () => {
       assert.ok(v.flags.some((f) => f.startsWith('restrictor_widened:')), v.flags.join());
     }
     assert.equal(verdictAgainst('All Varrow plugins are signed.', ['All Varrow plugins are signed.']).label, 'supports');
+    // "all of these", "each of the other two", "all these" are universals over them
+    assert.equal(verdictAgainst('All of these Varrow examples also apply to the sym operand.', ['All of these Varrow examples also apply to the sym operand.']).label, 'supports');
+    assert.equal(verdictAgainst('Each of these Varrow threads talks to the runtime through its own state.', ['Each of these Varrow threads talks to the runtime through its own state.']).label, 'supports');
     assert.equal(verdictAgainst('Every Varrow request is logged.', ['Every Varrow request is logged, and a request that fails is retried.']).label, 'supports');
     // a necessity denied past emphasis
     assert.notEqual(verdictAgainst('The Varrow report must be valid JSON.', ['It is *not* a *requirement* for the Varrow report to be valid JSON.']).label, 'supports');

@@ -931,7 +931,8 @@ function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHi
   // (only a condition of the claim that shares a word with the span's: "if the information is available" does not state
   // "When displaying tracebacks", whatever the claim says of tracebacks elsewhere)
   const ownClause = (h: PhraseHit) => {
-    const clause = conditionClause(claimText, h.end);
+    // (with its asides: the span's condition may run into an aside an excerpt cut short)
+    const clause = claimText.slice(h.end, h.end + conditionClause(claimText, h.end).length);
     if (!stemsOf(clause).some((t) => conditionStems.includes(t))) return new Set<string>();
     return /\b(?:it|they|this|these|them)\b/i.test(clause) ? stated : new Set([...stemsOf(clause), ...stemsOf(claimText.slice(0, h.start))]);
   };
