@@ -379,6 +379,8 @@ describe('verify: lists, times and circumstances (invented)', () => {
     // "all of these", "each of the other two", "all these" are universals over them
     assert.equal(verdictAgainst('All of these Varrow examples also apply to the sym operand.', ['All of these Varrow examples also apply to the sym operand.']).label, 'supports');
     assert.equal(verdictAgainst('Each of these Varrow threads talks to the runtime through its own state.', ['Each of these Varrow threads talks to the runtime through its own state.']).label, 'supports');
+    assert.equal(verdictAgainst('The Varrow form specifies each of the three important parts without new keywords.', ['The Varrow form specifies each of the three important parts without new keywords.']).label, 'supports');
+    assert.equal(verdictAgainst('Varrow checks each of the other two rules in turn.', ['Varrow checks each of the other two rules in turn.']).label, 'supports');
     assert.equal(verdictAgainst('Every Varrow request is logged.', ['Every Varrow request is logged, and a request that fails is retried.']).label, 'supports');
     // a necessity denied past emphasis
     assert.notEqual(verdictAgainst('The Varrow report must be valid JSON.', ['It is *not* a *requirement* for the Varrow report to be valid JSON.']).label, 'supports');

@@ -1537,10 +1537,12 @@ export function specificForUniversal(claimText: string, spanText: string): { cla
       while (b >= 0 && !breakAfter(span, b) && !span.words[b]!.stop && span.words[b]!.kind === 'word' && !ORDINALS.has(span.words[b]!.norm) && !SPECIFIC_DETERMINERS.has(span.words[b]!.norm) && !CLAIM_UNIVERSALS.has(span.words[b]!.norm)) b--;
       if (b < 0 || breakAfter(span, b)) return ['', j];
       const w = span.words[b]!.norm;
-      // ("all of these examples", "each of the other two rules", "all these problems": a universal over them)
-      const before1 = span.words[b - 1]?.norm ?? '';
-      const before2 = span.words[b - 2]?.norm ?? '';
-      if (CLAIM_UNIVERSALS.has(before1) || before1 === 'none' || (before1 === 'of' && (CLAIM_UNIVERSALS.has(before2) || before2 === 'none'))) return ['all', b];
+      // ("all of these examples", "each of the three parts", "all these problems": a universal over them)
+      for (let u = b - 1; u >= Math.max(0, b - 4); u--) {
+        const x = span.words[u]!.norm;
+        if (CLAIM_UNIVERSALS.has(x) || x === 'none') return ['all', b];
+        if (x !== 'of' && x !== 'the' && x !== 'other') break;
+      }
       if (ORDINALS.has(w) && span.words[b - 1]?.norm === 'the') return [`the ${w}`, b - 1];
       // ("the ANSI code page": one named by a name)
       const named = span.words.slice(b + 1, j).find((t) => /^\p{Lu}/u.test(t.text));
