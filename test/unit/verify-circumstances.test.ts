@@ -256,6 +256,10 @@ describe('verify: lists, times and circumstances (invented)', () => {
       ['When drawing reports, the Varrow hook will be changed to draw a marker under every shown line of the report if the data is there.']);
     assert.notEqual(other.label, 'supports', other.reason);
     assert.ok(other.flags.includes('hedge_dropped:when'), other.flags.join());
+    // a later condition of the claim does not state the span's opening one because the claim's words before it match
+    const later = verdictAgainst('Only the Varrow bindings of the matching branch are kept; when trying until the first miss, the bindings are merged.',
+      ['When branches are tried until the first match, only the Varrow bindings of the matching branch are kept; when trying until the first miss, the bindings are merged.']);
+    assert.notEqual(later.label, 'supports', later.reason);
     // a claim that leaves out an aside inside its condition still states it
     assert.equal(verdictAgainst('It also means that if we put a Varrow record at the end of a container the pointers stay thin (despite the container being unsized).',
       ['It also means that if we put a Varrow record at the end of a container (such as a struct) the pointers stay thin (despite the container being unsized).']).label, 'supports');

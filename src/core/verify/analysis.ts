@@ -930,17 +930,20 @@ function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHi
   // signature is not annotated" states "If a signature within the block is not annotated"; not those of its main clause after)
   // (only a condition of the claim that shares a word with the span's: "if the information is available" does not state
   // "When displaying tracebacks", whatever the claim says of tracebacks elsewhere)
-  const ownClause = (h: PhraseHit) => {
+  // (the words said before the condition only where it opens as the span's does — the same condition: not "when trying
+  // until the first failure" for "When subpatterns tried until the first success", whatever the claim said before it)
+  const ownClause = (h: PhraseHit, withContext: boolean) => {
     // (with its asides: the span's condition may run into an aside an excerpt cut short)
     const clause = claimText.slice(h.end, h.end + conditionClause(claimText, h.end).length);
     if (!stemsOf(clause).some((t) => conditionStems.includes(t))) return new Set<string>();
-    return /\b(?:it|they|this|these|them)\b/i.test(clause) ? stated : new Set([...stemsOf(clause), ...stemsOf(claimText.slice(0, h.start))]);
+    if (/\b(?:it|they|this|these|them)\b/i.test(clause)) return stated;
+    return new Set([...stemsOf(clause), ...(withContext ? stemsOf(claimText.slice(0, h.start)) : [])]);
   };
-  if (own.some((h) => wordsAfter(claimText, h.end) === theirs && conditionStems.every((t) => ownClause(h).has(t)))) return true;
+  if (own.some((h) => wordsAfter(claimText, h.end) === theirs && conditionStems.every((t) => ownClause(h, true).has(t)))) return true;
   // reworded: the claim's own condition says every word of the span's, in another order or form ("If the Rust-declared
   // signature is …" for "If the function signature declared in Rust is …")
   return conditionStems.length > 0 && own.some((h) => {
-    const mine = ownClause(h);
+    const mine = ownClause(h, false);
     return conditionStems.every((t) => mine.has(t));
   });
 }
