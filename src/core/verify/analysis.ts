@@ -588,7 +588,11 @@ const STANCE_WORDINGS: ReadonlyArray<[RegExp, RegExp]> = [
 const ONCE_FORMERLY = /(?<=[\p{L}\d)]\s+)once\s+(?=(?:was|were|had|sent|made|ran|took|gave|kept|held|built|shipped|\p{L}+ed)\b)|\b(?:was|were|had\s+been)\s+once\b/giu;
 const stanceKeptInOtherWords = (phrase: string, claimText: string) => STANCE_WORDINGS.some(([stance, kept]) => stance.test(phrase) && kept.test(claimText)) ||
   // (or a verb in the past: "Kettle supported …", not an adjective that ends so, "the threaded backend")
-  (TIME_BEFORE_NOW.test(phrase) && tokenize(claimText).some((t) => t.kind === 'word' && /ed$/.test(t.norm) && posTags(claimText).get(t.start) === 'v'));
+  (TIME_BEFORE_NOW.test(phrase) && pastVerbIn(claimText));
+const pastVerbIn = (text: string) => {
+  const tags = posTags(text);
+  return tokenize(text).some((t) => t.kind === 'word' && /ed$/.test(t.norm) && tags.get(t.start) === 'v');
+};
 
 /** Limits said after what they limit: a time ("until version 2.0"), a version, a kind of build, a platform, a plan. */
 const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:before|prior\s+to)\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?|releases?|toolchains?|[A-Z][A-Za-z-]*)\b|\bbehind\s+(?:a|the|an)\s+(?:[\w`'-]+\s+)?(?:feature\s+)?(?:flag|gate)\b|\b(?:on|in)\s+(?:the\s+)?nightly\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+)?(?:xenograft|murine|organoid)s?(?:\s+models?)?\b|\bin\s+(?:[A-Z]\w+\s+)?[Cc]anary\b|\bin\s+canary\s+(?:builds?|releases?|channels?)\b|\bwith\s+the\s+experimental\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+(?:of\s+\w+\s+)?)?(?:mice|mouse|rats?|vitro|cell\s+(?:lines?|cultures?)|cultured\s+cells|animal\s+models?|zebrafish|yeast|primates|pigs|dogs)\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b/g;
@@ -649,7 +653,9 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   };
   // ("almost all", "nearly every": the hedge sits on the claim's own quantifier)
   const onClaimWord = (t: Token) => inClaim(t) || (HEDGED_QUANTIFIERS.has(t.norm) && claimWords.some((w) => w.norm === t.norm));
+  const claimHedgesToo = CLAIM_OWN_HEDGE.test(claimText);
   for (const hit of findPhrases(passage.text, HEDGE_ADVERBS)) {
+    if (SEEMING.has(hit.phrase) && claimHedgesToo) continue;
     // the quantifier it sits on, past "just"/"about" ("usually just one"), else the next word that is not passed over
     // ("generally speaking, their choice": a sentence adverb qualifies the clause after it)
     const following = words.filter((t) => t.start >= hit.end);
@@ -660,15 +666,15 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     const next = first && HEDGED_QUANTIFIERS.has(first.norm) ? first
       : later && !/[.;:!?]/.test(passage.text.slice(hit.end, later.start)) ? later
         : words.filter((t) => t.end <= hit.start && !passable(t)).pop();
-    if (SEEMING.has(hit.phrase) && CLAIM_OWN_HEDGE.test(claimText)) continue;
     if (next && onClaimWord(next) && !hedgedByClaim(hit, next)) return { ...hit, next };
   }
   // a plan ("will add", "aims to add") does not carry that it was done, unless the claim speaks of plans or possibilities too
   if (findPhrases(claimText, HEDGES_PLANS_MODALS).length === 0) {
+    const claimWordStems = new Set(claimText.toLowerCase().split(/\W+/).filter(Boolean).map((w) => stem(w)));
     for (const hit of findPhrases(passage.text, INTENTIONS)) {
       if (hit.phrase === 'will' && behaviouralWill(passage.text, hit.start)) continue;
       // (the claim says the plan's own verb: "The PEP proposes a stable set …" for "This PEP proposes to define a stable set …")
-      if (tokenize(hit.phrase).some((t) => t.kind === 'word' && !t.stop && claimText.toLowerCase().split(/\W+/).some((w) => w && stem(w) === t.stem))) continue;
+      if (tokenize(hit.phrase).some((t) => t.kind === 'word' && !t.stop && claimWordStems.has(t.stem))) continue;
       const next = after(hit.end);
       if (next && inClaim(next)) return { ...hit, next };
       const reached = next && !DENIALS_AFTER_MODAL.has(next.norm) && !FINDING.has(next.norm) && !inAsideClause(passage.text, hit.start, claimText)
@@ -939,7 +945,11 @@ function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHi
     if (/\b(?:it|they|this|these|them)\b/i.test(clause)) return stated;
     return new Set([...stemsOf(clause), ...(withContext ? stemsOf(claimText.slice(0, h.start)) : [])]);
   };
-  if (own.some((h) => wordsAfter(claimText, h.end) === theirs && conditionStems.every((t) => ownClause(h, true).has(t)))) return true;
+  if (own.some((h) => {
+    if (wordsAfter(claimText, h.end) !== theirs) return false;
+    const mine = ownClause(h, true);
+    return conditionStems.every((t) => mine.has(t));
+  })) return true;
   // reworded: the claim's own condition says every word of the span's, in another order or form ("If the Rust-declared
   // signature is …" for "If the function signature declared in Rust is …")
   return conditionStems.length > 0 && own.some((h) => {
@@ -1187,13 +1197,12 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
     if (next) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next, kind: 'stance' };
   }
   // "once" of a time before now ("Orbix once supported …", "was once the default"), as "formerly"
-  if (!stanceKeptInOtherWords('once', claimText)) {
-    const passageTags = posTags(passage.text);
+  if (/\bonce\b/i.test(passage.text) && !stanceKeptInOtherWords('once', claimText)) {
     for (const m of passage.text.matchAll(ONCE_FORMERLY)) {
-      // (after a name or a noun, not after a verb: "The server restarts once configured" is the conjunction)
-      const before = words.filter((t) => t.end <= m.index! + m[0].search(/once/i)).pop();
-      if (/^once/i.test(m[0]) && before && passageTags.get(before.start) === 'v') continue;
       const start = m.index! + m[0].search(/once/i);
+      // (after a name or a noun, not after a verb: "The server restarts once configured" is the conjunction)
+      const before = words.filter((t) => t.end <= start).pop();
+      if (/^once/i.test(m[0]) && before && posTags(passage.text).get(before.start) === 'v') continue;
       const end = start + 4;
       const next = words.filter((t) => t.start >= end && !t.stop).slice(0, QUALIFIED_REACH + 2).find((t) => claimStems.has(t.stem));
       if (next) return { phrase: 'once', surface: passage.text.slice(start, next.end), start, end: next.end, next, kind: 'stance' };

@@ -716,7 +716,7 @@ export function otherExcepted(claimText: string, spanText: string): { claim: str
     if (n.stop || n.kind !== 'word' || claimTags.get(n.start) !== 'n') continue;
     const ns = stem(n.norm);
     // (its inflections too, which the stemmer may part: "gas" / "gases")
-    const sameNoun = (t: Token) => stem(t.norm) === ns || t.norm === `${n.norm}s` || t.norm === `${n.norm}es` || n.norm === `${t.norm}s` || n.norm === `${t.norm}es`;
+    const sameNoun = (t: Token) => sameNounForm(t, n, ns);
     const uses = span.words.flatMap((t, j) => (sameNoun(t) ? [j] : []));
     if (uses.length === 0) continue;
     // "other" before the noun that heads its phrase, past at most two modifiers ("other binary projects"; not "other
@@ -1238,17 +1238,21 @@ function listItems(text: string): Array<{ items: string[]; text: string; start: 
  * list and the item as written, or undefined. A clause that adds to the list ("TOML works too") keeps it in.
  */
 export function listItemOutside(claimText: string, spanText: string): { list: string; item: string } | undefined {
+  // (a list of three or more has a comma)
+  if (!claimText.includes(',')) return undefined;
+  const spanLists = listItems(spanText);
+  const spanTokens = tokenize(spanText);
   for (const mine of listItems(claimText)) {
     const items = mine.items.filter((s) => !STOPWORDS.has(s));
     if (items.length < 3 || items.length !== mine.items.length) continue;
     const tags = posTags(claimText);
     const acts = new Set(tokenize(claimText.slice(0, mine.start)).filter((t) => tags.get(t.start) === 'v' && !AUXILIARIES.has(t.norm)).map((t) => t.norm));
-    for (const theirs of listItems(spanText)) {
+    for (const theirs of spanLists) {
       const shared = items.filter((s) => theirs.items.includes(s));
       if (shared.length < 2) continue;
       for (const item of items) {
         if (theirs.items.includes(item)) continue;
-        const elsewhere = tokenize(spanText).find((t) => (t.kind === 'word' || t.kind === 'number') && stem(t.norm) === item && (t.start < theirs.start || t.start >= theirs.end));
+        const elsewhere = spanTokens.find((t) => (t.kind === 'word' || t.kind === 'number') && stem(t.norm) === item && (t.start < theirs.start || t.start >= theirs.end));
         if (!elsewhere) continue;
         // its clause: from the last ";" or sentence end before it to the next
         const before = spanText.slice(0, elsewhere.start);
@@ -1293,9 +1297,9 @@ export function subjectOnlyAsCircumstance(claimText: string, spanText: string): 
   if (verb < 1) return undefined;
   const subject = claim.words.slice(0, verb).filter((t) => !t.stop && t.kind === 'word').map((t) => stem(t.norm));
   if (subject.length === 0) return undefined;
-  const circumstance = new Set(contentStems(tokenize(m[1]!)));
+  const circumstance = contentStems(tokenize(m[1]!));
   const restText = m.index === 0 || /^[\s"'(]*$/.test(spanText.slice(0, m.index)) ? spanText.slice(m.index + m[0].length) : spanText.slice(0, m.index);
-  const rest = new Set(contentStems(tokenize(restText)));
+  const rest = contentStems(tokenize(restText));
   // (a claim that says the circumstance's own verb says it as a clause of its own: "The cache is shared, so …" for "Since the cache is shared, …")
   const spanTags = posTags(spanText);
   const circumstanceWords = wordsOf(spanText).words.filter((t) => t.start >= m.index && t.end <= m.index + m[0].length);
@@ -1401,7 +1405,6 @@ export function restrictionDropped(claimText: string, spanText: string): { claim
   }
   return undefined;
 }
-const PASSING_ADVERBS = new Set(['still', 'yet', 'also', 'even', 'now', 'just', 'already', 'ever', 'again', 'too']);
 /** A modifier right before a word that sets it against the rest of its kind: "non-exhaustive", "not-yet-stable", "unsigned". */
 const CONTRASTING_BEFORE = /(?:^|[\s(*_])((?:[Nn]on|[Nn]ot)-[\p{L}\d][\p{L}\d-]*|[Uu]n[a-z]{2,}(?:ed|able|ible)|[Uu]n(?:bound|known|seen|written|set|done|told|taken|given|made|built))[*_]*\s+$/u;
 
@@ -1426,7 +1429,7 @@ export function necessityDenied(claimText: string, spanText: string): string | u
   if (/,\s*which\b[^,;.]*$/i.test(before)) return undefined;
   const start = Math.max(before.search(/[^.;!?]*$/), ...[...before.matchAll(/,\s*(?:but|and|while|whereas)\s+|\s+but\s+/gi)].map((x) => x.index! + x[0].length));
   const end = spanText.slice(m.index).search(/[.;!?](?:\s|$)|,\s*(?:but|and|while|whereas|which)\s+|\s+but\s+/i);
-  const clause = new Set(contentStems(tokenize(spanText.slice(start, end < 0 ? spanText.length : m.index + end))));
+  const clause = contentStems(tokenize(spanText.slice(start, end < 0 ? spanText.length : m.index + end)));
   return [...contentStems(tokenize(claimText))].filter((x) => clause.has(x)).length >= 2 ? m[0] : undefined;
 }
 
@@ -1485,8 +1488,6 @@ export function instructionAsDone(claimText: string, spanText: string): string |
   if (emphasis) lead += emphasis[0].length;
   const first = tokenize(spanText.slice(lead))[0];
   if (!first || first.kind !== 'word' || first.stop || !(negative || adverb ? /^\p{L}+$/u : /^\p{Lu}\p{Ll}+$/u).test(first.text) || /(?:ed|ing)$/.test(first.norm)) return undefined;
-  const spanTags = posTags(spanText);
-  const tagged = spanTags.get(lead + first.start) === 'v';
   const verb = stem(first.norm);
   const sameVerb = (t: Token) => stem(t.norm) === verb || t.norm === `${first.norm}ed` || t.norm === `${first.norm}d` || t.norm === `${first.norm}${first.norm.slice(-1)}ed`;
   // the claim's form of it that tells it was done: "-ed", or after "was", "were", "been", "has" ("was set", "has been processed")
@@ -1494,14 +1495,17 @@ export function instructionAsDone(claimText: string, spanText: string): string |
   const done = wordsOf(claimText).words.find((t, i, all) => sameVerb(t) &&
     ((t.norm !== first.norm && /ed$/.test(t.norm)) || /^(?:was|were|been|has|have|had)$/.test(all[i - 1]?.norm ?? '')) &&
     !all.slice(Math.max(0, i - 3), i).some((w) => /^(?:should|must|will|would|could|can|may|might|shall|to)$/.test(w.norm)));
+  if (!done) return undefined;
+  const spanTags = posTags(spanText);
+  const tagged = spanTags.get(lead + first.start) === 'v';
   // (a word the tagger reads otherwise is an imperative where its object follows it, "Process the queue", "Back up the
   // database", "Drop unused indexes", "Tag and push …"; not "Support for ARM landed", "Acceptance of …")
   const next = tokenize(spanText.slice(lead + first.end))[0];
   // (and only a verb the claim inflects: "processed", "dropped"; not an adjective, "Different registries will have …")
   const objectFollows = next !== undefined && next.kind === 'word' && !PREPOSITIONS.has(next.norm) && next.norm !== 'of' &&
     !/(?:ance|ence|ment|tion|sion|ness|ity|ship|ent|ant|ous|ive|ful|less|able|ible|al|ic)$/.test(first.norm) &&
-    spanTags.get(lead + first.start) !== 'a' && done !== undefined && done.norm !== first.norm;
-  return done && (tagged || negative || objectFollows) ? first.text : undefined;
+    spanTags.get(lead + first.start) !== 'a' && done.norm !== first.norm;
+  return tagged || negative || objectFollows ? first.text : undefined;
 }
 
 /** Determiners that pick out one or some of a kind: "this code page", "one bullet", "the third bullet" (not "a", often generic: "After a chunk is uploaded"). */
@@ -1516,6 +1520,8 @@ const CLAIM_UNIVERSALS = new Set(['all', 'every', 'each', 'no']);
  */
 export function specificForUniversal(claimText: string, spanText: string): { claim: string; span: string } | undefined {
   const claim = wordsOf(claimText).words;
+  if (!claim.some((t) => CLAIM_UNIVERSALS.has(t.norm))) return undefined;
+  const claimTags = posTags(claimText);
   const span = wordsOf(spanText);
   for (let i = 0; i < claim.length; i++) {
     if (!CLAIM_UNIVERSALS.has(claim[i]!.norm)) continue;
@@ -1524,11 +1530,11 @@ export function specificForUniversal(claimText: string, spanText: string): { cla
     if (claim[k]?.norm === 'the') k++;
     // the noun the quantifier opens, past its modifiers, before a verb or a function word
     let h = k;
-    while (h + 1 < claim.length && !claim[h + 1]!.stop && claim[h + 1]!.kind === 'word' && !AUXILIARIES.has(claim[h + 1]!.norm) && posTags(claimText).get(claim[h + 1]!.start) !== 'v') h++;
+    while (h + 1 < claim.length && !claim[h + 1]!.stop && claim[h + 1]!.kind === 'word' && !AUXILIARIES.has(claim[h + 1]!.norm) && claimTags.get(claim[h + 1]!.start) !== 'v') h++;
     const head = claim[h];
     if (!head || head.stop || head.kind !== 'word') continue;
     const hs = stem(head.norm);
-    const same = (t: Token) => stem(t.norm) === hs || t.norm === `${head.norm}s` || head.norm === `${t.norm}s` || t.norm === `${head.norm}es` || head.norm === `${t.norm}es`;
+    const same = (t: Token) => sameNounForm(t, head, hs);
     const uses = span.words.flatMap((t, j) => (same(t) ? [j] : []));
     if (uses.length === 0) continue;
     // each use's determiner: back over its modifiers to the first function word
@@ -1556,4 +1562,9 @@ export function specificForUniversal(claimText: string, spanText: string): { cla
     }
   }
   return undefined;
+}
+
+/** The same noun, also where the stemmer parts its inflections ("gas" / "gases"): a span's word against a claim's. */
+function sameNounForm(t: Token, noun: Token, nounStem: string): boolean {
+  return stem(t.norm) === nounStem || t.norm === `${noun.norm}s` || t.norm === `${noun.norm}es` || noun.norm === `${t.norm}s` || noun.norm === `${t.norm}es`;
 }

@@ -3489,7 +3489,8 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
     }
     // "X because Y", "X due to Y", "X via Y" over one sentence that says X and Y side by side, with no word of cause
     // ("because" over "after": a time, not a reason)
-    const causeWords = (e: EvidenceSpan) => [...wordsOf(e).matchAll(CAUSE_IN_SPAN_ALL)].some((m) => !(PURE_CAUSE.test(profile.text) && /^after$/i.test(m[0])));
+    const pureCause = PURE_CAUSE.test(profile.text);
+    const causeWords = (e: EvidenceSpan) => [...wordsOf(e).matchAll(CAUSE_IN_SPAN_ALL)].some((m) => !(pureCause && /^after$/i.test(m[0])));
     if (supported.verdict.label === 'supports' && CAUSAL_CONNECTIVE.test(profile.text) &&
       !supported.evidence.some((e) => RELATION_WORD.test(wordsOf(e)) || CAUSAL_CONNECTIVE.test(wordsOf(e)) || causeWords(e))) {
       return relationUnstated(supported, thresholds);
