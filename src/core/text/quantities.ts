@@ -370,7 +370,10 @@ function wordFigure(text: string, tokens: Token[], i: number, out: Quantity[]): 
   if (t.norm === 'one' || t.norm === 'dozen' || t.norm === 'hundred') {
     // "one of the …" and "hundreds of" are not counts; require a counted noun right after.
     const after = tokens[f.next];
-    if ((after === undefined || after.kind !== 'word' || after.stop) && ratioDenominator(tokens, f.next, f.value) === undefined) return i + 1;
+    // ("a one-week period", "one-year terms": a measure in a compound is a count like "two-week")
+    const measured = t.norm === 'one' && after?.norm === '-' && adjacent(t, after) && adjacent(after, tokens[f.next + 1]) &&
+      tokens[f.next + 1]?.kind === 'word' && unitOf(tokens[f.next + 1]!.norm) !== undefined;
+    if ((after === undefined || after.kind !== 'word' || after.stop) && !measured && ratioDenominator(tokens, f.next, f.value) === undefined) return i + 1;
   }
   return f;
 }

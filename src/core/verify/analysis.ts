@@ -488,7 +488,7 @@ const SEEMING = new Set(['seems', 'seem', 'seemed', 'likely', 'appears that', 'i
 const CLAIM_OWN_HEDGE = /\b(?:seems?|seemed|likely|probably|apparently|possibly|perhaps|may|might|could|arguably)\b/i;
 /** Plans and intentions: a span saying what someone means to do does not carry that it was done. */
 const INTENTIONS = ['plan to', 'plans to', 'planned to', 'planning to', 'aim to', 'aims to', 'intend to', 'intends to', 'hope to', 'hopes to',
-  'propose to', 'proposes to', 'want to', 'wants to', 'will', 'would'];
+  'propose to', 'proposes to', 'want to', 'wants to', 'will', 'would', 'is to', 'are to', 'was to', 'were to'];
 /**
  * "will" of what always happens, not of a plan: in a sentence with a condition ("Non-contiguous buffers will raise an error
  * when pickled"; the condition is judged on its own), said of the present ("in the compiler today, match will compare
@@ -531,13 +531,15 @@ const BETWEEN_HEDGE_AND_WORD = new Set(['be', 'been', 'being', 'have', 'has', 'a
   'simply', 'easily', 'safely', 'should', 'would', 'will', 'can', 'could', 'may', 'might', 'must', 'shall', 'ought', 'to', 'get']);
 
 /** A claim's own report of what a source or a person holds: it keeps the span's report ("we believe" → "the authors believe"). */
-const CLAIM_REPORTS = /\b(?:believes?|believed|argues?|argued|thinks?|thought|expects?|expected|hopes?|hoped|claims?|claimed|says?|said|contends?|contended|maintains?|maintained|according\s+to)\b/i;
+const CLAIM_REPORTS = /\b(?:believes?|believed|argues?|argued|thinks?|thought|expects?|expected|hopes?|hoped|claims?|claimed|says?|said|contends?|contended|maintains?|maintained|according\s+to|opinions?|views?)\b/i;
 /** Reporting frames: the span tells what someone claimed, not that it is so ("It was claimed in 2017 that …"). */
 const REPORTED = ['claimed that', 'claims that', 'alleged that', 'alleges that', 'allegedly', 'reportedly', 'purportedly', 'it was claimed',
   'it is claimed', 'it has been claimed', 'is said to', 'are said to', 'was said to', 'were said to', 'rumoured', 'rumored',
   // a belief or a hope the source states as its own ("We believe that release candidate 1 will fix all known bugs")
   'we believe', 'i believe', 'it is believed', 'is believed to', 'are believed to', 'we think', 'i think', 'we expect', 'it is expected',
-  'we hope', 'i hope', 'it is hoped'];
+  'we hope', 'i hope', 'it is hoped',
+  // an opinion the source states as someone's ("It is the PEP author's opinion that …", "In our view, …")
+  'opinion that', 'opinion is that', 'in my opinion', 'in our opinion', 'in the opinion of', 'in my view', 'in our view'];
 /**
  * What a span puts forward without stating it: a proposal, an alternative weighed, a hypothesis, an expectation, a
  * design aim, an attempt, a supposition ("An alternative considered was making X …", "We hypothesised that X …", "X is

@@ -1511,7 +1511,7 @@ export function instructionAsDone(claimText: string, spanText: string): string |
 /** Determiners that pick out one or some of a kind: "this code page", "one bullet", "the third bullet" (not "a", often generic: "After a chunk is uploaded"). */
 const SPECIFIC_DETERMINERS = new Set(['this', 'that', 'these', 'those', 'one', 'some', 'several', 'two', 'three', 'four', 'five']);
 const ORDINALS = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'last', 'next', 'previous', 'latter', 'former']);
-const CLAIM_UNIVERSALS = new Set(['all', 'every', 'each', 'no']);
+const CLAIM_UNIVERSALS = new Set(['all', 'every', 'each', 'no', 'any']);
 
 /**
  * The claim says "all", "every", "each" or "no" of a noun ("No code page uses …", "All the bullets are …"); the span names
@@ -1522,6 +1522,7 @@ export function specificForUniversal(claimText: string, spanText: string): { cla
   const claim = wordsOf(claimText).words;
   if (!claim.some((t) => CLAIM_UNIVERSALS.has(t.norm))) return undefined;
   const claimTags = posTags(claimText);
+  const claimStems = new Set(claim.map((t) => stem(t.norm)));
   const span = wordsOf(spanText);
   for (let i = 0; i < claim.length; i++) {
     if (!CLAIM_UNIVERSALS.has(claim[i]!.norm)) continue;
@@ -1533,8 +1534,9 @@ export function specificForUniversal(claimText: string, spanText: string): { cla
     while (h + 1 < claim.length && !claim[h + 1]!.stop && claim[h + 1]!.kind === 'word' && !AUXILIARIES.has(claim[h + 1]!.norm) && claimTags.get(claim[h + 1]!.start) !== 'v') h++;
     const head = claim[h];
     if (!head || head.stop || head.kind !== 'word') continue;
-    const hs = stem(head.norm);
-    const same = (t: Token) => sameNounForm(t, head, hs);
+    // (the noun itself, singular or plural, not another word of its stem: "allocation" is no use of "allocator")
+    const same = (t: Token) => t.norm === head.norm || t.norm === `${head.norm}s` || t.norm === `${head.norm}es` || head.norm === `${t.norm}s` ||
+      head.norm === `${t.norm}es` || (/y$/.test(head.norm) && t.norm === `${head.norm.slice(0, -1)}ies`) || (/y$/.test(t.norm) && head.norm === `${t.norm.slice(0, -1)}ies`);
     const uses = span.words.flatMap((t, j) => (same(t) ? [j] : []));
     if (uses.length === 0) continue;
     // each use's determiner: back over its modifiers to the first function word
@@ -1553,10 +1555,19 @@ export function specificForUniversal(claimText: string, spanText: string): { cla
       // ("the ANSI code page": one named by a name)
       const named = span.words.slice(b + 1, j).find((t) => /^\p{Lu}/u.test(t.text));
       if (w === 'the' && named) return [`the ${named.text}`, b];
+      // ("the intended registry": one singled out by a modifier; "the public functions" may be all of them)
+      const modifier = span.words[b + 1];
+      if (w === 'the' && b + 1 < j && modifier && !modifier.stop && !/s$/.test(span.words[j]!.norm)) return [`the ${modifier.text}`, b];
+      // ("for participating allocators": a bare noun narrowed by a word the claim does not have)
+      // (one modifier right before the claim's noun, read as a noun in the claim)
+      if (!CLAIM_UNIVERSALS.has(w) && !SPECIFIC_DETERMINERS.has(w) && w !== 'the' && b + 2 === j && modifier && !modifier.stop && !claimStems.has(stem(modifier.norm)) &&
+        claimTags.get(head.start) === 'n') {
+        return ['~', b + 1];
+      }
       return [w, b];
     };
     const dets = uses.map(determinerOf);
-    if (dets.every(([d]) => SPECIFIC_DETERMINERS.has(d) || d.startsWith('the ')) && !dets.some(([d]) => CLAIM_UNIVERSALS.has(d))) {
+    if (dets.every(([d]) => SPECIFIC_DETERMINERS.has(d) || d.startsWith('the ') || d === '~') && !dets.some(([d]) => CLAIM_UNIVERSALS.has(d))) {
       const [, at] = dets[0]!;
       return { claim: claimText.slice(claim[i]!.start, head.end), span: spanText.slice(span.words[at]!.start, span.words[uses[0]!]!.end) };
     }
@@ -1567,4 +1578,76 @@ export function specificForUniversal(claimText: string, spanText: string): { cla
 /** The same noun, also where the stemmer parts its inflections ("gas" / "gases"): a span's word against a claim's. */
 function sameNounForm(t: Token, noun: Token, nounStem: string): boolean {
   return stem(t.norm) === nounStem || t.norm === `${noun.norm}s` || t.norm === `${noun.norm}es` || noun.norm === `${t.norm}s` || noun.norm === `${t.norm}es`;
+}
+
+/** Where a span or claim falls into parallel segments: a semicolon, a colon, or "and"/"while"/"whereas"/"but" (after a comma or not). */
+const PARALLEL_BREAK = /;\s*|:\s+|,?\s+(?:and|while|whereas|but)\s+/i;
+
+/**
+ * A claim word or figure the span gives only in another of its parallel segments, while the segment that holds the rest
+ * of the claim has another word or figure in that very place ("PEP 420 changed the import system in Python 3.4" over
+ * "… as part of PEP 420 in Python 3.3 and PEP 451 in Python 3.4"; "a32 code has an odd address" over "a32 code has an
+ * even address, and t32 code has an odd address"): the claim's word and the span's word in its place, or undefined.
+ * The place is the content words on both sides of a word, or the one before a figure.
+ */
+export function crossedPairs(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const content = (t: Token) => (t.kind === 'word' && !t.stop) || t.kind === 'number';
+  // (a "respectively" pairs two lists, not two clauses: its own rule reads it)
+  if (/\brespectively\b/i.test(spanText)) return undefined;
+  const spanSegments = spanText.split(PARALLEL_BREAK).map((s) => tokenize(s).filter(content));
+  if (spanSegments.length < 2) return undefined;
+  const claimStems = contentStems(tokenize(claimText));
+  for (const segment of claimText.split(PARALLEL_BREAK)) {
+    const words = tokenize(segment).filter(content);
+    const own = new Set(words.map((t) => t.stem));
+    if (own.size < 3) continue;
+    const shared = spanSegments.map((s) => new Set(s.filter((t) => own.has(t.stem)).map((t) => t.stem)).size);
+    const most = Math.max(...shared);
+    // (the segment that holds the rest must hold most of it; of two that hold as much, the one with the claim segment's
+    // first word, its subject: "a32 code has an odd address" is about the segment that names a32)
+    const tied = shared.flatMap((n, k) => (n === most ? [k] : []));
+    const withSubject = tied.filter((k) => spanSegments[k]!.some((t) => t.stem === words[0]!.stem));
+    const best = tied.length === 1 ? tied[0]! : withSubject.length === 1 ? withSubject[0]! : -1;
+    if (most < 3 || best < 0) continue;
+    const home = spanSegments[best]!;
+    const homeStems = new Set(home.map((t) => t.stem));
+    for (const x of words) {
+      if (homeStems.has(x.stem)) continue;
+      const elsewhere = spanSegments.findIndex((s, k) => k !== best && s.some((t) => t.stem === x.stem));
+      if (elsewhere < 0) continue;
+      const place = (list: Token[], i: number) => [list[i - 1]?.stem, list[i + 1]?.stem] as const;
+      const theirs = spanSegments[elsewhere]!;
+      const [before, after] = place(theirs, theirs.findIndex((t) => t.stem === x.stem));
+      // the home segment's word in x's place: not a word of the claim's segment, and of x's kind
+      const holder = home.find((t, i) => {
+        if (own.has(t.stem) || (t.kind === 'number') !== (x.kind === 'number')) return false;
+        const [b, a] = place(home, i);
+        return x.kind === 'number' ? b !== undefined && b === before : b !== undefined && b === before && a !== undefined && a === after;
+      });
+      // (a figure: the other segment's figure must not be the claim's own too, "changed in 3.3 and 3.4")
+      if (holder && !(x.kind === 'number' && claimStems.has(holder.stem))) return { claim: x.text, span: holder.text };
+    }
+  }
+  return undefined;
+}
+
+/** A document's name as a claim's subject: "PEP 456", "RFC 2119", "the PEP 8 guide" (its name, not the word that follows). */
+const DOCUMENT_SUBJECT = /^\s*(?:the\s+)?((?:PEP|RFC|KIP|JEP|BIP|EIP|SEP|NEP)\s*-?\s*\d+)\b/i;
+/** A span whose act is its own document's (its authors' or its own): "We choose …", "I propose …", "This PEP adds …". */
+const OWN_DOCUMENT_ACT = /^\s*(?:(?:however|instead|therefore|so|thus|here|now|finally),?\s+)?(?:we|i|this\s+(?:pep|rfc|proposal|document|specification|kip|jep))\b/i;
+
+/**
+ * The claim makes a document the doer ("PEP 456 chose SipHash …") where the span's act is its own document's and names
+ * that document only as where something comes from ("We choose SipHash because … an implementation of it from PEP 456"):
+ * the claim's name for the document, or undefined.
+ */
+export function documentOnlyAsSource(claimText: string, spanText: string): string | undefined {
+  const named = DOCUMENT_SUBJECT.exec(claimText);
+  if (!named || !OWN_DOCUMENT_ACT.test(spanText)) return undefined;
+  const number = /\d+/.exec(named[1]!)![0];
+  const uses = [...spanText.matchAll(new RegExp(`(\\p{L}+)?[\\s:\`'"]*(?:pep|rfc|kip|jep|bip|eip|sep|nep)?[\\s:\`'"-]*${number}\\b`, 'giu'))];
+  if (uses.length === 0) return undefined;
+  // every mention is after "from", "in", "of" or "see": a source, not the doer
+  const asSource = uses.every((u) => /^(?:from|in|of|see|per)$/i.test(u[1] ?? '') || /\b(?:from|in|of|see|per)\s*(?::pep:|:rfc:)?[`'"\s]*$/i.test(spanText.slice(Math.max(0, u.index! - 12), u.index! + (u[1]?.length ?? 0) + 1)));
+  return asSource ? named[1]!.replace(/\s+/g, ' ') : undefined;
 }

@@ -11,7 +11,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords, conditionComma, isFrameWord,
 } from './analysis';
-import { argumentMisplaced, argumentsReversed, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { argumentMisplaced, argumentsReversed, crossedPairs, documentOnlyAsSource, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -561,6 +561,11 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `respectively_mispaired:${paired.claim}`,
       reason: `The span pairs its lists item by item ("respectively"): it gives ${quote(paired.span)}, not ${quote(paired.claim)}.` };
   }
+  const crossed = crossedPairs(claim, span);
+  if (crossed) {
+    return { flag: `pairs_crossed:${crossed.claim}/${crossed.span}`,
+      reason: `The span gives ${quote(crossed.claim)} with other words; with the rest of the claim it has ${quote(crossed.span)}.` };
+  }
   const instruction = instructionAsDone(claim, span);
   if (instruction) return { flag: `instruction_as_done:${instruction}`, reason: `The span gives it as an instruction or a proposal (${quote(`${instruction} …`)}), not as done.` };
   const unrequired = necessityDenied(claim, span);
@@ -569,6 +574,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (chosen) return { flag: `chosen_instead:${chosen}`, reason: `The span names it as what was chosen (${quote(chosen)}), not as what the claim says of it.` };
   const listed = listItemOutside(claim, span);
   if (listed) return { flag: `list_item_outside:${listed.item}`, reason: `The span's list is ${quote(listed.list)}; it names ${quote(listed.item)} outside it.` };
+  const source = documentOnlyAsSource(claim, span);
+  if (source) return { flag: `subject_as_source:${source}`, reason: `The span's act is its own document's; it names ${quote(source)} only as where something comes from, not as the one that did it.` };
   const circumstance = subjectOnlyAsCircumstance(claim, span);
   if (circumstance) return { flag: `subject_as_circumstance:${circumstance}`, reason: `The span names the claim's subject only in ${quote(circumstance)}: it says when, not that it did it.` };
   const swapped = wordsSwapped(claim, span);
@@ -1894,7 +1901,7 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
     const claimKeys = profilePassage(claim).keys;
     // (only where every other word of the claim is the chosen clause's: "caches manifests, not lock files" denies caching
     // them, not reading them; a limit after it, "not TOML by default", is read with the denial)
-    if (ELLIPTICAL_DENIAL.test(clause)) {
+    if (ELLIPTICAL_DENIAL.test(clause) || ELLIPTICAL_WH_DENIAL.test(clause)) {
       const elided = ellipticallyDenied(clause);
       return !saysClause(claim, clause) && elided.some((stem) => claimKeys.has(stem) && !chosen.keys.has(stem)) &&
         [...targets].every((t) => elided.includes(t) || chosen.keys.has(t));
@@ -1905,6 +1912,11 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
     // claim word only it names
     if (PRONOUN_CLAUSE.test(clause) && !saysClause(claim, clause) && firstDeniedWords(clause).some((stem) => targets.has(stem)) &&
       [...profilePassage(clause).keys].some((key) => (targets.has(key) || claimKeys.has(key)) && !chosen.keys.has(key))) return true;
+    // "…, while Option does not": a subject and a denied auxiliary with the act left out deny the chosen clause's act of
+    // that subject, where the claim names it and the chosen clause does not ("Both Result and Option provide a lint")
+    const elidedAct = ELLIPTICAL_SUBJECT_DENIAL.exec(clause);
+    if (elidedAct && !saysClause(claim, clause) &&
+      profilePassage(elidedAct[1]!).tokens.some((t) => t.kind === 'word' && !t.stop && claimKeys.has(t.stem) && !chosen.keys.has(t.stem))) return true;
     // a subject of the claim's that the chosen clause lacks, of which the clause denies a claim word ("Orbix encrypts
     // backups, but the logs are not encrypted" against "Orbix encrypts backups and logs")
     const negation = findPhrases(clause, NEGATIONS)[0];
@@ -1913,11 +1925,15 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
     return subjectNew && firstDeniedWords(clause).some((stem) => targets.has(stem));
   });
 }
+/** A clause that is a subject of up to four words and a denied auxiliary, its act left out ("Option does not, and …", "while TOML isn't."). */
+const ELLIPTICAL_SUBJECT_DENIAL = /^\s*(?:(?:and|but|while|whereas|yet)\s+)?((?:the\s+)?[`'"]?[\p{L}\p{N}_.]+[`'"]?(?:\s+[`'"]?[\p{L}\p{N}_.]+[`'"]?){0,3}?)\s+(?:does|do|did|is|are|was|were|can|could|will|would|has|have|should|must)(?:\s+not|n['’]t)\s*(?:[,.;!?]|$)/iu;
 /** A clause that is only a denial and what it denies ("not TOML", "but not at rest", "instead of processes", "not TOML 1.0"). */
 const ELLIPTICAL_DENIAL = /^\s*(?:(?:and|but|yet|or)\s+)?(?:not|never|instead\s+of|rather\s+than)\s+(?!(?:all|just|only|merely|simply|yet|always|every|quite|necessarily)\b)((?:(?:to|at|in|on|for|with|by|from|of|the|a|an|its|their)\s+)*(?:[^\s,;.]|\.(?=\w))+(?:\s+(?:[^\s,;.]|\.(?=\w))+){0,2})\s*[.!?]?\s*$/i;
+/** A denial of a "how"/"what" clause with the act left out ("…, not how the object is implemented"). */
+const ELLIPTICAL_WH_DENIAL = /^\s*(?:(?:and|but)\s+)?not\s+((?:how|what|where|why|when|whether|which|who)\s+[^,;.!?]{1,60}?)\s*[.!?]?\s*$/i;
 /** The stems an elliptical denial denies, or none. */
 function ellipticallyDenied(clause: string): string[] {
-  const m = ELLIPTICAL_DENIAL.exec(clause);
+  const m = ELLIPTICAL_DENIAL.exec(clause) ?? ELLIPTICAL_WH_DENIAL.exec(clause);
   return m ? profilePassage(m[1]!).tokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem) : [];
 }
 /** A clause whose subject is a pronoun standing for the one before ("but it does not support TOML"). */
@@ -2888,8 +2904,19 @@ function thinPartUnquoted(unit: Unit, j: Judgement): Judgement {
  * ("Kettle added Y") carries nothing of it.
  */
 function partJudgement(u: Unit, candidates: readonly EvidenceSpan[], acronyms: Map<string, string> | undefined, thresholds: VerifyInput['thresholds'],
-  previous: Judgement | undefined): Judgement {
-  const best = ranked(candidates.map((span) => judge(u, span, acronyms, thresholds)))[0]!;
+  previous: Judgement | undefined, mayContradict?: ReadonlySet<EvidenceSpan>): Judgement {
+  const judgements = ranked(candidates.map((span) => judge(u, span, acronyms, thresholds)));
+  const best = judgements[0]!;
+  // a span that says the part's opposite is not hidden by another span that merely fails to carry it, as for a whole
+  // claim ("IFI16 impedes STING phosphorylation" over "… to promote STING phosphorylation" and a sentence on another
+  // topic) — only a span the caller names (one that carries much of the whole claim), and only by an opposite word in the
+  // part's place: a denial the span makes ("soft keywords, i.e. they are not reserved words") may be of what the part
+  // does not say, which the whole claim's reading sorts out and a part's cannot
+  const contradicting = best.label === 'supports' || !mayContradict ? undefined
+    : judgements.find((j) => j.label === 'contradicts' && mayContradict.has(j.span) && explain(j).flags.some((f) => f.startsWith('antonym:')));
+  if (contradicting && (best.label !== 'partially_supports' || (contradicting.termsExact && !best.termsExact) || silentOnTheConflict(best, contradicting))) {
+    return contradicting;
+  }
   // a later part judged without a subject, carried by a sentence whose own subject names a thing the claim never names
   // ("… and accepts spaces" over "The lexer accepts spaces"): that sentence is about something else
   if (best.label === 'supports' && u.claim !== undefined && u.text !== u.claim.trim() && !u.ownSubject && otherSubject(u.claim, u.text, wordsOf(best.span))) {
@@ -2931,7 +2958,13 @@ const MULTI_SPAN_WINDOW = 1500;
 function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: readonly Judgement[], input: VerifyInput): VerifyOutput | null {
   const { candidates, acronyms, thresholds } = input;
   const partJudgements: Judgement[] = [];
-  for (const u of units) partJudgements.push(thinPartUnquoted(u, partJudgement(u, candidates, acronyms, thresholds, partJudgements[partJudgements.length - 1])));
+  // the claim's first part (its own subject and act) is contradicted by a span that says its opposite and carries much of
+  // the whole claim, whatever other spans say; a later part, read without its subject, is not refuted that way
+  const aboutTheClaim = new Set(wholeJudgements.filter((j) => LABEL_RANK[j.label] >= LABEL_RANK.partially_supports).map((j) => j.span));
+  for (const u of units) {
+    const mayContradict = partJudgements.length === 0 && aboutTheClaim.size > 0 ? aboutTheClaim : undefined;
+    partJudgements.push(thinPartUnquoted(u, partJudgement(u, candidates, acronyms, thresholds, partJudgements[partJudgements.length - 1], mayContradict)));
+  }
   const parts: VerifyPart[] = units.map((u, i) => {
     const j = partJudgements[i]!;
     const label: VerdictLabel = j.label === 'uncertain' ? 'abstain' : j.label;
@@ -2989,7 +3022,7 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
 }
 
 /** Flags by which a span gives a claim's word to another act or subject. */
-const WHO_DOES_WHAT = /^(?:argument_elsewhere|clause_subject|other_agent|words_swapped|arguments_reversed|clauses_reversed|respectively_mispaired|list_item_outside|subject_as_circumstance):/;
+const WHO_DOES_WHAT = /^(?:argument_elsewhere|pairs_crossed|subject_as_source|clause_subject|other_agent|words_swapped|arguments_reversed|clauses_reversed|respectively_mispaired|list_item_outside|subject_as_circumstance):/;
 
 /** Endings of a noun that names an act ("implementation", "acceptance", "deployment", "removal"). */
 const ACT_NOUN = /(?:tion|sion|ance|ence|ment|al)s?$/;
