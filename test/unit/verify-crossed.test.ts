@@ -2,7 +2,8 @@
 // act left out, "any" as a universal, and a part's opposite that another candidate must not hide (invented sentences).
 import assert from 'node:assert/strict';
 import { verdictAgainst } from './verify-fixtures';
-import { crossedPairs, documentOnlyAsSource, specificForUniversal } from '../../src/core/verify/arguments';
+import { codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, specificForUniversal } from '../../src/core/verify/arguments';
+import { attributionOf } from '../../src/core/verify/attribution';
 import { extractQuantities } from '../../src/core/text/quantities';
 
 describe('verify: crossed pairs, opinions, plans, elided denials and universals (invented)', () => {
@@ -96,5 +97,65 @@ describe('verify: crossed pairs, opinions, plans, elided denials and universals 
     // the span's own act, said by the document itself, and a name that does the act
     assert.equal(documentOnlyAsSource('KIP 12 chose Blake.', 'KIP 12 chose Blake over the alternatives.'), undefined);
     assert.equal(documentOnlyAsSource('KIP 12 added Blake.', 'We choose Blake, which KIP 12 added.'), undefined);
+  });
+
+  it('a claim that waives what the span restricts to ("whether or not …", "… or not") is not carried', () => {
+    const v = verdictAgainst('The hooks are easy to add to any runtime, whether or not it supports threads.', ['The hooks are easy to add to any runtime that already supports threads.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('restriction_waived:whether or not it supports threads'), v.flags.join());
+    const reserved = verdictAgainst('Any upload with a prefix, reserved or not, fails unless the user owns the prefix.', ['Any upload with a reserved prefix fails unless the user owns the prefix.']);
+    assert.ok(reserved.flags.includes('restriction_waived:reserved or not'), reserved.flags.join());
+    // a span that waives it too carries it
+    assert.equal(restrictionWaived('Kestrel starts whether or not a config file exists.', 'Kestrel starts whether or not a config file exists.'), undefined);
+  });
+
+  it('code is compared as written: "cfg(any(…))" is not "cfg(all(…))"', () => {
+    const span = 'A bare list will be accepted with a warning and be equivalent to #[cfg(all(a, b, c))].';
+    assert.deepEqual(codeDiffers('A bare list is equivalent to #[cfg(any(a, b, c))].', span), { claim: '#[cfg(any(a, b, c))]', span: '#[cfg(all(a, b, c))]' });
+    assert.notEqual(verdictAgainst('A bare list will be accepted with a warning and be equivalent to #[cfg(any(a, b, c))].', [span]).label, 'supports');
+    assert.equal(codeDiffers('A bare list is equivalent to `#[cfg(all(a, b, c))]`.', span), undefined);
+    assert.equal(verdictAgainst('A bare list will be accepted with a warning and be equivalent to #[cfg(all(a, b, c))].', [span]).label, 'supports');
+  });
+
+  it('"should only be used", "provisionally called", "shouldn\'t have to": narrower than the claim says', () => {
+    const only = verdictAgainst('A proxy object should be used for sharing complex objects.', ['A proxy object should only be used as a last resort for complex objects.']);
+    assert.ok(only.flags.includes('hedge_dropped:should only'), only.flags.join());
+    assert.equal(verdictAgainst('A proxy object can be used for complex objects.', ['A proxy object can only be used for complex objects.']).label, 'supports');
+    const provisional = verdictAgainst('The new statement is called the loop-statement.', ['The new statement is provisionally called the loop-statement.']);
+    assert.ok(provisional.flags.includes('hedge_dropped:provisionally'), provisional.flags.join());
+    const need = verdictAgainst('Plugin authors must include their own entry point as hidden code.', ['Plugin authors can work around this by including their own entry point as hidden code, but they shouldn\'t have to.']);
+    assert.notEqual(need.label, 'supports', need.reason);
+    assert.ok(need.flags.includes("necessity_denied:shouldn't have to"), need.flags.join());
+  });
+
+  it('a document\'s own position ("argues that", "begins from the premise that") is a frame around what it must state', () => {
+    assert.equal(attributionOf('KIP 12 begins from the premise that declaring a hook is unsafe.')?.inner, 'Declaring a hook is unsafe.');
+    assert.equal(attributionOf('The RFC argues that hooks are unsafe.', ['RFC 42: hooks'])?.inner, 'Hooks are unsafe.');
+    assert.equal(attributionOf('The authors make clear that the index is append-only.', ['PEP 9: the index'])?.inner, 'The index is append-only.');
+    assert.equal(attributionOf('PEP 9 adds f-strings to the language.'), null);
+  });
+
+  it('what the new readings leave alone: pairings the claim keeps, waivers the span makes, a duty the span states', () => {
+    // the claim pairs the figures as the second segment does, or says that segment whole with the first one's frame
+    assert.equal(crossedPairs('The cache layer was changed as part of KIP 19 in Kestrel 2.4.', 'The cache layer was changed as part of KIP 12 in Kestrel 2.1 and KIP 19 in Kestrel 2.4.'), undefined);
+    assert.equal(verdictAgainst('The default timeout is 60 seconds for writes.', ['The default timeout is 30 seconds for reads and 60 seconds for writes.']).label, 'supports');
+    assert.ok(verdictAgainst('The default timeout for reads is 60 seconds.', ['The default timeout is 30 seconds for reads and 60 seconds for writes.']).flags.includes('pairs_crossed:60/30'));
+    // an elided denial of the claim's own subject agrees with the claim's denial, and denies its assertion
+    assert.notEqual(verdictAgainst('Sable does not provide a check that the result is used.', ['The Quill type provides a check that the result is used, while Sable does not.']).label, 'contradicts');
+    assert.equal(verdictAgainst('The 2.x branch still receives security fixes.', ['The 3.x branch still receives security fixes, while the 2.x branch does not.']).label, 'contradicts');
+    assert.equal(verdictAgainst('The 3.x branch still receives security fixes.', ['The 3.x branch still receives security fixes, while the 2.x branch does not.']).label, 'supports');
+    // the span waives too, or names the other case
+    assert.equal(restrictionWaived('Orbix works with or without a network connection.', 'Orbix works both with and without a network connection.'), undefined);
+    assert.equal(restrictionWaived('Backups run nightly whether or not the disk is encrypted.', 'Backups run nightly on both encrypted and unencrypted disks.'), undefined);
+    // "only" kept elsewhere in the claim; "may only" grants the permission it narrows
+    assert.equal(verdictAgainst('Only administrators should rotate the signing keys.', ['The signing keys should only be rotated by administrators.']).flags.includes('hedge_dropped:should only'), false);
+    assert.equal(verdictAgainst('Plugins may write to their own data directory.', ['Plugins may only write to their own data directory.']).label, 'supports');
+    // a span that states the duty and then says it should not be so carries the duty
+    assert.equal(verdictAgainst('Users must configure the proxy by hand.', ["Users must configure the proxy by hand, but they shouldn't have to."]).label, 'supports');
+    // a document the span names after a participle of the claim's act did it ("defined in KIP 7")
+    assert.equal(documentOnlyAsSource('KIP 7 defines the marker syntax.', 'This KIP reuses the marker syntax defined in KIP 7.'), undefined);
+    // plans and opinions the claim keeps in its own words
+    assert.equal(verdictAgainst('The new resolver is scheduled to ship in Orbix 4.0.', ['The new resolver is to ship in Orbix 4.0.']).flags.includes('hedge_dropped:is to'), false);
+    assert.equal(verdictAgainst('The authors consider the streaming parser fast enough for production use.', ['In our view, the streaming parser is fast enough for production use.']).flags.includes('hedge_dropped:in our view'), false);
   });
 });

@@ -1001,15 +1001,20 @@ class EvidenceEngine implements Engine {
     const warrant = compileWarrant({ claim, config: scope.config, queryTerms, kind: 'support', scopeFiles, pages });
     const kernel = new ScopedSearchKernel(warrant, this.store, this.options.ports.logger);
     const restrictTo = scopeFiles ? new Set(scopeFiles.filter((f) => this.indexed.has(f))) : undefined;
+    // a claim that reports what a document says ("RFC 3484 begins from the premise that …") is searched for what it
+    // reports: the frame's words ("begins", "premise") are in no sentence of the document
+    const attribution = attributionOf(plain, claim.context?.headings);
+    const reported = attribution ? contentTerms(attribution.inner) : [];
+    const searchTerms = reported.length > 0 ? reported : terms;
     const hits = await this.onCitedPages(
-      (restrictTo && restrictTo.size === 0 ? [] : this.index.search(terms, { limit: DISCOVERY_HITS, restrictTo })).filter((h) => !scope.excludes(h.absPath)),
+      (restrictTo && restrictTo.size === 0 ? [] : this.index.search(searchTerms, { limit: DISCOVERY_HITS, restrictTo })).filter((h) => !scope.excludes(h.absPath)),
       warrant.allowedPages,
     );
     // a source the claim names by its file's identifier ("PEP 572") is searched too, unless a citation narrowed the scope
     // (and one a heading names for "According to the PEP, …")
-    const byHeading = attributionOf(plain, claim.context?.headings)?.name;
+    const byHeading = attribution?.name;
     const named = scopeFiles ? [] : namedSourceFiles(byHeading ? `${plain} ${byHeading}` : plain, this.indexed).filter((f) => !scope.excludes(f));
-    const plan = named.length > 0 ? mergePlans(windowPlan(this.index.search(terms, { limit: NAMED_SOURCE_HITS, restrictTo: new Set(named) })), windowPlan(hits)) : windowPlan(hits);
+    const plan = named.length > 0 ? mergePlans(windowPlan(this.index.search(searchTerms, { limit: NAMED_SOURCE_HITS, restrictTo: new Set(named) })), windowPlan(hits)) : windowPlan(hits);
     const { candidates: ranked, acronyms, exhausted, refusedBeforeEvidence } = await this.collectSpans(kernel, plan, plain, 2);
     const refusedOnly = (scopeFiles !== undefined && restrictTo !== undefined && restrictTo.size === 0) || refusedBeforeEvidence;
     if (scopeFiles && refusedOnly) {

@@ -468,11 +468,14 @@ export function findWeakRelations(text: string): WeakRelation[] {
 }
 
 /** Words that qualify how generally a statement holds. */
+/** "only" under a modal of duty or permission narrows it ("should only be used as a last resort" is no advice to use it). */
+const ONLY_UNDER_MODAL = new Set(['should only', 'must only', 'shall only']);
 const HEDGE_ADVERBS = [
   'often', 'usually', 'typically', 'sometimes', 'generally', 'frequently', 'rarely', 'occasionally', 'in some cases', 'in many cases',
   'in most cases', 'partially', 'in part', 'largely', 'mostly', 'tends to', 'tend to', 'normally', 'commonly', 'ordinarily',
   'for the most part', 'in most situations', 'almost', 'nearly', 'at most', 'at least', 'no more than', 'no fewer than', 'up to',
-  'no longer than', 'not longer than', 'no later than', 'no earlier than',
+  'no longer than', 'not longer than', 'no later than', 'no earlier than', 'provisionally', 'tentatively', 'on a provisional basis', 'for the time being', 'for now', 'temporarily',
+  ...ONLY_UNDER_MODAL,
   'not always', 'not necessarily', 'not entirely', 'not completely', 'not fully', 'not strictly', 'not directly', 'not all', 'not every',
   'appear to', 'appears to', 'appeared to', 'seem to', 'seems to', 'seemed to', 'is likely to', 'are likely to', 'was likely to',
   'were likely to', 'apparently', 'possibly', 'probably', 'presumably', 'suggests that', 'suggest that', 'suggested that',
@@ -488,7 +491,7 @@ const SEEMING = new Set(['seems', 'seem', 'seemed', 'likely', 'appears that', 'i
 const CLAIM_OWN_HEDGE = /\b(?:seems?|seemed|likely|probably|apparently|possibly|perhaps|may|might|could|arguably)\b/i;
 /** Plans and intentions: a span saying what someone means to do does not carry that it was done. */
 const INTENTIONS = ['plan to', 'plans to', 'planned to', 'planning to', 'aim to', 'aims to', 'intend to', 'intends to', 'hope to', 'hopes to',
-  'propose to', 'proposes to', 'want to', 'wants to', 'will', 'would', 'is to', 'are to', 'was to', 'were to'];
+  'propose to', 'proposes to', 'want to', 'wants to', 'will', 'would', 'is to', 'are to', 'was to', 'were to', 'scheduled to', 'slated to'];
 /**
  * "will" of what always happens, not of a plan: in a sentence with a condition ("Non-contiguous buffers will raise an error
  * when pickled"; the condition is judged on its own), said of the present ("in the compiler today, match will compare
@@ -531,7 +534,7 @@ const BETWEEN_HEDGE_AND_WORD = new Set(['be', 'been', 'being', 'have', 'has', 'a
   'simply', 'easily', 'safely', 'should', 'would', 'will', 'can', 'could', 'may', 'might', 'must', 'shall', 'ought', 'to', 'get']);
 
 /** A claim's own report of what a source or a person holds: it keeps the span's report ("we believe" → "the authors believe"). */
-const CLAIM_REPORTS = /\b(?:believes?|believed|argues?|argued|thinks?|thought|expects?|expected|hopes?|hoped|claims?|claimed|says?|said|contends?|contended|maintains?|maintained|according\s+to|opinions?|views?)\b/i;
+const CLAIM_REPORTS = /\b(?:believes?|believed|argues?|argued|thinks?|thought|expects?|expected|hopes?|hoped|claims?|claimed|says?|said|contends?|contended|maintains?|maintained|according\s+to|opinions?|views?|considers?|considered|regards?|regarded|feels?|felt)\b/i;
 /** Reporting frames: the span tells what someone claimed, not that it is so ("It was claimed in 2017 that …"). */
 const REPORTED = ['claimed that', 'claims that', 'alleged that', 'alleges that', 'allegedly', 'reportedly', 'purportedly', 'it was claimed',
   'it is claimed', 'it has been claimed', 'is said to', 'are said to', 'was said to', 'were said to', 'rumoured', 'rumored',
@@ -650,6 +653,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   const claimHedges = claimHedgesAll.filter((h) => claimHedgeCounts.get(h.phrase)! > (spanHedgeCounts.get(h.phrase) ?? 0));
   const hedgedByClaim = (hit: PhraseHit, next: Token): boolean => {
     if ((claimHedgeCounts.get(hit.phrase) ?? 0) >= spanHedgeCounts.get(hit.phrase)!) return true;
+    // ("should be used only for …", "Only administrators should …" keep "should only be …")
+    if (ONLY_UNDER_MODAL.has(hit.phrase) && /\bonly\b/i.test(claimText)) return true;
     const at = claimWords.findIndex((t) => t.stem === next.stem);
     return at >= 0 && claimHedges.some((h) => h.end <= claimWords[at]!.start && claimWords.filter((t) => t.start >= h.end && t.start < claimWords[at]!.start).length <= 3);
   };
@@ -1536,6 +1541,8 @@ function idiomaticNot(text: string, neg: PhraseHit): boolean {
   if (neg.phrase !== 'not') return false;
   const before = text.slice(Math.max(0, neg.start - 12), neg.start).toLowerCase();
   if (/\bwhether\s+or\s+$/.test(before)) return true;
+  // ("any prefix, reserved or not,": a choice left open, closed by punctuation)
+  if (/\w\s+or\s+$/.test(before) && /^\s*(?:[,;:).!?]|$)/.test(text.slice(neg.end))) return true;
   if (!/\bif\s+$/.test(before)) return false;
   const opens = opensSentenceAt(text, neg.start - before.length + before.search(/\bif\s+$/));
   return /^\s*[,;:)]/.test(text.slice(neg.end)) ||

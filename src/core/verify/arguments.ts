@@ -1411,7 +1411,7 @@ const CONTRASTING_BEFORE = /(?:^|[\s(*_])((?:[Nn]on|[Nn]ot)-[\p{L}\d][\p{L}\d-]*
 /** A claim's word of necessity: "must", "has to", "needs to", "is required to", "shall". */
 const NECESSITY = /\b(?:must|shall|ha(?:s|ve)\s+to|needs?\s+to|(?:is|are)\s+required\s+to|(?:is|are)\s+mandatory)\b/i;
 /** A span's denial of necessity: "It is not a requirement for …", "not required", "not necessary", "no need to". */
-const NECESSITY_DENIED = /(?:\b(?:not|no|never)|n['’]t)\s+(?:a\s+|strictly\s+|always\s+)?(?:requirement|required|necessary|mandatory|obligatory|needed)\b|\bunnecessary\b|\b(?:is|are)\s+(?:optional|voluntary)\b|\bno\s+need\b|\bneed\s+not\b|\bneedn['’]t\b|\b(?:does|do)\s+not\s+(?:need|have)\s+to\b|\b(?:does|do)n['’]t\s+(?:need|have)\s+to\b/i;
+const NECESSITY_DENIED = /(?:\b(?:not|no|never)|n['’]t)\s+(?:a\s+|strictly\s+|always\s+)?(?:requirement|required|necessary|mandatory|obligatory|needed)\b|\bunnecessary\b|\b(?:is|are)\s+(?:optional|voluntary)\b|\bno\s+need\b|\bneed\s+not\b|\bneedn['’]t\b|\b(?:does|do)\s+not\s+(?:need|have)\s+to\b|\b(?:does|do)n['’]t\s+(?:need|have)\s+to\b|\bshould(?:\s+not|n['’]t)\s+(?:have|need)\s+to\b/i;
 
 /**
  * The claim says a thing must be so; the span says it is not required ("It is not a requirement for the output to be valid
@@ -1422,14 +1422,22 @@ export function necessityDenied(claimText: string, spanText: string): string | u
   // (read past emphasis: "It is *not* a *requirement* …")
   spanText = spanText.replace(/[*_]+(?=\p{L})|(?<=\p{L})[*_]+/gu, '');
   const m = NECESSITY_DENIED.exec(spanText);
-  if (!m) return undefined;
+  // (a span that states the necessity and then says it should not be so, "must configure it by hand, but they
+  // shouldn't have to", carries the claim's "must")
+  if (!m || NECESSITY.test(spanText.slice(0, m.index))) return undefined;
   // (of the claim's matter: its clause has two of the claim's words; "…; it is not necessary to log them" is of another)
   const before = spanText.slice(0, m.index);
   // (its own clause: ", which would be unnecessary" speaks of what the clause before it says, not of the claim)
   if (/,\s*which\b[^,;.]*$/i.test(before)) return undefined;
   const start = Math.max(before.search(/[^.;!?]*$/), ...[...before.matchAll(/,\s*(?:but|and|while|whereas)\s+|\s+but\s+/gi)].map((x) => x.index! + x[0].length));
   const end = spanText.slice(m.index).search(/[.;!?](?:\s|$)|,\s*(?:but|and|while|whereas|which)\s+|\s+but\s+/i);
-  const clause = contentStems(tokenize(spanText.slice(start, end < 0 ? spanText.length : m.index + end)));
+  const clauseText = spanText.slice(start, end < 0 ? spanText.length : m.index + end);
+  // (a clause of a pronoun and the denial alone speaks of the act of the clause before it: "…, but they shouldn't have
+  // to"; "…, but they are not required to zero it" speaks of its own act)
+  const elided = /^\s*(?:they|it|this|that|he|she|we|you)\b/i.test(clauseText) &&
+    contentStems(tokenize(spanText.slice(m.index + m[0].length, end < 0 ? spanText.length : m.index + end))).size === 0;
+  const of = elided ? spanText.slice(before.search(/[^.;!?]*$/), end < 0 ? spanText.length : m.index + end) : clauseText;
+  const clause = contentStems(tokenize(of));
   return [...contentStems(tokenize(claimText))].filter((x) => clause.has(x)).length >= 2 ? m[0] : undefined;
 }
 
@@ -1588,7 +1596,7 @@ const PARALLEL_BREAK = /;\s*|:\s+|,?\s+(?:and|while|whereas|but)\s+/i;
  * of the claim has another word or figure in that very place ("PEP 420 changed the import system in Python 3.4" over
  * "… as part of PEP 420 in Python 3.3 and PEP 451 in Python 3.4"; "a32 code has an odd address" over "a32 code has an
  * even address, and t32 code has an odd address"): the claim's word and the span's word in its place, or undefined.
- * The place is the content words on both sides of a word, or the one before a figure.
+ * The place is the content words on both sides of a word, or either one of a figure's.
  */
 export function crossedPairs(claimText: string, spanText: string): { claim: string; span: string } | undefined {
   const content = (t: Token) => (t.kind === 'word' && !t.stop) || t.kind === 'number';
@@ -1611,18 +1619,28 @@ export function crossedPairs(claimText: string, spanText: string): { claim: stri
     if (most < 3 || best < 0) continue;
     const home = spanSegments[best]!;
     const homeStems = new Set(home.map((t) => t.stem));
+    // (figures the claim pairs as one other segment does are that segment's pairing: "PEP 451 in Python 3.4" is the
+    // second segment's, whichever segment holds most of the claim's other words)
+    const figures = words.filter((t) => t.kind === 'number');
+    const figureHomes = new Set(figures.map((f) => spanSegments.findIndex((s) => s.some((t) => t.stem === f.stem))));
+    const pairedElsewhere = figures.length >= 2 && figureHomes.size === 1 && !figureHomes.has(best) && !figureHomes.has(-1);
     for (const x of words) {
+      if (x.kind === 'number' && pairedElsewhere) continue;
       if (homeStems.has(x.stem)) continue;
       const elsewhere = spanSegments.findIndex((s, k) => k !== best && s.some((t) => t.stem === x.stem));
       if (elsewhere < 0) continue;
       const place = (list: Token[], i: number) => [list[i - 1]?.stem, list[i + 1]?.stem] as const;
       const theirs = spanSegments[elsewhere]!;
+      // (a segment the claim says whole, with the frame of the first: "… 30 seconds for reads and 60 seconds for
+      // writes" says "The default timeout is 60 seconds for writes")
+      if (theirs.every((t) => own.has(t.stem))) continue;
       const [before, after] = place(theirs, theirs.findIndex((t) => t.stem === x.stem));
       // the home segment's word in x's place: not a word of the claim's segment, and of x's kind
       const holder = home.find((t, i) => {
         if (own.has(t.stem) || (t.kind === 'number') !== (x.kind === 'number')) return false;
         const [b, a] = place(home, i);
-        return x.kind === 'number' ? b !== undefined && b === before : b !== undefined && b === before && a !== undefined && a === after;
+        return x.kind === 'number' ? (b !== undefined && b === before) || (a !== undefined && a === after)
+          : b !== undefined && b === before && a !== undefined && a === after;
       });
       // (a figure: the other segment's figure must not be the claim's own too, "changed in 3.3 and 3.4")
       if (holder && !(x.kind === 'number' && claimStems.has(holder.stem))) return { claim: x.text, span: holder.text };
@@ -1643,11 +1661,69 @@ const OWN_DOCUMENT_ACT = /^\s*(?:(?:however|instead|therefore|so|thus|here|now|f
  */
 export function documentOnlyAsSource(claimText: string, spanText: string): string | undefined {
   const named = DOCUMENT_SUBJECT.exec(claimText);
-  if (!named || !OWN_DOCUMENT_ACT.test(spanText)) return undefined;
+  const own = OWN_DOCUMENT_ACT.exec(spanText);
+  if (!named || !own) return undefined;
+  // (the claim's act must be the span's own: "PEP 508 defines …" over "This PEP reuses the syntax defined in PEP 508"
+  // says what PEP 508 did, through "defined in")
+  const claimVerb = tokenize(claimText.slice(named.index + named[0].length)).find((t) => t.kind === 'word' && !t.stop);
+  const spanAct = tokenize(spanText.slice(own.index + own[0].length)).filter((t) => t.kind === 'word' && !t.stop).slice(0, 2);
+  if (!claimVerb || !spanAct.some((t) => t.stem === claimVerb.stem || stem(t.norm) === stem(claimVerb.norm))) return undefined;
   const number = /\d+/.exec(named[1]!)![0];
   const uses = [...spanText.matchAll(new RegExp(`(\\p{L}+)?[\\s:\`'"]*(?:pep|rfc|kip|jep|bip|eip|sep|nep)?[\\s:\`'"-]*${number}\\b`, 'giu'))];
   if (uses.length === 0) return undefined;
   // every mention is after "from", "in", "of" or "see": a source, not the doer
   const asSource = uses.every((u) => /^(?:from|in|of|see|per)$/i.test(u[1] ?? '') || /\b(?:from|in|of|see|per)\s*(?::pep:|:rfc:)?[`'"\s]*$/i.test(spanText.slice(Math.max(0, u.index! - 12), u.index! + (u[1]?.length ?? 0) + 1)));
   return asSource ? named[1]!.replace(/\s+/g, ' ') : undefined;
+}
+
+/** A claim's words that waive a restriction: "whether or not P", "P or not", "regardless of P", "with or without P". */
+const WAIVERS = [
+  /\bwhether\s+or\s+not\s+([^,;.]{2,60})/gi,
+  /\bwhether\s+([^,;.]{2,60}?)\s+or\s+not\b/gi,
+  /\b((?!whether\b)[\p{L}-]+(?:\s+(?!whether\b)[\p{L}-]+)?)\s+or\s+not\b/giu,
+  /\bregardless\s+of\s+(?:whether\s+)?([^,;.]{2,60})/gi,
+  /\bwith\s+or\s+without\s+([^,;.]{2,60})/gi,
+];
+const SPAN_WAIVES = /\b(?:whether\s+or\s+not|or\s+not|regardless|irrespective|with\s+or\s+without|(?:both\s+)?with\s+and\s+without|either\s+way|in\s+either\s+case|in\s+any\s+case)\b/i;
+
+/**
+ * The claim waives a condition ("whether or not it supports generators", "any prefix, reserved or not") that the span
+ * sets ("… that already supports generators", "any upload with a reserved prefix"): the claim's waiver, or undefined.
+ */
+export function restrictionWaived(claimText: string, spanText: string): string | undefined {
+  if (SPAN_WAIVES.test(spanText)) return undefined;
+  const spanStems = contentStems(tokenize(spanText));
+  for (const re of WAIVERS) {
+    for (const m of claimText.matchAll(re)) {
+      const words = contentStems(tokenize(m[1]!));
+      // (a span that names the other case too covers both: "on both encrypted and unencrypted disks")
+      const otherCase = [...words].some((w) => [...spanStems].some((x) => x !== w && /^(?:un|non-?|in|dis)/.test(x) && x.replace(/^(?:un|non-?|in|dis)/, '') === w));
+      if (words.size > 0 && !otherCase && [...words].some((w) => spanStems.has(w))) return m[0].trim();
+    }
+  }
+  return undefined;
+}
+
+/** A call-like code expression: a name and its bracketed arguments, two levels deep ("cfg(all(a, b))", "#[cfg(any(a))]", "f(x)"). */
+const CODE_EXPRESSION = /(?:#!?\[)?[A-Za-z_][\w:.!]*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\]?/g;
+const codeKey = (code: string) => code.replace(/[`\s]+/g, '');
+
+/**
+ * A code expression of the claim that the span writes otherwise under the same name ("#[cfg(any(a, b, c))]" against
+ * "#[cfg(all(a, b, c))]"): code is compared character for character, its small words included. The claim's and the
+ * span's expressions, or undefined.
+ */
+export function codeDiffers(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const spanCode = [...spanText.replace(/`/g, '').matchAll(CODE_EXPRESSION)].map((m) => m[0]);
+  if (spanCode.length === 0) return undefined;
+  const head = (code: string) => /^(?:#!?\[)?([A-Za-z_][\w:.!]*)\(/.exec(code)?.[1];
+  for (const m of claimText.replace(/`/g, '').matchAll(CODE_EXPRESSION)) {
+    const mine = m[0];
+    // (an argument list with a word in it: "f(x)" in prose, "(see below)" is no call)
+    if (!/[(,]\s*[\w"']/.test(mine)) continue;
+    const same = spanCode.filter((c) => head(c) === head(mine));
+    if (same.length === 0 || same.some((c) => codeKey(c) === codeKey(mine) || codeKey(c).includes(codeKey(mine)))) continue;
+    return { claim: mine, span: same[0]! };
+  }
+  return undefined;
 }

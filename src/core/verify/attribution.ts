@@ -16,15 +16,21 @@ export interface Attribution {
 /** A document's identifier: a kind of one capitalised word and its number ("PEP 8", "RFC #326", "ADR-7"). */
 const ID = String.raw`([A-Z][A-Za-z]{1,11})[\s#-]?(\d{1,5})(?![\w.-]*\w)`;
 /** Verbs that report what a document says without adding to it ("says", not "recommends" or "requires"). */
-const REPORTING = String.raw`(?:says|states|notes|explains|writes|puts\s+it|points\s+out|observes|mentions|describes|documents|specifies)`;
+const REPORTING = String.raw`(?:says|states|notes|explains|writes|puts\s+it|points\s+out|observes|mentions|describes|documents|specifies|` +
+  // the document's own position, which it must state itself ("RFC 3484 begins from the premise that …", "The PEP argues that …")
+  String.raw`argues|contends|maintains|holds|stresses|emphasi[sz]es|acknowledges|concedes|admits|recogni[sz]es|warns|concludes|asserts|` +
+  String.raw`clarifies|adds|makes\s+(?:it\s+)?clear|makes\s+the\s+point|(?:begins|starts)\s+(?:from|with)\s+the\s+(?:premise|observation|assumption)|` +
+  String.raw`takes\s+the\s+(?:position|view)|reminds\s+(?:readers|the\s+reader))`;
 const REPORTED = String.raw`(?:stated|noted|explained|described|specified|documented|written|mentioned|outlined|defined)`;
 /** The same verbs after a plural subject ("The authors point out that …"). */
-const REPORTING_PLURAL = String.raw`(?:say|state|note|explain|write|point\s+out|observe|mention|describe)`;
+const REPORTING_PLURAL = String.raw`(?:say|state|note|explain|write|point\s+out|observe|mention|describe|argue|contend|maintain|hold|stress|` +
+  String.raw`emphasi[sz]e|acknowledge|concede|admit|recogni[sz]e|warn|conclude|assert|clarify|add|make\s+(?:it\s+)?clear|make\s+the\s+point|` +
+  String.raw`(?:begin|start)\s+(?:from|with)\s+the\s+(?:premise|observation|assumption)|take\s+the\s+(?:position|view)|remind\s+(?:readers|the\s+reader))`;
 /**
  * "The RFC", "This PEP", "The proposal", "The authors": the document a section heading names, or its authors,
  * reporting ("The RFC says that …", "The authors also point out that …").
  */
-const DOCUMENT_SUBJECT = /^(?:The|This|Its)\s+(?:(RFC|PEP|ADR|proposal|document|specification|spec)|(author)|(authors))\s+(?:also\s+|further\s+|explicitly\s+)?/;
+const DOCUMENT_SUBJECT = /^(?:The|This|Its)\s+(?:(RFC|PEP|ADR|proposal|document|specification|spec)|(author)|(authors))\s+(?:also\s+|further\s+|explicitly\s+|even\s+|repeatedly\s+|openly\s+)?/;
 /** The reporting verb after the subject, then "that" or a colon. */
 const SINGULAR_FRAME = new RegExp(String.raw`^(?:${REPORTING}\s+that|${REPORTING}:)\s+`);
 const PLURAL_FRAME = new RegExp(String.raw`^(?:${REPORTING_PLURAL}\s+that|${REPORTING_PLURAL}:)\s+`);

@@ -11,7 +11,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords, conditionComma, isFrameWord,
 } from './analysis';
-import { argumentMisplaced, argumentsReversed, crossedPairs, documentOnlyAsSource, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { argumentMisplaced, argumentsReversed, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -574,6 +574,10 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (chosen) return { flag: `chosen_instead:${chosen}`, reason: `The span names it as what was chosen (${quote(chosen)}), not as what the claim says of it.` };
   const listed = listItemOutside(claim, span);
   if (listed) return { flag: `list_item_outside:${listed.item}`, reason: `The span's list is ${quote(listed.list)}; it names ${quote(listed.item)} outside it.` };
+  const code = codeDiffers(claim, span);
+  if (code) return { flag: `code_differs:${code.claim}`, reason: `The span writes ${quote(code.span)}, not ${quote(code.claim)}: code must match as written.` };
+  const waived = restrictionWaived(claim, span);
+  if (waived) return { flag: `restriction_waived:${waived}`, reason: `The claim says ${quote(waived)}; the span says it only of the case the claim waives.` };
   const source = documentOnlyAsSource(claim, span);
   if (source) return { flag: `subject_as_source:${source}`, reason: `The span's act is its own document's; it names ${quote(source)} only as where something comes from, not as the one that did it.` };
   const circumstance = subjectOnlyAsCircumstance(claim, span);
@@ -1886,6 +1890,15 @@ const denialsSaidBy = (span: string, claim: string): boolean => {
  * ("Orbix ships an installer, and the installer is not signed" against "Orbix ships a signed installer").
  */
 function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, targets: Set<string>, claim: string): boolean {
+  // "…, while the 2.x branch does not": an elided denial whose subject is the claim's own (its first words) denies the
+  // act of the clause before it of that subject, however the claim's clause was chosen ("The 2.x branch still
+  // receives fixes"; "Option does not provide a lint", which then agrees)
+  const claimSubject = contentStems(tokenize(claim).slice(0, 6));
+  for (const clause of passage.text.split(CLAUSE_BREAK)) {
+    const elided = ELLIPTICAL_SUBJECT_DENIAL.exec(clause);
+    const subject = elided ? [...contentStems(tokenize(elided[1]!))] : [];
+    if (subject.length > 0 && subject.every((stem) => claimSubject.has(stem))) return true;
+  }
   if (chosen === passage) return false;
   // (the clause must be about the claim's thing too: "passed the budget but did not approve the hires" denies nothing of
   // "approved the budget")
