@@ -2,7 +2,7 @@
 // act left out, "any" as a universal, and a part's opposite that another candidate must not hide (invented sentences).
 import assert from 'node:assert/strict';
 import { verdictAgainst } from './verify-fixtures';
-import { codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, specificForUniversal } from '../../src/core/verify/arguments';
+import { codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, specificForUniversal } from '../../src/core/verify/arguments';
 import { attributionOf } from '../../src/core/verify/attribution';
 import { extractQuantities } from '../../src/core/text/quantities';
 
@@ -157,5 +157,27 @@ describe('verify: crossed pairs, opinions, plans, elided denials and universals 
     // plans and opinions the claim keeps in its own words
     assert.equal(verdictAgainst('The new resolver is scheduled to ship in Orbix 4.0.', ['The new resolver is to ship in Orbix 4.0.']).flags.includes('hedge_dropped:is to'), false);
     assert.equal(verdictAgainst('The authors consider the streaming parser fast enough for production use.', ['In our view, the streaming parser is fast enough for production use.']).flags.includes('hedge_dropped:in our view'), false);
+  });
+
+  it('"the same" against "different", names and figures traded between clauses, an exception, a plan in the past tense', () => {
+    const same = verdictAgainst('Kestrel has proposed to have the block hook use the same API as the loop hook.', ['Kestrel has proposed to have the block hook use an entirely different API than the loop hook.']);
+    assert.notEqual(same.label, 'supports', same.reason);
+    assert.ok(same.flags.includes('word_substituted:the same/different'), same.flags.join());
+    assert.equal(sameForDifferent('The hook uses a different API than the loop.', 'The hook uses a different API than the loop.'), undefined);
+    const traded = verdictAgainst('The cache problem applies only to r8; it is not part of the q8 format.', ['Also, the cache problem applies only to q8; it is not part of the r8 format.']);
+    assert.notEqual(traded.label, 'supports', traded.reason);
+    assert.ok(traded.flags.some((f) => f.startsWith('pairs_crossed:')), traded.flags.join());
+    const sizes = verdictAgainst('Kestrel without its tests is about 25 MB, and the tests add another 37 MB on top of that.', ['It is large (Kestrel without its tests is ~37 MB, then the tests add another ~25 MB on top of that).']);
+    assert.notEqual(sizes.label, 'supports', sizes.reason);
+    const exception = verdictAgainst('This list is identical to the libraries allowed for the 2010 profile.', ['This list is identical to the libraries allowed for the 2010 profile, with one exception: libfoo was removed as deprecated.']);
+    assert.ok(exception.flags.includes('hedge_dropped:with one exception'), exception.flags.join());
+    assert.match(exception.reason, /makes an exception/);
+    // a claim about the exception itself states what it excepts
+    assert.equal(verdictAgainst('libfoo.so.1 was removed from the list due to being deprecated in Fedora 30.',
+      ['This list is identical to the libraries allowed for the 2010 profile, with one exception: libfoo.so.1 was removed due to being deprecated in Fedora 30.']).label, 'supports');
+    const proposed = verdictAgainst('The block hook uses an entirely different API than the loop hook.', ['Kestrel has proposed to have the block hook use an entirely different API than the loop hook.']);
+    assert.ok(proposed.flags.includes('hedge_dropped:proposed to'), proposed.flags.join());
+    const expected = verdictAgainst('The compiler team must request approval from the semantics team.', ['However, the compiler team is still expected to request approval from the semantics team.']);
+    assert.ok(expected.flags.includes('hedge_dropped:is still expected to'), expected.flags.join());
   });
 });

@@ -491,7 +491,8 @@ const SEEMING = new Set(['seems', 'seem', 'seemed', 'likely', 'appears that', 'i
 const CLAIM_OWN_HEDGE = /\b(?:seems?|seemed|likely|probably|apparently|possibly|perhaps|may|might|could|arguably)\b/i;
 /** Plans and intentions: a span saying what someone means to do does not carry that it was done. */
 const INTENTIONS = ['plan to', 'plans to', 'planned to', 'planning to', 'aim to', 'aims to', 'intend to', 'intends to', 'hope to', 'hopes to',
-  'propose to', 'proposes to', 'want to', 'wants to', 'will', 'would', 'is to', 'are to', 'was to', 'were to', 'scheduled to', 'slated to'];
+  'propose to', 'proposes to', 'proposed to', 'want to', 'wants to', 'will', 'would', 'is to', 'are to', 'was to', 'were to', 'scheduled to',
+  'slated to'];
 /**
  * "will" of what always happens, not of a plan: in a sentence with a condition ("Non-contiguous buffers will raise an error
  * when pickled"; the condition is judged on its own), said of the present ("in the compiler today, match will compare
@@ -552,6 +553,9 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
   'alternatives considered', 'alternative would be', 'alternative is to', 'rejected idea', 'rejected ideas', 'rejected alternative',
   'rejected proposal', 'previous draft', 'earlier draft', 'we hypothesised', 'we hypothesized', 'hypothesised that', 'hypothesized that',
   'hypothesis that', 'hypothesis is that', 'is predicted to', 'are predicted to', 'was predicted to', 'is expected to', 'are expected to',
+  // (with the adverbs a stance is most often written with: "is still expected to", "are also supposed to")
+  'is still expected to', 'are still expected to', 'is also expected to', 'are also expected to', 'is still supposed to',
+  'are still supposed to', 'is also supposed to', 'are also supposed to',
   'was expected to', 'were expected to', 'is supposed to', 'are supposed to', 'was supposed to', 'were supposed to', 'was designed to',
   'were designed to', 'is designed to', 'are designed to', 'is meant to', 'are meant to', 'was meant to', 'is intended to',
   'are intended to', 'was intended to', 'were intended to', 'ideally', 'the goal is', 'the aim is', 'the idea is', 'would be useful if',
@@ -692,6 +696,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   // a condition the claim leaves out ("… cannot supply water (unless the valve is open)") limits what the span says
   for (const hit of findPhrases(passage.text, CONDITIONS)) {
     if (claimStatesCondition(claimText, passage.text, hit) || !limitsHere(passage.text, hit)) continue;
+    // ("…, with one exception: libcrypt was removed": a claim about the exception itself states what it excepts)
+    if (/^with (?:one|a single) exception$/.test(hit.phrase) && statesTheException(passage.text, hit.end, claimStems)) continue;
     // the claim word the condition limits: before it in the same clause, or, when it opens the sentence, after its comma
     // (a condition inside a relative clause or an explaining aside the claim left out limits that, not the claim's words)
     const before = words.filter((t) => t.end <= hit.start && claimStems.has(t.stem)).pop();
@@ -1129,9 +1135,17 @@ export function conditionUnstated(claimText: string, spanText: string): string |
 }
 
 /** Conditions that limit when a statement holds. */
-const CONDITIONS = ['unless', 'except', 'excepting', 'with the exception of', 'only if', 'only when', 'provided that', 'providing that',
+const CONDITIONS = ['unless', 'except', 'excepting', 'with the exception of', 'with one exception', 'with a single exception', 'only if', 'only when', 'provided that', 'providing that',
   'as long as', 'so long as', 'if', 'when', 'whenever', 'assuming that', 'in case', 'in the case where', 'in the case that', 'in the event that', 'otherwise', 'in the event of', 'in which case',
   ...WHOLE_CONDITION_PHRASES, ...OPENING_RESTRICTORS];
+/** Most of the claim's words stand in the exception a phrase like "with one exception:" introduces. */
+function statesTheException(text: string, from: number, claimStems: Set<string>): boolean {
+  const colon = /^\s*:/.exec(text.slice(from));
+  if (!colon) return false;
+  const exception = contentStems(tokenize(text.slice(from + colon[0].length).split(/[.;!?](?:\s|$)/, 1)[0]!));
+  const shared = [...claimStems].filter((s) => exception.has(s)).length;
+  return shared * 2 >= claimStems.size;
+}
 /** A hedging modal written with "n't" ("mightn't"): the modal itself is the hedge. */
 const CONTRACTED_MODALS = new Map([["mightn't", 'might']]);
 function contractedModals(tokens: Token[]): PhraseHit[] {

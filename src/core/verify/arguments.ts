@@ -1588,8 +1588,8 @@ function sameNounForm(t: Token, noun: Token, nounStem: string): boolean {
   return stem(t.norm) === nounStem || t.norm === `${noun.norm}s` || t.norm === `${noun.norm}es` || noun.norm === `${t.norm}s` || noun.norm === `${t.norm}es`;
 }
 
-/** Where a span or claim falls into parallel segments: a semicolon, a colon, or "and"/"while"/"whereas"/"but" (after a comma or not). */
-const PARALLEL_BREAK = /;\s*|:\s+|,?\s+(?:and|while|whereas|but)\s+/i;
+/** Where a span or claim falls into parallel segments: a semicolon, a colon, "and"/"while"/"whereas"/"but" (after a comma or not), ", then". */
+const PARALLEL_BREAK = /;\s*|:\s+|,?\s+(?:and|while|whereas|but)\s+|,\s+then\s+/i;
 
 /**
  * A claim word or figure the span gives only in another of its parallel segments, while the segment that holds the rest
@@ -1642,8 +1642,14 @@ export function crossedPairs(claimText: string, spanText: string): { claim: stri
         return x.kind === 'number' ? (b !== undefined && b === before) || (a !== undefined && a === after)
           : b !== undefined && b === before && a !== undefined && a === after;
       });
-      // (a figure: the other segment's figure must not be the claim's own too, "changed in 3.3 and 3.4")
-      if (holder && !(x.kind === 'number' && claimStems.has(holder.stem))) return { claim: x.text, span: holder.text };
+      // (a holder the claim gives another segment is a swap: "about 25 MB, and test adds another 37 MB" over "~37 MB,
+      // then test adds another ~25 MB")
+      if (holder) return { claim: x.text, span: holder.text };
+      // two names traded between segments ("… only to i686; it is not part of the x86_64 ABI" over "… only to x86_64;
+      // it is not part of the i686 ABI"): the home segment has, instead of x, a name the claim gives another segment
+      const nameLike = (t: Token) => /\d/.test(t.text) && /\p{L}/u.test(t.text);
+      const traded = nameLike(x) && home.find((t) => nameLike(t) && !own.has(t.stem) && claimStems.has(t.stem) && !theirs.some((u) => u.stem === t.stem));
+      if (traded) return { claim: x.text, span: traded.text };
     }
   }
   return undefined;
@@ -1725,5 +1731,20 @@ export function codeDiffers(claimText: string, spanText: string): { claim: strin
     if (same.length === 0 || same.some((c) => codeKey(c) === codeKey(mine) || codeKey(c).includes(codeKey(mine)))) continue;
     return { claim: mine, span: same[0]! };
   }
+  return undefined;
+}
+
+const SAME = /\b(?:the\s+same|identical|equal)\b/i;
+const DIFFERENT = /\b(?:different|differs?|differing|distinct|unlike)\b/i;
+
+/**
+ * The claim says "the same" where the span says "different" (or the other way round): "use the same API as the for-loop"
+ * over "use an entirely different API than the for-loop". The two words, or undefined.
+ */
+export function sameForDifferent(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const [claimSame, claimDifferent] = [SAME.exec(claimText), DIFFERENT.exec(claimText)];
+  const [spanSame, spanDifferent] = [SAME.exec(spanText), DIFFERENT.exec(spanText)];
+  if (claimSame && !claimDifferent && spanDifferent && !spanSame) return { claim: claimSame[0], span: spanDifferent[0] };
+  if (claimDifferent && !claimSame && spanSame && !spanDifferent) return { claim: claimDifferent[0], span: spanSame[0] };
   return undefined;
 }

@@ -11,7 +11,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords, conditionComma, isFrameWord,
 } from './analysis';
-import { argumentMisplaced, argumentsReversed, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { argumentMisplaced, argumentsReversed, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -574,6 +574,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (chosen) return { flag: `chosen_instead:${chosen}`, reason: `The span names it as what was chosen (${quote(chosen)}), not as what the claim says of it.` };
   const listed = listItemOutside(claim, span);
   if (listed) return { flag: `list_item_outside:${listed.item}`, reason: `The span's list is ${quote(listed.list)}; it names ${quote(listed.item)} outside it.` };
+  const sameness = sameForDifferent(claim, span);
+  if (sameness) return { flag: `word_substituted:${sameness.claim}/${sameness.span}`, reason: `The span says ${quote(sameness.span)} where the claim says ${quote(sameness.claim)}.` };
   const code = codeDiffers(claim, span);
   if (code) return { flag: `code_differs:${code.claim}`, reason: `The span writes ${quote(code.span)}, not ${quote(code.claim)}: code must match as written.` };
   const waived = restrictionWaived(claim, span);
@@ -1177,7 +1179,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // agrees with "cannot be used" and denies "can be used")
   // (not with a figure: which figure the span's denial is of is not read here, "does not apply to 3.8 - … for 3.9")
   const deniable = unit.quantities.length === 0 ? withCarriers(targets, carried, passage) : targets;
-  const spanDenies = framed ? !passageNegates(framed, deniable) : spanClauseDenies(unit, polar, chosenClause!, deniable) || deniedInOtherClause(polar, chosenClause!, deniable, unit.claim ?? unit.text);
+  const spanDenies = framed ? !passageNegates(framed, deniable) : spanClauseDenies(unit, polar, chosenClause!, deniable) || deniedInOtherClause(polar, chosenClause!, deniable, unit.claim ?? unit.text, unit.text);
   // (a span that names what the claim speaks of only inside an embedded question, "chooses which handles are inherited",
   // neither says nor denies it)
   const negationConflict = (denial !== null || unit.negated !== spanDenies) && onlyAsked(unit.text, passage.text) === undefined;
@@ -1419,7 +1421,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   if (hedge) {
     flags?.push(`hedge_dropped:${hedge.phrase}`);
-    reasons?.push(hedge.kind === 'condition' ? `The span ${/^(?:except|with the exception)/i.test(hedge.phrase) ? 'makes an exception' : 'says it only under a condition'} the claim leaves out (${quote(conditionSurface(passage.text, hedge))}).`
+    reasons?.push(hedge.kind === 'condition' ? `The span ${/^(?:except|with (?:the|one|a single) exception)/i.test(hedge.phrase) ? 'makes an exception' : 'says it only under a condition'} the claim leaves out (${quote(conditionSurface(passage.text, hedge))}).`
       : hedge.kind === 'modal' ? modalReason(hedge)
         : hedge.kind === 'stance' && /^(?:used to|formerly|previously|originally|initially|at first|once)$/.test(hedge.phrase) ? `The span says it held at a time before now, not that it holds: ${quote(hedge.surface)}.`
         : hedge.kind === 'stance' ? `The span only puts it forward, it does not state it: ${quote(hedge.surface)}.`
@@ -1889,11 +1891,12 @@ const denialsSaidBy = (span: string, claim: string): boolean => {
  * Another clause of the span, about the claim's thing, denies a claim word the clause read for the claim does not have
  * ("Orbix ships an installer, and the installer is not signed" against "Orbix ships a signed installer").
  */
-function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, targets: Set<string>, claim: string): boolean {
+function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, targets: Set<string>, claim: string, ownText = claim): boolean {
   // "…, while the 2.x branch does not": an elided denial whose subject is the claim's own (its first words) denies the
   // act of the clause before it of that subject, however the claim's clause was chosen ("The 2.x branch still
   // receives fixes"; "Option does not provide a lint", which then agrees)
-  const claimSubject = contentStems(tokenize(claim).slice(0, 6));
+  // (the subject of the claim, or of the part being judged: "Metaclasses are inherited" of "…, whereas class decorators are not")
+  const claimSubject = contentStems(tokenize(ownText).slice(0, 6));
   for (const clause of passage.text.split(CLAUSE_BREAK)) {
     const elided = ELLIPTICAL_SUBJECT_DENIAL.exec(clause);
     const subject = elided ? [...contentStems(tokenize(elided[1]!))] : [];
@@ -1927,9 +1930,11 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
       [...profilePassage(clause).keys].some((key) => (targets.has(key) || claimKeys.has(key)) && !chosen.keys.has(key))) return true;
     // "…, while Option does not": a subject and a denied auxiliary with the act left out deny the chosen clause's act of
     // that subject, where the claim names it and the chosen clause does not ("Both Result and Option provide a lint")
+    // (a claim that itself denies something of that subject says the span's denial, "… and class decorators aren't")
     const elidedAct = ELLIPTICAL_SUBJECT_DENIAL.exec(clause);
-    if (elidedAct && !saysClause(claim, clause) &&
-      profilePassage(elidedAct[1]!).tokens.some((t) => t.kind === 'word' && !t.stop && claimKeys.has(t.stem) && !chosen.keys.has(t.stem))) return true;
+    const elidedSubject = elidedAct ? profilePassage(elidedAct[1]!).tokens.filter((t) => t.kind === 'word' && !t.stop) : [];
+    if (elidedAct && !saysClause(claim, clause) && !(findPhrases(claim, NEGATIONS).length > 0 && elidedSubject.every((t) => claimKeys.has(t.stem))) &&
+      elidedSubject.some((t) => claimKeys.has(t.stem) && !chosen.keys.has(t.stem))) return true;
     // a subject of the claim's that the chosen clause lacks, of which the clause denies a claim word ("Orbix encrypts
     // backups, but the logs are not encrypted" against "Orbix encrypts backups and logs")
     const negation = findPhrases(clause, NEGATIONS)[0];
