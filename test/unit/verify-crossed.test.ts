@@ -177,6 +177,9 @@ describe('verify: crossed pairs, opinions, plans, elided denials and universals 
       ['This list is identical to the libraries allowed for the 2010 profile, with one exception: libfoo.so.1 was removed due to being deprecated in Fedora 30.']).label, 'supports');
     const proposed = verdictAgainst('The block hook uses an entirely different API than the loop hook.', ['Kestrel has proposed to have the block hook use an entirely different API than the loop hook.']);
     assert.ok(proposed.flags.includes('hedge_dropped:proposed to'), proposed.flags.join());
+    // "that is to say" rewords; code compared by its words survives a bracket the claim's plain text lost
+    assert.equal(verdictAgainst("That's to say, in const eval, a pointer is a symbolic value.", ['That is to say, in const eval, a pointer is a symbolic value.']).label, 'supports');
+    assert.equal(codeDiffers('Calling new_user(Union BasicUser, ProUser ) is rejected.', 'Calling ``new_user(Union[BasicUser, ProUser])`` is rejected.'), undefined);
     const expected = verdictAgainst('The compiler team must request approval from the semantics team.', ['However, the compiler team is still expected to request approval from the semantics team.']);
     assert.ok(expected.flags.includes('hedge_dropped:is still expected to'), expected.flags.join());
   });

@@ -684,6 +684,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     const claimWordStems = new Set(claimText.toLowerCase().split(/\W+/).filter(Boolean).map((w) => stem(w)));
     for (const hit of findPhrases(passage.text, INTENTIONS)) {
       if (hit.phrase === 'will' && behaviouralWill(passage.text, hit.start)) continue;
+      // ("that is to say": a rewording, not a plan)
+      if (/^(?:is|are|was|were) to$/.test(hit.phrase) && /^\s+say\b/i.test(passage.text.slice(hit.end))) continue;
       // (the claim says the plan's own verb: "The PEP proposes a stable set …" for "This PEP proposes to define a stable set …")
       if (tokenize(hit.phrase).some((t) => t.kind === 'word' && !t.stop && claimWordStems.has(t.stem))) continue;
       const next = after(hit.end);

@@ -1712,7 +1712,8 @@ export function restrictionWaived(claimText: string, spanText: string): string |
 
 /** A call-like code expression: a name and its bracketed arguments, two levels deep ("cfg(all(a, b))", "#[cfg(any(a))]", "f(x)"). */
 const CODE_EXPRESSION = /(?:#!?\[)?[A-Za-z_][\w:.!]*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\]?/g;
-const codeKey = (code: string) => code.replace(/[`\s]+/g, '');
+// (compared by its words: a claim's plain text may have lost a bracket or a backtick that the span's has)
+const codeKey = (code: string) => (code.match(/[\p{L}\p{N}_]+/gu) ?? []).join(' ');
 
 /**
  * A code expression of the claim that the span writes otherwise under the same name ("#[cfg(any(a, b, c))]" against
@@ -1728,7 +1729,7 @@ export function codeDiffers(claimText: string, spanText: string): { claim: strin
     // (an argument list with a word in it: "f(x)" in prose, "(see below)" is no call)
     if (!/[(,]\s*[\w"']/.test(mine)) continue;
     const same = spanCode.filter((c) => head(c) === head(mine));
-    if (same.length === 0 || same.some((c) => codeKey(c) === codeKey(mine) || codeKey(c).includes(codeKey(mine)))) continue;
+    if (same.length === 0 || same.some((c) => codeKey(c) === codeKey(mine) || ` ${codeKey(c)} `.includes(` ${codeKey(mine)} `))) continue;
     return { claim: mine, span: same[0]! };
   }
   return undefined;
