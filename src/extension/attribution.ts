@@ -10,7 +10,7 @@ import { diffSpanPlace, LockfileError, LockfileNewerError, lockfilePath, StateFi
 import type { EngineHost, FolderEngine } from './engines';
 import type { ErrorReporter } from './errors';
 import type { ResultStore, StoredResult } from './results';
-import { excerpt } from './wording';
+import { excerpt, markdownText } from './wording';
 
 export const ATTRIBUTION_VIEW_ID = 'warrant.attributionDiff';
 
@@ -374,12 +374,10 @@ function entryTooltip(e: DiffEntry): vscode.MarkdownString {
   const md = new vscode.MarkdownString('', false);
   md.supportHtml = false;
   if (e.claimText) {
-    md.appendMarkdown('> ');
-    md.appendText(e.claimText);
+    md.appendMarkdown(`> ${markdownText(e.claimText)}`);
     md.appendMarkdown('\n\n');
   }
-  md.appendText(e.detail);
-  md.appendMarkdown('\n\n');
+  md.appendMarkdown(`${markdownText(e.detail)}\n\n`);
   if (e.before) md.appendText(`Recorded: ${e.before.label} / ${e.before.action} / quality ${e.before.quality}\n`);
   if (e.after) md.appendText(`Now: ${e.after.label} / ${e.after.action} / quality ${e.after.quality}`);
   return md;

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import type { ClaimResult, EvidenceSet, EvidenceSpan } from '../core/model';
 import { claimsAt, type ResultStore } from './results';
-import { compositionWords, describeProblem, excerpt, labelWords, outcomeWords, spanLocation } from './wording';
+import { compositionWords, describeProblem, excerpt, labelWords, markdownText, outcomeWords, spanLocation } from './wording';
 
 export const HOVER_COMMANDS = ['warrant.showEvidence', 'warrant.applyRepair', 'warrant.openSpan'];
 
@@ -22,7 +22,7 @@ export function claimHover(uri: vscode.Uri, r: ClaimResult): vscode.MarkdownStri
   md.supportHtml = false;
   md.appendMarkdown(`**Warrant: ${r.action}** · ${labelWords(r.verdict.label)} · quality ${r.verdict.quality} · drift ${r.verdict.driftScore.toFixed(2)}\n\n`);
   if (r.action !== 'accept') {
-    md.appendText(describeProblem(r));
+    md.appendMarkdown(markdownText(describeProblem(r)));
     md.appendMarkdown('\n\n');
   }
   for (const span of r.evidence.slice(0, 2)) appendSpan(md, span, 'Evidence');
@@ -35,15 +35,15 @@ export function claimHover(uri: vscode.Uri, r: ClaimResult): vscode.MarkdownStri
   if (r.suggestedCitation) {
     md.appendMarkdown('*Cited source does not carry this:* ');
     const key = r.suggestedCitation.key !== undefined ? `@${r.suggestedCitation.key}, ` : '';
-    md.appendText(`${key}${r.suggestedCitation.relPath} line ${r.suggestedCitation.line + 1} does (${r.suggestedCitation.reason}).`);
+    md.appendMarkdown(markdownText(`${key}${r.suggestedCitation.relPath} line ${r.suggestedCitation.line + 1} does (${r.suggestedCitation.reason}).`));
     md.appendMarkdown('\n\n');
   }
   md.appendMarkdown('*Why:* ');
-  md.appendText(r.verdict.reason);
+  md.appendMarkdown(markdownText(r.verdict.reason));
   md.appendMarkdown('\n\n');
   if (r.repair) {
     md.appendMarkdown(r.repair.verified ? '*Verified rewrite:* ' : '*Unverified rewrite (review):* ');
-    md.appendText(r.repair.text);
+    md.appendMarkdown(markdownText(r.repair.text));
     md.appendMarkdown('\n\n');
   }
   const links = [`[Show evidence](${commandLink('warrant.showEvidence', [uri.toString(), r.claim.id])})`];
@@ -55,23 +55,23 @@ export function claimHover(uri: vscode.Uri, r: ClaimResult): vscode.MarkdownStri
 /** The synthesis as parts: each sourced atom with its span, each join marked as the author's. */
 function appendEvidenceSet(md: vscode.MarkdownString, set: EvidenceSet): void {
   md.appendMarkdown(`*Synthesis* — ${compositionWords(set.compositionVerdict)}: `);
-  md.appendText(set.note);
+  md.appendMarkdown(markdownText(set.note));
   md.appendMarkdown('\n\n');
   set.subclaims.forEach((part, i) => {
     md.appendMarkdown(`${i + 1}. **${labelWords(part.verdict.label)}** — `);
-    md.appendText(part.text);
+    md.appendMarkdown(markdownText(part.text));
     const [span] = part.evidence;
     if (span) {
       md.appendMarkdown(` · [`);
       md.appendText(spanLocation(span));
       md.appendMarkdown(`](${commandLink('warrant.openSpan', [span.sourcePath, span.start, span.end, span.line])}): `);
-      md.appendText(`“${excerpt(span.text, 120)}”`);
+      md.appendMarkdown(markdownText(`“${excerpt(span.text, 120)}”`));
     }
     md.appendMarkdown('\n');
   });
   for (const join of set.joins) {
     md.appendMarkdown("- *Join (author's interpretation, no source):* ");
-    md.appendText(join.text);
+    md.appendMarkdown(markdownText(join.text));
     md.appendMarkdown('\n');
   }
   md.appendMarkdown('\n');
@@ -81,7 +81,7 @@ function appendSpan(md: vscode.MarkdownString, span: EvidenceSpan, title: string
   md.appendMarkdown(`*${title}* — [`);
   md.appendText(spanLocation(span));
   md.appendMarkdown(`](${commandLink('warrant.openSpan', [span.sourcePath, span.start, span.end, span.line])}):\n\n> `);
-  md.appendText(span.text.replace(/\s+/g, ' ').trim());
+  md.appendMarkdown(markdownText(span.text.replace(/\s+/g, ' ').trim()));
   md.appendMarkdown('\n\n');
 }
 

@@ -66,6 +66,15 @@ export function spanLocation(span: Pick<EvidenceSpan, 'relPath' | 'line' | 'page
 }
 
 /** A one-line, length-capped excerpt of a verbatim span (for messages; the panel shows it whole). */
+/**
+ * Text as Markdown that renders as written: Markdown's syntax characters escaped, spaces left as spaces, a line break as a
+ * paragraph break. (VS Code's MarkdownString.appendText also turns every space into "&nbsp;", so a long quote in a hover
+ * wraps only at a hyphen or mid-word at the box's edge: "The `--" on one line, "strict` option …" on the next.)
+ */
+export function markdownText(text: string): string {
+  return text.replace(/[\\`*_{}[\]()#+\-.!|<>~&$]/g, '\\$&').replace(/\r?\n/g, '\n\n');
+}
+
 export function excerpt(text: string, max = 140): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
