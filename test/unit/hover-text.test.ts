@@ -1,12 +1,16 @@
 // Free text in hovers is Markdown that renders as written: escaped syntax, ordinary spaces (so a long quote wraps at words).
 import assert from 'node:assert/strict';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import type { Root, RootContent } from 'mdast';
+import type { Root, RootContent } from 'mdast' with { 'resolution-mode': 'import' };
 import { markdownText } from '../../src/extension/wording';
+
+// (unified and remark are ESM-only; loaded with require() as src/core/claims/markdown.ts does)
+type UnifiedModule = typeof import('unified', { with: { 'resolution-mode': 'import' } });
+type RemarkParseModule = typeof import('remark-parse', { with: { 'resolution-mode': 'import' } });
 
 /** The text a CommonMark renderer shows for some Markdown (its paragraphs joined by newlines). */
 function rendered(markdown: string): string {
+  const { unified } = require('unified') as UnifiedModule;
+  const remarkParse = (require('remark-parse') as RemarkParseModule).default;
   const tree = unified().use(remarkParse).parse(markdown) as Root;
   const text = (n: RootContent | Root): string => ('value' in n && typeof n.value === 'string' ? n.value : 'children' in n ? n.children.map(text).join('') : '');
   return tree.children.map(text).join('\n');
