@@ -150,6 +150,10 @@ describe('verify: crossed pairs, opinions, plans, elided denials and universals 
     // "only" kept elsewhere in the claim; "may only" grants the permission it narrows
     assert.equal(verdictAgainst('Only administrators should rotate the signing keys.', ['The signing keys should only be rotated by administrators.']).flags.includes('hedge_dropped:should only'), false);
     assert.equal(verdictAgainst('Plugins may write to their own data directory.', ['Plugins may only write to their own data directory.']).label, 'supports');
+    // "…, but they shouldn't have to" is the span's denial of that duty: a claim that denies it in its own words agrees
+    const span = "Users currently need to restart the daemon after an update, but they shouldn't have to.";
+    assert.notEqual(verdictAgainst('Users should not have to restart the daemon after an update.', [span]).label, 'contradicts');
+    assert.notEqual(verdictAgainst("Currently users must restart the daemon after an update, but they shouldn't have to.", [span]).label, 'contradicts');
     // a span that states the duty and then says it should not be so carries the duty
     assert.equal(verdictAgainst('Users must configure the proxy by hand.', ["Users must configure the proxy by hand, but they shouldn't have to."]).label, 'supports');
     // a document the span names after a participle of the claim's act did it ("defined in KIP 7")

@@ -1901,6 +1901,9 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
     const elided = ELLIPTICAL_SUBJECT_DENIAL.exec(clause);
     const subject = elided ? [...contentStems(tokenize(elided[1]!))] : [];
     if (subject.length > 0 && subject.every((stem) => claimSubject.has(stem))) return true;
+    // "Users need to restart it, but they shouldn't have to": the pronoun is the sentence's subject, and a claim that
+    // denies the duty of that subject ("Users should not have to restart it") says the span's denial
+    if (ELLIPTICAL_DUTY_DENIAL.test(clause) && firstContentStem(passage.text) === firstContentStem(ownText) && DUTY_DENIED_WITH_ACT.test(ownText)) return true;
   }
   if (chosen === passage) return false;
   // (the clause must be about the claim's thing too: "passed the budget but did not approve the hires" denies nothing of
@@ -1943,6 +1946,11 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
     return subjectNew && firstDeniedWords(clause).some((stem) => targets.has(stem));
   });
 }
+/** A pronoun's denial of a duty, its act left out ("…, but they shouldn't have to"). */
+const ELLIPTICAL_DUTY_DENIAL = /^\s*(?:(?:and|but|while|whereas|yet)\s+)?(?:they|it|he|she|we|you)\s+(?:should|ought)(?:\s+not|n['’]t)\s+(?:have|need)\s+to\s*(?:[.;!?]|$)/i;
+/** A denial of a duty with its act ("should not have to restart", "need not import"): the claim's own, not an elided one. */
+const DUTY_DENIED_WITH_ACT = /\b(?:should|ought|does|do)(?:\s+not|n['’]t)\s+(?:have|need)\s+to\s+\p{L}|\bneed\s+not\s+\p{L}|\bneedn['’]t\s+\p{L}/iu;
+const firstContentStem = (text: string) => tokenize(text).find((t) => t.kind === 'word' && !t.stop)?.stem;
 /** A clause that is a subject of up to four words and a denied auxiliary, its act left out ("Option does not, and …", "while TOML isn't."). */
 const ELLIPTICAL_SUBJECT_DENIAL = /^\s*(?:(?:and|but|while|whereas|yet)\s+)?((?:the\s+)?[`'"]?[\p{L}\p{N}_.]+[`'"]?(?:\s+[`'"]?[\p{L}\p{N}_.]+[`'"]?){0,3}?)\s+(?:does|do|did|is|are|was|were|can|could|will|would|has|have|should|must)(?:\s+not|n['’]t)\s*(?:[,.;!?]|$)/iu;
 /** A clause that is only a denial and what it denies ("not TOML", "but not at rest", "instead of processes", "not TOML 1.0"). */
