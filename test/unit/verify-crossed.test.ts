@@ -184,6 +184,11 @@ describe('verify: crossed pairs, opinions, plans, elided denials and universals 
     // "that is to say" rewords; code compared by its words survives a bracket the claim's plain text lost
     assert.equal(verdictAgainst("That's to say, in const eval, a pointer is a symbolic value.", ['That is to say, in const eval, a pointer is a symbolic value.']).label, 'supports');
     assert.equal(codeDiffers('Calling new_user(Union BasicUser, ProUser ) is rejected.', 'Calling ``new_user(Union[BasicUser, ProUser])`` is rejected.'), undefined);
+    // "The expectation is that …", like "The goal is …", puts it forward; a claim that reports the expectation keeps it
+    const expectation = verdictAgainst('Relatively few libraries support moving out of fixed-size arrays.', ['The expectation is that relatively few libraries support moving out of fixed-size arrays.']);
+    assert.ok(expectation.flags.includes('hedge_dropped:the expectation is'), expectation.flags.join());
+    assert.equal(verdictAgainst('The authors expect that relatively few libraries support moving out of fixed-size arrays.',
+      ['The expectation is that relatively few libraries support moving out of fixed-size arrays.']).label, 'supports');
     const expected = verdictAgainst('The compiler team must request approval from the semantics team.', ['However, the compiler team is still expected to request approval from the semantics team.']);
     assert.ok(expected.flags.includes('hedge_dropped:is still expected to'), expected.flags.join());
   });
