@@ -1543,9 +1543,7 @@ export function specificForUniversal(claimText: string, spanText: string): { cla
     const head = claim[h];
     if (!head || head.stop || head.kind !== 'word') continue;
     // (the noun itself, singular or plural, not another word of its stem: "allocation" is no use of "allocator")
-    const same = (t: Token) => t.norm === head.norm || t.norm === `${head.norm}s` || t.norm === `${head.norm}es` || head.norm === `${t.norm}s` ||
-      head.norm === `${t.norm}es` || (/y$/.test(head.norm) && t.norm === `${head.norm.slice(0, -1)}ies`) || (/y$/.test(t.norm) && head.norm === `${t.norm.slice(0, -1)}ies`);
-    const uses = span.words.flatMap((t, j) => (same(t) ? [j] : []));
+    const uses = span.words.flatMap((t, j) => (t.norm === head.norm || pluralOf(t, head) ? [j] : []));
     if (uses.length === 0) continue;
     // each use's determiner: back over its modifiers to the first function word
     const determinerOf = (j: number): [string, number] => {
@@ -1585,7 +1583,14 @@ export function specificForUniversal(claimText: string, spanText: string): { cla
 
 /** The same noun, also where the stemmer parts its inflections ("gas" / "gases"): a span's word against a claim's. */
 function sameNounForm(t: Token, noun: Token, nounStem: string): boolean {
-  return stem(t.norm) === nounStem || t.norm === `${noun.norm}s` || t.norm === `${noun.norm}es` || noun.norm === `${t.norm}s` || noun.norm === `${t.norm}es`;
+  return stem(t.norm) === nounStem || pluralOf(t, noun, false);
+}
+
+/** One word is the other's plural ("-s", "-es", and "-y" / "-ies" where asked). */
+function pluralOf(a: Token, b: Token, ies = true): boolean {
+  const [x, y] = [a.norm, b.norm];
+  return x === `${y}s` || x === `${y}es` || y === `${x}s` || y === `${x}es` ||
+    (ies && ((/y$/.test(y) && x === `${y.slice(0, -1)}ies`) || (/y$/.test(x) && y === `${x.slice(0, -1)}ies`)));
 }
 
 /** Where a span or claim falls into parallel segments: a semicolon, a colon, "and"/"while"/"whereas"/"but" (after a comma or not), ", then". */
@@ -1605,6 +1610,8 @@ export function crossedPairs(claimText: string, spanText: string): { claim: stri
   const spanSegments = spanText.split(PARALLEL_BREAK).map((s) => tokenize(s).filter(content));
   if (spanSegments.length < 2) return undefined;
   const claimStems = contentStems(tokenize(claimText));
+  const place = (list: Token[], i: number) => [list[i - 1]?.stem, list[i + 1]?.stem] as const;
+  const nameLike = (t: Token) => /\d/.test(t.text) && /\p{L}/u.test(t.text);
   for (const segment of claimText.split(PARALLEL_BREAK)) {
     const words = tokenize(segment).filter(content);
     const own = new Set(words.map((t) => t.stem));
@@ -1629,7 +1636,6 @@ export function crossedPairs(claimText: string, spanText: string): { claim: stri
       if (homeStems.has(x.stem)) continue;
       const elsewhere = spanSegments.findIndex((s, k) => k !== best && s.some((t) => t.stem === x.stem));
       if (elsewhere < 0) continue;
-      const place = (list: Token[], i: number) => [list[i - 1]?.stem, list[i + 1]?.stem] as const;
       const theirs = spanSegments[elsewhere]!;
       // (a segment the claim says whole, with the frame of the first: "… 30 seconds for reads and 60 seconds for
       // writes" says "The default timeout is 60 seconds for writes")
@@ -1647,7 +1653,6 @@ export function crossedPairs(claimText: string, spanText: string): { claim: stri
       if (holder) return { claim: x.text, span: holder.text };
       // two names traded between segments ("… only to i686; it is not part of the x86_64 ABI" over "… only to x86_64;
       // it is not part of the i686 ABI"): the home segment has, instead of x, a name the claim gives another segment
-      const nameLike = (t: Token) => /\d/.test(t.text) && /\p{L}/u.test(t.text);
       const traded = nameLike(x) && home.find((t) => nameLike(t) && !own.has(t.stem) && claimStems.has(t.stem) && !theirs.some((u) => u.stem === t.stem));
       if (traded) return { claim: x.text, span: traded.text };
     }

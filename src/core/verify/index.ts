@@ -1896,11 +1896,13 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
   // act of the clause before it of that subject, however the claim's clause was chosen ("The 2.x branch still
   // receives fixes"; "Option does not provide a lint", which then agrees)
   // (the subject of the claim, or of the part being judged: "Metaclasses are inherited" of "…, whereas class decorators are not")
-  const claimSubject = contentStems(tokenize(ownText).slice(0, 6));
-  for (const clause of passage.text.split(CLAUSE_BREAK)) {
+  let claimSubject: Set<string> | undefined;
+  const clauses = passage.text.split(CLAUSE_BREAK);
+  for (const clause of clauses) {
     const elided = ELLIPTICAL_SUBJECT_DENIAL.exec(clause);
     const subject = elided ? [...contentStems(tokenize(elided[1]!))] : [];
-    if (subject.length > 0 && subject.every((stem) => claimSubject.has(stem))) return true;
+    claimSubject ??= subject.length > 0 ? contentStems(tokenize(ownText).slice(0, 6)) : undefined;
+    if (subject.length > 0 && subject.every((stem) => claimSubject!.has(stem))) return true;
     // "Users need to restart it, but they shouldn't have to": the pronoun is the sentence's subject, and a claim that
     // denies the duty of that subject ("Users should not have to restart it") says the span's denial
     if (ELLIPTICAL_DUTY_DENIAL.test(clause) && firstContentStem(passage.text) === firstContentStem(ownText) && DUTY_DENIED_WITH_ACT.test(ownText)) return true;
@@ -1908,7 +1910,7 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
   if (chosen === passage) return false;
   // (the clause must be about the claim's thing too: "passed the budget but did not approve the hires" denies nothing of
   // "approved the budget")
-  return passage.text.split(CLAUSE_BREAK).some((clause) => {
+  return clauses.some((clause) => {
     if (clause === chosen.text) return false;
     // a clause whose subject is a denial ("no plugin is signed", "neither is the default", "none is signed") denies its
     // whole predicate, of the thing the clause before it named
