@@ -1573,6 +1573,56 @@ const ANSWER_LEAD_IN = /(?:^|[.!?]\s+)(?:(?:according\s+to|as\s+for|as\s+far\s+a
 /** A bound after "no"/"not" ("no more than 254"): when the figure's reading starts at the denial, the bound is the figure's. */
 const BOUND_AFTER_DENIAL = /^\s+(?:more|less|fewer|longer|later|earlier)\s+than\s/i;
 
+const AUXILIARY_OR_MODAL = /^(?:am|is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|will|would|shall|should|may|might|must|ought)$/;
+/** Adverbs a denial passes over to what it denies ("not yet open", "never really used", "not currently planned"). */
+const DENIAL_ADVERBS = /^(?:yet|always|ever|even|still|now|quite|really|necessarily|currently|entirely|fully|longer|more|\p{L}+ly)$/u;
+/** How many content words of its clause a denial is read to reach when two texts' denials are paired. */
+const PAIRED_REACH = 5;
+/** Words that end the clause a denial reaches into ("not in 3.8, but in 3.9"). */
+const REACH_STOPS = new Set(['but', 'while', 'whereas', 'although', 'though', 'because', 'since']);
+export interface DenialReach { start: number; end: number; reachEnd: number; stems: string[] }
+/** The content stems after `from` within its clause (up to PAIRED_REACH of them), and where that reach ends. */
+export function clauseReach(text: string, from: number): { stems: string[]; end: number } {
+  const stems: string[] = [];
+  let end = from;
+  for (const t of tokenize(text)) {
+    if (t.start < from) continue;
+    if (t.kind === 'punct' && (/^[.,;:!?()—–]$/.test(t.text) || (t.text === '-' && text[t.start - 1] === ' ' && text[t.end] === ' '))) break;
+    if (t.kind === 'word' && REACH_STOPS.has(t.norm)) break;
+    if ((t.kind !== 'word' && t.kind !== 'number') || t.stop || DENIAL_ADVERBS.test(t.norm)) continue;
+    stems.push(t.stem);
+    end = t.end;
+    if (stems.length >= PAIRED_REACH) break;
+  }
+  return { stems, end };
+}
+/**
+ * Each denial of a text that denies something ("not only", "whether or not" and bounds like "no more than 5" are no
+ * denial of a word), with the content stems of its clause it reaches.
+ */
+export const denialReaches = memoByText(SPAN_TEXTS, (text: string): DenialReach[] => {
+  const tokens = tokenize(text);
+  const out: DenialReach[] = [];
+  for (const neg of findPhrases(text, NEGATIONS)) {
+    if (idiomaticNot(text, neg)) continue;
+    const first = wordsAfter(tokens, neg.end, 2);
+    const denied = first[0] && ARTICLES.has(first[0].norm) ? first[1] : first[0];
+    if (denied && NOT_A_DENIAL.has(denied.norm)) continue;
+    const { stems, end } = clauseReach(text, neg.end);
+    // "need no semicolon", "takes no arguments": a determiner's denial is of the verb before it too
+    let before = -1;
+    while (before + 1 < tokens.length && tokens[before + 1]!.end <= neg.start) before++;
+    const verb = neg.phrase === 'no' && before >= 0 ? tokens[before] : undefined;
+    if (verb && verb.kind === 'word' && !verb.stop && !AUXILIARY_OR_MODAL.test(verb.norm) && /^\s+$/.test(text.slice(verb.end, neg.start)) &&
+      posTags(text).get(verb.start) === 'v') {
+      out.push({ start: verb.start, end: neg.end, reachEnd: end, stems: [verb.stem, ...stems] });
+      continue;
+    }
+    out.push({ start: neg.start, end: neg.end, reachEnd: end, stems });
+  }
+  return out;
+});
+
 /** The stem of the first content word each negation of a text denies ("is not signed" → sign), past auxiliaries and adverbs. */
 export const firstDeniedWords = memoByText(SPAN_TEXTS, (text: string): string[] => {
   const tokens = tokenize(text);
@@ -1801,6 +1851,9 @@ export function unitClashes(claimWords: Term[], passage: PassageProfile, claimTe
   const out: Array<[Term, string]> = [];
   for (const term of claimWords) {
     if (term.parts.length !== 1 || carriesTerm(passage, term)) continue;
+    // ("a decade" / "10 years": the same span of time in another unit)
+    const multiple = UNIT_MULTIPLES.get(term.surface.toLowerCase());
+    if (multiple && multiple.test(passage.text)) continue;
     const mine = unitFamily(term.surface.toLowerCase()) ?? unitFamily(term.key);
     if (!mine) continue;
     passageWords ??= passage.tokens.filter((t) => t.kind === 'word' && (unitFamily(t.norm) ?? unitFamily(t.stem)) !== undefined);
@@ -1811,6 +1864,11 @@ export function unitClashes(claimWords: Term[], passage: PassageProfile, claimTe
   }
   return out;
 }
+/** Units that are a round number of another ("a decade" is 10 years), with how a span says that number of the other. */
+const UNIT_MULTIPLES = new Map<string, RegExp>([
+  ['decade', /\b(?:10|ten)\s+years?\b/i], ['century', /\b(?:100|a\s+hundred|one\s+hundred)\s+years?\b/i],
+  ['fortnight', /\b(?:2|two)\s+weeks?\b/i], ['millennium', /\b(?:1,?000|a\s+thousand|one\s+thousand)\s+years?\b/i],
+]);
 const FREQUENCY_STEMS = new Set(FREQUENCY_WORDS.flatMap((w) => [w, stem(w)]));
 /** The family of the unit or frequency a word names ("acre": area, "yearly": frequency), if any. */
 function unitFamily(word: string): string | undefined {

@@ -1517,7 +1517,7 @@ export function instructionAsDone(claimText: string, spanText: string): string |
 }
 
 /** Determiners that pick out one or some of a kind: "this code page", "one bullet", "the third bullet" (not "a", often generic: "After a chunk is uploaded"). */
-const SPECIFIC_DETERMINERS = new Set(['this', 'that', 'these', 'those', 'one', 'some', 'several', 'two', 'three', 'four', 'five']);
+const SPECIFIC_DETERMINERS = new Set(['this', 'that', 'these', 'those', 'one', 'some', 'several', 'most', 'many', 'few', 'certain', 'two', 'three', 'four', 'five']);
 const ORDINALS = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'last', 'next', 'previous', 'latter', 'former']);
 const CLAIM_UNIVERSALS = new Set(['all', 'every', 'each', 'no', 'any']);
 

@@ -9,7 +9,7 @@ import {
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, notSpelledOut,
   mayReadAsVerb, profilePassage, posTags, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation,
-  OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords, conditionComma, isFrameWord,
+  OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, conditionComma, isFrameWord,
 } from './analysis';
 import { argumentMisplaced, argumentsReversed, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
@@ -75,6 +75,113 @@ const DENYING_VERB_STEMS = new Set(['lack', 'absent', 'fail', 'stop', 'cease', '
 /** The first word of a text that denies by its meaning, or undefined. */
 const meaningDenial = (text: string): string | undefined =>
   tokenize(text).find((t) => t.kind === 'word' && DENYING_VERB_STEMS.has(t.stem))?.text;
+/**
+ * What may answer a denial said on the other side, without being one in words: a verb that denies by its meaning
+ * ("removes the need for X" / "no X is needed"), an exception ("except RECORD" / "but not RECORD"), a choice of
+ * one thing over another ("instead of", "rather than") and a zero ("a 0% chance" / "no chance").
+ */
+const DENIAL_PARTNERS = /\b(?:except(?:\s+for)?|apart\s+from|other\s+than|instead\s+of|rather\s+than|zero)\b|(?<![\d.])0\s?%/gi;
+interface Denial { reach: Set<string>; first: string | undefined; start: number; end: number; partner?: string; verb?: boolean }
+/** A verb of change a figure's "to" may end ("shortened to", "raised … to", "went from … to"). */
+const CHANGED_TO = /\b(?:from\b|(?:shorten|lengthen|increas|decreas|reduc|rais|lower|extend|cut|chang|mov|grow|grew|drop|fell|fall|rose|rise|doubl|halv|bump|upgrad|downgrad)\w*)/i;
+/** Whether a figure is where a change starts ("from 2 weeks to …") or ends ("shortened to 1 week", "from … to 1 week"). */
+function changeEnd(text: string, q: Quantity): 'from' | 'to' | undefined {
+  const before = text.slice(Math.max(0, q.start - 60), q.start);
+  if (/\bfrom\s+$/i.test(before) && /^[^.;:!?]{0,40}?\b(?:to|into)\s/i.test(text.slice(q.end, q.end + 60))) return 'from';
+  if (/\b(?:to|into)\s+$/i.test(before) && !/\bup\s+to\s+$/i.test(before) && CHANGED_TO.test(before.replace(/\b(?:to|into)\s+$/i, ''))) return 'to';
+  return undefined;
+}
+/** A denial of a duty ("need not", "don't have to", "is not required to", "there is no need to"), not of the act. */
+const DUTY_DENIAL = /\b(?:need\s+not|needn['’]t|(?:do|does|did|will|would|should)(?:\s+not|n['’]t)\s+(?:need|have)\s+to|(?:is|are|was|were|be)(?:\s+not|n['’]t)\s+(?:required|obliged|necessary)|(?:is|was)\s+no\s+need|no\s+need\s+to)\b/i;
+/** A denial of the act itself under a modal ("should not", "must not", "cannot"): a prohibition or an inability. */
+const PROHIBITION = /\b(?:should|must|may|shall|can|ought\s+to)(?:\s+not|n['’]t)\b|\bcannot\b/i;
+/** One side denies a duty ("need not be shown") where the other prohibits the act ("should not be shown"). */
+function dutyAgainstProhibition(claimText: string, spanText: string): boolean {
+  const [claimDuty, spanDuty] = [DUTY_DENIAL.test(claimText), DUTY_DENIAL.test(spanText)];
+  return claimDuty !== spanDuty && PROHIBITION.test(claimDuty ? spanText : claimText);
+}
+/** A text's denials (each must find its pair) and the partners that may answer one (`partner`: its own word). */
+function denialsOf(text: string, other: Set<string>): { denials: Denial[]; partners: Denial[] } {
+  const reaches = denialReaches(text);
+  const denials: Denial[] = reaches.map((r) => ({ reach: new Set(r.stems), first: r.stems[0], start: r.start, end: r.reachEnd }));
+  // (a partner a denial of its own side reaches is denied itself, "does not remove the need": no partner)
+  const denied = (at: number) => reaches.some((r) => at >= r.end && at < r.reachEnd);
+  const partners: Denial[] = [];
+  const add = (from: number, at: number, partner: string, verb: boolean) => {
+    const { stems, end } = clauseReach(text, at);
+    partners.push({ reach: new Set(stems), first: stems[0], start: from, end, partner, verb });
+  };
+  for (const t of tokenize(text)) {
+    // (a verb both sides use is what both speak of, not one side's way of denying: "avoided" / "the only way to avoid")
+    if (t.kind !== 'word' || !DENYING_VERB_STEMS.has(t.stem) || other.has(t.stem) || denied(t.start)) continue;
+    if (/[_`]/.test(text[t.start - 1] ?? '') || /[_`]/.test(text[t.end] ?? '')) continue;
+    add(t.start, t.end, t.stem, true);
+  }
+  for (const m of text.matchAll(DENIAL_PARTNERS)) if (!denied(m.index)) add(m.index, m.index + m[0].length, m[0].toLowerCase(), false);
+  return { denials, partners };
+}
+/** Whether every denial of one side is paired with a denial or partner of the other (see denialsMirrored). */
+function pairsAll(claim: { denials: Denial[]; partners: Denial[] }, span: { denials: Denial[]; partners: Denial[] }, answers: (a: Denial, b: Denial) => boolean): boolean {
+  const left = [...claim.denials, ...claim.partners];
+  const right = [...span.denials, ...span.partners];
+  const matchOfRight = new Array<number>(right.length).fill(-1);
+  const matchOfLeft = new Array<number>(left.length).fill(-1);
+  const fromClaim = (i: number, seen: boolean[]): boolean => {
+    for (let j = 0; j < right.length; j++) {
+      if (seen[j] || !answers(left[i]!, right[j]!)) continue;
+      seen[j] = true;
+      if (matchOfRight[j] === -1 || fromClaim(matchOfRight[j]!, seen)) {
+        matchOfRight[j] = i;
+        matchOfLeft[i] = j;
+        return true;
+      }
+    }
+    return false;
+  };
+  const fromSpan = (j: number, seen: boolean[]): boolean => {
+    for (let i = 0; i < left.length; i++) {
+      if (seen[i] || !answers(left[i]!, right[j]!)) continue;
+      seen[i] = true;
+      if (matchOfLeft[i] === -1 || fromSpan(matchOfLeft[i]!, seen)) {
+        matchOfLeft[i] = j;
+        matchOfRight[j] = i;
+        return true;
+      }
+    }
+    return false;
+  };
+  // (an augmenting path keeps every item already paired paired, so the claim's denials stay paired)
+  for (let i = 0; i < claim.denials.length; i++) if (!fromClaim(i, [])) return false;
+  for (let j = 0; j < span.denials.length; j++) if (matchOfRight[j] === -1 && !fromSpan(j, [])) return false;
+  return true;
+}
+/**
+ * The claim and the span deny the same things: each denial of one side is answered by a denial or a partner of the
+ * other that reaches a word it reaches, paired one to one (a denial left over, "does not fail without the flag" /
+ * "fails without the flag", is one the other side does not make), where the word a denial first denies is not said
+ * elsewhere in the other text outside what answers it ("will not attempt to run" / "will always attempt to run, but
+ * will not provide a guarantee …"); a partner never answers a denial of its own word ("drops X" / "does not drop X").
+ * 'same' where every pair also denies first what the other reaches ("should be a statement and not an expression" /
+ * "…, not an expression"; "except RECORD" / "but not RECORD"): the two agree. 'near' where the denials are of the same
+ * things but each starts elsewhere ("need no trailing semicolon" / "do not need to be followed by a semicolon";
+ * "should not be taught" / "don't need to be taught"): neither is the other's opposite, nor its words.
+ */
+export function denialsMirrored(claimText: string, spanText: string): 'same' | 'near' | undefined {
+  const claimTokens = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  const spanTokens = tokenize(spanText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  const claim = denialsOf(claimText, new Set(spanTokens.map((t) => t.stem)));
+  const span = denialsOf(spanText, new Set(claimTokens.map((t) => t.stem)));
+  if (claim.denials.length + span.denials.length === 0) return undefined;
+  // (the word a denial first denies, said in the other text only inside what answers it)
+  const onlyInside = (a: Denial, b: Denial, otherTokens: typeof claimTokens) =>
+    a.first === undefined || otherTokens.every((t) => t.stem !== a.first || (t.start >= b.start && t.end <= b.end));
+  const near = (a: Denial, b: Denial) =>
+    (a.partner === undefined || !b.reach.has(a.partner)) && (b.partner === undefined || !a.reach.has(b.partner)) &&
+    [...a.reach].some((s) => b.reach.has(s)) && onlyInside(a, b, spanTokens) && onlyInside(b, a, claimTokens);
+  // (a verb that denies by its meaning may say it as of a time, "dropped support for": never the same as a denial in words)
+  const same = (a: Denial, b: Denial) => near(a, b) && !a.verb && !b.verb && a.first !== undefined && b.first !== undefined && b.reach.has(a.first) && a.reach.has(b.first);
+  return pairsAll(claim, span, same) ? 'same' : pairsAll(claim, span, near) ? 'near' : undefined;
+}
 /** The side that asserts (no denial in words) denies by a verb's meaning that the denying side does not use. */
 function otherSideDeniesByMeaning(claimText: string, spanText: string, claimDenies: boolean): boolean {
   const [denier, other] = claimDenies ? [claimText, spanText] : [spanText, claimText];
@@ -984,6 +1091,18 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       if (saysInSamePlace(tokenize(unit.claim), polar.tokens, h.pair[1])) antonymHits.splice(antonymHits.indexOf(h), 1);
     }
   }
+  // the span's word that carries another word of the claim is that word's, not an opposite of this one ("approved earlier
+  // but subsequently withdrawn" / "previously approved, but later withdrawn": "later" is "subsequently")
+  // (the whole claim's words: a part cut from it may have left that other word out)
+  if (antonymHits.length > 0) {
+    const claimTerms = unit.claim !== undefined ? profileClaim(unit.claim).terms : unit.terms;
+    for (const h of [...antonymHits]) {
+      const own = stem(h.pair[0]);
+      const theirs = stem(h.pair[1]);
+      const carriesOther = (t: Term) => !t.parts.includes(own) && lexicalCarrier(passage, t) !== undefined && stem(carriedByLexicon(passage, t, acronyms)?.spanWord ?? '') === theirs;
+      if (claimTerms.some(carriesOther)) antonymHits.splice(antonymHits.indexOf(h), 1);
+    }
+  }
   // "is not unsigned", "not uncommon": a denied opposite (litotes) says neither the claim's word nor its opposite
   const litotes = antonymHits.filter((h) => !h.converse && deniedOpposite(polar.text, h.pair[1]));
   for (const h of litotes) antonymHits.splice(antonymHits.indexOf(h), 1);
@@ -1116,6 +1235,15 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       }
       continue;
     }
+    // "shortened to two weeks" over "shortened from two weeks to one week": the claim's end of a change is the span's start
+    const end = same ? changeEnd(unit.text, q) : undefined;
+    const theirEnd = end ? changeEnd(passage.text, same!) : undefined;
+    if (end && theirEnd && end !== theirEnd) {
+      const other = passage.quantities.find((p) => p !== same && p.kind === q.kind && changeEnd(passage.text, p) === end);
+      if (other) mismatches.push({ claim: q, span: other });
+      else missingNumbers.push(q);
+      continue;
+    }
     // "up to 40" / "a median of 7" in the span, "40" / "over 7" in the claim: the figure's qualifier is part of it
     if (same && qualifierMismatch(unit.text, q, passage.text, same)) {
       missingNumbers.push(q);
@@ -1182,7 +1310,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const spanDenies = framed ? !passageNegates(framed, deniable) : spanClauseDenies(unit, polar, chosenClause!, deniable) || deniedInOtherClause(polar, chosenClause!, deniable, unit.claim ?? unit.text, unit.text);
   // (a span that names what the claim speaks of only inside an embedded question, "chooses which handles are inherited",
   // neither says nor denies it)
-  const negationConflict = (denial !== null || unit.negated !== spanDenies) && onlyAsked(unit.text, passage.text) === undefined;
+  // (nor one whose every denial the other side answers with a denial of the same thing, in other words or another place)
+  const mirrored = denial !== null || unit.negated !== spanDenies ? denialsMirrored(unit.claim ?? unit.text, polar.text) : undefined;
+  const negationConflict = (denial !== null || unit.negated !== spanDenies) && onlyAsked(unit.text, passage.text) === undefined && mirrored !== 'same';
   // a question asserts nothing: '"Are polar bear populations increasing?"' carries no claim
   const question = /\?["'”’)\]\s.]*$/.test(passage.text);
   const uncertainty = statesUncertainty(passage, unit.text);
@@ -1316,7 +1446,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // ("Orbix has no plugin loader" / "Orbix lacks a plugin loader": the other side denies it by a verb's meaning)
   const deniedByMeaningToo = negationConflict && antonym === null && otherSideDeniesByMeaning(unit.text, passage.text, claimDenies);
   // a span whose denial is undone, excepted, about a narrower thing or kept to a clause of another subject
-  const spanDenialAside = negationConflict && antonym === null && !claimDenies ? denialNotOfClaim(unit.text, passage.text) : undefined;
+  const spanDenialAside = negationConflict && antonym === null && !claimDenies ? denialNotOfClaim(unit.text, passage.text, unit.claim) : undefined;
   // ("does not retry more than five times" / "retries at most five times": the denial turns a bound round; the figures decide)
   // ("can run without root" / "can run with root": both may hold)
   // (one side's "only with X" rules out "without X": that is still a contradiction)
@@ -1328,7 +1458,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     const turned = allowedValues(denier, q);
     return others.some((p) => p.bounded && p.value === q.value && p.kind === q.kind && contains(turned, allowedValues(other, p)) && contains(allowedValues(other, p), turned));
   });
-  if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && !deniesAHeading && !deniesHavingUnstated && !deniedByMeaningToo &&
+  // (denials of the same things on both sides, each started elsewhere, are no opposite: mirrored 'near')
+  const deniedOnBothSides = negationConflict && antonym === null && mirrored === 'near';
+  if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && !deniesAHeading && !deniesHavingUnstated && !deniedByMeaningToo && !deniedOnBothSides &&
     !deniesExistenceUnstated && spanDenialAside === undefined && !deniesABound && !withAndWithout) {
     if (!sameSubjectButOpposite) flags?.push(REWORDED);
     if (negationConflict) {
@@ -1357,6 +1489,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push(`The span's denial ${spanDenialAside}: it does not deny the claim as written; check it.`);
     return finish('does_not_support');
   }
+  if (deniedOnBothSides && (sameSubjectButOpposite || deniedInRewording)) {
+    flags?.push('polarity_uncertain');
+    reasons?.push('Both deny it, each in its own words or place: neither says the opposite of the other, nor says it as the other does; check it.');
+    return finish('does_not_support');
+  }
   if (withAndWithout && (sameSubjectButOpposite || deniedInRewording)) {
     flags?.push('polarity_uncertain');
     reasons?.push(`The claim says ${quote(withAndWithout.claim)}, the span ${quote(withAndWithout.span)}: both may hold, and neither carries the other; check it.`);
@@ -1370,10 +1507,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // "stopped supporting Windows", "skips verifying signatures", "avoids encrypting backups": a verb that denies by its
   // meaning, which the claim does not use, right before the claim's own words
   const meaningDenies = !negationConflict && antonym === null ? deniedByVerbBefore(unit.text, polar.text) : undefined;
-  const polarityUnclear = (sameSubjectButOpposite && negationConflict && antonym !== null) || litotes.length > 0 || meaningDenies !== undefined;
+  // both deny, one a duty and the other the act: "should not be shown" / "don't need to be shown" (a prohibition, or a
+  // denied act, is not the lack of a duty)
+  const deniedOtherwise = !negationConflict && antonym === null && meaningDenies === undefined && dutyAgainstProhibition(unit.claim ?? unit.text, polar.text);
+  const polarityUnclear = (sameSubjectButOpposite && negationConflict && antonym !== null) || litotes.length > 0 || meaningDenies !== undefined || deniedOtherwise;
   if (polarityUnclear) {
     flags?.push('polarity_uncertain');
-    reasons?.push(litotes.length > 0
+    reasons?.push(deniedOtherwise ? `One side denies a duty (${quote(DUTY_DENIAL.exec(DUTY_DENIAL.test(polar.text) ? polar.text : unit.claim ?? unit.text)![0])}), the other the act itself: not the same; check it.` : litotes.length > 0
       ? `The span denies the opposite (${quote(`not ${litotes[0]!.pair[1]}`)}), which is weaker than saying ${quote(litotes[0]!.pair[0])}; check it.`
       : meaningDenies !== undefined ? `The span says ${quote(meaningDenies)} before these words: it may deny what the claim says; check it.`
         : 'The span words the relation the opposite way and negates it; check the direction.');
@@ -2440,7 +2580,7 @@ function denialInOtherClause(claim: string, span: string): boolean {
     parts.some((p) => !denying.includes(p) && 2 * carried(p) > size);
 }
 
-function denialNotOfClaim(claim: string, span: string): string | undefined {
+function denialNotOfClaim(claim: string, span: string, wholeClaim = claim): string | undefined {
   const claimWords = new Set(claim.toLowerCase().match(/[\p{L}'’]+/gu) ?? []);
   if (/\b(?:not|n['’]t)\s+(?:just|only|merely|simply)\b/i.test(span)) return 'is "not only", which asserts';
   if (denialInOtherClause(claim, span)) return 'stands in another clause of the span, about other things';
@@ -2474,6 +2614,12 @@ function denialNotOfClaim(claim: string, span: string): string | undefined {
     const act = claimProfile.tokens.find((t) => t.kind === 'word' && !t.stop && tags.get(t.start) === 'v' && !spanKeys.has(t.stem));
     if (act) return `is of another act than ${quote(act.text)}`;
   }
+  // (every denial of the span reaches only words the claim does not use: "The idea of adding X is not new - PEP 354 is a
+  // previous attempt" denies nothing of "PEP 354 was a previous attempt at adding X")
+  // (the whole claim's words: a part's may leave out what the denial is of)
+  const wholeKeys = profilePassage(wholeClaim).keys;
+  const reaches = denialReaches(main);
+  if (reaches.length > 0 && reaches.every((r) => r.stems.length > 0 && r.stems.every((s) => !wholeKeys.has(s)))) return 'denies words the claim does not use';
   const denials = [...findPhrases(main, NEGATIONS), ...[...main.matchAll(/\b(?:instead\s+of|rather\s+than)\b/gi)].map((m) => ({ end: m.index! + m[0].length }))];
   for (const neg of denials) {
     const rest = main.slice(neg.end);

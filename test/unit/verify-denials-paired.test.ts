@@ -1,0 +1,116 @@
+// Denials said on both sides, each in its own words or place, are no contradiction: paired one to one, a denial of
+// one side answered by a denial, an exception, a zero or a verb that denies by its meaning on the other (invented
+// sentences). Also: a unit that is a round number of another, and a span word that carries another claim word.
+import assert from 'node:assert/strict';
+import { verdictAgainst } from './verify-fixtures';
+import { denialsMirrored } from '../../src/core/verify/index';
+import { denialReaches } from '../../src/core/verify/analysis';
+
+describe('verify: denials paired across claim and span (invented)', () => {
+  it('the same denial in another place or form agrees: "statement and not an expression" / "statement, not an expression"', () => {
+    const span = 'We propose that the gate keyword should be a statement, not an expression.';
+    const v = verdictAgainst('According to the proposal, the gate keyword should be a statement and not an expression.', [span]);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.ok(!v.flags.includes('negation_conflict'), v.flags.join());
+    assert.equal(denialsMirrored('The gate keyword should be a statement and not an expression.', span), 'same');
+    // an exception answers a denial: "except the manifest" / "but not the manifest"
+    assert.equal(denialsMirrored('Every entry is signed, except the manifest, which cannot hold its own signature.',
+      'All entries are signed, but not the manifest, which cannot hold its own signature.'), 'same');
+  });
+
+  it('denials of the same things that start elsewhere are neither support nor a contradiction', () => {
+    const span = 'Plain records do not need to be followed by a comma, but tagged records must be.';
+    const v = verdictAgainst('Plain records need no trailing comma.', [span]);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.notEqual(v.label, 'supports', v.reason);
+    // "need no" denies the verb before it too
+    assert.deepEqual(denialReaches('Plain records need no trailing comma.')[0]!.stems.slice(0, 2), ['need', 'trail']);
+  });
+
+  it('a denied duty is not a denied act: "should not be shown" / "don\'t need to be shown" is neither support nor a contradiction', () => {
+    for (const span of ["Apprentices don't need to be shown the new gauges in their first week.", 'Apprentices need not be shown the new gauges in their first week.']) {
+      const duty = verdictAgainst('Apprentices should not be shown the new gauges in their first week.', [span]);
+      assert.notEqual(duty.label, 'supports', duty.reason);
+      assert.notEqual(duty.label, 'contradicts', duty.reason);
+      assert.ok(duty.flags.includes('polarity_uncertain'), duty.flags.join());
+      assert.match(duty.reason, /denies a duty/);
+    }
+    // both sides deny the duty, in their own words
+    const both = verdictAgainst("Apprentices don't have to be shown the new gauges in their first week.", ["Apprentices don't need to be shown the new gauges in their first week."]);
+    assert.ok(!both.flags.includes('polarity_uncertain'), both.flags.join());
+  });
+
+  it('a verb that denies by its meaning or a zero answers a denial of the same words', () => {
+    assert.notEqual(denialsMirrored('The new tags remove the need for a checksum file.', 'With the new tags no checksum file is needed.'), undefined);
+    assert.notEqual(denialsMirrored('The author believes there is no chance that the flag is read as a sign bit.',
+      'It is the author\'s opinion that there is a 0% chance that the flag is read as a sign bit.'), undefined);
+    const zero = verdictAgainst('The author believes there is no chance that the flag is read as a sign bit.',
+      ["It is the author's opinion that there is a 0% chance that the flag is read as a sign bit."]);
+    assert.notEqual(zero.label, 'contradicts', zero.reason);
+  });
+
+  it('a denial left over, or a partner that denies its own word, still contradicts', () => {
+    // two denials against one: the claim denies what the span asserts
+    assert.equal(denialsMirrored('The build does not fail without the flag.', 'The build fails without the flag.'), undefined);
+    const v = verdictAgainst('The build does not fail without the flag.', ['The build fails without the flag.']);
+    assert.equal(v.label, 'contradicts', v.reason);
+    // "drops X" against "does not drop X": the partner's own word is what the other side denies
+    assert.equal(denialsMirrored('Version 4 drops support for the old index.', 'Version 4 does not drop support for the old index.'), undefined);
+    // a denial moved to the other item: "not A but B" / "A but not B"
+    assert.equal(denialsMirrored('The relay is not used for mail but for chat.', 'The relay is used for mail but not for chat.'), undefined);
+    // the word a denial first denies, asserted elsewhere in the span
+    const asserted = verdictAgainst('The pool will not attempt to close idle sockets.',
+      ['The pool will always attempt to close idle sockets, but will not promise that idle sockets are closed at once.']);
+    assert.equal(asserted.label, 'contradicts', asserted.reason);
+  });
+
+  it('a span whose only denial reaches words the claim does not use denies nothing of the claim', () => {
+    const v = verdictAgainst('KIP 40, withdrawn in 2019, was an earlier attempt at adding a ring buffer to Kestrel.',
+      ['The idea of adding a ring buffer to Kestrel is not new - KIP 40 is an earlier attempt that was withdrawn in 2019.']);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+  });
+});
+
+describe('verify: units as round numbers of others, and words that carry another claim word (invented)', () => {
+  it('"over a decade" is "over 10 years": no clash of units', () => {
+    const v = verdictAgainst('Plans for a shared runtime date back over a decade.', ['Plans for a shared runtime date back over 10 years.']);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.ok(!v.flags.some((f) => f.startsWith('unit_mismatch')), v.flags.join());
+    // another number of years is still another span of time
+    const other = verdictAgainst('Plans for a shared runtime date back over a decade.', ['Plans for a shared runtime date back over 3 years.']);
+    assert.notEqual(other.label, 'supports', other.reason);
+  });
+
+  it('a span word that carries another claim word is not an opposite of this one', () => {
+    const v = verdictAgainst('The `mode = "strict"` key had been approved earlier but was subsequently withdrawn.',
+      ['The `mode = "strict"` key was previously approved, but was later withdrawn.']);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.ok(!v.flags.some((f) => f.startsWith('antonym:')), v.flags.join());
+    // with no other claim word for it to carry, the opposite stands
+    const opposite = verdictAgainst('The key was approved earlier than the flag.', ['The key was approved later than the flag.']);
+    assert.equal(opposite.label, 'contradicts', opposite.reason);
+  });
+});
+
+describe('verify: "most" is not "any", and the ends of a change (invented)', () => {
+  it('"any" or "all" of a noun the span says "most" or "many" of speaks of more', () => {
+    const v = verdictAgainst('The Pick trait is not suitable for any ring indexing task.', ['Currently, the Pick trait is not suitable for most ring indexing tasks.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.some((f) => f.startsWith('restrictor_widened:most')), v.flags.join());
+    const all = verdictAgainst('All mirrors sync hourly.', ['Many mirrors sync hourly.']);
+    assert.notEqual(all.label, 'supports', all.reason);
+    // the same quantifier on both sides is carried
+    assert.equal(verdictAgainst('The Pick trait is not suitable for most ring indexing tasks.', ['Currently, the Pick trait is not suitable for most ring indexing tasks.']).label, 'supports');
+  });
+
+  it('a figure the claim says a change ended at, which the span says it started from, is another figure', () => {
+    const v = verdictAgainst('The review window was shortened to two weeks.', ['The review window was shortened from two weeks to one week.']);
+    assert.equal(v.label, 'contradicts', v.reason);
+    assert.ok(v.flags.includes('number_mismatch:two'), v.flags.join());
+    // each end where the span has it
+    assert.equal(verdictAgainst('The review window was shortened to one week.', ['The review window was shortened from two weeks to one week.']).label, 'supports');
+    assert.equal(verdictAgainst('The review window was shortened from two weeks to one week.', ['The review window was shortened from two weeks to one week.']).label, 'supports');
+    // "up to" is a bound, not the end of a change
+    assert.notEqual(verdictAgainst('Jobs may run for up to two weeks.', ['Jobs may run for up to two weeks.']).label, 'contradicts');
+  });
+});
