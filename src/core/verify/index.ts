@@ -1237,7 +1237,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     }
     // "shortened to two weeks" over "shortened from two weeks to one week": the claim's end of a change is the span's start
     const end = same ? changeEnd(unit.text, q) : undefined;
-    const theirEnd = end ? changeEnd(passage.text, same!) : undefined;
+    // (a claim that gives both ends, "fell from 40% to 30%", is read for ends swapped whole: arguments reversed)
+    const theirEnd = end && !unit.quantities.some((o) => o !== q && changeEnd(unit.text, o) !== undefined) ? changeEnd(passage.text, same!) : undefined;
     if (end && theirEnd && end !== theirEnd) {
       const other = passage.quantities.find((p) => p !== same && p.kind === q.kind && changeEnd(passage.text, p) === end);
       if (other) mismatches.push({ claim: q, span: other });
