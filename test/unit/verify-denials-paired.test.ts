@@ -114,3 +114,26 @@ describe('verify: "most" is not "any", and the ends of a change (invented)', () 
     assert.notEqual(verdictAgainst('Jobs may run for up to two weeks.', ['Jobs may run for up to two weeks.']).label, 'contradicts');
   });
 });
+
+describe('verify: a denial of an act the span never names (invented)', () => {
+  it('the claim denies an act the span does not speak of: neither stated nor denied', () => {
+    const v = verdictAgainst('Bracket clauses would not replace the old notation, which would remain as shorthand for them.',
+      ['The old notation would remain as shorthand for bracket clauses.']);
+    assert.equal(v.label, 'does_not_support', v.reason);
+    assert.ok(v.flags.includes('denial_unstated'), v.flags.join());
+    // the act named in the span is denied by the claim: a contradiction
+    assert.equal(verdictAgainst('Orbix does not encrypt backups.', ['Orbix encrypts backups.']).label, 'contradicts');
+    // a denied quality (not an act) may be said by a synonym WordNet does not list: still read as before
+    assert.equal(verdictAgainst('The new flag is never useful in any situation.', ['The new flag, while handy in some situations, causes more problems than it solves.']).label, 'contradicts');
+  });
+});
+
+describe('verify: a hedge on a light verb sits on its noun (invented)', () => {
+  it('"is likely to make use of X" hedges "uses X"', () => {
+    const v = verdictAgainst('Any port of Tern will use the flags alpha and beta.', ['Any port of Tern is likely to make use of the flags alpha and beta.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('hedge_dropped:is likely to'), v.flags.join());
+    // the claim that keeps the hedge is carried
+    assert.equal(verdictAgainst('Any port of Tern is likely to make use of the flags alpha and beta.', ['Any port of Tern is likely to make use of the flags alpha and beta.']).label, 'supports');
+  });
+});

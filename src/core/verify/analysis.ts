@@ -638,6 +638,8 @@ export function notSpelledOut(text: string): string {
 }
 
 /** The span's hedge that the claim drops ("often more accurate" → "more accurate", "can be" → "will be"), or undefined. */
+/** Light verbs whose noun carries the act ("make use of", "take advantage of", "give rise to", "have an effect on"). */
+const LIGHT_VERB_FORMS = new Set(['make', 'makes', 'made', 'making', 'take', 'takes', 'took', 'taking', 'give', 'gives', 'gave', 'giving', 'have', 'has', 'had', 'having', 'get', 'gets', 'got']);
 export function droppedHedge(rawClaimText: string, passage: PassageProfile, claimStems: Set<string>): Hedge | undefined {
   const claimText = notSpelledOut(rawClaimText);
   const words = passage.tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
@@ -676,9 +678,14 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     const first = following.find((t) => !QUANTIFIER_MODIFIERS.has(t.norm));
     const later = following.find((t) => !passable(t));
     // with nothing after it in its clause it qualifies what came before ("accessible as they would normally be.")
-    const next = first && HEDGED_QUANTIFIERS.has(first.norm) ? first
+    let next = first && HEDGED_QUANTIFIERS.has(first.norm) ? first
       : later && !/[.;:!?]/.test(passage.text.slice(hit.end, later.start)) ? later
         : words.filter((t) => t.end <= hit.start && !passable(t)).pop();
+    // ("is likely to make use of", "may take advantage of": a light verb's noun is what the hedge sits on)
+    if (next && LIGHT_VERB_FORMS.has(next.norm) && !inClaim(next)) {
+      const at = words.indexOf(next);
+      next = words.slice(at + 1, at + 4).find((t) => !t.stop) ?? next;
+    }
     if (next && onClaimWord(next) && !hedgedByClaim(hit, next)) return { ...hit, next };
   }
   // a plan ("will add", "aims to add") does not carry that it was done, unless the claim speaks of plans or possibilities too
@@ -1293,7 +1300,7 @@ export function mayNameEntity(text: string): boolean {
   return /\p{Lu}/u.test(text.slice(1));
 }
 
-function splitCompound(norm: string): string[] {
+export function splitCompound(norm: string): string[] {
   return norm.split('-').filter((p) => p.length > 0);
 }
 
@@ -2365,7 +2372,7 @@ function directionOf(wordStem: string): 'up' | 'down' | undefined {
 }
 
 /** The stems of the passage's words that change something the same way as the claim's word (DIRECTION_OF_CHANGE). */
-function sameDirectionIn(claimStem: string, passageKeys: ReadonlySet<string>): string[] {
+export function sameDirectionIn(claimStem: string, passageKeys: ReadonlySet<string>): string[] {
   const direction = directionOf(claimStem);
   if (!direction) return [];
   return [...directionByStem!].filter(([s, d]) => d === direction && s !== claimStem && passageKeys.has(s)).map(([s]) => s);

@@ -9,7 +9,7 @@ import {
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, notSpelledOut,
   mayReadAsVerb, profilePassage, posTags, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation,
-  OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, conditionComma, isFrameWord,
+  OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, conditionComma, isFrameWord,
 } from './analysis';
 import { argumentMisplaced, argumentsReversed, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
@@ -90,6 +90,23 @@ function changeEnd(text: string, q: Quantity): 'from' | 'to' | undefined {
   if (/\bfrom\s+$/i.test(before) && /^[^.;:!?]{0,40}?\b(?:to|into)\s/i.test(text.slice(q.end, q.end + 60))) return 'from';
   if (/\b(?:to|into)\s+$/i.test(before) && !/\bup\s+to\s+$/i.test(before) && CHANGED_TO.test(before.replace(/\b(?:to|into)\s+$/i, ''))) return 'to';
   return undefined;
+}
+/**
+ * Every word the claim's denials first deny is one the span does not have, in the claim's words, through WordNet or as a
+ * change of the same direction ("would not replace" against a span that never speaks of replacing).
+ */
+const LIGHT_VERBS = new Set(['use', 'have', 'contain', 'include', 'involve', 'need', 'require', 'provide', 'support', 'make', 'get', 'take', 'give', 'hold', 'carry', 'offer', 'exist', 'do'].map((w) => stem(w)));
+function deniesUnnamedAct(unit: Unit, passage: PassageProfile, carried: readonly Term[]): boolean {
+  const tokens = tokenize(unit.text);
+  const tags = posTags(unit.text);
+  // (an act: a verb the denial reaches first; an adjective may be said by a synonym WordNet does not list, "useful"/"handy")
+  const denied = denialReaches(unit.text).map((r) => tokens.find((t) => t.start >= r.end && t.stem === r.stems[0]));
+  // (nor a light verb of having or using: "does not use PDFs" against a span about its 711 PDFs denies that they are there)
+  if (denied.length === 0 || denied.some((t) => t === undefined || tags.get(t.start) !== 'v' || LIGHT_VERBS.has(t.stem))) return false;
+  const spanStems = new Set(passage.tokens.flatMap((t) => [t.stem, ...splitCompound(t.norm).map((p) => stem(p))]));
+  const said = (w: string) => spanStems.has(w) || sameDirectionIn(w, passage.keys).length > 0 ||
+    carried.some((t) => t.key === w || t.parts.includes(w));
+  return denied.every((t) => !said(t!.stem));
 }
 /** A denial of a duty ("need not", "don't have to", "is not required to", "there is no need to"), not of the act. */
 const DUTY_DENIAL = /\b(?:need\s+not|needn['’]t|(?:do|does|did|will|would|should)(?:\s+not|n['’]t)\s+(?:need|have)\s+to|(?:is|are|was|were|be)(?:\s+not|n['’]t)\s+(?:required|obliged|necessary)|(?:is|was)\s+no\s+need|no\s+need\s+to)\b/i;
@@ -1444,6 +1461,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const deniesHavingUnstated = negationConflict && claimDenies && !denial && deniedWords(unit.text).includes(HAVE_STEM) &&
     // (or has none at all, where the claim goes on in a clause of its own the span may be about: "…, so the new section is …")
     (haveOnlyAsAuxiliary(passage.text) || (!hasSomething(passage.text) && clauseEndsAfterDenial(unit.text)));
+  // ("Where clauses would not replace the bounds notation, which would remain …" / "The bounds notation would remain …":
+  // the claim denies an act the span never names, in its words or others: the span neither states nor denies it)
+  const deniedActUnstated = negationConflict && claimDenies && !denial && antonym === null && !deniesHavingUnstated && deniesUnnamedAct(unit, passage, carried);
   // ("Orbix has no plugin loader" / "Orbix lacks a plugin loader": the other side denies it by a verb's meaning)
   const deniedByMeaningToo = negationConflict && antonym === null && otherSideDeniesByMeaning(unit.text, passage.text, claimDenies);
   // a span whose denial is undone, excepted, about a narrower thing or kept to a clause of another subject
@@ -1461,7 +1481,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   });
   // (denials of the same things on both sides, each started elsewhere, are no opposite: mirrored 'near')
   const deniedOnBothSides = negationConflict && antonym === null && mirrored === 'near';
-  if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && !deniesAHeading && !deniesHavingUnstated && !deniedByMeaningToo && !deniedOnBothSides &&
+  if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && !deniesAHeading && !deniesHavingUnstated && !deniedActUnstated && !deniedByMeaningToo && !deniedOnBothSides &&
     !deniesExistenceUnstated && spanDenialAside === undefined && !deniesABound && !withAndWithout) {
     if (!sameSubjectButOpposite) flags?.push(REWORDED);
     if (negationConflict) {
@@ -1478,7 +1498,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     if (!sameSubjectButOpposite) reasons?.push(wordedOtherwise(subjectWordsMissing));
     return finish('contradicts');
   }
-  if ((deniesAHeading || deniesHavingUnstated || deniesExistenceUnstated) && (sameSubjectButOpposite || deniedInRewording)) {
+  if ((deniesAHeading || deniesHavingUnstated || deniesExistenceUnstated || deniedActUnstated) && (sameSubjectButOpposite || deniedInRewording)) {
     flags?.push('denial_unstated');
     reasons?.push(deniesAHeading ? 'The span only names this (a heading or a fragment): it neither states nor denies it.'
       : deniesExistenceUnstated ? 'The claim denies that there are such things; the span says something of them, but not that there are any.'
