@@ -5,6 +5,9 @@ import assert from 'node:assert/strict';
 import { verdictAgainst } from './verify-fixtures';
 import { denialsMirrored } from '../../src/core/verify/index';
 import { denialReaches } from '../../src/core/verify/analysis';
+import { namesSwapped } from '../../src/core/verify/arguments';
+import { wordNet } from '../../src/core/lexicon/index';
+import { sharesSense } from '../../src/core/lexicon/relations';
 
 describe('verify: denials paired across claim and span (invented)', () => {
   it('the same denial in another place or form agrees: "statement and not an expression" / "statement, not an expression"', () => {
@@ -135,5 +138,58 @@ describe('verify: a hedge on a light verb sits on its noun (invented)', () => {
     assert.ok(v.flags.includes('hedge_dropped:is likely to'), v.flags.join());
     // the claim that keeps the hedge is carried
     assert.equal(verdictAgainst('Any port of Tern is likely to make use of the flags alpha and beta.', ['Any port of Tern is likely to make use of the flags alpha and beta.']).label, 'supports');
+  });
+});
+
+describe('verify: denials that assert, asides and choices; names that trade places (invented)', () => {
+  it('"cannot X without breaking Y" asserts that X would break Y', () => {
+    const v = verdictAgainst('Shipping the fixes as they are would break the widely used releases of Tern.',
+      ['Sadly we cannot ship the fixes as they are without breaking the widely used releases of Tern.']);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+  });
+
+  it('a denial inside a bracketed example about other things denies nothing of the claim', () => {
+    const span = 'Writing a Tern hook is hard: only "hook-safe" calls can be made (for example, ``spawn()`` and ``fork()`` are not hook-safe), and reentry is an issue.';
+    const v = verdictAgainst('Writing a Tern hook is hard since only hook-safe calls can be made and reentry is an issue.', [span]);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    // a claim about the things the example names is still denied by it
+    assert.equal(verdictAgainst('``spawn()`` and ``fork()`` are hook-safe.', [span]).label, 'contradicts');
+  });
+
+  it('"instead of" and "rather than" answer each other', () => {
+    assert.equal(denialsMirrored('One could argue for doing it later instead of sooner.', 'It could be argued that this could be done later rather than sooner.'), 'same');
+    const v = verdictAgainst('One could argue for doing it later instead of sooner.', ['It could be argued that this could be done later rather than sooner.']);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+  });
+
+  it('two names that trade places around the same words are reversed; a passive or a symmetric relation is not', () => {
+    const v = verdictAgainst('The ``load_raw()`` helper will be a thin wrapper for ``loadFile()``.', ['The ``loadFile()`` helper will be a thin wrapper for ``load_raw()``.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('arguments_reversed:load_raw()/loadFile()'), v.flags.join());
+    const copies = verdictAgainst('The attribute copies `fetch_at_origin` to a new function `fetch_one`.', ['The attribute copies `fetch_one` to a new function `fetch_at_origin`.']);
+    assert.notEqual(copies.label, 'supports', copies.reason);
+    assert.equal(verdictAgainst('The attribute copies `fetch_one` to a new function `fetch_at_origin`.', ['The attribute copies `fetch_one` to a new function `fetch_at_origin`.']).label, 'supports');
+    // "by" turns the roles round, "compatible with" says the same of either side
+    assert.equal(namesSwapped('`loadFile` is called by `load_raw`.', '`load_raw` calls `loadFile`.'), undefined);
+    assert.equal(namesSwapped('`load_raw` is compatible with `loadFile`.', '`loadFile` is compatible with `load_raw`.'), undefined);
+  });
+});
+
+describe('verify: a synonym in the claim word\'s very place (invented)', () => {
+  it('a word sharing one of the two most frequent senses, standing where the claim word stands, carries it', () => {
+    const v = verdictAgainst('Tern field names are still treated as plain strings.', ['Tern field names are still handled as plain strings.']);
+    assert.equal(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('lexicon_synonym:handled/treated'), v.flags.join());
+    assert.match(v.reason, /in its very place/);
+    assert.ok(sharesSense(wordNet(), 'probably', 'likely'));
+  });
+
+  it('not elsewhere in the span, not an opposite, not a word of another sense', () => {
+    // the same word pair away from the claim word's place carries nothing by this rule
+    const away = verdictAgainst('Tern field names are still treated as plain strings.', ['Tern handled the field names, which are still plain strings.']);
+    assert.notEqual(away.label, 'supports', away.reason);
+    assert.equal(sharesSense(wordNet(), 'increase', 'decrease'), undefined);
+    assert.equal(sharesSense(wordNet(), 'prepended', 'appended'), undefined);
+    assert.equal(sharesSense(wordNet(), 'kept', 'removed'), undefined);
   });
 });

@@ -196,3 +196,31 @@ function inheritedOpposites(wn: WordNet, synset: Synset): string[] {
   }
   return [...out];
 }
+
+/** How many of the span word's most frequent senses an in-place synonym may share the claim word's first sense with. */
+export const IN_PLACE_SENSES = 2;
+/**
+ * The claim word's first sense is one of the span word's first IN_PLACE_SENSES, in one part of speech ("probably"/
+ * "likely", "think"/"believe", "treated"/"handled"), and neither is the other's opposite: the relation a word standing
+ * in the claim word's very place needs, where a synonym found anywhere in a span needs both words' first sense
+ * (carriersOf). The claim word is read in its usual sense: "significant" is not "substantial", which shares only its second.
+ */
+export function sharesSense(wn: WordNet, a: string, b: string, exceptions?: ReadonlyMap<string, string>, claimPos?: Pos): { lemma: string; claimLemma: string } | undefined {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  if (x === y) return undefined;
+  // (in the part of speech the claim word is read as, when known: "present" the adjective is not "show" the verb)
+  for (const pos of claimPos ? [claimPos] : (['v', 'n', 'a', 'r'] as const)) {
+    for (const la of wn.morphy(x, pos, exceptions)) {
+      const mine = wn.senses(la, pos).slice(0, 1).map((s) => s.synset);
+      if (mine.length === 0) continue;
+      for (const lb of wn.morphy(y, pos, exceptions)) {
+        if (la === lb) continue;
+        const theirs = wn.senses(lb, pos).slice(0, IN_PLACE_SENSES).map((s) => s.synset);
+        if (!theirs.some((s) => mine.includes(s))) continue;
+        if (antonymsOf(wn, x, pos, exceptions).some((o) => o.lemma === lb) || antonymsOf(wn, y, pos, exceptions).some((o) => o.lemma === la)) continue;
+        return { lemma: lb, claimLemma: la };
+      }
+    }
+  }
+  return undefined;
+}

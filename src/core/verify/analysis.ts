@@ -35,7 +35,7 @@ const FRAME_WORDS = [
   'mr', 'mrs', 'ms', 'dr', 'prof',
 ];
 /** Irregular English verb forms the stemmer leaves apart: "fell" must meet "fall", "grew" must meet "grow". */
-const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map(Object.entries({
+export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map(Object.entries({
   fell: 'fall', fallen: 'fall', rose: 'rise', risen: 'rise', grew: 'grow', grown: 'grow', built: 'build', found: 'find',
   made: 'make', took: 'take', taken: 'take', gave: 'give', given: 'give', went: 'go', gone: 'go', saw: 'see', seen: 'see',
   led: 'lead', ran: 'run', rode: 'ride', ridden: 'ride', began: 'begin', begun: 'begin', brought: 'bring', bought: 'buy',

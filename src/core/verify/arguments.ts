@@ -1754,3 +1754,46 @@ export function sameForDifferent(claimText: string, spanText: string): { claim: 
   if (claimDifferent && !claimSame && spanSame && !spanDifferent) return { claim: claimDifferent[0], span: spanSame[0] };
   return undefined;
 }
+
+/** A name a writer cannot reword: a code span, or an identifier (`snake_case`, `CamelCase`, `call()`, `x86`). */
+const NAME = /``([^`]+)``|`([^`]+)`|\b([A-Za-z]\w*(?:_\w+)+|[a-z]+[A-Z]\w*|[A-Z][a-z]+[A-Z]\w*)(?:\(\))?/g;
+/** Words between two names that say the same of either side ("A and B", "A is compatible with B") or turn the roles round ("by", "than"). */
+const SYMMETRIC_OR_TURNING = /\b(?:and|or|nor|with|vs|versus|by|than|from|between|equivalent|equal|same|similar|identical|interchangeable|compatible|alias(?:es)?|both|either)\b/i;
+/** How much of the words between two names must be the same on both sides for the two to be read as one relation. */
+const BETWEEN_OVERLAP = 0.6;
+
+/**
+ * Two names, each said once on each side, in the other order around the same words: "copies `a` to a new function `b`"
+ * over "copies `b` to a new function `a`", "`p()` will be a wrapper for `q()`" over "`q()` will be a wrapper for `p()`".
+ * The words between them (content words, as written) must be mostly the same, and none may make the relation symmetric
+ * or turn it round ("by", "than", "and"), so a passive or a comparison is not read as a swap. The two names, or undefined.
+ */
+export function namesSwapped(claimText: string, spanText: string): { first: string; second: string } | undefined {
+  const names = (text: string) => {
+    const out: Array<{ name: string; start: number; end: number }> = [];
+    for (const m of text.matchAll(NAME)) out.push({ name: (m[1] ?? m[2] ?? m[3]!).trim().toLowerCase().replace(/\(\)$/, ''), start: m.index, end: m.index + m[0].length });
+    return out;
+  };
+  const claim = names(claimText);
+  if (claim.length < 2) return undefined;
+  const span = names(spanText);
+  const once = (list: typeof claim, name: string) => list.filter((n) => n.name === name);
+  const between = (text: string, a: { end: number }, b: { start: number }) => text.slice(a.end, b.start);
+  const contentNorms = (text: string) => new Set(tokenize(text).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.norm));
+  for (let i = 0; i < claim.length; i++) {
+    for (let j = i + 1; j < claim.length; j++) {
+      const [a, b] = [claim[i]!, claim[j]!];
+      if (a.name === b.name || once(claim, a.name).length !== 1 || once(claim, b.name).length !== 1) continue;
+      const [sa, sb] = [once(span, a.name), once(span, b.name)];
+      if (sa.length !== 1 || sb.length !== 1 || sb[0]!.end > sa[0]!.start) continue;
+      const mine = between(claimText, a, b);
+      const theirs = between(spanText, sb[0]!, sa[0]!);
+      if (SYMMETRIC_OR_TURNING.test(mine) || SYMMETRIC_OR_TURNING.test(theirs)) continue;
+      const [x, y] = [contentNorms(mine), contentNorms(theirs)];
+      const shared = [...x].filter((w) => y.has(w)).length;
+      const union = new Set([...x, ...y]).size;
+      if (shared > 0 && shared / union >= BETWEEN_OVERLAP) return { first: claimText.slice(a.start, a.end), second: claimText.slice(b.start, b.end) };
+    }
+  }
+  return undefined;
+}

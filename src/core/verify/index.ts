@@ -9,9 +9,9 @@ import {
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, notSpelledOut,
   mayReadAsVerb, profilePassage, posTags, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation,
-  OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, conditionComma, isFrameWord,
+  OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
-import { argumentMisplaced, argumentsReversed, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { argumentMisplaced, argumentsReversed, namesSwapped, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -23,6 +23,7 @@ import { crossedClauseSubject, otherAgent, otherClauseSubject, otherPassiveAgent
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 import { wordNet, wordNetGeneration } from '../lexicon/index';
+import { sharesSense } from '../lexicon/relations';
 
 export interface VerifyInput {
   claim: Claim;
@@ -188,7 +189,13 @@ export function denialsMirrored(claimText: string, spanText: string): 'same' | '
   const spanTokens = tokenize(spanText).filter((t) => t.kind === 'word' || t.kind === 'number');
   const claim = denialsOf(claimText, new Set(spanTokens.map((t) => t.stem)));
   const span = denialsOf(spanText, new Set(claimTokens.map((t) => t.stem)));
-  if (claim.denials.length + span.denials.length === 0) return undefined;
+  // ("later instead of sooner" / "later rather than sooner": with no denial in words, the choices are what is paired)
+  if (claim.denials.length + span.denials.length === 0) {
+    const choices = (d: { denials: Denial[]; partners: Denial[] }) => ({ denials: d.partners.filter((p) => !p.verb), partners: d.partners.filter((p) => p.verb) });
+    [claim.denials, claim.partners] = [choices(claim).denials, choices(claim).partners];
+    [span.denials, span.partners] = [choices(span).denials, choices(span).partners];
+    if (claim.denials.length + span.denials.length === 0) return undefined;
+  }
   // (the word a denial first denies, said in the other text only inside what answers it)
   const onlyInside = (a: Denial, b: Denial, otherTokens: typeof claimTokens) =>
     a.first === undefined || otherTokens.every((t) => t.stem !== a.first || (t.start >= b.start && t.end <= b.end));
@@ -664,6 +671,11 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `arguments_reversed:${reversed.first}/${reversed.second}`,
       reason: `The span has ${quote(reversed.second)} ${reversed.prep} ${quote(reversed.first)}, the other way round from the claim.` };
   }
+  const namesTraded = namesSwapped(claim, span);
+  if (namesTraded) {
+    return { flag: `arguments_reversed:${namesTraded.first}/${namesTraded.second}`,
+      reason: `The span says the same of ${quote(namesTraded.second)} and ${quote(namesTraded.first)} the other way round: each stands in the other's place.` };
+  }
   const turned = clausesReversed(claim, span);
   if (turned) {
     return { flag: `clauses_reversed:${turned.connective}`,
@@ -1092,6 +1104,19 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     carried.push(term);
     flags?.push(`context_carried:${term.surface}`);
     reasons?.push(`${quote(term.surface)} is named by ${source}.`);
+  }
+  // a word in the claim word's very place that shares one of its two most frequent senses ("is probably because" / "is
+  // likely because", "does not think" / "does not believe"): carried, and said so
+  for (const term of [...missing]) {
+    if (term.entity || term.parts.length !== 1) continue;
+    const other = substitutedWord(unitTokens(unit), passage, term);
+    const pos = other !== undefined ? termPos(term) : null;
+    const shared = other !== undefined && pos ? sharesSense(wordNet(), term.surface, other, IRREGULAR_FORMS, pos) : undefined;
+    if (!shared) continue;
+    missing.splice(missing.indexOf(term), 1);
+    carried.push(term);
+    flags?.push(`lexicon_synonym:${other}/${term.surface}`);
+    reasons?.push(`${quote(other!)} in the span carries ${quote(term.surface)} in its very place (WordNet: a sense of ${quote(shared.claimLemma)} among its two most frequent).`);
   }
   // the claim as a word-for-word excerpt of the span, if it is one: what it leaves out neither denies nor hedges it
   const excerpt = quotedRange(passage.text, unit.text);
@@ -2568,7 +2593,7 @@ const ANSWER_WORDS = new Set(['no', 'yes', 'not', 'never', 'so', 'indeed', 'true
 const ATTRIBUTION_LEAD_IN = /^\W*(?:according\s+to|per|as\s+for|as\s+far\s+as)\s+[^,.;:!?]+,\s*/i;
 
 /** Two denials that make an assertion ("never fails to", "cannot avoid", "not uncommon", "no … without", "nobody disputes"). */
-const DOUBLE_DENIAL = /\b(?:never|not|n['’]t|cannot|no\s+longer)\s+(?:\w+\s+){0,2}?(?:fail(?:s|ed|ing)?\s+to|avoid(?:s|ed|ing)?|help(?:s|ed)?|un[a-z]{3,}|in(?:frequent|correct|valid)\w*)\b|\bimpossible\s+to\s+(?:stop|prevent|avoid|disable)\b|\b(?:no|never|not)\b[^.;]*\bwithout\b|\b(?:no|none|nothing)\b[^.;]*\b(?:that|which|who)\s+(?:\w+\s+)?(?:does|do|did|is|are|was|were|has|have|can|will)\s*(?:not|n['’]t)\b|\b(?:nobody|no\s+one|none)\s+(?:\w+\s+)?(?:disputes?|doubts?|denies|questions?|contests?)\b/i;
+const DOUBLE_DENIAL = /\b(?:never|not|n['’]t|cannot|no\s+longer)\s+(?:\w+\s+){0,2}?(?:fail(?:s|ed|ing)?\s+to|avoid(?:s|ed|ing)?|help(?:s|ed)?|un[a-z]{3,}|in(?:frequent|correct|valid)\w*)\b|\bimpossible\s+to\s+(?:stop|prevent|avoid|disable)\b|\b(?:no|never|not|cannot)\b[^.;]*\bwithout\b|n['’]t\b[^.;]*\bwithout\b|\b(?:no|none|nothing)\b[^.;]*\b(?:that|which|who)\s+(?:\w+\s+)?(?:does|do|did|is|are|was|were|has|have|can|will)\s*(?:not|n['’]t)\b|\b(?:nobody|no\s+one|none)\s+(?:\w+\s+)?(?:disputes?|doubts?|denies|questions?|contests?)\b/i;
 /** A denial that holds only until a time ("did not land until 2.1"), or with an exception ("never …, except …"). */
 const DENIAL_UNTIL_OR_EXCEPT = /\b(?:not|n['’]t|never|no)\b[^.;]*\b(?:until|till|except|unless|other\s+than|apart\s+from|save\s+for)\b/i;
 /** A clause that opens the sentence and sets something else apart or concedes ("Unlike Falcon, …", "Although …, …"). */
@@ -2639,6 +2664,15 @@ function denialNotOfClaim(claim: string, span: string, wholeClaim = claim): stri
   // previous attempt" denies nothing of "PEP 354 was a previous attempt at adding X")
   // (the whole claim's words: a part's may leave out what the denial is of)
   const wholeKeys = profilePassage(wholeClaim).keys;
+  // ("… can be called (for example, printf() and malloc() are not safe), …": every denial inside a bracketed aside that
+  // names things the claim does not)
+  const denialsHere = findPhrases(span, NEGATIONS);
+  const asides = [...span.matchAll(/\(((?:[^()]|\(\)){3,200})\)/g)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[1]! }));
+  // (an aside that opens with its denial denies what it stands before: "is (not yet, as the council decided) open")
+  if (denialsHere.length > 0 && denialsHere.every((d) => asides.some((a) => d.start > a.start + 1 + (a.text.length - a.text.trimStart().length) && d.end < a.end &&
+    profilePassage(a.text).tokens.some((t) => t.kind === 'word' && !t.stop && !/^(?:not|no|never|nor|none|neither|without|cannot|example|examples|instance|e|g|i|eg|ie|such|like|including|namely|note|see|also|etc)$/.test(t.norm) && !wholeKeys.has(t.stem))))) {
+    return 'stands in a bracketed aside about other things';
+  }
   const reaches = denialReaches(main);
   if (reaches.length > 0 && reaches.every((r) => r.stems.length > 0 && r.stems.every((s) => !wholeKeys.has(s)))) return 'denies words the claim does not use';
   const denials = [...findPhrases(main, NEGATIONS), ...[...main.matchAll(/\b(?:instead\s+of|rather\s+than)\b/gi)].map((m) => ({ end: m.index! + m[0].length }))];
@@ -2869,7 +2903,9 @@ function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: Clai
   // (a name the claim gives the document stands in for the span's word only where that word refers to the document:
   // "PEP 572 is a proposal" over "This is a proposal", not "the Python Database PEP Specification" over "… API …")
   const namesTheDocument = swappedWord !== undefined && REFERRING_WORD.test(swappedWord.span) && explain(best).flags.some((f) => f.startsWith('document_named:'));
-  if (swappedWord && !namesTheDocument && !explain(best).flags.includes(`context_carried:${swappedWord.claim}`)) {
+  // (nor does a word that shares one of the claim word's two most frequent senses: "handled" for "treated")
+  if (swappedWord && !namesTheDocument && !explain(best).flags.includes(`context_carried:${swappedWord.claim}`) &&
+    !explain(best).flags.includes(`lexicon_synonym:${swappedWord.span}/${swappedWord.claim}`)) {
     return partlyBy(best, thresholds,
       `${where(best.span)} says this word for word but for one word: the span says ${quote(swappedWord.span)} where the claim says ${quote(swappedWord.claim)}.`,
       [`word_substituted:${swappedWord.claim}/${swappedWord.span}`, ...explain(best).flags]);
