@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { verdictAgainst } from './verify-fixtures';
 import { denialsMirrored } from '../../src/core/verify/index';
 import { denialReaches } from '../../src/core/verify/analysis';
-import { namesSwapped } from '../../src/core/verify/arguments';
+import { namesSwapped, timeRelationDropped } from '../../src/core/verify/arguments';
 import { wordNet } from '../../src/core/lexicon/index';
 import { sharesSense } from '../../src/core/lexicon/relations';
 
@@ -191,5 +191,27 @@ describe('verify: a synonym in the claim word\'s very place (invented)', () => {
     assert.equal(sharesSense(wordNet(), 'increase', 'decrease'), undefined);
     assert.equal(sharesSense(wordNet(), 'prepended', 'appended'), undefined);
     assert.equal(sharesSense(wordNet(), 'kept', 'removed'), undefined);
+  });
+});
+
+describe('verify: a denied restriction, and an event placed in time (invented)', () => {
+  it('"the only X" against "not the only X" is a contradiction; "not the sole X" agrees with "not the only X"', () => {
+    const span = 'Batch mode is not the only area where we allow Tern hooks to be "looser" than the spec they follow.';
+    const v = verdictAgainst('Batch mode is the only area where Tern hooks may be looser than the spec they follow.', [span]);
+    assert.equal(v.label, 'contradicts', v.reason);
+    const agrees = verdictAgainst('Batch mode isn\'t the sole area where Tern hooks may be "looser" than the spec they follow.', [span]);
+    assert.notEqual(agrees.label, 'contradicts', agrees.reason);
+  });
+
+  it('an event the span places before another is not the event the claim places at it, and the reverse', () => {
+    const span = 'The most compatible interpreter is Kestrel 2.7, the version before the breaking change was enforced.';
+    const v = verdictAgainst('The most compatible interpreter is Kestrel 2.7, the version in which the breaking change was enforced.', [span]);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('time_relation:before'), v.flags.join());
+    const added = verdictAgainst('Small features may be added before the first beta release.', ['Small features may be added in the first beta release.']);
+    assert.notEqual(added.label, 'supports', added.reason);
+    // the converse said with the other word of time, and "since" as a cause, are left alone
+    assert.equal(timeRelationDropped('The index is rebuilt before the cache is cleared.', 'The cache is cleared after the index is rebuilt.'), undefined);
+    assert.equal(timeRelationDropped('There should be little fallout, since struct literals are rare in these positions.', 'Struct literals are rare in these positions, so there should be little fallout.'), undefined);
   });
 });

@@ -2193,7 +2193,7 @@ const MODAL_WORDS = new Set(['can', 'could', 'may', 'might', 'will', 'would', 's
 /** Function words that are themselves what a negation denies ("is not the same as", "work was not done that …"). */
 const DENIABLE_STOPWORDS = new Set(['same', 'done']);
 /** "not only X but also Y" asserts X. */
-const NOT_A_DENIAL = new Set(['only', 'just', 'merely', 'simply']);
+const NOT_A_DENIAL = new Set(['only', 'sole', 'just', 'merely', 'simply']);
 const ARTICLES = new Set(['the', 'a', 'an']);
 
 interface Use { stem: string; denied: boolean; left: string | undefined; right: string | undefined }

@@ -1797,3 +1797,31 @@ export function namesSwapped(claimText: string, spanText: string): { first: stri
   }
   return undefined;
 }
+
+/** Words that place one event in time against another ("before the first beta", "after the release", "until 3.12"; not "since" or "once", often a cause or a count). */
+const TIME_RELATION = /\b(before|after|until|till|prior\s+to)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?/gi;
+const ANY_TIME_RELATION = /\b(?:before|after|until|till|since|prior\s+to|following|once|earlier|later|then|during|while|when|whenever|up\s+to)\b/i;
+
+/**
+ * One side places an event in time against another ("the version before the breaking change", "only before the first
+ * beta") where the other says the same words with no word of time at all ("the version in which the breaking change",
+ * "up to and including the first beta" has "up to"): the relation is the other side's own. Only where the other side
+ * has no word of time anywhere, so "X happens before Y" / "Y happens after X" is left alone. The relation word and the
+ * side it is on, or undefined.
+ */
+export function timeRelationDropped(claimText: string, spanText: string): { word: string; side: 'claim' | 'span' } | undefined {
+  const check = (withIt: string, without: string, side: 'claim' | 'span') => {
+    // (a cause the other side gives instead, "because" for "after", is the relation check's to read)
+    if (ANY_TIME_RELATION.test(without) || /\b(?:because|due\s+to|owing\s+to|as\s+a\s+result|therefore|so\s+that)\b/i.test(without)) return undefined;
+    const otherStems = tokenize(without).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop);
+    for (const m of withIt.matchAll(TIME_RELATION)) {
+      const after = tokenize(withIt.slice(m.index + m[0].length)).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).slice(0, 2);
+      if (after.length < 2) continue;
+      // the two words the relation governs, one after the other on the other side too
+      const at = otherStems.findIndex((t, i) => t.stem === after[0]!.stem && otherStems[i + 1]?.stem === after[1]!.stem);
+      if (at >= 0) return { word: m[1]!.toLowerCase(), side };
+    }
+    return undefined;
+  };
+  return check(spanText, claimText, 'span') ?? check(claimText, spanText, 'claim');
+}

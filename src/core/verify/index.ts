@@ -11,7 +11,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
-import { argumentMisplaced, argumentsReversed, namesSwapped, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { argumentMisplaced, argumentsReversed, namesSwapped, timeRelationDropped, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -108,6 +108,17 @@ function deniesUnnamedAct(unit: Unit, passage: PassageProfile, carried: readonly
   const said = (w: string) => spanStems.has(w) || sameDirectionIn(w, passage.keys).length > 0 ||
     carried.some((t) => t.key === w || t.parts.includes(w));
   return denied.every((t) => !said(t!.stem));
+}
+/** "the only X", "the sole X", and the same denied ("not the only X", "isn't the sole X"): the restriction's noun. */
+const ONLY_RESTRICTION = /\b(?:(not|n['’]t|never)\s+)?(?:(?:the|a|an|its|their)\s+)?(?:only|sole)\s+([\p{L}][\p{L}-]*)/iu;
+/**
+ * One side says "the only X", the other "not the only X" (or "the sole X"): 'conflict'; both deny it or neither: 'same';
+ * else undefined.
+ */
+function onlyRestrictionDenied(claimText: string, spanText: string): 'conflict' | 'same' | undefined {
+  const [c, s] = [ONLY_RESTRICTION.exec(claimText), ONLY_RESTRICTION.exec(spanText)];
+  if (!c || !s || stem(c[2]!.toLowerCase()) !== stem(s[2]!.toLowerCase())) return undefined;
+  return (c[1] === undefined) !== (s[1] === undefined) ? 'conflict' : 'same';
 }
 /** A denial of a duty ("need not", "don't have to", "is not required to", "there is no need to"), not of the act. */
 const DUTY_DENIAL = /\b(?:need\s+not|needn['’]t|(?:do|does|did|will|would|should)(?:\s+not|n['’]t)\s+(?:need|have)\s+to|(?:is|are|was|were|be)(?:\s+not|n['’]t)\s+(?:required|obliged|necessary)|(?:is|was)\s+no\s+need|no\s+need\s+to)\b/i;
@@ -750,6 +761,13 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (dropped) return { flag: `modifier_dropped:${dropped.span}`, reason: `The span says ${quote(dropped.span)}; the claim's ${quote(dropped.claim)} speaks of more.` };
   const excepted = otherExcepted(claim, span);
   if (excepted) return { flag: `other_excepted:${excepted.span}`, reason: `The span says it of ${quote(excepted.span)}, apart from those its context names; the claim's ${quote(excepted.claim)} does not set them apart.` };
+  // (last: a more specific reading of a time, "after" for "because" or a subject named in the circumstance, comes first)
+  const time = timeRelationDropped(claim, span);
+  if (time) {
+    return { flag: `time_relation:${time.word}`,
+      reason: time.side === 'span' ? `The span says ${quote(time.word)} of what the claim places otherwise in time: not the same time.`
+        : `The claim says ${quote(time.word)}, which the span does not: it places this in time where the span does not.` };
+  }
   return undefined;
 }
 
@@ -1355,7 +1373,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // neither says nor denies it)
   // (nor one whose every denial the other side answers with a denial of the same thing, in other words or another place)
   const mirrored = denial !== null || unit.negated !== spanDenies ? denialsMirrored(unit.claim ?? unit.text, polar.text) : undefined;
-  const negationConflict = (denial !== null || unit.negated !== spanDenies) && onlyAsked(unit.text, passage.text) === undefined && mirrored !== 'same';
+  // ("Unsafe is the only area where …" / "Unsafe is not the only area where …": a denied restriction, which the denial
+  // reading passes over as "not only")
+  const onlyDenied = onlyRestrictionDenied(unit.text, polar.text);
+  const negationConflict = ((denial !== null || unit.negated !== spanDenies) && onlyAsked(unit.text, passage.text) === undefined && mirrored !== 'same') ||
+    onlyDenied === 'conflict';
   // a question asserts nothing: '"Are polar bear populations increasing?"' carries no claim
   const question = /\?["'”’)\]\s.]*$/.test(passage.text);
   const uncertainty = statesUncertainty(passage, unit.text);
