@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { verdictAgainst } from './verify-fixtures';
 import { denialsMirrored } from '../../src/core/verify/index';
 import { denialReaches } from '../../src/core/verify/analysis';
+import { attributionOf } from '../../src/core/verify/attribution';
 import { namesSwapped, timeRelationDropped } from '../../src/core/verify/arguments';
 import { wordNet } from '../../src/core/lexicon/index';
 import { sharesSense } from '../../src/core/lexicon/relations';
@@ -213,5 +214,42 @@ describe('verify: a denied restriction, and an event placed in time (invented)',
     // the converse said with the other word of time, and "since" as a cause, are left alone
     assert.equal(timeRelationDropped('The index is rebuilt before the cache is cleared.', 'The cache is cleared after the index is rebuilt.'), undefined);
     assert.equal(timeRelationDropped('There should be little fallout, since struct literals are rare in these positions.', 'Struct literals are rare in these positions, so there should be little fallout.'), undefined);
+  });
+});
+
+describe('verify: more frames that cite a document, and denials in other words (invented)', () => {
+  it('"Per RFC N,", "Under PEP N,", ", per PEP N", "PEP N says that, …" and "RFC N says the …" cite the document', () => {
+    for (const [text, inner] of [
+      ['Per RFC 4410, the loader retries twice.', 'The loader retries twice.'],
+      ['Under PEP 9107, a vote passes with two thirds of the votes.', 'A vote passes with two thirds of the votes.'],
+      ['The loader retries twice, per RFC 4410.', 'The loader retries twice.'],
+      ['PEP 9107 says that, in new code, tabs are not used.', 'In new code, tabs are not used.'],
+      ['RFC 4410 says the loader retries twice.', 'The loader retries twice.'],
+    ] as const) {
+      assert.equal(attributionOf(text)?.inner, inner, text);
+    }
+    // "Python 3" is a version, not a cited document; "describes" takes an object, not a clause
+    assert.equal(attributionOf('Under Python 3, the loader retries twice.'), null);
+    assert.equal(attributionOf('RFC 4410 describes the loader in detail.'), null);
+    const v = verdictAgainst('Per RFC 4410, the loader retries twice before it gives up.', ['The loader retries twice before it gives up.'], 'rfcs/4410-loader.md');
+    assert.equal(v.label, 'supports', v.reason);
+    // cited to another document, it is not
+    assert.notEqual(verdictAgainst('Per RFC 4411, the loader retries twice before it gives up.', ['The loader retries twice before it gives up.'], 'rfcs/4410-loader.md').label, 'supports');
+  });
+
+  it('"neither X nor Y" is one denial; "leaving out both" and "nothing is" answer a denial of the same things', () => {
+    assert.equal(denialReaches('Specifying neither `head_pad` nor `tail_pad` is an error.').length, 1);
+    assert.equal(denialsMirrored('Leaving out both `head_pad` and `tail_pad` is an error.', 'Specifying neither `head_pad` nor `tail_pad` is an error.'), 'same');
+    const v = verdictAgainst('With the new token, nothing is ambiguous.', ['With the new token there is no ambiguity.']);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+  });
+
+  it('an opposite the claim itself says as often as the span, where the span lacks the claim word, is the claim\'s own', () => {
+    const v = verdictAgainst('Fields labelled "(optional)" can be left out of a manifest, whereas all the other fields are mandatory.',
+      ['Fields marked "(optional)" are not required in a manifest; all other fields must be present.']);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    // a claim that swaps the two words is still read against the span that has both
+    const swapped = verdictAgainst('The first field is optional and the second field is mandatory.', ['The first field is mandatory and the second field is optional.']);
+    assert.notEqual(swapped.label, 'supports', swapped.reason);
   });
 });

@@ -1581,8 +1581,8 @@ const ANSWER_LEAD_IN = /(?:^|[.!?]\s+)(?:(?:according\s+to|as\s+for|as\s+far\s+a
 const BOUND_AFTER_DENIAL = /^\s+(?:more|less|fewer|longer|later|earlier)\s+than\s/i;
 
 const AUXILIARY_OR_MODAL = /^(?:am|is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|will|would|shall|should|may|might|must|ought)$/;
-/** Adverbs a denial passes over to what it denies ("not yet open", "never really used", "not currently planned"). */
-const DENIAL_ADVERBS = /^(?:yet|always|ever|even|still|now|quite|really|necessarily|currently|entirely|fully|longer|more|\p{L}+ly)$/u;
+/** Adverbs and quantifiers a denial passes over to what it denies ("not yet open", "never really used", "not currently planned", "neither of both"). */
+const DENIAL_ADVERBS = /^(?:yet|always|ever|even|still|now|quite|really|necessarily|currently|entirely|fully|longer|more|both|either|each|every|any|all|some|\p{L}+ly)$/u;
 /** How many content words of its clause a denial is read to reach when two texts' denials are paired. */
 const PAIRED_REACH = 5;
 /** Words that end the clause a denial reaches into ("not in 3.8, but in 3.9"). */
@@ -1610,8 +1610,12 @@ export function clauseReach(text: string, from: number): { stems: string[]; end:
 export const denialReaches = memoByText(SPAN_TEXTS, (text: string): DenialReach[] => {
   const tokens = tokenize(text);
   const out: DenialReach[] = [];
+  let neither = -1;
   for (const neg of findPhrases(text, NEGATIONS)) {
     if (idiomaticNot(text, neg)) continue;
+    // ("neither X nor Y": one denial of the pair)
+    if (neg.phrase === 'neither') neither = neg.start;
+    if (neg.phrase === 'nor' && neither >= 0 && !/[.;:!?]/.test(text.slice(neither, neg.start))) continue;
     const first = wordsAfter(tokens, neg.end, 2);
     const denied = first[0] && ARTICLES.has(first[0].norm) ? first[1] : first[0];
     if (denied && NOT_A_DENIAL.has(denied.norm)) continue;

@@ -32,8 +32,8 @@ const REPORTING_PLURAL = String.raw`(?:say|state|note|explain|write|point\s+out|
  */
 const DOCUMENT_SUBJECT = /^(?:The|This|Its)\s+(?:(RFC|PEP|ADR|proposal|document|specification|spec)|(author)|(authors))\s+(?:also\s+|further\s+|explicitly\s+|even\s+|repeatedly\s+|openly\s+)?/;
 /** The reporting verb after the subject, then "that" or a colon. */
-const SINGULAR_FRAME = new RegExp(String.raw`^(?:${REPORTING}\s+that|${REPORTING}:)\s+`);
-const PLURAL_FRAME = new RegExp(String.raw`^(?:${REPORTING_PLURAL}\s+that|${REPORTING_PLURAL}:)\s+`);
+const SINGULAR_FRAME = new RegExp(String.raw`^(?:${REPORTING}\s+that,?|${REPORTING}:)\s+`);
+const PLURAL_FRAME = new RegExp(String.raw`^(?:${REPORTING_PLURAL}\s+that,?|${REPORTING_PLURAL}:)\s+`);
 /** Kinds of numbered document that "In <kind> <n>, …" and a bare "(<kind> <n>)" may cite: elsewhere "Python 3" is a version. */
 const CITED_KINDS = new Set(['pep', 'rfc', 'adr', 'rfd', 'kep', 'jep', 'nep', 'bip', 'eip', 'tip', 'sep', 'zep', 'fip', 'cep', 'mep', 'dep']);
 
@@ -41,12 +41,18 @@ const LEADING: Array<{ re: RegExp; anyKind: boolean }> = [
   { re: new RegExp(String.raw`^According\s+to\s+${ID}[,:]\s+`), anyKind: true },
   { re: new RegExp(String.raw`^As\s+${REPORTED}\s+(?:in|by)\s+${ID},\s+`), anyKind: true },
   { re: new RegExp(String.raw`^As\s+${ID}\s+${REPORTING}(?:\s+it)?,\s+`), anyKind: true },
-  { re: new RegExp(String.raw`^${ID}\s+${REPORTING}\s+that\s+`), anyKind: true },
+  // ("PEP 8 says that, in new code, …": an aside after "that" is the reported clause's own)
+  { re: new RegExp(String.raw`^${ID}\s+${REPORTING}\s+that,?\s+`), anyKind: true },
   { re: new RegExp(String.raw`^${ID}\s+${REPORTING}:\s+`), anyKind: true },
+  // ("RFC 1513 says the compiler will …": a verb that takes a clause, with "that" left out)
+  { re: new RegExp(String.raw`^${ID}\s+(?:says|states|notes|writes|argues|contends|maintains|warns|concludes|asserts)\s+(?!that\b)(?=(?:the|a|an|it|its|this|these|there|no|every|all|each|[A-Z\`])\b|\`)`), anyKind: true },
   { re: new RegExp(String.raw`^In\s+${ID},\s+`), anyKind: false },
+  // "Per PEP 8, …", "Under PEP 609, …": what holds by the document, which it must state
+  { re: new RegExp(String.raw`^(?:Per|Under)\s+${ID},\s+`), anyKind: false },
 ];
 const TRAILING: Array<{ re: RegExp; anyKind: boolean }> = [
   { re: new RegExp(String.raw`,\s+according\s+to\s+${ID}(?=[.!]?\s*$)`), anyKind: true },
+  { re: new RegExp(String.raw`,\s+per\s+${ID}(?=[.!]?\s*$)`), anyKind: false },
   { re: new RegExp(String.raw`,\s+as\s+${REPORTED}\s+(?:in|by)\s+${ID}(?=[.!]?\s*$)`), anyKind: true },
   { re: new RegExp(String.raw`\s*\((?:see\s+|cf\.\s+|from\s+)?${ID}\)(?=[.!]?\s*$)`), anyKind: false },
   { re: new RegExp(String.raw`\s*\[(?:see\s+|cf\.\s+)?${ID}\](?=[.!]?\s*$)`), anyKind: false },

@@ -78,10 +78,11 @@ const meaningDenial = (text: string): string | undefined =>
   tokenize(text).find((t) => t.kind === 'word' && DENYING_VERB_STEMS.has(t.stem))?.text;
 /**
  * What may answer a denial said on the other side, without being one in words: a verb that denies by its meaning
- * ("removes the need for X" / "no X is needed"), an exception ("except RECORD" / "but not RECORD"), a choice of
- * one thing over another ("instead of", "rather than") and a zero ("a 0% chance" / "no chance").
+ * ("removes the need for X" / "no X is needed", "leaving out X" / "specifying neither X"), an exception ("except
+ * RECORD" / "but not RECORD"), a choice of one thing over another ("instead of", "rather than"), a zero ("a 0% chance"
+ * / "no chance") and "nothing is ambiguous" / "there is no ambiguity".
  */
-const DENIAL_PARTNERS = /\b(?:except(?:\s+for)?|apart\s+from|other\s+than|instead\s+of|rather\s+than|zero)\b|(?<![\d.])0\s?%/gi;
+const DENIAL_PARTNERS = /\b(?:except(?:\s+for)?|apart\s+from|other\s+than|instead\s+of|rather\s+than|zero|nothing|(?:leave|leaves|leaving|left)\s+out)\b|(?<![\d.])0\s?%/gi;
 interface Denial { reach: Set<string>; first: string | undefined; start: number; end: number; partner?: string; verb?: boolean }
 /** A verb of change a figure's "to" may end ("shortened to", "raised … to", "went from … to"). */
 const CHANGED_TO = /\b(?:from\b|(?:shorten|lengthen|increas|decreas|reduc|rais|lower|extend|cut|chang|mov|grow|grew|drop|fell|fall|rose|rise|doubl|halv|bump|upgrad|downgrad)\w*)/i;
@@ -1161,6 +1162,19 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       const theirs = stem(h.pair[1]);
       const carriesOther = (t: Term) => !t.parts.includes(own) && lexicalCarrier(passage, t) !== undefined && stem(carriedByLexicon(passage, t, acronyms)?.spanWord ?? '') === theirs;
       if (claimTerms.some(carriesOther)) antonymHits.splice(antonymHits.indexOf(h), 1);
+    }
+  }
+  // (nor is one the claim itself says as often as the span, where the span lacks the claim's word: "fields labelled
+  // '(optional)' …, whereas the other fields are mandatory" / "Fields marked '(optional)' …; all other fields must be
+  // present")
+  if (antonymHits.length > 0) {
+    // (the whole claim's words: a part may have left its own use of that word in another part)
+    const claimStems = tokenize(unit.claim ?? unit.text).map((t) => t.stem);
+    const count = (stems: readonly string[], w: string) => stems.filter((x) => x === w).length;
+    const spanStems = polar.tokens.map((t) => t.stem);
+    for (const h of [...antonymHits]) {
+      const [mine, theirs] = [stem(h.pair[0]), stem(h.pair[1])];
+      if (count(spanStems, mine) === 0 && count(claimStems, theirs) >= count(spanStems, theirs) && count(claimStems, theirs) > 0) antonymHits.splice(antonymHits.indexOf(h), 1);
     }
   }
   // "is not unsigned", "not uncommon": a denied opposite (litotes) says neither the claim's word nor its opposite
