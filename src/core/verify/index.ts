@@ -156,33 +156,24 @@ function pairsAll(claim: { denials: Denial[]; partners: Denial[] }, span: { deni
   const right = [...span.denials, ...span.partners];
   const matchOfRight = new Array<number>(right.length).fill(-1);
   const matchOfLeft = new Array<number>(left.length).fill(-1);
-  const fromClaim = (i: number, seen: boolean[]): boolean => {
-    for (let j = 0; j < right.length; j++) {
-      if (seen[j] || !answers(left[i]!, right[j]!)) continue;
+  // an augmenting path from item `i` of one side to a free item of the other (Kuhn's algorithm, from either side)
+  const augment = (i: number, seen: boolean[], others: number, pairs: (i: number, j: number) => boolean, mine: number[], theirs: number[]): boolean => {
+    for (let j = 0; j < others; j++) {
+      if (seen[j] || !pairs(i, j)) continue;
       seen[j] = true;
-      if (matchOfRight[j] === -1 || fromClaim(matchOfRight[j]!, seen)) {
-        matchOfRight[j] = i;
-        matchOfLeft[i] = j;
+      if (theirs[j] === -1 || augment(theirs[j]!, seen, others, pairs, mine, theirs)) {
+        theirs[j] = i;
+        mine[i] = j;
         return true;
       }
     }
     return false;
   };
-  const fromSpan = (j: number, seen: boolean[]): boolean => {
-    for (let i = 0; i < left.length; i++) {
-      if (seen[i] || !answers(left[i]!, right[j]!)) continue;
-      seen[i] = true;
-      if (matchOfLeft[i] === -1 || fromSpan(matchOfLeft[i]!, seen)) {
-        matchOfLeft[i] = j;
-        matchOfRight[j] = i;
-        return true;
-      }
-    }
-    return false;
-  };
+  const fromClaim = (i: number) => augment(i, [], right.length, (c, s) => answers(left[c]!, right[s]!), matchOfLeft, matchOfRight);
+  const fromSpan = (j: number) => augment(j, [], left.length, (s, c) => answers(left[c]!, right[s]!), matchOfRight, matchOfLeft);
   // (an augmenting path keeps every item already paired paired, so the claim's denials stay paired)
-  for (let i = 0; i < claim.denials.length; i++) if (!fromClaim(i, [])) return false;
-  for (let j = 0; j < span.denials.length; j++) if (matchOfRight[j] === -1 && !fromSpan(j, [])) return false;
+  for (let i = 0; i < claim.denials.length; i++) if (!fromClaim(i)) return false;
+  for (let j = 0; j < span.denials.length; j++) if (matchOfRight[j] === -1 && !fromSpan(j)) return false;
   return true;
 }
 /**
