@@ -637,9 +637,9 @@ export function notSpelledOut(text: string): string {
   });
 }
 
-/** The span's hedge that the claim drops ("often more accurate" → "more accurate", "can be" → "will be"), or undefined. */
 /** Light verbs whose noun carries the act ("make use of", "take advantage of", "give rise to", "have an effect on"). */
 const LIGHT_VERB_FORMS = new Set(['make', 'makes', 'made', 'making', 'take', 'takes', 'took', 'taking', 'give', 'gives', 'gave', 'giving', 'have', 'has', 'had', 'having', 'get', 'gets', 'got']);
+/** The span's hedge that the claim drops ("often more accurate" → "more accurate", "can be" → "will be"), or undefined. */
 export function droppedHedge(rawClaimText: string, passage: PassageProfile, claimStems: Set<string>): Hedge | undefined {
   const claimText = notSpelledOut(rawClaimText);
   const words = passage.tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
@@ -1580,7 +1580,6 @@ const ANSWER_LEAD_IN = /(?:^|[.!?]\s+)(?:(?:according\s+to|as\s+for|as\s+far\s+a
 /** A bound after "no"/"not" ("no more than 254"): when the figure's reading starts at the denial, the bound is the figure's. */
 const BOUND_AFTER_DENIAL = /^\s+(?:more|less|fewer|longer|later|earlier)\s+than\s/i;
 
-const AUXILIARY_OR_MODAL = /^(?:am|is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|will|would|shall|should|may|might|must|ought)$/;
 /** Adverbs and quantifiers a denial passes over to what it denies ("not yet open", "never really used", "not currently planned", "neither of both"). */
 const DENIAL_ADVERBS = /^(?:yet|always|ever|even|still|now|quite|really|necessarily|currently|entirely|fully|longer|more|both|either|each|every|any|all|some|\p{L}+ly)$/u;
 /** How many content words of its clause a denial is read to reach when two texts' denials are paired. */
@@ -1603,6 +1602,15 @@ export function clauseReach(text: string, from: number): { stems: string[]; end:
   }
   return { stems, end };
 }
+/** The last token that ends at or before `at`. */
+function tokenBefore(tokens: readonly Token[], at: number): Token | undefined {
+  let found: Token | undefined;
+  for (const t of tokens) {
+    if (t.end > at) break;
+    found = t;
+  }
+  return found;
+}
 /**
  * Each denial of a text that denies something ("not only", "whether or not" and bounds like "no more than 5" are no
  * denial of a word), with the content stems of its clause it reaches.
@@ -1621,10 +1629,8 @@ export const denialReaches = memoByText(SPAN_TEXTS, (text: string): DenialReach[
     if (denied && NOT_A_DENIAL.has(denied.norm)) continue;
     const { stems, end } = clauseReach(text, neg.end);
     // "need no semicolon", "takes no arguments": a determiner's denial is of the verb before it too
-    let before = -1;
-    while (before + 1 < tokens.length && tokens[before + 1]!.end <= neg.start) before++;
-    const verb = neg.phrase === 'no' && before >= 0 ? tokens[before] : undefined;
-    if (verb && verb.kind === 'word' && !verb.stop && !AUXILIARY_OR_MODAL.test(verb.norm) && /^\s+$/.test(text.slice(verb.end, neg.start)) &&
+    const verb = neg.phrase === 'no' ? tokenBefore(tokens, neg.start) : undefined;
+    if (verb && verb.kind === 'word' && !verb.stop && !AUXILIARIES.has(verb.norm) && !MODAL_WORDS.has(verb.norm) && /^\s+$/.test(text.slice(verb.end, neg.start)) &&
       posTags(text).get(verb.start) === 'v') {
       out.push({ start: verb.start, end: neg.end, reachEnd: end, stems: [verb.stem, ...stems] });
       continue;

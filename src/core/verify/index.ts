@@ -83,21 +83,12 @@ const meaningDenial = (text: string): string | undefined =>
  * / "no chance") and "nothing is ambiguous" / "there is no ambiguity".
  */
 const DENIAL_PARTNERS = /\b(?:except(?:\s+for)?|apart\s+from|other\s+than|instead\s+of|rather\s+than|zero|nothing|(?:leave|leaves|leaving|left)\s+out)\b|(?<![\d.])0\s?%/gi;
-interface Denial { reach: Set<string>; first: string | undefined; start: number; end: number; partner?: string; verb?: boolean }
-/** A verb of change a figure's "to" may end ("shortened to", "raised … to", "went from … to"). */
-const CHANGED_TO = /\b(?:from\b|(?:shorten|lengthen|increas|decreas|reduc|rais|lower|extend|cut|chang|mov|grow|grew|drop|fell|fall|rose|rise|doubl|halv|bump|upgrad|downgrad)\w*)/i;
-/** Whether a figure is where a change starts ("from 2 weeks to …") or ends ("shortened to 1 week", "from … to 1 week"). */
-function changeEnd(text: string, q: Quantity): 'from' | 'to' | undefined {
-  const before = text.slice(Math.max(0, q.start - 60), q.start);
-  if (/\bfrom\s+$/i.test(before) && /^[^.;:!?]{0,40}?\b(?:to|into)\s/i.test(text.slice(q.end, q.end + 60))) return 'from';
-  if (/\b(?:to|into)\s+$/i.test(before) && !/\bup\s+to\s+$/i.test(before) && CHANGED_TO.test(before.replace(/\b(?:to|into)\s+$/i, ''))) return 'to';
-  return undefined;
-}
+/** Light verbs of having and using, whose denial denies that the thing is there ("does not use PDFs"). */
+const LIGHT_VERBS = new Set(['use', 'have', 'contain', 'include', 'involve', 'need', 'require', 'provide', 'support', 'make', 'get', 'take', 'give', 'hold', 'carry', 'offer', 'exist', 'do'].map((w) => stem(w)));
 /**
  * Every word the claim's denials first deny is one the span does not have, in the claim's words, through WordNet or as a
  * change of the same direction ("would not replace" against a span that never speaks of replacing).
  */
-const LIGHT_VERBS = new Set(['use', 'have', 'contain', 'include', 'involve', 'need', 'require', 'provide', 'support', 'make', 'get', 'take', 'give', 'hold', 'carry', 'offer', 'exist', 'do'].map((w) => stem(w)));
 function deniesUnnamedAct(unit: Unit, passage: PassageProfile, carried: readonly Term[]): boolean {
   const tokens = tokenize(unit.text);
   const tags = posTags(unit.text);
@@ -125,11 +116,12 @@ function onlyRestrictionDenied(claimText: string, spanText: string): 'conflict' 
 const DUTY_DENIAL = /\b(?:need\s+not|needn['’]t|(?:do|does|did|will|would|should)(?:\s+not|n['’]t)\s+(?:need|have)\s+to|(?:is|are|was|were|be)(?:\s+not|n['’]t)\s+(?:required|obliged|necessary)|(?:is|was)\s+no\s+need|no\s+need\s+to)\b/i;
 /** A denial of the act itself under a modal ("should not", "must not", "cannot"): a prohibition or an inability. */
 const PROHIBITION = /\b(?:should|must|may|shall|can|ought\s+to)(?:\s+not|n['’]t)\b|\bcannot\b/i;
-/** One side denies a duty ("need not be shown") where the other prohibits the act ("should not be shown"). */
-function dutyAgainstProhibition(claimText: string, spanText: string): boolean {
-  const [claimDuty, spanDuty] = [DUTY_DENIAL.test(claimText), DUTY_DENIAL.test(spanText)];
-  return claimDuty !== spanDuty && PROHIBITION.test(claimDuty ? spanText : claimText);
+/** One side denies a duty ("need not be shown") where the other prohibits the act ("should not be shown"): the duty's words. */
+function dutyAgainstProhibition(claimText: string, spanText: string): string | undefined {
+  const [claimDuty, spanDuty] = [DUTY_DENIAL.exec(claimText), DUTY_DENIAL.exec(spanText)];
+  return (claimDuty === null) !== (spanDuty === null) && PROHIBITION.test(claimDuty ? spanText : claimText) ? (claimDuty ?? spanDuty)![0] : undefined;
 }
+interface Denial { reach: Set<string>; first: string | undefined; start: number; end: number; partner?: string; verb?: boolean }
 /** A text's denials (each must find its pair) and the partners that may answer one (`partner`: its own word). */
 function denialsOf(text: string, other: Set<string>): { denials: Denial[]; partners: Denial[] } {
   const reaches = denialReaches(text);
@@ -194,9 +186,7 @@ export function denialsMirrored(claimText: string, spanText: string): 'same' | '
   const span = denialsOf(spanText, new Set(claimTokens.map((t) => t.stem)));
   // ("later instead of sooner" / "later rather than sooner": with no denial in words, the choices are what is paired)
   if (claim.denials.length + span.denials.length === 0) {
-    const choices = (d: { denials: Denial[]; partners: Denial[] }) => ({ denials: d.partners.filter((p) => !p.verb), partners: d.partners.filter((p) => p.verb) });
-    [claim.denials, claim.partners] = [choices(claim).denials, choices(claim).partners];
-    [span.denials, span.partners] = [choices(span).denials, choices(span).partners];
+    for (const side of [claim, span]) [side.denials, side.partners] = [side.partners.filter((p) => !p.verb), side.partners.filter((p) => p.verb)];
     if (claim.denials.length + span.denials.length === 0) return undefined;
   }
   // (the word a denial first denies, said in the other text only inside what answers it)
@@ -208,6 +198,15 @@ export function denialsMirrored(claimText: string, spanText: string): 'same' | '
   // (a verb that denies by its meaning may say it as of a time, "dropped support for": never the same as a denial in words)
   const same = (a: Denial, b: Denial) => near(a, b) && !a.verb && !b.verb && a.first !== undefined && b.first !== undefined && b.reach.has(a.first) && a.reach.has(b.first);
   return pairsAll(claim, span, same) ? 'same' : pairsAll(claim, span, near) ? 'near' : undefined;
+}
+/** A verb of change a figure's "to" may end ("shortened to", "raised … to", "went from … to"). */
+const CHANGED_TO = /\b(?:from\b|(?:shorten|lengthen|increas|decreas|reduc|rais|lower|extend|cut|chang|mov|grow|grew|drop|fell|fall|rose|rise|doubl|halv|bump|upgrad|downgrad)\w*)/i;
+/** Whether a figure is where a change starts ("from 2 weeks to …") or ends ("shortened to 1 week", "from … to 1 week"). */
+function changeEnd(text: string, q: Quantity): 'from' | 'to' | undefined {
+  const before = text.slice(Math.max(0, q.start - 60), q.start);
+  if (/\bfrom\s+$/i.test(before) && /^[^.;:!?]{0,40}?\b(?:to|into)\s/i.test(text.slice(q.end, q.end + 60))) return 'from';
+  if (/\b(?:to|into)\s+$/i.test(before) && !/\bup\s+to\s+$/i.test(before) && CHANGED_TO.test(before.replace(/\b(?:to|into)\s+$/i, ''))) return 'to';
+  return undefined;
 }
 /** The side that asserts (no denial in words) denies by a verb's meaning that the denying side does not use. */
 function otherSideDeniesByMeaning(claimText: string, spanText: string, claimDenies: boolean): boolean {
@@ -1144,28 +1143,20 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     }
   }
   // the span's word that carries another word of the claim is that word's, not an opposite of this one ("approved earlier
-  // but subsequently withdrawn" / "previously approved, but later withdrawn": "later" is "subsequently")
-  // (the whole claim's words: a part cut from it may have left that other word out)
+  // but subsequently withdrawn" / "previously approved, but later withdrawn": "later" is "subsequently"); nor is one the
+  // claim itself says as often as the span, where the span lacks the claim's word ("fields labelled '(optional)' …,
+  // whereas the other fields are mandatory" / "Fields marked '(optional)' …; all other fields must be present")
+  // (the whole claim's words: a part cut from it may have left that other word, or its own use of it, in another part)
   if (antonymHits.length > 0) {
     const claimTerms = unit.claim !== undefined ? profileClaim(unit.claim).terms : unit.terms;
-    for (const h of [...antonymHits]) {
-      const own = stem(h.pair[0]);
-      const theirs = stem(h.pair[1]);
-      const carriesOther = (t: Term) => !t.parts.includes(own) && lexicalCarrier(passage, t) !== undefined && stem(carriedByLexicon(passage, t, acronyms)?.spanWord ?? '') === theirs;
-      if (claimTerms.some(carriesOther)) antonymHits.splice(antonymHits.indexOf(h), 1);
-    }
-  }
-  // (nor is one the claim itself says as often as the span, where the span lacks the claim's word: "fields labelled
-  // '(optional)' …, whereas the other fields are mandatory" / "Fields marked '(optional)' …; all other fields must be
-  // present")
-  if (antonymHits.length > 0) {
-    // (the whole claim's words: a part may have left its own use of that word in another part)
     const claimStems = tokenize(unit.claim ?? unit.text).map((t) => t.stem);
-    const count = (stems: readonly string[], w: string) => stems.filter((x) => x === w).length;
     const spanStems = polar.tokens.map((t) => t.stem);
+    const count = (stems: readonly string[], w: string) => stems.filter((x) => x === w).length;
     for (const h of [...antonymHits]) {
-      const [mine, theirs] = [stem(h.pair[0]), stem(h.pair[1])];
-      if (count(spanStems, mine) === 0 && count(claimStems, theirs) >= count(spanStems, theirs) && count(claimStems, theirs) > 0) antonymHits.splice(antonymHits.indexOf(h), 1);
+      const [own, theirs] = [stem(h.pair[0]), stem(h.pair[1])];
+      const carriesOther = (t: Term) => !t.parts.includes(own) && stem(carriedByLexicon(passage, t, acronyms)?.spanWord ?? '') === theirs;
+      const claimsOwn = count(spanStems, own) === 0 && count(claimStems, theirs) > 0 && count(claimStems, theirs) >= count(spanStems, theirs);
+      if (claimsOwn || claimTerms.some(carriesOther)) antonymHits.splice(antonymHits.indexOf(h), 1);
     }
   }
   // "is not unsigned", "not uncommon": a denied opposite (litotes) says neither the claim's word nor its opposite
@@ -1582,11 +1573,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const meaningDenies = !negationConflict && antonym === null ? deniedByVerbBefore(unit.text, polar.text) : undefined;
   // both deny, one a duty and the other the act: "should not be shown" / "don't need to be shown" (a prohibition, or a
   // denied act, is not the lack of a duty)
-  const deniedOtherwise = !negationConflict && antonym === null && meaningDenies === undefined && dutyAgainstProhibition(unit.claim ?? unit.text, polar.text);
-  const polarityUnclear = (sameSubjectButOpposite && negationConflict && antonym !== null) || litotes.length > 0 || meaningDenies !== undefined || deniedOtherwise;
+  const deniedOtherwise = !negationConflict && antonym === null && meaningDenies === undefined ? dutyAgainstProhibition(unit.claim ?? unit.text, polar.text) : undefined;
+  const polarityUnclear = (sameSubjectButOpposite && negationConflict && antonym !== null) || litotes.length > 0 || meaningDenies !== undefined || deniedOtherwise !== undefined;
   if (polarityUnclear) {
     flags?.push('polarity_uncertain');
-    reasons?.push(deniedOtherwise ? `One side denies a duty (${quote(DUTY_DENIAL.exec(DUTY_DENIAL.test(polar.text) ? polar.text : unit.claim ?? unit.text)![0])}), the other the act itself: not the same; check it.` : litotes.length > 0
+    reasons?.push(deniedOtherwise !== undefined ? `One side denies a duty (${quote(deniedOtherwise)}), the other the act itself: not the same; check it.` : litotes.length > 0
       ? `The span denies the opposite (${quote(`not ${litotes[0]!.pair[1]}`)}), which is weaker than saying ${quote(litotes[0]!.pair[0])}; check it.`
       : meaningDenies !== undefined ? `The span says ${quote(meaningDenies)} before these words: it may deny what the claim says; check it.`
         : 'The span words the relation the opposite way and negates it; check the direction.');
