@@ -137,6 +137,10 @@ export async function evaluateSet(dir, opts) {
   const gold = readFileSync(join(dir, 'gold.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
   const drafts = readdirSync(join(dir, 'drafts')).filter((f) => f.endsWith('.md')).sort().slice(0, opts.limit);
   const byDraft = new Map();
+  // the CLI keeps its index and results in the set's .warrant folder: one this run made is removed after it, so a
+  // dataset folder (read-only data shared with others) is left as it was found
+  const stateDir = join(dir, '.warrant');
+  const madeState = !existsSync(stateDir);
   const t0 = Date.now();
   const timings = await pool(drafts, opts.jobs, async (file) => {
     const started = Date.now();
@@ -152,6 +156,8 @@ export async function evaluateSet(dir, opts) {
     const text = readFileSync(join(dir, rel), 'utf8');
     byDraft.set(rel, { claims: report.documents[0]?.claims ?? [], paragraphs: proseParagraphs(text) });
     return Date.now() - started;
+  }).finally(() => {
+    if (madeState) rmSync(stateDir, { recursive: true, force: true });
   });
   const wall = Date.now() - t0;
   const rows = [];
