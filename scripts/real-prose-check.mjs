@@ -451,8 +451,11 @@ export function withContraction(s) {
   return best ? best.text : null;
 }
 
-/** Openings that link a sentence to the one before and say nothing of their own; time and place ("Currently,") are left alone. */
-const DISCOURSE_MARKERS = /^(However|Also|In addition|Additionally|Furthermore|Moreover|For example|For instance|Note that|Thus|Therefore|Hence|Consequently|Similarly|Likewise|In particular|Of course|In fact|Indeed|Again|As such|That said|Finally|First|Second|Third|Instead|Conversely|Importantly|Specifically|In other words|In short|In general|In practice)(,\s+|\s+(?=[a-z]))/;
+/**
+ * Openings that link a sentence to the one before and say nothing of their own; time and place ("Currently,") are left
+ * alone, and so is "In general," — a hedge like "generally" (what holds in general need not hold every time).
+ */
+const DISCOURSE_MARKERS = /^(However|Also|In addition|Additionally|Furthermore|Moreover|For example|For instance|Note that|Thus|Therefore|Hence|Consequently|Similarly|Likewise|In particular|Of course|In fact|Indeed|Again|As such|That said|Finally|First|Second|Third|Instead|Conversely|Importantly|Specifically|In other words|In short|In practice)(,\s+|\s+(?=[a-z]))/;
 
 /** The sentence without its leading discourse marker, capitalised again, or null. */
 export function withoutDiscourseMarker(s) {
@@ -689,7 +692,8 @@ export function withoutHedge(s) {
     if (!inMainText(s, at) || inSubordinate(s, at)) continue;
     const before = s.slice(0, m.index);
     if (/\b(not|n't|never|more|most|less|than|as)\s+$/i.test(before)) continue;
-    // "return normally", "imported normally if …": a manner, not a hedge; "Generally(,| speaking)" opens like "In general,", a discourse marker
+    // "return normally", "imported normally if …": a manner, not a hedge; "Generally(,| speaking)" opening the sentence is
+    // left alone, as "In general," is
     if (/^\s*([,.;:!?)]|$|(if|when|unless|and|or)\b)/i.test(s.slice(m.index + m[0].length)) && !m[4]) continue;
     if (/^normally$/i.test(m[2]) && /^\s*(from|to|in|on|at|with|by|for|into|through|after|before|until|via|as|but|otherwise|again)\b/i.test(s.slice(m.index + m[0].length))) continue;
     if (m.index === 0 && /^generally/i.test(m[2])) continue;

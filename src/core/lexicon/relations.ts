@@ -130,6 +130,14 @@ export function carriersOf(wn: WordNet, word: string, pos?: Pos, exceptions?: Re
         add(inflections(w, d.synset.pos), { lemma: w, claimLemma: lemma, relation: 'derivation', via: d.word });
       }
     }
+    // an adverb whose pertainym is this adjective: WordNet points from "immediately" to "immediate", not back
+    if (p === 'a') {
+      for (const adverb of adverbsOf(lemma)) {
+        if (wn.senses(adverb, 'r').some((sense) => wn.pointersFrom(sense.synset, adverb, 'pertainym').some((q) => q.word === lemma))) {
+          add([adverb], { lemma: adverb, claimLemma: lemma, relation: 'derivation' });
+        }
+      }
+    }
     if (rank > CARRIER_SENSES) continue;
     for (const w of firstSenseWords(synset, lemma)) add(inflections(w, p), { lemma: w, claimLemma: lemma, relation: 'synonym' });
     if (p === 'n') {
@@ -138,6 +146,15 @@ export function carriersOf(wn: WordNet, word: string, pos?: Pos, exceptions?: Re
       }
     }
   }
+  return out;
+}
+
+/** The adverbs an adjective may make: "immediate" → "immediately", "easy" → "easily", "simple" → "simply", "basic" → "basically". */
+function adverbsOf(adjective: string): string[] {
+  const out = [`${adjective}ly`];
+  if (adjective.endsWith('y')) out.push(`${adjective.slice(0, -1)}ily`);
+  if (adjective.endsWith('le')) out.push(`${adjective.slice(0, -1)}y`);
+  if (adjective.endsWith('ic')) out.push(`${adjective}ally`);
   return out;
 }
 

@@ -83,7 +83,7 @@ const VAGUE_STEMS = new Set([...VAGUE_WORDS, ...FRAME_WORDS].map((w) => stem(w))
 /** Not stopwords in the text API (they change what a sentence asserts) but not content either: the gates read them. */
 const FUNCTION_WORDS = new Set([
   'not', 'no', 'nor', 'never', 'neither', 'cannot', "can't", "don't", "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't",
-  "won't", "wouldn't", 'can', 'could', 'may', 'might', 'must', 'shall', 'should', 'will', 'would', 'many', 'much', 'some', 'several',
+  "won't", "wouldn't", 'can', 'could', 'may', 'might', 'must', 'shall', 'should', 'will', 'would', 'many', 'much', 'some', 'several', 'certain',
   'most', 'any', 'both', 'all', 'only', 'every', 'really', 'even', 'still', 'already', 'yet', 'however', 'thus',
   'therefore', 'indeed', 'according',
   // prepositions and conjunctions the stopword list lacks
@@ -472,7 +472,7 @@ export function findWeakRelations(text: string): WeakRelation[] {
 const ONLY_UNDER_MODAL = new Set(['should only', 'must only', 'shall only']);
 const HEDGE_ADVERBS = [
   'often', 'usually', 'typically', 'sometimes', 'generally', 'frequently', 'rarely', 'occasionally', 'in some cases', 'in many cases',
-  'in most cases', 'partially', 'in part', 'largely', 'mostly', 'tends to', 'tend to', 'normally', 'commonly', 'ordinarily',
+  'in most cases', 'in general', 'partially', 'in part', 'largely', 'mostly', 'tends to', 'tend to', 'normally', 'commonly', 'ordinarily',
   'for the most part', 'in most situations', 'almost', 'nearly', 'at most', 'at least', 'no more than', 'no fewer than', 'up to',
   'no longer than', 'not longer than', 'no later than', 'no earlier than', 'provisionally', 'tentatively', 'on a provisional basis', 'for the time being', 'for now', 'temporarily',
   ...ONLY_UNDER_MODAL,
@@ -492,7 +492,9 @@ const CLAIM_OWN_HEDGE = /\b(?:seems?|seemed|likely|probably|apparently|possibly|
 /** Plans and intentions: a span saying what someone means to do does not carry that it was done. */
 const INTENTIONS = ['plan to', 'plans to', 'planned to', 'planning to', 'aim to', 'aims to', 'intend to', 'intends to', 'hope to', 'hopes to',
   'propose to', 'proposes to', 'proposed to', 'want to', 'wants to', 'will', 'would', 'is to', 'are to', 'was to', 'were to', 'scheduled to',
-  'slated to'];
+  'slated to',
+  // a possibility made room for ("allowing for the term to be extended"), not that it happened
+  'allow for', 'allows for', 'allowing for', 'allowed for'];
 /**
  * "will" of what always happens, not of a plan: in a sentence with a condition ("Non-contiguous buffers will raise an error
  * when pickled"; the condition is judged on its own), said of the present ("in the compiler today, match will compare
@@ -508,11 +510,24 @@ function behaviouralWill(text: string, at: number): boolean {
   const sentenceStart = Math.max(text.slice(0, at).search(/[^.!?]*$/), 0);
   const sentenceEnd = text.slice(at).search(/[.!?](?:\s|$)/);
   const sentence = text.slice(sentenceStart, sentenceEnd < 0 ? text.length : at + sentenceEnd);
-  if (FUTURE_MARKERS.test(sentence)) return false;
-  return BEHAVIOURAL_CONTEXT.test(clause) || /^will\s+result\s+in\b/i.test(text.slice(at));
+  // (a condition's own words are not the sentence's time: "will panic if the cell is currently borrowed")
+  if (FUTURE_MARKERS.test(sentence.replace(CONDITION_CLAUSE, ' '))) return false;
+  return BEHAVIOURAL_CONTEXT.test(clause) || CONSEQUENCE_WILL.test(text.slice(at));
 }
+/** A condition from its word to the next comma or the sentence's end. */
+const CONDITION_CLAUSE = /\b(?:if|when|whenever|unless)\b[^,;]*/gi;
+/** "will" of a consequence: "will result in a warning", "will raise an error", "will give a … error". */
+const CONSEQUENCE_WILL = /^will\s+(?:result\s+in|raise|throw|trigger|cause|give\s+(?:an?\s+)?(?:[\w"“”'-]+\s+){0,4}(?:error|warning|exception))\b/i;
 const BEHAVIOURAL_CONTEXT = /\b(?:if|when|whenever|unless|in\s+case)\b|\b(?:after|before|on|for|during)\s+(?:each|every)\b|\b(?:each|every)\s+time\b/i;
 const FUTURE_MARKERS = /\d|\b(?:version|release|releases|next|future|soon|later|upcoming|planned|plans?|roadmap|today|currently|now|announce[ds]?|eventually|tomorrow|year|month|week)\b/i;
+/** Hedges of how often or how generally, by strength: a claim may keep a span's with one of the same or less. */
+const HOW_OFTEN = new Map<string, number>([
+  ...['occasionally', 'sometimes', 'in some cases'].map((p): [string, number] => [p, 1]),
+  ...['often', 'frequently', 'in many cases'].map((p): [string, number] => [p, 2]),
+  ...['usually', 'typically', 'generally', 'normally', 'commonly', 'ordinarily', 'in most cases', 'in most situations', 'for the most part', 'in general', 'mostly', 'largely']
+    .map((p): [string, number] => [p, 3]),
+]);
+const HOW_OFTEN_PHRASES: readonly string[] = [...HOW_OFTEN.keys()];
 /** A claim that hedges in its own words (an adverb or a vague quantity) is not asked to repeat the span's adverb. */
 const CLAIM_HEDGES = [...HEDGE_ADVERBS, 'some', 'several', 'many', 'few', 'most', 'likely', 'certain'];
 /** Modals by how much they commit to: a claim may keep or weaken the span's modal, never strengthen it ("can" → "will"). */
@@ -614,6 +629,8 @@ const STANCE_REACH_BACK = 10;
 const SHARE_OF_SUBJECT = /(?:^[\s"'(*_]*|[.;:]\s+|,\s+)(?:few|a\s+few|very\s+few|a\s+minority\s+of|a\s+majority\s+of|half\s+of\s+the|half\s+the|the\s+majority\s+of|a\s+lot\s+of|lots\s+of|numerous|a\s+large\s+(?:share|number|proportion|fraction)\s+of|most(?!\s+(?:importantly|notably|significantly|especially|crucially|interestingly|likely|recently|often|commonly|probably|of\s+all|people\s+would)\b)|many|(?:about\s+|around\s+|roughly\s+|nearly\s+)?\d+(?:\.\d+)?\s*(?:%|percent)\s+of|one\s+of\s+the\s+first|only\s+(?!if\b|when\b|after\b|before\b|once\b|then\b|in\b|on\b|at\b|for\b|with\b|by\b|to\b|the\s+first\b)(?=\p{L}))\s*/iu;
 /** Determiners that restrict what they quantify: "some tree ring data" does not say it of tree rings in general. */
 const RESTRICTING = ['some', 'certain'];
+/** A claim's words that keep the span's "some" or "certain". */
+const RESTRICTING_KEPT = ['some', 'certain', 'several', 'a few', 'a number of', 'particular'];
 /** How many words after a reporting frame or a restricting determiner may hold the claim's word it qualifies. */
 const QUALIFIED_REACH = 4;
 /** Heads that make the word before them what is estimated: "population estimates have increased" is about the estimates. */
@@ -659,8 +676,14 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   const claimHedgesAll = findPhrases(claimText, CLAIM_HEDGES);
   const claimHedgeCounts = countPhrases(claimHedgesAll);
   const claimHedges = claimHedgesAll.filter((h) => claimHedgeCounts.get(h.phrase)! > (spanHedgeCounts.get(h.phrase) ?? 0));
+  // ("generally" keeps "in general")
+  const hedgeKey = (phrase: string) => phrase.replace(/^in\s+/, '').replace(/ly$/, '');
   const hedgedByClaim = (hit: PhraseHit, next: Token): boolean => {
     if ((claimHedgeCounts.get(hit.phrase) ?? 0) >= spanHedgeCounts.get(hit.phrase)!) return true;
+    if (hit.phrase === 'in general' && claimHedgesAll.some((h) => hedgeKey(h.phrase) === hedgeKey(hit.phrase))) return true;
+    // a hedge of how often, anywhere in the claim, that says it no more often ("sometimes" for "In some cases, …")
+    const often = HOW_OFTEN.get(hit.phrase);
+    if (often !== undefined && claimHedgesAll.some((h) => (HOW_OFTEN.get(h.phrase) ?? Infinity) <= often)) return true;
     // ("should be used only for …", "Only administrators should …" keep "should only be …")
     if (ONLY_UNDER_MODAL.has(hit.phrase) && /\bonly\b/i.test(claimText)) return true;
     const at = claimWords.findIndex((t) => t.stem === next.stem);
@@ -692,7 +715,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   if (findPhrases(claimText, HEDGES_PLANS_MODALS).length === 0) {
     const claimWordStems = new Set(claimText.toLowerCase().split(/\W+/).filter(Boolean).map((w) => stem(w)));
     for (const hit of findPhrases(passage.text, INTENTIONS)) {
-      if (hit.phrase === 'will' && behaviouralWill(passage.text, hit.start)) continue;
+      // (a claim that says it is "already" done speaks of an event, whatever the span's "will" describes)
+      if (hit.phrase === 'will' && behaviouralWill(passage.text, hit.start) && !/\balready\b/i.test(claimText)) continue;
       // ("that is to say": a rewording, not a plan)
       if (/^(?:is|are|was|were) to$/.test(hit.phrase) && /^\s+say\b/i.test(passage.text.slice(hit.end))) continue;
       // (the claim says the plan's own verb: "The PEP proposes a stable set …" for "This PEP proposes to define a stable set …")
@@ -707,6 +731,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   // a condition the claim leaves out ("… cannot supply water (unless the valve is open)") limits what the span says
   for (const hit of findPhrases(passage.text, CONDITIONS)) {
     if (claimStatesCondition(claimText, passage.text, hit) || !limitsHere(passage.text, hit)) continue;
+    // ("In some cases, …" opens like a limiting phrase, but is a hedge of how often, read above)
+    if (HOW_OFTEN_PHRASES.some((p) => passage.text.slice(hit.start, hit.start + p.length).toLowerCase() === p)) continue;
     // ("…, with one exception: libcrypt was removed": a claim about the exception itself states what it excepts)
     if (/^with (?:one|a single) exception$/.test(hit.phrase) && statesTheException(passage.text, hit.end, claimStems)) continue;
     // the claim word the condition limits: before it in the same clause, or, when it opens the sentence, after its comma
@@ -894,7 +920,9 @@ export function claimModalOf(claimWords: readonly Token[], spanWord: Token, span
   let least: Token | undefined;
   let leastStrength = ASSERTED + 1;
   for (const at of uses) {
-    const modal = modalAt(claimWords, at);
+    // (the span's object may be the claim's subject, with the modal after it: "should be documented" / "documentation
+    // should state")
+    const modal = modalAt(claimWords, at) ?? modalAfterSubject(claimWords, at);
     if (strength(modal) < leastStrength) [least, leastStrength] = [modal, strength(modal)];
   }
   return least;
@@ -909,6 +937,16 @@ function countPhrases(hits: readonly PhraseHit[]): Map<string, number> {
 
 /** Words between a hedge and the quantifier it sits on ("usually just one", "typically about ten"). */
 const QUANTIFIER_MODIFIERS = new Set(['just', 'only', 'about', 'around', 'roughly', 'exactly', 'merely']);
+
+/** A modal right after the word at `at` (past its noun phrase's last words), whose clause it is the subject of. */
+function modalAfterSubject(words: readonly Token[], at: number): Token | undefined {
+  for (let k = at + 1; k <= Math.min(words.length - 1, at + 2); k++) {
+    const w = words[k]!;
+    if (MODAL_STRENGTH.has(w.norm)) return w;
+    if (w.stop || /ly$/.test(w.norm)) return undefined;
+  }
+  return undefined;
+}
 
 function modalAt(words: readonly Token[], at: number): Token | undefined {
   for (let k = at - 1; k >= Math.max(0, at - MODAL_REACH); k--) {
@@ -928,6 +966,26 @@ const REACH_ADVERBS = new Set(['also', 'still', 'even', 'then', 'thus', 'therefo
 const MODAL_REACH = 4;
 
 /** The claim states the span's condition: its word and the two words after it ("if no such wheel"), not another "if" of its own. */
+/**
+ * Every content word of a condition (at least two) is in the claim, in some form, close together (within twice as many
+ * of the claim's content words): "with `z` present" for "When `z` is present"; not "draw a marker under every line of
+ * the report" for "When drawing reports".
+ */
+function conditionWordsSaid(claimText: string, condition: string): boolean {
+  const words = tokenize(condition).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop);
+  if (words.length < 2) return false;
+  const claim = profilePassage(claimText);
+  const claimWords = claim.tokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop);
+  const at: number[] = [];
+  for (const w of words) {
+    const carrier = claim.keys.has(w.stem) ? undefined : carrierIn(claim, lexicalCarriers(w.norm, undefined));
+    const i = claimWords.findIndex((t) => t.stem === w.stem || (carrier !== undefined && (t.norm === carrier.form || t.stem === stem(carrier.form))));
+    if (i < 0) return false;
+    at.push(i);
+  }
+  return Math.max(...at) - Math.min(...at) < 2 * words.length;
+}
+
 function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHit): boolean {
   // a limiting phrase the span opens with is stated by a claim that says all its words, anywhere ("… is disabled for
   // large inputs" for "For large inputs, …"; "The default port of Orbix" for "For Orbix, …"), not by a part of them
@@ -941,7 +999,9 @@ function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHi
   // (the claim's "even if …" or "as if …" states no condition of its own)
   // ("if", "when" and "whenever" set the same condition: "If the disk is full, …" states "… when the disk is full")
   const own = findPhrases(claimText, SAME_CONDITION.has(hit.phrase) ? [...SAME_CONDITION] : singlePhrase(hit.phrase)).filter((h) => limitsHere(claimText, h));
-  if (own.length === 0) return false;
+  // (said without a word of condition, by all its words: "with `z` present" for "When `z` is present", "references to
+  // external web pages in a PEP body" for "When referencing an external web page in the body of a PEP")
+  if (own.length === 0) return SAME_CONDITION.has(hit.phrase) && conditionWordsSaid(claimText, conditionClause(spanText, hit.end));
   // a condition said whole by its words ("in this case", "on error"): the claim states it by saying them
   if (WHOLE_CONDITIONS.has(hit.phrase)) return true;
   // (read as quoted words: "it's" and "it is" are the same words)
@@ -1193,6 +1253,9 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
   const reported = findPhrases(passage.text, REPORTED);
   for (const hit of [...reported, ...findPhrases(passage.text, RESTRICTING)]) {
     if (findPhrases(claimText, singlePhrase(hit.phrase)).length > 0) continue;
+    // ("certain signals" for "some signals"; "in some cases" is a hedge of how often, read with the others)
+    if (!reported.includes(hit) && (findPhrases(claimText, RESTRICTING_KEPT).length > 0 ||
+      (/\bin\s+$/i.test(passage.text.slice(Math.max(0, hit.start - 4), hit.start)) && /^\s+(?:cases|situations|instances)\b/i.test(passage.text.slice(hit.end))))) continue;
     // (a claim that reports too keeps the report: "…, the PEP argues", "the authors believe …")
     if (reported.includes(hit) && CLAIM_REPORTS.test(claimText)) continue;
     const next = words.filter((t) => t.start >= hit.end && !t.stop).slice(0, QUALIFIED_REACH).find((t) => claimStems.has(t.stem));
@@ -1586,7 +1649,11 @@ const DENIAL_ADVERBS = /^(?:yet|always|ever|even|still|now|quite|really|necessar
 const PAIRED_REACH = 5;
 /** Words that end the clause a denial reaches into ("not in 3.8, but in 3.9"). */
 const REACH_STOPS = new Set(['but', 'while', 'whereas', 'although', 'though', 'because', 'since']);
-export interface DenialReach { start: number; end: number; reachEnd: number; stems: string[] }
+export interface DenialReach {
+  start: number; end: number; reachEnd: number; stems: string[];
+  /** The content stems right before it in its clause, what it speaks of: "the warning never shows up" / "never get the warning". */
+  before: string[];
+}
 /** The content stems after `from` within its clause (up to PAIRED_REACH of them), and where that reach ends. */
 export function clauseReach(text: string, from: number): { stems: string[]; end: number } {
   const stems: string[] = [];
@@ -1595,12 +1662,32 @@ export function clauseReach(text: string, from: number): { stems: string[]; end:
     if (t.start < from) continue;
     if (t.kind === 'punct' && (/^[.,;:!?()—–]$/.test(t.text) || (t.text === '-' && text[t.start - 1] === ' ' && text[t.end] === ' '))) break;
     if (t.kind === 'word' && REACH_STOPS.has(t.norm)) break;
+    // ("if this is not done" / "not doing this": the act denied is "do", a function word elsewhere)
+    if (t.kind === 'word' && (t.norm === 'done' || t.norm === 'doing') && stems.length === 0) {
+      stems.push('do');
+      end = t.end;
+      continue;
+    }
     if ((t.kind !== 'word' && t.kind !== 'number') || t.stop || DENIAL_ADVERBS.test(t.norm)) continue;
     stems.push(t.stem);
     end = t.end;
     if (stems.length >= PAIRED_REACH) break;
   }
   return { stems, end };
+}
+/** How many content words before a denial its reach takes in. */
+const REACH_BEFORE = 2;
+/** The content stems right before `at` in its clause (up to REACH_BEFORE), nearest last. */
+function subjectBefore(tokens: readonly Token[], at: number): string[] {
+  const out: string[] = [];
+  for (let i = tokens.findIndex((t) => t.start >= at) - 1; i >= 0 && out.length < REACH_BEFORE; i--) {
+    const t = tokens[i]!;
+    if (t.kind === 'punct' && /^[.,;:!?()—–]$/.test(t.text)) break;
+    if (t.kind === 'word' && (REACH_STOPS.has(t.norm) || /^(?:if|unless|when|that|which|who|and|or)$/.test(t.norm))) break;
+    if ((t.kind !== 'word' && t.kind !== 'number') || t.stop || DENIAL_ADVERBS.test(t.norm)) continue;
+    out.unshift(t.stem);
+  }
+  return out;
 }
 /** The last token that ends at or before `at`. */
 function tokenBefore(tokens: readonly Token[], at: number): Token | undefined {
@@ -1632,10 +1719,31 @@ export const denialReaches = memoByText(SPAN_TEXTS, (text: string): DenialReach[
     const verb = neg.phrase === 'no' ? tokenBefore(tokens, neg.start) : undefined;
     if (verb && verb.kind === 'word' && !verb.stop && !AUXILIARIES.has(verb.norm) && !MODAL_WORDS.has(verb.norm) && /^\s+$/.test(text.slice(verb.end, neg.start)) &&
       posTags(text).get(verb.start) === 'v') {
-      out.push({ start: verb.start, end: neg.end, reachEnd: end, stems: [verb.stem, ...stems] });
+      out.push({ start: verb.start, end: neg.end, reachEnd: end, stems: [verb.stem, ...stems], before: subjectBefore(tokens, verb.start) });
       continue;
     }
-    out.push({ start: neg.start, end: neg.end, reachEnd: end, stems });
+    // ("Motivating X is not something this RFC sets out to do": a cleft denies its subject, "This RFC does not motivate X")
+    if (/^\s+(?:something|anything|what|a\s+thing)\b/i.test(text.slice(neg.end))) {
+      const subject = tokens.filter((t) => t.end <= neg.start && !/;|[.!?:]\s+(?=\p{Lu})/u.test(text.slice(t.end, neg.start)) &&
+        (t.kind === 'word' || t.kind === 'number') && !t.stop && !DENIAL_ADVERBS.test(t.norm)).slice(0, PAIRED_REACH);
+      const opening = subject.map((t) => t.stem);
+      if (opening.length > 0) {
+        out.push({ start: subject[0]!.start, end: neg.end, reachEnd: end, stems: [...opening, ...stems.filter((x) => !opening.includes(x))], before: [] });
+        continue;
+      }
+    }
+    // ("None of these proposals changes how …": what is denied first is the verb, not the things counted)
+    if (neg.phrase === 'none of') {
+      // (the word after the things counted, a plural noun: the tagger may read "changes" as one too)
+      const after = tokens.filter((t) => t.start >= neg.end && t.end <= end && t.kind === 'word');
+      const counted = after.findIndex((t) => !t.stop && /[^s]s$/.test(t.norm));
+      const verb = counted >= 0 && after[counted + 1] !== undefined && !after[counted + 1]!.stop ? after[counted + 1] : undefined;
+      if (verb) {
+        out.push({ start: neg.start, end: neg.end, reachEnd: end, stems: [verb.stem, ...stems.filter((x) => x !== verb.stem)], before: subjectBefore(tokens, neg.start) });
+        continue;
+      }
+    }
+    out.push({ start: neg.start, end: neg.end, reachEnd: end, stems, before: subjectBefore(tokens, neg.start) });
   }
   return out;
 });
@@ -1708,6 +1816,20 @@ const ONE_DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'tho
  * span must carry. Only after a determiner, perhaps with an adjective between (wink-nlp's tag), and before no noun:
  * "one release" and "only one" are counts.
  */
+/** "gets called", "got merged": "get" as the passive's auxiliary ("is called"), no word of the claim's own. */
+function getPassives(tokens: Token[]): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  const words = tokens.filter((t) => t.kind === 'word');
+  words.forEach((t, i) => {
+    const next = words[i + 1];
+    if (/^(?:get|gets|got|getting|gotten)$/.test(t.norm) && next !== undefined && (/^[a-z]{3,}(?:ed|en)$/.test(next.norm) || PASSIVE_PARTICIPLES.has(next.norm))) {
+      out.push({ start: t.start, end: t.end });
+    }
+  });
+  return out;
+}
+const PASSIVE_PARTICIPLES = new Set(['built', 'made', 'run', 'set', 'put', 'sent', 'kept', 'held', 'read', 'cut', 'hit', 'shut', 'split', 'spread', 'stuck', 'thrown', 'caught', 'bought', 'brought', 'taught', 'found', 'lost', 'left', 'paid', 'sold', 'told']);
+
 function propWordOnes(text: string, tokens: Token[]): Array<{ start: number; end: number }> {
   const out: Array<{ start: number; end: number }> = [];
   const words = tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
@@ -1747,8 +1869,8 @@ export const profileClaim: (rawText: string) => ClaimProfile = memoByText(SPAN_T
   const text = maskMarkdown(rawText);
   const tokens = tokenize(text);
   const quantities = quantitiesOfTokens(text, tokens).map((q) => ({ ...q, raw: rawText.slice(q.start, q.end) }));
-  // a hedged "may replace" is not a strong claim: its words are ordinary content
-  const strong = findStrongPredicates(text).filter((p) => !modalBefore(text, p.start));
+  // a hedged "may replace" is not a strong claim: its words are ordinary content ("can only be used" still restricts)
+  const strong = findStrongPredicates(text).filter((p) => p.group === 'only' || !modalBefore(text, p.start));
   // "many"/"most" are claims about how much, checked like the strong quantifiers (group "most")
   const scalar = findScalarQuantifiers(text).filter((q) => q.strength >= 2 && !strong.some((p) => p.start < q.end && q.start < p.end));
   const predicates = [...strong, ...scalar.map((q): StrongPredicate => ({ phrase: q.phrase, surface: q.surface, start: q.start, end: q.end, group: 'most' }))]
@@ -1757,7 +1879,7 @@ export const profileClaim: (rawText: string) => ClaimProfile = memoByText(SPAN_T
   // "no longer", "any more": a negation in time, whose second word says nothing a span must carry
   const negationWords = findPhrases(text, NEGATION_IN_TIME);
   const markers = findPhrases(text, DISCOURSE_MARKERS);
-  const terms = termsOf(text, tokens, [...quantities, ...predicates, ...negationWords, ...markers, ...propWordOnes(text, tokens), ...spokenOfAs(text)]).map((t) => ({ ...t, surface: rawText.slice(t.start, t.end) }));
+  const terms = termsOf(text, tokens, [...quantities, ...predicates, ...negationWords, ...markers, ...propWordOnes(text, tokens), ...spokenOfAs(text), ...getPassives(tokens)]).map((t) => ({ ...t, surface: rawText.slice(t.start, t.end) }));
   for (const t of terms) termClaims.set(t, text);
   // what a negation may scope over is derived only when the claim has a negation
   const negated = findPhrases(text, NEGATIONS).length > 0 && negationScopes(text, tokens, negationTargets(terms, predicates, quantities));
@@ -2008,7 +2130,13 @@ function phraseIn(tokens: readonly Token[], phrase: string): boolean {
 
 /** Does the passage carry this claim term, word for word or through WordNet (see lexicalCarrier)? */
 export function carriesTerm(passage: PassageProfile, term: Term, acronyms?: Map<string, string>): boolean {
-  return carriesTermPlainly(passage, term, acronyms) || lexicalCarrier(passage, term) !== undefined;
+  return carriesTermPlainly(passage, term, acronyms) || lexicalCarrier(passage, term) !== undefined || oftenCarried(passage, term);
+}
+
+/** A claim's hedge of how often, carried by any the span says as often or more: "sometimes" by "In some cases, …". */
+function oftenCarried(passage: PassageProfile, term: Term): boolean {
+  const often = HOW_OFTEN.get(term.surface.toLowerCase());
+  return often !== undefined && findPhrases(passage.text, HOW_OFTEN_PHRASES).some((h) => HOW_OFTEN.get(h.phrase)! >= often);
 }
 
 /** How the passage carries, through WordNet, a term it does not carry word for word: the relation and the span's own word. */
@@ -2206,7 +2334,9 @@ const DENIABLE_STOPWORDS = new Set(['same', 'done']);
 const NOT_A_DENIAL = new Set(['only', 'sole', 'just', 'merely', 'simply']);
 const ARTICLES = new Set(['the', 'a', 'an']);
 
-interface Use { stem: string; denied: boolean; left: string | undefined; right: string | undefined }
+/** How many words on either side of a word's use count as around it. */
+const USE_SURROUNDINGS = 2;
+interface Use { stem: string; denied: boolean; left: string | undefined; right: string | undefined; around: string[] }
 
 /** The token is a word right before punctuation or the end of the text. */
 function endsClause(tokens: Token[], i: number): boolean {
@@ -2252,7 +2382,8 @@ function readUses(text: string, tokens: Token[]): Use[] {
   // (a negative contraction is a negation, not a neighbour: "doesn't work" has "work" beside what "does not work" has)
   const words = tokens.filter((t, i) => (t.kind === 'word' || t.kind === 'number') && (!t.stop || endsClause(tokens, i) || DENIABLE_STOPWORDS.has(t.norm)) &&
     !NEGATIONS.includes(t.norm) && !MODAL_WORDS.has(t.norm) && !/n['’]t$/.test(t.norm));
-  return words.map((t, i) => ({ stem: t.stem, denied: denied.has(t.start), left: words[i - 1]?.stem, right: words[i + 1]?.stem }));
+  return words.map((t, i) => ({ stem: t.stem, denied: denied.has(t.start), left: words[i - 1]?.stem, right: words[i + 1]?.stem,
+    around: words.slice(Math.max(0, i - USE_SURROUNDINGS), i + 1 + USE_SURROUNDINGS).map((w) => w.stem) }));
 }
 
 /**
@@ -2271,7 +2402,14 @@ export function deniedWordClash(claimText: string, claimTokens: Token[], passage
   const [deniers, asserters] = denier === 'claim' ? [mine, theirs] : [theirs, mine];
   const samePlace = (a: Use, b: Use) => a.stem === b.stem && a.left === b.left && a.right === b.right;
   const wordOf = (s: string) => [...claimTokens, ...passage.tokens].find((t) => t.stem === s)?.text ?? s;
-  const near = (a: Use, b: Use) => a.stem === b.stem && ((a.left !== undefined && a.left === b.left) || (a.right !== undefined && a.right === b.right));
+  // (or both of one use's neighbours close to the other, in any order: "fields are guaranteed to be present" / "no
+  // guarantee that either field is present"; not "passed the budget but did not approve the hires" / "the committee
+  // approved the budget")
+  const near = (a: Use, b: Use) => a.stem === b.stem && (((a.left !== undefined && a.left === b.left) || (a.right !== undefined && a.right === b.right)) ||
+    [a, b].some((x) => {
+      const y = x === a ? b : a;
+      return x.left !== undefined && x.right !== undefined && y.around.includes(x.left) && y.around.includes(x.right);
+    }));
   for (const use of deniers) {
     if (!use.denied) continue;
     const other = asserters.filter((u) => u.stem === use.stem);

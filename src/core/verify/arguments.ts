@@ -1405,8 +1405,8 @@ export function restrictionDropped(claimText: string, spanText: string): { claim
   }
   return undefined;
 }
-/** A modifier right before a word that sets it against the rest of its kind: "non-exhaustive", "not-yet-stable", "unsigned". */
-const CONTRASTING_BEFORE = /(?:^|[\s(*_])((?:[Nn]on|[Nn]ot)-[\p{L}\d][\p{L}\d-]*|[Uu]n[a-z]{2,}(?:ed|able|ible)|[Uu]n(?:bound|known|seen|written|set|done|told|taken|given|made|built))[*_]*\s+$/u;
+/** A modifier right before a word that sets it against the rest of its kind: "non-exhaustive", "not-yet-stable", "non-cross platform", "unsigned". */
+const CONTRASTING_BEFORE = /(?:^|[\s(*_])((?:[Nn]on|[Nn]ot)-[\p{L}\d][\p{L}\d-]*(?:\s+[a-z][\p{L}-]*)?|[Uu]n[a-z]{2,}(?:ed|able|ible)|[Uu]n(?:bound|known|seen|written|set|done|told|taken|given|made|built))[*_]*\s+$/u;
 
 /** A claim's word of necessity: "must", "has to", "needs to", "is required to", "shall". */
 const NECESSITY = /\b(?:must|shall|ha(?:s|ve)\s+to|needs?\s+to|(?:is|are)\s+required\s+to|(?:is|are)\s+mandatory)\b/i;
@@ -1757,8 +1757,10 @@ export function sameForDifferent(claimText: string, spanText: string): { claim: 
 
 /** A name a writer cannot reword: a code span, or an identifier (`snake_case`, `CamelCase`, `call()`, `x86`). */
 const NAME = /``([^`]+)``|`([^`]+)`|\b([A-Za-z]\w*(?:_\w+)+|[a-z]+[A-Z]\w*|[A-Z][a-z]+[A-Z]\w*)(?:\(\))?/g;
-/** Words between two names that say the same of either side ("A and B", "A is compatible with B") or turn the roles round ("by", "than"). */
-const SYMMETRIC_OR_TURNING = /\b(?:and|or|nor|with|vs|versus|by|than|from|between|equivalent|equal|same|similar|identical|interchangeable|compatible|alias(?:es)?|both|either)\b/i;
+/** A reference to a numbered document, or to the span's own ("this PEP"). */
+const DOCUMENT_REFERENCE = /:(pep|rfc):`(?:[^`<]*<)?(\d+)>?`|\b(?:(PEP|RFC)\s+(\d+)|this\s+(PEP|RFC))\b/gi;
+/** Words between two names that say the same of either side ("A and B", "A is compatible with B") or turn the roles round ("by", "than"); an "and" that joins two verbs ("A clarifies and updates B") does not. */
+const SYMMETRIC_OR_TURNING = /^\W*(?:and|or|nor)\W*$|\b(?:with|vs|versus|by|than|from|between|equivalent|equal|same|similar|identical|interchangeable|compatible|alias(?:es)?|both|either)\b/i;
 /** How much of the words between two names must be the same on both sides for the two to be read as one relation. */
 const BETWEEN_OVERLAP = 0.6;
 
@@ -1771,8 +1773,16 @@ const BETWEEN_OVERLAP = 0.6;
 export function namesSwapped(claimText: string, spanText: string): { first: string; second: string } | undefined {
   const names = (text: string) => {
     const out: Array<{ name: string; start: number; end: number }> = [];
-    for (const m of text.matchAll(NAME)) out.push({ name: (m[1] ?? m[2] ?? m[3]!).trim().toLowerCase().replace(/\(\)$/, ''), start: m.index, end: m.index + m[0].length });
-    return out;
+    // a document reference is a name too: "PEP 376", ":pep:`376`", "this PEP" (its own document)
+    for (const m of text.matchAll(DOCUMENT_REFERENCE)) {
+      const name = m[5] ? `this ${m[5].toLowerCase()}` : m[1] ? `${m[1].toLowerCase()} ${m[2]}` : `${m[3]!.toLowerCase()} ${m[4]}`;
+      out.push({ name, start: m.index, end: m.index + m[0].length });
+    }
+    for (const m of text.matchAll(NAME)) {
+      if (out.some((r) => m.index < r.end && r.start < m.index + m[0].length)) continue;
+      out.push({ name: (m[1] ?? m[2] ?? m[3]!).trim().toLowerCase().replace(/\(\)$/, ''), start: m.index, end: m.index + m[0].length });
+    }
+    return out.sort((a, b) => a.start - b.start);
   };
   const claim = names(claimText);
   if (claim.length < 2) return undefined;
@@ -1793,6 +1803,34 @@ export function namesSwapped(claimText: string, spanText: string): { first: stri
       const shared = [...x].filter((w) => y.has(w)).length;
       const union = new Set([...x, ...y]).size;
       if (shared > 0 && shared / union >= BETWEEN_OVERLAP) return { first: claimText.slice(a.start, a.end), second: claimText.slice(b.start, b.end) };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Two verbs that trade their objects: "disables caching … enables telemetry" over "enables caching and disables
+ * telemetry". Each verb's next content word in the claim is the other verb's next content word in the span, and the span
+ * never pairs either verb with its claim object. The two verbs and their claim objects, or undefined.
+ */
+export function objectsTraded(claimText: string, spanText: string): { first: string; second: string; firstObject: string; secondObject: string } | undefined {
+  // (a part of a hyphened compound is no verb or object of its own, "R-goal-tagged issues"; nor is a figure, "lost 21%,
+  // compared with 9%")
+  const content = (text: string) => tokenize(text).filter((t) => t.kind === 'word' && !t.stop && text[t.start - 1] !== '-' && text[t.end] !== '-');
+  const claim = content(claimText);
+  if (claim.length < 4) return undefined;
+  const tags = posTags(claimText);
+  const span = content(spanText);
+  const spanPairs = new Set(span.slice(1).map((t, i) => `${span[i]!.stem} ${t.stem}`));
+  const verbs = claim.flatMap((t, i) => (i + 1 < claim.length && tags.get(t.start) === 'v' ? [i] : []));
+  for (const i of verbs) {
+    for (const j of verbs) {
+      if (j <= i + 1) continue;
+      const [v1, o1, v2, o2] = [claim[i]!.stem, claim[i + 1]!.stem, claim[j]!.stem, claim[j + 1]!.stem];
+      if (new Set([v1, o1, v2, o2]).size < 4) continue;
+      if (spanPairs.has(`${v1} ${o2}`) && spanPairs.has(`${v2} ${o1}`) && !spanPairs.has(`${v1} ${o1}`) && !spanPairs.has(`${v2} ${o2}`)) {
+        return { first: claim[i]!.text, second: claim[j]!.text, firstObject: claim[i + 1]!.text, secondObject: claim[j + 1]!.text };
+      }
     }
   }
   return undefined;

@@ -46,6 +46,8 @@ const LEADING: Array<{ re: RegExp; anyKind: boolean }> = [
   { re: new RegExp(String.raw`^${ID}\s+${REPORTING}:\s+`), anyKind: true },
   // ("RFC 1513 says the compiler will …": a verb that takes a clause, with "that" left out)
   { re: new RegExp(String.raw`^${ID}\s+(?:says|states|notes|writes|argues|contends|maintains|warns|concludes|asserts)\s+(?!that\b)(?=(?:the|a|an|it|its|this|these|there|no|every|all|each|[A-Z\`])\b|\`)`), anyKind: true },
+  // ("PEP 257 says documentation should state …": a bare noun, then its verb within a few words)
+  { re: new RegExp(String.raw`^${ID}\s+(?:says|states|notes|writes|argues|contends|maintains|warns|concludes|asserts)\s+(?!that\b)(?=[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s+(?:should|must|shall|will|would|can|could|may|might|is|are|was|were|has|have|had|does|do)\b)`), anyKind: true },
   { re: new RegExp(String.raw`^In\s+${ID},\s+`), anyKind: false },
   // "Per PEP 8, …", "Under PEP 609, …": what holds by the document, which it must state
   { re: new RegExp(String.raw`^(?:Per|Under)\s+${ID},\s+`), anyKind: false },

@@ -11,7 +11,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
-import { argumentMisplaced, argumentsReversed, namesSwapped, timeRelationDropped, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { argumentMisplaced, argumentsReversed, namesSwapped, objectsTraded, timeRelationDropped, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -80,9 +80,13 @@ const meaningDenial = (text: string): string | undefined =>
  * What may answer a denial said on the other side, without being one in words: a verb that denies by its meaning
  * ("removes the need for X" / "no X is needed", "leaving out X" / "specifying neither X"), an exception ("except
  * RECORD" / "but not RECORD"), a choice of one thing over another ("instead of", "rather than"), a zero ("a 0% chance"
- * / "no chance") and "nothing is ambiguous" / "there is no ambiguity".
+ * / "no chance"), "nothing is ambiguous" / "there is no ambiguity", a comparison with every other ("more efficiently
+ * than any other API" / "no other API … as efficiently") and no change ("will continue to behave" / "none changes how
+ * … behave").
  */
-const DENIAL_PARTNERS = /\b(?:except(?:\s+for)?|apart\s+from|other\s+than|instead\s+of|rather\s+than|zero|nothing|(?:leave|leaves|leaving|left)\s+out)\b|(?<![\d.])0\s?%/gi;
+const DENIAL_PARTNERS = /\b(?:except(?:\s+for)?|apart\s+from|other\s+than|instead\s+of|rather\s+than|than\s+any\s+other|continu(?:e|es|ed)\s+to|zero|nothing|(?:leave|leaves|leaving|left)\s+out)\b|(?<![\d.])0\s?%/gi;
+/** Verbs of change, whose denial "continue to" answers. */
+const ALTERING_STEMS = new Set(['change', 'alter', 'affect', 'modify'].map((w) => stem(w)));
 /** Light verbs of having and using, whose denial denies that the thing is there ("does not use PDFs"). */
 const LIGHT_VERBS = new Set(['use', 'have', 'contain', 'include', 'involve', 'need', 'require', 'provide', 'support', 'make', 'get', 'take', 'give', 'hold', 'carry', 'offer', 'exist', 'do'].map((w) => stem(w)));
 /**
@@ -125,7 +129,7 @@ interface Denial { reach: Set<string>; first: string | undefined; start: number;
 /** A text's denials (each must find its pair) and the partners that may answer one (`partner`: its own word). */
 function denialsOf(text: string, other: Set<string>): { denials: Denial[]; partners: Denial[] } {
   const reaches = denialReaches(text);
-  const denials: Denial[] = reaches.map((r) => ({ reach: new Set(r.stems), first: r.stems[0], start: r.start, end: r.reachEnd }));
+  const denials: Denial[] = reaches.map((r) => ({ reach: new Set([...r.stems, ...r.before]), first: r.stems[0], start: r.start, end: r.reachEnd }));
   // (a partner a denial of its own side reaches is denied itself, "does not remove the need": no partner)
   const denied = (at: number) => reaches.some((r) => at >= r.end && at < r.reachEnd);
   const partners: Denial[] = [];
@@ -140,6 +144,8 @@ function denialsOf(text: string, other: Set<string>): { denials: Denial[]; partn
     add(t.start, t.end, t.stem, true);
   }
   for (const m of text.matchAll(DENIAL_PARTNERS)) if (!denied(m.index)) add(m.index, m.index + m[0].length, m[0].toLowerCase(), false);
+  // ("neither include X nor raise Y" is one denial, which may also be said as two: "must not include X and must not raise Y")
+  for (const m of text.matchAll(/\bnor\b/gi)) if (!reaches.some((r) => r.start === m.index)) add(m.index, m.index + m[0].length, 'nor', false);
   return { denials, partners };
 }
 /** Whether every denial of one side is paired with a denial or partner of the other (see denialsMirrored). */
@@ -192,8 +198,10 @@ export function denialsMirrored(claimText: string, spanText: string): 'same' | '
   // (the word a denial first denies, said in the other text only inside what answers it)
   const onlyInside = (a: Denial, b: Denial, otherTokens: typeof claimTokens) =>
     a.first === undefined || otherTokens.every((t) => t.stem !== a.first || (t.start >= b.start && t.end <= b.end));
-  const near = (a: Denial, b: Denial) =>
-    (a.partner === undefined || !b.reach.has(a.partner)) && (b.partner === undefined || !a.reach.has(b.partner)) &&
+  // ("continue to" answers only a denial of change: "none changes how …", not "no longer offers")
+  const answersAsPartner = (p: Denial, d: Denial) => p.partner === undefined ||
+    (!d.reach.has(p.partner) && (!/^continu/.test(p.partner) || [...d.reach].some((x) => ALTERING_STEMS.has(x))));
+  const near = (a: Denial, b: Denial) => answersAsPartner(a, b) && answersAsPartner(b, a) &&
     [...a.reach].some((s) => b.reach.has(s)) && onlyInside(a, b, spanTokens) && onlyInside(b, a, claimTokens);
   // (a verb that denies by its meaning may say it as of a time, "dropped support for": never the same as a denial in words)
   const same = (a: Denial, b: Denial) => near(a, b) && !a.verb && !b.verb && a.first !== undefined && b.first !== undefined && b.reach.has(a.first) && a.reach.has(b.first);
@@ -727,6 +735,11 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `words_swapped:${swapped.first}/${swapped.second}`,
       reason: `The span has the claim's words, but ${quote(swapped.first)} and ${quote(swapped.second)} stand in each other's places.` };
   }
+  const traded = objectsTraded(claim, span);
+  if (traded) {
+    return { flag: `objects_traded:${traded.first}/${traded.second}`,
+      reason: `The span says ${quote(traded.first)} of ${quote(traded.secondObject)} and ${quote(traded.second)} of ${quote(traded.firstObject)}: the two trade places.` };
+  }
   // (a claim of cause or means, "X via Y", is judged by whether the span relates the two: relation_unstated)
   const elsewhere = CAUSAL_CONNECTIVE.test(claim) ? undefined : wordOfAnotherClause(claim, span);
   if (elsewhere) {
@@ -1032,7 +1045,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`compound_name:${t.surface}/${compound}`);
     reasons?.push(`The span names ${quote(compound)}, not ${quote(t.surface)}.`);
   }
-  for (const t of spentSynonyms(carried, passage)) {
+  for (const t of spentSynonyms(carried, passage, unitTokens(unit))) {
     carried.splice(carried.indexOf(t), 1);
     missing.push(t);
   }
@@ -1257,6 +1270,22 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
         (sameMeasure(unit.text, q, passage.text, p) || (p.kind === q.kind && p.unit === q.unit && p.value !== q.value)));
       if (other) {
         mismatches.push({ claim: q, span: other });
+        continue;
+      }
+    }
+    // "sixteen 8-bit integers" over "eight 16-bit integers": the claim's 8 is of bits, the span's 8 of no unit, and the
+    // span's figure of bits is another
+    // (a unit of measure, one written onto the figure, or the noun right after it: the word guessed after a bare figure
+    // may be a verb, "Plover 2 requires")
+    const measuredUnit = (text: string, x: Quantity) => {
+      if (unitOf(x.unit) !== undefined || text[x.end] === '-') return true;
+      const next = /^\s+([\p{L}]+)/u.exec(text.slice(x.end));
+      return next !== null && stem(next[1]!.toLowerCase()) === x.unit && posTags(text).get(x.end + next[0].length - next[1]!.length) !== 'v';
+    };
+    if (same && !strict[i] && q.unit !== null && same.unit === null && measuredUnit(unit.text, q)) {
+      const measured = passage.quantities.find((p) => p !== same && p.kind === q.kind && p.unit === q.unit && p.value !== q.value && measuredUnit(passage.text, p));
+      if (measured) {
+        mismatches.push({ claim: q, span: measured });
         continue;
       }
     }
@@ -1733,7 +1762,9 @@ function slotOf(text: string, q: Quantity): [string | undefined, string | undefi
   const content = (t: { kind: string; stop: boolean }) => t.kind === 'word' && !t.stop;
   const before = tokenize(text.slice(Math.max(0, q.start - 60), q.start)).filter(content);
   const after = tokenize(text.slice(q.end, q.end + 60)).filter(content);
-  return [before[before.length - 1]?.stem, after[0]?.stem];
+  // the figure's own unit is part of it, not its slot: "a two-week release cycle" sits before "release"
+  const unitWord = after[0] !== undefined && q.unit !== null && (after[0].stem === q.unit || unitOf(after[0].stem)?.canonical === q.unit);
+  return [before[before.length - 1]?.stem, after[unitWord ? 1 : 0]?.stem];
 }
 
 /**
@@ -1965,7 +1996,8 @@ function predicateGate(predicates: StrongPredicate[], spanText: string, claimTex
     const same = spanHits.filter((h) => h.group === p.group && (noun === undefined || !DISTRIBUTIVE_ALL.has(h.phrase) || quantifiedNoun(spanText, h.end) === noun));
     // one that quantifies no noun ("all of which") is carried by the span's only as often as the claim says it
     const needed = noun === undefined && isQuantifierGroup(p.group) ? predicates.filter((q) => q.group === p.group).length : 1;
-    if (same.filter((h) => !modalBefore(spanText, h.start)).length >= needed) continue;
+    // (a modal does not hedge "only": "can only return" carries "could only return")
+    if (same.filter((h) => h.group === 'only' || !modalBefore(spanText, h.start)).length >= needed) continue;
     // "each worker" says of every worker what "every worker" and "all workers" say
     if (DISTRIBUTIVE_ALL.has(p.phrase) && eachOfTheSame(claimText, p, spanText)) continue;
     const h = same.find((x) => modalBefore(spanText, x.start));
@@ -2611,7 +2643,7 @@ const ANSWER_WORDS = new Set(['no', 'yes', 'not', 'never', 'so', 'indeed', 'true
 const ATTRIBUTION_LEAD_IN = /^\W*(?:according\s+to|per|as\s+for|as\s+far\s+as)\s+[^,.;:!?]+,\s*/i;
 
 /** Two denials that make an assertion ("never fails to", "cannot avoid", "not uncommon", "no … without", "nobody disputes"). */
-const DOUBLE_DENIAL = /\b(?:never|not|n['’]t|cannot|no\s+longer)\s+(?:\w+\s+){0,2}?(?:fail(?:s|ed|ing)?\s+to|avoid(?:s|ed|ing)?|help(?:s|ed)?|un[a-z]{3,}|in(?:frequent|correct|valid)\w*)\b|\bimpossible\s+to\s+(?:stop|prevent|avoid|disable)\b|\b(?:no|never|not|cannot)\b[^.;]*\bwithout\b|n['’]t\b[^.;]*\bwithout\b|\b(?:no|none|nothing)\b[^.;]*\b(?:that|which|who)\s+(?:\w+\s+)?(?:does|do|did|is|are|was|were|has|have|can|will)\s*(?:not|n['’]t)\b|\b(?:nobody|no\s+one|none)\s+(?:\w+\s+)?(?:disputes?|doubts?|denies|questions?|contests?)\b/i;
+const DOUBLE_DENIAL = /\b(?:never|not|n['’]t|cannot)\s+(?:\w+ly\s+)?(?:prevent(?:s|ed|ing)?|preclude[sd]?|forbid(?:s|den)?|prohibit(?:s|ed)?|hinder(?:s|ed)?)\b(?!\s+or\b)|\b(?:never|not|n['’]t|cannot|no\s+longer)\s+(?:\w+\s+){0,2}?(?:fail(?:s|ed|ing)?\s+to|avoid(?:s|ed|ing)?|help(?:s|ed)?|un[a-z]{3,}|in(?:frequent|correct|valid)\w*)\b|\bimpossible\s+to\s+(?:stop|prevent|avoid|disable)\b|\b(?:no|never|not|cannot)\b[^.;]*\bwithout\b|n['’]t\b[^.;]*\bwithout\b|\b(?:no|none|nothing)\b[^.;]*\b(?:that|which|who)\s+(?:\w+\s+)?(?:does|do|did|is|are|was|were|has|have|can|will)\s*(?:not|n['’]t)\b|\b(?:nobody|no\s+one|none)\s+(?:\w+\s+)?(?:disputes?|doubts?|denies|questions?|contests?)\b/i;
 /** A denial that holds only until a time ("did not land until 2.1"), or with an exception ("never …, except …"). */
 const DENIAL_UNTIL_OR_EXCEPT = /\b(?:not|n['’]t|never|no)\b[^.;]*\b(?:until|till|except|unless|other\s+than|apart\s+from|save\s+for)\b/i;
 /** A clause that opens the sentence and sets something else apart or concedes ("Unlike Falcon, …", "Although …, …"). */

@@ -3,7 +3,7 @@
 // stand together: a long sentence that mentions "continued", "climate change" and "normalized" fifty words apart does
 // not say "climate change is normal and continual".
 import type { Token } from '../text/tokenize';
-import { lexicalCarrier, synonymsOf, type PassageProfile, type Term } from './analysis';
+import { lexicalCarrier, stem, synonymsOf, type PassageProfile, type Term } from './analysis';
 
 /** The most word tokens the carried words may spread over, for a claim of `claimWords` words. */
 export function maxSpread(claimWords: number): number {
@@ -16,19 +16,27 @@ function carrierStems(term: Term): { own: string[]; synonyms: readonly string[] 
 }
 
 /**
- * Carried terms whose only carrier in the span is a synonym that is itself the word of another carried claim term:
- * the span word is already spent on that term.
+ * Carried terms whose only carrier in the span is a synonym that is itself the word of another carried claim term, or
+ * a word the claim says itself: the span word is already spent on that term.
  */
-export function spentSynonyms(carried: readonly Term[], passage: PassageProfile): Term[] {
+export function spentSynonyms(carried: readonly Term[], passage: PassageProfile, claimTokens: readonly Token[] = []): Term[] {
   const ownKeys = new Set<string>();
   for (const t of carried) if (passage.keys.has(t.key)) ownKeys.add(t.key);
+  // (a word the claim says itself, term or not, is spent on it where the span says it no more often: "unable to use …
+  // will become usable" over "unable to use"; not "required … needs" over "required … requires")
+  const spanTimes = (s: string) => passage.tokens.filter((t) => t.stem === s).length;
+  const said = new Map<string, number>();
+  for (const t of claimTokens) if (t.kind === 'word' && passage.keys.has(t.stem)) said.set(t.stem, (said.get(t.stem) ?? 0) + 1);
+  for (const [s, times] of said) if (spanTimes(s) <= times) ownKeys.add(s);
+  const spentOn = (s: string) => ownKeys.has(s) || (ownKeys.has(stem(s)) && spanTimes(stem(s)) <= (said.get(stem(s)) ?? 1));
   const spent: Term[] = [];
   for (const t of carried) {
     if (t.entity || passage.keys.has(t.key) || t.parts.length !== 1) continue;
     const carriers = synonymsOf(t.key).filter((s) => passage.keys.has(s));
     const lexical = lexicalCarrier(passage, t)?.form;
     if (lexical !== undefined && !carriers.includes(lexical)) carriers.push(lexical);
-    if (carriers.length > 0 && carriers.every((s) => ownKeys.has(s))) spent.push(t);
+    // (WordNet's carrier is a word form: "use", whose stem is the claim's key "us")
+    if (carriers.length > 0 && carriers.every(spentOn)) spent.push(t);
   }
   return spent;
 }

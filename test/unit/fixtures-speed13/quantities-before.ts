@@ -380,6 +380,10 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
       } else if (isDigits && /^\d{4}$/.test(t.text) && value >= 1500 && value <= 2100 &&
         (YEAR_CONTEXT.has(tokens[i - 1]?.norm ?? '') || unitAfter(tokens, next).unit === null)) {
         kind = 'year';
+      } else if (n1.norm === '-' && adjacent(tokens[next - 1], n1) && n2?.kind === 'word' && adjacent(n1, n2) && !n2.stop &&
+        /^\p{L}+$/u.test(n2.norm) && !/(?:ly|ed|ing|like|style|ish)$/.test(n2.norm)) {
+        // (carried over from the source: a hyphenated measure, "8-bit", "a two-week cycle")
+        unit = stem(n2.norm);
       } else {
         unit = unitAfter(tokens, next).unit;
       }
