@@ -210,4 +210,51 @@ describe('verify: hedges and conditions said in other words (invented)', () => {
     assert.notEqual(verdictAgainst('Reviewers usually merge the branch before the tests finish.', ['In some cases, reviewers merge the branch before the tests finish.']).label, 'supports');
     assert.notEqual(verdictAgainst('Importing one file twice is usually what the user wanted.', ['Importing one file twice is very rarely what the user wanted.']).label, 'supports');
   });
+
+  it('a claim that denies a word is not contradicted by a span that says its opposite: "no longer be able" / "be unable"', () => {
+    const v = verdictAgainst('Users will no longer be able to use the old keyword as a name.', ['Users will be unable to use the old keyword as a name.']);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.ok(v.flags.includes('polarity_uncertain'), v.flags.join());
+    assert.notEqual(verdictAgainst('Users will be able to use the old keyword as a name.', ['Users will be unable to use the old keyword as a name.']).label, 'supports');
+  });
+
+  it('"impossible for X to" denies; "not … any" is no "not … all"; "can never" says never', () => {
+    const denied = verdictAgainst('The mini library supports all methods of Str.', ['It is impossible for the mini library to support all methods of Str.']);
+    assert.equal(denied.label, 'contradicts', denied.reason);
+    const scope = verdictAgainst('The mini library cannot support any of the methods of Str.', ['It is impossible for the mini library to support all methods of Str.']);
+    assert.notEqual(scope.label, 'supports', scope.reason);
+    assert.ok(scope.flags.includes('polarity_uncertain'), scope.flags.join());
+    const never = verdictAgainst('Adding new keywords can never be done backwards compatibly.', ['Adding new keywords sometimes cannot be done backwards compatibly.']);
+    assert.ok(never.flags.includes('predicate_unsupported:never'), never.flags.join());
+  });
+
+  it('a condition stated as a fact is dropped: "has been added" for "If it is added"; "the potential for" is a possibility', () => {
+    const v = verdictAgainst('The list type has been added to the collections module without compatibility issues.',
+      ['If the list type is added to the collections module, compatibility is not an issue.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    const potential = verdictAgainst('A more compact instruction format speeds up interpreter dispatch.',
+      ['There is also the potential for a more compact instruction format, speeding up interpreter dispatch.']);
+    assert.ok(potential.flags.includes('hedge_dropped:the potential for'), potential.flags.join());
+  });
+
+  it('under "any", a restriction the span puts between the noun and the claim\'s next content word is dropped', () => {
+    const v = verdictAgainst('Library optimizations may not apply to any code in a user\'s crate.',
+      ['Library optimizations may not apply to code inlined or monomorphized by a user\'s crate.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+  });
+
+  it('a claim that opens with the name of the span\'s own document may be refuted by it, never carried by that name alone', () => {
+    const span = 'The installer searches 8 directories for locally developed code before it looks at site-packages.';
+    const refuted = verdictAgainst('PEP 250 states that the installer searches 12 directories for locally developed code before it looks at site-packages.',
+      [span], 'peps/pep-0250.rst');
+    assert.equal(refuted.label, 'contradicts', refuted.reason);
+    const changed = verdictAgainst('PEP 250 has the installer search 12 directories for locally developed code before it looks at site-packages.', [span], 'peps/pep-0250.rst');
+    assert.ok(changed.flags.includes('document_source:PEP 250'), changed.flags.join());
+    assert.equal(changed.label, 'contradicts', changed.reason);
+    const same = verdictAgainst('PEP 250 has the installer search 8 directories for locally developed code before it looks at site-packages.', [span], 'peps/pep-0250.rst');
+    assert.notEqual(same.label, 'supports', same.reason);
+    // (another document's name is not the span's)
+    assert.ok(!verdictAgainst('PEP 251 has the installer search 12 directories for locally developed code before it looks at site-packages.', [span], 'peps/pep-0250.rst')
+      .flags.some((f) => f.startsWith('document_source')));
+  });
 });

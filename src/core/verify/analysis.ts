@@ -430,6 +430,8 @@ function findPhrasesIn(text: string, phrases: readonly string[]): PhraseHit[] {
 }
 
 const STRONG_PHRASES = allStrongPredicates();
+/** Strong predicates a modal before them does not hedge: "can only", "can never", "can always". */
+const MODAL_KEEPS = new Set(['only', 'always', 'never', 'none']);
 
 export function findStrongPredicates(text: string): StrongPredicate[] {
   const out: StrongPredicate[] = [];
@@ -493,8 +495,9 @@ const CLAIM_OWN_HEDGE = /\b(?:seems?|seemed|likely|probably|apparently|possibly|
 const INTENTIONS = ['plan to', 'plans to', 'planned to', 'planning to', 'aim to', 'aims to', 'intend to', 'intends to', 'hope to', 'hopes to',
   'propose to', 'proposes to', 'proposed to', 'want to', 'wants to', 'will', 'would', 'is to', 'are to', 'was to', 'were to', 'scheduled to',
   'slated to',
-  // a possibility made room for ("allowing for the term to be extended"), not that it happened
-  'allow for', 'allows for', 'allowing for', 'allowed for'];
+  // a possibility made room for ("allowing for the term to be extended", "the potential for a faster format"), not that
+  // it happened
+  'allow for', 'allows for', 'allowing for', 'allowed for', 'the potential for', 'potential for'];
 /**
  * "will" of what always happens, not of a plan: in a sentence with a condition ("Non-contiguous buffers will raise an error
  * when pickled"; the condition is judged on its own), said of the present ("in the compiler today, match will compare
@@ -683,7 +686,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     if (hit.phrase === 'in general' && claimHedgesAll.some((h) => hedgeKey(h.phrase) === hedgeKey(hit.phrase))) return true;
     // a hedge of how often, anywhere in the claim, that says it no more often ("sometimes" for "In some cases, …")
     const often = HOW_OFTEN.get(hit.phrase);
-    if (often !== undefined && claimHedgesAll.some((h) => (HOW_OFTEN.get(h.phrase) ?? Infinity) <= often)) return true;
+    // (another phrase than the span's, which the span does not say: the same phrase is counted place by place above)
+    if (often !== undefined && claimHedgesAll.some((h) => h.phrase !== hit.phrase && !spanHedgeCounts.has(h.phrase) && (HOW_OFTEN.get(h.phrase) ?? Infinity) <= often)) return true;
     // ("should be used only for …", "Only administrators should …" keep "should only be …")
     if (ONLY_UNDER_MODAL.has(hit.phrase) && /\bonly\b/i.test(claimText)) return true;
     const at = claimWords.findIndex((t) => t.stem === next.stem);
@@ -966,6 +970,8 @@ const REACH_ADVERBS = new Set(['also', 'still', 'even', 'then', 'thus', 'therefo
 const MODAL_REACH = 4;
 
 /** The claim states the span's condition: its word and the two words after it ("if no such wheel"), not another "if" of its own. */
+/** A word that sets what follows as a circumstance, with up to two words between it and the condition's first word. */
+const CONDITION_FRAME = /\b(?:with|given|for|once|where|on|in\s+case\s+of|provided|if|when|whenever)\s+(?:[\p{L}`'’-]+\s+){0,2}$/iu;
 /**
  * Every content word of a condition (at least two) is in the claim, in some form, close together (within twice as many
  * of the claim's content words): "with `z` present" for "When `z` is present"; not "draw a marker under every line of
@@ -983,7 +989,14 @@ function conditionWordsSaid(claimText: string, condition: string): boolean {
     if (i < 0) return false;
     at.push(i);
   }
-  return Math.max(...at) - Math.min(...at) < 2 * words.length;
+  if (Math.max(...at) - Math.min(...at) >= 2 * words.length) return false;
+  // (and as a circumstance, "with", "given", "for", "once", "where" right before them, or a restriction of a noun: a
+  // claim that states the condition as a fact, "the BList has been added …" for "If the BList is added …", drops it)
+  const first = claimWords[Math.min(...at)]!;
+  const last = claimWords[Math.max(...at)]!;
+  // (or as a restriction of its noun: "a member who is also on the council" for "If the member is also on the council")
+  return CONDITION_FRAME.test(claimText.slice(Math.max(0, first.start - 30), first.start)) ||
+    /\b(?:who|which|that|whose)\b/i.test(claimText.slice(first.end, last.start));
 }
 
 function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHit): boolean {
@@ -1002,6 +1015,7 @@ function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHi
   // (said without a word of condition, by all its words: "with `z` present" for "When `z` is present", "references to
   // external web pages in a PEP body" for "When referencing an external web page in the body of a PEP")
   if (own.length === 0) return SAME_CONDITION.has(hit.phrase) && conditionWordsSaid(claimText, conditionClause(spanText, hit.end));
+
   // a condition said whole by its words ("in this case", "on error"): the claim states it by saying them
   if (WHOLE_CONDITIONS.has(hit.phrase)) return true;
   // (read as quoted words: "it's" and "it is" are the same words)
@@ -1869,8 +1883,9 @@ export const profileClaim: (rawText: string) => ClaimProfile = memoByText(SPAN_T
   const text = maskMarkdown(rawText);
   const tokens = tokenize(text);
   const quantities = quantitiesOfTokens(text, tokens).map((q) => ({ ...q, raw: rawText.slice(q.start, q.end) }));
-  // a hedged "may replace" is not a strong claim: its words are ordinary content ("can only be used" still restricts)
-  const strong = findStrongPredicates(text).filter((p) => p.group === 'only' || !modalBefore(text, p.start));
+  // a hedged "may replace" is not a strong claim: its words are ordinary content ("can only be used" still restricts,
+  // "can never be done" still says never)
+  const strong = findStrongPredicates(text).filter((p) => MODAL_KEEPS.has(p.group) || !modalBefore(text, p.start));
   // "many"/"most" are claims about how much, checked like the strong quantifiers (group "most")
   const scalar = findScalarQuantifiers(text).filter((q) => q.strength >= 2 && !strong.some((p) => p.start < q.end && q.start < p.end));
   const predicates = [...strong, ...scalar.map((q): StrongPredicate => ({ phrase: q.phrase, surface: q.surface, start: q.start, end: q.end, group: 'most' }))]

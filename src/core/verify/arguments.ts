@@ -1385,10 +1385,22 @@ export function restrictionDropped(claimText: string, spanText: string): { claim
     const ends = !next || breakAfter(claim, i);
     const nextStem = ends ? undefined : stem(next.norm);
     if (uses.some((j) => (ends ? j + 1 >= sw.length || breakAfter(span, j) : sStems[j + 1] === nextStem))) continue;
+    // (under "any", "all", "every", where the claim's next word is a function word the span does not say there, the
+    // claim's next content word ends the restriction: "any code in a user's crate" over "code inlined or monomorphized
+    // by a user's crate")
+    const nextContent = next && next.stop && underUniversal(i) ? cw.slice(i + 1).find((t) => !t.stop && t.kind === 'word' && !breakAfter(claim, cw.indexOf(t) - 1)) : undefined;
     for (const j of uses) {
       let k = j + 1;
       while (k < sw.length && k <= j + 9 && !breakAfter(span, k - 1) && (ends || sStems[k] !== nextStem)) k++;
-      if (k === j + 1 || k > j + 9 || (ends ? k < sw.length && !breakAfter(span, k - 1) : sStems[k] !== nextStem)) continue;
+      if (!ends && sStems[k] !== nextStem && nextContent !== undefined) {
+        const until = stem(nextContent.norm);
+        k = j + 1;
+        while (k < sw.length && k <= j + 9 && !breakAfter(span, k - 1) && sStems[k] !== until) k++;
+        if (sStems[k] !== until || k === j + 1 || k > j + 9) continue;
+        // (the span's words between must open a restriction and be its own: not the claim's function word, which it
+        // simply leaves out)
+        if (sw.slice(j + 1, k).every((t) => t.stop)) continue;
+      } else if (k === j + 1 || k > j + 9 || (ends ? k < sw.length && !breakAfter(span, k - 1) : sStems[k] !== nextStem)) continue;
       const gap = sw.slice(j + 1, k);
       const first = gap[0]!;
       // (a phrase that points back, "of the engine", "in this case", names what the context named: no narrower kind)

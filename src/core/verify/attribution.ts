@@ -18,13 +18,16 @@ const ID = String.raw`([A-Z][A-Za-z]{1,11})[\s#-]?(\d{1,5})(?![\w.-]*\w)`;
 /** Verbs that report what a document says without adding to it ("says", not "recommends" or "requires"). */
 const REPORTING = String.raw`(?:says|states|notes|explains|writes|puts\s+it|points\s+out|observes|mentions|describes|documents|specifies|` +
   // the document's own position, which it must state itself ("RFC 3484 begins from the premise that …", "The PEP argues that …")
-  String.raw`argues|contends|maintains|holds|stresses|emphasi[sz]es|acknowledges|concedes|admits|recogni[sz]es|warns|concludes|asserts|` +
+  String.raw`argues|contends|maintains|holds|stresses|emphasi[sz]es|acknowledges|concedes|admits|grants|recogni[sz]es|warns|cautions|reports|concludes|asserts|` +
   String.raw`clarifies|adds|makes\s+(?:it\s+)?clear|makes\s+the\s+point|(?:begins|starts)\s+(?:from|with)\s+the\s+(?:premise|observation|assumption)|` +
   String.raw`takes\s+the\s+(?:position|view)|reminds\s+(?:readers|the\s+reader))`;
+/** Reporting verbs that may take their clause without "that" ("RFC 1513 says the compiler will …", "PEP 8 admits it is …"). */
+const CLAUSE_REPORTING = String.raw`(?:says|states|notes|writes|explains|observes|argues|contends|maintains|warns|cautions|reports|concludes|asserts|` +
+  String.raw`acknowledges|admits|concedes|grants|stresses|emphasi[sz]es|points\s+out|clarifies)`;
 const REPORTED = String.raw`(?:stated|noted|explained|described|specified|documented|written|mentioned|outlined|defined)`;
 /** The same verbs after a plural subject ("The authors point out that …"). */
 const REPORTING_PLURAL = String.raw`(?:say|state|note|explain|write|point\s+out|observe|mention|describe|argue|contend|maintain|hold|stress|` +
-  String.raw`emphasi[sz]e|acknowledge|concede|admit|recogni[sz]e|warn|conclude|assert|clarify|add|make\s+(?:it\s+)?clear|make\s+the\s+point|` +
+  String.raw`emphasi[sz]e|acknowledge|concede|admit|grant|recogni[sz]e|warn|caution|report|conclude|assert|clarify|add|make\s+(?:it\s+)?clear|make\s+the\s+point|` +
   String.raw`(?:begin|start)\s+(?:from|with)\s+the\s+(?:premise|observation|assumption)|take\s+the\s+(?:position|view)|remind\s+(?:readers|the\s+reader))`;
 /**
  * "The RFC", "This PEP", "The proposal", "The authors": the document a section heading names, or its authors,
@@ -45,9 +48,9 @@ const LEADING: Array<{ re: RegExp; anyKind: boolean }> = [
   { re: new RegExp(String.raw`^${ID}\s+${REPORTING}\s+that,?\s+`), anyKind: true },
   { re: new RegExp(String.raw`^${ID}\s+${REPORTING}:\s+`), anyKind: true },
   // ("RFC 1513 says the compiler will …": a verb that takes a clause, with "that" left out)
-  { re: new RegExp(String.raw`^${ID}\s+(?:says|states|notes|writes|argues|contends|maintains|warns|concludes|asserts)\s+(?!that\b)(?=(?:the|a|an|it|its|this|these|there|no|every|all|each|[A-Z\`])\b|\`)`), anyKind: true },
+  { re: new RegExp(String.raw`^${ID}\s+${CLAUSE_REPORTING}\s+(?!that\b)(?=(?:the|a|an|it|its|this|these|there|no|every|all|each|[A-Z\`])\b|\`)`), anyKind: true },
   // ("PEP 257 says documentation should state …": a bare noun, then its verb within a few words)
-  { re: new RegExp(String.raw`^${ID}\s+(?:says|states|notes|writes|argues|contends|maintains|warns|concludes|asserts)\s+(?!that\b)(?=[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s+(?:should|must|shall|will|would|can|could|may|might|is|are|was|were|has|have|had|does|do)\b)`), anyKind: true },
+  { re: new RegExp(String.raw`^${ID}\s+${CLAUSE_REPORTING}\s+(?!that\b)(?=[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s+(?:should|must|shall|will|would|can|could|may|might|is|are|was|were|has|have|had|does|do)\b)`), anyKind: true },
   { re: new RegExp(String.raw`^In\s+${ID},\s+`), anyKind: false },
   // "Per PEP 8, …", "Under PEP 609, …": what holds by the document, which it must state
   { re: new RegExp(String.raw`^(?:Per|Under)\s+${ID},\s+`), anyKind: false },

@@ -17,7 +17,7 @@ import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
-import { claimClauseEnd, namedAsThisDocument } from './self-reference';
+import { claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
 import { attributionOf, isAttributedDocument } from './attribution';
 import { crossedClauseSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSpanSubject, wordOfAnotherClause } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
@@ -104,6 +104,25 @@ function deniesUnnamedAct(unit: Unit, passage: PassageProfile, carried: readonly
   const said = (w: string) => spanStems.has(w) || sameDirectionIn(w, passage.keys).length > 0 ||
     carried.some((t) => t.key === w || t.parts.includes(w));
   return denied.every((t) => !said(t!.stem));
+}
+/** A quantifier a denial reaches: "not … all" denies that every one does, "not … any" that any one does. */
+const DENIED_ALL = /^(?:all|every|each|everything|everyone)$/;
+const DENIED_ANY = /^(?:any|anything|anyone|either)$/;
+/** The first quantifier each denial of a text reaches ('all' or 'any'), in order. */
+function deniedQuantifiers(text: string): Array<{ scope: 'all' | 'any'; surface: string }> {
+  const tokens = tokenize(text);
+  const out: Array<{ scope: 'all' | 'any'; surface: string }> = [];
+  for (const r of denialReaches(text)) {
+    const q = tokens.find((t) => t.start >= r.end && t.end <= r.reachEnd && t.kind === 'word' && (DENIED_ALL.test(t.norm) || DENIED_ANY.test(t.norm)));
+    if (q) out.push({ scope: DENIED_ALL.test(q.norm) ? 'all' : 'any', surface: text.slice(r.start, q.end) });
+  }
+  return out;
+}
+/** Both sides deny, one of all and the other of any, over the same words: the two denials, or undefined. */
+function deniedScopes(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const [mine, theirs] = [deniedQuantifiers(claimText), deniedQuantifiers(spanText)];
+  if (mine.length !== 1 || theirs.length !== 1 || mine[0]!.scope === theirs[0]!.scope) return undefined;
+  return { claim: mine[0]!.surface, span: theirs[0]!.surface };
 }
 /** "the only X", "the sole X", and the same denied ("not the only X", "isn't the sole X"): the restriction's noun. */
 const ONLY_RESTRICTION = /\b(?:(not|n['’]t|never)\s+)?(?:(?:the|a|an|its|their)\s+)?(?:only|sole)\s+([\p{L}][\p{L}-]*)/iu;
@@ -343,7 +362,12 @@ function deniedWordsShared(claimText: string, passage: PassageProfile): boolean 
 
 /** The span's word right after a denial, perhaps past one adverb ("is not unsigned", "is not entirely incompatible"). */
 function deniedOpposite(text: string, word: string): boolean {
-  return new RegExp(`(?:\\bnot|\\bnever|n['’]t)\\s+(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
+  // (any form of the word: "would not affect" denies "affected")
+  const target = stem(word.toLowerCase());
+  const tokens = tokenize(text).filter((t) => t.kind === 'word');
+  if (tokens.some((t, i) => t.stem === target && t.norm !== word.toLowerCase() && tokens.slice(Math.max(0, i - 3), i).some((d) => /^(?:not|never|n['’]t)$/.test(d.norm) || /n['’]t$/.test(d.norm)) &&
+    !tokens.slice(Math.max(0, i - 3), i).some((d) => /^(?:only|merely|simply|just)$/.test(d.norm)))) return true;
+  return new RegExp(`(?:\\bnot|\\bnever|n['’]t|\\bno\\s+longer)\\s+(?:be\\s+)?(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
 }
 
 /** A title or a headline ("Extreme Weather Prompts Unprecedented Global Warming Alert."): it names, it does not state. */
@@ -1119,6 +1143,19 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       ? `${quote(documentName.surface)} is this document: its ${documentName.imperativeUnder} says what it ${documentName.proposing ? `${documentName.proposing}` : 'does'} in the imperative (${quote(`${documentName.selfReference} …`)} in ${span.relPath.split('/').pop()}).`
       : `${quote(documentName.surface)} is this document (${quote(documentName.selfReference)} in ${span.relPath.split('/').pop()}).`);
   }
+  // "PEP 250 considers …" over a sentence of pep-0250.rst: the claim opens with the name of the very document the span
+  // is from. The span's place names it, so a span that says otherwise speaks of the same thing (a contradiction may be
+  // read); it never makes the claim carried (no accept), as "this PEP" must be read for that
+  const fromSource = documentName ? null : opensWithSourceName(unit.text, unit.terms, unit.quantities, span.relPath, span.context?.title);
+  if (fromSource && (fromSource.terms.some((t) => missing.includes(t)) || fromSource.quantities.length > 0)) {
+    for (const term of fromSource.terms) {
+      if (!missing.includes(term)) continue;
+      missing.splice(missing.indexOf(term), 1);
+      carried.push(term);
+    }
+    flags?.push(`document_source:${fromSource.surface}`);
+    reasons?.push(`${quote(fromSource.surface)} is the document this span is from (${span.relPath.split('/').pop()}); that alone does not carry what the claim says it does.`);
+  }
   // a name the span leaves out may be given by its surroundings (the title, a heading): carried, and said so
   const byContext = carriedByContext(missing, unit.terms, wordsOf(span), span.context, acronyms);
   for (const { term, source } of byContext) {
@@ -1173,7 +1210,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     }
   }
   // "is not unsigned", "not uncommon": a denied opposite (litotes) says neither the claim's word nor its opposite
-  const litotes = antonymHits.filter((h) => !h.converse && deniedOpposite(polar.text, h.pair[1]));
+  // (and the claim's denied word against the opposite a span with no denial of its own says: "will no longer be able" /
+  // "will be unable")
+  const spanDeniesNothing = (opposite: string) => findPhrases(polar.text, NEGATIONS).every((n) => n.phrase.startsWith(opposite.toLowerCase()));
+  const litotes = antonymHits.filter((h) => !h.converse && (deniedOpposite(polar.text, h.pair[1]) || (spanDeniesNothing(h.pair[1]) && deniedOpposite(unit.text, h.pair[0]))));
   for (const h of litotes) antonymHits.splice(antonymHits.indexOf(h), 1);
   // "Y underperforms X" carries "X outperforms Y" only when every opposite in the span is such a converse
   const converse = antonymHits.length > 0 && antonymHits.every((h) => h.converse) ? antonymHits[0]!.pair : null;
@@ -1259,7 +1299,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   for (let i = 0; i < unit.quantities.length; i++) {
     const q = unit.quantities[i]!;
     // the document's own number ("PEP 572") is carried by the span's "this PEP"
-    if (documentName?.quantities.includes(q)) continue;
+    if (documentName?.quantities.includes(q) || fromSource?.quantities.includes(q)) continue;
     let same = matchOf[i];
     // the claim states the span's figure twice ("4 instructions … and 4 instructions") where the span gives another
     // figure of the same measure once ("2 instructions … and 4 instructions"): the second is the changed one
@@ -1603,11 +1643,17 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // both deny, one a duty and the other the act: "should not be shown" / "don't need to be shown" (a prohibition, or a
   // denied act, is not the lack of a duty)
   const deniedOtherwise = !negationConflict && antonym === null && meaningDenies === undefined ? dutyAgainstProhibition(unit.claim ?? unit.text, polar.text) : undefined;
-  const polarityUnclear = (sameSubjectButOpposite && negationConflict && antonym !== null) || litotes.length > 0 || meaningDenies !== undefined || deniedOtherwise !== undefined;
+  // "cannot support any of X" / "impossible to support all of X": a denial of every one is not a denial of all together
+  const scopes = deniedScopes(unit.claim ?? unit.text, polar.text);
+  const polarityUnclear = (sameSubjectButOpposite && negationConflict && antonym !== null) || litotes.length > 0 || meaningDenies !== undefined || deniedOtherwise !== undefined ||
+    scopes !== undefined;
   if (polarityUnclear) {
     flags?.push('polarity_uncertain');
-    reasons?.push(deniedOtherwise !== undefined ? `One side denies a duty (${quote(deniedOtherwise)}), the other the act itself: not the same; check it.` : litotes.length > 0
-      ? `The span denies the opposite (${quote(`not ${litotes[0]!.pair[1]}`)}), which is weaker than saying ${quote(litotes[0]!.pair[0])}; check it.`
+    reasons?.push(scopes !== undefined ? `The claim denies ${quote(scopes.claim)}, the span ${quote(scopes.span)}: a denial of any one is not a denial of all; check it.`
+      : deniedOtherwise !== undefined ? `One side denies a duty (${quote(deniedOtherwise)}), the other the act itself: not the same; check it.` : litotes.length > 0
+      ? (deniedOpposite(polar.text, litotes[0]!.pair[1])
+        ? `The span denies the opposite (${quote(`not ${litotes[0]!.pair[1]}`)}), which is weaker than saying ${quote(litotes[0]!.pair[0])}; check it.`
+        : `The claim denies ${quote(litotes[0]!.pair[0])} where the span says ${quote(litotes[0]!.pair[1])}: close, but not the same words; check it.`)
       : meaningDenies !== undefined ? `The span says ${quote(meaningDenies)} before these words: it may deny what the claim says; check it.`
         : 'The span words the relation the opposite way and negates it; check the direction.');
   }
@@ -1684,7 +1730,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push(`The span does not say that one causes the other (${quote(causal!.surface)}).`);
   }
   const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association && !causeUnstated && !causeReversed;
-  if (restCarried && predicateHolds && !polarityUnclear && !negationConflict && raw >= thresholds.acceptScore) {
+  if (restCarried && predicateHolds && !polarityUnclear && !negationConflict && !fromSource && raw >= thresholds.acceptScore) {
     const reversed = relationReversed(unit.text, passage);
     const unsaid = reversed === undefined ? notSaidThereRemembered(unit.text, passage.text, span.text, unit.claim === undefined) : undefined;
     if (unsaid) {
@@ -1997,7 +2043,7 @@ function predicateGate(predicates: StrongPredicate[], spanText: string, claimTex
     // one that quantifies no noun ("all of which") is carried by the span's only as often as the claim says it
     const needed = noun === undefined && isQuantifierGroup(p.group) ? predicates.filter((q) => q.group === p.group).length : 1;
     // (a modal does not hedge "only": "can only return" carries "could only return")
-    if (same.filter((h) => h.group === 'only' || !modalBefore(spanText, h.start)).length >= needed) continue;
+    if (same.filter((h) => h.group === 'only' || h.group === 'always' || h.group === 'never' || !modalBefore(spanText, h.start)).length >= needed) continue;
     // "each worker" says of every worker what "every worker" and "all workers" say
     if (DISTRIBUTIVE_ALL.has(p.phrase) && eachOfTheSame(claimText, p, spanText)) continue;
     const h = same.find((x) => modalBefore(spanText, x.start));

@@ -190,6 +190,25 @@ function samePlace(claimText: string, name: { start: number; end: number }, span
   return a !== undefined && b !== undefined && a === c && b === d;
 }
 
+/**
+ * The claim opens by naming the very document the span is from ("PEP 250 considers …" over a sentence of pep-0250.rst):
+ * the name, as written, and the claim terms and figures it is made of; or null. Read only to see that a span which says
+ * otherwise speaks of the same thing: it never carries the claim (what "this PEP" is the subject of is namedAsThisDocument's).
+ */
+export function opensWithSourceName(claimText: string, terms: readonly Term[], quantities: readonly Quantity[], sourcePath: string,
+  title?: string | null): { surface: string; terms: Term[]; quantities: Quantity[] } | null {
+  const { identity, pathKinds } = sourceIdentity(sourcePath, title);
+  if (identity.number === null) return null;
+  for (const kind of pathKinds) {
+    const m = new RegExp(`^\\s*(${kind})[\\s#-]*0*(\\d+)\\b(?:['’]s\\b)?`, 'iu').exec(claimText);
+    if (!m || Number(m[2]) !== identity.number) continue;
+    const end = m.index + m[0].length;
+    const inside = (x: { start: number; end: number }) => x.start >= m.index && x.end <= end;
+    return { surface: m[0].trim().replace(/['’]s$/, ''), terms: terms.filter(inside), quantities: quantities.filter(inside) };
+  }
+  return null;
+}
+
 /** The claim's name for the document the span calls "this <kind>", or null. */
 export function namedAsThisDocument(
   claimText: string, terms: readonly Term[], quantities: readonly Quantity[], spanText: string, sourcePath: string, title?: string | null,
