@@ -257,4 +257,18 @@ describe('verify: hedges and conditions said in other words (invented)', () => {
     assert.ok(!verdictAgainst('PEP 251 has the installer search 12 directories for locally developed code before it looks at site-packages.', [span], 'peps/pep-0250.rst')
       .flags.some((f) => f.startsWith('document_source')));
   });
+
+  it('both sides deny, but not the same things: no accept ("is not allowed to see" / "is allowed to see, as there are no …")', () => {
+    const v = verdictAgainst('In a fenced run, the load of y in core 1 is not allowed to observe the store made in core 2.',
+      ['In a fenced run, yes: the load of y in core 1 is allowed to observe the store made in core 2 because there are no ordering edges between the cores.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    const frozen = verdictAgainst('Even if the flags were not frozen yet, a simpler layout could not have been chosen.',
+      ['If the flags were not frozen yet, we could have chosen a simpler layout.']);
+    assert.notEqual(frozen.label, 'supports', frozen.reason);
+    assert.ok(frozen.flags.includes('polarity_uncertain'), frozen.flags.join());
+    assert.match(frozen.reason, /Both deny something, but not the same things/);
+    // (the same denial in other places, an elliptical one, or one in a bracketed aside still agree)
+    assert.equal(verdictAgainst('Users should not have to restart the daemon after an update.', ['Users currently need to restart the daemon after an update, but they should not have to.']).label, 'supports');
+    assert.equal(verdictAgainst('The trait does not describe how the object is implemented.', ['The trait describes what an object can do, not how the object is implemented.']).label, 'supports');
+  });
 });

@@ -1698,7 +1698,8 @@ function subjectBefore(tokens: readonly Token[], at: number): string[] {
     const t = tokens[i]!;
     if (t.kind === 'punct' && /^[.,;:!?()—–]$/.test(t.text)) break;
     if (t.kind === 'word' && (REACH_STOPS.has(t.norm) || /^(?:if|unless|when|that|which|who|and|or)$/.test(t.norm))) break;
-    if ((t.kind !== 'word' && t.kind !== 'number') || t.stop || DENIAL_ADVERBS.test(t.norm)) continue;
+    if ((t.kind !== 'word' && t.kind !== 'number') || t.stop || DENIAL_ADVERBS.test(t.norm) || MODAL_WORDS.has(t.norm) || NEGATIONS.includes(t.norm) ||
+      /n['’]t$/.test(t.norm)) continue;
     out.unshift(t.stem);
   }
   return out;

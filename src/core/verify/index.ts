@@ -226,6 +226,48 @@ export function denialsMirrored(claimText: string, spanText: string): 'same' | '
   const same = (a: Denial, b: Denial) => near(a, b) && !a.verb && !b.verb && a.first !== undefined && b.first !== undefined && b.reach.has(a.first) && a.reach.has(b.first);
   return pairsAll(claim, span, same) ? 'same' : pairsAll(claim, span, near) ? 'near' : undefined;
 }
+/** The two texts are the same words in the same order once their denials are left out. */
+function sameWordsButDenials(a: string, b: string): boolean {
+  const words = (text: string) => tokenize(text).filter((t) => (t.kind === 'word' || t.kind === 'number') && !NEGATIONS.includes(t.norm) &&
+    !/n['’]t$/.test(t.norm) && !/^(?:do|does|did|can|cannot)$/.test(t.norm)).map((t) => t.norm).join(' ');
+  return words(a) === words(b);
+}
+/** What an elliptical denial may reach before its clause ends: "shouldn't have to", "won't be", "doesn't need to". */
+const ELLIPSIS_WORDS = new Set(['have', 'be', 'do', 'need', 'to', 'so'].map((w) => stem(w)));
+/**
+ * Every denial of each side is answered by a denial or partner of the other side that reaches what it first denies, or
+ * first denies a word it reaches (after it, or right before it): the two deny the same things, however each places them. A denial that reaches nothing ("…, but they
+ * shouldn't have to.") cannot be read, and does not count against it.
+ */
+function denialsShareWords(claimText: string, spanText: string): boolean {
+  const claimTokens = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  const spanTokens = tokenize(spanText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  const claim = denialsOf(claimText, new Set(spanTokens.map((t) => t.stem)));
+  const span = denialsOf(spanText, new Set(claimTokens.map((t) => t.stem)));
+  // (an elliptical denial reaches only an auxiliary: "…, but they shouldn't have to.")
+  if ([...claim.denials, ...span.denials].some((d) => [...d.reach].every((w) => ELLIPSIS_WORDS.has(w)))) return true;
+  // (a denial inside brackets is an aside's: "It's huge (CPython without `test` is ~37 MB, …)")
+  const bracketed = (text: string, at: number) => (text.slice(0, at).match(/\(/g)?.length ?? 0) > (text.slice(0, at).match(/\)/g)?.length ?? 0);
+  claim.denials = claim.denials.filter((d) => !bracketed(claimText, d.start));
+  span.denials = span.denials.filter((d) => !bracketed(spanText, d.start));
+  // (a denial set off by commas, "X, not Y, is P", denies P of Y: what follows its closing comma counts too)
+  for (const [side, text] of [[claim, claimText], [span, spanText]] as const) {
+    for (const d of side.denials) {
+      if (!/,\s*$/.test(text.slice(0, d.start)) || text[d.end] === undefined) continue;
+      const close = text.indexOf(',', d.end);
+      if (close < 0) continue;
+      for (const w of clauseReach(text, close + 1).stems) d.reach.add(w);
+    }
+  }
+  // (by what one of the two denies first: "is not allowed to see" is not answered by "there are no relations between
+  // the threads" for sharing "threads")
+  // (or by one that shares two of its words: the same subject and act in other words, "cannot be used" / "cannot be
+  // utilized")
+  const answered = (d: Denial, other: { denials: Denial[]; partners: Denial[] }) =>
+    [...other.denials, ...other.partners].some((o) => (d.first !== undefined && o.reach.has(d.first)) || (o.first !== undefined && d.reach.has(o.first)) ||
+      [...d.reach].filter((w) => o.reach.has(w)).length >= 2);
+  return claim.denials.every((d) => answered(d, span)) && span.denials.every((d) => answered(d, claim));
+}
 /** A verb of change a figure's "to" may end ("shortened to", "raised … to", "went from … to"). */
 const CHANGED_TO = /\b(?:from\b|(?:shorten|lengthen|increas|decreas|reduc|rais|lower|extend|cut|chang|mov|grow|grew|drop|fell|fall|rose|rise|doubl|halv|bump|upgrad|downgrad)\w*)/i;
 /** Whether a figure is where a change starts ("from 2 weeks to …") or ends ("shortened to 1 week", "from … to 1 week"). */
@@ -1645,11 +1687,18 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const deniedOtherwise = !negationConflict && antonym === null && meaningDenies === undefined ? dutyAgainstProhibition(unit.claim ?? unit.text, polar.text) : undefined;
   // "cannot support any of X" / "impossible to support all of X": a denial of every one is not a denial of all together
   const scopes = deniedScopes(unit.claim ?? unit.text, polar.text);
+  // both deny, but the denials pair with nothing the other side denies ("is not allowed to see" / "is allowed to see,
+  // because there are no relations"; "Neither case would work" / "Both would work because one can't cause …"): the one
+  // denial may be of another thing, or of this one
+  // (not the same words with a denial more or fewer: that is a denial added, read on its own)
+  const deniesOtherThings = !negationConflict && denial === null && unit.negated && spanDenies && scopes === undefined && (unit.claim ?? unit.text) === unit.text &&
+    !sameWordsButDenials(unit.text, polar.text) && !denialsShareWords(unit.claim ?? unit.text, polar.text);
   const polarityUnclear = (sameSubjectButOpposite && negationConflict && antonym !== null) || litotes.length > 0 || meaningDenies !== undefined || deniedOtherwise !== undefined ||
-    scopes !== undefined;
+    scopes !== undefined || deniesOtherThings;
   if (polarityUnclear) {
     flags?.push('polarity_uncertain');
     reasons?.push(scopes !== undefined ? `The claim denies ${quote(scopes.claim)}, the span ${quote(scopes.span)}: a denial of any one is not a denial of all; check it.`
+      : deniesOtherThings ? 'Both deny something, but not the same things: the span may not deny what the claim denies; check it.'
       : deniedOtherwise !== undefined ? `One side denies a duty (${quote(deniedOtherwise)}), the other the act itself: not the same; check it.` : litotes.length > 0
       ? (deniedOpposite(polar.text, litotes[0]!.pair[1])
         ? `The span denies the opposite (${quote(`not ${litotes[0]!.pair[1]}`)}), which is weaker than saying ${quote(litotes[0]!.pair[0])}; check it.`
