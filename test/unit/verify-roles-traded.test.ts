@@ -271,4 +271,11 @@ describe('verify: hedges and conditions said in other words (invented)', () => {
     assert.equal(verdictAgainst('Users should not have to restart the daemon after an update.', ['Users currently need to restart the daemon after an update, but they should not have to.']).label, 'supports');
     assert.equal(verdictAgainst('The trait does not describe how the object is implemented.', ['The trait describes what an object can do, not how the object is implemented.']).label, 'supports');
   });
+
+  it('"isn\'t the only way" is "is not the only way" (a contraction\'s denial of "the only X")', () => {
+    assert.equal(verdictAgainst('Luckily, the eager strategy isn\'t the only way to implement lazy drop flags.',
+      ['Luckily, the eager strategy is not the only way to implement lazy drop flags.']).label, 'supports');
+    assert.equal(verdictAgainst('The eager strategy is the only way to implement lazy drop flags.',
+      ['The eager strategy isn\'t the only way to implement lazy drop flags.']).label, 'contradicts');
+  });
 });

@@ -125,15 +125,16 @@ function deniedScopes(claimText: string, spanText: string): { claim: string; spa
   return { claim: mine[0]!.surface, span: theirs[0]!.surface };
 }
 /** "the only X", "the sole X", and the same denied ("not the only X", "isn't the sole X"): the restriction's noun. */
-const ONLY_RESTRICTION = /\b(?:(not|n['’]t|never)\s+)?(?:(?:the|a|an|its|their)\s+)?(?:only|sole)\s+([\p{L}][\p{L}-]*)/iu;
+// (a contraction's "n't" follows a letter, with no word boundary before it: "isn't the only way")
+const ONLY_RESTRICTION = /(?:(?:\b(not|never)|(n['’]t))\s+)?\b(?:(?:the|a|an|its|their)\s+)?(?:only|sole)\s+([\p{L}][\p{L}-]*)/iu;
 /**
  * One side says "the only X", the other "not the only X" (or "the sole X"): 'conflict'; both deny it or neither: 'same';
  * else undefined.
  */
 function onlyRestrictionDenied(claimText: string, spanText: string): 'conflict' | 'same' | undefined {
   const [c, s] = [ONLY_RESTRICTION.exec(claimText), ONLY_RESTRICTION.exec(spanText)];
-  if (!c || !s || stem(c[2]!.toLowerCase()) !== stem(s[2]!.toLowerCase())) return undefined;
-  return (c[1] === undefined) !== (s[1] === undefined) ? 'conflict' : 'same';
+  if (!c || !s || stem(c[3]!.toLowerCase()) !== stem(s[3]!.toLowerCase())) return undefined;
+  return (c[1] === undefined && c[2] === undefined) !== (s[1] === undefined && s[2] === undefined) ? 'conflict' : 'same';
 }
 /** A denial of a duty ("need not", "don't have to", "is not required to", "there is no need to"), not of the act. */
 const DUTY_DENIAL = /\b(?:need\s+not|needn['’]t|(?:do|does|did|will|would|should)(?:\s+not|n['’]t)\s+(?:need|have)\s+to|(?:is|are|was|were|be)(?:\s+not|n['’]t)\s+(?:required|obliged|necessary)|(?:is|was)\s+no\s+need|no\s+need\s+to)\b/i;
