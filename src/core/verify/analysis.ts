@@ -431,7 +431,7 @@ function findPhrasesIn(text: string, phrases: readonly string[]): PhraseHit[] {
 
 const STRONG_PHRASES = allStrongPredicates();
 /** Strong predicates a modal before them does not hedge: "can only", "can never", "can always". */
-const MODAL_KEEPS = new Set(['only', 'always', 'never', 'none']);
+export const MODAL_KEEPS: ReadonlySet<string> = new Set(['only', 'always', 'never', 'none']);
 
 export function findStrongPredicates(text: string): StrongPredicate[] {
   const out: StrongPredicate[] = [];
@@ -679,11 +679,10 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   const claimHedgesAll = findPhrases(claimText, CLAIM_HEDGES);
   const claimHedgeCounts = countPhrases(claimHedgesAll);
   const claimHedges = claimHedgesAll.filter((h) => claimHedgeCounts.get(h.phrase)! > (spanHedgeCounts.get(h.phrase) ?? 0));
-  // ("generally" keeps "in general")
-  const hedgeKey = (phrase: string) => phrase.replace(/^in\s+/, '').replace(/ly$/, '');
   const hedgedByClaim = (hit: PhraseHit, next: Token): boolean => {
     if ((claimHedgeCounts.get(hit.phrase) ?? 0) >= spanHedgeCounts.get(hit.phrase)!) return true;
-    if (hit.phrase === 'in general' && claimHedgesAll.some((h) => hedgeKey(h.phrase) === hedgeKey(hit.phrase))) return true;
+    // ("generally" keeps "in general")
+    if (hit.phrase === 'in general' && claimHedgesAll.some((h) => h.phrase === 'generally')) return true;
     // a hedge of how often, anywhere in the claim, that says it no more often ("sometimes" for "In some cases, …")
     const often = HOW_OFTEN.get(hit.phrase);
     // (another phrase than the span's, which the span does not say: the same phrase is counted place by place above)
@@ -990,11 +989,11 @@ function conditionWordsSaid(claimText: string, condition: string): boolean {
     at.push(i);
   }
   if (Math.max(...at) - Math.min(...at) >= 2 * words.length) return false;
-  // (and as a circumstance, "with", "given", "for", "once", "where" right before them, or a restriction of a noun: a
-  // claim that states the condition as a fact, "the BList has been added …" for "If the BList is added …", drops it)
+  // and said as a circumstance ("with", "given", "for", "once", "where" right before them) or as a restriction of a noun
+  // ("a member who is also on the council" for "If the member is also on the council"): a claim that states the
+  // condition as a fact, "the BList has been added …" for "If the BList is added …", drops it
   const first = claimWords[Math.min(...at)]!;
   const last = claimWords[Math.max(...at)]!;
-  // (or as a restriction of its noun: "a member who is also on the council" for "If the member is also on the council")
   return CONDITION_FRAME.test(claimText.slice(Math.max(0, first.start - 30), first.start)) ||
     /\b(?:who|which|that|whose)\b/i.test(claimText.slice(first.end, last.start));
 }

@@ -9,7 +9,7 @@ import {
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, notSpelledOut,
   mayReadAsVerb, profilePassage, posTags, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation,
-  OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
+  OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
 import { argumentMisplaced, argumentsReversed, namesSwapped, objectsTraded, timeRelationDropped, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
@@ -110,9 +110,11 @@ const DENIED_ALL = /^(?:all|every|each|everything|everyone)$/;
 const DENIED_ANY = /^(?:any|anything|anyone|either)$/;
 /** The first quantifier each denial of a text reaches ('all' or 'any'), in order. */
 function deniedQuantifiers(text: string): Array<{ scope: 'all' | 'any'; surface: string }> {
+  const reaches = denialReaches(text);
+  if (reaches.length === 0) return [];
   const tokens = tokenize(text);
   const out: Array<{ scope: 'all' | 'any'; surface: string }> = [];
-  for (const r of denialReaches(text)) {
+  for (const r of reaches) {
     const q = tokens.find((t) => t.start >= r.end && t.end <= r.reachEnd && t.kind === 'word' && (DENIED_ALL.test(t.norm) || DENIED_ANY.test(t.norm)));
     if (q) out.push({ scope: DENIED_ALL.test(q.norm) ? 'all' : 'any', surface: text.slice(r.start, q.end) });
   }
@@ -168,6 +170,12 @@ function denialsOf(text: string, other: Set<string>): { denials: Denial[]; partn
   for (const m of text.matchAll(/\bnor\b/gi)) if (!reaches.some((r) => r.start === m.index)) add(m.index, m.index + m[0].length, 'nor', false);
   return { denials, partners };
 }
+/** The words of both texts and the denials and partners of each (a verb the other side uses is no partner). */
+function denialSides(claimText: string, spanText: string) {
+  const claimTokens = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  const spanTokens = tokenize(spanText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  return { claimTokens, spanTokens, claim: denialsOf(claimText, new Set(spanTokens.map((t) => t.stem))), span: denialsOf(spanText, new Set(claimTokens.map((t) => t.stem))) };
+}
 /** Whether every denial of one side is paired with a denial or partner of the other (see denialsMirrored). */
 function pairsAll(claim: { denials: Denial[]; partners: Denial[] }, span: { denials: Denial[]; partners: Denial[] }, answers: (a: Denial, b: Denial) => boolean): boolean {
   const left = [...claim.denials, ...claim.partners];
@@ -206,10 +214,7 @@ function pairsAll(claim: { denials: Denial[]; partners: Denial[] }, span: { deni
  * "should not be taught" / "don't need to be taught"): neither is the other's opposite, nor its words.
  */
 export function denialsMirrored(claimText: string, spanText: string): 'same' | 'near' | undefined {
-  const claimTokens = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
-  const spanTokens = tokenize(spanText).filter((t) => t.kind === 'word' || t.kind === 'number');
-  const claim = denialsOf(claimText, new Set(spanTokens.map((t) => t.stem)));
-  const span = denialsOf(spanText, new Set(claimTokens.map((t) => t.stem)));
+  const { claimTokens, spanTokens, claim, span } = denialSides(claimText, spanText);
   // ("later instead of sooner" / "later rather than sooner": with no denial in words, the choices are what is paired)
   if (claim.denials.length + span.denials.length === 0) {
     for (const side of [claim, span]) [side.denials, side.partners] = [side.partners.filter((p) => !p.verb), side.partners.filter((p) => p.verb)];
@@ -237,14 +242,11 @@ function sameWordsButDenials(a: string, b: string): boolean {
 const ELLIPSIS_WORDS = new Set(['have', 'be', 'do', 'need', 'to', 'so'].map((w) => stem(w)));
 /**
  * Every denial of each side is answered by a denial or partner of the other side that reaches what it first denies, or
- * first denies a word it reaches (after it, or right before it): the two deny the same things, however each places them. A denial that reaches nothing ("…, but they
- * shouldn't have to.") cannot be read, and does not count against it.
+ * first denies a word it reaches (after it, or right before it): the two deny the same things, however each places
+ * them. A denial that reaches nothing ("…, but they shouldn't have to.") cannot be read, and does not count against it.
  */
 function denialsShareWords(claimText: string, spanText: string): boolean {
-  const claimTokens = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
-  const spanTokens = tokenize(spanText).filter((t) => t.kind === 'word' || t.kind === 'number');
-  const claim = denialsOf(claimText, new Set(spanTokens.map((t) => t.stem)));
-  const span = denialsOf(spanText, new Set(claimTokens.map((t) => t.stem)));
+  const { claim, span } = denialSides(claimText, spanText);
   // (an elliptical denial reaches only an auxiliary: "…, but they shouldn't have to.")
   if ([...claim.denials, ...span.denials].some((d) => [...d.reach].every((w) => ELLIPSIS_WORDS.has(w)))) return true;
   // (a denial inside brackets is an aside's: "It's huge (CPython without `test` is ~37 MB, …)")
@@ -1358,13 +1360,6 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     }
     // "sixteen 8-bit integers" over "eight 16-bit integers": the claim's 8 is of bits, the span's 8 of no unit, and the
     // span's figure of bits is another
-    // (a unit of measure, one written onto the figure, or the noun right after it: the word guessed after a bare figure
-    // may be a verb, "Plover 2 requires")
-    const measuredUnit = (text: string, x: Quantity) => {
-      if (unitOf(x.unit) !== undefined || text[x.end] === '-') return true;
-      const next = /^\s+([\p{L}]+)/u.exec(text.slice(x.end));
-      return next !== null && stem(next[1]!.toLowerCase()) === x.unit && posTags(text).get(x.end + next[0].length - next[1]!.length) !== 'v';
-    };
     if (same && !strict[i] && q.unit !== null && same.unit === null && measuredUnit(unit.text, q)) {
       const measured = passage.quantities.find((p) => p !== same && p.kind === q.kind && p.unit === q.unit && p.value !== q.value && measuredUnit(passage.text, p));
       if (measured) {
@@ -1853,6 +1848,16 @@ function contains(outer: { min: number; max: number }, inner: { min: number; max
 /** The band of a plain worded fraction ("a third" ±1 point). */
 const ROUNDING_WIDTH = 2;
 
+/**
+ * The figure's unit is one it measures: a unit of measure, one written onto the figure ("8-bit"), or the noun right
+ * after it (the word guessed after a bare figure may be a verb, "Plover 2 requires").
+ */
+function measuredUnit(text: string, q: Quantity): boolean {
+  if (unitOf(q.unit) !== undefined || text[q.end] === '-') return true;
+  const next = /^\s+([\p{L}]+)/u.exec(text.slice(q.end));
+  return next !== null && stem(next[1]!.toLowerCase()) === q.unit && posTags(text).get(q.end + next[0].length - next[1]!.length) !== 'v';
+}
+
 /** Content-word stems right before and right after a quantity. */
 function slotOf(text: string, q: Quantity): [string | undefined, string | undefined] {
   const content = (t: { kind: string; stop: boolean }) => t.kind === 'word' && !t.stop;
@@ -2092,8 +2097,8 @@ function predicateGate(predicates: StrongPredicate[], spanText: string, claimTex
     const same = spanHits.filter((h) => h.group === p.group && (noun === undefined || !DISTRIBUTIVE_ALL.has(h.phrase) || quantifiedNoun(spanText, h.end) === noun));
     // one that quantifies no noun ("all of which") is carried by the span's only as often as the claim says it
     const needed = noun === undefined && isQuantifierGroup(p.group) ? predicates.filter((q) => q.group === p.group).length : 1;
-    // (a modal does not hedge "only": "can only return" carries "could only return")
-    if (same.filter((h) => h.group === 'only' || h.group === 'always' || h.group === 'never' || !modalBefore(spanText, h.start)).length >= needed) continue;
+    // (a modal does not hedge "only", "never", "always": "can only return" carries "could only return")
+    if (same.filter((h) => MODAL_KEEPS.has(h.group) || !modalBefore(spanText, h.start)).length >= needed) continue;
     // "each worker" says of every worker what "every worker" and "all workers" say
     if (DISTRIBUTIVE_ALL.has(p.phrase) && eachOfTheSame(claimText, p, spanText)) continue;
     const h = same.find((x) => modalBefore(spanText, x.start));

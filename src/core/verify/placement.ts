@@ -24,7 +24,9 @@ export function spentSynonyms(carried: readonly Term[], passage: PassageProfile,
   for (const t of carried) if (passage.keys.has(t.key)) ownKeys.add(t.key);
   // (a word the claim says itself, term or not, is spent on it where the span says it no more often: "unable to use …
   // will become usable" over "unable to use"; not "required … needs" over "required … requires")
-  const spanTimes = (s: string) => passage.tokens.filter((t) => t.stem === s).length;
+  const spanCounts = new Map<string, number>();
+  for (const t of passage.tokens) spanCounts.set(t.stem, (spanCounts.get(t.stem) ?? 0) + 1);
+  const spanTimes = (s: string) => spanCounts.get(s) ?? 0;
   const said = new Map<string, number>();
   for (const t of claimTokens) if (t.kind === 'word' && passage.keys.has(t.stem)) said.set(t.stem, (said.get(t.stem) ?? 0) + 1);
   for (const [s, times] of said) if (spanTimes(s) <= times) ownKeys.add(s);

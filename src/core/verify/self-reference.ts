@@ -190,6 +190,13 @@ function samePlace(claimText: string, name: { start: number; end: number }, span
   return a !== undefined && b !== undefined && a === c && b === d;
 }
 
+const openingNamePatterns = new Map<string, RegExp>();
+/** "PEP 250", "RFC #12's" at the very start of a text, for a kind of document (made once per kind). */
+function openingNamePattern(kind: string): RegExp {
+  let re = openingNamePatterns.get(kind);
+  if (!re) openingNamePatterns.set(kind, (re = new RegExp(`^\\s*(${kind})[\\s#-]*0*(\\d+)\\b(?:['’]s\\b)?`, 'iu')));
+  return re;
+}
 /**
  * The claim opens by naming the very document the span is from ("PEP 250 considers …" over a sentence of pep-0250.rst):
  * the name, as written, and the claim terms and figures it is made of; or null. Read only to see that a span which says
@@ -200,7 +207,7 @@ export function opensWithSourceName(claimText: string, terms: readonly Term[], q
   const { identity, pathKinds } = sourceIdentity(sourcePath, title);
   if (identity.number === null) return null;
   for (const kind of pathKinds) {
-    const m = new RegExp(`^\\s*(${kind})[\\s#-]*0*(\\d+)\\b(?:['’]s\\b)?`, 'iu').exec(claimText);
+    const m = openingNamePattern(kind).exec(claimText);
     if (!m || Number(m[2]) !== identity.number) continue;
     const end = m.index + m[0].length;
     const inside = (x: { start: number; end: number }) => x.start >= m.index && x.end <= end;
