@@ -155,6 +155,12 @@ export function unitOf(word: string | null): UnitInfo | undefined {
 const SCALE_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({ hundred: 1e2, thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 }));
 const CURRENCY: ReadonlyMap<string, string> = new Map([['$', 'usd'], ['€', 'eur'], ['£', 'gbp'], ['¥', 'jpy']]);
 const YEAR_CONTEXT = new Set(['in', 'since', 'by', 'from', 'until', 'till', 'during', 'year', 'early', 'late', 'mid', 'before', 'after', 'around', 'circa', 'c', 'of']);
+/** Words before a year that also come before a count ("around 1852 instances", "of 2000 users"): a year only with no plural noun after. */
+const COUNT_OR_YEAR_CONTEXT = new Set(['around', 'circa', 'c', 'of']);
+function yearContext(before: string, after: Token | undefined): boolean {
+  if (!YEAR_CONTEXT.has(before)) return false;
+  return !COUNT_OR_YEAR_CONTEXT.has(before) || !(after?.kind === 'word' && !after.stop && /[^s]s$/.test(after.norm) && !/(?:ss|us|is)$/.test(after.norm));
+}
 const MAX_UNIT_WINDOW = 3;
 
 /** Value and meaning of a digit token's attached suffix ("150M", "2x", "3rd", "1990s", "5ms"). */
@@ -256,7 +262,15 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
     const figure = t.kind === 'number' ? numberFigure(tokens, i) : wordFigure(text, tokens, i, out);
     i = typeof figure === 'number' ? figure : finishFigure(text, tokens, i, figure, out);
   }
-  return out;
+  return out.some((q) => q.raw.toLowerCase() === 'one') ? out.filter((q) => !contrastiveOne(text, q)) : out;
+}
+
+/** "one" set against "another" or "the other" in its clause ("from one slice to another") picks one of two; it counts nothing. */
+function contrastiveOne(text: string, q: Quantity): boolean {
+  if (q.raw.toLowerCase() !== 'one') return false;
+  const after = text.slice(q.end, q.end + 80);
+  const clause = after.slice(0, Math.max(0, after.search(/[.;!?](?:\s|$)/)) || after.length);
+  return /\b(?:another|the\s+other)\b/i.test(clause);
 }
 
 /** A figure as read so far from its first token(s): what quantitiesOfTokens goes on reading after it. */
@@ -418,7 +432,7 @@ function finishFigure(text: string, tokens: Token[], i: number, f: Figure, out: 
       kind = 'multiplier'; unit = MULTIPLIER_UNIT;
       end = n1.norm === '-' ? n2!.end : n1.end;
     } else if (isDigits && /^\d{4}$/.test(t.text) && value >= 1500 && value <= 2100 &&
-      (YEAR_CONTEXT.has(tokens[i - 1]?.norm ?? '') || unitAfter(tokens, next).unit === null)) {
+      (yearContext(tokens[i - 1]?.norm ?? '', n1) || unitAfter(tokens, next).unit === null)) {
       kind = 'year';
     } else if (n1.norm === '-' && adjacent(tokens[next - 1], n1) && n2?.kind === 'word' && adjacent(n1, n2) && !n2.stop &&
       /^\p{L}+$/u.test(n2.norm) && !/(?:ly|ed|ing|like|style|ish)$/.test(n2.norm)) {

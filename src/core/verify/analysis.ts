@@ -495,9 +495,17 @@ const CLAIM_OWN_HEDGE = /\b(?:seems?|seemed|likely|probably|apparently|possibly|
 const INTENTIONS = ['plan to', 'plans to', 'planned to', 'planning to', 'aim to', 'aims to', 'intend to', 'intends to', 'hope to', 'hopes to',
   'propose to', 'proposes to', 'proposed to', 'want to', 'wants to', 'will', 'would', 'is to', 'are to', 'was to', 'were to', 'scheduled to',
   'slated to',
+  // a course put forward ("The alternative would be to add …", "seems to be to add …")
+  'be to',
+  // a plan of an act named by its noun ("This PEP is planning removal of …")
+  'is planning', 'are planning', 'was planning', 'were planning',
   // a possibility made room for ("allowing for the term to be extended", "the potential for a faster format"), not that
   // it happened
   'allow for', 'allows for', 'allowing for', 'allowed for', 'the potential for', 'potential for'];
+/** Intentions that are only a possibility or a wish: a claim's "will" says more than they do. */
+const POSSIBILITIES = new Set(['hope to', 'hopes to', 'want to', 'wants to', 'allow for', 'allows for', 'allowing for', 'allowed for', 'the potential for', 'potential for']);
+/** A claim's words as weak as a possibility or a wish. */
+const WEAK_WORDS = /\b(?:may|might|could|can|possibl[ey]|potential(?:ly)?|allows?|allowing|enables?|hopes?|hoped|wants?|wish(?:es)?|aims?|plans?|intends?|propos(?:es?|ed)|goal|would)\b/i;
 /**
  * "will" of what always happens, not of a plan: in a sentence with a condition ("Non-contiguous buffers will raise an error
  * when pickled"; the condition is judged on its own), said of the present ("in the compiler today, match will compare
@@ -514,9 +522,15 @@ function behaviouralWill(text: string, at: number): boolean {
   const sentenceEnd = text.slice(at).search(/[.!?](?:\s|$)/);
   const sentence = text.slice(sentenceStart, sentenceEnd < 0 ? text.length : at + sentenceEnd);
   // (a condition's own words are not the sentence's time: "will panic if the cell is currently borrowed")
-  if (FUTURE_MARKERS.test(sentence.replace(CONDITION_CLAUSE, ' '))) return false;
-  return BEHAVIOURAL_CONTEXT.test(clause) || CONSEQUENCE_WILL.test(text.slice(at));
+  const unconditioned = sentence.replace(CONDITION_CLAUSE, ' ');
+  // (a universal subject said of the present is what always happens: "In Rust today, any variables named … will be captured")
+  const universal = UNIVERSAL_SUBJECT.test(text.slice(start, at));
+  if (FUTURE_MARKERS.test(universal ? unconditioned.replace(/\b(?:today|currently|now)\b/gi, ' ') : unconditioned)) return false;
+  // (or of everything of a kind: "any errors encountered will be signaled", "all variables named … will be captured")
+  return BEHAVIOURAL_CONTEXT.test(clause) || CONSEQUENCE_WILL.test(text.slice(at)) || universal;
 }
+/** A subject that names everything of a kind: "any errors", "every request", "all variables". */
+const UNIVERSAL_SUBJECT = /(?:^|[,:]\s*|\b(?:that|so|then|and|today|now)\s+)(?:any|every|each|all)\s+(?!of\b)\p{L}/iu;
 /** A condition from its word to the next comma or the sentence's end. */
 const CONDITION_CLAUSE = /\b(?:if|when|whenever|unless)\b[^,;]*/gi;
 /** "will" of a consequence: "will result in a warning", "will raise an error", "will give a … error". */
@@ -601,7 +615,9 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
   'on nightly builds'];
 /** Stances said after what they qualify ("Making X … was considered and rejected."). */
 const STANCES_AFTER = ['was considered and rejected', 'were considered and rejected', 'was rejected', 'were rejected', 'has been rejected',
-  'have been rejected', 'was considered', 'were considered', 'was proposed', 'were proposed', 'has been proposed', 'have been proposed'];
+  'have been rejected', 'was considered', 'were considered', 'was proposed', 'were proposed', 'has been proposed', 'have been proposed',
+  // what would be better, not what is ("a syntax that lends itself to implementation … is preferable")
+  'is preferable', 'would be preferable', 'is desirable', 'would be desirable'];
 /** Stances of a time before now. */
 const TIME_BEFORE_NOW = /^(?:used to|formerly|previously|originally|initially|at first|at one point|at one time|early versions of|earlier versions of|older versions of|in the beginning|early on|once)$/;
 /** Stances a claim may keep in other words: an attempt, a rarity, a future, a permission, a time before now. */
@@ -625,6 +641,15 @@ const pastVerbIn = (text: string) => {
 
 /** Limits said after what they limit: a time ("until version 2.0"), a version, a kind of build, a platform, a plan. */
 const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:before|prior\s+to)\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?|releases?|toolchains?|[A-Z][A-Za-z-]*)\b|\bbehind\s+(?:a|the|an)\s+(?:[\w`'-]+\s+)?(?:feature\s+)?(?:flag|gate)\b|\b(?:on|in)\s+(?:the\s+)?nightly\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+)?(?:xenograft|murine|organoid)s?(?:\s+models?)?\b|\bin\s+(?:[A-Z]\w+\s+)?[Cc]anary\b|\bin\s+canary\s+(?:builds?|releases?|channels?)\b|\bwith\s+the\s+experimental\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+(?:of\s+\w+\s+)?)?(?:mice|mouse|rats?|vitro|cell\s+(?:lines?|cultures?)|cultured\s+cells|animal\s+models?|zebrafish|yeast|primates|pigs|dogs)\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b/g;
+/** Stances that take a clause: what follows them, to the clause's end, is what they qualify. */
+const COMPLEMENT_STANCE = /(?:\b(?:that|to)|^(?:we|i) (?:believe|think|expect|hope|propose))$/;
+/** The content words after a place to the end of its clause: the sentence's end, a semicolon, or ", but". */
+function clauseWords(text: string, words: readonly Token[], from: number): Token[] {
+  const rest = text.slice(from);
+  const stop = rest.search(/[.!?](?:\s|$)|;|,\s*but\b|\s\bbut\s/);
+  const end = stop < 0 ? text.length : from + stop;
+  return words.filter((t) => t.start >= from && t.end <= end && !t.stop);
+}
 /** How many words before a stance said after may hold the claim's word it qualifies. */
 const STANCE_REACH_BACK = 10;
 
@@ -714,10 +739,14 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     }
     if (next && onClaimWord(next) && !hedgedByClaim(hit, next)) return { ...hit, next };
   }
-  // a plan ("will add", "aims to add") does not carry that it was done, unless the claim speaks of plans or possibilities too
-  if (findPhrases(claimText, HEDGES_PLANS_MODALS).length === 0) {
+  // a plan ("will add", "aims to add") does not carry that it was done, unless the claim speaks of plans or possibilities too;
+  // a possibility or a wish ("the potential for", "hope to") is not kept by a claim's "will", only by a word as weak
+  const keepsPlans = findPhrases(claimText, HEDGES_PLANS_MODALS).length > 0;
+  const keepsPossibilities = WEAK_WORDS.test(claimText);
+  if (!keepsPlans || !keepsPossibilities) {
     const claimWordStems = new Set(claimText.toLowerCase().split(/\W+/).filter(Boolean).map((w) => stem(w)));
     for (const hit of findPhrases(passage.text, INTENTIONS)) {
+      if (keepsPlans && !POSSIBILITIES.has(hit.phrase)) continue;
       // (a claim that says it is "already" done speaks of an event, whatever the span's "will" describes)
       if (hit.phrase === 'will' && behaviouralWill(passage.text, hit.start) && !/\balready\b/i.test(claimText)) continue;
       // ("that is to say": a rewording, not a plan)
@@ -964,7 +993,7 @@ function modalAt(words: readonly Token[], at: number): Token | undefined {
 /** A connective that may stand before a sentence's opening condition ("But if …", "And when …", "However, if …"). */
 const CONNECTIVE_LEAD = /(?:^|[.!?:;]\s+)[\s"'(]*(?:but|and|so|yet|or|also|however|then|thus|hence|still|now|instead|moreover|furthermore|similarly|likewise|conversely|additionally|otherwise|currently|today|unfortunately|fortunately)\s*,?\s*$/i;
 /** Adverbs that stand between a modal and its verb without counting toward its reach. */
-const REACH_ADVERBS = new Set(['also', 'still', 'even', 'then', 'thus', 'therefore', 'further', 'actually', 'really', 'again', 'too', 'first']);
+const REACH_ADVERBS = new Set(['also', 'still', 'even', 'then', 'thus', 'therefore', 'further', 'actually', 'really', 'again', 'too', 'first', 'only']);
 /** How many words a modal reaches over to the word it qualifies, either way. */
 const MODAL_REACH = 4;
 
@@ -1026,7 +1055,8 @@ function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHi
   const stemsOf = (clause: string) => tokenize(clause).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem);
   const stated = new Set(stemsOf(claimText));
   const spanCondition = conditionClause(spanText, hit.end);
-  const conditionStems = stemsOf(spanCondition);
+  // ("any" asks nothing a condition does not: "unless any bugs are found" is "unless bugs are found")
+  const conditionStems = stemsOf(spanCondition).filter((t) => t !== 'any');
   // (every word of the span's condition in the claim's own condition, or in the whole claim where that speaks of it by a
   // pronoun: "if it is missing")
   // (and the words the claim said before its condition, the context it gives: "Declarations within a block …, and if a
@@ -1271,7 +1301,9 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
       (/\bin\s+$/i.test(passage.text.slice(Math.max(0, hit.start - 4), hit.start)) && /^\s+(?:cases|situations|instances)\b/i.test(passage.text.slice(hit.end))))) continue;
     // (a claim that reports too keeps the report: "…, the PEP argues", "the authors believe …")
     if (reported.includes(hit) && CLAIM_REPORTS.test(claimText)) continue;
-    const next = words.filter((t) => t.start >= hit.end && !t.stop).slice(0, QUALIFIED_REACH).find((t) => claimStems.has(t.stem));
+    const reach = reported.includes(hit) && COMPLEMENT_STANCE.test(hit.phrase) ? clauseWords(passage.text, words, hit.end)
+      : words.filter((t) => t.start >= hit.end && !t.stop).slice(0, QUALIFIED_REACH);
+    const next = reach.find((t) => claimStems.has(t.stem));
     if (next) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next };
   }
   // a share of the things the subject names ("Few …", "A minority of …", "Half of the …", "30% of …", "Only declarative
@@ -1301,7 +1333,10 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
     if (claimOwn(hit.phrase) || stanceKeptInOtherWords(hit.phrase, claimText)) continue;
     // ("is used to validate": a purpose, not a habit)
     if (hit.phrase === 'used to' && /\b(?:is|are|was|were|be|been|being|gets?|got)\s+$/i.test(passage.text.slice(0, hit.start))) continue;
-    const next = words.filter((t) => t.start >= hit.end && !t.stop).slice(0, QUALIFIED_REACH + 2).find((t) => claimStems.has(t.stem));
+    // (a stance over a clause — a hope, a belief, a proposal "that …" or "to …" — holds to the clause's end: "I hope to have a
+    // platform which will allow us to gather data for finalizing the catalog")
+    const reach = COMPLEMENT_STANCE.test(hit.phrase) ? clauseWords(passage.text, words, hit.end) : words.filter((t) => t.start >= hit.end && !t.stop).slice(0, QUALIFIED_REACH + 2);
+    const next = reach.find((t) => claimStems.has(t.stem));
     if (next) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next, kind: 'stance' };
   }
   // "once" of a time before now ("Orbix once supported …", "was once the default"), as "formerly"
@@ -1579,7 +1614,10 @@ export function statesUncertainty(passage: PassageProfile, claimText = ''): Phra
 
 /** The two word stems after a quantity: "64 of the 711" and "46 of the 711" count the same thing. */
 export function quantityContext(text: string, q: Quantity): string {
-  return tokenize(text.slice(q.end, q.end + 40)).filter((t) => t.kind === 'word').slice(0, 2).map((t) => t.stem).join(' ');
+  // (within the figure's clause: a figure before "; as a result, …" ends its clause as one before a full stop does)
+  const after = text.slice(q.end, q.end + 40);
+  const clauseEnd = after.search(/[.;!?](?:\s|$)/);
+  return tokenize(clauseEnd < 0 ? after : after.slice(0, clauseEnd)).filter((t) => t.kind === 'word').slice(0, 2).map((t) => t.stem).join(' ');
 }
 
 /** How many words after a negation it may deny. */

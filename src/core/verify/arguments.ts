@@ -965,6 +965,55 @@ const PASSIVE = /\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+)?\w+(?:ed|en|
 const LIST_BETWEEN = /^(?:[\s,]|\b(?:and|or|the|a|an)\b|[\p{L}\p{N}][\p{L}\p{N}_.+#%-]*)*$/u;
 
 /**
+ * Two words exchanged wherever either stands, three times or more ("where Python code needs to execute C code, it creates
+ * a frame for the C code" over "where C code needs to execute Python code, it creates a frame for the Python code"): the
+ * claim's content words and the span's, one for one. The two words, or undefined.
+ */
+function wordsExchanged(claim: Token[], span: Token[]): { first: string; second: string } | undefined {
+  const differ = claim.flatMap((t, i) => (t.stem !== span[i]!.stem ? [i] : []));
+  if (differ.length < 3) return undefined;
+  const [a, b] = [claim[differ[0]!]!.stem, span[differ[0]!]!.stem];
+  if (!differ.every((i) => (claim[i]!.stem === a && span[i]!.stem === b) || (claim[i]!.stem === b && span[i]!.stem === a))) return undefined;
+  if (!differ.some((i) => claim[i]!.stem === b)) return undefined;
+  const first = claim[differ[0]!]!;
+  const second = claim[differ.find((i) => claim[i]!.stem === b)!]!;
+  return { first: first.text, second: second.text };
+}
+
+/** The longest phrase two phrases that trade places may each be, in content words. */
+const SWAPPED_PHRASE_WORDS = 3;
+
+/**
+ * Two phrases of the same length in each other's places, with words between them that join no list: "invariants upheld
+ * by constant evaluation are also held by runtime code" over "invariants held by runtime code are also upheld by
+ * constant evaluation". The two phrases as the claim writes them, or undefined.
+ */
+function phrasesSwapped(claimText: string, spanText: string, claim: Token[], span: Token[], differ: number[]): { first: string; second: string } | undefined {
+  const k = differ.length / 2;
+  if (!Number.isInteger(k) || k > SWAPPED_PHRASE_WORDS) return undefined;
+  const [i, j] = [differ[0]!, differ[k]!];
+  // two runs of k neighbouring words each
+  if (differ.some((d, n) => d !== (n < k ? i + n : j + n - k)) || j < i + k) return undefined;
+  for (let n = 0; n < k; n++) if (claim[i + n]!.stem !== span[j + n]!.stem || claim[j + n]!.stem !== span[i + n]!.stem) return undefined;
+  // (each phrase in the same frame on both sides, the word before it the same: "controls homeostasis in beige fat" is not
+  // "controls homeostasis via Ca2+ cycling" with the two swapped — "in" and "via" give them other roles)
+  const wordBefore = (text: string, t: Token) => tokenize(text.slice(0, t.start)).filter((x) => x.kind === 'word').pop()?.norm;
+  if (wordBefore(claimText, claim[i]!) !== wordBefore(spanText, span[i]!) || wordBefore(claimText, claim[j]!) !== wordBefore(spanText, span[j]!)) return undefined;
+  if ((claimText.match(PASSIVE)?.length ?? 0) !== (spanText.match(PASSIVE)?.length ?? 0)) return undefined;
+  // (not two items of a list or two joined clauses: "reads the config file and writes the lock file")
+  // (nor a possessive said with "of": "PEP 8's naming rules" / "the naming rules of PEP 8"; the words between must be a verb's)
+  const between = claimText.slice(claim[i + k - 1]!.end, claim[j]!.start);
+  const spanBetween = spanText.slice(span[i + k - 1]!.end, span[j]!.start);
+  const linking = (text: string) => tokenize(text).some((t) => t.kind === 'word' && !/^(?:['’]?s|of|the|a|an|its|their|his|her|for|in|on|to|with)$/.test(t.norm));
+  if (/[,;]|\b(?:and|or|nor|but|while|whereas|then|vs|versus)\b/i.test(between) || SYMMETRIC.test(between) || !linking(between) || !linking(spanBetween)) return undefined;
+  // (and the span says the same between them, give or take two words: not "the I/O safety types and traits proposed here
+  // … within Orbix code" for "Orbix code has I/O safety")
+  const said = contentNorms(between);
+  if ([...contentNorms(spanBetween)].filter((w) => !said.has(w)).length > 2) return undefined;
+  return { first: claimText.slice(claim[i]!.start, claim[i + k - 1]!.end), second: claimText.slice(claim[j]!.start, claim[j + k - 1]!.end) };
+}
+
+/**
  * The claim's content words are the span's, but two of them stand in each other's places ("Quillet reads the *lock*
  * file and Varrow writes the *configuration* file" over "… the configuration file … the lock file"; "compresses the
  * payload before encrypting it" over "encrypts … before compressing it"): the two words as the claim writes them, or
@@ -979,10 +1028,13 @@ export function wordsSwapped(claimText: string, spanText: string): { first: stri
   for (const t of claim) bag.set(t.stem, (bag.get(t.stem) ?? 0) + 1);
   const span = content(spanText).filter((t) => bag.has(t.stem));
   if (span.length !== claim.length) return undefined;
+  const exchanged = wordsExchanged(claim, span);
+  if (exchanged) return exchanged;
   const spanBag = new Map<string, number>();
   for (const t of span) spanBag.set(t.stem, (spanBag.get(t.stem) ?? 0) + 1);
   if ([...bag].some(([k, n]) => spanBag.get(k) !== n)) return undefined;
   const differ = claim.flatMap((t, i) => (t.stem !== span[i]!.stem ? [i] : []));
+  if (differ.length >= 4) return phrasesSwapped(claimText, spanText, claim, span, differ);
   if (differ.length !== 2) return undefined;
   const [i, j] = differ as [number, number];
   // (two neighbours trade places in a rewording: "a full disk" / "the disk is full")
@@ -1396,7 +1448,10 @@ export function restrictionDropped(claimText: string, spanText: string): { claim
         const until = stem(nextContent.norm);
         k = j + 1;
         while (k < sw.length && k <= j + 9 && !breakAfter(span, k - 1) && sStems[k] !== until) k++;
-        if (sStems[k] !== until || k === j + 1 || k > j + 9) continue;
+        // (or the restriction runs to the end of the span's clause: "in a numeric literal beginning with `0b` or `0o`.")
+        const toClauseEnd = sStems[k] !== until && k <= j + 9 && (k >= sw.length || breakAfter(span, k - 1)) &&
+          !sw.slice(j + 1, k).some((t) => t.norm === until || claimStems.has(stem(t.norm)) && !t.stop);
+        if ((sStems[k] !== until && !toClauseEnd) || k === j + 1 || k > j + 9) continue;
         // (the span's words between must open a restriction and be its own: not the claim's function word, which it
         // simply leaves out)
         if (sw.slice(j + 1, k).every((t) => t.stop)) continue;
@@ -1407,7 +1462,9 @@ export function restrictionDropped(claimText: string, spanText: string): { claim
       const pointsBack = first.norm === 'of' && /^(?:the|this|that|these|those|its|their|his|her|our|your)$/.test(gap[1]?.norm ?? '');
       // (a phrase that widens, "in any way", "from either site", is no restriction)
       if (gap.some((t) => /^(?:any|either|all|every|whatsoever)$/.test(t.norm))) continue;
-      const opens = (RESTRICTION_OPENERS.has(first.norm) && !pointsBack) || (/^[a-z]{3,}(?:ed|ing)$/.test(first.norm) && spanTags.get(first.start) === 'v') ||
+      // (a participle the tagger reads as a noun is one before a preposition: "a literal beginning with `0b`")
+      const opens = (RESTRICTION_OPENERS.has(first.norm) && !pointsBack) ||
+        (/^[a-z]{3,}(?:ed|ing)$/.test(first.norm) && (spanTags.get(first.start) === 'v' || (/ing$/.test(first.norm) && PREPOSITIONS.has(gap[1]?.norm ?? '')))) ||
         IRREGULAR_PARTICIPLES.has(first.norm) || /^[a-z]{3,}ly$/.test(first.norm) ||
         ((first.norm === 'and' || first.norm === 'or') && gap[1] !== undefined && AUXILIARIES.has(gap[1].norm));
       // (a word of its own in the restriction, not only an adverb: "does not *currently* support" restricts nothing)
@@ -1576,6 +1633,10 @@ export function specificForUniversal(claimText: string, spanText: string): { cla
       // ("the intended registry": one singled out by a modifier; "the public functions" may be all of them)
       const modifier = span.words[b + 1];
       if (w === 'the' && b + 1 < j && modifier && !modifier.stop && !/s$/.test(span.words[j]!.norm)) return [`the ${modifier.text}`, b];
+      // ("To encode the field" against "any field": a singular "the" names the one its context speaks of, not any)
+      if (w === 'the' && b + 1 === j && /^(?:any|every|each)$/.test(claim[i]!.norm) && !/s$/.test(span.words[j]!.norm) && span.words[j]!.norm === head.norm) {
+        return [`the ${span.words[j]!.text}`, b];
+      }
       // ("for participating allocators": a bare noun narrowed by a word the claim does not have)
       // (one modifier right before the claim's noun, read as a noun in the claim)
       if (!CLAIM_UNIVERSALS.has(w) && !SPECIFIC_DETERMINERS.has(w) && w !== 'the' && b + 2 === j && modifier && !modifier.stop && !claimStems.has(stem(modifier.norm)) &&
@@ -1771,50 +1832,110 @@ export function sameForDifferent(claimText: string, spanText: string): { claim: 
 const NAME = /``([^`]+)``|`([^`]+)`|\b([A-Za-z]\w*(?:_\w+)+|[a-z]+[A-Z]\w*|[A-Z][a-z]+[A-Z]\w*)(?:\(\))?/g;
 /** A reference to a numbered document, or to the span's own ("this PEP"). */
 const DOCUMENT_REFERENCE = /:(pep|rfc):`(?:[^`<]*<)?(\d+)>?`|\b(?:(PEP|RFC)\s+(\d+)|this\s+(PEP|RFC))\b/gi;
-/** Words between two names that say the same of either side ("A and B", "A is compatible with B") or turn the roles round ("by", "than"); an "and" that joins two verbs ("A clarifies and updates B") does not. */
-const SYMMETRIC_OR_TURNING = /^\W*(?:and|or|nor)\W*$|\b(?:with|vs|versus|by|than|from|between|equivalent|equal|same|similar|identical|interchangeable|compatible|alias(?:es)?|both|either)\b/i;
+/** Words between two names that say the same of either side ("A and B", "A is compatible with B"); an "and" that joins two verbs ("A clarifies and updates B") does not. */
+const SYMMETRIC = /^\W*(?:and|or|nor)\W*$|\b(?:with|vs|versus|between|equivalent|equal|same|similar|identical|interchangeable|compatible|alias(?:es)?|both|either)\b/i;
+/** Words between two names that turn the roles round ("by", "than", "from"): a passive or a comparison, unless both sides have the same one. */
+const TURNING = /\b(?:by|than|from)\b/gi;
 /** How much of the words between two names must be the same on both sides for the two to be read as one relation. */
 const BETWEEN_OVERLAP = 0.6;
+/** A figure written alone ("thread 2", "1418 instances"), not a part of a version, a date, an identifier or a range. */
+const LONE_FIGURE = /(?<![\w.,:/-])\d+(?:,\d{3})*(?![\w:/-]|[.,]\d)/g;
+/** The most figures a text may have for them to be read as names that may trade places. */
+const MAX_NAMED_FIGURES = 8;
+/** The most names a claim may have for its pairs to be compared (the pairs grow as the square of it). */
+const MAX_SWAP_NAMES = 16;
+/** How many content words before a pair of names say what relation they stand in, when nothing between them does ("The parent of A is B"). */
+const FRAME_BEFORE = 3;
+
+interface NamedItem { name: string; start: number; end: number; figure: boolean }
+
+/** The names a text says: document references, code and identifiers, and figures written alone. */
+function namedItems(text: string): NamedItem[] {
+  const out: NamedItem[] = [];
+  const overlaps = (start: number, end: number) => out.some((r) => start < r.end && r.start < end);
+  // a document reference is a name too: "PEP 376", ":pep:`376`", "this PEP" (its own document)
+  for (const m of text.matchAll(DOCUMENT_REFERENCE)) {
+    const name = m[5] ? `this ${m[5].toLowerCase()}` : m[1] ? `${m[1].toLowerCase()} ${m[2]}` : `${m[3]!.toLowerCase()} ${m[4]}`;
+    out.push({ name, start: m.index, end: m.index + m[0].length, figure: false });
+  }
+  for (const m of text.matchAll(NAME)) {
+    if (overlaps(m.index, m.index + m[0].length)) continue;
+    out.push({ name: (m[1] ?? m[2] ?? m[3]!).trim().toLowerCase().replace(/\(\)$/, ''), start: m.index, end: m.index + m[0].length, figure: false });
+  }
+  // (figures only where a text has a few: a list of hundreds is no pair of roles)
+  const figures = [...text.matchAll(LONE_FIGURE)].filter((m) => !overlaps(m.index, m.index + m[0].length));
+  if (figures.length <= MAX_NAMED_FIGURES) for (const m of figures) out.push({ name: m[0].replace(/,/g, ''), start: m.index, end: m.index + m[0].length, figure: true });
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** The content words of a text, as written. */
+const contentNorms = (text: string) => new Set(tokenize(text).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.norm));
+
+/** Whether two sets of words are mostly the same: at least one shared, and BETWEEN_OVERLAP of their union. */
+function mostlyShared(x: Set<string>, y: Set<string>): boolean {
+  const shared = [...x].filter((w) => y.has(w)).length;
+  return shared > 0 && shared / new Set([...x, ...y]).size >= BETWEEN_OVERLAP;
+}
 
 /**
- * Two names, each said once on each side, in the other order around the same words: "copies `a` to a new function `b`"
- * over "copies `b` to a new function `a`", "`p()` will be a wrapper for `q()`" over "`q()` will be a wrapper for `p()`".
- * The words between them (content words, as written) must be mostly the same, and none may make the relation symmetric
- * or turn it round ("by", "than", "and"), so a passive or a comparison is not read as a swap. The two names, or undefined.
+ * Two figures and the words that label both ("thread 1" and "thread 2", "block remainder 1" and "block remainder 2"):
+ * the start of each, moved back over the words both say right before their figure.
+ */
+function labelStarts(text: string, a: NamedItem, b: NamedItem): [number, number] {
+  if (!a.figure || !b.figure) return [a.start, b.start];
+  const before = (at: number) => tokenize(text.slice(0, at)).filter((t) => t.kind === 'word' || t.kind === 'number' || t.kind === 'punct');
+  const [wa, wb] = [before(a.start), before(b.start)];
+  let [sa, sb] = [a.start, b.start];
+  for (let k = 1; k <= 3; k++) {
+    const [x, y] = [wa[wa.length - k], wb[wb.length - k]];
+    if (!x || !y || x.kind !== 'word' || x.stop || x.norm !== y.norm) break;
+    [sa, sb] = [x.start, y.start];
+  }
+  return [sa, sb];
+}
+
+/** Up to FRAME_BEFORE content words before a place, within its clause. */
+function frameBefore(text: string, at: number): Set<string> {
+  const clause = text.slice(0, at).replace(/^[^]*[.!?;:,(](?:\s|$)/, '');
+  return new Set(tokenize(clause).filter((t) => t.kind === 'word' && !t.stop).slice(-FRAME_BEFORE).map((t) => t.norm));
+}
+
+/**
+ * Two names, each said once in the claim, in the other order around the same words in the span: "copies `a` to a new
+ * function `b`" over "copies `b` to a new function `a`", "the read in thread 2 may see the value written in thread 1" over
+ * "… thread 1 … thread 2", "1852 instances today, where there should be 1418" over "1418 instances …, where there should
+ * be 1852". The words between them (content words, as written) must be mostly the same, or, where the claim has none
+ * between them, the words before them ("The parent of A is B"). None may make the relation symmetric ("and", "with"),
+ * nor turn it round on one side only ("by", "than"), so a passive or a comparison is not read as a swap. The span may say
+ * a name more than once, but never in the claim's order. The two names, or undefined.
  */
 export function namesSwapped(claimText: string, spanText: string): { first: string; second: string } | undefined {
-  const names = (text: string) => {
-    const out: Array<{ name: string; start: number; end: number }> = [];
-    // a document reference is a name too: "PEP 376", ":pep:`376`", "this PEP" (its own document)
-    for (const m of text.matchAll(DOCUMENT_REFERENCE)) {
-      const name = m[5] ? `this ${m[5].toLowerCase()}` : m[1] ? `${m[1].toLowerCase()} ${m[2]}` : `${m[3]!.toLowerCase()} ${m[4]}`;
-      out.push({ name, start: m.index, end: m.index + m[0].length });
-    }
-    for (const m of text.matchAll(NAME)) {
-      if (out.some((r) => m.index < r.end && r.start < m.index + m[0].length)) continue;
-      out.push({ name: (m[1] ?? m[2] ?? m[3]!).trim().toLowerCase().replace(/\(\)$/, ''), start: m.index, end: m.index + m[0].length });
-    }
-    return out.sort((a, b) => a.start - b.start);
-  };
-  const claim = names(claimText);
-  if (claim.length < 2) return undefined;
-  const span = names(spanText);
-  const once = (list: typeof claim, name: string) => list.filter((n) => n.name === name);
-  const between = (text: string, a: { end: number }, b: { start: number }) => text.slice(a.end, b.start);
-  const contentNorms = (text: string) => new Set(tokenize(text).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.norm));
+  const claim = namedItems(claimText);
+  if (claim.length < 2 || claim.length > MAX_SWAP_NAMES) return undefined;
+  const span = namedItems(spanText);
+  const named = (list: NamedItem[], name: string) => list.filter((n) => n.name === name);
+  const turning = (text: string) => [...text.matchAll(TURNING)].map((m) => m[0].toLowerCase()).sort().join(' ');
   for (let i = 0; i < claim.length; i++) {
     for (let j = i + 1; j < claim.length; j++) {
       const [a, b] = [claim[i]!, claim[j]!];
-      if (a.name === b.name || once(claim, a.name).length !== 1 || once(claim, b.name).length !== 1) continue;
-      const [sa, sb] = [once(span, a.name), once(span, b.name)];
-      if (sa.length !== 1 || sb.length !== 1 || sb[0]!.end > sa[0]!.start) continue;
-      const mine = between(claimText, a, b);
-      const theirs = between(spanText, sb[0]!, sa[0]!);
-      if (SYMMETRIC_OR_TURNING.test(mine) || SYMMETRIC_OR_TURNING.test(theirs)) continue;
-      const [x, y] = [contentNorms(mine), contentNorms(theirs)];
-      const shared = [...x].filter((w) => y.has(w)).length;
-      const union = new Set([...x, ...y]).size;
-      if (shared > 0 && shared / union >= BETWEEN_OVERLAP) return { first: claimText.slice(a.start, a.end), second: claimText.slice(b.start, b.end) };
+      if (a.name === b.name || a.figure !== b.figure || named(claim, a.name).length !== 1 || named(claim, b.name).length !== 1) continue;
+      const [sa, sb] = [named(span, a.name), named(span, b.name)];
+      if (sa.length === 0 || sb.length === 0 || (sa.length > 1 && sb.length > 1)) continue;
+      // (never in the claim's order anywhere in the span)
+      if (sa.some((x) => sb.some((y) => x.end <= y.start))) continue;
+      // the span's nearest pair the other way round
+      const pairs = sb.flatMap((y) => sa.filter((x) => y.end <= x.start).map((x): [NamedItem, NamedItem] => [y, x]));
+      const [y, x] = pairs.sort((p, q) => (p[1].start - p[0].end) - (q[1].start - q[0].end))[0]!;
+      const [, claimSecond] = labelStarts(claimText, a, b);
+      const [, spanSecond] = labelStarts(spanText, y, x);
+      const mine = claimText.slice(a.end, claimSecond);
+      const theirs = spanText.slice(y.end, spanSecond);
+      if (SYMMETRIC.test(mine) || SYMMETRIC.test(theirs) || turning(mine) !== turning(theirs)) continue;
+      const between = contentNorms(mine);
+      const [claimFirst] = labelStarts(claimText, a, b);
+      const [spanFirst] = labelStarts(spanText, y, x);
+      const traded = between.size > 0 ? mostlyShared(between, contentNorms(theirs)) : mostlyShared(frameBefore(claimText, claimFirst), frameBefore(spanText, spanFirst));
+      if (traded) return { first: claimText.slice(a.start, a.end), second: claimText.slice(b.start, b.end) };
     }
   }
   return undefined;
@@ -1875,3 +1996,177 @@ export function timeRelationDropped(claimText: string, spanText: string): { word
   };
   return check(spanText, claimText, 'span') ?? check(claimText, spanText, 'claim');
 }
+
+/** A comparison that names its other side: "more power … than an attribute", "faster than X", "less evocative than Y". */
+const COMPARED_WITH = /\b(more|less|fewer|\p{L}{3,}er)\s+((?:[\p{L}\p{N}_`'!().-]+\s+){0,8}?)than\s+((?:(?!and\b|or\b|but\b)[\p{L}\p{N}_`'!().-]+\s*){1,4})/giu;
+/** Words by which a span names the other side of a comparison without "than": "compared with Y", "relative to Y", "over Y", "unlike Y". */
+const OTHER_SIDE = /\b(?:compared\s+(?:to|with)|relative\s+to|in\s+comparison\s+(?:to|with)|over|unlike|versus|vs\.?)\s/i;
+
+/**
+ * The claim compares ("gives the macro more power than an attribute"); the span has the comparison's word and what it
+ * compares ("more power") but not with the claim's other side: no "than" after it in its clause and no "compared with"
+ * anywhere, or a "than" with other words. What is compared, as the claim writes it, or undefined.
+ */
+export function comparisonUnstated(claimText: string, spanText: string): string | undefined {
+  const re = new RegExp(COMPARED_WITH.source, COMPARED_WITH.flags);
+  for (let m = re.exec(claimText); m; m = re.exec(claimText)) {
+    const degree = m[1]!.toLowerCase();
+    // (an -er word is a comparative only where the tagger reads an adjective or adverb: not "user", "worker", "under";
+    // the next match may start right after it: "each worker more memory than …")
+    if (!['more', 'less', 'fewer'].includes(degree) && !/^(?:a|r)$/.test(posTags(claimText).get(m.index) ?? '')) {
+      re.lastIndex = m.index + m[1]!.length;
+      continue;
+    }
+    // (a figure's bound, "fewer than 10,000 bees", is the quantity checks' to read)
+    if (/^[\s(]*[\d$€£~≈]/.test(m[3]!) || /\d/.test(m[2]!)) continue;
+    const compared = tokenize(m[2]!).filter((t) => t.kind === 'word' && !t.stop);
+    const other = tokenize(m[3]!).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => t.stem);
+    if (other.length === 0) continue;
+    // the span's same comparison: the degree word, then the claim's first compared word within three words
+    const span = tokenize(spanText);
+    for (let i = 0; i < span.length; i++) {
+      if (span[i]!.norm !== degree) continue;
+      const next = span.slice(i + 1, i + 5).filter((t) => t.kind === 'word' && !t.stop);
+      if (compared.length > 0 && !next.some((t) => t.stem === compared[0]!.stem)) continue;
+      // the rest of its clause: a "than" there, and the claim's other side after it
+      const rest = spanText.slice(span[i]!.end);
+      const clause = rest.slice(0, Math.max(0, rest.search(/[.;!?](?:\s|$)/)) || rest.length);
+      const than = /\bthan\b/i.exec(clause);
+      if (than) {
+        const after = tokenize(clause.slice(than.index + 4)).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').slice(0, 6).map((t) => t.stem);
+        if (other.some((x) => after.includes(x))) return undefined;
+        return m[0].replace(/[\s.,;:!?]+$/, '');
+      }
+      if (OTHER_SIDE.test(spanText)) return undefined;
+      return m[0].replace(/[\s.,;:!?]+$/, '');
+    }
+  }
+  return undefined;
+}
+
+/** Words that pick one of several by comparing them: "the larger value", "the latest release", "the former". */
+const SELECTORS = new Set(['larger', 'smaller', 'greater', 'lesser', 'higher', 'lower', 'bigger', 'longer', 'shorter', 'wider', 'narrower',
+  'earlier', 'later', 'older', 'newer', 'former', 'latter']);
+
+/**
+ * The span picks one of several by a comparing word ("relative to the larger absolute value of a or b"); the claim says
+ * "the" and the rest of that phrase without it ("relative to the absolute value of a"), so it speaks of another thing.
+ * The span's phrase, or undefined.
+ */
+export function selectorDropped(claimText: string, spanText: string): string | undefined {
+  const span = wordsOf(spanText).words;
+  const claim = wordsOf(claimText).words;
+  const tags = posTags(spanText);
+  const claimStems = new Set(claim.map((t) => stem(t.norm)));
+  for (let i = 1; i + 1 < span.length; i++) {
+    const w = span[i]!;
+    if (span[i - 1]!.norm !== 'the' || !(SELECTORS.has(w.norm) || (/^\p{L}{3,}est$/u.test(w.norm) && tags.get(w.start) === 'a'))) continue;
+    if (claimStems.has(stem(w.norm))) continue;
+    const next = span[i + 1]!;
+    if (next.stop || next.kind !== 'word') continue;
+    // the claim's "the" right before the span's next word
+    if (claim.some((t, k) => k > 0 && claim[k - 1]!.norm === 'the' && stem(t.norm) === stem(next.norm))) {
+      return spanText.slice(span[i - 1]!.start, next.end);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Two kinds of one thing ("short ints" and "long ints": one noun, two modifiers), each named once on each side, with
+ * what the claim says of each said in the span of the other: "short ints are limited only by available memory, while
+ * long ints are limited by the size of a C long" over "short ints, limited by the size of a C long, and long ints, which
+ * are limited only by available memory". What is said of each is the content words after it, up to the other or the end
+ * of the sentence; each side must say something of each that it does not say of the other. The two, or undefined.
+ */
+export function attributesTraded(claimText: string, spanText: string): { first: string; second: string } | undefined {
+  const content = (text: string) => tokenize(text).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number');
+  const claim = content(claimText);
+  if (claim.length < 6) return undefined;
+  const span = content(spanText);
+  // modifier-and-noun pairs of the claim whose noun another pair of the claim shares
+  const pairAt = (list: Token[], i: number) => `${list[i]!.stem} ${list[i + 1]!.stem}`;
+  const adjacent = (text: string, list: Token[], i: number) => /^[\s-]*$/.test(text.slice(list[i]!.end, list[i + 1]!.start));
+  const pairs = (text: string, list: Token[]) => list.slice(0, -1).flatMap((_, i) => (adjacent(text, list, i) ? [i] : []));
+  const claimPairs = pairs(claimText, claim);
+  const spanPairs = pairs(spanText, span);
+  const once = (text: string, list: Token[], at: number[], key: string) => at.filter((i) => pairAt(list, i) === key);
+  for (const i of claimPairs) {
+    for (const j of claimPairs) {
+      if (j <= i + 1 || claim[i + 1]!.stem !== claim[j + 1]!.stem || claim[i]!.stem === claim[j]!.stem) continue;
+      const [ka, kb] = [pairAt(claim, i), pairAt(claim, j)];
+      if (once(claimText, claim, claimPairs, ka).length !== 1 || once(claimText, claim, claimPairs, kb).length !== 1) continue;
+      const [sa, sb] = [once(spanText, span, spanPairs, ka), once(spanText, span, spanPairs, kb)];
+      if (sa.length !== 1 || sb.length !== 1) continue;
+      // what each side says of each: the content words after it, up to the other (or the sentence's end)
+      const said = (text: string, list: Token[], from: number, to: number) => {
+        const end = to > from ? list[to]!.start : list.length > 0 ? list[list.length - 1]!.end + 1 : 0;
+        const stop = text.slice(list[from + 1]!.end, end).search(/[.!?](?:\s|$)/);
+        const limit = stop < 0 ? end : list[from + 1]!.end + stop;
+        return new Set(list.filter((t, k) => k > from + 1 && t.start < limit && t.stem !== list[from + 1]!.stem).map((t) => t.stem));
+      };
+      const [ca, cb] = [said(claimText, claim, i, j), said(claimText, claim, j, -1)];
+      const [xa, xb] = sa[0]! < sb[0]! ? [said(spanText, span, sa[0]!, sb[0]!), said(spanText, span, sb[0]!, -1)]
+        : [said(spanText, span, sa[0]!, -1), said(spanText, span, sb[0]!, sa[0]!)];
+      const onlyA = [...ca].filter((w) => !cb.has(w));
+      const onlyB = [...cb].filter((w) => !ca.has(w));
+      if (onlyA.length === 0 || onlyB.length === 0) continue;
+      if (onlyA.every((w) => xb.has(w) && !xa.has(w)) && onlyB.every((w) => xa.has(w) && !xb.has(w))) {
+        return { first: claimText.slice(claim[i]!.start, claim[i + 1]!.end), second: claimText.slice(claim[j]!.start, claim[j + 1]!.end) };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** A denial and the exception the span makes to it: "never prefix …, *except* for names also defined in the prelude". */
+const DENIAL_EXCEPT = /\b(?:never|not|no|none|nothing|cannot|can['’]t|don['’]t|doesn['’]t|won['’]t)\b[^.;!?]*?\bexcept[*_]*(?:\s+for)?\s+([^,;.!?()]+)/i;
+/** A claim's own denial. */
+const CLAIM_DENIAL = /\b(?:not|never|no|none|nothing|cannot)\b|n['’]t\b/i;
+
+/**
+ * The span denies something of all but an exception ("never prefix an item, except for names defined in the prelude,
+ * which must be prefixed"); the claim denies it of the exception itself ("names defined in the prelude must not be
+ * prefixed"): the exception is just what the denial leaves out. The exception as the span writes it, or undefined.
+ */
+export function exceptionDenied(claimText: string, spanText: string): string | undefined {
+  const m = DENIAL_EXCEPT.exec(spanText);
+  if (!m || !CLAIM_DENIAL.test(claimText)) return undefined;
+  const exception = tokenize(m[1]!).filter((t) => t.kind === 'word' && !t.stop);
+  if (exception.length < 2) return undefined;
+  const claimStems = new Set(tokenize(claimText).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem));
+  // (the claim's denial must not be of the exception's own words: "names not defined in the prelude")
+  const denialAt = claimText.search(CLAIM_DENIAL);
+  const exceptionAt = Math.min(...exception.map((t) => claimText.toLowerCase().indexOf(t.norm)).filter((i) => i >= 0));
+  if (!(denialAt > exceptionAt)) return undefined;
+  return exception.every((t) => claimStems.has(t.stem)) ? m[1]!.trim() : undefined;
+}
+
+/** Particles a verb says the opposite with: "opt in" / "opt out", "turn on" / "turn off", "scale up" / "scale down". */
+const OPPOSITE_PARTICLES = new Map([['in', 'out'], ['out', 'in'], ['on', 'off'], ['off', 'on'], ['up', 'down'], ['down', 'up']]);
+/** Verbs whose two particles say the same ("fill in the form" / "fill out the form"). */
+const SAME_EITHER_PARTICLE = new Set(['fill']);
+/** A verb and its particle, written apart or hyphened: "opt out", "opt-in". */
+const VERB_PARTICLE = /\b(\p{L}{2,})(?:\s+|-)(in|out|on|off|up|down)\b/giu;
+
+/**
+ * The claim's verb with one particle ("opt out of DST coercions"), the span's same verb with the opposite one ("opt-in
+ * to DST coercions"), and the claim never with the span's: the two, as written, or undefined.
+ */
+export function particleOpposite(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const pairs = (text: string) => [...text.matchAll(VERB_PARTICLE)].map((m) => ({ verb: stem(m[1]!.toLowerCase()), particle: m[2]!.toLowerCase(), text: m[0] }))
+    .filter((p) => !SAME_EITHER_PARTICLE.has(p.verb) && !STOP_VERBS.has(p.verb));
+  const mine = pairs(claimText);
+  if (mine.length === 0) return undefined;
+  const theirs = pairs(spanText);
+  for (const c of mine) {
+    const opposite = theirs.find((t) => t.verb === c.verb && t.particle === OPPOSITE_PARTICLES.get(c.particle));
+    if (opposite && !theirs.some((t) => t.verb === c.verb && t.particle === c.particle) && !mine.some((m) => m.verb === c.verb && m.particle === opposite.particle)) {
+      return { claim: c.text, span: opposite.text };
+    }
+  }
+  return undefined;
+}
+/** Verbs too common to pair with a particle ("is in", "was on", "go up"). */
+const STOP_VERBS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'go', 'goe', 'went', 'come', 'came', 'and', 'or', 'the', 'it', 'them', 'one', 'built', 'based', 'put', 'set', 'get', 'got', 'break', 'shut', 'find', 'work', 'carri', 'carry', 'point', 'look'].map((w) => stem(w)));
+

@@ -11,7 +11,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
-import { argumentMisplaced, argumentsReversed, namesSwapped, objectsTraded, timeRelationDropped, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -85,6 +85,8 @@ const meaningDenial = (text: string): string | undefined =>
  * … behave").
  */
 const DENIAL_PARTNERS = /\b(?:except(?:\s+for)?|apart\s+from|other\s+than|instead\s+of|rather\s+than|than\s+any\s+other|continu(?:e|es|ed)\s+to|zero|nothing|(?:leave|leaves|leaving|left)\s+out)\b|(?<![\d.])0\s?%/gi;
+/** Words that set some things apart from the rest ("systems other than POSIX", "outside of the stdlib types"). */
+const EXCLUSION = /\b(?:other\s+than|outside(?:\s+of)?|except|besides|apart\s+from|aside\s+from|beyond)\b/i;
 /** Verbs of change, whose denial "continue to" answers. */
 const ALTERING_STEMS = new Set(['change', 'alter', 'affect', 'modify'].map((w) => stem(w)));
 /** Light verbs of having and using, whose denial denies that the thing is there ("does not use PDFs"). */
@@ -149,7 +151,7 @@ function dutyAgainstProhibition(claimText: string, spanText: string): string | u
 }
 interface Denial { reach: Set<string>; first: string | undefined; start: number; end: number; partner?: string; verb?: boolean }
 /** A text's denials (each must find its pair) and the partners that may answer one (`partner`: its own word). */
-function denialsOf(text: string, other: Set<string>): { denials: Denial[]; partners: Denial[] } {
+function denialsOf(text: string, other: Set<string>, otherExcludes = false): { denials: Denial[]; partners: Denial[] } {
   const reaches = denialReaches(text);
   const denials: Denial[] = reaches.map((r) => ({ reach: new Set([...r.stems, ...r.before]), first: r.stems[0], start: r.start, end: r.reachEnd }));
   // (a partner a denial of its own side reaches is denied itself, "does not remove the need": no partner)
@@ -166,6 +168,8 @@ function denialsOf(text: string, other: Set<string>): { denials: Denial[]; partn
     add(t.start, t.end, t.stem, true);
   }
   for (const m of text.matchAll(DENIAL_PARTNERS)) if (!denied(m.index)) add(m.index, m.index + m[0].length, m[0].toLowerCase(), false);
+  // ("only addresses X" answers "does not address anything other than X", where the other side sets X apart)
+  if (otherExcludes) for (const m of text.matchAll(/\bonly\b/gi)) if (!denied(m.index) && !/\bnot\s+$/i.test(text.slice(0, m.index))) add(m.index, m.index + m[0].length, 'only', false);
   // ("neither include X nor raise Y" is one denial, which may also be said as two: "must not include X and must not raise Y")
   for (const m of text.matchAll(/\bnor\b/gi)) if (!reaches.some((r) => r.start === m.index)) add(m.index, m.index + m[0].length, 'nor', false);
   return { denials, partners };
@@ -174,7 +178,8 @@ function denialsOf(text: string, other: Set<string>): { denials: Denial[]; partn
 function denialSides(claimText: string, spanText: string) {
   const claimTokens = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
   const spanTokens = tokenize(spanText).filter((t) => t.kind === 'word' || t.kind === 'number');
-  return { claimTokens, spanTokens, claim: denialsOf(claimText, new Set(spanTokens.map((t) => t.stem))), span: denialsOf(spanText, new Set(claimTokens.map((t) => t.stem))) };
+  return { claimTokens, spanTokens, claim: denialsOf(claimText, new Set(spanTokens.map((t) => t.stem)), EXCLUSION.test(spanText)),
+    span: denialsOf(spanText, new Set(claimTokens.map((t) => t.stem)), EXCLUSION.test(claimText)) };
 }
 /** Whether every denial of one side is paired with a denial or partner of the other (see denialsMirrored). */
 function pairsAll(claim: { denials: Denial[]; partners: Denial[] }, span: { denials: Denial[]; partners: Denial[] }, answers: (a: Denial, b: Denial) => boolean): boolean {
@@ -221,13 +226,16 @@ export function denialsMirrored(claimText: string, spanText: string): 'same' | '
     if (claim.denials.length + span.denials.length === 0) return undefined;
   }
   // (the word a denial first denies, said in the other text only inside what answers it)
-  const onlyInside = (a: Denial, b: Denial, otherTokens: typeof claimTokens) =>
-    a.first === undefined || otherTokens.every((t) => t.stem !== a.first || (t.start >= b.start && t.end <= b.end));
+  // (or said outside it no more often than its own side says it outside the denial: "refer to the line where it fails,
+  // not to a line in the code base" / "be for the line where it fails, rather than a line from the code base")
+  const outside = (stemOf: string, d: Denial, tokens: typeof claimTokens) => tokens.filter((t) => t.stem === stemOf && !(t.start >= d.start && t.end <= d.end)).length;
+  const onlyInside = (a: Denial, b: Denial, otherTokens: typeof claimTokens, ownTokens: typeof claimTokens) =>
+    a.first === undefined || outside(a.first, b, otherTokens) === 0 || outside(a.first, b, otherTokens) <= outside(a.first, a, ownTokens);
   // ("continue to" answers only a denial of change: "none changes how …", not "no longer offers")
   const answersAsPartner = (p: Denial, d: Denial) => p.partner === undefined ||
     (!d.reach.has(p.partner) && (!/^continu/.test(p.partner) || [...d.reach].some((x) => ALTERING_STEMS.has(x))));
   const near = (a: Denial, b: Denial) => answersAsPartner(a, b) && answersAsPartner(b, a) &&
-    [...a.reach].some((s) => b.reach.has(s)) && onlyInside(a, b, spanTokens) && onlyInside(b, a, claimTokens);
+    [...a.reach].some((s) => b.reach.has(s)) && onlyInside(a, b, spanTokens, claimTokens) && onlyInside(b, a, claimTokens, spanTokens);
   // (a verb that denies by its meaning may say it as of a time, "dropped support for": never the same as a denial in words)
   const same = (a: Denial, b: Denial) => near(a, b) && !a.verb && !b.verb && a.first !== undefined && b.first !== undefined && b.reach.has(a.first) && a.reach.has(b.first);
   return pairsAll(claim, span, same) ? 'same' : pairsAll(claim, span, near) ? 'near' : undefined;
@@ -804,6 +812,15 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `words_swapped:${swapped.first}/${swapped.second}`,
       reason: `The span has the claim's words, but ${quote(swapped.first)} and ${quote(swapped.second)} stand in each other's places.` };
   }
+  const particle = particleOpposite(claim, span);
+  if (particle) return { flag: `particle_opposite:${particle.claim}/${particle.span}`, reason: `The claim says ${quote(particle.claim)}, the span ${quote(particle.span)}: the opposite.` };
+  const exempted = exceptionDenied(claim, span);
+  if (exempted) return { flag: `exception_denied:${exempted}`, reason: `The span makes an exception of ${quote(exempted)} to what it denies: the claim denies it of the exception.` };
+  const kinds = attributesTraded(claim, span);
+  if (kinds) {
+    return { flag: `attributes_traded:${kinds.first}/${kinds.second}`,
+      reason: `The span says of ${quote(kinds.second)} what the claim says of ${quote(kinds.first)}, and the other way round.` };
+  }
   const traded = objectsTraded(claim, span);
   if (traded) {
     return { flag: `objects_traded:${traded.first}/${traded.second}`,
@@ -834,6 +851,10 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (dropped) return { flag: `modifier_dropped:${dropped.span}`, reason: `The span says ${quote(dropped.span)}; the claim's ${quote(dropped.claim)} speaks of more.` };
   const excepted = otherExcepted(claim, span);
   if (excepted) return { flag: `other_excepted:${excepted.span}`, reason: `The span says it of ${quote(excepted.span)}, apart from those its context names; the claim's ${quote(excepted.claim)} does not set them apart.` };
+  const selected = selectorDropped(claim, span);
+  if (selected) return { flag: `modifier_dropped:${selected}`, reason: `The span says ${quote(selected)}: it picks one of several, which the claim does not.` };
+  const compared = comparisonUnstated(claim, span);
+  if (compared) return { flag: `comparison_unstated:${compared}`, reason: `The claim compares (${quote(compared)}); the span says it, but not against that.` };
   // (last: a more specific reading of a time, "after" for "because" or a subject named in the circumstance, comes first)
   const time = timeRelationDropped(claim, span);
   if (time) {
@@ -2071,6 +2092,18 @@ function quantifiesSameNoun(claimText: string, quantifier: PhraseHit, spanText: 
   });
 }
 
+/** The noun of the claim's "the only N" ("the only change" → "change"), or undefined. */
+function theOnlyNoun(claimText: string, p: StrongPredicate): string | undefined {
+  if (!/\bthe\s+$/i.test(claimText.slice(Math.max(0, p.start - 8), p.start))) return undefined;
+  return tokenize(claimText.slice(p.end)).find((t) => t.kind === 'word' && !t.stop)?.stem;
+}
+/** The span's "only" speaks of that noun: the noun within three words after it, or "only" right after the noun ("the change only"). */
+function onlyQualifies(spanText: string, h: { start: number; end: number }, noun: string): boolean {
+  const after = tokenize(spanText.slice(h.end)).filter((t) => t.kind === 'word').slice(0, 3);
+  const before = tokenize(spanText.slice(Math.max(0, h.start - 40), h.start)).filter((t) => t.kind === 'word').slice(-2);
+  return after.some((t) => t.stem === noun) || before.some((t) => t.stem === noun);
+}
+
 /**
  * Does the span assert the claim's strong relations? A span using the same relation only under a modal
  * ("may replace") or a weaker one ("complements", "often") makes the claim an overclaim.
@@ -2097,8 +2130,12 @@ function predicateGate(predicates: StrongPredicate[], spanText: string, claimTex
     const same = spanHits.filter((h) => h.group === p.group && (noun === undefined || !DISTRIBUTIVE_ALL.has(h.phrase) || quantifiedNoun(spanText, h.end) === noun));
     // one that quantifies no noun ("all of which") is carried by the span's only as often as the claim says it
     const needed = noun === undefined && isQuantifierGroup(p.group) ? predicates.filter((q) => q.group === p.group).length : 1;
+    // ("the only change" is carried by an "only" of the same noun, not by one of another word: "The primary change … is
+    // that we only restrict …")
+    const onlyOf = p.phrase === 'only' ? theOnlyNoun(claimText, p) : undefined;
+    const sameOnly = onlyOf === undefined ? same : same.filter((h) => onlyQualifies(spanText, h, onlyOf));
     // (a modal does not hedge "only", "never", "always": "can only return" carries "could only return")
-    if (same.filter((h) => MODAL_KEEPS.has(h.group) || !modalBefore(spanText, h.start)).length >= needed) continue;
+    if (sameOnly.filter((h) => MODAL_KEEPS.has(h.group) || !modalBefore(spanText, h.start)).length >= needed) continue;
     // "each worker" says of every worker what "every worker" and "all workers" say
     if (DISTRIBUTIVE_ALL.has(p.phrase) && eachOfTheSame(claimText, p, spanText)) continue;
     const h = same.find((x) => modalBefore(spanText, x.start));
@@ -2145,6 +2182,19 @@ function synthesisEntities(profile: ClaimProfile): Term[] | null {
 
 const CONJUNCTIONS = ['and', 'as well as', 'while', 'whereas', 'but', ';'];
 
+/**
+ * An "and" that joins the two ends of one term, not two statements: "between Python 2 and Python 3", "from 2 and up",
+ * "cases 1 and 4" (two figures side by side).
+ */
+function joinsOneTerm(text: string, cut: PhraseHit): boolean {
+  if (cut.phrase !== 'and') return false;
+  const before = text.slice(0, cut.start);
+  // (the "and" of a "between" with no other "and" or clause break since it)
+  const between = /\bbetween\s+([^;,]*)$/i.exec(before);
+  if (between && !/\b(?:and|or)\b/i.test(between[1]!) && tokenize(between[1]!).filter((t) => t.kind === 'word' || t.kind === 'number').length <= 6) return true;
+  return /(?:^|\s)\d+(?:\.\d+)?,?\s*$/.test(before) && /^\s*\d/.test(text.slice(cut.end));
+}
+
 const inside = <T extends { start: number }>(xs: T[], r: { start: number; end: number }) => xs.filter((x) => x.start >= r.start && x.start < r.end);
 
 /** Where the parts of "X does A and B" lie in the claim text, each with at least two units of content; [] for one part. */
@@ -2153,7 +2203,7 @@ export function conjunctRanges(claimText: string): Array<{ start: number; end: n
 }
 
 function mergedConjuncts(profile: ClaimProfile): Array<{ start: number; end: number }> {
-  const cuts = findPhrases(profile.text, CONJUNCTIONS);
+  const cuts = findPhrases(profile.text, CONJUNCTIONS).filter((c) => !joinsOneTerm(profile.text, c));
   if (cuts.length === 0) return [];
   const ranges: Array<{ start: number; end: number }> = [];
   let from = 0;
@@ -3404,7 +3454,7 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
 }
 
 /** Flags by which a span gives a claim's word to another act or subject. */
-const WHO_DOES_WHAT = /^(?:argument_elsewhere|pairs_crossed|subject_as_source|clause_subject|other_agent|words_swapped|arguments_reversed|clauses_reversed|respectively_mispaired|list_item_outside|subject_as_circumstance):/;
+const WHO_DOES_WHAT = /^(?:argument_elsewhere|pairs_crossed|subject_as_source|clause_subject|other_agent|words_swapped|arguments_reversed|clauses_reversed|respectively_mispaired|attributes_traded|objects_traded|list_item_outside|subject_as_circumstance):/;
 
 /** Endings of a noun that names an act ("implementation", "acceptance", "deployment", "removal"). */
 const ACT_NOUN = /(?:tion|sion|ance|ence|ment|al)s?$/;
