@@ -22,13 +22,13 @@ describe('verify: figures that trade places, wishes said as done (invented)', ()
     const span = 'In this schedule the read of the flag in worker 1 may see the value stored in worker 2 before the barrier.';
     const swapped = verdictAgainst('The read of the flag in worker 2 may see the value stored in worker 1.', [span]);
     assert.notEqual(swapped.label, 'supports', swapped.reason);
-    assert.ok(swapped.flags.includes('arguments_reversed:2/1'), swapped.flags.join());
+    assert.ok(swapped.flags.includes('arguments_reversed:worker 2/worker 1'), swapped.flags.join());
     assert.equal(verdictAgainst('The read of the flag in worker 1 may see the value stored in worker 2.', [span]).label, 'supports');
   });
 
   it('labels whose relation is said before them: "the parent of stage 1 is stage 2"', () => {
     const span = 'The first stage has no parent, but the parent of stage 3 is another stage ("stage 4").';
-    assert.deepEqual(namesSwapped('The parent of "stage 4" is "stage 3".', span), { first: '4', second: '3' });
+    assert.deepEqual(namesSwapped('The parent of "stage 4" is "stage 3".', span), { first: 'stage 4', second: 'stage 3' });
     assert.equal(namesSwapped('The parent of "stage 3" is "stage 4".', span), undefined);
     // (a span that also says them in the claim's order is no swap)
     assert.equal(namesSwapped('The parent of "stage 4" is "stage 3".', 'The parent of stage 4 is stage 3, and the parent of stage 3 is stage 4.'), undefined);
@@ -143,6 +143,8 @@ describe('verify: figures that trade places, wishes said as done (invented)', ()
     assert.equal(comparisonUnstated('Tern uses more memory than Quill.', 'Tern uses more memory than Quill on large inputs.'), undefined);
     // (the other side named another way: "compared with", "unlike")
     assert.equal(comparisonUnstated('Tern uses more memory than Quill.', 'Compared with Quill, Tern uses more memory.'), undefined);
+    // (but "compared with" another thing is not the claim's other side)
+    assert.equal(comparisonUnstated('Tern uses more memory than Quill.', 'Compared with its first release, Tern uses more memory, which Quill never did.'), 'more memory than Quill');
     // (a sentence copied as written keeps its comparison, whatever form its other side takes: "read more than written")
     assert.equal(comparisonUnstated('Code is read more than written, so readability matters.', 'Code is read more than written, so readability matters.'), undefined);
     assert.equal(verdictAgainst('Keeping in mind that code is read more than written, it is important to keep it short.',

@@ -1926,16 +1926,16 @@ export function namesSwapped(claimText: string, spanText: string): { first: stri
       // the span's nearest pair the other way round
       const pairs = sb.flatMap((y) => sa.filter((x) => y.end <= x.start).map((x): [NamedItem, NamedItem] => [y, x]));
       const [y, x] = pairs.sort((p, q) => (p[1].start - p[0].end) - (q[1].start - q[0].end))[0]!;
-      const [, claimSecond] = labelStarts(claimText, a, b);
+      const [claimFirst, claimSecond] = labelStarts(claimText, a, b);
       const [, spanSecond] = labelStarts(spanText, y, x);
       const mine = claimText.slice(a.end, claimSecond);
       const theirs = spanText.slice(y.end, spanSecond);
       if (SYMMETRIC.test(mine) || SYMMETRIC.test(theirs) || turning(mine) !== turning(theirs)) continue;
       const between = contentNorms(mine);
-      const [claimFirst] = labelStarts(claimText, a, b);
       const [spanFirst] = labelStarts(spanText, y, x);
       const traded = between.size > 0 ? mostlyShared(between, contentNorms(theirs)) : mostlyShared(frameBefore(claimText, claimFirst), frameBefore(spanText, spanFirst));
-      if (traded) return { first: claimText.slice(a.start, a.end), second: claimText.slice(b.start, b.end) };
+      // (a figure with the words that label it: "worker 2", not "2")
+      if (traded) return { first: claimText.slice(claimFirst, a.end), second: claimText.slice(claimSecond, b.end) };
     }
   }
   return undefined;
@@ -2037,7 +2037,12 @@ export function comparisonUnstated(claimText: string, spanText: string): string 
         if (other.some((x) => after.includes(x))) return undefined;
         return m[0].replace(/[\s.,;:!?]+$/, '');
       }
-      if (OTHER_SIDE.test(spanText)) return undefined;
+      // (or named by "compared with", "unlike", "relative to": the claim's other side right after it)
+      const named = [...spanText.matchAll(new RegExp(OTHER_SIDE.source, 'gi'))].some((o) => {
+        const next = tokenize(spanText.slice(o.index! + o[0].length)).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').slice(0, 4).map((t) => t.stem);
+        return other.some((x) => next.includes(x));
+      });
+      if (named) return undefined;
       return m[0].replace(/[\s.,;:!?]+$/, '');
     }
   }
