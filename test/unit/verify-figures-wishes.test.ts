@@ -69,6 +69,9 @@ describe('verify: figures that trade places, wishes said as done (invented)', ()
     assert.notEqual(v.label, 'supports', v.reason);
     assert.ok(v.flags.includes('hedge_dropped:the potential for'), v.flags.join());
     assert.equal(verdictAgainst('A denser page format could speed up cold scans.', [span]).label, 'supports');
+    assert.notEqual(verdictAgainst('The rewrite will cause a lot of churn in the plugin ecosystem.', ['The rewrite has the potential to cause a lot of churn in the plugin ecosystem.']).label, 'supports');
+    // (a named person's belief: "X thinks that only Y is worth doing" does not say Y was done)
+    assert.notEqual(verdictAgainst('Mara Quist has already implemented the lazy loader.', ['One of the maintainers (Mara Quist) thinks that only the lazy loader is worth implementing.']).label, 'supports');
     // ("plans to add" → "will add": a claim's "will" keeps a plan)
     assert.equal(verdictAgainst('Kestrel will add a page cache in the 3.0 release.', ['Kestrel plans to add a page cache in the 3.0 release.']).label, 'supports');
   });
@@ -224,6 +227,9 @@ describe('verify: figures that trade places, wishes said as done (invented)', ()
     assert.notEqual(v.label, 'supports', v.reason);
     assert.equal(verdictAgainst('The only change from the old rules is that we forbid unbounded type parameters.',
       ['The only change from the old rules is that we forbid unbounded type parameters.']).label, 'supports');
+    // (a claim with two "only"s needs the span's "only" of its noun once, and the other "only" as the span says it)
+    const copied = 'The only time the linter suggests a fix is if there is only one rule that could apply.';
+    assert.equal(verdictAgainst("The only time the linter suggests a fix is if there's only one rule that could apply.", [copied]).label, 'supports');
   });
 
   it('"the field" names one field: "any field" speaks of more; "is planning removal" is a plan', () => {

@@ -501,9 +501,10 @@ const INTENTIONS = ['plan to', 'plans to', 'planned to', 'planning to', 'aim to'
   'is planning', 'are planning', 'was planning', 'were planning',
   // a possibility made room for ("allowing for the term to be extended", "the potential for a faster format"), not that
   // it happened
-  'allow for', 'allows for', 'allowing for', 'allowed for', 'the potential for', 'potential for'];
+  'allow for', 'allows for', 'allowing for', 'allowed for', 'the potential for', 'potential for', 'the potential to', 'potential to'];
 /** Intentions that are only a possibility or a wish: a claim's "will" says more than they do. */
-const POSSIBILITIES = new Set(['hope to', 'hopes to', 'want to', 'wants to', 'allow for', 'allows for', 'allowing for', 'allowed for', 'the potential for', 'potential for']);
+const POSSIBILITIES = new Set(['hope to', 'hopes to', 'want to', 'wants to', 'allow for', 'allows for', 'allowing for', 'allowed for', 'the potential for', 'potential for',
+  'the potential to', 'potential to']);
 /** A claim's words as weak as a possibility or a wish. */
 const WEAK_WORDS = /\b(?:may|might|could|can|possibl[ey]|potential(?:ly)?|allows?|allowing|enables?|hopes?|hoped|wants?|wish(?:es)?|aims?|plans?|intends?|propos(?:es?|ed)|goal|would)\b/i;
 /**
@@ -574,6 +575,8 @@ const REPORTED = ['claimed that', 'claims that', 'alleged that', 'alleges that',
   // a belief or a hope the source states as its own ("We believe that release candidate 1 will fix all known bugs")
   'we believe', 'i believe', 'it is believed', 'is believed to', 'are believed to', 'we think', 'i think', 'we expect', 'it is expected',
   'we hope', 'i hope', 'it is hoped',
+  // a belief a named person holds ("One of the authors (Stefano Borini) thinks that only X is worth implementing")
+  'thinks that', 'think that', 'thought that', 'believes that', 'believe that', 'believed that',
   // an opinion the source states as someone's ("It is the PEP author's opinion that …", "In our view, …")
   'opinion that', 'opinion is that', 'in my opinion', 'in our opinion', 'in the opinion of', 'in my view', 'in our view'];
 /**

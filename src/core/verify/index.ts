@@ -168,8 +168,11 @@ function denialsOf(text: string, other: Set<string>, otherExcludes = false): { d
     add(t.start, t.end, t.stem, true);
   }
   for (const m of text.matchAll(DENIAL_PARTNERS)) if (!denied(m.index)) add(m.index, m.index + m[0].length, m[0].toLowerCase(), false);
-  // ("only addresses X" answers "does not address anything other than X", where the other side sets X apart)
-  if (otherExcludes) for (const m of text.matchAll(/\bonly\b/gi)) if (!denied(m.index) && !/\bnot\s+$/i.test(text.slice(0, m.index))) add(m.index, m.index + m[0].length, 'only', false);
+  // ("only addresses X" answers "does not address anything other than X", "merely skip them" answers "do not support them
+  // beyond skipping them", where the other side sets X apart)
+  if (otherExcludes) {
+    for (const m of text.matchAll(/\b(?:only|merely|solely|just)\b/gi)) if (!denied(m.index) && !/\bnot\s+$/i.test(text.slice(0, m.index))) add(m.index, m.index + m[0].length, m[0].toLowerCase(), false);
+  }
   // ("neither include X nor raise Y" is one denial, which may also be said as two: "must not include X and must not raise Y")
   for (const m of text.matchAll(/\bnor\b/gi)) if (!reaches.some((r) => r.start === m.index)) add(m.index, m.index + m[0].length, 'nor', false);
   return { denials, partners };
@@ -2095,7 +2098,9 @@ function quantifiesSameNoun(claimText: string, quantifier: PhraseHit, spanText: 
 /** The noun of the claim's "the only N" ("the only change" → "change"), or undefined. */
 function theOnlyNoun(claimText: string, p: StrongPredicate): string | undefined {
   if (!/\bthe\s+$/i.test(claimText.slice(Math.max(0, p.start - 8), p.start))) return undefined;
-  return tokenize(claimText.slice(p.end)).find((t) => t.kind === 'word' && !t.stop)?.stem;
+  const noun = tokenize(claimText.slice(p.end)).find((t) => t.kind === 'word' && !t.stop);
+  // ("the only one that uses these APIs" stands for the thing the span names after its "only": "only pyodbc uses")
+  return noun === undefined || /^(?:one|ones|thing|things)$/.test(noun.norm) ? undefined : noun.stem;
 }
 /** The span's "only" speaks of that noun: the noun within three words after it, or "only" right after the noun ("the change only"). */
 function onlyQualifies(spanText: string, h: { start: number; end: number }, noun: string): boolean {
@@ -2135,7 +2140,8 @@ function predicateGate(predicates: StrongPredicate[], spanText: string, claimTex
     const onlyOf = p.phrase === 'only' ? theOnlyNoun(claimText, p) : undefined;
     const sameOnly = onlyOf === undefined ? same : same.filter((h) => onlyQualifies(spanText, h, onlyOf));
     // (a modal does not hedge "only", "never", "always": "can only return" carries "could only return")
-    if (sameOnly.filter((h) => MODAL_KEEPS.has(h.group) || !modalBefore(spanText, h.start)).length >= needed) continue;
+    // (an "only" of a noun needs one of that noun, however many other "only"s the claim says)
+    if (sameOnly.filter((h) => MODAL_KEEPS.has(h.group) || !modalBefore(spanText, h.start)).length >= (onlyOf === undefined ? needed : 1)) continue;
     // "each worker" says of every worker what "every worker" and "all workers" say
     if (DISTRIBUTIVE_ALL.has(p.phrase) && eachOfTheSame(claimText, p, spanText)) continue;
     const h = same.find((x) => modalBefore(spanText, x.start));
