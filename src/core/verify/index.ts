@@ -2189,7 +2189,7 @@ function synthesisEntities(profile: ClaimProfile): Term[] | null {
 const CONJUNCTIONS = ['and', 'as well as', 'while', 'whereas', 'but', ';'];
 
 /**
- * An "and" that joins the two ends of one term, not two statements: "between Python 2 and Python 3", "from 2 and up",
+ * An "and" that joins the two ends of one term, not two statements: "between Python 2 and Python 3",
  * "cases 1 and 4" (two figures side by side).
  */
 function joinsOneTerm(text: string, cut: PhraseHit): boolean {
