@@ -8,7 +8,8 @@
 // X"; "between A and B" and "cases 1 and 4" are one term, not two statements; two kinds of one thing may trade what is
 // said of them; what a denial excepts is not denied; words exchanged wherever they stand; "opt in" is not "opt out";
 // "rather than" answers "not" where both sides say the word elsewhere too; "only X" answers "nothing other than X";
-// "one … another" counts nothing; "the only change" needs an "only" of that change; "the field" is not "any field".
+// "one … another" counts nothing; "the only change" needs an "only" of that change; "the field" is not "any field";
+// "is blocked on" and "prevented … from V-ing" deny by their meaning.
 import assert from 'node:assert/strict';
 import { verdictAgainst } from './verify-fixtures';
 import { extractQuantities } from '../../src/core/text/quantities';
@@ -238,5 +239,18 @@ describe('verify: figures that trade places, wishes said as done (invented)', ()
     assert.ok(v.flags.includes('restrictor_widened:the field'), v.flags.join());
     const planned = verdictAgainst('The legacy codec was removed in version 4.', ['This proposal is planning removal of the legacy codec by version 4.']);
     assert.notEqual(planned.label, 'supports', planned.reason);
+  });
+
+  it('"is blocked on X-ing" and "prevented … from V-ing" deny by their meaning: no refute of a denial, no accept of the act', () => {
+    const span = 'Stabilization of the async closures is currently blocked on finalizing the syntax for their captures.';
+    const denied = verdictAgainst("Async closures can't be stabilized yet because the syntax for their captures has not been finalized.", [span]);
+    assert.notEqual(denied.label, 'contradicts', denied.reason);
+    const done = verdictAgainst('Async closures have already been stabilized, since the syntax for their captures has been finalized.', [span]);
+    assert.notEqual(done.label, 'supports', done.reason);
+    const prevented = verdictAgainst('Code containing `k#foo` never compiled.',
+      ['The `k#` prefix was chosen because a quirk of the lexer prevented any code containing `k#foo` from compiling.']);
+    assert.notEqual(prevented.label, 'contradicts', prevented.reason);
+    // (a code block is no denial)
+    assert.equal(verdictAgainst('Each code block is compiled as a doctest.', ['Each code block is compiled as a doctest.']).label, 'supports');
   });
 });

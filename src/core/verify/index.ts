@@ -73,9 +73,13 @@ function deniesByMeaningAlone(claimText: string, spanText: string): boolean {
 /** Verbs that deny by their meaning, as a denial of what follows them ("lacks a loader" as "has no loader"). */
 const DENYING_VERB_STEMS = new Set(['lack', 'absent', 'fail', 'stop', 'cease', 'prevent', 'avoid', 'refuse', 'omit', 'exclude', 'forbid', 'prohibit',
   'disallow', 'disable', 'drop', 'remove', 'discontinue', 'abandon', 'withdraw', 'revoke', 'ban', 'miss', 'skip'].map((w) => stem(w)));
+/** Forms of verbs that deny by their meaning whose bare form is also a noun ("is blocked on", not "a code block"). */
+const DENYING_VERB_FORMS = new Set(['blocked', 'blocks', 'blocking', 'hindered', 'hinders', 'precluded', 'precludes']);
+/** A word that denies by its meaning ("lacks", "prevented", "is blocked on"). */
+const deniesByMeaning = (t: { stem: string; norm: string }): boolean => DENYING_VERB_STEMS.has(t.stem) || DENYING_VERB_FORMS.has(t.norm);
 /** The first word of a text that denies by its meaning, or undefined. */
 const meaningDenial = (text: string): string | undefined =>
-  tokenize(text).find((t) => t.kind === 'word' && DENYING_VERB_STEMS.has(t.stem))?.text;
+  tokenize(text).find((t) => t.kind === 'word' && deniesByMeaning(t))?.text;
 /**
  * What may answer a denial said on the other side, without being one in words: a verb that denies by its meaning
  * ("removes the need for X" / "no X is needed", "leaving out X" / "specifying neither X"), an exception ("except
@@ -163,7 +167,7 @@ function denialsOf(text: string, other: Set<string>, otherExcludes = false): { d
   };
   for (const t of tokenize(text)) {
     // (a verb both sides use is what both speak of, not one side's way of denying: "avoided" / "the only way to avoid")
-    if (t.kind !== 'word' || !DENYING_VERB_STEMS.has(t.stem) || other.has(t.stem) || denied(t.start)) continue;
+    if (t.kind !== 'word' || !deniesByMeaning(t) || other.has(t.stem) || denied(t.start)) continue;
     if (/[_`]/.test(text[t.start - 1] ?? '') || /[_`]/.test(text[t.end] ?? '')) continue;
     add(t.start, t.end, t.stem, true);
   }
@@ -298,8 +302,9 @@ function otherSideDeniesByMeaning(claimText: string, spanText: string, claimDeni
   const denied = new Set(firstDeniedWords(denier));
   // (the verb must govern what the other side denies: "lacks a plugin loader", not "… and lacks a theme engine")
   const tokens = tokenize(other).filter((t) => t.kind === 'word');
-  return tokens.some((t, i) => DENYING_VERB_STEMS.has(t.stem) && !denierStems.has(t.stem) &&
-    tokens.slice(i + 1, i + 1 + GOVERNED_WORDS).some((u) => denied.has(u.stem)));
+  // ("prevented any code containing `r#foo` from compiling": the verb after its "from" is what it denies)
+  return tokens.some((t, i) => deniesByMeaning(t) && !denierStems.has(t.stem) &&
+    [...tokens.slice(i + 1, i + 1 + GOVERNED_WORDS), ...kept(tokens, i)].some((u) => denied.has(u.stem)));
 }
 /**
  * A verb of the span that denies by its meaning, which the claim does not use, with a content word of the claim within
@@ -314,7 +319,7 @@ function deniedByVerbBefore(claimText: string, spanText: string): string | undef
   const claimWords = claimTokens.filter((t) => !t.stop);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (!DENYING_VERB_STEMS.has(t.stem) || claimStems.has(t.stem)) continue;
+    if (!deniesByMeaning(t) || claimStems.has(t.stem)) continue;
     // (a part of an identifier is no word: "`rustfmt_skip`")
     if (/[_`\w]/.test(spanText[t.start - 1] ?? '') || /[_`]/.test(spanText[t.end] ?? '')) continue;
     // (a noun of the same form is no act: "showed a 22% drop in brood area")
@@ -343,6 +348,16 @@ function deniedByVerbBefore(claimText: string, spanText: string): string | undef
 const MOVED_AWAY_FROM = /\b(?:switch|migrat|mov|transition|convert|port)\w*\s+(?:(?:its|their|the|our)\s+\w+\s+)?(?:away\s+)?from\s+(?:the\s+)?$/i;
 /** How far after a verb that denies by its meaning the word it denies may stand ("lacks a dedicated plugin loader"). */
 const GOVERNED_WORDS = 4;
+/** Verbs that keep something from an act ("prevents X from compiling", "stops X from running"). */
+const KEEPING_FROM = new Set(['prevent', 'stop', 'block', 'prohibit', 'forbid', 'ban', 'exclude', 'keep', 'hinder', 'preclude'].map((w) => stem(w)));
+/** For a verb that keeps something from an act, the word after its "from" (within eight words): the act it denies. */
+function kept(tokens: ReturnType<typeof tokenize>, at: number): ReturnType<typeof tokenize> {
+  const t = tokens[at]!;
+  if (!KEEPING_FROM.has(t.stem) && !DENYING_VERB_FORMS.has(t.norm)) return [];
+  const from = tokens.slice(at + 1, at + 9).findIndex((u) => u.norm === 'from');
+  const act = from < 0 ? undefined : tokens[at + 2 + from];
+  return act ? [act] : [];
+}
 
 /**
  * The span states no act of its own that the claim lacks: "arrived in mid-2017" over "the introduction … had a major
