@@ -253,4 +253,22 @@ describe('verify: figures that trade places, wishes said as done (invented)', ()
     // (a code block is no denial)
     assert.equal(verdictAgainst('Each code block is compiled as a doctest.', ['Each code block is compiled as a doctest.']).label, 'supports');
   });
+
+  it('what the rules above must not let through, and what they must not cost', () => {
+    // (a universal subject's "will" in a sentence that reports or decides it, or against a claim that says it happened)
+    assert.notEqual(verdictAgainst('All deprecated functions in the module were removed from the public API.',
+      ['The maintainers say that all deprecated functions in the module will be removed from the public API.']).label, 'supports');
+    // ("only" answers an exclusion only where what follows it is what the other side sets apart, and it sets nothing apart itself)
+    assert.notEqual(verdictAgainst('The scanner does not inspect files outside of the src directory.', ['The scanner only inspects files outside of the src directory.']).label, 'supports');
+    // (an abbreviation's full stop does not end a belief's clause)
+    assert.notEqual(verdictAgainst('Approx. 40 percent of users prefer dark mode.', ['We believe that approx. 40 percent of users prefer dark mode.']).label, 'supports');
+    // ("one … and another" counts)
+    assert.equal(verdictAgainst('The fix resolved five crashes in the parser.', ['The fix resolved one crash in the parser and another in the lexer.']).label, 'contradicts');
+    // (a denial inside the exception's own words is no denial of the exception)
+    assert.equal(exceptionDenied('Names not defined in the prelude are never prefixed.',
+      'An exported item is never prefixed with the module name, except for names defined in the prelude, which must be.'), undefined);
+    // (a copy with hundreds of figures, pairs and "only"s is still carried: the pairings that grow with them are bounded)
+    const many = Array.from({ length: 400 }, (_, i) => `only item ${i} of kind ${i % 7} is kept`).join(', ');
+    assert.equal(verdictAgainst(`The ${many}.`, [`The ${many}.`]).label, 'supports');
+  });
 });

@@ -265,12 +265,15 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
   return out.some((q) => q.raw.toLowerCase() === 'one') ? out.filter((q) => !contrastiveOne(text, q)) : out;
 }
 
-/** "one" set against "another" or "the other" in its clause ("from one slice to another") picks one of two; it counts nothing. */
+/** "one" in "from one slice to another" or "one way or another" picks one of two; it counts nothing. */
 function contrastiveOne(text: string, q: Quantity): boolean {
   if (q.raw.toLowerCase() !== 'one') return false;
   const after = text.slice(q.end, q.end + 80);
-  const clause = after.slice(0, Math.max(0, after.search(/[.;!?](?:\s|$)/)) || after.length);
-  return /\b(?:another|the\s+other)\b/i.test(clause);
+  const end = after.search(/[.;!?](?:\s|$)/);
+  const clause = end < 0 ? after : after.slice(0, end);
+  // ("from one slice to another", "one way or another"; not "one crash in the parser and another in the lexer", which counts)
+  return (/\bfrom\s+$/i.test(text.slice(Math.max(0, q.start - 6), q.start)) && /\bto\s+(?:another|the\s+other)\b/i.test(clause)) ||
+    /^\s+\p{L}+\s+or\s+another\b/iu.test(clause);
 }
 
 /** A figure as read so far from its first token(s): what quantitiesOfTokens goes on reading after it. */

@@ -512,7 +512,7 @@ const WEAK_WORDS = /\b(?:may|might|could|can|possibl[ey]|potential(?:ly)?|allows
  * when pickled"; the condition is judged on its own), said of the present ("in the compiler today, match will compare
  * …"), or a consequence ("will result in a warning", "will raise an error").
  */
-function behaviouralWill(text: string, at: number): boolean {
+function behaviouralWill(text: string, at: number, claimPast = false): boolean {
   // its clause: from the last boundary before it to the next
   const start = Math.max(text.slice(0, at).search(/[^.!?;]*$/), 0);
   const end = text.slice(at).search(/[.!?;](?:\s|$)/);
@@ -525,11 +525,17 @@ function behaviouralWill(text: string, at: number): boolean {
   // (a condition's own words are not the sentence's time: "will panic if the cell is currently borrowed")
   const unconditioned = sentence.replace(CONDITION_CLAUSE, ' ');
   // (a universal subject said of the present is what always happens: "In Rust today, any variables named … will be captured")
-  const universal = UNIVERSAL_SUBJECT.test(text.slice(start, at));
+  // (not one a decision, a report or a plan puts in the future — "The maintainers say that all … will be removed" — nor against
+  // a claim that says it happened)
+  const universal = !claimPast && UNIVERSAL_SUBJECT.test(text.slice(start, at)) && !DECIDED.test(text.slice(sentenceStart, at));
   if (FUTURE_MARKERS.test(universal ? unconditioned.replace(/\b(?:today|currently|now)\b/gi, ' ') : unconditioned)) return false;
   // (or of everything of a kind: "any errors encountered will be signaled", "all variables named … will be captured")
   return BEHAVIOURAL_CONTEXT.test(clause) || CONSEQUENCE_WILL.test(text.slice(at)) || universal;
 }
+/** A claim that says something happened ("were removed", "had been", "previously"). */
+const SAID_AS_PAST = /\b(?:was|were|had|did|previously|formerly)\b/i;
+/** Words by which a sentence reports, decides or plans what its "will" says ("say that", "decided that", "after the vote"). */
+const DECIDED = /\b(?:says?|said|decid\w*|decision|announc\w*|agree\w*|plan\w*|vote\w*|promis\w*|propos\w*|intend\w*|expect\w*|hope\w*|after)\b/i;
 /** A subject that names everything of a kind: "any errors", "every request", "all variables". */
 const UNIVERSAL_SUBJECT = /(?:^|[,:]\s*|\b(?:that|so|then|and|today|now)\s+)(?:any|every|each|all)\s+(?!of\b)\p{L}/iu;
 /** A condition from its word to the next comma or the sentence's end. */
@@ -648,8 +654,9 @@ const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\
 const COMPLEMENT_STANCE = /(?:\b(?:that|to)|^(?:we|i) (?:believe|think|expect|hope|propose))$/;
 /** The content words after a place to the end of its clause: the sentence's end, a semicolon, or ", but". */
 function clauseWords(text: string, words: readonly Token[], from: number): Token[] {
+  // (a full stop ends the sentence only before a capital or the text's end: not "approx. 40", "e.g. the compiler")
   const rest = text.slice(from);
-  const stop = rest.search(/[.!?](?:\s|$)|;|,\s*but\b|\s\bbut\s/);
+  const stop = rest.search(/[.!?](?=\s+["'“(]?\p{Lu}|\s*$)|;|,\s*but\b|\s\bbut\s/u);
   const end = stop < 0 ? text.length : from + stop;
   return words.filter((t) => t.start >= from && t.end <= end && !t.stop);
 }
@@ -751,7 +758,7 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     for (const hit of findPhrases(passage.text, INTENTIONS)) {
       if (keepsPlans && !POSSIBILITIES.has(hit.phrase)) continue;
       // (a claim that says it is "already" done speaks of an event, whatever the span's "will" describes)
-      if (hit.phrase === 'will' && behaviouralWill(passage.text, hit.start) && !/\balready\b/i.test(claimText)) continue;
+      if (hit.phrase === 'will' && behaviouralWill(passage.text, hit.start, SAID_AS_PAST.test(claimText)) && !/\balready\b/i.test(claimText)) continue;
       // ("that is to say": a rewording, not a plan)
       if (/^(?:is|are|was|were) to$/.test(hit.phrase) && /^\s+say\b/i.test(passage.text.slice(hit.end))) continue;
       // (the claim says the plan's own verb: "The PEP proposes a stable set …" for "This PEP proposes to define a stable set …")

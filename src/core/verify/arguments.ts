@@ -2009,6 +2009,7 @@ const OTHER_SIDE = /\b(?:compared\s+(?:to|with)|relative\s+to|in\s+comparison\s+
  */
 export function comparisonUnstated(claimText: string, spanText: string): string | undefined {
   const re = new RegExp(COMPARED_WITH.source, COMPARED_WITH.flags);
+  let span: Token[] | undefined;
   for (let m = re.exec(claimText); m; m = re.exec(claimText)) {
     const degree = m[1]!.toLowerCase();
     // (an -er word is a comparative only where the tagger reads an adjective or adverb: not "user", "worker", "under";
@@ -2023,14 +2024,15 @@ export function comparisonUnstated(claimText: string, spanText: string): string 
     const other = tokenize(m[3]!).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => t.stem);
     if (other.length === 0) continue;
     // the span's same comparison: the degree word, then the claim's first compared word within three words
-    const span = tokenize(spanText);
+    span ??= tokenize(spanText);
     for (let i = 0; i < span.length; i++) {
       if (span[i]!.norm !== degree) continue;
       const next = span.slice(i + 1, i + 5).filter((t) => t.kind === 'word' && !t.stop);
       if (compared.length > 0 && !next.some((t) => t.stem === compared[0]!.stem)) continue;
       // the rest of its clause: a "than" there, and the claim's other side after it
-      const rest = spanText.slice(span[i]!.end);
-      const clause = rest.slice(0, Math.max(0, rest.search(/[.;!?](?:\s|$)/)) || rest.length);
+      const rest = spanText.slice(span[i]!.end, span[i]!.end + 200);
+      const clauseEnd = rest.search(/[.;!?](?:\s|$)/);
+      const clause = clauseEnd < 0 ? rest : rest.slice(0, clauseEnd);
       const than = /\bthan\b/i.exec(clause);
       if (than) {
         const after = tokenize(clause.slice(than.index + 4)).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').slice(0, 6).map((t) => t.stem);
@@ -2039,7 +2041,8 @@ export function comparisonUnstated(claimText: string, spanText: string): string 
       }
       // (or named by "compared with", "unlike", "relative to": the claim's other side right after it)
       const named = [...spanText.matchAll(new RegExp(OTHER_SIDE.source, 'gi'))].some((o) => {
-        const next = tokenize(spanText.slice(o.index! + o[0].length)).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').slice(0, 4).map((t) => t.stem);
+        const from = o.index! + o[0].length;
+        const next = tokenize(spanText.slice(from, from + 80)).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').slice(0, 4).map((t) => t.stem);
         return other.some((x) => next.includes(x));
       });
       if (named) return undefined;
@@ -2077,6 +2080,9 @@ export function selectorDropped(claimText: string, spanText: string): string | u
   return undefined;
 }
 
+/** The most modifier-and-noun pairs a claim may have for attributesTraded to compare them two by two. */
+const MAX_TRADED_PAIRS = 40;
+
 /**
  * Two kinds of one thing ("short ints" and "long ints": one noun, two modifiers), each named once on each side, with
  * what the claim says of each said in the span of the other: "short ints are limited only by available memory, while
@@ -2094,14 +2100,28 @@ export function attributesTraded(claimText: string, spanText: string): { first: 
   const adjacent = (text: string, list: Token[], i: number) => /^[\s-]*$/.test(text.slice(list[i]!.end, list[i + 1]!.start));
   const pairs = (text: string, list: Token[]) => list.slice(0, -1).flatMap((_, i) => (adjacent(text, list, i) ? [i] : []));
   const claimPairs = pairs(claimText, claim);
+  // (bounded: the pairs are compared two by two, each against the span's)
+  if (claimPairs.length > MAX_TRADED_PAIRS) return undefined;
   const spanPairs = pairs(spanText, span);
-  const once = (text: string, list: Token[], at: number[], key: string) => at.filter((i) => pairAt(list, i) === key);
+  // each pair's places, by its words, made once
+  const placesOf = (list: Token[], at: number[]) => {
+    const places = new Map<string, number[]>();
+    for (const i of at) {
+      const key = pairAt(list, i);
+      const known = places.get(key);
+      if (known) known.push(i);
+      else places.set(key, [i]);
+    }
+    return places;
+  };
+  const claimPlaces = placesOf(claim, claimPairs);
+  const spanPlaces = placesOf(span, spanPairs);
   for (const i of claimPairs) {
     for (const j of claimPairs) {
       if (j <= i + 1 || claim[i + 1]!.stem !== claim[j + 1]!.stem || claim[i]!.stem === claim[j]!.stem) continue;
       const [ka, kb] = [pairAt(claim, i), pairAt(claim, j)];
-      if (once(claimText, claim, claimPairs, ka).length !== 1 || once(claimText, claim, claimPairs, kb).length !== 1) continue;
-      const [sa, sb] = [once(spanText, span, spanPairs, ka), once(spanText, span, spanPairs, kb)];
+      if (claimPlaces.get(ka)!.length !== 1 || claimPlaces.get(kb)!.length !== 1) continue;
+      const [sa, sb] = [spanPlaces.get(ka) ?? [], spanPlaces.get(kb) ?? []];
       if (sa.length !== 1 || sb.length !== 1) continue;
       // what each side says of each: the content words after it, up to the other (or the sentence's end)
       const said = (text: string, list: Token[], from: number, to: number) => {
@@ -2125,7 +2145,7 @@ export function attributesTraded(claimText: string, spanText: string): { first: 
 }
 
 /** A denial and the exception the span makes to it: "never prefix …, *except* for names also defined in the prelude". */
-const DENIAL_EXCEPT = /\b(?:never|not|no|none|nothing|cannot|can['’]t|don['’]t|doesn['’]t|won['’]t)\b[^.;!?]*?\bexcept[*_]*(?:\s+for)?\s+([^,;.!?()]+)/i;
+const DENIAL_EXCEPT = /\b(?:never|not|no|none|nothing|cannot|can['’]t|don['’]t|doesn['’]t|won['’]t)\b[^.;!?]{0,200}?\bexcept[*_]*(?:\s+for)?\s+([^,;.!?()]{1,200})/i;
 /** A claim's own denial. */
 const CLAIM_DENIAL = /\b(?:not|never|no|none|nothing|cannot)\b|n['’]t\b/i;
 
@@ -2139,12 +2159,23 @@ export function exceptionDenied(claimText: string, spanText: string): string | u
   if (!m || !CLAIM_DENIAL.test(claimText)) return undefined;
   const exception = tokenize(m[1]!).filter((t) => t.kind === 'word' && !t.stop);
   if (exception.length < 2) return undefined;
-  const claimStems = new Set(tokenize(claimText).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem));
-  // (the claim's denial must not be of the exception's own words: "names not defined in the prelude")
+  const claimWords = tokenize(claimText).filter((t) => t.kind === 'word' && !t.stop);
+  const claimStems = new Set(claimWords.map((t) => t.stem));
+  if (!exception.every((t) => claimStems.has(t.stem))) return undefined;
+  // (the claim's denial comes after the exception's words, the predicate it denies: not "names not defined in the prelude
+  // are never prefixed", whose first denial is of the exception's own words)
+  // (where the claim has said every word of the exception)
+  const unseen = new Set(exception.map((t) => t.stem));
+  let exceptionEnd = -1;
+  for (const t of claimWords) {
+    unseen.delete(t.stem);
+    if (unseen.size === 0) {
+      exceptionEnd = t.end;
+      break;
+    }
+  }
   const denialAt = claimText.search(CLAIM_DENIAL);
-  const exceptionAt = Math.min(...exception.map((t) => claimText.toLowerCase().indexOf(t.norm)).filter((i) => i >= 0));
-  if (!(denialAt > exceptionAt)) return undefined;
-  return exception.every((t) => claimStems.has(t.stem)) ? m[1]!.trim() : undefined;
+  return denialAt > exceptionEnd ? m[1]!.trim() : undefined;
 }
 
 /** Particles a verb says the opposite with: "opt in" / "opt out", "turn on" / "turn off", "scale up" / "scale down". */

@@ -74,7 +74,7 @@ function deniesByMeaningAlone(claimText: string, spanText: string): boolean {
 const DENYING_VERB_STEMS = new Set(['lack', 'absent', 'fail', 'stop', 'cease', 'prevent', 'avoid', 'refuse', 'omit', 'exclude', 'forbid', 'prohibit',
   'disallow', 'disable', 'drop', 'remove', 'discontinue', 'abandon', 'withdraw', 'revoke', 'ban', 'miss', 'skip'].map((w) => stem(w)));
 /** Forms of verbs that deny by their meaning whose bare form is also a noun ("is blocked on", not "a code block"). */
-const DENYING_VERB_FORMS = new Set(['blocked', 'blocks', 'blocking', 'hindered', 'hinders', 'precluded', 'precludes']);
+const DENYING_VERB_FORMS = new Set(['blocked', 'hindered', 'precluded']);
 /** A word that denies by its meaning ("lacks", "prevented", "is blocked on"). */
 const deniesByMeaning = (t: { stem: string; norm: string }): boolean => DENYING_VERB_STEMS.has(t.stem) || DENYING_VERB_FORMS.has(t.norm);
 /** The first word of a text that denies by its meaning, or undefined. */
@@ -91,6 +91,18 @@ const meaningDenial = (text: string): string | undefined =>
 const DENIAL_PARTNERS = /\b(?:except(?:\s+for)?|apart\s+from|other\s+than|instead\s+of|rather\s+than|than\s+any\s+other|continu(?:e|es|ed)\s+to|zero|nothing|(?:leave|leaves|leaving|left)\s+out)\b|(?<![\d.])0\s?%/gi;
 /** Words that set some things apart from the rest ("systems other than POSIX", "outside of the stdlib types"). */
 const EXCLUSION = /\b(?:other\s+than|outside(?:\s+of)?|except|besides|apart\s+from|aside\s+from|beyond)\b/i;
+/** The most "only"s of one text that may answer the other's denial with an exception. */
+const MAX_ONLY_PARTNERS = 4;
+/**
+ * What one text sets apart ("systems other than POSIX systems", "beyond skipping them"): the content stems after its
+ * exclusion word, where the other text makes no exclusion of its own; else undefined.
+ */
+function excludedBy(excluding: string, other: string): Set<string> | undefined {
+  const m = EXCLUSION.exec(excluding);
+  if (!m || EXCLUSION.test(other)) return undefined;
+  const words = tokenize(excluding.slice(m.index + m[0].length, m.index + m[0].length + 80)).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').slice(0, 3);
+  return words.length > 0 ? new Set(words.map((t) => t.stem)) : undefined;
+}
 /** Verbs of change, whose denial "continue to" answers. */
 const ALTERING_STEMS = new Set(['change', 'alter', 'affect', 'modify'].map((w) => stem(w)));
 /** Light verbs of having and using, whose denial denies that the thing is there ("does not use PDFs"). */
@@ -155,7 +167,7 @@ function dutyAgainstProhibition(claimText: string, spanText: string): string | u
 }
 interface Denial { reach: Set<string>; first: string | undefined; start: number; end: number; partner?: string; verb?: boolean }
 /** A text's denials (each must find its pair) and the partners that may answer one (`partner`: its own word). */
-function denialsOf(text: string, other: Set<string>, otherExcludes = false): { denials: Denial[]; partners: Denial[] } {
+function denialsOf(text: string, other: Set<string>, excluded?: Set<string>): { denials: Denial[]; partners: Denial[] } {
   const reaches = denialReaches(text);
   const denials: Denial[] = reaches.map((r) => ({ reach: new Set([...r.stems, ...r.before]), first: r.stems[0], start: r.start, end: r.reachEnd }));
   // (a partner a denial of its own side reaches is denied itself, "does not remove the need": no partner)
@@ -174,8 +186,16 @@ function denialsOf(text: string, other: Set<string>, otherExcludes = false): { d
   for (const m of text.matchAll(DENIAL_PARTNERS)) if (!denied(m.index)) add(m.index, m.index + m[0].length, m[0].toLowerCase(), false);
   // ("only addresses X" answers "does not address anything other than X", "merely skip them" answers "do not support them
   // beyond skipping them", where the other side sets X apart)
-  if (otherExcludes) {
-    for (const m of text.matchAll(/\b(?:only|merely|solely|just)\b/gi)) if (!denied(m.index) && !/\bnot\s+$/i.test(text.slice(0, m.index))) add(m.index, m.index + m[0].length, m[0].toLowerCase(), false);
+  // (only an "only" with what the other side sets apart said after it, and at most a few of them)
+  if (excluded) {
+    let n = 0;
+    for (const m of text.matchAll(/\b(?:only|merely|solely|just)\b/gi)) {
+      if (n >= MAX_ONLY_PARTNERS || denied(m.index) || /\bnot\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+      const after = new Set(tokenize(text.slice(m.index + m[0].length, m.index + m[0].length + 200)).map((t) => t.stem));
+      if (![...excluded].some((w) => after.has(w))) continue;
+      add(m.index, m.index + m[0].length, m[0].toLowerCase(), false);
+      n++;
+    }
   }
   // ("neither include X nor raise Y" is one denial, which may also be said as two: "must not include X and must not raise Y")
   for (const m of text.matchAll(/\bnor\b/gi)) if (!reaches.some((r) => r.start === m.index)) add(m.index, m.index + m[0].length, 'nor', false);
@@ -185,8 +205,8 @@ function denialsOf(text: string, other: Set<string>, otherExcludes = false): { d
 function denialSides(claimText: string, spanText: string) {
   const claimTokens = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
   const spanTokens = tokenize(spanText).filter((t) => t.kind === 'word' || t.kind === 'number');
-  return { claimTokens, spanTokens, claim: denialsOf(claimText, new Set(spanTokens.map((t) => t.stem)), EXCLUSION.test(spanText)),
-    span: denialsOf(spanText, new Set(claimTokens.map((t) => t.stem)), EXCLUSION.test(claimText)) };
+  return { claimTokens, spanTokens, claim: denialsOf(claimText, new Set(spanTokens.map((t) => t.stem)), excludedBy(spanText, claimText)),
+    span: denialsOf(spanText, new Set(claimTokens.map((t) => t.stem)), excludedBy(claimText, spanText)) };
 }
 /** Whether every denial of one side is paired with a denial or partner of the other (see denialsMirrored). */
 function pairsAll(claim: { denials: Denial[]; partners: Denial[] }, span: { denials: Denial[]; partners: Denial[] }, answers: (a: Denial, b: Denial) => boolean): boolean {
@@ -2119,7 +2139,7 @@ function theOnlyNoun(claimText: string, p: StrongPredicate): string | undefined 
 }
 /** The span's "only" speaks of that noun: the noun within three words after it, or "only" right after the noun ("the change only"). */
 function onlyQualifies(spanText: string, h: { start: number; end: number }, noun: string): boolean {
-  const after = tokenize(spanText.slice(h.end)).filter((t) => t.kind === 'word').slice(0, 3);
+  const after = tokenize(spanText.slice(h.end, h.end + 60)).filter((t) => t.kind === 'word').slice(0, 3);
   const before = tokenize(spanText.slice(Math.max(0, h.start - 40), h.start)).filter((t) => t.kind === 'word').slice(-2);
   return after.some((t) => t.stem === noun) || before.some((t) => t.stem === noun);
 }
