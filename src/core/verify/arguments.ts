@@ -961,6 +961,9 @@ export function argumentsReversed(claimText: string, spanText: string): { first:
 
 /** A passive ("was designed", "is invalidated"): a claim and a span in different voices put their words in another order. */
 const PASSIVE = /\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+)?\w+(?:ed|en|wn|ne|lt|pt|ght|ung|id|ut)\b/gi;
+/** A text's content tokens in order: words that are not stop words, and numbers. */
+const contentTokens = (text: string): Token[] => tokenize(text).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number');
+
 /** What may stand between two items of a list: commas, "and"/"or", articles and the other items. */
 const LIST_BETWEEN = /^(?:[\s,]|\b(?:and|or|the|a|an)\b|[\p{L}\p{N}][\p{L}\p{N}_.+#%-]*)*$/u;
 
@@ -997,8 +1000,9 @@ function phrasesSwapped(claimText: string, spanText: string, claim: Token[], spa
   for (let n = 0; n < k; n++) if (claim[i + n]!.stem !== span[j + n]!.stem || claim[j + n]!.stem !== span[i + n]!.stem) return undefined;
   // (each phrase in the same frame on both sides, the word before it the same: "controls homeostasis in beige fat" is not
   // "controls homeostasis via Ca2+ cycling" with the two swapped — "in" and "via" give them other roles)
-  const wordBefore = (text: string, t: Token) => tokenize(text.slice(0, t.start)).filter((x) => x.kind === 'word').pop()?.norm;
-  if (wordBefore(claimText, claim[i]!) !== wordBefore(spanText, span[i]!) || wordBefore(claimText, claim[j]!) !== wordBefore(spanText, span[j]!)) return undefined;
+  const [claimWords, spanWords] = [tokenize(claimText), tokenize(spanText)].map((all) => all.filter((x) => x.kind === 'word'));
+  const wordBefore = (words: Token[], t: Token) => words.filter((x) => x.end <= t.start).pop()?.norm;
+  if (wordBefore(claimWords!, claim[i]!) !== wordBefore(spanWords!, span[i]!) || wordBefore(claimWords!, claim[j]!) !== wordBefore(spanWords!, span[j]!)) return undefined;
   if ((claimText.match(PASSIVE)?.length ?? 0) !== (spanText.match(PASSIVE)?.length ?? 0)) return undefined;
   // (not two items of a list or two joined clauses: "reads the config file and writes the lock file")
   // (nor a possessive said with "of": "PEP 8's naming rules" / "the naming rules of PEP 8"; the words between must be a verb's)
@@ -1021,12 +1025,11 @@ function phrasesSwapped(claimText: string, spanText: string, claim: Token[], spa
  * designed X").
  */
 export function wordsSwapped(claimText: string, spanText: string): { first: string; second: string } | undefined {
-  const content = (text: string) => tokenize(text).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number');
-  const claim = content(claimText);
+  const claim = contentTokens(claimText);
   if (claim.length < 4) return undefined;
   const bag = new Map<string, number>();
   for (const t of claim) bag.set(t.stem, (bag.get(t.stem) ?? 0) + 1);
-  const span = content(spanText).filter((t) => bag.has(t.stem));
+  const span = contentTokens(spanText).filter((t) => bag.has(t.stem));
   if (span.length !== claim.length) return undefined;
   const exchanged = wordsExchanged(claim, span);
   if (exchanged) return exchanged;
@@ -1883,7 +1886,8 @@ function mostlyShared(x: Set<string>, y: Set<string>): boolean {
  */
 function labelStarts(text: string, a: NamedItem, b: NamedItem): [number, number] {
   if (!a.figure || !b.figure) return [a.start, b.start];
-  const before = (at: number) => tokenize(text.slice(0, at)).filter((t) => t.kind === 'word' || t.kind === 'number' || t.kind === 'punct');
+  const tokens = tokenize(text).filter((t) => t.kind === 'word' || t.kind === 'number' || t.kind === 'punct');
+  const before = (at: number) => tokens.filter((t) => t.end <= at);
   const [wa, wb] = [before(a.start), before(b.start)];
   let [sa, sb] = [a.start, b.start];
   for (let k = 1; k <= 3; k++) {
@@ -1927,12 +1931,11 @@ export function namesSwapped(claimText: string, spanText: string): { first: stri
       const pairs = sb.flatMap((y) => sa.filter((x) => y.end <= x.start).map((x): [NamedItem, NamedItem] => [y, x]));
       const [y, x] = pairs.sort((p, q) => (p[1].start - p[0].end) - (q[1].start - q[0].end))[0]!;
       const [claimFirst, claimSecond] = labelStarts(claimText, a, b);
-      const [, spanSecond] = labelStarts(spanText, y, x);
+      const [spanFirst, spanSecond] = labelStarts(spanText, y, x);
       const mine = claimText.slice(a.end, claimSecond);
       const theirs = spanText.slice(y.end, spanSecond);
       if (SYMMETRIC.test(mine) || SYMMETRIC.test(theirs) || turning(mine) !== turning(theirs)) continue;
       const between = contentNorms(mine);
-      const [spanFirst] = labelStarts(spanText, y, x);
       const traded = between.size > 0 ? mostlyShared(between, contentNorms(theirs)) : mostlyShared(frameBefore(claimText, claimFirst), frameBefore(spanText, spanFirst));
       // (a figure with the words that label it: "worker 2", not "2")
       if (traded) return { first: claimText.slice(claimFirst, a.end), second: claimText.slice(claimSecond, b.end) };
@@ -2010,18 +2013,19 @@ const OTHER_SIDE = /\b(?:compared\s+(?:to|with)|relative\s+to|in\s+comparison\s+
 export function comparisonUnstated(claimText: string, spanText: string): string | undefined {
   const re = new RegExp(COMPARED_WITH.source, COMPARED_WITH.flags);
   let span: Token[] | undefined;
+  let tags: ReturnType<typeof posTags> | undefined;
   for (let m = re.exec(claimText); m; m = re.exec(claimText)) {
     const degree = m[1]!.toLowerCase();
     // (an -er word is a comparative only where the tagger reads an adjective or adverb: not "user", "worker", "under";
     // the next match may start right after it: "each worker more memory than …")
-    if (!['more', 'less', 'fewer'].includes(degree) && !/^(?:a|r)$/.test(posTags(claimText).get(m.index) ?? '')) {
+    if (!['more', 'less', 'fewer'].includes(degree) && !/^(?:a|r)$/.test((tags ??= posTags(claimText)).get(m.index) ?? '')) {
       re.lastIndex = m.index + m[1]!.length;
       continue;
     }
     // (a figure's bound, "fewer than 10,000 bees", is the quantity checks' to read)
     if (/^[\s(]*[\d$€£~≈]/.test(m[3]!) || /\d/.test(m[2]!)) continue;
     const compared = tokenize(m[2]!).filter((t) => t.kind === 'word' && !t.stop);
-    const other = tokenize(m[3]!).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => t.stem);
+    const other = contentTokens(m[3]!).map((t) => t.stem);
     if (other.length === 0) continue;
     // the span's same comparison: the degree word, then the claim's first compared word within three words
     span ??= tokenize(spanText);
@@ -2035,14 +2039,14 @@ export function comparisonUnstated(claimText: string, spanText: string): string 
       const clause = clauseEnd < 0 ? rest : rest.slice(0, clauseEnd);
       const than = /\bthan\b/i.exec(clause);
       if (than) {
-        const after = tokenize(clause.slice(than.index + 4)).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').slice(0, 6).map((t) => t.stem);
+        const after = contentTokens(clause.slice(than.index + 4)).slice(0, 6).map((t) => t.stem);
         if (other.some((x) => after.includes(x))) return undefined;
         return m[0].replace(/[\s.,;:!?]+$/, '');
       }
       // (or named by "compared with", "unlike", "relative to": the claim's other side right after it)
       const named = [...spanText.matchAll(new RegExp(OTHER_SIDE.source, 'gi'))].some((o) => {
         const from = o.index! + o[0].length;
-        const next = tokenize(spanText.slice(from, from + 80)).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').slice(0, 4).map((t) => t.stem);
+        const next = contentTokens(spanText.slice(from, from + 80)).slice(0, 4).map((t) => t.stem);
         return other.some((x) => next.includes(x));
       });
       if (named) return undefined;
@@ -2091,10 +2095,9 @@ const MAX_TRADED_PAIRS = 40;
  * of the sentence; each side must say something of each that it does not say of the other. The two, or undefined.
  */
 export function attributesTraded(claimText: string, spanText: string): { first: string; second: string } | undefined {
-  const content = (text: string) => tokenize(text).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number');
-  const claim = content(claimText);
+  const claim = contentTokens(claimText);
   if (claim.length < 6) return undefined;
-  const span = content(spanText);
+  const span = contentTokens(spanText);
   // modifier-and-noun pairs of the claim whose noun another pair of the claim shares
   const pairAt = (list: Token[], i: number) => `${list[i]!.stem} ${list[i + 1]!.stem}`;
   const adjacent = (text: string, list: Token[], i: number) => /^[\s-]*$/.test(text.slice(list[i]!.end, list[i + 1]!.start));

@@ -373,7 +373,7 @@ const KEEPING_FROM = new Set(['prevent', 'stop', 'block', 'prohibit', 'forbid', 
 /** For a verb that keeps something from an act, the word after its "from" (within eight words): the act it denies. */
 function kept(tokens: ReturnType<typeof tokenize>, at: number): ReturnType<typeof tokenize> {
   const t = tokens[at]!;
-  if (!KEEPING_FROM.has(t.stem) && !DENYING_VERB_FORMS.has(t.norm)) return [];
+  if (!KEEPING_FROM.has(t.stem)) return [];
   const from = tokens.slice(at + 1, at + 9).findIndex((u) => u.norm === 'from');
   const act = from < 0 ? undefined : tokens[at + 2 + from];
   return act ? [act] : [];
