@@ -472,6 +472,9 @@ export function findWeakRelations(text: string): WeakRelation[] {
 /** Words that qualify how generally a statement holds. */
 /** "only" under a modal of duty or permission narrows it ("should only be used as a last resort" is no advice to use it). */
 const ONLY_UNDER_MODAL = new Set(['should only', 'must only', 'shall only']);
+/** A clause said to be only possible ("It's possible that …", "it may be that …"). */
+const POSSIBLE_THAT = ['it is possible that', "it's possible that", 'it’s possible that', 'it is conceivable that', 'it may be that', 'it might be that',
+  'it could be that', 'it is plausible that'];
 const HEDGE_ADVERBS = [
   'often', 'usually', 'typically', 'sometimes', 'generally', 'frequently', 'rarely', 'occasionally', 'in some cases', 'in many cases',
   'in most cases', 'in general', 'partially', 'in part', 'largely', 'mostly', 'tends to', 'tend to', 'normally', 'commonly', 'ordinarily',
@@ -486,10 +489,12 @@ const HEDGE_ADVERBS = [
   'hardly', 'scarcely',
   // a hedge by seeming ("seems contrary to", "it seems very likely that")
   'seems', 'seem', 'seemed', 'likely', 'appears that', 'it appears', 'arguably', 'seemingly', 'in all likelihood', 'looks',
+  // ("It's possible that improvements will obviate …": the whole clause is only possible)
+  ...POSSIBLE_THAT,
 ];
 /** Hedges of seeming, which a claim keeps by any hedge of its own ("will very likely need" for "it seems very likely that … will need"). */
 const SEEMING = new Set(['seems', 'seem', 'seemed', 'likely', 'appears that', 'it appears', 'arguably', 'seems to', 'seem to', 'seemed to',
-  'appears to', 'appear to', 'appeared to', 'is likely to', 'are likely to']);
+  'appears to', 'appear to', 'appeared to', 'is likely to', 'are likely to', ...POSSIBLE_THAT]);
 const CLAIM_OWN_HEDGE = /\b(?:seems?|seemed|likely|probably|apparently|possibly|perhaps|may|might|could|arguably)\b/i;
 /** Plans and intentions: a span saying what someone means to do does not carry that it was done. */
 const INTENTIONS = ['plan to', 'plans to', 'planned to', 'planning to', 'aim to', 'aims to', 'intend to', 'intends to', 'hope to', 'hopes to',
@@ -560,6 +565,10 @@ const MODAL_STRENGTH = new Map([['might', 1], ['may', 1], ['could', 1], ['can', 
 // The lexicons droppedHedge joins, joined once: findPhrases remembers hits and compiled regexes per lexicon array, so
 // an array made per call compiled every phrase's regex again for each judgement (2,610 list compilations in a warm CLI
 // run of the real-prose benchmark chapter, against about 30 lexicons).
+/** A claim that says a thing was done: "already", a perfect ("have obviated") or a past of "be"/"do". */
+const SAID_AS_DONE = /\b(?:already|was|were|did|has\s+been|have\s+been|had\s+been)\b|\b(?:has|have|had)\s+(?:\p{L}+ly\s+)?\p{L}+ed\b/iu;
+/** Hedges of how many, which say nothing of whether a thing is planned or done. */
+const QUANTITY_HEDGES = new Set(['some', 'several', 'many', 'few', 'most', 'certain']);
 const HEDGES_PLANS_MODALS: readonly string[] = [...CLAIM_HEDGES, ...INTENTIONS, ...MODAL_STRENGTH.keys()];
 const MODALS_SHOULD_OUGHT: readonly string[] = [...MODAL_PHRASES, 'should', 'ought', 'would'];
 /** Quantifiers a hedge may sit on ("almost all", "nearly every"). */
@@ -675,6 +684,31 @@ const QUALIFIED_REACH = 4;
 const ESTIMATE_HEADS = ['estimate', 'estimates', 'projection', 'projections', 'forecast', 'forecasts', 'prediction', 'predictions'];
 
 /** A hedge the span places on the claim's statement: an adverb, or a modal right before a word the claim uses. */
+/** What a span requires or proposes, before its verb: "must be updated", "needs to add", "proposes adding". */
+const REQUIRED_ACT = /\b(?:must|should|(?:needs?|has|have|ought)\s+to|(?:is|are)\s+required\s+to)\s+(?:(?:still|also|first|then|eventually)\s+)?(?:be\s+)?(?=\p{L})|\b(?:propos|suggest|recommend)(?:es|e|s|ed)?\s+(?=\p{L}+ing\b)/giu;
+/** Words before a verb that make it done: "has been", "was", "have already". */
+const DONE_BEFORE = /\b(?:has|have|had|was|were)\s+(?:(?:already|now|since|recently|just|also)\s+)?(?:been\s+)?$/i;
+const NOT_DONE_BEFORE = /\b(?:to|must|should|will|would|could|can|may|might|shall|need|needs|be)\s+(?:\p{L}+\s+)?$/iu;
+
+/**
+ * The span requires or proposes an act ("must be updated", "proposes adding"), and the claim says that same act was done
+ * ("has already been updated", "added"): the requirement, as a hedge the claim drops, or undefined.
+ */
+function requirementAsDone(claimText: string, spanText: string, spanWords: readonly Token[]): Hedge | undefined {
+  if (!/\b(?:must|should|to|required|propos\w*|suggest\w*|recommend\w*)\b/i.test(spanText)) return undefined;
+  const claimWords = tokenize(claimText).filter((t) => t.kind === 'word');
+  for (const m of spanText.matchAll(REQUIRED_ACT)) {
+    const act = spanWords.find((t) => t.start >= m.index! + m[0].length);
+    if (!act || act.stop) continue;
+    const done = claimWords.find((t) => t.stem === act.stem && !t.stop &&
+      (DONE_BEFORE.test(claimText.slice(Math.max(0, t.start - 30), t.start)) ||
+        (/ed$/.test(t.norm) && !/ed$/.test(act.norm) && !NOT_DONE_BEFORE.test(claimText.slice(Math.max(0, t.start - 24), t.start)))));
+    if (!done) continue;
+    return { phrase: m[0].trim().toLowerCase(), surface: m[0].trim(), start: m.index!, end: m.index! + m[0].trimEnd().length, next: act, kind: 'modal' };
+  }
+  return undefined;
+}
+
 export interface Hedge extends PhraseHit {
   next: Token; // the span's word the hedge qualifies
   /** A condition or exception the claim leaves out ("if …", "except …"), or a modal it strengthens ("can" → "will"); else a hedge. */
@@ -751,7 +785,10 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   }
   // a plan ("will add", "aims to add") does not carry that it was done, unless the claim speaks of plans or possibilities too;
   // a possibility or a wish ("the potential for", "hope to") is not kept by a claim's "will", only by a word as weak
-  const keepsPlans = findPhrases(claimText, HEDGES_PLANS_MODALS).length > 0;
+  // (a quantity keeps no plan in a claim that says it was done: "have already obviated *some* of these issues"; it
+  // does where the claim says what some do, "many IDEs insert …" for "many IDEs … will insert …")
+  const saidAsDone = SAID_AS_DONE.test(claimText);
+  const keepsPlans = findPhrases(claimText, HEDGES_PLANS_MODALS).some((h) => !saidAsDone || !QUANTITY_HEDGES.has(h.phrase));
   const keepsPossibilities = WEAK_WORDS.test(claimText);
   if (!keepsPlans || !keepsPossibilities) {
     const claimWordStems = new Set(claimText.toLowerCase().split(/\W+/).filter(Boolean).map((w) => stem(w)));
@@ -770,6 +807,9 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
       if (reached) return { ...hit, next: reached };
     }
   }
+  // a requirement or a proposal ("must be updated", "proposes adding") is not that it was done ("has already been updated")
+  const required = requirementAsDone(claimText, passage.text, words);
+  if (required) return required;
   // a condition the claim leaves out ("… cannot supply water (unless the valve is open)") limits what the span says
   for (const hit of findPhrases(passage.text, CONDITIONS)) {
     if (claimStatesCondition(claimText, passage.text, hit) || !limitsHere(passage.text, hit)) continue;
@@ -852,8 +892,12 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
       ? following.find((t) => t.start >= found.end && !passable(t) && !DENIAL_WORDS.has(t.norm) && !/[,.;:!?()[\]]/.test(passage.text.slice(hit.end, t.start))) : undefined;
     // "may choose to update", "might want to use": the modal reaches the verb after a verb of choosing
     const at = found ? words.indexOf(found) : -1;
-    const chosen = at >= 0 && CATENATIVES.has(found!.norm) && words[at + 1]?.norm === 'to'
+    const chosenFirst = at >= 0 && CATENATIVES.has(found!.norm) && words[at + 1]?.norm === 'to'
       ? words.slice(at + 2, at + 2 + MODAL_REACH).find((t) => !passable(t) && !DENIAL_WORDS.has(t.norm)) : undefined;
+    // (and past a verb of weighing or trying: "might want to consider writing", "may want to try to use")
+    const weighed = chosenFirst && WEIGHING.has(chosenFirst.norm) ? words[words.indexOf(chosenFirst) + 1] : undefined;
+    const chosen = weighed && (/ing$/.test(weighed.norm) || weighed.norm === 'to')
+      ? (weighed.norm === 'to' ? words[words.indexOf(weighed) + 1] : weighed) ?? chosenFirst : chosenFirst;
     // "would require an unsafe trait method declaration": a modal on a verb the claim does not use qualifies the claim's
     // words that verb's phrase goes on to name
     const reached = found && !inClaim(found) && !DENIALS_AFTER_MODAL.has(found.norm) && !FINDING.has(found.norm) && !inAsideClause(passage.text, hit.start, claimText)
@@ -996,7 +1040,8 @@ function modalAt(words: readonly Token[], at: number): Token | undefined {
     if (MODAL_STRENGTH.has(w.norm) && (k === 0 || !/^\p{Lu}\p{Ll}/u.test(w.text))) return w;
     // past what may stand between a modal and its word ("can be a bare number", "should definitely support", "can not do",
     // "may choose to update")
-    if (!standsBetween(w) && !DENIAL_WORDS.has(w.norm) && !(CATENATIVES.has(w.norm) && words[k + 1]?.norm === 'to')) break;
+    if (!standsBetween(w) && !DENIAL_WORDS.has(w.norm) && !(CATENATIVES.has(w.norm) && words[k + 1]?.norm === 'to') &&
+      !(WEIGHING.has(w.norm) && k === at - 1)) break;
   }
   return undefined;
 }
@@ -1203,6 +1248,8 @@ const ASKED_WHEN_BEFORE = /(?:\b(?:know|determine|decide|control|choose|specify|
 const TIME_NOUN_BEFORE = /\b(?:time|times|moment|day|days|date|year|years|point|period|era|hour|instant)\s+$/i;
 const DENIALS_AFTER_MODAL = new Set(['not', 'never']);
 /** Verbs of choosing or wanting between a modal and the act ("may choose to update"): the act is what the modal qualifies. */
+/** Verbs of weighing or trying that pass a modal on to the verb after them ("consider writing", "try to use"). */
+const WEIGHING = new Set(['consider', 'try', 'attempt', 'start', 'begin']);
 const CATENATIVES = new Set(['choose', 'decide', 'want', 'wish', 'opt', 'elect', 'prefer', 'try', 'attempt', 'like', 'need', 'have']);
 /** Modals whose denial is still weaker than a prohibition or a flat denial ("should not", "may not"). */
 const DENIABLE_MODALS = new Set(['should', 'ought', 'may']);
@@ -1553,6 +1600,8 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
         !(before !== undefined && (FRAME_STEMS.has(stem(before)) || REPORTING_SUBJECTS.has(before))) && posTags(text).get(group.start) === 'v') {
       frame = false;
     }
+    // ("the working group reports to it", "writes to the log": a reporting verb with "to" after it is an act of its own)
+    if (frame && !compound && REPORTING_VERB_STEMS.has(key) && after?.norm === 'to' && /(?:s|ed)$/.test(surface.toLowerCase())) frame = false;
     const next = after?.kind === 'word' && /^ $/.test(text.slice(group.end, after.start)) ? after.stem : undefined;
     terms.push({
       surface, start: group.start, end: group.end, key, parts, entity, generic, frame,
@@ -1687,6 +1736,10 @@ function idiomaticNot(text: string, neg: PhraseHit): boolean {
   if (neg.phrase === 'no' && ANSWER_LEAD_IN.test(text.slice(0, neg.start)) && /^\s*(?:[,.;:!?)—]|$)/.test(text.slice(neg.end))) return true;
   // "(no, really)", "; no, it does.": an interjection
   if (neg.phrase === 'no' && /(?:^|[(\[—;]\s*)$/.test(text.slice(0, neg.start)) && INTERJECTED_NO.test(text.slice(neg.end))) return true;
+  // "nothing"/"no one" deny only as the subject of a verb right after them ("there's nothing technically preventing it",
+  // "Nothing stops you"); not as an object ("does nothing but return None", "print nothing or print 10") nor before a
+  // phrase that says where ("Nothing outside the scope …": its reach would read that phrase as what is denied)
+  if (neg.phrase === 'nothing' || neg.phrase === 'no one') return !subjectDenial(text, neg);
   if (neg.phrase !== 'not') return false;
   const before = text.slice(Math.max(0, neg.start - 12), neg.start).toLowerCase();
   if (/\bwhether\s+or\s+$/.test(before)) return true;
@@ -1696,6 +1749,20 @@ function idiomaticNot(text: string, neg: PhraseHit): boolean {
   const opens = opensSentenceAt(text, neg.start - before.length + before.search(/\bif\s+$/));
   return /^\s*[,;:)]/.test(text.slice(neg.end)) ||
     (!opens && /^\s+(?:all|most|more|many|much|better|worse|always|entirely|impossible|never|the\s+(?:most|best|only))\b/i.test(text.slice(neg.end)));
+}
+
+/** What may stand before a denying subject: the start of a clause, "there is", or a word that opens a clause. */
+const BEFORE_DENYING_SUBJECT = /(?:^|[.;:,!?(]\s*|\b(?:there\s+(?:is|was|are|were|will\s+be)|there['’]s|that|which|because|since|so|and|but|as|if|when|where|while)\s+)$/i;
+/** Auxiliaries a denying subject may take before its verb ("Nothing *is* lost", "no one *can* …"). */
+const SUBJECT_AUXILIARY = /^(?:is|was|are|were|has|had|have|can|could|will|would|may|might|must|should|shall|does|did|gets|got)$/;
+/** "nothing"/"no one" as the subject of the verb right after it (past adverbs): a denial of that verb. */
+function subjectDenial(text: string, neg: PhraseHit): boolean {
+  if (!BEFORE_DENYING_SUBJECT.test(text.slice(0, neg.start))) return false;
+  const from = neg.end;
+  const next = tokenize(text.slice(from)).filter((t) => t.kind === 'word').find((t) => !/ly$/.test(t.norm) && t.norm !== 'else');
+  if (!next || /^(?:but|more|less|except|besides|other|short)$/.test(next.norm)) return false;
+  if (SUBJECT_AUXILIARY.test(next.norm)) return true;
+  return posTags(text).get(from + next.start) === 'v' || /(?:ing|s)$/.test(next.norm) && !/ss$/.test(next.norm) && posTags(text).get(from + next.start) !== 'n';
 }
 
 const INTERJECTED_NO = /^,\s+(?:really|of\s+course|seriously|indeed|wait|it|they|this|that|we|you|I)\b/;

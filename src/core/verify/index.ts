@@ -3,6 +3,7 @@
 import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../model';
 import { STOPWORDS, sameQuantity, splitSentences, type Quantity } from '../text/index';
 import { quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quantities';
+import type { Token } from '../text/tokenize';
 import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon';
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, termsWithin, lexicalCarrier, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
@@ -24,6 +25,7 @@ import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 import { wordNet, wordNetGeneration } from '../lexicon/index';
 import { sharesSense } from '../lexicon/relations';
+import { conjoinedSubjects, sidesJoined } from './contrast-sides';
 
 export interface VerifyInput {
   claim: Claim;
@@ -322,6 +324,8 @@ function otherSideDeniesByMeaning(claimText: string, spanText: string, claimDeni
   const denied = new Set(firstDeniedWords(denier));
   // (the verb must govern what the other side denies: "lacks a plugin loader", not "… and lacks a theme engine")
   const tokens = tokenize(other).filter((t) => t.kind === 'word');
+  // ("in a crate that is not an executable" / "in a non-executable crate": the prefix denies the word it is put on)
+  for (const m of other.matchAll(/\bnon-?\s?(\p{L}+)/giu)) if (denied.has(stem(m[1]!.toLowerCase()))) return true;
   // ("prevented any code containing `r#foo` from compiling": the verb after its "from" is what it denies)
   return tokens.some((t, i) => deniesByMeaning(t) && !denierStems.has(t.stem) &&
     [...tokens.slice(i + 1, i + 1 + GOVERNED_WORDS), ...kept(tokens, i)].some((u) => denied.has(u.stem)));
@@ -456,7 +460,9 @@ function deniedOpposite(text: string, word: string): boolean {
   // (any form of the word: "would not affect" denies "affected")
   const target = stem(word.toLowerCase());
   const tokens = tokenize(text).filter((t) => t.kind === 'word');
-  if (tokens.some((t, i) => t.stem === target && t.norm !== word.toLowerCase() && tokens.slice(Math.max(0, i - 3), i).some((d) => /^(?:not|never|n['’]t)$/.test(d.norm) || /n['’]t$/.test(d.norm)) &&
+  // ("there's no point in …" denies "pointed": a determiner's denial of the word's noun)
+  if (tokens.some((t, i) => t.stem === target && t.norm !== word.toLowerCase() && (tokens.slice(Math.max(0, i - 3), i).some((d) => /^(?:not|never|n['’]t)$/.test(d.norm) || /n['’]t$/.test(d.norm)) ||
+    tokens[i - 1]?.norm === 'no') &&
     !tokens.slice(Math.max(0, i - 3), i).some((d) => /^(?:only|merely|simply|just)$/.test(d.norm)))) return true;
   return new RegExp(`(?:\\bnot|\\bnever|n['’]t|\\bno\\s+longer)\\s+(?:be\\s+)?(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
 }
@@ -864,6 +870,19 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `objects_traded:${traded.first}/${traded.second}`,
       reason: `The span says ${quote(traded.first)} of ${quote(traded.secondObject)} and ${quote(traded.second)} of ${quote(traded.firstObject)}: the two trade places.` };
   }
+  // ("Both A and B have been removed" over "A has been removed: it was an alias to B": each thing of a joined subject
+  // must be the subject of what the claim says)
+  for (const one of wholeClaim ? conjoinedSubjects(claim) ?? [] : []) {
+    const misplacedOne = argumentMisplaced(one, span);
+    if (misplacedOne && (misplacedOne.role === 'agent' || misplacedOne.role === 'patient')) {
+      return { flag: `argument_elsewhere:${misplacedOne.word}`, reason: misplacedReason(misplacedOne) };
+    }
+  }
+  const joined = sidesJoined(claim, span);
+  if (joined) {
+    return { flag: `sides_joined:${joined.marker}`,
+      reason: `The span has ${quote(joined.sideWord)} only in what its ${quote(joined.marker)} sets apart, and ${quote(joined.mainWord)} only outside it: it does not say them of each other.` };
+  }
   // (a claim of cause or means, "X via Y", is judged by whether the span relates the two: relation_unstated)
   const elsewhere = CAUSAL_CONNECTIVE.test(claim) ? undefined : wordOfAnotherClause(claim, span);
   if (elsewhere) {
@@ -923,6 +942,63 @@ function notSaidThereRemembered(claim: string, span: string, raw: string, wholeC
 }
 /** For tests: notSaidThere and its memo give the same answers. */
 export { notSaidThere as notSaidThereUnmemoised, notSaidThereRemembered };
+
+/** "only … if/when/with/where" in one clause: a rule that holds only under a condition. */
+const ONLY_UNDER = /\bonly\s+(?:[\p{L}'’-]+\s+){0,3}?(?:if|when|with|where|once)\b|\bonly\s+(?:if|when|with|where|once)\b/iu;
+/** A denial under the condition's failure: "without X", "unless X", "if … not …", "when … no …". */
+const DENIED_UNDER_FAILED_CONDITION = /\b(?:without|unless)\b|\b(?:if|when|where)\s+(?:[\p{L}\p{N}`'’_./-]+\s+){0,8}?(?:not|no|never)\b|\b(?:if|when|where)\s+(?:[\p{L}\p{N}`'’_./-]+\s+){0,8}?[\p{L}]+n['’]t\b/iu;
+
+/**
+ * The denying text says what fails where a condition fails, and the other says it holds only under a condition: a
+ * rule and its contrapositive ("only emitted if true" / "not emitted if not true"). Neither side of the pair is read as
+ * the other's opposite.
+ */
+function contrapositive(denying: string, asserting: string): boolean {
+  if (!ONLY_UNDER.test(asserting) || ONLY_UNDER.test(denying) || !DENIED_UNDER_FAILED_CONDITION.test(denying)) return false;
+  // ("even when no X is provided", "even without interest": said to hold anyway, not a condition that fails)
+  if (/\beven\s+(?:if|when|where|without|with|though)\b/i.test(denying)) return false;
+  // and what is said under it is denied too, outside the condition: "is orphaned if … you don't own" denies only the condition
+  const opener = /\b(?:without|unless|if|when|where)\b/i.exec(denying)!;
+  const comma = denying.indexOf(',', opener.index);
+  const main = comma >= 0 ? denying.slice(0, opener.index) + denying.slice(comma) : denying.slice(0, opener.index);
+  return /\b(?:not|no|never|cannot)\b|n['’]t\b/i.test(main);
+}
+
+/** A denial with an exception in its clause ("won't be used except where needed", "never … other than for tests"). */
+const DENIAL_WITH_EXCEPTION = /(?:\b(?:not|no|never|none|nothing|cannot)\b|n['’]t\b)[^.;:!?]{0,80}?\b(?:except|other\s+than|save\s+for|apart\s+from)\b/i;
+/** "unless configured otherwise" / "if not otherwise configured": the denial is the condition's, as "unless" is. */
+function unlessAsIfNot(denying: string, asserting: string): boolean {
+  return /\bunless\b/i.test(asserting) && !/\bunless\b/i.test(denying) &&
+    /\b(?:if|when)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:not\b|\p{L}+n['’]t\b)/iu.test(denying) && !/\b(?:not|no|never)\b|n['’]t\b/i.test(denying.replace(/\b(?:if|when)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:not\b|\p{L}+n['’]t\b)/giu, ''));
+}
+/** The denying side restricts by an exception, the other side by "only": the same restriction, either way round. */
+function exceptionAsOnly(denying: string, asserting: string): boolean {
+  return DENIAL_WITH_EXCEPTION.test(denying) && /\bonly\b/i.test(asserting) && !/\bonly\b/i.test(denying);
+}
+
+/**
+ * The claim's word (by stem) stands, in the span too, right before the content word it stands before in the claim
+ * ("less predictable" in both), and the span has no opposite on that word: that word is said as the claim says it.
+ */
+function sameWordOnSameWord(claimText: string, spanTokens: readonly Token[], own: string): boolean {
+  const content = (tokens: readonly Token[]) => tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
+  const claimWords = content(tokenize(claimText));
+  const spanWords = content(spanTokens);
+  const nextOf = (words: readonly Token[], i: number) => words.slice(i + 1).find((t) => !t.stop)?.stem;
+  // (as often as the claim says it: "a later … references a later …" is not said by one "later" of the span's)
+  const pairs = (words: readonly Token[]) => {
+    const out = new Map<string, number>();
+    words.forEach((t, i) => {
+      if (t.stem !== own) return;
+      const next = nextOf(words, i) ?? '';
+      out.set(next, (out.get(next) ?? 0) + 1);
+    });
+    return out;
+  };
+  const claimPairs = pairs(claimWords);
+  const spanPairs = pairs(spanWords);
+  return claimPairs.size > 0 && [...claimPairs].every(([next, n]) => next !== '' && (spanPairs.get(next) ?? 0) >= n);
+}
 
 /** Why a span whose words stand elsewhere than the claim's act does not carry it. */
 function misplacedReason(m: MisplacedArgument): string {
@@ -1310,7 +1386,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       const [own, theirs] = [stem(h.pair[0]), stem(h.pair[1])];
       const carriesOther = (t: Term) => !t.parts.includes(own) && stem(carriedByLexicon(passage, t, acronyms)?.spanWord ?? '') === theirs;
       const claimsOwn = count(spanStems, own) === 0 && count(claimStems, theirs) > 0 && count(claimStems, theirs) >= count(spanStems, theirs);
-      if (claimsOwn || claimTerms.some(carriesOther)) antonymHits.splice(antonymHits.indexOf(h), 1);
+      // ("more inconsistent and less predictable" / "less predictable": the span says the claim's own word on the same
+      // word, whatever its opposite says of another)
+      if (claimsOwn || claimTerms.some(carriesOther) || sameWordOnSameWord(unit.text, polar.tokens, own)) antonymHits.splice(antonymHits.indexOf(h), 1);
     }
   }
   // "is not unsigned", "not uncommon": a denied opposite (litotes) says neither the claim's word nor its opposite
@@ -1688,9 +1766,17 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     const turned = allowedValues(denier, q);
     return others.some((p) => p.bounded && p.value === q.value && p.kind === q.kind && contains(turned, allowedValues(other, p)) && contains(allowedValues(other, p), turned));
   });
+  // ("is only emitted if it evaluates to true" / "is not emitted if it does not evaluate to true", "would only make sense if
+  // it had interest" / "without interest, it would not make sense": a rule and its contrapositive deny each other word by
+  // word, and say the same)
+  // ("won't be used except where needed" / "will be used only when needed": a denial with an exception is a restriction)
+  const turnedRound = !negationConflict || antonym !== null ? undefined
+    : contrapositive(claimDenies ? unit.text : passage.text, claimDenies ? passage.text : unit.text) ? 'contrapositive'
+      : exceptionAsOnly(claimDenies ? unit.text : passage.text, claimDenies ? passage.text : unit.text) ? 'exception'
+        : unlessAsIfNot(claimDenies ? unit.text : passage.text, claimDenies ? passage.text : unit.text) ? 'unless' : undefined;
   // (denials of the same things on both sides, each started elsewhere, are no opposite: mirrored 'near')
   const deniedOnBothSides = negationConflict && antonym === null && mirrored === 'near';
-  if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && !deniesAHeading && !deniesHavingUnstated && !deniedActUnstated && !deniedByMeaningToo && !deniedOnBothSides &&
+  if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && turnedRound === undefined && !deniesAHeading && !deniesHavingUnstated && !deniedActUnstated && !deniedByMeaningToo && !deniedOnBothSides &&
     !deniesExistenceUnstated && spanDenialAside === undefined && !deniesABound && !withAndWithout) {
     if (!sameSubjectButOpposite) flags?.push(REWORDED);
     if (negationConflict) {
@@ -1712,6 +1798,14 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push(deniesAHeading ? 'The span only names this (a heading or a fragment): it neither states nor denies it.'
       : deniesExistenceUnstated ? 'The claim denies that there are such things; the span says something of them, but not that there are any.'
       : 'The claim denies an act the span does not speak of; the span neither states nor denies it.');
+    return finish('does_not_support');
+  }
+  if (turnedRound && (sameSubjectButOpposite || deniedInRewording)) {
+    flags?.push('polarity_uncertain');
+    reasons?.push(turnedRound === 'exception'
+      ? 'One side denies it except in some cases, the other says it only of some cases: the same restriction in other words, or not; check it.'
+      : turnedRound === 'unless' ? 'One side says "unless …", the other denies inside its condition ("if not …"): the same condition in other words, or not; check it.'
+      : 'One side says it holds only under a condition, the other denies it where that condition fails: the same rule turned round, or not; check it.');
     return finish('does_not_support');
   }
   if (spanDenialAside !== undefined && (sameSubjectButOpposite || deniedInRewording)) {
@@ -3495,7 +3589,7 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
 }
 
 /** Flags by which a span gives a claim's word to another act or subject. */
-const WHO_DOES_WHAT = /^(?:argument_elsewhere|pairs_crossed|subject_as_source|clause_subject|other_agent|words_swapped|arguments_reversed|clauses_reversed|respectively_mispaired|attributes_traded|objects_traded|list_item_outside|subject_as_circumstance):/;
+const WHO_DOES_WHAT = /^(?:argument_elsewhere|pairs_crossed|subject_as_source|clause_subject|other_agent|words_swapped|arguments_reversed|clauses_reversed|respectively_mispaired|attributes_traded|objects_traded|list_item_outside|subject_as_circumstance|sides_joined):/;
 
 /** Endings of a noun that names an act ("implementation", "acceptance", "deployment", "removal"). */
 const ACT_NOUN = /(?:tion|sion|ance|ence|ment|al)s?$/;

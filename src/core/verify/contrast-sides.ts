@@ -1,0 +1,159 @@
+// A claim of one clause stitched from both sides of a span's contrast or alternative. "While none have authority to
+// end a thread, stating an intent to block is a useful way to defuse discussions" has every word of "Stating an intent
+// to block is a useful way to end a thread", but "end a thread" belongs to the conceded clause, not to what is said of
+// stating an intent. Likewise the rejected side of "rather than"/"instead of" and the alternative after "or else".
+import { stem as stemOf } from '../text/stem';
+import { tokenize as tokenizeText, type Token } from '../text/tokenize';
+import { posTags } from './analysis';
+import { memoByText, SPAN_TEXTS } from './memo';
+
+const tokenize: (text: string) => readonly Token[] = memoByText(SPAN_TEXTS, tokenizeText);
+
+/** A clause the span concedes or contrasts: from its opening word to its comma (or the sentence's end). */
+const CONCEDED = /(?:^|[,;(]\s*)(even though|although|though|whereas|whilst|while)\s+/gi;
+/** The side a span sets aside: "rather than X", "instead of X", up to the next comma or the sentence's end. */
+const SET_ASIDE = /\b(rather than|instead of|as opposed to|in place of|alternatives? (?:\p{L}+ ){0,2}?to)\s+/giu;
+/** What holds only when the rest does not: "…, or else X", "…; otherwise X", to the sentence's end. */
+const ALTERNATIVE = /(?:[,;]\s*|\s)(or else|otherwise)\b[\s,]*/gi;
+/** A second statement after a comma: "…, but requires X". */
+const CONTRASTED = /[,;]\s*(but|yet)\s+/gi;
+
+/** A claim with a connective or a denial of its own relates its parts itself (or says the span's other side): not judged here. */
+const CLAIM_RELATES = /\b(?:and|but|or|nor|yet|so|while|whilst|whereas|although|though|however|despite|rather|instead|unlike|except|unless|otherwise|else|because|since|if|when|whether|neither|either|not|no|never|without|only|than|both|also|even|still)\b|n['’]t\b/i;
+/** A cheap test: the span has one of the openings above. */
+const MAY_HAVE_SIDES = /\b(?:though|although|whereas|whilst|while|rather than|instead of|as opposed to|in place of|alternatives?|or else|otherwise|but|yet)\b/i;
+
+const REFERS_BACK = /\b(?:it|its|them|they|their|this|these|those)\b/i;
+const PRONOUN_SUBJECTS = new Set(['it', 'they', 'he', 'she', 'we', 'this', 'these', 'those', 'that', 'which']);
+const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had', 'will', 'would', 'can', 'could', 'may',
+  'might', 'must', 'shall', 'should', 'does', 'do', 'did']);
+
+interface Side { marker: string; start: number; end: number; kind: 'conceded' | 'set_aside' | 'alternative' | 'contrasted' }
+
+export interface JoinedSides { marker: string; sideWord: string; mainWord: string }
+
+/** Where the clause from `from` ends: its comma, semicolon or closing parenthesis, else the text's end. */
+function clauseEnd(text: string, from: number, toSentenceEnd: boolean): number {
+  const rest = text.slice(from);
+  const stop = toSentenceEnd ? rest.search(/[;]|[.!?](?:\s|$)/) : rest.search(/[,;)]|[.!?](?:\s|$)/);
+  return stop < 0 ? text.length : from + stop;
+}
+
+function sidesOf(text: string): Side[] {
+  const out: Side[] = [];
+  for (const m of text.matchAll(CONCEDED)) {
+    const start = m.index! + m[0].toLowerCase().indexOf(m[1]!.toLowerCase());
+    out.push({ marker: m[1]!.toLowerCase(), start, end: clauseEnd(text, m.index! + m[0].length, false), kind: 'conceded' });
+  }
+  // (the side is what is set aside, after the marker: "alternative ideas to *the ones proposed …*")
+  for (const m of text.matchAll(SET_ASIDE)) out.push({ marker: m[1]!.toLowerCase(), start: m.index! + m[0].length, end: clauseEnd(text, m.index! + m[0].length, false), kind: 'set_aside' });
+  for (const m of text.matchAll(ALTERNATIVE)) out.push({ marker: m[1]!.toLowerCase(), start: m.index! + m[0].indexOf(m[1]!), end: clauseEnd(text, m.index! + m[0].length, true), kind: 'alternative' });
+  for (const m of text.matchAll(CONTRASTED)) out.push({ marker: m[1]!.toLowerCase(), start: m.index! + m[0].indexOf(m[1]!), end: clauseEnd(text, m.index! + m[0].length, true), kind: 'contrasted' });
+  return out;
+}
+
+/** The words of the clause from `start` that stand before its first verb or auxiliary: its subject, if it has one. */
+function subjectWords(tokens: readonly Token[], tags: ReadonlyMap<number, unknown>, start: number, end: number): Token[] {
+  const words = tokens.filter((t) => t.start >= start && t.end <= end && (t.kind === 'word' || t.kind === 'number'));
+  const verb = words.findIndex((t) => AUXILIARIES.has(t.norm) || tags.get(t.start) === 'v');
+  return verb < 0 ? [] : words.slice(0, verb);
+}
+
+/** The clause at `at` opens with no subject of its own (its verb, an auxiliary or an -ing form first) or with a pronoun. */
+function takesSubjectElsewhere(tokens: readonly Token[], tags: ReadonlyMap<number, unknown>, at: number, end: number): boolean {
+  const first = tokens.find((t) => t.start >= at && t.end <= end && t.kind === 'word' && !/ly$/.test(t.norm));
+  if (!first) return true;
+  return PRONOUN_SUBJECTS.has(first.norm) || AUXILIARIES.has(first.norm) || tags.get(first.start) === 'v' || /ing$/.test(first.norm);
+}
+
+/** The conceded side opens with a verb form or an adjective, not a subject: a phrase of time or manner, not a clause. */
+function adjunctOnly(tokens: readonly Token[], tags: ReadonlyMap<number, unknown>, side: Side): boolean {
+  const words = tokens.filter((t) => t.start >= side.start && t.end <= side.end && t.kind === 'word' && !/ly$/.test(t.norm));
+  const first = words.find((t, i) => i >= side.marker.split(' ').length);
+  if (!first) return true;
+  if (PRONOUN_SUBJECTS.has(first.norm)) return false;
+  return /(?:ing|ed)$/.test(first.norm) || tags.get(first.start) === 'v' || tags.get(first.start) === 'a';
+}
+
+/**
+ * A claim of one clause whose words the span has only on both sides of one contrast, concession, set-aside or
+ * alternative — a word only in the conceded or set-aside clause and another only outside it — where neither side
+ * lends the other its subject: the two words and the marker, or undefined. A claim that has a connective or a denial
+ * of its own is left to the checks that read those.
+ */
+export function sidesJoined(claimText: string, spanText: string): JoinedSides | undefined {
+  if (!MAY_HAVE_SIDES.test(spanText) || CLAIM_RELATES.test(claimText)) return undefined;
+  const sides = sidesOf(spanText);
+  if (sides.length === 0) return undefined;
+  const spanTokens = tokenize(spanText);
+  const claimStems = new Set(tokenize(claimText).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem));
+  const content = spanTokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && claimStems.has(t.stem));
+  if (content.length < 2) return undefined;
+  let tags: ReadonlyMap<number, unknown> | undefined;
+  for (const side of sides) {
+    // (a claim that says the marker's own word sets the sides apart itself: "alternatives to the ideas …")
+    const key = side.marker.split(' ').find((w) => !/^(?:as|in|of|to|than)$/.test(w));
+    if (key !== undefined && claimStems.has(stemOf(key))) continue;
+    const inside = (t: Token) => t.start >= side.start && t.end <= side.end;
+    const within = new Set(content.filter(inside).map((t) => t.stem));
+    const outside = new Set(content.filter((t) => !inside(t)).map((t) => t.stem));
+    const sideOnly = [...within].filter((s) => !outside.has(s));
+    const mainOnly = [...outside].filter((s) => !within.has(s));
+    if (sideOnly.length === 0 || mainOnly.length === 0) continue;
+    // (a pronoun that refers back joins the two clauses: "…, but it installs *them* one at a time")
+    if ((side.kind === 'contrasted' || side.kind === 'conceded') && REFERS_BACK.test(spanText.slice(side.start, side.end))) continue;
+    if (side.kind === 'conceded' && REFERS_BACK.test(spanText.slice(side.end))) continue;
+    tags ??= posTags(spanText);
+    // ("While discussing this PEP at PyCon, …", "though rarely used": a conceded side with no clause of its own says when
+    // or how, and lends its words to the main clause)
+    if (side.kind === 'conceded' && adjunctOnly(spanTokens, tags, side)) continue;
+    const markerEnd = spanText.indexOf(' ', side.start + side.marker.length - 1);
+    const sideBody = side.kind === 'set_aside' ? side.start : markerEnd < 0 ? side.end : markerEnd;
+    // the main clause's subject lends itself to a side with none ("X pickles lists, but requires a temp object"), and a
+    // conceded clause's subject to a main clause that refers back to it ("While X is fast, it uses memory")
+    const mainStart = side.kind === 'conceded' && spanText.slice(0, side.start).trim() === '' ? side.end : 0;
+    const lent = new Set<string>();
+    if (takesSubjectElsewhere(spanTokens, tags, sideBody, side.end)) {
+      for (const t of subjectWords(spanTokens, tags, mainStart, mainStart === 0 ? side.start : spanText.length)) lent.add(t.stem);
+    }
+    const afterSide = spanText.slice(side.end).search(/[^\s,;]/);
+    if (side.kind === 'conceded' && afterSide >= 0 && takesSubjectElsewhere(spanTokens, tags, side.end + afterSide, spanText.length)) {
+      for (const t of subjectWords(spanTokens, tags, sideBody, side.end)) lent.add(t.stem);
+    }
+    const sideWord = sideOnly.find((s) => !lent.has(s));
+    const mainWord = mainOnly.find((s) => !lent.has(s));
+    if (sideWord === undefined || mainWord === undefined) continue;
+    const surface = (s: string) => content.find((t) => t.stem === s)!.text;
+    return { marker: side.marker, sideWord: surface(sideWord), mainWord: surface(mainWord) };
+  }
+  return undefined;
+}
+
+/** Words that end a subject and start what is said of it. */
+const PREDICATE_START = /^(?:is|are|was|were|has|have|had|can|could|will|would|may|might|must|should|shall|do|does|did)$/;
+
+/**
+ * A claim whose subject joins two things ("Both A and B have been removed"), read as one claim per thing: the claim
+ * with each of them alone as its subject ("A have been removed", "B have been removed"), or undefined when the subject
+ * is not such a pair. The predicate starts at the subject's first auxiliary or verb.
+ */
+export function conjoinedSubjects(claimText: string): string[] | undefined {
+  if (!/\band\b/i.test(claimText)) return undefined;
+  const tokens = tokenize(claimText);
+  const tags = posTags(claimText);
+  const words = tokens.filter((t) => t.kind === 'word' || t.kind === 'code' as Token['kind']);
+  const verb = tokens.find((t) => t.kind === 'word' && (PREDICATE_START.test(t.norm) || (tags.get(t.start) === 'v' && t.norm !== 'both')));
+  if (!verb || words.length === 0) return undefined;
+  const subject = claimText.slice(0, verb.start);
+  // (one "and", outside code and parentheses; not a list of three, nor a clause before a comma)
+  const masked = subject.replace(/``[^`]*``|`[^`]*`/g, (m) => 'x'.repeat(m.length));
+  if (/[,;:()]/.test(masked)) return undefined;
+  const joins = [...masked.matchAll(/\s+and\s+/gi)];
+  if (joins.length !== 1) return undefined;
+  const at = joins[0]!.index!;
+  const first = subject.slice(0, at).replace(/^\s*both\s+/i, '').trim();
+  const second = subject.slice(at + joins[0]![0].length).trim();
+  if (first.length === 0 || second.length === 0) return undefined;
+  const rest = claimText.slice(verb.start);
+  return [`${first} ${rest}`, `${second} ${rest}`];
+}
