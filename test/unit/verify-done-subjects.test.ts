@@ -22,6 +22,33 @@ describe('verify: requirements said as done, subjects that deny or join (invente
     assert.notEqual(proposes.label, 'supports', proposes.reason);
   });
 
+  it('a requirement the claim keeps, a denied need and an act the span says done too are not requirements said as done', () => {
+    assert.equal(verdictAgainst("It's included by the main header, so there is no need to include it directly.",
+      ['It is included by the main header, so there is no need to include it directly.']).label, 'supports');
+    assert.equal(verdictAgainst('When a statement spans several lines, we must consider which parts of it are considered to be code.',
+      ['When a statement spans several lines, we must consider which parts of it are considered to be code.']).label, 'supports');
+    assert.equal(verdictAgainst('The user has manually set up the metadata, and when the version changes it must be manually updated.',
+      ['The user has manually set up the metadata, and when the version changes it must be manually updated.']).label, 'supports');
+  });
+
+  it('"must" is not carried by "one way" or "the easiest form"; "not at all" is not "not fully"', () => {
+    const option = verdictAgainst('Stub files must be put next to the modules in the same directory.',
+      ['The easiest form of stub file storage is to put them next to the modules in the same directory.']);
+    assert.notEqual(option.label, 'supports', option.reason);
+    assert.ok(option.flags.includes('hedge_dropped:the easiest form'), option.flags.join());
+    assert.equal(verdictAgainst('The easiest form of stub file storage is to put them next to the modules.',
+      ['The easiest form of stub file storage is to put them next to the modules.']).label, 'supports');
+    const degree = verdictAgainst('The syntax for type parameters had not been settled at all.', ['The syntax for type parameters had not been fully settled on.']);
+    assert.notEqual(degree.label, 'supports', degree.reason);
+    assert.equal(verdictAgainst('The syntax for type parameters had not yet been fully settled.', ['The syntax for type parameters had not been fully settled on.']).label, 'supports');
+  });
+
+  it('a relative clause with no "that" restricts its noun: "a platform it does not know" is not "any platform"', () => {
+    const any = verdictAgainst('The parser rejects files for any platform.', ['The parser rejects files for a platform it does not know.']);
+    assert.notEqual(any.label, 'supports', any.reason);
+    assert.ok(any.flags.includes('modifier_dropped:platform it does not know'), any.flags.join());
+  });
+
   it('"It\'s possible that …" hedges its clause; "some" keeps no plan in a claim of a thing done; "might want to consider" is weak', () => {
     const possible = verdictAgainst('Faster startup has already removed some of these complaints.',
       ["It's possible that faster startup will remove some of these complaints, but many questions remain."]);
@@ -75,4 +102,43 @@ describe('verify: requirements said as done, subjects that deny or join (invente
     const point = verdictAgainst('An argument of the empty type would be pointless.', ['There is no point in having an argument of the empty type.']);
     assert.notEqual(point.label, 'contradicts', point.reason);
   });
+
+  it('"argued against" and "recommends against" deny the act; "decided against it" is left to its antecedent', () => {
+    const against = verdictAgainst('The lead argued against using a shared cache for the build.', ['The lead suggested using a shared cache for the build.']);
+    assert.equal(against.label, 'contradicts', against.reason);
+    assert.equal(verdictAgainst('The guide recommends against adding a new section on decorators.',
+      ['The guide recommends adding a new section on decorators.']).label, 'contradicts');
+    assert.equal(verdictAgainst('The lead argued against using a shared cache for the build.', ['The lead argued against using a shared cache for the build.']).label, 'supports');
+  });
+
+  it('a claim that denies is not carried by a span that denies nothing in any way', () => {
+    const unanswered = verdictAgainst('The three feedback modes are not described in the Kettle handbook by Ada Brandt.',
+      ['Descriptions of the three feedback modes can be found in the Kettle handbook by Ada Brandt.']);
+    assert.notEqual(unanswered.label, 'supports', unanswered.reason);
+    // (a span that denies by another word still may: "without", "never")
+    assert.equal(verdictAgainst('The build runs with no network connection.', ['The build runs without a network connection.']).label, 'supports');
+    assert.equal(verdictAgainst('The nightly build does not use the network.', ['The nightly build never uses the network.']).label, 'supports');
+  });
+
+  it('"most" is not carried by instances ("for example we have crates that …")', () => {
+    const most = verdictAgainst('Most crates use derive macros to expose command line options or HTTP endpoints.',
+      ['For example we have crates that use derive macros to expose command line options or HTTP endpoints.']);
+    assert.notEqual(most.label, 'supports', most.reason);
+    assert.ok(most.flags.includes('overclaim:Most'), most.flags.join());
+  });
+
+  it('"eliminates the need for" denies what "requires" says, in other words', () => {
+    const still = verdictAgainst('This proposal still requires the redundant name and the long variable names.',
+      ['This proposal eliminates the need for the redundant name and the long variable names.']);
+    assert.notEqual(still.label, 'supports', still.reason);
+    const agrees = verdictAgainst('With this proposal the redundant name and the long variable names are no longer needed.',
+      ['This proposal eliminates the need for the redundant name and the long variable names.']);
+    assert.notEqual(agrees.label, 'contradicts', agrees.reason);
+  });
+
+  it('two joined subjects the span joins too are one subject', () => {
+    assert.equal(verdictAgainst('The appropriate name and origin will be reflected in the spec for the main module.',
+      ['The spec for the main module will reflect the appropriate name and origin.']).label, 'supports');
+  });
 });
+

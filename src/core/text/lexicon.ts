@@ -34,6 +34,9 @@ export const WEAK_RELATIONS: readonly string[] = [
 export const NEGATIONS: readonly string[] = [
   'not', "n't", 'no', 'never', 'neither', 'nor', 'without', 'cannot', 'fails to', 'failed to', 'does not', 'did not', 'is not', 'are not', 'was not', 'were not',
   'fail to', 'failing to', 'unable to', 'impossible to', 'impossible for', 'none of', 'nobody', 'hardly ever', 'nothing', 'no one',
+  // ("argued against using …", "recommends against adding …": a stance against the act denies it)
+  ...['argue', 'recommend', 'advise', 'vote', 'decide', 'warn', 'caution', 'speak'].flatMap((verb) =>
+    [verb, `${verb}s`, verb.endsWith('e') ? `${verb}d` : verb === 'speak' ? 'spoke' : `${verb}ed`].map((form) => `${form} against`)),
 ];
 
 /**
@@ -44,6 +47,7 @@ export const IMPLICIT_NEGATIVES: readonly string[] = [
   'stop', 'cease', 'quit', 'end', 'halt', 'fail', 'lack', 'lose', 'prevent', 'avoid', 'refuse', 'deny', 'reject', 'remove', 'drop',
   'abandon', 'ban', 'forbid', 'prohibit', 'exclude', 'omit', 'disable', 'deprecate', 'retire', 'discontinue', 'block', 'skip', 'ignore',
   'miss', 'withdraw', 'revoke', 'decline', 'rule', 'disallow', 'absent', 'without', 'instead', 'rather', 'neither', 'hardly', 'barely', 'rarely', 'seldom',
+  'eliminate',
 ];
 
 /**

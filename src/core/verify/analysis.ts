@@ -473,8 +473,8 @@ export function findWeakRelations(text: string): WeakRelation[] {
 /** "only" under a modal of duty or permission narrows it ("should only be used as a last resort" is no advice to use it). */
 const ONLY_UNDER_MODAL = new Set(['should only', 'must only', 'shall only']);
 /** A clause said to be only possible ("It's possible that …", "it may be that …"). */
-const POSSIBLE_THAT = ['it is possible that', "it's possible that", 'it’s possible that', 'it is conceivable that', 'it may be that', 'it might be that',
-  'it could be that', 'it is plausible that'];
+// (not "it may be that": the modal's own reading hedges it, and offers the span's modal as a repair)
+const POSSIBLE_THAT = ['it is possible that', "it's possible that", 'it’s possible that', 'it is conceivable that', 'it is plausible that'];
 const HEDGE_ADVERBS = [
   'often', 'usually', 'typically', 'sometimes', 'generally', 'frequently', 'rarely', 'occasionally', 'in some cases', 'in many cases',
   'in most cases', 'in general', 'partially', 'in part', 'largely', 'mostly', 'tends to', 'tend to', 'normally', 'commonly', 'ordinarily',
@@ -482,6 +482,8 @@ const HEDGE_ADVERBS = [
   'no longer than', 'not longer than', 'no later than', 'no earlier than', 'provisionally', 'tentatively', 'on a provisional basis', 'for the time being', 'for now', 'temporarily',
   ...ONLY_UNDER_MODAL,
   'not always', 'not necessarily', 'not entirely', 'not completely', 'not fully', 'not strictly', 'not directly', 'not all', 'not every',
+  // ("had not been fully settled on": an auxiliary between the denial and its degree)
+  ...['be', 'been', 'yet'].flatMap((aux) => ['fully', 'entirely', 'completely', 'necessarily', 'always'].map((degree) => `not ${aux} ${degree}`)),
   'appear to', 'appears to', 'appeared to', 'seem to', 'seems to', 'seemed to', 'is likely to', 'are likely to', 'was likely to',
   'were likely to', 'apparently', 'possibly', 'probably', 'presumably', 'suggests that', 'suggest that', 'suggested that',
   'is thought to', 'are thought to', 'was thought to', 'is believed to', 'are believed to', 'partly', 'tended to', 'somewhat',
@@ -697,9 +699,15 @@ const NOT_DONE_BEFORE = /\b(?:to|must|should|will|would|could|can|may|might|shal
 function requirementAsDone(claimText: string, spanText: string, spanWords: readonly Token[]): Hedge | undefined {
   if (!/\b(?:must|should|to|required|propos\w*|suggest\w*|recommend\w*)\b/i.test(spanText)) return undefined;
   const claimWords = tokenize(claimText).filter((t) => t.kind === 'word');
+  // (the claim's own requirements: "no need to include it" keeps the span's)
+  const claimRequires = new Set([...claimText.matchAll(REQUIRED_ACT)].map((m) => tokenize(claimText.slice(m.index! + m[0].length)).find((t) => t.kind === 'word' && !/ly$/.test(t.norm))?.stem));
   for (const m of spanText.matchAll(REQUIRED_ACT)) {
-    const act = spanWords.find((t) => t.start >= m.index! + m[0].length);
-    if (!act || act.stop) continue;
+    // (past an adverb: "must be manually updated"; not a denied need: "there is no need to include it")
+    const act = spanWords.find((t) => t.start >= m.index! + m[0].length && !/ly$/.test(t.norm));
+    if (!act || act.stop || claimRequires.has(act.stem)) continue;
+    if (/\b(?:no|not|never)\s+$|n['’]t\s+$/i.test(spanText.slice(Math.max(0, m.index! - 8), m.index!))) continue;
+    // (the span says the act done too, elsewhere: "we must consider which parts are considered …")
+    if (spanWords.some((t) => t.stem === act.stem && t !== act && (/ed$/.test(t.norm) || DONE_BEFORE.test(spanText.slice(Math.max(0, t.start - 30), t.start))))) continue;
     const done = claimWords.find((t) => t.stem === act.stem && !t.stop &&
       (DONE_BEFORE.test(claimText.slice(Math.max(0, t.start - 30), t.start)) ||
         (/ed$/.test(t.norm) && !/ed$/.test(act.norm) && !NOT_DONE_BEFORE.test(claimText.slice(Math.max(0, t.start - 24), t.start)))));
@@ -707,6 +715,24 @@ function requirementAsDone(claimText: string, spanText: string, spanWords: reado
     return { phrase: m[0].trim().toLowerCase(), surface: m[0].trim(), start: m.index!, end: m.index! + m[0].trimEnd().length, next: act, kind: 'modal' };
   }
   return undefined;
+}
+
+/** A claim that says a thing must be so: "must", "has to", "needs to", "is required", "the only way". */
+const CLAIM_NECESSITY = /\b(?:must|(?:has|have|need|needs)\s+to|(?:is|are)\s+required|mandatory|the\s+only\s+(?:way|option|form|approach))\b/i;
+/** A span that gives one way among others: "one way to store them is to …", "the easiest form … is to put them …". */
+const ONE_OPTION = /\b(?:one|a|an|another|the\s+(?:easiest|simplest|best|preferred|recommended|usual|most\s+common|common|typical|cheapest|fastest))\s+(?:[\p{L}-]+\s+){0,4}?(?:way|ways|form|option|approach|method|choice|possibility|solution)\b(?=[^.;:]{0,80}?\b(?:is|are|was|would\s+be|could\s+be)\s+(?:to|by|through|via)\b)/iu;
+
+/**
+ * The claim says a thing must be so; the span gives it as one way or the easiest way among others, and has no necessity
+ * of its own: the span's phrase, as a modal the claim strengthens, or undefined.
+ */
+function necessityFromOption(claimText: string, spanText: string, spanWords: readonly Token[]): Hedge | undefined {
+  const necessity = CLAIM_NECESSITY.exec(claimText);
+  if (!necessity || CLAIM_NECESSITY.test(spanText) || /\b(?:shall|required|requires?|necessary)\b/i.test(spanText)) return undefined;
+  const m = ONE_OPTION.exec(spanText);
+  if (!m) return undefined;
+  const next = spanWords.find((t) => t.start >= m.index + m[0].length && !t.stop) ?? spanWords.find((t) => t.start >= m.index)!;
+  return { phrase: m[0].toLowerCase(), surface: m[0], start: m.index, end: m.index + m[0].length, next, kind: 'modal', claimModal: necessity[0].toLowerCase() };
 }
 
 export interface Hedge extends PhraseHit {
@@ -752,6 +778,9 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     if ((claimHedgeCounts.get(hit.phrase) ?? 0) >= spanHedgeCounts.get(hit.phrase)!) return true;
     // ("generally" keeps "in general")
     if (hit.phrase === 'in general' && claimHedgesAll.some((h) => h.phrase === 'generally')) return true;
+    // ("had not yet been fully settled" keeps "had not been fully settled": the same denied degree, other auxiliaries)
+    const degree = /^not\s+(?:\p{L}+\s+)*?(fully|entirely|completely|necessarily|always|strictly|directly)$/u.exec(hit.phrase)?.[1];
+    if (degree && new RegExp(`\\bnot\\s+(?:\\p{L}+\\s+){0,2}${degree}\\b`, 'iu').test(claimText)) return true;
     // a hedge of how often, anywhere in the claim, that says it no more often ("sometimes" for "In some cases, …")
     const often = HOW_OFTEN.get(hit.phrase);
     // (another phrase than the span's, which the span does not say: the same phrase is counted place by place above)
@@ -808,7 +837,7 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     }
   }
   // a requirement or a proposal ("must be updated", "proposes adding") is not that it was done ("has already been updated")
-  const required = requirementAsDone(claimText, passage.text, words);
+  const required = requirementAsDone(claimText, passage.text, words) ?? necessityFromOption(claimText, passage.text, words);
   if (required) return required;
   // a condition the claim leaves out ("… cannot supply water (unless the valve is open)") limits what the span says
   for (const hit of findPhrases(passage.text, CONDITIONS)) {
@@ -1740,6 +1769,8 @@ function idiomaticNot(text: string, neg: PhraseHit): boolean {
   // "Nothing stops you"); not as an object ("does nothing but return None", "print nothing or print 10") nor before a
   // phrase that says where ("Nothing outside the scope …": its reach would read that phrase as what is denied)
   if (neg.phrase === 'nothing' || neg.phrase === 'no one') return !subjectDenial(text, neg);
+  // ("decided against it": a stance against what a pronoun refers back to, which this reading cannot pair)
+  if (neg.phrase.endsWith(' against')) return /^\s+(?:it|this|that|them|these|those|so)\b/i.test(text.slice(neg.end));
   if (neg.phrase !== 'not') return false;
   const before = text.slice(Math.max(0, neg.start - 12), neg.start).toLowerCase();
   if (/\bwhether\s+or\s+$/.test(before)) return true;

@@ -1374,6 +1374,8 @@ const PHRASE_OPENERS = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'thos
 const RESTRICTION_OPENERS = new Set(['that', 'which', 'who', 'whose', 'of', 'with', 'without', 'from', 'in', 'on', 'for', 'under', 'to',
   'over', 'above', 'below', 'between', 'outside', 'inside', 'aged', 'except', 'other',
   'larger', 'smaller', 'greater', 'bigger', 'longer', 'shorter', 'older', 'newer', 'more', 'less', 'fewer']);
+/** Pronouns that open a relative clause with no "that" after a noun ("a type you own", "the file it reads"). */
+const CONTACT_SUBJECTS = new Set(['you', 'we', 'they', 'it', 'i', 'he', 'she']);
 /** Participles that do not end in -ed or -ing ("plugins *written* in Lua"). */
 const IRREGULAR_PARTICIPLES = new Set(['written', 'built', 'made', 'given', 'taken', 'known', 'shown', 'seen', 'held', 'kept', 'sent', 'run',
   'done', 'found', 'left', 'brought', 'bought', 'chosen', 'driven', 'drawn', 'grown', 'hidden', 'spoken', 'stolen', 'thrown', 'worn']);
@@ -1469,7 +1471,9 @@ export function restrictionDropped(claimText: string, spanText: string): { claim
       const opens = (RESTRICTION_OPENERS.has(first.norm) && !pointsBack) ||
         (/^[a-z]{3,}(?:ed|ing)$/.test(first.norm) && (spanTags.get(first.start) === 'v' || (/ing$/.test(first.norm) && PREPOSITIONS.has(gap[1]?.norm ?? '')))) ||
         IRREGULAR_PARTICIPLES.has(first.norm) || /^[a-z]{3,}ly$/.test(first.norm) ||
-        ((first.norm === 'and' || first.norm === 'or') && gap[1] !== undefined && AUXILIARIES.has(gap[1].norm));
+        ((first.norm === 'and' || first.norm === 'or') && gap[1] !== undefined && AUXILIARIES.has(gap[1].norm)) ||
+        // (a relative clause with no "that": "a type *you don't own*", "a platform *it does not know*")
+        (CONTACT_SUBJECTS.has(first.norm) && gap[1] !== undefined && (AUXILIARIES.has(gap[1].norm) || /n['’]t$/.test(gap[1].norm) || spanTags.get(gap[1].start) === 'v'));
       // (a word of its own in the restriction, not only an adverb: "does not *currently* support" restricts nothing)
       if (!opens || !gap.some((t) => !t.stop && t.kind === 'word' && !claimStems.has(stem(t.norm)) && !/ly$/.test(t.norm) && !TIME_ADVERBS.has(t.norm))) continue;
       return { claim: cw[i]!.text, span: spanText.slice(sw[j]!.start, sw[k - 1]!.end) };

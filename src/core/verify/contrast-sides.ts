@@ -23,6 +23,8 @@ const CLAIM_RELATES = /\b(?:and|but|or|nor|yet|so|while|whilst|whereas|although|
 /** A cheap test: the span has one of the openings above. */
 const MAY_HAVE_SIDES = /\b(?:though|although|whereas|whilst|while|rather than|instead of|as opposed to|in place of|alternatives?|or else|otherwise|but|yet)\b/i;
 
+/** The share of a span's content words a claim must say to restate it whole. */
+const WHOLE_RESTATEMENT = 0.9;
 const REFERS_BACK = /\b(?:it|its|them|they|their|this|these|those)\b/i;
 const PRONOUN_SUBJECTS = new Set(['it', 'they', 'he', 'she', 'we', 'this', 'these', 'those', 'that', 'which']);
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had', 'will', 'would', 'can', 'could', 'may',
@@ -89,6 +91,9 @@ export function sidesJoined(claimText: string, spanText: string): JoinedSides | 
   const claimStems = new Set(tokenize(claimText).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem));
   const content = spanTokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && claimStems.has(t.stem));
   if (content.length < 2) return undefined;
+  // (a claim that says nearly all of the span's words restates it whole, whatever connective it left out)
+  const spanContent = new Set(spanTokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem));
+  if ([...spanContent].filter((s) => claimStems.has(s)).length >= WHOLE_RESTATEMENT * spanContent.size) return undefined;
   let tags: ReadonlyMap<number, unknown> | undefined;
   for (const side of sides) {
     // (a claim that says the marker's own word sets the sides apart itself: "alternatives to the ideas …")
@@ -156,4 +161,26 @@ export function conjoinedSubjects(claimText: string): string[] | undefined {
   if (first.length === 0 || second.length === 0) return undefined;
   const rest = claimText.slice(verb.start);
   return [`${first} ${rest}`, `${second} ${rest}`];
+}
+
+/**
+ * The span joins the last words of the claim's two joined subjects itself, "A and B" or "A or B" within a few words
+ * ("the appropriate name and origin"): the two stand together there, as in the claim.
+ */
+export function joinsTheSameTwo(claimText: string, spanText: string): boolean {
+  const parts = conjoinedSubjects(claimText);
+  if (!parts) return false;
+  const lastWordOf = (part: string, rest: string) => {
+    const subject = tokenize(part.slice(0, part.length - rest.length)).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop);
+    return subject[subject.length - 1]?.stem;
+  };
+  // the predicate both parts share is what follows the subject in each: their common end
+  let common = 0;
+  while (common < Math.min(parts[0]!.length, parts[1]!.length) && parts[0]![parts[0]!.length - 1 - common] === parts[1]![parts[1]!.length - 1 - common]) common++;
+  const shared = parts[0]!.slice(parts[0]!.length - common);
+  const a = lastWordOf(parts[0]!, shared);
+  const b = lastWordOf(parts[1]!, shared);
+  if (!a || !b) return false;
+  const words = tokenize(spanText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  return words.some((t, i) => t.stem === a && words.slice(i + 1, i + 5).some((u, k) => u.stem === b && words.slice(i + 1, i + 1 + k).some((j) => j.norm === 'and' || j.norm === 'or')));
 }

@@ -25,7 +25,7 @@ import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 import { wordNet, wordNetGeneration } from '../lexicon/index';
 import { sharesSense } from '../lexicon/relations';
-import { conjoinedSubjects, sidesJoined } from './contrast-sides';
+import { conjoinedSubjects, joinsTheSameTwo, sidesJoined } from './contrast-sides';
 
 export interface VerifyInput {
   claim: Claim;
@@ -74,7 +74,7 @@ function deniesByMeaningAlone(claimText: string, spanText: string): boolean {
 }
 /** Verbs that deny by their meaning, as a denial of what follows them ("lacks a loader" as "has no loader"). */
 const DENYING_VERB_STEMS = new Set(['lack', 'absent', 'fail', 'stop', 'cease', 'prevent', 'avoid', 'refuse', 'omit', 'exclude', 'forbid', 'prohibit',
-  'disallow', 'disable', 'drop', 'remove', 'discontinue', 'abandon', 'withdraw', 'revoke', 'ban', 'miss', 'skip'].map((w) => stem(w)));
+  'disallow', 'disable', 'drop', 'remove', 'discontinue', 'abandon', 'withdraw', 'revoke', 'ban', 'miss', 'skip', 'eliminate'].map((w) => stem(w)));
 /** Forms of verbs that deny by their meaning whose bare form is also a noun ("is blocked on", not "a code block"). */
 const DENYING_VERB_FORMS = new Set(['blocked', 'hindered', 'precluded']);
 /** A word that denies by its meaning ("lacks", "prevented", "is blocked on"). */
@@ -104,6 +104,19 @@ function excludedBy(excluding: string, other: string): Set<string> | undefined {
   if (!m || EXCLUSION.test(other)) return undefined;
   const words = tokenize(excluding.slice(m.index + m[0].length, m.index + m[0].length + 80)).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').slice(0, 3);
   return words.length > 0 ? new Set(words.map((t) => t.stem)) : undefined;
+}
+const DENIAL_PARTNER = new RegExp(DENIAL_PARTNERS.source, 'i');
+/** A word with a prefix of denial or a suffix of lack ("unsafe", "non-executable", "invalid", "disallowed", "pointless"). */
+const NEGATIVE_AFFIX = /\b(?:un|non|in|im|ir|il|dis|mis|anti|counter)-?\p{L}{3,}|\b\p{L}{3,}less\b/iu;
+/**
+ * The claim denies in so many words ("not", "no", "never" — not "whether or not" nor a bound), and the span has no denial
+ * of any kind: no negation, no word that denies by its meaning, no exception or choice, no prefix or suffix of denial.
+ */
+function denialUnanswered(claimText: string, spanText: string): boolean {
+  if (denialReaches(claimText).length === 0) return false;
+  if (findPhrases(spanText, NEGATIONS).length > 0 || DENIAL_PARTNER.test(spanText) || EXCLUSION.test(spanText) || NEGATIVE_AFFIX.test(spanText)) return false;
+  if (/\b(?:only|unless|free|optional|lacking)\b/i.test(spanText)) return false;
+  return !tokenize(spanText).some((t) => t.kind === 'word' && (IMPLICIT_NEGATIVE_STEMS.has(t.stem) || deniesByMeaning(t)));
 }
 /** Verbs of change, whose denial "continue to" answers. */
 const ALTERING_STEMS = new Set(['change', 'alter', 'affect', 'modify'].map((w) => stem(w)));
@@ -334,7 +347,7 @@ function otherSideDeniesByMeaning(claimText: string, spanText: string, claimDeni
  * A verb of the span that denies by its meaning, which the claim does not use, with a content word of the claim within
  * a few words after it ("stopped supporting", "ceased to ship", "dropped support for"): its surface, or undefined.
  */
-function deniedByVerbBefore(claimText: string, spanText: string): string | undefined {
+function deniedByVerbBefore(claimText: string, spanText: string, carriers: ReadonlySet<string> = new Set()): string | undefined {
   const claimTokens = tokenize(claimText).filter((t) => t.kind === 'word');
   const claimStems = new Set(claimTokens.map((t) => t.stem));
   const claimContent = new Set(claimTokens.filter((t) => !t.stop).map((t) => t.stem));
@@ -349,7 +362,8 @@ function deniedByVerbBefore(claimText: string, spanText: string): string | undef
     // (a noun of the same form is no act: "showed a 22% drop in brood area")
     if (DETERMINERS.has(tokens[i - 1]?.norm ?? '')) continue;
     const next = tokens.slice(i + 1, i + 1 + GOVERNED_WORDS).find((u) => !u.stop);
-    if (!next || !claimContent.has(next.stem)) continue;
+    // (or the span's word that carries a claim word in other words: "eliminates the need for" / "still requires")
+    if (!next || !(claimContent.has(next.stem) || carriers.has(next.stem))) continue;
     // (where the claim has a word of its own before that word, the verb stands in its place: "To add the need" / "To
     // remove the need" is a swapped word, not a denial)
     // (a light verb in its place is no word of its own: "uses TOML" / "dropped TOML")
@@ -872,7 +886,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   }
   // ("Both A and B have been removed" over "A has been removed: it was an alias to B": each thing of a joined subject
   // must be the subject of what the claim says)
-  for (const one of wholeClaim ? conjoinedSubjects(claim) ?? [] : []) {
+  // (not where the span joins the same two things itself: "will reflect the appropriate name and origin")
+  for (const one of wholeClaim && !joinsTheSameTwo(claim, span) ? conjoinedSubjects(claim) ?? [] : []) {
     const misplacedOne = argumentMisplaced(one, span);
     if (misplacedOne && (misplacedOne.role === 'agent' || misplacedOne.role === 'patient')) {
       return { flag: `argument_elsewhere:${misplacedOne.word}`, reason: misplacedReason(misplacedOne) };
@@ -1830,7 +1845,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   // "stopped supporting Windows", "skips verifying signatures", "avoids encrypting backups": a verb that denies by its
   // meaning, which the claim does not use, right before the claim's own words
-  const meaningDenies = !negationConflict && antonym === null ? deniedByVerbBefore(unit.text, polar.text) : undefined;
+  const meaningDenies = !negationConflict && antonym === null
+    ? deniedByVerbBefore(unit.text, polar.text, new Set(carried.flatMap((t) => {
+      const word = carriedByLexicon(passage, t, acronyms)?.spanWord;
+      return word === undefined ? [] : [stem(word)];
+    }))) : undefined;
   // both deny, one a duty and the other the act: "should not be shown" / "don't need to be shown" (a prohibition, or a
   // denied act, is not the lack of a duty)
   const deniedOtherwise = !negationConflict && antonym === null && meaningDenies === undefined ? dutyAgainstProhibition(unit.claim ?? unit.text, polar.text) : undefined;
@@ -1934,6 +1953,12 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     if (unsaid) {
       flags?.push(unsaid.flag);
       reasons?.push(unsaid.reason);
+      return finish('does_not_support');
+    }
+    // (a claim that denies in so many words, over a span that denies nothing in any way, cannot say what the span says)
+    if (reversed === undefined && denialUnanswered(unit.text, passage.text)) {
+      flags?.push('polarity_uncertain');
+      reasons?.push('The claim denies something; the span denies nothing, in words or by meaning: they cannot say the same; check it.');
       return finish('does_not_support');
     }
     if (reversed === undefined) return finish('supports');
@@ -2242,6 +2267,8 @@ function onlyQualifies(spanText: string, h: { start: number; end: number }, noun
  * Does the span assert the claim's strong relations? A span using the same relation only under a modal
  * ("may replace") or a weaker one ("complements", "often") makes the claim an overclaim.
  */
+/** A span that gives instances, not a share: "for example we have crates that", "there are tools which". */
+const INSTANCE_FRAME = /\b(?:for\s+(?:example|instance)|e\.g\.|we\s+have|there\s+(?:are|exist|were))\b/i;
 function predicateGate(predicates: StrongPredicate[], spanText: string, claimText: string): { status: 'none' | 'carried' | 'weak' | 'absent'; claim?: StrongPredicate; spanRelation?: WeakRelation } {
   if (predicates.length === 0) return { status: 'none' };
   const spanHits = findStrongPredicates(spanText);
@@ -2250,7 +2277,10 @@ function predicateGate(predicates: StrongPredicate[], spanText: string, claimTex
       // carried unless the span quantifies the same thing more weakly ("some", "a few")
       const strength = findScalarQuantifiers(p.phrase)[0]?.strength ?? 3;
       const spanQuantifiers = findScalarQuantifiers(spanText);
-      const weaker = spanQuantifiers.find((q) => q.strength < strength);
+      // ("For example we have crates that use …", "there are crates which …": an instance, as weak as "some")
+      const instance = spanQuantifiers.length === 0 ? INSTANCE_FRAME.exec(spanText) : null;
+      const weaker = spanQuantifiers.find((q) => q.strength < strength) ??
+        (instance ? { phrase: 'some', surface: instance[0], start: instance.index, end: instance.index + instance[0].length, strength: 1 } : undefined);
       // the span's "all" carries "most" only of the same noun ("a few lines … all tests" does not carry "most lines")
       const noun = quantifiedNoun(claimText, p.end);
       if (!weaker || spanHits.some((h) => h.group === 'all' && (noun === undefined || quantifiedNoun(spanText, h.end) === noun))) continue;
