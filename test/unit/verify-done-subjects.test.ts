@@ -140,5 +140,13 @@ describe('verify: requirements said as done, subjects that deny or join (invente
     assert.equal(verdictAgainst('The appropriate name and origin will be reflected in the spec for the main module.',
       ['The spec for the main module will reflect the appropriate name and origin.']).label, 'supports');
   });
+
+  it('code the span names only to deny it is not carried by it ("has type `Foo`, not `&Foo`")', () => {
+    const span = 'If `list: Vec<Item>` then\n`list[i]` has type `Item`, not `&Item` or `&mut Item`.';
+    const denied = verdictAgainst('If `list: Vec<Item>` then `list[i]` has type `&Item`.', [span]);
+    assert.notEqual(denied.label, 'supports', denied.reason);
+    assert.ok(denied.flags.includes('code_denied:&Item'), denied.flags.join());
+    assert.equal(verdictAgainst('If `list: Vec<Item>` then `list[i]` has type `Item`.', [span]).label, 'supports');
+  });
 });
 

@@ -1820,6 +1820,29 @@ export function codeDiffers(claimText: string, spanText: string): { claim: strin
   return undefined;
 }
 
+/** What denies the code right after it: "not `&Foo`", "rather than `x`", "instead of `y`", and "or" inside such a list. */
+const DENIED_BEFORE_CODE = /(?:\bnot|\bnever|\brather\s+than|\binstead\s+of|\bno)\s+(?:`[^`\n]*`\s*(?:,|or|nor)\s+)*$/i;
+
+/**
+ * A code span of the claim (as written, between backticks) that the span names only to deny it ("has type `Foo`, not
+ * `&Foo` or `&mut Foo`"), where the claim denies nothing: the code, or undefined.
+ */
+export function codeOnlyDenied(claimText: string, spanText: string): string | undefined {
+  if (!spanText.includes('`') || /\b(?:not|no|never|without)\b|n['’]t\b/i.test(claimText)) return undefined;
+  const codes = [...spanText.matchAll(/`([^`\n]+)`/g)];
+  // (the claim may come with its backticks read away: its code is then a run of its own between spaces)
+  const inClaim = (code: string) => claimText.includes(`\`${code}\``) ||
+    new RegExp(`(?:^|\\s)${escapeRegExp(code)}(?=\\s|[.,;:!?)]|$)`).test(claimText);
+  for (const m of codes) {
+    const code = m[1]!;
+    if (!/[^\w\s]/.test(code) && !/\s/.test(code) && code.length < 3) continue;
+    if (!inClaim(code)) continue;
+    const uses = codes.filter((u) => u[1] === code);
+    if (uses.every((u) => DENIED_BEFORE_CODE.test(spanText.slice(Math.max(0, u.index! - 120), u.index!)))) return code;
+  }
+  return undefined;
+}
+
 const SAME = /\b(?:the\s+same|identical|equal)\b/i;
 const DIFFERENT = /\b(?:different|differs?|differing|distinct|unlike)\b/i;
 
