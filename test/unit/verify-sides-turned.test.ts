@@ -8,11 +8,11 @@ import { sidesJoined } from '../../src/core/verify/contrast-sides';
 
 describe('verify: both sides of a contrast, rules turned round (invented)', () => {
   it('a word from the conceded clause joined to the main clause is not support', () => {
-    const span = 'While maintainers close tickets by hand, labelling a ticket as stale is a good way to reduce noise in the queue.';
+    const span = 'Although maintainers close tickets by hand, labelling a ticket as stale is a good way to reduce noise in the queue.';
     const joined = verdictAgainst('Labelling a ticket as stale is a good way to close tickets by hand.', [span]);
     assert.notEqual(joined.label, 'supports', joined.reason);
-    assert.ok(joined.flags.includes('sides_joined:while'), joined.flags.join());
-    assert.deepEqual(sidesJoined('Labelling a ticket as stale is a good way to close a ticket.', span), { marker: 'while', sideWord: 'close', mainWord: 'labelling' });
+    assert.ok(joined.flags.includes('sides_joined:although'), joined.flags.join());
+    assert.deepEqual(sidesJoined('Labelling a ticket as stale is a good way to close a ticket.', span), { marker: 'although', sideWord: 'close', mainWord: 'labelling' });
     // (the main clause alone is said)
     assert.equal(sidesJoined('Labelling a ticket as stale is a good way to reduce noise in the queue.', span), undefined);
   });

@@ -35,8 +35,9 @@ export const NEGATIONS: readonly string[] = [
   'not', "n't", 'no', 'never', 'neither', 'nor', 'without', 'cannot', 'fails to', 'failed to', 'does not', 'did not', 'is not', 'are not', 'was not', 'were not',
   'fail to', 'failing to', 'unable to', 'impossible to', 'impossible for', 'none of', 'nobody', 'hardly ever', 'nothing', 'no one',
   // ("argued against using …", "recommends against adding …": a stance against the act denies it)
-  ...['argue', 'recommend', 'advise', 'vote', 'decide', 'warn', 'caution', 'speak'].flatMap((verb) =>
-    [verb, `${verb}s`, verb.endsWith('e') ? `${verb}d` : verb === 'speak' ? 'spoke' : `${verb}ed`].map((form) => `${form} against`)),
+  // (not "warns against", "cautions against": advice, which a claim's "discourages" says too)
+  ...['argue', 'recommend', 'advise', 'vote', 'decide'].flatMap((verb) =>
+    [verb, `${verb}s`, verb.endsWith('e') ? `${verb}d` : `${verb}ed`, `${verb.replace(/e$/, '')}ing`].map((form) => `${form} against`)),
 ];
 
 /**

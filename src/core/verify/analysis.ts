@@ -567,8 +567,8 @@ const MODAL_STRENGTH = new Map([['might', 1], ['may', 1], ['could', 1], ['can', 
 // The lexicons droppedHedge joins, joined once: findPhrases remembers hits and compiled regexes per lexicon array, so
 // an array made per call compiled every phrase's regex again for each judgement (2,610 list compilations in a warm CLI
 // run of the real-prose benchmark chapter, against about 30 lexicons).
-/** A claim that says a thing was done: "already", a perfect ("have obviated") or a past of "be"/"do". */
-const SAID_AS_DONE = /\b(?:already|was|were|did|has\s+been|have\s+been|had\s+been)\b|\b(?:has|have|had)\s+(?:\p{L}+ly\s+)?\p{L}+ed\b/iu;
+/** A claim that says a thing was done already ("have already obviated"). */
+const SAID_AS_DONE = /\balready\b/i;
 /** Hedges of how many, which say nothing of whether a thing is planned or done. */
 const QUANTITY_HEDGES = new Set(['some', 'several', 'many', 'few', 'most', 'certain']);
 const HEDGES_PLANS_MODALS: readonly string[] = [...CLAIM_HEDGES, ...INTENTIONS, ...MODAL_STRENGTH.keys()];
@@ -688,6 +688,8 @@ const ESTIMATE_HEADS = ['estimate', 'estimates', 'projection', 'projections', 'f
 /** A hedge the span places on the claim's statement: an adverb, or a modal right before a word the claim uses. */
 /** What a span requires or proposes, before its verb: "must be updated", "needs to add", "proposes adding". */
 const REQUIRED_ACT = /\b(?:must|should|(?:needs?|has|have|ought)\s+to|(?:is|are)\s+required\s+to)\s+(?:(?:still|also|first|then|eventually)\s+)?(?:be\s+)?(?=\p{L})|\b(?:propos|suggest|recommend)(?:es|e|s|ed)?\s+(?=\p{L}+ing\b)/giu;
+/** The most requirements of one span compared with the claim (a passage of many "must"s is read no further). */
+const MAX_REQUIREMENTS = 8;
 /** Words before a verb that make it done: "has been", "was", "have already". */
 const DONE_BEFORE = /\b(?:has|have|had|was|were)\s+(?:(?:already|now|since|recently|just|also)\s+)?(?:been\s+)?$/i;
 const NOT_DONE_BEFORE = /\b(?:to|must|should|will|would|could|can|may|might|shall|need|needs|be)\s+(?:\p{L}+\s+)?$/iu;
@@ -701,7 +703,9 @@ function requirementAsDone(claimText: string, spanText: string, spanWords: reado
   const claimWords = tokenize(claimText).filter((t) => t.kind === 'word');
   // (the claim's own requirements: "no need to include it" keeps the span's)
   const claimRequires = new Set([...claimText.matchAll(REQUIRED_ACT)].map((m) => tokenize(claimText.slice(m.index! + m[0].length)).find((t) => t.kind === 'word' && !/ly$/.test(t.norm))?.stem));
+  let read = 0;
   for (const m of spanText.matchAll(REQUIRED_ACT)) {
+    if (++read > MAX_REQUIREMENTS) break;
     // (past an adverb: "must be manually updated"; not a denied need: "there is no need to include it")
     const act = spanWords.find((t) => t.start >= m.index! + m[0].length && !/ly$/.test(t.norm));
     if (!act || act.stop || claimRequires.has(act.stem)) continue;
@@ -730,7 +734,8 @@ function necessityFromOption(claimText: string, spanText: string, spanWords: rea
   const necessity = CLAIM_NECESSITY.exec(claimText);
   if (!necessity || CLAIM_NECESSITY.test(spanText) || /\b(?:shall|required|requires?|necessary)\b/i.test(spanText)) return undefined;
   const m = ONE_OPTION.exec(spanText);
-  if (!m) return undefined;
+  // ("the only one way to enable it is to …" is a necessity, not an option)
+  if (!m || /\bonly\s+$/i.test(spanText.slice(Math.max(0, m.index - 6), m.index))) return undefined;
   const next = spanWords.find((t) => t.start >= m.index + m[0].length && !t.stop) ?? spanWords.find((t) => t.start >= m.index)!;
   return { phrase: m[0].toLowerCase(), surface: m[0], start: m.index, end: m.index + m[0].length, next, kind: 'modal', claimModal: necessity[0].toLowerCase() };
 }
@@ -795,6 +800,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   const claimHedgesToo = CLAIM_OWN_HEDGE.test(claimText);
   for (const hit of findPhrases(passage.text, HEDGE_ADVERBS)) {
     if (SEEMING.has(hit.phrase) && claimHedgesToo) continue;
+    // ("two processes can write the same file" keeps "It is possible that two processes write …")
+    if (POSSIBLE_THAT.includes(hit.phrase) && /\b(?:can|possible|possibly)\b/i.test(claimText)) continue;
     // the quantifier it sits on, past "just"/"about" ("usually just one"), else the next word that is not passed over
     // ("generally speaking, their choice": a sentence adverb qualifies the clause after it)
     const following = words.filter((t) => t.start >= hit.end);
@@ -1770,7 +1777,11 @@ function idiomaticNot(text: string, neg: PhraseHit): boolean {
   // phrase that says where ("Nothing outside the scope …": its reach would read that phrase as what is denied)
   if (neg.phrase === 'nothing' || neg.phrase === 'no one') return !subjectDenial(text, neg);
   // ("decided against it": a stance against what a pronoun refers back to, which this reading cannot pair)
-  if (neg.phrase.endsWith(' against')) return /^\s+(?:it|this|that|them|these|those|so)\b/i.test(text.slice(neg.end));
+  // (nor where a second predicate follows in its clause, "recommends against X and suggests Y": the reach would take it in)
+  if (neg.phrase.endsWith(' against')) {
+    const clause = text.slice(neg.end, neg.end + 200).split(/[.;:!?]/)[0]!;
+    return /^\s+(?:it|this|that|them|these|those|so)\b/i.test(clause) || /\b(?:and|but|while)\s+(?!(?:the|a|an|its|their|any|all|other)\b)\p{L}+(?<!ing)\b/iu.test(clause);
+  }
   if (neg.phrase !== 'not') return false;
   const before = text.slice(Math.max(0, neg.start - 12), neg.start).toLowerCase();
   if (/\bwhether\s+or\s+$/.test(before)) return true;
@@ -1788,13 +1799,19 @@ const BEFORE_DENYING_SUBJECT = /(?:^|[.;:,!?(]\s*|\b(?:there\s+(?:is|was|are|wer
 const SUBJECT_AUXILIARY = /^(?:is|was|are|were|has|had|have|can|could|will|would|may|might|must|should|shall|does|did|gets|got)$/;
 /** "nothing"/"no one" as the subject of the verb right after it (past adverbs): a denial of that verb. */
 function subjectDenial(text: string, neg: PhraseHit): boolean {
-  if (!BEFORE_DENYING_SUBJECT.test(text.slice(0, neg.start))) return false;
+  if (!BEFORE_DENYING_SUBJECT.test(text.slice(Math.max(0, neg.start - 40), neg.start))) return false;
   const from = neg.end;
-  const next = tokenize(text.slice(from)).filter((t) => t.kind === 'word').find((t) => !/ly$/.test(t.norm) && t.norm !== 'else');
+  // (a bounded look ahead: the next word is all that is read)
+  const ahead = text.slice(from, from + 80);
+  // ("Nothing is as fast as …", "nothing is more important than …": a comparison that says the other is the most)
+  if (/^\s+(?:is|was|are|were|(?:can|could|will|would)\s+be)\s+(?:as|more|less|better|worse|quite|so|\p{L}+er)\b/iu.test(ahead)) return false;
+  const next = tokenize(ahead).filter((t) => t.kind === 'word').find((t) => !/ly$/.test(t.norm) && t.norm !== 'else');
   if (!next || /^(?:but|more|less|except|besides|other|short)$/.test(next.norm)) return false;
   if (SUBJECT_AUXILIARY.test(next.norm)) return true;
-  return posTags(text).get(from + next.start) === 'v' || /(?:ing|s)$/.test(next.norm) && !/ss$/.test(next.norm) && posTags(text).get(from + next.start) !== 'n';
+  return posTags(text).get(from + next.start) === 'v' ||
+    (!next.stop && next.norm.length > 3 && /(?:ing|s)$/.test(next.norm) && !/ss$/.test(next.norm) && posTags(text).get(from + next.start) !== 'n');
 }
+
 
 const INTERJECTED_NO = /^,\s+(?:really|of\s+course|seriously|indeed|wait|it|they|this|that|we|you|I)\b/;
 /** What may stand before an answer "no": an attribution or a lead-in and its comma, at the sentence's start. */

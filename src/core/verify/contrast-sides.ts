@@ -12,11 +12,13 @@ const tokenize: (text: string) => readonly Token[] = memoByText(SPAN_TEXTS, toke
 /** A clause the span concedes or contrasts: from its opening word to its comma (or the sentence's end). */
 const CONCEDED = /(?:^|[,;(]\s*)(even though|although|though|whereas|whilst|while)\s+/gi;
 /** The side a span sets aside: "rather than X", "instead of X", up to the next comma or the sentence's end. */
-const SET_ASIDE = /\b(rather than|instead of|as opposed to|in place of|alternatives? (?:\p{L}+ ){0,2}?to)\s+/giu;
+const SET_ASIDE = /\b(rather than|instead of|as opposed to|in place of|alternatives? (?:\p{L}+ ){0,2}?to(?=\s+(?:the|a|an|this|that|these|those|its|their|our|existing|current)\b))\s+/giu;
 /** What holds only when the rest does not: "…, or else X", "…; otherwise X", to the sentence's end. */
 const ALTERNATIVE = /(?:[,;]\s*|\s)(or else|otherwise)\b[\s,]*/gi;
-/** A second statement after a comma: "…, but requires X". */
-const CONTRASTED = /[,;]\s*(but|yet)\s+/gi;
+/** The most sides of one span read (a long passage of many "while"s and "rather than"s is read no further). */
+const MAX_SIDES = 8;
+/** Spans longer than this are passages, not sentences: their sides are not read. */
+const MAX_SPAN_LENGTH = 3000;
 
 /** A claim with a connective or a denial of its own relates its parts itself (or says the span's other side): not judged here. */
 const CLAIM_RELATES = /\b(?:and|but|or|nor|yet|so|while|whilst|whereas|although|though|however|despite|rather|instead|unlike|except|unless|otherwise|else|because|since|if|when|whether|neither|either|not|no|never|without|only|than|both|also|even|still)\b|n['’]t\b/i;
@@ -48,10 +50,15 @@ function sidesOf(text: string): Side[] {
     out.push({ marker: m[1]!.toLowerCase(), start, end: clauseEnd(text, m.index! + m[0].length, false), kind: 'conceded' });
   }
   // (the side is what is set aside, after the marker: "alternative ideas to *the ones proposed …*")
-  for (const m of text.matchAll(SET_ASIDE)) out.push({ marker: m[1]!.toLowerCase(), start: m.index! + m[0].length, end: clauseEnd(text, m.index! + m[0].length, false), kind: 'set_aside' });
+  // (only its noun phrase: "instead of *a manifest* to pin versions" — a purpose or a place after it is the main clause's)
+  for (const m of text.matchAll(SET_ASIDE)) {
+    const start = m.index! + m[0].length;
+    const phraseEnd = /\s(?:to|for|in|on|with|by|at|from|because|so|when|if|which|that)\s/i.exec(text.slice(start, clauseEnd(text, start, false)));
+    out.push({ marker: m[1]!.toLowerCase(), start, end: phraseEnd ? start + phraseEnd.index : clauseEnd(text, start, false), kind: 'set_aside' });
+  }
   for (const m of text.matchAll(ALTERNATIVE)) out.push({ marker: m[1]!.toLowerCase(), start: m.index! + m[0].indexOf(m[1]!), end: clauseEnd(text, m.index! + m[0].length, true), kind: 'alternative' });
-  for (const m of text.matchAll(CONTRASTED)) out.push({ marker: m[1]!.toLowerCase(), start: m.index! + m[0].indexOf(m[1]!), end: clauseEnd(text, m.index! + m[0].length, true), kind: 'contrasted' });
-  return out;
+  // ("…, but requires X": both sides are said, and a writer may join them; not read here)
+  return out.slice(0, MAX_SIDES);
 }
 
 /** The words of the clause from `start` that stand before its first verb or auxiliary: its subject, if it has one. */
@@ -84,7 +91,7 @@ function adjunctOnly(tokens: readonly Token[], tags: ReadonlyMap<number, unknown
  * of its own is left to the checks that read those.
  */
 export function sidesJoined(claimText: string, spanText: string): JoinedSides | undefined {
-  if (!MAY_HAVE_SIDES.test(spanText) || CLAIM_RELATES.test(claimText)) return undefined;
+  if (spanText.length > MAX_SPAN_LENGTH || !MAY_HAVE_SIDES.test(spanText) || CLAIM_RELATES.test(claimText)) return undefined;
   const sides = sidesOf(spanText);
   if (sides.length === 0) return undefined;
   const spanTokens = tokenize(spanText);
@@ -112,6 +119,8 @@ export function sidesJoined(claimText: string, spanText: string): JoinedSides | 
     // ("While discussing this PEP at PyCon, …", "though rarely used": a conceded side with no clause of its own says when
     // or how, and lends its words to the main clause)
     if (side.kind === 'conceded' && adjunctOnly(spanTokens, tags, side)) continue;
+    // ("While the build runs, the daemon caches …": a "while" of time; one of concession sets a denial against the rest)
+    if ((side.marker === 'while' || side.marker === 'whilst') && !/\b(?:not|no|none|never|nothing|nobody|cannot|without)\b|n['’]t\b/i.test(spanText)) continue;
     const markerEnd = spanText.indexOf(' ', side.start + side.marker.length - 1);
     const sideBody = side.kind === 'set_aside' ? side.start : markerEnd < 0 ? side.end : markerEnd;
     // the main clause's subject lends itself to a side with none ("X pickles lists, but requires a temp object"), and a
@@ -175,9 +184,11 @@ export function joinsTheSameTwo(claimText: string, spanText: string): boolean {
     return subject[subject.length - 1]?.stem;
   };
   // the predicate both parts share is what follows the subject in each: their common end
+  // (word by word: "the header … / the trailer …" share no letters of their own words)
+  const [a0, b0] = [parts[0]!.split(' '), parts[1]!.split(' ')];
   let common = 0;
-  while (common < Math.min(parts[0]!.length, parts[1]!.length) && parts[0]![parts[0]!.length - 1 - common] === parts[1]![parts[1]!.length - 1 - common]) common++;
-  const shared = parts[0]!.slice(parts[0]!.length - common);
+  while (common < Math.min(a0.length, b0.length) - 1 && a0[a0.length - 1 - common] === b0[b0.length - 1 - common]) common++;
+  const shared = a0.slice(a0.length - common).join(' ');
   const a = lastWordOf(parts[0]!, shared);
   const b = lastWordOf(parts[1]!, shared);
   if (!a || !b) return false;

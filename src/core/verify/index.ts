@@ -107,7 +107,7 @@ function excludedBy(excluding: string, other: string): Set<string> | undefined {
 }
 const DENIAL_PARTNER = new RegExp(DENIAL_PARTNERS.source, 'i');
 /** A word with a prefix of denial or a suffix of lack ("unsafe", "non-executable", "invalid", "disallowed", "pointless"). */
-const NEGATIVE_AFFIX = /\b(?:un|non|in|im|ir|il|dis|mis|anti|counter)-?\p{L}{3,}|\b\p{L}{3,}less\b/iu;
+const NEGATIVE_AFFIX = /\bnon-?\p{L}{3,}|\bun(?!der|til|it|ion|iq|ivers|icode|if|iform|ix|ary|anim)\p{L}{3,}|\bdis(?!cuss|tribut|play|k|tinct|cover|patch|tance|trict|cipline|crete|t\b)\p{L}{3,}|\b\p{L}{3,}less\b/iu;
 /**
  * The claim denies in so many words ("not", "no", "never" — not "whether or not" nor a bound), and the span has no denial
  * of any kind: no negation, no word that denies by its meaning, no exception or choice, no prefix or suffix of denial.
@@ -338,7 +338,7 @@ function otherSideDeniesByMeaning(claimText: string, spanText: string, claimDeni
   // (the verb must govern what the other side denies: "lacks a plugin loader", not "… and lacks a theme engine")
   const tokens = tokenize(other).filter((t) => t.kind === 'word');
   // ("in a crate that is not an executable" / "in a non-executable crate": the prefix denies the word it is put on)
-  for (const m of other.matchAll(/\bnon-?\s?(\p{L}+)/giu)) if (denied.has(stem(m[1]!.toLowerCase()))) return true;
+  for (const m of other.matchAll(/\bnon-(\p{L}+)/giu)) if (denied.has(stem(m[1]!.toLowerCase()))) return true;
   // ("prevented any code containing `r#foo` from compiling": the verb after its "from" is what it denies)
   return tokens.some((t, i) => deniesByMeaning(t) && !denierStems.has(t.stem) &&
     [...tokens.slice(i + 1, i + 1 + GOVERNED_WORDS), ...kept(tokens, i)].some((u) => denied.has(u.stem)));
@@ -889,7 +889,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   // ("Both A and B have been removed" over "A has been removed: it was an alias to B": each thing of a joined subject
   // must be the subject of what the claim says)
   // (not where the span joins the same two things itself: "will reflect the appropriate name and origin")
-  for (const one of wholeClaim && !joinsTheSameTwo(claim, span) ? conjoinedSubjects(claim) ?? [] : []) {
+  for (const one of wholeClaim && /^\s*both\s/i.test(claim) && !joinsTheSameTwo(claim, span) && !/\b(?:so|as)\s+(?:was|were|is|are|did|does|has|have|had)\b|\b(?:too|as\s+well|likewise)\b/i.test(span)
+    ? conjoinedSubjects(claim) ?? [] : []) {
     const misplacedOne = argumentMisplaced(one, span);
     if (misplacedOne && (misplacedOne.role === 'agent' || misplacedOne.role === 'patient')) {
       return { flag: `argument_elsewhere:${misplacedOne.word}`, reason: misplacedReason(misplacedOne) };
@@ -971,7 +972,12 @@ const DENIED_UNDER_FAILED_CONDITION = /\b(?:without|unless)\b|\b(?:if|when|where
  * the other's opposite.
  */
 function contrapositive(denying: string, asserting: string): boolean {
-  if (!ONLY_UNDER.test(asserting) || ONLY_UNDER.test(denying) || !DENIED_UNDER_FAILED_CONDITION.test(denying)) return false;
+  const only = ONLY_UNDER.exec(asserting);
+  if (!only || ONLY_UNDER.test(denying) || !DENIED_UNDER_FAILED_CONDITION.test(denying)) return false;
+  // (the rule's own condition must not be a denial: "only runs when the queue is not empty" is not turned round by
+  // "does not run when the queue is not empty", which denies it under the same condition)
+  const ruleCondition = asserting.slice(only.index + only[0].length).split(/[,;.!?]/)[0]!;
+  if (/\b(?:not|no|never|without|unless)\b|n['’]t\b/i.test(ruleCondition)) return false;
   // ("even when no X is provided", "even without interest": said to hold anyway, not a condition that fails)
   if (/\beven\s+(?:if|when|where|without|with|though)\b/i.test(denying)) return false;
   // and what is said under it is denied too, outside the condition: "is orphaned if … you don't own" denies only the condition
@@ -990,17 +996,20 @@ function unlessAsIfNot(denying: string, asserting: string): boolean {
 }
 /** The denying side restricts by an exception, the other side by "only": the same restriction, either way round. */
 function exceptionAsOnly(denying: string, asserting: string): boolean {
-  return DENIAL_WITH_EXCEPTION.test(denying) && /\bonly\b/i.test(asserting) && !/\bonly\b/i.test(denying);
+  // (not where the other side makes the same exception: "Only administrators can …, except in sandbox mode")
+  return DENIAL_WITH_EXCEPTION.test(denying) && /\bonly\b/i.test(asserting) && !/\bonly\b/i.test(denying) &&
+    !/(?<![`\w])(?:except|other\s+than|save\s+for|apart\s+from)\b(?![*`])/i.test(asserting);
 }
 
 /**
  * The claim's word (by stem) stands, in the span too, right before the content word it stands before in the claim
  * ("less predictable" in both), and the span has no opposite on that word: that word is said as the claim says it.
  */
-function sameWordOnSameWord(claimText: string, spanTokens: readonly Token[], own: string): boolean {
+function sameWordOnSameWord(claimText: string, spanText: string, spanTokens: readonly Token[], own: string, opposite: string): boolean {
   const content = (tokens: readonly Token[]) => tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
   const claimWords = content(tokenize(claimText));
-  const spanWords = content(spanTokens);
+  // (a word with a denying prefix is its opposite: "non-blocking" is no "blocking")
+  const spanWords = content(spanTokens).filter((t) => !/(?:\bnon|\bun|\bnot)-?\s*$|-$/i.test(spanText.slice(Math.max(0, t.start - 4), t.start)) || t.stem !== own);
   const nextOf = (words: readonly Token[], i: number) => words.slice(i + 1).find((t) => !t.stop)?.stem;
   // (as often as the claim says it: "a later … references a later …" is not said by one "later" of the span's)
   const pairs = (words: readonly Token[]) => {
@@ -1014,7 +1023,9 @@ function sameWordOnSameWord(claimText: string, spanTokens: readonly Token[], own
   };
   const claimPairs = pairs(claimWords);
   const spanPairs = pairs(spanWords);
-  return claimPairs.size > 0 && [...claimPairs].every(([next, n]) => next !== '' && (spanPairs.get(next) ?? 0) >= n);
+  // (and the span's opposite is not said on that word too: "lookups more predictable and evictions less predictable")
+  const oppositeOn = new Set(spanWords.flatMap((t, i) => (t.stem === opposite ? [nextOf(spanWords, i) ?? ''] : [])));
+  return claimPairs.size > 0 && [...claimPairs].every(([next, n]) => next !== '' && !oppositeOn.has(next) && (spanPairs.get(next) ?? 0) >= n);
 }
 
 /** Why a span whose words stand elsewhere than the claim's act does not carry it. */
@@ -1405,7 +1416,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       const claimsOwn = count(spanStems, own) === 0 && count(claimStems, theirs) > 0 && count(claimStems, theirs) >= count(spanStems, theirs);
       // ("more inconsistent and less predictable" / "less predictable": the span says the claim's own word on the same
       // word, whatever its opposite says of another)
-      if (claimsOwn || claimTerms.some(carriesOther) || sameWordOnSameWord(unit.text, polar.tokens, own)) antonymHits.splice(antonymHits.indexOf(h), 1);
+      if (claimsOwn || claimTerms.some(carriesOther) || sameWordOnSameWord(unit.text, polar.text, polar.tokens, own, theirs)) antonymHits.splice(antonymHits.indexOf(h), 1);
     }
   }
   // "is not unsigned", "not uncommon": a denied opposite (litotes) says neither the claim's word nor its opposite
@@ -1842,7 +1853,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   if (deniedByMeaningToo && (sameSubjectButOpposite || deniedInRewording)) {
     flags?.push('polarity_uncertain');
-    reasons?.push(`One side denies it in words, the other by a verb's meaning (${quote(meaningDenial(claimDenies ? passage.text : unit.text)!)}): they may say the same; check it.`);
+    const byMeaning = meaningDenial(claimDenies ? passage.text : unit.text);
+    reasons?.push(byMeaning !== undefined
+      ? `One side denies it in words, the other by a verb's meaning (${quote(byMeaning)}): they may say the same; check it.`
+      : `One side denies it in words, the other by a prefix (${quote(/\bnon-\p{L}+/iu.exec(claimDenies ? passage.text : unit.text)?.[0] ?? 'non-')}): they may say the same; check it.`);
     return finish('does_not_support');
   }
   // "stopped supporting Windows", "skips verifying signatures", "avoids encrypting backups": a verb that denies by its
@@ -2270,7 +2284,7 @@ function onlyQualifies(spanText: string, h: { start: number; end: number }, noun
  * ("may replace") or a weaker one ("complements", "often") makes the claim an overclaim.
  */
 /** A span that gives instances, not a share: "for example we have crates that", "there are tools which". */
-const INSTANCE_FRAME = /\b(?:for\s+(?:example|instance)|e\.g\.|we\s+have|there\s+(?:are|exist|were))\b/i;
+const INSTANCE_FRAME = /\bfor\s+(?:example|instance)\b|\be\.g\.|\bwe\s+have\s+(?!(?:\p{L}+ed|found|seen|shown|been|made|done|got|had|known|written|built)\b)|\bthere\s+(?:are|exist|were)\b/iu;
 function predicateGate(predicates: StrongPredicate[], spanText: string, claimText: string): { status: 'none' | 'carried' | 'weak' | 'absent'; claim?: StrongPredicate; spanRelation?: WeakRelation } {
   if (predicates.length === 0) return { status: 'none' };
   const spanHits = findStrongPredicates(spanText);
@@ -2961,7 +2975,7 @@ const ANSWER_WORDS = new Set(['no', 'yes', 'not', 'never', 'so', 'indeed', 'true
 const ATTRIBUTION_LEAD_IN = /^\W*(?:according\s+to|per|as\s+for|as\s+far\s+as)\s+[^,.;:!?]+,\s*/i;
 
 /** Two denials that make an assertion ("never fails to", "cannot avoid", "not uncommon", "no … without", "nobody disputes"). */
-const DOUBLE_DENIAL = /\b(?:never|not|n['’]t|cannot)\s+(?:\w+ly\s+)?(?:prevent(?:s|ed|ing)?|preclude[sd]?|forbid(?:s|den)?|prohibit(?:s|ed)?|hinder(?:s|ed)?)\b(?!\s+or\b)|\b(?:never|not|n['’]t|cannot|no\s+longer)\s+(?:\w+\s+){0,2}?(?:fail(?:s|ed|ing)?\s+to|avoid(?:s|ed|ing)?|help(?:s|ed)?|un[a-z]{3,}|in(?:frequent|correct|valid)\w*)\b|\bimpossible\s+to\s+(?:stop|prevent|avoid|disable)\b|\b(?:no|never|not|cannot)\b[^.;]*\bwithout\b|n['’]t\b[^.;]*\bwithout\b|\b(?:no|none|nothing)\b[^.;]*\b(?:that|which|who)\s+(?:\w+\s+)?(?:does|do|did|is|are|was|were|has|have|can|will)\s*(?:not|n['’]t)\b|\b(?:nobody|no\s+one|none)\s+(?:\w+\s+)?(?:disputes?|doubts?|denies|questions?|contests?)\b/i;
+const DOUBLE_DENIAL = /\b(?:never|not|n['’]t|cannot|nothing)\s+(?:\w+ly\s+)?(?:prevent(?:s|ed|ing)?|preclude[sd]?|forbid(?:s|den)?|prohibit(?:s|ed)?|hinder(?:s|ed)?)\b(?!\s+or\b)|\b(?:never|not|n['’]t|cannot|no\s+longer)\s+(?:\w+\s+){0,2}?(?:fail(?:s|ed|ing)?\s+to|avoid(?:s|ed|ing)?|help(?:s|ed)?|un[a-z]{3,}|in(?:frequent|correct|valid)\w*)\b|\bimpossible\s+to\s+(?:stop|prevent|avoid|disable)\b|\b(?:no|never|not|cannot)\b[^.;]*\bwithout\b|n['’]t\b[^.;]*\bwithout\b|\b(?:no|none|nothing)\b[^.;]*\b(?:that|which|who)\s+(?:\w+\s+)?(?:does|do|did|is|are|was|were|has|have|can|will)\s*(?:not|n['’]t)\b|\b(?:nobody|no\s+one|none)\s+(?:\w+\s+)?(?:disputes?|doubts?|denies|questions?|contests?)\b/i;
 /** A denial that holds only until a time ("did not land until 2.1"), or with an exception ("never …, except …"). */
 const DENIAL_UNTIL_OR_EXCEPT = /\b(?:not|n['’]t|never|no)\b[^.;]*\b(?:until|till|except|unless|other\s+than|apart\s+from|save\s+for)\b/i;
 /** A clause that opens the sentence and sets something else apart or concedes ("Unlike Falcon, …", "Although …, …"). */
