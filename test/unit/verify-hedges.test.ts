@@ -82,6 +82,17 @@ describe('verify: what limits a source\'s sentence is part of what it says', () 
     assert.equal(verdictOf('The Orbix relay caches replies.', 'The Orbix relay does not cache replies and the session keys.').label, 'contradicts');
   });
 
+  it('a requirement or an option said as done offers no rewrite ("has been updated" cannot become "must be")', () => {
+    const doc = makeDoc('notes/mirrors.md', 'To use the new index format, the Kestrel mirrors (including the main one) must be updated.\n');
+    const claim: Claim = makeClaim('The main Kestrel mirror has already been updated to use the new index format.', { modality: 'factual', risk: 'medium' });
+    const out = verifyClaim({ claim, candidates: [spanOf(doc, 'To use the new index format, the Kestrel mirrors (including the main one) must be updated.')],
+      thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } });
+    assert.equal(out.verdict.label, 'partially_supports');
+    assert.ok(out.verdict.flags.includes('hedge_dropped:must be'), out.verdict.flags.join());
+    assert.match(out.verdict.reason, /requires or proposes it/);
+    assert.equal(proposeRepair(claim, out.verdict, out.evidence), null);
+  });
+
   it('the repair of a strengthened modal puts the span\'s modal back, and it verifies', () => {
     const doc = makeDoc('notes/relay.md', 'Orbix upgrades can be backwards incompatible with earlier relays.\n');
     const span: EvidenceSpan = spanOf(doc, 'Orbix upgrades can be backwards incompatible with earlier relays.');

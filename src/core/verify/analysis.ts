@@ -716,7 +716,7 @@ function requirementAsDone(claimText: string, spanText: string, spanWords: reado
       (DONE_BEFORE.test(claimText.slice(Math.max(0, t.start - 30), t.start)) ||
         (/ed$/.test(t.norm) && !/ed$/.test(act.norm) && !NOT_DONE_BEFORE.test(claimText.slice(Math.max(0, t.start - 24), t.start)))));
     if (!done) continue;
-    return { phrase: m[0].trim().toLowerCase(), surface: m[0].trim(), start: m.index!, end: m.index! + m[0].trimEnd().length, next: act, kind: 'modal' };
+    return { phrase: m[0].trim().toLowerCase(), surface: m[0].trim(), start: m.index!, end: m.index! + m[0].trimEnd().length, next: act, kind: 'requirement' };
   }
   return undefined;
 }
@@ -737,13 +737,13 @@ function necessityFromOption(claimText: string, spanText: string, spanWords: rea
   // ("the only one way to enable it is to …" is a necessity, not an option)
   if (!m || /\bonly\s+$/i.test(spanText.slice(Math.max(0, m.index - 6), m.index))) return undefined;
   const next = spanWords.find((t) => t.start >= m.index + m[0].length && !t.stop) ?? spanWords.find((t) => t.start >= m.index)!;
-  return { phrase: m[0].toLowerCase(), surface: m[0], start: m.index, end: m.index + m[0].length, next, kind: 'modal', claimModal: necessity[0].toLowerCase() };
+  return { phrase: m[0].toLowerCase(), surface: m[0], start: m.index, end: m.index + m[0].length, next, kind: 'requirement', claimModal: necessity[0].toLowerCase() };
 }
 
 export interface Hedge extends PhraseHit {
   next: Token; // the span's word the hedge qualifies
   /** A condition or exception the claim leaves out ("if …", "except …"), or a modal it strengthens ("can" → "will"); else a hedge. */
-  kind?: 'condition' | 'modal' | 'stance' | 'limit';
+  kind?: 'condition' | 'modal' | 'stance' | 'limit' | 'requirement';
   /** For a strengthened modal: the claim's own, weaker than a plain statement ("will" for the span's "can"). */
   claimModal?: string;
 }

@@ -1935,6 +1935,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`hedge_dropped:${hedge.phrase}`);
     reasons?.push(hedge.kind === 'condition' ? `The span ${/^(?:except|with (?:the|one|a single) exception)/i.test(hedge.phrase) ? 'makes an exception' : 'says it only under a condition'} the claim leaves out (${quote(conditionSurface(passage.text, hedge))}).`
       : hedge.kind === 'modal' ? modalReason(hedge)
+        : hedge.kind === 'requirement' ? hedge.claimModal !== undefined
+          ? `The span gives it as ${quote(hedge.surface)} to do it, not as what ${quote(hedge.claimModal)} be done.`
+          : `The span requires or proposes it (${quote(`${hedge.surface} ${hedge.next.text}`)}); it does not say it was done.`
         : hedge.kind === 'stance' && /^(?:used to|formerly|previously|originally|initially|at first|once)$/.test(hedge.phrase) ? `The span says it held at a time before now, not that it holds: ${quote(hedge.surface)}.`
         : hedge.kind === 'stance' ? `The span only puts it forward, it does not state it: ${quote(hedge.surface)}.`
           : hedge.kind === 'limit' ? `The span says it only with a limit the claim leaves out (a time, a version, a place or a model): ${quote(hedge.surface)}.`

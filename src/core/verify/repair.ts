@@ -132,7 +132,8 @@ function hedgeCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan[
     const hedge = droppedHedge(claim.text, passage, new Set(claimTokens.map((t) => t.stem)));
     const target = hedge && claimTokens.find((t) => t.kind === 'word' && t.stem === hedge.next.stem);
     // a condition left out is the writer's to put back in their own words
-    if (!hedge || !target || hedge.kind === 'condition') continue;
+    // (nor is a requirement or an option said as done: "must be updated" cannot stand in for "has been updated")
+    if (!hedge || !target || hedge.kind === 'condition' || hedge.kind === 'requirement') continue;
     if (hedge.kind === 'modal') {
       // the claim's own modal gives way to the span's ("will be" → "can be"); a bare verb takes the span's modal and verb
       const own = claimModalOf(claimTokens.filter((t) => t.kind === 'word' || t.kind === 'number'), hedge.next,
