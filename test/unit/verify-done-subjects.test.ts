@@ -155,6 +155,9 @@ describe('verify: requirements said as done, subjects that deny or join (invente
     assert.notEqual(denied.label, 'supports', denied.reason);
     assert.ok(denied.flags.includes('code_denied:&Item'), denied.flags.join());
     assert.equal(verdictAgainst('If `list: Vec<Item>` then `list[i]` has type `Item`.', [span]).label, 'supports');
+    // (a claim that sets the code aside too keeps it so)
+    const aside = 'Some teams pin the compiler via `toolchain.toml`, rather than `package.min-version`, as it is their only supported one.';
+    assert.equal(verdictAgainst(aside, [aside]).label, 'supports');
   });
 
   it('what the review of the round found: prefixes, advice, conditions, sides and subjects (invented)', () => {

@@ -1837,6 +1837,9 @@ export function codeOnlyDenied(claimText: string, spanText: string): string | un
     const code = m[1]!;
     if (!/[^\w\s]/.test(code) && !/\s/.test(code) && code.length < 3) continue;
     if (!inClaim(code)) continue;
+    // (the claim sets it aside too: "via `a`, rather than `b`")
+    const inClaimAt = claimText.indexOf(code);
+    if (DENIED_BEFORE_CODE.test(claimText.slice(Math.max(0, inClaimAt - 120), inClaimAt).replace(/[`\s]+$/, ' '))) continue;
     const uses = codes.filter((u) => u[1] === code);
     if (uses.every((u) => DENIED_BEFORE_CODE.test(spanText.slice(Math.max(0, u.index! - 120), u.index!)))) return code;
   }
