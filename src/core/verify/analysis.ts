@@ -690,6 +690,7 @@ const ESTIMATE_HEADS = ['estimate', 'estimates', 'projection', 'projections', 'f
 const REQUIRED_ACT = /\b(?:must|should|(?:needs?|has|have|ought)\s+to|(?:is|are)\s+required\s+to)\s+(?:(?:still|also|first|then|eventually)\s+)?(?:be\s+)?(?=\p{L})|\b(?:propos|suggest|recommend)(?:es|e|s|ed)?\s+(?=\p{L}+ing\b)/giu;
 /** The most requirements of one span compared with the claim (a passage of many "must"s is read no further). */
 const MAX_REQUIREMENTS = 8;
+const REQUIRED_ACT_ONCE = new RegExp(REQUIRED_ACT.source, 'iu');
 /** Words before a verb that make it done: "has been", "was", "have already". */
 const DONE_BEFORE = /\b(?:has|have|had|was|were)\s+(?:(?:already|now|since|recently|just|also)\s+)?(?:been\s+)?$/i;
 const NOT_DONE_BEFORE = /\b(?:to|must|should|will|would|could|can|may|might|shall|need|needs|be)\s+(?:\p{L}+\s+)?$/iu;
@@ -699,10 +700,11 @@ const NOT_DONE_BEFORE = /\b(?:to|must|should|will|would|could|can|may|might|shal
  * ("has already been updated", "added"): the requirement, as a hedge the claim drops, or undefined.
  */
 function requirementAsDone(claimText: string, spanText: string, spanWords: readonly Token[]): Hedge | undefined {
-  if (!/\b(?:must|should|to|required|propos\w*|suggest\w*|recommend\w*)\b/i.test(spanText)) return undefined;
+  // (the cheap test first: most spans require nothing)
+  if (!REQUIRED_ACT_ONCE.test(spanText)) return undefined;
   const claimWords = tokenize(claimText).filter((t) => t.kind === 'word');
   // (the claim's own requirements: "no need to include it" keeps the span's)
-  const claimRequires = new Set([...claimText.matchAll(REQUIRED_ACT)].map((m) => tokenize(claimText.slice(m.index! + m[0].length)).find((t) => t.kind === 'word' && !/ly$/.test(t.norm))?.stem));
+  const claimRequires = new Set([...claimText.matchAll(REQUIRED_ACT)].map((m) => claimWords.find((t) => t.start >= m.index! + m[0].length && !/ly$/.test(t.norm))?.stem));
   let read = 0;
   for (const m of spanText.matchAll(REQUIRED_ACT)) {
     if (++read > MAX_REQUIREMENTS) break;
