@@ -191,5 +191,22 @@ describe('verify: requirements said as done, subjects that deny or join (invente
     const v = verdictAgainst('The loader has been updated and kept.', [span]);
     assert.ok(['supports', 'partially_supports', 'does_not_support', 'not_in_corpus', 'contradicts', 'too_vague'].includes(v.label));
   });
+
+  it('read from the last two reviews after their measurement: "non-zero", "already" over a wish, "only" of an example, "any" over a hyphenated kind', () => {
+    // ("non-zero" counts nothing: no figure "zero" to set against "one")
+    assert.notEqual(verdictAgainst('In the loose check, the larger, non-zero value is used for the comparison.',
+      ['The loose check uses the larger (non-zero) value for the comparison, and thus passes if one value is zero.']).label, 'contradicts');
+    const wished = verdictAgainst('Warnings from the linter are already printed before type checking begins.',
+      ["However, we'd want to ensure that warnings from the linter were printed before type checking begins."]);
+    assert.notEqual(wished.label, 'supports', wished.reason);
+    assert.equal(verdictAgainst('The interpreter already provides the ability to set a tracing function from Python code.',
+      ['The interpreter provides the ability to set a tracing function from Python code.']).label, 'supports');
+    const example = verdictAgainst('The lint only considers the `target_os` attribute.', ['The lint only considers built-in `cfg` attributes (like `target_os`), not features.']);
+    assert.notEqual(example.label, 'supports', example.reason);
+    const any = verdictAgainst('There would be no changes to the handling of any pattern variables.',
+      ['There would be no changes to the handling of reference-bound pattern variables.']);
+    assert.notEqual(any.label, 'supports', any.reason);
+    assert.ok(any.flags.some((f) => f.startsWith('modifier_dropped:reference-bound')), any.flags.join());
+  });
 });
 

@@ -262,9 +262,12 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
     const figure = t.kind === 'number' ? numberFigure(tokens, i) : wordFigure(text, tokens, i, out);
     i = typeof figure === 'number' ? figure : finishFigure(text, tokens, i, figure, out);
   }
-  return out.some((q) => q.raw.toLowerCase() === 'one') ? out.filter((q) => !contrastiveOne(text, q)) : out;
+  const kept = out.some((q) => q.raw.toLowerCase() === 'one') ? out.filter((q) => !contrastiveOne(text, q)) : out;
+  // ("a non-zero value", "non-null": a prefix of denial makes an adjective of the number word, which counts nothing)
+  return kept.some((q) => NON_BEFORE.test(text.slice(Math.max(0, q.start - 4), q.start))) ? kept.filter((q) => !NON_BEFORE.test(text.slice(Math.max(0, q.start - 4), q.start))) : kept;
 }
 
+const NON_BEFORE = /\bnon-?$/i;
 /** "one" in "from one slice to another" or "one way or another" picks one of two; it counts nothing. */
 function contrastiveOne(text: string, q: Quantity): boolean {
   if (q.raw.toLowerCase() !== 'one') return false;

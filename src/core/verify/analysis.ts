@@ -742,6 +742,23 @@ function necessityFromOption(claimText: string, spanText: string, spanWords: rea
   return { phrase: m[0].toLowerCase(), surface: m[0], start: m.index, end: m.index + m[0].length, next, kind: 'requirement', claimModal: necessity[0].toLowerCase() };
 }
 
+/** What a span only wants, plans or could gain: "we'd want to ensure that …", "can get more benefits from the ability to …". */
+const WISHED = /\b(?:wants?\s+to|wanted\s+to|wish(?:es|ed)?\s+to|would\s+like|would\s+want|['’]d\s+(?:like|want)|hope[sd]?\s+to|ensure\s+that|(?:can|could|would|might|may)\s+(?:get|gain|benefit)|next\s+(?:logical\s+)?step|plan(?:s|ned)?\s+to|intend(?:s|ed)?\s+to|aim(?:s|ed)?\s+to|going\s+to)\b/i;
+
+/**
+ * The claim says a thing has "already" happened; the span, with no "already" of its own, only wants, plans or could gain
+ * it ("we'd want to ensure that the messages were printed", "can get more benefits from the ability to generate …"): the
+ * span's phrase, as a requirement the claim says as done, or undefined.
+ */
+function alreadyOverWish(claimText: string, spanText: string, spanWords: readonly Token[]): Hedge | undefined {
+  if (!/\balready\b/i.test(claimText) || /\balready\b/i.test(spanText)) return undefined;
+  const m = WISHED.exec(spanText);
+  if (!m) return undefined;
+  const next = spanWords.find((t) => t.start >= m.index + m[0].length && !t.stop) ?? spanWords.find((t) => t.start >= m.index);
+  if (!next) return undefined;
+  return { phrase: m[0].toLowerCase(), surface: m[0], start: m.index, end: m.index + m[0].length, next, kind: 'requirement' };
+}
+
 export interface Hedge extends PhraseHit {
   next: Token; // the span's word the hedge qualifies
   /** A condition or exception the claim leaves out ("if …", "except …"), or a modal it strengthens ("can" → "will"); else a hedge. */
@@ -846,7 +863,7 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     }
   }
   // a requirement or a proposal ("must be updated", "proposes adding") is not that it was done ("has already been updated")
-  const required = requirementAsDone(claimText, passage.text, words) ?? necessityFromOption(claimText, passage.text, words);
+  const required = requirementAsDone(claimText, passage.text, words) ?? necessityFromOption(claimText, passage.text, words) ?? alreadyOverWish(claimText, passage.text, words);
   if (required) return required;
   // a condition the claim leaves out ("… cannot supply water (unless the valve is open)") limits what the span says
   for (const hit of findPhrases(passage.text, CONDITIONS)) {

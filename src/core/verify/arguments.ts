@@ -1436,6 +1436,14 @@ export function restrictionDropped(claimText: string, spanText: string): { claim
     if (modifiers.every((m) => m !== undefined && !claimLower.includes(m.toLowerCase()))) {
       return { claim: cw[i]!.text, span: `${modifiers[0]} ${sw[uses[0]!]!.text}` };
     }
+    // (under "any", "all", "every" or "no": a hyphenated modifier right before every use, "reference-bound pattern
+    // variables", restricts what the claim says of all of them)
+    if (underUniversal(i)) {
+      const compounds = uses.map((j) => /(?:^|[\s(*_])(\p{L}{2,}(?:-\p{L}{2,})+)[*_]*\s+$/u.exec(spanText.slice(Math.max(0, sw[j]!.start - 40), sw[j]!.start))?.[1]);
+      if (compounds.every((m) => m !== undefined && !claimLower.includes(m.toLowerCase()))) {
+        return { claim: cw[i]!.text, span: `${compounds[0]} ${sw[uses[0]!]!.text}` };
+      }
+    }
     // a restriction between the word and the claim's next word, which the claim has right after it (or, where the
     // claim's phrase ends with the word, between it and the span's next boundary)
     const next = cw[i + 1];
@@ -1842,6 +1850,27 @@ export function codeOnlyDenied(claimText: string, spanText: string): string | un
     if (DENIED_BEFORE_CODE.test(claimText.slice(Math.max(0, inClaimAt - 120), inClaimAt).replace(/[`\s]+$/, ' '))) continue;
     const uses = codes.filter((u) => u[1] === code);
     if (uses.every((u) => DENIED_BEFORE_CODE.test(spanText.slice(Math.max(0, u.index! - 120), u.index!)))) return code;
+  }
+  return undefined;
+}
+
+/** An example the span gives of a wider thing: "(like `target_os`)", "such as X", "e.g. X", "including X". */
+const EXAMPLE_PHRASE = /\b(?:like|such\s+as|e\.g\.,?|including)\s+[^.,;:)]{1,80}/gi;
+
+/**
+ * The claim says "only" of a thing the span names only as an example of a wider one ("only considers the `target_os`
+ * attribute" over "only considers built-in `cfg` attributes (like `target_os`)"): the claim's word, or undefined.
+ */
+export function onlyAnExample(claimText: string, spanText: string): string | undefined {
+  const only = /\bonly\b/i.exec(claimText);
+  if (!only || !/\b(?:like|such\s+as|e\.g\.|including)\b/i.test(spanText)) return undefined;
+  const examples = [...spanText.matchAll(EXAMPLE_PHRASE)].map((m) => [m.index!, m.index! + m[0].length] as const);
+  if (examples.length === 0) return undefined;
+  const spanTokens = tokenize(spanText).filter((t) => t.kind === 'word' && !t.stop);
+  const after = tokenize(claimText.slice(only.index + only[0].length)).filter((t) => t.kind === 'word' && !t.stop).slice(0, 6);
+  for (const w of after) {
+    const uses = spanTokens.filter((t) => stem(t.norm) === stem(w.norm));
+    if (uses.length > 0 && uses.every((t) => examples.some(([a, b]) => t.start >= a && t.end <= b))) return w.text;
   }
   return undefined;
 }

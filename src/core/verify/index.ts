@@ -12,7 +12,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
-import { argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -857,6 +857,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (listed) return { flag: `list_item_outside:${listed.item}`, reason: `The span's list is ${quote(listed.list)}; it names ${quote(listed.item)} outside it.` };
   const sameness = sameForDifferent(claim, span);
   if (sameness) return { flag: `word_substituted:${sameness.claim}/${sameness.span}`, reason: `The span says ${quote(sameness.span)} where the claim says ${quote(sameness.claim)}.` };
+  const example = onlyAnExample(claim, span);
+  if (example) return { flag: `example_as_whole:${example}`, reason: `The span names ${quote(example)} only as an example of a wider thing; the claim says "only" of it.` };
   const deniedCode = codeOnlyDenied(claim, raw);
   if (deniedCode) return { flag: `code_denied:${deniedCode}`, reason: `The span names ${quote(deniedCode)} only to deny it ("not ${deniedCode}").` };
   const code = codeDiffers(claim, span);

@@ -412,8 +412,11 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
     while (i < tokens.length && tokens[i]!.start < end) i++;
   }
   // (kept in step with quantities.ts: a contrastive "one", 2026-11-29)
-  return out.some((q) => q.raw.toLowerCase() === 'one') ? out.filter((q) => !contrastiveOne(text, q)) : out;
+  const kept = out.some((q) => q.raw.toLowerCase() === 'one') ? out.filter((q) => !contrastiveOne(text, q)) : out;
+  // ("a non-zero value", "non-null": a prefix of denial makes an adjective of the number word, which counts nothing)
+  return kept.some((q) => NON_BEFORE.test(text.slice(Math.max(0, q.start - 4), q.start))) ? kept.filter((q) => !NON_BEFORE.test(text.slice(Math.max(0, q.start - 4), q.start))) : kept;
 }
+const NON_BEFORE = /\bnon-?$/i;
 function contrastiveOne(text: string, q: Quantity): boolean {
   if (q.raw.toLowerCase() !== 'one') return false;
   const after = text.slice(q.end, q.end + 80);
