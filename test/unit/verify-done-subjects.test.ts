@@ -203,6 +203,11 @@ describe('verify: requirements said as done, subjects that deny or join (invente
       ['The interpreter provides the ability to set a tracing function from Python code.']).label, 'supports');
     const example = verdictAgainst('The lint only considers the `target_os` attribute.', ['The lint only considers built-in `cfg` attributes (like `target_os`), not features.']);
     assert.notEqual(example.label, 'supports', example.reason);
+    // (the "like" of a comparison gives no example, and a claim that gives the example too keeps it)
+    const compared = 'The change makes the new syntax feel more like a type by allowing it where formerly only concrete types were allowed.';
+    assert.equal(verdictAgainst(compared, [compared]).label, 'supports');
+    const including = 'The first draft proposed to only allow names from the module scope, including for classes.';
+    assert.equal(verdictAgainst(including, [including]).label, 'supports');
     const any = verdictAgainst('There would be no changes to the handling of any pattern variables.',
       ['There would be no changes to the handling of reference-bound pattern variables.']);
     assert.notEqual(any.label, 'supports', any.reason);

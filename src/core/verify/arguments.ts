@@ -1855,7 +1855,9 @@ export function codeOnlyDenied(claimText: string, spanText: string): string | un
 }
 
 /** An example the span gives of a wider thing: "(like `target_os`)", "such as X", "e.g. X", "including X". */
-const EXAMPLE_PHRASE = /\b(?:like|such\s+as|e\.g\.,?|including)\s+[^.,;:)]{1,80}/gi;
+const EXAMPLE_PHRASE = /(?:[(,]\s*like|\bsuch\s+as|\be\.g\.,?|\bincluding)\s+[^.,;:)]{1,80}/gi;
+/** The opening of an example ("(like", ", like", "such as", "e.g.", "including"): not the "like" of a comparison. */
+const EXAMPLE_OPENING = /(?:[(,]\s*like|\bsuch\s+as|\be\.g\.|\bincluding)\b/i;
 
 /**
  * The claim says "only" of a thing the span names only as an example of a wider one ("only considers the `target_os`
@@ -1863,12 +1865,14 @@ const EXAMPLE_PHRASE = /\b(?:like|such\s+as|e\.g\.,?|including)\s+[^.,;:)]{1,80}
  */
 export function onlyAnExample(claimText: string, spanText: string): string | undefined {
   const only = /\bonly\b/i.exec(claimText);
-  if (!only || !/\b(?:like|such\s+as|e\.g\.|including)\b/i.test(spanText)) return undefined;
+  if (!only || !EXAMPLE_OPENING.test(spanText)) return undefined;
   const examples = [...spanText.matchAll(EXAMPLE_PHRASE)].map((m) => [m.index!, m.index! + m[0].length] as const);
   if (examples.length === 0) return undefined;
   const spanTokens = tokenize(spanText).filter((t) => t.kind === 'word' && !t.stop);
   const after = tokenize(claimText.slice(only.index + only[0].length)).filter((t) => t.kind === 'word' && !t.stop).slice(0, 6);
   for (const w of after) {
+    // (a claim that gives it as an example too keeps it so: "…, including for classes")
+    if (EXAMPLE_OPENING.test(claimText.slice(0, only.index + only[0].length + w.end))) continue;
     const uses = spanTokens.filter((t) => stem(t.norm) === stem(w.norm));
     if (uses.length > 0 && uses.every((t) => examples.some(([a, b]) => t.start >= a && t.end <= b))) return w.text;
   }
