@@ -264,7 +264,8 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
   }
   const kept = out.some((q) => q.raw.toLowerCase() === 'one') ? out.filter((q) => !contrastiveOne(text, q)) : out;
   // ("a non-zero value", "non-null": a prefix of denial makes an adjective of the number word, which counts nothing)
-  return kept.some((q) => NON_BEFORE.test(text.slice(Math.max(0, q.start - 4), q.start))) ? kept.filter((q) => !NON_BEFORE.test(text.slice(Math.max(0, q.start - 4), q.start))) : kept;
+  const nonPrefixed = (q: Quantity) => NON_BEFORE.test(text.slice(Math.max(0, q.start - 4), q.start));
+  return kept.some(nonPrefixed) ? kept.filter((q) => !nonPrefixed(q)) : kept;
 }
 
 const NON_BEFORE = /\bnon-?$/i;

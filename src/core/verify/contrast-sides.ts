@@ -23,7 +23,7 @@ const MAX_SPAN_LENGTH = 3000;
 /** A claim with a connective or a denial of its own relates its parts itself (or says the span's other side): not judged here. */
 const CLAIM_RELATES = /\b(?:and|but|or|nor|yet|so|while|whilst|whereas|although|though|however|despite|rather|instead|unlike|except|unless|otherwise|else|because|since|if|when|whether|neither|either|not|no|never|without|only|than|both|also|even|still)\b|n['’]t\b/i;
 /** A cheap test: the span has one of the openings above. */
-const MAY_HAVE_SIDES = /\b(?:though|although|whereas|whilst|while|rather than|instead of|as opposed to|in place of|alternatives?|or else|otherwise|but|yet)\b/i;
+const MAY_HAVE_SIDES = /\b(?:though|although|whereas|whilst|while|rather than|instead of|as opposed to|in place of|alternatives?|or else|otherwise)\b/i;
 
 /** The share of a span's content words a claim must say to restate it whole. */
 const WHOLE_RESTATEMENT = 0.9;
@@ -32,7 +32,7 @@ const PRONOUN_SUBJECTS = new Set(['it', 'they', 'he', 'she', 'we', 'this', 'thes
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had', 'will', 'would', 'can', 'could', 'may',
   'might', 'must', 'shall', 'should', 'does', 'do', 'did']);
 
-interface Side { marker: string; start: number; end: number; kind: 'conceded' | 'set_aside' | 'alternative' | 'contrasted' }
+interface Side { marker: string; start: number; end: number; kind: 'conceded' | 'set_aside' | 'alternative' }
 
 export interface JoinedSides { marker: string; sideWord: string; mainWord: string }
 
@@ -112,9 +112,8 @@ export function sidesJoined(claimText: string, spanText: string): JoinedSides | 
     const sideOnly = [...within].filter((s) => !outside.has(s));
     const mainOnly = [...outside].filter((s) => !within.has(s));
     if (sideOnly.length === 0 || mainOnly.length === 0) continue;
-    // (a pronoun that refers back joins the two clauses: "…, but it installs *them* one at a time")
-    if ((side.kind === 'contrasted' || side.kind === 'conceded') && REFERS_BACK.test(spanText.slice(side.start, side.end))) continue;
-    if (side.kind === 'conceded' && REFERS_BACK.test(spanText.slice(side.end))) continue;
+    // (a pronoun that refers back joins the two clauses: "Although it is small, the cache …", "While X is fast, it …")
+    if (side.kind === 'conceded' && (REFERS_BACK.test(spanText.slice(side.start, side.end)) || REFERS_BACK.test(spanText.slice(side.end)))) continue;
     tags ??= posTags(spanText);
     // ("While discussing this PEP at PyCon, …", "though rarely used": a conceded side with no clause of its own says when
     // or how, and lends its words to the main clause)
@@ -155,9 +154,8 @@ export function conjoinedSubjects(claimText: string): string[] | undefined {
   if (!/\band\b/i.test(claimText)) return undefined;
   const tokens = tokenize(claimText);
   const tags = posTags(claimText);
-  const words = tokens.filter((t) => t.kind === 'word' || t.kind === 'code' as Token['kind']);
   const verb = tokens.find((t) => t.kind === 'word' && (PREDICATE_START.test(t.norm) || (tags.get(t.start) === 'v' && t.norm !== 'both')));
-  if (!verb || words.length === 0) return undefined;
+  if (!verb) return undefined;
   const subject = claimText.slice(0, verb.start);
   // (one "and", outside code and parentheses; not a list of three, nor a clause before a comma)
   const masked = subject.replace(/``[^`]*``|`[^`]*`/g, (m) => 'x'.repeat(m.length));

@@ -347,7 +347,7 @@ function otherSideDeniesByMeaning(claimText: string, spanText: string, claimDeni
  * A verb of the span that denies by its meaning, which the claim does not use, with a content word of the claim within
  * a few words after it ("stopped supporting", "ceased to ship", "dropped support for"): its surface, or undefined.
  */
-function deniedByVerbBefore(claimText: string, spanText: string, carriers: ReadonlySet<string> = new Set()): string | undefined {
+function deniedByVerbBefore(claimText: string, spanText: string, carriers: () => ReadonlySet<string> = () => new Set()): string | undefined {
   const claimTokens = tokenize(claimText).filter((t) => t.kind === 'word');
   const claimStems = new Set(claimTokens.map((t) => t.stem));
   const claimContent = new Set(claimTokens.filter((t) => !t.stop).map((t) => t.stem));
@@ -363,7 +363,7 @@ function deniedByVerbBefore(claimText: string, spanText: string, carriers: Reado
     if (DETERMINERS.has(tokens[i - 1]?.norm ?? '')) continue;
     const next = tokens.slice(i + 1, i + 1 + GOVERNED_WORDS).find((u) => !u.stop);
     // (or the span's word that carries a claim word in other words: "eliminates the need for" / "still requires")
-    if (!next || !(claimContent.has(next.stem) || carriers.has(next.stem))) continue;
+    if (!next || !(claimContent.has(next.stem) || carriers().has(next.stem))) continue;
     // (where the claim has a word of its own before that word, the verb stands in its place: "To add the need" / "To
     // remove the need" is a swapped word, not a denial)
     // (a light verb in its place is no word of its own: "uses TOML" / "dropped TOML")
@@ -1800,10 +1800,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // it had interest" / "without interest, it would not make sense": a rule and its contrapositive deny each other word by
   // word, and say the same)
   // ("won't be used except where needed" / "will be used only when needed": a denial with an exception is a restriction)
+  const [denyingText, assertingText] = claimDenies ? [unit.text, passage.text] : [passage.text, unit.text];
   const turnedRound = !negationConflict || antonym !== null ? undefined
-    : contrapositive(claimDenies ? unit.text : passage.text, claimDenies ? passage.text : unit.text) ? 'contrapositive'
-      : exceptionAsOnly(claimDenies ? unit.text : passage.text, claimDenies ? passage.text : unit.text) ? 'exception'
-        : unlessAsIfNot(claimDenies ? unit.text : passage.text, claimDenies ? passage.text : unit.text) ? 'unless' : undefined;
+    : contrapositive(denyingText, assertingText) ? 'contrapositive'
+      : exceptionAsOnly(denyingText, assertingText) ? 'exception'
+        : unlessAsIfNot(denyingText, assertingText) ? 'unless' : undefined;
   // (denials of the same things on both sides, each started elsewhere, are no opposite: mirrored 'near')
   const deniedOnBothSides = negationConflict && antonym === null && mirrored === 'near';
   if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && turnedRound === undefined && !deniesAHeading && !deniesHavingUnstated && !deniedActUnstated && !deniedByMeaningToo && !deniedOnBothSides &&
@@ -1864,7 +1865,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // "stopped supporting Windows", "skips verifying signatures", "avoids encrypting backups": a verb that denies by its
   // meaning, which the claim does not use, right before the claim's own words
   const meaningDenies = !negationConflict && antonym === null
-    ? deniedByVerbBefore(unit.text, polar.text, new Set(carried.flatMap((t) => {
+    // (the carriers are looked up only where the span has a denying verb before a word the claim does not say)
+    ? deniedByVerbBefore(unit.text, polar.text, () => new Set(carried.flatMap((t) => {
       const word = carriedByLexicon(passage, t, acronyms)?.spanWord;
       return word === undefined ? [] : [stem(word)];
     }))) : undefined;
