@@ -75,6 +75,8 @@ describe('verify: a predicate of common words only', () => {
     const own = verdictAgainst('The Orbix writer is on its own.', ['Each Orbix writer is a module exporting a writer class.']);
     assert.notEqual(own.label, 'supports', own.reason);
     assert.ok(own.flags.includes('predicate_words_missing:on its own'), own.flags.join());
+    // (", on its own," of a subject says "only", which the span must say)
+    assert.ok(verdictAgainst('The Orbix writer, on its own, exports the class.', ['The Orbix writer and the reader export the class.']).flags.includes('overclaim:on its own'));
     assert.equal(verdictAgainst('The Orbix writer is on its own.', ['Once started, the Orbix writer is on its own.']).label, 'supports');
     assert.equal(commonPredicateMissing('Calling Orbix with any other value is the same.', 'Calling Orbix with any other value is the same.'), undefined);
     assert.equal(commonPredicateMissing('Calling Orbix with any other value is the same.', 'The value is moved as part of the call to Orbix.'), 'the same');
@@ -1013,13 +1015,15 @@ describe('verify: denials a claim shares with its span, or that a condition or a
     for (const [claim, span] of [
       ['The Orbix loader is signed.', 'The Orbix loader is not unsigned.'],
       ['The Orbix format is compatible with Varrow.', 'The Orbix format is not incompatible with Varrow.'],
-      ['Orbix has no plugin loader.', 'Orbix lacks a plugin loader.'],
       ['Orbix does not support Windows.', 'Orbix dropped support for Windows.'],
     ]) {
       const v = verdictAgainst(claim!, [span!]);
       assert.ok(v.label !== 'contradicts' && v.label !== 'supports', `${claim} / ${span}: ${v.label}`);
       assert.ok(v.flags.includes('polarity_uncertain'), v.flags.join());
     }
+    // ("lacks" is a denial in words, since the rounds of 2026-11-30: "has no X" agrees with it, and nothing is refuted)
+    const lacks = verdictAgainst('Orbix has no plugin loader.', ['Orbix lacks a plugin loader.']);
+    assert.ok(lacks.label !== 'contradicts' && !lacks.flags.includes('negation_conflict'), lacks.flags.join());
     // the same verb on both sides, or none, still decides
     assert.equal(verdictAgainst('Orbix removed the loader.', ['Orbix did not remove the loader.']).label, 'contradicts');
     assert.equal(verdictAgainst('Orbix does not stop the workers.', ['Orbix stops the workers.']).label, 'contradicts');

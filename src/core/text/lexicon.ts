@@ -15,7 +15,7 @@ export const STRONG_RELATIONS: Record<string, readonly string[]> = {
   never: ['never', 'in no case'],
   all: ['all', 'every', 'everyone', 'everything', 'entirely', 'completely', 'fully'],
   none: ['none', 'no one', 'nothing'],
-  only: ['only', 'sole', 'solely', 'exclusively'],
+  only: ['only', 'sole', 'solely', 'exclusively', 'on its own', 'on their own', 'by itself', 'by themselves'],
   first: ['first', 'pioneered', 'pioneers', 'the first'],
   best: ['best', 'state-of-the-art', 'state of the art', 'outperforms all', 'unmatched', 'unrivalled', 'superior'],
   single: ['single', 'unified', 'one architecture'],
@@ -36,8 +36,18 @@ export const NEGATIONS: readonly string[] = [
   'fail to', 'failing to', 'unable to', 'impossible to', 'impossible for', 'none of', 'nobody', 'hardly ever', 'nothing', 'no one',
   // ("argued against using …", "recommends against adding …": a stance against the act denies it)
   // (not "warns against", "cautions against": advice, which a claim's "discourages" says too)
-  ...['argue', 'recommend', 'advise', 'vote', 'decide'].flatMap((verb) =>
+  ...['argue', 'recommend', 'advise', 'vote', 'decide', 'rule', 'advocate'].flatMap((verb) =>
     [verb, `${verb}s`, verb.endsWith('e') ? `${verb}d` : `${verb}ed`, `${verb.replace(/e$/, '')}ing`].map((form) => `${form} against`)),
+  // verbs that deny the act they govern ("refrains from inlining", "stops short of rewriting", "neglects to check",
+  // "lacks any record of"), and phrases that deny what follows ("anything but final", "by no means", "far from complete")
+  ...['refrain from', 'stop short of', 'neglect to', 'cease to', 'decline to'].flatMap((phrase) => {
+    const [verb, ...rest] = phrase.split(' ');
+    const tail = rest.join(' ');
+    const stemmed = verb!.replace(/e$/, '');
+    const past = verb === 'stop' ? 'stopped' : verb!.endsWith('e') ? `${verb}d` : `${verb}ed`;
+    return [verb!, `${verb}s`, past, verb === 'stop' ? 'stopping' : `${stemmed}ing`].map((form) => `${form} ${tail}`);
+  }),
+  'lacks', 'lacked', 'devoid of', 'anything but', 'far from', 'by no means', 'in no way', 'nowhere',
 ];
 
 /**

@@ -170,6 +170,8 @@ export interface ClaimProfile {
   quantities: Quantity[];
   predicates: StrongPredicate[];
   negated: boolean; // a negation scopes over a content word or predicate
+  /** The claim as written, its code marks kept (the text has them blanked, offsets the same). */
+  raw: string;
 }
 
 /** What a passage carries, for matching claim terms against it. */
@@ -439,6 +441,8 @@ export function findStrongPredicates(text: string): StrongPredicate[] {
     const phrase = hit.phrase;
     // "not only" is additive, not exclusive
     if (phrase === 'only' && /\bnot\s+$/i.test(text.slice(Math.max(0, hit.start - 5), hit.start))) continue;
+    // ("the writer is on its own": a state, not "only"; "X, on its own, makes …" is)
+    if (/^(?:on|by) (?:its|their) own$|^by (?:itself|themselves)$/.test(phrase) && /\b(?:is|are|was|were|be|been|being|left|stands?|stood)\s+$/i.test(text.slice(Math.max(0, hit.start - 8), hit.start))) continue;
     const group = strongRelationOf(phrase);
     if (group) out.push({ ...hit, group });
   }
@@ -491,29 +495,65 @@ const HEDGE_ADVERBS = [
   'hardly', 'scarcely',
   // a hedge by seeming ("seems contrary to", "it seems very likely that")
   'seems', 'seem', 'seemed', 'likely', 'appears that', 'it appears', 'arguably', 'seemingly', 'in all likelihood', 'looks',
+  // a small degree ("slightly faster", "a bit slower"), not the claim's plain or great one
+  'slightly', 'marginally', 'modestly',
+  // ("very general, and perhaps too powerful")
+  'perhaps', 'maybe', 'conceivably',
+  // in principle only, or only in part ("In theory, the cache removes …", "avoids contention to a degree")
+  'in principle', 'in theory', 'theoretically', 'anecdotally', 'to a degree', 'to some degree', 'to a certain degree', 'to an extent',
+  'to a certain extent',
+  // a risk or a fear, not the thing ("risks breaking existing code", "was feared to break", "One concern is that …")
+  'risks', 'risked', 'there is a risk that', 'the risk is that', 'is feared to', 'was feared to', 'are feared to', 'were feared to',
+  'fear that', 'fears that', 'feared that', 'concern is that', 'concern that', 'concerns that', 'worry that', 'worries that',
+  'worried that',
   // ("It's possible that improvements will obviate …": the whole clause is only possible)
   ...POSSIBLE_THAT,
 ];
 /** Hedges of seeming, which a claim keeps by any hedge of its own ("will very likely need" for "it seems very likely that … will need"). */
-const SEEMING = new Set(['seems', 'seem', 'seemed', 'likely', 'appears that', 'it appears', 'arguably', 'seems to', 'seem to', 'seemed to',
+const SEEMING = new Set(['seems', 'seem', 'seemed', 'likely', 'appears that', 'it appears', 'arguably', 'seems to', 'seem to', 'seemed to', 'perhaps', 'maybe', 'conceivably',
+  'in principle', 'in theory', 'theoretically', 'risks', 'risked', 'there is a risk that', 'the risk is that',
   'appears to', 'appear to', 'appeared to', 'is likely to', 'are likely to', ...POSSIBLE_THAT]);
 const CLAIM_OWN_HEDGE = /\b(?:seems?|seemed|likely|probably|apparently|possibly|perhaps|may|might|could|arguably)\b/i;
+/** Hedges of a degree short of all, each as weak as the others. */
+const PARTIAL_DEGREE = new Set(['to a degree', 'to some degree', 'to a certain degree', 'to an extent', 'to a certain extent', 'to some extent',
+  'partially', 'partly', 'in part', 'somewhat']);
+/** A possibility given by a noun: that someone may do a thing, not that they do. */
+const ABILITY_NOUNS = ['ability to', 'ability for', 'option to', 'option of', 'possibility of', 'possibility to', 'possibility for',
+  'opportunity to', 'opportunity for', 'chance to', 'freedom to', 'capability to', 'capacity to'];
 /** Plans and intentions: a span saying what someone means to do does not carry that it was done. */
 const INTENTIONS = ['plan to', 'plans to', 'planned to', 'planning to', 'aim to', 'aims to', 'intend to', 'intends to', 'hope to', 'hopes to',
   'propose to', 'proposes to', 'proposed to', 'want to', 'wants to', 'will', 'would', 'is to', 'are to', 'was to', 'were to', 'scheduled to',
-  'slated to',
+  'slated to', 'is about to', 'are about to', 'was about to', 'were about to', 'on track to', 'is poised to', 'are poised to',
   // a course put forward ("The alternative would be to add …", "seems to be to add …")
   'be to',
   // a plan of an act named by its noun ("This PEP is planning removal of …")
   'is planning', 'are planning', 'was planning', 'were planning',
   // a possibility made room for ("allowing for the term to be extended", "the potential for a faster format"), not that
   // it happened
-  'allow for', 'allows for', 'allowing for', 'allowed for', 'the potential for', 'potential for', 'the potential to', 'potential to'];
+  'allow for', 'allows for', 'allowing for', 'allowed for', 'the potential for', 'potential for', 'the potential to', 'potential to',
+  // a plan named by its noun ("There is a proposal to split …", "scheduled for removal in version 3")
+  'proposal to', 'proposals to', 'suggestion to', 'scheduled for', 'slated for', 'planned for', 'earmarked for',
+  // a possibility given, not that it is used ("gives users the ability to disable …", "opens the possibility of …")
+  ...ABILITY_NOUNS];
 /** Intentions that are only a possibility or a wish: a claim's "will" says more than they do. */
 const POSSIBILITIES = new Set(['hope to', 'hopes to', 'want to', 'wants to', 'allow for', 'allows for', 'allowing for', 'allowed for', 'the potential for', 'potential for',
-  'the potential to', 'potential to']);
+  'the potential to', 'potential to', ...ABILITY_NOUNS]);
 /** A claim's words as weak as a possibility or a wish. */
-const WEAK_WORDS = /\b(?:may|might|could|can|possibl[ey]|potential(?:ly)?|allows?|allowing|enables?|hopes?|hoped|wants?|wish(?:es)?|aims?|plans?|intends?|propos(?:es?|ed)|goal|would)\b/i;
+const WEAK_WORDS = /\b(?:may|might|could|can|possibl[ey]|possibilit(?:y|ies)|potential(?:ly)?|allows?|allowing|enables?|lets?|letting|permits?|able|ability|option(?:al|s)?|hopes?|hoped|wants?|wish(?:es)?|aims?|plans?|intends?|propos(?:es?|ed|al)|goal|would)\b/i;
+/**
+ * A course put forward as what someone is to do ("The next step is for the runtime to gain …", "A natural extension is
+ * for the API to expose …"): its "is for", where a "to" and a verb follow within a few words.
+ */
+const FOR_SOMEONE_TO = /\b(?:is|are|would\s+be|will\s+be)\s+for(?=\s+(?:(?!to\b)[\p{L}\p{N}_`'’.-]+\s+){1,6}?to\s+\p{L})/giu;
+function forSomeoneTo(text: string): PhraseHit[] {
+  if (!/\bfor\b/i.test(text)) return [];
+  // (not after a noun of how things are done: "The corresponding approach in WSGI is for the application to return …"
+  // says how it works)
+  return [...text.matchAll(FOR_SOMEONE_TO)].filter((m) => !CUSTOM_BEFORE.test(text.slice(Math.max(0, m.index! - 60), m.index!)))
+    .map((m) => ({ phrase: 'is for', surface: m[0], start: m.index!, end: m.index! + m[0].length }));
+}
+/** A noun of how a thing is done, as the subject before "is for …" (within a few words). */
+const CUSTOM_BEFORE = /\b(?:approach|way|convention|rule|practice|idiom|pattern|solution|mechanism|norm|default|behaviou?r|design|protocol|procedure|process|method|custom|tradition)\b(?:\s+[^\s.;:!?]+){0,4}\s*$/i;
 /**
  * "will" of what always happens, not of a plan: in a sentence with a condition ("Non-contiguous buffers will raise an error
  * when pickled"; the condition is judged on its own), said of the present ("in the compiler today, match will compare
@@ -587,7 +627,7 @@ const BETWEEN_HEDGE_AND_WORD = new Set(['be', 'been', 'being', 'have', 'has', 'a
 /** A claim's own report of what a source or a person holds: it keeps the span's report ("we believe" → "the authors believe"). */
 const CLAIM_REPORTS = /\b(?:believes?|believed|argues?|argued|thinks?|thought|expects?|expected|hopes?|hoped|claims?|claimed|says?|said|contends?|contended|maintains?|maintained|according\s+to|opinions?|views?|considers?|considered|regards?|regarded|feels?|felt)\b/i;
 /** Reporting frames: the span tells what someone claimed, not that it is so ("It was claimed in 2017 that …"). */
-const REPORTED = ['claimed that', 'claims that', 'alleged that', 'alleges that', 'allegedly', 'reportedly', 'purportedly', 'it was claimed',
+const REPORTED = ['claimed that', 'claims that', 'claim that', 'critics claim', 'critics say', 'some claim', 'some say', 'alleged that', 'alleges that', 'allegedly', 'reportedly', 'purportedly', 'it was claimed',
   'it is claimed', 'it has been claimed', 'is said to', 'are said to', 'was said to', 'were said to', 'rumoured', 'rumored',
   // a belief or a hope the source states as its own ("We believe that release candidate 1 will fix all known bugs")
   'we believe', 'i believe', 'it is believed', 'is believed to', 'are believed to', 'we think', 'i think', 'we expect', 'it is expected',
@@ -614,7 +654,8 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
   'the expectation is', 'the hope is', 'the assumption is', 'the intent is', 'the intention is', 'the plan is', 'the goal was',
   'the aim was', 'the idea was', 'the expectation was', 'the hope was', 'the plan was', 'would be useful if',
   'it would be nice if', 'suppose that', 'assume that', 'assuming that', 'if we assume', 'tries to', 'try to', 'tried to', 'attempts to',
-  'attempt to', 'attempted to', 'critics argue', 'some argue', 'it has been argued', 'it has been suggested',
+  'attempt to', 'attempted to', 'attempting to', 'trying to', 'seeks to', 'seek to', 'sought to', 'seeking to', 'strives to', 'strive to',
+  'endeavours to', 'endeavors to', 'critics argue', 'some argue', 'it has been argued', 'it has been suggested',
   // a state that held once, or will hold, not now ("Orbix formerly supported …", "… is going to support …")
   'used to', 'formerly', 'previously', 'originally', 'initially', 'at first', 'at one point', 'at one time', 'early versions of',
   'earlier versions of', 'older versions of', 'is going to', 'are going to', 'was going to',
@@ -759,12 +800,91 @@ function alreadyOverWish(claimText: string, spanText: string, spanWords: readonl
   return { phrase: m[0].toLowerCase(), surface: m[0], start: m.index, end: m.index + m[0].length, next, kind: 'requirement' };
 }
 
+/** A condition said by inverting its auxiliary at the sentence's start: "Were the change to break …, it would …", "Should the cache fill, …". */
+const INVERTED_CONDITION = /(?:^|[.;:!?]\s+)(?:Were|Should|Had)\s+(?=(?:the|a|an|this|that|these|those|it|they|we|you|he|she|any|some|its|their)\b)/g;
+const hedgeInvertedStarts = (text: string): Set<number> => new Set(invertedConditions(text).map((h) => h.start));
+/** Each inverted condition of a text, read as an "if" up to its comma. */
+function invertedConditions(text: string): PhraseHit[] {
+  if (!/\b(?:Were|Should|Had)\s/.test(text)) return [];
+  return [...text.matchAll(INVERTED_CONDITION)].flatMap((m) => {
+    const start = m.index! + m[0].search(/(?:Were|Should|Had)\b/);
+    const word = /^(?:Were|Should|Had)/.exec(text.slice(start))?.[0];
+    if (!word) return [];
+    // (a question is no condition: "Should the cache be shared?")
+    const clause = text.slice(start).split(/[.;!?]/, 1)[0]!;
+    return clause.includes(',') && !/\?/.test(text.slice(start, start + clause.length + 1)) ? [{ phrase: 'if', surface: word, start, end: start + word.length }] : [];
+  });
+}
+
+/** A phrase after the act that limits it to a mode, a kind of code or build, a case or a platform ("in streaming mode"). */
+const LIMITING_PHRASE = /\b(?:in|on|for|under|within)\s+(?:(?:the|a|an|some|certain|most)\s+)?(?!(?:its|their|our|his|her|your|my)\b)(?:[\p{L}\d`'._-]+\s+){1,3}?(?:modes?|builds?|code|configurations?|environments?|contexts?|cases?|situations?|platforms?|targets?|inputs|workloads?|benchmarks|machines|hardware)\b/giu;
+/**
+ * The span limits the act it says to a mode, a kind of code or build, a case or a platform, by a phrase after it in its
+ * clause ("skips the header *in streaming mode*", "warns about unused variables *in test code*"), and the claim says
+ * none of that phrase's words: the phrase, as a condition the claim leaves out, or undefined.
+ */
+function limitAfter(claimText: string, spanText: string, spanWords: readonly Token[], claimStems: Set<string>): Hedge | undefined {
+  if (!/\b(?:modes?|builds?|code|configurations?|environments?|contexts?|cases?|situations?|platforms?|targets?|inputs|workloads?|benchmarks|machines|hardware)\b/i.test(spanText)) return undefined;
+  const claimWords = new Set(tokenize(claimText).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem));
+  for (const m of spanText.matchAll(LIMITING_PHRASE)) {
+    // (a phrase that widens, "in all cases", "in any mode", or points back, "in this case", limits nothing new)
+    if (/\b(?:all|any|every|each|either|both|this|that|such|these|those|most|many)\b/i.test(m[0])) continue;
+    // (the claim says the limit in words of its own: "Where `map()` would be used, …" for "in situations where `map()` …")
+    const clause = spanText.slice(m.index!).split(/[.;:!?,(]/, 1)[0]!;
+    const own = tokenize(clause).filter((t) => t.kind === 'word' && !t.stop).slice(0, 12);
+    if (own.some((t) => claimWords.has(t.stem))) continue;
+    // (after a claim word of its own clause; an opening phrase is read with the openings)
+    const before = spanWords.filter((t) => t.end <= m.index! && claimStems.has(t.stem)).pop();
+    if (!before || /[.;:!?,(]/.test(spanText.slice(before.end, m.index!))) continue;
+    return { phrase: m[0].split(/\s/, 1)[0]!.toLowerCase(), surface: m[0], start: m.index!, end: m.index! + m[0].length, next: before, kind: 'condition' };
+  }
+  return undefined;
+}
+
+/** Requirement words in capitals (RFC 2119: "MUST", "SHOULD", "MAY"), not denied ("MUST NOT", "NOT RECOMMENDED"). */
+const REQUIREMENT_KEYWORDS = /(?<!\bNOT\s+)\b(?:MUST|SHALL|REQUIRED|SHOULD|RECOMMENDED|MAY|OPTIONAL)\b(?!\s+NOT\b)/g;
+/** A claim's words of requirement, recommendation or permission, in any case, not denied. */
+const CLAIM_REQUIREMENT_WORDS = /\b(?:must|shall|required|(?:has|have|needs?)\s+to|should|ought\s+to|recommended|may|might|can|could|optional)\b(?!\s+not\b|n['’]t)/gi;
+/** 3 for a requirement ("MUST", "has to"), 2 for a recommendation ("SHOULD", "ought to"), 1 for a permission ("MAY", "can"). */
+function requirementLevel(word: string): number {
+  const w = word.toLowerCase();
+  return /^(?:must|shall|required|has\s+to|have\s+to|needs?\s+to)$/.test(w) ? 3 : /^(?:should|ought\s+to|recommended)$/.test(w) ? 2 : 1;
+}
+/** The first content word after `at`, past "be", "to", adverbs and the like ("MUST be assumed" → "assumed"). */
+function actAfter(words: readonly Token[], at: number): Token | undefined {
+  return words.find((t) => t.start >= at && !t.stop && !/ly$/.test(t.norm));
+}
+/**
+ * A span written with requirement words in capitals ("A URL with no scheme MUST be assumed to be …") puts its act at one
+ * level; a claim that puts the same act at another ("MAY be assumed", "should find" for "MUST find") changes what is
+ * required, whether it says more or less: the span's word, as a modal the claim changes, or undefined.
+ */
+function requirementLevelChanged(claimText: string, spanText: string, spanWords: readonly Token[]): Hedge | undefined {
+  if (!/\b(?:MUST|SHALL|REQUIRED|SHOULD|RECOMMENDED|MAY|OPTIONAL)\b/.test(spanText)) return undefined;
+  const spanLevels = [...spanText.matchAll(REQUIREMENT_KEYWORDS)].map((m) => ({ m, level: requirementLevel(m[0]), act: actAfter(spanWords, m.index! + m[0].length) }));
+  if (spanLevels.length === 0) return undefined;
+  const claimWords = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  for (const c of claimText.matchAll(CLAIM_REQUIREMENT_WORDS)) {
+    const act = actAfter(claimWords, c.index! + c[0].length);
+    if (!act) continue;
+    const same = spanLevels.filter((s) => s.act?.stem === act.stem);
+    const level = requirementLevel(c[0].replace(/\s+/g, ' '));
+    if (same.length === 0 || same.some((s) => s.level === level)) continue;
+    const { m, act: spanAct } = same[0]!;
+    return { phrase: m[0].toLowerCase(), surface: spanText.slice(m.index!, spanAct!.end), start: m.index!, end: spanAct!.end, next: spanAct!, kind: 'modal',
+      claimModal: c[0].toLowerCase(), levelChanged: true };
+  }
+  return undefined;
+}
+
 export interface Hedge extends PhraseHit {
   next: Token; // the span's word the hedge qualifies
   /** A condition or exception the claim leaves out ("if …", "except …"), or a modal it strengthens ("can" → "will"); else a hedge. */
   kind?: 'condition' | 'modal' | 'stance' | 'limit' | 'requirement';
   /** For a strengthened modal: the claim's own, weaker than a plain statement ("will" for the span's "can"). */
   claimModal?: string;
+  /** A requirement word in capitals the claim puts at another level, stronger or weaker ("MAY" for "MUST"). */
+  levelChanged?: boolean;
 }
 
 /** Negative contractions written out, so a hedge phrase reads the same in either spelling ("don't all" = "do not all"). */
@@ -784,6 +904,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   const words = passage.tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
   const reported = reportedOrRestricted(claimText, passage, words, claimStems);
   if (reported) return reported;
+  const level = requirementLevelChanged(claimText, passage.text, words);
+  if (level) return level;
   const claimWords = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
   // a word of the claim: carried, or one the claim writes (a framing verb: "is typically referred to as")
   const inClaim = (t: Token) => claimStems.has(t.stem) || claimWords.some((w) => !w.stop && w.stem === t.stem);
@@ -802,6 +924,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     if ((claimHedgeCounts.get(hit.phrase) ?? 0) >= spanHedgeCounts.get(hit.phrase)!) return true;
     // ("generally" keeps "in general")
     if (hit.phrase === 'in general' && claimHedgesAll.some((h) => h.phrase === 'generally')) return true;
+    // ("to some degree" keeps "to a degree", "partly" keeps "to an extent": a degree short of all, in other words)
+    if (PARTIAL_DEGREE.has(hit.phrase) && claimHedgesAll.some((h) => PARTIAL_DEGREE.has(h.phrase))) return true;
     // ("had not yet been fully settled" keeps "had not been fully settled": the same denied degree, other auxiliaries)
     const degree = /^not\s+(?:\p{L}+\s+)*?(fully|entirely|completely|necessarily|always|strictly|directly)$/u.exec(hit.phrase)?.[1];
     if (degree && new RegExp(`\\bnot\\s+(?:\\p{L}+\\s+){0,2}${degree}\\b`, 'iu').test(claimText)) return true;
@@ -843,12 +967,13 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   // (a quantity keeps no plan in a claim that says it was done: "have already obviated *some* of these issues"; it
   // does where the claim says what some do, "many IDEs insert …" for "many IDEs … will insert …")
   const saidAsDone = SAID_AS_DONE.test(claimText);
-  const keepsPlans = findPhrases(claimText, HEDGES_PLANS_MODALS).some((h) => !saidAsDone || !QUANTITY_HEDGES.has(h.phrase));
+  const keepsPlans = findPhrases(claimText, HEDGES_PLANS_MODALS).some((h) => !saidAsDone || !QUANTITY_HEDGES.has(h.phrase)) || forSomeoneTo(claimText).length > 0;
   const keepsPossibilities = WEAK_WORDS.test(claimText);
   if (!keepsPlans || !keepsPossibilities) {
     const claimWordStems = new Set(claimText.toLowerCase().split(/\W+/).filter(Boolean).map((w) => stem(w)));
-    for (const hit of findPhrases(passage.text, INTENTIONS)) {
-      if (keepsPlans && !POSSIBILITIES.has(hit.phrase)) continue;
+    const intentions = findPhrases(passage.text, INTENTIONS).concat(forSomeoneTo(passage.text)).sort((a, b) => a.start - b.start);
+    for (const hit of intentions) {
+      if (POSSIBILITIES.has(hit.phrase) ? keepsPossibilities : keepsPlans) continue;
       // (a claim that says it is "already" done speaks of an event, whatever the span's "will" describes)
       if (hit.phrase === 'will' && behaviouralWill(passage.text, hit.start, SAID_AS_PAST.test(claimText)) && !/\balready\b/i.test(claimText)) continue;
       // ("that is to say": a rewording, not a plan)
@@ -865,8 +990,10 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   // a requirement or a proposal ("must be updated", "proposes adding") is not that it was done ("has already been updated")
   const required = requirementAsDone(claimText, passage.text, words) ?? necessityFromOption(claimText, passage.text, words) ?? alreadyOverWish(claimText, passage.text, words);
   if (required) return required;
+  const limited = limitAfter(claimText, passage.text, words, claimStems);
+  if (limited) return limited;
   // a condition the claim leaves out ("… cannot supply water (unless the valve is open)") limits what the span says
-  for (const hit of findPhrases(passage.text, CONDITIONS)) {
+  for (const hit of [...findPhrases(passage.text, CONDITIONS), ...invertedConditions(passage.text)].sort((a, b) => a.start - b.start)) {
     if (claimStatesCondition(claimText, passage.text, hit) || !limitsHere(passage.text, hit)) continue;
     // ("In some cases, …" opens like a limiting phrase, but is a hedge of how often, read above)
     if (HOW_OFTEN_PHRASES.some((p) => passage.text.slice(hit.start, hit.start + p.length).toLowerCase() === p)) continue;
@@ -916,7 +1043,10 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   }
   // a possibility, also a denied one ("might not survive"), is not the claim's flat statement; nor is a "should" its "must"
   const modals = [...findPhrases(passage.text, MODALS_SHOULD_OUGHT), ...contractedModals(passage.tokens)];
+  // ("Should the patch break …, it will …": an inverted condition, read with the conditions, not a modal)
+  const inverted = hedgeInvertedStarts(passage.text);
   for (const hit of modals) {
+    if (inverted.has(hit.start)) continue;
     // the claim writes the modal with the word after it as often as the span does: the span's own modal, kept (an excerpt
     // that goes on past "would like to have it stay"; not "will specify …, can specify …" for "can specify …, can specify …")
     const after = words.find((t) => t.start >= hit.end);
@@ -1356,13 +1486,14 @@ export function conditionUnstated(claimText: string, spanText: string): string |
   // the span has the same words after the same condition word, as code or prose ("with `if let`"): the claim's own
   const next = quoteWords(claimText.slice(own.end)).slice(0, 2).map((w) => w.word).join(' ');
   if (next !== '' && new RegExp(`\\b${escapeRegExp(own.phrase)}\\W+${next.split(' ').map(escapeRegExp).join('\\W+')}\\b`, 'i').test(spanText)) return undefined;
-  if (findPhrases(spanText, CONDITIONS).some((h) => limitsHere(spanText, h)) || TIES.test(spanText)) return undefined;
+  if (findPhrases(spanText, CONDITIONS).some((h) => limitsHere(spanText, h)) || TIES.test(spanText) || invertedConditions(spanText).length > 0) return undefined;
   return own.surface;
 }
 
 /** Conditions that limit when a statement holds. */
 const CONDITIONS = ['unless', 'except', 'excepting', 'with the exception of', 'with one exception', 'with a single exception', 'only if', 'only when', 'provided that', 'providing that',
   'as long as', 'so long as', 'if', 'when', 'whenever', 'assuming that', 'in case', 'in the case where', 'in the case that', 'in the event that', 'otherwise', 'in the event of', 'in which case',
+  'in the unlikely event that', 'in the rare event that', 'in the unlikely case that', 'in the rare case that', 'at least in', 'at least for', 'at least on', 'at least when',
   ...WHOLE_CONDITION_PHRASES, ...OPENING_RESTRICTORS];
 /** Most of the claim's words stand in the exception a phrase like "with one exception:" introduces. */
 function statesTheException(text: string, from: number, claimStems: Set<string>): boolean {
@@ -1794,7 +1925,8 @@ function idiomaticNot(text: string, neg: PhraseHit): boolean {
   // "nothing"/"no one" deny only as the subject of a verb right after them ("there's nothing technically preventing it",
   // "Nothing stops you"); not as an object ("does nothing but return None", "print nothing or print 10") nor before a
   // phrase that says where ("Nothing outside the scope …": its reach would read that phrase as what is denied)
-  if (neg.phrase === 'nothing' || neg.phrase === 'no one') return !subjectDenial(text, neg);
+  // (it does before a phrase of place when a verb follows it, "Nothing in the API prevents …": that verb is what it denies)
+  if (neg.phrase === 'nothing' || neg.phrase === 'no one') return !subjectDenial(text, neg) && !placedSubjectDenial(text, neg);
   // ("decided against it": a stance against what a pronoun refers back to, which this reading cannot pair)
   // (nor where a second predicate follows in its clause, "recommends against X and suggests Y": the reach would take it in)
   if (neg.phrase.endsWith(' against')) {
@@ -1950,18 +2082,61 @@ export const firstDeniedWords = memoByText(SPAN_TEXTS, (text: string): string[] 
   const out: string[] = [];
   for (const neg of findPhrases(text, NEGATIONS)) {
     if (idiomaticNot(text, neg)) continue;
-    const denied = wordsAfter(tokens, neg.end, NEGATION_REACH).find((t) => !t.stop && !/ly$/.test(t.norm));
+    // ("no longer needed": the word after "longer" is what is denied)
+    const denied = wordsAfter(tokens, neg.end, NEGATION_REACH).find((t) => !t.stop && !/ly$/.test(t.norm) && !(neg.phrase === 'no' && /^(?:longer|more)$/.test(t.norm)));
     if (denied) out.push(denied.stem);
   }
   return out;
 });
+
+/** Nouns of a means or an attempt that a denial passes through to the act ("no way to", "no attempt to", "no means of"). */
+const MEANS_NOUNS = /^\s+(?:(?:other|real|easy|simple|good|practical|reliable|safe|sound)\s+)?(?:way|ways|means|mechanism|attempt|plan|plans|intention|option|possibility|provision|facility)\s+(?:(?:for|of)\s+(?:[^\s.,;:!?]+\s+){0,5}?)?(?:to|of)\s+(?=\p{L})/iu;
+/** A phrase of place or matter after a denying subject ("nothing in the API", "no one on the team"). */
+const PLACE_AFTER_SUBJECT = /^\s+(?:in|about|within|inside|of|on|from|at|here|there)\b/i;
+/**
+ * Where a denial's act starts when the denial is of a means to it ("no way for the runtime to resume") or of a subject
+ * placed by a phrase ("nothing in the API prevents", "no one on the team reviewed"): the act's start, or undefined.
+ */
+function placedSubjectDenial(text: string, neg: PhraseHit): boolean {
+  return BEFORE_DENYING_SUBJECT.test(text.slice(Math.max(0, neg.start - 40), neg.start)) && deniedActPast(text, tokenize(text), neg) !== undefined;
+}
+function deniedActPast(text: string, tokens: readonly Token[], neg: PhraseHit): number | undefined {
+  const rest = text.slice(neg.end, neg.end + 120);
+  let from = neg.end;
+  if (neg.phrase === 'no') {
+    const m = MEANS_NOUNS.exec(rest);
+    if (m) return neg.end + m[0].length;
+    // ("No part of the API supports …", "no version of the tool …": a denied subject with a phrase after its noun)
+    const subject = /^\s+(?:single\s+|other\s+)?[\p{L}-]+(?=\s+(?:of|in|within|inside|on|from)\b)/iu.exec(rest);
+    if (!subject || !BEFORE_DENYING_SUBJECT.test(text.slice(Math.max(0, neg.start - 40), neg.start))) return undefined;
+    from = neg.end + subject[0].length;
+  } else if (!/^(?:nothing|no one|nobody)$/.test(neg.phrase) || !PLACE_AFTER_SUBJECT.test(rest)) return undefined;
+  // (the act: the first word the tagger reads as a verb within the clause, a few words on; else what follows the
+  // phrase's first content word, "nothing in the API | supports …")
+  const tags = posTags(text);
+  let seen = 0;
+  let pastPlace: number | undefined;
+  for (const t of tokens) {
+    if (t.start < from) continue;
+    if (t.kind === 'punct' && /^[.,;:!?()]$/.test(t.text)) break;
+    if (t.kind !== 'word' && t.kind !== 'number') continue;
+    if (++seen > 8) break;
+    if (seen > 1 && tags.get(t.start) === 'v') return t.start;
+    if (seen > 1 && pastPlace === undefined && !t.stop) pastPlace = t.end;
+  }
+  return pastPlace;
+}
 
 function negationScopes(text: string, tokens: Token[], targets: Set<string>): boolean {
   for (const neg of findPhrases(text, NEGATIONS)) {
     if (idiomaticNot(text, neg)) continue;
     // an aside right after the negation is passed over: "is not, we've confirmed, thread-safe"
     const aside = /^\s*,[^,.;:!?]{1,60},/.exec(text.slice(neg.end));
-    const after = wordsAfter(tokens, neg.end + (aside ? aside[0].length : 0), NEGATION_REACH);
+    // ("no way for the runtime to resume …", "nothing in the API prevents …": the denial reaches past a noun of means or a
+    // phrase of place to the act; the place is not what it denies)
+    const passed = deniedActPast(text, tokens, neg);
+    const after = passed !== undefined && neg.phrase !== 'no' ? [] : wordsAfter(tokens, neg.end + (aside ? aside[0].length : 0), NEGATION_REACH);
+    if (passed !== undefined) after.push(...wordsAfter(tokens, passed, NEGATION_REACH));
     // a negation in an aside denies what the aside stands before: "is (not yet, as the council decided) open"
     const close = asideClose(text, neg.start);
     // "(not the Varrow one)" sets another thing apart; it denies nothing the aside stands before
@@ -2080,7 +2255,7 @@ export const profileClaim: (rawText: string) => ClaimProfile = memoByText(SPAN_T
   for (const t of terms) termClaims.set(t, text);
   // what a negation may scope over is derived only when the claim has a negation
   const negated = findPhrases(text, NEGATIONS).length > 0 && negationScopes(text, tokens, negationTargets(terms, predicates, quantities));
-  return { text, tokens, terms, quantities, predicates, negated };
+  return { text, tokens, terms, quantities, predicates, negated, raw: rawText };
 });
 
 /** Keys of one word group: its parts' stems, its tokens' stems, and its joined form (a lone word: its norm). */
@@ -2560,6 +2735,13 @@ function readUses(text: string, tokens: Token[]): Use[] {
       if (before) denied.add(before.start);
       continue;
     }
+    // ("nothing in the API prevents …", "no way for it to resume …": the act past the place or the means)
+    const passed = deniedActPast(text, tokens, neg);
+    if (passed !== undefined) {
+      const act = tokens.find((t) => t.start >= passed && t.kind === 'word' && !t.stop);
+      if (act) denied.add(act.start);
+      if (neg.phrase !== 'no') continue;
+    }
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i]!;
       if (t.start < neg.end) continue;
@@ -2592,10 +2774,35 @@ function readUses(text: string, tokens: Token[]): Use[] {
 export function deniedWordClash(claimText: string, claimTokens: Token[], passage: PassageProfile): { word: string; denies: 'claim' | 'span' } | null {
   const claimNegations = findPhrases(claimText, NEGATIONS).filter((n) => !idiomaticNot(claimText, n)).length;
   const spanNegations = findPhrases(passage.text, NEGATIONS).filter((n) => !idiomaticNot(passage.text, n)).length;
-  if (claimNegations === spanNegations) return null;
-  const denier = claimNegations > spanNegations ? 'claim' : 'span';
+  if (claimNegations === 0 && spanNegations === 0) return null;
   const mine = usesOf(claimText, claimTokens);
   const theirs = usesOf(passage.text, passage.tokens);
+  if (claimNegations !== spanNegations) {
+    const clash = clashFrom(claimNegations > spanNegations ? 'claim' : 'span', mine, theirs, claimTokens, passage);
+    return clash && { word: clash.word, denies: clash.denies };
+  }
+  // as many denials on each side, moved from one word to another: each side denies what the other asserts ("is not
+  // additive and breaks code" / "is additive and does not break code")
+  // (not a denial moved within its clause, "no separate entry is available" / "a separate entry is not available", nor
+  // one of a thing named otherwise, "the Python module, not the C module, is the reference" / "it is not the reference")
+  const claimDenies = clashFrom('claim', mine, theirs, claimTokens, passage);
+  const spanDenies = claimDenies && clashFrom('span', mine, theirs, claimTokens, passage);
+  if (!claimDenies || !spanDenies) return null;
+  // (what a denial reaches, up to a second predicate joined by "and"/"or": "is not additive and breaks code")
+  const reached = (text: string) => new Set(denialReaches(text).flatMap((r) => {
+    const joined = /,?\s+(?:and|or)\s+/i.exec(text.slice(r.end, r.reachEnd));
+    return joined ? clauseReach(text.slice(0, r.end + joined.index), r.end).stems : r.stems;
+  }));
+  const named = (text: string, tokens: readonly Token[], stemmed: string) => {
+    const tags = posTags(text);
+    return tokens.some((t) => t.stem === stemmed && tags.get(t.start) === 'n');
+  };
+  if (reached(claimText).has(spanDenies.stem) || reached(passage.text).has(claimDenies.stem)) return null;
+  if (named(claimText, claimTokens, claimDenies.stem) || named(passage.text, passage.tokens, spanDenies.stem)) return null;
+  return { word: claimDenies.word, denies: claimDenies.denies };
+}
+
+function clashFrom(denier: 'claim' | 'span', mine: Use[], theirs: Use[], claimTokens: Token[], passage: PassageProfile): { word: string; denies: 'claim' | 'span'; stem: string } | null {
   const [deniers, asserters] = denier === 'claim' ? [mine, theirs] : [theirs, mine];
   const samePlace = (a: Use, b: Use) => a.stem === b.stem && a.left === b.left && a.right === b.right;
   const wordOf = (s: string) => [...claimTokens, ...passage.tokens].find((t) => t.stem === s)?.text ?? s;
@@ -2619,13 +2826,13 @@ export function deniedWordClash(claimText: string, claimTokens: Token[], passage
     const plainToo = deniers.filter((u) => u.stem === use.stem && !u.denied);
     if (there.length > 0 && there.every((u) => !u.denied) && plainToo.length === 0 &&
         deniers.filter((u) => u.stem === use.stem && u.denied).length > other.filter((u) => u.denied).length) {
-      return { word: wordOf(use.stem), denies: denier };
+      return { word: wordOf(use.stem), denies: denier, stem: use.stem };
     }
     if (plainToo.length > 0) {
       // used both ways: only where the other side's use stands exactly here and nowhere like the plain use
       if (there.length === 0 || there.some((u) => u.denied || plainToo.some((p) => samePlace(u, p)))) continue;
     } else if (other.some((u) => u.denied)) continue;
-    return { word: wordOf(use.stem), denies: denier };
+    return { word: wordOf(use.stem), denies: denier, stem: use.stem };
   }
   return null;
 }

@@ -291,11 +291,43 @@ export function argumentMisplaced(claimText: string, spanText: string): Misplace
     const found = misplacedAt(claim, allTokens[v]!, span, (t) => stem(t.norm) === verbStem && spanTags.get(t.start) === 'v', claimTags, spanTags);
     if (found) return found;
   }
+  // "Support for the new syntax in the compiler is pending": the claim's act only as the noun its sentence speaks of,
+  // with what is said of it (pending, experimental, reverted) in place of its happening
+  const main2 = main !== undefined && claimTags.get(allTokens[main]!.start) === 'v' && !/ing$/.test(allTokens[main]!.norm) ? allTokens[main]! : undefined;
+  if (main2) {
+    const verbStem = stem(main2.norm);
+    const uses = span.words.flatMap((t, i) => (stem(t.norm) === verbStem ? [i] : []));
+    if (uses.length > 0 && uses.every((i) => spanTags.get(span.words[i]!.start) !== 'v' && nounSubjectOfCopula(span, i))) {
+      return { verb: main2.text, word: span.words[uses[0]!]!.text, role: 'act' };
+    }
+  }
   // "X must be Y": the copula's subject and what it says the subject is, against the span's copulas
   const copula = claim.words.findIndex((t, i) => isCopula(claim, i, claimTags));
   const found = copula >= 0 ? misplacedAt(claim, claim.words[copula]!, span, (t, i) => isCopula(span, i, spanTags), claimTags, spanTags) : undefined;
   if (found) return { ...found, copula: true };
   return undefined;
+}
+
+/** Determiners a noun subject may open with. */
+const SUBJECT_DETERMINERS = new Set(['the', 'this', 'that', 'its', 'their', 'a', 'an', 'any', 'such']);
+/**
+ * The word at i is a noun opening its clause (past a determiner) and its subject: a copula follows within its clause
+ * with no verb of its own between ("Support for X in Y is pending", "The removal of X was reverted").
+ */
+function nounSubjectOfCopula(w: Words, i: number): boolean {
+  // (the head of its phrase: a preposition or the copula right after it, "Support for …", "The removal of …"; not "the
+  // trapped exceptions are …")
+  if (!/^(?:of|for|in|on|to|is|are|was|were)$/.test(w.words[i + 1]?.norm ?? '') || breakAfter(w, i)) return false;
+  let k = i - 1;
+  if (k >= 0 && SUBJECT_DETERMINERS.has(w.words[k]!.norm) && !breakAfter(w, k)) k--;
+  if (k >= 0 && !breakAfter(w, k)) return false;
+  for (let j = i + 1; j < w.words.length && j <= i + 10; j++) {
+    if (breakAfter(w, j - 1)) return false;
+    const norm = w.words[j]!.norm;
+    if (COPULAS.has(norm) || norm === 'remains' || norm === 'remained') return !/^(?:being|been)$/.test(norm);
+    if (AUXILIARIES.has(norm)) return false;
+  }
+  return false;
 }
 
 /** The word at i is a gerund opening its clause and followed in it by the clause's own "be" or auxiliary: it names the act its clause speaks of. */
@@ -594,6 +626,12 @@ function insideClause(span: Words, spanText: string, i: number, conditions: bool
     const norm = span.words[k]!.norm;
     if (norm === 'whether') return conditions || !crossed;
     if (conditions && CONDITION_OPENERS.has(norm)) return true;
+    // ("Were the change to break …, it would …", "Should the cache fill, …": an inverted condition opening the sentence)
+    if (conditions && /^(?:Were|Should|Had)$/.test(span.words[k]!.text) && (k === 0 || breakAfter(span, k - 1)) &&
+      /,/.test(spanText.slice(span.words[i]!.end).split(/[.;!?]/, 1)[0]!)) return true;
+    // ("in the event that …", "provided that …", "assuming that …", "in case …")
+    if (conditions && ((norm === 'that' && /^(?:event|case|provided|providing|assuming)$/.test(span.words[k - 1]?.norm ?? '')) ||
+      (norm === 'case' && span.words[k - 1]?.norm === 'in'))) return true;
     if (!crossed && (norm === 'if' || EMBEDDED_QUESTION_WORDS.has(norm)) && openQuestionAfter(span, spanText, k, norm)) return true;
     if (AUXILIARIES.has(norm) || norm === 'that' || (CLAUSE_JOINS.has(norm) && k + 1 < i && NEW_SUBJECT_OPENERS.has(span.words[k + 1]!.norm))) crossed = true;
   }
@@ -1404,7 +1442,8 @@ export function restrictionDropped(claimText: string, spanText: string): { claim
   const subjectEnd = verbAt < 0 ? cw.length : verbAt;
   // (a denial widens what follows it; not under a possibility: "may not exist" is carried by "may not exist on older systems")
   const deniedAt = cw.findIndex((t, i) => (WIDE_DENIALS.has(t.norm) || /n['’]t$/.test(t.text)) && !/^(?:may|might|could|can)$/.test(cw[i - 1]?.norm ?? ''));
-  const universalAt = cw.findIndex((t) => UNIVERSALS.has(t.norm) && t.norm !== 'no');
+  // ("the only patterns … are": the only ones are all the ones there are)
+  const universalAt = cw.findIndex((t, i) => (UNIVERSALS.has(t.norm) && t.norm !== 'no') || (t.norm === 'only' && cw[i - 1]?.norm === 'the'));
   // the word at i speaks of all such things: denied, inside the phrase a universal opens, or a generic plural subject
   const underUniversal = (i: number) => {
     if (universalAt < 0 || universalAt >= i || (i >= subjectEnd && universalAt < subjectEnd)) return false;
@@ -1431,10 +1470,14 @@ export function restrictionDropped(claimText: string, spanText: string): { claim
     const ns = stem(cw[i]!.norm);
     const uses = sStems.flatMap((s, j) => (s === ns ? [j] : []));
     if (uses.length === 0) continue;
-    // a contrasting modifier right before every use, which the claim does not have ("non-exhaustive structs")
-    const modifiers = uses.map((j) => CONTRASTING_BEFORE.exec(spanText.slice(Math.max(0, sw[j]!.start - 40), sw[j]!.start))?.[1]);
-    if (modifiers.every((m) => m !== undefined && !claimLower.includes(m.toLowerCase()))) {
-      return { claim: cw[i]!.text, span: `${modifiers[0]} ${sw[uses[0]!]!.text}` };
+    // a contrasting modifier right before every use, which the claim does not have ("non-exhaustive structs"); where
+    // claim and span use the word as often, before the use in the same place ("the only non-simple pattern … is the
+    // sequence pattern")
+    const claimUses = cw.flatMap((t, k) => (stem(t.norm) === ns ? [k] : []));
+    const placed = claimUses.length === uses.length && claimUses.length > 1 ? [uses[claimUses.indexOf(i)]!] : uses;
+    const modifiers = placed.map((j) => CONTRASTING_BEFORE.exec(spanText.slice(Math.max(0, sw[j]!.start - 40), sw[j]!.start))?.[1]);
+    if (content(i) && modifiers.every((m) => m !== undefined && !claimLower.includes(m.toLowerCase()))) {
+      return { claim: cw[i]!.text, span: `${modifiers[0]} ${sw[placed[0]!]!.text}` };
     }
     // (under "any", "all", "every" or "no": a hyphenated modifier right before every use, "reference-bound pattern
     // variables", restricts what the claim says of all of them)
@@ -1455,20 +1498,22 @@ export function restrictionDropped(claimText: string, spanText: string): { claim
     // by a user's crate")
     const nextContent = next && next.stop && underUniversal(i) ? cw.slice(i + 1).find((t) => !t.stop && t.kind === 'word' && !breakAfter(claim, cw.indexOf(t) - 1)) : undefined;
     for (const j of uses) {
+      // (a relative clause may run longer than a phrase: "authors that want to support versions of Cargo older than 1.51 may …")
+      const reach = /^(?:that|who|whose)$/.test(sw[j + 1]?.norm ?? '') ? 16 : 9;
       let k = j + 1;
-      while (k < sw.length && k <= j + 9 && !breakAfter(span, k - 1) && (ends || sStems[k] !== nextStem)) k++;
+      while (k < sw.length && k <= j + reach && !breakAfter(span, k - 1) && (ends || sStems[k] !== nextStem)) k++;
       if (!ends && sStems[k] !== nextStem && nextContent !== undefined) {
         const until = stem(nextContent.norm);
         k = j + 1;
-        while (k < sw.length && k <= j + 9 && !breakAfter(span, k - 1) && sStems[k] !== until) k++;
+        while (k < sw.length && k <= j + reach && !breakAfter(span, k - 1) && sStems[k] !== until) k++;
         // (or the restriction runs to the end of the span's clause: "in a numeric literal beginning with `0b` or `0o`.")
-        const toClauseEnd = sStems[k] !== until && k <= j + 9 && (k >= sw.length || breakAfter(span, k - 1)) &&
+        const toClauseEnd = sStems[k] !== until && k <= j + reach && (k >= sw.length || breakAfter(span, k - 1)) &&
           !sw.slice(j + 1, k).some((t) => t.norm === until || claimStems.has(stem(t.norm)) && !t.stop);
-        if ((sStems[k] !== until && !toClauseEnd) || k === j + 1 || k > j + 9) continue;
+        if ((sStems[k] !== until && !toClauseEnd) || k === j + 1 || k > j + reach) continue;
         // (the span's words between must open a restriction and be its own: not the claim's function word, which it
         // simply leaves out)
         if (sw.slice(j + 1, k).every((t) => t.stop)) continue;
-      } else if (k === j + 1 || k > j + 9 || (ends ? k < sw.length && !breakAfter(span, k - 1) : sStems[k] !== nextStem)) continue;
+      } else if (k === j + 1 || k > j + reach || (ends ? k < sw.length && !breakAfter(span, k - 1) : sStems[k] !== nextStem)) continue;
       const gap = sw.slice(j + 1, k);
       const first = gap[0]!;
       // (a phrase that points back, "of the engine", "in this case", names what the context named: no narrower kind)
@@ -2272,3 +2317,40 @@ export function particleOpposite(claimText: string, spanText: string): { claim: 
 /** Verbs too common to pair with a particle ("is in", "was on", "go up"). */
 const STOP_VERBS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'go', 'goe', 'went', 'come', 'came', 'and', 'or', 'the', 'it', 'them', 'one', 'built', 'based', 'put', 'set', 'get', 'got', 'break', 'shut', 'find', 'work', 'carri', 'carry', 'point', 'look'].map((w) => stem(w)));
 
+
+/** Heads of "X of Y" that count or pick rather than name a property ("one of", "most of", "part of", "kind of"). */
+const OF_QUANTIFIERS = new Set(['one', 'two', 'three', 'some', 'any', 'all', 'each', 'none', 'most', 'many', 'few', 'several', 'both', 'either',
+  'neither', 'part', 'parts', 'kind', 'kinds', 'sort', 'sorts', 'type', 'types', 'number', 'lot', 'lots', 'set', 'list', 'series', 'rest',
+  'half', 'majority', 'minority', 'use', 'instead', 'out', 'because', 'terms', 'top', 'front', 'outside', 'inside', 'regardless', 'ahead']);
+/** "the lifetime of the pattern" where the span has only "the lifetime of the haystack": the property's owner changed. */
+const OF_PHRASE = /\b(\p{L}[\p{L}-]*)\s+of\s+(?:(?:the|a|an|this|that|these|those|its|their|each|every|any)\s+)?[`*_"'“]*(\p{L}[\p{L}-]*)/giu;
+/**
+ * The claim says "X of Y" where the span says "X of Z" of another thing and nowhere "X of Y", though it names Y elsewhere
+ * ("threads the lifetime of the pattern" / "threading the lifetime of the haystack … `Pattern`"): the claim's and the
+ * span's phrases, or undefined.
+ */
+export function ofOwnerChanged(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  if (!/\bof\b/i.test(claimText) || !/\bof\b/i.test(spanText)) return undefined;
+  // (with the words right after the owner: a modifier there puts the claim's owner after it, "handling of reference-bound
+  // pattern variables", which the restriction checks read)
+  const spanPhrases = [...spanText.matchAll(OF_PHRASE)].filter((m) => !STOPWORDS.has(m[2]!.toLowerCase()))
+    .map((m) => ({ text: m[0], head: stem(m[1]!.toLowerCase()), owner: stem(m[2]!.toLowerCase()),
+      next: tokenize(spanText.slice(m.index! + m[0].length, m.index! + m[0].length + 40)).filter((t) => t.kind === 'word').slice(0, 2).map((t) => t.stem) }));
+  if (spanPhrases.length === 0) return undefined;
+  const claimStems = contentStems(tokenize(claimText));
+  const spanStems = contentStems(tokenize(spanText));
+  for (const m of claimText.matchAll(OF_PHRASE)) {
+    const head = m[1]!.toLowerCase();
+    const owner = m[2]!.toLowerCase();
+    if (OF_QUANTIFIERS.has(head) || STOPWORDS.has(head) || STOPWORDS.has(owner) || OF_QUANTIFIERS.has(owner)) continue;
+    const [h, o] = [stem(head), stem(owner)];
+    const same = spanPhrases.filter((p) => p.head === h);
+    // (the span names the claim's owner elsewhere, and says the head of another thing only, which the claim does not name)
+    if (same.length === 0 || same.some((p) => p.owner === o || p.next.includes(o)) || !spanStems.has(o)) continue;
+    if (same.some((p) => claimStems.has(p.owner))) continue;
+    // (nor where the span puts the owner right before the head: "the pattern's lifetime", "the pattern lifetime")
+    if (new RegExp(`\\b${escapeRegExp(owner)}(?:['’]s)?\\s+${escapeRegExp(head)}`, 'i').test(spanText)) continue;
+    return { claim: m[0], span: same[0]!.text };
+  }
+  return undefined;
+}

@@ -12,7 +12,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
-import { argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -76,7 +76,7 @@ function deniesByMeaningAlone(claimText: string, spanText: string): boolean {
 const DENYING_VERB_STEMS = new Set(['lack', 'absent', 'fail', 'stop', 'cease', 'prevent', 'avoid', 'refuse', 'omit', 'exclude', 'forbid', 'prohibit',
   'disallow', 'disable', 'drop', 'remove', 'discontinue', 'abandon', 'withdraw', 'revoke', 'ban', 'miss', 'skip', 'eliminate'].map((w) => stem(w)));
 /** Forms of verbs that deny by their meaning whose bare form is also a noun ("is blocked on", not "a code block"). */
-const DENYING_VERB_FORMS = new Set(['blocked', 'hindered', 'precluded']);
+const DENYING_VERB_FORMS = new Set(['blocked', 'hindered', 'precluded', 'forbidden', 'forbade']);
 /** A word that denies by its meaning ("lacks", "prevented", "is blocked on"). */
 const deniesByMeaning = (t: { stem: string; norm: string }): boolean => DENYING_VERB_STEMS.has(t.stem) || DENYING_VERB_FORMS.has(t.norm);
 /** The first word of a text that denies by its meaning, or undefined. */
@@ -118,6 +118,23 @@ function denialUnanswered(claimText: string, spanText: string): boolean {
   if (/\b(?:only|unless|free|optional|lacking)\b/i.test(spanText)) return false;
   return !tokenize(spanText).some((t) => t.kind === 'word' && (IMPLICIT_NEGATIVE_STEMS.has(t.stem) || deniesByMeaning(t)));
 }
+/**
+ * Inline code written as one word of its letters and digits ("``socket.socketpair()``" → "socketsocketpair"; a short one
+ * kept apart from common words, "`a`" → "codeax"), with the code each such word stands for.
+ */
+function codeWords(text: string): { text: string; code: Map<string, string> } {
+  const code = new Map<string, string>();
+  if (!text.includes('`')) return { text, code };
+  const replaced = text.replace(/``([^`]+)``|`([^`]+)`/g, (m, a: string | undefined, b: string | undefined) => {
+    const letters = (a ?? b ?? '').replace(/[^\p{L}\p{N}]+/gu, '');
+    if (letters.length === 0) return m;
+    const word = letters.length < 4 ? `code${letters}x` : letters;
+    code.set(word.toLowerCase(), m);
+    return word;
+  });
+  return { text: replaced, code };
+}
+const codeAsWords = (text: string): string => codeWords(text).text;
 /** Verbs of change, whose denial "continue to" answers. */
 const ALTERING_STEMS = new Set(['change', 'alter', 'affect', 'modify'].map((w) => stem(w)));
 /** Light verbs of having and using, whose denial denies that the thing is there ("does not use PDFs"). */
@@ -341,7 +358,13 @@ function otherSideDeniesByMeaning(claimText: string, spanText: string, claimDeni
   for (const m of other.matchAll(/\bnon-(\p{L}+)/giu)) if (denied.has(stem(m[1]!.toLowerCase()))) return true;
   // ("prevented any code containing `r#foo` from compiling": the verb after its "from" is what it denies)
   return tokens.some((t, i) => deniesByMeaning(t) && !denierStems.has(t.stem) &&
-    [...tokens.slice(i + 1, i + 1 + GOVERNED_WORDS), ...kept(tokens, i)].some((u) => denied.has(u.stem)));
+    [...tokens.slice(i + 1, i + 1 + GOVERNED_WORDS), ...kept(tokens, i), ...passiveSubject(tokens, i)].some((u) => denied.has(u.stem)));
+}
+/** For a passive denying verb ("the need for X is eliminated"), the words of its subject before the auxiliary (up to five). */
+function passiveSubject(tokens: ReturnType<typeof tokenize>, at: number): ReturnType<typeof tokenize> {
+  const aux = tokens[at - 1];
+  if (!aux || !/^(?:is|are|was|were|be|been|being)$/.test(aux.norm) || !/(?:ed|en)$/.test(tokens[at]!.norm)) return [];
+  return tokens.slice(Math.max(0, at - 6), at - 1);
 }
 /**
  * A verb of the span that denies by its meaning, which the claim does not use, with a content word of the claim within
@@ -547,6 +570,8 @@ interface Unit {
   text: string;
   /** The whole claim a conjunct unit was cut from. */
   claim?: string;
+  /** A whole claim as written, its code marks kept. */
+  raw?: string;
   terms: Term[];
   quantities: Quantity[];
   predicates: StrongPredicate[];
@@ -800,7 +825,7 @@ function hedgePassage(passage: PassageProfile, range: QuotedRange | null, polar:
  * another kind of thing, something only supposed, a narrower noun — checked in that order, each only when the ones
  * before found nothing: its flag and reason, or undefined.
  */
-function notSaidThere(claim: string, span: string, raw: string, wholeClaim: boolean): { flag: string; reason: string } | undefined {
+function notSaidThere(claim: string, span: string, raw: string, wholeClaim: boolean, claimRaw?: string): { flag: string; reason: string } | undefined {
   // (a part cut from a claim has its condition in another part)
   const unstated = wholeClaim ? conditionUnstated(claim, span) : undefined;
   if (unstated) return { flag: `condition_unstated:${unstated}`, reason: `The claim makes what it says depend on a condition (${quote(`${unstated.toLowerCase()} …`)}); the span has the words, but ties nothing to a condition, a time or a cause.` };
@@ -874,6 +899,24 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `words_swapped:${swapped.first}/${swapped.second}`,
       reason: `The span has the claim's words, but ${quote(swapped.first)} and ${quote(swapped.second)} stand in each other's places.` };
   }
+  const owner = ofOwnerChanged(claim, span);
+  if (owner) return { flag: `owner_changed:${owner.claim}`, reason: `The claim says ${quote(owner.claim)}; the span says ${quote(owner.span)}, of another thing.` };
+  // (the same, of inline code read as words: "in favour of `a` … of `b`" / "in favour of `b` … of `a`")
+  // (the raw span: the passage's text has its code marks blanked)
+  if (claimRaw !== undefined && claimRaw.includes('`') && raw.includes('`')) {
+    const [c, s] = [codeWords(claimRaw), codeWords(raw)];
+    const asCode = (word: string) => c.code.get(word.toLowerCase()) ?? s.code.get(word.toLowerCase()) ?? word;
+    const codeSwapped = wordsSwapped(c.text, s.text);
+    if (codeSwapped) {
+      return { flag: `words_swapped:${asCode(codeSwapped.first)}/${asCode(codeSwapped.second)}`,
+        reason: `The span has the claim's words, but ${quote(asCode(codeSwapped.first))} and ${quote(asCode(codeSwapped.second))} stand in each other's places.` };
+    }
+    const codeReversed = argumentsReversed(c.text, s.text);
+    if (codeReversed) {
+      return { flag: `arguments_reversed:${asCode(codeReversed.first)}/${asCode(codeReversed.second)}`,
+        reason: `The span has ${quote(asCode(codeReversed.second))} ${codeReversed.prep} ${quote(asCode(codeReversed.first))}, the other way round from the claim.` };
+    }
+  }
   const particle = particleOpposite(claim, span);
   if (particle) return { flag: `particle_opposite:${particle.claim}/${particle.span}`, reason: `The claim says ${quote(particle.claim)}, the span ${quote(particle.span)}: the opposite.` };
   const exempted = exceptionDenied(claim, span);
@@ -893,7 +936,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   // (not where the span joins the same two things itself: "will reflect the appropriate name and origin")
   for (const one of wholeClaim && /^\s*both\s/i.test(claim) && !joinsTheSameTwo(claim, span) && !/\b(?:so|as)\s+(?:was|were|is|are|did|does|has|have|had)\b|\b(?:too|as\s+well|likewise)\b/i.test(span)
     ? conjoinedSubjects(claim) ?? [] : []) {
-    const misplacedOne = argumentMisplaced(one, span);
+    // (code read as one word each, so that its dots and brackets break no clause: "``socket.socketpair()``")
+    const misplacedOne = argumentMisplaced(codeAsWords(one), codeAsWords(span));
     if (misplacedOne && (misplacedOne.role === 'agent' || misplacedOne.role === 'patient')) {
       return { flag: `argument_elsewhere:${misplacedOne.word}`, reason: misplacedReason(misplacedOne) };
     }
@@ -952,11 +996,11 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
 const notSaidMemo = new TextMemo<{ found: ReturnType<typeof notSaidThere> }>(512, () => {
   throw new Error('notSaidMemo is read with peek');
 });
-function notSaidThereRemembered(claim: string, span: string, raw: string, wholeClaim: boolean): ReturnType<typeof notSaidThere> {
-  const key = `${wordNetGeneration()}:${claim.length}:${span.length}:${wholeClaim ? 1 : 0}|${claim}${span}${raw}`;
+function notSaidThereRemembered(claim: string, span: string, raw: string, wholeClaim: boolean, claimRaw?: string): ReturnType<typeof notSaidThere> {
+  const key = `${wordNetGeneration()}:${claim.length}:${span.length}:${wholeClaim ? 1 : 0}:${raw.length}|${claim}${span}${raw}${claimRaw ?? ''}`;
   const kept = notSaidMemo.peek(key);
   if (kept) return kept.found;
-  const found = notSaidThere(claim, span, raw, wholeClaim);
+  const found = notSaidThere(claim, span, raw, wholeClaim, claimRaw);
   notSaidMemo.remember(key, { found });
   return found;
 }
@@ -1205,6 +1249,7 @@ function versionLike(text: string, q: Quantity): boolean {
 
 /** "The span says 'can' where the claim says 'will' ('can be backwards')", or that the claim states it outright. */
 function modalReason(hedge: Hedge): string {
+  if (hedge.levelChanged) return `The span says ${quote(hedge.surface)} where the claim says ${quote(hedge.claimModal ?? '')}: the claim changes what is required.`;
   return hedge.claimModal
     ? `The span says ${quote(hedge.phrase)} where the claim says ${quote(hedge.claimModal)} (${quote(hedge.surface)}): the claim says it more firmly.`
     : `The span says ${quote(hedge.surface)}; the claim states it outright.`;
@@ -1972,7 +2017,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association && !causeUnstated && !causeReversed;
   if (restCarried && predicateHolds && !polarityUnclear && !negationConflict && !fromSource && raw >= thresholds.acceptScore) {
     const reversed = relationReversed(unit.text, passage);
-    const unsaid = reversed === undefined ? notSaidThereRemembered(unit.text, passage.text, span.text, unit.claim === undefined) : undefined;
+    const unsaid = reversed === undefined ? notSaidThereRemembered(unit.text, passage.text, span.text, unit.claim === undefined, unit.raw) : undefined;
     if (unsaid) {
       flags?.push(unsaid.flag);
       reasons?.push(unsaid.reason);
@@ -2416,7 +2461,7 @@ const wholeUnits = new WeakMap<ClaimProfile, Unit>();
 function wholeUnit(profile: ClaimProfile): Unit {
   let unit = wholeUnits.get(profile);
   if (!unit) {
-    unit = { text: profile.text, terms: profile.terms, quantities: profile.quantities, predicates: profile.predicates, negated: profile.negated };
+    unit = { text: profile.text, terms: profile.terms, quantities: profile.quantities, predicates: profile.predicates, negated: profile.negated, raw: profile.raw };
     wholeUnits.set(profile, unit);
   }
   return unit;
