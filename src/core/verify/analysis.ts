@@ -993,7 +993,10 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   const limited = limitAfter(claimText, passage.text, words, claimStems);
   if (limited) return limited;
   // a condition the claim leaves out ("… cannot supply water (unless the valve is open)") limits what the span says
+  // (a claim with an inverted condition of its own states the span's: "Had we migrated …, this PEP would …" on both sides)
+  const claimInverted = invertedConditions(claimText).length > 0;
   for (const hit of [...findPhrases(passage.text, CONDITIONS), ...invertedConditions(passage.text)].sort((a, b) => a.start - b.start)) {
+    if (claimInverted && /^(?:Were|Should|Had)$/.test(hit.surface)) continue;
     if (claimStatesCondition(claimText, passage.text, hit) || !limitsHere(passage.text, hit)) continue;
     // ("In some cases, …" opens like a limiting phrase, but is a hedge of how often, read above)
     if (HOW_OFTEN_PHRASES.some((p) => passage.text.slice(hit.start, hit.start + p.length).toLowerCase() === p)) continue;

@@ -2354,3 +2354,50 @@ export function ofOwnerChanged(claimText: string, spanText: string): { claim: st
   }
   return undefined;
 }
+
+/**
+ * The claim joins two words before what they share ("JSON and YAML output", "errors and warnings to disk"); the span
+ * gives one of them something else of its own ("JSON input and YAML output", "warnings to the console") and never joins
+ * the two itself: the claim's word and the span's phrase for it, or undefined.
+ */
+export function coordinationSplit(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  if (!/\b(?:and|or)\b/i.test(claimText)) return undefined;
+  const claim = wordsOf(claimText);
+  const span = wordsOf(spanText);
+  const claimStems = new Set(claim.words.filter((t) => !t.stop).map((t) => stem(t.norm)));
+  const cw = claim.words;
+  for (let i = 1; i + 1 < cw.length; i++) {
+    if (!/^(?:and|or)$/.test(cw[i]!.norm) || breakAfter(claim, i - 1) || breakAfter(claim, i)) continue;
+    const [a, b] = [cw[i - 1]!, cw[i + 1]!];
+    if (a.stop || b.stop || a.kind !== 'word' || b.kind !== 'word') continue;
+    // what the two share: the claim's next content words after the second, in its clause (at most two)
+    const tail = followingContent(claim, i + 1);
+    if (tail.length === 0) continue;
+    // (the span joins the same two itself: the claim's reading may be its own)
+    const sa = stem(a.norm);
+    const sb = stem(b.norm);
+    const joined = span.words.some((t, k) => stem(t.norm) === sa && /^(?:and|or)$/.test(span.words[k + 1]?.norm ?? '') && stem(span.words[k + 2]?.norm ?? '') === sb);
+    if (joined) continue;
+    for (const [x, sx] of [[a, sa], [b, sb]] as const) {
+      const uses = span.words.flatMap((t, k) => (stem(t.norm) === sx ? [k] : []));
+      if (uses.length === 0) continue;
+      const heads = uses.map((k) => followingContent(span, k));
+      // (every use of it in the span goes on with a word of its own the claim does not say, and none with the shared one)
+      if (heads.every((h) => h.length > 0 && !h.some((s) => tail.includes(s)) && !claimStems.has(h[0]!))) {
+        return { claim: `${x.text} … ${cw.slice(i + 2).find((t) => !t.stop)?.text ?? ''}`.trim(), span: `${span.words[uses[0]!]!.text} ${span.words.slice(uses[0]! + 1).find((t) => !t.stop)?.text ?? ''}`.trim() };
+      }
+    }
+  }
+  return undefined;
+}
+/** The stems of the next content words after position i in its clause (at most two), stopping at a joining "and"/"or". */
+function followingContent(w: Words, i: number): string[] {
+  const out: string[] = [];
+  for (let k = i + 1; k < w.words.length && out.length < 2; k++) {
+    if (breakAfter(w, k - 1)) break;
+    const t = w.words[k]!;
+    if (/^(?:and|or|but)$/.test(t.norm)) break;
+    if (!t.stop) out.push(stem(t.norm));
+  }
+  return out;
+}

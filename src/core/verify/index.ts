@@ -12,7 +12,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
-import { ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -899,6 +899,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `words_swapped:${swapped.first}/${swapped.second}`,
       reason: `The span has the claim's words, but ${quote(swapped.first)} and ${quote(swapped.second)} stand in each other's places.` };
   }
+  const split = coordinationSplit(claim, span);
+  if (split) return { flag: `coordination_split:${split.claim}`, reason: `The claim joins ${quote(split.claim)}; the span gives it another word of its own (${quote(split.span)}).` };
   const owner = ofOwnerChanged(claim, span);
   if (owner) return { flag: `owner_changed:${owner.claim}`, reason: `The claim says ${quote(owner.claim)}; the span says ${quote(owner.span)}, of another thing.` };
   // (the same, of inline code read as words: "in favour of `a` … of `b`" / "in favour of `b` … of `a`")
@@ -3254,6 +3256,15 @@ const NUMBERED_HEAD_WORDS = /^(?:PEP|RFC|ADR|issue|PR|version|release|Python|Nod
 const CAUSAL_CONNECTIVE = /\b(?:because|due\s+to|owing\s+to|thanks\s+to|as\s+a\s+result\s+of|caused\s+by|via|by\s+means\s+of)\b/i;
 /** A span's words of cause or means beyond the relation words ("after", "when", "through", "by", "from", "so"). */
 const CAUSE_IN_SPAN_ALL = /\b(?:through|by|from|since|as|so|after|when|which|thereby|leading|driven|mediated|because|due|result|cause[sd]?|causing)\b/gi;
+/** A connective opening a sentence, which ties it to the sentence before ("As a result, …", "Therefore, …"). */
+const OPENING_CONNECTIVE = /^\W*(?:as\s+a\s+result|therefore|thus|hence|consequently|for\s+this\s+reason|because\s+of\s+this|accordingly|as\s+such)\s*,\s*/i;
+/**
+ * A claim's purpose: an act done, then "to" and the purpose's verb ("was added to reduce latency", "exists to support old
+ * clients", "is held to prevent races"); the verb, or no match.
+ */
+const PURPOSE_CLAUSE = /\b(?:(?:was|were|is|are|been|being)\s+(?:\w+ly\s+)?(?:added|introduced|created|designed|renamed|changed|chosen|kept|held|made|used|removed|moved|split|written|built|provided|included|required|needed|reserved|deprecated)|exists?|existed)\s+(?:(?:only|mainly|mostly|primarily|partly|solely|specifically|simply)\s+)?(?:in\s+order\s+|so\s+as\s+)?to\s+([a-z]+)\b/i;
+/** Words by which a span states a purpose. */
+const PURPOSE_WORDS = /\b(?:in\s+order\s+to|so\s+as\s+to|so\s+that|purpose|purposes|goal|aim|intended|meant|designed\s+to|for\s+the\s+sake\s+of|in\s+an\s+effort\s+to)\b/i;
 /** A claim's connective of cause alone, which a span's "after" (a time) does not carry. */
 const PURE_CAUSE = /\b(?:because|due\s+to|owing\s+to|as\s+a\s+result\s+of|caused\s+by)\b/i;
 
@@ -3894,6 +3905,16 @@ function linksTheSides(claimText: string, partText: string, sentence: string): b
 const RELATION_WORDS = new RegExp(RELATION_WORD.source, 'gi');
 
 /** Parts each stated, joined by the writer's "so" or "because": partly carried, the relation is the writer's. */
+/** A claim whose joined words the span gives apart, each with its own word: partly carried. */
+function coordinationUnsupported(out: VerifyOutput, split: { claim: string; span: string }, thresholds: VerifyInput['thresholds']): VerifyOutput {
+  return {
+    ...out,
+    verdict: verdict('partially_supports', Math.min(out.verdict.supportScore, thresholds.acceptScore - 0.01), out.verdict.driftScore, 'weak',
+      `${out.verdict.reason.replace(/\.$/, '')}; but the claim joins ${quote(split.claim)}, and the span gives it another word of its own (${quote(split.span)}).`,
+      [`coordination_split:${split.claim}`, ...out.verdict.flags]),
+  };
+}
+
 function relationUnstated(out: VerifyOutput, thresholds: VerifyInput['thresholds']): VerifyOutput {
   return {
     ...out,
@@ -4188,10 +4209,24 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
     // "X because Y", "X due to Y", "X via Y" over one sentence that says X and Y side by side, with no word of cause
     // ("because" over "after": a time, not a reason)
     const pureCause = PURE_CAUSE.test(profile.text);
-    const causeWords = (e: EvidenceSpan) => [...wordsOf(e).matchAll(CAUSE_IN_SPAN_ALL)].some((m) => !(pureCause && /^after$/i.test(m[0])));
+    // (a connective that opens the span's sentence ties it to the one before, not its parts to each other: "As a result,
+    // the build is slow, and it links twice")
+    const ownText = (e: EvidenceSpan) => wordsOf(e).replace(OPENING_CONNECTIVE, '');
+    const causeWords = (e: EvidenceSpan) => [...ownText(e).matchAll(CAUSE_IN_SPAN_ALL)].some((m) => !(pureCause && /^after$/i.test(m[0])));
     if (supported.verdict.label === 'supports' && CAUSAL_CONNECTIVE.test(profile.text) &&
-      !supported.evidence.some((e) => RELATION_WORD.test(wordsOf(e)) || CAUSAL_CONNECTIVE.test(wordsOf(e)) || causeWords(e))) {
+      !supported.evidence.some((e) => RELATION_WORD.test(ownText(e)) || CAUSAL_CONNECTIVE.test(ownText(e)) || causeWords(e))) {
       return relationUnstated(supported, thresholds);
+    }
+    // "was added to reduce latency": a purpose, which a span that says both ("was added, and latency dropped") does not
+    // state; the span must say the purpose's own verb after "to", or a word of purpose or relation
+    const purpose = PURPOSE_CLAUSE.exec(profile.text);
+    if (supported.verdict.label === 'supports' && purpose) {
+      const act = purpose[1]!.toLowerCase();
+      const said = (e: EvidenceSpan) => {
+        const text = ownText(e);
+        return new RegExp(`\\bto\\s+(?:\\w+\\s+)?${escapeRegExp(act)}\\b`, 'i').test(text) || RELATION_WORD.test(text) || PURPOSE_WORDS.test(text);
+      };
+      if (!supported.evidence.some(said)) return relationUnstated(supported, thresholds);
     }
     return supported;
   }
@@ -4205,6 +4240,11 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
   if (units.length > 0 && !contradicting) {
     const conjunctive = conjunctiveVerdict(units, best, judgements, input);
     if (conjunctive?.verdict.label === 'supports' && relationAcrossParts(profile, conjunctive.parts)) return relationUnstated(conjunctive, thresholds);
+    // (the parts read apart lose what the claim joins: "JSON and YAML output" over "JSON input and YAML output")
+    if (conjunctive?.verdict.label === 'supports' && conjunctive.evidence.length === 1) {
+      const split = coordinationSplit(profile.text, wordsOf(conjunctive.evidence[0]!));
+      if (split) return coordinationUnsupported(conjunctive, split, thresholds);
+    }
     if (conjunctive) return conjunctive;
   }
 

@@ -1,0 +1,39 @@
+// Purposes, connectives that open a sentence, and words a claim joins (invented sentences): "was added to reduce
+// latency" is a purpose a span that says both side by side does not state; "As a result," ties its sentence to the one
+// before, not its parts to each other; "JSON and YAML output" is not carried by "JSON input and YAML output".
+import assert from 'node:assert/strict';
+import { verdictAgainst } from './verify-fixtures';
+import { coordinationSplit } from '../../src/core/verify/arguments';
+
+describe('verify: purposes, opening connectives and joined words (invented)', () => {
+  it('a purpose is carried only by a span that says it', () => {
+    const purpose = verdictAgainst('The index was added to reduce lookup latency.', ['The index was added, and lookup latency dropped.']);
+    assert.notEqual(purpose.label, 'supports', purpose.reason);
+    assert.ok(purpose.flags.includes('relation_unstated'), purpose.flags.join());
+    assert.notEqual(verdictAgainst('The flag exists to support old clients.', ['The flag exists, and old clients are supported.']).label, 'supports');
+    for (const span of ['The index was added to reduce lookup latency.', 'The index was added in order to cut lookup latency.']) {
+      assert.equal(verdictAgainst('The index was added to reduce lookup latency.', [span]).label, 'supports', span);
+    }
+  });
+
+  it('a connective that opens the span\'s sentence states no relation between its parts', () => {
+    const opening = verdictAgainst('The build is slow because it links twice.', ['As a result, the build is slow, and it links twice.']);
+    assert.notEqual(opening.label, 'supports', opening.reason);
+    assert.equal(verdictAgainst('The build is slow because it links twice.', ['The build is slow because it links twice.']).label, 'supports');
+  });
+
+  it('two joined words are not carried where the span gives one of them another word of its own', () => {
+    assert.deepEqual(coordinationSplit('The library supports JSON and YAML output.', 'The library supports JSON input and YAML output.'),
+      { claim: 'JSON … output', span: 'JSON input' });
+    assert.notEqual(verdictAgainst('The library supports JSON and YAML output.', ['The library supports JSON input and YAML output.']).label, 'supports');
+    assert.notEqual(verdictAgainst('The server logs errors and warnings to disk.', ['The server logs errors to disk and warnings to the console.']).label, 'supports');
+    // (the span joins them too, or gives each the shared word)
+    assert.equal(coordinationSplit('The library supports JSON and YAML output.', 'The library supports JSON and YAML output.'), undefined);
+    assert.equal(coordinationSplit('The tool reads config and data files.', 'The tool reads config files and data files.'), undefined);
+  });
+
+  it('a claim with the same inverted condition states it', () => {
+    const sentence = 'Had the team moved to Mercurial in 2012, the guide would have been titled "Using Mercurial".';
+    assert.equal(verdictAgainst(sentence, [sentence]).label, 'supports');
+  });
+});
