@@ -37,3 +37,15 @@ describe('verify: purposes, opening connectives and joined words (invented)', ()
     assert.equal(verdictAgainst(sentence, [sentence]).label, 'supports');
   });
 });
+
+describe('verify: opposites of technical prose (invented)', () => {
+  it('listed opposites WordNet does not pair refute; a denied opposite agrees', () => {
+    for (const [a, b] of [['allows', 'forbids'], ['static', 'dynamic'], ['eagerly', 'lazily'], ['starts', 'stops'], ['sequential', 'parallel']]) {
+      const v = verdictAgainst(`In this design, the scheduler ${a === 'static' || a === 'sequential' ? `is ${a}` : a} by default for every worker.`,
+        [`In this design, the scheduler ${b === 'dynamic' || b === 'parallel' ? `is ${b}` : b} by default for every worker.`]);
+      assert.equal(v.label, 'contradicts', `${a}/${b}: ${v.reason}`);
+    }
+    const agree = verdictAgainst('Arguments and return types are not allowed, since nothing consumes them.', ['Arguments and return types are forbidden because nothing consumes them.']);
+    assert.notEqual(agree.label, 'contradicts', agree.reason);
+  });
+});

@@ -86,6 +86,13 @@ export const LISTED_ANTONYMS: ReadonlyArray<readonly [string, string]> = [
   ['raise', 'reduce'], ['rise', 'fall'], ['grow', 'shrink'], ['grow', 'fall'], ['grow', 'decline'],
   ['rise', 'decline'], ['increase', 'fall'], ['increase', 'drop'], ['rise', 'drop'], ['grow', 'drop'], ['gain', 'lose'],
   ['connected', 'disconnected'], ['over', 'under'], ['older', 'younger'],
+  // opposites of technical prose that WordNet does not pair in the senses used ("is allowed" / "is forbidden", "eager" /
+  // "lazy", "starts" / "stops")
+  ['allow', 'forbid'], ['allows', 'forbids'], ['allowed', 'forbidden'], ['required', 'optional'], ['static', 'dynamic'],
+  ['statically', 'dynamically'], ['local', 'remote'], ['locally', 'remotely'], ['strict', 'lenient'], ['strictly', 'leniently'],
+  ['eager', 'lazy'], ['eagerly', 'lazily'],
+  ['common', 'rare'], ['commonly', 'rarely'], ['sequential', 'parallel'], ['sequentially', 'concurrently'], ['global', 'local'],
+  ['globally', 'locally'], ['start', 'stop'], ['starts', 'stops'], ['started', 'stopped'],
   ['above', 'below'], ['earlier', 'later'], ['longer', 'shorter'], ['cheaper', 'costlier'], ['safer', 'riskier'],
   ['significant', 'insignificant'], ['positive', 'negative'], ['success', 'failure'],
   // where something holds: the spatial opposites, like before/after for time

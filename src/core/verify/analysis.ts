@@ -3302,6 +3302,10 @@ function formOf(norm: string, word: string): boolean {
 }
 const INFLECTION = /^(?:|e|s|es|ed|d|ing|ly|er|est|ies|ied|y|ily|ier|iest)$/;
 
+/** The word, as written, right after a denial, past "be"/"been" and an adverb ("not allowed", "isn't really allowed", "never been allowed"). */
+function deniedRightBefore(text: string, word: string): boolean {
+  return new RegExp(`(?:\\bnot|\\bnever|n['’]t|\\bno\\s+longer)\\s+(?:be\\s+|been\\s+|being\\s+)?(?:\\p{L}+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
+}
 export function antonymConflicts(claimText: string, passage: PassageProfile): AntonymHit[] {
   const { claimTokens, pairs, lexical, anySide } = claimOpposites(claimText);
   const hits: AntonymHit[] = [];
@@ -3311,6 +3315,8 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
     // is no form of "general")
     if (!passage.tokens.some((t) => t.stem === sb && formOf(t.norm, b))) continue;
     if (hits.some((h) => stem(h.pair[0]) === sa)) continue;
+    // ("are not allowed" / "are forbidden", "is not unsafe" / "is safe": a denied opposite says the same)
+    if (deniedRightBefore(claimText, a) || deniedRightBefore(passage.text, b)) continue;
     if (coordinated(passage.tokens, sa, sb)) continue;
     if (reversedDirection(passage.tokens, sb)) continue;
     // the span's word for the claim's change: the claim's own word, or one of the same direction ("reduces" for
