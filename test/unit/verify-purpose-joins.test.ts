@@ -48,4 +48,15 @@ describe('verify: opposites of technical prose (invented)', () => {
     const agree = verdictAgainst('Arguments and return types are not allowed, since nothing consumes them.', ['Arguments and return types are forbidden because nothing consumes them.']);
     assert.notEqual(agree.label, 'contradicts', agree.reason);
   });
+
+  it('more listed opposites: "usually"/"rarely", "major"/"minor", "preserves"/"discards", "easier"/"harder"', () => {
+    for (const [claim, span] of [
+      ['The formatter usually keeps trailing commas.', 'The formatter rarely keeps trailing commas.'],
+      ['A new field bumps the major version.', 'A new field bumps the minor version.'],
+      ['The exporter preserves comments in the output.', 'The exporter discards comments in the output.'],
+      ['The new flag makes interfacing with C easier.', 'The new flag makes interfacing with C harder.'],
+    ]) {
+      assert.equal(verdictAgainst(claim!, [span!]).label, 'contradicts', claim);
+    }
+  });
 });

@@ -93,6 +93,12 @@ export const LISTED_ANTONYMS: ReadonlyArray<readonly [string, string]> = [
   ['eager', 'lazy'], ['eagerly', 'lazily'],
   ['common', 'rare'], ['commonly', 'rarely'], ['sequential', 'parallel'], ['sequentially', 'concurrently'], ['global', 'local'],
   ['globally', 'locally'], ['start', 'stop'], ['starts', 'stops'], ['started', 'stopped'],
+  ['like', 'unlike'], ['same', 'different'], ['identically', 'differently'], ['usually', 'rarely'], ['often', 'rarely'],
+  ['continue', 'stop'], ['continues', 'stops'], ['continued', 'stopped'], ['changed', 'untouched'], ['changed', 'unchanged'],
+  ['preserve', 'discard'], ['preserves', 'discards'], ['preserved', 'discarded'], ['keep', 'discard'], ['keeps', 'discards'],
+  ['kept', 'discarded'], ['outermost', 'innermost'], ['easier', 'harder'], ['easiest', 'hardest'], ['prepended', 'appended'],
+  ['prepend', 'append'], ['recommended', 'discouraged'], ['encouraged', 'discouraged'], ['permitted', 'forbidden'],
+  ['permits', 'forbids'], ['most', 'least'], ['major', 'minor'], ['well', 'poorly'], ['essential', 'unnecessary'],
   ['above', 'below'], ['earlier', 'later'], ['longer', 'shorter'], ['cheaper', 'costlier'], ['safer', 'riskier'],
   ['significant', 'insignificant'], ['positive', 'negative'], ['success', 'failure'],
   // where something holds: the spatial opposites, like before/after for time
