@@ -39,8 +39,9 @@ export const NEGATIONS: readonly string[] = [
   ...['argue', 'recommend', 'advise', 'vote', 'decide', 'rule', 'advocate'].flatMap((verb) =>
     [verb, `${verb}s`, verb.endsWith('e') ? `${verb}d` : `${verb}ed`, `${verb.replace(/e$/, '')}ing`].map((form) => `${form} against`)),
   // verbs that deny the act they govern ("refrains from inlining", "stops short of rewriting", "neglects to check",
-  // "lacks any record of"), and phrases that deny what follows ("anything but final", "by no means", "far from complete")
-  ...['refrain from', 'stop short of', 'neglect to', 'cease to', 'decline to'].flatMap((phrase) => {
+  // "lacks any record of"; not "declines to", as often a fall to a figure, "declines to 3 ms"), and phrases that deny
+  // what follows ("anything but final", "by no means", "far from complete")
+  ...['refrain from', 'stop short of', 'neglect to', 'cease to'].flatMap((phrase) => {
     const [verb, ...rest] = phrase.split(' ');
     const tail = rest.join(' ');
     const stemmed = verb!.replace(/e$/, '');
@@ -95,8 +96,7 @@ export const LISTED_ANTONYMS: ReadonlyArray<readonly [string, string]> = [
   ['globally', 'locally'], ['start', 'stop'], ['starts', 'stops'], ['started', 'stopped'],
   ['like', 'unlike'], ['same', 'different'], ['identically', 'differently'], ['usually', 'rarely'], ['often', 'rarely'],
   ['continue', 'stop'], ['continues', 'stops'], ['continued', 'stopped'], ['changed', 'untouched'], ['changed', 'unchanged'],
-  ['preserve', 'discard'], ['preserves', 'discards'], ['preserved', 'discarded'], ['keep', 'discard'], ['keeps', 'discards'],
-  ['kept', 'discarded'], ['outermost', 'innermost'], ['easier', 'harder'], ['easiest', 'hardest'], ['prepended', 'appended'],
+  ['preserve', 'discard'], ['preserves', 'discards'], ['preserved', 'discarded'], ['outermost', 'innermost'], ['easier', 'harder'], ['easiest', 'hardest'], ['prepended', 'appended'],
   ['prepend', 'append'], ['recommended', 'discouraged'], ['encouraged', 'discouraged'], ['permitted', 'forbidden'],
   ['permits', 'forbids'], ['most', 'least'], ['major', 'minor'], ['well', 'poorly'], ['essential', 'unnecessary'],
   ['above', 'below'], ['earlier', 'later'], ['longer', 'shorter'], ['cheaper', 'costlier'], ['safer', 'riskier'],

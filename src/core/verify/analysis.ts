@@ -441,8 +441,9 @@ export function findStrongPredicates(text: string): StrongPredicate[] {
     const phrase = hit.phrase;
     // "not only" is additive, not exclusive
     if (phrase === 'only' && /\bnot\s+$/i.test(text.slice(Math.max(0, hit.start - 5), hit.start))) continue;
-    // ("the writer is on its own": a state, not "only"; "X, on its own, makes …" is)
-    if (/^(?:on|by) (?:its|their) own$|^by (?:itself|themselves)$/.test(phrase) && /\b(?:is|are|was|were|be|been|being|left|stands?|stood)\s+$/i.test(text.slice(Math.max(0, hit.start - 8), hit.start))) continue;
+    // ("X, on its own, makes …" says "only"; not "the writer is on its own", "restarts on its own", "on its own hardware":
+    // only set off by commas)
+    if (/^(?:on (?:its|their) own|by (?:itself|themselves))$/.test(phrase) && !(/,\s*$/.test(text.slice(Math.max(0, hit.start - 3), hit.start)) && /^\s*,/.test(text.slice(hit.end)))) continue;
     const group = strongRelationOf(phrase);
     if (group) out.push({ ...hit, group });
   }
@@ -495,15 +496,13 @@ const HEDGE_ADVERBS = [
   'hardly', 'scarcely',
   // a hedge by seeming ("seems contrary to", "it seems very likely that")
   'seems', 'seem', 'seemed', 'likely', 'appears that', 'it appears', 'arguably', 'seemingly', 'in all likelihood', 'looks',
-  // a small degree ("slightly faster", "a bit slower"), not the claim's plain or great one
-  'slightly', 'marginally', 'modestly',
   // ("very general, and perhaps too powerful")
   'perhaps', 'maybe', 'conceivably',
   // in principle only, or only in part ("In theory, the cache removes …", "avoids contention to a degree")
-  'in principle', 'in theory', 'theoretically', 'anecdotally', 'to a degree', 'to some degree', 'to a certain degree', 'to an extent',
+  'in principle', 'in theory', 'theoretically', 'anecdotally', 'to a degree', 'to some degree', 'to a certain degree', 'to an extent', 'to some extent',
   'to a certain extent',
   // a risk or a fear, not the thing ("risks breaking existing code", "was feared to break", "One concern is that …")
-  'risks', 'risked', 'there is a risk that', 'the risk is that', 'is feared to', 'was feared to', 'are feared to', 'were feared to',
+  'there is a risk that', 'the risk is that', 'is feared to', 'was feared to', 'are feared to', 'were feared to',
   'fear that', 'fears that', 'feared that', 'concern is that', 'concern that', 'concerns that', 'worry that', 'worries that',
   'worried that',
   // ("It's possible that improvements will obviate …": the whole clause is only possible)
@@ -511,7 +510,7 @@ const HEDGE_ADVERBS = [
 ];
 /** Hedges of seeming, which a claim keeps by any hedge of its own ("will very likely need" for "it seems very likely that … will need"). */
 const SEEMING = new Set(['seems', 'seem', 'seemed', 'likely', 'appears that', 'it appears', 'arguably', 'seems to', 'seem to', 'seemed to', 'perhaps', 'maybe', 'conceivably',
-  'in principle', 'in theory', 'theoretically', 'risks', 'risked', 'there is a risk that', 'the risk is that',
+  'in principle', 'in theory', 'theoretically', 'risks', 'risked', 'risk', 'there is a risk that', 'the risk is that',
   'appears to', 'appear to', 'appeared to', 'is likely to', 'are likely to', ...POSSIBLE_THAT]);
 const CLAIM_OWN_HEDGE = /\b(?:seems?|seemed|likely|probably|apparently|possibly|perhaps|may|might|could|arguably)\b/i;
 /** Hedges of a degree short of all, each as weak as the others. */
@@ -532,14 +531,21 @@ const INTENTIONS = ['plan to', 'plans to', 'planned to', 'planning to', 'aim to'
   // it happened
   'allow for', 'allows for', 'allowing for', 'allowed for', 'the potential for', 'potential for', 'the potential to', 'potential to',
   // a plan named by its noun ("There is a proposal to split …", "scheduled for removal in version 3")
-  'proposal to', 'proposals to', 'suggestion to', 'scheduled for', 'slated for', 'planned for', 'earmarked for',
+  'proposal to', 'proposals to', 'suggestion to', 'pull request to', 'pull requests to', 'scheduled for', 'slated for', 'planned for', 'earmarked for',
   // a possibility given, not that it is used ("gives users the ability to disable …", "opens the possibility of …")
   ...ABILITY_NOUNS];
 /** Intentions that are only a possibility or a wish: a claim's "will" says more than they do. */
 const POSSIBILITIES = new Set(['hope to', 'hopes to', 'want to', 'wants to', 'allow for', 'allows for', 'allowing for', 'allowed for', 'the potential for', 'potential for',
   'the potential to', 'potential to', ...ABILITY_NOUNS]);
 /** A claim's words as weak as a possibility or a wish. */
-const WEAK_WORDS = /\b(?:may|might|could|can|possibl[ey]|possibilit(?:y|ies)|potential(?:ly)?|allows?|allowing|enables?|lets?|letting|permits?|able|ability|option(?:al|s)?|hopes?|hoped|wants?|wish(?:es)?|aims?|plans?|intends?|propos(?:es?|ed|al)|goal|would)\b/i;
+const WEAK_WORDS = /\b(?:may|might|could|can|possibl[ey]|potential(?:ly)?|allows?|allowing|enables?|hopes?|hoped|wants?|wish(?:es)?|aims?|plans?|intends?|propos(?:es?|ed)|goal|would)\b/i;
+/** A claim's words that keep a possibility given by a noun ("lets users disable …" for "gives users the ability to disable …"). */
+const ABILITY_KEPT = /\b(?:may|might|could|can|possibl[ey]|possibilit(?:y|ies)|allows?|allowing|enables?|lets?|letting|permits?|able|ability|options?|optional)\b/i;
+const ABILITY_SET = new Set(ABILITY_NOUNS);
+/** Possibilities a claim's "lets", "allows", "can" keep: those given by a noun, and "allows for" ("lets configurations be sent"). */
+const KEPT_BY_ABILITY = new Set([...ABILITY_NOUNS, 'allow for', 'allows for', 'allowing for', 'allowed for']);
+/** A verb that takes a possibility away, right before its noun ("eliminates the possibility of", "rules out the option to"). */
+const TAKEN_AWAY_BEFORE = /\b(?:eliminat\w*|remov\w*|rul(?:e|es|ed|ing)\s+out|prevent\w*|avoid\w*|preclud\w*|exclud\w*|den(?:y|ies|ied)|los(?:e|es|t)|without|no)\s+(?:(?:the|any|a|an|all)\s+)?$/i;
 /**
  * A course put forward as what someone is to do ("The next step is for the runtime to gain …", "A natural extension is
  * for the API to expose …"): its "is for", where a "to" and a verb follow within a few words.
@@ -549,10 +555,12 @@ function forSomeoneTo(text: string): PhraseHit[] {
   if (!/\bfor\b/i.test(text)) return [];
   // (not after a noun of how things are done: "The corresponding approach in WSGI is for the application to return …"
   // says how it works)
-  return [...text.matchAll(FOR_SOMEONE_TO)].filter((m) => !CUSTOM_BEFORE.test(text.slice(Math.max(0, m.index! - 60), m.index!)))
+  return [...text.matchAll(FOR_SOMEONE_TO)].filter((m) => PLAN_NOUN_BEFORE.test(text.slice(Math.max(0, m.index! - 60), m.index!)))
     .map((m) => ({ phrase: 'is for', surface: m[0], start: m.index!, end: m.index! + m[0].length }));
 }
 /** A noun of how a thing is done, as the subject before "is for …" (within a few words). */
+/** A noun of a plan or a course put forward, as the subject before "is for …" ("The next step is for …", "A natural extension is for …"). */
+const PLAN_NOUN_BEFORE = /\b(?:step|steps|plan|plans|goal|goals|idea|proposal|alternative|suggestion|intent|intention|aim|extension|hope|expectation|recommendation|option)\b(?:\s+[^\s.;:!?]+){0,3}\s*$/i;
 const CUSTOM_BEFORE = /\b(?:approach|way|convention|rule|practice|idiom|pattern|solution|mechanism|norm|default|behaviou?r|design|protocol|procedure|process|method|custom|tradition)\b(?:\s+[^\s.;:!?]+){0,4}\s*$/i;
 /**
  * "will" of what always happens, not of a plan: in a sentence with a condition ("Non-contiguous buffers will raise an error
@@ -627,7 +635,7 @@ const BETWEEN_HEDGE_AND_WORD = new Set(['be', 'been', 'being', 'have', 'has', 'a
 /** A claim's own report of what a source or a person holds: it keeps the span's report ("we believe" → "the authors believe"). */
 const CLAIM_REPORTS = /\b(?:believes?|believed|argues?|argued|thinks?|thought|expects?|expected|hopes?|hoped|claims?|claimed|says?|said|contends?|contended|maintains?|maintained|according\s+to|opinions?|views?|considers?|considered|regards?|regarded|feels?|felt)\b/i;
 /** Reporting frames: the span tells what someone claimed, not that it is so ("It was claimed in 2017 that …"). */
-const REPORTED = ['claimed that', 'claims that', 'claim that', 'critics claim', 'critics say', 'some claim', 'some say', 'alleged that', 'alleges that', 'allegedly', 'reportedly', 'purportedly', 'it was claimed',
+const REPORTED = ['claimed that', 'claims that', 'critics claim', 'critics say', 'some claim', 'some say', 'alleged that', 'alleges that', 'allegedly', 'reportedly', 'purportedly', 'it was claimed',
   'it is claimed', 'it has been claimed', 'is said to', 'are said to', 'was said to', 'were said to', 'rumoured', 'rumored',
   // a belief or a hope the source states as its own ("We believe that release candidate 1 will fix all known bugs")
   'we believe', 'i believe', 'it is believed', 'is believed to', 'are believed to', 'we think', 'i think', 'we expect', 'it is expected',
@@ -654,7 +662,8 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
   'the expectation is', 'the hope is', 'the assumption is', 'the intent is', 'the intention is', 'the plan is', 'the goal was',
   'the aim was', 'the idea was', 'the expectation was', 'the hope was', 'the plan was', 'would be useful if',
   'it would be nice if', 'suppose that', 'assume that', 'assuming that', 'if we assume', 'tries to', 'try to', 'tried to', 'attempts to',
-  'attempt to', 'attempted to', 'attempting to', 'trying to', 'seeks to', 'seek to', 'sought to', 'seeking to', 'strives to', 'strive to',
+  'attempt to', 'attempted to', 'is trying to', 'are trying to', 'was trying to', 'were trying to', 'is attempting to',
+  'are attempting to', 'seeks to', 'seek to', 'sought to', 'seeking to', 'strives to', 'strive to',
   'endeavours to', 'endeavors to', 'critics argue', 'some argue', 'it has been argued', 'it has been suggested',
   // a state that held once, or will hold, not now ("Orbix formerly supported …", "… is going to support …")
   'used to', 'formerly', 'previously', 'originally', 'initially', 'at first', 'at one point', 'at one time', 'early versions of',
@@ -816,6 +825,29 @@ function invertedConditions(text: string): PhraseHit[] {
   });
 }
 
+/** "risks breaking", "risked losing": a risk of an act, not the act (the noun "the security risks" is none). */
+function riskOf(text: string): PhraseHit[] {
+  if (!/\brisk/i.test(text)) return [];
+  return [...text.matchAll(/\brisk(?:s|ed)?(?=\s+\p{L}+ing\b)/giu)].map((m) => ({ phrase: 'risks', surface: m[0], start: m.index!, end: m.index! + m[0].length }));
+}
+/** A degree that says much ("much faster") and one that says little ("slightly faster"). */
+const GREAT_DEGREE = /\b(?:much|greatly|significantly|far|dramatically|substantially|considerably|vastly|hugely|massively|drastically|a\s+lot)\s+(\p{L}+)/giu;
+const SMALL_DEGREE = /\b(?:slightly|marginally|modestly|somewhat|a\s+little|a\s+bit)\s+(\p{L}+)/giu;
+/** The claim says a great degree of a word the span says only to a small one ("much faster" / "slightly faster"). */
+function degreeOverstated(claimText: string, spanText: string, spanWords: readonly Token[]): Hedge | undefined {
+  if (!/\b(?:slightly|marginally|modestly|somewhat|a\s+little|a\s+bit)\b/i.test(spanText)) return undefined;
+  const great = new Set([...claimText.matchAll(GREAT_DEGREE)].map((m) => stem(m[1]!.toLowerCase())));
+  if (great.size === 0) return undefined;
+  for (const m of spanText.matchAll(SMALL_DEGREE)) {
+    if (!great.has(stem(m[1]!.toLowerCase()))) continue;
+    const next = spanWords.find((t) => t.start >= m.index! + m[0].length - m[1]!.length);
+    if (next) return { phrase: m[0].slice(0, m[0].length - m[1]!.length).trim().toLowerCase(), surface: m[0], start: m.index!, end: m.index! + m[0].length, next };
+  }
+  return undefined;
+}
+
+/** How many limiting phrases of a span are read. */
+const MAX_LIMITS = 8;
 /** A phrase after the act that limits it to a mode, a kind of code or build, a case or a platform ("in streaming mode"). */
 const LIMITING_PHRASE = /\b(?:in|on|for|under|within)\s+(?:(?:the|a|an|some|certain|most)\s+)?(?!(?:its|their|our|his|her|your|my)\b)(?:[\p{L}\d`'._-]+\s+){1,3}?(?:modes?|builds?|code|configurations?|environments?|contexts?|cases?|situations?|platforms?|targets?|inputs|workloads?|benchmarks|machines|hardware)\b/giu;
 /**
@@ -826,16 +858,22 @@ const LIMITING_PHRASE = /\b(?:in|on|for|under|within)\s+(?:(?:the|a|an|some|cert
 function limitAfter(claimText: string, spanText: string, spanWords: readonly Token[], claimStems: Set<string>): Hedge | undefined {
   if (!/\b(?:modes?|builds?|code|configurations?|environments?|contexts?|cases?|situations?|platforms?|targets?|inputs|workloads?|benchmarks|machines|hardware)\b/i.test(spanText)) return undefined;
   const claimWords = new Set(tokenize(claimText).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem));
+  let read = 0;
   for (const m of spanText.matchAll(LIMITING_PHRASE)) {
+    if (++read > MAX_LIMITS) break;
     // (a phrase that widens, "in all cases", "in any mode", or points back, "in this case", limits nothing new)
-    if (/\b(?:all|any|every|each|either|both|this|that|such|these|those|most|many)\b/i.test(m[0])) continue;
+    if (/\b(?:all|any|every|each|either|both|this|that|such|these|those|most|many|typical|usual|normal|ordinary|common|realistic|real-world)\b/i.test(m[0])) continue;
+    // (nor a possessive's, "in the user's code", nor one that adds, "in plain JavaScript code too")
+    if (/\p{L}['’]s\b/u.test(m[0]) || /^\s+(?:too|also|as\s+well)\b/i.test(spanText.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
     // (the claim says the limit in words of its own: "Where `map()` would be used, …" for "in situations where `map()` …")
-    const clause = spanText.slice(m.index!).split(/[.;:!?,(]/, 1)[0]!;
+    const clause = spanText.slice(m.index!, m.index! + 200).split(/[.;:!?,(]/, 1)[0]!;
     const own = tokenize(clause).filter((t) => t.kind === 'word' && !t.stop).slice(0, 12);
     if (own.some((t) => claimWords.has(t.stem))) continue;
     // (after a claim word of its own clause; an opening phrase is read with the openings)
-    const before = spanWords.filter((t) => t.end <= m.index! && claimStems.has(t.stem)).pop();
-    if (!before || /[.;:!?,(]/.test(spanText.slice(before.end, m.index!))) continue;
+    const before = spanWords.filter((t) => t.end <= m.index! && t.end >= m.index! - 200 && claimStems.has(t.stem)).pop();
+    // (in its own clause: not across punctuation, nor past a second predicate, "compiles to WebAssembly and runs in
+    // browser environments")
+    if (!before || /[.;:!?,(]|\b(?:and|or|but)\s+\p{L}/iu.test(spanText.slice(before.end, m.index!))) continue;
     return { phrase: m[0].split(/\s/, 1)[0]!.toLowerCase(), surface: m[0], start: m.index!, end: m.index! + m[0].length, next: before, kind: 'condition' };
   }
   return undefined;
@@ -941,8 +979,12 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   // ("almost all", "nearly every": the hedge sits on the claim's own quantifier)
   const onClaimWord = (t: Token) => inClaim(t) || (HEDGED_QUANTIFIERS.has(t.norm) && claimWords.some((w) => w.norm === t.norm));
   const claimHedgesToo = CLAIM_OWN_HEDGE.test(claimText);
-  for (const hit of findPhrases(passage.text, HEDGE_ADVERBS)) {
+  const degree = degreeOverstated(claimText, passage.text, words);
+  if (degree) return degree;
+  for (const hit of [...findPhrases(passage.text, HEDGE_ADVERBS), ...riskOf(passage.text)].sort((a, b) => a.start - b.start)) {
     if (SEEMING.has(hit.phrase) && claimHedgesToo) continue;
+    // ("maybe surprisingly," "perhaps unsurprisingly,": a comment on the writer's surprise, not a hedge of the clause)
+    if ((hit.phrase === 'maybe' || hit.phrase === 'perhaps') && /^\s+\p{L}+ly\s*,/u.test(passage.text.slice(hit.end, hit.end + 30))) continue;
     // ("two processes can write the same file" keeps "It is possible that two processes write …")
     if (POSSIBLE_THAT.includes(hit.phrase) && /\b(?:can|possible|possibly)\b/i.test(claimText)) continue;
     // the quantifier it sits on, past "just"/"about" ("usually just one"), else the next word that is not passed over
@@ -969,11 +1011,17 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   const saidAsDone = SAID_AS_DONE.test(claimText);
   const keepsPlans = findPhrases(claimText, HEDGES_PLANS_MODALS).some((h) => !saidAsDone || !QUANTITY_HEDGES.has(h.phrase)) || forSomeoneTo(claimText).length > 0;
   const keepsPossibilities = WEAK_WORDS.test(claimText);
+  const keepsAbilities = ABILITY_KEPT.test(claimText);
   if (!keepsPlans || !keepsPossibilities) {
     const claimWordStems = new Set(claimText.toLowerCase().split(/\W+/).filter(Boolean).map((w) => stem(w)));
     const intentions = findPhrases(passage.text, INTENTIONS).concat(forSomeoneTo(passage.text)).sort((a, b) => a.start - b.start);
     for (const hit of intentions) {
-      if (POSSIBILITIES.has(hit.phrase) ? keepsPossibilities : keepsPlans) continue;
+      if (KEPT_BY_ABILITY.has(hit.phrase) ? keepsAbilities : keepsPlans && !POSSIBILITIES.has(hit.phrase)) continue;
+      // (a possibility noun before a preposition's object, "the option to the compiler", or one a verb takes away,
+      // "eliminates the possibility of deadlocks", gives no possibility)
+      if (ABILITY_SET.has(hit.phrase) && (/\sto$/.test(hit.phrase) && !/^\s+(?:\p{Ll}[\p{L}-]*)\b/u.test(passage.text.slice(hit.end, hit.end + 30)) ||
+        /^\s+(?:the|a|an|this|that|its|their|any|all|each|every)\b/i.test(passage.text.slice(hit.end, hit.end + 8)) && /\sto$/.test(hit.phrase) ||
+        TAKEN_AWAY_BEFORE.test(passage.text.slice(Math.max(0, hit.start - 30), hit.start)))) continue;
       // (a claim that says it is "already" done speaks of an event, whatever the span's "will" describes)
       if (hit.phrase === 'will' && behaviouralWill(passage.text, hit.start, SAID_AS_PAST.test(claimText)) && !/\balready\b/i.test(claimText)) continue;
       // ("that is to say": a rewording, not a plan)
@@ -2092,6 +2140,8 @@ export const firstDeniedWords = memoByText(SPAN_TEXTS, (text: string): string[] 
   return out;
 });
 
+/** Acts that undo another: a denial of one says nothing of what it would undo. */
+const UNDOING_ACT = /^(?:disabl|stop|skip|remov|prevent|avoid|turn\s+off|drop|delet|cancel|block|undo|revert|disallow|forbid|switch\s+off)/i;
 /** Nouns of a means or an attempt that a denial passes through to the act ("no way to", "no attempt to", "no means of"). */
 const MEANS_NOUNS = /^\s+(?:(?:other|real|easy|simple|good|practical|reliable|safe|sound)\s+)?(?:way|ways|means|mechanism|attempt|plan|plans|intention|option|possibility|provision|facility)\s+(?:(?:for|of)\s+(?:[^\s.,;:!?]+\s+){0,5}?)?(?:to|of)\s+(?=\p{L})/iu;
 /** A phrase of place or matter after a denying subject ("nothing in the API", "no one on the team"). */
@@ -2119,15 +2169,18 @@ function deniedActPast(text: string, tokens: readonly Token[], neg: PhraseHit): 
   const tags = posTags(text);
   let seen = 0;
   let pastPlace: number | undefined;
+  let clauseGoesOn = false;
   for (const t of tokens) {
     if (t.start < from) continue;
     if (t.kind === 'punct' && /^[.,;:!?()]$/.test(t.text)) break;
     if (t.kind !== 'word' && t.kind !== 'number') continue;
     if (++seen > 8) break;
     if (seen > 1 && tags.get(t.start) === 'v') return t.start;
+    if (pastPlace !== undefined) clauseGoesOn = true;
     if (seen > 1 && pastPlace === undefined && !t.stop) pastPlace = t.end;
   }
-  return pastPlace;
+  // (only where the clause goes on past the place: "There was nothing in the logs, and …" denies nothing after its comma)
+  return clauseGoesOn ? pastPlace : undefined;
 }
 
 function negationScopes(text: string, tokens: Token[], targets: Set<string>): boolean {
@@ -2139,7 +2192,8 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
     // phrase of place to the act; the place is not what it denies)
     const passed = deniedActPast(text, tokens, neg);
     const after = passed !== undefined && neg.phrase !== 'no' ? [] : wordsAfter(tokens, neg.end + (aside ? aside[0].length : 0), NEGATION_REACH);
-    if (passed !== undefined) after.push(...wordsAfter(tokens, passed, NEGATION_REACH));
+    // (an act that itself undoes, "no way to disable request logging", is all the denial reaches)
+    if (passed !== undefined) after.push(...wordsAfter(tokens, passed, UNDOING_ACT.test(text.slice(passed, passed + 12)) ? 1 : NEGATION_REACH));
     // a negation in an aside denies what the aside stands before: "is (not yet, as the council decided) open"
     const close = asideClose(text, neg.start);
     // "(not the Varrow one)" sets another thing apart; it denies nothing the aside stands before
@@ -3302,6 +3356,8 @@ function formOf(norm: string, word: string): boolean {
 }
 const INFLECTION = /^(?:|e|s|es|ed|d|ing|ly|er|est|ies|ied|y|ily|ier|iest)$/;
 
+/** Opposites that deny by their meaning: a denial of the other word says what they say. */
+const FORBIDDING = /^(?:forbid|forbids|forbidden|forbade|prohibit|prohibits|prohibited|disallow|disallows|disallowed|ban|bans|banned)$/i;
 /** The word, as written, right after a denial, past "be"/"been" and an adverb ("not allowed", "isn't really allowed", "never been allowed"). */
 function deniedRightBefore(text: string, word: string): boolean {
   return new RegExp(`(?:\\bnot|\\bnever|n['’]t|\\bno\\s+longer)\\s+(?:be\\s+|been\\s+|being\\s+)?(?:\\p{L}+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
@@ -3315,8 +3371,9 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
     // is no form of "general")
     if (!passage.tokens.some((t) => t.stem === sb && formOf(t.norm, b))) continue;
     if (hits.some((h) => stem(h.pair[0]) === sa)) continue;
-    // ("are not allowed" / "are forbidden", "is not unsafe" / "is safe": a denied opposite says the same)
-    if (deniedRightBefore(claimText, a) || deniedRightBefore(passage.text, b)) continue;
+    // ("are not allowed" / "are forbidden": a denied word whose opposite denies by its meaning says the same; other denied
+    // opposites, "not unsigned", are read as uncertain further on)
+    if (FORBIDDING.test(b) && deniedRightBefore(claimText, a)) continue;
     if (coordinated(passage.tokens, sa, sb)) continue;
     if (reversedDirection(passage.tokens, sb)) continue;
     // the span's word for the claim's change: the claim's own word, or one of the same direction ("reduces" for

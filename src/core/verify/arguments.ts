@@ -308,6 +308,8 @@ export function argumentMisplaced(claimText: string, spanText: string): Misplace
   return undefined;
 }
 
+/** What a copula may say of an act that has not happened (or no longer holds). */
+const NOT_HAPPENED = /^\s+(?:(?:still|currently|now|only|also|largely)\s+)?(?:not\b|pending|planned|proposed|experimental|reverted|blocked|delayed|deferred|postponed|rejected|withdrawn|abandoned|tentative|provisional|incomplete|unfinished|unstable|missing|unimplemented|unsupported|under\s+(?:review|discussion|development|consideration|way)|in\s+(?:progress|development|discussion|review)|on\s+hold|being\s+\w+ed|a\s+(?:work\s+in\s+progress|proposal|goal|plan))/i;
 /** Determiners a noun subject may open with. */
 const SUBJECT_DETERMINERS = new Set(['the', 'this', 'that', 'its', 'their', 'a', 'an', 'any', 'such']);
 /**
@@ -324,7 +326,9 @@ function nounSubjectOfCopula(w: Words, i: number): boolean {
   for (let j = i + 1; j < w.words.length && j <= i + 10; j++) {
     if (breakAfter(w, j - 1)) return false;
     const norm = w.words[j]!.norm;
-    if (COPULAS.has(norm) || norm === 'remains' || norm === 'remained') return !/^(?:being|been)$/.test(norm);
+    // (and what the copula says of it is that it has not happened: "is pending", "was reverted", "is under review"; not
+    // "is stable", "is complete")
+    if (COPULAS.has(norm) || norm === 'remains' || norm === 'remained') return !/^(?:being|been)$/.test(norm) && NOT_HAPPENED.test(w.text.slice(w.words[j]!.end, w.words[j]!.end + 40));
     if (AUXILIARIES.has(norm)) return false;
   }
   return false;
@@ -922,13 +926,27 @@ export function subjectModifierDropped(claimText: string, spanText: string): { c
   // estimates"), and only before the claim's words (a word between them names the same thing more fully: "the Orbix
   // interpreter process")
   const inserted = added.some((t) => span.slice(k + 1, span.indexOf(t)).some((x) => claimStems.has(stem(x.norm))));
-  if (inserted || !added.some((t) => /^[a-z]{3,}ed$/i.test(t.norm))) return undefined;
+  // (or, before a generic plural the claim opens with and no determiner, an adjective that picks a kind: "*Older* tools
+  // ignore the flag", "*Numeric* Python code runs faster"; not one that only says how widely, "Worldwide estimates")
+  const generic = !claim.slice(0, verbAt).some((t) => PHRASE_DETERMINERS.has(t.norm) || /^(?:some|many|most|all|few|several|no)$/.test(t.norm)) &&
+    (/[^s]s$/.test(head.norm) || MASS_HEADS.has(head.norm));
+  const picksAKind = (t: Token) => /^[a-z]{3,}ed$/i.test(t.norm) ||
+    (generic && !NOT_A_KIND.has(t.norm.toLowerCase()) && (spanTags.get(t.start) === 'a' || /^[a-z]{3,}er$/i.test(t.norm) || KIND_ADJECTIVES.has(t.norm.toLowerCase())));
+  if (inserted || !added.some(picksAKind)) return undefined;
   const claimBefore = claim[verbAt - 2];
   if (claimBefore && !claimBefore.stop && !span.slice(k + 1, at).some((t) => stem(t.norm) === stem(claimBefore.norm))) return undefined;
   const claimStart = claim.slice(0, verbAt).findIndex((t) => !t.stop);
   return { claim: claimText.slice(claim[Math.max(0, claimStart)]!.start, head.end), span: spanText.slice(span[k + 1]!.start, span[at]!.end) };
 }
 
+/** Heads of a generic subject with no plural form ("Python code runs faster"). */
+const MASS_HEADS = new Set(['code', 'software', 'data', 'hardware', 'traffic', 'output', 'input', 'memory', 'storage']);
+/** Adjectives that pick a kind of the things named ("new libraries", "short programs"), whatever the tagger reads. */
+const KIND_ADJECTIVES = new Set(['new', 'old', 'short', 'long', 'small', 'large', 'big', 'numeric', 'modern', 'legacy', 'recent', 'existing',
+  'simple', 'complex', 'public', 'private', 'native', 'external', 'internal', 'local', 'remote', 'static', 'dynamic', 'generic', 'specific']);
+/** Adjectives before a generic subject that say how widely or how many, not which kind. */
+const NOT_A_KIND = new Set(['worldwide', 'global', 'various', 'numerous', 'several', 'many', 'different', 'other', 'such', 'all', 'most', 'typical',
+  'common', 'usual', 'ordinary', 'general', 'overall', 'current', 'total', 'average', 'real', 'actual', 'individual', 'respective', 'relevant']);
 /** Prepositions that order their two sides ("converts JSON *to* YAML", "prefers IPv6 *over* IPv4", "*instead of*"). */
 const ORDERING = ['to', 'into', 'over', 'than', 'instead of', 'rather than'];
 /** How many words a side may stand from its preposition ("maps the key to the slot"). */
@@ -2335,7 +2353,7 @@ export function ofOwnerChanged(claimText: string, spanText: string): { claim: st
   // pattern variables", which the restriction checks read)
   const spanPhrases = [...spanText.matchAll(OF_PHRASE)].filter((m) => !STOPWORDS.has(m[2]!.toLowerCase()))
     .map((m) => ({ text: m[0], head: stem(m[1]!.toLowerCase()), owner: stem(m[2]!.toLowerCase()),
-      next: tokenize(spanText.slice(m.index! + m[0].length, m.index! + m[0].length + 40)).filter((t) => t.kind === 'word').slice(0, 2).map((t) => t.stem) }));
+      next: tokenize(spanText.slice(m.index! + m[0].length, m.index! + m[0].length + 60).split(/[.,;:!?()]/, 1)[0]!).filter((t) => t.kind === 'word').slice(0, 6).map((t) => t.stem) }));
   if (spanPhrases.length === 0) return undefined;
   const claimStems = contentStems(tokenize(claimText));
   const spanStems = contentStems(tokenize(spanText));
