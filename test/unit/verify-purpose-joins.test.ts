@@ -60,3 +60,32 @@ describe('verify: opposites of technical prose (invented)', () => {
     }
   });
 });
+
+describe('verify: reasons set against concessions, lists paired in code, and "only" with an alternative (invented)', () => {
+  it('"because" is not carried by a concession, nor by a "because" that ties other things', () => {
+    const conceded = verdictAgainst('Because the scheduler is complex, it does not offer the control of a hand-written loop.',
+      ['Although the scheduler is complex, it does not offer the same control as a hand-written loop.']);
+    assert.notEqual(conceded.label, 'supports', conceded.reason);
+    const other = verdictAgainst('The runtime has no green threads because `spawn` is a blocking call.',
+      ['The runtime has no green threads, and `spawn` is a blocking call because of how the kernel API works.']);
+    assert.notEqual(other.label, 'supports', other.reason);
+    assert.equal(verdictAgainst('Because it is a core part of the project, the team is bound by its rules.',
+      ['The team is a core part of the project and thus is bound by its rules.']).label, 'supports');
+  });
+
+  it('lists of code paired item by item ("respectively") are read as lists of words', () => {
+    const v = verdictAgainst('``out`` and ``err`` default to ``log.error`` and ``log.info`` respectively.',
+      ['``in`` defaults to ``EOF``, while ``out`` and ``err`` default to ``log.info`` and ``log.error`` respectively.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.some((f) => f.startsWith('respectively_mispaired:')), v.flags.join());
+  });
+
+  it('"the only way … is A" is not carried by "… is A, or B"', () => {
+    const v = verdictAgainst('The only way to copy the buffer is to use unsafe methods.', ['The only way to copy the buffer is to\nuse a loop, or unsafe methods.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('alternative_dropped:loop, or'), v.flags.join());
+    // ("only" of another clause says nothing of the alternatives: "regular or short ints")
+    assert.equal(verdictAgainst('Long ints are limited only by memory, whereas regular ints are limited by a C long.',
+      ['Long ints are limited only by memory, whereas regular or short ints are limited by a C long.']).label, 'supports');
+  });
+});

@@ -2419,3 +2419,40 @@ function followingContent(w: Words, i: number): string[] {
   }
   return out;
 }
+
+/**
+ * A claim that says "only" of one thing where the span gives another beside it after "or" ("the only way … is to use
+ * unsafe methods" / "… is to use a loop, or unsafe methods"): the span's alternative, or undefined.
+ */
+export function alternativeDropped(claimText: string, spanText: string): string | undefined {
+  if (!/\bonly\b/i.test(claimText) || !/\bor\b/i.test(spanText) || /\bor\b/i.test(claimText)) return undefined;
+  const span = wordsOf(spanText);
+  const tags = posTags(spanText);
+  const claimStems = new Set(wordsOf(claimText).words.filter((t) => !t.stop).map((t) => stem(t.norm)));
+  const sw = span.words;
+  // (each side's nearest content word, past a verb the claim shares: what "or" joins, not the act that governs both)
+  const side = (from: number, step: 1 | -1): Token[] => {
+    const out: Token[] = [];
+    for (let k = from; k >= 0 && k < sw.length && out.length < 1 && Math.abs(k - from) < 5; k += step) {
+      if (step === -1 && k + 1 < sw.length && breakAfter(span, k) && spanText.slice(sw[k]!.end, sw[k + 1]!.start).trim() !== ',') break;
+      if (!sw[k]!.stop && !(tags.get(sw[k]!.start) === 'v' && claimStems.has(stem(sw[k]!.norm)))) out.push(sw[k]!);
+      if (step === 1 && (k + 1 >= sw.length || breakAfter(span, k))) break;
+    }
+    return out;
+  };
+  for (let i = 0; i < sw.length; i++) {
+    if (sw[i]!.norm !== 'or' || (i > 0 && /^(?:whether|either)$/.test(sw[i - 1]!.norm))) continue;
+    const left = side(i - 1, -1);
+    const right = side(i + 1, 1);
+    // (named in the claim within the clause its "only" stands in: "limited only by memory, whereas regular ints …" does
+    // not say "only" of the regular ints)
+    const onlyClause = claimText.slice(claimText.search(/\bonly\b/i)).split(/[,;:.!?]/, 1)[0]!.toLowerCase();
+    const clauseStems = new Set(wordsOf(onlyClause).words.filter((t) => !t.stop).map((t) => stem(t.norm)));
+    const named = (words: Token[]) => words.some((t) => clauseStems.has(stem(t.norm)));
+    if (left.length === 0 || right.length === 0) continue;
+    // (the claim names one alternative and not the other)
+    if (named(right) && !named(left)) return spanText.slice(left[left.length - 1]!.start, sw[i]!.end).trim();
+    if (named(left) && !named(right)) return spanText.slice(sw[i]!.start, right[right.length - 1]!.end);
+  }
+  return undefined;
+}

@@ -12,7 +12,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
-import { coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { alternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -899,6 +899,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `words_swapped:${swapped.first}/${swapped.second}`,
       reason: `The span has the claim's words, but ${quote(swapped.first)} and ${quote(swapped.second)} stand in each other's places.` };
   }
+  const alternative = alternativeDropped(claim, span);
+  if (alternative) return { flag: `alternative_dropped:${alternative}`, reason: `The claim says "only"; the span gives another beside it (${quote(alternative)}).` };
   const split = coordinationSplit(claim, span);
   if (split) return { flag: `coordination_split:${split.claim}`, reason: `The claim joins ${quote(split.claim)}; the span gives it another word of its own (${quote(split.span)}).` };
   const owner = ofOwnerChanged(claim, span);
@@ -907,11 +909,16 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   // (the raw span: the passage's text has its code marks blanked)
   if (claimRaw !== undefined && claimRaw.includes('`') && raw.includes('`')) {
     const [c, s] = [codeWords(claimRaw), codeWords(raw)];
-    const asCode = (word: string) => c.code.get(word.toLowerCase()) ?? s.code.get(word.toLowerCase()) ?? word;
+    const asCode = (text: string) => text.replace(/[\p{L}\p{N}]+/gu, (word) => c.code.get(word.toLowerCase()) ?? s.code.get(word.toLowerCase()) ?? word);
     const codeSwapped = wordsSwapped(c.text, s.text);
     if (codeSwapped) {
       return { flag: `words_swapped:${asCode(codeSwapped.first)}/${asCode(codeSwapped.second)}`,
         reason: `The span has the claim's words, but ${quote(asCode(codeSwapped.first))} and ${quote(asCode(codeSwapped.second))} stand in each other's places.` };
+    }
+    const paired = respectivelyMispaired(c.text, s.text);
+    if (paired) {
+      return { flag: `respectively_mispaired:${asCode(paired.claim)}`,
+        reason: `The span pairs its lists item by item ("respectively"): it gives ${quote(asCode(paired.span))}, not ${quote(asCode(paired.claim))}.` };
     }
     const codeReversed = argumentsReversed(c.text, s.text);
     if (codeReversed) {
@@ -3256,6 +3263,10 @@ const NUMBERED_HEAD_WORDS = /^(?:PEP|RFC|ADR|issue|PR|version|release|Python|Nod
 const CAUSAL_CONNECTIVE = /\b(?:because|due\s+to|owing\s+to|thanks\s+to|as\s+a\s+result\s+of|caused\s+by|via|by\s+means\s+of)\b/i;
 /** A span's words of cause or means beyond the relation words ("after", "when", "through", "by", "from", "so"). */
 const CAUSE_IN_SPAN_ALL = /\b(?:through|by|from|since|as|so|after|when|which|thereby|leading|driven|mediated|because|due|result|cause[sd]?|causing)\b/gi;
+/** A concession: it sets one thing against another, it does not give a reason. */
+const CONCEDING = /\b(?:although|though|even\s+though|despite|in\s+spite\s+of|notwithstanding)\b/i;
+/** Words that give a cause or a reason in so many words. */
+const STRONG_CAUSE = /\b(?:because|due\s+to|owing\s+to|thanks\s+to|as\s+a\s+result|therefore|thus|hence|consequently|so\s+that|caus(?:e|es|ed|ing)|leads?\s+to|led\s+to|results?\s+in|resulted\s+in|the\s+reason)\b/i;
 /** A connective opening a sentence, which ties it to the sentence before ("As a result, …", "Therefore, …"). */
 const OPENING_CONNECTIVE = /^\W*(?:as\s+a\s+result|therefore|thus|hence|consequently|for\s+this\s+reason|because\s+of\s+this|accordingly|as\s+such)\s*,\s*/i;
 /**
@@ -4216,6 +4227,14 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
     if (supported.verdict.label === 'supports' && CAUSAL_CONNECTIVE.test(profile.text) &&
       !supported.evidence.some((e) => RELATION_WORD.test(ownText(e)) || CAUSAL_CONNECTIVE.test(ownText(e)) || causeWords(e))) {
       return relationUnstated(supported, thresholds);
+    }
+    // (a span that concedes, "Although X, Y", with no word of cause of its own, does not say "Y because X"; nor one whose
+    // only words of cause tie other things, "…, and B is so because of C")
+    if (supported.verdict.label === 'supports' && /\bbecause\b/i.test(profile.text) && supported.evidence.length === 1) {
+      const text = ownText(supported.evidence[0]!);
+      if (CONCEDING.test(text) && !STRONG_CAUSE.test(text)) return relationUnstated(supported, thresholds);
+      // (a claim that opens with its reason, "Because Y, X", is read by its parts; the sides read here are around a "because" inside it)
+      if (!/^\W*because\b/i.test(profile.text) && STRONG_CAUSE.test(text) && !/\b(?:as|since|so)\b/i.test(text) && !linksTheSides(profile.text, profile.text, text)) return relationUnstated(supported, thresholds);
     }
     // "was added to reduce latency": a purpose, which a span that says both ("was added, and latency dropped") does not
     // state; the span must say the purpose's own verb after "to", or a word of purpose or relation
