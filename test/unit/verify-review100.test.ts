@@ -65,3 +65,12 @@ describe('verify: readings mended after the review of the first batch (invented)
     assert.notEqual(v.label, 'supports');
   });
 });
+
+describe('verify: wrong refutes the held-out reviews showed (invented)', () => {
+  it('"there is no point in X" is no denial of X; "lacking" denies as "lacks" does', () => {
+    assert.notEqual(verdictAgainst('Having both a raw and a parsed copy is pointless, since the parsed copy is never read.',
+      ['There is no point in having both a raw and a parsed copy: the parsed copy is never read.']).label, 'contradicts');
+    assert.notEqual(verdictAgainst('A new plugin needs approval if it lacks a pure Python fallback.',
+      ['New plugins lacking a pure Python fallback need approval.']).label, 'contradicts');
+  });
+});

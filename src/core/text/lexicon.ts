@@ -48,7 +48,7 @@ export const NEGATIONS: readonly string[] = [
     const past = verb === 'stop' ? 'stopped' : verb!.endsWith('e') ? `${verb}d` : `${verb}ed`;
     return [verb!, `${verb}s`, past, verb === 'stop' ? 'stopping' : `${stemmed}ing`].map((form) => `${form} ${tail}`);
   }),
-  'lacks', 'lacked', 'devoid of', 'anything but', 'far from', 'by no means', 'in no way', 'nowhere',
+  'lacks', 'lacked', 'lacking', 'devoid of', 'anything but', 'far from', 'by no means', 'in no way', 'nowhere',
 ];
 
 /**

@@ -2160,7 +2160,8 @@ function deniedActPast(text: string, tokens: readonly Token[], neg: PhraseHit): 
     const m = MEANS_NOUNS.exec(rest);
     if (m) return neg.end + m[0].length;
     // ("No part of the API supports …", "no version of the tool …": a denied subject with a phrase after its noun)
-    const subject = /^\s+(?:single\s+|other\s+)?[\p{L}-]+(?=\s+(?:of|in|within|inside|on|from)\b)/iu.exec(rest);
+    // (not an idiom of worth or need, "there is no point in having both", "no need for", "no harm in": no act denied)
+    const subject = /^\s+(?:single\s+|other\s+)?(?!(?:point|need|reason|sense|use|harm|doubt|question|problem|matter|shame|excuse|call)\b)[\p{L}-]+(?=\s+(?:of|in|within|inside|on|from)\b)/iu.exec(rest);
     if (!subject || !BEFORE_DENYING_SUBJECT.test(text.slice(Math.max(0, neg.start - 40), neg.start))) return undefined;
     from = neg.end + subject[0].length;
   } else if (!/^(?:nothing|no one|nobody)$/.test(neg.phrase) || !PLACE_AFTER_SUBJECT.test(rest)) return undefined;
