@@ -53,6 +53,7 @@ describe('verify: requirement levels and hedges (invented)', () => {
     assert.notEqual(verdictAgainst('The index avoids lock contention.', ['The index avoids lock contention to a degree.']).label, 'supports');
     // (a claim as weak, in its own words, keeps them)
     assert.equal(verdictAgainst('The patch might break existing plugins.', ['The patch risks breaking existing plugins.']).label, 'supports');
+    assert.equal(verdictAgainst('However, the patch risks breaking existing plugins.', ['The patch risks breaking existing plugins.']).label, 'supports');
     assert.equal(verdictAgainst('The index avoids lock contention to some degree.', ['The index avoids lock contention to a degree.']).label, 'supports');
     assert.equal(verdictAgainst('The patch will be reverted if it breaks existing plugins.', ['Should the patch break existing plugins, it will be reverted.']).label, 'supports');
   });

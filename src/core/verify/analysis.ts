@@ -983,6 +983,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   if (degree) return degree;
   for (const hit of [...findPhrases(passage.text, HEDGE_ADVERBS), ...riskOf(passage.text)].sort((a, b) => a.start - b.start)) {
     if (SEEMING.has(hit.phrase) && claimHedgesToo) continue;
+    // (a claim that speaks of the risk too keeps it: "It risks overwhelming …" on both sides)
+    if (hit.phrase === 'risks' && /\brisk/i.test(claimText)) continue;
     // ("maybe surprisingly," "perhaps unsurprisingly,": a comment on the writer's surprise, not a hedge of the clause)
     if ((hit.phrase === 'maybe' || hit.phrase === 'perhaps') && /^\s+\p{L}+ly\s*,/u.test(passage.text.slice(hit.end, hit.end + 30))) continue;
     // ("two processes can write the same file" keeps "It is possible that two processes write …")
