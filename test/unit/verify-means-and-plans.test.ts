@@ -26,6 +26,13 @@ describe('verify: plans and possibilities named by a noun (invented)', () => {
     }
   });
 
+  it('a plan by its noun is a proposal and a possibility by its noun a possibility, in the reason; neither is put in the claim', () => {
+    const plan = verdictAgainst('The module was split into two packages.', ['There is a proposal to split the module into two packages.']);
+    assert.match(plan.reason, /requires or proposes it \('proposal to split'\); it does not say it was done/);
+    const possibility = verdictAgainst('Users disable the cache per request.', ['The flag gives users the ability to disable the cache per request.']);
+    assert.match(possibility.reason, /gives it only as a possibility \('ability to disable'\)/);
+  });
+
   it('a claim that keeps the possibility, or says the noun itself, is carried', () => {
     const span = 'The flag gives users the ability to disable the cache per request.';
     for (const claim of ['Users can disable the cache per request.', 'The flag lets users disable the cache per request.',

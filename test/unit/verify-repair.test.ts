@@ -162,3 +162,15 @@ describe('verify/repair: softened rewrites from the evidence\'s own wording', ()
     }
   });
 });
+
+describe('verify/repair: requirement words in capitals and plans by their noun (invented)', () => {
+  it('a requirement put at another level is repaired with the span\'s word in its case; a plan by its noun is not rewritten', () => {
+    const rules = makeDoc('notes/rules.md', 'A cache entry with no checksum MUST be treated as stale by every client.\nThere is a proposal to split the core module into two packages.\n');
+    const level = verifyAndRepair('A cache entry with no checksum MAY be treated as stale by every client.', 'medium', [rules]);
+    assert.ok(level.repair, level.out.verdict.reason);
+    assert.equal(level.repair!.text, 'A cache entry with no checksum MUST be treated as stale by every client.');
+    const plan = verifyAndRepair('The core module was split into two packages.', 'medium', [rules]);
+    assert.notEqual(plan.out.verdict.label, 'supports', plan.out.verdict.reason);
+    assert.ok(!plan.repair || !/proposal to split into/.test(plan.repair.text), plan.repair?.text);
+  });
+});

@@ -516,6 +516,13 @@ const CLAIM_OWN_HEDGE = /\b(?:seems?|seemed|likely|probably|apparently|possibly|
 /** Hedges of a degree short of all, each as weak as the others. */
 const PARTIAL_DEGREE = new Set(['to a degree', 'to some degree', 'to a certain degree', 'to an extent', 'to a certain extent', 'to some extent',
   'partially', 'partly', 'in part', 'somewhat']);
+/** Plans named by a noun or a frame ("a proposal to", "scheduled for", "the next step is for X to"): proposals, not hedges. */
+const PLAN_FRAMES = new Set(['proposal to', 'proposals to', 'suggestion to', 'pull request to', 'pull requests to', 'scheduled for', 'slated for',
+  'planned for', 'earmarked for', 'is for', 'is about to', 'are about to', 'was about to', 'were about to', 'on track to', 'is poised to', 'are poised to']);
+/** How a plan or a possibility is said, for its reason and its repair: a proposal (no rewrite offered) or a possibility. */
+function intentionKind(phrase: string): { kind?: 'requirement' | 'possibility' } {
+  return PLAN_FRAMES.has(phrase) ? { kind: 'requirement' } : ABILITY_NOUNS.includes(phrase) ? { kind: 'possibility' } : {};
+}
 /** A possibility given by a noun: that someone may do a thing, not that they do. */
 const ABILITY_NOUNS = ['ability to', 'ability for', 'option to', 'option of', 'possibility of', 'possibility to', 'possibility for',
   'opportunity to', 'opportunity for', 'chance to', 'freedom to', 'capability to', 'capacity to'];
@@ -918,7 +925,7 @@ function requirementLevelChanged(claimText: string, spanText: string, spanWords:
 export interface Hedge extends PhraseHit {
   next: Token; // the span's word the hedge qualifies
   /** A condition or exception the claim leaves out ("if …", "except …"), or a modal it strengthens ("can" → "will"); else a hedge. */
-  kind?: 'condition' | 'modal' | 'stance' | 'limit' | 'requirement';
+  kind?: 'condition' | 'modal' | 'stance' | 'limit' | 'requirement' | 'possibility';
   /** For a strengthened modal: the claim's own, weaker than a plain statement ("will" for the span's "can"). */
   claimModal?: string;
   /** A requirement word in capitals the claim puts at another level, stronger or weaker ("MAY" for "MUST"). */
@@ -1031,10 +1038,10 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
       // (the claim says the plan's own verb: "The PEP proposes a stable set …" for "This PEP proposes to define a stable set …")
       if (tokenize(hit.phrase).some((t) => t.kind === 'word' && !t.stop && claimWordStems.has(t.stem))) continue;
       const next = after(hit.end);
-      if (next && inClaim(next)) return { ...hit, next };
+      if (next && inClaim(next)) return { ...hit, next, ...intentionKind(hit.phrase) };
       const reached = next && !DENIALS_AFTER_MODAL.has(next.norm) && !FINDING.has(next.norm) && !inAsideClause(passage.text, hit.start, claimText)
         ? claimWordInPhrase(passage.text, words, next, inClaim) : undefined;
-      if (reached) return { ...hit, next: reached };
+      if (reached) return { ...hit, next: reached, ...intentionKind(hit.phrase) };
     }
   }
   // a requirement or a proposal ("must be updated", "proposes adding") is not that it was done ("has already been updated")

@@ -1998,6 +1998,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
           : `The span requires or proposes it (${quote(`${hedge.surface} ${hedge.next.text}`)}); it does not say it was done.`
         : hedge.kind === 'stance' && /^(?:used to|formerly|previously|originally|initially|at first|once)$/.test(hedge.phrase) ? `The span says it held at a time before now, not that it holds: ${quote(hedge.surface)}.`
         : hedge.kind === 'stance' ? `The span only puts it forward, it does not state it: ${quote(hedge.surface)}.`
+        : hedge.kind === 'possibility' ? `The span gives it only as a possibility (${quote(`${hedge.surface} ${hedge.next.text}`)}); the claim states it as done.`
           : hedge.kind === 'limit' ? `The span says it only with a limit the claim leaves out (a time, a version, a place or a model): ${quote(hedge.surface)}.`
           : `The span hedges it: ${quote(hedge.surface)}.`);
   }

@@ -133,17 +133,20 @@ function hedgeCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan[
     const target = hedge && claimTokens.find((t) => t.kind === 'word' && t.stem === hedge.next.stem);
     // a condition left out is the writer's to put back in their own words
     // (nor is a requirement or an option said as done: "must be updated" cannot stand in for "has been updated")
-    if (!hedge || !target || hedge.kind === 'condition' || hedge.kind === 'requirement') continue;
+    // (nor a possibility given by a noun: "gives users the ability to" does not go into the claim's sentence)
+    if (!hedge || !target || hedge.kind === 'condition' || hedge.kind === 'requirement' || hedge.kind === 'possibility') continue;
     if (hedge.kind === 'modal') {
       // the claim's own modal gives way to the span's ("will be" → "can be"); a bare verb takes the span's modal and verb
       const own = claimModalOf(claimTokens.filter((t) => t.kind === 'word' || t.kind === 'number'), hedge.next,
         passage.tokens.filter((t) => t.kind === 'word' || t.kind === 'number'));
       const twoWords = hedge.surface.trim().split(/\s+/).length === 2;
       if (!own && !twoWords) continue;
+      // (a requirement word in capitals keeps its case: "MUST")
+      const word = hedge.levelChanged ? hedge.surface.split(/\s+/, 1)[0]! : hedge.phrase;
       const text = own
-        ? claim.text.slice(0, own.start) + hedge.phrase + claim.text.slice(own.end)
+        ? claim.text.slice(0, own.start) + word + claim.text.slice(own.end)
         : claim.text.slice(0, target.start) + hedge.surface.toLowerCase() + claim.text.slice(target.end);
-      out.push({ text: withFinalStop(text), basis: `the span's '${hedge.phrase}' (${where(span)})`, claimShaped: true });
+      out.push({ text: withFinalStop(text), basis: `the span's '${word}' (${where(span)})`, claimShaped: true });
       continue;
     }
     const modal = hedge.end === hedge.next.end; // "can complement" replaces the claim's verb form
