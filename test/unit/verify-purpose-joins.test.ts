@@ -69,6 +69,9 @@ describe('verify: reasons set against concessions, lists paired in code, and "on
     const other = verdictAgainst('The runtime has no green threads because `spawn` is a blocking call.',
       ['The runtime has no green threads, and `spawn` is a blocking call because of how the kernel API works.']);
     assert.notEqual(other.label, 'supports', other.reason);
+    // (a sentence with "because of" in its middle carries itself: real-prose seed 180 and a CLIMATE-FEVER claim had lost it)
+    const own = 'The two rules are inconsistent, and this is exposed to users because of the common need to switch between the forms.';
+    assert.equal(verdictAgainst(own, [own]).label, 'supports');
     assert.equal(verdictAgainst('Because it is a core part of the project, the team is bound by its rules.',
       ['The team is a core part of the project and thus is bound by its rules.']).label, 'supports');
   });

@@ -4235,7 +4235,9 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
       const text = ownText(supported.evidence[0]!);
       if (CONCEDING.test(text) && !STRONG_CAUSE.test(text)) return relationUnstated(supported, thresholds);
       // (a claim that opens with its reason, "Because Y, X", is read by its parts; the sides read here are around a "because" inside it)
-      if (!/^\W*because\b/i.test(profile.text) && STRONG_CAUSE.test(text) && !/\b(?:as|since|so)\b/i.test(text) && !linksTheSides(profile.text, profile.text, text)) return relationUnstated(supported, thresholds);
+      // (only where the claim's "because" is a join the sides are read around, not "because of …")
+      if (!/^\W*because\b/i.test(profile.text) && hasRelationJoin(profile.text) && STRONG_CAUSE.test(text) && !/\b(?:as|since|so)\b/i.test(text) &&
+        !linksTheSides(profile.text, profile.text, text)) return relationUnstated(supported, thresholds);
     }
     // "was added to reduce latency": a purpose, which a span that says both ("was added, and latency dropped") does not
     // state; the span must say the purpose's own verb after "to", or a word of purpose or relation
