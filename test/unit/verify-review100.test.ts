@@ -74,3 +74,13 @@ describe('verify: wrong refutes the held-out reviews showed (invented)', () => {
       ['New plugins lacking a pure Python fallback need approval.']).label, 'contradicts');
   });
 });
+
+describe('verify: faithful copies the final seeds showed (invented)', () => {
+  it('"It is because …" has no side to link; an opening "However" picks no kind; "global" and "local" are no listed opposites', () => {
+    const cleft = "It's because we did not expect the default to change when the encoding changes.";
+    assert.equal(verdictAgainst("It is because we did not expect the default to change when the encoding changes.", [cleft]).label, 'supports');
+    assert.equal(verdictAgainst('Plugin authors may want to pin the host version.', ['However plugin authors may want to pin the host version.']).label, 'supports');
+    const scopes = 'The only kind of declaration is the global statement.';
+    assert.equal(verdictAgainst(scopes, [scopes, 'Local names are resolved first, then global ones.']).label, 'supports');
+  });
+});

@@ -930,8 +930,10 @@ export function subjectModifierDropped(claimText: string, spanText: string): { c
   // ignore the flag", "*Numeric* Python code runs faster"; not one that only says how widely, "Worldwide estimates")
   const generic = !claim.slice(0, verbAt).some((t) => PHRASE_DETERMINERS.has(t.norm) || /^(?:some|many|most|all|few|several|no)$/.test(t.norm)) &&
     (/[^s]s$/.test(head.norm) || MASS_HEADS.has(head.norm));
+  // (nor a sentence adverb that opens it, "However programmers may …", "Typically tools …")
   const picksAKind = (t: Token) => /^[a-z]{3,}ed$/i.test(t.norm) ||
-    (generic && !NOT_A_KIND.has(t.norm.toLowerCase()) && (spanTags.get(t.start) === 'a' || /^[a-z]{3,}er$/i.test(t.norm) || KIND_ADJECTIVES.has(t.norm.toLowerCase())));
+    (generic && !NOT_A_KIND.has(t.norm.toLowerCase()) && !/ly$/i.test(t.norm) && !SENTENCE_ADVERBS.has(t.norm.toLowerCase()) &&
+      (spanTags.get(t.start) === 'a' || /^[a-z]{3,}er$/i.test(t.norm) || KIND_ADJECTIVES.has(t.norm.toLowerCase())));
   if (inserted || !added.some(picksAKind)) return undefined;
   const claimBefore = claim[verbAt - 2];
   if (claimBefore && !claimBefore.stop && !span.slice(k + 1, at).some((t) => stem(t.norm) === stem(claimBefore.norm))) return undefined;
@@ -944,6 +946,9 @@ const MASS_HEADS = new Set(['code', 'software', 'data', 'hardware', 'traffic', '
 /** Adjectives that pick a kind of the things named ("new libraries", "short programs"), whatever the tagger reads. */
 const KIND_ADJECTIVES = new Set(['new', 'old', 'short', 'long', 'small', 'large', 'big', 'numeric', 'modern', 'legacy', 'recent', 'existing',
   'simple', 'complex', 'public', 'private', 'native', 'external', 'internal', 'local', 'remote', 'static', 'dynamic', 'generic', 'specific']);
+/** Words that open a sentence as a link to the one before, not as a modifier of its subject. */
+const SENTENCE_ADVERBS = new Set(['however', 'therefore', 'thus', 'hence', 'also', 'still', 'moreover', 'furthermore', 'instead', 'meanwhile', 'so',
+  'then', 'yet', 'now', 'otherwise', 'besides', 'further', 'again', 'indeed', 'likewise', 'similarly', 'consequently', 'today', 'nowadays']);
 /** Adjectives before a generic subject that say how widely or how many, not which kind. */
 const NOT_A_KIND = new Set(['worldwide', 'global', 'various', 'numerous', 'several', 'many', 'different', 'other', 'such', 'all', 'most', 'typical',
   'common', 'usual', 'ordinary', 'general', 'overall', 'current', 'total', 'average', 'real', 'actual', 'individual', 'respective', 'relevant']);

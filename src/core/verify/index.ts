@@ -4236,7 +4236,9 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
       if (CONCEDING.test(text) && !STRONG_CAUSE.test(text)) return relationUnstated(supported, thresholds);
       // (a claim that opens with its reason, "Because Y, X", is read by its parts; the sides read here are around a "because" inside it)
       // (only where the claim's "because" is a join the sides are read around, not "because of …")
-      if (!/^\W*because\b/i.test(profile.text) && hasRelationJoin(profile.text) && STRONG_CAUSE.test(text) && !/\b(?:as|since|so)\b/i.test(text) &&
+      // (nor to "It is because …", "This is because …": no side before it to link)
+      const before = profile.text.slice(0, profile.text.search(/\bbecause\b/i));
+      if (!/^\W*because\b/i.test(profile.text) && !/^\W*(?:it|this|that)(?:\s+is|['’]s|\s+was)\s+(?:\w+ly\s+)?$/i.test(before) && hasRelationJoin(profile.text) && STRONG_CAUSE.test(text) && !/\b(?:as|since|so)\b/i.test(text) &&
         !linksTheSides(profile.text, profile.text, text)) return relationUnstated(supported, thresholds);
     }
     // "was added to reduce latency": a purpose, which a span that says both ("was added, and latency dropped") does not
