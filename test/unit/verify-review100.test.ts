@@ -82,5 +82,8 @@ describe('verify: faithful copies the final seeds showed (invented)', () => {
     assert.equal(verdictAgainst('Plugin authors may want to pin the host version.', ['However plugin authors may want to pin the host version.']).label, 'supports');
     const scopes = 'The only kind of declaration is the global statement.';
     assert.equal(verdictAgainst(scopes, [scopes, 'Local names are resolved first, then global ones.']).label, 'supports');
+    // ("same" / "different" neither: "users have a different expectation on files" is not opposed by "users install the same files")
+    const users = 'Users have a different expectation on files.';
+    assert.equal(verdictAgainst(users, [users, 'You also want your users to install the same files as you.']).label, 'supports');
   });
 });

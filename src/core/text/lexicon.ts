@@ -94,7 +94,7 @@ export const LISTED_ANTONYMS: ReadonlyArray<readonly [string, string]> = [
   ['eager', 'lazy'], ['eagerly', 'lazily'],
   ['common', 'rare'], ['commonly', 'rarely'], ['sequential', 'parallel'], ['sequentially', 'concurrently'],
   ['start', 'stop'], ['starts', 'stops'], ['started', 'stopped'],
-  ['like', 'unlike'], ['same', 'different'], ['identically', 'differently'], ['usually', 'rarely'], ['often', 'rarely'],
+  ['like', 'unlike'], ['usually', 'rarely'], ['often', 'rarely'],
   ['continue', 'stop'], ['continues', 'stops'], ['continued', 'stopped'], ['changed', 'untouched'], ['changed', 'unchanged'],
   ['preserve', 'discard'], ['preserves', 'discards'], ['preserved', 'discarded'], ['outermost', 'innermost'], ['easier', 'harder'], ['easiest', 'hardest'], ['prepended', 'appended'],
   ['prepend', 'append'], ['recommended', 'discouraged'], ['encouraged', 'discouraged'], ['permitted', 'forbidden'],
