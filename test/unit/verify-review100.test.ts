@@ -87,3 +87,11 @@ describe('verify: faithful copies the final seeds showed (invented)', () => {
     assert.equal(verdictAgainst(users, [users, 'You also want your users to install the same files as you.']).label, 'supports');
   });
 });
+
+describe('verify: the last held-out pair (invented)', () => {
+  it('"harder later than now" is the converse of "easier now than later", not its opposite', () => {
+    const v = verdictAgainst('Migrating the index later will be much harder than migrating it now.', ['It is much easier to migrate the index now than it will be to migrate it later.']);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.equal(verdictAgainst('The new flag makes migrating the index easier.', ['The new flag makes migrating the index harder.']).label, 'contradicts');
+  });
+});

@@ -2946,6 +2946,8 @@ export function passageNegates(passage: PassageProfile, targets: Set<string>): b
 const CONVERSE_WORDS = new Set(['outperforms', 'outperform', 'underperforms', 'underperform', 'faster', 'slower', 'higher', 'lower',
   'more', 'less', 'fewer', 'better', 'worse', 'larger', 'smaller', 'before', 'after', 'older', 'younger', 'longer', 'shorter',
   'cheaper', 'costlier', 'safer', 'riskier', 'above', 'below', 'over', 'under', 'earlier', 'later', 'superior', 'inferior',
+  // (the listed comparatives of the tenth round: "harder later than now" is "easier now than later")
+  'easier', 'harder', 'easiest', 'hardest',
 ].map((w) => stem(w)));
 
 let antonymStemCache: Array<[string, string, string, string]> | undefined;
