@@ -838,8 +838,7 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   }
   const reversed = argumentsReversed(claim, span);
   if (reversed) {
-    return { flag: `arguments_reversed:${reversed.first}/${reversed.second}`,
-      reason: `The span has ${quote(reversed.second)} ${reversed.prep} ${quote(reversed.first)}, the other way round from the claim.` };
+    return reversedFinding(reversed);
   }
   const namesTraded = namesSwapped(claim, span);
   if (namesTraded) {
@@ -864,8 +863,7 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   }
   const paired = respectivelyMispaired(claim, span);
   if (paired) {
-    return { flag: `respectively_mispaired:${paired.claim}`,
-      reason: `The span pairs its lists item by item ("respectively"): it gives ${quote(paired.span)}, not ${quote(paired.claim)}.` };
+    return mispairedFinding(paired);
   }
   const crossed = crossedPairs(claim, span);
   if (crossed) {
@@ -896,8 +894,7 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (circumstance) return { flag: `subject_as_circumstance:${circumstance}`, reason: `The span names the claim's subject only in ${quote(circumstance)}: it says when, not that it did it.` };
   const swapped = wordsSwapped(claim, span);
   if (swapped) {
-    return { flag: `words_swapped:${swapped.first}/${swapped.second}`,
-      reason: `The span has the claim's words, but ${quote(swapped.first)} and ${quote(swapped.second)} stand in each other's places.` };
+    return swappedFinding(swapped);
   }
   const alternative = alternativeDropped(claim, span);
   if (alternative) return { flag: `alternative_dropped:${alternative}`, reason: `The claim says "only"; the span gives another beside it (${quote(alternative)}).` };
@@ -911,20 +908,11 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     const [c, s] = [codeWords(claimRaw), codeWords(raw)];
     const asCode = (text: string) => text.replace(/[\p{L}\p{N}]+/gu, (word) => c.code.get(word.toLowerCase()) ?? s.code.get(word.toLowerCase()) ?? word);
     const codeSwapped = wordsSwapped(c.text, s.text);
-    if (codeSwapped) {
-      return { flag: `words_swapped:${asCode(codeSwapped.first)}/${asCode(codeSwapped.second)}`,
-        reason: `The span has the claim's words, but ${quote(asCode(codeSwapped.first))} and ${quote(asCode(codeSwapped.second))} stand in each other's places.` };
-    }
+    if (codeSwapped) return swappedFinding({ first: asCode(codeSwapped.first), second: asCode(codeSwapped.second) });
     const paired = respectivelyMispaired(c.text, s.text);
-    if (paired) {
-      return { flag: `respectively_mispaired:${asCode(paired.claim)}`,
-        reason: `The span pairs its lists item by item ("respectively"): it gives ${quote(asCode(paired.span))}, not ${quote(asCode(paired.claim))}.` };
-    }
+    if (paired) return mispairedFinding({ claim: asCode(paired.claim), span: asCode(paired.span) });
     const codeReversed = argumentsReversed(c.text, s.text);
-    if (codeReversed) {
-      return { flag: `arguments_reversed:${asCode(codeReversed.first)}/${asCode(codeReversed.second)}`,
-        reason: `The span has ${quote(asCode(codeReversed.second))} ${codeReversed.prep} ${quote(asCode(codeReversed.first))}, the other way round from the claim.` };
-    }
+    if (codeReversed) return reversedFinding({ ...codeReversed, first: asCode(codeReversed.first), second: asCode(codeReversed.second) });
   }
   const particle = particleOpposite(claim, span);
   if (particle) return { flag: `particle_opposite:${particle.claim}/${particle.span}`, reason: `The claim says ${quote(particle.claim)}, the span ${quote(particle.span)}: the opposite.` };
@@ -994,6 +982,16 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   }
   return undefined;
 }
+
+/** Two words of the claim that stand in each other's places in the span. */
+const swappedFinding = (w: { first: string; second: string }) => ({ flag: `words_swapped:${w.first}/${w.second}`,
+  reason: `The span has the claim's words, but ${quote(w.first)} and ${quote(w.second)} stand in each other's places.` });
+/** Two words a preposition orders, the other way round in the span. */
+const reversedFinding = (r: { first: string; second: string; prep: string }) => ({ flag: `arguments_reversed:${r.first}/${r.second}`,
+  reason: `The span has ${quote(r.second)} ${r.prep} ${quote(r.first)}, the other way round from the claim.` });
+/** Lists paired item by item ("respectively") that the claim pairs otherwise. */
+const mispairedFinding = (p: { claim: string; span: string }) => ({ flag: `respectively_mispaired:${p.claim}`,
+  reason: `The span pairs its lists item by item ("respectively"): it gives ${quote(p.span)}, not ${quote(p.claim)}.` });
 
 /**
  * notSaidThere, remembered: a span that carries a claim is judged for it again and again (its explanation, the claim's
@@ -3916,25 +3914,20 @@ function linksTheSides(claimText: string, partText: string, sentence: string): b
 }
 const RELATION_WORDS = new RegExp(RELATION_WORD.source, 'gi');
 
-/** Parts each stated, joined by the writer's "so" or "because": partly carried, the relation is the writer's. */
-/** A claim whose joined words the span gives apart, each with its own word: partly carried. */
-function coordinationUnsupported(out: VerifyOutput, split: { claim: string; span: string }, thresholds: VerifyInput['thresholds']): VerifyOutput {
+/** A supporting verdict the claim says more than: partly carried, scored below acceptance, with the flag and what it says more. */
+function partlyCarried(out: VerifyOutput, flag: string, more: string, thresholds: VerifyInput['thresholds']): VerifyOutput {
   return {
     ...out,
     verdict: verdict('partially_supports', Math.min(out.verdict.supportScore, thresholds.acceptScore - 0.01), out.verdict.driftScore, 'weak',
-      `${out.verdict.reason.replace(/\.$/, '')}; but the claim joins ${quote(split.claim)}, and the span gives it another word of its own (${quote(split.span)}).`,
-      [`coordination_split:${split.claim}`, ...out.verdict.flags]),
+      `${out.verdict.reason.replace(/\.$/, '')}; but ${more}.`, [flag, ...out.verdict.flags]),
   };
 }
-
-function relationUnstated(out: VerifyOutput, thresholds: VerifyInput['thresholds']): VerifyOutput {
-  return {
-    ...out,
-    verdict: verdict('partially_supports', Math.min(out.verdict.supportScore, thresholds.acceptScore - 0.01), out.verdict.driftScore, 'weak',
-      `${out.verdict.reason.replace(/\.$/, '')}; but no source says that one part is the result or the reason of the other.`,
-      ['relation_unstated', ...out.verdict.flags]),
-  };
-}
+/** A claim whose joined words the span gives apart, each with its own word. */
+const coordinationUnsupported = (out: VerifyOutput, split: { claim: string; span: string }, thresholds: VerifyInput['thresholds']): VerifyOutput =>
+  partlyCarried(out, `coordination_split:${split.claim}`, `the claim joins ${quote(split.claim)}, and the span gives it another word of its own (${quote(split.span)})`, thresholds);
+/** Parts each stated, joined by the writer's "so" or "because": the relation is the writer's. */
+const relationUnstated = (out: VerifyOutput, thresholds: VerifyInput['thresholds']): VerifyOutput =>
+  partlyCarried(out, 'relation_unstated', 'no source says that one part is the result or the reason of the other', thresholds);
 
 /** The spans that together hold the claim's words and numbers when no single one does, or null. */
 function termsSpread(profile: ClaimProfile, judgements: Judgement[], best: Judgement, acronyms: Map<string, string> | undefined): EvidenceSpan[] | null {
