@@ -49,6 +49,8 @@ export const NEGATIONS: readonly string[] = [
     return [verb!, `${verb}s`, past, verb === 'stop' ? 'stopping' : `${stemmed}ing`].map((form) => `${form} ${tail}`);
   }),
   'lacks', 'lacked', 'lacking', 'devoid of', 'anything but', 'far from', 'by no means', 'in no way', 'nowhere',
+  // nouns of being unable ("the inability to assign to it makes it covariant")
+  'inability to', 'inability of', 'impossibility of',
 ];
 
 /**

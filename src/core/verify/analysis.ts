@@ -491,7 +491,9 @@ const HEDGE_ADVERBS = [
   ...['be', 'been', 'yet'].flatMap((aux) => ['fully', 'entirely', 'completely', 'necessarily', 'always'].map((degree) => `not ${aux} ${degree}`)),
   'appear to', 'appears to', 'appeared to', 'seem to', 'seems to', 'seemed to', 'is likely to', 'are likely to', 'was likely to',
   'were likely to', 'apparently', 'possibly', 'probably', 'presumably', 'suggests that', 'suggest that', 'suggested that',
-  'is thought to', 'are thought to', 'was thought to', 'is believed to', 'are believed to', 'partly', 'tended to', 'somewhat',
+  'is thought to', 'are thought to', 'was thought to', 'is believed to', 'are believed to', 'partly',
+  // ("is believed safe": a belief with its state straight after the participle)
+  ...['is', 'are', 'was', 'were'].flatMap((be) => [`${be} believed`, `${be} thought`, `${be} presumed`]), 'tended to', 'somewhat',
   // ("hardly faster": close to not at all; "barely passed" still passed)
   'hardly', 'scarcely',
   // a hedge by seeming ("seems contrary to", "it seems very likely that")
@@ -552,7 +554,7 @@ const ABILITY_SET = new Set(ABILITY_NOUNS);
 /** Possibilities a claim's "lets", "allows", "can" keep: those given by a noun, and "allows for" ("lets configurations be sent"). */
 const KEPT_BY_ABILITY = new Set([...ABILITY_NOUNS, 'allow for', 'allows for', 'allowing for', 'allowed for']);
 /** A verb that takes a possibility away, right before its noun ("eliminates the possibility of", "rules out the option to"). */
-const TAKEN_AWAY_BEFORE = /\b(?:eliminat\w*|remov\w*|rul(?:e|es|ed|ing)\s+out|prevent\w*|avoid\w*|preclud\w*|exclud\w*|den(?:y|ies|ied)|los(?:e|es|t)|without|no)\s+(?:(?:the|any|a|an|all)\s+)?$/i;
+const TAKEN_AWAY_BEFORE = /\b(?:eliminat\w*|remov\w*|rul(?:e|es|ed|ing)\s+out|prevent\w*|avoid\w*|preclud\w*|exclud\w*|den(?:y|ies|ied)|los(?:e|es|t)|without|no|(?:not|never|n['’]t)\s+(?:\p{L}+ly\s+)?(?:support|provide|offer|have|give|expose|include))\s+(?:(?:the|any|a|an|all)\s+)?$/iu;
 /**
  * A course put forward as what someone is to do ("The next step is for the runtime to gain …", "A natural extension is
  * for the API to expose …"): its "is for", where a "to" and a verb follow within a few words.
@@ -689,7 +691,9 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
   'users report that', 'suppose', 'imagine that', 'experimental support', 'seldom',
   // a release or a build the statement holds in, said first ("In the next release, …", "In debug builds only, …")
   'in the next release', 'in a future release', 'in future releases', 'in future versions', 'in debug builds', 'in nightly builds',
-  'on nightly builds'];
+  'on nightly builds',
+  // an alternative weighed by what one could do ("We could also … state that the output of Rustfmt is the official style")
+  'we could also', 'we could instead', 'one could also', 'one could instead', 'could alternatively', 'we could alternatively'];
 /** Stances said after what they qualify ("Making X … was considered and rejected."). */
 const STANCES_AFTER = ['was considered and rejected', 'were considered and rejected', 'was rejected', 'were rejected', 'has been rejected',
   'have been rejected', 'was considered', 'were considered', 'was proposed', 'were proposed', 'has been proposed', 'have been proposed',
@@ -744,7 +748,7 @@ const ESTIMATE_HEADS = ['estimate', 'estimates', 'projection', 'projections', 'f
 
 /** A hedge the span places on the claim's statement: an adverb, or a modal right before a word the claim uses. */
 /** What a span requires or proposes, before its verb: "must be updated", "needs to add", "proposes adding". */
-const REQUIRED_ACT = /\b(?:must|should|(?:needs?|has|have|ought)\s+to|(?:is|are)\s+required\s+to)\s+(?:(?:still|also|first|then|eventually)\s+)?(?:be\s+)?(?=\p{L})|\b(?:propos|suggest|recommend)(?:es|e|s|ed)?\s+(?=\p{L}+ing\b)/giu;
+const REQUIRED_ACT = /\b(?:must|should|(?:needs?|has|have|ought)\s+to|(?:is|are)\s+required\s+to)\s+(?:(?:still|also|first|then|eventually)\s+)?(?:be\s+)?(?=\p{L})|\b(?:propos|suggest|recommend)(?:es|e|s|ed)?\s+(?:(?:adding\s+)?support\s+for\s+)?(?=\p{L}+ing\b)/giu;
 /** The most requirements of one span compared with the claim (a passage of many "must"s is read no further). */
 const MAX_REQUIREMENTS = 8;
 const REQUIRED_ACT_ONCE = new RegExp(REQUIRED_ACT.source, 'iu');
@@ -773,7 +777,7 @@ function requirementAsDone(claimText: string, spanText: string, spanWords: reado
     if (spanWords.some((t) => t.stem === act.stem && t !== act && (/ed$/.test(t.norm) || DONE_BEFORE.test(spanText.slice(Math.max(0, t.start - 30), t.start))))) continue;
     const done = claimWords.find((t) => t.stem === act.stem && !t.stop &&
       (DONE_BEFORE.test(claimText.slice(Math.max(0, t.start - 30), t.start)) ||
-        (/ed$/.test(t.norm) && !/ed$/.test(act.norm) && !NOT_DONE_BEFORE.test(claimText.slice(Math.max(0, t.start - 24), t.start)))));
+        ((/ed$/.test(t.norm) || IRREGULAR_FORMS.has(t.norm)) && !/ed$/.test(act.norm) && !NOT_DONE_BEFORE.test(claimText.slice(Math.max(0, t.start - 24), t.start)))));
     if (!done) continue;
     return { phrase: m[0].trim().toLowerCase(), surface: m[0].trim(), start: m.index!, end: m.index! + m[0].trimEnd().length, next: act, kind: 'requirement' };
   }
@@ -978,6 +982,9 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     const often = HOW_OFTEN.get(hit.phrase);
     // (another phrase than the span's, which the span does not say: the same phrase is counted place by place above)
     if (often !== undefined && claimHedgesAll.some((h) => h.phrase !== hit.phrase && !spanHedgeCounts.has(h.phrase) && (HOW_OFTEN.get(h.phrase) ?? Infinity) <= often)) return true;
+    // ("It's believed that …" keeps "is believed": the same participle of belief, however its auxiliary is written)
+    const belief = /^(?:is|are|was|were) (believed|thought|presumed)$/.exec(hit.phrase)?.[1];
+    if (belief && new RegExp(`\\b${belief}\\b`, 'i').test(claimText)) return true;
     // ("should be used only for …", "Only administrators should …" keep "should only be …")
     if (ONLY_UNDER_MODAL.has(hit.phrase) && /\bonly\b/i.test(claimText)) return true;
     const at = claimWords.findIndex((t) => t.stem === next.stem);
@@ -2193,6 +2200,15 @@ function deniedActPast(text: string, tokens: readonly Token[], neg: PhraseHit): 
   return clauseGoesOn ? pastPlace : undefined;
 }
 
+/** A verb that gives a means, then the means' noun and "to" ("does not support the ability to translate", "offers no way to"). */
+const GIVES_MEANS = /^\s+(?:\p{L}+ly\s+)?(?:support|provide|offer|have|give|allow|expose|include|add)\s+(?:(?:the|a|an|any)\s+)?(?:[\p{L}-]+\s+)?(?:ability|way|ways|means|mechanism|option|possibility|facility)\s+(?:for\s+(?:[^\s.,;:!?]+\s+){0,4}?)?to\s+(?=\p{L})/iu;
+/** Where the act starts whose means a denied verb would give ("does not support the ability to | translate"), or undefined. */
+function deniedMeansAct(text: string, neg: PhraseHit): number | undefined {
+  if (neg.phrase === 'no') return undefined;
+  const m = GIVES_MEANS.exec(text.slice(neg.end, neg.end + 120));
+  return m ? neg.end + m[0].length : undefined;
+}
+
 function negationScopes(text: string, tokens: Token[], targets: Set<string>): boolean {
   for (const neg of findPhrases(text, NEGATIONS)) {
     if (idiomaticNot(text, neg)) continue;
@@ -2204,6 +2220,8 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
     const after = passed !== undefined && neg.phrase !== 'no' ? [] : wordsAfter(tokens, neg.end + (aside ? aside[0].length : 0), NEGATION_REACH);
     // (an act that itself undoes, "no way to disable request logging", is all the denial reaches)
     if (passed !== undefined) after.push(...wordsAfter(tokens, passed, UNDOING_ACT.test(text.slice(passed, passed + 12)) ? 1 : NEGATION_REACH));
+    const means = deniedMeansAct(text, neg);
+    if (means !== undefined) after.push(...wordsAfter(tokens, means, UNDOING_ACT.test(text.slice(means, means + 12)) ? 1 : NEGATION_REACH));
     // a negation in an aside denies what the aside stands before: "is (not yet, as the council decided) open"
     const close = asideClose(text, neg.start);
     // "(not the Varrow one)" sets another thing apart; it denies nothing the aside stands before
@@ -2803,6 +2821,9 @@ function readUses(text: string, tokens: Token[]): Use[] {
       continue;
     }
     // ("nothing in the API prevents …", "no way for it to resume …": the act past the place or the means)
+    const means = deniedMeansAct(text, neg);
+    const meant = means === undefined ? undefined : tokens.find((t) => t.start >= means && t.kind === 'word' && !t.stop);
+    if (meant) denied.add(meant.start);
     const passed = deniedActPast(text, tokens, neg);
     if (passed !== undefined) {
       const act = tokens.find((t) => t.start >= passed && t.kind === 'word' && !t.stop);
@@ -3374,6 +3395,10 @@ const FORBIDDING = /^(?:forbid|forbids|forbidden|forbade|prohibit|prohibits|proh
 function deniedRightBefore(text: string, word: string): boolean {
   return new RegExp(`(?:\\bnot|\\bnever|n['’]t|\\bno\\s+longer)\\s+(?:be\\s+|been\\s+|being\\s+)?(?:\\p{L}+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
 }
+/** "no else suite is allowed": a passive word whose subject opens with "no", a few words before it. */
+export function subjectDeniedBefore(text: string, word: string): boolean {
+  return new RegExp(`(?:^|[^\\p{L}])no\\s+(?:[^\\s.,;:!?]+\\s+){1,4}(?:is|are|was|were|be|been)\\s+(?:\\p{L}+ly\\s+)?${escapeRegExp(word)}`, 'iu').test(text);
+}
 export function antonymConflicts(claimText: string, passage: PassageProfile): AntonymHit[] {
   const { claimTokens, pairs, lexical, anySide } = claimOpposites(claimText);
   const hits: AntonymHit[] = [];
@@ -3386,6 +3411,8 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
     // ("are not allowed" / "are forbidden": a denied word whose opposite denies by its meaning says the same; other denied
     // opposites, "not unsigned", are read as uncertain further on)
     if (FORBIDDING.test(b) && deniedRightBefore(claimText, a)) continue;
+    // (and the other way round: "disallows an else suite" / "no else suite is allowed", "is not allowed")
+    if (FORBIDDING.test(a) && (deniedRightBefore(passage.text, b) || subjectDeniedBefore(passage.text, b))) continue;
     if (coordinated(passage.tokens, sa, sb)) continue;
     if (reversedDirection(passage.tokens, sb)) continue;
     // the span's word for the claim's change: the claim's own word, or one of the same direction ("reduces" for

@@ -303,7 +303,7 @@ export function argumentMisplaced(claimText: string, spanText: string): Misplace
   }
   // "X must be Y": the copula's subject and what it says the subject is, against the span's copulas
   const copula = claim.words.findIndex((t, i) => isCopula(claim, i, claimTags));
-  const found = copula >= 0 ? misplacedAt(claim, claim.words[copula]!, span, (t, i) => isCopula(span, i, spanTags), claimTags, spanTags) : undefined;
+  const found = copula >= 0 ? misplacedAt(claim, claim.words[copula]!, span, (t, i) => isCopula(span, i, spanTags) || deemedAs(span, i, spanTags), claimTags, spanTags) : undefined;
   if (found) return { ...found, copula: true };
   return undefined;
 }
@@ -352,6 +352,15 @@ function isCopula(w: Words, i: number, tags: ReadonlyMap<number, unknown>): bool
   const next = w.words.slice(i + 1).find((x) => !/ly$/.test(x.norm) && x.norm !== 'not' && x.norm !== 'also');
   // ("is unaffected", "are unsupported": a participle the tagger reads as an adjective says what the subject is)
   return next !== undefined && !breakAfter(w, i) && tags.get(next.start) !== 'v' && (!/(?:ing|ed)$/.test(next.norm) || tags.get(next.start) === 'a');
+}
+/** Participles of judging that take a state straight after them, as "to be" would: "is believed safe", "was deemed stable". */
+const DEEMED = new Set(['believed', 'considered', 'deemed', 'thought', 'presumed', 'assumed', 'held', 'judged', 'found', 'known', 'reported', 'said', 'expected', 'seen']);
+/** "is believed safe": a copula before a judging participle with an adjective next says what the subject is (as "is believed to be safe"). */
+function deemedAs(w: Words, i: number, tags: ReadonlyMap<number, unknown>): boolean {
+  const participle = w.words[i + 1];
+  const state = w.words[i + 2];
+  return COPULAS.has(w.words[i]!.norm) && participle !== undefined && DEEMED.has(participle.norm) && !breakAfter(w, i) && state !== undefined &&
+    !breakAfter(w, i + 1) && tags.get(state.start) === 'a';
 }
 /** Words that join the parts of a modifier ("independent but interrelated features"), not clauses, after a verb. */
 const LIST_JOINS = new Set(['but', 'so', 'as']);
@@ -1319,13 +1328,18 @@ export function oneOfSeveral(claimText: string, spanText: string): string | unde
 const BEFORE_POINT = /\b(?:before|prior\s+to|until|till|up\s+to)\s+((?:version|release|v)?\s*\d[\w.]*|\d{4})\b/gi;
 const AFTER_POINT = /\b(?:after|since|from|starting\s+(?:with|in|from)|as\s+of|beginning\s+(?:with|in))\s+((?:version|release|v)?\s*\d[\w.]*|\d{4})\b/gi;
 
+/** The same for an event named by a word ("after stabilization" / "prior to stabilization", "before the freeze"). */
+const NOT_AN_EVENT = String.raw`(?!(?:that|this|these|those|it|then|which|what|them|all|each|any|one|some|we|they|he|she|i|you|a|an|its|their|our|his|her)\b)`;
+const BEFORE_EVENT = new RegExp(String.raw`\b(?:before|prior\s+to)\s+(?:the\s+)?${NOT_AN_EVENT}(\p{L}[\p{L}\p{N}_-]*)`, 'giu');
+const AFTER_EVENT = new RegExp(String.raw`\bafter\s+(?:the\s+)?${NOT_AN_EVENT}(\p{L}[\p{L}\p{N}_-]*)`, 'giu');
+
 /**
  * The claim puts its statement on one side of a point ("after version 3", "since 2019") that the span puts on the
  * other ("Prior to version 3, …", "until 2019"): the claim's phrase and the span's, or undefined.
  */
 export function pointSideReversed(claimText: string, spanText: string): { claim: string; span: string } | undefined {
-  const points = (text: string, re: RegExp) => [...text.matchAll(re)].map((m) => ({ text: m[0], at: m[1]!.replace(/^(?:version|release|v)\s*/i, '').toLowerCase() }));
-  for (const [mine, theirs] of [[BEFORE_POINT, AFTER_POINT], [AFTER_POINT, BEFORE_POINT]] as const) {
+  const points = (text: string, re: RegExp) => [...text.matchAll(re)].map((m) => ({ text: m[0], at: stem(m[1]!.replace(/^(?:version|release|v)\s*/i, '').toLowerCase()) }));
+  for (const [mine, theirs] of [[BEFORE_POINT, AFTER_POINT], [AFTER_POINT, BEFORE_POINT], [BEFORE_EVENT, AFTER_EVENT], [AFTER_EVENT, BEFORE_EVENT]] as const) {
     for (const c of points(claimText, mine)) {
       const other = points(spanText, theirs).find((s) => s.at === c.at);
       if (other && !points(spanText, mine).some((s) => s.at === c.at)) return { claim: c.text, span: other.text };

@@ -17,6 +17,7 @@ import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
+import { weakDenial } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
 import { attributionOf, isAttributedDocument } from './attribution';
@@ -501,7 +502,8 @@ function deniedOpposite(text: string, word: string): boolean {
   if (tokens.some((t, i) => t.stem === target && t.norm !== word.toLowerCase() && (tokens.slice(Math.max(0, i - 3), i).some((d) => /^(?:not|never|n['’]t)$/.test(d.norm) || /n['’]t$/.test(d.norm)) ||
     tokens[i - 1]?.norm === 'no') &&
     !tokens.slice(Math.max(0, i - 3), i).some((d) => /^(?:only|merely|simply|just)$/.test(d.norm)))) return true;
-  return new RegExp(`(?:\\bnot|\\bnever|n['’]t|\\bno\\s+longer)\\s+(?:be\\s+)?(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
+  // (an adverb before "be" too: "will not necessarily be compatible")
+  return new RegExp(`(?:\\bnot|\\bnever|n['’]t|\\bno\\s+longer)\\s+(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+(?=be\\s))?(?:be\\s+)?(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
 }
 
 /** A title or a headline ("Extreme Weather Prompts Unprecedented Global Warming Alert."): it names, it does not state. */
@@ -1859,8 +1861,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
         : unlessAsIfNot(denyingText, assertingText) ? 'unless' : undefined;
   // (denials of the same things on both sides, each started elsewhere, are no opposite: mirrored 'near')
   const deniedOnBothSides = negationConflict && antonym === null && mirrored === 'near';
+  // ("does not have to move" / "will move", "rarely investigate" / "never investigate", "unclear which value they would
+  // add" / "add no value", "proposed for backporting" / "will not be backported": a denial weaker than the opposite)
+  const weak = negationConflict && antonym === null ? weakDenial(denyingText, assertingText) : undefined;
   if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && turnedRound === undefined && !deniesAHeading && !deniesHavingUnstated && !deniedActUnstated && !deniedByMeaningToo && !deniedOnBothSides &&
-    !deniesExistenceUnstated && spanDenialAside === undefined && !deniesABound && !withAndWithout) {
+    !deniesExistenceUnstated && spanDenialAside === undefined && !deniesABound && !withAndWithout && weak === undefined) {
     if (!sameSubjectButOpposite) flags?.push(REWORDED);
     if (negationConflict) {
       flags?.push('negation_conflict');
@@ -1894,6 +1899,16 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   if (spanDenialAside !== undefined && (sameSubjectButOpposite || deniedInRewording)) {
     flags?.push('polarity_uncertain');
     reasons?.push(`The span's denial ${spanDenialAside}: it does not deny the claim as written; check it.`);
+    return finish('does_not_support');
+  }
+  if (weak && (sameSubjectButOpposite || deniedInRewording)) {
+    flags?.push(`denial_weaker:${weak.kind}`);
+    const [denier, other] = claimDenies ? ['claim', 'span'] : ['span', 'claim'];
+    reasons?.push(weak.kind === 'duty' ? `The ${denier} denies only a duty or a degree (${quote(weak.words)}), not the thing itself, which the ${other} says: neither carries the other.`
+      : weak.kind === 'seldom' ? `The ${other} says it happens ${quote(weak.words)}, which is not never: the ${denier}'s denial says more; check it.`
+        : weak.kind === 'unsettled' ? `One side leaves this open (${quote(weak.words)}): it neither says nor denies what the other does.`
+          : weak.kind === 'both_deny' ? 'Both sides deny something of these words, each in its own way: not the opposite of each other, nor plainly the same; check it.'
+          : `The ${other} only names the act (${quote(weak.words)}), or judges it; it does not say it happens, so the ${denier}'s denial does not contradict it.`);
     return finish('does_not_support');
   }
   if (deniedOnBothSides && (sameSubjectButOpposite || deniedInRewording)) {

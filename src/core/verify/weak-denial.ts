@@ -1,0 +1,114 @@
+/**
+ * Denials that are weaker than the opposite of a statement: a denied duty or degree ("does not have to move", "not
+ * necessarily compatible"), a statement that something happens only rarely against "never", a matter left open ("it is
+ * unclear which value they would add"), and an act the other side only names ("proposed for backporting", "Simply
+ * renaming it would …"). One side denying and the other asserting is then no contradiction: neither carries the other.
+ */
+import { denialReaches, posTags, tokenize } from './analysis';
+
+export interface WeakDenial {
+  kind: 'duty' | 'seldom' | 'unsettled' | 'named_only' | 'both_deny';
+  /** The words that make the denial weak, as written. */
+  words: string;
+}
+
+/** A denied duty or degree: "need not", "does not have to", "is not required to", "not necessarily", "not always". */
+const DUTY_OR_DEGREE_DENIAL = /\b(?:need\s+not|needn['’]t|(?:do|does|did|will|would|should|could|may|might)(?:\s+not|n['’]t)\s+(?:necessarily\s+)?(?:need|have)\s+to|(?:is|are|was|were|be|been)(?:\s+not|n['’]t)\s+(?:necessarily\s+)?(?:required|obliged|necessary|mandatory)|(?:is|was)\s+no\s+need|no\s+need\s+to|not\s+(?:(?:be|been|yet)\s+)?(?:necessarily|always|entirely|completely|fully|strictly)|not\s+(?:every|all|each)\s+(?:[\p{L}-]+\s+){1,3}(?:needs?|has|have)\s+to)\b/giu;
+/** A side that says the duty or the degree itself ("must move", "is always compatible"): the denial is then of what it says. */
+const SAYS_DUTY_OR_DEGREE = /\b(?:must|(?:has|have|had)\s+to|needs?|needed|required|requires?|necessar(?:y|ily)|always|obliged|mandatory|entirely|completely|fully|strictly)\b|\b100\s?%/i;
+/** How often, close to never: "rarely", "seldom". */
+const SELDOM = /^(?:rarely|seldom|scarcely|barely|infrequently|hardly)$/;
+/** A question left open before what it asks: "it is unclear which", "takes no position on how (or whether)". */
+const UNSETTLED = /\b(?:unclear|not\s+(?:yet\s+)?clear|uncertain|unknown|undecided|unsure|an?\s+open\s+question|no\s+(?:explicit\s+|particular\s+|clear\s+|firm\s+)?(?:position|stance|opinion|view|recommendation)|(?:not|never)\s+(?:yet\s+)?(?:decided|settled|specified|determined|defined))\b(?:\s+(?:on|about|as\s+to|regarding))?[^.;:!?]{0,30}?\b(?:whether|which|how|if|what|when|where|why)\b/gi;
+/** Words before an "-ing" form that make it a noun: a preposition of matter or purpose, or a determiner ("for backporting",
+ * "the caching"; not "by calling", "after removing", which say the act was done). */
+const BEFORE_A_NOUN = new Set(['for', 'of', 'about', 'against', 'the', 'a', 'an', 'this', 'that', 'any', 'no', 'its', 'their', 'such', 'further']);
+/** A denial that sets a thing apart: ", not", "but not", "and not". */
+const SETS_APART = /(?:,|\bbut|\band)\s+not$/i;
+/** An act's verb form, after an auxiliary, "to" or a modal: "will be backported", "to simply rename". */
+const BEFORE_AN_ACT = /\b(?:to|be|been|being|is|are|was|were|will|would|can|could|may|might|shall|should|must|do|does|did)\s+(?:\p{L}+ly\s+)?$/iu;
+/** How many words after a denial's start its act may stand. */
+const ACT_REACH = 8;
+/** How many words before the other side's word may hold "rarely". */
+const SELDOM_REACH = 3;
+
+/**
+ * Why the denying side's denial does not contradict what the asserting side says, or undefined when it may: every
+ * denial there is of a duty or a degree and the other side says none; the other side says the act happens rarely; the
+ * other side leaves the matter open, or one side's denial sits in such an open question; the other side only names
+ * the denied act, as a noun; the other side denies the same things itself.
+ */
+export function weakDenial(denyingText: string, assertingText: string): WeakDenial | undefined {
+  const reaches = denialReaches(denyingText);
+  if (reaches.length === 0) return undefined;
+  const duties = [...denyingText.matchAll(DUTY_OR_DEGREE_DENIAL)];
+  // (a side that denies a duty too says the same: "don't have to specify it" / "specifying it is not mandatory")
+  // (its own denied duty set aside, the other side must say no duty: "must be followed …, while X need not be" says one)
+  if (duties.length > 0 && !SAYS_DUTY_OR_DEGREE.test(assertingText.replace(DUTY_OR_DEGREE_DENIAL, ' ')) &&
+    reaches.every((r) => duties.some((m) => r.start < m.index! + m[0].length && r.end > m.index!))) {
+    return { kind: 'duty', words: duties[0]![0] };
+  }
+  const opened = [...denyingText.matchAll(UNSETTLED)];
+  if (opened.length > 0 && reaches.every((r) => opened.some((m) => r.start >= m.index! + m[0].length && !/[.;:!?]/.test(denyingText.slice(m.index!, r.start))))) {
+    return { kind: 'unsettled', words: opened[0]![0] };
+  }
+  // ("…, not for simple exception raising" / "simple exception raising does not require it": the other side denies of the
+  // same things, with its own words and its own denial)
+  // (only a denial that sets a thing apart, after a comma and with no verb of its own: "…, not for Y", "but not Y")
+  const own = denialReaches(assertingText);
+  const both = reaches.find((r) => SETS_APART.test(denyingText.slice(Math.max(0, r.start - 6), r.end)) && !verbIn(denyingText, r.end, r.reachEnd) &&
+    own.some((a) => r.stems.slice(0, 3).filter((x) => a.before.includes(x)).length >= 2));
+  if (both) return { kind: 'both_deny', words: denyingText.slice(both.start, both.end) };
+  const asserting = tokenize(assertingText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  // the first few words each denial reaches, found on the asserting side
+  const deniedStems = new Set(reaches.flatMap((r) => r.stems.slice(0, 3)));
+  const uses = asserting.map((t, i) => ({ t, i })).filter(({ t }) => deniedStems.has(t.stem));
+  if (uses.length === 0) return undefined;
+  const seldom = uses.find(({ i }) => asserting.slice(Math.max(0, i - SELDOM_REACH), i).some((b) => SELDOM.test(b.norm)));
+  if (seldom) return { kind: 'seldom', words: asserting.slice(Math.max(0, seldom.i - SELDOM_REACH), seldom.i).find((b) => SELDOM.test(b.norm))!.text };
+  const unsettled = [...assertingText.matchAll(UNSETTLED)];
+  if (unsettled.length > 0 && uses.every(({ t }) => unsettled.some((m) => t.start >= m.index! + m[0].length && !/[.;:!?]/.test(assertingText.slice(m.index!, t.start))))) {
+    return { kind: 'unsettled', words: unsettled[0]![0] };
+  }
+  // the act each denial denies: the first word read as a verb it reaches
+  const denyingTags = posTags(denyingText);
+  const denyingWords = tokenize(denyingText).filter((t) => t.kind === 'word');
+  const acts = new Set(reaches.flatMap((r) => {
+    const act = denyingWords.filter((t) => t.start >= r.end && t.start < r.reachEnd).slice(0, ACT_REACH)
+      .find((t) => !t.stop && denyingTags.get(t.start) === 'v' && BEFORE_AN_ACT.test(denyingText.slice(Math.max(0, t.start - 24), t.start)));
+    return act ? [act.stem] : [];
+  }));
+  const actUses = asserting.map((t, i) => ({ t, i })).filter(({ t }) => acts.has(t.stem));
+  if (actUses.length > 0 && actUses.every(({ t, i }) => namedOnly(assertingText, asserting, i))) {
+    const { t, i } = actUses[0]!;
+    const before = asserting[i - 1];
+    return { kind: 'named_only', words: before && BEFORE_A_NOUN.has(before.norm) ? `${before.text} ${t.text}` : t.text };
+  }
+  return undefined;
+}
+
+/** The "-ing" form at i is a noun: after a preposition or a determiner, or opening its sentence ("Simply renaming it would …"). */
+function namedOnly(text: string, words: ReturnType<typeof tokenize>, i: number): boolean {
+  const t = words[i]!;
+  if (!/ing$/.test(t.norm)) return false;
+  const before = words[i - 1];
+  if (before === undefined || /[.;:!?]\s*$/.test(text.slice(before.end, t.start))) return hypothetical(text, t.end);
+  if (BEFORE_A_NOUN.has(before.norm)) return true;
+  // (an adverb that opens the sentence: "Simply renaming …")
+  const twoBefore = words[i - 2];
+  return /ly$/.test(before.norm) && (twoBefore === undefined || /[.;:!?]\s*$/.test(text.slice(twoBefore.end, before.start))) && hypothetical(text, t.end);
+}
+/**
+ * What a sentence-opening "-ing" subject does is only supposed or judged: "would", "could" or "might" follows in its
+ * clause, or a judgement that denies it ("Renaming it would break …", "Creating one is currently impossible"; not
+ * "Combining them allows …").
+ */
+function hypothetical(text: string, from: number): boolean {
+  return /^(?:(?![.;:!?](?:\s|$))[^]){0,100}?(?:\b(?:would|could|might)\b|\b(?:is|are|was|were|be)\s+(?:\p{L}+ly\s+)?(?:impossible|not\s+possible|unclear|pointless|unnecessary|not\s+(?:safe|enough|needed|necessary))\b|\b(?:does|do)(?:\s+not|n['’]t)\s+make\s+(?:much\s+)?sense\b)/iu.test(text.slice(from));
+}
+
+/** A word read as a verb between two offsets. */
+function verbIn(text: string, from: number, to: number): boolean {
+  const tags = posTags(text);
+  return tokenize(text).some((t) => t.kind === 'word' && t.start >= from && t.start < to && tags.get(t.start) === 'v');
+}
