@@ -90,3 +90,61 @@ describe('verify: beliefs, proposals and alternatives by other words (invented)'
     assert.notEqual(verdict('The default branch is the release branch.', 'We could instead declare that the default branch is the release branch, however that would confuse contributors.').label, 'supports');
   });
 });
+
+describe('verify: readings after the held-out reviews rev77 and rev78 (invented)', () => {
+  it('"not possible for X to V" denies that X does V', () => {
+    assert.equal(verdict('The CI service tests every pull request on Windows.', 'It is not possible for the CI service to test every pull request on Windows.').label, 'contradicts');
+    assert.equal(verdict('The maintainers review each patch by hand.', 'It is not feasible for the maintainers to review each patch by hand.').label, 'contradicts');
+  });
+
+  it('"is certain to" does not keep a span\'s "likely"; "but only as …" limits what it follows', () => {
+    assert.notEqual(verdict('The new scheduler is certain to reduce tail latency for batch jobs.', 'The new scheduler will likely reduce tail latency for batch jobs.').label, 'supports');
+    const tail = verdict('The linker inlines small constant tables into the binary.', 'The linker inlines small constant tables into the binary, but only when link-time optimisation is on.');
+    assert.notEqual(tail.label, 'supports', tail.reason);
+    assert.equal(verdict('The linker inlines small constant tables into the binary only when link-time optimisation is on.', 'The linker inlines small constant tables into the binary, but only when link-time optimisation is on.').label, 'supports');
+  });
+
+  it('a participle phrase or a relative clause after the subject restricts it', () => {
+    for (const [claim, span] of [
+      ['Extensions are rebuilt for every interpreter release.', 'Extensions using the private headers are rebuilt for every interpreter release.'],
+      ['Plugins are loaded before the main window opens.', 'Plugins that declare a startup hook are loaded before the main window opens.'],
+    ]) {
+      const v = verdict(claim!, span!);
+      assert.notEqual(v.label, 'supports', claim);
+      assert.ok(v.flags.some((f) => f.startsWith('modifier_dropped:') || f.startsWith('argument_elsewhere:')), v.flags.join());
+    }
+    // (a span that says the subject plainly too carries it)
+    assert.equal(verdict('The cached builds were found in the first two runners inspected.', 'Builds using old flags were cached, and the cached builds were found in the first two runners inspected.').label, 'supports');
+  });
+
+  it('what a denied guarantee leaves open, an earlier version and one of two alternatives are not stated', () => {
+    assert.notEqual(verdict('The cache survives restarts.', 'The cache is kept on disk, although we do not guarantee that it survives restarts.').label, 'supports');
+    assert.notEqual(verdict('The tool signs every release.', 'An earlier version of the tool signed every release.').label, 'supports');
+    const either = verdict('Bug reports should go to the issue tracker.', 'Bug reports should either go to the issue tracker for crashes or the mailing list for everything else.');
+    assert.notEqual(either.label, 'supports');
+    assert.ok(either.flags.some((f) => f.startsWith('alternative_dropped:')), either.flags.join());
+  });
+
+  it('two things paired by a preposition, or the two sides of a contrast, traded are not carried', () => {
+    const pairs = verdict('The launcher uses fork on Linux and spawn on macOS.', 'The launcher uses the spawn method on Linux and the fork method on macOS.');
+    assert.notEqual(pairs.label, 'supports');
+    assert.equal(verdict('The launcher uses spawn on Linux and fork on macOS.', 'The launcher uses the spawn method on Linux and the fork method on macOS.').label, 'supports');
+    const sides = verdict('The old layout scatters helper functions across modules, whereas the new layout keeps them together.',
+      'A drawback of the new layout is that helper functions are scattered across modules, whereas the old layout keeps them together.');
+    assert.notEqual(sides.label, 'supports');
+  });
+
+  it('an act before an event is the other side of one done once it has happened; the converse is the same', () => {
+    const order = verdict('Linters must be updated to accept the new syntax before the grammar is extended.', 'Once the grammar is extended, linters will need to be updated to accept the new syntax.');
+    assert.ok(order.flags.some((f) => f.startsWith('point_side_reversed:')), order.flags.join());
+    assert.notEqual(order.label, 'supports');
+  });
+
+  it('"not … until" is "only after"; "lack of" and "non-" deny; a contrast after a denial ends it', () => {
+    assert.notEqual(verdict('The signature file cannot be written until the manifest has been generated.', 'The signature file can only be written after the manifest is generated.').label, 'contradicts');
+    assert.notEqual(verdict('The maintainer lacked time to keep reviewing the proposal.', 'The maintainer has expressed lack of time to continue to review the proposal.').label, 'contradicts');
+    assert.notEqual(verdict('A tool can rewrite the statement reliably and unambiguously.', 'The statement can be rewritten reliably and non-ambiguously by a tool.').label, 'contradicts');
+    assert.notEqual(verdict('Because usage data is not collected, the team cannot rank the options, though bug reports show each one has some users.',
+      'Bug reports show all of these options have at least some users. However, as we do not track usage data, we have no way to rank the options.').label, 'contradicts');
+  });
+});

@@ -676,7 +676,8 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
   'endeavours to', 'endeavors to', 'critics argue', 'some argue', 'it has been argued', 'it has been suggested',
   // a state that held once, or will hold, not now ("Orbix formerly supported …", "… is going to support …")
   'used to', 'formerly', 'previously', 'originally', 'initially', 'at first', 'at one point', 'at one time', 'early versions of',
-  'earlier versions of', 'older versions of', 'is going to', 'are going to', 'was going to',
+  'earlier versions of', 'older versions of', 'an earlier version of', 'an older version of', 'a previous version of', 'previous versions of',
+  'an early version of', 'the original version of', 'an earlier revision of', 'earlier revisions of', 'is going to', 'are going to', 'was going to',
   // a recommendation of a thing, not that it is so ("This proposal recommends a re-design of …"; a document that
   // "proposes the addition of X" is summed up as "adds X")
   'recommends that', 'recommend that', 'recommended that', 'recommends a', 'recommends an', 'recommends the', 'recommends using',
@@ -692,6 +693,10 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
   // a release or a build the statement holds in, said first ("In the next release, …", "In debug builds only, …")
   'in the next release', 'in a future release', 'in future releases', 'in future versions', 'in debug builds', 'in nightly builds',
   'on nightly builds',
+  // what a denied assurance leaves open ("even though we won't guarantee it will continue to work")
+  ...['guarantee', 'promise', 'ensure', 'imply'].flatMap((verb) => [`won't ${verb}`, `will not ${verb}`, `does not ${verb}`, `doesn't ${verb}`, `do not ${verb}`,
+    `don't ${verb}`, `cannot ${verb}`, `can't ${verb}`, `did not ${verb}`, `didn't ${verb}`]),
+  'no guarantee that', 'no guarantee', 'not guaranteed to', 'not guaranteed that', 'does not mean that', "doesn't mean that", 'does not necessarily mean',
   // an alternative weighed by what one could do ("We could also … state that the output of Rustfmt is the official style")
   'we could also', 'we could instead', 'one could also', 'one could instead', 'could alternatively', 'we could alternatively'];
 /** Stances said after what they qualify ("Making X … was considered and rejected."). */
@@ -890,6 +895,26 @@ function limitAfter(claimText: string, spanText: string, spanWords: readonly Tok
   return undefined;
 }
 
+/** A restriction added at a clause's end: ", but only as the right operand of", "and only when the flag is set". */
+const ONLY_TAIL = /,?\s+(?:but|and)\s+only\s+(?:as|when|if|for|in|on|with|where|after|once|under|within|to|through|via|by)\b[^.;:!?]*/giu;
+/**
+ * The span restricts what it said by a tail ("rewrites it into a frozenset, but only as the right operand of ``in``")
+ * and the claim has neither "only" nor a word of the tail: the tail, as a condition the claim leaves out, or undefined.
+ */
+function onlyTail(claimText: string, spanText: string, spanWords: readonly Token[], claimStems: Set<string>): Hedge | undefined {
+  if (/\bonly\b/i.test(claimText)) return undefined;
+  for (const m of spanText.matchAll(ONLY_TAIL)) {
+    const own = tokenize(m[0]).filter((t) => t.kind === 'word' && !t.stop && t.norm !== 'only');
+    if (own.some((t) => claimStems.has(t.stem))) continue;
+    const before = spanWords.filter((t) => t.end <= m.index! && claimStems.has(t.stem)).pop();
+    if (!before) continue;
+    const surface = m[0].replace(/^,?\s+/, '');
+    const start = m.index! + m[0].indexOf(surface);
+    return { phrase: 'only', surface, start, end: start + surface.length, next: before, kind: 'condition' };
+  }
+  return undefined;
+}
+
 /** Requirement words in capitals (RFC 2119: "MUST", "SHOULD", "MAY"), not denied ("MUST NOT", "NOT RECOMMENDED"). */
 const REQUIREMENT_KEYWORDS = /(?<!\bNOT\s+)\b(?:MUST|SHALL|REQUIRED|SHOULD|RECOMMENDED|MAY|OPTIONAL)\b(?!\s+NOT\b)/g;
 /** A claim's words of requirement, recommendation or permission, in any case, not denied. */
@@ -966,7 +991,9 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   // and the claim does not hedge that word in its own words ("often" for "usually", "some" for "in some cases")
   // (a hedge the span has as often as the claim is the span's own, kept in its place: not the claim's word for another one)
   const spanHedgeCounts = countPhrases(findPhrases(passage.text, CLAIM_HEDGES));
-  const claimHedgesAll = findPhrases(claimText, CLAIM_HEDGES);
+  // ("is certain to set", "certain that": certainty, not the "certain" of "in certain cases")
+  const claimHedgesAll = findPhrases(claimText, CLAIM_HEDGES).filter((h) => h.phrase !== 'certain' ||
+    !(/^\s+(?:to|that)\b/i.test(claimText.slice(h.end)) || /\b(?:is|are|was|were|be|been|am|almost|nearly|virtually)\s+$/i.test(claimText.slice(Math.max(0, h.start - 10), h.start))));
   const claimHedgeCounts = countPhrases(claimHedgesAll);
   const claimHedges = claimHedgesAll.filter((h) => claimHedgeCounts.get(h.phrase)! > (spanHedgeCounts.get(h.phrase) ?? 0));
   const hedgedByClaim = (hit: PhraseHit, next: Token): boolean => {
@@ -1054,7 +1081,7 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   // a requirement or a proposal ("must be updated", "proposes adding") is not that it was done ("has already been updated")
   const required = requirementAsDone(claimText, passage.text, words) ?? necessityFromOption(claimText, passage.text, words) ?? alreadyOverWish(claimText, passage.text, words);
   if (required) return required;
-  const limited = limitAfter(claimText, passage.text, words, claimStems);
+  const limited = limitAfter(claimText, passage.text, words, claimStems) ?? onlyTail(claimText, passage.text, words, claimStems);
   if (limited) return limited;
   // a condition the claim leaves out ("… cannot supply water (unless the valve is open)") limits what the span says
   // (a claim with an inverted condition of its own states the span's: "Had we migrated …, this PEP would …" on both sides)
@@ -1638,7 +1665,9 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
   }
   // a stance, unless the claim uses one of its own words ("proposes", "considered", "hypothesis")
   const claimWordStems = new Set(tokenize(claimText).map((t) => t.stem));
-  const claimOwn = (phrase: string) => tokenize(phrase).some((t) => t.kind === 'word' && !t.stop && (claimStems.has(t.stem) || claimWordStems.has(t.stem)));
+  // (a denial of the stance is not its own word: "won't guarantee" is kept by "guarantee", not by a claim's "not")
+  const claimOwn = (phrase: string) => tokenize(phrase).some((t) => t.kind === 'word' && !t.stop && !/^(?:not|no|n['’]t|cannot|won['’]t|can['’]t|don['’]t|doesn['’]t|didn['’]t)$/.test(t.norm) &&
+    (claimStems.has(t.stem) || claimWordStems.has(t.stem)));
   for (const hit of findPhrases(passage.text, STANCES)) {
     if (claimOwn(hit.phrase) || stanceKeptInOtherWords(hit.phrase, claimText)) continue;
     // ("is used to validate": a purpose, not a habit)
@@ -2202,10 +2231,16 @@ function deniedActPast(text: string, tokens: readonly Token[], neg: PhraseHit): 
 
 /** A verb that gives a means, then the means' noun and "to" ("does not support the ability to translate", "offers no way to"). */
 const GIVES_MEANS = /^\s+(?:\p{L}+ly\s+)?(?:support|provide|offer|have|give|allow|expose|include|add)\s+(?:(?:the|a|an|any)\s+)?(?:[\p{L}-]+\s+)?(?:ability|way|ways|means|mechanism|option|possibility|facility)\s+(?:for\s+(?:[^\s.,;:!?]+\s+){0,4}?)?to\s+(?=\p{L})/iu;
-/** Where the act starts whose means a denied verb would give ("does not support the ability to | translate"), or undefined. */
+/**
+ * Where the act starts whose means a denied verb would give ("does not support the ability to | translate"), or that a
+ * denied state of being able is of ("not possible for the project to | test"), or undefined.
+ */
+/** A state of being able after a denial, with its doer: "not possible for the project to test", "not feasible for users to". */
+const ABLE_FOR = /^\s+(?:\p{L}+ly\s+)?(?:possible|feasible|practical|practicable|allowed|permitted|able|viable|realistic)\s+for\s+(?:[^\s.,;:!?]+\s+){1,5}?to\s+(?=\p{L})/iu;
 function deniedMeansAct(text: string, neg: PhraseHit): number | undefined {
   if (neg.phrase === 'no') return undefined;
-  const m = GIVES_MEANS.exec(text.slice(neg.end, neg.end + 120));
+  const rest = text.slice(neg.end, neg.end + 120);
+  const m = GIVES_MEANS.exec(rest) ?? ABLE_FOR.exec(rest);
   return m ? neg.end + m[0].length : undefined;
 }
 
@@ -2252,6 +2287,8 @@ function maskMarkdown(text: string): string {
   if (!/[[\]<*_`~]/.test(text)) return text; // no character any pattern below starts with
   return text
     .replace(/\]\([^)\s]*(?:\s+"[^"]*")?\)/g, (m) => ']' + blank(m.slice(1)))
+    // (a reference link's label, "[`exit` function][unix]": where to look, not words)
+    .replace(/\]\[[^\]\n]{1,40}\]/g, (m) => ']' + blank(m.slice(1)))
     .replace(/\[\^[^\]\s]+\]/g, blank)
     .replace(/<https?:[^>\s]+>/g, blank)
     .replace(/[*`~]+/g, blank)
@@ -3397,7 +3434,8 @@ function deniedRightBefore(text: string, word: string): boolean {
 }
 /** "no else suite is allowed": a passive word whose subject opens with "no", a few words before it. */
 export function subjectDeniedBefore(text: string, word: string): boolean {
-  return new RegExp(`(?:^|[^\\p{L}])no\\s+(?:[^\\s.,;:!?]+\\s+){1,4}(?:is|are|was|were|be|been)\\s+(?:\\p{L}+ly\\s+)?${escapeRegExp(word)}`, 'iu').test(text);
+  // ("no" opening its clause, not a preposition's object: "A URL with no scheme MUST be assumed" denies nothing)
+  return new RegExp(`(?:^|[.;:!?,]\\s*|\\b(?:and|but|so|that|which|where|because|since|as|then)\\s+)no\\s+(?:[^\\s.,;:!?]+\\s+){1,4}(?:is|are|was|were|be|been)\\s+(?:\\p{L}+ly\\s+)?${escapeRegExp(word)}`, 'iu').test(text);
 }
 export function antonymConflicts(claimText: string, passage: PassageProfile): AntonymHit[] {
   const { claimTokens, pairs, lexical, anySide } = claimOpposites(claimText);
@@ -3406,7 +3444,8 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
     if (!passage.keys.has(sb)) continue;
     // (a span word of that stem that is a form of the opposite, not another word the stemmer joins to it: "generator"
     // is no form of "general")
-    if (!passage.tokens.some((t) => t.stem === sb && formOf(t.norm, b))) continue;
+    // (not one a hyphened prefix denies, "non-ambiguously" for "unambiguously": that says the claim's word)
+    if (!passage.tokens.some((t) => t.stem === sb && formOf(t.norm, b) && !/\b(?:non|not|un)-$/i.test(passage.text.slice(Math.max(0, t.start - 4), t.start)))) continue;
     if (hits.some((h) => stem(h.pair[0]) === sa)) continue;
     // ("are not allowed" / "are forbidden": a denied word whose opposite denies by its meaning says the same; other denied
     // opposites, "not unsigned", are read as uncertain further on)

@@ -950,6 +950,95 @@ export function subjectModifierDropped(claimText: string, spanText: string): { c
   return { claim: claimText.slice(claim[Math.max(0, claimStart)]!.start, head.end), span: spanText.slice(span[k + 1]!.start, span[at]!.end) };
 }
 
+/** How many words a participle phrase or a relative clause after the subject's noun may hold before the verb. */
+const POST_MODIFIER_REACH = 10;
+
+/**
+ * "C extensions are tightly coupled …" over "C extensions *using the internal C API* are tightly coupled …": the span
+ * restricts the claim's subject noun by a participle phrase or a relative clause after it ("that use …"), right before
+ * the claim's own verb, and the claim says none of its words. The two subjects, or undefined.
+ */
+export function postModifierDropped(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const claim = wordsOf(claimText).words;
+  const w = wordsOf(spanText);
+  const span = w.words;
+  const claimTags = posTags(claimText);
+  const spanTags = posTags(spanText);
+  const verbAt = claim.findIndex((t, i) => i > 0 && (AUXILIARIES.has(t.norm) || (claimTags.get(t.start) === 'v' && !PHRASE_DETERMINERS.has(claim[i - 1]!.norm))));
+  if (verbAt < 1) return undefined;
+  const head = claim[verbAt - 1]!;
+  const verb = claim[verbAt]!;
+  if (head.stop || head.kind !== 'word') return undefined;
+  // (a claim whose subject has a participle of its own, "Some API released in the alphas would …", is read elsewhere)
+  if (/(?:ed|ing)$/.test(verb.norm) && !AUXILIARIES.has(verb.norm)) return undefined;
+  const claimStems = new Set(claim.map((t) => stem(t.norm)));
+  // (a span that also says the claim's noun right before its verb, "the relevant examples were found", says it plainly)
+  if (span.some((t, i) => stem(t.norm) === stem(head.norm) && span[i + 1]?.norm === verb.norm && !breakAfter(w, i))) return undefined;
+  for (let i = 0; i + 2 < span.length; i++) {
+    if (stem(span[i]!.norm) !== stem(head.norm) || breakAfter(w, i)) continue;
+    const next = span[i + 1]!;
+    const relative = /^(?:that|who)$/.test(next.norm);
+    const participle = !relative && /^[a-z]{2,}(?:ing|ed)$/.test(next.norm) && spanTags.get(next.start) === 'v' && !REFERRING_PARTICIPLES.has(next.norm);
+    if (!relative && !participle) continue;
+    // the claim's own verb, within reach and in the same clause
+    let v = -1;
+    for (let k = i + 2; k < span.length && k <= i + 1 + POST_MODIFIER_REACH; k++) {
+      if (breakAfter(w, k - 1)) break;
+      if (span[k]!.norm === verb.norm || (stem(span[k]!.norm) === stem(verb.norm) && !verb.stop)) { v = k; break; }
+    }
+    if (v < 0) continue;
+    const phrase = span.slice(i + 1, v);
+    const content = phrase.filter((t) => !t.stop && t.kind === 'word' && !/^(?:that|who)$/.test(t.norm));
+    // (the phrase's verb and most of its words are not the claim's: "C extensions" keeps no "internal C API")
+    const phraseVerb = relative ? phrase.find((t, k) => k > 0 && !t.stop && spanTags.get(t.start) === 'v') : next;
+    const absent = content.filter((t) => !claimStems.has(stem(t.norm)));
+    if (!phraseVerb || claimStems.has(stem(phraseVerb.norm)) || 2 * absent.length < content.length + 1) continue;
+    return { claim: claimText.slice(head.start, head.end), span: spanText.slice(span[i]!.start, phrase[phrase.length - 1]!.end) };
+  }
+  return undefined;
+}
+
+/** Prepositions that pair a thing with where or what it is for ("exit on Unix and ExitProcess on Windows"). */
+const PAIRING_PREPOSITIONS = new Set(['on', 'in', 'for', 'under', 'with', 'to', 'at']);
+/** How many words before "on Windows" the thing paired with it may stand ("the `exit` function on unix"). */
+const PAIR_REACH = 3;
+
+/**
+ * "ExitProcess on Unix and exit on Windows" over "the exit function on unix and the ExitProcess function on windows":
+ * two things the claim pairs each with a place by the same preposition, joined by "and", that the span pairs the other
+ * way round. The claim's two pairs as written, or undefined.
+ */
+export function prepositionPairsSwapped(claimText: string, spanText: string): { first: string; second: string } | undefined {
+  const pairsOf = (text: string, things?: Set<string>) => {
+    const words = wordsOf(text).words;
+    const out: Array<{ thing: Token; prep: string; place: Token }> = [];
+    words.forEach((t, i) => {
+      const place = words[i + 1];
+      if (!PAIRING_PREPOSITIONS.has(t.norm) || !place || place.stop) return;
+      const before = words.slice(Math.max(0, i - PAIR_REACH), i).reverse();
+      const thing = things ? before.find((b) => things.has(stem(b.norm))) : before[0];
+      if (thing && !thing.stop && !/[.;:!?]/.test(text.slice(thing.end, t.start))) out.push({ thing, prep: t.norm, place });
+    });
+    return out;
+  };
+  const claimPairs = pairsOf(claimText);
+  if (claimPairs.length < 2 || !/\band\b/i.test(claimText)) return undefined;
+  const things = new Set(claimPairs.map((p) => stem(p.thing.norm)));
+  const spanPairs = pairsOf(spanText, things);
+  for (let a = 0; a < claimPairs.length; a++) {
+    for (let b = a + 1; b < claimPairs.length; b++) {
+      const [x, y] = [claimPairs[a]!, claimPairs[b]!];
+      if (x.prep !== y.prep || stem(x.thing.norm) === stem(y.thing.norm) || stem(x.place.norm) === stem(y.place.norm)) continue;
+      if (!/\band\b/i.test(claimText.slice(x.place.end, y.thing.start))) continue;
+      const has = (thing: Token, place: Token) => spanPairs.some((p) => p.prep === x.prep && stem(p.thing.norm) === stem(thing.norm) && stem(p.place.norm) === stem(place.norm));
+      if (!has(x.thing, x.place) && !has(y.thing, y.place) && has(x.thing, y.place) && has(y.thing, x.place)) {
+        return { first: claimText.slice(x.thing.start, x.place.end), second: claimText.slice(y.thing.start, y.place.end) };
+      }
+    }
+  }
+  return undefined;
+}
+
 /** Heads of a generic subject with no plural form ("Python code runs faster"). */
 const MASS_HEADS = new Set(['code', 'software', 'data', 'hardware', 'traffic', 'output', 'input', 'memory', 'storage']);
 /** Adjectives that pick a kind of the things named ("new libraries", "short programs"), whatever the tagger reads. */
@@ -1343,6 +1432,38 @@ export function pointSideReversed(claimText: string, spanText: string): { claim:
     for (const c of points(claimText, mine)) {
       const other = points(spanText, theirs).find((s) => s.at === c.at);
       if (other && !points(spanText, mine).some((s) => s.at === c.at)) return { claim: c.text, span: other.text };
+    }
+  }
+  return undefined;
+}
+
+/** A clause an act happens before, or after ("once the language is extended", "as soon as the lock is free"). */
+const BEFORE_CLAUSE = /\bbefore\s+([^.;:!?,()]{3,120})/gi;
+const AFTER_CLAUSE = /\b(?:after|once|as\s+soon\s+as)\s+([^.;:!?,()]{3,120})/gi;
+/** How many of a clause's first content words are compared. */
+const EVENT_WORDS = 6;
+
+/**
+ * The claim puts its act before an event the span puts it after, or the other way round ("must be updated … before the
+ * language is extended" / "Once the language is extended, … will need to be updated"): the two phrases, or undefined.
+ * The event is a clause, matched by most of its first content words.
+ */
+export function eventOrderReversed(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const stemsOf = (text: string) => new Set(wordsOf(text).words.filter((t) => !t.stop && t.kind === 'word').slice(0, EVENT_WORDS).map((t) => stem(t.norm)));
+  for (const [mine, theirs] of [[BEFORE_CLAUSE, AFTER_CLAUSE], [AFTER_CLAUSE, BEFORE_CLAUSE]] as const) {
+    for (const c of claimText.matchAll(mine)) {
+      const own = stemsOf(c[1]!);
+      if (own.size < 2) continue;
+      const need = Math.min(own.size, Math.max(2, Math.ceil(own.size * 0.6)));
+      const same = (m: RegExpMatchArray) => {
+        const other = stemsOf(m[1]!);
+        return [...own].filter((x) => other.has(x)).length >= need;
+      };
+      const other = [...spanText.matchAll(theirs)].find(same);
+      // (not the converse, "A happens after B" / "B happens before A": the span's event is then the claim's main clause)
+      const main = stemsOf(claimText.slice(0, c.index));
+      const converse = other !== undefined && [...stemsOf(other[1]!)].filter((x) => main.has(x)).length > [...stemsOf(other[1]!)].filter((x) => own.has(x)).length;
+      if (other && !converse && ![...spanText.matchAll(mine)].some(same)) return { claim: c[0].trim(), span: other[0].trim() };
     }
   }
   return undefined;
@@ -2437,6 +2558,25 @@ function followingContent(w: Words, i: number): string[] {
     if (!t.stop) out.push(stem(t.norm));
   }
   return out;
+}
+
+/**
+ * "All requests should go to the bug tracker" over "should either go to the bug tracker for very simple requests or the
+ * Ideas category for everything else": the span's "either … or" gives two alternatives, the claim names the first (or
+ * the second) and no content word of the other, nor "or": the alternative left out, or undefined.
+ */
+export function eitherAlternativeDropped(claimText: string, spanText: string): string | undefined {
+  if (/\bor\b/i.test(claimText)) return undefined;
+  const claimStems = new Set(wordsOf(claimText).words.filter((t) => !t.stop).map((t) => stem(t.norm)));
+  for (const m of spanText.matchAll(/\beither\b([^.;:!?]{3,200}?)\bor\b([^.;:!?]{3,200})/gi)) {
+    const words = (text: string) => wordsOf(text).words.filter((t) => !t.stop && t.kind === 'word');
+    const [first, second] = [words(m[1]!), words(m[2]!)];
+    const named = (ws: Token[]) => ws.filter((t) => claimStems.has(stem(t.norm))).length;
+    if (first.length === 0 || second.length === 0) continue;
+    if (named(first) >= 1 && named(second) === 0) return `or${m[2]!.replace(/\s+/g, ' ').trimEnd()}`;
+    if (named(second) >= 1 && named(first) === 0) return `either${m[1]!.replace(/\s+/g, ' ').trimEnd()}`;
+  }
+  return undefined;
 }
 
 /**

@@ -193,3 +193,36 @@ export function joinsTheSameTwo(claimText: string, spanText: string): boolean {
   const words = tokenize(spanText).filter((t) => t.kind === 'word' || t.kind === 'number');
   return words.some((t, i) => t.stem === a && words.slice(i + 1, i + 5).some((u, k) => u.stem === b && words.slice(i + 1, i + 1 + k).some((j) => j.norm === 'and' || j.norm === 'or')));
 }
+
+/** A contrast that joins two statements: ", whereas", ", while", ", but" (each text read at its first one). */
+const CONTRAST_MARKER = /,?\s+(?:whereas|whilst|while|but)\s+/i;
+
+/**
+ * "A clutters the docs, whereas B groups them neatly" over "a drawback of B is that the docs are cluttered, whereas A
+ * neatly groups them": each side of the claim's contrast has its subject on one side of the span's and the rest of its
+ * words on the other — the span says of each what the claim says of the other. The claim's two subjects, or undefined.
+ */
+export function contrastSubjectsSwapped(claimText: string, spanText: string): { first: string; second: string } | undefined {
+  const c = CONTRAST_MARKER.exec(claimText);
+  const s = CONTRAST_MARKER.exec(spanText);
+  if (!c || !s) return undefined;
+  const content = (text: string) => tokenize(text).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number');
+  const [left, right] = [content(claimText.slice(0, c.index)), content(claimText.slice(c.index + c[0].length))];
+  const spanLeft = new Set(content(spanText.slice(0, s.index)).map((t) => t.stem));
+  const spanRight = new Set(content(spanText.slice(s.index + s[0].length)).map((t) => t.stem));
+  // the span side a word stands on alone, or undefined where it stands on both or neither
+  const sideOf = (stem: string) => (spanLeft.has(stem) === spanRight.has(stem) ? undefined : spanLeft.has(stem) ? 'left' : 'right');
+  const split = (own: readonly Token[], other: readonly Token[]) => {
+    const otherStems = new Set(other.map((t) => t.stem));
+    const exclusive = own.filter((t) => !otherStems.has(t.stem));
+    const subject = exclusive[0];
+    if (!subject) return undefined;
+    const subjectSide = sideOf(subject.stem);
+    const rest = exclusive.slice(1).map((t) => sideOf(t.stem)).filter((x) => x !== undefined);
+    const opposite = rest.filter((x) => x !== subjectSide).length;
+    return subjectSide !== undefined && opposite >= 2 && opposite > rest.length / 2 ? { subject, subjectSide } : undefined;
+  };
+  const a = split(left, right);
+  const b = split(right, left);
+  return a && b && a.subjectSide !== b.subjectSide ? { first: a.subject.text, second: b.subject.text } : undefined;
+}

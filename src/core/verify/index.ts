@@ -12,7 +12,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
-import { alternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -26,7 +26,7 @@ import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 import { wordNet, wordNetGeneration } from '../lexicon/index';
 import { sharesSense } from '../lexicon/relations';
-import { conjoinedSubjects, joinsTheSameTwo, sidesJoined } from './contrast-sides';
+import { conjoinedSubjects, contrastSubjectsSwapped, joinsTheSameTwo, sidesJoined } from './contrast-sides';
 
 export interface VerifyInput {
   claim: Claim;
@@ -852,7 +852,7 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `clauses_reversed:${turned.connective}`,
       reason: `The span joins the two by ${quote(turned.connective)} the other way round: it does not say ${quote(turned.first)} ${turned.connective} ${quote(turned.second)}.` };
   }
-  const side = pointSideReversed(claim, span);
+  const side = pointSideReversed(claim, span) ?? eventOrderReversed(claim, span);
   if (side) return { flag: `point_side_reversed:${side.claim}`, reason: `The claim says ${quote(side.claim)}, the span ${quote(side.span)}: the other side of that point.` };
   const several = oneOfSeveral(claim, span);
   if (several) return { flag: `one_of_several:${several}`, reason: `The span says ${quote(several)}: one of several, not the one the claim names.` };
@@ -900,6 +900,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   }
   const alternative = alternativeDropped(claim, span);
   if (alternative) return { flag: `alternative_dropped:${alternative}`, reason: `The claim says "only"; the span gives another beside it (${quote(alternative)}).` };
+  const either = eitherAlternativeDropped(claim, span);
+  if (either) return { flag: `alternative_dropped:${either}`, reason: `The span gives two alternatives ("either … or"); the claim keeps one and leaves out the other (${quote(either)}).` };
   const split = coordinationSplit(claim, span);
   if (split) return { flag: `coordination_split:${split.claim}`, reason: `The claim joins ${quote(split.claim)}; the span gives it another word of its own (${quote(split.span)}).` };
   const owner = ofOwnerChanged(claim, span);
@@ -915,6 +917,16 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     if (paired) return mispairedFinding({ claim: asCode(paired.claim), span: asCode(paired.span) });
     const codeReversed = argumentsReversed(c.text, s.text);
     if (codeReversed) return reversedFinding({ ...codeReversed, first: asCode(codeReversed.first), second: asCode(codeReversed.second) });
+  }
+  const contrasted = contrastSubjectsSwapped(claim, span);
+  if (contrasted) {
+    return { flag: `sides_swapped:${contrasted.first}/${contrasted.second}`,
+      reason: `The span says of ${quote(contrasted.second)} what the claim says of ${quote(contrasted.first)}, and the other way round.` };
+  }
+  const pairedOtherwise = prepositionPairsSwapped(claim, span);
+  if (pairedOtherwise) {
+    return { flag: `pairs_crossed:${pairedOtherwise.first}/${pairedOtherwise.second}`,
+      reason: `The span pairs these the other way round: it does not say ${quote(pairedOtherwise.first)} nor ${quote(pairedOtherwise.second)}.` };
   }
   const particle = particleOpposite(claim, span);
   if (particle) return { flag: `particle_opposite:${particle.claim}/${particle.span}`, reason: `The claim says ${quote(particle.claim)}, the span ${quote(particle.span)}: the opposite.` };
@@ -967,7 +979,7 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (effect) return { flag: `cause_dropped:${effect}`, reason: `The span says this only as what ${quote(effect)} brings about: the claim leaves out what causes it.` };
   const widened = restrictorWidened(claim, span) ?? specificForUniversal(claim, span);
   if (widened) return { flag: `restrictor_widened:${widened.span}`, reason: `The span says ${quote(widened.span)}; the claim's ${quote(widened.claim)} speaks of more.` };
-  const dropped = participleDropped(claim, span) ?? subjectModifierDropped(claim, span) ?? restrictionDropped(claim, span);
+  const dropped = participleDropped(claim, span) ?? subjectModifierDropped(claim, span) ?? restrictionDropped(claim, span) ?? postModifierDropped(claim, span);
   if (dropped) return { flag: `modifier_dropped:${dropped.span}`, reason: `The span says ${quote(dropped.span)}; the claim's ${quote(dropped.claim)} speaks of more.` };
   const excepted = otherExcepted(claim, span);
   if (excepted) return { flag: `other_excepted:${excepted.span}`, reason: `The span says it of ${quote(excepted.span)}, apart from those its context names; the claim's ${quote(excepted.claim)} does not set them apart.` };
@@ -1863,7 +1875,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const deniedOnBothSides = negationConflict && antonym === null && mirrored === 'near';
   // ("does not have to move" / "will move", "rarely investigate" / "never investigate", "unclear which value they would
   // add" / "add no value", "proposed for backporting" / "will not be backported": a denial weaker than the opposite)
-  const weak = negationConflict && antonym === null ? weakDenial(denyingText, assertingText) : undefined;
+  // (read with the part, then with the whole claim: a part cut from it, "Testing of every profile", may have lost the
+  // rest of its clause)
+  const weak = negationConflict && antonym === null ? weakDenial(denyingText, assertingText) ??
+    (unit.claim !== undefined ? weakDenial(claimDenies ? unit.claim : passage.text, claimDenies ? passage.text : unit.claim) : undefined) : undefined;
   if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && turnedRound === undefined && !deniesAHeading && !deniesHavingUnstated && !deniedActUnstated && !deniedByMeaningToo && !deniedOnBothSides &&
     !deniesExistenceUnstated && spanDenialAside === undefined && !deniesABound && !withAndWithout && weak === undefined) {
     if (!sameSubjectButOpposite) flags?.push(REWORDED);
@@ -1907,6 +1922,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push(weak.kind === 'duty' ? `The ${denier} denies only a duty or a degree (${quote(weak.words)}), not the thing itself, which the ${other} says: neither carries the other.`
       : weak.kind === 'seldom' ? `The ${other} says it happens ${quote(weak.words)}, which is not never: the ${denier}'s denial says more; check it.`
         : weak.kind === 'unsettled' ? `One side leaves this open (${quote(weak.words)}): it neither says nor denies what the other does.`
+          : weak.kind === 'until' ? `One side says ${quote(weak.words)}, the other says it happens only after that point: the same rule in other words, or not; check it.`
           : weak.kind === 'both_deny' ? 'Both sides deny something of these words, each in its own way: not the opposite of each other, nor plainly the same; check it.'
           : `The ${other} only names the act (${quote(weak.words)}), or judges it; it does not say it happens, so the ${denier}'s denial does not contradict it.`);
     return finish('does_not_support');
@@ -2692,7 +2708,7 @@ function conjuncts(profile: ClaimProfile): Unit[] {
     const ownName = /^(?:(?:and|but|or|so|yet|while|whereas)\s+)?(?:\p{Lu}|(?:its|their|his|her|our)\s)/u.test(text);
     const inheritedNames = withSubject === terms || ownName ? [] : subject.filter((t) => !t.entity && withSubject.includes(t));
     negatedParts.push(conjunctNegated(profile, text, i === 0 ? undefined : profile.text.slice(merged[i - 1]!.end, r.start), negatedParts[i - 1] &&
-      !clauseEndsAfterDenial(profile.text.slice(0, r.start))));
+      !clauseEndsAfterDenial(profile.text.slice(0, r.start)) && !contrastAfterDenial(profile.text.slice(0, r.start))));
     return {
       text,
       terms: ownName ? withSubject.filter((t) => t.entity || !subject.includes(t)) : withSubject,
@@ -2729,6 +2745,11 @@ function conjunctNegated(profile: ClaimProfile, text: string, joiner: string | u
   return !CONTRAST_JOIN.test(`${joiner} ${text.split(/\s+/, 1)[0] ?? ''}`);
 }
 
+/** A contrast after the claim's last denial before a conjunct ("can't know which …, though feedback and | bug reports show …"). */
+function contrastAfterDenial(before: string): boolean {
+  const denial = findPhrases(before, NEGATIONS).pop();
+  return denial !== undefined && /[,;]\s*(?:even\s+)?(?:though|although|whereas|while|but|yet)\b/i.test(before.slice(denial.end));
+}
 /**
  * The claim's last denial before a conjunct is closed by a clause of its own before the conjunct starts ("should not
  * become more complex -- if anything, they should become streamlined through A, B and C"): the list is not denied.

@@ -4,10 +4,10 @@
  * unclear which value they would add"), and an act the other side only names ("proposed for backporting", "Simply
  * renaming it would …"). One side denying and the other asserting is then no contradiction: neither carries the other.
  */
-import { denialReaches, posTags, tokenize } from './analysis';
+import { denialReaches, posTags, subjectDeniedBefore, tokenize } from './analysis';
 
 export interface WeakDenial {
-  kind: 'duty' | 'seldom' | 'unsettled' | 'named_only' | 'both_deny';
+  kind: 'duty' | 'seldom' | 'unsettled' | 'named_only' | 'both_deny' | 'until';
   /** The words that make the denial weak, as written. */
   words: string;
 }
@@ -48,6 +48,12 @@ export function weakDenial(denyingText: string, assertingText: string): WeakDeni
     reaches.every((r) => duties.some((m) => r.start < m.index! + m[0].length && r.end > m.index!))) {
     return { kind: 'duty', words: duties[0]![0] };
   }
+  // ("can't be added until RECORD is generated" / "can only be added after RECORD is generated": the same rule)
+  const until = /\buntil\b/i.exec(denyingText);
+  if (until && reaches.some((r) => r.end <= until.index && !/[.;:!?]/.test(denyingText.slice(r.end, until.index))) &&
+    /\bonly\s+(?:\p{L}+\s+){0,4}?(?:after|once|when)\b/iu.test(assertingText)) {
+    return { kind: 'until', words: denyingText.slice(reaches[0]!.start, until.index + until[0].length) };
+  }
   const opened = [...denyingText.matchAll(UNSETTLED)];
   if (opened.length > 0 && reaches.every((r) => opened.some((m) => r.start >= m.index! + m[0].length && !/[.;:!?]/.test(denyingText.slice(m.index!, r.start))))) {
     return { kind: 'unsettled', words: opened[0]![0] };
@@ -59,6 +65,11 @@ export function weakDenial(denyingText: string, assertingText: string): WeakDeni
   const both = reaches.find((r) => SETS_APART.test(denyingText.slice(Math.max(0, r.start - 6), r.end)) && !verbIn(denyingText, r.end, r.reachEnd) &&
     own.some((a) => r.stems.slice(0, 3).filter((x) => a.before.includes(x)).length >= 2));
   if (both) return { kind: 'both_deny', words: denyingText.slice(both.start, both.end) };
+  // (the other side denies the same word by a subject that opens with "no": "no separate entry is available" / "an entry
+  // is not available")
+  const firstDenied = reaches.map((r) => denyingText.slice(r.end).match(/^\s*(?:(?:be|been|being)\s+)?(?:\p{L}+ly\s+)?(\p{L}+)/u)?.[1]).filter((w) => w !== undefined);
+  const noSubject = firstDenied.find((w) => subjectDeniedBefore(assertingText, w!));
+  if (noSubject) return { kind: 'both_deny', words: noSubject };
   const asserting = tokenize(assertingText).filter((t) => t.kind === 'word' || t.kind === 'number');
   // the first few words each denial reaches, found on the asserting side
   const deniedStems = new Set(reaches.flatMap((r) => r.stems.slice(0, 3)));
@@ -104,7 +115,7 @@ function namedOnly(text: string, words: ReturnType<typeof tokenize>, i: number):
  * "Combining them allows …").
  */
 function hypothetical(text: string, from: number): boolean {
-  return /^(?:(?![.;:!?](?:\s|$))[^]){0,100}?(?:\b(?:would|could|might)\b|\b(?:is|are|was|were|be)\s+(?:\p{L}+ly\s+)?(?:impossible|not\s+possible|unclear|pointless|unnecessary|not\s+(?:safe|enough|needed|necessary))\b|\b(?:does|do)(?:\s+not|n['’]t)\s+make\s+(?:much\s+)?sense\b)/iu.test(text.slice(from));
+  return /^(?:(?![.;:!?](?:\s|$))[^]){0,160}?(?:\b(?:would|could|might)\b|\b(?:is|are|was|were|be)\s+(?:\p{L}+ly\s+)?(?:impossible|infeasible|unfeasible|impractical|unrealistic|not\s+(?:possible|feasible|practical|realistic)|unclear|pointless|unnecessary|not\s+(?:safe|enough|needed|necessary))\b|\b(?:does|do)(?:\s+not|n['’]t)\s+make\s+(?:much\s+)?sense\b)/iu.test(text.slice(from));
 }
 
 /** A word read as a verb between two offsets. */
