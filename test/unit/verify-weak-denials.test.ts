@@ -148,3 +148,13 @@ describe('verify: readings after the held-out reviews rev77 and rev78 (invented)
       'Bug reports show all of these options have at least some users. However, as we do not track usage data, we have no way to rank the options.').label, 'contradicts');
   });
 });
+
+describe('verify: a denied act against the act said with a manner adverb (invented)', () => {
+  it('"do not preserve" contradicts "faithfully preserve"; "do not faithfully preserve" leaves "preserve" open', () => {
+    const v = verdict('Common archivers such as tar and zip faithfully preserve file ownership.', 'Common archivers (tar, zip) do not preserve file ownership.');
+    assert.equal(v.label, 'contradicts', v.reason);
+    assert.notEqual(verdict('Common archivers such as tar and zip do not faithfully preserve file ownership.', 'Common archivers (tar, zip) preserve file ownership.').label, 'contradicts');
+    // (an adverb of time is no manner: "will eventually have a value" is not denied by "have no value yet")
+    assert.notEqual(verdict('All pending slots will eventually have a value assigned to them.', 'Pending slots have no value assigned to them yet.').label, 'contradicts');
+  });
+});

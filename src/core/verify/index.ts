@@ -189,6 +189,8 @@ function onlyRestrictionDenied(claimText: string, spanText: string): 'conflict' 
   if (!c || !s || stem(c[3]!.toLowerCase()) !== stem(s[3]!.toLowerCase())) return undefined;
   return (c[1] === undefined && c[2] === undefined) !== (s[1] === undefined && s[2] === undefined) ? 'conflict' : 'same';
 }
+/** An adverb of manner ("faithfully", "reliably"), not one of degree or frequency that a denial may be of. */
+const MANNER_ADVERB = /^(?!(?:only|really|fully|entirely|completely|always|usually|generally|necessarily|nearly|mostly|largely|partly|rarely|hardly|barely|merely|simply|exactly|directly|strictly|currently|recently|early|likely|eventually|finally|initially|originally|previously|formerly|subsequently|immediately|ultimately|already)$)\p{L}{4,}ly$/iu;
 /** A denial of a duty ("need not", "don't have to", "is not required to", "there is no need to"), not of the act. */
 const DUTY_DENIAL = /\b(?:need\s+not|needn['’]t|(?:do|does|did|will|would|should)(?:\s+not|n['’]t)\s+(?:need|have)\s+to|(?:is|are|was|were|be)(?:\s+not|n['’]t)\s+(?:required|obliged|necessary)|(?:is|was)\s+no\s+need|no\s+need\s+to)\b/i;
 /** A denial of the act itself under a modal ("should not", "must not", "cannot"): a prohibition or an inability. */
@@ -1829,7 +1831,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const deniedInRewording = !sameSubjectButOpposite && negationConflict && antonym === null && missingEntities.length === 0 && uncarriedNumbers === 0 &&
     !hedge && !uncertainty && plainCoverage >= NEGATION_REWORDED_COVERAGE && subjectWordsMissing.length > 0 && !deniesByMeaningAlone(unit.text, passage.text) &&
     deniedWordsShared(unit.text, passage) && !titleLike(passage.text) &&
-    subjectWordsMissing.length <= NEGATION_REWORDED_MAX && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 && readsAsVerb(t.surface)) &&
+    // (a manner adverb too, where the claim asserts and the span denies the act: "do not preserve" denies "faithfully
+    // preserve"; the other way round, "does not faithfully preserve" leaves "preserves" open)
+    subjectWordsMissing.length <= NEGATION_REWORDED_MAX && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1) &&
+    (subjectWordsMissing.every((t) => readsAsVerb(t.surface)) || (!unit.negated && subjectWordsMissing.every((t) => MANNER_ADVERB.test(t.surface)))) &&
     // a word after the denial may be what it denies ("not approved *quickly*", "not rebuilt on every *commit*")
     subjectWordsMissing.every((t) => t.end <= firstDenialAt(unit.text));
   // (a heading or a fragment names a topic and asserts nothing a claim's denial could deny: "Positional-Only Parameters"
@@ -1893,7 +1898,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       const said = lone && substituted && stem(lone.surface) === stem(antonym![0]) && stem(substituted) === stem(antonym![1]);
       if (!said) reasons?.push(`The span says ${quote(antonym![1])} where the claim says ${quote(antonym![0])}.`);
     }
-    if (!sameSubjectButOpposite) reasons?.push(wordedOtherwise(subjectWordsMissing));
+    const manner = subjectWordsMissing.filter((t) => MANNER_ADVERB.test(t.surface) && !readsAsVerb(t.surface));
+    if (!sameSubjectButOpposite && manner.length > 0) reasons?.push(`The claim adds how (${manner.map((t) => quote(t.surface)).join(', ')}); a denial of the act denies it however it is done.`);
+    const reworded = subjectWordsMissing.filter((t) => !manner.includes(t));
+    if (!sameSubjectButOpposite && reworded.length > 0) reasons?.push(wordedOtherwise(reworded));
     return finish('contradicts');
   }
   if ((deniesAHeading || deniesHavingUnstated || deniesExistenceUnstated || deniedActUnstated) && (sameSubjectButOpposite || deniedInRewording)) {
