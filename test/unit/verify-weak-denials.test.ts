@@ -158,3 +158,13 @@ describe('verify: a denied act against the act said with a manner adverb (invent
     assert.notEqual(verdict('All pending slots will eventually have a value assigned to them.', 'Pending slots have no value assigned to them yet.').label, 'contradicts');
   });
 });
+
+describe('verify: words of one figure said beside another (invented)', () => {
+  it('a detail the span gives beside another date is not carried with the claim\'s date; a frame said before both is', () => {
+    const merged = verdict('The registry opened its first mirrors, free for student projects, on 2021-04-12.',
+      'The first mirrors of the registry opened on 2021-04-12, with free mirrors for student projects opened on 2022-02-01.');
+    assert.notEqual(merged.label, 'supports');
+    assert.ok(merged.flags.some((f) => f.startsWith('figure_mispaired:')), merged.flags.join());
+    assert.equal(verdict('The default timeout is 60 seconds for writes.', 'The default timeout is 30 seconds for reads and 60 seconds for writes.').label, 'supports');
+  });
+});

@@ -1039,6 +1039,44 @@ export function prepositionPairsSwapped(claimText: string, spanText: string): { 
   return undefined;
 }
 
+/** A figure as written: a date ("2023-10-02"), a version or a number. */
+const FIGURE = /\b\d{4}-\d{2}-\d{2}\b|\b\d+(?:\.\d+)*\b/g;
+/** How many words from a figure its neighbours stand. */
+const FIGURE_NEIGHBOURHOOD = 4;
+
+/**
+ * "released its first runners, free for open source projects, on 2023-10-02" over "the first runners were released on
+ * 2023-10-02 with free runners for open source projects released on 2024-01-03": the words the claim puts right before
+ * its figure stand in the span beside another figure the claim does not give, and nowhere near the claim's: two things
+ * merged into one. The claim's words and the span's other figure, or undefined.
+ */
+export function figureWordsOfAnother(claimText: string, spanText: string): { words: string; figure: string } | undefined {
+  const figuresOf = (text: string) => [...text.matchAll(FIGURE)].map((m) => ({ text: m[0], start: m.index!, end: m.index! + m[0].length }));
+  const claimFigures = figuresOf(claimText);
+  const spanFigures = figuresOf(spanText);
+  if (claimFigures.length !== 1 || spanFigures.length < 2) return undefined;
+  const mine = claimFigures[0]!;
+  const own = spanFigures.filter((f) => f.text === mine.text);
+  const others = spanFigures.filter((f) => f.text !== mine.text && !claimText.includes(f.text) && /-/.test(f.text) === /-/.test(mine.text));
+  if (own.length === 0 || others.length === 0) return undefined;
+  const claimWords = tokenize(claimText).filter((t) => t.kind === 'word');
+  const spanWords = tokenize(spanText).filter((t) => t.kind === 'word');
+  // the claim's content words right before its figure (past its preposition: "… projects, on 2023-10-02")
+  const before = claimWords.filter((t) => t.end <= mine.start && !t.stop).slice(-FIGURE_NEIGHBOURHOOD + 1);
+  if (before.length < 2) return undefined;
+  // (how many content words stand between a word and a figure)
+  const distance = (f: { start: number; end: number }, t: Token) =>
+    spanWords.filter((w) => !w.stop && w.start >= Math.min(t.end, f.end) && w.end <= Math.max(t.start, f.start)).length;
+  const uses = (x: Token) => spanWords.filter((w) => w.stem === x.stem);
+  if (!before.every((x) => uses(x).length > 0)) return undefined;
+  // (words the span says after the claim's figure only, nearer the other figure: a frame said before both figures, "The
+  // default timeout is 30 seconds for reads and 60 seconds for writes", is both figures')
+  const closest = (f: { start: number; end: number }, x: Token) => Math.min(...uses(x).map((w) => distance(f, w)));
+  const theirs = others.find((f) => before.every((x) => closest(f, x) <= FIGURE_NEIGHBOURHOOD && own.every((o) => uses(x).every((w) => w.start > o.end))) &&
+    2 * before.filter((x) => own.every((o) => closest(f, x) <= closest(o, x))).length > before.length);
+  return theirs ? { words: claimText.slice(before[0]!.start, before[before.length - 1]!.end), figure: theirs.text } : undefined;
+}
+
 /** Heads of a generic subject with no plural form ("Python code runs faster"). */
 const MASS_HEADS = new Set(['code', 'software', 'data', 'hardware', 'traffic', 'output', 'input', 'memory', 'storage']);
 /** Adjectives that pick a kind of the things named ("new libraries", "short programs"), whatever the tagger reads. */
