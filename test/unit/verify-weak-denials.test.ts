@@ -168,3 +168,19 @@ describe('verify: words of one figure said beside another (invented)', () => {
     assert.equal(verdict('The default timeout is 60 seconds for writes.', 'The default timeout is 30 seconds for reads and 60 seconds for writes.').label, 'supports');
   });
 });
+
+describe('verify: denials after the held-out reviews rev79 and rev80 (invented)', () => {
+  it('the same denial on both sides, in clauses or sentences arranged otherwise, is no opposite', () => {
+    assert.notEqual(verdict('The portal currently does no cross-browser testing, though some UI tests run in a headless browser.',
+      'The portal is not currently doing any cross-browser testing; there are some UI tests that run in a headless browser.').label, 'contradicts');
+    assert.notEqual(verdict('The wheel bundles 12 shared libraries during the build, and none of them are detected by common scanners.',
+      'The wheel bundles 12 shared libraries as part of the build. None of those shared libraries are detected by common scanners.').label, 'contradicts');
+    // (a denial of another word on the other side answers nothing: "succeeds without network access" is still denied)
+    assert.equal(verdict('The build succeeds without network access.', 'The build cannot succeed without network access.').label, 'contradicts');
+  });
+
+  it('"not acceptable for X to V" denies it; "no more than one" is a bound, not a denial', () => {
+    assert.notEqual(verdict('Checked-in code must never break the nightly build.', 'It is not acceptable for any checked-in code to break the nightly build.').label, 'contradicts');
+    assert.notEqual(verdict('No more than one of the keys url, path and git may be given together.', 'At most one of the following keys can be specified at once: url, path and git.').label, 'contradicts');
+  });
+});

@@ -1981,6 +1981,18 @@ function inEllipsisPause(tokens: Token[], dot: Token): boolean {
 }
 
 /** The word and number tokens after `from`, up to `reach` words (a contraction counting as two), within the sentence. */
+/** How many of the words right after a denial are an adverb or "any" ("is not currently doing any testing"): not counted in its reach. */
+function passedOver(tokens: Token[], from: number): number {
+  let n = 0;
+  for (const t of tokens) {
+    if (t.start < from || (t.kind !== 'word' && t.kind !== 'punct')) continue;
+    if (t.kind === 'punct') break;
+    if (/^(?:currently|presently|yet|any|really|actually|always|ever)$/.test(t.norm)) n++;
+    else if (!AUXILIARIES_AFTER_DENIAL.has(t.norm)) break;
+  }
+  return Math.min(n, 2);
+}
+const AUXILIARIES_AFTER_DENIAL = new Set(['be', 'been', 'being', 'doing', 'have', 'had', 'done']);
 function wordsAfter(tokens: Token[], from: number, reach: number): Token[] {
   const out: Token[] = [];
   let words = 0;
@@ -2012,7 +2024,7 @@ function asideClose(text: string, at: number): number {
 function idiomaticNot(text: string, neg: PhraseHit): boolean {
   // "no more than 254", "not less than 16": a bound on the figure, which the figure's own reading keeps
   if ((neg.phrase === 'not' || neg.phrase === 'no') && BOUND_AFTER_DENIAL.test(text.slice(neg.end, neg.end + 40)) &&
-    extractQuantities(text.slice(neg.start, neg.start + 60))[0]?.start === 0) return true;
+    (extractQuantities(text.slice(neg.start, neg.start + 60))[0]?.start === 0 || COUNT_WORD_BOUND.test(text.slice(neg.end, neg.end + 40)))) return true;
   // "According to PEP 8, no.": an answer after an attribution or a lead-in denies no word of the sentence ("Supports
   // Windows: no." denies what comes before it)
   if (neg.phrase === 'no' && ANSWER_LEAD_IN.test(text.slice(0, neg.start)) && /^\s*(?:[,.;:!?)—]|$)/.test(text.slice(neg.end))) return true;
@@ -2065,6 +2077,8 @@ const INTERJECTED_NO = /^,\s+(?:really|of\s+course|seriously|indeed|wait|it|they
 const ANSWER_LEAD_IN = /(?:^|[.!?]\s+)(?:(?:according\s+to|as\s+for|as\s+far\s+as|per)\b[^,.;:!?]*|well|so|sadly|alas|unfortunately|in\s+short|in\s+a\s+word|for\s+now|currently|today)\s*,\s*$/i;
 /** A bound after "no"/"not" ("no more than 254"): when the figure's reading starts at the denial, the bound is the figure's. */
 const BOUND_AFTER_DENIAL = /^\s+(?:more|less|fewer|longer|later|earlier)\s+than\s/i;
+/** A bound on a count in words ("no more than one of the keys", "not more than a few"). */
+const COUNT_WORD_BOUND = /^\s+(?:more|less|fewer)\s+than\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|a\s+(?:single|few|handful|dozen))\b/i;
 
 /** Adverbs and quantifiers a denial passes over to what it denies ("not yet open", "never really used", "not currently planned", "neither of both"). */
 const DENIAL_ADVERBS = /^(?:yet|always|ever|even|still|now|quite|really|necessarily|currently|entirely|fully|longer|more|both|either|each|every|any|all|some|\p{L}+ly)$/u;
@@ -2161,7 +2175,9 @@ export const denialReaches = memoByText(SPAN_TEXTS, (text: string): DenialReach[
       // (the word after the things counted, a plural noun: the tagger may read "changes" as one too)
       const after = tokens.filter((t) => t.start >= neg.end && t.end <= end && t.kind === 'word');
       const counted = after.findIndex((t) => !t.stop && /[^s]s$/.test(t.norm));
-      const verb = counted >= 0 && after[counted + 1] !== undefined && !after[counted + 1]!.stop ? after[counted + 1] : undefined;
+      // (past an auxiliary: "None of those libraries are detected")
+      const next = counted >= 0 ? after.slice(counted + 1, counted + 3).find((t) => !t.stop) : undefined;
+      const verb = next !== undefined && (after[counted + 1] === next || AUXILIARIES.has(after[counted + 1]!.norm)) ? next : undefined;
       if (verb) {
         out.push({ start: neg.start, end: neg.end, reachEnd: end, stems: [verb.stem, ...stems.filter((x) => x !== verb.stem)], before: subjectBefore(tokens, neg.start) });
         continue;
@@ -2236,7 +2252,7 @@ const GIVES_MEANS = /^\s+(?:\p{L}+ly\s+)?(?:support|provide|offer|have|give|allo
  * denied state of being able is of ("not possible for the project to | test"), or undefined.
  */
 /** A state of being able after a denial, with its doer: "not possible for the project to test", "not feasible for users to". */
-const ABLE_FOR = /^\s+(?:\p{L}+ly\s+)?(?:possible|feasible|practical|practicable|allowed|permitted|able|viable|realistic)\s+for\s+(?:[^\s.,;:!?]+\s+){1,5}?to\s+(?=\p{L})/iu;
+const ABLE_FOR = /^\s+(?:\p{L}+ly\s+)?(?:possible|feasible|practical|practicable|allowed|permitted|able|viable|realistic|acceptable|permissible|okay|ok)\s+for\s+(?:[^\s.,;:!?]+\s+){1,5}?to\s+(?=\p{L})/iu;
 function deniedMeansAct(text: string, neg: PhraseHit): number | undefined {
   if (neg.phrase === 'no') return undefined;
   const rest = text.slice(neg.end, neg.end + 120);
@@ -2252,7 +2268,7 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
     // ("no way for the runtime to resume …", "nothing in the API prevents …": the denial reaches past a noun of means or a
     // phrase of place to the act; the place is not what it denies)
     const passed = deniedActPast(text, tokens, neg);
-    const after = passed !== undefined && neg.phrase !== 'no' ? [] : wordsAfter(tokens, neg.end + (aside ? aside[0].length : 0), NEGATION_REACH);
+    const after = passed !== undefined && neg.phrase !== 'no' ? [] : wordsAfter(tokens, neg.end + (aside ? aside[0].length : 0), NEGATION_REACH + passedOver(tokens, neg.end));
     // (an act that itself undoes, "no way to disable request logging", is all the denial reaches)
     if (passed !== undefined) after.push(...wordsAfter(tokens, passed, UNDOING_ACT.test(text.slice(passed, passed + 12)) ? 1 : NEGATION_REACH));
     const means = deniedMeansAct(text, neg);

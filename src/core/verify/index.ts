@@ -17,7 +17,7 @@ import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
-import { weakDenial } from './weak-denial';
+import { denialsAnswered, weakDenial } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
 import { attributionOf, isAttributedDocument } from './attribution';
@@ -1888,7 +1888,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (read with the part, then with the whole claim: a part cut from it, "Testing of every profile", may have lost the
   // rest of its clause)
   const weak = negationConflict && antonym === null ? weakDenial(denyingText, assertingText) ??
-    (unit.claim !== undefined ? weakDenial(claimDenies ? unit.claim : passage.text, claimDenies ? passage.text : unit.claim) : undefined) : undefined;
+    (unit.claim !== undefined ? weakDenial(claimDenies ? unit.claim : passage.text, claimDenies ? passage.text : unit.claim) : undefined) ??
+    // (every denial of the one answered by the other's, on the whole texts: "does no cross-browser testing, though …" /
+    // "is not currently doing any cross-browser testing; there are …")
+    (denialsAnswered(claimDenies ? unit.claim ?? unit.text : passage.text, claimDenies ? passage.text : unit.claim ?? unit.text)
+      ? { kind: 'both_deny' as const, words: '' } : undefined) : undefined;
   if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && turnedRound === undefined && !deniesAHeading && !deniesHavingUnstated && !deniedActUnstated && !deniedByMeaningToo && !deniedOnBothSides &&
     !deniesExistenceUnstated && spanDenialAside === undefined && !deniesABound && !withAndWithout && weak === undefined) {
     if (!sameSubjectButOpposite) flags?.push(REWORDED);

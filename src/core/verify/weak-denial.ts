@@ -123,3 +123,20 @@ function verbIn(text: string, from: number, to: number): boolean {
   const tags = posTags(text);
   return tokenize(text).some((t) => t.kind === 'word' && t.start >= from && t.start < to && tags.get(t.start) === 'v');
 }
+
+/**
+ * Every denial of one text is answered by a denial of the other of the same word ("does no cross-browser testing" /
+ * "is not currently doing any cross-browser testing"), about two of the same words: both deny the same things, in
+ * clauses or sentences arranged otherwise. Read on whole texts, where a part cut from a claim, or a clause chosen from
+ * a span, has lost the other's denial.
+ */
+export function denialsAnswered(denyingText: string, otherText: string): boolean {
+  const reaches = denialReaches(denyingText);
+  const others = denialReaches(otherText);
+  if (reaches.length === 0 || others.length === 0) return false;
+  const words = (r: { stems: string[]; before: string[] }) => new Set([...r.before, ...r.stems.slice(0, 4)]);
+  // (the word each denies first, past an auxiliary: "is not currently doing any cross-browser testing" denies "cross")
+  const first = (r: { stems: string[] }) => r.stems.find((x) => !/^(?:do|be|have|get|currently|yet|any)$/.test(x));
+  return reaches.every((r) => first(r) !== undefined && others.some((a) => first(a) === first(r) &&
+    [...words(r)].filter((x) => words(a).has(x)).length >= 2));
+}
