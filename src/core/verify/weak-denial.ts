@@ -137,6 +137,9 @@ export function denialsAnswered(denyingText: string, otherText: string): boolean
   const words = (r: { stems: string[]; before: string[] }) => new Set([...r.before, ...r.stems.slice(0, 4)]);
   // (the word each denies first, past an auxiliary: "is not currently doing any cross-browser testing" denies "cross")
   const first = (r: { stems: string[] }) => r.stems.find((x) => !/^(?:do|be|have|get|currently|yet|any)$/.test(x));
+  // (and no word of the denial that the other side says elsewhere, of another thing: "No errors are reported by Orbix" is
+  // not answered by "No errors are reported by Varrow, but Orbix reports errors")
+  const otherStems = new Set(tokenize(otherText).map((t) => t.stem));
   return reaches.every((r) => first(r) !== undefined && others.some((a) => first(a) === first(r) &&
-    [...words(r)].filter((x) => words(a).has(x)).length >= 2));
+    [...words(r)].filter((x) => words(a).has(x)).length >= 2 && ![...words(r)].some((x) => !words(a).has(x) && otherStems.has(x))));
 }
