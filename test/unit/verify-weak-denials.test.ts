@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { verdictAgainst } from './verify-fixtures';
 import { weakDenial } from '../../src/core/verify/weak-denial';
+import { denialReaches } from '../../src/core/verify/analysis';
 
 const verdict = (claim: string, span: string) => verdictAgainst(claim, [span]);
 
@@ -182,5 +183,14 @@ describe('verify: denials after the held-out reviews rev79 and rev80 (invented)'
   it('"not acceptable for X to V" denies it; "no more than one" is a bound, not a denial', () => {
     assert.notEqual(verdict('Checked-in code must never break the nightly build.', 'It is not acceptable for any checked-in code to break the nightly build.').label, 'contradicts');
     assert.notEqual(verdict('No more than one of the keys url, path and git may be given together.', 'At most one of the following keys can be specified at once: url, path and git.').label, 'contradicts');
+  });
+});
+
+describe('verify: mended after the last held-out pair, rev81 and rev82, was measured (invented)', () => {
+  it('"No-one" denies as "no one" does; a relative clause after a denial is not denied', () => {
+    assert.deepEqual(denialReaches('So far, no-one has yet stepped up to maintain the bindings.').map((r) => r.stems.includes('step')), [true]);
+    assert.notEqual(verdict('Nobody but the author has commit rights to the Quillet repository.', 'No-one but the author has commit rights to the Quillet repository.').label, 'contradicts');
+    assert.notEqual(verdict('Formatted code won\'t be formatted differently by future releases, which avoids churn and CI failures when the formatter checks style.',
+      'Formatted code won\'t get formatted differently with a future release. This avoids churn, and avoids creating CI failures when people use the formatter to check style.').label, 'contradicts');
   });
 });

@@ -33,7 +33,7 @@ export const WEAK_RELATIONS: readonly string[] = [
 
 export const NEGATIONS: readonly string[] = [
   'not', "n't", 'no', 'never', 'neither', 'nor', 'without', 'cannot', 'fails to', 'failed to', 'does not', 'did not', 'is not', 'are not', 'was not', 'were not',
-  'fail to', 'failing to', 'unable to', 'impossible to', 'impossible for', 'none of', 'nobody', 'hardly ever', 'nothing', 'no one',
+  'fail to', 'failing to', 'unable to', 'impossible to', 'impossible for', 'none of', 'nobody', 'hardly ever', 'nothing', 'no one', 'no-one',
   // ("argued against using …", "recommends against adding …": a stance against the act denies it)
   // (not "warns against", "cautions against": advice, which a claim's "discourages" says too)
   ...['argue', 'recommend', 'advise', 'vote', 'decide', 'rule', 'advocate'].flatMap((verb) =>

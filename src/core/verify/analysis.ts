@@ -2034,7 +2034,7 @@ function idiomaticNot(text: string, neg: PhraseHit): boolean {
   // "Nothing stops you"); not as an object ("does nothing but return None", "print nothing or print 10") nor before a
   // phrase that says where ("Nothing outside the scope …": its reach would read that phrase as what is denied)
   // (it does before a phrase of place when a verb follows it, "Nothing in the API prevents …": that verb is what it denies)
-  if (neg.phrase === 'nothing' || neg.phrase === 'no one') return !subjectDenial(text, neg) && !placedSubjectDenial(text, neg);
+  if (neg.phrase === 'nothing' || neg.phrase === 'no one' || neg.phrase === 'no-one') return !subjectDenial(text, neg) && !placedSubjectDenial(text, neg);
   // ("decided against it": a stance against what a pronoun refers back to, which this reading cannot pair)
   // (nor where a second predicate follows in its clause, "recommends against X and suggests Y": the reach would take it in)
   if (neg.phrase.endsWith(' against')) {
@@ -2225,7 +2225,7 @@ function deniedActPast(text: string, tokens: readonly Token[], neg: PhraseHit): 
     const subject = /^\s+(?:single\s+|other\s+)?(?!(?:point|need|reason|sense|use|harm|doubt|question|problem|matter|shame|excuse|call)\b)[\p{L}-]+(?=\s+(?:of|in|within|inside|on|from)\b)/iu.exec(rest);
     if (!subject || !BEFORE_DENYING_SUBJECT.test(text.slice(Math.max(0, neg.start - 40), neg.start))) return undefined;
     from = neg.end + subject[0].length;
-  } else if (!/^(?:nothing|no one|nobody)$/.test(neg.phrase) || !PLACE_AFTER_SUBJECT.test(rest)) return undefined;
+  } else if (!/^(?:nothing|no one|no-one|nobody)$/.test(neg.phrase) || !PLACE_AFTER_SUBJECT.test(rest)) return undefined;
   // (the act: the first word the tagger reads as a verb within the clause, a few words on; else what follows the
   // phrase's first content word, "nothing in the API | supports …")
   const tags = posTags(text);

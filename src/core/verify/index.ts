@@ -2762,10 +2762,11 @@ function conjunctNegated(profile: ClaimProfile, text: string, joiner: string | u
   return !CONTRAST_JOIN.test(`${joiner} ${text.split(/\s+/, 1)[0] ?? ''}`);
 }
 
-/** A contrast after the claim's last denial before a conjunct ("can't know which …, though feedback and | bug reports show …"). */
+/** A contrast or a relative clause after the claim's last denial before a conjunct ("can't know which …, though feedback and | bug reports show …"). */
 function contrastAfterDenial(before: string): boolean {
   const denial = findPhrases(before, NEGATIONS).pop();
-  return denial !== undefined && /[,;]\s*(?:even\s+)?(?:though|although|whereas|while|but|yet)\b/i.test(before.slice(denial.end));
+  // (or a relative clause of its own: "won't be formatted differently, which avoids churn and | CI failures")
+  return denial !== undefined && /[,;]\s*(?:(?:even\s+)?(?:though|although|whereas|while|but|yet)|which)\b/i.test(before.slice(denial.end));
 }
 /**
  * The claim's last denial before a conjunct is closed by a clause of its own before the conjunct starts ("should not

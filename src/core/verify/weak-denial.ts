@@ -141,5 +141,5 @@ export function denialsAnswered(denyingText: string, otherText: string): boolean
   // not answered by "No errors are reported by Varrow, but Orbix reports errors")
   const otherStems = new Set(tokenize(otherText).map((t) => t.stem));
   return reaches.every((r) => first(r) !== undefined && others.some((a) => first(a) === first(r) &&
-    [...words(r)].filter((x) => words(a).has(x)).length >= 2 && ![...words(r)].some((x) => !words(a).has(x) && otherStems.has(x))));
+    [...words(r)].filter((x) => words(a).has(x)).length >= 2 && !r.stems.slice(0, 4).some((x) => !words(a).has(x) && otherStems.has(x))));
 }
