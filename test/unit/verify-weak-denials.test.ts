@@ -194,3 +194,22 @@ describe('verify: mended after the last held-out pair, rev81 and rev82, was meas
       'Formatted code won\'t get formatted differently with a future release. This avoids churn, and avoids creating CI failures when people use the formatter to check style.').label, 'contradicts');
   });
 });
+
+describe('verify: a requirement with "or", a place denied by an ellipsis, a part with its own subject (invented)', () => {
+  it('"X isn\'t true stops it" and "X must be true or it is stopped" are one rule turned round', () => {
+    const v = verdict('A check that isn\'t satisfied aborts the build.', 'Checks must be satisfied or the build is aborted.');
+    assert.notEqual(v.label, 'contradicts', v.reason);
+  });
+
+  it('"whereas it does not on Unix" denies the claim\'s "on Unix"; the claim\'s own "but not on Unix" says it', () => {
+    const v = verdict('The timer counts time spent asleep on both Windows and Unix.', 'On Windows, the timer counts time spent asleep, whereas it does not on Unix.');
+    assert.notEqual(v.label, 'supports');
+    assert.ok(v.flags.includes('place_denied:Unix'), v.flags.join());
+    assert.ok(!verdict('On Windows the timer counts time spent asleep, but not on Unix.', 'On Windows, the timer counts time spent asleep, whereas it does not on Unix.').flags.some((f) => f.startsWith('place_denied:')));
+  });
+
+  it('a part with a verb and a name of its own does not inherit the denial before it', () => {
+    assert.notEqual(verdict('A newer crate would be unable to use the old identifiers, and @kestrel found 28 crates using them, some of them public.',
+      'This would leave a newer crate unable to use the old identifiers. @kestrel found 28 crates using them, some public.').label, 'contradicts');
+  });
+});

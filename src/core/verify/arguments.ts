@@ -1507,6 +1507,32 @@ export function eventOrderReversed(claimText: string, spanText: string): { claim
   return undefined;
 }
 
+/** A denial that repeats the clause before it only by its auxiliary, for another place: "whereas it does not on Unix". */
+const ELLIPTICAL_PLACE_DENIAL = /\b(?:whereas|while|but)\s+(?:it|they|this|that|he|she|we|one)\s+(?:does|do|did|is|are|was|were|has|have|can|will|would|could|should)(?:\s+not|n['’]t)\s+(?:on|in|for|with|under|at|by)\s+(?:the\s+)?([\p{L}\p{N}][\p{L}\p{N}.#+_-]*)/giu;
+
+const ELLIPTICAL_PLACE = /\b(?:whereas|while|but)\s+(?:it|they|this|that|he|she|we|one)\s+(?:does|do|did|is|are|was|were|has|have|can|will|would|could|should)\s+(?:on|in|for|with|under|at|by)\s/i;
+/**
+ * "includes the time slept on Unix" over "On Windows, it includes the time slept, whereas it does not on Unix": the span
+ * denies its clause, by an ellipsis, for a place the claim says it of (without a denial of its own there). The place as
+ * the span writes it, or undefined.
+ */
+export function placeDeniedByEllipsis(claimText: string, spanText: string): string | undefined {
+  // (a claim that denies by an ellipsis itself says the span's)
+  // (nor one that says the span's ellipsis without its denial, "whereas it does on Unix": a denial dropped, read as one)
+  if (new RegExp(ELLIPTICAL_PLACE_DENIAL.source, 'iu').test(claimText) || ELLIPTICAL_PLACE.test(claimText)) return undefined;
+  const claimWords = wordsOf(claimText).words;
+  for (const m of spanText.matchAll(ELLIPTICAL_PLACE_DENIAL)) {
+    const word = m[1]!.replace(/[.#+_-]+$/, '');
+    const place = stem(word.toLowerCase());
+    const at = claimWords.findIndex((t) => stem(t.norm) === place);
+    if (at < 0) continue;
+    // (the claim's own denial right before the place says the same: "… but not on Unix")
+    if (claimWords.slice(Math.max(0, at - 3), at).some((t) => DENIALS.has(t.norm) || /n['’]t$/.test(t.norm))) continue;
+    return word;
+  }
+  return undefined;
+}
+
 /** A list of single words or names, "A, B and C" or "A, B, or C": its items. */
 const WORD_LIST = /(?<![\p{L}\p{N}.+#-])([\p{L}\p{N}][\p{L}\p{N}.+#-]*(?:,\s+[\p{L}\p{N}][\p{L}\p{N}.+#-]*)*),?\s+(?:and|or)\s+([\p{L}\p{N}][\p{L}\p{N}+#-]*(?:\.[\p{L}\p{N}]+)*)/gu;
 /** Words by which a writer adds an item to a list said before ("TOML is supported too"). */

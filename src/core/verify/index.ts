@@ -12,12 +12,12 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
-import { alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
-import { denialsAnswered, weakDenial } from './weak-denial';
+import { denialsAnswered, mustOrElse, weakDenial } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
 import { attributionOf, isAttributedDocument } from './attribution';
@@ -854,6 +854,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `clauses_reversed:${turned.connective}`,
       reason: `The span joins the two by ${quote(turned.connective)} the other way round: it does not say ${quote(turned.first)} ${turned.connective} ${quote(turned.second)}.` };
   }
+  const place = placeDeniedByEllipsis(claim, span);
+  if (place) return { flag: `place_denied:${place}`, reason: `The span denies it for ${quote(place)} ("… does not on ${place}"), where the claim says it.` };
   const side = pointSideReversed(claim, span) ?? eventOrderReversed(claim, span);
   if (side) return { flag: `point_side_reversed:${side.claim}`, reason: `The claim says ${quote(side.claim)}, the span ${quote(side.span)}: the other side of that point.` };
   const several = oneOfSeveral(claim, span);
@@ -1880,7 +1882,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const turnedRound = !negationConflict || antonym !== null ? undefined
     : contrapositive(denyingText, assertingText) ? 'contrapositive'
       : exceptionAsOnly(denyingText, assertingText) ? 'exception'
-        : unlessAsIfNot(denyingText, assertingText) ? 'unless' : undefined;
+        : unlessAsIfNot(denyingText, assertingText) ? 'unless' : mustOrElse(denyingText, assertingText) ? 'contrapositive' : undefined;
   // (denials of the same things on both sides, each started elsewhere, are no opposite: mirrored 'near')
   const deniedOnBothSides = negationConflict && antonym === null && mirrored === 'near';
   // ("does not have to move" / "will move", "rarely investigate" / "never investigate", "unclear which value they would
@@ -2725,7 +2727,9 @@ function conjuncts(profile: ClaimProfile): Unit[] {
     const ownName = /^(?:(?:and|but|or|so|yet|while|whereas)\s+)?(?:\p{Lu}|(?:its|their|his|her|our)\s)/u.test(text);
     const inheritedNames = withSubject === terms || ownName ? [] : subject.filter((t) => !t.entity && withSubject.includes(t));
     negatedParts.push(conjunctNegated(profile, text, i === 0 ? undefined : profile.text.slice(merged[i - 1]!.end, r.start), negatedParts[i - 1] &&
-      !clauseEndsAfterDenial(profile.text.slice(0, r.start)) && !contrastAfterDenial(profile.text.slice(0, r.start))));
+      !clauseEndsAfterDenial(profile.text.slice(0, r.start)) && !contrastAfterDenial(profile.text.slice(0, r.start)) &&
+      // (a part with a verb and a subject of its own, a name: "…, and @matklad found 28 crates …")
+      (verbless || !/^(?:(?:and|but)\s+)?[@\p{Lu}]/u.test(text))));
     return {
       text,
       terms: ownName ? withSubject.filter((t) => t.entity || !subject.includes(t)) : withSubject,

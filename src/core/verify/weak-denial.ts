@@ -143,3 +143,16 @@ export function denialsAnswered(denyingText: string, otherText: string): boolean
   return reaches.every((r) => first(r) !== undefined && others.some((a) => first(a) === first(r) &&
     [...words(r)].filter((x) => words(a).has(x)).length >= 2 && !r.stems.slice(0, 4).some((x) => !words(a).has(x) && otherStems.has(x))));
 }
+
+/** "must be true or the program is stopped": a requirement with what follows when it fails. */
+const MUST_OR = /\b(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+(?:be\s+)?(\p{L}+)\s*,?\s+or\s+(?:else\s+)?/giu;
+
+/**
+ * "A contract that isn't true stops the program" / "contracts must be true or the program is stopped": one side says
+ * what follows when a requirement fails, the other the requirement with "or": the same rule turned round.
+ */
+export function mustOrElse(denyingText: string, assertingText: string): boolean {
+  const denied = new Set(denialReaches(denyingText).map((r) => r.stems[0]).filter((x) => x !== undefined));
+  if (denied.size === 0) return false;
+  return [...assertingText.matchAll(MUST_OR)].some((m) => denied.has(tokenize(m[1]!)[0]?.stem ?? ''));
+}
