@@ -124,6 +124,10 @@ describe('verify: readings after the held-out reviews rev77 and rev78 (invented)
     const either = verdict('Bug reports should go to the issue tracker.', 'Bug reports should either go to the issue tracker for crashes or the mailing list for everything else.');
     assert.notEqual(either.label, 'supports');
     assert.ok(either.flags.some((f) => f.startsWith('alternative_dropped:')), either.flags.join());
+    // (an alternative is a few words to its clause's end: the aside after "or default" is no alternative the claim names)
+    assert.ok(!verdict('The result of an overflow depends upon the state of overflow checking.',
+      'The result of an overflow depends upon the state of overflow checking, which can be either enabled or default (this RFC does not describe a way to disable overflow checking).')
+      .flags.some((f) => f.startsWith('alternative_dropped:')));
   });
 
   it('two things paired by a preposition, or the two sides of a contrast, traded are not carried', () => {

@@ -2629,12 +2629,15 @@ function followingContent(w: Words, i: number): string[] {
  * Ideas category for everything else": the span's "either … or" gives two alternatives, the claim names the first (or
  * the second) and no content word of the other, nor "or": the alternative left out, or undefined.
  */
+const EITHER_REACH = 6;
 export function eitherAlternativeDropped(claimText: string, spanText: string): string | undefined {
   if (/\bor\b/i.test(claimText)) return undefined;
   const claimStems = new Set(wordsOf(claimText).words.filter((t) => !t.stop).map((t) => stem(t.norm)));
   for (const m of spanText.matchAll(/\beither\b([^.;:!?]{3,200}?)\bor\b([^.;:!?]{3,200})/gi)) {
     const words = (text: string) => wordsOf(text).words.filter((t) => !t.stop && t.kind === 'word');
-    const [first, second] = [words(m[1]!), words(m[2]!)];
+    // (each alternative up to its clause's end, and no longer than a few words: "either *enabled* or *default* (this RFC
+    // …)" offers "default", not the aside after it)
+    const [first, second] = [words(m[1]!).slice(-EITHER_REACH), words(m[2]!.split(/[,;(]/, 1)[0]!).slice(0, EITHER_REACH)];
     const named = (ws: Token[]) => ws.filter((t) => claimStems.has(stem(t.norm))).length;
     if (first.length === 0 || second.length === 0) continue;
     if (named(first) >= 1 && named(second) === 0) return `or${m[2]!.replace(/\s+/g, ' ').trimEnd()}`;
