@@ -3449,9 +3449,15 @@ function deniedRightBefore(text: string, word: string): boolean {
   return new RegExp(`(?:\\bnot|\\bnever|n['’]t|\\bno\\s+longer)\\s+(?:be\\s+|been\\s+|being\\s+)?(?:\\p{L}+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
 }
 /** "no else suite is allowed": a passive word whose subject opens with "no", a few words before it. */
+const subjectDenialPatterns = new Map<string, RegExp>();
 export function subjectDeniedBefore(text: string, word: string): boolean {
+  // (the cheap tests first: most texts have no "no", or not the word)
+  if (!/\bno\s/i.test(text) || !text.toLowerCase().includes(word.toLowerCase())) return false;
+  let pattern = subjectDenialPatterns.get(word);
   // ("no" opening its clause, not a preposition's object: "A URL with no scheme MUST be assumed" denies nothing)
-  return new RegExp(`(?:^|[.;:!?,]\\s*|\\b(?:and|but|so|that|which|where|because|since|as|then)\\s+)no\\s+(?:[^\\s.,;:!?]+\\s+){1,4}(?:is|are|was|were|be|been)\\s+(?:\\p{L}+ly\\s+)?${escapeRegExp(word)}`, 'iu').test(text);
+  pattern ??= new RegExp(`(?:^|[.;:!?,]\\s*|\\b(?:and|but|so|that|which|where|because|since|as|then)\\s+)no\\s+(?:[^\\s.,;:!?]+\\s+){1,4}(?:is|are|was|were|be|been)\\s+(?:\\p{L}+ly\\s+)?${escapeRegExp(word)}`, 'iu');
+  if (subjectDenialPatterns.size < 512) subjectDenialPatterns.set(word, pattern);
+  return pattern.test(text);
 }
 export function antonymConflicts(claimText: string, passage: PassageProfile): AntonymHit[] {
   const { claimTokens, pairs, lexical, anySide } = claimOpposites(claimText);

@@ -504,7 +504,9 @@ function deniedOpposite(text: string, word: string): boolean {
   if (tokens.some((t, i) => t.stem === target && t.norm !== word.toLowerCase() && (tokens.slice(Math.max(0, i - 3), i).some((d) => /^(?:not|never|n['’]t)$/.test(d.norm) || /n['’]t$/.test(d.norm)) ||
     tokens[i - 1]?.norm === 'no') &&
     !tokens.slice(Math.max(0, i - 3), i).some((d) => /^(?:only|merely|simply|just)$/.test(d.norm)))) return true;
-  // (an adverb before "be" too: "will not necessarily be compatible")
+  // (an adverb before "be" too: "will not necessarily be compatible"; the cheap test first: the word and a denial in the text)
+  const lower = text.toLowerCase();
+  if (!lower.includes(word.toLowerCase()) || !/\b(?:not|never|no)\b|n['’]t\b/.test(lower)) return false;
   return new RegExp(`(?:\\bnot|\\bnever|n['’]t|\\bno\\s+longer)\\s+(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+(?=be\\s))?(?:be\\s+)?(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
 }
 
