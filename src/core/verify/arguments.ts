@@ -1512,6 +1512,7 @@ export function eventOrderReversed(claimText: string, spanText: string): { claim
 /** A denial that repeats the clause before it only by its auxiliary, for another place: "whereas it does not on Unix". */
 const ELLIPTICAL_PLACE_DENIAL = /\b(?:whereas|while|but)\s+(?:it|they|this|that|he|she|we|one)\s+(?:does|do|did|is|are|was|were|has|have|can|will|would|could|should)(?:\s+not|n['’]t)\s+(?:on|in|for|with|under|at|by)\s+(?:the\s+)?([\p{L}\p{N}][\p{L}\p{N}.#+_-]*)/giu;
 
+const ELLIPTICAL_PLACE_DENIAL_ONCE = new RegExp(ELLIPTICAL_PLACE_DENIAL.source, 'iu');
 const ELLIPTICAL_PLACE = /\b(?:whereas|while|but)\s+(?:it|they|this|that|he|she|we|one)\s+(?:does|do|did|is|are|was|were|has|have|can|will|would|could|should)\s+(?:on|in|for|with|under|at|by)\s/i;
 /**
  * "includes the time slept on Unix" over "On Windows, it includes the time slept, whereas it does not on Unix": the span
@@ -1521,7 +1522,7 @@ const ELLIPTICAL_PLACE = /\b(?:whereas|while|but)\s+(?:it|they|this|that|he|she|
 export function placeDeniedByEllipsis(claimText: string, spanText: string): string | undefined {
   // (a claim that denies by an ellipsis itself says the span's)
   // (nor one that says the span's ellipsis without its denial, "whereas it does on Unix": a denial dropped, read as one)
-  if (new RegExp(ELLIPTICAL_PLACE_DENIAL.source, 'iu').test(claimText) || ELLIPTICAL_PLACE.test(claimText)) return undefined;
+  if (ELLIPTICAL_PLACE_DENIAL_ONCE.test(claimText) || ELLIPTICAL_PLACE.test(claimText)) return undefined;
   const claimWords = wordsOf(claimText).words;
   for (const m of spanText.matchAll(ELLIPTICAL_PLACE_DENIAL)) {
     const word = m[1]!.replace(/[.#+_-]+$/, '');

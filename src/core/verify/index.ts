@@ -17,7 +17,7 @@ import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
-import { denialsAnswered, mustOrElse, weakDenial } from './weak-denial';
+import { mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
 import { attributionOf, isAttributedDocument } from './attribution';
@@ -1889,14 +1889,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const deniedOnBothSides = negationConflict && antonym === null && mirrored === 'near';
   // ("does not have to move" / "will move", "rarely investigate" / "never investigate", "unclear which value they would
   // add" / "add no value", "proposed for backporting" / "will not be backported": a denial weaker than the opposite)
-  // (read with the part, then with the whole claim: a part cut from it, "Testing of every profile", may have lost the
-  // rest of its clause)
-  const weak = negationConflict && antonym === null ? weakDenial(denyingText, assertingText) ??
-    (unit.claim !== undefined ? weakDenial(claimDenies ? unit.claim : passage.text, claimDenies ? passage.text : unit.claim) : undefined) ??
-    // (every denial of the one answered by the other's, on the whole texts: "does no cross-browser testing, though …" /
-    // "is not currently doing any cross-browser testing; there are …")
-    (denialsAnswered(claimDenies ? unit.claim ?? unit.text : passage.text, claimDenies ? passage.text : unit.claim ?? unit.text)
-      ? { kind: 'both_deny' as const, words: '' } : undefined) : undefined;
+  const weak = negationConflict && antonym === null ? weakDenialOf(unit.text, unit.claim, passage.text, claimDenies) : undefined;
   if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && turnedRound === undefined && !deniesAHeading && !deniesHavingUnstated && !deniedActUnstated && !deniedByMeaningToo && !deniedOnBothSides &&
     !deniesExistenceUnstated && spanDenialAside === undefined && !deniesABound && !withAndWithout && weak === undefined) {
     if (!sameSubjectButOpposite) flags?.push(REWORDED);

@@ -54,10 +54,8 @@ export function weakDenial(denyingText: string, assertingText: string): WeakDeni
     /\bonly\s+(?:\p{L}+\s+){0,4}?(?:after|once|when)\b/iu.test(assertingText)) {
     return { kind: 'until', words: denyingText.slice(reaches[0]!.start, until.index + until[0].length) };
   }
-  const opened = [...denyingText.matchAll(UNSETTLED)];
-  if (opened.length > 0 && reaches.every((r) => opened.some((m) => r.start >= m.index! + m[0].length && !/[.;:!?]/.test(denyingText.slice(m.index!, r.start))))) {
-    return { kind: 'unsettled', words: opened[0]![0] };
-  }
+  const opened = openQuestion(denyingText, reaches.map((r) => r.start));
+  if (opened) return { kind: 'unsettled', words: opened };
   // ("…, not for simple exception raising" / "simple exception raising does not require it": the other side denies of the
   // same things, with its own words and its own denial)
   // (only a denial that sets a thing apart, after a comma and with no verb of its own: "…, not for Y", "but not Y")
@@ -77,10 +75,8 @@ export function weakDenial(denyingText: string, assertingText: string): WeakDeni
   if (uses.length === 0) return undefined;
   const seldom = uses.find(({ i }) => asserting.slice(Math.max(0, i - SELDOM_REACH), i).some((b) => SELDOM.test(b.norm)));
   if (seldom) return { kind: 'seldom', words: asserting.slice(Math.max(0, seldom.i - SELDOM_REACH), seldom.i).find((b) => SELDOM.test(b.norm))!.text };
-  const unsettled = [...assertingText.matchAll(UNSETTLED)];
-  if (unsettled.length > 0 && uses.every(({ t }) => unsettled.some((m) => t.start >= m.index! + m[0].length && !/[.;:!?]/.test(assertingText.slice(m.index!, t.start))))) {
-    return { kind: 'unsettled', words: unsettled[0]![0] };
-  }
+  const unsettled = openQuestion(assertingText, uses.map(({ t }) => t.start));
+  if (unsettled) return { kind: 'unsettled', words: unsettled };
   // the act each denial denies: the first word read as a verb it reaches
   const denyingTags = posTags(denyingText);
   const denyingWords = tokenize(denyingText).filter((t) => t.kind === 'word');
@@ -96,6 +92,26 @@ export function weakDenial(denyingText: string, assertingText: string): WeakDeni
     return { kind: 'named_only', words: before && BEFORE_A_NOUN.has(before.norm) ? `${before.text} ${t.text}` : t.text };
   }
   return undefined;
+}
+
+/** Every offset stands in a question left open before it, in the same sentence: the opening words, or undefined. */
+function openQuestion(text: string, offsets: readonly number[]): string | undefined {
+  const opened = [...text.matchAll(UNSETTLED)];
+  const inside = (at: number) => opened.some((m) => at >= m.index! + m[0].length && !/[.;:!?]/.test(text.slice(m.index!, at)));
+  return opened.length > 0 && offsets.every(inside) ? opened[0]![0] : undefined;
+}
+
+/**
+ * The weak denial of a claim (or of the part being judged) against a span, read first on the part, then on the whole
+ * claim (a part cut from it, "Testing of every profile", may have lost the rest of its clause), then as the same denial
+ * on both whole texts ("does no cross-browser testing, though …" / "is not currently doing any cross-browser testing;
+ * there are …"); undefined when the denial may be the opposite.
+ */
+export function weakDenialOf(part: string, claim: string | undefined, span: string, claimDenies: boolean): WeakDenial | undefined {
+  const sides = (claimText: string): [string, string] => (claimDenies ? [claimText, span] : [span, claimText]);
+  const whole = claim ?? part;
+  return weakDenial(...sides(part)) ?? (claim !== undefined ? weakDenial(...sides(claim)) : undefined) ??
+    (denialsAnswered(...sides(whole)) ? { kind: 'both_deny', words: sides(whole)[0] } : undefined);
 }
 
 /** The "-ing" form at i is a noun: after a preposition or a determiner, or opening its sentence ("Simply renaming it would …"). */
