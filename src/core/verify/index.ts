@@ -713,7 +713,8 @@ function factsOf(unit: Unit): UnitFacts {
  * "no feature is", "none is").
  */
 // (the same subjects contracted as written out: "and that's not …" parts clauses only where "and that is not …" does)
-const SUBJECT_AND_AUXILIARY = String.raw`(?:(?:it|they)['’](?:s|re|ll|d|ve)(?![\w'’])|(?:the|a|an|its|their|this|these|those|it|they|no|none|nothing|every|each|all|both|neither)\s+(?:[\w*\x60'’-]+\s+){0,3}?(?:(?:is|are|was|were|will|would|can|could|may|might|must|should|shall|has|have|had|does|do|did)(?:n['’]t|not)?|(?:wo|ca|sha)n['’]t)(?![\w'’]))`;
+// (and a subject of "no", "each" or "every" and one noun, then a finite verb: "…, and no test needs network access")
+const SUBJECT_AND_AUXILIARY = String.raw`(?:(?:no|each|every)\s+[\w-]+\s+[a-z]{2,}(?:s|ed)(?![\w'’])|(?:it|they)['’](?:s|re|ll|d|ve)(?![\w'’])|(?:the|a|an|its|their|this|these|those|it|they|no|none|nothing|every|each|all|both|neither)\s+(?:[\w*\x60'’-]+\s+){0,3}?(?:(?:is|are|was|were|will|would|can|could|may|might|must|should|shall|has|have|had|does|do|did)(?:n['’]t|not)?|(?:wo|ca|sha)n['’]t)(?![\w'’]))`;
 /** Where a span's clauses part: a semicolon, a contrast, or "and" or a colon before a clause with its own subject and verb. */
 // (and before an elliptical contrast: "…, not to Prometheus", "… instead of processes")
 const CLAUSE_BREAK = new RegExp(String.raw`;\s+|\s+(?:but|whereas|while)\s+|(?:,?\s+and|:)\s+(?=${SUBJECT_AND_AUXILIARY})|,\s+(?=not\s+(?!(?:only|just|merely|least|surprisingly|necessarily|always|all|every|quite|yet|even|so|too|very|much)\b))|,?\s+(?=(?:instead\s+of|rather\s+than)\s)`, 'i');
@@ -2475,10 +2476,26 @@ const CONJUNCTIONS = ['and', 'as well as', 'while', 'whereas', 'but', ';'];
 function joinsOneTerm(text: string, cut: PhraseHit): boolean {
   if (cut.phrase !== 'and') return false;
   const before = text.slice(0, cut.start);
+  // (a suspended hyphen: "128-, 256- and 512-bit registers", "short- and long-term")
+  if (/\w-,?\s*$/.test(before)) return true;
   // (the "and" of a "between" with no other "and" or clause break since it)
   const between = /\bbetween\s+([^;,]*)$/i.exec(before);
   if (between && !/\b(?:and|or)\b/i.test(between[1]!) && tokenize(between[1]!).filter((t) => t.kind === 'word' || t.kind === 'number').length <= 6) return true;
   return /(?:^|\s)\d+(?:\.\d+)?,?\s*$/.test(before) && /^\s*\d/.test(text.slice(cut.end));
+}
+
+/**
+ * ", then" between two steps ("nominates some for review, then near the end reviews comments"), not the "then" of a
+ * condition ("if it fails, then …").
+ */
+function thenSteps(text: string): PhraseHit[] {
+  const hits: PhraseHit[] = [];
+  for (const m of text.matchAll(/,\s+then\b/gi)) {
+    const before = text.slice(0, m.index);
+    if (/\b(?:if|when|whenever|once|unless|until|since|because|where)\b/i.test(before.split(/[;.]/).pop()!)) continue;
+    hits.push({ phrase: 'then', surface: m[0], start: m.index!, end: m.index! + m[0].length });
+  }
+  return hits;
 }
 
 const inside = <T extends { start: number }>(xs: T[], r: { start: number; end: number }) => xs.filter((x) => x.start >= r.start && x.start < r.end);
@@ -2489,7 +2506,8 @@ export function conjunctRanges(claimText: string): Array<{ start: number; end: n
 }
 
 function mergedConjuncts(profile: ClaimProfile): Array<{ start: number; end: number }> {
-  const cuts = findPhrases(profile.text, CONJUNCTIONS).filter((c) => !joinsOneTerm(profile.text, c));
+  const cuts = [...findPhrases(profile.text, CONJUNCTIONS).filter((c) => !joinsOneTerm(profile.text, c)), ...thenSteps(profile.text)]
+    .sort((a, b) => a.start - b.start);
   if (cuts.length === 0) return [];
   const ranges: Array<{ start: number; end: number }> = [];
   let from = 0;
@@ -2723,6 +2741,9 @@ function conjuncts(profile: ClaimProfile): Unit[] {
     const inheritedNames = withSubject === terms || ownName ? [] : subject.filter((t) => !t.entity && withSubject.includes(t));
     negatedParts.push(conjunctNegated(profile, text, i === 0 ? undefined : profile.text.slice(merged[i - 1]!.end, r.start), negatedParts[i - 1] &&
       !clauseEndsAfterDenial(profile.text.slice(0, r.start)) && !contrastAfterDenial(profile.text.slice(0, r.start)) &&
+      // (a part with a subject of its own, "…, and any checkin that does must be fixed", or a new act after a denied
+      // thing, "announces no changes, and leaves teams responsible": "no" denies the thing, not the next act)
+      !ownSubject && !(opensWithVerb && deniesOnlyAThing(profile.text.slice(0, r.start))) &&
       // (a part with a verb and a subject of its own, a name: "…, and @matklad found 28 crates …")
       (verbless || !/^(?:(?:and|but)\s+)?[@\p{Lu}]/u.test(text))));
     return {
@@ -2741,7 +2762,8 @@ function conjuncts(profile: ClaimProfile): Unit[] {
 const FINITE_AUXILIARY = /^(?:is|are|was|were|be|been|being|am|has|have|had|does|do|did|can|could|will|would|may|might|must|shall|should)$/i;
 
 /** A conjunct that opens with a subject of its own: a determiner and its noun, perhaps after "if"/"when" ("and if a signature …"). */
-const OWN_SUBJECT = /^(?:(?:and|but|or|so|yet|while|whereas)\s+)?(?:(?:if|when|once|unless|where|whenever)\s+)?(?:a|an|the|this|these|those|each|every|no|any)\s+\p{L}/iu;
+// (after "that" too, and with "such", "some", "many", "most", "both": "…, and that any change would …", "…, and such bugs appear …")
+const OWN_SUBJECT = /^(?:(?:and|but|or|so|yet|while|whereas)\s+)?(?:that\s+)?(?:(?:if|when|once|unless|where|whenever)\s+)?(?:a|an|the|this|these|those|each|every|no|any|such|some|many|most|both)\s+\p{L}/iu;
 
 /** What starts a conjunct that a negation before it does not reach: a contrast or a restriction ("…; only in …", "…, but …"). */
 const CONTRAST_JOIN = /(?:^|[\s,;])(?:but|yet|only|instead|rather|whereas|while|although|though|except)\b|;/i;
@@ -2759,6 +2781,12 @@ function conjunctNegated(profile: ClaimProfile, text: string, joiner: string | u
   // a clause of its own ("… will not be invoked and the process will abort"): the negation before it is its clause's
   if (OWN_CLAUSE.test(text)) return false;
   return !CONTRAST_JOIN.test(`${joiner} ${text.split(/\s+/, 1)[0] ?? ''}`);
+}
+
+/** The claim's last denial before a conjunct is a determiner of a thing ("no specific changes"), not of an act. */
+function deniesOnlyAThing(before: string): boolean {
+  const denial = findPhrases(before, NEGATIONS).pop();
+  return denial !== undefined && /^(?:no|none|nothing)$/i.test(denial.surface) && !/^\s+(?:longer|more|later)\b/i.test(before.slice(denial.end));
 }
 
 /** A contrast or a relative clause after the claim's last denial before a conjunct ("can't know which …, though feedback and | bug reports show …"). */
@@ -2781,7 +2809,8 @@ function clauseEndsAfterDenial(before: string): boolean {
 const DENIAL_CLOSED_BY_CLAUSE = new RegExp(`,\\s*(?:(?:so|and|but|yet|thus|hence|then)\\s+)?(?:if anything,\\s*)?${SUBJECT_AND_AUXILIARY}`, 'i');
 
 /** A conjunct with a subject and a finite verb of its own: a determiner or pronoun, up to three words, an auxiliary. */
-const OWN_CLAUSE = new RegExp(`^(?:(?:and|or)\\s+)?${SUBJECT_AND_AUXILIARY}`, 'i');
+// (after a short fronted phrase too: "and in those cases the fallback is …")
+const OWN_CLAUSE = new RegExp(`^(?:(?:and|or)\\s+)?(?:(?:in|on|at|for|under|after|before|during|from|by)\\s+(?:[\\w'’-]+\\s+){0,3}?,?\\s*)?${SUBJECT_AND_AUXILIARY}`, 'i');
 
 /** Words that grade the word after them ("more common"): they make no compound with it. */
 const DEGREE_WORDS = new Set(['more', 'most', 'less', 'least', 'very', 'so', 'too', 'quite', 'rather', 'fairly', 'highly', 'increasingly']);
