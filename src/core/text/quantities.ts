@@ -209,6 +209,13 @@ function unitAfter(tokens: Token[], at: number): { unit: string | null; end: num
   return { unit: stem(chosen.norm), end: chosen.end };
 }
 
+/** A dotted version right after a capitalised name ("Python 3.2 effectively …", "Rust 1.70 release"): a release, not a measure with a unit. */
+function namedVersion(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  const name = tokens[i - 1];
+  return /^\d+\.\d+$/.test(t.text) && name !== undefined && name.kind === 'word' && /^\p{Lu}/u.test(name.text) && name.end < t.start;
+}
+
 const EMPHASIS_MARKS = new Set(['*', '_', '`', '~']);
 
 /**
@@ -301,7 +308,8 @@ function numberFigure(tokens: Token[], i: number): Figure {
   const prev = tokens[i - 1];
   if (isMinus(prev) && adjacent(prev, t)) {
     const before = tokens[i - 2];
-    if (!adjacent(before, prev) || before!.kind === 'punct') { f.value = -f.value; f.start = prev!.start; }
+    // (after an opening quote or code mark too: "``-1``", "`-1`")
+    if (!adjacent(before, prev) || before!.kind === 'punct' || /^[`'"“‘]$/.test(before!.text)) { f.value = -f.value; f.start = prev!.start; }
   } else if (prev !== undefined && adjacent(prev, t) && CURRENCY.has(prev.text)) {
     f.unit = CURRENCY.get(prev.text)!;
     f.fixedUnit = true;
@@ -445,7 +453,7 @@ function finishFigure(text: string, tokens: Token[], i: number, f: Figure, out: 
       /^\p{L}+$/u.test(n2.norm) && !/(?:ly|ed|ing|like|style|ish)$/.test(n2.norm)) {
       // a hyphenated measure: "8-bit", "a two-week cycle", "a 3-day freeze"
       unit = stem(n2.norm);
-    } else {
+    } else if (!namedVersion(tokens, i)) {
       unit = unitAfter(tokens, next).unit;
     }
   } else if (kind === 'count' && isDigits && n1 === undefined && /^\d{4}$/.test(t.text) && value >= 1500 && value <= 2100) {

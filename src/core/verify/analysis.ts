@@ -647,8 +647,8 @@ const CLAIM_REPORTS = /\b(?:believes?|believed|argues?|argued|thinks?|thought|ex
 const REPORTED = ['claimed that', 'claims that', 'critics claim', 'critics say', 'some claim', 'some say', 'alleged that', 'alleges that', 'allegedly', 'reportedly', 'purportedly', 'it was claimed',
   'it is claimed', 'it has been claimed', 'is said to', 'are said to', 'was said to', 'were said to', 'rumoured', 'rumored',
   // a belief or a hope the source states as its own ("We believe that release candidate 1 will fix all known bugs")
-  'we believe', 'i believe', 'it is believed', 'is believed to', 'are believed to', 'we think', 'i think', 'we expect', 'it is expected',
-  'we hope', 'i hope', 'it is hoped',
+  'we believe', 'i believe', 'it is believed', 'is believed to', 'are believed to', 'we think', 'i think', 'we expect', 'i expect', 'it is expected',
+  'we hope', 'i hope', 'it is hoped', 'i suspect', 'we suspect', 'i guess', 'i imagine', 'i assume', 'we assume',
   // a belief a named person holds ("One of the authors (Stefano Borini) thinks that only X is worth implementing")
   'thinks that', 'think that', 'thought that', 'believes that', 'believe that', 'believed that',
   // an opinion the source states as someone's ("It is the PEP author's opinion that …", "In our view, …")
@@ -3445,6 +3445,8 @@ const INFLECTION = /^(?:|e|s|es|ed|d|ing|ly|er|est|ies|ied|y|ily|ier|iest)$/;
 /** Opposites that deny by their meaning: a denial of the other word says what they say. */
 const FORBIDDING = /^(?:forbid|forbids|forbidden|forbade|prohibit|prohibits|prohibited|disallow|disallows|disallowed|ban|bans|banned)$/i;
 /** The word, as written, right after a denial, past "be"/"been" and an adverb ("not allowed", "isn't really allowed", "never been allowed"). */
+/** "ever" said under a denial of its clause ("no one could ever", "does not ever"): the same as "never". */
+const DENIED_EVER = /(?:\b(?:no|not|nobody|none|nothing|neither|nor|without|cannot|hardly|barely)\b|n['’]t\b)[^.;:!?]{0,60}?\bever\b/i;
 function deniedRightBefore(text: string, word: string): boolean {
   return new RegExp(`(?:\\bnot|\\bnever|n['’]t|\\bno\\s+longer)\\s+(?:be\\s+|been\\s+|being\\s+)?(?:\\p{L}+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
 }
@@ -3472,6 +3474,9 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
     // ("are not allowed" / "are forbidden": a denied word whose opposite denies by its meaning says the same; other denied
     // opposites, "not unsigned", are read as uncertain further on)
     if (FORBIDDING.test(b) && deniedRightBefore(claimText, a)) continue;
+    // ("no programmer could ever write" / "the programmer can never write": "ever" under a denial is "never")
+    if (/^ever$/i.test(a) && /^never$/i.test(b) && DENIED_EVER.test(claimText)) continue;
+    if (/^never$/i.test(a) && /^ever$/i.test(b) && DENIED_EVER.test(passage.text)) continue;
     // (and the other way round: "disallows an else suite" / "no else suite is allowed", "is not allowed")
     if (FORBIDDING.test(a) && (deniedRightBefore(passage.text, b) || subjectDeniedBefore(passage.text, b))) continue;
     if (coordinated(passage.tokens, sa, sb)) continue;

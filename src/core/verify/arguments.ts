@@ -1079,6 +1079,26 @@ export function figureWordsOfAnother(claimText: string, spanText: string): { wor
   return theirs ? { words: claimText.slice(before[0]!.start, before[before.length - 1]!.end), figure: theirs.text } : undefined;
 }
 
+/**
+ * "the Python 3.3 moratorium" over "The moratorium for Python 3.2 … (3.1: June 2009, 3.3: August 2012)": the claim's
+ * name and version stand in the span only as that name with another version, the claim's version elsewhere, not in a
+ * list of that name's versions ("Python 3.2 and 3.3"). The two, or undefined.
+ */
+export function versionOfAnother(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  for (const m of claimText.matchAll(NAMED_VERSION)) {
+    const [name, version] = [m[1]!, m[2]!];
+    const spanNamed = [...spanText.matchAll(NAMED_VERSION)].filter((x) => x[1] === name);
+    if (spanNamed.length === 0 || spanNamed.some((x) => x[2] === version)) continue;
+    const listed = spanNamed.some((x) => new RegExp(`^(?:\\s*(?:,|and|or|to|through|-|–|/)\\s*(?:\\d+(?:\\.\\d+)*)?)*\\s*(?:,|and|or|to|through|-|–|/)\\s*${escapeRegExp(version)}(?!\\d|\\.\\d)`)
+      .test(spanText.slice(x.index! + x[0].length)));
+    if (listed || !new RegExp(`(?<![\\d.])${escapeRegExp(version)}(?![\\d]|\\.\\d)`).test(spanText)) continue;
+    return { claim: m[0], span: spanNamed[0]![0] };
+  }
+  return undefined;
+}
+/** A capitalised name and a dotted version right after it ("Python 3.3", "Django 4.2.1"). */
+const NAMED_VERSION = /\b(\p{Lu}[\p{L}]+)\s+(\d+(?:\.\d+)+)(?![\d.]*\d)/gu;
+
 /** Heads of a generic subject with no plural form ("Python code runs faster"). */
 const MASS_HEADS = new Set(['code', 'software', 'data', 'hardware', 'traffic', 'output', 'input', 'memory', 'storage']);
 /** Adjectives that pick a kind of the things named ("new libraries", "short programs"), whatever the tagger reads. */
@@ -1768,6 +1788,21 @@ const NECESSITY = /\b(?:must|shall|ha(?:s|ve)\s+to|needs?\s+to|(?:is|are)\s+requ
 const NECESSITY_DENIED = /(?:\b(?:not|no|never)|n['’]t)\s+(?:a\s+|strictly\s+|always\s+)?(?:requirement|required|necessary|mandatory|obligatory|needed)\b|\bunnecessary\b|\b(?:is|are)\s+(?:optional|voluntary)\b|\bno\s+need\b|\bneed\s+not\b|\bneedn['’]t\b|\b(?:does|do)\s+not\s+(?:need|have)\s+to\b|\b(?:does|do)n['’]t\s+(?:need|have)\s+to\b|\bshould(?:\s+not|n['’]t)\s+(?:have|need)\s+to\b/i;
 
 /**
+ * The claim says a thing must be so; the span has no word of duty, rule or necessity at all, only what to do for a
+ * purpose or what is so ("To disable padding for a function, …, use `#[…]`" for "functions … must have padding disabled
+ * with `#[…]`"). The claim's word, or undefined.
+ */
+export function dutyUnstated(claimText: string, spanText: string): string | undefined {
+  const m = PRESCRIBED.exec(claimText);
+  if (!m || NECESSITY_DENIED.test(claimText) || SPAN_RULE.test(spanText)) return undefined;
+  return m[0];
+}
+/** A prescription ("must", "shall", "is required to"), not a foreseen necessity ("will have to fall back"). */
+const PRESCRIBED = /\b(?:must|shall|(?:is|are)\s+required\s+to|(?:is|are)\s+mandatory)\b/i;
+/** Any word by which a span may state a duty, a rule, a necessity or a prohibition. */
+const SPAN_RULE = /\b(?:must|shall|should|ought|ha(?:s|ve|d)\s+to|(?:is|are|was|were)\s+to\s+be|forc\w*|compel\w*|needs?|needed|required?|requires|requiring|requirements?|mandat\w*|obligat\w*|necessar\w*|essential|only|always|never|cannot|can['’]t|may\s+not|forbid\w*|prohibit\w*|disallow\w*|allowed|permitted|enforc\w*|compulsory|expected|errors?|invalid|illegal|reject\w*|refus\w*|insist\w*|rule|guarantee\w*|ensur\w*|no\s+longer|won['’]t|will\s+not|not\s+be)\b/i;
+
+/**
  * The claim says a thing must be so; the span says it is not required ("It is not a requirement for the output to be valid
  * Rust source" for "The output must be valid Rust source"). The span's words, or undefined.
  */
@@ -1829,6 +1864,30 @@ export function chosenInstead(claimText: string, spanText: string): string | und
   const first = span.find((t) => t.start >= at && onlyAfter.includes(stem(t.norm)))!;
   return spanText.slice(m.index, first.end);
 }
+
+/**
+ * The claim says something of what the span sets aside as the other case: "Unlike parameter types, however, object types
+ * are required to …" for "both object and parameter types are required to …", "Rather than requiring at most one …, this
+ * PEP proposes …" for "this PEP proposes at most one …". A word or figure said only inside the span's "unlike …" or
+ * "rather than …" phrase, and in the claim, which sets nothing aside itself: the span's phrase, or undefined.
+ */
+export function alternativeSetAside(claimText: string, spanText: string): string | undefined {
+  const m = SET_ASIDE.exec(spanText);
+  if (!m || CONTRAST_IN_CLAIM.test(claimText)) return undefined;
+  const phraseStart = m.index + m[0].indexOf(m[1]!);
+  const phraseEnd = m.index + m[0].length;
+  const words = (text: string) => tokenize(text).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => t.stem);
+  const outside = new Set(words(spanText.slice(0, phraseStart) + ' ' + spanText.slice(phraseEnd)));
+  const only = words(spanText.slice(phraseStart, phraseEnd)).filter((w) => !outside.has(w) && !SET_ASIDE_WORDS.has(w));
+  if (only.length === 0) return undefined;
+  const claim = new Set(words(claimText));
+  return only.some((w) => claim.has(w)) ? spanText.slice(phraseStart, phraseEnd).replace(/[\s,]+$/, '') : undefined;
+}
+/** A fronted "unlike …," / "rather than …," / "instead of …," (at the span's start or a sentence's), or one set off by commas. */
+const SET_ASIDE = /(?:^[\s>*-]*|[.;:!?]\s+|,\s*)((?:unlike|rather\s+than|instead\s+of|as\s+opposed\s+to|in\s+contrast\s+to|contrary\s+to)\s+[^,.;:!?]+),/i;
+const SET_ASIDE_WORDS = new Set(['unlike', 'rather', 'instead', 'oppos', 'contrast', 'contrari'].map((w) => stem(w)));
+/** A claim that itself contrasts or denies: it may say the set-aside case as such. */
+const CONTRAST_IN_CLAIM = /\b(?:unlike|rather\s+than|instead|as\s+opposed|in\s+contrast|contrary|whereas|while|but|not|no|never|only|differ\w*|except)\b|n['’]t\b/i;
 
 /** A list marker a span may open with: "3)", "2.", "-", "*". */
 const LIST_MARKER = /^[\s>]*(?:[-*+]\s+|\(?\d{1,3}[.)]\s+|\(?[a-z][.)]\s+|step\s+\d{1,3}\s*[:.)]\s*)?/i;

@@ -12,7 +12,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
-import { alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -302,6 +302,21 @@ export function denialsMirrored(claimText: string, spanText: string): 'same' | '
   const same = (a: Denial, b: Denial) => near(a, b) && !a.verb && !b.verb && a.first !== undefined && b.first !== undefined && b.reach.has(a.first) && a.reach.has(b.first);
   return pairsAll(claim, span, same) ? 'same' : pairsAll(claim, span, near) ? 'near' : undefined;
 }
+/**
+ * "have no fields" / "have 0 fields": one side's every denial is "no" before a word the other side counts as zero, and
+ * the other side denies nothing: the two say the same.
+ */
+function zeroForNo(claimText: string, spanText: string): 'same' | undefined {
+  for (const [denier, counter] of [[claimText, spanText], [spanText, claimText]] as const) {
+    const denials = findPhrases(denier, NEGATIONS);
+    if (denials.length === 0 || findPhrases(counter, NEGATIONS).length > 0) continue;
+    const zeroed = new Set([...counter.matchAll(/\b(?:0|zero)\s+([\p{L}-]+)/giu)].map((m) => stem(m[1]!.toLowerCase())));
+    if (zeroed.size === 0) continue;
+    if (denials.every((d) => /^no$/i.test(d.surface) && zeroed.has(stem((/^\s+([\p{L}-]+)/u.exec(denier.slice(d.end))?.[1] ?? '').toLowerCase())))) return 'same';
+  }
+  return undefined;
+}
+
 /** The two texts are the same words in the same order once their denials are left out. */
 function sameWordsButDenials(a: string, b: string): boolean {
   const words = (text: string) => tokenize(text).filter((t) => (t.kind === 'word' || t.kind === 'number') && !NEGATIONS.includes(t.norm) &&
@@ -497,17 +512,18 @@ function deniedWordsShared(claimText: string, passage: PassageProfile): boolean 
 
 /** The span's word right after a denial, perhaps past one adverb ("is not unsigned", "is not entirely incompatible"). */
 function deniedOpposite(text: string, word: string): boolean {
-  // (any form of the word: "would not affect" denies "affected")
+  // (any form of the word: "would not affect" denies "affected"; "without touching" denies "touched")
   const target = stem(word.toLowerCase());
   const tokens = tokenize(text).filter((t) => t.kind === 'word');
   // ("there's no point in …" denies "pointed": a determiner's denial of the word's noun)
   if (tokens.some((t, i) => t.stem === target && t.norm !== word.toLowerCase() && (tokens.slice(Math.max(0, i - 3), i).some((d) => /^(?:not|never|n['’]t)$/.test(d.norm) || /n['’]t$/.test(d.norm)) ||
-    tokens[i - 1]?.norm === 'no') &&
+    tokens[i - 1]?.norm === 'no' || tokens[i - 1]?.norm === 'without') &&
     !tokens.slice(Math.max(0, i - 3), i).some((d) => /^(?:only|merely|simply|just)$/.test(d.norm)))) return true;
   // (an adverb before "be" too: "will not necessarily be compatible"; the cheap test first: the word and a denial in the text)
   const lower = text.toLowerCase();
-  if (!lower.includes(word.toLowerCase()) || !/\b(?:not|never|no)\b|n['’]t\b/.test(lower)) return false;
-  return new RegExp(`(?:\\bnot|\\bnever|n['’]t|\\bno\\s+longer)\\s+(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+(?=be\\s))?(?:be\\s+)?(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
+  if (!lower.includes(word.toLowerCase()) || !/\b(?:not|never|no|without)\b|n['’]t\b/.test(lower)) return false;
+  // ("without much discussion" denies "much": "little discussion")
+  return new RegExp(`(?:\\bnot|\\bnever|n['’]t|\\bno\\s+longer|\\bwithout)\\s+(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+(?=be\\s))?(?:be\\s+)?(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
 }
 
 /** A title or a headline ("Extreme Weather Prompts Unprecedented Global Warming Alert."): it names, it does not state. */
@@ -881,8 +897,19 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   }
   const instruction = instructionAsDone(claim, span);
   if (instruction) return { flag: `instruction_as_done:${instruction}`, reason: `The span gives it as an instruction or a proposal (${quote(`${instruction} …`)}), not as done.` };
+  const weakened = quantifierWeakened(claim, span);
+  if (weakened) {
+    return { flag: `quantifier_weakened:${weakened.claim}`,
+      reason: `The span says ${quote(weakened.span)}; the claim's ${quote(weakened.claim)} says less, and reads as not all of them.` };
+  }
   const unrequired = necessityDenied(claim, span);
   if (unrequired) return { flag: `necessity_denied:${unrequired}`, reason: `The claim says it must be so; the span says ${quote(unrequired)}.` };
+  const duty = dutyUnstated(claim, span);
+  if (duty) return { flag: `duty_unstated:${duty}`, reason: `The claim says ${quote(duty)}; the span states no duty or rule, only what is done or how.` };
+  const version = versionOfAnother(claim, span);
+  if (version) return { flag: `version_of_another:${version.claim}`, reason: `The span says this of ${quote(version.span)}; it names the claim's version only elsewhere, not ${quote(version.claim)}.` };
+  const setAside = alternativeSetAside(claim, span);
+  if (setAside) return { flag: `set_aside:${setAside}`, reason: `The span sets it apart (${quote(setAside)}): it does not say this of what the claim says it of.` };
   const chosen = chosenInstead(claim, span);
   if (chosen) return { flag: `chosen_instead:${chosen}`, reason: `The span names it as what was chosen (${quote(chosen)}), not as what the claim says of it.` };
   const listed = listItemOutside(claim, span);
@@ -1720,7 +1747,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (a span that names what the claim speaks of only inside an embedded question, "chooses which handles are inherited",
   // neither says nor denies it)
   // (nor one whose every denial the other side answers with a denial of the same thing, in other words or another place)
-  const mirrored = denial !== null || unit.negated !== spanDenies ? denialsMirrored(unit.claim ?? unit.text, polar.text) : undefined;
+  const mirrored = denial !== null || unit.negated !== spanDenies ? denialsMirrored(unit.claim ?? unit.text, polar.text) ?? zeroForNo(unit.text, polar.text) : undefined;
   // ("Unsafe is the only area where …" / "Unsafe is not the only area where …": a denied restriction, which the denial
   // reading passes over as "not only")
   const onlyDenied = onlyRestrictionDenied(unit.text, polar.text);
@@ -2355,6 +2382,36 @@ function quantifiedNoun(text: string, end: number): string | undefined {
   for (const t of tokenize(text.slice(end))) {
     if (t.kind === 'punct') return undefined;
     if (t.kind !== 'word') return undefined;
+    if (!t.stop) return t.stem;
+    if (!NOUN_PHRASE_OPENERS.has(t.norm)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * "some of the structs" / "all structs", "most functions" / "all functions": the claim quantifies a noun more weakly than
+ * the span does, and says no "all" of it itself; what it says is true but reads as "not all".
+ */
+function quantifierWeakened(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const claimQuantifiers = findScalarQuantifiers(claimText);
+  if (claimQuantifiers.length === 0) return undefined;
+  const universal = (text: string) => findStrongPredicates(text).filter((h) => DISTRIBUTIVE_ALL.has(h.phrase) || h.phrase === 'each');
+  const spanAll = universal(spanText);
+  if (spanAll.length === 0) return undefined;
+  const claimAll = new Set(universal(claimText).map((h) => nounAfterQuantifier(claimText, h.end)));
+  for (const q of claimQuantifiers) {
+    const noun = nounAfterQuantifier(claimText, q.end);
+    if (noun === undefined || claimAll.has(noun)) continue;
+    const all = spanAll.find((h) => nounAfterQuantifier(spanText, h.end) === noun);
+    if (all) return { claim: q.surface, span: spanText.slice(all.start, all.end + (/^[^.,;:!?]*/.exec(spanText.slice(all.end))![0].length)).split(/\s+/).slice(0, 4).join(' ') };
+  }
+  return undefined;
+}
+/** The first content word after a quantifier, past "of the …" and code marks ("most `#[target_feature]` functions"). */
+function nounAfterQuantifier(text: string, end: number): string | undefined {
+  for (const t of tokenize(text.slice(end)).slice(0, 8)) {
+    if (t.kind === 'punct' && !/^[#\[\]()]$/.test(t.text)) return undefined;
+    if (t.kind !== 'word') continue;
     if (!t.stop) return t.stem;
     if (!NOUN_PHRASE_OPENERS.has(t.norm)) return undefined;
   }
@@ -4299,7 +4356,11 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
     // (a connective that opens the span's sentence ties it to the one before, not its parts to each other: "As a result,
     // the build is slow, and it links twice")
     const ownText = (e: EvidenceSpan) => wordsOf(e).replace(OPENING_CONNECTIVE, '');
-    const causeWords = (e: EvidenceSpan) => [...ownText(e).matchAll(CAUSE_IN_SPAN_ALL)].some((m) => !(pureCause && /^after$/i.test(m[0])));
+    // (a passive's agent, "is not replicable by user-defined pointers", is no means for a claim's "because": only "by"
+    // before an act, "by caching", or for a claim of means, "via")
+    const means = /\b(?:via|by\s+means\s+of)\b/i.test(profile.text);
+    const causeWords = (e: EvidenceSpan) => [...ownText(e).matchAll(CAUSE_IN_SPAN_ALL)].some((m) => !(pureCause && /^after$/i.test(m[0])) &&
+      !(/^by$/i.test(m[0]) && !means && !/^\s+\p{L}+ing\b/u.test(ownText(e).slice(m.index! + m[0].length))));
     if (supported.verdict.label === 'supports' && CAUSAL_CONNECTIVE.test(profile.text) &&
       !supported.evidence.some((e) => RELATION_WORD.test(ownText(e)) || CAUSAL_CONNECTIVE.test(ownText(e)) || causeWords(e))) {
       return relationUnstated(supported, thresholds);

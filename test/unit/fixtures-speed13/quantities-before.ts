@@ -206,6 +206,13 @@ function unitAfter(tokens: Token[], at: number): { unit: string | null; end: num
   return { unit: stem(chosen.norm), end: chosen.end };
 }
 
+/** A dotted version right after a capitalised name ("Python 3.2 effectively …"): a release, not a measure with a unit. */
+function namedVersion(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  const name = tokens[i - 1];
+  return /^\d+\.\d+$/.test(t.text) && name !== undefined && name.kind === 'word' && /^\p{Lu}/u.test(name.text) && name.end < t.start;
+}
+
 const EMPHASIS_MARKS = new Set(['*', '_', '`', '~']);
 
 /**
@@ -270,7 +277,7 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
       const prev = tokens[i - 1];
       if (isMinus(prev) && adjacent(prev, t)) {
         const before = tokens[i - 2];
-        if (!adjacent(before, prev) || before!.kind === 'punct') { value = -value; start = prev!.start; }
+        if (!adjacent(before, prev) || before!.kind === 'punct' || /^[`'"“‘]$/.test(before!.text)) { value = -value; start = prev!.start; }
       } else if (prev !== undefined && adjacent(prev, t) && CURRENCY.has(prev.text)) {
         unit = CURRENCY.get(prev.text)!;
         fixedUnit = true;
@@ -391,7 +398,7 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
         // (carried over from the source: a hyphenated measure, "8-bit", "a two-week cycle")
         unit = stem(n2.norm);
       } else {
-        unit = unitAfter(tokens, next).unit;
+        if (!namedVersion(tokens, i)) unit = unitAfter(tokens, next).unit;
       }
     } else if (kind === 'count' && isDigits && n1 === undefined && /^\d{4}$/.test(t.text) && value >= 1500 && value <= 2100) {
       kind = 'year';

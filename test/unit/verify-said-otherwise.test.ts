@@ -1,0 +1,107 @@
+// The same said otherwise, and less or more than the span says (invented sentences, written after reading the twelfth
+// round's review pair rev85 and rev86: each kind once seen there, each case here new).
+import assert from 'node:assert/strict';
+import { verdictAgainst } from './verify-fixtures';
+import { extractQuantities } from '../../src/core/text/quantities';
+
+const verdict = (claim: string, span: string) => verdictAgainst(claim, [span]);
+
+describe('verify: the same said otherwise (invented)', () => {
+  it('"no X" and "0 X" / "zero X" say the same', () => {
+    for (const [claim, span] of [
+      ['Marker traits have no methods and exist only to tag types.', 'Marker traits have 0 methods and exist only to tag types.'],
+      ['The empty profile has zero entries and is written on first start.', 'The empty profile has no entries and is written on first start.'],
+    ]) {
+      const v = verdict(claim!, span!);
+      assert.notEqual(v.label, 'contradicts', `${claim}: ${v.reason}`);
+    }
+    assert.equal(verdict('Marker traits have 2 methods and exist only to tag types.', 'Marker traits have 0 methods and exist only to tag types.').label, 'contradicts');
+  });
+
+  it('"without much X" is "little X", "without touching" is "untouched": weaker, never the opposite', () => {
+    for (const [claim, span] of [
+      ['The schema change was merged with little review by the maintainers.', 'The schema change was merged by the maintainers without much review.'],
+      ['The migration rewrites the index and leaves the stored documents untouched.', 'The migration rewrites the index without touching the stored documents.'],
+      ['The proposal was accepted with little public discussion.', 'The proposal has been accepted without much public discussion.'],
+      ['The hook alters the request at the routing layer, leaving the stored session untouched.', 'The hook will modify the request at the routing layer without touching the stored session.'],
+    ]) {
+      const v = verdict(claim!, span!);
+      assert.notEqual(v.label, 'contradicts', `${claim}: ${v.reason}`);
+      assert.notEqual(v.label, 'supports', `${claim}: ${v.reason}`);
+    }
+    // (said so: the span denies the opposite, which is weaker)
+    assert.match(verdict('The proposal was accepted with little public discussion.', 'The proposal has been accepted without much public discussion.').reason, /denies the opposite \('not much'\)/);
+    assert.match(verdict('The hook alters the request at the routing layer, leaving the stored session untouched.', 'The hook will modify the request at the routing layer without touching the stored session.').reason, /denies the opposite/);
+  });
+
+  it('"ever" under a denial is "never"', () => {
+    const v = verdict('No caller can ever observe the buffer in a half-written state.', 'Callers can never observe the buffer in a half-written state.');
+    assert.notEqual(v.label, 'contradicts', v.reason);
+  });
+
+  it('a minus after a code mark is a sign: "``-1``" is -1', () => {
+    assert.deepEqual(extractQuantities('returns ``-1`` on failure').map((q) => q.value), [-1]);
+    assert.deepEqual(extractQuantities("returns '-1' or `-2`").map((q) => q.value), [-1, -2]);
+    const v = verdict('On failure the hook returns `-1` and sets an exception.', 'On failure the hook sets an exception and returns ``-1``.');
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.equal(verdict('On failure the hook returns `1` and sets an exception.', 'On failure the hook sets an exception and returns ``-1``.').label, 'contradicts');
+  });
+});
+
+describe('verify: less or more than the span says (invented)', () => {
+  it('a weaker quantifier than the span\'s "all" of the same noun is not support', () => {
+    for (const [claim, span] of [
+      ['The linter reports some unused imports in the generated modules.', 'The linter reports all unused imports in the generated modules.'],
+      ['The release notes say most public functions are now documented.', 'The release notes say all public functions are now documented.'],
+      ['Many of the fixtures are regenerated on every run.', 'All fixtures are regenerated on every run.'],
+    ]) {
+      const v = verdict(claim!, span!);
+      assert.notEqual(v.label, 'supports', `${claim}: ${v.reason}`);
+    }
+    const v = verdict('The linter reports some unused imports in the generated modules.', 'The linter reports all unused imports in the generated modules.');
+    assert.ok(v.flags.some((f) => f.startsWith('quantifier_weakened:')), v.flags.join(' '));
+    // ("some" of another noun than the span's "all" is not weakened)
+    assert.ok(!verdict('The linter reports all unused imports in some generated modules.', 'The linter reports all unused imports in the generated modules.').flags.some((f) => f.startsWith('quantifier_weakened:')));
+  });
+
+  it('what the span sets aside ("Unlike X, …", "Rather than X, …") is not what it says', () => {
+    assert.notEqual(verdict('Both staging and production deployments require a signed manifest.', 'Unlike staging deployments, however, production deployments require a signed manifest.').label, 'supports');
+    const v = verdict('Both hosted runners and local runners are required to pin exactly one toolchain.', 'Unlike local runners, however, hosted runners are *required* to pin exactly one toolchain.');
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.some((f) => f.startsWith('set_aside:')), v.flags.join(' '));
+    // (the claim that keeps the contrast, or speaks only of the other case, is not set aside)
+    assert.ok(!verdict('Production deployments, unlike staging ones, require a signed manifest.', 'Unlike staging deployments, however, production deployments require a signed manifest.').flags.some((f) => f.startsWith('set_aside:')));
+    assert.equal(verdict('Production deployments require a signed manifest.', 'Unlike staging deployments, however, production deployments require a signed manifest.').label, 'supports');
+  });
+
+  it('a cause the span does not give ("because") is not support, though the span names an agent with "by"', () => {
+    const v = verdict('The legacy exporter is rarely used because the new pipeline cannot read its output.', 'The output of the legacy exporter cannot be read by the new pipeline and the exporter has been found to be rarely used.');
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('relation_unstated'), v.flags.join(' '));
+    // (a span that gives the reason in its own words, or a means by an act, keeps it)
+    assert.ok(!verdict('The legacy exporter is rarely used because the new pipeline cannot parse its output.', 'The legacy exporter is rarely used, since the new pipeline cannot parse its output.').flags.includes('relation_unstated'));
+    assert.ok(!verdict('The cache cuts latency via prefetching.', 'The cache cuts latency by prefetching the next block.').flags.includes('relation_unstated'));
+  });
+
+  it('a duty the span does not state ("must") is not support; a span\'s rule in other words is', () => {
+    const v = verdict('Long-running jobs must set a timeout with the `--deadline` flag.', 'To set a timeout for a long-running job, use the `--deadline` flag.');
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.some((f) => f.startsWith('duty_unstated:')), v.flags.join(' '));
+    assert.ok(!verdict('Long-running jobs must set a timeout with the `--deadline` flag.', 'Long-running jobs are required to set a timeout with the `--deadline` flag.').flags.some((f) => f.startsWith('duty_unstated:')));
+  });
+
+  it('an author\'s "I expect that" is a hedge a plain claim drops', () => {
+    const v = verdict('The 2.0 release will drop support for the old plugin format.', 'I expect that the 2.0 release will drop support for the old plugin format.');
+    assert.notEqual(v.label, 'supports', v.reason);
+  });
+
+  it('a name\'s version the span gives only elsewhere, the name standing with another version, is not support', () => {
+    const span = 'The feature freeze for Django 4.1 effectively lengthened that cycle to *more than 9 months* (4.0: December 2021, 4.2: April 2023) without complaints.';
+    const v = verdict('The Django 4.2 feature freeze lengthened that cycle to more than 9 months without complaints.', span);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.some((f) => f.startsWith('version_of_another:')), v.flags.join(' '));
+    // (a list of the name's versions names each of them; the span's own pairing is carried)
+    assert.ok(!verdict('Django 4.2 drops the old parser.', 'Django 4.1 and 4.2 drop the old parser.').flags.some((f) => f.startsWith('version_of_another:')));
+    assert.ok(!verdict('The Django 4.1 feature freeze lengthened that cycle to more than 9 months without complaints.', span).flags.some((f) => f.includes('number')));
+  });
+});
