@@ -105,3 +105,47 @@ describe('verify: less or more than the span says (invented)', () => {
     assert.ok(!verdict('The Django 4.1 feature freeze lengthened that cycle to more than 9 months without complaints.', span).flags.some((f) => f.includes('number')));
   });
 });
+
+// (written after reading review pair rev87 and rev88)
+describe('verify: requirements, clefts and lists under "only" (invented)', () => {
+  it('"cannot … without X" is "requires X": the two say the same', () => {
+    const v = verdict('The exporter cannot be enabled without adding a signing key, which the setup guide explains.', 'Enabling the exporter requires the addition of a signing key that the setup guide explains.');
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    // (a span that does it without the thing still contradicts)
+    assert.equal(verdict('The plugin cannot be loaded without a signed manifest.', 'The plugin can be loaded without a signed manifest.').label, 'contradicts');
+  });
+
+  it('"cannot be included" denies "included": weaker than "excluded", never its opposite', () => {
+    const v = verdict('The audit log excludes session tokens because they expire.', 'Because they expire, session tokens cannot be included in the audit log.');
+    assert.notEqual(v.label, 'contradicts', v.reason);
+  });
+
+  it('"it was not until X that …" says when, and denies nothing', () => {
+    const v = verdict('It was not until March 2023 that the overloaded mirror got its first full-time maintainer.', 'The mirror has been overloaded, getting its first full-time maintainer in March 2023.');
+    assert.notEqual(v.label, 'contradicts', v.reason);
+  });
+
+  it('"2/3 of" is a fraction, the same as "two thirds of"', () => {
+    assert.deepEqual(extractQuantities('at least 2/3 of the vote').map((q) => [q.raw, Math.round(q.value), q.kind]), [['2/3', 67, 'percent']]);
+    // (not a date or a ratio without "of")
+    assert.notEqual(extractQuantities('on 3/4 days')[0]?.kind, 'percent');
+    const v = verdict('At least two thirds of the maintainers must approve a release.', 'A release requires that at least 2/3 of the maintainers approve it.');
+    assert.ok(!v.flags.some((f) => f.startsWith('number_mismatch')), v.flags.join(' '));
+  });
+
+  it('a claim\'s "only" of one item of the span\'s list under "only" is not support', () => {
+    const span = 'Nightly wheels have only been published through two CI services, Buildkite and Drone, both of which keep the keys offline.';
+    const v = verdict('Nightly wheels have only been published through Buildkite, which keeps the keys offline.', span);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.some((f) => f.startsWith('only_one_of_list:')), v.flags.join(' '));
+    // (the list's head, or every item, is not one of several)
+    assert.ok(!verdict('Nightly wheels have only been published through two CI services.', span).flags.some((f) => f.startsWith('only_one_of_list:')));
+    assert.ok(!verdict('Nightly wheels have only been published through Buildkite and Drone.', span).flags.some((f) => f.startsWith('only_one_of_list:')));
+  });
+
+  it('a claim\'s "any of" the things over the span\'s "most of" them is not support', () => {
+    const v = verdict('Once the header is corrupted, calling any of the reader\'s other methods will panic.', 'Once the header is corrupted, calling most of the reader\'s other methods will panic.');
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.some((f) => f.startsWith('quantifier_strengthened:')), v.flags.join(' '));
+  });
+});

@@ -305,6 +305,18 @@ function numberFigure(tokens: Token[], i: number): Figure {
   else if (ORDINAL_SUFFIXES.has(parsed.suffix)) { f.kind = 'ordinal'; f.fixedUnit = true; }
   else if (parsed.suffix === 's' && /^\d{2,4}s$/.test(t.text)) { f.kind = 'year'; f.fixedUnit = true; }
   else if (parsed.suffix !== '') { f.unit = parsed.suffix; f.fixedUnit = true; }
+  // "2/3 of the vote": a fraction, as "two thirds of" is
+  const slash = tokens[i + 1];
+  const below = tokens[i + 2];
+  if (parsed.suffix === '' && slash?.text === '/' && adjacent(t, slash) && below?.kind === 'number' && adjacent(slash, below) && tokens[i + 3]?.norm === 'of' &&
+    /^\d+$/.test(t.text) && /^\d+$/.test(below.text) && f.value > 0 && f.value < Number(below.text) && Number(below.text) <= 12) {
+    f.value = (100 * f.value) / Number(below.text);
+    f.kind = 'percent'; f.unit = PERCENT_UNIT; f.fixedUnit = true;
+    f.approx = fractionRange(tokens, i, f.value);
+    f.end = below.end;
+    f.next = i + 3;
+    return f;
+  }
   const prev = tokens[i - 1];
   if (isMinus(prev) && adjacent(prev, t)) {
     const before = tokens[i - 2];

@@ -2022,6 +2022,9 @@ function asideClose(text: string, at: number): number {
  * "whether or not".
  */
 function idiomaticNot(text: string, neg: PhraseHit): boolean {
+  // "It was not until July 2024 that …", "Not until 3.8 did …": a cleft that says when, and denies nothing
+  if (/not$/i.test(neg.phrase) && /^\s+until\b/i.test(text.slice(neg.end)) &&
+    (/\bit\s+(?:(?:was|is|will\s+be|has\s+been|had\s+been)\s+)?$/i.test(text.slice(Math.max(0, neg.start - 20), neg.start)) || /^\W*$/.test(text.slice(0, neg.start)))) return true;
   // "no more than 254", "not less than 16": a bound on the figure, which the figure's own reading keeps
   if ((neg.phrase === 'not' || neg.phrase === 'no') && BOUND_AFTER_DENIAL.test(text.slice(neg.end, neg.end + 40)) &&
     (extractQuantities(text.slice(neg.start, neg.start + 60))[0]?.start === 0 || COUNT_WORD_BOUND.test(text.slice(neg.end, neg.end + 40)))) return true;

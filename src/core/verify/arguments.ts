@@ -1473,6 +1473,38 @@ export function oneOfSeveral(claimText: string, spanText: string): string | unde
   return undefined;
 }
 
+/**
+ * The claim's "only through `pytz`" where the span's "only" reaches a list, "only … through two modules, `pytz` and
+ * `dateutil`": the claim names one item of the span's short list and leaves another out, so its "only" excludes what the
+ * span includes. The span's list, or undefined.
+ */
+export function onlyOneOfList(claimText: string, spanText: string): string | undefined {
+  const claimOnly = /\bonly\b/i.exec(claimText);
+  const spanOnly = /\bonly\b/i.exec(spanText);
+  if (!claimOnly || !spanOnly) return undefined;
+  // what the span's "only" reaches: up to its clause's end or a comment on the list ("…, both who …", "…, which …")
+  const scope = spanText.slice(spanOnly.index + 4).split(/[.;:!?]|,\s*(?:both|all|each|which|who|where|but)\b/i, 1)[0]!;
+  const claimStems = contentStems(tokenize(claimText));
+  const afterOnly = contentStems(tokenize(claimText.slice(claimOnly.index)));
+  for (const list of scope.matchAll(SHORT_LIST)) {
+    // (an item that counts the rest, "two third-party modules, A and B", is their head, not one of them)
+    const items = list[0].split(/\s*(?:,\s*(?:and|or)?|\band\b|\bor\b)\s*/i)
+      .filter((x) => {
+        const first = x.trim().split(/\s+/)[0]!.toLowerCase();
+        return !/^\d/.test(first) && !CARDINAL_WORDS.has(first);
+      })
+      .map((x) => contentStems(tokenize(x))).filter((x) => x.size > 0);
+    if (items.length < 2) continue;
+    const named = items.filter((x) => [...x].some((w) => afterOnly.has(w)));
+    const left = items.filter((x) => [...x].every((w) => !claimStems.has(w)));
+    if (named.length > 0 && left.length > 0) return list[0].trim();
+  }
+  return undefined;
+}
+/** Two to four items of one to three words each, the last joined by "and"/"or" ("``pytz`` and ``dateutil``", "A, B or C"), at the end. */
+// (ending the clause the "only" reaches: "… through A and B, both …", not "… the flag and users report that …")
+const SHORT_LIST = /(?:[^\s,]+(?:\s+[^\s,]+){0,2}\s*,\s*){0,2}[^\s,]+(?:\s+[^\s,]+){0,2}\s*,?\s+(?:and|or)\s+[^\s,]+(?:\s+[^\s,]+){0,2}\s*$/gi;
+
 /** Words that put a statement before or after a point in time or a version. */
 const BEFORE_POINT = /\b(?:before|prior\s+to|until|till|up\s+to)\s+((?:version|release|v)?\s*\d[\w.]*|\d{4})\b/gi;
 const AFTER_POINT = /\b(?:after|since|from|starting\s+(?:with|in|from)|as\s+of|beginning\s+(?:with|in))\s+((?:version|release|v)?\s*\d[\w.]*|\d{4})\b/gi;

@@ -12,12 +12,12 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
-import { alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
-import { mustOrElse, weakDenialOf } from './weak-denial';
+import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
 import { attributionOf, isAttributedDocument } from './attribution';
@@ -516,14 +516,14 @@ function deniedOpposite(text: string, word: string): boolean {
   const target = stem(word.toLowerCase());
   const tokens = tokenize(text).filter((t) => t.kind === 'word');
   // ("there's no point in …" denies "pointed": a determiner's denial of the word's noun)
-  if (tokens.some((t, i) => t.stem === target && t.norm !== word.toLowerCase() && (tokens.slice(Math.max(0, i - 3), i).some((d) => /^(?:not|never|n['’]t)$/.test(d.norm) || /n['’]t$/.test(d.norm)) ||
+  if (tokens.some((t, i) => t.stem === target && t.norm !== word.toLowerCase() && (tokens.slice(Math.max(0, i - 3), i).some((d) => /^(?:not|never|n['’]t|cannot)$/.test(d.norm) || /n['’]t$/.test(d.norm)) ||
     tokens[i - 1]?.norm === 'no' || tokens[i - 1]?.norm === 'without') &&
     !tokens.slice(Math.max(0, i - 3), i).some((d) => /^(?:only|merely|simply|just)$/.test(d.norm)))) return true;
   // (an adverb before "be" too: "will not necessarily be compatible"; the cheap test first: the word and a denial in the text)
   const lower = text.toLowerCase();
-  if (!lower.includes(word.toLowerCase()) || !/\b(?:not|never|no|without)\b|n['’]t\b/.test(lower)) return false;
+  if (!lower.includes(word.toLowerCase()) || !/\b(?:not|never|no|without|cannot)\b|n['’]t\b/.test(lower)) return false;
   // ("without much discussion" denies "much": "little discussion")
-  return new RegExp(`(?:\\bnot|\\bnever|n['’]t|\\bno\\s+longer|\\bwithout)\\s+(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+(?=be\\s))?(?:be\\s+)?(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
+  return new RegExp(`(?:\\bnot|\\bnever|n['’]t|\\bno\\s+longer|\\bwithout|\\bcannot)\\s+(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+(?=be\\s))?(?:be\\s+)?(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
 }
 
 /** A title or a headline ("Extreme Weather Prompts Unprecedented Global Warming Alert."): it names, it does not state. */
@@ -877,6 +877,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (place) return { flag: `place_denied:${place}`, reason: `The span denies it for ${quote(place)} ("… does not on ${place}"), where the claim says it.` };
   const side = pointSideReversed(claim, span) ?? eventOrderReversed(claim, span);
   if (side) return { flag: `point_side_reversed:${side.claim}`, reason: `The claim says ${quote(side.claim)}, the span ${quote(side.span)}: the other side of that point.` };
+  const onlyList = onlyOneOfList(claim, span);
+  if (onlyList) return { flag: `only_one_of_list:${onlyList}`, reason: `The span's "only" is of ${quote(onlyList)}; the claim's names one of them and leaves the rest out.` };
   const several = oneOfSeveral(claim, span);
   if (several) return { flag: `one_of_several:${several}`, reason: `The span says ${quote(several)}: one of several, not the one the claim names.` };
   const identifier = identifierDiffers(claim, span);
@@ -898,6 +900,9 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   const instruction = instructionAsDone(claim, span);
   if (instruction) return { flag: `instruction_as_done:${instruction}`, reason: `The span gives it as an instruction or a proposal (${quote(`${instruction} …`)}), not as done.` };
   const weakened = quantifierWeakened(claim, span);
+  if (weakened?.stronger) {
+    return { flag: `quantifier_strengthened:${weakened.claim}`, reason: `The span says ${quote(weakened.span)}; the claim's ${quote(weakened.claim)} says it of every one of them.` };
+  }
   if (weakened) {
     return { flag: `quantifier_weakened:${weakened.claim}`,
       reason: `The span says ${quote(weakened.span)}; the claim's ${quote(weakened.claim)} says less, and reads as not all of them.` };
@@ -1912,7 +1917,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const turnedRound = !negationConflict || antonym !== null ? undefined
     : contrapositive(denyingText, assertingText) ? 'contrapositive'
       : exceptionAsOnly(denyingText, assertingText) ? 'exception'
-        : unlessAsIfNot(denyingText, assertingText) ? 'unless' : mustOrElse(denyingText, assertingText) ? 'contrapositive' : undefined;
+        : unlessAsIfNot(denyingText, assertingText) ? 'unless'
+          : mustOrElse(denyingText, assertingText) || cannotWithout(denyingText, assertingText) ? 'contrapositive' : undefined;
   // (denials of the same things on both sides, each started elsewhere, are no opposite: mirrored 'near')
   const deniedOnBothSides = negationConflict && antonym === null && mirrored === 'near';
   // ("does not have to move" / "will move", "rarely investigate" / "never investigate", "unclear which value they would
@@ -2390,9 +2396,17 @@ function quantifiedNoun(text: string, end: number): string | undefined {
 
 /**
  * "some of the structs" / "all structs", "most functions" / "all functions": the claim quantifies a noun more weakly than
- * the span does, and says no "all" of it itself; what it says is true but reads as "not all".
+ * the span does, and says no "all" of it itself; what it says is true but reads as "not all". Or the claim's "any of"
+ * the noun over the span's "most of" it (`stronger`).
  */
-function quantifierWeakened(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+function quantifierWeakened(claimText: string, spanText: string): { claim: string; span: string; stronger?: true } | undefined {
+  // (and the other way round, a claim's "any of" the noun over the span's "most of" it: the strong quantifiers' own gate
+  // reads "all" and "every", not "any", whose reach depends on a denial or a condition)
+  for (const any of claimText.matchAll(/\bany\s+of\b/gi)) {
+    const noun = nounAfterQuantifier(claimText, any.index! + any[0].length);
+    const weaker = noun === undefined ? undefined : findScalarQuantifiers(spanText).find((q) => nounAfterQuantifier(spanText, q.end) === noun);
+    if (weaker && findPhrases(claimText, NEGATIONS).length === 0) return { claim: any[0], span: weaker.surface, stronger: true };
+  }
   const claimQuantifiers = findScalarQuantifiers(claimText);
   if (claimQuantifiers.length === 0) return undefined;
   const universal = (text: string) => findStrongPredicates(text).filter((h) => DISTRIBUTIVE_ALL.has(h.phrase) || h.phrase === 'each');

@@ -4,7 +4,7 @@
  * unclear which value they would add"), and an act the other side only names ("proposed for backporting", "Simply
  * renaming it would …"). One side denying and the other asserting is then no contradiction: neither carries the other.
  */
-import { denialReaches, posTags, subjectDeniedBefore, tokenize } from './analysis';
+import { contentStems, denialReaches, posTags, subjectDeniedBefore, tokenize } from './analysis';
 
 export interface WeakDenial {
   kind: 'duty' | 'seldom' | 'unsettled' | 'named_only' | 'both_deny' | 'until';
@@ -172,3 +172,18 @@ export function mustOrElse(denyingText: string, assertingText: string): boolean 
   if (denied.size === 0) return false;
   return [...assertingText.matchAll(MUST_OR)].some((m) => denied.has(tokenize(m[1]!)[0]?.stem ?? ''));
 }
+
+/**
+ * "cannot be implemented without adding X" / "implementation requires the addition of X": a denial of doing it without
+ * a thing is a requirement of that thing, said by the other side in words of need; the two say the same.
+ */
+export function cannotWithout(denyingText: string, assertingText: string): boolean {
+  const m = CANNOT_WITHOUT.exec(denyingText);
+  if (!m || !REQUIREMENT.test(assertingText)) return false;
+  // (the thing required, named on both sides)
+  const needed = contentStems(tokenize(m[1]!));
+  const asserted = contentStems(tokenize(assertingText));
+  return [...needed].some((x) => asserted.has(x));
+}
+const CANNOT_WITHOUT = /\b(?:cannot|can['’]t|can\s+not|could\s+not|couldn['’]t|(?:is|are|was|were)\s+(?:not\s+possible|impossible))\b[^.;:]{0,80}?\bwithout\s+([^.;:,]{3,80})/i;
+const REQUIREMENT = /\b(?:requires?|required|requiring|requirements?|needs?|needed|necessary|necessitates?|prerequisite|must|depends?\s+on|only\s+(?:if|when|with|after))\b/i;

@@ -274,7 +274,19 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
       else if (ORDINAL_SUFFIXES.has(parsed.suffix)) { kind = 'ordinal'; fixedUnit = true; }
       else if (parsed.suffix === 's' && /^\d{2,4}s$/.test(t.text)) { kind = 'year'; fixedUnit = true; }
       else if (parsed.suffix !== '') { unit = parsed.suffix; fixedUnit = true; }
-      const prev = tokens[i - 1];
+      // "2/3 of the vote": a fraction, as "two thirds of" is
+      const slash = tokens[i + 1];
+      const below = tokens[i + 2];
+      const fraction = parsed.suffix === '' && slash?.text === '/' && adjacent(t, slash) && below?.kind === 'number' && adjacent(slash, below) &&
+        tokens[i + 3]?.norm === 'of' && /^\d+$/.test(t.text) && /^\d+$/.test(below.text) && value > 0 && value < Number(below.text) && Number(below.text) <= 12;
+      if (fraction) {
+        value = (100 * value) / Number(below!.text);
+        kind = 'percent'; unit = PERCENT_UNIT; fixedUnit = true;
+        approx = fractionRange(tokens, i, value);
+        end = below!.end;
+        next = i + 3;
+      }
+      const prev = fraction ? undefined : tokens[i - 1];
       if (isMinus(prev) && adjacent(prev, t)) {
         const before = tokens[i - 2];
         if (!adjacent(before, prev) || before!.kind === 'punct' || /^[`'"“‘]$/.test(before!.text)) { value = -value; start = prev!.start; }
