@@ -149,3 +149,27 @@ describe('verify: requirements, clefts and lists under "only" (invented)', () =>
     assert.ok(v.flags.some((f) => f.startsWith('quantifier_strengthened:')), v.flags.join(' '));
   });
 });
+
+// (written after the one measurement of the round's last pair, rev91 and rev92)
+describe('verify: lost abilities, lists of figures, comparisons turned (invented)', () => {
+  it('"lose the ability to X" denies X: it agrees with "can no longer be X-ed" and contradicts "can still X"', () => {
+    assert.equal(verdict('The schema of archived tables can no longer be altered.', 'We lose the ability to alter the schema of archived tables.').label, 'supports');
+    assert.equal(verdict('The schema of archived tables can still be altered.', 'We lose the ability to alter the schema of archived tables.').label, 'contradicts');
+  });
+
+  it('a list of figures that is not the span\'s list of as many figures is not support', () => {
+    const v = verdict('The hook runs exactly three times, right after the counter is set to 1, 2, and 3.', 'After 2 warm-up rounds, the hook runs exactly three times: right after the counter is set to ``1``, ``3``, and ``5``, respectively.');
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.some((f) => f.startsWith('figure_list_differs:')), v.flags.join(' '));
+    assert.equal(verdict('The hook runs exactly three times, right after the counter is set to 1, 3, and 5.', 'The hook runs exactly three times: right after the counter is set to ``1``, ``3``, and ``5``, respectively.').label, 'supports');
+  });
+
+  it('a comparison with a thing the span compares the other way is not support, though the span says the claim\'s word of another', () => {
+    const span = 'The pipe operator is left-associative and has precedence higher than comparison, but lower than multiplication.';
+    const v = verdict('The pipe operator has lower precedence than comparison.', span);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.some((f) => f.startsWith('comparison_turned:')), v.flags.join(' '));
+    assert.ok(!verdict('The pipe operator has higher precedence than comparison.', span).flags.some((f) => f.startsWith('comparison_turned:')));
+  });
+});
+

@@ -1099,6 +1099,52 @@ export function versionOfAnother(claimText: string, spanText: string): { claim: 
 /** A capitalised name and a dotted version right after it ("Python 3.3", "Django 4.2.1"). */
 const NAMED_VERSION = /\b(\p{Lu}[\p{L}]+)\s+(\d+(?:\.\d+)+)(?![\d.]*\d)/gu;
 
+/**
+ * "i is assigned 0, 1, and 2" over "assigning i to 0, 2, and 4": a list of three or more figures in the claim where the
+ * span has a list of as many other figures (some shared): the two lists, or undefined.
+ */
+export function figureListDiffers(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const lists = (text: string) => [...text.replace(/[`*_]/g, '').matchAll(FIGURE_LIST)].map((m) => ({ text: m[0], values: m[0].match(/-?\d+(?:\.\d+)?/g)! }));
+  const spanLists = lists(spanText);
+  if (spanLists.length === 0) return undefined;
+  for (const mine of lists(claimText)) {
+    const key = mine.values.join(' ');
+    if (spanLists.some((l) => l.values.join(' ') === key)) continue;
+    const other = spanLists.find((l) => l.values.length === mine.values.length && l.values.some((v) => mine.values.includes(v)));
+    if (other) return { claim: mine.text, span: other.text };
+  }
+  return undefined;
+}
+/** Three or more figures joined by commas and a last "and"/"or" ("0, 1, and 2"). */
+const FIGURE_LIST = /(?<![\w.])-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?)+\s*,?\s+(?:and|or)\s+-?\d+(?:\.\d+)?(?![\w.]*\d)/g;
+
+/**
+ * "has lower precedence than assignment" over "has precedence higher than assignment …, but lower than other binary
+ * operators": the claim compares with a thing the span compares with the opposite way, and not the claim's: the claim's
+ * comparative and the span's, or undefined.
+ */
+export function comparisonTurned(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const pairs = (text: string) => [...text.matchAll(COMPARED_OBJECT)].map((m) => ({ word: m[1]!.toLowerCase(), object: stem(m[2]!.toLowerCase()), text: m[0] }));
+  const spanPairs = pairs(spanText);
+  if (spanPairs.length === 0) return undefined;
+  for (const mine of pairs(claimText)) {
+    const same = spanPairs.filter((p) => p.object === mine.object);
+    const opposite = same.find((p) => COMPARATIVE_OPPOSITE.get(mine.word)?.includes(p.word));
+    if (opposite && !same.some((p) => p.word === mine.word)) return { claim: mine.text, span: opposite.text };
+  }
+  return undefined;
+}
+const COMPARATIVE_PAIRS: Array<[string, string[]]> = [['higher', ['lower']], ['greater', ['less', 'smaller', 'lower']], ['larger', ['smaller']],
+  ['bigger', ['smaller']], ['faster', ['slower']], ['earlier', ['later']], ['older', ['newer', 'younger']], ['longer', ['shorter']],
+  ['better', ['worse']], ['stronger', ['weaker']], ['more', ['less', 'fewer']]];
+const COMPARATIVE_OPPOSITE = new Map<string, string[]>();
+for (const [a, bs] of COMPARATIVE_PAIRS) {
+  COMPARATIVE_OPPOSITE.set(a, [...(COMPARATIVE_OPPOSITE.get(a) ?? []), ...bs]);
+  for (const b of bs) COMPARATIVE_OPPOSITE.set(b, [...(COMPARATIVE_OPPOSITE.get(b) ?? []), a]);
+}
+/** A comparative, up to two words, "than" and the first word of what it is compared with ("lower precedence than assignment"). */
+const COMPARED_OBJECT = new RegExp(`\\b(${[...new Set(COMPARATIVE_PAIRS.flatMap(([a, bs]) => [a, ...bs]))].join('|')})\\b(?:\\s+[\\p{L}-]+){0,2}?\\s+than\\s+(?:(?:the|a|an|that\\s+of|those\\s+of)\\s+)?([\\p{L}][\\p{L}-]*)`, 'giu');
+
 /** Heads of a generic subject with no plural form ("Python code runs faster"). */
 const MASS_HEADS = new Set(['code', 'software', 'data', 'hardware', 'traffic', 'output', 'input', 'memory', 'storage']);
 /** Adjectives that pick a kind of the things named ("new libraries", "short programs"), whatever the tagger reads. */
