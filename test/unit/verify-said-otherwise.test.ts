@@ -171,5 +171,12 @@ describe('verify: lost abilities, lists of figures, comparisons turned (invented
     assert.ok(v.flags.some((f) => f.startsWith('comparison_turned:')), v.flags.join(' '));
     assert.ok(!verdict('The pipe operator has higher precedence than comparison.', span).flags.some((f) => f.startsWith('comparison_turned:')));
   });
+
+  it('of a figure the span states twice, the claim\'s figure pairs with the one between its own neighbouring words', () => {
+    const span = 'We kept 4.1.2 as the baseline because the lab runs Kestrel 3.4 internally, and moving from Kestrel 3.4 to Kestrel 4.x was judged too risky.';
+    const v = verdict('We kept 4.1.2 as the baseline because the lab runs Kestrel 3.3 internally, and moving from Kestrel 3.4 to Kestrel 4.x was judged too risky.', span);
+    assert.equal(v.label, 'contradicts', v.reason);
+    assert.ok(v.flags.includes('number_mismatch:3.3'), v.flags.join(' '));
+  });
 });
 

@@ -629,6 +629,21 @@ export class QuantityIndex {
     return at === Infinity ? undefined : this.quantities[at];
   }
 
+  /** Every quantity (in text order) of the same kind and unit as q for which matches(q, p) holds, looking where find does. */
+  findAllAlike(q: Quantity, matches: (q: Quantity, p: Quantity) => boolean): Quantity[] {
+    const at = new Set<number>();
+    const consider = (i: number) => {
+      const p = this.quantities[i]!;
+      if (p.kind === q.kind && p.unit === q.unit && matches(q, p)) at.add(i);
+    };
+    if (q.approx) this.quantities.forEach((_, i) => consider(i));
+    else {
+      for (const key of keysOf(q)) for (const i of this.byKey.get(key) ?? []) consider(i);
+      for (const i of this.ranged) consider(i);
+    }
+    return [...at].sort((a, b) => a - b).map((i) => this.quantities[i]!);
+  }
+
   has(q: Quantity): boolean {
     return this.find(q) !== undefined;
   }

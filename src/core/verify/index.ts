@@ -317,6 +317,13 @@ function zeroForNo(claimText: string, spanText: string): 'same' | undefined {
   return undefined;
 }
 
+/** The words right before and right after a figure are the same in both texts. */
+function sameNeighbours(claimText: string, q: Quantity, spanText: string, p: Quantity): boolean {
+  const before = (text: string, at: number) => /([\p{L}\d.]+)[^\p{L}\d]*$/u.exec(text.slice(Math.max(0, at - 40), at))?.[1]?.toLowerCase();
+  const after = (text: string, at: number) => /^[^\p{L}\d]*([\p{L}\d]+)/u.exec(text.slice(at, at + 40))?.[1]?.toLowerCase();
+  return before(claimText, q.start) === before(spanText, p.start) && after(claimText, q.end) === after(spanText, p.end);
+}
+
 /** The two texts are the same words in the same order once their denials are left out. */
 function sameWordsButDenials(a: string, b: string): boolean {
   const words = (text: string) => tokenize(text).filter((t) => (t.kind === 'word' || t.kind === 'number') && !NEGATIONS.includes(t.norm) &&
@@ -1606,8 +1613,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // a figure written the same way (same kind and unit: "3.0" for "3.0") is matched first, so that "three authors" does
   // not take the span's "3.0" from the claim's own "3.0"
   const used = new Set<Quantity>();
+  // (of several alike, the one between the claim's own neighbouring words: "CPython 2.4 to" for the claim's "CPython 2.4
+  // to", leaving "CPython 2.4 internally" for the claim's changed "CPython 2.3 internally")
   const matchOf: Array<Quantity | undefined> = unit.quantities.map((q) => {
-    const m = stated.find(q, (a, p) => !used.has(p) && a.kind === p.kind && a.unit === p.unit && fits(a, p));
+    const alike = stated.findAllAlike(q, (a, p) => !used.has(p) && fits(a, p));
+    const m = alike.length > 1 ? alike.find((p) => sameNeighbours(unit.text, q, passage.text, p)) ?? alike[0] : alike[0];
     if (m) used.add(m);
     return m;
   });
