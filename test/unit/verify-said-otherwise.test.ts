@@ -72,6 +72,9 @@ describe('verify: less or more than the span says (invented)', () => {
     // (the claim that keeps the contrast, or speaks only of the other case, is not set aside)
     assert.ok(!verdict('Production deployments, unlike staging ones, require a signed manifest.', 'Unlike staging deployments, however, production deployments require a signed manifest.').flags.some((f) => f.startsWith('set_aside:')));
     assert.equal(verdict('Production deployments require a signed manifest.', 'Unlike staging deployments, however, production deployments require a signed manifest.').label, 'supports');
+    // (a claim that opens with the same phrase, its marker left out, keeps the span's framing)
+    assert.ok(!verdict('Of rebuilding the whole index on every start, the daemon now loads a snapshot and replays the changes since.',
+      'Instead of rebuilding the whole index on every start, the daemon now loads a snapshot and replays the changes since.').flags.some((f) => f.startsWith('set_aside:')));
   });
 
   it('a cause the span does not give ("because") is not support, though the span names an agent with "by"', () => {
@@ -118,6 +121,8 @@ describe('verify: requirements, clefts and lists under "only" (invented)', () =>
   it('"cannot be included" denies "included": weaker than "excluded", never its opposite', () => {
     const v = verdict('The audit log excludes session tokens because they expire.', 'Because they expire, session tokens cannot be included in the audit log.');
     assert.notEqual(v.label, 'contradicts', v.reason);
+    // (where both sides deny their word, the words are still opposites: "cannot reject" / "cannot accept")
+    assert.equal(verdict('The parser cannot reject a header with any encoding.', 'The parser cannot accept a header with any encoding.').label, 'contradicts');
   });
 
   it('"it was not until X that …" says when, and denies nothing', () => {

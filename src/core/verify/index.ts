@@ -1549,7 +1549,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (and the claim's denied word against the opposite a span with no denial of its own says: "will no longer be able" /
   // "will be unable")
   const spanDeniesNothing = (opposite: string) => findPhrases(polar.text, NEGATIONS).every((n) => n.phrase.startsWith(opposite.toLowerCase()));
-  const litotes = antonymHits.filter((h) => !h.converse && (deniedOpposite(polar.text, h.pair[1]) || (spanDeniesNothing(h.pair[1]) && deniedOpposite(unit.text, h.pair[0]))));
+  // (not where both sides deny their word: "cannot reject" / "cannot accept" are still opposites)
+  const litotes = antonymHits.filter((h) => !h.converse && ((deniedOpposite(polar.text, h.pair[1]) && !deniedOpposite(unit.text, h.pair[0])) ||
+    (spanDeniesNothing(h.pair[1]) && deniedOpposite(unit.text, h.pair[0]))));
   for (const h of litotes) antonymHits.splice(antonymHits.indexOf(h), 1);
   // "Y underperforms X" carries "X outperforms Y" only when every opposite in the span is such a converse
   const converse = antonymHits.length > 0 && antonymHits.every((h) => h.converse) ? antonymHits[0]!.pair : null;
