@@ -175,6 +175,8 @@ describe('verify: lost abilities, lists of figures, comparisons turned (invented
     assert.notEqual(v.label, 'supports', v.reason);
     assert.ok(v.flags.some((f) => f.startsWith('comparison_turned:')), v.flags.join(' '));
     assert.ok(!verdict('The pipe operator has higher precedence than comparison.', span).flags.some((f) => f.startsWith('comparison_turned:')));
+    // (the converse, said of the other thing, is no comparison turned: what each is compared with differs)
+    assert.equal(verdict('Hives near the river had fewer mites than hives near the road.', 'Hives near the road had more mites than hives near the river.').label, 'supports');
   });
 
   it('of a figure the span states twice, the claim\'s figure pairs with the one between its own neighbouring words', () => {
@@ -182,6 +184,33 @@ describe('verify: lost abilities, lists of figures, comparisons turned (invented
     const v = verdict('We kept 4.1.2 as the baseline because the lab runs Kestrel 3.3 internally, and moving from Kestrel 3.4 to Kestrel 4.x was judged too risky.', span);
     assert.equal(v.label, 'contradicts', v.reason);
     assert.ok(v.flags.includes('number_mismatch:3.3'), v.flags.join(' '));
+  });
+});
+
+// (written after reading again what the tenth round's reviews rev71, rev73 and rev74 still let through)
+describe('verify: denials that reach further, pairs and ideas (invented)', () => {
+  it('a denial reaches each alternative after "or", and past "the creation of"', () => {
+    assert.equal(verdict('The shutdown hook flushes the write buffer.', 'The shutdown hook exits at once without closing the sockets or flushing the write buffer.').label, 'contradicts');
+    assert.equal(verdict('The release forms the board along with several new working groups.', 'The release forms the board and does not include the creation of new working groups of any kind.').label, 'contradicts');
+  });
+
+  it('a claim word that the chosen clause lacks, and another clause says only under its denial, is denied', () => {
+    const span = 'In the batch mode the retry step will behave the same as in the standard while loop: It will immediately stop the job without logging the failure or sending the alert.';
+    assert.equal(verdict('In the batch mode the retry step will stop the job and then send the alert.', span).label, 'contradicts');
+    assert.equal(verdict('In the batch mode the retry step will stop the job.', span).label, 'supports');
+  });
+
+  it('"both A and B" or "either A or B" where the span names one of them is not support', () => {
+    const v = verdict('Both blocking and non-blocking sockets raise this error in this version.', 'In this version non-blocking sockets raise this error.');
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.some((f) => f.startsWith('pair_item_unstated:')), v.flags.join(' '));
+    assert.notEqual(verdict('Both problems are solved by adding a lock around the cache.', 'The second problem is solved by adding a lock around the cache.').label, 'supports');
+    assert.equal(verdict('The hook runs both before and after the build step.', 'The hook runs both before and after the build step.').label, 'supports');
+  });
+
+  it('an idea being explored is not done', () => {
+    const v = verdict('The infrastructure team has replaced its build farm with a simpler runner.', 'The infrastructure team is exploring the idea of replacing its build farm with a simpler runner.');
+    assert.notEqual(v.label, 'supports', v.reason);
   });
 });
 

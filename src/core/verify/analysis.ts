@@ -674,6 +674,9 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
   'attempt to', 'attempted to', 'is trying to', 'are trying to', 'was trying to', 'were trying to', 'is attempting to',
   'are attempting to', 'seeks to', 'seek to', 'sought to', 'seeking to', 'strives to', 'strive to',
   'endeavours to', 'endeavors to', 'critics argue', 'some argue', 'it has been argued', 'it has been suggested',
+  // an idea looked into, not done ("are exploring the idea of replacing …")
+  'exploring the idea of', 'explore the idea of', 'explored the idea of', 'exploring whether', 'looking into', 'investigating whether',
+  'considering whether',
   // a state that held once, or will hold, not now ("Orbix formerly supported …", "… is going to support …")
   'used to', 'formerly', 'previously', 'originally', 'initially', 'at first', 'at one point', 'at one time', 'early versions of',
   'earlier versions of', 'older versions of', 'an earlier version of', 'an older version of', 'a previous version of', 'previous versions of',
@@ -2276,6 +2279,12 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
     if (passed !== undefined) after.push(...wordsAfter(tokens, passed, UNDOING_ACT.test(text.slice(passed, passed + 12)) ? 1 : NEGATION_REACH));
     const means = deniedMeansAct(text, neg);
     if (means !== undefined) after.push(...wordsAfter(tokens, means, UNDOING_ACT.test(text.slice(means, means + 12)) ? 1 : NEGATION_REACH));
+    // ("without evaluating the loop condition or executing the else clause": a denial reaches each alternative after "or")
+    const alternative = deniedAlternative(text, neg.end);
+    if (alternative !== undefined) after.push(...wordsAfter(tokens, alternative, NEGATION_REACH));
+    // ("does not include the creation of additional teams": a denied act said by a noun reaches past its "of")
+    const of = passed === undefined ? deniedNounOf(text, neg.end) : undefined;
+    if (of !== undefined) after.push(...wordsAfter(tokens, of, 2));
     // a negation in an aside denies what the aside stands before: "is (not yet, as the council decided) open"
     const close = asideClose(text, neg.start);
     // "(not the Varrow one)" sets another thing apart; it denies nothing the aside stands before
@@ -2286,6 +2295,21 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
     if (after.some((t) => targets.has(t.stem) || splitCompound(t.norm).some((p) => targets.has(stem(p))))) return true;
   }
   return false;
+}
+
+/** After a denial's verb and "the …ion/…ment of" ("not include the creation of", "no longer requires the use of"): where the "of" ends; or undefined. */
+function deniedNounOf(text: string, from: number): number | undefined {
+  const m = /^\s+(?:\p{L}+\s+)?(?:the|any)\s+(?:\p{L}+(?:ion|ment|ance|ence|age|ing)|use)\s+of\s/iu.exec(text.slice(from, from + 80));
+  return m ? from + m[0].length : undefined;
+}
+
+/** Where the second alternative of a denied "V-ing … or V-ing …" starts, within the denial's clause and a few words of it; or undefined. */
+function deniedAlternative(text: string, from: number): number | undefined {
+  const clause = /^[^.;:!?]*/.exec(text.slice(from, from + 120))![0].split(/,\s*(?:but|and|which|while|whereas|so)\b/i, 1)[0]!;
+  // (alternatives of the act, each an "-ing" form: "without evaluating … or executing …"; not two nouns of one phrase,
+  // "not allowed for an argument or return value")
+  const or = /^\s+(\p{L}+ing)\b((?:\s+[^\s,]+){0,4}?),?\s+(?:or|nor)\s+(?=\p{L}+ing\b)/u.exec(clause);
+  return or ? from + or[0].length : undefined;
 }
 
 /** A bare web address or e-mail address in running text (without the punctuation that ends its sentence). */

@@ -1124,7 +1124,13 @@ const FIGURE_LIST = /(?<![\w.])-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?)+\s*,?\s
  * comparative and the span's, or undefined.
  */
 export function comparisonTurned(claimText: string, spanText: string): { claim: string; span: string } | undefined {
-  const pairs = (text: string) => [...text.matchAll(COMPARED_OBJECT)].map((m) => ({ word: m[1]!.toLowerCase(), object: stem(m[2]!.toLowerCase()), text: m[0] }));
+  // (what it is compared with, up to three words to the clause's end: "than apiaries near hedgerows" is not "than
+  // apiaries near cereal fields", the converse said the other way round)
+  const objectOf = (text: string, m: RegExpMatchArray) => {
+    const rest = text.slice(m.index! + m[0].length - m[2]!.length).split(/[,.;:!?()]|\s(?:and|or|but)\s/, 1)[0]!;
+    return [...contentStems(tokenize(rest))].slice(0, 3).join(' ');
+  };
+  const pairs = (text: string) => [...text.matchAll(COMPARED_OBJECT)].map((m) => ({ word: m[1]!.toLowerCase(), object: objectOf(text, m), text: m[0] }));
   const spanPairs = pairs(spanText);
   if (spanPairs.length === 0) return undefined;
   for (const mine of pairs(claimText)) {
@@ -1144,6 +1150,31 @@ for (const [a, bs] of COMPARATIVE_PAIRS) {
 }
 /** A comparative, up to two words, "than" and the first word of what it is compared with ("lower precedence than assignment"). */
 const COMPARED_OBJECT = new RegExp(`\\b(${[...new Set(COMPARATIVE_PAIRS.flatMap(([a, bs]) => [a, ...bs]))].join('|')})\\b(?:\\s+[\\p{L}-]+){0,2}?\\s+than\\s+(?:(?:the|a|an|that\\s+of|those\\s+of)\\s+)?([\\p{L}][\\p{L}-]*)`, 'giu');
+
+/**
+ * The claim's "both A and B" or "either A or B" where the span says only one of them ("Both Unicode and non-Unicode
+ * strings violate this" / "non-Unicode strings violate this"; "both before and after" / "after"; "Both problems" / "The
+ * second problem"): the item the span does not name, or undefined.
+ */
+export function pairItemUnstated(claimText: string, spanText: string): string | undefined {
+  const spanWords = new Set(spanText.toLowerCase().split(/[^\p{L}\d_-]+/u).filter((w) => w.length > 0).map((w) => stem(w)));
+  // (a code item as code: "`be`" is not named by "`become`" nor by the word "be")
+  const named = (item: string) => item.startsWith('`') ? new RegExp(`\`+${escapeRegExp(item.replace(/`/g, ''))}\`+`).test(spanText) : spanWords.has(stem(item.toLowerCase()));
+  for (const m of claimText.matchAll(PAIRED_ITEMS)) {
+    if (/^both$/i.test(m[1]!) !== /^and$/i.test(m[3]!)) continue;
+    const missing = [m[2]!, m[4]!].find((item) => !named(item));
+    if (missing && [m[2]!, m[4]!].some(named)) return missing;
+  }
+  const both = /\bboth\s+(\p{L}+s)\b(?!\s+(?:and|or)\b)/iu.exec(claimText);
+  if (both && !/\bboth\b/i.test(spanText)) {
+    const noun = stem(both[1]!.toLowerCase());
+    const one = new RegExp(`\\bthe\\s+(?:first|second|former|latter|other|one)\\s+(\\p{L}+)`, 'giu');
+    for (const x of spanText.matchAll(one)) if (stem(x[1]!.toLowerCase()) === noun) return x[0];
+  }
+  return undefined;
+}
+/** "both A and B", "either A or B": each item its first word or code span (a second word may follow before the join). */
+const PAIRED_ITEMS = /\b(both|either)\s+(`[^`]+`|\p{L}[\p{L}\d-]*)(?:\s+[\p{L}-]+)?\s+(and|or)\s+(`[^`]+`|\p{L}[\p{L}\d-]*)/giu;
 
 /** Heads of a generic subject with no plural form ("Python code runs faster"). */
 const MASS_HEADS = new Set(['code', 'software', 'data', 'hardware', 'traffic', 'output', 'input', 'memory', 'storage']);

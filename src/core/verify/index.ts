@@ -12,7 +12,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
-import { alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -799,8 +799,11 @@ function polarityPassage(unit: Unit, passage: PassageProfile, range: QuotedRange
   if (before > 0) passage = profilePassage(' '.repeat(before) + passage.text.slice(before), acronyms);
   // under a denying frame ("It is not true that …"), what follows the excerpt may be what the frame denies
   if (denyingFrames(passage, unit.text).some((f) => f.hit.start < range.end)) return passage;
+  // (nor may a denial the excerpt skips over: "terminate the loop [without evaluating … or] executing the else clause")
   for (let k = 1; k < range.matched.length; k++) {
-    if (ANOTHER_CLAUSE.test(passage.text.slice(range.matched[k - 1]!.end, range.matched[k]!.start))) return passage;
+    const gap = passage.text.slice(range.matched[k - 1]!.end, range.matched[k]!.start);
+    // (an aside in brackets is read further on: "(i.e. they are neither …)" explains, and denies nothing)
+    if (ANOTHER_CLAUSE.test(gap) || findPhrases(gap.replace(/\([^()]*\)/g, ' '), NEGATIONS).length > 0) return passage;
   }
   // an addition that says the claim again, of its subject ("… (the Orla board does not, in fact, boot from it)"), may deny it
   const tail = passage.text.slice(range.end);
@@ -918,6 +921,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (unrequired) return { flag: `necessity_denied:${unrequired}`, reason: `The claim says it must be so; the span says ${quote(unrequired)}.` };
   const duty = dutyUnstated(claim, span);
   if (duty) return { flag: `duty_unstated:${duty}`, reason: `The claim says ${quote(duty)}; the span states no duty or rule, only what is done or how.` };
+  const unpaired = pairItemUnstated(claim, span);
+  if (unpaired) return { flag: `pair_item_unstated:${unpaired}`, reason: `The claim says it of both (or either); the span does not name ${quote(unpaired)}.` };
   const figures = figureListDiffers(claim, span);
   if (figures) return { flag: `figure_list_differs:${figures.claim}`, reason: `The claim lists ${quote(figures.claim)}; the span's list is ${quote(figures.span)}.` };
   const turnedComparison = comparisonTurned(claim, span);
@@ -2726,7 +2731,15 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
     const negation = findPhrases(clause, NEGATIONS)[0];
     if (!negation || saysClause(claim, clause)) return false;
     const subjectNew = [...profilePassage(clause.slice(0, negation.start)).keys].some((key) => targets.has(key) && !chosen.keys.has(key));
-    return subjectNew && firstDeniedWords(clause).some((stem) => targets.has(stem));
+    if (subjectNew && firstDeniedWords(clause).some((stem) => targets.has(stem))) return true;
+    // (claim words the chosen clause lacks, said in this clause only under its denial: "the break statement will behave the
+    // same …: It will terminate the loop without … executing the else clause" against "… will execute the else clause")
+    const saidBefore = profilePassage(clause.slice(0, negation.start)).keys;
+    const denialOn = profilePassage(clause.slice(negation.start));
+    // (the act and what it is of, both the claim's and both missing from the chosen clause: "did not approve the hires"
+    // denies nothing of "approved the budget", whose budget the chosen clause names)
+    const lacking = [...targets].filter((t) => !chosen.keys.has(t) && !saidBefore.has(t) && denialOn.keys.has(t));
+    return lacking.length >= 2 && lacking.some((t) => passageNegates(denialOn, new Set([t])));
   });
 }
 /** A pronoun's denial of a duty, its act left out ("…, but they shouldn't have to"). */
