@@ -72,6 +72,8 @@ describe('verify: less or more than the span says (invented)', () => {
     // (the claim that keeps the contrast, or speaks only of the other case, is not set aside)
     assert.ok(!verdict('Production deployments, unlike staging ones, require a signed manifest.', 'Unlike staging deployments, however, production deployments require a signed manifest.').flags.some((f) => f.startsWith('set_aside:')));
     assert.equal(verdict('Production deployments require a signed manifest.', 'Unlike staging deployments, however, production deployments require a signed manifest.').label, 'supports');
+    // (a claim of the set-aside thing alone is not carried either)
+    assert.notEqual(verdict('Staging runners are required to pin exactly one toolchain.', 'Unlike staging runners, however, hosted runners are *required* to pin exactly one toolchain.').label, 'supports');
     // (a claim that opens with the same phrase, its marker left out, keeps the span's framing)
     assert.ok(!verdict('Of rebuilding the whole index on every start, the daemon now loads a snapshot and replays the changes since.',
       'Instead of rebuilding the whole index on every start, the daemon now loads a snapshot and replays the changes since.').flags.some((f) => f.startsWith('set_aside:')));

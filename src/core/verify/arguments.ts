@@ -1987,7 +1987,7 @@ export function alternativeSetAside(claimText: string, spanText: string): string
   const phraseEnd = m.index + m[0].length;
   // (a claim that opens with the same phrase, its marker left out, keeps the span's framing: "Of merging X, …")
   const rest = m[1]!.replace(/^\S+\s+(?:than\s+|of\s+|opposed\s+to\s+|contrast\s+to\s+|to\s+)?/i, '');
-  if (claimText.replace(/^\W*(?:of|to|than)?\s*/i, '').toLowerCase().startsWith(rest.toLowerCase())) return undefined;
+  if (claimText.replace(/^\W*(?:of|to|than)?\s*/i, '').toLowerCase().startsWith(`${rest.toLowerCase()},`)) return undefined;
   const words = (text: string) => tokenize(text).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => t.stem);
   const outside = new Set(words(spanText.slice(0, phraseStart) + ' ' + spanText.slice(phraseEnd)));
   const only = words(spanText.slice(phraseStart, phraseEnd)).filter((w) => !outside.has(w) && !SET_ASIDE_WORDS.has(w));
