@@ -60,6 +60,8 @@ describe('verify: less or more than the span says (invented)', () => {
     }
     const v = verdict('The linter reports some unused imports in the generated modules.', 'The linter reports all unused imports in the generated modules.');
     assert.ok(v.flags.some((f) => f.startsWith('quantifier_weakened:')), v.flags.join(' '));
+    // (past a possessive: "most of Kestrel's plugins" / "all of the plugins")
+    assert.ok(verdict('Most of Kestrel\'s plugins ship a manifest that pins their version.', 'All of the plugins for Kestrel ship a manifest that pins their version.').flags.some((f) => f.startsWith('quantifier_weakened:')));
     // ("some" of another noun than the span's "all" is not weakened)
     assert.ok(!verdict('The linter reports all unused imports in some generated modules.', 'The linter reports all unused imports in the generated modules.').flags.some((f) => f.startsWith('quantifier_weakened:')));
   });

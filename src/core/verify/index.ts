@@ -2445,13 +2445,13 @@ function quantifierWeakened(claimText: string, spanText: string): { claim: strin
   }
   return undefined;
 }
-/** The first content word after a quantifier, past "of the …" and code marks ("most `#[target_feature]` functions"). */
+/** The first content word after a quantifier, past "of the …", a possessive ("most of Rust's primitives") and code marks ("most `#[target_feature]` functions"). */
 function nounAfterQuantifier(text: string, end: number): string | undefined {
   for (const t of tokenize(text.slice(end)).slice(0, 8)) {
     if (t.kind === 'punct' && !/^[#\[\]()]$/.test(t.text)) return undefined;
-    if (t.kind !== 'word') continue;
+    if (t.kind !== 'word' || /['’]s$/i.test(t.text)) continue;
     if (!t.stop) return t.stem;
-    if (!NOUN_PHRASE_OPENERS.has(t.norm)) return undefined;
+    if (!NOUN_PHRASE_OPENERS.has(t.norm) && !/^(?:other|such|same|own)$/.test(t.norm)) return undefined;
   }
   return undefined;
 }
