@@ -616,15 +616,13 @@ export class QuantityIndex {
     // the first match of the very same kind and unit ("2009" a year, not "2009 Python" a count), else the first match
     let best = Infinity;
     let bestAlike = Infinity;
-    const consider = (i: number) => {
+    for (const i of this.candidates(q)) {
       const p = this.quantities[i]!;
       const alike = p.kind === q.kind && p.unit === q.unit;
-      if ((alike ? i >= bestAlike : i >= best) || !matches(q, p)) return;
+      if ((alike ? i >= bestAlike : i >= best) || !matches(q, p)) continue;
       if (alike) bestAlike = i;
       else best = i;
-    };
-    for (const key of keysOf(q)) for (const i of this.byKey.get(key) ?? []) consider(i);
-    for (const i of this.ranged) consider(i);
+    }
     const at = bestAlike !== Infinity ? bestAlike : best;
     return at === Infinity ? undefined : this.quantities[at];
   }
@@ -632,16 +630,18 @@ export class QuantityIndex {
   /** Every quantity (in text order) of the same kind and unit as q for which matches(q, p) holds, looking where find does. */
   findAllAlike(q: Quantity, matches: (q: Quantity, p: Quantity) => boolean): Quantity[] {
     const at = new Set<number>();
-    const consider = (i: number) => {
+    const candidates = q.approx ? this.quantities.keys() : this.candidates(q);
+    for (const i of candidates) {
       const p = this.quantities[i]!;
       if (p.kind === q.kind && p.unit === q.unit && matches(q, p)) at.add(i);
-    };
-    if (q.approx) this.quantities.forEach((_, i) => consider(i));
-    else {
-      for (const key of keysOf(q)) for (const i of this.byKey.get(key) ?? []) consider(i);
-      for (const i of this.ranged) consider(i);
     }
     return [...at].sort((a, b) => a - b).map((i) => this.quantities[i]!);
+  }
+
+  /** The indexes where a quantity of q's value may stand: those of its keys, then those with a range (some twice). */
+  private *candidates(q: Quantity): Iterable<number> {
+    for (const key of keysOf(q)) yield* this.byKey.get(key) ?? [];
+    yield* this.ranged;
   }
 
   has(q: Quantity): boolean {

@@ -1983,7 +1983,6 @@ function inEllipsisPause(tokens: Token[], dot: Token): boolean {
   return last - first === 2 && next !== undefined && next.kind === 'word' && /^[a-z]/.test(next.text);
 }
 
-/** The word and number tokens after `from`, up to `reach` words (a contraction counting as two), within the sentence. */
 /** How many of the words right after a denial are an adverb or "any" ("is not currently doing any testing"): not counted in its reach. */
 function passedOver(tokens: Token[], from: number): number {
   let n = 0;
@@ -1996,6 +1995,7 @@ function passedOver(tokens: Token[], from: number): number {
   return Math.min(n, 2);
 }
 const AUXILIARIES_AFTER_DENIAL = new Set(['be', 'been', 'being', 'doing', 'have', 'had', 'done']);
+/** The word and number tokens after `from`, up to `reach` words (a contraction counting as two), within the sentence. */
 function wordsAfter(tokens: Token[], from: number, reach: number): Token[] {
   const out: Token[] = [];
   let words = 0;
@@ -3471,9 +3471,9 @@ const INFLECTION = /^(?:|e|s|es|ed|d|ing|ly|er|est|ies|ied|y|ily|ier|iest)$/;
 
 /** Opposites that deny by their meaning: a denial of the other word says what they say. */
 const FORBIDDING = /^(?:forbid|forbids|forbidden|forbade|prohibit|prohibits|prohibited|disallow|disallows|disallowed|ban|bans|banned)$/i;
-/** The word, as written, right after a denial, past "be"/"been" and an adverb ("not allowed", "isn't really allowed", "never been allowed"). */
 /** "ever" said under a denial of its clause ("no one could ever", "does not ever"): the same as "never". */
 const DENIED_EVER = /(?:\b(?:no|not|nobody|none|nothing|neither|nor|without|cannot|hardly|barely)\b|n['’]t\b)[^.;:!?]{0,60}?\bever\b/i;
+/** The word, as written, right after a denial, past "be"/"been" and an adverb ("not allowed", "isn't really allowed", "never been allowed"). */
 function deniedRightBefore(text: string, word: string): boolean {
   return new RegExp(`(?:\\bnot|\\bnever|n['’]t|\\bno\\s+longer)\\s+(?:be\\s+|been\\s+|being\\s+)?(?:\\p{L}+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
 }
