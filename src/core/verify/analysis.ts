@@ -509,7 +509,11 @@ const HEDGE_ADVERBS = [
   'worried that',
   // ("It's possible that improvements will obviate …": the whole clause is only possible)
   ...POSSIBLE_THAT,
+  // ("a dotted name, optionally followed by a call": a part that may be left out, not one that is always there)
+  'optionally',
 ];
+/** Words by which a claim keeps a span's "optionally": the part may be there or not. */
+const OPTION_KEPT = /\b(?:optional(?:ly)?|may|might|can|could|if (?:desired|wanted|needed|any)|with or without|not required|need not|needn['’]t)\b/i;
 /** Hedges of seeming, which a claim keeps by any hedge of its own ("will very likely need" for "it seems very likely that … will need"). */
 const SEEMING = new Set(['seems', 'seem', 'seemed', 'likely', 'appears that', 'it appears', 'arguably', 'seems to', 'seem to', 'seemed to', 'perhaps', 'maybe', 'conceivably',
   'in principle', 'in theory', 'theoretically', 'risks', 'risked', 'risk', 'there is a risk that', 'the risk is that',
@@ -1017,6 +1021,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     if (belief && new RegExp(`\\b${belief}\\b`, 'i').test(claimText)) return true;
     // ("should be used only for …", "Only administrators should …" keep "should only be …")
     if (ONLY_UNDER_MODAL.has(hit.phrase) && /\bonly\b/i.test(claimText)) return true;
+    // ("may be followed by", "an optional call", "with or without a call" keep "optionally followed by a call")
+    if (hit.phrase === 'optionally' && OPTION_KEPT.test(claimText)) return true;
     const at = claimWords.findIndex((t) => t.stem === next.stem);
     return at >= 0 && claimHedges.some((h) => h.end <= claimWords[at]!.start && claimWords.filter((t) => t.start >= h.end && t.start < claimWords[at]!.start).length <= 3);
   };
@@ -2282,6 +2288,9 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
     // ("without evaluating the loop condition or executing the else clause": a denial reaches each alternative after "or")
     const alternative = deniedAlternative(text, neg.end);
     if (alternative !== undefined) after.push(...wordsAfter(tokens, alternative, NEGATION_REACH));
+    // ("No one has yet done the work of …": a denying subject reaches its verb past auxiliaries, and a light verb's object)
+    const act = actOfDenyingSubject(tokens, neg);
+    if (act !== undefined) after.push(...wordsAfter(tokens, act, NEGATION_REACH));
     // ("does not include the creation of additional teams": a denied act said by a noun reaches past its "of")
     const of = passed === undefined ? deniedNounOf(text, neg.end) : undefined;
     if (of !== undefined) after.push(...wordsAfter(tokens, of, 2));
@@ -2295,6 +2304,32 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
     if (after.some((t) => targets.has(t.stem) || splitCompound(t.norm).some((p) => targets.has(stem(p))))) return true;
   }
   return false;
+}
+
+const DENYING_PRONOUNS = new Set(['nobody', 'no one', 'no-one', 'nothing']);
+const AUXILIARY_OR_ADVERB = /^(?:is|was|are|were|has|had|have|can|could|will|would|may|might|must|should|shall|does|did|be|been|yet|ever|so|far|really|actually|currently|even|still)$/;
+const LIGHT_VERB_DONE = new Set(['do', 'does', 'did', 'done', 'doing', 'make', 'makes', 'made', 'making', 'take', 'takes', 'took', 'taken', 'taking',
+  'give', 'gives', 'gave', 'given', 'giving']);
+const OBJECT_DETERMINERS = new Set(['the', 'a', 'an', 'any', 'this', 'that', 'these', 'those', 'such', 'its', 'their']);
+/**
+ * Where the act a denying pronoun subject denies starts ("Nobody has yet *done the work*"), past auxiliaries and
+ * adverbs, and past a light verb and its determiner to its object ("done the *work*"): what its three words of reach
+ * would spend on "has yet done". Undefined for other denials, or when the verb is right after the subject.
+ */
+function actOfDenyingSubject(tokens: Token[], neg: PhraseHit): number | undefined {
+  if (!DENYING_PRONOUNS.has(neg.phrase.toLowerCase())) return undefined;
+  const words = tokens.filter((t) => t.start >= neg.end && t.start < neg.end + 120);
+  let i = 0;
+  while (i < words.length && words[i]!.kind === 'word' && (AUXILIARY_OR_ADVERB.test(words[i]!.norm) || /ly$/.test(words[i]!.norm))) i++;
+  let verb = words[i];
+  if (!verb || verb.kind !== 'word') return undefined;
+  // ("no one has emerged to do the work", "nobody volunteered to write it": the act it came forward for is not done either)
+  if (words[i + 1]?.norm === 'to' && words[i + 2]?.kind === 'word') {
+    i += 2;
+    verb = words[i]!;
+  }
+  if (LIGHT_VERB_DONE.has(verb.norm) && OBJECT_DETERMINERS.has(words[i + 1]?.norm ?? '') && words[i + 2]?.kind === 'word') return words[i + 2]!.start;
+  return i > 0 ? verb.start : undefined;
 }
 
 /** After a denial's verb and "the …ion/…ment of" ("not include the creation of", "no longer requires the use of"): where the "of" ends; or undefined. */

@@ -17,6 +17,8 @@ import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
+import { countWordForFigure } from './quantity-words';
+import { clausePhrasesTraded, comparisonSidesTraded, rangeEndsTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
@@ -530,7 +532,8 @@ function deniedOpposite(text: string, word: string): boolean {
   const lower = text.toLowerCase();
   if (!lower.includes(word.toLowerCase()) || !/\b(?:not|never|no|without|cannot)\b|n['’]t\b/.test(lower)) return false;
   // ("without much discussion" denies "much": "little discussion")
-  return new RegExp(`(?:\\bnot|\\bnever|n['’]t|\\bno\\s+longer|\\bwithout|\\bcannot)\\s+(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+(?=be\\s))?(?:be\\s+)?(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
+  // ("have not yet been bound": "yet" and "been" between the denial and the word)
+  return new RegExp(`(?:\\bnot|\\bnever|n['’]t|\\bno\\s+longer|\\bwithout|\\bcannot)\\s+(?:(?:yet|ever|currently)\\s+)?(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+(?=be\\s))?(?:(?:be|been|being)\\s+)?(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
 }
 
 /** A title or a headline ("Extreme Weather Prompts Unprecedented Global Warming Alert."): it names, it does not state. */
@@ -917,6 +920,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `quantifier_weakened:${weakened.claim}`,
       reason: `The span says ${quote(weakened.span)}; the claim's ${quote(weakened.claim)} says less, and reads as not all of them.` };
   }
+  const counted = countWordForFigure(claim, span);
+  if (counted) return { flag: `count_word_for_figure:${counted.claim}`, reason: `The span gives the count (${quote(counted.span)}); the claim's ${quote(counted.claim)} is not what that figure says.` };
   const unrequired = necessityDenied(claim, span);
   if (unrequired) return { flag: `necessity_denied:${unrequired}`, reason: `The claim says it must be so; the span says ${quote(unrequired)}.` };
   const duty = dutyUnstated(claim, span);
@@ -930,6 +935,18 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `comparison_turned:${turnedComparison.claim}`,
       reason: `The claim says ${quote(turnedComparison.claim)}; the span compares the other way: ${quote(turnedComparison.span)}.` };
   }
+  const sidesTraded = comparisonSidesTraded(claim, span);
+  if (sidesTraded) {
+    return { flag: `comparison_sides_traded:${sidesTraded.claim}`,
+      reason: `The claim says ${quote(sidesTraded.claim)}; the span compares them the other way round: ${quote(sidesTraded.span)}.` };
+  }
+  const phrasesTraded = clausePhrasesTraded(claim, span);
+  if (phrasesTraded) {
+    return { flag: `clause_phrases_traded:${phrasesTraded.phrase}`,
+      reason: `The span says ${quote(phrasesTraded.phrase)} in its other clause, of another subject than in ${quote(phrasesTraded.clause)}.` };
+  }
+  const ends = rangeEndsTraded(claim, span);
+  if (ends) return { flag: `range_ends_traded:${ends.claim}`, reason: `The claim says ${quote(ends.claim)}; the span's range is ${quote(ends.span)}: that is its other end.` };
   const version = versionOfAnother(claim, span);
   if (version) return { flag: `version_of_another:${version.claim}`, reason: `The span says this of ${quote(version.span)}; it names the claim's version only elsewhere, not ${quote(version.claim)}.` };
   const setAside = alternativeSetAside(claim, span);
@@ -1087,6 +1104,14 @@ function notSaidThereRemembered(claim: string, span: string, raw: string, wholeC
   const found = notSaidThere(claim, span, raw, wholeClaim, claimRaw);
   notSaidMemo.remember(key, { found });
   return found;
+}
+/** A part cut from a claim of two contrasted clauses, the one whose words the span says of its other clause (clausePhrasesTraded). */
+function partOfTradedClauses(unit: Unit, spanText: string): { flag: string; reason: string } | undefined {
+  if (unit.claim === undefined) return undefined;
+  const traded = clausePhrasesTraded(unit.claim, spanText);
+  if (!traded || !traded.phrase.split(' ').every((word) => new RegExp(`\\b${escapeRegExp(word)}\\b`).test(unit.text))) return undefined;
+  return { flag: `clause_phrases_traded:${traded.phrase}`,
+    reason: `The span says ${quote(traded.phrase)} in its other clause, of another subject than in ${quote(traded.clause)}.` };
 }
 /** For tests: notSaidThere and its memo give the same answers. */
 export { notSaidThere as notSaidThereUnmemoised, notSaidThereRemembered };
@@ -2128,7 +2153,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association && !causeUnstated && !causeReversed;
   if (restCarried && predicateHolds && !polarityUnclear && !negationConflict && !fromSource && raw >= thresholds.acceptScore) {
     const reversed = relationReversed(unit.text, passage);
-    const unsaid = reversed === undefined ? notSaidThereRemembered(unit.text, passage.text, span.text, unit.claim === undefined, unit.raw) : undefined;
+    const unsaid = reversed === undefined ? notSaidThereRemembered(unit.text, passage.text, span.text, unit.claim === undefined, unit.raw) ?? partOfTradedClauses(unit, passage.text) : undefined;
     if (unsaid) {
       flags?.push(unsaid.flag);
       reasons?.push(unsaid.reason);
@@ -2828,7 +2853,7 @@ function conjuncts(profile: ClaimProfile): Unit[] {
     const terms = termsWithin(profile, r);
     const text = profile.text.slice(r.start, r.end).trim().replace(/^[,;]\s*/, '').replace(/[,;.]\s*$/, '');
     const verbless = i > 0 && firstAct !== undefined && !verbIn(r);
-    const ownSubject = i > 0 && !verbless && OWN_SUBJECT.test(text);
+    const ownSubject = i > 0 && !verbless && (OWN_SUBJECT.test(text) || gerundSubject(text, profile.text.indexOf(text, r.start), tags));
     // (a part that opens with its verb has no subject of its own, whatever names it goes on to: "… and added JSON support")
     const opensWithVerb = i > 0 && !verbless && (() => {
       const first = /^(?:(?:and|but|or|then|also)\s+)*(?:\p{L}+ly\s+)?([\p{L}'’-]+)/iu.exec(text);
@@ -2867,6 +2892,30 @@ const FINITE_AUXILIARY = /^(?:is|are|was|were|be|been|being|am|has|have|had|does
 /** A conjunct that opens with a subject of its own: a determiner and its noun, perhaps after "if"/"when" ("and if a signature …"). */
 // (after "that" too, and with "such", "some", "many", "most", "both": "…, and that any change would …", "…, and such bugs appear …")
 const OWN_SUBJECT = /^(?:(?:and|but|or|so|yet|while|whereas)\s+)?(?:that\s+)?(?:(?:if|when|once|unless|where|whenever)\s+)?(?:a|an|the|this|these|those|each|every|no|any|such|some|many|most|both)\s+\p{L}/iu;
+
+/** A conjunct that opens with an "-ing" form, and the words after it. */
+const GERUND_OPENING = /^(?:(?:and|but|or|so|yet)\s+)?\p{L}+ing\b/iu;
+/** Words that stand alone as the object of an act ("defining *any*", "using *it*", "doing *so*"). */
+const STANDALONE_OBJECT = /^(?:any|one|it|them|this|that|these|those|both|each|so|either)$/i;
+/**
+ * The conjunct's subject is an act, an "-ing" form with its object, before a finite verb of its own ("…, and defining
+ * any results in a SystemError", "…, and running it twice is harmless"): a subject of its own, which a denial before it
+ * does not reach. The verb: an auxiliary, a word in "-s" read as a verb, or one in "-s" after a word that stands alone as
+ * the object and before a preposition ("any results in").
+ */
+function gerundSubject(text: string, at: number, tags: ReadonlyMap<number, string | null>): boolean {
+  const opening = GERUND_OPENING.exec(text);
+  if (!opening || at < 0) return false;
+  const words = [...text.slice(opening[0].length).matchAll(/[\p{L}`'’-]+/gu)].slice(0, 6);
+  for (let k = 1; k < words.length; k++) {
+    const word = words[k]![0];
+    if (/^(?:is|are|was|were|will|would|can|could|may|might|must|should|has)$/i.test(word)) return true;
+    if (!/[^s]s$/i.test(word)) continue;
+    if (tags.get(at + opening[0].length + words[k]!.index!) === 'v') return true;
+    if (STANDALONE_OBJECT.test(words[k - 1]![0]) && /^(?:in|to|from|with|on|into)$/i.test(words[k + 1]?.[0] ?? '')) return true;
+  }
+  return false;
+}
 
 /** What starts a conjunct that a negation before it does not reach: a contrast or a restriction ("…; only in …", "…, but …"). */
 const CONTRAST_JOIN = /(?:^|[\s,;])(?:but|yet|only|instead|rather|whereas|while|although|though|except)\b|;/i;

@@ -1,0 +1,59 @@
+// A claim's word for how many ("several contributors", "most of them") where the span gives the count itself ("one
+// contributor", "49 out of them"): the word is the claim's judgement of the figure, and only some figures carry it.
+import { stem } from '../text/stem';
+
+/** Vague counts a claim may put for a figure, with the least figure each is true of (undefined: no figure alone carries it). */
+const COUNT_WORDS: ReadonlyMap<string, number | undefined> = new Map([
+  ['several', 3], ['a few', 2], ['a number of', 2], ['multiple', 2], ['various', 2], ['some', 2],
+  ['many', undefined], ['numerous', undefined], ['countless', undefined], ['few', undefined],
+  ['most', undefined], ['a majority of', undefined], ['the majority of', undefined],
+]);
+/** Words that share out a whole ("most of them"): carried by "N of M" only when N is more than half of M. */
+const SHARE_WORDS = new Set(['most', 'a majority of', 'the majority of']);
+const COUNT_WORD = new RegExp(`\\b(${[...COUNT_WORDS.keys()].map((w) => w.replace(/ /g, '\\s+')).join('|')})\\s+(?:of\\s+(?:the\\s+|these\\s+|those\\s+|its\\s+|their\\s+)?)?(\\p{L}[\\p{L}-]*)(?:\\s+(\\p{L}[\\p{L}-]*))?`, 'giu');
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  a: 1, an: 1, single: 1, sole: 1,
+};
+const FIGURE = String.raw`(\d{1,3}(?:,\d{3})+|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|an?|single|sole)`;
+const PRONOUNS = new Set(['them', 'these', 'those']);
+
+const valueOf = (figure: string): number => NUMBER_WORDS[figure.toLowerCase()] ?? Number(figure.replace(/,/g, ''));
+
+/**
+ * The claim's vague count the span gives as a figure that does not carry it ("several contributors" / "one … contributor",
+ * "most of them" / "49 out of them" of 559): the claim's words and the span's, or undefined. A span that has the claim's
+ * word itself, or any other vague count, is left to the quantifier readings.
+ */
+export function countWordForFigure(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  for (const m of claimText.matchAll(COUNT_WORD)) {
+    const word = m[1]!.toLowerCase().replace(/\s+/g, ' ');
+    if (new RegExp(`\\b${word.replace(/ /g, '\\s+')}\\b`, 'i').test(spanText)) continue;
+    // the counted noun, perhaps after a name or an adjective ("several Mercurial maintainers"); a count is of things:
+    // "to some degree", "most code" are no counts a figure could give
+    const countable = (w: string | undefined) => w !== undefined && !/^(?:of|the|these|those|its|their|a|an)$/i.test(w) && (PRONOUNS.has(w.toLowerCase()) || /[^s]s$/i.test(w));
+    const nounWord = countable(m[2]) ? m[2]! : countable(m[3]) ? m[3]! : undefined;
+    if (nounWord === undefined) continue;
+    const noun = nounWord.toLowerCase();
+    // "of them": the span's "N (out) of them"; else the span's figure right before the noun, an adjective between
+    const counted = PRONOUNS.has(noun)
+      ? new RegExp(`\\b${FIGURE}\\s+(?:out\\s+)?of\\s+(?:them|these|those)\\b`, 'i').exec(spanText)
+      : [...spanText.matchAll(new RegExp(`\\b${FIGURE}\\s+([\\p{L}-]+)(?:\\s+([\\p{L}-]+))?`, 'giu'))]
+        .find((x) => [x[2], x[3]].some((w) => w !== undefined && stem(w.toLowerCase()) === stem(noun)));
+    if (!counted) continue;
+    const n = valueOf(counted[1]!);
+    if (!Number.isFinite(n)) continue;
+    const least = COUNT_WORDS.get(word);
+    if (least !== undefined && n >= least) continue;
+    if (SHARE_WORDS.has(word) && shareOverHalf(spanText, n)) continue;
+    // (the figure and its noun: "One contributor", not the word after them)
+    const nounEnd = counted[2] !== undefined && stem(counted[2].toLowerCase()) === stem(noun) ? counted[0].indexOf(counted[2]) + counted[2].length : counted[0].length;
+    return { claim: m[0].slice(0, m[0].indexOf(nounWord) + nounWord.length), span: counted[0].slice(0, nounEnd) };
+  }
+  return undefined;
+}
+
+/** The span says "N of M" (or "N out of M") with N more than half of M. */
+function shareOverHalf(spanText: string, n: number): boolean {
+  return [...spanText.matchAll(/\b(\d[\d,]*)\s+(?:out\s+)?of\s+(?:the\s+)?(\d[\d,]*)\b/g)].some((x) => valueOf(x[1]!) === n && n * 2 > valueOf(x[2]!));
+}

@@ -1,0 +1,135 @@
+// Two things a claim and its span both name, standing in each other's places: the sides of a comparison ("A is 2x
+// faster than B" / "B is 2x faster than A") and what two contrasted clauses say of their subjects ("only X is
+// evaluated at class scope, while Y is evaluated in a nested scope" / the other way round). Every word is carried;
+// what is said of which is not.
+import { stem } from '../text/stem';
+import { tokenize } from '../text/tokenize';
+import { memoByText, SPAN_TEXTS } from './memo';
+
+/** A comparative and its "than" ("2x faster than", "more expensive than", "better than"). */
+const COMPARATIVE = /\b(\p{L}{2,}er|more\s+\p{L}+|less\s+\p{L}+|better|worse)\s+than\s+/giu;
+/** Where a clause starts or ends, for the side of a comparison. */
+const CLAUSE_BREAK = /[,;:()]|\s(?:and|but|or|while|whereas|which|because)\s/gi;
+/** Words of degree or of the comparison itself, no side's own ("nearly 2x faster"). */
+const DEGREE = new Set(['nearly', 'almost', 'about', 'roughly', 'approximately', 'much', 'far', 'significantly', 'slightly', 'considerably',
+  'substantially', 'times', 'generally', 'typically', 'usually', 'often', 'always', 'still', 'even', 'over', 'around']);
+
+interface Comparison { word: string; subject: Set<string>; object: Set<string>; text: string }
+
+const sideStems = (text: string): string[] =>
+  tokenize(text).filter((t) => t.kind === 'word' && !t.stop && !DEGREE.has(t.norm)).map((t) => t.stem);
+
+const comparisonsOf = memoByText(SPAN_TEXTS, (text: string): Comparison[] => {
+  const out: Comparison[] = [];
+  for (const m of text.matchAll(COMPARATIVE)) {
+    const before = text.slice(0, m.index!);
+    const breaks = [...before.matchAll(CLAUSE_BREAK)];
+    const from = breaks.length > 0 ? breaks[breaks.length - 1]!.index! + breaks[breaks.length - 1]![0].length : 0;
+    const after = text.slice(m.index! + m[0].length);
+    const objectEnd = after.search(/[,;:()!?]|\.(?:\s|$)|\s(?:and|but|or|while|whereas|which|because|for|in|on|when|if)\s/i);
+    const word = m[1]!.toLowerCase().replace(/\s+/g, ' ');
+    out.push({
+      word: word.split(' ').map((w) => stem(w)).join(' '),
+      subject: new Set(sideStems(before.slice(from))),
+      object: new Set(sideStems(objectEnd < 0 ? after : after.slice(0, objectEnd)).slice(0, 3)),
+      text: text.slice(from, m.index! + m[0].length + (objectEnd < 0 ? after.length : objectEnd)).trim().replace(/\s+/g, ' '),
+    });
+  }
+  return out;
+});
+
+const some = (words: Set<string>, within: Set<string>) => [...words].some((w) => within.has(w));
+
+/**
+ * The claim's comparison has its two sides the other way round in the span, with the same comparative, and the span
+ * never compares them in the claim's order ("SSE4.1 is 2x faster than AVX2" / "AVX2 is 2x faster than SSE4.1, and
+ * SSE4.1 is 10x faster than the fallback"): the claim's comparison and the span's, or undefined.
+ */
+export function comparisonSidesTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const spanComparisons = comparisonsOf(spanText);
+  if (spanComparisons.length === 0) return undefined;
+  for (const mine of comparisonsOf(claimText)) {
+    // (each side by the words the other side lacks: "the AVX2 implementation" and "the SSE4.1 implementation")
+    const subject = new Set([...mine.subject].filter((w) => !mine.object.has(w)));
+    const object = new Set([...mine.object].filter((w) => !mine.subject.has(w)));
+    if (subject.size === 0 || object.size === 0) continue;
+    const same = spanComparisons.filter((c) => c.word === mine.word);
+    if (same.some((c) => some(subject, c.subject) && some(object, c.object))) continue;
+    const traded = same.find((c) => some(subject, c.object) && some(object, c.subject) && !some(subject, c.subject) && !some(object, c.object));
+    if (traded) return { claim: mine.text, span: traded.text };
+  }
+  return undefined;
+}
+
+/** Two clauses contrasted: "X …, while Y …", "X …; Y …", "X …, whereas Y …", "X …, but Y …". */
+const CONTRAST = /,?\s+(?:while|whereas|whilst)\s+|;\s+|,\s+but\s+/i;
+
+/**
+ * One of the claim's two contrasted clauses keeps its subject but takes words the span says only in its other clause:
+ * each claim clause is anchored to one span clause by a word only those two have, and a word of one clause stands
+ * only in the other span clause ("predicates are evaluated at class scope" of "only
+ * the outermost iterator is evaluated at class scope, while all predicates … are evaluated in a nested scope"). The
+ * claim's words said elsewhere and their clause, or undefined.
+ */
+export function clausePhrasesTraded(claimText: string, spanText: string): { phrase: string; clause: string } | undefined {
+  const claimParts = claimText.split(CONTRAST);
+  const spanParts = spanText.split(CONTRAST);
+  if (claimParts.length !== 2 || spanParts.length !== 2) return undefined;
+  // (a contrast inside a subordinate clause, "Because A is so while B is so, there is C", joins other parts than the span's)
+  if ([claimParts[0]!, spanParts[0]!].some((part) => SUBORDINATE_OPENING.test(part))) return undefined;
+  const words = (text: string) => new Set(sideStems(text));
+  const [c1, c2] = claimParts.map(words) as [Set<string>, Set<string>];
+  const [s1, s2] = spanParts.map(words) as [Set<string>, Set<string>];
+  const own = (a: Set<string>, b: Set<string>) => [...a].filter((w) => !b.has(w));
+  const [d1, d2] = [own(c1, c2), own(c2, c1)];
+  const [e1, e2] = [new Set(own(s1, s2)), new Set(own(s2, s1))];
+  // each claim clause: anchored to one span clause by a word only that clause has, and with a word only the other has
+  const split = (d: string[], home: Set<string>, away: Set<string>) => d.some((w) => home.has(w)) ? d.filter((w) => away.has(w)) : [];
+  // (a span clause with a pronoun may name the other clause's thing by it: "An operator starts the daemon; it does not …")
+  const pronoun = spanParts.map((part) => PRONOUN.test(part));
+  for (const [h1, h2, p1, p2] of [[e1, e2, pronoun[0], pronoun[1]], [e2, e1, pronoun[1], pronoun[0]]] as const) {
+    // (both claim clauses anchored, each to its own span clause)
+    if (!d1.some((w) => h1.has(w)) || !d2.some((w) => h2.has(w))) continue;
+    const moved1 = p1 ? [] : split(d1, h1, h2);
+    const moved2 = p2 ? [] : split(d2, h2, h1);
+    if (moved1.length > 0) return { phrase: surfaceOf(claimParts[0]!, moved1), clause: claimParts[0]!.trim() };
+    if (moved2.length > 0) return { phrase: surfaceOf(claimParts[1]!, moved2), clause: claimParts[1]!.trim() };
+  }
+  return undefined;
+}
+
+const SUBORDINATE_OPENING = /^\s*(?:because|since|as|if|when|whenever|although|though|once|unless|after|before)\b/i;
+const PRONOUN = /\b(?:it|its|they|them|their|this|these|those)\b/i;
+
+/** The claim's words, in its clause, whose stems are `stems` ("nested scope"). */
+function surfaceOf(clause: string, stems: string[]): string {
+  const wanted = new Set(stems);
+  return tokenize(clause).filter((t) => t.kind === 'word' && wanted.has(t.stem)).map((t) => t.text).join(' ');
+}
+
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\\.?';
+/** A date, a year or a version: "November 1, 2020", "1 November 2020", "2019", "3.6". */
+const POINT = `(?:${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\d{1,2}\\s+${MONTH}(?:\\s+\\d{4})?|${MONTH}\\s+\\d{4}|\\d{4}|\\d+(?:\\.\\d+)+)`;
+const RANGE = new RegExp(`(${POINT})\\s*(?:through|thru|to|until|till|–|—|-)\\s*(${POINT})`, 'gi');
+const ENDED_AT = new RegExp(`\\b(?:ended|ends|end|closed|closes|close|finished|finishes|expired|expires|concluded|concludes|ran\\s+until|runs\\s+until|lasted\\s+until|until|through)\\s+(?:on\\s+|in\\s+|at\\s+|with\\s+)?(${POINT})`, 'gi');
+const BEGAN_AT = new RegExp(`\\b(?:began|begins|begin|started|starts|start|opened|opens|open|commenced|commences|from|since)\\s+(?:on\\s+|in\\s+|at\\s+|with\\s+)?(${POINT})`, 'gi');
+
+const pointKey = (point: string) => point.toLowerCase().replace(/(\d)(?:st|nd|rd|th)\b/g, '$1').replace(/[.,]/g, '').replace(/\s+/g, ' ').trim();
+
+/**
+ * The claim puts the end of the span's range at its start, or its start at its end ("ended on November 1, 2020" over
+ * "was: November 1, 2020 through November 16, 2020"): the claim's words and the span's range, or undefined.
+ */
+export function rangeEndsTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const ranges = [...spanText.matchAll(RANGE)].map((m) => ({ from: pointKey(m[1]!), to: pointKey(m[2]!), text: m[0] }));
+  if (ranges.length === 0) return undefined;
+  for (const [pattern, wrongEnd] of [[ENDED_AT, 'from'], [BEGAN_AT, 'to']] as const) {
+    for (const m of claimText.matchAll(pattern)) {
+      const point = pointKey(m[1]!);
+      const range = ranges.find((r) => r[wrongEnd] === point && r.from !== r.to);
+      // (a point that is also the right end of another range of the span is not traded)
+      if (range && !ranges.some((r) => r[wrongEnd === 'from' ? 'to' : 'from'] === point)) return { claim: m[0], span: range.text };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,106 @@
+// What a claim trades or counts otherwise than its span (invented sentences, written after reading the thirteenth
+// round's reviews rev93 and rev94: each kind once seen there, each case here new).
+import assert from 'node:assert/strict';
+import { verdictAgainst } from './verify-fixtures';
+import { clausePhrasesTraded, comparisonSidesTraded, rangeEndsTraded } from '../../src/core/verify/traded';
+import { countWordForFigure } from '../../src/core/verify/quantity-words';
+
+const verdict = (claim: string, span: string) => verdictAgainst(claim, [span]);
+
+describe('verify: traded sides, vague counts for figures, optional parts (invented)', () => {
+  it('a vague count is not carried by a figure that does not make it true', () => {
+    for (const [claim, span] of [
+      ['Several Mercurial maintainers objected to moving the tracker to GitLab.', 'One Mercurial maintainer objected to moving the tracker to GitLab.'],
+      ['Many Vim plugins failed to load after the upgrade to version 4.', 'Five Vim plugins failed to load after the upgrade to version 4.'],
+      ['Of the 300 PyPI packages surveyed, most of them shipped type stubs.', 'Of the 300 PyPI packages surveyed, 41 of them shipped type stubs.'],
+      ['Since the Debian freeze in 2021, several reviewers have rejected patches that lacked tests.', 'Since the Debian freeze in 2021, a reviewer has rejected patches that lacked tests.'],
+    ]) {
+      const v = verdict(claim!, span!);
+      assert.notEqual(v.label, 'supports', `${claim}: ${v.reason}`);
+      assert.ok(v.flags.some((f) => f.startsWith('count_word_for_figure:')), `${claim}: ${v.flags.join(', ')}`);
+    }
+  });
+
+  it('a figure that makes the vague count true carries it', () => {
+    assert.equal(countWordForFigure('Several plugins failed to load after the upgrade.', 'Five plugins failed to load after the upgrade.'), undefined);
+    assert.equal(countWordForFigure('Most of them shipped type stubs.', 'Of the 300 packages, 241 out of 300 shipped stubs, and 241 of them were typed.'), undefined);
+    assert.equal(countWordForFigure('Multiple reviewers approved the change.', 'Two reviewers approved the change.'), undefined);
+    // (no count of things: "to some degree" is no figure's word)
+    assert.equal(countWordForFigure('The cache hides the latency to some degree.', 'The cache hides the latency to a degree.'), undefined);
+    // (a span that says a vague count itself is left to the quantifier readings)
+    assert.equal(countWordForFigure('Several plugins failed to load.', 'Several plugins, two of them new, failed to load.'), undefined);
+    const v = verdict('Several Vim plugins failed to load after the upgrade to version 4.', 'Five Vim plugins failed to load after the upgrade to version 4.');
+    assert.equal(v.label, 'supports', v.reason);
+  });
+
+  it('the two sides of a comparison traded are not what the span says', () => {
+    const claim = 'On small files, the streaming parser is about 3x faster than the tree parser.';
+    const span = 'On small files the tree parser is about 3x faster than the streaming parser, and the streaming parser is 20x faster than the legacy parser.';
+    assert.ok(comparisonSidesTraded(claim, span));
+    const v = verdict(claim, span);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.some((f) => f.startsWith('comparison_sides_traded:')), v.flags.join(', '));
+    // (the claim's order said too: not traded)
+    assert.equal(comparisonSidesTraded('The streaming parser is faster than the tree parser.', 'The streaming parser is faster than the tree parser, and the tree parser is faster than the legacy one.'), undefined);
+    assert.equal(comparisonSidesTraded('The streaming parser is faster than the tree parser.', 'The streaming parser is far faster than the tree parser for small files.'), undefined);
+  });
+
+  it('a clause that takes words the span says only of its other clause', () => {
+    const span = 'Only the header block is checksummed when a page is written, while the payload and the padding are compressed on a background thread.';
+    const claim = 'Only the header block is compressed when a page is written, while the payload and the padding are checksummed on a background thread.';
+    assert.ok(clausePhrasesTraded(claim, span));
+    assert.notEqual(verdict(claim, span).label, 'supports');
+    // (the clauses in the other order, each with its own words: the same)
+    assert.equal(clausePhrasesTraded('The payload and the padding are compressed on a background thread, while only the header block is checksummed.', span), undefined);
+    assert.equal(clausePhrasesTraded('Only the header block is checksummed on write, while the payload and padding are compressed in the background.', span), undefined);
+    // (a pronoun may name the other clause's thing; a contrast inside a subordinate clause joins other parts)
+    assert.equal(clausePhrasesTraded('The indexer never runs on battery; a user triggers it by hand.', 'A user triggers the indexer by hand; it never runs on battery.'), undefined);
+    assert.equal(clausePhrasesTraded('Because the caches are split while some keys are shared, there is duplication.',
+      'The duplication comes from the caches being split, whereas some keys are shared.'), undefined);
+  });
+
+  it('the end of a range said as its start, and the start as its end', () => {
+    const span = 'The call for talks was open from March 3, 2024 through April 12, 2024 (anywhere on Earth).';
+    assert.ok(rangeEndsTraded('The call for talks closed on March 3, 2024.', span));
+    assert.ok(rangeEndsTraded('The call for talks opened on April 12, 2024.', span));
+    assert.equal(rangeEndsTraded('The call for talks closed on April 12, 2024.', span), undefined);
+    assert.equal(rangeEndsTraded('The call for talks opened on March 3, 2024.', span), undefined);
+    const v = verdict('The call for talks closed on March 3, 2024.', span);
+    assert.notEqual(v.label, 'supports', v.reason);
+  });
+
+  it('"optionally" is a hedge a claim keeps by "may", "optional" or "with or without"', () => {
+    const span = 'Every entry must consist of a package name, optionally followed by a version marker.';
+    const dropped = verdict('Every entry must consist of a package name followed by a version marker.', span);
+    assert.notEqual(dropped.label, 'supports', dropped.reason);
+    assert.ok(dropped.flags.includes('hedge_dropped:optionally'), dropped.flags.join(', '));
+    for (const claim of [
+      'Every entry must consist of a package name, which may be followed by a version marker.',
+      'Every entry must consist of a package name with an optional version marker following it.',
+    ]) assert.ok(!verdict(claim, span).flags.includes('hedge_dropped:optionally'), claim);
+  });
+
+  it('a denying pronoun reaches its act past auxiliaries, and a light verb\'s object', () => {
+    for (const [claim, span] of [
+      ['The open questions between the two drafts have already been worked out.', 'Nobody has yet done the work of settling the open questions between the two drafts.'],
+      ['The benchmark suite has been given a careful review.', 'No one has ever given the benchmark suite a careful review.'],
+      ['The migration of the old tickets has been done.', 'No one has stepped forward to do the migration of the old tickets.'],
+    ]) {
+      const v = verdict(claim!, span!);
+      assert.notEqual(v.label, 'supports', `${claim}: ${v.reason}`);
+    }
+    // (a denying subject of another act denies nothing of the claim's)
+    const v = verdict('The old tickets were migrated by the release team.', 'The old tickets were migrated by the release team, and nobody has complained since.');
+    assert.equal(v.label, 'supports', v.reason);
+  });
+
+  it('a later part whose subject is an act ("and defining one raises …") is not denied by the part before it', () => {
+    const v = verdict('Plugins are not loaded in safe mode, and enabling one triggers a warning.', 'In safe mode no plugins are loaded; if one is enabled anyway, a warning is triggered.');
+    assert.notEqual(v.label, 'contradicts', v.reason);
+  });
+
+  it('"un-X" against "not yet been X" is said otherwise, not the opposite', () => {
+    const v = verdict('Any handles still unclaimed are collected at shutdown.', 'At shutdown we collect every handle that has not yet been claimed by a worker.');
+    assert.notEqual(v.label, 'contradicts', v.reason);
+  });
+});
