@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { verdictAgainst } from './verify-fixtures';
 import { clausePhrasesTraded, comparisonSidesTraded, rangeEndsTraded } from '../../src/core/verify/traded';
-import { countWordForFigure } from '../../src/core/verify/quantity-words';
+import { countWordForFigure, superlativeUnstated } from '../../src/core/verify/quantity-words';
+import { extractQuantities } from '../../src/core/text/quantities';
 
 const verdict = (claim: string, span: string) => verdictAgainst(claim, [span]);
 
@@ -102,5 +103,47 @@ describe('verify: traded sides, vague counts for figures, optional parts (invent
   it('"un-X" against "not yet been X" is said otherwise, not the opposite', () => {
     const v = verdict('Any handles still unclaimed are collected at shutdown.', 'At shutdown we collect every handle that has not yet been claimed by a worker.');
     assert.notEqual(v.label, 'contradicts', v.reason);
+  });
+});
+
+// (written after reading rev95 and rev96, measured once before they were read)
+describe('verify: ranges of percentages, denials by a phrasal verb, superlatives (invented)', () => {
+  it('"10%-20%" is a range, not 10% and minus 20%', () => {
+    assert.deepEqual(extractQuantities('between 15%-25% of the builds').map((q) => q.value), [15, 25]);
+    const v = verdict('The cache misses on roughly 15-25% of cold builds, after all.', 'After all, the cache misses on roughly 15%-25% of cold builds.');
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.ok(!v.flags.some((f) => f.startsWith('number_mismatch')), v.flags.join(', '));
+    // (a minus after an opening bracket stays a minus)
+    assert.deepEqual(extractQuantities('the offset (-20%) is applied').map((q) => q.value), [-20]);
+  });
+
+  it('"rules out" answers a denial of the other side', () => {
+    const v = verdict('When the lock file is present, its presence rules out any other writers.', 'When the lock file is present, no other writers are allowed.');
+    assert.notEqual(v.label, 'contradicts', v.reason);
+  });
+
+  it('"the most X" is not carried by X alone', () => {
+    assert.deepEqual(superlativeUnstated('Pattern guards are the most useful addition of the release.', 'Pattern guards are quite a useful addition of the release.'),
+      { claim: 'the most useful', span: 'useful' });
+    assert.equal(superlativeUnstated('Pattern guards are the most useful addition.', 'Pattern guards are the most useful addition of the release.'), undefined);
+    const v = verdict('Pattern guards are the most useful addition of the 2.0 release.', 'Pattern guards are quite a useful addition of the 2.0 release.');
+    assert.notEqual(v.label, 'supports', v.reason);
+  });
+
+  it('clauses joined by ", with X -ing" trade their words as other contrasts do', () => {
+    const span = 'The old parser will remain the default in the 4.x line; the new parser will be the default in 5.0.';
+    const v = verdict('The new parser will be the default in the 4.x line, with the old parser remaining the default in 5.0.', span);
+    assert.notEqual(v.label, 'supports', v.reason);
+  });
+
+  it('"the other N" is one of two, not "any other N"', () => {
+    const v = verdict('A handle opened by any worker can be closed by any other worker without a lock.', 'A handle opened by one worker can be closed by the other worker without a lock.');
+    assert.notEqual(v.label, 'supports', v.reason);
+  });
+
+  it('"X cannot A; only Y can." says A of Y, the act left out', () => {
+    const span = 'The streaming decoder cannot recover every frame; only the buffered decoder can.';
+    assert.notEqual(verdict('Only the buffered decoder can recover every frame.', span).label, 'contradicts');
+    assert.equal(verdict('The streaming decoder can recover every frame.', span).label, 'contradicts');
   });
 });

@@ -2083,6 +2083,8 @@ export function specificForUniversal(claimText: string, spanText: string): { cla
         if (x !== 'of' && x !== 'the' && x !== 'other') break;
       }
       if (ORDINALS.has(w) && span.words[b - 1]?.norm === 'the') return [`the ${w}`, b - 1];
+      // ("from one library … to the other library": the other of two, not any other)
+      if (w === 'other' && span.words[b - 1]?.norm === 'the') return ['the other', b - 1];
       // ("the ANSI code page": one named by a name)
       const named = span.words.slice(b + 1, j).find((t) => /^\p{Lu}/u.test(t.text));
       if (w === 'the' && named) return [`the ${named.text}`, b];

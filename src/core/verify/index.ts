@@ -17,7 +17,7 @@ import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
-import { countWordForFigure } from './quantity-words';
+import { countWordForFigure, superlativeUnstated } from './quantity-words';
 import { clausePhrasesTraded, comparisonSidesTraded, rangeEndsTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
@@ -93,7 +93,7 @@ const meaningDenial = (text: string): string | undefined =>
  * than any other API" / "no other API … as efficiently") and no change ("will continue to behave" / "none changes how
  * … behave").
  */
-const DENIAL_PARTNERS = /\b(?:except(?:\s+for)?|apart\s+from|other\s+than|instead\s+of|rather\s+than|than\s+any\s+other|continu(?:e|es|ed)\s+to|zero|nothing|(?:leave|leaves|leaving|left)\s+out)\b|(?<![\d.])0\s?%/gi;
+const DENIAL_PARTNERS = /\b(?:except(?:\s+for)?|apart\s+from|other\s+than|instead\s+of|rather\s+than|than\s+any\s+other|continu(?:e|es|ed)\s+to|zero|nothing|(?:leave|leaves|leaving|left)\s+out|(?:rule|rules|ruled|ruling)\s+out)\b|(?<![\d.])0\s?%/gi;
 /** Words that set some things apart from the rest ("systems other than POSIX", "outside of the stdlib types"). */
 const EXCLUSION = /\b(?:other\s+than|outside(?:\s+of)?|except|besides|apart\s+from|aside\s+from|beyond)\b/i;
 /** The most "only"s of one text that may answer the other's denial with an exception. */
@@ -920,6 +920,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `quantifier_weakened:${weakened.claim}`,
       reason: `The span says ${quote(weakened.span)}; the claim's ${quote(weakened.claim)} says less, and reads as not all of them.` };
   }
+  const superlative = superlativeUnstated(claim, span);
+  if (superlative) return { flag: `superlative_unstated:${superlative.claim}`, reason: `The span says ${quote(superlative.span)}, not ${quote(superlative.claim)}: it ranks nothing.` };
   const counted = countWordForFigure(claim, span);
   if (counted) return { flag: `count_word_for_figure:${counted.claim}`, reason: `The span gives the count (${quote(counted.span)}); the claim's ${quote(counted.claim)} is not what that figure says.` };
   const unrequired = necessityDenied(claim, span);
@@ -943,7 +945,7 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   const phrasesTraded = clausePhrasesTraded(claim, span);
   if (phrasesTraded) {
     return { flag: `clause_phrases_traded:${phrasesTraded.phrase}`,
-      reason: `The span says ${quote(phrasesTraded.phrase)} in its other clause, of another subject than in ${quote(phrasesTraded.clause)}.` };
+      reason: `The span says ${quote(phrasesTraded.phrase)} in its other clause, not with the rest of ${quote(phrasesTraded.clause)}: the two clauses' words are traded.` };
   }
   const ends = rangeEndsTraded(claim, span);
   if (ends) return { flag: `range_ends_traded:${ends.claim}`, reason: `The claim says ${quote(ends.claim)}; the span's range is ${quote(ends.span)}: that is its other end.` };
@@ -1111,7 +1113,7 @@ function partOfTradedClauses(unit: Unit, spanText: string): { flag: string; reas
   const traded = clausePhrasesTraded(unit.claim, spanText);
   if (!traded || !traded.phrase.split(' ').every((word) => new RegExp(`\\b${escapeRegExp(word)}\\b`).test(unit.text))) return undefined;
   return { flag: `clause_phrases_traded:${traded.phrase}`,
-    reason: `The span says ${quote(traded.phrase)} in its other clause, of another subject than in ${quote(traded.clause)}.` };
+    reason: `The span says ${quote(traded.phrase)} in its other clause, not with the rest of ${quote(traded.clause)}: the two clauses' words are traded.` };
 }
 /** For tests: notSaidThere and its memo give the same answers. */
 export { notSaidThere as notSaidThereUnmemoised, notSaidThereRemembered };
@@ -1788,7 +1790,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const sameSubject = missingEntities.length === 0 && subjectWordsMissing.length === 0;
 
   const predicate = predicateGate(unit.predicates, passage.text, unit.claim ?? unit.text);
-  const denial = deniedWordClash(unit.text, unitTokens(unit), polar);
+  // (not where the span says the denied act of the claim's subject, the act left out: "X cannot represent all data; only
+  // Y can." for "Only Y can represent all data")
+  const saidOfClaimSubject = !unit.negated && ellipticalAssertionOf(polar.text, unit.claim ?? unit.text);
+  const denial = saidOfClaimSubject ? null : deniedWordClash(unit.text, unitTokens(unit), polar);
   // a frame that denies a clause ("It is not true that X") says the opposite of what the clause says; one that denies
   // a narrower clause ("… X for signed packages") leaves the claim open, and never carries it
   const { denied: framed, narrower: narrowerDenied } = framedClause(unit, polar, carried, acronyms);
@@ -1797,7 +1802,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // agrees with "cannot be used" and denies "can be used")
   // (not with a figure: which figure the span's denial is of is not read here, "does not apply to 3.8 - … for 3.9")
   const deniable = unit.quantities.length === 0 ? withCarriers(targets, carried, passage) : targets;
-  const spanDenies = framed ? !passageNegates(framed, deniable) : spanClauseDenies(unit, polar, chosenClause!, deniable) || deniedInOtherClause(polar, chosenClause!, deniable, unit.claim ?? unit.text, unit.text);
+  const spanDenies = framed ? !passageNegates(framed, deniable)
+    : !saidOfClaimSubject && (spanClauseDenies(unit, polar, chosenClause!, deniable) || deniedInOtherClause(polar, chosenClause!, deniable, unit.claim ?? unit.text, unit.text));
   // (a span that names what the claim speaks of only inside an embedded question, "chooses which handles are inherited",
   // neither says nor denies it)
   // (nor one whose every denial the other side answers with a denial of the same thing, in other words or another place)
@@ -2774,6 +2780,27 @@ const DUTY_DENIED_WITH_ACT = /\b(?:should|ought|does|do)(?:\s+not|n['’]t)\s+(?
 const firstContentStem = (text: string) => tokenize(text).find((t) => t.kind === 'word' && !t.stop)?.stem;
 /** A clause that is a subject of up to four words and a denied auxiliary, its act left out ("Option does not, and …", "while TOML isn't."). */
 const ELLIPTICAL_SUBJECT_DENIAL = /^\s*(?:(?:and|but|while|whereas|yet)\s+)?((?:the\s+)?[`'"]?[\p{L}\p{N}_.]+[`'"]?(?:\s+[`'"]?[\p{L}\p{N}_.]+[`'"]?){0,3}?)\s+(?:does|do|did|is|are|was|were|can|could|will|would|has|have|should|must)(?:\s+not|n['’]t)\s*(?:[,.;!?]|$)/iu;
+/** A clause that is its subject and an auxiliary, the act left out ("…; only the character API can."). */
+const ELLIPTICAL_ASSERTION = /(?:^|[;,]\s*|\b(?:but|while|whereas|yet)\s+)(?:only\s+)?((?:the\s+)?[`'"]?[\p{L}\p{N}_.-]+[`'"]?(?:\s+[`'"]?[\p{L}\p{N}_.-]+[`'"]?){0,3}?)\s+(?:can|could|does|do|did|is|are|was|were|will|would|has|have|may|might|should|must)\s*(?:[.;!]\s*)?$/iu;
+/**
+ * The span ends on a clause that says, with the act left out, what its denial before denies of another subject, and the
+ * claim names that subject before the act ("The byte API cannot represent all data; only the character API can." for "Only the character
+ * API can represent all data").
+ */
+function ellipticalAssertionOf(spanText: string, claim: string): boolean {
+  const text = spanText.trim();
+  const m = ELLIPTICAL_ASSERTION.exec(text);
+  const denials = m ? findPhrases(text.slice(0, m.index), NEGATIONS) : [];
+  if (!m || denials.length === 0) return false;
+  // the act the last denial before it denies, and the claim's words before that act: the subject the claim says it of
+  const act = tokenize(text.slice(denials[denials.length - 1]!.end, m.index)).find((t) => t.kind === 'word' && !t.stop);
+  const claimWords = tokenize(claim).filter((t) => t.kind === 'word' || t.kind === 'number');
+  const at = act === undefined ? -1 : claimWords.findIndex((t) => t.stem === act.stem);
+  if (at < 0) return false;
+  const subject = contentStems(tokenize(m[1]!));
+  const before = contentStems(claimWords.slice(0, at));
+  return subject.size > 0 && [...subject].every((w) => before.has(w));
+}
 /** A clause that is only a denial and what it denies ("not TOML", "but not at rest", "instead of processes", "not TOML 1.0"). */
 const ELLIPTICAL_DENIAL = /^\s*(?:(?:and|but|yet|or)\s+)?(?:not|never|instead\s+of|rather\s+than)\s+(?!(?:all|just|only|merely|simply|yet|always|every|quite|necessarily)\b)((?:(?:to|at|in|on|for|with|by|from|of|the|a|an|its|their)\s+)*(?:[^\s,;.]|\.(?=\w))+(?:\s+(?:[^\s,;.]|\.(?=\w))+){0,2})\s*[.!?]?\s*$/i;
 /** A denial of a "how"/"what" clause with the act left out ("…, not how the object is implemented"). */

@@ -1,6 +1,7 @@
 // A claim's word for how many ("several contributors", "most of them") where the span gives the count itself ("one
 // contributor", "49 out of them"): the word is the claim's judgement of the figure, and only some figures carry it.
 import { stem } from '../text/stem';
+import { escapeRegExp } from '../util/regex';
 
 /** Vague counts a claim may put for a figure, with the least figure each is true of (undefined: no figure alone carries it). */
 const COUNT_WORDS: ReadonlyMap<string, number | undefined> = new Map([
@@ -56,4 +57,19 @@ export function countWordForFigure(claimText: string, spanText: string): { claim
 /** The span says "N of M" (or "N out of M") with N more than half of M. */
 function shareOverHalf(spanText: string, n: number): boolean {
   return [...spanText.matchAll(/\b(\d[\d,]*)\s+(?:out\s+)?of\s+(?:the\s+)?(\d[\d,]*)\b/g)].some((x) => valueOf(x[1]!) === n && n * 2 > valueOf(x[2]!));
+}
+
+/**
+ * The claim's superlative "the most X" where the span says X without it ("the most useful feature" / "quite a useful
+ * feature"): "most" is a word of degree the span does not give. The claim's words and the span's adjective, or undefined.
+ */
+export function superlativeUnstated(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  for (const m of claimText.matchAll(/\b(?:the|its|their|his|her|our|your)\s+(?:(?:single|very)\s+)?most\s+(\p{L}[\p{L}-]*)/giu)) {
+    const adjective = m[1]!;
+    const adjectiveStem = stem(adjective.toLowerCase());
+    if (new RegExp(`\\b(?:most|more)\\s+${escapeRegExp(adjective)}\\b`, 'i').test(spanText)) continue;
+    const said = [...spanText.matchAll(/[\p{L}-]+/gu)].find((w) => stem(w[0].toLowerCase()) === adjectiveStem);
+    if (said) return { claim: m[0], span: said[0] };
+  }
+  return undefined;
 }
