@@ -147,3 +147,35 @@ describe('verify: ranges of percentages, denials by a phrasal verb, superlatives
     assert.equal(verdict('The streaming decoder can recover every frame.', span).label, 'contradicts');
   });
 });
+
+// (written after reading rev97 and rev98, measured once before they were read)
+describe('verify: hexadecimal figures, code words, "no way that", both opposites in the span (invented)', () => {
+  it('a hexadecimal literal is its value', () => {
+    assert.deepEqual(extractQuantities('codes 0 through 0x7F, then 0xFF').map((q) => q.value), [0, 127, 255]);
+    const v = verdict('In a raw string, escapes may be used for codes 0 through 0xFF.', 'In a raw string, escapes may be used for codes 0 through 0x7F only.');
+    assert.notEqual(v.label, 'supports', v.reason);
+  });
+
+  it('a one-word code span must be written by the span as it is', () => {
+    const span = 'If the schema sets no ``default``, missing keys are read with type ``object``.';
+    const v = verdict('If the schema sets no `default`, missing keys are read with type `Any`.', span);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('code_missing:Any'), v.flags.join(', '));
+    assert.ok(!verdict('If the schema sets no `default`, missing keys are read with type `object`.', span).flags.some((f) => f.startsWith('code_missing')));
+    // (written after a dot of a longer name, as reST roles do: "``~type.__qualname__``")
+    assert.ok(!verdict('Their `__qualname__` is set to the string `<anonymous>`.', 'Their :attr:`~type.__qualname__` attribute is set to the string ``<anonymous>``.').flags
+      .some((f) => f.startsWith('code_missing')));
+  });
+
+  it('"there is no way that X could V" denies V', () => {
+    const v = verdict('Two plugins unaware of each other can each register the same hook and still be sure one runs first.',
+      'For two plugins unaware of each other, there is no way that they could each register the same hook and still be sure one runs first.');
+    assert.notEqual(v.label, 'supports', v.reason);
+  });
+
+  it('a word and its prefixed opposite both in the span: the one in the claim\'s place decides', () => {
+    const span = 'A call through a raw pointer requires unsafe code; a call that goes through only references can occur in safe code.';
+    assert.equal(verdict('A call through only references may be done in safe code.', span).label, 'supports');
+    assert.equal(verdict('A call through only references may be done in unsafe code.', span).label, 'contradicts');
+  });
+});

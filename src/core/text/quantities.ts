@@ -167,6 +167,8 @@ const MAX_UNIT_WINDOW = 3;
 const ORDINAL_SUFFIXES = new Set(['st', 'nd', 'rd', 'th']);
 
 function parseNumberToken(raw: string): { value: number; scale: number; suffix: string; suffixRaw: string } {
+  // ("0xFF": a hexadecimal literal is its value, not a zero with a unit "xff")
+  if (HEX_LITERAL.test(raw)) return { value: parseInt(raw.slice(2), 16), scale: 1, suffix: '', suffixRaw: '' };
   let k = 0;
   while (k < raw.length && ((raw.charCodeAt(k) >= 48 && raw.charCodeAt(k) <= 57) || raw[k] === ',' || raw[k] === '.')) k++;
   const digits = raw.slice(0, k);
@@ -179,6 +181,8 @@ function parseNumberToken(raw: string): { value: number; scale: number; suffix: 
   else if (suffix === 'b' || suffix === 'bn') scale = 1e9;
   return { value, scale, suffix: scale === 1 ? suffix : '', suffixRaw };
 }
+
+const HEX_LITERAL = /^0[xX][0-9a-fA-F]+$/;
 
 function isPluralNoun(norm: string): boolean {
   return norm.length > 3 && norm.endsWith('s') && !norm.endsWith('ss') && !norm.endsWith('us') && !norm.endsWith('is');
@@ -262,11 +266,13 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
   let i = 0;
   while (i < tokens.length) {
     const t = tokens[i]!;
-    if (t.kind !== 'number' && (t.kind !== 'word' || !QUANTITY_START_WORDS.has(t.norm))) {
+    // (a hexadecimal literal the tokeniser reads as a word, "0x7F", is a figure too)
+    const hex = t.kind === 'word' && HEX_LITERAL.test(t.text);
+    if (t.kind !== 'number' && !hex && (t.kind !== 'word' || !QUANTITY_START_WORDS.has(t.norm))) {
       i++;
       continue;
     }
-    const figure = t.kind === 'number' ? numberFigure(tokens, i) : wordFigure(text, tokens, i, out);
+    const figure = t.kind === 'number' || hex ? numberFigure(tokens, i) : wordFigure(text, tokens, i, out);
     i = typeof figure === 'number' ? figure : finishFigure(text, tokens, i, figure, out);
   }
   const kept = out.some((q) => q.raw.toLowerCase() === 'one') ? out.filter((q) => !contrastiveOne(text, q)) : out;

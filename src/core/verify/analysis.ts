@@ -2217,6 +2217,8 @@ export const firstDeniedWords = memoByText(SPAN_TEXTS, (text: string): string[] 
 const UNDOING_ACT = /^(?:disabl|stop|skip|remov|prevent|avoid|turn\s+off|drop|delet|cancel|block|undo|revert|disallow|forbid|switch\s+off)/i;
 /** Nouns of a means or an attempt that a denial passes through to the act ("no way to", "no attempt to", "no means of"). */
 const MEANS_NOUNS = /^\s+(?:(?:other|real|easy|simple|good|practical|reliable|safe|sound)\s+)?(?:way|ways|means|mechanism|attempt|plan|plans|intention|option|possibility|provision|facility)\s+(?:(?:for|of)\s+(?:[^\s.,;:!?]+\s+){0,5}?)?(?:to|of)\s+(?=\p{L})/iu;
+/** "no way that they could each provide …", "no way in which it can …": the act after the clause's subject and modal. */
+const MEANS_THAT = /^\s+(?:way|ways|means|possibility)\s+(?:that|in\s+which|how)\s+(?:[^\s.,;:!?]+\s+){1,4}?(?:could|can|would|might|may|will|should)\s+(?:(?:\p{L}+ly|each|ever|both|all|still)\s+)?(?=\p{L})/iu;
 /** A phrase of place or matter after a denying subject ("nothing in the API", "no one on the team"). */
 const PLACE_AFTER_SUBJECT = /^\s+(?:in|about|within|inside|of|on|from|at|here|there)\b/i;
 /**
@@ -2230,7 +2232,7 @@ function deniedActPast(text: string, tokens: readonly Token[], neg: PhraseHit): 
   const rest = text.slice(neg.end, neg.end + 120);
   let from = neg.end;
   if (neg.phrase === 'no') {
-    const m = MEANS_NOUNS.exec(rest);
+    const m = MEANS_NOUNS.exec(rest) ?? MEANS_THAT.exec(rest);
     if (m) return neg.end + m[0].length;
     // ("No part of the API supports …", "no version of the tool …": a denied subject with a phrase after its noun)
     // (not an idiom of worth or need, "there is no point in having both", "no need for", "no harm in": no act denied)
@@ -3183,6 +3185,12 @@ function neighbours(tokens: Token[], target: string): Array<[string | undefined,
   return out;
 }
 
+/** For each use of a stem, the stems of the five content words before it. */
+function leadIns(tokens: Token[], target: string): Array<Set<string>> {
+  const words = tokens.filter((t) => t.kind === 'word' && !t.stop);
+  return words.flatMap((t, i) => (t.stem === target ? [new Set(words.slice(Math.max(0, i - 5), i).map((w) => w.stem))] : []));
+}
+
 /** Content stems before and after the first occurrence of a stem. */
 function sides(tokens: Token[], target: string): [Set<string>, Set<string>] {
   const words = tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
@@ -3551,8 +3559,16 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
       const own = kin.flatMap((k) => neighbours(passage.tokens, k));
       const exact = ([l, r]: Sides, uses: Sides[]) => uses.some(([pl, pr]) => l === pl && r === pr);
       // a use of the claim's word where the span has the opposite, not where the span says the claim's own word
-      // between the same words ("lived inside the area; a few lived outside it")
-      if (!neighbours(claimTokens, sa).some((m) => nearUse(m, opposite) && !exact(m, own))) continue;
+      // between the same words ("lived inside the area; a few lived outside it"), nor as near the claim's own as the
+      // opposite ("… requires unsafe code; … can occur in safe code" for "may be done in safe code")
+      // (as near: then by the claim's words in the five before each use, "only struct fields can occur in safe code")
+      const closeness = ([l, r]: Sides, uses: Sides[]) => Math.max(0, ...uses.map(([pl, pr]) => (l !== undefined && l === pl ? 1 : 0) + (r !== undefined && r === pr ? 1 : 0)));
+      const claimStems = contentStems(claimTokens);
+      const lead = (targets: string[]) => Math.max(0, ...targets.flatMap((k) => leadIns(passage.tokens, k)).map((w) => [...w].filter((x) => claimStems.has(x)).length));
+      // (not for a comparative, whose other side is what it is compared with, after it: "more verbose than X, … less verbose")
+      const nearer = (m: Sides) => closeness(m, opposite) > closeness(m, own) ||
+        (closeness(m, opposite) === closeness(m, own) && (CONVERSE_WORDS.has(sa) || lead([sb]) > lead(kin)));
+      if (!neighbours(claimTokens, sa).some((m) => nearUse(m, opposite) && !exact(m, own) && nearer(m))) continue;
     }
     if (directionOnly(sa, sb) && (!sameSidesInClause(claimTokens, sa, passage.tokens, sb) || changesOtherwise(claimText, claimTokens, sa, sb, passage.keys))) continue;
     const [claimLeft, claimRight] = sides(claimTokens, sa);

@@ -963,6 +963,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (example) return { flag: `example_as_whole:${example}`, reason: `The span names ${quote(example)} only as an example of a wider thing; the claim says "only" of it.` };
   const deniedCode = codeOnlyDenied(claim, raw);
   if (deniedCode) return { flag: `code_denied:${deniedCode}`, reason: `The span names ${quote(deniedCode)} only to deny it ("not ${deniedCode}").` };
+  const codeWord = claimRaw === undefined ? undefined : codeStopwordUnsaid(claimRaw, raw);
+  if (codeWord) return { flag: `code_missing:${codeWord}`, reason: `The span does not write ${quote(`\`${codeWord}\``)}: code must match as written.` };
   const code = codeDiffers(claim, span);
   if (code) return { flag: `code_differs:${code.claim}`, reason: `The span writes ${quote(code.span)}, not ${quote(code.claim)}: code must match as written.` };
   const waived = restrictionWaived(claim, span);
@@ -1106,6 +1108,18 @@ function notSaidThereRemembered(claim: string, span: string, raw: string, wholeC
   const found = notSaidThere(claim, span, raw, wholeClaim, claimRaw);
   notSaidMemo.remember(key, { found });
   return found;
+}
+/**
+ * A code span of the claim that is one word (`Any`, `None`, `object`), which the span does not write as it is — the word
+ * reading passes over some such words as function words or quantifiers: the code, or undefined.
+ */
+function codeStopwordUnsaid(claimRaw: string, spanRaw: string): string | undefined {
+  for (const m of claimRaw.matchAll(/`+([A-Za-z_]\w*)`+/g)) {
+    const code = m[1]!;
+    // (as a name of its own or after a dot: "``~type.__name__``" writes `__name__`)
+    if (!new RegExp(`(?<![\\w])${code}(?![\\w])`).test(spanRaw)) return code;
+  }
+  return undefined;
 }
 /** A part cut from a claim of two contrasted clauses, the one whose words the span says of its other clause (clausePhrasesTraded). */
 function partOfTradedClauses(unit: Unit, spanText: string): { flag: string; reason: string } | undefined {

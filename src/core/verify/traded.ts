@@ -38,7 +38,6 @@ const comparisonsOf = memoByText(SPAN_TEXTS, (text: string): Comparison[] => {
   return out;
 });
 
-const some = (words: Set<string>, within: Set<string>) => [...words].some((w) => within.has(w));
 
 /**
  * The claim's comparison has its two sides the other way round in the span, with the same comparative, and the span
@@ -54,8 +53,13 @@ export function comparisonSidesTraded(claimText: string, spanText: string): { cl
     const object = new Set([...mine.object].filter((w) => !mine.subject.has(w)));
     if (subject.size === 0 || object.size === 0) continue;
     const same = spanComparisons.filter((c) => c.word === mine.word);
-    if (same.some((c) => some(subject, c.subject) && some(object, c.object))) continue;
-    const traded = same.find((c) => some(subject, c.object) && some(object, c.subject) && !some(subject, c.subject) && !some(object, c.object));
+    // (a side read by most of its own words: "the Osprey streaming parser" is on the "than" side of "the Osprey tree
+    // parser … faster than the streaming parser", a shared name notwithstanding)
+    const inSide = (words: Set<string>, side: Set<string>) => [...words].filter((w) => side.has(w)).length;
+    const inOrder = (c: Comparison) => inSide(subject, c.subject) > inSide(subject, c.object) && inSide(object, c.object) > inSide(object, c.subject);
+    const turned = (c: Comparison) => inSide(subject, c.object) > inSide(subject, c.subject) && inSide(object, c.subject) > inSide(object, c.object);
+    if (same.some(inOrder)) continue;
+    const traded = same.find(turned);
     if (traded) return { claim: mine.text, span: traded.text };
   }
   return undefined;
