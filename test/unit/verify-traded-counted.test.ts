@@ -2,7 +2,7 @@
 // round's reviews rev93 and rev94: each kind once seen there, each case here new).
 import assert from 'node:assert/strict';
 import { verdictAgainst } from './verify-fixtures';
-import { clausePhrasesTraded, comparisonSidesTraded, rangeEndsTraded } from '../../src/core/verify/traded';
+import { clausePhrasesTraded, comparisonSidesTraded, conjunctionAsChoice, rangeEndsTraded } from '../../src/core/verify/traded';
 import { countWordForFigure, superlativeUnstated } from '../../src/core/verify/quantity-words';
 import { extractQuantities } from '../../src/core/text/quantities';
 
@@ -177,5 +177,40 @@ describe('verify: hexadecimal figures, code words, "no way that", both opposites
     const span = 'A call through a raw pointer requires unsafe code; a call that goes through only references can occur in safe code.';
     assert.equal(verdict('A call through only references may be done in safe code.', span).label, 'supports');
     assert.equal(verdict('A call through only references may be done in unsafe code.', span).label, 'contradicts');
+  });
+});
+
+// (written after reading rev99 and rev101, measured once on the round's candidate before they were read)
+describe('verify: likelihoods, denied possibilities, aims, choices (invented)', () => {
+  it('"is unlikely to X" against "won\'t X" is weaker, never the opposite', () => {
+    const v = verdict('Because frames are checked twice, a torn write is unlikely in practice to corrupt the journal.',
+      'This is unlikely to happen in practice because frames are checked twice, so a torn write won\'t corrupt the journal.');
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.notEqual(v.label, 'supports', v.reason);
+  });
+
+  it('"it is not possible to have X V-ed" denies the act of X', () => {
+    const span = 'It is not possible to have the same plugin loaded in two workers within one session.';
+    assert.notEqual(verdict('Within one session, the same plugin can be loaded in two workers.', span).label, 'supports');
+    assert.notEqual(verdict('Within one session, the same plugin cannot be loaded in two workers.', span).label, 'contradicts');
+    // (a claim whose predicate is the impossibility itself denies it too)
+    assert.notEqual(verdict('Loading the same plugin in two workers within one session is impossible.', span).label, 'contradicts');
+  });
+
+  it('"aiming to", "seeks to" are aims, not what was done', () => {
+    const v = verdict('The Kestrel team has moved the parser to the new arena allocator.', 'The Kestrel team is currently aiming to move the parser to the new arena allocator.');
+    assert.notEqual(v.label, 'supports', v.reason);
+  });
+
+  it('a vague count read past a compound noun ("several operating system calls")', () => {
+    assert.deepEqual(countWordForFigure('Each read results in several operating system calls.', 'Each read maps to exactly one operating system call.'),
+      { claim: 'several operating system calls', span: 'one operating system call' });
+  });
+
+  it('"either A or B" is not carried by "A and B"', () => {
+    const span = 'A module is vendored when (1) its licence allows it and (2) the release team signs it off.';
+    assert.ok(conjunctionAsChoice('A module is vendored when either its licence allows it or the release team signs it off.', span));
+    assert.equal(conjunctionAsChoice('A module is vendored when either its licence allows it or the release team signs it off.', 'A module is vendored when either its licence allows it or the release team signs it off.'), undefined);
+    assert.notEqual(verdict('A module is vendored when either its licence allows it or the release team signs it off.', span).label, 'supports');
   });
 });

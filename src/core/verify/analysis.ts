@@ -536,6 +536,8 @@ const ABILITY_NOUNS = ['ability to', 'ability for', 'option to', 'option of', 'p
 const INTENTIONS = ['plan to', 'plans to', 'planned to', 'planning to', 'aim to', 'aims to', 'intend to', 'intends to', 'hope to', 'hopes to',
   'propose to', 'proposes to', 'proposed to', 'want to', 'wants to', 'will', 'would', 'is to', 'are to', 'was to', 'were to', 'scheduled to',
   'slated to', 'is about to', 'are about to', 'was about to', 'were about to', 'on track to', 'is poised to', 'are poised to',
+  // ("is currently aiming to be implemented", "seeks to stabilize"): the other forms of an aim
+  'aiming to', 'aimed to', 'intending to', 'hoping to', 'hoped to', 'seek to', 'seeks to', 'seeking to',
   // a course put forward ("The alternative would be to add …", "seems to be to add …")
   'be to',
   // a plan of an act named by its noun ("This PEP is planning removal of …")
@@ -548,7 +550,7 @@ const INTENTIONS = ['plan to', 'plans to', 'planned to', 'planning to', 'aim to'
   // a possibility given, not that it is used ("gives users the ability to disable …", "opens the possibility of …")
   ...ABILITY_NOUNS];
 /** Intentions that are only a possibility or a wish: a claim's "will" says more than they do. */
-const POSSIBILITIES = new Set(['hope to', 'hopes to', 'want to', 'wants to', 'allow for', 'allows for', 'allowing for', 'allowed for', 'the potential for', 'potential for',
+const POSSIBILITIES = new Set(['hope to', 'hopes to', 'hoping to', 'hoped to', 'want to', 'wants to', 'allow for', 'allows for', 'allowing for', 'allowed for', 'the potential for', 'potential for',
   'the potential to', 'potential to', ...ABILITY_NOUNS]);
 /** A claim's words as weak as a possibility or a wish. */
 const WEAK_WORDS = /\b(?:may|might|could|can|possibl[ey]|potential(?:ly)?|allows?|allowing|enables?|hopes?|hoped|wants?|wish(?:es)?|aims?|plans?|intends?|propos(?:es?|ed)|goal|would)\b/i;
@@ -2290,6 +2292,9 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
     // ("without evaluating the loop condition or executing the else clause": a denial reaches each alternative after "or")
     const alternative = deniedAlternative(text, neg.end);
     if (alternative !== undefined) after.push(...wordsAfter(tokens, alternative, NEGATION_REACH));
+    // ("It is not possible to have the same crate compiled …": a denied possibility reaches the act it is of, past a light verb)
+    const possible = POSSIBILITY_AFTER_DENIAL.exec(text.slice(neg.end, neg.end + 80));
+    if (possible) after.push(...wordsAfter(tokens, neg.end + possible[0].length, NEGATION_REACH));
     // ("No one has yet done the work of …": a denying subject reaches its verb past auxiliaries, and a light verb's object)
     const act = actOfDenyingSubject(tokens, neg);
     if (act !== undefined) after.push(...wordsAfter(tokens, act, NEGATION_REACH));
@@ -2308,6 +2313,8 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
   return false;
 }
 
+/** "(not) possible to have the …", "(not) feasible for users to …": a possibility and the light verb before the act it is of. */
+const POSSIBILITY_AFTER_DENIAL = /^\s+(?:(?:be|been|yet|currently|really)\s+)*(?:possible|feasible|practical|able)\s+(?:for\s+[\p{L}-]+\s+)?to\s+(?:(?:have|get|make|let)\s+)?(?:(?:the|a|an|any|this|that|such|two|both)\s+)?(?=\p{L})/iu;
 const DENYING_PRONOUNS = new Set(['nobody', 'no one', 'no-one', 'nothing']);
 const AUXILIARY_OR_ADVERB = /^(?:is|was|are|were|has|had|have|can|could|will|would|may|might|must|should|shall|does|did|be|been|yet|ever|so|far|really|actually|currently|even|still)$/;
 const LIGHT_VERB_DONE = new Set(['do', 'does', 'did', 'done', 'doing', 'make', 'makes', 'made', 'making', 'take', 'takes', 'took', 'taken', 'taking',

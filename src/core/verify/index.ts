@@ -18,7 +18,7 @@ import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
 import { countWordForFigure, superlativeUnstated } from './quantity-words';
-import { clausePhrasesTraded, comparisonSidesTraded, rangeEndsTraded } from './traded';
+import { clausePhrasesTraded, comparisonSidesTraded, conjunctionAsChoice, rangeEndsTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
@@ -947,6 +947,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `clause_phrases_traded:${phrasesTraded.phrase}`,
       reason: `The span says ${quote(phrasesTraded.phrase)} in its other clause, not with the rest of ${quote(phrasesTraded.clause)}: the two clauses' words are traded.` };
   }
+  const choice = conjunctionAsChoice(claim, span);
+  if (choice) return { flag: `conjunction_as_choice:${choice}`, reason: `The claim offers a choice (${quote(choice)}); the span requires both, joined by "and".` };
   const ends = rangeEndsTraded(claim, span);
   if (ends) return { flag: `range_ends_traded:${ends.claim}`, reason: `The claim says ${quote(ends.claim)}; the span's range is ${quote(ends.span)}: that is its other end.` };
   const version = versionOfAnother(claim, span);
@@ -1825,7 +1827,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // ("Unsafe is the only area where …" / "Unsafe is not the only area where …": a denied restriction, which the denial
   // reading passes over as "not only")
   const onlyDenied = onlyRestrictionDenied(unit.text, polar.text);
-  const negationConflict = ((denial !== null || unit.negated !== spanDenies) && onlyAsked(unit.text, passage.text) === undefined && mirrored !== 'same') ||
+  // ("A fat binary for both is impossible" / "it is not possible to create a fat binary for both": the claim's predicate
+  // of impossibility denies what the span's denied possibility denies)
+  const deniedByPredicate = unit.negated || (spanDenies && IMPOSSIBLE_PREDICATE.test(unit.claim ?? unit.text) && POSSIBILITY_DENIED.test(polar.text));
+  const negationConflict = ((denial !== null || deniedByPredicate !== spanDenies) && onlyAsked(unit.text, passage.text) === undefined && mirrored !== 'same') ||
     onlyDenied === 'conflict';
   // a question asserts nothing: '"Are polar bear populations increasing?"' carries no claim
   const question = /\?["'”’)\]\s.]*$/.test(passage.text);
@@ -2037,7 +2042,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`denial_weaker:${weak.kind}`);
     const [denier, other] = claimDenies ? ['claim', 'span'] : ['span', 'claim'];
     reasons?.push(weak.kind === 'duty' ? `The ${denier} denies only a duty or a degree (${quote(weak.words)}), not the thing itself, which the ${other} says: neither carries the other.`
-      : weak.kind === 'seldom' ? `The ${other} says it happens ${quote(weak.words)}, which is not never: the ${denier}'s denial says more; check it.`
+      : weak.kind === 'seldom' ? (/^(?:unlikely|improbable)$/i.test(weak.words)
+        ? `The ${other} says it is ${quote(weak.words)}, which is not that it never happens: the ${denier}'s denial says more; check it.`
+        : `The ${other} says it happens ${quote(weak.words)}, which is not never: the ${denier}'s denial says more; check it.`)
         : weak.kind === 'unsettled' ? `One side leaves this open (${quote(weak.words)}): it neither says nor denies what the other does.`
           : weak.kind === 'until' ? `One side says ${quote(weak.words)}, the other says it happens only after that point: the same rule in other words, or not; check it.`
           : weak.kind === 'both_deny' ? 'Both sides deny something of these words, each in its own way: not the opposite of each other, nor plainly the same; check it.'
@@ -2794,6 +2801,10 @@ const DUTY_DENIED_WITH_ACT = /\b(?:should|ought|does|do)(?:\s+not|n['’]t)\s+(?
 const firstContentStem = (text: string) => tokenize(text).find((t) => t.kind === 'word' && !t.stop)?.stem;
 /** A clause that is a subject of up to four words and a denied auxiliary, its act left out ("Option does not, and …", "while TOML isn't."). */
 const ELLIPTICAL_SUBJECT_DENIAL = /^\s*(?:(?:and|but|while|whereas|yet)\s+)?((?:the\s+)?[`'"]?[\p{L}\p{N}_.]+[`'"]?(?:\s+[`'"]?[\p{L}\p{N}_.]+[`'"]?){0,3}?)\s+(?:does|do|did|is|are|was|were|can|could|will|would|has|have|should|must)(?:\s+not|n['’]t)\s*(?:[,.;!?]|$)/iu;
+/** A predicate of impossibility after its subject ("… is impossible", "… would not be feasible"). */
+const IMPOSSIBLE_PREDICATE = /\b(?:is|are|was|were|be|been)\s+(?:\p{L}+ly\s+)?(?:impossible|infeasible|unfeasible|not\s+(?:possible|feasible))\b(?!\s+(?:to|for)\b)/iu;
+/** A span that denies a possibility ("not possible to", "impossible to", "cannot", "no way to"). */
+const POSSIBILITY_DENIED = /\b(?:not\s+(?:be\s+)?(?:possible|feasible)|impossible|infeasible|cannot|can['’]t|no\s+way)\b/i;
 /** A clause that is its subject and an auxiliary, the act left out ("…; only the character API can."). */
 const ELLIPTICAL_ASSERTION = /(?:^|[;,]\s*|\b(?:but|while|whereas|yet)\s+)(?:only\s+)?((?:the\s+)?[`'"]?[\p{L}\p{N}_.-]+[`'"]?(?:\s+[`'"]?[\p{L}\p{N}_.-]+[`'"]?){0,3}?)\s+(?:can|could|does|do|did|is|are|was|were|will|would|has|have|may|might|should|must)\s*(?:[.;!]\s*)?$/iu;
 /**

@@ -11,7 +11,7 @@ const COUNT_WORDS: ReadonlyMap<string, number | undefined> = new Map([
 ]);
 /** Words that share out a whole ("most of them"): carried by "N of M" only when N is more than half of M. */
 const SHARE_WORDS = new Set(['most', 'a majority of', 'the majority of']);
-const COUNT_WORD = new RegExp(`\\b(${[...COUNT_WORDS.keys()].map((w) => w.replace(/ /g, '\\s+')).join('|')})\\s+(?:of\\s+(?:the\\s+|these\\s+|those\\s+|its\\s+|their\\s+)?)?(\\p{L}[\\p{L}-]*)(?:\\s+(\\p{L}[\\p{L}-]*))?`, 'giu');
+const COUNT_WORD = new RegExp(`\\b(${[...COUNT_WORDS.keys()].map((w) => w.replace(/ /g, '\\s+')).join('|')})\\s+(?:of\\s+(?:the\\s+|these\\s+|those\\s+|its\\s+|their\\s+)?)?(\\p{L}[\\p{L}-]*)(?:\\s+(\\p{L}[\\p{L}-]*))?(?:\\s+(\\p{L}[\\p{L}-]*))?`, 'giu');
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   a: 1, an: 1, single: 1, sole: 1,
@@ -33,14 +33,17 @@ export function countWordForFigure(claimText: string, spanText: string): { claim
     // the counted noun, perhaps after a name or an adjective ("several Mercurial maintainers"); a count is of things:
     // "to some degree", "most code" are no counts a figure could give
     const countable = (w: string | undefined) => w !== undefined && !/^(?:of|the|these|those|its|their|a|an)$/i.test(w) && (PRONOUNS.has(w.toLowerCase()) || /[^s]s$/i.test(w));
-    const nounWord = countable(m[2]) ? m[2]! : countable(m[3]) ? m[3]! : undefined;
+    // ("several operating system calls": the first plural of up to three words)
+    const nounWord = [m[2], m[3], m[4]].find(countable);
     if (nounWord === undefined) continue;
     const noun = nounWord.toLowerCase();
     // "of them": the span's "N (out) of them"; else the span's figure right before the noun, an adjective between
     const counted = PRONOUNS.has(noun)
       ? new RegExp(`\\b${FIGURE}\\s+(?:out\\s+)?of\\s+(?:them|these|those)\\b`, 'i').exec(spanText)
-      : [...spanText.matchAll(new RegExp(`\\b${FIGURE}\\s+([\\p{L}-]+)(?:\\s+([\\p{L}-]+))?`, 'giu'))]
-        .find((x) => [x[2], x[3]].some((w) => w !== undefined && stem(w.toLowerCase()) === stem(noun)));
+      : [...spanText.matchAll(new RegExp(`\\b${FIGURE}\\s+([\\p{L}-]+)(?:\\s+([\\p{L}-]+))?(?:\\s+([\\p{L}-]+))?`, 'giu'))]
+        .filter((x) => [x[2], x[3], x[4]].some((w) => w !== undefined && stem(w.toLowerCase()) === stem(noun)))
+        // (a figure before an article: "maps to exactly one operating system call" before "a call to one of these")
+        .sort((a, b) => Number(/^an?$/i.test(a[1]!)) - Number(/^an?$/i.test(b[1]!)))[0];
     if (!counted) continue;
     const n = valueOf(counted[1]!);
     if (!Number.isFinite(n)) continue;
@@ -48,7 +51,8 @@ export function countWordForFigure(claimText: string, spanText: string): { claim
     if (least !== undefined && n >= least) continue;
     if (SHARE_WORDS.has(word) && shareOverHalf(spanText, n)) continue;
     // (the figure and its noun: "One contributor", not the word after them)
-    const nounEnd = counted[2] !== undefined && stem(counted[2].toLowerCase()) === stem(noun) ? counted[0].indexOf(counted[2]) + counted[2].length : counted[0].length;
+    const nounInSpan = [counted[2], counted[3], counted[4]].find((w) => w !== undefined && stem(w.toLowerCase()) === stem(noun));
+    const nounEnd = nounInSpan !== undefined ? counted[0].lastIndexOf(nounInSpan) + nounInSpan.length : counted[0].length;
     return { claim: m[0].slice(0, m[0].indexOf(nounWord) + nounWord.length), span: counted[0].slice(0, nounEnd) };
   }
   return undefined;

@@ -137,3 +137,21 @@ export function rangeEndsTraded(claimText: string, spanText: string): { claim: s
   }
   return undefined;
 }
+
+/**
+ * The claim's "either A or B" where the span joins the same two by "and" and offers no choice ("enters the nursery when
+ * either there is working code or the subteam approves" over "when (1) there is working code and (2) the subteam
+ * approves"): one of them is not enough. The claim's "either … or", or undefined.
+ */
+export function conjunctionAsChoice(claimText: string, spanText: string): string | undefined {
+  const choice = /\beither\b([^.;:]*?)\bor\b([^.;:]*)/i.exec(claimText);
+  if (!choice || /\b(?:or|either|whichever|any\s+of)\b/i.test(spanText)) return undefined;
+  const stemsOf = (text: string) => tokenize(text).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem);
+  const [first, second] = [stemsOf(choice[1]!), stemsOf(choice[2]!).slice(0, 6)];
+  const spanWords = new Set(stemsOf(spanText));
+  const said = (words: string[]) => words.length > 0 && words.filter((w) => spanWords.has(w)).length * 2 > words.length;
+  // (both alternatives said by the span, joined there by "and")
+  if (!said(first) || !said(second) || !/\band\b/i.test(spanText)) return undefined;
+  const opening = (text: string) => text.trim().split(/\s+/).slice(0, 3).join(' ');
+  return `either ${opening(choice[1]!)} … or ${opening(choice[2]!)} …`;
+}

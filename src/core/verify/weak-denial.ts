@@ -16,8 +16,8 @@ export interface WeakDenial {
 const DUTY_OR_DEGREE_DENIAL = /\b(?:need\s+not|needn['’]t|(?:do|does|did|will|would|should|could|may|might)(?:\s+not|n['’]t)\s+(?:necessarily\s+)?(?:need|have)\s+to|(?:is|are|was|were|be|been)(?:\s+not|n['’]t)\s+(?:necessarily\s+)?(?:required|obliged|necessary|mandatory)|(?:is|was)\s+no\s+need|no\s+need\s+to|not\s+(?:(?:be|been|yet)\s+)?(?:necessarily|always|entirely|completely|fully|strictly)|not\s+(?:every|all|each)\s+(?:[\p{L}-]+\s+){1,3}(?:needs?|has|have)\s+to)\b/giu;
 /** A side that says the duty or the degree itself ("must move", "is always compatible"): the denial is then of what it says. */
 const SAYS_DUTY_OR_DEGREE = /\b(?:must|(?:has|have|had)\s+to|needs?|needed|required|requires?|necessar(?:y|ily)|always|obliged|mandatory|entirely|completely|fully|strictly)\b|\b100\s?%/i;
-/** How often, close to never: "rarely", "seldom". */
-const SELDOM = /^(?:rarely|seldom|scarcely|barely|infrequently|hardly)$/;
+/** How often or how likely, close to never: "rarely", "seldom", "unlikely to". */
+const SELDOM = /^(?:rarely|seldom|scarcely|barely|infrequently|hardly|unlikely|improbable)$/;
 /** A question left open before what it asks: "it is unclear which", "takes no position on how (or whether)". */
 const UNSETTLED = /\b(?:unclear|not\s+(?:yet\s+)?clear|uncertain|unknown|undecided|unsure|an?\s+open\s+question|no\s+(?:explicit\s+|particular\s+|clear\s+|firm\s+)?(?:position|stance|opinion|view|recommendation)|(?:not|never)\s+(?:yet\s+)?(?:decided|settled|specified|determined|defined))\b(?:\s+(?:on|about|as\s+to|regarding))?[^.;:!?]{0,30}?\b(?:whether|which|how|if|what|when|where|why)\b/gi;
 /** Words before an "-ing" form that make it a noun: a preposition of matter or purpose, or a determiner ("for backporting",
@@ -30,7 +30,7 @@ const BEFORE_AN_ACT = /\b(?:to|be|been|being|is|are|was|were|will|would|can|coul
 /** How many words after a denial's start its act may stand. */
 const ACT_REACH = 8;
 /** How many words before the other side's word may hold "rarely". */
-const SELDOM_REACH = 3;
+const SELDOM_REACH = 4;
 
 /**
  * Why the denying side's denial does not contradict what the asserting side says, or undefined when it may: every
