@@ -942,11 +942,6 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `comparison_sides_traded:${sidesTraded.claim}`,
       reason: `The claim says ${quote(sidesTraded.claim)}; the span compares them the other way round: ${quote(sidesTraded.span)}.` };
   }
-  const phrasesTraded = clausePhrasesTraded(claim, span);
-  if (phrasesTraded) {
-    return { flag: `clause_phrases_traded:${phrasesTraded.phrase}`,
-      reason: `The span says ${quote(phrasesTraded.phrase)} in its other clause, not with the rest of ${quote(phrasesTraded.clause)}: the two clauses' words are traded.` };
-  }
   const choice = conjunctionAsChoice(claim, span);
   if (choice) return { flag: `conjunction_as_choice:${choice}`, reason: `The claim offers a choice (${quote(choice)}); the span requires both, joined by "and".` };
   const ends = rangeEndsTraded(claim, span);
@@ -1003,6 +998,11 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (contrasted) {
     return { flag: `sides_swapped:${contrasted.first}/${contrasted.second}`,
       reason: `The span says of ${quote(contrasted.second)} what the claim says of ${quote(contrasted.first)}, and the other way round.` };
+  }
+  const phrasesTraded = clausePhrasesTraded(claim, span);
+  if (phrasesTraded) {
+    return { flag: `clause_phrases_traded:${phrasesTraded.phrase}`,
+      reason: `The span says ${quote(phrasesTraded.phrase)} in its other clause, not with the rest of ${quote(phrasesTraded.clause)}: the two clauses' words are traded.` };
   }
   const merged = figureWordsOfAnother(claim, span);
   if (merged) {

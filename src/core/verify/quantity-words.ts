@@ -29,6 +29,8 @@ const valueOf = (figure: string): number => NUMBER_WORDS[figure.toLowerCase()] ?
 export function countWordForFigure(claimText: string, spanText: string): { claim: string; span: string } | undefined {
   for (const m of claimText.matchAll(COUNT_WORD)) {
     const word = m[1]!.toLowerCase().replace(/\s+/g, ' ');
+    // ("at most ten jobs", "most 3.x releases": a bound or a count of its own, not a vague count)
+    if (/\bat\s+$/i.test(claimText.slice(Math.max(0, m.index! - 4), m.index!)) || new RegExp(`^${FIGURE}$`, 'i').test(m[2]!) || /^\d/.test(m[2]!)) continue;
     if (new RegExp(`\\b${word.replace(/ /g, '\\s+')}\\b`, 'i').test(spanText)) continue;
     // the counted noun, perhaps after a name or an adjective ("several Mercurial maintainers"); a count is of things:
     // "to some degree", "most code" are no counts a figure could give

@@ -164,6 +164,8 @@ const MAX_UNIT_WINDOW = 3;
 const ORDINAL_SUFFIXES = new Set(['st', 'nd', 'rd', 'th']);
 
 function parseNumberToken(raw: string): { value: number; scale: number; suffix: string; suffixRaw: string } {
+  // (mirrored from the product, 2026-11-30: a hexadecimal literal is its value)
+  if (/^0[xX][0-9a-fA-F]+$/.test(raw)) return { value: parseInt(raw.slice(2), 16), scale: 1, suffix: '', suffixRaw: '' };
   let k = 0;
   while (k < raw.length && ((raw.charCodeAt(k) >= 48 && raw.charCodeAt(k) <= 57) || raw[k] === ',' || raw[k] === '.')) k++;
   const digits = raw.slice(0, k);
@@ -252,7 +254,9 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
   let i = 0;
   while (i < tokens.length) {
     const t = tokens[i]!;
-    if (t.kind !== 'number' && (t.kind !== 'word' || !QUANTITY_START_WORDS.has(t.norm))) {
+    // (mirrored from the product, 2026-11-30: a hexadecimal literal the tokeniser reads as a word is a figure)
+    const hex = t.kind === 'word' && /^0[xX][0-9a-fA-F]+$/.test(t.text);
+    if (t.kind !== 'number' && !hex && (t.kind !== 'word' || !QUANTITY_START_WORDS.has(t.norm))) {
       i++;
       continue;
     }
@@ -266,7 +270,7 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
     let fixedUnit = false;
     let approx: Quantity['approx'];
 
-    if (t.kind === 'number') {
+    if (t.kind === 'number' || hex) {
       isDigits = true;
       const parsed = parseNumberToken(t.text);
       value = parsed.value * parsed.scale;
@@ -289,7 +293,8 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
       const prev = fraction ? undefined : tokens[i - 1];
       if (isMinus(prev) && adjacent(prev, t)) {
         const before = tokens[i - 2];
-        if (!adjacent(before, prev) || before!.kind === 'punct' || /^[`'"“‘]$/.test(before!.text)) { value = -value; start = prev!.start; }
+        // (mirrored from the product, 2026-11-30: not after a figure's sign or a closing bracket, "10%-20%")
+        if (!adjacent(before, prev) || (before!.kind === 'punct' && !/^[%)\]]$/.test(before!.text)) || /^[`'"“‘]$/.test(before!.text)) { value = -value; start = prev!.start; }
       } else if (prev !== undefined && adjacent(prev, t) && CURRENCY.has(prev.text)) {
         unit = CURRENCY.get(prev.text)!;
         fixedUnit = true;
