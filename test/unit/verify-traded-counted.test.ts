@@ -2,7 +2,7 @@
 // round's reviews rev93 and rev94: each kind once seen there, each case here new).
 import assert from 'node:assert/strict';
 import { verdictAgainst } from './verify-fixtures';
-import { clausePhrasesTraded, comparisonSidesTraded, conjunctionAsChoice, rangeEndsTraded } from '../../src/core/verify/traded';
+import { clausePhrasesTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from '../../src/core/verify/traded';
 import { countWordForFigure, superlativeUnstated } from '../../src/core/verify/quantity-words';
 import { extractQuantities } from '../../src/core/text/quantities';
 
@@ -212,5 +212,26 @@ describe('verify: likelihoods, denied possibilities, aims, choices (invented)', 
     assert.ok(conjunctionAsChoice('A module is vendored when either its licence allows it or the release team signs it off.', span));
     assert.equal(conjunctionAsChoice('A module is vendored when either its licence allows it or the release team signs it off.', 'A module is vendored when either its licence allows it or the release team signs it off.'), undefined);
     assert.notEqual(verdict('A module is vendored when either its licence allows it or the release team signs it off.', span).label, 'supports');
+  });
+
+  it('a denial only inside a condition both share is not the claim\'s: the main clauses are compared', () => {
+    const span = 'It is not possible to have the same worker loaded in two pools within one session when not running tests.';
+    assert.notEqual(verdict('When not running tests, the same worker can be loaded in two pools within one session.', span).label, 'supports');
+    assert.equal(verdict('When not running tests, the same worker cannot be loaded in two pools within one session.', span).label, 'supports');
+  });
+
+  it('"Neither A nor B V" denies V, not A and B; a bracketed aside after a denial is passed over', () => {
+    const span = 'Incremental builds are not yet (as of March 2026) well-supported by the bundler and the test runner.';
+    assert.notEqual(verdict('As of March 2026, neither the bundler nor the test runner support incremental builds well yet.', span).label, 'contradicts');
+    assert.equal(verdict('Neither the bundler nor the test runner support incremental builds.', 'The bundler and the test runner support incremental builds.').label, 'contradicts');
+  });
+
+  it('an item the claim adds to the span\'s list is not carried', () => {
+    const span = 'For the ``json``, ``toml`` and ``yaml`` loaders, comments will be kept and passed to the hook.';
+    assert.equal(listItemAdded('For the json, toml, yaml and ini loaders, comments will be kept.', span), 'ini');
+    assert.equal(listItemAdded('For the json, toml and yaml loaders, comments will be kept.', span), undefined);
+    // (an item the span names elsewhere is not added)
+    assert.equal(listItemAdded('The json, toml, yaml and hook loaders keep comments.', span), undefined);
+    assert.notEqual(verdict('For the json, toml, yaml and ini loaders, comments will be kept and passed to the hook.', span).label, 'supports');
   });
 });

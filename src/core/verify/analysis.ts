@@ -2280,7 +2280,8 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
   for (const neg of findPhrases(text, NEGATIONS)) {
     if (idiomaticNot(text, neg)) continue;
     // an aside right after the negation is passed over: "is not, we've confirmed, thread-safe"
-    const aside = /^\s*,[^,.;:!?]{1,60},/.exec(text.slice(neg.end));
+    // (or a bracketed one, "is not yet (as of September 2025) well-supported")
+    const aside = /^\s*,[^,.;:!?]{1,60},/.exec(text.slice(neg.end)) ?? /^\s*(?:yet\s+)?\([^()]{1,60}\)/.exec(text.slice(neg.end));
     // ("no way for the runtime to resume …", "nothing in the API prevents …": the denial reaches past a noun of means or a
     // phrase of place to the act; the place is not what it denies)
     const passed = deniedActPast(text, tokens, neg);
@@ -2933,11 +2934,39 @@ function usesOf(text: string, tokens: Token[]): Use[] {
   return uses;
 }
 
+/**
+ * "Neither A nor B V …" opening a clause: the pair is the subject, and the denial is of the verb after it. Where "nor"
+ * starts and where the verb does, or undefined (no "nor" within five words, or no verb within five words after it).
+ */
+function neitherNorSubjects(text: string, tokens: Token[], neg: PhraseHit): { nor: number; verb: number } | undefined {
+  if (!/(?:^|[.;:!?,]\s*|\b(?:that|because|since|as|so|and|but)\s+)$/i.test(text.slice(Math.max(0, neg.start - 10), neg.start))) return undefined;
+  const m = /^\s+(?:[^\s.;:!?]+\s+){1,5}?(nor)\s+/i.exec(text.slice(neg.end, neg.end + 120));
+  if (!m) return undefined;
+  const nor = neg.end + m[0].length - m[1]!.length - (m[0].length - m[0].trimEnd().length);
+  const tags = posTags(text);
+  const after = tokens.filter((t) => t.start >= neg.end + m[0].length && t.kind === 'word').slice(0, 6);
+  // (past the second subject: the first word read as a verb, not an auxiliary or modal, after at least one word)
+  // (a word WordNet can read as a verb counts too: the tagger reads "metadata support" as one noun; not right after a
+  // determiner, "nor the test runner": that is the subject's noun)
+  const verb = after.find((t, i) => i > 0 && !t.stop && !after[i - 1]!.stop && !MODAL_WORDS.has(t.norm) && !AUXILIARIES.has(t.norm) &&
+    (tags.get(t.start) === 'v' || mayReadAsVerb(t.norm)));
+  return verb === undefined ? undefined : { nor, verb: verb.start };
+}
+
 /** Each content word of a text, whether it is denied (the first content word after a negation), and the content words beside it. */
 function readUses(text: string, tokens: Token[]): Use[] {
   const denied = new Set<number>();
+  let pairedNor = -1;
   for (const neg of findPhrases(text, NEGATIONS)) {
     if (idiomaticNot(text, neg)) continue;
+    // ("Neither stdlib modules nor the metadata support it": the pair is the subject; what is denied is its verb)
+    if (neg.phrase === 'nor' && neg.start === pairedNor) continue;
+    const pair = neg.phrase === 'neither' ? neitherNorSubjects(text, tokens, neg) : undefined;
+    if (pair) {
+      pairedNor = pair.nor;
+      denied.add(pair.verb);
+      continue;
+    }
     // "just like the try! macro does not.": a negation that ends its clause denies the word it follows
     if (/^\s*(?:[.,;:!?)]|$)/.test(text.slice(neg.end))) {
       const before = tokens.filter((t) => t.end <= neg.start && (t.kind === 'word' || t.kind === 'number') && !t.stop && !MODAL_WORDS.has(t.norm)).pop();

@@ -18,7 +18,7 @@ import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
 import { countWordForFigure, superlativeUnstated } from './quantity-words';
-import { clausePhrasesTraded, comparisonSidesTraded, conjunctionAsChoice, rangeEndsTraded } from './traded';
+import { clausePhrasesTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
@@ -942,6 +942,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `comparison_sides_traded:${sidesTraded.claim}`,
       reason: `The claim says ${quote(sidesTraded.claim)}; the span compares them the other way round: ${quote(sidesTraded.span)}.` };
   }
+  const addedItem = listItemAdded(claim, span);
+  if (addedItem) return { flag: `list_item_added:${addedItem}`, reason: `The claim's list adds ${quote(addedItem)}, which the span's list does not name.` };
   const choice = conjunctionAsChoice(claim, span);
   if (choice) return { flag: `conjunction_as_choice:${choice}`, reason: `The claim offers a choice (${quote(choice)}); the span requires both, joined by "and".` };
   const ends = rangeEndsTraded(claim, span);
@@ -1830,7 +1832,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // ("A fat binary for both is impossible" / "it is not possible to create a fat binary for both": the claim's predicate
   // of impossibility denies what the span's denied possibility denies)
   const deniedByPredicate = unit.negated || (spanDenies && IMPOSSIBLE_PREDICATE.test(unit.claim ?? unit.text) && POSSIBILITY_DENIED.test(polar.text));
-  const negationConflict = ((denial !== null || deniedByPredicate !== spanDenies) && onlyAsked(unit.text, passage.text) === undefined && mirrored !== 'same') ||
+  // ("When not cross compiling, X can …" over "It is not possible to have X … when not cross compiling": both deny only
+  // inside the same condition, or the span outside it too; the main clauses are what is compared)
+  const conditionMasked = deniedByPredicate === spanDenies ? sameDeniedCondition(unit.text, polar.text) : undefined;
+  const mainClausesDiffer = conditionMasked !== undefined && passageNegates(profilePassage(conditionMasked), deniable);
+  const negationConflict = ((denial !== null || deniedByPredicate !== spanDenies || mainClausesDiffer) && onlyAsked(unit.text, passage.text) === undefined && mirrored !== 'same') ||
     onlyDenied === 'conflict';
   // a question asserts nothing: '"Are polar bear populations increasing?"' carries no claim
   const question = /\?["'”’)\]\s.]*$/.test(passage.text);
@@ -2801,6 +2807,24 @@ const DUTY_DENIED_WITH_ACT = /\b(?:should|ought|does|do)(?:\s+not|n['’]t)\s+(?
 const firstContentStem = (text: string) => tokenize(text).find((t) => t.kind === 'word' && !t.stop)?.stem;
 /** A clause that is a subject of up to four words and a denied auxiliary, its act left out ("Option does not, and …", "while TOML isn't."). */
 const ELLIPTICAL_SUBJECT_DENIAL = /^\s*(?:(?:and|but|while|whereas|yet)\s+)?((?:the\s+)?[`'"]?[\p{L}\p{N}_.]+[`'"]?(?:\s+[`'"]?[\p{L}\p{N}_.]+[`'"]?){0,3}?)\s+(?:does|do|did|is|are|was|were|can|could|will|would|has|have|should|must)(?:\s+not|n['’]t)\s*(?:[,.;!?]|$)/iu;
+/** A condition with a denial in it, leading ("When not cross compiling, …") or trailing ("… when not cross compiling."). */
+const DENIED_CONDITION = /(?:^|,\s*|\s)(?:when|if|unless|where|whenever|while)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:not|no|never|without)\b[^,.;:]*|(?:^|,\s*)without\s+[^,.;:]*/iu;
+/**
+ * Every denial of the claim stands in a condition that the span also has, denial and all: the span's text with that
+ * condition blanked (offsets kept), so what its main clause denies can be read; undefined otherwise.
+ */
+function sameDeniedCondition(claim: string, span: string): string | undefined {
+  const inClaim = DENIED_CONDITION.exec(claim);
+  const inSpan = DENIED_CONDITION.exec(span);
+  if (!inClaim || !inSpan) return undefined;
+  // (no denial of the claim outside its condition)
+  const outside = claim.slice(0, inClaim.index) + claim.slice(inClaim.index + inClaim[0].length);
+  if (findPhrases(outside, NEGATIONS).length > 0 || /n['’]t\b/i.test(outside)) return undefined;
+  // (the same condition: its content words)
+  const words = (text: string) => [...contentStems(tokenize(text))].sort().join(' ');
+  if (words(inClaim[0]) !== words(inSpan[0])) return undefined;
+  return span.slice(0, inSpan.index) + ' '.repeat(inSpan[0].length) + span.slice(inSpan.index + inSpan[0].length);
+}
 /** A predicate of impossibility after its subject ("… is impossible", "… would not be feasible"). */
 const IMPOSSIBLE_PREDICATE = /\b(?:is|are|was|were|be|been)\s+(?:\p{L}+ly\s+)?(?:impossible|infeasible|unfeasible|not\s+(?:possible|feasible))\b(?!\s+(?:to|for)\b)/iu;
 /** A span that denies a possibility ("not possible to", "impossible to", "cannot", "no way to"). */

@@ -155,3 +155,27 @@ export function conjunctionAsChoice(claimText: string, spanText: string): string
   const opening = (text: string) => text.trim().split(/\s+/).slice(0, 3).join(' ');
   return `either ${opening(choice[1]!)} … or ${opening(choice[2]!)} …`;
 }
+
+/** A list of three to eight one-word items joined by commas and a last "and"/"or" ("b, x, o and d"; "`b`, `x` and `o`"). */
+const SHORT_LIST = /\b([\p{L}\d_]+)((?:\s*,\s*[\p{L}\d_]+){1,6}),?\s+(?:and|or)\s+([\p{L}\d_]+)\b/gu;
+
+/**
+ * The claim's list has every item of a list of the span and one or more the span names nowhere ("the b, x, o and d
+ * format specifiers" over "the ``b``, ``x`` and ``o`` format specifiers"): the added items, or undefined.
+ */
+export function listItemAdded(claimText: string, spanText: string): string | undefined {
+  const plain = (text: string) => text.replace(/[`*]+/g, '');
+  const listsOf = (text: string) => [...plain(text).matchAll(SHORT_LIST)].map((m) => [m[1]!, ...m[2]!.split(',').map((x) => x.trim()).filter(Boolean), m[3]!]
+    .map((item) => item.toLowerCase()));
+  const spanLists = listsOf(spanText);
+  if (spanLists.length === 0) return undefined;
+  const spanWords = new Set(plain(spanText).toLowerCase().split(/[^\p{L}\d_]+/u));
+  for (const mine of listsOf(claimText)) {
+    for (const theirs of spanLists) {
+      if (!theirs.every((item) => mine.includes(item))) continue;
+      const added = mine.filter((item) => !theirs.includes(item) && item.split(/\s+/).some((w) => !spanWords.has(w)));
+      if (added.length > 0 && added.length < mine.length - 1) return added.join(', ');
+    }
+  }
+  return undefined;
+}
