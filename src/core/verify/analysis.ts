@@ -2280,8 +2280,9 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
   for (const neg of findPhrases(text, NEGATIONS)) {
     if (idiomaticNot(text, neg)) continue;
     // an aside right after the negation is passed over: "is not, we've confirmed, thread-safe"
-    // (or a bracketed one, "is not yet (as of September 2025) well-supported")
-    const aside = /^\s*,[^,.;:!?]{1,60},/.exec(text.slice(neg.end)) ?? /^\s*(?:yet\s+)?\([^()]{1,60}\)/.exec(text.slice(neg.end));
+    // (or a bracketed one after "not", "is not yet (as of September 2025) well-supported"; not what follows a whole
+    // phrase, "can do without (otherwise …)")
+    const aside = /^\s*,[^,.;:!?]{1,60},/.exec(text.slice(neg.end)) ?? (/not$/i.test(neg.phrase) ? /^\s*(?:yet\s+)?\([^()]{1,60}\)/.exec(text.slice(neg.end)) : null);
     // ("no way for the runtime to resume …", "nothing in the API prevents …": the denial reaches past a noun of means or a
     // phrase of place to the act; the place is not what it denies)
     const passed = deniedActPast(text, tokens, neg);
