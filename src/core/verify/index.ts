@@ -1835,7 +1835,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // ("When not cross compiling, X can …" over "It is not possible to have X … when not cross compiling": both deny only
   // inside the same condition, or the span outside it too; the main clauses are what is compared)
   const conditionMasked = deniedByPredicate === spanDenies ? sameDeniedCondition(unit.text, polar.text) : undefined;
-  const mainClausesDiffer = conditionMasked !== undefined && passageNegates(profilePassage(conditionMasked), deniable);
+  // (of the main clause's own words: "(i.e., no optimization level will be specified …)" after the condition "When no
+  // optimization level is specified" denies the condition's words again, not the main clause's)
+  const mainClausesDiffer = conditionMasked !== undefined &&
+    passageNegates(profilePassage(conditionMasked.span), new Set([...deniable].filter((w) => !conditionMasked.conditionWords.has(w))));
   const negationConflict = ((denial !== null || deniedByPredicate !== spanDenies || mainClausesDiffer) && onlyAsked(unit.text, passage.text) === undefined && mirrored !== 'same') ||
     onlyDenied === 'conflict';
   // a question asserts nothing: '"Are polar bear populations increasing?"' carries no claim
@@ -2811,9 +2814,10 @@ const ELLIPTICAL_SUBJECT_DENIAL = /^\s*(?:(?:and|but|while|whereas|yet)\s+)?((?:
 const DENIED_CONDITION = /(?:^|,\s*|\s)(?:when|if|unless|where|whenever|while)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:not|no|never|without)\b[^,.;:]*|(?:^|,\s*)without\s+[^,.;:]*/iu;
 /**
  * Every denial of the claim stands in a condition that the span also has, denial and all: the span's text with that
- * condition blanked (offsets kept), so what its main clause denies can be read; undefined otherwise.
+ * condition blanked (offsets kept), so what its main clause denies can be read, and the condition's words; undefined
+ * otherwise.
  */
-function sameDeniedCondition(claim: string, span: string): string | undefined {
+function sameDeniedCondition(claim: string, span: string): { span: string; conditionWords: Set<string> } | undefined {
   const inClaim = DENIED_CONDITION.exec(claim);
   const inSpan = DENIED_CONDITION.exec(span);
   if (!inClaim || !inSpan) return undefined;
@@ -2823,7 +2827,8 @@ function sameDeniedCondition(claim: string, span: string): string | undefined {
   // (the same condition: its content words)
   const words = (text: string) => [...contentStems(tokenize(text))].sort().join(' ');
   if (words(inClaim[0]) !== words(inSpan[0])) return undefined;
-  return span.slice(0, inSpan.index) + ' '.repeat(inSpan[0].length) + span.slice(inSpan.index + inSpan[0].length);
+  return { span: span.slice(0, inSpan.index) + ' '.repeat(inSpan[0].length) + span.slice(inSpan.index + inSpan[0].length),
+    conditionWords: contentStems(tokenize(inClaim[0])) };
 }
 /** A predicate of impossibility after its subject ("… is impossible", "… would not be feasible"). */
 const IMPOSSIBLE_PREDICATE = /\b(?:is|are|was|were|be|been)\s+(?:\p{L}+ly\s+)?(?:impossible|infeasible|unfeasible|not\s+(?:possible|feasible))\b(?!\s+(?:to|for)\b)/iu;
