@@ -24,7 +24,7 @@ const valueOf = (figure: string): number => NUMBER_WORDS[figure.toLowerCase()] ?
 /**
  * The claim's vague count the span gives as a figure that does not carry it ("several contributors" / "one … contributor",
  * "most of them" / "49 out of them" of 559): the claim's words and the span's, or undefined. A span that has the claim's
- * word itself, or any other vague count, is left to the quantifier readings.
+ * word itself is left to the quantifier readings.
  */
 export function countWordForFigure(claimText: string, spanText: string): { claim: string; span: string } | undefined {
   for (const m of claimText.matchAll(COUNT_WORD)) {

@@ -53,8 +53,8 @@ export function comparisonSidesTraded(claimText: string, spanText: string): { cl
     const object = new Set([...mine.object].filter((w) => !mine.subject.has(w)));
     if (subject.size === 0 || object.size === 0) continue;
     const same = spanComparisons.filter((c) => c.word === mine.word);
-    // (a side read by most of its own words: "the Osprey streaming parser" is on the "than" side of "the Osprey tree
-    // parser … faster than the streaming parser", a shared name notwithstanding)
+    // (a side read by most of its own words; a tie, as with a name on both sides of the span, "the Osprey tree parser …
+    // than the streaming parser", is read as neither order)
     const inSide = (words: Set<string>, side: Set<string>) => [...words].filter((w) => side.has(w)).length;
     const inOrder = (c: Comparison) => inSide(subject, c.subject) > inSide(subject, c.object) && inSide(object, c.object) > inSide(object, c.subject);
     const turned = (c: Comparison) => inSide(subject, c.object) > inSide(subject, c.subject) && inSide(object, c.subject) > inSide(object, c.object);
