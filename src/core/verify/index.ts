@@ -962,7 +962,7 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (example) return { flag: `example_as_whole:${example}`, reason: `The span names ${quote(example)} only as an example of a wider thing; the claim says "only" of it.` };
   const deniedCode = codeOnlyDenied(claim, raw);
   if (deniedCode) return { flag: `code_denied:${deniedCode}`, reason: `The span names ${quote(deniedCode)} only to deny it ("not ${deniedCode}").` };
-  const codeWord = claimRaw === undefined ? undefined : codeStopwordUnsaid(claimRaw, raw);
+  const codeWord = claimRaw === undefined ? undefined : codeWordUnwritten(claimRaw, raw);
   if (codeWord) return { flag: `code_missing:${codeWord}`, reason: `The span does not write ${quote(`\`${codeWord}\``)}: code must match as written.` };
   const code = codeDiffers(claim, span);
   if (code) return { flag: `code_differs:${code.claim}`, reason: `The span writes ${quote(code.span)}, not ${quote(code.claim)}: code must match as written.` };
@@ -1003,8 +1003,7 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   }
   const phrasesTraded = clausePhrasesTraded(claim, span);
   if (phrasesTraded) {
-    return { flag: `clause_phrases_traded:${phrasesTraded.phrase}`,
-      reason: `The span says ${quote(phrasesTraded.phrase)} in its other clause, not with the rest of ${quote(phrasesTraded.clause)}: the two clauses' words are traded.` };
+    return tradedClausesFinding(phrasesTraded);
   }
   const merged = figureWordsOfAnother(claim, span);
   if (merged) {
@@ -1117,7 +1116,7 @@ function notSaidThereRemembered(claim: string, span: string, raw: string, wholeC
  * A code span of the claim that is one word (`Any`, `None`, `object`), which the span does not write as it is — the word
  * reading passes over some such words as function words or quantifiers: the code, or undefined.
  */
-function codeStopwordUnsaid(claimRaw: string, spanRaw: string): string | undefined {
+function codeWordUnwritten(claimRaw: string, spanRaw: string): string | undefined {
   for (const m of claimRaw.matchAll(/`+([A-Za-z_]\w*)`+/g)) {
     const code = m[1]!;
     // (as a name of its own or after a dot: "``~type.__name__``" writes `__name__`)
@@ -1130,6 +1129,10 @@ function partOfTradedClauses(unit: Unit, spanText: string): { flag: string; reas
   if (unit.claim === undefined) return undefined;
   const traded = clausePhrasesTraded(unit.claim, spanText);
   if (!traded || !traded.phrase.split(' ').every((word) => new RegExp(`\\b${escapeRegExp(word)}\\b`).test(unit.text))) return undefined;
+  return tradedClausesFinding(traded);
+}
+/** The flag and reason of clausePhrasesTraded's finding. */
+function tradedClausesFinding(traded: { phrase: string; clause: string }): { flag: string; reason: string } {
   return { flag: `clause_phrases_traded:${traded.phrase}`,
     reason: `The span says ${quote(traded.phrase)} in its other clause, not with the rest of ${quote(traded.clause)}: the two clauses' words are traded.` };
 }

@@ -17,6 +17,7 @@ const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, single: 1, sole: 1,
 };
 const FIGURE = String.raw`(\d{1,3}(?:,\d{3})+|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|an?|single|sole)`;
+const FIGURE_ONLY = new RegExp(`^${FIGURE}$`, 'i');
 const PRONOUNS = new Set(['them', 'these', 'those']);
 
 const valueOf = (figure: string): number => NUMBER_WORDS[figure.toLowerCase()] ?? Number(figure.replace(/,/g, ''));
@@ -30,7 +31,7 @@ export function countWordForFigure(claimText: string, spanText: string): { claim
   for (const m of claimText.matchAll(COUNT_WORD)) {
     const word = m[1]!.toLowerCase().replace(/\s+/g, ' ');
     // ("at most ten jobs", "most 3.x releases": a bound or a count of its own, not a vague count)
-    if (/\bat\s+$/i.test(claimText.slice(Math.max(0, m.index! - 4), m.index!)) || new RegExp(`^${FIGURE}$`, 'i').test(m[2]!) || /^\d/.test(m[2]!)) continue;
+    if (/\bat\s+$/i.test(claimText.slice(Math.max(0, m.index! - 4), m.index!)) || FIGURE_ONLY.test(m[2]!) || /^\d/.test(m[2]!)) continue;
     if (new RegExp(`\\b${word.replace(/ /g, '\\s+')}\\b`, 'i').test(spanText)) continue;
     // the counted noun, perhaps after a name or an adjective ("several Mercurial maintainers"); a count is of things:
     // "to some degree", "most code" are no counts a figure could give
