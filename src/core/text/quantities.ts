@@ -490,6 +490,7 @@ function finishFigure(text: string, tokens: Token[], i: number, f: Figure, out: 
   out.push({ raw: text.slice(start, end), start, end, value, unit, kind, ...(approx ? { approx } : {}), ...(approximated?.oneSided ? { bounded: true as const } : {}),
     ...(approximated?.loose ? { loose: true as const } : {}) });
   inheritFromRangeEnd(text, out);
+  inheritFromRangeStart(text, out);
   let after = Math.max(next, i + 1);
   while (after < tokens.length && tokens[after]!.start < end) after++;
   return after;
@@ -529,6 +530,16 @@ function inheritFromRangeEnd(text: string, out: Quantity[]): void {
   if (last.unit === null || last.kind === 'ordinal' || !RANGE_JOINER.test(text.slice(first.end, last.start))) return;
   first.unit = last.unit;
   if (last.kind === 'percent' || last.kind === 'multiplier') first.kind = last.kind;
+}
+
+/** In "from 5561 pystones to 5685", "between 4 workers and 10", the second number takes the unit written only after the first. */
+function inheritFromRangeStart(text: string, out: Quantity[]): void {
+  const last = out[out.length - 1]!;
+  const first = out[out.length - 2];
+  if (first === undefined || first.unit === null || last.unit !== null || (last.kind !== 'count' && last.kind !== 'decimal') || first.kind !== last.kind) return;
+  const between = /^\s+[\p{L}-]+\s*(?:-|\u2013|\u2014|to|and)\s*$/iu.exec(text.slice(first.end, last.start));
+  if (!between || !/\b(?:from|between)\s+$/i.test(text.slice(Math.max(0, first.start - 8), first.start))) return;
+  last.unit = first.unit;
 }
 
 const NUMERIC_KINDS: ReadonlySet<QuantityKind> = new Set(['count', 'year', 'decimal']);

@@ -533,6 +533,20 @@ function intentionKind(phrase: string): { kind?: 'requirement' | 'possibility' }
 const ABILITY_NOUNS = ['ability to', 'ability for', 'option to', 'option of', 'possibility of', 'possibility to', 'possibility for',
   'opportunity to', 'opportunity for', 'chance to', 'freedom to', 'capability to', 'capacity to'];
 /** Plans and intentions: a span saying what someone means to do does not carry that it was done. */
+/** An aim, a plan or an intention said by its own verb ("is aiming to", "plans to"): no modal or copula of the claim keeps it. */
+const AIMS = new Set(['plan to', 'plans to', 'planned to', 'planning to', 'aim to', 'aims to', 'aiming to', 'aimed to', 'intend to', 'intends to',
+  'intending to', 'seek to', 'seeks to', 'seeking to', 'scheduled to', 'slated to', 'on track to']);
+/** Each plan word of the claim is one the span has, at least as often. */
+function plansEchoed(claimPlans: readonly string[], spanPlans: readonly string[]): boolean {
+  const counts = new Map<string, number>();
+  for (const p of spanPlans) counts.set(p, (counts.get(p) ?? 0) + 1);
+  for (const p of claimPlans) {
+    const left = counts.get(p) ?? 0;
+    if (left === 0) return false;
+    counts.set(p, left - 1);
+  }
+  return true;
+}
 const INTENTIONS = ['plan to', 'plans to', 'planned to', 'planning to', 'aim to', 'aims to', 'intend to', 'intends to', 'hope to', 'hopes to',
   'propose to', 'proposes to', 'proposed to', 'want to', 'wants to', 'will', 'would', 'is to', 'are to', 'was to', 'were to', 'scheduled to',
   'slated to', 'is about to', 'are about to', 'was about to', 'were about to', 'on track to', 'is poised to', 'are poised to',
@@ -1063,14 +1077,19 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   // (a quantity keeps no plan in a claim that says it was done: "have already obviated *some* of these issues"; it
   // does where the claim says what some do, "many IDEs insert …" for "many IDEs … will insert …")
   const saidAsDone = SAID_AS_DONE.test(claimText);
-  const keepsPlans = findPhrases(claimText, HEDGES_PLANS_MODALS).some((h) => !saidAsDone || !QUANTITY_HEDGES.has(h.phrase)) || forSomeoneTo(claimText).length > 0;
+  const claimPlans = findPhrases(claimText, HEDGES_PLANS_MODALS).filter((h) => !saidAsDone || !QUANTITY_HEDGES.has(h.phrase)).map((h) => h.phrase);
+  const keepsPlans = claimPlans.length > 0 || forSomeoneTo(claimText).length > 0;
   const keepsPossibilities = WEAK_WORDS.test(claimText);
   const keepsAbilities = ABILITY_KEPT.test(claimText);
-  if (!keepsPlans || !keepsPossibilities) {
+  // (the claim's plan words are the span's own, each as often there, "This would be a breaking change, which is why …":
+  // they keep their own plans, not another the span adds, "… is aiming to be implemented")
+  const echoed = keepsPlans && forSomeoneTo(claimText).length === 0 && plansEchoed(claimPlans, findPhrases(passage.text, HEDGES_PLANS_MODALS).map((h) => h.phrase)) &&
+    findPhrases(passage.text, INTENTIONS).some((h) => AIMS.has(h.phrase) && !claimPlans.includes(h.phrase));
+  if (!keepsPlans || !keepsPossibilities || echoed) {
     const claimWordStems = new Set(claimText.toLowerCase().split(/\W+/).filter(Boolean).map((w) => stem(w)));
     const intentions = findPhrases(passage.text, INTENTIONS).concat(forSomeoneTo(passage.text)).sort((a, b) => a.start - b.start);
     for (const hit of intentions) {
-      if (KEPT_BY_ABILITY.has(hit.phrase) ? keepsAbilities : keepsPlans && !POSSIBILITIES.has(hit.phrase)) continue;
+      if (KEPT_BY_ABILITY.has(hit.phrase) ? keepsAbilities : keepsPlans && !POSSIBILITIES.has(hit.phrase) && (!echoed || !AIMS.has(hit.phrase) || claimPlans.includes(hit.phrase))) continue;
       // (a possibility noun before a preposition's object, "the option to the compiler", or one a verb takes away,
       // "eliminates the possibility of deadlocks", gives no possibility)
       if (ABILITY_SET.has(hit.phrase) && (/\sto$/.test(hit.phrase) && !/^\s+(?:\p{Ll}[\p{L}-]*)\b/u.test(passage.text.slice(hit.end, hit.end + 30)) ||

@@ -17,8 +17,8 @@ import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
-import { countWordForFigure, superlativeUnstated } from './quantity-words';
-import { clausePhrasesTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
+import { countWordForFigure, superlativeUnstated, universalOverRestricted } from './quantity-words';
+import { butNotTraded, clausePhrasesTraded, letterNamesSwapped, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
@@ -924,6 +924,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (superlative) return { flag: `superlative_unstated:${superlative.claim}`, reason: `The span says ${quote(superlative.span)}, not ${quote(superlative.claim)}: it ranks nothing.` };
   const counted = countWordForFigure(claim, span);
   if (counted) return { flag: `count_word_for_figure:${counted.claim}`, reason: `The span gives the count (${quote(counted.span)}); the claim's ${quote(counted.claim)} is not what that figure says.` };
+  const unrestricted = universalOverRestricted(claim, span);
+  if (unrestricted) return { flag: `restriction_dropped:${unrestricted.claim}`, reason: `The span says it only of ${quote(unrestricted.span)}; the claim's ${quote(unrestricted.claim)} says it of every one.` };
   const unrequired = necessityDenied(claim, span);
   if (unrequired) return { flag: `necessity_denied:${unrequired}`, reason: `The claim says it must be so; the span says ${quote(unrequired)}.` };
   const duty = dutyUnstated(claim, span);
@@ -1005,6 +1007,10 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (phrasesTraded) {
     return tradedClausesFinding(phrasesTraded);
   }
+  const lettersSwapped = letterNamesSwapped(claim, span);
+  if (lettersSwapped) return { flag: `names_swapped:${lettersSwapped.claim}`, reason: `The claim says ${quote(lettersSwapped.claim)}; the span says ${quote(lettersSwapped.span)}: the names stand in each other's places.` };
+  const keptApart = butNotTraded(claim, span);
+  if (keptApart) return { flag: `kept_and_excluded_traded:${keptApart.claim}`, reason: `The claim says ${quote(keptApart.claim)}; the span says ${quote(keptApart.span)}: what is kept and what is left out are traded.` };
   const merged = figureWordsOfAnother(claim, span);
   if (merged) {
     return { flag: `figure_mispaired:${merged.words}/${merged.figure}`,
@@ -1121,6 +1127,14 @@ function codeWordUnwritten(claimRaw: string, spanRaw: string): string | undefine
     const code = m[1]!;
     // (as a name of its own or after a dot: "``~type.__name__``" writes `__name__`)
     if (!new RegExp(`(?<![\\w])${code}(?![\\w])`).test(spanRaw)) return code;
+  }
+  // (a macro or a snake_case name written without code marks, "the assert! macro" of a span that writes only
+  // `debug_assert!`: the word reading splits names at "_", so "assert" is found inside "debug_assert")
+  const macros = /\w!/.test(spanRaw);
+  for (const m of claimRaw.matchAll(/(?<![\w`])([A-Za-z_]\w*!|[A-Za-z]\w*_\w+)(?![\w`])/g)) {
+    const name = m[1]!;
+    if (name.endsWith('!') && !macros) continue;
+    if (!new RegExp(`(?<![\\w])${escapeRegExp(name)}(?![\\w])`).test(spanRaw)) return name;
   }
   return undefined;
 }
@@ -3507,8 +3521,9 @@ function eitherWay(text: string): { claim: string; span: string } | undefined {
 /** A denial right before a bound ("never more than", "not more than", "no fewer than"), which turns it round. */
 const DENIED_BOUND = /\b(?:not|never|no|n['’]t)\s+(?:\p{L}+\s+)?$/iu;
 /** A change from one figure to another ("raised … from", "grew from", "went up from"). */
-const FIGURE_CHANGED_FROM = /\b(?:rais|grew|grow|increas|ros|rise|went\s+up|go(?:es)?\s+up|decreas|fell|fall|dropp|reduc|cut|chang|mov|shr[ai]nk|doubl|halv|climb|jump|lower|extend|expand|bump)\w*\s+(?:\S+\s+){0,4}?from\s+$/i;
+const FIGURE_CHANGED_FROM = /\b(?:rais|grew|grow|increas|improv|worsen|ros|rise|went\s+up|go(?:es)?\s+up|decreas|fell|fall|dropp|reduc|cut|chang|mov|shr[ai]nk|doubl|halv|climb|jump|lower|extend|expand|bump)\w*\s+(?:\S+\s+){0,8}?\(?from\s+$/i;
 /** What lies between the two ends of a range ("4 to 10", "4–10", "between 4 and 10"). */
+const UNIT_BEFORE_RANGE_JOINER = /^\s+[\p{L}-]+(?=\s*(?:-|\u2013|\u2014|to|through)\s*$)/iu;
 const RANGE_BETWEEN = /^\s*(?:-|\u2013|\u2014|to|through)\s*$/i;
 
 /** The figure's bound follows a denial ("never more than 5"). */
@@ -3526,9 +3541,10 @@ function rangeAround(text: string, p: Quantity, quantities: readonly Quantity[],
   for (const [lo, hi] of [[quantities[k - 1], p], [p, quantities[k + 1]]] as const) {
     // (versions are not ordered as decimals: "3.8 through 3.13")
     if (!lo || !hi || lo === hi || (ordered && lo.value >= hi.value) || lo.bounded || hi.bounded) continue;
-    const between = text.slice(lo.end, hi.start);
+    // ("from 5561 pystones to 5685": the unit written once, after the first)
+    const between = text.slice(lo.end, hi.start).replace(lo.unit !== null && lo.unit === hi.unit ? UNIT_BEFORE_RANGE_JOINER : /^$/, '');
     // ("raised the limit from 4 to 10": a change, not a range)
-    if (FIGURE_CHANGED_FROM.test(text.slice(Math.max(0, lo.start - 60), lo.start))) continue;
+    if (FIGURE_CHANGED_FROM.test(text.slice(Math.max(0, lo.start - 90), lo.start))) continue;
     if (RANGE_BETWEEN.test(between) || (/^\s*and\s*$/i.test(between) && /\bbetween\s+$/i.test(text.slice(0, lo.start)))) return [lo, hi];
   }
   return undefined;

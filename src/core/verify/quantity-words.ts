@@ -80,3 +80,34 @@ export function superlativeUnstated(claimText: string, spanText: string): { clai
   }
   return undefined;
 }
+
+/** What a quantifier may stand before without being the thing counted ("any such tool", "all of the"). */
+const NOT_THE_NOUN = /^(?:such|other|of|the|these|those|its|their|kind|kinds|sort|sorts|type|types|more|further|given|possible)$/i;
+/** A relative clause that narrows the noun before it: "tools that use the filter", "users who opt in" (no comma). */
+const RESTRICTIVE_RELATIVE = /^\s+(?:that|which|who|whom|whose)\s+((?:[\p{L}\p{N}'’`_.-]+\s+){0,5}[\p{L}\p{N}'’`_.-]+)/iu;
+
+/**
+ * The claim's "any N", "all N", "every N" or "each N" where the span speaks of N only as narrowed by a relative clause
+ * ("any tool may warn" / "tools that normally use that filter MAY warn"): the claim widens it to every N. The claim's
+ * words and the span's, or undefined. A claim that narrows N itself, or a span that also names N without narrowing it,
+ * is left to other readings.
+ */
+export function universalOverRestricted(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  for (const m of claimText.matchAll(/\b(?:any|all|every|each)\s+(\p{L}[\p{L}-]*)/giu)) {
+    const noun = m[1]!;
+    if (NOT_THE_NOUN.test(noun) || RESTRICTIVE_RELATIVE.test(claimText.slice(m.index! + m[0].length))) continue;
+    const nounStem = stem(noun.toLowerCase());
+    const uses = [...spanText.matchAll(/\p{L}[\p{L}-]*/gu)].filter((w) => stem(w[0].toLowerCase()) === nounStem);
+    if (uses.length === 0) continue;
+    const narrowed = uses.map((w) => RESTRICTIVE_RELATIVE.exec(spanText.slice(w.index! + w[0].length)));
+    if (narrowed.some((r) => r === null)) continue;
+    // (the claim words the restriction some other way: "any tool using that filter")
+    const claimStems = new Set([...claimText.matchAll(/\p{L}[\p{L}-]*/gu)].map((w) => stem(w[0].toLowerCase())));
+    const restriction = [...narrowed[0]![1]!.matchAll(/\p{L}[\p{L}-]{2,}/gu)].map((w) => stem(w[0].toLowerCase()))
+      .filter((w) => !/^(?:the|thi|that|these|those|their|its|can|may|will|would|should|must|have|has|had|are|was|were|been|not|use)$/.test(w));
+    if (restriction.length > 0 && restriction.filter((w) => claimStems.has(w)).length * 2 >= restriction.length) continue;
+    const first = uses[0]!;
+    return { claim: m[0], span: `${first[0]}${narrowed[0]![0].replace(/\s+/g, ' ').trimEnd()}` };
+  }
+  return undefined;
+}

@@ -76,12 +76,13 @@ const CONTRAST = /,?\s+(?:while|whereas|whilst)\s+|;\s+|,\s+but\s+|,\s+with\s+(?
  * claim's words said elsewhere and their clause, or undefined.
  */
 export function clausePhrasesTraded(claimText: string, spanText: string): { phrase: string; clause: string } | undefined {
-  const claimParts = claimText.split(CONTRAST);
-  const spanParts = spanText.split(CONTRAST);
+  const claimParts = claimText.split(CONTRAST).map(mainClause);
+  const spanParts = spanText.split(CONTRAST).map(mainClause);
   if (claimParts.length !== 2 || spanParts.length !== 2) return undefined;
   // (a contrast inside a subordinate clause, "Because A is so while B is so, there is C", joins other parts than the span's)
   if ([claimParts[0]!, spanParts[0]!].some((part) => SUBORDINATE_OPENING.test(part))) return undefined;
-  const words = (text: string) => new Set(sideStems(text));
+  // (words, and versions read whole: "``>3.10`` will select 3.11, while ``>3.10.0`` may select 3.10.1")
+  const words = (text: string) => new Set([...sideStems(text), ...literalsOf(text)]);
   const [c1, c2] = claimParts.map(words) as [Set<string>, Set<string>];
   const [s1, s2] = spanParts.map(words) as [Set<string>, Set<string>];
   const own = (a: Set<string>, b: Set<string>) => [...a].filter((w) => !b.has(w));
@@ -103,12 +104,25 @@ export function clausePhrasesTraded(claimText: string, spanText: string): { phra
 }
 
 const SUBORDINATE_OPENING = /^\s*(?:because|since|as|if|when|whenever|although|though|once|unless|after|before)\b/i;
+/** A first part that opens with a subordinate clause closed by a comma ("Since the comparisons are version-aware, …"): its main clause. */
+const mainClause = (part: string, k: number): string => {
+  if (k !== 0 || !SUBORDINATE_OPENING.test(part)) return part;
+  const comma = part.indexOf(',');
+  return comma < 0 ? part : part.slice(comma + 1);
+};
+
+/** Dotted figures (versions, "1.7.0.post1"), each read whole, in or out of code marks: "``>3.10``" → "3.10". */
+export function literalsOf(text: string): string[] {
+  return [...text.replace(/`+/g, ' ').matchAll(/(?<![\w.])\d+(?:\.\d+)+(?:\.?[a-z]+\d*)*(?![\w])/gi)].map((m) => m[0].toLowerCase());
+}
 const PRONOUN = /\b(?:it|its|they|them|their|this|these|those)\b/i;
 
-/** The claim's words, in its clause, whose stems are `stems` ("nested scope"). */
+/** The claim's words, in its clause, whose stems are `stems` ("nested scope"), and its literals among them ("3.10.1"). */
 function surfaceOf(clause: string, stems: string[]): string {
   const wanted = new Set(stems);
-  return tokenize(clause).filter((t) => t.kind === 'word' && wanted.has(t.stem)).map((t) => t.text).join(' ');
+  const words = tokenize(clause).filter((t) => t.kind === 'word' && wanted.has(t.stem)).map((t) => t.text);
+  const literals = literalsOf(clause).filter((l) => wanted.has(l) && /^[\w.]+$/.test(l));
+  return [...words, ...literals].join(' ');
 }
 
 const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\\.?';
@@ -178,4 +192,79 @@ export function listItemAdded(claimText: string, spanText: string): string | und
     }
   }
   return undefined;
+}
+
+/** "A but not B", "A, not B", "A and not B": what is kept and what is set apart, each one item (a word or a version). */
+const BUT_NOT = /([\p{L}\p{N}_.>=<~!-]+)\s*(?:,|\s+but|\s+and)\s+not\s+([\p{L}\p{N}_.>=<~!-]+)/giu;
+
+/**
+ * The claim's "A but not B" where the span says "B but not A" and never the claim's way (">1.7 will allow 1.7.0.post1 but
+ * not 1.7.1" over ">1.7 will allow 1.7.1 but not 1.7.0.post1"): what is kept and what is set apart traded. The claim's
+ * words and the span's, or undefined.
+ */
+export function butNotTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const pairsOf = (text: string) => [...text.replace(/`+/g, '').matchAll(BUT_NOT)].map((m) => ({ kept: itemKey(m[1]!), apart: itemKey(m[2]!), text: m[0].replace(/\s+/g, ' ').replace(/[.,;:]+$/, '') }))
+    .filter((p) => p.kept !== '' && p.apart !== '' && p.kept !== p.apart);
+  const spanPairs = pairsOf(spanText);
+  if (spanPairs.length === 0) return undefined;
+  for (const mine of pairsOf(claimText)) {
+    if (spanPairs.some((p) => p.kept === mine.kept && p.apart === mine.apart)) continue;
+    const traded = spanPairs.find((p) => p.kept === mine.apart && p.apart === mine.kept);
+    if (traded) return { claim: mine.text, span: traded.text };
+  }
+  return undefined;
+}
+
+/** An item as compared: a version as written, a word by its stem; a function word is no item. */
+function itemKey(item: string): string {
+  const bare = item.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  if (/\d/.test(bare)) return bare.toLowerCase();
+  const token = tokenize(bare).find((t) => t.kind === 'word');
+  return token === undefined || token.stop ? '' : token.stem;
+}
+
+/** How many tokens before a one-letter name its word may stand ("bound in A": "bound"). */
+const LETTER_REACH = 3;
+
+/**
+ * One-letter names ("A", "B") that the claim and the span use in each other's places ("names bound in A are visible in
+ * B" / "names bound in B are visible in A"): a word the claim puts just before one letter stands before another letter
+ * in the span, and never before the claim's. The claim's words and the span's, or undefined.
+ */
+export function letterNamesSwapped(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const claimUses = letterUses(claimText);
+  if (claimUses.length < 2) return undefined;
+  const spanUses = letterUses(spanText);
+  const letters = (uses: LetterUse[]) => new Set(uses.map((u) => u.letter));
+  const [mine, theirs] = [letters(claimUses), letters(spanUses)];
+  if (mine.size < 2 || mine.size !== theirs.size || ![...mine].every((l) => theirs.has(l))) return undefined;
+  // (a word the claim puts before two letters, "a class C … a class D", tells neither apart)
+  const lettersAfter = (uses: LetterUse[], word: string) => new Set(uses.filter((u) => u.word === word).map((u) => u.letter));
+  for (const use of claimUses) {
+    if (use.word === undefined || lettersAfter(claimUses, use.word).size > 1) continue;
+    const same = spanUses.filter((u) => u.word === use.word);
+    if (same.length > 0 && same.every((u) => u.letter !== use.letter)) return { claim: use.text, span: same[0]!.text };
+  }
+  return undefined;
+}
+
+interface LetterUse { letter: string; word: string | undefined; text: string }
+
+/** Each one-letter name of a text (a capital letter inside a sentence, not "I"), with the content word just before it. */
+function letterUses(text: string): LetterUse[] {
+  const tokens = tokenize(text);
+  const out: LetterUse[] = [];
+  tokens.forEach((t, i) => {
+    if (t.kind !== 'word' || !/^[A-HJ-Z]$/.test(t.text)) return;
+    const previous = tokens[i - 1];
+    if (previous === undefined || (previous.kind === 'punct' && /[.!?]/.test(previous.text))) return;
+    let word: (typeof tokens)[number] | undefined;
+    for (let k = i - 1; k >= Math.max(0, i - LETTER_REACH); k--) {
+      const b = tokens[k]!;
+      if (b.kind === 'punct' && /[,;:()]/.test(b.text)) break;
+      if (b.kind === 'word' && !b.stop && !/^[A-Z]$/.test(b.text)) { word = b; break; }
+    }
+    out.push({ letter: t.text, word: word?.stem, text: word ? text.slice(word.start, t.end).replace(/\s+/g, ' ') : t.text });
+  });
+  return out;
 }

@@ -14,6 +14,8 @@ export interface WeakDenial {
 
 /** A denied duty or degree: "need not", "does not have to", "is not required to", "not necessarily", "not always". */
 const DUTY_OR_DEGREE_DENIAL = /\b(?:need\s+not|needn['’]t|(?:do|does|did|will|would|should|could|may|might)(?:\s+not|n['’]t)\s+(?:necessarily\s+)?(?:need|have)\s+to|(?:is|are|was|were|be|been)(?:\s+not|n['’]t)\s+(?:necessarily\s+)?(?:required|obliged|necessary|mandatory)|(?:is|was)\s+no\s+need|no\s+need\s+to|not\s+(?:(?:be|been|yet)\s+)?(?:necessarily|always|entirely|completely|fully|strictly)|not\s+(?:every|all|each)\s+(?:[\p{L}-]+\s+){1,3}(?:needs?|has|have)\s+to)\b/giu;
+/** A denied degree on the asserting side: "not necessarily", "not always", "not all", "not every". */
+const DEGREE_DENIED = /\b(?:not|n['’]t)\s+(?:(?:be|been|yet)\s+)?(?:necessarily|always|all|every)\b/gi;
 /** A side that says the duty or the degree itself ("must move", "is always compatible"): the denial is then of what it says. */
 const SAYS_DUTY_OR_DEGREE = /\b(?:must|(?:has|have|had)\s+to|needs?|needed|required|requires?|necessar(?:y|ily)|always|obliged|mandatory|entirely|completely|fully|strictly)\b|\b100\s?%/i;
 /** How often or how likely, close to never: "rarely", "seldom", "unlikely to". */
@@ -49,7 +51,8 @@ export function weakDenial(denyingText: string, assertingText: string): WeakDeni
     return { kind: 'duty', words: duties[0]![0] };
   }
   // ("can't be added until RECORD is generated" / "can only be added after RECORD is generated": the same rule)
-  const until = /\buntil\b/i.exec(denyingText);
+  // ("should not make it public … before all experts have updated" / "only once all experts have updated … should")
+  const until = /\b(?:until|before)\b/i.exec(denyingText);
   if (until && reaches.some((r) => r.end <= until.index && !/[.;:!?]/.test(denyingText.slice(r.end, until.index))) &&
     /\bonly\s+(?:\p{L}+\s+){0,4}?(?:after|once|when)\b/iu.test(assertingText)) {
     return { kind: 'until', words: denyingText.slice(reaches[0]!.start, until.index + until[0].length) };
@@ -63,6 +66,13 @@ export function weakDenial(denyingText: string, assertingText: string): WeakDeni
   const both = reaches.find((r) => SETS_APART.test(denyingText.slice(Math.max(0, r.start - 6), r.end)) && !verbIn(denyingText, r.end, r.reachEnd) &&
     own.some((a) => r.stems.slice(0, 3).filter((x) => a.before.includes(x)).length >= 2));
   if (both) return { kind: 'both_deny', words: denyingText.slice(both.start, both.end) };
+  // (the other side denies a degree of the same act, "rustfmt may not necessarily support all combinations" / "Not every
+  // combination is supported": read as a hedge, it is a denial too)
+  const degree = [...assertingText.matchAll(DEGREE_DENIED)].find((m) => {
+    const after = tokenize(assertingText.slice(m.index! + m[0].length)).filter((t) => t.kind === 'word' && !t.stop).slice(0, ACT_REACH).map((t) => t.stem);
+    return reaches.some((r) => r.stems.slice(0, 3).some((x) => after.includes(x)));
+  });
+  if (degree) return { kind: 'both_deny', words: degree[0] };
   // (the other side denies the same word by a subject that opens with "no": "no separate entry is available" / "an entry
   // is not available")
   const firstDenied = reaches.map((r) => denyingText.slice(r.end).match(/^\s*(?:(?:be|been|being)\s+)?(?:\p{L}+ly\s+)?(\p{L}+)/u)?.[1]).filter((w) => w !== undefined);

@@ -1,0 +1,126 @@
+// What a claim widens, trades or names otherwise than its span (invented sentences, written after reading the
+// fourteenth round's leftovers of the reviews before it: each kind once seen there, each case here new).
+import assert from 'node:assert/strict';
+import { verdictAgainst } from './verify-fixtures';
+import { butNotTraded, clausePhrasesTraded, letterNamesSwapped, literalsOf } from '../../src/core/verify/traded';
+import { universalOverRestricted } from '../../src/core/verify/quantity-words';
+import { extractQuantities } from '../../src/core/text/quantities';
+import { weakDenial } from '../../src/core/verify/weak-denial';
+
+const verdict = (claim: string, span: string) => verdictAgainst(claim, [span]);
+
+describe('verify: restrictions widened, names and versions traded, plans and denials echoed (invented)', () => {
+  it('"any N" is not carried by a span that says it only of the N a relative clause picks out', () => {
+    for (const [claim, span] of [
+      ['On older kernels, any daemon may skip the sandbox and log a warning.', 'On older kernels, daemons that run as root may skip the sandbox and log a warning.'],
+      ['Every plugin must declare its entry point in the manifest.', 'Plugins which ship native code must declare their entry point in the manifest.'],
+      ['All reviewers can merge the branch after the freeze.', 'Reviewers who hold the release role can merge the branch after the freeze.'],
+    ]) {
+      const v = verdict(claim!, span!);
+      assert.notEqual(v.label, 'supports', `${claim}: ${v.reason}`);
+    }
+    const widened = universalOverRestricted('On older kernels, any daemon may skip the sandbox.', 'On older kernels, daemons that run as root may skip the sandbox.');
+    assert.equal(widened?.claim, 'any daemon');
+    assert.ok(widened?.span.startsWith('daemons that run as root'), widened?.span);
+  });
+
+  it('"any N" keeps a span whose N is not narrowed, or a claim that narrows it too', () => {
+    assert.equal(universalOverRestricted('Any daemon may skip the sandbox.', 'Daemons may skip the sandbox; daemons that run as root must log it.'), undefined);
+    assert.equal(universalOverRestricted('Any daemon that runs as root may skip the sandbox.', 'Daemons that run as root may skip the sandbox.'), undefined);
+    assert.equal(universalOverRestricted('Any such daemon may skip the sandbox.', 'Daemons that run as root may skip the sandbox.'), undefined);
+    // (the claim words the restriction its own way)
+    assert.equal(universalOverRestricted('Any daemon running as root may skip the sandbox.', 'Daemons that run as root may skip the sandbox.'), undefined);
+    const v = verdict('Daemons that run as root may skip the sandbox on older kernels.', 'On older kernels, daemons that run as root may skip the sandbox.');
+    assert.equal(v.label, 'supports', v.reason);
+  });
+
+  it('a macro or a snake_case name must be written whole by the span', () => {
+    const span = 'The only callers of `trace_enabled` are the expansions of the `debug_log!` macro.';
+    const added = verdict('The only callers of trace_enabled are the expansions of the debug_log! and log! macros.', span);
+    assert.notEqual(added.label, 'supports', added.reason);
+    assert.ok(added.flags.some((f) => f === 'code_missing:log!'), added.flags.join(', '));
+    const inside = verdict('The expansion of the log! macro calls trace_enabled.', 'The expansion of the `debug_log!` macro calls `trace_enabled`.');
+    assert.ok(inside.flags.includes('code_missing:log!'), inside.flags.join(', '));
+    const same = verdict('The only callers of trace_enabled are the expansions of the debug_log! macro.', span);
+    assert.equal(same.label, 'supports', same.reason);
+  });
+
+  it('versions traded between two contrasted clauses are not what the span says', () => {
+    const span = 'Because tags compare by release, a pin such as ``~=2.4`` accepts 2.9 at most, while ``~=2.4.0`` only accepts 2.4.7.';
+    assert.deepEqual(literalsOf(span), ['2.4', '2.9', '2.4.0', '2.4.7']);
+    const traded = clausePhrasesTraded('A pin such as `~=2.4` only accepts 2.4.7, while `~=2.4.0` accepts 2.9 at most.', span);
+    assert.ok(traded && traded.phrase.includes('2.4.7'), JSON.stringify(traded));
+    const v = verdict('A pin such as `~=2.4` only accepts 2.4.7, while `~=2.4.0` accepts 2.9 at most.', span);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.equal(clausePhrasesTraded('A pin such as `~=2.4` accepts 2.9 at most, while `~=2.4.0` only accepts 2.4.7.', span), undefined);
+  });
+
+  it('what "but not" keeps and what it leaves out, traded, is not carried', () => {
+    const span = 'For instance, ``<3.2`` admits ``3.1.9`` but not ``3.2.0rc1``, and ``<=3.2`` admits both.';
+    assert.deepEqual(butNotTraded('The `<3.2` specifier admits `3.2.0rc1` but not `3.1.9`.', span), { claim: '3.2.0rc1 but not 3.1.9', span: '3.1.9 but not 3.2.0rc1' });
+    const v = verdict('The `<3.2` specifier admits `3.2.0rc1` but not `3.1.9`.', span);
+    assert.notEqual(v.label, 'supports', v.reason);
+    // (words too, by their stems; the claim's own order, or ", not" for "but not", is the span's)
+    assert.ok(butNotTraded('The lexer accepts tabs but not spaces.', 'The lexer accepts spaces but not tabs.'));
+    assert.equal(butNotTraded('The lexer accepts spaces, not tabs.', 'The lexer accepts spaces but not tabs.'), undefined);
+    assert.equal(butNotTraded('The `<3.2` specifier admits `3.1.9` but not `3.2.0rc1`.', span), undefined);
+  });
+
+  it('one-letter names in each other\'s places are not what the span says', () => {
+    const span = 'The change makes methods defined in P callable from Q (unless Q overrides the method defined in P).';
+    const claim = 'The change makes methods defined in Q callable from P, unless P overrides them.';
+    assert.deepEqual(letterNamesSwapped(claim, span), { claim: 'defined in Q', span: 'defined in P' });
+    const v = verdict(claim, span);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.equal(letterNamesSwapped('Methods defined in P become callable from Q.', span), undefined);
+    // (a word before both letters, "a trait S … a trait T", tells neither apart)
+    assert.equal(letterNamesSwapped('An impl for a trait S also covers a trait T that extends S.', 'An impl covers the trait *T* extending *S*.'), undefined);
+    // (a sentence's article is no name)
+    assert.equal(letterNamesSwapped('A parser reads B first. A lexer reads C.', 'The parser reads C first and the lexer reads B.'), undefined);
+  });
+
+  it('a plan the span adds is not kept by the claim repeating the span\'s other modal', () => {
+    const span = 'That would break existing builds, which is why the new resolver is currently planning to ship behind a flag.';
+    const v = verdict('That would break existing builds, which is why the new resolver has shipped behind a flag.', span);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('hedge_dropped:planning to'), v.flags.join(', '));
+    const kept = verdict('That would break existing builds, which is why the new resolver is planning to ship behind a flag.', span);
+    assert.equal(kept.label, 'supports', kept.reason);
+  });
+
+  it('"from N units to M" gives M the unit, and reads as a range only where no change is said', () => {
+    const [from, to] = extractQuantities('The score went (from 410 points to 455 on the old box).');
+    assert.equal(from!.unit, to!.unit);
+    const [a, b] = extractQuantities('The team has between 4 engineers and 6.');
+    assert.equal(a!.unit, b!.unit);
+    // (a number after a word that is not its unit is left alone)
+    const [, c] = extractQuantities('It ran 3 times faster to 40 MB.');
+    assert.notEqual(c!.unit, null);
+    const span = 'On this machine the benchmark improves by about a tenth (from 410 points to 455 on the old box).';
+    assert.equal(verdict('On this machine the benchmark improves by about a tenth, from 410 to 455 points.', span).label, 'supports');
+    const changed = verdict('On this machine the benchmark improves by about a tenth, from 410 to 465 points.', span);
+    assert.equal(changed.label, 'contradicts', changed.reason);
+    // ("doubling the size … (from 8 bytes to 16)": a change, whose new figure the claim may state alone)
+    const grew = verdict('The layout doubles the header, to 16 bytes.', 'The new layout ends up doubling the size of the header (from 8 bytes to 16).');
+    assert.ok(!grew.flags.some((f) => f.startsWith('number_qualifier:')), grew.flags.join(', '));
+  });
+
+  it('a side that denies a degree of the act denies too: "not necessarily all" and "not every" are no opposites', () => {
+    const span = 'The formatter may not necessarily handle all pairings of dialect and style; in particular, it may not handle a style two versions apart.';
+    const v = verdict('Not every pairing of dialect and style is necessarily handled by the formatter.', span);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.deepEqual(weakDenial('Not every pairing of dialect and style is handled by the formatter.', span), { kind: 'both_deny', words: 'not necessarily' });
+    // (a flat denial of the act against a plain assertion is still the opposite)
+    const flat = verdict('The formatter does not handle pairings of dialect and style.', 'The formatter handles all pairings of dialect and style.');
+    assert.equal(flat.label, 'contradicts', flat.reason);
+  });
+
+  it('"should not … before X" and "only once X … should" are the same rule, not opposites', () => {
+    const span = 'Maintainers should not tag the release (by pushing the signed tag) before every translator has signed off.';
+    const v = verdict('Only once every translator has signed off should maintainers tag the release by pushing the signed tag.', span);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.ok(v.flags.includes('denial_weaker:until'), v.flags.join(', '));
+    const opposite = verdict('Maintainers should tag the release before every translator has signed off.', span);
+    assert.equal(opposite.label, 'contradicts', opposite.reason);
+  });
+});
