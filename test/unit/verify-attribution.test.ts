@@ -128,10 +128,14 @@ describe('verify: a document named by the heading it is discussed under', () => 
     const headings = ['Notes on handlers', 'PEP 777: event handlers'];
     assert.deepEqual(attributionOf('The PEP says that handlers read in order.', headings),
       { inner: 'Handlers read in order.', name: 'PEP 777', kind: 'pep', number: 777 });
-    // the subject's kind must be the heading's; a heading naming two documents names none; no heading, no frame
+    // the subject's kind must be the heading's; a heading naming two documents, or none, names only the kind
     assert.equal(attributionOf('The RFC says that handlers read in order.', headings), null);
-    assert.equal(attributionOf('The PEP says that handlers read in order.', ['PEP 777 and RFC 4242 compared']), null);
-    assert.equal(attributionOf('The PEP says that handlers read in order.', []), null);
+    const kindOnly = { inner: 'Handlers read in order.', name: 'the PEP', kind: 'pep', number: Number.NaN };
+    assert.deepEqual(attributionOf('The PEP says that handlers read in order.', ['PEP 777 and RFC 4242 compared']), kindOnly);
+    assert.deepEqual(attributionOf('The PEP says that handlers read in order.', []), kindOnly);
+    // (a kind that numbers no documents names none; a claim about the kind itself is no frame)
+    assert.equal(attributionOf('The proposal says that handlers read in order.', []), null);
+    assert.equal(attributionOf('The PEP says that every PEP needs a sponsor.', []), null);
   });
 
   it('takes "According to the PEP, …", "As the PEP puts it, …" and "…, as the RFC notes" the same way', () => {
@@ -141,7 +145,7 @@ describe('verify: a document named by the heading it is discussed under', () => 
     assert.equal(attributionOf('As stated in the PEP, handlers read in order.', headings)?.inner, 'Handlers read in order.');
     assert.equal(attributionOf('Handlers read in order, as the PEP notes.', headings)?.inner, 'Handlers read in order.');
     assert.equal(attributionOf('According to the RFC, handlers read in order.', headings), null, 'another kind than the heading names');
-    assert.equal(attributionOf('According to the PEP, handlers read in order.', []), null);
+    assert.equal(attributionOf('According to the PEP, handlers read in order.', [])?.name, 'the PEP');
   });
 
   it('takes a frame set off inside the clause and one after a short opening phrase, never one that says when', () => {
@@ -177,6 +181,21 @@ describe('verify: a document named by the heading it is discussed under', () => 
     const v = verifyClaim({ claim, candidates, thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } }).verdict;
     assert.notEqual(v.label, 'supports', v.reason);
     assert.ok(v.flags.includes('attribution_mismatch:PEP 777'), v.flags.join());
+  });
+
+  it('with no heading, "According to the PEP, …" is carried by a PEP that says it, and by no other kind of document', () => {
+    const claim = makeClaim('According to the PEP, Quillet event handlers read in order.');
+    const fromPep = extractSpans(claim, makeWindow(PEP_777), PEP_777);
+    const v = verifyClaim({ claim, candidates: fromPep, thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } }).verdict;
+    assert.equal(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('attributed:the PEP'), v.flags.join());
+    assert.match(v.reason, /only the passages of PEP documents were weighed/);
+    const RFC_4243 = makeDoc('rust-rfcs/4243-quillet-order.md', 'Quillet event handlers read in order.\n');
+    const rfcClaim = makeClaim('According to the RFC, Quillet event handlers never block the loop.');
+    const fromOther = [PEP_777, RFC_4243].flatMap((d) => extractSpans(rfcClaim, makeWindow(d), d));
+    const w = verifyClaim({ claim: rfcClaim, candidates: fromOther, thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 2 } }).verdict;
+    assert.notEqual(w.label, 'supports', w.reason);
+    assert.ok(w.flags.includes('attribution_mismatch:the RFC'), w.flags.join());
   });
 
   it('accepts what the named document carries and weighs only its passages', () => {

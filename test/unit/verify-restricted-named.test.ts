@@ -2,8 +2,8 @@
 // fourteenth round's leftovers of the reviews before it: each kind once seen there, each case here new).
 import assert from 'node:assert/strict';
 import { verdictAgainst } from './verify-fixtures';
-import { butNotTraded, clausePhrasesTraded, letterNamesSwapped, literalsOf } from '../../src/core/verify/traded';
-import { universalOverRestricted } from '../../src/core/verify/quantity-words';
+import { butNotTraded, clausePhrasesTraded, letterNamesSwapped, literalsOf, symbolSubstituted } from '../../src/core/verify/traded';
+import { onlyOneGivenOthers, universalOverRestricted } from '../../src/core/verify/quantity-words';
 import { extractQuantities } from '../../src/core/text/quantities';
 import { weakDenial } from '../../src/core/verify/weak-denial';
 
@@ -66,7 +66,7 @@ describe('verify: restrictions widened, names and versions traded, plans and den
     assert.equal(butNotTraded('The `<3.2` specifier admits `3.1.9` but not `3.2.0rc1`.', span), undefined);
   });
 
-  it('one-letter names in each other\'s places are not what the span says', () => {
+  it('one-letter names and literals in each other\'s places are not what the span says', () => {
     const span = 'The change makes methods defined in P callable from Q (unless Q overrides the method defined in P).';
     const claim = 'The change makes methods defined in Q callable from P, unless P overrides them.';
     assert.deepEqual(letterNamesSwapped(claim, span), { claim: 'defined in Q', span: 'defined in P' });
@@ -76,7 +76,12 @@ describe('verify: restrictions widened, names and versions traded, plans and den
     // (a word before both letters, "a trait S … a trait T", tells neither apart)
     assert.equal(letterNamesSwapped('An impl for a trait S also covers a trait T that extends S.', 'An impl covers the trait *T* extending *S*.'), undefined);
     // (a sentence's article is no name)
-    assert.equal(letterNamesSwapped('A parser reads B first. A lexer reads C.', 'The parser reads C first and the lexer reads B.'), undefined);
+    assert.equal(letterNamesSwapped('A parser reads B first and C second.', 'The parser reads B first and C second.'), undefined);
+    // (a literal written with symbols is a name too, and the word after it counts)
+    const span2 = 'Even with strict mode on, links like ``../a?x=&y`` are kept with empty fields but links like ``../a?x&y`` are dropped entirely.';
+    assert.deepEqual(letterNamesSwapped('With strict mode on, links like ../a?x&y are kept with empty fields, just like ../a?x=&y.', span2),
+      { claim: '../a?x&y are kept', span: '../a?x=&y are kept' });
+    assert.equal(letterNamesSwapped('With strict mode on, links like ../a?x=&y are kept with empty fields, while ../a?x&y are dropped.', span2), undefined);
   });
 
   it('a plan the span adds is not kept by the claim repeating the span\'s other modal', () => {
@@ -122,5 +127,65 @@ describe('verify: restrictions widened, names and versions traded, plans and den
     assert.ok(v.flags.includes('denial_weaker:until'), v.flags.join(', '));
     const opposite = verdict('Maintainers should tag the release before every translator has signed off.', span);
     assert.equal(opposite.label, 'contradicts', opposite.reason);
+  });
+
+  it('a symbol written in place of another is not what the span writes', () => {
+    const span = 'Each key is folded to lower case, with every run of ``:``, ``/`` or ``+`` turned into a single ``/``.';
+    assert.deepEqual(symbolSubstituted('Each key is folded to lower case, with every run of :, / or + turned into a single + sign.', span), { claim: '+', span: '/' });
+    const v = verdict('Each key is folded to lower case, with every run of :, / or + turned into a single + sign.', span);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.equal(symbolSubstituted('Each key is folded to lower case, with runs of :, / or + turned into one /.', span), undefined);
+    // (no symbol of its own on one side: nothing to compare)
+    assert.equal(symbolSubstituted('Each key is folded to lower case.', span), undefined);
+  });
+
+  it('"the only N" is not carried by a claim that gives others of its kind beside it', () => {
+    const span = 'Today, editing the ``SITE_DIRS`` file is the only way to add extra plugin folders.';
+    assert.ok(onlyOneGivenOthers('There are already several ways besides the SITE_DIRS file to add extra plugin folders.', span));
+    const v = verdict('There are already several ways besides the SITE_DIRS file to add extra plugin folders.', span);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.equal(onlyOneGivenOthers('Editing the SITE_DIRS file is currently the one way to add extra plugin folders.', span), undefined);
+    assert.equal(onlyOneGivenOthers('Besides plugins, themes can be added too.', span), undefined);
+  });
+
+  it('a part of a claim that says both opposites is not refuted by the span saying both in the same places', () => {
+    const claim = 'The codec would need a pair of buffers: an immutable buffer for hashability and a mutable buffer for the efficient accumulation frequently needed with streamed frames.';
+    const span = 'Moreover, not one buffer would be needed, but two: one immutable buffer (to allow for hashing), and one mutable buffer (as efficient accumulation is often necessary when working with streamed frames).';
+    const v = verdict(claim, span);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    // (the same words in each other's places are still opposites)
+    const swapped = verdict('The codec needs a mutable buffer for hashing and an immutable buffer for accumulation.', 'The codec needs an immutable buffer for hashing and a mutable buffer for accumulation.');
+    assert.notEqual(swapped.label, 'supports', swapped.reason);
+  });
+
+  it('"will not V unless X" and "will only V if X" are the same restriction, not opposites', () => {
+    const span = 'In a sandboxed worker, a plugin call will *only* open a socket if the manifest grants network access.';
+    for (const claim of [
+      'Unless the manifest grants network access, a plugin call in a sandboxed worker will not open a socket.',
+      'A plugin call in a sandboxed worker will not open a socket unless the manifest grants network access.',
+    ]) {
+      const v = verdict(claim, span);
+      assert.notEqual(v.label, 'contradicts', `${claim}: ${v.reason}`);
+    }
+    // (a denial without the condition is still read against the span's "only if")
+    const bare = verdict('A plugin call in a sandboxed worker will not open a socket.', span);
+    assert.equal(bare.label, 'contradicts', bare.reason);
+  });
+
+  it('a part of a claim whose whole says the span\'s denial by a "non-" word is not refuted by that denial', () => {
+    const span = 'Since `Reader` cannot modify its buffer, `head`, `peek_one` and `peek_two` all stay valid as long as the buffer.';
+    const v = verdict('Because Reader is non-modifying, head, peek_one and peek_two all stay valid as long as the buffer.', span);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    // (a claim that asserts the denied act itself is still refuted)
+    const w = verdict('Because Reader modifies its buffer, head, peek_one and peek_two all stay valid as long as the buffer.', span);
+    assert.equal(w.label, 'contradicts', w.reason);
+  });
+
+  it('"a fortnight" is a "two-week" span of time, hyphened or not', () => {
+    const v = verdict('A fortnight of review will be followed by a fortnight of voting.', 'There will be a two-week review period, followed by a two-week vote.');
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.ok(!v.flags.some((f) => f.startsWith('unit_mismatch:')), v.flags.join(', '));
+    const w = verdict('A fortnight of review will be followed by a fortnight of voting.', 'There will be a three-week review period, followed by a three-week vote.');
+    assert.ok(w.flags.some((f) => f.startsWith('unit_mismatch:')), w.flags.join(', '));
   });
 });

@@ -2607,8 +2607,9 @@ export function unitClashes(claimWords: Term[], passage: PassageProfile, claimTe
 }
 /** Units that are a round number of another ("a decade" is 10 years), with how a span says that number of the other. */
 const UNIT_MULTIPLES = new Map<string, RegExp>([
-  ['decade', /\b(?:10|ten)\s+years?\b/i], ['century', /\b(?:100|a\s+hundred|one\s+hundred)\s+years?\b/i],
-  ['fortnight', /\b(?:2|two)\s+weeks?\b/i], ['millennium', /\b(?:1,?000|a\s+thousand|one\s+thousand)\s+years?\b/i],
+  // (hyphened too: "a two-week vote")
+  ['decade', /\b(?:10|ten)[\s-]+years?\b/i], ['century', /\b(?:100|a\s+hundred|one\s+hundred)[\s-]+years?\b/i],
+  ['fortnight', /\b(?:2|two)[\s-]+weeks?\b/i], ['millennium', /\b(?:1,?000|a\s+thousand|one\s+thousand)[\s-]+years?\b/i],
 ]);
 const FREQUENCY_STEMS = new Set(FREQUENCY_WORDS.flatMap((w) => [w, stem(w)]));
 /** The family of the unit or frequency a word names ("acre": area, "yearly": frequency), if any. */

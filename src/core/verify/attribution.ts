@@ -72,8 +72,8 @@ const asSentence = (s: string) => (/^[a-z]+(?=[\s,;:])/.test(s) ? s.charAt(0).to
  */
 export function attributionOf(text: string, headings?: readonly string[]): Attribution | null {
   const trimmed = text.trim();
-  const byHeading = headings && headings.length > 0 ? headingAttribution(trimmed, headings) : null;
-  if (byHeading) return byHeading;
+  const byHeading = headingAttribution(trimmed, headings ?? []);
+  if (byHeading && !kindOnly(byHeading)) return byHeading;
   for (const { re, anyKind } of LEADING) {
     const m = re.exec(trimmed);
     if (!m || (!anyKind && !CITED_KINDS.has(m[1]!.toLowerCase()))) continue;
@@ -89,7 +89,7 @@ export function attributionOf(text: string, headings?: readonly string[]): Attri
     if (head.split(/\s+/).length < 3) continue;
     return attribution(head + trimmed.slice(m.index + m[0].length), m);
   }
-  return null;
+  return byHeading;
 
   function attribution(inner: string, m: RegExpExecArray): Attribution | null {
     const kind = m[1]!.toLowerCase();
@@ -158,16 +158,27 @@ function headingAttribution(text: string, headings: readonly string[]): Attribut
     return null;
   }
   const doc = headingDocument(headings);
+  const kindWord = word;
   word = word.toLowerCase();
-  if (!doc || (CITED_KINDS.has(word) && word !== doc.kind)) return null;
   if (!/^[\p{L}\p{N}`"“'(]/u.test(rest) || rest.split(/\s+/).length < 3) return null;
+  if (!doc) {
+    // ("According to the PEP, …" with no heading naming one: the document of that kind that carries it, whichever it is)
+    if (!CITED_KINDS.has(word) || new RegExp(String.raw`\b${word}\b`, 'i').test(rest)) return null;
+    return { inner: asSentence(rest), name: `the ${kindWord}`, kind: word, number: Number.NaN };
+  }
+  if (CITED_KINDS.has(word) && word !== doc.kind) return null;
   if (new RegExp(String.raw`\b${doc.kind}[\s#-]?0*${doc.number}\b`, 'i').test(rest)) return null;
   return { inner: asSentence(rest), name: doc.name, kind: doc.kind, number: doc.number };
 }
 
+/** An attribution to a kind of document only ("According to the PEP, …" with no heading naming which). */
+export const kindOnly = (attribution: Pick<Attribution, 'number'>): boolean => Number.isNaN(attribution.number);
+
 /** Whether the source at relPath (with this title) is the document the attribution names. */
 export function isAttributedDocument(attribution: Pick<Attribution, 'kind' | 'number'>, relPath: string, title?: string | null): boolean {
-  const { kind, number } = attribution;
+  const { kind } = attribution;
+  // (a kind only: any number)
+  const number = kindOnly(attribution) ? String.raw`\d+` : String(attribution.number);
   const base = (relPath.slice(relPath.lastIndexOf('/') + 1)).toLowerCase().replace(/\.[^.]+$/, '');
   // "pep-0572", "rfc7231", "adr_7"
   if (new RegExp(`^${kind}[-_ ]?0*${number}(?![0-9])`).test(base)) return true;

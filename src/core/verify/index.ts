@@ -17,12 +17,12 @@ import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
-import { countWordForFigure, superlativeUnstated, universalOverRestricted } from './quantity-words';
-import { butNotTraded, clausePhrasesTraded, letterNamesSwapped, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
+import { countWordForFigure, onlyOneGivenOthers, superlativeUnstated, universalOverRestricted } from './quantity-words';
+import { butNotTraded, clausePhrasesTraded, letterNamesSwapped, symbolSubstituted, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
-import { attributionOf, isAttributedDocument } from './attribution';
+import { attributionOf, isAttributedDocument, kindOnly } from './attribution';
 import { crossedClauseSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSpanSubject, wordOfAnotherClause } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
@@ -966,6 +966,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (deniedCode) return { flag: `code_denied:${deniedCode}`, reason: `The span names ${quote(deniedCode)} only to deny it ("not ${deniedCode}").` };
   const codeWord = claimRaw === undefined ? undefined : codeWordUnwritten(claimRaw, raw);
   if (codeWord) return { flag: `code_missing:${codeWord}`, reason: `The span does not write ${quote(`\`${codeWord}\``)}: code must match as written.` };
+  const symbol = symbolSubstituted(claimRaw ?? claim, raw);
+  if (symbol) return { flag: `code_differs:${symbol.claim}`, reason: `The span writes ${quote(symbol.span)} where the claim writes ${quote(symbol.claim)}: code must match as written.` };
   const code = codeDiffers(claim, span);
   if (code) return { flag: `code_differs:${code.claim}`, reason: `The span writes ${quote(code.span)}, not ${quote(code.claim)}: code must match as written.` };
   const waived = restrictionWaived(claim, span);
@@ -980,6 +982,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   }
   const alternative = alternativeDropped(claim, span);
   if (alternative) return { flag: `alternative_dropped:${alternative}`, reason: `The claim says "only"; the span gives another beside it (${quote(alternative)}).` };
+  const others = onlyOneGivenOthers(claim, span);
+  if (others) return { flag: `only_one:${others.claim}`, reason: `The span says ${quote(others.span.replace(/\s+/g, ' '))}; the claim gives others beside it (${quote(others.claim)}).` };
   const either = eitherAlternativeDropped(claim, span);
   if (either) return { flag: `alternative_dropped:${either}`, reason: `The span gives two alternatives ("either … or"); the claim keeps one and leaves out the other (${quote(either)}).` };
   const split = coordinationSplit(claim, span);
@@ -1181,6 +1185,16 @@ function contrapositive(denying: string, asserting: string): boolean {
 
 /** A denial with an exception in its clause ("won't be used except where needed", "never … other than for tests"). */
 const DENIAL_WITH_EXCEPTION = /(?:\b(?:not|no|never|none|nothing|cannot)\b|n['’]t\b)[^.;:!?]{0,80}?\b(?:except|other\s+than|save\s+for|apart\s+from)\b/i;
+/**
+ * "will not produce owned data unless the body requires it" / "will *only* produce owned data if the body requires it":
+ * a denial with "unless" is the other side's "only if", either way round.
+ */
+function unlessAsOnlyIf(denying: string, asserting: string): boolean {
+  const bare = (text: string) => text.replace(/[*_]+/g, '');
+  return /\bunless\b/i.test(denying) && /(?:\b(?:not|never|no|cannot)\b|n['’]t\b)/i.test(denying) && !/\bonly\b/i.test(denying) &&
+    /\bonly\s+(?:[\p{L}'’-]+\s+){0,8}?(?:if|when|once|where)\b|\bonly\s+(?:if|when|once|where)\b/iu.test(bare(asserting)) &&
+    !/\bunless\b|(?:\b(?:not|never|no|cannot)\b|n['’]t\b)/i.test(asserting);
+}
 /** "unless configured otherwise" / "if not otherwise configured": the denial is the condition's, as "unless" is. */
 function unlessAsIfNot(denying: string, asserting: string): boolean {
   return /\bunless\b/i.test(asserting) && !/\bunless\b/i.test(denying) &&
@@ -1995,7 +2009,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // the claim denies an act the span never names, in its words or others: the span neither states nor denies it)
   const deniedActUnstated = negationConflict && claimDenies && !denial && antonym === null && !deniesHavingUnstated && deniesUnnamedAct(unit, passage, carried);
   // ("Orbix has no plugin loader" / "Orbix lacks a plugin loader": the other side denies it by a verb's meaning)
-  const deniedByMeaningToo = negationConflict && antonym === null && otherSideDeniesByMeaning(unit.text, passage.text, claimDenies);
+  const deniedByMeaningToo = negationConflict && antonym === null && (otherSideDeniesByMeaning(unit.text, passage.text, claimDenies) ||
+    // (a part cut from a claim that says the span's denial by meaning, "Because Cursor is non-mutating, …" over "Since
+    // Cursor cannot mutate its list, …": the part does not say the denied word, the whole claim denies it too)
+    (unit.claim !== undefined && !claimDenies && !firstDeniedWords(passage.text).some((w) => unitTokens(unit).some((t) => t.stem === w)) &&
+      otherSideDeniesByMeaning(unit.claim, passage.text, false)));
   // a span whose denial is undone, excepted, about a narrower thing or kept to a clause of another subject
   const spanDenialAside = negationConflict && antonym === null && !claimDenies ? denialNotOfClaim(unit.text, passage.text, unit.claim) : undefined;
   // ("does not retry more than five times" / "retries at most five times": the denial turns a bound round; the figures decide)
@@ -2016,7 +2034,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const [denyingText, assertingText] = claimDenies ? [unit.text, passage.text] : [passage.text, unit.text];
   const turnedRound = !negationConflict || antonym !== null ? undefined
     : contrapositive(denyingText, assertingText) ? 'contrapositive'
-      : exceptionAsOnly(denyingText, assertingText) ? 'exception'
+      : exceptionAsOnly(denyingText, assertingText) || unlessAsOnlyIf(denyingText, assertingText) ? 'exception'
         : unlessAsIfNot(denyingText, assertingText) ? 'unless'
           : mustOrElse(denyingText, assertingText) || cannotWithout(denyingText, assertingText) ? 'contrapositive' : undefined;
   // (denials of the same things on both sides, each started elsewhere, are no opposite: mirrored 'near')
@@ -3321,7 +3339,8 @@ function ownClause(unit: Unit): string {
 /** Whether the claim uses `word` between the same two words as one of the span's uses of it. */
 function saysInSamePlace(claimTokens: ReturnType<typeof tokenize>, spanTokens: ReturnType<typeof tokenize>, word: string): boolean {
   const around = (tokens: ReturnType<typeof tokenize>) => {
-    const words = tokens.filter((t) => t.kind === 'word' || t.kind === 'number').map((t) => t.norm);
+    // (an article and "one" stand in the same place: "an immutable type" / "one immutable type")
+    const words = tokens.filter((t) => t.kind === 'word' || t.kind === 'number').map((t) => (/^(?:a|an|one)$/.test(t.norm) ? 'a' : t.norm));
     const target = word.toLowerCase();
     return words.flatMap((w, i) => (w === target ? [`${words[i - 1]}\u0000${words[i + 1]}`] : []));
   };
@@ -4459,7 +4478,8 @@ function attributedVerdict(input: VerifyInput): VerifyOutput | null {
   }
   const out = verifyAsWritten({ ...input, claim: inner, candidates: own });
   const file = own[0]!.relPath.split('/').pop();
-  const cited = `The claim cites ${quote(attribution.name)} (${file}): only that document's passages were weighed.`;
+  const cited = kindOnly(attribution) ? `The claim cites ${quote(attribution.name)}: only the passages of ${attribution.kind.toUpperCase()} documents were weighed.`
+    : `The claim cites ${quote(attribution.name)} (${file}): only that document's passages were weighed.`;
   const others = input.candidates.filter((c) => !own.includes(c));
   // the named document only carries the words while another says it word for word: the closest copy decides
   const copiedElsewhere = out.verdict.label === 'supports' && !out.evidence.some((e) => quotesClaim(wordsOf(e), attribution.inner)) &&

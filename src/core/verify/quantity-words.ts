@@ -111,3 +111,23 @@ export function universalOverRestricted(claimText: string, spanText: string): { 
   }
   return undefined;
 }
+
+/** A claim's count of more than one thing of a kind ("several methods", "other tools", "one of many options"). */
+const MORE_THAN_ONE = /\b(?:several|other|more|many|multiple|additional|various|further|numerous|a\s+few|two|three|one\s+of\s+(?:several|many|the))\s+((?:[\p{L}-]+\s+){0,2}?)([\p{L}-]+)/giu;
+/** Words that set one thing beside others ("besides PYTHONPATH", "in addition to X", "not the only"). */
+const BESIDE = /\b(?:besides|other\s+than|apart\s+from|aside\s+from|in\s+addition\s+to|alongside|as\s+well\s+as|not\s+the\s+only|one\s+of)\b/i;
+
+/**
+ * The span says its thing is "the only N" and the claim gives others of that kind beside it ("there are several methods
+ * besides PYTHONPATH" / "setting PYTHONPATH is the only method"): the claim's words and the span's, or undefined.
+ */
+export function onlyOneGivenOthers(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  // (not "is not the only area", which says there are others)
+  const only = /(?<!\bnot\s+|n['’]t\s+)\b(?:the|its|their|our|an?)\s+only\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)/iu.exec(spanText);
+  if (!only || !BESIDE.test(claimText)) return undefined;
+  const kinds = new Set(only[1]!.split(/\s+/).map((w) => stem(w.toLowerCase())));
+  for (const m of claimText.matchAll(MORE_THAN_ONE)) {
+    if (kinds.has(stem(m[2]!.toLowerCase()))) return { claim: m[0], span: only[0] };
+  }
+  return undefined;
+}

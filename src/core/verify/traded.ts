@@ -223,48 +223,91 @@ function itemKey(item: string): string {
   return token === undefined || token.stop ? '' : token.stem;
 }
 
-/** How many tokens before a one-letter name its word may stand ("bound in A": "bound"). */
-const LETTER_REACH = 3;
+/** How many tokens from a name its word may stand ("bound in A": "bound"; "?value& are returned": "returned"). */
+const NAME_REACH = 3;
+/** A literal written with symbols ("...?value&...", "a/b", "<T>"): one name, whatever the tokeniser makes of it. */
+const SYMBOL_LITERAL = /(?<=^|[\s(])([^\s`(),;]*[?=&<>{}[\]|/\\][^\s`(),;]*)(?=[\s),;:]|$)/g;
 
 /**
- * One-letter names ("A", "B") that the claim and the span use in each other's places ("names bound in A are visible in
- * B" / "names bound in B are visible in A"): a word the claim puts just before one letter stands before another letter
- * in the span, and never before the claim's. The claim's words and the span's, or undefined.
+ * Names that the claim and the span use in each other's places: one-letter names ("names bound in A are visible in B" /
+ * "names bound in B are visible in A") and literals written with symbols ("...?value&... are returned with blank
+ * values" / "...?value=&... are returned with blank values but ...?value&... are completely lost"). A word the claim
+ * puts next to one name (just before it, or just after it) stands next to another name in the span, and never next to
+ * the claim's. The claim's words and the span's, or undefined.
  */
 export function letterNamesSwapped(claimText: string, spanText: string): { claim: string; span: string } | undefined {
-  const claimUses = letterUses(claimText);
+  const claimUses = nameUses(claimText);
   if (claimUses.length < 2) return undefined;
-  const spanUses = letterUses(spanText);
-  const letters = (uses: LetterUse[]) => new Set(uses.map((u) => u.letter));
-  const [mine, theirs] = [letters(claimUses), letters(spanUses)];
+  const spanUses = nameUses(spanText);
+  const names = (uses: NameUse[]) => new Set(uses.map((u) => u.name));
+  const [mine, theirs] = [names(claimUses), names(spanUses)];
   if (mine.size < 2 || mine.size !== theirs.size || ![...mine].every((l) => theirs.has(l))) return undefined;
-  // (a word the claim puts before two letters, "a class C … a class D", tells neither apart)
-  const lettersAfter = (uses: LetterUse[], word: string) => new Set(uses.filter((u) => u.word === word).map((u) => u.letter));
-  for (const use of claimUses) {
-    if (use.word === undefined || lettersAfter(claimUses, use.word).size > 1) continue;
-    const same = spanUses.filter((u) => u.word === use.word);
-    if (same.length > 0 && same.every((u) => u.letter !== use.letter)) return { claim: use.text, span: same[0]!.text };
+  for (const side of ['before', 'after'] as const) {
+    // (a word the claim puts next to two names, "a class C … a class D", tells neither apart)
+    const namesNext = (uses: NameUse[], word: string) => new Set(uses.filter((u) => u[side]?.stem === word).map((u) => u.name));
+    for (const use of claimUses) {
+      const word = use[side];
+      if (word === undefined || namesNext(claimUses, word.stem).size > 1) continue;
+      const same = spanUses.filter((u) => u[side]?.stem === word.stem);
+      if (same.length > 0 && same.every((u) => u.name !== use.name)) return { claim: word.text, span: same[0]![side]!.text };
+    }
   }
   return undefined;
 }
 
-interface LetterUse { letter: string; word: string | undefined; text: string }
+interface NameUse { name: string; before: { stem: string; text: string } | undefined; after: { stem: string; text: string } | undefined }
 
-/** Each one-letter name of a text (a capital letter inside a sentence, not "I"), with the content word just before it. */
-function letterUses(text: string): LetterUse[] {
-  const tokens = tokenize(text);
-  const out: LetterUse[] = [];
+/** Each name of a text (a capital letter inside a sentence, not "I"; a literal with symbols), with the content words next to it. */
+function nameUses(text: string): NameUse[] {
+  const plain = text.replace(/`/g, ' ');
+  const tokens = tokenize(plain);
+  const spans: Array<{ name: string; start: number; end: number }> = [];
   tokens.forEach((t, i) => {
     if (t.kind !== 'word' || !/^[A-HJ-Z]$/.test(t.text)) return;
     const previous = tokens[i - 1];
     if (previous === undefined || (previous.kind === 'punct' && /[.!?]/.test(previous.text))) return;
-    let word: (typeof tokens)[number] | undefined;
-    for (let k = i - 1; k >= Math.max(0, i - LETTER_REACH); k--) {
-      const b = tokens[k]!;
-      if (b.kind === 'punct' && /[,;:()]/.test(b.text)) break;
-      if (b.kind === 'word' && !b.stop && !/^[A-Z]$/.test(b.text)) { word = b; break; }
-    }
-    out.push({ letter: t.text, word: word?.stem, text: word ? text.slice(word.start, t.end).replace(/\s+/g, ' ') : t.text });
+    spans.push({ name: t.text, start: t.start, end: t.end });
   });
-  return out;
+  for (const m of plain.matchAll(SYMBOL_LITERAL)) {
+    const name = m[1]!.replace(/^\.+|\.+$/g, '');
+    if (/[\p{L}\d]/u.test(name) && name.length >= 3) spans.push({ name, start: m.index!, end: m.index! + m[0].length });
+  }
+  const wordNear = (from: number, step: 1 | -1) => {
+    for (let k = from, n = 0; k >= 0 && k < tokens.length && n < NAME_REACH; k += step, n++) {
+      const b = tokens[k]!;
+      if (b.kind === 'punct' && /[,;:()]/.test(b.text)) return undefined;
+      if (b.kind === 'word' && !b.stop && !/^[A-Z]$/.test(b.text)) return b;
+    }
+    return undefined;
+  };
+  return spans.map((s) => {
+    const first = tokens.findIndex((t) => t.start >= s.start);
+    const next = tokens.findIndex((t) => t.start >= s.end);
+    const before = first > 0 ? wordNear(first - 1, -1) : undefined;
+    const after = next >= 0 ? wordNear(next, 1) : undefined;
+    const near = (b: (typeof tokens)[number] | undefined, atStart: boolean) => b === undefined ? undefined
+      : { stem: b.stem, text: (atStart ? plain.slice(b.start, s.end) : plain.slice(s.start, b.end)).replace(/\s+/g, ' ') };
+    return { name: s.name, before: near(before, true), after: near(after, false) };
+  });
+}
+
+/** A symbol written on its own, in code marks or bare: "``-``", "a single _ character", "runs of ., - or _". */
+const LONE_SYMBOL = /(?<=^|[\s`(,])([._\-/\\|*+~^=<>#@$%&!?:]{1,3})(?=[\s`),;]|$)/g;
+
+/**
+ * A symbol the claim writes on its own more often than the span, where the span writes another more often than the
+ * claim ("runs of ., -, or _ replaced with a single _" / "runs of ``.``, ``-``, or ``_`` replaced with a single ``-``"):
+ * one stands where the span has the other. The claim's symbol and the span's, or undefined.
+ */
+export function symbolSubstituted(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const counts = (text: string) => {
+    const out = new Map<string, number>();
+    for (const m of text.matchAll(LONE_SYMBOL)) out.set(m[1]!, (out.get(m[1]!) ?? 0) + 1);
+    return out;
+  };
+  const [mine, theirs] = [counts(claimText), counts(spanText)];
+  if (mine.size === 0 || theirs.size === 0) return undefined;
+  const more = [...mine].find(([symbol, n]) => n > (theirs.get(symbol) ?? 0) && theirs.has(symbol));
+  const fewer = [...theirs].find(([symbol, n]) => n > (mine.get(symbol) ?? 0) && mine.has(symbol));
+  return more && fewer ? { claim: more[0], span: fewer[0] } : undefined;
 }
