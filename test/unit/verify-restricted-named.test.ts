@@ -2,7 +2,8 @@
 // fourteenth round's leftovers of the reviews before it: each kind once seen there, each case here new).
 import assert from 'node:assert/strict';
 import { verdictAgainst } from './verify-fixtures';
-import { butNotTraded, clausePhrasesTraded, letterNamesSwapped, literalsOf, symbolSubstituted } from '../../src/core/verify/traded';
+import { butNotTraded, clausePhrasesTraded, letterNamesSwapped, literalsOf, participleRolesTraded, symbolSubstituted } from '../../src/core/verify/traded';
+import { attributionOf } from '../../src/core/verify/attribution';
 import { onlyOneGivenOthers, universalOverRestricted } from '../../src/core/verify/quantity-words';
 import { extractQuantities } from '../../src/core/text/quantities';
 import { weakDenial } from '../../src/core/verify/weak-denial';
@@ -187,5 +188,40 @@ describe('verify: restrictions widened, names and versions traded, plans and den
     assert.ok(!v.flags.some((f) => f.startsWith('unit_mismatch:')), v.flags.join(', '));
     const w = verdict('A fortnight of review will be followed by a fortnight of voting.', 'There will be a three-week review period, followed by a three-week vote.');
     assert.ok(w.flags.some((f) => f.startsWith('unit_mismatch:')), w.flags.join(', '));
+  });
+
+  it('a name written with other marks than the span\'s is not what the span writes, in a claim of parts too', () => {
+    const span = 'In Julia, ``op`` applies an operator to scalars while ``@op@`` applies it to whole arrays.';
+    const v = verdict('In Julia, `op` applies an operator to scalars while `.op` applies it to whole arrays.', span);
+    assert.notEqual(v.label, 'supports', v.reason);
+    const same = verdict('In Julia, `op` applies an operator to scalars while `@op@` applies it to whole arrays.', span);
+    assert.equal(same.label, 'supports', same.reason);
+  });
+
+  it('"X gets V-ed to Y" over the span\'s "Y gets V-ed to X" trades their roles', () => {
+    const span = 'At every freeze the draft gets moved to review (the queue), and the review gets moved to archive.';
+    assert.deepEqual(participleRolesTraded('At every freeze, review gets moved to draft and archive gets moved to review.', span),
+      { claim: 'review gets moved to draft', span: 'draft gets moved to review' });
+    const v = verdict('At every freeze, review gets moved to draft and archive gets moved to review.', span);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.equal(participleRolesTraded('At every freeze, the draft gets moved to review and the review gets moved to archive.', span), undefined);
+    // (a pair the span does not make with that participle is left to other readings)
+    assert.equal(participleRolesTraded('At every freeze, the queue gets moved to archive.', span), undefined);
+  });
+
+  it('what a side sets against ("as opposed to X") or says is lacking denies it too', () => {
+    const a = verdict('According to the PEP, Money will be decimal, not binary, with a fixed scale.', 'Money will be decimal (as opposed to binary) and will have a fixed scale.');
+    assert.notEqual(a.label, 'contradicts', a.reason);
+    const b = verdict('Reliable standard tools for reading and checking Ogg metadata are lacking.', 'Sadly, there are no reliable standard tools for reading and checking Ogg metadata.');
+    assert.notEqual(b.label, 'contradicts', b.reason);
+    const c = verdict('Reliable standard tools for reading and checking Ogg metadata are available.', 'Sadly, there are no reliable standard tools for reading and checking Ogg metadata.');
+    assert.equal(c.label, 'contradicts', c.reason);
+  });
+
+  it('a trailing "…, the PEP says." or "…, as PEP 9 notes." is a frame, not words to carry', () => {
+    assert.equal(attributionOf('Reliable tools for Ogg metadata are lacking, the PEP says.', [])?.name, 'the PEP');
+    assert.deepEqual(attributionOf('Reliable tools for Ogg metadata are lacking, as PEP 9 notes.', []),
+      { inner: 'Reliable tools for Ogg metadata are lacking.', name: 'PEP 9', kind: 'pep', number: 9 });
+    assert.equal(attributionOf('Reliable tools for Ogg metadata are lacking, PEP 9 says.', [])?.inner, 'Reliable tools for Ogg metadata are lacking.');
   });
 });

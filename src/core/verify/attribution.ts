@@ -59,6 +59,8 @@ const TRAILING: Array<{ re: RegExp; anyKind: boolean }> = [
   { re: new RegExp(String.raw`,\s+according\s+to\s+${ID}(?=[.!]?\s*$)`), anyKind: true },
   { re: new RegExp(String.raw`,\s+per\s+${ID}(?=[.!]?\s*$)`), anyKind: false },
   { re: new RegExp(String.raw`,\s+as\s+${REPORTED}\s+(?:in|by)\s+${ID}(?=[.!]?\s*$)`), anyKind: true },
+  { re: new RegExp(String.raw`,\s+${ID}\s+${CLAUSE_REPORTING}(?=[.!]?\s*$)`), anyKind: true },
+  { re: new RegExp(String.raw`,\s+as\s+${ID}\s+${REPORTING}(?:\s+it)?(?=[.!]?\s*$)`), anyKind: true },
   { re: new RegExp(String.raw`\s*\((?:see\s+|cf\.\s+|from\s+)?${ID}\)(?=[.!]?\s*$)`), anyKind: false },
   { re: new RegExp(String.raw`\s*\[(?:see\s+|cf\.\s+)?${ID}\](?=[.!]?\s*$)`), anyKind: false },
 ];
@@ -126,6 +128,8 @@ const HEADING_INSIDE = new RegExp(String.raw`,\s+(?:(?:it|the\s+${KIND_WORDS}|(?
 const HEADING_TRAILING = [
   new RegExp(String.raw`,\s+according\s+to\s+(?:the|this)\s+${KIND_WORDS}(?=[.!]?\s*$)`),
   new RegExp(String.raw`,\s+as\s+(?:the|this)\s+${KIND_WORDS}\s+${REPORTING}(?:\s+it)?(?=[.!]?\s*$)`),
+  // ("… are lacking, the PEP says.")
+  new RegExp(String.raw`,\s+(?:the|this)\s+${KIND_WORDS}\s+${CLAUSE_REPORTING}(?=[.!]?\s*$)`),
 ];
 
 /**

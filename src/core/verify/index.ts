@@ -18,7 +18,7 @@ import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
 import { countWordForFigure, onlyOneGivenOthers, superlativeUnstated, universalOverRestricted } from './quantity-words';
-import { butNotTraded, clausePhrasesTraded, letterNamesSwapped, symbolSubstituted, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
+import { butNotTraded, clausePhrasesTraded, letterNamesSwapped, participleRolesTraded, symbolSubstituted, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
@@ -383,6 +383,10 @@ function otherSideDeniesByMeaning(claimText: string, spanText: string, claimDeni
   const tokens = tokenize(other).filter((t) => t.kind === 'word');
   // ("in a crate that is not an executable" / "in a non-executable crate": the prefix denies the word it is put on)
   for (const m of other.matchAll(/\bnon-(\p{L}+)/giu)) if (denied.has(stem(m[1]!.toLowerCase()))) return true;
+  // ("floating point (as opposed to fixed point)" / "floating point, not fixed point": what is set against is denied)
+  for (const m of other.matchAll(/\b(?:as\s+opposed\s+to|rather\s+than|instead\s+of)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/giu)) {
+    if (m[1]!.split(/\s+/).some((w) => denied.has(stem(w.toLowerCase())))) return true;
+  }
   // ("prevented any code containing `r#foo` from compiling": the verb after its "from" is what it denies)
   return tokens.some((t, i) => deniesByMeaning(t) && !denierStems.has(t.stem) &&
     [...tokens.slice(i + 1, i + 1 + GOVERNED_WORDS), ...kept(tokens, i), ...passiveSubject(tokens, i)].some((u) => denied.has(u.stem)));
@@ -390,7 +394,10 @@ function otherSideDeniesByMeaning(claimText: string, spanText: string, claimDeni
 /** For a passive denying verb ("the need for X is eliminated"), the words of its subject before the auxiliary (up to five). */
 function passiveSubject(tokens: ReturnType<typeof tokenize>, at: number): ReturnType<typeof tokenize> {
   const aux = tokens[at - 1];
-  if (!aux || !/^(?:is|are|was|were|be|been|being)$/.test(aux.norm) || !/(?:ed|en)$/.test(tokens[at]!.norm)) return [];
+  if (!aux || !/^(?:is|are|was|were|be|been|being)$/.test(aux.norm)) return [];
+  // (or a denying state said of the subject, "satisfactory standard tools for … are lacking": its whole subject)
+  if (/^(?:lacking|missing|absent)$/.test(tokens[at]!.norm)) return tokens.slice(Math.max(0, at - 11), at - 1);
+  if (!/(?:ed|en)$/.test(tokens[at]!.norm)) return [];
   return tokens.slice(Math.max(0, at - 6), at - 1);
 }
 /**
@@ -1013,6 +1020,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   }
   const lettersSwapped = letterNamesSwapped(claim, span);
   if (lettersSwapped) return { flag: `names_swapped:${lettersSwapped.claim}`, reason: `The claim says ${quote(lettersSwapped.claim)}; the span says ${quote(lettersSwapped.span)}: the names stand in each other's places.` };
+  const roles = participleRolesTraded(claim, span);
+  if (roles) return { flag: `arguments_reversed:${roles.claim}`, reason: `The claim says ${quote(roles.claim)}; the span says ${quote(roles.span)}: the two stand in each other's roles.` };
   const keptApart = butNotTraded(claim, span);
   if (keptApart) return { flag: `kept_and_excluded_traded:${keptApart.claim}`, reason: `The claim says ${quote(keptApart.claim)}; the span says ${quote(keptApart.span)}: what is kept and what is left out are traded.` };
   const merged = figureWordsOfAnother(claim, span);
@@ -1131,6 +1140,16 @@ function codeWordUnwritten(claimRaw: string, spanRaw: string): string | undefine
     const code = m[1]!;
     // (as a name of its own or after a dot: "``~type.__name__``" writes `__name__`)
     if (!new RegExp(`(?<![\\w])${code}(?![\\w])`).test(spanRaw)) return code;
+  }
+  // (a name with marks of its own, `.op` of a span that writes ``%op%``: the span's code of that name, written otherwise)
+  const marked = /^[^\w\s`]*([A-Za-z_]\w*)[^\w\s`]*$/;
+  const spanCodes = [...spanRaw.matchAll(/`+([^`\s]{1,30})`+/g)].map((m) => m[1]!);
+  for (const m of claimRaw.matchAll(/`+([^`\s]{1,30})`+/g)) {
+    const code = m[1]!.replace(/\(\)$/, '');
+    const name = marked.exec(code)?.[1];
+    if (name === undefined || name === code || spanCodes.some((c) => c.replace(/\(\)$/, '') === code)) continue;
+    const other = spanCodes.find((c) => marked.exec(c.replace(/\(\)$/, ''))?.[1] === name && c.replace(/\(\)$/, '') !== name);
+    if (other !== undefined) return code;
   }
   // (a macro or a snake_case name written without code marks, "the assert! macro" of a span that writes only
   // `debug_assert!`: the word reading splits names at "_", so "assert" is found inside "debug_assert")
@@ -2012,8 +2031,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const deniedByMeaningToo = negationConflict && antonym === null && (otherSideDeniesByMeaning(unit.text, passage.text, claimDenies) ||
     // (a part cut from a claim that says the span's denial by meaning, "Because Cursor is non-mutating, …" over "Since
     // Cursor cannot mutate its list, …": the part does not say the denied word, the whole claim denies it too)
-    (unit.claim !== undefined && !claimDenies && !firstDeniedWords(passage.text).some((w) => unitTokens(unit).some((t) => t.stem === w)) &&
-      otherSideDeniesByMeaning(unit.claim, passage.text, false)));
+    // (the part may say the denied word where the whole claim says it once, in that denial: "Satisfactory tools for
+    // extracting" of "Satisfactory tools for extracting and processing docstrings are lacking")
+    (unit.claim !== undefined && !claimDenies && firstDeniedWords(passage.text).every((w) => !unitTokens(unit).some((t) => t.stem === w) ||
+      tokenize(unit.claim!).filter((t) => t.stem === w).length === 1) && otherSideDeniesByMeaning(unit.claim, passage.text, false)));
   // a span whose denial is undone, excepted, about a narrower thing or kept to a clause of another subject
   const spanDenialAside = negationConflict && antonym === null && !claimDenies ? denialNotOfClaim(unit.text, passage.text, unit.claim) : undefined;
   // ("does not retry more than five times" / "retries at most five times": the denial turns a bound round; the figures decide)
@@ -4026,6 +4047,8 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
   // ("reads the manifest, and the Falcon tool checks the config file" for "reads the manifest and the config file")
   if (carried.length === units.length && spans.length === 1 &&
     wholeJudgements.some((j) => sameSpan(j.span, spans[0]!) && explain(j).flags.some((f) => WHO_DOES_WHAT.test(f)))) return null;
+  // nor when the claim writes code the spans do not write as it is (`.op` over ``%op%``): a part read as words misses it
+  if (carried.length === units.length && codeWordUnwritten(input.claim.text, spans.map((s) => s.text).join('\n')) !== undefined) return null;
   if (carried.length === units.length) {
     // parts stated close together in one source are one account of the same thing; parts gathered from far apart are the author's assembly
     const close = spans.every((s) => s.sourcePath === spans[0]!.sourcePath) &&

@@ -311,3 +311,29 @@ export function symbolSubstituted(claimText: string, spanText: string): { claim:
   const fewer = [...theirs].find(([symbol, n]) => n > (mine.get(symbol) ?? 0) && mine.has(symbol));
   return more && fewer ? { claim: more[0], span: fewer[0] } : undefined;
 }
+
+/** "X gets promoted to Y", "X is converted into Y", "X moved from Y": one word on each side of a participle and its preposition. */
+const PARTICIPLE_PAIR = /\b([\p{L}\d_.-]+)\s+(?:(?:gets?|got|is|are|was|were|be|been|being|becomes?|became)\s+)?(\p{L}+(?:ed|en))\s+(to|into|from|onto|over)\s+(?:the\s+|a\s+|an\s+)?([\p{L}\d_.-]+)/giu;
+
+/**
+ * The claim's "X V-ed to Y" where the span has the same participle and preposition only between other pairs, with the
+ * claim's words in each other's roles ("stable gets promoted to beta" / "beta gets promoted to stable, and nightly gets
+ * promoted to beta"): the claim's words and the span's, or undefined.
+ */
+export function participleRolesTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const pairsOf = (text: string) => [...text.replace(/`+/g, '').matchAll(PARTICIPLE_PAIR)].map((m) => ({
+    from: itemKey(m[1]!), act: `${stem(m[2]!.toLowerCase())} ${m[3]!.toLowerCase()}`, to: itemKey(m[4]!), text: m[0].replace(/\s+/g, ' '),
+  })).filter((p) => p.from !== '' && p.to !== '' && p.from !== p.to);
+  const claimPairs = pairsOf(claimText);
+  if (claimPairs.length === 0) return undefined;
+  const spanPairs = pairsOf(spanText);
+  for (const mine of claimPairs) {
+    const same = spanPairs.filter((p) => p.act === mine.act);
+    if (same.length === 0 || same.some((p) => p.from === mine.from && p.to === mine.to)) continue;
+    const traded = same.find((p) => p.to === mine.from || p.from === mine.to);
+    // (both of the claim's words among the span's pairs of that act)
+    const words = new Set(same.flatMap((p) => [p.from, p.to]));
+    if (traded && words.has(mine.from) && words.has(mine.to)) return { claim: mine.text, span: traded.text };
+  }
+  return undefined;
+}
