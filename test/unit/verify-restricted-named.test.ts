@@ -2,9 +2,9 @@
 // fourteenth round's leftovers of the reviews before it: each kind once seen there, each case here new).
 import assert from 'node:assert/strict';
 import { verdictAgainst } from './verify-fixtures';
-import { butNotTraded, clausePhrasesTraded, letterNamesSwapped, literalsOf, participleRolesTraded, symbolSubstituted } from '../../src/core/verify/traded';
+import { butNotTraded, clausePhrasesTraded, inOrOutOf, letterNamesSwapped, literalsOf, participleObjectDiffers, participleRolesTraded, symbolSubstituted } from '../../src/core/verify/traded';
 import { attributionOf } from '../../src/core/verify/attribution';
-import { onlyOneGivenOthers, universalOverRestricted } from '../../src/core/verify/quantity-words';
+import { onlyOneGivenOthers, universalOverNarrowed, universalOverRestricted } from '../../src/core/verify/quantity-words';
 import { extractQuantities } from '../../src/core/text/quantities';
 import { weakDenial } from '../../src/core/verify/weak-denial';
 
@@ -58,7 +58,10 @@ describe('verify: restrictions widened, names and versions traded, plans and den
 
   it('what "but not" keeps and what it leaves out, traded, is not carried', () => {
     const span = 'For instance, ``<3.2`` admits ``3.1.9`` but not ``3.2.0rc1``, and ``<=3.2`` admits both.';
-    assert.deepEqual(butNotTraded('The `<3.2` specifier admits `3.2.0rc1` but not `3.1.9`.', span), { claim: '3.2.0rc1 but not 3.1.9', span: '3.1.9 but not 3.2.0rc1' });
+    assert.deepEqual(butNotTraded('The `<3.2` specifier admits `3.2.0rc1` but not `3.1.9`.', span), { claim: 'admits 3.2.0rc1 but not 3.1.9', span: 'admits 3.1.9 but not 3.2.0rc1' });
+    // (an item moved across "but not" from a list: "for expressions and items but not for patterns or types")
+    assert.ok(butNotTraded('Hooks run for reads and writes but not for renames or deletes.', 'Hooks run for reads, writes, and renames, but not for deletes.'));
+    assert.equal(butNotTraded('Hooks run for reads, writes and renames but not for deletes.', 'Hooks run for reads, writes, and renames, but not for deletes.'), undefined);
     const v = verdict('The `<3.2` specifier admits `3.2.0rc1` but not `3.1.9`.', span);
     assert.notEqual(v.label, 'supports', v.reason);
     // (words too, by their stems; the claim's own order, or ", not" for "but not", is the span's)
@@ -223,5 +226,31 @@ describe('verify: restrictions widened, names and versions traded, plans and den
     assert.deepEqual(attributionOf('Reliable tools for Ogg metadata are lacking, as PEP 9 notes.', []),
       { inner: 'Reliable tools for Ogg metadata are lacking.', name: 'PEP 9', kind: 'pep', number: 9 });
     assert.equal(attributionOf('Reliable tools for Ogg metadata are lacking, PEP 9 says.', [])?.inner, 'Reliable tools for Ogg metadata are lacking.');
+  });
+
+  it('"any N" is not carried by a span that puts a word of its own before every N it names', () => {
+    const span = 'After the switch, renaming any field of a public config struct, even a private one, breaks callers.';
+    assert.deepEqual(universalOverNarrowed('After the switch, renaming any field of any existing struct breaks callers.', span), { claim: 'any existing struct', span: 'config struct' });
+    const v = verdict('After the switch, renaming any field of any existing struct breaks callers.', span);
+    assert.notEqual(v.label, 'supports', v.reason);
+    // (the claim's own word before the noun, or a word that picks nothing out)
+    assert.equal(universalOverNarrowed('Renaming any field of any public config struct breaks callers.', span), undefined);
+    assert.ok(universalOverNarrowed('Renaming any field of any config struct breaks callers.', span), 'public config struct, said of any config struct');
+    assert.equal(universalOverNarrowed('Renaming any field breaks callers.', 'Renaming an existing field breaks callers.'), undefined);
+  });
+
+  it('"V-ed in X" where the span says "V-ed in Y" of another name is not carried', () => {
+    const span = 'Until Ruby 2.6, the gem installer of Bundler was written in C as a native extension.';
+    assert.deepEqual(participleObjectDiffers('Until Ruby 2.6, the gem installer of Bundler was written in Ruby.', span), { claim: 'written in Ruby', span: 'written in C' });
+    assert.notEqual(verdict('Until Ruby 2.6, the gem installer of Bundler was written in Ruby.', span).label, 'supports');
+    assert.equal(participleObjectDiffers('Until Ruby 2.6, the gem installer of Bundler was written in C.', span), undefined);
+  });
+
+  it('"out of N" where the other side says "in N" is its opposite', () => {
+    const span = 'The 4.x series was judged to be in scope for this change, with the fix shipped in 4.2.';
+    assert.deepEqual(inOrOutOf('The 4.x series was judged out of scope for this change.', span), { claim: 'out of scope', span: 'in scope' });
+    assert.notEqual(verdict('The 4.x series was judged out of scope for this change.', span).label, 'supports');
+    assert.ok(inOrOutOf('The 4.x series was judged in scope.', 'The 4.x series was judged out of scope.'));
+    assert.equal(inOrOutOf('The 4.x series was in scope and the 3.x series out of scope.', 'The 4.x series was in scope, the 3.x series out of scope.'), undefined);
   });
 });

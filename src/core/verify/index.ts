@@ -17,8 +17,8 @@ import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
-import { countWordForFigure, onlyOneGivenOthers, superlativeUnstated, universalOverRestricted } from './quantity-words';
-import { butNotTraded, clausePhrasesTraded, letterNamesSwapped, participleRolesTraded, symbolSubstituted, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
+import { countWordForFigure, onlyOneGivenOthers, superlativeUnstated, universalOverNarrowed, universalOverRestricted } from './quantity-words';
+import { butNotTraded, clausePhrasesTraded, inOrOutOf, letterNamesSwapped, participleObjectDiffers, participleRolesTraded, symbolSubstituted, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
@@ -931,8 +931,6 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (superlative) return { flag: `superlative_unstated:${superlative.claim}`, reason: `The span says ${quote(superlative.span)}, not ${quote(superlative.claim)}: it ranks nothing.` };
   const counted = countWordForFigure(claim, span);
   if (counted) return { flag: `count_word_for_figure:${counted.claim}`, reason: `The span gives the count (${quote(counted.span)}); the claim's ${quote(counted.claim)} is not what that figure says.` };
-  const unrestricted = universalOverRestricted(claim, span);
-  if (unrestricted) return { flag: `restriction_dropped:${unrestricted.claim}`, reason: `The span says it only of ${quote(unrestricted.span)}; the claim's ${quote(unrestricted.claim)} says it of every one.` };
   const unrequired = necessityDenied(claim, span);
   if (unrequired) return { flag: `necessity_denied:${unrequired}`, reason: `The claim says it must be so; the span says ${quote(unrequired)}.` };
   const duty = dutyUnstated(claim, span);
@@ -1020,6 +1018,10 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   }
   const lettersSwapped = letterNamesSwapped(claim, span);
   if (lettersSwapped) return { flag: `names_swapped:${lettersSwapped.claim}`, reason: `The claim says ${quote(lettersSwapped.claim)}; the span says ${quote(lettersSwapped.span)}: the names stand in each other's places.` };
+  const inOut = inOrOutOf(claim, span);
+  if (inOut) return { flag: `antonym:${inOut.claim}/${inOut.span}`, reason: `The span says ${quote(inOut.span)} where the claim says ${quote(inOut.claim)}.` };
+  const otherName = participleObjectDiffers(claim, span);
+  if (otherName) return { flag: `word_substituted:${otherName.claim}/${otherName.span}`, reason: `The span says ${quote(otherName.span)}, not ${quote(otherName.claim)}.` };
   const roles = participleRolesTraded(claim, span);
   if (roles) return { flag: `arguments_reversed:${roles.claim}`, reason: `The claim says ${quote(roles.claim)}; the span says ${quote(roles.span)}: the two stand in each other's roles.` };
   const keptApart = butNotTraded(claim, span);
@@ -1093,6 +1095,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (selected) return { flag: `modifier_dropped:${selected}`, reason: `The span says ${quote(selected)}: it picks one of several, which the claim does not.` };
   const compared = comparisonUnstated(claim, span);
   if (compared) return { flag: `comparison_unstated:${compared}`, reason: `The claim compares (${quote(compared)}); the span says it, but not against that.` };
+  const unrestricted = universalOverRestricted(claim, span) ?? universalOverNarrowed(claim, span);
+  if (unrestricted) return { flag: `restriction_dropped:${unrestricted.claim}`, reason: `The span says it only of ${quote(unrestricted.span)}; the claim's ${quote(unrestricted.claim)} says it of every one.` };
   // (last: a more specific reading of a time, "after" for "because" or a subject named in the circumstance, comes first)
   const time = timeRelationDropped(claim, span);
   if (time) {

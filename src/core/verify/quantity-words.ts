@@ -131,3 +131,39 @@ export function onlyOneGivenOthers(claimText: string, spanText: string): { claim
   }
   return undefined;
 }
+
+/** Words before a noun that pick nothing out ("an existing trait", "the new one"): no narrowing. */
+const PLAIN_MODIFIERS = /^(?:existing|given|such|same|other|new|current|single|whole|entire|possible|particular|specific|certain|different|various|relevant|respective|corresponding|own|first|last|next|previous)$/i;
+
+/**
+ * The claim's "any N", "all N", "every N" or "each N" where the span puts a word of its own before every N it names
+ * ("adding any methods to any existing trait" / "adding any methods to an existing marker trait"): the span says it of
+ * that kind of N only. The claim's words and the span's, or undefined.
+ */
+export function universalOverNarrowed(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const claimStems = new Set([...claimText.matchAll(/\p{L}[\p{L}-]*/gu)].map((w) => stem(w[0].toLowerCase())));
+  for (const m of claimText.matchAll(/\b(?:any|all|every|each)(?=((?:\s+[\p{L}-]+){1,3}))/giu)) {
+    // the words after the quantifier, up to a function word: each may be the noun ("any existing trait")
+    const words: string[] = [];
+    for (const w of m[1]!.trim().split(/\s+/)) {
+      if (STOP_BEFORE_NOUN.test(w)) break;
+      words.push(w);
+    }
+    for (const noun of words) {
+      if (NOT_THE_NOUN.test(noun) || PLAIN_MODIFIERS.test(noun)) continue;
+      const nounStem = stem(noun.toLowerCase());
+      const uses = [...spanText.matchAll(/\p{L}[\p{L}-]*/gu)].filter((w) => stem(w[0].toLowerCase()) === nounStem);
+      if (uses.length === 0) continue;
+      // the word right before each of the span's uses: a content word the claim does not say, which narrows it
+      const narrowing = uses.map((w) => /([\p{L}-]+)\s+$/u.exec(spanText.slice(Math.max(0, w.index! - 40), w.index!))?.[1]);
+      const narrowed = (w: string | undefined) => w !== undefined && w.length > 2 && !STOP_BEFORE_NOUN.test(w) && !PLAIN_MODIFIERS.test(w) && !claimStems.has(stem(w.toLowerCase()));
+      if (narrowing.every(narrowed)) {
+        const whole = m[0] + m[1]!;
+        return { claim: whole.slice(0, whole.indexOf(noun) + noun.length).replace(/\s+/g, ' '), span: `${narrowing[0]} ${uses[0]![0]}` };
+      }
+    }
+  }
+  return undefined;
+}
+/** Function words that may stand before a noun without narrowing it. */
+const STOP_BEFORE_NOUN = /^(?:the|and|for|any|all|every|each|its|their|our|your|this|that|these|those|some|many|most|more|with|from|into|onto|over|under|both|either|neither|not|are|was|were|has|have|had|been|can|may|will|would|should|must|also|only|even|just|than|then|such|very|of|to|in|on|at|by|an?|or|around|about|across|after|before|between|through|within|without|against|among|upon|via|per|is|be|being|do|does|did|which|who|whose|where|when|while|as|so|but|if|it|they)$/i;

@@ -194,25 +194,48 @@ export function listItemAdded(claimText: string, spanText: string): string | und
   return undefined;
 }
 
-/** "A but not B", "A, not B", "A and not B": what is kept and what is set apart, each one item (a word or a version). */
-const BUT_NOT = /([\p{L}\p{N}_.>=<~!-]+)\s*(?:,|\s+but|\s+and)\s+not\s+([\p{L}\p{N}_.>=<~!-]+)/giu;
+/** "but not", ", not", "and not", and where what is set apart starts. */
+const BUT_NOT = /(?:,|\s+but|\s+and)\s+not\s+(?:(?:for|in|of|to|with|on|at|by|from|as|the|a|an)\s+)*/giu;
+/** One item set apart, then more joined by ",", "or", "nor" ("patterns or types", "``1.7.0.post1``"). */
+const SET_APART = /^([\p{L}\p{N}_.>=<~!`-]+)((?:\s*(?:,\s*(?:or\s+|nor\s+)?|\s+or\s+|\s+nor\s+)(?:(?:for|in|of|the|a|an)\s+)?(?!(?:and|but|while|which|that|so)\b)[\p{L}\p{N}_.>=<~!`-]+)*)/u;
 
 /**
- * The claim's "A but not B" where the span says "B but not A" and never the claim's way (">1.7 will allow 1.7.0.post1 but
- * not 1.7.1" over ">1.7 will allow 1.7.1 but not 1.7.0.post1"): what is kept and what is set apart traded. The claim's
- * words and the span's, or undefined.
+ * What a side keeps and what it sets apart by "but not" ("allowed for expressions, items, and patterns, but not for
+ * types"): the items before, back to the sentence, the clause or the last item set apart, and the items after.
+ */
+function keptAndApart(text: string): { kept: Set<string>; apart: Set<string>; texts: string[] } {
+  const kept = new Set<string>();
+  const apart = new Set<string>();
+  const texts: string[] = [];
+  let from = 0;
+  for (const m of text.matchAll(BUT_NOT)) {
+    const after = SET_APART.exec(text.slice(m.index! + m[0].length));
+    if (!after) continue;
+    const before = text.slice(from, m.index!);
+    const segment = before.slice(Math.max(before.lastIndexOf('. ') + 1, before.lastIndexOf(';') + 1));
+    for (const w of segment.split(/[\s,()]+/)) if (itemKey(w) !== '') kept.add(itemKey(w));
+    for (const w of after[0].split(/[\s,]+/)) if (itemKey(w) !== '' && !/^(?:or|nor)$/i.test(w)) apart.add(itemKey(w));
+    texts.push(`${segment.trim().split(/\s+/).slice(-2).join(' ')}${m[0].replace(/\s+/g, ' ').trimEnd()} ${after[0]}`.replace(/`+/g, '').replace(/\s+/g, ' ').trim()
+      .replace(/[.,;:]+$/, ''));
+    from = m.index! + m[0].length + after[0].length;
+  }
+  return { kept, apart, texts };
+}
+
+/**
+ * An item the claim sets apart by "but not" that the span keeps (and does not set apart), or one the claim keeps that
+ * the span sets apart ("allowed for expressions and items but not for patterns or types" / "allowed for expressions,
+ * items, and patterns, but not for types"; ">1.7 will allow 1.7.0.post1 but not 1.7.1" / "… allow 1.7.1 but not
+ * 1.7.0.post1"): the claim's words and the span's, or undefined.
  */
 export function butNotTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
-  const pairsOf = (text: string) => [...text.replace(/`+/g, '').matchAll(BUT_NOT)].map((m) => ({ kept: itemKey(m[1]!), apart: itemKey(m[2]!), text: m[0].replace(/\s+/g, ' ').replace(/[.,;:]+$/, '') }))
-    .filter((p) => p.kept !== '' && p.apart !== '' && p.kept !== p.apart);
-  const spanPairs = pairsOf(spanText);
-  if (spanPairs.length === 0) return undefined;
-  for (const mine of pairsOf(claimText)) {
-    if (spanPairs.some((p) => p.kept === mine.kept && p.apart === mine.apart)) continue;
-    const traded = spanPairs.find((p) => p.kept === mine.apart && p.apart === mine.kept);
-    if (traded) return { claim: mine.text, span: traded.text };
-  }
-  return undefined;
+  const theirs = keptAndApart(spanText);
+  if (theirs.texts.length === 0) return undefined;
+  const mine = keptAndApart(claimText);
+  if (mine.texts.length === 0) return undefined;
+  const movedIn = [...mine.apart].some((w) => theirs.kept.has(w) && !theirs.apart.has(w) && !mine.kept.has(w));
+  const movedOut = [...theirs.apart].some((w) => mine.kept.has(w) && !mine.apart.has(w) && !theirs.kept.has(w));
+  return movedIn || movedOut ? { claim: mine.texts[0]!, span: theirs.texts[0]! } : undefined;
 }
 
 /** An item as compared: a version as written, a word by its stem; a function word is no item. */
@@ -334,6 +357,42 @@ export function participleRolesTraded(claimText: string, spanText: string): { cl
     // (both of the claim's words among the span's pairs of that act)
     const words = new Set(same.flatMap((p) => [p.from, p.to]));
     if (traded && words.has(mine.from) && words.has(mine.to)) return { claim: mine.text, span: traded.text };
+  }
+  return undefined;
+}
+
+/** A participle, its preposition and a capitalised name after it ("written in C", "built with Bazel"). */
+const PARTICIPLE_NAME = /\b(\p{L}+(?:ed|en|wn|lt|ght))\s+(in|with|by|using|for|on|from|to|into)\s+([A-Z][\w+#.-]*)/gu;
+
+/**
+ * The claim's "V-ed in X" (a name) where the span says "V-ed in Y" with another name, and names X only elsewhere ("was
+ * written in Python" / "Up to Python 3.12, the shell was written in C"): the claim's words and the span's, or undefined.
+ */
+export function participleObjectDiffers(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const spanUses = [...spanText.replace(/`+/g, '').matchAll(PARTICIPLE_NAME)].map((m) => ({ act: `${stem(m[1]!.toLowerCase())} ${m[2]}`, name: m[3]!.replace(/[.]+$/, ''), text: m[0] }));
+  if (spanUses.length === 0) return undefined;
+  for (const m of claimText.replace(/`+/g, '').matchAll(PARTICIPLE_NAME)) {
+    const act = `${stem(m[1]!.toLowerCase())} ${m[2]}`;
+    const name = m[3]!.replace(/[.]+$/, '');
+    const same = spanUses.filter((u) => u.act === act);
+    if (same.length > 0 && same.every((u) => u.name !== name)) return { claim: m[0].replace(/[.]+$/, ''), span: same[0]!.text };
+  }
+  return undefined;
+}
+
+/**
+ * "out of N" on one side where the other says "in N" or "within N" of the same N, and not "out of N" ("judged out of
+ * scope" / "judged to be in scope"): the claim's words and the span's, or undefined.
+ */
+export function inOrOutOf(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const outs = (text: string) => [...text.matchAll(/\bout\s+of\s+(\p{L}[\p{L}-]*)/giu)].map((m) => ({ noun: stem(m[1]!.toLowerCase()), text: m[0].replace(/\s+/g, ' ') }));
+  const ins = (text: string) => [...text.matchAll(/(?<!\bout\s+of\s+)\b(?:in|within|inside)\s+(\p{L}[\p{L}-]*)/giu)].map((m) => ({ noun: stem(m[1]!.toLowerCase()), text: m[0].replace(/\s+/g, ' ') }));
+  for (const [a, b, claimSide] of [[outs(claimText), ins(spanText), 'out'], [ins(claimText), outs(spanText), 'in']] as const) {
+    for (const mine of a) {
+      const theirs = b.find((x) => x.noun === mine.noun);
+      const sameOnBothSides = (claimSide === 'out' ? outs(spanText) : ins(spanText)).some((x) => x.noun === mine.noun);
+      if (theirs && !sameOnBothSides) return { claim: mine.text, span: theirs.text };
+    }
   }
   return undefined;
 }
