@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { verdictAgainst } from './verify-fixtures';
 import { butNotTraded, clausePhrasesTraded, inOrOutOf, letterNamesSwapped, literalsOf, participleObjectDiffers, participleRolesTraded, symbolSubstituted } from '../../src/core/verify/traded';
 import { attributionOf } from '../../src/core/verify/attribution';
-import { onlyOneGivenOthers, universalOverNarrowed, universalOverRestricted } from '../../src/core/verify/quantity-words';
+import { bothUnstated, onlyOneGivenOthers, universalOverNarrowed, universalOverRestricted } from '../../src/core/verify/quantity-words';
 import { extractQuantities } from '../../src/core/text/quantities';
 import { weakDenial } from '../../src/core/verify/weak-denial';
 
@@ -253,4 +253,22 @@ describe('verify: restrictions widened, names and versions traded, plans and den
     assert.ok(inOrOutOf('The 4.x series was judged in scope.', 'The 4.x series was judged out of scope.'));
     assert.equal(inOrOutOf('The 4.x series was in scope and the 3.x series out of scope.', 'The 4.x series was in scope, the 3.x series out of scope.'), undefined);
   });
+
+  it('"need not be X" and "does not have to be X" deny the same duty, whatever else the span requires', () => {
+    const span = 'For `log::emit(x)`, `x` must be a `Record`, but does not have to be a borrowed value, nor does it have to be `Send`.';
+    const v = verdict("For log::emit(x), x has to be a Record, but it need not be a borrowed value or Send.", span);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    const w = verdict('For log::emit(x), x has to be a borrowed value.', span);
+    assert.notEqual(w.label, 'supports', w.reason);
+  });
+
+  it('a bare "for both" is not carried by a span that says it of one of the two', () => {
+    const span = 'By default, test fixtures are built for the host, while examples and benches are built for the target.';
+    const claim = 'By default, test fixtures are built for the host and benches for the target, while examples are built for both.';
+    assert.deepEqual(bothUnstated(claim, span), { claim: 'for both', pair: ['host', 'target'] });
+    assert.notEqual(verdict(claim, span).label, 'supports');
+    assert.equal(bothUnstated(claim, 'Examples are built for the host and the target.'), undefined);
+    assert.equal(bothUnstated(claim, 'Examples are built for both.'), undefined);
+  });
+
 });

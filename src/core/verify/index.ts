@@ -17,7 +17,7 @@ import { carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
-import { countWordForFigure, onlyOneGivenOthers, superlativeUnstated, universalOverNarrowed, universalOverRestricted } from './quantity-words';
+import { bothUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, universalOverNarrowed, universalOverRestricted } from './quantity-words';
 import { butNotTraded, clausePhrasesTraded, inOrOutOf, letterNamesSwapped, participleObjectDiffers, participleRolesTraded, symbolSubstituted, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
@@ -1097,6 +1097,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (compared) return { flag: `comparison_unstated:${compared}`, reason: `The claim compares (${quote(compared)}); the span says it, but not against that.` };
   const unrestricted = universalOverRestricted(claim, span) ?? universalOverNarrowed(claim, span);
   if (unrestricted) return { flag: `restriction_dropped:${unrestricted.claim}`, reason: `The span says it only of ${quote(unrestricted.span)}; the claim's ${quote(unrestricted.claim)} says it of every one.` };
+  const both = bothUnstated(claim, span);
+  if (both) return { flag: `pair_item_unstated:${both.claim}`, reason: `The claim says ${quote(both.claim)} (${quote(both.pair[0])} and ${quote(both.pair[1])}); the span does not say it of both.` };
   // (last: a more specific reading of a time, "after" for "because" or a subject named in the circumstance, comes first)
   const time = timeRelationDropped(claim, span);
   if (time) {

@@ -167,3 +167,23 @@ export function universalOverNarrowed(claimText: string, spanText: string): { cl
 }
 /** Function words that may stand before a noun without narrowing it. */
 const STOP_BEFORE_NOUN = /^(?:the|and|for|any|all|every|each|its|their|our|your|this|that|these|those|some|many|most|more|with|from|into|onto|over|under|both|either|neither|not|are|was|were|has|have|had|been|can|may|will|would|should|must|also|only|even|just|than|then|such|very|of|to|in|on|at|by|an?|or|around|about|across|after|before|between|through|within|without|against|among|upon|via|per|is|be|being|do|does|did|which|who|whose|where|when|while|as|so|but|if|it|they)$/i;
+
+/**
+ * The claim's bare "for both" (or "to both", "in both", "on both") standing for two things it names earlier after the same
+ * preposition ("… for the host and … for the target, while dependencies are built for both"), where the span neither says
+ * "both" nor joins those two ("dependencies … are built for the target"): the claim's words and the two things, or undefined.
+ */
+export function bothUnstated(claimText: string, spanText: string): { claim: string; pair: [string, string] } | undefined {
+  const bare = /\b(for|to|in|on|from|with)\s+both\b(?!\s+(?:the|of|a|an|its|their|\p{L}))/iu.exec(claimText);
+  if (!bare || /\bboth\b/i.test(spanText)) return undefined;
+  const preposition = bare[1]!.toLowerCase();
+  const objects = [...claimText.slice(0, bare.index).matchAll(new RegExp(`\\b${preposition}\\s+(?:the\\s+|a\\s+|an\\s+)?([\\p{L}-]+)`, 'giu'))].map((m) => m[1]!);
+  const distinct = [...new Set(objects.map((o) => o.toLowerCase()))];
+  if (distinct.length !== 2) return undefined;
+  const [a, b] = distinct as [string, string];
+  const spanWords = [...spanText.matchAll(/[\p{L}-]+/gu)].map((m) => stem(m[0].toLowerCase()));
+  const at = (w: string) => spanWords.flatMap((x, i) => (x === stem(w) ? [i] : []));
+  // (both named in the span, close together: "for the host and the target")
+  if (at(a).some((i) => at(b).some((j) => Math.abs(i - j) <= 5))) return undefined;
+  return { claim: bare[0], pair: [a, b] };
+}

@@ -50,6 +50,15 @@ export function weakDenial(denyingText: string, assertingText: string): WeakDeni
     reaches.every((r) => duties.some((m) => r.start < m.index! + m[0].length && r.end > m.index!))) {
     return { kind: 'duty', words: duties[0]![0] };
   }
+  // (the other side denies the same duty of the same words: "need not be a string literal" / "must be a `&str`, but does
+  // not have to be a string literal": its own "must" is of something else)
+  const theirDuties = [...assertingText.matchAll(DUTY_OR_DEGREE_DENIAL)];
+  if (duties.length > 0 && theirDuties.some((m) => {
+    const after = tokenize(assertingText.slice(m.index! + m[0].length)).filter((t) => t.kind === 'word' && !t.stop).slice(0, ACT_REACH).map((t) => t.stem);
+    return reaches.some((r) => duties.some((d) => r.start < d.index! + d[0].length && r.end > d.index!) && r.stems.slice(0, 3).some((x) => after.includes(x)));
+  })) {
+    return { kind: 'duty', words: duties[0]![0] };
+  }
   // ("can't be added until RECORD is generated" / "can only be added after RECORD is generated": the same rule)
   // ("should not make it public … before all experts have updated" / "only once all experts have updated … should")
   const until = /\b(?:until|before)\b/i.exec(denyingText);
