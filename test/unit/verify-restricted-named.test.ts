@@ -2,7 +2,7 @@
 // fourteenth round's leftovers of the reviews before it: each kind once seen there, each case here new).
 import assert from 'node:assert/strict';
 import { verdictAgainst } from './verify-fixtures';
-import { butNotTraded, clausePhrasesTraded, inOrOutOf, letterNamesSwapped, literalsOf, participleObjectDiffers, participleRolesTraded, symbolSubstituted } from '../../src/core/verify/traded';
+import { butNotTraded, clausePhrasesTraded, comparisonSidesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, listItemAdded, literalsOf, participleObjectDiffers, participleRolesTraded, prefixedInPlace, symbolSubstituted } from '../../src/core/verify/traded';
 import { attributionOf } from '../../src/core/verify/attribution';
 import { bothUnstated, onlyOneGivenOthers, universalOverNarrowed, universalOverRestricted } from '../../src/core/verify/quantity-words';
 import { extractQuantities } from '../../src/core/text/quantities';
@@ -271,4 +271,40 @@ describe('verify: restrictions widened, names and versions traded, plans and den
     assert.equal(bothUnstated(claim, 'Examples are built for both.'), undefined);
   });
 
+  it('a comparison of "more X and Y than", after "that", with "between A and B", traded, is not carried', () => {
+    const claim = "The idea rests on the observation that the ratio of a wheel's rim to its hub is more basic than the ratio to its spoke.";
+    const span = "The idea rests on the observation that the ratio of a wheel's rim to its spoke is far more basic and useful than the ratio between its rim and hub.";
+    assert.ok(comparisonSidesTraded(claim, span));
+    assert.notEqual(verdict(claim, span).label, 'supports');
+    assert.equal(comparisonSidesTraded("The idea rests on the observation that the ratio of a wheel's rim to its spoke is more basic than the ratio to its hub.", span), undefined);
+  });
+
+  it('an item added to a list of dotted names, or to a span list of two, is not carried', () => {
+    assert.equal(listItemAdded('On May 2nd the records for [a..f].mirror.example.org, old.mirror.example.org, and mirror.example.org itself go away.',
+      'On May 2nd the records for [a..f].mirror.example.org and old.mirror.example.org go away.'), 'mirror.example.org');
+    assert.equal(listItemAdded('The records for [a..f].mirror.example.org, old.mirror.example.org and new.mirror.example.org go away.',
+      'The records for [a..f].mirror.example.org, old.mirror.example.org and new.mirror.example.org go away.'), undefined);
+    const v = verdict('On May 2nd the records for [a..f].mirror.example.org, old.mirror.example.org, and mirror.example.org itself go away.',
+      'On May 2nd the records for [a..f].mirror.example.org and old.mirror.example.org go away.');
+    assert.notEqual(v.label, 'supports', v.reason);
+  });
+
+  it('"X N and Y N" over the span\'s "X N" adds Y, a function word too ("while loops")', () => {
+    const span = 'The code generated for ``for`` loops is changed to call the new iterator opcodes instead of indexing.';
+    assert.deepEqual(coordinatedModifierAdded('The code generated for for loops and while loops is changed to call the new iterator opcodes instead of indexing.', span),
+      { claim: 'while loops', span: 'for loops' });
+    assert.notEqual(verdict('The code generated for for loops and while loops is changed to call the new iterator opcodes instead of indexing.', span).label, 'supports');
+    assert.equal(coordinatedModifierAdded('Code for for loops and while loops changed.', 'Code for for loops and while loops changed.'), undefined);
+  });
+
+  it('a word whose place in the span holds it with a prefix ("compressing" / "decompressing") is not what the span says', () => {
+    const span = 'Brotli reaches a far higher ratio than gzip while decompressing noticeably faster than xz.';
+    assert.deepEqual(prefixedInPlace('Brotli reaches a far higher ratio than gzip while compressing noticeably faster than xz.', span), { claim: 'compressing', span: 'decompressing' });
+    assert.notEqual(verdict('Brotli reaches a far higher ratio than gzip while compressing noticeably faster than xz.', span).label, 'supports');
+    assert.equal(prefixedInPlace('Brotli reaches a far higher ratio than gzip while decompressing noticeably faster than xz.', span), undefined);
+    // (a prefixed word elsewhere, with other neighbours, is no substitution)
+    assert.equal(prefixedInPlace('Brotli is fast at compressing text.', 'Brotli is slow at decompressing images.'), undefined);
+    // (nor a word the span says as it is elsewhere: two groups reordered)
+    assert.equal(prefixedInPlace('Unsigned builds failed 31% of runs, compared with 14% for signed builds.', 'Signed builds failed 14% of runs, compared with 31% for unsigned builds.'), undefined);
+  });
 });

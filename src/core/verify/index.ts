@@ -18,7 +18,7 @@ import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
 import { bothUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, universalOverNarrowed, universalOverRestricted } from './quantity-words';
-import { butNotTraded, clausePhrasesTraded, inOrOutOf, letterNamesSwapped, participleObjectDiffers, participleRolesTraded, symbolSubstituted, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
+import { butNotTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
@@ -949,7 +949,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `comparison_sides_traded:${sidesTraded.claim}`,
       reason: `The claim says ${quote(sidesTraded.claim)}; the span compares them the other way round: ${quote(sidesTraded.span)}.` };
   }
-  const addedItem = listItemAdded(claim, span);
+  // (the claim as written: its brackets are no markup to drop, "[a..z].pypi.python.org")
+  const addedItem = listItemAdded(claimRaw ?? claim, span);
   if (addedItem) return { flag: `list_item_added:${addedItem}`, reason: `The claim's list adds ${quote(addedItem)}, which the span's list does not name.` };
   const choice = conjunctionAsChoice(claim, span);
   if (choice) return { flag: `conjunction_as_choice:${choice}`, reason: `The claim offers a choice (${quote(choice)}); the span requires both, joined by "and".` };
@@ -1097,6 +1098,10 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (compared) return { flag: `comparison_unstated:${compared}`, reason: `The claim compares (${quote(compared)}); the span says it, but not against that.` };
   const unrestricted = universalOverRestricted(claim, span) ?? universalOverNarrowed(claim, span);
   if (unrestricted) return { flag: `restriction_dropped:${unrestricted.claim}`, reason: `The span says it only of ${quote(unrestricted.span)}; the claim's ${quote(unrestricted.claim)} says it of every one.` };
+  const coordinated = coordinatedModifierAdded(claim, span);
+  if (coordinated) return { flag: `list_item_added:${coordinated.claim}`, reason: `The claim adds ${quote(coordinated.claim)}; the span says only ${quote(coordinated.span)}.` };
+  const prefixed = prefixedInPlace(claim, span);
+  if (prefixed) return { flag: `word_substituted:${prefixed.claim}/${prefixed.span}`, reason: `The span says ${quote(prefixed.span)} where the claim says ${quote(prefixed.claim)}.` };
   const both = bothUnstated(claim, span);
   if (both) return { flag: `pair_item_unstated:${both.claim}`, reason: `The claim says ${quote(both.claim)} (${quote(both.pair[0])} and ${quote(both.pair[1])}); the span does not say it of both.` };
   // (last: a more specific reading of a time, "after" for "because" or a subject named in the circumstance, comes first)
@@ -4054,7 +4059,9 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
   if (carried.length === units.length && spans.length === 1 &&
     wholeJudgements.some((j) => sameSpan(j.span, spans[0]!) && explain(j).flags.some((f) => WHO_DOES_WHAT.test(f)))) return null;
   // nor when the claim writes code the spans do not write as it is (`.op` over ``%op%``): a part read as words misses it
-  if (carried.length === units.length && codeWordUnwritten(input.claim.text, spans.map((s) => s.text).join('\n')) !== undefined) return null;
+  // (nor a list item the spans do not name, "…, and mirror.example.org itself" of a span listing two others)
+  if (carried.length === units.length && (codeWordUnwritten(input.claim.text, spans.map((s) => s.text).join('\n')) !== undefined ||
+    listItemAdded(input.claim.text, spans.map((s) => s.text).join('\n')) !== undefined)) return null;
   if (carried.length === units.length) {
     // parts stated close together in one source are one account of the same thing; parts gathered from far apart are the author's assembly
     const close = spans.every((s) => s.sourcePath === spans[0]!.sourcePath) &&

@@ -4,12 +4,15 @@
 // what is said of which is not.
 import { stem } from '../text/stem';
 import { tokenize } from '../text/tokenize';
+import { escapeRegExp } from '../util/regex';
 import { memoByText, SPAN_TEXTS } from './memo';
 
 /** A comparative and its "than" ("2x faster than", "more expensive than", "better than"). */
-const COMPARATIVE = /\b(\p{L}{2,}er|more\s+\p{L}+|less\s+\p{L}+|better|worse)\s+than\s+/giu;
+// (two adjectives joined, "far more fundamental and interesting than", are one comparison of the first)
+const COMPARATIVE = /\b(\p{L}{2,}er|more\s+\p{L}+|less\s+\p{L}+|better|worse)(?:\s+(?:and|or)\s+\p{L}+)?\s+than\s+/giu;
 /** Where a clause starts or ends, for the side of a comparison. */
-const CLAUSE_BREAK = /[,;:()]|\s(?:and|but|or|while|whereas|which|because)\s/gi;
+// (and a clause that opens with "that": "the observation that the ratio … is more fundamental than …")
+const CLAUSE_BREAK = /[,;:()]|\s(?:and|but|or|while|whereas|which|because|that)\s/gi;
 /** Words of degree or of the comparison itself, no side's own ("nearly 2x faster"). */
 const DEGREE = new Set(['nearly', 'almost', 'about', 'roughly', 'approximately', 'much', 'far', 'significantly', 'slightly', 'considerably',
   'substantially', 'times', 'generally', 'typically', 'usually', 'often', 'always', 'still', 'even', 'over', 'around']);
@@ -26,7 +29,13 @@ const comparisonsOf = memoByText(SPAN_TEXTS, (text: string): Comparison[] => {
     const breaks = [...before.matchAll(CLAUSE_BREAK)];
     const from = breaks.length > 0 ? breaks[breaks.length - 1]!.index! + breaks[breaks.length - 1]![0].length : 0;
     const after = text.slice(m.index! + m[0].length);
-    const objectEnd = after.search(/[,;:()!?]|\.(?:\s|$)|\s(?:and|but|or|while|whereas|which|because|for|in|on|when|if)\s/i);
+    const OBJECT_BREAK = /[,;:()!?]|\.(?:\s|$)|\s(?:and|but|or|while|whereas|which|because|for|in|on|when|if)\s/i;
+    let objectEnd = after.search(OBJECT_BREAK);
+    // ("the ratio between its circumference and diameter": the "and" of "between" joins the object's own two)
+    if (objectEnd >= 0 && /\bbetween\b/i.test(after.slice(0, objectEnd)) && /^\s+and\s/i.test(after.slice(objectEnd))) {
+      const next = after.slice(objectEnd + 5).search(OBJECT_BREAK);
+      objectEnd = next < 0 ? -1 : objectEnd + 5 + next;
+    }
     const word = m[1]!.toLowerCase().replace(/\s+/g, ' ');
     out.push({
       word: word.split(' ').map((w) => stem(w)).join(' '),
@@ -59,8 +68,21 @@ export function comparisonSidesTraded(claimText: string, spanText: string): { cl
     const inOrder = (c: Comparison) => inSide(subject, c.subject) > inSide(subject, c.object) && inSide(object, c.object) > inSide(object, c.subject);
     const turned = (c: Comparison) => inSide(subject, c.object) > inSide(subject, c.subject) && inSide(object, c.subject) > inSide(object, c.object);
     if (same.some(inOrder)) continue;
-    const traded = same.find(turned);
-    if (traded) return { claim: mine.text, span: traded.text };
+    // (or by the words that tell the span's two sides apart, where most words are on both: "the ratio of the circumference
+    // to its diameter … than the ratio to its radius" / "… to its radius is far more fundamental than the ratio between its
+    // circumference and diameter"; one side turned, the other not in order)
+    const distinct = (c: Comparison) => {
+      const [ownSubject, ownObject] = [new Set([...c.subject].filter((w) => !c.object.has(w))), new Set([...c.object].filter((w) => !c.subject.has(w)))];
+      return [inSide(subject, ownSubject) - inSide(subject, ownObject), inSide(object, ownObject) - inSide(object, ownSubject)] as const;
+    };
+    const traded = same.find(turned) ?? same.find((c) => {
+      const [bySubject, byObject] = distinct(c);
+      return bySubject <= 0 && byObject <= 0 && (bySubject < 0 || byObject < 0);
+    });
+    if (traded && !same.some((c) => {
+      const [bySubject, byObject] = distinct(c);
+      return bySubject > 0 && byObject > 0;
+    })) return { claim: mine.text, span: traded.text };
   }
   return undefined;
 }
@@ -171,7 +193,9 @@ export function conjunctionAsChoice(claimText: string, spanText: string): string
 }
 
 /** A list of three to eight one-word items joined by commas and a last "and"/"or" ("b, x, o and d"; "`b`, `x` and `o`"). */
-const SHORT_LIST = /\b([\p{L}\d_]+)((?:\s*,\s*[\p{L}\d_]+){1,6}),?\s+(?:and|or)\s+([\p{L}\d_]+)\b/gu;
+// (items may be dotted names, "[a..z].pypi.python.org, last.pypi.python.org and pypi.python.org")
+const SHORT_LIST = /(?<![\p{L}\d_.\[\]-])([\p{L}\d_\[][\p{L}\d_.\[\]-]*)((?:\s*,\s*[\p{L}\d_.\[\]-]+){1,6}),?\s+(?:and|or)\s+([\p{L}\d_](?:[\p{L}\d_.\[\]-]*[\p{L}\d_])?)/gu;
+const SPAN_LIST = /(?<![\p{L}\d_.\[\]-])([\p{L}\d_\[][\p{L}\d_.\[\]-]*)((?:\s*,\s*[\p{L}\d_.\[\]-]+){0,6}),?\s+(?:and|or)\s+([\p{L}\d_](?:[\p{L}\d_.\[\]-]*[\p{L}\d_])?)/gu;
 
 /**
  * The claim's list has every item of a list of the span and one or more the span names nowhere ("the b, x, o and d
@@ -179,15 +203,19 @@ const SHORT_LIST = /\b([\p{L}\d_]+)((?:\s*,\s*[\p{L}\d_]+){1,6}),?\s+(?:and|or)\
  */
 export function listItemAdded(claimText: string, spanText: string): string | undefined {
   const plain = (text: string) => text.replace(/[`*]+/g, '');
-  const listsOf = (text: string) => [...plain(text).matchAll(SHORT_LIST)].map((m) => [m[1]!, ...m[2]!.split(',').map((x) => x.trim()).filter(Boolean), m[3]!]
+  const listsOf = (text: string, pattern: RegExp) => [...plain(text).matchAll(pattern)].map((m) => [m[1]!, ...m[2]!.split(',').map((x) => x.trim()).filter(Boolean), m[3]!]
     .map((item) => item.toLowerCase()));
-  const spanLists = listsOf(spanText);
+  // (the span's list may be of two dotted names: "[a..z].pypi.python.org and last.pypi.python.org")
+  const spanLists = listsOf(spanText, SPAN_LIST).filter((list) => list.length > 2 || list.every((item) => /[.[]/.test(item)));
   if (spanLists.length === 0) return undefined;
   const spanWords = new Set(plain(spanText).toLowerCase().split(/[^\p{L}\d_]+/u));
-  for (const mine of listsOf(claimText)) {
+  const spanPlain = plain(spanText).toLowerCase();
+  // (a dotted item is one name: "pypi.python.org" is not said by "[a..z].pypi.python.org")
+  const writtenWhole = (item: string) => !/[.\[\]-]/.test(item) || new RegExp(`(?<![\\p{L}\\d_.\\[\\]-])${escapeRegExp(item)}(?![\\p{L}\\d_\\[\\]-]|\\.[\\p{L}\\d])`, 'u').test(spanPlain);
+  for (const mine of listsOf(claimText, SHORT_LIST)) {
     for (const theirs of spanLists) {
       if (!theirs.every((item) => mine.includes(item))) continue;
-      const added = mine.filter((item) => !theirs.includes(item) && item.split(/\s+/).some((w) => !spanWords.has(w)));
+      const added = mine.filter((item) => !theirs.includes(item) && (item.split(/\s+/).some((w) => !spanWords.has(w)) || !writtenWhole(item)));
       if (added.length > 0 && added.length < mine.length - 1) return added.join(', ');
     }
   }
@@ -393,6 +421,47 @@ export function inOrOutOf(claimText: string, spanText: string): { claim: string;
       const sameOnBothSides = (claimSide === 'out' ? outs(spanText) : ins(spanText)).some((x) => x.noun === mine.noun);
       if (theirs && !sameOnBothSides) return { claim: mine.text, span: theirs.text };
     }
+  }
+  return undefined;
+}
+
+/**
+ * The claim's "X N and Y N" where the span says "X N" and never "Y N" ("for loops and while loops" / "for ``for`` loops"):
+ * the added "Y N", in a word the word reading may pass over ("while" is a function word). The claim's words and the
+ * span's, or undefined.
+ */
+export function coordinatedModifierAdded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const plain = (text: string) => text.replace(/[`*]+/g, '').replace(/\s+/g, ' ').toLowerCase();
+  const [claim, span] = [plain(claimText), plain(spanText)];
+  for (const m of claim.matchAll(/\b([\p{L}\d_-]+)\s+([\p{L}\d_-]+)\s+(?:and|or)\s+([\p{L}\d_-]+)\s+\2\b/gu)) {
+    const [, x, head, y] = m as unknown as [string, string, string, string];
+    const has = (modifier: string) => new RegExp(`\\b${escapeRegExp(modifier)}\\s+${escapeRegExp(head)}\\b`, 'u').test(span);
+    // (modifiers of one head, not a verb's object and a preposition's: "hosted on GitHub and uses GitHub issues")
+    if (/^(?:on|in|at|to|from|with|by|into|onto|of|the|a|an)$/.test(x) || /(?:[^s]s|ed|ing)$/.test(y)) continue;
+    if (x !== y && has(x) && !has(y)) return { claim: `${y} ${head}`, span: `${x} ${head}` };
+  }
+  return undefined;
+}
+
+/** Prefixes that make another act or its undoing of a word ("decompressing", "unlocking", "re-reading"). */
+const ACT_PREFIXES = /^(?:de|dis|un|re|non|mis|anti|counter|de-|re-|non-|un-)$/;
+
+/**
+ * A claim word whose very place in the span (the same words on each side) holds the word with a prefix, or the other
+ * way round ("while compressing significantly faster" / "while decompressing significantly faster"): the claim's word
+ * and the span's, or undefined.
+ */
+export function prefixedInPlace(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const words = (text: string) => tokenize(text.replace(/[`*]+/g, ' ')).filter((t) => t.kind === 'word' || t.kind === 'number');
+  const [mine, theirs] = [words(claimText), words(spanText)];
+  for (let i = 1; i < mine.length - 1; i++) {
+    const w = mine[i]!;
+    // (a word the span also says as it is, elsewhere, is a reordering: "uninsulated hives lost 31%, compared with 14% for
+    // insulated hives" / "insulated hives lost 14%, compared with 31% for uninsulated hives")
+    if (w.norm.length < 4 || theirs.some((u) => u.norm === w.norm)) continue;
+    const other = theirs.find((u, j) => j > 0 && j < theirs.length - 1 && u.norm !== w.norm && theirs[j - 1]!.norm === mine[i - 1]!.norm && theirs[j + 1]!.norm === mine[i + 1]!.norm &&
+      ((u.norm.endsWith(w.norm) && ACT_PREFIXES.test(u.norm.slice(0, -w.norm.length))) || (w.norm.endsWith(u.norm) && u.norm.length >= 4 && ACT_PREFIXES.test(w.norm.slice(0, -u.norm.length)))));
+    if (other) return { claim: w.text, span: other.text };
   }
   return undefined;
 }
