@@ -307,4 +307,23 @@ describe('verify: restrictions widened, names and versions traded, plans and den
     // (nor a word the span says as it is elsewhere: two groups reordered)
     assert.equal(prefixedInPlace('Unsigned builds failed 31% of runs, compared with 14% for signed builds.', 'Signed builds failed 14% of runs, compared with 31% for unsigned builds.'), undefined);
   });
+
+  it('what a review of these readings found they must leave alone', () => {
+    // (a version with letters after it is read in linear time)
+    const started = Date.now();
+    literalsOf(`see 3.10.${'x'.repeat(40)}_y`);
+    assert.ok(Date.now() - started < 500);
+    // (one of several joined names; an article or a count after "in" / "out of"; "by no means the only")
+    assert.equal(participleObjectDiffers('The library is used in Flask projects.', 'The library is used in Django and Flask projects.'), undefined);
+    assert.equal(inOrOutOf('Pyodide runs Python in the browser.', 'Pyodide runs Python in a browser, out of the box.'), undefined);
+    assert.equal(inOrOutOf('Nine in ten users agree.', 'Nine out of ten users agree.'), undefined);
+    assert.equal(onlyOneGivenOthers('Besides pip, there are other installers.', 'pip is by no means the only installer.'), undefined);
+    assert.ok(onlyOneGivenOthers('Besides pip, there are several other installers.', 'pip is the only supported installer for this.'));
+    // (a verb before the noun narrows nothing; a sentence's "great!" is no macro; a trailing "Section 4 explains" is no citation)
+    assert.equal(universalOverNarrowed('pip installs all dependencies.', 'pip resolves dependencies and installs them.'), undefined);
+    assert.equal(verdict('This release is great!', 'This release is great. Use println! to print.').label, 'supports');
+    assert.equal(attributionOf('Caching is disabled by default, Section 4 explains.', []), null);
+    // (a denying state is of its own clause's subject only)
+    assert.equal(verdict('The API has no rate limits.', 'The API has rate limits; examples are missing.').label, 'contradicts');
+  });
 });

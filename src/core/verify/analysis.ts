@@ -532,7 +532,6 @@ function intentionKind(phrase: string): { kind?: 'requirement' | 'possibility' }
 /** A possibility given by a noun: that someone may do a thing, not that they do. */
 const ABILITY_NOUNS = ['ability to', 'ability for', 'option to', 'option of', 'possibility of', 'possibility to', 'possibility for',
   'opportunity to', 'opportunity for', 'chance to', 'freedom to', 'capability to', 'capacity to'];
-/** Plans and intentions: a span saying what someone means to do does not carry that it was done. */
 /** An aim, a plan or an intention said by its own verb ("is aiming to", "plans to"): no modal or copula of the claim keeps it. */
 const AIMS = new Set(['plan to', 'plans to', 'planned to', 'planning to', 'aim to', 'aims to', 'aiming to', 'aimed to', 'intend to', 'intends to',
   'intending to', 'seek to', 'seeks to', 'seeking to', 'scheduled to', 'slated to', 'on track to']);
@@ -547,6 +546,7 @@ function plansEchoed(claimPlans: readonly string[], spanPlans: readonly string[]
   }
   return true;
 }
+/** Plans and intentions: a span saying what someone means to do does not carry that it was done. */
 const INTENTIONS = ['plan to', 'plans to', 'planned to', 'planning to', 'aim to', 'aims to', 'intend to', 'intends to', 'hope to', 'hopes to',
   'propose to', 'proposes to', 'proposed to', 'want to', 'wants to', 'will', 'would', 'is to', 'are to', 'was to', 'were to', 'scheduled to',
   'slated to', 'is about to', 'are about to', 'was about to', 'were about to', 'on track to', 'is poised to', 'are poised to',

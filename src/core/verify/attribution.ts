@@ -59,8 +59,9 @@ const TRAILING: Array<{ re: RegExp; anyKind: boolean }> = [
   { re: new RegExp(String.raw`,\s+according\s+to\s+${ID}(?=[.!]?\s*$)`), anyKind: true },
   { re: new RegExp(String.raw`,\s+per\s+${ID}(?=[.!]?\s*$)`), anyKind: false },
   { re: new RegExp(String.raw`,\s+as\s+${REPORTED}\s+(?:in|by)\s+${ID}(?=[.!]?\s*$)`), anyKind: true },
-  { re: new RegExp(String.raw`,\s+${ID}\s+${CLAUSE_REPORTING}(?=[.!]?\s*$)`), anyKind: true },
-  { re: new RegExp(String.raw`,\s+as\s+${ID}\s+${REPORTING}(?:\s+it)?(?=[.!]?\s*$)`), anyKind: true },
+  // ("…, PEP 9 says.", "…, as RFC 12 notes.": a numbered document's kind only, not "…, Section 4 explains.")
+  { re: new RegExp(String.raw`,\s+${ID}\s+${CLAUSE_REPORTING}(?=[.!]?\s*$)`), anyKind: false },
+  { re: new RegExp(String.raw`,\s+as\s+${ID}\s+${REPORTING}(?:\s+it)?(?=[.!]?\s*$)`), anyKind: false },
   { re: new RegExp(String.raw`\s*\((?:see\s+|cf\.\s+|from\s+)?${ID}\)(?=[.!]?\s*$)`), anyKind: false },
   { re: new RegExp(String.raw`\s*\[(?:see\s+|cf\.\s+)?${ID}\](?=[.!]?\s*$)`), anyKind: false },
 ];

@@ -389,14 +389,22 @@ function otherSideDeniesByMeaning(claimText: string, spanText: string, claimDeni
   }
   // ("prevented any code containing `r#foo` from compiling": the verb after its "from" is what it denies)
   return tokens.some((t, i) => deniesByMeaning(t) && !denierStems.has(t.stem) &&
-    [...tokens.slice(i + 1, i + 1 + GOVERNED_WORDS), ...kept(tokens, i), ...passiveSubject(tokens, i)].some((u) => denied.has(u.stem)));
+    [...tokens.slice(i + 1, i + 1 + GOVERNED_WORDS), ...kept(tokens, i), ...passiveSubject(tokens, i, other)].some((u) => denied.has(u.stem)));
 }
-/** For a passive denying verb ("the need for X is eliminated"), the words of its subject before the auxiliary (up to five). */
-function passiveSubject(tokens: ReturnType<typeof tokenize>, at: number): ReturnType<typeof tokenize> {
+/**
+ * For a passive denying verb ("the need for X is eliminated"), the words of its subject before the auxiliary (up to
+ * five); for a denying state ("… are lacking"), its subject back to the clause's start (up to ten).
+ */
+function passiveSubject(tokens: ReturnType<typeof tokenize>, at: number, text?: string): ReturnType<typeof tokenize> {
   const aux = tokens[at - 1];
   if (!aux || !/^(?:is|are|was|were|be|been|being)$/.test(aux.norm)) return [];
-  // (or a denying state said of the subject, "satisfactory standard tools for … are lacking": its whole subject)
-  if (/^(?:lacking|missing|absent)$/.test(tokens[at]!.norm)) return tokens.slice(Math.max(0, at - 11), at - 1);
+  // (or a denying state said of the subject, "satisfactory standard tools for … are lacking": its whole subject, not
+  // past a clause break, "The API has rate limits; examples are missing")
+  if (/^(?:lacking|missing|absent)$/.test(tokens[at]!.norm)) {
+    let from = at - 1;
+    while (from > Math.max(0, at - 11) && (text === undefined || !/[.;:,()]/.test(text.slice(tokens[from - 1]!.end, tokens[from]!.start)))) from--;
+    return tokens.slice(from, at - 1);
+  }
   if (!/(?:ed|en)$/.test(tokens[at]!.norm)) return [];
   return tokens.slice(Math.max(0, at - 6), at - 1);
 }
@@ -1165,7 +1173,8 @@ function codeWordUnwritten(claimRaw: string, spanRaw: string): string | undefine
   // (a macro or a snake_case name written without code marks, "the assert! macro" of a span that writes only
   // `debug_assert!`: the word reading splits names at "_", so "assert" is found inside "debug_assert")
   const macros = /\w!/.test(spanRaw);
-  for (const m of claimRaw.matchAll(/(?<![\w`])([A-Za-z_]\w*!|[A-Za-z]\w*_\w+)(?![\w`])/g)) {
+  // (a name with "!" is a macro only where the sentence goes on after it, "the assert! macro", not "… is great!")
+  for (const m of claimRaw.matchAll(/(?<![\w`])([A-Za-z_]\w*!(?=\s+[a-z(]|[([{])|[A-Za-z]\w*_\w+)(?![\w`])/g)) {
     const name = m[1]!;
     if (name.endsWith('!') && !macros) continue;
     if (!new RegExp(`(?<![\\w])${escapeRegExp(name)}(?![\\w])`).test(spanRaw)) return name;
@@ -3574,7 +3583,7 @@ const DENIED_BOUND = /\b(?:not|never|no|n['’]t)\s+(?:\p{L}+\s+)?$/iu;
 /** A change from one figure to another ("raised … from", "grew from", "went up from"). */
 const FIGURE_CHANGED_FROM = /\b(?:rais|grew|grow|increas|improv|worsen|ros|rise|went\s+up|go(?:es)?\s+up|decreas|fell|fall|dropp|reduc|cut|chang|mov|shr[ai]nk|doubl|halv|climb|jump|lower|extend|expand|bump)\w*\s+(?:\S+\s+){0,8}?\(?from\s+$/i;
 /** What lies between the two ends of a range ("4 to 10", "4–10", "between 4 and 10"). */
-const UNIT_BEFORE_RANGE_JOINER = /^\s+[\p{L}-]+(?=\s*(?:-|\u2013|\u2014|to|through)\s*$)/iu;
+const UNIT_BEFORE_RANGE_JOINER = /^\s+[\p{L}-]+(?=\s*(?:-|\u2013|\u2014|to|through|and)\s*$)/iu;
 const RANGE_BETWEEN = /^\s*(?:-|\u2013|\u2014|to|through)\s*$/i;
 
 /** The figure's bound follows a denial ("never more than 5"). */

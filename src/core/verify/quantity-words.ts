@@ -112,7 +112,7 @@ export function universalOverRestricted(claimText: string, spanText: string): { 
   return undefined;
 }
 
-/** A claim's count of more than one thing of a kind ("several methods", "other tools", "one of many options"). */
+/** A claim's count of more than one thing of a kind ("several methods", "other tools", "one of many options"): its last word is the kind. */
 const MORE_THAN_ONE = /\b(?:several|other|more|many|multiple|additional|various|further|numerous|a\s+few|two|three|one\s+of\s+(?:several|many|the))\s+((?:[\p{L}-]+\s+){0,2}?)([\p{L}-]+)/giu;
 /** Words that set one thing beside others ("besides PYTHONPATH", "in addition to X", "not the only"). */
 const BESIDE = /\b(?:besides|other\s+than|apart\s+from|aside\s+from|in\s+addition\s+to|alongside|as\s+well\s+as|not\s+the\s+only|one\s+of)\b/i;
@@ -122,12 +122,21 @@ const BESIDE = /\b(?:besides|other\s+than|apart\s+from|aside\s+from|in\s+additio
  * besides PYTHONPATH" / "setting PYTHONPATH is the only method"): the claim's words and the span's, or undefined.
  */
 export function onlyOneGivenOthers(claimText: string, spanText: string): { claim: string; span: string } | undefined {
-  // (not "is not the only area", which says there are others)
-  const only = /(?<!\bnot\s+|n['’]t\s+)\b(?:the|its|their|our|an?)\s+only\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)/iu.exec(spanText);
-  if (!only || !BESIDE.test(claimText)) return undefined;
-  const kinds = new Set(only[1]!.split(/\s+/).map((w) => stem(w.toLowerCase())));
+  // (not "is not the only area", "by no means the only", "far from the only", which say there are others)
+  const only = /\b(?:the|its|their|our|an?)\s+only\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/iu.exec(spanText);
+  if (!only || !BESIDE.test(claimText) || /(?:\bnot|n['’]t|\bno\s+means|\bfar\s+from|\bhardly)\s+$/i.test(spanText.slice(Math.max(0, only.index - 20), only.index))) return undefined;
+  // (the kind: the words after "only" up to a function word, "the only supported installer for …")
+  const kindWords: string[] = [];
+  for (const w of only[1]!.split(/\s+/)) {
+    if (/^(?:for|of|to|in|on|at|by|with|that|which|who|where|when|is|are|was|were|and|or)$/i.test(w)) break;
+    kindWords.push(w);
+  }
+  const kinds = new Set(kindWords.map((w) => stem(w.toLowerCase())));
   for (const m of claimText.matchAll(MORE_THAN_ONE)) {
-    if (kinds.has(stem(m[2]!.toLowerCase()))) return { claim: m[0], span: only[0] };
+    // (the kind among the next words: "several other installers")
+    const next = [m[1]!, m[2]!].join(' ').split(/\s+/).concat(claimText.slice(m.index! + m[0].length).trim().split(/\s+/).slice(0, 2));
+    const kind = next.find((w) => kinds.has(stem(w.toLowerCase().replace(/[^\p{L}-]+/gu, ''))));
+    if (kind) return { claim: claimText.slice(m.index!, claimText.indexOf(kind, m.index!) + kind.length).replace(/[.,;:]+$/, ''), span: `${only[0].split(/\s+/)[0]} only ${kindWords.join(' ')}` };
   }
   return undefined;
 }
@@ -156,7 +165,9 @@ export function universalOverNarrowed(claimText: string, spanText: string): { cl
       if (uses.length === 0) continue;
       // the word right before each of the span's uses: a content word the claim does not say, which narrows it
       const narrowing = uses.map((w) => /([\p{L}-]+)\s+$/u.exec(spanText.slice(Math.max(0, w.index! - 40), w.index!))?.[1]);
-      const narrowed = (w: string | undefined) => w !== undefined && w.length > 2 && !STOP_BEFORE_NOUN.test(w) && !PLAIN_MODIFIERS.test(w) && !claimStems.has(stem(w.toLowerCase()));
+      // (a verb before the noun takes it as its object, "resolves dependencies": it narrows nothing; "trusted plugins" does)
+      const narrowed = (w: string | undefined) => w !== undefined && w.length > 2 && !STOP_BEFORE_NOUN.test(w) && !PLAIN_MODIFIERS.test(w) &&
+        !/(?:[^s]s|ing)$/i.test(w) && !claimStems.has(stem(w.toLowerCase()));
       if (narrowing.every(narrowed)) {
         const whole = m[0] + m[1]!;
         return { claim: whole.slice(0, whole.indexOf(noun) + noun.length).replace(/\s+/g, ' '), span: `${narrowing[0]} ${uses[0]![0]}` };

@@ -135,7 +135,7 @@ const mainClause = (part: string, k: number): string => {
 
 /** Dotted figures (versions, "1.7.0.post1"), each read whole, in or out of code marks: "``>3.10``" → "3.10". */
 export function literalsOf(text: string): string[] {
-  return [...text.replace(/`+/g, ' ').matchAll(/(?<![\w.])\d+(?:\.\d+)+(?:\.?[a-z]+\d*)*(?![\w])/gi)].map((m) => m[0].toLowerCase());
+  return [...text.replace(/`+/g, ' ').matchAll(/(?<![\w.])\d+(?:\.\d+)+(?:[a-z]+\d*)?(?:\.[a-z]+\d*)*(?![\w])/gi)].map((m) => m[0].toLowerCase());
 }
 const PRONOUN = /\b(?:it|its|they|them|their|this|these|those)\b/i;
 
@@ -403,7 +403,9 @@ export function participleObjectDiffers(claimText: string, spanText: string): { 
     const act = `${stem(m[1]!.toLowerCase())} ${m[2]}`;
     const name = m[3]!.replace(/[.]+$/, '');
     const same = spanUses.filter((u) => u.act === act);
-    if (same.length > 0 && same.every((u) => u.name !== name)) return { claim: m[0].replace(/[.]+$/, ''), span: same[0]!.text };
+    // (one of several joined names: "used in Django and Flask projects", "tested on Linux, macOS and Windows")
+    const joined = same.some((u) => new RegExp(`^(?:\\s*(?:,|and|or)\\s*[A-Z][\\w+#.-]*){1,6}`).exec(spanText.replace(/`+/g, '').slice(spanText.replace(/`+/g, '').indexOf(u.text) + u.text.length))?.[0].includes(name));
+    if (same.length > 0 && !joined && same.every((u) => u.name !== name)) return { claim: m[0].replace(/[.]+$/, ''), span: same[0]!.text };
   }
   return undefined;
 }
@@ -413,8 +415,9 @@ export function participleObjectDiffers(claimText: string, spanText: string): { 
  * scope" / "judged to be in scope"): the claim's words and the span's, or undefined.
  */
 export function inOrOutOf(claimText: string, spanText: string): { claim: string; span: string } | undefined {
-  const outs = (text: string) => [...text.matchAll(/\bout\s+of\s+(\p{L}[\p{L}-]*)/giu)].map((m) => ({ noun: stem(m[1]!.toLowerCase()), text: m[0].replace(/\s+/g, ' ') }));
-  const ins = (text: string) => [...text.matchAll(/(?<!\bout\s+of\s+)\b(?:in|within|inside)\s+(\p{L}[\p{L}-]*)/giu)].map((m) => ({ noun: stem(m[1]!.toLowerCase()), text: m[0].replace(/\s+/g, ' ') }));
+  // (the noun past an article; not a count, "nine out of ten" / "nine in ten")
+  const outs = (text: string) => [...text.matchAll(/\bout\s+of\s+(?:(?:the|a|an)\s+)?(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand)\b)(\p{L}[\p{L}-]*)/giu)].map((m) => ({ noun: stem(m[1]!.toLowerCase()), text: m[0].replace(/\s+/g, ' ') }));
+  const ins = (text: string) => [...text.matchAll(/(?<!\bout\s+of\s+)\b(?:in|within|inside)\s+(?:(?:the|a|an)\s+)?(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand)\b)(\p{L}[\p{L}-]*)/giu)].map((m) => ({ noun: stem(m[1]!.toLowerCase()), text: m[0].replace(/\s+/g, ' ') }));
   for (const [a, b, claimSide] of [[outs(claimText), ins(spanText), 'out'], [ins(claimText), outs(spanText), 'in']] as const) {
     for (const mine of a) {
       const theirs = b.find((x) => x.noun === mine.noun);

@@ -15,7 +15,7 @@ export interface WeakDenial {
 /** A denied duty or degree: "need not", "does not have to", "is not required to", "not necessarily", "not always". */
 const DUTY_OR_DEGREE_DENIAL = /\b(?:need\s+not|needn['’]t|(?:do|does|did|will|would|should|could|may|might)(?:\s+not|n['’]t)\s+(?:necessarily\s+)?(?:need|have)\s+to|(?:is|are|was|were|be|been)(?:\s+not|n['’]t)\s+(?:necessarily\s+)?(?:required|obliged|necessary|mandatory)|(?:is|was)\s+no\s+need|no\s+need\s+to|not\s+(?:(?:be|been|yet)\s+)?(?:necessarily|always|entirely|completely|fully|strictly)|not\s+(?:every|all|each)\s+(?:[\p{L}-]+\s+){1,3}(?:needs?|has|have)\s+to)\b/giu;
 /** A denied degree on the asserting side: "not necessarily", "not always", "not all", "not every". */
-const DEGREE_DENIED = /\b(?:not|n['’]t)\s+(?:(?:be|been|yet)\s+)?(?:necessarily|always|all|every)\b/gi;
+const DEGREE_DENIED = /(?:\bnot|n['’]t)\s+(?:(?:be|been|yet)\s+)?(?:necessarily|always|all|every)\b/gi;
 /** A side that says the duty or the degree itself ("must move", "is always compatible"): the denial is then of what it says. */
 const SAYS_DUTY_OR_DEGREE = /\b(?:must|(?:has|have|had)\s+to|needs?|needed|required|requires?|necessar(?:y|ily)|always|obliged|mandatory|entirely|completely|fully|strictly)\b|\b100\s?%/i;
 /** How often or how likely, close to never: "rarely", "seldom", "unlikely to". */
