@@ -81,6 +81,9 @@ export function superlativeUnstated(claimText: string, spanText: string): { clai
   return undefined;
 }
 
+/** A text's words (letters and hyphens), with where each stands. */
+const wordsOf = (text: string): RegExpMatchArray[] => [...text.matchAll(/\p{L}[\p{L}-]*/gu)];
+
 /** What a quantifier may stand before without being the thing counted ("any such tool", "all of the"). */
 const NOT_THE_NOUN = /^(?:such|other|of|the|these|those|its|their|kind|kinds|sort|sorts|type|types|more|further|given|possible)$/i;
 /** A relative clause that narrows the noun before it: "tools that use the filter", "users who opt in" (no comma). */
@@ -97,12 +100,12 @@ export function universalOverRestricted(claimText: string, spanText: string): { 
     const noun = m[1]!;
     if (NOT_THE_NOUN.test(noun) || RESTRICTIVE_RELATIVE.test(claimText.slice(m.index! + m[0].length))) continue;
     const nounStem = stem(noun.toLowerCase());
-    const uses = [...spanText.matchAll(/\p{L}[\p{L}-]*/gu)].filter((w) => stem(w[0].toLowerCase()) === nounStem);
+    const uses = wordsOf(spanText).filter((w) => stem(w[0].toLowerCase()) === nounStem);
     if (uses.length === 0) continue;
     const narrowed = uses.map((w) => RESTRICTIVE_RELATIVE.exec(spanText.slice(w.index! + w[0].length)));
     if (narrowed.some((r) => r === null)) continue;
     // (the claim words the restriction some other way: "any tool using that filter")
-    const claimStems = new Set([...claimText.matchAll(/\p{L}[\p{L}-]*/gu)].map((w) => stem(w[0].toLowerCase())));
+    const claimStems = new Set(wordsOf(claimText).map((w) => stem(w[0].toLowerCase())));
     const restriction = [...narrowed[0]![1]!.matchAll(/\p{L}[\p{L}-]{2,}/gu)].map((w) => stem(w[0].toLowerCase()))
       .filter((w) => !/^(?:the|thi|that|these|those|their|its|can|may|will|would|should|must|have|has|had|are|was|were|been|not|use)$/.test(w));
     if (restriction.length > 0 && restriction.filter((w) => claimStems.has(w)).length * 2 >= restriction.length) continue;
@@ -150,7 +153,7 @@ const PLAIN_MODIFIERS = /^(?:existing|given|such|same|other|new|current|single|w
  * that kind of N only. The claim's words and the span's, or undefined.
  */
 export function universalOverNarrowed(claimText: string, spanText: string): { claim: string; span: string } | undefined {
-  const claimStems = new Set([...claimText.matchAll(/\p{L}[\p{L}-]*/gu)].map((w) => stem(w[0].toLowerCase())));
+  const claimStems = new Set(wordsOf(claimText).map((w) => stem(w[0].toLowerCase())));
   for (const m of claimText.matchAll(/\b(?:any|all|every|each)(?=((?:\s+[\p{L}-]+){1,3}))/giu)) {
     // the words after the quantifier, up to a function word: each may be the noun ("any existing trait")
     const words: string[] = [];
@@ -161,7 +164,7 @@ export function universalOverNarrowed(claimText: string, spanText: string): { cl
     for (const noun of words) {
       if (NOT_THE_NOUN.test(noun) || PLAIN_MODIFIERS.test(noun)) continue;
       const nounStem = stem(noun.toLowerCase());
-      const uses = [...spanText.matchAll(/\p{L}[\p{L}-]*/gu)].filter((w) => stem(w[0].toLowerCase()) === nounStem);
+      const uses = wordsOf(spanText).filter((w) => stem(w[0].toLowerCase()) === nounStem);
       if (uses.length === 0) continue;
       // the word right before each of the span's uses: a content word the claim does not say, which narrows it
       const narrowing = uses.map((w) => /([\p{L}-]+)\s+$/u.exec(spanText.slice(Math.max(0, w.index! - 40), w.index!))?.[1]);

@@ -390,6 +390,8 @@ export function participleRolesTraded(claimText: string, spanText: string): { cl
 }
 
 /** A participle, its preposition and a capitalised name after it ("written in C", "built with Bazel"). */
+/** Names joined to the one before ("Django and Flask", "Linux, macOS and Windows"). */
+const JOINED_NAMES = /^(?:\s*(?:,|and|or)\s*[A-Z][\w+#.-]*){1,6}/;
 const PARTICIPLE_NAME = /\b(\p{L}+(?:ed|en|wn|lt|ght))\s+(in|with|by|using|for|on|from|to|into)\s+([A-Z][\w+#.-]*)/gu;
 
 /**
@@ -397,14 +399,16 @@ const PARTICIPLE_NAME = /\b(\p{L}+(?:ed|en|wn|lt|ght))\s+(in|with|by|using|for|o
  * written in Python" / "Up to Python 3.12, the shell was written in C"): the claim's words and the span's, or undefined.
  */
 export function participleObjectDiffers(claimText: string, spanText: string): { claim: string; span: string } | undefined {
-  const spanUses = [...spanText.replace(/`+/g, '').matchAll(PARTICIPLE_NAME)].map((m) => ({ act: `${stem(m[1]!.toLowerCase())} ${m[2]}`, name: m[3]!.replace(/[.]+$/, ''), text: m[0] }));
+  const span = spanText.replace(/`+/g, '');
+  const spanUses = [...span.matchAll(PARTICIPLE_NAME)].map((m) => ({ act: `${stem(m[1]!.toLowerCase())} ${m[2]}`, name: m[3]!.replace(/[.]+$/, ''), text: m[0],
+    end: m.index! + m[0].length }));
   if (spanUses.length === 0) return undefined;
   for (const m of claimText.replace(/`+/g, '').matchAll(PARTICIPLE_NAME)) {
     const act = `${stem(m[1]!.toLowerCase())} ${m[2]}`;
     const name = m[3]!.replace(/[.]+$/, '');
     const same = spanUses.filter((u) => u.act === act);
     // (one of several joined names: "used in Django and Flask projects", "tested on Linux, macOS and Windows")
-    const joined = same.some((u) => new RegExp(`^(?:\\s*(?:,|and|or)\\s*[A-Z][\\w+#.-]*){1,6}`).exec(spanText.replace(/`+/g, '').slice(spanText.replace(/`+/g, '').indexOf(u.text) + u.text.length))?.[0].includes(name));
+    const joined = same.some((u) => JOINED_NAMES.exec(span.slice(u.end))?.[0].includes(name));
     if (same.length > 0 && !joined && same.every((u) => u.name !== name)) return { claim: m[0].replace(/[.]+$/, ''), span: same[0]!.text };
   }
   return undefined;
@@ -418,10 +422,11 @@ export function inOrOutOf(claimText: string, spanText: string): { claim: string;
   // (the noun past an article; not a count, "nine out of ten" / "nine in ten")
   const outs = (text: string) => [...text.matchAll(/\bout\s+of\s+(?:(?:the|a|an)\s+)?(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand)\b)(\p{L}[\p{L}-]*)/giu)].map((m) => ({ noun: stem(m[1]!.toLowerCase()), text: m[0].replace(/\s+/g, ' ') }));
   const ins = (text: string) => [...text.matchAll(/(?<!\bout\s+of\s+)\b(?:in|within|inside)\s+(?:(?:the|a|an)\s+)?(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand)\b)(\p{L}[\p{L}-]*)/giu)].map((m) => ({ noun: stem(m[1]!.toLowerCase()), text: m[0].replace(/\s+/g, ' ') }));
-  for (const [a, b, claimSide] of [[outs(claimText), ins(spanText), 'out'], [ins(claimText), outs(spanText), 'in']] as const) {
+  const [spanOuts, spanIns] = [outs(spanText), ins(spanText)];
+  for (const [a, b, same] of [[outs(claimText), spanIns, spanOuts], [ins(claimText), spanOuts, spanIns]] as const) {
     for (const mine of a) {
       const theirs = b.find((x) => x.noun === mine.noun);
-      const sameOnBothSides = (claimSide === 'out' ? outs(spanText) : ins(spanText)).some((x) => x.noun === mine.noun);
+      const sameOnBothSides = same.some((x) => x.noun === mine.noun);
       if (theirs && !sameOnBothSides) return { claim: mine.text, span: theirs.text };
     }
   }
