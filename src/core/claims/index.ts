@@ -78,7 +78,7 @@ export function extractClaims(text: string, documentPath: string, options: Extra
     const normalised = (work.normalised ??= normalisedOf(sentence.plain));
     const occurrence = occurrences.get(normalised) ?? 0;
     occurrences.set(normalised, occurrence + 1);
-    const classified = classifiedSentence(sentence, options.minWords, commonWords);
+    const classified = classifiedSentence(sentence, options.minWords, commonWords, namesADocument(contexts[index]!.headings));
     if (classified.cues.includes('too_long')) {
       problems.push({ message: `This sentence was not checked: it is longer than ${MAX_SENTENCE_WORDS} words.`, range: rangeOf(sentence.start, sentence.end), severity: 'warning' });
     }
@@ -304,14 +304,20 @@ function lowerWordsOf(work: BlockWork): string[] {
   return [...words];
 }
 
-function classifiedSentence(sentence: Sentence, minWords: number, commonWords: ReadonlyMap<string, unknown>): Classification {
-  const input = { tokens: sentence.tokens, text: sentence.plain, minWords, cited: sentence.citations.length > 0, override: sentence.override, commonWords };
+/** A heading that names a document its section reports on: "PEP 729: …", "The sparse index RFC", "The proposal". */
+const DOCUMENT_HEADING = /\b(?:PEPs?|RFCs?|proposals?|specifications?)\b/i;
+const namesADocument = (headings: readonly string[]): boolean => headings.length > 0 && DOCUMENT_HEADING.test(headings[headings.length - 1]!);
+
+function classifiedSentence(sentence: Sentence, minWords: number, commonWords: ReadonlyMap<string, unknown>, underDocumentHeading: boolean): Classification {
+  const input = { tokens: sentence.tokens, text: sentence.plain, minWords, cited: sentence.citations.length > 0, override: sentence.override, commonWords, underDocumentHeading };
   if (sentence.block.block.plain.length > MEMO_MAX_BLOCK_CHARS) return classifySentence(input);
   // the memoised block fixes the sentence's text, tokens and code ranges: the rest of the inputs is the key
   const first = sentence.tokens[0];
   const common = first !== undefined && commonWords.has(first.lower);
   // a number for the usual inputs (no override, a whole minWords), else a string: the two never meet in the map
-  const flags = sentence.override === null && Number.isInteger(minWords) && minWords >= 0 ? minWords * 4 + (input.cited ? 2 : 0) + (common ? 1 : 0) : `${minWords}\u0000${input.cited ? 1 : 0}\u0000${sentence.override}\u0000${common ? 1 : 0}`;
+  const flags = sentence.override === null && Number.isInteger(minWords) && minWords >= 0
+    ? minWords * 8 + (underDocumentHeading ? 4 : 0) + (input.cited ? 2 : 0) + (common ? 1 : 0)
+    : `${minWords}\u0000${input.cited ? 1 : 0}\u0000${sentence.override}\u0000${common ? 1 : 0}\u0000${underDocumentHeading ? 1 : 0}`;
   let classified = sentence.work.classified.get(flags);
   if (classified === undefined) sentence.work.classified.set(flags, (classified = classifySentence(input)));
   return classified;

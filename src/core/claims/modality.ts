@@ -28,6 +28,8 @@ export interface SentenceInput {
   cited: boolean; // the writer attached a citation
   override: Modality | null;
   commonWords: { has(word: string): boolean }; // words the document also writes in lower case (not names)
+  /** The sentence stands under a heading that names a document (a PEP, an RFC, a proposal): its rules are reported. */
+  underDocumentHeading?: boolean;
 }
 
 type CueCategory =
@@ -389,6 +391,43 @@ function deonticShould(tokens: readonly NlpToken[], words: readonly string[], in
   return !(next && EXPECTATION_VERBS.has(next.lower));
 }
 
+/** Words that open an indirect question: "who should hear about it", "where the files should live" ask, they state no rule. */
+const QUESTION_WORDS = new Set(['who', 'whom', 'what', 'where', 'how', 'whether', 'which', 'when', 'why']);
+
+/**
+ * Under a heading that names a document ("## PEP 729: typing governance"), a deontic "should" restates the document's
+ * rule ("at least a week should pass before the council rules") and is checked, unless it is the writer's: a first
+ * person or collective subject, a pronoun in a sentence that names nothing ("It should do more."), an indirect question
+ * ("how it should work"), or a judgement of the past ("should have chosen").
+ */
+function documentRule(input: SentenceInput, tokens: readonly NlpToken[], index: number, kind: SubjectKind, namesSomething: boolean): boolean {
+  if (!input.underDocumentHeading) return false;
+  if (tokens[index + 1]?.lower === 'have' && tokens[index + 2]?.pos === 'VERB') return false;
+  let clauseStart = 0;
+  for (let i = index - 1; i >= 0; i--) {
+    const t = tokens[i]!;
+    if (t.value === ',' || t.value === ';' || t.value === ':') {
+      clauseStart = i + 1;
+      break;
+    }
+    if (QUESTION_WORDS.has(t.lower)) return false;
+  }
+  // the subject of the clause "should" is in ("Wherever it can, Docutils should …": Docutils)
+  const subjectKindHere = clauseStart === 0 ? kind : subjectKind(tokens, clauseStart, false);
+  if (subjectKindHere === 'first_person' || subjectKindHere === 'collective' || subjectKindHere === 'demonstrative' || subjectKindHere === 'extraposed') return false;
+  // a pronoun ("It should do more than that.") names nothing a rule could be about, unless the sentence names something
+  if (subjectKindHere === 'anaphoric' && !namesSomething) return false;
+  // advice to the reader or about the writer's own text ("Readers should skim …", "The article should …")
+  for (let i = clauseStart; i < index; i++) if (AUDIENCE_OR_DRAFT.has(tokens[i]!.lower)) return false;
+  return true;
+}
+
+/** Narrative cues that, under a heading naming a document, point at that document. */
+const DOCUMENT_SELF_CUES = new Set(['this proposal', 'this document']);
+
+/** Subjects a "should" advises the writer's audience or judges the writer's own text by. */
+const AUDIENCE_OR_DRAFT = new Set(['reader', 'readers', 'writer', 'writers', 'you', 'one', 'people', 'everyone', 'anyone', 'article', 'chapter', 'post', 'essay', 'blog']);
+
 /** The writer's (or "we") verb of stance right after the subject, adverbs and auxiliaries skipped: "we also believe", "I would argue". */
 function stanceVerb(tokens: readonly NlpToken[], at: number): string | undefined {
   for (let i = at + 1; i < Math.min(tokens.length, at + 5); i++) {
@@ -513,12 +552,18 @@ export function classifySentence(input: SentenceInput): Classification {
 
   const authorDefined = firstHit('author_defined');
   if (authorDefined && !quoted) return result('author_defined', `author_defined:${authorDefined.phrase}`);
+  let ruled = false;
   const opinion = hits.find((h) => {
     if (h.category !== 'opinion') return false;
     if (/^(?:i|we|in my|to me|to my)\b/.test(h.phrase)) return !quoted; // the writer's own stance
     if (reported) return false;
-    return h.phrase !== 'should' || deonticShould(tokens, words, h.index);
+    if (h.phrase !== 'should') return true;
+    if (!deonticShould(tokens, words, h.index)) return false;
+    if (!documentRule(input, tokens, h.index, kind, entities.length > 0 || numbersIn(tokens).length > 0 || /`/.test(input.text))) return true;
+    ruled = true;
+    return false;
   });
+  if (!opinion && ruled) cues.push('rule_under_document_heading');
   if (opinion) return result('opinion', `opinion:${opinion.phrase}`);
   const stance = (kind === 'first_person' || kind === 'collective') && !quoted ? stanceVerb(tokens, subject) : undefined;
   if (stance) return result('opinion', `opinion:${tokens[subject]!.lower} ${stance}`);
@@ -547,9 +592,12 @@ export function classifySentence(input: SentenceInput): Classification {
   const substantive = entities.length > 0 || quantities.length > 0;
   if (kind === 'first_person' && !reported) return result('narrative', 'first_person');
   if (kind === 'collective' && !substantive && !reported) return result('narrative', 'first_person');
-  const narrative = hits.find((h) => h.category === 'narrative' && narrativeCue(words, h, subject));
+  // under a heading that names a document, "this proposal" and "proposed here" are that document, not the draft
+  const documentSelf = (h: CueHit) => input.underDocumentHeading === true && DOCUMENT_SELF_CUES.has(h.phrase);
+  const narrative = hits.find((h) => h.category === 'narrative' && narrativeCue(words, h, subject) && !documentSelf(h));
   if (narrative && !substantive) return result('narrative', `narrative:${narrative.phrase}`);
-  const here = tokens.findIndex((t, i) => t.lower === 'here' && t.pos === 'ADV' && i > subject + 1 && tokens[i + 1]?.value !== '-');
+  const here = tokens.findIndex((t, i) => t.lower === 'here' && t.pos === 'ADV' && i > subject + 1 && tokens[i + 1]?.value !== '-' &&
+    !(input.underDocumentHeading && tokens[i - 1]?.pos === 'VERB' && /(?:ed|en)$/.test(tokens[i - 1]!.lower)));
   if (here >= 0 && !substantive && !reported) return result('narrative', 'self_reference:here');
   const subjectToken = tokens[subject];
   if (subject === 0 && imperative(tokens) && !ATTENTION_VERBS.has(subjectToken!.lower)) return result('narrative', 'imperative');
