@@ -1585,9 +1585,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const ownTerms = named ? unit.terms.filter((t) => !t.frame && !named.terms.includes(t) && !REPORTING_ONLY.test(t.surface)) : [];
   const saysMoreThanTheName = named !== null && named !== undefined && ownTerms.length > 0 && !(ownTerms.length === 1 && PRONOUN_OBJECT_END.test(unit.text));
   const documentName = named && saysMoreThanTheName && carried.every((t) => t.frame || t.start >= clauseEnd || named.terms.includes(t) || carriesTerm(selfClause!, t, acronyms)) &&
-    (verb === undefined || carriesTerm(profilePassage(named.head, acronyms), verb, acronyms)) ? named : null;
+    (verb === undefined || carriesTerm(profilePassage(named.head, acronyms), verb, acronyms) || layingOutAlike(unit.text, named.end, verb, named.head, named.selfReference)) ? named : null;
   if (documentName) {
-    for (const term of documentName.terms) {
+    const laidOut = verb !== undefined && missing.includes(verb) && layingOutAlike(unit.text, documentName.end, verb, documentName.head, documentName.selfReference);
+    for (const term of [...documentName.terms, ...(laidOut ? [verb] : [])]) {
       if (!missing.includes(term)) continue;
       missing.splice(missing.indexOf(term), 1);
       carried.push(term);
@@ -1596,6 +1597,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push(documentName.imperativeUnder
       ? `${quote(documentName.surface)} is this document: its ${documentName.imperativeUnder} says what it ${documentName.proposing ? `${documentName.proposing}` : 'does'} in the imperative (${quote(`${documentName.selfReference} …`)} in ${span.relPath.split('/').pop()}).`
       : `${quote(documentName.surface)} is this document (${quote(documentName.selfReference)} in ${span.relPath.split('/').pop()}).`);
+    if (laidOut) reasons?.push(`${quote(verb!.surface)} and the span's verb after ${quote(documentName.selfReference)} only say that the document lays the rest out.`);
   }
   // "PEP 250 considers …" over a sentence of pep-0250.rst: the claim opens with the name of the very document the span
   // is from. The span's place names it, so a span that says otherwise speaks of the same thing (a contradiction may be
@@ -2410,8 +2412,15 @@ function sameMeasure(claimText: string, a: Quantity, spanText: string, b: Quanti
   // "revision 27715." / "revision 55430.", "grew from 2 to 189" / "to 63": a bare figure in the same slot, with the
   // same word before it and the same words (or none) after it
   const before = wordBefore(claimText, a, '');
-  return before !== '' && before === wordBefore(spanText, b, '') && context === spanContext;
+  if (before === '' || before !== wordBefore(spanText, b, '')) return false;
+  // ("Since Python 3.3, the module …" / "… since Python 3.2.": a comma right after the figure ends its phrase too)
+  return context === spanContext || (commaAfter(claimText, a) || commaAfter(spanText, b)) && phraseContext(claimText, a) === phraseContext(spanText, b);
 }
+
+/** A comma right after a figure: the phrase it is in ends there ("Since Python 3.3, …"). */
+const commaAfter = (text: string, q: Quantity): boolean => /^\s*,/.test(text.slice(q.end));
+/** The figure's context up to a comma, as quantityContext reads it up to the end of its clause. */
+const phraseContext = (text: string, q: Quantity): string => (/^\s*,/.test(text.slice(q.end)) ? '' : quantityContext(text, q));
 
 interface CauseAndEffect {
   cause: Set<string>;
@@ -3674,6 +3683,27 @@ const PURE_CAUSE = /\b(?:because|due\s+to|owing\s+to|as\s+a\s+result\s+of|caused
 
 /** Verbs by which a claim only reports that a document says something ("PEP 253 says so."): no statement of their own. */
 const REPORTING_ONLY = /^(?:says?|said|saying|states?|stated|notes?|noted|agrees?|agreed|confirms?|confirmed|claims?|claimed|writes?|wrote|written|mentions?|mentioned|explains?|explained|puts?|answers?|answered|replies|replied|suggests?|suggested)$/i;
+
+/** Verbs by which a document puts forward what it contains: said of the document itself, each says what another does. */
+const PUTTING_FORWARD = /^(?:specif(?:y|ies|ied)|defines?|defined|proposes?|proposed|introduces?|introduced)$/i;
+/** Verbs by which a document sets out what it contains: it need not put it forward ("describes the current behaviour"). */
+const SETTING_OUT = /^(?:describes?|described|presents?|presented|outlines?|outlined|details?|detailed)$/i;
+
+/**
+ * "PEP 723 defines a format …" over "This PEP specifies a format …": both verbs, right after the document's name and
+ * right after "This PEP", only say that the document lays the rest out. The claim's verb must follow its name directly.
+ */
+function layingOutAlike(claimText: string, nameEnd: number, verb: Term, head: string, selfReference: string): boolean {
+  const weaker = SETTING_OUT.test(verb.surface);
+  if (!weaker && !PUTTING_FORWARD.test(verb.surface)) return false;
+  const at = head.indexOf(selfReference);
+  if (at < 0) return false;
+  const spanVerb = /^\s+(\p{Ll}+)\b/u.exec(head.slice(at + selfReference.length))?.[1];
+  // "describes" is carried by a span that puts the thing forward; "proposes" is not carried by one that only describes it
+  if (!spanVerb || !(PUTTING_FORWARD.test(spanVerb) || (weaker && SETTING_OUT.test(spanVerb)))) return false;
+  // the claim's verb comes right after the name ("PEP 723 defines", not "PEP 723, once accepted, defines")
+  return /^\s+$/.test(claimText.slice(nameEnd, verb.start));
+}
 
 /** A claim that ends on a bare pronoun as its object ("… proposes this.", "… makes it."). */
 const PRONOUN_OBJECT_END = /\b(?:this|that|it|these|those|them|so)\s*[.!?]?["')\]]*\s*$/i;
