@@ -4061,6 +4061,28 @@ function otherSubject(claim: string, part: string, sentence: string): boolean {
     !claimStems.has(t.stem) && !/^(?:it|they|this|these|he|she|you|we|i|one)$/i.test(t.norm));
 }
 
+/**
+ * A part that is exact but for words its span's surroundings give ("They don't know …" under the heading "Parsers"),
+ * each of them carried by another of the claim's spans, the sentence right before it ("Parsers analyze …"): the
+ * span's opening pronoun reads back to that sentence, so the part is as exact as if it named them itself.
+ */
+function exactGivenEarlierSpan(j: Judgement, spans: readonly EvidenceSpan[], acronyms: Map<string, string> | undefined): boolean {
+  const flags = explain(j).flags;
+  const byContext = flags.filter((f) => f.startsWith('context_carried:')).map((f) => f.slice('context_carried:'.length));
+  if (byContext.length === 0 || flags.some((f) => !f.startsWith('context_carried:'))) return false;
+  // (what makes a judgement exact but its context: every word carried nearly, every figure, no converse reading)
+  if (!j.termsExact || j.signals.uncarriedNumbers > 0) return false;
+  // the span opens on a pronoun, and the claim's span it reads back to is the sentence right before it
+  if (!/^\W*(?:they|it|these|this|he|she)\b/i.test(wordsOf(j.span))) return false;
+  const earlier = spans.filter((s) => s.sourcePath === j.span.sourcePath && s.end <= j.span.start && j.span.start - s.end <= 3);
+  if (earlier.length === 0) return false;
+  const profiles = earlier.map((s) => profilePassage(wordsOf(s), acronyms));
+  return byContext.every((surface) => {
+    const term = j.unit.terms.find((t) => t.surface === surface);
+    return term !== undefined && profiles.some((p) => carriesTerm(p, term, acronyms));
+  });
+}
+
 /** How far apart (characters of one source) the spans of a conjunctive claim's parts may lie to be accepted together. */
 const MULTI_SPAN_WINDOW = 1500;
 
@@ -4105,7 +4127,7 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
     // parts stated close together in one source are one account of the same thing; parts gathered from far apart are the author's assembly
     const close = spans.every((s) => s.sourcePath === spans[0]!.sourcePath) &&
       Math.max(...spans.map((s) => s.end)) - Math.min(...spans.map((s) => s.start)) <= MULTI_SPAN_WINDOW;
-    const together = close && carried.every((j) => j.exact);
+    const together = close && carried.every((j) => j.exact || exactGivenEarlierSpan(j, spans, acronyms));
     // a part with a subject of its own ("a signature …") is about the same thing only where it stands beside the rest
     if (!close && units.some((u) => u.ownSubject)) {
       return {
