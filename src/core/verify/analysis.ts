@@ -483,7 +483,7 @@ const POSSIBLE_THAT = ['it is possible that', "it's possible that", 'it’s poss
 const HEDGE_ADVERBS = [
   'often', 'usually', 'typically', 'sometimes', 'generally', 'frequently', 'rarely', 'occasionally', 'in some cases', 'in many cases',
   'in most cases', 'in general', 'partially', 'in part', 'largely', 'mostly', 'tends to', 'tend to', 'normally', 'commonly', 'ordinarily',
-  'for the most part', 'in most situations', 'almost', 'nearly', 'at most', 'at least', 'no more than', 'no fewer than', 'up to',
+  'for the most part', 'in most situations', 'almost', 'nearly', 'virtually', 'practically', 'at most', 'at least', 'no more than', 'no fewer than', 'up to',
   'no longer than', 'not longer than', 'no later than', 'no earlier than', 'provisionally', 'tentatively', 'on a provisional basis', 'for the time being', 'for now', 'temporarily',
   ...ONLY_UNDER_MODAL,
   'not always', 'not necessarily', 'not entirely', 'not completely', 'not fully', 'not strictly', 'not directly', 'not all', 'not every',
@@ -690,7 +690,9 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
   'are intended to', 'was intended to', 'were intended to', 'ideally', 'the goal is', 'the aim is', 'the idea is',
   'the expectation is', 'the hope is', 'the assumption is', 'the intent is', 'the intention is', 'the plan is', 'the goal was',
   'the aim was', 'the idea was', 'the expectation was', 'the hope was', 'the plan was', 'would be useful if',
-  'it would be nice if', 'suppose that', 'assume that', 'assuming that', 'if we assume', 'tries to', 'try to', 'tried to', 'attempts to',
+  'it would be nice if', 'suppose that', 'assume that', 'assuming that', 'if we assume', 'it is assumed that', 'is assumed to',
+  'are assumed to', 'it is hoped that', 'it is believed that', 'is believed to', 'are believed to', 'it is thought that',
+  'is thought to', 'are thought to', 'it is expected that', 'tries to', 'try to', 'tried to', 'attempts to',
   'attempt to', 'attempted to', 'is trying to', 'are trying to', 'was trying to', 'were trying to', 'is attempting to',
   'are attempting to', 'seeks to', 'seek to', 'sought to', 'seeking to', 'strives to', 'strive to',
   'endeavours to', 'endeavors to', 'critics argue', 'some argue', 'it has been argued', 'it has been suggested',
@@ -722,6 +724,10 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
   'no guarantee that', 'no guarantee', 'not guaranteed to', 'not guaranteed that', 'does not mean that', "doesn't mean that", 'does not necessarily mean',
   // an alternative weighed by what one could do ("We could also … state that the output of Rustfmt is the official style")
   'we could also', 'we could instead', 'one could also', 'one could instead', 'could alternatively', 'we could alternatively'];
+/** "to our knowledge", "to the best of the team's knowledge", "To the RFC authors knowledge": what someone knows of. */
+const KNOWLEDGE_STANCE = /\bto\s+(?:the\s+best\s+of\s+)?(?:[\p{L}'’-]+\s+){0,4}knowledge\b/giu;
+/** "helps ensure", "would help to reduce": a contribution to the act, not the act. */
+const HELP_STANCE = /\b(?:help|helps|helping)\s+(?:to\s+)?(?!(?:by|with|of|for|in|on|from)\b)(?=\p{Ll})/gu;
 /** Stances said after what they qualify ("Making X … was considered and rejected."). */
 const STANCES_AFTER = ['was considered and rejected', 'were considered and rejected', 'was rejected', 'were rejected', 'has been rejected',
   'have been rejected', 'was considered', 'were considered', 'was proposed', 'were proposed', 'has been proposed', 'have been proposed',
@@ -1708,6 +1714,16 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
     const next = reach.find((t) => claimStems.has(t.stem));
     if (next) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next, kind: 'stance' };
   }
+  // what someone knows of, however the knower is named ("To the RFC authors knowledge, no other language …"); what
+  // only helps to bring something about ("would help ensure the success" is no guarantee of it)
+  for (const [pattern, own] of [[KNOWLEDGE_STANCE, 'knowledge'], [HELP_STANCE, 'help']] as const) {
+    if (claimOwn(own)) continue;
+    for (const m of passage.text.matchAll(pattern)) {
+      const end = m.index! + m[0].length;
+      const next = words.filter((t) => t.start >= end && !t.stop).slice(0, QUALIFIED_REACH + 2).find((t) => claimStems.has(t.stem));
+      if (next) return { phrase: m[0].toLowerCase().replace(/\s+/g, ' ').trim(), surface: passage.text.slice(m.index!, next.end), start: m.index!, end: next.end, next, kind: 'stance' };
+    }
+  }
   // "once" of a time before now ("Orbix once supported …", "was once the default"), as "formerly"
   if (/\bonce\b/i.test(passage.text) && !stanceKeptInOtherWords('once', claimText)) {
     for (const m of passage.text.matchAll(ONCE_FORMERLY)) {
@@ -1843,6 +1859,30 @@ function groupJoined(group: WordGroup): string {
 /** Content terms of a text: non-stopword words and compounds outside the given excluded ranges. */
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had']);
 
+/** A denial right before a word, past one adverb ("not used", "no longer used", "never really used"). */
+const DENIED_RIGHT_BEFORE = /\b(?:not|no|never|longer|nor|without|n['’]t)\s+(?:\p{L}+ly\s+)?$/iu;
+
+/** Reporting verbs that, as a passive participle, are an act of their own ("the warning is shown"; not "shown that …"). */
+const PASSIVE_ACT_FORMS = new Set(['shown']);
+const NOT_AN_ACT_AFTER = new Set(['that', 'to', 'in', 'by', 'below', 'above', 'here', 'earlier', 'later']);
+
+/** "The warning is shown when …": after an auxiliary, "shown" is what happens to the subject, not a frame around it. */
+function passiveAct(tokens: Token[], i: number, norm: string): boolean {
+  if (!PASSIVE_ACT_FORMS.has(norm)) return false;
+  const before = wordBeforeIndex(tokens, i);
+  const after = tokens.slice(i + 1).find((t) => t.kind === 'word' || t.kind === 'punct');
+  if (before !== undefined && (AUXILIARIES.has(before) || before === 'get' || before === 'gets' || before === 'got')) {
+    return after === undefined || after.kind === 'punct' || !NOT_AN_ACT_AFTER.has(after.norm);
+  }
+  // a gapped passive, "… can be dissolved and the archive shown once …": a passive earlier in the sentence, and the
+  // participle ends its clause
+  const passiveBefore = tokens.slice(0, i).some((t, k, all) => t.kind === 'word' && PASSIVE_AUXILIARIES.has(t.norm) &&
+    all.slice(k + 1).find((x) => x.kind === 'word')?.norm.endsWith('ed') === true);
+  return passiveBefore && (after === undefined || after.kind === 'punct' || CLAUSE_OPENERS.has(after.norm));
+}
+const PASSIVE_AUXILIARIES = new Set(['be', 'been', 'is', 'are', 'was', 'were']);
+const CLAUSE_OPENERS = new Set(['once', 'when', 'if', 'after', 'before', 'until', 'unless', 'while', 'and', 'but']);
+
 /** The lower-case word before token `i` (skipping adverbs ending in -ly), or undefined. */
 function wordBeforeIndex(tokens: Token[], i: number): string | undefined {
   let j = i - 1;
@@ -1878,7 +1918,7 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
     }
     const compound = group.tokens.length > 1 || group.tokens[0]!.norm.includes('-');
     const only = group.tokens[0]!;
-    if (!compound && (only.stop || only.kind === 'number' || FUNCTION_WORDS.has(only.norm))) continue;
+    if (!compound && (only.stop || only.kind === 'number' || (FUNCTION_WORDS.has(only.norm) && !passiveAct(tokens, tokenAt, only.norm)))) continue;
     let parts = groupParts(group);
     let key = compound ? groupJoined(group) : parts[0]!;
     // a name whose stem is a function word's ("DoS" → "do") is matched by its own spelling, never by "does"
@@ -1914,6 +1954,10 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
     }
     // ("the working group reports to it", "writes to the log": a reporting verb with "to" after it is an act of its own)
     if (frame && !compound && REPORTING_VERB_STEMS.has(key) && after?.norm === 'to' && /(?:s|ed)$/.test(surface.toLowerCase())) frame = false;
+    // (a framing word a denial stands right before is what the claim denies: "slot IDs that are no longer used")
+    // (a participle only: "does not use PDFs" keeps "use" a light verb, which "contains" may answer)
+    if (frame && /(?:ed|en|wn)$/i.test(surface) && FRAME_WORDS.includes(surface.toLowerCase()) &&
+        DENIED_RIGHT_BEFORE.test(text.slice(Math.max(0, group.start - 24), group.start))) frame = false;
     const next = after?.kind === 'word' && /^ $/.test(text.slice(group.end, after.start)) ? after.stem : undefined;
     terms.push({
       surface, start: group.start, end: group.end, key, parts, entity, generic, frame,

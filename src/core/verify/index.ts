@@ -18,7 +18,7 @@ import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
 import { bothUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, universalOverNarrowed, universalOverRestricted } from './quantity-words';
-import { butNotTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
+import { ampersandNameMissing, wordInOthersPlace, butNotTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
@@ -1112,6 +1112,14 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (prefixed) return { flag: `word_substituted:${prefixed.claim}/${prefixed.span}`, reason: `The span says ${quote(prefixed.span)} where the claim says ${quote(prefixed.claim)}.` };
   const both = bothUnstated(claim, span);
   if (both) return { flag: `pair_item_unstated:${both.claim}`, reason: `The claim says ${quote(both.claim)} (${quote(both.pair[0])} and ${quote(both.pair[1])}); the span does not say it of both.` };
+  const ampersand = ampersandNameMissing(claimRaw ?? claim, raw);
+  if (ampersand) return { flag: `entity_missing:${ampersand}`, reason: `The span does not name ${quote(ampersand)}.` };
+  // (not of a word-for-word copy with one word changed: the closest-copy reading names that change)
+  const inOthersPlace = oneWordSwapped(span, profileClaim(claim)) === undefined ? wordInOthersPlace(claimRaw ?? claim, raw) : undefined;
+  if (inOthersPlace) {
+    return { flag: `word_in_others_place:${inOthersPlace.claim}/${inOthersPlace.span}`,
+      reason: `Where the claim says ${quote(inOthersPlace.claim)}, the span says ${quote(inOthersPlace.span)}; it names ${quote(inOthersPlace.claim)} only elsewhere.` };
+  }
   // (last: a more specific reading of a time, "after" for "because" or a subject named in the circumstance, comes first)
   const time = timeRelationDropped(claim, span);
   if (time) {
@@ -2140,7 +2148,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   if (deniedOnBothSides && (sameSubjectButOpposite || deniedInRewording)) {
     flags?.push('polarity_uncertain');
-    reasons?.push('Both deny it, each in its own words or place: neither says the opposite of the other, nor says it as the other does; check it.');
+    // ("should not be taught" / "don't need to be taught": what each side denies is named)
+    const duty = reasons ? dutyAgainstProhibition(unit.text, passage.text) : undefined;
+    reasons?.push(duty !== undefined ? `One side denies a duty (${quote(duty)}), the other the act itself: not the same; check it.`
+      : 'Both deny it, each in its own words or place: neither says the opposite of the other, nor says it as the other does; check it.');
     return finish('does_not_support');
   }
   if (withAndWithout && (sameSubjectButOpposite || deniedInRewording)) {
@@ -2722,6 +2733,9 @@ function joinsOneTerm(text: string, cut: PhraseHit): boolean {
   // (the "and" of a "between" with no other "and" or clause break since it)
   const between = /\bbetween\s+([^;,]*)$/i.exec(before);
   if (between && !/\b(?:and|or)\b/i.test(between[1]!) && tokenize(between[1]!).filter((t) => t.kind === 'word' || t.kind === 'number').length <= 6) return true;
+  // (the "and" of a "both" with no other "and" or clause break since it: "both the labels and their URLs are …")
+  const both = /\bboth\s+([^;,]*)$/i.exec(before);
+  if (both && !/\b(?:and|or)\b/i.test(both[1]!) && tokenize(both[1]!).filter((t) => t.kind === 'word' || t.kind === 'number').length <= 6) return true;
   return /(?:^|\s)\d+(?:\.\d+)?,?\s*$/.test(before) && /^\s*\d/.test(text.slice(cut.end));
 }
 
@@ -3008,11 +3022,12 @@ function conjuncts(profile: ClaimProfile): Unit[] {
   const negatedParts: boolean[] = [];
   // a later part with no verb is another object of the first part's act ("reads the manifest and the config file"): it
   // is carried only with that act and its subject, not by any sentence that names the object
-  // (a word tagged as a verb counts where it is inflected or has words after it: "the config *file*" ends a noun phrase)
+  // (a word tagged as a verb counts where it is inflected or has words after it: "the config *file*" ends a noun phrase;
+  // a participle ends a gapped clause, "… can be disbanded and the repository *frozen*")
   const verbIn = (r: { start: number; end: number }) => {
     const words = [...profile.text.slice(r.start, r.end).matchAll(/[\p{L}'’]+/gu)];
     return words.some((m, k) => FINITE_AUXILIARY.test(m[0]) ||
-      (tags.get(r.start + m.index!) === 'v' && (k < words.length - 1 || /(?:s|ed)$/i.test(m[0]))));
+      (tags.get(r.start + m.index!) === 'v' && (k < words.length - 1 || /(?:s|ed|en|wn)$/i.test(m[0]))));
   };
   const firstAct = profile.terms.find((t) => t.start >= first.start && t.start < first.end && !t.entity && tags.get(t.start) === 'v');
   return merged.map((r, i) => {
@@ -4121,8 +4136,11 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
     wholeJudgements.some((j) => sameSpan(j.span, spans[0]!) && explain(j).flags.some((f) => WHO_DOES_WHAT.test(f)))) return null;
   // nor when the claim writes code the spans do not write as it is (`.op` over ``%op%``): a part read as words misses it
   // (nor a list item the spans do not name, "…, and mirror.example.org itself" of a span listing two others)
+  // (nor a word the spans have in another word's place, "between full team membership, which was …" / "between r+
+  // privileges, which were …": read part by part, each word is found)
   if (carried.length === units.length && (codeWordUnwritten(input.claim.text, spans.map((s) => s.text).join('\n')) !== undefined ||
-    listItemAdded(input.claim.text, spans.map((s) => s.text).join('\n')) !== undefined)) return null;
+    listItemAdded(input.claim.text, spans.map((s) => s.text).join('\n')) !== undefined ||
+    wordInOthersPlace(input.claim.text, spans.map((s) => s.text).join('\n')) !== undefined)) return null;
   if (carried.length === units.length) {
     // parts stated close together in one source are one account of the same thing; parts gathered from far apart are the author's assembly
     const close = spans.every((s) => s.sourcePath === spans[0]!.sourcePath) &&

@@ -19,9 +19,11 @@ const DEGREE = new Set(['nearly', 'almost', 'about', 'roughly', 'approximately',
 
 interface Comparison { word: string; subject: Set<string>; object: Set<string>; text: string }
 
+/** (a macro's name keeps its "!": "regex!" is not "Regex") */
 const sideStems = (text: string): string[] =>
-  tokenize(text).filter((t) => t.kind === 'word' && !t.stop && !DEGREE.has(t.norm)).map((t) => t.stem);
+  tokenize(text).filter((t) => t.kind === 'word' && !t.stop && !DEGREE.has(t.norm)).map((t) => (text[t.end] === '!' && /[\p{L}\p{N}_]/u.test(text[t.end - 1] ?? '') ? `${t.stem}!` : t.stem));
 
+const COMPARED_VERB = /\s(?:is|are|was|were|be|been|runs?|ran|performs?|becomes?|became|seems?|gets?|got)\s/i;
 const comparisonsOf = memoByText(SPAN_TEXTS, (text: string): Comparison[] => {
   const out: Comparison[] = [];
   for (const m of text.matchAll(COMPARATIVE)) {
@@ -29,7 +31,7 @@ const comparisonsOf = memoByText(SPAN_TEXTS, (text: string): Comparison[] => {
     const breaks = [...before.matchAll(CLAUSE_BREAK)];
     const from = breaks.length > 0 ? breaks[breaks.length - 1]!.index! + breaks[breaks.length - 1]![0].length : 0;
     const after = text.slice(m.index! + m[0].length);
-    const OBJECT_BREAK = /[,;:()!?]|\.(?:\s|$)|\s(?:and|but|or|while|whereas|which|because|for|in|on|when|if)\s/i;
+    const OBJECT_BREAK = /[,;:()?]|(?<![\p{L}\p{N}_])!|\.(?:\s|$)|\s(?:and|but|or|while|whereas|which|because|for|in|on|when|if)\s/iu;
     let objectEnd = after.search(OBJECT_BREAK);
     // ("the ratio between its circumference and diameter": the "and" of "between" joins the object's own two)
     if (objectEnd >= 0 && /\bbetween\b/i.test(after.slice(0, objectEnd)) && /^\s+and\s/i.test(after.slice(objectEnd))) {
@@ -37,9 +39,12 @@ const comparisonsOf = memoByText(SPAN_TEXTS, (text: string): Comparison[] => {
       objectEnd = next < 0 ? -1 : objectEnd + 5 + next;
     }
     const word = m[1]!.toLowerCase().replace(/\s+/g, ' ');
+    // (the subject side ends at its verb: "X is at least one order of magnitude slower than Y" compares X, not the degree)
+    const subjectText = before.slice(from);
+    const verb = subjectText.search(COMPARED_VERB);
     out.push({
       word: word.split(' ').map((w) => stem(w)).join(' '),
-      subject: new Set(sideStems(before.slice(from))),
+      subject: new Set(sideStems(verb > 0 ? subjectText.slice(0, verb) : subjectText)),
       object: new Set(sideStems(objectEnd < 0 ? after : after.slice(0, objectEnd)).slice(0, 3)),
       text: text.slice(from, m.index! + m[0].length + (objectEnd < 0 ? after.length : objectEnd)).trim().replace(/\s+/g, ' '),
     });
@@ -98,8 +103,16 @@ const CONTRAST = /,?\s+(?:while|whereas|whilst)\s+|;\s+|,\s+but\s+|,\s+with\s+(?
  * claim's words said elsewhere and their clause, or undefined.
  */
 export function clausePhrasesTraded(claimText: string, spanText: string): { phrase: string; clause: string } | undefined {
-  const claimParts = claimText.split(CONTRAST).map(mainClause);
-  const spanParts = spanText.split(CONTRAST).map(mainClause);
+  let claimParts = claimText.split(CONTRAST).map(mainClause);
+  let spanParts = spanText.split(CONTRAST).map(mainClause);
+  // (two clauses joined by ", and" on both sides, where neither side contrasts them: "… entirely in cargo, and no change …")
+  // (each second part a clause with its own auxiliary, not the last item of a list: "YAML, TOML, and JSON files")
+  if ((claimParts.length !== 2 || spanParts.length !== 2) && claimParts.length <= 2 && spanParts.length <= 2) {
+    const [claimAnd, spanAnd] = [claimText.split(AND_CLAUSES), spanText.split(AND_CLAUSES)];
+    if (claimAnd.length === 2 && spanAnd.length === 2 && OWN_AUXILIARY.test(claimAnd[1]!) && OWN_AUXILIARY.test(spanAnd[1]!)) {
+      [claimParts, spanParts] = [claimAnd.map(mainClause), spanAnd.map(mainClause)];
+    }
+  }
   if (claimParts.length !== 2 || spanParts.length !== 2) return undefined;
   // (a contrast inside a subordinate clause, "Because A is so while B is so, there is C", joins other parts than the span's)
   if ([claimParts[0]!, spanParts[0]!].some((part) => SUBORDINATE_OPENING.test(part))) return undefined;
@@ -126,6 +139,8 @@ export function clausePhrasesTraded(claimText: string, spanText: string): { phra
 }
 
 const SUBORDINATE_OPENING = /^\s*(?:because|since|as|if|when|whenever|although|though|once|unless|after|before)\b/i;
+const AND_CLAUSES = /,\s+and\s+(?=\p{L})/iu;
+const OWN_AUXILIARY = /\b(?:will|would|can|could|must|should|may|might|shall|is|are|was|were|has|have|had|does|do|did)\b/i;
 /** A first part that opens with a subordinate clause closed by a comma ("Since the comparisons are version-aware, …"): its main clause. */
 const mainClause = (part: string, k: number): string => {
   if (k !== 0 || !SUBORDINATE_OPENING.test(part)) return part;
@@ -471,5 +486,153 @@ export function prefixedInPlace(claimText: string, spanText: string): { claim: s
       ((u.norm.endsWith(w.norm) && ACT_PREFIXES.test(u.norm.slice(0, -w.norm.length))) || (w.norm.endsWith(u.norm) && u.norm.length >= 4 && ACT_PREFIXES.test(w.norm.slice(0, -u.norm.length)))));
     if (other) return { claim: w.text, span: other.text };
   }
+  return undefined;
+}
+
+/** Words (hyphens, dots and apostrophes inside), single marks of punctuation, and runs of other symbols ("::", "->"). */
+const PLACE_TOKENS = /[\p{L}\p{N}](?:[\p{L}\p{N}_'’.-]*[\p{L}\p{N}])?|\(\)|\{\}|\[\]|[,;!?()[\]{}"“”]|[^\s\p{L}\p{N}`*_,;!?()[\]{}"“”]+/gu;
+/** (an empty pair of brackets, "( )" or "`{ }`", is one symbol) */
+const placeTokens = memoByText(SPAN_TEXTS, (text: string): string[] =>
+  [...text.replace(/([([{])[ \t]*([)\]}])/g, '$1$2').matchAll(PLACE_TOKENS)].map((m) => AGREEING.get(m[0].toLowerCase()) ?? m[0].toLowerCase()));
+/** (forms that differ only to agree with their subject read as one: "which was granted" / "which were granted") */
+const AGREEING = new Map([['were', 'was'], ['are', 'is'], ['have', 'has'], ['do', 'does']]);
+/** How many tokens an anchor on one side only must have, and how many of them content words. */
+const ONE_SIDED_ANCHOR = 5;
+const ONE_SIDED_CONTENT = 2;
+
+/**
+ * A word of the claim whose very place in the span, the same two tokens before it and the same two after it, holds
+ * another word, while the claim's word stands elsewhere in the span: "… to omit start in range literals" over "…
+ * omit all of start, end and step …; … to omit end in range literals", "listed in claimed to the" over "listed in
+ * recently-claimed to the", "type :: instead of" over "type `:` instead of `::`". The span never has the claim's word in
+ * that place. Figures are left to the number checks. The claim's word and the span's, or undefined.
+ */
+export function wordInOthersPlace(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const c = placeTokens(claimText);
+  const s = placeTokens(spanText);
+  if (c.length < 5 || s.length < 5) return undefined;
+  const spanWords = new Set(s);
+  // (not in comparisons: "A had more than B" / "B had less than A" is the converse, which its own reading weighs)
+  if (COMPARING.test(claimText) && COMPARING.test(spanText)) return undefined;
+  const at = new Map<string, number[]>();
+  s.forEach((t, j) => {
+    if (j < 2 || j > s.length - 3) return;
+    const key = `${s[j - 2]} ${s[j - 1]}`;
+    const list = at.get(key);
+    if (list) list.push(j);
+    else at.set(key, [j]);
+  });
+  for (let i = 2; i < c.length - 2; i++) {
+    const word = c[i]!;
+    if (/^[\p{N}.,]+$/u.test(word) || /^[,;!?()[\]{}"“”]$/.test(word) || (/^\p{L}/u.test(word) && (word.length < 3 || STOP.has(word)))) continue;
+    if (!spanWords.has(word)) continue;
+    const candidates = at.get(`${c[i - 2]} ${c[i - 1]}`) ?? [];
+    const inPlace = candidates.filter((j) => s[j + 1] === c[i + 1] && s[j + 2] === c[i + 2]);
+    if (inPlace.length > 0) {
+      if (inPlace.some((j) => s[j] === word)) continue;
+      const other = s[inPlace[0]!]!;
+      // (another form of the same word, or a mark of punctuation, is no other word; nor a word moved a step or two,
+      // "older Python versions" / "older versions of Python")
+      if (/^[,;!?()[\]{}"“”]$/.test(other) || (/^\p{L}/u.test(other) && (other.length < 3 || STOP.has(other))) || sameStem(other, word)) continue;
+      // (a word moved a step or two is the same phrase reordered, "can safely use it" / "can use it safely", unless the
+      // two words trade places: each stands where the other did, "listed in claimed to the recently-claimed role")
+      if ((movedNearby(c, i, other) || movedNearby(s, inPlace[0]!, word)) && !tradesPlaces(c, s, word, other)) continue;
+      // (what follows in the clause must be the same, the two words read as one: "large boats lost 21% …" / "small
+      // boats lost 9% …" trades the figures too, and says the same)
+      if (!sameRest(c, i, s, inPlace[0]!, word, other) || listedTogether(c, i, other)) continue;
+      return { claim: word, span: other };
+    }
+    // a longer anchor on one side only ("full team membership, which was granted relatively easily" / "r+ privileges,
+    // which were granted relatively easily"): the span's word in the claim word's place is one the claim names too
+    const traded = oneSidedTrade(c, s, i);
+    if (traded) return { claim: word, span: traded };
+  }
+  return undefined;
+}
+
+/** Two words of one stem ("handle" / "handles"); symbols ("::" / ":") are compared as written. */
+const sameStem = (a: string, b: string): boolean => a === b || (/^\p{L}/u.test(a) && /^\p{L}/u.test(b) && stem(a) === stem(b));
+
+/** How far a word may move and still be the same phrase reordered ("Python versions" / "versions of Python"). */
+const NEARBY = 3;
+/** `word` stands within NEARBY tokens of position `at` in `tokens`. */
+const movedNearby = (tokens: readonly string[], at: number, word: string): boolean =>
+  tokens.slice(Math.max(0, at - NEARBY), at + NEARBY + 1).includes(word);
+
+const CLAUSE_AFTER = /^(?:[;:.!?]|, (?:and|but|or|so|yet|while|whereas|then|because|since|although|though|if|when|as))/;
+const CLAUSE_BEFORE = /(?:[;:.!?]|,)$|(?:^| )(?:and|but|or|so|yet|while|whereas|then|because|since|although|though|if|when|as) ,$/;
+
+const COMPARING = /\bthan\b|\bcompared\s+(?:with|to)\b/i;
+/** How many tokens after a traded word, up to its clause's end, must read the same on both sides. */
+const REST = 3;
+/** The tokens after claim token i and span token j, to a clause break or REST tokens, read alike (`a` and `b` as one). */
+function sameRest(c: readonly string[], i: number, s: readonly string[], j: number, a: string, b: string): boolean {
+  const rest = (tokens: readonly string[], from: number, step: 1 | -1) => {
+    const out: string[] = [];
+    for (let k = from + step; k >= 0 && k < tokens.length && out.length < REST; k += step) {
+      const t = tokens[k] === b ? a : tokens[k]!;
+      if (t !== a && /^[,;:.!?]$/.test(t)) break;
+      out.push(t);
+    }
+    return out.join(' ');
+  };
+  return rest(c, i, 1) === rest(s, j, 1) && rest(c, i, -1) === rest(s, j, -1);
+}
+
+/** The claim names `word` (at i) and `other` in one list ("YAML, TOML, and JSON"): their order is no claim of its own. */
+function listedTogether(c: readonly string[], i: number, other: string): boolean {
+  for (let k = Math.max(0, i - 7); k < Math.min(c.length, i + 8); k++) {
+    if (c[k] !== other || k === i) continue;
+    const between = c.slice(Math.min(i, k) + 1, Math.max(i, k));
+    if (between.length <= 6 && between.some((t) => t === ',' || t === 'and' || t === 'or' || t === 'nor' || t === '/')) return true;
+  }
+  return false;
+}
+
+/** The claim's `other` stands, by its two tokens on each side, where the span has the claim's `word`. */
+function tradesPlaces(c: readonly string[], s: readonly string[], word: string, other: string): boolean {
+  for (let k = 2; k < c.length - 2; k++) {
+    if (c[k] !== other) continue;
+    for (let j = 2; j < s.length - 2; j++) {
+      if (s[j] === word && s[j - 2] === c[k - 2] && s[j - 1] === c[k - 1] && s[j + 1] === c[k + 1] && s[j + 2] === c[k + 2]) return true;
+    }
+  }
+  return false;
+}
+
+/** The span's word at the claim's token i, found by five tokens on one side (two of them content words), or undefined. */
+function oneSidedTrade(c: readonly string[], s: readonly string[], i: number): string | undefined {
+  const word = c[i]!;
+  const claimWords = new Set(c);
+  const content = (tokens: readonly string[]) => tokens.filter((t) => /^\p{L}/u.test(t) && t.length >= 3 && !STOP.has(t)).length;
+  const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((t, k) => t === b[k]);
+  for (const side of [1, -1] as const) {
+    const anchor = side === 1 ? c.slice(i + 1, i + 1 + ONE_SIDED_ANCHOR) : c.slice(Math.max(0, i - ONE_SIDED_ANCHOR), i);
+    if (anchor.length < ONE_SIDED_ANCHOR || content(anchor) < ONE_SIDED_CONTENT) continue;
+    // (an anchor across a clause break names no place: ", but slot IDs will …" follows whatever ends the clause before;
+    // ", which was granted …" is a place, the noun it describes)
+    if (side === 1 ? CLAUSE_AFTER.test(anchor.slice(0, 2).join(' ')) : CLAUSE_BEFORE.test(anchor.slice(-2).join(' '))) continue;
+    const places: number[] = [];
+    for (let j = 0; j < s.length; j++) {
+      const around = side === 1 ? s.slice(j + 1, j + 1 + ONE_SIDED_ANCHOR) : s.slice(Math.max(0, j - ONE_SIDED_ANCHOR), j);
+      if (same(around, anchor)) places.push(j);
+    }
+    if (places.length === 0 || places.some((j) => s[j] === word)) continue;
+    const other = s[places[0]!]!;
+    if (movedNearby(c, i, other) || movedNearby(s, places[0]!, word)) continue;
+    if (/^\p{L}/u.test(other) && other.length >= 3 && !STOP.has(other) && other !== word && !sameStem(other, word) && claimWords.has(other)) return other;
+  }
+  return undefined;
+}
+const STOP = new Set(['the', 'and', 'for', 'not', 'but', 'are', 'was', 'were', 'has', 'have', 'had', 'its', 'this', 'that', 'with', 'from', 'into', 'than', 'then', 'they', 'them', 'can', 'may', 'will', 'all', 'any', 'one', 'also', 'only', 'such', 'which', 'when', 'where', 'what', 'who', 'how', 'does', 'did', 'been', 'being', 'should', 'would', 'could', 'must', 'shall', 'there', 'their', 'these', 'those', 'each', 'some', 'more', 'most', 'less', 'very', 'both']);
+
+/** A name joined by "&" ("AT&T", "R&D"): the words it is made of are too short or too common to be weighed as words. */
+const AMPERSAND_NAME = /(?<![\p{L}\p{N}&])\p{Lu}[\p{Lu}\p{N}]*\s?&\s?\p{Lu}[\p{Lu}\p{N}]*(?![\p{L}\p{N}&])/gu;
+
+/** A name joined by "&" that the claim writes and the span does not ("chooses AT&T syntax" / "chooses Intel syntax"). */
+export function ampersandNameMissing(claimText: string, spanText: string): string | undefined {
+  const compact = (name: string) => name.replace(/\s/g, '');
+  const spanNames = new Set([...spanText.matchAll(AMPERSAND_NAME)].map((m) => compact(m[0])));
+  for (const m of claimText.matchAll(AMPERSAND_NAME)) if (!spanNames.has(compact(m[0]))) return m[0];
   return undefined;
 }
