@@ -49,4 +49,15 @@ describe('verify: the verb by which a document lays out what it contains (invent
     const other = verdictAgainst('PEP 12 defines a lock file format that installers can read.', [span], IN_PEP_9);
     assert.notEqual(other.label, 'supports', other.reason);
   });
+
+  it('"this PEP" after a preposition is the document the claim names after one ("by earlier drafts of PEP 9")', () => {
+    const span = 'Earlier drafts of this PEP proposed a signed lock file format, which was meant as a stopgap.';
+    const v = verdict('A signed lock file format, meant as a stopgap, was proposed by earlier drafts of PEP 9.', span);
+    assert.equal(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('document_named:PEP 9'), v.flags.join(', '));
+    const other = verdictAgainst('A signed lock file format, meant as a stopgap, was proposed by earlier drafts of PEP 12.', [span], IN_PEP_9);
+    assert.notEqual(other.label, 'supports', other.reason);
+    const denied = verdict('With PEP 9, the lock file becomes an installer input.', 'The lock file does not become an installer input with this PEP.');
+    assert.equal(denied.label, 'contradicts', denied.reason);
+  });
 });

@@ -184,6 +184,9 @@ function neighbours(text: string, range: { start: number; end: number }): [strin
 }
 
 /** The claim's name stands where the span's "this <kind>" does: the same content words on both sides. */
+/** A preposition right before a name ("earlier versions of RFC 3128", "with this RFC"): the name is an object, not the subject. */
+const PREPOSITION_BEFORE = /\b(?:of|by|in|with|from|under|for)\s+$/i;
+
 function samePlace(claimText: string, name: { start: number; end: number }, spanText: string, self: { start: number; end: number }): boolean {
   const [a, b] = neighbours(claimText, name);
   const [c, d] = neighbours(spanText, self);
@@ -307,7 +310,8 @@ export function namedAsThisDocument(
     }
     if (!range) return undefined;
     if (!subject && quotedRange(spanText, claimText.slice(0, range.start) + m[0] + claimText.slice(range.end)) === null &&
-        !samePlace(claimText, range, spanText, { start: m.index!, end: m.index! + m[0].length })) return undefined;
+        !samePlace(claimText, range, spanText, { start: m.index!, end: m.index! + m[0].length }) &&
+        !(ownNumber && PREPOSITION_BEFORE.test(claimText.slice(0, range.start)) && PREPOSITION_BEFORE.test(spanText.slice(0, m.index)))) return undefined;
     const rest = spanText.slice(m.index);
     const end = rest.search(CLAUSE_END);
     // "This PEP was originally written to …", "This PEP no longer …"; not an aside after a comma ("…, as originally specified in RFC 1607")
