@@ -101,6 +101,14 @@ describe('verify: what a span only knows of, assumes, hopes, or helps to bring a
   });
 });
 
+describe('verify: "the absence of X" denies X as "without X" does', () => {
+  it('carries "without" and contradicts "with"', () => {
+    const span = 'The ability to call these hooks with the absence of a lock in a safe context is new in this release.';
+    assert.equal(verdict('These hooks can be called without a lock in a safe context.', span).label, 'supports');
+    assert.equal(verdict('These hooks can be called with a lock in a safe context.', 'These hooks can be called in the absence of a lock in a safe context.').label, 'contradicts');
+  });
+});
+
 describe('claims: a macro name does not end a sentence', () => {
   it('"macro_rules! already allows …" is one sentence; "It works! Then …" is two', () => {
     const texts = extract('# T\n\nmacro_rules! already allows a brace body, but the convention is parentheses.\n\nIt works! Then it stops.\n').claims.map((c) => c.text);
