@@ -2021,7 +2021,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   if (sameSubject && clashes.length > 0 && uncarriedNumbers === 0 && !negationConflict && antonym === null) {
     for (const [t, other] of clashes) {
       flags?.push(`unit_mismatch:${t.surface}/${other}`);
-      reasons?.push(`The source says ${quote(other)} where the claim says ${quote(t.surface)}.`);
+      // (not again where the substituted word was already named: "The span says 'day' where the claim says 'week'.")
+      if (reasons && !reasons.some((r) => r.startsWith(`The span says ${quote(other)} where the claim says ${quote(t.surface)}`))) {
+        reasons.push(`The source says ${quote(other)} where the claim says ${quote(t.surface)}.`);
+      }
     }
     return finish('contradicts');
   }
