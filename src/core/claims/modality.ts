@@ -400,7 +400,7 @@ const QUESTION_WORDS = new Set(['who', 'whom', 'what', 'where', 'how', 'whether'
  * person or collective subject, a pronoun in a sentence that names nothing ("It should do more."), an indirect question
  * ("how it should work"), or a judgement of the past ("should have chosen").
  */
-function documentRule(input: SentenceInput, tokens: readonly NlpToken[], index: number, kind: SubjectKind, namesSomething: boolean): boolean {
+function documentRule(input: SentenceInput, tokens: readonly NlpToken[], index: number, kind: SubjectKind, namesSomething: () => boolean): boolean {
   if (!input.underDocumentHeading) return false;
   if (tokens[index + 1]?.lower === 'have' && tokens[index + 2]?.pos === 'VERB') return false;
   let clauseStart = 0;
@@ -416,7 +416,7 @@ function documentRule(input: SentenceInput, tokens: readonly NlpToken[], index: 
   const subjectKindHere = clauseStart === 0 ? kind : subjectKind(tokens, clauseStart, false);
   if (subjectKindHere === 'first_person' || subjectKindHere === 'collective' || subjectKindHere === 'demonstrative' || subjectKindHere === 'extraposed') return false;
   // a pronoun ("It should do more than that.") names nothing a rule could be about, unless the sentence names something
-  if (subjectKindHere === 'anaphoric' && !namesSomething) return false;
+  if (subjectKindHere === 'anaphoric' && !namesSomething()) return false;
   // advice to the reader or about the writer's own text ("Readers should skim …", "The article should …")
   for (let i = clauseStart; i < index; i++) if (AUDIENCE_OR_DRAFT.has(tokens[i]!.lower)) return false;
   return true;
@@ -559,7 +559,7 @@ export function classifySentence(input: SentenceInput): Classification {
     if (reported) return false;
     if (h.phrase !== 'should') return true;
     if (!deonticShould(tokens, words, h.index)) return false;
-    if (!documentRule(input, tokens, h.index, kind, entities.length > 0 || numbersIn(tokens).length > 0 || /`/.test(input.text))) return true;
+    if (!documentRule(input, tokens, h.index, kind, () => entities.length > 0 || numbersIn(tokens).length > 0 || /`/.test(input.text))) return true;
     ruled = true;
     return false;
   });

@@ -1115,8 +1115,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   const ampersand = ampersandNameMissing(claimRaw ?? claim, raw);
   if (ampersand) return { flag: `entity_missing:${ampersand}`, reason: `The span does not name ${quote(ampersand)}.` };
   // (not of a word-for-word copy with one word changed: the closest-copy reading names that change)
-  const inOthersPlace = oneWordSwapped(span, profileClaim(claim)) === undefined ? wordInOthersPlace(claimRaw ?? claim, raw) : undefined;
-  if (inOthersPlace) {
+  const inOthersPlace = wordInOthersPlace(claimRaw ?? claim, raw);
+  if (inOthersPlace && oneWordSwapped(span, profileClaim(claim)) === undefined) {
     return { flag: `word_in_others_place:${inOthersPlace.claim}/${inOthersPlace.span}`,
       reason: `Where the claim says ${quote(inOthersPlace.claim)}, the span says ${quote(inOthersPlace.span)}; it names ${quote(inOthersPlace.claim)} only elsewhere.` };
   }
@@ -1592,11 +1592,14 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (nor does "RFC 12 proposes this.": an act whose object is only a pronoun says nothing of its own)
   const ownTerms = named ? unit.terms.filter((t) => !t.frame && !named.terms.includes(t) && !REPORTING_ONLY.test(t.surface)) : [];
   const saysMoreThanTheName = named !== null && named !== undefined && ownTerms.length > 0 && !(ownTerms.length === 1 && PRONOUN_OBJECT_END.test(unit.text));
+  // (the claim's verb said otherwise by a verb of laying out: "PEP 723 defines …" / "This PEP specifies …")
+  const verbCarried = named && verb !== undefined ? carriesTerm(profilePassage(named.head, acronyms), verb, acronyms) : true;
+  const laidOut = named && !verbCarried && layingOutAlike(unit.text, named.end, verb!, named.head, named.selfReference);
   const documentName = named && saysMoreThanTheName && carried.every((t) => t.frame || t.start >= clauseEnd || named.terms.includes(t) || carriesTerm(selfClause!, t, acronyms)) &&
-    (verb === undefined || carriesTerm(profilePassage(named.head, acronyms), verb, acronyms) || layingOutAlike(unit.text, named.end, verb, named.head, named.selfReference)) ? named : null;
+    (verbCarried || laidOut) ? named : null;
   if (documentName) {
-    const laidOut = verb !== undefined && missing.includes(verb) && layingOutAlike(unit.text, documentName.end, verb, documentName.head, documentName.selfReference);
-    for (const term of [...documentName.terms, ...(laidOut ? [verb] : [])]) {
+    const verbLaidOut = laidOut && missing.includes(verb!);
+    for (const term of [...documentName.terms, ...(verbLaidOut ? [verb!] : [])]) {
       if (!missing.includes(term)) continue;
       missing.splice(missing.indexOf(term), 1);
       carried.push(term);
@@ -1605,7 +1608,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push(documentName.imperativeUnder
       ? `${quote(documentName.surface)} is this document: its ${documentName.imperativeUnder} says what it ${documentName.proposing ? `${documentName.proposing}` : 'does'} in the imperative (${quote(`${documentName.selfReference} …`)} in ${span.relPath.split('/').pop()}).`
       : `${quote(documentName.surface)} is this document (${quote(documentName.selfReference)} in ${span.relPath.split('/').pop()}).`);
-    if (laidOut) reasons?.push(`${quote(verb!.surface)} and the span's verb after ${quote(documentName.selfReference)} only say that the document lays the rest out.`);
+    if (verbLaidOut) reasons?.push(`${quote(verb!.surface)} and the span's verb after ${quote(documentName.selfReference)} only say that the document lays the rest out.`);
   }
   // "PEP 250 considers …" over a sentence of pep-0250.rst: the claim opens with the name of the very document the span
   // is from. The span's place names it, so a span that says otherwise speaks of the same thing (a contradiction may be
@@ -2022,9 +2025,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     for (const [t, other] of clashes) {
       flags?.push(`unit_mismatch:${t.surface}/${other}`);
       // (not again where the substituted word was already named: "The span says 'day' where the claim says 'week'.")
-      if (reasons && !reasons.some((r) => r.startsWith(`The span says ${quote(other)} where the claim says ${quote(t.surface)}`))) {
-        reasons.push(`The source says ${quote(other)} where the claim says ${quote(t.surface)}.`);
-      }
+      if (!flags?.includes(`word_substituted:${t.surface}/${other}`)) reasons?.push(`The source says ${quote(other)} where the claim says ${quote(t.surface)}.`);
     }
     return finish('contradicts');
   }
@@ -2434,7 +2435,7 @@ function sameMeasure(claimText: string, a: Quantity, spanText: string, b: Quanti
 /** A comma right after a figure: the phrase it is in ends there ("Since Python 3.3, …"). */
 const commaAfter = (text: string, q: Quantity): boolean => /^\s*,/.test(text.slice(q.end));
 /** The figure's context up to a comma, as quantityContext reads it up to the end of its clause. */
-const phraseContext = (text: string, q: Quantity): string => (/^\s*,/.test(text.slice(q.end)) ? '' : quantityContext(text, q));
+const phraseContext = (text: string, q: Quantity): string => (commaAfter(text, q) ? '' : quantityContext(text, q));
 
 interface CauseAndEffect {
   cause: Set<string>;
@@ -2733,12 +2734,9 @@ function joinsOneTerm(text: string, cut: PhraseHit): boolean {
   const before = text.slice(0, cut.start);
   // (a suspended hyphen: "128-, 256- and 512-bit registers", "short- and long-term")
   if (/\w-,?\s*$/.test(before)) return true;
-  // (the "and" of a "between" with no other "and" or clause break since it)
-  const between = /\bbetween\s+([^;,]*)$/i.exec(before);
-  if (between && !/\b(?:and|or)\b/i.test(between[1]!) && tokenize(between[1]!).filter((t) => t.kind === 'word' || t.kind === 'number').length <= 6) return true;
-  // (the "and" of a "both" with no other "and" or clause break since it: "both the labels and their URLs are …")
-  const both = /\bboth\s+([^;,]*)$/i.exec(before);
-  if (both && !/\b(?:and|or)\b/i.test(both[1]!) && tokenize(both[1]!).filter((t) => t.kind === 'word' || t.kind === 'number').length <= 6) return true;
+  // (the "and" of a "between" or a "both" with no other "and" or clause break since it: "both the labels and their URLs")
+  const pair = /\b(?:between|both)\s+([^;,]*)$/i.exec(before);
+  if (pair && !/\b(?:and|or)\b/i.test(pair[1]!) && tokenize(pair[1]!).filter((t) => t.kind === 'word' || t.kind === 'number').length <= 6) return true;
   return /(?:^|\s)\d+(?:\.\d+)?,?\s*$/.test(before) && /^\s*\d/.test(text.slice(cut.end));
 }
 
@@ -4141,9 +4139,9 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
   // (nor a list item the spans do not name, "…, and mirror.example.org itself" of a span listing two others)
   // (nor a word the spans have in another word's place, "between full team membership, which was …" / "between r+
   // privileges, which were …": read part by part, each word is found)
-  if (carried.length === units.length && (codeWordUnwritten(input.claim.text, spans.map((s) => s.text).join('\n')) !== undefined ||
-    listItemAdded(input.claim.text, spans.map((s) => s.text).join('\n')) !== undefined ||
-    wordInOthersPlace(input.claim.text, spans.map((s) => s.text).join('\n')) !== undefined)) return null;
+  const spansText = spans.map((s) => s.text).join('\n');
+  if (carried.length === units.length && (codeWordUnwritten(input.claim.text, spansText) !== undefined ||
+    listItemAdded(input.claim.text, spansText) !== undefined || wordInOthersPlace(input.claim.text, spansText) !== undefined)) return null;
   if (carried.length === units.length) {
     // parts stated close together in one source are one account of the same thing; parts gathered from far apart are the author's assembly
     const close = spans.every((s) => s.sourcePath === spans[0]!.sourcePath) &&

@@ -183,10 +183,10 @@ function neighbours(text: string, range: { start: number; end: number }): [strin
   return [words(text.slice(0, range.start)).pop(), words(text.slice(range.end))[0]];
 }
 
-/** The claim's name stands where the span's "this <kind>" does: the same content words on both sides. */
 /** A preposition right before a name ("earlier versions of RFC 3128", "with this RFC"): the name is an object, not the subject. */
 const PREPOSITION_BEFORE = /\b(?:of|by|in|with|from|under|for)\s+$/i;
 
+/** The claim's name stands where the span's "this <kind>" does: the same content words on both sides. */
 function samePlace(claimText: string, name: { start: number; end: number }, spanText: string, self: { start: number; end: number }): boolean {
   const [a, b] = neighbours(claimText, name);
   const [c, d] = neighbours(spanText, self);
