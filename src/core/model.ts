@@ -165,6 +165,9 @@ export type CandidateWindow = z.infer<typeof CandidateWindowSchema>;
 export const SpanContextSchema = z.object({
   title: z.string().nullable(),
   headings: z.array(z.string()),
+  // The words of the few sentences just before the span (headings left out): what "this macro" or "the protocol"
+  // may point back to. Read by the verifier only; never stored.
+  before: z.string().optional(),
 });
 export type SpanContext = z.infer<typeof SpanContextSchema>;
 

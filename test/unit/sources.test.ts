@@ -92,7 +92,12 @@ describe('sources: Markdown read as a document', () => {
   it('gives each unit its section path and the sentence before it', () => {
     const retriever = sentenceAt(doc, 4);
     assert.deepEqual(doc.units[retriever.unit]!.headings, ['CiteVQA', 'Results']);
-    assert.deepEqual(contextOf(doc, retriever), { title: 'CiteVQA', headings: ['Results'] });
+    // (the sentences before it, the heading left out: what "this retriever" could point back to)
+    assert.deepEqual(contextOf(doc, retriever), {
+      title: 'CiteVQA', headings: ['Results'],
+      before: 'CiteVQA has 1,897 questions across 711 PDFs . It was built by the CiteVQA team & released in 2024.',
+    });
+    assert.equal(contextOf(doc, sentenceAt(doc, 1)).before, undefined);
     assert.equal(previousSentence(doc, sentenceAt(doc, 2))?.index, 1);
     assert.equal(previousSentence(doc, sentenceAt(doc, 4)), null); // the heading starts a new section
   });

@@ -247,7 +247,7 @@ export function extractSpans(
     if (plain !== span.text) span.plain = plain;
     if (document.units[first.sentence.unit]!.kind === 'table_fact' || crossesTableCells(span.text, document.format)) span.composed = true;
     const context = contextOf(document, first.sentence);
-    if (context.title !== null || context.headings.length > 0) span.context = context;
+    if (context.title !== null || context.headings.length > 0 || context.before !== undefined) span.context = context;
     return span;
   });
 }

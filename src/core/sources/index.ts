@@ -167,7 +167,28 @@ export function rawRange(doc: SourceDocument, start: number, end: number): [numb
 export function contextOf(doc: SourceDocument, sentence: SourceSentence): SpanContext {
   const unit = doc.units[sentence.unit]!;
   const headings = doc.title === null ? unit.headings : unit.headings.filter((h, i) => !(i === 0 && h === doc.title));
-  return { title: doc.title, headings: [...headings] };
+  const before = sentencesBefore(doc, sentence);
+  return { title: doc.title, headings: [...headings], ...(before ? { before } : {}) };
+}
+
+/** How many sentences before a span, and how many characters of them, may hold what it points back to. */
+const BEFORE_SENTENCES = 3;
+const BEFORE_CHARS = 700;
+
+/** The words of the few sentences just before this one (headings and table facts left out), in document order. */
+function sentencesBefore(doc: SourceDocument, sentence: SourceSentence): string {
+  const texts: string[] = [];
+  let length = 0;
+  for (let i = sentence.index - 1; i >= 0 && texts.length < BEFORE_SENTENCES && length < BEFORE_CHARS; i--) {
+    const s = sentenceAt(doc, i);
+    const kind = doc.units[s.unit]!.kind;
+    if (kind === 'heading' || kind === 'table_fact') continue;
+    const text = doc.plain.slice(s.plainStart, s.plainEnd);
+    texts.unshift(text);
+    length += text.length + 1;
+  }
+  const joined = texts.join(' ');
+  return joined.length > BEFORE_CHARS ? joined.slice(joined.length - BEFORE_CHARS) : joined;
 }
 
 /** The sentence before this one in the same section, or null. */

@@ -3,7 +3,7 @@
 // a claim's entity is carried when the document title or a section heading above the span names it, and a
 // plain word only when the claim opens with the whole (short) title or heading: the subject it is about.
 import type { SpanContext } from '../model';
-import { contentTerms } from '../text';
+import { contentTerms, normalizeWord, stem, tokenize, type Token } from '../text';
 import { carriesTerm, profileClaim, profilePassage, type Term } from './analysis';
 
 /** Longest title or heading (in content words) a claim may name as its subject. */
@@ -68,4 +68,73 @@ function opensWith(claimTerms: readonly Term[], name: string): boolean {
   const first = [...claimTerms].sort((a, b) => a.start - b.start).slice(0, terms.length);
   const wanted = new Set(terms);
   return first.length === terms.length && first.every((t) => wanted.has(t.key) || t.parts.every((p) => wanted.has(p)));
+}
+
+export interface AntecedentCarried {
+  term: Term;
+  /** The span's words that point back ("this macro", "these functions", "the protocol"). */
+  pointer: string;
+}
+
+/** A determiner that points back to something named before it ("the" only to a name: see carriedByAntecedent). */
+const POINTING_DETERMINERS = new Set(['this', 'these', 'those', 'the']);
+/** Words read before a name's head noun, in the sentences before the span, for its modifiers ("The `dbg!(x)` macro"). */
+const MODIFIER_REACH = 4;
+/** What may stand between a claim's name and its head noun: spaces and code or quote marks ("the `dbg!` macro"). */
+const NAME_TO_HEAD = /^[`'"’!()*_]*\s+[`'"’*_]*([\p{L}][\p{L}-]*)/u;
+
+/**
+ * The missing claim words that the span's pointing phrase stands for: the claim writes "the dbg! macro" where the span
+ * has "this macro", and the nearest "macro" in the sentences just before the span is "the `dbg!(x)` macro". Only the
+ * nearest mention of the head noun counts, so a claim naming another macro ("the println! macro") is not carried, and
+ * the claim must put the word right before the same head noun the span points with.
+ */
+export function carriedByAntecedent(missing: readonly Term[], claimText: string, spanWords: string, before: string | undefined): AntecedentCarried[] {
+  if (!before || missing.length === 0) return [];
+  const span = tokenize(spanWords);
+  // (pointers by "the" stand only for names: "the string" may be any string named before, "the protocol" the Tarn one)
+  const pointers = new Map<string, { text: string; definite: boolean }>();
+  for (let i = 0; i + 1 < span.length; i++) {
+    if (!POINTING_DETERMINERS.has(span[i]!.norm)) continue;
+    // the head right after the determiner, or after one word before it ("this same idea")
+    for (const h of [span[i + 1], span[i + 2]]) {
+      if (h?.kind !== 'word' || h.stop) continue;
+      const known = pointers.get(h.stem);
+      if (!known || (known.definite && span[i]!.norm !== 'the')) pointers.set(h.stem, { text: spanWords.slice(span[i]!.start, h.end), definite: span[i]!.norm === 'the' });
+      if (h === span[i + 2] || span[i + 1]!.kind !== 'word') break;
+    }
+  }
+  if (pointers.size === 0) return [];
+  let earlier: Token[] | undefined;
+  const out: AntecedentCarried[] = [];
+  for (const term of missing) {
+    const head = NAME_TO_HEAD.exec(claimText.slice(term.end));
+    if (!head) continue;
+    const headStem = stem(normalizeWord(head[1]!));
+    const pointer = pointers.get(headStem);
+    if (pointer === undefined || (pointer.definite && !term.entity)) continue;
+    earlier ??= tokenize(before);
+    const modifiers = modifiersOfLast(earlier, headStem);
+    if (modifiers && term.parts.every((p) => modifiers.has(p))) out.push({ term, pointer: pointer.text });
+  }
+  return out;
+}
+
+/** The stems of the words just before the last mention of a head noun, in its own clause; undefined when it has none. */
+function modifiersOfLast(tokens: readonly Token[], headStem: string): Set<string> | undefined {
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    if (tokens[i]!.kind !== 'word' || tokens[i]!.stem !== headStem) continue;
+    const stems = new Set<string>();
+    let words = 0;
+    for (let j = i - 1; j >= 0 && words < MODIFIER_REACH; j--) {
+      const t = tokens[j]!;
+      if (t.kind === 'punct' && /^[.;:,?]$/.test(t.text)) break;
+      if (t.kind !== 'word' && t.kind !== 'number') continue;
+      words++;
+      stems.add(t.stem);
+      for (const part of t.norm.split('-')) if (part) stems.add(stem(part));
+    }
+    return stems;
+  }
+  return undefined;
 }

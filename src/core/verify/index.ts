@@ -13,7 +13,7 @@ import {
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
 import { alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
-import { carriedByContext } from './context';
+import { carriedByAntecedent, carriedByContext } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
@@ -1631,6 +1631,15 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`context_carried:${term.surface}`);
     reasons?.push(`${quote(term.surface)} is named by ${source}.`);
   }
+  // a word the span points back to ("this macro" for "the dbg! macro"): the nearest mention of its head noun before
+  // the span has it
+  const byAntecedent = carriedByAntecedent(missing, unit.text, passage.text, span.context?.before);
+  for (const { term, pointer } of byAntecedent) {
+    missing.splice(missing.indexOf(term), 1);
+    carried.push(term);
+    flags?.push(`antecedent_carried:${term.surface}`);
+    reasons?.push(`${quote(term.surface)} is what the span's ${quote(pointer)} points back to: the nearest mention of it before the span is the ${quote(term.surface)} one.`);
+  }
   // a word in the claim word's very place that shares one of its two most frequent senses ("is probably because" / "is
   // likely because", "does not think" / "does not believe"): carried, and said so
   for (const term of [...missing]) {
@@ -1982,7 +1991,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       coverage: round(coverage), plainCoverage: round(plainCoverage), entityRatio: round(entityRatio), numberRatio: round(numberRatio),
       predicateFactor, missingSpecific: subjectWordsMissing.length, missingEntities: missingEntities.length, uncarriedNumbers,
       contentTerms: unit.terms.length, hedge: hedge ? 1 : 0, association: association || causeUnstated ? 1 : 0, negationConflict: negationConflict ? 1 : 0,
-      opposite: antonymHits.length > 0 || clashes.length > 0 ? 1 : 0, uncertain: uncertainty || question ? 1 : 0, scattered: scattered ? 1 : 0, contextCarried: byContext.length,
+      opposite: antonymHits.length > 0 || clashes.length > 0 ? 1 : 0, uncertain: uncertainty || question ? 1 : 0, scattered: scattered ? 1 : 0, contextCarried: byContext.length + byAntecedent.length,
     };
     return { span, label, score: round(score), raw, coverage, plainCoverage, exact, termsExact, drift, carried, missing, unit, acronyms, thresholds, signals,
       ...(sameSource !== undefined ? { sameSource } : {}), ...(substituted !== undefined ? { substituted: { term: lone!, word: substituted } } : {}) };
