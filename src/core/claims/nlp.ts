@@ -83,6 +83,8 @@ export function tokenizeWords(text: string): string[] {
 
 /** A name with "!" right after it, a macro ("macro_rules! already allows …"): not the end of a sentence before a lower-case word. */
 const MACRO_END = /[\p{L}\p{N}_]!$/u;
+/** A "?" or "!" standing alone, the operator it names ("the only use of ? in Python"): not the end of a sentence before a lower-case word. */
+const SYMBOL_END = /\s[?!]$/u;
 
 /** The last characters of a sentence, enough for ABBREVIATION_END (a merged sentence can grow long: never scan it whole). */
 function sentenceTail(text: string, sentence: NlpSentence): string {
@@ -145,7 +147,7 @@ export function analyse(text: string): NlpSentence[] {
     // the sentence did not end
     const continues = /^[\p{Ll}\p{N}]/u.test(text.slice(start, start + 2));
     if (previous && (start === previous.end || (continues && (ABBREVIATION_END.test(sentenceTail(text, previous)) ||
-      ENUMERATOR_END.test(sentenceTail(text, previous)) || MACRO_END.test(sentenceTail(text, previous)))))) {
+      ENUMERATOR_END.test(sentenceTail(text, previous)) || MACRO_END.test(sentenceTail(text, previous)) || SYMBOL_END.test(sentenceTail(text, previous)))))) {
       previous.end = end;
       for (const token of sentenceTokens) previous.tokens.push(token);
       continue;

@@ -275,10 +275,26 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
     const figure = t.kind === 'number' || hex ? numberFigure(tokens, i) : wordFigure(text, tokens, i, out);
     i = typeof figure === 'number' ? figure : finishFigure(text, tokens, i, figure, out);
   }
+  countsOfFigures(text, out);
   const kept = out.some((q) => q.raw.toLowerCase() === 'one') ? out.filter((q) => !contrastiveOne(text, q)) : out;
   // ("a non-zero value", "non-null": a prefix of denial makes an adjective of the number word, which counts nothing)
   const nonPrefixed = (q: Quantity) => NON_BEFORE.test(text.slice(Math.max(0, q.start - 4), q.start));
   return kept.some(nonPrefixed) ? kept.filter((q) => !nonPrefixed(q)) : kept;
+}
+
+/**
+ * A bare count right before another figure that names its noun counts that noun: "two 0 bytes" counts bytes, as "two
+ * bytes" would (not "two constructors"). Not a figure joined to its noun by a hyphen ("three 64-bit integers").
+ */
+export function countsOfFigures(text: string, quantities: Quantity[]): Quantity[] {
+  for (let k = 0; k + 1 < quantities.length; k++) {
+    const q = quantities[k]!;
+    const next = quantities[k + 1]!;
+    if (q.unit !== null || q.kind !== 'count' || next.unit === null || next.kind !== 'count') continue;
+    if (!/^\s+$/.test(text.slice(q.end, next.start)) || !/^\s+\p{L}/u.test(text.slice(next.end, next.end + 2))) continue;
+    q.unit = next.unit;
+  }
+  return quantities;
 }
 
 const NON_BEFORE = /\bnon-?$/i;

@@ -108,6 +108,8 @@ export function carriedByAntecedent(missing: readonly Term[], claimText: string,
   let earlier: Token[] | undefined;
   const out: AntecedentCarried[] = [];
   for (const term of missing) {
+    // (an act is no modifier of the noun after it: "In rejecting PEP 245" names no PEP as "rejecting")
+    if (/ing$/i.test(term.surface) && !term.surface.includes('-')) continue;
     const head = NAME_TO_HEAD.exec(claimText.slice(term.end));
     if (!head) continue;
     const headStem = stem(normalizeWord(head[1]!));
@@ -120,16 +122,25 @@ export function carriedByAntecedent(missing: readonly Term[], claimText: string,
   return out;
 }
 
-/** The stems of the words just before the last mention of a head noun, in its own clause; undefined when it has none. */
+/**
+ * The stems of the words that modify the last mention of a head noun: the words right before it, past marks and a
+ * bracketed group ("The `dbg!(x)` macro" → dbg), up to a function word; undefined when the noun is not mentioned.
+ */
 function modifiersOfLast(tokens: readonly Token[], headStem: string): Set<string> | undefined {
   for (let i = tokens.length - 1; i >= 0; i--) {
     if (tokens[i]!.kind !== 'word' || tokens[i]!.stem !== headStem) continue;
     const stems = new Set<string>();
     let words = 0;
+    let depth = 0;
     for (let j = i - 1; j >= 0 && words < MODIFIER_REACH; j--) {
       const t = tokens[j]!;
-      if (t.kind === 'punct' && /^[.;:,?]$/.test(t.text)) break;
-      if (t.kind !== 'word' && t.kind !== 'number') continue;
+      if (t.text === ')' || t.text === ']') depth++;
+      else if ((t.text === '(' || t.text === '[') && depth > 0) depth--;
+      if (depth > 0 || t.kind === 'punct' || t.kind === 'symbol') {
+        if (depth === 0 && /^[.;:,?]$/.test(t.text)) break;
+        continue;
+      }
+      if (t.stop) break;
       words++;
       stems.add(t.stem);
       for (const part of t.norm.split('-')) if (part) stems.add(stem(part));

@@ -512,8 +512,14 @@ export function wordInOthersPlace(claimText: string, spanText: string): { claim:
   const s = placeTokens(spanText);
   if (c.length < 5 || s.length < 5) return undefined;
   const spanWords = new Set(s);
-  // (not in comparisons: "A had more than B" / "B had less than A" is the converse, which its own reading weighs)
-  if (COMPARING.test(claimText) && COMPARING.test(spanText)) return undefined;
+  // (not in comparisons that can be each other's converse: "A had more than B" / "B had less than A", which its own
+  // reading weighs; "'synchronize' is more abstract than 'with'" / "'with' is more abstract …" is no converse)
+  if (COMPARING.test(claimText) && COMPARING.test(spanText) && conversePossible(claimText, spanText)) return undefined;
+  // (a word quoted on both sides is a name, however short or common: "the 'with' statement")
+  const quoted = quotedWords(claimText);
+  const spanQuoted = quoted.size > 0 ? quotedWords(spanText) : quoted;
+  const isName = (w: string) => quoted.has(w) && spanQuoted.has(w);
+  const spanStems = new Set(s.flatMap((t) => t.split('-').filter((p) => /^\p{L}/u.test(p)).map((p) => stem(p))));
   const at = new Map<string, number[]>();
   s.forEach((t, j) => {
     if (j < 2 || j > s.length - 3) return;
@@ -524,8 +530,20 @@ export function wordInOthersPlace(claimText: string, spanText: string): { claim:
   });
   for (let i = 2; i < c.length - 2; i++) {
     const word = c[i]!;
-    if (/^[\p{N}.,]+$/u.test(word) || /^[,;!?()[\]{}"“”]$/.test(word) || (/^\p{L}/u.test(word) && (word.length < 3 || STOP.has(word)))) continue;
-    if (!spanWords.has(word)) continue;
+    if (/^[\p{N}.,]+$/u.test(word) || /^[,;!?()[\]{}"“”]$/.test(word) || (/^\p{L}/u.test(word) && (word.length < 3 || STOP.has(word)) && !isName(word))) continue;
+    if (!spanWords.has(word)) {
+      // the claim's word said by the span in another form ("synchronized" / "non-synchronized"), while in its very place
+      // the span has another word the claim names elsewhere ("implicitly synchronized" / "implicitly asynchronous", the
+      // claim's own "'asynchronize'"): the claim put one of its words where the span has the other
+      if (!/^\p{L}/u.test(word) || !spanStems.has(stem(word))) continue;
+      // (a closing bracket ends the clause as a full stop does: "(as all … anyway)." / "since all … anyway.")
+      const place = (at.get(`${c[i - 2]} ${c[i - 1]}`) ?? []).find((j) => s[j + 1] === c[i + 1] && endAlike(s[j + 2]) === endAlike(c[i + 2]));
+      const other = place === undefined ? undefined : s[place]!;
+      if (other === undefined || !/^\p{L}/u.test(other) || ((other.length < 3 || STOP.has(other)) && !isName(other)) || sameStem(other, word)) continue;
+      if (!c.some((t, k) => k !== i && sameStem(t, other)) || movedNearby(c, i, other) || listedTogether(c, i, other) ||
+        !sameRest(c.map(endAlike), i, s.map(endAlike), place!, word, other)) continue;
+      return { claim: word, span: other };
+    }
     const candidates = at.get(`${c[i - 2]} ${c[i - 1]}`) ?? [];
     const inPlace = candidates.filter((j) => s[j + 1] === c[i + 1] && s[j + 2] === c[i + 2]);
     if (inPlace.length > 0) {
@@ -533,7 +551,7 @@ export function wordInOthersPlace(claimText: string, spanText: string): { claim:
       const other = s[inPlace[0]!]!;
       // (another form of the same word, or a mark of punctuation, is no other word; nor a word moved a step or two,
       // "older Python versions" / "older versions of Python")
-      if (/^[,;!?()[\]{}"“”]$/.test(other) || (/^\p{L}/u.test(other) && (other.length < 3 || STOP.has(other))) || sameStem(other, word)) continue;
+      if (/^[,;!?()[\]{}"“”]$/.test(other) || (/^\p{L}/u.test(other) && (other.length < 3 || STOP.has(other)) && !isName(other)) || sameStem(other, word)) continue;
       // (a word moved a step or two is the same phrase reordered, "can safely use it" / "can use it safely", unless the
       // two words trade places: each stands where the other did, "listed in claimed to the recently-claimed role")
       if ((movedNearby(c, i, other) || movedNearby(s, inPlace[0]!, word)) && !tradesPlaces(c, s, word, other)) continue;
@@ -563,6 +581,17 @@ const CLAUSE_AFTER = /^(?:[;:.!?]|, (?:and|but|or|so|yet|while|whereas|then|beca
 const CLAUSE_BEFORE = /(?:[;:.!?]|,)$|(?:^| )(?:and|but|or|so|yet|while|whereas|then|because|since|although|though|if|when|as) ,$/;
 
 const COMPARING = /\bthan\b|\bcompared\s+(?:with|to)\b/i;
+/** Comparatives of the two directions: a comparison may state the converse of another only with the other direction's. */
+const UPWARD = /\b(?:more|greater|higher|larger|bigger|better|faster|longer|stronger|wider|later|newer|older)\b/i;
+const DOWNWARD = /\b(?:less|fewer|lower|smaller|worse|slower|shorter|weaker|narrower|earlier|cheaper)\b/i;
+/** The two texts compare in different directions (or one in neither): each could be the other's converse. */
+const conversePossible = (a: string, b: string): boolean => UPWARD.test(a) !== UPWARD.test(b) || DOWNWARD.test(a) !== DOWNWARD.test(b) ||
+  (!UPWARD.test(a) && !DOWNWARD.test(a));
+/** A mark that ends a clause, read as a full stop. */
+const endAlike = (t: string | undefined): string | undefined => (t !== undefined && /^[.;)\]!?]$/.test(t) ? '.' : t);
+/** Words written between quotes or backticks ("'with'", "`yield`"), lower-cased. */
+const quotedWords = (text: string): Set<string> =>
+  new Set([...text.matchAll(/['‘"“`]([\p{L}_][\p{L}\p{N}_]*)['’"”`]/gu)].map((m) => m[1]!.toLowerCase()));
 /** How many tokens after a traded word, up to its clause's end, must read the same on both sides. */
 const REST = 3;
 /** The tokens after claim token i and span token j, to a clause break or REST tokens, read alike (`a` and `b` as one). */
@@ -634,5 +663,83 @@ export function ampersandNameMissing(claimText: string, spanText: string): strin
   const compact = (name: string) => name.replace(/\s/g, '');
   const spanNames = new Set([...spanText.matchAll(AMPERSAND_NAME)].map((m) => compact(m[0])));
   for (const m of claimText.matchAll(AMPERSAND_NAME)) if (!spanNames.has(compact(m[0]))) return m[0];
+  return undefined;
+}
+
+/** Words that set one item of a pair apart from the other ("parsers and possibly syntax highlighters"). */
+const ITEM_QUALIFIERS = new Set(['possibly', 'maybe', 'perhaps', 'optionally', 'sometimes', 'occasionally', 'also', 'even', 'especially',
+  'particularly', 'mainly', 'mostly', 'rarely', 'often', 'usually', 'eventually', 'later', 'not', 'never', 'only', 'partly', 'partially']);
+/** How many words on each side of "and <qualifier>" may make an item. */
+const ITEM_WORDS = 3;
+
+/**
+ * Two items joined by "and"/"or" with a word that qualifies the second one only, traded: "updates to syntax highlighters
+ * and possibly parsers" over "updates to parsers and possibly syntax highlighters". The claim's qualified item is the
+ * span's unqualified one and the other way round. The claim's qualified item and the span's, or undefined.
+ */
+export function qualifiedItemsTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const pairs = (text: string) => {
+    const t = placeTokens(text);
+    const out: Array<{ first: string[]; second: string[]; qualifier: string }> = [];
+    for (let i = 1; i + 2 < t.length; i++) {
+      if ((t[i] !== 'and' && t[i] !== 'or') || !ITEM_QUALIFIERS.has(t[i + 1]!)) continue;
+      const item = (from: number, step: 1 | -1) => {
+        const words: string[] = [];
+        for (let k = from; k >= 0 && k < t.length && words.length < ITEM_WORDS; k += step) {
+          if (!/^[\p{L}\p{N}]/u.test(t[k]!) || t[k] === 'and' || t[k] === 'or') break;
+          words.push(t[k]!);
+        }
+        return words.filter((w) => w.length >= 3 && !STOP.has(w));
+      };
+      out.push({ first: item(i - 1, -1), second: item(i + 2, 1), qualifier: t[i + 1]! });
+    }
+    return out;
+  };
+  const claimPairs = pairs(claimText);
+  if (claimPairs.length === 0) return undefined;
+  const spanPairs = pairs(spanText);
+  const has = (words: readonly string[], w: string) => words.some((x) => sameStem(x, w));
+  for (const c of claimPairs) {
+    for (const s of spanPairs) {
+      if (c.qualifier !== s.qualifier || c.second.length === 0 || s.second.length === 0) continue;
+      // the head of each side's qualified item (its first word) is the other side's unqualified item, and not its own
+      const claimHead = c.second[0]!;
+      const spanHead = s.second[0]!;
+      if (has(s.first, claimHead) && !has(s.second, claimHead) && has(c.first, spanHead) && !has(c.second, spanHead)) {
+        return { claim: `${c.qualifier} ${c.second.join(' ')}`, span: `${s.qualifier} ${s.second.join(' ')}` };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** "a single environment variable", "only one thread": one thing in all. */
+const SINGLE_THING = /\b(?:a\s+single|one\s+single|only\s+one|just\s+one|exactly\s+one)\s+((?:[\p{L}][\p{L}-]*\s+){0,2}[\p{L}][\p{L}-]*)/giu;
+/** What gives each one its own: "for each of", "per value", "a separate …", "its own …". */
+const EACH_AFTER = /^(?:\s+[\p{L}-]+){0,4}?\s+(?:for\s+(?:each|every)|per|apiece)\b/iu;
+const EACH_BEFORE = /\b(?:separate|individual|distinct|own)\s+(?:[\p{L}-]+\s+){0,2}$/iu;
+
+/**
+ * The span has one thing in all ("a single environment variable with a list of values"), the claim one for each ("a
+ * separate environment variable for each of the values"): the head noun and what is counted otherwise. The span's
+ * phrase and the claim's, or undefined.
+ */
+export function singleAgainstEach(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  if (!/\b(?:single|one)\b/i.test(spanText) || /\b(?:single|only\s+one|just\s+one|exactly\s+one)\b/i.test(claimText)) return undefined;
+  for (const m of spanText.matchAll(SINGLE_THING)) {
+    const words = m[1]!.trim().split(/\s+/);
+    const cut = words.findIndex((w) => /^(?:with|of|for|and|or|that|which|to|in|on|per|at|by|from)$/i.test(w));
+    const head = (cut > 0 ? words.slice(0, cut) : words).pop()!;
+    const headStem = stem(head.toLowerCase());
+    for (const t of tokenize(claimText)) {
+      if (t.kind !== 'word' || t.stem !== headStem) continue;
+      const after = EACH_AFTER.exec(claimText.slice(t.end, t.end + 60));
+      const before = EACH_BEFORE.exec(claimText.slice(Math.max(0, t.start - 40), t.start));
+      if (after || before) {
+        const span = m[0].slice(0, m[0].lastIndexOf(head) + head.length);
+        return { claim: claimText.slice(before ? t.start - before[0].length : t.start, after ? t.end + after[0].length : t.end), span };
+      }
+    }
+  }
   return undefined;
 }

@@ -1,0 +1,81 @@
+// Items that trade places around a qualifier, one thing against one for each, a count of another noun, names that trade
+// places inside a comparison or in another form, and a lone "?" inside a sentence (invented sentences, written after
+// reading the blind set review-claims-6: each kind once seen there, each case here new).
+import assert from 'node:assert/strict';
+import { verdictAgainst } from './verify-fixtures';
+import { qualifiedItemsTraded, singleAgainstEach, wordInOthersPlace } from '../../src/core/verify/traded';
+import { extractQuantities } from '../../src/core/text';
+import { extract } from './claims-helpers';
+
+const verdict = (claim: string, span: string) => verdictAgainst(claim, [span]);
+
+describe('verify: two items traded around the word that sets one of them apart', () => {
+  const span = 'The new syntax needs changes to linters and possibly code formatters.';
+
+  it('"formatters and possibly linters" over "linters and possibly code formatters": not carried', () => {
+    const claim = 'The new syntax needs changes to code formatters and possibly linters.';
+    assert.deepEqual(qualifiedItemsTraded(claim, span), { claim: 'possibly linters', span: 'possibly code formatters' });
+    const v = verdict(claim, span);
+    assert.notEqual(v.label, 'supports', v.reason);
+  });
+
+  it('the same order, or another qualifier, is not a trade', () => {
+    assert.equal(qualifiedItemsTraded('The new syntax needs changes to linters and possibly code formatters.', span), undefined);
+    assert.equal(qualifiedItemsTraded('The new syntax needs changes to code formatters and linters.', span), undefined);
+    assert.equal(verdict('The new syntax needs changes to linters and possibly code formatters.', span).label, 'supports');
+  });
+});
+
+describe('verify: one thing in all against one for each', () => {
+  const span = 'When a flag is given twice, the loader keeps a single settings table with a list of both values.';
+
+  it('"a separate settings table for each value" is not carried by "a single settings table"', () => {
+    const claim = 'When a flag is given twice, the loader keeps a separate settings table for each value.';
+    assert.deepEqual(singleAgainstEach(claim, span), { claim: 'separate settings table for each', span: 'a single settings table' });
+    const v = verdict(claim, span);
+    assert.notEqual(v.label, 'supports', v.reason);
+  });
+
+  it('a claim that keeps the single thing, or counts nothing per item, is not this', () => {
+    assert.equal(singleAgainstEach('When a flag is given twice, the loader keeps a single settings table.', span), undefined);
+    assert.equal(singleAgainstEach('When a flag is given twice, the loader keeps one settings table with both values.', span), undefined);
+  });
+});
+
+describe('verify: a count is of the noun after it', () => {
+  it('"two 0 bytes" counts bytes, so "the other two readers" does not carry it', () => {
+    const [two] = extractQuantities('then it appends two 0 bytes to the buffer');
+    assert.equal(two?.value, 2);
+    assert.equal(two?.unit, 'byte');
+    // (a figure joined to its noun by a hyphen leaves the count bare: "three 64-bit integers" counts integers)
+    assert.equal(extractQuantities('three 64-bit integers')[0]?.unit, null);
+    const v = verdict('The writer checks that there are no 0 bytes and then appends two 0 bytes to the buffer.',
+      'Of the other two readers, the writer checks that there are no 0 bytes and then appends a 0 byte to the buffer.');
+    assert.notEqual(v.label, 'supports', v.reason);
+  });
+});
+
+describe('verify: names that trade places, quoted, compared or in another form', () => {
+  it('a quoted keyword is a name, and two comparisons of one direction are no converse', () => {
+    const span = "Even so, the 'match' statement is more general and covers more cases than branching.";
+    assert.deepEqual(wordInOthersPlace("Even so, the 'branch' statement is more general than 'match' and covers more cases than branching.", span),
+      { claim: 'branch', span: 'match' });
+    // ("A is more general than B" / "B is less general than A" stays for the converse reading)
+    assert.equal(wordInOthersPlace("Even so, the 'branch' statement is less general than 'match'.", "Even so, the 'match' statement is more general than 'branch'."), undefined);
+  });
+
+  it('the claim\'s word said elsewhere in another form, the span\'s word in its place named by the claim: not carried', () => {
+    const span = "Reaching 'unlock' inside an unlocked region may raise an error (as all regions are implicitly unlocked anyway).";
+    const claim = "Reaching 'unlock' inside an unlocked region may raise an error, since all regions are implicitly locked anyway.";
+    assert.deepEqual(wordInOthersPlace(claim, "Reaching 'unlock' inside a non-locking region may raise an error (as all regions are implicitly unlocked anyway)."),
+      { claim: 'locked', span: 'unlocked' });
+    assert.equal(verdict(claim.replace('implicitly locked', 'implicitly unlocked'), span).label, 'supports');
+  });
+});
+
+describe('claims: a lone "?" or "!" names an operator, not a sentence end', () => {
+  it('"the only use of ? in Rust code" is one sentence', () => {
+    const texts = extract('# T\n\nThe main use of ? in Rust code is to pass errors up to the caller.\n').claims.map((c) => c.text);
+    assert.deepEqual(texts, ['The main use of ? in Rust code is to pass errors up to the caller.']);
+  });
+});
