@@ -79,3 +79,19 @@ describe('claims: a lone "?" or "!" names an operator, not a sentence end', () =
     assert.deepEqual(texts, ['The main use of ? in Rust code is to pass errors up to the caller.']);
   });
 });
+
+describe('verify: denials said another way are not refuted', () => {
+  it('"a failure to parse X raises E" and "if X cannot be parsed, E is raised" say the same', () => {
+    const v = verdict('If the header cannot be parsed by the reader, a HeaderError is raised.', 'A failure to parse the header by the reader raises a HeaderError.');
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.ok(!v.flags.includes('negation_conflict'), v.flags.join(', '));
+  });
+
+  it('a denial that ends its clause ("…, the old loader cannot.") answers "but not from the old loader"', () => {
+    const span = 'While the new loader and the cache can read the packed format, the old loader cannot.';
+    const v = verdict('The packed format can be read by the new loader and the cache, but not by the old loader.', span);
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    // (and a claim that gives the old loader the ability is still refused)
+    assert.notEqual(verdict('The packed format can be read by the new loader, the cache and the old loader.', span).label, 'supports');
+  });
+});

@@ -50,7 +50,7 @@ export const NEGATIONS: readonly string[] = [
   }),
   'lacks', 'lacked', 'lacking', 'devoid of', 'anything but', 'far from', 'by no means', 'in no way', 'nowhere',
   // nouns of being unable ("the inability to assign to it makes it covariant")
-  'inability to', 'inability of', 'impossibility of', 'lack of', 'absence of',
+  'inability to', 'inability of', 'impossibility of', 'lack of', 'absence of', 'failure to', 'failures to',
   // a lost ability ("we lose the ability to change the layout")
   ...['lose', 'loses', 'lost', 'losing'].map((form) => `${form} the ability to`),
 ];

@@ -206,7 +206,11 @@ interface Denial { reach: Set<string>; first: string | undefined; start: number;
 /** A text's denials (each must find its pair) and the partners that may answer one (`partner`: its own word). */
 function denialsOf(text: string, other: Set<string>, excluded?: Set<string>): { denials: Denial[]; partners: Denial[] } {
   const reaches = denialReaches(text);
-  const denials: Denial[] = reaches.map((r) => ({ reach: new Set([...r.stems, ...r.before]), first: r.stems[0], start: r.start, end: r.reachEnd }));
+  // (a denial that ends its clause denies its subject's act, said before: "…, %-formatting cannot." is first of "formatting")
+  // (and stands with that subject: its clause from the last mark before it)
+  const denials: Denial[] = reaches.map((r) => r.stems.length > 0 || r.before.length === 0
+    ? { reach: new Set([...r.stems, ...r.before]), first: r.stems[0], start: r.start, end: r.reachEnd }
+    : { reach: new Set(r.before), first: r.before[r.before.length - 1], start: Math.max(0, ...[',', ';', ':', '.'].map((m) => text.lastIndexOf(m, r.start) + 1)), end: r.reachEnd });
   // (a partner a denial of its own side reaches is denied itself, "does not remove the need": no partner)
   const denied = (at: number) => reaches.some((r) => at >= r.end && at < r.reachEnd);
   const partners: Denial[] = [];
