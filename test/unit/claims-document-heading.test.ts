@@ -41,12 +41,35 @@ describe('claims: a heading that names a document', () => {
       'The article should not merely argue for signed mirrors.',
       'Both communities eventually had to decide who should run the mirrors.',
       'Of all the options, signing every file is clearly the one the project should have chosen from the start.',
+      'It should be noted that signing is slow on old machines.',
     ];
     const draft = `# Mirrors\n\n## PEP 9: signed mirrors\n\n${passing.join('\n\n')}\n`;
     for (const text of passing) {
       const claim = claimOf(draft, text);
       assert.equal(claim.needsEvidence, false, `${text}: ${claim.modality} ${claim.cues.join(', ')}`);
     }
+  });
+
+  it('"It should be possible to …" under a document heading is the document\'s requirement, and is checked', () => {
+    const text = 'It should be possible to rotate the signing key of a mirror without downtime.';
+    const claim = claimOf(`# Mirrors\n\n## PEP 9: signed mirrors\n\n${text}\n`, text);
+    assert.equal(claim.needsEvidence, true, claim.cues.join(', '));
+    assert.ok(claim.cues.includes('rule_under_document_heading'), claim.cues.join(', '));
+    assert.equal(claimOf(`# Mirrors\n\n## Why mirrors matter\n\n${text}\n`, text).needsEvidence, false);
+  });
+
+  it('under a document heading, "…, that is a hard error" and a statement in nouns are checked; "This is the rare …" is not', () => {
+    const checked = [
+      'If two mirrors share a name, that is a hard error regardless of where they were configured.',
+      'Within the crate that defines the index, the rule applies just as strictly to every mirror.',
+    ];
+    const judged = ['This is the rare mirror change that removes a worry rather than adding one.', 'It is a pleasingly small proposal with enough examples to follow.'];
+    const under = `# Mirrors\n\n## PEP 9: signed mirrors\n\n${[...checked, ...judged].join('\n\n')}\n`;
+    for (const text of checked) assert.equal(claimOf(under, text).needsEvidence, true, `${text}: ${claimOf(under, text).cues.join(', ')}`);
+    for (const text of judged) assert.equal(claimOf(under, text).needsEvidence, false, `${text}: ${claimOf(under, text).cues.join(', ')}`);
+    // (the statement in nouns is checked only because the heading names a document)
+    const elsewhere = `# Mirrors\n\n## Why mirrors matter\n\n${checked[1]}\n`;
+    assert.equal(claimOf(elsewhere, checked[1]!).needsEvidence, false, checked[1]);
   });
 
   it('"this proposal" and "proposed here" under a document heading are that document', () => {

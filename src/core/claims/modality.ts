@@ -414,13 +414,20 @@ function documentRule(input: SentenceInput, tokens: readonly NlpToken[], index: 
   }
   // the subject of the clause "should" is in ("Wherever it can, Docutils should …": Docutils)
   const subjectKindHere = clauseStart === 0 ? kind : subjectKind(tokens, clauseStart, false);
-  if (subjectKindHere === 'first_person' || subjectKindHere === 'collective' || subjectKindHere === 'demonstrative' || subjectKindHere === 'extraposed') return false;
+  if (subjectKindHere === 'first_person' || subjectKindHere === 'collective' || subjectKindHere === 'demonstrative') return false;
+  // ("It should be possible to change the configuration at run time" is the document's requirement; "It should be noted
+  // that …" is the writer's aside)
+  if (subjectKindHere === 'extraposed' && !(tokens[index + 1]?.lower === 'be' && ABILITY_REQUIRED.has(tokens[index + 2]?.lower ?? '') && tokens[index + 3]?.lower === 'to')) return false;
   // a pronoun ("It should do more than that.") names nothing a rule could be about, unless the sentence names something
   if (subjectKindHere === 'anaphoric' && !namesSomething()) return false;
   // advice to the reader or about the writer's own text ("Readers should skim …", "The article should …")
   for (let i = clauseStart; i < index; i++) if (AUDIENCE_OR_DRAFT.has(tokens[i]!.lower)) return false;
   return true;
 }
+
+/** What an extraposed "It should be … to" may require of the thing a document specifies ("It should be possible to …"). */
+const ABILITY_REQUIRED = new Set(['possible', 'feasible', 'easy', 'straightforward', 'simple', 'able', 'safe', 'allowed', 'permitted',
+  'impossible', 'hard', 'difficult', 'optional', 'necessary', 'required', 'enough', 'sufficient']);
 
 /** Narrative cues that, under a heading naming a document, point at that document. */
 const DOCUMENT_SELF_CUES = new Set(['this proposal', 'this document']);
@@ -608,7 +615,12 @@ export function classifySentence(input: SentenceInput): Classification {
     const copula = copulaAfter(tokens, subject);
     const stance = copula >= 0 && STANCE_AFTER_COPULA.has(words[copula + 1] ?? '');
     const predicateNouns = tokens.slice(subject + 1).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').length;
-    if (copula >= 0 ? entities.length === 0 || stance : entities.length === 0 && predicateNouns < 2) return result('narrative', 'deictic_subject');
+    // (under a heading that names a document, "That is one of two branches, …" or "…, that is a hard error" says
+    // something of what the sentence before named, when it describes it in nouns; "This is the rare change that …" and
+    // "It is a pleasingly concrete proposal" are how a writer judges, and still pass)
+    const describedUnderDocument = input.underDocumentHeading === true && !stance && tokens[subject]?.lower === 'that' &&
+      predicateNouns >= DOCUMENT_DESCRIPTION_NOUNS;
+    if ((copula >= 0 ? entities.length === 0 || stance : entities.length === 0 && predicateNouns < 2) && !describedUnderDocument) return result('narrative', 'deictic_subject');
   }
   const ending = input.text.trim().replace(/["'’”)\]*_]+$/, '').slice(-1);
   if (ending === ':' && quantities.length === 0) return result('narrative', 'lead_in');
@@ -639,8 +651,16 @@ export function classifySentence(input: SentenceInput): Classification {
   if (entities.length > 0) return result('factual', ...entityCue);
   if (!substantive && aphorism(tokens, words, subject)) return result('narrative', 'aphorism');
   if (anchored) return result('factual', kind === 'none' ? (reported ? 'reported' : 'clause') : `${kind}_subject`);
+  // under a heading that names a document, a statement in nouns is about that document ("Even with the simplified file
+  // naming, all three original goals can still be met.")
+  if (input.underDocumentHeading === true && !hedge && kind !== 'first_person' && tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').length >= DOCUMENT_DESCRIPTION_NOUNS) {
+    return result('factual', 'under_document_heading');
+  }
   return result('narrative', 'no_checkable_content');
 }
+
+/** How many nouns a sentence under a document heading needs to describe something of that document. */
+const DOCUMENT_DESCRIPTION_NOUNS = 2;
 
 /** Which narrative cues count: first-person ones only as the main clause ("species which we will never know" is not the
  * writer's plan), "here is" only opening the sentence, "below" only as a pointer ("see below", not "below 3 metres"). */

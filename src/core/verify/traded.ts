@@ -541,7 +541,7 @@ export function wordInOthersPlace(claimText: string, spanText: string): { claim:
       const other = place === undefined ? undefined : s[place]!;
       if (other === undefined || !/^\p{L}/u.test(other) || ((other.length < 3 || STOP.has(other)) && !isName(other)) || sameStem(other, word)) continue;
       if (!c.some((t, k) => k !== i && sameStem(t, other)) || movedNearby(c, i, other) || listedTogether(c, i, other) ||
-        !sameRest(c.map(endAlike), i, s.map(endAlike), place!, word, other)) continue;
+        !sameRest(c.map((t) => endAlike(t)), i, s.map((t) => endAlike(t)), place!, word, other)) continue;
       return { claim: word, span: other };
     }
     const candidates = at.get(`${c[i - 2]} ${c[i - 1]}`) ?? [];
@@ -588,7 +588,11 @@ const DOWNWARD = /\b(?:less|fewer|lower|smaller|worse|slower|shorter|weaker|narr
 const conversePossible = (a: string, b: string): boolean => UPWARD.test(a) !== UPWARD.test(b) || DOWNWARD.test(a) !== DOWNWARD.test(b) ||
   (!UPWARD.test(a) && !DOWNWARD.test(a));
 /** A mark that ends a clause, read as a full stop. */
-const endAlike = (t: string | undefined): string | undefined => (t !== undefined && /^[.;)\]!?]$/.test(t) ? '.' : t);
+function endAlike(t: string): string;
+function endAlike(t: string | undefined): string | undefined;
+function endAlike(t: string | undefined): string | undefined {
+  return t !== undefined && /^[.;)\]!?]$/.test(t) ? '.' : t;
+}
 /** Words written between quotes or backticks ("'with'", "`yield`"), lower-cased. */
 const quotedWords = (text: string): Set<string> =>
   new Set([...text.matchAll(/['‘"“`]([\p{L}_][\p{L}\p{N}_]*)['’"”`]/gu)].map((m) => m[1]!.toLowerCase()));
