@@ -3,7 +3,7 @@
 // reading the blind set review-claims-6: each kind once seen there, each case here new).
 import assert from 'node:assert/strict';
 import { verdictAgainst } from './verify-fixtures';
-import { qualifiedItemsTraded, singleAgainstEach, wordInOthersPlace } from '../../src/core/verify/traded';
+import { oneWaySidesTraded, qualifiedItemsTraded, singleAgainstEach, wordInOthersPlace } from '../../src/core/verify/traded';
 import { extractQuantities } from '../../src/core/text';
 import { extract } from './claims-helpers';
 
@@ -93,5 +93,24 @@ describe('verify: denials said another way are not refuted', () => {
     assert.notEqual(v.label, 'contradicts', v.reason);
     // (and a claim that gives the old loader the ability is still refused)
     assert.notEqual(verdict('The packed format can be read by the new loader, the cache and the old loader.', span).label, 'supports');
+  });
+});
+
+describe('verify: review-claims-7 kinds (read after its blind measurement)', () => {
+  const span = 'The names returned by the old helper and the builtin table will both be subsets of the full list from the new catalog() function.';
+
+  it('a one-way relation whose sides trade places is not carried', () => {
+    const v = verdict('The full list from the new catalog() function will be a subset of the names returned by the old helper.', span);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('arguments_reversed:one_way_relation'), v.flags.join(', '));
+    assert.equal(oneWaySidesTraded('The names returned by the old helper will be a subset of the full list from the new catalog() function.', span), undefined);
+  });
+
+  it('"fields without a prefix" is not refuted by "unprefixed fields"', () => {
+    const v = verdict('Fields without a prefix will be reserved for the runtime, and plugins cannot use them.',
+      'Unprefixed fields will be reserved for the runtime and cannot be used by plugins.');
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.equal(verdict('Prefixed fields will be reserved for the runtime, and plugins cannot use them.',
+      'Unprefixed fields will be reserved for the runtime and cannot be used by plugins.').label === 'supports', false);
   });
 });

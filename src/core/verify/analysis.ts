@@ -111,6 +111,9 @@ const UNCERTAINTY_CUES = [
 ];
 
 
+/** Words that deny the word after them (past an article): "without a scope", "no owner". */
+const DENYING_BEFORE = new Set(['without', 'no', 'not', 'never', 'lacking']);
+
 /** Negating prefixes: "untreated" is the opposite group of "treated". */
 const NEGATING_PREFIXES = ['un', 'non', 'non-'];
 
@@ -3360,8 +3363,12 @@ function swapsThan(claimTokens: Token[], spanTokens: Token[]): boolean {
 /** "treated"/"untreated", "smokers"/"non-smokers": each claim word paired with its prefix-negated form, both ways. */
 function prefixOpposites(claimTokens: Token[]): Array<[string, string, string, string]> {
   const out: Array<[string, string, string, string]> = [];
-  for (const t of claimTokens) {
-    if (t.kind !== 'word' || t.stop || t.norm.length < 4) continue;
+  const words = claimTokens.filter((t) => t.kind === 'word');
+  for (const [i, t] of words.entries()) {
+    if (t.stop || t.norm.length < 4) continue;
+    // (a word the claim itself denies, "attributes without a scope", says what the span's "unscoped attributes" says)
+    const before = words[i - 1]?.norm;
+    if (before !== undefined && (DENYING_BEFORE.has(before) || (/^(?:a|an|the|any)$/.test(before) && DENYING_BEFORE.has(words[i - 2]?.norm ?? '')))) continue;
     const prefix = NEGATING_PREFIXES.find((p) => t.norm.startsWith(p) && t.norm.length - p.length >= 4);
     const opposites = prefix ? [t.norm.slice(prefix.length)] : NEGATING_PREFIXES.map((p) => p + t.norm);
     for (const o of opposites) out.push([t.norm, o, t.stem, stem(o)]);

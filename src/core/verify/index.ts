@@ -18,7 +18,7 @@ import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
 import { bothUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, universalOverNarrowed, universalOverRestricted } from './quantity-words';
-import { ampersandNameMissing, wordInOthersPlace, butNotTraded, qualifiedItemsTraded, singleAgainstEach, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
+import { ampersandNameMissing, wordInOthersPlace, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
@@ -1039,6 +1039,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (roles) return { flag: `arguments_reversed:${roles.claim}`, reason: `The claim says ${quote(roles.claim)}; the span says ${quote(roles.span)}: the two stand in each other's roles.` };
   const keptApart = butNotTraded(claim, span);
   if (keptApart) return { flag: `kept_and_excluded_traded:${keptApart.claim}`, reason: `The claim says ${quote(keptApart.claim)}; the span says ${quote(keptApart.span)}: what is kept and what is left out are traded.` };
+  const oneWay = oneWaySidesTraded(claim, span);
+  if (oneWay) return { flag: 'arguments_reversed:one_way_relation', reason: `The claim says ${quote(oneWay.claim)}; the span says ${quote(oneWay.span)}: the two sides stand the other way round.` };
   const oneInAll = singleAgainstEach(claim, span);
   if (oneInAll) return { flag: `count_changed:${oneInAll.claim}`, reason: `The span says ${quote(oneInAll.span)}; the claim says ${quote(oneInAll.claim)}: one in all, not one for each.` };
   const qualified = qualifiedItemsTraded(claim, span);

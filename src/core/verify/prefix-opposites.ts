@@ -12,7 +12,12 @@ interface Word {
   norm: string;
   prev: string | undefined; // the word before, across a hyphen
   next: string | undefined;
+  denied?: boolean; // a denial stands right before it, past an article ("without a scope", "no owner")
 }
+
+/** Words that deny the word after them (past an article): "without a scope" says what "unscoped" says. */
+const DENYING = new Set(['without', 'no', 'not', 'never', 'lacking', 'lacks']);
+const ARTICLES = new Set(['a', 'an', 'the', 'any']);
 
 function wordsOf(tokens: readonly Token[]): Word[] {
   const words: Word[] = [];
@@ -31,7 +36,9 @@ function wordsOf(tokens: readonly Token[]): Word[] {
     const prev = glued ? pendingPrefix : words[words.length - 1]?.norm;
     pendingPrefix = undefined;
     if (words.length > 0) words[words.length - 1]!.next = norm;
-    words.push({ norm, prev, next: undefined });
+    const last = words[words.length - 1];
+    const denied = last !== undefined && (DENYING.has(last.norm) || (ARTICLES.has(last.norm) && last.prev !== undefined && DENYING.has(last.prev)));
+    words.push({ norm, prev, next: undefined, ...(denied ? { denied } : {}) });
   }
   return words;
 }
@@ -90,7 +97,8 @@ export function prefixOpposites(claimTokens: readonly Token[], spanTokens: reado
   const spanByForm = spanSideOf(spanTokens);
   const hits: AntonymHit[] = [];
   for (const { word: c, others } of claim) {
-    if (others.length === 0) continue;
+    // (the claim denies the word itself: "attributes without a scope" are the span's "unscoped attributes")
+    if (others.length === 0 || c.denied) continue;
     if (hits.some((h) => h.pair[0] === c.norm)) continue;
     for (const other of others) {
       const anchored = spanByForm.get(other)?.some((s) => (c.prev !== undefined && c.prev === s.prev) || (c.next !== undefined && c.next === s.next));
