@@ -881,6 +881,9 @@ function hedgePassage(passage: PassageProfile, range: QuotedRange | null, polar:
  * before found nothing: its flag and reason, or undefined.
  */
 function notSaidThere(claim: string, span: string, raw: string, wholeClaim: boolean, claimRaw?: string): { flag: string; reason: string } | undefined {
+  // (first: the most specific reading, of "X is a subset of Y" with the sides traded, names what the others would not)
+  const oneWay = oneWaySidesTraded(claim, span);
+  if (oneWay) return { flag: 'arguments_reversed:one_way_relation', reason: `The span says it the other way round: ${quote(oneWay.left)} is a ${oneWay.relation} ${quote(oneWay.right)}, not the claim's converse.` };
   // (a part cut from a claim has its condition in another part)
   const unstated = wholeClaim ? conditionUnstated(claim, span) : undefined;
   if (unstated) return { flag: `condition_unstated:${unstated}`, reason: `The claim makes what it says depend on a condition (${quote(`${unstated.toLowerCase()} …`)}); the span has the words, but ties nothing to a condition, a time or a cause.` };
@@ -1039,8 +1042,6 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (roles) return { flag: `arguments_reversed:${roles.claim}`, reason: `The claim says ${quote(roles.claim)}; the span says ${quote(roles.span)}: the two stand in each other's roles.` };
   const keptApart = butNotTraded(claim, span);
   if (keptApart) return { flag: `kept_and_excluded_traded:${keptApart.claim}`, reason: `The claim says ${quote(keptApart.claim)}; the span says ${quote(keptApart.span)}: what is kept and what is left out are traded.` };
-  const oneWay = oneWaySidesTraded(claim, span);
-  if (oneWay) return { flag: 'arguments_reversed:one_way_relation', reason: `The claim says ${quote(oneWay.claim)}; the span says ${quote(oneWay.span)}: the two sides stand the other way round.` };
   const oneInAll = singleAgainstEach(claim, span);
   if (oneInAll) return { flag: `count_changed:${oneInAll.claim}`, reason: `The span says ${quote(oneInAll.span)}; the claim says ${quote(oneInAll.claim)}: one in all, not one for each.` };
   const qualified = qualifiedItemsTraded(claim, span);

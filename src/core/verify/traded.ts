@@ -750,22 +750,23 @@ export function singleAgainstEach(claimText: string, spanText: string): { claim:
 
 /** Nouns of a one-way relation: "A is a subset of B" is not "B is a subset of A". */
 const ONE_WAY = '(?:subsets?|supersets?|subclass(?:es)?|superclass(?:es)?|subtypes?|supertypes?|prefix(?:es)?|suffix(?:es)?|ancestors?|descendants?|parents?|children|child|owners?|members?|instances?|parts?|copy|copies|aliases?)';
-const ONE_WAY_RELATION = new RegExp(`^(.*?)\\b(?:is|are|was|were|be|been|becomes?|remains?)\\s+(?:(?:both|all|each|also|always|still|then|now)\\s+)*(?:(?:a|an|the)\\s+)?(?:(?:proper|strict|direct|true)\\s+)?${ONE_WAY}\\s+of\\s+(.*)$`, 'iu');
+const ONE_WAY_RELATION = new RegExp(`^(.*?)\\b(?:is|are|was|were|be|been|becomes?|remains?)\\s+(?:(?:both|all|each|also|always|still|then|now)\\s+)*(?:(?:a|an|the)\\s+)?(?:(?:proper|strict|direct|true)\\s+)?(${ONE_WAY})\\s+of\\s+(.*)$`, 'iu');
 
 /**
  * "A will be a subset of B" over "B will be (both) subsets of A": a one-way relation whose two sides trade places.
- * The claim's two sides, or undefined.
+ * The relation and the span's two sides, or undefined.
  */
-export function oneWaySidesTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+export function oneWaySidesTraded(claimText: string, spanText: string): { relation: string; left: string; right: string } | undefined {
   const c = ONE_WAY_RELATION.exec(claimText);
   const s = c ? ONE_WAY_RELATION.exec(spanText) : null;
   if (!c || !s) return undefined;
   const words = (text: string) => new Set((text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).filter((w) => w.length >= 3 && !STOP.has(w)).map((w) => stem(w)));
-  const [cLeft, cRight, sLeft, sRight] = [words(c[1]!), words(c[2]!), words(s[1]!), words(s[2]!)];
+  const [cLeft, cRight, sLeft, sRight] = [words(c[1]!), words(c[3]!), words(s[1]!), words(s[3]!)];
   const share = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w)).length;
   // each side of the claim shares more with the span's other side than with its own
   if (share(cLeft, sRight) > share(cLeft, sLeft) && share(cRight, sLeft) > share(cRight, sRight)) {
-    return { claim: `${c[1]!.trim()} … of ${c[2]!.trim()}`, span: `${s[1]!.trim()} … of ${s[2]!.trim()}` };
+    const side = (text: string) => text.trim().replace(/^(?:the|a|an)\s+/i, '').replace(/\s+(?:will|would|shall|can|may|must|should)(?:\s+(?:both|all|also|still|then|now))?$/i, '').replace(/[.;:!?]+$/, '');
+    return { relation: `${c[2]!.toLowerCase().replace(/s$/, '')} of`, left: side(s[1]!), right: side(s[3]!) };
   }
   return undefined;
 }
