@@ -114,3 +114,19 @@ describe('verify: review-claims-7 kinds (read after its blind measurement)', () 
       'Unprefixed fields will be reserved for the runtime and cannot be used by plugins.').label === 'supports', false);
   });
 });
+
+describe('verify: a short bracketed aside the claim writes unbracketed', () => {
+  it('"buffering their (modestly-sized) output" carries "buffering their modestly-sized output"', () => {
+    assert.equal(verdict('Servers reach the best latency by batching their modestly-sized writes.',
+      'Servers reach the best latency by batching their (modestly-sized) writes.').label, 'supports');
+    assert.equal(verdict('Tokens are usually immutable and stateless.', 'Tokens are usually immutable (stateless).').label, 'supports');
+  });
+
+  it('an aside of words the claim does not write, or another clause, still keeps its place', () => {
+    // (the means, "by batching", said in one clause and its object in another with a subject of its own)
+    const v = verdict('Servers reach the best latency by batching their output.', 'Servers reach the best latency (by batching) while clients send their output at once.');
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('argument_elsewhere:output'), v.flags.join(', '));
+    assert.notEqual(verdict('Servers reach the best latency by batching their output.', 'Servers reach the best latency by batching, while clients send their output at once.').label, 'supports');
+  });
+});

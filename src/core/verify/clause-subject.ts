@@ -296,7 +296,15 @@ export function wordOfAnotherClause(claimText: string, spanText: string): { word
   const clauses = statementClauses(spanText, spanTags);
   if (clauses.length < 2) return undefined;
   const found = acts.map((v) => wordOfAnotherClauseFor(claimTokens, v, clauses, spanTags));
-  return found.every((f) => f !== undefined) ? found[0] : undefined;
+  if (found.every((f) => f !== undefined)) return found[0];
+  // the means the claim names, "by batching their output": its object must be in the clause that says the means, not
+  // in another clause with a subject and verb of its own ("… by batching, while clients flush their output")
+  for (const [i, t] of claimTokens.entries()) {
+    if (t.kind !== 'word' || !/ing$/.test(t.norm) || claimTokens[i - 1]?.norm !== 'by' || acts.includes(i)) continue;
+    const means = wordOfAnotherClauseFor(claimTokens, i, clauses, spanTags);
+    if (means) return means;
+  }
+  return undefined;
 }
 
 /**

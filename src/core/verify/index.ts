@@ -880,6 +880,23 @@ function hedgePassage(passage: PassageProfile, range: QuotedRange | null, polar:
  * another kind of thing, something only supposed, a narrower noun — checked in that order, each only when the ones
  * before found nothing: its flag and reason, or undefined.
  */
+/** How many words a bracketed aside may have to be read as part of its sentence when the claim writes it unbracketed. */
+const SHORT_ASIDE_WORDS = 4;
+/**
+ * The span with its short bracketed asides read as part of the sentence ("buffering their (modestly-sized) output",
+ * "immutable (stateless)") when the claim writes every word of each unbracketed: the writer dropped the brackets, not
+ * the words' place. Other asides stay as written.
+ */
+function bracketsDropped(claim: string, span: string): string {
+  if (!span.includes('(')) return span;
+  const claimWords = new Set((claim.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
+  return span.replace(/\s?\(([^()]{1,60})\)/g, (whole, inner: string) => {
+    const words = inner.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    return words.length > 0 && words.length <= SHORT_ASIDE_WORDS && words.every((w) => claimWords.has(w)) && !/[,;:]/.test(inner)
+      ? `${whole.startsWith(' ') ? ' ' : ''}${inner}` : whole;
+  });
+}
+
 function notSaidThere(claim: string, span: string, raw: string, wholeClaim: boolean, claimRaw?: string): { flag: string; reason: string } | undefined {
   // (first: the most specific reading, of "X is a subset of Y" with the sides traded, names what the others would not)
   const oneWay = oneWaySidesTraded(claim, span);
@@ -889,7 +906,7 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (unstated) return { flag: `condition_unstated:${unstated}`, reason: `The claim makes what it says depend on a condition (${quote(`${unstated.toLowerCase()} …`)}); the span has the words, but ties nothing to a condition, a time or a cause.` };
   const label = labelDropped(claim, span, raw);
   if (label) return { flag: `label_dropped:${label}`, reason: `The span is the item for ${quote(label)}: it says this of that value or name, which the claim does not name.` };
-  const misplaced = argumentMisplaced(claim, span);
+  const misplaced = argumentMisplaced(claim, bracketsDropped(claim, span));
   if (misplaced) {
     const flag = misplaced.role === 'act' ? 'act_named_only' : misplaced.role === 'result' ? 'state_added' : 'argument_elsewhere';
     return { flag: `${flag}:${misplaced.word}`, reason: misplacedReason(misplaced) };
@@ -1087,7 +1104,7 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
       reason: `The span has ${quote(joined.sideWord)} only in what its ${quote(joined.marker)} sets apart, and ${quote(joined.mainWord)} only outside it: it does not say them of each other.` };
   }
   // (a claim of cause or means, "X via Y", is judged by whether the span relates the two: relation_unstated)
-  const elsewhere = CAUSAL_CONNECTIVE.test(claim) ? undefined : wordOfAnotherClause(claim, span);
+  const elsewhere = CAUSAL_CONNECTIVE.test(claim) ? undefined : wordOfAnotherClause(claim, bracketsDropped(claim, span));
   if (elsewhere) {
     return { flag: `argument_elsewhere:${elsewhere.word}`,
       reason: `In the span, ${quote(elsewhere.word)} belongs to another clause, with a verb of its own: the clause that says the rest of the claim does not say it.` };
