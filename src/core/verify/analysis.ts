@@ -1,6 +1,7 @@
 // Lexical analysis shared by the span extractor and the verifier: what a claim asserts (weighted
 // content terms, entities, quantities, strong predicates, negations) and what a passage carries.
 import { STOPWORDS, tokenize as tokenizeText, stem as stemWord, type Quantity, type Token } from '../text/index';
+import { deniedByWordBefore } from './prefix-opposites';
 import { ANTONYMS, DIRECTION_OF_CHANGE, FREQUENCY_WORDS, LISTED_ANTONYMS, NEGATIONS, SYNONYMS, WEAK_RELATIONS, allStrongPredicates, strongRelationOf } from '../text/lexicon';
 import { extractQuantities, quantitiesOfTokens, unitOf } from '../text/quantities';
 import { SPAN_TEXTS, TextMemo, memoByText } from './memo';
@@ -110,9 +111,6 @@ const UNCERTAINTY_CUES = [
   'no evidence that', 'no clear evidence', 'no conclusive evidence', 'insufficient evidence', 'little evidence that',
 ];
 
-
-/** Words that deny the word after them (past an article): "without a scope", "no owner". */
-const DENYING_BEFORE = new Set(['without', 'no', 'not', 'never', 'lacking']);
 
 /** Negating prefixes: "untreated" is the opposite group of "treated". */
 const NEGATING_PREFIXES = ['un', 'non', 'non-'];
@@ -3367,8 +3365,7 @@ function prefixOpposites(claimTokens: Token[]): Array<[string, string, string, s
   for (const [i, t] of words.entries()) {
     if (t.stop || t.norm.length < 4) continue;
     // (a word the claim itself denies, "attributes without a scope", says what the span's "unscoped attributes" says)
-    const before = words[i - 1]?.norm;
-    if (before !== undefined && (DENYING_BEFORE.has(before) || (/^(?:a|an|the|any)$/.test(before) && DENYING_BEFORE.has(words[i - 2]?.norm ?? '')))) continue;
+    if (deniedByWordBefore(words[i - 1]?.norm, words[i - 2]?.norm)) continue;
     const prefix = NEGATING_PREFIXES.find((p) => t.norm.startsWith(p) && t.norm.length - p.length >= 4);
     const opposites = prefix ? [t.norm.slice(prefix.length)] : NEGATING_PREFIXES.map((p) => p + t.norm);
     for (const o of opposites) out.push([t.norm, o, t.stem, stem(o)]);

@@ -4,7 +4,7 @@
 // plain word only when the claim opens with the whole (short) title or heading: the subject it is about.
 import type { SpanContext } from '../model';
 import { contentTerms, normalizeWord, stem, tokenize, type Token } from '../text';
-import { carriesTerm, profileClaim, profilePassage, type Term } from './analysis';
+import { carriesTerm, profileClaim, profilePassage, type PassageProfile, type Term } from './analysis';
 
 /** Longest title or heading (in content words) a claim may name as its subject. */
 const MAX_NAME_TERMS = 4;
@@ -89,9 +89,9 @@ const NAME_TO_HEAD = /^[`'"’!()*_]*\s+[`'"’*_]*([\p{L}][\p{L}-]*)/u;
  * nearest mention of the head noun counts, so a claim naming another macro ("the println! macro") is not carried, and
  * the claim must put the word right before the same head noun the span points with.
  */
-export function carriedByAntecedent(missing: readonly Term[], claimText: string, spanWords: string, before: string | undefined): AntecedentCarried[] {
+export function carriedByAntecedent(missing: readonly Term[], claimText: string, passage: PassageProfile, before: string | undefined): AntecedentCarried[] {
   if (!before || missing.length === 0) return [];
-  const span = tokenize(spanWords);
+  const { text: spanWords, tokens: span } = passage;
   // (pointers by "the" stand only for names: "the string" may be any string named before, "the protocol" the Tarn one)
   const pointers = new Map<string, { text: string; definite: boolean }>();
   for (let i = 0; i + 1 < span.length; i++) {

@@ -874,12 +874,6 @@ function hedgePassage(passage: PassageProfile, range: QuotedRange | null, polar:
   if (RESULT_TAIL.test(tail) && !restatesWithLimit(tail, carried)) return polar;
   return NON_RESTRICTIVE_TAIL.test(tail) && !LIMITING_TAIL.test(tail) ? polar : passage;
 }
-/**
- * The first way the span, with all the claim's words, does not say what the claim says — a condition the claim sets
- * and the span ties to nothing, the label of the item it speaks of, who does the act, a predicate of common words,
- * another kind of thing, something only supposed, a narrower noun — checked in that order, each only when the ones
- * before found nothing: its flag and reason, or undefined.
- */
 /** How many words a bracketed aside may have to be read as part of its sentence when the claim writes it unbracketed. */
 const SHORT_ASIDE_WORDS = 4;
 /**
@@ -897,6 +891,12 @@ function bracketsDropped(claim: string, span: string): string {
   });
 }
 
+/**
+ * The first way the span, with all the claim's words, does not say what the claim says — a condition the claim sets
+ * and the span ties to nothing, the label of the item it speaks of, who does the act, a predicate of common words,
+ * another kind of thing, something only supposed, a narrower noun — checked in that order, each only when the ones
+ * before found nothing: its flag and reason, or undefined.
+ */
 function notSaidThere(claim: string, span: string, raw: string, wholeClaim: boolean, claimRaw?: string): { flag: string; reason: string } | undefined {
   // (first: the most specific reading, of "X is a subset of Y" with the sides traded, names what the others would not)
   const oneWay = oneWaySidesTraded(claim, span);
@@ -906,7 +906,9 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (unstated) return { flag: `condition_unstated:${unstated}`, reason: `The claim makes what it says depend on a condition (${quote(`${unstated.toLowerCase()} …`)}); the span has the words, but ties nothing to a condition, a time or a cause.` };
   const label = labelDropped(claim, span, raw);
   if (label) return { flag: `label_dropped:${label}`, reason: `The span is the item for ${quote(label)}: it says this of that value or name, which the claim does not name.` };
-  const misplaced = argumentMisplaced(claim, bracketsDropped(claim, span));
+  // (the clause readings read a short aside the claim writes unbracketed as part of its sentence)
+  const unbracketed = bracketsDropped(claim, span);
+  const misplaced = argumentMisplaced(claim, unbracketed);
   if (misplaced) {
     const flag = misplaced.role === 'act' ? 'act_named_only' : misplaced.role === 'result' ? 'state_added' : 'argument_elsewhere';
     return { flag: `${flag}:${misplaced.word}`, reason: misplacedReason(misplaced) };
@@ -1104,7 +1106,7 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
       reason: `The span has ${quote(joined.sideWord)} only in what its ${quote(joined.marker)} sets apart, and ${quote(joined.mainWord)} only outside it: it does not say them of each other.` };
   }
   // (a claim of cause or means, "X via Y", is judged by whether the span relates the two: relation_unstated)
-  const elsewhere = CAUSAL_CONNECTIVE.test(claim) ? undefined : wordOfAnotherClause(claim, bracketsDropped(claim, span));
+  const elsewhere = CAUSAL_CONNECTIVE.test(claim) ? undefined : wordOfAnotherClause(claim, unbracketed);
   if (elsewhere) {
     return { flag: `argument_elsewhere:${elsewhere.word}`,
       reason: `In the span, ${quote(elsewhere.word)} belongs to another clause, with a verb of its own: the clause that says the rest of the claim does not say it.` };
@@ -1661,7 +1663,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   // a word the span points back to ("this macro" for "the dbg! macro"): the nearest mention of its head noun before
   // the span has it
-  const byAntecedent = carriedByAntecedent(missing, unit.text, passage.text, span.context?.before);
+  const byAntecedent = carriedByAntecedent(missing, unit.text, passage, span.context?.before);
   for (const { term, pointer } of byAntecedent) {
     missing.splice(missing.indexOf(term), 1);
     carried.push(term);

@@ -19,6 +19,11 @@ interface Word {
 const DENYING = new Set(['without', 'no', 'not', 'never', 'lacking', 'lacks']);
 const ARTICLES = new Set(['a', 'an', 'the', 'any']);
 
+/** A word the text denies itself: the word before it denies, or an article after a denial ("without a scope"). */
+export function deniedByWordBefore(before: string | undefined, beforeThat: string | undefined): boolean {
+  return before !== undefined && (DENYING.has(before) || (ARTICLES.has(before) && beforeThat !== undefined && DENYING.has(beforeThat)));
+}
+
 function wordsOf(tokens: readonly Token[]): Word[] {
   const words: Word[] = [];
   let pendingPrefix: string | undefined;
@@ -37,7 +42,7 @@ function wordsOf(tokens: readonly Token[]): Word[] {
     pendingPrefix = undefined;
     if (words.length > 0) words[words.length - 1]!.next = norm;
     const last = words[words.length - 1];
-    const denied = last !== undefined && (DENYING.has(last.norm) || (ARTICLES.has(last.norm) && last.prev !== undefined && DENYING.has(last.prev)));
+    const denied = deniedByWordBefore(last?.norm, last?.prev);
     words.push({ norm, prev, next: undefined, ...(denied ? { denied } : {}) });
   }
   return words;

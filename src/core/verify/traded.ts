@@ -519,7 +519,10 @@ export function wordInOthersPlace(claimText: string, spanText: string): { claim:
   const quoted = quotedWords(claimText);
   const spanQuoted = quoted.size > 0 ? quotedWords(spanText) : quoted;
   const isName = (w: string) => quoted.has(w) && spanQuoted.has(w);
-  const spanStems = new Set(s.flatMap((t) => t.split('-').filter((p) => /^\p{L}/u.test(p)).map((p) => stem(p))));
+  // (a word too short or common to name a place, unless quoted as a name on both sides)
+  const weak = (w: string) => /^\p{L}/u.test(w) && (w.length < 3 || STOP.has(w)) && !isName(w);
+  // (the span's stems, parts of hyphened words too: read only for a claim word the span does not write as it is)
+  let spanStems: Set<string> | undefined;
   const at = new Map<string, number[]>();
   s.forEach((t, j) => {
     if (j < 2 || j > s.length - 3) return;
@@ -530,16 +533,17 @@ export function wordInOthersPlace(claimText: string, spanText: string): { claim:
   });
   for (let i = 2; i < c.length - 2; i++) {
     const word = c[i]!;
-    if (/^[\p{N}.,]+$/u.test(word) || /^[,;!?()[\]{}"“”]$/.test(word) || (/^\p{L}/u.test(word) && (word.length < 3 || STOP.has(word)) && !isName(word))) continue;
+    if (/^[\p{N}.,]+$/u.test(word) || /^[,;!?()[\]{}"“”]$/.test(word) || weak(word)) continue;
     if (!spanWords.has(word)) {
       // the claim's word said by the span in another form ("synchronized" / "non-synchronized"), while in its very place
       // the span has another word the claim names elsewhere ("implicitly synchronized" / "implicitly asynchronous", the
       // claim's own "'asynchronize'"): the claim put one of its words where the span has the other
+      spanStems ??= new Set(s.flatMap((t) => t.split('-').filter((p) => /^\p{L}/u.test(p)).map((p) => stem(p))));
       if (!/^\p{L}/u.test(word) || !spanStems.has(stem(word))) continue;
       // (a closing bracket ends the clause as a full stop does: "(as all … anyway)." / "since all … anyway.")
       const place = (at.get(`${c[i - 2]} ${c[i - 1]}`) ?? []).find((j) => s[j + 1] === c[i + 1] && endAlike(s[j + 2]) === endAlike(c[i + 2]));
       const other = place === undefined ? undefined : s[place]!;
-      if (other === undefined || !/^\p{L}/u.test(other) || ((other.length < 3 || STOP.has(other)) && !isName(other)) || sameStem(other, word)) continue;
+      if (other === undefined || !/^\p{L}/u.test(other) || weak(other) || sameStem(other, word)) continue;
       if (!c.some((t, k) => k !== i && sameStem(t, other)) || movedNearby(c, i, other) || listedTogether(c, i, other) ||
         !sameRest(c.map((t) => endAlike(t)), i, s.map((t) => endAlike(t)), place!, word, other)) continue;
       return { claim: word, span: other };
@@ -551,7 +555,7 @@ export function wordInOthersPlace(claimText: string, spanText: string): { claim:
       const other = s[inPlace[0]!]!;
       // (another form of the same word, or a mark of punctuation, is no other word; nor a word moved a step or two,
       // "older Python versions" / "older versions of Python")
-      if (/^[,;!?()[\]{}"“”]$/.test(other) || (/^\p{L}/u.test(other) && (other.length < 3 || STOP.has(other)) && !isName(other)) || sameStem(other, word)) continue;
+      if (/^[,;!?()[\]{}"“”]$/.test(other) || weak(other) || sameStem(other, word)) continue;
       // (a word moved a step or two is the same phrase reordered, "can safely use it" / "can use it safely", unless the
       // two words trade places: each stands where the other did, "listed in claimed to the recently-claimed role")
       if ((movedNearby(c, i, other) || movedNearby(s, inPlace[0]!, word)) && !tradesPlaces(c, s, word, other)) continue;
