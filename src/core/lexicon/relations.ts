@@ -222,7 +222,15 @@ export const IN_PLACE_SENSES = 2;
  * in the claim word's very place needs, where a synonym found anywhere in a span needs both words' first sense
  * (carriersOf). The claim word is read in its usual sense: "significant" is not "substantial", which shares only its second.
  */
-export function sharesSense(wn: WordNet, a: string, b: string, exceptions?: ReadonlyMap<string, string>, claimPos?: Pos): { lemma: string; claimLemma: string } | undefined {
+/**
+ * One adjective synset the head of the other's cluster ("sufficient" of "enough", "whole" of "entire"): a near-synonym.
+ * Two satellites of one head are not ("weekly" and "monthly" are both "periodic").
+ */
+function sameCluster(a: Synset, b: Synset): boolean {
+  return (a.satellite && !b.satellite && a.similar.includes(b.id)) || (b.satellite && !a.satellite && b.similar.includes(a.id));
+}
+
+export function sharesSense(wn: WordNet, a: string, b: string, exceptions?: ReadonlyMap<string, string>, claimPos?: Pos): { lemma: string; claimLemma: string; cluster?: true } | undefined {
   const [x, y] = [a.toLowerCase(), b.toLowerCase()];
   if (x === y) return undefined;
   // (in the part of speech the claim word is read as, when known: "present" the adjective is not "show" the verb)
@@ -233,9 +241,11 @@ export function sharesSense(wn: WordNet, a: string, b: string, exceptions?: Read
       for (const lb of wn.morphy(y, pos, exceptions)) {
         if (la === lb) continue;
         const theirs = wn.senses(lb, pos).slice(0, IN_PLACE_SENSES).map((s) => s.synset);
-        if (!theirs.some((s) => mine.includes(s))) continue;
+        // (an adjective also by its cluster: "entire" and "whole", "sufficient" and "enough" are similar to one head)
+        const shared = theirs.some((s) => mine.includes(s));
+        if (!shared && !(pos === 'a' && theirs.some((s) => mine.some((m) => sameCluster(s, m))))) continue;
         if (antonymsOf(wn, x, pos, exceptions).some((o) => o.lemma === lb) || antonymsOf(wn, y, pos, exceptions).some((o) => o.lemma === la)) continue;
-        return { lemma: lb, claimLemma: la };
+        return shared ? { lemma: lb, claimLemma: la } : { lemma: lb, claimLemma: la, cluster: true };
       }
     }
   }

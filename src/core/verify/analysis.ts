@@ -856,10 +856,10 @@ function alreadyOverWish(claimText: string, spanText: string, spanWords: readonl
 }
 
 /** A condition said by inverting its auxiliary at the sentence's start: "Were the change to break …, it would …", "Should the cache fill, …". */
-const INVERTED_CONDITION = /(?:^|[.;:!?]\s+)(?:Were|Should|Had)\s+(?=(?:the|a|an|this|that|these|those|it|they|we|you|he|she|any|some|its|their)\b)/g;
+const INVERTED_CONDITION = /(?:^|[.;:!?]\s+)(?:Were|Should|Had)\s+(?=(?:the|a|an|this|that|these|those|it|they|we|you|he|she|any|some|its|their)\b|\p{L}[\p{L}-]*\s+\p{L})/gu;
 const hedgeInvertedStarts = (text: string): Set<number> => new Set(invertedConditions(text).map((h) => h.start));
 /** Each inverted condition of a text, read as an "if" up to its comma. */
-function invertedConditions(text: string): PhraseHit[] {
+export function invertedConditions(text: string): PhraseHit[] {
   if (!/\b(?:Were|Should|Had)\s/.test(text)) return [];
   return [...text.matchAll(INVERTED_CONDITION)].flatMap((m) => {
     const start = m.index! + m[0].search(/(?:Were|Should|Had)\b/);
@@ -1000,6 +1000,8 @@ export function notSpelledOut(text: string): string {
   });
 }
 
+/** Prefixes a hyphen may join to a word without making another word ("re-naming", "co-ordinate", "pre-built"). */
+const HYPHEN_PREFIXES = new Set(['re', 'co', 'pre', 'de', 'un', 'non', 'sub', 'inter', 'over', 'under', 'multi', 'post', 'semi', 'anti', 'auto', 'mis']);
 /** Light verbs whose noun carries the act ("make use of", "take advantage of", "give rise to", "have an effect on"). */
 const LIGHT_VERB_FORMS = new Set(['make', 'makes', 'made', 'making', 'take', 'takes', 'took', 'taking', 'give', 'gives', 'gave', 'giving', 'have', 'has', 'had', 'having', 'get', 'gets', 'got']);
 /** The span's hedge that the claim drops ("often more accurate" → "more accurate", "can be" → "will be"), or undefined. */
@@ -1012,7 +1014,17 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   if (level) return level;
   const claimWords = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
   // a word of the claim: carried, or one the claim writes (a framing verb: "is typically referred to as")
-  const inClaim = (t: Token) => claimStems.has(t.stem) || claimWords.some((w) => !w.stop && w.stem === t.stem);
+  // ("re-naming" is "renaming": a prefix joined by a hyphen writes the same word)
+  const prefixed = (t: Token): string | undefined => {
+    const at = words.indexOf(t);
+    const prefix = at > 0 ? words[at - 1]! : undefined;
+    return prefix && HYPHEN_PREFIXES.has(prefix.norm) && passage.text.slice(prefix.end, t.start) === '-' ? stem(prefix.norm + t.norm) : undefined;
+  };
+  const inClaim = (t: Token) => {
+    if (claimStems.has(t.stem) || claimWords.some((w) => !w.stop && w.stem === t.stem)) return true;
+    const whole = prefixed(t);
+    return whole !== undefined && (claimStems.has(whole) || claimWords.some((w) => w.stem === whole));
+  };
   // the word a hedge sits on lies past prepositions, auxiliaries, modals and adverbs that are not the claim's
   // ("not always the same across runs", "usually should use", "typically only define", "could easily be")
   const passable = (t: Token) => standsBetween(t) && !(/ly$/.test(t.norm) && inClaim(t));
@@ -1085,7 +1097,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   // does where the claim says what some do, "many IDEs insert …" for "many IDEs … will insert …")
   const saidAsDone = SAID_AS_DONE.test(claimText);
   const claimPlans = findPhrases(claimText, HEDGES_PLANS_MODALS).filter((h) => !saidAsDone || !QUANTITY_HEDGES.has(h.phrase)).map((h) => h.phrase);
-  const keepsPlans = claimPlans.length > 0 || forSomeoneTo(claimText).length > 0;
+  // (", to be implemented for 1.0 only if …": a reduced relative that says what is planned for it)
+  const keepsPlans = claimPlans.length > 0 || forSomeoneTo(claimText).length > 0 || /,\s*to\s+be\s+\p{L}+(?:ed|en)\b/iu.test(claimText);
   const keepsPossibilities = WEAK_WORDS.test(claimText);
   const keepsAbilities = ABILITY_KEPT.test(claimText);
   // (the claim's plan words are the span's own, each as often there, "This would be a breaking change, which is why …":
@@ -1103,7 +1116,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
         /^\s+(?:the|a|an|this|that|its|their|any|all|each|every)\b/i.test(passage.text.slice(hit.end, hit.end + 8)) && /\sto$/.test(hit.phrase) ||
         TAKEN_AWAY_BEFORE.test(passage.text.slice(Math.max(0, hit.start - 30), hit.start)))) continue;
       // (a claim that says it is "already" done speaks of an event, whatever the span's "will" describes)
-      if (hit.phrase === 'will' && behaviouralWill(passage.text, hit.start, SAID_AS_PAST.test(claimText)) && !/\balready\b/i.test(claimText)) continue;
+      // (its own condition's "already" is no such claim: "fails if a file already exists")
+      if (hit.phrase === 'will' && behaviouralWill(passage.text, hit.start, SAID_AS_PAST.test(claimText)) && !/\balready\b/i.test(claimText.replace(CONDITION_CLAUSE, ' '))) continue;
       // ("that is to say": a rewording, not a plan)
       if (/^(?:is|are|was|were) to$/.test(hit.phrase) && /^\s+say\b/i.test(passage.text.slice(hit.end))) continue;
       // (the claim says the plan's own verb: "The PEP proposes a stable set …" for "This PEP proposes to define a stable set …")
@@ -1176,8 +1190,11 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   const modals = [...findPhrases(passage.text, MODALS_SHOULD_OUGHT), ...contractedModals(passage.tokens)];
   // ("Should the patch break …, it will …": an inverted condition, read with the conditions, not a modal)
   const inverted = hedgeInvertedStarts(passage.text);
+  // (a modal inside a condition is the condition's own, read with it: "If it turns out that … would be useful, …")
+  const conditionSpans = [...passage.text.matchAll(/\b(?:if|unless)\b/gi)].map((m) => [m.index!, m.index! + m[0].length + conditionClause(passage.text, m.index! + m[0].length).length]);
   for (const hit of modals) {
     if (inverted.has(hit.start)) continue;
+    if (conditionSpans.some(([from, to]) => hit.start > from! && hit.end <= to!)) continue;
     // the claim writes the modal with the word after it as often as the span does: the span's own modal, kept (an excerpt
     // that goes on past "would like to have it stay"; not "will specify …, can specify …" for "can specify …, can specify …")
     const after = words.find((t) => t.start >= hit.end);
@@ -1223,11 +1240,29 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     // (reached through the phrase: the claim's least committed modal on a word of that phrase, "would allow users to
     // publish" → "users can publish")
     const own = next === reached && found ? phraseClaimModal(passage.text, words, found, claimWords, inClaim) : claimModalOf(claimWords, next, words);
+    // ("can automatically annotate" for "can typically annotate … automatically": the modal's verb is past the adverb)
+    const verbPast = /ly$/.test(next.norm) ? words.slice(words.indexOf(next) + 1).find((t) => !passable(t) && !/ly$/.test(t.norm)) : undefined;
+    const ownPast = verbPast && inClaim(verbPast) ? claimModalOf(claimWords, verbPast, words) : undefined;
+    if (ownPast && MODAL_STRENGTH.get(ownPast.norm)! <= MODAL_STRENGTH.get(hit.phrase)!) continue;
+    // ("is accessible from" keeps "can access": an adjective of ability made from the modal's verb)
+    if (ABILITY_MODALS.has(hit.phrase) && claimWords.some((t) => abilityAdjectiveOf(t.norm, next.norm))) continue;
+    // ("gives enough information for installers to prevent them" keeps "so that installers can prevent them")
+    if (ABILITY_MODALS.has(hit.phrase) && ENOUGH_TO.test(claimText) && new RegExp(`\\b(?:enough|sufficient(?:ly)?)\\b[^.;]{0,80}?\\bto\\s+${escapeRegExp(next.norm)}\\b`, 'i').test(claimText)) continue;
     if ((own ? MODAL_STRENGTH.get(own.norm)! : ASSERTED) > MODAL_STRENGTH.get(hit.phrase)!) {
       return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next, kind: 'modal', ...(own ? { claimModal: own.text.toLowerCase() } : {}) };
     }
   }
   return undefined;
+}
+
+const ABILITY_MODALS = new Set(['can', 'could']);
+const ENOUGH_TO = /\b(?:enough|sufficient)/i;
+/** "accessible" of "access", "usable" of "use", "installable" of "install": an adjective saying the act can be done. */
+function abilityAdjectiveOf(adjective: string, verb: string): boolean {
+  const base = /^(.{3,}?)(?:able|ible)$/.exec(adjective)?.[1];
+  if (!base || verb.length < 3) return false;
+  const root = verb.replace(/e$/, '');
+  return base === root || base === verb || (base.length >= 4 && root.startsWith(base)) || (root.length >= 4 && base.startsWith(root));
 }
 
 /**
@@ -1370,7 +1405,9 @@ const MODAL_REACH = 4;
 
 /** The claim states the span's condition: its word and the two words after it ("if no such wheel"), not another "if" of its own. */
 /** A word that sets what follows as a circumstance, with up to two words between it and the condition's first word. */
-const CONDITION_FRAME = /\b(?:with|given|for|once|where|on|in\s+case\s+of|provided|if|when|whenever)\s+(?:[\p{L}`'’-]+\s+){0,2}$/iu;
+/** Words that say a thing holds of something alone, not with others ("on its own", "by itself"). */
+const BY_ITSELF = /\b(?:on\s+(?:its|their)\s+own|by\s+(?:itself|themselves)|in\s+(?:itself|themselves)|alone)\b/i;
+const CONDITION_FRAME = /\b(?:with|given|for|once|where|on|during|while|upon|in\s+case\s+of|provided|if|when|whenever)\s+(?:[\p{L}`'’-]+\s+){0,2}$/iu;
 /**
  * Every content word of a condition (at least two) is in the claim, in some form, close together (within twice as many
  * of the claim's content words): "with `z` present" for "When `z` is present"; not "draw a marker under every line of
@@ -1398,22 +1435,27 @@ function conditionWordsSaid(claimText: string, condition: string): boolean {
     /\b(?:who|which|that|whose)\b/i.test(claimText.slice(first.end, last.start));
 }
 
-function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHit): boolean {
+export function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHit): boolean {
   // a limiting phrase the span opens with is stated by a claim that says all its words, anywhere ("… is disabled for
   // large inputs" for "For large inputs, …"; "The default port of Orbix" for "For Orbix, …"), not by a part of them
   // ("with the old linker" for "With the old linker removed, …")
   if (OPENING_RESTRICTORS.includes(hit.phrase)) {
     const phrase = openingPhrase(spanText.slice(hit.end));
+    // ("On its own, this PEP does not solve …" is "does not by itself solve …")
+    if (hit.phrase === 'on' && phrase !== undefined && /^\s*(?:its|their)\s+own\s*$/i.test(phrase)) return BY_ITSELF.test(claimText);
     const claimStems = new Set(tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number').map((t) => t.stem));
     const content = phrase === undefined ? [] : tokenize(phrase).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop);
     return content.length > 0 && content.every((t) => claimStems.has(t.stem));
   }
   // (the claim's "even if …" or "as if …" states no condition of its own)
   // ("if", "when" and "whenever" set the same condition: "If the disk is full, …" states "… when the disk is full")
-  const own = findPhrases(claimText, SAME_CONDITION.has(hit.phrase) ? [...SAME_CONDITION] : singlePhrase(hit.phrase)).filter((h) => limitsHere(claimText, h));
+  // (an inverted condition of the claim's sets the same one: "Should partial bounds turn out …" for "If it turns out …")
+  const own = [...findPhrases(claimText, SAME_CONDITION.has(hit.phrase) ? [...SAME_CONDITION] : singlePhrase(hit.phrase)).filter((h) => limitsHere(claimText, h)),
+    ...(SAME_CONDITION.has(hit.phrase) ? invertedConditions(claimText) : [])];
   // (said without a word of condition, by all its words: "with `z` present" for "When `z` is present", "references to
   // external web pages in a PEP body" for "When referencing an external web page in the body of a PEP")
-  if (own.length === 0) return SAME_CONDITION.has(hit.phrase) && conditionWordsSaid(claimText, conditionClause(spanText, hit.end));
+  const saidByWords = () => SAME_CONDITION.has(hit.phrase) && conditionWordsSaid(claimText, conditionClause(spanText, hit.end));
+  if (own.length === 0) return saidByWords();
 
   // a condition said whole by its words ("in this case", "on error"): the claim states it by saying them
   if (WHOLE_CONDITIONS.has(hit.phrase)) return true;
@@ -1423,7 +1465,8 @@ function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHi
   // and every content word of the span's condition in the claim ("when the server returns an error" does not state
   // "If the server returns an error more than three times"; "Declarations within a block …, and if a signature is not
   // annotated" states "If a signature within the block is not annotated")
-  const stemsOf = (clause: string) => tokenize(clause).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem);
+  // (a modal inside a condition, or "via" for "by", is no word of it: "If it turns out that … would be useful" is "Should … turn out to be useful")
+  const stemsOf = (clause: string) => tokenize(clause.replace(COLLECTIVE_OF, ' ')).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !CONDITION_FILLERS.has(t.norm)).map((t) => t.stem);
   const stated = new Set(stemsOf(claimText));
   const spanCondition = conditionClause(spanText, hit.end);
   // ("any" asks nothing a condition does not: "unless any bugs are found" is "unless bugs are found")
@@ -1450,11 +1493,23 @@ function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHi
   })) return true;
   // reworded: the claim's own condition says every word of the span's, in another order or form ("If the Rust-declared
   // signature is …" for "If the function signature declared in Rust is …")
+  // (a word in another form counts: "security fixes that apply to …" for "security fixes applicable to …")
+  const conditionWords = tokenize(spanCondition.replace(COLLECTIVE_OF, ' ')).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !CONDITION_FILLERS.has(t.norm) && t.norm !== 'any');
   return conditionStems.length > 0 && own.some((h) => {
     const mine = ownClause(h, false);
-    return conditionStems.every((t) => mine.has(t));
-  });
+    if (conditionStems.every((t) => mine.has(t))) return true;
+    if (mine.size === 0) return false;
+    const clause = profilePassage(claimText.slice(h.end, h.end + conditionClause(claimText, h.end).length));
+    return conditionWords.every((w) => mine.has(w.stem) || carrierIn(clause, lexicalCarriers(w.norm, undefined)) !== undefined);
+  }) ||
+    // (said in words of its own, "An implementation that couples …" for "If the implementation couples …", only where the
+    // claim's own conditions are others: "If the upload fails, Quell aborts twice" does not state "If the upload fails twice")
+    (own.every((h) => !stemsOf(conditionClause(claimText, h.end)).some((t) => conditionStems.includes(t))) && saidByWords());
 }
+/** A collective head before what it gathers ("this set of work", "a series of changes"): the same thing said of all of it. */
+const COLLECTIVE_OF = /\b(?:set|series|collection|group|bunch|lot|piece|bit)\s+of\b/gi;
+/** Words a condition may have or not without saying another condition. */
+const CONDITION_FILLERS = new Set(['would', 'could', 'should', 'might', 'may', 'must', 'will', 'shall', 'can', 'via']);
 
 /** An item of a list inside a condition, up to the comma after it: a word or three, perhaps denied ("installed", "and not configured"). */
 const LIST_ITEM = /^\s*(?:(and|or)\s+)?(?:not\s+)?[\p{L}\p{N}_-]+(?:\s+[\p{L}\p{N}_-]+){0,2}\s*,/iu;
@@ -1476,14 +1531,26 @@ export function conditionComma(text: string, comma: number): number {
 }
 
 /** The words of a condition after its word: up to its comma, "then", or the end of its clause or sentence. */
-function conditionClause(text: string, from: number): string {
-  // (an aside in brackets is not part of it; a comma or dot inside a figure does not end it: "61,758")
-  const rest = text.slice(from).replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length));
+export function conditionClause(text: string, from: number): string {
+  // (an aside in brackets is not part of it, nor one set off by commas that rewords it, ", that is …,"; a comma or dot
+  // inside a figure does not end it: "61,758")
+  const rest = text.slice(from).replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length)).replace(REWORDING_ASIDE, (m) => ' '.repeat(m.length));
   let clause = /^(?:[^,;:.!?]|[.:](?=[\p{L}\p{N}_(*.:)])|,(?=\d))*/u.exec(rest)![0];
   if (rest[clause.length] === ',') clause = rest.slice(0, conditionComma(rest, clause.length));
   const then = clause.search(/\sthen\s/i);
-  return then >= 0 ? clause.slice(0, then) : clause;
+  if (then >= 0) clause = clause.slice(0, then);
+  // a clause reduced to its participle ("when cloning", "when included in …") ends where the sentence's own verb comes
+  // ("The amount … when cloning is estimated …"); an exception ends where a relative clause tells more of it ("except
+  // __delitem__() which becomes …")
+  const finite = /^\s*\p{L}+(?:ing|ed)\b/u.test(clause) ? clause.search(FINITE_AFTER_REDUCED) : -1;
+  if (finite > 0) clause = clause.slice(0, finite);
+  const which = clause.search(/\swhich\s/i);
+  return which > 0 ? clause.slice(0, which) : clause;
 }
+/** A comma-set aside that rewords what it follows: ", that is symlinks pointing to symlinks,", ", i.e. the loop,". */
+const REWORDING_ASIDE = /,\s*(?:that\s+is|i\.\s?e\.|namely)\b[^,;:.!?]*,/gi;
+/** The finite verb after a reduced clause: an auxiliary or a modal. */
+const FINITE_AFTER_REDUCED = /\s(?:is|are|was|were|will|would|can|could|should|may|might|must|has|have|had|does|do|did)\b/i;
 
 /** Condition words that set the same condition on a general statement. */
 const SAME_CONDITION = new Set(['if', 'when', 'whenever', 'in case', 'in the case where', 'in the case that', 'in the event that']);
@@ -1531,12 +1598,16 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
     const phrase = openingPhrase(text.slice(hit.end));
     const ended = phrase === undefined ? '' : `${phrase.trimEnd()},`;
     if (phrase === undefined || DISCOURSE_OPENERS.test(ended) || (hit.phrase === 'for' && FOR_DISCOURSE.test(ended))) return false;
+    // ("In order to …," gives a purpose, not a case)
+    if (hit.phrase === 'in' && /^\s*order\s+(?:to|for)\b/i.test(phrase)) return false;
     // ("In …," limits only as a case, a mode, a version or a build; not "In this case" with no case named: a whole condition)
     // ("In the case where …" is a condition, read as one)
     if (hit.phrase === 'in' && (!(IN_LIMIT.test(phrase) || inVersion(phrase)) || /^\s*(?:this|that|such\s+a|these|those|such)\s+cases?\s*$/i.test(phrase) || /^\s*the\s+(?:case|event)\s+(?:where|that|of)\b/i.test(phrase))) return false;
     return true;
   }
   if (hit.phrase !== 'if' && hit.phrase !== 'when' && hit.phrase !== 'whenever') return true;
+  // "trivial when compared to the cost of …": a comparison, not a condition
+  if (/^\s+compared\s+(?:to|with)\b/i.test(text.slice(hit.end, hit.end + 20))) return false;
   // "checks if the file exists", "decides when each retry happens", "the time when it started": whether, or which time
   if (hit.phrase === 'if' && ASKED_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start))) return false;
   if (hit.phrase === 'when' && ASKED_WHEN_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start))) return false;
@@ -2229,7 +2300,7 @@ export const denialReaches = memoByText(SPAN_TEXTS, (text: string): DenialReach[
     if (neg.phrase === 'nor' && neither >= 0 && !/[.;:!?]/.test(text.slice(neither, neg.start))) continue;
     const first = wordsAfter(tokens, neg.end, 2);
     const denied = first[0] && ARTICLES.has(first[0].norm) ? first[1] : first[0];
-    if (denied && NOT_A_DENIAL.has(denied.norm)) continue;
+    if (denied && NOT_A_DENIAL.has(denied.norm) && !contrastingNotMerely(text, neg)) continue;
     const { stems, end } = clauseReach(text, neg.end);
     // "need no semicolon", "takes no arguments": a determiner's denial is of the verb before it too
     const verb = neg.phrase === 'no' ? tokenBefore(tokens, neg.start) : undefined;
@@ -2373,7 +2444,7 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
     if (close >= 0 && !CONTRASTED_THING.test(text.slice(neg.end))) after.push(...wordsAfter(tokens, close + 1, 2));
     // "not only", "not the only standard": the denial is of the restriction, not of what follows it
     const denied = after[0] && ARTICLES.has(after[0].norm) ? after[1] : after[0];
-    if (denied && NOT_A_DENIAL.has(denied.norm)) continue;
+    if (denied && NOT_A_DENIAL.has(denied.norm) && !contrastingNotMerely(text, neg)) continue;
     if (after.some((t) => targets.has(t.stem) || splitCompound(t.norm).some((p) => targets.has(stem(p))))) return true;
   }
   return false;
@@ -2980,6 +3051,15 @@ const MODAL_WORDS = new Set(['can', 'could', 'may', 'might', 'will', 'would', 's
 const DENIABLE_STOPWORDS = new Set(['same', 'done']);
 /** "not only X but also Y" asserts X. */
 const NOT_A_DENIAL = new Set(['only', 'sole', 'just', 'merely', 'simply']);
+/**
+ * ", not merely correctness invariants" closing a clause with no "but" after it: the thing set aside is denied, as in
+ * ", not correctness invariants"; "not only X but also Y" denies nothing.
+ */
+function contrastingNotMerely(text: string, neg: PhraseHit): boolean {
+  if (neg.phrase !== 'not' || !/,\s*$/.test(text.slice(Math.max(0, neg.start - 3), neg.start))) return false;
+  const rest = text.slice(neg.end).split(/[.;:!?]/, 1)[0]!;
+  return !/\bbut\b/i.test(rest);
+}
 const ARTICLES = new Set(['the', 'a', 'an']);
 
 /** How many words on either side of a word's use count as around it. */
@@ -3173,6 +3253,31 @@ export function substitutedWord(claimTokens: Token[], passage: PassageProfile, t
       // Guido release"; not the claim's own word there, "a Python or Guido release")
       if (oneWordBetween && right !== undefined && w.stem !== own && w.kind === 'word' && !claimStems.has(w.stem) && theirs[j - 1]?.stem === left &&
         theirs[j + 2]?.stem === right && theirs[j + 1] !== undefined && !claimStems.has(theirs[j + 1]!.stem)) return w.text;
+    }
+  }
+  return undefined;
+}
+
+/** A connective of contrast in a claim: its first word, then what it sets aside. */
+const CLAIM_CONTRAST = /\b(rather)\s+than\s+|\b(instead)\s+of\s+/gi;
+/** The span's ways of setting a thing aside: "rather than", "instead of", "as opposed to", "…, not …", "and not …". */
+const SPAN_CONTRAST = /\b(?:rather\s+than|instead\s+of|as\s+opposed\s+to)\s+|(?:,|\band\b|\bbut\b)\s+not\s+/gi;
+/**
+ * The claim's "rather" of "rather than B" (or "instead" of "instead of B") is said by the span when the span sets the
+ * same B aside in words of its own ("…, not B", "and not B", "instead of B"): the span's phrase, or undefined. The
+ * sides stay pinned: B's first word must follow the span's marker, so "A rather than B" is not said by "B, not A".
+ */
+export function contrastSaid(term: Term, claimText: string, passage: PassageProfile): string | undefined {
+  const head = term.surface.toLowerCase();
+  if (head !== 'rather' && head !== 'instead') return undefined;
+  const content = (t: Token) => (t.kind === 'word' || t.kind === 'number') && !t.stop;
+  for (const m of claimText.matchAll(CLAIM_CONTRAST)) {
+    if ((m[1] ?? m[2])!.toLowerCase() !== head) continue;
+    const set = tokenize(claimText.slice(m.index! + m[0].length)).find(content);
+    if (!set) continue;
+    for (const s of passage.text.matchAll(SPAN_CONTRAST)) {
+      const first = tokenize(passage.text.slice(s.index! + s[0].length, s.index! + s[0].length + 80)).filter(content).slice(0, 2);
+      if (first.some((t) => t.stem === set.stem)) return s[0].trim();
     }
   }
   return undefined;

@@ -101,6 +101,9 @@ function rolesAt(w: Words, v: number, span: boolean): Roles {
   if (!passive && k === v - 1 && k >= 0 && !words[k]!.stop && /ed$/.test(verb.norm) && PREPOSITIONS.has(words[v + 1]?.norm ?? '')) {
     return { agent: 'unknown', patient: 'unknown' };
   }
+  // ("The amount of data transferred when cloning is estimated …": a clause reduced to its participle stands between the
+  // subject and its verb)
+  if (k >= 2 && !contracted && /(?:ing|ed)$/.test(words[k]!.norm) && REDUCED_OPENERS.has(words[k - 1]!.norm) && !breakAfter(w, k - 1) && !breakAfter(w, k - 2)) k -= 2;
   const subject = contracted ? 'unknown' : leftSide(w, k, v);
   const head = subject === 'unknown' ? undefined : headOf(w, k);
   if (/ing$/.test(verb.norm) && !BE_FORMS.has(words[v - 1]?.norm ?? '')) {
@@ -114,12 +117,24 @@ function rolesAt(w: Words, v: number, span: boolean): Roles {
     return { agent: right.by ?? 'unknown', patient: subject, passive: true, ...(NAMING.has(stem(verb.norm)) ? { complement: right.rest } : {}),
       ...(head !== undefined ? { head: { index: head, end: k, role: 'patient' as const } } : {}) };
   }
+  // ("… backported to the old series to facilitate X", "In order to facilitate X, …": an infinitive of purpose has no subject written)
+  if (words[v - 1]?.norm === 'to' && !CATENATIVE_BEFORE_TO.has(words[v - 2]?.norm ?? '')) {
+    return { agent: 'unknown', patient: right.rest, ...(right.head !== undefined ? { objectHead: right.head } : {}) };
+  }
   // a sentence that starts with a bare verb tells the reader what to do: nobody the claim names does it
   const opensSentence = k < 0 || /[.!?:;]/.test(w.text.slice(words[k]!.end, words[k + 1]!.start));
   const imperative = span && opensSentence && commanding && !/(?:s|ed)$/.test(verb.norm);
   return { agent: imperative ? new Set() : subject, patient: right.rest, ...(right.head !== undefined ? { objectHead: right.head } : {}),
     ...(head !== undefined && !imperative ? { head: { index: head, end: k, role: 'agent' as const } } : {}) };
 }
+
+/** Verbs whose subject is the subject of the infinitive after them ("wants to add", "tries to parse"). */
+const CATENATIVE_BEFORE_TO = new Set(['want', 'wants', 'wanted', 'try', 'tries', 'tried', 'need', 'needs', 'needed', 'plan', 'plans', 'planned',
+  'intend', 'intends', 'intended', 'aim', 'aims', 'aimed', 'seek', 'seeks', 'sought', 'attempt', 'attempts', 'attempted', 'decide', 'decides', 'decided',
+  'choose', 'chooses', 'chose', 'refuse', 'refuses', 'refused', 'agree', 'agrees', 'agreed', 'fail', 'fails', 'failed', 'continue', 'continues', 'continued',
+  'begin', 'begins', 'began', 'start', 'starts', 'started', 'hope', 'hopes', 'hoped', 'expect', 'expects', 'expected', 'able', 'unable', 'going', 'used', 'has', 'have', 'had']);
+/** Words that open a clause a participle alone may make ("when cloning", "if needed"). */
+const REDUCED_OPENERS = new Set(['when', 'if', 'while', 'once', 'unless', 'whenever']);
 
 /** The content stems of the noun phrase that ends at word k (the verb at v): unknown when it is a pronoun or absent. */
 function leftSide(w: Words, k: number, v: number): Side {

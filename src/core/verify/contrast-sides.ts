@@ -226,3 +226,26 @@ export function contrastSubjectsSwapped(claimText: string, spanText: string): { 
   const b = split(right, left);
   return a && b && a.subjectSide !== b.subjectSide ? { first: a.subject.text, second: b.subject.text } : undefined;
 }
+
+/** The last contrast of a sentence that sets a side aside by a denial: "A, not (just) B", "A and not B", "A but not B". */
+const DENIED_SIDE = /^([\s\S]*\S)\s*(?:,\s*|\s+(?:and|but)\s+)not\s+(?:just\s+|merely\s+|only\s+|simply\s+)?([\s\S]+?)[\s.!?]*$/i;
+/**
+ * The claim says what the span sets aside and sets aside what the span says: "guarantees a minimum number of digits,
+ * not a minimum length of the field" against "guarantees a minimum length of the field, not just the number of digits".
+ * Each side's denial is of the other's affirmed words: a contradiction, though both deny something.
+ */
+export function contrastSidesTraded(claimText: string, spanText: string): boolean {
+  const c = DENIED_SIDE.exec(claimText);
+  const s = c ? DENIED_SIDE.exec(spanText) : null;
+  if (!c || !s) return false;
+  const stems = (text: string) => new Set(tokenize(text).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => stemOf(t.norm)));
+  const [claimKept, claimSet] = [stems(c[1]!), stems(c[2]!)];
+  const [spanKept, spanSet] = [stems(s[1]!), stems(s[2]!)];
+  // (the words each side's two parts share are the frame both keep: "a minimum …" of "a minimum length" / "a minimum number")
+  const own = (set: Set<string>, other: Set<string>) => [...set].filter((x) => !other.has(x));
+  const claimSetOwn = own(claimSet, claimKept);
+  const spanSetOwn = own(spanSet, spanKept);
+  if (claimSetOwn.length === 0 || spanSetOwn.length === 0) return false;
+  const share = (xs: string[], of: Set<string>) => xs.filter((x) => of.has(x)).length / xs.length;
+  return share(claimSetOwn, spanKept) >= 0.5 && share(claimSetOwn, spanSet) < 0.5 && share(spanSetOwn, claimKept) >= 0.5 && share(spanSetOwn, claimSet) < 0.5;
+}

@@ -7,7 +7,7 @@ import type { Token } from '../text/tokenize';
 import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon';
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, termsWithin, lexicalCarrier, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
-  deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, notSpelledOut,
+  deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, contrastSaid, notSpelledOut,
   mayReadAsVerb, profilePassage, posTags, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
@@ -28,7 +28,7 @@ import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 import { wordNet, wordNetGeneration } from '../lexicon/index';
 import { sharesSense } from '../lexicon/relations';
-import { conjoinedSubjects, contrastSubjectsSwapped, joinsTheSameTwo, sidesJoined } from './contrast-sides';
+import { conjoinedSubjects, contrastSidesTraded, contrastSubjectsSwapped, joinsTheSameTwo, sidesJoined } from './contrast-sides';
 
 export interface VerifyInput {
   claim: Claim;
@@ -88,12 +88,12 @@ const meaningDenial = (text: string): string | undefined =>
 /**
  * What may answer a denial said on the other side, without being one in words: a verb that denies by its meaning
  * ("removes the need for X" / "no X is needed", "leaving out X" / "specifying neither X"), an exception ("except
- * RECORD" / "but not RECORD"), a choice of one thing over another ("instead of", "rather than"), a zero ("a 0% chance"
+ * RECORD" / "but not RECORD"), a choice of one thing over another ("instead of", "rather than", "prefers A over B"), a zero ("a 0% chance"
  * / "no chance"), "nothing is ambiguous" / "there is no ambiguity", a comparison with every other ("more efficiently
  * than any other API" / "no other API … as efficiently") and no change ("will continue to behave" / "none changes how
  * … behave").
  */
-const DENIAL_PARTNERS = /\b(?:except(?:\s+for)?|apart\s+from|other\s+than|instead\s+of|rather\s+than|than\s+any\s+other|continu(?:e|es|ed)\s+to|zero|nothing|(?:leave|leaves|leaving|left)\s+out|(?:rule|rules|ruled|ruling)\s+out)\b|(?<![\d.])0\s?%/gi;
+const DENIAL_PARTNERS = /\b(?:except(?:\s+for)?|apart\s+from|other\s+than|instead\s+of|rather\s+than|than\s+any\s+other|continu(?:e|es|ed)\s+to|zero|nothing|(?:leave|leaves|leaving|left)\s+out|(?:rule|rules|ruled|ruling)\s+out)\b|(?<![\d.])0\s?%|(?<=\b(?:prefer|prefers|preferred|preferring|favou?rs?|favou?red|favou?ring|choose|chooses|chose|chosen|choosing)\b[^.;:!?]{1,60}?)\bover\b/gi;
 /** Words that set some things apart from the rest ("systems other than POSIX", "outside of the stdlib types"). */
 const EXCLUSION = /\b(?:other\s+than|outside(?:\s+of)?|except|besides|apart\s+from|aside\s+from|beyond)\b/i;
 /** The most "only"s of one text that may answer the other's denial with an exception. */
@@ -1670,18 +1670,32 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`antecedent_carried:${term.surface}`);
     reasons?.push(`${quote(term.surface)} is what the span's ${quote(pointer)} points back to: the nearest mention of it before the span is the ${quote(term.surface)} one.`);
   }
+  // the claim's "rather than B" where the span sets B aside in its own words ("…, not B", "instead of B")
+  let contrastAgrees = false;
+  for (const term of [...missing]) {
+    const marker = contrastSaid(term, unit.text, passage);
+    if (marker === undefined) continue;
+    contrastAgrees = true;
+    missing.splice(missing.indexOf(term), 1);
+    carried.push(term);
+    flags?.push(`contrast_said:${marker}`);
+    reasons?.push(`The span sets the same thing aside by ${quote(marker)}, as the claim's ${quote(`${term.surface} ${term.surface.toLowerCase() === 'rather' ? 'than' : 'of'}`)} does.`);
+  }
   // a word in the claim word's very place that shares one of its two most frequent senses ("is probably because" / "is
   // likely because", "does not think" / "does not believe"): carried, and said so
   for (const term of [...missing]) {
     if (term.entity || term.parts.length !== 1) continue;
     const other = substitutedWord(unitTokens(unit), passage, term);
     const pos = other !== undefined ? termPos(term) : null;
-    const shared = other !== undefined && pos ? sharesSense(wordNet(), term.surface, other, IRREGULAR_FORMS, pos) : undefined;
+    // (a tagger's adverb may be a predicative adjective, "are almost always enough to infer": read as one where the span's word is one)
+    const shared = other !== undefined && pos ? sharesSense(wordNet(), term.surface, other, IRREGULAR_FORMS, pos) ??
+      (pos === 'r' && wordNet().morphy(other.toLowerCase(), 'r').length === 0 ? sharesSense(wordNet(), term.surface, other, IRREGULAR_FORMS, 'a') : undefined) : undefined;
     if (!shared) continue;
     missing.splice(missing.indexOf(term), 1);
     carried.push(term);
     flags?.push(`lexicon_synonym:${other}/${term.surface}`);
-    reasons?.push(`${quote(other!)} in the span carries ${quote(term.surface)} in its very place (WordNet: a sense of ${quote(shared.claimLemma)} among its two most frequent).`);
+    reasons?.push(`${quote(other!)} in the span carries ${quote(term.surface)} in its very place (WordNet: ${shared.cluster
+      ? `an adjective of the same cluster of near-synonyms as ${quote(shared.claimLemma)}` : `a sense of ${quote(shared.claimLemma)} among its two most frequent`}).`);
   }
   // the claim as a word-for-word excerpt of the span, if it is one: what it leaves out neither denies nor hedges it
   const excerpt = quotedRange(passage.text, unit.text);
@@ -1947,7 +1961,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (a span that names what the claim speaks of only inside an embedded question, "chooses which handles are inherited",
   // neither says nor denies it)
   // (nor one whose every denial the other side answers with a denial of the same thing, in other words or another place)
-  const mirrored = denial !== null || unit.negated !== spanDenies ? denialsMirrored(unit.claim ?? unit.text, polar.text) ?? zeroForNo(unit.text, polar.text) : undefined;
+  // (the span's one denial is its "…, not B" that the claim's "rather than B" says: the two agree)
+  const contrastOnly = contrastAgrees && !unit.negated && findPhrases(polar.text, NEGATIONS).length === 1;
+  const mirrored = denial !== null || unit.negated !== spanDenies
+    ? contrastOnly ? 'same' : denialsMirrored(unit.claim ?? unit.text, polar.text) ?? zeroForNo(unit.text, polar.text) : undefined;
   // ("Unsafe is the only area where …" / "Unsafe is not the only area where …": a denied restriction, which the denial
   // reading passes over as "not only")
   const onlyDenied = onlyRestrictionDenied(unit.text, polar.text);
@@ -1962,7 +1979,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const mainClausesDiffer = conditionMasked !== undefined &&
     passageNegates(profilePassage(conditionMasked.span), new Set([...deniable].filter((w) => !conditionMasked.conditionWords.has(w))));
   const negationConflict = ((denial !== null || deniedByPredicate !== spanDenies || mainClausesDiffer) && onlyAsked(unit.text, passage.text) === undefined && mirrored !== 'same') ||
-    onlyDenied === 'conflict';
+    onlyDenied === 'conflict' || (unit.negated && spanDenies && contrastSidesTraded(unit.claim ?? unit.text, polar.text));
   // a question asserts nothing: '"Are polar bear populations increasing?"' carries no claim
   const question = /\?["'”’)\]\s.]*$/.test(passage.text);
   const uncertainty = statesUncertainty(passage, unit.text);

@@ -559,6 +559,9 @@ export function wordInOthersPlace(claimText: string, spanText: string): { claim:
       // (a word moved a step or two is the same phrase reordered, "can safely use it" / "can use it safely", unless the
       // two words trade places: each stands where the other did, "listed in claimed to the recently-claimed role")
       if ((movedNearby(c, i, other) || movedNearby(s, inPlace[0]!, word)) && !tradesPlaces(c, s, word, other)) continue;
+      // (two adverbs of manner or frequency, each said by both sides in its own place: "can typically annotate …
+      // automatically" / "Typically … can automatically annotate")
+      if (/\p{L}{3}ly$/u.test(word) && /\p{L}{3}ly$/u.test(other) && spanWords.has(word) && c.includes(other) && !tradesPlaces(c, s, word, other)) continue;
       // (what follows in the clause must be the same, the two words read as one: "large boats lost 21% …" / "small
       // boats lost 9% …" trades the figures too, and says the same)
       if (!sameRest(c, i, s, inPlace[0]!, word, other) || listedTogether(c, i, other)) continue;

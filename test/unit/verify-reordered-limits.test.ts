@@ -1,0 +1,129 @@
+// A claim that rewords a source's sentence keeps its limits when it moves them: a condition brought to the front (also
+// with an aside, a reduced clause or an inverted "Should …"), "can" said by an adjective of ability, a contrast said by
+// "rather than" for "…, not …", an adjective for one of its near-synonyms. Dropping the limit is still not support.
+// Invented relay sentences.
+import assert from 'node:assert/strict';
+import { verdictAgainst } from './verify-fixtures';
+
+const verdictOf = (claimText: string, sentence: string) => verdictAgainst(claimText, [sentence]);
+const carried = (claimText: string, sentence: string) => {
+  const v = verdictOf(claimText, sentence);
+  assert.equal(v.label, 'supports', `${claimText}\n${v.flags.join(' ')} ${v.reason}`);
+};
+const notCarried = (claimText: string, sentence: string, flag?: RegExp) => {
+  const v = verdictOf(claimText, sentence);
+  assert.notEqual(v.label, 'supports', claimText);
+  if (flag) assert.ok(v.flags.some((f) => flag.test(f)), `${claimText}\n${v.flags.join(' ')}`);
+};
+
+describe('verify: a reworded sentence keeps the limits it moves', () => {
+  it('a condition brought to the front, past an aside that rewords it, is stated', () => {
+    const span = 'Orbix relays MAY refuse a session if a long chain of forwards (forwards pointing to forwards many times) exceeds a limit set by the operator.';
+    carried('If a long chain of forwards, that is forwards pointing to forwards many times, exceeds a limit set by the operator, Orbix relays MAY refuse a session.', span);
+    notCarried('Orbix relays MAY refuse a session.', span, /^hedge_dropped:if$/);
+    // (a condition that leaves out what the span's asks is no restatement: "set by the operator" is part of it)
+    notCarried('If a long chain of forwards exceeds a limit, Orbix relays MAY refuse a session.', span, /^hedge_dropped:if$/);
+  });
+
+  it('a reduced clause ("when cloning") ends where the sentence goes on with its own verb', () => {
+    const span = 'The amount of Orbix data transferred over the network when cloning is estimated to be around 80 MB.';
+    carried('When cloning, the amount of Orbix data transferred over the network is estimated at around 80 MB.', span);
+    notCarried('The amount of Orbix data transferred over the network is estimated at around 80 MB.', span, /^hedge_dropped:when$/);
+  });
+
+  it('"During X" states "When doing X"', () => {
+    const span = 'When doing code generation for a relay, all its constants have to be evaluated.';
+    carried('During code generation for a relay, all of its constants have to be evaluated.', span);
+    notCarried('All constants of a relay have to be evaluated.', span, /^hedge_dropped:when$/);
+  });
+
+  it('an inverted condition of the claim states the span\'s "if", and a modal inside the condition is the condition\'s', () => {
+    const span = 'If it turns out that partial Orbix routes would be greatly useful in practice, they can be added backwards-compatibly in a future release.';
+    carried('Should partial Orbix routes turn out to be greatly useful in practice, a future release can add them backwards-compatibly.', span);
+    notCarried('A future release can add partial Orbix routes backwards-compatibly.', span, /^hedge_dropped:if$/);
+  });
+
+  it('"already" inside the claim\'s own condition does not make a behaviour an event', () => {
+    carried('The Orbix create_new() call is an atomic operation that fails if a relay file already exists at the location.',
+      'The Orbix create_new() call is an atomic operation that will fail if a relay file already exists at the location.');
+  });
+
+  it('"when compared to", "In order to" and "On its own" set no condition the claim must repeat', () => {
+    carried('In most cases these relay costs are trivial compared with the cost of actually doing the I/O.',
+      'In most cases these relay costs are trivial when compared to the cost of actually doing the I/O.');
+    carried('The relay syntax will be backported to the old series to facilitate forwards compatibility between Orbix 2.6 and 3.0.',
+      'In order to facilitate forwards compatibility between Orbix 2.6 and 3.0, the relay syntax will be backported to the old series.');
+    carried('The Orbix relay does not by itself solve dependency confusion attacks.', 'On its own, the Orbix relay does not solve dependency confusion attacks.');
+    notCarried('The Orbix relay does not solve dependency confusion attacks.', 'On its own, the Orbix relay does not solve dependency confusion attacks.');
+  });
+
+  it('an exception reworded in other forms of its words is stated; its relative clause is not part of it', () => {
+    carried('Except for security fixes that apply to older branches, the Orbix relay is patched on one branch only.',
+      'The Orbix relay is patched on one branch only, except for security fixes applicable to older branches.');
+    carried('A sorted list of relay keys is fast for every operation except delete(), which becomes an O(n) exercise.',
+      'Keeping a sorted list of relay keys is fast for all operations except delete() which becomes an O(n) exercise.');
+    notCarried('A sorted list of relay keys is fast for every operation.', 'Keeping a sorted list of relay keys is fast for all operations except delete() which becomes an O(n) exercise.');
+  });
+
+  it('a collective head ("this set of work") is the same condition as the work itself', () => {
+    carried('If unforeseen problems arise during this work, the Orbix team can roll back the initial commit.',
+      'If unforeseen problems arise during this set of work, the Orbix team can roll back the initial commit.');
+  });
+
+  it('"can" is kept by an adjective of ability, by "can" before an adverb the claim moves, and by "enough … to"', () => {
+    carried('The new relay option is accessible from the Orbix shell and the Orbix API.', 'The Orbix shell and the Orbix API can access the new relay option.');
+    notCarried('The Orbix shell and the Orbix API access the new relay option.', 'The Orbix shell and the Orbix API can access the new relay option.', /^hedge_dropped:can$/);
+    const typically = 'Typically Orbix tools can automatically annotate bundled relays when those relays come from a package index.';
+    carried('Orbix tools can typically annotate bundled relays automatically when those relays come from a package index.', typically);
+    notCarried('Orbix tools typically annotate bundled relays automatically when those relays come from a package index.', typically, /^hedge_dropped:can$/);
+    carried('The Orbix index gives enough information for installers to prevent confusion attacks.',
+      'The Orbix index gives enough information so that installers can prevent confusion attacks.');
+  });
+
+  it('a reduced relative that plans ("…, to be implemented …") keeps the span\'s "will"', () => {
+    const span = 'Relay renaming is an optional part of the Orbix proposal that will be implemented for 1.0 only if time permits.';
+    carried('Relay renaming is an optional part of the Orbix proposal, to be implemented for 1.0 only if time permits.', span);
+    notCarried('Relay renaming is an optional part of the Orbix proposal, implemented for 1.0 only if time permits.', span);
+  });
+
+  it('"rather than" and "instead of" are said by the span\'s "…, not …" of the same side; the sides still count', () => {
+    const span = 'In that incident, the Orbix relay URL should point to the internal index, not the public mirror.';
+    carried('In that incident, the Orbix relay URL should point to the internal index rather than the public mirror.', span);
+    carried('Consts will be inlined at their use sites instead of existing in the Orbix data section.',
+      'Consts will be inlined at their use sites rather than existing in the Orbix data section.');
+    notCarried('In that incident, the Orbix relay URL should point to the public mirror rather than the internal index.', span);
+    // (a span that names the set-aside side as what it does is no contrast the claim's "rather than" says)
+    notCarried('Orbix relays schedule work in the kernel rather than in userspace.', 'Orbix relays schedule work in userspace, which keeps the kernel small.', /^term_missing:rather$/);
+    // (the span's own "and not 0" is the claim's "rather than 0": no denial between them)
+    carried('The Orbix index numbers members starting at 1 rather than 0.', 'The Orbix index numbers members starting at 1 and not 0.');
+    notCarried('The Orbix index numbers members starting at 0 rather than 1.', 'The Orbix index numbers members starting at 1 and not 0.');
+    // (a preference said by "over" sets the other side aside as "rather than" does: the two are not opposites)
+    const prefers = 'The Orbix relay prefers the internal index rather than the public mirror.';
+    assert.notEqual(verdictOf('The Orbix relay prefers the internal index over the public mirror.', prefers).label, 'contradicts');
+    assert.equal(verdictOf('The Orbix relay prefers the public mirror over the internal index.', prefers).label, 'contradicts');
+  });
+
+  it('an adjective carries another of its cluster of near-synonyms in its very place, never its opposite', () => {
+    carried('A relay name and its context are almost always enough to infer the Orbix route.',
+      'A relay name and its context are almost always sufficient to infer the Orbix route.');
+    carried('The entire Orbix relay is rebuilt on upgrade.', 'The whole Orbix relay is rebuilt on upgrade.');
+    notCarried('The Orbix relay is rebuilt in the late phase.', 'The Orbix relay is rebuilt in the early phase.');
+    notCarried('A relay name is almost always insufficient to infer the Orbix route.', 'A relay name is almost always sufficient to infer the Orbix route.');
+  });
+
+  it('a hedge on a word written with a hyphened prefix ("possibly re-naming") is still the claim\'s word\'s hedge', () => {
+    notCarried('The Orbix docs team will rename itself the "learning team".', 'The Orbix docs team is possibly re-naming itself as the "learning team".', /^hedge_dropped:possibly$/);
+    carried('The Orbix docs team will possibly rename itself the "learning team".', 'The Orbix docs team is possibly re-naming itself as the "learning team".');
+  });
+
+  it('", not merely Y" closing a clause sets Y aside as ", not Y" does; "not only … but" denies nothing', () => {
+    const span = 'The `unsafe` modifier should only be used on Orbix fields with *safety* invariants, not merely correctness invariants.';
+    carried('The unsafe modifier should be used only on Orbix fields with safety invariants, not on fields with merely correctness invariants.', span);
+    assert.notEqual(verdictOf('The unsafe modifier should be used on Orbix fields with correctness invariants.', span).label, 'supports');
+    assert.notEqual(verdictOf('Orbix relays do not cache sessions.', 'Orbix relays not only cache sessions but also replay them.').label, 'supports');
+    // (the two sides traded, each denying what the other says: a contradiction, though both deny something)
+    assert.equal(verdictOf('The unsafe modifier should only be used on Orbix fields with correctness invariants, not on fields with safety invariants.', span).label, 'contradicts');
+    assert.equal(verdictOf('The Orbix width specifier guarantees a minimum number of digits, not a minimum length of the entire field.',
+      'The Orbix width specifier guarantees a minimum length of the entire field, not just the number of digits.').label, 'contradicts');
+  });
+});
