@@ -52,4 +52,25 @@ describe('verify: what a span points back to', () => {
       'The daemon serves repositories over the secure protocol.');
     assert.notEqual(plain.label, 'supports', plain.reason);
   });
+
+  it('an opening pronoun stands for the subject of the sentence just before the span, never its object', () => {
+    const sentence = 'But its implementation will invoke functions in `libnative` directly, rather than going through a trait object.';
+    const before = 'In this scheme, the actual API of `libstd` will not change significantly.';
+    const libstd = verdictAfter('However, the implementation of libstd will invoke functions in libnative directly rather than going through a trait object.', sentence, before);
+    assert.equal(libstd.label, 'supports', libstd.reason);
+    assert.ok(libstd.flags.includes('antecedent_carried:libstd'), libstd.flags.join());
+    assert.match(libstd.reason, /'libstd' is what the span's 'its' stands for/);
+    // (a name the sentence before has only as its object is not what the pronoun stands for)
+    const object = verdictAfter('The Tarn program now funds three maintainers.', 'It now funds three maintainers.',
+      'The Quell fund started in 2021 and pays for the Tarn program.');
+    assert.notEqual(object.label, 'supports', object.reason);
+    const subject = verdictAfter('The Tarn program now funds three maintainers.', 'After five years, it now funds three maintainers.',
+      'The Tarn program started in 2021.');
+    assert.notEqual(subject.label, 'supports', 'the pronoun must open the span');
+    const opening = verdictAfter('The Tarn program now funds three maintainers.', 'It now funds three maintainers.', 'The Tarn program started in 2021.');
+    assert.equal(opening.label, 'supports', opening.reason);
+    // (nor an "it" that stands for what follows it)
+    const extraposed = verdictAfter('For the Tarn program it is possible to fund three maintainers.', 'It is possible to fund three maintainers.', 'The Tarn program started in 2021.');
+    assert.notEqual(extraposed.label, 'supports', extraposed.reason);
+  });
 });

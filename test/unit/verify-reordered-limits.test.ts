@@ -126,4 +126,10 @@ describe('verify: a reworded sentence keeps the limits it moves', () => {
     assert.equal(verdictOf('The Orbix width specifier guarantees a minimum number of digits, not a minimum length of the entire field.',
       'The Orbix width specifier guarantees a minimum length of the entire field, not just the number of digits.').label, 'contradicts');
   });
+
+  it('a design aim in other words ("is meant to" / "is intended to") keeps the aim, and the verb in its very place is carried', () => {
+    const span = 'Correct usage of read-only Orbix keys is intended to be enforced only by static type checkers.';
+    carried('Correct use of read-only Orbix keys is meant to be enforced only by static type checkers.', span);
+    notCarried('Correct use of read-only Orbix keys is enforced only by static type checkers.', span, /^hedge_dropped:is intended to$/);
+  });
 });

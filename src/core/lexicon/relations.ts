@@ -216,6 +216,8 @@ function inheritedOpposites(wn: WordNet, synset: Synset): string[] {
 
 /** How many of the span word's most frequent senses an in-place synonym may share the claim word's first sense with. */
 export const IN_PLACE_SENSES = 2;
+/** A verb in its very place shares a sense with the span's word among either word's first four. */
+export const VERB_IN_PLACE_SENSES = 4;
 /**
  * The claim word's first sense is one of the span word's first IN_PLACE_SENSES, in one part of speech ("probably"/
  * "likely", "think"/"believe", "treated"/"handled"), and neither is the other's opposite: the relation a word standing
@@ -236,11 +238,13 @@ export function sharesSense(wn: WordNet, a: string, b: string, exceptions?: Read
   // (in the part of speech the claim word is read as, when known: "present" the adjective is not "show" the verb)
   for (const pos of claimPos ? [claimPos] : (['v', 'n', 'a', 'r'] as const)) {
     for (const la of wn.morphy(x, pos, exceptions)) {
-      const mine = wn.senses(la, pos).slice(0, 1).map((s) => s.synset);
+      // (a verb by any of its first few senses: in its very place, with the same words on either side, its neighbours
+      // pick the sense, "is meant to be enforced" / "is intended to be enforced")
+      const mine = wn.senses(la, pos).slice(0, pos === 'v' ? VERB_IN_PLACE_SENSES : 1).map((s) => s.synset);
       if (mine.length === 0) continue;
       for (const lb of wn.morphy(y, pos, exceptions)) {
         if (la === lb) continue;
-        const theirs = wn.senses(lb, pos).slice(0, IN_PLACE_SENSES).map((s) => s.synset);
+        const theirs = wn.senses(lb, pos).slice(0, pos === 'v' ? VERB_IN_PLACE_SENSES : IN_PLACE_SENSES).map((s) => s.synset);
         // (an adjective also by its cluster: "entire" and "whole", "sufficient" and "enough" are similar to one head)
         const shared = theirs.some((s) => mine.includes(s));
         if (!shared && !(pos === 'a' && theirs.some((s) => mine.some((m) => sameCluster(s, m))))) continue;

@@ -742,6 +742,10 @@ const STANCE_WORDINGS: ReadonlyArray<[RegExp, RegExp]> = [
   [/^seldom$/, /\b(?:rarely|seldom|hardly\s+ever|infrequently)\b/i],
   [/^(?:is|are|was) going to$/, /\b(?:will|shall|going\s+to|plans?\s+to)\b/i],
   [/^(?:is|are) (?:allowed|permitted) to$/, /\b(?:may|can|could|allowed|permitted)\b/i],
+  // a design aim in the words of another ("is meant to" for "is intended to", "is designed to"; "the intent is")
+  [/^(?:(?:is|are|was|were) (?:meant|intended|designed) to|the (?:intent|intention|idea|goal|aim) (?:is|was))$/,
+    /\b(?:(?:is|are|was|were|be)\s+(?:\w+\s+)?(?:meant|intended|designed)\s+to|(?:intent|intention|goal|aim|idea)\s+(?:is|was|of)|intends?\s+to|aims?\s+to)\b/i],
+  [/^(?:it is hoped that|the hope is|the hope was)$/, /\b(?:hopes?|hoped|hopefully)\b/i],
   // a time before now, against a claim that says when ("now", "currently") or speaks of the past itself
   [TIME_BEFORE_NOW, /\b(?:now|currently|today|no\s+longer|was|were|had|did)\b/i],
 ];

@@ -4,7 +4,7 @@
 // plain word only when the claim opens with the whole (short) title or heading: the subject it is about.
 import type { SpanContext } from '../model';
 import { contentTerms, normalizeWord, stem, tokenize, type Token } from '../text';
-import { carriesTerm, profileClaim, profilePassage, type PassageProfile, type Term } from './analysis';
+import { carriesTerm, posTags, profileClaim, profilePassage, type PassageProfile, type Term } from './analysis';
 
 /** Longest title or heading (in content words) a claim may name as its subject. */
 const MAX_NAME_TERMS = 4;
@@ -148,4 +148,56 @@ function modifiersOfLast(tokens: readonly Token[], headStem: string): Set<string
     return stems;
   }
   return undefined;
+}
+
+/** A pronoun a span opens a clause with, standing for something named before ("But its implementation …", "It now funds …"). */
+const OPENING_PRONOUN = /^(?:[\s"'(*_]*(?:but|and|so|also|thus|however|instead|now|then|still|yet|in\s+(?:this|that)\s+\w+)\s*,?\s+)?(it|its|they|their)\b/i;
+/** "It is possible to …", "It should be noted that …": an "it" that stands for what comes after, not for anything before. */
+const EXTRAPOSED_IT = /^(?:[\s"'(*_]*(?:\w+\s*,?\s+)?)it\s+(?:is|was|will\s+be|would\s+be|may\s+be|might\s+be|can\s+be|could\s+be|should\s+be|seems|appears|has\s+been|makes\s+sense)\b[^.;:]*?\b(?:to|that|whether|if|how|when)\b/i;
+
+/**
+ * The missing claim words the span's opening pronoun stands for: "But its implementation will invoke …" right after "In
+ * this scheme, the actual API of `libstd` will not change." is about libstd. The pronoun is read as the subject of the
+ * sentence just before the span (the reading a reader makes first), and a claim word is carried only when that subject
+ * names it and the claim says it in its own subject, before its verb, as the pronoun stands in the span's.
+ */
+export function carriedByPronoun(missing: readonly Term[], claimText: string, passage: PassageProfile, before: string | undefined): AntecedentCarried[] {
+  if (!before || missing.length === 0) return [];
+  const opening = OPENING_PRONOUN.exec(passage.text);
+  if (!opening || EXTRAPOSED_IT.test(passage.text)) return [];
+  const subject = previousSubject(before);
+  if (subject === undefined) return [];
+  const claimVerb = firstVerbAt(claimText);
+  const out: AntecedentCarried[] = [];
+  for (const term of missing) {
+    if (term.start >= claimVerb) continue;
+    if (term.parts.every((p) => subject.stems.has(p))) out.push({ term, pointer: opening[1]! });
+  }
+  return out;
+}
+
+/** Where a text's first verb starts (the tagger's reading), or its length when it has none. */
+function firstVerbAt(text: string): number {
+  const tags = posTags(text);
+  const verb = tokenize(text).find((t) => t.kind === 'word' && tags.get(t.start) === 'v');
+  return verb ? verb.start : text.length;
+}
+
+/**
+ * The subject of the last sentence of `before`: its words up to its first verb, past an opening phrase set off by a comma
+ * ("In this scheme, the actual API of `libstd` will …" → "the actual API of libstd"). Undefined when that sentence opens
+ * with a pronoun itself (a chain of pronouns is not followed) or has no verb.
+ */
+function previousSubject(before: string): { stems: Set<string> } | undefined {
+  const sentences = before.split(/(?<=[.!?])\s+(?=["'(*_`]*\p{Lu})/u);
+  let last = sentences[sentences.length - 1]!.trim();
+  if (!last) return undefined;
+  const comma = last.indexOf(',');
+  if (comma > 0 && comma < 60 && /^(?:in|on|for|with|under|after|before|during|since|as|at|by|from|to)\b/i.test(last)) last = last.slice(comma + 1).trim();
+  if (/^(?:it|its|they|their|this|these|he|she)\b/i.test(last)) return undefined;
+  const verb = firstVerbAt(last);
+  if (verb >= last.length) return undefined;
+  const stems = new Set(tokenize(last.slice(0, verb)).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop)
+    .flatMap((t) => [t.stem, ...t.norm.split(/[-_]/).filter(Boolean).map((p) => stem(p))]));
+  return stems.size > 0 ? { stems } : undefined;
 }

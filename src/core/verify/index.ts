@@ -13,7 +13,7 @@ import {
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
 import { alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
-import { carriedByAntecedent, carriedByContext } from './context';
+import { carriedByAntecedent, carriedByContext, carriedByPronoun } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
@@ -1670,6 +1670,14 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`antecedent_carried:${term.surface}`);
     reasons?.push(`${quote(term.surface)} is what the span's ${quote(pointer)} points back to: the nearest mention of it before the span is the ${quote(term.surface)} one.`);
   }
+  // ("But its implementation will invoke …" after "… the actual API of libstd will not change."): the span's opening
+  // pronoun stands for the subject of the sentence before it
+  for (const { term, pointer } of carriedByPronoun(missing, unit.text, passage, span.context?.before)) {
+    missing.splice(missing.indexOf(term), 1);
+    carried.push(term);
+    flags?.push(`antecedent_carried:${term.surface}`);
+    reasons?.push(`${quote(term.surface)} is what the span's ${quote(pointer)} stands for: the subject of the sentence just before the span names it.`);
+  }
   // the claim's "rather than B" where the span sets B aside in its own words ("…, not B", "instead of B")
   let contrastAgrees = false;
   for (const term of [...missing]) {
@@ -1695,7 +1703,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     carried.push(term);
     flags?.push(`lexicon_synonym:${other}/${term.surface}`);
     reasons?.push(`${quote(other!)} in the span carries ${quote(term.surface)} in its very place (WordNet: ${shared.cluster
-      ? `an adjective of the same cluster of near-synonyms as ${quote(shared.claimLemma)}` : `a sense of ${quote(shared.claimLemma)} among its two most frequent`}).`);
+      ? `an adjective of the same cluster of near-synonyms as ${quote(shared.claimLemma)}` : `a sense of ${quote(shared.claimLemma)} among its most frequent`}).`);
   }
   // the claim as a word-for-word excerpt of the span, if it is one: what it leaves out neither denies nor hedges it
   const excerpt = quotedRange(passage.text, unit.text);
