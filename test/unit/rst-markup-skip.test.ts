@@ -47,8 +47,8 @@ describe('reST inline markup found from its first markup character', () => {
     assert.ok(matched > 5_000, `only ${matched} matches compared`);
   });
 
-  it('keeps the text of roles, literals, emphasis and references and drops their markup', () => {
+  it('keeps the text of roles (a :pep: number read as "PEP 8"), literals, emphasis and references and drops their markup', () => {
     const doc = parseRst('Intro to :pep:`8` and ``code`` with *emphasis* and **strong**, see `the link <http://x>`_ and target_ [1]_.\n');
-    assert.equal(doc.plain.trim(), 'Intro to 8 and code with emphasis and strong, see the link and target.');
+    assert.equal(doc.plain.trim(), 'Intro to PEP 8 and code with emphasis and strong, see the link and target.');
   });
 });

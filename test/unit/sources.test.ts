@@ -137,7 +137,7 @@ describe('sources: other formats, markup is not words', () => {
     assert.equal(d.title, 'Retrieval Without Vectors');
     assert.deepEqual(words(d, raw), [
       'Abstract',
-      'GrepSeek uses grep and 8 with a link and emphasis.',
+      'GrepSeek uses grep and PEP 8 with a link and emphasis.',
       'Usage',
       'first item   continued',
       'second item',
@@ -146,6 +146,10 @@ describe('sources: other formats, markup is not words', () => {
     ]);
     const usage = sentenceAt(d, 3);
     assert.deepEqual(d.units[usage.unit]!.headings, ['Abstract', 'Usage']);
+    // (a :pep: or :rfc: role with a number reads as the document's name; a span over it is still the raw text)
+    const roles = 'Clients MUST read the :pep:`658` metadata, as :rfc:`2119` defines it.';
+    const r = parseSource(roles, 'roles.rst');
+    assert.deepEqual(words(r, roles), ['Clients MUST read the PEP 658 metadata, as RFC 2119 defines it.']);
   });
 
   it('reStructuredText: a wrapped line that starts with a number or "(2)" continues its paragraph; a list needs a blank line first', () => {

@@ -69,6 +69,10 @@ describe('verify: what a span points back to', () => {
     assert.notEqual(subject.label, 'supports', 'the pronoun must open the span');
     const opening = verdictAfter('The Tarn program now funds three maintainers.', 'It now funds three maintainers.', 'The Tarn program started in 2021.');
     assert.equal(opening.label, 'supports', opening.reason);
+    // (nor a pronoun where the span has another figure than the claim's: no span about the same thing is made that way)
+    const figure = verdictAfter('A C implementation of Tarn is available as patch 492105.', 'It is available as patch 1234.', 'A sample implementation of Tarn was written.');
+    assert.ok(!figure.flags.some((f) => f.startsWith('antecedent_carried:')), figure.flags.join());
+    assert.notEqual(figure.label, 'contradicts', figure.reason);
     // (nor an "it" that stands for what follows it)
     const extraposed = verdictAfter('For the Tarn program it is possible to fund three maintainers.', 'It is possible to fund three maintainers.', 'The Tarn program started in 2021.');
     assert.notEqual(extraposed.label, 'supports', extraposed.reason);

@@ -76,6 +76,8 @@ describe('verify: a reworded sentence keeps the limits it moves', () => {
     const typically = 'Typically Orbix tools can automatically annotate bundled relays when those relays come from a package index.';
     carried('Orbix tools can typically annotate bundled relays automatically when those relays come from a package index.', typically);
     notCarried('Orbix tools typically annotate bundled relays automatically when those relays come from a package index.', typically, /^hedge_dropped:can$/);
+    // (an adjective of ability the span itself has after its "can" is no rewording of it)
+    notCarried('These Orbix discrepancies will have an unacceptable impact on performance.', 'These Orbix discrepancies can have an unacceptable impact on performance.', /^hedge_dropped:can$/);
     carried('The Orbix index gives enough information for installers to prevent confusion attacks.',
       'The Orbix index gives enough information so that installers can prevent confusion attacks.');
   });
@@ -131,5 +133,15 @@ describe('verify: a reworded sentence keeps the limits it moves', () => {
     const span = 'Correct usage of read-only Orbix keys is intended to be enforced only by static type checkers.';
     carried('Correct use of read-only Orbix keys is meant to be enforced only by static type checkers.', span);
     notCarried('Correct use of read-only Orbix keys is enforced only by static type checkers.', span, /^hedge_dropped:is intended to$/);
+  });
+
+  it('the roles of a reworded sentence: a fronted phrase with no comma, "neither … nor", an object left unsaid', () => {
+    carried('In this case the largest extra cost is probably for the Orbix compiler.', 'The largest extra cost is probably for the Orbix compiler in this case.');
+    carried('After installation the Orbix wheel must be discarded, and it must be neither cached nor distributed.',
+      'The Orbix wheel must be discarded after installation and must not be cached nor distributed.');
+    carried('Orbix discriminators are mapped to releases rather than to packages.', 'We map Orbix discriminators to releases instead of packages.');
+    // (the order an "after" sets is still read: the same words the other way round are not the span's)
+    assert.equal(verdictOf('After the rotation the Orbix tokens expire.', 'The Orbix tokens expire before the rotation.').label, 'contradicts');
+    notCarried('The Orbix client sends requests to the Tarn server.', 'The Tarn server sends requests to the Orbix client.', /^roles_reversed:/);
   });
 });

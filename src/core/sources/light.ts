@@ -24,6 +24,9 @@ function copyInline(b: DocumentBuilder, raw: string, start: number, end: number,
     }
     b.copy(pos, m.index);
     const groups = m.indices?.groups ?? {};
+    // (":pep:`658`" reads "PEP 658", ":rfc:`2119`" reads "RFC 2119": the role names what the number is)
+    const role = groups['role'] ? raw.slice(groups['role'][0], groups['role'][1]).toLowerCase() : undefined;
+    if ((role === 'pep' || role === 'rfc') && groups['k1'] && /^\d/.test(raw.slice(groups['k1'][0], groups['k1'][1]))) b.replace(`${role.toUpperCase()} `, m.index, groups['k1'][0]);
     let kept = false;
     for (let k = 1; k <= 9; k++) {
       const g = groups[`k${k}`];
@@ -125,7 +128,7 @@ class Paragraphs {
 // ---------- reStructuredText ----------
 
 export const RST_INLINE = new RegExp([
-  String.raw`:[\w.+-]+:\x60(?<k1>[^\x60<]*?)(?:\s*<[^>\x60]*>)?\x60`, // :role:`text <target>`
+  String.raw`:(?<role>[\w.+-]+):\x60(?<k1>[^\x60<]*?)(?:\s*<[^>\x60]*>)?\x60`, // :role:`text <target>`
   String.raw`\x60\x60(?<k2>[^\x60]+)\x60\x60`, // ``literal``
   String.raw`\x60(?<k3>[^\x60<]+?)(?:\s*<[^>\x60]*>)?\x60(?:_{1,2}|:[\w.+-]+:)?`, // `link <url>`_ , `text`
   String.raw`\*\*(?<k4>[^*\s](?:[^*]*[^*\s])?)\*\*`,

@@ -1249,7 +1249,7 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     const ownPast = verbPast && inClaim(verbPast) ? claimModalOf(claimWords, verbPast, words) : undefined;
     if (ownPast && MODAL_STRENGTH.get(ownPast.norm)! <= MODAL_STRENGTH.get(hit.phrase)!) continue;
     // ("is accessible from" keeps "can access": an adjective of ability made from the modal's verb)
-    if (ABILITY_MODALS.has(hit.phrase) && claimWords.some((t) => abilityAdjectiveOf(t.norm, next.norm))) continue;
+    if (ABILITY_MODALS.has(hit.phrase) && !/(?:able|ible)$/.test(next.norm) && claimWords.some((t) => t.norm !== next.norm && abilityAdjectiveOf(t.norm, next.norm))) continue;
     // ("gives enough information for installers to prevent them" keeps "so that installers can prevent them")
     if (ABILITY_MODALS.has(hit.phrase) && ENOUGH_TO.test(claimText) && new RegExp(`\\b(?:enough|sufficient(?:ly)?)\\b[^.;]{0,80}?\\bto\\s+${escapeRegExp(next.norm)}\\b`, 'i').test(claimText)) continue;
     if ((own ? MODAL_STRENGTH.get(own.norm)! : ASSERTED) > MODAL_STRENGTH.get(hit.phrase)!) {

@@ -40,7 +40,7 @@ interface Roles {
 }
 
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'has', 'have', 'had', 'do', 'does', 'did', 'will',
-  'would', 'can', 'could', 'may', 'might', 'must', 'shall', 'should', 'ought', 'to', 'not', 'never', 'also', 'then', 'still', 'only',
+  'would', 'can', 'could', 'may', 'might', 'must', 'shall', 'should', 'ought', 'to', 'not', 'never', 'neither', 'also', 'then', 'still', 'only',
   'just', 'already', 'always', 'often', 'usually', "n't", 'get', 'gets', 'got', "'s", "'re", "'m", '’s', '’re', '’m']);
 /** Adverbs of time between a subject and its verb ("operations that today would result in …"). */
 const TIME_ADVERBS = new Set(['today', 'now', 'currently', 'again', 'sometimes', 'soon']);
@@ -117,6 +117,10 @@ function rolesAt(w: Words, v: number, span: boolean): Roles {
     return { agent: right.by ?? 'unknown', patient: subject, passive: true, ...(NAMING.has(stem(verb.norm)) ? { complement: right.rest } : {}),
       ...(head !== undefined ? { head: { index: head, end: k, role: 'patient' as const } } : {}) };
   }
+  // ("We map to releases instead of packages": a verb with a preposition right after it has its object left unsaid)
+  if (!passive && OBJECT_LEFT_OUT.has(words[v + 1]?.norm ?? '') && !breakAfter(w, v)) {
+    return { agent: subject, patient: 'unknown', ...(head !== undefined ? { head: { index: head, end: k, role: 'agent' as const } } : {}) };
+  }
   // ("… backported to the old series to facilitate X", "In order to facilitate X, …": an infinitive of purpose has no subject written)
   if (words[v - 1]?.norm === 'to' && !CATENATIVE_BEFORE_TO.has(words[v - 2]?.norm ?? '')) {
     return { agent: 'unknown', patient: right.rest, ...(right.head !== undefined ? { objectHead: right.head } : {}) };
@@ -133,6 +137,12 @@ const CATENATIVE_BEFORE_TO = new Set(['want', 'wants', 'wanted', 'try', 'tries',
   'intend', 'intends', 'intended', 'aim', 'aims', 'aimed', 'seek', 'seeks', 'sought', 'attempt', 'attempts', 'attempted', 'decide', 'decides', 'decided',
   'choose', 'chooses', 'chose', 'refuse', 'refuses', 'refused', 'agree', 'agrees', 'agreed', 'fail', 'fails', 'failed', 'continue', 'continues', 'continued',
   'begin', 'begins', 'began', 'start', 'starts', 'started', 'hope', 'hopes', 'hoped', 'expect', 'expects', 'expected', 'able', 'unable', 'going', 'used', 'has', 'have', 'had']);
+/** Prepositions after which a verb's direct object is left unsaid ("map to releases", "compiles into …"). */
+const OBJECT_LEFT_OUT = new Set(['to', 'into', 'onto', 'from']);
+/** Prepositions that may open a sentence with a phrase before its subject, with no comma after it. */
+const FRONTED_PREPOSITIONS = new Set(['in', 'after', 'before', 'on', 'at', 'for', 'during', 'with', 'under', 'since', 'until', 'from', 'by', 'upon', 'once']);
+/** Determiners a subject noun phrase starts with. */
+const SUBJECT_START = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'each', 'every', 'all', 'any', 'some', 'no']);
 /** Words that open a clause a participle alone may make ("when cloning", "if needed"). */
 const REDUCED_OPENERS = new Set(['when', 'if', 'while', 'once', 'unless', 'whenever']);
 
@@ -174,7 +184,14 @@ function headOf(w: Words, k: number): number | undefined {
   if (at < 0) return undefined;
   let start = at;
   while (start > 0 && !breakAfter(w, start - 1) && !CLAUSE_OPENERS.has(words[start]!.norm)) start--;
-  if (CLAUSE_OPENERS.has(words[start]!.norm) && start < at) start++;
+  const fronted = FRONTED_PREPOSITIONS.has(words[start]!.norm);
+  if (CLAUSE_OPENERS.has(words[start]!.norm) && start < at && !fronted) start++;
+  // ("In this case the largest complexity …", "After installation the wheel …": a fronted phrase with no comma is not
+  // the subject; the subject starts at the determiner after its noun)
+  if (fronted) {
+    const next = words.findIndex((t, j) => j > start + 1 && j <= at && SUBJECT_START.has(t.norm) && words.slice(start + 1, j).some((x) => !x.stop && x.kind === 'word'));
+    if (next > 0) start = next;
+  }
   const content = (t: Token) => !t.stop && t.kind === 'word' && !DENIALS.has(t.norm);
   let j = start;
   while (j <= at && !content(words[j]!)) j++;
@@ -381,7 +398,7 @@ function deemedAs(w: Words, i: number, tags: ReadonlyMap<number, unknown>): bool
 const LIST_JOINS = new Set(['but', 'so', 'as']);
 const PREPOSITIONS = new Set(['in', 'on', 'at', 'for', 'with', 'alongside', 'from', 'into', 'onto', 'under', 'over', 'within', 'across', 'during',
   'through', 'without', 'via', 'throughout', 'among', 'between', 'inside', 'outside', 'against', 'toward', 'towards', 'upon']);
-const DENIALS = new Set(['not', 'no', 'never']);
+const DENIALS = new Set(['not', 'no', 'never', 'neither', 'nor']);
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
 
 /** Participles whose passive may put the subject in a state ("is made visible", "is kept private", "was left empty"). */
@@ -1461,9 +1478,12 @@ export function clausesReversed(claimText: string, spanText: string): { connecti
     let right = text.slice(at.index + at[0].length);
     // a clause the connective opens before its main clause ("After the rotation, tokens expire"): up to its comma
     if (/^[\s"“'‘(]*$|[.;:!?]\s*$/.test(left)) {
-      const comma = right.indexOf(',');
+      // (a noun phrase with no comma after it, "After installation the wheel must be …": up to the subject's determiner)
+      const phraseOnly = /^\s*((?:[\p{L}\p{N}_-]+\s+){0,3}?[\p{L}\p{N}_-]+)\s+(?=(?:the|a|an|this|that|these|those|its|their|each|every|all|any|some|no)\s)/iu.exec(right);
+      const comma = phraseOnly && !/\b(?:is|are|was|were|has|have|had|be|been|will|would|can|could|must|should|may|might|does|did|do)\b/i.test(phraseOnly[1]!)
+        ? phraseOnly[0].length : right.indexOf(',');
       if (comma < 0) return undefined;
-      [left, right] = [`${left} ${right.slice(comma + 1)}`, right.slice(0, comma)];
+      [left, right] = [`${left} ${right.slice(comma + (right[comma] === ',' ? 1 : 0))}`, right.slice(0, comma)];
     }
     return { left: stems(left), right: stems(right), leftText: left.trim(), rightText: right.replace(/[.!?\s]+$/, '').trim() };
   };

@@ -167,6 +167,11 @@ export function carriedByPronoun(missing: readonly Term[], claimText: string, pa
   if (!opening || EXTRAPOSED_IT.test(passage.text)) return [];
   const subject = previousSubject(before);
   if (subject === undefined) return [];
+  // (only where the span has every figure the claim has: a word read through a pronoun makes no span about the same thing
+  // with another figure, "It is available as patch 1234" after "A sample implementation …" of another document)
+  const figures = (text: string) => tokenize(text).filter((t) => t.kind === 'number').map((t) => t.norm);
+  const spanFigures = new Set(figures(passage.text));
+  if (figures(claimText).some((f) => !spanFigures.has(f))) return [];
   const claimVerb = firstVerbAt(claimText);
   const out: AntecedentCarried[] = [];
   for (const term of missing) {
