@@ -1178,6 +1178,9 @@ describe('verify: the attribution verifier', () => {
 
     it('a specific claim without names or numbers is not too vague', () => {
       assert.notEqual(check('Dense retrievers often miss exact error codes in log files.').verdict.label, 'too_vague');
+      // (nor one that opens with a quantifier and goes on to say something particular; an unnamed "experts" stays vague)
+      assert.notEqual(check('Most implementation issues that the packaging tools faced are due to the old build module staying in the standard library.').verdict.label, 'too_vague');
+      assert.equal(check('Experts agree that packaging tools faced implementation issues due to the old build module staying in the standard library.').verdict.label, 'too_vague');
     });
 
     it('a claim of many specific words is checkable even when it ends on a generic word ("… are used")', () => {
@@ -1303,7 +1306,9 @@ describe('verify: what a span does not say', () => {
   it('a general sentence a source states word for word is checked, not set aside as too vague', () => {
     const doc = makeDoc('notes/env.md', 'Currently, some values are passed in via environment variables.\n');
     assert.equal(check('Some values are passed in via environment variables.', 'factual', 'medium', [doc]).verdict.label, 'supports');
-    assert.equal(check('Some values are passed in via configuration files.', 'factual', 'medium', [doc]).verdict.label, 'too_vague');
+    assert.equal(check('Some values are passed.', 'factual', 'medium', [doc]).verdict.label, 'too_vague');
+    // (with four specific words it says something particular: checked, and not carried)
+    assert.equal(check('Some values are passed in via configuration files.', 'factual', 'medium', [doc]).verdict.label, 'does_not_support');
     assert.notEqual(check('Some values are not passed in via environment variables.', 'factual', 'medium', [doc]).verdict.label, 'supports');
   });
 

@@ -3215,6 +3215,8 @@ const DEGREE_WORDS = new Set(['more', 'most', 'less', 'least', 'very', 'so', 'to
 
 /** Specific words that make a claim checkable even when it ends on a generic one (not a judgement: "… is a common approach"). */
 const SPECIFIC_ENOUGH = 4;
+/** The vague openings that only quantify ("Most …", "Many …"): a particular statement may open with one. */
+const VAGUE_QUANTIFIERS = new Set(['many', 'several', 'some', 'most', 'few', 'various', 'numerous']);
 const EVALUATIVE = new Set(['common', 'popular', 'widespread', 'important', 'interesting', 'good', 'bad', 'better', 'worse', 'big', 'huge',
   'major', 'new', 'different', 'becoming', 'increasingly', 'recent', 'various', 'many', 'several']);
 
@@ -3235,10 +3237,12 @@ function isTooVague(profile: ClaimProfile): boolean {
   const specific = profile.terms.filter((t) => !t.generic);
   if (specific.length <= 1) return true;
   const firstWord = profile.tokens.find((t) => t.kind === 'word');
-  if (firstWord && VAGUE_SUBJECTS.has(firstWord.norm)) return true;
   // a sentence of many specific words says something particular, whatever its last word ("… the normal hooks for the
-  // particular binary operation are used")
-  if (specific.length >= SPECIFIC_ENOUGH && !profile.terms.some((t) => t.generic && EVALUATIVE.has(t.surface.toLowerCase()))) return false;
+  // particular binary operation are used") or its opening quantifier ("Most implementation issues that setuptools has
+  // faced are due to distutils …"); an unnamed "experts" or "studies" is vague however much it says
+  const particular = specific.length >= SPECIFIC_ENOUGH && !profile.terms.some((t) => t.generic && EVALUATIVE.has(t.surface.toLowerCase()));
+  if (firstWord && VAGUE_SUBJECTS.has(firstWord.norm) && !(particular && VAGUE_QUANTIFIERS.has(firstWord.norm))) return true;
+  if (particular) return false;
   const last = profile.terms[profile.terms.length - 1]!;
   const before = profile.terms[profile.terms.length - 2];
   // a term of two specific words and the generic one, written together ("central nervous system"); "a key issue" is vague
