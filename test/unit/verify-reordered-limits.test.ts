@@ -144,4 +144,12 @@ describe('verify: a reworded sentence keeps the limits it moves', () => {
     assert.equal(verdictOf('After the rotation the Orbix tokens expire.', 'The Orbix tokens expire before the rotation.').label, 'contradicts');
     notCarried('The Orbix client sends requests to the Tarn server.', 'The Tarn server sends requests to the Orbix client.', /^roles_reversed:/);
   });
+
+  it('a condition said in the claim\'s own words next to another condition of its own, and ", whether … or …" as part of a condition', () => {
+    carried('An Orbix build that couples the relay stack to the hardware stack should raise an error when the limit is exceeded but the stack does not overflow.',
+      'If the Orbix build couples the relay stack to the hardware stack, then it should raise an error when the limit is exceeded, but the stack does not overflow.');
+    carried('Cyclic Orbix structures are torn down when the task terminates, whether successfully or via unwind.',
+      'Cyclic Orbix structures will be torn down when the task itself terminates successfully or via unwind.');
+    notCarried('Cyclic Orbix structures are torn down when the task terminates.', 'Cyclic Orbix structures will be torn down when the task itself terminates successfully or via unwind.');
+  });
 });

@@ -1507,8 +1507,9 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
     return conditionWords.every((w) => mine.has(w.stem) || carrierIn(clause, lexicalCarriers(w.norm, undefined)) !== undefined);
   }) ||
     // (said in words of its own, "An implementation that couples …" for "If the implementation couples …", only where the
-    // claim's own conditions are others: "If the upload fails, Quell aborts twice" does not state "If the upload fails twice")
-    (own.every((h) => !stemsOf(conditionClause(claimText, h.end)).some((t) => conditionStems.includes(t))) && saidByWords());
+    // claim's own conditions are others, sharing less than half its words: "If the upload fails, Quell aborts twice" does
+    // not state "If the upload fails twice")
+    (own.every((h) => 2 * stemsOf(conditionClause(claimText, h.end)).filter((t) => conditionStems.includes(t)).length < conditionStems.length) && saidByWords());
 }
 /** A collective head before what it gathers ("this set of work", "a series of changes"): the same thing said of all of it. */
 const COLLECTIVE_OF = /\b(?:set|series|collection|group|bunch|lot|piece|bit)\s+of\b/gi;
@@ -1541,6 +1542,9 @@ export function conditionClause(text: string, from: number): string {
   const rest = text.slice(from).replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length)).replace(REWORDING_ASIDE, (m) => ' '.repeat(m.length));
   let clause = /^(?:[^,;:.!?]|[.:](?=[\p{L}\p{N}_(*.:)])|,(?=\d))*/u.exec(rest)![0];
   if (rest[clause.length] === ',') clause = rest.slice(0, conditionComma(rest, clause.length));
+  // (", whether successfully or via unwind" goes on with the condition's own alternatives)
+  const whether = /^,\s*whether\b[^,;:.!?]*/i.exec(rest.slice(clause.length));
+  if (whether) clause += whether[0];
   const then = clause.search(/\sthen\s/i);
   if (then >= 0) clause = clause.slice(0, then);
   // a clause reduced to its participle ("when cloning", "when included in …") ends where the sentence's own verb comes
