@@ -1195,7 +1195,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   // ("Should the patch break …, it will …": an inverted condition, read with the conditions, not a modal)
   const inverted = hedgeInvertedStarts(passage.text);
   // (a modal inside a condition is the condition's own, read with it: "If it turns out that … would be useful, …")
-  const conditionSpans = [...passage.text.matchAll(/\b(?:if|unless)\b/gi)].map((m) => [m.index!, m.index! + m[0].length + conditionClause(passage.text, m.index! + m[0].length).length]);
+  const conditionSpans = modals.length === 0 ? [] : [...passage.text.matchAll(/\b(?:if|unless)\b/gi)]
+    .map((m) => [m.index!, m.index! + m[0].length + conditionClause(passage.text, m.index! + m[0].length).length]);
   for (const hit of modals) {
     if (inverted.has(hit.start)) continue;
     if (conditionSpans.some(([from, to]) => hit.start > from! && hit.end <= to!)) continue;
@@ -1470,7 +1471,8 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
   // "If the server returns an error more than three times"; "Declarations within a block …, and if a signature is not
   // annotated" states "If a signature within the block is not annotated")
   // (a modal inside a condition, or "via" for "by", is no word of it: "If it turns out that … would be useful" is "Should … turn out to be useful")
-  const stemsOf = (clause: string) => tokenize(clause.replace(COLLECTIVE_OF, ' ')).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !CONDITION_FILLERS.has(t.norm)).map((t) => t.stem);
+  const wordsOfCondition = (clause: string) => tokenize(clause.replace(COLLECTIVE_OF, ' ')).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !CONDITION_FILLERS.has(t.norm));
+  const stemsOf = (clause: string) => wordsOfCondition(clause).map((t) => t.stem);
   const stated = new Set(stemsOf(claimText));
   const spanCondition = conditionClause(spanText, hit.end);
   // ("any" asks nothing a condition does not: "unless any bugs are found" is "unless bugs are found")
@@ -1498,7 +1500,7 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
   // reworded: the claim's own condition says every word of the span's, in another order or form ("If the Rust-declared
   // signature is …" for "If the function signature declared in Rust is …")
   // (a word in another form counts: "security fixes that apply to …" for "security fixes applicable to …")
-  const conditionWords = tokenize(spanCondition.replace(COLLECTIVE_OF, ' ')).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !CONDITION_FILLERS.has(t.norm) && t.norm !== 'any');
+  const conditionWords = wordsOfCondition(spanCondition).filter((t) => t.norm !== 'any');
   return conditionStems.length > 0 && own.some((h) => {
     const mine = ownClause(h, false);
     if (conditionStems.every((t) => mine.has(t))) return true;

@@ -1663,20 +1663,23 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   // a word the span points back to ("this macro" for "the dbg! macro"): the nearest mention of its head noun before
   // the span has it
-  const byAntecedent = carriedByAntecedent(missing, unit.text, passage, span.context?.before);
-  for (const { term, pointer } of byAntecedent) {
+  // a missing word carried after all: moved to the carried ones, with the flag and reason that say why
+  const carry = (term: Term, flag: string, reason: string) => {
     missing.splice(missing.indexOf(term), 1);
     carried.push(term);
-    flags?.push(`antecedent_carried:${term.surface}`);
-    reasons?.push(`${quote(term.surface)} is what the span's ${quote(pointer)} points back to: the nearest mention of it before the span is the ${quote(term.surface)} one.`);
+    flags?.push(flag);
+    reasons?.push(reason);
+  };
+  const byAntecedent = carriedByAntecedent(missing, unit.text, passage, span.context?.before);
+  for (const { term, pointer } of byAntecedent) {
+    carry(term, `antecedent_carried:${term.surface}`,
+      `${quote(term.surface)} is what the span's ${quote(pointer)} points back to: the nearest mention of it before the span is the ${quote(term.surface)} one.`);
   }
   // ("But its implementation will invoke …" after "… the actual API of libstd will not change."): the span's opening
   // pronoun stands for the subject of the sentence before it
   for (const { term, pointer } of carriedByPronoun(missing, unit.text, passage, span.context?.before)) {
-    missing.splice(missing.indexOf(term), 1);
-    carried.push(term);
-    flags?.push(`antecedent_carried:${term.surface}`);
-    reasons?.push(`${quote(term.surface)} is what the span's ${quote(pointer)} stands for: the subject of the sentence just before the span names it.`);
+    carry(term, `antecedent_carried:${term.surface}`,
+      `${quote(term.surface)} is what the span's ${quote(pointer)} stands for: the subject of the sentence just before the span names it.`);
   }
   // the claim's "rather than B" where the span sets B aside in its own words ("…, not B", "instead of B")
   let contrastAgrees = false;
@@ -1684,10 +1687,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     const marker = contrastSaid(term, unit.text, passage);
     if (marker === undefined) continue;
     contrastAgrees = true;
-    missing.splice(missing.indexOf(term), 1);
-    carried.push(term);
-    flags?.push(`contrast_said:${marker}`);
-    reasons?.push(`The span sets the same thing aside by ${quote(marker)}, as the claim's ${quote(`${term.surface} ${term.surface.toLowerCase() === 'rather' ? 'than' : 'of'}`)} does.`);
+    carry(term, `contrast_said:${marker}`,
+      `The span sets the same thing aside by ${quote(marker)}, as the claim's ${quote(`${term.surface} ${term.surface.toLowerCase() === 'rather' ? 'than' : 'of'}`)} does.`);
   }
   // a word in the claim word's very place that shares one of its two most frequent senses ("is probably because" / "is
   // likely because", "does not think" / "does not believe"): carried, and said so
