@@ -60,6 +60,9 @@ describe('verify: what a span points back to', () => {
     assert.equal(libstd.label, 'supports', libstd.reason);
     assert.ok(libstd.flags.includes('antecedent_carried:libstd'), libstd.flags.join());
     assert.match(libstd.reason, /'libstd' is what the span's 'its' stands for/);
+    // (a word read through a pronoun is a reading of the context: counted with the context-carried words, so no
+    // calibrated accept rests on it)
+    assert.equal(libstd.signals?.contextCarried, 1);
     // (a name the sentence before has only as its object is not what the pronoun stands for)
     const object = verdictAfter('The Tarn program now funds three maintainers.', 'It now funds three maintainers.',
       'The Quell fund started in 2021 and pays for the Tarn program.');

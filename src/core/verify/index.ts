@@ -1677,7 +1677,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   // ("But its implementation will invoke …" after "… the actual API of libstd will not change."): the span's opening
   // pronoun stands for the subject of the sentence before it
-  for (const { term, pointer } of carriedByPronoun(missing, unit.text, passage, span.context?.before)) {
+  const byPronoun = carriedByPronoun(missing, unit.text, passage, span.context?.before);
+  for (const { term, pointer } of byPronoun) {
     carry(term, `antecedent_carried:${term.surface}`,
       `${quote(term.surface)} is what the span's ${quote(pointer)} stands for: the subject of the sentence just before the span names it.`);
   }
@@ -2047,7 +2048,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       coverage: round(coverage), plainCoverage: round(plainCoverage), entityRatio: round(entityRatio), numberRatio: round(numberRatio),
       predicateFactor, missingSpecific: subjectWordsMissing.length, missingEntities: missingEntities.length, uncarriedNumbers,
       contentTerms: unit.terms.length, hedge: hedge ? 1 : 0, association: association || causeUnstated ? 1 : 0, negationConflict: negationConflict ? 1 : 0,
-      opposite: antonymHits.length > 0 || clashes.length > 0 ? 1 : 0, uncertain: uncertainty || question ? 1 : 0, scattered: scattered ? 1 : 0, contextCarried: byContext.length + byAntecedent.length,
+      opposite: antonymHits.length > 0 || clashes.length > 0 ? 1 : 0, uncertain: uncertainty || question ? 1 : 0, scattered: scattered ? 1 : 0, contextCarried: byContext.length + byAntecedent.length + byPronoun.length,
     };
     return { span, label, score: round(score), raw, coverage, plainCoverage, exact, termsExact, drift, carried, missing, unit, acronyms, thresholds, signals,
       ...(sameSource !== undefined ? { sameSource } : {}), ...(substituted !== undefined ? { substituted: { term: lone!, word: substituted } } : {}) };
