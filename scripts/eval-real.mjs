@@ -249,7 +249,8 @@ async function main() {
     for (const r of result.rows) {
       dump.push({ set: result.name, claim: r.gold.claim, gold: r.gold.label, action: r.pred.action, label: r.pred.label, rightSpan: r.rightSpan, spanRight: r.spanRight,
         sentences: r.pred.claims.map((c) => ({ text: c.text, modality: c.modality, action: c.action, label: c.verdict.label, score: c.verdict.supportScore,
-          flags: c.verdict.flags, signals: c.verdict.signals, reason: c.verdict.reason, spanRight: spanMatchesRationale(c.evidence, goldRationale(r.gold)), evidence: c.evidence.map((e) => ({ sourcePath: e.sourcePath, text: e.text })) })) });
+          flags: c.verdict.flags, signals: c.verdict.signals, reason: c.verdict.reason, spanRight: spanMatchesRationale(c.evidence, goldRationale(r.gold)), evidence: c.evidence.map((e) => ({ sourcePath: e.sourcePath, text: e.text })),
+          refutation: c.refutation ? { outcome: c.refutation.outcome, evidence: (c.refutation.evidence ?? []).map((e) => e.text) } : undefined })) });
     }
   }
   if (opts.json) writeFileSync(opts.json, JSON.stringify(summary, null, 2) + '\n');

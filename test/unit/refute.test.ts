@@ -81,4 +81,16 @@ describe('refutation', () => {
     const out = judgeCounterEvidence({ claim: claim('GrepSeek answered 63% of the questions.'), support: supports, supportEvidence: [], candidates: [], thresholds, exhausted: true });
     assert.equal(out.outcome, 'budget_exhausted');
   });
+  it('a span that says only part of a claim its source carries whole does not gainsay it; a figure said otherwise, or a weaker support, still does', () => {
+    const c = claim('Creating a separate Quillet function that is only used in a single place is cumbersome and does not encourage keeping unsafe to a minimum.');
+    const own = span('Creating a separate Quillet function which is only used at a single place is cumbersome, and does not encourage the keeping of unsafe to a minimum.', 0);
+    const part = span('The changes proposed in this Quillet RFC are intended to increase ergonomics and encourage keeping unsafe to a minimum.', 700);
+    const out = judgeCounterEvidence({ claim: c, support: { ...supports, supportScore: 1 }, supportEvidence: [own], candidates: [own, part], thresholds, exhausted: false });
+    assert.notEqual(out.outcome, 'claim_contradicted');
+    // (a support with a word left out is no source that carries it whole: the partial denial stands)
+    const partly: Verdict = { ...supports, supportScore: 1, flags: ['context_carried:Quillet'] };
+    assert.equal(judgeCounterEvidence({ claim: c, support: partly, supportEvidence: [own], candidates: [own, part], thresholds, exhausted: false }).outcome, 'claim_contradicted');
+    // (the same partial denial with nothing carrying the claim is a contradiction, as before)
+    assert.equal(judgeCounterEvidence({ claim: c, support: { ...supports, label: 'partially_supports', supportScore: 0.6 }, supportEvidence: [], candidates: [part], thresholds, exhausted: false }).outcome, 'claim_contradicted');
+  });
 });

@@ -16,6 +16,11 @@ const COMPARISON = /\b(than|compared (with|to)|versus|vs\.?|outperforms?|underpe
 
 export type RefutationOutcome = Refutation['outcome'];
 
+/** A support score at which the supporting span carries the claim whole. */
+const STRONG_SUPPORT = 0.95;
+/** The share of the claim's words a contradicting span must say for it to gainsay a claim its source carries whole. */
+const COUNTER_COVERAGE = 0.7;
+
 /** Should a claim get a counter-evidence pass? High-risk claims, comparisons, and supported-but-not-sure ones. */
 export function needsRefutation(claim: Pick<Claim, 'risk' | 'modality' | 'needsEvidence'>, support: Verdict): boolean {
   if (!claim.needsEvidence) return false;
@@ -57,12 +62,22 @@ export function judgeCounterEvidence(input: CounterJudgementInput): { outcome: R
   // itself says word for word ("All these votes are reserved to core developers.")
   const quotedWords = quoted ? quoted.plain ?? quoted.text : undefined;
   const quotesIt = quotedWords !== undefined && quotesClaim(quotedWords, claimWords);
+  // a claim its source carries whole, with nothing left out or read through another word than WordNet's, is not gainsaid
+  // by a span that says only part of it: "The changes … are intended to … encourage keeping unsafe to a minimum" does not
+  // deny "Creating a separate function … does not encourage keeping unsafe to a minimum" (another subject); a figure
+  // said otherwise still is
+  const carriedWhole = input.support.label === 'supports' && input.support.supportScore >= STRONG_SUPPORT &&
+    input.support.flags.every((f) => f.startsWith('lexicon_'));
   for (const span of candidates) {
     if (!related(span)) continue;
     const v = verifyClaim({ claim: input.claim, candidates: [span], acronyms: input.acronyms, thresholds: input.thresholds, scope }).verdict;
     const counterWords = span.plain ?? span.text;
     // a contradiction read in a rewording is weaker than the span that supports the claim
     if (v.label === 'contradicts' && input.support.label === 'supports' && v.flags.includes(REWORDED)) {
+      weak ??= span;
+      continue;
+    }
+    if (v.label === 'contradicts' && carriedWhole && (v.signals?.coverage ?? 1) < COUNTER_COVERAGE && !v.flags.some((f) => f.startsWith('number_mismatch:'))) {
       weak ??= span;
       continue;
     }

@@ -21,7 +21,7 @@ import { bothUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstat
 import { ampersandNameMissing, wordInOthersPlace, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
-import { claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
+import { authorsAsFirstPerson, claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
 import { attributionOf, isAttributedDocument, kindOnly } from './attribution';
 import { crossedClauseSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSpanSubject, wordOfAnotherClause } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
@@ -1682,6 +1682,16 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     carry(term, `antecedent_carried:${term.surface}`,
       `${quote(term.surface)} is what the span's ${quote(pointer)} stands for: the subject of the sentence just before the span names it.`);
   }
+  // ("The PEP 714 authors expect …" over "We expect …" in pep-0714.rst): the span is the document's authors speaking
+  const byAuthors = authorsAsFirstPerson(unit.text, unit.terms, unit.quantities, passage.text, span.relPath, span.context?.title);
+  if (byAuthors && byAuthors.terms.some((t) => missing.includes(t))) {
+    for (const term of byAuthors.terms.filter((t) => missing.includes(t))) {
+      missing.splice(missing.indexOf(term), 1);
+      carried.push(term);
+      flags?.push(`authors_speaking:${term.surface}`);
+    }
+    reasons?.push(`The span's ${quote(byAuthors.pronoun)} is ${quote(byAuthors.surface)}: the document's authors speak in it (${span.relPath.split('/').pop()}).`);
+  }
   // the claim's "rather than B" where the span sets B aside in its own words ("…, not B", "instead of B")
   let contrastAgrees = false;
   for (const term of [...missing]) {
@@ -1836,7 +1846,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   for (let i = 0; i < unit.quantities.length; i++) {
     const q = unit.quantities[i]!;
     // the document's own number ("PEP 572") is carried by the span's "this PEP"
-    if (documentName?.quantities.includes(q) || fromSource?.quantities.includes(q)) continue;
+    if (documentName?.quantities.includes(q) || fromSource?.quantities.includes(q) || byAuthors?.quantities.includes(q)) continue;
     let same = matchOf[i];
     // the claim states the span's figure twice ("4 instructions … and 4 instructions") where the span gives another
     // figure of the same measure once ("2 instructions … and 4 instructions"): the second is the changed one
@@ -2693,6 +2703,19 @@ function quantifiesSameNoun(claimText: string, quantifier: PhraseHit, spanText: 
   });
 }
 
+/** Adverbs that restrict as "only" does, before the word they restrict ("just crates.io", "merely a wrapper", "purely for"). */
+const ONLY_ALIKE = /\b(?:just|merely|purely)\b/gi;
+/** The first content word within three words after a point, or undefined. */
+function contentWordAfter(text: string, end: number): string | undefined {
+  return tokenize(text.slice(end, end + 80)).filter((t) => t.kind === 'word' || t.kind === 'number').slice(0, 3).find((t) => !t.stop)?.stem;
+}
+/** The span restricts the word the claim's "only" restricts, by another word of restriction ("purely for a convenience"). */
+function restrictedAlike(claimText: string, p: StrongPredicate, spanText: string): boolean {
+  const word = contentWordAfter(claimText, p.end);
+  if (word === undefined) return false;
+  return [...spanText.matchAll(ONLY_ALIKE)].some((m) => !modalBefore(spanText, m.index!) && contentWordAfter(spanText, m.index! + m[0].length) === word);
+}
+
 /** The noun of the claim's "the only N" ("the only change" → "change"), or undefined. */
 function theOnlyNoun(claimText: string, p: StrongPredicate): string | undefined {
   if (!/\bthe\s+$/i.test(claimText.slice(Math.max(0, p.start - 8), p.start))) return undefined;
@@ -2747,6 +2770,9 @@ function predicateGate(predicates: StrongPredicate[], spanText: string, claimTex
     if (sameOnly.filter((h) => MODAL_KEEPS.has(h.group) || !modalBefore(spanText, h.start)).length >= (onlyOf === undefined ? needed : 1)) continue;
     // "each worker" says of every worker what "every worker" and "all workers" say
     if (DISTRIBUTIVE_ALL.has(p.phrase) && eachOfTheSame(claimText, p, spanText)) continue;
+    // "only for convenience" is "purely for a convenience", "only crates.io" is "just crates.io": a word of restriction
+    // before the same word
+    if (p.phrase === 'only' && restrictedAlike(claimText, p, spanText)) continue;
     const h = same.find((x) => modalBefore(spanText, x.start));
     if (h) {
       const hedge = modalBefore(spanText, h.start)!;

@@ -338,3 +338,56 @@ export function namedAsThisDocument(
     };
   }
 }
+
+export interface AuthorsSpeaking {
+  /** The claim's words for the document's authors ("the PEP 714 authors", "the author of this RFC"). */
+  surface: string;
+  /** The span's first-person word ("we", "I", "our"). */
+  pronoun: string;
+  terms: Term[];
+  quantities: Quantity[];
+}
+
+/**
+ * "the authors", "the PEP 714 authors", "the RFC's author", "the authors of this PEP", "PEP 714's authors": a claim's
+ * words for the people who wrote the document (groups: the kind and number before, the kind after "of").
+ */
+const AUTHORS_PHRASE = /(?:\b(?:the|this|these)\s+(?:(?:(pep|rfc)[\s#-]*(\d+)|pep|rfc|proposal|document)(?:['’]s)?\s+)?|\b(pep|rfc)[\s#-]*(\d+)(?:['’]s)?\s+)authors?(?:['’]s?)?(?:\s+of\s+(?:(?:the|this)\s+)?(?:(pep|rfc)[\s#-]*(\d+)|(?:this|the)\s+(?:pep|rfc|proposal|document)))?(?![\p{L}\p{N}-])/giu;
+/** "we", "our", "I", "my": a document's authors speaking of themselves ("I" only as the pronoun, not "Part I"). */
+const FIRST_PERSON = /\b(?:[Ww]e|WE|[Oo]urs?|us|my|My|me)\b|(?<!\b(?:[Pp]art|[Tt]ype|[Pp]hase|[Cc]hapter|[Aa]ppendix|[Ll]evel|[Tt]ier|[Ss]tage|[Vv]ersion|[Vv]olume|[Ss]ection)\s+)\bI\b(?!\s*[.)\]:])/u;
+/** A quotation mark: first-person words inside a quotation are another's. */
+const QUOTE_MARK = /["“”]/g;
+
+/**
+ * The claim's words for the document's authors, where the span is the authors speaking in the first person: "The PEP
+ * 714 authors expect …" over "We expect …" in pep-0714.rst, "the only language the author is aware of" over "the only
+ * language that I am aware of". A number the claim gives must be the document's own, a kind the document's kind; the
+ * span must not name authors itself, and its first-person word must stand outside quotation marks.
+ */
+export function authorsAsFirstPerson(claimText: string, terms: readonly Term[], quantities: readonly Quantity[], spanText: string, sourcePath: string,
+  title?: string | null): AuthorsSpeaking | null {
+  if (/\bauthor/i.test(spanText)) return null;
+  const phrases = [...claimText.matchAll(AUTHORS_PHRASE)];
+  if (phrases.length !== 1) return null;
+  const phrase = phrases[0]!;
+  const { identity, pathKinds } = sourceIdentity(sourcePath, title);
+  const kinds = [phrase[1], phrase[3], phrase[5]].filter((k): k is string => k !== undefined).map((k) => k.toLowerCase());
+  const numbers = [phrase[2], phrase[4], phrase[6]].filter((n): n is string => n !== undefined).map(Number);
+  if (kinds.some((k) => !pathKinds.includes(k)) || numbers.some((n) => n !== identity.number)) return null;
+  // an unnumbered kind ("the RFC's author", "the authors of this PEP") must be the document's kind too
+  const unnumbered = /\b(pep|rfc)\b(?![\s#-]*\d)/i.exec(phrase[0]);
+  if (unnumbered && !pathKinds.includes(unnumbered[1]!.toLowerCase())) return null;
+  const pronoun = firstPersonOutsideQuotes(spanText);
+  if (pronoun === undefined) return null;
+  const range = { start: phrase.index!, end: phrase.index! + phrase[0].length };
+  const inside = (x: { start: number; end: number }) => x.start >= range.start && x.end <= range.end;
+  return { surface: phrase[0].trim(), pronoun, terms: terms.filter(inside), quantities: quantities.filter(inside) };
+}
+
+function firstPersonOutsideQuotes(text: string): string | undefined {
+  const re = new RegExp(FIRST_PERSON.source, 'gu');
+  for (const m of text.matchAll(re)) {
+    if ((text.slice(0, m.index).match(QUOTE_MARK) ?? []).length % 2 === 0) return m[0];
+  }
+  return undefined;
+}

@@ -1,0 +1,62 @@
+// A document's authors speak in it in the first person ("We expect …", "I decided …"): a claim that calls them "the
+// authors" or "the PEP 750 authors" names who speaks there. Also two readings of words of restriction: "above all"
+// quantifies nothing, and "just"/"purely" before the claim's word restrict it as "only" does (invented sentences).
+import assert from 'node:assert/strict';
+import { verdictAgainst } from './verify-fixtures';
+
+describe('verify: the authors speaking in the first person', () => {
+  const pep = 'python-peps/pep-0750.rst';
+  const span = 'We expect that the quillet attribute will be rarely consulted by template processing code.';
+
+  it('carries "the authors" and "the PEP <its own number> authors" by the span\'s "we", and says so', () => {
+    for (const claim of ['The authors expect that the quillet attribute will be rarely consulted by template processing code.',
+      'The PEP 750 authors expect that the quillet attribute will be rarely consulted by template processing code.',
+      'The authors of this PEP expect that the quillet attribute will be rarely consulted by template processing code.']) {
+      const v = verdictAgainst(claim, [span], pep);
+      assert.equal(v.label, 'supports', `${claim}\n${v.reason}`);
+      assert.ok(v.flags.some((f) => f.startsWith('authors_speaking:')), v.flags.join(' '));
+      assert.match(v.reason, /The span's 'We' is '(?:the|The) /);
+    }
+    const single = verdictAgainst('The author decided against this to avoid breaking lots of existing Quillet code.',
+      ['I decided against this to avoid breaking lots of existing Quillet code.'], 'rust-rfcs/0042-quillet.md');
+    assert.equal(single.label, 'supports', single.reason);
+  });
+
+  it('does not carry another document\'s authors, authors of something else, or a "we" inside a quotation', () => {
+    const other = verdictAgainst('The PEP 751 authors expect that the quillet attribute will be rarely consulted by template processing code.', [span], pep);
+    assert.notEqual(other.label, 'supports', other.reason);
+    assert.ok(!other.flags.some((f) => f.startsWith('authors_speaking:')));
+    const rfc = verdictAgainst('The RFC authors expect that the quillet attribute will be rarely consulted by template processing code.', [span], pep);
+    assert.ok(!rfc.flags.some((f) => f.startsWith('authors_speaking:')), rfc.flags.join(' '));
+    const packages = verdictAgainst('Package authors expect that the quillet attribute will be rarely consulted by template processing code.', [span], pep);
+    assert.notEqual(packages.label, 'supports', packages.reason);
+    const quoted = verdictAgainst('The authors plan to limit how often a quillet name can change.',
+      ['A maintainer wrote: "we plan to limit how often a quillet name can change."'], 'rust-rfcs/0042-quillet.md');
+    assert.ok(!quoted.flags.some((f) => f.startsWith('authors_speaking:')), quoted.flags.join(' '));
+    // (a span without a first-person word has no authors speaking)
+    const none = verdictAgainst('The authors expect that the quillet attribute will be rarely consulted by template processing code.',
+      ['It is expected that the quillet attribute will be rarely consulted by template processing code.'], pep);
+    assert.ok(!none.flags.some((f) => f.startsWith('authors_speaking:')));
+  });
+});
+
+describe('verify: words of restriction', () => {
+  it('"above all", "after all" and "all in all" are no claim that all of something holds', () => {
+    const v = verdictAgainst('Above all, the Quillet maintainers want the new syntax to be a possible option for the 2018 edition.',
+      ['Most importantly, the Quillet maintainers want the new syntax to be a possible option for the 2018 edition.']);
+    assert.ok(!v.flags.some((f) => f.startsWith('predicate_unsupported:') || f.startsWith('overclaim:')), v.flags.join(' '));
+    const all = verdictAgainst('All the Quillet maintainers want the new syntax to be an option for the 2018 edition.',
+      ['The Quillet maintainers want the new syntax to be an option for the 2018 edition.']);
+    assert.ok(all.flags.some((f) => f.startsWith('predicate_unsupported:') || f.startsWith('overclaim:')), all.flags.join(' '));
+  });
+
+  it('carries "only X" by "just X", "merely X" or "purely X", not by one that restricts another word', () => {
+    const v = verdictAgainst('The Quillet survey used only crates.io download data from the last release cycle.',
+      ['The Quillet survey used just crates.io download data from the last release cycle.']);
+    assert.equal(v.label, 'supports', v.reason);
+    const other = verdictAgainst('The Quillet survey used only crates.io download data from the last release cycle.',
+      ['The Quillet survey used crates.io download data from just the last release cycle.']);
+    assert.notEqual(other.label, 'supports', other.reason);
+    assert.ok(other.flags.some((f) => /^(?:predicate_unsupported|overclaim):only$/.test(f)), other.flags.join(' '));
+  });
+});
