@@ -15,6 +15,8 @@ describe('claims: a heading that names a document', () => {
       'Mirrors should refresh their signed index at least once a day.',
       'Wherever it can, the resolver should prefer wheels over source archives.',
       'Every lock file gets a hash that should be treated as opaque by installers.',
+      // ("ought to" is read as "should")
+      'Mirrors ought to refresh their signed index at least once a day.',
     ];
     for (const heading of ['## PEP 9: signed mirrors', '## The mirror RFC', '## What the proposal asks for']) {
       const draft = `# Mirrors\n\n${heading}\n\n${rules.join('\n\n')}\n`;
@@ -42,6 +44,8 @@ describe('claims: a heading that names a document', () => {
       'Both communities eventually had to decide who should run the mirrors.',
       'Of all the options, signing every file is clearly the one the project should have chosen from the start.',
       'It should be noted that signing is slow on old machines.',
+      'We ought to read the mirror policy before the next release.',
+      'The maintainers ought to have chosen signing from the start.',
     ];
     const draft = `# Mirrors\n\n## PEP 9: signed mirrors\n\n${passing.join('\n\n')}\n`;
     for (const text of passing) {

@@ -152,6 +152,21 @@ describe('sources: other formats, markup is not words', () => {
     assert.deepEqual(words(r, roles), ['Clients MUST read the PEP 658 metadata, as RFC 2119 defines it.']);
   });
 
+  it('reStructuredText: a PEP\'s resolution banner and the body of an object description are prose; the description\'s signature is not', () => {
+    const raw = [
+      'PEP: 9997', 'Title: Ranges', '', '.. rejected::', '', '   After careful consideration, this proposal has been rejected.', '',
+      '.. c:function:: PyObject* Quill_Create(Py_ssize_t size)', '', '   Create a quill of *size* bytes.', '',
+      '.. py:method:: Quill.close()', '', '   Close the quill.', '',
+      '.. figure:: quill.png', '', '   A caption is not read.', '',
+      '.. note:: It is recommended that the writer contact the editor the day', '  before the release.  Then the editor checks it.', '',
+      'Closing words.',
+    ].join('\n');
+    const d = parseSource(raw, 'pep-9997.rst');
+    assert.deepEqual(words(d, raw), ['After careful consideration, this proposal has been rejected.', 'Create a quill of size bytes.', 'Close the quill.',
+      // (a note's text on its own line goes on in the indented lines after it)
+      'It is recommended that the writer contact the editor the day   before the release.', 'Then the editor checks it.', 'Closing words.']);
+  });
+
   it('reStructuredText: a wrapped line that starts with a number or "(2)" continues its paragraph; a list needs a blank line first', () => {
     const raw = ['The minimum is set to 3.30 in', '2031. For wider support, use 3.26.', '', 'It takes one approach to', '(2) and (3) here.', '',
       '1. first item', '2. second item'].join('\n');

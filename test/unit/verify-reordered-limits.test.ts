@@ -145,6 +145,67 @@ describe('verify: a reworded sentence keeps the limits it moves', () => {
     notCarried('The Orbix client sends requests to the Tarn server.', 'The Tarn server sends requests to the Orbix client.', /^roles_reversed:/);
   });
 
+  it('two words that trade places, and the two sides of a preference, are not what the span says', () => {
+    notCarried('This proposal exists primarily to allow Orbix to call interfaces provided by Tarn code.',
+      'This proposal exists primarily to allow Orbix to provide interfaces callable from Tarn code.', /^words_traded:call … provided$/);
+    notCarried('The Orbix tool can convert strings to bytes without copying.', 'The Orbix tool can convert bytes to strings without copying.', /^(?:words_traded|arguments_reversed):/);
+    // (not where the words between leave the order free, nor an adverb moved beside its verb)
+    carried('The Orbix scheduler can safely use it in tests.', 'The Orbix scheduler can use it safely in tests.');
+    const span = 'If a deterministic layout is required, `repr(Int)` should be preferred by default over `repr(C, Int)` as it has a strictly superior space-usage.';
+    notCarried('If a deterministic layout is required, repr(C, Int) should be preferred by default over repr(Int), as it has strictly superior space usage.', span,
+      /^arguments_reversed:preference$/);
+    carried('If a deterministic layout is required, repr(Int) should be preferred by default over repr(C, Int), as it has strictly superior space usage.', span);
+  });
+
+  it('a connective set off inside the verb group keeps the modal on its verb; "in the specific case of X" is "for X specifically"', () => {
+    const span = 'Note though that adding a default to an *existing* Orbix type parameter can lead to type errors in clients.';
+    carried('Adding a default to an existing Orbix type parameter can, however, lead to type errors in clients.', span);
+    notCarried('Adding a default to an existing Orbix type parameter will, however, lead to type errors in clients.', span, /^hedge_dropped:can$/);
+    // ("ought to" is a modal of the same strength as "should", no word of content)
+    carried('The Orbix compiler ought to report errors like the ones it gives for FFI calls.', 'The Orbix compiler should report errors like the ones it gives for FFI calls.');
+    notCarried('The Orbix compiler must report errors like the ones it gives for FFI calls.', 'The Orbix compiler ought to report errors like the ones it gives for FFI calls.', /^hedge_dropped:ought$/);
+    const docker = 'In the specific case of Orbix containers and similar technologies, the locale setting can be specified in the image definition.';
+    carried('For Orbix containers and similar technologies specifically, the locale setting can be specified in the image definition.', docker);
+    notCarried('The locale setting can be specified in the image definition.', docker, /^hedge_dropped:in$/);
+  });
+
+  it('a compound written closed on one side and open on the other is the same compound, and says so', () => {
+    const closed = 'Orbix generators essentially reify a stackframe into an object that can be manipulated in code.';
+    const v = verdictOf('Orbix generators essentially reify a stack frame into an object that code can manipulate.', closed);
+    assert.equal(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('compound_joined:stack frame/stackframe'), v.flags.join(' '));
+    carried('Orbix generators essentially reify a stackframe into an object that code can manipulate.',
+      'Orbix generators essentially reify a stack frame into an object that can be manipulated in code.');
+    notCarried('Orbix generators essentially reify a stack frame into an object that code can manipulate.',
+      'Orbix generators essentially reify a heapframe into an object that can be manipulated in code.', /^term_missing:stack$/);
+  });
+
+  it('a word the span says only in a comparison is not said outright; a claim that keeps the comparison is carried', () => {
+    const span = 'The Orbix mini-language will not be any more of a nuisance than the already existing methods.';
+    notCarried('The Orbix mini-language will not be a nuisance at all.', span, /^comparison_dropped:nuisance$/);
+    const faster = 'The Orbix wrapper has more features and is faster than the Tarn reader.';
+    carried('The Orbix wrapper has more features and is faster.', faster);
+    notCarried('The Orbix wrapper has many features.', faster, /^comparison_dropped:features$/);
+    // (a word the span also says outside its comparison)
+    carried('Memory use is reported by the Orbix profiler.', 'The Orbix profiler uses less memory than Tarn, and memory use is reported by the Orbix profiler.');
+  });
+
+  it('the words right beside a verb that trade sides are a role swap; a word both sides have, or a modal, is none', () => {
+    const span = 'It is highly recommended that the Orbix manager contact the Tarn experts the day before the release.';
+    notCarried('It is highly recommended that the Tarn experts contact the Orbix manager the day before the release.', span);
+    carried('It is highly recommended that the Orbix manager contact the Tarn experts on the day before the release.', span);
+    carried('New Orbix slot IDs may be introduced by new Tarn versions.', 'New Tarn versions may introduce new Orbix slot IDs, but slot IDs will never be recycled.');
+  });
+
+  it('"by" before an act done to something is the means, not an agent; a linking verb has no sides to swap', () => {
+    carried('Once a change has been in the wild for one Orbix cycle, it can be stabilized by converting its warnings into errors.',
+      'Once the change has been in the wild for one Orbix cycle, we can stabilize the change, converting those warnings into errors.');
+    carried('Starting with Orbix 3.13, the Tarn port became a tier 2 platform, having been a tier 3 platform for Orbix 3.12.',
+      'The Tarn port was a tier 3 platform for Orbix 3.12, and became a tier 2 platform starting with Orbix 3.13.');
+    // (an agent after "by" is still one: "was replaced by the new runtime" is the runtime replacing it)
+    notCarried('The Orbix scheduler was replaced by the Tarn runtime.', 'The Orbix scheduler replaced the Tarn runtime.', /^roles_reversed:/);
+  });
+
   it('a condition said in the claim\'s own words next to another condition of its own, and ", whether … or …" as part of a condition', () => {
     carried('An Orbix build that couples the relay stack to the hardware stack should raise an error when the limit is exceeded but the stack does not overflow.',
       'If the Orbix build couples the relay stack to the hardware stack, then it should raise an error when the limit is exceeded, but the stack does not overflow.');

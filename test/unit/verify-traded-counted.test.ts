@@ -165,6 +165,12 @@ describe('verify: hexadecimal figures, code words, "no way that", both opposites
     // (written after a dot of a longer name, as reST roles do: "``~type.__qualname__``")
     assert.ok(!verdict('Their `__qualname__` is set to the string `<anonymous>`.', 'Their :attr:`~type.__qualname__` attribute is set to the string ``<anonymous>``.').flags
       .some((f) => f.startsWith('code_missing')));
+    // (a dunder name whose underscores a Markdown draft read as strong emphasis: "__init_subclass__" reaches the verifier as
+    // "init_subclass"; a name inside a longer one is still another name)
+    assert.ok(!verdict('Calling init_subclass explicitly from a class decorator is generally undesirable.',
+      'Calling ``__init_subclass__`` explicitly from a class decorator will generally be undesirable.').flags.some((f) => f.startsWith('code_missing')));
+    assert.ok(verdict('Calling init_subclass explicitly from a class decorator is generally undesirable.',
+      'Calling ``__pre_init_subclass__`` explicitly from a class decorator will generally be undesirable.').flags.some((f) => f.startsWith('code_missing')));
   });
 
   it('"there is no way that X could V" denies V', () => {

@@ -1350,6 +1350,14 @@ describe('verify: what a span does not say', () => {
     assert.ok(using.flags.includes('unnamed_subject') || using.flags.includes('compound_differs:context/context manager'), using.flags.join(' '));
     const own = makeDoc('notes/await.md', 'The await keyword only works inside async functions. Using it outside of that context is an error.\n');
     assert.equal(check('Using it outside of that context is an error.', 'factual', 'medium', [own]).verdict.label, 'supports');
+    // an "it" that stands for the clause after it ("It is highly recommended that …", "It is often desired to pass …")
+    // names nothing before it; "It is used to …" does
+    const passing = makeDoc('notes/unsized.md', 'Passing unsized Quillet values, such as trait objects, to functions by value is often desired.\n');
+    const extraposed = check('It is often desired to pass unsized Quillet values, such as trait objects, to functions by value.', 'factual', 'medium', [passing]).verdict;
+    assert.ok(!extraposed.flags.includes('unnamed_subject'), extraposed.flags.join(' '));
+    assert.equal(extraposed.label, 'supports', extraposed.reason);
+    const config = makeDoc('notes/config.md', 'The Quillet config file is used to configure the Quillet server.\n');
+    assert.ok(check('It is used to configure the Quillet server.', 'factual', 'medium', [config]).verdict.flags.includes('unnamed_subject'));
   });
 
   it('a hyphenated name with another name in one part\'s place is not carried by the same name elsewhere in the span', () => {

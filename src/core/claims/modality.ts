@@ -564,9 +564,11 @@ export function classifySentence(input: SentenceInput): Classification {
     if (h.category !== 'opinion') return false;
     if (/^(?:i|we|in my|to me|to my)\b/.test(h.phrase)) return !quoted; // the writer's own stance
     if (reported) return false;
-    if (h.phrase !== 'should') return true;
-    if (!deonticShould(tokens, words, h.index)) return false;
-    if (!documentRule(input, tokens, h.index, kind, () => entities.length > 0 || numbersIn(tokens).length > 0 || /`/.test(input.text))) return true;
+    // ("ought to" is read as "should": its verb is the word after "to")
+    const at = h.phrase === 'ought to' && tokens[h.index]?.lower === 'ought' && tokens[h.index + 1]?.lower === 'to' ? h.index + 1 : h.phrase === 'should' ? h.index : -1;
+    if (at < 0) return true;
+    if (!deonticShould(tokens, words, at)) return false;
+    if (!documentRule(input, tokens, at, kind, () => entities.length > 0 || numbersIn(tokens).length > 0 || /`/.test(input.text))) return true;
     ruled = true;
     return false;
   });

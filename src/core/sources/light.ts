@@ -182,7 +182,11 @@ export function rstMarkupAt(raw: string, markup: RegExp, end: number): RegExpExe
 const RST_ADORNMENT = /^([=\-~^"'`#*+:._<>!$%&,/;?@\\|])\1{2,}\s*$/;
 const RST_PROSE_DIRECTIVES = new Set(['note', 'warning', 'tip', 'important', 'attention', 'caution', 'danger', 'error', 'hint',
   'admonition', 'topic', 'sidebar', 'epigraph', 'highlights', 'pull-quote', 'compound', 'container', 'rubric', 'seealso', 'versionadded',
-  'versionchanged', 'deprecated', 'abstract']);
+  'versionchanged', 'deprecated', 'abstract',
+  // a PEP's resolution banner ("This PEP has been rejected. …") is the document's own prose
+  'rejected', 'withdrawn', 'superseded', 'accepted', 'deferred', 'final', 'provisional', 'glossary']);
+/** Sphinx descriptions of an object (".. c:function:: PyObject* f(int x)"): the argument is code, the body prose. */
+const RST_DESCRIPTION_DIRECTIVE = /^(?:(?:c|cpp|py|js|rst|std):)?(?:function|member|macro|type|struct|union|enum|enumerator|var|method|attribute|data|exception|decorator|describe|object|option|envvar|directive|role|classmethod|staticmethod)$/;
 const RST_ITEM = /^[ \t]*(?:[-*+•‣]|\(?(?:\d+|#|[A-Za-z]|[ivxlcdm]+)[.)])[ \t]+/;
 const RST_FIELD_HEADER = /^([A-Za-z][\w-]*):[ \t]+(.*)$/;
 
@@ -243,8 +247,19 @@ export function parseRst(raw: string): SourceDocument {
     if (directive) {
       paragraphs.flush();
       const name = directive[2]!.toLowerCase();
-      if (RST_PROSE_DIRECTIVES.has(name)) {
-        if (directive[3]!.trim() !== '' && name !== 'admonition') paragraphs.add(line.start + text.indexOf('::') + 2, line.end);
+      const described = RST_DESCRIPTION_DIRECTIVE.test(name);
+      if (RST_PROSE_DIRECTIVES.has(name) || described) {
+        if (directive[3]!.trim() !== '' && name !== 'admonition' && !described) {
+          paragraphs.add(line.start + text.indexOf('::') + 2, line.end);
+          // (".. note:: It is recommended that …" goes on in the indented lines right after it: one paragraph)
+          let j = i + 1;
+          while (j < lines.length && !blank(lines[j]) && lines[j]!.indent > line.indent && !/^\s+:[\w-]+:/.test(lines[j]!.text)) {
+            paragraphs.add(lines[j]!.start + lines[j]!.indent, lines[j]!.end);
+            j++;
+          }
+          i = j - 1;
+          continue;
+        }
         // the body is read as prose (its options skipped)
         let j = i + 1;
         while (j < lines.length && /^\s+:[\w-]+:/.test(lines[j]!.text)) j++;

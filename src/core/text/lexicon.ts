@@ -222,6 +222,8 @@ export const SYNONYMS: ReadonlyArray<readonly string[]> = [
   ['average', 'mean'], ['buy', 'purchase'], ['large', 'big'], ['rapid', 'fast', 'quick'], ['physician', 'doctor'],
   ['km', 'kilometre', 'kilometer'], ['kg', 'kilogram', 'kilo'], ['cm', 'centimetre', 'centimeter'], ['mm', 'millimetre', 'millimeter'],
   ['ha', 'hectare'], ['metre', 'meter'], ['litre', 'liter'], ['yearly', 'annually', 'annual'],
+  // (comparatives and superlatives of the same measure, and the same need, in other words)
+  ['fewer', 'less'], ['fewest', 'least'], ['newest', 'latest'], ['previous', 'prior'], ['needed', 'necessary'],
 ];
 
 /** Frequencies that are different amounts of one measure: "monthly" is not "yearly". */

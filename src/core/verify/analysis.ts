@@ -84,7 +84,7 @@ const VAGUE_STEMS = new Set([...VAGUE_WORDS, ...FRAME_WORDS].map((w) => stem(w))
 /** Not stopwords in the text API (they change what a sentence asserts) but not content either: the gates read them. */
 const FUNCTION_WORDS = new Set([
   'not', 'no', 'nor', 'never', 'neither', 'cannot', "can't", "don't", "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't",
-  "won't", "wouldn't", 'can', 'could', 'may', 'might', 'must', 'shall', 'should', 'will', 'would', 'many', 'much', 'some', 'several', 'certain',
+  "won't", "wouldn't", 'can', 'could', 'may', 'might', 'must', 'shall', 'should', 'ought', 'will', 'would', 'many', 'much', 'some', 'several', 'certain',
   'most', 'any', 'both', 'all', 'only', 'every', 'really', 'even', 'still', 'already', 'yet', 'however', 'thus',
   'therefore', 'indeed', 'according',
   // prepositions and conjunctions the stopword list lacks
@@ -663,7 +663,9 @@ const DENIAL_WORDS = new Set(['not', 'no', 'never', 'longer', "n't"]);
 const ASSERTED = 3;
 /** Words between a hedge or modal and the word it qualifies ("usually should use", "can be used", "may also have"). */
 const BETWEEN_HEDGE_AND_WORD = new Set(['be', 'been', 'being', 'have', 'has', 'also', 'still', 'then', 'even', 'now', 'already', 'just',
-  'simply', 'easily', 'safely', 'should', 'would', 'will', 'can', 'could', 'may', 'might', 'must', 'shall', 'ought', 'to', 'get']);
+  'simply', 'easily', 'safely', 'should', 'would', 'will', 'can', 'could', 'may', 'might', 'must', 'shall', 'ought', 'to', 'get',
+  // (a connective set off inside the verb group: "can, however, lead to", "would, therefore, negate")
+  'however', 'though', 'therefore', 'thus', 'nevertheless', 'indeed', 'actually', 'instead']);
 
 /** A claim's own report of what a source or a person holds: it keeps the span's report ("we believe" → "the authors believe"). */
 const CLAIM_REPORTS = /\b(?:believes?|believed|argues?|argued|thinks?|thought|expects?|expected|hopes?|hoped|claims?|claimed|says?|said|contends?|contended|maintains?|maintained|according\s+to|opinions?|views?|considers?|considered|regards?|regarded|feels?|felt)\b/i;
@@ -1452,8 +1454,10 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
     // ("On its own, this PEP does not solve …" is "does not by itself solve …")
     if (hit.phrase === 'on' && phrase !== undefined && /^\s*(?:its|their)\s+own\s*$/i.test(phrase)) return BY_ITSELF.test(claimText);
     const claimStems = new Set(tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number').map((t) => t.stem));
-    const content = phrase === undefined ? [] : tokenize(phrase).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop);
-    return content.length > 0 && content.every((t) => claimStems.has(t.stem));
+    // ("In the specific case of Docker containers" is "For Docker containers specifically": "case" names no condition)
+    const content = phrase === undefined ? [] : tokenize(phrase.replace(CASE_OF, ' ')).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop);
+    const specifically = CASE_OF.test(phrase ?? '') && /\b(?:specific|particular)\b/i.test(phrase ?? '') ? /\b(?:specifically|particularly|in particular)\b/i.test(claimText) : true;
+    return content.length > 0 && specifically && content.every((t) => claimStems.has(t.stem));
   }
   // (the claim's "even if …" or "as if …" states no condition of its own)
   // ("if", "when" and "whenever" set the same condition: "If the disk is full, …" states "… when the disk is full")
@@ -1516,6 +1520,8 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
     // not state "If the upload fails twice")
     (own.every((h) => 2 * stemsOf(conditionClause(claimText, h.end)).filter((t) => conditionStems.includes(t)).length < conditionStems.length) && saidByWords());
 }
+/** "the (specific|particular) case of": a frame of the restricting phrase, not its condition. */
+const CASE_OF = /\b(?:the\s+)?(?:(?:specific|particular)\s+)?cases?\s+of\b/i;
 /** A collective head before what it gathers ("this set of work", "a series of changes"): the same thing said of all of it. */
 const COLLECTIVE_OF = /\b(?:set|series|collection|group|bunch|lot|piece|bit)\s+of\b/gi;
 /** Words a condition may have or not without saying another condition. */
@@ -3507,6 +3513,9 @@ const DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'his', 'her', 'ou
 interface RelationSides {
   agent: Set<string>;
   patient: Set<string>;
+  /** The content words right beside the verb on each side, past adverbs: the agent's and the patient's heads, nearest. */
+  nearAgent?: string;
+  nearPatient?: string;
 }
 
 /** Content stems on each side of tokens[at], the verb: who acts and on what; "is caused by" puts the agent after "by". */
@@ -3514,11 +3523,23 @@ function relationSides(text: string, tokens: readonly Token[], at: number): Rela
   // after a participle the agent follows "by" ("mite loads by 27%" is no passive)
   const pivot = tokens[at]!;
   const participle = /(?:ed|en)$/.test(pivot.norm) || IRREGULAR_FORMS.has(pivot.norm);
-  const passive = participle && AGENT_AFTER.test(text.slice(pivot.end));
+  // ("can be supported by using a flag": "by" before an act done to something says how, and names no agent)
+  const passive = participle && AGENT_AFTER.test(text.slice(pivot.end)) && !MEANS_AFTER.test(text.slice(pivot.end));
   const left = contentStems(tokens.slice(0, at));
   const right = contentStems(tokens.slice(at + 1));
-  return passive ? { agent: right, patient: left } : { agent: left, patient: right };
+  const beside = (list: readonly Token[]) => list.find((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !/ly$/.test(t.norm) && !SIDE_AUXILIARIES.has(t.norm))?.stem;
+  // (the right side past the agent's "by" of a passive)
+  const afterBy = passive ? tokens.slice(at + 1).findIndex((t) => t.norm === 'by') : -1;
+  const nearLeft = beside([...tokens.slice(0, at)].reverse());
+  const nearRight = beside(tokens.slice(at + 1 + (afterBy >= 0 ? afterBy + 1 : 0)));
+  return passive ? { agent: right, patient: left, nearAgent: nearRight, nearPatient: nearLeft } : { agent: left, patient: right, nearAgent: nearLeft, nearPatient: nearRight };
 }
+/** Modals and auxiliaries the tokenizer keeps as words: no side's head. */
+const SIDE_AUXILIARIES = new Set(['may', 'might', 'can', 'could', 'will', 'would', 'shall', 'should', 'must', 'ought', 'do', 'does', 'did', 'has', 'have', 'had', 'not', 'never', 'also', 'only']);
+/** "by" and a gerund with its object ("by using a flag", "by converting its warnings"): the means, not an agent. */
+const MEANS_AFTER = /^\s+(?:(?:\w+ly|in part|in turn|at least partly|also|only|not)\s+){0,2}by\s+\w+ing\s+(?:a|an|the|this|that|these|those|its|their|his|her|our|it|them|each|every|all|some|any|one|two|to|into|on|in|with|from)\b/i;
+/** Verbs that link a subject to what it is or becomes: no agent acts on a patient ("WASI became a tier 2 platform"). */
+const LINKING_VERBS = new Set(['become', 'becomes', 'became', 'becoming', 'remain', 'remains', 'remained', 'remaining', 'seem', 'seems', 'seemed']);
 /** A verb followed by one of these has no object ("the rate increases with temperature"): its sides are no agent and patient. */
 const INTRANSITIVE_AFTER = new Set(['with', 'after', 'under', 'during', 'in', 'at', 'over', 'across', 'among', 'when', 'if', 'as', 'since', 'until']);
 
@@ -3537,7 +3558,7 @@ export function relationReversed(claimText: string, passage: PassageProfile): st
     if (p.kind === 'word') once.set(p.stem, once.has(p.stem) ? undefined : j);
   });
   const content = tokens.flatMap((t, i) => (t.kind === 'word' && !t.stop ? [i] : []));
-  const inner = content.slice(1, -1).filter((i) => !BE_FORMS.has(tokens[i]!.norm) && !SYMMETRIC_VERBS.has(tokens[i]!.stem) && once.get(tokens[i]!.stem) !== undefined);
+  const inner = content.slice(1, -1).filter((i) => !BE_FORMS.has(tokens[i]!.norm) && !LINKING_VERBS.has(tokens[i]!.norm) && !SYMMETRIC_VERBS.has(tokens[i]!.stem) && once.get(tokens[i]!.stem) !== undefined);
   const i = verbOf(claimText, tokens, inner);
   if (i === undefined) return undefined;
   const j = once.get(tokens[i]!.stem)!;
@@ -3547,7 +3568,13 @@ export function relationReversed(claimText: string, passage: PassageProfile): st
   const span = relationSides(passage.text, passage.tokens, j);
   const [toPatient, toAgent] = [overlap(claim.agent, span.patient), overlap(claim.patient, span.agent)];
   const kept = overlap(claim.agent, span.agent) + overlap(claim.patient, span.patient);
-  return toPatient > 0 && toAgent > 0 && toPatient + toAgent > kept ? tokens[i]!.text : undefined;
+  if (toPatient > 0 && toAgent > 0 && toPatient + toAgent > kept) return tokens[i]!.text;
+  // (the words right beside the verb trade sides, whatever else each side says: "that the Experts contact the RM the day
+  // before" / "that the RM contact the Experts the day before")
+  // (each only on its own side of the span: a word the span has on both sides, "new versions … introduce new IDs", trades nothing)
+  const { nearAgent: ca, nearPatient: cp } = claim;
+  return ca !== undefined && cp !== undefined && ca !== cp && ca === span.nearPatient && cp === span.nearAgent && !span.agent.has(ca) && !span.patient.has(cp)
+    ? tokens[i]!.text : undefined;
 }
 
 /**

@@ -17,8 +17,8 @@ import { carriedByAntecedent, carriedByContext, carriedByPronoun } from './conte
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
-import { bothUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, universalOverNarrowed, universalOverRestricted } from './quantity-words';
-import { ampersandNameMissing, wordInOthersPlace, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
+import { bothUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, comparisonDropped, universalOverNarrowed, universalOverRestricted } from './quantity-words';
+import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { authorsAsFirstPerson, claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
@@ -922,6 +922,11 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `arguments_reversed:${namesTraded.first}/${namesTraded.second}`,
       reason: `The span says the same of ${quote(namesTraded.second)} and ${quote(namesTraded.first)} the other way round: each stands in the other's place.` };
   }
+  // (two words of the claim in each other's places, and the two sides of a preference, where no reading above named them)
+  const wordsTraded = wordsTradedInPlace(claim, span);
+  if (wordsTraded) return { flag: `words_traded:${wordsTraded.claim}`, reason: `The span has ${quote(wordsTraded.span)} where the claim has ${quote(wordsTraded.claim)}: the two trade places, and what is said of which changes.` };
+  const preference = preferenceSidesTraded(claim, span);
+  if (preference) return { flag: 'arguments_reversed:preference', reason: `The span prefers ${quote(preference.span)}, not ${quote(preference.claim)}: the two sides trade places.` };
   const turned = clausesReversed(claim, span);
   if (turned) {
     return { flag: `clauses_reversed:${turned.connective}`,
@@ -961,6 +966,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `quantifier_weakened:${weakened.claim}`,
       reason: `The span says ${quote(weakened.span)}; the claim's ${quote(weakened.claim)} says less, and reads as not all of them.` };
   }
+  const comparedOnly = comparisonDropped(claim, span);
+  if (comparedOnly) return { flag: `comparison_dropped:${comparedOnly.claim}`, reason: `The span says ${quote(comparedOnly.claim)} only in a comparison (${quote(comparedOnly.span)}); the claim says it outright.` };
   const superlative = superlativeUnstated(claim, span);
   if (superlative) return { flag: `superlative_unstated:${superlative.claim}`, reason: `The span says ${quote(superlative.span)}, not ${quote(superlative.claim)}: it ranks nothing.` };
   const counted = countWordForFigure(claim, span);
@@ -1215,7 +1222,8 @@ function codeWordUnwritten(claimRaw: string, spanRaw: string): string | undefine
   for (const m of claimRaw.matchAll(/(?<![\w`])([A-Za-z_]\w*!(?=\s+[a-z(]|[([{])|[A-Za-z]\w*_\w+)(?![\w`])/g)) {
     const name = m[1]!;
     if (name.endsWith('!') && !macros) continue;
-    if (!new RegExp(`(?<![\\w])${escapeRegExp(name)}(?![\\w])`).test(spanRaw)) return name;
+    // (a dunder name whose underscores a Markdown draft read as strong emphasis, "__init_subclass__" → "init_subclass")
+    if (!new RegExp(`(?<![\\w])(?:__?)?${escapeRegExp(name)}(?:__?)?(?![\\w])`).test(spanRaw)) return name;
   }
   return undefined;
 }
@@ -1716,6 +1724,17 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`lexicon_synonym:${other}/${term.surface}`);
     reasons?.push(`${quote(other!)} in the span carries ${quote(term.surface)} in its very place (WordNet: ${shared.cluster
       ? `an adjective of the same cluster of near-synonyms as ${quote(shared.claimLemma)}` : `a sense of ${quote(shared.claimLemma)} among its most frequent`}).`);
+  }
+  // two words the span writes as one ("stack frame" / "stackframe"), or one the span writes as two ("codetags" / "code
+  // tags"): the same compound, closed or open
+  for (const { terms, spanWord } of compoundsClosedOrOpen(missing, carried, unit.text, passage)) {
+    for (const term of terms) {
+      if (!missing.includes(term)) continue;
+      missing.splice(missing.indexOf(term), 1);
+      carried.push(term);
+    }
+    flags?.push(`compound_joined:${terms.map((t) => t.surface).join(' ')}/${spanWord}`);
+    reasons?.push(`The span writes ${quote(spanWord)} for the claim's ${quote(unit.text.slice(terms[0]!.start, terms[terms.length - 1]!.end))}: the same compound.`);
   }
   // the claim as a word-for-word excerpt of the span, if it is one: what it leaves out neither denies nor hedges it
   const excerpt = quotedRange(passage.text, unit.text);
@@ -3449,6 +3468,37 @@ export function ellipsisPause(textFromEllipsis: string): boolean {
   return /^\s*(?:\.\.\.|…)\s*[a-z]/.test(textFromEllipsis);
 }
 
+/**
+ * Claim words that make one compound the span writes otherwise: two adjacent claim words, one of them missing, that the
+ * span writes as one word ("stack frame" / "stackframe"), or one missing claim word the span writes as two adjacent words
+ * ("stackframe" / "stack frame"). Only plain words of three letters or more each, not names.
+ */
+function compoundsClosedOrOpen(missing: readonly Term[], carried: readonly Term[], claimText: string, passage: PassageProfile): Array<{ terms: Term[]; spanWord: string }> {
+  const out: Array<{ terms: Term[]; spanWord: string }> = [];
+  const plain = (t: Term) => !t.entity && t.parts.length === 1 && /^\p{Ll}{3,}$/u.test(t.surface);
+  const words = passage.tokens.filter((t) => t.kind === 'word');
+  const spanJoined = new Map<string, string>();
+  for (let k = 0; k + 1 < words.length; k++) {
+    if (!/^\s+$|^-$/.test(passage.text.slice(words[k]!.end, words[k + 1]!.start))) continue;
+    spanJoined.set(words[k]!.norm + words[k + 1]!.norm, passage.text.slice(words[k]!.start, words[k + 1]!.end));
+  }
+  const spanWords = new Map(words.map((t) => [t.norm, t.text]));
+  const all = [...missing, ...carried].sort((a, b) => a.start - b.start);
+  for (let i = 0; i < all.length; i++) {
+    const t = all[i]!;
+    const next = all[i + 1];
+    if (next && plain(t) && plain(next) && (missing.includes(t) || missing.includes(next)) && /^\s+$|^-$/.test(claimText.slice(t.end, next.start))) {
+      const joined = spanWords.get((t.surface + next.surface).toLowerCase());
+      if (joined !== undefined && joined.length >= 7) out.push({ terms: [t, next], spanWord: joined });
+    }
+    if (missing.includes(t) && plain(t) && t.surface.length >= 7) {
+      const open = spanJoined.get(t.surface.toLowerCase());
+      if (open !== undefined) out.push({ terms: [t], spanWord: open });
+    }
+  }
+  return out;
+}
+
 /** A claim opening "This type …" or "These changes …" with few other words: its subject is whatever came before it. */
 const DEMONSTRATIVE_OPENING = /^(?:this|that|these|those)\s+([\p{L}][\p{L}-]*)(?=\s+(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|may|might)\b)/iu;
 /** A claim opening with a pronoun its context did not resolve ("It's called for each file that is added."). */
@@ -3465,8 +3515,15 @@ function unnamedSubject(profile: ClaimProfile): string | undefined {
   // only the same words carry it
   const pronoun = PRONOUN_OPENING.exec(text) ?? PARTITIVE_OPENING.exec(text) ?? GERUND_PRONOUN_OPENING.exec(text) ?? BARE_DEMONSTRATIVE_OPENING.exec(text);
   if (!pronoun || profile.quantities.length > 0) return undefined;
+  // ("It is highly recommended that the release manager …", "It is often desired to pass …": an "it" that stands for the
+  // clause after it, not for anything before)
+  if (/^it$/i.test(pronoun[1]!) && EXTRAPOSED_IT.test(text.slice(pronoun.index! + pronoun[0].length))) return undefined;
   return pronoun[1];
 }
+/** Judgements that an extraposed "it" opens, "that …" or "to <verb>" after them being what is judged. */
+const EXTRAPOSING = '(?:possible|impossible|necessary|unnecessary|important|common|uncommon|customary|conventional|advisable|preferable|desirable|undesirable|desired|recommended|required|mandatory|essential|crucial|vital|unusual|rare|wise|unwise|sensible|reasonable|unreasonable)';
+/** After the opening "it": "is (adverb) recommended that …", "is often desired to pass …", "would be wise to …". */
+const EXTRAPOSED_IT = new RegExp(`^\\s+(?:is|was|would\\s+be|will\\s+be|may\\s+be|might\\s+be|could\\s+be|can\\s+be|should\\s+be|has\\s+been|had\\s+been)\\s+(?:not\\s+)?(?:(?:\\p{L}+ly|often|always|usually|also|still|sometimes|generally|very|more|most|less|even)\\s+){0,2}(?:${EXTRAPOSING}\\s+(?:that|for|to\\s+(?!(?:the|a|an|this|that|these|those|its|their|all|most|some|any|each|every)\\b)\\p{Ll})|\\p{L}+\\s+that\\b)`, 'iu');
 /** A share of what came before ("Each of those is …", "One of these may be passed", "These are …"): a pronoun too. */
 const PARTITIVE_OPENING = /^(?:(?:and|but|so|yet)\s+)?((?:(?:each|one|some|both|all|many|most|none|either|neither|any|several|few)\s+of\s+(?:these|those|them|this|that))(?=\s+\p{Ll})|(?:these|those)(?=\s+(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|may|might|\p{Ll}+s)\b))/iu;
 /** An act done to a pronoun opening the claim ("Using it inside of that context is an error."): the pronoun is its subject matter. */

@@ -201,3 +201,36 @@ export function bothUnstated(claimText: string, spanText: string): { claim: stri
   if (at(a).some((i) => at(b).some((j) => Math.abs(i - j) <= 5))) return undefined;
   return { claim: bare[0], pair: [a, b] };
 }
+
+/** A comparison the span makes of a word: "more of a nuisance than", "fewer users than", "faster than". */
+const SPAN_COMPARISON = /\b(?:more|less|fewer)\s+(?:of\s+)?(?:an?\s+)?(\p{L}[\p{L}-]+)\b[^.;:!?]{0,40}?\bthan\b|\b(\p{L}{3,}?)(?:er|ier)\s+than\b/giu;
+/** A claim that compares too: "than", "as … as", "compared with", "relative to", "versus". */
+const CLAIM_COMPARES = /\bthan\b|\bas\s+(?:\p{L}+\s+){1,3}as\b|\bcompared\b|\brelative\s+to\b|\bversus\b|\bvs\b/iu;
+/** Words ending in "er" before "than" that compare nothing ("rather than", "other than"). */
+const NOT_COMPARATIVE = new Set(['rath', 'oth', 'wheth', 'eith', 'neith', 'nev', 'ev', 'ov', 'und', 'aft', 'howev']);
+
+/**
+ * The span says the claim's word only in a comparison, "no more of a nuisance than the existing methods", "faster than the
+ * old one", where the claim says it plainly ("will not be a nuisance at all", "is fast"): what holds relative to another
+ * thing is not said outright. The claim's word and the span's comparison, or undefined.
+ */
+export function comparisonDropped(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  if (CLAIM_COMPARES.test(claimText)) return undefined;
+  const claimWords = new Set((claimText.toLowerCase().match(/\p{L}[\p{L}-]*/gu) ?? []));
+  for (const m of spanText.matchAll(SPAN_COMPARISON)) {
+    const word = (m[1] ?? m[2])!.toLowerCase();
+    if (m[2] !== undefined && NOT_COMPARATIVE.has(word)) continue;
+    // ("faster" of "fast", "larger" of "large", "bigger" of "big", "easier" of "easy")
+    const forms = m[1] !== undefined ? [word, word.replace(/s$/, '')] : [word, `${word}e`, word.replace(/(\p{L})\1$/u, '$1'), `${word}y`];
+    const said = [...claimWords].find((w) => forms.includes(w) || forms.includes(w.replace(/s$/, '')));
+    if (said === undefined) continue;
+    // (the claim compares too, leaving out only what with: "has more features and is faster")
+    if (m[1] !== undefined ? new RegExp(`\\b(?:more|less|fewer)\\s+(?:of\\s+)?(?:an?\\s+)?${escapeRegExp(said)}\\b`, 'i').test(claimText)
+      : new RegExp(`\\b${escapeRegExp(word)}(?:er|ier)\\b`, 'i').test(claimText)) continue;
+    // (only where the span says the word nowhere but in the comparison: "uses less memory than Y; memory use is logged")
+    const outside = spanText.slice(0, m.index) + ' ' + spanText.slice(m.index! + m[0].length);
+    if (new RegExp(`(?<![\\p{L}-])${escapeRegExp(said)}(?![\\p{L}-])`, 'iu').test(outside)) continue;
+    return { claim: said, span: m[0] };
+  }
+  return undefined;
+}

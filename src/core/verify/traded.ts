@@ -777,3 +777,87 @@ export function oneWaySidesTraded(claimText: string, spanText: string): { relati
   }
   return undefined;
 }
+
+/** Tokens between two traded words that make their order free: "A and B", "A or B", "A, B", "A with B". */
+const ORDER_FREE = new Set(['and', 'or', 'nor', ',', '&', 'plus', 'versus', 'vs', 'with', 'as', 'well']);
+/** The same word, or one of its forms or derivations that writes it whole ("call" / "callable", "provided" / "provide"). */
+const sameRoot = (a: string, b: string) => {
+  if (a === b || stem(a) === stem(b)) return true;
+  const [short, long] = a.length <= b.length ? [stem(a), b] : [stem(b), a];
+  return short.length >= 4 && long.startsWith(short);
+};
+
+/**
+ * Two content words of the claim that trade places in the span, the words before and between them the same: "to call
+ * interfaces provided by C" over "to provide interfaces callable from C", "convert strings to bytes" over "convert bytes
+ * to strings". Not where the words between them leave their order free ("A and B"). The claim's two words, or undefined.
+ */
+export function wordsTradedInPlace(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const c = placeTokens(claimText);
+  const s = placeTokens(spanText);
+  const content = (w: string) => /^\p{L}[\p{L}\p{N}_'-]*$/u.test(w) && w.length >= 3 && !STOP.has(w);
+  const starts = new Map<string, number[]>();
+  for (let j = 2; j < s.length; j++) {
+    const key = `${s[j - 2]} ${s[j - 1]}`;
+    starts.set(key, [...(starts.get(key) ?? []), j]);
+  }
+  for (let i = 2; i < c.length; i++) {
+    if (!content(c[i]!)) continue;
+    for (const j of starts.get(`${c[i - 2]} ${c[i - 1]}`) ?? []) {
+      if (s[j] === c[i] || sameRoot(s[j]!, c[i]!) || !content(s[j]!)) continue;
+      // the words between run the same on both sides, one to three of them, none that leaves the order free
+      for (let gap = 1; gap <= 3; gap++) {
+        const k = i + gap + 1;
+        if (k >= c.length || j + gap + 1 >= s.length) break;
+        if (c[i + gap] !== s[j + gap] || ORDER_FREE.has(c[i + gap]!)) break;
+        const [x, y] = [c[k]!, s[j + gap + 1]!];
+        if (!content(x) || !content(y) || x === y) continue;
+        if (sameRoot(c[i]!, y) && sameRoot(x, s[j]!)) return { claim: `${c[i]} … ${x}`, span: `${s[j]} … ${y}` };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** A preference and the side it is over: "A should be preferred (by default) over B", "A takes precedence over B". */
+const PREFERENCE = /\b(?:(?:is|are|was|were|be|been|being)\s+(?:\p{L}+ly\s+)?(?:preferred|favou?red|chosen|prioriti[sz]ed|recommended)(?:\s+by\s+default)?|(?:takes?|took|taking|has|have|had|gets?|got|is\s+given|are\s+given)\s+(?:precedence|priority))\s+(?:over|to)\s+/iu;
+/** Where a side of a preference ends: a clause break after it, or before it. */
+const SIDE_BREAK = /[,;:]\s|\.(?:\s|$)|\s(?:as|because|since|and|but|which|when|if|unless|while|whereas|so)\s/i;
+/** Modal and adverb words between a preferred side and its verb ("A should generally be preferred"). */
+const BEFORE_VERB = /(?:\s+(?:should|would|could|must|can|may|might|will|shall|not|also|generally|usually|always|often|still|now|then|by\s+default))+\s*$/i;
+/** A side as compared: without marks of markup, spaces or an article. */
+const sideName = (side: string) => side.toLowerCase().replace(/[`*_"'“”‘’]/g, '').replace(/^(?:the|a|an)\s+/, '').replace(/\s+/g, '');
+
+function preferenceSides(raw: string): { preferred: string; over: string } | undefined {
+  // (a break inside brackets is the name's own: "repr(C, Int)")
+  const text = raw.replace(/\([^()]*\)/g, (m) => m.replace(/[,;:.\s]/g, '_'));
+  const m = PREFERENCE.exec(text);
+  if (!m) return undefined;
+  const before = text.slice(0, m.index).replace(BEFORE_VERB, '');
+  const breaks = [...before.matchAll(new RegExp(SIDE_BREAK.source, 'gi'))];
+  const last = breaks[breaks.length - 1];
+  const preferred = last ? before.slice(last.index! + last[0].length) : before;
+  const after = text.slice(m.index + m[0].length);
+  const end = after.search(SIDE_BREAK);
+  const over = end < 0 ? after : after.slice(0, end);
+  const at = (side: string, from: number) => raw.slice(from, from + side.length).trim();
+  const overStart = m.index + m[0].length;
+  return preferred.trim() && over.trim()
+    ? { preferred: at(preferred, before.length - preferred.length), over: at(over, overStart).replace(/[.!?]+$/, '') } : undefined;
+}
+
+/**
+ * "A should be preferred over B" over "B should be preferred over A": the two sides of a preference trade places. Read
+ * by the sides as written (names that hold one another, "repr(Int)" and "repr(C, Int)", share all their words). The
+ * claim's preferred side and the span's, or undefined.
+ */
+export function preferenceSidesTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const c = preferenceSides(claimText);
+  const s = c ? preferenceSides(spanText) : undefined;
+  if (!c || !s) return undefined;
+  const [cp, co, sp, so] = [sideName(c.preferred), sideName(c.over), sideName(s.preferred), sideName(s.over)];
+  if (cp === co) return undefined;
+  // each side of the claim is the span's other side, or ends with it ("the new repr(Int)" / "repr(Int)")
+  const same = (a: string, b: string) => a === b || (a.length >= 3 && b.length >= 3 && (a.endsWith(b) || b.endsWith(a)));
+  return same(cp, so) && same(co, sp) && !same(cp, sp) ? { claim: c.preferred, span: s.preferred } : undefined;
+}
