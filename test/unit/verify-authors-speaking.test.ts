@@ -45,6 +45,10 @@ describe('verify: words of restriction', () => {
     const v = verdictAgainst('Above all, the Quillet maintainers want the new syntax to be a possible option for the 2018 edition.',
       ['Most importantly, the Quillet maintainers want the new syntax to be a possible option for the 2018 edition.']);
     assert.ok(!v.flags.some((f) => f.startsWith('predicate_unsupported:') || f.startsWith('overclaim:')), v.flags.join(' '));
+    // (nor is an opening "Of all," left of "First of all," by a rewording that drops its "First")
+    const ofAll = verdictAgainst('Of all, with the exception of moments made by monotonic Quillet clocks, moments in time are not monotonic.',
+      ['First of all, with the exception of moments made by monotonic Quillet clocks, moments in time are not monotonic.']);
+    assert.equal(ofAll.label, 'supports', ofAll.reason);
     const all = verdictAgainst('All the Quillet maintainers want the new syntax to be an option for the 2018 edition.',
       ['The Quillet maintainers want the new syntax to be an option for the 2018 edition.']);
     assert.ok(all.flags.some((f) => f.startsWith('predicate_unsupported:') || f.startsWith('overclaim:')), all.flags.join(' '));
