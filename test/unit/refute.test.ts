@@ -90,6 +90,12 @@ describe('refutation', () => {
     // (a support with a word left out is no source that carries it whole: the partial denial stands)
     const partly: Verdict = { ...supports, supportScore: 1, flags: ['context_carried:Quillet'] };
     assert.equal(judgeCounterEvidence({ claim: c, support: partly, supportEvidence: [own], candidates: [own, part], thresholds, exhausted: false }).outcome, 'claim_contradicted');
+    // (an opposite word is no mere denial: "rejected" still gainsays "accepted and stored …", however little else it says)
+    const uploads = claim('Quillet uploads larger than the limit are accepted and stored in the archive bucket.');
+    const stored = span('Quillet uploads larger than the limit are accepted and stored in the archive bucket.', 0);
+    const rejected = span('Quillet uploads larger than the limit are rejected.', 900);
+    assert.equal(judgeCounterEvidence({ claim: uploads, support: { ...supports, supportScore: 1 }, supportEvidence: [stored], candidates: [stored, rejected], thresholds, exhausted: false }).outcome,
+      'claim_contradicted');
     // (the same partial denial with nothing carrying the claim is a contradiction, as before)
     assert.equal(judgeCounterEvidence({ claim: c, support: { ...supports, label: 'partially_supports', supportScore: 0.6 }, supportEvidence: [], candidates: [part], thresholds, exhausted: false }).outcome, 'claim_contradicted');
   });

@@ -159,12 +159,16 @@ describe('sources: other formats, markup is not words', () => {
       '.. py:method:: Quill.close()', '', '   Close the quill.', '',
       '.. figure:: quill.png', '', '   A caption is not read.', '',
       '.. note:: It is recommended that the writer contact the editor the day', '  before the release.  Then the editor checks it.', '',
+      '.. note:: Writers are asked to run this::', '', '      quill --check', '',
+      '.. note:: Short inline text', '   :class: custom', '',
       'Closing words.',
     ].join('\n');
     const d = parseSource(raw, 'pep-9997.rst');
     assert.deepEqual(words(d, raw), ['After careful consideration, this proposal has been rejected.', 'Create a quill of size bytes.', 'Close the quill.',
       // (a note's text on its own line goes on in the indented lines after it)
-      'It is recommended that the writer contact the editor the day   before the release.', 'Then the editor checks it.', 'Closing words.']);
+      'It is recommended that the writer contact the editor the day   before the release.', 'Then the editor checks it.',
+      // (a note's line that ends with "::" opens a literal block, which is not prose; an option is no text)
+      'Writers are asked to run this:', 'Short inline text', 'Closing words.']);
   });
 
   it('reStructuredText: a wrapped line that starts with a number or "(2)" continues its paragraph; a list needs a blank line first', () => {

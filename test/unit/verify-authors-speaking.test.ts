@@ -33,6 +33,14 @@ describe('verify: the authors speaking in the first person', () => {
     const quoted = verdictAgainst('The authors plan to limit how often a quillet name can change.',
       ['A maintainer wrote: "we plan to limit how often a quillet name can change."'], 'rust-rfcs/0042-quillet.md');
     assert.ok(!quoted.flags.some((f) => f.startsWith('authors_speaking:')), quoted.flags.join(' '));
+    // ("we"/"I" must be the subject of the claim's own verb, in a PEP or an RFC: not "our users", "as we noted", "I/O")
+    for (const [claim, span] of [
+      ['The authors find the quillet parser slow.', 'Our users find the quillet parser slow.'],
+      ['The authors recommend pinning quillet dependencies.', 'Smith recommends pinning quillet dependencies, as we noted earlier.'],
+      ['The authors support quillet I/O on every platform.', 'The quillet library supports I/O on every platform.'],
+    ]) assert.ok(!verdictAgainst(claim!, [span!], pep).flags.some((f) => f.startsWith('authors_speaking:')), claim);
+    assert.ok(!verdictAgainst('The authors expect that the quillet attribute will be rarely consulted by template processing code.', [span], 'notes/quillet.md')
+      .flags.some((f) => f.startsWith('authors_speaking:')));
     // (a span without a first-person word has no authors speaking)
     const none = verdictAgainst('The authors expect that the quillet attribute will be rarely consulted by template processing code.',
       ['It is expected that the quillet attribute will be rarely consulted by template processing code.'], pep);
@@ -49,6 +57,9 @@ describe('verify: words of restriction', () => {
     const ofAll = verdictAgainst('Of all, with the exception of moments made by monotonic Quillet clocks, moments in time are not monotonic.',
       ['First of all, with the exception of moments made by monotonic Quillet clocks, moments in time are not monotonic.']);
     assert.equal(ofAll.label, 'supports', ofAll.reason);
+    // ("after all workers exit" is all of them: the idiom only where nothing follows in its clause)
+    const workers = verdictAgainst('The Quillet server restarts after all workers exit.', ['The Quillet server restarts after one of the workers exits.']);
+    assert.notEqual(workers.label, 'supports', workers.reason);
     const all = verdictAgainst('All the Quillet maintainers want the new syntax to be an option for the 2018 edition.',
       ['The Quillet maintainers want the new syntax to be an option for the 2018 edition.']);
     assert.ok(all.flags.some((f) => f.startsWith('predicate_unsupported:') || f.startsWith('overclaim:')), all.flags.join(' '));
@@ -62,5 +73,11 @@ describe('verify: words of restriction', () => {
       ['The Quillet survey used crates.io download data from just the last release cycle.']);
     assert.notEqual(other.label, 'supports', other.reason);
     assert.ok(other.flags.some((f) => /^(?:predicate_unsupported|overclaim):only$/.test(f)), other.flags.join(' '));
+    // (not "more than merely X", "rather than just X", nor "just" of time before a verb)
+    for (const [claim, span] of [['The Quillet tool only reads config files.', 'The Quillet tool does more than merely read config files.'],
+      ['The Quillet tool only reads config files.', 'Rather than just reading config files, the Quillet tool also writes them.'],
+      ['The Quillet team only released version 2.', 'The Quillet team just released version 2.']]) {
+      assert.notEqual(verdictAgainst(claim!, [span!]).label, 'supports', `${claim} / ${span}`);
+    }
   });
 });

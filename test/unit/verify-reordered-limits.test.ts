@@ -174,15 +174,16 @@ describe('verify: a reworded sentence keeps the limits it moves', () => {
     const v = verdictOf('Orbix generators essentially reify a stack frame into an object that code can manipulate.', closed);
     assert.equal(v.label, 'supports', v.reason);
     assert.ok(v.flags.includes('compound_joined:stack frame/stackframe'), v.flags.join(' '));
-    carried('Orbix generators essentially reify a stackframe into an object that code can manipulate.',
-      'Orbix generators essentially reify a stack frame into an object that can be manipulated in code.');
+    // (not one word of the claim as two of the span: those may be a verb and its particle, "work around" is no "workaround")
+    notCarried('The Orbix team wrote a workaround for the crash in the parser.', 'The Orbix team had to work around the crash in the parser.');
     notCarried('Orbix generators essentially reify a stack frame into an object that code can manipulate.',
       'Orbix generators essentially reify a heapframe into an object that can be manipulated in code.', /^term_missing:stack$/);
   });
 
   it('a word the span says only in a comparison is not said outright; a claim that keeps the comparison is carried', () => {
     const span = 'The Orbix mini-language will not be any more of a nuisance than the already existing methods.';
-    notCarried('The Orbix mini-language will not be a nuisance at all.', span, /^comparison_dropped:nuisance$/);
+    notCarried('The Orbix mini-language will not be a nuisance.', span, /^comparison_dropped:nuisance$/);
+    notCarried('The Orbix mini-language will not be a nuisance at all.', span);
     const faster = 'The Orbix wrapper has more features and is faster than the Tarn reader.';
     carried('The Orbix wrapper has more features and is faster.', faster);
     notCarried('The Orbix wrapper has many features.', faster, /^comparison_dropped:features$/);

@@ -1358,6 +1358,8 @@ describe('verify: what a span does not say', () => {
     assert.equal(extraposed.label, 'supports', extraposed.reason);
     const config = makeDoc('notes/config.md', 'The Quillet config file is used to configure the Quillet server.\n');
     assert.ok(check('It is used to configure the Quillet server.', 'factual', 'medium', [config]).verdict.flags.includes('unnamed_subject'));
+    const importHook = makeDoc('notes/hook.md', 'The Quillet hook is code that runs at import time.\n');
+    assert.ok(check('It is code that runs at Quillet import time.', 'factual', 'medium', [importHook]).verdict.flags.includes('unnamed_subject'));
   });
 
   it('a hyphenated name with another name in one part\'s place is not carried by the same name elsewhere in the span', () => {

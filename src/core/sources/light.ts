@@ -187,6 +187,8 @@ const RST_PROSE_DIRECTIVES = new Set(['note', 'warning', 'tip', 'important', 'at
   'rejected', 'withdrawn', 'superseded', 'accepted', 'deferred', 'final', 'provisional', 'glossary']);
 /** Sphinx descriptions of an object (".. c:function:: PyObject* f(int x)"): the argument is code, the body prose. */
 const RST_DESCRIPTION_DIRECTIVE = /^(?:(?:c|cpp|py|js|rst|std):)?(?:function|member|macro|type|struct|union|enum|enumerator|var|method|attribute|data|exception|decorator|describe|object|option|envvar|directive|role|classmethod|staticmethod)$/;
+/** A directive's option line (":class: custom"), not a line that opens with a role (":pep:`8` style …"). */
+const RST_OPTION = /^\s+:[\w-]+:(?:\s|$)/;
 const RST_ITEM = /^[ \t]*(?:[-*+•‣]|\(?(?:\d+|#|[A-Za-z]|[ivxlcdm]+)[.)])[ \t]+/;
 const RST_FIELD_HEADER = /^([A-Za-z][\w-]*):[ \t]+(.*)$/;
 
@@ -250,19 +252,29 @@ export function parseRst(raw: string): SourceDocument {
       const described = RST_DESCRIPTION_DIRECTIVE.test(name);
       if (RST_PROSE_DIRECTIVES.has(name) || described) {
         if (directive[3]!.trim() !== '' && name !== 'admonition' && !described) {
-          paragraphs.add(line.start + text.indexOf('::') + 2, line.end);
-          // (".. note:: It is recommended that …" goes on in the indented lines right after it: one paragraph)
+          // (".. note:: It is recommended that …" goes on in the indented lines right after it: one paragraph; a line
+          // that ends with "::" opens a literal block, as anywhere)
+          const addLine = (from: number, l: Line): boolean => {
+            const literal = l.text.trimEnd().endsWith('::');
+            paragraphs.add(from, literal ? l.start + l.text.trimEnd().length - 1 : l.end);
+            if (literal) literalNext = true;
+            return literal;
+          };
           let j = i + 1;
-          while (j < lines.length && !blank(lines[j]) && lines[j]!.indent > line.indent && !/^\s+:[\w-]+:/.test(lines[j]!.text)) {
-            paragraphs.add(lines[j]!.start + lines[j]!.indent, lines[j]!.end);
-            j++;
+          if (!addLine(line.start + text.indexOf('::') + 2, line)) {
+            while (j < lines.length && !blank(lines[j]) && lines[j]!.indent > line.indent && !RST_OPTION.test(lines[j]!.text)) {
+              const literal = addLine(lines[j]!.start + lines[j]!.indent, lines[j]!);
+              j++;
+              if (literal) break;
+            }
           }
+          while (j < lines.length && RST_OPTION.test(lines[j]!.text)) j++;
           i = j - 1;
           continue;
         }
-        // the body is read as prose (its options skipped)
+        // the body is read as prose; its options, and a description's signature going on past its first line, are not
         let j = i + 1;
-        while (j < lines.length && /^\s+:[\w-]+:/.test(lines[j]!.text)) j++;
+        while (j < lines.length && !blank(lines[j]) && lines[j]!.indent > line.indent && (described || RST_OPTION.test(lines[j]!.text))) j++;
         i = j - 1;
         continue;
       }

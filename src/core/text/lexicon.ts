@@ -223,7 +223,7 @@ export const SYNONYMS: ReadonlyArray<readonly string[]> = [
   ['km', 'kilometre', 'kilometer'], ['kg', 'kilogram', 'kilo'], ['cm', 'centimetre', 'centimeter'], ['mm', 'millimetre', 'millimeter'],
   ['ha', 'hectare'], ['metre', 'meter'], ['litre', 'liter'], ['yearly', 'annually', 'annual'],
   // (comparatives and superlatives of the same measure, and the same need, in other words)
-  ['fewer', 'less'], ['fewest', 'least'], ['newest', 'latest'], ['previous', 'prior'], ['needed', 'necessary'],
+  ['fewer', 'less'], ['needed', 'necessary'],
 ];
 
 /** Frequencies that are different amounts of one measure: "monthly" is not "yearly". */

@@ -2732,7 +2732,10 @@ function contentWordAfter(text: string, end: number): string | undefined {
 function restrictedAlike(claimText: string, p: StrongPredicate, spanText: string): boolean {
   const word = contentWordAfter(claimText, p.end);
   if (word === undefined) return false;
-  return [...spanText.matchAll(ONLY_ALIKE)].some((m) => !modalBefore(spanText, m.index!) && contentWordAfter(spanText, m.index! + m[0].length) === word);
+  return [...spanText.matchAll(ONLY_ALIKE)].some((m) => !modalBefore(spanText, m.index!) && contentWordAfter(spanText, m.index! + m[0].length) === word &&
+    // (not "more than merely read", "rather than just reading", "not just"; nor "just" of time before a verb, "just released")
+    !/\b(?:not|than|instead\s+of|beyond)\s+$/i.test(spanText.slice(Math.max(0, m.index! - 14), m.index!)) &&
+    !(m[0].toLowerCase() === 'just' && readsAsVerb(/^\s*([\p{L}-]+)/u.exec(spanText.slice(m.index! + m[0].length))?.[1] ?? '')));
 }
 
 /** The noun of the claim's "the only N" ("the only change" → "change"), or undefined. */
@@ -3469,19 +3472,14 @@ export function ellipsisPause(textFromEllipsis: string): boolean {
 }
 
 /**
- * Claim words that make one compound the span writes otherwise: two adjacent claim words, one of them missing, that the
- * span writes as one word ("stack frame" / "stackframe"), or one missing claim word the span writes as two adjacent words
- * ("stackframe" / "stack frame"). Only plain words of three letters or more each, not names.
+ * Claim words that make one compound the span writes closed: two adjacent claim words, one of them missing, that the span
+ * writes as one word ("stack frame" / "stackframe"). Not the other way: two words of the span may be a verb and its
+ * particle ("work around" is no "workaround"). Only plain words of three letters or more each, not names.
  */
 function compoundsClosedOrOpen(missing: readonly Term[], carried: readonly Term[], claimText: string, passage: PassageProfile): Array<{ terms: Term[]; spanWord: string }> {
   const out: Array<{ terms: Term[]; spanWord: string }> = [];
   const plain = (t: Term) => !t.entity && t.parts.length === 1 && /^\p{Ll}{3,}$/u.test(t.surface);
   const words = passage.tokens.filter((t) => t.kind === 'word');
-  const spanJoined = new Map<string, string>();
-  for (let k = 0; k + 1 < words.length; k++) {
-    if (!/^\s+$|^-$/.test(passage.text.slice(words[k]!.end, words[k + 1]!.start))) continue;
-    spanJoined.set(words[k]!.norm + words[k + 1]!.norm, passage.text.slice(words[k]!.start, words[k + 1]!.end));
-  }
   const spanWords = new Map(words.map((t) => [t.norm, t.text]));
   const all = [...missing, ...carried].sort((a, b) => a.start - b.start);
   for (let i = 0; i < all.length; i++) {
@@ -3490,10 +3488,6 @@ function compoundsClosedOrOpen(missing: readonly Term[], carried: readonly Term[
     if (next && plain(t) && plain(next) && (missing.includes(t) || missing.includes(next)) && /^\s+$|^-$/.test(claimText.slice(t.end, next.start))) {
       const joined = spanWords.get((t.surface + next.surface).toLowerCase());
       if (joined !== undefined && joined.length >= 7) out.push({ terms: [t, next], spanWord: joined });
-    }
-    if (missing.includes(t) && plain(t) && t.surface.length >= 7) {
-      const open = spanJoined.get(t.surface.toLowerCase());
-      if (open !== undefined) out.push({ terms: [t], spanWord: open });
     }
   }
   return out;
@@ -3523,7 +3517,7 @@ function unnamedSubject(profile: ClaimProfile): string | undefined {
 /** Judgements that an extraposed "it" opens, "that …" or "to <verb>" after them being what is judged. */
 const EXTRAPOSING = '(?:possible|impossible|necessary|unnecessary|important|common|uncommon|customary|conventional|advisable|preferable|desirable|undesirable|desired|recommended|required|mandatory|essential|crucial|vital|unusual|rare|wise|unwise|sensible|reasonable|unreasonable)';
 /** After the opening "it": "is (adverb) recommended that …", "is often desired to pass …", "would be wise to …". */
-const EXTRAPOSED_IT = new RegExp(`^\\s+(?:is|was|would\\s+be|will\\s+be|may\\s+be|might\\s+be|could\\s+be|can\\s+be|should\\s+be|has\\s+been|had\\s+been)\\s+(?:not\\s+)?(?:(?:\\p{L}+ly|often|always|usually|also|still|sometimes|generally|very|more|most|less|even)\\s+){0,2}(?:${EXTRAPOSING}\\s+(?:that|for|to\\s+(?!(?:the|a|an|this|that|these|those|its|their|all|most|some|any|each|every)\\b)\\p{Ll})|\\p{L}+\\s+that\\b)`, 'iu');
+const EXTRAPOSED_IT = new RegExp(`^\\s+(?:is|was|would\\s+be|will\\s+be|may\\s+be|might\\s+be|could\\s+be|can\\s+be|should\\s+be|has\\s+been|had\\s+been)\\s+(?:not\\s+)?(?:(?:\\p{L}+ly|often|always|usually|also|still|sometimes|generally|very|more|most|less|even)\\s+){0,2}(?:${EXTRAPOSING}\\s+(?:that|for|to\\s+(?!(?:the|a|an|this|that|these|those|its|their|all|most|some|any|each|every)\\b)\\p{Ll})|(?:clear|unclear|known|true|evident|obvious|apparent|said|believed|thought|expected|hoped|assumed|argued|noted|likely|unlikely|certain|understood)\\s+that\\b)`, 'iu');
 /** A share of what came before ("Each of those is …", "One of these may be passed", "These are …"): a pronoun too. */
 const PARTITIVE_OPENING = /^(?:(?:and|but|so|yet)\s+)?((?:(?:each|one|some|both|all|many|most|none|either|neither|any|several|few)\s+of\s+(?:these|those|them|this|that))(?=\s+\p{Ll})|(?:these|those)(?=\s+(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|may|might|\p{Ll}+s)\b))/iu;
 /** An act done to a pronoun opening the claim ("Using it inside of that context is an error."): the pronoun is its subject matter. */

@@ -353,8 +353,19 @@ export interface AuthorsSpeaking {
  * words for the people who wrote the document (groups: the kind and number before, the kind after "of").
  */
 const AUTHORS_PHRASE = /(?:\b(?:the|this|these)\s+(?:(?:(pep|rfc)[\s#-]*(\d+)|pep|rfc|proposal|document)(?:['’]s)?\s+)?|\b(pep|rfc)[\s#-]*(\d+)(?:['’]s)?\s+)authors?(?:['’]s?)?(?:\s+of\s+(?:(?:the|this)\s+)?(?:(pep|rfc)[\s#-]*(\d+)|(?:this|the)\s+(?:pep|rfc|proposal|document)))?(?![\p{L}\p{N}-])/giu;
-/** "we", "our", "I", "my": a document's authors speaking of themselves ("I" only as the pronoun, not "Part I"). */
-const FIRST_PERSON = /\b(?:[Ww]e|WE|[Oo]urs?|us|my|My|me)\b|(?<!\b(?:[Pp]art|[Tt]ype|[Pp]hase|[Cc]hapter|[Aa]ppendix|[Ll]evel|[Tt]ier|[Ss]tage|[Vv]ersion|[Vv]olume|[Ss]ection)\s+)\bI\b(?!\s*[.)\]:])/u;
+/** "we" or "I" as a subject: a document's authors speaking of themselves ("I" only as the pronoun, not "Part I" or "I/O"). */
+const FIRST_PERSON = /\b(?:[Ww]e|WE)\b|(?<!\b(?:[Pp]art|[Tt]ype|[Pp]hase|[Cc]hapter|[Aa]ppendix|[Ll]evel|[Tt]ier|[Ss]tage|[Vv]ersion|[Vv]olume|[Ss]ection)\s+)\bI\b(?![/-]|\s*[.)\]:])/u;
+/** Words between a subject and its verb: modals, auxiliaries, adverbs ("we would also like", "I have decided"). */
+const BEFORE_OWN_VERB = /^(?:(?:also|still|then|now|therefore|thus|instead|indeed|actually|currently|generally|strongly|would|will|could|can|may|might|should|must|do|does|did|have|has|had|\p{L}+ly)\s+)*/iu;
+/** The forms of "be": one verb however it agrees ("the author is aware" / "I am aware"). */
+const BE = new Set(['is', 'are', 'am', 'was', 'were', 'be', "'m", "'re"]);
+/** The stem of the verb right after a subject (past modals and adverbs), "be" for any form of it; undefined when none. */
+function verbAfter(rest: string): string | undefined {
+  const text = rest.replace(/^\s+/, '');
+  const word = /^\p{L}+/u.exec(text.slice(BEFORE_OWN_VERB.exec(text)![0].length))?.[0]?.toLowerCase();
+  if (word === undefined) return undefined;
+  return BE.has(word) ? 'be' : word.replace(/(?:ed|es|s|d)$/, '');
+}
 /** A quotation mark: first-person words inside a quotation are another's. */
 const QUOTE_MARK = /["“”]/g;
 
@@ -377,17 +388,27 @@ export function authorsAsFirstPerson(claimText: string, terms: readonly Term[], 
   // an unnumbered kind ("the RFC's author", "the authors of this PEP") must be the document's kind too
   const unnumbered = /\b(pep|rfc)\b(?![\s#-]*\d)/i.exec(phrase[0]);
   if (unnumbered && !pathKinds.includes(unnumbered[1]!.toLowerCase())) return null;
-  const pronoun = firstPersonOutsideQuotes(spanText);
+  // (only a document whose path names its kind, a PEP or an RFC, is known to be its authors' own voice)
+  if (pathKinds.length === 0) return null;
+  // the authors act in the claim as "we"/"I" do in the span: the same verb right after both ("The authors expect" / "We
+  // expect", "the author is aware" / "I am aware"), not "our users find" for "the authors find"
+  const claimVerb = verbAfter(claimText.slice(phrase.index! + phrase[0].length));
+  if (claimVerb === undefined) return null;
+  const pronoun = firstPersonOutsideQuotes(spanText, claimVerb);
   if (pronoun === undefined) return null;
   const range = { start: phrase.index!, end: phrase.index! + phrase[0].length };
   const inside = (x: { start: number; end: number }) => x.start >= range.start && x.end <= range.end;
   return { surface: phrase[0].trim(), pronoun, terms: terms.filter(inside), quantities: quantities.filter(inside) };
 }
 
-function firstPersonOutsideQuotes(text: string): string | undefined {
+function firstPersonOutsideQuotes(text: string, verb: string): string | undefined {
   const re = new RegExp(FIRST_PERSON.source, 'gu');
   for (const m of text.matchAll(re)) {
-    if ((text.slice(0, m.index).match(QUOTE_MARK) ?? []).length % 2 === 0) return m[0];
+    if ((text.slice(0, m.index).match(QUOTE_MARK) ?? []).length % 2 !== 0) continue;
+    // ("I'm", "we're": the contracted "be")
+    const after = text.slice(m.index! + m[0].length).replace(/^['’](?:m|re)\b/i, ' am');
+    const own = verbAfter(after);
+    if (own !== undefined && (own === verb || (own.length >= 4 && verb.startsWith(own)) || (verb.length >= 4 && own.startsWith(verb)))) return m[0];
   }
   return undefined;
 }

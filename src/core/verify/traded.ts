@@ -778,6 +778,8 @@ export function oneWaySidesTraded(claimText: string, spanText: string): { relati
   return undefined;
 }
 
+/** How many places of one pair of words wordsTradedInPlace compares. */
+const MAX_PLACES_PER_PAIR = 8;
 /** Tokens between two traded words that make their order free: "A and B", "A or B", "A, B", "A with B". */
 const ORDER_FREE = new Set(['and', 'or', 'nor', ',', '&', 'plus', 'versus', 'vs', 'with', 'as', 'well']);
 /** The same word, or one of its forms or derivations that writes it whole ("call" / "callable", "provided" / "provide"). */
@@ -796,10 +798,13 @@ export function wordsTradedInPlace(claimText: string, spanText: string): { claim
   const c = placeTokens(claimText);
   const s = placeTokens(spanText);
   const content = (w: string) => /^\p{L}[\p{L}\p{N}_'-]*$/u.test(w) && w.length >= 3 && !STOP.has(w);
+  // (each pair of words kept at a few places at most: a long span repeats common pairs, and each place is walked below)
   const starts = new Map<string, number[]>();
   for (let j = 2; j < s.length; j++) {
     const key = `${s[j - 2]} ${s[j - 1]}`;
-    starts.set(key, [...(starts.get(key) ?? []), j]);
+    const list = starts.get(key);
+    if (!list) starts.set(key, [j]);
+    else if (list.length < MAX_PLACES_PER_PAIR) list.push(j);
   }
   for (let i = 2; i < c.length; i++) {
     if (!content(c[i]!)) continue;
@@ -830,7 +835,11 @@ const sideName = (side: string) => side.toLowerCase().replace(/[`*_"'“”‘�
 
 function preferenceSides(raw: string): { preferred: string; over: string } | undefined {
   // (a break inside brackets is the name's own: "repr(C, Int)")
-  const text = raw.replace(/\([^()]*\)/g, (m) => m.replace(/[,;:.\s]/g, '_'));
+  let text = raw;
+  for (let depth = 0, before = ''; depth < 4 && before !== text; depth++) {
+    before = text;
+    text = text.replace(/\([^()]*\)/g, (m) => `{${m.slice(1, -1).replace(/[,;:.\s]/g, '_')}}`);
+  }
   const m = PREFERENCE.exec(text);
   if (!m) return undefined;
   const before = text.slice(0, m.index).replace(BEFORE_VERB, '');
