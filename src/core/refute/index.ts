@@ -80,8 +80,7 @@ export function judgeCounterEvidence(input: CounterJudgementInput): { outcome: R
     // (a denial only: an opposite word, a figure, a unit or swapped roles still gainsay it, whatever else the span says)
     if (v.label === 'contradicts' && carriedWhole && (v.signals?.coverage ?? 1) < COUNTER_COVERAGE && v.flags.includes('negation_conflict') &&
         !v.flags.some((f) => /^(?:number_mismatch|antonym|unit_mismatch|roles_|arguments_reversed|words_swapped)/.test(f))) {
-      if (CAVEAT.test(span.text)) caveat ??= span;
-      else weak ??= span;
+      weak ??= span;
       continue;
     }
     if (v.label === 'contradicts' && !(quotedWords !== undefined && (looseDenial(claimWords, quotedWords, counterWords, v.flags) ||
