@@ -442,8 +442,6 @@ export function findStrongPredicates(text: string): StrongPredicate[] {
     const phrase = hit.phrase;
     // "not only" is additive, not exclusive
     if (phrase === 'only' && /\bnot\s+$/i.test(text.slice(Math.max(0, hit.start - 5), hit.start))) continue;
-    // ("X, on its own, makes …" says "only"; not "the writer is on its own", "restarts on its own", "on its own hardware":
-    // only set off by commas)
     // "above all", "after all", "first of all", "all in all": idioms that say nothing of how many
     // (and an opening "Of all," left of "First of all," when a rewording drops its "First")
     // (only where nothing follows in its clause: "after all workers exit" is all of them)
@@ -451,6 +449,8 @@ export function findStrongPredicates(text: string): StrongPredicate[] {
     if (phrase === 'all' && ((/\b(?:after|above|first\s+of|once\s+and\s+for)\s+$/i.test(text.slice(Math.max(0, hit.start - 18), hit.start)) &&
       /^\s*(?:[,.;:!?)—–]|$)/.test(text.slice(hit.end))) ||
       /^\s+in\s+all\b/i.test(text.slice(hit.end)) || (/^[\s"'(*_]*of\s+$/i.test(text.slice(0, hit.start)) && /^\s*,/.test(text.slice(hit.end))))) continue;
+    // ("X, on its own, makes …" says "only"; not "the writer is on its own", "restarts on its own", "on its own hardware":
+    // only set off by commas)
     if (/^(?:on (?:its|their) own|by (?:itself|themselves))$/.test(phrase) && !(/,\s*$/.test(text.slice(Math.max(0, hit.start - 3), hit.start)) && /^\s*,/.test(text.slice(hit.end)))) continue;
     const group = strongRelationOf(phrase);
     if (group) out.push({ ...hit, group });

@@ -1672,11 +1672,12 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // a word the span points back to ("this macro" for "the dbg! macro"): the nearest mention of its head noun before
   // the span has it
   // a missing word carried after all: moved to the carried ones, with the flag and reason that say why
-  const carry = (term: Term, flag: string, reason: string) => {
+  // (several words carried for one reason say it once: the flag and reason may come with the first only)
+  const carry = (term: Term, flag?: string, reason?: string) => {
     missing.splice(missing.indexOf(term), 1);
     carried.push(term);
-    flags?.push(flag);
-    reasons?.push(reason);
+    if (flag !== undefined) flags?.push(flag);
+    if (reason !== undefined) reasons?.push(reason);
   };
   const byAntecedent = carriedByAntecedent(missing, unit.text, passage, span.context?.before);
   for (const { term, pointer } of byAntecedent) {
@@ -1692,14 +1693,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   // ("The PEP 714 authors expect …" over "We expect …" in pep-0714.rst): the span is the document's authors speaking
   const byAuthors = authorsAsFirstPerson(unit.text, unit.terms, unit.quantities, passage.text, span.relPath, span.context?.title);
-  if (byAuthors && byAuthors.terms.some((t) => missing.includes(t))) {
-    for (const term of byAuthors.terms.filter((t) => missing.includes(t))) {
-      missing.splice(missing.indexOf(term), 1);
-      carried.push(term);
-      flags?.push(`authors_speaking:${term.surface}`);
-    }
-    reasons?.push(`The span's ${quote(byAuthors.pronoun)} is ${quote(byAuthors.surface)}: the document's authors speak in it (${span.relPath.split('/').pop()}).`);
-  }
+  byAuthors?.terms.filter((t) => missing.includes(t)).forEach((term, k) => carry(term, `authors_speaking:${term.surface}`, k > 0 ? undefined
+    : `The span's ${quote(byAuthors.pronoun)} is ${quote(byAuthors.surface)}: the document's authors speak in it (${span.relPath.split('/').pop()}).`));
   // the claim's "rather than B" where the span sets B aside in its own words ("…, not B", "instead of B")
   let contrastAgrees = false;
   for (const term of [...missing]) {
@@ -1725,14 +1720,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push(`${quote(other!)} in the span carries ${quote(term.surface)} in its very place (WordNet: ${shared.cluster
       ? `an adjective of the same cluster of near-synonyms as ${quote(shared.claimLemma)}` : `a sense of ${quote(shared.claimLemma)} among its most frequent`}).`);
   }
-  // two words the span writes as one ("stack frame" / "stackframe"), or one the span writes as two ("codetags" / "code
-  // tags"): the same compound, closed or open
-  for (const { terms, spanWord } of compoundsClosedOrOpen(missing, carried, unit.text, passage)) {
-    for (const term of terms) {
-      if (!missing.includes(term)) continue;
-      missing.splice(missing.indexOf(term), 1);
-      carried.push(term);
-    }
+  // two words the span writes as one ("stack frame" / "stackframe"): the same compound, closed
+  for (const { terms, spanWord } of compoundsWrittenClosed(missing, carried, unit.text, passage)) {
+    terms.filter((t) => missing.includes(t)).forEach((term) => carry(term));
     flags?.push(`compound_joined:${terms.map((t) => t.surface).join(' ')}/${spanWord}`);
     reasons?.push(`The span writes ${quote(spanWord)} for the claim's ${quote(unit.text.slice(terms[0]!.start, terms[terms.length - 1]!.end))}: the same compound.`);
   }
@@ -3476,8 +3466,9 @@ export function ellipsisPause(textFromEllipsis: string): boolean {
  * writes as one word ("stack frame" / "stackframe"). Not the other way: two words of the span may be a verb and its
  * particle ("work around" is no "workaround"). Only plain words of three letters or more each, not names.
  */
-function compoundsClosedOrOpen(missing: readonly Term[], carried: readonly Term[], claimText: string, passage: PassageProfile): Array<{ terms: Term[]; spanWord: string }> {
+function compoundsWrittenClosed(missing: readonly Term[], carried: readonly Term[], claimText: string, passage: PassageProfile): Array<{ terms: Term[]; spanWord: string }> {
   const out: Array<{ terms: Term[]; spanWord: string }> = [];
+  if (missing.length === 0) return out;
   const plain = (t: Term) => !t.entity && t.parts.length === 1 && /^\p{Ll}{3,}$/u.test(t.surface);
   const words = passage.tokens.filter((t) => t.kind === 'word');
   const spanWords = new Map(words.map((t) => [t.norm, t.text]));

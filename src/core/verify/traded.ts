@@ -784,7 +784,7 @@ const MAX_PLACES_PER_PAIR = 8;
 const ORDER_FREE = new Set(['and', 'or', 'nor', ',', '&', 'plus', 'versus', 'vs', 'with', 'as', 'well']);
 /** The same word, or one of its forms or derivations that writes it whole ("call" / "callable", "provided" / "provide"). */
 const sameRoot = (a: string, b: string) => {
-  if (a === b || stem(a) === stem(b)) return true;
+  if (sameStem(a, b)) return true;
   const [short, long] = a.length <= b.length ? [stem(a), b] : [stem(b), a];
   return short.length >= 4 && long.startsWith(short);
 };
