@@ -81,3 +81,28 @@ describe('verify: words of restriction', () => {
     }
   });
 });
+
+describe('verify: a reporting frame over someone else\'s act', () => {
+  const rfc = 'rust-rfcs/0042-quillet.md';
+  it('does not certify "the authors"/"the study" doing what the span says another named party does', () => {
+    for (const [claim, span] of [
+      ['The authors recommend pinning the quillet compiler version in CI.', 'Smith recommends pinning the quillet compiler version in CI.'],
+      ['The authors recommend pinning the quillet compiler version in CI.', 'The lang team recommends pinning the quillet compiler version in CI.'],
+      ['The study found that pinning the quillet compiler reduces breakage.', 'Smith found that pinning the quillet compiler reduces breakage.'],
+      ['The researchers showed that quillet caching halves the latency.', 'Lee et al. showed that quillet caching halves the latency.'],
+      ['The authors recommend pinning the quillet compiler version in CI.', 'Pinning the quillet compiler version in CI is recommended by Smith.'],
+    ]) {
+      const v = verdictAgainst(claim!, [span!], rfc);
+      assert.notEqual(v.label, 'supports', `${claim} / ${span}\n${v.reason}`);
+      assert.ok(v.flags.some((f) => f.startsWith('clause_subject:')), v.flags.join(' '));
+    }
+  });
+  it('still carries the frame where the act is the document\'s own: "we", "this RFC", or no agent at all', () => {
+    for (const span of ['We recommend pinning the quillet compiler version in CI.', 'This RFC recommends pinning the quillet compiler version in CI.',
+      'Pinning the quillet compiler version in CI is recommended.']) {
+      const v = verdictAgainst('The authors recommend pinning the quillet compiler version in CI.', [span], rfc);
+      assert.equal(v.label, 'supports', `${span}\n${v.reason}`);
+      assert.ok(!v.flags.some((f) => f.startsWith('clause_subject:')), v.flags.join(' '));
+    }
+  });
+});

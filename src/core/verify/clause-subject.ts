@@ -390,3 +390,43 @@ function wordOfAnotherClauseFor(claimTokens: readonly Token[], v: number, clause
   }
   return undefined;
 }
+
+/**
+ * A claim whose subject is a reporting frame ("The authors recommend …", "The study found …", "The PEP's author
+ * argues …"): a frame a span may leave out only where the span's act is the document's own. Its verb, as written.
+ */
+const FRAME_SUBJECT = /^\s*(?:the|these|this|its|both)\s+(?:(?:pep|rfc)(?:[\s#-]*\d+)?(?:['’]s)?\s+|(?:proposal|document|paper)['’]s\s+|original\s+|two\s+)?(?:authors?|researchers?|study|studies|paper|papers|report|literature)\s+(?:(?:also|further|explicitly|themselves|then|again|now|still|instead)\s+)?(\p{Ll}+)\b/iu;
+/** Subjects that are the document or its authors: the act is the document's own ("We recommend", "This PEP argues", "The author proposes"). */
+const SELF_SUBJECT = /^(?:we|i|it|(?:this|the)\s+(?:pep|rfc|proposal|document|specification|spec|paper|study|author|authors|draft)|(?:pep|rfc)[\s#-]*\d+|(?:the|this)\s+(?:pep|rfc)['’]s\s+authors?|(?:the\s+)?(?:pep|rfc)(?:[\s#-]*\d+)?\s+authors?)$/i;
+
+/**
+ * The claim's act under a reporting frame, where the span says someone else does it: "The authors recommend pinning"
+ * over "Smith recommends pinning", "The study found …" over "Lee et al. found …", "The authors reject it" over
+ * "The lang team rejected it" — the span's subject for the same verb is neither the document nor its authors. Returns
+ * the span's subject as written, or undefined (no frame, the verb not in the span, or its subject the document's own).
+ */
+export function otherSubjectOfFramedAct(claimText: string, spanText: string): string | undefined {
+  const frame = FRAME_SUBJECT.exec(claimText);
+  if (!frame) return undefined;
+  const verb = stem(frame[1]!.toLowerCase());
+  const words = tokenize(spanText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  for (let i = 1; i < words.length; i++) {
+    if (words[i]!.stem !== verb) continue;
+    // the words before it in its clause, past auxiliaries and adverbs
+    let k = i - 1;
+    while (k >= 0 && (AUXILIARIES.has(words[k]!.norm) || ADVERBS_BEFORE_ACT.has(words[k]!.norm))) k--;
+    // (a passive has its patient before it: "Pinning is recommended (by Smith)" is read by otherPassiveAgent)
+    if (k < i - 1 && BE_FORMS.has(words[i - 1]!.norm)) continue;
+    if (k < 0) continue;
+    const clauseStart = Math.max(0, ...[...spanText.slice(0, words[k]!.end).matchAll(/[;:.!?(]\s*|,\s*|\b(?:that|and|but|which|who)\s+/gi)]
+      .map((m) => m.index! + m[0].length));
+    const subject = spanText.slice(clauseStart, words[k]!.end).replace(/^[\s*_"“(]+/, '').trim();
+    if (subject.length === 0 || /\s{2,}|\n/.test(subject) && subject.split(/\s+/).length > 6) continue;
+    const plain = subject.replace(/[`*_]/g, '').replace(/\s+/g, ' ');
+    if (SELF_SUBJECT.test(plain) || /^(?:they|he|she|you|one)$/i.test(plain)) continue;
+    // a noun phrase of a few words that names someone or something: not a clause's object or a stray adverb
+    if (plain.split(' ').length > 5 || !/\p{L}/u.test(plain)) continue;
+    return plain;
+  }
+  return undefined;
+}

@@ -23,7 +23,7 @@ import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { authorsAsFirstPerson, claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
 import { attributionOf, isAttributedDocument, kindOnly } from './attribution';
-import { crossedClauseSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSpanSubject, wordOfAnotherClause } from './clause-subject';
+import { crossedClauseSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSubjectOfFramedAct, otherSpanSubject, wordOfAnotherClause } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 import { wordNet, wordNetGeneration } from '../lexicon/index';
@@ -2314,7 +2314,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (looked for only where it decides something: for the reason, or when the rest of the claim is carried)
   const otherSubject = flags || restCarriedOtherwise
     ? otherClauseSubject(unit.text, unit.claim ?? unit.text, passage.text) ?? otherSpanSubject(ownClause(unit), polar.text) ?? crossedClauseSubject(ownClause(unit), polar.text) ??
-      otherPassiveAgent(unit.text, polar.text)
+      otherPassiveAgent(unit.text, polar.text) ?? otherSubjectOfFramedAct(unit.claim ?? unit.text, polar.text)
     : undefined;
   if (otherSubject) {
     flags?.push(`clause_subject:${otherSubject}`);
