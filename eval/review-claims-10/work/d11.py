@@ -1,0 +1,28 @@
+DOC = "python-peps/pep-0769.rst"
+TITLE = "PEP 769: a default keyword for attrgetter, itemgetter and getitem"
+S = [
+dict(s="A similar situation occurs with ``getitem``, with the added nuance that\nallowing the specification of a default value in this case would resolve\na longstanding asymmetry with the :func:`getattr` built-in function.",
+ rw=("A similar situation occurs with getitem, with the extra nuance that allowing a default value to be specified in this case would resolve a longstanding asymmetry with the built-in getattr function.", "light rewording, markup dropped"),
+ pp=("getitem has the same problem, and letting it accept a default would also fix a long-standing asymmetry with the built-in getattr.", "free paraphrase"),
+ ct=("A similar situation occurs with getitem, except that allowing a default value there would introduce a new asymmetry with the built-in getattr function.", "direction: 'resolve a longstanding asymmetry' -> 'introduce a new asymmetry'"),
+ oc=("Allowing a default value for getitem would resolve every asymmetry between getitem and the built-in getattr function.", "'a longstanding asymmetry' -> 'every asymmetry'"),
+ ad=("Allowing a default value for getitem would resolve a longstanding asymmetry with the built-in getattr function, first reported on the Python bug tracker in 2009.", "added unstated history (bug report in 2009)")),
+dict(s="Note we cannot rely on using ``getattr`` with a default value, as it would\nbe impossible to distinguish what it returned on each step when an\nattribute chain is specified (e.g.\n``attrgetter(\"foo.bar.baz\", default=XYZ)``).",
+ rw=("Using getattr with a default value cannot be relied on, since when an attribute chain is specified it would be impossible to distinguish what it returned on each step.", "restructured, example dropped"),
+ pp=("getattr's own default argument can't be used here because, for a chained attribute like \"foo.bar.baz\", there would be no way to tell what came back at each step.", "free paraphrase"),
+ ct=("We can rely on using getattr with a default value, since it is possible to distinguish what it returned on each step of an attribute chain.", "negation: 'cannot rely' -> 'can rely', 'impossible' -> 'possible'"),
+ oc=("We cannot rely on getattr with a default value for any attribute lookup, chained or not, because its results can never be distinguished.", "dropped condition 'when an attribute chain is specified'"),
+ ad=("We cannot rely on getattr with a default value, as it would be impossible to distinguish what it returned on each step of an attribute chain, and it would also be slower than catching AttributeError.", "added unstated second reason (speed)")),
+dict(s="As the basic behavior is not modified, this new ``default`` can be\navoided when teaching ``attrgetter`` and ``itemgetter`` for the first\ntime.",
+ rw=("Because the basic behavior is not modified, the new default can be avoided when attrgetter and itemgetter are taught for the first time.", "'as' -> 'because', active -> passive"),
+ pp=("Since the basic behaviour stays the same, the new default parameter can be skipped when attrgetter and itemgetter are first introduced to learners.", "free paraphrase"),
+ ct=("Because the basic behavior is modified, the new default must be covered whenever attrgetter and itemgetter are taught for the first time.", "direction: 'can be avoided' -> 'must be covered' (and 'not modified' -> 'modified')"),
+ oc=("As the basic behavior is not modified, the new default should be left out when teaching attrgetter and itemgetter for the first time.", "'can be avoided' -> 'should be left out'"),
+ ad=("As the basic behavior is not modified, the new default can be skipped when first teaching attrgetter and itemgetter, and the official Python tutorial will not mention it.", "added unstated consequence (tutorial)")),
+dict(s="While some discussions considered allowing multiple defaults, the increased\ncomplexity and potential for confusion led to favoring a single default\nvalue for all cases (more about this below in `Rejected Ideas\n<PEP 769 Rejected Ideas_>`__).",
+ rw=("Although some discussions considered allowing multiple defaults, a single default value for all cases was favored because of the increased complexity and potential for confusion.", "restructured, passive"),
+ pp=("Multiple defaults came up in some discussions, but the added complexity and risk of confusion led to choosing one default value for every case.", "free paraphrase"),
+ ct=("While some discussions considered a single default, the increased complexity and potential for confusion led to favoring multiple default values, one per attribute or item.", "number: single default -> multiple defaults"),
+ oc=("Multiple defaults would inevitably confuse users, so a single default value for all cases was favored.", "'potential for confusion' -> 'would inevitably confuse'"),
+ ad=("While some discussions considered multiple defaults, the added complexity and potential confusion led to favoring a single default for all cases, matching how dict.get works.", "added unstated justification (matches dict.get)")),
+]
