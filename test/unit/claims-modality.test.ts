@@ -378,6 +378,19 @@ describe('claims: the gate still passes the writer\'s stance and framing', () =>
     ]);
   });
 
+  it('a hedge on the last item of a list ("…, and perhaps even …") leaves the rest of the sentence to check', () => {
+    assertChecked([
+      'Quillet annotations can help prevent many sorts of bugs, serve documentation purposes, and perhaps even make programs run faster.',
+      'The default quillet entropy is meant to be enough for medium-security uses, though it is likely to change, possibly even in a maintenance release.',
+    ]);
+    assertPassed(['Perhaps this is why the quillet community moved on.', 'Maybe even the quillet compiler will change.']);
+  });
+
+  it('a fronted clause ("Though it can be confusing, …") does not give the sentence its subject, unless the writer tells it', () => {
+    assertChecked(['Though it can sometimes be confusing, structural quillet subtyping is regarded as the more flexible approach.']);
+    assertPassed(['Since I started using it, the quillet parser has felt fast.']);
+  });
+
   it('interpretation stays the writer\'s unless it reports a source or carries a quantity', () => {
     assertPassed(['In other words, riders vote with their wheels.']);
     assertChecked(['Put differently, the meadow took roughly a quarter off the wave height.']);

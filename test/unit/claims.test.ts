@@ -251,6 +251,11 @@ describe('claims: sentence boundaries wink gets wrong', () => {
     assert.deepEqual(texts(result), ['The `todo!()` macro panics, so any code after it is unreachable.', 'The `Path.is_file?` check runs first.', 'It ends here.']);
     assert.equal(result.claims[0]!.modality, 'factual');
   });
+
+  it('does not end a sentence at the try operator written bare ("into expr? automatically"), but does at a question', () => {
+    const result = extract('Quillfix can turn try!(expr) into expr? automatically in nearly every case. Is it fast? It is.\n');
+    assert.deepEqual(texts(result), ['Quillfix can turn try!(expr) into expr? automatically in nearly every case.', 'Is it fast?', 'It is.']);
+  });
 });
 
 describe('claims: inputs that could make a naive extractor quadratic', () => {

@@ -268,6 +268,9 @@ function strongHits(hits: readonly CueHit[], words: readonly string[]): CueHit[]
 }
 
 /** Index of the first token of the main clause's subject (after an introductory phrase ending in a comma). */
+/** Words that open a fronted subordinate clause, ended by its comma. */
+// (not a condition: "If two mirrors share a name, that is a hard error" points back to it)
+const FRONTED_CLAUSE = new Set(['though', 'although', 'while', 'whereas', 'because', 'since']);
 function subjectIndex(tokens: readonly NlpToken[]): number {
   let start = 0;
   const first = tokens[0];
@@ -275,6 +278,14 @@ function subjectIndex(tokens: readonly NlpToken[]): number {
     const comma = tokens.findIndex((t, i) => i < 20 && t.value === ',');
     const finite = (t: NlpToken) => (t.pos === 'AUX' || t.pos === 'VERB') && !/(?:ed|ing)$/.test(t.lower) && t.lower !== 'been';
     if (comma > 0 && !tokens.slice(1, comma).some(finite)) start = comma + 1;
+    // a fronted subordinate clause ("Though it can be confusing, structural subtyping is …"): its own subject is not the
+    // sentence's, whatever verb it has
+    // (one the writer tells of, "When we tried this, …", stays the writer's)
+    // (nor one whose main clause the writer opens, "Because … is defined as …, we know …": read as before)
+    else if (comma > 0 && FRONTED_CLAUSE.has(first.lower) && comma + 1 < tokens.length && !tokens.slice(1, comma).some((t) => WRITER.has(t.lower) || COLLECTIVE.has(t.lower)) &&
+      !WRITER.has(tokens[comma + 1]!.lower) && !COLLECTIVE.has(tokens[comma + 1]!.lower) &&
+      // (nor one whose main clause points back to it, "Because the runner treats …, it breaks …", "…, such aliases are …")
+      !DEICTIC.has(tokens[comma + 1]!.lower) && !ANAPHORIC.has(tokens[comma + 1]!.lower)) start = comma + 1;
   }
   while (start < tokens.length && SUBJECT_SKIP.has(tokens[start]!.pos)) start++;
   return start;
@@ -696,6 +707,9 @@ function imperative(tokens: readonly NlpToken[]): boolean {
 /** A writer's hedge, minus the literal uses ("cannot possibly", "in one day"). */
 function writerHedge(words: readonly string[], hit: CueHit): boolean {
   const previous = words[hit.index - 1];
+  // ("…, and perhaps even make programs run faster", "…, possibly even in a maintenance release": a hedge on the last
+  // item of a list or an afterthought, not on what the sentence states before it)
+  if (/^(?:perhaps|maybe|possibly)$/.test(hit.phrase) && words[hit.index + 1] === 'even' && (previous === ',' || previous === 'and' || previous === 'or')) return false;
   if (hit.phrase === 'possibly') return !(previous === 'not' || previous === "n't" || previous === 'cannot');
   if (hit.phrase === 'one day') return !(previous === 'in' || previous === 'per' || previous === 'a' || previous === 'within');
   return true;

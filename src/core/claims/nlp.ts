@@ -81,8 +81,12 @@ export function tokenizeWords(text: string): string[] {
   return analyse(text).flatMap((s) => s.tokens.map((t) => t.lower));
 }
 
-/** A name with "!" right after it, a macro ("macro_rules! already allows …"): not the end of a sentence before a lower-case word. */
-const MACRO_END = /[\p{L}\p{N}_]!$/u;
+/**
+ * A name with "!" right after it, a macro ("macro_rules! already allows …"), or with "?" right after it or its call,
+ * the try operator ("turn try!(expr) into expr? automatically", "foo()? returns early"): not the end of a sentence
+ * before a lower-case word.
+ */
+const MACRO_END = /[\p{L}\p{N}_]!$|[\p{L}\p{N}_)\]]\?$/u;
 /** A "?" or "!" standing alone, the operator it names ("the only use of ? in Python"): not the end of a sentence before a lower-case word. */
 const SYMBOL_END = /\s[?!]$/u;
 
