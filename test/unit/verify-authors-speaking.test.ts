@@ -104,5 +104,15 @@ describe('verify: a reporting frame over someone else\'s act', () => {
       assert.equal(v.label, 'supports', `${span}\n${v.reason}`);
       assert.ok(!v.flags.some((f) => f.startsWith('clause_subject:')), v.flags.join(' '));
     }
+    // ("This RFC author", "However the RFC authors": the document's authors, after a connective; "the suggestion of the
+    // PEP author" is a noun of the verb, not another subject doing it)
+    for (const [claim, span] of [
+      ['The RFC author feels this quillet use case is better served by an inherent impl.', 'This RFC author feels this quillet use case is better served by an inherent impl.'],
+      ['The RFC authors think that the quillet lint is insufficient.', 'However the RFC authors think that the quillet lint is insufficient.'],
+      ['The RFC author suggests replacing quillet hooks with the new hook API.', "It's the suggestion of the RFC author to replace quillet hooks with the new hook API."],
+    ]) {
+      const v = verdictAgainst(claim!, [span!], rfc);
+      assert.ok(!v.flags.some((f) => f.startsWith('clause_subject:')), `${span}: ${v.flags.join(' ')}`);
+    }
   });
 });

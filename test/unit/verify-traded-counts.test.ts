@@ -106,6 +106,15 @@ describe('verify: review-claims-7 kinds (read after its blind measurement)', () 
     assert.equal(oneWaySidesTraded('The names returned by the old helper will be a subset of the full list from the new catalog() function.', span), undefined);
   });
 
+  it('a one-way relation in a relative clause ("X, of which Y is a subclass" / "X (which is a subclass of Y)") trades sides too', () => {
+    const span = 'A failure to adapt the quillet raises an ``AdaptError`` (which is a subclass of ``TypeError``), unless a fallback is given.';
+    const v = verdict('A failure to adapt the quillet raises an AdaptError, of which TypeError is a subclass, unless a fallback is given.', span);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('arguments_reversed:one_way_relation'), v.flags.join(', '));
+    assert.equal(verdict('A failure to adapt the quillet raises an AdaptError, which is a subclass of TypeError, unless a fallback is given.', span).label, 'supports');
+    assert.equal(oneWaySidesTraded('A failure raises an AdaptError, of which TypeError is a subclass.', 'A failure raises an AdaptError, of which TypeError is a subclass.'), undefined);
+  });
+
   it('"fields without a prefix" is not refuted by "unprefixed fields"', () => {
     const v = verdict('Fields without a prefix will be reserved for the runtime, and plugins cannot use them.',
       'Unprefixed fields will be reserved for the runtime and cannot be used by plugins.');

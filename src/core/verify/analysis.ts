@@ -851,6 +851,17 @@ function necessityFromOption(claimText: string, spanText: string, spanWords: rea
   return { phrase: m[0].toLowerCase(), surface: m[0], start: m.index, end: m.index + m[0].length, next, kind: 'requirement', claimModal: necessity[0].toLowerCase() };
 }
 
+/** A permission said in words ("are allowed to suggest", "is permitted to", "are free to"): a "may", read as one. */
+const PERMISSION = /\b(?:is|are|was|were|be|being)\s+(?:(?:also|still|now|only|always)\s+)?(?:allowed|permitted|free)\s+to\b/gi;
+function permissions(text: string, claimText: string): PhraseHit[] {
+  if (!/\b(?:allowed|permitted|free)\s+to\b/i.test(text)) return [];
+  // (a permission the claim gives in the same words, on the same verb, is the claim's own: "are free to change" on both sides)
+  const verbAfter = (t: string, at: number) => /^\s*(?:\p{L}+ly\s+)?(\p{L}+)/u.exec(t.slice(at))?.[1]?.toLowerCase();
+  const claimOwn = new Set([...claimText.matchAll(PERMISSION)].map((m) => verbAfter(claimText, m.index! + m[0].length)).filter((v) => v !== undefined).map((v) => stem(v!)));
+  return [...text.matchAll(PERMISSION)].filter((m) => !claimOwn.has(stem(verbAfter(text, m.index! + m[0].length) ?? '')))
+    .map((m) => ({ phrase: 'may', surface: m[0], start: m.index!, end: m.index! + m[0].length }));
+}
+
 /** What a span only wants, plans or could gain: "we'd want to ensure that …", "can get more benefits from the ability to …". */
 const WISHED = /\b(?:wants?\s+to|wanted\s+to|wish(?:es|ed)?\s+to|would\s+like|would\s+want|['’]d\s+(?:like|want)|hope[sd]?\s+to|ensure\s+that|(?:can|could|would|might|may)\s+(?:get|gain|benefit)|next\s+(?:logical\s+)?step|plan(?:s|ned)?\s+to|intend(?:s|ed)?\s+to|aim(?:s|ed)?\s+to|going\s+to)\b/i;
 
@@ -1103,6 +1114,12 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
       next = words.slice(at + 1, at + 4).find((t) => !t.stop) ?? next;
     }
     if (next && onClaimWord(next) && !hedgedByClaim(hit, next)) return { ...hit, next };
+    // a hedge of a whole clause after "that" ("it is likely that post-1.0 we will add type ascription"): it sits on the
+    // claim's first word in that clause, however many words of the span's own come first
+    if (/^\s+that\b/i.test(passage.text.slice(hit.end, hit.end + 6)) || / that$/.test(hit.phrase)) {
+      const inClause = clauseWords(passage.text, words, hit.end).find((t) => onClaimWord(t) && t.norm !== 'that');
+      if (inClause && !hedgedByClaim(hit, inClause)) return { ...hit, next: inClause };
+    }
   }
   // a plan ("will add", "aims to add") does not carry that it was done, unless the claim speaks of plans or possibilities too;
   // a possibility or a wish ("the potential for", "hope to") is not kept by a claim's "will", only by a word as weak
@@ -1150,8 +1167,16 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   // a condition the claim leaves out ("… cannot supply water (unless the valve is open)") limits what the span says
   // (a claim with an inverted condition of its own states the span's: "Had we migrated …, this PEP would …" on both sides)
   const claimInverted = invertedConditions(claimText).length > 0;
-  for (const hit of [...findPhrases(passage.text, CONDITIONS), ...invertedConditions(passage.text)].sort((a, b) => a.start - b.start)) {
+  const conditionHits = [...findPhrases(passage.text, CONDITIONS), ...invertedConditions(passage.text)].sort((a, b) => a.start - b.start);
+  for (const hit of conditionHits) {
     if (claimInverted && /^(?:Were|Should|Had)$/.test(hit.surface)) continue;
+    // ("…, unless the alternate parameter is used, in which case the alternate argument is returned": the case is the one
+    // the condition before it in its sentence sets, which the claim states)
+    if (ANAPHORIC_CASES.has(hit.phrase)) {
+      const sentenceStart = passage.text.slice(0, hit.start).search(/(?:^|[.!?]\s+)[^.!?]*$/);
+      const before = conditionHits.filter((h) => h.end <= hit.start && h.start >= sentenceStart && !ANAPHORIC_CASES.has(h.phrase));
+      if (before.length > 0 && before.every((h) => claimStatesCondition(claimText, passage.text, h))) continue;
+    }
     if (claimStatesCondition(claimText, passage.text, hit) || !limitsHere(passage.text, hit)) continue;
     // ("In some cases, …" opens like a limiting phrase, but is a hedge of how often, read above)
     if (HOW_OFTEN_PHRASES.some((p) => passage.text.slice(hit.start, hit.start + p.length).toLowerCase() === p)) continue;
@@ -1200,7 +1225,7 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     if (limited) return { ...hit, next: limited, kind: 'condition' };
   }
   // a possibility, also a denied one ("might not survive"), is not the claim's flat statement; nor is a "should" its "must"
-  const modals = [...findPhrases(passage.text, MODALS_SHOULD_OUGHT), ...contractedModals(passage.tokens)];
+  const modals = [...findPhrases(passage.text, MODALS_SHOULD_OUGHT), ...contractedModals(passage.tokens), ...permissions(passage.text, claimText)];
   // ("Should the patch break …, it will …": an inverted condition, read with the conditions, not a modal)
   const inverted = hedgeInvertedStarts(passage.text);
   // (a modal inside a condition is the condition's own, read with it: "If it turns out that … would be useful, …")
@@ -1459,14 +1484,18 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
     if (hit.phrase === 'on' && phrase !== undefined && /^\s*(?:its|their)\s+own\s*$/i.test(phrase)) return BY_ITSELF.test(claimText);
     const claimStems = new Set(tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number').map((t) => t.stem));
     // ("In the specific case of Docker containers" is "For Docker containers specifically": "case" names no condition)
-    const content = phrase === undefined ? [] : tokenize(phrase.replace(CASE_OF, ' ')).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop);
+    // ("Without some reasonable strategy" is stated by "Without a reasonable strategy": a determiner names no condition)
+    const content = phrase === undefined ? [] : tokenize(phrase.replace(CASE_OF, ' ')).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop &&
+      !(t.norm === 'some' || t.norm === 'any'));
     const specifically = CASE_OF.test(phrase ?? '') && /\b(?:specific|particular)\b/i.test(phrase ?? '') ? /\b(?:specifically|particularly|in particular)\b/i.test(claimText) : true;
     return content.length > 0 && specifically && content.every((t) => claimStems.has(t.stem));
   }
   // (the claim's "even if …" or "as if …" states no condition of its own)
   // ("if", "when" and "whenever" set the same condition: "If the disk is full, …" states "… when the disk is full")
   // (an inverted condition of the claim's sets the same one: "Should partial bounds turn out …" for "If it turns out …")
-  const own = [...findPhrases(claimText, SAME_CONDITION.has(hit.phrase) ? [...SAME_CONDITION] : singlePhrase(hit.phrase)).filter((h) => limitsHere(claimText, h)),
+  const family = SAME_CONDITION.has(hit.phrase) ? [...SAME_CONDITION] : SAME_EXCEPTION.has(hit.phrase) ? [...SAME_EXCEPTION]
+    : SAME_ONLY_CONDITION.has(hit.phrase) ? [...SAME_ONLY_CONDITION] : singlePhrase(hit.phrase);
+  const own = [...findPhrases(claimText, family).filter((h) => limitsHere(claimText, h)),
     ...(SAME_CONDITION.has(hit.phrase) ? invertedConditions(claimText) : [])];
   // (said without a word of condition, by all its words: "with `z` present" for "When `z` is present", "references to
   // external web pages in a PEP body" for "When referencing an external web page in the body of a PEP")
@@ -1477,15 +1506,18 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
   if (WHOLE_CONDITIONS.has(hit.phrase)) return true;
   // (read as quoted words: "it's" and "it is" are the same words)
   const wordsAfter = (text: string, at: number) => quoteWords(text.slice(at)).slice(0, 2).map((w) => w.word).join(' ');
-  const theirs = wordsAfter(spanText, hit.end);
+  const conditionFrom = hit.end + (ASIDE_AFTER_CONDITION.exec(spanText.slice(hit.end))?.[0].length ?? 0);
+  const theirs = wordsAfter(spanText, conditionFrom);
   // and every content word of the span's condition in the claim ("when the server returns an error" does not state
   // "If the server returns an error more than three times"; "Declarations within a block …, and if a signature is not
   // annotated" states "If a signature within the block is not annotated")
   // (a modal inside a condition, or "via" for "by", is no word of it: "If it turns out that … would be useful" is "Should … turn out to be useful")
-  const wordsOfCondition = (clause: string) => tokenize(clause.replace(COLLECTIVE_OF, ' ')).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !CONDITION_FILLERS.has(t.norm));
+  // (the document named either way is no word of it: "If PEP 325 is accepted" states "If this proposal is accepted")
+  const wordsOfCondition = (clause: string) => tokenize(clause.replace(COLLECTIVE_OF, ' ').replace(DOCUMENT_IN_CONDITION, ' '))
+    .filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !CONDITION_FILLERS.has(t.norm));
   const stemsOf = (clause: string) => wordsOfCondition(clause).map((t) => t.stem);
   const stated = new Set(stemsOf(claimText));
-  const spanCondition = conditionClause(spanText, hit.end);
+  const spanCondition = conditionClause(spanText, conditionFrom);
   // ("any" asks nothing a condition does not: "unless any bugs are found" is "unless bugs are found")
   const conditionStems = stemsOf(spanCondition).filter((t) => t !== 'any');
   // (every word of the span's condition in the claim's own condition, or in the whole claim where that speaks of it by a
@@ -1529,8 +1561,13 @@ const CASE_OF = /\b(?:the\s+)?(?:(?:specific|particular)\s+)?cases?\s+of\b/i;
 /** A collective head before what it gathers ("this set of work", "a series of changes"): the same thing said of all of it. */
 const COLLECTIVE_OF = /\b(?:set|series|collection|group|bunch|lot|piece|bit)\s+of\b/gi;
 /** Words a condition may have or not without saying another condition. */
-const CONDITION_FILLERS = new Set(['would', 'could', 'should', 'might', 'may', 'must', 'will', 'shall', 'can', 'via']);
+// (nor "like" before examples, "such as" in other words: "when using common tools like Syft" / "when common tools such as Syft are used")
+const CONDITION_FILLERS = new Set(['would', 'could', 'should', 'might', 'may', 'must', 'will', 'shall', 'can', 'via', 'like']);
 
+/** A finite verb right after an aside: the aside stood inside its clause. */
+const FINITE_NEXT = /^\s*(?:is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|does|do|did)\b/i;
+/** A document a condition names: "this proposal", "the PEP", "PEP 325", "RFC #1422". */
+const DOCUMENT_IN_CONDITION = /\b(?:this|the)\s+(?:proposal|pep|rfc|document|specification)\b|\b(?:pep|rfc)[\s#:`'-]*\d+\b`?/gi;
 /** An item of a list inside a condition, up to the comma after it: a word or three, perhaps denied ("installed", "and not configured"). */
 const LIST_ITEM = /^\s*(?:(and|or)\s+)?(?:not\s+)?[\p{L}\p{N}_-]+(?:\s+[\p{L}\p{N}_-]+){0,2}\s*,/iu;
 /**
@@ -1554,8 +1591,17 @@ export function conditionComma(text: string, comma: number): number {
 export function conditionClause(text: string, from: number): string {
   // (an aside in brackets is not part of it, nor one set off by commas that rewords it, ", that is …,"; a comma or dot
   // inside a figure does not end it: "61,758")
-  const rest = text.slice(from).replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length)).replace(REWORDING_ASIDE, (m) => ' '.repeat(m.length));
-  let clause = /^(?:[^,;:.!?]|[.:](?=[\p{L}\p{N}_(*.:)])|,(?=\d))*/u.exec(rest)![0];
+  // (a condition inside brackets ends where they close: "(except trivial fixes) must be made …")
+  const tail = text.slice(from);
+  const close = tail.indexOf(')');
+  const opened = tail.indexOf('(');
+  const rest = (close >= 0 && (opened < 0 || close < opened) ? tail.slice(0, close) : tail)
+    .replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length))
+    // (an aside the clause's verb follows is inside it, "formatting, used in …, was introduced"; one after its verb ends
+    // it, "was introduced, used in …, the format …")
+    .replace(REWORDING_ASIDE, (m, at: number, whole: string) => FINITE_NEXT.test(whole.slice(at + m.length)) ? ' '.repeat(m.length) : `${' '.repeat(m.length - 1)},`);
+  // (nor a colon of an rST role: ":pep:`3101`")
+  let clause = /^(?:[^,;:.!?]|[.:](?=[\p{L}\p{N}_(*.:)`])|,(?=\d))*/u.exec(rest)![0];
   if (rest[clause.length] === ',') clause = rest.slice(0, conditionComma(rest, clause.length));
   // (", whether successfully or via unwind" goes on with the condition's own alternatives)
   const whether = /^,\s*whether\b[^,;:.!?]*/i.exec(rest.slice(clause.length));
@@ -1571,12 +1617,23 @@ export function conditionClause(text: string, from: number): string {
   return which > 0 ? clause.slice(0, which) : clause;
 }
 /** A comma-set aside that rewords what it follows: ", that is symlinks pointing to symlinks,", ", i.e. the loop,". */
-const REWORDING_ASIDE = /,\s*(?:that\s+is|i\.\s?e\.|namely)\b[^,;:.!?]*,/gi;
+// (and one that tells where a thing is used or what it is called, a reduced relative: "When PEP 3101's formatting, used in
+// str.format and f-strings, was first introduced, …")
+const REWORDING_ASIDE = /,\s*(?:that\s+is|i\.\s?e\.|namely|(?:used|written|defined|described|known|called|named)\s+(?:in|by|as|for|with|from)\b)(?:[^,;:.!?]|\.(?=\w))*,/gi;
 /** The finite verb after a reduced clause: an auxiliary or a modal. */
 const FINITE_AFTER_REDUCED = /\s(?:is|are|was|were|will|would|can|could|should|may|might|must|has|have|had|does|do|did)\b/i;
 
 /** Condition words that set the same condition on a general statement. */
-const SAME_CONDITION = new Set(['if', 'when', 'whenever', 'in case', 'in the case where', 'in the case that', 'in the event that']);
+const SAME_CONDITION = new Set(['if', 'when', 'whenever', 'in case', 'in the case where', 'in the case that', 'in the event that', 'in case of',
+  'in the case of', 'in the event of']);
+/** Cases named by pointing back ("in which case", "in that case"): the condition said before them. */
+const ANAPHORIC_CASES = new Set(['in which case', 'in this case', 'in that case', 'in such a case']);
+/** Words that set the same only condition ("only if", "only when"). */
+const SAME_ONLY_CONDITION = new Set(['only if', 'only when', 'only whenever']);
+/** Words that set the same exception ("except trivial fixes", "apart from trivial fixes", "with the exception of …"). */
+const SAME_EXCEPTION = new Set(['except', 'excepting', 'except for', 'with the exception of', 'apart from', 'aside from', 'other than', 'save for', 'barring']);
+/** An aside right after a condition's word ("if, for example, a template …"): the condition's words come after it. */
+const ASIDE_AFTER_CONDITION = /^\s*,\s*(?:for\s+example|for\s+instance|e\.\s?g\.|say|in\s+particular|in\s+turn|however|though|of\s+course|in\s+practice)\s*,/i;
 
 /** What stands between a claim word and a condition that puts the condition in another clause or sentence. */
 const OTHER_CLAUSE_BEFORE_CONDITION = /[;]|[.!?]\s+(?=[\p{Lu}"'“(])|,\s*(?:and|but|while|whereas|so|which|who|whose|whom|where)\b|\(\s*(?:e\.\s?g\.|i\.\s?e\.|for example|for instance|such as)/iu;
@@ -1759,6 +1816,12 @@ export function deonticMismatch(claimText: string, passage: PassageProfile): Hed
   return undefined;
 }
 
+/** The claim says "a" or "an" right before its own use of the word (a span's "some" before it is then an indefinite article). */
+function indefiniteInPlace(claimText: string, word: Token): boolean {
+  const tokens = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  return tokens.some((t, i) => t.stem === word.stem && i > 0 && (tokens[i - 1]!.norm === 'a' || tokens[i - 1]!.norm === 'an'));
+}
+
 /** A report of a claim, a restricted share or an estimate, over a word the claim states without any of them; or undefined. */
 function reportedOrRestricted(claimText: string, passage: PassageProfile, words: Token[], claimStems: Set<string>): Hedge | undefined {
   const reported = findPhrases(passage.text, REPORTED);
@@ -1772,6 +1835,8 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
     const reach = reported.includes(hit) && COMPLEMENT_STANCE.test(hit.phrase) ? clauseWords(passage.text, words, hit.end)
       : words.filter((t) => t.start >= hit.end && !t.stop).slice(0, QUALIFIED_REACH);
     const next = reach.find((t) => claimStems.has(t.stem));
+    // ("Without some reasonable strategy" / "Without a reasonable strategy": "some" before one thing is the claim's "a")
+    if (next && hit.phrase === 'some' && indefiniteInPlace(claimText, next)) continue;
     if (next) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next };
   }
   // a share of the things the subject names ("Few …", "A minority of …", "Half of the …", "30% of …", "Only declarative
@@ -3066,6 +3131,21 @@ function lexicalOpposites(token: Token, pos: Pos | null | undefined): ReadonlyAr
   return pairs;
 }
 
+/**
+ * The span's word in the claim word's very place says its opposite: a WordNet antonym in any reading of either word,
+ * adjectives before a noun included ("A large number of maintainers" / "A small number of maintainers", "the last
+ * stage" / "the first stage"), or its graded forms ("oldest" / "newest"). Where every other word of the claim is
+ * carried around it, the rest of the sentence says which thing it is, so the attributive opposite is the statement's own.
+ */
+export function oppositeInPlace(claimWord: string, spanWord: string): boolean {
+  const [a, b] = [claimWord.toLowerCase(), spanWord.toLowerCase()];
+  if (a === b || !lexiconWord(a) || !lexiconWord(b)) return false;
+  const wn = wordNet();
+  const opposed = (x: string, y: string) => antonymsOf(wn, x, undefined, IRREGULAR_FORMS).some((o) =>
+    (o.pos === 'a' ? gradedForms(o.lemma) : inflections(o.lemma, o.pos)).includes(y) || o.lemma === y);
+  return opposed(a, b) || opposed(b, a);
+}
+
 /** Words that may stand between a negation and the word it denies ("not really needed", "not yet clear", "no longer calls"). */
 const DENIAL_GAP = new Set(['really', 'yet', 'actually', 'currently', 'ever', 'even', 'longer']);
 /** Modal verbs are not the words beside a denied word ("can be used" / "cannot be used"). */
@@ -3587,6 +3667,11 @@ export function relationReversed(claimText: string, passage: PassageProfile): st
  */
 export function readsAsPredicate(word: string): boolean {
   return readsOnlyAs(word, 'v', 'r');
+}
+
+/** A claim word WordNet reads only as an adjective or an adverb ("earlier", "simpler", "roughly"): a modifier, no thing or act. */
+export function readsAsModifier(word: string): boolean {
+  return readsOnlyAs(word, 'a', 'r');
 }
 
 /** A claim word WordNet reads mostly as a verb ("shipped", "approved"), not as an adverb or a noun. */

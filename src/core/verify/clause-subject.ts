@@ -397,7 +397,11 @@ function wordOfAnotherClauseFor(claimTokens: readonly Token[], v: number, clause
  */
 const FRAME_SUBJECT = /^\s*(?:the|these|this|its|both)\s+(?:(?:pep|rfc)(?:[\s#-]*\d+)?(?:['’]s)?\s+|(?:proposal|document|paper)['’]s\s+|original\s+|two\s+)?(?:authors?|researchers?|study|studies|paper|papers|report|literature)\s+(?:(?:also|further|explicitly|themselves|then|again|now|still|instead)\s+)?(\p{Ll}+)\b/iu;
 /** Subjects that are the document or its authors: the act is the document's own ("We recommend", "This PEP argues", "The author proposes"). */
-const SELF_SUBJECT = /^(?:we|i|it|(?:this|the)\s+(?:pep|rfc|proposal|document|specification|spec|paper|study|author|authors|draft)|(?:pep|rfc)[\s#-]*\d+|(?:the|this)\s+(?:pep|rfc)['’]s\s+authors?|(?:the\s+)?(?:pep|rfc)(?:[\s#-]*\d+)?\s+authors?)$/i;
+const SELF_SUBJECT = /^(?:(?:we|i)\b.*|it|(?:this|the)\s+(?:pep|rfc|proposal|document|specification|spec|paper|study|author|authors|draft)|(?:pep|rfc)[\s#-]*\d+|(?:the|this)\s+(?:pep|rfc)['’]s\s+authors?|(?:(?:the|this|its)\s+)?(?:pep|rfc)(?:[\s#-]*\d+)?\s+authors?)$/i;
+/** Connectives that may open a clause before its subject ("However the RFC authors think …"). */
+const OPENING_CONNECTIVE = /^(?:however|but|and|so|also|thus|hence|instead|still|yet|therefore|moreover|furthermore|finally)\b[\s,]*/i;
+/** Endings that make a noun of a verb ("suggestion", "requirement", "reviewer"): the same stem, but no act. */
+const NOUN_OF_VERB = /(?:ion|ions|ment|ments|ance|ances|ence|ences|ness|er|ers|or|ors|al|als)$/;
 
 /**
  * The claim's act under a reporting frame, where the span says someone else does it: "The authors recommend pinning"
@@ -411,7 +415,7 @@ export function otherSubjectOfFramedAct(claimText: string, spanText: string): st
   const verb = stem(frame[1]!.toLowerCase());
   const words = tokenize(spanText).filter((t) => t.kind === 'word' || t.kind === 'number');
   for (let i = 1; i < words.length; i++) {
-    if (words[i]!.stem !== verb) continue;
+    if (words[i]!.stem !== verb || (NOUN_OF_VERB.test(words[i]!.norm) && !NOUN_OF_VERB.test(frame[1]!.toLowerCase()))) continue;
     // the words before it in its clause, past auxiliaries and adverbs
     let k = i - 1;
     while (k >= 0 && (AUXILIARIES.has(words[k]!.norm) || ADVERBS_BEFORE_ACT.has(words[k]!.norm))) k--;
@@ -422,7 +426,7 @@ export function otherSubjectOfFramedAct(claimText: string, spanText: string): st
       .map((m) => m.index! + m[0].length));
     const subject = spanText.slice(clauseStart, words[k]!.end).replace(/^[\s*_"“(]+/, '').trim();
     if (subject.length === 0 || /\s{2,}|\n/.test(subject) && subject.split(/\s+/).length > 6) continue;
-    const plain = subject.replace(/[`*_]/g, '').replace(/\s+/g, ' ');
+    const plain = subject.replace(/[`*_]/g, '').replace(/\s+/g, ' ').replace(OPENING_CONNECTIVE, '');
     if (SELF_SUBJECT.test(plain) || /^(?:they|he|she|you|one)$/i.test(plain)) continue;
     // a noun phrase of a few words that names someone or something: not a clause's object or a stray adverb
     if (plain.split(' ').length > 5 || !/\p{L}/u.test(plain)) continue;

@@ -7,7 +7,7 @@ import type { Token } from '../text/tokenize';
 import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon';
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, termsWithin, lexicalCarrier, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
-  deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, contrastSaid, notSpelledOut,
+  deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, oppositeInPlace, readsAsModifier, contrastSaid, notSpelledOut,
   mayReadAsVerb, profilePassage, posTags, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
@@ -475,6 +475,40 @@ function noOtherAct(claimText: string, spanText: string): boolean {
   return spanActs(spanText).every((a) => mine.has(a));
 }
 
+/** A time given as a bound, not as when it happened: "by 2008", "before 2020", "since 1997", "until March". */
+function boundedInTime(text: string, q: Quantity): boolean {
+  return /\b(?:by|before|after|until|till|since|from|through|around|circa|c\.|no\s+later\s+than|as\s+of)\s+(?:(?:early|late|mid)[\s-]+)?(?:\p{L}+\s+)?$/iu.test(text.slice(Math.max(0, q.start - 30), q.start)) &&
+    !/\bin\s+(?:\p{L}+\s+)?$/iu.test(text.slice(Math.max(0, q.start - 12), q.start));
+}
+
+/** The clause a figure stands in denies something. */
+const deniedAround = (text: string, q: Quantity) => findPhrases(clauseAround(text, q.start, q.end), NEGATIONS).length > 0;
+
+/** The source text says the claim's word before the word that follows it in the claim ("western district"). */
+function saysOwnWordBeforeSameNoun(claimText: string, word: string, sourceWords: string): boolean {
+  const tokens = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  const at = tokens.findIndex((t) => t.text.toLowerCase() === word.toLowerCase());
+  const next = at >= 0 ? tokens.slice(at + 1).find((t) => !t.stop) : undefined;
+  if (!next) return false;
+  return new RegExp(`\\b${escapeRegExp(word)}\\s+(?:[\\p{L}\\d_-]+\\s+)?${escapeRegExp(next.text)}\\b`, 'iu').test(sourceWords);
+}
+
+/** Where a clause of a span may end: a sentence's end, a semicolon or colon, a dash between spaces, a bracket. */
+const FIGURE_CLAUSE_BREAK = /[.!?;:](?=\s|$)|\s[-–—]+\s|\s--\s|[()]/g;
+/** The clause of the span a figure stands in. */
+function clauseAround(text: string, start: number, end: number): string {
+  let from = 0;
+  let to = text.length;
+  for (const m of text.matchAll(FIGURE_CLAUSE_BREAK)) {
+    if (m.index! + m[0].length <= start) from = m.index! + m[0].length;
+    else if (m.index! >= end) {
+      to = m.index!;
+      break;
+    }
+  }
+  return text.slice(from, to);
+}
+
 /** The stems of a text's words, function words included. */
 const wordStems = (text: string) => tokenize(text).filter((t) => t.kind === 'word').map((t) => t.stem);
 
@@ -595,6 +629,12 @@ const wordedOtherwise = (terms: readonly Term[]) => `It says ${terms.map((t) => 
 /** Another agent for the claim's act: at most this many other claim words worded otherwise, and this much carried. */
 const AGENT_SWAP_MAX_REWORDED = 2;
 const AGENT_SWAP_COVERAGE = 0.5;
+/** How much of the claim the span must carry for one word's opposite in its place to contradict it. */
+const IN_PLACE_OPPOSITE_COVERAGE = 0.8;
+/** The claim's "like" as a preposition before examples: a noun or name after it, not "to" or a pronoun ("would like to", "like it"). */
+const EXAMPLES_AFTER_LIKE = /\blike\s+(?!to\b|it\b|this\b|that\b|them\b|him\b|her\b|me\b|us\b)[`"'“(]?[\p{L}\d_]/iu;
+/** How a span gives examples. */
+const EXAMPLE_MARKER = /\b(?:such\s+as|e\.\s?g\.|for\s+example|for\s+instance|including)(?=[\s,:])/i;
 /** A name rather than a capitalised common word: WordNet does not know it as an ordinary word ("Guido", "Setuptools"; not "Tools"). */
 const isNameWord = (word: string): boolean => {
   const w = word.toLowerCase().replace(/['’]s$/, '');
@@ -615,6 +655,9 @@ const NEGATION_REWORDED_MAX = 2;
 const MAX_CONFLICT_COMPARISONS = 20000;
 /** Below this share of the claim's non-name content, a passage shares little more than a name: nothing carries the claim. */
 const UNRELATED_COVERAGE = 0.34;
+/** With no passage above UNRELATED_COVERAGE: how many words each other passage must add, and how many passages at most. */
+const SPREAD_MIN_ADDED = 2;
+const SPREAD_MAX_UNRELATED_HOLDERS = 3;
 
 /** A claim, or one conjunct of it, to be matched against a span. */
 interface Unit {
@@ -1704,6 +1747,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     carry(term, `contrast_said:${marker}`,
       `The span sets the same thing aside by ${quote(marker)}, as the claim's ${quote(`${term.surface} ${term.surface.toLowerCase() === 'rather' ? 'than' : 'of'}`)} does.`);
   }
+  // the claim's "like" before examples where the span gives them by "such as", "e.g." or "including" ("Container classes
+  // like list or dict" / "Container classes, such as list or dict")
+  for (const term of [...missing]) {
+    if (term.surface.toLowerCase() !== 'like' || termPos(term) === 'v' || !EXAMPLES_AFTER_LIKE.test(unit.text)) continue;
+    const marker = EXAMPLE_MARKER.exec(passage.text)?.[0];
+    if (marker) carry(term, `examples_said:${marker}`, `The span gives its examples by ${quote(marker)}, as the claim's ${quote(term.surface)} does.`);
+  }
   // a word in the claim word's very place that shares one of its two most frequent senses ("is probably because" / "is
   // likely because", "does not think" / "does not believe"): carried, and said so
   for (const term of [...missing]) {
@@ -2077,10 +2127,19 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // every other figure is carried, and what the span words otherwise is only the act ("arrived in mid-2017" against
   // "the introduction … In mid-2016"), never the thing counted or who did it
   const figureChanged = !sameSubject && mismatches.length > 0 && missingEntities.length === 0 && uncarriedNumbers === mismatches.length &&
-    mismatches.every((m) => !m.modes && m.claim.kind === m.span.kind && m.claim.unit === m.span.unit && exactFigure(m.claim) && exactFigure(m.span)) &&
-    !negationConflict && antonymHits.length === 0 && plainCoverage >= FIGURE_CHANGED_COVERAGE &&
-    subjectWordsMissing.length <= FIGURE_CHANGED_MAX_REWORDED && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 && readsAsPredicate(t.surface)) &&
-    noOtherAct(unit.text, passage.text);
+    mismatches.every((m) => !m.modes && m.claim.kind === m.span.kind && m.claim.unit === m.span.unit && exactFigure(m.claim) && exactFigure(m.span) &&
+      !boundedInTime(unit.text, m.claim) && !boundedInTime(passage.text, m.span)) &&
+    // (a denial of the span's in another clause than its figure's, where the claim denies nothing, is no conflict here:
+    // "The idea … is not new - PEP 354 is a previous attempt that was rejected in 2005")
+    (!negationConflict || (findPhrases(unit.text, NEGATIONS).length === 0 && mismatches.every((m) => !deniedAround(passage.text, m.span)))) &&
+    // (and the two figures' clauses deny alike: "had not been rejected in 2008" is no slip for "was rejected in 2005")
+    mismatches.every((m) => deniedAround(unit.text, m.claim) === deniedAround(passage.text, m.span)) &&
+    antonymHits.length === 0 && plainCoverage >= FIGURE_CHANGED_COVERAGE &&
+    subjectWordsMissing.length <= FIGURE_CHANGED_MAX_REWORDED && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 &&
+      // (a modifier worded otherwise too, "An earlier attempt … rejected in 2008" / "a previous attempt … rejected in 2005",
+      // only where each changed figure stands between the same words as the span's)
+      (readsAsPredicate(t.surface) || (readsAsModifier(t.surface) && mismatches.every((m) => sameNeighbours(unit.text, m.claim, passage.text, m.span))))) &&
+    (noOtherAct(unit.text, passage.text) || mismatches.every((m) => noOtherAct(unit.text, clauseAround(passage.text, m.span.start, m.span.end))));
   // a number that names the claim's subject ("PEP 8 recommends …", "Python 3.8 is supported", "Falcon-7B was trained …"):
   // the span speaks of another thing of that name, which says nothing against the claim's
   if ((sameSubject || figureChanged) && mismatches.length > 0 &&
@@ -2104,6 +2163,17 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   if (sameSubject && antonymHits.length === 0 && !negationConflict && rolesSwapped(unit.text, passage)) {
     flags?.push('roles_swapped');
     reasons?.push('The span makes the same comparison the other way round: its two sides are swapped.');
+    return finish('contradicts');
+  }
+  // the one word the span says otherwise, in the claim word's very place, is its opposite, and every other word is
+  // carried around it ("A large number of maintainers may observe …" / "A small number of maintainers may observe …"):
+  // an adjective before a noun counts here, since the rest of the sentence says which thing it is
+  // (not where the source also says the claim's own word before the same noun: "the western district" and "the eastern
+  // district" are two things it speaks of, and the claim's is the other one)
+  if (lone && substituted && antonym === null && !converse && !negationConflict && coverage >= IN_PLACE_OPPOSITE_COVERAGE &&
+    oppositeInPlace(lone.surface, substituted) && !saysOwnWordBeforeSameNoun(unit.text, lone.surface, sameSource?.words ?? passage.text)) {
+    opposites.add(stem(lone.surface));
+    flags?.push(`antonym:${lone.surface}/${substituted}`);
     return finish('contradicts');
   }
   if (sameSubject && clashes.length > 0 && uncarriedNumbers === 0 && !negationConflict && antonym === null) {
@@ -4543,12 +4613,17 @@ function termsSpread(profile: ClaimProfile, judgements: Judgement[], best: Judge
   if (total === 0) return null;
   const holders: EvidenceSpan[] = [best.span];
   const covered = new Set(best.carried.map((t) => t.key));
+  // where no passage holds even a third of the claim, its words gathered one by one from many passages are vocabulary,
+  // not evidence: only a few passages, each adding words of its own, count as the claim's words said apart
+  const unrelated = best.plainCoverage < UNRELATED_COVERAGE;
   for (const j of judgements) {
     const adds = j.carried.filter((t) => !covered.has(t.key));
     if (adds.length === 0) continue;
+    if (unrelated && adds.length < SPREAD_MIN_ADDED) return null;
     for (const t of adds) covered.add(t.key);
     holders.push(j.span);
   }
+  if (unrelated && holders.length > SPREAD_MAX_UNRELATED_HOLDERS) return null;
   const stated = judgements.map((j) => quantityIndex(profilePassage(wordsOf(j.span), acronyms).quantities));
   const numbers = profile.quantities.filter((q) => stated.some((index) => index.has(q))).length;
   const unionCoverage = (sum(profile.terms.filter((t) => covered.has(t.key)).map((t) => t.weight)) + WEIGHT.number * numbers) / total;

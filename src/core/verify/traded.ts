@@ -764,18 +764,39 @@ const ONE_WAY_RELATION = new RegExp(`^(.*?)\\b(?:is|are|was|were|be|been|becomes
  * The relation and the span's two sides, or undefined.
  */
 export function oneWaySidesTraded(claimText: string, spanText: string): { relation: string; left: string; right: string } | undefined {
-  const c = ONE_WAY_RELATION.exec(claimText);
-  const s = c ? ONE_WAY_RELATION.exec(spanText) : null;
-  if (!c || !s) return undefined;
+  const claimSides = oneWayStatements(claimText);
+  const spanSides = claimSides.length > 0 ? oneWayStatements(spanText) : [];
   const words = (text: string) => new Set((text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).filter((w) => w.length >= 3 && !STOP.has(w)).map((w) => stem(w)));
-  const [cLeft, cRight, sLeft, sRight] = [words(c[1]!), words(c[3]!), words(s[1]!), words(s[3]!)];
   const share = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w)).length;
-  // each side of the claim shares more with the span's other side than with its own
-  if (share(cLeft, sRight) > share(cLeft, sLeft) && share(cRight, sLeft) > share(cRight, sRight)) {
-    const side = (text: string) => text.trim().replace(/^(?:the|a|an)\s+/i, '').replace(/\s+(?:will|would|shall|can|may|must|should)(?:\s+(?:both|all|also|still|then|now))?$/i, '').replace(/[.;:!?]+$/, '');
-    return { relation: `${c[2]!.toLowerCase().replace(/s$/, '')} of`, left: side(s[1]!), right: side(s[3]!) };
+  for (const c of claimSides) {
+    for (const s of spanSides) {
+      if (c.relation !== s.relation) continue;
+      const [cLeft, cRight, sLeft, sRight] = [words(c.left), words(c.right), words(s.left), words(s.right)];
+      // each side of the claim shares more with the span's other side than with its own
+      if (share(cLeft, sRight) > share(cLeft, sLeft) && share(cRight, sLeft) > share(cRight, sRight)) {
+        const side = (text: string) => text.trim().replace(/^(?:the|a|an)\s+/i, '').replace(/\s+(?:will|would|shall|can|may|must|should)(?:\s+(?:both|all|also|still|then|now))?$/i, '').replace(/[.;:!?]+$/, '');
+        return { relation: `${s.relation} of`, left: side(s.left), right: side(s.right) };
+      }
+    }
   }
   return undefined;
+}
+
+/** "X, of which Y is a subclass", "X (which is a subclass of Y)", "X, which is a subclass of Y": a one-way relation in a relative clause. */
+const NOUN_PHRASE = "((?:[\\p{L}\\p{N}_`.:'-]+\\s+){0,3}[\\p{L}\\p{N}_`.:'-]+)";
+const OF_WHICH = new RegExp(`${NOUN_PHRASE}\\s*[,(]\\s*of\\s+which\\s+${NOUN_PHRASE}\\s+(?:is|are)\\s+(?:(?:a|an|the)\\s+)?(?:(?:proper|strict|direct|true)\\s+)?(${ONE_WAY})\\b`, 'giu');
+const WHICH_IS = new RegExp(`${NOUN_PHRASE}\\s*[,(]\\s*which\\s+(?:is|are)\\s+(?:(?:a|an|the)\\s+)?(?:(?:proper|strict|direct|true)\\s+)?(${ONE_WAY})\\s+of\\s+${NOUN_PHRASE}`, 'giu');
+/** A text's one-way relations, each as its two sides: the left one is the relation's noun of the right one. */
+function oneWayStatements(text: string): Array<{ relation: string; left: string; right: string }> {
+  if (!new RegExp(ONE_WAY, 'i').test(text)) return [];
+  const noun = (n: string) => n.toLowerCase().replace(/ies$/, 'y').replace(/(s|x)es$/, '$1').replace(/([^s])s$/, '$1').replace(/^children$/, 'child');
+  const out: Array<{ relation: string; left: string; right: string }> = [];
+  for (const m of text.matchAll(OF_WHICH)) out.push({ relation: noun(m[3]!), left: m[2]!, right: m[1]! });
+  for (const m of text.matchAll(WHICH_IS)) out.push({ relation: noun(m[2]!), left: m[1]!, right: m[3]! });
+  // (a copula inside a relative clause has the relative pronoun for its subject: read above)
+  const copular = ONE_WAY_RELATION.exec(text);
+  if (copular && !/\b(?:which|that|who)\s*$/i.test(copular[1]!)) out.push({ relation: noun(copular[2]!), left: copular[1]!, right: copular[3]! });
+  return out;
 }
 
 /** How many places of one pair of words wordsTradedInPlace compares. */
