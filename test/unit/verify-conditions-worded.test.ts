@@ -72,3 +72,13 @@ describe('verify: examples given by "like" or by "such as"', () => {
     assert.ok(!verb.flags.some((f) => f.startsWith('examples_said:')), verb.flags.join(' '));
   });
 });
+
+describe('verify: "will" of what any one of a kind does', () => {
+  it('an indefinite subject\'s "will" (and its second verb\'s) says what such a thing does, not a plan', () => {
+    carried('A closed quillet transport finishes writing all the data queued in it and then stops reading or writing data.',
+      'A closed quillet transport will finish writing all of the data queued in it, and will then stop reading or writing data.');
+    notCarried('A new quillet release adds the parser.', 'A new quillet release will add the parser next year.');
+    notCarried('A deprecation warning was emitted for the quillet module.', 'A deprecation warning will be emitted for the quillet module.');
+    notCarried('The quillet team adds the parser.', 'The quillet team will add the parser.');
+  });
+});

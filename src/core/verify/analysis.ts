@@ -621,13 +621,20 @@ function behaviouralWill(text: string, at: number, claimPast = false): boolean {
   // a claim that says it happened)
   const universal = !claimPast && UNIVERSAL_SUBJECT.test(text.slice(start, at)) && !DECIDED.test(text.slice(sentenceStart, at));
   if (FUTURE_MARKERS.test(universal ? unconditioned.replace(/\b(?:today|currently|now)\b/gi, ' ') : unconditioned)) return false;
-  // (or of everything of a kind: "any errors encountered will be signaled", "all variables named … will be captured")
-  return BEHAVIOURAL_CONTEXT.test(clause) || CONSEQUENCE_WILL.test(text.slice(at)) || universal;
+  // (or of everything of a kind: "any errors encountered will be signaled", "all variables named … will be captured";
+  // or of any one of a kind, an indefinite subject: "A closed transport will finish writing …")
+  // (a "will" of a second verb phrase, "…, and will then stop", has the sentence's subject)
+  const sharedSubject = /\band\s+(?:then\s+)?$/i.test(text.slice(Math.max(0, at - 12), at)) ? text.slice(sentenceStart, at).search(/\bwill\b/i) : -1;
+  const generic = !claimPast && (GENERIC_SUBJECT.test(text.slice(start, at)) || (sharedSubject >= 0 && GENERIC_SUBJECT.test(text.slice(sentenceStart, sentenceStart + sharedSubject)))) &&
+    !DECIDED.test(text.slice(sentenceStart, at));
+  return BEHAVIOURAL_CONTEXT.test(clause) || CONSEQUENCE_WILL.test(text.slice(at)) || universal || generic;
 }
 /** A claim that says something happened ("were removed", "had been", "previously"). */
 const SAID_AS_PAST = /\b(?:was|were|had|did|previously|formerly)\b/i;
 /** Words by which a sentence reports, decides or plans what its "will" says ("say that", "decided that", "after the vote"). */
 const DECIDED = /\b(?:says?|said|decid\w*|decision|announc\w*|agree\w*|plan\w*|vote\w*|promis\w*|propos\w*|intend\w*|expect\w*|hope\w*|after)\b/i;
+/** A clause whose subject is any one of a kind, an indefinite noun phrase with no verb of its own: "A closed transport will …". */
+const GENERIC_SUBJECT = /^\s*(?:(?:and|but|so|then)\s+)?(?:an?)\s+(?:[\p{L}\d`_.-]+\s+){0,4}$/iu;
 /** A subject that names everything of a kind: "any errors", "every request", "all variables". */
 const UNIVERSAL_SUBJECT = /(?:^|[,:]\s*|\b(?:that|so|then|and|today|now)\s+)(?:any|every|each|all)\s+(?!of\b)\p{L}/iu;
 /** A condition from its word to the next comma or the sentence's end. */

@@ -4613,17 +4613,20 @@ function termsSpread(profile: ClaimProfile, judgements: Judgement[], best: Judge
   if (total === 0) return null;
   const holders: EvidenceSpan[] = [best.span];
   const covered = new Set(best.carried.map((t) => t.key));
-  // where no passage holds even a third of the claim, its words gathered one by one from many passages are vocabulary,
-  // not evidence: only a few passages, each adding words of its own, count as the claim's words said apart
+  // where no passage holds even a third of the claim, its words gathered one by one from passages of several sources are
+  // vocabulary, not evidence: only a few passages, each adding words of its own, count as the claim's words said apart
+  // (within one source, an abstract or a section, words said apart are that source's to weigh, however few each adds)
   const unrelated = best.plainCoverage < UNRELATED_COVERAGE;
+  let thin = false;
   for (const j of judgements) {
     const adds = j.carried.filter((t) => !covered.has(t.key));
     if (adds.length === 0) continue;
-    if (unrelated && adds.length < SPREAD_MIN_ADDED) return null;
+    if (adds.length < SPREAD_MIN_ADDED) thin = true;
     for (const t of adds) covered.add(t.key);
     holders.push(j.span);
   }
-  if (unrelated && holders.length > SPREAD_MAX_UNRELATED_HOLDERS) return null;
+  const sources = new Set(holders.map((h) => h.sourcePath)).size;
+  if (unrelated && sources > 1 && (thin || holders.length > SPREAD_MAX_UNRELATED_HOLDERS)) return null;
   const stated = judgements.map((j) => quantityIndex(profilePassage(wordsOf(j.span), acronyms).quantities));
   const numbers = profile.quantities.filter((q) => stated.some((index) => index.has(q))).length;
   const unionCoverage = (sum(profile.terms.filter((t) => covered.has(t.key)).map((t) => t.weight)) + WEIGHT.number * numbers) / total;
