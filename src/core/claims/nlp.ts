@@ -81,12 +81,15 @@ export function tokenizeWords(text: string): string[] {
   return analyse(text).flatMap((s) => s.tokens.map((t) => t.lower));
 }
 
+/** A name with "!" right after it, a macro ("macro_rules! already allows …"): not the end of a sentence before a lower-case word. */
+const MACRO_END = /[\p{L}\p{N}_]!$/u;
 /**
- * A name with "!" right after it, a macro ("macro_rules! already allows …"), or with "?" right after it or its call,
- * the try operator ("turn try!(expr) into expr? automatically", "foo()? returns early"): not the end of a sentence
- * before a lower-case word.
+ * A name or a call with "?" right after it, the try operator ("turn try!(expr) into expr? automatically", "foo()? returns
+ * early"), in a sentence that does not open as a question does ("Should …", "Is …", "What …"): not the end of a
+ * sentence before a lower-case word.
  */
-const MACRO_END = /[\p{L}\p{N}_]!$|[\p{L}\p{N}_)\]]\?$/u;
+const TRY_END = /[\p{L}\p{N}_)\]]\?$/u;
+const QUESTION_OPENING = /^[\s"'“(*_]*(?:is|are|was|were|am|do|does|did|can|could|should|would|will|shall|may|might|must|has|have|had|what|why|how|when|where|who|whom|whose|which|isn['’]t|aren['’]t|doesn['’]t|don['’]t|won['’]t|can['’]t)\b/i;
 /** A "?" or "!" standing alone, the operator it names ("the only use of ? in Python"): not the end of a sentence before a lower-case word. */
 const SYMBOL_END = /\s[?!]$/u;
 
@@ -151,7 +154,8 @@ export function analyse(text: string): NlpSentence[] {
     // the sentence did not end
     const continues = /^[\p{Ll}\p{N}]/u.test(text.slice(start, start + 2));
     if (previous && (start === previous.end || (continues && (ABBREVIATION_END.test(sentenceTail(text, previous)) ||
-      ENUMERATOR_END.test(sentenceTail(text, previous)) || MACRO_END.test(sentenceTail(text, previous)) || SYMBOL_END.test(sentenceTail(text, previous)))))) {
+      ENUMERATOR_END.test(sentenceTail(text, previous)) || MACRO_END.test(sentenceTail(text, previous)) || SYMBOL_END.test(sentenceTail(text, previous)) ||
+      (TRY_END.test(sentenceTail(text, previous)) && !QUESTION_OPENING.test(text.slice(previous.start, previous.start + 24))))))) {
       previous.end = end;
       for (const token of sentenceTokens) previous.tokens.push(token);
       continue;

@@ -224,8 +224,6 @@ export const SYNONYMS: ReadonlyArray<readonly string[]> = [
   ['ha', 'hectare'], ['metre', 'meter'], ['litre', 'liter'], ['yearly', 'annually', 'annual'],
   // (comparatives and superlatives of the same measure, and the same need, in other words)
   ['fewer', 'less'], ['needed', 'necessary'],
-  // (the words that set an exception: "apart from X", "aside from X", "except X", "with the exception of X")
-  ['apart', 'aside', 'except', 'exception'],
 ];
 
 /** Frequencies that are different amounts of one measure: "monthly" is not "yearly". */

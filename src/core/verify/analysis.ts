@@ -508,6 +508,8 @@ const HEDGE_ADVERBS = [
   'seems', 'seem', 'seemed', 'likely', 'appears that', 'it appears', 'arguably', 'seemingly', 'in all likelihood', 'looks',
   // ("very general, and perhaps too powerful")
   'perhaps', 'maybe', 'conceivably',
+  // ("It is unlikely that we will add …", "is doubtful that …": less than a hedge, never the claim's flat statement)
+  'unlikely', 'is unlikely to', 'are unlikely to', 'doubtful', 'improbable',
   // in principle only, or only in part ("In theory, the cache removes …", "avoids contention to a degree")
   'in principle', 'in theory', 'theoretically', 'anecdotally', 'to a degree', 'to some degree', 'to a certain degree', 'to an extent', 'to some extent',
   'to a certain extent',
@@ -859,13 +861,22 @@ function necessityFromOption(claimText: string, spanText: string, spanWords: rea
 }
 
 /** A permission said in words ("are allowed to suggest", "is permitted to", "are free to"): a "may", read as one. */
-const PERMISSION = /\b(?:is|are|was|were|be|being)\s+(?:(?:also|still|now|only|always)\s+)?(?:allowed|permitted|free)\s+to\b/gi;
+const PERMISSION = /\b(?:(?:is|are|was|were|be|being)\s+(?:(?:also|still|now|only|always|\p{L}+ly)\s+)?(?:allowed|permitted|free)\s+to|(?:has|have|had|with)\s+(?:the\s+)?permission\s+to|(?:allows?|allowed|permits?|permitted)\s+(?:(?:the|a|an|any|all|each|its|their)\s+)?(?:[\p{L}\d_-]+\s+){0,2}?[\p{L}\d_-]+\s+to(?=\s+\p{Ll})|lets?\s+(?:(?:the|a|an|any|all|each|its|their)\s+)?(?:[\p{L}\d_-]+\s+)?[\p{L}\d_-]+(?=\s+\p{Ll}))\b/giu;
 function permissions(text: string, claimText: string): PhraseHit[] {
-  if (!/\b(?:allowed|permitted|free)\s+to\b/i.test(text)) return [];
+  if (!/\b(?:allowed|permitted|free|permission|allows?|permits?|lets?)\b/i.test(text)) return [];
   // (a permission the claim gives in the same words, on the same verb, is the claim's own: "are free to change" on both sides)
   const verbAfter = (t: string, at: number) => /^\s*(?:\p{L}+ly\s+)?(\p{L}+)/u.exec(t.slice(at))?.[1]?.toLowerCase();
-  const claimOwn = new Set([...claimText.matchAll(PERMISSION)].map((m) => verbAfter(claimText, m.index! + m[0].length)).filter((v) => v !== undefined).map((v) => stem(v!)));
-  return [...text.matchAll(PERMISSION)].filter((m) => !claimOwn.has(stem(verbAfter(text, m.index! + m[0].length) ?? '')))
+  const claimMatches = [...claimText.matchAll(PERMISSION)];
+  const claimOwn = new Set(claimMatches.map((m) => verbAfter(claimText, m.index! + m[0].length)).filter((v) => v !== undefined).map((v) => stem(v!)));
+  // (or in the same words: "to allow Orbix to call …" keeps "to allow Orbix to provide …"'s permission; what is allowed is read elsewhere)
+  const phrase = (m: RegExpMatchArray) => m[0].toLowerCase().replace(/\s+/g, ' ');
+  const claimPhrases = new Set(claimMatches.map(phrase));
+  // (only a permission of an act the claim states: "lets users fetch …" says nothing of the claim's "publish")
+  const claimStems = new Set(tokenize(claimText).filter((t) => t.kind === 'word').map((t) => t.stem));
+  return [...text.matchAll(PERMISSION)].filter((m) => {
+    const verb = stem(verbAfter(text, m.index! + m[0].length) ?? '');
+    return claimStems.has(verb) && !claimOwn.has(verb) && !claimPhrases.has(phrase(m));
+  })
     .map((m) => ({ phrase: 'may', surface: m[0], start: m.index!, end: m.index! + m[0].length }));
 }
 
@@ -1181,8 +1192,14 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     // the condition before it in its sentence sets, which the claim states)
     if (ANAPHORIC_CASES.has(hit.phrase)) {
       const sentenceStart = passage.text.slice(0, hit.start).search(/(?:^|[.!?]\s+)[^.!?]*$/);
+      // (one condition only, one that sets the case: after "unless …" or "except when …" the case is the excepted one,
+      // and after two conditions it is the last one's alone)
       const before = conditionHits.filter((h) => h.end <= hit.start && h.start >= sentenceStart && !ANAPHORIC_CASES.has(h.phrase));
-      if (before.length > 0 && before.every((h) => claimStatesCondition(claimText, passage.text, h))) continue;
+      // (a claim that points back the same way after the same condition keeps the case, whichever the condition is)
+      const pointsBackToo = findPhrases(claimText, [...ANAPHORIC_CASES]).length > 0;
+      const last = before[before.length - 1];
+      if (last && (pointsBackToo || (before.length === 1 && (SAME_CONDITION.has(last.phrase) || SAME_ONLY_CONDITION.has(last.phrase)) &&
+        !/\b(?:unless|except)\b/i.test(passage.text.slice(sentenceStart, hit.start)))) && claimStatesCondition(claimText, passage.text, last)) continue;
     }
     if (claimStatesCondition(claimText, passage.text, hit) || !limitsHere(passage.text, hit)) continue;
     // ("In some cases, …" opens like a limiting phrase, but is a hedge of how often, read above)
@@ -1519,8 +1536,12 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
   // "If the server returns an error more than three times"; "Declarations within a block …, and if a signature is not
   // annotated" states "If a signature within the block is not annotated")
   // (a modal inside a condition, or "via" for "by", is no word of it: "If it turns out that … would be useful" is "Should … turn out to be useful")
-  // (the document named either way is no word of it: "If PEP 325 is accepted" states "If this proposal is accepted")
-  const wordsOfCondition = (clause: string) => tokenize(clause.replace(COLLECTIVE_OF, ' ').replace(DOCUMENT_IN_CONDITION, ' '))
+  // (the document named either way is no word of it: "If PEP 325 is accepted" states "If this proposal is accepted" —
+  // only where the span's condition names its own document, "this proposal"; whether "PEP 325" is that document is read
+  // with the claim's other names)
+  const selfNamed = SELF_IN_CONDITION.test(conditionClause(spanText, hit.end));
+  const wordsOfCondition = (clause: string) => tokenize(clause.replace(COLLECTIVE_OF, ' ').replace(LIKE_BEFORE_EXAMPLES, '$1 ')
+    .replace(selfNamed ? DOCUMENT_IN_CONDITION : SELF_IN_CONDITION_ALL, ' '))
     .filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !CONDITION_FILLERS.has(t.norm));
   const stemsOf = (clause: string) => wordsOfCondition(clause).map((t) => t.stem);
   const stated = new Set(stemsOf(claimText));
@@ -1568,13 +1589,19 @@ const CASE_OF = /\b(?:the\s+)?(?:(?:specific|particular)\s+)?cases?\s+of\b/i;
 /** A collective head before what it gathers ("this set of work", "a series of changes"): the same thing said of all of it. */
 const COLLECTIVE_OF = /\b(?:set|series|collection|group|bunch|lot|piece|bit)\s+of\b/gi;
 /** Words a condition may have or not without saying another condition. */
-// (nor "like" before examples, "such as" in other words: "when using common tools like Syft" / "when common tools such as Syft are used")
-const CONDITION_FILLERS = new Set(['would', 'could', 'should', 'might', 'may', 'must', 'will', 'shall', 'can', 'via', 'like']);
+const CONDITION_FILLERS = new Set(['would', 'could', 'should', 'might', 'may', 'must', 'will', 'shall', 'can', 'via']);
+/** "like" before named examples after a plural ("common tools like Syft"): "such as" in other words, no word of a condition. */
+const LIKE_BEFORE_EXAMPLES = /(\p{L}{3,}s)\s+like\s+(?=[\p{Lu}`"'(])/gu;
 
+/** A condition's subject, a participle aside after it, and the condition's finite verb. */
+const SUBJECT_PARTICIPLE_ASIDE = /^\s*(?:(?:the|a|an|this|that|its|their|any|each|every|some)\s+)?[\p{L}\d_`.-]+(?:\s+[\p{L}\d_`.-]+){0,3},\s*\p{L}+(?:ed|en)\b[^,;:.!?]*,(?=\s*(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|may|might|must)\b)/iu;
 /** A finite verb right after an aside: the aside stood inside its clause. */
 const FINITE_NEXT = /^\s*(?:is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|does|do|did)\b/i;
 /** A document a condition names: "this proposal", "the PEP", "PEP 325", "RFC #1422". */
-const DOCUMENT_IN_CONDITION = /\b(?:this|the)\s+(?:proposal|pep|rfc|document|specification)\b|\b(?:pep|rfc)[\s#:`'-]*\d+\b`?/gi;
+const DOCUMENT_IN_CONDITION = /\b(?:this|the)\s+(?:proposal|pep|rfc|document|specification)\b(?!\s+(?:of|in|for)\b)|\b(?:pep|rfc)[\s#:`'-]*\d+\b`?/gi;
+/** A document's name for itself in a condition: "this proposal", "this PEP". */
+const SELF_IN_CONDITION = /\bthis\s+(?:proposal|pep|rfc|document|specification)\b/i;
+const SELF_IN_CONDITION_ALL = /\bthis\s+(?:proposal|pep|rfc|document|specification)\b/gi;
 /** An item of a list inside a condition, up to the comma after it: a word or three, perhaps denied ("installed", "and not configured"). */
 const LIST_ITEM = /^\s*(?:(and|or)\s+)?(?:not\s+)?[\p{L}\p{N}_-]+(?:\s+[\p{L}\p{N}_-]+){0,2}\s*,/iu;
 /**
@@ -1606,7 +1633,10 @@ export function conditionClause(text: string, from: number): string {
     .replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length))
     // (an aside the clause's verb follows is inside it, "formatting, used in …, was introduced"; one after its verb ends
     // it, "was introduced, used in …, the format …")
-    .replace(REWORDING_ASIDE, (m, at: number, whole: string) => FINITE_NEXT.test(whole.slice(at + m.length)) ? ' '.repeat(m.length) : `${' '.repeat(m.length - 1)},`);
+    .replace(REWORDING_ASIDE, (m, at: number, whole: string) => FINITE_NEXT.test(whole.slice(at + m.length)) ? ' '.repeat(m.length) : `${' '.repeat(m.length - 1)},`)
+    // (a participle set off by commas between the condition's subject and its verb says which: "When a file, written by
+    // an older release, is opened, …" is a condition on such files; its commas do not end it)
+    .replace(SUBJECT_PARTICIPLE_ASIDE, (m) => m.replace(/,/g, ' '));
   // (nor a colon of an rST role: ":pep:`3101`")
   let clause = /^(?:[^,;:.!?]|[.:](?=[\p{L}\p{N}_(*.:)`])|,(?=\d))*/u.exec(rest)![0];
   if (rest[clause.length] === ',') clause = rest.slice(0, conditionComma(rest, clause.length));
@@ -1624,9 +1654,9 @@ export function conditionClause(text: string, from: number): string {
   return which > 0 ? clause.slice(0, which) : clause;
 }
 /** A comma-set aside that rewords what it follows: ", that is symlinks pointing to symlinks,", ", i.e. the loop,". */
-// (and one that tells where a thing is used or what it is called, a reduced relative: "When PEP 3101's formatting, used in
-// str.format and f-strings, was first introduced, …")
-const REWORDING_ASIDE = /,\s*(?:that\s+is|i\.\s?e\.|namely|(?:used|written|defined|described|known|called|named)\s+(?:in|by|as|for|with|from)\b)(?:[^,;:.!?]|\.(?=\w))*,/gi;
+// (and one that tells where a thing is used or what it is called: "When PEP 3101's formatting, used in str.format and
+// f-strings, was first introduced, …"; not one that says which, ", written by an older release,")
+const REWORDING_ASIDE = /,\s*(?:that\s+is|i\.\s?e\.|namely|used\s+in\b|known\s+as\b|called\b|named\b)(?:[^,;:.!?]|\.(?=\w))*,/gi;
 /** The finite verb after a reduced clause: an auxiliary or a modal. */
 const FINITE_AFTER_REDUCED = /\s(?:is|are|was|were|will|would|can|could|should|may|might|must|has|have|had|does|do|did)\b/i;
 
@@ -1782,6 +1812,7 @@ export function conditionUnstated(claimText: string, spanText: string): string |
 /** Conditions that limit when a statement holds. */
 const CONDITIONS = ['unless', 'except', 'excepting', 'with the exception of', 'with one exception', 'with a single exception', 'only if', 'only when', 'provided that', 'providing that',
   'as long as', 'so long as', 'if', 'when', 'whenever', 'assuming that', 'in case', 'in the case where', 'in the case that', 'in the event that', 'otherwise', 'in the event of', 'in which case',
+  'in the case of',
   'in the unlikely event that', 'in the rare event that', 'in the unlikely case that', 'in the rare case that', 'at least in', 'at least for', 'at least on', 'at least when',
   ...WHOLE_CONDITION_PHRASES, ...OPENING_RESTRICTORS];
 /** Most of the claim's words stand in the exception a phrase like "with one exception:" introduces. */
@@ -1823,10 +1854,17 @@ export function deonticMismatch(claimText: string, passage: PassageProfile): Hed
   return undefined;
 }
 
-/** The claim says "a" or "an" right before its own use of the word (a span's "some" before it is then an indefinite article). */
-function indefiniteInPlace(claimText: string, word: Token): boolean {
-  const tokens = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
-  return tokens.some((t, i) => t.stem === word.stem && i > 0 && (tokens[i - 1]!.norm === 'a' || tokens[i - 1]!.norm === 'an'));
+/**
+ * The claim says "a" or "an" where the span says "some", before the very same words, written the same (a span's "some"
+ * before one thing is then an indefinite article: "Without some reasonable strategy" / "Without a reasonable strategy";
+ * not "some crates" / "a crate", a plural made one).
+ */
+function indefiniteInPlace(claimText: string, spanText: string, someEnd: number): boolean {
+  const words = (text: string) => tokenize(text).filter((t) => t.kind === 'word' || t.kind === 'number');
+  const after = words(spanText.slice(someEnd)).slice(0, 3).map((t) => t.norm);
+  if (after.length < 2 || after[0] === 'of') return false;
+  const claim = words(claimText);
+  return claim.some((t, i) => (t.norm === 'a' || t.norm === 'an') && after.every((w, k) => claim[i + 1 + k]?.norm === w));
 }
 
 /** A report of a claim, a restricted share or an estimate, over a word the claim states without any of them; or undefined. */
@@ -1843,7 +1881,7 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
       : words.filter((t) => t.start >= hit.end && !t.stop).slice(0, QUALIFIED_REACH);
     const next = reach.find((t) => claimStems.has(t.stem));
     // ("Without some reasonable strategy" / "Without a reasonable strategy": "some" before one thing is the claim's "a")
-    if (next && hit.phrase === 'some' && indefiniteInPlace(claimText, next)) continue;
+    if (next && hit.phrase === 'some' && indefiniteInPlace(claimText, passage.text, hit.end)) continue;
     if (next) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next };
   }
   // a share of the things the subject names ("Few …", "A minority of …", "Half of the …", "30% of …", "Only declarative
@@ -3674,11 +3712,6 @@ export function relationReversed(claimText: string, passage: PassageProfile): st
  */
 export function readsAsPredicate(word: string): boolean {
   return readsOnlyAs(word, 'v', 'r');
-}
-
-/** A claim word WordNet reads only as an adjective or an adverb ("earlier", "simpler", "roughly"): a modifier, no thing or act. */
-export function readsAsModifier(word: string): boolean {
-  return readsOnlyAs(word, 'a', 'r');
 }
 
 /** A claim word WordNet reads mostly as a verb ("shipped", "approved"), not as an adverb or a noun. */

@@ -398,6 +398,10 @@ function wordOfAnotherClauseFor(claimTokens: readonly Token[], v: number, clause
 const FRAME_SUBJECT = /^\s*(?:the|these|this|its|both)\s+(?:(?:pep|rfc)(?:[\s#-]*\d+)?(?:['’]s)?\s+|(?:proposal|document|paper)['’]s\s+|original\s+|two\s+)?(?:authors?|researchers?|study|studies|paper|papers|report|literature)\s+(?:(?:also|further|explicitly|themselves|then|again|now|still|instead)\s+)?(\p{Ll}+)\b/iu;
 /** Subjects that are the document or its authors: the act is the document's own ("We recommend", "This PEP argues", "The author proposes"). */
 const SELF_SUBJECT = /^(?:(?:we|i)\b.*|it|(?:this|the)\s+(?:pep|rfc|proposal|document|specification|spec|paper|study|author|authors|draft)|(?:pep|rfc)[\s#-]*\d+|(?:the|this)\s+(?:pep|rfc)['’]s\s+authors?|(?:(?:the|this|its)\s+)?(?:pep|rfc)(?:[\s#-]*\d+)?\s+authors?)$/i;
+/** A connective set off by commas inside a clause ("The Orbix team, however, argues …"), or closing the words before the verb. */
+const CONNECTIVE_ASIDE_OR_END = /,\s*(?:however|though|too|also|instead|in\s+turn|by\s+contrast|in\s+contrast|for\s+example|for\s+instance|meanwhile|moreover|therefore|thus)\s*(?:,|$)/gi;
+/** Auxiliaries, modals and adverbs between a subject and its verb. */
+const AUXILIARIES_AT_END = /(?:\s+(?:is|are|was|were|be|been|being|has|have|had|will|would|can|could|may|might|must|shall|should|does|do|did|also|then|still|now|later|often|usually|always|never|strongly|explicitly|further|instead))+\s*$/i;
 /** Connectives that may open a clause before its subject ("However the RFC authors think …"). */
 const OPENING_CONNECTIVE = /^(?:however|but|and|so|also|thus|hence|instead|still|yet|therefore|moreover|furthermore|finally)\b[\s,]*/i;
 /** Endings that make a noun of a verb ("suggestion", "requirement", "reviewer"): the same stem, but no act. */
@@ -416,15 +420,17 @@ export function otherSubjectOfFramedAct(claimText: string, spanText: string): st
   const words = tokenize(spanText).filter((t) => t.kind === 'word' || t.kind === 'number');
   for (let i = 1; i < words.length; i++) {
     if (words[i]!.stem !== verb || (NOUN_OF_VERB.test(words[i]!.norm) && !NOUN_OF_VERB.test(frame[1]!.toLowerCase()))) continue;
-    // the words before it in its clause, past auxiliaries and adverbs
-    let k = i - 1;
-    while (k >= 0 && (AUXILIARIES.has(words[k]!.norm) || ADVERBS_BEFORE_ACT.has(words[k]!.norm))) k--;
     // (a passive has its patient before it: "Pinning is recommended (by Smith)" is read by otherPassiveAgent)
-    if (k < i - 1 && BE_FORMS.has(words[i - 1]!.norm)) continue;
-    if (k < 0) continue;
-    const clauseStart = Math.max(0, ...[...spanText.slice(0, words[k]!.end).matchAll(/[;:.!?(]\s*|,\s*|\b(?:that|and|but|which|who)\s+/gi)]
-      .map((m) => m.index! + m[0].length));
-    const subject = spanText.slice(clauseStart, words[k]!.end).replace(/^[\s*_"“(]+/, '').trim();
+    if (i > 0 && BE_FORMS.has(words[i - 1]!.norm)) continue;
+    // the words before it in its clause, read past an aside (a citation, "Smith (2019) recommends"; a connective, "The
+    // team, however, argues"), auxiliaries and adverbs
+    const head = spanText.slice(0, words[i]!.start).replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length))
+      .replace(CONNECTIVE_ASIDE_OR_END, (m) => ' '.repeat(m.length)).replace(AUXILIARIES_AT_END, (m) => ' '.repeat(m.length)).trimEnd()
+      // (an abbreviation's point is no sentence's end: "Lee et al. showed")
+      .replace(/\b(al|etc|Jr|Sr|Inc|Ltd|Co)\.$/, '$1');
+    if (head.length === 0) continue;
+    const clauseStart = Math.max(0, ...[...head.matchAll(/[;:.!?(]\s*|,\s*|\b(?:that|and|but|which|who)\s+/gi)].map((m) => m.index! + m[0].length));
+    const subject = head.slice(clauseStart).replace(/^[\s*_"“(]+/, '').trim();
     if (subject.length === 0 || /\s{2,}|\n/.test(subject) && subject.split(/\s+/).length > 6) continue;
     const plain = subject.replace(/[`*_]/g, '').replace(/\s+/g, ' ').replace(OPENING_CONNECTIVE, '');
     if (SELF_SUBJECT.test(plain) || /^(?:they|he|she|you|one)$/i.test(plain)) continue;

@@ -7,7 +7,7 @@ import type { Token } from '../text/tokenize';
 import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon';
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, termsWithin, lexicalCarrier, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
-  deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, oppositeInPlace, readsAsModifier, contrastSaid, notSpelledOut,
+  deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, oppositeInPlace, contrastSaid, notSpelledOut,
   mayReadAsVerb, profilePassage, posTags, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
@@ -484,6 +484,27 @@ function boundedInTime(text: string, q: Quantity): boolean {
 /** The clause a figure stands in denies something. */
 const deniedAround = (text: string, q: Quantity) => findPhrases(clauseAround(text, q.start, q.end), NEGATIONS).length > 0;
 
+/** Ordinals and order words: "the second beta", "the last stage" pick one of a series. */
+const ORDER_WORDS = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'last', 'final', 'initial', 'next', 'previous', 'earliest', 'latest', 'oldest', 'newest']);
+/** Nouns that measure: an adjective before one gives its value ("a large number of", "with low priority"). */
+const MEASURE_NOUNS = new Set(['number', 'numbers', 'amount', 'amounts', 'share', 'fraction', 'proportion', 'percentage', 'priority', 'level', 'levels',
+  'degree', 'cost', 'costs', 'overhead', 'size', 'risk', 'chance', 'probability', 'impact', 'value', 'values', 'rate', 'speed', 'count', 'majority', 'minority']);
+/**
+ * An adjective before a noun that picks out one kind of it ("the old syntax", "small inputs", "the inner attribute"): its
+ * opposite names another thing of that noun, which the span may say something of without denying the claim's. Not a
+ * superlative or an order word, which pick the one thing ("the earliest release", "one of the oldest teams"), nor one
+ * before a noun of measure, which gives a value ("a large number of", "with low priority").
+ */
+function picksAnotherThing(claimText: string, term: Term): boolean {
+  const tags = posTags(claimText);
+  if (tags.get(term.start) !== 'a') return false;
+  const word = term.surface.toLowerCase();
+  const next = tokenize(claimText).find((t) => t.start > term.start && t.kind !== 'punct');
+  if (!next || next.kind !== 'word' || tags.get(next.start) !== 'n') return false;
+  if (/est$/.test(word) || ORDER_WORDS.has(word) || /\b(?:most|least)\s+$/i.test(claimText.slice(Math.max(0, term.start - 8), term.start))) return false;
+  return !MEASURE_NOUNS.has(next.norm);
+}
+
 /** The source text says the claim's word before the word that follows it in the claim ("western district"). */
 function saysOwnWordBeforeSameNoun(claimText: string, word: string, sourceWords: string): boolean {
   const tokens = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
@@ -633,8 +654,14 @@ const AGENT_SWAP_COVERAGE = 0.5;
 const IN_PLACE_OPPOSITE_COVERAGE = 0.8;
 /** The claim's "like" as a preposition before examples: a noun or name after it, not "to" or a pronoun ("would like to", "like it"). */
 const EXAMPLES_AFTER_LIKE = /\blike\s+(?!to\b|it\b|this\b|that\b|them\b|him\b|her\b|me\b|us\b)[`"'“(]?[\p{L}\d_]/iu;
+/** "Apart from X," opening the claim or following a comma: an exception, not a place ("kept apart from"). */
+const EXCEPTION_OPENING = /(?:^|[,;(]\s*)(?:apart|aside)\s+from\b/i;
+/** How a span makes an exception. */
+const EXCEPTION_MARKER = /\b(?:except(?:\s+for)?|excepting|with\s+the\s+exception\s+of|apart\s+from|aside\s+from|other\s+than|save\s+for)\b/i;
 /** How a span gives examples. */
 const EXAMPLE_MARKER = /\b(?:such\s+as|e\.\s?g\.|for\s+example|for\s+instance|including)(?=[\s,:])/i;
+/** A "like" that compares with what another does: "like Orbix does", "like the profiler did". */
+const LIKE_COMPARES = /\blike\s+(?:[\p{L}\d_.`'-]+\s+){1,4}(?:does|do|did|is|are|was|were|has|have|had|can|could|would|will)\b(?!\s+(?:not\s+)?\p{L}+(?:ed|en)\b)/iu;
 /** A name rather than a capitalised common word: WordNet does not know it as an ordinary word ("Guido", "Setuptools"; not "Tools"). */
 const isNameWord = (word: string): boolean => {
   const w = word.toLowerCase().replace(/['’]s$/, '');
@@ -1747,11 +1774,21 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     carry(term, `contrast_said:${marker}`,
       `The span sets the same thing aside by ${quote(marker)}, as the claim's ${quote(`${term.surface} ${term.surface.toLowerCase() === 'rather' ? 'than' : 'of'}`)} does.`);
   }
+  // the claim's "Apart from X, …" / "…, aside from X" where the span makes the exception in words of its own ("except X",
+  // "with the exception of X"); not "keeps A apart from B", which says where A is kept
+  for (const term of [...missing]) {
+    if (!/^(?:apart|aside)$/i.test(term.surface) || !EXCEPTION_OPENING.test(unit.text)) continue;
+    const marker = EXCEPTION_MARKER.exec(passage.text)?.[0];
+    if (marker) carry(term, `exception_said:${marker.toLowerCase()}`, `The span makes the exception by ${quote(marker)}, as the claim's ${quote(`${term.surface} from`)} does.`);
+  }
   // the claim's "like" before examples where the span gives them by "such as", "e.g." or "including" ("Container classes
   // like list or dict" / "Container classes, such as list or dict")
+  // (the span's marker after the same word as the claim's "like": "classes like" / "classes, such as"; not a comparison,
+  // "handles errors like Orbix does")
   for (const term of [...missing]) {
-    if (term.surface.toLowerCase() !== 'like' || termPos(term) === 'v' || !EXAMPLES_AFTER_LIKE.test(unit.text)) continue;
-    const marker = EXAMPLE_MARKER.exec(passage.text)?.[0];
+    if (term.surface.toLowerCase() !== 'like' || termPos(term) === 'v' || !EXAMPLES_AFTER_LIKE.test(unit.text) || LIKE_COMPARES.test(unit.text)) continue;
+    const before = /(\p{L}[\p{L}\d_-]*)\W*$/u.exec(unit.text.slice(0, term.start))?.[1];
+    const marker = before ? new RegExp(`\\b${escapeRegExp(before)}\\W{0,3}\\s*(${EXAMPLE_MARKER.source})`, 'iu').exec(passage.text)?.[1] : undefined;
     if (marker) carry(term, `examples_said:${marker}`, `The span gives its examples by ${quote(marker)}, as the claim's ${quote(term.surface)} does.`);
   }
   // a word in the claim word's very place that shares one of its two most frequent senses ("is probably because" / "is
@@ -2135,10 +2172,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     // (and the two figures' clauses deny alike: "had not been rejected in 2008" is no slip for "was rejected in 2005")
     mismatches.every((m) => deniedAround(unit.text, m.claim) === deniedAround(passage.text, m.span)) &&
     antonymHits.length === 0 && plainCoverage >= FIGURE_CHANGED_COVERAGE &&
-    subjectWordsMissing.length <= FIGURE_CHANGED_MAX_REWORDED && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 &&
-      // (a modifier worded otherwise too, "An earlier attempt … rejected in 2008" / "a previous attempt … rejected in 2005",
-      // only where each changed figure stands between the same words as the span's)
-      (readsAsPredicate(t.surface) || (readsAsModifier(t.surface) && mismatches.every((m) => sameNeighbours(unit.text, m.claim, passage.text, m.span))))) &&
+    // (not a modifier worded otherwise: "The initial draft … in 2008" / "The final draft … in 2010" are two drafts)
+    subjectWordsMissing.length <= FIGURE_CHANGED_MAX_REWORDED && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 && readsAsPredicate(t.surface)) &&
     (noOtherAct(unit.text, passage.text) || mismatches.every((m) => noOtherAct(unit.text, clauseAround(passage.text, m.span.start, m.span.end))));
   // a number that names the claim's subject ("PEP 8 recommends …", "Python 3.8 is supported", "Falcon-7B was trained …"):
   // the span speaks of another thing of that name, which says nothing against the claim's
@@ -2171,7 +2206,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (not where the source also says the claim's own word before the same noun: "the western district" and "the eastern
   // district" are two things it speaks of, and the claim's is the other one)
   if (lone && substituted && antonym === null && !converse && !negationConflict && coverage >= IN_PLACE_OPPOSITE_COVERAGE &&
-    oppositeInPlace(lone.surface, substituted) && !saysOwnWordBeforeSameNoun(unit.text, lone.surface, sameSource?.words ?? passage.text)) {
+    oppositeInPlace(lone.surface, substituted) && !saysOwnWordBeforeSameNoun(unit.text, lone.surface, sameSource?.words ?? passage.text) &&
+    !picksAnotherThing(unit.text, lone)) {
     opposites.add(stem(lone.surface));
     flags?.push(`antonym:${lone.surface}/${substituted}`);
     return finish('contradicts');
