@@ -58,6 +58,9 @@ describe('verify: hedges a claim drops', () => {
       'Quillet members who follow the forum are allowed to suggest the proposer withdraw.');
     carried('Quillet members who follow the forum may suggest that the proposer withdraw.',
       'Quillet members who follow the forum are allowed to suggest the proposer withdraw.');
+    // (the claim grants the same act in its own words: "can let the compiler use" / "are able to allow the compiler to use")
+    carried('Quillet users who know their CPUs can let the compiler use these extra instructions.',
+      'Quillet users that know their CPUs are able to allow the compiler to use these extra instructions.');
   });
 });
 

@@ -861,7 +861,7 @@ function necessityFromOption(claimText: string, spanText: string, spanWords: rea
 }
 
 /** A permission said in words ("are allowed to suggest", "is permitted to", "are free to"): a "may", read as one. */
-const PERMISSION = /\b(?:(?:is|are|was|were|be|being)\s+(?:(?:also|still|now|only|always|\p{L}+ly)\s+)?(?:allowed|permitted|free)\s+to|(?:has|have|had|with)\s+(?:the\s+)?permission\s+to|(?:allows?|allowed|permits?|permitted)\s+(?:(?:the|a|an|any|all|each|its|their)\s+)?(?:[\p{L}\d_-]+\s+){0,2}?[\p{L}\d_-]+\s+to(?=\s+\p{Ll})|lets?\s+(?:(?:the|a|an|any|all|each|its|their)\s+)?(?:[\p{L}\d_-]+\s+)?[\p{L}\d_-]+(?=\s+\p{Ll}))\b/giu;
+const PERMISSION = /\b(?:(?:is|are|was|were|be|being)\s+(?:(?:also|still|now|only|always|\p{L}+ly)\s+)?(?:allowed|permitted|free)\s+to|(?:has|have|had|with)\s+(?:the\s+)?permission\s+to|(?:allows?|allowed|permits?|permitted)\s+(?:(?:the|a|an|any|all|each|its|their)\s+)?(?:[\p{L}\d_-]+\s+){0,2}?[\p{L}\d_-]+\s+to(?=\s+\p{Ll})|lets?\s+(?:(?:the|a|an|any|all|each|its|their)\s+)?(?:[\p{L}\d_-]+\s+)??[\p{L}\d_-]+(?=\s+\p{Ll}))\b/giu;
 function permissions(text: string, claimText: string): PhraseHit[] {
   if (!/\b(?:allowed|permitted|free|permission|allows?|permits?|lets?)\b/i.test(text)) return [];
   // (a permission the claim gives in the same words, on the same verb, is the claim's own: "are free to change" on both sides)
