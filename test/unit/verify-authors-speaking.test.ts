@@ -96,6 +96,8 @@ describe('verify: a reporting frame over someone else\'s act', () => {
       assert.notEqual(v.label, 'supports', `${claim} / ${span}\n${v.reason}`);
       assert.ok(v.flags.some((f) => f.startsWith('clause_subject:')), v.flags.join(' '));
     }
+    assert.match(verdictAgainst('The authors recommend pinning the quillet compiler version in CI.', ['Smith recommends pinning the quillet compiler version in CI.'], rfc).reason,
+      /The span says 'Smith' does this, not the document or its authors\./);
   });
   it('still carries the frame where the act is the document\'s own: "we", "this RFC", or no agent at all', () => {
     for (const span of ['We recommend pinning the quillet compiler version in CI.', 'This RFC recommends pinning the quillet compiler version in CI.',

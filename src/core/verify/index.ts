@@ -2420,13 +2420,18 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (looked for only where it decides something: for the reason, or when the rest of the claim is carried)
   const otherSubject = flags || restCarriedOtherwise
     ? otherClauseSubject(unit.text, unit.claim ?? unit.text, passage.text) ?? otherSpanSubject(ownClause(unit), polar.text) ?? crossedClauseSubject(ownClause(unit), polar.text) ??
-      otherPassiveAgent(unit.text, polar.text) ?? otherSubjectOfFramedAct(unit.claim ?? unit.text, polar.text)
+      otherPassiveAgent(unit.text, polar.text)
     : undefined;
+  // ("The authors recommend …" over "Smith recommends …": the span's subject for the claim's reported act is another's)
+  const framedOther = otherSubject === undefined && (flags || restCarriedOtherwise) ? otherSubjectOfFramedAct(unit.claim ?? unit.text, polar.text) : undefined;
   if (otherSubject) {
     flags?.push(`clause_subject:${otherSubject}`);
     reasons?.push(`The span says ${quote(otherSubject)} does part of this, not the claim's own subject.`);
+  } else if (framedOther) {
+    flags?.push(`clause_subject:${framedOther}`);
+    reasons?.push(`The span says ${quote(framedOther)} does this, not the document or its authors.`);
   }
-  const restCarried = restCarriedOtherwise && otherSubject === undefined;
+  const restCarried = restCarriedOtherwise && otherSubject === undefined && framedOther === undefined;
   if (question) {
     flags?.push('span_question');
     reasons?.push('The span asks this as a question; it does not state it.');
