@@ -80,3 +80,23 @@ describe('verify: the nineteenth round\'s review', () => {
     assert.equal(claims[1]!.needsEvidence, true);
   });
 });
+
+describe('verify: review-claims-11 kinds (its three wrong accepts, read after its blind measurement)', () => {
+  it('a figure whose slot another figure of the span holds ("Python 2.x implementations") is not the claim\'s ("Python 3.x implementations")', () => {
+    notSupported('Python 3.x quillet implementations may take ASCII-only text as argument.',
+      'Text is no longer supported in Python 3.x. Python 2.x quillet implementations may take ASCII-only text as argument.');
+  });
+  it('a phrasal verb\'s particle the span does not say ("opt out" / "opt to implement") is not carried', () => {
+    const v = verdictAgainst('Safe quillet wrappers can opt out of Send and Share explicitly.', ['Safe quillet wrappers can opt to implement Send and Share explicitly.']);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('particle_dropped:opt out'), v.flags.join(' '));
+    assert.equal(verdictAgainst('Safe quillet wrappers can opt out of Send explicitly.', ['Safe quillet wrappers can opt out of Send explicitly.']).label, 'supports');
+  });
+  it('what is chosen and what is set aside by "instead of" trade places', () => {
+    const span = 'Users worked around it with the quillet macro, which desugars into boxed futures instead of anonymous associated types.';
+    const v = verdictAgainst('The quillet macro desugars into anonymous associated types instead of boxed futures.', [span]);
+    assert.notEqual(v.label, 'supports', v.reason);
+    assert.ok(v.flags.includes('arguments_reversed:contrast'), v.flags.join(' '));
+    assert.equal(verdictAgainst('The quillet macro desugars into boxed futures instead of anonymous associated types.', [span]).label, 'supports');
+  });
+});

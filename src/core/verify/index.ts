@@ -18,7 +18,7 @@ import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
 import { bothUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, comparisonDropped, universalOverNarrowed, universalOverRestricted } from './quantity-words';
-import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
+import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, contrastChoiceTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { authorsAsFirstPerson, claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
@@ -483,6 +483,25 @@ function boundedInTime(text: string, q: Quantity): boolean {
 
 /** The clause a figure stands in denies something. */
 const deniedAround = (text: string, q: Quantity) => findPhrases(clauseAround(text, q.start, q.end), NEGATIONS).length > 0;
+
+/** Particles that make a phrasal verb of the verb before them ("opt out", "turn off", "give up"). */
+const PARTICLES = new Set(['out', 'off', 'away', 'up', 'down', 'back']);
+/** The claim's verb and particle ("opt out") where the span uses that verb without the particle after it, or undefined. */
+function particleDropped(claimText: string, passage: PassageProfile): string | undefined {
+  if (!/\b(?:out|off|away|up|down|back)\b/i.test(claimText)) return undefined;
+  const claim = tokenize(claimText).filter((t) => t.kind === 'word');
+  const span = passage.tokens.filter((t) => t.kind === 'word');
+  for (let i = 1; i < claim.length; i++) {
+    const p = claim[i]!;
+    const verb = claim[i - 1]!;
+    if (!PARTICLES.has(p.norm) || verb.stop || !mayReadAsVerb(verb.norm)) continue;
+    const uses = span.map((t, k) => (t.stem === verb.stem ? k : -1)).filter((k) => k >= 0);
+    if (uses.length === 0) continue;
+    if (uses.some((k) => span[k + 1]?.norm === p.norm || span[k + 2]?.norm === p.norm)) continue;
+    return `${verb.text} ${p.text}`;
+  }
+  return undefined;
+}
 
 /** Ordinals and order words: "the second beta", "the last stage" pick one of a series. */
 const ORDER_WORDS = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'last', 'final', 'initial', 'next', 'previous', 'earliest', 'latest', 'oldest', 'newest']);
@@ -997,6 +1016,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (wordsTraded) return { flag: `words_traded:${wordsTraded.claim}`, reason: `The span has ${quote(wordsTraded.span)} where the claim has ${quote(wordsTraded.claim)}: the two trade places, and what is said of which changes.` };
   const preference = preferenceSidesTraded(claim, span);
   if (preference) return { flag: 'arguments_reversed:preference', reason: `The span prefers ${quote(preference.span)}, not ${quote(preference.claim)}: the two sides trade places.` };
+  const contrast = contrastChoiceTraded(claim, span);
+  if (contrast) return { flag: 'arguments_reversed:contrast', reason: `The span chooses ${quote(contrast.chosen)} over ${quote(contrast.aside)}: the claim has the two the other way round.` };
   const turned = clausesReversed(claim, span);
   if (turned) {
     return { flag: `clauses_reversed:${turned.connective}`,
@@ -2422,6 +2443,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     ? otherClauseSubject(unit.text, unit.claim ?? unit.text, passage.text) ?? otherSpanSubject(ownClause(unit), polar.text) ?? crossedClauseSubject(ownClause(unit), polar.text) ??
       otherPassiveAgent(unit.text, polar.text)
     : undefined;
+  // a phrasal verb's particle the span does not say after the same verb ("can opt out of Send" / "can opt to implement
+  // Send"): the particle makes the act ("opt out" is not "opt")
+  const particle = restCarriedOtherwise ? particleDropped(unit.text, passage) : undefined;
+  if (particle) {
+    flags?.push(`particle_dropped:${particle}`);
+    reasons?.push(`The claim says ${quote(particle)}; the span does not say ${quote(particle.split(' ').pop()!)} after ${quote(particle.split(' ')[0]!)}.`);
+  }
   // ("The authors recommend …" over "Smith recommends …": the span's subject for the claim's reported act is another's)
   const framedOther = otherSubject === undefined && (flags || restCarriedOtherwise) ? otherSubjectOfFramedAct(unit.claim ?? unit.text, polar.text) : undefined;
   if (otherSubject) {
@@ -2431,7 +2459,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`clause_subject:${framedOther}`);
     reasons?.push(`The span says ${quote(framedOther)} does this, not the document or its authors.`);
   }
-  const restCarried = restCarriedOtherwise && otherSubject === undefined && framedOther === undefined;
+  const restCarried = restCarriedOtherwise && otherSubject === undefined && framedOther === undefined && particle === undefined;
   if (question) {
     flags?.push('span_question');
     reasons?.push('The span asks this as a question; it does not state it.');
@@ -2569,7 +2597,9 @@ function measuredUnit(text: string, q: Quantity): boolean {
 function slotOf(text: string, q: Quantity): [string | undefined, string | undefined] {
   const content = (t: { kind: string; stop: boolean }) => t.kind === 'word' && !t.stop;
   const before = tokenize(text.slice(Math.max(0, q.start - 60), q.start)).filter(content);
-  const after = tokenize(text.slice(q.end, q.end + 60)).filter(content);
+  // (a version's wildcard glued to it is part of it: "3.x implementations")
+  const glued = /^\.[a-z*](?![\p{L}\p{N}])/iu.exec(text.slice(q.end, q.end + 3))?.[0].length ?? 0;
+  const after = tokenize(text.slice(q.end + glued, q.end + 60)).filter(content);
   // the figure's own unit is part of it, not its slot: "a two-week release cycle" sits before "release"
   const unitWord = after[0] !== undefined && q.unit !== null && (after[0].stem === q.unit || unitOf(after[0].stem)?.canonical === q.unit);
   return [before[before.length - 1]?.stem, after[unitWord ? 1 : 0]?.stem];
@@ -2583,8 +2613,12 @@ function slotHolder(unit: Unit, q: Quantity, passage: PassageProfile, matched: Q
   const [before, after] = slotOf(unit.text, q);
   if (before === undefined || after === undefined) return undefined;
   const [mBefore, mAfter] = slotOf(passage.text, matched);
-  if (mBefore === before || mAfter === after) return undefined;
-  return passage.quantities.find((p) => p !== matched && p.kind === q.kind && p.unit === q.unit &&
+  if (mBefore === before && mAfter === after) return undefined;
+  // (one neighbour shared, in another sentence, is not the slot where another figure has both: "… supported in Python
+  // 3.x. Python 2.x implementations may …" for the claim's "Python 3.x implementations may …")
+  const oneShared = mBefore === before || mAfter === after;
+  const apart = (p: Quantity) => /[.!?]\s/.test(passage.text.slice(Math.min(p.end, matched.end), Math.max(p.start, matched.start)));
+  return passage.quantities.find((p) => p !== matched && p.kind === q.kind && p.unit === q.unit && (!oneShared || apart(p)) &&
     !claimStated.has(p) && slotOf(passage.text, p).every((w, i) => w === (i === 0 ? before : after)));
 }
 
