@@ -431,7 +431,7 @@ export function otherSubjectOfFramedAct(claimText: string, spanText: string): st
     if (head.length === 0) continue;
     const clauseStart = Math.max(0, ...[...head.matchAll(/[;:.!?(]\s*|,\s*|\b(?:that|and|but|which|who)\s+/gi)].map((m) => m.index! + m[0].length));
     const subject = head.slice(clauseStart).replace(/^[\s*_"“(]+/, '').trim();
-    if (subject.length === 0 || /\s{2,}|\n/.test(subject) && subject.split(/\s+/).length > 6) continue;
+    if (subject.length === 0) continue;
     const plain = subject.replace(/[`*_]/g, '').replace(/\s+/g, ' ').replace(OPENING_CONNECTIVE, '');
     if (SELF_SUBJECT.test(plain) || /^(?:they|he|she|you|one)$/i.test(plain)) continue;
     // a noun phrase of a few words that names someone or something: not a clause's object or a stray adverb

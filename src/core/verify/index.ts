@@ -18,7 +18,7 @@ import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
 import { bothUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, comparisonDropped, universalOverNarrowed, universalOverRestricted } from './quantity-words';
-import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, contrastChoiceTraded } from './traded';
+import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { authorsAsFirstPerson, claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
@@ -28,7 +28,7 @@ import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 import { wordNet, wordNetGeneration } from '../lexicon/index';
 import { sharesSense } from '../lexicon/relations';
-import { conjoinedSubjects, contrastSidesTraded, contrastSubjectsSwapped, joinsTheSameTwo, sidesJoined } from './contrast-sides';
+import { conjoinedSubjects, contrastChoiceTraded, contrastSidesTraded, contrastSubjectsSwapped, joinsTheSameTwo, sidesJoined } from './contrast-sides';
 
 export interface VerifyInput {
   claim: Claim;
@@ -2187,10 +2187,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const figureChanged = !sameSubject && mismatches.length > 0 && missingEntities.length === 0 && uncarriedNumbers === mismatches.length &&
     mismatches.every((m) => !m.modes && m.claim.kind === m.span.kind && m.claim.unit === m.span.unit && exactFigure(m.claim) && exactFigure(m.span) &&
       !boundedInTime(unit.text, m.claim) && !boundedInTime(passage.text, m.span)) &&
-    // (a denial of the span's in another clause than its figure's, where the claim denies nothing, is no conflict here:
-    // "The idea … is not new - PEP 354 is a previous attempt that was rejected in 2005")
-    (!negationConflict || (findPhrases(unit.text, NEGATIONS).length === 0 && mismatches.every((m) => !deniedAround(passage.text, m.span)))) &&
-    // (and the two figures' clauses deny alike: "had not been rejected in 2008" is no slip for "was rejected in 2005")
+    // (the two figures' clauses deny alike — "had not been rejected in 2008" is no slip for "was rejected in 2005" — and a
+    // denial of the span's in another clause, where the claim denies nothing, is no conflict: "The idea … is not new -
+    // PEP 354 is a previous attempt that was rejected in 2005")
+    (!negationConflict || findPhrases(unit.text, NEGATIONS).length === 0) &&
     mismatches.every((m) => deniedAround(unit.text, m.claim) === deniedAround(passage.text, m.span)) &&
     antonymHits.length === 0 && plainCoverage >= FIGURE_CHANGED_COVERAGE &&
     // (not a modifier worded otherwise: "The initial draft … in 2008" / "The final draft … in 2010" are two drafts)

@@ -891,28 +891,3 @@ export function preferenceSidesTraded(claimText: string, spanText: string): { cl
   const same = (a: string, b: string) => a === b || (a.length >= 3 && b.length >= 3 && (a.endsWith(b) || b.endsWith(a)));
   return same(cp, so) && same(co, sp) && !same(cp, sp) ? { claim: c.preferred, span: s.preferred } : undefined;
 }
-
-/** "A instead of B", "A rather than B": the phrase that is chosen and the one set aside, each up to a clause break. */
-const CONTRAST_SIDES = /\b(?:instead\s+of|rather\s+than|in\s+place\s+of|as\s+opposed\s+to)\b/i;
-/** A contrast's two sides as the stems of their content words: the chosen one before the marker, the one set aside after it. */
-function contrastSides(text: string): { chosen: Set<string>; aside: Set<string>; chosenText: string; asideText: string } | undefined {
-  const m = CONTRAST_SIDES.exec(text);
-  if (!m) return undefined;
-  const before = text.slice(0, m.index).split(/[,;:.!?()]|\b(?:into|to|for|with|by|as|than|from|which|that|and|or)\b/i).pop() ?? '';
-  const after = text.slice(m.index + m[0].length).split(/[,;:.!?()]|\b(?:and|or|but|which|that|because|so|if|when)\b/i)[0] ?? '';
-  const stems = (t: string) => new Set(tokenize(t).filter((w) => (w.kind === 'word' || w.kind === 'number') && !w.stop).map((w) => w.stem));
-  const [chosen, aside] = [stems(before), stems(after)];
-  return chosen.size > 0 && aside.size > 0 ? { chosen, aside, chosenText: before.trim(), asideText: after.trim() } : undefined;
-}
-/**
- * "desugars into anonymous associated types instead of Box<dyn Future>s" over "desugars into Box<dyn Future>s instead of
- * anonymous associated types": what is chosen and what is set aside trade places. The span's two sides, or undefined.
- */
-export function contrastChoiceTraded(claimText: string, spanText: string): { chosen: string; aside: string } | undefined {
-  const c = contrastSides(claimText);
-  const s = c ? contrastSides(spanText) : undefined;
-  if (!c || !s) return undefined;
-  const share = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w)).length;
-  return share(c.chosen, s.aside) > share(c.chosen, s.chosen) && share(c.aside, s.chosen) > share(c.aside, s.aside)
-    ? { chosen: s.chosenText, aside: s.asideText } : undefined;
-}
