@@ -1,0 +1,29 @@
+DOC = "python-peps/pep-0513.rst"
+TITLE = "PEP 513"
+HEADING = "PEP 513: A platform tag for portable Linux built distributions"
+S = [
+ dict(src="This ensures that binaries compiled against an older version of ``glibc`` can run on systems that have a newer ``glibc``.",
+  reworded=("glibc's strict symbol versioning ensures that binaries compiled against an older glibc version can run on systems that have a newer glibc.", "'This' resolved, markup dropped"),
+  paraphrase=("Thanks to the symbol versioning scheme, a binary built against an older glibc is able to run on a system with a newer glibc.", "freer wording"),
+  contradiction=("glibc's symbol versioning ensures that binaries compiled against a newer version of glibc can run on systems that have an older glibc.", "role-swap: older <-> newer glibc"),
+  overclaim=("Symbol versioning ensures that binaries compiled against an older version of any core Linux library, not just glibc, can run on systems with a newer version.", "scope widened from glibc to every core library"),
+  added=("glibc's symbol versioning ensures that binaries compiled against an older glibc can run on systems with a newer glibc, provided they were linked with --hash-style=both.", "added condition: --hash-style=both")),
+ dict(src="Because CentOS 5 is only available for x86_64 and i686 architectures, these are the only architectures currently supported by the ``manylinux1`` policy.",
+  reworded=("Since CentOS 5 is only available for the x86_64 and i686 architectures, these are the only architectures the manylinux1 policy currently supports.", "'Because' -> 'Since', active voice"),
+  paraphrase=("The manylinux1 policy presently covers only x86_64 and i686, because those are the sole architectures CentOS 5 is available for.", "freer wording, kept 'currently'"),
+  contradiction=("Because CentOS 5 is only available for x86_64 and ARM architectures, these are the only architectures currently supported by the manylinux1 policy.", "name-swap: i686 -> ARM"),
+  overclaim=("Because CentOS 5 is only available for x86_64 and i686, these will be the only architectures ever supported by the manylinux1 policy.", "'currently' -> 'ever'"),
+  added=("Because CentOS 5 is only available for x86_64 and i686, these are the only architectures supported by manylinux1, which together cover over 95% of Linux Python users.", "added statistic: 95% of users")),
+ dict(src="Packagers are advised that bundling, like static linking, may implicate copyright concerns.",
+  reworded=("PEP 513 advises packagers that bundling, like static linking, may raise copyright concerns.", "passive -> active, 'implicate' -> 'raise'"),
+  paraphrase=("Packagers are warned that bundling libraries into a wheel may, just as static linking may, lead to copyright issues.", "freer wording, kept 'may'"),
+  contradiction=("Packagers are advised that bundling, unlike static linking, may implicate copyright concerns.", "negation: 'like' -> 'unlike'"),
+  overclaim=("Packagers are advised that bundling, like static linking, violates copyright.", "'may implicate copyright concerns' -> 'violates copyright'"),
+  added=("Packagers are advised that bundling, like static linking, may implicate copyright concerns, particularly for libraries licensed under the GPL.", "added qualifier: GPL libraries")),
+ dict(src="Because the ``manylinux1`` profile is already known to work for the many thousands of users of popular commercial Python distributions, we suggest that installation tools should error on the side of assuming that a system *is* compatible, unless there is specific reason to think otherwise.",
+  reworded=("Since the manylinux1 profile is already known to work for many thousands of users of popular commercial Python distributions, PEP 513 suggests installation tools should err on the side of assuming a system is compatible unless there is specific reason to think otherwise.", "markup dropped, 'we' -> 'PEP 513'"),
+  paraphrase=("Given that the manylinux1 profile already works for thousands of users of popular commercial Python distributions, the PEP suggests installers lean toward treating a system as compatible unless something specific indicates otherwise.", "freer wording, kept 'suggest' and the exception"),
+  contradiction=("Because the manylinux1 profile is already known to work for thousands of users of commercial Python distributions, installation tools should err on the side of assuming a system is not compatible.", "direction: assume compatible -> assume not compatible"),
+  overclaim=("Installation tools must always assume that a system is compatible with the manylinux1 profile, because it already works for thousands of users of commercial Python distributions.", "suggestion -> requirement; dropped 'unless there is specific reason'"),
+  added=("Installation tools should err on the side of assuming a system is manylinux1-compatible unless there is specific reason to think otherwise, such as a kernel older than 2.6.18.", "added example: kernel older than 2.6.18")),
+]
