@@ -4,6 +4,7 @@ import type { Nodes, Root } from 'mdast' with { 'resolution-mode': 'import' };
 import { findPandocCitations, type CiteItem } from '../bibliography/pandoc.js';
 import type { Claim } from '../model.js';
 import { BoundedMemo } from '../util/bounded-memo.js';
+import { literalTag } from '../text/html-tags.js';
 
 // unified/remark are ESM-only; this CommonJS build loads them with require() (Node ≥ 20.19, tsx, esbuild).
 type UnifiedModule = typeof import('unified', { with: { 'resolution-mode': 'import' } });
@@ -354,7 +355,10 @@ function chunkProse(tree: Root, draft: string, options: ProseOptions): ChunkPros
           }
           return;
         case 'html':
-          if (s !== undefined) recordComments(child.value, s, false);
+          // (a tag of no HTML element is the writer's literal text, "set to the '<anonymous TypedDict>' string": its
+          // words are the claim's; a real element or a comment is markup)
+          if (s !== undefined && e !== undefined && literalTag(child.value)) appendText(child.value, s, e);
+          else if (s !== undefined) recordComments(child.value, s, false);
           return;
         case 'footnoteReference':
           if (s !== undefined && e !== undefined) {

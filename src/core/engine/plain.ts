@@ -1,6 +1,7 @@
 // The prose of a claim without Markdown syntax: what the verifier compares against sources.
 // Claim text keeps the raw draft (so offsets stay exact); verification wants the words only.
 import { stripPandocCitations } from '../bibliography/pandoc';
+import { literalTag } from '../text/html-tags';
 
 const FOOTNOTE_REF = /\[\^[^\]\s]+\]/g;
 /** Citation markers: reStructuredText footnote and citation references ("[#redhat]_", "[issue19183]_") and numbered ones ("[12]", "[3, 4]"). */
@@ -30,7 +31,8 @@ function stripMarkup(markdown: string): string {
     .replace(LINK, '$1')
     .replace(REF_LINK, '$1')
     .replace(CITATION_REF, '')
-    .replace(HTML_TAG, '');
+    // (a tag of no HTML element is the writer's literal text: "the '<anonymous TypedDict>' string")
+    .replace(HTML_TAG, (tag) => (literalTag(tag) ? tag : ''));
   // code keeps its characters: it is set aside while emphasis is removed
   const code: string[] = [];
   s = s.replace(CODE, (_, inner: string) => `\u0000${code.push(inner) - 1}\u0000`);

@@ -3,6 +3,7 @@
 // cell ("Model-X Acc 66.0"); code is not prose.
 import type { Nodes, Root, Table, TableRow } from 'mdast' with { 'resolution-mode': 'import' };
 import { FRONT_MATTER, blankFrontMatter, markdownTrees } from '../claims/markdown';
+import { literalTag } from '../text/html-tags';
 import { DocumentBuilder } from './builder';
 import { fastChunkTree, fastMarkdownTree } from './fast-markdown';
 import { CHUNK_SIZE, sourceChunks, type SourceChunk } from './markdown-chunks';
@@ -197,6 +198,8 @@ class MarkdownWalker {
         return;
       case 'html':
         if (s !== undefined && /^<br\b/i.test(node.value)) this.b.replace(' ', s, e ?? s);
+        // (a tag of no HTML element is the writer's text, "returns Option<Module>": read as the claims read it)
+        else if (s !== undefined && e !== undefined && literalTag(node.value)) this.aligned(node.value, s, e);
         return;
       case 'image':
       case 'imageReference':
