@@ -81,7 +81,8 @@ describe('verify: figures that trade places, wishes said as done (invented)', ()
     const proposed = verdictAgainst('A --dry-run flag that skips writing the lockfile has been added to the installer.',
       ['The only other option raised so far seems to be to add a --dry-run flag to the installer that skips writing the lockfile.']);
     assert.notEqual(proposed.label, 'supports', proposed.reason);
-    assert.ok(proposed.flags.includes('hedge_dropped:be to'), proposed.flags.join());
+    // (the seeming or the course put forward: either is the hedge the claim drops)
+    assert.ok(proposed.flags.includes('hedge_dropped:be to') || proposed.flags.includes('hedge_dropped:seems to'), proposed.flags.join());
     const preferred = verdictAgainst('A simpler manifest format has already been adopted by the plugin hosts.',
       ['For the next release a simpler manifest format that lends itself to adoption by the plugin hosts is preferable.']);
     assert.notEqual(preferred.label, 'supports', preferred.reason);

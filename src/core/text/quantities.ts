@@ -560,7 +560,8 @@ function inheritFromRangeStart(text: string, out: Quantity[]): void {
 
 const NUMERIC_KINDS: ReadonlySet<QuantityKind> = new Set(['count', 'year', 'decimal']);
 /** A figure of three or more dotted parts: a version or an address, not a decimal. */
-const MULTI_DOT = /^\d+(?:\.\d+){2,}$/;
+/** A version or an address of several dots ("2.3.2", "10.0.0.1"), read by its parser as its first two parts. */
+export const MULTI_DOT = /^\d+(?:\.\d+){2,}$/;
 
 /**
  * Same value (whatever the surface form) and compatible kind and unit. A missing noun unit is compatible with any noun.

@@ -46,6 +46,8 @@ export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map(Object.entri
   chosen: 'choose', drew: 'draw', drawn: 'draw', spoke: 'speak', spoken: 'speak', shrank: 'shrink', shrunk: 'shrink',
   held: 'hold', fed: 'feed', felt: 'feel', meant: 'mean', got: 'get', gotten: 'get', lent: 'lend', understood: 'understand',
   became: 'become', broke: 'break', broken: 'break', ate: 'eat', eaten: 'eat', forgot: 'forget', forgotten: 'forget',
+  // (regular forms the stemmer parts from their verb: it halves the doubled consonant, "added" → "ad" but "add" → "add")
+  added: 'add', adding: 'add', erred: 'err', erring: 'err',
 }));
 
 /** The verifier's stem: the text API's stem, with irregular verb forms brought to their lemma. */
@@ -522,6 +524,10 @@ const HEDGE_ADVERBS = [
   // ("a dotted name, optionally followed by a call": a part that may be left out, not one that is always there)
   'optionally',
 ];
+/** A hedge said by a verb of seeming, suggesting or tending, and the verb ("suggests that" → "suggests"). */
+const HEDGE_VERB = /^((?:seem|appear|suggest|tend)(?:s|ed)?)(?:\s+(?:that|to))?$/;
+/** How many words before the claim's word its verb of seeming may stand ("suggests, as a note of caution, that work …"). */
+const HEDGE_VERB_REACH = 8;
 /** Words by which a claim keeps a span's "optionally": the part may be there or not. */
 const OPTION_KEPT = /\b(?:optional(?:ly)?|may|might|can|could|if (?:desired|wanted|needed|any)|with or without|not required|need not|needn['’]t)\b/i;
 /** Hedges of seeming, which a claim keeps by any hedge of its own ("will very likely need" for "it seems very likely that … will need"). */
@@ -529,6 +535,12 @@ const SEEMING = new Set(['seems', 'seem', 'seemed', 'likely', 'appears that', 'i
   'in principle', 'in theory', 'theoretically', 'risks', 'risked', 'risk', 'there is a risk that', 'the risk is that',
   'appears to', 'appear to', 'appeared to', 'is likely to', 'are likely to', ...POSSIBLE_THAT]);
 const CLAIM_OWN_HEDGE = /\b(?:seems?|seemed|likely|probably|apparently|possibly|perhaps|may|might|could|arguably)\b/i;
+/** The claim's clauses (parted at commas, semicolons and "though"/"while"/"but") that the span does not say word for word. */
+function clausesNotInSpan(claimText: string, spanText: string): string {
+  const flat = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const span = ` ${flat(spanText)} `;
+  return claimText.split(/[,;:]|\b(?:though|although|while|whereas|but)\b/i).filter((c) => flat(c) === '' || !span.includes(` ${flat(c)} `)).join(' ');
+}
 /** Hedges of a degree short of all, each as weak as the others. */
 const PARTIAL_DEGREE = new Set(['to a degree', 'to some degree', 'to a certain degree', 'to an extent', 'to a certain extent', 'to some extent',
   'partially', 'partly', 'in part', 'somewhat']);
@@ -1096,6 +1108,16 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     // ("It's believed that …" keeps "is believed": the same participle of belief, however its auxiliary is written)
     const belief = /^(?:is|are|was|were) (believed|thought|presumed)$/.exec(hit.phrase)?.[1];
     if (belief && new RegExp(`\\b${belief}\\b`, 'i').test(claimText)) return true;
+    // ("the counts suggest this target is …" keeps "suggest that", "a month seeming reasonable" keeps "seems": a verb of
+    // seeming or suggesting in any form, with or without its "that", as often as the span says it)
+    const verb = HEDGE_VERB.exec(hit.phrase)?.[1];
+    if (verb) {
+      const at = claimWords.findIndex((t) => t.stem === next.stem);
+      // (before the claim's word it sits on, within its clause: "the counts suggest this target is …", not "the cache is full
+      // and a warning appears")
+      const own = at < 0 ? undefined : claimWords.slice(Math.max(0, at - HEDGE_VERB_REACH), at).reverse().find((w) => w.stem === stem(verb));
+      if (own && !/[.;!?]/.test(claimText.slice(own.end, claimWords[at]!.start))) return true;
+    }
     // ("should be used only for …", "Only administrators should …" keep "should only be …")
     if (ONLY_UNDER_MODAL.has(hit.phrase) && /\bonly\b/i.test(claimText)) return true;
     // ("may be followed by", "an optional call", "with or without a call" keep "optionally followed by a call")
@@ -1105,7 +1127,9 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   };
   // ("almost all", "nearly every": the hedge sits on the claim's own quantifier)
   const onClaimWord = (t: Token) => inClaim(t) || (HEDGED_QUANTIFIERS.has(t.norm) && claimWords.some((w) => w.norm === t.norm));
-  const claimHedgesToo = CLAIM_OWN_HEDGE.test(claimText);
+  // (not in a clause the span says word for word: "…, though the benchmarks seem noisy" on both sides is the span's own
+  // hedge of another thing, not the claim's of this one)
+  const claimHedgesToo = CLAIM_OWN_HEDGE.test(claimText) && CLAIM_OWN_HEDGE.test(clausesNotInSpan(claimText, passage.text));
   const degree = degreeOverstated(claimText, passage.text, words);
   if (degree) return degree;
   for (const hit of [...findPhrases(passage.text, HEDGE_ADVERBS), ...riskOf(passage.text)].sort((a, b) => a.start - b.start)) {
@@ -1247,6 +1271,15 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
       ? words.find((t) => t.start >= hit.end && claimStems.has(t.stem) && (sentenceEnd < 0 || t.start < hit.end + sentenceEnd)) : undefined;
     const limited = hit.phrase === 'otherwise' ? otherwise ?? (sameClause ? before : undefined) : sameClause ? before : opening;
     if (limited) return { ...hit, next: limited, kind: 'condition' };
+  }
+  // "may be able to rebuild": a possibility of an ability, which the claim's "can rebuild" states as a plain ability
+  const ability = POSSIBLE_ABILITY.exec(passage.text);
+  if (ability && !/\b(?:may|might|could|possibly|perhaps|potentially|maybe)\b/i.test(claimText)) {
+    const verb = words.find((t) => t.start >= ability.index + ability[0].length - ability[2]!.length);
+    if (verb && inClaim(verb)) {
+      const start = ability.index + ability[0].indexOf(ability[1]!);
+      return { phrase: ability[1]!.toLowerCase(), surface: passage.text.slice(start, verb.end), start, end: verb.end, next: verb, kind: 'modal' };
+    }
   }
   // a possibility, also a denied one ("might not survive"), is not the claim's flat statement; nor is a "should" its "must"
   const modals = [...findPhrases(passage.text, MODALS_SHOULD_OUGHT), ...contractedModals(passage.tokens), ...permissions(passage.text, claimText)];
@@ -1422,7 +1455,7 @@ export function claimModalOf(claimWords: readonly Token[], spanWord: Token, span
   for (const at of uses) {
     // (the span's object may be the claim's subject, with the modal after it: "should be documented" / "documentation
     // should state")
-    const modal = modalAt(claimWords, at) ?? modalAfterSubject(claimWords, at);
+    const modal = modalAt(claimWords, at) ?? modalAfterSubject(claimWords, at) ?? subjunctiveShould(claimWords, at);
     if (strength(modal) < leastStrength) [least, leastStrength] = [modal, strength(modal)];
   }
   return least;
@@ -1448,17 +1481,46 @@ function modalAfterSubject(words: readonly Token[], at: number): Token | undefin
   return undefined;
 }
 
+/** Verbs after which a "that" clause's bare verb is a recommendation ("proposes that capturing be minimal"). */
+const MANDATIVE = /^(?:propos|recommend|suggest|requir|insist|demand|ask|request|mandat|urg)/;
+/**
+ * "proposes that closure capturing be minimal": a bare "be" in a "that" clause after a verb of proposing or requiring
+ * (the mandative subjunctive) says "should be": that "should", read from the "be" before the word at `at`, or undefined.
+ */
+function subjunctiveShould(words: readonly Token[], at: number): Token | undefined {
+  let k = at - 1;
+  while (k >= 0 && /ly$/.test(words[k]!.norm)) k--;
+  const be = words[k];
+  if (!be || be.norm !== 'be' || (k > 0 && (words[k - 1]!.norm === 'to' || MODAL_STRENGTH.has(words[k - 1]!.norm) || DENIAL_WORDS.has(words[k - 1]!.norm)))) return undefined;
+  for (let j = k - 1; j >= Math.max(1, k - 8); j--) {
+    if (words[j]!.norm !== 'that') continue;
+    return MANDATIVE.test(words[j - 1]!.norm) ? { ...be, text: 'should', norm: 'should' } : undefined;
+  }
+  return undefined;
+}
+
 function modalAt(words: readonly Token[], at: number): Token | undefined {
-  for (let k = at - 1; k >= Math.max(0, at - MODAL_REACH); k--) {
+  let reach = MODAL_REACH;
+  for (let k = at - 1; k >= Math.max(0, at - reach); k--) {
     const w = words[k]!;
     if (MODAL_STRENGTH.has(w.norm) && (k === 0 || !/^\p{Lu}\p{Ll}/u.test(w.text))) return w;
     // past what may stand between a modal and its word ("can be a bare number", "should definitely support", "can not do",
-    // "may choose to update")
+    // "may choose to update", "should by default be preferred", "could in the future be extended": such a phrase uses up
+    // none of the reach)
+    const phrase = ADVERBIAL_NOUNS.has(w.norm) ? /^(?:by|in|in the)$/.exec(words.slice(Math.max(0, k - 2), k).map((t) => t.norm).join(' ').replace(/^\S+ (?=by$|in$)/, '')) : null;
+    if (phrase) {
+      reach += phrase[0].split(' ').length + 1;
+      continue;
+    }
     if (!standsBetween(w) && !DENIAL_WORDS.has(w.norm) && !(CATENATIVES.has(w.norm) && words[k + 1]?.norm === 'to') &&
       !(WEIGHING.has(w.norm) && k === at - 1)) break;
   }
   return undefined;
 }
+/** "may be able to X", "might be able to X", "could be able to X": a possibility of an ability. */
+const POSSIBLE_ABILITY = /\b(may|might|could)\s+(?:\w+ly\s+)?be\s+able\s+to\s+(\p{L}+)/iu;
+/** Nouns of a phrase that works as an adverb between a modal and its verb ("by default", "in future", "in practice"). */
+const ADVERBIAL_NOUNS = new Set(['default', 'future', 'practice', 'general', 'principle', 'theory', 'turn', 'part']);
 /** A connective that may stand before a sentence's opening condition ("But if …", "And when …", "However, if …"). */
 const CONNECTIVE_LEAD = /(?:^|[.!?:;]\s+)[\s"'(]*(?:but|and|so|yet|or|also|however|then|thus|hence|still|now|instead|moreover|furthermore|similarly|likewise|conversely|additionally|otherwise|currently|today|unfortunately|fortunately)\s*,?\s*$/i;
 /** Adverbs that stand between a modal and its verb without counting toward its reach. */
@@ -1494,6 +1556,17 @@ function conditionWordsSaid(claimText: string, condition: string): boolean {
   // condition as a fact, "the BList has been added …" for "If the BList is added …", drops it
   const first = claimWords[Math.min(...at)]!;
   const last = claimWords[Math.max(...at)]!;
+  // (or a condition that is a participle's clause, "if using an unmodified interpreter", said of a noun by that participle:
+  // "distributions using an unmodified interpreter")
+  const participle = /^\s*(\p{L}+(?:ing|ed))\b/iu.exec(condition)?.[1];
+  if (participle) {
+    const at = claim.tokens.findIndex((t) => t.norm === participle.toLowerCase());
+    const before = at > 0 ? claim.tokens[at - 1]! : undefined;
+    // (the noun and its participle are the claim's subject: its clause's verb comes after them, none before)
+    const clauseStart = Math.max(claimText.lastIndexOf(',', before?.start ?? 0) + 1, 0);
+    const inSubject = before !== undefined && !SUBJECT_VERB.test(claimText.slice(clauseStart, before.start)) && SUBJECT_VERB.test(claimText.slice(claim.tokens[at]!.end));
+    if (before && inSubject && before.kind === 'word' && !before.stop && before.end + 1 === claim.tokens[at]!.start && !/(?:ly|ing|ed)$/.test(before.norm)) return true;
+  }
   return CONDITION_FRAME.test(claimText.slice(Math.max(0, first.start - 30), first.start)) ||
     /\b(?:who|which|that|whose)\b/i.test(claimText.slice(first.end, last.start));
 }
@@ -1540,7 +1613,7 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
   // only where the span's condition names its own document, "this proposal"; whether "PEP 325" is that document is read
   // with the claim's other names)
   const selfNamed = SELF_IN_CONDITION.test(conditionClause(spanText, hit.end));
-  const wordsOfCondition = (clause: string) => tokenize(clause.replace(COLLECTIVE_OF, ' ').replace(LIKE_BEFORE_EXAMPLES, '$1 ')
+  const wordsOfCondition = (clause: string) => tokenize(clause.replace(COLLECTIVE_OF, ' ').replace(LIKE_BEFORE_EXAMPLES, '$1 ').replace(FINDS_THAT, ' ')
     .replace(selfNamed ? DOCUMENT_IN_CONDITION : SELF_IN_CONDITION_ALL, ' '))
     .filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !CONDITION_FILLERS.has(t.norm));
   const stemsOf = (clause: string) => wordsOfCondition(clause).map((t) => t.stem);
@@ -1556,9 +1629,16 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
   // "When displaying tracebacks", whatever the claim says of tracebacks elsewhere)
   // (the words said before the condition only where it opens as the span's does — the same condition: not "when trying
   // until the first failure" for "When subpatterns tried until the first success", whatever the claim said before it)
+  // (a condition that opens its clause and runs to the sentence's end with no comma has swallowed the main clause after it,
+  // ", if no vote has been resubmitted after that period the proposal is rejected": the claim's own comma may end its
+  // condition, and its main clause says the rest)
+  const swallowed = /(?:^|[,;:]\s*|[.!?]\s+)$/.test(spanText.slice(0, hit.start)) && /^\s*(?:[.!?](?:\s|$)|$)/.test(spanText.slice(conditionFrom + spanCondition.length)) &&
+    (spanCondition.match(FINITE_AUXILIARY) ?? []).length >= 2;
   const ownClause = (h: PhraseHit, withContext: boolean) => {
     // (with its asides: the span's condition may run into an aside an excerpt cut short)
-    const clause = claimText.slice(h.end, h.end + conditionClause(claimText, h.end).length);
+    const own = conditionClause(claimText, h.end).length;
+    const sentenceEnd = claimText.slice(h.end).search(/[.!?](?:\s|$)/);
+    const clause = claimText.slice(h.end, swallowed && sentenceEnd > own ? h.end + sentenceEnd : h.end + own);
     if (!stemsOf(clause).some((t) => conditionStems.includes(t))) return new Set<string>();
     if (/\b(?:it|they|this|these|them)\b/i.test(clause)) return stated;
     return new Set([...stemsOf(clause), ...(withContext ? stemsOf(claimText.slice(0, h.start)) : [])]);
@@ -1584,6 +1664,12 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
     // not state "If the upload fails twice")
     (own.every((h) => 2 * stemsOf(conditionClause(claimText, h.end)).filter((t) => conditionStems.includes(t)).length < conditionStems.length) && saidByWords());
 }
+/** A modal or an auxiliary: a clause's verb ("third-party distributions using … may be affected"). */
+const SUBJECT_VERB = /\b(?:is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|does|do|did)\b/i;
+/** Auxiliaries and forms of "be" that make a clause finite: a condition with two of them has a main clause in it. */
+const FINITE_AUXILIARY = /\b(?:is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|does|do|did)\b/gi;
+/** "If the slot finds that it cannot …": the finding frames the condition, which is what follows it. */
+const FINDS_THAT = /\b(?:finds?|found|determines?|determined|detects?|detected|notices?|noticed|turns?\s+out|turned\s+out)\s+that\b/gi;
 /** "the (specific|particular) case of": a frame of the restricting phrase, not its condition. */
 const CASE_OF = /\b(?:the\s+)?(?:(?:specific|particular)\s+)?cases?\s+of\b/i;
 /** A collective head before what it gathers ("this set of work", "a series of changes"): the same thing said of all of it. */
@@ -1630,6 +1716,8 @@ export function conditionClause(text: string, from: number): string {
   const close = tail.indexOf(')');
   const opened = tail.indexOf('(');
   const rest = (close >= 0 && (opened < 0 || close < opened) ? tail.slice(0, close) : tail)
+    .replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length))
+    // (a bracket inside one: "(e.g. ``attrgetter(\"foo\", default=XYZ)``)" is blanked whole)
     .replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length))
     // (an aside the clause's verb follows is inside it, "formatting, used in …, was introduced"; one after its verb ends
     // it, "was introduced, used in …, the format …")
@@ -1696,6 +1784,9 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
   // end the clause before a condition ("If tests fail, …", ", when blocks are full" are conditions)
   if (/^(?:if|when|unless)$/i.test(hit.phrase) && /^\s*(?:clauses?|statements?|expressions?|branch(?:es)?|arms?|guards?|keywords?)\b/i.test(text.slice(hit.end, hit.end + 14)) &&
     BEFORE_KEYWORD.test(text.slice(Math.max(0, hit.start - 12), hit.start))) return false;
+  // ("When it comes to selecting …": a topic, not a condition)
+  if (hit.phrase === 'when' && /^\s+it\s+comes\s+to\b(?!\s+(?:a|an|the)\s+(?:stop|halt|end|close|rest|standstill)\b)/i.test(text.slice(hit.end, hit.end + 40)) &&
+    /(?:^|[.;:!?]\s+|,\s*)[\s"'(]*$/.test(text.slice(0, hit.start))) return false;
   if (hit.phrase === 'except') {
     // "except clauses", "a bare except", "`except`": the keyword, not an exception
     if (/^\s*(?:clauses?|blocks?|statements?|keywords?|handlers?|branch(?:es)?|\*|[`'"])/i.test(text.slice(hit.end, hit.end + 12))) return false;
@@ -1754,7 +1845,7 @@ const DENIALS_AFTER_MODAL = new Set(['not', 'never']);
 /** Verbs of choosing or wanting between a modal and the act ("may choose to update"): the act is what the modal qualifies. */
 /** Verbs of weighing or trying that pass a modal on to the verb after them ("consider writing", "try to use"). */
 const WEIGHING = new Set(['consider', 'try', 'attempt', 'start', 'begin']);
-const CATENATIVES = new Set(['choose', 'decide', 'want', 'wish', 'opt', 'elect', 'prefer', 'try', 'attempt', 'like', 'need', 'have']);
+const CATENATIVES = new Set(['choose', 'decide', 'want', 'wish', 'opt', 'elect', 'prefer', 'try', 'attempt', 'like', 'need', 'have', 'able']);
 /** Modals whose denial is still weaker than a prohibition or a flat denial ("should not", "may not"). */
 const DENIABLE_MODALS = new Set(['should', 'ought', 'may']);
 /** Prepositions the stop list leaves in: what a hedge sits on is the word after them. */
@@ -1882,6 +1973,9 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
     const next = reach.find((t) => claimStems.has(t.stem));
     // ("Without some reasonable strategy" / "Without a reasonable strategy": "some" before one thing is the claim's "a")
     if (next && hit.phrase === 'some' && indefiniteInPlace(claimText, passage.text, hit.end)) continue;
+    // ("another generalization" is "some other generalization")
+    const otherOf = hit.phrase === 'some' ? /^\s+other\s+([\p{L}\p{N}_-]+)/u.exec(passage.text.slice(hit.end))?.[1] : undefined;
+    if (next && otherOf && new RegExp(`\\banother\\s+${escapeRegExp(otherOf)}\\b`, 'iu').test(claimText)) continue;
     if (next) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next };
   }
   // a share of the things the subject names ("Few …", "A minority of …", "Half of the …", "30% of …", "Only declarative
@@ -3324,17 +3418,31 @@ export function deniedWordClash(claimText: string, claimTokens: Token[], passage
   const spanDenies = claimDenies && clashFrom('span', mine, theirs, claimTokens, passage);
   if (!claimDenies || !spanDenies) return null;
   // (what a denial reaches, up to a second predicate joined by "and"/"or": "is not additive and breaks code")
+  // (not a compound's second word, "not considered transparent to type-checking" reaches no act of checking)
   const reached = (text: string) => new Set(denialReaches(text).flatMap((r) => {
     const joined = /,?\s+(?:and|or)\s+/i.exec(text.slice(r.end, r.reachEnd));
-    return joined ? clauseReach(text.slice(0, r.end + joined.index), r.end).stems : r.stems;
+    const stems = joined ? clauseReach(text.slice(0, r.end + joined.index), r.end).stems : r.stems;
+    const reach = text.slice(r.end, r.reachEnd);
+    const words = tokenize(reach);
+    const tails = new Set(words.filter((t, k) => compoundTail(reach, words, k)).map((t) => t.stem));
+    const alone = new Set(words.filter((t, k) => t.kind === 'word' && !compoundTail(reach, words, k)).map((t) => t.stem));
+    return stems.filter((x) => !tails.has(x) || alone.has(x));
   }));
   const named = (text: string, tokens: readonly Token[], stemmed: string) => {
     const tags = posTags(text);
-    return tokens.some((t) => t.stem === stemmed && tags.get(t.start) === 'n');
+    return tokens.some((t, k) => t.stem === stemmed && tags.get(t.start) === 'n' && !compoundTail(text, tokens, k));
   };
   if (reached(claimText).has(spanDenies.stem) || reached(passage.text).has(claimDenies.stem)) return null;
   if (named(claimText, claimTokens, claimDenies.stem) || named(passage.text, passage.tokens, spanDenies.stem)) return null;
   return { word: claimDenies.word, denies: claimDenies.denies };
+}
+
+/** tokens[k] is the second word of a hyphenated compound ("type-checking"), not after a prefix ("re-enabled"). */
+function compoundTail(text: string, tokens: readonly Token[], k: number): boolean {
+  const t = tokens[k]!;
+  const hyphen = tokens[k - 1];
+  const head = tokens[k - 2];
+  return t.kind === 'word' && hyphen?.text === '-' && hyphen.end === t.start && head?.kind === 'word' && head.end === hyphen.start && !HYPHEN_PREFIXES.has(head.norm);
 }
 
 function clashFrom(denier: 'claim' | 'span', mine: Use[], theirs: Use[], claimTokens: Token[], passage: PassageProfile): { word: string; denies: 'claim' | 'span'; stem: string } | null {
@@ -3397,6 +3505,9 @@ export function substitutedWord(claimTokens: Token[], passage: PassageProfile, t
     for (let j = 0; j < theirs.length; j++) {
       const w = theirs[j]!;
       if (w.stem !== own && w.kind === 'word' && !claimStems.has(w.stem) && theirs[j - 1]?.stem === left && theirs[j + 1]?.stem === right) return w.text;
+      // (a word of degree of the span's own before it: "the most common example" where the claim says "the rarest example")
+      if (w.stem !== own && w.kind === 'word' && !claimStems.has(w.stem) && DEGREE_BEFORE.has(theirs[j - 1]?.norm ?? '') && !claimStems.has(theirs[j - 1]!.stem) &&
+        theirs[j - 2]?.stem === left && theirs[j + 1]?.stem === right) return w.text;
       // (a name, with one word of the span's own after it: "make a Python bugfix release" where the claim says "make a
       // Guido release"; not the claim's own word there, "a Python or Guido release")
       if (oneWordBetween && right !== undefined && w.stem !== own && w.kind === 'word' && !claimStems.has(w.stem) && theirs[j - 1]?.stem === left &&
@@ -3406,6 +3517,9 @@ export function substitutedWord(claimTokens: Token[], passage: PassageProfile, t
   return undefined;
 }
 
+/** Words of degree before an adjective ("most common", "more likely"): the adjective is what stands in the claim word's place
+ * ("least" and "less" turn the scale round: "least expensive" is "cheapest"). */
+const DEGREE_BEFORE = new Set(['most', 'more', 'very']);
 /** A connective of contrast in a claim: its first word, then what it sets aside. */
 const CLAIM_CONTRAST = /\b(rather)\s+than\s+|\b(instead)\s+of\s+/gi;
 /** The span's ways of setting a thing aside: "rather than", "instead of", "as opposed to", "…, not …", "and not …". */
@@ -3653,16 +3767,50 @@ function relationSides(text: string, tokens: readonly Token[], at: number): Rela
   const pivot = tokens[at]!;
   const participle = /(?:ed|en)$/.test(pivot.norm) || IRREGULAR_FORMS.has(pivot.norm);
   // ("can be supported by using a flag": "by" before an act done to something says how, and names no agent)
-  const passive = participle && AGENT_AFTER.test(text.slice(pivot.end)) && !MEANS_AFTER.test(text.slice(pivot.end));
-  const left = contentStems(tokens.slice(0, at));
-  const right = contentStems(tokens.slice(at + 1));
-  const beside = (list: readonly Token[]) => list.find((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !/ly$/.test(t.norm) && !SIDE_AUXILIARIES.has(t.norm))?.stem;
-  // (the right side past the agent's "by" of a passive)
+  // (or after "be": "can be added to a crate by Rust developers"; with no "by", "will be added to the language", the
+  // passive names no agent, and its subject is what is acted on)
+  // (and a participle that follows its noun, "a reference count added to each instance": a reduced passive)
+  const beBefore = BE_BEFORE.test(text.slice(Math.max(0, pivot.start - 30), pivot.start)) ||
+    (/ed$/.test(pivot.norm) && REDUCED_PASSIVE_AFTER.test(text.slice(pivot.end)) && !PERFECT_BEFORE.test(text.slice(Math.max(0, pivot.start - 30), pivot.start)));
+  const passive = participle && (AGENT_AFTER.test(text.slice(pivot.end)) || beBefore) && !MEANS_AFTER.test(text.slice(pivot.end));
+  const agentless = passive && !AGENT_AFTER.test(text.slice(pivot.end)) && !LATER_AGENT.test(text.slice(pivot.end));
+  // (each side within the verb's clause: not an opening "Because these are literals," nor a clause after "; the CPython
+  // compiler already does so")
+  const before = text.slice(0, pivot.start);
+  let from = before.search(/(?:[;!?]|\.(?=\s))[^;!?]*$/);
+  from = from < 0 ? 0 : from + 1;
+  const opening = OPENING_SUBORDINATE.exec(text.slice(from, pivot.start));
+  if (opening) from += opening[0].length;
+  const after = CLAUSE_AFTER.exec(text.slice(pivot.end));
+  const to = after ? pivot.end + after.index : text.length;
+  // (no modal or adverb of the verb's own is a side's word: "can still optimize")
+  const sideWord = (t: Token) => !SIDE_AUXILIARIES.has(t.norm) && !REACH_ADVERBS.has(t.norm);
+  // (the right side past the agent's "by" of a passive: "optimized away by the compiler", "added to a crate by Rust
+  // developers" — what stands between is the verb's own, no agent)
   const afterBy = passive ? tokens.slice(at + 1).findIndex((t) => t.norm === 'by') : -1;
+  const leftStems = contentStems(tokens.slice(0, at).filter((t) => t.start >= from && sideWord(t)));
+  const right = agentless ? new Set<string>() : contentStems(tokens.slice(at + 1 + (afterBy >= 0 ? afterBy + 1 : 0)).filter((t) => t.end <= to && sideWord(t)));
+  // (a passive's goal and the rest of its verb phrase are what is acted on, as in the active: "W is added to P by X" is "X
+  // adds W to P"; with no agent, all of it is)
+  const goal = !passive ? [] : tokens.slice(at + 1, agentless ? undefined : at + 1 + Math.max(afterBy, 0)).filter((t) => t.end <= to && sideWord(t));
+  const left = goal.length > 0 ? new Set([...leftStems, ...contentStems(goal)]) : leftStems;
+  const beside = (list: readonly Token[]) => list.find((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !/ly$/.test(t.norm) && sideWord(t))?.stem;
   const nearLeft = beside([...tokens.slice(0, at)].reverse());
-  const nearRight = beside(tokens.slice(at + 1 + (afterBy >= 0 ? afterBy + 1 : 0)));
+  const nearRight = agentless ? undefined : beside(tokens.slice(at + 1 + (afterBy >= 0 ? afterBy + 1 : 0)));
   return passive ? { agent: right, patient: left, nearAgent: nearRight, nearPatient: nearLeft } : { agent: left, patient: right, nearAgent: nearLeft, nearPatient: nearRight };
 }
+/** A participle's goal right after it ("added to each instance"): read with a noun before it, a reduced passive. */
+const REDUCED_PASSIVE_AFTER = /^\s+(?:to|into|onto)\s+(?:the|a|an|each|every|its|their|it|them|all|any)\b/i;
+/** A perfect's or a modal's auxiliary, or a subject pronoun, right before a verb: it is no reduced passive ("has added to"). */
+const PERFECT_BEFORE = /\b(?:has|have|had|having|will|would|can|could|may|might|must|should|shall|to|i|we|you|he|she|it|they)\s+(?:\w+ly\s+)?$/i;
+/** A subordinate clause that opens a sentence, up to its comma ("Because these are literals, "). */
+const OPENING_SUBORDINATE = /^\s*(?:because|since|as|if|when|whenever|while|although|though|once|after|before|unless|whereas)\b[^,;]*,/i;
+/** Where the clause after a verb ends: a sentence's end, a semicolon, or a comma before another clause. */
+const CLAUSE_AFTER = /[;!?]|\.(?=\s|$)|,\s+(?:and|but|while|whereas|which|so)\b/i;
+/** A form of "be" right before a participle, past an adverb: a passive. */
+const BE_BEFORE = /\b(?:be|is|are|was|were|been|being)\s+(?:\w+ly\s+)?$/i;
+/** The agent's "by" a few words after a passive participle, in its clause, not a means ("by using …"). */
+const LATER_AGENT = /^\s+(?:[^\s,;:.!?()]+\s+){1,5}by\s+(?!\w+ing\b|(?:default|hand|design|itself|themselves|far|then|now|way|means|convention|accident|name|reference|value|contrast|comparison|definition)\b)/i;
 /** Modals and auxiliaries the tokenizer keeps as words: no side's head. */
 const SIDE_AUXILIARIES = new Set(['may', 'might', 'can', 'could', 'will', 'would', 'shall', 'should', 'must', 'ought', 'do', 'does', 'did', 'has', 'have', 'had', 'not', 'never', 'also', 'only']);
 /** "by" and a gerund with its object ("by using a flag", "by converting its warnings"): the means, not an agent. */

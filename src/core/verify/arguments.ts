@@ -1400,7 +1400,7 @@ function respectiveLists(text: string): Token[][] | undefined {
   const gap = (i: number) => before.slice(words[i - 1]!.end, words[i]!.start);
   const lists: Token[][] = [];
   words.forEach((t, i) => {
-    if (t.norm !== 'and' || i === 0 || i + 1 >= words.length) return;
+    if ((t.norm !== 'and' && t.norm !== 'or') || i === 0 || i + 1 >= words.length) return;
     let first = i - 1;
     // (an Oxford comma: "A, B, and C")
     const items: Token[] = [words[first]!];
@@ -2302,6 +2302,39 @@ export function codeDiffers(claimText: string, spanText: string): { claim: strin
     const same = spanCode.filter((c) => head(c) === head(mine));
     if (same.length === 0 || same.some((c) => codeKey(c) === codeKey(mine) || ` ${codeKey(c)} `.includes(` ${codeKey(mine)} `))) continue;
     return { claim: mine, span: same[0]! };
+  }
+  return undefined;
+}
+
+/** A literal in quotes or backticks: "`x`", "``x``", "'x'", "\"x\"". */
+const QUOTED_LITERAL = /`{1,2}([^`\n]+?)`{1,2}|(?<![\p{L}\p{N}])'([^'\n]{2,60})'(?![\p{L}\p{N}])|"([^"\n]{2,60})"/gu;
+/** A literal's symbols, in order, without its words and spaces: "<anonymous TypedDict>" → "<>". */
+const symbolShape = (literal: string) => literal.replace(/[\p{L}\p{N}_\s]+/gu, '');
+/**
+ * A literal the claim quotes ("the '<anonymous TypedDict>' string") where the span quotes one of the same shape that
+ * shares a word with it but is not it ("``<inline TypedDict>``"): a literal is compared as written. The claim's literal and
+ * the span's, or undefined.
+ */
+export function literalDiffers(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const literals = (text: string) => [...text.matchAll(QUOTED_LITERAL)].map((m) => (m[1] ?? m[2] ?? m[3])!.trim()).filter((l) => l.length > 0);
+  const quoted = literals(spanText);
+  for (const mine of literals(claimText)) {
+    // (code-like: it has a symbol, "<anonymous TypedDict>", "__name__", "a.b")
+    const shape = symbolShape(mine);
+    // (the span writes it whole, not as the start of a longer one: "~/.tarn/key" is not "~/.tarn/key.bak")
+    const whole = new RegExp(`${escapeRegExp(mine)}(?![\\p{L}\\p{N}_]|[.\\-/][\\p{L}\\p{N}_])`, 'u');
+    if (shape === '' || quoted.some((l) => l === mine) || whole.test(spanText)) continue;
+    const longer = quoted.find((l) => l.includes(mine) && l !== mine);
+    if (longer) return { claim: mine, span: longer };
+    if (quoted.some((l) => codeKey(l) === codeKey(mine))) continue;
+    // (the span's literals, quoted or not — a parsed source may have read its backticks away — written with the same
+    // symbols around as many words: "<inline TypedDict>" for "<anonymous TypedDict>")
+    const sameShape = new RegExp(mine.split(/([\p{L}\p{N}_]+|\s+)/u).filter((p) => p !== '')
+      .map((p) => (/^\s+$/.test(p) ? '\\s+' : /^[\p{L}\p{N}_]+$/u.test(p) ? '[\\p{L}\\p{N}_]+' : escapeRegExp(p))).join(''), 'gu');
+    const theirs = [...quoted, ...[...spanText.matchAll(sameShape)].map((m) => m[0])];
+    const words = new Set(codeKey(mine).split(' '));
+    const like = theirs.find((l) => symbolShape(l) === shape && codeKey(l) !== codeKey(mine) && codeKey(l).split(' ').some((w) => words.has(w)));
+    if (like) return { claim: mine, span: like };
   }
   return undefined;
 }

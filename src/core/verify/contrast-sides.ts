@@ -274,3 +274,25 @@ export function contrastChoiceTraded(claimText: string, spanText: string): { cho
   return share(c.chosen, s.aside) > share(c.chosen, s.chosen) && share(c.aside, s.chosen) > share(c.aside, s.aside)
     ? { chosen: s.chosenText, aside: s.asideText } : undefined;
 }
+
+/** What a sentence sets apart by "unlike": from "unlike" to its comma, bracket or the sentence's end. */
+const UNLIKE = /\bunlike\s+([^,;:.!?()]+)/i;
+/**
+ * "X …, unlike Y" over "Y …, unlike X": the thing the claim sets apart is what the span says it of, and the reverse
+ * ("because the type alias is within the scope …, unlike the return type" / "due to the return-type being within the
+ * scope …, unlike the type alias"). The words only one side's "unlike" has are the other side's subject. The span's
+ * set-apart phrase and the claim's, or undefined.
+ */
+export function unlikeSidesTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const c = UNLIKE.exec(claimText);
+  const s = c ? UNLIKE.exec(spanText) : null;
+  if (!c || !s) return undefined;
+  const stems = (t: string) => new Set(tokenize(t).filter((w) => (w.kind === 'word' || w.kind === 'number') && !w.stop).map((w) => stemOf(w.norm)));
+  const [claimAside, spanAside] = [stems(c[1]!), stems(s[1]!)];
+  const claimRest = stems(claimText.slice(0, c.index) + ' ' + claimText.slice(c.index + c[0].length));
+  const spanRest = stems(spanText.slice(0, s.index) + ' ' + spanText.slice(s.index + s[0].length));
+  const claimOwn = [...claimAside].filter((x) => !spanAside.has(x));
+  const spanOwn = [...spanAside].filter((x) => !claimAside.has(x));
+  if (claimOwn.length === 0 || spanOwn.length === 0) return undefined;
+  return claimOwn.every((x) => spanRest.has(x)) && spanOwn.every((x) => claimRest.has(x)) ? { claim: c[0].trim(), span: s[0].trim() } : undefined;
+}

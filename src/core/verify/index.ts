@@ -2,7 +2,7 @@
 // Every rule leaves a machine flag and a sentence a writer can act on.
 import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../model';
 import { STOPWORDS, sameQuantity, splitSentences, type Quantity } from '../text/index';
-import { quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quantities';
+import { MULTI_DOT, quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quantities';
 import type { Token } from '../text/tokenize';
 import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon';
 import {
@@ -12,13 +12,13 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
-import { alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByAntecedent, carriedByContext, carriedByPronoun } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { prefixOpposites } from './prefix-opposites';
 import { bothUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, comparisonDropped, universalOverNarrowed, universalOverRestricted } from './quantity-words';
-import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
+import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { authorsAsFirstPerson, claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
@@ -28,7 +28,7 @@ import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 import { wordNet, wordNetGeneration } from '../lexicon/index';
 import { sharesSense } from '../lexicon/relations';
-import { conjoinedSubjects, contrastChoiceTraded, contrastSidesTraded, contrastSubjectsSwapped, joinsTheSameTwo, sidesJoined } from './contrast-sides';
+import { conjoinedSubjects, contrastChoiceTraded, contrastSidesTraded, unlikeSidesTraded, contrastSubjectsSwapped, joinsTheSameTwo, sidesJoined } from './contrast-sides';
 
 export interface VerifyInput {
   claim: Claim;
@@ -1018,6 +1018,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (preference) return { flag: 'arguments_reversed:preference', reason: `The span prefers ${quote(preference.span)}, not ${quote(preference.claim)}: the two sides trade places.` };
   const contrast = contrastChoiceTraded(claim, span);
   if (contrast) return { flag: 'arguments_reversed:contrast', reason: `The span chooses ${quote(contrast.chosen)} over ${quote(contrast.aside)}: the claim has the two the other way round.` };
+  const unlike = unlikeSidesTraded(claim, span);
+  if (unlike) return { flag: 'arguments_reversed:contrast', reason: `The span says ${quote(unlike.span)} of what the claim says it of: the two sides trade places.` };
   const turned = clausesReversed(claim, span);
   if (turned) {
     return { flag: `clauses_reversed:${turned.connective}`,
@@ -1106,6 +1108,10 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (codeWord) return { flag: `code_missing:${codeWord}`, reason: `The span does not write ${quote(`\`${codeWord}\``)}: code must match as written.` };
   const symbol = symbolSubstituted(claimRaw ?? claim, raw);
   if (symbol) return { flag: `code_differs:${symbol.claim}`, reason: `The span writes ${quote(symbol.span)} where the claim writes ${quote(symbol.claim)}: code must match as written.` };
+  const symbols = symbolsTraded(claimRaw ?? claim, raw);
+  if (symbols) return { flag: `symbol_elsewhere:${symbols.claim}`, reason: `The span writes ${quote(symbols.span)} where the claim writes ${quote(symbols.claim)}; it writes ${quote(symbols.claim)} of something else.` };
+  const literal = literalDiffers(claimRaw ?? claim, raw);
+  if (literal) return { flag: `code_differs:${literal.claim}`, reason: `The span writes ${quote(literal.span)}, not ${quote(literal.claim)}: a literal must match as written.` };
   const code = codeDiffers(claim, span);
   if (code) return { flag: `code_differs:${code.claim}`, reason: `The span writes ${quote(code.span)}, not ${quote(code.claim)}: code must match as written.` };
   const waived = restrictionWaived(claim, span);
@@ -2199,7 +2205,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // a number that names the claim's subject ("PEP 8 recommends …", "Python 3.8 is supported", "Falcon-7B was trained …"):
   // the span speaks of another thing of that name, which says nothing against the claim's
   if ((sameSubject || figureChanged) && mismatches.length > 0 &&
-    mismatches.every((m) => numbersTheSubject(unit.text, m.claim) ||
+    mismatches.every((m) => (numbersTheSubject(unit.text, m.claim) && !sameReleaseEvent(unit.text, m.claim, passage.text, m.span)) ||
       (sameNumberedName(unit.text, m.claim, passage.text, m.span) && !rangeAround(unit.text, m.claim, unit.quantities, false)))) {
     for (const m of mismatches) flags?.push(`other_numbered:${m.claim.raw}/${m.span.raw}`);
     reasons?.push(...mismatches.map((m) => `The span speaks of ${quote(numberedName(passage.text, m.span))}, not ${quote(numberedName(unit.text, m.claim))}: another thing of that name.`));
@@ -2639,13 +2645,17 @@ function sameMeasure(claimText: string, a: Quantity, spanText: string, b: Quanti
   // "three times more" and "30% more" both size the same difference
   const kinds = new Set([a.kind, b.kind]);
   if (kinds.has('multiplier') && kinds.has('percent')) return comparativeAfter(claimText, a) && comparativeAfter(spanText, b);
-  if (a.kind !== b.kind) return false;
+  // two versions of several dots ("1.0.0" / "1.2.0") differ by their strings: the parser reads only their first two parts,
+  // as a count or a decimal ("1.0.0" is 1, "1.2.3" and "1.2.4" are both 1.2)
+  const versions = MULTI_DOT.test(a.raw) && MULTI_DOT.test(b.raw);
+  if (versions && a.raw === b.raw) return false;
+  if (a.kind !== b.kind && !versions) return false;
   if (a.unit !== null && b.unit !== null && a.unit !== b.unit) {
     const fa = unitOf(a.unit)?.family;
     // a number of months is the same measure as a number of years, just a different amount
     return fa !== undefined && fa === unitOf(b.unit)?.family;
   }
-  if (a.value === b.value) return false;
+  if (a.value === b.value && !versions) return false;
   if (a.unit !== null || b.unit !== null) return a.unit === b.unit;
   const context = quantityContext(claimText, a);
   const spanContext = quantityContext(spanText, b);
@@ -3720,6 +3730,11 @@ function nameOnlyInCompound(name: string, spanText: string, claimText: string): 
     const ext = NAME_EXTENSION.exec(spanText.slice(m.index! + name.length));
     // (two of the claim's names joined: "the TRF2-RTEL1 interaction" speaks of both)
     if (!ext || claimWords.has(ext[0].replace(/^-/, '').toLowerCase())) return undefined;
+    // ("ZIP-format archives" for the claim's "ZIP archives": the format of the noun after it, which the claim puts right
+    // after the name; not a tool's name, "Quill-format rewrites …")
+    const after = /^-(?:format|formatted|encoded)\s+([\p{L}\p{N}]+)/iu.exec(spanText.slice(m.index! + name.length));
+    const nounAfter = after && posTags(spanText).get(m.index! + name.length + after[0].length - after[1]!.length) === 'n' ? after[1] : undefined;
+    if (nounAfter && new RegExp(`(?<![\\p{L}\\p{N}_+#-])${escapeRegExp(name)}\\s+${escapeRegExp(nounAfter)}\\b`, 'iu').test(claimText)) return undefined;
     compound ??= name + ext[0];
   }
   if (compound === undefined) return undefined;
@@ -3956,6 +3971,30 @@ function numbersTheSubject(claim: string, q: Quantity): boolean {
   if (!/^\d/.test(q.raw) || !head) return false;
   const named = NUMBERED_HEAD_WORDS.test(head[1]!) || (/^\p{Lu}/u.test(head[1]!) && !STOPWORDS.has(head[1]!.toLowerCase()));
   return named && !/\b(?:in|since|from|until|after|before|by|to|than|of|for|at|on)\s+\S*\s*$/i.test(before);
+}
+/** A release of a product named by its version, before a verb ("Python 3.12 added …", "Rust 1.0 stabilized …"). */
+const RELEASE_HEAD = /\b(?:Python|CPython|PyPy|Node(?:\.js)?|Rust|rustc|Cargo|Ruby|Java|PHP|Perl|Lua|Go|pip|version|release)[\s-]*v?$/i;
+/** Acts a release does to a thing once: what one release added, another did not add first. */
+const RELEASE_EVENT = /^\s+(?:(?:first|finally|also|then)\s+)?(added|introduced|removed|deprecated|dropped|stabili[sz]ed|shipped|deleted)\b/i;
+/**
+ * Claim and span name releases of the same product as the subject of the same act done once ("Python 3.10 added the
+ * slot" / "Python 3.12 added … the slot"): two releases, but one act, so the figures conflict; the act is not said
+ * of another thing of that name.
+ */
+function sameReleaseEvent(claim: string, q: Quantity, span: string, p: Quantity): boolean {
+  const mine = RELEASE_HEAD.exec(claim.slice(Math.max(0, q.start - 12), q.start));
+  const theirs = RELEASE_HEAD.exec(span.slice(Math.max(0, p.start - 12), p.start));
+  if (!mine || !theirs || mine[0].trim().toLowerCase() !== theirs[0].trim().toLowerCase()) return false;
+  const act = RELEASE_EVENT.exec(claim.slice(q.end));
+  const spanAct = RELEASE_EVENT.exec(span.slice(p.end));
+  if (!act || !spanAct || act[1]!.toLowerCase() !== spanAct[1]!.toLowerCase()) return false;
+  // (one thing, with an article: "added the slot", "added a way …"; not "added new opcodes", "stabilized several APIs")
+  const [object, spanObject] = [claim.slice(q.end + act[0].length), span.slice(p.end + spanAct[0].length)];
+  if (!/^\s+(?:the|a|an)\s/i.test(object) || !/^\s+(?:the|a|an)\s/i.test(spanObject)) return false;
+  // (and the span's act says no more of it than the claim does, but a word: not "added the slot to the stable ABI")
+  const words = (text: string) => text.split(/[.;!?](?:\s|$)/, 1)[0]!.toLowerCase().match(/[\p{L}\p{N}_]{3,}/gu) ?? [];
+  const claimWords = new Set(words(object).map((w) => stem(w)));
+  return words(spanObject).filter((w) => !STOPWORDS.has(w) && !claimWords.has(stem(w))).length <= 1;
 }
 /** Words a number names a thing after. */
 const NUMBERED_HEAD_WORDS = /^(?:PEP|RFC|ADR|issue|PR|version|release|Python|Node|TLS|SSL|HTTP|Java|Rust|Ruby|PHP|Perl|Lua|Qt|GTK|IPv)$/;

@@ -378,6 +378,56 @@ export function symbolSubstituted(claimText: string, spanText: string): { claim:
   return more && fewer ? { claim: more[0], span: fewer[0] } : undefined;
 }
 
+/** Where a sentence's clauses part: a semicolon, a comma, a full stop, or "while", "whereas", "but" between them. */
+const SYMBOL_CLAUSE_BREAK = /[;,.:](?=\s)|\s(?:while|whereas|but)\s/gi;
+/** An operator written on its own, also at a sentence's end ("max() will only use <."). */
+const LONE_OPERATOR = /(?<=^|[\s`(,])([-+*/%<>=!&|^~]{1,3})(?=[\s`),;]|\.(?:\s|$)|$)/g;
+/** The content stems of each clause of a text, with where the clause starts and ends. */
+function clausesOf(text: string): Array<{ start: number; end: number; stems: Set<string> }> {
+  const out: Array<{ start: number; end: number; stems: Set<string> }> = [];
+  let start = 0;
+  for (const m of [...text.matchAll(SYMBOL_CLAUSE_BREAK), { index: text.length, 0: '' } as unknown as RegExpMatchArray]) {
+    const end = m.index!;
+    out.push({ start, end, stems: new Set(tokenize(text.slice(start, end)).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem)) });
+    start = end + m[0].length;
+  }
+  return out;
+}
+/**
+ * An operator the claim and the span each write once, where the claim's clause has the words by which the span tells
+ * apart the clause of another operator ("min() and list.sort() will only use the > operator" / "min() and list.sort() …
+ * will only use the < operator; max() will only use the > operator"): the claim's operator and the span's in its place,
+ * or undefined.
+ */
+export function symbolsTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const once = (text: string) => {
+    const seen = new Map<string, number>();
+    for (const m of text.matchAll(LONE_OPERATOR)) seen.set(m[1]!, seen.has(m[1]!) ? -1 : m.index! + m[0].indexOf(m[1]!));
+    return new Map([...seen].filter(([, at]) => at >= 0));
+  };
+  const [mine, theirs] = [once(claimText), once(spanText)];
+  if (mine.size === 0 || theirs.size < 2) return undefined;
+  const [claimClauses, spanClauses] = [clausesOf(claimText), clausesOf(spanText)];
+  const clauseAt = (clauses: ReturnType<typeof clausesOf>, at: number) => clauses.find((c) => at >= c.start && at < c.end);
+  for (const [a, at] of mine) {
+    if (!theirs.has(a)) continue;
+    const ca = clauseAt(claimClauses, at);
+    const sa = clauseAt(spanClauses, theirs.get(a)!);
+    if (!ca || !sa) continue;
+    // the span's clause of another operator, which the claim's clause does not write
+    for (const [b, bt] of theirs) {
+      if (b === a || claimText.slice(ca.start, ca.end).includes(b)) continue;
+      const sb = clauseAt(spanClauses, bt);
+      if (!sb || sb === sa) continue;
+      // (the words only one of the span's two clauses has go with the other operator in the claim)
+      const onlyA = [...sa.stems].filter((t) => !sb.stems.has(t));
+      const onlyB = [...sb.stems].filter((t) => !sa.stems.has(t));
+      if (onlyB.some((t) => ca.stems.has(t)) && !onlyA.some((t) => ca.stems.has(t))) return { claim: a, span: b };
+    }
+  }
+  return undefined;
+}
+
 /** "X gets promoted to Y", "X is converted into Y", "X moved from Y": one word on each side of a participle and its preposition. */
 const PARTICIPLE_PAIR = /\b([\p{L}\d_.-]+)\s+(?:(?:gets?|got|is|are|was|were|be|been|being|becomes?|became)\s+)?(\p{L}+(?:ed|en))\s+(to|into|from|onto|over)\s+(?:the\s+|a\s+|an\s+)?([\p{L}\d_.-]+)/giu;
 
