@@ -1109,7 +1109,7 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     const belief = /^(?:is|are|was|were) (believed|thought|presumed)$/.exec(hit.phrase)?.[1];
     if (belief && new RegExp(`\\b${belief}\\b`, 'i').test(claimText)) return true;
     // ("the counts suggest this target is …" keeps "suggest that", "a month seeming reasonable" keeps "seems": a verb of
-    // seeming or suggesting in any form, with or without its "that", as often as the span says it)
+    // seeming or suggesting in any form, with or without its "that", said before the claim's word the hedge sits on)
     const verb = HEDGE_VERB.exec(hit.phrase)?.[1];
     if (verb) {
       const at = claimWords.findIndex((t) => t.stem === next.stem);
@@ -1507,9 +1507,10 @@ function modalAt(words: readonly Token[], at: number): Token | undefined {
     // past what may stand between a modal and its word ("can be a bare number", "should definitely support", "can not do",
     // "may choose to update", "should by default be preferred", "could in the future be extended": such a phrase uses up
     // none of the reach)
-    const phrase = ADVERBIAL_NOUNS.has(w.norm) ? /^(?:by|in|in the)$/.exec(words.slice(Math.max(0, k - 2), k).map((t) => t.norm).join(' ').replace(/^\S+ (?=by$|in$)/, '')) : null;
-    if (phrase) {
-      reach += phrase[0].split(' ').length + 1;
+    const prepositions = !ADVERBIAL_NOUNS.has(w.norm) ? 0 : /^(?:by|in)$/.test(words[k - 1]?.norm ?? '') ? 1
+      : words[k - 1]?.norm === 'the' && words[k - 2]?.norm === 'in' ? 2 : 0;
+    if (prepositions > 0) {
+      reach += prepositions + 1;
       continue;
     }
     if (!standsBetween(w) && !DENIAL_WORDS.has(w.norm) && !(CATENATIVES.has(w.norm) && words[k + 1]?.norm === 'to') &&
@@ -1664,10 +1665,12 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
     // not state "If the upload fails twice")
     (own.every((h) => 2 * stemsOf(conditionClause(claimText, h.end)).filter((t) => conditionStems.includes(t)).length < conditionStems.length) && saidByWords());
 }
+/** Auxiliaries, modals and forms of "be" that make a clause finite. */
+const FINITE_AUXILIARY_WORDS = 'is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|does|do|did';
 /** A modal or an auxiliary: a clause's verb ("third-party distributions using … may be affected"). */
-const SUBJECT_VERB = /\b(?:is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|does|do|did)\b/i;
-/** Auxiliaries and forms of "be" that make a clause finite: a condition with two of them has a main clause in it. */
-const FINITE_AUXILIARY = /\b(?:is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|does|do|did)\b/gi;
+const SUBJECT_VERB = new RegExp(`\\b(?:${FINITE_AUXILIARY_WORDS})\\b`, 'i');
+/** The same, each of them: a condition with two has a main clause in it. */
+const FINITE_AUXILIARY = new RegExp(SUBJECT_VERB.source, 'gi');
 /** "If the slot finds that it cannot …": the finding frames the condition, which is what follows it. */
 const FINDS_THAT = /\b(?:finds?|found|determines?|determined|detects?|detected|notices?|noticed|turns?\s+out|turned\s+out)\s+that\b/gi;
 /** "the (specific|particular) case of": a frame of the restricting phrase, not its condition. */
@@ -1682,7 +1685,7 @@ const LIKE_BEFORE_EXAMPLES = /(\p{L}{3,}s)\s+like\s+(?=[\p{Lu}`"'(])/gu;
 /** A condition's subject, a participle aside after it, and the condition's finite verb. */
 const SUBJECT_PARTICIPLE_ASIDE = /^\s*(?:(?:the|a|an|this|that|its|their|any|each|every|some)\s+)?[\p{L}\d_`.-]+(?:\s+[\p{L}\d_`.-]+){0,3},\s*\p{L}+(?:ed|en)\b[^,;:.!?]*,(?=\s*(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|may|might|must)\b)/iu;
 /** A finite verb right after an aside: the aside stood inside its clause. */
-const FINITE_NEXT = /^\s*(?:is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|does|do|did)\b/i;
+const FINITE_NEXT = new RegExp(`^\\s*(?:${FINITE_AUXILIARY_WORDS})\\b`, 'i');
 /** A document a condition names: "this proposal", "the PEP", "PEP 325", "RFC #1422". */
 const DOCUMENT_IN_CONDITION = /\b(?:this|the)\s+(?:proposal|pep|rfc|document|specification)\b(?!\s+(?:of|in|for)\b)|\b(?:pep|rfc)[\s#:`'-]*\d+\b`?/gi;
 /** A document's name for itself in a condition: "this proposal", "this PEP". */
@@ -3770,10 +3773,12 @@ function relationSides(text: string, tokens: readonly Token[], at: number): Rela
   // (or after "be": "can be added to a crate by Rust developers"; with no "by", "will be added to the language", the
   // passive names no agent, and its subject is what is acted on)
   // (and a participle that follows its noun, "a reference count added to each instance": a reduced passive)
-  const beBefore = BE_BEFORE.test(text.slice(Math.max(0, pivot.start - 30), pivot.start)) ||
-    (/ed$/.test(pivot.norm) && REDUCED_PASSIVE_AFTER.test(text.slice(pivot.end)) && !PERFECT_BEFORE.test(text.slice(Math.max(0, pivot.start - 30), pivot.start)));
-  const passive = participle && (AGENT_AFTER.test(text.slice(pivot.end)) || beBefore) && !MEANS_AFTER.test(text.slice(pivot.end));
-  const agentless = passive && !AGENT_AFTER.test(text.slice(pivot.end)) && !LATER_AGENT.test(text.slice(pivot.end));
+  const lead = text.slice(Math.max(0, pivot.start - 30), pivot.start);
+  const rest = text.slice(pivot.end);
+  const agentAfter = AGENT_AFTER.test(rest);
+  const beBefore = BE_BEFORE.test(lead) || (/ed$/.test(pivot.norm) && REDUCED_PASSIVE_AFTER.test(rest) && !PERFECT_BEFORE.test(lead));
+  const passive = participle && (agentAfter || beBefore) && !MEANS_AFTER.test(rest);
+  const agentless = passive && !agentAfter && !LATER_AGENT.test(rest);
   // (each side within the verb's clause: not an opening "Because these are literals," nor a clause after "; the CPython
   // compiler already does so")
   const before = text.slice(0, pivot.start);
@@ -3781,22 +3786,23 @@ function relationSides(text: string, tokens: readonly Token[], at: number): Rela
   from = from < 0 ? 0 : from + 1;
   const opening = OPENING_SUBORDINATE.exec(text.slice(from, pivot.start));
   if (opening) from += opening[0].length;
-  const after = CLAUSE_AFTER.exec(text.slice(pivot.end));
+  const after = CLAUSE_AFTER.exec(rest);
   const to = after ? pivot.end + after.index : text.length;
   // (no modal or adverb of the verb's own is a side's word: "can still optimize")
   const sideWord = (t: Token) => !SIDE_AUXILIARIES.has(t.norm) && !REACH_ADVERBS.has(t.norm);
   // (the right side past the agent's "by" of a passive: "optimized away by the compiler", "added to a crate by Rust
   // developers" — what stands between is the verb's own, no agent)
   const afterBy = passive ? tokens.slice(at + 1).findIndex((t) => t.norm === 'by') : -1;
+  const agentFrom = at + 1 + (afterBy >= 0 ? afterBy + 1 : 0);
   const leftStems = contentStems(tokens.slice(0, at).filter((t) => t.start >= from && sideWord(t)));
-  const right = agentless ? new Set<string>() : contentStems(tokens.slice(at + 1 + (afterBy >= 0 ? afterBy + 1 : 0)).filter((t) => t.end <= to && sideWord(t)));
+  const right = agentless ? new Set<string>() : contentStems(tokens.slice(agentFrom).filter((t) => t.end <= to && sideWord(t)));
   // (a passive's goal and the rest of its verb phrase are what is acted on, as in the active: "W is added to P by X" is "X
   // adds W to P"; with no agent, all of it is)
   const goal = !passive ? [] : tokens.slice(at + 1, agentless ? undefined : at + 1 + Math.max(afterBy, 0)).filter((t) => t.end <= to && sideWord(t));
   const left = goal.length > 0 ? new Set([...leftStems, ...contentStems(goal)]) : leftStems;
   const beside = (list: readonly Token[]) => list.find((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !/ly$/.test(t.norm) && sideWord(t))?.stem;
   const nearLeft = beside([...tokens.slice(0, at)].reverse());
-  const nearRight = agentless ? undefined : beside(tokens.slice(at + 1 + (afterBy >= 0 ? afterBy + 1 : 0)));
+  const nearRight = agentless ? undefined : beside(tokens.slice(agentFrom));
   return passive ? { agent: right, patient: left, nearAgent: nearRight, nearPatient: nearLeft } : { agent: left, patient: right, nearAgent: nearLeft, nearPatient: nearRight };
 }
 /** A participle's goal right after it ("added to each instance"): read with a noun before it, a reduced passive. */

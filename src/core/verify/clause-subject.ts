@@ -421,7 +421,7 @@ export function otherSubjectOfFramedAct(claimText: string, spanText: string): st
   for (let i = 1; i < words.length; i++) {
     if (words[i]!.stem !== verb || (NOUN_OF_VERB.test(words[i]!.norm) && !NOUN_OF_VERB.test(frame[1]!.toLowerCase()))) continue;
     // (a passive has its patient before it: "Pinning is recommended (by Smith)" is read by otherPassiveAgent)
-    if (i > 0 && BE_FORMS.has(words[i - 1]!.norm)) continue;
+    if (BE_FORMS.has(words[i - 1]!.norm)) continue;
     // the words before it in its clause, read past an aside (a citation, "Smith (2019) recommends"; a connective, "The
     // team, however, argues"), auxiliaries and adverbs
     const head = spanText.slice(0, words[i]!.start).replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length))

@@ -227,6 +227,9 @@ export function contrastSubjectsSwapped(claimText: string, spanText: string): { 
   return a && b && a.subjectSide !== b.subjectSide ? { first: a.subject.text, second: b.subject.text } : undefined;
 }
 
+/** The stems of a text's content words and figures. */
+const stems = (text: string): Set<string> => new Set(tokenize(text).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => stemOf(t.norm)));
+
 /** The last contrast of a sentence that sets a side aside by a denial: "A, not (just) B", "A and not B", "A but not B". */
 const DENIED_SIDE = /^([\s\S]*\S)\s*(?:,\s*|\s+(?:and|but)\s+)not\s+(?:just\s+|merely\s+|only\s+|simply\s+)?([\s\S]+?)[\s.!?]*$/i;
 /**
@@ -238,7 +241,6 @@ export function contrastSidesTraded(claimText: string, spanText: string): boolea
   const c = DENIED_SIDE.exec(claimText);
   const s = c ? DENIED_SIDE.exec(spanText) : null;
   if (!c || !s) return false;
-  const stems = (text: string) => new Set(tokenize(text).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => stemOf(t.norm)));
   const [claimKept, claimSet] = [stems(c[1]!), stems(c[2]!)];
   const [spanKept, spanSet] = [stems(s[1]!), stems(s[2]!)];
   // (the words each side's two parts share are the frame both keep: "a minimum …" of "a minimum length" / "a minimum number")
@@ -258,7 +260,6 @@ function contrastSides(text: string): { chosen: Set<string>; aside: Set<string>;
   if (!m) return undefined;
   const before = text.slice(0, m.index).split(/[,;:.!?()]|\b(?:into|to|for|with|by|as|than|from|which|that|and|or)\b/i).pop() ?? '';
   const after = text.slice(m.index + m[0].length).split(/[,;:.!?()]|\b(?:and|or|but|which|that|because|so|if|when)\b/i)[0] ?? '';
-  const stems = (t: string) => new Set(tokenize(t).filter((w) => (w.kind === 'word' || w.kind === 'number') && !w.stop).map((w) => w.stem));
   const [chosen, aside] = [stems(before), stems(after)];
   return chosen.size > 0 && aside.size > 0 ? { chosen, aside, chosenText: before.trim(), asideText: after.trim() } : undefined;
 }
@@ -287,7 +288,6 @@ export function unlikeSidesTraded(claimText: string, spanText: string): { claim:
   const c = UNLIKE.exec(claimText);
   const s = c ? UNLIKE.exec(spanText) : null;
   if (!c || !s) return undefined;
-  const stems = (t: string) => new Set(tokenize(t).filter((w) => (w.kind === 'word' || w.kind === 'number') && !w.stop).map((w) => stemOf(w.norm)));
   const [claimAside, spanAside] = [stems(c[1]!), stems(s[1]!)];
   const claimRest = stems(claimText.slice(0, c.index) + ' ' + claimText.slice(c.index + c[0].length));
   const spanRest = stems(spanText.slice(0, s.index) + ' ' + spanText.slice(s.index + s[0].length));

@@ -384,13 +384,14 @@ const SYMBOL_CLAUSE_BREAK = /[;,.:](?=\s)|\s(?:while|whereas|but)\s/gi;
 const LONE_OPERATOR = /(?<=^|[\s`(,])([-+*/%<>=!&|^~]{1,3})(?=[\s`),;]|\.(?:\s|$)|$)/g;
 /** The content stems of each clause of a text, with where the clause starts and ends. */
 function clausesOf(text: string): Array<{ start: number; end: number; stems: Set<string> }> {
+  const clause = (start: number, end: number) => ({ start, end, stems: new Set(tokenize(text.slice(start, end)).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem)) });
   const out: Array<{ start: number; end: number; stems: Set<string> }> = [];
   let start = 0;
-  for (const m of [...text.matchAll(SYMBOL_CLAUSE_BREAK), { index: text.length, 0: '' } as unknown as RegExpMatchArray]) {
-    const end = m.index!;
-    out.push({ start, end, stems: new Set(tokenize(text.slice(start, end)).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem)) });
-    start = end + m[0].length;
+  for (const m of text.matchAll(SYMBOL_CLAUSE_BREAK)) {
+    out.push(clause(start, m.index!));
+    start = m.index! + m[0].length;
   }
+  out.push(clause(start, text.length));
   return out;
 }
 /**
