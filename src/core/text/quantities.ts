@@ -343,8 +343,8 @@ function numberFigure(tokens: Token[], i: number): Figure {
   if (isMinus(prev) && adjacent(prev, t)) {
     const before = tokens[i - 2];
     // (after an opening quote or code mark too: "``-1``", "`-1`")
-    // (not after a figure's sign or a closing bracket: "10%-20%" is a range)
-    if (!adjacent(before, prev) || (before!.kind === 'punct' && !/^[%)\]]$/.test(before!.text)) || /^[`'"“‘]$/.test(before!.text)) { f.value = -f.value; f.start = prev!.start; }
+    // (not after a figure's sign or a closing bracket: "10%-20%" is a range; nor a second hyphen, "00--0x7F": a dash)
+    if (!adjacent(before, prev) || (before!.kind === 'punct' && !/^[%)\]\-–—]$/.test(before!.text)) || /^[`'"“‘]$/.test(before!.text)) { f.value = -f.value; f.start = prev!.start; }
   } else if (prev !== undefined && adjacent(prev, t) && CURRENCY.has(prev.text)) {
     f.unit = CURRENCY.get(prev.text)!;
     f.fixedUnit = true;
