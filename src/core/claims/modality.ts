@@ -575,6 +575,9 @@ export function classifySentence(input: SentenceInput): Classification {
     if (h.category !== 'opinion') return false;
     if (/^(?:i|we|in my|to me|to my)\b/.test(h.phrase)) return !quoted; // the writer's own stance
     if (reported) return false;
+    // (a judgement someone else agreed on, or a "should" of a question the sentence embeds: "… derivable only on structs,
+    // because it was unclear which variant should be the default")
+    if (inReportedOrAskedClause(tokens, h.index, h.phrase === 'should')) return false;
     // ("ought to" is read as "should": its verb is the word after "to")
     const at = h.phrase === 'ought to' && tokens[h.index]?.lower === 'ought' && tokens[h.index + 1]?.lower === 'to' ? h.index + 1 : h.phrase === 'should' ? h.index : -1;
     if (at < 0) return true;
@@ -592,7 +595,7 @@ export function classifySentence(input: SentenceInput): Classification {
     (h) => h.category === 'hedge' && (!SPECULATIVE_MODALS.has(h.phrase) || (isModalVerb(tokens[h.index]!) && !pastInability(words, h.index))),
   );
   // the writer's own speculation: a hedge no source states a finding with, or a modal with a simile or "eventually"
-  const speculative = hits.find((h) => h.category === 'speculative' && writerHedge(words, h))
+  const speculative = hits.find((h) => h.category === 'speculative' && writerHedge(words, h) && !inReportedOrAskedClause(tokens, h.index, false))
     ?? (hedge && SPECULATIVE_MODALS.has(hedge.phrase) && quantities.length === 0 && (words.includes('eventually') || simile(tokens)) ? hedge : undefined);
   if (speculative && !reported && !input.cited) return result('speculative', `speculative:${speculative.phrase}`);
   if (hedge) cues.push(`hedged:${hedge.phrase}`);
@@ -713,6 +716,34 @@ function writerHedge(words: readonly string[], hit: CueHit): boolean {
   if (hit.phrase === 'possibly') return !(previous === 'not' || previous === "n't" || previous === 'cannot');
   if (hit.phrase === 'one day') return !(previous === 'in' || previous === 'per' || previous === 'a' || previous === 'within');
   return true;
+}
+
+/** Words after which "that" opens what someone agreed, found or decided ("everyone agreed that …", "the consensus was that …"). */
+const AGREED_THAT = new Set(['agreed', 'concluded', 'decided', 'argued', 'felt', 'noted', 'found', 'said', 'stated', 'judged', 'determined', 'consensus']);
+/** Words before a question a sentence embeds ("it was unclear which variant should …", "to decide whether it should …"). */
+const QUESTION_FRAMES = new Set(['clear', 'unclear', 'obvious', 'known', 'unknown', 'sure', 'unsure', 'certain', 'uncertain', 'decide', 'decided',
+  'deciding', 'know', 'knew', 'ask', 'asked', 'asking', 'choose', 'chose', 'determine', 'question', 'debate', 'debated', 'discuss', 'discussed']);
+/** How many tokens a main clause needs before a reported or embedded clause to state something of its own. */
+const MAIN_CLAUSE_TOKENS = 4;
+/**
+ * The token at `at` stands in a clause that reports what others agreed or found ("… and everyone agreed that the change
+ * would not be worth the cost"), or in a question the sentence embeds ("because it was unclear which variant should be
+ * chosen"), after a main clause that states something (a verb and a noun of its own): not the writer's judgement.
+ */
+function inReportedOrAskedClause(tokens: readonly NlpToken[], at: number, questionToo: boolean): boolean {
+  for (let k = at - 1; k >= MAIN_CLAUSE_TOKENS; k--) {
+    const w = tokens[k]!.lower;
+    const previous = tokens[k - 1]!.lower;
+    const reported = w === 'that' && (AGREED_THAT.has(previous) || (previous === 'was' && tokens[k - 2]?.lower === 'consensus'));
+    const asked = questionToo && (QUESTION_WORDS.has(w) || w === 'if') && QUESTION_FRAMES.has(previous);
+    if (!reported && !asked) continue;
+    const main = tokens.slice(0, k);
+    // (a question embedded after a clause that names or counts nothing is the writer's framing: "Both communities had to
+    // decide who should run the mirrors.")
+    if (!reported && !main.some((t) => t.pos === 'PROPN' || t.pos === 'NUM')) return false;
+    return main.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && main.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+  }
+  return false;
 }
 
 /** An analogy ("the way compilers check types", "as if"): figurative, the writer's framing. */

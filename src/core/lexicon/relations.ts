@@ -159,7 +159,8 @@ function adverbsOf(adjective: string): string[] {
 }
 
 /**
- * Lemmas that say the opposite of the claim word in one of its first senses: WordNet antonyms of the word, of the
+ * Lemmas that say the opposite of the claim word in one of its first senses: WordNet antonyms of the word (and the
+ * words whose first sense is the antonym's synset), of the
  * head an adjective satellite is similar to ("elevated" ~ "increased" ↔ "decreased"), and of its derived forms
  * together with their own derived forms ("presence" → "present" ↔ "absent" → "absence").
  */
@@ -169,7 +170,15 @@ export function antonymsOf(wn: WordNet, word: string, pos?: Pos, exceptions?: Re
     if (!out.some((o) => o.lemma === lemma)) out.push({ lemma, pos, claimLemma });
   };
   for (const { lemma, pos: p, synset, rank } of claimSenses(wn, word.toLowerCase(), pos, exceptions, true)) {
-    for (const a of wn.pointersFrom(synset, lemma, 'antonym')) add(a.word, a.synset.pos, lemma);
+    for (const a of wn.pointersFrom(synset, lemma, 'antonym')) {
+      add(a.word, a.synset.pos, lemma);
+      // an adjective's opposite's synonyms in their first sense ("correct" ↔ "incorrect", whose synset holds "wrong"); not
+      // of other parts of speech, whose synsets hold words of other uses ("end" ↔ "beginning" holds "offset", "partly"
+      // ↔ "wholly" holds "all")
+      if (a.synset.pos === 'a' && !synset.satellite) {
+        for (const w of a.synset.words) if (w !== a.word && wn.rankOf(w, a.synset) === 1 && !NOT_OPPOSITES.has(w)) add(w, a.synset.pos, lemma);
+      }
+    }
     if (synset.satellite) {
       for (const head of synset.similar.map((id) => wn.synset(id))) {
         for (const w of head.words) for (const a of wn.pointersFrom(head, w, 'antonym')) add(a.word, a.synset.pos, lemma);
@@ -185,6 +194,9 @@ export function antonymsOf(wn: WordNet, word: string, pos?: Pos, exceptions?: Re
   }
   return out;
 }
+
+/** Words of quantity and frequency an antonym's synset may hold that say no opposite of a claim word. */
+const NOT_OPPOSITES = new Set(['all', 'whole', 'entire', 'every', 'each', 'usually', 'normally', 'commonly', 'always', 'often', 'some', 'any']);
 
 /** How far up a verb's first sense is followed to a kind of change that has an opposite ("enhance" → "intensify" → "increase"). */
 export const OPPOSITE_ANCESTOR_DEPTH = 2;

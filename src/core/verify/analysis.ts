@@ -1054,6 +1054,8 @@ export function notSpelledOut(text: string): string {
   });
 }
 
+/** A modal and an aside set off by commas after it ("should, whenever possible,"). */
+const MODAL_ASIDE = /\b(?:should|must|may|might|can|could|would|will|shall)\s*,[^,.;:!?]{1,40},/gi;
 /** Prefixes a hyphen may join to a word without making another word ("re-naming", "co-ordinate", "pre-built"). */
 const HYPHEN_PREFIXES = new Set(['re', 'co', 'pre', 'de', 'un', 'non', 'sub', 'inter', 'over', 'under', 'multi', 'post', 'semi', 'anti', 'auto', 'mis']);
 /** Light verbs whose noun carries the act ("make use of", "take advantage of", "give rise to", "have an effect on"). */
@@ -1066,7 +1068,9 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   if (reported) return reported;
   const level = requirementLevelChanged(claimText, passage.text, words);
   if (level) return level;
-  const claimWords = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  // (an aside set off by commas right after a modal stands outside it: "should, whenever possible, be made")
+  const asides = [...claimText.matchAll(MODAL_ASIDE)].map((m) => [m.index! + m[0].indexOf(','), m.index! + m[0].length] as const);
+  const claimWords = tokenize(claimText).filter((t) => (t.kind === 'word' || t.kind === 'number') && !asides.some(([from, to]) => t.start > from && t.end <= to));
   // a word of the claim: carried, or one the claim writes (a framing verb: "is typically referred to as")
   // ("re-naming" is "renaming": a prefix joined by a hyphen writes the same word)
   const prefixed = (t: Token): string | undefined => {
@@ -1300,6 +1304,9 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
       const inSpan = inClaimText > 0 ? modalPairCount(passage.text, hit.phrase, after.text) : 0;
       if (inSpan > 0 && inClaimText >= inSpan) continue;
     }
+    // (the claim writes this modal for its own clause, and this one stands in a clause of the span's the claim mostly does
+    // not say: "…, and the return value should always be a base str" after the claim's "the methods should behave as …")
+    if (modalOfUnsaidClause(claimText, claimWords, passage.text, hit)) continue;
     // "… as they would fetch them": a comparison with the sentence's own act, not the span's hedge
     if (hit.phrase === 'would' && comparedAct(passage.text, words, hit)) continue;
     // "between May and July": a capitalised modal inside a sentence is a name
@@ -1309,7 +1316,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     if (/^['’]s\b/.test(passage.text.slice(hit.end))) continue;
     // "might not survive" hedges "survive"; "cannot", "could not" and "may not" state an inability or a prohibition
     // (an adverb between does not use up the reach: "may also have to be compromised")
-    const following = words.filter((t) => t.start >= hit.end && !REACH_ADVERBS.has(t.norm)).slice(0, MODAL_REACH);
+    // (nor an adverbial phrase: "should by default be preferred" sits on "preferred", not on "default")
+    const following = withoutAdverbialPhrases(words.filter((t) => t.start >= hit.end && !REACH_ADVERBS.has(t.norm)).slice(0, MODAL_REACH + 3)).slice(0, MODAL_REACH);
     const found = following.find((t) => !(hit.phrase === 'might' && DENIALS_AFTER_MODAL.has(t.norm)) && (DENIALS_AFTER_MODAL.has(t.norm) || !passable(t)));
     // a verb the stop list holds ("could be done") is the modal's word when the claim has it too
     const verb = following.find((t) => !BETWEEN_HEDGE_AND_WORD.has(t.norm) && !/ly$/.test(t.norm));
@@ -1520,6 +1528,17 @@ function modalAt(words: readonly Token[], at: number): Token | undefined {
 }
 /** "may be able to X", "might be able to X", "could be able to X": a possibility of an ability. */
 const POSSIBLE_ABILITY = /\b(may|might|could)\s+(?:\w+ly\s+)?be\s+able\s+to\s+(\p{L}+)/iu;
+/** The words without the adverbial phrases they open with ("by default", "in the future"), one after another. */
+function withoutAdverbialPhrases(words: readonly Token[]): readonly Token[] {
+  let k = 0;
+  for (;;) {
+    const length = words[k]?.norm === 'by' || words[k]?.norm === 'in'
+      ? ADVERBIAL_NOUNS.has(words[k + 1]?.norm ?? '') ? 2 : words[k]!.norm === 'in' && words[k + 1]?.norm === 'the' && ADVERBIAL_NOUNS.has(words[k + 2]?.norm ?? '') ? 3 : 0
+      : 0;
+    if (length === 0) return k === 0 ? words : words.slice(k);
+    k += length;
+  }
+}
 /** Nouns of a phrase that works as an adverb between a modal and its verb ("by default", "in future", "in practice"). */
 const ADVERBIAL_NOUNS = new Set(['default', 'future', 'practice', 'general', 'principle', 'theory', 'turn', 'part']);
 /** A connective that may stand before a sentence's opening condition ("But if …", "And when …", "However, if …"). */
@@ -1530,6 +1549,32 @@ const REACH_ADVERBS = new Set(['also', 'still', 'even', 'then', 'thus', 'therefo
 const MODAL_REACH = 4;
 
 /** The claim states the span's condition: its word and the two words after it ("if no such wheel"), not another "if" of its own. */
+/** Where a span's sentence parts into clauses that each state something: a semicolon, a sentence's end, or a joining word after a comma. */
+const JOINED_CLAUSE_BREAK = /;\s*|[.!?]\s+|,\s*(?:and|but|while|whereas|so|thus|hence|yet)\s+/gi;
+/**
+ * The claim writes the same modal, and the span's modal stands in a clause of which the claim says fewer than half the
+ * content words: that clause is the span's own, left out, and its modal none of the claim's.
+ */
+function modalOfUnsaidClause(claimText: string, claimWords: readonly Token[], spanText: string, hit: PhraseHit): boolean {
+  if (!new RegExp(`\\b${hit.phrase}\\b`, 'i').test(claimText)) return false;
+  let from = 0;
+  let to = spanText.length;
+  for (const m of spanText.matchAll(JOINED_CLAUSE_BREAK)) {
+    if (m.index! + m[0].length <= hit.start) from = m.index! + m[0].length;
+    else if (m.index! >= hit.end) {
+      to = m.index!;
+      break;
+    }
+  }
+  if (from === 0 && to === spanText.length) return false;
+  const claimStems = new Set(claimWords.filter((t) => !t.stop).map((t) => t.stem));
+  // (a claim that says the modal's own verb says that clause, however briefly: "the server sends headers" of "the server
+  // may send additional validation headers …")
+  const verb = tokenize(spanText.slice(hit.end, to)).find((t) => t.kind === 'word' && !t.stop && !/ly$/.test(t.norm));
+  if (verb && claimStems.has(verb.stem)) return false;
+  const own = tokenize(spanText.slice(from, to)).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && t.norm !== hit.phrase);
+  return own.length > 0 && own.filter((t) => claimStems.has(t.stem)).length * 2 < own.length;
+}
 /** A word that sets what follows as a circumstance, with up to two words between it and the condition's first word. */
 /** Words that say a thing holds of something alone, not with others ("on its own", "by itself"). */
 const BY_ITSELF = /\b(?:on\s+(?:its|their)\s+own|by\s+(?:itself|themselves)|in\s+(?:itself|themselves)|alone)\b/i;
@@ -1764,7 +1809,7 @@ const SAME_EXCEPTION = new Set(['except', 'excepting', 'except for', 'with the e
 const ASIDE_AFTER_CONDITION = /^\s*,\s*(?:for\s+example|for\s+instance|e\.\s?g\.|say|in\s+particular|in\s+turn|however|though|of\s+course|in\s+practice)\s*,/i;
 
 /** What stands between a claim word and a condition that puts the condition in another clause or sentence. */
-const OTHER_CLAUSE_BEFORE_CONDITION = /[;]|[.!?]\s+(?=[\p{Lu}"'“(])|,\s*(?:and|but|while|whereas|so|which|who|whose|whom|where)\b|\(\s*(?:e\.\s?g\.|i\.\s?e\.|for example|for instance|such as)/iu;
+const OTHER_CLAUSE_BEFORE_CONDITION = /[;]|[.!?]\s+(?=[\p{Lu}"'“(])|,\s*(?:and|but|while|whereas|so|thus|hence|therefore|which|who|whose|whom|where)\b|\(\s*(?:e\.\s?g\.|i\.\s?e\.|for example|for instance|such as)/iu;
 /** Inside an aside that explains or gives an example ("(for example, if …)", "(i.e., … unless …)"). */
 function inExplainingAside(text: string, at: number): boolean {
   const open = text.lastIndexOf('(', at);
@@ -3932,7 +3977,8 @@ export function verbOf(claimText: string, tokens: readonly Token[], candidates: 
     return prev !== undefined && (tags.get(prev.start) === 'a' || DETERMINERS.has(prev.norm));
   };
   const tiers: Array<(i: number) => boolean> = [
-    (i) => tagged(i) && finite(i),
+    // (not a participle right after a determiner, "ignore the specified annotation": a modifier, not the act)
+    (i) => tagged(i) && finite(i) && !DETERMINERS.has(previous(i)?.norm ?? ''),
     (i) => known(word(i)) && wn.readings(word(i), IRREGULAR_FORMS)[0] === 'v' && !afterModifier(i),
     (i) => /ed$/.test(word(i)) && verbReadable(word(i)) && !afterModifier(i),
     (i) => /[^su]s$/.test(word(i)) && verbReadable(word(i)) && !afterModifier(i),

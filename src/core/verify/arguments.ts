@@ -291,7 +291,21 @@ function notAgent(next: Token | undefined): boolean {
 }
 
 /** The words and numbers of a text, contractions spelled out; remembered, since every check reads the same claim and span. */
-const wordsOf = memoByText(64, (text: string): Words => ({ text, words: tokenize(text).filter((t) => t.kind === 'word' || t.kind === 'number').map(spelledOut) }));
+const wordsOf = memoByText(64, (text: string): Words => ({ text, words: withoutIdioms(tokenize(text).filter((t) => t.kind === 'word' || t.kind === 'number').map(spelledOut)) }));
+
+/** Two-word phrases that work as a sentence adverb ("in fact", "for example"): no argument of a verb, wherever they stand. */
+const ADVERB_IDIOMS = new Set(['in fact', 'in particular', 'in addition', 'in practice', 'in general', 'in turn', 'in short', 'of course',
+  'for example', 'for instance', 'at present', 'as well']);
+/** The words without those phrases (the claim and the span read alike, the phrase moved or not). */
+function withoutIdioms(words: Token[]): Token[] {
+  if (!words.some((t, i) => ADVERB_IDIOMS.has(`${t.norm} ${words[i + 1]?.norm}`))) return words;
+  const out: Token[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (ADVERB_IDIOMS.has(`${words[i]!.norm} ${words[i + 1]?.norm}`)) i++;
+    else out.push(words[i]!);
+  }
+  return out;
+}
 
 /** A negative contraction read as its auxiliary ("isn't" as "is", "won't" as "will"): the denial is not this check's. */
 function spelledOut(t: Token): Token {
@@ -307,7 +321,7 @@ function spelledOut(t: Token): Token {
  */
 export function argumentMisplaced(claimText: string, spanText: string): MisplacedArgument | undefined {
   const allTokens = tokenize(claimText);
-  const claim: Words = { text: claimText, words: allTokens.filter((t) => t.kind === 'word' || t.kind === 'number').map(spelledOut) };
+  const claim: Words = { text: claimText, words: withoutIdioms(allTokens.filter((t) => t.kind === 'word' || t.kind === 'number').map(spelledOut)) };
   const candidates = allTokens.flatMap((t, i) => (t.kind === 'word' && !t.stop && !BE_FORMS.has(t.norm) ? [i] : []));
   // the claim's main verb, and every other word tagged as a verb ("We would say that the lifetime must outlive …")
   const main = verbOf(claimText, allTokens, candidates);

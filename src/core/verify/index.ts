@@ -2,7 +2,7 @@
 // Every rule leaves a machine flag and a sentence a writer can act on.
 import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../model';
 import { STOPWORDS, sameQuantity, splitSentences, type Quantity } from '../text/index';
-import { MULTI_DOT, quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quantities';
+import { CARDINAL_WORDS, MULTI_DOT, ORDINAL_WORDS, quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quantities';
 import type { Token } from '../text/tokenize';
 import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon';
 import {
@@ -481,12 +481,55 @@ function boundedInTime(text: string, q: Quantity): boolean {
     !/\bin\s+(?:\p{L}+\s+)?$/iu.test(text.slice(Math.max(0, q.start - 12), q.start));
 }
 
+/**
+ * The two figures fill one slot of their sentences: two of the content words around each, in its own clause, are the
+ * same words (the two after it, what is counted and what follows, and the two before it): "68 pages when printed" /
+ * "86 pages if printed", "back in 1999" / "back in 1997" with the act before both. One shared word is not enough: a
+ * unit alone ("79-character line" / "17 characters") may measure two things.
+ */
+function figureSlotShared(claimText: string, q: Quantity, spanText: string, p: Quantity): boolean {
+  // each side's words in the figure's clause, nearest first: content words, a figure's own words left out ("the first
+  // two examples, the 31 character" / "the two 21-character")
+  const around = (text: string, f: Quantity, before: boolean): Token[] => {
+    const parts = (before ? text.slice(Math.max(0, f.start - 80), f.start) : text.slice(f.end, f.end + 60)).split(/[.;:!?()]/);
+    const words = tokenize(before ? parts.pop()! : parts[0]!).filter((t) => t.kind === 'word' || t.kind === 'number');
+    return (before ? words.reverse() : words).map((t, k) => (k < FIGURE_ANCHOR_REACH ? t : { ...t, far: true }))
+      .filter((t) => t.kind === 'word' && !t.stop && !CARDINAL_WORDS.has(t.norm) && !ORDINAL_WORDS.has(t.norm));
+  };
+  const anchors = (text: string, f: Quantity) => {
+    const [before, after] = [around(text, f, true), around(text, f, false)];
+    const near = (ws: Token[]) => ws.filter((t) => !(t as { far?: boolean }).far).slice(0, 2);
+    return { before, after, set: new Set([...near(before), ...near(after)].map((t) => t.stem)) };
+  };
+  const [c, s] = [anchors(claimText, q), anchors(spanText, p)];
+  let shared = 0;
+  for (const a of s.set) if (c.set.has(a)) shared++;
+  if (shared < 2) return false;
+  // (two words that stand in one place, neither said by the other side, name two things: the word right after the
+  // figures, "418 cargo crossings" / "412 ferry crossings", or right before them, and the word before a shared word
+  // before them, the slot's owner, "the cache saves 30 percent" / "the index saves 45 percent")
+  const claimStems = new Set(tokenize(claimText).map((t) => t.stem));
+  const spanStems = new Set(tokenize(spanText).map((t) => t.stem));
+  const otherThing = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && a.stem !== b.stem && !spanStems.has(a.stem) && !claimStems.has(b.stem);
+  if (otherThing(c.after[0], s.after[0]) || otherThing(c.before[0], s.before[0])) return false;
+  if (c.before[0]?.stem === s.before[0]?.stem && otherThing(c.before[1], s.before[1])) return false;
+  return true;
+}
+/** How many words on each side of a figure are looked at for the words of its slot. */
+const FIGURE_ANCHOR_REACH = 3;
+
 /** The clause a figure stands in denies something. */
 const deniedAround = (text: string, q: Quantity) => findPhrases(clauseAround(text, q.start, q.end), NEGATIONS).length > 0;
 
 /** Particles that make a phrasal verb of the verb before them ("opt out", "turn off", "give up"). */
 const PARTICLES = new Set(['out', 'off', 'away', 'up', 'down', 'back']);
 /** The claim's verb and particle ("opt out") where the span uses that verb without the particle after it, or undefined. */
+/** Words a particle after the object is not read across: a join or a relative opens another clause. */
+const PARTICLE_BARRIERS = new Set(['and', 'or', 'but', 'that', 'which', 'who', 'whose', 'when', 'where', 'while', 'if', 'as', 'to']);
+/** A particle that opens a phrase of its own ("out of caution", "up front", "down to"): no particle of the verb. */
+const PARTICLE_PHRASE = /^(?:out of|up front|up to|down to|back to|off of)$/;
+/** How far past its verb a particle may stand, its object between ("turns the debug check off"). */
+const PARTICLE_REACH = 4;
 function particleDropped(claimText: string, passage: PassageProfile): string | undefined {
   if (!/\b(?:out|off|away|up|down|back)\b/i.test(claimText)) return undefined;
   const claim = tokenize(claimText).filter((t) => t.kind === 'word');
@@ -497,7 +540,11 @@ function particleDropped(claimText: string, passage: PassageProfile): string | u
     if (!PARTICLES.has(p.norm) || verb.stop || !mayReadAsVerb(verb.norm)) continue;
     const uses = span.map((t, k) => (t.stem === verb.stem ? k : -1)).filter((k) => k >= 0);
     if (uses.length === 0) continue;
-    if (uses.some((k) => span[k + 1]?.norm === p.norm || span[k + 2]?.norm === p.norm)) continue;
+    // (after its object too, within the clause: "turns the check off" says "turns off the check")
+    // (not past a joining word or a relative, "starts jobs that pile up", nor a particle that opens a phrase of its own,
+    // "locks the file out of caution", "sets the flag up front")
+    if (uses.some((k) => span.slice(k + 1, k + 1 + PARTICLE_REACH).some((t, j, after) => t.norm === p.norm && !/[,.;:!?()]/.test(passage.text.slice(span[k]!.end, t.start)) &&
+      after.slice(0, j).every((w) => !PARTICLES.has(w.norm) && !PARTICLE_BARRIERS.has(w.norm)) && (j === 0 || !PARTICLE_PHRASE.test(`${t.norm} ${after[j + 1]?.norm ?? ''}`))))) continue;
     return `${verb.text} ${p.text}`;
   }
   return undefined;
@@ -694,6 +741,8 @@ const exactFigure = (q: Quantity) => !q.bounded && !q.approx && !q.loose;
 /** A changed figure in a reworded statement: how much of the rest the span must carry, and how many act words may be worded otherwise. */
 const FIGURE_CHANGED_COVERAGE = 0.55;
 const FIGURE_CHANGED_MAX_REWORDED = 3;
+/** A changed figure in one slot of both sentences: the claim's words worded otherwise that the comparison passes over. */
+const FIGURE_SLOT_MAX_REWORDED = 4;
 /** A denial in a reworded statement: the same bar, with fewer act words worded otherwise (a denial's reach is less sure than a figure). */
 const NEGATION_REWORDED_COVERAGE = 0.6;
 const NEGATION_REWORDED_MAX = 2;
@@ -1877,7 +1926,12 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // "is not unsigned", "not uncommon": a denied opposite (litotes) says neither the claim's word nor its opposite
   // (and the claim's denied word against the opposite a span with no denial of its own says: "will no longer be able" /
   // "will be unable")
-  const spanDeniesNothing = (opposite: string) => findPhrases(polar.text, NEGATIONS).every((n) => n.phrase.startsWith(opposite.toLowerCase()));
+  // (nothing in the opposite's own clause, before it: "is insufficient - most users never see …" denies only after it)
+  const spanDeniesNothing = (opposite: string) => {
+    const at = new RegExp(`(?<![\\p{L}])${escapeRegExp(opposite)}(?![\\p{L}])`, 'iu').exec(polar.text)?.index;
+    const clauseStart = at === undefined ? 0 : Math.max(...[...polar.text.slice(0, at).matchAll(/[.;:!?]\s|\s[-–—]+\s|,\s*but\s/g)].map((m) => m.index! + m[0].length), 0);
+    return findPhrases(polar.text, NEGATIONS).every((n) => n.phrase.startsWith(opposite.toLowerCase()) || (at !== undefined && (n.start < clauseStart || n.start > at)));
+  };
   // (not where both sides deny their word: "cannot reject" / "cannot accept" are still opposites)
   const litotes = antonymHits.filter((h) => !h.converse && ((deniedOpposite(polar.text, h.pair[1]) && !deniedOpposite(unit.text, h.pair[0])) ||
     (spanDeniesNothing(h.pair[1]) && deniedOpposite(unit.text, h.pair[0]))));
@@ -2200,7 +2254,14 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     mismatches.every((m) => deniedAround(unit.text, m.claim) === deniedAround(passage.text, m.span)) &&
     antonymHits.length === 0 && plainCoverage >= FIGURE_CHANGED_COVERAGE &&
     // (not a modifier worded otherwise: "The initial draft … in 2008" / "The final draft … in 2010" are two drafts)
-    subjectWordsMissing.length <= FIGURE_CHANGED_MAX_REWORDED && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 && readsAsPredicate(t.surface)) &&
+    (subjectWordsMissing.length <= FIGURE_CHANGED_MAX_REWORDED && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 && readsAsPredicate(t.surface)) ||
+      // (or the two figures stand in one slot, with the same word counted or the same word before them, "86 pages if
+      // printed" / "68 pages when printed", and the claim's other words are worded otherwise, no name or thing replaced in
+      // its very place by another word: "The initial draft … in 2008" / "The final draft … in 2010" has "final" in its place)
+      // (and the span states the claim's value nowhere: "in both 55- and 65-year-old participants" has the claim's 55)
+      subjectWordsMissing.length <= FIGURE_SLOT_MAX_REWORDED && mismatches.every((m) => figureSlotShared(unit.text, m.claim, passage.text, m.span) &&
+        !passage.quantities.some((p) => p.value === m.claim.value)) &&
+      subjectWordsMissing.every((t) => !t.entity && (readsAsPredicate(t.surface) || substitutedWord(unitTokens(unit), passage, t) === undefined))) &&
     (noOtherAct(unit.text, passage.text) || mismatches.every((m) => noOtherAct(unit.text, clauseAround(passage.text, m.span.start, m.span.end))));
   // a number that names the claim's subject ("PEP 8 recommends …", "Python 3.8 is supported", "Falcon-7B was trained …"):
   // the span speaks of another thing of that name, which says nothing against the claim's
@@ -3134,7 +3195,8 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
         [...targets].every((t) => elided.includes(t) || chosen.keys.has(t));
     }
     const denied = firstDeniedWords(clause).filter((stem) => targets.has(stem) && !chosen.keys.has(stem));
-    if (denied.length > 0 && [...profilePassage(clause).keys].some((key) => targets.has(key) && !denied.includes(key))) return true;
+    // (not a clause the claim says itself, its denial with it: "Syntax isn't the only reason; …" for "Syntax is not the only reason: …")
+    if (denied.length > 0 && [...profilePassage(clause).keys].some((key) => targets.has(key) && !denied.includes(key)) && !saysClause(claim, clause)) return true;
     // "… supports YAML, but it does not support TOML": a pronoun subject is the chosen clause's; its denial reaches a
     // claim word only it names
     if (PRONOUN_CLAUSE.test(clause) && !saysClause(claim, clause) && firstDeniedWords(clause).some((stem) => targets.has(stem)) &&
@@ -3226,7 +3288,9 @@ function ellipticallyDenied(clause: string): string[] {
 /** A clause whose subject is a pronoun standing for the one before ("but it does not support TOML"). */
 const PRONOUN_CLAUSE = /^\s*(?:(?:and|but|yet|so)\s+)?(?:it|they|he|she)\b/i;
 /** The claim says this clause word for word ("…; none is an adequate substitute today." on both sides). */
-const saysClause = (claim: string, clause: string): boolean => wordsJoined(claim).includes(wordsJoined(clause.replace(/^\s*(?:and|but|so)\s+/i, '')));
+/** The claim says the clause, word for word ("isn't" and "is not" alike). */
+const saysClause = (claim: string, clause: string): boolean =>
+  wordsJoined(notSpelledOut(claim)).includes(wordsJoined(notSpelledOut(clause.replace(/^\s*(?:and|but|so)\s+/i, ''))));
 /** A clause's subject that denies: "no plugin", "neither plugin", "neither", "none", "nothing" (the noun, if any, captured). */
 // (written in lower case: "None is returned" names Python's value)
 const NEGATIVE_SUBJECT = /^\s*(?:(?:and|but|so)\s+)?(?:(?:[Nn]o|[Nn]either)\s+(?!(?:more|less|fewer|longer|one|way|is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|of|do|does|did)\b)([\p{L}][\p{L}\d-]*)|[Nn]either|none(?:\s+of\s+(?:them|these|those|it))?|nothing|nobody|[Nn]o\s+one)\b/u;
@@ -3373,6 +3437,8 @@ function conjunctNegated(profile: ClaimProfile, text: string, joiner: string | u
   if (joiner === undefined || previous !== true) return false;
   // a clause of its own ("… will not be invoked and the process will abort"): the negation before it is its clause's
   if (OWN_CLAUSE.test(text)) return false;
+  // (a clause with a bare subject after a colon or a comma: "X is not the only reason: type ascription is a good idea")
+  if (/[:,]/.test(joiner) && BARE_SUBJECT_CLAUSE.test(text)) return false;
   return !CONTRAST_JOIN.test(`${joiner} ${text.split(/\s+/, 1)[0] ?? ''}`);
 }
 
@@ -3401,6 +3467,8 @@ function clauseEndsAfterDenial(before: string): boolean {
 }
 const DENIAL_CLOSED_BY_CLAUSE = new RegExp(`,\\s*(?:(?:so|and|but|yet|thus|hence|then)\\s+)?(?:if anything,\\s*)?${SUBJECT_AND_AUXILIARY}`, 'i');
 
+/** A conjunct that opens with up to three words of a bare subject and an auxiliary ("type ascription is …", "memory use was …"). */
+const BARE_SUBJECT_CLAUSE = /^(?:(?:and|or)\s+)?(?:[\p{L}\d\x60'’-]+\s+){1,3}?(?:is|are|was|were|will|would|can|could|may|might|must|should|shall|has|have|had)(?:n['’]t)?(?![\p{L}'’])/iu;
 /** A conjunct with a subject and a finite verb of its own: a determiner or pronoun, up to three words, an auxiliary. */
 // (after a short fronted phrase too: "and in those cases the fallback is …")
 const OWN_CLAUSE = new RegExp(`^(?:(?:and|or)\\s+)?(?:(?:in|on|at|for|under|after|before|during|from|by)\\s+(?:[\\w'’-]+\\s+){0,3}?,?\\s*)?${SUBJECT_AND_AUXILIARY}`, 'i');
@@ -3718,12 +3786,16 @@ const EXISTENCE_STATED = /^[\s"'(*_]*the\s|\bthere(?:['’]s|\s+(?:is|are|was|we
 /** What may extend a name into another one: a hyphened part, "++", "#", or a digit ("Varrow-contrib", "C++", "C#"). */
 // (a hyphened modifier keeps the name: "Orbix-only", "Python-based", "Rust-like")
 const NAME_EXTENSION = /^(?:-(?!(?:only|based|like|style|specific|compatible|related|aware|free|friendly|powered|level|side|wide|native|enabled|dependent|independent|centric|oriented|driven|backed|generated|provided|defined|written|specific|focused|first|ish|esque|ready|safe|internal|external|facing|proof|heavy|light)(?![\p{L}\p{N}]))[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)*|\+\+|#(?![\p{L}\p{N}]))/iu;
+/** Where a name stands alone as a word, one pattern per name (compiling a Unicode pattern is costly). */
+const NAME_AT = new Map<string, RegExp>();
 /**
  * The longer name the span has wherever it has `name`, when the claim does not write it so ("Varrow-contrib" for
  * "Varrow"); undefined when the span has the name alone somewhere, or the claim has the same longer name.
  */
 function nameOnlyInCompound(name: string, spanText: string, claimText: string): string | undefined {
-  const at = new RegExp(`(?<![\\p{L}\\p{N}_+#-])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, 'gu');
+  if (!spanText.includes(name)) return undefined;
+  let at = NAME_AT.get(name);
+  if (!at) NAME_AT.set(name, (at = new RegExp(`(?<![\\p{L}\\p{N}_+#-])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, 'gu')));
   let compound: string | undefined;
   const claimWords = new Set(claimText.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
   for (const m of spanText.matchAll(at)) {

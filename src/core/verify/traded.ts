@@ -711,9 +711,31 @@ function oneSidedTrade(c: readonly string[], s: readonly string[], i: number): s
     if (places.length === 0 || places.some((j) => s[j] === word)) continue;
     const other = s[places[0]!]!;
     if (movedNearby(c, i, other) || movedNearby(s, places[0]!, word)) continue;
+    // (a phrase moved whole, from the front to after the verb: "… has been made over the last 2 quarters in …" / "In the
+    // last 2 quarters, … has been made in …", "easy to achieve with a C toolchain by …" / "With a C toolchain … by …")
+    if (side === 1 && phraseMoved(c, s, i, other)) continue;
     if (/^\p{L}/u.test(other) && other.length >= 3 && !STOP.has(other) && other !== word && !sameStem(other, word) && claimWords.has(other)) return other;
   }
   return undefined;
+}
+/** Prepositions that open a phrase a writer may move from the front of a sentence to after its verb. */
+const MOVABLE_PHRASE_OPENERS = new Set(['in', 'on', 'over', 'at', 'with', 'by', 'during', 'for', 'from', 'within', 'after', 'before', 'since', 'under', 'across', 'throughout']);
+/** How many tokens a moved phrase may have after its preposition. */
+const MOVED_PHRASE_TOKENS = 5;
+/**
+ * Claim token i ends a prepositional phrase that follows `other`, the claim's word the span has in token i's place,
+ * and the span says the phrase's words together elsewhere: the phrase was moved, not a word traded.
+ */
+function phraseMoved(c: readonly string[], s: readonly string[], i: number, other: string): boolean {
+  for (let k = i - 1; k >= Math.max(1, i - MOVED_PHRASE_TOKENS); k--) {
+    if (!MOVABLE_PHRASE_OPENERS.has(c[k]!)) continue;
+    if (c[k - 1] !== other) return false;
+    const words = c.slice(k + 1, i + 1);
+    if (words.some((t) => /^[,;:.!?]$/.test(t))) return false;
+    for (let j = 0; j + words.length <= s.length; j++) if (words.every((t, n) => s[j + n] === t)) return true;
+    return false;
+  }
+  return false;
 }
 const STOP = new Set(['the', 'and', 'for', 'not', 'but', 'are', 'was', 'were', 'has', 'have', 'had', 'its', 'this', 'that', 'with', 'from', 'into', 'than', 'then', 'they', 'them', 'can', 'may', 'will', 'all', 'any', 'one', 'also', 'only', 'such', 'which', 'when', 'where', 'what', 'who', 'how', 'does', 'did', 'been', 'being', 'should', 'would', 'could', 'must', 'shall', 'there', 'their', 'these', 'those', 'each', 'some', 'more', 'most', 'less', 'very', 'both']);
 
