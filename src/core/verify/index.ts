@@ -490,16 +490,17 @@ function boundedInTime(text: string, q: Quantity): boolean {
 function figureSlotShared(claimText: string, q: Quantity, spanText: string, p: Quantity): boolean {
   // each side's words in the figure's clause, nearest first: content words, a figure's own words left out ("the first
   // two examples, the 31 character" / "the two 21-character")
-  const around = (text: string, f: Quantity, before: boolean): Token[] => {
+  // (with how far each stands from the figure, in words and figures)
+  const around = (text: string, f: Quantity, before: boolean): Array<{ token: Token; distance: number }> => {
     const parts = (before ? text.slice(Math.max(0, f.start - 80), f.start) : text.slice(f.end, f.end + 60)).split(/[.;:!?()]/);
     const words = tokenize(before ? parts.pop()! : parts[0]!).filter((t) => t.kind === 'word' || t.kind === 'number');
-    return (before ? words.reverse() : words).map((t, k) => (k < FIGURE_ANCHOR_REACH ? t : { ...t, far: true }))
-      .filter((t) => t.kind === 'word' && !t.stop && !CARDINAL_WORDS.has(t.norm) && !ORDINAL_WORDS.has(t.norm));
+    return (before ? words.reverse() : words).map((token, distance) => ({ token, distance }))
+      .filter(({ token: t }) => t.kind === 'word' && !t.stop && !CARDINAL_WORDS.has(t.norm) && !ORDINAL_WORDS.has(t.norm));
   };
   const anchors = (text: string, f: Quantity) => {
     const [before, after] = [around(text, f, true), around(text, f, false)];
-    const near = (ws: Token[]) => ws.filter((t) => !(t as { far?: boolean }).far).slice(0, 2);
-    return { before, after, set: new Set([...near(before), ...near(after)].map((t) => t.stem)) };
+    const near = (ws: Array<{ token: Token; distance: number }>) => ws.filter((w) => w.distance < FIGURE_ANCHOR_REACH).slice(0, 2).map((w) => w.token.stem);
+    return { before: before.map((w) => w.token), after: after.map((w) => w.token), set: new Set([...near(before), ...near(after)]) };
   };
   const [c, s] = [anchors(claimText, q), anchors(spanText, p)];
   let shared = 0;
@@ -523,13 +524,13 @@ const deniedAround = (text: string, q: Quantity) => findPhrases(clauseAround(tex
 
 /** Particles that make a phrasal verb of the verb before them ("opt out", "turn off", "give up"). */
 const PARTICLES = new Set(['out', 'off', 'away', 'up', 'down', 'back']);
-/** The claim's verb and particle ("opt out") where the span uses that verb without the particle after it, or undefined. */
 /** Words a particle after the object is not read across: a join or a relative opens another clause. */
 const PARTICLE_BARRIERS = new Set(['and', 'or', 'but', 'that', 'which', 'who', 'whose', 'when', 'where', 'while', 'if', 'as', 'to']);
 /** A particle that opens a phrase of its own ("out of caution", "up front", "down to"): no particle of the verb. */
 const PARTICLE_PHRASE = /^(?:out of|up front|up to|down to|back to|off of)$/;
 /** How far past its verb a particle may stand, its object between ("turns the debug check off"). */
 const PARTICLE_REACH = 4;
+/** The claim's verb and particle ("opt out") where the span uses that verb without the particle after it, or undefined. */
 function particleDropped(claimText: string, passage: PassageProfile): string | undefined {
   if (!/\b(?:out|off|away|up|down|back)\b/i.test(claimText)) return undefined;
   const claim = tokenize(claimText).filter((t) => t.kind === 'word');
@@ -2255,9 +2256,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     antonymHits.length === 0 && plainCoverage >= FIGURE_CHANGED_COVERAGE &&
     // (not a modifier worded otherwise: "The initial draft … in 2008" / "The final draft … in 2010" are two drafts)
     (subjectWordsMissing.length <= FIGURE_CHANGED_MAX_REWORDED && subjectWordsMissing.every((t) => !t.entity && t.parts.length === 1 && readsAsPredicate(t.surface)) ||
-      // (or the two figures stand in one slot, with the same word counted or the same word before them, "86 pages if
-      // printed" / "68 pages when printed", and the claim's other words are worded otherwise, no name or thing replaced in
-      // its very place by another word: "The initial draft … in 2008" / "The final draft … in 2010" has "final" in its place)
+      // (or the two figures stand in one slot, two of the words around them the same, "86 pages when printed" / "68 pages
+      // when printed", and the claim's other words are worded otherwise, no name or thing replaced in its very place by
+      // another word: "The initial draft … in 2008" / "The final draft … in 2010" has "final" in its place)
       // (and the span states the claim's value nowhere: "in both 55- and 65-year-old participants" has the claim's 55)
       subjectWordsMissing.length <= FIGURE_SLOT_MAX_REWORDED && mismatches.every((m) => figureSlotShared(unit.text, m.claim, passage.text, m.span) &&
         !passage.quantities.some((p) => p.value === m.claim.value)) &&
@@ -3788,6 +3789,7 @@ const EXISTENCE_STATED = /^[\s"'(*_]*the\s|\bthere(?:['’]s|\s+(?:is|are|was|we
 const NAME_EXTENSION = /^(?:-(?!(?:only|based|like|style|specific|compatible|related|aware|free|friendly|powered|level|side|wide|native|enabled|dependent|independent|centric|oriented|driven|backed|generated|provided|defined|written|specific|focused|first|ish|esque|ready|safe|internal|external|facing|proof|heavy|light)(?![\p{L}\p{N}]))[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)*|\+\+|#(?![\p{L}\p{N}]))/iu;
 /** Where a name stands alone as a word, one pattern per name (compiling a Unicode pattern is costly). */
 const NAME_AT = new Map<string, RegExp>();
+const NAME_PATTERNS_KEPT = 4096;
 /**
  * The longer name the span has wherever it has `name`, when the claim does not write it so ("Varrow-contrib" for
  * "Varrow"); undefined when the span has the name alone somewhere, or the claim has the same longer name.
@@ -3795,6 +3797,7 @@ const NAME_AT = new Map<string, RegExp>();
 function nameOnlyInCompound(name: string, spanText: string, claimText: string): string | undefined {
   if (!spanText.includes(name)) return undefined;
   let at = NAME_AT.get(name);
+  if (NAME_AT.size > NAME_PATTERNS_KEPT) NAME_AT.clear();
   if (!at) NAME_AT.set(name, (at = new RegExp(`(?<![\\p{L}\\p{N}_+#-])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, 'gu')));
   let compound: string | undefined;
   const claimWords = new Set(claimText.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
