@@ -135,6 +135,14 @@ describe('verify: the twenty-first round, words moved in a light rewording', () 
   });
 });
 
+describe('verify: the twenty-first round, a sentence that opens with "One"', () => {
+  it('reads "One possible fix …" as "A possible fix …", and no other count or "One of …" so', () => {
+    supports('One possible fix is to reset the quillet cache before each run.', 'A possible fix is to reset the quillet cache before each run.');
+    notSupported('One possible fix is to reset the quillet cache before each run.', 'Two possible fixes are to reset the quillet cache before each run.');
+    notSupported('One of the quillet tools resets the cache.', 'A quillet tool resets the cache.');
+  });
+});
+
 describe('verify: the twenty-first round, the review\'s cases', () => {
   it('still reads a modal dropped from a second clause the claim says briefly, its verb with it', () => {
     const v = notSupported('Quillet clients may cache responses, and the server sends headers.',

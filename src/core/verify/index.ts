@@ -2628,13 +2628,17 @@ function namesMismatchedUnit(t: Term, mismatches: Array<{ claim: Quantity }>): b
 
 /**
  * The claim's "one" before a noun is the span's "a single" or "sole" before that noun ("only one `Err` type" / "only has
- * a single `Err` type"): the same count, written as a word of number.
+ * a single `Err` type"): the same count, written as a word of number; a sentence opening with "One" is one opening with
+ * "A" before the same word.
  */
 export function singleForOne(claimText: string, q: Quantity, spanText: string): boolean {
   if (q.value !== 1 || !/^one$/i.test(q.raw)) return false;
   const counted = /^\s+[`*_"']*([\p{L}\p{N}][\p{L}\p{N}_.-]*)/u.exec(claimText.slice(q.end))?.[1];
   // the word before it, the same in both ("only has one" / "only has a single"): "Unlike a single node" is not "has one node"
   const before = /([\p{L}\p{N}]+)\s+(?:only\s+)?$/u.exec(claimText.slice(0, q.start))?.[1];
+  // ("One possible solution …" / "A possible solution …": a sentence that opens with the count says "a")
+  if (counted && counted.toLowerCase() !== 'of' && /^[\s"'(*_]*$/.test(claimText.slice(0, q.start)) &&
+    new RegExp(String.raw`(?:^|[.!?:]\s+)[\s"'(*_]*an?\s+[\x60*_"']*${escapeRegExp(counted)}\b`, 'iu').test(spanText)) return true;
   if (!counted || !before) return false;
   const noun = escapeRegExp(counted.toLowerCase());
   return new RegExp(String.raw`\b${escapeRegExp(before)}\s+(?:only\s+)?(?:a\s+|one\s+|the\s+)?(?:single|sole)\s+[\x60*_"']*${noun}\b`, 'iu').test(spanText);
