@@ -143,6 +143,14 @@ describe('verify: the twenty-first round, a sentence that opens with "One"', () 
   });
 });
 
+describe('verify: the twenty-first round, an adverb that opens the span', () => {
+  it('does not read a sentence-opening adverb before a name as part of the name ("Currently Quillet standard library …")', () => {
+    supports('The Quillet standard library currently exports two kinds of symbols.', 'Currently Quillet standard library exports two kinds of symbols.');
+    // (a word that reads first as an adjective still leads a name: "New York" is not "new")
+    notSupported('New quillet releases ship every month.', 'New York quillet releases ship every month.');
+  });
+});
+
 describe('verify: the twenty-first round, the review\'s cases', () => {
   it('still reads a modal dropped from a second clause the claim says briefly, its verb with it', () => {
     const v = notSupported('Quillet clients may cache responses, and the server sends headers.',

@@ -3057,8 +3057,9 @@ function nameLeads(passage: PassageProfile): ReadonlyMap<string, ReadonlySet<str
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
       const next = words[i + 1];
+      // (not an adverb that opens the sentence: "Currently Rust standard library …")
       const leadsName = next !== undefined && capitalised(word) && capitalised(next) && !/^[\p{Lu}\p{N}]+$/u.test(word.text)
-        && passage.text.slice(word.end, next.start) === ' ';
+        && passage.text.slice(word.end, next.start) === ' ' && !openingAdverb(passage.text, word);
       if (leadsName) {
         let after = found.get(word.stem);
         if (!after) found.set(word.stem, (after = new Set()));
@@ -3070,6 +3071,12 @@ function nameLeads(passage: PassageProfile): ReadonlyMap<string, ReadonlySet<str
   }
   nameLeadMemo.set(passage, leads);
   return leads;
+}
+
+/** A word that opens its sentence and reads first as an adverb ("Currently", "Today"): a capital of the sentence, not of a name. */
+function openingAdverb(text: string, word: Token): boolean {
+  if (!/(?:^|[.!?:;]\s+)[\s"'(*_]*$/.test(text.slice(0, word.start)) || !lexiconWord(word.norm)) return false;
+  return wordNet().readings(word.norm, IRREGULAR_FORMS)[0] === 'r';
 }
 
 /** The passage has the term's word only as the lead of a name the claim does not use ("Southern sea ice" / "the Southern Ocean"). */
