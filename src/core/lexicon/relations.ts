@@ -159,8 +159,8 @@ function adverbsOf(adjective: string): string[] {
 }
 
 /**
- * Lemmas that say the opposite of the claim word in one of its first senses: WordNet antonyms of the word (and the
- * words whose first sense is the antonym's synset), of the
+ * Lemmas that say the opposite of the claim word in one of its first senses: WordNet antonyms of the word (for a head
+ * adjective, with the words whose first sense is the antonym's synset), of the
  * head an adjective satellite is similar to ("elevated" ~ "increased" ↔ "decreased"), and of its derived forms
  * together with their own derived forms ("presence" → "present" ↔ "absent" → "absence").
  */
@@ -174,7 +174,7 @@ export function antonymsOf(wn: WordNet, word: string, pos?: Pos, exceptions?: Re
       add(a.word, a.synset.pos, lemma);
       // an adjective's opposite's synonyms in their first sense ("correct" ↔ "incorrect", whose synset holds "wrong"); not
       // of other parts of speech, whose synsets hold words of other uses ("end" ↔ "beginning" holds "offset", "partly"
-      // ↔ "wholly" holds "all")
+      // ↔ "wholly" holds "all"; a satellite's opposites come through its head, below)
       if (a.synset.pos === 'a' && !synset.satellite) {
         for (const w of a.synset.words) if (w !== a.word && wn.rankOf(w, a.synset) === 1 && !NOT_OPPOSITES.has(w)) add(w, a.synset.pos, lemma);
       }
