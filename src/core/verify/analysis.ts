@@ -1317,7 +1317,9 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     // "might not survive" hedges "survive"; "cannot", "could not" and "may not" state an inability or a prohibition
     // (an adverb between does not use up the reach: "may also have to be compromised")
     // (nor an adverbial phrase: "should by default be preferred" sits on "preferred", not on "default")
-    const following = withoutAdverbialPhrases(words.filter((t) => t.start >= hit.end && !REACH_ADVERBS.has(t.norm)).slice(0, MODAL_REACH + 3)).slice(0, MODAL_REACH);
+    // (nor a degree word before an adverb: "can more easily support" sits on "support")
+    const following = withoutAdverbialPhrases(words.filter((t, k) => t.start >= hit.end && !REACH_ADVERBS.has(t.norm) && !degreeBeforeAdverb(t, words[k + 1]))
+      .slice(0, MODAL_REACH + 3)).slice(0, MODAL_REACH);
     const found = following.find((t) => !(hit.phrase === 'might' && DENIALS_AFTER_MODAL.has(t.norm)) && (DENIALS_AFTER_MODAL.has(t.norm) || !passable(t)));
     // a verb the stop list holds ("could be done") is the modal's word when the claim has it too
     const verb = following.find((t) => !BETWEEN_HEDGE_AND_WORD.has(t.norm) && !/ly$/.test(t.norm));
@@ -1543,6 +1545,11 @@ function withoutAdverbialPhrases(words: readonly Token[]): readonly Token[] {
 const ADVERBIAL_NOUNS = new Set(['default', 'future', 'practice', 'general', 'principle', 'theory', 'turn', 'part']);
 /** A connective that may stand before a sentence's opening condition ("But if …", "And when …", "However, if …"). */
 const CONNECTIVE_LEAD = /(?:^|[.!?:;]\s+)[\s"'(]*(?:but|and|so|yet|or|also|however|then|thus|hence|still|now|instead|moreover|furthermore|similarly|likewise|conversely|additionally|otherwise|currently|today|unfortunately|fortunately)\s*,?\s*$/i;
+/** Words of degree that make an adverb phrase with the -ly adverb after them ("more easily", "far less often"). */
+const DEGREE_WORDS = new Set(['more', 'less', 'most', 'least', 'much', 'far', 'very', 'so', 'quite', 'rather', 'somewhat']);
+function degreeBeforeAdverb(t: Token, next: Token | undefined): boolean {
+  return DEGREE_WORDS.has(t.norm) && next !== undefined && /ly$/.test(next.norm) && next.norm.length > 4;
+}
 /** Adverbs that stand between a modal and its verb without counting toward its reach. */
 const REACH_ADVERBS = new Set(['also', 'still', 'even', 'then', 'thus', 'therefore', 'further', 'actually', 'really', 'again', 'too', 'first', 'only']);
 /** How many words a modal reaches over to the word it qualifies, either way. */
@@ -3134,10 +3141,18 @@ export function carriesTerm(passage: PassageProfile, term: Term, acronyms?: Map<
   return carriesTermPlainly(passage, term, acronyms) || lexicalCarrier(passage, term) !== undefined || oftenCarried(passage, term);
 }
 
-/** A claim's hedge of how often, carried by any the span says as often or more: "sometimes" by "In some cases, …". */
+/**
+ * A claim's hedge of how often, carried by any the span says as often or more: "sometimes" by "In some cases, …".
+ * (not by one the claim says itself: "has come up frequently, but is usually easy" over "has come up occasionally, but is
+ * usually easy" — the span's "usually" is the claim's own)
+ */
 function oftenCarried(passage: PassageProfile, term: Term): boolean {
   const often = HOW_OFTEN.get(term.surface.toLowerCase());
-  return often !== undefined && findPhrases(passage.text, HOW_OFTEN_PHRASES).some((h) => HOW_OFTEN.get(h.phrase)! >= often);
+  if (often === undefined) return false;
+  const claim = termClaims.get(term);
+  const claimSays = countPhrases(claim === undefined ? [] : findPhrases(claim, HOW_OFTEN_PHRASES));
+  const spanSays = countPhrases(findPhrases(passage.text, HOW_OFTEN_PHRASES));
+  return [...spanSays].some(([phrase, n]) => HOW_OFTEN.get(phrase)! >= often && n > (claimSays.get(phrase) ?? 0));
 }
 
 /** How the passage carries, through WordNet, a term it does not carry word for word: the relation and the span's own word. */
