@@ -91,8 +91,8 @@ describe('engine', function () {
     assert.ok(copied.verdict.flags.includes('copied_from_source'));
     assert.equal(copied.evidence[0]!.relPath, 'papers/advice.txt');
     const reworded = find(doc, 'every processed');
-    assert.equal(reworded.claim.modality, 'opinion');
-    assert.equal(reworded.action, 'pass', 'not a copy: the gate\'s call stands');
+    assert.equal(reworded.action, 'refute', 'not a copy, but the source says "raw", the opposite of "processed"');
+    assert.ok(reworded.verdict.flags.includes('said_by_source'), reworded.verdict.flags.join(' '));
     assert.equal(find(doc, 'sensible').action, 'pass');
     const misquoted = (await engineFor(fs, '{ "sources": ["papers"] }').verifyDocument({
       documentPath: `${ROOT}/draft.md`,
@@ -111,6 +111,28 @@ describe('engine', function () {
     assert.equal(again.evidence, find(first, 'every raw').evidence, 'reused in its checked form');
     const fresh = await engineFor(fs, '{ "sources": ["papers"] }').verifyDocument({ documentPath: `${ROOT}/draft.md`, text: `A new opening line.\n\n${text}` });
     assert.deepEqual(JSON.parse(JSON.stringify(moved.results)), JSON.parse(JSON.stringify(fresh.results)));
+  });
+
+  it('checks a sentence the gate would pass when a source says it in other words, keeping only a check that decides it', async () => {
+    const fs = workspace().writeFile(`${ROOT}/papers/advice.txt`,
+      'Observatory guidance\n\nThe survey committee should publish every raw light curve within two years of observation.\n\n' +
+      'We recommend starting with a single shared archive rather than one archive per observatory.\n');
+    const doc = await engineFor(fs, '{ "sources": ["papers"] }').verifyDocument({
+      documentPath: `${ROOT}/draft.md`,
+      text: 'Within two years of observation, the survey committee should publish every raw light curve.\n\n' +
+        'We recommend starting with one archive per observatory rather than a single shared archive.\n\n' +
+        'We recommend starting with a single shared archive, which seems wise to me.\n\nThis seems like a sensible rule to me.\n',
+    });
+    const said = find(doc, 'Within two years');
+    assert.ok(said.claim.cues.includes('copied_from_source'), 'the gate passed it; it is checked in its checked form');
+    assert.equal(said.action, 'accept', said.verdict.reason);
+    assert.ok(said.verdict.flags.includes('said_by_source') && !said.verdict.flags.includes('copied_from_source'), said.verdict.flags.join(' '));
+    assert.match(said.verdict.reason, /^Read as an opinion, but a source says it/);
+    const swapped = find(doc, 'one archive per observatory rather');
+    assert.equal(swapped.action, 'refute', swapped.verdict.reason);
+    assert.match(swapped.verdict.reason, /^Read as an opinion, but a source says otherwise/);
+    assert.equal(find(doc, 'seems wise').action, 'pass', 'an opinion added to the source\'s words keeps the gate\'s call');
+    assert.equal(find(doc, 'sensible').action, 'pass');
   });
 
   it('checks a sentence the gate would pass when it copies a source and cites that document, not when it cites another', async () => {

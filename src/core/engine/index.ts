@@ -81,6 +81,11 @@ const MAX_WINDOWS = 6;
 const LOAD_CONCURRENCY = 32;
 /** Modalities the gate passes unchecked that a sentence copied from a source may still be checked as. */
 const PASSING_MODALITIES: ReadonlySet<Claim['modality']> = new Set(['author_defined', 'interpretive', 'speculative', 'opinion', 'narrative']);
+/** A passed sentence is checked when one source sentence holds this share of its words (and at least SAID_MIN_WORDS). */
+const SAID_WORD_SHARE = 0.6;
+const SAID_MIN_WORDS = 3;
+/** The checks that decide a passed sentence; review leaves the gate's call standing. */
+const SAID_DECIDED: ReadonlySet<ClaimResult['action']> = new Set(['accept', 'refute', 'repair']);
 
 interface Evaluation {
   verdict: Verdict;
@@ -806,9 +811,11 @@ class EvidenceEngine implements Engine {
   }
 
   /**
-   * A sentence the gate passed (an opinion, a definition, framing) that a source states word for word is the
-   * source speaking: it is checked as a factual claim, and kept as such only when that check accepts it with a
-   * span that holds the sentence verbatim. Quotations, inline controls and short sentences keep the gate's call.
+   * A sentence the gate passed (an opinion, a recommendation, a definition, framing) that a source says, word for word
+   * or in other words, is the writer reporting the source ("We recommend starting with …", "PEP 554's position is that
+   * …"): it is checked as a factual claim, and kept as such only when that check decides it — accepts it, refutes it,
+   * or finds the verified repair. A check that can only ask for review keeps the gate's call, so an opinion near a
+   * source's words is not flagged for that. Quotations, inline controls and short sentences keep the gate's call.
    */
   private async copiedFromSource(claim: Claim, scope: DraftScope): Promise<ClaimResult | null> {
     if (claim.override || claim.block === 'heading' || !PASSING_MODALITIES.has(claim.modality)) return null;
@@ -819,18 +826,22 @@ class EvidenceEngine implements Engine {
     if (plain.split(/\s+/).length < MIN_QUOTE_WORDS) return null;
     const terms = contentTerms(plain);
     const words = terms.filter((t) => !/\d/.test(t));
-    // cheap first: some source sentence must hold every word of it (its figures may differ). The options carry
+    // cheap first: some source sentence must hold most of its words (its figures may differ). The options carry
     // restrictTo like every other call's, so that search sees one shape of options (a second one deoptimised it).
-    if (words.length === 0 || !this.index.search(terms, { limit: 3, restrictTo: undefined }).some((h) => words.every((t) => h.matchedTerms.includes(t)))) return null;
+    const wanted = Math.max(Math.min(words.length, SAID_MIN_WORDS), Math.ceil(words.length * SAID_WORD_SHARE));
+    if (words.length === 0 || !this.index.search(terms, { limit: 3, restrictTo: undefined }).some((h) => words.filter((t) => h.matchedTerms.includes(t)).length >= wanted)) return null;
     const checked = await this.verifyClaim(copiedForm(claim), scope);
     const span = checked.evidence[0];
-    if (!span) return null;
-    // kept: the copy accepted, or the copy with a figure changed refuted by the sentence it was copied from
+    if (!span || !SAID_DECIDED.has(checked.action)) return null;
+    // a copy (accepted word for word, or refuted for a changed figure) is said to be one
     const copy = checked.action === 'accept' && quotesClaim(span.text, plain);
     const misquote = checked.action === 'refute' && checked.verdict.flags.some((f) => f.startsWith('number_mismatch:')) && quotesClaim(span.text, plain, { anyNumber: true });
-    if (!copy && !misquote) return null;
-    const why = copy ? 'Copied from a source, so checked as a claim' : 'Copied from a source with a figure changed, so checked as a claim';
-    return { ...checked, verdict: { ...checked.verdict, reason: `${why}: ${checked.verdict.reason}`, flags: [...checked.verdict.flags, 'copied_from_source'] } };
+    const why = copy ? 'Copied from a source, so checked as a claim'
+      : misquote ? 'Copied from a source with a figure changed, so checked as a claim'
+      : checked.action === 'refute' ? 'Read as an opinion, but a source says otherwise, so checked as a claim'
+      : 'Read as an opinion, but a source says it, so checked as a claim';
+    const flag = copy || misquote ? 'copied_from_source' : 'said_by_source';
+    return { ...checked, verdict: { ...checked.verdict, reason: `${why}: ${checked.verdict.reason}`, flags: [...checked.verdict.flags, flag] } };
   }
 
   /** Each named component of a synthesis gets its own grounding span, under the claim's warrant scope. */
