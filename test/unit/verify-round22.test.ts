@@ -31,4 +31,25 @@ describe('verify: the twenty-second round', () => {
     const v = notSupported('Quillet macros support caching more easily.', 'Quillet macros can more easily support caching.');
     assert.ok(v.flags.includes('hedge_dropped:can'), v.flags.join(' '));
   });
+
+  it('refutes a claim whose "A but not B" swaps the span\'s sides, also with a clause after the contrast', () => {
+    for (const claim of ['The quillet parser accepts tabs but not spaces.', 'The quillet parser accepts tabs but not spaces, and the printer also emits spaces.']) {
+      const v = label(claim, 'The quillet parser accepts spaces but not tabs, and the printer also emits tabs.');
+      assert.equal(v.label, 'contradicts', `${claim}\n${v.reason}`);
+      assert.ok(v.flags.includes('negation_conflict'), v.flags.join(' '));
+    }
+    const v = label('This simple code has UB under the aliasing rules but not under the borrow model, while more complex variants also have UB.',
+      'This simple code only has UB under the borrow model but not under the aliasing rules; more complex variants of it -- still common -- also have UB under the aliasing rules.');
+    assert.equal(v.label, 'contradicts', v.reason);
+    assert.match(v.reason, /two sides are swapped/);
+    // (the same sides in the same places are no swap)
+    supports('The quillet parser accepts spaces but not tabs, and the printer also emits tabs.', 'The quillet parser accepts spaces but not tabs, and the printer also emits tabs.');
+  });
+
+  it('reads "a small number of" as a quantity: "most" is not carried by "only a small number of"', () => {
+    const v = notSupported('At the time of writing, named tensors had been implemented in most numerical libraries.',
+      'At the time of writing, named tensors have only been implemented in a small number of numerical libraries.');
+    assert.ok(v.flags.includes('span_relation:a small number of'), v.flags.join(' '));
+    supports('Named tensors have been implemented in a small number of numerical libraries.', 'Named tensors have only been implemented in a small number of numerical libraries so far.');
+  });
 });

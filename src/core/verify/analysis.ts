@@ -125,6 +125,10 @@ const QUANTIFIER_GROUPS = new Set(['always', 'never', 'all', 'none', 'only', 'mo
 const SCALAR_QUANTIFIERS: Record<string, number> = {
   'a few': 1, few: 1, some: 1, several: 1, 'a minority': 1, 'a handful': 1, many: 2, most: 3, 'the majority': 3, 'a majority': 3,
   'nearly all': 3, 'almost all': 3, 'the vast majority': 3,
+  // (a small count said as a size: "only a small number of libraries"; a large one is left to the opposites, "a large
+  // number of" against "a small number of" being a contradiction, not a weaker quantity)
+  'a small number of': 1, 'a limited number of': 1, 'a tiny number of': 1, 'a small fraction of': 1, 'a small minority of': 1,
+  'a small set of': 1, 'a couple of': 1,
 };
 
 export interface ScalarQuantifier extends PhraseHit {

@@ -237,12 +237,18 @@ const DENIED_SIDE = /^([\s\S]*\S)\s*(?:,\s*|\s+(?:and|but)\s+)not\s+(?:just\s+|m
  * not a minimum length of the field" against "guarantees a minimum length of the field, not just the number of digits".
  * Each side's denial is of the other's affirmed words: a contradiction, though both deny something.
  */
+/** What a denial sets aside, up to the end of its clause. */
+const DENIED_CLAUSE_END = /\s*(?:[,;:()]|\s--?\s|\s[—–]\s?)|\s+(?:and|while|whereas|because|since|so|which|but)\s+/i;
+function deniedClause(text: string): string {
+  return text.split(DENIED_CLAUSE_END)[0] ?? text;
+}
 export function contrastSidesTraded(claimText: string, spanText: string): boolean {
   const c = DENIED_SIDE.exec(claimText);
   const s = c ? DENIED_SIDE.exec(spanText) : null;
   if (!c || !s) return false;
-  const [claimKept, claimSet] = [stems(c[1]!), stems(c[2]!)];
-  const [spanKept, spanSet] = [stems(s[1]!), stems(s[2]!)];
+  // (the side set aside runs to its clause's end: "… but not under the LLVM rules; more complex variants …")
+  const [claimKept, claimSet] = [stems(c[1]!), stems(deniedClause(c[2]!))];
+  const [spanKept, spanSet] = [stems(s[1]!), stems(deniedClause(s[2]!))];
   // (the words each side's two parts share are the frame both keep: "a minimum …" of "a minimum length" / "a minimum number")
   const own = (set: Set<string>, other: Set<string>) => [...set].filter((x) => !other.has(x));
   const claimSetOwn = own(claimSet, claimKept);

@@ -2177,7 +2177,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const mainClausesDiffer = conditionMasked !== undefined &&
     passageNegates(profilePassage(conditionMasked.span), new Set([...deniable].filter((w) => !conditionMasked.conditionWords.has(w))));
   const negationConflict = ((denial !== null || deniedByPredicate !== spanDenies || mainClausesDiffer) && onlyAsked(unit.text, passage.text) === undefined && mirrored !== 'same') ||
-    onlyDenied === 'conflict' || (unit.negated && spanDenies && contrastSidesTraded(unit.claim ?? unit.text, polar.text));
+    onlyDenied === 'conflict' ||
+    // (read whatever the denial reading made of the two: with a clause after the contrast it may see no denial on either side)
+    contrastSidesTraded(unit.claim ?? unit.text, polar.text);
   // a question asserts nothing: '"Are polar bear populations increasing?"' carries no claim
   const question = /\?["'”’)\]\s.]*$/.test(passage.text);
   const uncertainty = statesUncertainty(passage, unit.text);
@@ -2384,6 +2386,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       flags?.push('negation_conflict');
       reasons?.push(denial
         ? claimDenies ? `The claim denies ${quote(denial.word)}, which the span asserts.` : `The span denies ${quote(denial.word)}, which the claim asserts.`
+        : contrastSidesTraded(unit.claim ?? unit.text, polar.text) ? 'The claim says what the span sets aside with "not", and sets aside what the span says: the two sides are swapped.'
         : claimDenies ? 'The claim denies what the span asserts.' : 'The span denies what the claim asserts.');
     } else {
       flags?.push(`antonym:${antonym![0]}/${antonym![1]}`);
