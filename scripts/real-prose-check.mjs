@@ -900,6 +900,8 @@ function saidElsewhere(claim, original, sorted) {
   return false;
 }
 
+/** A connective that opens a sentence and says nothing of its own ("In other words, …", "Thus, …"). */
+const OPENING_CONNECTIVE = /^\s*(?:in other words|that is|in short|in particular|however|thus|therefore|hence|so|also|moreover|furthermore|similarly|likewise|for example|for instance)\s*,?\s+/i;
 /** Adverbs that only strengthen what a sentence says ("must *always* return" says "must return"). */
 const STRENGTHENING = /\b(?:always|also|still|indeed|just|now|then|certainly|definitely)\b/g;
 /** A sentence's words, lower case, the strengthening adverbs left out: what another sentence must contain to say it. */
@@ -911,7 +913,8 @@ export const wordsForEntailment = (text) => ` ${text.toLowerCase().replace(STREN
  * application object must return an iterable …"): such a probe is carried by the corpus, not a claim it leaves open.
  */
 export function entailedElsewhere(claim, original, normalised) {
-  const body = wordsForEntailment(claim);
+  // (a connective that opens the probe, "In other words, …", is no part of what it says)
+  const body = wordsForEntailment(claim.replace(OPENING_CONNECTIVE, ''));
   const own = wordsForEntailment(original);
   return normalised.some((n) => n !== own && n.includes(body));
 }

@@ -246,6 +246,10 @@ describe('real-prose check: sampling and variants', () => {
     assert.equal(check.entailedElsewhere('The Orbix loader must return a list of bytes.', 'When called by the host, the Orbix loader must return a list of bytes.', corpus), false);
     // the sentence the probe was made from does not count
     assert.equal(check.entailedElsewhere('The Orbix loader must return an iterable of bytes.', 'Regardless of how it is done, the Orbix loader must always return an iterable of bytes.', [corpus[0]!]), false);
+    // (a connective opening the probe is no part of what it says: "In other words, X" is said by "…, ensuring that X")
+    const other = ['This change makes the rules consistent by ensuring that immutability *always* takes precedence over mutability.'].map(check.wordsForEntailment);
+    assert.equal(check.entailedElsewhere('In other words, immutability takes precedence over mutability.', 'In other words, immutability usually takes precedence over mutability.', other), true);
+    assert.equal(check.entailedElsewhere('In other words, mutability takes precedence over immutability.', 'In other words, mutability usually takes precedence over immutability.', other), false);
   });
 
   it('probes that take away a limit: a condition, an exception or an upper bound dropped', () => {
