@@ -52,4 +52,13 @@ describe('verify: the twenty-second round', () => {
     assert.ok(v.flags.includes('span_relation:a small number of'), v.flags.join(' '));
     supports('Named tensors have been implemented in a small number of numerical libraries.', 'Named tensors have only been implemented in a small number of numerical libraries so far.');
   });
+
+  it('reads "don\'t last more than" as the bound "no more than", not as a denial against the claim\'s', () => {
+    supports('Quillet betas last no more than a couple of weeks, while final releases can last for years.',
+      'Quillet betas don\'t last more than a couple of weeks, but final releases can last for years.');
+    // (the figure's bound turned round by the denied verb is the claim's: allowed, not a changed figure)
+    assert.notEqual(label('Quillet betas last no more than two weeks.', 'Quillet betas don\'t last more than two weeks.').label, 'contradicts');
+    // (the denial taken away is still a contradiction)
+    assert.equal(label('Quillet betas last more than a couple of weeks.', 'Quillet betas don\'t last more than a couple of weeks.').label, 'contradicts');
+  });
 });

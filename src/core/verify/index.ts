@@ -308,6 +308,23 @@ export function denialsMirrored(claimText: string, spanText: string): 'same' | '
   const same = (a: Denial, b: Denial) => near(a, b) && !a.verb && !b.verb && a.first !== undefined && b.first !== undefined && b.reach.has(a.first) && a.reach.has(b.first);
   return pairsAll(claim, span, same) ? 'same' : pairsAll(claim, span, near) ? 'near' : undefined;
 }
+/** A bound denied by "no"/"not" before it ("no more than"), or by a denied verb right before it ("don't last more than"). */
+const BOUND_DENIED_BEFORE = /\b(?:no|not)\s+(more|fewer|less|longer|later|earlier|greater|larger|smaller)\s+than\b/giu;
+const BOUND_AFTER_DENIED_VERB = /(?:\b(?:not|never)|n['’]t)\s+(?:\p{L}+\s+)?(more|fewer|less|longer|later|earlier|greater|larger|smaller)\s+than\b/giu;
+/**
+ * "last no more than a couple of weeks" / "don't last more than a couple of weeks": each side's every denial turns the
+ * same bound round, one before the bound and one before its verb. They say the same.
+ */
+function boundDeniedAlike(claimText: string, spanText: string): 'same' | undefined {
+  for (const [a, b] of [[claimText, spanText], [spanText, claimText]] as const) {
+    const before = [...a.matchAll(BOUND_DENIED_BEFORE)].map((m) => m[1]!.toLowerCase());
+    const verbDenied = [...b.matchAll(BOUND_AFTER_DENIED_VERB)].map((m) => m[1]!.toLowerCase());
+    if (before.length !== 1 || verbDenied.length !== 1 || before[0] !== verbDenied[0]) continue;
+    // (no other denial on either side)
+    if (findPhrases(a, NEGATIONS).length === 1 && findPhrases(b, NEGATIONS).length === 1) return 'same';
+  }
+  return undefined;
+}
 /**
  * "have no fields" / "have 0 fields": one side's every denial is "no" before a word the other side counts as zero, and
  * the other side denies nothing: the two say the same.
@@ -2162,7 +2179,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (the span's one denial is its "…, not B" that the claim's "rather than B" says: the two agree)
   const contrastOnly = contrastAgrees && !unit.negated && findPhrases(polar.text, NEGATIONS).length === 1;
   const mirrored = denial !== null || unit.negated !== spanDenies
-    ? contrastOnly ? 'same' : denialsMirrored(unit.claim ?? unit.text, polar.text) ?? zeroForNo(unit.text, polar.text) : undefined;
+    ? contrastOnly ? 'same' : denialsMirrored(unit.claim ?? unit.text, polar.text) ?? zeroForNo(unit.text, polar.text) ?? boundDeniedAlike(unit.text, polar.text) : undefined;
   // ("Unsafe is the only area where …" / "Unsafe is not the only area where …": a denied restriction, which the denial
   // reading passes over as "not only")
   const onlyDenied = onlyRestrictionDenied(unit.text, polar.text);
@@ -3983,8 +4000,8 @@ function eitherWay(text: string): { claim: string; span: string } | undefined {
   return both ? { claim: 'with', span: both[0] } : undefined;
 }
 
-/** A denial right before a bound ("never more than", "not more than", "no fewer than"), which turns it round. */
-const DENIED_BOUND = /\b(?:not|never|no|n['’]t)\s+(?:\p{L}+\s+)?$/iu;
+/** A denial right before a bound ("never more than", "not more than", "no fewer than", "don't last more than"), which turns it round. */
+const DENIED_BOUND = /(?:\b(?:not|never|no)|n['’]t)\s+(?:\p{L}+\s+)?$/iu;
 /** A change from one figure to another ("raised … from", "grew from", "went up from"). */
 const FIGURE_CHANGED_FROM = /\b(?:rais|grew|grow|increas|improv|worsen|ros|rise|went\s+up|go(?:es)?\s+up|decreas|fell|fall|dropp|reduc|cut|chang|mov|shr[ai]nk|doubl|halv|climb|jump|lower|extend|expand|bump)\w*\s+(?:\S+\s+){0,8}?\(?from\s+$/i;
 /** What lies between the two ends of a range ("4 to 10", "4–10", "between 4 and 10"). */
