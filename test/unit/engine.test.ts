@@ -132,6 +132,15 @@ describe('engine', function () {
     assert.equal(swapped.action, 'refute', swapped.verdict.reason);
     assert.match(swapped.verdict.reason, /^Read as an opinion, but a source says otherwise/);
     assert.equal(find(doc, 'seems wise').action, 'pass', 'an opinion added to the source\'s words keeps the gate\'s call');
+    // the writer's own marked view stays theirs, though the source says otherwise; a swap carried through WordNet is not accepted
+    const own = await engineFor(fs.writeFile(`${ROOT}/papers/lifetimes.txt`, 'Library authors should prefer explicit lifetimes in public signatures, since elision hides borrowing.\n'),
+      '{ "sources": ["papers"] }').verifyDocument({
+      documentPath: `${ROOT}/draft.md`,
+      text: 'I suspect the survey committee should not publish every raw light curve within two years of observation.\n\n' +
+        'Library authors should prefer elided lifetimes in public signatures, since explicit lifetimes hide borrowing.\n',
+    });
+    assert.equal(find(own, 'I suspect').action, 'pass', find(own, 'I suspect').verdict.reason);
+    assert.notEqual(find(own, 'elided lifetimes').action, 'accept', find(own, 'elided lifetimes').verdict.reason);
     assert.equal(find(doc, 'sensible').action, 'pass');
   });
 

@@ -61,4 +61,27 @@ describe('verify: the twenty-second round', () => {
     // (the denial taken away is still a contradiction)
     assert.equal(label('Quillet betas last more than a couple of weeks.', 'Quillet betas don\'t last more than a couple of weeks.').label, 'contradicts');
   });
+
+  it('refutes a name the span says with another number in the claim word\'s very place ("default to i64" / "default to i32")', () => {
+    const v = label('Integer literals whose type is unconstrained will default to i64.', 'Integer literals whose type is unconstrained will default to i32.');
+    assert.equal(v.label, 'contradicts', v.reason);
+    assert.ok(v.flags.includes('number_mismatch:i64'), v.flags.join(' '));
+    // (another way of writing the same name, or another name, is not a changed number)
+    assert.notEqual(label('The quillet loader reads utf8 files.', 'The quillet loader reads utf-8 files.').label, 'contradicts');
+    assert.notEqual(label('The quillet loader targets x86 machines.', 'The quillet loader targets arm64 machines.').label, 'contradicts');
+  });
+
+  it('keeps to what the review of the round found: modal denials, "not until", "not just" and other acts are no bound or swap', () => {
+    // (a denied modal is a rule, not the bound "no more than"; "not until more than" is no bound at all)
+    assert.notEqual(label('Quillet betas last no more than a couple of weeks.', 'Quillet betas shouldn\'t last more than a couple of weeks.').label, 'supports');
+    assert.notEqual(label('The quillet fix landed no more than a couple of weeks later.', 'It was not until more than a couple of weeks later that the quillet fix landed.').label, 'supports');
+    assert.equal(label('The quillet bug was fixed at most five years later.', 'It wasn\'t until more than five years later that the quillet bug was fixed.').label, 'contradicts');
+    // ("A, not just B" and "B, not just A" both say A and B)
+    supports('The quillet allocator is thread-safe, not just fast, and is used by default.', 'The quillet allocator is fast, not just thread-safe, and is used by default.');
+    // (other acts around the traded sides: no swap of the same two)
+    assert.notEqual(label('The callee frees the quillet buffer, not the caller, and the caller must not touch it afterwards.',
+      'The caller allocates the quillet buffer, not the callee, and the callee frees it.').label, 'contradicts');
+    // (a span word read alone in the claim word's place carries as before: the claim's own "usually" is not in it)
+    supports('This quillet error sometimes comes up and is usually easy to fix.', 'This quillet error usually comes up and is usually easy to fix.');
+  });
 });

@@ -86,6 +86,8 @@ const SAID_WORD_SHARE = 0.6;
 const SAID_MIN_WORDS = 3;
 /** The checks that decide a passed sentence; review leaves the gate's call standing. */
 const SAID_DECIDED: ReadonlySet<ClaimResult['action']> = new Set(['accept', 'refute', 'repair']);
+/** The writer speaking of their own view: "I think", "I suspect", "we believe", "in my view", "to me". */
+const OWN_STANCE = /\b(?:I|we)\s+(?:(?:do\s+not|don['’]t)\s+)?(?:think|suspect|believe|feel|guess|expect|find|doubt|hope|fear)\b|\bin\s+my\s+(?:view|opinion|experience)\b|\bto\s+me\b|\bpersonally\b/i;
 
 interface Evaluation {
   verdict: Verdict;
@@ -830,12 +832,19 @@ class EvidenceEngine implements Engine {
     // restrictTo like every other call's, so that search sees one shape of options (a second one deoptimised it).
     const wanted = Math.max(Math.min(words.length, SAID_MIN_WORDS), Math.ceil(words.length * SAID_WORD_SHARE));
     if (words.length === 0 || !this.index.search(terms, { limit: 3, restrictTo: undefined }).some((h) => words.filter((t) => h.matchedTerms.includes(t)).length >= wanted)) return null;
+    // (the writer's own marked view, "I suspect …", "In my view …", is theirs unless the source says it so too)
+    const stance = OWN_STANCE.exec(plain)?.[0];
     const checked = await this.verifyClaim(copiedForm(claim), scope);
     const span = checked.evidence[0];
     if (!span || !SAID_DECIDED.has(checked.action)) return null;
+    if (stance !== undefined && !span.text.toLowerCase().replace(/\s+/g, ' ').includes(stance.toLowerCase().replace(/\s+/g, ' '))) return null;
     // a copy (accepted word for word, or refuted for a changed figure) is said to be one
     const copy = checked.action === 'accept' && quotesClaim(span.text, plain);
     const misquote = checked.action === 'refute' && checked.verdict.flags.some((f) => f.startsWith('number_mismatch:')) && quotesClaim(span.text, plain, { anyNumber: true });
+    // (accepted in other words only where they are the source's own, inflections aside: a WordNet relation may carry a
+    // word whose side of a recommendation the writer swapped, "prefer elided lifetimes" over "prefer explicit lifetimes,
+    // since elision hides borrowing")
+    if (checked.action === 'accept' && !copy && checked.verdict.flags.some((f) => /^lexicon_(?!inflection)/.test(f))) return null;
     const why = copy ? 'Copied from a source, so checked as a claim'
       : misquote ? 'Copied from a source with a figure changed, so checked as a claim'
       : checked.action === 'refute' ? 'Read as an opinion, but a source says otherwise, so checked as a claim'

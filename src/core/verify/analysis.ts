@@ -3154,7 +3154,9 @@ function oftenCarried(passage: PassageProfile, term: Term): boolean {
   const often = HOW_OFTEN.get(term.surface.toLowerCase());
   if (often === undefined) return false;
   const claim = termClaims.get(term);
-  const claimSays = countPhrases(claim === undefined ? [] : findPhrases(claim, HOW_OFTEN_PHRASES));
+  // (a passage of one phrase is the span's word in the claim word's place, read alone: the claim's own are not in it)
+  const alone = passage.tokens.filter((t) => t.kind === 'word').length <= 4;
+  const claimSays = countPhrases(claim === undefined || alone ? [] : findPhrases(claim, HOW_OFTEN_PHRASES));
   const spanSays = countPhrases(findPhrases(passage.text, HOW_OFTEN_PHRASES));
   return [...spanSays].some(([phrase, n]) => HOW_OFTEN.get(phrase)! >= often && n > (claimSays.get(phrase) ?? 0));
 }

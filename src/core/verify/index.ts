@@ -308,9 +308,20 @@ export function denialsMirrored(claimText: string, spanText: string): 'same' | '
   const same = (a: Denial, b: Denial) => near(a, b) && !a.verb && !b.verb && a.first !== undefined && b.first !== undefined && b.reach.has(a.first) && a.reach.has(b.first);
   return pairsAll(claim, span, same) ? 'same' : pairsAll(claim, span, near) ? 'near' : undefined;
 }
+/** A name with a number in it: its letters around the digits ("i64", "float32", "ES5", "utf-16"). */
+const NUMBERED_NAME = /^([\p{L}_.-]*?\p{L}[\p{L}_.-]*?)-?(\d+)([\p{L}_.-]*)$|^(\d+)([\p{L}_-]+)$/u;
+/** Two names that are the same but for their number ("i64" / "i32"; not "x86" / "arm64", nor "utf-8" / "utf8"). */
+export function numberedNameChanged(a: string, b: string): boolean {
+  const [ma, mb] = [NUMBERED_NAME.exec(a.replace(/[`*]/g, '')), NUMBERED_NAME.exec(b.replace(/[`*]/g, ''))];
+  if (!ma || !mb) return false;
+  const parts = (m: RegExpExecArray) => (m[2] !== undefined ? { letters: `${m[1]!}#${m[3]!}`.toLowerCase(), digits: m[2] } : { letters: `#${m[5]!}`.toLowerCase(), digits: m[4]! });
+  const [pa, pb] = [parts(ma), parts(mb)];
+  return pa.letters === pb.letters && pa.digits !== pb.digits && /\p{L}/u.test(pa.letters);
+}
 /** A bound denied by "no"/"not" before it ("no more than"), or by a denied verb right before it ("don't last more than"). */
 const BOUND_DENIED_BEFORE = /\b(?:no|not)\s+(more|fewer|less|longer|later|earlier|greater|larger|smaller)\s+than\b/giu;
-const BOUND_AFTER_DENIED_VERB = /(?:\b(?:not|never)|n['’]t)\s+(?:\p{L}+\s+)?(more|fewer|less|longer|later|earlier|greater|larger|smaller)\s+than\b/giu;
+// (a plain verb denied by "do"/"does"/"did" or "never", not a modal's denial, "shouldn't last", nor "not until")
+const BOUND_AFTER_DENIED_VERB = /(?:\b(?:do|does|did)(?:n['’]t|\s+not)|\bnever)\s+(?:(?!until\b|till\b)\p{L}+\s+)?(more|fewer|less|longer|later|earlier|greater|larger|smaller)\s+than\b/giu;
 /**
  * "last no more than a couple of weeks" / "don't last more than a couple of weeks": each side's every denial turns the
  * same bound round, one before the bound and one before its verb. They say the same.
@@ -2320,6 +2331,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`antonym:${lone.surface}/${substituted}`);
     return finish('contradicts');
   }
+  // the one word the span says otherwise, in its very place, is the same name with another number ("default to i64" /
+  // "default to i32", "float32" / "float64", "ES5" / "ES6"): a changed figure inside a name
+  if (lone && substituted && antonym === null && !negationConflict && coverage >= IN_PLACE_OPPOSITE_COVERAGE && numberedNameChanged(lone.surface, substituted)) {
+    flags?.push(`number_mismatch:${lone.surface}`);
+    reasons?.push(`${quote(substituted)} and ${quote(lone.surface)} are one name with another number.`);
+    return finish('contradicts');
+  }
   if (sameSubject && clashes.length > 0 && uncarriedNumbers === 0 && !negationConflict && antonym === null) {
     for (const [t, other] of clashes) {
       flags?.push(`unit_mismatch:${t.surface}/${other}`);
@@ -4001,7 +4019,7 @@ function eitherWay(text: string): { claim: string; span: string } | undefined {
 }
 
 /** A denial right before a bound ("never more than", "not more than", "no fewer than", "don't last more than"), which turns it round. */
-const DENIED_BOUND = /(?:\b(?:not|never|no)|n['’]t)\s+(?:\p{L}+\s+)?$/iu;
+const DENIED_BOUND = /(?:\b(?:not|never|no)|n['’]t)\s+(?:(?!until\b|till\b)\p{L}+\s+)?$/iu;
 /** A change from one figure to another ("raised … from", "grew from", "went up from"). */
 const FIGURE_CHANGED_FROM = /\b(?:rais|grew|grow|increas|improv|worsen|ros|rise|went\s+up|go(?:es)?\s+up|decreas|fell|fall|dropp|reduc|cut|chang|mov|shr[ai]nk|doubl|halv|climb|jump|lower|extend|expand|bump)\w*\s+(?:\S+\s+){0,8}?\(?from\s+$/i;
 /** What lies between the two ends of a range ("4 to 10", "4–10", "between 4 and 10"). */
