@@ -141,6 +141,10 @@ describe('engine', function () {
     });
     assert.equal(find(own, 'I suspect').action, 'pass', find(own, 'I suspect').verdict.reason);
     assert.notEqual(find(own, 'elided lifetimes').action, 'accept', find(own, 'elided lifetimes').verdict.reason);
+    // (a first-person view the source states too, denied there, is the source's: refuted)
+    const ours = await engineFor(fs.writeFile(`${ROOT}/papers/leads.txt`, 'Our rationale for this is that we do not think every survey member is interested in becoming a lead.\n'),
+      '{ "sources": ["papers"] }').verifyDocument({ documentPath: `${ROOT}/draft.md`, text: 'Our rationale is that we think every survey member is interested in becoming a lead.\n' });
+    assert.equal(ours.results[0]!.action, 'refute', ours.results[0]!.verdict.reason);
     assert.equal(find(doc, 'sensible').action, 'pass');
   });
 

@@ -86,6 +86,13 @@ const SAID_WORD_SHARE = 0.6;
 const SAID_MIN_WORDS = 3;
 /** The checks that decide a passed sentence; review leaves the gate's call standing. */
 const SAID_DECIDED: ReadonlySet<ClaimResult['action']> = new Set(['accept', 'refute', 'repair']);
+/** The span says the claim's stance, with its subject and verb, denied or not ("we think" in "we do not think"). */
+function sameStance(stance: string, spanText: string): boolean {
+  const words = stance.toLowerCase().split(/\s+/);
+  const [subject, verb] = [words[0]!, words[words.length - 1]!];
+  if (!/^(?:i|we)$/.test(subject)) return spanText.toLowerCase().replace(/\s+/g, ' ').includes(words.join(' '));
+  return new RegExp(`\\b${subject}\\s+(?:(?:do\\s+not|don['’]t)\\s+)?${verb}\\b`, 'i').test(spanText);
+}
 /** The writer speaking of their own view: "I think", "I suspect", "we believe", "in my view", "to me". */
 const OWN_STANCE = /\b(?:I|we)\s+(?:(?:do\s+not|don['’]t)\s+)?(?:think|suspect|believe|feel|guess|expect|find|doubt|hope|fear)\b|\bin\s+my\s+(?:view|opinion|experience)\b|\bto\s+me\b|\bpersonally\b/i;
 
@@ -837,7 +844,7 @@ class EvidenceEngine implements Engine {
     const checked = await this.verifyClaim(copiedForm(claim), scope);
     const span = checked.evidence[0];
     if (!span || !SAID_DECIDED.has(checked.action)) return null;
-    if (stance !== undefined && !span.text.toLowerCase().replace(/\s+/g, ' ').includes(stance.toLowerCase().replace(/\s+/g, ' '))) return null;
+    if (stance !== undefined && !sameStance(stance, span.text)) return null;
     // a copy (accepted word for word, or refuted for a changed figure) is said to be one
     const copy = checked.action === 'accept' && quotesClaim(span.text, plain);
     const misquote = checked.action === 'refute' && checked.verdict.flags.some((f) => f.startsWith('number_mismatch:')) && quotesClaim(span.text, plain, { anyNumber: true });

@@ -237,6 +237,8 @@ const DENIED_SIDE = /^([\s\S]*\S)\s*(?:,\s*|\s+(?:and|but)\s+)not\s+(?:just\s+|m
  * not a minimum length of the field" against "guarantees a minimum length of the field, not just the number of digits".
  * Each side's denial is of the other's affirmed words: a contradiction, though both deny something.
  */
+/** A reporting frame that opens a sentence: "The authors believe that", "I think", "We argue that". */
+const REPORTING_FRAME = /^[^,;:.]*?\b(?:believes?|thinks?|argues?|says?|notes?|states?|proposes?|suggests?|feels?|expects?|claims?)\s+(?:that\s+)?/i;
 /** A denial that only widens ("not just", "not only", "not merely", "not simply"): it sets nothing aside. */
 const NOT_JUST = /(?:,\s*|\s+(?:and|but)\s+)not\s+(?:just|merely|only|simply)\s/i;
 /** What a denial sets aside, up to the end of its clause. */
@@ -250,10 +252,11 @@ export function contrastSidesTraded(claimText: string, spanText: string): boolea
   if (!c || !s) return false;
   // ("A, not just B" and "B, not just A" both say A and B: no side is set aside)
   if (NOT_JUST.test(c[0]) && NOT_JUST.test(s[0])) return false;
-  // (every word of the claim is the span's: "The callee frees the buffer, not the caller, and the caller must not touch
-  // it" over "The caller allocates the buffer, not the callee, …" trades other acts, not the same two sides)
-  const spanWords = stems(spanText);
-  if ([...stems(claimText)].some((w) => !spanWords.has(w))) return false;
+  // (the claim's words are all the span's, a reporting frame left out: "The callee frees the buffer, not the
+  // caller, and the caller must not touch it" over "The caller allocates the buffer, not the callee, …" trades other
+  // acts, not the same two sides; "The authors believe that …" over "We believe that …" says the span's words)
+  const spanWords = stems(spanText.replace(REPORTING_FRAME, ''));
+  if ([...stems(claimText.replace(REPORTING_FRAME, ''))].some((w) => !spanWords.has(w))) return false;
   // (the side set aside runs to its clause's end: "… but not under the LLVM rules; more complex variants …")
   const [claimKept, claimSet] = [stems(c[1]!), stems(deniedClause(c[2]!))];
   const [spanKept, spanSet] = [stems(s[1]!), stems(deniedClause(s[2]!))];
