@@ -93,3 +93,19 @@ export function verdictAgainst(claimText: string, sentences: readonly string[], 
   const candidates = sentences.map((s) => spanOf(doc, s));
   return verifyClaim({ claim: makeClaim(claimText), candidates, thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } }).verdict;
 }
+
+/** A PEP's path, so that claims naming "the PEP" read it as their document. */
+export const PEP_PATH = 'python-peps/pep-9999.rst';
+/** The verdict on a claim against one span of a PEP. */
+export const labelAgainst = (claim: string, span: string, path = PEP_PATH): Verdict => verdictAgainst(claim, [span], path);
+/** Asserts the span supports the claim, naming both and the reason when it does not. */
+export function assertSupports(claim: string, span: string, path = PEP_PATH): void {
+  const v = labelAgainst(claim, span, path);
+  assert.equal(v.label, 'supports', `${claim}\n${span}\n${v.reason}`);
+}
+/** Asserts the span does not support the claim; the verdict, to look at its flags. */
+export function assertNotSupported(claim: string, span: string, path = PEP_PATH): Verdict {
+  const v = labelAgainst(claim, span, path);
+  assert.notEqual(v.label, 'supports', `${claim}\n${span}\n${v.reason}`);
+  return v;
+}

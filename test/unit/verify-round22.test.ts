@@ -1,18 +1,6 @@
 // The twenty-second round of verification on real writing (invented sentences, each a kind seen on the eval sets).
 import assert from 'node:assert/strict';
-import { verdictAgainst } from './verify-fixtures';
-
-const PEP = 'python-peps/pep-9999.rst';
-const label = (claim: string, span: string, path = PEP) => verdictAgainst(claim, [span], path);
-const supports = (claim: string, span: string, path = PEP) => {
-  const v = label(claim, span, path);
-  assert.equal(v.label, 'supports', `${claim}\n${span}\n${v.reason}`);
-};
-const notSupported = (claim: string, span: string, path = PEP) => {
-  const v = label(claim, span, path);
-  assert.notEqual(v.label, 'supports', `${claim}\n${span}\n${v.reason}`);
-  return v;
-};
+import { assertNotSupported as notSupported, assertSupports as supports, labelAgainst as label } from './verify-fixtures';
 
 describe('verify: the twenty-second round', () => {
   it('does not let a claim\'s own "usually" carry its "frequently" where the span says "occasionally"', () => {
