@@ -72,4 +72,11 @@ describe('verify: the twenty-second round', () => {
     // (a span word read alone in the claim word's place carries as before: the claim's own "usually" is not in it)
     supports('This quillet error sometimes comes up and is usually easy to fix.', 'This quillet error usually comes up and is usually easy to fix.');
   });
+
+  it('reads a claim\'s hyphened prefixed word against the span\'s bare one as opposites, as the other way round', () => {
+    const v = label('The change to quillet is non-invasive.', 'The change to quillet is invasive.');
+    assert.equal(v.label, 'contradicts', v.reason);
+    assert.equal(label('The change to quillet is invasive.', 'The change to quillet is non-invasive.').label, 'contradicts');
+    supports('The change to quillet is non-invasive.', 'The change to quillet is non-invasive, as the tests show.');
+  });
 });

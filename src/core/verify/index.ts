@@ -318,6 +318,14 @@ export function numberedNameChanged(a: string, b: string): boolean {
   const [pa, pb] = [parts(ma), parts(mb)];
   return pa.letters === pb.letters && pa.digits !== pb.digits && /\p{L}/u.test(pa.letters);
 }
+/** Tokens without the bare word of a hyphened negative prefix ("non-invasive" keeps "non", not "invasive"). */
+function withoutPrefixedBare(tokens: readonly Token[]): Token[] {
+  return tokens.filter((t, i) => !(i >= 2 && tokens[i - 1]!.text === '-' && tokens[i - 1]!.start === tokens[i - 2]!.end && tokens[i - 1]!.end === t.start &&
+    HYPHENED_NEGATIVE_PREFIXES.has(tokens[i - 2]!.norm)));
+}
+const HYPHENED_NEGATIVE_PREFIXES = new Set(['non', 'un', 'in', 'im', 'ir', 'il', 'dis']);
+/** A word with a negative prefix ("noninvasive"): the prefix and the bare word. */
+const PREFIXED_WORD = /^(non|un|in|im|ir|il|dis)(\p{L}{5,})$/u;
 /** A bound denied by "no"/"not" before it ("no more than"), or by a denied verb right before it ("don't last more than"). */
 const BOUND_DENIED_BEFORE = /\b(?:no|not)\s+(more|fewer|less|longer|later|earlier|greater|larger|smaller)\s+than\b/giu;
 // (a plain verb denied by "do"/"does"/"did" or "never", not a modal's denial, "shouldn't last", nor "not until")
@@ -1940,8 +1948,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (the whole claim's words: a part cut from it may have left that other word, or its own use of it, in another part)
   if (antonymHits.length > 0) {
     const claimTerms = unit.claim !== undefined ? profileClaim(unit.claim).terms : unit.terms;
-    const claimStems = tokenize(unit.claim ?? unit.text).map((t) => t.stem);
-    const spanStems = polar.tokens.map((t) => t.stem);
+    // (a word after a hyphened negative prefix is the prefixed word's, not the bare one: "non-invasive" says no "invasive")
+    const claimStems = withoutPrefixedBare(tokenize(unit.claim ?? unit.text)).map((t) => t.stem);
+    const spanStems = withoutPrefixedBare(polar.tokens).map((t) => t.stem);
     const count = (stems: readonly string[], w: string) => stems.filter((x) => x === w).length;
     for (const h of [...antonymHits]) {
       const [own, theirs] = [stem(h.pair[0]), stem(h.pair[1])];
@@ -1979,7 +1988,18 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   // the claim's side of an antonym pair is of course missing from a span that says the opposite
   const opposites = new Set<string>();
-  if (!converse) for (const h of antonymHits) opposites.add(stem(h.pair[0]));
+  if (!converse) {
+    for (const h of antonymHits) {
+      opposites.add(stem(h.pair[0]));
+      // (a hyphened prefixed word, "non-invasive", is one term whose parts are "non" and "invasive": its opposite
+      // "invasive" stands for both)
+      const prefixed = PREFIXED_WORD.exec(h.pair[0].toLowerCase());
+      if (!prefixed || stem(prefixed[2]!) !== stem(h.pair[1])) continue;
+      for (const t of unit.terms) {
+        if (t.parts.length === 2 && t.parts[0] === stem(prefixed[1]!) && t.parts[1] === stem(prefixed[2]!)) t.parts.forEach((part) => opposites.add(part));
+      }
+    }
+  }
   const missingEntities: Term[] = [];
   const missingWords: Term[] = [];
   for (let i = 0; i < missing.length; i++) (missing[i]!.entity ? missingEntities : missingWords).push(missing[i]!);
