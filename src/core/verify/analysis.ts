@@ -1559,7 +1559,6 @@ const REACH_ADVERBS = new Set(['also', 'still', 'even', 'then', 'thus', 'therefo
 /** How many words a modal reaches over to the word it qualifies, either way. */
 const MODAL_REACH = 4;
 
-/** The claim states the span's condition: its word and the two words after it ("if no such wheel"), not another "if" of its own. */
 /** Where a span's sentence parts into clauses that each state something: a semicolon, a sentence's end, or a joining word after a comma. */
 const JOINED_CLAUSE_BREAK = /;\s*|[.!?]\s+|,\s*(?:and|but|while|whereas|so|thus|hence|yet)\s+/gi;
 /**
@@ -1586,6 +1585,7 @@ function modalOfUnsaidClause(claimWords: readonly Token[], spanText: string, hit
   const own = tokenize(spanText.slice(from, to)).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && t.norm !== hit.phrase);
   return own.length > 0 && own.filter((t) => claimStems.has(t.stem)).length * 2 < own.length;
 }
+/** The claim states the span's condition: its word and the two words after it ("if no such wheel"), not another "if" of its own. */
 /** A word that sets what follows as a circumstance, with up to two words between it and the condition's first word. */
 /** Words that say a thing holds of something alone, not with others ("on its own", "by itself"). */
 const BY_ITSELF = /\b(?:on\s+(?:its|their)\s+own|by\s+(?:itself|themselves)|in\s+(?:itself|themselves)|alone)\b/i;

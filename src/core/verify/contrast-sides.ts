@@ -232,11 +232,6 @@ const stems = (text: string): Set<string> => new Set(tokenize(text).filter((t) =
 
 /** The last contrast of a sentence that sets a side aside by a denial: "A, not (just) B", "A and not B", "A but not B". */
 const DENIED_SIDE = /^([\s\S]*\S)\s*(?:,\s*|\s+(?:and|but)\s+)not\s+(?:just\s+|merely\s+|only\s+|simply\s+)?([\s\S]+?)[\s.!?]*$/i;
-/**
- * The claim says what the span sets aside and sets aside what the span says: "guarantees a minimum number of digits,
- * not a minimum length of the field" against "guarantees a minimum length of the field, not just the number of digits".
- * Each side's denial is of the other's affirmed words: a contradiction, though both deny something.
- */
 /** A reporting frame that opens a sentence: "The authors believe that", "I think", "We argue that". */
 const REPORTING_FRAME = /^[^,;:.]*?\b(?:believes?|thinks?|argues?|says?|notes?|states?|proposes?|suggests?|feels?|expects?|claims?)\s+(?:that\s+)?/i;
 /** A denial that only widens ("not just", "not only", "not merely", "not simply"): it sets nothing aside. */
@@ -246,6 +241,11 @@ const DENIED_CLAUSE_END = /\s*(?:[,;:()]|\s--?\s|\s[—–]\s?)|\s+(?:and|while|
 function deniedClause(text: string): string {
   return text.split(DENIED_CLAUSE_END)[0] ?? text;
 }
+/**
+ * The claim says what the span sets aside and sets aside what the span says: "guarantees a minimum number of digits,
+ * not a minimum length of the field" against "guarantees a minimum length of the field, not just the number of digits".
+ * Each side's denial is of the other's affirmed words: a contradiction, though both deny something.
+ */
 export function contrastSidesTraded(claimText: string, spanText: string): boolean {
   const c = DENIED_SIDE.exec(claimText);
   const s = c ? DENIED_SIDE.exec(spanText) : null;

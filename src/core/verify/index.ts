@@ -16,7 +16,7 @@ import { alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwne
 import { carriedByAntecedent, carriedByContext, carriedByPronoun } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
-import { prefixOpposites } from './prefix-opposites';
+import { bareOf, prefixOpposites, withoutPrefixedBare } from './prefix-opposites';
 import { bothUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, comparisonDropped, universalOverNarrowed, universalOverRestricted } from './quantity-words';
 import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
@@ -318,14 +318,6 @@ export function numberedNameChanged(a: string, b: string): boolean {
   const [pa, pb] = [parts(ma), parts(mb)];
   return pa.letters === pb.letters && pa.digits !== pb.digits && /\p{L}/u.test(pa.letters);
 }
-/** Tokens without the bare word of a hyphened negative prefix ("non-invasive" keeps "non", not "invasive"). */
-function withoutPrefixedBare(tokens: readonly Token[]): Token[] {
-  return tokens.filter((t, i) => !(i >= 2 && tokens[i - 1]!.text === '-' && tokens[i - 1]!.start === tokens[i - 2]!.end && tokens[i - 1]!.end === t.start &&
-    HYPHENED_NEGATIVE_PREFIXES.has(tokens[i - 2]!.norm)));
-}
-const HYPHENED_NEGATIVE_PREFIXES = new Set(['non', 'un', 'in', 'im', 'ir', 'il', 'dis']);
-/** A word with a negative prefix ("noninvasive"): the prefix and the bare word. */
-const PREFIXED_WORD = /^(non|un|in|im|ir|il|dis)(\p{L}{5,})$/u;
 /** A bound denied by "no"/"not" before it ("no more than"), or by a denied verb right before it ("don't last more than"). */
 const BOUND_DENIED_BEFORE = /\b(?:no|not)\s+(more|fewer|less|longer|later|earlier|greater|larger|smaller)\s+than\b/giu;
 // (a plain verb denied by "do"/"does"/"did" or "never", not a modal's denial, "shouldn't last", nor "not until")
@@ -1993,10 +1985,12 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       opposites.add(stem(h.pair[0]));
       // (a hyphened prefixed word, "non-invasive", is one term whose parts are "non" and "invasive": its opposite
       // "invasive" stands for both)
-      const prefixed = PREFIXED_WORD.exec(h.pair[0].toLowerCase());
-      if (!prefixed || stem(prefixed[2]!) !== stem(h.pair[1])) continue;
+      const word = h.pair[0].toLowerCase();
+      const bare = bareOf(word);
+      if (bare === undefined || stem(bare) !== stem(h.pair[1])) continue;
+      const prefix = stem(word.slice(0, word.length - bare.length));
       for (const t of unit.terms) {
-        if (t.parts.length === 2 && t.parts[0] === stem(prefixed[1]!) && t.parts[1] === stem(prefixed[2]!)) t.parts.forEach((part) => opposites.add(part));
+        if (t.parts.length === 2 && t.parts[0] === prefix && t.parts[1] === stem(bare)) t.parts.forEach((part) => opposites.add(part));
       }
     }
   }

@@ -4,7 +4,7 @@
 import type { Token } from '../text/tokenize';
 import type { AntonymHit } from './analysis';
 
-const NEGATIVE_PREFIXES = ['non', 'un', 'in', 'im', 'ir', 'il', 'dis'] as const;
+export const NEGATIVE_PREFIXES = ['non', 'un', 'in', 'im', 'ir', 'il', 'dis'] as const;
 /** A bare word shorter than this is too easily a prefix's accident ("in" + "form"). */
 const MIN_BARE_LENGTH = 5;
 
@@ -49,7 +49,7 @@ function wordsOf(tokens: readonly Token[]): Word[] {
 }
 
 /** The bare word when `word` is a negative prefix + a word of reasonable length, else undefined. */
-function bareOf(word: string): string | undefined {
+export function bareOf(word: string): string | undefined {
   for (const p of NEGATIVE_PREFIXES) {
     if (word.length - p.length >= MIN_BARE_LENGTH && word.startsWith(p)) return word.slice(p.length);
   }
@@ -114,4 +114,10 @@ export function prefixOpposites(claimTokens: readonly Token[], spanTokens: reado
     }
   }
   return hits;
+}
+
+/** The tokens without the bare word after a hyphened negative prefix ("non-invasive" keeps "non", not "invasive"). */
+export function withoutPrefixedBare(tokens: readonly Token[]): Token[] {
+  return tokens.filter((t, i) => !(i >= 2 && tokens[i - 1]!.text === '-' && tokens[i - 1]!.start === tokens[i - 2]!.end && tokens[i - 1]!.end === t.start &&
+    (NEGATIVE_PREFIXES as readonly string[]).includes(tokens[i - 2]!.norm)));
 }
