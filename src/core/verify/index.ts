@@ -544,6 +544,9 @@ function figureSlotShared(claimText: string, q: Quantity, spanText: string, p: Q
   if (c.before[0]?.stem === s.before[0]?.stem && otherThing(c.before[1], s.before[1])) return false;
   return true;
 }
+/** A figure written with a dot between digits ("3.0", "2.5"): read as a count or a decimal, one kind of figure. */
+const DOTTED = /^\d+\.\d+$/;
+const oneKind = (a: Quantity, b: Quantity): boolean => a.kind === b.kind || (DOTTED.test(a.raw) && DOTTED.test(b.raw));
 /** How many words on each side of a figure are looked at for the words of its slot. */
 const FIGURE_ANCHOR_REACH = 3;
 
@@ -2150,7 +2153,14 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     let conflicting: Quantity | undefined;
     if (conflictBudget > 0) {
       conflictBudget -= passage.quantities.length;
-      conflicting = passage.quantities.find((p) => !taken.has(p) && sameMeasure(unit.text, q, passage.text, p));
+      conflicting = passage.quantities.find((p) => !taken.has(p) && sameMeasure(unit.text, q, passage.text, p)) ??
+        // (or a figure of the same kind and unit in the claim figure's slot, two words around both the same: "Python 3.10
+        // added" / "Python 3.12 added")
+        passage.quantities.find((p) => !taken.has(p) && oneKind(p, q) && p.unit === q.unit && p.value !== q.value &&
+          figureSlotShared(unit.text, q, passage.text, p)) ??
+        // (or the span's "a single" before the very noun the claim counts: "two passes over" / "a single pass over")
+        // (not where the span states the claim's figure of something else: "a single pass … for each of its two modes")
+        (passage.quantities.some((p) => p.value === q.value) ? undefined : singleOfUnit(passage.text, q));
     }
     if (conflicting) mismatches.push({ claim: q, span: conflicting });
     else if (!singleForOne(unit.text, q, passage.text)) missingNumbers.push(q);
@@ -2290,7 +2300,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // every other figure is carried, and what the span words otherwise is only the act ("arrived in mid-2017" against
   // "the introduction … In mid-2016"), never the thing counted or who did it
   const figureChanged = !sameSubject && mismatches.length > 0 && missingEntities.length === 0 && uncarriedNumbers === mismatches.length &&
-    mismatches.every((m) => !m.modes && m.claim.kind === m.span.kind && m.claim.unit === m.span.unit && exactFigure(m.claim) && exactFigure(m.span) &&
+    mismatches.every((m) => !m.modes && oneKind(m.claim, m.span) && m.claim.unit === m.span.unit && exactFigure(m.claim) && exactFigure(m.span) &&
       !boundedInTime(unit.text, m.claim) && !boundedInTime(passage.text, m.span)) &&
     // (the two figures' clauses deny alike — "had not been rejected in 2008" is no slip for "was rejected in 2005" — and a
     // denial of the span's in another clause, where the claim denies nothing, is no conflict: "The idea … is not new -
@@ -2694,6 +2704,21 @@ export function singleForOne(claimText: string, q: Quantity, spanText: string): 
   if (!counted || !before) return false;
   const noun = escapeRegExp(counted.toLowerCase());
   return new RegExp(String.raw`\b${escapeRegExp(before)}\s+(?:only\s+)?(?:a\s+|one\s+|the\s+)?(?:single|sole)\s+[\x60*_"']*${noun}\b`, 'iu').test(spanText);
+}
+
+/**
+ * The span's "a single" / "one sole" before the noun a claim's count of two or more counts ("two passes" / "a single
+ * pass", an adjective between allowed): the span's count of one, read as a figure only against such a claim figure.
+ */
+function singleOfUnit(spanText: string, q: Quantity): Quantity | undefined {
+  if (q.kind !== 'count' || q.unit === null || q.value < 2 || q.bounded) return undefined;
+  for (const m of spanText.matchAll(/\b(?:an?|one|the)\s+(single|sole)\s+(?:[\p{L}-]+\s+)?([\p{L}-]+)/giu)) {
+    const words = m[0].split(/\s+/).slice(2);
+    if (!words.some((w) => stem(w.toLowerCase()) === q.unit)) continue;
+    const start = m.index! + m[0].indexOf(m[1]!);
+    return { raw: m[1]!, start, end: start + m[1]!.length, value: 1, unit: q.unit, kind: 'count' };
+  }
+  return undefined;
 }
 
 /** A worded figure qualified by an approximator ("about a third", "nearly half"), wider than plain rounding. */
