@@ -1015,6 +1015,11 @@ describe('verify: the attribution verifier', () => {
         assert.equal(proposed.label, 'supports', `${claim}: ${proposed.reason}`);
         assert.match(proposed.reason, /its Summary says what it proposes in the imperative/);
       }
+      // (to propose a thing is to propose adding it: "RFC 12 proposed a macro …" over "Add a macro …"; not for another verb)
+      const macro = makeDoc('rfcs/0015-quillet-macro.md', '# Summary\n\nAdd a `quill!` macro that hides deprecated symbols.\n\n# Motivation\n\nRemove the `quell!` macro that leaks symbols.\n');
+      const proposedThing = check('RFC 15 proposed a macro, quill!, that hides deprecated symbols.', 'factual', 'medium', [macro]).verdict;
+      assert.equal(proposedThing.label, 'supports', proposedThing.reason);
+      assert.notEqual(check('RFC 15 proposed a macro, quell!, that leaks symbols.', 'factual', 'medium', [macro]).verdict.label, 'supports');
       for (const claim of ['RFC 12 proposes removing syntactic sugar for working with the Quillet type.', 'RFC 12 proposes not to add syntactic sugar for working with the Quillet type.',
         'RFC 12 rejects adding syntactic sugar for working with the Quillet type.', 'RFC 13 proposes adding syntactic sugar for working with the Quillet type.']) {
         assert.notEqual(check(claim, 'factual', 'medium', [rfc]).verdict.label, 'supports', claim);

@@ -22,6 +22,8 @@ export const STRONG_RELATIONS: Record<string, readonly string[]> = {
   // a judgement of degree ("predict too much warming") is the claim's, unless the span makes it too
   excess: ['too much', 'too many', 'too high', 'excessive', 'excessively', 'overly'],
   deficit: ['too little', 'too few', 'too low'],
+  // a place or scope set apart ("valid outside class contexts"), which a span's "in", "under" or "only in" does not say
+  outside: ['outside', 'outside of', 'beyond'],
 };
 
 /** Weaker relations a source often states where a draft overclaims: the basis of repairs. */
@@ -63,7 +65,7 @@ export const IMPLICIT_NEGATIVES: readonly string[] = [
   'stop', 'cease', 'quit', 'end', 'halt', 'fail', 'lack', 'lose', 'prevent', 'avoid', 'refuse', 'deny', 'reject', 'remove', 'drop',
   'abandon', 'ban', 'forbid', 'prohibit', 'exclude', 'omit', 'disable', 'deprecate', 'retire', 'discontinue', 'block', 'skip', 'ignore',
   'miss', 'withdraw', 'revoke', 'decline', 'rule', 'disallow', 'absent', 'without', 'instead', 'rather', 'neither', 'hardly', 'barely', 'rarely', 'seldom',
-  'eliminate',
+  'eliminate', 'outside',
 ];
 
 /**

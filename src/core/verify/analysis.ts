@@ -1846,6 +1846,8 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
   // ("When it comes to selecting …": a topic, not a condition)
   if (hit.phrase === 'when' && /^\s+it\s+comes\s+to\b(?!\s+(?:a|an|the)\s+(?:stop|halt|end|close|rest|standstill)\b)/i.test(text.slice(hit.end, hit.end + 40)) &&
     /(?:^|[.;:!?]\s+|,\s*)[\s"'(]*$/.test(text.slice(0, hit.start))) return false;
+  // ("Apart from that, …", "Aside from this, …": a connective that points back, no exception)
+  if (/^(?:apart|aside) from$/.test(hit.phrase) && /^\s+(?:that|this|these|those|which)\b/i.test(text.slice(hit.end, hit.end + 8))) return false;
   if (hit.phrase === 'except') {
     // "except clauses", "a bare except", "`except`": the keyword, not an exception
     if (/^\s*(?:clauses?|blocks?|statements?|keywords?|handlers?|branch(?:es)?|\*|[`'"])/i.test(text.slice(hit.end, hit.end + 12))) return false;
@@ -1960,7 +1962,7 @@ export function conditionUnstated(claimText: string, spanText: string): string |
 }
 
 /** Conditions that limit when a statement holds. */
-const CONDITIONS = ['unless', 'except', 'excepting', 'with the exception of', 'with one exception', 'with a single exception', 'only if', 'only when', 'provided that', 'providing that',
+const CONDITIONS = ['unless', 'except', 'excepting', 'with the exception of', 'with the exception that', 'apart from', 'aside from', 'save for', 'barring', 'with one exception', 'with a single exception', 'only if', 'only when', 'provided that', 'providing that',
   'as long as', 'so long as', 'if', 'when', 'whenever', 'assuming that', 'in case', 'in the case where', 'in the case that', 'in the event that', 'otherwise', 'in the event of', 'in which case',
   'in the case of',
   'in the unlikely event that', 'in the rare event that', 'in the unlikely case that', 'in the rare case that', 'at least in', 'at least for', 'at least on', 'at least when',
@@ -2254,7 +2256,21 @@ function stopStems(): Set<string> {
   return stopStemSet;
 }
 
-function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number; end: number }>): Term[] {
+/**
+ * A word capitalised in the middle of a sentence, after a word or a slash (not after a stop, a colon, a quote or a
+ * bracket, nor "I"): a name, even where it is spelt like a function word ("From", "Into", "As").
+ */
+function capitalisedName(text: string, t: Token): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(t.text) || t.norm === 'i' || /[`*_]/.test(text[t.start - 1] ?? '') || /[`*_]/.test(text[t.end] ?? '')) return false;
+  const before = text.slice(Math.max(0, t.start - 3), t.start);
+  if (!/(?:\p{L}[\s,]+|\/)$/u.test(before) || /[.!?:;"“‘'(\[]\s*$/u.test(before)) return false;
+  // (named as a thing of code: "the From trait", "the From/Into traits", "the As keyword"; "the Inside Rust post" is a
+  // title, which a source may write in lower case)
+  return CODE_KIND_AFTER.test(text.slice(t.end, t.end + 40));
+}
+/** A noun of a kind of code thing after a name, perhaps past a slash and another name ("/Into traits"). */
+const CODE_KIND_AFTER = /^(?:\/\p{Lu}\p{L}*)*\s+(?:traits?|types?|macros?|functions?|methods?|class(?:es)?|modules?|structs?|enums?|keywords?|attributes?|operators?|variants?|constructors?)\b/u;
+function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number; end: number }>, raw = text): Term[] {
   const excludedCover = rangeCover(excluded);
   const terms: Term[] = [];
   const seen = new Set<string>();
@@ -2276,6 +2292,13 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
     }
     const compound = group.tokens.length > 1 || group.tokens[0]!.norm.includes('-');
     const only = group.tokens[0]!;
+    // a function word capitalised inside a sentence is a name ("the From/Into traits", "the Default trait"): matched by
+    // its own spelling, as a name
+    if (!compound && only.kind === 'word' && (only.stop || FUNCTION_WORDS.has(only.norm)) && capitalisedName(raw, only) && !seen.has(only.norm)) {
+      seen.add(only.norm);
+      terms.push({ surface: only.text, start: only.start, end: only.end, key: only.norm, parts: [only.norm], entity: true, generic: false, frame: false, weight: WEIGHT.entity });
+      continue;
+    }
     if (!compound && (only.stop || only.kind === 'number' || (FUNCTION_WORDS.has(only.norm) && !passiveAct(tokens, tokenAt, only.norm)))) continue;
     let parts = groupParts(group);
     let key = compound ? groupJoined(group) : parts[0]!;
@@ -2618,10 +2641,30 @@ export const denialReaches = memoByText(SPAN_TEXTS, (text: string): DenialReach[
         continue;
       }
     }
-    out.push({ start: neg.start, end: neg.end, reachEnd: end, stems, before: subjectBefore(tokens, neg.start) });
+    // ("…, but things like extern, enum or struct do not.": a denial that ends its clause speaks of that clause's whole
+    // subject, a list included, from the word that opens it)
+    const before = stems.length === 0 ? ellipticalSubject(text, tokens, neg.start) ?? subjectBefore(tokens, neg.start) : subjectBefore(tokens, neg.start);
+    out.push({ start: neg.start, end: neg.end, reachEnd: end, stems, before });
   }
   return out;
 });
+/** How many content words of an elliptical denial's subject are read. */
+const ELLIPTICAL_SUBJECT_WORDS = 6;
+/**
+ * The subject of a denial that ends its clause after a contrast ("…, but things like extern, enum or struct do not."):
+ * its content stems from the word after "but"/"while"/"whereas"/";" to the denial, nearest last, or undefined when no
+ * such contrast opens the clause or the subject is long.
+ */
+function ellipticalSubject(text: string, tokens: readonly Token[], at: number): string[] | undefined {
+  if (!/^\s*(?:[.;!?]|$)/.test(text.slice(tokens.find((t) => t.start >= at && t.kind === 'word' && /^(?:not|n['’]t|never)$/.test(t.norm))?.end ?? at).replace(/^\s*(?:n['’]t|not)/, ''))) return undefined;
+  const opener = [...text.slice(0, at).matchAll(/(?:,\s*|\s)(?:but|while|whereas|yet)\s+|;\s*/gi)].pop();
+  if (!opener) return undefined;
+  const from = opener.index! + opener[0].length;
+  const words = tokens.filter((t) => t.start >= from && t.end <= at && (t.kind === 'word' || t.kind === 'number') && !t.stop &&
+    !AUXILIARIES.has(t.norm) && !MODAL_WORDS.has(t.norm) && !DENIAL_ADVERBS.test(t.norm));
+  if (words.length === 0 || words.length > ELLIPTICAL_SUBJECT_WORDS) return undefined;
+  return words.map((t) => t.stem);
+}
 
 /** The stem of the first content word each negation of a text denies ("is not signed" → sign), past auxiliaries and adverbs. */
 export const firstDeniedWords = memoByText(SPAN_TEXTS, (text: string): string[] => {
@@ -2883,7 +2926,7 @@ export const profileClaim: (rawText: string) => ClaimProfile = memoByText(SPAN_T
   // "no longer", "any more": a negation in time, whose second word says nothing a span must carry
   const negationWords = findPhrases(text, NEGATION_IN_TIME);
   const markers = findPhrases(text, DISCOURSE_MARKERS);
-  const terms = termsOf(text, tokens, [...quantities, ...predicates, ...negationWords, ...markers, ...propWordOnes(text, tokens), ...spokenOfAs(text), ...getPassives(tokens)]).map((t) => ({ ...t, surface: rawText.slice(t.start, t.end) }));
+  const terms = termsOf(text, tokens, [...quantities, ...predicates, ...negationWords, ...markers, ...propWordOnes(text, tokens), ...spokenOfAs(text), ...getPassives(tokens)], rawText).map((t) => ({ ...t, surface: rawText.slice(t.start, t.end) }));
   for (const t of terms) termClaims.set(t, text);
   // what a negation may scope over is derived only when the claim has a negation
   const negated = findPhrases(text, NEGATIONS).length > 0 && negationScopes(text, tokens, negationTargets(terms, predicates, quantities));
@@ -4138,6 +4181,14 @@ export function subjectDeniedBefore(text: string, word: string): boolean {
   if (subjectDenialPatterns.size < 512) subjectDenialPatterns.set(word, pattern);
   return pattern.test(text);
 }
+/** "come" and "go": verbs of motion that differ only in the speaker's point of view. */
+const DEICTIC_MOTION = new Set(['come', 'go'].map((w) => stem(w)));
+/** The word right after the claim's word and the span's opposite is the same ("come *before*" / "go *before*"). */
+function sameWordAfter(claimTokens: readonly Token[], sa: string, spanTokens: readonly Token[], sb: string): boolean {
+  const after = (tokens: readonly Token[], s: string) => tokens.flatMap((t, i) => (t.stem === s && tokens[i + 1] ? [tokens[i + 1]!.norm] : []));
+  const mine = after(claimTokens, sa);
+  return mine.length > 0 && after(spanTokens, sb).some((w) => mine.includes(w));
+}
 export function antonymConflicts(claimText: string, passage: PassageProfile): AntonymHit[] {
   const { claimTokens, pairs, lexical, anySide } = claimOpposites(claimText);
   const hits: AntonymHit[] = [];
@@ -4158,6 +4209,9 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
     if (FORBIDDING.test(a) && (deniedRightBefore(passage.text, b) || subjectDeniedBefore(passage.text, b))) continue;
     if (coordinated(passage.tokens, sa, sb)) continue;
     if (reversedDirection(passage.tokens, sb)) continue;
+    // ("come before" / "go before", "comes first" / "goes first": the two verbs of motion before the same word say the
+    // same order, not opposite acts)
+    if (DEICTIC_MOTION.has(sa) && DEICTIC_MOTION.has(sb) && sameWordAfter(claimTokens, sa, passage.tokens, sb)) continue;
     // the span's word for the claim's change: the claim's own word, or one of the same direction ("reduces" for
     // "inhibits"); the opposite then counts only where it stands in the claim's place, not in another clause
     const kin = passage.keys.has(sa) ? [sa] : sameDirectionIn(sa, passage.keys);

@@ -1051,7 +1051,7 @@ const PAIR_REACH = 3;
 
 /**
  * "ExitProcess on Unix and exit on Windows" over "the exit function on unix and the ExitProcess function on windows":
- * two things the claim pairs each with a place by the same preposition, joined by "and", that the span pairs the other
+ * two things the claim pairs each with a place by the same preposition, joined by "and" or "or", that the span pairs the other
  * way round. The claim's two pairs as written, or undefined.
  */
 export function prepositionPairsSwapped(claimText: string, spanText: string): { first: string; second: string } | undefined {
@@ -1070,17 +1070,20 @@ export function prepositionPairsSwapped(claimText: string, spanText: string): { 
     return out;
   };
   const claimPairs = pairsOf(claimText);
-  if (claimPairs.length < 2 || !/\band\b/i.test(claimText)) return undefined;
+  if (claimPairs.length < 2 || !/\b(?:and|or)\b/i.test(claimText)) return undefined;
   const things = new Set(claimPairs.map((p) => stem(p.thing.norm)));
   const spanPairs = pairsOf(spanText, things);
   for (let a = 0; a < claimPairs.length; a++) {
     for (let b = a + 1; b < claimPairs.length; b++) {
       const [x, y] = [claimPairs[a]!, claimPairs[b]!];
       if (x.prep !== y.prep || stem(x.thing.norm) === stem(y.thing.norm) || stem(x.place.norm) === stem(y.place.norm)) continue;
-      if (!/\band\b/i.test(claimText.slice(x.place.end, y.thing.start))) continue;
+      // (joined by "and", or by "or" as two choices: "UTF-8 in text mode or Raw-Unicode-Escape in binary mode")
+      if (!/\b(?:and|or)\b/i.test(claimText.slice(x.place.end, y.thing.start))) continue;
       const has = (thing: Token, place: Token) => spanPairs.some((p) => p.prep === x.prep && stem(p.thing.norm) === stem(thing.norm) && stem(p.place.norm) === stem(place.norm));
       if (!has(x.thing, x.place) && !has(y.thing, y.place) && has(x.thing, y.place) && has(y.thing, x.place)) {
-        return { first: claimText.slice(x.thing.start, x.place.end), second: claimText.slice(y.thing.start, y.place.end) };
+        // (each thing as the whole word it is part of: "UTF-8 in text", not "8 in text")
+        const wordStart = (t: Token) => t.start - (/[\p{L}\p{N}_.+-]*$/u.exec(claimText.slice(0, t.start))?.[0].length ?? 0);
+        return { first: claimText.slice(wordStart(x.thing), x.place.end), second: claimText.slice(wordStart(y.thing), y.place.end) };
       }
     }
   }
@@ -1372,6 +1375,12 @@ export function wordsSwapped(claimText: string, spanText: string): { first: stri
   const bag = new Map<string, number>();
   for (const t of claim) bag.set(t.stem, (bag.get(t.stem) ?? 0) + 1);
   const span = contentTokens(spanText).filter((t) => bag.has(t.stem));
+  // (a span that names a claim word again in a later clause, "…, providing such feedback to the style team", is read
+  // up to that clause: the part that says as many of the claim's words as the claim)
+  if (span.length > claim.length) {
+    const cut = [...spanText.matchAll(/[,;:]\s+/g)].map((m) => m.index!).find((at) => contentTokens(spanText.slice(0, at)).filter((t) => bag.has(t.stem)).length === claim.length);
+    return cut === undefined ? undefined : wordsSwapped(claimText, spanText.slice(0, cut));
+  }
   if (span.length !== claim.length) return undefined;
   const exchanged = wordsExchanged(claim, span);
   if (exchanged) return exchanged;
@@ -2183,6 +2192,8 @@ const PARALLEL_BREAK = /;\s*|:\s+|,?\s+(?:and|while|whereas|but)\s+|,\s+then\s+/
  * even address, and t32 code has an odd address"): the claim's word and the span's word in its place, or undefined.
  * The place is the content words on both sides of a word, or either one of a figure's.
  */
+/** A phrase fronted before a clause's subject and set off by a comma ("In Python 3.4, ", "Since 2019, "). */
+const FRONTED_PHRASE = /^\s*(?:in|on|at|since|after|before|under|from|during|as\s+of|until|by)\s+(?:[^,;:.]|\.(?=\d)){1,40},\s*/i;
 export function crossedPairs(claimText: string, spanText: string): { claim: string; span: string } | undefined {
   const content = (t: Token) => (t.kind === 'word' && !t.stop) || t.kind === 'number';
   // (a "respectively" pairs two lists, not two clauses: its own rule reads it)
@@ -2192,7 +2203,10 @@ export function crossedPairs(claimText: string, spanText: string): { claim: stri
   const claimStems = contentStems(tokenize(claimText));
   const place = (list: Token[], i: number) => [list[i - 1]?.stem, list[i + 1]?.stem] as const;
   const nameLike = (t: Token) => /\d/.test(t.text) && /\p{L}/u.test(t.text);
-  for (const segment of claimText.split(PARALLEL_BREAK)) {
+  for (const whole of claimText.split(PARALLEL_BREAK)) {
+    // (a phrase fronted before the subject, "In Python 3.4, …", frames every clause of the span: not what picks the one
+    // the claim's segment is about)
+    const segment = whole.replace(FRONTED_PHRASE, '');
     const words = tokenize(segment).filter(content);
     const own = new Set(words.map((t) => t.stem));
     if (own.size < 3) continue;
@@ -2231,6 +2245,16 @@ export function crossedPairs(claimText: string, spanText: string): { claim: stri
       // (a holder the claim gives another segment is a swap: "about 25 MB, and test adds another 37 MB" over "~37 MB,
       // then test adds another ~25 MB")
       if (holder) return { claim: x.text, span: holder.text };
+      // (two words of the claim that stand together in the other segment, and two words of neither side together in
+      // their place in the home segment: "resolved in enclosing blocks" / "resolved in the global table")
+      const at = theirs.findIndex((t) => t.stem === x.stem);
+      const y = theirs[at + 1];
+      if (y !== undefined && x.kind === 'word' && y.kind === 'word' && words.some((w) => w.stem === y.stem) && !homeStems.has(y.stem)) {
+        const afterY = theirs[at + 2]?.stem;
+        const run = home.findIndex((t, i) => i > 0 && home[i - 1]!.stem === before && t.kind === 'word' && home[i + 1]?.kind === 'word' && !own.has(t.stem) &&
+          !own.has(home[i + 1]!.stem) && home[i + 2]?.stem === afterY);
+        if (run > 0 && before !== undefined) return { claim: `${x.text} ${y.text}`, span: `${home[run]!.text} ${home[run + 1]!.text}` };
+      }
       // two names traded between segments ("… only to i686; it is not part of the x86_64 ABI" over "… only to x86_64;
       // it is not part of the i686 ABI"): the home segment has, instead of x, a name the claim gives another segment
       const traded = nameLike(x) && home.find((t) => nameLike(t) && !own.has(t.stem) && claimStems.has(t.stem) && !theirs.some((u) => u.stem === t.stem));

@@ -269,6 +269,33 @@ export function contrastSidesTraded(claimText: string, spanText: string): boolea
   return share(claimSetOwn, spanKept) >= 0.5 && share(claimSetOwn, spanSet) < 0.5 && share(spanSetOwn, claimKept) >= 0.5 && share(spanSetOwn, claimSet) < 0.5;
 }
 
+/** A clause's plain denial ("does not", "is not", "cannot", "never", "no"). */
+const DENIAL_WORD = /\b(?:not|never|no|cannot|can['’]t|don['’]t|doesn['’]t|didn['’]t|isn['’]t|aren['’]t|won['’]t|nor)\b/i;
+/**
+ * "does not support Windows, but it supports macOS" against "does not support Windows or macOS": the claim asserts
+ * after its "but" what the span denies as the other alternative of one denial. The claim's asserted words, or undefined.
+ */
+export function deniedAlternativeAsserted(claimText: string, spanText: string): string | undefined {
+  const turn = /,?\s+but\s+/i.exec(claimText);
+  if (!turn) return undefined;
+  const [denied, asserted] = [claimText.slice(0, turn.index), claimText.slice(turn.index + turn[0].length).split(/[;.!?]/, 1)[0]!];
+  if (!DENIAL_WORD.test(denied) || DENIAL_WORD.test(asserted) || /\bbut\b/i.test(spanText)) return undefined;
+  // the span's one clause with a denial, and what it denies: from the denial to the clause's end
+  const clause = spanText.split(/[;.!?](?:\s|$)/).find((c) => DENIAL_WORD.test(c));
+  if (!clause) return undefined;
+  const deniedPart = clause.slice(DENIAL_WORD.exec(clause)!.index);
+  // the alternative after the span's "or"/"nor": its words are the asserted clause's own (not the denied clause's)
+  const alternative = /\b(?:or|nor)\s+(.+)$/i.exec(deniedPart)?.[1];
+  if (!alternative) return undefined;
+  const own = [...stems(asserted)].filter((w) => !stems(denied).has(w));
+  const alt = stems(alternative);
+  if (own.length === 0 || own.some((w) => !alt.has(w))) return undefined;
+  // (and the claim's denied clause is the span's first alternative: its words are in the span's denied part)
+  const deniedWords = [...stems(denied)];
+  const spanDenied = stems(deniedPart);
+  return deniedWords.filter((w) => spanDenied.has(w)).length >= 1 ? asserted.trim() : undefined;
+}
+
 /** "A instead of B", "A rather than B": the phrase that is chosen and the one set aside, each up to a clause break. */
 const CONTRAST_SIDES = /\b(?:instead\s+of|rather\s+than|in\s+place\s+of|as\s+opposed\s+to)\b/i;
 /** A contrast's two sides as the stems of their content words: the chosen one before the marker, the one set aside after it. */

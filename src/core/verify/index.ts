@@ -28,7 +28,7 @@ import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 import { wordNet, wordNetGeneration } from '../lexicon/index';
 import { sharesSense } from '../lexicon/relations';
-import { conjoinedSubjects, contrastChoiceTraded, contrastSidesTraded, unlikeSidesTraded, contrastSubjectsSwapped, joinsTheSameTwo, sidesJoined } from './contrast-sides';
+import { conjoinedSubjects, contrastChoiceTraded, contrastSidesTraded, deniedAlternativeAsserted, unlikeSidesTraded, contrastSubjectsSwapped, joinsTheSameTwo, sidesJoined } from './contrast-sides';
 
 export interface VerifyInput {
   claim: Claim;
@@ -77,7 +77,9 @@ function deniesByMeaningAlone(claimText: string, spanText: string): boolean {
 }
 /** Verbs that deny by their meaning, as a denial of what follows them ("lacks a loader" as "has no loader"). */
 const DENYING_VERB_STEMS = new Set(['lack', 'absent', 'fail', 'stop', 'cease', 'prevent', 'avoid', 'refuse', 'omit', 'exclude', 'forbid', 'prohibit',
-  'disallow', 'disable', 'drop', 'remove', 'discontinue', 'abandon', 'withdraw', 'revoke', 'ban', 'miss', 'skip', 'eliminate'].map((w) => stem(w)));
+  'disallow', 'disable', 'drop', 'remove', 'discontinue', 'abandon', 'withdraw', 'revoke', 'ban', 'miss', 'skip', 'eliminate',
+  // (and a preposition that sets what follows apart: "outside the scope" / "not within the scope")
+  'outside'].map((w) => stem(w)));
 /** Forms of verbs that deny by their meaning whose bare form is also a noun ("is blocked on", not "a code block"). */
 const DENYING_VERB_FORMS = new Set(['blocked', 'hindered', 'precluded', 'forbidden', 'forbade']);
 /** A word that denies by its meaning ("lacks", "prevented", "is blocked on"). */
@@ -250,7 +252,8 @@ function denialSides(claimText: string, spanText: string) {
     span: denialsOf(spanText, new Set(claimTokens.map((t) => t.stem)), excludedBy(claimText, spanText)) };
 }
 /** Whether every denial of one side is paired with a denial or partner of the other (see denialsMirrored). */
-function pairsAll(claim: { denials: Denial[]; partners: Denial[] }, span: { denials: Denial[]; partners: Denial[] }, answers: (a: Denial, b: Denial) => boolean): boolean {
+function pairsAll(claim: { denials: Denial[]; partners: Denial[] }, span: { denials: Denial[]; partners: Denial[] }, answers: (a: Denial, b: Denial) => boolean,
+  claimStems?: ReadonlySet<string>): boolean {
   const left = [...claim.denials, ...claim.partners];
   const right = [...span.denials, ...span.partners];
   const matchOfRight = new Array<number>(right.length).fill(-1);
@@ -272,7 +275,9 @@ function pairsAll(claim: { denials: Denial[]; partners: Denial[] }, span: { deni
   const fromSpan = (j: number) => augment(j, [], left.length, (s, c) => answers(left[c]!, right[s]!), matchOfRight, matchOfLeft);
   // (an augmenting path keeps every item already paired paired, so the claim's denials stay paired)
   for (let i = 0; i < claim.denials.length; i++) if (!fromClaim(i)) return false;
-  for (let j = 0; j < span.denials.length; j++) if (matchOfRight[j] === -1 && !fromSpan(j)) return false;
+  // (a span denial that reaches none of the claim's words denies nothing the claim says: "There is no precedent for
+  // this, and installers generally do not use this page" for "Installers do not usually use this page")
+  for (let j = 0; j < span.denials.length; j++) if (matchOfRight[j] === -1 && !fromSpan(j) && (!claimStems || span.denials[j]!.reach.size === 0 || [...span.denials[j]!.reach].some((x) => claimStems.has(x)))) return false;
   return true;
 }
 /**
@@ -306,7 +311,30 @@ export function denialsMirrored(claimText: string, spanText: string): 'same' | '
     [...a.reach].some((s) => b.reach.has(s)) && onlyInside(a, b, spanTokens, claimTokens) && onlyInside(b, a, claimTokens, spanTokens);
   // (a verb that denies by its meaning may say it as of a time, "dropped support for": never the same as a denial in words)
   const same = (a: Denial, b: Denial) => near(a, b) && !a.verb && !b.verb && a.first !== undefined && b.first !== undefined && b.reach.has(a.first) && a.reach.has(b.first);
-  return pairsAll(claim, span, same) ? 'same' : pairsAll(claim, span, near) ? 'near' : undefined;
+  const claimStems = new Set(claimTokens.filter((t) => !t.stop).map((t) => t.stem));
+  return pairsAll(claim, span, same, claimStems) ? 'same' : pairsAll(claim, span, near, claimStems) ? 'near' : undefined;
+}
+/**
+ * "Neither A nor B mentions X" / "A and B do not mention X": one side denies the act of two subjects by "neither … nor",
+ * the other denies it of both in words. They say the same.
+ */
+function neitherNorAlike(claimText: string, spanText: string): 'same' | undefined {
+  for (const [a, b] of [[claimText, spanText], [spanText, claimText]] as const) {
+    const m = /\bneither\s+(.+?)\s+nor\s+(.+)$/i.exec(a);
+    if (!m || /\bneither\b/i.test(b)) continue;
+    // the other side's one denial and the act right after it ("do not mention")
+    const hits = [...b.matchAll(/\b(?:do|does|did|will|would|can|could|should|may|must|is|are|was|were)(?:\s+not|n['’]t)\s+(\p{L}+)/giu)];
+    if (hits.length !== 1 || findPhrases(b, NEGATIONS).length !== 1) continue;
+    const act = stem(hits[0]![1]!.toLowerCase());
+    // that act after the second subject ("… nor IEEE 754-2019 mentions"), both subjects before it on both sides
+    const rest = m[2]!;
+    const verb = tokenize(rest).find((t) => t.kind === 'word' && t.stem === act);
+    if (!verb) continue;
+    const subjects = contentStems(tokenize(`${m[1]!} ${rest.slice(0, verb.start)}`));
+    const before = contentStems(tokenize(b.slice(0, hits[0]!.index!)));
+    if (subjects.size > 0 && [...subjects].every((w) => before.has(w))) return 'same';
+  }
+  return undefined;
 }
 /** A name with a number in it: its letters around the digits ("i64", "float32", "ES5", "utf-16"). */
 const NUMBERED_NAME = /^([\p{L}_.-]*?\p{L}[\p{L}_.-]*?)-?(\d+)([\p{L}_.-]*)$|^(\d+)([\p{L}_-]+)$/u;
@@ -987,7 +1015,8 @@ function polarityPassage(unit: Unit, passage: PassageProfile, range: QuotedRange
   if (range === null) return passage;
   // a sentence before the excerpt's own, which the splitter left joined ("… at point `P`. Similarly, a read …", "…
   // including NaN. inf and -inf are …"), denies nothing in it
-  const before = earlierSentencesEnd(passage.text, range.start);
+  // (and a lead-in that only says nothing is needed, "No changes required: …", "Not applicable: …", denies nothing after it)
+  const before = Math.max(earlierSentencesEnd(passage.text, range.start), nothingNeededLeadInEnd(passage.text, range.start));
   if (before > 0) passage = profilePassage(' '.repeat(before) + passage.text.slice(before), acronyms);
   // under a denying frame ("It is not true that …"), what follows the excerpt may be what the frame denies
   if (denyingFrames(passage, unit.text).some((f) => f.hit.start < range.end)) return passage;
@@ -1017,6 +1046,12 @@ function polarityPassage(unit: Unit, passage: PassageProfile, range: QuotedRange
   }
   if (/^[^\p{L}\p{N}]*$/u.test(tail) && excerpt === passage.text.slice(range.start, range.end)) return passage;
   return profilePassage(passage.text.slice(0, range.start) + excerpt, acronyms);
+}
+/** A lead-in before a colon that says nothing is needed or at stake: "No changes required:", "No impact:", "Not applicable:". */
+const NOTHING_NEEDED_LEAD_IN = /^[\s*_>-]*(?:no\s+(?:changes?|action|impact|effect|problem|issues?|migration|work)(?:\s+(?:is|are))?(?:\s+(?:required|needed|necessary|expected))?|not\s+(?:applicable|relevant|needed|required|necessary|a\s+problem|an\s+issue)|none|n\/a)[\s*_]*:\s*$/i;
+/** Where such a lead-in ends when the text at `at` follows it directly, or 0. */
+function nothingNeededLeadInEnd(text: string, at: number): number {
+  return NOTHING_NEEDED_LEAD_IN.test(text.slice(0, at)) ? at : 0;
 }
 /** Where the last sentence ending before `at` ends (after its terminator and space), or 0; an abbreviation's stop is no end. */
 function earlierSentencesEnd(text: string, at: number): number {
@@ -1737,6 +1772,12 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     const converted = convertedUnits !== undefined && unitOf(term.key) !== undefined && convertedUnits.has(unitOf(term.key)!.canonical);
     (converted || carriesTerm(term.entity ? entitySource : passage, term, acronyms) ? carried : missing).push(term);
   }
+  // a name spelt like a function word ("the From trait") is carried only by the name as written, not by "from"
+  for (const t of [...carried]) {
+    if (!t.entity || !STOPWORDS.has(t.key) || new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(t.surface)}(?![\\p{L}\\p{N}])`, 'u').test(entitySource.text)) continue;
+    carried.splice(carried.indexOf(t), 1);
+    missing.push(t);
+  }
   // a name the span has only inside a longer name ("Varrow-contrib", "x86-64", "C++", "Falcon-13B") names another thing
   for (const t of [...carried]) {
     if (!t.entity && !/^[A-Z]/.test(t.surface) && !/\p{L}\d|\d\p{L}/u.test(t.surface)) continue;
@@ -2020,7 +2061,17 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const spanCause = sides.find((c) => c.sides === 'same')?.hit;
   const reversedCause = spanCause === undefined ? sides.find((c) => c.sides === 'reversed')?.hit : undefined;
   const causeReversed = reversedCause !== undefined;
-  if (spanCause !== undefined) {
+  // (the span's cause of another clause: "X is O(log N) and the copies use little memory due to sharing" gives sharing as
+  // the reason for the copies, not for X; the claim's "X is O(log N) because of sharing" is not said)
+  const causeOfOtherClause = spanCause !== undefined && EFFECT_FIRST.includes(spanCause.phrase) &&
+    sides.every((c) => !EFFECT_FIRST.includes(c.hit.phrase) || causalSides(causeSides!, causeAndEffect(passage.text, passage.tokens, c.hit, true)) !== 'same') &&
+    !sides.some((c) => c.sides === 'same' && !EFFECT_FIRST.includes(c.hit.phrase))
+    ? spanCause : undefined;
+  if (causeOfOtherClause) {
+    flags?.push(`cause_of_other_clause:${causal!.surface}`);
+    reasons?.push(`The span gives its cause (${quote(causeOfOtherClause.surface)}) for another clause of its sentence, not for what the claim says it causes.`);
+  }
+  if (spanCause !== undefined && !causeOfOtherClause) {
     for (const t of missing.filter((m) => m.start >= causal!.start && m.end <= causal!.end)) {
       missing.splice(missing.indexOf(t), 1);
       missingWords.splice(missingWords.indexOf(t), 1);
@@ -2214,7 +2265,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (the span's one denial is its "…, not B" that the claim's "rather than B" says: the two agree)
   const contrastOnly = contrastAgrees && !unit.negated && findPhrases(polar.text, NEGATIONS).length === 1;
   const mirrored = denial !== null || unit.negated !== spanDenies
-    ? contrastOnly ? 'same' : denialsMirrored(unit.claim ?? unit.text, polar.text) ?? zeroForNo(unit.text, polar.text) ?? boundDeniedAlike(unit.text, polar.text) : undefined;
+    ? contrastOnly ? 'same' : denialsMirrored(unit.claim ?? unit.text, polar.text) ?? zeroForNo(unit.text, polar.text) ?? boundDeniedAlike(unit.text, polar.text) ??
+      neitherNorAlike(unit.text, polar.text) : undefined;
   // ("Unsafe is the only area where …" / "Unsafe is not the only area where …": a denied restriction, which the denial
   // reading passes over as "not only")
   const onlyDenied = onlyRestrictionDenied(unit.text, polar.text);
@@ -2231,7 +2283,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const negationConflict = ((denial !== null || deniedByPredicate !== spanDenies || mainClausesDiffer) && onlyAsked(unit.text, passage.text) === undefined && mirrored !== 'same') ||
     onlyDenied === 'conflict' ||
     // (read whatever the denial reading made of the two: with a clause after the contrast it may see no denial on either side)
-    contrastSidesTraded(unit.claim ?? unit.text, polar.text);
+    contrastSidesTraded(unit.claim ?? unit.text, polar.text) ||
+    // (the claim's "not A, but B" against the span's "not A or B": B is denied too)
+    deniedAlternativeAsserted(unit.claim ?? unit.text, polar.text) !== undefined;
   // a question asserts nothing: '"Are polar bear populations increasing?"' carries no claim
   const question = /\?["'”’)\]\s.]*$/.test(passage.text);
   const uncertainty = statesUncertainty(passage, unit.text);
@@ -2600,7 +2654,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   if (hedge) {
     flags?.push(`hedge_dropped:${hedge.phrase}`);
-    reasons?.push(hedge.kind === 'condition' ? `The span ${/^(?:except|with (?:the|one|a single) exception)/i.test(hedge.phrase) ? 'makes an exception' : 'says it only under a condition'} the claim leaves out (${quote(conditionSurface(passage.text, hedge))}).`
+    reasons?.push(hedge.kind === 'condition' ? `The span ${/^(?:except|with (?:the|one|a single) exception|apart from|aside from|save for|barring)/i.test(hedge.phrase) ? 'makes an exception' : 'says it only under a condition'} the claim leaves out (${quote(conditionSurface(passage.text, hedge))}).`
       : hedge.kind === 'modal' ? modalReason(hedge)
         : hedge.kind === 'requirement' ? hedge.claimModal !== undefined
           ? `The span gives it as ${quote(hedge.surface)} to do it, not as what ${quote(hedge.claimModal)} be done.`
@@ -2633,7 +2687,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`cause_unstated:${causal!.surface}`);
     reasons?.push(`The span does not say that one causes the other (${quote(causal!.surface)}).`);
   }
-  const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association && !causeUnstated && !causeReversed;
+  const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association && !causeUnstated && !causeReversed && !causeOfOtherClause;
   if (restCarried && predicateHolds && !polarityUnclear && !negationConflict && !fromSource && raw >= thresholds.acceptScore) {
     const reversed = relationReversed(unit.text, passage);
     const unsaid = reversed === undefined ? notSaidThereRemembered(unit.text, passage.text, span.text, unit.claim === undefined, unit.raw) ?? partOfTradedClauses(unit, passage.text) : undefined;
@@ -2826,10 +2880,28 @@ interface CauseAndEffect {
 }
 
 /** Content stems on the cause's side and on the effect's side of a causal phrase (tokens: the text's). */
-function causeAndEffect(text: string, tokens: ReturnType<typeof tokenize>, hit: PhraseHit): CauseAndEffect {
-  const before = contentStems(tokens.filter((t) => t.end <= hit.start));
+function causeAndEffect(text: string, tokens: ReturnType<typeof tokenize>, hit: PhraseHit, ownClause = false): CauseAndEffect {
+  // (ownClause: an effect named first is read back only to the start of its own clause, past a joined clause before it)
+  const from = ownClause && effectFirst(text, hit) ? joinedClauseStart(text, hit.start) : 0;
+  const before = contentStems(tokens.filter((t) => t.start >= from && t.end <= hit.start));
   const after = contentStems(tokens.filter((t) => t.start >= hit.end));
   return effectFirst(text, hit) ? { cause: after, effect: before } : { cause: before, effect: after };
+}
+
+/**
+ * Where the clause that ends at `at` starts when a clause joined by "and", "but", "while" or a semicolon stands before
+ * it (the part after the join has a verb of its own: "… is O(log N) and the copies consume little memory"), else 0.
+ * Words joined without a verb of their own share what follows ("is fair and fast due to …").
+ */
+function joinedClauseStart(text: string, at: number): number {
+  let start = 0;
+  for (const m of text.slice(0, at).matchAll(/;\s*|,?\s+(?:and|but|while|whereas)\s+/gi)) {
+    const part = text.slice(m.index! + m[0].length, at);
+    const tags = posTags(part);
+    const verb = [...part.matchAll(/[\p{L}'’]+/gu)].some((w) => FINITE_AUXILIARY.test(w[0]) || (tags.get(w.index!) === 'v' && !/ing$/i.test(w[0])));
+    if (verb) start = m.index! + m[0].length;
+  }
+  return start;
 }
 
 /** "is due to", "was caused by", "is induced by": the effect is named first. */
@@ -3174,8 +3246,10 @@ function mergedConjuncts(profile: ClaimProfile): Array<{ start: number; end: num
     from = c.end;
   }
   ranges.push({ start: from, end: profile.text.length });
+  // (a part whose subject is a pronoun for the first part's subject counts that subject: "…, and they cannot be shadowed")
   const size = (r: { start: number; end: number }) =>
-    termsWithin(profile, r).filter((t) => !t.generic).length + inside(profile.quantities, r).length + inside(profile.predicates, r).length;
+    termsWithin(profile, r).filter((t) => !t.generic).length + inside(profile.quantities, r).length + inside(profile.predicates, r).length +
+    (r.start > 0 && PRONOUN_SUBJECT_PART.test(profile.text.slice(r.start, r.end)) ? 1 : 0);
   const merged: Array<{ start: number; end: number }> = [];
   for (const r of ranges) {
     const last = merged[merged.length - 1];
@@ -3184,6 +3258,9 @@ function mergedConjuncts(profile: ClaimProfile): Array<{ start: number; end: num
   }
   return merged.length < 2 ? [] : merged;
 }
+
+/** A part that opens with a personal pronoun as its subject, then its verb ("they cannot be shadowed", "it is inlined"). */
+const PRONOUN_SUBJECT_PART = /^[\s,;]*(?:they|it)\s+(?:can|cannot|can['’]t|could|will|would|must|may|might|should|shall|is|are|was|were|do|does|did|has|have|had)\b/i;
 
 const wholeUnits = new WeakMap<ClaimProfile, Unit>();
 /** The whole claim as one unit, the same object for the same (memoised) profile: what is derived per unit is kept. */
@@ -4209,8 +4286,11 @@ const REFERRING_WORD = /^(?:this|that|it|these|here|document|proposal|pep|rfc|pa
 const PRO_ACT = /\b(?:do|does|did|doing|done)\s+(?:this|that|so|it|the same)\b/i;
 
 /** Function words with an opposite, which the content-word checks do not see ("before"/"after"). */
-const FUNCTION_OPPOSITES = new Map([['before', 'after'], ['after', 'before'], ['above', 'below'], ['below', 'above'], ['up', 'down'],
-  ['down', 'up'], ['on', 'off'], ['off', 'on'], ['over', 'under'], ['under', 'over']]);
+// (a time bound and its other side: "until it is stabilized" / "after it is stabilized", "once …", "since …")
+const FUNCTION_OPPOSITES = new Map<string, readonly string[]>([['before', ['after', 'since']], ['after', ['before', 'until', 'till', 'up to and including', 'up to']],
+  ['until', ['after', 'since', 'once']], ['till', ['after', 'since', 'once']], ['since', ['until', 'till', 'before']], ['once', ['until', 'till']],
+  ['above', ['below']], ['below', ['above']], ['up', ['down']], ['down', ['up']], ['on', ['off']], ['off', ['on']], ['over', ['under']], ['under', ['over']],
+  ['inside', ['outside']], ['outside', ['inside', 'within']], ['within', ['outside']]]);
 
 /**
  * A claim that is the span word for word once one of its function words is turned into its opposite: the two words,
@@ -4220,13 +4300,14 @@ export function swappedOpposite(spanText: string, claimText: string): { claim: s
   const words = quoteWords(claimText);
   const spanWords = new Set(quoteWords(spanText).map((w) => w.word));
   for (const w of words) {
-    const opposite = FUNCTION_OPPOSITES.get(w.word);
-    if (opposite === undefined || !spanWords.has(opposite)) continue;
-    const turned = claimText.slice(0, w.start) + opposite + claimText.slice(w.end);
-    const range = quotedRange(spanText, turned);
-    if (range === null) continue;
-    const at = quoteWords(spanText.slice(range.start, range.end)).find((s) => s.word === opposite);
-    return { claim: claimText.slice(w.start, w.end), span: at ? spanText.slice(range.start + at.start, range.start + at.end) : opposite };
+    for (const opposite of FUNCTION_OPPOSITES.get(w.word) ?? []) {
+      if (!opposite.split(' ').every((o) => spanWords.has(o))) continue;
+      const turned = claimText.slice(0, w.start) + opposite + claimText.slice(w.end);
+      const range = quotedRange(spanText, turned);
+      if (range === null) continue;
+      const at = opposite.includes(' ') ? undefined : quoteWords(spanText.slice(range.start, range.end)).find((s) => s.word === opposite);
+      return { claim: claimText.slice(w.start, w.end), span: at ? spanText.slice(range.start + at.start, range.start + at.end) : opposite };
+    }
   }
   return undefined;
 }

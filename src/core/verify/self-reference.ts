@@ -34,6 +34,8 @@ const NOT_ITS_STATEMENT = /\b(?:originally|initially|previously|formerly|used\s+
 /** "proposes adding …", "proposes to add …": the verb of a proposal and the act it proposes (its second group). */
 const PROPOSES = /^\s+(proposes|proposed|suggests|suggested|recommends|recommended)\s+(?:to\s+)?(\p{Ll}+)/u;
 
+/** Verbs of a summary in the imperative that bring a thing in: "proposes a macro" says what "Add a macro" says. */
+const ADDING_VERBS = new Set(['add', 'introduce', 'create', 'provide', 'define', 'offer']);
 /** Sections where a document says what it does: a sentence there in the imperative ("Add …") is the document speaking. */
 const SUMMARY_HEADING = /^\s*(?:\d+\.?\s*)?(?:summary|abstract|overview)\s*$/i;
 
@@ -264,7 +266,9 @@ export function namedAsThisDocument(
     const after = numbered.index! + numbered[0].length;
     const proposing = PROPOSES.exec(claimText.slice(after));
     const claimVerb = proposing ? proposing[2] : /^\s+(\p{Ll}+)/u.exec(claimText.slice(after))?.[1];
-    if (!claimVerb || !wordNet().morphy(claimVerb, 'v').includes(verb.toLowerCase())) return null;
+    // ("PEP 743 proposed a C macro …" / "Add a C macro …": to propose a thing is to propose adding it)
+    const proposesAThing = proposing !== null && /^(?:a|an|the|new)$/.test(proposing[2]!) && ADDING_VERBS.has(verb.toLowerCase());
+    if (!claimVerb || (!proposesAThing && !wordNet().morphy(claimVerb, 'v').includes(verb.toLowerCase()))) return null;
     const range = { start: numbered.index!, end: after };
     const actStart = proposing ? after + proposing[0].indexOf(proposing[1]!) : range.start;
     const act = proposing ? { start: actStart, end: actStart + proposing[1]!.length } : range;
