@@ -156,4 +156,87 @@ describe('verify: the twenty-third round', () => {
     assert.notEqual(label('The cache holds manifests and lockfiles, but things like logs or traces it does not.', 'The cache holds logs and traces, but not things like manifests or lockfiles.').label, 'supports');
     assert.equal(label('The cache holds manifests and lockfiles, but logs and traces it does not.', 'The cache holds manifests, lockfiles, logs and traces.').label, 'contradicts');
   });
+
+  it('does not borrow a denial from another clause that denies the same act of other things', () => {
+    let v = label('Workers do not retry failed jobs.', 'Workers retry failed jobs three times, although they do not retry timeouts.');
+    assert.equal(v.label, 'contradicts', v.reason);
+    v = label('Dyn types currently do not require that associated types are named.', 'This is because dyn types currently require that all associated types are named, and the `$` type cannot be named.');
+    assert.equal(v.label, 'contradicts', v.reason);
+    // (a pronoun clause that denies a claim word only it names still denies it)
+    assert.equal(label('Orbix supports YAML and TOML.', 'Orbix supports YAML, but it does not support TOML.').label, 'contradicts');
+    supports('Workers retry failed jobs three times.', 'Workers retry failed jobs three times, although they do not retry timeouts.');
+  });
+
+  it('keeps a reported agreement, a finding, advice and "preferably" / "where possible" as what the span only puts forward', () => {
+    for (const [claim, span] of [
+      ['Relative imports will require listing specific names.', 'There does seem to be agreement that relative imports will require listing specific names.'],
+      ['Removing the fallback has a small impact on existing code.', 'Previous experiments indicate that removing the fallback has a small impact on existing code.'],
+      ['Authors must leave their users enough time to react.', 'Authors shall be advised to leave their users enough time to react.'],
+      ['Use non-ASCII characters only to denote places and names.', 'Use non-ASCII characters sparingly, preferably only to denote places and names.'],
+      ['Plugins should be loaded only from the vendor directory.', 'Plugins should, where possible, be loaded only from the vendor directory.'],
+    ] as const) {
+      const v = notSupported(claim, span);
+      assert.ok(v.flags.some((f) => f.startsWith('hedge_dropped:')), `${claim}: ${v.flags.join(' ')}`);
+    }
+    supports('Previous experiments indicate that removing the fallback has a small impact on existing code.',
+      'Previous experiments indicate that removing the fallback has a small impact on existing code.');
+  });
+
+  it('does not accept a symbol the span writes otherwise in the same place ("a $ sign" / "a % sign")', () => {
+    let v = notSupported('The rules for what can follow a $ sign are fairly complex.', 'The rules for what can follow a % sign are fairly complex.');
+    assert.ok(v.flags.includes('code_differs:$'), v.flags.join(' '));
+    v = notSupported('Fields are separated by a , character.', 'Fields are separated by a ; character.');
+    assert.ok(v.flags.includes('code_differs:,'), v.flags.join(' '));
+    supports('Names start with a # sign.', 'Names start with a # sign.');
+  });
+
+  it('does not accept "up to three" over the span\'s "one or two": allowed, not stated', () => {
+    const v = notSupported('Arithmetic operations with up to three bool arguments are allowed.', 'For example, arithmetic operations with one or two bool arguments are allowed.');
+    assert.ok(v.flags.includes('number_qualifier:up to three'), v.flags.join(' '));
+    assert.notEqual(v.label, 'contradicts');
+    supports('The queue holds up to 40 jobs.', 'The queue holds up to 40 jobs.');
+  });
+
+  it('does not accept a condition joined by "or" where the span joins it by "and", or the other way round', () => {
+    let v = notSupported('If this command fails or rustc succeeds then Cargo will fall back to the old behaviour.', 'If this command fails and rustc succeeds then Cargo will fall back to the old behaviour.');
+    assert.ok(v.flags.includes('join_swapped:or/and'), v.flags.join(' '));
+    v = notSupported('Cargo cannot rely on it unless both the crate and the trait are local.', 'Cargo cannot rely on it unless the crate or the trait is local.');
+    assert.ok(v.flags.includes('join_swapped:and/or'), v.flags.join(' '));
+    // (under a denial "not A or B" may say "not A and not B": left alone)
+    assert.ok(!label('The tool does not support Linux and macOS.', 'The tool does not support Linux or macOS.').flags.some((f) => f.startsWith('join_swapped')));
+  });
+
+  it('sees "A instead of B" turned round when both sides share a frame ("implementations … buf")', () => {
+    const v = notSupported('It is recommended that implementations read the contents of buf instead of writing data to it.',
+      'It is recommended that implementations only write data to buf instead of reading its contents.');
+    assert.ok(v.flags.includes('arguments_reversed:contrast'), v.flags.join(' '));
+  });
+
+  it('does not accept a condition cut to one of the joined conditions the span needs', () => {
+    const v = notSupported('Two signatures are equal when their parameters are equal.',
+      'Two signatures are equal when their parameters are equal, their parameters appear in the same order, and they have equal return annotations.');
+    assert.ok(v.flags.some((f) => f.startsWith('condition_part_dropped:')), v.flags.join(' '));
+    supports('Two signatures are equal when their parameters are equal, their parameters appear in the same order, and they have equal return annotations.',
+      'Two signatures are equal when their parameters are equal, their parameters appear in the same order, and they have equal return annotations.');
+    // (an example after the condition is no part of it)
+    supports('The build fails when the lock file is stale.', 'The build fails when the lock file is stale, for example after an edit.');
+  });
+
+  it('reads "it may make sense to add X" as putting X forward, not as "X should be added"', () => {
+    const v = notSupported('A Quillet.isclose() that works with the decimal type should be added, though not as part of this proposal.',
+      'NOTE: it may make sense to add a ``Quillet.isclose()`` that works with the decimal type, but that is not included as part of this proposal.');
+    assert.ok(v.flags.includes('hedge_dropped:may make sense to'), v.flags.join(' '));
+  });
+
+  it('reads "…, while Option does not" as denying the clause before it, not a clause after it', () => {
+    const v = label('This difference between Mavro and Pillet matters for large uploads.', 'Mavro supports streaming, while Pillet does not, and this difference matters for large uploads.');
+    assert.notEqual(v.label, 'contradicts', v.reason);
+    assert.equal(label('Both Mavro and Pillet support streaming.', 'Mavro supports streaming, while Pillet does not.').label, 'contradicts');
+  });
+
+  it('sees two words swapped when the span names one of them again in a relative clause', () => {
+    const v = notSupported("Pravo won't remove the artifacts for deleted projects, just the logs.",
+      "Pravo won't remove the logs for deleted projects, just the artifacts that were built by Pravo itself.");
+    assert.ok(v.flags.includes('words_swapped:artifacts/logs'), v.flags.join(' '));
+  });
 });

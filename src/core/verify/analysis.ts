@@ -749,6 +749,15 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
   'we know of', 'i know of', 'that we are aware of', 'we are aware of',
   // a permission, a report of users, a supposition
   'is allowed to', 'are allowed to', 'is permitted to', 'are permitted to', 'have reported that', 'has reported that',
+  // an agreement or a finding reported, not the thing itself ("There does seem to be agreement that …", "previous
+  // experiments indicate that …", "It is widely assumed that …"), and advice ("Authors shall be advised to …")
+  'seem to be agreement', 'seems to be agreement', 'appears to be agreement', 'seem to be consensus', 'seems to be consensus',
+  'appears to be consensus', 'there seems to be', 'there appears to be', 'there does seem to be', 'indicate that', 'indicates that',
+  'indicated that', 'widely assumed', 'commonly assumed', 'be advised to', 'are advised to', 'is advised to', 'preferably',
+  'where possible', 'if possible', 'when possible',
+  // what might be worth doing, not what is to be done ("it may make sense to add a Decimal.isclose()")
+  'may make sense to', 'might make sense to', 'could make sense to', 'would make sense to', 'may be worth', 'might be worth',
+  'could be worth', 'may be useful to', 'might be useful to', 'could be useful to',
   'users report that', 'suppose', 'imagine that', 'experimental support', 'seldom',
   // a release or a build the statement holds in, said first ("In the next release, …", "In debug builds only, …")
   'in the next release', 'in a future release', 'in future releases', 'in future versions', 'in debug builds', 'in nightly builds',

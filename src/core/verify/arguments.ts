@@ -1375,10 +1375,11 @@ export function wordsSwapped(claimText: string, spanText: string): { first: stri
   const bag = new Map<string, number>();
   for (const t of claim) bag.set(t.stem, (bag.get(t.stem) ?? 0) + 1);
   const span = contentTokens(spanText).filter((t) => bag.has(t.stem));
-  // (a span that names a claim word again in a later clause, "…, providing such feedback to the style team", is read
-  // up to that clause: the part that says as many of the claim's words as the claim)
+  // (a span that names a claim word again in a later clause, "…, providing such feedback to the style team", or in a
+  // relative clause, "… just the binaries that were installed by Cargo", is read up to that clause: the part that says
+  // as many of the claim's words as the claim)
   if (span.length > claim.length) {
-    const cut = [...spanText.matchAll(/[,;:]\s+/g)].map((m) => m.index!).find((at) => contentTokens(spanText.slice(0, at)).filter((t) => bag.has(t.stem)).length === claim.length);
+    const cut = [...spanText.matchAll(/[,;:]\s+|\s(?:that|which|who)\s/g)].map((m) => m.index!).find((at) => contentTokens(spanText.slice(0, at)).filter((t) => bag.has(t.stem)).length === claim.length);
     return cut === undefined ? undefined : wordsSwapped(claimText, spanText.slice(0, cut));
   }
   if (span.length !== claim.length) return undefined;
@@ -1394,7 +1395,10 @@ export function wordsSwapped(claimText: string, spanText: string): { first: stri
   // (two neighbours trade places in a rewording: "a full disk" / "the disk is full")
   if (j - i < 2) return undefined;
   if (claim[i]!.stem !== span[j]!.stem || claim[j]!.stem !== span[i]!.stem) return undefined;
-  if ((claimText.match(PASSIVE)?.length ?? 0) !== (spanText.match(PASSIVE)?.length ?? 0)) return undefined;
+  // (voices compared over the span's words that hold the claim's: "…, just the binaries that were installed by Cargo"
+  // has a passive after them)
+  const spanReach = spanText.slice(0, span[span.length - 1]!.end);
+  if ((claimText.match(PASSIVE)?.length ?? 0) !== (spanReach.match(PASSIVE)?.length ?? 0)) return undefined;
   // (two items of one list: only names, commas and "and"/"or" between them, no verb or preposition)
   const between = claimText.slice(claim[i]!.end, claim[j]!.start);
   const claimTags = posTags(claimText);

@@ -302,7 +302,19 @@ const CONTRAST_SIDES = /\b(?:instead\s+of|rather\s+than|in\s+place\s+of|as\s+opp
 function contrastSides(text: string): { chosen: Set<string>; aside: Set<string>; chosenText: string; asideText: string } | undefined {
   const m = CONTRAST_SIDES.exec(text);
   if (!m) return undefined;
-  const before = text.slice(0, m.index).split(/[,;:.!?()]|\b(?:into|to|for|with|by|as|than|from|which|that|and|or)\b/i).pop() ?? '';
+  // (a chosen side of one word after a preposition, "write data to buf instead of …", reads back to the verb it belongs to)
+  // (or a side with no verb of its own, "append entries to the log instead of …")
+  const parts = text.slice(0, m.index).split(/([,;:.!?()]|\b(?:into|to|for|with|by|as|than|from|which|that|and|or)\b)/i);
+  let before = parts.pop() ?? '';
+  const tags = posTags(text);
+  const hasVerb = (side: string) => {
+    const at = text.slice(0, m.index).lastIndexOf(side);
+    return tokenize(side).some((t) => t.kind === 'word' && tags.get(at + t.start) === 'v');
+  };
+  while ((stems(before).size < 2 || !hasVerb(before)) && parts.length >= 2 && !/^[,;:.!?()]$|^(?:which|that|and|or)$/i.test(parts[parts.length - 1]!)) {
+    const separator = parts.pop()!;
+    before = parts.pop()! + separator + before;
+  }
   const after = text.slice(m.index + m[0].length).split(/[,;:.!?()]|\b(?:and|or|but|which|that|because|so|if|when)\b/i)[0] ?? '';
   const [chosen, aside] = [stems(before), stems(after)];
   return chosen.size > 0 && aside.size > 0 ? { chosen, aside, chosenText: before.trim(), asideText: after.trim() } : undefined;
@@ -316,7 +328,11 @@ export function contrastChoiceTraded(claimText: string, spanText: string): { cho
   const s = c ? contrastSides(spanText) : undefined;
   if (!c || !s) return undefined;
   const share = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w)).length;
-  return share(c.chosen, s.aside) > share(c.chosen, s.chosen) && share(c.aside, s.chosen) > share(c.aside, s.aside)
+  // (words both chosen sides have and neither side sets aside are their common frame, "implementations … buf" of "only
+  // write data to buf instead of reading its contents" / "read the contents of buf instead of writing data to it")
+  const frame = new Set([...c.chosen].filter((w) => s.chosen.has(w) && !c.aside.has(w) && !s.aside.has(w)));
+  const [cChosen, sChosen] = [c.chosen, s.chosen].map((side) => new Set([...side].filter((w) => !frame.has(w)))) as [Set<string>, Set<string>];
+  return share(cChosen, s.aside) > share(cChosen, sChosen) && share(c.aside, sChosen) > share(c.aside, s.aside)
     ? { chosen: s.chosenText, aside: s.asideText } : undefined;
 }
 

@@ -18,7 +18,7 @@ import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { bareOf, prefixOpposites, withoutPrefixedBare } from './prefix-opposites';
 import { bothUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, comparisonDropped, universalOverNarrowed, universalOverRestricted } from './quantity-words';
-import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
+import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { authorsAsFirstPerson, claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
@@ -204,14 +204,14 @@ function dutyAgainstProhibition(claimText: string, spanText: string): string | u
   const [claimDuty, spanDuty] = [DUTY_DENIAL.exec(claimText), DUTY_DENIAL.exec(spanText)];
   return (claimDuty === null) !== (spanDuty === null) && PROHIBITION.test(claimDuty ? spanText : claimText) ? (claimDuty ?? spanDuty)![0] : undefined;
 }
-interface Denial { reach: Set<string>; first: string | undefined; start: number; end: number; partner?: string; verb?: boolean }
+interface Denial { reach: Set<string>; first: string | undefined; start: number; end: number; partner?: string; verb?: boolean; after?: readonly string[] }
 /** A text's denials (each must find its pair) and the partners that may answer one (`partner`: its own word). */
 function denialsOf(text: string, other: Set<string>, excluded?: Set<string>): { denials: Denial[]; partners: Denial[] } {
   const reaches = denialReaches(text);
   // (a denial that ends its clause denies its subject's act, said before: "…, %-formatting cannot." is first of "formatting")
   // (and stands with that subject: its clause from the last mark before it)
   const denials: Denial[] = reaches.map((r) => r.stems.length > 0 || r.before.length === 0
-    ? { reach: new Set([...r.stems, ...r.before]), first: r.stems[0], start: r.start, end: r.reachEnd }
+    ? { reach: new Set([...r.stems, ...r.before]), first: r.stems[0], start: r.start, end: r.reachEnd, after: r.stems }
     : { reach: new Set(r.before), first: r.before[r.before.length - 1], start: Math.max(0, ...[',', ';', ':', '.'].map((m) => text.lastIndexOf(m, r.start) + 1)), end: r.reachEnd });
   // (a partner a denial of its own side reaches is denied itself, "does not remove the need": no partner)
   const denied = (at: number) => reaches.some((r) => at >= r.end && at < r.reachEnd);
@@ -310,7 +310,11 @@ export function denialsMirrored(claimText: string, spanText: string): 'same' | '
   const near = (a: Denial, b: Denial) => answersAsPartner(a, b) && answersAsPartner(b, a) &&
     [...a.reach].some((s) => b.reach.has(s)) && onlyInside(a, b, spanTokens, claimTokens) && onlyInside(b, a, claimTokens, spanTokens);
   // (a verb that denies by its meaning may say it as of a time, "dropped support for": never the same as a denial in words)
-  const same = (a: Denial, b: Denial) => near(a, b) && !a.verb && !b.verb && a.first !== undefined && b.first !== undefined && b.reach.has(a.first) && a.reach.has(b.first);
+  // (the same act denied of other things is no mirror: "do not retry failed jobs" / "retry failed jobs three times,
+  // although they do not retry timeouts", each side's object after the act a word the other denial does not reach)
+  const otherObjects = (a: Denial, b: Denial) => [a, b].every((d, i) => (d.after ?? []).slice(1).some((w) => ![b, a][i]!.reach.has(w)));
+  const same = (a: Denial, b: Denial) => near(a, b) && !a.verb && !b.verb && a.first !== undefined && b.first !== undefined && b.reach.has(a.first) && a.reach.has(b.first) &&
+    !otherObjects(a, b);
   const claimStems = new Set(claimTokens.filter((t) => !t.stop).map((t) => t.stem));
   return pairsAll(claim, span, same, claimStems) ? 'same' : pairsAll(claim, span, near, claimStems) ? 'near' : undefined;
 }
@@ -956,11 +960,12 @@ function factsOf(unit: Unit): UnitFacts {
  * "no feature is", "none is").
  */
 // (the same subjects contracted as written out: "and that's not …" parts clauses only where "and that is not …" does)
-// (and a subject of "no", "each" or "every" and one noun, then a finite verb: "…, and no test needs network access")
-const SUBJECT_AND_AUXILIARY = String.raw`(?:(?:no|each|every)\s+[\w-]+\s+[a-z]{2,}(?:s|ed)(?![\w'’])|(?:it|they)['’](?:s|re|ll|d|ve)(?![\w'’])|(?:the|a|an|its|their|this|these|those|it|they|no|none|nothing|every|each|all|both|neither)\s+(?:[\w*\x60'’-]+\s+){0,3}?(?:(?:is|are|was|were|will|would|can|could|may|might|must|should|shall|has|have|had|does|do|did)(?:n['’]t|not)?|(?:wo|ca|sha)n['’]t)(?![\w'’]))`;
-/** Where a span's clauses part: a semicolon, a contrast, or "and" or a colon before a clause with its own subject and verb. */
+// (and a subject of "no", "each", "every", "this" or "these" and one noun, then a finite verb: "…, and no test needs
+// network access", "…, and this difference matters …")
+const SUBJECT_AND_AUXILIARY = String.raw`(?:(?:no|each|every|this|these)\s+[\w-]+\s+[a-z]{2,}(?:s|ed)(?![\w'’])|(?:it|they)['’](?:s|re|ll|d|ve)(?![\w'’])|(?:the|a|an|its|their|this|these|those|it|they|no|none|nothing|every|each|all|both|neither)\s+(?:[\w*\x60'’$#@.-]+\s+){0,3}?(?:(?:is|are|was|were|will|would|can|could|may|might|must|should|shall|has|have|had|does|do|did)(?:n['’]t|not)?|(?:wo|ca|sha)n['’]t)(?![\w'’]))`;
+/** Where a span's clauses part: a semicolon, a contrast or a concession, or "and" or a colon before a clause with its own subject and verb. */
 // (and before an elliptical contrast: "…, not to Prometheus", "… instead of processes")
-const CLAUSE_BREAK = new RegExp(String.raw`;\s+|\s+(?:but|whereas|while)\s+|(?:,?\s+and|:)\s+(?=${SUBJECT_AND_AUXILIARY})|,\s+(?=not\s+(?!(?:only|just|merely|least|surprisingly|necessarily|always|all|every|quite|yet|even|so|too|very|much)\b))|,?\s+(?=(?:instead\s+of|rather\s+than)\s)`, 'i');
+const CLAUSE_BREAK = new RegExp(String.raw`;\s+|\s+(?:but|whereas|while)\s+|,\s+(?:although|though)\s+|(?:,?\s+and|:)\s+(?=${SUBJECT_AND_AUXILIARY})|,\s+(?=not\s+(?!(?:only|just|merely|least|surprisingly|necessarily|always|all|every|quite|yet|even|so|too|very|much)\b))|,?\s+(?=(?:instead\s+of|rather\s+than)\s)`, 'i');
 
 /** The negation targets and the stems of the span's words that carry a claim term, not written there, through WordNet. */
 function withCarriers(targets: Set<string>, carried: readonly Term[], passage: PassageProfile): Set<string> {
@@ -1202,6 +1207,10 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   // (the claim as written: its brackets are no markup to drop, "[a..z].pypi.python.org")
   const addedItem = listItemAdded(claimRaw ?? claim, span);
   if (addedItem) return { flag: `list_item_added:${addedItem}`, reason: `The claim's list adds ${quote(addedItem)}, which the span's list does not name.` };
+  const conditionPart = conditionPartDropped(claim, span);
+  if (conditionPart) return { flag: `condition_part_dropped:${conditionPart}`, reason: `The span's condition also needs ${quote(conditionPart)}, which the claim leaves out.` };
+  const joinSwapped = coordinatorSwapped(claim, span);
+  if (joinSwapped) return { flag: `join_swapped:${joinSwapped.claim}/${joinSwapped.span}`, reason: `The claim joins two things by ${quote(joinSwapped.claim)} where the span joins them by ${quote(joinSwapped.span)}.` };
   const choice = conjunctionAsChoice(claim, span);
   if (choice) return { flag: `conjunction_as_choice:${choice}`, reason: `The claim offers a choice (${quote(choice)}); the span requires both, joined by "and".` };
   const ends = rangeEndsTraded(claim, span);
@@ -1222,7 +1231,7 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (deniedCode) return { flag: `code_denied:${deniedCode}`, reason: `The span names ${quote(deniedCode)} only to deny it ("not ${deniedCode}").` };
   const codeWord = claimRaw === undefined ? undefined : codeWordUnwritten(claimRaw, raw);
   if (codeWord) return { flag: `code_missing:${codeWord}`, reason: `The span does not write ${quote(`\`${codeWord}\``)}: code must match as written.` };
-  const symbol = symbolSubstituted(claimRaw ?? claim, raw);
+  const symbol = symbolSubstituted(claimRaw ?? claim, raw) ?? symbolReplaced(claimRaw ?? claim, raw);
   if (symbol) return { flag: `code_differs:${symbol.claim}`, reason: `The span writes ${quote(symbol.span)} where the claim writes ${quote(symbol.claim)}: code must match as written.` };
   const symbols = symbolsTraded(claimRaw ?? claim, raw);
   if (symbols) return { flag: `symbol_elsewhere:${symbols.claim}`, reason: `The span writes ${quote(symbols.span)} where the claim writes ${quote(symbols.claim)}; it writes ${quote(symbols.claim)} of something else.` };
@@ -2090,7 +2099,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const mismatches: Array<{ claim: Quantity; span: Quantity; modes?: [string, string] }> = [];
   // each claim figure's match in the span, found through an index by value (linear in the figures, not quadratic)
   // one to one where the span states a figure as often as the claim does ("2.x … 2.x"); shared when it states it once
+  // (a claim's "up to three" says three is reached: a span's "one or two" allows it but does not say it)
   const fits = (a: Quantity, p: Quantity) => !writtenApart(unit.text, a, passage.text, p) && !countAgainstLabel(unit.text, a, passage.text, p) &&
+    !(a.bounded && /^up\s+to\b/i.test(a.raw) && p.value !== a.value) &&
     (sameQuantity(a, p) || sameValueNounNearby(a, p, passage));
   // a figure written the same way (same kind and unit: "3.0" for "3.0") is matched first, so that "three authors" does
   // not take the span's "3.0" from the claim's own "3.0"
@@ -2213,7 +2224,14 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
         // (not where the span states the claim's figure of something else: "a single pass … for each of its two modes")
         (passage.quantities.some((p) => p.value === q.value) ? undefined : singleOfUnit(passage.text, q));
     }
-    if (conflicting) mismatches.push({ claim: q, span: conflicting });
+    // (a claim's "up to three" over the span's "two" is allowed by it, not stated, nor against it)
+    if (conflicting && q.bounded && /^up\s+to\b/i.test(q.raw) && conflicting.value < q.value) {
+      missingNumbers.push(q);
+      if (explanation) {
+        qualifierFlags.push(`number_qualifier:${q.raw}`);
+        qualifierReasons.push(`The span gives ${quote(conflicting.raw)}, which the claim's ${quote(q.raw)} allows but the span does not state.`);
+      }
+    } else if (conflicting) mismatches.push({ claim: q, span: conflicting });
     else if (!singleForOne(unit.text, q, passage.text)) missingNumbers.push(q);
   }
   // a figure inside the span's range ("6 workers" over "4 to 10 workers"), or the same bound worded by one side as a
@@ -3328,7 +3346,8 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
     const elided = ELLIPTICAL_SUBJECT_DENIAL.exec(clause);
     const subject = elided ? [...contentStems(tokenize(elided[1]!))] : [];
     claimSubject ??= subject.length > 0 ? contentStems(tokenize(ownText).slice(0, 6)) : undefined;
-    if (subject.length > 0 && subject.every((stem) => claimSubject!.has(stem))) return true;
+    // (the claim opening with that subject: "This difference between Mavro and Pillet matters" is not of Pillet)
+    if (subject.length > 0 && subject.every((stem) => claimSubject!.has(stem)) && subject.includes(firstContentStem(ownText) ?? '')) return true;
     // "Users need to restart it, but they shouldn't have to": the pronoun is the sentence's subject, and a claim that
     // denies the duty of that subject ("Users should not have to restart it") says the span's denial
     if (ELLIPTICAL_DUTY_DENIAL.test(clause) && firstContentStem(passage.text) === firstContentStem(ownText) && DUTY_DENIED_WITH_ACT.test(ownText)) return true;
@@ -3359,14 +3378,17 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
     // "… supports YAML, but it does not support TOML": a pronoun subject is the chosen clause's; its denial reaches a
     // claim word only it names
     if (PRONOUN_CLAUSE.test(clause) && !saysClause(claim, clause) && firstDeniedWords(clause).some((stem) => targets.has(stem)) &&
-      [...profilePassage(clause).keys].some((key) => (targets.has(key) || claimKeys.has(key)) && !chosen.keys.has(key))) return true;
+      // (a content word: "do" and "not" of the claim's own denial name nothing, "… although they do not retry timeouts")
+      [...profilePassage(clause).keys].some((key) => !STOPWORDS.has(key) && !/^(?:not|no|never|nor)$/.test(key) && (targets.has(key) || claimKeys.has(key)) && !chosen.keys.has(key))) return true;
     // "…, while Option does not": a subject and a denied auxiliary with the act left out deny the chosen clause's act of
     // that subject, where the claim names it and the chosen clause does not ("Both Result and Option provide a lint")
     // (a claim that itself denies something of that subject says the span's denial, "… and class decorators aren't")
     const elidedAct = ELLIPTICAL_SUBJECT_DENIAL.exec(clause);
     const elidedSubject = elidedAct ? profilePassage(elidedAct[1]!).tokens.filter((t) => t.kind === 'word' && !t.stop) : [];
+    // (its act is the clause's before it: not a chosen clause that follows, "…, while Option does not, and this
+    // difference can help …")
     if (elidedAct && !saysClause(claim, clause) && !(findPhrases(claim, NEGATIONS).length > 0 && elidedSubject.every((t) => claimKeys.has(t.stem))) &&
-      elidedSubject.some((t) => claimKeys.has(t.stem) && !chosen.keys.has(t.stem))) return true;
+      elidedSubject.some((t) => claimKeys.has(t.stem) && !chosen.keys.has(t.stem)) && !(clauses.indexOf(chosen.text) > clauses.indexOf(clause))) return true;
     // a subject of the claim's that the chosen clause lacks, of which the clause denies a claim word ("Orbix encrypts
     // backups, but the logs are not encrypted" against "Orbix encrypts backups and logs")
     const negation = findPhrases(clause, NEGATIONS)[0];

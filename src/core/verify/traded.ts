@@ -3,7 +3,7 @@
 // evaluated at class scope, while Y is evaluated in a nested scope" / the other way round). Every word is carried;
 // what is said of which is not.
 import { stem } from '../text/stem';
-import { tokenize } from '../text/tokenize';
+import { tokenize, type Token } from '../text/tokenize';
 import { escapeRegExp } from '../util/regex';
 import { memoByText, SPAN_TEXTS } from './memo';
 
@@ -207,6 +207,69 @@ export function conjunctionAsChoice(claimText: string, spanText: string): string
   return `either ${opening(choice[1]!)} … or ${opening(choice[2]!)} …`;
 }
 
+/**
+ * The same two words joined by "and" on one side and by "or" on the other ("If this command fails or rustc succeeds" /
+ * "If this command fails and rustc succeeds", "unless both Type and Trait are local" / "unless Type or Trait is local"):
+ * a condition that needs both is not one that needs either. Not under a denial, where "not A or B" may say "not A and not
+ * B". The claim's join and the span's, or undefined.
+ */
+/** The text of the clause that runs up to `at`: from the last clause mark or subordinating word before it. */
+function ownClause(text: string, at: number): string {
+  const opener = [...text.slice(0, at).matchAll(/[,;:]|\b(?:unless|if|when|whenever|while|because|where|that)\b/gi)].pop();
+  return text.slice(opener ? opener.index! : 0, at);
+}
+export function coordinatorSwapped(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const words = (text: string) => tokenize(text).filter((t) => t.kind === 'word' || t.kind === 'number');
+  const [mine, theirs] = [words(claimText), words(spanText)];
+  const content = (t: Token) => !t.stop && !/^(?:both|either|neither)$/.test(t.norm);
+  const DENIED = /\b(?:not|no|never|neither|nor|without|cannot)\b|n['’]t\b/i;
+  const joinAt = (list: Token[], i: number) => {
+    const before = list.slice(Math.max(0, i - 3), i).reverse().find(content);
+    const after = list.slice(i + 1, i + 4).find(content);
+    return before && after ? { before, after } : undefined;
+  };
+  for (let i = 0; i < mine.length; i++) {
+    const c = mine[i]!;
+    if (c.norm !== 'and' && c.norm !== 'or') continue;
+    const join = joinAt(mine, i);
+    if (!join || DENIED.test(ownClause(claimText, c.start))) continue;
+    for (let j = 0; j < theirs.length; j++) {
+      const s = theirs[j]!;
+      if ((s.norm !== 'and' && s.norm !== 'or') || s.norm === c.norm) continue;
+      const other = joinAt(theirs, j);
+      if (!other || other.before.stem !== join.before.stem || other.after.stem !== join.after.stem) continue;
+      if (DENIED.test(ownClause(spanText, s.start))) continue;
+      return { claim: c.text, span: s.text };
+    }
+  }
+  return undefined;
+}
+
+/** A condition and what it says, to the sentence's end or a semicolon ("when A, B and C"). */
+const CONDITION_CLAUSE = /\b(when|if|where|whenever|provided\s+that|as\s+long\s+as)\s+([^.;:!?]+)/i;
+/**
+ * The span's condition is a list of joined conditions ("equal when their parameters are equal, … appear in the same order,
+ * and they have equal return annotations") and the claim's same condition keeps only some of them ("equal when their
+ * parameters are equal"): one part is not enough. The dropped part, or undefined.
+ */
+export function conditionPartDropped(claimText: string, spanText: string): string | undefined {
+  const c = CONDITION_CLAUSE.exec(claimText);
+  const s = c ? CONDITION_CLAUSE.exec(spanText) : null;
+  // (a condition after what it limits: one fronted, "If A, B", ends at its comma)
+  const fronted = (text: string, m: RegExpExecArray) => /^[\s"'(*_]*$/.test(text.slice(0, m.index));
+  if (!c || !s || c[1]!.toLowerCase() !== s[1]!.toLowerCase() || fronted(claimText, c) || fronted(spanText, s)) return undefined;
+  const stemsOf = (text: string) => new Set(tokenize(text).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => t.stem));
+  // (each part a clause of its own, with its verb: not an example or an aside, "…, for example after an edit")
+  const clause = /\b(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|must|should|may|might|appears?|exists?|holds?|matches|match|returns?|contains?|pass(?:es)?|fails?|succeeds?|runs?|compiles?|builds?|works?|changes?|differs?)\b/i;
+  const parts = s[2]!.split(/,\s*(?:and\s+|or\s+)?|\s+and\s+(?=(?:the|a|an|its|their|they|it|he|she|we)\b)/i).map((p) => p.trim()).filter((p) => stemsOf(p).size >= 2);
+  if (parts.length < 2 || /\bor\b/i.test(s[2]!) || !parts.every((p) => clause.test(p) && !/^(?:for\s+example|e\.g\.|i\.e\.|such\s+as|including|like)\b/i.test(p))) return undefined;
+  const mine = stemsOf(c[2]!);
+  const said = parts.filter((p) => [...stemsOf(p)].every((w) => mine.has(w)));
+  // (a part most of whose words the claim does not say)
+  const dropped = parts.find((p) => [...stemsOf(p)].filter((w) => mine.has(w)).length * 2 < stemsOf(p).size);
+  return said.length > 0 && dropped !== undefined ? dropped : undefined;
+}
+
 /** A list of three to eight one-word items joined by commas and a last "and"/"or" ("b, x, o and d"; "`b`, `x` and `o`"). */
 // (items may be dotted names, "[a..z].pypi.python.org, last.pypi.python.org and pypi.python.org")
 const SHORT_LIST = /(?<![\p{L}\d_.\[\]-])([\p{L}\d_\[][\p{L}\d_.\[\]-]*)((?:\s*,\s*[\p{L}\d_.\[\]-]+){1,6}),?\s+(?:and|or)\s+([\p{L}\d_](?:[\p{L}\d_.\[\]-]*[\p{L}\d_])?)/gu;
@@ -376,6 +439,28 @@ export function symbolSubstituted(claimText: string, spanText: string): { claim:
   const more = [...mine].find(([symbol, n]) => n > (theirs.get(symbol) ?? 0) && theirs.has(symbol));
   const fewer = [...theirs].find(([symbol, n]) => n > (mine.get(symbol) ?? 0) && mine.has(symbol));
   return more && fewer ? { claim: more[0], span: fewer[0] } : undefined;
+}
+
+/**
+ * A symbol the claim writes on its own that the span never writes, where the span writes another that the claim never
+ * writes beside the same word ("what can follow a $ sign" / "what can follow a % sign", "separated by a , character" /
+ * "by a ; character"): the claim's symbol and the span's, or undefined.
+ */
+export function symbolReplaced(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  // (a comma or semicolon too where it stands between spaces: "a , character")
+  const lone = (text: string) => [...text.matchAll(LONE_SYMBOL), ...text.matchAll(/(?<=\s)([,;])(?=\s)/g)].map((m) => ({ symbol: m[1]!, start: m.index!, end: m.index! + m[1]!.length }));
+  const [mine, theirs] = [lone(claimText), lone(spanText)];
+  if (mine.length === 0 || theirs.length === 0) return undefined;
+  const wordAfter = (text: string, at: number) => /^[\s`'"]*([\p{L}\p{N}]+)/u.exec(text.slice(at))?.[1]?.toLowerCase();
+  const wordBefore = (text: string, at: number) => /([\p{L}\p{N}]+)[\s`'"]*$/u.exec(text.slice(0, at))?.[1]?.toLowerCase();
+  for (const c of mine) {
+    if (theirs.some((t) => t.symbol === c.symbol)) continue;
+    const [before, after] = [wordBefore(claimText, c.start), wordAfter(claimText, c.end)];
+    const other = theirs.find((t) => !mine.some((m) => m.symbol === t.symbol) &&
+      ((after !== undefined && wordAfter(spanText, t.end) === after) || (before !== undefined && wordBefore(spanText, t.start) === before)));
+    if (other) return { claim: c.symbol, span: other.symbol };
+  }
+  return undefined;
 }
 
 /** Where a sentence's clauses part: a semicolon, a comma, a full stop, or "while", "whereas", "but" between them. */
