@@ -752,8 +752,9 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
   // an agreement or a finding reported, not the thing itself ("There does seem to be agreement that …", "previous
   // experiments indicate that …", "It is widely assumed that …"), and advice ("Authors shall be advised to …")
   'seem to be agreement', 'seems to be agreement', 'appears to be agreement', 'seem to be consensus', 'seems to be consensus',
-  'appears to be consensus', 'there seems to be', 'there appears to be', 'there does seem to be', 'indicate that', 'indicates that',
-  'indicated that', 'widely assumed', 'commonly assumed', 'be advised to', 'are advised to', 'is advised to', 'preferably',
+  'appears to be consensus', 'there seems to be', 'there appears to be', 'there does seem to be', 'experiments indicate', 'experiments indicated',
+  'results indicate', 'results indicated', 'measurements indicate', 'benchmarks indicate', 'tests indicate', 'studies indicate',
+  'data indicate', 'evidence indicates', 'widely assumed', 'commonly assumed', 'be advised to', 'are advised to', 'is advised to', 'preferably',
   'where possible', 'if possible', 'when possible',
   // what might be worth doing, not what is to be done ("it may make sense to add a Decimal.isclose()")
   'may make sense to', 'might make sense to', 'could make sense to', 'would make sense to', 'may be worth', 'might be worth',

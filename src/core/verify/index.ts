@@ -2225,7 +2225,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
         (passage.quantities.some((p) => p.value === q.value) ? undefined : singleOfUnit(passage.text, q));
     }
     // (a claim's "up to three" over the span's "two" is allowed by it, not stated, nor against it)
-    if (conflicting && q.bounded && /^up\s+to\b/i.test(q.raw) && conflicting.value < q.value) {
+    if (conflicting && q.bounded && /^up\s+to\b/i.test(q.raw) && !conflicting.bounded && conflicting.value < q.value) {
       missingNumbers.push(q);
       if (explanation) {
         qualifierFlags.push(`number_qualifier:${q.raw}`);

@@ -228,14 +228,18 @@ export function coordinatorSwapped(claimText: string, spanText: string): { claim
     const after = list.slice(i + 1, i + 4).find(content);
     return before && after ? { before, after } : undefined;
   };
+  // (inside a condition on both sides: "If A fails and B succeeds", "unless A or B is local"; a list of two things,
+  // "one of two: A or B" / "both: A and B", is no condition)
+  const inCondition = (text: string, at: number) => /\b(?:if|unless|when|whenever|provided|as\s+long\s+as|only\s+when|only\s+if)\b[^.;:!?]*$/i.test(text.slice(0, at));
   for (let i = 0; i < mine.length; i++) {
     const c = mine[i]!;
     if (c.norm !== 'and' && c.norm !== 'or') continue;
+    if (/\/\s*$/.test(claimText.slice(0, c.start)) || /^\s*\//.test(claimText.slice(c.end)) || !inCondition(claimText, c.start)) continue;
     const join = joinAt(mine, i);
     if (!join || DENIED.test(ownClause(claimText, c.start))) continue;
     for (let j = 0; j < theirs.length; j++) {
       const s = theirs[j]!;
-      if ((s.norm !== 'and' && s.norm !== 'or') || s.norm === c.norm) continue;
+      if ((s.norm !== 'and' && s.norm !== 'or') || s.norm === c.norm || !inCondition(spanText, s.start) || /\/\s*$/.test(spanText.slice(0, s.start)) || /^\s*\//.test(spanText.slice(s.end))) continue;
       const other = joinAt(theirs, j);
       if (!other || other.before.stem !== join.before.stem || other.after.stem !== join.after.stem) continue;
       if (DENIED.test(ownClause(spanText, s.start))) continue;
@@ -261,6 +265,9 @@ export function conditionPartDropped(claimText: string, spanText: string): strin
   const stemsOf = (text: string) => new Set(tokenize(text).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => t.stem));
   // (each part a clause of its own, with its verb: not an example or an aside, "…, for example after an edit")
   const clause = /\b(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|must|should|may|might|appears?|exists?|holds?|matches|match|returns?|contains?|pass(?:es)?|fails?|succeeds?|runs?|compiles?|builds?|works?|changes?|differs?)\b/i;
+  // (a list of conditions ends on "…, and C": without an "and" the part after a comma is the main clause, "if no
+  // configuration has been done, basicConfig() is called")
+  if (!/(?:,\s*|\s)and\s/i.test(s[2]!)) return undefined;
   const parts = s[2]!.split(/,\s*(?:and\s+|or\s+)?|\s+and\s+(?=(?:the|a|an|its|their|they|it|he|she|we)\b)/i).map((p) => p.trim()).filter((p) => stemsOf(p).size >= 2);
   if (parts.length < 2 || /\bor\b/i.test(s[2]!) || !parts.every((p) => clause.test(p) && !/^(?:for\s+example|e\.g\.|i\.e\.|such\s+as|including|like)\b/i.test(p))) return undefined;
   const mine = stemsOf(c[2]!);
