@@ -250,7 +250,7 @@ export function coordinatorSwapped(claimText: string, spanText: string): { claim
 }
 
 /** A condition and what it says, to the sentence's end or a semicolon ("when A, B and C"). */
-const CONDITION_CLAUSE = /\b(when|if|where|whenever|provided\s+that|as\s+long\s+as)\s+([^.;:!?]+)/i;
+const CONDITION_CLAUSE = /\b(when|if|whenever|provided\s+that|as\s+long\s+as)\s+([^.;:!?]+)/i;
 /**
  * The span's condition is a list of joined conditions ("equal when their parameters are equal, … appear in the same order,
  * and they have equal return annotations") and the claim's same condition keeps only some of them ("equal when their
@@ -267,9 +267,11 @@ export function conditionPartDropped(claimText: string, spanText: string): strin
   const clause = /\b(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|must|should|may|might|appears?|exists?|holds?|matches|match|returns?|contains?|pass(?:es)?|fails?|succeeds?|runs?|compiles?|builds?|works?|changes?|differs?)\b/i;
   // (a list of conditions ends on "…, and C": without an "and" the part after a comma is the main clause, "if no
   // configuration has been done, basicConfig() is called")
-  if (!/(?:,\s*|\s)and\s/i.test(s[2]!)) return undefined;
-  const parts = s[2]!.split(/,\s*(?:and\s+|or\s+)?|\s+and\s+(?=(?:the|a|an|its|their|they|it|he|she|we)\b)/i).map((p) => p.trim()).filter((p) => stemsOf(p).size >= 2);
-  if (parts.length < 2 || /\bor\b/i.test(s[2]!) || !parts.every((p) => clause.test(p) && !/^(?:for\s+example|e\.g\.|i\.e\.|such\s+as|including|like)\b/i.test(p))) return undefined;
+  // (an aside in brackets is no part; a relative clause after a comma, "…, which is confusing", is none either)
+  const spanCondition = s[2]!.replace(/\([^()]*\)/g, ' ');
+  if (!/(?:,\s*|\s)and\s/i.test(spanCondition) || /,\s*(?:which|who|whose|where|for\s+example|e\.g\.|such\s+as)\b/i.test(spanCondition)) return undefined;
+  const parts = spanCondition.split(/,\s*(?:and\s+|or\s+)?|\s+and\s+(?=(?:the|a|an|its|their|they|it|he|she|we)\b)/i).map((p) => p.trim()).filter((p) => stemsOf(p).size >= 2);
+  if (parts.length < 2 || /\bor\b/i.test(spanCondition) || !parts.every((p) => clause.test(p) && !/^(?:for\s+example|e\.g\.|i\.e\.|such\s+as|including|like)\b/i.test(p))) return undefined;
   const mine = stemsOf(c[2]!);
   const said = parts.filter((p) => [...stemsOf(p)].every((w) => mine.has(w)));
   // (a part most of whose words the claim does not say)
