@@ -207,17 +207,17 @@ export function conjunctionAsChoice(claimText: string, spanText: string): string
   return `either ${opening(choice[1]!)} … or ${opening(choice[2]!)} …`;
 }
 
+/** The text of the clause that runs up to `at`: from the last clause mark or subordinating word before it. */
+function ownClause(text: string, at: number): string {
+  const opener = [...text.slice(0, at).matchAll(/[,;:]|\b(?:unless|if|when|whenever|while|because|where|that)\b/gi)].pop();
+  return text.slice(opener ? opener.index! : 0, at);
+}
 /**
  * The same two words joined by "and" on one side and by "or" on the other ("If this command fails or rustc succeeds" /
  * "If this command fails and rustc succeeds", "unless both Type and Trait are local" / "unless Type or Trait is local"):
  * a condition that needs both is not one that needs either. Not under a denial, where "not A or B" may say "not A and not
  * B". The claim's join and the span's, or undefined.
  */
-/** The text of the clause that runs up to `at`: from the last clause mark or subordinating word before it. */
-function ownClause(text: string, at: number): string {
-  const opener = [...text.slice(0, at).matchAll(/[,;:]|\b(?:unless|if|when|whenever|while|because|where|that)\b/gi)].pop();
-  return text.slice(opener ? opener.index! : 0, at);
-}
 export function coordinatorSwapped(claimText: string, spanText: string): { claim: string; span: string } | undefined {
   const words = (text: string) => tokenize(text).filter((t) => t.kind === 'word' || t.kind === 'number');
   const [mine, theirs] = [words(claimText), words(spanText)];
