@@ -239,4 +239,16 @@ describe('verify: the twenty-third round', () => {
       "Pravo won't remove the logs for deleted projects, just the artifacts that were built by Pravo itself.");
     assert.ok(v.flags.includes('words_swapped:artifacts/logs'), v.flags.join(' '));
   });
+
+  it('reads a subject\'s restricting word dropped before a modal or "cannot" as before any other verb', () => {
+    const v = notSupported('Wexel packages cannot be installed on production hosts.', 'Internal Wexel packages cannot be installed on production hosts.');
+    assert.ok(v.flags.includes('modifier_dropped:Internal Wexel packages'), v.flags.join(' '));
+    supports('Internal Wexel packages cannot be installed on production hosts.', 'Internal Wexel packages cannot be installed on production hosts.');
+  });
+
+  it('does not accept an event anchored to what the span names before its "… after that" clause', () => {
+    const v = notSupported('Brin 1.2.0 will be released six weeks after 1.0.0.', 'Six weeks after 1.0.0 is released Brin 1.1.0 will be released, and six weeks after that Brin 1.2.0, etc.');
+    assert.ok(v.flags.includes('anchor_moved:after 1.0.0'), v.flags.join(' '));
+    supports('Brin 1.1.0 will be released six weeks after 1.0.0 is released.', 'Six weeks after 1.0.0 is released Brin 1.1.0 will be released, and six weeks after that Brin 1.2.0, etc.');
+  });
 });

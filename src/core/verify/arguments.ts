@@ -958,6 +958,7 @@ export function subjectModifierDropped(claimText: string, spanText: string): { c
   const spanTags = posTags(spanText);
   // (a word right after a determiner is no finite verb: "A *misconfigured* Orbix server")
   const finite = (words: Token[], i: number, tags: ReadonlyMap<number, unknown>) => (AUXILIARIES.has(words[i]!.norm) && !IMPERATIVE_WORDS.has(words[i]!.norm)) ||
+    /^(?:cannot|can['’]t|won['’]t|don['’]t|doesn['’]t|isn['’]t|aren['’]t|must|should|may|might|will|would|can|could|shall)$/.test(words[i]!.norm) ||
     (tags.get(words[i]!.start) === 'v' && !PHRASE_DETERMINERS.has(words[i - 1]?.norm ?? '') && i > 0 && !/^[A-Z]/.test(words[i]!.text));
   const verbAt = claim.findIndex((t, i) => i > 0 && finite(claim, i, claimTags));
   if (verbAt < 1) return undefined;
@@ -1086,6 +1087,32 @@ export function prepositionPairsSwapped(claimText: string, spanText: string): { 
         return { first: claimText.slice(wordStart(x.thing), x.place.end), second: claimText.slice(wordStart(y.thing), y.place.end) };
       }
     }
+  }
+  return undefined;
+}
+
+/**
+ * "1.2.0 will be released six weeks after 1.0.0" over "Six weeks after 1.0.0 is released 1.1.0 will be released, and six
+ * weeks after that 1.2.0": the claim anchors its event to what the span names in an earlier clause, where the span's own
+ * clause for that event counts from "that" (the event just before). The claim's anchor, or undefined.
+ */
+export function anchorMoved(claimText: string, spanText: string): string | undefined {
+  const m = /\b(after|before)\s+(?!that\b|this\b|which\b|then\b)([^,;]+?)(?=[,;]|\.(?:\s|$)|$)/i.exec(claimText);
+  if (!m) return undefined;
+  // (words, and figures whole as written: "1.0.0" is one figure, not "1.0" and "0")
+  const content = (text: string) => new Set([...tokenize(text).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem),
+    ...(text.match(/\d+(?:\.\d+)*/g) ?? [])]);
+  const anchor = content(m[2]!);
+  const rest = content(claimText.slice(0, m.index) + ' ' + claimText.slice(m.index + m[0].length));
+  if (anchor.size === 0) return undefined;
+  for (const h of spanText.matchAll(new RegExp(`\\b${m[1]!}\\s+(?:that|this)\\b`, 'gi'))) {
+    const start = Math.max(0, ...[',', ';'].map((p) => spanText.lastIndexOf(p, h.index!) + 1));
+    const endAt = spanText.slice(h.index!).search(/[,;.](?:\s|$)/);
+    const clause = content(spanText.slice(start, endAt < 0 ? spanText.length : h.index! + endAt));
+    const earlier = content(spanText.slice(0, start));
+    // (the anchor only in an earlier clause; a figure or name of the claim's own in the "after that" clause alone)
+    if ([...anchor].some((w) => clause.has(w)) || ![...anchor].every((w) => earlier.has(w))) continue;
+    if ([...rest].some((w) => /\d/.test(w) && clause.has(w) && !earlier.has(w))) return m[0].trim();
   }
   return undefined;
 }
