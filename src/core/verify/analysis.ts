@@ -2653,7 +2653,7 @@ export const denialReaches = memoByText(SPAN_TEXTS, (text: string): DenialReach[
     }
     // ("…, but things like extern, enum or struct do not.": a denial that ends its clause speaks of that clause's whole
     // subject, a list included, from the word that opens it)
-    const before = stems.length === 0 ? ellipticalSubject(text, tokens, neg.start) ?? subjectBefore(tokens, neg.start) : subjectBefore(tokens, neg.start);
+    const before = stems.length === 0 ? ellipticalSubject(text, tokens, neg) ?? subjectBefore(tokens, neg.start) : subjectBefore(tokens, neg.start);
     out.push({ start: neg.start, end: neg.end, reachEnd: end, stems, before });
   }
   return out;
@@ -2665,8 +2665,10 @@ const ELLIPTICAL_SUBJECT_WORDS = 6;
  * its content stems from the word after "but"/"while"/"whereas"/";" to the denial, nearest last, or undefined when no
  * such contrast opens the clause or the subject is long.
  */
-function ellipticalSubject(text: string, tokens: readonly Token[], at: number): string[] | undefined {
-  if (!/^\s*(?:[.;!?]|$)/.test(text.slice(tokens.find((t) => t.start >= at && t.kind === 'word' && /^(?:not|n['’]t|never)$/.test(t.norm))?.end ?? at).replace(/^\s*(?:n['’]t|not)/, ''))) return undefined;
+function ellipticalSubject(text: string, tokens: readonly Token[], neg: PhraseHit): string[] | undefined {
+  // (a denial by "not", "n't" or "never" that ends its clause: "… do not.", "… it does not.")
+  if (!/(?:^|\s)(?:not|n['’]t|never)$/i.test(neg.phrase) || !/^\s*(?:[.;!?]|$)/.test(text.slice(neg.end))) return undefined;
+  const at = neg.start;
   const opener = [...text.slice(0, at).matchAll(/(?:,\s*|\s)(?:but|while|whereas|yet)\s+|;\s*/gi)].pop();
   if (!opener) return undefined;
   const from = opener.index! + opener[0].length;
@@ -3417,7 +3419,7 @@ export function oppositeInPlace(claimWord: string, spanWord: string): boolean {
 /** Words that may stand between a negation and the word it denies ("not really needed", "not yet clear", "no longer calls"). */
 const DENIAL_GAP = new Set(['really', 'yet', 'actually', 'currently', 'ever', 'even', 'longer']);
 /** Modal verbs are not the words beside a denied word ("can be used" / "cannot be used"). */
-const MODAL_WORDS = new Set(['can', 'could', 'may', 'might', 'will', 'would', 'shall', 'should', 'must']);
+export const MODAL_WORDS = new Set(['can', 'could', 'may', 'might', 'will', 'would', 'shall', 'should', 'must']);
 /** Function words that are themselves what a negation denies ("is not the same as", "work was not done that …"). */
 const DENIABLE_STOPWORDS = new Set(['same', 'done']);
 /** "not only X but also Y" asserts X. */

@@ -13,7 +13,7 @@ import { tokenize, type Token } from '../text/tokenize';
 import { STOPWORDS } from '../text/index';
 import { escapeRegExp } from '../util/regex';
 import { CARDINAL_WORDS } from '../text/quantities';
-import { ASKED_BEFORE, contentStems, posTags, stem, verbOf } from './analysis';
+import { ASKED_BEFORE, contentStems, MODAL_WORDS, posTags, stem, verbOf } from './analysis';
 import { memoByText } from './memo';
 import { quoteWords } from './quote';
 
@@ -958,7 +958,7 @@ export function subjectModifierDropped(claimText: string, spanText: string): { c
   const spanTags = posTags(spanText);
   // (a word right after a determiner is no finite verb: "A *misconfigured* Orbix server")
   const finite = (words: Token[], i: number, tags: ReadonlyMap<number, unknown>) => (AUXILIARIES.has(words[i]!.norm) && !IMPERATIVE_WORDS.has(words[i]!.norm)) ||
-    /^(?:cannot|can['’]t|won['’]t|don['’]t|doesn['’]t|isn['’]t|aren['’]t|must|should|may|might|will|would|can|could|shall)$/.test(words[i]!.norm) ||
+    MODAL_WORDS.has(words[i]!.norm) || /^(?:cannot|can['’]t|won['’]t|don['’]t|doesn['’]t|isn['’]t|aren['’]t)$/.test(words[i]!.norm) ||
     (tags.get(words[i]!.start) === 'v' && !PHRASE_DETERMINERS.has(words[i - 1]?.norm ?? '') && i > 0 && !/^[A-Z]/.test(words[i]!.text));
   const verbAt = claim.findIndex((t, i) => i > 0 && finite(claim, i, claimTags));
   if (verbAt < 1) return undefined;

@@ -576,6 +576,8 @@ function figureSlotShared(claimText: string, q: Quantity, spanText: string, p: Q
   if (c.before[0]?.stem === s.before[0]?.stem && otherThing(c.before[1], s.before[1])) return false;
   return true;
 }
+/** A bound that says its figure is reached ("up to three"): only that figure carries it. */
+const reachedBound = (q: Quantity): boolean => q.bounded === true && /^up\s+to\b/i.test(q.raw);
 /** A figure written with a dot between digits ("3.0", "2.5"): read as a count or a decimal, one kind of figure. */
 const DOTTED = /^\d+\.\d+$/;
 const oneKind = (a: Quantity, b: Quantity): boolean => a.kind === b.kind || (DOTTED.test(a.raw) && DOTTED.test(b.raw));
@@ -2103,7 +2105,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // one to one where the span states a figure as often as the claim does ("2.x … 2.x"); shared when it states it once
   // (a claim's "up to three" says three is reached: a span's "one or two" allows it but does not say it)
   const fits = (a: Quantity, p: Quantity) => !writtenApart(unit.text, a, passage.text, p) && !countAgainstLabel(unit.text, a, passage.text, p) &&
-    !(a.bounded && /^up\s+to\b/i.test(a.raw) && p.value !== a.value) &&
+    !(reachedBound(a) && p.value !== a.value) &&
     (sameQuantity(a, p) || sameValueNounNearby(a, p, passage));
   // a figure written the same way (same kind and unit: "3.0" for "3.0") is matched first, so that "three authors" does
   // not take the span's "3.0" from the claim's own "3.0"
@@ -2227,7 +2229,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
         (passage.quantities.some((p) => p.value === q.value) ? undefined : singleOfUnit(passage.text, q));
     }
     // (a claim's "up to three" over the span's "two" is allowed by it, not stated, nor against it)
-    if (conflicting && q.bounded && /^up\s+to\b/i.test(q.raw) && !conflicting.bounded && conflicting.value < q.value) {
+    if (conflicting && reachedBound(q) && !conflicting.bounded && conflicting.value < q.value) {
       missingNumbers.push(q);
       if (explanation) {
         qualifierFlags.push(`number_qualifier:${q.raw}`);
@@ -2915,11 +2917,11 @@ function causeAndEffect(text: string, tokens: ReturnType<typeof tokenize>, hit: 
  */
 function joinedClauseStart(text: string, at: number): number {
   let start = 0;
+  const tags = posTags(text);
   for (const m of text.slice(0, at).matchAll(/;\s*|,?\s+(?:and|but|while|whereas)\s+/gi)) {
-    const part = text.slice(m.index! + m[0].length, at);
-    const tags = posTags(part);
-    const verb = [...part.matchAll(/[\p{L}'’]+/gu)].some((w) => FINITE_AUXILIARY.test(w[0]) || (tags.get(w.index!) === 'v' && !/ing$/i.test(w[0])));
-    if (verb) start = m.index! + m[0].length;
+    const from = m.index! + m[0].length;
+    const verb = [...text.slice(from, at).matchAll(/[\p{L}'’]+/gu)].some((w) => FINITE_AUXILIARY.test(w[0]) || (tags.get(from + w.index!) === 'v' && !/ing$/i.test(w[0])));
+    if (verb) start = from;
   }
   return start;
 }

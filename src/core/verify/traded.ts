@@ -231,15 +231,17 @@ export function coordinatorSwapped(claimText: string, spanText: string): { claim
   // (inside a condition on both sides: "If A fails and B succeeds", "unless A or B is local"; a list of two things,
   // "one of two: A or B" / "both: A and B", is no condition)
   const inCondition = (text: string, at: number) => /\b(?:if|unless|when|whenever|provided|as\s+long\s+as|only\s+when|only\s+if)\b[^.;:!?]*$/i.test(text.slice(0, at));
+  // (a join in its own condition, not one half of "and/or")
+  const joinsHere = (text: string, t: Token) => inCondition(text, t.start) && !/\/\s*$/.test(text.slice(0, t.start)) && !/^\s*\//.test(text.slice(t.end));
   for (let i = 0; i < mine.length; i++) {
     const c = mine[i]!;
     if (c.norm !== 'and' && c.norm !== 'or') continue;
-    if (/\/\s*$/.test(claimText.slice(0, c.start)) || /^\s*\//.test(claimText.slice(c.end)) || !inCondition(claimText, c.start)) continue;
+    if (!joinsHere(claimText, c)) continue;
     const join = joinAt(mine, i);
     if (!join || DENIED.test(ownClause(claimText, c.start))) continue;
     for (let j = 0; j < theirs.length; j++) {
       const s = theirs[j]!;
-      if ((s.norm !== 'and' && s.norm !== 'or') || s.norm === c.norm || !inCondition(spanText, s.start) || /\/\s*$/.test(spanText.slice(0, s.start)) || /^\s*\//.test(spanText.slice(s.end))) continue;
+      if ((s.norm !== 'and' && s.norm !== 'or') || s.norm === c.norm || !joinsHere(spanText, s)) continue;
       const other = joinAt(theirs, j);
       if (!other || other.before.stem !== join.before.stem || other.after.stem !== join.after.stem) continue;
       if (DENIED.test(ownClause(spanText, s.start))) continue;
