@@ -647,6 +647,10 @@ function behaviouralWill(text: string, at: number, claimPast = false): boolean {
     !DECIDED.test(text.slice(sentenceStart, at));
   return BEHAVIOURAL_CONTEXT.test(clause) || CONSEQUENCE_WILL.test(text.slice(at)) || universal || generic;
 }
+/** "This PEP " right before its "proposes to". */
+const SELF_BEFORE_PROPOSAL = /\bthis\s+(?:pep|rfc|proposal|document)\s+$/i;
+/** A claim that opens with a document as the subject of a verb in the present: "The PEP withdraws …", "RFC 823 pares back …". */
+const DOCUMENT_DOES = /^\s*(?:(?:the|this)\s+(?:pep|rfc|proposal|document)|(?:pep|rfc)\s*#?\d+)\s+(?!(?:is|does|has|was|proposes|would|will|aims|intends|plans|seeks|wants|hopes)\b)\p{Ll}+s\b/iu;
 /** A claim that says something happened ("were removed", "had been", "previously"). */
 const SAID_AS_PAST = /\b(?:was|were|had|did|previously|formerly)\b/i;
 /** Words by which a sentence reports, decides or plans what its "will" says ("say that", "decided that", "after the vote"). */
@@ -659,7 +663,7 @@ const UNIVERSAL_SUBJECT = /(?:^|[,:]\s*|\b(?:that|so|then|and|today|now)\s+)(?:a
 const CONDITION_CLAUSE = /\b(?:if|when|whenever|unless)\b[^,;]*/gi;
 /** "will" of a consequence: "will result in a warning", "will raise an error", "will give a … error". */
 const CONSEQUENCE_WILL = /^will\s+(?:result\s+in|raise|throw|trigger|cause|give\s+(?:an?\s+)?(?:[\w"“”'-]+\s+){0,4}(?:error|warning|exception))\b/i;
-const BEHAVIOURAL_CONTEXT = /\b(?:if|when|whenever|unless|in\s+case)\b|\b(?:after|before|on|for|during)\s+(?:each|every)\b|\b(?:each|every)\s+time\b/i;
+const BEHAVIOURAL_CONTEXT = /\b(?:if|when|whenever|unless|until|in\s+case|by\s+default)\b|\b(?:after|before|on|for|during)\s+(?:each|every)\b|\b(?:each|every)\s+time\b/i;
 const FUTURE_MARKERS = /\d|\b(?:version|release|releases|next|future|soon|later|upcoming|planned|plans?|roadmap|today|currently|now|announce[ds]?|eventually|tomorrow|year|month|week)\b/i;
 /** Hedges of how often or how generally, by strength: a claim may keep a span's with one of the same or less. */
 const HOW_OFTEN = new Map<string, number>([
@@ -1210,6 +1214,9 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
       if (hit.phrase === 'will' && behaviouralWill(passage.text, hit.start, SAID_AS_PAST.test(claimText)) && !/\balready\b/i.test(claimText.replace(CONDITION_CLAUSE, ' '))) continue;
       // ("that is to say": a rewording, not a plan)
       if (/^(?:is|are|was|were) to$/.test(hit.phrase) && /^\s+say\b/i.test(passage.text.slice(hit.end))) continue;
+      // ("The PEP withdraws support for …" for "This PEP proposes to withdraw support for …": what a document proposes is
+      // what it does, said in the present of the document as the claim's subject too)
+      if (/^proposes? to$/.test(hit.phrase) && SELF_BEFORE_PROPOSAL.test(passage.text.slice(Math.max(0, hit.start - 24), hit.start)) && DOCUMENT_DOES.test(claimText)) continue;
       // (the claim says the plan's own verb: "The PEP proposes a stable set …" for "This PEP proposes to define a stable set …")
       if (tokenize(hit.phrase).some((t) => t.kind === 'word' && !t.stop && claimWordStems.has(t.stem))) continue;
       const next = after(hit.end);
@@ -1680,7 +1687,7 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
   // only where the span's condition names its own document, "this proposal"; whether "PEP 325" is that document is read
   // with the claim's other names)
   const selfNamed = SELF_IN_CONDITION.test(conditionClause(spanText, hit.end));
-  const wordsOfCondition = (clause: string) => tokenize(clause.replace(COLLECTIVE_OF, ' ').replace(LIKE_BEFORE_EXAMPLES, '$1 ').replace(FINDS_THAT, ' ')
+  const wordsOfCondition = (clause: string) => tokenize(clause.replace(COLLECTIVE_OF, ' ').replace(GET_PASSIVE, ' ').replace(LIKE_BEFORE_EXAMPLES, '$1 ').replace(FINDS_THAT, ' ')
     .replace(selfNamed ? DOCUMENT_IN_CONDITION : SELF_IN_CONDITION_ALL, ' '))
     .filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !CONDITION_FILLERS.has(t.norm));
   const stemsOf = (clause: string) => wordsOfCondition(clause).map((t) => t.stem);
@@ -1743,6 +1750,8 @@ const FINDS_THAT = /\b(?:finds?|found|determines?|determined|detects?|detected|n
 const CASE_OF = /\b(?:the\s+)?(?:(?:specific|particular)\s+)?cases?\s+of\b/i;
 /** A collective head before what it gathers ("this set of work", "a series of changes"): the same thing said of all of it. */
 const COLLECTIVE_OF = /\b(?:set|series|collection|group|bunch|lot|piece|bit)\s+of\b/gi;
+/** "get" as a passive's auxiliary ("if the module gets updated" is "if the module is updated"): no word of a condition. */
+const GET_PASSIVE = /\b(?:get|gets|got|gotten|getting)\b(?=\s+(?:\w+ly\s+)?\p{L}+(?:ed|en)\b)/giu;
 /** Words a condition may have or not without saying another condition. */
 const CONDITION_FILLERS = new Set(['would', 'could', 'should', 'might', 'may', 'must', 'will', 'shall', 'can', 'via']);
 /** "like" before named examples after a plural ("common tools like Syft"): "such as" in other words, no word of a condition. */
@@ -1757,6 +1766,8 @@ const DOCUMENT_IN_CONDITION = /\b(?:this|the)\s+(?:proposal|pep|rfc|document|spe
 /** A document's name for itself in a condition: "this proposal", "this PEP". */
 const SELF_IN_CONDITION = /\bthis\s+(?:proposal|pep|rfc|document|specification)\b/i;
 const SELF_IN_CONDITION_ALL = /\bthis\s+(?:proposal|pep|rfc|document|specification)\b/gi;
+/** A condition's second predicate after its comma, with no subject of its own, up to the comma after it: ", and doesn't …,". */
+const CONDITION_PREDICATE = /^\s*(?:and|or)\s+(?:(?:does|do|did|is|are|was|were|has|have|had|can|could|will|would)(?:n['’]t|\s+not)|cannot|isn['’]t|aren['’]t|hasn['’]t|haven['’]t)\s+[^,;.!?()]{1,80},/i;
 /** An item of a list inside a condition, up to the comma after it: a word or three, perhaps denied ("installed", "and not configured"). */
 const LIST_ITEM = /^\s*(?:(and|or)\s+)?(?:not\s+)?[\p{L}\p{N}_-]+(?:\s+[\p{L}\p{N}_-]+){0,2}\s*,/iu;
 /**
@@ -1766,6 +1777,10 @@ const LIST_ITEM = /^\s*(?:(and|or)\s+)?(?:not\s+)?[\p{L}\p{N}_-]+(?:\s+[\p{L}\p{
  */
 export function conditionComma(text: string, comma: number): number {
   if (comma < 0) return comma;
+  // (a second predicate of the condition's subject set off by commas: "If it is given mixed arguments, and doesn't have
+  // special knowledge about them, it should …")
+  const predicate = CONDITION_PREDICATE.exec(text.slice(comma + 1));
+  if (predicate) return comma + predicate[0].length;
   let at = comma;
   for (let items = 0; items < 6; items++) {
     const item = LIST_ITEM.exec(text.slice(at + 1));
@@ -1808,7 +1823,18 @@ export function conditionClause(text: string, from: number): string {
   const finite = /^\s*\p{L}+(?:ing|ed)\b/u.test(clause) ? clause.search(FINITE_AFTER_REDUCED) : -1;
   if (finite > 0) clause = clause.slice(0, finite);
   const which = clause.search(/\swhich\s/i);
-  return which > 0 ? clause.slice(0, which) : clause;
+  if (which > 0) clause = clause.slice(0, which);
+  // a condition inside its sentence's subject ends where the sentence's own verb comes: "Specifying it when the struct
+  // has only one type parameter is allowed" (a second finite verb after a noun, with no "and", "or" or relative word
+  // before either)
+  const finites = [...clause.matchAll(FINITE_AUXILIARY)].filter((m) => !/\b(?:and|or|but|that|which|who|whom|whose|not|it|they|he|she|we|you|there|this|these|those)\s+(?:\w+ly\s+)?$/i.test(clause.slice(0, m.index)));
+  const second = finites[1];
+  if (!second || finites.length !== [...clause.matchAll(FINITE_AUXILIARY)].length || !/[\p{L}\p{N}`_]\s+$/u.test(clause.slice(0, second.index))) return clause;
+  // (at that verb's subject, where a determiner opens it: "if no vote has been resubmitted after that period the proposal is rejected")
+  const subject = /\s(?:the|a|an|this|these|those|its|their|each|every|any|no)\s+(?:[\p{L}\p{N}`_.-]+\s+){0,2}$/iu.exec(clause.slice(0, second.index));
+  // (not a second clause of the condition joined to the first: "if the cache is cold and the index is stale")
+  if (/\b(?:and|or|but|nor)\s*$|,\s*$/i.test(clause.slice(0, subject ? subject.index : second.index))) return clause;
+  return clause.slice(0, subject ? subject.index : second.index);
 }
 /** A comma-set aside that rewords what it follows: ", that is symlinks pointing to symlinks,", ", i.e. the loop,". */
 // (and one that tells where a thing is used or what it is called: "When PEP 3101's formatting, used in str.format and
@@ -2278,6 +2304,18 @@ function capitalisedName(text: string, t: Token): boolean {
   // title, which a source may write in lower case)
   return CODE_KIND_AFTER.test(text.slice(t.end, t.end + 40));
 }
+/**
+ * A function word written in capitals inside a sentence that is not itself in capitals ("defined through AND", "the OR
+ * operator"): an operator's or a keyword's name. Not RFC 2119's words ("MUST NOT", "MAY"), read as requirement levels.
+ */
+function operatorInCapitals(text: string, t: Token): boolean {
+  if (!/^\p{Lu}{2,}$/u.test(t.text) || REQUIREMENT_CAPITALS.has(t.text)) return false;
+  const before = /(\p{L}+)[^\p{L}]*$/u.exec(text.slice(Math.max(0, t.start - 30), t.start))?.[1];
+  const after = /^[^\p{L}]*(\p{L}+)/u.exec(text.slice(t.end, t.end + 30))?.[1];
+  const shouted = (w: string | undefined) => w !== undefined && w.length > 1 && /^\p{Lu}+$/u.test(w);
+  return before !== undefined && !shouted(before) && !shouted(after);
+}
+const REQUIREMENT_CAPITALS = new Set(['MUST', 'SHALL', 'SHOULD', 'MAY', 'NOT', 'REQUIRED', 'RECOMMENDED', 'OPTIONAL']);
 /** A noun of a kind of code thing after a name, perhaps past a slash and another name ("/Into traits"). */
 const CODE_KIND_AFTER = /^(?:\/\p{Lu}\p{L}*)*\s+(?:traits?|types?|macros?|functions?|methods?|class(?:es)?|modules?|structs?|enums?|keywords?|attributes?|operators?|variants?|constructors?)\b/u;
 function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number; end: number }>, raw = text): Term[] {
@@ -2304,7 +2342,7 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
     const only = group.tokens[0]!;
     // a function word capitalised inside a sentence is a name ("the From/Into traits", "the Default trait"): matched by
     // its own spelling, as a name
-    if (!compound && only.kind === 'word' && (only.stop || FUNCTION_WORDS.has(only.norm)) && capitalisedName(raw, only) && !seen.has(only.norm)) {
+    if (!compound && only.kind === 'word' && (only.stop || FUNCTION_WORDS.has(only.norm)) && (capitalisedName(raw, only) || operatorInCapitals(raw, only)) && !seen.has(only.norm)) {
       seen.add(only.norm);
       terms.push({ surface: only.text, start: only.start, end: only.end, key: only.norm, parts: [only.norm], entity: true, generic: false, frame: false, weight: WEIGHT.entity });
       continue;
@@ -3635,7 +3673,9 @@ export function substitutedWord(claimTokens: Token[], passage: PassageProfile, t
     if (left === undefined && right === undefined) continue;
     for (let j = 0; j < theirs.length; j++) {
       const w = theirs[j]!;
-      if (w.stem !== own && w.kind === 'word' && !claimStems.has(w.stem) && theirs[j - 1]?.stem === left && theirs[j + 1]?.stem === right) return w.text;
+      // (at the claim's edge, the span's lead-in before a comma is no neighbour: "Allowing X …" / "Second, permitting X …")
+      const leftOf = left === undefined && j === 1 && SENTENCE_LEAD_INS.has(theirs[0]!.norm) && /^\W*,\s*$/.test(passage.text.slice(theirs[0]!.end, w.start)) ? undefined : theirs[j - 1]?.stem;
+      if (w.stem !== own && w.kind === 'word' && !claimStems.has(w.stem) && leftOf === left && theirs[j + 1]?.stem === right) return w.text;
       // (a word of degree of the span's own before it: "the most common example" where the claim says "the rarest example")
       if (w.stem !== own && w.kind === 'word' && !claimStems.has(w.stem) && DEGREE_BEFORE.has(theirs[j - 1]?.norm ?? '') && !claimStems.has(theirs[j - 1]!.stem) &&
         theirs[j - 2]?.stem === left && theirs[j + 1]?.stem === right) return w.text;
@@ -3648,6 +3688,9 @@ export function substitutedWord(claimTokens: Token[], passage: PassageProfile, t
   return undefined;
 }
 
+/** Words that open a sentence before a comma and tie it to the ones before ("Second, …", "However, …"). */
+const SENTENCE_LEAD_INS = new Set(['first', 'second', 'third', 'fourth', 'finally', 'also', 'however', 'thus', 'hence', 'therefore', 'moreover',
+  'furthermore', 'additionally', 'similarly', 'likewise', 'instead', 'currently', 'today', 'consequently', 'accordingly', 'lastly', 'secondly', 'thirdly', 'firstly']);
 /** Words of degree before an adjective ("most common", "more likely"): the adjective is what stands in the claim word's place
  * ("least" and "less" turn the scale round: "least expensive" is "cheapest"). */
 const DEGREE_BEFORE = new Set(['most', 'more', 'very']);
@@ -3942,7 +3985,7 @@ const OPENING_SUBORDINATE = /^\s*(?:because|since|as|if|when|whenever|while|alth
 /** Where the clause after a verb ends: a sentence's end, a semicolon, or a comma before another clause. */
 const CLAUSE_AFTER = /[;!?]|\.(?=\s|$)|,\s+(?:and|but|while|whereas|which|so)\b/i;
 /** A form of "be" right before a participle, past an adverb: a passive. */
-const BE_BEFORE = /\b(?:be|is|are|was|were|been|being)\s+(?:\w+ly\s+)?$/i;
+const BE_BEFORE = /\b(?:be|is|are|was|were|been|being)\s+(?:(?:not|never)\s+)?(?:\w+ly\s+)?$|\b(?:isn|aren|wasn|weren)['’]t\s+(?:\w+ly\s+)?$/i;
 /** The agent's "by" a few words after a passive participle, in its clause, not a means ("by using …"). */
 const LATER_AGENT = /^\s+(?:[^\s,;:.!?()]+\s+){1,5}by\s+(?!\w+ing\b|(?:default|hand|design|itself|themselves|far|then|now|way|means|convention|accident|name|reference|value|contrast|comparison|definition)\b)/i;
 /** Modals and auxiliaries the tokenizer keeps as words: no side's head. */

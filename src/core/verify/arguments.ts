@@ -1515,6 +1515,7 @@ const RESULT_CONNECTIVES = [', so', '; so', ', thus', '; thus', 'and thus', ', t
 const REASON_CONNECTIVES = ['since', ', as', '(as'];
 const CONNECTIVE_PATTERNS = new Map([...ORDERED_CONNECTIVES, ...RESULT_CONNECTIVES, ...REASON_CONNECTIVES].map((p) => [p,
   new RegExp(`${/^\w/.test(p) ? '\\b' : ''}${escapeRegExp(p).replace(/ /g, '\\s+')}\\b`, 'i')]));
+const CONNECTIVE_PATTERNS_ALL = new Map([...CONNECTIVE_PATTERNS].map(([p, re]) => [p, new RegExp(re.source, 'gi')]));
 const ANY_ORDERED_CONNECTIVE = new RegExp(`\\b(?:${ORDERED_CONNECTIVES.map((p) => p.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
 
 /**
@@ -1524,44 +1525,60 @@ const ANY_ORDERED_CONNECTIVE = new RegExp(`\\b(?:${ORDERED_CONNECTIVES.map((p) =
  */
 export function clausesReversed(claimText: string, spanText: string): { connective: string; first: string; second: string } | undefined {
   if (!ANY_ORDERED_CONNECTIVE.test(claimText)) return undefined;
-  const sides = (text: string, phrase: string) => {
-    const at = CONNECTIVE_PATTERNS.get(phrase)!.exec(text);
-    if (!at) return undefined;
-    const stems = (part: string) => contentStems(tokenize(part));
+  const stems = (part: string) => contentStems(tokenize(part));
+  const sidesAt = (text: string, at: RegExpMatchArray) => {
     let left = text.slice(0, at.index);
-    let right = text.slice(at.index + at[0].length);
+    let right = text.slice(at.index! + at[0].length);
     // a clause the connective opens before its main clause ("After the rotation, tokens expire"): up to its comma
     if (/^[\s"“'‘(]*$|[.;:!?]\s*$/.test(left)) {
       // (a noun phrase with no comma after it, "After installation the wheel must be …": up to the subject's determiner)
       const phraseOnly = /^\s*((?:[\p{L}\p{N}_-]+\s+){0,3}?[\p{L}\p{N}_-]+)\s+(?=(?:the|a|an|this|that|these|those|its|their|each|every|all|any|some|no)\s)/iu.exec(right);
-      const comma = phraseOnly && !/\b(?:is|are|was|were|has|have|had|be|been|will|would|can|could|must|should|may|might|does|did|do)\b/i.test(phraseOnly[1]!)
+      let comma = phraseOnly && !/\b(?:is|are|was|were|has|have|had|be|been|will|would|can|could|must|should|may|might|does|did|do)\b/i.test(phraseOnly[1]!)
         ? phraseOnly[0].length : right.indexOf(',');
+      // (a clause with no comma before its main clause's modal: "If the directory already exists an error will be raised")
+      const main = MAIN_CLAUSE_WITHOUT_COMMA.exec(right.slice(0, comma < 0 ? right.length : comma));
+      if (main) comma = main.index;
       if (comma < 0) return undefined;
       [left, right] = [`${left} ${right.slice(comma + (right[comma] === ',' ? 1 : 0))}`, right.slice(0, comma)];
     }
     return { left: stems(left), right: stems(right), leftText: left.trim(), rightText: right.replace(/[.!?\s]+$/, '').trim() };
   };
+  // every reading of the connective, one per place it stands ("Since the API has been unchanged since its inception, …")
+  // (not one that goes on a list of its kind, "When A, or when B, R": what stands before it is the list, no clause it joins)
+  const sides = (text: string, phrase: string) => [...text.matchAll(CONNECTIVE_PATTERNS_ALL.get(phrase)!)]
+    .filter((at) => !/\b(?:or|and|nor)\s+$/i.test(text.slice(Math.max(0, at.index! - 6), at.index)))
+    .flatMap((at) => sidesAt(text, at) ?? []);
+  const share = (a: Set<string>, b: Set<string>) => [...a].filter((x) => b.has(x)).length;
+  // each side of the claim found mostly on the span's other side
+  const mostly = (a: Set<string>, b: Set<string>) => 2 * share(a, b) > a.size;
   for (const phrase of ORDERED_CONNECTIVES) {
-    const mine = sides(claimText, phrase);
-    if (!mine || mine.left.size === 0 || mine.right.size === 0) continue;
-    // ("Y, so X", "Y, thereby X" say X because Y; "X since Y", "X (as Y)" say X because Y)
-    const reasons = phrase === 'because' && !/\bbecause\b/i.test(spanText) ? REASON_CONNECTIVES.flatMap((p) => { const r = sides(spanText, p); return r ? [r] : []; }) : [];
-    const results = phrase === 'because' && !/\bbecause\b/i.test(spanText)
-      ? RESULT_CONNECTIVES.flatMap((p) => { const r = sides(spanText, p); return r ? [{ ...r, left: r.right, right: r.left }] : []; }) : [];
-    const share = (a: Set<string>, b: Set<string>) => [...a].filter((x) => b.has(x)).length;
-    // each side of the claim found mostly on the span's other side
-    const mostly = (a: Set<string>, b: Set<string>) => 2 * share(a, b) > a.size;
-    const same = sides(spanText, phrase);
-    for (const theirs of [...(same ? [same] : []), ...reasons, ...results]) {
-      const sameWay = share(mine.left, theirs.left) + share(mine.right, theirs.right);
-      const otherWay = share(mine.left, theirs.right) + share(mine.right, theirs.left);
-      if (otherWay > sameWay && mostly(mine.left, theirs.right) && mostly(mine.right, theirs.left)) {
+    for (const mine of sides(claimText, phrase)) {
+      if (mine.left.size === 0 || mine.right.size === 0) continue;
+      // ("Y, so X", "Y, thereby X" say X because Y; "X since Y", "X (as Y)" say X because Y)
+      // (not a result join the claim makes too: "X, because previously A, so B" over "X: previously A, so B")
+      const reasons = phrase === 'because' && !/\bbecause\b/i.test(spanText) ? REASON_CONNECTIVES.flatMap((p) => sides(spanText, p)) : [];
+      const results = phrase === 'because' && !/\bbecause\b/i.test(spanText)
+        ? RESULT_CONNECTIVES.filter((p) => !CONNECTIVE_PATTERNS.get(p)!.test(claimText)).flatMap((p) => sides(spanText, p).map((r) => ({ ...r, left: r.right, right: r.left }))) : [];
+      // ("if", "when" and "whenever" set the same condition: "If A, R raises when B" is "When A, R raises if B")
+      const family = CONDITION_FAMILY.includes(phrase) ? CONDITION_FAMILY : [phrase];
+      const theirs = [...family.flatMap((p) => sides(spanText, p)), ...reasons, ...results];
+      const reversed = theirs.some((t) => {
+        const sameWay = share(mine.left, t.left) + share(mine.right, t.right);
+        const otherWay = share(mine.left, t.right) + share(mine.right, t.left);
+        return otherWay > sameWay && mostly(mine.left, t.right) && mostly(mine.right, t.left);
+      });
+      // (a reading of the span that joins them the claim's way says what the claim says, whatever another reading does)
+      if (reversed && !theirs.some((t) => mostly(mine.left, t.left) && mostly(mine.right, t.right))) {
         return { connective: phrase, first: mine.leftText, second: mine.rightText };
       }
     }
   }
   return undefined;
 }
+/** Words that set the same condition. */
+const CONDITION_FAMILY = ['if', 'when', 'whenever'];
+/** A main clause's subject and modal inside what reads as an opening condition with no comma: " an error will be raised". */
+const MAIN_CLAUSE_WITHOUT_COMMA = /(?<=^\s*(?:[\p{L}\p{N}_`.-]+\s+){3,}[\p{L}\p{N}_`.-]+)\s+(?=(?:the|a|an|this|these|those|it|they|we|you)\s+(?:[\p{L}\p{N}_`.-]+\s+){0,3}?(?:will|would|can|could|must|should|may|might|shall)\b)/iu;
 
 /** "with X" and its kin, which "without X" denies. */
 const WITH_WORDS = '(?:only\\s+)?(?:with|through|via|using|by\\s+means\\s+of)';
@@ -2461,6 +2478,8 @@ export function onlyAnExample(claimText: string, spanText: string): string | und
 
 const SAME = /\b(?:the\s+same|identical|equal)\b/i;
 const DIFFERENT = /\b(?:different|differs?|differing|distinct|unlike)\b/i;
+const SAME_ALL = new RegExp(SAME.source, 'gi');
+const DIFFERENT_ALL = new RegExp(DIFFERENT.source, 'gi');
 
 /**
  * The claim says "the same" where the span says "different" (or the other way round): "use the same API as the for-loop"
@@ -2471,6 +2490,17 @@ export function sameForDifferent(claimText: string, spanText: string): { claim: 
   const [spanSame, spanDifferent] = [SAME.exec(spanText), DIFFERENT.exec(spanText)];
   if (claimSame && !claimDifferent && spanDifferent && !spanSame) return { claim: claimSame[0], span: spanDifferent[0] };
   if (claimDifferent && !claimSame && spanSame && !spanDifferent) return { claim: claimDifferent[0], span: spanSame[0] };
+  // (in the same place, the same two words after each, whatever else either side says: "wheels with the same wheel
+  // versions" / "wheels with different wheel versions", a span that says "identical-content" elsewhere)
+  const after = (text: string, end: number) => text.slice(end).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 2).join(' ');
+  for (const [mine, theirs] of [[SAME_ALL, DIFFERENT_ALL], [DIFFERENT_ALL, SAME_ALL]] as const) {
+    for (const m of claimText.matchAll(mine)) {
+      const next = after(claimText, m.index! + m[0].length);
+      if (next.split(' ').length < 2) continue;
+      const there = [...spanText.matchAll(theirs)].find((o) => after(spanText, o.index! + o[0].length) === next);
+      if (there && ![...spanText.matchAll(mine)].some((o) => after(spanText, o.index! + o[0].length) === next)) return { claim: m[0], span: there[0] };
+    }
+  }
   return undefined;
 }
 

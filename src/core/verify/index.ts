@@ -21,7 +21,7 @@ import { bothUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstat
 import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
-import { authorsAsFirstPerson, claimClauseEnd, namedAsThisDocument, opensWithSourceName } from './self-reference';
+import { authorsAsFirstPerson, claimClauseEnd, namedAsThisDocument, kindsOfPath, opensWithSourceName } from './self-reference';
 import { attributionOf, isAttributedDocument, kindOnly } from './attribution';
 import { crossedClauseSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSubjectOfFramedAct, otherSpanSubject, wordOfAnotherClause } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
@@ -317,6 +317,45 @@ export function denialsMirrored(claimText: string, spanText: string): 'same' | '
     !otherObjects(a, b);
   const claimStems = new Set(claimTokens.filter((t) => !t.stop).map((t) => t.stem));
   return pairsAll(claim, span, same, claimStems) ? 'same' : pairsAll(claim, span, near, claimStems) ? 'near' : undefined;
+}
+/**
+ * "should not have much impact, either positive or negative" / "should not have much impact (neither in the positive nor
+ * the negative sense)": a denial's "either A or B" after it and "neither A nor B" deny the same two.
+ */
+function eitherOrUnderDenial(claimText: string, spanText: string): 'same' | undefined {
+  for (const [a, b] of [[claimText, spanText], [spanText, claimText]] as const) {
+    const neither = /\bneither\s+(?:in\s+)?(?:the\s+)?([\p{L}-]+)(?:\s+[\p{L}-]+)?\s+nor\s+(?:in\s+)?(?:the\s+)?([\p{L}-]+)/iu.exec(a);
+    if (!neither || /\bneither\b/i.test(b)) continue;
+    const either = /\beither\s+(?:the\s+)?([\p{L}-]+)\s+or\s+(?:the\s+)?([\p{L}-]+)/iu.exec(b);
+    if (!either || !/\b(?:not|never|no)\b|n['’]t\b/i.test(b.slice(0, either.index))) continue;
+    const pair = (x: string, y: string) => [stem(x.toLowerCase()), stem(y.toLowerCase())].sort().join(' ');
+    if (pair(neither[1]!, neither[2]!) === pair(either[1]!, either[2]!)) return 'same';
+  }
+  return undefined;
+}
+/**
+ * "better addressed with A than with B" / "better addressed with A, rather than B": a comparison that ranks A above B
+ * and a span that sets B aside after the same comparison say the same; the "rather than" denies nothing the claim says.
+ */
+function comparedForSetAside(claimText: string, spanText: string): 'same' | undefined {
+  const aside = /\b(better|more|less|worse|\p{L}{3,}er)\b([^.;!?]*?),?\s+rather\s+than\s+(?:with\s+|by\s+|the\s+|a\s+|an\s+)*([\p{L}-]+)/iu.exec(spanText);
+  if (!aside || findPhrases(spanText, NEGATIONS).length > 0 || /\brather\s+than\b/i.test(claimText)) return undefined;
+  const compared = new RegExp(`\\b${escapeRegExp(aside[1]!)}\\b[^.;!?]*?\\sthan\\s+(?:with\\s+|by\\s+|the\\s+|a\\s+|an\\s+)*([\\p{L}-]+)`, 'iu').exec(claimText);
+  return compared && stem(compared[1]!.toLowerCase()) === stem(aside[3]!.toLowerCase()) ? 'same' : undefined;
+}
+/** "of which none handle" / "none of which handle": the same denial, its words in the other order. */
+const NONE_OF_WHICH_TURNED = /\bof\s+(?:which|whom|them|these|those)\s+none\b/i;
+/** "need to" and "have to": the same necessity. */
+const NEED_TO = /\b(?:need|needs|needed)\s+to\b/i;
+const HAVE_TO = /\b(?:have|has|had)\s+to\b/i;
+/** The two texts with the same denials worded alike: "of which none" as "none of which", "have to" as "need to" where the other says "need to". */
+function denialsWordedAlike(claimText: string, spanText: string): [string, string] {
+  let [a, b] = [claimText, spanText];
+  if (NONE_OF_WHICH_TURNED.test(a) || NONE_OF_WHICH_TURNED.test(b)) [a, b] = [a, b].map((text) => text.replace(/\bof\s+(which|whom|them|these|those)\s+none\b/gi, 'none of $1')) as [string, string];
+  if ((NEED_TO.test(a) && HAVE_TO.test(b) && !NEED_TO.test(b)) || (NEED_TO.test(b) && HAVE_TO.test(a) && !NEED_TO.test(a))) {
+    [a, b] = [a, b].map((text) => text.replace(/\b(?:have|has|had)\s+to\b/gi, 'need to')) as [string, string];
+  }
+  return [a, b];
 }
 /**
  * "Neither A nor B mentions X" / "A and B do not mention X": one side denies the act of two subjects by "neither … nor",
@@ -1109,6 +1148,70 @@ function bracketsDropped(claim: string, span: string): string {
  * another kind of thing, something only supposed, a narrower noun — checked in that order, each only when the ones
  * before found nothing: its flag and reason, or undefined.
  */
+/**
+ * The claim is the span word for word once each piece of code is set aside, and has the span's pieces of code in
+ * another order ("of `bench` and `test` to be `debug` and `release`" / "… to be `release` and `debug`", "a `_mut` prefix,
+ * … a `mut_` suffix" / "a `mut_` prefix, … a `_mut` suffix"): the first piece each side has in the other's place, or undefined.
+ */
+function codesTradedInFrame(claimRaw: string, spanRaw: string): { claim: string; span: string } | undefined {
+  const CODE = /`+([^`\n]+?)`+/g;
+  const spanCodes = [...spanRaw.matchAll(CODE)].map((m) => m[1]!.trim()).filter((c) => c.length > 0);
+  if (spanCodes.length < 2) return undefined;
+  // (the claim as the verifier reads it, its own code marks dropped: the span's pieces of code found in it as written)
+  const claimText = claimRaw.replace(/`+/g, '');
+  const names = [...new Set(spanCodes)].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const inClaim = new RegExp(`(?<![\\w-])(?:${names.join('|')})(?![\\w-])`, 'g');
+  const mine = [...claimText.matchAll(inClaim)].map((m) => m[0]);
+  if (mine.length < 2) return undefined;
+  const frame = (text: string, pattern: RegExp) => text.replace(pattern, ' § ').replace(/[*_]+/g, ' ').replace(/\s+/g, ' ').replace(/[\s.!?]+$/, '').trim().toLowerCase();
+  const [claimFrame, spanFrame] = [frame(claimText, inClaim), frame(spanRaw, CODE)];
+  const at = spanFrame.indexOf(claimFrame);
+  if (at < 0) return undefined;
+  const skipped = spanFrame.slice(0, at).split('§').length - 1;
+  const theirs = spanCodes.slice(skipped, skipped + mine.length);
+  if (theirs.length !== mine.length || [...mine].sort().join('\u0000') !== [...theirs].sort().join('\u0000')) return undefined;
+  const k = mine.findIndex((c, i) => c !== theirs[i]);
+  return k < 0 ? undefined : { claim: mine[k]!, span: theirs[k]! };
+}
+/** A claim's exception to a whole ("every consumer except third-party tools", "all nodes but the coordinator"). */
+const CLAIM_EXCEPTION = /\b(?:except(?:\s+for)?|excluding|save\s+for|barring|with\s+the\s+exception\s+of)\s+((?:the\s+)?[\p{L}\p{N}`_.-]+)|\b(?:all|every|each|any|no)\s+(?:[\p{L}-]+\s+){1,3}?but\s+((?:the\s+)?[\p{L}\p{N}`_.-]+)/iu;
+/** Any way a span may itself set things apart, limit or deny: then the readings of exceptions and denials weigh it. */
+const SPAN_SETS_APART = /\b(?:except|excluding|save\s+for|barring|exception|apart\s+from|aside\s+from|other\s+than|besides|only|unless|but|not|no|never|without|neither|nor)\b|n['’]t\b/i;
+/**
+ * The claim excepts something from a whole ("let every consumer except third-party tools …") where the span makes no
+ * exception, limit or denial at all ("let every downstream consumer (e.g. …, and third-party tools) …"): the claim's
+ * exception as written, or undefined.
+ */
+function exceptionAdded(claimText: string, spanText: string): string | undefined {
+  const m = CLAIM_EXCEPTION.exec(claimText);
+  if (!m || SPAN_SETS_APART.test(spanText)) return undefined;
+  return m[0];
+}
+/** A list of one to six items, then its head word: "`struct`, `enum` or `trait` declaration". */
+const LIST_BEFORE_HEAD = /(?<![\p{L}\d_.-])([\p{L}\d_][\p{L}\d_.-]*)((?:\s*,\s*[\p{L}\d_][\p{L}\d_.-]*){0,5}),?\s+(?:and|or)\s+([\p{L}\d_][\p{L}\d_.-]*)\s+(\p{L}[\p{L}-]+)/gu;
+/**
+ * The claim's list before a head word has every item of the span's list before the same head and more ("If it is a
+ * `struct`, `enum` or `trait` declaration" / "If it is a `struct` or `enum` declaration"), even where the span names the
+ * added item elsewhere: the added items, or undefined.
+ */
+function listWidenedBeforeHead(claimText: string, spanText: string): string | undefined {
+  // (items and head that are words of content, not "reason, and this is")
+  const lists = (text: string) => [...text.replace(/[`*]+/g, '').matchAll(LIST_BEFORE_HEAD)].map((m) => ({
+    items: [m[1]!, ...m[2]!.split(',').map((x) => x.trim()).filter(Boolean), m[3]!].map((x) => x.toLowerCase()),
+    head: m[4]!.toLowerCase(),
+  })).filter((l) => !STOPWORDS.has(l.head) && !/^(?:is|are|was|were|be|has|have|had|can|will|would|should|must|may|might|do|does|did)$/.test(l.head) &&
+    l.items.every((item) => !STOPWORDS.has(item))).map((l) => ({ ...l, head: stem(l.head) }));
+  const theirs = lists(spanText);
+  if (theirs.length === 0) return undefined;
+  for (const mine of lists(claimText)) {
+    for (const list of theirs) {
+      if (list.head !== mine.head || !list.items.every((item) => mine.items.includes(item))) continue;
+      const added = mine.items.filter((item) => !list.items.includes(item));
+      if (added.length > 0) return added.join(', ');
+    }
+  }
+  return undefined;
+}
 function notSaidThere(claim: string, span: string, raw: string, wholeClaim: boolean, claimRaw?: string): { flag: string; reason: string } | undefined {
   // (first: the most specific reading, of "X is a subset of Y" with the sides traded, names what the others would not)
   const oneWay = oneWaySidesTraded(claim, span);
@@ -1227,6 +1330,10 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (chosen) return { flag: `chosen_instead:${chosen}`, reason: `The span names it as what was chosen (${quote(chosen)}), not as what the claim says of it.` };
   const listed = listItemOutside(claim, span);
   if (listed) return { flag: `list_item_outside:${listed.item}`, reason: `The span's list is ${quote(listed.list)}; it names ${quote(listed.item)} outside it.` };
+  const exceptionMade = exceptionAdded(claim, span);
+  if (exceptionMade) return { flag: `exception_added:${exceptionMade}`, reason: `The claim makes an exception (${quote(exceptionMade)}) the span does not make: it says this of all of them.` };
+  const listWidened = listWidenedBeforeHead(claim, span);
+  if (listWidened) return { flag: `list_item_added:${listWidened}`, reason: `The claim's list has ${quote(listWidened)}, which the span's list before the same word does not.` };
   const sameness = sameForDifferent(claim, span);
   if (sameness) return { flag: `word_substituted:${sameness.claim}/${sameness.span}`, reason: `The span says ${quote(sameness.span)} where the claim says ${quote(sameness.claim)}.` };
   const example = onlyAnExample(claim, span);
@@ -1237,6 +1344,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (codeWord) return { flag: `code_missing:${codeWord}`, reason: `The span does not write ${quote(`\`${codeWord}\``)}: code must match as written.` };
   const symbol = symbolSubstituted(claimRaw ?? claim, raw) ?? symbolReplaced(claimRaw ?? claim, raw);
   if (symbol) return { flag: `code_differs:${symbol.claim}`, reason: `The span writes ${quote(symbol.span)} where the claim writes ${quote(symbol.claim)}: code must match as written.` };
+  const codesTraded = codesTradedInFrame(claimRaw ?? claim, raw);
+  if (codesTraded) return { flag: `respectively_mispaired:${codesTraded.claim}`, reason: `The span writes ${quote(codesTraded.span)} where the claim writes ${quote(codesTraded.claim)}, the rest word for word: the code in each place is another.` };
   const symbols = symbolsTraded(claimRaw ?? claim, raw);
   if (symbols) return { flag: `symbol_elsewhere:${symbols.claim}`, reason: `The span writes ${quote(symbols.span)} where the claim writes ${quote(symbols.claim)}; it writes ${quote(symbols.claim)} of something else.` };
   const literal = literalDiffers(claimRaw ?? claim, raw);
@@ -1430,6 +1539,16 @@ function codeWordUnwritten(claimRaw: string, spanRaw: string): string | undefine
     const code = m[1]!;
     // (as a name of its own or after a dot: "``~type.__name__``" writes `__name__`)
     if (!new RegExp(`(?<![\\w])${code}(?![\\w])`).test(spanRaw)) return code;
+  }
+  // (a key or an option joined by "-" or "=", `rust-version`, `from=`: written as it is, not made of the span's words)
+  for (const m of claimRaw.matchAll(/`+([A-Za-z_][\w.]*(?:[-=][\w.]*)+)`+|(?<![\w`=-])([A-Za-z_]\w*=)(?=[\s,.;:)]|$)/g)) {
+    const code = (m[1] ?? m[2])!;
+    if (!spanRaw.includes(code)) return code;
+  }
+  // (a hyphened name the span does not write, made from a piece of the span's code: "a rust-version field" / "a `rust` field")
+  const spanCodeSet = new Set([...spanRaw.matchAll(/`+([^`\s]{1,40})`+/g)].map((m) => m[1]!));
+  for (const m of claimRaw.replace(/`+/g, '').matchAll(/(?<![\w`.-])([A-Za-z_]\w*(?:-\w+)+)(?![\w-])/g)) {
+    if (!spanRaw.includes(m[1]!) && m[1]!.split('-').some((part) => spanCodeSet.has(part))) return m[1]!;
   }
   // (a name with marks of its own, `.op` of a span that writes ``%op%``: the span's code of that name, written otherwise)
   const marked = /^[^\w\s`]*([A-Za-z_]\w*)[^\w\s`]*$/;
@@ -1880,6 +1999,18 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       : `${quote(documentName.surface)} is this document (${quote(documentName.selfReference)} in ${span.relPath.split('/').pop()}).`);
     if (verbLaidOut) reasons?.push(`${quote(verb!.surface)} and the span's verb after ${quote(documentName.selfReference)} only say that the document lays the rest out.`);
   }
+  // "A key observation in the RFC is …", "The PEP's key idea …": the kind's word after "the" or "this", for the span's own
+  // document (which one of its kind the claim means, its section says; a number would be read above)
+  const ownKinds = missing.some((t) => t.entity) ? kindsOfPath(span.relPath) : [];
+  for (const term of missing.filter((t) => t.entity && ownKinds.includes(t.surface.replace(/['’]s$/, '').toLowerCase()) &&
+    // (where it says whose or where, "the RFC's …", "in the RFC": not as the doer of an act the span gives no doer)
+    (/['’]s$/.test(t.surface) ? /\b(?:the|this)\s+$/i : /\b(?:in|of|from|throughout|within)\s+(?:the|this)\s+$/i).test(unit.text.slice(Math.max(0, t.start - 16), t.start)) &&
+    !/^\s*[#-]?\d/.test(unit.text.slice(t.end)))) {
+    missing.splice(missing.indexOf(term), 1);
+    carried.push(term);
+    flags?.push(`document_kind:${term.surface}`);
+    reasons?.push(`${quote(`the ${term.surface.replace(/['’]s$/, '')}`)} is the span's own document (${span.relPath.split('/').pop()}).`);
+  }
   // "PEP 250 considers …" over a sentence of pep-0250.rst: the claim opens with the name of the very document the span
   // is from. The span's place names it, so a span that says otherwise speaks of the same thing (a contradiction may be
   // read); it never makes the claim carried (no accept), as "this PEP" must be read for that
@@ -1927,6 +2058,12 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const byAuthors = authorsAsFirstPerson(unit.text, unit.terms, unit.quantities, passage.text, span.relPath, span.context?.title);
   byAuthors?.terms.filter((t) => missing.includes(t)).forEach((term, k) => carry(term, `authors_speaking:${term.surface}`, k > 0 ? undefined
     : `The span's ${quote(byAuthors.pronoun)} is ${quote(byAuthors.surface)}: the document's authors speak in it (${span.relPath.split('/').pop()}).`));
+  // "does not need to be" / "does not have to be": the same necessity, in the modal's other words
+  for (const term of [...missing]) {
+    if (!/^needs?$|^needed$/i.test(term.surface) || !/^\s+to\b/i.test(unit.text.slice(term.end))) continue;
+    const said = /\b(?:have|has|had)\s+to\b/i.exec(passage.text);
+    if (said) carry(term, `lexicon_synonym:${said[0]}/${term.surface}`, `The span's ${quote(said[0])} says the claim's ${quote(`${term.surface} to`)}.`);
+  }
   // the claim's "rather than B" where the span sets B aside in its own words ("…, not B", "instead of B")
   let contrastAgrees = false;
   for (const term of [...missing]) {
@@ -2151,7 +2288,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     }
     // "sixteen 8-bit integers" over "eight 16-bit integers": the claim's 8 is of bits, the span's 8 of no unit, and the
     // span's figure of bits is another
-    if (same && !strict[i] && q.unit !== null && same.unit === null && measuredUnit(unit.text, q)) {
+    // (not where the span names the claim's unit just before its bare figure: "rounds between 1 and 16")
+    if (same && !strict[i] && q.unit !== null && same.unit === null && measuredUnit(unit.text, q) && !unitJustBefore(passage.text, same, q.unit)) {
       const measured = passage.quantities.find((p) => p !== same && p.kind === q.kind && p.unit === q.unit && p.value !== q.value && measuredUnit(passage.text, p));
       if (measured) {
         mismatches.push({ claim: q, span: measured });
@@ -2226,8 +2364,12 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
           figureSlotShared(unit.text, q, passage.text, p)) ??
         // (or the span's "a single" before the very noun the claim counts: "two passes over" / "a single pass over")
         // (not where the span states the claim's figure of something else: "a single pass … for each of its two modes")
-        (passage.quantities.some((p) => p.value === q.value) ? undefined : singleOfUnit(passage.text, q));
+        (passage.quantities.some((p) => p.value === q.value) ? undefined : singleOfUnit(passage.text, q) ?? noneOfUnit(passage.text, q));
     }
+    // ("One option would be …, and another option would be …": the span's "one" begins a count that goes on, no count of
+    // one against the claim's "two options")
+    if (conflicting && /^one$/i.test(conflicting.raw) && q.value === 2 &&
+      /\b(?:another|the\s+other|a\s+second)\b/i.test(passage.text.slice(conflicting.end).split(/[.!?](?:\s|$)/)[0]!)) conflicting = undefined;
     // (a claim's "up to three" over the span's "two" is allowed by it, not stated, nor against it)
     if (conflicting && reachedBound(q) && !conflicting.bounded && conflicting.value < q.value) {
       missingNumbers.push(q);
@@ -2287,7 +2429,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (the span's one denial is its "…, not B" that the claim's "rather than B" says: the two agree)
   const contrastOnly = contrastAgrees && !unit.negated && findPhrases(polar.text, NEGATIONS).length === 1;
   const mirrored = denial !== null || unit.negated !== spanDenies
-    ? contrastOnly ? 'same' : denialsMirrored(unit.claim ?? unit.text, polar.text) ?? zeroForNo(unit.text, polar.text) ?? boundDeniedAlike(unit.text, polar.text) ??
+    ? contrastOnly ? 'same' : eitherOrUnderDenial(unit.claim ?? unit.text, passage.text) ?? comparedForSetAside(unit.claim ?? unit.text, passage.text) ??
+      denialsMirrored(...denialsWordedAlike(unit.claim ?? unit.text, polar.text)) ?? zeroForNo(unit.text, polar.text) ?? boundDeniedAlike(unit.text, polar.text) ??
       neitherNorAlike(unit.text, polar.text) : undefined;
   // ("Unsafe is the only area where …" / "Unsafe is not the only area where …": a denied restriction, which the denial
   // reading passes over as "not only")
@@ -2795,6 +2938,30 @@ function singleOfUnit(spanText: string, q: Quantity): Quantity | undefined {
     return { raw: m[1]!, start, end: start + m[1]!.length, value: 1, unit: q.unit, kind: 'count' };
   }
   return undefined;
+}
+
+/**
+ * The span's "no" before the noun a claim's count of one or more counts ("two other languages feature …" / "no other
+ * language features …", up to three words between): the span's count of none, read as a figure only against such a
+ * claim figure. Not a bound ("no more than two", "no longer").
+ */
+function noneOfUnit(spanText: string, q: Quantity): Quantity | undefined {
+  if (q.kind !== 'count' || q.unit === null || q.value < 1 || q.bounded) return undefined;
+  for (const m of spanText.matchAll(/\b(no)\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)/giu)) {
+    const words = m[2]!.split(/\s+/);
+    if (/^(?:more|less|fewer|longer|later|earlier|greater|larger|smaller|one|other\s+than|matter|doubt|way)$/i.test(words[0]!) || words.some((w) => /^than$/i.test(w))) continue;
+    const at = words.findIndex((w) => stem(w.toLowerCase()) === q.unit);
+    // (the noun itself, not a word of a clause after it: up to it, no verb-like word of the span's own)
+    if (at < 0 || words.slice(0, at).some((w) => /^(?:is|are|was|were|be|has|have|had|can|will|would|should|must|may|of|in|on|for|to|and|or)$/i.test(w))) continue;
+    return { raw: m[1]!, start: m.index!, end: m.index! + 2, value: 0, unit: q.unit, kind: 'count' };
+  }
+  return undefined;
+}
+
+/** The text names `unit` (a stem) within a few words before figure `p`: "rounds between 1 and 16", "a limit of 16". */
+function unitJustBefore(text: string, p: Quantity, unit: string): boolean {
+  const words = text.slice(Math.max(0, p.start - 40), p.start).split(/[^\p{L}\p{N}_-]+/u).filter((w) => w.length > 0).slice(-5);
+  return words.some((w) => stem(w.toLowerCase()) === unit);
 }
 
 /** A worded figure qualified by an approximator ("about a third", "nearly half"), wider than plain rounding. */
@@ -4315,8 +4482,10 @@ const PRO_ACT = /\b(?:do|does|did|doing|done)\s+(?:this|that|so|it|the same)\b/i
 // (a time bound and its other side: "until it is stabilized" / "after it is stabilized", "once …", "since …")
 const FUNCTION_OPPOSITES = new Map<string, readonly string[]>([['before', ['after', 'since']], ['after', ['before', 'until', 'till', 'up to and including', 'up to']],
   ['until', ['after', 'since', 'once']], ['till', ['after', 'since', 'once']], ['since', ['until', 'till', 'before']], ['once', ['until', 'till']],
-  ['above', ['below']], ['below', ['above']], ['up', ['down']], ['down', ['up']], ['on', ['off']], ['off', ['on']], ['over', ['under']], ['under', ['over']],
-  ['inside', ['outside']], ['outside', ['inside', 'within']], ['within', ['outside']]]);
+  ['above', ['below', 'at']], ['below', ['above', 'at']], ['beyond', ['at', 'within']], ['up', ['down']], ['down', ['up']], ['on', ['off']], ['off', ['on']], ['over', ['under']], ['under', ['over']],
+  ['inside', ['outside']], ['outside', ['inside', 'within']], ['within', ['outside']],
+  // (a place and the places beside it: "only at the top-most level" / "only below the top-most level")
+  ['at', ['below', 'above', 'beyond']]]);
 
 /**
  * A claim that is the span word for word once one of its function words is turned into its opposite: the two words,
@@ -4424,6 +4593,10 @@ function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: Clai
       `${where(best.span)} has these words, but the claim says too little (${thin.map(quote).join(', ')}) for other words to carry it: say who or what, and when, or quote the source's words.`,
       ['thin_claim', ...explain(best).flags]);
   }
+  // a function word turned into its opposite ("Before that" / "After that"), also in what reads as a quote: the quote
+  // reading passes over function words
+  const swapped = swappedOpposite(wordsOf(best.span), profile.text);
+  if (swapped) return contradictedBy(best, `The span says ${quote(swapped.span)} where the claim says ${quote(swapped.claim)}.`, [`opposite_word:${swapped.claim}/${swapped.span}`]);
   if (bestQuotes) return undefined;
   // the claim is another span's very words with a limit it leaves out (a condition, a hedge, what causes it): that
   // sentence is where the words come from, and it limits them; a span that carries them only in other words does not
@@ -4436,9 +4609,6 @@ function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: Clai
     // the limiting sentence first: it is where the claim's words come from
     return { ...partly, evidence: [limited.span, best.span] };
   }
-  // a function word turned into its opposite ("Before that" / "After that")
-  const swapped = swappedOpposite(wordsOf(best.span), profile.text);
-  if (swapped) return contradictedBy(best, `The span says ${quote(swapped.span)} where the claim says ${quote(swapped.claim)}.`, [`opposite_word:${swapped.claim}/${swapped.span}`]);
   // another span that has every word of the claim but one, and another word in that word's very place, is closer to
   // the claim than the best span that carries its words loosely: the source says something else there ("required" / "optional")
   const misquoted = judgements.find((j) => !overlaps(j.span, best.span) && quotesButOneWord(j, profile.text));
@@ -4720,6 +4890,10 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
   // ("reads the manifest, and the Falcon tool checks the config file" for "reads the manifest and the config file")
   if (carried.length === units.length && spans.length === 1 &&
     wholeJudgements.some((j) => sameSpan(j.span, spans[0]!) && explain(j).flags.some((f) => WHO_DOES_WHAT.test(f)))) return null;
+  // nor when one span carries every word of the claim and, read as a whole, has two of its things traded ("T* is *T, and
+  // const T* is *mut T" over "T* is *mut T, and const T* is *T"), a list widened or an exception added: parts found
+  // elsewhere do not outvote the copy
+  if (carried.length === units.length && wholeJudgements.some((j) => j.coverage >= 1 && explain(j).flags.some((f) => TRADED_READING.test(f)))) return null;
   // nor when the claim writes code the spans do not write as it is (`.op` over ``%op%``): a part read as words misses it
   // (nor a list item the spans do not name, "…, and mirror.example.org itself" of a span listing two others)
   // (nor a word the spans have in another word's place, "between full team membership, which was …" / "between r+
@@ -4762,6 +4936,8 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
 }
 
 /** Flags by which a span gives a claim's word to another act or subject. */
+/** Readings of two of the claim's things in each other's places. */
+const TRADED_READING = /^(?:[a-z_]*(?:traded|swapped|reversed|crossed|mispaired)|list_item_added|exception_added):/;
 const WHO_DOES_WHAT = /^(?:argument_elsewhere|pairs_crossed|subject_as_source|clause_subject|other_agent|words_swapped|arguments_reversed|clauses_reversed|respectively_mispaired|attributes_traded|objects_traded|list_item_outside|subject_as_circumstance|sides_joined):/;
 
 /** Endings of a noun that names an act ("implementation", "acceptance", "deployment", "removal"). */

@@ -107,7 +107,7 @@ export function universalOverRestricted(claimText: string, spanText: string): { 
     // (the claim words the restriction some other way: "any tool using that filter")
     const claimStems = new Set(wordsOf(claimText).map((w) => stem(w[0].toLowerCase())));
     const restriction = [...narrowed[0]![1]!.matchAll(/\p{L}[\p{L}-]{2,}/gu)].map((w) => stem(w[0].toLowerCase()))
-      .filter((w) => !/^(?:the|thi|that|these|those|their|its|can|may|will|would|should|must|have|has|had|are|was|were|been|not|use)$/.test(w));
+      .filter((w) => !/^(?:the|thi|that|these|those|their|its|them|they|themselv|can|may|will|would|should|must|have|has|had|are|was|were|been|not|use)$/.test(w));
     if (restriction.length > 0 && restriction.filter((w) => claimStems.has(w)).length * 2 >= restriction.length) continue;
     const first = uses[0]!;
     return { claim: m[0], span: `${first[0]}${narrowed[0]![0].replace(/\s+/g, ' ').trimEnd()}` };

@@ -96,6 +96,11 @@ function sourceIdentity(sourcePath: string, title: string | null | undefined): {
   return found;
 }
 
+/** The kinds of document a source path names ("rfc" for rust-rfcs/…, "pep" for python-peps/…). */
+export function kindsOfPath(sourcePath: string): readonly string[] {
+  return sourceIdentity(sourcePath, null).pathKinds;
+}
+
 function identityOf(sourcePath: string, title: string | null | undefined): Identity {
   const stem = (sourcePath.split(/[\\/]/).pop() ?? '').replace(/\.[^.]+$/, '').toLowerCase();
   // a date is no identifier ("2024-06-frozen-attrs-proposal")
@@ -315,7 +320,15 @@ export function namedAsThisDocument(
     if (!range) return undefined;
     if (!subject && quotedRange(spanText, claimText.slice(0, range.start) + m[0] + claimText.slice(range.end)) === null &&
         !samePlace(claimText, range, spanText, { start: m.index!, end: m.index! + m[0].length }) &&
-        !(ownNumber && PREPOSITION_BEFORE.test(claimText.slice(0, range.start)) && PREPOSITION_BEFORE.test(spanText.slice(0, m.index)))) return undefined;
+        !(ownNumber && PREPOSITION_BEFORE.test(claimText.slice(0, range.start)) && PREPOSITION_BEFORE.test(spanText.slice(0, m.index))) &&
+        // (the document's own number, for the one "this PEP" of a span that names no other: the same document, whatever
+        // place each gives it — "While PEP 504 was being discussed" / "During discussion of this PEP"; who does what to
+        // it is the reading of roles' to weigh)
+        // (not the claim's subject where the span's is something else of the document: "PEP 917 drops …" / "Version 2 of
+        // this PEP drops …"; "PEP 554's position" is "The position of this PEP")
+        !(ownNumber && numbered !== undefined &&
+          !(/^[\s"'“(]*$/.test(claimText.slice(0, range.start)) && /\bof\s+$/i.test(spanText.slice(0, m.index)) && !/^['’]s\b/.test(claimText.slice(range.end))) &&
+          [...spanText.matchAll(/\bthis\s+(\p{L}+)\b/giu)].filter((t) => SELF_KINDS.has(t[1]!.toLowerCase())).length === 1)) return undefined;
     const rest = spanText.slice(m.index);
     const end = rest.search(CLAUSE_END);
     // "This PEP was originally written to …", "This PEP no longer …"; not an aside after a comma ("…, as originally specified in RFC 1607")

@@ -734,7 +734,7 @@ const movedNearby = (tokens: readonly string[], at: number, word: string): boole
 const CLAUSE_AFTER = /^(?:[;:.!?]|, (?:and|but|or|so|yet|while|whereas|then|because|since|although|though|if|when|as))/;
 const CLAUSE_BEFORE = /(?:[;:.!?]|,)$|(?:^| )(?:and|but|or|so|yet|while|whereas|then|because|since|although|though|if|when|as) ,$/;
 
-const COMPARING = /\bthan\b|\bcompared\s+(?:with|to)\b/i;
+const COMPARING = /(?<!\b(?:rather|other)\s+)\bthan\b|\bcompared\s+(?:with|to)\b/i;
 /** Comparatives of the two directions: a comparison may state the converse of another only with the other direction's. */
 const UPWARD = /\b(?:more|greater|higher|larger|bigger|better|faster|longer|stronger|wider|later|newer|older)\b/i;
 const DOWNWARD = /\b(?:less|fewer|lower|smaller|worse|slower|shorter|weaker|narrower|earlier|cheaper)\b/i;
@@ -810,9 +810,20 @@ function oneSidedTrade(c: readonly string[], s: readonly string[], i: number): s
     // (a phrase moved whole, from the front to after the verb: "… has been made over the last 2 quarters in …" / "In the
     // last 2 quarters, … has been made in …", "easy to achieve with a C toolchain by …" / "With a C toolchain … by …")
     if (side === 1 && phraseMoved(c, s, i, other)) continue;
+    // (the voice turned: "X is not looked up by the compiler until …" / "The compiler will not look up X until …", the
+    // passive's agent where the active has its object; who does what is the reading of roles' to weigh)
+    if (side === 1 && voiceTurned(c, s, i, places[0]!, other)) continue;
     if (/^\p{L}/u.test(other) && other.length >= 3 && !STOP.has(other) && other !== word && !sameStem(other, word) && claimWords.has(other)) return other;
   }
   return undefined;
+}
+/** Claim token i ends a passive's agent ("by the compiler"), the span's `other` in its place is what the claim's passive
+ * says before its "by", and the span names the agent before `other`: an active sentence turned passive. */
+function voiceTurned(c: readonly string[], s: readonly string[], i: number, j: number, other: string): boolean {
+  const from = Math.max(0, i - 3);
+  const by = c.slice(from, i).lastIndexOf('by');
+  if (by < 0 || !c.slice(from + by + 1, i).every((t) => /^\p{L}/u.test(t))) return false;
+  return c.slice(0, from + by).includes(other) && s.slice(0, j).includes(c[i]!);
 }
 /** Prepositions that open a phrase a writer may move from the front of a sentence to after its verb. */
 const MOVABLE_PHRASE_OPENERS = new Set(['in', 'on', 'over', 'at', 'with', 'by', 'during', 'for', 'from', 'within', 'after', 'before', 'since', 'under', 'across', 'throughout']);

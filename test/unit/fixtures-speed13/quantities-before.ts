@@ -83,8 +83,19 @@ const DIGIT_APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: numb
 
 /** The range an approximator right before tokens[at] gives a written number, and where it starts; undefined for an exact one. */
 function digitRange(tokens: Token[], at: number, value: number): { min: number; max: number; start: number; oneSided: boolean; loose: boolean } | undefined {
+  // (past inline markup, "at least ``2.0``", and a word that names what the figure versions: "at least version 2.0",
+  // "up to Python 3.12")
+  // ("~460": a tilde glued to the figure is "about", not the strikethrough's "~~")
+  const tilde = tokens[at - 1];
+  if (tilde?.text === '~' && adjacent(tilde, tokens[at]) && tokens[at - 2]?.text !== '~') {
+    const size = Math.abs(value);
+    return { min: value - 0.1 * size, max: value + 0.1 * size, start: tilde.start, oneSided: false, loose: false };
+  }
+  let before = at;
+  while (before > 0 && MARKUP_MARKS.has(tokens[before - 1]!.text)) before--;
+  if (before > 0 && FIGURE_LABELS.has(tokens[before - 1]!.norm)) before--;
   for (const a of DIGIT_APPROXIMATORS) {
-    const from = at - a.words.length;
+    const from = before - a.words.length;
     if (from >= 0 && a.words.every((w, k) => tokens[from + k]!.norm === w)) {
       const size = Math.abs(value);
       return { min: value - a.below * size, max: a.above === Infinity ? Infinity : value + a.above * size, start: tokens[from]!.start,
@@ -95,6 +106,14 @@ function digitRange(tokens: Token[], at: number, value: number): { min: number; 
 }
 
 /** One-word bounds that are as often prepositions ("over 3 releases", "chosen over 2 alternatives", "under 3 maintainers"). */
+/** Words between a figure and the noun it counts that say which of them: "two other languages". */
+const COUNT_MODIFIERS = new Set(['other', 'such', 'more', 'further', 'additional', 'extra']);
+/** Words between a bound and its figure that name what the figure is ("at least version 2.0"). */
+const FIGURE_LABELS = new Set(['version', 'release', 'python', 'level']);
+/** Inline markup around a figure: "``2.0``", "*3*". */
+const MARKUP_MARKS = new Set(['`', '*', '_']);
+/** Words a number names one of ("PEP 8", "RFC 2119", "issue 42", "section 3"): no unit follows them. */
+const NUMBERED_NAMES = new Set(['pep', 'rfc', 'issue', 'bpo', 'section', 'chapter', 'appendix', 'figure', 'table']);
 const PREPOSITION_BOUNDS = new Set(['over', 'under', 'above', 'below']);
 
 /** Rounding a bare worded fraction allows: "a third" is 32.3–34.3%, "half" 49–51%. */
@@ -197,7 +216,16 @@ function unitAfter(tokens: Token[], at: number): { unit: string | null; end: num
   const window: Token[] = [];
   for (let k = j; k < tokens.length && window.length < MAX_UNIT_WINDOW; k++) {
     const t = tokens[k]!;
+    // (past a word that says which of the counted things, "two other languages", "640 such files", "three more builds")
+    if (window.length === 0 && COUNT_MODIFIERS.has(t.norm) && tokens[k + 1]?.kind === 'word') continue;
     if (t.kind !== 'word' || t.stop || CARDINAL_WORDS.has(t.norm) || VERB_WORDS.has(t.norm) || /n['’]t$/.test(t.norm)) break;
+    // (a dotted name before the noun modifies it: "5560 crates.io packages")
+    const dot = tokens[k + 1];
+    const after = tokens[k + 2];
+    if (dot?.text === '.' && after?.kind === 'word' && adjacent(t, dot) && adjacent(dot, after)) {
+      k += 2;
+      continue;
+    }
     window.push(t);
   }
   if (window.length === 0) return { unit: null, end: -1 };
@@ -212,7 +240,12 @@ function unitAfter(tokens: Token[], at: number): { unit: string | null; end: num
 function namedVersion(tokens: Token[], i: number): boolean {
   const t = tokens[i]!;
   const name = tokens[i - 1];
-  return /^\d+\.\d+$/.test(t.text) && name !== undefined && name.kind === 'word' && /^\p{Lu}/u.test(name.text) && name.end < t.start;
+  if (/^\d+\.\d+$/.test(t.text) && name !== undefined && name.kind === 'word' && /^\p{Lu}/u.test(name.text) && name.end < t.start) return true;
+  // (a numbered document or part names one, it measures nothing: "PEP 255 disallows …", ":pep:`255` disallows …",
+  // "Section 4 describes …")
+  let k = i - 1;
+  while (k >= 0 && (tokens[k]!.text === '`' || tokens[k]!.text === ':' || tokens[k]!.text === '#')) k--;
+  return /^\d+$/.test(t.text) && k >= 0 && NUMBERED_NAMES.has(tokens[k]!.norm);
 }
 
 const EMPHASIS_MARKS = new Set(['*', '_', '`', '~']);
