@@ -1196,11 +1196,17 @@ const LIST_BEFORE_HEAD = /(?<![\p{L}\d_.-])([\p{L}\d_][\p{L}\d_.-]*)((?:\s*,\s*[
  */
 function listWidenedBeforeHead(claimText: string, spanText: string): string | undefined {
   // (items and head that are words of content, not "reason, and this is")
-  const lists = (text: string) => [...text.replace(/[`*]+/g, '').matchAll(LIST_BEFORE_HEAD)].map((m) => ({
-    items: [m[1]!, ...m[2]!.split(',').map((x) => x.trim()).filter(Boolean), m[3]!].map((x) => x.toLowerCase()),
-    head: m[4]!.toLowerCase(),
-  })).filter((l) => !STOPWORDS.has(l.head) && !/^(?:is|are|was|were|be|has|have|had|can|will|would|should|must|may|might|do|does|did)$/.test(l.head) &&
-    l.items.every((item) => !STOPWORDS.has(item))).map((l) => ({ ...l, head: stem(l.head) }));
+  // (a noun as the head, not a verb the list is the subject of: "Like RFC 2528, OCaml and Haskell allow …")
+  const lists = (text: string) => {
+    const plain = text.replace(/[`*]+/g, '');
+    const tags = posTags(plain);
+    return [...plain.matchAll(LIST_BEFORE_HEAD)].map((m) => ({
+      items: [m[1]!, ...m[2]!.split(',').map((x) => x.trim()).filter(Boolean), m[3]!].map((x) => x.toLowerCase()),
+      head: m[4]!.toLowerCase(),
+      headTag: tags.get(m.index! + m[0].length - m[4]!.length),
+    })).filter((l) => l.headTag !== 'v' && !STOPWORDS.has(l.head) && !/^(?:is|are|was|were|be|has|have|had|can|will|would|should|must|may|might|do|does|did)$/.test(l.head) &&
+      l.items.every((item) => !STOPWORDS.has(item) && !/^\d/.test(item))).map((l) => ({ items: l.items, head: stem(l.head) }));
+  };
   const theirs = lists(spanText);
   if (theirs.length === 0) return undefined;
   for (const mine of lists(claimText)) {
@@ -1548,7 +1554,7 @@ function codeWordUnwritten(claimRaw: string, spanRaw: string): string | undefine
   // (a hyphened name the span does not write, made from a piece of the span's code: "a rust-version field" / "a `rust` field")
   const spanCodeSet = new Set([...spanRaw.matchAll(/`+([^`\s]{1,40})`+/g)].map((m) => m[1]!));
   for (const m of claimRaw.replace(/`+/g, '').matchAll(/(?<![\w`.-])([A-Za-z_]\w*(?:-\w+)+)(?![\w-])/g)) {
-    if (!spanRaw.includes(m[1]!) && m[1]!.split('-').some((part) => spanCodeSet.has(part))) return m[1]!;
+    if (!spanRaw.replace(/`+/g, '').includes(m[1]!) && m[1]!.split('-').some((part) => spanCodeSet.has(part))) return m[1]!;
   }
   // (a name with marks of its own, `.op` of a span that writes ``%op%``: the span's code of that name, written otherwise)
   const marked = /^[^\w\s`]*([A-Za-z_]\w*)[^\w\s`]*$/;
