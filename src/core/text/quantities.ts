@@ -88,16 +88,12 @@ const DIGIT_APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: numb
 function digitRange(tokens: Token[], at: number, value: number): { min: number; max: number; start: number; oneSided: boolean; loose: boolean } | undefined {
   // (past inline markup, "at least ``2.0``", and a word that names what the figure versions: "at least version 2.0",
   // "up to Python 3.12")
-  // ("~460": a tilde glued to the figure is "about", not the strikethrough's "~~")
-  const tilde = tokens[at - 1];
-  if (tilde?.text === '~' && adjacent(tilde, tokens[at]) && tokens[at - 2]?.text !== '~') {
-    const size = Math.abs(value);
-    return { min: value - 0.1 * size, max: value + 0.1 * size, start: tilde.start, oneSided: false, loose: false };
-  }
   let before = at;
   while (before > 0 && MARKUP_MARKS.has(tokens[before - 1]!.text)) before--;
   if (before > 0 && FIGURE_LABELS.has(tokens[before - 1]!.norm)) before--;
   for (const a of DIGIT_APPROXIMATORS) {
+    // (past a word naming the figure only a bound of words, "at least version 2.0": "under Python 2.1.3" says where)
+    if (before < at && a.words.length === 1) continue;
     const from = before - a.words.length;
     if (from >= 0 && a.words.every((w, k) => tokens[from + k]!.norm === w)) {
       const size = Math.abs(value);
@@ -112,7 +108,7 @@ function digitRange(tokens: Token[], at: number, value: number): { min: number; 
 const COUNT_MODIFIERS = new Set(['other', 'such', 'more', 'further', 'additional', 'extra']);
 
 /** Words between a bound and its figure that name what the figure is ("at least version 2.0"). */
-const FIGURE_LABELS = new Set(['version', 'release', 'python', 'level']);
+const FIGURE_LABELS = new Set(['version', 'release', 'level']);
 /** Inline markup around a figure: "``2.0``", "*3*". */
 const MARKUP_MARKS = new Set(['`', '*', '_']);
 

@@ -1529,8 +1529,9 @@ export function clausesReversed(claimText: string, spanText: string): { connecti
   const sidesAt = (text: string, at: RegExpMatchArray) => {
     let left = text.slice(0, at.index);
     let right = text.slice(at.index! + at[0].length);
-    // a clause the connective opens before its main clause ("After the rotation, tokens expire"): up to its comma
-    if (/^[\s"“'‘(]*$|[.;:!?]\s*$/.test(left)) {
+    // a clause the connective opens before its main clause ("After the rotation, tokens expire", "However, when …"): up to
+    // its comma
+    if (/^[\s"“'‘(]*(?:\p{L}+,\s*)?$|[.;:!?]\s*(?:\p{L}+,\s*)?$/u.test(left)) {
       // (a noun phrase with no comma after it, "After installation the wheel must be …": up to the subject's determiner)
       const phraseOnly = /^\s*((?:[\p{L}\p{N}_-]+\s+){0,3}?[\p{L}\p{N}_-]+)\s+(?=(?:the|a|an|this|that|these|those|its|their|each|every|all|any|some|no)\s)/iu.exec(right);
       let comma = phraseOnly && !/\b(?:is|are|was|were|has|have|had|be|been|will|would|can|could|must|should|may|might|does|did|do)\b/i.test(phraseOnly[1]!)
