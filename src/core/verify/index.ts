@@ -1143,12 +1143,6 @@ function bracketsDropped(claim: string, span: string): string {
 }
 
 /**
- * The first way the span, with all the claim's words, does not say what the claim says — a condition the claim sets
- * and the span ties to nothing, the label of the item it speaks of, who does the act, a predicate of common words,
- * another kind of thing, something only supposed, a narrower noun — checked in that order, each only when the ones
- * before found nothing: its flag and reason, or undefined.
- */
-/**
  * The claim is the span word for word once each piece of code is set aside, and has the span's pieces of code in
  * another order ("of `bench` and `test` to be `debug` and `release`" / "… to be `release` and `debug`", "a `_mut` prefix,
  * … a `mut_` suffix" / "a `mut_` prefix, … a `_mut` suffix"): the first piece each side has in the other's place, or undefined.
@@ -1218,6 +1212,12 @@ function listWidenedBeforeHead(claimText: string, spanText: string): string | un
   }
   return undefined;
 }
+/**
+ * The first way the span, with all the claim's words, does not say what the claim says — a condition the claim sets
+ * and the span ties to nothing, the label of the item it speaks of, who does the act, a predicate of common words,
+ * another kind of thing, something only supposed, a narrower noun — checked in that order, each only when the ones
+ * before found nothing: its flag and reason, or undefined.
+ */
 function notSaidThere(claim: string, span: string, raw: string, wholeClaim: boolean, claimRaw?: string): { flag: string; reason: string } | undefined {
   // (first: the most specific reading, of "X is a subset of Y" with the sides traded, names what the others would not)
   const oneWay = oneWaySidesTraded(claim, span);
