@@ -272,3 +272,12 @@ describe('verify: the twenty-fourth round, a lead-in before the connective', () 
       'However, when the above Quillet command line is used it is natural to presume that the module is imported under its official name, and therefore that if the program imports that name again it will obtain the same module instance.');
   });
 });
+
+describe('verify: the twenty-fourth round, a restriction by figures', () => {
+  it('reads "any value" over "may only be used for values 0 through 99" as the restriction dropped', () => {
+    const v = notSupported('Quillet tokens may be used for any value.', 'Quillet tokens may only be used for values 0 through 99.');
+    assert.ok(v.flags.some((f) => f.startsWith('restriction_dropped:')), v.flags.join(' '));
+    // (the restriction kept, or "only" dropped alone, is carried)
+    supports('Quillet tokens may be used for values 0 through 99.', 'Quillet tokens may only be used for values 0 through 99.');
+  });
+});

@@ -89,6 +89,10 @@ const NOT_THE_NOUN = /^(?:such|other|of|the|these|those|its|their|kind|kinds|sor
 /** A relative clause that narrows the noun before it: "tools that use the filter", "users who opt in" (no comma). */
 const RESTRICTIVE_RELATIVE = /^\s+(?:that|which|who|whom|whose)\s+((?:[\p{L}\p{N}'’`_.-]+\s+){0,5}[\p{L}\p{N}'’`_.-]+)/iu;
 
+/** An "only" a few words before a noun ("may only be used for values"), in its clause. */
+const ONLY_BEFORE_NOUN = /\bonly\s+(?:[\p{L}-]+\s+){0,4}$/iu;
+/** Figures right after a noun that say which of them ("values 0 through 0x7F", "ports 8000 to 8010", "versions 3.8+"). */
+const FIGURES_AFTER_NOUN = /^\s+((?:from\s+|between\s+)?[\d`'"]+[\w.`'"]*(?:\s*(?:-|–|to|through|and)\s*[\w.`'"]+)?)/iu;
 /**
  * The claim's "any N", "all N", "every N" or "each N" where the span speaks of N only as narrowed by a relative clause
  * ("any tool may warn" / "tools that normally use that filter MAY warn"): the claim widens it to every N. The claim's
@@ -102,7 +106,9 @@ export function universalOverRestricted(claimText: string, spanText: string): { 
     const nounStem = stem(noun.toLowerCase());
     const uses = wordsOf(spanText).filter((w) => stem(w[0].toLowerCase()) === nounStem);
     if (uses.length === 0) continue;
-    const narrowed = uses.map((w) => RESTRICTIVE_RELATIVE.exec(spanText.slice(w.index! + w[0].length)));
+    // (or by figures after it, or an "only" before it: "may only be used for values 0 through 0x7F")
+    const narrowed = uses.map((w) => RESTRICTIVE_RELATIVE.exec(spanText.slice(w.index! + w[0].length)) ??
+      (ONLY_BEFORE_NOUN.test(spanText.slice(Math.max(0, w.index! - 40), w.index!)) ? FIGURES_AFTER_NOUN.exec(spanText.slice(w.index! + w[0].length)) : null));
     if (narrowed.some((r) => r === null)) continue;
     // (the claim words the restriction some other way: "any tool using that filter")
     const claimStems = new Set(wordsOf(claimText).map((w) => stem(w[0].toLowerCase())));
