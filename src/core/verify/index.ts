@@ -1193,13 +1193,15 @@ function listWidenedBeforeHead(claimText: string, spanText: string): string | un
   // (a noun as the head, not a verb the list is the subject of: "Like RFC 2528, OCaml and Haskell allow …")
   const lists = (text: string) => {
     const plain = text.replace(/[`*]+/g, '');
-    const tags = posTags(plain);
-    return [...plain.matchAll(LIST_BEFORE_HEAD)].map((m) => ({
+    const found = [...plain.matchAll(LIST_BEFORE_HEAD)].map((m) => ({
       items: [m[1]!, ...m[2]!.split(',').map((x) => x.trim()).filter(Boolean), m[3]!].map((x) => x.toLowerCase()),
       head: m[4]!.toLowerCase(),
-      headTag: tags.get(m.index! + m[0].length - m[4]!.length),
-    })).filter((l) => l.headTag !== 'v' && !STOPWORDS.has(l.head) && !/^(?:is|are|was|were|be|has|have|had|can|will|would|should|must|may|might|do|does|did)$/.test(l.head) &&
-      l.items.every((item) => !STOPWORDS.has(item) && !/^\d/.test(item))).map((l) => ({ items: l.items, head: stem(l.head) }));
+      headAt: m.index! + m[0].length - m[4]!.length,
+    })).filter((l) => !STOPWORDS.has(l.head) && !/^(?:is|are|was|were|be|has|have|had|can|will|would|should|must|may|might|do|does|did)$/.test(l.head) &&
+      l.items.every((item) => !STOPWORDS.has(item) && !/^\d/.test(item)));
+    // (the tagger only for a text with such a list: it is the costly part)
+    const tags = found.length > 0 ? posTags(plain) : undefined;
+    return found.filter((l) => tags!.get(l.headAt) !== 'v').map((l) => ({ items: l.items, head: stem(l.head) }));
   };
   const theirs = lists(spanText);
   if (theirs.length === 0) return undefined;
