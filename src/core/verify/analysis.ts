@@ -1827,9 +1827,10 @@ export function conditionClause(text: string, from: number): string {
   // a condition inside its sentence's subject ends where the sentence's own verb comes: "Specifying it when the struct
   // has only one type parameter is allowed" (a second finite verb after a noun, with no "and", "or" or relative word
   // before either)
-  const finites = [...clause.matchAll(FINITE_AUXILIARY)].filter((m) => !/\b(?:and|or|but|that|which|who|whom|whose|not|it|they|he|she|we|you|there|this|these|those)\s+(?:\w+ly\s+)?$/i.test(clause.slice(0, m.index)));
+  const auxiliaries = [...clause.matchAll(FINITE_AUXILIARY)];
+  const finites = auxiliaries.filter((m) => !/\b(?:and|or|but|that|which|who|whom|whose|not|it|they|he|she|we|you|there|this|these|those)\s+(?:\w+ly\s+)?$/i.test(clause.slice(0, m.index)));
   const second = finites[1];
-  if (!second || finites.length !== [...clause.matchAll(FINITE_AUXILIARY)].length || !/[\p{L}\p{N}`_]\s+$/u.test(clause.slice(0, second.index))) return clause;
+  if (!second || finites.length !== auxiliaries.length || !/[\p{L}\p{N}`_]\s+$/u.test(clause.slice(0, second.index))) return clause;
   // (at that verb's subject, where a determiner opens it: "if no vote has been resubmitted after that period the proposal is rejected")
   const subject = /\s(?:the|a|an|this|these|those|its|their|each|every|any|no)\s+(?:[\p{L}\p{N}`_.-]+\s+){0,2}$/iu.exec(clause.slice(0, second.index));
   // (not a second clause of the condition joined to the first: "if the cache is cold and the index is stale")

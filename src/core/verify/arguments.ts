@@ -1553,16 +1553,18 @@ export function clausesReversed(claimText: string, spanText: string): { connecti
   // each side of the claim found mostly on the span's other side
   const mostly = (a: Set<string>, b: Set<string>) => 2 * share(a, b) > a.size;
   for (const phrase of ORDERED_CONNECTIVES) {
-    for (const mine of sides(claimText, phrase)) {
-      if (mine.left.size === 0 || mine.right.size === 0) continue;
-      // ("Y, so X", "Y, thereby X" say X because Y; "X since Y", "X (as Y)" say X because Y)
-      // (not a result join the claim makes too: "X, because previously A, so B" over "X: previously A, so B")
-      const reasons = phrase === 'because' && !/\bbecause\b/i.test(spanText) ? REASON_CONNECTIVES.flatMap((p) => sides(spanText, p)) : [];
-      const results = phrase === 'because' && !/\bbecause\b/i.test(spanText)
-        ? RESULT_CONNECTIVES.filter((p) => !CONNECTIVE_PATTERNS.get(p)!.test(claimText)).flatMap((p) => sides(spanText, p).map((r) => ({ ...r, left: r.right, right: r.left }))) : [];
-      // ("if", "when" and "whenever" set the same condition: "If A, R raises when B" is "When A, R raises if B")
-      const family = CONDITION_FAMILY.includes(phrase) ? CONDITION_FAMILY : [phrase];
-      const theirs = [...family.flatMap((p) => sides(spanText, p)), ...reasons, ...results];
+    const claimSides = sides(claimText, phrase).filter((mine) => mine.left.size > 0 && mine.right.size > 0);
+    if (claimSides.length === 0) continue;
+    // the span's readings, once for all the claim's readings of this connective
+    // ("Y, so X", "Y, thereby X" say X because Y; "X since Y", "X (as Y)" say X because Y)
+    // (not a result join the claim makes too: "X, because previously A, so B" over "X: previously A, so B")
+    const reasons = phrase === 'because' && !/\bbecause\b/i.test(spanText) ? REASON_CONNECTIVES.flatMap((p) => sides(spanText, p)) : [];
+    const results = phrase === 'because' && !/\bbecause\b/i.test(spanText)
+      ? RESULT_CONNECTIVES.filter((p) => !CONNECTIVE_PATTERNS.get(p)!.test(claimText)).flatMap((p) => sides(spanText, p).map((r) => ({ ...r, left: r.right, right: r.left }))) : [];
+    // ("if", "when" and "whenever" set the same condition: "If A, R raises when B" is "When A, R raises if B")
+    const family = CONDITION_FAMILY.includes(phrase) ? CONDITION_FAMILY : [phrase];
+    const theirs = [...family.flatMap((p) => sides(spanText, p)), ...reasons, ...results];
+    for (const mine of claimSides) {
       const reversed = theirs.some((t) => {
         const sameWay = share(mine.left, t.left) + share(mine.right, t.right);
         const otherWay = share(mine.left, t.right) + share(mine.right, t.left);
@@ -2494,12 +2496,16 @@ export function sameForDifferent(claimText: string, spanText: string): { claim: 
   // (in the same place, the same two words after each, whatever else either side says: "wheels with the same wheel
   // versions" / "wheels with different wheel versions", a span that says "identical-content" elsewhere)
   const after = (text: string, end: number) => text.slice(end).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 2).join(' ');
-  for (const [mine, theirs] of [[SAME_ALL, DIFFERENT_ALL], [DIFFERENT_ALL, SAME_ALL]] as const) {
+  // (each span word of sameness or difference with the two words after it, read once)
+  const placed = (pattern: RegExp) => [...spanText.matchAll(pattern)].map((o) => ({ word: o[0], next: after(spanText, o.index! + o[0].length) }));
+  const spanSames = placed(SAME_ALL);
+  const spanDifferents = placed(DIFFERENT_ALL);
+  for (const [mine, theirs, ownOnSpan] of [[SAME_ALL, spanDifferents, spanSames], [DIFFERENT_ALL, spanSames, spanDifferents]] as const) {
     for (const m of claimText.matchAll(mine)) {
       const next = after(claimText, m.index! + m[0].length);
       if (next.split(' ').length < 2) continue;
-      const there = [...spanText.matchAll(theirs)].find((o) => after(spanText, o.index! + o[0].length) === next);
-      if (there && ![...spanText.matchAll(mine)].some((o) => after(spanText, o.index! + o[0].length) === next)) return { claim: m[0], span: there[0] };
+      const there = theirs.find((o) => o.next === next);
+      if (there && !ownOnSpan.some((o) => o.next === next)) return { claim: m[0], span: there.word };
     }
   }
   return undefined;
