@@ -162,7 +162,8 @@ export async function evaluateSet(dir, opts) {
   const wall = Date.now() - t0;
   const rows = [];
   for (const g of gold) {
-    const d = byDraft.get(g.draft);
+    // gold names its draft as `drafts/draft-01.md` or as `draft-01.md`
+    const d = byDraft.get(g.draft) ?? byDraft.get(`drafts/${g.draft}`);
     if (!d) continue;
     const p = d.paragraphs[g.paragraph - 1];
     const inside = p ? d.claims.filter((c) => c.range.start.line >= p.startLine && c.range.start.line <= p.endLine) : [];
