@@ -162,8 +162,7 @@ export async function evaluateSet(dir, opts) {
   const wall = Date.now() - t0;
   const rows = [];
   for (const g of gold) {
-    // gold names its draft as `drafts/draft-01.md` or as `draft-01.md`
-    const d = byDraft.get(g.draft) ?? byDraft.get(`drafts/${g.draft}`);
+    const d = draftOf(byDraft, g.draft);
     if (!d) continue;
     const p = d.paragraphs[g.paragraph - 1];
     const inside = p ? d.claims.filter((c) => c.range.start.line >= p.startLine && c.range.start.line <= p.endLine) : [];
@@ -173,6 +172,11 @@ export async function evaluateSet(dir, opts) {
     rows.push({ gold: g, pred, spanRight, rightSpan: pred.action === 'accept' && spanRight });
   }
   return { dir, name: basename(resolve(dir)), rows, drafts: drafts.length, wall, timings };
+}
+
+/** The draft a gold row names, as `drafts/draft-01.md` or as `draft-01.md`. */
+export function draftOf(byDraft, name) {
+  return byDraft.get(name) ?? byDraft.get(`drafts/${name}`);
 }
 
 export function metrics(rows) {

@@ -57,6 +57,13 @@ describe('eval:real scripts', () => {
     assert.throws(() => evalReal.assembleSet(writerSet(['peps/pep-9.rst']), corpus), (err: Error) => err.message.includes('peps/pep-9.rst') && err.message.includes(corpus) && err.message.includes('--corpus-root'));
   });
 
+  it('finds the draft a gold row names with or without its drafts/ folder', () => {
+    const byDraft = new Map([['drafts/draft-01.md', { claims: [] }]]);
+    assert.equal(evalReal.draftOf(byDraft, 'drafts/draft-01.md'), byDraft.get('drafts/draft-01.md'));
+    assert.equal(evalReal.draftOf(byDraft, 'draft-01.md'), byDraft.get('drafts/draft-01.md'));
+    assert.equal(evalReal.draftOf(byDraft, 'draft-02.md'), undefined);
+  });
+
   it('counts opinions apart: their passing is not "checkable passed unchecked", their flagging is a false alarm', () => {
     const row = (label: string, action: string) => ({ gold: { label }, pred: { action, label: action }, spanRight: false, rightSpan: false });
     const m = evalReal.metrics([row('opinion', 'pass'), row('opinion', 'review'), row('supports', 'pass'), row('supports', 'review'), row('contradicts', 'refute'), row('not_supported', 'review')]);
