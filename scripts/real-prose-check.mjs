@@ -736,6 +736,8 @@ function firstCommaOutside(s, from) {
 export function withoutCondition(s) {
   const lead = /^(If|When|Whenever|Unless)\s+/.exec(s);
   if (lead && /^(so\s+)?(desired|wanted|needed|necessary|possible|appropriate|required|preferred|you (like|want|wish|prefer))\s*,/i.test(s.slice(lead[0].length))) return null;
+  // "When it comes to X, …" names a topic, not a condition: the sentence without it says no more than it did
+  if (lead && /^it\s+comes\s+to\b/i.test(s.slice(lead[0].length))) return null;
   if (lead) {
     const comma = firstCommaOutside(s, lead[0].length);
     if (comma < 0) return null;

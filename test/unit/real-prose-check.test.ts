@@ -256,6 +256,7 @@ describe('real-prose check: sampling and variants', () => {
     assert.equal(check.withoutCondition('Most loaders are set up once and rarely if ever changed afterwards.'), null, '"rarely if ever" is no condition');
     assert.equal(check.withoutCondition('Packaging a loader is a typical use case for import hooks, if not the typical use case.'), null, '"if not" is no condition');
     assert.equal(check.withoutCondition('It is up to the loader to decide how to read a module origin, if at all.'), null, '"if at all" is no condition');
+    assert.equal(check.withoutCondition('When it comes to co-leadership, the two leaders need to be able to work together effectively.'), null, '"when it comes to" names a topic');
     assert.equal(check.withoutCondition('This loader option is opt-in, for compatibility; if no option is given then no warnings are printed.'), null, 'a condition of the next clause');
     assert.equal(check.withoutCondition('The loader folds x into y, so if x is empty then the result is empty as well.'), null, 'a condition after "so" leaves it hanging');
     assert.equal(check.withoutRestriction('The statement form try... finally or try... except... finally has no expression form.'), null, 'the keyword in a list of forms');
