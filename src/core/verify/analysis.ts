@@ -2319,6 +2319,16 @@ function operatorInCapitals(text: string, t: Token): boolean {
 const REQUIREMENT_CAPITALS = new Set(['MUST', 'SHALL', 'SHOULD', 'MAY', 'NOT', 'REQUIRED', 'RECOMMENDED', 'OPTIONAL']);
 /** A noun of a kind of code thing after a name, perhaps past a slash and another name ("/Into traits"). */
 const CODE_KIND_AFTER = /^(?:\/\p{Lu}\p{L}*)*\s+(?:traits?|types?|macros?|functions?|methods?|class(?:es)?|modules?|structs?|enums?|keywords?|attributes?|operators?|variants?|constructors?)\b/u;
+/**
+ * Where a claim's closing clause adds a source of its own ("…, as a user survey showed", "…, according to several
+ * benchmarks"): an unnamed study the claim brings in, whose words are what it adds, not a frame; else Infinity.
+ */
+function addedSourceFrom(text: string): number {
+  const m = ADDED_SOURCE.exec(text);
+  return m ? m.index : Infinity;
+}
+const ADDED_SOURCE = /,\s*(?:as|according\s+to)\s+(?:a|an|one|several|some|many|two|three|various|recent|later|internal|independent|user|early)\s[^,;.!?]*[.!?]?["')\]]*\s*$/i;
+
 function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number; end: number }>, raw = text): Term[] {
   const excludedCover = rangeCover(excluded);
   const terms: Term[] = [];
@@ -2376,6 +2386,8 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
       (THING_NOT_FRAME.has(key) && posTags(text).get(group.start) === 'n'));
     if (ownAct && !VAGUE_WORDS.includes(group.tokens[0]!.norm)) generic = false;
     let frame = !entity && !attributive && !ownAct && parts.every((p) => FRAME_STEMS.has(p)) && !AUXILIARIES.has(before ?? '');
+    // (a trailing ", as a user survey showed": a source the claim adds, not who reports it)
+    if (frame && addedSourceFrom(text) <= group.start) frame = false;
     // a reporting verb frames a statement ("the authors write that …", "studies show …"); with an object after a subject
     // that reports nothing it is the claim's own act ("The loader writes manifests …")
     if (frame && !compound && REPORTING_VERB_STEMS.has(key) && after !== undefined && after.kind !== 'punct' && after.norm !== 'that' &&

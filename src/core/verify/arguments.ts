@@ -13,6 +13,7 @@ import { tokenize, type Token } from '../text/tokenize';
 import { STOPWORDS } from '../text/index';
 import { escapeRegExp } from '../util/regex';
 import { CARDINAL_WORDS } from '../text/quantities';
+import { wordNet } from '../lexicon/index';
 import { ASKED_BEFORE, contentStems, MODAL_WORDS, posTags, stem, verbOf } from './analysis';
 import { memoByText } from './memo';
 import { quoteWords } from './quote';
@@ -348,10 +349,38 @@ export function argumentMisplaced(claimText: string, spanText: string): Misplace
     }
   }
   // "X must be Y": the copula's subject and what it says the subject is, against the span's copulas
+  // (an equation that picks one out, "C# is the only other language …" / "The only other language … is C#", says the
+  // same either way round)
   const copula = claim.words.findIndex((t, i) => isCopula(claim, i, claimTags));
-  const found = copula >= 0 ? misplacedAt(claim, claim.words[copula]!, span, (t, i) => isCopula(span, i, spanTags) || deemedAs(span, i, spanTags), claimTags, spanTags) : undefined;
+  const found = copula >= 0 && !equationTurned(claimText, spanText) ? misplacedAt(claim, claim.words[copula]!, span, (t, i) => isCopula(span, i, spanTags) || deemedAs(span, i, spanTags), claimTags, spanTags) : undefined;
   if (found) return { ...found, copula: true };
   return undefined;
+}
+
+/** A phrase that picks one thing out ("the only …", "the easiest …", "the main …"): what an equation of two may open with. */
+const PICKED_OUT = String.raw`(?:the|its|their)\s+(?:only|sole|single|first|last|main|primary|chief|principal|biggest|largest|easiest|simplest|best|worst|most|least|\p{Ll}+est)\b`;
+const PICKED_AFTER_COPULA = new RegExp(String.raw`\b(?:is|are|was|were)\s+${PICKED_OUT}`, 'iu');
+const PICKED_SUBJECT = new RegExp(String.raw`^\W*${PICKED_OUT}[^.;:]*?\b(?:is|are|was|were)\b`, 'iu');
+/**
+ * One side says "X is the only Y …" and the other "The only Y … is X": an equation written the other way round, where
+ * the claim's X is what the span's copula ends on and is not in the span's picked-out phrase ("Quillet is the only
+ * plugin that Tarn loads" is not "The only plugin that Quillet loads is Tarn").
+ */
+export function equationTurned(claimText: string, spanText: string): boolean {
+  const claimTurned = PICKED_AFTER_COPULA.exec(claimText);
+  const spanSubject = PICKED_SUBJECT.exec(spanText);
+  if (claimTurned && spanSubject) return movedTo(claimText.slice(0, claimTurned.index), spanSubject[0], spanText.slice(spanSubject[0].length));
+  const claimSubject = PICKED_SUBJECT.exec(claimText);
+  const spanTurned = PICKED_AFTER_COPULA.exec(spanText);
+  if (claimSubject && spanTurned) return movedTo(claimText.slice(claimSubject[0].length), spanText.slice(0, spanTurned.index), spanText.slice(spanTurned.index));
+  return false;
+}
+/** Every content word of `side` is in `there` and none in `not`. */
+function movedTo(side: string, not: string, there: string): boolean {
+  const words = contentStems(tokenize(side));
+  if (words.size === 0) return false;
+  const [notWords, thereWords] = [contentStems(tokenize(not)), contentStems(tokenize(there))];
+  return [...words].every((w) => thereWords.has(w) && !notWords.has(w));
 }
 
 /** What a copula may say of an act that has not happened (or no longer holds). */
@@ -1195,6 +1224,21 @@ export function figureListDiffers(claimText: string, spanText: string): { claim:
 const FIGURE_LIST = /(?<![\w.])-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?)+\s*,?\s+(?:and|or)\s+-?\d+(?:\.\d+)?(?![\w.]*\d)/g;
 
 /**
+ * "X appeared simpler than Y" over "X appeared unattractive compared to the simpler Y": the span's comparative stands
+ * inside the other side's phrase, so it is that side that is "simpler". The claim's comparison, or undefined.
+ */
+export function comparativeOfOtherSide(claimText: string, spanText: string): string | undefined {
+  for (const m of claimText.matchAll(/\b((?:more|less)\s+\p{L}+|\p{L}{3,}er)\s+than\s+(?:the\s+|a\s+|an\s+)?([\p{L}-]+)/giu)) {
+    const [comparative, other] = [m[1]!.toLowerCase().replace(/\s+/g, ' '), stem(m[2]!.toLowerCase())];
+    const words = comparative.split(' ').map(escapeRe).join('\\s+');
+    const inOther = new RegExp(String.raw`\b(?:compared\s+(?:to|with)|as\s+opposed\s+to|in\s+favou?r\s+of|next\s+to|against|versus|vs\.?)\s+(?:the|a|an|its|their)\s+${words}\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)`, 'iu').exec(spanText);
+    if (inOther && inOther[1]!.split(/\s+/).some((w) => stem(w.toLowerCase()) === other)) return m[0];
+  }
+  return undefined;
+}
+const escapeRe = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
  * "has lower precedence than assignment" over "has precedence higher than assignment …, but lower than other binary
  * operators": the claim compares with a thing the span compares with the opposite way, and not the claim's: the claim's
  * comparative and the span's, or undefined.
@@ -2012,8 +2056,28 @@ const NECESSITY_DENIED = /(?:\b(?:not|no|never)|n['’]t)\s+(?:a\s+|strictly\s+|
  */
 export function dutyUnstated(claimText: string, spanText: string): string | undefined {
   const m = PRESCRIBED.exec(claimText);
-  if (!m || NECESSITY_DENIED.test(claimText) || SPAN_RULE.test(spanText)) return undefined;
-  return m[0];
+  if (m && !NECESSITY_DENIED.test(claimText) && !SPAN_RULE.test(spanText)) return m[0];
+  // "should" and "ought to" recommend, or expect: a span that states neither a rule, a recommendation, an
+  // expectation nor an instruction ("The properties of X are useful for defining Y" for "Y should be defined as X")
+  const advised = ADVISED.exec(claimText);
+  if (!advised || SPAN_RULE.test(spanText) || SPAN_ADVICE.test(spanText) || instruction(spanText)) return undefined;
+  return advised[0].trim();
+}
+/** A recommending "should" or "ought to", not the "Should X happen, …" of a condition at the start. */
+const ADVISED = /(?<!^\W*)\bshould(?:\s+not|n['’]t)?\b|\bought\s+(?:not\s+)?to\b/i;
+/** Words by which a span recommends, expects or plans (what a "should" may say it says). */
+const SPAN_ADVICE = /\b(?:should|ought|will|would|wo['’]t|can|could|may|might|recommend\w*|encourag\w*|advis\w*|suggest\w*|prefer\w*|best|better|ideally|appropriate|want\w*|wish\w*|intend\w*|propos\w*|plan\w*|likely|expect\w*|desir\w*|goal|aim\w*|let['’]s|please|convention\w*|idiom\w*|style)\b/i;
+/** The span (or a clause after a colon or semicolon) opens with an instruction: "Use the verb …", "Do not …". */
+function instruction(spanText: string): boolean {
+  return spanText.split(/[;:]\s+/).some((part) => {
+    const first = /^[\s*_>\-–•\d.)]*([A-Za-z]+)(?:\s+([A-Za-z']+))?/.exec(part);
+    if (!first) return false;
+    const [word, next] = [first[1]!, first[2]?.toLowerCase()];
+    if (/^(?:do|don't|never|always|avoid)$/i.test(word)) return true;
+    // (a capitalised verb in its bare form, not followed by a verb of its own: "Use the verb …", not "Support is …")
+    return /^[A-Z][a-z]+$/.test(word) && !/(?:ss|[^s]s|ed|ing|ly)$/.test(word) && wordNet().readings(word.toLowerCase()).includes('v') &&
+      next !== undefined && !/^(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|should|does|do|did|of)$/.test(next);
+  });
 }
 /** A prescription ("must", "shall", "is required to"), not a foreseen necessity ("will have to fall back"). */
 const PRESCRIBED = /\b(?:must|shall|(?:is|are)\s+required\s+to|(?:is|are)\s+mandatory)\b/i;
@@ -2554,6 +2618,20 @@ function namedItems(text: string): NamedItem[] {
 /** The content words of a text, as written. */
 const contentNorms = (text: string) => new Set(tokenize(text).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.norm));
 
+/** Nouns that say what kind of thing a name is, right after it ("the `Foo` exception", "the `bar` crate"). */
+const KIND_AFTER_NAME = new Set(['exception', 'exceptions', 'class', 'classes', 'module', 'modules', 'type', 'types', 'trait', 'traits', 'function', 'functions',
+  'method', 'methods', 'crate', 'crates', 'package', 'packages', 'attribute', 'attributes', 'keyword', 'macro', 'macros', 'field', 'fields', 'object', 'objects']);
+/** Words that place a relation in a chain or stress it ("which is in turn", "which is itself"), saying no relation of their own. */
+const CHAIN_WORDS = new Set(['itself', 'themselves', 'turn', 'also', 'again', 'then', 'thus', 'therefore', 'likewise', 'similarly', 'directly', 'indirectly']);
+/**
+ * The words of the relation between two names: what follows the first name as its kind ("the `X` exception, which is
+ * a subclass of") and the words of a chain ("in turn", "itself") left out.
+ */
+function relationNorms(text: string): Set<string> {
+  const words = tokenize(text).filter((t) => t.kind === 'word' && !t.stop);
+  return new Set(words.filter((t, i) => !(i === 0 && KIND_AFTER_NAME.has(t.norm) && /^\s+$/.test(text.slice(0, t.start))) && !CHAIN_WORDS.has(t.norm)).map((t) => t.norm));
+}
+
 /** Whether two sets of words are mostly the same: at least one shared, and BETWEEN_OVERLAP of their union. */
 function mostlyShared(x: Set<string>, y: Set<string>): boolean {
   const shared = [...x].filter((w) => y.has(w)).length;
@@ -2615,8 +2693,8 @@ export function namesSwapped(claimText: string, spanText: string): { first: stri
       const mine = claimText.slice(a.end, claimSecond);
       const theirs = spanText.slice(y.end, spanSecond);
       if (SYMMETRIC.test(mine) || SYMMETRIC.test(theirs) || turning(mine) !== turning(theirs)) continue;
-      const between = contentNorms(mine);
-      const traded = between.size > 0 ? mostlyShared(between, contentNorms(theirs)) : mostlyShared(frameBefore(claimText, claimFirst), frameBefore(spanText, spanFirst));
+      const between = relationNorms(mine);
+      const traded = between.size > 0 ? mostlyShared(between, relationNorms(theirs)) : mostlyShared(frameBefore(claimText, claimFirst), frameBefore(spanText, spanFirst));
       // (a figure with the words that label it: "worker 2", not "2")
       if (traded) return { first: claimText.slice(claimFirst, a.end), second: claimText.slice(claimSecond, b.end) };
     }

@@ -12,7 +12,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
-import { anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { comparativeOfOtherSide, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByAntecedent, carriedByContext, carriedByPronoun } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -21,6 +21,7 @@ import { bothUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstat
 import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
+import { periphrasisReading } from './periphrasis';
 import { authorsAsFirstPerson, claimClauseEnd, namedAsThisDocument, kindsOfPath, opensWithSourceName } from './self-reference';
 import { attributionOf, isAttributedDocument, kindOnly } from './attribution';
 import { crossedClauseSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSubjectOfFramedAct, otherSpanSubject, wordOfAnotherClause } from './clause-subject';
@@ -705,6 +706,28 @@ function clauseAround(text: string, start: number, end: number): string {
 const wordStems = (text: string) => tokenize(text).filter((t) => t.kind === 'word').map((t) => t.stem);
 
 /** Where the text's first denial starts (the text's length when it has none). */
+/** Words that bound a denial to a condition or a time: "not … unless", "not … without", "not … until", "not … before". */
+const DENIAL_BOUND = /\b(unless|without|until|till|before|except|prior\s+to|other\s+than)\b/i;
+/**
+ * The denying side denies only short of a condition or a time ("will not be considered before 3.8", "must not be
+ * changed without the council's approval", "cannot call it unless …"), which the asserting side words otherwise
+ * ("deferred until 3.8", "MUST NOT occur UNLESS the council approves", "forbidden unless …"): the same rule in other
+ * words, or not, but no plain opposite. Where the asserting side bounds it by the same word and denies nothing, it is
+ * one ("cannot be used without a key" / "can be used without a key").
+ */
+function denialConditioned(denyingText: string, assertingText: string): boolean {
+  // (a denial in words: "without" is itself a denial, not the bound of one)
+  const denied = /\b(?:not|never|cannot|none|no)\b|n['’]t\b/i.exec(denyingText);
+  if (!denied) return false;
+  const clause = denyingText.slice(denied.index + denied[0].length).split(/[;.!?](?:\s|$)|,\s*(?:and|but|or|so|while|whereas)\s/)[0]!;
+  const bound = DENIAL_BOUND.exec(clause);
+  if (!bound) return false;
+  const word = bound[1]!.toLowerCase().replace(/\s+/g, '\\s+');
+  if (!new RegExp(`\\b${word}\\b`, 'i').test(assertingText)) return true;
+  // (the asserting side bounds it the same way and denies it by a verb's meaning: "are forbidden unless …")
+  return tokenize(assertingText).some((t) => t.kind === 'word' && (DENYING_VERB_FORMS.has(t.norm) || (DENYING_VERB_STEMS.has(t.stem) && /(?:ed|en)$/.test(t.norm))));
+}
+
 function firstDenialAt(text: string): number {
   const hits = findPhrases(text, NEGATIONS);
   return hits.length === 0 ? text.length : Math.min(...hits.map((h) => h.start));
@@ -1221,6 +1244,9 @@ function listWidenedBeforeHead(claimText: string, spanText: string): string | un
  * before found nothing: its flag and reason, or undefined.
  */
 function notSaidThere(claim: string, span: string, raw: string, wholeClaim: boolean, claimRaw?: string): { flag: string; reason: string } | undefined {
+  // (a link's target or label is where to look, not words: "[released on 2023-10-02][runner-m1]")
+  span = linkTargetsBlanked(span);
+  raw = linkTargetsBlanked(raw);
   // (first: the most specific reading, of "X is a subset of Y" with the sides traded, names what the others would not)
   const oneWay = oneWaySidesTraded(claim, span);
   if (oneWay) return { flag: 'arguments_reversed:one_way_relation', reason: `The span says it the other way round: ${quote(oneWay.left)} is a ${oneWay.relation} ${quote(oneWay.right)}, not the claim's converse.` };
@@ -1307,6 +1333,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (unpaired) return { flag: `pair_item_unstated:${unpaired}`, reason: `The claim says it of both (or either); the span does not name ${quote(unpaired)}.` };
   const figures = figureListDiffers(claim, span);
   if (figures) return { flag: `figure_list_differs:${figures.claim}`, reason: `The claim lists ${quote(figures.claim)}; the span's list is ${quote(figures.span)}.` };
+  const otherSide = comparativeOfOtherSide(claim, span);
+  if (otherSide) return { flag: `comparison_turned:${otherSide}`, reason: `The claim says ${quote(otherSide)}; in the span that word is said of the other side.` };
   const turnedComparison = comparisonTurned(claim, span);
   if (turnedComparison) {
     return { flag: `comparison_turned:${turnedComparison.claim}`,
@@ -2665,6 +2693,14 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // ("does not have to move" / "will move", "rarely investigate" / "never investigate", "unclear which value they would
   // add" / "add no value", "proposed for backporting" / "will not be backported": a denial weaker than the opposite)
   const weak = negationConflict && antonym === null ? weakDenialOf(unit.text, unit.claim, passage.text, claimDenies) : undefined;
+  // (a denial short of a condition or a time the other side words otherwise, where no reading above named the two)
+  const conditioned = turnedRound === undefined && weak === undefined && negationConflict && antonym === null && !withAndWithout && !deniesABound &&
+    spanDenialAside === undefined && denialConditioned(denyingText, assertingText);
+  if (conditioned && (sameSubjectButOpposite || deniedInRewording)) {
+    flags?.push('polarity_uncertain', 'denial_conditioned');
+    reasons?.push('One side denies it only short of a condition or a time ("not … unless", "not … without", "not … before"), which the other words otherwise: the same rule in other words, or not; check it.');
+    return finish('does_not_support');
+  }
   if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && turnedRound === undefined && !deniesAHeading && !deniesHavingUnstated && !deniedActUnstated && !deniedByMeaningToo && !deniedOnBothSides &&
     !deniesExistenceUnstated && spanDenialAside === undefined && !deniesABound && !withAndWithout && weak === undefined) {
     if (!sameSubjectButOpposite) flags?.push(REWORDED);
@@ -5195,16 +5231,21 @@ function termsSpread(profile: ClaimProfile, judgements: Judgement[], best: Judge
 }
 
 /** Bounds and statistics that belong to a figure: "up to 40", "a median of 7", "over 7", "at least 3". */
-const FIGURE_QUALIFIER = /\b(up to|at most|at least|no more than|no fewer than|no less than|not more than|not fewer than|not less than|no longer than|not longer than|no later than|no earlier than|more than|less than|fewer than|greater than|larger than|smaller than|over|under|above|below|a median of|the median of|a mean of|the mean of|an average of|the average of|on average)\s*$/i;
+const FIGURE_QUALIFIER = /(?:\b(up to|at most|at least|no more than|no fewer than|no less than|not more than|not fewer than|not less than|no longer than|not longer than|no later than|no earlier than|more than|less than|fewer than|greater than|larger than|smaller than|over|under|above|below|a median of|the median of|a mean of|the mean of|an average of|the average of|on average)|(?<=^|[\s(`'"])(>=|=>|≥|<=|=<|≤|[<>](?=\s)))\s*$/i;
 
 const FIGURE_QUALIFIER_START = new RegExp(`^${FIGURE_QUALIFIER.source.replace(/\\s\*\$$/, '\\s+')}`, 'i');
 
 /** The bound or statistic of a figure, written before it or (a bound read as part of the figure: "more than 20") at its start. */
 function qualifierBefore(text: string, q: Quantity): string | null {
   const own = FIGURE_QUALIFIER_START.exec(q.raw.replace(/\s+/g, ' '));
-  if (own) return own[1]!.toLowerCase().replace(/^(a|an|the) /, '');
+  if (own) return boundWords(own[1] ?? own[2]!);
   const m = FIGURE_QUALIFIER.exec(text.slice(Math.max(0, q.start - 32), q.start).replace(/\s+/g, ' '));
-  return m ? m[1]!.toLowerCase().replace(/^(a|an|the) /, '') : null;
+  return m ? boundWords(m[1] ?? m[2]!) : null;
+}
+/** A bound in words: a comparison written as a symbol ("\u003e= 3.2") is the bound its words say ("at least 3.2"). */
+const SYMBOL_BOUNDS: ReadonlyMap<string, string> = new Map([['>=', 'at least'], ['=>', 'at least'], ['≥', 'at least'], ['<=', 'at most'], ['=<', 'at most'], ['≤', 'at most'], ['>', 'more than'], ['<', 'less than']]);
+function boundWords(qualifier: string): string {
+  return SYMBOL_BOUNDS.get(qualifier) ?? qualifier.toLowerCase().replace(/^(a|an|the) /, '');
 }
 
 /** The word before a figure's qualifier ("have at least 3" → "have"), lower-cased, or ''. */
@@ -5302,7 +5343,29 @@ function sameSourceWords(candidates: readonly EvidenceSpan[]): Map<EvidenceSpan,
   return out;
 }
 
+/** Markdown link targets and reference labels blanked, offsets kept ("[text](url)", "[text][label]"). */
+function linkTargetsBlanked(text: string): string {
+  if (!text.includes('](') && !text.includes('][')) return text;
+  // (the link's own brackets too: the words inside read as the sentence's, "were released on 2023-10-02 with")
+  return text.replace(/\[([^[\]\n]*)\](\([^)\s]*(?:\s+"[^"]*")?\)|\[[^\]\n]{1,40}\])/g, (_m, words: string, target: string) => ` ${words} ${' '.repeat(target.length)}`);
+}
+
 export function verifyClaim(input: VerifyInput): VerifyOutput {
+  const out = verifyFramed(input);
+  if (out.verdict.label === 'supports' || out.verdict.label === 'contradicts') return out;
+  // "is able to" judged as "can", "is going to" as "will", "in order to" as "to": only when the claim as written is left open
+  const plain = periphrasisReading(input.claim.text);
+  if (plain === undefined) return out;
+  const again = verifyFramed({ ...input, claim: { ...input.claim, text: plain.text } });
+  if (again.verdict.label !== 'supports' && again.verdict.label !== 'contradicts') return out;
+  const read = plain.read.map((r) => `${quote(r.from)} as ${quote(r.to)}`).join(', ');
+  // (said in the reason: the claim was judged in the shorter words, which say the same)
+  again.verdict.flags = [...again.verdict.flags, ...plain.read.map((r) => `periphrasis:${r.from}/${r.to}`)];
+  again.verdict.reason = `${again.verdict.reason} (Read with the claim's ${read}: the same said in fewer words.)`;
+  return again;
+}
+
+function verifyFramed(input: VerifyInput): VerifyOutput {
   return symbolsCarried(input, attributedVerdict(input) ?? verifyAsWritten(input));
 }
 

@@ -235,6 +235,12 @@ export function namedAsThisDocument(
   const mentions = [...spanText.matchAll(/\bthis\s+(\p{L}+)\b/giu)].map((m) => ({ m, copula: false }));
   // "This is a proposal for …" in pep-0572.rst: the document calls itself a proposal
   for (const m of spanText.matchAll(/\bthis\s+(?:is|was)\s+(?:a|an)\s+(\p{L}+)\b/giu)) mentions.push({ m, copula: true });
+  // "The PEP stabilised …", "After three years …, the PEP has been rejected": "the <kind>" as the subject of the span's
+  // first clause, in a span that names no document by number, is the document speaking of itself as "this PEP" does
+  if (!/\b(?:pep|rfc)[\s#-]*\d/i.test(spanText)) {
+    const the = /\bthe\s+(pep|rfc|proposal)\b(?!['’]s|\s+(?:authors?|process|template|editors?|repository|index|number))/iu.exec(spanText);
+    if (the && /^[\s*_"“(]*$|^[^,;.]*,\s*$/u.test(spanText.slice(0, the.index))) mentions.push({ m: the, copula: false });
+  }
   // the innermost heading, or the title a first "# Summary" became
   const section = headings.length > 0 ? headings[headings.length - 1] : title ?? undefined;
   // (read only when the claim names this very document by its number: the check reads the span with wink-nlp)

@@ -1,0 +1,44 @@
+// Modal periphrases read as the modal they spell out: "is able to" says what "can" says, "is going to" what "will"
+// says, "in order to" what "to" says. A claim is judged as written first; only when that leaves it open is it judged
+// again with each periphrasis read as its modal, so a span that says "can" carries "is able to" (the other way round
+// needs nothing: a span's extra words are no claim).
+
+export interface PeriphrasisReading {
+  text: string;
+  read: Array<{ from: string; to: string }>;
+}
+
+const ADVERB = String.raw`(?:(also|now|still|then|thus|therefore|often|usually|generally|typically|always|never|only|already|easily|even|really|\p{L}+ly)\s+)?`;
+
+/**
+ * [pattern, the modal it stands for (with its denial when negated)]. Present tense only: "was able to" is a past ability,
+ * which "could" (as often a possibility) does not say.
+ */
+const PERIPHRASES: ReadonlyArray<{ pattern: RegExp; to: (m: RegExpExecArray) => string }> = [
+  { pattern: new RegExp(String.raw`\b(am|is|are)\s+${ADVERB}(not\s+)?(un)?able\s+to\b`, 'giu'), to: (m) => modal('can', m[2], m[3] !== undefined || m[4] !== undefined) },
+  { pattern: new RegExp(String.raw`\b(am|is|are)\s+${ADVERB}(not\s+)?going\s+to(?=\s+(?!(?:the|a|an|this|that|these|those|my|our|your|their|its|his|her)\b)\p{Ll})`, 'giu'), to: (m) => modal('will', m[2], m[3] !== undefined) },
+  { pattern: /\bin\s+order\s+(to|for)\b/giu, to: (m) => m[1]!.toLowerCase() },
+  { pattern: /\bso\s+as\s+to\b/giu, to: () => 'to' },
+];
+
+function modal(word: string, adverb: string | undefined, denied: boolean): string {
+  const m = denied ? (word === 'can' ? 'cannot' : `${word} not`) : word;
+  return adverb ? `${m} ${adverb}` : m;
+}
+
+/** The claim with every modal periphrasis read as its modal, or undefined when it has none. */
+export function periphrasisReading(text: string): PeriphrasisReading | undefined {
+  let out = text;
+  const read: PeriphrasisReading['read'] = [];
+  for (const { pattern, to } of PERIPHRASES) {
+    out = out.replace(pattern, (...args) => {
+      const groups = args.slice(0, -2) as unknown as RegExpExecArray;
+      const from = groups[0]!;
+      let replacement = to(groups);
+      if (/^\p{Lu}/u.test(from)) replacement = replacement[0]!.toUpperCase() + replacement.slice(1);
+      read.push({ from: from.replace(/\s+/g, ' ').toLowerCase(), to: replacement.toLowerCase() });
+      return replacement;
+    });
+  }
+  return read.length === 0 ? undefined : { text: out, read };
+}
