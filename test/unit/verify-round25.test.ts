@@ -46,6 +46,8 @@ describe('verify: the twenty-fifth round', () => {
       'Use the verb override to indicate that a subclass method replaces a superclass method and does not call the superclass method.');
     supports('Quillet plugins should be loaded lazily by the host.', 'Quillet plugins must be loaded lazily by the host.');
     supports('This change should make the Quillet loader faster on large trees.', 'This change will make the Quillet loader faster on large trees.');
+    // (a contraction is the word it spells: "shouldn't" recommends as "should not" does)
+    supports('Quillet plugins should not be loaded eagerly by the host.', "Quillet plugins shouldn't be loaded eagerly by the host.");
     supports('Should at least two Quillet maintainers remain, they may request a new election to refill the group.',
       'If at least two Quillet maintainers remain, they may request a new election to refill the group.');
   });

@@ -2055,12 +2055,15 @@ const NECESSITY_DENIED = /(?:\b(?:not|no|never)|n['’]t)\s+(?:a\s+|strictly\s+|
  * with `#[…]`"). The claim's word, or undefined.
  */
 export function dutyUnstated(claimText: string, spanText: string): string | undefined {
+  // (a negative contraction spelt out: "shouldn't" is "should not", "mustn't" is "must not")
+  const spelt = spanText.replace(/(?<=\p{L})n['’]t\b/gu, ' not').replace(/\bcan not\b/gi, 'cannot');
   const m = PRESCRIBED.exec(claimText);
-  if (m && !NECESSITY_DENIED.test(claimText) && !SPAN_RULE.test(spanText)) return m[0];
+  if (m && !NECESSITY_DENIED.test(claimText) && !SPAN_RULE.test(spanText) && !SPAN_RULE.test(spelt)) return m[0];
   // "should" and "ought to" recommend, or expect: a span that states neither a rule, a recommendation, an
   // expectation nor an instruction ("The properties of X are useful for defining Y" for "Y should be defined as X")
   const advised = ADVISED.exec(claimText);
-  if (!advised || SPAN_RULE.test(spanText) || SPAN_ADVICE.test(spanText) || instruction(spanText)) return undefined;
+  if (!advised) return undefined;
+  if (SPAN_RULE.test(spelt) || SPAN_ADVICE.test(spelt) || instruction(spanText)) return undefined;
   return advised[0].trim();
 }
 /** A recommending "should" or "ought to", not the "Should X happen, …" of a condition at the start. */
