@@ -5356,7 +5356,13 @@ export function verifyClaim(input: VerifyInput): VerifyOutput {
   // "is able to" judged as "can", "is going to" as "will", "in order to" as "to": only when the claim as written is left open
   const plain = periphrasisReading(input.claim.text);
   if (plain === undefined) return out;
-  const again = verifyFramed({ ...input, claim: { ...input.claim, text: plain.text } });
+  // (only against spans that say it in the shorter words: a span with its own "is able to" was read as written, and
+  // read against the claim's "can" it would pair that "can" with another of its modals)
+  // (and that say the modal read: a span without "can" does not carry "is able to" read as "can")
+  const modals = plain.read.map((r) => new RegExp(`\\b${r.to.split(' ')[0]!.replace(/not$/, '')}`, 'i'));
+  const plainSpans = input.candidates.filter((c) => modals.every((m) => m.test(c.text)) && periphrasisReading(c.text) === undefined);
+  if (plainSpans.length === 0) return out;
+  const again = verifyFramed({ ...input, claim: { ...input.claim, text: plain.text }, candidates: plainSpans });
   if (again.verdict.label !== 'supports' && again.verdict.label !== 'contradicts') return out;
   const read = plain.read.map((r) => `${quote(r.from)} as ${quote(r.to)}`).join(', ');
   // (said in the reason: the claim was judged in the shorter words, which say the same)
