@@ -92,7 +92,7 @@ describe('verify: the twenty-fifth round', () => {
     notSupported('PEP 343 was rejected by the steering council.', 'Guido said that the council rejected the PEP.', pep);
   });
 
-  it('reads a bound written as a symbol ("\u003e= 3.2", "<= 5") as its words, and no link target "<427>" as one', () => {
+  it('reads a bound written as a symbol (">= 3.2", "<= 5") as its words, and no link target "<427>" as one', () => {
     notSupported('For Quillet versions before 3.2, all pure-Python plugins can be shared between installs.',
       'For Quillet versions >= 3.2, all pure-Python plugins can be shared between installs.');
     notSupported('Quillet supports Python versions below 3.8.', 'Quillet supports Python versions >=3.8.');

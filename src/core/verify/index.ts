@@ -5242,7 +5242,7 @@ function qualifierBefore(text: string, q: Quantity): string | null {
   const m = FIGURE_QUALIFIER.exec(text.slice(Math.max(0, q.start - 32), q.start).replace(/\s+/g, ' '));
   return m ? boundWords(m[1] ?? m[2]!) : null;
 }
-/** A bound in words: a comparison written as a symbol ("\u003e= 3.2") is the bound its words say ("at least 3.2"). */
+/** A bound in words: a comparison written as a symbol (">= 3.2") is the bound its words say ("at least 3.2"). */
 const SYMBOL_BOUNDS: ReadonlyMap<string, string> = new Map([['>=', 'at least'], ['=>', 'at least'], ['≥', 'at least'], ['<=', 'at most'], ['=<', 'at most'], ['≤', 'at most'], ['>', 'more than'], ['<', 'less than']]);
 function boundWords(qualifier: string): string {
   return SYMBOL_BOUNDS.get(qualifier) ?? qualifier.toLowerCase().replace(/^(a|an|the) /, '');
