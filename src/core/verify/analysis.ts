@@ -2330,6 +2330,7 @@ function addedSourceFrom(text: string): number {
 const ADDED_SOURCE = /,\s*(?:as|according\s+to)\s+(?:a|an|one|several|some|many|two|three|various|recent|later|internal|independent|user|early)\s[^,;.!?]*[.!?]?["')\]]*\s*$/i;
 
 function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number; end: number }>, raw = text): Term[] {
+  let addedSource: number | undefined; // where a closing ", as a survey showed" starts, read once when a frame word asks
   const excludedCover = rangeCover(excluded);
   const terms: Term[] = [];
   const seen = new Set<string>();
@@ -2387,7 +2388,7 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
     if (ownAct && !VAGUE_WORDS.includes(group.tokens[0]!.norm)) generic = false;
     let frame = !entity && !attributive && !ownAct && parts.every((p) => FRAME_STEMS.has(p)) && !AUXILIARIES.has(before ?? '');
     // (a trailing ", as a user survey showed": a source the claim adds, not who reports it)
-    if (frame && addedSourceFrom(text) <= group.start) frame = false;
+    if (frame && (addedSource ??= addedSourceFrom(text)) <= group.start) frame = false;
     // a reporting verb frames a statement ("the authors write that …", "studies show …"); with an object after a subject
     // that reports nothing it is the claim's own act ("The loader writes manifests …")
     if (frame && !compound && REPORTING_VERB_STEMS.has(key) && after !== undefined && after.kind !== 'punct' && after.norm !== 'that' &&

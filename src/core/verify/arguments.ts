@@ -14,7 +14,7 @@ import { STOPWORDS } from '../text/index';
 import { escapeRegExp } from '../util/regex';
 import { CARDINAL_WORDS } from '../text/quantities';
 import { wordNet } from '../lexicon/index';
-import { ASKED_BEFORE, contentStems, MODAL_WORDS, posTags, stem, verbOf } from './analysis';
+import { ASKED_BEFORE, contentStems, MODAL_WORDS, notSpelledOut, posTags, stem, verbOf } from './analysis';
 import { memoByText } from './memo';
 import { quoteWords } from './quote';
 
@@ -1230,13 +1230,12 @@ const FIGURE_LIST = /(?<![\w.])-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?)+\s*,?\s
 export function comparativeOfOtherSide(claimText: string, spanText: string): string | undefined {
   for (const m of claimText.matchAll(/\b((?:more|less)\s+\p{L}+|\p{L}{3,}er)\s+than\s+(?:the\s+|a\s+|an\s+)?([\p{L}-]+)/giu)) {
     const [comparative, other] = [m[1]!.toLowerCase().replace(/\s+/g, ' '), stem(m[2]!.toLowerCase())];
-    const words = comparative.split(' ').map(escapeRe).join('\\s+');
+    const words = comparative.split(' ').map(escapeRegExp).join('\\s+');
     const inOther = new RegExp(String.raw`\b(?:compared\s+(?:to|with)|as\s+opposed\s+to|in\s+favou?r\s+of|next\s+to|against|versus|vs\.?)\s+(?:the|a|an|its|their)\s+${words}\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)`, 'iu').exec(spanText);
     if (inOther && inOther[1]!.split(/\s+/).some((w) => stem(w.toLowerCase()) === other)) return m[0];
   }
   return undefined;
 }
-const escapeRe = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * "has lower precedence than assignment" over "has precedence higher than assignment …, but lower than other binary
@@ -2055,10 +2054,10 @@ const NECESSITY_DENIED = /(?:\b(?:not|no|never)|n['’]t)\s+(?:a\s+|strictly\s+|
  * with `#[…]`"). The claim's word, or undefined.
  */
 export function dutyUnstated(claimText: string, spanText: string): string | undefined {
-  // (a negative contraction spelt out: "shouldn't" is "should not", "mustn't" is "must not")
-  const spelt = spanText.replace(/(?<=\p{L})n['’]t\b/gu, ' not').replace(/\bcan not\b/gi, 'cannot');
+  // (a negative contraction spelt out: "shouldn't" is "should not", "mustn't" is "must not", "can't" is "cannot")
+  const spelt = notSpelledOut(spanText).replace(/\bcan not\b/gi, 'cannot');
   const m = PRESCRIBED.exec(claimText);
-  if (m && !NECESSITY_DENIED.test(claimText) && !SPAN_RULE.test(spanText) && !SPAN_RULE.test(spelt)) return m[0];
+  if (m && !NECESSITY_DENIED.test(claimText) && !SPAN_RULE.test(spelt)) return m[0];
   // "should" and "ought to" recommend, or expect: a span that states neither a rule, a recommendation, an
   // expectation nor an instruction ("The properties of X are useful for defining Y" for "Y should be defined as X")
   const advised = ADVISED.exec(claimText);
