@@ -226,6 +226,8 @@ export const SYNONYMS: ReadonlyArray<readonly string[]> = [
   ['ha', 'hectare'], ['metre', 'meter'], ['litre', 'liter'], ['yearly', 'annually', 'annual'],
   // (comparatives and superlatives of the same measure, and the same need, in other words)
   ['fewer', 'less'], ['needed', 'necessary'],
+  // (adverbs of time and degree that say the same thing of when or how far)
+  ['currently', 'presently'], ['eventually', 'ultimately'], ['initially', 'originally'],
 ];
 
 /** Frequencies that are different amounts of one measure: "monthly" is not "yearly". */

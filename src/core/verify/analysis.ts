@@ -673,6 +673,9 @@ const HOW_OFTEN = new Map<string, number>([
     .map((p): [string, number] => [p, 3]),
 ]);
 const HOW_OFTEN_PHRASES: readonly string[] = [...HOW_OFTEN.keys()];
+/** Words of rarity, each of which says what the others do. */
+const RARITY = /^(?:rarely|seldom|infrequently|hardly ever)$/;
+const RARITY_IN_TEXT = /\b(?:rarely|seldom|infrequently|hardly\s+ever)\b/i;
 /** A claim that hedges in its own words (an adverb or a vague quantity) is not asked to repeat the span's adverb. */
 const CLAIM_HEDGES = [...HEDGE_ADVERBS, 'some', 'several', 'many', 'few', 'most', 'likely', 'certain'];
 /** Modals by how much they commit to: a claim may keep or weaken the span's modal, never strengthen it ("can" → "will"). */
@@ -787,7 +790,7 @@ const TIME_BEFORE_NOW = /^(?:used to|formerly|previously|originally|initially|at
 /** Stances a claim may keep in other words: an attempt, a rarity, a future, a permission, a time before now. */
 const STANCE_WORDINGS: ReadonlyArray<[RegExp, RegExp]> = [
   [/^(?:tries to|try to|tried to|attempts to|attempt to|attempted to)$/, /\b(?:tr(?:y|ies|ied)|attempt(?:s|ed)?)\b/i],
-  [/^seldom$/, /\b(?:rarely|seldom|hardly\s+ever|infrequently)\b/i],
+  [/^(?:seldom|rarely|infrequently|hardly ever)$/, /\b(?:rarely|seldom|hardly\s+ever|infrequently)\b/i],
   [/^(?:is|are|was) going to$/, /\b(?:will|shall|going\s+to|plans?\s+to)\b/i],
   [/^(?:is|are) (?:allowed|permitted) to$/, /\b(?:may|can|could|allowed|permitted)\b/i],
   // a design aim in the words of another ("is meant to" for "is intended to", "is designed to"; "the intent is")
@@ -1079,6 +1082,26 @@ const HYPHEN_PREFIXES = new Set(['re', 'co', 'pre', 'de', 'un', 'non', 'sub', 'i
 /** Light verbs whose noun carries the act ("make use of", "take advantage of", "give rise to", "have an effect on"). */
 const LIGHT_VERB_FORMS = new Set(['make', 'makes', 'made', 'making', 'take', 'takes', 'took', 'taking', 'give', 'gives', 'gave', 'giving', 'have', 'has', 'had', 'having', 'get', 'gets', 'got']);
 /** The span's hedge that the claim drops ("often more accurate" → "more accurate", "can be" → "will be"), or undefined. */
+/** Where a clause of a span starts or ends: a mark, or a conjunction that opens another clause. */
+const OWN_CLAUSE_BREAK = /[;:!?]|\.(?:\s|$)|,\s*(?:though|although|but|while|whereas|and|which)\b|\s(?:though|although|but|whereas)\s/gi;
+/**
+ * The plan or modal at `hit` stands in a clause whose only word the claim uses is `next`, and the span says `next`'s
+ * word outside that clause too: the plan is of the span's own clause, not of the claim's word.
+ */
+function planInOwnClause(text: string, words: readonly Token[], hit: { start: number; end: number }, next: Token, inClaim: (t: Token) => boolean): boolean {
+  let from = 0;
+  let to = text.length;
+  for (const m of text.matchAll(OWN_CLAUSE_BREAK)) {
+    if (m.index! + m[0].length <= hit.start) from = m.index! + m[0].length;
+    else if (m.index! >= hit.end) { to = m.index!; break; }
+  }
+  // (a clause that opens the span is the claim's own as much as any: only a later one is the span's aside)
+  if (from === 0) return false;
+  const inside = words.filter((t) => t.start >= from && t.end <= to);
+  if (inside.some((t) => t !== next && t.stem !== next.stem && !t.stop && inClaim(t))) return false;
+  return words.some((t) => (t.end <= from || t.start >= to) && t.stem === next.stem);
+}
+
 export function droppedHedge(rawClaimText: string, passage: PassageProfile, claimStems: Set<string>): Hedge | undefined {
   const claimText = notSpelledOut(rawClaimText);
   const words = passage.tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
@@ -1118,6 +1141,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     if ((claimHedgeCounts.get(hit.phrase) ?? 0) >= spanHedgeCounts.get(hit.phrase)!) return true;
     // ("generally" keeps "in general")
     if (hit.phrase === 'in general' && claimHedgesAll.some((h) => h.phrase === 'generally')) return true;
+    // ("seldom" keeps "rarely": a rarity in other words)
+    if (RARITY.test(hit.phrase) && RARITY_IN_TEXT.test(claimText)) return true;
     // ("to some degree" keeps "to a degree", "partly" keeps "to an extent": a degree short of all, in other words)
     if (PARTIAL_DEGREE.has(hit.phrase) && claimHedgesAll.some((h) => PARTIAL_DEGREE.has(h.phrase))) return true;
     // ("had not yet been fully settled" keeps "had not been fully settled": the same denied degree, other auxiliaries)
@@ -1220,6 +1245,9 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
       // (the claim says the plan's own verb: "The PEP proposes a stable set …" for "This PEP proposes to define a stable set …")
       if (tokenize(hit.phrase).some((t) => t.kind === 'word' && !t.stop && claimWordStems.has(t.stem))) continue;
       const next = after(hit.end);
+      // (a clause of the span's own the claim leaves out, whose one claim word the span also says outside it: "…, as it
+      // allows …, though the third form would be allowed …" for "…, as it allows …")
+      if (next && inClaim(next) && planInOwnClause(passage.text, words, hit, next, inClaim)) continue;
       if (next && inClaim(next)) return { ...hit, next, ...intentionKind(hit.phrase) };
       const reached = next && !DENIALS_AFTER_MODAL.has(next.norm) && !FINDING.has(next.norm) && !inAsideClause(passage.text, hit.start, claimText)
         ? claimWordInPhrase(passage.text, words, next, inClaim) : undefined;
@@ -1364,6 +1392,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
       ? claimWordInPhrase(passage.text, words, found, inClaim) : undefined;
     const next = deniedWord && inClaim(deniedWord) ? deniedWord : chosen && inClaim(chosen) ? chosen : found && inClaim(found) ? found : reached ?? stopVerb ?? onBe ?? found;
     if (!next || DENIALS_AFTER_MODAL.has(next.norm) || !(inClaim(next) || next === stopVerb || next === onBe)) continue;
+    // (a modal of a later clause of the span's own, whose one claim word the span says outside it too)
+    if (next !== stopVerb && next !== onBe && planInOwnClause(passage.text, words, hit, next, inClaim)) continue;
     // (reached through the phrase: the claim's least committed modal on a word of that phrase, "would allow users to
     // publish" → "users can publish")
     const own = next === reached && found ? phraseClaimModal(passage.text, words, found, claimWords, inClaim) : claimModalOf(claimWords, next, words);
@@ -2545,6 +2575,9 @@ function idiomaticNot(text: string, neg: PhraseHit): boolean {
   // "no more than 254", "not less than 16": a bound on the figure, which the figure's own reading keeps
   if ((neg.phrase === 'not' || neg.phrase === 'no') && BOUND_AFTER_DENIAL.test(text.slice(neg.end, neg.end + 40)) &&
     (extractQuantities(text.slice(neg.start, neg.start + 60))[0]?.start === 0 || COUNT_WORD_BOUND.test(text.slice(neg.end, neg.end + 40)))) return true;
+  // "makes no attempt to …, not even for the built-in types": the sentence's denial said again of one more case
+  if (neg.phrase === 'not' && /^\s+even\b/i.test(text.slice(neg.end, neg.end + 8)) && /[,;(—–-]\s*$/.test(text.slice(0, neg.start)) &&
+    findPhrases(text.slice(0, neg.start), NEGATIONS).some((n) => !/[.;!?]/.test(text.slice(n.end, neg.start)))) return true;
   // "According to PEP 8, no.": an answer after an attribution or a lead-in denies no word of the sentence ("Supports
   // Windows: no." denies what comes before it)
   if (neg.phrase === 'no' && ANSWER_LEAD_IN.test(text.slice(0, neg.start)) && /^\s*(?:[,.;:!?)—]|$)/.test(text.slice(neg.end))) return true;
@@ -2660,6 +2693,8 @@ function tokenBefore(tokens: readonly Token[], at: number): Token | undefined {
  * Each denial of a text that denies something ("not only", "whether or not" and bounds like "no more than 5" are no
  * denial of a word), with the content stems of its clause it reaches.
  */
+/** The pronoun "without" takes for its object ("without it", "without them"). */
+const WITHOUT_PRONOUN = /^\s+(?:it|them|this|that|these|those|him|her|us|me|you|one)\b/i;
 export const denialReaches = memoByText(SPAN_TEXTS, (text: string): DenialReach[] => {
   const tokens = tokenize(text);
   const out: DenialReach[] = [];
@@ -2672,6 +2707,12 @@ export const denialReaches = memoByText(SPAN_TEXTS, (text: string): DenialReach[
     const first = wordsAfter(tokens, neg.end, 2);
     const denied = first[0] && ARTICLES.has(first[0].norm) ? first[1] : first[0];
     if (denied && NOT_A_DENIAL.has(denied.norm) && !contrastingNotMerely(text, neg)) continue;
+    // ("without it the compiler will …": a pronoun is all "without" takes, what follows is the clause's own)
+    const pronounObject = neg.phrase === 'without' ? WITHOUT_PRONOUN.exec(text.slice(neg.end)) : null;
+    if (pronounObject) {
+      out.push({ start: neg.start, end: neg.end, reachEnd: neg.end + pronounObject[0].length, stems: [], before: subjectBefore(tokens, neg.start) });
+      continue;
+    }
     const { stems, end } = clauseReach(text, neg.end);
     // "need no semicolon", "takes no arguments": a determiner's denial is of the verb before it too
     const verb = neg.phrase === 'no' ? tokenBefore(tokens, neg.start) : undefined;
@@ -3525,6 +3566,8 @@ function neitherNorSubjects(text: string, tokens: Token[], neg: PhraseHit): { no
 }
 
 /** Each content word of a text, whether it is denied (the first content word after a negation), and the content words beside it. */
+/** How many tokens after a denied word its "or" may stand ("not written out explicitly or implemented"). */
+const DENIED_OR_REACH = 5;
 function readUses(text: string, tokens: Token[]): Use[] {
   const denied = new Set<number>();
   let pairedNor = -1;
@@ -3558,6 +3601,8 @@ function readUses(text: string, tokens: Token[]): Use[] {
       const t = tokens[i]!;
       if (t.start < neg.end) continue;
       if (t.kind === 'punct') break;
+      // ("not by us but by LLVM": what "but" opens is asserted; the denial reached only function words)
+      if (t.kind === 'word' && REACH_STOPS.has(t.norm)) break;
       // a function word that ends the clause is what is denied ("when the feature is not off, …")
       // a modal is never what is denied: "not done that could have been saved" reaches "saved"
       if ((t.stop && !endsClause(tokens, i) && !DENIABLE_STOPWORDS.has(t.norm)) || DENIAL_GAP.has(t.norm) || NEGATIONS.includes(t.norm) || MODAL_WORDS.has(t.norm)) continue;
@@ -3567,6 +3612,15 @@ function readUses(text: string, tokens: Token[]): Use[] {
       const to = tokens[i + 1];
       const verb = tokens[i + 2];
       if (to?.norm === 'to' && verb?.kind === 'word' && !verb.stop) denied.add(verb.start);
+      // "not written out or implemented": a denial reaches the word after its "or" too (not A or B is neither)
+      for (let k = i + 1; k < tokens.length && k <= i + DENIED_OR_REACH; k++) {
+        const o = tokens[k]!;
+        if (o.kind === 'punct' || (o.kind === 'word' && /^(?:and|but|which|that|because|while|whereas|if|when)$/.test(o.norm))) break;
+        if (o.kind !== 'word' || o.norm !== 'or') continue;
+        const next = tokens.slice(k + 1).find((x) => x.kind !== 'word' || (!x.stop && !DENIAL_GAP.has(x.norm) && !/\p{L}{3}ly$/u.test(x.norm)));
+        if (next && next.kind === 'word') denied.add(next.start);
+        break;
+      }
       break;
     }
   }
@@ -3599,6 +3653,9 @@ export function deniedWordClash(claimText: string, claimTokens: Token[], passage
   // one of a thing named otherwise, "the Python module, not the C module, is the reference" / "it is not the reference")
   const claimDenies = clashFrom('claim', mine, theirs, claimTokens, passage);
   const spanDenies = claimDenies && clashFrom('span', mine, theirs, claimTokens, passage);
+  // (the span's denials reach nothing the claim names, "…, so sharing them isn't useful": the claim's denial is answered
+  // by none of them, "will no longer have to be compiled" / "will have to be compiled, so …")
+  if (claimDenies && !spanDenies && denialsElsewhere(claimTokens, passage.text)) return { word: claimDenies.word, denies: claimDenies.denies };
   if (!claimDenies || !spanDenies) return null;
   // (what a denial reaches, up to a second predicate joined by "and"/"or": "is not additive and breaks code")
   // (not a compound's second word, "not considered transparent to type-checking" reaches no act of checking)
@@ -3618,6 +3675,13 @@ export function deniedWordClash(claimText: string, claimTokens: Token[], passage
   if (reached(claimText).has(spanDenies.stem) || reached(passage.text).has(claimDenies.stem)) return null;
   if (named(claimText, claimTokens, claimDenies.stem) || named(passage.text, passage.tokens, spanDenies.stem)) return null;
   return { word: claimDenies.word, denies: claimDenies.denies };
+}
+
+/** Every denial of the span reaches only words the claim does not name (content words; its reach read to the clause's end). */
+function denialsElsewhere(claimTokens: readonly Token[], spanText: string): boolean {
+  const claimStems = new Set(claimTokens.filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem));
+  const reaches = denialReaches(spanText);
+  return reaches.length > 0 && reaches.every((r) => r.stems.length > 0 && r.stems.every((x) => !claimStems.has(x)));
 }
 
 /** tokens[k] is the second word of a hyphenated compound ("type-checking"), not after a prefix ("re-enabled"). */

@@ -258,13 +258,17 @@ export function contrastSidesTraded(claimText: string, spanText: string): boolea
   const spanWords = stems(spanText.replace(REPORTING_FRAME, ''));
   if ([...stems(claimText.replace(REPORTING_FRAME, ''))].some((w) => !spanWords.has(w))) return false;
   // (the side set aside runs to its clause's end: "… but not under the LLVM rules; more complex variants …")
-  const [claimKept, claimSet] = [stems(c[1]!), stems(deniedClause(c[2]!))];
-  const [spanKept, spanSet] = [stems(s[1]!), stems(deniedClause(s[2]!))];
+  // (read by content words; where a side has none of its own, by its pronouns too: "the object itself" / "the object's class")
+  return tradedBy(stems, c, s) ?? tradedBy(sideStems, c, s) ?? false;
+}
+function tradedBy(stemsOf: (text: string) => Set<string>, c: RegExpExecArray, s: RegExpExecArray): boolean | undefined {
+  const [claimKept, claimSet] = [stemsOf(c[1]!), stemsOf(deniedClause(c[2]!))];
+  const [spanKept, spanSet] = [stemsOf(s[1]!), stemsOf(deniedClause(s[2]!))];
   // (the words each side's two parts share are the frame both keep: "a minimum …" of "a minimum length" / "a minimum number")
   const own = (set: Set<string>, other: Set<string>) => [...set].filter((x) => !other.has(x));
   const claimSetOwn = own(claimSet, claimKept);
   const spanSetOwn = own(spanSet, spanKept);
-  if (claimSetOwn.length === 0 || spanSetOwn.length === 0) return false;
+  if (claimSetOwn.length === 0 || spanSetOwn.length === 0) return undefined;
   const share = (xs: string[], of: Set<string>) => xs.filter((x) => of.has(x)).length / xs.length;
   return share(claimSetOwn, spanKept) >= 0.5 && share(claimSetOwn, spanSet) < 0.5 && share(spanSetOwn, claimKept) >= 0.5 && share(spanSetOwn, claimSet) < 0.5;
 }
@@ -355,4 +359,44 @@ export function unlikeSidesTraded(claimText: string, spanText: string): { claim:
   const spanOwn = [...spanAside].filter((x) => !claimAside.has(x));
   if (claimOwn.length === 0 || spanOwn.length === 0) return undefined;
   return claimOwn.every((x) => spanRest.has(x)) && spanOwn.every((x) => claimRest.has(x)) ? { claim: c[0].trim(), span: s[0].trim() } : undefined;
+}
+
+/** "not A but B": A set aside, B kept. */
+const NOT_BUT = /\bnot\s+((?:[^\s,.;:()]+\s+){0,7}?[^\s,.;:()]+)\s+but\s+((?:[^\s,.;:()]+\s*){1,8})/i;
+/** "B, not A" closing a clause: B kept (its last words), A set aside. */
+const COMMA_NOT = /((?:[^\s,.;:()]+\s+){0,7}[^\s,.;:()]+)\s*,\s*not\s+((?:[^\s,.;:()]+\s*){1,8})(?=[,.;:()]|$)/i;
+/** "B rather than A", "B instead of A". */
+const RATHER_THAN = /((?:[^\s,.;:()]+\s+){0,7}[^\s,.;:()]+)\s+(?:rather\s+than|instead\s+of)\s+((?:[^\s,.;:()]+\s*){1,8})/i;
+
+/** Words of a side of a contrast that tell nothing apart (articles, prepositions, "be"); pronouns and "itself" count. */
+const CONTRAST_FRAME = new Set(['the', 'a', 'an', 'of', 'from', 'by', 'to', 'in', 'on', 'for', 'with', 'at', 'is', 'are', 'was', 'were', 'be', 'and', 'or', 'just', 'only']);
+const sideStems = (text: string): Set<string> =>
+  new Set(tokenize(text).filter((t) => (t.kind === 'word' || t.kind === 'number') && !CONTRAST_FRAME.has(t.norm)).map((t) => stemOf(t.norm)));
+/** What a text keeps and what it sets aside by one contrast ("not A but B", "B, not A", "B rather than A"), as stems. */
+function contrastOf(text: string): { kept: Set<string>; aside: Set<string> } | undefined {
+  const stems = sideStems;
+  const notBut = NOT_BUT.exec(text);
+  if (notBut) return { kept: stems(notBut[2]!), aside: stems(notBut[1]!) };
+  const commaNot = NOT_JUST.test(text) ? null : COMMA_NOT.exec(text);
+  if (commaNot) return { kept: stems(commaNot[1]!), aside: stems(commaNot[2]!) };
+  const rather = RATHER_THAN.exec(text);
+  if (rather) return { kept: stems(rather[1]!), aside: stems(rather[2]!) };
+  return undefined;
+}
+
+/**
+ * The claim and the span set the same thing aside for the same other thing, each in its own words: "taken not from
+ * the object itself but from the object's class" / "taken from the object's class, not from the object itself".
+ * Both deny, of the same things: they say the same.
+ */
+export function contrastAlike(claimText: string, spanText: string): boolean {
+  const c = contrastOf(claimText);
+  const s = c ? contrastOf(spanText) : undefined;
+  if (!c || !s) return false;
+  // (each side's own words: what the two parts of a contrast share is its frame)
+  const own = (set: Set<string>, other: Set<string>) => [...set].filter((x) => !other.has(x));
+  const [cKept, cAside, sKept, sAside] = [own(c.kept, c.aside), own(c.aside, c.kept), new Set(own(s.kept, s.aside)), new Set(own(s.aside, s.kept))];
+  if (cKept.length === 0 || cAside.length === 0) return false;
+  const share = (xs: string[], of: Set<string>) => xs.filter((x) => of.has(x)).length / xs.length;
+  return share(cAside, sAside) >= 0.5 && share(cKept, sKept) >= 0.5 && share(cAside, sKept) < 0.5 && share(cKept, sAside) < 0.5;
 }

@@ -17,19 +17,19 @@ import { carriedByAntecedent, carriedByContext, carriedByPronoun } from './conte
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { bareOf, prefixOpposites, withoutPrefixedBare } from './prefix-opposites';
-import { bothUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, comparisonDropped, universalOverNarrowed, universalOverRestricted } from './quantity-words';
-import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded } from './traded';
+import { bothUnstated, bothOfThingsUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, comparisonDropped, universalOverNarrowed, universalOverRestricted } from './quantity-words';
+import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { periphrasisReading } from './periphrasis';
-import { authorsAsFirstPerson, claimClauseEnd, namedAsThisDocument, kindsOfPath, opensWithSourceName } from './self-reference';
+import { authorsAsFirstPerson, claimClauseEnd, namedAsThisDocument, kindsOfPath, opensWithSourceName, theKindIsAnother } from './self-reference';
 import { attributionOf, isAttributedDocument, kindOnly } from './attribution';
 import { crossedClauseSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSubjectOfFramedAct, otherSpanSubject, wordOfAnotherClause } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 import { wordNet, wordNetGeneration } from '../lexicon/index';
 import { sharesSense } from '../lexicon/relations';
-import { conjoinedSubjects, contrastChoiceTraded, contrastSidesTraded, deniedAlternativeAsserted, unlikeSidesTraded, contrastSubjectsSwapped, joinsTheSameTwo, sidesJoined } from './contrast-sides';
+import { conjoinedSubjects, contrastAlike, contrastChoiceTraded, contrastSidesTraded, deniedAlternativeAsserted, unlikeSidesTraded, contrastSubjectsSwapped, joinsTheSameTwo, sidesJoined } from './contrast-sides';
 
 export interface VerifyInput {
   claim: Claim;
@@ -112,6 +112,10 @@ function excludedBy(excluding: string, other: string): Set<string> | undefined {
   return words.length > 0 ? new Set(words.map((t) => t.stem)) : undefined;
 }
 const DENIAL_PARTNER = new RegExp(DENIAL_PARTNERS.source, 'i');
+/** "is likely to", "it is likely that", "seems likely to": a likelihood said with the adjective (not "unlikely"). */
+const LIKELY_ADJECTIVE = /\b(?:is|are|was|were|be|been|seems?|seemed|appears?)\s+(?:(?:very|quite|most|more\s+than)\s+)?likely\s+(?:to|that)\b/i;
+/** The present in words other than "currently" (not "now on", "for now", "until now", "by now": a time from, a limit). */
+const AT_PRESENT = /\bat\s+(?:the\s+)?present\b|\bat\s+the\s+moment\b|\bright\s+now\b|\bpresently\b|\bcurrently\b|(?<!\b(?:for|until|till|by|from|up\s+to)\s+)\bnow\b(?!\s+on\b)/i;
 /** A word with a prefix of denial or a suffix of lack ("unsafe", "non-executable", "invalid", "disallowed", "pointless"). */
 const NEGATIVE_AFFIX = /\bnon-?\p{L}{3,}|\bun(?!der|til|it|ion|iq|ivers|icode|if|iform|ix|ary|anim)\p{L}{3,}|\bdis(?!cuss|tribut|play|k|tinct|cover|patch|tance|trict|cipline|crete|t\b)\p{L}{3,}|\b\p{L}{3,}less\b/iu;
 /**
@@ -1309,6 +1313,14 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `pairs_crossed:${crossed.claim}/${crossed.span}`,
       reason: `The span gives ${quote(crossed.claim)} with other words; with the rest of the claim it has ${quote(crossed.span)}.` };
   }
+  // (two events in the other order, and two figures in each other's places, where no reading above named them)
+  const order = eventOrderTraded(claim, span);
+  if (order) return { flag: 'order_reversed:events', reason: 'The span puts the same two events the other way round: what the claim says comes first, it says comes after.' };
+  const figuresTraded = figuresTradedInPlace(claim, span);
+  if (figuresTraded) {
+    return { flag: `figures_traded:${figuresTraded.claim}/${figuresTraded.span}`,
+      reason: `The span has ${quote(figuresTraded.span)} where the claim has ${quote(figuresTraded.claim)}, and the other way round: the two figures trade places.` };
+  }
   const instruction = instructionAsDone(claim, span);
   if (instruction) return { flag: `instruction_as_done:${instruction}`, reason: `The span gives it as an instruction or a proposal (${quote(`${instruction} …`)}), not as done.` };
   const weakened = quantifierWeakened(claim, span);
@@ -1329,6 +1341,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (unrequired) return { flag: `necessity_denied:${unrequired}`, reason: `The claim says it must be so; the span says ${quote(unrequired)}.` };
   const duty = dutyUnstated(claim, span);
   if (duty) return { flag: `duty_unstated:${duty}`, reason: `The claim says ${quote(duty)}; the span states no duty or rule, only what is done or how.` };
+  const bothThings = bothOfThingsUnstated(claim, span);
+  if (bothThings) return { flag: `quantifier_unstated:${bothThings}`, reason: `The claim says it of ${quote(bothThings)}; the span does not say it of both, or of two.` };
   const unpaired = pairItemUnstated(claim, span);
   if (unpaired) return { flag: `pair_item_unstated:${unpaired}`, reason: `The claim says it of both (or either); the span does not name ${quote(unpaired)}.` };
   const figures = figureListDiffers(claim, span);
@@ -1350,6 +1364,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (addedItem) return { flag: `list_item_added:${addedItem}`, reason: `The claim's list adds ${quote(addedItem)}, which the span's list does not name.` };
   const anchor = anchorMoved(claim, span);
   if (anchor) return { flag: `anchor_moved:${anchor}`, reason: `The span counts this from the event before it ("… after that"), not ${quote(anchor)}.` };
+  const dutyAlternative = dutyAlternativeDropped(claim, span);
+  if (dutyAlternative) return { flag: `alternative_dropped:${dutyAlternative}`, reason: `The span lets ${quote(dutyAlternative)} do instead: the claim's duty leaves that way out, and says more.` };
   const conditionPart = conditionPartDropped(claim, span);
   if (conditionPart) return { flag: `condition_part_dropped:${conditionPart}`, reason: `The span's condition also needs ${quote(conditionPart)}, which the claim leaves out.` };
   const joinSwapped = coordinatorSwapped(claim, span);
@@ -2060,6 +2076,17 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`document_source:${fromSource.surface}`);
     reasons?.push(`${quote(fromSource.surface)} is the document this span is from (${span.relPath.split('/').pop()}); that alone does not carry what the claim says it does.`);
   }
+  // "The PEP defines …" over "While PEP 384 defines …" in pep-3149.rst: the claim's "the PEP" is its own document; the
+  // span's word for a PEP names another one
+  for (const t of [...carried]) {
+    if (!t.entity) continue;
+    const other = theKindIsAnother(unit.text, t, passage.text, span.relPath, span.context?.title);
+    if (other === null) continue;
+    carried.splice(carried.indexOf(t), 1);
+    missing.push(t);
+    flags?.push(`other_document:${other}`);
+    reasons?.push(`${quote(`the ${t.surface.replace(/['’]s$/, '')}`)} is the document the claim is about (${span.relPath.split('/').pop()}); the span speaks of ${quote(other)}.`);
+  }
   // a name the span leaves out may be given by its surroundings (the title, a heading): carried, and said so
   const byContext = carriedByContext(missing, unit.terms, wordsOf(span), span.context, acronyms);
   for (const { term, source } of byContext) {
@@ -2126,6 +2153,19 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     const marker = before ? new RegExp(`\\b${escapeRegExp(before)}\\W{0,3}\\s*(${EXAMPLE_MARKER.source})`, 'iu').exec(passage.text)?.[1] : undefined;
     if (marker) carry(term, `examples_said:${marker}`, `The span gives its examples by ${quote(marker)}, as the claim's ${quote(term.surface)} does.`);
   }
+  // the claim's "probably" where the span says the same likelihood with the adjective ("will probably be removed" / "is
+  // likely to be removed", "it is likely that … will be removed")
+  for (const term of [...missing]) {
+    if (!/^probably$/i.test(term.surface) || /\blikely\b/i.test(unit.text)) continue;
+    const likely = LIKELY_ADJECTIVE.exec(passage.text)?.[0];
+    if (likely) carry(term, `lexicon_synonym:likely/${term.surface}`, `The span's ${quote(likely.replace(/\s+/g, ' '))} says the claim's ${quote(term.surface)}.`);
+  }
+  // the claim's "currently" where the span says when in other words ("at present", "at the moment", "right now", "now")
+  for (const term of [...missing]) {
+    if (!/^(?:currently|presently)$/i.test(term.surface)) continue;
+    const now = AT_PRESENT.exec(passage.text)?.[0];
+    if (now) carry(term, `lexicon_synonym:${now.toLowerCase()}/${term.surface}`, `The span's ${quote(now)} says the claim's ${quote(term.surface)}.`);
+  }
   // a word in the claim word's very place that shares one of its two most frequent senses ("is probably because" / "is
   // likely because", "does not think" / "does not believe"): carried, and said so
   for (const term of [...missing]) {
@@ -2189,7 +2229,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (nothing in the opposite's own clause, before it: "is insufficient - most users never see …" denies only after it)
   const spanDeniesNothing = (opposite: string) => {
     const at = new RegExp(`(?<![\\p{L}])${escapeRegExp(opposite)}(?![\\p{L}])`, 'iu').exec(polar.text)?.index;
-    const clauseStart = at === undefined ? 0 : Math.max(...[...polar.text.slice(0, at).matchAll(/[.;:!?]\s|\s[-–—]+\s|,\s*but\s/g)].map((m) => m.index! + m[0].length), 0);
+    const clauseStart = at === undefined ? 0 : Math.max(...[...polar.text.slice(0, at).matchAll(/[.;:!?]\s|\s[-–—]+\s|,\s*(?:but|because|since|so|whereas|while)\s/g)].map((m) => m.index! + m[0].length), 0);
     return findPhrases(polar.text, NEGATIONS).every((n) => n.phrase.startsWith(opposite.toLowerCase()) || (at !== undefined && (n.start < clauseStart || n.start > at)));
   };
   // (not where both sides deny their word: "cannot reject" / "cannot accept" are still opposites)
@@ -2465,7 +2505,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (the span's one denial is its "…, not B" that the claim's "rather than B" says: the two agree)
   const contrastOnly = contrastAgrees && !unit.negated && findPhrases(polar.text, NEGATIONS).length === 1;
   const mirrored = denial !== null || unit.negated !== spanDenies
-    ? contrastOnly ? 'same' : eitherOrUnderDenial(unit.claim ?? unit.text, passage.text) ?? comparedForSetAside(unit.claim ?? unit.text, passage.text) ??
+    ? contrastOnly || contrastAlike(unit.claim ?? unit.text, polar.text) ? 'same' : eitherOrUnderDenial(unit.claim ?? unit.text, passage.text) ?? comparedForSetAside(unit.claim ?? unit.text, passage.text) ??
       denialsMirrored(...denialsWordedAlike(unit.claim ?? unit.text, polar.text)) ?? zeroForNo(unit.text, polar.text) ?? boundDeniedAlike(unit.text, polar.text) ??
       neitherNorAlike(unit.text, polar.text) : undefined;
   // ("Unsafe is the only area where …" / "Unsafe is not the only area where …": a denied restriction, which the denial
@@ -2886,7 +2926,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`predicate_unsupported:${predicate.claim!.surface}`);
     reasons?.push(`The span does not state ${quote(predicate.claim!.surface)}; sharing the words is not support.`);
   }
-  if (missingEntities.length > 0) reasons?.push(`The span does not name ${missingEntities.map((t) => t.surface).join(', ')}.`);
+  // (a kind word the span gives another document's number to is said above)
+  const unnamed = missingEntities.filter((t) => !flags?.some((f) => f.startsWith('other_document:')) || !kindsOfPath(span.relPath).includes(t.surface.replace(/['’]s$/, '').toLowerCase()));
+  if (unnamed.length > 0) reasons?.push(`The span does not name ${unnamed.map((t) => t.surface).join(', ')}.`);
   if (missingNumbers.length + mismatches.length > 0) {
     reasons?.push(`The span does not state ${[...missingNumbers, ...mismatches.map((m) => m.claim)].map((q) => q.raw).join(', ')}.`);
   }
@@ -2997,6 +3039,13 @@ function noneOfUnit(spanText: string, q: Quantity): Quantity | undefined {
     const at = words.findIndex((w) => stem(w.toLowerCase()) === q.unit);
     // (the noun itself, not a word of a clause after it: up to it, no verb-like word of the span's own)
     if (at < 0 || words.slice(0, at).some((w) => /^(?:is|are|was|were|be|has|have|had|can|will|would|should|must|may|of|in|on|for|to|and|or)$/i.test(w))) continue;
+    // (the noun that heads its phrase, not a word before another noun: "no byte order information" counts no bytes)
+    const unitAt = m.index! + m[0].length - m[2]!.length + words.slice(0, at).reduce((n, w) => n + w.length + 1, 0);
+    // (read where two nouns follow: "features this syntax" is a verb and its object, whatever the tagger says of "features")
+    const after = unitAt + words[at]!.length;
+    const next = /^\s+([\p{L}-]+)\s+([\p{L}-]+)/u.exec(spanText.slice(after));
+    const tags = next ? posTags(spanText) : undefined;
+    if (next && tags!.get(after + next[0].indexOf(next[1]!)) === 'n' && tags!.get(after + next[0].lastIndexOf(next[2]!)) === 'n') continue;
     return { raw: m[1]!, start: m.index!, end: m.index! + 2, value: 0, unit: q.unit, kind: 'count' };
   }
   return undefined;
@@ -4055,13 +4104,20 @@ export function denialsAdded(spanText: string, claimText: string): { claim: numb
     for (; j < span.length && DENIAL_WORDS.has(span[j]!.word) && SAME_CLAUSE_GAP.test(spanText.slice(span[j - 1]!.end, span[j]!.start)); j++) spanDenials++;
     // a denial that is a sentence of its own before the claim's ("No. Accepting a goal isn't …") answers something else
     // ("is not... the compiler!" goes on after its ellipsis: a pause, not a sentence end)
-    const claimDenials = claim.filter((w, k) => DENIAL_WORDS.has(w.word) && !answersAlone(claimText, claim, k)).length;
+    // (nor one that says the sentence's denial again of one more case: "…, not even for the built-in types")
+    const claimDenials = claim.filter((w, k) => DENIAL_WORDS.has(w.word) && !answersAlone(claimText, claim, k) && !deniedAgain(claimText, w.start, w.end)).length;
     if (claimDenials === spanDenials) return undefined;
     const denying = claimDenials > spanDenials ? claim.find((w) => DENIAL_WORDS.has(w.word))! : span.slice(0, j).reverse().find((w) => DENIAL_WORDS.has(w.word))!;
     const text = claimDenials > spanDenials ? claimText : spanText;
     return { claim: claimDenials, span: spanDenials, word: text.slice(denying.start, denying.end) };
   }
   return undefined;
+}
+
+/** "…, not even for X" after a denial of the same sentence: that denial said again, no denial of its own. */
+function deniedAgain(text: string, start: number, end: number): boolean {
+  return /^not$/i.test(text.slice(start, end)) && /^\s+even\b/i.test(text.slice(end, end + 8)) && /[,;(—–-]\s*$/.test(text.slice(0, start)) &&
+    findPhrases(text.slice(0, start), NEGATIONS).some((n) => !/[.;!?]/.test(text.slice(n.end, start)));
 }
 
 /** The denial at words[k] ends a sentence or an answer of its own ("No. …", "No, because …", "Unfortunately not: …"), unless an ellipsis pauses it. */
@@ -5353,17 +5409,60 @@ function linkTargetsBlanked(text: string): string {
 export function verifyClaim(input: VerifyInput): VerifyOutput {
   const out = verifyFramed(input);
   if (out.verdict.label === 'supports' || out.verdict.label === 'contradicts') return out;
+  return verifiedAsPeriphrasis(input) ?? mainClauseContradicted(input) ?? out;
+}
+
+/**
+ * The clause a claim opens with, before what it says follows from it or goes with it ("X, leaving Y", "X, so Y", "X,
+ * even though Y", "X, because Y"): the claim asserts it, so a span that contradicts it contradicts the claim. Never read
+ * for support (the link between the two is part of what the claim says). The clause, or undefined.
+ */
+export function mainClauseOfConsequence(claimText: string): string | undefined {
+  const m = CONSEQUENCE_AFTER.exec(claimText);
+  if (!m) return undefined;
+  const main = m[1]!.trim();
+  // (a clause of its own: a few words, not opened by a condition or a subordinate clause)
+  if (main.split(/\s+/).length < 5 || /^(?:if|when|whenever|unless|because|since|although|though|while|whereas|as|once|until|after|before)\b/i.test(main)) return undefined;
+  return main;
+}
+const CONSEQUENCE_AFTER = /^(.+?),\s+(?:so\s+that|so|leaving|making|causing|meaning|which\s+(?:means|meant|makes|made|leaves|left|causes|caused)|even\s+though|although|though|because|since|whereas)\s/i;
+
+/** The claim's opening clause contradicted by a span (see mainClauseOfConsequence), or undefined. */
+function mainClauseContradicted(input: VerifyInput): VerifyOutput | undefined {
+  const main = mainClauseOfConsequence(input.claim.text);
+  if (main === undefined) return undefined;
+  const first = verifyFramed({ ...input, claim: { ...input.claim, text: main } });
+  if (first.verdict.label !== 'contradicts') return undefined;
+  // (only a changed figure, an opposite word, or the same words with a denial added: a denial read of the clause alone may
+  // be one the span makes of the rest of the claim, "…, i.e. they are not reserved words" / "…, so … they can still be used")
+  if (!first.verdict.flags.some((f) => /^(?:number_mismatch|antonym):|^denial_added$/.test(f))) return undefined;
+  // (nor where what conflicts may be the rest's: the span's opposite word said in the rest of the claim, "…, even though
+  // some mounts may be case-sensitive", or a figure the rest of the claim gives)
+  const rest = input.claim.text.slice(main.length);
+  const restStems = new Set(tokenize(rest).map((t) => t.stem));
+  for (const f of first.verdict.flags) {
+    const opposite = /^antonym:[^/]*\/(.+)$/.exec(f)?.[1];
+    if (opposite !== undefined && tokenize(opposite).some((t) => restStems.has(t.stem))) return undefined;
+    if (f.startsWith('number_mismatch:') && /\d/.test(rest)) return undefined;
+  }
+  first.verdict.flags = [...first.verdict.flags, 'main_clause_contradicted'];
+  first.verdict.reason = `${first.verdict.reason} (Of the claim's opening clause, ${quote(main)}: what the claim goes on to say does not make it true.)`;
+  return first;
+}
+
+/** The claim judged with its periphrases in the modal's words, where that reading is supported or contradicted, or undefined. */
+function verifiedAsPeriphrasis(input: VerifyInput): VerifyOutput | undefined {
   // "is able to" judged as "can", "is going to" as "will", "in order to" as "to": only when the claim as written is left open
   const plain = periphrasisReading(input.claim.text);
-  if (plain === undefined) return out;
+  if (plain === undefined) return undefined;
   // (only against spans that say it in the shorter words: a span with its own "is able to" was read as written, and
   // read against the claim's "can" it would pair that "can" with another of its modals)
   // (and that say the modal read: a span without "can" does not carry "is able to" read as "can")
   const modals = plain.read.map((r) => new RegExp(`\\b${r.to.split(' ')[0]!.replace(/not$/, '')}`, 'i'));
   const plainSpans = input.candidates.filter((c) => modals.every((m) => m.test(c.text)) && periphrasisReading(c.text) === undefined);
-  if (plainSpans.length === 0) return out;
+  if (plainSpans.length === 0) return undefined;
   const again = verifyFramed({ ...input, claim: { ...input.claim, text: plain.text }, candidates: plainSpans });
-  if (again.verdict.label !== 'supports' && again.verdict.label !== 'contradicts') return out;
+  if (again.verdict.label !== 'supports' && again.verdict.label !== 'contradicts') return undefined;
   const read = plain.read.map((r) => `${quote(r.from)} as ${quote(r.to)}`).join(', ');
   // (said in the reason: the claim was judged in the shorter words, which say the same)
   again.verdict.flags = [...again.verdict.flags, ...plain.read.map((r) => `periphrasis:${r.from}/${r.to}`)];

@@ -208,6 +208,17 @@ export function bothUnstated(claimText: string, spanText: string): { claim: stri
   return { claim: bare[0], pair: [a, b] };
 }
 
+/**
+ * The claim's "both <things>" ("solves both of the problems", "supports both formats"), where the span has no word that
+ * says it of two ("both", "two", "either", "neither", "each", "all"): the claim's words as written, or undefined. Not
+ * "both A and B", which names the two.
+ */
+export function bothOfThingsUnstated(claimText: string, spanText: string): string | undefined {
+  // (not "both of these", "both of those": pronouns, whose verb follows)
+  const m = /\bboth\s+(?:of\s+(?:(?:the|its|their|our|your)\s+)(?:[\p{L}-]+\s+)?[\p{L}-]{2,}[^su\s]s|of\s+them|(?:[\p{L}-]+\s+)?[\p{L}-]{2,}[^su\s]s)\b/iu.exec(claimText);
+  if (!m || /^\s+and\b/i.test(claimText.slice(m.index + m[0].length)) || /\band\b/i.test(m[0])) return undefined;
+  return /\b(?:both|two|either|neither|each|all|pair)\b/i.test(spanText) ? undefined : m[0];
+}
 /** A comparison the span makes of a word: "more of a nuisance than", "fewer users than", "faster than". */
 const SPAN_COMPARISON = /\b(?:more|less|fewer)\s+(?:of\s+)?(?:an?\s+)?(\p{L}[\p{L}-]+)\b[^.;:!?]{0,40}?\bthan\b|\b(\p{L}{3,}?)(?:er|ier)\s+than\b/giu;
 /** A claim that compares too: "than", "as … as", "compared with", "relative to", "versus". */

@@ -226,6 +226,26 @@ export function opensWithSourceName(claimText: string, terms: readonly Term[], q
   return null;
 }
 
+/**
+ * "The PEP defines a stable ABI" over "While PEP 384 defines a stable ABI, …" in pep-3149.rst: the claim's "the PEP" is
+ * the document it is about, and the span's only word for a PEP is another one's name. The claim's kind word and the
+ * span's other document, or null (the claim names that number itself, or the span also speaks of a PEP unnumbered).
+ */
+export function theKindIsAnother(claimText: string, kindTerm: Term, spanText: string, sourcePath: string, title?: string | null): string | null {
+  const { identity, pathKinds } = sourceIdentity(sourcePath, title);
+  const kind = kindTerm.surface.replace(/['’]s$/, '').toLowerCase();
+  if (identity.number === null || !pathKinds.includes(kind)) return null;
+  if (!/\bthe\s+$/i.test(claimText.slice(Math.max(0, kindTerm.start - 8), kindTerm.start)) || /^(?:['’]s)?\s*[#-]?\d/.test(claimText.slice(kindTerm.end))) return null;
+  const inSpan = numberedMentions(spanText, kind);
+  if (inSpan.length === 0 || inSpan.some((m) => Number(m[1]) === identity.number)) return null;
+  const inClaim = new Set(numberedMentions(claimText, kind).map((m) => Number(m[1])));
+  if (inSpan.some((m) => inClaim.has(Number(m[1])))) return null;
+  // every word of the kind in the span is a numbered name
+  const words = [...spanText.matchAll(new RegExp(`\\b${kind}s?\\b`, 'gi'))].length;
+  if (words !== inSpan.length) return null;
+  return inSpan[0]![0];
+}
+
 /** The claim's name for the document the span calls "this <kind>", or null. */
 export function namedAsThisDocument(
   claimText: string, terms: readonly Term[], quantities: readonly Quantity[], spanText: string, sourcePath: string, title?: string | null,

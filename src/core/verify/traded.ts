@@ -6,6 +6,7 @@ import { stem } from '../text/stem';
 import { tokenize, type Token } from '../text/tokenize';
 import { escapeRegExp } from '../util/regex';
 import { memoByText, SPAN_TEXTS } from './memo';
+import { posTags } from './analysis';
 
 /** A comparative and its "than" ("2x faster than", "more expensive than", "better than"). */
 // (two adjectives joined, "far more fundamental and interesting than", are one comparison of the first)
@@ -261,24 +262,50 @@ const CONDITION_CLAUSE = /\b(when|if|whenever|provided\s+that|as\s+long\s+as)\s+
 export function conditionPartDropped(claimText: string, spanText: string): string | undefined {
   const c = CONDITION_CLAUSE.exec(claimText);
   const s = c ? CONDITION_CLAUSE.exec(spanText) : null;
-  // (a condition after what it limits: one fronted, "If A, B", ends at its comma)
+  // (a condition after what it limits; one fronted, "If A, B", ends at its comma, which a list of parts has too)
   const fronted = (text: string, m: RegExpExecArray) => /^[\s"'(*_]*$/.test(text.slice(0, m.index));
-  if (!c || !s || c[1]!.toLowerCase() !== s[1]!.toLowerCase() || fronted(claimText, c) || fronted(spanText, s)) return undefined;
+  if (!c || !s || c[1]!.toLowerCase() !== s[1]!.toLowerCase()) return undefined;
+  // (one fronted is read where a "then" ends it: "If A, and B, then C")
+  // (or, with no "then", at its first comma: "If the module has a loader and that loader has a method, call it")
+  const thenEnded = (m: RegExpExecArray) => {
+    const then = /,?\s+then\s/i.exec(m[2]!);
+    if (then) return m[2]!.slice(0, then.index);
+    const comma = m[2]!.indexOf(',');
+    return comma > 0 ? m[2]!.slice(0, comma) : undefined;
+  };
+  if (fronted(claimText, c) !== fronted(spanText, s)) return undefined;
+  if (fronted(claimText, c)) {
+    const [claimCondition, spanCondition] = [thenEnded(c), thenEnded(s)];
+    if (claimCondition === undefined || spanCondition === undefined) return undefined;
+    return partDropped(claimCondition, spanCondition);
+  }
+  return partDropped(c[2]!, s[2]!);
+}
+
+/** The part of the span's condition (a list of clauses joined by "and") the claim's condition leaves out, or undefined. */
+function partDropped(claimCondition: string, spanConditionText: string): string | undefined {
   const stemsOf = (text: string) => new Set(tokenize(text).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => t.stem));
   // (each part a clause of its own, with its verb: not an example or an aside, "…, for example after an edit")
   const clause = /\b(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|must|should|may|might|appears?|exists?|holds?|matches|match|returns?|contains?|pass(?:es)?|fails?|succeeds?|runs?|compiles?|builds?|works?|changes?|differs?)\b/i;
   // (a list of conditions ends on "…, and C": without an "and" the part after a comma is the main clause, "if no
   // configuration has been done, basicConfig() is called")
   // (an aside in brackets is no part; a relative clause after a comma, "…, which is confusing", is none either)
-  const spanCondition = s[2]!.replace(/\([^()]*\)/g, ' ');
+  const spanCondition = spanConditionText.replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length));
   if (!/(?:,\s*|\s)and\s/i.test(spanCondition) || /,\s*(?:which|who|whose|where|for\s+example|e\.g\.|such\s+as)\b/i.test(spanCondition)) return undefined;
-  const parts = spanCondition.split(/,\s*(?:and\s+|or\s+)?|\s+and\s+(?=(?:the|a|an|its|their|they|it|he|she|we)\b)/i).map((p) => p.trim()).filter((p) => stemsOf(p).size >= 2);
-  if (parts.length < 2 || /\bor\b/i.test(spanCondition) || !parts.every((p) => clause.test(p) && !/^(?:for\s+example|e\.g\.|i\.e\.|such\s+as|including|like)\b/i.test(p))) return undefined;
-  const mine = stemsOf(c[2]!);
+  const parts = spanCondition.split(/,\s*(?:and\s+|or\s+)?|\s+and\s+(?=(?:the|a|an|its|their|they|it|he|she|we|at|that|this|these|those)\b)/i).map((p) => p.trim()).filter((p) => stemsOf(p).size >= 2);
+  // (parts that are alternatives, "A, or B", leave the claim's narrower condition said; an "or" inside a part, "a
+  // module or package", is that part's own)
+  if (parts.length < 2 || /(?:,\s*|\s)or\s+(?=(?:the|a|an|its|their|they|it|he|she|we|if|when)\b)|,\s*or\s/i.test(spanCondition) ||
+    !parts.every((p) => (clause.test(p) || [...posTags(p).values()].includes('v')) && !/^(?:for\s+example|e\.g\.|i\.e\.|such\s+as|including|like)\b/i.test(p))) return undefined;
+  const mine = stemsOf(claimCondition);
   const said = parts.filter((p) => [...stemsOf(p)].every((w) => mine.has(w)));
-  // (a part most of whose words the claim does not say)
-  const dropped = parts.find((p) => [...stemsOf(p)].filter((w) => mine.has(w)).length * 2 < stemsOf(p).size);
-  return said.length > 0 && dropped !== undefined ? dropped : undefined;
+  // (a part at least half of whose words the claim's condition does not say, not one the claim's condition holds
+  // whole)
+  const dropped = parts.find((p) => !said.includes(p) && [...stemsOf(p)].filter((w) => mine.has(w)).length * 2 <= stemsOf(p).size);
+  if (said.length === 0 || dropped === undefined) return undefined;
+  // (as the span writes it, its brackets kept: they were blanked in place)
+  const at = spanCondition.indexOf(dropped);
+  return at < 0 ? dropped : spanConditionText.slice(at, at + dropped.length);
 }
 
 /** A list of three to eight one-word items joined by commas and a last "and"/"or" ("b, x, o and d"; "`b`, `x` and `o`"). */
@@ -295,15 +322,21 @@ export function listItemAdded(claimText: string, spanText: string): string | und
   const listsOf = (text: string, pattern: RegExp) => [...plain(text).matchAll(pattern)].map((m) => [m[1]!, ...m[2]!.split(',').map((x) => x.trim()).filter(Boolean), m[3]!]
     .map((item) => item.toLowerCase()));
   // (the span's list may be of two dotted names: "[a..z].pypi.python.org and last.pypi.python.org")
-  const spanLists = listsOf(spanText, SPAN_LIST).filter((list) => list.length > 2 || list.every((item) => /[.[]/.test(item)));
+  const spanLists = listsOf(spanText, SPAN_LIST).map((list) => ({ list }))
+    // (a list of two is read against a claim's list of three or more that holds both: "strings and lists" / "strings,
+    // lists and modules")
+    .filter(({ list }) => list.length >= 2);
   if (spanLists.length === 0) return undefined;
   const spanWords = new Set(plain(spanText).toLowerCase().split(/[^\p{L}\d_]+/u));
   const spanPlain = plain(spanText).toLowerCase();
   // (a dotted item is one name: "pypi.python.org" is not said by "[a..z].pypi.python.org")
   const writtenWhole = (item: string) => !/[.\[\]-]/.test(item) || new RegExp(`(?<![\\p{L}\\d_.\\[\\]-])${escapeRegExp(item)}(?![\\p{L}\\d_\\[\\]-]|\\.[\\p{L}\\d])`, 'u').test(spanPlain);
   for (const mine of listsOf(claimText, SHORT_LIST)) {
-    for (const theirs of spanLists) {
-      if (!theirs.every((item) => mine.includes(item))) continue;
+    for (const { list: theirs } of spanLists) {
+      // (a span's list of two is read only against a claim's list that opens with its first item: "According to
+      // benchmarks, entering and exiting …" is no list of three)
+      if (!theirs.every((item) => mine.includes(item)) ||
+        (theirs.length === 2 && !theirs.every((item) => /[.[]/.test(item)) && (mine.length < 3 || mine[0] !== theirs[0]))) continue;
       const added = mine.filter((item) => !theirs.includes(item) && (item.split(/\s+/).some((w) => !spanWords.has(w)) || !writtenWhole(item)));
       if (added.length > 0 && added.length < mine.length - 1) return added.join(', ');
     }
@@ -376,9 +409,61 @@ const SYMBOL_LITERAL = /(?<=^|[\s(])([^\s`(),;]*[?=&<>{}[\]|/\\][^\s`(),;]*)(?=[
  * the claim's. The claim's words and the span's, or undefined.
  */
 export function letterNamesSwapped(claimText: string, spanText: string): { claim: string; span: string } | undefined {
-  const claimUses = nameUses(claimText);
+  return namesSwappedOf(nameUses(claimText), nameUses(spanText)) ??
+    // (lower-case one-letter names, read apart from the capitals: "pad with m nops before the symbol and n after")
+    namesSwappedOf(lowerLetterUses(claimText), lowerLetterUses(spanText));
+}
+
+/** How many content words on one side of a figure make its place. */
+const FIGURE_PLACE = 3;
+/**
+ * Two figures both texts give, each in the other's place ("indexing from one, as opposed to indexing from zero as PHP
+ * does" / "from zero, … from one as PHP does"): the content words around one figure in the claim (up to three on each
+ * side) are those around the other in the span, and never those of the same figure there. Words that
+ * trade with the figures ("large boats lost 21%" / "small boats lost 9%") keep the places apart. The claim's words, or
+ * undefined.
+ */
+export function figuresTradedInPlace(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const places = (text: string) => {
+    const tokens = tokenize(text.replace(/`/g, ' '));
+    const content = tokens.filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number');
+    return content.flatMap((t, k) => {
+      const value = t.kind === 'number' ? t.text.replace(/,/g, '') : COUNT_WORD_VALUES.get(t.norm);
+      if (value === undefined) return [];
+      // (a figure beside another, "eight 16-bit integers", "8-9 times": the two make one place)
+      const isFigure = (x: Token | undefined) => x !== undefined && (x.kind === 'number' || COUNT_WORD_VALUES.has(x.norm));
+      if (isFigure(content[k - 1]) || isFigure(content[k + 1])) return [];
+      const words = (from: number, to: number) => content.slice(Math.max(0, from), to).filter((x) => x.kind === 'word' && !COUNT_WORD_VALUES.has(x.norm)).map((x) => x.stem);
+      const before = words(k - FIGURE_PLACE, k);
+      const after = words(k + 1, k + 1 + FIGURE_PLACE);
+      return [{ value, before: before.length > 0 ? before.join(' ') : undefined, after: after.length > 0 ? after.join(' ') : undefined, text: t.text }];
+    });
+  };
+  const mine = places(claimText);
+  if (mine.length < 2) return undefined;
+  const theirs = places(spanText);
+  const values = (ps: typeof mine) => new Set(ps.map((p) => p.value));
+  const [cv, sv] = [values(mine), values(theirs)];
+  if (cv.size < 2 || cv.size !== sv.size || ![...cv].every((v) => sv.has(v))) return undefined;
+  // (the same place on both sides of the figure, where both are read: words traded along with the figures, "uninsulated
+  // hives lost 31%" / "insulated hives lost 14%", make another place)
+  const samePlace = (f: (typeof mine)[number], p: (typeof mine)[number]) => {
+    const agree = (side: 'before' | 'after') => f[side] === undefined || p[side] === undefined ? undefined : f[side] === p[side];
+    const [b, a] = [agree('before'), agree('after')];
+    return (b === true || a === true) && b !== false && a !== false;
+  };
+  for (const f of mine) {
+    const there = theirs.filter((p) => samePlace(f, p));
+    if (there.length > 0 && there.every((p) => p.value !== f.value)) return { claim: `${f.text}`, span: there[0]!.text };
+  }
+  return undefined;
+}
+
+/** Words for small counts, read as their figures. */
+const COUNT_WORD_VALUES = new Map(['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].map((w, i) => [w, String(i)]));
+
+function namesSwappedOf(claimUses: NameUse[], spanUses: NameUse[]): { claim: string; span: string } | undefined {
   if (claimUses.length < 2) return undefined;
-  const spanUses = nameUses(spanText);
   const names = (uses: NameUse[]) => new Set(uses.map((u) => u.name));
   const [mine, theirs] = [names(claimUses), names(spanUses)];
   if (mine.size < 2 || mine.size !== theirs.size || ![...mine].every((l) => theirs.has(l))) return undefined;
@@ -412,6 +497,26 @@ function nameUses(text: string): NameUse[] {
     const name = m[1]!.replace(/^\.+|\.+$/g, '');
     if (/[\p{L}\d]/u.test(name) && name.length >= 3) spans.push({ name, start: m.index!, end: m.index! + m[0].length });
   }
+  return usesAround(plain, tokens, spans);
+}
+
+/**
+ * Each lower-case one-letter name of a text ("m", "n"; not "a" or "i", not a letter of an abbreviation, "e.g.", or of a
+ * contraction, "don't"), with the content words next to it.
+ */
+function lowerLetterUses(text: string): NameUse[] {
+  const plain = text.replace(/`/g, ' ');
+  const tokens = tokenize(plain);
+  const spans: Array<{ name: string; start: number; end: number }> = [];
+  tokens.forEach((t) => {
+    if (t.kind !== 'word' || !/^[b-hj-z]$/.test(t.text)) return;
+    if (/[.'’\p{L}\p{N}_-]/u.test(plain[t.start - 1] ?? '') || /^\.\p{L}|^['’\p{L}\p{N}_-]/u.test(plain.slice(t.end, t.end + 2))) return;
+    spans.push({ name: t.text, start: t.start, end: t.end });
+  });
+  return usesAround(plain, tokens, spans);
+}
+
+function usesAround(plain: string, tokens: Token[], spans: Array<{ name: string; start: number; end: number }>): NameUse[] {
   const wordNear = (from: number, step: 1 | -1) => {
     for (let k = from, n = 0; k >= 0 && k < tokens.length && n < NAME_REACH; k += step, n++) {
       const b = tokens[k]!;
@@ -1062,12 +1167,184 @@ function preferenceSides(raw: string): { preferred: string; over: string } | und
  * claim's preferred side and the span's, or undefined.
  */
 export function preferenceSidesTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
-  const c = preferenceSides(claimText);
-  const s = c ? preferenceSides(spanText) : undefined;
-  if (!c || !s) return undefined;
-  const [cp, co, sp, so] = [sideName(c.preferred), sideName(c.over), sideName(s.preferred), sideName(s.over)];
-  if (cp === co) return undefined;
+  const claimSides = preferencesOf(claimText);
+  const spanSides = claimSides.length > 0 ? preferencesOf(spanText) : [];
   // each side of the claim is the span's other side, or ends with it ("the new repr(Int)" / "repr(Int)")
   const same = (a: string, b: string) => a === b || (a.length >= 3 && b.length >= 3 && (a.endsWith(b) || b.endsWith(a)));
-  return same(cp, so) && same(co, sp) && !same(cp, sp) ? { claim: c.preferred, span: s.preferred } : undefined;
+  for (const c of claimSides) {
+    const [cp, co] = [sideName(c.preferred), sideName(c.over)];
+    if (cp === co) continue;
+    // (a span that also prefers them the claim's way says what the claim says)
+    if (spanSides.some((s) => same(cp, sideName(s.preferred)) && same(co, sideName(s.over)))) continue;
+    const traded = spanSides.find((s) => same(cp, sideName(s.over)) && same(co, sideName(s.preferred)) && !same(cp, sideName(s.preferred)));
+    if (traded) return { claim: c.preferred, span: traded.preferred };
+  }
+  return undefined;
+}
+
+/** "A is preferred over B" and every "prefer A to B" / "prefers A over B" of a text: the sides of its preferences. */
+function preferencesOf(raw: string): Array<{ preferred: string; over: string }> {
+  const passive = preferenceSides(raw);
+  // (the passive's doer is no part of its other side: "A is preferred over B by users")
+  const out = passive ? [{ preferred: passive.preferred, over: passive.over.split(/\s+by\s+(?!default\b)/i)[0]!.trim() }] : [];
+  for (const m of raw.matchAll(ACTIVE_PREFERENCE)) {
+    const preferred = m[1]!;
+    if (SIDE_BREAK.test(preferred) || /[()]/.test(preferred)) continue;
+    const overStart = m.index! + m[0].length;
+    const after = raw.slice(overStart);
+    const end = after.search(ACTIVE_SIDE_END);
+    const over = (end < 0 ? after : after.slice(0, end)).trim().replace(/[.!?]+$/, '');
+    if (over) out.push({ preferred: preferred.trim(), over });
+  }
+  return out;
+}
+/** "prefer A to B", "prefers A over B" (A a few words without a break; not "prefer to use …"). */
+const ACTIVE_PREFERENCE = /\bprefer(?:s|red|ring)?\s+(?!to\s)((?:[^\s,;:.]+\s+){0,5}?[^\s,;:.]+)\s+(?:to|over)\s+/giu;
+/** Where the side after "to" or "over" ends: a break, another choice, a condition. */
+const ACTIVE_SIDE_END = new RegExp(`${SIDE_BREAK.source}|\\s(?:or|whenever|wherever|where|when|if|unless|in|for)\\s|\\s\\(`, 'i');
+
+/** Words of a side of an ordered pair that say nothing of which event it is (time words, modals, "first", "then"). */
+const ORDER_NOISE = new Set(['first', 'firstly', 'then', 'next', 'finally', 'later', 'afterwards', 'immediately', 'also', 'must', 'will',
+  'would', 'should', 'can', 'could', 'may', 'might', 'shall', 'being', 'been', 'once', 'after', 'before', 'usual']);
+/** Where a side of an ordered pair ends: a mark, or a conjunction that opens another clause. */
+const ORDER_SIDE_END = /[,;:()[\]]|\.(?:\s|$)|\s(?:but|and|then|while|whereas|because|since|so|which)\s/i;
+/** A phrase of a few words with no comma, before its clause's subject: "After installation the wheel …". */
+const PHRASE_BEFORE_SUBJECT = /^\s*((?:[\p{L}\p{N}_-]+\s+){0,3}?[\p{L}\p{N}_-]+)\s+(?=(?:the|a|an|this|that|these|those|its|their|each|every|all|any|some|no)\s)/iu;
+/** How many words a side of an ordered pair keeps. */
+const ORDER_SIDE_WORDS = 8;
+
+/** The stems of a side of an ordered pair (content words, at most ORDER_SIDE_WORDS of them). */
+function orderSide(text: string, fromEnd: boolean): Set<string> {
+  const words = tokenize(text).filter((t) => t.kind === 'word' && !t.stop && t.norm.length >= 3 && !ORDER_NOISE.has(t.norm) && !STOP.has(t.norm));
+  return new Set((fromEnd ? words.slice(-ORDER_SIDE_WORDS) : words.slice(0, ORDER_SIDE_WORDS)).map((t) => t.stem));
+}
+
+/**
+ * The pairs of events a text puts in order, the earlier one first: "first A, then B", "A and then B", "once A, B",
+ * "after A, B", "B after A", "before A, B", "B before A", "after A but before B", "A, followed by B".
+ */
+export function orderedEvents(text: string): Array<{ earlier: Set<string>; later: Set<string> }> {
+  const out: Array<{ earlier: Set<string>; later: Set<string> }> = [];
+  const before = (at: number) => {
+    const head = text.slice(0, at);
+    const breaks = [...head.matchAll(new RegExp(ORDER_SIDE_END.source, 'gi'))];
+    const last = breaks[breaks.length - 1];
+    return last ? head.slice(last.index! + last[0].length) : head;
+  };
+  const after = (from: number) => {
+    const tail = text.slice(from);
+    const end = tail.search(ORDER_SIDE_END);
+    return end < 0 ? tail : tail.slice(0, end);
+  };
+  const push = (earlier: string, later: string, earlierFromEnd: boolean) => {
+    const e = orderSide(earlier, earlierFromEnd);
+    const l = orderSide(later, !earlierFromEnd);
+    if (e.size > 0 && l.size > 0) out.push({ earlier: e, later: l });
+  };
+  // "A, then B", "A and then B", "first A, then B": the text before "then" back to "first" or the clause's start
+  for (const m of text.matchAll(/(?:,|;|\band)\s+then\b\s*,?/gi)) {
+    const head = text.slice(0, m.index);
+    const first = /\bfirst(?:ly)?\b(?![\s\S]*\bfirst(?:ly)?\b)/i.exec(head);
+    const earlier = first ? head.slice(first.index + first[0].length) : before(m.index!);
+    push(earlier, after(m.index! + m[0].length), true);
+  }
+  // "after A but before B": A, then what the sentence says, then B
+  for (const m of text.matchAll(/\bafter\s+([^,;:.]+?)\s+but\s+before\s+([^,;:.]+)/gi)) push(m[1]!, m[2]!, false);
+  // "once A, B", "after A, B", "before A, B" opening a clause; "B after A", "B before A" inside one
+  for (const m of text.matchAll(/\b(once|after|before)\s+/gi)) {
+    const word = m[1]!.toLowerCase();
+    if (/\bbut\s+$/i.test(text.slice(Math.max(0, m.index! - 5), m.index))) continue;
+    const opening = /(?:^|[.;:!?]\s+|,\s+)[\s"“'‘(]*$/.test(text.slice(0, m.index));
+    const own = after(m.index! + m[0].length);
+    if (opening) {
+      // (a phrase with no verb before the main clause's subject, "After installation the wheel must be discarded": the
+      // phrase is the earlier side, the clause after it the later)
+      const phrase = PHRASE_BEFORE_SUBJECT.exec(own);
+      if (phrase && !/\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|must|should|may|might|does|did|do)\b/i.test(phrase[1]!)) {
+        const main = after(m.index! + m[0].length + phrase[0].length);
+        if (word === 'before') push(main, phrase[1]!, false);
+        else push(phrase[1]!, main, false);
+        continue;
+      }
+      // (its clause ends at its comma)
+      if (!/^\s*,/.test(text.slice(m.index! + m[0].length + own.length))) continue;
+      const rest = text.slice(m.index! + m[0].length + own.length).replace(/^\s*,\s*/, '');
+      const main = after(0 + (text.length - rest.length));
+      if (word === 'before') push(main, own, false);
+      else push(own, main, false);
+    } else if (word !== 'once') {
+      const main = before(m.index!);
+      if (word === 'before') push(main, own, true);
+      else push(own, main, false);
+    }
+  }
+  for (const m of text.matchAll(/,?\s+followed\s+by\s+/gi)) push(before(m.index!), after(m.index! + m[0].length), true);
+  return out;
+}
+
+/**
+ * Two events the claim puts in one order and the span in the other, whatever words order them ("Once the bytecode has
+ * been emitted, the CFG must be created" / "Once the CFG is created, … then final emission of bytecode occurs"; "will
+ * first set X, then normalize Y" / "will first normalize Y, then set X"): each of the claim's events shares more with
+ * the span's other event than with its own, and the span never orders them the claim's way. The claim's earlier and
+ * later events as stems, or undefined.
+ */
+export function eventOrderTraded(claimText: string, spanText: string): { earlier: string; later: string } | undefined {
+  if (!ORDER_WORDS.test(claimText) || !ORDER_WORDS.test(spanText)) return undefined;
+  const claimPairs = orderedEvents(claimText);
+  if (claimPairs.length === 0) return undefined;
+  const share = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w)).length;
+  // (and what follows from two of them: "A, then B" and "once B, C" put A before C)
+  const direct = orderedEvents(spanText);
+  const spanPairs = [...direct, ...direct.flatMap((x) => direct.filter((y) => y !== x && share(x.later, y.earlier) > 0 && share(x.later, y.earlier) >= share(x.later, y.later))
+    .map((y) => ({ earlier: x.earlier, later: y.later })))];
+  // (each of the claim's events nearer one of the span's than the other, one of them strictly: a subject both share,
+  // "after the generator yields but before it is resumed", weighs on neither side)
+  const nearer = (e: Set<string>, l: Set<string>, sE: Set<string>, sL: Set<string>) => {
+    const [a, b, c, d] = [share(e, sE), share(e, sL), share(l, sL), share(l, sE)];
+    return a >= 1 && c >= 1 && a >= b && c >= d && (a > b || c > d);
+  };
+  for (const c of claimPairs) {
+    if (spanPairs.some((s) => nearer(c.earlier, c.later, s.earlier, s.later))) continue;
+    const traded = spanPairs.find((s) => nearer(c.earlier, c.later, s.later, s.earlier));
+    if (traded) return { earlier: [...c.earlier].join(' '), later: [...c.later].join(' ') };
+  }
+  return undefined;
+}
+const ORDER_WORDS = /\b(?:then|once|after|before|followed\s+by)\b/i;
+
+/** A modal of necessity and the words that may stand after it before its act ("must also", "has to either"). */
+const NECESSITY = /\b(?:must|has\s+to|have\s+to|had\s+to|needs?\s+to|is\s+required\s+to|are\s+required\s+to|shall)\s+(?:(?:also|either|still|then|now|always|first)\s+)*/gi;
+const NECESSITY_ONE = new RegExp(NECESSITY.source, 'i');
+/** How many content words of each way of meeting a duty are read, nearest its "or". */
+const ALTERNATIVE_WORDS = 3;
+
+/**
+ * The span's duty has two ways to meet it, "must A or B" ("must be renamed or be referred to via r#gen", "must either
+ * fully constrain or place no constraints upon it"), and the claim's duty names only A: it says more than the span,
+ * which lets B do instead. The alternative as the span writes it, or undefined.
+ */
+export function dutyAlternativeDropped(claimText: string, spanText: string): string | undefined {
+  if (!NECESSITY_ONE.test(claimText) || !NECESSITY_ONE.test(spanText)) return undefined;
+  const contentOf = (text: string) => tokenize(text).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => t.stem);
+  const claimStems = new Set(contentOf(claimText));
+  for (const m of spanText.matchAll(NECESSITY)) {
+    const from = m.index! + m[0].length;
+    const clause = spanText.slice(from).split(/[.;:!?](?=\s|$)|\s[-–—]\s/)[0]!;
+    const or = /\s+or\s+(?!not\b)/i.exec(clause);
+    if (!or) continue;
+    const first = clause.slice(0, or.index);
+    const second = clause.slice(or.index + or[0].length).split(/[,()]|\s(?:and|but|because|since|so|which|when|if|unless)\s/i)[0]!;
+    // (each way's words nearest the "or": an object both ways take, "constrain or place no constraints upon a given
+    // type", is neither's own)
+    const [wholeA, wholeB] = [contentOf(first), contentOf(second)];
+    const [a, b] = [new Set(wholeA.slice(-ALTERNATIVE_WORDS)), new Set(wholeB.slice(0, ALTERNATIVE_WORDS))];
+    const onlyA = [...a].filter((w) => !wholeB.includes(w));
+    const onlyB = [...b].filter((w) => !wholeA.includes(w));
+    if (onlyB.length === 0) continue;
+    // (the claim says the first way, its own words or all its words, and most of the other's words it does not)
+    const saysFirst = onlyA.length > 0 ? onlyA.some((w) => claimStems.has(w)) : a.size > 0 && [...a].every((w) => claimStems.has(w));
+    if (saysFirst && onlyB.filter((w) => claimStems.has(w)).length * 2 < onlyB.length) return second.trim();
+  }
+  return undefined;
 }
