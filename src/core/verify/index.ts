@@ -5446,7 +5446,7 @@ function mainClauseContradicted(input: VerifyInput): VerifyOutput | undefined {
     if (f.startsWith('number_mismatch:') && /\d/.test(rest)) return undefined;
   }
   first.verdict.flags = [...first.verdict.flags, 'main_clause_contradicted'];
-  first.verdict.reason = `${first.verdict.reason} (Of the claim's opening clause, ${quote(main)}: what the claim goes on to say does not make it true.)`;
+  first.verdict.reason = `${first.verdict.reason} (This is the claim's opening clause, ${quote(main)}; what the claim says after it cannot make that clause true.)`;
   return first;
 }
 
