@@ -68,7 +68,7 @@ describe('verify: the twenty-sixth round', () => {
     const v = label('Quillet 5.11 reached end-of-life on March 31st, 2018, leaving the Tarn image stuck on obsolete packages.', span);
     assert.equal(v.label, 'contradicts', v.reason);
     assert.ok(v.flags.includes('main_clause_contradicted'), v.flags.join());
-    assert.match(v.reason, /This is the claim's opening clause, 'Quillet 5\.11 reached end-of-life on March 31st, 2018'; what the claim says after it cannot make that clause true\./);
+    assert.match(v.reason, /This is the claim's opening clause, 'Quillet 5\.11 reached end-of-life on March 31st, 2018'; what the claim says after it cannot make that clause true\)\./);
     // (never carried that way: the rest is the claim's too)
     notSupported('Quillet 5.11 reached end-of-life on March 31st, 2017, leaving the Tarn image stuck on obsolete packages.', span);
     // (a span whose denials may be those of the rest of the claim does not refute the opening clause)

@@ -5446,7 +5446,7 @@ function mainClauseContradicted(input: VerifyInput): VerifyOutput | undefined {
     if (f.startsWith('number_mismatch:') && /\d/.test(rest)) return undefined;
   }
   first.verdict.flags = [...first.verdict.flags, 'main_clause_contradicted'];
-  first.verdict.reason = `${first.verdict.reason} (This is the claim's opening clause, ${quote(main)}; what the claim says after it cannot make that clause true.)`;
+  first.verdict.reason = `${first.verdict.reason} (This is the claim's opening clause, ${quote(main)}; what the claim says after it cannot make that clause true).`;
   return first;
 }
 
