@@ -673,9 +673,10 @@ const HOW_OFTEN = new Map<string, number>([
     .map((p): [string, number] => [p, 3]),
 ]);
 const HOW_OFTEN_PHRASES: readonly string[] = [...HOW_OFTEN.keys()];
-/** Words of rarity, each of which says what the others do. */
-const RARITY = /^(?:rarely|seldom|infrequently|hardly ever)$/;
-const RARITY_IN_TEXT = /\b(?:rarely|seldom|infrequently|hardly\s+ever)\b/i;
+/** Words of rarity, each of which says what the others do: as a hedge's phrase, and anywhere in a text. */
+const RARITY_WORDS = ['rarely', 'seldom', 'infrequently', 'hardly ever'];
+const RARITY = new RegExp(`^(?:${RARITY_WORDS.join('|')})$`);
+const RARITY_IN_TEXT = new RegExp(`\\b(?:${RARITY_WORDS.map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
 /** A claim that hedges in its own words (an adverb or a vague quantity) is not asked to repeat the span's adverb. */
 const CLAIM_HEDGES = [...HEDGE_ADVERBS, 'some', 'several', 'many', 'few', 'most', 'likely', 'certain'];
 /** Modals by how much they commit to: a claim may keep or weaken the span's modal, never strengthen it ("can" → "will"). */
@@ -790,7 +791,7 @@ const TIME_BEFORE_NOW = /^(?:used to|formerly|previously|originally|initially|at
 /** Stances a claim may keep in other words: an attempt, a rarity, a future, a permission, a time before now. */
 const STANCE_WORDINGS: ReadonlyArray<[RegExp, RegExp]> = [
   [/^(?:tries to|try to|tried to|attempts to|attempt to|attempted to)$/, /\b(?:tr(?:y|ies|ied)|attempt(?:s|ed)?)\b/i],
-  [/^(?:seldom|rarely|infrequently|hardly ever)$/, /\b(?:rarely|seldom|hardly\s+ever|infrequently)\b/i],
+  [RARITY, RARITY_IN_TEXT],
   [/^(?:is|are|was) going to$/, /\b(?:will|shall|going\s+to|plans?\s+to)\b/i],
   [/^(?:is|are) (?:allowed|permitted) to$/, /\b(?:may|can|could|allowed|permitted)\b/i],
   // a design aim in the words of another ("is meant to" for "is intended to", "is designed to"; "the intent is")
@@ -2575,9 +2576,7 @@ function idiomaticNot(text: string, neg: PhraseHit): boolean {
   // "no more than 254", "not less than 16": a bound on the figure, which the figure's own reading keeps
   if ((neg.phrase === 'not' || neg.phrase === 'no') && BOUND_AFTER_DENIAL.test(text.slice(neg.end, neg.end + 40)) &&
     (extractQuantities(text.slice(neg.start, neg.start + 60))[0]?.start === 0 || COUNT_WORD_BOUND.test(text.slice(neg.end, neg.end + 40)))) return true;
-  // "makes no attempt to …, not even for the built-in types": the sentence's denial said again of one more case
-  if (neg.phrase === 'not' && /^\s+even\b/i.test(text.slice(neg.end, neg.end + 8)) && /[,;(—–-]\s*$/.test(text.slice(0, neg.start)) &&
-    findPhrases(text.slice(0, neg.start), NEGATIONS).some((n) => !/[.;!?]/.test(text.slice(n.end, neg.start)))) return true;
+  if (neg.phrase === 'not' && deniedAgain(text, neg.start, neg.end)) return true;
   // "According to PEP 8, no.": an answer after an attribution or a lead-in denies no word of the sentence ("Supports
   // Windows: no." denies what comes before it)
   if (neg.phrase === 'no' && ANSWER_LEAD_IN.test(text.slice(0, neg.start)) && /^\s*(?:[,.;:!?)—]|$)/.test(text.slice(neg.end))) return true;
@@ -2693,6 +2692,11 @@ function tokenBefore(tokens: readonly Token[], at: number): Token | undefined {
  * Each denial of a text that denies something ("not only", "whether or not" and bounds like "no more than 5" are no
  * denial of a word), with the content stems of its clause it reaches.
  */
+/** "…, not even for X" after a denial of the same sentence (the "not" at start–end): that denial said again of one more case, no denial of its own. */
+export function deniedAgain(text: string, start: number, end: number): boolean {
+  return /^\s+even\b/i.test(text.slice(end, end + 8)) && /[,;(—–-]\s*$/.test(text.slice(0, start)) &&
+    findPhrases(text.slice(0, start), NEGATIONS).some((n) => !/[.;!?]/.test(text.slice(n.end, start)));
+}
 /** The pronoun "without" takes for its object ("without it", "without them"). */
 const WITHOUT_PRONOUN = /^\s+(?:it|them|this|that|these|those|him|her|us|me|you|one)\b/i;
 export const denialReaches = memoByText(SPAN_TEXTS, (text: string): DenialReach[] => {

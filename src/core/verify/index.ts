@@ -8,7 +8,7 @@ import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon'
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, termsWithin, lexicalCarrier, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, oppositeInPlace, contrastSaid, notSpelledOut,
-  mayReadAsVerb, profilePassage, posTags, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
+  mayReadAsVerb, deniedAgain, profilePassage, posTags, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
@@ -4105,19 +4105,13 @@ export function denialsAdded(spanText: string, claimText: string): { claim: numb
     // a denial that is a sentence of its own before the claim's ("No. Accepting a goal isn't …") answers something else
     // ("is not... the compiler!" goes on after its ellipsis: a pause, not a sentence end)
     // (nor one that says the sentence's denial again of one more case: "…, not even for the built-in types")
-    const claimDenials = claim.filter((w, k) => DENIAL_WORDS.has(w.word) && !answersAlone(claimText, claim, k) && !deniedAgain(claimText, w.start, w.end)).length;
+    const claimDenials = claim.filter((w, k) => DENIAL_WORDS.has(w.word) && !answersAlone(claimText, claim, k) && !(w.word === 'not' && deniedAgain(claimText, w.start, w.end))).length;
     if (claimDenials === spanDenials) return undefined;
     const denying = claimDenials > spanDenials ? claim.find((w) => DENIAL_WORDS.has(w.word))! : span.slice(0, j).reverse().find((w) => DENIAL_WORDS.has(w.word))!;
     const text = claimDenials > spanDenials ? claimText : spanText;
     return { claim: claimDenials, span: spanDenials, word: text.slice(denying.start, denying.end) };
   }
   return undefined;
-}
-
-/** "…, not even for X" after a denial of the same sentence: that denial said again, no denial of its own. */
-function deniedAgain(text: string, start: number, end: number): boolean {
-  return /^not$/i.test(text.slice(start, end)) && /^\s+even\b/i.test(text.slice(end, end + 8)) && /[,;(—–-]\s*$/.test(text.slice(0, start)) &&
-    findPhrases(text.slice(0, start), NEGATIONS).some((n) => !/[.;!?]/.test(text.slice(n.end, start)));
 }
 
 /** The denial at words[k] ends a sentence or an answer of its own ("No. …", "No, because …", "Unfortunately not: …"), unless an ellipsis pauses it. */

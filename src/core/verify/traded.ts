@@ -2,6 +2,7 @@
 // faster than B" / "B is 2x faster than A") and what two contrasted clauses say of their subjects ("only X is
 // evaluated at class scope, while Y is evaluated in a nested scope" / the other way round). Every word is carried;
 // what is said of which is not.
+import { CARDINAL_WORDS } from '../text/quantities';
 import { stem } from '../text/stem';
 import { tokenize, type Token } from '../text/tokenize';
 import { escapeRegExp } from '../util/regex';
@@ -459,8 +460,8 @@ export function figuresTradedInPlace(claimText: string, spanText: string): { cla
   return undefined;
 }
 
-/** Words for small counts, read as their figures. */
-const COUNT_WORD_VALUES = new Map(['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].map((w, i) => [w, String(i)]));
+/** Words for small counts (zero to twelve), read as their figures. */
+const COUNT_WORD_VALUES = new Map([...CARDINAL_WORDS].filter(([w, v]) => v <= 12 && w !== 'dozen').map(([w, v]) => [w, String(v)]));
 
 function namesSwappedOf(claimUses: NameUse[], spanUses: NameUse[]): { claim: string; span: string } | undefined {
   if (claimUses.length < 2) return undefined;
@@ -1208,6 +1209,7 @@ const ORDER_NOISE = new Set(['first', 'firstly', 'then', 'next', 'finally', 'lat
   'would', 'should', 'can', 'could', 'may', 'might', 'shall', 'being', 'been', 'once', 'after', 'before', 'usual']);
 /** Where a side of an ordered pair ends: a mark, or a conjunction that opens another clause. */
 const ORDER_SIDE_END = /[,;:()[\]]|\.(?:\s|$)|\s(?:but|and|then|while|whereas|because|since|so|which)\s/i;
+const ORDER_SIDE_ENDS = new RegExp(ORDER_SIDE_END.source, 'gi');
 /** A phrase of a few words with no comma, before its clause's subject: "After installation the wheel …". */
 const PHRASE_BEFORE_SUBJECT = /^\s*((?:[\p{L}\p{N}_-]+\s+){0,3}?[\p{L}\p{N}_-]+)\s+(?=(?:the|a|an|this|that|these|those|its|their|each|every|all|any|some|no)\s)/iu;
 /** How many words a side of an ordered pair keeps. */
@@ -1223,11 +1225,11 @@ function orderSide(text: string, fromEnd: boolean): Set<string> {
  * The pairs of events a text puts in order, the earlier one first: "first A, then B", "A and then B", "once A, B",
  * "after A, B", "B after A", "before A, B", "B before A", "after A but before B", "A, followed by B".
  */
-export function orderedEvents(text: string): Array<{ earlier: Set<string>; later: Set<string> }> {
+function orderedEvents(text: string): Array<{ earlier: Set<string>; later: Set<string> }> {
   const out: Array<{ earlier: Set<string>; later: Set<string> }> = [];
   const before = (at: number) => {
     const head = text.slice(0, at);
-    const breaks = [...head.matchAll(new RegExp(ORDER_SIDE_END.source, 'gi'))];
+    const breaks = [...head.matchAll(ORDER_SIDE_ENDS)];
     const last = breaks[breaks.length - 1];
     return last ? head.slice(last.index! + last[0].length) : head;
   };
