@@ -238,6 +238,24 @@ describe('engine: citations through a bibliography', function () {
     assert.match(fixed, /processed 2,300 nights of data \[@lumen2020, p\. 2\]\./);
   });
 
+  it('names the right key while another draft without a bibliography is verified at the same time', async () => {
+    const engine = engineFor(workspace());
+    const filler = Array.from({ length: 6 }, (_, i) => `The Orbix survey covered 412 observatories in nine countries, said note ${i + 1} [@orbix2021].`);
+    const text = draft([...filler, 'The Lumen pipeline processed 2,300 nights of data [@orbix2021, p. 2].'].join('\n\n'));
+    const others: Promise<DocumentResult>[] = [];
+    // each claim of the draft done lets another draft's run start (the editor's worker runs drafts side by side)
+    const doc = await engine.verifyDocument({
+      documentPath: `${ROOT}/draft.md`,
+      text,
+      onProgress: (done) => others.push(engine.verifyDocument({ documentPath: `${ROOT}/other-${done}.md`, text: 'Lumen is a photometry pipeline.\n' })),
+    });
+    await Promise.all(others);
+    assert.ok(others.length >= 6, 'the other drafts ran while this one was verified');
+    const r = find(doc, 'Lumen pipeline');
+    assert.match(r.verdict.reason, /The cited source \(@orbix2021\) does not carry this; @lumen2020 \(papers\/lumen\.txt line 2\) does\./);
+    assert.equal(r.suggestedCitation?.key, 'lumen2020');
+  });
+
   it('one diagnostic per key that cannot be checked, and such a claim is never accepted', async () => {
     const fs = workspace();
     const doc = await engineFor(fs).verifyDocument({

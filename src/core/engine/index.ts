@@ -75,6 +75,8 @@ interface DraftScope {
   config: ResolvedConfig;
   /** True for a source this draft may not use (an absolute path as the index and the store name it). */
   excludes(absPath: string): boolean;
+  /** The draft's bibliography: each local file's citation key (per run: runs of other drafts interleave with this one). */
+  keyOfFile: ReadonlyMap<string, string>;
 }
 const WINDOW_MARGIN = 240;
 const MAX_WINDOWS = 6;
@@ -162,7 +164,6 @@ class EvidenceEngine implements Engine {
   private readonly thresholds: { acceptScore: number; partialScore: number };
   private readonly bibliographies: BibliographyLoader;
   /** Of the document being verified: the bibliography key whose entry names each file ("Fix citation"). */
-  private keyOfFile = new Map<string, string>();
 
   /** The discovery index, with every deferred posting added (see deferredPostings). */
   private get index(): DiscoveryIndex {
@@ -298,11 +299,11 @@ class EvidenceEngine implements Engine {
    * excluded sources join the warrants' exclusions (the kernel refuses them) and discovery's hits in them are
    * dropped, so they neither count as evidence nor use up the claim's reading budget. Only ever narrows.
    */
-  private draftScope(excluded: readonly string[]): DraftScope {
-    if (excluded.length === 0) return { config: this.config, excludes: () => false };
+  private draftScope(excluded: readonly string[], keyOfFile: ReadonlyMap<string, string>): DraftScope {
+    if (excluded.length === 0) return { config: this.config, excludes: () => false, keyOfFile };
     const set = new Set(excluded);
     const globs = excluded.map((abs) => escapeGlob(relativePath(this.config.root, abs)));
-    return { config: { ...this.config, exclude: [...this.config.exclude, ...globs] }, excludes: (abs) => set.has(abs) };
+    return { config: { ...this.config, exclude: [...this.config.exclude, ...globs] }, excludes: (abs) => set.has(abs), keyOfFile };
   }
 
   /** Drafts are never evidence: a file indexed as a source that is now a draft makes the listing stale. */
@@ -347,18 +348,17 @@ class EvidenceEngine implements Engine {
       missing: (p) => this.store.citationMissing(p),
     });
     const extraction = resolution.extraction;
-    this.keyOfFile = resolution.keyOfFile;
     // A bibliography is never evidence (a CSL-JSON one would otherwise be indexed as a .json source).
     const bibliographyFiles = resolution.bibliographies.filter((b) => b.problems.every((p) => p.line !== 0)).map((b) => b.absPath);
     this.noteDrafts([documentPath, ...(request.drafts ?? []), ...bibliographyFiles]);
     await this.refreshIndex(signal);
-    const surroundings = surroundingsKey(extraction.excludedSources ?? [], this.keyOfFile);
+    const surroundings = surroundingsKey(extraction.excludedSources ?? [], resolution.keyOfFile);
     const previous = request.previous ?? (entry ? await this.replayPersisted(entry, documentPath, extraction.claims, surroundings) : undefined);
     const reusable = this.reusableResults(previous, surroundings);
     const results: ClaimResult[] = [];
     let verified = 0;
     const total = extraction.claims.length;
-    const scope = this.draftScope(extraction.excludedSources ?? []);
+    const scope = this.draftScope(extraction.excludedSources ?? [], resolution.keyOfFile);
     const recentScope = this.recentScope(documentPath, surroundings);
     for (const claim of extraction.claims) {
       if (signal?.aborted) throw new Error('verification cancelled');
@@ -715,7 +715,7 @@ class EvidenceEngine implements Engine {
       const best = wide.evidence[0];
       if (wide.verdict.label === 'supports' && best && !cited.includes(best.sourcePath)) {
         const citedNames = claim.citations.map((c) => c.target).join(', ');
-        const key = claim.citations.some((c) => c.kind === 'key') ? this.keyOfFile.get(best.sourcePath) : undefined;
+        const key = claim.citations.some((c) => c.kind === 'key') ? scope.keyOfFile.get(best.sourcePath) : undefined;
         const byKey = key === undefined && claim.citations.every((c) => c.kind === 'key') ? ' (no bibliography entry names that file)' : '';
         evaluation = {
           ...evaluation,
