@@ -788,6 +788,8 @@ const STANCES_AFTER = ['was considered and rejected', 'were considered and rejec
   'is preferable', 'would be preferable', 'is desirable', 'would be desirable'];
 /** Stances of a time before now. */
 const TIME_BEFORE_NOW = /^(?:used to|formerly|previously|originally|initially|at first|at one point|at one time|early versions of|earlier versions of|older versions of|in the beginning|early on|once)$/;
+/** Adjectives made of a verb or noun by -ful or -less ("useful", "harmless"). */
+const FUL_OR_LESS = /^\p{L}{3,}(?:ful|less)$/u;
 /** Stances a claim may keep in other words: an attempt, a rarity, a future, a permission, a time before now. */
 const STANCE_WORDINGS: ReadonlyArray<[RegExp, RegExp]> = [
   [/^(?:tries to|try to|tried to|attempts to|attempt to|attempted to)$/, /\b(?:tr(?:y|ies|ied)|attempt(?:s|ed)?)\b/i],
@@ -2128,10 +2130,19 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
     }
   }
   // a stance, unless the claim uses one of its own words ("proposes", "considered", "hypothesis")
-  const claimWordStems = new Set(tokenize(claimText).map((t) => t.stem));
+  const claimWords = tokenize(claimText);
+  const claimWordStems = new Set(claimWords.map((t) => t.stem));
   // (a denial of the stance is not its own word: "won't guarantee" is kept by "guarantee", not by a claim's "not")
-  const claimOwn = (phrase: string) => tokenize(phrase).some((t) => t.kind === 'word' && !t.stop && !/^(?:not|no|n['’]t|cannot|won['’]t|can['’]t|don['’]t|doesn['’]t|didn['’]t)$/.test(t.norm) &&
-    (claimStems.has(t.stem) || claimWordStems.has(t.stem)));
+  // (a stance's modal is no word of its own where it has another: "may be useful to add" is not kept by the claim's "may
+  // use" elsewhere, only by "useful")
+  const claimOwn = (phrase: string) => {
+    const own = tokenize(phrase).filter((t) => t.kind === 'word' && !t.stop && !/^(?:not|no|n['’]t|cannot|won['’]t|can['’]t|don['’]t|doesn['’]t|didn['’]t)$/.test(t.norm));
+    const distinctive = own.filter((t) => !MODAL_WORDS.has(t.norm));
+    return (distinctive.length > 0 ? distinctive : own).some((t) => FUL_OR_LESS.test(t.norm)
+      // (an adjective in -ful or -less is not its verb, though the stems meet: "useful" is not kept by "use")
+      ? claimWords.some((w) => w.norm === t.norm || w.norm === `${t.norm}ly`)
+      : claimStems.has(t.stem) || claimWordStems.has(t.stem));
+  };
   for (const hit of findPhrases(passage.text, STANCES)) {
     if (claimOwn(hit.phrase) || stanceKeptInOtherWords(hit.phrase, claimText)) continue;
     // ("is used to validate": a purpose, not a habit)

@@ -1546,6 +1546,155 @@ export function respectivelyMispaired(claimText: string, spanText: string): { cl
   return undefined;
 }
 
+/** A whitespace-delimited piece of text read as a list item: a code name whole, a word by its stem. */
+interface Chunk {
+  key: string;
+  raw: string;
+  code: boolean;
+  /** A stop word, or nothing that names anything. */
+  empty: boolean;
+  /** Punctuation right after it ("duration,"): a clause or item ends there. */
+  ends: boolean;
+}
+
+const CODE_CHUNK = /[_.(#[\]]/;
+
+function chunksOf(text: string): Chunk[] {
+  return [...text.matchAll(/\S+/g)].map((m) => {
+    let raw = m[0].replace(/^[`"“'‘(]+|[`"”'’,.;:!?]+$/g, '');
+    if (raw.endsWith(')') && !raw.includes('(')) raw = raw.slice(0, -1);
+    const code = /[\p{L}\d]/u.test(raw) && CODE_CHUNK.test(raw.replace(/\(\)$/, '()'));
+    const bare = raw.toLowerCase().replace(/[^\p{L}\p{N}_.]+/gu, '').replace(/^\.+|\.+$/g, '');
+    const key = code ? bare : stem(bare);
+    return { key, raw, code, empty: bare === '' || (!code && STOPWORDS.has(bare)), ends: /[,;:]`*$/.test(m[0]) };
+  });
+}
+
+/**
+ * The item on one side of a list's "and"/"or" at `at`: the nearest chunk (up to four away) that names something and
+ * that the other side does not name too ("cancel the work …, or cancel sibling tasks": "sibling", not "cancel"); a code
+ * name where the other side's item is one ("``with asyncio.timeout()`` or ``async with asyncio.TaskGroup()``").
+ */
+function itemBeside(chunks: Chunk[], at: number, step: -1 | 1, lo: number, hi: number, other: Set<string>): Chunk | undefined {
+  const found: Chunk[] = [];
+  for (let i = at + step, n = 0; i >= lo && i < hi && n < 4; i += step, n++) {
+    const c = chunks[i]!;
+    if (!c.empty && !other.has(c.key)) found.push(c);
+    // (an item ends at its own punctuation: the left item looks no further back than the comma before it)
+    if (step === -1 && i - 1 >= lo && chunks[i - 1]!.ends) break;
+  }
+  return found[0];
+}
+
+/** The two items of the list joined at `at` within [lo, hi), or undefined when they cannot be told apart. */
+function pairAt(chunks: Chunk[], at: number, lo: number, hi: number): [Chunk, Chunk] | undefined {
+  const keys = (from: number, to: number) => new Set(chunks.slice(Math.max(lo, from), Math.min(hi, to)).map((c) => c.key));
+  let left = itemBeside(chunks, at, -1, lo, hi, keys(at + 1, hi));
+  let right = itemBeside(chunks, at, 1, lo, hi, keys(lo, at));
+  if (!left || !right) return undefined;
+  // (items written as code on one side are code on the other: the code name near the join, not a word before it)
+  if (left.code && !right.code) right = chunks.slice(at + 1, Math.min(hi, at + 5)).find((c) => c.code) ?? right;
+  if (right.code && !left.code) left = chunks.slice(Math.max(lo, at - 4), at).reverse().find((c) => c.code) ?? left;
+  return left.key !== right.key ? [left, right] : undefined;
+}
+
+/**
+ * A claim that pairs an item of one list with the other list's other item, where the span pairs them by "respectively"
+ * written after the first list ("``with timeout()`` or ``TaskGroup()``, which respectively cancel the work after the
+ * duration, or cancel sibling tasks …" / "TaskGroup() cancels the work after the duration"), or between lists of code
+ * names ("entered and exited using enter_block() and exit_block(), respectively" / "entered using exit_block()"). Read
+ * clause by clause; a claim with its own "respectively" is respectivelyMispaired's. The claim's pair and the span's
+ * pair for its first item, or undefined.
+ */
+/** The two lists a "respectively" pairs, each as its two items, or undefined (see respectiveItemsMispaired). */
+function respectivePairs(text: string): [[Chunk, Chunk], [Chunk, Chunk]] | undefined {
+  const chunks = chunksOf(text.replace(/[.!?]\s*$/, ''));
+  const r = chunks.findIndex((c) => c.key === stem('respectively'));
+  if (r < 0) return undefined;
+  const joins = chunks.flatMap((c, i) => (/^(?:and|or)$/i.test(c.raw) ? [i] : []));
+  const before = joins.filter((i) => i < r);
+  const after = joins.filter((i) => i > r);
+  let lists: Array<[Chunk, Chunk] | undefined>;
+  if (!chunks[r]!.ends && r + 1 < chunks.length && after.length > 0) {
+    // "A or B, which respectively X, or Y"
+    const [j1, j2] = [before[before.length - 1], after[0]!];
+    if (j1 === undefined) return undefined;
+    lists = [pairAt(chunks, j1, Math.max(0, j1 - 4), r), pairAt(chunks, j2, r + 1, after[1] ?? chunks.length)];
+  } else {
+    // "A and B … X and Y, respectively": two joins only
+    if (before.length !== 2) return undefined;
+    const [j1, j2] = before as [number, number];
+    lists = [pairAt(chunks, j1, Math.max(0, j1 - 4), j2), pairAt(chunks, j2, j1 + 1, r)];
+  }
+  const [first, second] = lists;
+  return first && second ? [first, second] : undefined;
+}
+
+/**
+ * A claim that pairs an item of one list with the other list's other item, where the span pairs them by "respectively"
+ * written after the first list ("``with timeout()`` or ``TaskGroup()``, which respectively cancel the work after the
+ * duration, or cancel sibling tasks …" / "TaskGroup() cancels the work after the duration"), or between lists of code
+ * names ("entered and exited using enter_block() and exit_block(), respectively" / "entered using exit_block()"). Read
+ * clause by clause, or by the claim's own "respectively". The claim's pair and the span's pair for its first item, or
+ * undefined.
+ */
+export function respectiveItemsMispaired(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  if (!/\brespectively\b/i.test(spanText)) return undefined;
+  const lists = respectivePairs(spanText);
+  if (!lists) return undefined;
+  const [first, second] = lists;
+  const at = (list: [Chunk, Chunk], c: Chunk) => list.findIndex((item) => item.key === c.key);
+  const mispaired = (i: number, j: number) => ({ claim: `${first[i]!.raw} … ${second[j]!.raw}`, span: `${first[i]!.raw} … ${second[i]!.raw}` });
+  if (/\brespectively\b/i.test(claimText)) {
+    const own = respectivePairs(claimText);
+    for (let k = 0; own && k < 2; k++) {
+      const [i, j] = [at(first, own[0][k]!), at(second, own[1][k]!)];
+      if (i >= 0 && j >= 0 && i !== j) return mispaired(i, j);
+    }
+    return undefined;
+  }
+  for (const clause of claimText.split(/,?\s+(?:and|while|whereas|but)\s+(?=\S+\s+\S)|;\s*/)) {
+    const mine = chunksOf(clause);
+    const named = (list: [Chunk, Chunk]) => list.flatMap((item, k) => (mine.some((c) => c.key === item.key) ? [k] : []));
+    const [a, b] = [named(first), named(second)];
+    if (a.length === 1 && b.length === 1 && a[0] !== b[0]) {
+      return mispaired(a[0]!, b[0]!);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A claim that puts the other item where the span says "the former" or "the latter" of a list of two ("the `#![no_std]`
+ * and `#![no_implicit_prelude]` attributes … by renaming the latter to `#![no_prelude]`" / "renaming #![no_std] to
+ * #![no_prelude]"): the words before and after the phrase frame the claim's item. The claim's item and the one the
+ * phrase names, or undefined.
+ */
+export function formerLatterMisread(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  if (/\b(?:former|latter)\b/i.test(claimText)) return undefined;
+  const chunks = chunksOf(spanText);
+  const mine = chunksOf(claimText);
+  for (let p = 1; p + 2 < chunks.length; p++) {
+    if (chunks[p]!.raw.toLowerCase() !== 'the' || !/^(?:former|latter)$/i.test(chunks[p + 1]!.raw)) continue;
+    const join = chunks.slice(0, p).map((c, i) => (/^(?:and|or)$/i.test(c.raw) ? i : -1)).filter((i) => i >= 0).pop();
+    if (join === undefined) continue;
+    const pair = pairAt(chunks, join, Math.max(0, join - 4), p);
+    if (!pair) continue;
+    const named = /^latter$/i.test(chunks[p + 1]!.raw) ? pair[1] : pair[0];
+    const other = named === pair[1] ? pair[0] : pair[1];
+    const [lead, next] = [chunks[p - 1]!, chunks[p + 2]!];
+    if (lead.empty && lead.key === '') continue;
+    for (let i = 0; i < mine.length; i++) {
+      if (mine[i]!.key !== lead.key) continue;
+      const close = mine.slice(i + 1, i + 5).findIndex((c) => c.key === next.key);
+      if (close < 1) continue;
+      const slot = mine.slice(i + 1, i + 1 + close);
+      if (slot.some((c) => c.key === other.key) && !slot.some((c) => c.key === named.key)) return { claim: other.raw, span: named.raw };
+    }
+  }
+  return undefined;
+}
+
 /** Words that join two clauses in an order that matters: a cause, a time, a condition ("X because Y" is not "Y because X"). */
 const ORDERED_CONNECTIVES = ['because', 'since', 'after', 'before', 'until', 'unless', 'if', 'when', 'whenever', 'once', 'so that', 'due to',
   'as a result of'];

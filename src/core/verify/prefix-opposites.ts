@@ -24,6 +24,9 @@ export function deniedByWordBefore(before: string | undefined, beforeThat: strin
   return before !== undefined && (DENYING.has(before) || (ARTICLES.has(before) && beforeThat !== undefined && DENYING.has(beforeThat)));
 }
 
+/** Emphasis marks, as the tokeniser gives them. */
+const EMPHASIS = /^[*_]+$/;
+
 function wordsOf(tokens: readonly Token[]): Word[] {
   const words: Word[] = [];
   let pendingPrefix: string | undefined;
@@ -31,8 +34,11 @@ function wordsOf(tokens: readonly Token[]): Word[] {
     const t = tokens[i]!;
     if (t.kind !== 'word' && t.kind !== 'number') continue;
     // "non-infertile" is one word with its prefix
-    const hyphenBefore = i >= 2 && tokens[i - 1]!.text === '-' && tokens[i - 1]!.start === tokens[i - 2]!.end && tokens[i - 1]!.end === t.start;
-    const glued = hyphenBefore && (NEGATIVE_PREFIXES as readonly string[]).includes(tokens[i - 2]!.norm) ? tokens[i - 2]!.norm : undefined;
+    // (emphasis around the prefix alone, "*non*-higher-ranked", is no gap)
+    let p = i - 2;
+    while (p >= 1 && EMPHASIS.test(tokens[p]!.text) && tokens[p]!.end === tokens[p + 1]!.start) p--;
+    const hyphenBefore = i >= 2 && p >= 0 && tokens[i - 1]!.text === '-' && tokens[p]!.end === tokens[p + 1]!.start && tokens[i - 1]!.end === t.start;
+    const glued = hyphenBefore && (NEGATIVE_PREFIXES as readonly string[]).includes(tokens[p]!.norm) ? tokens[p]!.norm : undefined;
     if (glued && words.length > 0 && words[words.length - 1]!.norm === glued) {
       const prefixWord = words.pop()!;
       pendingPrefix = prefixWord.prev;

@@ -537,6 +537,8 @@ function usesAround(plain: string, tokens: Token[], spans: Array<{ name: string;
   });
 }
 
+/** A short name in code marks ("`self`", "``super``"), symbols apart (LONE_SYMBOL counts those). */
+const CODE_NAME = /(?<!`)`{1,2}([\p{L}_][\p{L}\p{N}_]{0,29})`{1,2}(?!`)/gu;
 /** A symbol written on its own, in code marks or bare: "``-``", "a single _ character", "runs of ., - or _". */
 const LONE_SYMBOL = /(?<=^|[\s`(,])([._\-/\\|*+~^=<>#@$%&!?:]{1,3})(?=[\s`),;]|$)/g;
 
@@ -549,6 +551,8 @@ export function symbolSubstituted(claimText: string, spanText: string): { claim:
   const counts = (text: string) => {
     const out = new Map<string, number>();
     for (const m of text.matchAll(LONE_SYMBOL)) out.set(m[1]!, (out.get(m[1]!) ?? 0) + 1);
+    // (and a name in code marks: "prefixed with `self`, unless it starts with `::`, `self` or `super`")
+    for (const m of text.matchAll(CODE_NAME)) out.set(m[1]!, (out.get(m[1]!) ?? 0) + 1);
     return out;
   };
   const [mine, theirs] = [counts(claimText), counts(spanText)];
@@ -583,7 +587,7 @@ export function symbolReplaced(claimText: string, spanText: string): { claim: st
 /** Where a sentence's clauses part: a semicolon, a comma, a full stop, or "while", "whereas", "but" between them. */
 const SYMBOL_CLAUSE_BREAK = /[;,.:](?=\s)|\s(?:while|whereas|but)\s/gi;
 /** An operator written on its own, also at a sentence's end ("max() will only use <."). */
-const LONE_OPERATOR = /(?<=^|[\s`(,])([-+*/%<>=!&|^~]{1,3})(?=[\s`),;]|\.(?:\s|$)|$)/g;
+const LONE_OPERATOR = /(?<=^|[\s`(,]|(?:^|[\s(,])['"‘“])([-+*/%<>=!&|^~?]{1,3})(?=[\s`),;]|['"’”][\s),;.:]|\.(?:\s|$)|$)/g;
 /** The content stems of each clause of a text, with where the clause starts and ends. */
 function clausesOf(text: string): Array<{ start: number; end: number; stems: Set<string> }> {
   const clause = (start: number, end: number) => ({ start, end, stems: new Set(tokenize(text.slice(start, end)).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem)) });
