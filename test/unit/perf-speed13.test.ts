@@ -9,7 +9,8 @@ import { buildTokens } from '../../src/core/text/tokenize';
 import { seededRandom as rng } from '../../src/core/util/random';
 import { extractQuantities as extractFrozen, quantitiesOfTokens as quantitiesFrozen } from './fixtures-speed13/quantities-before';
 
-// (the version before the split, with the one rule added since: a bare count right before a figure counts its noun)
+// (the version before the split, with the rules added since: a bare count right before a figure counts its noun; "half a
+// dozen" is six, in the fixture itself)
 const extractBefore = (text: string) => countsOfFigures(text, extractFrozen(text));
 const quantitiesBefore = (text: string, tokens: Parameters<typeof quantitiesFrozen>[1]) => countsOfFigures(text, quantitiesFrozen(text, tokens));
 import { fastMarkdownTree } from '../../src/core/sources/fast-markdown';

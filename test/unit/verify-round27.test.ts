@@ -53,4 +53,72 @@ describe('verify: the twenty-seventh round', () => {
     assert.equal(label('The Quill handle is always blocking.', span, RFC).label, 'contradicts');
     supports('The Quill handle is always non-blocking.', span, RFC);
   });
+
+  it('reads the two sides of "rejected in favour of" by where their words stand', () => {
+    const span = ':pep:`9002` is a competing proposal for a lock format, which has now been rejected in favour of this PEP.';
+    const v = notSupported('This PEP is a competing proposal for a lock format, which has now been rejected in favour of :pep:`9002`.', span);
+    assert.match(v.reason, /sets it aside in favour of 'this PEP', not of ':pep:`9002`'/);
+    notSupported('This PEP has been rejected in favour of :pep:`9002`.', span);
+    supports(':pep:`9002` has been rejected in favour of this PEP.', span);
+  });
+
+  it('reads an elided denial after "however", and of a subject written as code with brackets', () => {
+    const span = '``load()`` accepts a timeout; however, ``peek()`` does not — the docs never say so.';
+    notSupported('``peek()`` accepts a timeout.', span);
+    assert.equal(label('Both ``load()`` and ``peek()`` accept a timeout.', span).label, 'contradicts');
+    notSupported('`Box<Quill>` would be considered local.', '`&Quill` would be considered local, but `Box<Quill>`, `Vec<Quill>`, and `(Quill, u8)` would not.', RFC);
+    // (the claim that denies it of the same subject in its own words says what the span says)
+    assert.notEqual(label('A timeout is accepted by ``load()`` but not by ``peek()``.', span).label, 'contradicts');
+    assert.notEqual(label('`Box<Quill>`, `Vec<Quill>`, and `(Quill, u8)` would not be considered local, although `&Quill` would.',
+      '`&Quill` would be considered local, but `Box<Quill>`, `Vec<Quill>`, and `(Quill, u8)` would not.', RFC).label, 'contradicts');
+    // (a denial of the other subject is still a contradiction)
+    assert.equal(label('``load()`` does not accept a timeout.', span).label, 'contradicts');
+  });
+
+  it('reads code of several tokens by its marks and operators, not only its names', () => {
+    const span = 'A common pitfall is `(hi+lo)/2`, which can overflow, and handlers must have the signature `fn(&Quill) -> !`.';
+    const v = notSupported('A common pitfall is `(hi-lo)/2`, which can overflow.', span, RFC);
+    assert.match(v.reason, /The span does not write '`\(hi-lo\)\/2`': code must match as written\./);
+    notSupported('Handlers must have the signature `fn(&Quill) -> ()`.', span, RFC);
+    notSupported('Handlers must have the signature `fn(Quill) -> !`.', span, RFC);
+    supports('A common pitfall is `(hi + lo) / 2`, which can overflow.', span, RFC);
+  });
+
+  it('reads "half a dozen" as six and "a couple of dozen" as no exact count', () => {
+    const span = 'The Quill module defines a half-dozen helper functions.';
+    supports('The Quill module defines six helper functions.', span);
+    assert.equal(label('The Quill module defines twelve helper functions.', span).label, 'contradicts');
+    supports('The Quill module defines six helper functions.', 'The Quill module defines half a dozen helper functions.');
+    notSupported('The Quill module defines 12 helper functions.', 'The Quill module defines a couple dozen helper functions.');
+  });
+
+  it('does not take another word of the same stem for the claim\'s ("reference" is not "referent", "general" not "generic")', () => {
+    notSupported('If the Quill reference is no longer alive, the call returns None.', 'If the Quill referent is no longer alive, the call returns None.');
+    notSupported('Quill lets users specify variants of a general type.', 'Quill lets users specify variants of a generic type.');
+    supports('If the Quill references are no longer alive, the call returns None.', 'If the Quill reference is no longer alive, the call returns None.');
+  });
+
+  it('reads a comparison turned round with the opposite comparative as the same comparison', () => {
+    const span = 'The resolution of ``quill.clock_ns()`` is much better than ``quill.clock()``: 84 ns against 239 ns on Linux.';
+    assert.notEqual(label('``quill.clock()`` has a much worse resolution than ``quill.clock_ns()``.', span).label, 'contradicts');
+    assert.notEqual(label('Coercions would have more serious downsides than the Quill design.', 'The Quill design would have fewer serious downsides than coercions.').label, 'contradicts');
+    // (the same sides with the opposite word is still a contradiction)
+    assert.equal(label('The resolution of ``quill.clock_ns()`` is much worse than ``quill.clock()``: 84 ns against 239 ns on Linux.', span).label, 'contradicts');
+  });
+
+  it('reads "not A, B, nor C" as one denial, and "does not … like X do" as "unlike X"', () => {
+    supports('Prior art for merging generated documentation was not identified in Quill, Varrow, Doxygen, or any documentation system for other languages.',
+      'Prior art for merging generated documentation was **not** identified in Quill, Varrow, Doxygen, nor any documentation system for other languages.');
+    const span = 'Quill does not download the whole history like all of the Varrow clients do.';
+    assert.notEqual(label('Unlike all of the Varrow clients, Quill does not download the whole history.', span).label, 'contradicts');
+    const v = notSupported('Like all of the Varrow clients, Quill does not download the whole history.', span);
+    assert.ok(v.flags.some((f) => f.startsWith('like_under_denial:')), v.flags.join());
+  });
+
+  it('reads two parallel parts that trade their words ("an acquire call in the requesting thread and a release call in the GC thread")', () => {
+    const span = 'The scheme adds two lock operations per request: one in the thread making the request (a ``release`` call) and one in the GC thread (an ``acquire`` call).';
+    const v = notSupported('The scheme adds two lock operations per request: an acquire call in the requesting thread and a release call in the GC thread.', span);
+    assert.ok(v.flags.some((f) => f.startsWith('parts_traded:')), v.flags.join());
+    supports('The scheme adds two lock operations per request: a release call in the requesting thread and an acquire call in the GC thread.', span);
+  });
 });

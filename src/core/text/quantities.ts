@@ -407,7 +407,7 @@ function wordFigure(text: string, tokens: Token[], i: number, out: Quantity[]): 
     f.fixedUnit = true;
     return f;
   }
-  if (t.norm === 'half' && !isAndAHalf(tokens, i - 2)) {
+  if (t.norm === 'half' && !isAndAHalf(tokens, i - 2) && !halfADozen(tokens, i)) {
     const f = new Figure(50, t.start, t.end, i + 1, false);
     f.kind = 'percent'; f.unit = PERCENT_UNIT; f.fixedUnit = true;
     f.approx = fractionRange(tokens, i, 50);
@@ -462,6 +462,16 @@ function wordFigure(text: string, tokens: Token[], i: number, out: Quantity[]): 
     f.end = unitWord.end;
     f.next = i + 3;
   }
+  if (t.norm === 'dozen') {
+    // "half a dozen", "a half-dozen", "half dozen": six; "a couple (of) dozen", "a few dozen", "several dozen": no exact count
+    const halfAt = [1, 2].find((k) => halfADozen(tokens, i - k));
+    if (halfAt !== undefined) {
+      f.value = 6;
+      f.start = tokens[i - halfAt]!.start;
+    } else if (/^(?:couple|few|several|many|some|of)$/.test(tokens[i - 1]?.norm ?? '')) {
+      return i + 1;
+    }
+  }
   if (t.norm === 'one' || t.norm === 'dozen' || t.norm === 'hundred') {
     // "one of the …" and "hundreds of" are not counts; require a counted noun right after.
     const after = tokens[f.next];
@@ -471,6 +481,13 @@ function wordFigure(text: string, tokens: Token[], i: number, out: Quantity[]): 
     if ((after === undefined || after.kind !== 'word' || after.stop) && !measured && ratioDenominator(tokens, f.next, f.value) === undefined) return i + 1;
   }
   return f;
+}
+
+/** tokens[i] is the "half" of "half a dozen", "a half-dozen", "half dozen": six, no share. */
+export function halfADozen(tokens: readonly Token[], i: number): boolean {
+  if (tokens[i]?.norm !== 'half') return false;
+  const next = tokens[i + 1];
+  return next?.norm === 'dozen' || ((next?.norm === '-' || next?.norm === 'a') && tokens[i + 2]?.norm === 'dozen');
 }
 
 /** Reads what follows the figure tokens[i] starts (a share, "and a half", scale words, a unit), pushes it to out, and gives the index to go on from. */

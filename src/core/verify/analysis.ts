@@ -3264,6 +3264,31 @@ function onlyLeadsAName(passage: PassageProfile, term: Term): boolean {
  * A name the span has only inside an identifier ("PyObject" of `PyObject_Malloc()`) is another name there, unless the
  * claim writes it inside one too.
  */
+/**
+ * Endings that make another word of the same stem, not a form of it: "referent" (the thing) / "reference" (the pointer),
+ * "generic" / "general". The stemmer makes each pair one key.
+ */
+const OTHER_WORD_ENDINGS: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/ents?$/, /ences?$/],
+  [/ants?$/, /ances?$/],
+  [/(?<!ic)ic$/, /al$/],
+];
+/** The claim's word is matched by its stem only through words of the span that are another word of that stem. */
+function onlyAnotherWordOfTheStem(passage: PassageProfile, term: Term): boolean {
+  if (term.parts.length !== 1) return false;
+  const mine = term.surface.toLowerCase();
+  const same = passage.tokens.filter((t) => t.kind === 'word' && t.stem === term.key);
+  return same.length > 0 && same.every((t) => anotherWordOfStem(mine, t.norm));
+}
+/** Two words one of OTHER_WORD_ENDINGS's pairs of endings makes of one base ("referent", "references"). */
+function anotherWordOfStem(mine: string, theirs: string): boolean {
+  return OTHER_WORD_ENDINGS.some(([a, b]) => {
+    const base = (word: string, end: RegExp) => (end.test(word) ? word.replace(end, '') : undefined);
+    const [ma, tb, mb, ta] = [base(mine, a), base(theirs, b), base(mine, b), base(theirs, a)];
+    return (ma !== undefined && ma === tb) || (mb !== undefined && mb === ta);
+  });
+}
+
 function onlyInIdentifier(passage: PassageProfile, term: Term): boolean {
   if (!term.entity || term.parts.length !== 1 || !passage.text.includes('_')) return false;
   const claim = termClaims.get(term);
@@ -3281,7 +3306,7 @@ function onlyInIdentifier(passage: PassageProfile, term: Term): boolean {
 }
 
 function carriesTermPlainly(passage: PassageProfile, term: Term, acronyms?: Map<string, string>): boolean {
-  if (passage.keys.has(term.key) && !onlyLeadsAName(passage, term) && !onlyInIdentifier(passage, term)) return true;
+  if (passage.keys.has(term.key) && !onlyLeadsAName(passage, term) && !onlyInIdentifier(passage, term) && !onlyAnotherWordOfTheStem(passage, term)) return true;
   if (term.parts.length === 1 && hasAny(passage.keys, synonymsOf(term.key))) return true;
   if (term.parts.length > 1 && hasAll(passage.keys, term.parts) && partsTogether(passage.tokens, term.parts)) return true;
   const expansion = acronyms?.get(term.key) ?? acronyms?.get(term.surface.toLowerCase().replace(/s$/, ''));
@@ -3385,7 +3410,7 @@ function lexicalCarriers(word: string, pos: Pos | undefined): ReadonlyMap<string
     // a form that is a verb of its own ("lay", "found", "saw") is read as that verb, not as another's past
     const own = pos === 'v' && wordNet().senses(word, 'v').length > 0;
     // irregular verb forms only for a word read as a verb (or read in no known part of speech): "the left window" is no "leave"
-    carriers = withoutFunctionWords(carriersOf(wordNet(), word, pos, pos === 'v' ? (own ? IRREGULAR_FORMS : verbFormExceptions()) : pos === undefined ? IRREGULAR_FORMS : undefined));
+    carriers = withoutOtherWordsOfStem(word, withoutFunctionWords(carriersOf(wordNet(), word, pos, pos === 'v' ? (own ? IRREGULAR_FORMS : verbFormExceptions()) : pos === undefined ? IRREGULAR_FORMS : undefined)));
     if (carrierMemo.size > 4096) {
       carrierMemo.clear();
       carrierGeneration++;
@@ -3396,6 +3421,12 @@ function lexicalCarriers(word: string, pos: Pos | undefined): ReadonlyMap<string
 }
 /** Bumped whenever carrierMemo forgets: a term's carriers kept from before are read again. */
 let carrierGeneration = 0;
+
+/** A derived form that is the other end of a relation never carries the word: "referent" is not "reference", "general" not "generic". */
+function withoutOtherWordsOfStem(word: string, carriers: ReadonlyMap<string, Carrier>): ReadonlyMap<string, Carrier> {
+  const kept = [...carriers].filter(([, c]) => c.relation !== 'derivation' || !anotherWordOfStem(word, c.lemma));
+  return kept.length === carriers.size ? carriers : kept.length === 0 ? NO_CARRIERS : new Map(kept);
+}
 
 /** A function word of the span never carries a claim word: "will" is a modal there, not WordNet's legal document (a kind of "module"). */
 function withoutFunctionWords(carriers: ReadonlyMap<string, Carrier>): ReadonlyMap<string, Carrier> {
@@ -3437,7 +3468,12 @@ export function termPos(term: Term): Pos | null | undefined {
  */
 export function lexicalCarrier(passage: PassageProfile, term: Term): Carrier | undefined {
   if (term.entity || term.parts.length !== 1) return undefined;
-  return carrierIn(passage, carriersOfTerm(term));
+  const c = carrierIn(passage, carriersOfTerm(term));
+  // (a carrier matched by its stem only through another word of it: "refer" through the span's "referent")
+  if (c === undefined || c.relation === 'inflection') return c;
+  const mine = term.surface.toLowerCase();
+  const held = passage.tokens.filter((t) => t.kind === 'word' && (t.norm === c.form || t.stem === c.form));
+  return held.length > 0 && held.every((t) => t.norm !== c.form && anotherWordOfStem(mine, t.norm)) ? undefined : c;
 }
 
 /** lexicalCarrier without the per-term memo (exported for tests: both must give the same carrier). */
@@ -3652,9 +3688,19 @@ function readUses(text: string, tokens: Token[]): Use[] {
  * deny what the other asserts — "No configuration is required" and "Configuration is not required" say the same —
  * and a word used both ways in one text decides nothing.
  */
+/** "nor" that opens a clause: an auxiliary or modal after it ("nor can it", "nor is its order"). */
+const NOR_CLAUSE = /^\s+(?:is|are|was|were|do|does|did|can|could|will|would|shall|should|may|might|must|has|have|had)\b/i;
+
 export function deniedWordClash(claimText: string, claimTokens: Token[], passage: PassageProfile): { word: string; denies: 'claim' | 'span' } | null {
-  const claimNegations = findPhrases(claimText, NEGATIONS).filter((n) => !idiomaticNot(claimText, n)).length;
-  const spanNegations = findPhrases(passage.text, NEGATIONS).filter((n) => !idiomaticNot(passage.text, n)).length;
+  // ("not identified in A, B, nor any other" is one denial, as "not identified in A, B, or any other")
+  const denials = (text: string) => {
+    const found = findPhrases(text, NEGATIONS).filter((n) => !idiomaticNot(text, n));
+    // (not "nor" that opens a clause of its own, "…, nor can it be used", "nor is its order defined")
+    return found.filter((n) => !(/^nor$/i.test(n.phrase) && !NOR_CLAUSE.test(text.slice(n.end)) &&
+      found.some((m) => m.end <= n.start && !/^(?:nor|neither)$/i.test(m.phrase) && !/[.;:!?]/.test(text.slice(m.end, n.start))))).length;
+  };
+  const claimNegations = denials(claimText);
+  const spanNegations = denials(passage.text);
   if (claimNegations === 0 && spanNegations === 0) return null;
   const mine = usesOf(claimText, claimTokens);
   const theirs = usesOf(passage.text, passage.tokens);

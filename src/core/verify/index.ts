@@ -18,7 +18,7 @@ import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { bareOf, prefixOpposites, withoutPrefixedBare } from './prefix-opposites';
 import { bothUnstated, bothOfThingsUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, comparisonDropped, universalOverNarrowed, universalOverRestricted } from './quantity-words';
-import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace } from './traded';
+import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace, partsTraded, favourSidesTraded, comparisonConverse } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { periphrasisReading } from './periphrasis';
@@ -1280,6 +1280,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (wordsTraded) return { flag: `words_traded:${wordsTraded.claim}`, reason: `The span has ${quote(wordsTraded.span)} where the claim has ${quote(wordsTraded.claim)}: the two trade places, and what is said of which changes.` };
   const preference = preferenceSidesTraded(claim, span);
   if (preference) return { flag: 'arguments_reversed:preference', reason: `The span prefers ${quote(preference.span)}, not ${quote(preference.claim)}: the two sides trade places.` };
+  const favoured = favourSidesTraded(claimRaw ?? claim, raw);
+  if (favoured) return { flag: 'arguments_reversed:preference', reason: `The span sets it aside in favour of ${quote(favoured.span)}, not of ${quote(favoured.claim)}: the two sides trade places.` };
   const contrast = contrastChoiceTraded(claim, span);
   if (contrast) return { flag: 'arguments_reversed:contrast', reason: `The span chooses ${quote(contrast.chosen)} over ${quote(contrast.aside)}: the claim has the two the other way round.` };
   const unlike = unlikeSidesTraded(claim, span);
@@ -1321,6 +1323,13 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   // (two events in the other order, and two figures in each other's places, where no reading above named them)
   const order = eventOrderTraded(claim, span);
   if (order) return { flag: 'order_reversed:events', reason: 'The span puts the same two events the other way round: what the claim says comes first, it says comes after.' };
+  const partTrade = partsTraded(claim, span);
+  if (partTrade) {
+    return { flag: `parts_traded:${partTrade.claim}`,
+      reason: `The claim puts ${quote(partTrade.claim)} together; the span has ${quote(partTrade.span)}: the two parts trade their words.` };
+  }
+  const likeDenied = likeUnderDenial(claim, span);
+  if (likeDenied) return { flag: `like_under_denial:${likeDenied}`, reason: `The span's ${quote(likeDenied)} says they do it; the claim's "like" says they do not.` };
   const figuresTraded = figuresTradedInPlace(claim, span);
   if (figuresTraded) {
     return { flag: `figures_traded:${figuresTraded.claim}/${figuresTraded.span}`,
@@ -1616,6 +1625,16 @@ function codeWordUnwritten(claimRaw: string, spanRaw: string): string | undefine
     if (name === undefined || name === code || spanCodes.some((c) => c.replace(/\(\)$/, '') === code)) continue;
     const other = spanCodes.find((c) => marked.exec(c.replace(/\(\)$/, ''))?.[1] === name && c.replace(/\(\)$/, '') !== name);
     if (other !== undefined) return code;
+  }
+  // (code of several tokens whose marks and operators differ, its names the same: "`(max-min)/2`" of "`(max+min)/2`",
+  // "`fn(&PanicInfo) -> ()`" of "`fn(&PanicInfo) -> !`", "`Result<(), T>`" of "`Result<T, ()>`"; spacing aside)
+  const squeezed = (text: string) => text.replace(/[`\s]+/g, '');
+  const spanSqueezed = squeezed(spanRaw);
+  for (const m of claimRaw.matchAll(/(?<!`)(`{1,2})([^`\n]{2,80}?)\1(?!`)/g)) {
+    const code = m[2]!;
+    if (!/[^\w\s.]|\.\./.test(code) || !/\w/.test(code) || spanSqueezed.includes(squeezed(code))) continue;
+    const names = code.match(/\w+/g)!;
+    if (names.every((n) => new RegExp(`(?<!\\w)${escapeRegExp(n)}(?!\\w)`).test(spanRaw))) return code.trim();
   }
   // (a macro or a snake_case name written without code marks, "the assert! macro" of a span that writes only
   // `debug_assert!`: the word reading splits names at "_", so "assert" is found inside "debug_assert")
@@ -2241,6 +2260,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const litotes = antonymHits.filter((h) => !h.converse && ((deniedOpposite(polar.text, h.pair[1]) && !deniedOpposite(unit.text, h.pair[0])) ||
     (spanDeniesNothing(h.pair[1]) && deniedOpposite(unit.text, h.pair[0]))));
   for (const h of litotes) antonymHits.splice(antonymHits.indexOf(h), 1);
+  // "does not pull down the history like all of the DVCSs do" is "unlike all of the DVCSs": a comparison under a denial
+  for (const h of [...antonymHits]) {
+    const [mine, theirs] = [h.pair[0].toLowerCase(), h.pair[1].toLowerCase()];
+    if ((mine === 'unlike' && theirs === 'like' && DENIED_LIKE.test(polar.text)) || (mine === 'like' && theirs === 'unlike' && DENIED_LIKE.test(unit.text))) {
+      antonymHits.splice(antonymHits.indexOf(h), 1);
+    }
+  }
   // "Y underperforms X" carries "X outperforms Y" only when every opposite in the span is such a converse
   const converse = antonymHits.length > 0 && antonymHits.every((h) => h.converse) ? antonymHits[0]!.pair : null;
   const antonym = converse ? null : antonymHits.find((h) => !h.converse)?.pair ?? null;
@@ -2746,7 +2772,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push('One side denies it only short of a condition or a time ("not … unless", "not … without", "not … before"), which the other words otherwise: the same rule in other words, or not; check it.');
     return finish('does_not_support');
   }
-  if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && turnedRound === undefined && !deniesAHeading && !deniesHavingUnstated && !deniedActUnstated && !deniedByMeaningToo && !deniedOnBothSides &&
+  // ("A has a worse resolution than B" / "B's resolution is better than A's": the opposite comparative, its sides turned round)
+  const comparedConversely = antonym !== null && comparisonConverse(unit.text, passage.text);
+  // (each denies it of the same subject, the span by an elided clause: "…, but `libcore` does not")
+  const bothDenyOfIt = negationConflict && antonym === null && elidedDenialAgrees(unit.text, passage.text);
+  if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && !comparedConversely && !bothDenyOfIt && turnedRound === undefined && !deniesAHeading && !deniesHavingUnstated && !deniedActUnstated && !deniedByMeaningToo && !deniedOnBothSides &&
     !deniesExistenceUnstated && spanDenialAside === undefined && !deniesABound && !withAndWithout && weak === undefined) {
     if (!sameSubjectButOpposite) flags?.push(REWORDED);
     if (negationConflict) {
@@ -3676,11 +3706,56 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
 }
 /** A pronoun's denial of a duty, its act left out ("…, but they shouldn't have to"). */
 const ELLIPTICAL_DUTY_DENIAL = /^\s*(?:(?:and|but|while|whereas|yet)\s+)?(?:they|it|he|she|we|you)\s+(?:should|ought)(?:\s+not|n['’]t)\s+(?:have|need)\s+to\s*(?:[.;!?]|$)/i;
+/**
+ * The span denies by an elided clause ("…, but `libcore` does not", "…; however, ord() does not") what the claim denies
+ * of the same subject in its own words ("`libcore` does not depend on `cmath`, though `libstd` does"; "accepted by
+ * open() but not by ord()"): both deny it of that subject, and neither contradicts the other.
+ */
+function elidedDenialAgrees(claim: string, span: string): boolean {
+  const claimDenials = findPhrases(claim, NEGATIONS);
+  if (claimDenials.length === 0) return false;
+  const stemsOf = (text: string) => contentStems(tokenize(text.replace(/`+/g, ' ')));
+  const denying = claim.split(CLAUSE_BREAK).filter((c) => findPhrases(c, NEGATIONS).length > 0).map(stemsOf);
+  const spanClauses = span.split(CLAUSE_BREAK);
+  return spanClauses.some((clause) => {
+    const elided = ELLIPTICAL_SUBJECT_DENIAL.exec(clause.replace(/\s+[—–].*$/s, ''));
+    if (!elided) return false;
+    // (the subject's own words, not those the span's other clauses name too: "`(MyType, i32)`" of "… `&MyType` …")
+    const others = spanClauses.filter((c) => c !== clause).map(stemsOf);
+    const subject = [...stemsOf(elided[1]!)].filter((w) => !others.some((o) => o.has(w)));
+    // (a clause of the claim that holds a denial names the subject)
+    return subject.length > 0 && denying.some((c) => subject.some((w) => c.has(w)));
+  });
+}
+
+/** A comparison under a denial, with the other's act after it: "does not pull down the history like all of the DVCSs do" (they do). */
+const DENIED_LIKE = /\b(?:not|n['’]t|never)\b[^.;:]*?\blike\s+([^.;:,]{1,60}?)\s+(?:do|does|did|is|are|was|were|has|have|can|could|would|will)\b/i;
+
+/**
+ * The claim's "Like X, S does not …" over a span's "S does not … like X do": the span says X does it, the claim that X does
+ * not. The span's "like X …", or undefined.
+ */
+function likeUnderDenial(claim: string, span: string): string | undefined {
+  const m = DENIED_LIKE.exec(span);
+  if (!m || /\bunlike\b/i.test(claim) || findPhrases(claim, NEGATIONS).length === 0) return undefined;
+  const other = [...contentStems(tokenize(m[1]!))];
+  const own = /(?:^|,\s*)like\s+([^,.;:]{1,60})/i.exec(claim);
+  if (!own || other.length === 0) return undefined;
+  const mine = contentStems(tokenize(own[1]!));
+  return other.every((w) => mine.has(w)) ? m[0].slice(m[0].search(/\blike\b/i)) : undefined;
+}
+
 /** A denial of a duty with its act ("should not have to restart", "need not import"): the claim's own, not an elided one. */
 const DUTY_DENIED_WITH_ACT = /\b(?:should|ought|does|do)(?:\s+not|n['’]t)\s+(?:have|need)\s+to\s+\p{L}|\bneed\s+not\s+\p{L}|\bneedn['’]t\s+\p{L}/iu;
 const firstContentStem = (text: string) => tokenize(text).find((t) => t.kind === 'word' && !t.stop)?.stem;
 /** A clause that is a subject of up to four words and a denied auxiliary, its act left out ("Option does not, and …", "while TOML isn't."). */
-const ELLIPTICAL_SUBJECT_DENIAL = /^\s*(?:(?:and|but|while|whereas|yet)\s+)?((?:the\s+)?[`'"]?[\p{L}\p{N}_.]+[`'"]?(?:\s+[`'"]?[\p{L}\p{N}_.]+[`'"]?){0,3}?)\s+(?:does|do|did|is|are|was|were|can|could|will|would|has|have|should|must)(?:\s+not|n['’]t)\s*(?:[,.;!?]|$)/iu;
+/**
+ * The subject of an elided denial ("…, but Option does not"): a few words, or a name in code marks with its brackets
+ * ("``ord()``", "`Box<MyType>`", "`(MyType, i32)`").
+ */
+const DENIED_SUBJECT = String.raw`(?:(?:the\s+)?[\x60'"]?[\p{L}\p{N}_.]+[\x60'"]?(?:\s+[\x60'"]?[\p{L}\p{N}_.]+[\x60'"]?){0,3}?|\x60{1,2}[^\x60\n]{1,40}?\x60{1,2})`;
+const ELLIPTICAL_SUBJECT_DENIAL = new RegExp(`^\\s*(?:(?:and|but|while|whereas|yet|however,?)\\s+)?(${DENIED_SUBJECT}(?:,?\\s+(?:and|or)\\s+${DENIED_SUBJECT}|,\\s+${DENIED_SUBJECT}){0,3})\\s+` +
+  `(?:does|do|did|is|are|was|were|can|could|will|would|has|have|should|must)(?:\\s+not|n['’]t)\\s*(?:[,.;!?)]|[—–]|$)`, 'iu');
 /** A condition with a denial in it, leading ("When not cross compiling, …") or trailing ("… when not cross compiling."). */
 const DENIED_CONDITION = /(?:^|,\s*|\s)(?:when|if|unless|where|whenever|while)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:not|no|never|without)\b[^,.;:]*|(?:^|,\s*)without\s+[^,.;:]*/iu;
 /**

@@ -1354,3 +1354,131 @@ export function dutyAlternativeDropped(claimText: string, spanText: string): str
   }
   return undefined;
 }
+
+/** Where parallel parts of a sentence part: a semicolon, a colon, or "and" after an optional comma. */
+const PARALLEL_BREAK = /[;:]\s+|,?\s+and\s+/gi;
+
+/**
+ * Two words the claim and the span each write once, in two parallel parts (parts that share a content word), that
+ * trade parts: each part of the claim has a word the other lacks, and in the span that word stands with the other of
+ * the two ("an acquire call in the requesting thread and a release call in the GC thread" / "one in the thread making
+ * the request (a release call) and one in the GC thread (an acquire call)": "GC" goes with "release" in the claim, with
+ * "acquire" in the span, and "request" with "acquire", then "release"). The claim's pair and the span's, or undefined.
+ */
+export function partsTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const partsOf = (text: string) => {
+    const plain = text.replace(/[`*]+/g, '');
+    const cuts = [0, ...[...plain.matchAll(PARALLEL_BREAK)].flatMap((m) => [m.index!, m.index! + m[0].length]), plain.length];
+    const parts: Array<Set<string>> = [];
+    const surface = new Map<string, string>();
+    const count = new Map<string, number>();
+    for (let k = 0; k + 1 < cuts.length; k += 2) {
+      const tokens = tokenize(plain.slice(cuts[k]!, cuts[k + 1]!)).filter((t) => t.kind === 'word' && !t.stop && t.norm.length > 1);
+      for (const t of tokens) {
+        count.set(t.stem, (count.get(t.stem) ?? 0) + 1);
+        surface.set(t.stem, t.text);
+      }
+      parts.push(new Set(tokens.map((t) => t.stem)));
+    }
+    const partOf = (w: string) => parts.findIndex((p) => p.has(w));
+    return { parts, partOf, once: (w: string) => count.get(w) === 1, surface };
+  };
+  // (lists a "respectively" pairs are read item by item elsewhere)
+  if (/\brespectively\b/i.test(spanText)) return undefined;
+  const mine = partsOf(claimText);
+  if (mine.parts.length < 2) return undefined;
+  const theirs = partsOf(spanText);
+  if (theirs.parts.length < 2) return undefined;
+  const both = [...new Set(mine.parts.flatMap((p) => [...p]))].filter((w) => mine.once(w) && theirs.once(w));
+  for (const a of both) {
+    for (const b of both) {
+      if (a >= b) continue;
+      const [ca, cb, sa, sb] = [mine.partOf(a), mine.partOf(b), theirs.partOf(a), theirs.partOf(b)];
+      if (ca === cb || sa === sb) continue;
+      // (parallel parts: they share a content word besides the traded ones, on both sides)
+      const shared = (p: Set<string>, q: Set<string>) => [...p].some((w) => w !== a && w !== b && q.has(w));
+      if (!shared(mine.parts[ca]!, mine.parts[cb]!) || !shared(theirs.parts[sa]!, theirs.parts[sb]!)) continue;
+      // a word of each part that goes with the other traded word in the span: each keeps its place, the two words trade
+      const movesTo = (from: number, to: number, spanFrom: number, spanTo: number) => [...mine.parts[from]!].find((x) => x !== a && x !== b &&
+        !mine.parts[to]!.has(x) && theirs.parts[spanTo]!.has(x) && !theirs.parts[spanFrom]!.has(x));
+      const x = movesTo(cb, ca, sb, sa);
+      const y = movesTo(ca, cb, sa, sb);
+      if (x !== undefined && y !== undefined) {
+        return { claim: `${mine.surface.get(b)} … ${mine.surface.get(x)}`, span: `${theirs.surface.get(a)} … ${theirs.surface.get(x)}` };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** "in favour of": what follows is chosen, what comes before is set aside. */
+const IN_FAVOUR_OF = /\bin\s+favou?r\s+of\s+/i;
+
+/**
+ * "A has been rejected in favour of B" over "B … has been rejected in favour of A": what the claim puts after "in favour
+ * of" the span puts before it, and the other way round. Read by content words, not by parsing the sides (the side set
+ * aside may be a clause's subject far before). The claim's chosen side and the span's, or undefined.
+ */
+export function favourSidesTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const sides = (text: string) => {
+    const at = IN_FAVOUR_OF.exec(text);
+    if (!at) return undefined;
+    const after = text.slice(at.index + at[0].length);
+    const end = after.search(SIDE_BREAK);
+    const chosen = (end < 0 ? after : after.slice(0, end)).replace(/[.!?]+$/, '').trim();
+    // (every word but an article: "this PEP" is not ":pep:`516`")
+    const words = (part: string) => new Set(tokenize(part.replace(/[`*]+/g, ' ')).filter((t) => (t.kind === 'word' && !/^(?:a|an|the)$/.test(t.norm)) || t.kind === 'number').map((t) => t.stem));
+    return { chosen, chosenWords: words(chosen), before: words(text.slice(0, at.index)), afterAll: words(after) };
+  };
+  const mine = sides(claimText);
+  if (!mine || mine.chosenWords.size === 0) return undefined;
+  const theirs = sides(spanText);
+  if (!theirs || theirs.chosenWords.size === 0) return undefined;
+  // (a side in other words keeps most of them: "the one given above" / "the syntax given above")
+  const within = (words: Set<string>, place: Set<string>) => 3 * [...words].filter((w) => place.has(w)).length >= 2 * words.size;
+  // the claim's chosen side stands before the span's "in favour of" and not after it, and the span's before the claim's
+  if (within(mine.chosenWords, theirs.before) && !within(mine.chosenWords, theirs.afterAll) &&
+    within(theirs.chosenWords, mine.before) && !within(theirs.chosenWords, mine.afterAll)) return { claim: mine.chosen, span: theirs.chosen };
+  return undefined;
+}
+
+/** Comparatives and their opposites, by stem ("better"/"worse", "more"/"fewer"). */
+const CONVERSE_PAIRS: ReadonlyArray<readonly [string, string]> = [['better', 'worse'], ['more', 'less'], ['more', 'fewer'], ['higher', 'lower'],
+  ['larger', 'smaller'], ['bigger', 'smaller'], ['greater', 'smaller'], ['greater', 'less'], ['faster', 'slower'], ['earlier', 'later'],
+  ['older', 'newer'], ['older', 'younger'], ['longer', 'shorter'], ['stronger', 'weaker'], ['cheaper', 'costlier']];
+const CONVERSE_WORDS = [...new Set(CONVERSE_PAIRS.flat())];
+const CONVERSE_COMPARISON = new RegExp(`\\b(${CONVERSE_WORDS.join('|')})\\b((?:\\s+[\\p{L}-]+){0,2}?)\\s+than\\s+`, 'giu');
+/** Where the subject of a comparison ends: its verb or auxiliary ("Coercions would have more …"). */
+const SUBJECT_END = /\s(?:is|are|was|were|be|been|has|have|had|would|will|can|could|should|may|might|must|does|do|did|gives?|gave|offers?|offered|yields?|shows?)\s/i;
+
+/**
+ * A comparison the claim makes with the opposite comparative and its two sides the other way round, which says what the
+ * span says ("time.time() has a much worse resolution than time.time_ns()" / "The resolution of time.time_ns() is much
+ * better than time.time()"; "Coercions would have more serious downsides than this" / "This would have fewer serious
+ * downsides than coercions"): the words that tell the sides apart (one side's own, the other's never) stand on the
+ * other side in the span.
+ */
+export function comparisonConverse(claimText: string, spanText: string): boolean {
+  // (a call's empty brackets are no break: "time.time_ns()")
+  const plainOf = (text: string) => text.replace(/[`*]+/g, ' ').replace(/\(\)/g, '  ');
+  const comparisons = (text: string) => [...plainOf(text).matchAll(CONVERSE_COMPARISON)].map((m) => {
+    const plain = plainOf(text);
+    const before = plain.slice(0, m.index!);
+    const breaks = [...before.matchAll(/[,;:()]|\s(?:and|but|or|while|whereas|which|because|that)\s/gi)];
+    let subject = before.slice(breaks.length > 0 ? breaks[breaks.length - 1]!.index! + breaks[breaks.length - 1]![0].length : 0);
+    const verb = subject.search(SUBJECT_END);
+    if (verb > 0) subject = subject.slice(0, verb);
+    const after = plain.slice(m.index! + m[0].length);
+    const end = after.search(/[,;:()?]|\.(?:\s|$)|\s(?:and|but|or|while|whereas|which|because|when|if|although|though)\s/i);
+    const stems = (part: string) => new Set(tokenize(part).filter((t) => t.kind === 'word' && !t.stop && !DEGREE.has(t.norm)).map((t) => t.stem));
+    return { word: m[1]!.toLowerCase(), noun: stems(m[2]!), subject: stems(subject), object: stems(end < 0 ? after : after.slice(0, end)) };
+  });
+  const mine = comparisons(claimText);
+  if (mine.length === 0) return false;
+  const theirs = comparisons(spanText);
+  const opposite = (a: string, b: string) => CONVERSE_PAIRS.some(([x, y]) => (a === x && b === y) || (a === y && b === x));
+  const only = (a: Set<string>, b: Set<string>) => new Set([...a].filter((w) => !b.has(w)));
+  const crosses = (own: Set<string>, to: Set<string>, from: Set<string>) => own.size > 0 && [...own].every((w) => to.has(w) && !from.has(w));
+  return mine.some((c) => theirs.some((s) => opposite(c.word, s.word) &&
+    (crosses(only(c.object, c.subject), s.subject, s.object) || crosses(only(c.subject, c.object), s.object, s.subject))));
+}

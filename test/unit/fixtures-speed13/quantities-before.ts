@@ -4,6 +4,7 @@
 // value + unit, so a changed number is caught and a re-worded one is not.
 import { stem } from '../../../src/core/text/stem';
 import { buildTokens, type Token } from '../../../src/core/text/tokenize';
+import { halfADozen } from '../../../src/core/text/quantities';
 
 export type QuantityKind = 'count' | 'percent' | 'multiplier' | 'year' | 'decimal' | 'ordinal';
 
@@ -346,7 +347,7 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
       fixedUnit = true;
       end = tokens[i + 4]!.end;
       next = i + 5;
-    } else if (t.kind === 'word' && t.norm === 'half' && !isAndAHalf(tokens, i - 2)) {
+    } else if (t.kind === 'word' && t.norm === 'half' && !isAndAHalf(tokens, i - 2) && !halfADozen(tokens, i)) {
       value = 50;
       kind = 'percent'; unit = PERCENT_UNIT; fixedUnit = true;
       approx = fractionRange(tokens, i, 50);
@@ -391,6 +392,14 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
         value += CARDINAL_WORDS.get(unitWord.norm)!;
         end = unitWord.end;
         next = i + 3;
+      }
+      if (t.norm === 'dozen') {
+        // (the rule added in the twenty-seventh round: "half a dozen" is six; "a couple of dozen" no exact count)
+        const halfAt = [1, 2].find((k) => halfADozen(tokens, i - k));
+        if (halfAt !== undefined) {
+          value = 6;
+          start = tokens[i - halfAt]!.start;
+        } else if (/^(?:couple|few|several|many|some|of)$/.test(tokens[i - 1]?.norm ?? '')) { i++; continue; }
       }
       if (t.norm === 'one' || t.norm === 'dozen' || t.norm === 'hundred') {
         // "one of the …" and "hundreds of" are not counts; require a counted noun right after.
