@@ -1,5 +1,10 @@
 // The twenty-seventh round of verification on real writing (invented sentences, each a kind seen on the review).
 import assert from 'node:assert/strict';
+import { parseConfig } from '../../src/core/config';
+import { createEngine } from '../../src/core/engine';
+import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
+import { silentLogger, systemClock } from '../../src/core/ports';
+import { codeSpansOf, withCodeMarked } from '../../src/core/verify';
 import { assertNotSupported as notSupported, assertSupports as supports, labelAgainst as label } from './verify-fixtures';
 
 const RFC = 'rust-rfcs/9999-quill.md';
@@ -120,5 +125,20 @@ describe('verify: the twenty-seventh round', () => {
     const v = notSupported('The scheme adds two lock operations per request: an acquire call in the requesting thread and a release call in the GC thread.', span);
     assert.ok(v.flags.some((f) => f.startsWith('parts_traded:')), v.flags.join());
     supports('The scheme adds two lock operations per request: a release call in the requesting thread and an acquire call in the GC thread.', span);
+  });
+
+  it('reads a draft\'s code as code: the engine gives the verifier the claim\'s code spans back in their marks', async () => {
+    assert.deepEqual(codeSpansOf('A pitfall is `(hi+lo)/2` in ``fn(&Quill) -> !`` code.'), ['(hi+lo)/2', 'fn(&Quill) -> !']);
+    assert.equal(withCodeMarked('A pitfall is (hi+lo)/2, not hi/2.', ['(hi+lo)/2']), 'A pitfall is `(hi+lo)/2`, not hi/2.');
+    const fs = new MemoryFileSystem().writeFile('/ws/notes/quill.md', '# Quill\n\nA common Quill pitfall is `(hi+lo)/2`, which can overflow for large indices.\n');
+    const engine = createEngine({ config: parseConfig('{ "sources": ["notes"] }', '/ws/.warrant.json', '/ws'), ports: { fs, clock: systemClock, logger: silentLogger } });
+    const doc = await engine.verifyDocument({
+      documentPath: '/ws/draft.md',
+      text: '# Notes\n\nA common Quill pitfall is `(hi-lo)/2`, which can overflow for large indices.\n\nA common Quill pitfall is `(hi+lo)/2`, which can overflow for large indices.\n',
+    });
+    const [changed, same] = doc.results;
+    assert.notEqual(changed!.action, 'accept', changed!.verdict.reason);
+    assert.match(changed!.verdict.reason, /code must match as written/);
+    assert.equal(same!.action, 'accept', same!.verdict.reason);
   });
 });

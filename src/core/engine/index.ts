@@ -43,7 +43,7 @@ import { buildEvidenceSet, joinText, modestJoin, type Atom } from '../synthesis'
 import { contentTerms, extractQuantities } from '../text';
 import { allStrongPredicates } from '../text/lexicon';
 import { proposeRepair, restoreCitations } from '../verify/repair';
-import { DEFAULT_THRESHOLDS, codeSymbols, verifyClaim, where } from '../verify';
+import { DEFAULT_THRESHOLDS, codeSpansOf, codeSymbols, verifyClaim, where } from '../verify';
 import { MIN_QUOTE_WORDS, quotesClaim } from '../verify/quote';
 import { profileClaim } from '../verify/analysis';
 import { attributionOf, headingDocument } from '../verify/attribution';
@@ -1057,6 +1057,7 @@ class EvidenceEngine implements Engine {
     const out = verifyClaim({
       claim: { ...claim, text: plain },
       symbols: codeSymbols(claim.text),
+      code: codeSpansOf(claim.text),
       candidates: ranked,
       acronyms,
       thresholds: this.thresholds,

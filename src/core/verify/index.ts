@@ -40,6 +40,11 @@ export interface VerifyInput {
   calibration?: CalibrationModel; // the fitted accept model (default: calibration.json)
   /** Symbols the claim names as code (`?`, `:=`), when claim.text is its plain text without the backticks. */
   symbols?: readonly string[];
+  /**
+   * The claim's code spans as written ("(hi+lo)/2", "fn(&Info) -> !"), when claim.text is its plain text without the
+   * backticks: put back in their marks before the claim is read, so that code is read as code (it must match as written).
+   */
+  code?: readonly string[];
 }
 
 export interface VerifyPart {
@@ -5480,7 +5485,8 @@ function linkTargetsBlanked(text: string): string {
   return text.replace(/\[([^[\]\n]*)\](\([^)\s]*(?:\s+"[^"]*")?\)|\[[^\]\n]{1,40}\])/g, (_m, words: string, target: string) => ` ${words} ${' '.repeat(target.length)}`);
 }
 
-export function verifyClaim(input: VerifyInput): VerifyOutput {
+export function verifyClaim(given: VerifyInput): VerifyOutput {
+  const input = given.code && given.code.length > 0 ? { ...given, claim: { ...given.claim, text: withCodeMarked(given.claim.text, given.code) } } : given;
   const out = verifyFramed(input);
   if (out.verdict.label === 'supports' || out.verdict.label === 'contradicts') return out;
   return verifiedAsPeriphrasis(input) ?? mainClauseContradicted(input) ?? out;
@@ -5549,6 +5555,23 @@ function verifyFramed(input: VerifyInput): VerifyOutput {
 }
 
 /** Code spans of the claim with no word in them (`?`, `.`, `:=`, `->`): operators and symbols the claim is about. */
+/** The code spans of a claim as written in Markdown, their marks left out ("`fn(&Info) -> !`" gives "fn(&Info) -> !"). */
+export function codeSpansOf(markdown: string): string[] {
+  return [...new Set([...markdown.matchAll(/(`+)([^`]+?)\1/g)].map((m) => m[2]!.trim()).filter((c) => c.length > 0))];
+}
+
+/** Each code span put back in its marks where the plain text has it outside code marks (once each, longest first). */
+export function withCodeMarked(text: string, code: readonly string[]): string {
+  let out = text;
+  for (const c of [...code].sort((a, b) => b.length - a.length)) {
+    const inMarks = (at: number) => (out.slice(0, at).match(/`/g)?.length ?? 0) % 2 === 1;
+    let at = out.indexOf(c);
+    while (at >= 0 && inMarks(at)) at = out.indexOf(c, at + 1);
+    if (at >= 0) out = `${out.slice(0, at)}\`${c}\`${out.slice(at + c.length)}`;
+  }
+  return out;
+}
+
 export function codeSymbols(claimText: string): string[] {
   return [...new Set([...claimText.matchAll(/(`+)([^`]+?)\1/g)].map((m) => m[2]!.trim()).filter((c) => c.length > 0 && c.length <= 6 && !/[\p{L}\p{N}]/u.test(c)))];
 }
