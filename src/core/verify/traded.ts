@@ -1355,6 +1355,17 @@ export function dutyAlternativeDropped(claimText: string, spanText: string): str
   return undefined;
 }
 
+/** Two words (stems) with the same word right after them, or right before them (a content word), in the text. */
+function sameSlot(text: string, a: string, b: string): boolean {
+  const words = tokenize(text.replace(/[`*]+/g, ' ')).filter((t) => t.kind === 'word' || t.kind === 'number');
+  const at = (w: string) => words.findIndex((t) => t.stem === w);
+  const [i, j] = [at(a), at(b)];
+  if (i < 0 || j < 0) return false;
+  const next = (k: number) => words[k + 1]?.stem;
+  const before = (k: number) => (words[k - 1] && !words[k - 1]!.stop ? words[k - 1]!.stem : undefined);
+  return (next(i) !== undefined && next(i) === next(j)) || (before(i) !== undefined && before(i) === before(j));
+}
+
 /** Where parallel parts of a sentence part: a semicolon, a colon, or "and" after an optional comma. */
 const PARALLEL_BREAK = /[;:]\s+|,?\s+and\s+/gi;
 
@@ -1398,6 +1409,9 @@ export function partsTraded(claimText: string, spanText: string): { claim: strin
       // (parallel parts: they share a content word besides the traded ones, on both sides)
       const shared = (p: Set<string>, q: Set<string>) => [...p].some((w) => w !== a && w !== b && q.has(w));
       if (!shared(mine.parts[ca]!, mine.parts[cb]!) || !shared(theirs.parts[sa]!, theirs.parts[sb]!)) continue;
+      // (the two words stand in the same slot of their parts, on both sides: "an acquire call" / "a release call"; not
+      // words of a sentence whose clauses were reordered, "the distinction between …" / "… completely erased")
+      if (!sameSlot(claimText, a, b) || !sameSlot(spanText, a, b)) continue;
       // a word of each part that goes with the other traded word in the span: each keeps its place, the two words trade
       const movesTo = (from: number, to: number, spanFrom: number, spanTo: number) => [...mine.parts[from]!].find((x) => x !== a && x !== b &&
         !mine.parts[to]!.has(x) && theirs.parts[spanTo]!.has(x) && !theirs.parts[spanFrom]!.has(x));
