@@ -101,6 +101,8 @@ describe('verify: the twenty-seventh round', () => {
     notSupported('If the Quill reference is no longer alive, the call returns None.', 'If the Quill referent is no longer alive, the call returns None.');
     notSupported('Quill lets users specify variants of a general type.', 'Quill lets users specify variants of a generic type.');
     supports('If the Quill references are no longer alive, the call returns None.', 'If the Quill reference is no longer alive, the call returns None.');
+    // (an adjective in -ent is its noun's quality: "independent" is carried by "independence")
+    supports('The Quill module is independent of the kernel.', 'The independence of the Quill module from the kernel is kept.');
   });
 
   it('reads a comparison turned round with the opposite comparative as the same comparison', () => {

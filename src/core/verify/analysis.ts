@@ -3280,12 +3280,21 @@ function onlyAnotherWordOfTheStem(passage: PassageProfile, term: Term): boolean 
   const same = passage.tokens.filter((t) => t.kind === 'word' && t.stem === term.key);
   return same.length > 0 && same.every((t) => anotherWordOfStem(mine, t.norm));
 }
-/** Two words one of OTHER_WORD_ENDINGS's pairs of endings makes of one base ("referent", "references"). */
+/**
+ * Two words one of OTHER_WORD_ENDINGS's pairs of endings makes of one base ("referent", "references"). An adjective in
+ * -ent or -ant is its noun's own quality, the same concept ("independent" / "independence", "resistant" /
+ * "resistance"): only a word read mostly as a noun is another word ("referent", the thing a reference points to).
+ */
 function anotherWordOfStem(mine: string, theirs: string): boolean {
-  return OTHER_WORD_ENDINGS.some(([a, b]) => {
+  return OTHER_WORD_ENDINGS.some(([a, b], k) => {
     const base = (word: string, end: RegExp) => (end.test(word) ? word.replace(end, '') : undefined);
     const [ma, tb, mb, ta] = [base(mine, a), base(theirs, b), base(mine, b), base(theirs, a)];
-    return (ma !== undefined && ma === tb) || (mb !== undefined && mb === ta);
+    const first = ma !== undefined && ma === tb ? mine : mb !== undefined && mb === ta ? theirs : undefined;
+    if (first === undefined) return false;
+    // (the -ent/-ant word of the pair: mostly a noun, its senses as a noun at least twice those as an adjective)
+    if (k > 1) return true;
+    const lemma = first.replace(/s$/, '');
+    return lexiconWord(lemma) && wordNet().senses(lemma, 'n').length >= Math.max(1, 2 * wordNet().senses(lemma, 'a').length);
   });
 }
 
