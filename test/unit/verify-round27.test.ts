@@ -132,6 +132,9 @@ describe('verify: the twenty-seventh round', () => {
   it('reads a draft\'s code as code: the engine gives the verifier the claim\'s code spans back in their marks', async () => {
     assert.deepEqual(codeSpansOf('A pitfall is `(hi+lo)/2` in ``fn(&Quill) -> !`` code.'), ['(hi+lo)/2', 'fn(&Quill) -> !']);
     assert.equal(withCodeMarked('A pitfall is (hi+lo)/2, not hi/2.', ['(hi+lo)/2']), 'A pitfall is `(hi+lo)/2`, not hi/2.');
+    // (a name, not a piece of a word: "imp" is not marked inside "import")
+    assert.equal(withCodeMarked('The import hook is exposed through the imp module.', ['imp']), 'The import hook is exposed through the `imp` module.');
+    assert.equal(withCodeMarked('Two integer types, int and long.', ['int', 'long']), 'Two integer types, `int` and `long`.');
     const fs = new MemoryFileSystem().writeFile('/ws/notes/quill.md', '# Quill\n\nA common Quill pitfall is `(hi+lo)/2`, which can overflow for large indices.\n');
     const engine = createEngine({ config: parseConfig('{ "sources": ["notes"] }', '/ws/.warrant.json', '/ws'), ports: { fs, clock: systemClock, logger: silentLogger } });
     const doc = await engine.verifyDocument({

@@ -5560,13 +5560,18 @@ export function codeSpansOf(markdown: string): string[] {
   return [...new Set([...markdown.matchAll(/(`+)([^`]+?)\1/g)].map((m) => m[2]!.trim()).filter((c) => c.length > 0))];
 }
 
-/** Each code span put back in its marks where the plain text has it outside code marks (once each, longest first). */
+/**
+ * Each code span put back in its marks where the plain text has it outside code marks, as a whole name ("`imp`" not
+ * inside "import"; once each, longest first).
+ */
 export function withCodeMarked(text: string, code: readonly string[]): string {
   let out = text;
   for (const c of [...code].sort((a, b) => b.length - a.length)) {
     const inMarks = (at: number) => (out.slice(0, at).match(/`/g)?.length ?? 0) % 2 === 1;
+    const word = /[\p{L}\p{N}_]/u;
+    const whole = (at: number) => !(word.test(c[0]!) && word.test(out[at - 1] ?? '')) && !(word.test(c[c.length - 1]!) && word.test(out[at + c.length] ?? ''));
     let at = out.indexOf(c);
-    while (at >= 0 && inMarks(at)) at = out.indexOf(c, at + 1);
+    while (at >= 0 && (inMarks(at) || !whole(at))) at = out.indexOf(c, at + 1);
     if (at >= 0) out = `${out.slice(0, at)}\`${c}\`${out.slice(at + c.length)}`;
   }
   return out;
