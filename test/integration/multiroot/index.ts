@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import Mocha from 'mocha';
 
 export function run(): Promise<void> {
-  const mocha = new Mocha({ ui: 'bdd', timeout: 90_000, color: false, reporter: 'spec' });
+  const mocha = new Mocha({ ui: 'bdd', timeout: 240_000, color: false, reporter: 'spec' });
   const grep = process.env.WARRANT_TEST_GREP;
   if (grep) mocha.grep(grep);
   for (const file of fs.readdirSync(__dirname).filter((f) => f.endsWith('.test.js')).sort()) mocha.addFile(path.join(__dirname, file));

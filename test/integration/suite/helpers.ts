@@ -44,7 +44,12 @@ export async function closeAndDelete(editor: vscode.TextEditor): Promise<void> {
   if (uri.scheme === 'file') fs.rmSync(uri.fsPath, { force: true });
 }
 
-export async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
+/**
+ * Polls until the probe gives a value. The bound is generous: a first verification in a fresh VS Code server (worker
+ * start, model and WordNet load, indexing) takes 10 s on an idle two-core machine and three times that under load, and a
+ * wait that is met returns at once.
+ */
+export async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 90_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 const RESTRICTED_SUITE = 'restricted.test.js';
 
 export function run(): Promise<void> {
-  const mocha = new Mocha({ ui: 'bdd', timeout: 60_000, color: false, reporter: 'spec' });
+  const mocha = new Mocha({ ui: 'bdd', timeout: 180_000, color: false, reporter: 'spec' });
   const grep = process.env.WARRANT_TEST_GREP;
   if (grep) mocha.grep(grep);
   const restricted = !vscode.workspace.isTrusted;
