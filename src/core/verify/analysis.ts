@@ -3273,10 +3273,14 @@ const OTHER_WORD_ENDINGS: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/ants?$/, /ances?$/],
   [/(?<!ic)ic$/, /al$/],
 ];
+/** Any of OTHER_WORD_ENDINGS's endings. */
+const OTHER_WORD_ENDING = /(?:ents?|ences?|ants?|ances?|ic|al)$/;
 /** The claim's word is matched by its stem only through words of the span that are another word of that stem. */
 function onlyAnotherWordOfTheStem(passage: PassageProfile, term: Term): boolean {
   if (term.parts.length !== 1) return false;
   const mine = term.surface.toLowerCase();
+  // (most words end in none of the endings: nothing to read)
+  if (!OTHER_WORD_ENDING.test(mine)) return false;
   const same = passage.tokens.filter((t) => t.kind === 'word' && t.stem === term.key);
   return same.length > 0 && same.every((t) => anotherWordOfStem(mine, t.norm));
 }
@@ -3286,6 +3290,7 @@ function onlyAnotherWordOfTheStem(passage: PassageProfile, term: Term): boolean 
  * "resistance"): only a word read mostly as a noun is another word ("referent", the thing a reference points to).
  */
 function anotherWordOfStem(mine: string, theirs: string): boolean {
+  if (!OTHER_WORD_ENDING.test(mine) || !OTHER_WORD_ENDING.test(theirs)) return false;
   return OTHER_WORD_ENDINGS.some(([a, b], k) => {
     const base = (word: string, end: RegExp) => (end.test(word) ? word.replace(end, '') : undefined);
     const [ma, tb, mb, ta] = [base(mine, a), base(theirs, b), base(mine, b), base(theirs, a)];
