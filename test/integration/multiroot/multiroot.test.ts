@@ -45,6 +45,10 @@ describe('Warrant in a multi-root workspace', () => {
     const alpha = await openDraftIn(alphaFolder);
     const beta = await openDraftIn(folderNamed('beta'));
 
+    // Each draft is verified on command, as a writer would when a loaded machine makes an automatic run of the 56-sentence
+    // chapter give up after its 5 s budget (the automatic run on open is the main suite's to test; this test is about
+    // which folder's config each draft gets).
+    for (const doc of [alpha, beta]) await vscode.commands.executeCommand('warrant.verifyChapter', doc.uri);
     const resultFor = (doc: vscode.TextDocument) => () => w.result(doc.uri)?.results.find((r) => r.claim.text === DEMO.accept);
     const alphaClaim = await waitFor('the CiteVQA claim verified in alpha', resultFor(alpha));
     const betaClaim = await waitFor('the CiteVQA claim verified in beta', resultFor(beta));
