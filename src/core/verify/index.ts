@@ -5578,7 +5578,7 @@ export function withCodeMarked(text: string, code: readonly string[]): string {
 }
 
 export function codeSymbols(claimText: string): string[] {
-  return [...new Set([...claimText.matchAll(/(`+)([^`]+?)\1/g)].map((m) => m[2]!.trim()).filter((c) => c.length > 0 && c.length <= 6 && !/[\p{L}\p{N}]/u.test(c)))];
+  return codeSpansOf(claimText).filter((c) => c.length <= 6 && !/[\p{L}\p{N}]/u.test(c));
 }
 
 /** The symbol written on its own in the text (as code, quoted or between spaces), not as the punctuation of a word or sentence. */
