@@ -64,8 +64,10 @@ describe('verify: the twenty-second round', () => {
     assert.notEqual(label('Quillet betas last no more than a couple of weeks.', 'Quillet betas shouldn\'t last more than a couple of weeks.').label, 'supports');
     assert.notEqual(label('The quillet fix landed no more than a couple of weeks later.', 'It was not until more than a couple of weeks later that the quillet fix landed.').label, 'supports');
     assert.equal(label('The quillet bug was fixed at most five years later.', 'It wasn\'t until more than five years later that the quillet bug was fixed.').label, 'contradicts');
-    // ("A, not just B" and "B, not just A" both say A and B)
-    supports('The quillet allocator is thread-safe, not just fast, and is used by default.', 'The quillet allocator is fast, not just thread-safe, and is used by default.');
+    // ("A, not just B" and "B, not just A" both say A and B, but not which is the given and which the addition: the
+    // twenty-eighth round's blind set read the two as different claims, so neither refuted nor carried)
+    const notJust = label('The quillet allocator is thread-safe, not just fast, and is used by default.', 'The quillet allocator is fast, not just thread-safe, and is used by default.');
+    assert.ok(notJust.label !== 'supports' && notJust.label !== 'contradicts', notJust.label);
     // (other acts around the traded sides: no swap of the same two)
     assert.notEqual(label('The callee frees the quillet buffer, not the caller, and the caller must not touch it afterwards.',
       'The caller allocates the quillet buffer, not the callee, and the callee frees it.').label, 'contradicts');

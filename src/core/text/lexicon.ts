@@ -227,7 +227,7 @@ export const SYNONYMS: ReadonlyArray<readonly string[]> = [
   // (comparatives and superlatives of the same measure, and the same need, in other words)
   ['fewer', 'less'], ['needed', 'necessary'],
   // (adverbs of time and degree that say the same thing of when or how far)
-  ['currently', 'presently'], ['eventually', 'ultimately'], ['initially', 'originally'],
+  ['currently', 'presently'], ['eventually', 'ultimately'], ['initially', 'originally'], ['previous', 'earlier'],
 ];
 
 /** Frequencies that are different amounts of one measure: "monthly" is not "yearly". */

@@ -993,8 +993,19 @@ function limitAfter(claimText: string, spanText: string, spanWords: readonly Tok
     const clause = spanText.slice(m.index!, m.index! + 200).split(/[.;:!?,(]/, 1)[0]!;
     const own = tokenize(clause).filter((t) => t.kind === 'word' && !t.stop).slice(0, 12);
     if (own.some((t) => claimWords.has(t.stem))) continue;
+    // ("in some cases" is a hedge of how often, read with the hedges)
+    if (HOW_OFTEN_PHRASES.some((p) => m[0].toLowerCase() === p)) continue;
     // (after a claim word of its own clause; an opening phrase is read with the openings)
     const before = spanWords.filter((t) => t.end <= m.index! && t.end >= m.index! - 200 && claimStems.has(t.stem)).pop();
+    // (right after "and", "or" or "but" it opens the next conjunct and limits what that says: "adds a check and in
+    // streaming mode skips the body" limits "skips", not "adds")
+    if (before && /\b(?:and|or|but)\s*$/i.test(spanText.slice(before.end, m.index!))) {
+      const end = m.index! + m[0].length;
+      const stop = spanText.slice(end).search(/[.;:!?,(]|\b(?:and|or|but)\b/i);
+      const after = spanWords.find((t) => t.start >= end && (stop < 0 || t.start < end + stop) && claimStems.has(t.stem));
+      if (after) return { phrase: m[0].split(/\s/, 1)[0]!.toLowerCase(), surface: m[0], start: m.index!, end, next: after, kind: 'condition' };
+      continue;
+    }
     // (in its own clause: not across punctuation, nor past a second predicate, "compiles to WebAssembly and runs in
     // browser environments")
     if (!before || /[.;:!?,(]|\b(?:and|or|but)\s+\p{L}/iu.test(spanText.slice(before.end, m.index!))) continue;
@@ -1325,7 +1336,13 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     // "Otherwise TypeError is raised": the case left over limits the clause after it
     const otherwise = hit.phrase === 'otherwise'
       ? words.find((t) => t.start >= hit.end && claimStems.has(t.stem) && (sentenceEnd < 0 || t.start < hit.end + sentenceEnd)) : undefined;
-    const limited = hit.phrase === 'otherwise' ? otherwise ?? (sameClause ? before : undefined) : sameClause ? before : opening;
+    // (a condition with its comma right after "and", "but" or "or" opens the next conjunct and limits what that says:
+    // "checks the header and if the file is large, skips the body" limits "skips", not "checks")
+    // (up to the conjunct's end: its sentence's full stop, whatever follows it)
+    const conjunctEnd = conditionEnd > 0 ? passage.text.slice(conditionEnd).search(/[.!?;](?:\s|$)/) : -1;
+    const conjunct = before !== undefined && conditionEnd > 0 && /\b(?:and|but|or)\s*$/i.test(passage.text.slice(before.end, hit.start))
+      ? words.find((t) => t.start > conditionEnd && claimStems.has(t.stem) && (conjunctEnd < 0 || t.start < conditionEnd + conjunctEnd)) ?? null : undefined;
+    const limited = hit.phrase === 'otherwise' ? otherwise ?? (sameClause ? before : undefined) : conjunct !== undefined ? conjunct ?? undefined : sameClause ? before : opening;
     if (limited) return { ...hit, next: limited, kind: 'condition' };
   }
   // "may be able to rebuild": a possibility of an ability, which the claim's "can rebuild" states as a plain ability
@@ -1720,7 +1737,7 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
   // only where the span's condition names its own document, "this proposal"; whether "PEP 325" is that document is read
   // with the claim's other names)
   const selfNamed = SELF_IN_CONDITION.test(conditionClause(spanText, hit.end));
-  const wordsOfCondition = (clause: string) => tokenize(clause.replace(COLLECTIVE_OF, ' ').replace(GET_PASSIVE, ' ').replace(LIKE_BEFORE_EXAMPLES, '$1 ').replace(FINDS_THAT, ' ')
+  const wordsOfCondition = (clause: string) => tokenize(clause.replace(CAUSE_PREPOSITION, ' because ').replace(WITH_NONE, 'without ').replace(BY_USING, 'by').replace(COLLECTIVE_OF, ' ').replace(GET_PASSIVE, ' ').replace(LIKE_BEFORE_EXAMPLES, '$1 ').replace(FINDS_THAT, ' ')
     .replace(selfNamed ? DOCUMENT_IN_CONDITION : SELF_IN_CONDITION_ALL, ' '))
     .filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !CONDITION_FILLERS.has(t.norm));
   const stemsOf = (clause: string) => wordsOfCondition(clause).map((t) => t.stem);
@@ -1779,6 +1796,12 @@ const SUBJECT_VERB = new RegExp(`\\b(?:${FINITE_AUXILIARY_WORDS})\\b`, 'i');
 const FINITE_AUXILIARY = new RegExp(SUBJECT_VERB.source, 'gi');
 /** "If the slot finds that it cannot …": the finding frames the condition, which is what follows it. */
 const FINDS_THAT = /\b(?:finds?|found|determines?|determined|detects?|detected|notices?|noticed|turns?\s+out|turned\s+out)\s+that\b/gi;
+/** A preposition of cause, each the others' word: "due to" blocking concerns is "because of" them. */
+const CAUSE_PREPOSITION = /\b(?:due\s+to|owing\s+to|because\s+of|on\s+account\s+of|as\s+a\s+result\s+of)\b/gi;
+/** "by using" is "by": the means, however it is introduced ("by using unsafe trickery", "through unsafe trickery"). */
+const BY_USING = /\bby\s+using\b/gi;
+/** "with no" and "without any" say one absence: "called with no value arguments" is "called without any value arguments". */
+const WITH_NONE = /\bwith\s+no\b|\bwithout(?:\s+(?:any|a|an))?\b/gi;
 /** "the (specific|particular) case of": a frame of the restricting phrase, not its condition. */
 const CASE_OF = /\b(?:the\s+)?(?:(?:specific|particular)\s+)?cases?\s+of\b/i;
 /** A collective head before what it gathers ("this set of work", "a series of changes"): the same thing said of all of it. */
@@ -1944,6 +1967,8 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
     if (hit.phrase === 'in' && (!(IN_LIMIT.test(phrase) || inVersion(phrase)) || /^\s*(?:this|that|such\s+a|these|those|such)\s+cases?\s*$/i.test(phrase) || /^\s*the\s+(?:case|event)\s+(?:where|that|of)\b/i.test(phrase))) return false;
     return true;
   }
+  // ("even lower than in the case of ``__init__``": the other side of a comparison, not a case the statement is limited to)
+  if (/^in the case (?:of|where|that)$/.test(hit.phrase) && /\b(?:than|as)\s*$/i.test(text.slice(Math.max(0, hit.start - 8), hit.start))) return false;
   if (hit.phrase !== 'if' && hit.phrase !== 'when' && hit.phrase !== 'whenever') return true;
   // "trivial when compared to the cost of …": a comparison, not a condition
   if (/^\s+compared\s+(?:to|with)\b/i.test(text.slice(hit.end, hit.end + 20))) return false;
@@ -2376,6 +2401,7 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
   const excludedCover = rangeCover(excluded);
   const terms: Term[] = [];
   const seen = new Set<string>();
+  const seenSurfaces = new Map<string, string[]>();
   const groups = wordGroups(tokens);
   let tokenAt = 0; // the first token of the current group: groups come in text order
   for (let index = 0; index < groups.length; index++) {
@@ -2402,6 +2428,10 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
       continue;
     }
     if (!compound && (only.stop || only.kind === 'number' || (FUNCTION_WORDS.has(only.norm) && !passiveAct(tokens, tokenAt, only.norm)))) continue;
+    // ("in order to" is "to": "order" there names nothing)
+    if (!compound && only.norm === 'order' && wordBeforeIndex(tokens, tokenAt) === 'in' && /^(?:to|for|that)$/.test(tokens[tokenAt + 1]?.norm ?? '')) continue;
+    // ("used this way", "treated that way": a manner that points back, as a pronoun does, not a word of the claim's own)
+    if (!compound && only.norm === 'way' && /^(?:this|that)$/.test(wordBeforeIndex(tokens, tokenAt) ?? '') && !/^(?:of|to|for)$/.test(tokens[tokenAt + 1]?.norm ?? '')) continue;
     let parts = groupParts(group);
     let key = compound ? groupJoined(group) : parts[0]!;
     // a name whose stem is a function word's ("DoS" → "do") is matched by its own spelling, never by "does"
@@ -2414,9 +2444,12 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
       key = only.norm;
       parts = [only.norm];
     }
-    if (!key || seen.has(key)) continue;
-    seen.add(key);
     const surface = text.slice(group.start, group.end);
+    // (a word the stemmer makes one key with another of the claim's, but another word, is a term of its own: "the weak
+    // references … the referent")
+    if (!key || (seen.has(key) && !(!compound && (seenSurfaces.get(key) ?? []).every((other) => anotherWordOfStem(surface.toLowerCase(), other))))) continue;
+    seen.add(key);
+    if (!compound) seenSurfaces.set(key, [...(seenSurfaces.get(key) ?? []), surface.toLowerCase()]);
     const entity = isEntitySurface(surface, index === 0);
     let generic = !entity && parts.every((p) => VAGUE_STEMS.has(p));
     // "was written", "was used", "has worked": after an auxiliary a framing verb is the claim's own predicate
@@ -3289,7 +3322,7 @@ function onlyAnotherWordOfTheStem(passage: PassageProfile, term: Term): boolean 
  * -ent or -ant is its noun's own quality, the same concept ("independent" / "independence", "resistant" /
  * "resistance"): only a word read mostly as a noun is another word ("referent", the thing a reference points to).
  */
-function anotherWordOfStem(mine: string, theirs: string): boolean {
+export function anotherWordOfStem(mine: string, theirs: string): boolean {
   if (!OTHER_WORD_ENDING.test(mine) || !OTHER_WORD_ENDING.test(theirs)) return false;
   return OTHER_WORD_ENDINGS.some(([a, b], k) => {
     const base = (word: string, end: RegExp) => (end.test(word) ? word.replace(end, '') : undefined);
@@ -3849,6 +3882,8 @@ const SENTENCE_LEAD_INS = new Set(['first', 'second', 'third', 'fourth', 'finall
 const DEGREE_BEFORE = new Set(['most', 'more', 'very']);
 /** A connective of contrast in a claim: its first word, then what it sets aside. */
 const CLAIM_CONTRAST = /\b(rather)\s+than\s+|\b(instead)\s+of\s+/gi;
+/** "not … B, but on/in … A": a denial whose "but" gives the same verb another place or means, elided (B is group 1). */
+const DENIED_THEN_BUT = /(?:\bnot|n['’]t)\b([^.;]{1,100}?),\s*but\s+(?:rather\s+)?(?:on|in|at|for|by|with|from|to|as|via|through|under|into|onto)\b/gi;
 /** The span's ways of setting a thing aside: "rather than", "instead of", "as opposed to", "…, not …", "and not …". */
 const SPAN_CONTRAST = /\b(?:rather\s+than|instead\s+of|as\s+opposed\s+to)\s+|(?:,|\band\b|\bbut\b)\s+not\s+/gi;
 /**
@@ -3867,6 +3902,11 @@ export function contrastSaid(term: Term, claimText: string, passage: PassageProf
     for (const s of passage.text.matchAll(SPAN_CONTRAST)) {
       const first = tokenize(passage.text.slice(s.index! + s[0].length, s.index! + s[0].length + 80)).filter(content).slice(0, 2);
       if (first.some((t) => t.stem === set.stem)) return s[0].trim();
+    }
+    // ("does not have it on the type declaration, but on the impl declaration": a denial the span's "but" answers with
+    // the same verb's other place, elided)
+    for (const s of passage.text.matchAll(DENIED_THEN_BUT)) {
+      if (tokenize(s[1]!).some((t) => content(t) && t.stem === set.stem)) return 'not … but';
     }
   }
   return undefined;

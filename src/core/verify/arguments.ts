@@ -328,7 +328,10 @@ export function argumentMisplaced(claimText: string, spanText: string): Misplace
   const main = verbOf(claimText, allTokens, candidates);
   const claimTags = posTags(claimText);
   // (only words the tagger reads as verbs: "Individual text files are …" has none in "files")
-  const tagged = candidates.filter((i) => claimTags.get(allTokens[i]!.start) === 'v' && (i === main || !/ing$/.test(allTokens[i]!.norm)));
+  // (and a word in -s the tagger read as a plural noun, between a subject and an article: "Cargo returns an error")
+  const verbBeforeArticle = (i: number) => claimTags.get(allTokens[i]!.start) === 'n' && /[^s]s$/.test(allTokens[i]!.norm) &&
+    /^(?:a|an|the)$/.test(allTokens[i + 1]?.norm ?? '') && allTokens[i - 1]?.kind === 'word' && /^\p{Lu}/u.test(allTokens[i - 1]!.text) && i - 1 === 0;
+  const tagged = candidates.filter((i) => (claimTags.get(allTokens[i]!.start) === 'v' || verbBeforeArticle(i)) && (i === main || !/ing$/.test(allTokens[i]!.norm)));
   // ("An ImportError results": with no word tagged as a verb, the word read as the main verb is one)
   const verbs = tagged.length === 0 && main !== undefined && !claim.words.some((t, i) => isCopula(claim, i, claimTags)) ? [main] : tagged;
   const span = wordsOf(spanText);
@@ -369,11 +372,21 @@ const PICKED_SUBJECT = new RegExp(String.raw`^\W*${PICKED_OUT}[^.;:]*?\b(?:is|ar
 export function equationTurned(claimText: string, spanText: string): boolean {
   const claimTurned = PICKED_AFTER_COPULA.exec(claimText);
   const spanSubject = PICKED_SUBJECT.exec(spanText);
-  if (claimTurned && spanSubject) return movedTo(claimText.slice(0, claimTurned.index), spanSubject[0], spanText.slice(spanSubject[0].length));
+  // (and the span's X is all in the claim's: "Returning an error and asking again is the easiest way" does not say that
+  // returning an error is)
+  if (claimTurned && spanSubject) return movedTo(claimText.slice(0, claimTurned.index), spanSubject[0], spanText.slice(spanSubject[0].length)) &&
+    within(spanText.slice(spanSubject[0].length).split(/[,;:.!?](?:\s|$)/, 1)[0]!, claimText.slice(0, claimTurned.index));
   const claimSubject = PICKED_SUBJECT.exec(claimText);
   const spanTurned = PICKED_AFTER_COPULA.exec(spanText);
-  if (claimSubject && spanTurned) return movedTo(claimText.slice(claimSubject[0].length), spanText.slice(0, spanTurned.index), spanText.slice(spanTurned.index));
+  // (the claim's X, after its picked-out subject, is what the span's copula follows, and not in the span's picked-out phrase)
+  if (claimSubject && spanTurned) return movedTo(claimText.slice(claimSubject[0].length), spanText.slice(spanTurned.index), spanText.slice(0, spanTurned.index)) &&
+    within(spanText.slice(0, spanTurned.index).split(/[,;:](?:\s|$)/).pop()!, claimText.slice(claimSubject[0].length));
   return false;
+}
+/** Every content word of `part` is in `whole`. */
+function within(part: string, whole: string): boolean {
+  const wholeWords = contentStems(tokenize(whole));
+  return [...contentStems(tokenize(part))].every((w) => wholeWords.has(w));
 }
 /** Every content word of `side` is in `there` and none in `not`. */
 function movedTo(side: string, not: string, there: string): boolean {
@@ -460,7 +473,10 @@ function misplacedAt(claim: Words, verbToken: Token, span: Words, sameVerb: (t: 
   const uses = span.words.flatMap((t, i) => (sameVerb(t, i) ? [i] : []));
   if (uses.length === 0) return undefined;
   // "Skipping members this way is a feature": an act named as what the sentence speaks of is not said to happen
-  if (!/ing$/.test(verbToken.norm) && uses.every((i) => gerundSubject(span, i))) return { verb: verbToken.text, word: span.words[uses[0]!]!.text, role: 'act' };
+  // (unless the claim names it too, as what something is: "The easiest way to keep them in step is to return an error"
+  // for "Returning an error is the easiest way to keep them in step")
+  const namedInClaim = /\b(?:is|are|was|were)\s+(?:\p{L}+ly\s+|just\s+)?to\s+$/iu.test(claim.text.slice(Math.max(0, verbToken.start - 30), verbToken.start));
+  if (!/ing$/.test(verbToken.norm) && !namedInClaim && uses.every((i) => gerundSubject(span, i))) return { verb: verbToken.text, word: span.words[uses[0]!]!.text, role: 'act' };
   const claimRoles = rolesAt(claim, cv, false);
   const spanRoles = uses.map((i) => rolesAt(span, i, true));
   const spanStems = new Set(span.words.map((t) => stem(t.norm)));
@@ -1993,6 +2009,8 @@ export function listItemOutside(claimText: string, spanText: string): { list: st
   for (const mine of listItems(claimText)) {
     const items = mine.items.filter((s) => !STOPWORDS.has(s));
     if (items.length < 3 || items.length !== mine.items.length) continue;
+    // (a sentence adverb that opens the text is no item: "Initially, 0 and 1 will be …")
+    if (mine.start === 0 && /^\p{L}+ly,/u.test(mine.text)) continue;
     const tags = posTags(claimText);
     const acts = new Set(tokenize(claimText.slice(0, mine.start)).filter((t) => tags.get(t.start) === 'v' && !AUXILIARIES.has(t.norm)).map((t) => t.norm));
     for (const theirs of spanLists) {

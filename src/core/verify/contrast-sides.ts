@@ -237,7 +237,8 @@ const REPORTING_FRAME = /^[^,;:.]*?\b(?:believes?|thinks?|argues?|says?|notes?|s
 /** A denial that only widens ("not just", "not only", "not merely", "not simply"): it sets nothing aside. */
 const NOT_JUST = /(?:,\s*|\s+(?:and|but)\s+)not\s+(?:just|merely|only|simply)\s/i;
 /** What a denial sets aside, up to the end of its clause. */
-const DENIED_CLAUSE_END = /\s*(?:[,;:()]|\s--?\s|\s[—–]\s?)|\s+(?:and|while|whereas|because|since|so|which|but)\s+/i;
+// (not "which" after a preposition: "not in the order in which the fields are specified" sets aside that whole order)
+const DENIED_CLAUSE_END = /\s*(?:[,;:()]|\s--?\s|\s[—–]\s?)|\s+(?:and|while|whereas|because|since|so|but)\s+|(?<!\b(?:in|of|by|on|at|to|for|from|with|through|under))\s+which\s+/i;
 function deniedClause(text: string): string {
   return text.split(DENIED_CLAUSE_END)[0] ?? text;
 }

@@ -18,7 +18,7 @@ import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { bareOf, prefixOpposites, withoutPrefixedBare } from './prefix-opposites';
 import { bothUnstated, bothOfThingsUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, comparisonDropped, universalOverNarrowed, universalOverRestricted } from './quantity-words';
-import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace, partsTraded, favourSidesTraded, comparisonConverse } from './traded';
+import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace, partsTraded, favourSidesTraded, comparisonConverse, comparisonStandardOtherSide, comparisonStandardSide, coordinatedItemDenied, caseClausesTraded, changeEndsTraded, slotFillersTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { periphrasisReading } from './periphrasis';
@@ -1287,6 +1287,14 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (preference) return { flag: 'arguments_reversed:preference', reason: `The span prefers ${quote(preference.span)}, not ${quote(preference.claim)}: the two sides trade places.` };
   const favoured = favourSidesTraded(claimRaw ?? claim, raw);
   if (favoured) return { flag: 'arguments_reversed:preference', reason: `The span sets it aside in favour of ${quote(favoured.span)}, not of ${quote(favoured.claim)}: the two sides trade places.` };
+  const standard = comparisonStandardOtherSide(claimRaw ?? claim, raw);
+  if (standard) return { flag: 'arguments_reversed:comparison', reason: `The span says ${quote(standard.span)}; the claim says ${quote(standard.claim)}: the other side of the comparison.` };
+  // ("in the order A, not in the order B" over "in the order B, not in the order A", each side denying alike)
+  if (contrastSidesTraded(claim, span)) return { flag: 'arguments_reversed:contrast', reason: 'The claim says what the span sets aside with "not", and sets aside what the span says: the two sides are swapped.' };
+  const change = changeEndsTraded(claim, span);
+  if (change) return { flag: 'arguments_reversed:change', reason: `The claim says ${quote(change.claim)}; the span ${quote(change.span)}: the change the other way round.` };
+  const cases = caseClausesTraded(claim, span);
+  if (cases) return { flag: 'arguments_reversed:cases', reason: `The claim says ${quote(cases.claim)}; the span says that of another case: ${quote(cases.span)}.` };
   const contrast = contrastChoiceTraded(claim, span);
   if (contrast) return { flag: 'arguments_reversed:contrast', reason: `The span chooses ${quote(contrast.chosen)} over ${quote(contrast.aside)}: the claim has the two the other way round.` };
   const unlike = unlikeSidesTraded(claim, span);
@@ -1298,6 +1306,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   }
   const place = placeDeniedByEllipsis(claim, span);
   if (place) return { flag: `place_denied:${place}`, reason: `The span denies it for ${quote(place)} ("… does not on ${place}"), where the claim says it.` };
+  const deniedItem = coordinatedItemDenied(claim, span);
+  if (deniedItem) return { flag: `item_denied:${deniedItem.claim}`, reason: `The claim says it of ${quote(deniedItem.claim)}; the span ${deniedItem.denies ? 'denies it of the second' : 'says something else of the second'}: ${quote(deniedItem.span)}.` };
   const side = pointSideReversed(claim, span) ?? eventOrderReversed(claim, span);
   if (side) return { flag: `point_side_reversed:${side.claim}`, reason: `The claim says ${quote(side.claim)}, the span ${quote(side.span)}: the other side of that point.` };
   const onlyList = onlyOneOfList(claim, span);
@@ -1563,6 +1573,9 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `word_in_others_place:${inOthersPlace.claim}/${inOthersPlace.span}`,
       reason: `Where the claim says ${quote(inOthersPlace.claim)}, the span says ${quote(inOthersPlace.span)}; it names ${quote(inOthersPlace.claim)} only elsewhere.` };
   }
+  // (two places marked alike on both sides whose words the claim trades, where no reading above named them)
+  const slots = slotFillersTraded(claim, span);
+  if (slots) return { flag: `words_swapped:${slots.claim}`, reason: `The claim has ${quote(slots.claim)} where the span has ${quote(slots.span)}: the two trade places.` };
   // (last: a more specific reading of a time, "after" for "because" or a subject named in the circumstance, comes first)
   const time = timeRelationDropped(claim, span);
   if (time) {
@@ -1635,11 +1648,23 @@ function codeWordUnwritten(claimRaw: string, spanRaw: string): string | undefine
   // "`fn(&PanicInfo) -> ()`" of "`fn(&PanicInfo) -> !`", "`Result<(), T>`" of "`Result<T, ()>`"; spacing aside)
   const squeezed = (text: string) => text.replace(/[`\s]+/g, '');
   const spanSqueezed = squeezed(spanRaw);
+  // (nor code cut short: "`fn(&PanicInfo)`" of a span whose code is "``fn(&PanicInfo) -> !``" names another signature)
+  const spanCodeSpans = [...spanRaw.matchAll(/(`+)([^`\n]+?)\1/g)].map((m) => squeezed(m[2]!));
   for (const m of claimRaw.matchAll(/(?<!`)(`{1,2})([^`\n]{2,80}?)\1(?!`)/g)) {
     const code = m[2]!;
-    if (!/[^\w\s.]|\.\./.test(code) || !/\w/.test(code) || spanSqueezed.includes(squeezed(code))) continue;
+    const whole = squeezed(code);
+    if (/[^\w\s.]/.test(code) && /\w/.test(code) && !spanCodeSpans.includes(whole) &&
+      spanCodeSpans.some((c) => c.startsWith(whole) && c.slice(whole.length) !== '()' && /^(?:->|=>|::|[<[(:+*/|&^%-])/.test(c.slice(whole.length)))) return code.trim();
+    if (!/[^\w\s.]|\.\./.test(code) || !/\w/.test(code) || spanSqueezed.includes(whole)) continue;
     const names = code.match(/\w+/g)!;
     if (names.every((n) => new RegExp(`(?<!\\w)${escapeRegExp(n)}(?!\\w)`).test(spanRaw))) return code.trim();
+  }
+  // (code written without marks, its symbols in another order than any the span writes: "async || {}" of a span that
+  // writes "`|| async {}`")
+  if (/`/.test(spanRaw)) {
+    for (const m of claimRaw.replace(/(`+)[^`]*?\1/g, ' ').matchAll(UNMARKED_CODE_RUN)) {
+      if (!spanSqueezed.includes(squeezed(m[0]))) return m[0].trim();
+    }
   }
   // (a macro or a snake_case name written without code marks, "the assert! macro" of a span that writes only
   // `debug_assert!`: the word reading splits names at "_", so "assert" is found inside "debug_assert")
@@ -1653,6 +1678,8 @@ function codeWordUnwritten(claimRaw: string, spanRaw: string): string | undefine
   }
   return undefined;
 }
+/** Symbols of code written without marks, with at most one word between two of them ("|| async {}", "&mut T ->"). */
+const UNMARKED_CODE_RUN = /(?:\|\||&&|->|=>|::|\{\}|\(\)|\[\])(?:\s*(?:[\p{L}_][\p{L}\p{N}_]*\s*)?(?:\|\||&&|->|=>|::|\{\}|\(\)|\[\]|[|{}<>]))+/gu;
 /** A part cut from a claim of two contrasted clauses, the one whose words the span says of its other clause (clausePhrasesTraded). */
 function partOfTradedClauses(unit: Unit, spanText: string): { flag: string; reason: string } | undefined {
   if (unit.claim === undefined) return undefined;
@@ -2658,7 +2685,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push(...mismatches.map((m) => `The span speaks of ${quote(numberedName(passage.text, m.span))}, not ${quote(numberedName(unit.text, m.claim))}: another thing of that name.`));
     return finish('does_not_support');
   }
-  if ((sameSubject || figureChanged) && mismatches.length > 0) {
+  // (a figure the claim bounds in time, "rejected by 2008", is not gainsaid by another date inside the bound, "in 2005",
+  // whether it is, this reading does not weigh; nor one that one side denies and the other not: "had not been rejected in
+  // 2008" / "was rejected in 2005")
+  if ((sameSubject || figureChanged) && mismatches.length > 0 && !mismatches.every((m) => (boundedInTime(unit.text, m.claim) && !boundedInTime(passage.text, m.span)) ||
+    (deniedAround(unit.text, m.claim) !== deniedAround(passage.text, m.span) && !m.claim.bounded && !m.span.bounded && /\d/.test(m.claim.raw) && /\d/.test(m.span.raw)))) {
     for (const m of mismatches) flags?.push(`number_mismatch:${m.claim.raw}`);
     if (!sameSubject) flags?.push(REWORDED);
     reasons?.push(...mismatches.map((m) => m.modes
@@ -2778,7 +2809,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     return finish('does_not_support');
   }
   // ("A has a worse resolution than B" / "B's resolution is better than A's": the opposite comparative, its sides turned round)
-  const comparedConversely = antonym !== null && comparisonConverse(unit.text, passage.text);
+  // (nor the span's one comparison of two that says the claim's: "less tightly than `or`" of "more tightly than a comma,
+  // but less tightly than … `or`")
+  const comparedConversely = antonym !== null && (comparisonConverse(unit.text, passage.text) || comparisonStandardSide(unit.claim ?? unit.text, passage.text)?.side === 'same');
   // (each denies it of the same subject, the span by an elided clause: "…, but `libcore` does not")
   const bothDenyOfIt = negationConflict && antonym === null && elidedDenialAgrees(unit.text, passage.text);
   if ((sameSubjectButOpposite || deniedInRewording) && negationConflict !== (antonym !== null) && !comparedConversely && !bothDenyOfIt && turnedRound === undefined && !deniesAHeading && !deniesHavingUnstated && !deniedActUnstated && !deniedByMeaningToo && !deniedOnBothSides &&
@@ -4252,7 +4285,9 @@ function unnamedSubject(profile: ClaimProfile): string | undefined {
   // a pronoun stands for its subject whatever names follow it ("And we use Python because we like Python!", "It may
   // create a new event loop object" over "new_event_loop(), which creates … a new event loop object"): unresolved,
   // only the same words carry it
-  const pronoun = PRONOUN_OPENING.exec(text) ?? PARTITIVE_OPENING.exec(text) ?? GERUND_PRONOUN_OPENING.exec(text) ?? BARE_DEMONSTRATIVE_OPENING.exec(text);
+  const partitive = PARTITIVE_OPENING.exec(text);
+  const pronoun = PRONOUN_OPENING.exec(text) ?? (partitive && !/^\s+\p{Lu}/u.test(text.slice(partitive.index + partitive[0].length)) ? partitive : null) ??
+    GERUND_PRONOUN_OPENING.exec(text) ?? BARE_DEMONSTRATIVE_OPENING.exec(text);
   if (!pronoun || profile.quantities.length > 0) return undefined;
   // ("It is highly recommended that the release manager …", "It is often desired to pass …": an "it" that stands for the
   // clause after it, not for anything before)
@@ -4263,7 +4298,8 @@ function unnamedSubject(profile: ClaimProfile): string | undefined {
 const EXTRAPOSING = '(?:possible|impossible|necessary|unnecessary|important|common|uncommon|customary|conventional|advisable|preferable|desirable|undesirable|desired|recommended|required|mandatory|essential|crucial|vital|unusual|rare|wise|unwise|sensible|reasonable|unreasonable)';
 /** After the opening "it": "is (adverb) recommended that …", "is often desired to pass …", "would be wise to …". */
 const EXTRAPOSED_IT = new RegExp(`^\\s+(?:is|was|would\\s+be|will\\s+be|may\\s+be|might\\s+be|could\\s+be|can\\s+be|should\\s+be|has\\s+been|had\\s+been)\\s+(?:not\\s+)?(?:(?:\\p{L}+ly|often|always|usually|also|still|sometimes|generally|very|more|most|less|even)\\s+){0,2}(?:${EXTRAPOSING}\\s+(?:that|for|to\\s+(?!(?:the|a|an|this|that|these|those|its|their|all|most|some|any|each|every)\\b)\\p{Ll})|(?:clear|unclear|known|true|evident|obvious|apparent|said|believed|thought|expected|hoped|assumed|argued|noted|likely|unlikely|certain|understood)\\s+that\\b)`, 'iu');
-/** A share of what came before ("Each of those is …", "One of these may be passed", "These are …"): a pronoun too. */
+/** A share of what came before ("Each of those is …", "One of these may be passed", "These are …"): a pronoun too (not
+ * "These Windows rules …": a name after it is what it points at). */
 const PARTITIVE_OPENING = /^(?:(?:and|but|so|yet)\s+)?((?:(?:each|one|some|both|all|many|most|none|either|neither|any|several|few)\s+of\s+(?:these|those|them|this|that))(?=\s+\p{Ll})|(?:these|those)(?=\s+(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|may|might|\p{Ll}+s)\b))/iu;
 /** An act done to a pronoun opening the claim ("Using it inside of that context is an error."): the pronoun is its subject matter. */
 const GERUND_PRONOUN_OPENING = /^(\p{Lu}\p{Ll}+ing\s+(?:it|them|so|this|that))\b/u;
@@ -5117,7 +5153,7 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
 /** Flags by which a span gives a claim's word to another act or subject. */
 /** Readings of two of the claim's things in each other's places. */
 const TRADED_READING = /^(?:[a-z_]*(?:traded|swapped|reversed|crossed|mispaired)|list_item_added|exception_added):/;
-const WHO_DOES_WHAT = /^(?:argument_elsewhere|pairs_crossed|subject_as_source|clause_subject|other_agent|words_swapped|arguments_reversed|clauses_reversed|respectively_mispaired|attributes_traded|objects_traded|list_item_outside|subject_as_circumstance|sides_joined):/;
+const WHO_DOES_WHAT = /^(?:argument_elsewhere|pairs_crossed|subject_as_source|clause_subject|other_agent|words_swapped|arguments_reversed|clauses_reversed|respectively_mispaired|attributes_traded|objects_traded|list_item_outside|item_denied|subject_as_circumstance|sides_joined):/;
 
 /** Endings of a noun that names an act ("implementation", "acceptance", "deployment", "removal"). */
 const ACT_NOUN = /(?:tion|sion|ance|ence|ment|al)s?$/;

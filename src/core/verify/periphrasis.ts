@@ -1,5 +1,6 @@
 // Modal periphrases read as the modal they spell out: "is able to" says what "can" says, "is going to" what "will"
-// says, "in order to" what "to" says. A claim is judged as written first; only when that leaves it open is it judged
+// says, "in order to" what "to" says, "at present" what "currently" says. A claim is judged as written first; only
+// when that leaves it open is it judged
 // again with each periphrasis read as its modal, so a span that says "can" carries "is able to" (the other way round
 // needs nothing: a span's extra words are no claim).
 
@@ -19,6 +20,9 @@ const PERIPHRASES: ReadonlyArray<{ pattern: RegExp; to: (m: RegExpExecArray) => 
   { pattern: new RegExp(String.raw`\b(am|is|are)\s+${ADVERB}(not\s+)?going\s+to(?=\s+(?!(?:the|a|an|this|that|these|those|my|our|your|their|its|his|her)\b)\p{Ll})`, 'giu'), to: (m) => modal('will', m[2], m[3] !== undefined) },
   { pattern: /\bin\s+order\s+(to|for)\b/giu, to: (m) => m[1]!.toLowerCase() },
   { pattern: /\bso\s+as\s+to\b/giu, to: () => 'to' },
+  // (phrases of time that say what one word says: "at present" is "currently", "ahead of" and "prior to" are "before")
+  { pattern: /\bat\s+present\b/giu, to: () => 'currently' },
+  { pattern: /\b(?:ahead\s+of|prior\s+to)\b/giu, to: () => 'before' },
 ];
 
 function modal(word: string, adverb: string | undefined, denied: boolean): string {

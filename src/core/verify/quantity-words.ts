@@ -110,8 +110,9 @@ export function universalOverRestricted(claimText: string, spanText: string): { 
     const narrowed = uses.map((w) => RESTRICTIVE_RELATIVE.exec(spanText.slice(w.index! + w[0].length)) ??
       (ONLY_BEFORE_NOUN.test(spanText.slice(Math.max(0, w.index! - 40), w.index!)) ? FIGURES_AFTER_NOUN.exec(spanText.slice(w.index! + w[0].length)) : null));
     if (narrowed.some((r) => r === null)) continue;
-    // (the claim words the restriction some other way: "any tool using that filter")
-    const claimStems = new Set(wordsOf(claimText).map((w) => stem(w[0].toLowerCase())));
+    // (the claim words the restriction some other way, after its noun in its clause: "any tool using that filter"; not a
+    // word it says of something else, "The user … for any project" over "projects that the user owns")
+    const claimStems = new Set(wordsOf(claimText.slice(m.index!).split(/[,;:!?]|\.(?:\s|$)/, 1)[0]!).map((w) => stem(w[0].toLowerCase())));
     const restriction = [...narrowed[0]![1]!.matchAll(/\p{L}[\p{L}-]{2,}/gu)].map((w) => stem(w[0].toLowerCase()))
       .filter((w) => !/^(?:the|thi|that|these|those|their|its|them|they|themselv|can|may|will|would|should|must|have|has|had|are|was|were|been|not|use)$/.test(w));
     if (restriction.length > 0 && restriction.filter((w) => claimStems.has(w)).length * 2 >= restriction.length) continue;
@@ -182,6 +183,17 @@ export function universalOverNarrowed(claimText: string, spanText: string): { cl
         return { claim: whole.slice(0, whole.indexOf(noun) + noun.length).replace(/\s+/g, ' '), span: `${narrowing[0]} ${uses[0]![0]}` };
       }
     }
+  }
+  // ("conditions of any type" is "any conditions": the span's "`bool`-typed conditions" are one type of them)
+  for (const m of claimText.matchAll(/\b([\p{L}-]+)\s+of\s+(?:any|every)\s+(?:type|kind|sort|form)s?\b/giu)) {
+    const noun = m[1]!;
+    if (NOT_THE_NOUN.test(noun) || STOP_BEFORE_NOUN.test(noun)) continue;
+    const nounStem = stem(noun.toLowerCase());
+    const uses = wordsOf(spanText).filter((w) => stem(w[0].toLowerCase()) === nounStem);
+    if (uses.length === 0) continue;
+    const narrowing = uses.map((w) => /([\p{L}`'’-]+)\s+$/u.exec(spanText.slice(Math.max(0, w.index! - 40), w.index!))?.[1]);
+    if (narrowing.every((w) => w !== undefined && w.replace(/[`'’-]/g, '').length > 2 && !STOP_BEFORE_NOUN.test(w) && !PLAIN_MODIFIERS.test(w) &&
+      !/(?:[^s]s|ing)$/i.test(w) && !claimStems.has(stem(w.toLowerCase())))) return { claim: m[0], span: `${narrowing[0]} ${uses[0]![0]}` };
   }
   return undefined;
 }

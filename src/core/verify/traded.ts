@@ -7,7 +7,7 @@ import { stem } from '../text/stem';
 import { tokenize, type Token } from '../text/tokenize';
 import { escapeRegExp } from '../util/regex';
 import { memoByText, SPAN_TEXTS } from './memo';
-import { posTags } from './analysis';
+import { anotherWordOfStem, posTags } from './analysis';
 
 /** A comparative and its "than" ("2x faster than", "more expensive than", "better than"). */
 // (two adjectives joined, "far more fundamental and interesting than", are one comparison of the first)
@@ -806,7 +806,8 @@ export function wordInOthersPlace(claimText: string, spanText: string): { claim:
       return { claim: word, span: other };
     }
     const candidates = at.get(`${c[i - 2]} ${c[i - 1]}`) ?? [];
-    const inPlace = candidates.filter((j) => s[j + 1] === c[i + 1] && s[j + 2] === c[i + 2]);
+    // (a clause's end is one mark, whichever: "positional argument." / "positional argument; however …")
+    const inPlace = candidates.filter((j) => s[j + 1] === c[i + 1] && endAlike(s[j + 2]) === endAlike(c[i + 2]));
     if (inPlace.length > 0) {
       if (inPlace.some((j) => s[j] === word)) continue;
       const other = s[inPlace[0]!]!;
@@ -1046,7 +1047,7 @@ export function singleAgainstEach(claimText: string, spanText: string): { claim:
 }
 
 /** Nouns of a one-way relation: "A is a subset of B" is not "B is a subset of A". */
-const ONE_WAY = '(?:subsets?|supersets?|subclass(?:es)?|superclass(?:es)?|subtypes?|supertypes?|prefix(?:es)?|suffix(?:es)?|ancestors?|descendants?|parents?|children|child|owners?|members?|instances?|parts?|copy|copies|aliases?)';
+const ONE_WAY = '(?:successors?|subsets?|supersets?|subclass(?:es)?|superclass(?:es)?|subtypes?|supertypes?|prefix(?:es)?|suffix(?:es)?|ancestors?|descendants?|parents?|children|child|owners?|members?|instances?|parts?|copy|copies|aliases?)';
 const ONE_WAY_RELATION = new RegExp(`^(.*?)\\b(?:is|are|was|were|be|been|becomes?|remains?)\\s+(?:(?:both|all|each|also|always|still|then|now)\\s+)*(?:(?:a|an|the)\\s+)?(?:(?:proper|strict|direct|true)\\s+)?(${ONE_WAY})\\s+of\\s+(.*)$`, 'iu');
 
 /**
@@ -1056,7 +1057,8 @@ const ONE_WAY_RELATION = new RegExp(`^(.*?)\\b(?:is|are|was|were|be|been|becomes
 export function oneWaySidesTraded(claimText: string, spanText: string): { relation: string; left: string; right: string } | undefined {
   const claimSides = oneWayStatements(claimText);
   const spanSides = claimSides.length > 0 ? oneWayStatements(spanText) : [];
-  const words = (text: string) => new Set((text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).filter((w) => w.length >= 3 && !STOP.has(w)).map((w) => stem(w)));
+  // (a figure counts however short: "Python 3" is not "Python 2.7")
+  const words = (text: string) => new Set((text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).filter((w) => (w.length >= 3 || /^\d+$/.test(w)) && !STOP.has(w)).map((w) => stem(w)));
   const share = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w)).length;
   for (const c of claimSides) {
     for (const s of spanSides) {
@@ -1064,7 +1066,7 @@ export function oneWaySidesTraded(claimText: string, spanText: string): { relati
       const [cLeft, cRight, sLeft, sRight] = [words(c.left), words(c.right), words(s.left), words(s.right)];
       // each side of the claim shares more with the span's other side than with its own
       if (share(cLeft, sRight) > share(cLeft, sLeft) && share(cRight, sLeft) > share(cRight, sRight)) {
-        const side = (text: string) => text.trim().replace(/^(?:the|a|an)\s+/i, '').replace(/\s+(?:will|would|shall|can|may|must|should)(?:\s+(?:both|all|also|still|then|now))?$/i, '').replace(/[.;:!?]+$/, '');
+        const side = (text: string) => text.trim().replace(/^(?:the|a|an)\s+/i, '').replace(/\s+(?:will|would|shall|can|may|must|should)(?:\s+(?:both|all|also|still|then|now))?$/i, '').replace(/[.;:!?]+$/, '').replace(/[,\s]+(?:and|but|or)$/i, '');
         return { relation: `${s.relation} of`, left: side(s.left), right: side(s.right) };
       }
     }
@@ -1078,7 +1080,7 @@ const OF_WHICH = new RegExp(`${NOUN_PHRASE}\\s*[,(]\\s*of\\s+which\\s+${NOUN_PHR
 const WHICH_IS = new RegExp(`${NOUN_PHRASE}\\s*[,(]\\s*which\\s+(?:is|are)\\s+(?:(?:a|an|the)\\s+)?(?:(?:proper|strict|direct|true)\\s+)?(${ONE_WAY})\\s+of\\s+${NOUN_PHRASE}`, 'giu');
 /** A text's one-way relations, each as its two sides: the left one is the relation's noun of the right one. */
 function oneWayStatements(text: string): Array<{ relation: string; left: string; right: string }> {
-  if (!new RegExp(ONE_WAY, 'i').test(text)) return [];
+  if (!new RegExp(ONE_WAY, 'i').test(text) && !/\b(?:succe|supersed)/i.test(text)) return [];
   const noun = (n: string) => n.toLowerCase().replace(/ies$/, 'y').replace(/(s|x)es$/, '$1').replace(/([^s])s$/, '$1').replace(/^children$/, 'child');
   const out: Array<{ relation: string; left: string; right: string }> = [];
   for (const m of text.matchAll(OF_WHICH)) out.push({ relation: noun(m[3]!), left: m[2]!, right: m[1]! });
@@ -1086,8 +1088,17 @@ function oneWayStatements(text: string): Array<{ relation: string; left: string;
   // (a copula inside a relative clause has the relative pronoun for its subject: read above)
   const copular = ONE_WAY_RELATION.exec(text);
   if (copular && !/\b(?:which|that|who)\s*$/i.test(copular[1]!)) out.push({ relation: noun(copular[2]!), left: copular[1]!, right: copular[3]! });
+  // (succession said by a verb: "A succeeds B" and "B is succeeded by A" make A the successor of B)
+  const passive = SUCCEEDED_BY.exec(text);
+  if (passive) out.push({ relation: 'successor', left: passive[2]!, right: passive[1]! });
+  else {
+    const active = SUCCEEDS.exec(text);
+    if (active && !/\b(?:which|that|who)\s*$/i.test(active[1]!)) out.push({ relation: 'successor', left: active[1]!, right: active[2]! });
+  }
   return out;
 }
+const SUCCEEDED_BY = /^(.*?)\b(?:is|are|was|were|will\s+be|has\s+been|have\s+been)\s+(?:\p{L}+ly\s+)?(?:succeeded|superseded)\s+by\s+(.*)$/iu;
+const SUCCEEDS = /^(.*?)\b(?:succeeds|succeeded|supersedes|superseded|will\s+succeed|will\s+supersede)\s+(?!by\b|in\b|at\b|with\b)(.*)$/iu;
 
 /** How many places of one pair of words wordsTradedInPlace compares. */
 const MAX_PLACES_PER_PAIR = 8;
@@ -1120,7 +1131,7 @@ export function wordsTradedInPlace(claimText: string, spanText: string): { claim
   for (let i = 2; i < c.length; i++) {
     if (!content(c[i]!)) continue;
     for (const j of starts.get(`${c[i - 2]} ${c[i - 1]}`) ?? []) {
-      if (s[j] === c[i] || sameRoot(s[j]!, c[i]!) || !content(s[j]!)) continue;
+      if (s[j] === c[i] || (sameRoot(s[j]!, c[i]!) && !anotherWordOfStem(s[j]!, c[i]!)) || !content(s[j]!)) continue;
       // the words between run the same on both sides, one to three of them, none that leaves the order free
       for (let gap = 1; gap <= 3; gap++) {
         const k = i + gap + 1;
@@ -1128,7 +1139,7 @@ export function wordsTradedInPlace(claimText: string, spanText: string): { claim
         if (c[i + gap] !== s[j + gap] || ORDER_FREE.has(c[i + gap]!)) break;
         const [x, y] = [c[k]!, s[j + gap + 1]!];
         if (!content(x) || !content(y) || x === y) continue;
-        if (sameRoot(c[i]!, y) && sameRoot(x, s[j]!)) return { claim: `${c[i]} … ${x}`, span: `${s[j]} … ${y}` };
+        if (sameRoot(c[i]!, y) && sameRoot(x, s[j]!) && !anotherWordOfStem(c[i]!, y) && !anotherWordOfStem(x, s[j]!)) return { claim: `${c[i]} … ${x}`, span: `${s[j]} … ${y}` };
       }
     }
   }
@@ -1464,6 +1475,189 @@ const CONVERSE_WORDS = [...new Set(CONVERSE_PAIRS.flat())];
 const CONVERSE_COMPARISON = new RegExp(`\\b(${CONVERSE_WORDS.join('|')})\\b((?:\\s+[\\p{L}-]+){0,2}?)\\s+than\\s+`, 'giu');
 /** Where the subject of a comparison ends: its verb or auxiliary ("Coercions would have more …"). */
 const SUBJECT_END = /\s(?:is|are|was|were|be|been|has|have|had|would|will|can|could|should|may|might|must|does|do|did|gives?|gave|offers?|offered|yields?|shows?)\s/i;
+
+/**
+ * Two places the claim and the span both mark by the same two words before them, whose words the claim gives each
+ * other's ("Removing a bound from a function … the case for structs" / "Removing a bound from a struct … the case for
+ * functions"; "symbols from dylibs, not just executables" / "symbols from executables, not just dylibs"): the claim's
+ * two words and the span's, or undefined. Each place must be marked once on each side.
+ */
+export function slotFillersTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const c = placeTokens(claimText);
+  const s = placeTokens(spanText);
+  const content = (w: string | undefined) => w !== undefined && /^\p{L}[\p{L}\p{N}_'-]*$/u.test(w) && w.length >= 3 && !STOP.has(w);
+  // each place: its two words before, and the content word in it, kept only where the place is marked once
+  const places = (tokens: readonly string[]) => {
+    const out = new Map<string, string | null>();
+    for (let i = 2; i < tokens.length; i++) {
+      if (!content(tokens[i]) || ORDER_FREE.has(tokens[i - 1]!) || /^[,;:.!?()]$/.test(tokens[i - 1]!)) continue;
+      // ("if", "when" and "whenever" mark one place: a condition)
+      const key = `${SAME_MARK.get(tokens[i - 2]!) ?? tokens[i - 2]} ${SAME_MARK.get(tokens[i - 1]!) ?? tokens[i - 1]}`;
+      out.set(key, out.has(key) ? null : tokens[i]!);
+    }
+    return out;
+  };
+  const mine = places(c);
+  const theirs = places(s);
+  const shared = [...mine.keys()].filter((k) => mine.get(k) && theirs.get(k));
+  for (let x = 0; x < shared.length; x++) {
+    for (let y = x + 1; y < shared.length; y++) {
+      const [ca, cb, sa, sb] = [mine.get(shared[x]!)!, mine.get(shared[y]!)!, theirs.get(shared[x]!)!, theirs.get(shared[y]!)!];
+      if (sameStem(ca, cb) || sameStem(ca, sa) || sameStem(cb, sb)) continue;
+      if (sameStem(ca, sb) && sameStem(cb, sa)) return { claim: `${shared[x]} ${ca} … ${shared[y]} ${cb}`, span: `${shared[x]} ${sa} … ${shared[y]} ${sb}` };
+    }
+  }
+  return undefined;
+}
+
+/** Marks of one kind of place, read as one: "if", "when" and "whenever" each open a condition. */
+const SAME_MARK = new Map([['when', 'if'], ['whenever', 'if']]);
+/** A change "from A to B": its two states, each up to its clause's end. */
+const FROM_TO = /\bfrom\s+((?:(?!\bto\b)[^.;:])+?)\s+to\s+((?:(?!\bfrom\b)[^.;:(])+)/giu;
+/**
+ * A change from one state to another that the claim makes the other way round ("from overflow being a program error to
+ * it wrapping around" over "from wrapping around on overflow to it being a program error"): the claim's change and the
+ * span's, or undefined. Each state is read by its own words, those the other state does not share.
+ */
+export function changeEndsTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const changes = (text: string) => [...text.replace(/[`*]+/g, ' ').matchAll(FROM_TO)].map((m) => ({ text: m[0].trim(), from: words(m[1]!), to: words(m[2]!) }));
+  const words = (text: string) => new Set(tokenize(text).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => t.stem));
+  const own = (a: Set<string>, b: Set<string>) => [...a].filter((w) => !b.has(w));
+  const share = (xs: string[], of: Set<string>) => (xs.length === 0 ? 0 : xs.filter((x) => of.has(x)).length / xs.length);
+  const mine = changes(claimText);
+  if (mine.length === 0) return undefined;
+  for (const c of mine) {
+    const [cFrom, cTo] = [own(c.from, c.to), own(c.to, c.from)];
+    if (cFrom.length < 2 || cTo.length < 2) continue;
+    for (const s of changes(spanText)) {
+      const [sFrom, sTo] = [own(s.from, s.to), own(s.to, s.from)];
+      if (share(cFrom, s.to) >= 0.5 && share(cTo, s.from) >= 0.5 && share(cFrom, s.from) < 0.5 && share(cTo, s.to) < 0.5 && share(sFrom, c.to) >= 0.5 && share(sTo, c.from) >= 0.5) {
+        return { claim: c.text.replace(/[,.]$/, ''), span: s.text.replace(/[,.]$/, '') };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** "For A, X" clauses of a sentence, each opened by a phrase that says which case it speaks of. */
+const CASE_CLAUSE = /(?:^|[,;]\s*|\.\s+)(?:and\s+|while\s+|whereas\s+)?(?:for|in|on|with|under)\s+([^,;.]{2,60}?),?\s+(?:this|it|that|they|these|the\s+\p{L}+)\s+([^,;]+?)(?=[,;]|\.(?:\s|$)|$)/giu;
+/**
+ * Two clauses that each open on a case ("For strings and slices this is the length of the buffer, for trait objects this
+ * is the object's vtable"), whose cases the claim pairs with each other's rest: the claim's pairing and the span's, or
+ * undefined.
+ */
+export function caseClausesTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const clauses = (text: string) => [...text.matchAll(CASE_CLAUSE)].map((m) => ({ text: m[0].replace(/^[,;.\s]+/, '').trim(), topic: content(m[1]!), body: content(m[2]!) }));
+  const content = (text: string) => new Set(tokenize(text.replace(/[`*]+/g, ' ')).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => t.stem));
+  const mine = clauses(claimText);
+  if (mine.length < 2) return undefined;
+  const theirs = clauses(spanText);
+  if (theirs.length < 2) return undefined;
+  const share = (a: Set<string>, b: Set<string>) => (a.size === 0 ? 0 : [...a].filter((w) => b.has(w)).length / a.size);
+  // (the words every clause's rest says are the frame the clauses share: "this is the")
+  const common = new Set([...theirs[0]!.body].filter((w) => theirs.every((c) => c.body.has(w))));
+  const own = (body: Set<string>) => new Set([...body].filter((w) => !common.has(w)));
+  for (const c of mine) {
+    const sameCase = theirs.find((s) => share(c.topic, s.topic) >= 0.5 && share(s.topic, c.topic) >= 0.5);
+    const sameRest = theirs.find((s) => s !== sameCase && share(own(c.body), own(s.body)) >= 0.5);
+    if (sameCase && sameRest && share(own(c.body), own(sameCase.body)) < 0.5 && share(c.topic, sameRest.topic) < 0.5) return { claim: c.text, span: sameRest.text };
+  }
+  return undefined;
+}
+
+/** A clause that denies, or calls its thing invalid or an error. */
+const DENYING_CLAUSE = /\b(?:not|never|no|cannot|neither|nor|invalid|illegal|disallowed|forbidden|prohibited|unsupported|impossible|an?\s+(?:\w+\s+)?error)\b|n['’]t\b/i;
+/** What joins a clause of contrast to the one before it. */
+const CONTRAST_CLAUSE_BREAK = /;\s*(?:however,?\s*|but\s+)?|,\s*(?:but|however|whereas|while),?\s+|\.\s+(?:However|But),?\s+/g;
+/**
+ * The claim joins two things by "and" or "or" under one predicate it does not deny ("may be used in both positional and
+ * keyword arguments"), and the span says it of the first and, in a clause of contrast, denies it of the other ("may be
+ * used in a positional argument; however it is invalid in a keyword argument"): the claim's item the span denies and the
+ * span's clause, or undefined.
+ */
+export function coordinatedItemDenied(claimText: string, spanText: string): { claim: string; span: string; denies: boolean } | undefined {
+  if (DENYING_CLAUSE.test(claimText)) return undefined;
+  const breaks = [...spanText.matchAll(CONTRAST_CLAUSE_BREAK)];
+  if (breaks.length === 0) return undefined;
+  const clauses: Array<{ text: string; denies: boolean; contrast: boolean }> = [];
+  let from = 0;
+  let contrast = false;
+  for (const b of breaks) {
+    clauses.push({ text: spanText.slice(from, b.index!), denies: false, contrast });
+    from = b.index! + b[0].length;
+    contrast = /\b(?:but|however|whereas|while)\b/i.test(b[0]);
+  }
+  clauses.push({ text: spanText.slice(from), denies: false, contrast });
+  for (const c of clauses) c.denies = DENYING_CLAUSE.test(c.text);
+  const stemsIn = (text: string) => new Set(tokenize(text).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem));
+  const claimStems = stemsIn(claimText);
+  // "A and B", "both A and B", "A or B": two words joined with nothing but a determiner between
+  for (const m of claimText.matchAll(/\b([\p{L}][\p{L}-]*)\s*,?\s+(?:and|or|as\s+well\s+as)\s+(?:(?:the|a|an)\s+)?([\p{L}][\p{L}-]*)/giu)) {
+    const [a, b] = [stem(m[1]!.toLowerCase()), stem(m[2]!.toLowerCase())];
+    if (a === b || STOP_LIKE.test(m[1]!) || STOP_LIKE.test(m[2]!)) continue;
+    // (two things, not two clauses: "signs releases, and the notes are published" joins two statements)
+    if (/^\s+(?:[\p{L}-]+\s+)?(?:is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|does|do|did)\b/iu.test(claimText.slice(m.index! + m[0].length))) continue;
+    const withA = clauses.filter((c) => stemsIn(c.text).has(a));
+    const withB = clauses.filter((c) => stemsIn(c.text).has(b));
+    // the first said in a clause that does not deny it and has not the second; the second only in others
+    if (withA.length === 0 || withB.length === 0 || withA.some((c) => c.denies || withB.includes(c))) continue;
+    // what the claim says of both: its words that are neither of the two nor in every clause of the span
+    const shared = [...claimStems].filter((w) => w !== a && w !== b && withA.some((c) => stemsIn(c.text).has(w)) && !withB.every((c) => stemsIn(c.text).has(w)));
+    // each clause with the second denies, or sets it against the first and says little of what the claim says of both
+    const clause = withB.find((c) => c.denies) ??
+      (withB.every((c) => c.contrast && 3 * shared.filter((w) => stemsIn(c.text).has(w)).length < shared.length) && shared.length >= 2 ? withB[0] : undefined);
+    if (clause && withB.every((c) => c.denies || c.contrast)) return { claim: m[0], span: clause.text.trim().replace(/[.;,]+$/, ''), denies: clause.denies };
+  }
+  return undefined;
+}
+const STOP_LIKE = /^(?:the|a|an|it|they|this|that|these|those|is|are|was|were|be|been|both|either|not|also|then|so)$/i;
+
+/**
+ * The claim compares its subject with something by one comparative, and the span, which makes the same comparison of
+ * that subject both ways, says the claim's other side only after the opposite one ("groups more tightly than `or`,
+ * `and`, `not`" / "groups more tightly than a comma …, but less tightly than all other operators, including `or`, `and`,
+ * `not`"): the claim's comparative and what it compares with, and the span's, or undefined.
+ */
+export function comparisonStandardOtherSide(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const found = comparisonStandardSide(claimText, spanText);
+  return found?.side === 'other' ? found : undefined;
+}
+/** comparisonStandardOtherSide's reading, with the side of the span's comparisons that says the claim's ('same' or 'other'). */
+export function comparisonStandardSide(claimText: string, spanText: string): { side: 'same' | 'other'; claim: string; span: string } | undefined {
+  const plain = (text: string) => text.replace(/[*]+/g, ' ');
+  const claim = plain(claimText);
+  const span = plain(spanText);
+  const found = (text: string) => [...text.matchAll(CONVERSE_COMPARISON)].map((m) => ({ word: m[1]!.toLowerCase(), modifier: stems(m[2]!), at: m.index!, end: m.index! + m[0].length }));
+  const stems = (part: string) => [...tokenize(part)].filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem).join(' ');
+  const spanComparisons = found(span);
+  if (spanComparisons.length < 2) return undefined;
+  for (const c of found(claim)) {
+    // what the claim compares with: its code names, else its content words, up to its clause's end
+    const rest = claim.slice(c.end).split(/[;:]|\.(?:\s|$)|\s(?:but|while|whereas|because|although|though)\s/i, 1)[0]!;
+    const codes = [...rest.matchAll(/(`+)([^`]+?)\1/g)].map((m) => m[2]!.trim());
+    const items = codes.length > 0 ? codes : [...new Set(tokenize(rest).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem))];
+    if (items.length === 0) continue;
+    const same = spanComparisons.filter((s) => s.word === c.word && s.modifier === c.modifier);
+    const other = spanComparisons.filter((s) => s.modifier === c.modifier && CONVERSE_PAIRS.some(([x, y]) => (x === c.word && y === s.word) || (y === c.word && x === s.word)));
+    if (same.length === 0 || other.length === 0) continue;
+    // each comparison's side: from its "than" to the next comparison or the sentence's end
+    const sideOf = (s: { at: number; end: number }) => {
+      const next = spanComparisons.find((o) => o.at > s.at);
+      const stop = span.slice(s.end).search(/\.(?:\s|$)/);
+      return span.slice(s.end, Math.min(next ? next.at : span.length, stop < 0 ? span.length : s.end + stop));
+    };
+    const has = (side: string) => codes.length > 0
+      ? items.every((code) => new RegExp(`(\`+)\\s*${escapeRegExp(code)}\\s*\\1`).test(side))
+      : items.every((w) => tokenize(side).some((t) => t.stem === w));
+    const theirs = other.find((s) => has(sideOf(s)));
+    const ours = same.find((s) => has(sideOf(s)));
+    if ((theirs === undefined) === (ours === undefined)) continue;
+    const at = (theirs ?? ours)!;
+    return { side: theirs ? 'other' : 'same', claim: `${claim.slice(c.at, c.end).trim()} ${rest.trim()}`.replace(/\s+/g, ' '),
+      span: `${span.slice(at.at, at.end).trim()} ${sideOf(at).trim()}`.replace(/\s+/g, ' ').replace(/[,.]$/, '') };
+  }
+  return undefined;
+}
 
 /**
  * A comparison the claim makes with the opposite comparative and its two sides the other way round, which says what the
