@@ -635,6 +635,13 @@ const FIGURE_ANCHOR_REACH = 3;
 
 /** The clause a figure stands in denies something. */
 const deniedAround = (text: string, q: Quantity) => findPhrases(clauseAround(text, q.start, q.end), NEGATIONS).length > 0;
+/** An act denied right before its date: "had not been rejected in 2008", "was never shipped in 3.2". */
+const DENIED_AT_FIGURE = /(?:\bnot|n['’]t|\bnever)\s+(?:(?:yet|been|be|ever)\s+)*\p{L}+(?:ed|en)\s+(?:in|on|at|for)\s+$/iu;
+/** The claim bounds its figure by "by" or "before" and the span's figure, stated plainly, falls inside the bound ("rejected by 2008" / "in 2005"). */
+function withinClaimBound(claimText: string, claim: Quantity, spanText: string, span: Quantity): boolean {
+  return /\b(?:by|before|no\s+later\s+than)\s+$/i.test(claimText.slice(Math.max(0, claim.start - 16), claim.start)) && !boundedInTime(spanText, span) &&
+    span.unit === claim.unit && span.value < claim.value;
+}
 
 /** Particles that make a phrasal verb of the verb before them ("opt out", "turn off", "give up"). */
 const PARTICLES = new Set(['out', 'off', 'away', 'up', 'down', 'back']);
@@ -2685,11 +2692,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push(...mismatches.map((m) => `The span speaks of ${quote(numberedName(passage.text, m.span))}, not ${quote(numberedName(unit.text, m.claim))}: another thing of that name.`));
     return finish('does_not_support');
   }
-  // (a figure the claim bounds in time, "rejected by 2008", is not gainsaid by another date inside the bound, "in 2005",
-  // whether it is, this reading does not weigh; nor one that one side denies and the other not: "had not been rejected in
-  // 2008" / "was rejected in 2005")
-  if ((sameSubject || figureChanged) && mismatches.length > 0 && !mismatches.every((m) => (boundedInTime(unit.text, m.claim) && !boundedInTime(passage.text, m.span)) ||
-    (deniedAround(unit.text, m.claim) !== deniedAround(passage.text, m.span) && !m.claim.bounded && !m.span.bounded && /\d/.test(m.claim.raw) && /\d/.test(m.span.raw)))) {
+  // (a figure the claim bounds by "by" or "before" is not gainsaid by a date inside the bound, "rejected by 2008" / "in
+  // 2005"; nor an act the claim denies at its date where the span asserts it at another: "had not been rejected in 2008"
+  // / "was rejected in 2005")
+  if ((sameSubject || figureChanged) && mismatches.length > 0 && !mismatches.every((m) => withinClaimBound(unit.text, m.claim, passage.text, m.span) ||
+    (DENIED_AT_FIGURE.test(unit.text.slice(Math.max(0, m.claim.start - 60), m.claim.start)) && !deniedAround(passage.text, m.span)))) {
     for (const m of mismatches) flags?.push(`number_mismatch:${m.claim.raw}`);
     if (!sameSubject) flags?.push(REWORDED);
     reasons?.push(...mismatches.map((m) => m.modes

@@ -1502,6 +1502,10 @@ export function slotFillersTraded(claimText: string, spanText: string): { claim:
   const shared = [...mine.keys()].filter((k) => mine.get(k) && theirs.get(k));
   for (let x = 0; x < shared.length; x++) {
     for (let y = x + 1; y < shared.length; y++) {
+      // (a predicate after an auxiliary, "aliases are considered" / "they are currently", moves with its clause: traded only
+      // across "not just", "thread-safe, not just fast" / "fast, not just thread-safe")
+      const afterAuxiliary = [shared[x]!, shared[y]!].some((k) => AUXILIARY_MARK.test(k.split(' ')[1]!));
+      if (afterAuxiliary && ![shared[x]!, shared[y]!].some((k) => /\b(?:just|only|merely|simply)$/.test(k))) continue;
       const [ca, cb, sa, sb] = [mine.get(shared[x]!)!, mine.get(shared[y]!)!, theirs.get(shared[x]!)!, theirs.get(shared[y]!)!];
       if (sameStem(ca, cb) || sameStem(ca, sa) || sameStem(cb, sb)) continue;
       if (sameStem(ca, sb) && sameStem(cb, sa)) return { claim: `${shared[x]} ${ca} … ${shared[y]} ${cb}`, span: `${shared[x]} ${sa} … ${shared[y]} ${sb}` };
@@ -1510,6 +1514,8 @@ export function slotFillersTraded(claimText: string, spanText: string): { claim:
   return undefined;
 }
 
+/** An auxiliary before a place: what follows it is a predicate, which a clause moved elsewhere takes with it. */
+const AUXILIARY_MARK = /^(?:is|was|be|been|being|has|had|does|did|will|would|can|could|should|must|may|might|shall|not)$/;
 /** Marks of one kind of place, read as one: "if", "when" and "whenever" each open a condition. */
 const SAME_MARK = new Map([['when', 'if'], ['whenever', 'if']]);
 /** A change "from A to B": its two states, each up to its clause's end. */
