@@ -328,9 +328,10 @@ export function argumentMisplaced(claimText: string, spanText: string): Misplace
   const main = verbOf(claimText, allTokens, candidates);
   const claimTags = posTags(claimText);
   // (only words the tagger reads as verbs: "Individual text files are …" has none in "files")
-  // (and a word in -s the tagger read as a plural noun, between a subject and an article: "Cargo returns an error")
-  const verbBeforeArticle = (i: number) => claimTags.get(allTokens[i]!.start) === 'n' && /[^s]s$/.test(allTokens[i]!.norm) &&
-    /^(?:a|an|the)$/.test(allTokens[i + 1]?.norm ?? '') && allTokens[i - 1]?.kind === 'word' && /^\p{Lu}/u.test(allTokens[i - 1]!.text) && i - 1 === 0;
+  // (and a word in -s the tagger read as a plural noun, between a one-word capitalised subject and an article: "Cargo
+  // returns an error")
+  const verbBeforeArticle = (i: number) => i === 1 && allTokens[0]!.kind === 'word' && /^\p{Lu}/u.test(allTokens[0]!.text) &&
+    /[^s]s$/.test(allTokens[i]!.norm) && /^(?:a|an|the)$/.test(allTokens[i + 1]?.norm ?? '') && claimTags.get(allTokens[i]!.start) === 'n';
   const tagged = candidates.filter((i) => (claimTags.get(allTokens[i]!.start) === 'v' || verbBeforeArticle(i)) && (i === main || !/ing$/.test(allTokens[i]!.norm)));
   // ("An ImportError results": with no word tagged as a verb, the word read as the main verb is one)
   const verbs = tagged.length === 0 && main !== undefined && !claim.words.some((t, i) => isCopula(claim, i, claimTags)) ? [main] : tagged;
