@@ -1201,7 +1201,8 @@ describe('verify: denials a claim shares with its span, or that a condition or a
       ['Falcon migrates data from MySQL to Postgres.', 'Falcon migrates data from Postgres to MySQL.', 'arguments_reversed:MySQL/Postgres'],
       ['The Orbix error rate fell from 30% to 40%.', 'The Orbix error rate fell from 40% to 30%.', 'arguments_reversed:30/40'],
       ['Varrow prefers IPv6 over IPv4.', 'Varrow prefers IPv4 over IPv6.', 'arguments_reversed:IPv6/IPv4'],
-      ['Use Orbix instead of Falcon.', 'Use Falcon instead of Orbix.', 'arguments_reversed:Orbix/Falcon'],
+      // (the two sides of "instead of" traded are refuted since the twenty-ninth round, the contrast named)
+      ['Use Orbix instead of Falcon.', 'Use Falcon instead of Orbix.', 'arguments_reversed:contrast'],
       ['Orbix upgrades the schema from version 3 to version 4.', 'Orbix upgrades the schema from version 4 to version 3.', 'arguments_reversed:3/4'],
     ]) {
       const v = verdictAgainst(claim!, [span!]);

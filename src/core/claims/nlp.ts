@@ -89,6 +89,9 @@ const MACRO_END = /[\p{L}\p{N}_]!$/u;
  * sentence before a lower-case word.
  */
 const TRY_END = /[\p{L}\p{N}_)\]]\?$/u;
+/** A capitalised word's "?" ("Sized?") and a one-letter capital name after it ("T,", "T to"; not "A" or "I"). */
+const CAPITALISED_TRY_END = /\p{Lu}[\p{L}\p{N}_]+\?$/u;
+const TYPE_VARIABLE_START = /^(?![AI](?![\p{L}\p{N}]))\p{Lu}(?=[,;:)]|\s+\p{Ll})/u;
 const QUESTION_OPENING = /^[\s"'“(*_]*(?:is|are|was|were|am|do|does|did|can|could|should|would|will|shall|may|might|must|has|have|had|what|why|how|when|where|who|whom|whose|which|isn['’]t|aren['’]t|doesn['’]t|don['’]t|won['’]t|can['’]t)\b/i;
 /** A "?" or "!" standing alone, the operator it names ("the only use of ? in Python"): not the end of a sentence before a lower-case word. */
 const SYMBOL_END = /\s[?!]$/u;
@@ -152,7 +155,9 @@ export function analyse(text: string): NlpSentence[] {
     // wink ends a sentence after some abbreviations ("et al.", "Fig.") and inside "v2.1" or "3.X.0"; a sentence that
     // starts with no space after the last one's end, or a lower-case or numeric start right after an abbreviation, says
     // the sentence did not end
-    const continues = /^[\p{Ll}\p{N}]/u.test(text.slice(start, start + 2));
+    // (also a one-letter capital name after a capitalised word's "?": "from T: ?Sized to Sized? T, and …" is code unmarked)
+    const continues = /^[\p{Ll}\p{N}]/u.test(text.slice(start, start + 2)) ||
+      (TYPE_VARIABLE_START.test(text.slice(start, start + 3)) && CAPITALISED_TRY_END.test(sentenceTail(text, previous ?? { start, end: start, tokens: [] })));
     if (previous && (start === previous.end || (continues && (ABBREVIATION_END.test(sentenceTail(text, previous)) ||
       ENUMERATOR_END.test(sentenceTail(text, previous)) || MACRO_END.test(sentenceTail(text, previous)) || SYMBOL_END.test(sentenceTail(text, previous)) ||
       (TRY_END.test(sentenceTail(text, previous)) && !QUESTION_OPENING.test(text.slice(previous.start, previous.start + 24))))))) {

@@ -40,10 +40,16 @@ export function resolveSubject(text: string, context: Claim['context']): { text:
   }
   const match = pronoun ?? possessive ?? description;
   if (!match || (pronoun && pronoun[1] === 'It' && EXPLETIVE.test(text))) return { text, subject: null };
-  const subject = subjectOf(context, description ? description[1]! : null);
-  if (subject === null) return { text, subject: null };
+  const found = subjectOf(context, description ? description[1]! : null);
+  if (found === null) return { text, subject: null };
+  // (a heading that names a numbered document, "RFC 2151: Raw Identifiers", names it by its number, as "The RFC" does:
+  // its title is no word a span of the document must repeat)
+  // (likewise a bare kind named before, "The RFC is short. It adds …": the heading's RFC)
+  const numbered = description ? null : found === headingName(context) ? numberedName(context, 'proposal')
+    : /^(?:PEP|RFC|ADR)$/.test(found) ? numberedName(context, found) : null;
+  const subject = numbered ?? found;
   const name = possessive ? `${subject}'s` : subject;
-  return { text: name + text.slice(match[0].length), subject };
+  return { text: name + text.slice(match[0].length), subject, ...(numbered !== null ? { document: true as const } : {}) };
 }
 
 /** Kinds whose documents are numbered under their own name ("PEP 572", "RFC 2394"); a proposal may be either. */

@@ -38,8 +38,10 @@ export const NEGATIONS: readonly string[] = [
   'fail to', 'failing to', 'unable to', 'impossible to', 'impossible for', 'none of', 'nobody', 'hardly ever', 'nothing', 'no one', 'no-one',
   // ("argued against using …", "recommends against adding …": a stance against the act denies it)
   // (not "warns against", "cautions against": advice, which a claim's "discourages" says too)
+  // (also with "strongly" between, "spoken strongly against retaining …")
   ...['argue', 'recommend', 'advise', 'vote', 'decide', 'rule', 'advocate'].flatMap((verb) =>
-    [verb, `${verb}s`, verb.endsWith('e') ? `${verb}d` : `${verb}ed`, `${verb.replace(/e$/, '')}ing`].map((form) => `${form} against`)),
+    [verb, `${verb}s`, verb.endsWith('e') ? `${verb}d` : `${verb}ed`, `${verb.replace(/e$/, '')}ing`]).concat(['speak', 'speaks', 'spoke', 'spoken', 'speaking'])
+    .flatMap((form) => [`${form} against`, `${form} strongly against`]),
   // verbs that deny the act they govern ("refrains from inlining", "stops short of rewriting", "neglects to check",
   // "lacks any record of"; not "declines to", as often a fall to a figure, "declines to 3 ms"), and phrases that deny
   // what follows ("anything but final", "by no means", "far from complete")

@@ -70,6 +70,20 @@ function periodEndsSentence(text: string, blockStart: number, dot: number, next:
   return !isLowerStart(text, next);
 }
 
+/**
+ * "Sized? T, and …", "from T: ?Sized to Sized? T": a question mark right after a capitalised word and before a one-letter
+ * capital name is code written without its marks (a type and its variable), not a question's end.
+ */
+function typeVariableAfterMark(text: string, mark: number, next: number, end: number): boolean {
+  if (mark === 0 || !isLetter(text.charCodeAt(mark - 1))) return false;
+  let w = mark;
+  while (w > 0 && isLetter(text.charCodeAt(w - 1))) w--;
+  if (mark - w < 2 || isLowerStart(text, w)) return false;
+  const c = text.charCodeAt(next);
+  if (!(c >= 65 && c <= 90) || (next + 1 < end && isLetter(text.charCodeAt(next + 1)))) return false;
+  return next + 1 >= end || /[,;:)\s.]/.test(text[next + 1]!);
+}
+
 function splitBlock(text: string, start: number, end: number, out: SentenceRange[]): void {
   let sentenceStart = start;
   let i = start;
@@ -88,7 +102,8 @@ function splitBlock(text: string, start: number, end: number, out: SentenceRange
     }
     let next = j;
     while (next < end && isSpace(text.charCodeAt(next))) next++;
-    const ends = c === 46 && j === i + 1 ? periodEndsSentence(text, sentenceStart, i, next, end) : next >= end || !isLowerStart(text, next);
+    const ends = c === 46 && j === i + 1 ? periodEndsSentence(text, sentenceStart, i, next, end)
+      : next >= end || (!isLowerStart(text, next) && !(c === 63 && j === i + 1 && typeVariableAfterMark(text, i, next, end)));
     if (ends) {
       pushTrimmed(text, sentenceStart, j, out);
       sentenceStart = next;

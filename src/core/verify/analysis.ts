@@ -9,7 +9,7 @@ import { escapeRegExp } from '../util/regex';
 import { analyse } from '../claims/nlp';
 import { quotedRange, quoteWords } from './quote';
 import { wordNet, type Pos } from '../lexicon/index';
-import { antonymsOf, carriersOf, gradedForms, inflections, type Carrier } from '../lexicon/relations';
+import { antonymsOf, carriersOf, gradedForms, inflections, opposedSynsets, type Carrier } from '../lexicon/relations';
 
 /** Words that name no particular thing: a claim made only of these (and frames) is too vague to check. */
 const VAGUE_WORDS = [
@@ -1373,6 +1373,15 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
       const inSpan = inClaimText > 0 ? modalPairCount(passage.text, hit.phrase, after.text) : 0;
       if (inSpan > 0 && inClaimText >= inSpan) continue;
     }
+    // the claim writes the modal after the same word as the span, undenied on both sides: the span's own modal, kept in
+    // its place whatever verb the claim puts after it ("Each directory may hold …" / "Each directory may contain …")
+    // (the two words before it, or the one that opens the sentence: "build tools may" is not "publishing tools MAY")
+    const priors = words.filter((t) => t.end <= hit.start).slice(-2);
+    const prior = priors[priors.length - 1];
+    // (and each side's verb after it the other side's word in that place, neither said by the other: "hold" / "contain")
+    const inPlace = prior && !prior.stop && after && !after.stop && !DENIAL_WORDS.has(after.norm) && !claimWords.some((w) => w.stem === after.stem)
+      ? new RegExp(`${priors.length === 1 ? '^\\W*' : `(?<![\\p{L}\\p{N}])${escapeRegExp(priors[0]!.text)}\\W+`}${escapeRegExp(prior.text)}\\s+${escapeRegExp(hit.surface)}\\s+(\\p{L}+)`, 'iu').exec(claimText) : null;
+    if (inPlace && !/^(?:not|never|no)$/i.test(inPlace[1]!) && !STOPWORDS.has(inPlace[1]!.toLowerCase()) && !words.some((t) => t.stem === stem(inPlace[1]!.toLowerCase()))) continue;
     // (the claim writes this modal for its own clause, and this one stands in a clause of the span's the claim mostly does
     // not say: "…, and the return value should always be a base str" after the claim's "the methods should behave as …")
     if (modalOfUnsaidClause(claimWords, passage.text, hit)) continue;
@@ -2634,7 +2643,8 @@ function idiomaticNot(text: string, neg: PhraseHit): boolean {
   // ("decided against it": a stance against what a pronoun refers back to, which this reading cannot pair)
   // (nor where a second predicate follows in its clause, "recommends against X and suggests Y": the reach would take it in)
   if (neg.phrase.endsWith(' against')) {
-    const clause = text.slice(neg.end, neg.end + 200).split(/[.;:!?]/)[0]!;
+    // (up to a subordinate clause after a comma: ", even though it is mature and robust" coordinates no predicate)
+    const clause = text.slice(neg.end, neg.end + 200).split(/[.;:!?]|,\s*(?:even\s+)?(?:though|although|because|since|which|when|if|unless|whereas)\b/i)[0]!;
     return /^\s+(?:it|this|that|them|these|those|so)\b/i.test(clause) || /\b(?:and|but|while)\s+(?!(?:the|a|an|its|their|any|all|other)\b)\p{L}+(?<!ing)\b/iu.test(clause);
   }
   if (neg.phrase !== 'not') return false;
@@ -3595,16 +3605,28 @@ function lexicalOpposites(token: Token, pos: Pos | null | undefined): ReadonlyAr
 /**
  * The span's word in the claim word's very place says its opposite: a WordNet antonym in any reading of either word,
  * adjectives before a noun included ("A large number of maintainers" / "A small number of maintainers", "the last
- * stage" / "the first stage"), or its graded forms ("oldest" / "newest"). Where every other word of the claim is
- * carried around it, the rest of the sentence says which thing it is, so the attributive opposite is the statement's own.
+ * stage" / "the first stage"), or its graded forms ("oldest" / "newest"); an antonym through another word of either
+ * one's frequent synsets ("frequently" ~ "often" ↔ "rarely"); or the two ends of a scale of how often or how many
+ * ("rarely" / "typically", "few" / "most"). Where every other word of the claim is carried around it, the rest of the
+ * sentence says which thing it is, so the attributive opposite is the statement's own.
  */
-export function oppositeInPlace(claimWord: string, spanWord: string): boolean {
+export function oppositeInPlace(claimWord: string, spanWord: string, claimBefore = ''): boolean {
   const [a, b] = [claimWord.toLowerCase(), spanWord.toLowerCase()];
+  // ("a few", "a little": some, not few)
+  if ((!/\ba\s+$/i.test(claimBefore) && scaleEndsOpposed(a, b)) || scaleEndsOpposed(b, a)) return true;
   if (a === b || !lexiconWord(a) || !lexiconWord(b)) return false;
   const wn = wordNet();
   const opposed = (x: string, y: string) => antonymsOf(wn, x, undefined, IRREGULAR_FORMS).some((o) =>
     (o.pos === 'a' ? gradedForms(o.lemma) : inflections(o.lemma, o.pos)).includes(y) || o.lemma === y);
-  return opposed(a, b) || opposed(b, a);
+  return opposed(a, b) || opposed(b, a) || opposedSynsets(wn, a, b, IRREGULAR_FORMS) !== undefined;
+}
+
+/** Words of how often or how many at the high end of their scale ("usually", "most") and at the low end ("rarely", "few"). */
+const SCALE_HIGH = new Set(['often', 'frequently', 'usually', 'typically', 'generally', 'normally', 'commonly', 'mostly', 'always', 'regularly', 'most', 'many', 'much']);
+const SCALE_LOW = new Set(['rarely', 'seldom', 'infrequently', 'never', 'few', 'little']);
+/** The two words stand at the two ends of one scale of how often or how many ("rarely" / "typically", "few" / "most"). */
+function scaleEndsOpposed(a: string, b: string): boolean {
+  return SCALE_LOW.has(a) && SCALE_HIGH.has(b);
 }
 
 /** Words that may stand between a negation and the word it denies ("not really needed", "not yet clear", "no longer calls"). */

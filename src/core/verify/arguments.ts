@@ -638,7 +638,9 @@ function headMadeModifier(claimText: string, spanText: string): { claim: string;
     const verbAfter = (j: number) => span.words.some((t, k) => k !== j + 1 && finite(t));
     const heads = uses.map((j) => {
       const next = span.words[j + 1];
-      return next && !breakAfter(span, j) && !next.stop && next.kind === 'word' && spanTags.get(next.start) === 'n' && !TEMPORAL_NOUNS.has(next.norm) &&
+      // ("the `libc` library", "the Quill crate": a kind that classifies the name after an article is the name's own thing)
+      const classified = NAME_KINDS.has(next?.norm ?? '') && NAME_DETERMINERS.has(span.words[j - 1]?.norm ?? '');
+      return next && !classified && !breakAfter(span, j) && !next.stop && next.kind === 'word' && spanTags.get(next.start) === 'n' && !TEMPORAL_NOUNS.has(next.norm) &&
         !claimStems.has(stem(next.norm)) && verbAfter(j) ? next : undefined;
     });
     if (heads.every((x) => x !== undefined)) {
@@ -653,6 +655,10 @@ function headMadeModifier(claimText: string, spanText: string): { claim: string;
   }
   return undefined;
 }
+/** Singular nouns of kind that classify a name before them ("the `libc` library", "the `serde` crate"). */
+const NAME_KINDS = new Set(['library', 'crate', 'module', 'package', 'function', 'method', 'macro', 'trait', 'type', 'keyword', 'command',
+  'attribute', 'flag', 'option', 'class', 'tool', 'language', 'framework', 'project', 'feature', 'field', 'variable', 'constant', 'statement', 'operator']);
+const NAME_DETERMINERS = new Set(['the', 'this', 'that', 'a', 'an', 'its', 'their', 'our']);
 /** Words inside the noun phrase after "of" ("of B and T cells", "of the new models"). */
 const OF_PHRASE_WORDS = new Set(['and', 'or', 'a', 'an', 'the', 'its', 'their', 'all', 'both']);
 /** Nouns of time that follow a phrase without being its head ("Rust code today"). */

@@ -230,6 +230,13 @@ export function contrastSubjectsSwapped(claimText: string, spanText: string): { 
 /** The stems of a text's content words and figures. */
 const stems = (text: string): Set<string> => new Set(tokenize(text).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => stemOf(t.norm)));
 
+/** A side preferred to another that is set aside: "detects it with A instead of by B", "uses A rather than B". */
+const PREFERRED_SIDE = /^([\s\S]*\S)\s*,?\s+(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+([\s\S]+?)[\s.!?]*$/i;
+/** The words a sentence sets its other side aside with: "not", "instead of", "rather than", "in place of". */
+export function setAsideMarker(text: string): string {
+  if (DENIED_SIDE.test(text)) return 'not';
+  return /\b(instead\s+of|rather\s+than|in\s+place\s+of)\b/i.exec(text)?.[1]!.toLowerCase().replace(/\s+/g, ' ') ?? 'not';
+}
 /** The last contrast of a sentence that sets a side aside by a denial: "A, not (just) B", "A and not B", "A but not B". */
 const DENIED_SIDE = /^([\s\S]*\S)\s*(?:,\s*|\s+(?:and|but)\s+)not\s+(?:just\s+|merely\s+|only\s+|simply\s+)?([\s\S]+?)[\s.!?]*$/i;
 /** A reporting frame that opens a sentence: "The authors believe that", "I think", "We argue that". */
@@ -244,12 +251,13 @@ function deniedClause(text: string): string {
 }
 /**
  * The claim says what the span sets aside and sets aside what the span says: "guarantees a minimum number of digits,
- * not a minimum length of the field" against "guarantees a minimum length of the field, not just the number of digits".
+ * not a minimum length of the field" against "guarantees a minimum length of the field, not just the number of digits";
+ * "with A instead of by B" against "by B instead of with A".
  * Each side's denial is of the other's affirmed words: a contradiction, though both deny something.
  */
 export function contrastSidesTraded(claimText: string, spanText: string): boolean {
-  const c = DENIED_SIDE.exec(claimText);
-  const s = c ? DENIED_SIDE.exec(spanText) : null;
+  const c = DENIED_SIDE.exec(claimText) ?? PREFERRED_SIDE.exec(claimText);
+  const s = c ? DENIED_SIDE.exec(spanText) ?? PREFERRED_SIDE.exec(spanText) : null;
   if (!c || !s) return false;
   // ("A, not just B" and "B, not just A" both say A and B: no side is set aside)
   if (NOT_JUST.test(c[0]) && NOT_JUST.test(s[0])) return false;

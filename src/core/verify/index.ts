@@ -28,8 +28,8 @@ import { crossedClauseSubject, otherAgent, otherClauseSubject, otherPassiveAgent
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 import { wordNet, wordNetGeneration } from '../lexicon/index';
-import { sharesSense } from '../lexicon/relations';
-import { conjoinedSubjects, contrastAlike, contrastChoiceTraded, contrastSidesTraded, deniedAlternativeAsserted, unlikeSidesTraded, contrastSubjectsSwapped, joinsTheSameTwo, sidesJoined } from './contrast-sides';
+import { antonymsOf, gradedForms, sharesSense, verbKinInPlace } from '../lexicon/relations';
+import { conjoinedSubjects, contrastAlike, contrastChoiceTraded, contrastSidesTraded, setAsideMarker, deniedAlternativeAsserted, unlikeSidesTraded, contrastSubjectsSwapped, joinsTheSameTwo, sidesJoined } from './contrast-sides';
 
 export interface VerifyInput {
   claim: Claim;
@@ -672,11 +672,66 @@ function particleDropped(claimText: string, passage: PassageProfile): string | u
   return undefined;
 }
 
+/** A connective a sentence may open with before its subject ("However, the …", "Note that the …"). */
+const DOCUMENT_SENTENCE_LEAD = /^[\s*_"“(]*(?:(?:however|also|thus|therefore|so|finally|additionally|in\s+addition|note\s+that|currently|today|initially)\s*,?\s+)?/i;
+/**
+ * The claim's "<document>'s <word> …" over a span of that document whose subject is "the <word> …" (or "its", "our"):
+ * the claim's word and the span's words for it, or undefined where the span names a numbered document itself.
+ */
+function ownThingOfDocument(claimText: string, name: string, spanText: string): { claim: string; span: string } | undefined {
+  const after = new RegExp(`^\\W*${escapeRegExp(name)}['’]s\\s+(\\p{L}[\\p{L}-]*)`, 'u').exec(claimText);
+  if (!after || /\b(?:PEP|RFC|ADR)[\s#-]*\d/i.test(spanText)) return undefined;
+  const lead = DOCUMENT_SENTENCE_LEAD.exec(spanText)![0].length;
+  const subject = /^(the|its|our)\s+(\p{L}[\p{L}-]*)/iu.exec(spanText.slice(lead));
+  if (!subject || stem(subject[2]!.toLowerCase()) !== stem(after[1]!.toLowerCase())) return undefined;
+  return { claim: after[1]!, span: `${subject[1]} ${subject[2]}` };
+}
+
+/** "less" (or "not as", "not so") right before the word. */
+function lessBeforeWord(text: string, word: string): boolean {
+  return new RegExp(`\\b(?:less|not\\s+as|not\\s+so)\\s+${escapeRegExp(word)}\\b`, 'i').test(text);
+}
+/**
+ * The span's words for the claim's comparative as "less" of its opposite ("less strong" for "weaker"), or for the claim's
+ * "less" of a word as its opposite's comparative ("rarer" for "less common"); undefined when the span says neither.
+ */
+function lessOppositeSaid(claimText: string, term: Term, spanText: string): string | undefined {
+  const word = term.surface.toLowerCase();
+  const wn = wordNet();
+  const claimLess = lessBeforeWord(claimText, word);
+  // ("weaker": the comparative's own adjective, read through WordNet's exceptions)
+  const lemmas = claimLess ? [word] : /er$/.test(word) ? wn.morphy(word, 'a', IRREGULAR_FORMS).filter((l) => l !== word) : [];
+  for (const lemma of lemmas) {
+    for (const o of antonymsOf(wn, lemma, 'a', IRREGULAR_FORMS)) {
+      if (claimLess) {
+        const comparative = gradedForms(o.lemma).find((f) => f !== o.lemma && f.endsWith('r') && new RegExp(`\\b${escapeRegExp(f)}\\b`, 'i').test(spanText));
+        if (comparative) return comparative;
+      } else {
+        const less = new RegExp(`\\b(?:less|not\\s+as|not\\s+so)\\s+${escapeRegExp(o.lemma)}\\b`, 'i').exec(spanText);
+        if (less) return less[0];
+      }
+    }
+  }
+  return undefined;
+}
+/**
+ * "less strong" says "weaker", "less common" says "rarer": one side's comparative is the other's opposite with "less"
+ * (or "not as") before it, so the two words agree.
+ */
+function lessOfTheOpposite(claimText: string, claimWord: string, spanText: string, spanWord: string): boolean {
+  const lessBefore = (text: string, word: string) => new RegExp(`\\b(?:less|not\\s+as|not\\s+so)\\s+${escapeRegExp(word)}\\b`, 'i').test(text);
+  const comparative = (text: string, word: string) => /\p{L}{2,}er$/u.test(word) || new RegExp(`\\bmore\\s+${escapeRegExp(word)}\\b`, 'i').test(text);
+  return (lessBefore(spanText, spanWord) && !lessBefore(claimText, claimWord) && comparative(claimText, claimWord)) ||
+    (lessBefore(claimText, claimWord) && !lessBefore(spanText, spanWord) && comparative(spanText, spanWord));
+}
+
 /** Ordinals and order words: "the second beta", "the last stage" pick one of a series. */
 const ORDER_WORDS = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'last', 'final', 'initial', 'next', 'previous', 'earliest', 'latest', 'oldest', 'newest']);
 /** Nouns that measure: an adjective before one gives its value ("a large number of", "with low priority"). */
 const MEASURE_NOUNS = new Set(['number', 'numbers', 'amount', 'amounts', 'share', 'fraction', 'proportion', 'percentage', 'priority', 'level', 'levels',
   'degree', 'cost', 'costs', 'overhead', 'size', 'risk', 'chance', 'probability', 'impact', 'value', 'values', 'rate', 'speed', 'count', 'majority', 'minority']);
+/** A copula or a verb of regarding, perhaps with an article, right before the adjective: its phrase is a predicate. */
+const COMPLEMENT_BEFORE = /\b(?:is|are|was|were|be|been|being|remains?|becomes?|considered|deemed|regarded\s+as|seen\s+as|treated\s+as|(?<!\bas\s+\p{L}+\s+)as)\s+(?:(?:a|an|the|its|their|our|his|her)\s+)?$/iu;
 /**
  * An adjective before a noun that picks out one kind of it ("the old syntax", "small inputs", "the inner attribute"): its
  * opposite names another thing of that noun, which the span may say something of without denying the claim's. Not a
@@ -686,6 +741,9 @@ const MEASURE_NOUNS = new Set(['number', 'numbers', 'amount', 'amounts', 'share'
 function picksAnotherThing(claimText: string, term: Term): boolean {
   const tags = posTags(claimText);
   if (tags.get(term.start) !== 'a') return false;
+  // (the phrase the claim's predicate, "should be considered good practice", "is intended as a permanent solution": it
+  // says what the subject is, not which thing of the noun the claim speaks of)
+  if (COMPLEMENT_BEFORE.test(claimText.slice(Math.max(0, term.start - 40), term.start))) return false;
   const word = term.surface.toLowerCase();
   const next = tokenize(claimText).find((t) => t.start > term.start && t.kind !== 'punct');
   if (!next || next.kind !== 'word' || tags.get(next.start) !== 'n') return false;
@@ -1297,7 +1355,7 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   const standard = comparisonStandardOtherSide(claimRaw ?? claim, raw);
   if (standard) return { flag: 'arguments_reversed:comparison', reason: `The span says ${quote(standard.span)}; the claim says ${quote(standard.claim)}: the other side of the comparison.` };
   // ("in the order A, not in the order B" over "in the order B, not in the order A", each side denying alike)
-  if (contrastSidesTraded(claim, span)) return { flag: 'arguments_reversed:contrast', reason: 'The claim says what the span sets aside with "not", and sets aside what the span says: the two sides are swapped.' };
+  if (contrastSidesTraded(claim, span)) return { flag: 'arguments_reversed:contrast', reason: `The claim says what the span sets aside with ${quote(setAsideMarker(span))}, and sets aside what the span says: the two sides are swapped.` };
   const change = changeEndsTraded(claim, span);
   if (change) return { flag: 'arguments_reversed:change', reason: `The claim says ${quote(change.claim)}; the span ${quote(change.span)}: the change the other way round.` };
   const cases = caseClausesTraded(claim, span);
@@ -2110,7 +2168,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     }
     flags?.push(`document_named:${documentName.surface}`);
     reasons?.push(documentName.imperativeUnder
-      ? `${quote(documentName.surface)} is this document: its ${documentName.imperativeUnder} says what it ${documentName.proposing ? `${documentName.proposing}` : 'does'} in the imperative (${quote(`${documentName.selfReference} …`)} in ${span.relPath.split('/').pop()}).`
+      ? `${quote(documentName.surface)} is this document: its ${documentName.imperativeUnder} says what it ${documentName.proposing ? `${documentName.proposing}${documentName.proposing === 'would' ? ' do' : /^(?:aim|seek|sought)/.test(documentName.proposing) ? ' to do' : ''}` : 'does'} in the imperative (${quote(`${documentName.selfReference} …`)} in ${span.relPath.split('/').pop()}).`
       : `${quote(documentName.surface)} is this document (${quote(documentName.selfReference)} in ${span.relPath.split('/').pop()}).`);
     if (verbLaidOut) reasons?.push(`${quote(verb!.surface)} and the span's verb after ${quote(documentName.selfReference)} only say that the document lays the rest out.`);
   }
@@ -2129,7 +2187,20 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // "PEP 250 considers …" over a sentence of pep-0250.rst: the claim opens with the name of the very document the span
   // is from. The span's place names it, so a span that says otherwise speaks of the same thing (a contradiction may be
   // read); it never makes the claim carried (no accept), as "this PEP" must be read for that
-  const fromSource = documentName ? null : opensWithSourceName(unit.text, unit.terms, unit.quantities, span.relPath, span.context?.title);
+  const opening = documentName ? null : opensWithSourceName(unit.text, unit.terms, unit.quantities, span.relPath, span.context?.title);
+  // "PEP 836's initial target is …" over "The initial target is …" in pep-0836.rst: the document's own thing, which its
+  // sentence names with "the" (or "its", "our") and no other document's number: the name is carried, the rest as any claim's
+  const owned = opening ? ownThingOfDocument(unit.text, opening.surface, passage.text) : undefined;
+  const fromSource = owned ? null : opening;
+  if (opening && owned) {
+    for (const term of opening.terms) {
+      if (!missing.includes(term)) continue;
+      missing.splice(missing.indexOf(term), 1);
+      carried.push(term);
+    }
+    flags?.push(`document_possessive:${opening.surface}`);
+    reasons?.push(`${quote(`${opening.surface}'s ${owned.claim}`)} is the span's ${quote(owned.span)}: the document's own, in the document (${span.relPath.split('/').pop()}).`);
+  }
   if (fromSource && (fromSource.terms.some((t) => missing.includes(t)) || fromSource.quantities.length > 0)) {
     for (const term of fromSource.terms) {
       if (!missing.includes(term)) continue;
@@ -2229,6 +2300,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     const now = AT_PRESENT.exec(passage.text)?.[0];
     if (now) carry(term, `lexicon_synonym:${now.toLowerCase()}/${term.surface}`, `The span's ${quote(now)} says the claim's ${quote(term.surface)}.`);
   }
+  // the claim's comparative said as "less" of its opposite ("weaker" / "less strong"), or its "less" of a word said as the
+  // opposite's comparative ("less common" / "rarer")
+  for (const term of [...missing]) {
+    if (term.entity || term.parts.length !== 1) continue;
+    const said = lessOppositeSaid(unit.text, term, passage.text);
+    if (said) carry(term, `lexicon_antonym_degree:${said}/${term.surface}`, `The span's ${quote(said)} says the claim's ${quote(lessBeforeWord(unit.text, term.surface) ? `less ${term.surface}` : term.surface)}.`);
+  }
   // a word in the claim word's very place that shares one of its two most frequent senses ("is probably because" / "is
   // likely because", "does not think" / "does not believe"): carried, and said so
   for (const term of [...missing]) {
@@ -2238,12 +2316,15 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     // (a tagger's adverb may be a predicative adjective, "are almost always enough to infer": read as one where the span's word is one)
     const shared = other !== undefined && pos ? sharesSense(wordNet(), term.surface, other, IRREGULAR_FORMS, pos) ??
       (pos === 'r' && wordNet().morphy(other.toLowerCase(), 'r').length === 0 ? sharesSense(wordNet(), term.surface, other, IRREGULAR_FORMS, 'a') : undefined) : undefined;
-    if (!shared) continue;
+    // (a verb also by a looser kinship the words on either side settle: one a kind of the other, or a sense of its most frequent)
+    const kin = !shared && other !== undefined && pos === 'v' ? verbKinInPlace(wordNet(), term.surface, other, IRREGULAR_FORMS) : undefined;
+    if (!shared && !kin) continue;
     missing.splice(missing.indexOf(term), 1);
     carried.push(term);
     flags?.push(`lexicon_synonym:${other}/${term.surface}`);
-    reasons?.push(`${quote(other!)} in the span carries ${quote(term.surface)} in its very place (WordNet: ${shared.cluster
-      ? `an adjective of the same cluster of near-synonyms as ${quote(shared.claimLemma)}` : `a sense of ${quote(shared.claimLemma)} among its most frequent`}).`);
+    reasons?.push(`${quote(other!)} in the span carries ${quote(term.surface)} in its very place (WordNet: ${kin
+      ? kin.relation === 'kind' ? `${quote(kin.lemma)} is a kind of ${quote(kin.claimLemma)}` : `one of the most frequent senses of ${quote(kin.frequentOf!)} is a sense of ${quote(kin.frequentOf === kin.lemma ? kin.claimLemma : kin.lemma)}`
+      : shared!.cluster ? `an adjective of the same cluster of near-synonyms as ${quote(shared!.claimLemma)}` : `a sense of ${quote(shared!.claimLemma)} among its most frequent`}).`);
   }
   // two words the span writes as one ("stack frame" / "stackframe"): the same compound, closed
   for (const { terms, spanWord } of compoundsWrittenClosed(missing, carried, unit.text, passage)) {
@@ -2283,7 +2364,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       const claimsOwn = count(spanStems, own) === 0 && count(claimStems, theirs) > 0 && count(claimStems, theirs) >= count(spanStems, theirs);
       // ("more inconsistent and less predictable" / "less predictable": the span says the claim's own word on the same
       // word, whatever its opposite says of another)
-      if (claimsOwn || claimTerms.some(carriesOther) || sameWordOnSameWord(unit.text, polar.text, polar.tokens, own, theirs)) antonymHits.splice(antonymHits.indexOf(h), 1);
+      if (claimsOwn || claimTerms.some(carriesOther) || sameWordOnSameWord(unit.text, polar.text, polar.tokens, own, theirs) ||
+        lessOfTheOpposite(unit.text, h.pair[0], polar.text, h.pair[1])) antonymHits.splice(antonymHits.indexOf(h), 1);
     }
   }
   // "is not unsigned", "not uncommon": a denied opposite (litotes) says neither the claim's word nor its opposite
@@ -2418,7 +2500,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   for (let i = 0; i < unit.quantities.length; i++) {
     const q = unit.quantities[i]!;
     // the document's own number ("PEP 572") is carried by the span's "this PEP"
-    if (documentName?.quantities.includes(q) || fromSource?.quantities.includes(q) || byAuthors?.quantities.includes(q)) continue;
+    if (documentName?.quantities.includes(q) || opening?.quantities.includes(q) || byAuthors?.quantities.includes(q)) continue;
     let same = matchOf[i];
     // the claim states the span's figure twice ("4 instructions … and 4 instructions") where the span gives another
     // figure of the same measure once ("2 instructions … and 4 instructions"): the second is the changed one
@@ -2591,10 +2673,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // optimization level is specified" denies the condition's words again, not the main clause's)
   const mainClausesDiffer = conditionMasked !== undefined &&
     passageNegates(profilePassage(conditionMasked.span), new Set([...deniable].filter((w) => !conditionMasked.conditionWords.has(w))));
+  const contrastTraded = contrastSidesTraded(unit.claim ?? unit.text, polar.text);
   const negationConflict = ((denial !== null || deniedByPredicate !== spanDenies || mainClausesDiffer) && onlyAsked(unit.text, passage.text) === undefined && mirrored !== 'same') ||
     onlyDenied === 'conflict' ||
     // (read whatever the denial reading made of the two: with a clause after the contrast it may see no denial on either side)
-    contrastSidesTraded(unit.claim ?? unit.text, polar.text) ||
+    contrastTraded ||
     // (the claim's "not A, but B" against the span's "not A or B": B is denied too)
     deniedAlternativeAsserted(unit.claim ?? unit.text, polar.text) !== undefined;
   // a question asserts nothing: '"Are polar bear populations increasing?"' carries no claim
@@ -2718,7 +2801,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (not where the source also says the claim's own word before the same noun: "the western district" and "the eastern
   // district" are two things it speaks of, and the claim's is the other one)
   if (lone && substituted && antonym === null && !converse && !negationConflict && coverage >= IN_PLACE_OPPOSITE_COVERAGE &&
-    oppositeInPlace(lone.surface, substituted) && !saysOwnWordBeforeSameNoun(unit.text, lone.surface, sameSource?.words ?? passage.text) &&
+    oppositeInPlace(lone.surface, substituted, unit.text.slice(0, lone.start)) && !saysOwnWordBeforeSameNoun(unit.text, lone.surface, sameSource?.words ?? passage.text) &&
     !picksAnotherThing(unit.text, lone)) {
     opposites.add(stem(lone.surface));
     flags?.push(`antonym:${lone.surface}/${substituted}`);
@@ -2803,10 +2886,12 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
         : unlessAsIfNot(denyingText, assertingText) ? 'unless'
           : mustOrElse(denyingText, assertingText) || cannotWithout(denyingText, assertingText) ? 'contrapositive' : undefined;
   // (denials of the same things on both sides, each started elsewhere, are no opposite: mirrored 'near')
-  const deniedOnBothSides = negationConflict && antonym === null && mirrored === 'near';
+  // (two sides of a contrast traded are a contradiction whatever else both sides deny alike: "We change the default rather
+  // than exposing a flag, because … should not …" / "We expose a flag, rather than changing the default, because …")
+  const deniedOnBothSides = negationConflict && antonym === null && mirrored === 'near' && !contrastTraded;
   // ("does not have to move" / "will move", "rarely investigate" / "never investigate", "unclear which value they would
   // add" / "add no value", "proposed for backporting" / "will not be backported": a denial weaker than the opposite)
-  const weak = negationConflict && antonym === null ? weakDenialOf(unit.text, unit.claim, passage.text, claimDenies) : undefined;
+  const weak = negationConflict && antonym === null && !contrastTraded ? weakDenialOf(unit.text, unit.claim, passage.text, claimDenies) : undefined;
   // (a denial short of a condition or a time the other side words otherwise, where no reading above named the two)
   const conditioned = turnedRound === undefined && weak === undefined && negationConflict && antonym === null && !withAndWithout && !deniesABound &&
     spanDenialAside === undefined && denialConditioned(denyingText, assertingText);
@@ -2825,10 +2910,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     !deniesExistenceUnstated && spanDenialAside === undefined && !deniesABound && !withAndWithout && weak === undefined) {
     if (!sameSubjectButOpposite) flags?.push(REWORDED);
     if (negationConflict) {
-      flags?.push('negation_conflict');
+      const sidesTraded = !denial && contrastTraded;
+      flags?.push('negation_conflict', ...(sidesTraded ? ['arguments_reversed:contrast'] : []));
       reasons?.push(denial
         ? claimDenies ? `The claim denies ${quote(denial.word)}, which the span asserts.` : `The span denies ${quote(denial.word)}, which the claim asserts.`
-        : contrastSidesTraded(unit.claim ?? unit.text, polar.text) ? 'The claim says what the span sets aside with "not", and sets aside what the span says: the two sides are swapped.'
+        : sidesTraded ? `The claim says what the span sets aside with ${quote(setAsideMarker(polar.text))}, and sets aside what the span says: the two sides are swapped.`
         : claimDenies ? 'The claim denies what the span asserts.' : 'The span denies what the claim asserts.');
     } else {
       flags?.push(`antonym:${antonym![0]}/${antonym![1]}`);
@@ -4776,7 +4862,8 @@ function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: Clai
   const namesTheDocument = swappedWord !== undefined && REFERRING_WORD.test(swappedWord.span) && explain(best).flags.some((f) => f.startsWith('document_named:'));
   // (nor does a word that shares one of the claim word's two most frequent senses: "handled" for "treated")
   if (swappedWord && !namesTheDocument && !explain(best).flags.includes(`context_carried:${swappedWord.claim}`) &&
-    !explain(best).flags.includes(`lexicon_synonym:${swappedWord.span}/${swappedWord.claim}`)) {
+    // (nor one a lexicon reading carried the claim's word by, in words of its own: "right now" for "currently")
+    !explain(best).flags.some((f) => f.startsWith('lexicon_') && f.endsWith(`/${swappedWord.claim}`) && f.slice(f.indexOf(':') + 1, f.lastIndexOf('/')).split(/\s+/).includes(swappedWord.span.toLowerCase()))) {
     return partlyBy(best, thresholds,
       `${where(best.span)} says this word for word but for one word: the span says ${quote(swappedWord.span)} where the claim says ${quote(swappedWord.claim)}.`,
       [`word_substituted:${swappedWord.claim}/${swappedWord.span}`, ...explain(best).flags]);
@@ -4959,7 +5046,7 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
   const corroborating = judgements.find((j) => j !== best && j.label === 'supports' && j.exact && !overlaps(j.span, best.span) && j.span.spanHash !== best.span.spanHash);
   const quality: Quality = best.exact ? (corroborating ? 'verified' : 'strong') : 'moderate';
   // the document's own number ("PEP 572") is not a figure the span states
-  const documentNames = explain(best).flags.filter((f) => f.startsWith('document_named:')).map((f) => f.slice('document_named:'.length));
+  const documentNames = explain(best).flags.filter((f) => f.startsWith('document_named:') || f.startsWith('document_possessive:')).map((f) => f.slice(f.indexOf(':') + 1));
   const stated = profile.quantities.filter((q) => !documentNames.some((n) => n.includes(q.raw)));
   const numbers = stated.length > 0 ? `, with the same numbers (${stated.map((q) => q.raw).join(', ')})` : '';
   const reason = `${where(best.span)} states this${numbers}.` +
@@ -5581,11 +5668,15 @@ function verifiedAsPeriphrasis(input: VerifyInput): VerifyOutput | undefined {
   // (only against spans that say it in the shorter words: a span with its own "is able to" was read as written, and
   // read against the claim's "can" it would pair that "can" with another of its modals)
   // (and that say the modal read: a span without "can" does not carry "is able to" read as "can")
-  const modals = plain.read.map((r) => new RegExp(`\\b${r.to.split(' ')[0]!.replace(/not$/, '')}`, 'i'));
+  // ("currently" also as "right now", "at the moment": the span's words the claim's "currently" is carried by)
+  const modals = plain.read.map((r) => (/^currently$/i.test(r.to) ? AT_PRESENT : new RegExp(`\\b${r.to.split(' ')[0]!.replace(/not$/, '')}`, 'i')));
   const plainSpans = input.candidates.filter((c) => modals.every((m) => m.test(c.text)) && periphrasisReading(c.text) === undefined);
   if (plainSpans.length === 0) return undefined;
   const again = verifyFramed({ ...input, claim: { ...input.claim, text: plain.text }, candidates: plainSpans });
   if (again.verdict.label !== 'supports' && again.verdict.label !== 'contradicts') return undefined;
+  // (a word of time or manner read in other words, "today" as "currently", carries; it makes no contradiction the claim
+  // as written did not have: only a modal read as its modal may)
+  if (again.verdict.label === 'contradicts' && !plain.read.every((r) => /^(?:can|cannot|will)\b/.test(r.to))) return undefined;
   const read = plain.read.map((r) => `${quote(r.from)} as ${quote(r.to)}`).join(', ');
   // (said in the reason: the claim was judged in the shorter words, which say the same)
   again.verdict.flags = [...again.verdict.flags, ...plain.read.map((r) => `periphrasis:${r.from}/${r.to}`)];

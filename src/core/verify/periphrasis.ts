@@ -22,6 +22,9 @@ const PERIPHRASES: ReadonlyArray<{ pattern: RegExp; to: (m: RegExpExecArray) => 
   { pattern: /\bso\s+as\s+to\b/giu, to: () => 'to' },
   // (phrases of time that say what one word says: "at present" is "currently", "ahead of" and "prior to" are "before")
   { pattern: /\bat\s+present\b/giu, to: () => 'currently' },
+  // ("today", "nowadays": the present of the writing, as "currently"; "by hand" is "manually")
+  { pattern: /\b(?:today|nowadays)\b(?!['’])/giu, to: (m) => (/^\p{Lu}/u.test(m[0]) ? 'Currently' : 'currently') },
+  { pattern: /\bby\s+hand\b/giu, to: () => 'manually' },
   { pattern: /\b(?:ahead\s+of|prior\s+to)\b/giu, to: () => 'before' },
 ];
 

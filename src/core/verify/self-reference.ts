@@ -32,19 +32,25 @@ const RELATIVE = /\s(?:which|who|whom|whose)\s|(?<!\b(?:proposes?|proposed|sugge
 const NOT_ITS_STATEMENT = /\b(?:originally|initially|previously|formerly|used\s+to|no\s+longer|was\s+written\s+to|earlier\s+(?:version|draft)s?|first\s+draft|first\s+(?:published|written|drafted|proposed|submitted))\b/i;
 
 /** "proposes adding …", "proposes to add …": the verb of a proposal and the act it proposes (its second group). */
-const PROPOSES = /^\s+(proposes|proposed|suggests|suggested|recommends|recommended)\s+(?:to\s+)?(\p{Ll}+)/u;
+const PROPOSES = /^\s+(proposes|proposed|suggests|suggested|recommends|recommended|aims|aimed|seeks|sought|would)\s+(?:to\s+)?(\p{Ll}+)/u;
 
 /** Verbs of a summary in the imperative that bring a thing in: "proposes a macro" says what "Add a macro" says. */
 const ADDING_VERBS = new Set(['add', 'introduce', 'create', 'provide', 'define', 'offer']);
 /** Sections where a document says what it does: a sentence there in the imperative ("Add …") is the document speaking. */
 const SUMMARY_HEADING = /^\s*(?:\d+\.?\s*)?(?:summary|abstract|overview)\s*$/i;
+/**
+ * Sections that lay out what the proposal does, where an imperative is its change ("Add an `extra_traits` feature to
+ * `libc` …" under "Guide-level explanation"), unless it speaks to the reader ("Add `metabuild` to your manifest").
+ */
+const PROPOSAL_HEADING = /^\s*(?:\d+\.?\s*)?(?:guide-level explanation|reference-level explanation|detailed design|design|proposal|the proposal|proposed changes?|specification)\s*$/i;
+const SPEAKS_TO_READER = /\b(?:you|your|yours|yourself)\b/i;
 
 /**
  * The opening verb of a span that starts the way a summary in the imperative does ("Add syntactic sugar for …") under a
- * Summary or Abstract heading, or undefined. The verb must be a verb's own base form in WordNet, not a noun first.
+ * Summary or Abstract heading, or a section that lays the proposal out, or undefined. The verb must be a verb's own base form in WordNet, not a noun first.
  */
 function imperativeOpening(spanText: string, section: string | undefined): string | undefined {
-  if (section === undefined || !SUMMARY_HEADING.test(section)) return undefined;
+  if (section === undefined || !(SUMMARY_HEADING.test(section) || (PROPOSAL_HEADING.test(section) && !SPEAKS_TO_READER.test(spanText)))) return undefined;
   const first = /^\s*(\p{Lu}\p{Ll}+)\s/u.exec(spanText);
   if (!first) return undefined;
   // a verb of its own sentence: no other verb of being ("Support for X is deferred": "Support" is its subject), no

@@ -1519,7 +1519,10 @@ const AUXILIARY_MARK = /^(?:is|was|be|been|being|has|had|does|did|will|would|can
 /** Marks of one kind of place, read as one: "if", "when" and "whenever" each open a condition. */
 const SAME_MARK = new Map([['when', 'if'], ['whenever', 'if']]);
 /** A change "from A to B": its two states, each up to its clause's end. */
-const FROM_TO = /\bfrom\s+((?:(?!\bto\b)[^.;:])+?)\s+to\s+((?:(?!\bfrom\b)[^.;:(])+)/giu;
+/** A verb of change and where its change goes, in one clause: "change the syntax for X to `T: ?Sized`". */
+const CHANGE_TO = /\b(?:chang|switch|mov|migrat|convert|renam|turn)(?:e|es|ed|ing|s)?\b[^.;:]*?\bto\s+((?:[^.;:(]|:(?=\s*[?&*'\p{Lu}\d]))+)/giu;
+// (a colon inside code is no clause break: "from T: ?Sized to Sized? T")
+const FROM_TO = /\bfrom\s+((?:(?!\bto\b)(?:[^.;:]|:(?=\s*[?&*'\p{Lu}\d])))+?)\s+to\s+((?:(?!\bfrom\b)(?:[^.;:(]|:(?=\s*[?&*'\p{Lu}\d])))+)/giu;
 /**
  * A change from one state to another that the claim makes the other way round ("from overflow being a program error to
  * it wrapping around" over "from wrapping around on overflow to it being a program error"): the claim's change and the
@@ -1532,6 +1535,28 @@ export function changeEndsTraded(claimText: string, spanText: string): { claim: 
   const share = (xs: string[], of: Set<string>) => (xs.length === 0 ? 0 : xs.filter((x) => of.has(x)).length / xs.length);
   const mine = changes(claimText);
   if (mine.length === 0) return undefined;
+  // the two ends as written, each up to a comma, without code marks or spaces: the same words in another order are
+  // another state ("from T: ?Sized to Sized? T" / "from `Sized? T` to `T: ?Sized`")
+  const ends = (text: string) => [...text.replace(/[`*]+/g, '').matchAll(FROM_TO)].map((m) => {
+    const [from, to] = [m[1]!, m[2]!].map((e) => e.split(',')[0]!.trim().replace(/\s+/g, ' '));
+    return { from: from!.toLowerCase().replace(/\s+/g, ''), to: to!.toLowerCase().replace(/\s+/g, ''), text: `from ${from} to ${to}` };
+  });
+  const spanEnds = ends(spanText);
+  // (and a span that names only where a change goes, "change the syntax … to `T: ?Sized`", going where the claim's starts)
+  const targets = [...spanText.replace(/[`*]+/g, '').matchAll(CHANGE_TO)].filter((m) => !/\bfrom\b/i.test(m[0]))
+    .map((m) => ({ to: m[1]!.split(',')[0]!.trim().replace(/\s+/g, ' ') }));
+  for (const c of ends(claimText)) {
+    // (a change the span also makes the claim's way is said there: "suspend from right to left, and resume from left to right")
+    if (c.from === c.to || !c.from || !c.to || spanEnds.some((e) => e.from === c.from && e.to === c.to)) continue;
+    const s = spanEnds.find((e) => e.from === c.to && e.to === c.from);
+    if (s) return { claim: c.text, span: s.text };
+    // (the target's first words, spaced as they may be, that spell the claim's start: "`T: ?Sized` to resolve these issues")
+    for (const x of targets) {
+      const words = x.to.split(' ');
+      const k = words.findIndex((_, n) => words.slice(0, n + 1).join('').toLowerCase() === c.from);
+      if (k >= 0) return { claim: c.text, span: `to ${words.slice(0, k + 1).join(' ')}` };
+    }
+  }
   for (const c of mine) {
     const [cFrom, cTo] = [own(c.from, c.to), own(c.to, c.from)];
     if (cFrom.length < 2 || cTo.length < 2) continue;
