@@ -1379,7 +1379,7 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     const priors = words.filter((t) => t.end <= hit.start).slice(-2);
     const prior = priors[priors.length - 1];
     // (and each side's verb after it the other side's word in that place, neither said by the other: "hold" / "contain")
-    const inPlace = prior && !prior.stop && after && !after.stop && !DENIAL_WORDS.has(after.norm) && !claimWords.some((w) => w.stem === after.stem)
+    const inPlace = prior && !prior.stop && priors.every((t) => t.text.length <= MAX_MODAL_NEIGHBOUR) && after && !after.stop && !DENIAL_WORDS.has(after.norm) && !claimWords.some((w) => w.stem === after.stem)
       ? new RegExp(`${priors.length === 1 ? '^\\W*' : `(?<![\\p{L}\\p{N}])${escapeRegExp(priors[0]!.text)}\\W+`}${escapeRegExp(prior.text)}\\s+${escapeRegExp(hit.surface)}\\s+(\\p{L}+)`, 'iu').exec(claimText) : null;
     if (inPlace && !/^(?:not|never|no)$/i.test(inPlace[1]!) && !STOPWORDS.has(inPlace[1]!.toLowerCase()) && !words.some((t) => t.stem === stem(inPlace[1]!.toLowerCase()))) continue;
     // (the claim writes this modal for its own clause, and this one stands in a clause of the span's the claim mostly does
@@ -1441,6 +1441,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   return undefined;
 }
 
+/** The longest word before a modal read for the claim's same place (a longer "word" is code or noise). */
+const MAX_MODAL_NEIGHBOUR = 40;
 const ABILITY_MODALS = new Set(['can', 'could']);
 const ENOUGH_TO = /\b(?:enough|sufficient)/i;
 /** "accessible" of "access", "usable" of "use", "installable" of "install": an adjective saying the act can be done. */

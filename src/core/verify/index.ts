@@ -687,8 +687,11 @@ function ownThingOfDocument(claimText: string, name: string, spanText: string): 
   return { claim: after[1]!, span: `${subject[1]} ${subject[2]}` };
 }
 
+/** The longest word read against WordNet's adjectives (a longer "word" is code or noise, and makes no pattern). */
+const MAX_LEXICON_WORD = 40;
 /** "less" (or "not as", "not so") right before the word. */
 function lessBeforeWord(text: string, word: string): boolean {
+  if (word.length > MAX_LEXICON_WORD) return false;
   return new RegExp(`\\b(?:less|not\\s+as|not\\s+so)\\s+${escapeRegExp(word)}\\b`, 'i').test(text);
 }
 /**
@@ -697,6 +700,7 @@ function lessBeforeWord(text: string, word: string): boolean {
  */
 function lessOppositeSaid(claimText: string, term: Term, spanText: string): string | undefined {
   const word = term.surface.toLowerCase();
+  if (word.length > MAX_LEXICON_WORD) return undefined;
   const wn = wordNet();
   const claimLess = lessBeforeWord(claimText, word);
   // ("weaker": the comparative's own adjective, read through WordNet's exceptions)
@@ -719,6 +723,7 @@ function lessOppositeSaid(claimText: string, term: Term, spanText: string): stri
  * (or "not as") before it, so the two words agree.
  */
 function lessOfTheOpposite(claimText: string, claimWord: string, spanText: string, spanWord: string): boolean {
+  if (claimWord.length > MAX_LEXICON_WORD || spanWord.length > MAX_LEXICON_WORD) return false;
   const lessBefore = (text: string, word: string) => new RegExp(`\\b(?:less|not\\s+as|not\\s+so)\\s+${escapeRegExp(word)}\\b`, 'i').test(text);
   const comparative = (text: string, word: string) => /\p{L}{2,}er$/u.test(word) || new RegExp(`\\bmore\\s+${escapeRegExp(word)}\\b`, 'i').test(text);
   return (lessBefore(spanText, spanWord) && !lessBefore(claimText, claimWord) && comparative(claimText, claimWord)) ||
