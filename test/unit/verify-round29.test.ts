@@ -6,48 +6,29 @@ import { createEngine } from '../../src/core/engine';
 import { resolveSubject } from '../../src/core/engine/subject';
 import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
 import { silentLogger, systemClock } from '../../src/core/ports';
-import { wordNet } from '../../src/core/lexicon';
-import { verbKinInPlace } from '../../src/core/lexicon/relations';
 import { analyse } from '../../src/core/claims/nlp';
 import { oppositeInPlace } from '../../src/core/verify/analysis';
 import { changeEndsTraded } from '../../src/core/verify/traded';
 import { assertNotSupported as notSupported, assertSupports as supports, labelAgainst as label } from './verify-fixtures';
 
 describe('verify: the twenty-ninth round', () => {
-  it('relates two verbs in one place by a kind or a frequent sense, the specific carrying the general, never opposites', () => {
-    const wn = wordNet();
-    assert.equal(verbKinInPlace(wn, 'keeps', 'retains')?.relation, 'kind');
-    assert.equal(verbKinInPlace(wn, 'wants', 'wishes')?.relation, 'kind');
-    // ("contain" is one of "hold"'s senses, far down; its own second sense is that one)
-    assert.deepEqual(verbKinInPlace(wn, 'hold', 'contain'), { lemma: 'contain', claimLemma: 'hold', relation: 'sense', frequentOf: 'contain' });
-    // the general in the passage does not carry the specific: "changes" carries no "increases"
-    assert.equal(verbKinInPlace(wn, 'increases', 'changes'), undefined);
-    // two kinds of one verb are not kin, nor opposites
-    assert.equal(verbKinInPlace(wn, 'begins', 'ends'), undefined);
-    assert.equal(verbKinInPlace(wn, 'increases', 'decreases'), undefined);
-    assert.equal(verbKinInPlace(wn, 'allows', 'forbids'), undefined);
-  });
-
-  it('carries a claim verb by a kin verb in its very place, and says which relation licensed it', () => {
-    const v = label('Quill keeps every parsed header in a ring buffer called the journal.', 'Quill retains every parsed header in a ring buffer called the journal.');
-    assert.equal(v.label, 'supports', v.reason);
-    assert.match(v.reason, /'retains' in the span carries 'keeps' in its very place \(WordNet: 'retain' is a kind of 'keep'\)/);
-    supports('Each cache directory may hold several snapshots of the index.', 'Each cache directory may contain several snapshots of the index.');
-    supports('Rebuilding the index takes a full pass over every source file.', 'Rebuilding the index requires a full pass over every source file.');
-    // (the general verb in the span does not carry the claim's specific one, nor a verb of another kind)
-    notSupported('The new flag increases the size of the journal.', 'The new flag changes the size of the journal.');
-    notSupported('The new flag begins the journal.', 'The new flag ends the journal.');
-    // (the kin verb carries the word, not what the claim adds around it)
-    notSupported('Quill always keeps every parsed header in the journal.', 'Quill retains every parsed header in the journal.');
-    // (a denied verb has other words beside it than the span's: not in its very place, so never carried)
-    notSupported('Quill does not keep parsed headers in the journal.', 'Quill retains parsed headers in the journal.');
+  it('carries no verb by a looser WordNet kinship in its place: a kind of a verb says more, or something else', () => {
+    // (a review of the round found "ignores" read as a kind of "rejects", "executes" of "kills", "requires" sharing a far
+    // sense of "takes", and under a denial the specific no longer carries the general: the reading was taken out)
+    for (const [claim, span] of [
+      ['The quill parser rejects unknown keys in the manifest.', 'The quill parser ignores unknown keys in the manifest.'],
+      ['The quill scheduler kills the job when the timeout expires.', 'The quill scheduler executes the job when the timeout expires.'],
+      ['The quill loader takes the global lock before reading the index.', 'The quill loader requires the global lock before reading the index.'],
+      ['The quill profiler does not move the stack on every sample.', 'The quill profiler does not walk the stack on every sample.'],
+      ['Quill keeps every parsed header in a ring buffer called the journal.', 'Quill retains every parsed header in a ring buffer called the journal.'],
+    ] as const) notSupported(claim, span);
   });
 
   it('keeps the span\'s modal when the claim writes it after the same word, whatever verb follows', () => {
-    supports('Each cache directory may hold several snapshots of the index.', 'Each cache directory may contain several snapshots of the index.');
+    supports('The quill tool may treat each cached file as plain text.', 'The quill tool may handle each cached file as plain text.');
     // (a modal the claim drops, or denies, is still not kept)
-    notSupported('Each cache directory holds several snapshots of the index.', 'Each cache directory may contain several snapshots of the index.');
-    notSupported('Each cache directory may not hold several snapshots of the index.', 'Each cache directory may contain several snapshots of the index.');
+    notSupported('The quill tool treats each cached file as plain text.', 'The quill tool may handle each cached file as plain text.');
+    notSupported('The quill tool may not treat each cached file as plain text.', 'The quill tool may handle each cached file as plain text.');
     // (the same subject's modal on another verb of the span, the claim's verb said there under a denial: not kept)
     assert.equal(label('If the index is empty, quill tools may raise an error, but quill servers must not.',
       'Quill tools MAY and quill servers SHOULD log a warning if the index is empty, and quill servers MAY but quill tools MUST NOT raise an error.').label, 'contradicts');
@@ -81,8 +62,8 @@ describe('verify: the twenty-ninth round', () => {
     const context = { headings: ['Notes on two proposals', 'RFC 9999: Raw Quills'], previous: [] };
     assert.deepEqual(resolveSubject('Its motivation cites a count of 38 crates.', context),
       { text: "RFC 9999's motivation cites a count of 38 crates.", subject: 'RFC 9999', document: true });
-    assert.deepEqual(resolveSubject('It adds a raw quill format.', { ...context, previous: ['The RFC is short.'] }),
-      { text: 'RFC 9999 adds a raw quill format.', subject: 'RFC 9999', document: true });
+    // (a bare "RFC" named before may be another one, "RFC 1999 was rejected.": not read as the heading's)
+    assert.notEqual(resolveSubject('It adds a raw quill format.', { ...context, previous: ['RFC 1999 was rejected.'] }).subject, 'RFC 9999');
     // (a heading with no number, or a name said before, is read as before)
     assert.equal(resolveSubject('It adds a raw quill format.', { headings: ['Raw Quills'], previous: [] }).subject, 'Raw Quills');
     assert.equal(resolveSubject('It adds a raw quill format.', { ...context, previous: ['We compared the loader with Serde.'] }).subject, 'Serde');
@@ -181,5 +162,23 @@ describe('verify: the twenty-ninth round', () => {
     // ("today" read as "currently" carries; it makes no contradiction of its own)
     assert.notEqual(label('The PEP does not extend the marker to local variables, where it means nothing today, and such uses stay disallowed.',
       'Use of the marker at other sites where it currently has no meaning (such as local variables) is considered out of scope for this PEP, and remains forbidden.').label, 'contradicts');
+  });
+
+  it('keeps to what a review of the round found: "less" only in place, "the X" only the same phrase, kinds of a name, "such as"', () => {
+    // ("less strong" only where "weaker" stands, no comparison with "than" or "as" whose sides could be swapped)
+    notSupported("The quill loader's isolation is weaker on Linux than on Windows.", "The quill loader's isolation is less strong on Windows but stronger on Linux.");
+    notSupported('The argument for the quill loader is weaker than the argument for the orbix loader.', 'The argument for the quill loader is no less strong than the argument for the orbix loader.');
+    notSupported("The quill loader's guarantee is weaker than the orbix loader's guarantee.", "The orbix loader's guarantee is not as strong as the quill loader's guarantee.");
+    // ("The X of another thing" is not the document's X)
+    const PEP = 'python-peps/pep-9836.rst';
+    notSupported("PEP 9836's motivation was speed on large inputs.", 'The motivation of the rejected predecessor was speed on large inputs.', PEP);
+    notSupported("PEP 9836's default encoding is UTF-8 on every platform.", 'However, the default encoding in Quill 3.14 is UTF-8 on every platform.', PEP);
+    // (a flag, a feature, a keyword of a name are parts of another thing)
+    notSupported('The PEP deprecates quillio.', 'The PEP deprecates the quillio flag.');
+    notSupported('The PEP deprecates quillio.', 'The PEP deprecates the quillio option of the quill loader.');
+    // ("such as the old syntax": examples, not a predicate)
+    assert.notEqual(label('Several forms, such as the old syntax, are rejected by the quill parser.', 'Several forms, such as the new syntax, are rejected by the quill parser.').label, 'contradicts');
+    // (a span that moves it on to the claim's end too does not turn the change round)
+    assert.equal(changeEndsTraded('The project moved from QuillHub to Codeberg in 2023.', 'The project was first moved to QuillHub in 2019 and then to Codeberg in 2023.'), undefined);
   });
 });

@@ -44,9 +44,7 @@ export function resolveSubject(text: string, context: Claim['context']): { text:
   if (found === null) return { text, subject: null };
   // (a heading that names a numbered document, "RFC 2151: Raw Identifiers", names it by its number, as "The RFC" does:
   // its title is no word a span of the document must repeat)
-  // (likewise a bare kind named before, "The RFC is short. It adds …": the heading's RFC)
-  const numbered = description ? null : found === headingName(context) ? numberedName(context, 'proposal')
-    : /^(?:PEP|RFC|ADR)$/.test(found) ? numberedName(context, found) : null;
+  const numbered = !description && found === headingName(context) ? numberedName(context, 'proposal') : null;
   const subject = numbered ?? found;
   const name = possessive ? `${subject}'s` : subject;
   return { text: name + text.slice(match[0].length), subject, ...(numbered !== null ? { document: true as const } : {}) };

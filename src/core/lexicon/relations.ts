@@ -268,39 +268,6 @@ export function sharesSense(wn: WordNet, a: string, b: string, exceptions?: Read
   return undefined;
 }
 
-/** How many of the more polysemous verb's senses a verb in place may share with the other's own most frequent ones. */
-export const KIN_FREQUENT_SENSES = 2;
-
-/**
- * Two verbs in one place that WordNet relates more loosely than by a shared frequent sense, where the words on either
- * side pick the sense: (a) the passage's verb is a direct kind (troponym) of the claim's among both words' first
- * VERB_IN_PLACE_SENSES senses ("keep"/"continue", "stop"/"prevent": a specific verb carries a general one, never the
- * reverse); (b) a sense of one of the other's first
- * KIN_FREQUENT_SENSES senses, at any rank of its own ("contain"/"hold", "require"/"take"). Never two kinds of one
- * verb ("begin"/"end" are both kinds of "change"), never an opposite.
- */
-export function verbKinInPlace(wn: WordNet, a: string, b: string, exceptions?: ReadonlyMap<string, string>): { lemma: string; claimLemma: string; relation: 'kind' | 'sense'; frequentOf?: string } | undefined {
-  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
-  if (x === y) return undefined;
-  for (const la of wn.morphy(x, 'v', exceptions)) {
-    const mine = wn.senses(la, 'v');
-    if (mine.length === 0) continue;
-    for (const lb of wn.morphy(y, 'v', exceptions)) {
-      if (la === lb) continue;
-      const theirs = wn.senses(lb, 'v');
-      const near = (s: typeof mine) => s.slice(0, VERB_IN_PLACE_SENSES).map((k) => k.synset);
-      // (the passage's verb the kind: the specific carries the general, "retains" carries "keeps", never the reverse)
-      const kind = near(mine).some((m) => near(theirs).some((t) => t.hypernyms.includes(m.id)));
-      const frequent = (p: typeof mine, q: typeof mine) => p.slice(0, KIN_FREQUENT_SENSES).some((s) => q.some((k) => k.synset.id === s.synset.id));
-      const sense = frequent(mine, theirs) ? la : frequent(theirs, mine) ? lb : undefined;
-      if (!kind && !sense) continue;
-      if (antonymsOf(wn, x, 'v', exceptions).some((o) => o.lemma === lb) || antonymsOf(wn, y, 'v', exceptions).some((o) => o.lemma === la)) continue;
-      return kind ? { lemma: lb, claimLemma: la, relation: 'kind' } : { lemma: lb, claimLemma: la, relation: 'sense', frequentOf: sense };
-    }
-  }
-  return undefined;
-}
-
 /** How many of each word's most frequent senses a synset-level opposite is read through: its first, its usual meaning. */
 export const SYNSET_OPPOSITE_SENSES = 1;
 

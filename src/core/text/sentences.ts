@@ -74,6 +74,8 @@ function periodEndsSentence(text: string, blockStart: number, dot: number, next:
  * "Sized? T, and …", "from T: ?Sized to Sized? T": a question mark right after a capitalised word and before a one-letter
  * capital name is code written without its marks (a type and its variable), not a question's end.
  */
+/** A sentence that opens as a question does ("Is this Sized? T is …"): its "?" ends it. */
+const QUESTION_OPENING = /^[\s"'“(*_]*(?:is|are|was|were|am|do|does|did|can|could|should|would|will|shall|may|might|must|has|have|had|what|why|how|when|where|who|whom|whose|which)\b/i;
 function typeVariableAfterMark(text: string, mark: number, next: number, end: number): boolean {
   if (mark === 0 || !isLetter(text.charCodeAt(mark - 1))) return false;
   let w = mark;
@@ -103,7 +105,7 @@ function splitBlock(text: string, start: number, end: number, out: SentenceRange
     let next = j;
     while (next < end && isSpace(text.charCodeAt(next))) next++;
     const ends = c === 46 && j === i + 1 ? periodEndsSentence(text, sentenceStart, i, next, end)
-      : next >= end || (!isLowerStart(text, next) && !(c === 63 && j === i + 1 && typeVariableAfterMark(text, i, next, end)));
+      : next >= end || (!isLowerStart(text, next) && !(c === 63 && j === i + 1 && !QUESTION_OPENING.test(text.slice(sentenceStart, sentenceStart + 24)) && typeVariableAfterMark(text, i, next, end)));
     if (ends) {
       pushTrimmed(text, sentenceStart, j, out);
       sentenceStart = next;

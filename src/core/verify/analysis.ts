@@ -2645,8 +2645,8 @@ function idiomaticNot(text: string, neg: PhraseHit): boolean {
   // ("decided against it": a stance against what a pronoun refers back to, which this reading cannot pair)
   // (nor where a second predicate follows in its clause, "recommends against X and suggests Y": the reach would take it in)
   if (neg.phrase.endsWith(' against')) {
-    // (up to a subordinate clause after a comma: ", even though it is mature and robust" coordinates no predicate)
-    const clause = text.slice(neg.end, neg.end + 200).split(/[.;:!?]|,\s*(?:even\s+)?(?:though|although|because|since|which|when|if|unless|whereas)\b/i)[0]!;
+    // (up to a concession that describes a thing, ", even though it is mature and robust": it coordinates no predicate)
+    const clause = text.slice(neg.end, neg.end + 200).split(/[.;:!?]|,\s*(?:even\s+)?(?:though|although)\s+(?:it|they|this|that)\s+(?:is|are|was|were)\b/i)[0]!;
     return /^\s+(?:it|this|that|them|these|those|so)\b/i.test(clause) || /\b(?:and|but|while)\s+(?!(?:the|a|an|its|their|any|all|other)\b)\p{L}+(?<!ing)\b/iu.test(clause);
   }
   if (neg.phrase !== 'not') return false;

@@ -639,7 +639,7 @@ function headMadeModifier(claimText: string, spanText: string): { claim: string;
     const heads = uses.map((j) => {
       const next = span.words[j + 1];
       // ("the `libc` library", "the Quill crate": a kind that classifies the name after an article is the name's own thing)
-      const classified = NAME_KINDS.has(next?.norm ?? '') && NAME_DETERMINERS.has(span.words[j - 1]?.norm ?? '');
+      const classified = NAME_KINDS.has(next?.norm ?? '') && NAME_DETERMINERS.has(span.words[j - 1]?.norm ?? '') && span.words[j + 2]?.norm !== 'of';
       return next && !classified && !breakAfter(span, j) && !next.stop && next.kind === 'word' && spanTags.get(next.start) === 'n' && !TEMPORAL_NOUNS.has(next.norm) &&
         !claimStems.has(stem(next.norm)) && verbAfter(j) ? next : undefined;
     });
@@ -656,8 +656,8 @@ function headMadeModifier(claimText: string, spanText: string): { claim: string;
   return undefined;
 }
 /** Singular nouns of kind that classify a name before them ("the `libc` library", "the `serde` crate"). */
-const NAME_KINDS = new Set(['library', 'crate', 'module', 'package', 'function', 'method', 'macro', 'trait', 'type', 'keyword', 'command',
-  'attribute', 'flag', 'option', 'class', 'tool', 'language', 'framework', 'project', 'feature', 'field', 'variable', 'constant', 'statement', 'operator']);
+// (only kinds a name names as a whole: "the asyncio flag", "the serde feature", "the async keyword" are parts of another thing)
+const NAME_KINDS = new Set(['library', 'crate', 'module', 'package', 'tool', 'language', 'framework', 'project']);
 const NAME_DETERMINERS = new Set(['the', 'this', 'that', 'a', 'an', 'its', 'their', 'our']);
 /** Words inside the noun phrase after "of" ("of B and T cells", "of the new models"). */
 const OF_PHRASE_WORDS = new Set(['and', 'or', 'a', 'an', 'the', 'its', 'their', 'all', 'both']);

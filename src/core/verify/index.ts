@@ -28,7 +28,7 @@ import { crossedClauseSubject, otherAgent, otherClauseSubject, otherPassiveAgent
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 import { wordNet, wordNetGeneration } from '../lexicon/index';
-import { antonymsOf, gradedForms, sharesSense, verbKinInPlace } from '../lexicon/relations';
+import { antonymsOf, gradedForms, sharesSense } from '../lexicon/relations';
 import { conjoinedSubjects, contrastAlike, contrastChoiceTraded, contrastSidesTraded, setAsideMarker, deniedAlternativeAsserted, unlikeSidesTraded, contrastSubjectsSwapped, joinsTheSameTwo, sidesJoined } from './contrast-sides';
 
 export interface VerifyInput {
@@ -672,6 +672,8 @@ function particleDropped(claimText: string, passage: PassageProfile): string | u
   return undefined;
 }
 
+/** The verbs a subject's noun phrase ends at, for comparing two noun phrases word for word. */
+const PHRASE_VERBS = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'can', 'could', 'may', 'might', 'must', 'should', 'shall', 'does', 'do', 'did']);
 /** A connective a sentence may open with before its subject ("However, the …", "Note that the …"). */
 const DOCUMENT_SENTENCE_LEAD = /^[\s*_"“(]*(?:(?:however|also|thus|therefore|so|finally|additionally|in\s+addition|note\s+that|currently|today|initially)\s*,?\s+)?/i;
 /**
@@ -684,6 +686,15 @@ function ownThingOfDocument(claimText: string, name: string, spanText: string): 
   const lead = DOCUMENT_SENTENCE_LEAD.exec(spanText)![0].length;
   const subject = /^(the|its|our)\s+(\p{L}[\p{L}-]*)/iu.exec(spanText.slice(lead));
   if (!subject || stem(subject[2]!.toLowerCase()) !== stem(after[1]!.toLowerCase())) return undefined;
+  // (the whole noun phrase the same on both sides, up to the same verb: "The motivation of the predecessor was …" or
+  // "the default encoding in Python 3.14 is …" name another thing's)
+  const phrase = (text: string) => {
+    const words = text.toLowerCase().match(/[\p{L}\p{N}-]+/gu) ?? [];
+    const verb = words.findIndex((w) => PHRASE_VERBS.has(w));
+    return verb < 0 ? undefined : words.slice(0, verb + 1).map((w) => stem(w)).join(' ');
+  };
+  const claimPhrase = phrase(claimText.slice(after.index + after[0].length - after[1]!.length));
+  if (claimPhrase === undefined || claimPhrase !== phrase(spanText.slice(lead + subject[0].length - subject[2]!.length))) return undefined;
   return { claim: after[1]!, span: `${subject[1]} ${subject[2]}` };
 }
 
@@ -692,7 +703,17 @@ const MAX_LEXICON_WORD = 40;
 /** "less" (or "not as", "not so") right before the word. */
 function lessBeforeWord(text: string, word: string): boolean {
   if (word.length > MAX_LEXICON_WORD) return false;
-  return new RegExp(`\\b(?:less|not\\s+as|not\\s+so)\\s+${escapeRegExp(word)}\\b`, 'i').test(text);
+  return new RegExp(`(?<!\\b(?:no|not|any)\\s+)\\bless\\s+${escapeRegExp(word)}\\b`, 'i').test(text);
+}
+/**
+ * The claim's word and the span's "less <opposite>" (or the other way round) in one place: the same word right before
+ * each, and no comparison with "than" or "as" after either, whose sides the two could order differently.
+ */
+function lessInPlace(claimText: string, claimWord: string, spanText: string, spanWord: string): boolean {
+  const before = (text: string, word: string) => new RegExp(`(\\p{L}+)\\s+(?:less\\s+)?${escapeRegExp(word)}\\b`, 'iu').exec(text)?.[1]?.toLowerCase();
+  const compares = (text: string, word: string) => new RegExp(`\\b${escapeRegExp(word)}\\s+(?:\\p{L}+\\s+){0,3}?(?:than|as)\\b`, 'iu').test(text);
+  const b = before(claimText, claimWord);
+  return b !== undefined && b !== 'less' && b === before(spanText, spanWord) && !compares(claimText, claimWord) && !compares(spanText, spanWord);
 }
 /**
  * The span's words for the claim's comparative as "less" of its opposite ("less strong" for "weaker"), or for the claim's
@@ -709,10 +730,10 @@ function lessOppositeSaid(claimText: string, term: Term, spanText: string): stri
     for (const o of antonymsOf(wn, lemma, 'a', IRREGULAR_FORMS)) {
       if (claimLess) {
         const comparative = gradedForms(o.lemma).find((f) => f !== o.lemma && f.endsWith('r') && new RegExp(`\\b${escapeRegExp(f)}\\b`, 'i').test(spanText));
-        if (comparative) return comparative;
+        if (comparative && lessInPlace(claimText, word, spanText, comparative)) return comparative;
       } else {
-        const less = new RegExp(`\\b(?:less|not\\s+as|not\\s+so)\\s+${escapeRegExp(o.lemma)}\\b`, 'i').exec(spanText);
-        if (less) return less[0];
+        const less = new RegExp(`(?<!\\b(?:no|not|any)\\s+)\\bless\\s+${escapeRegExp(o.lemma)}\\b`, 'i').exec(spanText);
+        if (less && lessInPlace(claimText, word, spanText, o.lemma)) return less[0];
       }
     }
   }
@@ -723,9 +744,11 @@ function lessOppositeSaid(claimText: string, term: Term, spanText: string): stri
  * (or "not as") before it, so the two words agree.
  */
 function lessOfTheOpposite(claimText: string, claimWord: string, spanText: string, spanWord: string): boolean {
-  if (claimWord.length > MAX_LEXICON_WORD || spanWord.length > MAX_LEXICON_WORD) return false;
+  if (claimWord.length > MAX_LEXICON_WORD || spanWord.length > MAX_LEXICON_WORD || !lessInPlace(claimText, claimWord, spanText, spanWord)) return false;
   const lessBefore = (text: string, word: string) => new RegExp(`\\b(?:less|not\\s+as|not\\s+so)\\s+${escapeRegExp(word)}\\b`, 'i').test(text);
-  const comparative = (text: string, word: string) => /\p{L}{2,}er$/u.test(word) || new RegExp(`\\bmore\\s+${escapeRegExp(word)}\\b`, 'i').test(text);
+  // (a comparative WordNet reads back to an adjective, "weaker" to "weak"; not "proper", "upper", "inner")
+  const comparative = (text: string, word: string) => (/\p{L}{2,}er$/u.test(word) && wordNet().morphy(word.toLowerCase(), 'a', IRREGULAR_FORMS).some((l) => l !== word.toLowerCase())) ||
+    new RegExp(`\\bmore\\s+${escapeRegExp(word)}\\b`, 'i').test(text);
   return (lessBefore(spanText, spanWord) && !lessBefore(claimText, claimWord) && comparative(claimText, claimWord)) ||
     (lessBefore(claimText, claimWord) && !lessBefore(spanText, spanWord) && comparative(spanText, spanWord));
 }
@@ -736,7 +759,7 @@ const ORDER_WORDS = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'las
 const MEASURE_NOUNS = new Set(['number', 'numbers', 'amount', 'amounts', 'share', 'fraction', 'proportion', 'percentage', 'priority', 'level', 'levels',
   'degree', 'cost', 'costs', 'overhead', 'size', 'risk', 'chance', 'probability', 'impact', 'value', 'values', 'rate', 'speed', 'count', 'majority', 'minority']);
 /** A copula or a verb of regarding, perhaps with an article, right before the adjective: its phrase is a predicate. */
-const COMPLEMENT_BEFORE = /\b(?:is|are|was|were|be|been|being|remains?|becomes?|considered|deemed|regarded\s+as|seen\s+as|treated\s+as|(?<!\bas\s+\p{L}+\s+)as)\s+(?:(?:a|an|the|its|their|our|his|her)\s+)?$/iu;
+const COMPLEMENT_BEFORE = /\b(?:is|are|was|were|be|been|being|remains?|becomes?|considered|deemed|regarded\s+as|seen\s+as|treated\s+as|(?<!\bas\s+\p{L}+\s+|\bsuch\s+)as)\s+(?:(?:a|an|the|its|their|our|his|her)\s+)?$/iu;
 /**
  * An adjective before a noun that picks out one kind of it ("the old syntax", "small inputs", "the inner attribute"): its
  * opposite names another thing of that noun, which the span may say something of without denying the claim's. Not a
@@ -2321,15 +2344,12 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     // (a tagger's adverb may be a predicative adjective, "are almost always enough to infer": read as one where the span's word is one)
     const shared = other !== undefined && pos ? sharesSense(wordNet(), term.surface, other, IRREGULAR_FORMS, pos) ??
       (pos === 'r' && wordNet().morphy(other.toLowerCase(), 'r').length === 0 ? sharesSense(wordNet(), term.surface, other, IRREGULAR_FORMS, 'a') : undefined) : undefined;
-    // (a verb also by a looser kinship the words on either side settle: one a kind of the other, or a sense of its most frequent)
-    const kin = !shared && other !== undefined && pos === 'v' ? verbKinInPlace(wordNet(), term.surface, other, IRREGULAR_FORMS) : undefined;
-    if (!shared && !kin) continue;
+    if (!shared) continue;
     missing.splice(missing.indexOf(term), 1);
     carried.push(term);
     flags?.push(`lexicon_synonym:${other}/${term.surface}`);
-    reasons?.push(`${quote(other!)} in the span carries ${quote(term.surface)} in its very place (WordNet: ${kin
-      ? kin.relation === 'kind' ? `${quote(kin.lemma)} is a kind of ${quote(kin.claimLemma)}` : `one of the most frequent senses of ${quote(kin.frequentOf!)} is a sense of ${quote(kin.frequentOf === kin.lemma ? kin.claimLemma : kin.lemma)}`
-      : shared!.cluster ? `an adjective of the same cluster of near-synonyms as ${quote(shared!.claimLemma)}` : `a sense of ${quote(shared!.claimLemma)} among its most frequent`}).`);
+    reasons?.push(`${quote(other!)} in the span carries ${quote(term.surface)} in its very place (WordNet: ${shared.cluster
+      ? `an adjective of the same cluster of near-synonyms as ${quote(shared.claimLemma)}` : `a sense of ${quote(shared.claimLemma)} among its most frequent`}).`);
   }
   // two words the span writes as one ("stack frame" / "stackframe"): the same compound, closed
   for (const { terms, spanWord } of compoundsWrittenClosed(missing, carried, unit.text, passage)) {

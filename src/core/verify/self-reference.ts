@@ -44,6 +44,7 @@ const SUMMARY_HEADING = /^\s*(?:\d+\.?\s*)?(?:summary|abstract|overview)\s*$/i;
  */
 const PROPOSAL_HEADING = /^\s*(?:\d+\.?\s*)?(?:guide-level explanation|reference-level explanation|detailed design|design|proposal|the proposal|proposed changes?|specification)\s*$/i;
 const SPEAKS_TO_READER = /\b(?:you|your|yours|yourself)\b/i;
+const THOUGHT_VERBS = new Set(['consider', 'compare', 'note', 'see', 'imagine', 'suppose', 'recall', 'observe', 'assume', 'remember', 'notice']);
 
 /**
  * The opening verb of a span that starts the way a summary in the imperative does ("Add syntactic sugar for …") under a
@@ -57,6 +58,8 @@ function imperativeOpening(spanText: string, section: string | undefined): strin
   // condition or deferral ("Add a lint later, if needed")
   if (/\b(?:is|are|was|were|be|been|being|if|unless|later|eventually|possibly|perhaps|maybe|future)\b/i.test(spanText)) return undefined;
   const word = first[1]!.toLowerCase();
+  // (a verb of thought asks the reader to think, under any heading: "Consider …", "Compare …", "Note …")
+  if (!SUMMARY_HEADING.test(section) && THOUGHT_VERBS.has(word)) return undefined;
   const wn = wordNet();
   if (wn.readings(word)[0] !== 'v' || !wn.morphy(word, 'v').includes(word)) return undefined;
   // and read as a verb there (wink-nlp's tag)

@@ -1550,7 +1550,9 @@ export function changeEndsTraded(claimText: string, spanText: string): { claim: 
     if (c.from === c.to || !c.from || !c.to || spanEnds.some((e) => e.from === c.from && e.to === c.to)) continue;
     const s = spanEnds.find((e) => e.from === c.to && e.to === c.from);
     if (s) return { claim: c.text, span: s.text };
-    // (the target's first words, spaced as they may be, that spell the claim's start: "`T: ?Sized` to resolve these issues")
+    // (the target's first words, spaced as they may be, that spell the claim's start: "`T: ?Sized` to resolve these issues";
+    // not where the span names the claim's end too: "first moved to GitHub … and then to Codeberg")
+    if (spanText.replace(/[`*\s]+/g, '').toLowerCase().includes(c.to)) continue;
     for (const x of targets) {
       const words = x.to.split(' ');
       const k = words.findIndex((_, n) => words.slice(0, n + 1).join('').toLowerCase() === c.from);
