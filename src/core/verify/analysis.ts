@@ -1373,12 +1373,12 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
       const inSpan = inClaimText > 0 ? modalPairCount(passage.text, hit.phrase, after.text) : 0;
       if (inSpan > 0 && inClaimText >= inSpan) continue;
     }
-    // the claim writes the modal after the same word as the span, undenied on both sides: the span's own modal, kept in
-    // its place whatever verb the claim puts after it ("Each directory may hold …" / "Each directory may contain …")
+    // the claim writes the modal after the same words as the span, undenied on both sides: the span's own modal, kept in
+    // its place whatever verb the claim puts after it ("The tool may treat …" / "The tool may handle …")
     // (the two words before it, or the one that opens the sentence: "build tools may" is not "publishing tools MAY")
     const priors = words.filter((t) => t.end <= hit.start).slice(-2);
     const prior = priors[priors.length - 1];
-    // (and each side's verb after it the other side's word in that place, neither said by the other: "hold" / "contain")
+    // (and each side's verb after it the other side's word in that place, neither said by the other: "treat" / "handle")
     const inPlace = prior && !prior.stop && priors.every((t) => t.text.length <= MAX_MODAL_NEIGHBOUR) && after && !after.stop && !DENIAL_WORDS.has(after.norm) && !claimWords.some((w) => w.stem === after.stem)
       ? new RegExp(`${priors.length === 1 ? '^\\W*' : `(?<![\\p{L}\\p{N}])${escapeRegExp(priors[0]!.text)}\\W+`}${escapeRegExp(prior.text)}\\s+${escapeRegExp(hit.surface)}\\s+(\\p{L}+)`, 'iu').exec(claimText) : null;
     if (inPlace && !/^(?:not|never|no)$/i.test(inPlace[1]!) && !STOPWORDS.has(inPlace[1]!.toLowerCase()) && !words.some((t) => t.stem === stem(inPlace[1]!.toLowerCase()))) continue;

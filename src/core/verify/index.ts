@@ -700,7 +700,7 @@ function ownThingOfDocument(claimText: string, name: string, spanText: string): 
 
 /** The longest word read against WordNet's adjectives (a longer "word" is code or noise, and makes no pattern). */
 const MAX_LEXICON_WORD = 40;
-/** "less" (or "not as", "not so") right before the word. */
+/** "less" right before the word, not "no less" or "not less". */
 function lessBeforeWord(text: string, word: string): boolean {
   if (word.length > MAX_LEXICON_WORD) return false;
   return new RegExp(`(?<!\\b(?:no|not|any)\\s+)\\bless\\s+${escapeRegExp(word)}\\b`, 'i').test(text);
@@ -741,16 +741,15 @@ function lessOppositeSaid(claimText: string, term: Term, spanText: string): stri
 }
 /**
  * "less strong" says "weaker", "less common" says "rarer": one side's comparative is the other's opposite with "less"
- * (or "not as") before it, so the two words agree.
+ * before it, in the same place, so the two words agree.
  */
 function lessOfTheOpposite(claimText: string, claimWord: string, spanText: string, spanWord: string): boolean {
   if (claimWord.length > MAX_LEXICON_WORD || spanWord.length > MAX_LEXICON_WORD || !lessInPlace(claimText, claimWord, spanText, spanWord)) return false;
-  const lessBefore = (text: string, word: string) => new RegExp(`\\b(?:less|not\\s+as|not\\s+so)\\s+${escapeRegExp(word)}\\b`, 'i').test(text);
   // (a comparative WordNet reads back to an adjective, "weaker" to "weak"; not "proper", "upper", "inner")
   const comparative = (text: string, word: string) => (/\p{L}{2,}er$/u.test(word) && wordNet().morphy(word.toLowerCase(), 'a', IRREGULAR_FORMS).some((l) => l !== word.toLowerCase())) ||
     new RegExp(`\\bmore\\s+${escapeRegExp(word)}\\b`, 'i').test(text);
-  return (lessBefore(spanText, spanWord) && !lessBefore(claimText, claimWord) && comparative(claimText, claimWord)) ||
-    (lessBefore(claimText, claimWord) && !lessBefore(spanText, spanWord) && comparative(spanText, spanWord));
+  return (lessBeforeWord(spanText, spanWord) && !lessBeforeWord(claimText, claimWord) && comparative(claimText, claimWord)) ||
+    (lessBeforeWord(claimText, claimWord) && !lessBeforeWord(spanText, spanWord) && comparative(spanText, spanWord));
 }
 
 /** Ordinals and order words: "the second beta", "the last stage" pick one of a series. */
@@ -2220,23 +2219,16 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // sentence names with "the" (or "its", "our") and no other document's number: the name is carried, the rest as any claim's
   const owned = opening ? ownThingOfDocument(unit.text, opening.surface, passage.text) : undefined;
   const fromSource = owned ? null : opening;
-  if (opening && owned) {
+  if (opening && (owned || opening.terms.some((t) => missing.includes(t)) || opening.quantities.length > 0)) {
     for (const term of opening.terms) {
       if (!missing.includes(term)) continue;
       missing.splice(missing.indexOf(term), 1);
       carried.push(term);
     }
-    flags?.push(`document_possessive:${opening.surface}`);
-    reasons?.push(`${quote(`${opening.surface}'s ${owned.claim}`)} is the span's ${quote(owned.span)}: the document's own, in the document (${span.relPath.split('/').pop()}).`);
-  }
-  if (fromSource && (fromSource.terms.some((t) => missing.includes(t)) || fromSource.quantities.length > 0)) {
-    for (const term of fromSource.terms) {
-      if (!missing.includes(term)) continue;
-      missing.splice(missing.indexOf(term), 1);
-      carried.push(term);
-    }
-    flags?.push(`document_source:${fromSource.surface}`);
-    reasons?.push(`${quote(fromSource.surface)} is the document this span is from (${span.relPath.split('/').pop()}); that alone does not carry what the claim says it does.`);
+    flags?.push(`${owned ? 'document_possessive' : 'document_source'}:${opening.surface}`);
+    reasons?.push(owned
+      ? `${quote(`${opening.surface}'s ${owned.claim}`)} is the span's ${quote(owned.span)}: the document's own, in the document (${span.relPath.split('/').pop()}).`
+      : `${quote(opening.surface)} is the document this span is from (${span.relPath.split('/').pop()}); that alone does not carry what the claim says it does.`);
   }
   // "The PEP defines …" over "While PEP 384 defines …" in pep-3149.rst: the claim's "the PEP" is its own document; the
   // span's word for a PEP names another one

@@ -51,7 +51,9 @@ const THOUGHT_VERBS = new Set(['consider', 'compare', 'note', 'see', 'imagine', 
  * Summary or Abstract heading, or a section that lays the proposal out, or undefined. The verb must be a verb's own base form in WordNet, not a noun first.
  */
 function imperativeOpening(spanText: string, section: string | undefined): string | undefined {
-  if (section === undefined || !(SUMMARY_HEADING.test(section) || (PROPOSAL_HEADING.test(section) && !SPEAKS_TO_READER.test(spanText)))) return undefined;
+  if (section === undefined) return undefined;
+  const summary = SUMMARY_HEADING.test(section);
+  if (!summary && !(PROPOSAL_HEADING.test(section) && !SPEAKS_TO_READER.test(spanText))) return undefined;
   const first = /^\s*(\p{Lu}\p{Ll}+)\s/u.exec(spanText);
   if (!first) return undefined;
   // a verb of its own sentence: no other verb of being ("Support for X is deferred": "Support" is its subject), no
@@ -59,7 +61,7 @@ function imperativeOpening(spanText: string, section: string | undefined): strin
   if (/\b(?:is|are|was|were|be|been|being|if|unless|later|eventually|possibly|perhaps|maybe|future)\b/i.test(spanText)) return undefined;
   const word = first[1]!.toLowerCase();
   // (a verb of thought asks the reader to think, under any heading: "Consider …", "Compare …", "Note …")
-  if (!SUMMARY_HEADING.test(section) && THOUGHT_VERBS.has(word)) return undefined;
+  if (!summary && THOUGHT_VERBS.has(word)) return undefined;
   const wn = wordNet();
   if (wn.readings(word)[0] !== 'v' || !wn.morphy(word, 'v').includes(word)) return undefined;
   // and read as a verb there (wink-nlp's tag)

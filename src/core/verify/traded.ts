@@ -1542,6 +1542,7 @@ export function changeEndsTraded(claimText: string, spanText: string): { claim: 
     return { from: from!.toLowerCase().replace(/\s+/g, ''), to: to!.toLowerCase().replace(/\s+/g, ''), text: `from ${from} to ${to}` };
   });
   const spanEnds = ends(spanText);
+  const spanSpelt = spanText.replace(/[`*\s]+/g, '').toLowerCase();
   // (and a span that names only where a change goes, "change the syntax … to `T: ?Sized`", going where the claim's starts)
   const targets = [...spanText.replace(/[`*]+/g, '').matchAll(CHANGE_TO)].filter((m) => !/\bfrom\b/i.test(m[0]))
     .map((m) => ({ to: m[1]!.split(',')[0]!.trim().replace(/\s+/g, ' ') }));
@@ -1552,7 +1553,7 @@ export function changeEndsTraded(claimText: string, spanText: string): { claim: 
     if (s) return { claim: c.text, span: s.text };
     // (the target's first words, spaced as they may be, that spell the claim's start: "`T: ?Sized` to resolve these issues";
     // not where the span names the claim's end too: "first moved to GitHub … and then to Codeberg")
-    if (spanText.replace(/[`*\s]+/g, '').toLowerCase().includes(c.to)) continue;
+    if (spanSpelt.includes(c.to)) continue;
     for (const x of targets) {
       const words = x.to.split(' ');
       const k = words.findIndex((_, n) => words.slice(0, n + 1).join('').toLowerCase() === c.from);
