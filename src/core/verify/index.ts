@@ -20,6 +20,7 @@ import { bareOf, prefixOpposites, withoutPrefixedBare } from './prefix-opposites
 import { bothUnstated, bothOfThingsUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, comparisonDropped, universalOverNarrowed, universalOverRestricted } from './quantity-words';
 import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace, partsTraded, favourSidesTraded, comparisonConverse, comparisonStandardOtherSide, comparisonStandardSide, coordinatedItemDenied, caseClausesTraded, changeEndsTraded, slotFillersTraded } from './traded';
 import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
+import { opposedAlike, stanceUnmatched } from './stance';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { periphrasisReading } from './periphrasis';
 import { authorsAsFirstPerson, claimClauseEnd, namedAsThisDocument, kindsOfPath, opensWithSourceName, theKindIsAnother } from './self-reference';
@@ -1626,6 +1627,13 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `argument_elsewhere:${elsewhere.word}`,
       reason: `In the span, ${quote(elsewhere.word)} belongs to another clause, with a verb of its own: the clause that says the rest of the claim does not say it.` };
   }
+  // (a stance against an act is not the act left undone, nor a stance of another kind: "argued against adding" / "did not add")
+  const stance = stanceUnmatched(claim, span);
+  if (stance) {
+    return stance.side === 'claim'
+      ? { flag: `stance_unstated:${stance.stance.words}`, reason: `The claim says ${quote(stance.stance.words)}; the span takes no such stance.` }
+      : { flag: `stance_only:${stance.stance.words}`, reason: `The span only says ${quote(stance.stance.words)}: a stance, not what the claim says.` };
+  }
   const bare = commonPredicateMissing(claim, span);
   if (bare) {
     return { flag: `predicate_words_missing:${bare}`,
@@ -2674,7 +2682,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (the span's one denial is its "…, not B" that the claim's "rather than B" says: the two agree)
   const contrastOnly = contrastAgrees && !unit.negated && findPhrases(polar.text, NEGATIONS).length === 1;
   const mirrored = denial !== null || unit.negated !== spanDenies
-    ? contrastOnly || contrastAlike(unit.claim ?? unit.text, polar.text) ? 'same' : eitherOrUnderDenial(unit.claim ?? unit.text, passage.text) ?? comparedForSetAside(unit.claim ?? unit.text, passage.text) ??
+    ? contrastOnly || contrastAlike(unit.claim ?? unit.text, polar.text) || opposedAlike(unit.claim ?? unit.text, polar.text) ? 'same' : eitherOrUnderDenial(unit.claim ?? unit.text, passage.text) ?? comparedForSetAside(unit.claim ?? unit.text, passage.text) ??
       denialsMirrored(...denialsWordedAlike(unit.claim ?? unit.text, polar.text)) ?? zeroForNo(unit.text, polar.text) ?? boundDeniedAlike(unit.text, polar.text) ??
       neitherNorAlike(unit.text, polar.text) : undefined;
   // ("Unsafe is the only area where …" / "Unsafe is not the only area where …": a denied restriction, which the denial

@@ -1,0 +1,72 @@
+/**
+ * A stance against an act ("argued against adding X", "opposed adding X", "recommended against it") is not the act left
+ * undone ("X was not added"), nor another stance ("voted against" is not "argued against"). The denial reading counts a
+ * stance as a denial of what follows it, so two sides that both deny the act agree by polarity: these readings keep the
+ * kind of denial apart, and let two stances of the same kind agree.
+ */
+import { tokenize } from './analysis';
+
+export type StanceKind = 'opposition' | 'advice' | 'vote' | 'decision';
+
+/** Each kind's phrases; what follows a phrase is the act it stands against. */
+const STANCES: ReadonlyArray<readonly [StanceKind, RegExp]> = [
+  // (not "as opposed to", a contrast; "opposed to" after "is" or a name is the stance)
+  ['opposition', /\b(?:(?:argu(?:e|es|ed|ing)|speak(?:s|ing)?|spoke|spoken|advocat(?:e|es|ed|ing))\s+(?:(?:very|quite|strongly|firmly|vigorously|vehemently)\s+)?against|(?<!\bas\s+)oppos(?:e|es|ed|ing)(?:\s+to)?|object(?:ed|ing)\s+to|(?:is|are|was|were|be|been|being)\s+(?:(?:strongly|firmly|very\s+much)\s+)?against)\b/gi],
+  // ("recommends not using" is the same advice as "recommends against using")
+  ['advice', /\b(?:recommend(?:s|ed|ing)?|advis(?:e|es|ed|ing))\s+(?:(?:strongly|firmly)\s+)?(?:against|not(?:\s+to)?)\b/gi],
+  ['vote', /\bvot(?:e|es|ed|ing)\s+against\b/gi],
+  ['decision', /\b(?:decid(?:e|es|ed|ing)|rul(?:e|es|ed|ing))\s+against\b/gi],
+];
+
+export interface Stance {
+  kind: StanceKind;
+  /** The phrase as written. */
+  words: string;
+  /** The stem of the first word after it that is no determiner: the act it stands against. */
+  act: string | undefined;
+}
+
+const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'any', 'such', 'its', 'their', 'his', 'her', 'our', 'it', 'them']);
+
+/** The stances a text takes, in order. */
+export function stancesOf(text: string): Stance[] {
+  const found: Array<Stance & { at: number }> = [];
+  for (const [kind, pattern] of STANCES) {
+    for (const m of text.matchAll(pattern)) {
+      const next = tokenize(text.slice(m.index! + m[0].length, m.index! + m[0].length + 80))
+        .find((t) => t.kind === 'word' && !DETERMINERS.has(t.norm));
+      found.push({ kind, words: m[0], act: next?.stem, at: m.index! });
+    }
+  }
+  return found.sort((a, b) => a.at - b.at).map(({ kind, words, act }) => ({ kind, words, act }));
+}
+
+/**
+ * The claim takes a stance the span does not take (of the same kind), or the span's only word against the claim's act is
+ * a stance the claim does not take (only a stance against one of the claim's words is read): the side and its stance.
+ * Undefined when the two agree.
+ */
+export function stanceUnmatched(claim: string, span: string): { side: 'claim' | 'span'; stance: Stance } | undefined {
+  const mine = stancesOf(claim);
+  const theirs = stancesOf(span);
+  if (mine.length === 0 && theirs.length === 0) return undefined;
+  const kinds = (list: Stance[]) => new Set(list.map((s) => s.kind));
+  const spanKinds = kinds(theirs);
+  const unmatched = mine.find((s) => !spanKinds.has(s.kind));
+  if (unmatched) return { side: 'claim', stance: unmatched };
+  const claimKinds = kinds(mine);
+  const claimStems = new Set(tokenize(claim).filter((t) => t.kind === 'word').map((t) => t.stem));
+  const spanOnly = theirs.find((s) => !claimKinds.has(s.kind) && s.act !== undefined && claimStems.has(s.act));
+  return spanOnly ? { side: 'span', stance: spanOnly } : undefined;
+}
+
+/**
+ * One side denies an act by a stance of opposition ("argued against adding X") and the other opposes it in a word the
+ * denial reading does not count as a denial ("opposed adding X", "objected to adding X"): the two deny alike.
+ */
+export function opposedAlike(claim: string, span: string): boolean {
+  const act = (list: Stance[]) => new Set(list.filter((s) => s.kind === 'opposition' && s.act !== undefined).map((s) => s.act!));
+  const mine = act(stancesOf(claim));
+  const theirs = act(stancesOf(span));
+  return [...mine].some((a) => theirs.has(a));
+}
