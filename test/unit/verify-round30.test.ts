@@ -33,4 +33,44 @@ describe('verify: the thirtieth round', () => {
     // (a span's stance against another act than the claim's is not read)
     assert.equal(stanceUnmatched('The flag was not added.', 'Some argued against the rename; the flag was not added.'), undefined);
   });
+
+  it('reads two words traded past an aside in brackets that names one of them again', () => {
+    notSupported('A bad quill escape is an error, specifically KeyError in byte strings and ValueError in text strings.',
+      'A bad quill escape is an error, specifically ``ValueError`` in byte strings, and ``KeyError`` (a subclass of ``ValueError``) in text strings.');
+    supports('A bad quill escape is an error, specifically ValueError in byte strings and KeyError in text strings.',
+      'A bad quill escape is an error, specifically ``ValueError`` in byte strings, and ``KeyError`` (a subclass of ``ValueError``) in text strings.');
+  });
+
+  it('reads the words of two clauses joined by ", though" traded between them', () => {
+    notSupported('On the quill side, the simplest solution is to return a list of small pages, though a clever provider may instead return one large copy of the pages.',
+      'The simplest solution on the quill side is to return one large copy of the pages; a clever provider, though, may decide instead to return a list of small pages.');
+    supports('The simplest solution on the quill side is to return one large copy of the pages, though a clever provider may instead return a list of small pages.',
+      'The simplest solution on the quill side is to return one large copy of the pages; a clever provider, though, may decide instead to return a list of small pages.');
+  });
+
+  it('reads a "while" of a time as a condition the claim must keep, and a "while" of contrast as none', () => {
+    notSupported('Quill applications cannot make use of the features.', 'Quill applications cannot make use of the features while they reside in the library.');
+    notSupported('The quill buffer can be read.', 'The quill buffer can be read while holding the global lock.');
+    supports('Quill applications cannot make use of the features when they reside in the library.', 'Quill applications cannot make use of the features while they reside in the library.');
+    supports('The quill parser is fast.', 'The quill parser is fast, while the quill printer is slow.');
+  });
+
+  it('reads a bound inside the subject a clause\'s "No" denies as turned round', () => {
+    assert.notEqual(label('Every supported quill mode uses at least 8 bits per component.', 'No palette modes or modes with less than 8 bits per component are supported by quill.').label, 'contradicts');
+    assert.equal(label('Quill supports modes with less than 8 bits per component.', 'No palette modes or modes with less than 8 bits per component are supported by quill.').label, 'contradicts');
+  });
+
+  it('does not refute "not … until" against an act deferred, postponed or delayed until the same time', () => {
+    for (const [claim, span] of [
+      ['The quill proposal will not be considered further until Python 3.8 at the earliest.', 'Further consideration of the quill proposal has been deferred until Python 3.8 at the earliest.'],
+      ['The quill proposal will not be reviewed until the next release.', 'Review of the quill proposal has been postponed until the next release.'],
+    ] as const) assert.notEqual(label(claim, span).label, 'contradicts', claim);
+    // (put off until another time: still read against the claim)
+    assert.notEqual(label('The quill proposal will not be reviewed until the next release.', 'Review of the quill proposal has been postponed until the autumn.').label, 'supports');
+  });
+
+  it('reads "not … like X" as the claim\'s "unlike X", and a plain "like" still against it', () => {
+    assert.notEqual(label('Unlike the open hook, the close hook is not checked.', 'The presence of a close hook is not checked like that of the open hook.').label, 'contradicts');
+    assert.equal(label('Unlike the open hook, the close hook is checked.', 'The close hook is checked like the open hook.').label, 'contradicts');
+  });
 });

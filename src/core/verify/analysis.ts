@@ -949,6 +949,17 @@ export function invertedConditions(text: string): PhraseHit[] {
   });
 }
 
+/**
+ * "while" of a time the clause before it holds in ("cannot use the features while they reside in urllib", "can be read
+ * while holding the lock"): a condition, read as "when". Not the "while" of a contrast, after a comma or a semicolon and
+ * before a subject of its own ("…, while Y is slow").
+ */
+const TEMPORAL_WHILE = /(?<![,;:]\s*)\bwhile\s+(?:(?:it|they|he|she|we|you|this|these|those)\s+(?=\p{Ll})|(?=\p{Ll}+ing\b))/giu;
+export function temporalWhile(text: string): PhraseHit[] {
+  if (!/\bwhile\b/i.test(text)) return [];
+  return [...text.matchAll(TEMPORAL_WHILE)].filter((m) => m.index! > 0).map((m) => ({ phrase: 'when', surface: 'while', start: m.index!, end: m.index! + 5 }));
+}
+
 /** "risks breaking", "risked losing": a risk of an act, not the act (the noun "the security risks" is none). */
 function riskOf(text: string): PhraseHit[] {
   if (!/\brisk/i.test(text)) return [];
@@ -1276,7 +1287,7 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   // a condition the claim leaves out ("… cannot supply water (unless the valve is open)") limits what the span says
   // (a claim with an inverted condition of its own states the span's: "Had we migrated …, this PEP would …" on both sides)
   const claimInverted = invertedConditions(claimText).length > 0;
-  const conditionHits = [...findPhrases(passage.text, CONDITIONS), ...invertedConditions(passage.text)].sort((a, b) => a.start - b.start);
+  const conditionHits = [...findPhrases(passage.text, CONDITIONS), ...invertedConditions(passage.text), ...temporalWhile(passage.text)].sort((a, b) => a.start - b.start);
   for (const hit of conditionHits) {
     if (claimInverted && /^(?:Were|Should|Had)$/.test(hit.surface)) continue;
     // ("…, unless the alternate parameter is used, in which case the alternate argument is returned": the case is the one
@@ -1728,7 +1739,7 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
   const family = SAME_CONDITION.has(hit.phrase) ? [...SAME_CONDITION] : SAME_EXCEPTION.has(hit.phrase) ? [...SAME_EXCEPTION]
     : SAME_ONLY_CONDITION.has(hit.phrase) ? [...SAME_ONLY_CONDITION] : singlePhrase(hit.phrase);
   const own = [...findPhrases(claimText, family).filter((h) => limitsHere(claimText, h)),
-    ...(SAME_CONDITION.has(hit.phrase) ? invertedConditions(claimText) : [])];
+    ...(SAME_CONDITION.has(hit.phrase) ? [...invertedConditions(claimText), ...temporalWhile(claimText)] : [])];
   // (said without a word of condition, by all its words: "with `z` present" for "When `z` is present", "references to
   // external web pages in a PEP body" for "When referencing an external web page in the body of a PEP")
   const saidByWords = () => SAME_CONDITION.has(hit.phrase) && conditionWordsSaid(claimText, conditionClause(spanText, hit.end));
@@ -4434,6 +4445,8 @@ function formOf(norm: string, word: string): boolean {
 }
 const INFLECTION = /^(?:|e|s|es|ed|d|ing|ly|er|est|ies|ied|y|ily|ier|iest)$/;
 
+/** "like" a few words after a denial of its clause ("is *not* checked like that of …"). */
+const LIKE_UNDER_DENIAL = /(?:\bnot|n['’]t|\bnever)[*_]*\s+(?:[\p{L}*_-]+\s+){0,3}like\b/iu;
 /** Opposites that deny by their meaning: a denial of the other word says what they say. */
 const FORBIDDING = /^(?:forbid|forbids|forbidden|forbade|prohibit|prohibits|prohibited|disallow|disallows|disallowed|ban|bans|banned)$/i;
 /** "ever" said under a denial of its clause ("no one could ever", "does not ever"): the same as "never". */
@@ -4479,6 +4492,9 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
     if (/^never$/i.test(a) && /^ever$/i.test(b) && DENIED_EVER.test(passage.text)) continue;
     // (and the other way round: "disallows an else suite" / "no else suite is allowed", "is not allowed")
     if (FORBIDDING.test(a) && (deniedRightBefore(passage.text, b) || subjectDeniedBefore(passage.text, b))) continue;
+    // ("is not checked like that of X" / "unlike X, … is not checked": a denial before "like" says "unlike")
+    if (/^unlike$/i.test(a) && /^like$/i.test(b) && LIKE_UNDER_DENIAL.test(passage.text)) continue;
+    if (/^like$/i.test(a) && /^unlike$/i.test(b) && LIKE_UNDER_DENIAL.test(claimText)) continue;
     if (coordinated(passage.tokens, sa, sb)) continue;
     if (reversedDirection(passage.tokens, sb)) continue;
     // ("come before" / "go before", "comes first" / "goes first": the two verbs of motion before the same word say the

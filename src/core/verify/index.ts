@@ -1373,6 +1373,15 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `arguments_reversed:${namesTraded.first}/${namesTraded.second}`,
       reason: `The span says the same of ${quote(namesTraded.second)} and ${quote(namesTraded.first)} the other way round: each stands in the other's place.` };
   }
+  // (read again past the span's short asides in brackets, where one names a word of the pair again: "ValueError in 8-bit
+  // strings, and UnicodeError (a subclass of ValueError) in Unicode strings" against the two errors traded)
+  const asideless = BRACKETED_ASIDE.test(span) && !/[()]/.test(claim) ? span.replace(BRACKETED_ASIDE_ALL, '') : undefined;
+  if (asideless !== undefined) {
+    const names = namesSwapped(claim, asideless);
+    if (names) return { flag: `arguments_reversed:${names.first}/${names.second}`, reason: `The span (its aside in brackets set apart) says the same of ${quote(names.second)} and ${quote(names.first)} the other way round: each stands in the other's place.` };
+    const swappedPast = wordsSwapped(claim, asideless);
+    if (swappedPast) return swappedFinding(swappedPast);
+  }
   // (two words of the claim in each other's places, and the two sides of a preference, where no reading above named them)
   const wordsTraded = wordsTradedInPlace(claim, span);
   if (wordsTraded) return { flag: `words_traded:${wordsTraded.claim}`, reason: `The span has ${quote(wordsTraded.span)} where the claim has ${quote(wordsTraded.claim)}: the two trade places, and what is said of which changes.` };
@@ -1686,6 +1695,9 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   return undefined;
 }
 
+/** A short aside in brackets inside a sentence ("UnicodeError (a subclass of ValueError) in …"), with the space before it. */
+const BRACKETED_ASIDE = /\s*\([^()]{1,80}\)/;
+const BRACKETED_ASIDE_ALL = new RegExp(BRACKETED_ASIDE.source, 'g');
 /** Two words of the claim that stand in each other's places in the span. */
 const swappedFinding = (w: { first: string; second: string }) => ({ flag: `words_swapped:${w.first}/${w.second}`,
   reason: `The span has the claim's words, but ${quote(w.first)} and ${quote(w.second)} stand in each other's places.` });
@@ -4668,8 +4680,14 @@ const FIGURE_CHANGED_FROM = /\b(?:rais|grew|grow|increas|improv|worsen|ros|rise|
 const UNIT_BEFORE_RANGE_JOINER = /^\s+[\p{L}-]+(?=\s*(?:-|\u2013|\u2014|to|through|and)\s*$)/iu;
 const RANGE_BETWEEN = /^\s*(?:-|\u2013|\u2014|to|through)\s*$/i;
 
-/** The figure's bound follows a denial ("never more than 5"). */
-const boundDenied = (text: string, q: Quantity) => q.bounded === true && DENIED_BOUND.test(text.slice(Math.max(0, q.start - 24), q.start));
+/**
+ * A clause that opens with "No" before its verb, the bound inside its subject ("No palette modes or modes with less than 8
+ * bits per component are supported"): what it denies of the things under the bound it says of those past it.
+ */
+const NO_SUBJECT_BEFORE_BOUND = /(?:^|[.;:!?]\s+)no\s+(?:(?!(?:is|are|was|were|be|been|has|have|had|can|could|will|would|may|might|must|should|shall|do|does|did|not)\b)[\p{L}\d`'-]+,?\s+){1,8}$/iu;
+/** The figure's bound follows a denial ("never more than 5"), or stands in the subject a clause's "No" denies. */
+const boundDenied = (text: string, q: Quantity) => q.bounded === true && (DENIED_BOUND.test(text.slice(Math.max(0, q.start - 24), q.start)) ||
+  NO_SUBJECT_BEFORE_BOUND.test(text.slice(Math.max(0, q.start - 90), q.start)));
 /** The values a figure allows, a denial before its bound turned round ("never more than 5" allows 0–5). */
 function allowedValues(text: string, q: Quantity): { min: number; max: number } {
   const r = rangeOf(q);

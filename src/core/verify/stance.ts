@@ -26,6 +26,8 @@ export interface Stance {
   act: string | undefined;
 }
 
+/** A denial in words: "not", "no", "never", "without", "n't". */
+const DENIAL = /\b(?:not|no|never|without|neither|nor|cannot)\b|n['’]t\b/i;
 const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'any', 'such', 'its', 'their', 'his', 'her', 'our', 'it', 'them']);
 
 /** The stances a text takes, in order. */
@@ -42,8 +44,8 @@ export function stancesOf(text: string): Stance[] {
 }
 
 /**
- * The claim takes a stance the span does not take (of the same kind), or the span's only word against the claim's act is
- * a stance the claim does not take (only a stance against one of the claim's words is read): the side and its stance.
+ * The claim takes a stance the span does not take (of the same kind), or the claim denies an act the span only takes a
+ * stance against (a stance against one of the claim's words, which the claim does not take): the side and its stance.
  * Undefined when the two agree.
  */
 export function stanceUnmatched(claim: string, span: string): { side: 'claim' | 'span'; stance: Stance } | undefined {
@@ -54,6 +56,9 @@ export function stanceUnmatched(claim: string, span: string): { side: 'claim' | 
   const spanKinds = kinds(theirs);
   const unmatched = mine.find((s) => !spanKinds.has(s.kind));
   if (unmatched) return { side: 'claim', stance: unmatched };
+  // (a span's stance is read against a claim's own denial only: "suggests storing secrets in a vault" is not denied by the
+  // span's "recommends against storing secrets in plain files")
+  if (!DENIAL.test(claim)) return undefined;
   const claimKinds = kinds(mine);
   const claimStems = new Set(tokenize(claim).filter((t) => t.kind === 'word').map((t) => t.stem));
   const spanOnly = theirs.find((s) => !claimKinds.has(s.kind) && s.act !== undefined && claimStems.has(s.act));
