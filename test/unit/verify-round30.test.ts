@@ -73,4 +73,11 @@ describe('verify: the thirtieth round', () => {
     assert.notEqual(label('Unlike the open hook, the close hook is not checked.', 'The presence of a close hook is not checked like that of the open hook.').label, 'contradicts');
     assert.equal(label('Unlike the open hook, the close hook is checked.', 'The close hook is checked like the open hook.').label, 'contradicts');
   });
+
+  it('reads the "will" of a clause whose subject is an act, a gerund\'s, as what the act does each time', () => {
+    supports('Merging the quill branch breaks the build.', 'Merging the quill branch will break the build.');
+    // (not a preposition or a noun in "-ing", nor a time to come)
+    notSupported('The build uses the quill cache.', 'During the build the quill cache will be used.');
+    notSupported('Quill 3.0 removes the flag.', 'Removing the flag will happen in quill 3.0.');
+  });
 });

@@ -643,7 +643,10 @@ function behaviouralWill(text: string, at: number, claimPast = false): boolean {
   // or of any one of a kind, an indefinite subject: "A closed transport will finish writing …")
   // (a "will" of a second verb phrase, "…, and will then stop", has the sentence's subject)
   const sharedSubject = /\band\s+(?:then\s+)?$/i.test(text.slice(Math.max(0, at - 12), at)) ? text.slice(sentenceStart, at).search(/\bwill\b/i) : -1;
-  const generic = !claimPast && (GENERIC_SUBJECT.test(text.slice(start, at)) || (sharedSubject >= 0 && GENERIC_SUBJECT.test(text.slice(sentenceStart, sentenceStart + sharedSubject)))) &&
+  // (or an act as the subject, a gerund's clause: "Launching Python with the variable set will enable the flag" says
+  // what launching it does, each time)
+  const generic = !claimPast && (GENERIC_SUBJECT.test(text.slice(start, at)) || gerundSubject(text.slice(start, at)) ||
+    (sharedSubject >= 0 && GENERIC_SUBJECT.test(text.slice(sentenceStart, sentenceStart + sharedSubject)))) &&
     !DECIDED.test(text.slice(sentenceStart, at));
   return BEHAVIOURAL_CONTEXT.test(clause) || CONSEQUENCE_WILL.test(text.slice(at)) || universal || generic;
 }
@@ -655,6 +658,16 @@ const DOCUMENT_DOES = /^\s*(?:(?:the|this)\s+(?:pep|rfc|proposal|document)|(?:pe
 const SAID_AS_PAST = /\b(?:was|were|had|did|previously|formerly)\b/i;
 /** Words by which a sentence reports, decides or plans what its "will" says ("say that", "decided that", "after the vote"). */
 const DECIDED = /\b(?:says?|said|decid\w*|decision|announc\w*|agree\w*|plan\w*|vote\w*|promis\w*|propos\w*|intend\w*|expect\w*|hope\w*|after)\b/i;
+/** A clause opened by a gerund and its words up to "will", no comma between: "Launching Python with X set " (a verb's "-ing" form). */
+const GERUND_OPENING = /^\s*(?:(?:and|but|so|then)\s+)?(\p{L}+ing)\s+[^,;:]*$/iu;
+/** "-ing" words that open a clause as no act: prepositions and nouns ("During the build", "Nothing", "String values"). */
+const NOT_A_GERUND = /^(?:during|according|including|regarding|concerning|considering|pending|following|notwithstanding|excluding|nothing|something|anything|everything|thing|string|ring|king|spring|bring|sing|wing|ceiling|morning|evening|meaning|setting|settings|heading|padding|encoding|binding|mapping|warning|building|ordering|spacing|timing|thinking)$/i;
+function gerundSubject(clause: string): boolean {
+  const m = GERUND_OPENING.exec(clause);
+  if (!m || NOT_A_GERUND.test(m[1]!)) return false;
+  const base = m[1]!.toLowerCase().replace(/ing$/, '');
+  return wordNet().morphy(m[1]!.toLowerCase(), 'v').some((lemma) => lemma !== m[1]!.toLowerCase()) || wordNet().morphy(base, 'v').length > 0;
+}
 /** A clause whose subject is any one of a kind, an indefinite noun phrase with no verb of its own: "A closed transport will …". */
 const GENERIC_SUBJECT = /^\s*(?:(?:and|but|so|then)\s+)?(?:an?)\s+(?:[\p{L}\d`_.-]+\s+){0,4}$/iu;
 /** A subject that names everything of a kind: "any errors", "every request", "all variables". */
