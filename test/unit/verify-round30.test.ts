@@ -80,4 +80,16 @@ describe('verify: the thirtieth round', () => {
     notSupported('The build uses the quill cache.', 'During the build the quill cache will be used.');
     notSupported('Quill 3.0 removes the flag.', 'Removing the flag will happen in quill 3.0.');
   });
+
+  it('reads what a change does to a feature, and a part against the whole, as opposites in place', () => {
+    for (const [claim, span] of [
+      ['Version 1.2 of the quill format removes a number of optional fields.', 'Version 1.2 of the quill format adds a number of optional fields.'],
+      ['The quill flag disables the cache.', 'The quill flag enables the cache.'],
+      ['The quill proposal was rejected in 2019.', 'The quill proposal was accepted in 2019.'],
+      ['The quill class provides a superset of the functionality of these libraries.', 'The quill class provides a (very small) subset of the functionality of these libraries.'],
+    ] as const) assert.equal(label(claim, span).label, 'contradicts', claim);
+    // (each said of its own thing, both on the span's side)
+    supports('The quill release removes the cache.', 'The quill release adds the loader and removes the cache.');
+    supports('The quill hook is easy to disable.', 'The quill hook is easy to disable but hard to remove.');
+  });
 });

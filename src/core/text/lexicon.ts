@@ -111,6 +111,8 @@ export const LISTED_ANTONYMS: ReadonlyArray<readonly [string, string]> = [
   ['significant', 'insignificant'], ['positive', 'negative'], ['success', 'failure'],
   // where something holds: the spatial opposites, like before/after for time
   ['inside', 'outside'], ['within', 'outside'], ['internal', 'external'],
+  // what a change does to a feature, and a part against the whole (compared by stem: "adds" / "removed")
+  ['add', 'remove'], ['enable', 'disable'], ['accept', 'reject'], ['subset', 'superset'], ['easy', 'hard'],
 ];
 
 /** Every opposite pair: the listed ones, then every verb (or its noun) of change up against every one of change down. */
