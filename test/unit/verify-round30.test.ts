@@ -92,4 +92,26 @@ describe('verify: the thirtieth round', () => {
     supports('The quill release removes the cache.', 'The quill release adds the loader and removes the cache.');
     supports('The quill hook is easy to disable.', 'The quill hook is easy to disable but hard to remove.');
   });
+
+  it('what the diff review found: denied stances, a deferral dropped, asides that restate, bounds of an exception (invented)', () => {
+    // (a stance the span denies is no stance it takes; two denials of a stance agree)
+    notSupported('The quill maintainers argued against removing the loader.', 'The quill maintainers did not oppose removing the loader.');
+    supports('The quill maintainers did not oppose removing the loader.', 'The quill maintainers did not oppose removing the loader.');
+    assert.notEqual(label('The quill maintainers opposed removing the loader.', 'The quill maintainers did not oppose removing the loader.').label, 'supports');
+    // (the same vote, however it went)
+    assert.notEqual(label('The quill council voted against the proposal.', 'The quill council voted unanimously against the proposal.').label, 'contradicts');
+    // (an act the span puts off is not said to happen)
+    notSupported('The quill proposal will be reviewed before Python 3.8.', 'Review of the quill proposal has been postponed until Python 3.8.');
+    supports('Review of the quill proposal was deferred until Python 3.8.', 'Review of the quill proposal has been postponed until Python 3.8.');
+    // (a denial of the deferral itself is still against it)
+    assert.equal(label('The quill release was not delayed until June.', 'The quill release was delayed until June.').label, 'contradicts');
+    // (an aside that says both words restates the claim: no trade)
+    supports('The left quill pane mirrors the right quill pane.', 'The panes are linked (and the left quill pane mirrors the right quill pane).');
+    // (the bound of an exception is not turned round by the "No" before it)
+    assert.notEqual(label('Quill supports modes with at least 8 bits.', 'No modes, except those with fewer than 8 bits, are supported by quill.').label, 'supports');
+    // (a concessive aside, ", though small,", is no second clause)
+    supports('The quill cache holds the index, though it is small.', 'The quill cache, though small, holds the index.');
+    // ("not only … like", "not fatal just like X": the property shared, not contrasted)
+    assert.notEqual(label('Unlike warnings, errors in quill are not fatal.', 'Errors in quill are not fatal just like warnings.').label, 'supports');
+  });
 });

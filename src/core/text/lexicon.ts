@@ -41,7 +41,7 @@ export const NEGATIONS: readonly string[] = [
   // (also with "strongly" between, "spoken strongly against retaining …")
   ...['argue', 'recommend', 'advise', 'vote', 'decide', 'rule', 'advocate'].flatMap((verb) =>
     [verb, `${verb}s`, verb.endsWith('e') ? `${verb}d` : `${verb}ed`, `${verb.replace(/e$/, '')}ing`]).concat(['speak', 'speaks', 'spoke', 'spoken', 'speaking'])
-    .flatMap((form) => [`${form} against`, `${form} strongly against`]),
+    .flatMap((form) => [`${form} against`, `${form} strongly against`, `${form} unanimously against`, `${form} overwhelmingly against`]),
   // verbs that deny the act they govern ("refrains from inlining", "stops short of rewriting", "neglects to check",
   // "lacks any record of"; not "declines to", as often a fall to a figure, "declines to 3 ms"), and phrases that deny
   // what follows ("anything but final", "by no means", "far from complete")

@@ -968,9 +968,11 @@ export function invertedConditions(text: string): PhraseHit[] {
  * before a subject of its own ("…, while Y is slow").
  */
 const TEMPORAL_WHILE = /(?<![,;:]\s*)\bwhile\s+(?:(?:it|they|he|she|we|you|this|these|those)\s+(?=\p{Ll})|(?=\p{Ll}+ing\b))/giu;
+/** A clause a "while" of time limits: one with a modal, a denial or a permission ("can be read while …", "cannot use … while …"). */
+const WHILE_GATE = /\b(?:can|cannot|could|may|might|must|should|shall|need|needs|not|never|safe|allowed|able)\b|n['’]t\b/i;
 export function temporalWhile(text: string): PhraseHit[] {
   if (!/\bwhile\b/i.test(text)) return [];
-  return [...text.matchAll(TEMPORAL_WHILE)].filter((m) => m.index! > 0).map((m) => ({ phrase: 'when', surface: 'while', start: m.index!, end: m.index! + 5 }));
+  return [...text.matchAll(TEMPORAL_WHILE)].filter((m) => m.index! > 0 && WHILE_GATE.test(text.slice(0, m.index!).replace(/^[^]*[.;:!?]\s+/, ''))).map((m) => ({ phrase: 'when', surface: 'while', start: m.index!, end: m.index! + 5 }));
 }
 
 /** "risks breaking", "risked losing": a risk of an act, not the act (the noun "the security risks" is none). */
@@ -4459,7 +4461,7 @@ function formOf(norm: string, word: string): boolean {
 const INFLECTION = /^(?:|e|s|es|ed|d|ing|ly|er|est|ies|ied|y|ily|ier|iest)$/;
 
 /** "like" a few words after a denial of its clause ("is *not* checked like that of …"). */
-const LIKE_UNDER_DENIAL = /(?:\bnot|n['’]t|\bnever)[*_]*\s+(?:[\p{L}*_-]+\s+){0,3}like\b/iu;
+const LIKE_UNDER_DENIAL = /(?:\bnot(?!\s+(?:only|just|merely)\b)|n['’]t|\bnever)[*_]*\s+(?:(?!(?:just|much|exactly|quite)\b)[\p{L}*_-]+\s+){0,6}like\b/iu;
 /** Opposites that deny by their meaning: a denial of the other word says what they say. */
 const FORBIDDING = /^(?:forbid|forbids|forbidden|forbade|prohibit|prohibits|prohibited|disallow|disallows|disallowed|ban|bans|banned)$/i;
 /** "ever" said under a denial of its clause ("no one could ever", "does not ever"): the same as "never". */

@@ -19,7 +19,7 @@ import { escapeRegExp } from '../util/regex';
 import { bareOf, prefixOpposites, withoutPrefixedBare } from './prefix-opposites';
 import { bothUnstated, bothOfThingsUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, comparisonDropped, universalOverNarrowed, universalOverRestricted } from './quantity-words';
 import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace, partsTraded, favourSidesTraded, comparisonConverse, comparisonStandardOtherSide, comparisonStandardSide, coordinatedItemDenied, caseClausesTraded, changeEndsTraded, slotFillersTraded } from './traded';
-import { cannotWithout, mustOrElse, weakDenialOf } from './weak-denial';
+import { cannotWithout, DEFERRED_UNTIL, mustOrElse, weakDenialOf } from './weak-denial';
 import { opposedAlike, stanceUnmatched } from './stance';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { periphrasisReading } from './periphrasis';
@@ -1377,10 +1377,14 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   // strings, and UnicodeError (a subclass of ValueError) in Unicode strings" against the two errors traded)
   const asideless = BRACKETED_ASIDE.test(span) && !/[()]/.test(claim) ? span.replace(BRACKETED_ASIDE_ALL, '') : undefined;
   if (asideless !== undefined) {
-    const names = namesSwapped(claim, asideless);
+    // (not where an aside itself says both words: it restates the claim, "… (and the left pane mirrors the right pane)")
+    const asides = span.match(BRACKETED_ASIDE_ALL) ?? [];
+    const restated = (w: { first: string; second: string }) => asides.some((a) => [w.first, w.second].every((x) => a.toLowerCase().includes(x.toLowerCase())));
+    const traded = namesSwapped(claim, asideless);
+    const names = traded && !restated(traded) ? traded : undefined;
     if (names) return { flag: `arguments_reversed:${names.first}/${names.second}`, reason: `The span (its aside in brackets set apart) says the same of ${quote(names.second)} and ${quote(names.first)} the other way round: each stands in the other's place.` };
     const swappedPast = wordsSwapped(claim, asideless);
-    if (swappedPast) return swappedFinding(swappedPast);
+    if (swappedPast && !restated(swappedPast)) return swappedFinding(swappedPast);
   }
   // (two words of the claim in each other's places, and the two sides of a preference, where no reading above named them)
   const wordsTraded = wordsTradedInPlace(claim, span);
@@ -1635,6 +1639,12 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (elsewhere) {
     return { flag: `argument_elsewhere:${elsewhere.word}`,
       reason: `In the span, ${quote(elsewhere.word)} belongs to another clause, with a verb of its own: the clause that says the rest of the claim does not say it.` };
+  }
+  // (an act the span puts off until a time, said by a claim with no deferral or denial of its own, "will be reviewed before
+  // 3.8" / "review … has been postponed until 3.8": the span says it does not happen until then)
+  const deferral = DEFERRED_UNTIL.exec(span);
+  if (deferral && !DEFERRED_UNTIL.test(claim) && !/\b(?:not|no|never|until|defer\w*|postpon\w*|delay\w*)\b|n['’]t\b/i.test(claim)) {
+    return { flag: `deferred:${deferral[0].split(/\s+/)[0]}`, reason: `The span puts it off (${quote(deferral[0].replace(/\s+/g, ' '))} …): it does not say it happens as the claim says.` };
   }
   // (a stance against an act is not the act left undone, nor a stance of another kind: "argued against adding" / "did not add")
   const stance = stanceUnmatched(claim, span);
@@ -4684,7 +4694,7 @@ const RANGE_BETWEEN = /^\s*(?:-|\u2013|\u2014|to|through)\s*$/i;
  * A clause that opens with "No" before its verb, the bound inside its subject ("No palette modes or modes with less than 8
  * bits per component are supported"): what it denies of the things under the bound it says of those past it.
  */
-const NO_SUBJECT_BEFORE_BOUND = /(?:^|[.;:!?]\s+)no\s+(?:(?!(?:is|are|was|were|be|been|has|have|had|can|could|will|would|may|might|must|should|shall|do|does|did|not)\b)[\p{L}\d`'-]+,?\s+){1,8}$/iu;
+const NO_SUBJECT_BEFORE_BOUND = /(?:^|[.;:!?]\s+)no\s+(?:(?!(?:is|are|was|were|be|been|has|have|had|can|could|will|would|may|might|must|should|shall|do|does|did|not|except|but|other|apart|besides|save|excluding|aside)\b)[\p{L}\d`'-]+,?\s+){1,8}$/iu;
 /** The figure's bound follows a denial ("never more than 5"), or stands in the subject a clause's "No" denies. */
 const boundDenied = (text: string, q: Quantity) => q.bounded === true && (DENIED_BOUND.test(text.slice(Math.max(0, q.start - 24), q.start)) ||
   NO_SUBJECT_BEFORE_BOUND.test(text.slice(Math.max(0, q.start - 90), q.start)));

@@ -95,7 +95,7 @@ export function comparisonSidesTraded(claimText: string, spanText: string): { cl
 }
 
 /** Two clauses contrasted: "X …, while Y …", "X …; Y …", "X …, whereas Y …", "X …, but Y …", "X …, though Y …", "X …, with Y remaining …". */
-const CONTRAST = /,?\s+(?:while|whereas|whilst)\s+|;\s+|,\s+(?:but|though|although)\s+|,\s+with\s+(?=(?:[\p{L}\d.`-]+\s+){1,4}\p{L}+ing\b)/iu;
+const CONTRAST = /,?\s+(?:while|whereas|whilst)\s+|;\s+|,\s+but\s+|,\s+(?:though|although)\s+(?![^,;.]*,\s)|,\s+with\s+(?=(?:[\p{L}\d.`-]+\s+){1,4}\p{L}+ing\b)/iu;
 
 /**
  * One of the claim's two contrasted clauses keeps its subject but takes words the span says only in its other clause:

@@ -30,7 +30,7 @@ const SETS_APART = /(?:,|\bbut|\band)\s+not$/i;
 /** An act's verb form, after an auxiliary, "to" or a modal: "will be backported", "to simply rename". */
 const BEFORE_AN_ACT = /\b(?:to|be|been|being|is|are|was|were|will|would|can|could|may|might|shall|should|must|do|does|did)\s+(?:\p{L}+ly\s+)?$/iu;
 /** An act put off until a time: "deferred until", "postponed until", "delayed until", "put off until". */
-const DEFERRED_UNTIL = /\b(?:defer(?:s|red|ring)?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|put\s+off|puts\s+off|putting\s+off)\b[^.;:!?]{0,80}?\buntil\b/i;
+export const DEFERRED_UNTIL = /\b(?:defer(?:s|red|ring)?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|put\s+off|puts\s+off|putting\s+off)\b[^.;:!?]{0,80}?\buntil\b/i;
 /** The stem of the first word after `at` that is not a function word. */
 const firstWordAfter = (text: string, at: number) => tokenize(text.slice(at, at + 60)).find((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop)?.stem;
 /** How many words after a denial's start its act may stand. */
@@ -72,7 +72,7 @@ export function weakDenial(denyingText: string, assertingText: string): WeakDeni
   }
   // ("will not be considered until Python 3.8" / "consideration has been deferred until Python 3.8": an act put off until
   // the same time is the act denied until then)
-  const deferred = until && /^until$/i.test(until[0]) ? DEFERRED_UNTIL.exec(assertingText) : null;
+  const deferred = until && /^until$/i.test(until[0]) && !DEFERRED_UNTIL.test(denyingText) ? DEFERRED_UNTIL.exec(assertingText) : null;
   if (deferred && until && reaches.some((r) => r.end <= until.index && !/[.;:!?]/.test(denyingText.slice(r.end, until.index))) &&
     firstWordAfter(denyingText, until.index + until[0].length) === firstWordAfter(assertingText, deferred.index + deferred[0].length)) {
     return { kind: 'until', words: denyingText.slice(reaches[0]!.start, until.index + until[0].length) };
