@@ -114,4 +114,14 @@ describe('verify: the thirtieth round', () => {
     // ("not only … like", "not fatal just like X": the property shared, not contrasted)
     assert.notEqual(label('Unlike warnings, errors in quill are not fatal.', 'Errors in quill are not fatal just like warnings.').label, 'supports');
   });
+
+  it('reads "…, not even …" with a verb of its own as a denial, and the same repeated denial alike on both sides', () => {
+    // (a copy of the span, its "not even" too, is no denial added; seen on the real-prose check)
+    supports('The quill loader does not cache modules, not even the builtin ones.', 'The quill loader does not cache modules, not even the builtin ones.');
+    supports('Since quill binds names to the module, and there is no separate namespace for traits, not even methods from the subclass are imported.',
+      'In fact, since quill binds names to the module, and there is no separate namespace for traits, not even methods from the subclass are imported.');
+    // (the claim that drops it, with its clause's own verb, says what the span denies)
+    assert.equal(label('Since quill binds names to the module, and there is no separate namespace for traits, methods from the subclass are imported.',
+      'Since quill binds names to the module, and there is no separate namespace for traits, not even methods from the subclass are imported.').label, 'contradicts');
+  });
 });

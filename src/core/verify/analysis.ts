@@ -2776,9 +2776,12 @@ function tokenBefore(tokens: readonly Token[], at: number): Token | undefined {
  */
 /** "…, not even for X" after a denial of the same sentence (the "not" at start–end): that denial said again of one more case, no denial of its own. */
 export function deniedAgain(text: string, start: number, end: number): boolean {
-  return /^\s+even\b/i.test(text.slice(end, end + 8)) && /[,;(—–-]\s*$/.test(text.slice(0, start)) &&
+  // (not a clause of its own after it, with its own verb: "…, not even methods from the subclass are imported" denies that)
+  return /^\s+even\b/i.test(text.slice(end, end + 8)) && /[,;(—–-]\s*$/.test(text.slice(0, start)) && !OWN_VERB_AFTER.test(text.slice(end).split(/[.;:!?]/, 1)[0]!) &&
     findPhrases(text.slice(0, start), NEGATIONS).some((n) => !/[.;!?]/.test(text.slice(n.end, start)));
 }
+/** An auxiliary or a form of "be": the clause after "not even" has a verb of its own. */
+const OWN_VERB_AFTER = /\b(?:is|are|was|were|be|been|can|could|will|would|do|does|did|has|have|had|may|might|must|should|shall)\b|n['’]t\b/i;
 /** The pronoun "without" takes for its object ("without it", "without them"). */
 const WITHOUT_PRONOUN = /^\s+(?:it|them|this|that|these|those|him|her|us|me|you|one)\b/i;
 export const denialReaches = memoByText(SPAN_TEXTS, (text: string): DenialReach[] => {

@@ -4353,7 +4353,8 @@ export function denialsAdded(spanText: string, claimText: string): { claim: numb
     for (; j < span.length && i < bare.length; j++) {
       const w = span[j]!.word;
       // (a denial that ends its own sentence or answer counts on neither side: "Unfortunately not: …")
-      if (DENIAL_WORDS.has(w)) spanDenials += answersAlone(spanText, span, j) ? 0 : 1;
+      // (nor, as on the claim's side below, a "not" that says the sentence's denial again of one more case)
+      if (DENIAL_WORDS.has(w)) spanDenials += answersAlone(spanText, span, j) || (w === 'not' && deniedAgain(spanText, span[j]!.start, span[j]!.end)) ? 0 : 1;
       else if (w === bare[i]!.word) i++;
       else break;
     }
