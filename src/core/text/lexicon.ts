@@ -82,6 +82,15 @@ export const DIRECTION_OF_CHANGE = {
     'impede', 'hinder', 'dampen', 'weaken', 'lower', 'fall', 'decline', 'drop', 'shrink'],
 } as const;
 
+/**
+ * Opposites of words so common in technical prose ("adding new stdlibs" / "flags … need to be removed") that they clash
+ * only with shared words on both sides of them in one clause: what a change does to a feature, a decision, a part
+ * against the whole (compared by stem: "adds" / "removed").
+ */
+export const IN_PLACE_ANTONYMS: ReadonlyArray<readonly [string, string]> = [
+  ['add', 'remove'], ['enable', 'disable'], ['accept', 'reject'], ['subset', 'superset'], ['easy', 'hard'],
+];
+
 /** Pairs of opposite predicates listed one by one (stems after normalisation are compared by the verifier). */
 export const LISTED_ANTONYMS: ReadonlyArray<readonly [string, string]> = [
   ['increase', 'decrease'], ['increases', 'decreases'], ['increased', 'decreased'],
@@ -111,8 +120,7 @@ export const LISTED_ANTONYMS: ReadonlyArray<readonly [string, string]> = [
   ['significant', 'insignificant'], ['positive', 'negative'], ['success', 'failure'],
   // where something holds: the spatial opposites, like before/after for time
   ['inside', 'outside'], ['within', 'outside'], ['internal', 'external'],
-  // what a change does to a feature, and a part against the whole (compared by stem: "adds" / "removed")
-  ['add', 'remove'], ['enable', 'disable'], ['accept', 'reject'], ['subset', 'superset'], ['easy', 'hard'],
+  ...IN_PLACE_ANTONYMS,
 ];
 
 /** Every opposite pair: the listed ones, then every verb (or its noun) of change up against every one of change down. */

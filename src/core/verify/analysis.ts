@@ -2,7 +2,7 @@
 // content terms, entities, quantities, strong predicates, negations) and what a passage carries.
 import { STOPWORDS, tokenize as tokenizeText, stem as stemWord, type Quantity, type Token } from '../text/index';
 import { deniedByWordBefore } from './prefix-opposites';
-import { ANTONYMS, DIRECTION_OF_CHANGE, FREQUENCY_WORDS, LISTED_ANTONYMS, NEGATIONS, SYNONYMS, WEAK_RELATIONS, allStrongPredicates, strongRelationOf } from '../text/lexicon';
+import { ANTONYMS, DIRECTION_OF_CHANGE, FREQUENCY_WORDS, IN_PLACE_ANTONYMS, LISTED_ANTONYMS, NEGATIONS, SYNONYMS, WEAK_RELATIONS, allStrongPredicates, strongRelationOf } from '../text/lexicon';
 import { extractQuantities, quantitiesOfTokens, unitOf } from '../text/quantities';
 import { SPAN_TEXTS, TextMemo, memoByText } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -4028,6 +4028,12 @@ export function sameDirectionIn(claimStem: string, passageKeys: ReadonlySet<stri
 
 let listedPairs: Set<string> | undefined;
 /** Two verbs of change the other way round that no listed pair names: weaker evidence of a clash than an antonym. */
+let inPlacePairs: Set<string> | undefined;
+/** The two stems are a pair of IN_PLACE_ANTONYMS: they clash only with the same words around them. */
+function inPlaceOnly(sa: string, sb: string): boolean {
+  inPlacePairs ??= new Set(IN_PLACE_ANTONYMS.flatMap(([x, y]) => [`${stem(x)} ${stem(y)}`, `${stem(y)} ${stem(x)}`]));
+  return inPlacePairs.has(`${sa} ${sb}`);
+}
 function directionOnly(sa: string, sb: string): boolean {
   listedPairs ??= new Set(LISTED_ANTONYMS.flatMap(([x, y]) => [`${stem(x)} ${stem(y)}`, `${stem(y)} ${stem(x)}`]));
   const [a, b] = [directionOf(sa), directionOf(sb)];
@@ -4538,6 +4544,7 @@ export function antonymConflicts(claimText: string, passage: PassageProfile): An
       if (!neighbours(claimTokens, sa).some((m) => nearUse(m, opposite) && !exact(m, own) && nearer(m))) continue;
     }
     if (directionOnly(sa, sb) && (!sameSidesInClause(claimTokens, sa, passage.tokens, sb) || changesOtherwise(claimText, claimTokens, sa, sb, passage.keys))) continue;
+    if (inPlaceOnly(sa, sb) && !sameSidesInClause(claimTokens, sa, passage.tokens, sb)) continue;
     const [claimLeft, claimRight] = sides(claimTokens, sa);
     const [spanLeft, spanRight] = sides(passage.tokens, sb);
     const same = overlap(claimLeft, spanLeft) + overlap(claimRight, spanRight);
