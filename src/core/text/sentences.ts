@@ -70,12 +70,12 @@ function periodEndsSentence(text: string, blockStart: number, dot: number, next:
   return !isLowerStart(text, next);
 }
 
+/** A sentence that opens as a question does ("Is this Sized? T is …"): its "?" ends it. */
+const QUESTION_OPENING = /^[\s"'“(*_]*(?:is|are|was|were|am|do|does|did|can|could|should|would|will|shall|may|might|must|has|have|had|what|why|how|when|where|who|whom|whose|which)\b/i;
 /**
  * "Sized? T, and …", "from T: ?Sized to Sized? T": a question mark right after a capitalised word and before a one-letter
  * capital name is code written without its marks (a type and its variable), not a question's end.
  */
-/** A sentence that opens as a question does ("Is this Sized? T is …"): its "?" ends it. */
-const QUESTION_OPENING = /^[\s"'“(*_]*(?:is|are|was|were|am|do|does|did|can|could|should|would|will|shall|may|might|must|has|have|had|what|why|how|when|where|who|whom|whose|which)\b/i;
 function typeVariableAfterMark(text: string, mark: number, next: number, end: number): boolean {
   if (mark === 0 || !isLetter(text.charCodeAt(mark - 1))) return false;
   let w = mark;

@@ -663,10 +663,11 @@ const GERUND_OPENING = /^\s*(?:(?:and|but|so|then)\s+)?(\p{L}+ing)\s+[^,;:]*$/iu
 /** "-ing" words that open a clause as no act: prepositions and nouns ("During the build", "Nothing", "String values"). */
 const NOT_A_GERUND = /^(?:during|according|including|regarding|concerning|considering|pending|following|notwithstanding|excluding|nothing|something|anything|everything|thing|string|ring|king|spring|bring|sing|wing|ceiling|morning|evening|meaning|setting|settings|heading|padding|encoding|binding|mapping|warning|building|ordering|spacing|timing|thinking)$/i;
 function gerundSubject(clause: string): boolean {
-  const m = GERUND_OPENING.exec(clause);
-  if (!m || NOT_A_GERUND.test(m[1]!)) return false;
-  const base = m[1]!.toLowerCase().replace(/ing$/, '');
-  return wordNet().morphy(m[1]!.toLowerCase(), 'v').some((lemma) => lemma !== m[1]!.toLowerCase()) || wordNet().morphy(base, 'v').length > 0;
+  const opening = GERUND_OPENING.exec(clause)?.[1]?.toLowerCase();
+  if (!opening || NOT_A_GERUND.test(opening)) return false;
+  // (a verb's form WordNet reads back to the verb, "launching" to "launch", or whose stem is a verb itself)
+  const wn = wordNet();
+  return wn.morphy(opening, 'v').some((lemma) => lemma !== opening) || wn.morphy(opening.slice(0, -3), 'v').length > 0;
 }
 /** A clause whose subject is any one of a kind, an indefinite noun phrase with no verb of its own: "A closed transport will …". */
 const GENERIC_SUBJECT = /^\s*(?:(?:and|but|so|then)\s+)?(?:an?)\s+(?:[\p{L}\d`_.-]+\s+){0,4}$/iu;
@@ -4026,16 +4027,18 @@ export function sameDirectionIn(claimStem: string, passageKeys: ReadonlySet<stri
   return [...directionByStem!].filter(([s, d]) => d === direction && s !== claimStem && passageKeys.has(s)).map(([s]) => s);
 }
 
+/** Each pair's two stems, "a b" and "b a". */
+const stemPairs = (pairs: ReadonlyArray<readonly [string, string]>) => new Set(pairs.flatMap(([x, y]) => [`${stem(x)} ${stem(y)}`, `${stem(y)} ${stem(x)}`]));
 let listedPairs: Set<string> | undefined;
-/** Two verbs of change the other way round that no listed pair names: weaker evidence of a clash than an antonym. */
 let inPlacePairs: Set<string> | undefined;
 /** The two stems are a pair of IN_PLACE_ANTONYMS: they clash only with the same words around them. */
 function inPlaceOnly(sa: string, sb: string): boolean {
-  inPlacePairs ??= new Set(IN_PLACE_ANTONYMS.flatMap(([x, y]) => [`${stem(x)} ${stem(y)}`, `${stem(y)} ${stem(x)}`]));
+  inPlacePairs ??= stemPairs(IN_PLACE_ANTONYMS);
   return inPlacePairs.has(`${sa} ${sb}`);
 }
+/** Two verbs of change the other way round that no listed pair names: weaker evidence of a clash than an antonym. */
 function directionOnly(sa: string, sb: string): boolean {
-  listedPairs ??= new Set(LISTED_ANTONYMS.flatMap(([x, y]) => [`${stem(x)} ${stem(y)}`, `${stem(y)} ${stem(x)}`]));
+  listedPairs ??= stemPairs(LISTED_ANTONYMS);
   const [a, b] = [directionOf(sa), directionOf(sb)];
   return a !== undefined && b !== undefined && a !== b && !listedPairs.has(`${sa} ${sb}`);
 }

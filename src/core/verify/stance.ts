@@ -32,6 +32,8 @@ export interface Stance {
 const DENIAL = /\b(?:not|no|never|without|neither|nor|cannot|none|nobody)\b|n['’]t\b/i;
 /** A denial right before a stance: "did not oppose", "never argued against", "no longer speaks against". */
 const STANCE_DENIED = /(?:\bnot|n['’]t|\bnever|\bno\s+longer)\s+(?:\p{L}+\s+)?$/iu;
+/** A stance's kind, a denied stance as a kind of its own ("did not oppose" takes no stance against the act). */
+const kindOf = (s: Stance) => `${s.kind}${s.denied ? ':denied' : ''}`;
 const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'any', 'such', 'its', 'their', 'his', 'her', 'our', 'it', 'them']);
 
 /** The stances a text takes, in order. */
@@ -56,17 +58,15 @@ export function stanceUnmatched(claim: string, span: string): { side: 'claim' | 
   const mine = stancesOf(claim);
   const theirs = stancesOf(span);
   if (mine.length === 0 && theirs.length === 0) return undefined;
-  // (a denied stance is of a kind of its own: "did not oppose" takes no stance against the act)
-  const kinds = (list: Stance[]) => new Set(list.map((s) => `${s.kind}${s.denied ? ':denied' : ''}`));
-  const spanKinds = kinds(theirs);
-  const unmatched = mine.find((s) => !spanKinds.has(`${s.kind}${s.denied ? ':denied' : ''}`));
+  const spanKinds = new Set(theirs.map(kindOf));
+  const unmatched = mine.find((s) => !spanKinds.has(kindOf(s)));
   if (unmatched) return { side: 'claim', stance: unmatched };
   // (a span's stance is read against a claim's own denial only: "suggests storing secrets in a vault" is not denied by the
   // span's "recommends against storing secrets in plain files")
   if (!DENIAL.test(claim) || DENIAL.test(span)) return undefined;
-  const claimKinds = kinds(mine);
+  const claimKinds = new Set(mine.map(kindOf));
   const claimStems = new Set(tokenize(claim).filter((t) => t.kind === 'word').map((t) => t.stem));
-  const spanOnly = theirs.find((s) => !claimKinds.has(`${s.kind}${s.denied ? ':denied' : ''}`) && s.act !== undefined && claimStems.has(s.act));
+  const spanOnly = theirs.find((s) => !claimKinds.has(kindOf(s)) && s.act !== undefined && claimStems.has(s.act));
   return spanOnly ? { side: 'span', stance: spanOnly } : undefined;
 }
 

@@ -66,16 +66,15 @@ export function weakDenial(denyingText: string, assertingText: string): WeakDeni
   // ("can't be added until RECORD is generated" / "can only be added after RECORD is generated": the same rule)
   // ("should not make it public … before all experts have updated" / "only once all experts have updated … should")
   const until = /\b(?:until|before)\b/i.exec(denyingText);
-  if (until && reaches.some((r) => r.end <= until.index && !/[.;:!?]/.test(denyingText.slice(r.end, until.index))) &&
-    /\bonly\s+(?:\p{L}+\s+){0,4}?(?:after|once|when)\b/iu.test(assertingText)) {
-    return { kind: 'until', words: denyingText.slice(reaches[0]!.start, until.index + until[0].length) };
-  }
-  // ("will not be considered until Python 3.8" / "consideration has been deferred until Python 3.8": an act put off until
-  // the same time is the act denied until then)
-  const deferred = until && /^until$/i.test(until[0]) && !DEFERRED_UNTIL.test(denyingText) ? DEFERRED_UNTIL.exec(assertingText) : null;
-  if (deferred && until && reaches.some((r) => r.end <= until.index && !/[.;:!?]/.test(denyingText.slice(r.end, until.index))) &&
-    firstWordAfter(denyingText, until.index + until[0].length) === firstWordAfter(assertingText, deferred.index + deferred[0].length)) {
-    return { kind: 'until', words: denyingText.slice(reaches[0]!.start, until.index + until[0].length) };
+  if (until && reaches.some((r) => r.end <= until.index && !/[.;:!?]/.test(denyingText.slice(r.end, until.index)))) {
+    const words = denyingText.slice(reaches[0]!.start, until.index + until[0].length);
+    if (/\bonly\s+(?:\p{L}+\s+){0,4}?(?:after|once|when)\b/iu.test(assertingText)) return { kind: 'until', words };
+    // ("will not be considered until Python 3.8" / "consideration has been deferred until Python 3.8": an act put off
+    // until the same time is the act denied until then)
+    const deferred = /^until$/i.test(until[0]) && !DEFERRED_UNTIL.test(denyingText) ? DEFERRED_UNTIL.exec(assertingText) : null;
+    if (deferred && firstWordAfter(denyingText, until.index + until[0].length) === firstWordAfter(assertingText, deferred.index + deferred[0].length)) {
+      return { kind: 'until', words };
+    }
   }
   const opened = openQuestion(denyingText, reaches.map((r) => r.start));
   if (opened) return { kind: 'unsettled', words: opened };
