@@ -1232,7 +1232,7 @@ const NAMED_VERSION = /\b(\p{Lu}[\p{L}]+)\s+(\d+(?:\.\d+)+)(?![\d.]*\d)/gu;
  * span has a list of as many other figures (some shared): the two lists, or undefined.
  */
 export function figureListDiffers(claimText: string, spanText: string): { claim: string; span: string } | undefined {
-  const lists = (text: string) => [...text.replace(/[`*_]/g, '').matchAll(FIGURE_LIST)].map((m) => ({ text: m[0], values: m[0].match(/-?\d+(?:\.\d+)?/g)! }));
+  const lists = (text: string) => !LIST_END.test(text) ? [] : [...text.replace(/[`*_]/g, '').matchAll(FIGURE_LIST)].map((m) => ({ text: m[0], values: m[0].match(/-?\d+(?:\.\d+)?/g)! }));
   const spanLists = lists(spanText);
   if (spanLists.length === 0) return undefined;
   for (const mine of lists(claimText)) {
@@ -1244,7 +1244,11 @@ export function figureListDiffers(claimText: string, spanText: string): { claim:
   return undefined;
 }
 /** Three or more figures joined by commas and a last "and"/"or" ("0, 1, and 2"). */
-const FIGURE_LIST = /(?<![\w.])-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?)+\s*,?\s+(?:and|or)\s+-?\d+(?:\.\d+)?(?![\w.]*\d)/g;
+// (at most 64 items before the last, in both list patterns: a longer run of commas with no "and" after it is scanned once per start,
+// and a list of thousands would cost their square)
+const FIGURE_LIST = /(?<![\w.])-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?){1,64}\s*,?\s+(?:and|or)\s+-?\d+(?:\.\d+)?(?![\w.]*\d)/g;
+/** A list's last "and"/"or": a text without one has no list to read. */
+const LIST_END = /\s(?:and|or)\s/i;
 
 /**
  * "X appeared simpler than Y" over "X appeared unattractive compared to the simpler Y": the span's comparative stands
@@ -1990,13 +1994,14 @@ export function placeDeniedByEllipsis(claimText: string, spanText: string): stri
 }
 
 /** A list of single words or names, "A, B and C" or "A, B, or C": its items. */
-const WORD_LIST = /(?<![\p{L}\p{N}.+#-])([\p{L}\p{N}][\p{L}\p{N}.+#-]*(?:,\s+[\p{L}\p{N}][\p{L}\p{N}.+#-]*)*),?\s+(?:and|or)\s+([\p{L}\p{N}][\p{L}\p{N}+#-]*(?:\.[\p{L}\p{N}]+)*)/gu;
+const WORD_LIST = /(?<![\p{L}\p{N}.+#-])([\p{L}\p{N}][\p{L}\p{N}.+#-]*(?:,\s+[\p{L}\p{N}][\p{L}\p{N}.+#-]*){0,64}),?\s+(?:and|or)\s+([\p{L}\p{N}][\p{L}\p{N}+#-]*(?:\.[\p{L}\p{N}]+)*)/gu;
 /** Words by which a writer adds an item to a list said before ("TOML is supported too"). */
 const ADDS_TO_LIST = /\b(?:also|too|as\s+well|in\s+addition|additionally|likewise|besides|like|as\s+does|as\s+do)\b/i;
 /** Words by which a clause takes an item out ("TOML was dropped", "Lima lost its mirror", "3.12 is not yet supported"). */
 const TAKES_OUT = /\b(?:not|no|never|dropped|removed|lost|deprecated|unsupported|discontinued|retired|planned|yet|pending|fails?|failed|requires?|needs?)\b|n['’]t\b/i;
 
 function listItems(text: string): Array<{ items: string[]; text: string; start: number; end: number }> {
+  if (!LIST_END.test(text)) return [];
   return [...text.matchAll(WORD_LIST)].map((m) => ({
     items: [...m[1]!.split(/,\s+/), m[2]!].map((w) => stem(w.toLowerCase())),
     text: m[0], start: m.index!, end: m.index! + m[0].length,
