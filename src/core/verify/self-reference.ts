@@ -36,6 +36,10 @@ const PROPOSES = /^\s+(proposes|proposed|suggests|suggested|recommends|recommend
 
 /** Verbs of a summary in the imperative that bring a thing in: "proposes a macro" says what "Add a macro" says. */
 const ADDING_VERBS = new Set(['add', 'introduce', 'create', 'provide', 'define', 'offer']);
+/** Verbs of a summary that bring a new thing in, each as good as another ("adds a trait" / "Introduce a trait"). */
+const BRINGING_IN = new Set(['add', 'introduce', 'create']);
+/** Verbs of a summary that let something be done, each as good as another ("lets users …" / "Allow users …"). */
+const LETTING = new Set(['allow', 'let', 'permit']);
 /** Sections where a document says what it does: a sentence there in the imperative ("Add …") is the document speaking. */
 const SUMMARY_HEADING = /^\s*(?:\d+\.?\s*)?(?:summary|abstract|overview)\s*$/i;
 /**
@@ -44,6 +48,16 @@ const SUMMARY_HEADING = /^\s*(?:\d+\.?\s*)?(?:summary|abstract|overview)\s*$/i;
  */
 const PROPOSAL_HEADING = /^\s*(?:\d+\.?\s*)?(?:guide-level explanation|reference-level explanation|detailed design|design|proposal|the proposal|proposed changes?|specification)\s*$/i;
 const SPEAKS_TO_READER = /\b(?:you|your|yours|yourself)\b/i;
+/** A purpose clause after the act: what follows it is not the act's own clause. */
+const PURPOSE_AFTER = /(?:,\s*|\s+)(?:in\s+order\s+(?:to|for)|so\s+that|so\s+as\s+to)\b[^]*$/i;
+/** A concession after the act: "…, even when the trait would not be safe …" limits nothing. */
+const CONCESSION_AFTER = /,?\s+even\s+(?:when|if|though|where)\b[^]*$/i;
+/** Where a clause of its own begins after the opening one: a comma, a subordinator or a relative pronoun. */
+const CLAUSE_AFTER_OPENING = /,|\b(?:when|whenever|while|because|since|where|which|who|that|though|although)\b/i;
+/** A determiner right after a sentence's first word: that word is a verb in the imperative, not a noun. */
+const DETERMINER_AFTER = /^(?:the|a|an|all|every|each|both|this|these|those|its|their)\s/i;
+/** A preposition right after a word, as after a noun ("Support for …", "Use of …"). */
+const NOUN_PREPOSITION_AFTER = /^(?:of|for|in|on|to|with|from|at|by)\b/i;
 const THOUGHT_VERBS = new Set(['consider', 'compare', 'note', 'see', 'imagine', 'suppose', 'recall', 'observe', 'assume', 'remember', 'notice']);
 
 /**
@@ -53,19 +67,32 @@ const THOUGHT_VERBS = new Set(['consider', 'compare', 'note', 'see', 'imagine', 
 function imperativeOpening(spanText: string, section: string | undefined): string | undefined {
   if (section === undefined) return undefined;
   const summary = SUMMARY_HEADING.test(section);
-  if (!summary && !(PROPOSAL_HEADING.test(section) && !SPEAKS_TO_READER.test(spanText))) return undefined;
+  // (never one that speaks to the reader, "Add the crate to your manifest", under any heading)
+  if ((!summary && !PROPOSAL_HEADING.test(section)) || SPEAKS_TO_READER.test(spanText)) return undefined;
   const first = /^\s*(\p{Lu}\p{Ll}+)\s/u.exec(spanText);
   if (!first) return undefined;
   // a verb of its own sentence: no other verb of being ("Support for X is deferred": "Support" is its subject), no
-  // condition or deferral ("Add a lint later, if needed")
-  if (/\b(?:is|are|was|were|be|been|being|if|unless|later|eventually|possibly|perhaps|maybe|future)\b/i.test(spanText)) return undefined;
+  // condition or deferral ("Add a lint later, if needed"), in the clause it opens (a purpose after it is its own clause:
+  // "Remove X, in order to … be more future proof")
+  // (a verb of being in a clause of its own after it, "…, even when the trait would not be safe", leaves the opening verb
+  // the sentence's)
+  // (a clause of place or time after it restricts the act, "… where it is practical", "… while it is small", which the
+  // reading of conditions does not weigh as it does "when …"; a concession restricts nothing, "…, even when the trait
+  // would not be safe")
+  const mainClause = spanText.replace(PURPOSE_AFTER, '').replace(CONCESSION_AFTER, '');
+  const openingClause = mainClause.split(CLAUSE_AFTER_OPENING, 1)[0]!;
+  if (/\b(?:is|are|was|were|be|been|being)\b/i.test(openingClause) ||
+    /\b(?:if|unless|where|wherever|while|later|eventually|possibly|perhaps|maybe|future)\b/i.test(mainClause)) return undefined;
   const word = first[1]!.toLowerCase();
   // (a verb of thought asks the reader to think, under any heading: "Consider …", "Compare …", "Note …")
   if (!summary && THOUGHT_VERBS.has(word)) return undefined;
   const wn = wordNet();
-  if (wn.readings(word)[0] !== 'v' || !wn.morphy(word, 'v').includes(word)) return undefined;
-  // and read as a verb there (wink-nlp's tag)
-  if (analyse(spanText)[0]?.tokens[0]?.pos !== 'VERB') return undefined;
+  // (a verb's own base form; a word read first as a noun, "Change", "Tweak", only where no preposition follows it as one
+  // would a noun: "Change of …", "Support for …")
+  if (!wn.morphy(word, 'v').includes(word) || (wn.readings(word)[0] !== 'v' && NOUN_PREPOSITION_AFTER.test(spanText.slice(first[0].length)))) return undefined;
+  // and read as a verb there (wink-nlp's tag), or followed by a determiner as only a verb is ("Change all functions …",
+  // "Tweak the rules …", which the tagger reads as nouns)
+  if (analyse(spanText)[0]?.tokens[0]?.pos !== 'VERB' && !DETERMINER_AFTER.test(spanText.slice(first[0].length))) return undefined;
   return first[1];
 }
 
@@ -310,10 +337,19 @@ export function namedAsThisDocument(
     const claimVerb = proposing ? proposing[2] : /^\s+(\p{Ll}+)/u.exec(claimText.slice(after))?.[1];
     // ("PEP 743 proposed a C macro …" / "Add a C macro …": to propose a thing is to propose adding it)
     const proposesAThing = proposing !== null && /^(?:a|an|the|new)$/.test(proposing[2]!) && ADDING_VERBS.has(verb.toLowerCase());
-    if (!claimVerb || (!proposesAThing && !wordNet().morphy(claimVerb, 'v').includes(verb.toLowerCase()))) return null;
+    // (or another verb of letting, "RFC 89 would let users …" / "Allow users …", or of bringing a new thing in, "RFC 243
+    // adds a trait" / "Introduce a trait": a verb WordNet only relates, "lifts" for "Raise", is not read so)
+    const lemmas = (w: string) => wordNet().morphy(w.toLowerCase(), 'v');
+    const alike = (set: ReadonlySet<string>) => lemmas(claimVerb ?? '').some((l) => set.has(l)) && set.has(verb.toLowerCase());
+    const bringsInAlike = alike(BRINGING_IN) || alike(LETTING);
+    if (!claimVerb) return null;
+    const sameVerb = proposesAThing || lemmas(claimVerb).includes(verb.toLowerCase());
+    if (!sameVerb && !bringsInAlike) return null;
     const range = { start: numbered.index!, end: after };
     const actStart = proposing ? after + proposing[0].indexOf(proposing[1]!) : range.start;
-    const act = proposing ? { start: actStart, end: actStart + proposing[1]!.length } : range;
+    // (the claim's verb in other words than the imperative's is carried by it, as the document's own act)
+    const verbEnd = proposing ? after + proposing[0].length : after + /^\s+\p{Ll}+/u.exec(claimText.slice(after))![0].length;
+    const act = sameVerb ? (proposing ? { start: actStart, end: actStart + proposing[1]!.length } : range) : { start: proposing ? actStart : after, end: verbEnd };
     const inside = (x: { start: number; end: number }) => (x.start >= range.start && x.end <= range.end) || (x.start >= act.start && x.end <= act.end);
     return {
       surface: numbered[0], selfReference: verb, imperativeUnder: section!.trim(), ...(proposing ? { proposing: proposing[1]! } : {}), clause: spanText,
