@@ -1148,6 +1148,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   const words = passage.tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
   const reported = reportedOrRestricted(claimText, passage, words, claimStems);
   if (reported) return reported;
+  const manner = deniedMannerDropped(claimText, passage.text, words);
+  if (manner) return manner;
   const level = requirementLevelChanged(claimText, passage.text, words);
   if (level) return level;
   // (an aside set off by commas right after a modal stands outside it: "should, whenever possible, be made")
@@ -1694,6 +1696,8 @@ function modalOfUnsaidClause(claimWords: readonly Token[], spanText: string, hit
 /** A word that sets what follows as a circumstance, with up to two words between it and the condition's first word. */
 /** Words that say a thing holds of something alone, not with others ("on its own", "by itself"). */
 const BY_ITSELF = /\b(?:on\s+(?:its|their)\s+own|by\s+(?:itself|themselves)|in\s+(?:itself|themselves)|alone)\b/i;
+/** A claim that opens with a gerund, its subject ("Cloning the repository is …"). */
+const GERUND_SUBJECT = /^[\s*_"'“(]*(\p{Lu}\p{Ll}+ing)\s/u;
 const CONDITION_FRAME = /\b(?:with|given|for|once|where|on|during|while|upon|in\s+case\s+of|provided|if|when|whenever)\s+(?:[\p{L}`'’-]+\s+){0,2}$/iu;
 /**
  * Every content word of a condition (at least two) is in the claim, in some form, close together (within twice as many
@@ -1702,6 +1706,16 @@ const CONDITION_FRAME = /\b(?:with|given|for|once|where|on|during|while|upon|in\
  */
 function conditionWordsSaid(claimText: string, condition: string): boolean {
   const words = tokenize(condition).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop);
+  // a condition that is a participle's clause said as the claim's subject, a gerund that opens it: "Cloning the repository
+  // is expected to send …" for "The traffic when cloning is …", "Using an executor as a context manager means …" for "When
+  // using an executor as a context manager, …" (every word of the condition among the claim's first words, one more at most)
+  const gerund = /^\s*(\p{L}{2,}ing)\b/u.exec(condition)?.[1]?.toLowerCase();
+  if (gerund && words.length > 0 && GERUND_SUBJECT.exec(claimText)?.[1]?.toLowerCase() === gerund) {
+    // (in the condition's order: "Using Tarn on quill" does not state "When using quill on Tarn")
+    const opening = tokenize(claimText).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).slice(0, words.length + 1);
+    const at = words.map((w) => opening.findIndex((t) => t.stem === w.stem));
+    if (at.every((i, k) => i >= 0 && (k === 0 || i > at[k - 1]!))) return true;
+  }
   if (words.length < 2) return false;
   const claim = profilePassage(claimText);
   const claimWords = claim.tokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop);
@@ -1755,7 +1769,7 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
   const family = SAME_CONDITION.has(hit.phrase) ? [...SAME_CONDITION] : SAME_EXCEPTION.has(hit.phrase) ? [...SAME_EXCEPTION]
     : SAME_ONLY_CONDITION.has(hit.phrase) ? [...SAME_ONLY_CONDITION] : singlePhrase(hit.phrase);
   const own = [...findPhrases(claimText, family).filter((h) => limitsHere(claimText, h)),
-    ...(SAME_CONDITION.has(hit.phrase) ? [...invertedConditions(claimText), ...temporalWhile(claimText)] : [])];
+    ...(SAME_CONDITION.has(hit.phrase) ? [...invertedConditions(claimText), ...temporalWhile(claimText), ...ellipticalWhere(claimText)] : [])];
   // (said without a word of condition, by all its words: "with `z` present" for "When `z` is present", "references to
   // external web pages in a PEP body" for "When referencing an external web page in the body of a PEP")
   const saidByWords = () => SAME_CONDITION.has(hit.phrase) && conditionWordsSaid(claimText, conditionClause(spanText, hit.end));
@@ -1778,7 +1792,8 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
   const wordsOfCondition = (clause: string) => tokenize(clause.replace(CAUSE_PREPOSITION, ' because ').replace(WITH_NONE, 'without ').replace(BY_USING, 'by').replace(COLLECTIVE_OF, ' ').replace(GET_PASSIVE, ' ').replace(LIKE_BEFORE_EXAMPLES, '$1 ').replace(FINDS_THAT, ' ')
     .replace(selfNamed ? DOCUMENT_IN_CONDITION : SELF_IN_CONDITION_ALL, ' '))
     .filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !CONDITION_FILLERS.has(t.norm));
-  const stemsOf = (clause: string) => wordsOfCondition(clause).map((t) => t.stem);
+  // (a denial in either word: "if there is no need to declare packages" is "if packages need not be declared")
+  const stemsOf = (clause: string) => wordsOfCondition(clause).map((t) => (t.stem === 'no' ? 'not' : t.stem));
   const stated = new Set(stemsOf(claimText));
   const spanCondition = conditionClause(spanText, conditionFrom);
   // ("any" asks nothing a condition does not: "unless any bugs are found" is "unless bugs are found")
@@ -1825,6 +1840,12 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
     // claim's own conditions are others, sharing less than half its words: "If the upload fails, Quell aborts twice" does
     // not state "If the upload fails twice")
     (own.every((h) => 2 * stemsOf(conditionClause(claimText, h.end)).filter((t) => conditionStems.includes(t)).length < conditionStems.length) && saidByWords());
+}
+/** "where practical", "where possible": a condition with its subject and verb left out, "if practical" in other words. */
+const ELLIPTICAL_WHERE = /\bwhere\s+(?=(?:practical|practicable|possible|feasible|appropriate|applicable|necessary|needed|available|relevant|supported)\b)/gi;
+function ellipticalWhere(text: string): PhraseHit[] {
+  if (!/\bwhere\b/i.test(text)) return [];
+  return [...text.matchAll(ELLIPTICAL_WHERE)].map((m) => ({ phrase: 'if', surface: 'where', start: m.index!, end: m.index! + 5 }));
 }
 /** Auxiliaries, modals and forms of "be" that make a clause finite. */
 const FINITE_AUXILIARY_WORDS = 'is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|does|do|did';
@@ -2796,7 +2817,7 @@ export const denialReaches = memoByText(SPAN_TEXTS, (text: string): DenialReach[
     if (neg.phrase === 'nor' && neither >= 0 && !/[.;:!?]/.test(text.slice(neither, neg.start))) continue;
     const first = wordsAfter(tokens, neg.end, 2);
     const denied = first[0] && ARTICLES.has(first[0].norm) ? first[1] : first[0];
-    if (denied && NOT_A_DENIAL.has(denied.norm) && !contrastingNotMerely(text, neg)) continue;
+    if (denied && NOT_A_DENIAL.has(denied.norm) && !contrastingNotMerely(text, neg) && !modalDenialOfManner(text, neg, denied.norm)) continue;
     // ("without it the compiler will …": a pronoun is all "without" takes, what follows is the clause's own)
     const pronounObject = neg.phrase === 'without' ? WITHOUT_PRONOUN.exec(text.slice(neg.end)) : null;
     if (pronounObject) {
@@ -2968,7 +2989,7 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
     if (close >= 0 && !CONTRASTED_THING.test(text.slice(neg.end))) after.push(...wordsAfter(tokens, close + 1, 2));
     // "not only", "not the only standard": the denial is of the restriction, not of what follows it
     const denied = after[0] && ARTICLES.has(after[0].norm) ? after[1] : after[0];
-    if (denied && NOT_A_DENIAL.has(denied.norm) && !contrastingNotMerely(text, neg)) continue;
+    if (denied && NOT_A_DENIAL.has(denied.norm) && !contrastingNotMerely(text, neg) && !modalDenialOfManner(text, neg, denied.norm)) continue;
     if (after.some((t) => targets.has(t.stem) || splitCompound(t.norm).some((p) => targets.has(stem(p))))) return true;
   }
   return false;
@@ -3042,7 +3063,8 @@ function maskMarkdown(text: string): string {
     .replace(/[*`~]+/g, blank)
     // emphasis underscores, not an identifier's ("no_std" is one word, as in the sources)
     .replace(/(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, blank)
-    .replace(/[[\]]/g, ' ');
+    // (not an empty pair, "[] for generics": a symbol the sources write too, no link)
+    .replace(/\[(?!\])|(?<!\[)\]/g, ' ');
 }
 
 const NEGATION_IN_TIME: readonly string[] = ['no longer', 'any longer', 'no more', 'any more', 'anymore'];
@@ -3679,6 +3701,36 @@ function contrastingNotMerely(text: string, neg: PhraseHit): boolean {
   return !/\bbut\b/i.test(rest);
 }
 const ARTICLES = new Set(['the', 'a', 'an']);
+/** What is "also" done after a denial of doing only so much: "not merely copied; it must also be re-encrypted". */
+const ALSO_AFTER = /\b(?:also|as\s+well|too)\b/i;
+/** A denial of being able to do an act just so ("cannot simply be used as …"): the manner word and where it stands. */
+const MODAL_DENIED_MANNER = /\b(?:cannot|can['’]t|could\s+not|couldn['’]t)\s+(simply|just|merely)\b/i;
+/**
+ * The span denies an act done just so ("cannot simply be used as a cache") and the claim denies the act outright ("cannot
+ * be used as a cache"): the span leaves the act open otherwise, so the claim says more. The manner word, as a hedge.
+ */
+function deniedMannerDropped(claimText: string, spanText: string, words: readonly Token[]): Hedge | undefined {
+  const m = MODAL_DENIED_MANNER.exec(spanText);
+  if (!m || /\b(?:simply|just|merely)\b/i.test(claimText) || ALSO_AFTER.test(spanText.slice(m.index + m[0].length).split(/[.!?](?:\s|$)/, 1)[0]!)) return undefined;
+  const start = m.index + m[0].length - m[1]!.length;
+  const next = words.find((t) => t.start >= start + m[1]!.length && !t.stop && !/^(?:be|been)$/i.test(t.norm));
+  // (only a claim that itself denies that act: "Tarn requires a token" is not about "the token cannot simply be copied")
+  const claimDenies = /\b(?:not|never|cannot|no)\b|n['’]t\b/i.test(claimText);
+  if (!next || !claimDenies || !tokenize(claimText).some((t) => t.stem === next.stem)) return undefined;
+  return { phrase: m[1]!.toLowerCase(), surface: m[1]!, start, end: start + m[1]!.length, next };
+}
+/**
+ * "cannot simply be used as …", "can't just delete it": a modal's denial of an act done just so denies the act, where "is
+ * not simply a cache" or "does not just rename it" asserts it and more.
+ */
+function modalDenialOfManner(text: string, neg: PhraseHit, word: string): boolean {
+  if (word !== 'simply' && word !== 'just' && word !== 'merely') return false;
+  // (not where the sentence goes on with what is "also" done: "must not merely be copied; it must also be re-encrypted")
+  if (ALSO_AFTER.test(text.slice(neg.end).split(/[.!?](?:\s|$)/, 1)[0]!)) return false;
+  // (of ability only: "must not merely be copied", "won't just stop the build" go on, in a clause this reading may not
+  // see, with what is also done)
+  return neg.phrase === 'cannot' || /\b(?:can|could|ca)\s*$/i.test(text.slice(Math.max(0, neg.start - 7), neg.start));
+}
 
 /** How many words on either side of a word's use count as around it. */
 const USE_SURROUNDINGS = 2;

@@ -16,9 +16,9 @@ import { comparativeOfOtherSide, anchorMoved, alternativeDropped, eitherAlternat
 import { carriedByAntecedent, carriedByContext, carriedByPronoun } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
-import { bareOf, prefixOpposites, withoutPrefixedBare } from './prefix-opposites';
+import { bareOf, compoundOpposites, prefixOpposites, withoutPrefixedBare } from './prefix-opposites';
 import { bothUnstated, bothOfThingsUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, comparisonDropped, universalOverNarrowed, universalOverRestricted } from './quantity-words';
-import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace, partsTraded, favourSidesTraded, comparisonConverse, comparisonStandardOtherSide, comparisonStandardSide, coordinatedItemDenied, caseClausesTraded, changeEndsTraded, slotFillersTraded } from './traded';
+import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace, partsTraded, favourSidesTraded, comparisonConverse, comparisonStandardOtherSide, comparisonStandardSide, coordinatedItemDenied, caseClausesTraded, changeEndsTraded, slotFillersTraded, subjectModifierTraded } from './traded';
 import { cannotWithout, DEFERRED_UNTIL, mustOrElse, weakDenialOf } from './weak-denial';
 import { opposedAlike, stanceUnmatched } from './stance';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
@@ -739,6 +739,12 @@ function lessOppositeSaid(claimText: string, term: Term, spanText: string): stri
     }
   }
   return undefined;
+}
+/** Two words WordNet makes opposites, either way round ("low" / "high"). */
+function wordsOpposed(a: string, b: string): boolean {
+  if (a.length > MAX_LEXICON_WORD || b.length > MAX_LEXICON_WORD) return false;
+  const wn = wordNet();
+  return antonymsOf(wn, a, undefined, IRREGULAR_FORMS).some((o) => o.lemma === b) || antonymsOf(wn, b, undefined, IRREGULAR_FORMS).some((o) => o.lemma === a);
 }
 /**
  * "less strong" says "weaker", "less common" says "rarer": one side's comparative is the other's opposite with "less"
@@ -1580,6 +1586,11 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (phrasesTraded) {
     return tradedClausesFinding(phrasesTraded);
   }
+  const subjects = subjectModifierTraded(claim, span);
+  if (subjects) {
+    return { flag: `subject_traded:${subjects.claim}/${subjects.span}`,
+      reason: `The span's subject is ${quote(subjects.span)}, not ${quote(subjects.claim)}: it says what the claim says of the one of the other.` };
+  }
   const lettersSwapped = letterNamesSwapped(claim, span);
   if (lettersSwapped) return { flag: `names_swapped:${lettersSwapped.claim}`, reason: `The claim says ${quote(lettersSwapped.claim)}; the span says ${quote(lettersSwapped.span)}: the names stand in each other's places.` };
   const inOut = inOrOutOf(claim, span);
@@ -2387,6 +2398,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     boundSide(unit.text, q) === boundSide(polar.text, p)));
   const antonymHits = antonymConflicts(unit.text, polar).filter((h) => !(sameSideBounds && BOUND_WORDS.has(h.pair[0].toLowerCase()) && BOUND_WORDS.has(h.pair[1].toLowerCase())));
   for (const h of prefixOpposites(unitTokens(unit), polar.tokens)) if (!antonymHits.some((a) => a.pair[0] === h.pair[0])) antonymHits.push(h);
+  // ("opt-out" / "opt-in", "low-level" / "high-level": one word of a compound turned to its opposite)
+  for (const h of compoundOpposites(unitTokens(unit), polar.tokens, wordsOpposed)) if (!antonymHits.some((a) => a.pair[0] === h.pair[0])) antonymHits.push(h);
   // a part cut from a claim that itself says the span's opposite in the span's very place ("favored by one (but
   // initially disfavored by another)" as a part without its aside): the part's word is not said in the opposite's place
   if (unit.claim !== undefined && antonymHits.length > 0) {
@@ -2411,8 +2424,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       const claimsOwn = count(spanStems, own) === 0 && count(claimStems, theirs) > 0 && count(claimStems, theirs) >= count(spanStems, theirs);
       // ("more inconsistent and less predictable" / "less predictable": the span says the claim's own word on the same
       // word, whatever its opposite says of another)
+      // ("to have less complicated semantics" for "to simplify semantics": "less" of the opposite never says the opposite)
+      const lessBefore = (tokens: readonly Token[], word: string) => tokens.some((t, i) => t.stem === stem(word) && i > 0 && tokens[i - 1]!.norm === 'less');
+      const lessOfIt = lessBefore(polar.tokens, h.pair[1]) && !lessBefore(unitTokens(unit), h.pair[0]);
       if (claimsOwn || claimTerms.some(carriesOther) || sameWordOnSameWord(unit.text, polar.text, polar.tokens, own, theirs) ||
-        lessOfTheOpposite(unit.text, h.pair[0], polar.text, h.pair[1])) antonymHits.splice(antonymHits.indexOf(h), 1);
+        lessOfTheOpposite(unit.text, h.pair[0], polar.text, h.pair[1]) || lessOfIt) antonymHits.splice(antonymHits.indexOf(h), 1);
     }
   }
   // "is not unsigned", "not uncommon": a denied opposite (litotes) says neither the claim's word nor its opposite
@@ -2452,6 +2468,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   if (!converse) {
     for (const h of antonymHits) {
       opposites.add(stem(h.pair[0]));
+      // (a compound, "opt-out", is one term: its opposite compound stands for all its parts)
+      if (h.pair[0].includes('-')) for (const t of unit.terms) if (t.surface.toLowerCase() === h.pair[0]) t.parts.forEach((part) => opposites.add(part));
       // (a hyphened prefixed word, "non-invasive", is one term whose parts are "non" and "invasive": its opposite
       // "invasive" stands for both)
       const word = h.pair[0].toLowerCase();

@@ -127,3 +127,53 @@ export function withoutPrefixedBare(tokens: readonly Token[]): Token[] {
   return tokens.filter((t, i) => !(i >= 2 && tokens[i - 1]!.text === '-' && tokens[i - 1]!.start === tokens[i - 2]!.end && tokens[i - 1]!.end === t.start &&
     (NEGATIVE_PREFIXES as readonly string[]).includes(tokens[i - 2]!.norm)));
 }
+
+const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
+/** Particles WordNet gives no usable opposites for, opposed in compounds ("opt-in" / "opt-out", "log-on" / "log-off"). */
+const PARTICLE_OPPOSITES: ReadonlyMap<string, string> = new Map([['in', 'out'], ['out', 'in'], ['on', 'off'], ['off', 'on'], ['up', 'down'], ['down', 'up']]);
+
+/** Two words joined by a hyphen, as the tokeniser gives them ("opt", "-", "in"), lower-cased. */
+function hyphenPairs(tokens: readonly Token[]): Array<[string, string, boolean]> {
+  const pairs: Array<[string, string, boolean]> = [];
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const [a, dash, b] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
+    if (dash.text !== '-' || a.kind !== 'word' || b.kind !== 'word' || a.end !== dash.start || dash.end !== b.start) continue;
+    // (a compound of three or more words is not read: "state-of-the-art")
+    if (tokens[i - 1]?.text === '-' && tokens[i - 1]!.end === a.start) continue;
+    if (tokens[i + 3]?.text === '-' && tokens[i + 3]!.start === b.end) continue;
+    // (whether it says how a thing is, after a form of "be" and before no noun: "is opt-in." does; "on check-out", "a
+    // log-in page", "the opt-in form" name a thing or an event)
+    const after = tokens[i + 3];
+    // (an adverb may stand between: "is strictly opt-in")
+    const before = tokens[i - 1]?.kind === 'word' && /ly$/.test(tokens[i - 1]!.norm) ? tokens[i - 2] : tokens[i - 1];
+    const predicative = BE_FORMS.has(before?.norm ?? '') && !(after?.kind === 'word' && !after.stop);
+    pairs.push([a.norm, b.norm, !predicative]);
+  }
+  return pairs;
+}
+
+/**
+ * Hyphened compounds of two words that differ in one word, the two words opposites ("opt-in" / "opt-out", "low-level" /
+ * "high-level", "short-lived" / "long-lived"): the claim's compound against the span's, each not used by the other side.
+ * `opposed` says whether two words are opposites (WordNet's antonyms); particles (in/out, on/off, up/down) are read here,
+ * only in a compound after a form of "be" with no noun after it ("is opt-in").
+ */
+export function compoundOpposites(claimTokens: readonly Token[], spanTokens: readonly Token[], opposed: (a: string, b: string) => boolean): AntonymHit[] {
+  const claim = hyphenPairs(claimTokens);
+  if (claim.length === 0) return [];
+  const span = hyphenPairs(spanTokens);
+  if (span.length === 0) return [];
+  const join = ([a, b]: [string, string, boolean]) => `${a}-${b}`;
+  const claimForms = new Set(claim.map(join));
+  const spanForms = new Set(span.map(join));
+  // (particles only in a compound that says how a thing is: a "check-in desk" and a "check-out desk" are two things)
+  const opposite = (a: string, b: string, beforeWord: boolean) => a !== b && ((!beforeWord && PARTICLE_OPPOSITES.get(a) === b) || opposed(a, b));
+  const hits: AntonymHit[] = [];
+  for (const c of claim) {
+    if (spanForms.has(join(c))) continue;
+    const other = span.find((s) => !claimForms.has(join(s)) &&
+      ((s[0] === c[0] && opposite(c[1], s[1], c[2] || s[2])) || (s[1] === c[1] && opposite(c[0], s[0], c[2] || s[2]))));
+    if (other && !hits.some((h) => h.pair[0] === join(c))) hits.push({ pair: [join(c), join(other)], converse: false });
+  }
+  return hits;
+}

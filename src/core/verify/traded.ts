@@ -115,7 +115,20 @@ export function clausePhrasesTraded(claimText: string, spanText: string): { phra
       [claimParts, spanParts] = [claimAnd.map(mainClause), spanAnd.map(mainClause)];
     }
   }
+  // (three or four parts alike on both sides, "X, but limits A to B while leaving C untouched": each two neighbours read
+  // as two contrasted clauses)
+  if (claimParts.length === spanParts.length && claimParts.length > 2 && claimParts.length <= 4) {
+    for (let i = 0; i + 1 < claimParts.length; i++) {
+      const traded = twoClausesTraded([claimParts[i]!, claimParts[i + 1]!], [spanParts[i]!, spanParts[i + 1]!]);
+      if (traded) return traded;
+    }
+    return undefined;
+  }
   if (claimParts.length !== 2 || spanParts.length !== 2) return undefined;
+  return twoClausesTraded(claimParts, spanParts);
+}
+
+function twoClausesTraded(claimParts: readonly string[], spanParts: readonly string[]): { phrase: string; clause: string } | undefined {
   // (a contrast inside a subordinate clause, "Because A is so while B is so, there is C", joins other parts than the span's)
   if ([claimParts[0]!, spanParts[0]!].some((part) => SUBORDINATE_OPENING.test(part))) return undefined;
   // (words, and versions read whole: "``>3.10`` will select 3.11, while ``>3.10.0`` may select 3.10.1")
@@ -1483,8 +1496,13 @@ const SUBJECT_END = /\s(?:is|are|was|were|be|been|has|have|had|would|will|can|co
  * two words and the span's, or undefined. Each place must be marked once on each side.
  */
 export function slotFillersTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
-  const c = placeTokens(claimText);
-  const s = placeTokens(spanText);
+  // (an empty pair of brackets one side has and the other not is no mark of a place: that side's reading may have
+  // blanked it, "with    for unions" for "with [] for unions"; where both have them, they mark the places)
+  const [allC, allS] = [placeTokens(claimText), placeTokens(spanText)];
+  const brackets = (tokens: readonly string[]) => tokens.filter((t) => EMPTY_BRACKETS.has(t)).length;
+  const blanked = brackets(allC) !== brackets(allS);
+  const c = blanked ? allC.filter((t) => !EMPTY_BRACKETS.has(t)) : allC;
+  const s = blanked ? allS.filter((t) => !EMPTY_BRACKETS.has(t)) : allS;
   const content = (w: string | undefined) => w !== undefined && /^\p{L}[\p{L}\p{N}_'-]*$/u.test(w) && w.length >= 3 && !STOP.has(w);
   // each place: its two words before, and the content word in it, kept only where the place is marked once
   const places = (tokens: readonly string[]) => {
@@ -1514,6 +1532,7 @@ export function slotFillersTraded(claimText: string, spanText: string): { claim:
   return undefined;
 }
 
+const EMPTY_BRACKETS = new Set(['()', '[]', '{}']);
 /** An auxiliary before a place: what follows it is a predicate, which a clause moved elsewhere takes with it. */
 const AUXILIARY_MARK = /^(?:is|was|be|been|being|has|had|does|did|will|would|can|could|should|must|may|might|shall|not)$/;
 /** Marks of one kind of place, read as one: "if", "when" and "whenever" each open a condition. */
@@ -1723,4 +1742,68 @@ export function comparisonConverse(claimText: string, spanText: string): boolean
   const crosses = (own: Set<string>, to: Set<string>, from: Set<string>) => own.size > 0 && [...own].every((w) => to.has(w) && !from.has(w));
   return mine.some((c) => theirs.some((s) => opposite(c.word, s.word) &&
     (crosses(only(c.object, c.subject), s.subject, s.object) || crosses(only(c.subject, c.object), s.object, s.subject))));
+}
+
+/** Words that set two things side by side, either of which may be said first. */
+const COMPARED = /\b(?:compared\s+(?:with|to)|than|versus|vs|whereas|while|unlike|as\s+opposed\s+to|respectively|in\s+contrast)\b/i;
+/** A short phrase that opens a sentence before a comma ("In addition,", "Currently,"): no part of its subject. */
+const OPENER = /^\s*(?:[\p{L}-]+\s+){0,3}[\p{L}-]+,\s+/u;
+/** Auxiliaries and modals that end a subject. */
+const SUBJECT_ENDS = new Set(['is', 'are', 'was', 'were', 'be', 'has', 'have', 'had', 'will', 'would', 'can', 'could', 'should', 'shall', 'must', 'may', 'might', 'does', 'do', 'did']);
+
+/** The subject of a sentence's main clause, as its head's stem and its modifiers' (a hyphened word read as one), or undefined. */
+function subjectOf(text: string): { head: string; modifiers: string[]; end: number } | undefined {
+  // (an opener is one word, or a phrase led by a function word or an adverb: "In addition,", "Currently,", not "Runtime
+  // distributions SHOULD indicate,")
+  const opener = OPENER.exec(text);
+  const lead = opener ? tokenize(opener[0]).find((t) => t.kind === 'word') : undefined;
+  const from = opener && lead && (lead.stop || /ly$/.test(lead.norm) || !/\s\S/.test(opener[0].trim())) &&
+    !/\b(?:that|which|who|if|when|because|since|although|though|while)\b/i.test(opener[0]) ? opener[0].length : 0;
+  const tags = posTags(text);
+  const tokens = tokenize(text).filter((t) => t.start >= from);
+  const words: Array<{ stem: string; end: number }> = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word' || SUBJECT_ENDS.has(t.norm) || tags.get(t.start) === 'v') break;
+    // ("stub-only distributions": the hyphened modifier is one word)
+    if (tokens[i + 1]?.text === '-' && tokens[i + 2]?.kind === 'word' && tokens[i + 1]!.start === t.end && tokens[i + 2]!.start === tokens[i + 1]!.end) {
+      words.push({ stem: `${t.norm}-${tokens[i + 2]!.norm}`, end: tokens[i + 2]!.end });
+      i += 2;
+      continue;
+    }
+    if (!t.stop) words.push({ stem: t.stem, end: t.end });
+    else if (words.length > 0) return undefined; // ("the rules of X": a subject with a phrase after its head is not read)
+  }
+  if (words.length < 2 || words.length > 4) return undefined;
+  const head = words[words.length - 1]!;
+  return { head: head.stem, modifiers: words.slice(0, -1).map((w) => w.stem), end: head.end };
+}
+
+/**
+ * The claim's subject and the span's share their head but not their modifiers, and each side names the other's modifier
+ * elsewhere: "Runtime distributions SHOULD indicate … their stub-only package" / "stub-only distributions SHOULD indicate
+ * … the runtime package". The two subjects as written, or undefined.
+ */
+export function subjectModifierTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  // (a comparison may be said from either side, what is said of each moving with it: "large boats lost 21%, compared with
+  // 9% for small boats" / "small boats lost 9%, compared with 21% for large boats")
+  if (COMPARED.test(claimText) || COMPARED.test(spanText)) return undefined;
+  const mine = subjectOf(claimText);
+  const theirs = mine ? subjectOf(spanText) : undefined;
+  if (!mine || !theirs || mine.head !== theirs.head) return undefined;
+  // (the modifiers only one side has: "runtime" and "stub-only" of "Runtime quill packages" / "stub-only quill packages")
+  const mineOnly = mine.modifiers.filter((m) => !theirs.modifiers.includes(m));
+  const theirsOnly = theirs.modifiers.filter((m) => !mine.modifiers.includes(m));
+  if (mineOnly.length === 0 || theirsOnly.length === 0) return undefined;
+  const stemsAfter = (text: string, end: number) => new Set(tokenize(text).flatMap((t, i, all) => t.start < end || t.kind !== 'word' ? []
+    : all[i + 1]?.text === '-' && all[i + 2]?.kind === 'word' ? [t.stem, `${t.norm}-${all[i + 2]!.norm}`] : [t.stem]));
+  const [claimRest, spanRest] = [stemsAfter(claimText, mine.end), stemsAfter(spanText, theirs.end)];
+  if (!mineOnly.some((m) => spanRest.has(m)) || !theirsOnly.some((m) => claimRest.has(m))) return undefined;
+  const surface = (text: string, s: { end: number }) => text.slice(0, s.end).replace(OPENER, '').trim();
+  // (a span that says the claim's subject with the claim's verb after it, in another clause or an aside, says it of that
+  // too: "The right pane mirrors the left pane (and the left pane mirrors the right pane)")
+  const words = (text: string) => tokenize(text).filter((t) => t.kind === 'word' && !t.stop && !SUBJECT_ENDS.has(t.norm)).map((t) => t.stem).join(' ');
+  const claimVerb = words(claimText.slice(mine.end)).split(' ')[0];
+  if (` ${words(spanText)} `.includes(` ${words(surface(claimText, mine))} ${claimVerb} `)) return undefined;
+  return { claim: surface(claimText, mine), span: surface(spanText, theirs) };
 }
