@@ -3701,8 +3701,8 @@ function contrastingNotMerely(text: string, neg: PhraseHit): boolean {
   return !/\bbut\b/i.test(rest);
 }
 const ARTICLES = new Set(['the', 'a', 'an']);
-/** What is "also" done after a denial of doing only so much: "not merely copied; it must also be re-encrypted". */
-const ALSO_AFTER = /\b(?:also|as\s+well|too)\b/i;
+/** What is "also" done after a denial of doing only so much, in the rest of its sentence: "not merely copied; it must also be re-encrypted". */
+const alsoAfter = (text: string, from: number) => /\b(?:also|as\s+well|too)\b/i.test(text.slice(from).split(/[.!?](?:\s|$)/, 1)[0]!);
 /** A denial of being able to do an act just so ("cannot simply be used as …"): the manner word and where it stands. */
 const MODAL_DENIED_MANNER = /\b(?:cannot|can['’]t|could\s+not|couldn['’]t)\s+(simply|just|merely)\b/i;
 /**
@@ -3711,7 +3711,7 @@ const MODAL_DENIED_MANNER = /\b(?:cannot|can['’]t|could\s+not|couldn['’]t)\s
  */
 function deniedMannerDropped(claimText: string, spanText: string, words: readonly Token[]): Hedge | undefined {
   const m = MODAL_DENIED_MANNER.exec(spanText);
-  if (!m || /\b(?:simply|just|merely)\b/i.test(claimText) || ALSO_AFTER.test(spanText.slice(m.index + m[0].length).split(/[.!?](?:\s|$)/, 1)[0]!)) return undefined;
+  if (!m || /\b(?:simply|just|merely)\b/i.test(claimText) || alsoAfter(spanText, m.index + m[0].length)) return undefined;
   const start = m.index + m[0].length - m[1]!.length;
   const next = words.find((t) => t.start >= start + m[1]!.length && !t.stop && !/^(?:be|been)$/i.test(t.norm));
   // (only a claim that itself denies that act: "Tarn requires a token" is not about "the token cannot simply be copied")
@@ -3726,7 +3726,7 @@ function deniedMannerDropped(claimText: string, spanText: string, words: readonl
 function modalDenialOfManner(text: string, neg: PhraseHit, word: string): boolean {
   if (word !== 'simply' && word !== 'just' && word !== 'merely') return false;
   // (not where the sentence goes on with what is "also" done: "must not merely be copied; it must also be re-encrypted")
-  if (ALSO_AFTER.test(text.slice(neg.end).split(/[.!?](?:\s|$)/, 1)[0]!)) return false;
+  if (alsoAfter(text, neg.end)) return false;
   // (of ability only: "must not merely be copied", "won't just stop the build" go on, in a clause this reading may not
   // see, with what is also done)
   return neg.phrase === 'cannot' || /\b(?:can|could|ca)\s*$/i.test(text.slice(Math.max(0, neg.start - 7), neg.start));

@@ -740,6 +740,11 @@ function lessOppositeSaid(claimText: string, term: Term, spanText: string): stri
   }
   return undefined;
 }
+/** "less" right before a form of the word ("less complicated" for "complicate"), read by stem where lessBeforeWord reads the surface. */
+function lessBeforeStem(tokens: readonly Token[], word: string): boolean {
+  const wanted = stem(word);
+  return tokens.some((t, i) => t.stem === wanted && i > 0 && tokens[i - 1]!.norm === 'less');
+}
 /** Two words WordNet makes opposites, either way round ("low" / "high"). */
 function wordsOpposed(a: string, b: string): boolean {
   if (a.length > MAX_LEXICON_WORD || b.length > MAX_LEXICON_WORD) return false;
@@ -2425,8 +2430,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       // ("more inconsistent and less predictable" / "less predictable": the span says the claim's own word on the same
       // word, whatever its opposite says of another)
       // ("to have less complicated semantics" for "to simplify semantics": "less" of the opposite never says the opposite)
-      const lessBefore = (tokens: readonly Token[], word: string) => tokens.some((t, i) => t.stem === stem(word) && i > 0 && tokens[i - 1]!.norm === 'less');
-      const lessOfIt = lessBefore(polar.tokens, h.pair[1]) && !lessBefore(unitTokens(unit), h.pair[0]);
+      const lessOfIt = lessBeforeStem(polar.tokens, h.pair[1]) && !lessBeforeStem(unitTokens(unit), h.pair[0]);
       if (claimsOwn || claimTerms.some(carriesOther) || sameWordOnSameWord(unit.text, polar.text, polar.tokens, own, theirs) ||
         lessOfTheOpposite(unit.text, h.pair[0], polar.text, h.pair[1]) || lessOfIt) antonymHits.splice(antonymHits.indexOf(h), 1);
     }

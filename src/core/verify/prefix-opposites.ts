@@ -132,9 +132,10 @@ const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
 /** Particles WordNet gives no usable opposites for, opposed in compounds ("opt-in" / "opt-out", "log-on" / "log-off"). */
 const PARTICLE_OPPOSITES: ReadonlyMap<string, string> = new Map([['in', 'out'], ['out', 'in'], ['on', 'off'], ['off', 'on'], ['up', 'down'], ['down', 'up']]);
 
+interface Compound { first: string; second: string; predicative: boolean }
 /** Two words joined by a hyphen, as the tokeniser gives them ("opt", "-", "in"), lower-cased. */
-function hyphenPairs(tokens: readonly Token[]): Array<[string, string, boolean]> {
-  const pairs: Array<[string, string, boolean]> = [];
+function hyphenPairs(tokens: readonly Token[]): Compound[] {
+  const pairs: Compound[] = [];
   for (let i = 0; i + 2 < tokens.length; i++) {
     const [a, dash, b] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
     if (dash.text !== '-' || a.kind !== 'word' || b.kind !== 'word' || a.end !== dash.start || dash.end !== b.start) continue;
@@ -147,7 +148,7 @@ function hyphenPairs(tokens: readonly Token[]): Array<[string, string, boolean]>
     // (an adverb may stand between: "is strictly opt-in")
     const before = tokens[i - 1]?.kind === 'word' && /ly$/.test(tokens[i - 1]!.norm) ? tokens[i - 2] : tokens[i - 1];
     const predicative = BE_FORMS.has(before?.norm ?? '') && !(after?.kind === 'word' && !after.stop);
-    pairs.push([a.norm, b.norm, !predicative]);
+    pairs.push({ first: a.norm, second: b.norm, predicative });
   }
   return pairs;
 }
@@ -163,16 +164,18 @@ export function compoundOpposites(claimTokens: readonly Token[], spanTokens: rea
   if (claim.length === 0) return [];
   const span = hyphenPairs(spanTokens);
   if (span.length === 0) return [];
-  const join = ([a, b]: [string, string, boolean]) => `${a}-${b}`;
+  const join = (c: Compound) => `${c.first}-${c.second}`;
   const claimForms = new Set(claim.map(join));
   const spanForms = new Set(span.map(join));
-  // (particles only in a compound that says how a thing is: a "check-in desk" and a "check-out desk" are two things)
-  const opposite = (a: string, b: string, beforeWord: boolean) => a !== b && ((!beforeWord && PARTICLE_OPPOSITES.get(a) === b) || opposed(a, b));
+  // (particles only in a compound that says how a thing is, on both sides: a "check-in desk" and a "check-out desk" are two things)
+  const opposite = (a: string, b: string, predicative: boolean) => a !== b && ((predicative && PARTICLE_OPPOSITES.get(a) === b) || opposed(a, b));
   const hits: AntonymHit[] = [];
   for (const c of claim) {
     if (spanForms.has(join(c))) continue;
-    const other = span.find((s) => !claimForms.has(join(s)) &&
-      ((s[0] === c[0] && opposite(c[1], s[1], c[2] || s[2])) || (s[1] === c[1] && opposite(c[0], s[0], c[2] || s[2]))));
+    const other = span.find((s) => {
+      const predicative = c.predicative && s.predicative;
+      return !claimForms.has(join(s)) && ((s.first === c.first && opposite(c.second, s.second, predicative)) || (s.second === c.second && opposite(c.first, s.first, predicative)));
+    });
     if (other && !hits.some((h) => h.pair[0] === join(c))) hits.push({ pair: [join(c), join(other)], converse: false });
   }
   return hits;

@@ -71,14 +71,11 @@ function imperativeOpening(spanText: string, section: string | undefined): strin
   if ((!summary && !PROPOSAL_HEADING.test(section)) || SPEAKS_TO_READER.test(spanText)) return undefined;
   const first = /^\s*(\p{Lu}\p{Ll}+)\s/u.exec(spanText);
   if (!first) return undefined;
-  // a verb of its own sentence: no other verb of being ("Support for X is deferred": "Support" is its subject), no
-  // condition or deferral ("Add a lint later, if needed"), in the clause it opens (a purpose after it is its own clause:
-  // "Remove X, in order to … be more future proof")
-  // (a verb of being in a clause of its own after it, "…, even when the trait would not be safe", leaves the opening verb
-  // the sentence's)
-  // (a clause of place or time after it restricts the act, "… where it is practical", "… while it is small", which the
-  // reading of conditions does not weigh as it does "when …"; a concession restricts nothing, "…, even when the trait
-  // would not be safe")
+  // a verb of its own sentence: no verb of being in the clause it opens ("Support for X is deferred": "Support" is its
+  // subject; a purpose or a concession after it is a clause of its own, "Remove X, in order to … be more future proof",
+  // "…, even when the trait would not be safe"), and no condition, deferral or restriction of place or time ("Add a lint
+  // later, if needed", "… where it is practical", "… while it is small", which the reading of conditions does not weigh
+  // as it does "when …")
   const mainClause = spanText.replace(PURPOSE_AFTER, '').replace(CONCESSION_AFTER, '');
   const openingClause = mainClause.split(CLAUSE_AFTER_OPENING, 1)[0]!;
   if (/\b(?:is|are|was|were|be|been|being)\b/i.test(openingClause) ||
@@ -339,12 +336,12 @@ export function namedAsThisDocument(
     const proposesAThing = proposing !== null && /^(?:a|an|the|new)$/.test(proposing[2]!) && ADDING_VERBS.has(verb.toLowerCase());
     // (or another verb of letting, "RFC 89 would let users …" / "Allow users …", or of bringing a new thing in, "RFC 243
     // adds a trait" / "Introduce a trait": a verb WordNet only relates, "lifts" for "Raise", is not read so)
-    const lemmas = (w: string) => wordNet().morphy(w.toLowerCase(), 'v');
-    const alike = (set: ReadonlySet<string>) => lemmas(claimVerb ?? '').some((l) => set.has(l)) && set.has(verb.toLowerCase());
-    const bringsInAlike = alike(BRINGING_IN) || alike(LETTING);
     if (!claimVerb) return null;
-    const sameVerb = proposesAThing || lemmas(claimVerb).includes(verb.toLowerCase());
-    if (!sameVerb && !bringsInAlike) return null;
+    const claimLemmas = wordNet().morphy(claimVerb.toLowerCase(), 'v');
+    const imperative = verb.toLowerCase();
+    const sameVerb = proposesAThing || claimLemmas.includes(imperative);
+    const alike = (set: ReadonlySet<string>) => set.has(imperative) && claimLemmas.some((l) => set.has(l));
+    if (!sameVerb && !alike(BRINGING_IN) && !alike(LETTING)) return null;
     const range = { start: numbered.index!, end: after };
     const actStart = proposing ? after + proposing[0].indexOf(proposing[1]!) : range.start;
     // (the claim's verb in other words than the imperative's is carried by it, as the document's own act)

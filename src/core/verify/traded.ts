@@ -1751,8 +1751,14 @@ const OPENER = /^\s*(?:[\p{L}-]+\s+){0,3}[\p{L}-]+,\s+/u;
 /** Auxiliaries and modals that end a subject. */
 const SUBJECT_ENDS = new Set(['is', 'are', 'was', 'were', 'be', 'has', 'have', 'had', 'will', 'would', 'can', 'could', 'should', 'shall', 'must', 'may', 'might', 'does', 'do', 'did']);
 
-/** The subject of a sentence's main clause, as its head's stem and its modifiers' (a hyphened word read as one), or undefined. */
-function subjectOf(text: string): { head: string; modifiers: string[]; end: number } | undefined {
+/** The hyphened word that starts at token `i` ("stub-only"), as one lower-cased word, or undefined. */
+function hyphenedAt(tokens: readonly Token[], i: number): string | undefined {
+  const [t, dash, next] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+  return t?.kind === 'word' && dash?.text === '-' && next?.kind === 'word' && dash.start === t.end && next.start === dash.end ? `${t.norm}-${next.norm}` : undefined;
+}
+
+/** The subject of a sentence's main clause, as its head's stem and its modifiers' (a hyphened word read as one), and its words as written; or undefined. */
+function subjectOf(text: string): { head: string; modifiers: string[]; end: number; surface: string } | undefined {
   // (an opener is one word, or a phrase led by a function word or an adverb: "In addition,", "Currently,", not "Runtime
   // distributions SHOULD indicate,")
   const opener = OPENER.exec(text);
@@ -1766,8 +1772,9 @@ function subjectOf(text: string): { head: string; modifiers: string[]; end: numb
     const t = tokens[i]!;
     if (t.kind !== 'word' || SUBJECT_ENDS.has(t.norm) || tags.get(t.start) === 'v') break;
     // ("stub-only distributions": the hyphened modifier is one word)
-    if (tokens[i + 1]?.text === '-' && tokens[i + 2]?.kind === 'word' && tokens[i + 1]!.start === t.end && tokens[i + 2]!.start === tokens[i + 1]!.end) {
-      words.push({ stem: `${t.norm}-${tokens[i + 2]!.norm}`, end: tokens[i + 2]!.end });
+    const hyphened = hyphenedAt(tokens, i);
+    if (hyphened) {
+      words.push({ stem: hyphened, end: tokens[i + 2]!.end });
       i += 2;
       continue;
     }
@@ -1776,7 +1783,7 @@ function subjectOf(text: string): { head: string; modifiers: string[]; end: numb
   }
   if (words.length < 2 || words.length > 4) return undefined;
   const head = words[words.length - 1]!;
-  return { head: head.stem, modifiers: words.slice(0, -1).map((w) => w.stem), end: head.end };
+  return { head: head.stem, modifiers: words.slice(0, -1).map((w) => w.stem), end: head.end, surface: text.slice(from, head.end).trim() };
 }
 
 /**
@@ -1796,14 +1803,13 @@ export function subjectModifierTraded(claimText: string, spanText: string): { cl
   const theirsOnly = theirs.modifiers.filter((m) => !mine.modifiers.includes(m));
   if (mineOnly.length === 0 || theirsOnly.length === 0) return undefined;
   const stemsAfter = (text: string, end: number) => new Set(tokenize(text).flatMap((t, i, all) => t.start < end || t.kind !== 'word' ? []
-    : all[i + 1]?.text === '-' && all[i + 2]?.kind === 'word' ? [t.stem, `${t.norm}-${all[i + 2]!.norm}`] : [t.stem]));
+    : [t.stem, ...[hyphenedAt(all, i)].filter((h): h is string => h !== undefined)]));
   const [claimRest, spanRest] = [stemsAfter(claimText, mine.end), stemsAfter(spanText, theirs.end)];
   if (!mineOnly.some((m) => spanRest.has(m)) || !theirsOnly.some((m) => claimRest.has(m))) return undefined;
-  const surface = (text: string, s: { end: number }) => text.slice(0, s.end).replace(OPENER, '').trim();
   // (a span that says the claim's subject with the claim's verb after it, in another clause or an aside, says it of that
   // too: "The right pane mirrors the left pane (and the left pane mirrors the right pane)")
   const words = (text: string) => tokenize(text).filter((t) => t.kind === 'word' && !t.stop && !SUBJECT_ENDS.has(t.norm)).map((t) => t.stem).join(' ');
   const claimVerb = words(claimText.slice(mine.end)).split(' ')[0];
-  if (` ${words(spanText)} `.includes(` ${words(surface(claimText, mine))} ${claimVerb} `)) return undefined;
-  return { claim: surface(claimText, mine), span: surface(spanText, theirs) };
+  if (` ${words(spanText)} `.includes(` ${words(mine.surface)} ${claimVerb} `)) return undefined;
+  return { claim: mine.surface, span: theirs.surface };
 }
