@@ -112,8 +112,8 @@ describe('verify: what a passive verb of naming or judging says its subject is',
 });
 
 describe('verify: a pronoun subject after a discourse marker', () => {
-  it('"However, it can be difficult to use …" names its subject no more than "It can be …"', () => {
-    const v = verdictAgainst('However, it can be difficult to use those features.', ['Orbix assembly is a difficult feature to implement in a compiler backend.']);
+  it('"However, it can be replaced by …" names its subject no more than "It can be …"', () => {
+    const v = verdictAgainst('However, it can be replaced by the Orbix macro features.', ['Orbix assembly can be replaced by the Orbix macro features in a compiler backend.']);
     assert.notEqual(v.label, 'supports', v.reason);
     assert.ok(v.flags.includes('unnamed_subject'), v.flags.join());
     assert.equal(verdictAgainst('However, it can be difficult to use those Orbix features.', ['However, it can be difficult to use those Orbix features.']).label, 'supports');

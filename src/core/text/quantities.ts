@@ -472,6 +472,8 @@ function wordFigure(text: string, tokens: Token[], i: number, out: Quantity[]): 
       return i + 1;
     }
   }
+  // ("the one found in …", "each one", "no one": a pronoun after a determiner, no count)
+  if (t.norm === 'one' && ONE_AS_PRONOUN_AFTER.has(tokens[i - 1]?.norm ?? '')) return i + 1;
   if (t.norm === 'one' || t.norm === 'dozen' || t.norm === 'hundred') {
     // "one of the …" and "hundreds of" are not counts; require a counted noun right after.
     const after = tokens[f.next];
@@ -482,6 +484,9 @@ function wordFigure(text: string, tokens: Token[], i: number, out: Quantity[]): 
   }
   return f;
 }
+
+/** Determiners after which "one" stands for a noun said before ("the one", "this one", "any one"). */
+const ONE_AS_PRONOUN_AFTER = new Set(['the', 'this', 'that', 'each', 'every', 'any', 'which', 'no', 'another']);
 
 /** tokens[i] is the "half" of "half a dozen", "a half-dozen", "half dozen": six, no share. */
 export function halfADozen(tokens: readonly Token[], i: number): boolean {

@@ -1041,8 +1041,8 @@ function limitAfter(claimText: string, spanText: string, spanWords: readonly Tok
   return undefined;
 }
 
-/** A restriction added at a clause's end: ", but only as the right operand of", "and only when the flag is set". */
-const ONLY_TAIL = /,?\s+(?:but|and)\s+only\s+(?:as|when|if|for|in|on|with|where|after|once|under|within|to|through|via|by)\b[^.;:!?]*/giu;
+/** A restriction added to a clause: ", but only as the right operand of", "and only when the flag is set", "only over TLS". */
+const ONLY_TAIL = /,?\s+(?:(?:but|and)\s+)?(?<!\bnot\s+)only\s+(?:as|when|if|for|in|on|with|where|after|once|under|within|to|through|via|by|over|at|during|while)\b[^.;:!?]*/giu;
 /**
  * The span restricts what it said by a tail ("rewrites it into a frozenset, but only as the right operand of ``in``")
  * and the claim has neither "only" nor a word of the tail: the tail, as a condition the claim leaves out, or undefined.
@@ -1050,7 +1050,8 @@ const ONLY_TAIL = /,?\s+(?:but|and)\s+only\s+(?:as|when|if|for|in|on|with|where|
 function onlyTail(claimText: string, spanText: string, spanWords: readonly Token[], claimStems: Set<string>): Hedge | undefined {
   if (/\bonly\b/i.test(claimText)) return undefined;
   for (const m of spanText.matchAll(ONLY_TAIL)) {
-    const own = tokenize(m[0]).filter((t) => t.kind === 'word' && !t.stop && t.norm !== 'only');
+    // (the restriction's own first words: "only in verbose mode before exiting" restricts by "verbose mode")
+    const own = tokenize(m[0]).filter((t) => t.kind === 'word' && !t.stop && t.norm !== 'only').slice(0, 2);
     if (own.some((t) => claimStems.has(t.stem))) continue;
     const before = spanWords.filter((t) => t.end <= m.index! && claimStems.has(t.stem)).pop();
     if (!before) continue;
@@ -1390,9 +1391,24 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   // (a modal inside a condition is the condition's own, read with it: "If it turns out that … would be useful, …")
   const conditionSpans = modals.length === 0 ? [] : [...passage.text.matchAll(/\b(?:if|unless)\b/gi)]
     .map((m) => [m.index!, m.index! + m[0].length + conditionClause(passage.text, m.index! + m[0].length).length]);
+  // (nor is one inside a concession the claim does not say: "Although the set … may contain … is very small, the actual
+  // implementation will not …" hedges the set, not the claim's main clause)
+  const concessions = modals.length === 0 ? [] : [...passage.text.matchAll(/\b(?:although|though|whereas)\b/gi)].flatMap((m) => {
+    const end = passage.text.indexOf(',', m.index!);
+    if (end < 0 || /[.;!?](?=\s)/.test(passage.text.slice(m.index!, end))) return [];
+    const own = tokenize(passage.text.slice(m.index! + m[0].length, end)).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop);
+    return own.filter((t) => inClaim(t)).length * 2 < own.length ? [[m.index!, end]] : [];
+  });
+  // (only where the claim does not say what the concession's modal sits on: "Although the index may be rebuilt nightly, …"
+  // still hedges "The index is rebuilt nightly")
+  const hedgesClaimWord = (hit: PhraseHit) => {
+    const verb = words.find((t) => t.start >= hit.end && !passable(t));
+    return verb !== undefined && inClaim(verb);
+  };
   for (const hit of modals) {
     if (inverted.has(hit.start)) continue;
     if (conditionSpans.some(([from, to]) => hit.start > from! && hit.end <= to!)) continue;
+    if (concessions.some(([from, to]) => hit.start > from! && hit.end <= to!) && !hedgesClaimWord(hit)) continue;
     // the claim writes the modal with the word after it as often as the span does: the span's own modal, kept (an excerpt
     // that goes on past "would like to have it stay"; not "will specify …, can specify …" for "can specify …, can specify …")
     const after = words.find((t) => t.start >= hit.end);
@@ -1748,6 +1764,24 @@ function conditionWordsSaid(claimText: string, condition: string): boolean {
 }
 
 export function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHit): boolean {
+  // ("its notes (if there are any) appear …": a condition of there being any, which the claim's "any notes it has" says)
+  if (hit.phrase === 'if' && /^\s+(?:there\s+(?:is|are)\s+)?any\s*\)/i.test(spanText.slice(hit.end)) && /\bany\b/i.test(claimText)) return true;
+  // ("in those cases where the new and old compiler disagree": the cases are the "where" clause's, which a claim states by
+  // a "where", "when" or "if" of its own and every word of that clause)
+  if (/^in\s+(?:these|those|such)\s+cases$/.test(hit.phrase)) {
+    const relative = /^\s+(?:where|in\s+which|when)\b/i.exec(spanText.slice(hit.end));
+    if (relative) {
+      const stems = (text: string) => tokenize(text).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem);
+      const theirs = stems(conditionClause(spanText, hit.end + relative[0].length));
+      // (after the same word: "avoiding defaults in those cases where …" / "avoiding defaults where …", not another predicate's)
+      const before = stems(spanText.slice(Math.max(0, hit.start - 40), hit.start)).pop();
+      const said = [...claimText.matchAll(/\b(?:where|when|whenever|if|in\s+which)\b/gi)].some((m) => {
+        const ours = new Set(stems(conditionClause(claimText, m.index! + m[0].length)));
+        return theirs.length > 0 && theirs.every((w) => ours.has(w)) && before !== undefined && stems(claimText.slice(Math.max(0, m.index! - 40), m.index!)).pop() === before;
+      });
+      if (said) return true;
+    }
+  }
   // a limiting phrase the span opens with is stated by a claim that says all its words, anywhere ("… is disabled for
   // large inputs" for "For large inputs, …"; "The default port of Orbix" for "For Orbix, …"), not by a part of them
   // ("with the old linker" for "With the old linker removed, …")
@@ -2714,6 +2748,11 @@ const BEFORE_DENYING_SUBJECT = /(?:^|[.;:,!?(]\s*|\b(?:there\s+(?:is|was|are|wer
 const SUBJECT_AUXILIARY = /^(?:is|was|are|were|has|had|have|can|could|will|would|may|might|must|should|shall|does|did|gets|got)$/;
 /** "nothing"/"no one" as the subject of the verb right after it (past adverbs): a denial of that verb. */
 function subjectDenial(text: string, neg: PhraseHit): boolean {
+  // ("with no one available to write it": the subject of a clause without a verb, denied with what is said of it)
+  if (/\bwith\s+$/i.test(text.slice(Math.max(0, neg.start - 6), neg.start))) {
+    const said = tokenize(text.slice(neg.end, neg.end + 40)).find((t) => t.kind === 'word');
+    return said !== undefined && !said.stop && posTags(text).get(neg.end + said.start) !== 'n';
+  }
   if (!BEFORE_DENYING_SUBJECT.test(text.slice(Math.max(0, neg.start - 40), neg.start))) return false;
   const from = neg.end;
   // (a bounded look ahead: the next word is all that is read)
@@ -2800,7 +2839,7 @@ function tokenBefore(tokens: readonly Token[], at: number): Token | undefined {
 export function deniedAgain(text: string, start: number, end: number): boolean {
   // (not a clause of its own after it, with its own verb: "…, not even methods from the subclass are imported" denies that)
   return /^\s+even\b/i.test(text.slice(end, end + 8)) && /[,;(—–-]\s*$/.test(text.slice(0, start)) && !OWN_VERB_AFTER.test(text.slice(end).split(/[.;:!?]/, 1)[0]!) &&
-    findPhrases(text.slice(0, start), NEGATIONS).some((n) => !/[.;!?]/.test(text.slice(n.end, start)));
+    negationHits(text.slice(0, start)).some((n) => !/[.;!?]/.test(text.slice(n.end, start)));
 }
 /** An auxiliary or a form of "be": the clause after "not even" has a verb of its own. */
 const OWN_VERB_AFTER = /\b(?:is|are|was|were|be|been|can|could|will|would|do|does|did|has|have|had|may|might|must|should|shall)\b|n['’]t\b/i;
@@ -2810,7 +2849,7 @@ export const denialReaches = memoByText(SPAN_TEXTS, (text: string): DenialReach[
   const tokens = tokenize(text);
   const out: DenialReach[] = [];
   let neither = -1;
-  for (const neg of findPhrases(text, NEGATIONS)) {
+  for (const neg of negationHits(text)) {
     if (idiomaticNot(text, neg)) continue;
     // ("neither X nor Y": one denial of the pair)
     if (neg.phrase === 'neither') neither = neg.start;
@@ -2886,7 +2925,7 @@ function ellipticalSubject(text: string, tokens: readonly Token[], neg: PhraseHi
 export const firstDeniedWords = memoByText(SPAN_TEXTS, (text: string): string[] => {
   const tokens = tokenize(text);
   const out: string[] = [];
-  for (const neg of findPhrases(text, NEGATIONS)) {
+  for (const neg of negationHits(text)) {
     if (idiomaticNot(text, neg)) continue;
     // ("no longer needed": the word after "longer" is what is denied)
     const denied = wordsAfter(tokens, neg.end, NEGATION_REACH).find((t) => !t.stop && !/ly$/.test(t.norm) && !(neg.phrase === 'no' && /^(?:longer|more)$/.test(t.norm)));
@@ -2956,13 +2995,24 @@ function deniedMeansAct(text: string, neg: PhraseHit): number | undefined {
   return m ? neg.end + m[0].length : undefined;
 }
 
+/** "none are …", "none has …": "none" as a denying subject (lower case: "None" is Python's value). */
+const NONE_AS_SUBJECT = /(?:^|[,;:]\s*|\b(?:but|and|so|yet|that|because|since|though|although|while|whereas)\s+)none(?=\s+(?:is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|does|do|did)\b)/gu;
+/** The negation words of a text, "none" as a subject among them. */
+export function negationHits(text: string): PhraseHit[] {
+  const hits = findPhrases(text, NEGATIONS);
+  if (!text.includes('none')) return hits;
+  const none = [...text.matchAll(NONE_AS_SUBJECT)].map((m) => ({ phrase: 'none', surface: 'none', start: m.index! + m[0].length - 4, end: m.index! + m[0].length }));
+  return none.length === 0 ? hits : [...hits, ...none].sort((a, b) => a.start - b.start);
+}
+
 function negationScopes(text: string, tokens: Token[], targets: Set<string>): boolean {
-  for (const neg of findPhrases(text, NEGATIONS)) {
+  for (const neg of negationHits(text)) {
     if (idiomaticNot(text, neg)) continue;
     // an aside right after the negation is passed over: "is not, we've confirmed, thread-safe"
     // (or a bracketed one after "not", "is not yet (as of September 2025) well-supported"; not what follows a whole
     // phrase, "can do without (otherwise …)")
-    const aside = /^\s*,[^,.;:!?]{1,60},/.exec(text.slice(neg.end)) ?? (/not$/i.test(neg.phrase) ? /^\s*(?:yet\s+)?\([^()]{1,60}\)/.exec(text.slice(neg.end)) : null);
+    // (and a phrase of time, "should not at this time be made part of …", "is not for now enabled")
+    const aside = /^\s*,[^,.;:!?]{1,60},/.exec(text.slice(neg.end)) ?? (/not$/i.test(neg.phrase) ? /^\s*(?:yet\s+)?\([^()]{1,60}\)/.exec(text.slice(neg.end)) ?? TIME_AFTER_NOT.exec(text.slice(neg.end)) : null);
     // ("no way for the runtime to resume …", "nothing in the API prevents …": the denial reaches past a noun of means or a
     // phrase of place to the act; the place is not what it denies)
     const passed = deniedActPast(text, tokens, neg);
@@ -2995,9 +3045,11 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
   return false;
 }
 
+/** A phrase of time between "not" and what it denies ("not at this time be made", "not for the time being"). */
+const TIME_AFTER_NOT = /^\s+(?:yet\s+)?(?:at\s+(?:this|that|the\s+present)\s+(?:time|point|stage|moment)|at\s+(?:the\s+moment|present)|for\s+(?:now|the\s+time\s+being)|as\s+yet|right\s+now)\b/i;
 /** "(not) possible to have the …", "(not) feasible for users to …": a possibility and the light verb before the act it is of. */
 const POSSIBILITY_AFTER_DENIAL = /^\s+(?:(?:be|been|yet|currently|really)\s+)*(?:possible|feasible|practical|able)\s+(?:for\s+[\p{L}-]+\s+)?to\s+(?:(?:have|get|make|let)\s+)?(?:(?:the|a|an|any|this|that|such|two|both)\s+)?(?=\p{L})/iu;
-const DENYING_PRONOUNS = new Set(['nobody', 'no one', 'no-one', 'nothing']);
+const DENYING_PRONOUNS = new Set(['nobody', 'no one', 'no-one', 'nothing', 'none']);
 const AUXILIARY_OR_ADVERB = /^(?:is|was|are|were|has|had|have|can|could|will|would|may|might|must|should|shall|does|did|be|been|yet|ever|so|far|really|actually|currently|even|still)$/;
 const LIGHT_VERB_DONE = new Set(['do', 'does', 'did', 'done', 'doing', 'make', 'makes', 'made', 'making', 'take', 'takes', 'took', 'taken', 'taking',
   'give', 'gives', 'gave', 'given', 'giving']);
@@ -3146,7 +3198,7 @@ export const profileClaim: (rawText: string) => ClaimProfile = memoByText(SPAN_T
   const terms = termsOf(text, tokens, [...quantities, ...predicates, ...negationWords, ...markers, ...propWordOnes(text, tokens), ...spokenOfAs(text), ...getPassives(tokens)], rawText).map((t) => ({ ...t, surface: rawText.slice(t.start, t.end) }));
   for (const t of terms) termClaims.set(t, text);
   // what a negation may scope over is derived only when the claim has a negation
-  const negated = findPhrases(text, NEGATIONS).length > 0 && negationScopes(text, tokens, negationTargets(terms, predicates, quantities));
+  const negated = negationHits(text).length > 0 && negationScopes(text, tokens, negationTargets(terms, predicates, quantities));
   return { text, tokens, terms, quantities, predicates, negated, raw: rawText };
 });
 
@@ -3775,7 +3827,7 @@ const DENIED_OR_REACH = 5;
 function readUses(text: string, tokens: Token[]): Use[] {
   const denied = new Set<number>();
   let pairedNor = -1;
-  for (const neg of findPhrases(text, NEGATIONS)) {
+  for (const neg of negationHits(text)) {
     if (idiomaticNot(text, neg)) continue;
     // ("Neither stdlib modules nor the metadata support it": the pair is the subject; what is denied is its verb)
     if (neg.phrase === 'nor' && neg.start === pairedNor) continue;
@@ -3807,6 +3859,8 @@ function readUses(text: string, tokens: Token[]): Use[] {
       if (t.kind === 'punct') break;
       // ("not by us but by LLVM": what "but" opens is asserted; the denial reached only function words)
       if (t.kind === 'word' && REACH_STOPS.has(t.norm)) break;
+      // ("no one available": "one" is the denial's own word, which denies what follows it)
+      if (t.norm === 'one' && tokens[i - 1]?.norm === 'no') continue;
       // a function word that ends the clause is what is denied ("when the feature is not off, …")
       // a modal is never what is denied: "not done that could have been saved" reaches "saved"
       if ((t.stop && !endsClause(tokens, i) && !DENIABLE_STOPWORDS.has(t.norm)) || DENIAL_GAP.has(t.norm) || NEGATIONS.includes(t.norm) || MODAL_WORDS.has(t.norm)) continue;
@@ -3847,7 +3901,7 @@ const NOR_CLAUSE = /^\s+(?:is|are|was|were|do|does|did|can|could|will|would|shal
 export function deniedWordClash(claimText: string, claimTokens: Token[], passage: PassageProfile): { word: string; denies: 'claim' | 'span' } | null {
   // ("not identified in A, B, nor any other" is one denial, as "not identified in A, B, or any other")
   const denials = (text: string) => {
-    const found = findPhrases(text, NEGATIONS).filter((n) => !idiomaticNot(text, n));
+    const found = negationHits(text).filter((n) => !idiomaticNot(text, n));
     // (not "nor" that opens a clause of its own, "…, nor can it be used", "nor is its order defined")
     return found.filter((n) => !(/^nor$/i.test(n.phrase) && !NOR_CLAUSE.test(text.slice(n.end)) &&
       found.some((m) => m.end <= n.start && !/^(?:nor|neither)$/i.test(m.phrase) && !/[.;:!?]/.test(text.slice(m.end, n.start))))).length;

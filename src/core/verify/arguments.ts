@@ -201,6 +201,8 @@ function headOf(w: Words, k: number): number | undefined {
   return j;
 }
 
+/** Pronouns that stand as a verb's whole object ("accepted it", "removes them"). */
+const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'her', 'us', 'me']);
 /** The content stems after the verb up to the next clause or predicate, and a passive's agent after "by". */
 function rightSide(w: Words, v: number): { rest: Side; by?: Side; head?: string } {
   const words = w.words;
@@ -210,6 +212,8 @@ function rightSide(w: Words, v: number): { rest: Side; by?: Side; head?: string 
   // *dictionary* linked to the dictproxy"), when only articles stand before the run
   let head: string | undefined;
   let run: 'before' | 'in' | 'after' = 'before';
+  // ("accepted it on March 6": a pronoun right after the verb is its object; what follows is a circumstance)
+  if (OBJECT_PRONOUNS.has(words[v + 1]?.norm ?? '') && !breakAfter(w, v)) return { rest: 'unknown' };
   for (let j = v + 1; j < words.length; j++) {
     if (breakAfter(w, j - 1)) break;
     const t = words[j]!;

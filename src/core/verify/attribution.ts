@@ -19,7 +19,7 @@ const ID = String.raw`([A-Z][A-Za-z]{1,11})[\s#-]?(\d{1,5})(?![\w.-]*\w)`;
 const REPORTING = String.raw`(?:says|states|notes|explains|writes|puts\s+it|points\s+out|observes|mentions|describes|documents|specifies|` +
   // the document's own position, which it must state itself ("RFC 3484 begins from the premise that …", "The PEP argues that …")
   String.raw`argues|contends|maintains|holds|stresses|emphasi[sz]es|acknowledges|concedes|admits|grants|recogni[sz]es|warns|cautions|reports|concludes|asserts|` +
-  String.raw`clarifies|adds|makes\s+(?:it\s+)?clear|makes\s+the\s+point|(?:begins|starts)\s+(?:from|with)\s+the\s+(?:premise|observation|assumption)|` +
+  String.raw`clarifies|adds|records|recalls|recounts|remarks|comments|reiterates|summari[sz]es|makes\s+(?:it\s+)?clear|makes\s+the\s+point|(?:begins|starts)\s+(?:from|with)\s+the\s+(?:premise|observation|assumption)|` +
   String.raw`takes\s+the\s+(?:position|view)|reminds\s+(?:readers|the\s+reader))`;
 /** Reporting verbs that may take their clause without "that" ("RFC 1513 says the compiler will …", "PEP 8 admits it is …"). */
 const CLAUSE_REPORTING = String.raw`(?:says|states|notes|writes|explains|observes|argues|contends|maintains|warns|cautions|reports|concludes|asserts|` +
@@ -27,7 +27,7 @@ const CLAUSE_REPORTING = String.raw`(?:says|states|notes|writes|explains|observe
 const REPORTED = String.raw`(?:stated|noted|explained|described|specified|documented|written|mentioned|outlined|defined)`;
 /** The same verbs after a plural subject ("The authors point out that …"). */
 const REPORTING_PLURAL = String.raw`(?:say|state|note|explain|write|point\s+out|observe|mention|describe|argue|contend|maintain|hold|stress|` +
-  String.raw`emphasi[sz]e|acknowledge|concede|admit|grant|recogni[sz]e|warn|caution|report|conclude|assert|clarify|add|make\s+(?:it\s+)?clear|make\s+the\s+point|` +
+  String.raw`emphasi[sz]e|acknowledge|concede|admit|grant|recogni[sz]e|warn|caution|report|conclude|assert|clarify|add|record|recall|recount|remark|comment|reiterate|summari[sz]e|make\s+(?:it\s+)?clear|make\s+the\s+point|` +
   String.raw`(?:begin|start)\s+(?:from|with)\s+the\s+(?:premise|observation|assumption)|take\s+the\s+(?:position|view)|remind\s+(?:readers|the\s+reader))`;
 /**
  * "The RFC", "This PEP", "The proposal", "The authors": the document a section heading names, or its authors,

@@ -6,7 +6,7 @@ import { CARDINAL_WORDS, MULTI_DOT, ORDINAL_WORDS, quantityIndex, rangeOf, unitO
 import type { Token } from '../text/tokenize';
 import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon';
 import {
-  VAGUE_SUBJECTS, WEIGHT, tokenize, termsWithin, lexicalCarrier, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, findScalarQuantifiers,
+  VAGUE_SUBJECTS, WEIGHT, tokenize, termsWithin, lexicalCarrier, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, negationHits, findScalarQuantifiers,
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, oppositeInPlace, contrastSaid, notSpelledOut,
   mayReadAsVerb, deniedAgain, profilePassage, posTags, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation,
@@ -18,7 +18,7 @@ import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { bareOf, compoundOpposites, prefixOpposites, withoutPrefixedBare } from './prefix-opposites';
 import { bothUnstated, bothOfThingsUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, comparisonDropped, universalOverNarrowed, universalOverRestricted } from './quantity-words';
-import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace, partsTraded, favourSidesTraded, comparisonConverse, comparisonStandardOtherSide, comparisonStandardSide, coordinatedItemDenied, caseClausesTraded, changeEndsTraded, slotFillersTraded, subjectModifierTraded } from './traded';
+import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace, partsTraded, favourSidesTraded, comparisonConverse, comparisonStandardOtherSide, comparisonStandardSide, coordinatedItemDenied, caseClausesTraded, changeEndsTraded, slotFillersTraded, subjectModifierTraded, qualifierAndObjectTraded } from './traded';
 import { cannotWithout, DEFERRED_UNTIL, mustOrElse, weakDenialOf } from './weak-denial';
 import { opposedAlike, stanceUnmatched } from './stance';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
@@ -130,7 +130,7 @@ const NEGATIVE_AFFIX = /\bnon-?\p{L}{3,}|\bun(?!der|til|it|ion|iq|ivers|icode|if
  */
 function denialUnanswered(claimText: string, spanText: string): boolean {
   if (denialReaches(claimText).length === 0) return false;
-  if (findPhrases(spanText, NEGATIONS).length > 0 || DENIAL_PARTNER.test(spanText) || EXCLUSION.test(spanText) || NEGATIVE_AFFIX.test(spanText)) return false;
+  if (negationHits(spanText).length > 0 || DENIAL_PARTNER.test(spanText) || EXCLUSION.test(spanText) || NEGATIVE_AFFIX.test(spanText)) return false;
   if (/\b(?:only|unless|free|optional|lacking)\b/i.test(spanText)) return false;
   return !tokenize(spanText).some((t) => t.kind === 'word' && (IMPLICIT_NEGATIVE_STEMS.has(t.stem) || deniesByMeaning(t)));
 }
@@ -350,7 +350,7 @@ function eitherOrUnderDenial(claimText: string, spanText: string): 'same' | unde
  */
 function comparedForSetAside(claimText: string, spanText: string): 'same' | undefined {
   const aside = /\b(better|more|less|worse|\p{L}{3,}er)\b([^.;!?]*?),?\s+rather\s+than\s+(?:with\s+|by\s+|the\s+|a\s+|an\s+)*([\p{L}-]+)/iu.exec(spanText);
-  if (!aside || findPhrases(spanText, NEGATIONS).length > 0 || /\brather\s+than\b/i.test(claimText)) return undefined;
+  if (!aside || negationHits(spanText).length > 0 || /\brather\s+than\b/i.test(claimText)) return undefined;
   const compared = new RegExp(`\\b${escapeRegExp(aside[1]!)}\\b[^.;!?]*?\\sthan\\s+(?:with\\s+|by\\s+|the\\s+|a\\s+|an\\s+)*([\\p{L}-]+)`, 'iu').exec(claimText);
   return compared && stem(compared[1]!.toLowerCase()) === stem(aside[3]!.toLowerCase()) ? 'same' : undefined;
 }
@@ -378,7 +378,7 @@ function neitherNorAlike(claimText: string, spanText: string): 'same' | undefine
     if (!m || /\bneither\b/i.test(b)) continue;
     // the other side's one denial and the act right after it ("do not mention")
     const hits = [...b.matchAll(/\b(?:do|does|did|will|would|can|could|should|may|must|is|are|was|were)(?:\s+not|n['’]t)\s+(\p{L}+)/giu)];
-    if (hits.length !== 1 || findPhrases(b, NEGATIONS).length !== 1) continue;
+    if (hits.length !== 1 || negationHits(b).length !== 1) continue;
     const act = stem(hits[0]![1]!.toLowerCase());
     // that act after the second subject ("… nor IEEE 754-2019 mentions"), both subjects before it on both sides
     const rest = m[2]!;
@@ -414,7 +414,7 @@ function boundDeniedAlike(claimText: string, spanText: string): 'same' | undefin
     const verbDenied = [...b.matchAll(BOUND_AFTER_DENIED_VERB)].map((m) => m[1]!.toLowerCase());
     if (before.length !== 1 || verbDenied.length !== 1 || before[0] !== verbDenied[0]) continue;
     // (no other denial on either side)
-    if (findPhrases(a, NEGATIONS).length === 1 && findPhrases(b, NEGATIONS).length === 1) return 'same';
+    if (negationHits(a).length === 1 && negationHits(b).length === 1) return 'same';
   }
   return undefined;
 }
@@ -424,8 +424,8 @@ function boundDeniedAlike(claimText: string, spanText: string): 'same' | undefin
  */
 function zeroForNo(claimText: string, spanText: string): 'same' | undefined {
   for (const [denier, counter] of [[claimText, spanText], [spanText, claimText]] as const) {
-    const denials = findPhrases(denier, NEGATIONS);
-    if (denials.length === 0 || findPhrases(counter, NEGATIONS).length > 0) continue;
+    const denials = negationHits(denier);
+    if (denials.length === 0 || negationHits(counter).length > 0) continue;
     const zeroed = new Set([...counter.matchAll(/\b(?:0|zero)\s+([\p{L}-]+)/giu)].map((m) => stem(m[1]!.toLowerCase())));
     if (zeroed.size === 0) continue;
     if (denials.every((d) => /^no$/i.test(d.surface) && zeroed.has(stem((/^\s+([\p{L}-]+)/u.exec(denier.slice(d.end))?.[1] ?? '').toLowerCase())))) return 'same';
@@ -635,7 +635,7 @@ const oneKind = (a: Quantity, b: Quantity): boolean => a.kind === b.kind || (DOT
 const FIGURE_ANCHOR_REACH = 3;
 
 /** The clause a figure stands in denies something. */
-const deniedAround = (text: string, q: Quantity) => findPhrases(clauseAround(text, q.start, q.end), NEGATIONS).length > 0;
+const deniedAround = (text: string, q: Quantity) => negationHits(clauseAround(text, q.start, q.end)).length > 0;
 /** An act denied right before its date: "had not been rejected in 2008", "was never shipped in 3.2". */
 const DENIED_AT_FIGURE = /(?:\bnot|n['’]t|\bnever)\s+(?:(?:yet|been|be|ever)\s+)*\p{L}+(?:ed|en)\s+(?:in|on|at|for)\s+$/iu;
 /** The claim bounds its figure by "by" or "before" and the span's figure, stated plainly, falls inside the bound ("rejected by 2008" / "in 2005"). */
@@ -842,7 +842,7 @@ function denialConditioned(denyingText: string, assertingText: string): boolean 
 }
 
 function firstDenialAt(text: string): number {
-  const hits = findPhrases(text, NEGATIONS);
+  const hits = negationHits(text);
   return hits.length === 0 ? text.length : Math.min(...hits.map((h) => h.start));
 }
 
@@ -877,7 +877,7 @@ const PARTICIPLE_FORM = /^(?:[\p{L}-]+(?:ed|en|wn|ne)|come|become|run|done|gone|
 function deniedWords(text: string): string[] {
   const tokens = tokenize(text);
   const out: string[] = [];
-  for (const hit of findPhrases(text, NEGATIONS)) {
+  for (const hit of negationHits(text)) {
     const after = tokens.filter((t) => t.start >= hit.end && t.kind === 'word');
     // "have not had such sections": "have" is the verb denied when a determiner, not a participle, follows it
     const denied = after.find((t, k) => (!BEFORE_DENIED.has(t.norm) || (POSSESSION.has(t.norm) && DETERMINERS.has(after[k + 1]?.norm ?? ''))) &&
@@ -1206,7 +1206,7 @@ function polarityPassage(unit: Unit, passage: PassageProfile, range: QuotedRange
   for (let k = 1; k < range.matched.length; k++) {
     const gap = passage.text.slice(range.matched[k - 1]!.end, range.matched[k]!.start);
     // (an aside in brackets is read further on: "(i.e. they are neither …)" explains, and denies nothing)
-    if (ANOTHER_CLAUSE.test(gap) || findPhrases(gap.replace(/\([^()]*\)/g, ' '), NEGATIONS).length > 0) return passage;
+    if (ANOTHER_CLAUSE.test(gap) || negationHits(gap.replace(/\([^()]*\)/g, ' ')).length > 0) return passage;
   }
   // an addition that says the claim again, of its subject ("… (the Orla board does not, in fact, boot from it)"), may deny it
   const tail = passage.text.slice(range.end);
@@ -1240,6 +1240,8 @@ function earlierSentencesEnd(text: string, at: number): number {
   let end = 0;
   for (const m of text.slice(0, at).matchAll(/[.!?]["')\]”’]*\s+/g)) {
     if (/\b(?:e\.g|i\.e|etc|vs|cf|al|approx|resp|Mr|Mrs|Dr|St|No|Fig|Sec|Vol)$/i.test(text.slice(Math.max(0, m.index! - 6), m.index))) continue;
+    // (an ellipsis inside brackets, "Literal[...] may contain", ends no sentence)
+    if (/^\.[\])]/.test(m[0]) && text.slice(Math.max(0, m.index! - 2), m.index) === '..') continue;
     end = m.index! + m[0].length;
   }
   return end;
@@ -1711,6 +1713,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   // (two places marked alike on both sides whose words the claim trades, where no reading above named them)
   const slots = slotFillersTraded(claim, span);
   if (slots) return { flag: `words_swapped:${slots.claim}`, reason: `The claim has ${quote(slots.claim)} where the span has ${quote(slots.span)}: the two trade places.` };
+  const qualifiers = qualifierAndObjectTraded(claim, span);
+  if (qualifiers) return { flag: `words_swapped:${qualifiers.claim}`, reason: `The claim has ${quote(qualifiers.claim)} where the span has ${quote(qualifiers.span)}: the two trade places.` };
   // (last: a more specific reading of a time, "after" for "because" or a subject named in the circumstance, comes first)
   const time = timeRelationDropped(claim, span);
   if (time) {
@@ -2241,8 +2245,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     }
     flags?.push(`document_named:${documentName.surface}`);
     reasons?.push(documentName.imperativeUnder
-      ? `${quote(documentName.surface)} is this document: its ${documentName.imperativeUnder} says what it ${documentName.proposing ? `${documentName.proposing}${documentName.proposing === 'would' ? ' do' : /^(?:aim|seek|sought)/.test(documentName.proposing) ? ' to do' : ''}` : 'does'} in the imperative (${quote(`${documentName.selfReference} …`)} in ${span.relPath.split('/').pop()}).`
-      : `${quote(documentName.surface)} is this document (${quote(documentName.selfReference)} in ${span.relPath.split('/').pop()}).`);
+      ? `${quote(documentName.surface)} is this document: its ${documentName.imperativeUnder} says what it ${documentName.proposing ? `${documentName.proposing}${documentName.proposing === 'would' ? ' do' : /^(?:aim|seek|sought)/.test(documentName.proposing) ? ' to do' : ''}` : 'does'} ${/[^s]s$/.test(documentName.selfReference) ? 'in the third person, as a headline' : 'in the imperative'} (${quote(`${documentName.selfReference} …`)} in ${span.relPath.split('/').pop()}).`
+      : documentName.through !== undefined
+        ? `${quote(documentName.surface)} is this document speaking: the span's subject is ${documentName.through} (${span.relPath.split('/').pop()}).`
+        : `${quote(documentName.surface)} is this document (${quote(documentName.selfReference)} in ${span.relPath.split('/').pop()}).`);
     if (verbLaidOut) reasons?.push(`${quote(verb!.surface)} and the span's verb after ${quote(documentName.selfReference)} only say that the document lays the rest out.`);
   }
   // "A key observation in the RFC is …", "The PEP's key idea …": the kind's word after "the" or "this", for the span's own
@@ -2442,7 +2448,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const spanDeniesNothing = (opposite: string) => {
     const at = new RegExp(`(?<![\\p{L}])${escapeRegExp(opposite)}(?![\\p{L}])`, 'iu').exec(polar.text)?.index;
     const clauseStart = at === undefined ? 0 : Math.max(...[...polar.text.slice(0, at).matchAll(/[.;:!?]\s|\s[-–—]+\s|,\s*(?:but|because|since|so|whereas|while)\s/g)].map((m) => m.index! + m[0].length), 0);
-    return findPhrases(polar.text, NEGATIONS).every((n) => n.phrase.startsWith(opposite.toLowerCase()) || (at !== undefined && (n.start < clauseStart || n.start > at)));
+    return negationHits(polar.text).every((n) => n.phrase.startsWith(opposite.toLowerCase()) || (at !== undefined && (n.start < clauseStart || n.start > at)));
   };
   // (not where both sides deny their word: "cannot reject" / "cannot accept" are still opposites)
   const litotes = antonymHits.filter((h) => !h.converse && ((deniedOpposite(polar.text, h.pair[1]) && !deniedOpposite(unit.text, h.pair[0])) ||
@@ -2724,7 +2730,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // neither says nor denies it)
   // (nor one whose every denial the other side answers with a denial of the same thing, in other words or another place)
   // (the span's one denial is its "…, not B" that the claim's "rather than B" says: the two agree)
-  const contrastOnly = contrastAgrees && !unit.negated && findPhrases(polar.text, NEGATIONS).length === 1;
+  const contrastOnly = contrastAgrees && !unit.negated && negationHits(polar.text).length === 1;
   const mirrored = denial !== null || unit.negated !== spanDenies
     ? contrastOnly || contrastAlike(unit.claim ?? unit.text, polar.text) || opposedAlike(unit.claim ?? unit.text, polar.text) ? 'same' : eitherOrUnderDenial(unit.claim ?? unit.text, passage.text) ?? comparedForSetAside(unit.claim ?? unit.text, passage.text) ??
       denialsMirrored(...denialsWordedAlike(unit.claim ?? unit.text, polar.text)) ?? zeroForNo(unit.text, polar.text) ?? boundDeniedAlike(unit.text, polar.text) ??
@@ -2822,7 +2828,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     // (the two figures' clauses deny alike — "had not been rejected in 2008" is no slip for "was rejected in 2005" — and a
     // denial of the span's in another clause, where the claim denies nothing, is no conflict: "The idea … is not new -
     // PEP 354 is a previous attempt that was rejected in 2005")
-    (!negationConflict || findPhrases(unit.text, NEGATIONS).length === 0) &&
+    (!negationConflict || negationHits(unit.text).length === 0) &&
     mismatches.every((m) => deniedAround(unit.text, m.claim) === deniedAround(passage.text, m.span)) &&
     antonymHits.length === 0 && plainCoverage >= FIGURE_CHANGED_COVERAGE &&
     // (not a modifier worded otherwise: "The initial draft … in 2008" / "The final draft … in 2010" are two drafts)
@@ -3243,7 +3249,12 @@ export function singleForOne(claimText: string, q: Quantity, spanText: string): 
     new RegExp(String.raw`(?:^|[.!?:]\s+)[\s"'(*_]*an?\s+[\x60*_"']*${escapeRegExp(counted)}\b`, 'iu').test(spanText)) return true;
   if (!counted || !before) return false;
   const noun = escapeRegExp(counted.toLowerCase());
-  return new RegExp(String.raw`\b${escapeRegExp(before)}\s+(?:only\s+)?(?:a\s+|one\s+|the\s+)?(?:single|sole)\s+[\x60*_"']*${noun}\b`, 'iu').test(spanText);
+  // (or plainly "a" after the same word, "inherit from one specific superclass" / "inherit from a specific superclass";
+  // not where the span gives one to each of several, "a log file for each worker", "a plugin per project")
+  if (/\b(?:for\s+(?:each|every)|per|each|any\s+number\s+of)\b/i.test(spanText)) {
+    return new RegExp(String.raw`\b${escapeRegExp(before)}\s+(?:only\s+)?(?:a\s+|one\s+|the\s+)?(?:single|sole)\s+[\x60*_"']*${noun}\b`, 'iu').test(spanText);
+  }
+  return new RegExp(String.raw`\b${escapeRegExp(before)}\s+(?:only\s+)?(?:(?:a\s+|one\s+|the\s+)?(?:single|sole)|an?)\s+[\x60*_"']*${noun}\b`, 'iu').test(spanText);
 }
 
 /**
@@ -3562,7 +3573,7 @@ function quantifierWeakened(claimText: string, spanText: string): { claim: strin
   for (const any of claimText.matchAll(/\bany\s+of\b/gi)) {
     const noun = nounAfterQuantifier(claimText, any.index! + any[0].length);
     const weaker = noun === undefined ? undefined : findScalarQuantifiers(spanText).find((q) => nounAfterQuantifier(spanText, q.end) === noun);
-    if (weaker && findPhrases(claimText, NEGATIONS).length === 0) return { claim: any[0], span: weaker.surface, stronger: true };
+    if (weaker && negationHits(claimText).length === 0) return { claim: any[0], span: weaker.surface, stronger: true };
   }
   const claimQuantifiers = findScalarQuantifiers(claimText);
   if (claimQuantifiers.length === 0) return undefined;
@@ -3816,13 +3827,13 @@ function spanClauseDenies(unit: Unit, passage: PassageProfile, clause: PassagePr
   // this reading)
   // (not where the claim says that clause too: "…, but nothing about the process is …" on both sides)
   if (!unit.negated && pronounSubjectDenies(clause.text, targets, unit.claim ?? unit.text)) return true;
-  const inherited = unit.negated && unit.claim !== undefined && findPhrases(unit.text, NEGATIONS).length === 0;
+  const inherited = unit.negated && unit.claim !== undefined && negationHits(unit.text).length === 0;
   return inherited && passageNegates(clause, wholeClaimTargets(unit.claim!));
 }
 
 /** Each denial of a text with the rest of its clause, as lower-case words ("release): No issues remaining." → "no issues remaining"). */
 const deniedClauses = memoByText(SPAN_TEXTS, (text: string): string[] =>
-  findPhrases(text, NEGATIONS).map((neg) => wordsJoined(text.slice(neg.start).split(/[.;:!?,(]/, 1)[0]!)));
+  negationHits(text).map((neg) => wordsJoined(text.slice(neg.start).split(/[.;:!?,(]/, 1)[0]!)));
 const wordsJoined = (text: string) => ` ${(text.toLowerCase().match(/[\p{L}\d'’-]+/gu) ?? []).join(' ')} `;
 /** Every denial of the span, with the rest of its clause, is said word for word by the claim ("No issues remaining."). */
 const denialsSaidBy = (span: string, claim: string): boolean => {
@@ -3886,11 +3897,11 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
     const elidedSubject = elidedAct ? profilePassage(elidedAct[1]!).tokens.filter((t) => t.kind === 'word' && !t.stop) : [];
     // (its act is the clause's before it: not a chosen clause that follows, "…, while Option does not, and this
     // difference can help …")
-    if (elidedAct && !saysClause(claim, clause) && !(findPhrases(claim, NEGATIONS).length > 0 && elidedSubject.every((t) => claimKeys.has(t.stem))) &&
+    if (elidedAct && !saysClause(claim, clause) && !(negationHits(claim).length > 0 && elidedSubject.every((t) => claimKeys.has(t.stem))) &&
       elidedSubject.some((t) => claimKeys.has(t.stem) && !chosen.keys.has(t.stem)) && !(clauses.indexOf(chosen.text) > clauses.indexOf(clause))) return true;
     // a subject of the claim's that the chosen clause lacks, of which the clause denies a claim word ("Orbix encrypts
     // backups, but the logs are not encrypted" against "Orbix encrypts backups and logs")
-    const negation = findPhrases(clause, NEGATIONS)[0];
+    const negation = negationHits(clause)[0];
     if (!negation || saysClause(claim, clause)) return false;
     const subjectNew = [...profilePassage(clause.slice(0, negation.start)).keys].some((key) => targets.has(key) && !chosen.keys.has(key));
     if (subjectNew && firstDeniedWords(clause).some((stem) => targets.has(stem))) return true;
@@ -3912,10 +3923,10 @@ const ELLIPTICAL_DUTY_DENIAL = /^\s*(?:(?:and|but|while|whereas|yet)\s+)?(?:they
  * open() but not by ord()"): both deny it of that subject, and neither contradicts the other.
  */
 function elidedDenialAgrees(claim: string, span: string): boolean {
-  const claimDenials = findPhrases(claim, NEGATIONS);
+  const claimDenials = negationHits(claim);
   if (claimDenials.length === 0) return false;
   const stemsOf = (text: string) => contentStems(tokenize(text.replace(/`+/g, ' ')));
-  const denying = claim.split(CLAUSE_BREAK).filter((c) => findPhrases(c, NEGATIONS).length > 0).map(stemsOf);
+  const denying = claim.split(CLAUSE_BREAK).filter((c) => negationHits(c).length > 0).map(stemsOf);
   const spanClauses = span.split(CLAUSE_BREAK);
   return spanClauses.some((clause) => {
     const elided = ELLIPTICAL_SUBJECT_DENIAL.exec(clause.replace(/\s+[—–].*$/s, ''));
@@ -3937,7 +3948,7 @@ const DENIED_LIKE = /\b(?:not|n['’]t|never)\b[^.;:]*?\blike\s+([^.;:,]{1,60}?)
  */
 function likeUnderDenial(claim: string, span: string): string | undefined {
   const m = DENIED_LIKE.exec(span);
-  if (!m || /\bunlike\b/i.test(claim) || findPhrases(claim, NEGATIONS).length === 0) return undefined;
+  if (!m || /\bunlike\b/i.test(claim) || negationHits(claim).length === 0) return undefined;
   const other = [...contentStems(tokenize(m[1]!))];
   const own = /(?:^|,\s*)like\s+([^,.;:]{1,60})/i.exec(claim);
   if (!own || other.length === 0) return undefined;
@@ -3969,7 +3980,7 @@ function sameDeniedCondition(claim: string, span: string): { span: string; condi
   if (!inClaim || !inSpan) return undefined;
   // (no denial of the claim outside its condition)
   const outside = claim.slice(0, inClaim.index) + claim.slice(inClaim.index + inClaim[0].length);
-  if (findPhrases(outside, NEGATIONS).length > 0 || /n['’]t\b/i.test(outside)) return undefined;
+  if (negationHits(outside).length > 0 || /n['’]t\b/i.test(outside)) return undefined;
   // (the same condition: its content words)
   const words = (text: string) => [...contentStems(tokenize(text))].sort().join(' ');
   if (words(inClaim[0]) !== words(inSpan[0])) return undefined;
@@ -3990,7 +4001,7 @@ const ELLIPTICAL_ASSERTION = /(?:^|[;,]\s*|\b(?:but|while|whereas|yet)\s+)(?:onl
 function ellipticalAssertionOf(spanText: string, claim: string): boolean {
   const text = spanText.trim();
   const m = ELLIPTICAL_ASSERTION.exec(text);
-  const denials = m ? findPhrases(text.slice(0, m.index), NEGATIONS) : [];
+  const denials = m ? negationHits(text.slice(0, m.index)) : [];
   if (!m || denials.length === 0) return false;
   // the act the last denial before it denies, and the claim's words before that act: the subject the claim says it of
   const act = tokenize(text.slice(denials[denials.length - 1]!.end, m.index)).find((t) => t.kind === 'word' && !t.stop);
@@ -4158,7 +4169,7 @@ const CONTRAST_JOIN = /(?:^|[\s,;])(?:but|yet|only|instead|rather|whereas|while|
 function conjunctNegated(profile: ClaimProfile, text: string, joiner: string | undefined, previous: boolean | undefined): boolean {
   if (!profile.negated) return false;
   const own = profileClaim(text);
-  if (findPhrases(own.text, NEGATIONS).length > 0) return own.negated;
+  if (negationHits(own.text).length > 0) return own.negated;
   if (joiner === undefined || previous !== true) return false;
   // a clause of its own ("… will not be invoked and the process will abort"): the negation before it is its clause's
   if (OWN_CLAUSE.test(text)) return false;
@@ -4169,13 +4180,13 @@ function conjunctNegated(profile: ClaimProfile, text: string, joiner: string | u
 
 /** The claim's last denial before a conjunct is a determiner of a thing ("no specific changes"), not of an act. */
 function deniesOnlyAThing(before: string): boolean {
-  const denial = findPhrases(before, NEGATIONS).pop();
+  const denial = negationHits(before).pop();
   return denial !== undefined && /^(?:no|none|nothing)$/i.test(denial.surface) && !/^\s+(?:longer|more|later)\b/i.test(before.slice(denial.end));
 }
 
 /** A contrast or a relative clause after the claim's last denial before a conjunct ("can't know which …, though feedback and | bug reports show …"). */
 function contrastAfterDenial(before: string): boolean {
-  const denial = findPhrases(before, NEGATIONS).pop();
+  const denial = negationHits(before).pop();
   // (or a relative clause of its own: "won't be formatted differently, which avoids churn and | CI failures")
   return denial !== undefined && /[,;]\s*(?:(?:even\s+)?(?:though|although|whereas|while|but|yet)|which)\b/i.test(before.slice(denial.end));
 }
@@ -4184,7 +4195,7 @@ function contrastAfterDenial(before: string): boolean {
  * become more complex -- if anything, they should become streamlined through A, B and C"): the list is not denied.
  */
 function clauseEndsAfterDenial(before: string): boolean {
-  const denial = findPhrases(before, NEGATIONS).pop();
+  const denial = negationHits(before).pop();
   if (!denial) return false;
   const rest = before.slice(denial.end);
   // (a denial bound into a compound, "not-directly-related languages", reaches no further than the compound)
@@ -4458,9 +4469,9 @@ function unnamedSubject(profile: ClaimProfile): string | undefined {
   return pronoun[1];
 }
 /** Judgements that an extraposed "it" opens, "that …" or "to <verb>" after them being what is judged. */
-const EXTRAPOSING = '(?:possible|impossible|necessary|unnecessary|important|common|uncommon|customary|conventional|advisable|preferable|desirable|undesirable|desired|recommended|required|mandatory|essential|crucial|vital|unusual|rare|wise|unwise|sensible|reasonable|unreasonable)';
+const EXTRAPOSING = '(?:possible|impossible|necessary|unnecessary|important|common|uncommon|customary|conventional|advisable|preferable|desirable|undesirable|desired|recommended|required|mandatory|essential|crucial|vital|unusual|rare|wise|unwise|sensible|reasonable|unreasonable|useful|helpful|easy|easier|hard|harder|difficult|simple|simpler|safe|safer|unsafe|tempting|natural|convenient|inconvenient|feasible|infeasible|acceptable|unacceptable|appropriate|inappropriate|legal|illegal|valid|invalid|trivial|straightforward|costly|expensive|cheap|cheaper|better|best|worse|harmless|harmful|confusing|surprising|tricky|beneficial|worthwhile)';
 /** After the opening "it": "is (adverb) recommended that …", "is often desired to pass …", "would be wise to …". */
-const EXTRAPOSED_IT = new RegExp(`^\\s+(?:is|was|would\\s+be|will\\s+be|may\\s+be|might\\s+be|could\\s+be|can\\s+be|should\\s+be|has\\s+been|had\\s+been)\\s+(?:not\\s+)?(?:(?:\\p{L}+ly|often|always|usually|also|still|sometimes|generally|very|more|most|less|even)\\s+){0,2}(?:${EXTRAPOSING}\\s+(?:that|for|to\\s+(?!(?:the|a|an|this|that|these|those|its|their|all|most|some|any|each|every)\\b)\\p{Ll})|(?:clear|unclear|known|true|evident|obvious|apparent|said|believed|thought|expected|hoped|assumed|argued|noted|likely|unlikely|certain|understood)\\s+that\\b)`, 'iu');
+const EXTRAPOSED_IT = new RegExp(`^\\s+(?:is|was|(?:would|will|may|might|could|can|should)\\s+(?:(?:\\p{L}+ly|therefore|thus|also|then|still|often|always|usually|generally)\\s+){0,2}be|has\\s+been|had\\s+been)\\s+(?:not\\s+)?(?:(?:\\p{L}+ly|often|always|usually|also|still|sometimes|generally|very|more|most|less|even)\\s+){0,2}(?:${EXTRAPOSING}\\s+(?:that|for\\s+(?:\\S+\\s+){1,4}?to\\s|to\\s+(?!(?:the|a|an|this|that|these|those|its|their|all|most|some|any|each|every)\\b)\\p{Ll}+(?![\\p{L}-])(?!\\s+(?:from|with|in|on|at|by|for|into|to|of|about|after|before)\\b|\\s*[.,;:!?)]|\\s*$))|(?:clear|unclear|known|true|evident|obvious|apparent|said|believed|thought|expected|hoped|assumed|argued|noted|likely|unlikely|certain|understood|suggested|proposed|recommended|decided|agreed|felt|claimed|reported|considered)\\s+that\\b)`, 'iu');
 /** A share of what came before ("Each of those is …", "One of these may be passed", "These are …"): a pronoun too (not
  * "These Windows rules …": a name after it is what it points at). */
 const PARTITIVE_OPENING = /^(?:(?:and|but|so|yet)\s+)?((?:(?:each|one|some|both|all|many|most|none|either|neither|any|several|few)\s+of\s+(?:these|those|them|this|that))(?=\s+\p{Ll})|(?:these|those)(?=\s+(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|may|might|\p{Ll}+s)\b))/iu;
@@ -4578,7 +4589,7 @@ function denialInOtherClause(claim: string, span: string): boolean {
   const profile = profilePassage(claim);
   const size = profile.tokens.filter((t) => t.kind === 'word' && !t.stop).length;
   const carried = (text: string) => new Set(profilePassage(text).tokens.filter((t) => t.kind === 'word' && !t.stop && profile.keys.has(t.stem)).map((t) => t.stem)).size;
-  const denies = (p: string) => findPhrases(p, NEGATIONS).length > 0;
+  const denies = (p: string) => negationHits(p).length > 0;
   const denying = parts.filter(denies);
   // (a bare denial — "— no.", "(not yet, …)" — denies the clause it stands after; one of another place does not:
   // "(never in plain files)")
@@ -4610,7 +4621,7 @@ function denialNotOfClaim(claim: string, span: string, wholeClaim = claim): stri
   const openingMatch = ASIDE_OPENING.exec(withoutAsides);
   const opening = openingMatch && !(claimSubject && profilePassage(openingMatch[0]).keys.has(claimSubject.stem)) ? openingMatch : null;
   const main = opening ? withoutAsides.slice(opening[0].length) : withoutAsides;
-  if ((opening || withoutAsides !== span) && findPhrases(main, NEGATIONS).length === 0) return 'stands in a clause that sets another thing apart or concedes';
+  if ((opening || withoutAsides !== span) && negationHits(main).length === 0) return 'stands in a clause that sets another thing apart or concedes';
   // the denied phrase names a narrower thing: a word before the claim's noun the claim never uses
   // ("does not inline recursive functions": the claim's act, an article perhaps, words the claim lacks, the claim's noun)
   // an elliptical denial ("…, not lock files", "… instead of processes") denies the act of its clause: not one the span
@@ -4627,7 +4638,7 @@ function denialNotOfClaim(claim: string, span: string, wholeClaim = claim): stri
   const wholeKeys = profilePassage(wholeClaim).keys;
   // ("… can be called (for example, printf() and malloc() are not safe), …": every denial inside a bracketed aside that
   // names things the claim does not)
-  const denialsHere = findPhrases(span, NEGATIONS);
+  const denialsHere = negationHits(span);
   const asides = [...span.matchAll(/\(((?:[^()]|\(\)){3,200})\)/g)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[1]! }));
   // (an aside that opens with its denial denies what it stands before: "is (not yet, as the council decided) open")
   if (denialsHere.length > 0 && denialsHere.every((d) => asides.some((a) => d.start > a.start + 1 + (a.text.length - a.text.trimStart().length) && d.end < a.end &&
@@ -4636,7 +4647,7 @@ function denialNotOfClaim(claim: string, span: string, wholeClaim = claim): stri
   }
   const reaches = denialReaches(main);
   if (reaches.length > 0 && reaches.every((r) => r.stems.length > 0 && r.stems.every((s) => !wholeKeys.has(s)))) return 'denies words the claim does not use';
-  const denials = [...findPhrases(main, NEGATIONS), ...[...main.matchAll(/\b(?:instead\s+of|rather\s+than)\b/gi)].map((m) => ({ end: m.index! + m[0].length }))];
+  const denials = [...negationHits(main), ...[...main.matchAll(/\b(?:instead\s+of|rather\s+than)\b/gi)].map((m) => ({ end: m.index! + m[0].length }))];
   for (const neg of denials) {
     const rest = main.slice(neg.end);
     const clause = rest.slice(0, rest.search(/[,;:.!?]|$/));

@@ -86,18 +86,27 @@ function imperativeOpening(spanText: string, section: string | undefined): strin
   const wn = wordNet();
   // (a verb's own base form; a word read first as a noun, "Change", "Tweak", only where no preposition follows it as one
   // would a noun: "Change of …", "Support for …")
-  if (!wn.morphy(word, 'v').includes(word) || (wn.readings(word)[0] !== 'v' && NOUN_PREPOSITION_AFTER.test(spanText.slice(first[0].length)))) return undefined;
+  // (a summary may also open in the headline's third person: "Adds a section …", "Enables Cargo to …")
+  const headline = summary && HEADLINE_VERBS.has(word);
+  if ((!wn.morphy(word, 'v').includes(word) && !headline) || (wn.readings(word)[0] !== 'v' && NOUN_PREPOSITION_AFTER.test(spanText.slice(first[0].length)))) return undefined;
   // and read as a verb there (wink-nlp's tag), or followed by a determiner as only a verb is ("Change all functions …",
   // "Tweak the rules …", which the tagger reads as nouns)
   if (analyse(spanText)[0]?.tokens[0]?.pos !== 'VERB' && !DETERMINER_AFTER.test(spanText.slice(first[0].length))) return undefined;
   return first[1];
 }
 
+const HEADLINE_S = /[^s]s$/;
+/** Verbs of change a summary's headline may open with ("Adds a section …", "Enables Cargo to …"): the document's act. */
+const HEADLINE_VERBS = new Set(['adds', 'introduces', 'extends', 'enables', 'allows', 'removes', 'deprecates', 'replaces', 'changes', 'renames',
+  'defines', 'provides', 'specifies', 'stabilizes', 'stabilises', 'implements', 'updates', 'proposes']);
+
 export interface DocumentName {
   /** The claim's words for the document, as written ("PEP 572", "the private-fields RFC"). */
   surface: string;
   /** The span's words for it ("This PEP"). */
   selfReference: string;
+  /** How the span's words stand for the document when they do not name it: "its authors' 'We'", "'It is recommended that'". */
+  through?: string;
   /** The heading of the summary whose imperative ("Add …") is the document speaking, when that is how it speaks. */
   imperativeUnder?: string;
   /** The claim's verb of proposing ("proposes" in "RFC 243 proposes adding …"): what the imperative says is the proposal. */
@@ -287,7 +296,9 @@ export function namedAsThisDocument(
   surroundings = '', headings: readonly string[] = [], wholeClaim = claimText, introducing = '',
 ): DocumentName | null {
   const { identity, pathKinds } = sourceIdentity(sourcePath, title);
-  const mentions = [...spanText.matchAll(/\bthis\s+(\p{L}+)\b/giu)].map((m) => ({ m, copula: false }));
+  const mentions: Array<{ m: RegExpMatchArray; copula: boolean; through?: string }> = [...spanText.matchAll(/\bthis\s+(\p{L}+)\b/giu)].map((m) => ({ m, copula: false }));
+  // a PEP or RFC holds a stance in its own voice in other words too: its authors' "we recommend", "It is recommended that …"
+  if (pathKinds.length > 0) mentions.push(...ownVoice(spanText, claimText));
   // "This is a proposal for …" in pep-0572.rst: the document calls itself a proposal
   for (const m of spanText.matchAll(/\bthis\s+(?:is|was)\s+(?:a|an)\s+(\p{L}+)\b/giu)) mentions.push({ m, copula: true });
   // "The PEP stabilised …", "After three years …, the PEP has been rejected": "the <kind>" as the subject of the span's
@@ -307,14 +318,14 @@ export function namedAsThisDocument(
       if (found) return found;
     }
   }
-  for (const { m, copula } of mentions) {
+  for (const { m, copula, through } of mentions) {
     const spanKind = m[1]!.toLowerCase();
     if (!SELF_KINDS.has(spanKind)) continue;
     // a generic word for the document ("this proposal") stands for the kind its path names ("python-peps/pep-0572.rst")
     const kinds = GENERIC_KINDS.has(spanKind) ? [spanKind, ...pathKinds] : [spanKind];
     for (const kind of kinds) {
       const found = asThisDocument(m, kind, copula);
-      if (found !== undefined) return found;
+      if (found !== undefined) return found && through !== undefined ? { ...found, through } : found;
     }
   }
   return null;
@@ -338,7 +349,8 @@ export function namedAsThisDocument(
     // adds a trait" / "Introduce a trait": a verb WordNet only relates, "lifts" for "Raise", is not read so)
     if (!claimVerb) return null;
     const claimLemmas = wordNet().morphy(claimVerb.toLowerCase(), 'v');
-    const imperative = verb.toLowerCase();
+    // (the headline's "Adds" is the imperative's "Add")
+    const imperative = HEADLINE_S.test(verb) && !wordNet().morphy(verb.toLowerCase(), 'v').includes(verb.toLowerCase()) ? verb.toLowerCase().slice(0, -1) : verb.toLowerCase();
     const sameVerb = proposesAThing || claimLemmas.includes(imperative);
     const alike = (set: ReadonlySet<string>) => set.has(imperative) && claimLemmas.some((l) => set.has(l));
     if (!sameVerb && !alike(BRINGING_IN) && !alike(LETTING)) return null;
@@ -410,20 +422,86 @@ export function namedAsThisDocument(
     const history = NOT_ITS_STATEMENT.exec(comma < 0 ? statement : statement.slice(0, comma));
     // unless the claim says the same of the document's history ("PEP 414 was originally written by …")
     if (history && !new RegExp(`\\b${history[0].replace(/\s+/g, '\\s+')}\\b`, 'i').test(claimText)) return undefined;
+    // nor what the document only weighed ("This PEP considered adding …"), nor a sentence that restricts or denies where
+    // the claim does not ("recommends using Orbix only for testing", "…, but not by this PEP"), nor one that ends by giving
+    // the words to someone else ("…, the Tarn authors claim")
+    if (WEIGHED_ONLY.test(spanText.slice(m.index! + m[0].length)) && !WEIGHED_ONLY.test(claimText)) return undefined;
+    const sentence = spanText.slice(Math.max(0, spanText.slice(0, m.index).search(/[^.;!?]*$/))).split(/[.;!?](?:\s|$)/, 1)[0]!;
+    if (restrictsMoreThan(sentence, claimText, false) || TRAILING_ATTRIBUTION.test(sentence)) return undefined;
     const inside = (x: { start: number; end: number }) => x.start >= range!.start && x.end <= range!.end;
     // elsewhere than the subject, the claim is the span itself with the document named: all of it is what the document says
-    const clause = !subject ? spanText : end < 0 ? rest : rest.slice(0, end);
-    const relative = subject ? clause.search(RELATIVE) : -1;
+    const own = !subject ? spanText : end < 0 ? rest : rest.slice(0, end);
+    const relative = subject ? own.search(RELATIVE) : -1;
+    // (a phrase set off before the subject is part of its sentence: "To avoid flooding users, this PEP only warns …")
+    const fronted = subject && /,\s*$/.test(before) ? before.slice(before.search(/[^.;!?]*$/)) : '';
     return {
       surface: claimText.slice(range.start, range.end),
       selfReference: m[0],
-      clause,
-      head: relative < 0 ? clause : clause.slice(0, relative),
+      clause: fronted + own,
+      head: relative < 0 ? own : own.slice(0, relative),
       end: range.end,
       terms: terms.filter(inside),
       quantities: quantities.filter(inside),
     };
   }
+}
+
+/** A verb of only weighing an act, right after the document's name ("This PEP considered adding …", "… tried …"). */
+const WEIGHED_ONLY = /^\s+(?:(?:also|once|briefly|originally|previously|\p{L}+ly)\s+)*(?:considered|considers|discussed|discusses|debated|explored|explores|tried|tries|evaluated|investigated|avoids|avoided|hesitates|hesitated|rejected|rejects|declines|declined|was\s+asked|were\s+asked)\b/iu;
+/** A clause that ends by giving its words to someone ("…, the Tarn authors claim."). */
+const TRAILING_ATTRIBUTION = /,\s*(?:as\s+)?(?:the\s+)?[\p{L}'’\s-]{0,40}\b(?:claims?|claimed|argues?|argued|says?|said|wrote|writes|insists?|insisted)\s*$/iu;
+/** The clause restricts or denies by a word the claim does not have ("only", "except", "not", "unless" …). */
+function restrictsMoreThan(clause: string, claimText: string, denialsToo = true): boolean {
+  const words = (text: string) => new Set([...text.matchAll(RESTRICTING)].map((m) => m[0].toLowerCase().replace(/n['’]t$/, 'not')));
+  const claimWords = words(claimText);
+  return [...words(clause)].some((w) => !claimWords.has(w) && (denialsToo || !DENIAL_WORD.test(w)));
+}
+/** Denials, which the reading of polarity weighs on its own (a denial the claim lacks is a contradiction to read there). */
+const DENIAL_WORD = /^(?:not|never|no)$/;
+/** "It is recommended that …", "It is proposed that …": a stance with no one named to hold it, in the document's own prose. */
+const IMPERSONAL_STANCE = /(?<![\p{L}'’])It\s+is\s+(?:(?:also|therefore|thus|further|generally|strongly)\s+)?(recommended|RECOMMENDED|proposed|expected|suggested|intended|hoped|anticipated)\s+that\s/gu;
+/** Verbs of the authors' own stance on what the document proposes: "we recommend …" is the document recommending. */
+const STANCE_VERBS = new Set(['recommend', 'propose', 'suggest', 'expect', 'believe', 'think', 'intend', 'hope', 'prefer', 'want', 'plan', 'aim',
+  'anticipate', 'feel', 'like']);
+/** Words between "we" and its verb that keep it the authors' present stance ("we also recommend", "we would like"). */
+const PRESENT_BETWEEN = /^(?:(?:also|still|now|therefore|thus|instead|strongly|generally|further|would|do|does|\p{L}+ly)\s+)*/iu;
+/** What a span that only reports another's words has ("As X put it, …", "…, the authors claim"). */
+const REPORTED_WORDS = /\b(?:put\s+it|said|says|wrote|writes|according\s+to|claims?|claimed|argues?|argued|reports?|reported)\b/i;
+/** Words that restrict or deny what a clause says: a claim must say them too. */
+const RESTRICTING = /\b(?:only|except|unless|if|when|whenever|not|never|no|but|rather|instead|until|unlike|without)\b|n['’]t\b/gi;
+
+/**
+ * The document's own voice where it does not name itself, as mentions whose kind is "proposal" (read as the path's
+ * kind), for a claim that says the document holds a stance ("PEP 942 recommends …"): "we" as the subject of the same verb
+ * of stance in the present ("We recommend …"; not "we considered", "we recommended", "we at X recommend"), and "It is
+ * recommended that …" (not "It was proposed that …", nor "It is expected to …", whose "it" is a thing). Neither in a span
+ * that reports another's words, names another PEP or RFC, or restricts or denies where the claim does not ("only for
+ * testing").
+ */
+function ownVoice(spanText: string, claimText: string): Array<{ m: RegExpMatchArray; copula: boolean; through: string }> {
+  const out: Array<{ m: RegExpMatchArray; copula: boolean; through: string }> = [];
+  if (/\bauthor/i.test(spanText) || REPORTED_WORDS.test(spanText) || /\b(?:pep|rfc)[\s#-]*\d/i.test(spanText.replace(/:pep:`\d+`/g, ''))) return out;
+  // the claim's verb right after the document's number, its lemmas
+  const named = /\b(?:PEP|RFC)[\s#-]*\d+\b/.exec(claimText);
+  if (!named) return out;
+  const claimVerb = /^\s+(?:(?:also|only|still|now|strongly|generally|further|\p{L}+ly)\s+)*(\p{Ll}+)/u.exec(claimText.slice(named.index + named[0].length))?.[1];
+  if (!claimVerb) return out;
+  const lemmas = new Set(wordNet().morphy(claimVerb, 'v'));
+  const restrictsMore = (from: number) => restrictsMoreThan(spanText.slice(from).split(/[.;!?](?:\s|$)/, 1)[0]!, claimText);
+  const asMention = (word: string, index: number) => Object.assign([word, 'proposal'], { index, input: spanText }) as unknown as RegExpMatchArray;
+  for (const m of spanText.matchAll(/\b(?:[Ww]e|WE)\b(?!['’])/g)) {
+    if ((spanText.slice(0, m.index).match(QUOTE_MARK) ?? []).length % 2 !== 0) continue;
+    const rest = spanText.slice(m.index! + m[0].length).replace(/^\s+/, '');
+    const verb = /^\p{L}+/u.exec(rest.slice(PRESENT_BETWEEN.exec(rest)![0].length))?.[0]?.toLowerCase();
+    if (verb === undefined || /ed$/.test(verb) || !STANCE_VERBS.has(verb) || !lemmas.has(verb) || restrictsMore(m.index!)) continue;
+    out.push({ m: asMention(m[0], m.index!), copula: false, through: `its authors' '${m[0]}'` });
+  }
+  for (const m of spanText.matchAll(IMPERSONAL_STANCE)) {
+    const participle = m[1]!.toLowerCase();
+    if (!wordNet().morphy(participle, 'v').some((l) => lemmas.has(l)) || restrictsMore(m.index!)) continue;
+    out.push({ m: asMention('It', m.index!), copula: false, through: `'${m[0].trim()}'` });
+  }
+  return out;
 }
 
 export interface AuthorsSpeaking {

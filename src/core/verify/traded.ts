@@ -1159,8 +1159,8 @@ export function wordsTradedInPlace(claimText: string, spanText: string): { claim
   return undefined;
 }
 
-/** A preference and the side it is over: "A should be preferred (by default) over B", "A takes precedence over B". */
-const PREFERENCE = /\b(?:(?:is|are|was|were|be|been|being)\s+(?:\p{L}+ly\s+)?(?:preferred|favou?red|chosen|prioriti[sz]ed|recommended)(?:\s+by\s+default)?|(?:takes?|took|taking|has|have|had|gets?|got|is\s+given|are\s+given)\s+(?:precedence|priority))\s+(?:over|to)\s+/iu;
+/** A preference and the side it is over: "A should be preferred (by default) over B", "A takes precedence over B", "A seems preferable to B". */
+const PREFERENCE = /\b(?:(?:is|are|was|were|be|been|being)\s+(?:\p{L}+ly\s+)?(?:preferred|favou?red|chosen|prioriti[sz]ed|recommended)(?:\s+by\s+default)?|(?:is|are|was|were|be|been|being|seems?|seemed|appears?|appeared)\s+(?:\p{L}+ly\s+)?(?:preferable|superior)|(?:takes?|took|taking|has|have|had|gets?|got|is\s+given|are\s+given)\s+(?:precedence|priority))\s+(?:over|to)\s+/iu;
 /** Where a side of a preference ends: a clause break after it, or before it. */
 const SIDE_BREAK = /[,;:]\s|\.(?:\s|$)|\s(?:as|because|since|and|but|which|when|if|unless|while|whereas|so)\s/i;
 /** Modal and adverb words between a preferred side and its verb ("A should generally be preferred"). */
@@ -1527,6 +1527,62 @@ export function slotFillersTraded(claimText: string, spanText: string): { claim:
       const [ca, cb, sa, sb] = [mine.get(shared[x]!)!, mine.get(shared[y]!)!, theirs.get(shared[x]!)!, theirs.get(shared[y]!)!];
       if (sameStem(ca, cb) || sameStem(ca, sa) || sameStem(cb, sb)) continue;
       if (sameStem(ca, sb) && sameStem(cb, sa)) return { claim: `${shared[x]} ${ca} … ${shared[y]} ${cb}`, span: `${shared[x]} ${sa} … ${shared[y]} ${sb}` };
+    }
+  }
+  return undefined;
+}
+
+/** Prepositions whose object is a role of its own ("switching to Python", "moved from C"); not "with", "against", which may join two sides alike. */
+const GOVERNING = new Set(['to', 'from', 'into', 'onto', 'for', 'over', 'by', 'than', 'toward', 'towards', 'via', 'at', 'on', 'in']);
+/** Words that may stand between a preposition or "of" and the noun it governs ("to other languages", "of the users"). */
+const GOVERNED_SKIP = new Set(['the', 'a', 'an', 'other', 'another', 'all', 'some', 'any', 'many', 'most', 'its', 'their']);
+/** The noun "of" governs at token i ("users of other languages": "languages"), past determiners, and where it stands. */
+function governedAfter(tokens: readonly string[], i: number): { word: string; at: number } | undefined {
+  let k = i + 1;
+  while (k < tokens.length && GOVERNED_SKIP.has(tokens[k]!)) k++;
+  const word = tokens[k];
+  return word !== undefined && /^\p{L}[\p{L}\p{N}_'-]*$/u.test(word) && word.length >= 3 && !STOP.has(word) ? { word, at: k } : undefined;
+}
+
+/**
+ * The noun one side qualifies by a word before it ("Python users") the other qualifies by "of" ("users of other
+ * languages"), and each side puts the other's qualifier after the same two words ("switching to other languages" /
+ * "switching to Python"): "deter Python users from switching to other languages" over "deter users of other languages
+ * from switching to Python". The claim's two phrases and the span's, or undefined.
+ */
+export function qualifierAndObjectTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const c = placeTokens(claimText);
+  const s = placeTokens(spanText);
+  return qualifierTradedOneWay(c, s, false) ?? qualifierTradedOneWay(s, c, true);
+}
+
+function qualifierTradedOneWay(before: readonly string[], of: readonly string[], flipped: boolean): { claim: string; span: string } | undefined {
+  const content = (w: string | undefined) => w !== undefined && /^\p{L}[\p{L}\p{N}_'-]*$/u.test(w) && w.length >= 3 && !STOP.has(w);
+  for (let i = 1; i < of.length - 1; i++) {
+    if (of[i] !== 'of' || !content(of[i - 1])) continue;
+    const head = of[i - 1]!;
+    const governed = governedAfter(of, i);
+    if (!governed) continue;
+    // the other side: the same head with another word right before it
+    for (let j = 1; j < before.length; j++) {
+      if (!sameStem(before[j]!, head) || !content(before[j - 1]) || sameStem(before[j - 1]!, governed.word) || before[j + 1] === 'of') continue;
+      const qualifier = before[j - 1]!;
+      // each side's qualifier stands, on the other side, after the same two words the other's qualifier stands after
+      const slotOf = (tokens: readonly string[], word: string, skip: readonly number[]) => {
+        for (let k = 2; k < tokens.length; k++) {
+          if (skip.includes(k) || !sameStem(tokens[k]!, word)) continue;
+          let p = k - 1;
+          while (p > 0 && GOVERNED_SKIP.has(tokens[p]!)) p--;
+          if (p >= 1 && GOVERNING.has(tokens[p]!)) return `${tokens[p - 1]} ${tokens[p]}`;
+        }
+        return undefined;
+      };
+      const qualifierThere = slotOf(of, qualifier, []);
+      const governedHere = slotOf(before, governed.word, [j - 1]);
+      if (qualifierThere === undefined || qualifierThere !== governedHere || qualifierThere.split(' ').includes('of')) continue;
+      const here = `${qualifier} ${before[j]} … ${governedHere} ${governed.word}`;
+      const there = `${head} of ${governed.word} … ${qualifierThere} ${qualifier}`;
+      return flipped ? { claim: there, span: here } : { claim: here, span: there };
     }
   }
   return undefined;
