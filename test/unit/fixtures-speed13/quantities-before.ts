@@ -401,6 +401,8 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
           start = tokens[i - halfAt]!.start;
         } else if (/^(?:couple|few|several|many|some|of)$/.test(tokens[i - 1]?.norm ?? '')) { i++; continue; }
       }
+      // (the rule added in the thirty-second round: "the one found in …", "each one", "no one" are no counts)
+      if (t.norm === 'one' && ['the', 'this', 'that', 'each', 'every', 'any', 'which', 'no', 'another'].includes(tokens[i - 1]?.norm ?? '')) { i++; continue; }
       if (t.norm === 'one' || t.norm === 'dozen' || t.norm === 'hundred') {
         // "one of the …" and "hundreds of" are not counts; require a counted noun right after.
         const after = tokens[next];
