@@ -63,6 +63,10 @@ describe('verify: the thirty-second round', () => {
     notSupported('PEP 942 recommends using Orbix.', 'This PEP recommends using Orbix only for testing.', pep);
     notSupported('PEP 942 expects Tarn to be faster than Orbix.', 'This PEP expects that Tarn be faster than Orbix, the Tarn authors claim.', pep);
     supports('PEP 942 recommends using Orbix only for testing.', 'This PEP recommends using Orbix only for testing.', pep);
+    // (a claim that says the same verb of weighing says what the document does)
+    supports('PEP 942 discusses supporting quill access to all files on Windows.', 'This PEP discusses supporting quill access to all files on Windows.', pep);
+    // ("only" in a relative clause says it of its own noun)
+    supports('This PEP proposes a Python-level quill API for the buffer protocol.', 'This PEP proposes a Python-level quill API for the buffer protocol, which is currently accessible only to C code.');
     // (a restriction by "only" and a preposition is a restriction anywhere in the sentence)
     notSupported('Orbix forwards the quill cookies to the upstream server.', 'Orbix forwards the quill cookies to the upstream server only over TLS.');
     notSupported('Tarn prints the quill warnings before exiting.', 'Tarn prints the quill warnings only in verbose mode before exiting.');

@@ -1050,6 +1050,10 @@ const ONLY_TAIL = /,?\s+(?:(?:but|and)\s+)?(?<!\bnot\s+)only\s+(?:as|when|if|for
 function onlyTail(claimText: string, spanText: string, spanWords: readonly Token[], claimStems: Set<string>): Hedge | undefined {
   if (/\bonly\b/i.test(claimText)) return undefined;
   for (const m of spanText.matchAll(ONLY_TAIL)) {
+    // (not inside a relative clause, which says it of its own noun: "an API for the protocol, which is currently
+    // accessible only to C code")
+    const clauseStart = Math.max(spanText.lastIndexOf(',', m.index!), spanText.lastIndexOf(';', m.index!), spanText.lastIndexOf('(', m.index!));
+    if (/^[,;(]?\s*(?:which|who|whose|that|where)\b/i.test(spanText.slice(Math.max(0, clauseStart), m.index! + 1))) continue;
     // (the restriction's own first words: "only in verbose mode before exiting" restricts by "verbose mode")
     const own = tokenize(m[0]).filter((t) => t.kind === 'word' && !t.stop && t.norm !== 'only').slice(0, 2);
     if (own.some((t) => claimStems.has(t.stem))) continue;

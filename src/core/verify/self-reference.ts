@@ -425,7 +425,8 @@ export function namedAsThisDocument(
     // nor what the document only weighed ("This PEP considered adding …"), nor a sentence that restricts or denies where
     // the claim does not ("recommends using Orbix only for testing", "…, but not by this PEP"), nor one that ends by giving
     // the words to someone else ("…, the Tarn authors claim")
-    if (WEIGHED_ONLY.test(spanText.slice(m.index! + m[0].length)) && !WEIGHED_ONLY.test(claimText)) return undefined;
+    const weighed = WEIGHED_ONLY.exec(spanText.slice(m.index! + m[0].length));
+    if (weighed && !new RegExp(`\\b${weighed[1]!.split(/\s+/)[0]!.replace(/(?:ed|es|s)$/i, '')}`, 'i').test(claimText)) return undefined;
     const sentence = spanText.slice(Math.max(0, spanText.slice(0, m.index).search(/[^.;!?]*$/))).split(/[.;!?](?:\s|$)/, 1)[0]!;
     if (restrictsMoreThan(sentence, claimText, false) || TRAILING_ATTRIBUTION.test(sentence)) return undefined;
     const inside = (x: { start: number; end: number }) => x.start >= range!.start && x.end <= range!.end;
@@ -447,7 +448,7 @@ export function namedAsThisDocument(
 }
 
 /** A verb of only weighing an act, right after the document's name ("This PEP considered adding …", "… tried …"). */
-const WEIGHED_ONLY = /^\s+(?:(?:also|once|briefly|originally|previously|\p{L}+ly)\s+)*(?:considered|considers|discussed|discusses|debated|explored|explores|tried|tries|evaluated|investigated|avoids|avoided|hesitates|hesitated|rejected|rejects|declines|declined|was\s+asked|were\s+asked)\b/iu;
+const WEIGHED_ONLY = /^\s+(?:(?:also|once|briefly|originally|previously|\p{L}+ly)\s+)*(considered|considers|discussed|discusses|debated|explored|explores|tried|tries|evaluated|investigated|avoids|avoided|hesitates|hesitated|rejected|rejects|declines|declined|was\s+asked|were\s+asked)\b/iu;
 /** A clause that ends by giving its words to someone ("…, the Tarn authors claim."). */
 const TRAILING_ATTRIBUTION = /,\s*(?:as\s+)?(?:the\s+)?[\p{L}'’\s-]{0,40}\b(?:claims?|claimed|argues?|argued|says?|said|wrote|writes|insists?|insisted)\s*$/iu;
 /** The clause restricts or denies by a word the claim does not have ("only", "except", "not", "unless" …). */
