@@ -23,7 +23,7 @@ import { cannotWithout, DEFERRED_UNTIL, mustOrElse, weakDenialOf } from './weak-
 import { opposedAlike, stanceUnmatched } from './stance';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { periphrasisReading } from './periphrasis';
-import { authorsAsFirstPerson, claimClauseEnd, namedAsThisDocument, kindsOfPath, opensWithSourceName, theKindIsAnother } from './self-reference';
+import { authorsAsFirstPerson, claimClauseEnd, isHeadline, namedAsThisDocument, kindsOfPath, opensWithSourceName, theKindIsAnother } from './self-reference';
 import { attributionOf, isAttributedDocument, kindOnly } from './attribution';
 import { crossedClauseSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSubjectOfFramedAct, otherSpanSubject, wordOfAnotherClause } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
@@ -2245,7 +2245,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     }
     flags?.push(`document_named:${documentName.surface}`);
     reasons?.push(documentName.imperativeUnder
-      ? `${quote(documentName.surface)} is this document: its ${documentName.imperativeUnder} says what it ${documentName.proposing ? `${documentName.proposing}${documentName.proposing === 'would' ? ' do' : /^(?:aim|seek|sought)/.test(documentName.proposing) ? ' to do' : ''}` : 'does'} ${/[^s]s$/.test(documentName.selfReference) ? 'in the third person, as a headline' : 'in the imperative'} (${quote(`${documentName.selfReference} …`)} in ${span.relPath.split('/').pop()}).`
+      ? `${quote(documentName.surface)} is this document: its ${documentName.imperativeUnder} says what it ${documentName.proposing ? `${documentName.proposing}${documentName.proposing === 'would' ? ' do' : /^(?:aim|seek|sought)/.test(documentName.proposing) ? ' to do' : ''}` : 'does'} ${isHeadline(documentName.selfReference) ? 'in the third person, as a headline' : 'in the imperative'} (${quote(`${documentName.selfReference} …`)} in ${span.relPath.split('/').pop()}).`
       : documentName.through !== undefined
         ? `${quote(documentName.surface)} is this document speaking: the span's subject is ${documentName.through} (${span.relPath.split('/').pop()}).`
         : `${quote(documentName.surface)} is this document (${quote(documentName.selfReference)} in ${span.relPath.split('/').pop()}).`);

@@ -87,7 +87,7 @@ function imperativeOpening(spanText: string, section: string | undefined): strin
   // (a verb's own base form; a word read first as a noun, "Change", "Tweak", only where no preposition follows it as one
   // would a noun: "Change of …", "Support for …")
   // (a summary may also open in the headline's third person: "Adds a section …", "Enables Cargo to …")
-  const headline = summary && HEADLINE_VERBS.has(word);
+  const headline = summary && isHeadline(word);
   if ((!wn.morphy(word, 'v').includes(word) && !headline) || (wn.readings(word)[0] !== 'v' && NOUN_PREPOSITION_AFTER.test(spanText.slice(first[0].length)))) return undefined;
   // and read as a verb there (wink-nlp's tag), or followed by a determiner as only a verb is ("Change all functions …",
   // "Tweak the rules …", which the tagger reads as nouns)
@@ -95,10 +95,11 @@ function imperativeOpening(spanText: string, section: string | undefined): strin
   return first[1];
 }
 
-const HEADLINE_S = /[^s]s$/;
 /** Verbs of change a summary's headline may open with ("Adds a section …", "Enables Cargo to …"): the document's act. */
 const HEADLINE_VERBS = new Set(['adds', 'introduces', 'extends', 'enables', 'allows', 'removes', 'deprecates', 'replaces', 'changes', 'renames',
   'defines', 'provides', 'specifies', 'stabilizes', 'stabilises', 'implements', 'updates', 'proposes']);
+/** The summary opens in the headline's third person ("Adds …"), not in the imperative ("Add …"). */
+export const isHeadline = (verb: string): boolean => HEADLINE_VERBS.has(verb.toLowerCase());
 
 export interface DocumentName {
   /** The claim's words for the document, as written ("PEP 572", "the private-fields RFC"). */
@@ -350,7 +351,7 @@ export function namedAsThisDocument(
     if (!claimVerb) return null;
     const claimLemmas = wordNet().morphy(claimVerb.toLowerCase(), 'v');
     // (the headline's "Adds" is the imperative's "Add")
-    const imperative = HEADLINE_S.test(verb) && !wordNet().morphy(verb.toLowerCase(), 'v').includes(verb.toLowerCase()) ? verb.toLowerCase().slice(0, -1) : verb.toLowerCase();
+    const imperative = isHeadline(verb) ? verb.toLowerCase().slice(0, -1) : verb.toLowerCase();
     const sameVerb = proposesAThing || claimLemmas.includes(imperative);
     const alike = (set: ReadonlySet<string>) => set.has(imperative) && claimLemmas.some((l) => set.has(l));
     if (!sameVerb && !alike(BRINGING_IN) && !alike(LETTING)) return null;
