@@ -795,6 +795,15 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
 const KNOWLEDGE_STANCE = /\bto\s+(?:the\s+best\s+of\s+)?(?:[\p{L}'’-]+\s+){0,4}knowledge\b/giu;
 /** "helps ensure", "would help to reduce": a contribution to the act, not the act. */
 const HELP_STANCE = /\b(?:help|helps|helping)\s+(?:to\s+)?(?!(?:by|with|of|for|in|on|from)\b)(?=\p{Ll})/gu;
+/**
+ * Someone's expectation or belief about a thing, with the thing as the verb's object ("they expected free-threaded Python
+ * to be slower", "we believe this to be rare", "the authors expect that …"): the verb, then what it is about.
+ */
+const EXPECTATION_STANCE = /\b(expect|expects|expected|expecting|predict|predicts|predicted|anticipate|anticipates|anticipated|believe|believes|believed)\s+(?:that\s+|(?!(?:to|that|by|with|of|for|in|on|from|as)\b)(?:[\p{L}\d'’._-]+\s+){1,5}?to\s+)/giu;
+/** A claim's words that keep an expectation or belief, whichever of them it uses ("think" for "believe", "anticipate" for "expect"). */
+const EXPECTING_STEMS = new Set(['expect', 'expects', 'expected', 'expecting', 'expectation', 'anticipate', 'anticipates', 'anticipated', 'predict',
+  'predicts', 'predicted', 'prediction', 'believe', 'believes', 'believed', 'belief', 'think', 'thinks', 'thought', 'suppose', 'supposes', 'supposed',
+  'assume', 'assumes', 'assumed', 'estimate', 'estimates', 'estimated', 'hope', 'hopes', 'hoped', 'likely', 'probably'].map((w) => stem(w)));
 /** Stances said after what they qualify ("Making X … was considered and rejected."). */
 const STANCES_AFTER = ['was considered and rejected', 'were considered and rejected', 'was rejected', 'were rejected', 'has been rejected',
   'have been rejected', 'was considered', 'were considered', 'was proposed', 'were proposed', 'has been proposed', 'have been proposed',
@@ -1105,7 +1114,7 @@ function requirementLevelChanged(claimText: string, spanText: string, spanWords:
 export interface Hedge extends PhraseHit {
   next: Token; // the span's word the hedge qualifies
   /** A condition or exception the claim leaves out ("if …", "except …"), or a modal it strengthens ("can" → "will"); else a hedge. */
-  kind?: 'condition' | 'modal' | 'stance' | 'limit' | 'requirement' | 'possibility';
+  kind?: 'condition' | 'modal' | 'stance' | 'limit' | 'requirement' | 'possibility' | 'degree';
   /** For a strengthened modal: the claim's own, weaker than a plain statement ("will" for the span's "can"). */
   claimModal?: string;
   /** A requirement word in capitals the claim puts at another level, stronger or weaker ("MAY" for "MUST"). */
@@ -1153,7 +1162,7 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   const words = passage.tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
   const reported = reportedOrRestricted(claimText, passage, words, claimStems);
   if (reported) return reported;
-  const manner = deniedMannerDropped(claimText, passage.text, words);
+  const manner = deniedMannerDropped(claimText, passage.text, words) ?? deniedDegreeDropped(claimText, passage.text, words);
   if (manner) return manner;
   const level = requirementLevelChanged(claimText, passage.text, words);
   if (level) return level;
@@ -1468,13 +1477,17 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     // words that verb's phrase goes on to name
     const reached = found && !inClaim(found) && !DENIALS_AFTER_MODAL.has(found.norm) && !FINDING.has(found.norm) && !inAsideClause(passage.text, hit.start, claimText)
       ? claimWordInPhrase(passage.text, words, found, inClaim) : undefined;
-    const next = deniedWord && inClaim(deniedWord) ? deniedWord : chosen && inClaim(chosen) ? chosen : found && inClaim(found) ? found : reached ?? stopVerb ?? onBe ?? found;
-    if (!next || DENIALS_AFTER_MODAL.has(next.norm) || !(inClaim(next) || next === stopVerb || next === onBe)) continue;
+    // (the span's verb a synonym of the claim's: "would remain unchanged" / "would stay unchanged")
+    const synonym = found && !inClaim(found) && !DENIALS_AFTER_MODAL.has(found.norm) && claimWords.some((w) => w.kind === 'word' && !w.stop && carriedBy(w, found)) ? found : undefined;
+    const next = deniedWord && inClaim(deniedWord) ? deniedWord : chosen && inClaim(chosen) ? chosen : found && inClaim(found) ? found : synonym ?? reached ?? stopVerb ?? onBe ?? found;
+    if (!next || DENIALS_AFTER_MODAL.has(next.norm) || !(inClaim(next) || next === synonym || next === stopVerb || next === onBe)) continue;
     // (a modal of a later clause of the span's own, whose one claim word the span says outside it too)
     if (next !== stopVerb && next !== onBe && planInOwnClause(passage.text, words, hit, next, inClaim)) continue;
     // (reached through the phrase: the claim's least committed modal on a word of that phrase, "would allow users to
     // publish" → "users can publish")
     const own = next === reached && found ? phraseClaimModal(passage.text, words, found, claimWords, inClaim) : claimModalOf(claimWords, next, words);
+    // (through a synonym only the same modal keeps it: "would stay" for "would remain", not "might" or "should stay")
+    if (next === synonym && own?.norm !== hit.phrase) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next, kind: 'modal', ...(own ? { claimModal: own.text.toLowerCase() } : {}) };
     // ("can automatically annotate" for "can typically annotate … automatically": the modal's verb is past the adverb)
     const verbPast = /ly$/.test(next.norm) ? words.slice(words.indexOf(next) + 1).find((t) => !passable(t) && !/ly$/.test(t.norm)) : undefined;
     const ownPast = verbPast && inClaim(verbPast) ? claimModalOf(claimWords, verbPast, words) : undefined;
@@ -1578,7 +1591,9 @@ function phraseClaimModal(text: string, words: readonly Token[], verb: Token, cl
 
 /** A word that may stand between a hedge or modal and the word it qualifies: a stop word, preposition, auxiliary or adverb. */
 function standsBetween(t: Token): boolean {
-  return t.stop || PREPOSITIONS.has(t.norm) || BETWEEN_HEDGE_AND_WORD.has(t.norm) || /ly$/.test(t.norm) || t.norm === 'only';
+  // (not "first": "should first read A" against "should read B first" trades what is done first, which no reading here
+  // weighs)
+  return t.stop || PREPOSITIONS.has(t.norm) || BETWEEN_HEDGE_AND_WORD.has(t.norm) || /ly$/.test(t.norm) || (REACH_ADVERBS.has(t.norm) && t.norm !== 'first');
 }
 
 /**
@@ -1588,7 +1603,9 @@ function standsBetween(t: Token): boolean {
  */
 export function claimModalOf(claimWords: readonly Token[], spanWord: Token, spanWords: readonly Token[]): Token | undefined {
   const strength = (modal: Token | undefined) => (modal ? MODAL_STRENGTH.get(modal.norm)! : ASSERTED);
-  const uses = claimWords.flatMap((t, at) => (t.stem === spanWord.stem ? [at] : []));
+  const sameStem = claimWords.flatMap((t, at) => (t.stem === spanWord.stem ? [at] : []));
+  // (or the claim's word the span's carries, when the claim has none of its own: "would stay" for "would remain")
+  const uses = sameStem.length > 0 ? sameStem : claimWords.flatMap((t, at) => (t.kind === 'word' && !t.stop && carriedBy(t, spanWord) ? [at] : []));
   const spanUses = spanWords.filter((t) => t.stem === spanWord.stem);
   if (uses.length > 1 && uses.length === spanUses.length) return modalAt(claimWords, uses[spanUses.indexOf(spanWord)]!);
   let least: Token | undefined;
@@ -1658,6 +1675,10 @@ function modalAt(words: readonly Token[], at: number): Token | undefined {
       !(WEIGHING.has(w.norm) && k === at - 1)) break;
   }
   return undefined;
+}
+/** The claim's word is carried by the span's word: one of its lexical carriers, read as a one-word passage. */
+function carriedBy(claimWord: Token, spanWord: Token): boolean {
+  return carrierIn(profilePassage(spanWord.text), lexicalCarriers(claimWord.norm, undefined)) !== undefined;
 }
 /** "may be able to X", "might be able to X", "could be able to X": a possibility of an ability. */
 const POSSIBLE_ABILITY = /\b(may|might|could)\s+(?:\w+ly\s+)?be\s+able\s+to\s+(\p{L}+)/iu;
@@ -2284,6 +2305,17 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
       const next = words.filter((t) => t.start >= end && !t.stop).slice(0, QUALIFIED_REACH + 2).find((t) => claimStems.has(t.stem));
       if (next) return { phrase: m[0].toLowerCase().replace(/\s+/g, ' ').trim(), surface: passage.text.slice(m.index!, next.end), start: m.index!, end: next.end, next, kind: 'stance' };
     }
+  }
+  // an expectation or belief of someone's about what the claim states plainly ("mentioned they expected X to be slower")
+  // (kept by a claim with the same verb or its noun: "expected", "expectation")
+  for (const m of passage.text.matchAll(EXPECTATION_STANCE)) {
+    if (claimWords.some((w) => EXPECTING_STEMS.has(w.stem))) continue;
+    // ("is expected to" and the like are read with the stances above; a passive "was believed by" is no stance of this kind)
+    if (/\b(?:is|are|was|were|be|been|being)\s+$/i.test(passage.text.slice(0, m.index!))) continue;
+    const end = m.index! + m[0].length;
+    const reach = clauseWords(passage.text, words, m.index! + m[1]!.length);
+    const next = reach.find((t) => t.start >= m.index! + m[1]!.length && claimStems.has(t.stem));
+    if (next) return { phrase: m[1]!.toLowerCase(), surface: `${m[0].trim()} ${/^\S*/.exec(passage.text.slice(end))![0]}`.trim(), start: m.index!, end: Math.max(end, next.end), next, kind: 'stance' };
   }
   // "once" of a time before now ("Orbix once supported …", "was once the default"), as "formerly"
   if (/\bonce\b/i.test(passage.text) && !stanceKeptInOtherWords('once', claimText)) {
@@ -3774,6 +3806,34 @@ function deniedMannerDropped(claimText: string, spanText: string, words: readonl
   const claimDenies = /\b(?:not|never|cannot|no)\b|n['’]t\b/i.test(claimText);
   if (!next || !claimDenies || !tokenize(claimText).some((t) => t.stem === next.stem)) return undefined;
   return { phrase: m[1]!.toLowerCase(), surface: m[1]!, start, end: start + m[1]!.length, next };
+}
+/** A denial, said or implied ("failed to", "lacks"), then within three words a word of degree it denies ("not enough", "failed to generate sufficient"). */
+const DENIED_DEGREE = /\b(?:not|never|no|cannot|fail(?:s|ed|ing)?\s+to|unable\s+to|lack(?:s|ed|ing)?|without)\s+(?:[\p{L}-]+\s+){0,3}?(enough|sufficient(?:ly)?|adequate(?:ly)?|much|many|significant(?:ly)?|substantial(?:ly)?|full(?:y)?|entire(?:ly)?|complete(?:ly)?|all|every|always|widely)\b/giu;
+/** Words of degree that say the same amount, each the others' ("enough interest" / "sufficient interest"). */
+const DEGREE_ALIKE: ReadonlyArray<ReadonlySet<string>> = [
+  new Set(['enough', 'sufficient', 'sufficiently', 'adequate', 'adequately']),
+  new Set(['full', 'fully', 'entire', 'entirely', 'complete', 'completely']),
+  new Set(['significant', 'significantly', 'substantial', 'substantially']),
+  new Set(['all', 'every', 'always']),
+];
+/**
+ * The span denies a degree ("failed to generate sufficient interest", "does not fully support") and the claim denies the
+ * act outright ("failed to generate interest", "does not support"): the span leaves some of it open, so the claim says
+ * more. The degree word, as a hedge; only where the claim has the word it qualifies and no word of that degree.
+ */
+function deniedDegreeDropped(claimText: string, spanText: string, words: readonly Token[]): Hedge | undefined {
+  if (!/\b(?:not|never|no|cannot|fail(?:s|ed|ing)?|unable|lack(?:s|ed|ing)?|without)\b|n['’]t\b/i.test(claimText)) return undefined;
+  const claimTokens = tokenize(claimText);
+  for (const m of spanText.matchAll(DENIED_DEGREE)) {
+    const degree = m[1]!.toLowerCase();
+    const alike = DEGREE_ALIKE.find((set) => set.has(degree)) ?? new Set([degree]);
+    if (claimTokens.some((t) => alike.has(t.norm))) continue;
+    const start = m.index! + m[0].length - m[1]!.length;
+    const next = words.find((t) => t.start >= start + m[1]!.length && !t.stop);
+    if (!next || /[.;:!?]/.test(spanText.slice(start, next.start)) || !claimTokens.some((t) => t.stem === next.stem)) continue;
+    return { phrase: degree, surface: m[1]!, start, end: start + m[1]!.length, next, kind: 'degree' };
+  }
+  return undefined;
 }
 /**
  * "cannot simply be used as …", "can't just delete it": a modal's denial of an act done just so denies the act, where "is

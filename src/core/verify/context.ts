@@ -165,7 +165,7 @@ export function carriedByPronoun(missing: readonly Term[], claimText: string, pa
   if (!before || missing.length === 0) return [];
   const opening = OPENING_PRONOUN.exec(passage.text);
   if (!opening || EXTRAPOSED_IT.test(passage.text)) return [];
-  const subject = previousSubject(before);
+  const subject = previousSubject(before, /^(?:they|their)$/i.test(opening[1]!) ? 'plural' : 'singular');
   if (subject === undefined) return [];
   // (only where the span has every figure the claim has: a word read through a pronoun makes no span about the same thing
   // with another figure, "It is available as patch 1234" after "A sample implementation …" of another document)
@@ -181,19 +181,25 @@ export function carriedByPronoun(missing: readonly Term[], claimText: string, pa
   return out;
 }
 
-/** Where a text's first verb starts (the tagger's reading), or its length when it has none. */
+/** Where a text's first verb starts, or its length when it has none: the tagger's verb, unless a determiner comes just before
+ * it ("The inspect module is …": a noun there), or an auxiliary or a copula the tagger leaves untagged ("Dynamic modules have
+ * extensions …", "The module is large"), whichever comes first. */
 function firstVerbAt(text: string): number {
   const tags = posTags(text);
-  const verb = tokenize(text).find((t) => t.kind === 'word' && tags.get(t.start) === 'v');
+  const words = tokenize(text).filter((t) => t.kind === 'word');
+  const verb = words.find((t, i) => FINITE_AUXILIARIES.has(t.norm) || (tags.get(t.start) === 'v' && !DETERMINERS.has(words[i - 1]?.norm ?? '')));
   return verb ? verb.start : text.length;
 }
+const FINITE_AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'can', 'could', 'will', 'would', 'may', 'might', 'must', 'shall',
+  'should', 'does', 'do', 'did']);
+const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'each', 'every', 'any', 'no', 'some']);
 
 /**
  * The subject of the last sentence of `before`: its words up to its first verb, past an opening phrase set off by a comma
  * ("In this scheme, the actual API of `libstd` will …" → "the actual API of libstd"). Undefined when that sentence opens
  * with a pronoun itself (a chain of pronouns is not followed) or has no verb.
  */
-function previousSubject(before: string): { stems: Set<string> } | undefined {
+function previousSubject(before: string, number: 'singular' | 'plural'): { stems: Set<string> } | undefined {
   const sentences = before.split(/(?<=[.!?])\s+(?=["'(*_`]*\p{Lu})/u);
   let last = sentences[sentences.length - 1]!.trim();
   if (!last) return undefined;
@@ -202,7 +208,25 @@ function previousSubject(before: string): { stems: Set<string> } | undefined {
   if (/^(?:it|its|they|their|this|these|he|she)\b/i.test(last)) return undefined;
   const verb = firstVerbAt(last);
   if (verb >= last.length) return undefined;
-  const stems = new Set(tokenize(last.slice(0, verb)).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop)
-    .flatMap((t) => [t.stem, ...t.norm.split(/[-_]/).filter(Boolean).map((p) => stem(p))]));
+  const subjectWords = tokenize(last.slice(0, verb)).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop);
+  // (the pronoun's number is the subject's: "They" is no singular "The tool", "It" no plural "The tools")
+  const head = subjectWords[subjectWords.length - 1];
+  if (!head || nounNumber(head.norm, /\band\b/i.test(last.slice(0, verb))) !== number) return undefined;
+  // (nor where the rest of the sentence names another thing of that number the pronoun may stand for as well: "The runtime
+  // has a garbage collector. It runs …", "The tool reads two files. They are merged …"; after "is" or "are" the
+  // complement is the subject itself, "The linter is a Tarn plugin. It …")
+  const rest = last.slice(verb);
+  if (!/^(?:is|are|was|were)\b/i.test(rest)) {
+    const tags = posTags(rest);
+    const words = tokenize(rest).filter((t) => t.kind === 'word');
+    if (words.some((t, i) => i > 0 && tags.get(t.start) === 'n' && nounNumber(t.norm, false) === number)) return undefined;
+  }
+  const stems = new Set(subjectWords.flatMap((t) => [t.stem, ...t.norm.split(/[-_]/).filter(Boolean).map((p) => stem(p))]));
   return stems.size > 0 ? { stems } : undefined;
+}
+
+/** A noun's number by its ending (or a subject of two joined by "and"): "modules" plural, "process", "status" and "analysis" singular. */
+function nounNumber(word: string, joined: boolean): 'singular' | 'plural' {
+  if (joined) return 'plural';
+  return /[^su]s$/i.test(word) && !/(?:ss|us|is|ics)$/i.test(word) ? 'plural' : 'singular';
 }

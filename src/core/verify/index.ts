@@ -2219,7 +2219,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // "PEP 572 recommends …" over "This PEP recommends …" in pep-0572.rst: the claim names the document the span speaks for
   // what the document says of itself: the clause "this PEP" opens carries the rest of the claim
   const named = namedAsThisDocument(unit.text, unit.terms, unit.quantities, passage.text, span.relPath, span.context?.title, sameSource?.words ?? wordsOf(span), span.context?.headings, unit.claim,
-    sameSource?.before ?? '');
+    sameSource?.before ?? '', span.context?.before ?? '');
   const selfClause = named ? profilePassage(named.clause, acronyms) : undefined;
   // the claim's word right after the name (its verb: "PEP 917 proposed …") must stand before any relative clause
   const verb = named ? [...unit.terms].sort((a, b) => a.start - b.start).find((t) => t.start >= named.end && !t.frame) : undefined;
@@ -3152,6 +3152,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
         : hedge.kind === 'stance' && /^(?:used to|formerly|previously|originally|initially|at first|once)$/.test(hedge.phrase) ? `The span says it held at a time before now, not that it holds: ${quote(hedge.surface)}.`
         : hedge.kind === 'stance' ? `The span only puts it forward, it does not state it: ${quote(hedge.surface)}.`
         : hedge.kind === 'possibility' ? `The span gives it only as a possibility (${quote(`${hedge.surface} ${hedge.next.text}`)}); the claim states it as done.`
+          : hedge.kind === 'degree' ? `The span denies only so much of it (${quote(`${hedge.surface} ${hedge.next.text}`)}); the claim denies it whole.`
           : hedge.kind === 'limit' ? `The span says it only with a limit the claim leaves out (a time, a version, a place or a model): ${quote(hedge.surface)}.`
           : `The span hedges it: ${quote(hedge.surface)}.`);
   }
@@ -5583,7 +5584,7 @@ function termsSpread(profile: ClaimProfile, judgements: Judgement[], best: Judge
 }
 
 /** Bounds and statistics that belong to a figure: "up to 40", "a median of 7", "over 7", "at least 3". */
-const FIGURE_QUALIFIER = /(?:\b(up to|at most|at least|no more than|no fewer than|no less than|not more than|not fewer than|not less than|no longer than|not longer than|no later than|no earlier than|more than|less than|fewer than|greater than|larger than|smaller than|over|under|above|below|a median of|the median of|a mean of|the mean of|an average of|the average of|on average)|(?<=^|[\s(`'"])(>=|=>|≥|<=|=<|≤|[<>](?=\s)))\s*$/i;
+const FIGURE_QUALIFIER = /(?:\b(up to|at most|at least|no more than|no fewer than|no less than|not more than|not fewer than|not less than|no longer than|not longer than|no later than|no earlier than|more than|less than|fewer than|greater than|larger than|smaller than|over|under|above|below|a median of|the median of|a mean of|the mean of|an average of|the average of|on average|about|around|approximately|roughly|nearly|almost|near|close to|circa|an estimated)|(?<=^|[\s(`'"])(>=|=>|≥|<=|=<|≤|~|[<>](?=\s)))\s*$/i;
 
 const FIGURE_QUALIFIER_START = new RegExp(`^${FIGURE_QUALIFIER.source.replace(/\\s\*\$$/, '\\s+')}`, 'i');
 
@@ -5595,7 +5596,7 @@ function qualifierBefore(text: string, q: Quantity): string | null {
   return m ? boundWords(m[1] ?? m[2]!) : null;
 }
 /** A bound in words: a comparison written as a symbol (">= 3.2") is the bound its words say ("at least 3.2"). */
-const SYMBOL_BOUNDS: ReadonlyMap<string, string> = new Map([['>=', 'at least'], ['=>', 'at least'], ['≥', 'at least'], ['<=', 'at most'], ['=<', 'at most'], ['≤', 'at most'], ['>', 'more than'], ['<', 'less than']]);
+const SYMBOL_BOUNDS: ReadonlyMap<string, string> = new Map([['~', 'about'], ['>=', 'at least'], ['=>', 'at least'], ['≥', 'at least'], ['<=', 'at most'], ['=<', 'at most'], ['≤', 'at most'], ['>', 'more than'], ['<', 'less than']]);
 function boundWords(qualifier: string): string {
   return SYMBOL_BOUNDS.get(qualifier) ?? qualifier.toLowerCase().replace(/^(a|an|the) /, '');
 }
@@ -5621,6 +5622,8 @@ function qualifierMismatch(claimText: string, q: Quantity, spanText: string, p: 
   const mine = sameBound(qualifierBefore(claimText, q));
   const theirs = sameBound(qualifierBefore(spanText, p));
   if (mine === theirs) return false;
+  // (an exact figure carries the claim's "about" it: "about 40" for "40")
+  if (theirs === null && mine === 'about') return false;
   if (theirs !== null) return true;
   return q.value === p.value && mine !== null;
 }
@@ -5633,6 +5636,8 @@ const SAME_BOUND: ReadonlyMap<string, string> = new Map([
   ['no later than', 'at most'], ['no earlier than', 'at least'],
   ['no fewer than', 'at least'], ['no less than', 'at least'], ['not fewer than', 'at least'], ['not less than', 'at least'],
   ['greater than', 'more than'], ['fewer than', 'less than'],
+  ['around', 'about'], ['approximately', 'about'], ['roughly', 'about'], ['circa', 'about'], ['an estimated', 'about'], ['almost', 'nearly'],
+  ['near', 'nearly'], ['close to', 'nearly'],
 ]);
 function sameBound(qualifier: string | null): string | null {
   return qualifier === null ? null : SAME_BOUND.get(qualifier) ?? qualifier;

@@ -294,12 +294,16 @@ export function theKindIsAnother(claimText: string, kindTerm: Term, spanText: st
 /** The claim's name for the document the span calls "this <kind>", or null. */
 export function namedAsThisDocument(
   claimText: string, terms: readonly Term[], quantities: readonly Quantity[], spanText: string, sourcePath: string, title?: string | null,
-  surroundings = '', headings: readonly string[] = [], wholeClaim = claimText, introducing = '',
+  surroundings = '', headings: readonly string[] = [], wholeClaim = claimText, introducing = '', previous = '',
 ): DocumentName | null {
   const { identity, pathKinds } = sourceIdentity(sourcePath, title);
   const mentions: Array<{ m: RegExpMatchArray; copula: boolean; through?: string }> = [...spanText.matchAll(/\bthis\s+(\p{L}+)\b/giu)].map((m) => ({ m, copula: false }));
   // a PEP or RFC holds a stance in its own voice in other words too: its authors' "we recommend", "It is recommended that …"
   if (pathKinds.length > 0) mentions.push(...ownVoice(spanText, claimText));
+  // "This PEP has been rejected. After sitting open for four years, it has failed …": the span's "it" is the document the
+  // sentence before it is about
+  const pointedBack = pathKinds.length > 0 ? documentAsPronoun(spanText, previous) : undefined;
+  if (pointedBack) mentions.push(pointedBack);
   // "This is a proposal for …" in pep-0572.rst: the document calls itself a proposal
   for (const m of spanText.matchAll(/\bthis\s+(?:is|was)\s+(?:a|an)\s+(\p{L}+)\b/giu)) mentions.push({ m, copula: true });
   // "The PEP stabilised …", "After three years …, the PEP has been rejected": "the <kind>" as the subject of the span's
@@ -504,6 +508,27 @@ function ownVoice(spanText: string, claimText: string): Array<{ m: RegExpMatchAr
     out.push({ m: asMention('It', m.index!), copula: false, through: `'${m[0].trim()}'` });
   }
   return out;
+}
+
+/**
+ * The span opens with "it" (past a phrase set off by a comma), and the sentence right before it only says what became of
+ * "This PEP" (RFC, proposal, document): "This PEP has been rejected." The "it" is the document. Not an "it" that stands for what follows ("it is possible
+ * to …"), nor one in a span that names a document by number.
+ */
+function documentAsPronoun(spanText: string, previous: string): { m: RegExpMatchArray; copula: boolean; through: string } | undefined {
+  const it = /^[\s*_"“(]*(?:([^,.;:!?]{1,60}),\s*)?(it)\s+(?!is\b|was\b|seems\b|appears\b)\p{Ll}/u.exec(spanText);
+  if (!it || /\b(?:pep|rfc)[\s#-]*\d/i.test(spanText)) return undefined;
+  // (a phrase before it that names a thing of its own may give the "it" instead: "After the library was forked, it …";
+  // only a time, "After sitting open for four years, it …")
+  if (it[1] !== undefined && !/^(?:after|since|for|in|over|following|despite)\s+(?:(?:sitting|being|remaining|staying|lying|waiting)\s+(?:\p{Ll}+\s+){0,2})?(?:for\s+)?(?:(?:more\s+than|over|about|nearly|almost|some)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many|a\s+few)\s+(?:years?|months?|weeks?|days?)(?:\s+of\s+(?:discussion|inactivity|silence))?\s*$/iu.test(it[1].trim())) return undefined;
+  const last = previous.trim().split(/(?<=[.!?])\s+/).pop() ?? '';
+  // (a short sentence of the document's status, "This PEP has been rejected.", "This RFC is withdrawn.": with no object an
+  // "it" could stand for instead, "This PEP deprecates the X module. It will be removed …")
+  const subject = /^[\s*_"“(]*(This|The)\s+(PEP|RFC|proposal|document)\s+(?:has\s+been|had\s+been|have\s+been|is|was)\s+(?:now\s+|\p{L}+ly\s+)?\p{L}+[.!]?\s*$/u.exec(last);
+  if (!subject) return undefined;
+  const index = it.index + it[0].lastIndexOf(it[2]!, it[0].length);
+  const m = Object.assign([it[2]!, subject[2]!.toLowerCase()], { index, input: spanText }) as unknown as RegExpMatchArray;
+  return { m, copula: false, through: `'it', the '${subject[1]} ${subject[2]}' of the sentence before it` };
 }
 
 export interface AuthorsSpeaking {
