@@ -2307,7 +2307,7 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
     }
   }
   // an expectation or belief of someone's about what the claim states plainly ("mentioned they expected X to be slower")
-  // (kept by a claim with the same verb or its noun: "expected", "expectation")
+  // (kept by a claim that keeps a stance of that kind in any of its words: "think" for "believe", "likely")
   for (const m of passage.text.matchAll(EXPECTATION_STANCE)) {
     if (claimWords.some((w) => EXPECTING_STEMS.has(w.stem))) continue;
     // ("is expected to" and the like are read with the stances above; a passive "was believed by" is no stance of this kind)
