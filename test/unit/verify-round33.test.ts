@@ -110,6 +110,9 @@ describe('verify: the thirty-third round', () => {
     supports('The Tarn build is roughly 10% slower.', 'The Tarn build is 10% slower.');
     supports('The Tarn build reaches nearly 100% of devices.', 'The Tarn build reaches near 100% of devices.');
     notSupported('The Tarn build takes 40 seconds.', 'The Tarn build takes ~40 seconds.');
+    // (one approximation for two figures joined by "and" is said of both)
+    supports('Each Tarn branch spends less time in fix-only mode, about 24 and 36 months respectively.', 'Each Tarn branch spends less time in fix-only mode (~24 months and ~36 months, respectively).');
+    notSupported('Each Tarn branch spends less time in fix-only mode, 24 and 36 months respectively.', 'Each Tarn branch spends less time in fix-only mode (~24 months and ~36 months, respectively).');
     // (a claim that keeps the stance in another verb of it keeps it)
     supports('The quill developers think the race condition is rare.', 'The quill developers believe the race condition to be rare.');
   });

@@ -5619,7 +5619,7 @@ function qualifiedSurface(text: string, q: Quantity): string {
  * ranges handled elsewhere; this looks only at bounds on an equal value.
  */
 function qualifierMismatch(claimText: string, q: Quantity, spanText: string, p: Quantity): boolean {
-  const mine = sameBound(qualifierBefore(claimText, q));
+  const mine = sameBound(qualifierBefore(claimText, q) ?? sharedApproximation(claimText, q));
   const theirs = sameBound(qualifierBefore(spanText, p));
   if (mine === theirs) return false;
   // (an exact figure carries the claim's "about" it: "about 40" for "40")
@@ -5628,6 +5628,11 @@ function qualifierMismatch(claimText: string, q: Quantity, spanText: string, p: 
   return q.value === p.value && mine !== null;
 }
 
+/** An approximation said once for two figures joined by "and"/"or" ("about 24 and 36 months"): the second figure's too. */
+function sharedApproximation(text: string, q: Quantity): string | null {
+  const m = /(?:^|[^\p{L}])(about|around|approximately|roughly|circa|~)\s*\d[\d.,]*%?\s+(?:and|or)\s+$/iu.exec(text.slice(Math.max(0, q.start - 40), q.start));
+  return m ? boundWords(m[1]!) : null;
+}
 /** Words of a figure's bound ("more than", "at least"). */
 const BOUND_WORDS = new Set(['more', 'less', 'fewer', 'greater', 'larger', 'smaller', 'least', 'most']);
 /** Bounds that say the same thing, written one way ("no more than 254" is "at most 254"). */
