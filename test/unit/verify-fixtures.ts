@@ -6,6 +6,10 @@ import { lineStarts } from '../../src/core/text/index';
 import { sha256 } from '../../src/core/util/hash';
 import { DEFAULT_THRESHOLDS, verifyClaim } from '../../src/core/verify/index';
 import type { Verdict } from '../../src/core/model';
+import { parseConfig } from '../../src/core/config';
+import { createEngine } from '../../src/core/engine';
+import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
+import { silentLogger, systemClock } from '../../src/core/ports';
 
 /** A one-line claim; `overrides` replace any field (documentPath, modality, risk, cues, …). */
 export function makeClaim(text: string, overrides: Partial<Claim> = {}): Claim {
@@ -109,3 +113,15 @@ export function assertNotSupported(claim: string, span: string, path = PEP_PATH)
   assert.notEqual(v.label, 'supports', `${claim}\n${span}\n${v.reason}`);
   return v;
 }
+
+/**
+ * The engine's results for a draft (`/ws/draft.md`) checked against one source file at `/ws/<sourcePath>`, whose top
+ * folder is the configured source folder ("python-peps/pep-0942.rst" → sources ["python-peps"]).
+ */
+export async function verifyDraftAgainst(sourcePath: string, sourceText: string, draftText: string) {
+  const fs = new MemoryFileSystem().writeFile(`/ws/${sourcePath}`, sourceText);
+  const config = parseConfig(JSON.stringify({ sources: [sourcePath.split('/')[0]] }), '/ws/.warrant.json', '/ws');
+  const engine = createEngine({ config, ports: { fs, clock: systemClock, logger: silentLogger } });
+  return (await engine.verifyDocument({ documentPath: '/ws/draft.md', text: draftText })).results;
+}
+

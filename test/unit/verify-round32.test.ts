@@ -6,15 +6,10 @@ import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
 import { silentLogger, systemClock } from '../../src/core/ports';
 import { extractQuantities } from '../../src/core/text/quantities';
 import { qualifierAndObjectTraded } from '../../src/core/verify/traded';
-import { assertNotSupported as notSupported, assertSupports as supports, labelAgainst as label } from './verify-fixtures';
+import { assertNotSupported as notSupported, assertSupports as supports, labelAgainst as label, verifyDraftAgainst } from './verify-fixtures';
 
-async function verifyAgainstPep(pep: string, claims: readonly string[]) {
-  const fs = new MemoryFileSystem().writeFile('/ws/python-peps/pep-0942.rst', pep);
-  const config = parseConfig('{ "sources": ["python-peps"] }', '/ws/.warrant.json', '/ws');
-  const engine = createEngine({ config, ports: { fs, clock: systemClock, logger: silentLogger } });
-  const doc = await engine.verifyDocument({ documentPath: '/ws/draft.md', text: `# Notes\n\n## PEP 942: quill registries\n\n${claims.join('\n\n')}\n` });
-  return doc.results;
-}
+const verifyAgainstPep = (pep: string, claims: readonly string[]) =>
+  verifyDraftAgainst('python-peps/pep-0942.rst', pep, `# Notes\n\n## PEP 942: quill registries\n\n${claims.join('\n\n')}\n`);
 
 describe('verify: the thirty-second round', () => {
   it('reads the authors\' "we recommend" and "It is recommended that …" as the document\'s own stance', async () => {

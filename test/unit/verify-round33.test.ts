@@ -1,18 +1,9 @@
 // The thirty-third round of verification on real writing (invented sentences, each a kind seen on the eval sets' misses).
 import assert from 'node:assert/strict';
-import { parseConfig } from '../../src/core/config';
-import { createEngine } from '../../src/core/engine';
-import { MemoryFileSystem } from '../../src/core/fs/memory-fs';
-import { silentLogger, systemClock } from '../../src/core/ports';
-import { assertNotSupported as notSupported, assertSupports as supports } from './verify-fixtures';
+import { assertNotSupported as notSupported, assertSupports as supports, verifyDraftAgainst } from './verify-fixtures';
 
-async function verifyAgainstNotes(notes: string, claims: readonly string[]) {
-  const fs = new MemoryFileSystem().writeFile('/ws/notes/quill-shards.md', notes);
-  const config = parseConfig('{ "sources": ["notes"] }', '/ws/.warrant.json', '/ws');
-  const engine = createEngine({ config, ports: { fs, clock: systemClock, logger: silentLogger } });
-  const doc = await engine.verifyDocument({ documentPath: '/ws/draft.md', text: `# Notes\n\n${claims.join('\n\n')}\n` });
-  return doc.results;
-}
+const verifyAgainstNotes = (notes: string, claims: readonly string[]) =>
+  verifyDraftAgainst('notes/quill-shards.md', notes, `# Notes\n\n${claims.join('\n\n')}\n`);
 
 describe('verify: the thirty-third round', () => {
   it('reads a span\'s opening "They"/"It" as the subject of the sentence before only where nothing else there may be meant', async () => {
@@ -64,15 +55,13 @@ describe('verify: the thirty-third round', () => {
   });
 
   it('reads a span\'s "it" after a sentence about "This PEP" as the document speaking', async () => {
-    const fs = new MemoryFileSystem().writeFile('/ws/python-peps/pep-0942.rst',
+    const results = await verifyDraftAgainst('python-peps/pep-0942.rst',
       'PEP: 942\nTitle: Quill registries\n\nRejection Notice\n================\n\n' +
       'This PEP has been rejected. After sitting open for three years, it has failed to attract sufficient quill maintainers.\n\n' +
       'Motivation\n==========\n\nThe Orbix registry is slow. After a long review, it was replaced by the Tarn mirror.\n\n' +
       'Specification\n=============\n\nThis PEP deprecates the quill-lock module. In Python 3.19, it will be removed from the standard library.\n\n' +
-      'Status\n======\n\nThis PEP has been withdrawn. After the Orbix library was forked, it has failed to attract new maintainers.\n');
-    const config = parseConfig('{ "sources": ["python-peps"] }', '/ws/.warrant.json', '/ws');
-    const engine = createEngine({ config, ports: { fs, clock: systemClock, logger: silentLogger } });
-    const doc = await engine.verifyDocument({ documentPath: '/ws/draft.md', text: '# Notes\n\n## PEP 942\n\n' + [
+      'Status\n======\n\nThis PEP has been withdrawn. After the Orbix library was forked, it has failed to attract new maintainers.\n',
+      '# Notes\n\n## PEP 942\n\n' + [
       'PEP 942 failed to attract enough quill maintainers after sitting open for three years.',
       // (a degree the span denies is not the whole the claim denies; an "it" after another subject is not the document)
       'PEP 942 failed to attract quill maintainers.',
@@ -81,8 +70,8 @@ describe('verify: the thirty-third round', () => {
       'PEP 942 will be removed from the standard library in Python 3.19.',
       // (a phrase before the "it" that names a thing of its own may give the "it" instead)
       'PEP 942 failed to attract new maintainers.',
-    ].join('\n\n') + '\n' });
-    const [enough, any, replaced, removed, forked] = doc.results;
+    ].join('\n\n') + '\n');
+    const [enough, any, replaced, removed, forked] = results;
     assert.equal(enough!.action, 'accept', enough!.verdict.reason);
     assert.match(enough!.verdict.reason, /the span's subject is 'it', the 'This PEP' of the sentence before it/);
     assert.notEqual(any!.action, 'accept', any!.verdict.reason);
