@@ -1907,7 +1907,7 @@ function ellipticalWhere(text: string): PhraseHit[] {
   return [...text.matchAll(ELLIPTICAL_WHERE)].map((m) => ({ phrase: 'if', surface: 'where', start: m.index!, end: m.index! + 5 }));
 }
 /** Auxiliaries, modals and forms of "be" that make a clause finite. */
-const FINITE_AUXILIARY_WORDS = 'is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|does|do|did';
+export const FINITE_AUXILIARY_WORDS = 'is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|does|do|did';
 /** A modal or an auxiliary: a clause's verb ("third-party distributions using … may be affected"). */
 const SUBJECT_VERB = new RegExp(`\\b(?:${FINITE_AUXILIARY_WORDS})\\b`, 'i');
 /** The same, each of them: a condition with two has a main clause in it. */
@@ -2308,8 +2308,8 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
   }
   // an expectation or belief of someone's about what the claim states plainly ("mentioned they expected X to be slower")
   // (kept by a claim that keeps a stance of that kind in any of its words: "think" for "believe", "likely")
-  for (const m of passage.text.matchAll(EXPECTATION_STANCE)) {
-    if (claimWords.some((w) => EXPECTING_STEMS.has(w.stem))) continue;
+  const keepsExpectation = claimWords.some((w) => EXPECTING_STEMS.has(w.stem));
+  for (const m of keepsExpectation ? [] : passage.text.matchAll(EXPECTATION_STANCE)) {
     // ("is expected to" and the like are read with the stances above; a passive "was believed by" is no stance of this kind)
     if (/\b(?:is|are|was|were|be|been|being)\s+$/i.test(passage.text.slice(0, m.index!))) continue;
     const end = m.index! + m[0].length;

@@ -4,7 +4,7 @@
 // plain word only when the claim opens with the whole (short) title or heading: the subject it is about.
 import type { SpanContext } from '../model';
 import { contentTerms, normalizeWord, stem, tokenize, type Token } from '../text';
-import { carriesTerm, posTags, profileClaim, profilePassage, type PassageProfile, type Term } from './analysis';
+import { carriesTerm, FINITE_AUXILIARY_WORDS, posTags, profileClaim, profilePassage, type PassageProfile, type Term } from './analysis';
 
 /** Longest title or heading (in content words) a claim may name as its subject. */
 const MAX_NAME_TERMS = 4;
@@ -190,8 +190,7 @@ function firstVerbAt(text: string): number {
   const verb = words.find((t, i) => FINITE_AUXILIARIES.has(t.norm) || (tags.get(t.start) === 'v' && !DETERMINERS.has(words[i - 1]?.norm ?? '')));
   return verb ? verb.start : text.length;
 }
-const FINITE_AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'can', 'could', 'will', 'would', 'may', 'might', 'must', 'shall',
-  'should', 'does', 'do', 'did']);
+const FINITE_AUXILIARIES = new Set([...FINITE_AUXILIARY_WORDS.split('|'), 'shall']);
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'each', 'every', 'any', 'no', 'some']);
 
 /**
