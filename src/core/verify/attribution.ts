@@ -50,7 +50,9 @@ const LEADING: Array<{ re: RegExp; anyKind: boolean }> = [
   // ("RFC 1513 says the compiler will …": a verb that takes a clause, with "that" left out)
   { re: new RegExp(String.raw`^${ID}\s+${CLAUSE_REPORTING}\s+(?!that\b)(?=(?:the|a|an|it|its|this|these|there|no|every|all|each|[A-Z\`])\b|\`)`), anyKind: true },
   // ("PEP 257 says documentation should state …": a bare noun, then its verb within a few words)
-  { re: new RegExp(String.raw`^${ID}\s+${CLAUSE_REPORTING}\s+(?!that\b)(?=[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s+(?:should|must|shall|will|would|can|could|may|might|is|are|was|were|has|have|had|does|do)\b)`), anyKind: true },
+  // (or a longer subject, up to eight words with no comma, before its auxiliary: "PEP 8 says code in the core Python
+  // distribution should …", "RFC 192 says parts 1 and 2 can land …")
+  { re: new RegExp(String.raw`^${ID}\s+${CLAUSE_REPORTING}\s+(?!that\b)(?=[a-z][\w-]*(?:\s+[\w.+-]+){0,7}?\s+(?:should|must|shall|will|would|can|could|may|might|cannot|is|are|was|were|has|have|had|does|do)(?:n['’]t)?\b)`), anyKind: true },
   { re: new RegExp(String.raw`^In\s+${ID},\s+`), anyKind: false },
   // "Per PEP 8, …", "Under PEP 609, …": what holds by the document, which it must state
   { re: new RegExp(String.raw`^(?:Per|Under)\s+${ID},\s+`), anyKind: false },

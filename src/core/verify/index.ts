@@ -2244,7 +2244,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       carried.push(term);
     }
     flags?.push(`document_named:${documentName.surface}`);
-    reasons?.push(documentName.imperativeUnder
+    reasons?.push(documentName.advising !== undefined
+      ? `${quote(documentName.surface)} is this document: under ${quote(documentName.imperativeUnder!)} it gives its advice in the imperative (${quote(`${documentName.selfReference} …`)} in ${span.relPath.split('/').pop()}), which is what the claim says it ${documentName.advising}.`
+      : documentName.imperativeUnder
       ? `${quote(documentName.surface)} is this document: its ${documentName.imperativeUnder} says what it ${documentName.proposing ? `${documentName.proposing}${documentName.proposing === 'would' ? ' do' : /^(?:aim|seek|sought)/.test(documentName.proposing) ? ' to do' : ''}` : 'does'} ${isHeadline(documentName.selfReference) ? 'in the third person, as a headline' : 'in the imperative'} (${quote(`${documentName.selfReference} …`)} in ${span.relPath.split('/').pop()}).`
       : documentName.through !== undefined
         ? `${quote(documentName.surface)} is this document speaking: the span's subject is ${documentName.through} (${span.relPath.split('/').pop()}).`

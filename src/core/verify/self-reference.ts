@@ -33,6 +33,16 @@ const NOT_ITS_STATEMENT = /\b(?:originally|initially|previously|formerly|used\s+
 
 /** "proposes adding …", "proposes to add …": the verb of a proposal and the act it proposes (its second group). */
 const PROPOSES = /^\s+(proposes|proposed|suggests|suggested|recommends|recommended|aims|aimed|seeks|sought|would)\s+(?:to\s+)?(\p{Ll}+)/u;
+/**
+ * A claim that reports the document's advice ("PEP 8 recommends limiting …", "… says to limit …", "… tells authors to
+ * limit …"): the verb of advice, then the advised verb. The one told is the reader, named only by a word for readers.
+ */
+const ADVISES = /^\s+(?:(advises|advised|recommends|recommended|suggests|suggested|urges|urged)\s+(?:that\s+(?:you|one|authors|developers|contributors|users|programmers|writers)\s+(?:should\s+)?)?|(says|said)\s+to\s+|(tells|told|asks|asked|instructs|instructed|urges|urged|encourages|encouraged|advises|advised)\s+(?:readers|authors|developers|contributors|users|programmers|writers|maintainers|people|everyone|you)\s+to\s+)(\p{Ll}+)/u;
+/**
+ * Sections whose imperatives are not the document's own advice: ideas it turned down, other options, questions raised,
+ * examples and references ("Rejected Ideas: Use a new keyword").
+ */
+const NOT_ADVICE_HEADING = /\b(?:rejected|alternatives?|open\s+(?:issues?|questions?)|objections?|faq|deferred|discussion|criticisms?|why\s+not|withdrawn|abandoned|prior\s+art|history|examples?|references?|footnotes|copyright|acknowledge?ments?|motivation|rationale)\b/i;
 
 /** Verbs of a summary in the imperative that bring a thing in: "proposes a macro" says what "Add a macro" says. */
 const ADDING_VERBS = new Set(['add', 'introduce', 'create', 'provide', 'define', 'offer']);
@@ -64,11 +74,12 @@ const THOUGHT_VERBS = new Set(['consider', 'compare', 'note', 'see', 'imagine', 
  * The opening verb of a span that starts the way a summary in the imperative does ("Add syntactic sugar for …") under a
  * Summary or Abstract heading, or a section that lays the proposal out, or undefined. The verb must be a verb's own base form in WordNet, not a noun first.
  */
-function imperativeOpening(spanText: string, section: string | undefined): string | undefined {
+function imperativeOpening(spanText: string, section: string | undefined, advice = false): string | undefined {
   if (section === undefined) return undefined;
   const summary = SUMMARY_HEADING.test(section);
-  // (never one that speaks to the reader, "Add the crate to your manifest", under any heading)
-  if ((!summary && !PROPOSAL_HEADING.test(section)) || SPEAKS_TO_READER.test(spanText)) return undefined;
+  // (never one that speaks to the reader, "Add the crate to your manifest", under any heading; advice, which speaks to
+  // the reader, is read under any heading but one of ideas turned down, options weighed or examples)
+  if (advice ? NOT_ADVICE_HEADING.test(section) : (!summary && !PROPOSAL_HEADING.test(section)) || SPEAKS_TO_READER.test(spanText)) return undefined;
   const first = /^\s*(\p{Lu}\p{Ll}+)\s/u.exec(spanText);
   if (!first) return undefined;
   // a verb of its own sentence: no verb of being in the clause it opens ("Support for X is deferred": "Support" is its
@@ -91,7 +102,9 @@ function imperativeOpening(spanText: string, section: string | undefined): strin
   if ((!wn.morphy(word, 'v').includes(word) && !headline) || (wn.readings(word)[0] !== 'v' && NOUN_PREPOSITION_AFTER.test(spanText.slice(first[0].length)))) return undefined;
   // and read as a verb there (wink-nlp's tag), or followed by a determiner as only a verb is ("Change all functions …",
   // "Tweak the rules …", which the tagger reads as nouns)
-  if (analyse(spanText)[0]?.tokens[0]?.pos !== 'VERB' && !DETERMINER_AFTER.test(spanText.slice(first[0].length))) return undefined;
+  // (advice also by a figure after it, "Use 4 spaces per indentation level": the claim names that very verb)
+  if (analyse(spanText)[0]?.tokens[0]?.pos !== 'VERB' && !DETERMINER_AFTER.test(spanText.slice(first[0].length)) &&
+    !(advice && /^\d+\s+\p{Ll}/u.test(spanText.slice(first[0].length)))) return undefined;
   return first[1];
 }
 
@@ -110,6 +123,8 @@ export interface DocumentName {
   through?: string;
   /** The heading of the summary whose imperative ("Add …") is the document speaking, when that is how it speaks. */
   imperativeUnder?: string;
+  /** The claim's verb of advice ("recommends") when the span's imperative is read as the document's advice. */
+  advising?: string;
   /** The claim's verb of proposing ("proposes" in "RFC 243 proposes adding …"): what the imperative says is the proposal. */
   proposing?: string;
   /** The clause of the span "this <kind>" is the subject of: what the document says of itself. */
@@ -323,6 +338,15 @@ export function namedAsThisDocument(
       if (found) return found;
     }
   }
+  // "PEP 8 recommends limiting all lines to …" over "Limit all lines to …" under "Maximum Line Length": a guide's
+  // imperative, under any heading of its own advice, is what it advises
+  const advised = namesThisOne && !imperative ? imperativeOpening(spanText, section, true) : undefined;
+  if (advised) {
+    for (const kind of pathKinds) {
+      const found = advisesInImperative(kind, advised);
+      if (found) return found;
+    }
+  }
   for (const { m, copula, through } of mentions) {
     const spanKind = m[1]!.toLowerCase();
     if (!SELF_KINDS.has(spanKind)) continue;
@@ -367,6 +391,26 @@ export function namedAsThisDocument(
     const inside = (x: { start: number; end: number }) => (x.start >= range.start && x.end <= range.end) || (x.start >= act.start && x.end <= act.end);
     return {
       surface: numbered[0], selfReference: verb, imperativeUnder: section!.trim(), ...(proposing ? { proposing: proposing[1]! } : {}), clause: spanText,
+      head: spanText, end: act.end, terms: terms.filter(inside), quantities: quantities.filter(inside),
+    };
+  }
+
+  /** "PEP 8 recommends limiting …" / "Limit …": the claim's verb of advice, then the imperative's own verb. */
+  function advisesInImperative(kind: string, verb: string): DocumentName | null {
+    const numbered = soleUnnamedMention(claimText, wholeClaim, kind, spanText);
+    if (!numbered || identity.number === null || Number(numbered[1]) !== identity.number) return null;
+    if (!/^(?:\p{Lu}[\p{L}-]*['’]s\s+)?$/u.test(claimText.slice(0, numbered.index))) return null;
+    const after = numbered.index! + numbered[0].length;
+    const advice = ADVISES.exec(claimText.slice(after));
+    if (!advice) return null;
+    const claimVerb = advice[4]!;
+    if (!wordNet().morphy(claimVerb.toLowerCase(), 'v').includes(verb.toLowerCase())) return null;
+    const range = { start: numbered.index!, end: after };
+    // (the verb of advice and the one told are the document's act; the advised verb is the imperative's own)
+    const act = { start: after, end: after + advice[0].length };
+    const inside = (x: { start: number; end: number }) => x.start >= range.start && x.end <= act.end;
+    return {
+      surface: numbered[0], selfReference: verb, imperativeUnder: section!.trim(), advising: (advice[1] ?? advice[2] ?? advice[3])!, clause: spanText,
       head: spanText, end: act.end, terms: terms.filter(inside), quantities: quantities.filter(inside),
     };
   }
