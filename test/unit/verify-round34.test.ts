@@ -1,5 +1,6 @@
 // The thirty-fourth round of verification on real writing (invented sentences, each a kind seen on the eval sets' misses).
 import assert from 'node:assert/strict';
+import { resolveSubject } from '../../src/core/engine/subject';
 import { attributionOf } from '../../src/core/verify/attribution';
 import { verifyDraftAgainst } from './verify-fixtures';
 
@@ -40,5 +41,19 @@ describe('attribution: a reported clause without "that" and a longer subject', (
     // (no auxiliary within eight words, or a comma before it: no clause read)
     assert.equal(attributionOf('PEP 8 says very little about the layout of long comprehensions in nested function calls.'), null);
     assert.equal(attributionOf('PEP 8 says much, for example, that should be read.'), null);
+  });
+});
+
+describe('subject: "the guide", "the document", "the spec" under a heading that names one numbered document', () => {
+  it('reads them as that document, as it does "the proposal"', () => {
+    const context = { headings: ['PEP 943: Style guide for quill files'], previous: [] };
+    assert.equal(resolveSubject('The style guide recommends limiting quill lines to 88 characters.', context).text,
+      'PEP 943 recommends limiting quill lines to 88 characters.');
+    assert.equal(resolveSubject('The guide says quill comments should be complete sentences.', context).subject, 'PEP 943');
+    assert.equal(resolveSubject('The document was rejected in 2031.', context).subject, 'PEP 943');
+    assert.equal(resolveSubject('The spec defines a quill header.', { headings: ['RFC 9999: Quill headers'], previous: [] }).subject, 'RFC 9999');
+    // (a heading with no number, or two, names no document: the words stay as written)
+    assert.equal(resolveSubject('The guide says quill comments should be complete sentences.', { headings: ['Style'], previous: [] }).subject, null);
+    assert.equal(resolveSubject('The document was rejected.', { headings: ['PEP 943 and PEP 944'], previous: [] }).subject, null);
   });
 });

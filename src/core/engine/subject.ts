@@ -17,8 +17,8 @@ const DESCRIPTION = /^The\s+(dataset|corpus|benchmark|model|system|method|tool|l
  * heading's name, and only when the next word starts the predicate ("The crate derives …", not "The package
  * manager …"); a numbered kind (a proposal, an RFC) only from a heading with its number ("PEP 572").
  */
-const TECHNICAL_DESCRIPTION = /^The\s+(proposal|specification|standard|rfc|pep|adr|crate|package|module|extension|plugin)\s+(?=(?:is|are|was|were|has|have|had|does|do|did|can|cannot|could|will|would|should|must|may|might|shall|also|only|now|still|never|always|not|\w+ly|\w+s|\w+ed)\b)/i;
-const NUMBERED_KINDS = new Set(['proposal', 'specification', 'standard', 'rfc', 'pep', 'adr']);
+const TECHNICAL_DESCRIPTION = /^The\s+(proposal|specification|spec|standard|document|(?:style\s+)?guide|rfc|pep|adr|crate|package|module|extension|plugin)\s+(?=(?:is|are|was|were|has|have|had|does|do|did|can|cannot|could|will|would|should|must|may|might|shall|also|only|now|still|never|always|not|\w+ly|\w+s|\w+ed)\b)/i;
+const NUMBERED_KINDS = new Set(['proposal', 'specification', 'spec', 'standard', 'document', 'guide', 'style guide', 'rfc', 'pep', 'adr']);
 const MAX_HEADING_WORDS = 6;
 
 /** The claim's text with a referring subject replaced by the name its context gives, or the text unchanged. */
@@ -29,9 +29,10 @@ export function resolveSubject(text: string, context: Claim['context']): { text:
   const description = pronoun || possessive ? null : DESCRIPTION.exec(text);
   const technical = pronoun || possessive || description ? null : TECHNICAL_DESCRIPTION.exec(text);
   if (technical) {
-    const numbered = NUMBERED_KINDS.has(technical[1]!.toLowerCase());
+    const kind = technical[1]!.toLowerCase().replace(/\s+/g, ' ');
+    const numbered = NUMBERED_KINDS.has(kind);
     // "RFC 2394: async/await for Rust": a numbered kind is named by the heading's one "<kind> <number>", whatever follows it
-    const heading = numbered ? numberedName(context, technical[1]!) : headingName(context);
+    const heading = numbered ? numberedName(context, kind) : headingName(context);
     if (heading === null || (numbered && !/\d/.test(heading))) return { text, subject: null };
     // a sentence before it that names something else ("Serde, by contrast, …") leaves "the crate" ambiguous
     const own = new Set(`${heading} ${context.headings[context.headings.length - 1] ?? ''}`.toLowerCase().split(/[^\p{L}\p{N}]+/u));
@@ -66,7 +67,8 @@ function numberedName(context: NonNullable<Claim['context']>, kind: string): str
   const wanted = kind.toLowerCase();
   return GENERIC_NUMBERED.has(wanted) || name!.split(' ')[0]!.toLowerCase() === wanted ? name! : null;
 }
-const GENERIC_NUMBERED = new Set(['proposal', 'specification', 'standard']);
+// ("The document", "The guide": the heading's numbered document, whatever its kind; a style guide is a PEP or an RFC too)
+const GENERIC_NUMBERED = new Set(['proposal', 'specification', 'spec', 'standard', 'document', 'guide', 'style guide']);
 
 /** Words opening a sentence that name nothing. */
 const OPENERS = new Set(['the', 'this', 'that', 'these', 'those', 'it', 'its', 'a', 'an', 'in', 'on', 'for', 'however', 'unlike', 'compared',
