@@ -2,7 +2,10 @@
 import assert from 'node:assert/strict';
 import { resolveSubject } from '../../src/core/engine/subject';
 import { attributionOf } from '../../src/core/verify/attribution';
-import { verifyDraftAgainst } from './verify-fixtures';
+import { DEFAULT_THRESHOLDS, verifyClaim } from '../../src/core/verify/index';
+import { proposeRepair } from '../../src/core/verify/repair';
+import { extractSpans } from '../../src/core/extract/index';
+import { assertNotSupported as notSupported, assertSupports as supports, makeClaim, makeDoc, makeWindow, verifyDraftAgainst } from './verify-fixtures';
 
 describe('verify: the thirty-fourth round', () => {
   it('reads a guide\'s imperative, under a heading of its own advice, as what the document advises', async () => {
@@ -30,6 +33,57 @@ describe('verify: the thirty-fourth round', () => {
     }
     assert.equal(changed!.action, 'refute', changed!.verdict.reason);
     for (const r of [requires, rejected, condition]) assert.notEqual(r!.action, 'accept', `${r!.claim.text}: ${r!.verdict.reason}`);
+  });
+});
+
+describe('verify: plans, hopes, degrees after the verb and approximations after the figure', () => {
+  it('does not read someone\'s plan, aim or hope as what will be: only a word of aiming keeps it', () => {
+    notSupported('Tarn will be removed in 3.14.', 'The quill team plans to remove Tarn in 3.14.');
+    notSupported('The quill team will remove Tarn in 3.14.', 'The quill team plans to remove Tarn in 3.14.');
+    notSupported('The quill team will remove Tarn in 3.14.', 'The quill team intends to remove Tarn in 3.14.');
+    notSupported('Tarn will be removed in 3.14.', 'The quill team hopes that Tarn will be removed in 3.14.');
+    notSupported('Tarn will be removed in 3.14.', 'The quill team hopes Tarn will be removed in 3.14.');
+    notSupported('Tarn will be removed in 3.14.', 'There is hope that Tarn will be removed in 3.14.');
+    notSupported('Ryan Quill will step down as the Tarn representative.', 'It is currently the unofficial plan that Ryan Quill will step down as the Tarn representative.');
+    notSupported('Tarn will be removed in 3.14.', 'The quill council expected Tarn would be removed in 3.14.');
+    supports('The quill team plans to remove Tarn in 3.14.', 'The quill team plans to remove Tarn in 3.14.');
+    supports('The quill team aims to remove Tarn in 3.14.', 'The quill team is aiming to remove Tarn in 3.14.');
+    supports('The quill team hopes Tarn will be removed in 3.14.', 'The quill team hopes that Tarn will be removed in 3.14.');
+    // (a schedule is no one's aim: "is scheduled to" is what will be)
+    supports('Tarn will be removed in 3.14.', 'Tarn is scheduled to be removed in 3.14.');
+    const v = notSupported('Tarn will be removed in 3.14.', 'The quill team plans to remove Tarn in 3.14.');
+    assert.match(v.reason, /only as someone's plan or aim \('plans to remove'\)/);
+  });
+
+  it('offers a plan\'s words as a repair only before the verb\'s own base form, never "will plans to remove" or "plans to removed"', () => {
+    const doc = makeDoc('notes/tarn.md', 'The quill team plans to remove Tarn in 3.14.\n');
+    const repairOf = (text: string) => {
+      const claim = makeClaim(text, { modality: 'factual', risk: 'medium' });
+      const out = verifyClaim({ claim, candidates: extractSpans(claim, makeWindow(doc), doc), thresholds: DEFAULT_THRESHOLDS, scope: { exhausted: false, filesSearched: 1 } });
+      assert.notEqual(out.verdict.label, 'supports', text);
+      return proposeRepair(claim, out.verdict, out.evidence)?.text;
+    };
+    assert.equal(repairOf('The quill team will remove Tarn in 3.14.'), undefined);
+    assert.equal(repairOf('The quill team removed Tarn in 3.14.'), undefined);
+    assert.equal(repairOf('The quill team remove Tarn in 3.14.'), 'The quill team plans to remove Tarn in 3.14.');
+  });
+
+  it('reads a degree after the verb ("does not support Windows fully", "does not work well") as the denial of that degree', () => {
+    const v = notSupported('The Tarn loader does not support Windows.', 'The Tarn loader does not support Windows fully.');
+    assert.match(v.reason, /denies only so much of it \('support Windows fully'\)/);
+    notSupported('The Tarn loader does not support Windows.', 'The Tarn loader does not support Windows completely.');
+    notSupported('The Tarn loader does not work on Windows.', 'The Tarn loader does not work well on Windows.');
+    supports('The Tarn loader does not support Windows fully.', 'The Tarn loader does not support Windows fully.');
+    supports('The Tarn loader does not support Windows entirely.', 'The Tarn loader does not support Windows completely.');
+  });
+
+  it('reads "10 seconds or so", "40-ish" and "or thereabouts" as approximations, as it does "about 10 seconds"', () => {
+    const v = notSupported('Tarn takes 10 seconds to start.', 'Tarn takes 10 seconds or so to start.');
+    assert.match(v.reason, /qualifies the figure \('10 seconds or so'\)/);
+    notSupported('Tarn takes 40 seconds to start.', 'Tarn takes 40-ish seconds to start.');
+    notSupported('Tarn takes 10 seconds to start.', 'Tarn takes 10 seconds or thereabouts to start.');
+    supports('Tarn takes about 10 seconds to start.', 'Tarn takes 10 seconds or so to start.');
+    supports('Tarn takes 10 seconds or so to start.', 'Tarn takes around 10 seconds to start.');
   });
 });
 

@@ -552,8 +552,8 @@ const PARTIAL_DEGREE = new Set(['to a degree', 'to some degree', 'to a certain d
 const PLAN_FRAMES = new Set(['proposal to', 'proposals to', 'suggestion to', 'pull request to', 'pull requests to', 'scheduled for', 'slated for',
   'planned for', 'earmarked for', 'is for', 'is about to', 'are about to', 'was about to', 'were about to', 'on track to', 'is poised to', 'are poised to']);
 /** How a plan or a possibility is said, for its reason and its repair: a proposal (no rewrite offered) or a possibility. */
-function intentionKind(phrase: string): { kind?: 'requirement' | 'possibility' } {
-  return PLAN_FRAMES.has(phrase) ? { kind: 'requirement' } : ABILITY_NOUNS.includes(phrase) ? { kind: 'possibility' } : {};
+function intentionKind(phrase: string): { kind?: 'requirement' | 'possibility' | 'plan' } {
+  return PLAN_FRAMES.has(phrase) ? { kind: 'requirement' } : ABILITY_NOUNS.includes(phrase) ? { kind: 'possibility' } : PERSONAL_AIMS.has(phrase) ? { kind: 'plan' } : {};
 }
 /** A possibility given by a noun: that someone may do a thing, not that they do. */
 const ABILITY_NOUNS = ['ability to', 'ability for', 'option to', 'option of', 'possibility of', 'possibility to', 'possibility for',
@@ -561,6 +561,10 @@ const ABILITY_NOUNS = ['ability to', 'ability for', 'option to', 'option of', 'p
 /** An aim, a plan or an intention said by its own verb ("is aiming to", "plans to"): no modal or copula of the claim keeps it. */
 const AIMS = new Set(['plan to', 'plans to', 'planned to', 'planning to', 'aim to', 'aims to', 'aiming to', 'aimed to', 'intend to', 'intends to',
   'intending to', 'seek to', 'seeks to', 'seeking to', 'scheduled to', 'slated to', 'on track to']);
+/** An aim said as someone's (not a schedule's: "is scheduled to", "on track to"). */
+const PERSONAL_AIMS = new Set([...AIMS].filter((p) => !/^(?:scheduled|slated|on track)/.test(p)).concat(['aiming to', 'aimed to', 'intending to']));
+/** A claim's words that keep someone's aim as an aim. */
+const CLAIM_AIMS = /\b(?:plans?|planned|planning|aims?|aimed|aiming|intends?|intended|intending|intentions?|intent|goals?|seeks?|sought|seeking|propos(?:es?|ed|ing|al)|wants?|wanted|hopes?|hoped|expects?|expected|tries|tried|trying|attempts?|attempted)\b/i;
 /** Each plan word of the claim is one the span has, at least as often. */
 function plansEchoed(claimPlans: readonly string[], spanPlans: readonly string[]): boolean {
   const counts = new Map<string, number>();
@@ -728,6 +732,8 @@ const REPORTED = ['claimed that', 'claims that', 'critics claim', 'critics say',
   'we hope', 'i hope', 'it is hoped', 'i suspect', 'we suspect', 'i guess', 'i imagine', 'i assume', 'we assume',
   // a belief a named person holds ("One of the authors (Stefano Borini) thinks that only X is worth implementing")
   'thinks that', 'think that', 'thought that', 'believes that', 'believe that', 'believed that',
+  // a hope someone holds ("The team hopes that X will …", "there's hope that …")
+  'hopes that', 'hope that', 'hoped that', 'hoping that', 'there is hope that', "there's hope that", "it's hoped", 'wishes that', 'wish that',
   // an opinion the source states as someone's ("It is the PEP author's opinion that …", "In our view, …")
   'opinion that', 'opinion is that', 'in my opinion', 'in our opinion', 'in the opinion of', 'in my view', 'in our view'];
 /**
@@ -747,6 +753,8 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
   'are intended to', 'was intended to', 'were intended to', 'ideally', 'the goal is', 'the aim is', 'the idea is',
   'the expectation is', 'the hope is', 'the assumption is', 'the intent is', 'the intention is', 'the plan is', 'the goal was',
   'the aim was', 'the idea was', 'the expectation was', 'the hope was', 'the plan was', 'would be useful if',
+  // a plan named as such ("It is currently the unofficial plan that X will step down")
+  'plan that', 'plan is that', 'plan was that',
   'it would be nice if', 'suppose that', 'assume that', 'assuming that', 'if we assume', 'it is assumed that', 'is assumed to',
   'are assumed to', 'it is hoped that', 'it is believed that', 'is believed to', 'are believed to', 'it is thought that',
   'is thought to', 'are thought to', 'it is expected that', 'tries to', 'try to', 'tried to', 'attempts to',
@@ -799,7 +807,7 @@ const HELP_STANCE = /\b(?:help|helps|helping)\s+(?:to\s+)?(?!(?:by|with|of|for|i
  * Someone's expectation or belief about a thing, with the thing as the verb's object ("they expected free-threaded Python
  * to be slower", "we believe this to be rare", "the authors expect that …"): the verb, then what it is about.
  */
-const EXPECTATION_STANCE = /\b(expect|expects|expected|expecting|predict|predicts|predicted|anticipate|anticipates|anticipated|believe|believes|believed)\s+(?:that\s+|(?!(?:to|that|by|with|of|for|in|on|from|as)\b)(?:[\p{L}\d'’._-]+\s+){1,5}?to\s+)/giu;
+const EXPECTATION_STANCE = /\b(expect|expects|expected|expecting|predict|predicts|predicted|anticipate|anticipates|anticipated|believe|believes|believed|hope|hopes|hoped)\s+(?:that\s+|(?!(?:to|that|by|with|of|for|in|on|from|as)\b)(?:[\p{L}\d'’._-]+\s+){1,5}?(?:to|will|would|can|could|might|may|should|is|are|was|were)\s+)/giu;
 /** A claim's words that keep an expectation or belief, whichever of them it uses ("think" for "believe", "anticipate" for "expect"). */
 const EXPECTING_STEMS = new Set(['expect', 'expects', 'expected', 'expecting', 'expectation', 'anticipate', 'anticipates', 'anticipated', 'predict',
   'predicts', 'predicted', 'prediction', 'believe', 'believes', 'believed', 'belief', 'think', 'thinks', 'thought', 'suppose', 'supposes', 'supposed',
@@ -1114,7 +1122,7 @@ function requirementLevelChanged(claimText: string, spanText: string, spanWords:
 export interface Hedge extends PhraseHit {
   next: Token; // the span's word the hedge qualifies
   /** A condition or exception the claim leaves out ("if …", "except …"), or a modal it strengthens ("can" → "will"); else a hedge. */
-  kind?: 'condition' | 'modal' | 'stance' | 'limit' | 'requirement' | 'possibility' | 'degree';
+  kind?: 'condition' | 'modal' | 'stance' | 'limit' | 'requirement' | 'possibility' | 'degree' | 'plan';
   /** For a strengthened modal: the claim's own, weaker than a plain statement ("will" for the span's "can"). */
   claimModal?: string;
   /** A requirement word in capitals the claim puts at another level, stronger or weaker ("MAY" for "MUST"). */
@@ -1285,7 +1293,10 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     const claimWordStems = new Set(claimText.toLowerCase().split(/\W+/).filter(Boolean).map((w) => stem(w)));
     const intentions = findPhrases(passage.text, INTENTIONS).concat(forSomeoneTo(passage.text)).sort((a, b) => a.start - b.start);
     for (const hit of intentions) {
-      if (KEPT_BY_ABILITY.has(hit.phrase) ? keepsAbilities : keepsPlans && !POSSIBILITIES.has(hit.phrase) && (!echoed || !AIMS.has(hit.phrase) || claimPlans.includes(hit.phrase))) continue;
+      // (someone's plan, aim or intention, "plans to limit", is kept only by a word of aiming, not by a claim's "will":
+      // a plan is not yet what will be)
+      if (KEPT_BY_ABILITY.has(hit.phrase) ? keepsAbilities : keepsPlans && !POSSIBILITIES.has(hit.phrase) && (!echoed || !AIMS.has(hit.phrase) || claimPlans.includes(hit.phrase)) &&
+        (!PERSONAL_AIMS.has(hit.phrase) || CLAIM_AIMS.test(claimText))) continue;
       // (a possibility noun before a preposition's object, "the option to the compiler", or one a verb takes away,
       // "eliminates the possibility of deadlocks", gives no possibility)
       if (ABILITY_SET.has(hit.phrase) && (/\sto$/.test(hit.phrase) && !/^\s+(?:\p{Ll}[\p{L}-]*)\b/u.test(passage.text.slice(hit.end, hit.end + 30)) ||
@@ -2311,7 +2322,8 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
   const keepsExpectation = claimWords.some((w) => EXPECTING_STEMS.has(w.stem));
   for (const m of keepsExpectation ? [] : passage.text.matchAll(EXPECTATION_STANCE)) {
     // ("is expected to" and the like are read with the stances above; a passive "was believed by" is no stance of this kind)
-    if (/\b(?:is|are|was|were|be|been|being)\s+$/i.test(passage.text.slice(0, m.index!))) continue;
+    // (nor "the expected result is …": an adjective before its noun)
+    if (/\b(?:is|are|was|were|be|been|being|the|a|an|this|that|its|their|our|his|her)\s+$/i.test(passage.text.slice(0, m.index!))) continue;
     const end = m.index! + m[0].length;
     const reach = clauseWords(passage.text, words, m.index! + m[1]!.length);
     const next = reach.find((t) => t.start >= m.index! + m[1]!.length && claimStems.has(t.stem));
@@ -3812,7 +3824,8 @@ const DENIED_DEGREE = /\b(?:not|never|no|cannot|fail(?:s|ed|ing)?\s+to|unable\s+
 /** Words of degree that say the same amount, each the others' ("enough interest" / "sufficient interest"). */
 const DEGREE_ALIKE: ReadonlyArray<ReadonlySet<string>> = [
   new Set(['enough', 'sufficient', 'sufficiently', 'adequate', 'adequately']),
-  new Set(['full', 'fully', 'entire', 'entirely', 'complete', 'completely']),
+  new Set(['full', 'fully', 'entire', 'entirely', 'complete', 'completely', 'totally', 'wholly', 'perfectly']),
+  new Set(['well', 'properly', 'correctly']),
   new Set(['significant', 'significantly', 'substantial', 'substantially']),
   new Set(['all', 'every', 'always']),
 ];
@@ -3833,8 +3846,23 @@ function deniedDegreeDropped(claimText: string, spanText: string, words: readonl
     if (!next || /[.;:!?]/.test(spanText.slice(start, next.start)) || !claimTokens.some((t) => t.stem === next.stem)) continue;
     return { phrase: degree, surface: m[1]!, start, end: start + m[1]!.length, next, kind: 'degree' };
   }
+  // the degree after the verb: "does not support Windows fully", "does not work well on Windows"
+  for (const m of spanText.matchAll(DENIED_DEGREE_AFTER)) {
+    const degree = m[2]!.toLowerCase();
+    const start = m.index! + m[0].length - m[2]!.length;
+    // ("as well": also, no degree)
+    if (degree === 'well' && /\bas\s+$/i.test(spanText.slice(0, start))) continue;
+    const alike = DEGREE_ALIKE.find((set) => set.has(degree)) ?? new Set([degree]);
+    if (claimTokens.some((t) => alike.has(t.norm))) continue;
+    const next = words.find((t) => t.start >= m.index! + m[0].length - m[1]!.length - m[2]!.length && t.end <= start && !t.stop && claimTokens.some((c) => c.stem === t.stem));
+    if (!next) continue;
+    // (its surface runs from the word it qualifies to the degree: "support Windows fully")
+    return { phrase: degree, surface: spanText.slice(next.start, start + m[2]!.length), start, end: start + m[2]!.length, next, kind: 'degree' };
+  }
   return undefined;
 }
+/** A denial, then up to five words, then a word of degree or manner: what is denied is the degree ("does not support Windows fully"). */
+const DENIED_DEGREE_AFTER = /\b(?:not|never|cannot|n['’]t)\s+((?:[\p{L}\d.-]+\s+){1,5}?)(fully|completely|entirely|totally|wholly|well|properly|correctly|reliably|perfectly)\b/giu;
 /**
  * "cannot simply be used as …", "can't just delete it": a modal's denial of an act done just so denies the act, where "is
  * not simply a cache" or "does not just rename it" asserts it and more.

@@ -3153,8 +3153,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
           : `The span requires or proposes it (${quote(`${hedge.surface} ${hedge.next.text}`)}); it does not say it was done.`
         : hedge.kind === 'stance' && /^(?:used to|formerly|previously|originally|initially|at first|once)$/.test(hedge.phrase) ? `The span says it held at a time before now, not that it holds: ${quote(hedge.surface)}.`
         : hedge.kind === 'stance' ? `The span only puts it forward, it does not state it: ${quote(hedge.surface)}.`
+        : hedge.kind === 'plan' ? `The span gives it only as someone's plan or aim (${quote(`${hedge.surface} ${hedge.next.text}`)}); a plan is not yet what is or will be done.`
         : hedge.kind === 'possibility' ? `The span gives it only as a possibility (${quote(`${hedge.surface} ${hedge.next.text}`)}); the claim states it as done.`
-          : hedge.kind === 'degree' ? `The span denies only so much of it (${quote(`${hedge.surface} ${hedge.next.text}`)}); the claim denies it whole.`
+          : hedge.kind === 'degree' ? `The span denies only so much of it (${quote(hedge.next.start < hedge.start ? hedge.surface : `${hedge.surface} ${hedge.next.text}`)}); the claim denies it whole.`
           : hedge.kind === 'limit' ? `The span says it only with a limit the claim leaves out (a time, a version, a place or a model): ${quote(hedge.surface)}.`
           : `The span hedges it: ${quote(hedge.surface)}.`);
   }
@@ -5611,6 +5612,8 @@ function wordBefore(text: string, q: Quantity, qualifier: string): string {
 }
 
 function qualifiedSurface(text: string, q: Quantity): string {
+  const after = APPROXIMATION_AFTER.exec(text.slice(q.end, q.end + 40));
+  if (after && qualifierBefore(text, q) === null) return text.slice(q.start, q.end + after[0].length).replace(/\s+/g, ' ');
   const qualifier = qualifierBefore(text, q);
   return qualifier && !FIGURE_QUALIFIER_START.test(q.raw.replace(/\s+/g, ' ')) ? `${qualifier} ${q.raw}` : q.raw;
 }
@@ -5621,14 +5624,20 @@ function qualifiedSurface(text: string, q: Quantity): string {
  * ranges handled elsewhere; this looks only at bounds on an equal value.
  */
 function qualifierMismatch(claimText: string, q: Quantity, spanText: string, p: Quantity): boolean {
-  const mine = sameBound(qualifierBefore(claimText, q) ?? sharedApproximation(claimText, q));
-  const theirs = sameBound(qualifierBefore(spanText, p));
+  const mine = sameBound(qualifierBefore(claimText, q) ?? sharedApproximation(claimText, q) ?? approximationAfter(claimText, q));
+  const theirs = sameBound(qualifierBefore(spanText, p) ?? approximationAfter(spanText, p));
   if (mine === theirs) return false;
   // (an exact figure carries the claim's "about" it: "about 40" for "40")
   if (theirs === null && mine === 'about') return false;
   if (theirs !== null) return true;
   return q.value === p.value && mine !== null;
 }
+
+/** An approximation said after the figure ("10 seconds or so", "40-ish", "20 or thereabouts", "5 ms, give or take"): "about". */
+function approximationAfter(text: string, q: Quantity): string | null {
+  return APPROXIMATION_AFTER.test(text.slice(q.end, q.end + 40)) ? 'about' : null;
+}
+const APPROXIMATION_AFTER = /^(?:-?ish\b|\s*(?:[\p{L}]+\s+)?(?:or\s+so|or\s+thereabouts)\b|\s*(?:[\p{L}]+)?,?\s+give\s+or\s+take\b)/iu;
 
 /** An approximation said once for two figures joined by "and"/"or" ("about 24 and 36 months"): the second figure's too. */
 function sharedApproximation(text: string, q: Quantity): string | null {

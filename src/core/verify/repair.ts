@@ -15,6 +15,7 @@ import {
 } from './analysis';
 import { DEFAULT_THRESHOLDS, conjunctRanges, verifyClaim, where, wordsOf } from './index';
 import { documentIdOf } from './attribution';
+import { wordNet } from '../lexicon/index';
 
 export interface RepairProposal {
   text: string;
@@ -150,12 +151,22 @@ function hedgeCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan[
       continue;
     }
     const modal = hedge.end === hedge.next.end; // "can complement" replaces the claim's verb form
+    // (a hedge that takes a verb, "plans to", "is expected to", goes only before the verb's own base form with no
+    // auxiliary before it: not "will plans to remove", "plans to removed")
+    if (!modal && /\bto$/i.test(hedge.surface.trim()) && !baseVerbAlone(claimTokens, target)) continue;
     const text = modal
       ? claim.text.slice(0, target.start) + hedge.surface.toLowerCase() + claim.text.slice(target.end)
       : claim.text.slice(0, target.start) + hedge.surface.toLowerCase() + ' ' + claim.text.slice(target.start);
     out.push({ text: withFinalStop(text), basis: `the span's hedge '${hedge.surface}' (${where(span)})`, claimShaped: true });
   }
   return out;
+}
+
+/** The claim's word is a verb's base form ("remove") with no auxiliary or modal right before it. */
+function baseVerbAlone(tokens: readonly { kind: string; norm: string; start: number }[], target: { norm: string; start: number }): boolean {
+  if (!wordNet().morphy(target.norm, 'v').includes(target.norm)) return false;
+  const before = tokens.filter((t) => t.kind === 'word' && t.start < target.start).pop();
+  return !before || !/^(?:will|would|shall|should|can|could|may|might|must|do|does|did|be|is|are|was|were|been|being|has|have|had|to)$/.test(before.norm);
 }
 
 /** A claim that cites the wrong document ("According to PEP 412, …" for a sentence of PEP 3128): cite the one that says it. */
