@@ -98,6 +98,37 @@ describe('attribution: a reported clause without "that" and a longer subject', (
   });
 });
 
+describe('attribution: a document\'s advice of a clause ("PEP 8 recommends that code always use …")', () => {
+  it('reads the subjunctive after "recommends that" as the clause with "should", after "requires that" with "must"', () => {
+    assert.equal(attributionOf('PEP 943 recommends that quill code in the core distribution always use UTF-8.')?.inner,
+      'Quill code in the core distribution should always use UTF-8.');
+    assert.equal(attributionOf('PEP 943 recommends that, as a rule, a script put its quill block at the start of the file.')?.inner,
+      'As a rule, a script should put its quill block at the start of the file.');
+    assert.equal(attributionOf('PEP 943 requires that tools raise an error upon finding a quill cycle.')?.inner, 'Tools must raise an error upon finding a quill cycle.');
+    assert.equal(attributionOf('PEP 943 recommends that quill code should use UTF-8.')?.inner, 'Quill code should use UTF-8.');
+    // (an indicative, "code uses", or a relative clause before the verb, is not read as advice)
+    assert.equal(attributionOf('PEP 943 recommends that quill code uses UTF-8.'), null);
+    assert.equal(attributionOf('PEP 943 recommends that only hashes which are provided by the quill library be used.'), null);
+  });
+
+  it('is carried by the document saying it with "should", refuted by a denial, and a "requires" over "should" is repaired in the frame', async () => {
+    const results = await verifyDraftAgainst('python-peps/pep-0943.rst',
+      'PEP: 943\nTitle: Quill installers\n\nSpecification\n=============\n\n' +
+      'Quill code in the core distribution should always use UTF-8.\n\n' +
+      'Installers SHOULD offer the ability to point the installer at several quill mirrors.\n',
+      '# Notes\n\n## PEP 943\n\n' + [
+        'PEP 943 recommends that quill code in the core distribution always use UTF-8.',
+        'PEP 943 recommends that quill code in the core distribution never use UTF-8.',
+        'PEP 943 requires that installers offer the ability to point the installer at several quill mirrors.',
+      ].join('\n\n') + '\n');
+    const [recommends, never, requires] = results;
+    assert.equal(recommends!.action, 'accept', recommends!.verdict.reason);
+    assert.equal(never!.action, 'refute', never!.verdict.reason);
+    assert.notEqual(requires!.action, 'accept', requires!.verdict.reason);
+    assert.equal(requires!.repair?.text, 'PEP 943 recommends that installers offer the ability to point the installer at several quill mirrors.');
+  });
+});
+
 describe('subject: "the guide", "the document", "the spec" under a heading that names one numbered document', () => {
   it('reads them as that document, as it does "the proposal"', () => {
     const context = { headings: ['PEP 943: Style guide for quill files'], previous: [] };

@@ -4,6 +4,9 @@
 // source's own when its file name or its title starts with that identifier ("pep-0572.rst", "rust-rfcs/2094-nll.md",
 // a title "PEP 572 – Assignment Expressions").
 
+import { analyse } from '../claims/nlp';
+import { wordNet } from '../lexicon/index';
+
 export interface Attribution {
   /** The claim without the frame, as a sentence of its own. */
   inner: string;
@@ -68,6 +71,44 @@ const TRAILING: Array<{ re: RegExp; anyKind: boolean }> = [
   { re: new RegExp(String.raw`\s*\[(?:see\s+|cf\.\s+)?${ID}\](?=[.!]?\s*$)`), anyKind: false },
 ];
 
+/** A document's advice or requirement of a clause in the subjunctive ("PEP 8 recommends that code always use …"). */
+const ADVICE_THAT = new RegExp(String.raw`^${ID}\s+(?:(?:also|strongly|generally|further|explicitly)\s+)?(recommends|advises|urges|encourages|requires|mandates|insists)\s+that,?\s+`);
+const MODALS = new Set(['should', 'must', 'shall', 'may', 'might', 'can', 'could', 'will', 'would', 'ought']);
+
+/** The verb of a claim's advice or requirement frame ("requires" in "PEP 735 requires that tools raise …"), with where it is. */
+export function adviceVerb(text: string): { verb: string; start: number; end: number } | null {
+  const m = ADVICE_THAT.exec(text.trim());
+  if (!m) return null;
+  const offset = text.length - text.trimStart().length;
+  const start = offset + m[0].lastIndexOf(m[3]!, m[0].length);
+  return { verb: m[3]!, start, end: start + m[3]!.length };
+}
+
+/**
+ * The clause "code always use UTF-8" (a subjunctive after "recommends that") as "code should always use UTF-8": the
+ * modal put before the first verb and the adverbs right before it. The clause as written when its verb has a modal
+ * already; null when its first verb is not a bare verb ("code uses …", a verb inside a relative clause first).
+ */
+function subjunctiveAsModal(clause: string, modal: string): string | null {
+  const tokens = analyse(clause)[0]?.tokens ?? [];
+  // (a verb the tagger reads as a noun, "installers offer the ability", is a verb where a noun ends the subject before it
+  // and a determiner follows it)
+  const first = tokens.findIndex((t, i) => t.pos === 'VERB' || t.pos === 'AUX' || (i > 0 && t.pos === 'NOUN' &&
+    /^(?:NOUN|PROPN)$/.test(tokens[i - 1]!.pos) && /^(?:the|a|an|its|their|all|every|each|no|any|some|this|these|those)$/.test(tokens[i + 1]?.lower ?? '') &&
+    wordNet().morphy(t.lower, 'v').includes(t.lower)));
+  if (first <= 0 || tokens[first - 1]!.lower === 'to') return null;
+  const verb = tokens[first]!;
+  if (MODALS.has(verb.lower)) return clause;
+  // (a relative clause before it, "hashes which are provided …", holds another verb: not read)
+  if (tokens.slice(0, first).some((t) => /^(?:which|who|whom|whose|that|where|when)$/.test(t.lower))) return null;
+  if (verb.lower !== 'be' && !wordNet().morphy(verb.lower, 'v').includes(verb.lower)) return null;
+  if (/(?:s|ed)$/.test(verb.lower) && verb.lower !== 'be' && !wordNet().morphy(verb.lower, 'v').every((l) => l === verb.lower)) return null;
+  let at = first;
+  while (at > 1 && tokens[at - 1]!.pos === 'ADV') at--;
+  const start = tokens[at]!.start;
+  return `${clause.slice(0, start)}${modal} ${clause.slice(start)}`;
+}
+
 /** The clause after a leading frame as a sentence: an ordinary lower-case first word capitalised again; a name or code as written. */
 const asSentence = (s: string) => (/^[a-z]+(?=[\s,;:])/.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
@@ -86,6 +127,12 @@ export function attributionOf(text: string, headings?: readonly string[]): Attri
     // what follows must be a clause of its own, not a continuation of the frame ("According to PEP 8, 4 …" is fine)
     if (!/^[\p{L}\p{N}`"“'(]/u.test(rest) || rest.split(/\s+/).length < 3) continue;
     return attribution(asSentence(rest), m);
+  }
+  // "PEP 8 recommends that code always use UTF-8": the document's advice, said in its own words as "code should always use"
+  const advice = ADVICE_THAT.exec(trimmed);
+  if (advice) {
+    const inner = subjunctiveAsModal(trimmed.slice(advice[0].length), /^(?:requires|mandates|insists)$/i.test(advice[3]!) ? 'must' : 'should');
+    if (inner !== null) return attribution(asSentence(inner), advice);
   }
   for (const { re, anyKind } of TRAILING) {
     const m = re.exec(trimmed);

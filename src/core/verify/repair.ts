@@ -14,7 +14,7 @@ import {
   droppedHedge, findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, claimModalOf, profileClaim, profilePassage, tokenize, type WeakRelation,
 } from './analysis';
 import { DEFAULT_THRESHOLDS, conjunctRanges, verifyClaim, where, wordsOf } from './index';
-import { documentIdOf } from './attribution';
+import { adviceVerb, documentIdOf } from './attribution';
 import { wordNet } from '../lexicon/index';
 
 export interface RepairProposal {
@@ -137,6 +137,15 @@ function hedgeCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan[
     // (nor a possibility given by a noun: "gives users the ability to" does not go into the claim's sentence)
     if (!hedge || !target || hedge.kind === 'condition' || hedge.kind === 'requirement' || hedge.kind === 'possibility') continue;
     if (hedge.kind === 'modal') {
+      // a modal the claim says by its frame ("PEP 470 requires that installers implement …") is put right in the frame:
+      // "recommends" for the span's "should"; no modal is added inside the clause
+      const frame = adviceVerb(claim.text);
+      if (frame) {
+        if (/^should$/i.test(hedge.phrase) && /^(?:requires|mandates|insists)$/i.test(frame.verb)) {
+          out.push({ text: withFinalStop(claim.text.slice(0, frame.start) + 'recommends' + claim.text.slice(frame.end)), basis: `the span's '${hedge.surface.split(/\s+/, 1)[0]}' (${where(span)})`, claimShaped: true });
+        }
+        continue;
+      }
       // the claim's own modal gives way to the span's ("will be" → "can be"); a bare verb takes the span's modal and verb
       const own = claimModalOf(claimTokens.filter((t) => t.kind === 'word' || t.kind === 'number'), hedge.next,
         passage.tokens.filter((t) => t.kind === 'word' || t.kind === 'number'));
