@@ -77,6 +77,13 @@ describe('verify: plans, hopes, degrees after the verb and approximations after 
     supports('The Tarn loader does not support Windows entirely.', 'The Tarn loader does not support Windows completely.');
   });
 
+  it('reads a condition\'s verb of doing as no word of it ("When Tarn is performing an API operation" is "For API operations")', () => {
+    supports('For API operations, Tarn respects quill replacement only for the main index.', 'When Tarn is performing an API operation, quill replacement is only respected for the main index.');
+    notSupported('Tarn respects quill replacement only for the main index.', 'When Tarn is performing an API operation, quill replacement is only respected for the main index.');
+    // (its other words are still the condition's: not another subject's)
+    notSupported('For API operations, Cargo respects quill replacement only for the main index.', 'When Tarn is performing an API operation, quill replacement is only respected for the main index.');
+  });
+
   it('reads "10 seconds or so", "40-ish" and "or thereabouts" as approximations, as it does "about 10 seconds"', () => {
     const v = notSupported('Tarn takes 10 seconds to start.', 'Tarn takes 10 seconds or so to start.');
     assert.match(v.reason, /qualifies the figure \('10 seconds or so'\)/);

@@ -1772,7 +1772,10 @@ function conditionWordsSaid(claimText: string, condition: string): boolean {
   const claim = profilePassage(claimText);
   const claimWords = claim.tokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop);
   const at: number[] = [];
-  for (const w of words) {
+  // (a verb of doing that only carries its object is no word of the condition: "When Cargo is performing an API
+  // operation" is "For API operations", where two words or more remain)
+  const said = words.filter((w) => !DOING_VERBS.has(w.norm));
+  for (const w of said.length >= 2 ? said : words) {
     const carrier = claim.keys.has(w.stem) ? undefined : carrierIn(claim, lexicalCarriers(w.norm, undefined));
     const i = claimWords.findIndex((t) => t.stem === w.stem || (carrier !== undefined && (t.norm === carrier.form || t.stem === stem(carrier.form))));
     if (i < 0) return false;
@@ -1798,6 +1801,10 @@ function conditionWordsSaid(claimText: string, condition: string): boolean {
   return CONDITION_FRAME.test(claimText.slice(Math.max(0, first.start - 30), first.start)) ||
     /\b(?:who|which|that|whose)\b/i.test(claimText.slice(first.end, last.start));
 }
+
+/** Verbs of doing that only carry their object ("performing an API operation"). */
+const DOING_VERBS = new Set(['perform', 'performs', 'performed', 'performing', 'do', 'does', 'did', 'doing', 'done', 'carry', 'carries', 'carried',
+  'carrying', 'conduct', 'conducts', 'conducted', 'conducting', 'undertake', 'undertakes', 'undertaking', 'undertaken']);
 
 export function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHit): boolean {
   // ("its notes (if there are any) appear …": a condition of there being any, which the claim's "any notes it has" says)
