@@ -84,6 +84,14 @@ describe('verify: plans, hopes, degrees after the verb and approximations after 
     notSupported('For API operations, Cargo respects quill replacement only for the main index.', 'When Tarn is performing an API operation, quill replacement is only respected for the main index.');
   });
 
+  it('reads "to avoid destroying X" as "so that it would not destroy X" where the claim denies that very act', () => {
+    supports('The Tarn loader was patched so that it would not destroy its quill namespace.', 'The Tarn loader was patched to avoid destroying its quill namespace.');
+    supports('Tarn names are mangled so as not to complicate the quill lookup.', 'Tarn names are mangled to avoid complicating the quill lookup.');
+    // (the act avoided is still denied: a claim that asserts it, or denies another, is not carried)
+    notSupported('The Tarn loader destroys its quill namespace.', 'The Tarn loader avoids destroying its quill namespace.');
+    notSupported('The Tarn loader was patched so that it would not destroy its quill cache.', 'The Tarn loader was patched to avoid destroying its quill namespace.');
+  });
+
   it('reads "10 seconds or so", "40-ish" and "or thereabouts" as approximations, as it does "about 10 seconds"', () => {
     const v = notSupported('Tarn takes 10 seconds to start.', 'Tarn takes 10 seconds or so to start.');
     assert.match(v.reason, /qualifies the figure \('10 seconds or so'\)/);

@@ -359,6 +359,8 @@ const NONE_OF_WHICH_TURNED = /\bof\s+(?:which|whom|them|these|those)\s+none\b/i;
 /** "need to" and "have to": the same necessity. */
 const NEED_TO = /\b(?:need|needs|needed)\s+to\b/i;
 const HAVE_TO = /\b(?:have|has|had)\s+to\b/i;
+/** "avoid destroying", "avoids complicating": an act avoided, the act's "-ing" form. */
+const AVOIDING = /\bavoid(?:s|ed|ing)?\s+(\p{L}+ing)\b/giu;
 /** The two texts with the same denials worded alike: "of which none" as "none of which", "have to" as "need to" where the other says "need to". */
 function denialsWordedAlike(claimText: string, spanText: string): [string, string] {
   let [a, b] = [claimText, spanText];
@@ -366,7 +368,13 @@ function denialsWordedAlike(claimText: string, spanText: string): [string, strin
   if ((NEED_TO.test(a) && HAVE_TO.test(b) && !NEED_TO.test(b)) || (NEED_TO.test(b) && HAVE_TO.test(a) && !NEED_TO.test(a))) {
     [a, b] = [a, b].map((text) => text.replace(/\b(?:have|has|had)\s+to\b/gi, 'need to')) as [string, string];
   }
-  return [a, b];
+  // ("to avoid destroying its namespace" / "so that it would not destroy its namespace": avoiding an act is not doing it,
+  // where the other side denies that very act in words)
+  const avoidedAsDenied = (text: string, other: string) => text.replace(AVOIDING, (whole, act: string) => {
+    const denied = new RegExp(`\\b(?:not|never|n['’]t)\\s+(?:\\p{L}+\\s+){0,2}?${escapeRegExp(stem(act.toLowerCase()))}\\p{L}*`, 'iu');
+    return denied.test(other) ? `not ${act}` : whole;
+  });
+  return [avoidedAsDenied(a, b), avoidedAsDenied(b, a)];
 }
 /**
  * "Neither A nor B mentions X" / "A and B do not mention X": one side denies the act of two subjects by "neither … nor",
