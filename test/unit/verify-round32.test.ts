@@ -29,9 +29,11 @@ describe('verify: the thirty-second round', () => {
     [
       'PEP 942 recommends pinning quill plugin versions in every lock file.',
       'PEP 942 recommends that quill plugin caches be cleared after each release.',
+      // (the authors' present act, with the same verb, is the document's: "we only show …" — the thirty-fourth round)
+      'PEP 942 only shows registry warnings when the new quill API is used, to avoid flooding users with quill warnings.',
       // (a possibility the authors weighed, a proposal someone once made, words inside a quotation or given to another,
-      // a stance the authors held once, a restriction dropped, another PEP's number, an act that is no stance, an "It"
-      // that may stand for the sentence before's object: none is the document's own stance as the claim says it)
+      // a stance the authors held once, a restriction dropped, another PEP's number, an "It" that may stand for the
+      // sentence before's object: none is the document's own stance as the claim says it)
       'PEP 942 adds a quill cache to the interpreter itself.',
       'PEP 942 proposes that quill plugins be signed by their authors.',
       'PEP 942 will ship a quill linter with the registry.',
@@ -39,11 +41,10 @@ describe('verify: the thirty-second round', () => {
       'PEP 942 recommends a quill lock server.',
       'PEP 942 recommends the Orbix mirror.',
       'PEP 943 recommends pinning quill plugin versions in every lock file.',
-      'PEP 942 only shows registry warnings when the new quill API is used, to avoid flooding users with quill warnings.',
       'PEP 942 is backwards compatible and requires no new quill keywords.',
     ]);
-    const [pinning, caches, ...others] = results;
-    for (const r of [pinning, caches]) {
+    const [pinning, caches, shows, ...others] = results;
+    for (const r of [pinning, caches, shows]) {
       assert.equal(r!.action, 'accept', `${r!.claim.text}: ${r!.verdict.reason}`);
       assert.match(r!.verdict.reason, /is this document speaking: the span's subject is/);
     }

@@ -36,6 +36,36 @@ describe('verify: the thirty-fourth round', () => {
   });
 });
 
+describe('verify: the document speaking through its authors\' "we" and as "the current PEP"', () => {
+  it('reads "We don\'t add X", "we\'ll only show X" as the PEP\'s own act, with the same verb, modal and denial; never a past act', async () => {
+    const results = await verifyDraftAgainst('python-peps/pep-0944.rst',
+      'PEP: 944\nTitle: Quill codecs\n\nSpecification\n=============\n\n' +
+      'We don\'t add "quill" as a codec alias because the quill locale can be changed at runtime.\n\n' +
+      'To avoid flooding users, we\'ll only show quill warnings when the new API is used.\n\n' +
+      'We measured the quill codec on three machines.\n\n' +
+      'Background\n==========\n\nPEP 943 proposed two codecs. The current PEP covers the second half of PEP 943, the quill errors.\n',
+      '# Notes\n\n## PEP 944\n\n' + [
+        'PEP 944 does not add "quill" as a codec alias, because the quill locale can be changed at runtime.',
+        'PEP 944 will only show quill warnings when the new API is used.',
+        'PEP 944 covers the second half of PEP 943, the quill errors.',
+        // (the denial, the modal and the restriction are the span's: a claim that drops one is not carried; a past act
+        // is the authors' own)
+        'PEP 944 adds "quill" as a codec alias.',
+        'PEP 944 will show quill warnings when the new API is used.',
+        'PEP 944 measured the quill codec on three machines.',
+      ].join('\n\n') + '\n');
+    const [notAdd, only, current, adds, dropsOnly, measured] = results;
+    for (const r of [notAdd, only]) {
+      assert.equal(r!.action, 'accept', `${r!.claim.text}: ${r!.verdict.reason}`);
+      assert.match(r!.verdict.reason, /'PEP 944' is this document speaking: the span's subject is its authors' '[Ww]e'/);
+    }
+    assert.equal(current!.action, 'accept', current!.verdict.reason);
+    assert.match(current!.verdict.reason, /'PEP 944' is this document \('The current PEP'/);
+    assert.equal(adds!.action, 'refute', adds!.verdict.reason);
+    for (const r of [dropsOnly, measured]) assert.notEqual(r!.action, 'accept', `${r!.claim.text}: ${r!.verdict.reason}`);
+  });
+});
+
 describe('verify: plans, hopes, degrees after the verb and approximations after the figure', () => {
   it('does not read someone\'s plan, aim or hope as what will be: only a word of aiming keeps it', () => {
     notSupported('Tarn will be removed in 3.14.', 'The quill team plans to remove Tarn in 3.14.');

@@ -312,7 +312,8 @@ export function namedAsThisDocument(
   surroundings = '', headings: readonly string[] = [], wholeClaim = claimText, introducing = '', previous = '',
 ): DocumentName | null {
   const { identity, pathKinds } = sourceIdentity(sourcePath, title);
-  const mentions: Array<{ m: RegExpMatchArray; copula: boolean; through?: string }> = [...spanText.matchAll(/\bthis\s+(\p{L}+)\b/giu)].map((m) => ({ m, copula: false }));
+  // ("The current PEP covers …", "the present proposal": this one)
+  const mentions: Array<{ m: RegExpMatchArray; copula: boolean; through?: string }> = [...spanText.matchAll(/\b(?:this|the\s+(?:current|present))\s+(\p{L}+)\b/giu)].map((m) => ({ m, copula: false }));
   // a PEP or RFC holds a stance in its own voice in other words too: its authors' "we recommend", "It is recommended that …"
   if (pathKinds.length > 0) mentions.push(...ownVoice(spanText, claimText));
   // "This PEP has been rejected. After sitting open for four years, it has failed …": the span's "it" is the document the
@@ -546,12 +547,43 @@ function ownVoice(spanText: string, claimText: string): Array<{ m: RegExpMatchAr
     if (verb === undefined || /ed$/.test(verb) || !STANCE_VERBS.has(verb) || !lemmas.has(verb) || restrictsMore(m.index!)) continue;
     out.push({ m: asMention(m[0], m.index!), copula: false, through: `its authors' '${m[0]}'` });
   }
+  // the authors' present act in the proposal, "We don't add "locale" as a codec alias" for "PEP 597 does not add …", "we'll
+  // only show warnings" for "PEP 820 will only show …": the same verb, modal and denial after the name as after "we"
+  // (not a past act, "we measured …", which is the authors' own, nor one of a verb of being)
+  const claimAct = actAfter(claimText.slice(named.index + named[0].length));
+  if (claimAct && !claimAct.past && !BEING.has(claimAct.verb)) {
+    const claimLemmas = new Set(wordNet().morphy(claimAct.verb, 'v'));
+    for (const m of spanText.matchAll(/\b(?:[Ww]e|WE)(?=\s|['’](?:ll|d)\b)/g)) {
+      if ((spanText.slice(0, m.index).match(QUOTE_MARK) ?? []).length % 2 !== 0) continue;
+      const act = actAfter(spanText.slice(m.index! + m[0].length).replace(/^['’]ll\b/, ' will').replace(/^['’]d\b/, ' would'));
+      if (!act || act.past || act.modal !== claimAct.modal || act.denied !== claimAct.denied) continue;
+      if (!wordNet().morphy(act.verb, 'v').some((l) => claimLemmas.has(l)) || restrictsMore(m.index!)) continue;
+      out.push({ m: asMention(m[0], m.index!), copula: false, through: `its authors' '${m[0]}'` });
+    }
+  }
   for (const m of spanText.matchAll(IMPERSONAL_STANCE)) {
     const participle = m[1]!.toLowerCase();
     if (!wordNet().morphy(participle, 'v').some((l) => lemmas.has(l)) || restrictsMore(m.index!)) continue;
     out.push({ m: asMention('It', m.index!), copula: false, through: `'${m[0].trim()}'` });
   }
   return out;
+}
+
+/** Verbs of being, which say no act of the document's. */
+const BEING = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had']);
+/**
+ * The act right after a subject: its modal ("will", "would", "can" …), whether it is denied ("does not", "don't"), and its
+ * verb as written, past adverbs ("also", "only", "-ly"); undefined when no word follows.
+ */
+function actAfter(text: string): { modal?: string; denied: boolean; verb: string; past: boolean } | undefined {
+  const m = /^\s+(?:(?:also|only|still|now|therefore|thus|instead|further|\p{L}+ly)\s+)*(?:(will|would|can|could|should|may|might|must|shall)\s+)?(?:(do|does|did)(?:\s+not|n['’]t)\s+|(not)\s+|(?:(will|would|can|could|should|must)n['’]t|won['’]t|can['’]t)\s+)?(?:(?:also|only|still|now|further|\p{L}+ly)\s+)*(\p{Ll}+)\b/u.exec(text);
+  if (!m) return undefined;
+  const contracted = /^\s*(?:won['’]t)/.test(text) ? 'will' : /^\s*can['’]t/.test(text) ? 'can' : m[4];
+  const modal = (m[1] ?? contracted)?.toLowerCase().replace(/^wo$/, 'will');
+  const denied = m[2] !== undefined || m[3] !== undefined || m[4] !== undefined || /\b(?:won|can)['’]t\s/.test(text.slice(0, m[0].length));
+  const verb = m[5]!.toLowerCase();
+  const past = m[2]?.toLowerCase() === 'did' || (/ed$/.test(verb) && !wordNet().morphy(verb, 'v').includes(verb));
+  return { ...(modal !== undefined ? { modal } : {}), denied, verb, past };
 }
 
 /**
