@@ -174,6 +174,38 @@ describe('attribution: a document\'s advice of a clause ("PEP 8 recommends that 
   });
 });
 
+describe('attribution and the authors\' voice: what the document does not say as its own (a review\'s wrong accepts)', () => {
+  it('does not read a report of others, a supposition, an open question or a thing not to do as the document saying it', async () => {
+    const results = await verifyDraftAgainst('python-peps/pep-0945.rst',
+      'PEP: 945\nTitle: Quill encodings\n\nBackground\n==========\n\nEarlier guides said quill code in the core distribution should use Latin-1.\n\n' +
+      'Specification\n=============\n\nIf quill code should use UTF-16, the tooling must change.\n\n' +
+      'We will not deprecate the old quill API in 3.14.\n\n' +
+      'Open Issues\n===========\n\nInstallers should sign the quill lock file.\n\n' +
+      'Anti-patterns\n=============\n\nCatch bare quill exceptions to silence errors.\n',
+      '# Notes\n\n## PEP 945\n\n' + [
+        'PEP 945 says quill code in the core distribution should use Latin-1.',
+        'PEP 945 says quill code should use UTF-16.',
+        'PEP 945 will not deprecate the old quill API.',
+        'The spec says installers should sign the quill lock file.',
+        'PEP 945 recommends catching bare quill exceptions to silence errors.',
+        // (the authors' act with all its words is still the document's)
+        'PEP 945 will not deprecate the old quill API in 3.14.',
+      ].join('\n\n') + '\n');
+    const rest = results.slice(0, 5);
+    for (const r of rest) assert.notEqual(r!.action, 'accept', `${r!.claim.text}: ${r!.verdict.reason}`);
+    assert.match(results[0]!.verdict.reason, /reports what others say/);
+    assert.match(results[3]!.verdict.reason, /stands under 'Open Issues'/);
+    assert.equal(results[5]!.action, 'accept', results[5]!.verdict.reason);
+  });
+
+  it('reads "more or less" after a figure, and "by default", "out of the box", "officially" after a denied verb, as limits', () => {
+    notSupported('Tarn startup takes 10 seconds.', 'Tarn startup takes 10 seconds, more or less.');
+    notSupported('Kestrel does not support PyPy.', 'Kestrel does not support PyPy out of the box.');
+    notSupported('Kestrel does not support PyPy.', 'Kestrel does not support PyPy by default.');
+    notSupported('Kestrel does not support Python 3.8.', 'Kestrel does not support Python 3.8 officially.');
+  });
+});
+
 describe('subject: "the guide", "the document", "the spec" under a heading that names one numbered document', () => {
   it('reads them as that document, as it does "the proposal"', () => {
     const context = { headings: ['PEP 943: Style guide for quill files'], previous: [] };

@@ -3869,7 +3869,7 @@ function deniedDegreeDropped(claimText: string, spanText: string, words: readonl
   return undefined;
 }
 /** A denial, then up to five words, then a word of degree or manner: what is denied is the degree ("does not support Windows fully"). */
-const DENIED_DEGREE_AFTER = /\b(?:not|never|cannot|n['’]t)\s+((?:[\p{L}\d.-]+\s+){1,5}?)(fully|completely|entirely|totally|wholly|well|properly|correctly|reliably|perfectly)\b/giu;
+const DENIED_DEGREE_AFTER = /\b(?:not|never|cannot|n['’]t)\s+((?:[\p{L}\d.-]+\s+){1,5}?)(fully|completely|entirely|totally|wholly|well|properly|correctly|reliably|perfectly|officially|natively|quickly|efficiently|by\s+default|out\s+of\s+the\s+box)\b/giu;
 /**
  * "cannot simply be used as …", "can't just delete it": a modal's denial of an act done just so denies the act, where "is
  * not simply a cache" or "does not just rename it" asserts it and more.

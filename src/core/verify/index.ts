@@ -5645,7 +5645,7 @@ function qualifierMismatch(claimText: string, q: Quantity, spanText: string, p: 
 function approximationAfter(text: string, q: Quantity): string | null {
   return APPROXIMATION_AFTER.test(text.slice(q.end, q.end + 40)) ? 'about' : null;
 }
-const APPROXIMATION_AFTER = /^(?:-?ish\b|\s*(?:[\p{L}]+\s+)?(?:or\s+so|or\s+thereabouts)\b|\s*(?:[\p{L}]+)?,?\s+give\s+or\s+take\b)/iu;
+const APPROXIMATION_AFTER = /^(?:-?ish\b|\s*(?:[\p{L}]+\s+)?(?:or\s+so|or\s+thereabouts)\b|\s*(?:[\p{L}]+)?,?\s+(?:give\s+or\s+take|more\s+or\s+less)\b)/iu;
 
 /** An approximation said once for two figures joined by "and"/"or" ("about 24 and 36 months"): the second figure's too. */
 function sharedApproximation(text: string, q: Quantity): string | null {
@@ -5872,6 +5872,22 @@ function symbolsCarried(input: VerifyInput, out: VerifyOutput): VerifyOutput {
  * without the frame. With no span of that document among the candidates, the claim is judged as written (the name
  * is then a word a span must carry, as in "PEP 703 states that …" quoted by another document).
  */
+/** Sections where a document sets out what it does not itself hold: ideas turned down, open questions, things not to do. */
+const NOT_OWN_SECTION = /\b(?:rejected|alternatives?|open\s+(?:issues?|questions?)|objections?|faq|deferred|discussion|criticisms?|why\s+not|withdrawn|abandoned|prior\s+art|previous\s+versions?|anti-?patterns?|counter-?examples?|pitfalls|mistakes)\b/i;
+/** A report of another's words in the span: "Earlier guides said …", "…, the rejected proposal argued.", "according to PEP 960". */
+const REPORTED_BY_OTHER = /^[\s*_"“(]*(?!(?:this|the|the\s+current)\s+(?:pep|rfc|proposal|document|authors?)\b|we\b|i\b)[\p{L}][^,.;:]{0,60}?\s+(?:said|argued|claimed|wrote|believed)\s+(?:that\b)?|,\s+(?!(?:this|the|the\s+current)\s+(?:pep|rfc|proposal|document|authors?)\b|we\b|i\b)[\p{L}][^,.;:]{0,60}?\s+(?:said|says|argued|argues|claimed|claims|wrote|writes)\s*[.!]?\s*$/iu;
+function notOwnWords(span: EvidenceSpan, number: number, inner: string): string | undefined {
+  const heading = span.context?.headings?.[span.context.headings.length - 1];
+  if (heading && NOT_OWN_SECTION.test(heading)) return `it stands under ${quote(heading.trim())}`;
+  const text = wordsOf(span);
+  if (REPORTED_BY_OTHER.test(text)) return 'the span reports what others say';
+  // ("If code should use UTF-8, the tooling must change": a supposition, not a statement)
+  if (/^[\s*_"“(]*(?:if|suppose|supposing|assuming|whether)\b/i.test(text) && !/^\s*(?:if|suppose|supposing|assuming|whether)\b/i.test(inner)) return 'the span only supposes it';
+  const cited = [...text.matchAll(/\baccording\s+to\s+(?:PEP|RFC)[\s#-]*(\d+)/gi)].find((m) => Number(m[1]) !== number);
+  if (cited) return `the span gives it to ${quote(cited[0].replace(/^according\s+to\s+/i, ''))}`;
+  return undefined;
+}
+
 function attributedVerdict(input: VerifyInput): VerifyOutput | null {
   const attribution = attributionOf(input.claim.text, input.claim.context?.headings);
   if (!attribution) return null;
@@ -5889,7 +5905,15 @@ function attributedVerdict(input: VerifyInput): VerifyOutput | null {
       evidence: elsewhere.evidence,
     };
   }
-  const out = verifyAsWritten({ ...input, claim: inner, candidates: own });
+  const carried = verifyAsWritten({ ...input, claim: inner, candidates: own });
+  // (what the document reports of others, or sets out as an open question, a rejected idea or a thing not to do, is
+  // not what it says itself: "Earlier guides said X", "X, the rejected proposal argued", X under "Open Issues")
+  const notOwn = carried.verdict.label === 'supports' ? carried.evidence.map((e) => notOwnWords(e, attribution.number, attribution.inner)).find((r) => r !== undefined) : undefined;
+  const out = notOwn === undefined ? carried : {
+    ...carried,
+    verdict: verdict('partially_supports', Math.min(carried.verdict.supportScore, input.thresholds.acceptScore - 0.01), carried.verdict.driftScore, 'weak',
+      `${where(carried.evidence[0]!)} has these words, but ${notOwn}: ${quote(attribution.name)} does not say it as its own.`, ['attribution_not_own', ...carried.verdict.flags]),
+  };
   const file = own[0]!.relPath.split('/').pop();
   const cited = kindOnly(attribution) ? `The claim cites ${quote(attribution.name)}: only the passages of ${attribution.kind.toUpperCase()} documents were weighed.`
     : `The claim cites ${quote(attribution.name)} (${file}): only that document's passages were weighed.`;

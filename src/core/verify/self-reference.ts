@@ -8,6 +8,7 @@ import { quotedRange } from './quote';
 import { SPAN_TEXTS, TextMemo } from './memo';
 import { wordNet } from '../lexicon/index';
 import { analyse } from '../claims/nlp';
+import { tokenize } from '../text/tokenize';
 
 /** Kinds of document that refer to themselves as "this <kind>". A section or chapter is part of a document, not it. */
 const SELF_KINDS = new Set(['pep', 'rfc', 'document', 'proposal', 'paper', 'specification', 'spec', 'readme', 'guide', 'article',
@@ -42,7 +43,7 @@ const ADVISES = /^\s+(?:(advises|advised|recommends|recommended|suggests|suggest
  * Sections whose imperatives are not the document's own advice: ideas it turned down, other options, questions raised,
  * examples and references ("Rejected Ideas: Use a new keyword").
  */
-const NOT_ADVICE_HEADING = /\b(?:rejected|alternatives?|open\s+(?:issues?|questions?)|objections?|faq|deferred|discussion|criticisms?|why\s+not|withdrawn|abandoned|prior\s+art|history|examples?|references?|footnotes|copyright|acknowledge?ments?|motivation|rationale)\b/i;
+const NOT_ADVICE_HEADING = /\b(?:rejected|alternatives?|open\s+(?:issues?|questions?)|objections?|faq|deferred|discussion|criticisms?|why\s+not|withdrawn|abandoned|prior\s+art|history|examples?|references?|footnotes|copyright|acknowledge?ments?|motivation|rationale|anti-?patterns?|counter-?examples?|pitfalls|mistakes|don['’]?ts|avoid|bad|wrong|backwards?\s+compatibility|compatibility|security|previous|versions?|implementation|teach|appendix|changes?)\b/i;
 
 /** Verbs of a summary in the imperative that bring a thing in: "proposes a macro" says what "Add a macro" says. */
 const ADDING_VERBS = new Set(['add', 'introduce', 'create', 'provide', 'define', 'offer']);
@@ -558,6 +559,11 @@ function ownVoice(spanText: string, claimText: string): Array<{ m: RegExpMatchAr
       const act = actAfter(spanText.slice(m.index! + m[0].length).replace(/^['’]ll\b/, ' will').replace(/^['’]d\b/, ' would'));
       if (!act || act.past || act.modal !== claimAct.modal || act.denied !== claimAct.denied) continue;
       if (!wordNet().morphy(act.verb, 'v').some((l) => claimLemmas.has(l)) || restrictsMore(m.index!)) continue;
+      // (every word of the authors' clause, to its sentence's end, said by the claim: "we will not deprecate it in 3.14" does
+      // not carry "PEP 951 will not deprecate it")
+      const clause = spanText.slice(m.index! + m[0].length).split(/[.;!?](?:\s|$)/, 1)[0]!;
+      const claimStems = new Set(tokenize(claimText).map((t) => t.stem));
+      if (tokenize(clause).some((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !claimStems.has(t.stem) && !/^(?:ll|d|t)$/.test(t.norm))) continue;
       out.push({ m: asMention(m[0], m.index!), copula: false, through: `its authors' '${m[0]}'` });
     }
   }
