@@ -203,6 +203,7 @@ describe('attribution and the authors\' voice: what the document does not say as
     notSupported('Kestrel does not support PyPy.', 'Kestrel does not support PyPy out of the box.');
     notSupported('Kestrel does not support PyPy.', 'Kestrel does not support PyPy by default.');
     notSupported('Kestrel does not support Python 3.8.', 'Kestrel does not support Python 3.8 officially.');
+    supports('Kestrel plugins will not be available by default in the stable channel.', 'Kestrel plugins will not be available by default in the stable channel.');
   });
 });
 

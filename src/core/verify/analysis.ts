@@ -3860,7 +3860,8 @@ function deniedDegreeDropped(claimText: string, spanText: string, words: readonl
     // ("as well": also, no degree)
     if (degree === 'well' && /\bas\s+$/i.test(spanText.slice(0, start))) continue;
     const alike = DEGREE_ALIKE.find((set) => set.has(degree)) ?? new Set([degree]);
-    if (claimTokens.some((t) => alike.has(t.norm))) continue;
+    // (a phrase of limit the claim says too, "by default", keeps it)
+    if (claimTokens.some((t) => alike.has(t.norm)) || new RegExp(`\\b${degree.replace(/\s+/g, '\\s+')}\\b`, 'i').test(claimText)) continue;
     const next = words.find((t) => t.start >= m.index! + m[0].length - m[1]!.length - m[2]!.length && t.end <= start && !t.stop && claimTokens.some((c) => c.stem === t.stem));
     if (!next) continue;
     // (its surface runs from the word it qualifies to the degree: "support Windows fully")
