@@ -23,7 +23,7 @@ import { cannotWithout, DEFERRED_UNTIL, mustOrElse, weakDenialOf } from './weak-
 import { opposedAlike, stanceUnmatched } from './stance';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { periphrasisReading } from './periphrasis';
-import { authorsAsFirstPerson, claimClauseEnd, isHeadline, namedAsThisDocument, kindsOfPath, opensWithSourceName, theKindIsAnother } from './self-reference';
+import { authorsAsFirstPerson, claimClauseEnd, isHeadline, namedAsThisDocument, kindsOfPath, NOT_OWN_SECTION, opensWithSourceName, theKindIsAnother } from './self-reference';
 import { attributionOf, isAttributedDocument, kindOnly } from './attribution';
 import { crossedClauseSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSubjectOfFramedAct, otherSpanSubject, wordOfAnotherClause } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
@@ -5872,8 +5872,6 @@ function symbolsCarried(input: VerifyInput, out: VerifyOutput): VerifyOutput {
  * without the frame. With no span of that document among the candidates, the claim is judged as written (the name
  * is then a word a span must carry, as in "PEP 703 states that …" quoted by another document).
  */
-/** Sections where a document sets out what it does not itself hold: ideas turned down, open questions, things not to do. */
-const NOT_OWN_SECTION = /\b(?:rejected|alternatives?|open\s+(?:issues?|questions?)|objections?|faq|deferred|discussion|criticisms?|why\s+not|withdrawn|abandoned|prior\s+art|previous\s+versions?|anti-?patterns?|counter-?examples?|pitfalls|mistakes)\b/i;
 /** A report of another's words in the span: "Earlier guides said …", "…, the rejected proposal argued.", "according to PEP 960". */
 const REPORTED_BY_OTHER = /^[\s*_"“(]*(?!(?:this|the|the\s+current)\s+(?:pep|rfc|proposal|document|authors?)\b|we\b|i\b)[\p{L}][^,.;:]{0,60}?\s+(?:said|argued|claimed|wrote|believed)\s+(?:that\b)?|,\s+(?!(?:this|the|the\s+current)\s+(?:pep|rfc|proposal|document|authors?)\b|we\b|i\b)[\p{L}][^,.;:]{0,60}?\s+(?:said|says|argued|argues|claimed|claims|wrote|writes)\s*[.!]?\s*$/iu;
 function notOwnWords(span: EvidenceSpan, number: number, inner: string): string | undefined {

@@ -11,7 +11,7 @@ import { joinAgreeing } from './agreement';
 import { endPunctuation, tidySentence, uncleanReason } from './clean';
 import { extractQuantities, sameQuantity, splitSentences } from '../text/index';
 import {
-  droppedHedge, findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, claimModalOf, profileClaim, profilePassage, tokenize, type WeakRelation,
+  FINITE_AUXILIARY_WORDS, droppedHedge, findStrongPredicates, findWeakRelations, isQuantifierGroup, modalBefore, claimModalOf, profileClaim, profilePassage, tokenize, type WeakRelation,
 } from './analysis';
 import { DEFAULT_THRESHOLDS, conjunctRanges, verifyClaim, where, wordsOf } from './index';
 import { adviceVerb, documentIdOf } from './attribution';
@@ -171,11 +171,13 @@ function hedgeCandidates(claim: Claim, verdict: Verdict, evidence: EvidenceSpan[
   return out;
 }
 
+/** A modal, an auxiliary or an infinitive's "to": a verb after it is not the claim's own finite verb. */
+const AUXILIARY_OR_TO = new RegExp(`^(?:${FINITE_AUXILIARY_WORDS}|shall|be|been|being|to)$`);
 /** The claim's word is a verb's base form ("remove") with no auxiliary or modal right before it. */
 function baseVerbAlone(tokens: readonly { kind: string; norm: string; start: number }[], target: { norm: string; start: number }): boolean {
   if (!wordNet().morphy(target.norm, 'v').includes(target.norm)) return false;
   const before = tokens.filter((t) => t.kind === 'word' && t.start < target.start).pop();
-  return !before || !/^(?:will|would|shall|should|can|could|may|might|must|do|does|did|be|is|are|was|were|been|being|has|have|had|to)$/.test(before.norm);
+  return !before || !AUXILIARY_OR_TO.test(before.norm);
 }
 
 /** A claim that cites the wrong document ("According to PEP 412, …" for a sentence of PEP 3128): cite the one that says it. */

@@ -40,10 +40,12 @@ const PROPOSES = /^\s+(proposes|proposed|suggests|suggested|recommends|recommend
  */
 const ADVISES = /^\s+(?:(advises|advised|recommends|recommended|suggests|suggested|urges|urged)\s+(?:that\s+(?:you|one|authors|developers|contributors|users|programmers|writers)\s+(?:should\s+)?)?|(says|said)\s+to\s+|(tells|told|asks|asked|instructs|instructed|urges|urged|encourages|encouraged|advises|advised)\s+(?:readers|authors|developers|contributors|users|programmers|writers|maintainers|people|everyone|you)\s+to\s+)(\p{Ll}+)/u;
 /**
- * Sections whose imperatives are not the document's own advice: ideas it turned down, other options, questions raised,
- * examples and references ("Rejected Ideas: Use a new keyword").
+ * Sections where a document sets out what it does not itself hold — ideas turned down, other options, open questions,
+ * things not to do ("Rejected Ideas: Use a new keyword"): neither its own statement nor its advice.
  */
-const NOT_ADVICE_HEADING = /\b(?:rejected|alternatives?|open\s+(?:issues?|questions?)|objections?|faq|deferred|discussion|criticisms?|why\s+not|withdrawn|abandoned|prior\s+art|history|examples?|references?|footnotes|copyright|acknowledge?ments?|motivation|rationale|anti-?patterns?|counter-?examples?|pitfalls|mistakes|don['’]?ts|avoid|bad|wrong|backwards?\s+compatibility|compatibility|security|previous|versions?|implementation|teach|appendix|changes?)\b/i;
+export const NOT_OWN_SECTION = /\b(?:rejected|alternatives?|open\s+(?:issues?|questions?)|objections?|faq|deferred|discussion|criticisms?|why\s+not|withdrawn|abandoned|prior\s+art|previous\s+versions?|anti-?patterns?|counter-?examples?|pitfalls|mistakes)\b/i;
+/** Those, and sections of background, examples, history, compatibility or implementation: none is the guide's own advice. */
+const NOT_ADVICE_HEADING = new RegExp(`${NOT_OWN_SECTION.source}|\\b(?:history|examples?|references?|footnotes|copyright|acknowledge?ments?|motivation|rationale|don['’]?ts|avoid|bad|wrong|backwards?\\s+compatibility|compatibility|security|previous|versions?|implementation|teach|appendix|changes?)\\b`, 'i');
 
 /** Verbs of a summary in the imperative that bring a thing in: "proposes a macro" says what "Add a macro" says. */
 const ADDING_VERBS = new Set(['add', 'introduce', 'create', 'provide', 'define', 'offer']);
@@ -554,6 +556,7 @@ function ownVoice(spanText: string, claimText: string): Array<{ m: RegExpMatchAr
   const claimAct = actAfter(claimText.slice(named.index + named[0].length));
   if (claimAct && !claimAct.past && !BEING.has(claimAct.verb)) {
     const claimLemmas = new Set(wordNet().morphy(claimAct.verb, 'v'));
+    const claimStems = new Set(tokenize(claimText).map((t) => t.stem));
     for (const m of spanText.matchAll(/\b(?:[Ww]e|WE)(?=\s|['’](?:ll|d)\b)/g)) {
       if ((spanText.slice(0, m.index).match(QUOTE_MARK) ?? []).length % 2 !== 0) continue;
       const act = actAfter(spanText.slice(m.index! + m[0].length).replace(/^['’]ll\b/, ' will').replace(/^['’]d\b/, ' would'));
@@ -562,7 +565,6 @@ function ownVoice(spanText: string, claimText: string): Array<{ m: RegExpMatchAr
       // (every word of the authors' clause, to its sentence's end, said by the claim: "we will not deprecate it in 3.14" does
       // not carry "PEP 951 will not deprecate it")
       const clause = spanText.slice(m.index! + m[0].length).split(/[.;!?](?:\s|$)/, 1)[0]!;
-      const claimStems = new Set(tokenize(claimText).map((t) => t.stem));
       if (tokenize(clause).some((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !claimStems.has(t.stem) && !/^(?:ll|d|t)$/.test(t.norm))) continue;
       out.push({ m: asMention(m[0], m.index!), copula: false, through: `its authors' '${m[0]}'` });
     }
