@@ -1016,15 +1016,15 @@ function degreeOverstated(claimText: string, spanText: string, spanWords: readon
 
 /** How many limiting phrases of a span are read. */
 const MAX_LIMITS = 8;
-/** A phrase after the act that limits it to a mode, a kind of code or build, a case or a platform ("in streaming mode"). */
-const LIMITING_PHRASE = /\b(?:in|on|for|under|within)\s+(?:(?:the|a|an|some|certain|most)\s+)?(?!(?:its|their|our|his|her|your|my)\b)(?:[\p{L}\d`'._-]+\s+){1,3}?(?:modes?|builds?|code|configurations?|environments?|contexts?|cases?|situations?|platforms?|targets?|inputs|workloads?|benchmarks|machines|hardware)\b/giu;
+/** A phrase after the act that limits it to a mode, a kind of code or build, a case or a platform ("in streaming mode", "in tests"). */
+const LIMITING_PHRASE = /\b(?:in|on|for|under|within)\s+(?:(?:the|a|an|some|certain|most)\s+)?(?!(?:its|their|our|his|her|your|my)\b)(?:[\p{L}\d`'._-]+\s+){1,3}?(?:modes?|builds?|code|configurations?|environments?|contexts?|cases?|situations?|platforms?|targets?|inputs|workloads?|benchmarks|machines|hardware)\b|\b(?:in|during)\s+(?:tests|testing|production|development|debugging)\b/giu;
 /**
  * The span limits the act it says to a mode, a kind of code or build, a case or a platform, by a phrase after it in its
  * clause ("skips the header *in streaming mode*", "warns about unused variables *in test code*"), and the claim says
  * none of that phrase's words: the phrase, as a condition the claim leaves out, or undefined.
  */
 function limitAfter(claimText: string, spanText: string, spanWords: readonly Token[], claimStems: Set<string>): Hedge | undefined {
-  if (!/\b(?:modes?|builds?|code|configurations?|environments?|contexts?|cases?|situations?|platforms?|targets?|inputs|workloads?|benchmarks|machines|hardware)\b/i.test(spanText)) return undefined;
+  if (!/\b(?:modes?|builds?|code|configurations?|environments?|contexts?|cases?|situations?|platforms?|targets?|inputs|workloads?|benchmarks|machines|hardware|tests|testing|production|development|debugging)\b/i.test(spanText)) return undefined;
   const claimWords = new Set(tokenize(claimText).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem));
   let read = 0;
   for (const m of spanText.matchAll(LIMITING_PHRASE)) {
@@ -1054,6 +1054,33 @@ function limitAfter(claimText: string, spanText: string, spanWords: readonly Tok
     // browser environments")
     if (!before || /[.;:!?,(]|\b(?:and|or|but)\s+\p{L}/iu.test(spanText.slice(before.end, m.index!))) continue;
     return { phrase: m[0].split(/\s/, 1)[0]!.toLowerCase(), surface: m[0], start: m.index!, end: m.index! + m[0].length, next: before, kind: 'condition' };
+  }
+  return undefined;
+}
+
+/** A clause that goes on to undo what came before it: "…, but dropped the idea", "…, but the removal was postponed". */
+const UNDONE_AFTER = /\b(?:but|however|though|although|yet|until)\b[^.;:!?]{0,60}?\b(dropped|abandoned|postponed|deferred|delayed|cancell?ed|withdrawn|withdrew|reverted|rolled\s+back|shelved|scrapped|rescinded|gave\s+up|decided\s+against|never\s+(?:happened|landed|shipped|merged|implemented))\b/giu;
+/** What may stand between the conjunction and the undoing verb: a pronoun or a word for the plan, auxiliaries, adverbs of time. */
+const UNDONE_GAP = /^(?:\s*,?\s*(?:it|this|that|they|he|she|we|the|these|those|idea|ideas|plan|plans|proposal|change|changes|removal|deprecation|deprecations|feature|effort|work|schedule|release|was|were|is|are|has|have|had|been|later|eventually|then|subsequently|ultimately|finally|quickly|soon|afterwards|instead)\b)*\s*,?\s*$/i;
+const UNDOING_WORDS = /\b(?:drop|abandon|postpon|defer|delay|cancel|withdr[ae]w|revert|roll\w*\s+back|shelv|scrap|rescind|gave\s+up|give\s+up|decid\w*\s+against|never|not\s+yet|still|until)/i;
+/** A claim about the past: it may tell of a plan that was, whatever became of it ("The team planned to remove X"). */
+const TOLD_AS_PAST = /\b(?:was|were|had|did|planned\s+to|intended\s+to|aimed\s+to|proposed\s+to|wanted\s+to|decided\s+to|hoped\s+to|tried\s+to|attempted\s+to)\b/i;
+/**
+ * The span goes on to undo what it said ("The team planned to remove the legacy API but dropped the idea", "X was scheduled
+ * to be removed in 3.15, but the removal was postponed") and the claim, saying it holds now or will, leaves that out: the
+ * undoing clause, as a limit, or undefined.
+ */
+function undoneAfter(claimText: string, spanText: string, spanWords: readonly Token[], claimStems: Set<string>): Hedge | undefined {
+  if (TOLD_AS_PAST.test(claimText) || UNDOING_WORDS.test(claimText)) return undefined;
+  for (const m of spanText.matchAll(UNDONE_AFTER)) {
+    // (after a claim word of the same sentence: the undoing is of what the claim says)
+    const before = spanWords.filter((t) => t.end <= m.index! && claimStems.has(t.stem) && !/[.;:!?]\s/.test(spanText.slice(t.end, m.index!))).pop();
+    if (!before) continue;
+    // (of what came before, said back by a pronoun or a word for a plan or change, not of another thing: "…, but the old
+    // flag was dropped" undoes nothing the claim says)
+    const gap = m[0].slice(m[0].search(/\s/), m[0].length - m[1]!.length);
+    if (!UNDONE_GAP.test(gap)) continue;
+    return { phrase: m[1]!.toLowerCase(), surface: m[0], start: m.index!, end: m.index! + m[0].length, next: before, kind: 'undone' };
   }
   return undefined;
 }
@@ -1122,7 +1149,7 @@ function requirementLevelChanged(claimText: string, spanText: string, spanWords:
 export interface Hedge extends PhraseHit {
   next: Token; // the span's word the hedge qualifies
   /** A condition or exception the claim leaves out ("if …", "except …"), or a modal it strengthens ("can" → "will"); else a hedge. */
-  kind?: 'condition' | 'modal' | 'stance' | 'limit' | 'requirement' | 'possibility' | 'degree' | 'plan';
+  kind?: 'condition' | 'modal' | 'stance' | 'limit' | 'requirement' | 'possibility' | 'degree' | 'plan' | 'undone';
   /** For a strengthened modal: the claim's own, weaker than a plain statement ("will" for the span's "can"). */
   claimModal?: string;
   /** A requirement word in capitals the claim puts at another level, stronger or weaker ("MAY" for "MUST"). */
@@ -1325,7 +1352,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   // a requirement or a proposal ("must be updated", "proposes adding") is not that it was done ("has already been updated")
   const required = requirementAsDone(claimText, passage.text, words) ?? necessityFromOption(claimText, passage.text, words) ?? alreadyOverWish(claimText, passage.text, words);
   if (required) return required;
-  const limited = limitAfter(claimText, passage.text, words, claimStems) ?? onlyTail(claimText, passage.text, words, claimStems);
+  const limited = limitAfter(claimText, passage.text, words, claimStems) ?? onlyTail(claimText, passage.text, words, claimStems) ??
+    undoneAfter(claimText, passage.text, words, claimStems);
   if (limited) return limited;
   // a condition the claim leaves out ("… cannot supply water (unless the valve is open)") limits what the span says
   // (a claim with an inverted condition of its own states the span's: "Had we migrated …, this PEP would …" on both sides)
@@ -1465,8 +1493,9 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     // (an adverb between does not use up the reach: "may also have to be compromised")
     // (nor an adverbial phrase: "should by default be preferred" sits on "preferred", not on "default")
     // (nor a degree word before an adverb: "can more easily support" sits on "support")
-    const following = withoutAdverbialPhrases(words.filter((t, k) => t.start >= hit.end && !REACH_ADVERBS.has(t.norm) && !degreeBeforeAdverb(t, words[k + 1]))
-      .slice(0, MODAL_REACH + 3)).slice(0, MODAL_REACH);
+    // (nor an adverb or a degree word: "could indeed be a very useful way" sits on "useful")
+    const following = withinModalReach(withoutAdverbialPhrases(words.filter((t, k) => t.start >= hit.end && !REACH_ADVERBS.has(t.norm) && !degreeBeforeAdverb(t, words[k + 1]))
+      .slice(0, MODAL_REACH + 6)));
     const found = following.find((t) => !(hit.phrase === 'might' && DENIALS_AFTER_MODAL.has(t.norm)) && (DENIALS_AFTER_MODAL.has(t.norm) || !passable(t)));
     // a verb the stop list holds ("could be done") is the modal's word when the claim has it too
     const verb = following.find((t) => !BETWEEN_HEDGE_AND_WORD.has(t.norm) && !/ly$/.test(t.norm));
@@ -1682,6 +1711,7 @@ function modalAt(words: readonly Token[], at: number): Token | undefined {
       reach += prepositions + 1;
       continue;
     }
+    if (freeInModalReach(w)) reach++;
     if (!standsBetween(w) && !DENIAL_WORDS.has(w.norm) && !(CATENATIVES.has(w.norm) && words[k + 1]?.norm === 'to') &&
       !(WEIGHING.has(w.norm) && k === at - 1)) break;
   }
@@ -1717,6 +1747,22 @@ function degreeBeforeAdverb(t: Token, next: Token | undefined): boolean {
 const REACH_ADVERBS = new Set(['also', 'still', 'even', 'then', 'thus', 'therefore', 'further', 'actually', 'really', 'again', 'too', 'first', 'only']);
 /** How many words a modal reaches over to the word it qualifies, either way. */
 const MODAL_REACH = 4;
+/** Words that stand between a modal and its word without using up its reach: an adverb, a degree word ("indeed", "very"). */
+const FREE_IN_REACH = new Set(['indeed', 'very', 'quite', 'rather']);
+function freeInModalReach(t: Token): boolean {
+  return FREE_IN_REACH.has(t.norm) || (/ly$/.test(t.norm) && t.norm.length > 4);
+}
+/** The words after a modal as far as its reach goes, counting only those that use it up. */
+function withinModalReach(words: readonly Token[]): readonly Token[] {
+  const reached: Token[] = [];
+  let used = 0;
+  for (const t of words) {
+    if (used >= MODAL_REACH) break;
+    reached.push(t);
+    if (!freeInModalReach(t)) used++;
+  }
+  return reached;
+}
 
 /** Where a span's sentence parts into clauses that each state something: a semicolon, a sentence's end, or a joining word after a comma. */
 const JOINED_CLAUSE_BREAK = /;\s*|[.!?]\s+|,\s*(?:and|but|while|whereas|so|thus|hence|yet)\s+/gi;

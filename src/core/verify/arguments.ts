@@ -1016,14 +1016,19 @@ export function subjectModifierDropped(claimText: string, spanText: string): { c
   const finite = (words: Token[], i: number, tags: ReadonlyMap<number, unknown>) => (AUXILIARIES.has(words[i]!.norm) && !IMPERATIVE_WORDS.has(words[i]!.norm)) ||
     MODAL_WORDS.has(words[i]!.norm) || /^(?:cannot|can['’]t|won['’]t|don['’]t|doesn['’]t|isn['’]t|aren['’]t)$/.test(words[i]!.norm) ||
     (tags.get(words[i]!.start) === 'v' && !PHRASE_DETERMINERS.has(words[i - 1]?.norm ?? '') && i > 0 && !/^[A-Z]/.test(words[i]!.text));
-  const verbAt = claim.findIndex((t, i) => i > 0 && finite(claim, i, claimTags));
-  if (verbAt < 1) return undefined;
+  const finiteAt = claim.findIndex((t, i) => i > 0 && finite(claim, i, claimTags));
+  if (finiteAt < 1) return undefined;
+  // (a subject with a phrase after its noun has that noun as its head: "public functions *in the Tarn package* must …")
+  const verbAt = headEnd(claim, finiteAt);
   const head = claim[verbAt - 1]!;
   // (a name's title or first name is no restriction: "Dr. Singer", "Guido van Rossum")
   if (head.stop || head.kind !== 'word' || /^\p{Lu}/u.test(head.text) && verbAt > 1) return undefined;
   const claimStems = new Set(claim.map((t) => stem(t.norm)));
-  const spanVerb = span.findIndex((t, i) => i > 0 && finite(span, i, spanTags));
+  const spanFinite = span.findIndex((t, i) => i > 0 && finite(span, i, spanTags));
+  const spanVerb = spanFinite > 0 ? headEnd(span, spanFinite) : -1;
   const at = spanVerb > 0 ? spanVerb - 1 : -1;
+  // (the phrase after the head, where there is one, the same on both sides: not "functions in X" for "functions in Y")
+  if (at >= 1 && verbAt < finiteAt && claim.slice(verbAt, finiteAt).map((t) => stem(t.norm)).join(' ') !== span.slice(spanVerb, spanFinite).map((t) => stem(t.norm)).join(' ')) return undefined;
   if (at < 1 || stem(span[at]!.norm) !== stem(head.norm)) return undefined;
   const w = wordsOf(spanText);
   let k = at - 1;
@@ -1051,6 +1056,14 @@ export function subjectModifierDropped(claimText: string, spanText: string): { c
   if (claimBefore && !claimBefore.stop && !span.slice(k + 1, at).some((t) => stem(t.norm) === stem(claimBefore.norm))) return undefined;
   const claimStart = claim.slice(0, verbAt).findIndex((t) => !t.stop);
   return { claim: claimText.slice(claim[Math.max(0, claimStart)]!.start, head.end), span: spanText.slice(span[k + 1]!.start, span[at]!.end) };
+}
+
+/** Prepositions that open a phrase after a subject's noun ("functions *in* the package", "users *of* the API"). */
+const SUBJECT_PHRASE_PREPOSITIONS = new Set(['in', 'of', 'on', 'for', 'from', 'under', 'within', 'inside']);
+/** Where a subject's head noun ends: before its first prepositional phrase ("functions | in the package"), else before its verb. */
+function headEnd(words: readonly Token[], verbAt: number): number {
+  const at = words.slice(0, verbAt).findIndex((t, i) => i > 0 && SUBJECT_PHRASE_PREPOSITIONS.has(t.norm));
+  return at > 0 && !words[at - 1]!.stop ? at : verbAt;
 }
 
 /** How many words a participle phrase or a relative clause after the subject's noun may hold before the verb. */
@@ -2238,8 +2251,17 @@ const NECESSITY_DENIED = /(?:\b(?:not|no|never)|n['’]t)\s+(?:a\s+|strictly\s+|
  */
 export function dutyUnstated(claimText: string, spanText: string): string | undefined {
   // (a negative contraction spelt out: "shouldn't" is "should not", "mustn't" is "must not", "can't" is "cannot")
-  const spelt = notSpelledOut(spanText).replace(/\bcan not\b/gi, 'cannot');
-  const m = PRESCRIBED.exec(claimText);
+  let spelt = notSpelledOut(spanText).replace(/\bcan not\b/gi, 'cannot');
+  // (a prescription the claim says with its span's very next word, "code that shall work", is the span's own, said back:
+  // it states no duty for another of the claim's: "Code that shall work … must use X" over "… for code that shall work …")
+  const prescriptions = [...claimText.matchAll(PRESCRIBED_ALL)].filter((m) => {
+    const next = /^\s+((?:not\s+)?\p{L}+)/u.exec(claimText.slice(m.index! + m[0].length))?.[1];
+    const echo = next ? new RegExp(`\\b${escapeRegExp(m[0])}\\s+${escapeRegExp(next)}\\b`, 'iu').exec(spelt) : null;
+    if (!echo) return true;
+    spelt = spelt.slice(0, echo.index) + ' '.repeat(echo[0].length) + spelt.slice(echo.index + echo[0].length);
+    return false;
+  });
+  const m = prescriptions[0];
   if (m && !NECESSITY_DENIED.test(claimText) && !SPAN_RULE.test(spelt)) return m[0];
   // "should" and "ought to" recommend, or expect: a span that states neither a rule, a recommendation, an
   // expectation nor an instruction ("The properties of X are useful for defining Y" for "Y should be defined as X")
@@ -2266,6 +2288,7 @@ function instruction(spanText: string): boolean {
 }
 /** A prescription ("must", "shall", "is required to"), not a foreseen necessity ("will have to fall back"). */
 const PRESCRIBED = /\b(?:must|shall|(?:is|are)\s+required\s+to|(?:is|are)\s+mandatory)\b/i;
+const PRESCRIBED_ALL = new RegExp(PRESCRIBED.source, 'gi');
 /** Any word by which a span may state a duty, a rule, a necessity or a prohibition. */
 const SPAN_RULE = /\b(?:must|shall|should|ought|ha(?:s|ve|d)\s+to|(?:is|are|was|were)\s+to\s+be|forc\w*|compel\w*|needs?|needed|required?|requires|requiring|requirements?|mandat\w*|obligat\w*|necessar\w*|essential|only|always|never|cannot|can['’]t|may\s+not|forbid\w*|prohibit\w*|disallow\w*|allowed|permitted|enforc\w*|compulsory|expected|errors?|invalid|illegal|reject\w*|refus\w*|insist\w*|rule|guarantee\w*|ensur\w*|no\s+longer|won['’]t|will\s+not|not\s+be)\b/i;
 

@@ -2791,8 +2791,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const drift = driftTotal === 0 ? 0 : driftMissing / driftTotal;
   // every specific word carried, at most one framing word left out; a converse reading is a judgement call, never exact
   const nearlyAll = missing.every((t) => t.frame) && missingWeight <= EXACT_MISSING_FRAME_WEIGHT;
-  // a name taken from the span's surroundings is a reading, not the span's own words: never exact
-  const exact = nearlyAll && uncarriedNumbers === 0 && !converse && byContext.length === 0;
+  // a name taken from the span's surroundings is a reading, not the span's own words: not exact, unless a section heading
+  // gives it and the span points back to it ("This library would define …" under "liballoc")
+  // (by "this" or "these" and a noun the sentences before it do not use, which nothing nearer can then be: not a bare
+  // "they", which may read back to the sentence before)
+  const pointer = byContext.length > 0 && byContext.every((c) => c.source.startsWith('the section heading')) ? pointerToHeading(passage.text, span.context?.before) : undefined;
+  const exact = nearlyAll && uncarriedNumbers === 0 && !converse && (byContext.length === 0 || pointer !== undefined);
+  if (exact && pointer) reasons?.push(`The span points back to it (${quote(pointer)}).`);
 
   // one word missing, and the span has another word in its very place: it says something else there
   const lone = missingEntities.length === 0 && uncarriedNumbers === 0 && missingWords.filter((t) => !t.frame).length === 1
@@ -3165,6 +3170,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
         : hedge.kind === 'possibility' ? `The span gives it only as a possibility (${quote(`${hedge.surface} ${hedge.next.text}`)}); the claim states it as done.`
           : hedge.kind === 'degree' ? `The span denies only so much of it (${quote(hedge.next.start < hedge.start ? hedge.surface : `${hedge.surface} ${hedge.next.text}`)}); the claim denies it whole.`
           : hedge.kind === 'limit' ? `The span says it only with a limit the claim leaves out (a time, a version, a place or a model): ${quote(hedge.surface)}.`
+          : hedge.kind === 'undone' ? `The span goes on to say it was undone (${quote(hedge.surface)}); the claim leaves that out.`
           : `The span hedges it: ${quote(hedge.surface)}.`);
   }
   if (association) {
@@ -5260,6 +5266,25 @@ function exactGivenEarlierSpan(j: Judgement, spans: readonly EvidenceSpan[], acr
     const term = j.unit.terms.find((t) => t.surface === surface);
     return term !== undefined && profiles.some((p) => carriesTerm(p, term, acronyms));
   });
+}
+
+const AUXILIARY_FORMS = /^(?:is|are|was|were|be|been|has|have|had|does|do|did|will|would|can|could|may|might|must|shall|should)$/;
+/** "This library", "these extra entries": a demonstrative and the next word or two, by which a span points back. */
+const POINTS_BACK = /\b(?:this|these)\s+(\p{L}[\p{L}-]*)(?:\s+(\p{L}[\p{L}-]*))?/giu;
+/**
+ * The span's "this library" or "these traits" whose words the sentences just before it never use: it points back past
+ * them, to what the section heading names. The pointer as written, or undefined.
+ */
+function pointerToHeading(spanText: string, before: string | undefined): string | undefined {
+  const earlier = new Set(tokenize(before ?? '').filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem));
+  for (const m of spanText.matchAll(POINTS_BACK)) {
+    // (a determiner before a word of its own, not the pronoun before a verb: "This was omitted")
+    const words = tokenize(m[0]).slice(1).filter((t) => t.kind === 'word');
+    if (words[0] === undefined || words[0].stop || AUXILIARY_FORMS.test(words[0].norm)) continue;
+    const own = words.filter((t) => !t.stop && !AUXILIARY_FORMS.test(t.norm));
+    if (own.every((t) => !earlier.has(t.stem))) return m[0].slice(0, own[own.length - 1]!.end);
+  }
+  return undefined;
 }
 
 /** How far apart (characters of one source) the spans of a conjunctive claim's parts may lie to be accepted together. */
