@@ -1017,14 +1017,18 @@ function degreeOverstated(claimText: string, spanText: string, spanWords: readon
 /** How many limiting phrases of a span are read. */
 const MAX_LIMITS = 8;
 /** A phrase after the act that limits it to a mode, a kind of code or build, a case or a platform ("in streaming mode", "in tests"). */
-const LIMITING_PHRASE = /\b(?:in|on|for|under|within)\s+(?:(?:the|a|an|some|certain|most)\s+)?(?!(?:its|their|our|his|her|your|my)\b)(?:[\p{L}\d`'._-]+\s+){1,3}?(?:modes?|builds?|code|configurations?|environments?|contexts?|cases?|situations?|platforms?|targets?|inputs|workloads?|benchmarks|machines|hardware)\b|\b(?:in|during)\s+(?:tests|testing|production|development|debugging)\b/giu;
+const LIMIT_NOUNS = 'modes?|builds?|code|configurations?|environments?|contexts?|cases?|situations?|platforms?|targets?|inputs|workloads?|benchmarks|machines|hardware';
+/** Stages of work that limit an act on their own, with no word before them ("in tests", "in production"). */
+const LIMIT_STAGES = 'tests|testing|production|development|debugging';
+const LIMITING_PHRASE = new RegExp(`\\b(?:in|on|for|under|within)\\s+(?:(?:the|a|an|some|certain|most)\\s+)?(?!(?:its|their|our|his|her|your|my)\\b)(?:[\\p{L}\\d\`'._-]+\\s+){1,3}?(?:${LIMIT_NOUNS})\\b|\\b(?:in|during)\\s+(?:${LIMIT_STAGES})\\b`, 'giu');
+const LIMIT_WORD = new RegExp(`\\b(?:${LIMIT_NOUNS}|${LIMIT_STAGES})\\b`, 'i');
 /**
  * The span limits the act it says to a mode, a kind of code or build, a case or a platform, by a phrase after it in its
  * clause ("skips the header *in streaming mode*", "warns about unused variables *in test code*"), and the claim says
  * none of that phrase's words: the phrase, as a condition the claim leaves out, or undefined.
  */
 function limitAfter(claimText: string, spanText: string, spanWords: readonly Token[], claimStems: Set<string>): Hedge | undefined {
-  if (!/\b(?:modes?|builds?|code|configurations?|environments?|contexts?|cases?|situations?|platforms?|targets?|inputs|workloads?|benchmarks|machines|hardware|tests|testing|production|development|debugging)\b/i.test(spanText)) return undefined;
+  if (!LIMIT_WORD.test(spanText)) return undefined;
   const claimWords = new Set(tokenize(claimText).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem));
   let read = 0;
   for (const m of spanText.matchAll(LIMITING_PHRASE)) {

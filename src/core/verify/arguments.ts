@@ -2254,14 +2254,13 @@ export function dutyUnstated(claimText: string, spanText: string): string | unde
   let spelt = notSpelledOut(spanText).replace(/\bcan not\b/gi, 'cannot');
   // (a prescription the claim says with its span's very next word, "code that shall work", is the span's own, said back:
   // it states no duty for another of the claim's: "Code that shall work … must use X" over "… for code that shall work …")
-  const prescriptions = [...claimText.matchAll(PRESCRIBED_ALL)].filter((m) => {
-    const next = /^\s+((?:not\s+)?\p{L}+)/u.exec(claimText.slice(m.index! + m[0].length))?.[1];
-    const echo = next ? new RegExp(`\\b${escapeRegExp(m[0])}\\s+${escapeRegExp(next)}\\b`, 'iu').exec(spelt) : null;
-    if (!echo) return true;
-    spelt = spelt.slice(0, echo.index) + ' '.repeat(echo[0].length) + spelt.slice(echo.index + echo[0].length);
-    return false;
-  });
-  const m = prescriptions[0];
+  let m: RegExpMatchArray | undefined;
+  for (const p of claimText.matchAll(PRESCRIBED_ALL)) {
+    const next = /^\s+((?:not\s+)?\p{L}+)/u.exec(claimText.slice(p.index! + p[0].length))?.[1];
+    const echo = next ? new RegExp(`\\b${escapeRegExp(p[0])}\\s+${escapeRegExp(next)}\\b`, 'iu').exec(spelt) : null;
+    if (echo) spelt = spelt.slice(0, echo.index) + ' '.repeat(echo[0].length) + spelt.slice(echo.index + echo[0].length);
+    else m ??= p;
+  }
   if (m && !NECESSITY_DENIED.test(claimText) && !SPAN_RULE.test(spelt)) return m[0];
   // "should" and "ought to" recommend, or expect: a span that states neither a rule, a recommendation, an
   // expectation nor an instruction ("The properties of X are useful for defining Y" for "Y should be defined as X")

@@ -9,7 +9,7 @@ import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, termsWithin, lexicalCarrier, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, negationHits, findScalarQuantifiers,
   deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, oppositeInPlace, contrastSaid, notSpelledOut,
   mayReadAsVerb, deniedAgain, profilePassage, posTags, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
-  type Hedge, type PhraseHit, type WeakRelation,
+  type Hedge, type PhraseHit, type WeakRelation, FINITE_AUXILIARY_WORDS,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
 import { comparativeOfOtherSide, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
@@ -2795,8 +2795,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // gives it and the span points back to it ("This library would define …" under "liballoc")
   // (by "this" or "these" and a noun the sentences before it do not use, which nothing nearer can then be: not a bare
   // "they", which may read back to the sentence before)
-  const pointer = byContext.length > 0 && byContext.every((c) => c.source.startsWith('the section heading')) ? pointerToHeading(passage.text, span.context?.before) : undefined;
-  const exact = nearlyAll && uncarriedNumbers === 0 && !converse && (byContext.length === 0 || pointer !== undefined);
+  const exactInWords = nearlyAll && uncarriedNumbers === 0 && !converse;
+  const pointer = exactInWords && byContext.length > 0 && byContext.every((c) => c.source.startsWith('the section heading'))
+    ? pointerToHeading(passage.text, span.context?.before) : undefined;
+  const exact = exactInWords && (byContext.length === 0 || pointer !== undefined);
   if (exact && pointer) reasons?.push(`The span points back to it (${quote(pointer)}).`);
 
   // one word missing, and the span has another word in its very place: it says something else there
@@ -5268,7 +5270,7 @@ function exactGivenEarlierSpan(j: Judgement, spans: readonly EvidenceSpan[], acr
   });
 }
 
-const AUXILIARY_FORMS = /^(?:is|are|was|were|be|been|has|have|had|does|do|did|will|would|can|could|may|might|must|shall|should)$/;
+const AUXILIARY_FORMS = new RegExp(`^(?:${FINITE_AUXILIARY_WORDS}|shall|be|been)$`);
 /** "This library", "these extra entries": a demonstrative and the next word or two, by which a span points back. */
 const POINTS_BACK = /\b(?:this|these)\s+(\p{L}[\p{L}-]*)(?:\s+(\p{L}[\p{L}-]*))?/giu;
 /**
