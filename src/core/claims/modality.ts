@@ -735,16 +735,32 @@ function inReportedOrAskedClause(tokens: readonly NlpToken[], at: number, questi
     const w = tokens[k]!.lower;
     const previous = tokens[k - 1]!.lower;
     const reported = w === 'that' && (AGREED_THAT.has(previous) || (previous === 'was' && tokens[k - 2]?.lower === 'consensus'));
-    const asked = questionToo && (QUESTION_WORDS.has(w) || w === 'if') && QUESTION_FRAMES.has(previous);
+    const asked = questionToo && (((QUESTION_WORDS.has(w) || w === 'if') && QUESTION_FRAMES.has(previous)) || questionAfterPreposition(tokens, k));
     if (!reported && !asked) continue;
     const main = tokens.slice(0, k);
     // (a question embedded after a clause that names or counts nothing is the writer's framing: "Both communities had to
-    // decide who should run the mirrors.")
-    if (!reported && !main.some((t) => t.pos === 'PROPN' || t.pos === 'NUM')) return false;
+    // decide who should run the mirrors."; not one that says there is or is not a thing: "There is no guideline about
+    // which APIs should …")
+    if (!reported && !main.some((t) => t.pos === 'PROPN' || t.pos === 'NUM') && !existential(main)) return false;
     return main.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && main.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
   }
   return false;
 }
+
+/**
+ * A question embedded after a preposition ("no guideline about which APIs should …", "debated over whether it should …"):
+ * "whether", "how" and the like, or "which" before its noun — not the relative "on which the tool should run".
+ */
+function questionAfterPreposition(tokens: readonly NlpToken[], k: number): boolean {
+  if (!ASKING_PREPOSITIONS.has(tokens[k - 1]!.lower)) return false;
+  const w = tokens[k]!.lower;
+  if (w === 'which') return ['NOUN', 'ADJ', 'PROPN'].includes(tokens[k + 1]?.pos ?? '');
+  return w === 'whether' || w === 'how' || w === 'when' || w === 'where' || w === 'why' || w === 'what';
+}
+const ASKING_PREPOSITIONS = new Set(['about', 'on', 'over', 'regarding', 'concerning']);
+/** "there is …", "there are no …": a clause that says a thing exists or not. */
+const existential = (main: readonly NlpToken[]): boolean =>
+  main.some((t, i) => t.lower === 'there' && ['is', 'are', 'was', 'were', "'s"].includes(main[i + 1]?.lower ?? ''));
 
 /** An analogy ("the way compilers check types", "as if"): figurative, the writer's framing. */
 function simile(tokens: readonly NlpToken[]): boolean {

@@ -128,7 +128,7 @@ class Paragraphs {
 // ---------- reStructuredText ----------
 
 export const RST_INLINE = new RegExp([
-  String.raw`:(?<role>[\w.+-]+):\x60(?<k1>[^\x60<]*?)(?:\s*<[^>\x60]*>)?\x60`, // :role:`text <target>`
+  String.raw`:(?:[\w.+-]+:)?(?<role>[\w.+-]+):\x60(?<k1>[^\x60<]*?)(?:\s*<[^>\x60]*>)?\x60`, // :role:`text <target>`, :py:class:`text` (a Sphinx domain's role)
   String.raw`\x60\x60(?<k2>[^\x60]+)\x60\x60`, // ``literal``
   String.raw`\x60(?<k3>[^\x60<]+?)(?:\s*<[^>\x60]*>)?\x60(?:_{1,2}|:[\w.+-]+:)?`, // `link <url>`_ , `text`
   String.raw`\*\*(?<k4>[^*\s](?:[^*]*[^*\s])?)\*\*`,
