@@ -4,7 +4,7 @@
 // span or by the span's title or headings). Resolution only ever adds a name to check, never removes a word
 // the claim states, apart from the pronoun or the description the name stands for.
 import type { Claim } from '../model';
-import { profileClaim } from '../verify/analysis';
+import { profileClaim, stem } from '../verify/analysis';
 
 const PRONOUN = /^(It|He|She|They)\b(?!['’])/;
 const POSSESSIVE = /^(Its|His|Her|Their)\b/;
@@ -18,6 +18,12 @@ const DESCRIPTION = /^The\s+(dataset|corpus|benchmark|model|system|method|tool|l
  * manager …"); a numbered kind (a proposal, an RFC) only from a heading with its number ("PEP 572").
  */
 const TECHNICAL_DESCRIPTION = /^The\s+(proposal|specification|spec|standard|document|(?:style\s+)?guide|rfc|pep|adr|crate|package|module|extension|plugin)\s+(?=(?:is|are|was|were|has|have|had|does|do|did|can|cannot|could|will|would|should|must|may|might|shall|also|only|now|still|never|always|not|\w+ly|\w+s|\w+ed)\b)/i;
+/**
+ * "The demotion RFC", "The export_ordinal proposal": a numbered document named by words of its title, read as the
+ * heading's "<kind> <number>" only when every such word (or its stem) is a word of that heading ("RFC 2837:
+ * demote_apple_32bit").
+ */
+const TITLED_DOCUMENT = new RegExp(`^The\\s+((?:[\\w-]+\\s+){1,3}?)(rfc|pep|proposal)\\s+(?=${TECHNICAL_DESCRIPTION.source.slice(TECHNICAL_DESCRIPTION.source.indexOf('(?=') + 3, -1)})`, 'i');
 const NUMBERED_KINDS = new Set(['proposal', 'specification', 'spec', 'standard', 'document', 'guide', 'style guide', 'rfc', 'pep', 'adr']);
 const MAX_HEADING_WORDS = 6;
 
@@ -39,6 +45,15 @@ export function resolveSubject(text: string, context: Claim['context']): { text:
     if (context.previous.some((p) => capitalisedWords(p).some((w) => !own.has(w.toLowerCase())))) return { text, subject: null };
     return { text: heading + ' ' + text.slice(technical[0].length), subject: heading, ...(numbered ? { document: true as const } : {}) };
   }
+  const titled = pronoun || possessive || description ? null : TITLED_DOCUMENT.exec(text);
+  if (titled) {
+    const kind = titled[2]!.toLowerCase();
+    const heading = numberedName(context, kind);
+    const title = context.headings[context.headings.length - 1] ?? '';
+    if (heading !== null && wordsOfTitle(titled[1]!).every((w) => wordsOfTitle(title.replace(NAMED_NUMBERED, ' ')).includes(w))) {
+      return { text: heading + ' ' + text.slice(titled[0].length), subject: heading, document: true };
+    }
+  }
   const match = pronoun ?? possessive ?? description;
   if (!match || (pronoun && pronoun[1] === 'It' && EXPLETIVE.test(text))) return { text, subject: null };
   const found = subjectOf(context, description ? description[1]! : null);
@@ -50,6 +65,12 @@ export function resolveSubject(text: string, context: Claim['context']): { text:
   const name = possessive ? `${subject}'s` : subject;
   return { text: name + text.slice(match[0].length), subject, ...(numbered !== null ? { document: true as const } : {}) };
 }
+
+/** A title's words as stems, split at hyphens and underscores, without words of grammar ("attributes-with-literals" → attribut, liter). */
+function wordsOfTitle(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '' && !TITLE_GRAMMAR.has(w)).map((w) => stem(w));
+}
+const TITLE_GRAMMAR = new Set(['the', 'a', 'an', 'of', 'with', 'for', 'to', 'in', 'on', 'and', 'or']);
 
 /** Kinds whose documents are numbered under their own name ("PEP 572", "RFC 2394"); a proposal may be either. */
 const NAMED_NUMBERED = /\b(PEP|RFC|ADR)[\s#-]*(\d+)\b/gu;

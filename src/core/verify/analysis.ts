@@ -1916,7 +1916,7 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
   // only where the span's condition names its own document, "this proposal"; whether "PEP 325" is that document is read
   // with the claim's other names)
   const selfNamed = SELF_IN_CONDITION.test(conditionClause(spanText, hit.end));
-  const wordsOfCondition = (clause: string) => tokenize(clause.replace(CAUSE_PREPOSITION, ' because ').replace(WITH_NONE, 'without ').replace(BY_USING, 'by').replace(COLLECTIVE_OF, ' ').replace(GET_PASSIVE, ' ').replace(LIKE_BEFORE_EXAMPLES, '$1 ').replace(FINDS_THAT, ' ')
+  const wordsOfCondition = (clause: string) => tokenize(clause.replace(CAUSE_PREPOSITION, ' because ').replace(AS_PART_OF, ' in ').replace(IN_CASES_WHERE, ' where ').replace(WITH_NONE, 'without ').replace(BY_USING, 'by').replace(COLLECTIVE_OF, ' ').replace(GET_PASSIVE, ' ').replace(LIKE_BEFORE_EXAMPLES, '$1 ').replace(FINDS_THAT, ' ')
     .replace(selfNamed ? DOCUMENT_IN_CONDITION : SELF_IN_CONDITION_ALL, ' '))
     .filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !CONDITION_FILLERS.has(t.norm));
   // (a denial in either word: "if there is no need to declare packages" is "if packages need not be declared")
@@ -1996,6 +1996,10 @@ const COLLECTIVE_OF = /\b(?:set|series|collection|group|bunch|lot|piece|bit)\s+o
 const GET_PASSIVE = /\b(?:get|gets|got|gotten|getting)\b(?=\s+(?:\w+ly\s+)?\p{L}+(?:ed|en)\b)/giu;
 /** Words a condition may have or not without saying another condition. */
 const CONDITION_FILLERS = new Set(['would', 'could', 'should', 'might', 'may', 'must', 'will', 'shall', 'can', 'via']);
+/** "as part of" is "in" or "during": no word of a condition ("When UB arises as part of CTFE" / "When UB arises during CTFE"). */
+const AS_PART_OF = /\bas\s+(?:a\s+|the\s+)?part\s+of\b/gi;
+/** "in cases where" is "where": the cases name no condition of their own ("if X is used in cases where Y could be" / "when X is used where Y could be"). */
+const IN_CASES_WHERE = /\bin\s+(?:the\s+|those\s+|such\s+)?cases?\s+(?=where\b|when\b|in\s+which\b)/gi;
 /** "like" before named examples after a plural ("common tools like Syft"): "such as" in other words, no word of a condition. */
 const LIKE_BEFORE_EXAMPLES = /(\p{L}{3,}s)\s+like\s+(?=[\p{Lu}`"'(])/gu;
 
@@ -2542,6 +2546,27 @@ function passiveAct(tokens: Token[], i: number, norm: string): boolean {
     all.slice(k + 1).find((x) => x.kind === 'word')?.norm.endsWith('ed') === true);
   return passiveBefore && (after === undefined || after.kind === 'punct' || CLAUSE_OPENERS.has(after.norm));
 }
+/**
+ * "crates.io shows known vulnerabilities", "The dialog showed a warning": "shows" with a thing shown, said of a subject
+ * that is not a source of findings, is the act itself ("displays"), not a frame round a statement ("The study shows that
+ * …", "Results show improved recall").
+ */
+function actOfShowing(tokens: Token[], i: number, norm: string): boolean {
+  if (norm !== 'shows' && norm !== 'showed') return false;
+  const after = tokens.slice(i + 1).find((t) => t.kind === 'word' || t.kind === 'punct');
+  if (after === undefined || after.kind !== 'word' || NOT_A_THING_SHOWN.has(after.norm)) return false;
+  let j = i;
+  while (j > 0 && SHOWING_ADVERBS.has(tokens[j - 1]!.norm)) j--;
+  const before = wordBeforeIndex(tokens, j);
+  return before !== undefined && !FINDINGS_SOURCES.has(before) && !AUXILIARIES.has(before);
+}
+const SHOWING_ADVERBS = new Set(['already', 'also', 'still', 'now', 'then', 'again', 'often', 'always', 'never', 'even', 'only', 'just', 'further', 'thus']);
+/** What follows a reporting "shows" that opens a statement or a question, not a thing shown. */
+const NOT_A_THING_SHOWN = new Set(['that', 'how', 'what', 'whether', 'why', 'which', 'who', 'when', 'where', 'if', 'no', 'not', 'little', 'some', 'an', 'a', 'signs', 'evidence']);
+/** Subjects whose "shows" reports a finding ("The survey shows …"). */
+const FINDINGS_SOURCES = new Set(['study', 'studies', 'paper', 'papers', 'data', 'result', 'results', 'analysis', 'analyses', 'experiment', 'experiments',
+  'figure', 'table', 'survey', 'surveys', 'evidence', 'research', 'trial', 'trials', 'benchmark', 'benchmarks', 'measurement', 'measurements',
+  'test', 'tests', 'work', 'report', 'review', 'example', 'examples', 'graph', 'chart', 'plot', 'profile', 'history', 'experience', 'it', 'this', 'which', 'that']);
 const PASSIVE_AUXILIARIES = new Set(['be', 'been', 'is', 'are', 'was', 'were']);
 const CLAUSE_OPENERS = new Set(['once', 'when', 'if', 'after', 'before', 'until', 'unless', 'while', 'and', 'but']);
 
@@ -2625,7 +2650,7 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
       terms.push({ surface: only.text, start: only.start, end: only.end, key: only.norm, parts: [only.norm], entity: true, generic: false, frame: false, weight: WEIGHT.entity });
       continue;
     }
-    if (!compound && (only.stop || only.kind === 'number' || (FUNCTION_WORDS.has(only.norm) && !passiveAct(tokens, tokenAt, only.norm)))) continue;
+    if (!compound && (only.stop || only.kind === 'number' || (FUNCTION_WORDS.has(only.norm) && !passiveAct(tokens, tokenAt, only.norm) && !actOfShowing(tokens, tokenAt, only.norm)))) continue;
     // ("in order to" is "to": "order" there names nothing)
     if (!compound && only.norm === 'order' && wordBeforeIndex(tokens, tokenAt) === 'in' && /^(?:to|for|that)$/.test(tokens[tokenAt + 1]?.norm ?? '')) continue;
     // ("used this way", "treated that way": a manner that points back, as a pronoun does, not a word of the claim's own)
@@ -3111,6 +3136,12 @@ export function negationHits(text: string): PhraseHit[] {
 }
 
 function negationScopes(text: string, tokens: Token[], targets: Set<string>): boolean {
+  return negationReaches(text, tokens).some((after) => after.some((t) => targets.has(t.stem) || splitCompound(t.norm).some((p) => targets.has(stem(p)))));
+}
+
+/** The words each denial of a text reaches (the readings of negationScopes), one list per denial that denies something. */
+function negationReaches(text: string, tokens: Token[]): Token[][] {
+  const reaches: Token[][] = [];
   for (const neg of negationHits(text)) {
     if (idiomaticNot(text, neg)) continue;
     // an aside right after the negation is passed over: "is not, we've confirmed, thread-safe"
@@ -3145,9 +3176,50 @@ function negationScopes(text: string, tokens: Token[], targets: Set<string>): bo
     // "not only", "not the only standard": the denial is of the restriction, not of what follows it
     const denied = after[0] && ARTICLES.has(after[0].norm) ? after[1] : after[0];
     if (denied && NOT_A_DENIAL.has(denied.norm) && !contrastingNotMerely(text, neg) && !modalDenialOfManner(text, neg, denied.norm)) continue;
-    if (after.some((t) => targets.has(t.stem) || splitCompound(t.norm).some((p) => targets.has(stem(p))))) return true;
+    reaches.push(after);
   }
-  return false;
+  return reaches;
+}
+
+/**
+ * Both sides deny, but each denies what the other asserts ("This change cannot be a breaking change, because it will
+ * still implement …" / "This change is possible to be a breaking change as it will no longer implement …"): two
+ * denials that trade places do not cancel. Each side's denied content words, where the other side has them outside any
+ * denial of its own; undefined unless both sides cross.
+ */
+export function crossedDenials(claim: string, span: string): { claimDenies: string; spanDenies: string } | undefined {
+  const claimClauses = polarClauses(claim);
+  const spanClauses = polarClauses(span);
+  // (a side with one clause, or whose clauses all deny or all assert, trades nothing)
+  const mixed = (cs: PolarClause[]) => cs.some((c) => c.denied.length > 0) && cs.some((c) => c.denied.length === 0 && c.words.size > 0);
+  if (!mixed(claimClauses) || !mixed(spanClauses)) return undefined;
+  const deniedAnywhere = (cs: PolarClause[], w: string) => cs.some((c) => c.denied.length > 0 && c.words.has(w));
+  const assertedOnly = (cs: PolarClause[], w: string) => cs.some((c) => c.denied.length === 0 && c.words.has(w)) && !deniedAnywhere(cs, w);
+  const crossing = (from: PolarClause[], to: PolarClause[]) => from.flatMap((c) => c.denied).filter((t) => assertedOnly(to, t.stem));
+  const claimSide = crossing(claimClauses, spanClauses);
+  const spanSide = crossing(spanClauses, claimClauses);
+  if (claimSide.length === 0 || spanSide.length === 0) return undefined;
+  return { claimDenies: claimSide.map((t) => t.text).join(' '), spanDenies: spanSide.map((t) => t.text).join(' ') };
+}
+
+interface PolarClause { words: Set<string>; denied: Token[] }
+const ELIDED_CONTRAST = /^\s*(?:and\s+|but\s+)?(?:not|just|only|rather|instead|except|merely|never|nor)\b/i;
+/** A text's clauses (split at commas, semicolons, colons and the words that open a reason, a contrast or a result), each with its content words and the content words its denials reach. */
+function polarClauses(text: string): PolarClause[] {
+  const out: PolarClause[] = [];
+  const re = /[,;:]|\s(?:as|because|since|but|while|whereas|although|though|so|and\s+so|meaning|which\s+means)\s/gi;
+  let from = 0;
+  const pieces: string[] = [];
+  for (const m of text.matchAll(re)) { pieces.push(text.slice(from, m.index)); from = m.index + m[0].length; }
+  pieces.push(text.slice(from));
+  for (const piece of pieces) {
+    // (", not the caller", ", just the logs": an elided contrast is read by the readings of swaps and set-asides)
+    if (ELIDED_CONTRAST.test(piece)) continue;
+    const tokens = tokenize(piece);
+    const content = (t: Token) => t.kind === 'word' && !t.stop && !FUNCTION_WORDS.has(t.norm);
+    out.push({ words: new Set(tokens.filter(content).map((t) => t.stem)), denied: negationReaches(piece, tokens).flat().filter(content) });
+  }
+  return out;
 }
 
 /** A phrase of time between "not" and what it denies ("not at this time be made", "not for the time being"). */

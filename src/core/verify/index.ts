@@ -7,7 +7,7 @@ import type { Token } from '../text/tokenize';
 import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon';
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, termsWithin, lexicalCarrier, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, negationHits, findScalarQuantifiers,
-  deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, oppositeInPlace, contrastSaid, notSpelledOut,
+  crossedDenials, deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, oppositeInPlace, contrastSaid, notSpelledOut,
   mayReadAsVerb, deniedAgain, profilePassage, posTags, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation, FINITE_AUXILIARY_WORDS,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
@@ -23,7 +23,7 @@ import { cannotWithout, DEFERRED_UNTIL, mustOrElse, weakDenialOf } from './weak-
 import { opposedAlike, stanceUnmatched } from './stance';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { periphrasisReading } from './periphrasis';
-import { authorsAsFirstPerson, claimClauseEnd, isHeadline, namedAsThisDocument, kindsOfPath, NOT_OWN_SECTION, opensWithSourceName, theKindIsAnother } from './self-reference';
+import { authorsAsFirstPerson, claimClauseEnd, isHeadline, namedAsThisDocument, kindsOfPath, NOT_OWN_SECTION, opensWithSourceName, OWN_JUDGEMENT, OWN_REASONING_HEADING, theKindIsAnother } from './self-reference';
 import { attributionOf, isAttributedDocument, kindOnly } from './attribution';
 import { crossedClauseSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSubjectOfFramedAct, otherSpanSubject, wordOfAnotherClause } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
@@ -1742,6 +1742,15 @@ const swappedFinding = (w: { first: string; second: string }) => ({ flag: `words
 /** Two words a preposition orders, the other way round in the span. */
 const reversedFinding = (r: { first: string; second: string; prep: string }) => ({ flag: `arguments_reversed:${r.first}/${r.second}`,
   reason: `The span has ${quote(r.second)} ${r.prep} ${quote(r.first)}, the other way round from the claim.` });
+/**
+ * A source's backslash escapes outside code ("x86\\_64", "\\*args") are markup, not what it writes: Markdown and
+ * reStructuredText both render "x86\\_64" as x86_64. Code spans keep theirs.
+ */
+export function escapesDropped(raw: string): string {
+  if (!raw.includes('\\')) return raw;
+  return raw.split(/(`+[^`]*`+)/).map((part, i) => i % 2 === 1 ? part : part.replace(/\\([!-/:-@[-`{-~])/g, '$1')).join('');
+}
+
 /** Lists paired item by item ("respectively") that the claim pairs otherwise. */
 const mispairedFinding = (p: { claim: string; span: string }) => ({ flag: `respectively_mispaired:${p.claim}`,
   reason: `The span pairs its lists item by item ("respectively"): it gives ${quote(p.span)}, not ${quote(p.claim)}.` });
@@ -2759,7 +2768,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const mainClausesDiffer = conditionMasked !== undefined &&
     passageNegates(profilePassage(conditionMasked.span), new Set([...deniable].filter((w) => !conditionMasked.conditionWords.has(w))));
   const contrastTraded = contrastSidesTraded(unit.claim ?? unit.text, polar.text);
-  const negationConflict = ((denial !== null || deniedByPredicate !== spanDenies || mainClausesDiffer) && onlyAsked(unit.text, passage.text) === undefined && mirrored !== 'same') ||
+  // (both deny, each what the other asserts: the two denials trade places and do not cancel)
+  const crossed = denial === null && !onlyDenied && deniedByPredicate && spanDenies && !mainClausesDiffer && !contrastTraded ? crossedDenials(unit.text, polar.text) : undefined;
+  const negationConflict = ((denial !== null || deniedByPredicate !== spanDenies || mainClausesDiffer || crossed !== undefined) && onlyAsked(unit.text, passage.text) === undefined && mirrored !== 'same') ||
     onlyDenied === 'conflict' ||
     // (read whatever the denial reading made of the two: with a clause after the contrast it may see no denial on either side)
     contrastTraded ||
@@ -3004,7 +3015,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     if (negationConflict) {
       const sidesTraded = !denial && contrastTraded;
       flags?.push('negation_conflict', ...(sidesTraded ? ['arguments_reversed:contrast'] : []));
-      reasons?.push(denial
+      reasons?.push(crossed && !denial && !sidesTraded
+        ? `The claim denies ${quote(crossed.claimDenies)}, which the span asserts, and asserts ${quote(crossed.spanDenies)}, which the span denies.`
+        : denial
         ? claimDenies ? `The claim denies ${quote(denial.word)}, which the span asserts.` : `The span denies ${quote(denial.word)}, which the claim asserts.`
         : sidesTraded ? `The claim says what the span sets aside with ${quote(setAsideMarker(polar.text))}, and sets aside what the span says: the two sides are swapped.`
         : claimDenies ? 'The claim denies what the span asserts.' : 'The span denies what the claim asserts.');
@@ -3202,7 +3215,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association && !causeUnstated && !causeReversed && !causeOfOtherClause;
   if (restCarried && predicateHolds && !polarityUnclear && !negationConflict && !fromSource && raw >= thresholds.acceptScore) {
     const reversed = relationReversed(unit.text, passage);
-    const unsaid = reversed === undefined ? notSaidThereRemembered(unit.text, passage.text, span.text, unit.claim === undefined, unit.raw) ?? partOfTradedClauses(unit, passage.text) : undefined;
+    const unsaid = reversed === undefined ? notSaidThereRemembered(unit.text, passage.text, escapesDropped(span.text), unit.claim === undefined, unit.raw) ?? partOfTradedClauses(unit, passage.text) : undefined;
     if (unsaid) {
       flags?.push(unsaid.flag);
       reasons?.push(unsaid.reason);
@@ -5903,8 +5916,8 @@ function symbolsCarried(input: VerifyInput, out: VerifyOutput): VerifyOutput {
 const REPORTED_BY_OTHER = /^[\s*_"“(]*(?!(?:this|the|the\s+current)\s+(?:pep|rfc|proposal|document|authors?)\b|we\b|i\b)[\p{L}][^,.;:]{0,60}?\s+(?:said|argued|claimed|wrote|believed)\s+(?:that\b)?|,\s+(?!(?:this|the|the\s+current)\s+(?:pep|rfc|proposal|document|authors?)\b|we\b|i\b)[\p{L}][^,.;:]{0,60}?\s+(?:said|says|argued|argues|claimed|claims|wrote|writes)\s*[.!]?\s*$/iu;
 function notOwnWords(span: EvidenceSpan, number: number, inner: string): string | undefined {
   const heading = span.context?.headings?.[span.context.headings.length - 1];
-  if (heading && NOT_OWN_SECTION.test(heading)) return `it stands under ${quote(heading.trim())}`;
   const text = wordsOf(span);
+  if (heading && NOT_OWN_SECTION.test(heading) && !OWN_REASONING_HEADING.test(heading) && !OWN_JUDGEMENT.test(text)) return `it stands under ${quote(heading.trim())}`;
   if (REPORTED_BY_OTHER.test(text)) return 'the span reports what others say';
   // ("If code should use UTF-8, the tooling must change": a supposition, not a statement)
   if (/^[\s*_"“(]*(?:if|suppose|supposing|assuming|whether)\b/i.test(text) && !/^\s*(?:if|suppose|supposing|assuming|whether)\b/i.test(inner)) return 'the span only supposes it';

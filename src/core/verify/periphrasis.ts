@@ -21,7 +21,7 @@ const PERIPHRASES: ReadonlyArray<{ pattern: RegExp; to: (m: RegExpExecArray) => 
   { pattern: /\bin\s+order\s+(to|for)\b/giu, to: (m) => m[1]!.toLowerCase() },
   { pattern: /\bso\s+as\s+to\b/giu, to: () => 'to' },
   // (phrases of time that say what one word says: "at present" is "currently", "ahead of" and "prior to" are "before")
-  { pattern: /\bat\s+present\b/giu, to: () => 'currently' },
+  { pattern: /\b(?:at\s+(?:the\s+)?present(?:\s+time)?|at\s+the\s+moment|as\s+of\s+now|at\s+this\s+time)\b/giu, to: () => 'currently' },
   // ("today", "nowadays": the present of the writing, as "currently"; "by hand" is "manually")
   { pattern: /\b(?:today|nowadays)\b(?!['’])/giu, to: (m) => (/^\p{Lu}/u.test(m[0]) ? 'Currently' : 'currently') },
   { pattern: /\bby\s+hand\b/giu, to: () => 'manually' },

@@ -44,6 +44,16 @@ const ADVISES = /^\s+(?:(advises|advised|recommends|recommended|suggests|suggest
  * things not to do ("Rejected Ideas: Use a new keyword"): neither its own statement nor its advice.
  */
 export const NOT_OWN_SECTION = /\b(?:rejected|alternatives?|open\s+(?:issues?|questions?)|objections?|faq|deferred|discussion|criticisms?|why\s+not|withdrawn|abandoned|prior\s+art|previous\s+versions?|anti-?patterns?|counter-?examples?|pitfalls|mistakes)\b/i;
+/**
+ * Under such a heading, sections that are still the authors' reasoning: the answer to the document's own question ("Why not
+ * use X?"), a section of its rationale that also weighs the other options (Rust's "Rationale and alternatives").
+ */
+export const OWN_REASONING_HEADING = /\?\s*$|^[\s\d.]*why\b|\b(?:rationale|drawbacks?|motivation)\b/i;
+/**
+ * A span that tells what became of an idea ("was considered, but ultimately rejected") or where the document names
+ * itself ("the one presented in this PEP", "The author is unaware of …"): the document's own statement wherever it stands.
+ */
+export const OWN_JUDGEMENT = /\b(?:was|were|been|being|is|are)\s+(?:(?:also|briefly|initially|ultimately|eventually|therefore|thus)\s+)?(?:considered|rejected|dropped|discarded|abandoned|deferred|postponed|not\s+(?:adopted|chosen|pursued|accepted))\b|\b(?:this|the\s+current)\s+(?:pep|rfc|proposal|document)\b|\bthe\s+authors?\b/i;
 /** Those, and sections of background, examples, history, compatibility or implementation: none is the guide's own advice. */
 const NOT_ADVICE_HEADING = new RegExp(`${NOT_OWN_SECTION.source}|\\b(?:history|examples?|references?|footnotes|copyright|acknowledge?ments?|motivation|rationale|don['’]?ts|avoid|bad|wrong|backwards?\\s+compatibility|compatibility|security|previous|versions?|implementation|teach|appendix|changes?)\\b`, 'i');
 
