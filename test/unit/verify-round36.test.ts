@@ -90,12 +90,13 @@ describe('verify: the thirty-sixth round — a condition said back in other func
 });
 
 describe('verify: the thirty-sixth round — phrases of the present', () => {
-  it('reads "at the moment", "as of now", "at this time" as "currently", as "at present" was', () => {
+  it('reads "at the moment," "as of now", "at the present time" as "currently", as "at present" was; not "at the moment" before a clause', () => {
     const span = 'Currently the quill compiler is not aware of the tarn libraries.';
-    for (const claim of ['At the moment the quill compiler is not aware of the tarn libraries.', 'As of now the quill compiler is not aware of the tarn libraries.',
-      'At this time the quill compiler is not aware of the tarn libraries.']) assertSupports(claim, span);
+    for (const claim of ['At the moment, the quill compiler is not aware of the tarn libraries.', 'As of now the quill compiler is not aware of the tarn libraries.',
+      'At the present time the quill compiler is not aware of the tarn libraries.']) assertSupports(claim, span);
+    assertNotSupported('At the moment the lock is released, Quill flushes the cache.', 'Currently the lock is released and Quill flushes the cache.');
     // (a span that gives another time still does not carry it)
-    assertNotSupported('At the moment the quill compiler is not aware of the tarn libraries.', 'In 2019 the quill compiler was not aware of the tarn libraries.');
+    assertNotSupported('As of now the quill compiler is not aware of the tarn libraries.', 'In 2019 the quill compiler was not aware of the tarn libraries.');
   });
 });
 
@@ -107,5 +108,49 @@ describe('subject: the thirty-sixth round — a numbered document named by words
     assert.equal(resolveSubject('The async RFC creates a new subteam.', context).subject, null);
     // (a heading without a number names no document)
     assert.equal(resolveSubject('The demotion RFC does not propose removing the targets.', { headings: ['demote_quill_32bit'], previous: [] }).subject, null);
+  });
+});
+
+describe('the thirty-sixth round — what its review found', () => {
+  it('keeps a span under "Rejected Ideas", "Open question: …?" or "Alternative: …?" not the document\'s own, unless the claim tells the same fate or mention of the document', async () => {
+    const results = await verifyDraftAgainst('python-peps/pep-0948.rst',
+      'PEP: 948\nTitle: Quill wheels\n\nRejected Ideas\n==============\n\nQuill lock files are considered immutable, so installers must never rewrite them.\n\n' +
+      'Installers must fetch quill wheels only over HTTPS, and plain HTTP was rejected.\n\n' +
+      'Open question: should lock files record build tags?\n------------------------------------------------\n\nEvery quill lock file must record the build tag of each wheel.\n\n' +
+      'Deferred Ideas\n==============\n\nInstallers must verify every quill signature, as the author of this proposal suggested.\n',
+      '# Notes\n\n## PEP 948\n\n' + [
+        'According to PEP 948, installers must never rewrite quill lock files.',
+        'According to PEP 948, installers must fetch quill wheels only over HTTPS.',
+        'According to PEP 948, every quill lock file must record the build tag of each wheel.',
+        'According to PEP 948, installers must verify every quill signature.',
+      ].join('\n\n') + '\n');
+    for (const r of results) assert.notEqual(r!.action, 'accept', `${r!.claim.text}: ${r!.verdict.reason}`);
+  });
+
+  it('keeps "after" or "except where" in a claim\'s condition apart from the span\'s "as part of" and "in cases where"', () => {
+    assertNotSupported('When a fault arises after Quill evaluation, the result is an unspecified constant.', 'When a fault arises as part of Quill evaluation, the result is an unspecified constant.');
+    assertNotSupported('Emitting a warning when tarn is used except where quill could be used instead may or may not make sense.',
+      'It may or may not make sense to emit a warning if tarn is used in cases where quill could be used instead.');
+  });
+
+  it('does not read two denials of one act, with their objects told apart, as denials traded', () => {
+    for (const [claim, span] of [['Quill appends entries to the log, since it never rewrites entries.', 'Quill never rewrites the log; it only appends entries to it.'],
+      ['Quill copies wheels into the cache, as it does not move wheels.', 'Quill does not move the cache, as it only copies wheels into it.']]) {
+      assert.notEqual(labelAgainst(claim!, span!).label, 'contradicts', claim);
+    }
+  });
+
+  it('reads "shows a summary" and "shows some" as the act, and "shows the cache is stale" as a report; keeps backslashes of a plain-text source', () => {
+    assertNotSupported('Quill shows a summary of failed builds.', 'Quill hides the summary of failed builds.');
+    assertNotSupported('Today, Tarnio shows some known vulnerabilities for a given crate.', 'Today, Tarnio does not display any information about known vulnerabilities for a given crate.');
+    assertSupports('The Quill log shows the cache is stale.', 'According to the Quill log, the cache is stale.');
+    assertNotSupported('Quill matches versions with `\\d+.\\d+`.', 'Quill matches versions with \\d+\\.\\d+.', 'notes/quill.txt');
+  });
+
+  it('resolves "The demotion RFC" only when no sentence before names another document, and not from grammar words alone', () => {
+    const heading = 'RFC 2837: demote_quill_32bit';
+    assert.equal(resolveSubject('The demotion RFC removes the targets.', { headings: [heading], previous: ['RFC 3100 also demotes the quill targets.'] }).subject, null);
+    assert.equal(resolveSubject('The a RFC removes the targets.', { headings: [heading], previous: [] }).subject, null);
+    assert.equal(extract('There is a Quill flag on which installers should rely.\n').claims[0]!.modality, 'opinion');
   });
 });

@@ -754,7 +754,8 @@ function inReportedOrAskedClause(tokens: readonly NlpToken[], at: number, questi
 function questionAfterPreposition(tokens: readonly NlpToken[], k: number): boolean {
   if (!ASKING_PREPOSITIONS.has(tokens[k - 1]!.lower)) return false;
   const w = tokens[k]!.lower;
-  if (w === 'which') return ['NOUN', 'ADJ', 'PROPN'].includes(tokens[k + 1]?.pos ?? '');
+  // ("a flag on which installers should rely": after "on", "which" opens a relative clause as often as a question)
+  if (w === 'which') return tokens[k - 1]!.lower !== 'on' && ['NOUN', 'ADJ', 'PROPN'].includes(tokens[k + 1]?.pos ?? '');
   return w === 'whether' || w === 'how' || w === 'when' || w === 'where' || w === 'why' || w === 'what';
 }
 const ASKING_PREPOSITIONS = new Set(['about', 'on', 'over', 'regarding', 'concerning']);

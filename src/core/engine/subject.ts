@@ -50,7 +50,11 @@ export function resolveSubject(text: string, context: Claim['context']): { text:
     const kind = titled[2]!.toLowerCase();
     const heading = numberedName(context, kind);
     const title = context.headings[context.headings.length - 1] ?? '';
-    if (heading !== null && wordsOfTitle(titled[1]!).every((w) => wordsOfTitle(title.replace(NAMED_NUMBERED, ' ')).includes(w))) {
+    const named = wordsOfTitle(titled[1]!);
+    const titleWords = wordsOfTitle(title.replace(NAMED_NUMBERED, ' '));
+    // (as for "The RFC": a sentence before it that names another document leaves it open)
+    const another = context.previous.some((p) => [...p.matchAll(NAMED_NUMBERED)].some((m) => `${m[1]} ${m[2]}` !== heading));
+    if (heading !== null && named.length > 0 && named.every((w) => titleWords.includes(w)) && !another) {
       return { text: heading + ' ' + text.slice(titled[0].length), subject: heading, document: true };
     }
   }

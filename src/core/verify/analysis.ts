@@ -1916,9 +1916,9 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
   // only where the span's condition names its own document, "this proposal"; whether "PEP 325" is that document is read
   // with the claim's other names)
   const selfNamed = SELF_IN_CONDITION.test(conditionClause(spanText, hit.end));
-  const wordsOfCondition = (clause: string) => tokenize(clause.replace(CAUSE_PREPOSITION, ' because ').replace(AS_PART_OF, ' in ').replace(IN_CASES_WHERE, ' where ').replace(WITH_NONE, 'without ').replace(BY_USING, 'by').replace(COLLECTIVE_OF, ' ').replace(GET_PASSIVE, ' ').replace(LIKE_BEFORE_EXAMPLES, '$1 ').replace(FINDS_THAT, ' ')
+  const wordsOfCondition = (clause: string) => tokenize(clause.replace(CAUSE_PREPOSITION, ' because ').replace(AS_PART_OF, ' during ').replace(IN_CASES_WHERE, ' where ').replace(WITH_NONE, 'without ').replace(BY_USING, 'by').replace(COLLECTIVE_OF, ' ').replace(GET_PASSIVE, ' ').replace(LIKE_BEFORE_EXAMPLES, '$1 ').replace(FINDS_THAT, ' ')
     .replace(selfNamed ? DOCUMENT_IN_CONDITION : SELF_IN_CONDITION_ALL, ' '))
-    .filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !CONDITION_FILLERS.has(t.norm));
+    .filter((t) => (t.kind === 'word' || t.kind === 'number') && (!t.stop || CONDITION_RELATIONS.has(t.norm)) && !CONDITION_FILLERS.has(t.norm));
   // (a denial in either word: "if there is no need to declare packages" is "if packages need not be declared")
   const stemsOf = (clause: string) => wordsOfCondition(clause).map((t) => (t.stem === 'no' ? 'not' : t.stem));
   const stated = new Set(stemsOf(claimText));
@@ -1947,8 +1947,11 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
     if (/\b(?:it|they|this|these|them)\b/i.test(clause)) return stated;
     return new Set([...stemsOf(clause), ...(withContext ? stemsOf(claimText.slice(0, h.start)) : [])]);
   };
+  // (a relation of time or exception the claim's condition adds turns it round: "when X is used except where Y could be" does not
+  // state "if X is used in cases where Y could be")
+  const addsTurn = (h: PhraseHit) => stemsOf(conditionClause(claimText, h.end)).some((t) => CONDITION_RELATIONS.has(t) && !conditionStems.includes(t));
   if (own.some((h) => {
-    if (wordsAfter(claimText, h.end) !== theirs) return false;
+    if (wordsAfter(claimText, h.end) !== theirs || addsTurn(h)) return false;
     const mine = ownClause(h, true);
     return conditionStems.every((t) => mine.has(t));
   })) return true;
@@ -1957,6 +1960,7 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
   // (a word in another form counts: "security fixes that apply to …" for "security fixes applicable to …")
   const conditionWords = wordsOfCondition(spanCondition).filter((t) => t.norm !== 'any');
   return conditionStems.length > 0 && own.some((h) => {
+    if (addsTurn(h)) return false;
     const mine = ownClause(h, false);
     if (conditionStems.every((t) => mine.has(t))) return true;
     if (mine.size === 0) return false;
@@ -1995,6 +1999,8 @@ const COLLECTIVE_OF = /\b(?:set|series|collection|group|bunch|lot|piece|bit)\s+o
 /** "get" as a passive's auxiliary ("if the module gets updated" is "if the module is updated"): no word of a condition. */
 const GET_PASSIVE = /\b(?:get|gets|got|gotten|getting)\b(?=\s+(?:\w+ly\s+)?\p{L}+(?:ed|en)\b)/giu;
 /** Words a condition may have or not without saying another condition. */
+/** Words of time and exception a condition turns on: words of it, though the stopword list has them ("during", "after"). */
+const CONDITION_RELATIONS = new Set(['before', 'after', 'during', 'until', 'except', 'outside', 'within', 'without']);
 const CONDITION_FILLERS = new Set(['would', 'could', 'should', 'might', 'may', 'must', 'will', 'shall', 'can', 'via']);
 /** "as part of" is "in" or "during": no word of a condition ("When UB arises as part of CTFE" / "When UB arises during CTFE"). */
 const AS_PART_OF = /\bas\s+(?:a\s+|the\s+)?part\s+of\b/gi;
@@ -2549,24 +2555,29 @@ function passiveAct(tokens: Token[], i: number, norm: string): boolean {
 /**
  * "crates.io shows known vulnerabilities", "The dialog showed a warning": "shows" with a thing shown, said of a subject
  * that is not a source of findings, is the act itself ("displays"), not a frame round a statement ("The study shows that
- * …", "Results show improved recall").
+ * …", "Results show improved recall", "The log shows the cache is stale").
  */
 function actOfShowing(tokens: Token[], i: number, norm: string): boolean {
   if (norm !== 'shows' && norm !== 'showed') return false;
-  const after = tokens.slice(i + 1).find((t) => t.kind === 'word' || t.kind === 'punct');
-  if (after === undefined || after.kind !== 'word' || NOT_A_THING_SHOWN.has(after.norm)) return false;
+  const after = tokens.slice(i + 1).filter((t) => t.kind === 'word' || t.kind === 'punct');
+  if (after[0] === undefined || after[0].kind !== 'word' || NOT_A_THING_SHOWN.has(after[0].norm)) return false;
+  // (a statement with its "that" left out: a finite verb before the clause ends)
+  const clauseEnd = after.findIndex((t) => t.kind === 'punct');
+  if (after.slice(1, clauseEnd < 0 ? 6 : Math.min(clauseEnd, 6)).some((t) => FINITE_VERB_AFTER_OBJECT.has(t.norm))) return false;
   let j = i;
   while (j > 0 && SHOWING_ADVERBS.has(tokens[j - 1]!.norm)) j--;
   const before = wordBeforeIndex(tokens, j);
-  return before !== undefined && !FINDINGS_SOURCES.has(before) && !AUXILIARIES.has(before);
+  return before !== undefined && !AUXILIARIES.has(before) && !FRAME_STEMS.has(stem(before)) && !REPORTING_SUBJECTS.has(before) && !FINDINGS_SOURCES.has(before);
 }
 const SHOWING_ADVERBS = new Set(['already', 'also', 'still', 'now', 'then', 'again', 'often', 'always', 'never', 'even', 'only', 'just', 'further', 'thus']);
 /** What follows a reporting "shows" that opens a statement or a question, not a thing shown. */
-const NOT_A_THING_SHOWN = new Set(['that', 'how', 'what', 'whether', 'why', 'which', 'who', 'when', 'where', 'if', 'no', 'not', 'little', 'some', 'an', 'a', 'signs', 'evidence']);
-/** Subjects whose "shows" reports a finding ("The survey shows …"). */
-const FINDINGS_SOURCES = new Set(['study', 'studies', 'paper', 'papers', 'data', 'result', 'results', 'analysis', 'analyses', 'experiment', 'experiments',
-  'figure', 'table', 'survey', 'surveys', 'evidence', 'research', 'trial', 'trials', 'benchmark', 'benchmarks', 'measurement', 'measurements',
-  'test', 'tests', 'work', 'report', 'review', 'example', 'examples', 'graph', 'chart', 'plot', 'profile', 'history', 'experience', 'it', 'this', 'which', 'that']);
+const NOT_A_THING_SHOWN = new Set(['that', 'how', 'what', 'whether', 'why', 'which', 'who', 'when', 'where', 'if', 'no', 'not', 'little', 'signs', 'evidence']);
+/** Finite verbs that, a few words after "shows", make what follows a statement: "shows the cache is stale". */
+const FINITE_VERB_AFTER_OBJECT = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'can', 'could', 'will', 'would', 'does', 'do', 'did', 'may', 'might', 'must']);
+/** Subjects whose "shows" reports a finding ("The data show …"), besides the framing words and reporting subjects. */
+const FINDINGS_SOURCES = new Set(['data', 'analysis', 'analyses', 'experiment', 'experiments', 'figure', 'table', 'evidence', 'trial', 'benchmark',
+  'benchmarks', 'measurement', 'measurements', 'test', 'tests', 'review', 'example', 'examples', 'graph', 'chart', 'plot', 'profile', 'history',
+  'experience', 'log', 'logs', 'output', 'it', 'this', 'which', 'that']);
 const PASSIVE_AUXILIARIES = new Set(['be', 'been', 'is', 'are', 'was', 'were']);
 const CLAUSE_OPENERS = new Set(['once', 'when', 'if', 'after', 'before', 'until', 'unless', 'while', 'and', 'but']);
 
@@ -3193,6 +3204,10 @@ export function crossedDenials(claim: string, span: string): { claimDenies: stri
   // (a side with one clause, or whose clauses all deny or all assert, trades nothing)
   const mixed = (cs: PolarClause[]) => cs.some((c) => c.denied.length > 0) && cs.some((c) => c.denied.length === 0 && c.words.size > 0);
   if (!mixed(claimClauses) || !mixed(spanClauses)) return undefined;
+  // (both deny one act, with other objects: "appends entries, since it never rewrites entries" / "never rewrites the
+  // log; it only appends entries to it" — the same denial, its objects told apart)
+  const claimDeniedStems = new Set(claimClauses.flatMap((c) => c.denied.map((t) => t.stem)));
+  if (spanClauses.some((c) => c.denied.some((t) => claimDeniedStems.has(t.stem)))) return undefined;
   const deniedAnywhere = (cs: PolarClause[], w: string) => cs.some((c) => c.denied.length > 0 && c.words.has(w));
   const assertedOnly = (cs: PolarClause[], w: string) => cs.some((c) => c.denied.length === 0 && c.words.has(w)) && !deniedAnywhere(cs, w);
   const crossing = (from: PolarClause[], to: PolarClause[]) => from.flatMap((c) => c.denied).filter((t) => assertedOnly(to, t.stem));
@@ -3205,9 +3220,9 @@ export function crossedDenials(claim: string, span: string): { claimDenies: stri
 interface PolarClause { words: Set<string>; denied: Token[] }
 const ELIDED_CONTRAST = /^\s*(?:and\s+|but\s+)?(?:not|just|only|rather|instead|except|merely|never|nor)\b/i;
 /** A text's clauses (split at commas, semicolons, colons and the words that open a reason, a contrast or a result), each with its content words and the content words its denials reach. */
-function polarClauses(text: string): PolarClause[] {
+const polarClauses = memoByText(SPAN_TEXTS, (text: string): PolarClause[] => {
   const out: PolarClause[] = [];
-  const re = /[,;:]|\s(?:as|because|since|but|while|whereas|although|though|so|and\s+so|meaning|which\s+means)\s/gi;
+  const re = /[,;:]|(?<!\bsuch)\s(?:as|because|since|but|while|whereas|although|though|so|and\s+so|meaning|which\s+means)\s/gi;
   let from = 0;
   const pieces: string[] = [];
   for (const m of text.matchAll(re)) { pieces.push(text.slice(from, m.index)); from = m.index + m[0].length; }
@@ -3215,12 +3230,12 @@ function polarClauses(text: string): PolarClause[] {
   for (const piece of pieces) {
     // (", not the caller", ", just the logs": an elided contrast is read by the readings of swaps and set-asides)
     if (ELIDED_CONTRAST.test(piece)) continue;
-    const tokens = tokenize(piece);
+    const tokens = tokenizeText(piece); // (pieces are not kept in the shared memo of span texts)
     const content = (t: Token) => t.kind === 'word' && !t.stop && !FUNCTION_WORDS.has(t.norm);
     out.push({ words: new Set(tokens.filter(content).map((t) => t.stem)), denied: negationReaches(piece, tokens).flat().filter(content) });
   }
   return out;
-}
+});
 
 /** A phrase of time between "not" and what it denies ("not at this time be made", "not for the time being"). */
 const TIME_AFTER_NOT = /^\s+(?:yet\s+)?(?:at\s+(?:this|that|the\s+present)\s+(?:time|point|stage|moment)|at\s+(?:the\s+moment|present)|for\s+(?:now|the\s+time\s+being)|as\s+yet|right\s+now)\b/i;

@@ -23,7 +23,7 @@ import { cannotWithout, DEFERRED_UNTIL, mustOrElse, weakDenialOf } from './weak-
 import { opposedAlike, stanceUnmatched } from './stance';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { periphrasisReading } from './periphrasis';
-import { authorsAsFirstPerson, claimClauseEnd, isHeadline, namedAsThisDocument, kindsOfPath, NOT_OWN_SECTION, opensWithSourceName, OWN_JUDGEMENT, OWN_REASONING_HEADING, theKindIsAnother } from './self-reference';
+import { authorsAsFirstPerson, claimClauseEnd, isHeadline, namedAsThisDocument, kindsOfPath, NOT_OWN_SECTION, opensWithSourceName, ownJudgementSaid, ownReasoningHeading, theKindIsAnother } from './self-reference';
 import { attributionOf, isAttributedDocument, kindOnly } from './attribution';
 import { crossedClauseSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSubjectOfFramedAct, otherSpanSubject, wordOfAnotherClause } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
@@ -1743,9 +1743,10 @@ const swappedFinding = (w: { first: string; second: string }) => ({ flag: `words
 const reversedFinding = (r: { first: string; second: string; prep: string }) => ({ flag: `arguments_reversed:${r.first}/${r.second}`,
   reason: `The span has ${quote(r.second)} ${r.prep} ${quote(r.first)}, the other way round from the claim.` });
 /**
- * A source's backslash escapes outside code ("x86\\_64", "\\*args") are markup, not what it writes: Markdown and
- * reStructuredText both render "x86\\_64" as x86_64. Code spans keep theirs.
+ * A Markdown or reStructuredText source's backslash escapes outside code ("x86\_64", "\*args") are markup, not what
+ * it writes: both render "x86\_64" as x86_64. Code spans keep theirs; a plain-text source's backslashes are its own.
  */
+const MARKUP_ESCAPES = /\.(?:md|markdown|mdx|rst|rest)$/i;
 export function escapesDropped(raw: string): string {
   if (!raw.includes('\\')) return raw;
   return raw.split(/(`+[^`]*`+)/).map((part, i) => i % 2 === 1 ? part : part.replace(/\\([!-/:-@[-`{-~])/g, '$1')).join('');
@@ -2750,10 +2751,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (nor one whose every denial the other side answers with a denial of the same thing, in other words or another place)
   // (the span's one denial is its "…, not B" that the claim's "rather than B" says: the two agree)
   const contrastOnly = contrastAgrees && !unit.negated && negationHits(polar.text).length === 1;
-  const mirrored = denial !== null || unit.negated !== spanDenies
-    ? contrastOnly || contrastAlike(unit.claim ?? unit.text, polar.text) || opposedAlike(unit.claim ?? unit.text, polar.text) ? 'same' : eitherOrUnderDenial(unit.claim ?? unit.text, passage.text) ?? comparedForSetAside(unit.claim ?? unit.text, passage.text) ??
+  const mirroring = () => contrastOnly || contrastAlike(unit.claim ?? unit.text, polar.text) || opposedAlike(unit.claim ?? unit.text, polar.text) ? 'same' : eitherOrUnderDenial(unit.claim ?? unit.text, passage.text) ?? comparedForSetAside(unit.claim ?? unit.text, passage.text) ??
       denialsMirrored(...denialsWordedAlike(unit.claim ?? unit.text, polar.text)) ?? zeroForNo(unit.text, polar.text) ?? boundDeniedAlike(unit.text, polar.text) ??
-      neitherNorAlike(unit.text, polar.text) : undefined;
+      neitherNorAlike(unit.text, polar.text);
+  const mirrored = denial !== null || unit.negated !== spanDenies ? mirroring() : undefined;
   // ("Unsafe is the only area where …" / "Unsafe is not the only area where …": a denied restriction, which the denial
   // reading passes over as "not only")
   const onlyDenied = onlyRestrictionDenied(unit.text, polar.text);
@@ -2769,7 +2770,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     passageNegates(profilePassage(conditionMasked.span), new Set([...deniable].filter((w) => !conditionMasked.conditionWords.has(w))));
   const contrastTraded = contrastSidesTraded(unit.claim ?? unit.text, polar.text);
   // (both deny, each what the other asserts: the two denials trade places and do not cancel)
-  const crossed = denial === null && !onlyDenied && deniedByPredicate && spanDenies && !mainClausesDiffer && !contrastTraded ? crossedDenials(unit.text, polar.text) : undefined;
+  // (and only where no reading of denials said alike sees the two as one: mirrored)
+  const crossedFound = denial === null && !onlyDenied && deniedByPredicate && spanDenies && !mainClausesDiffer && !contrastTraded ? crossedDenials(unit.text, polar.text) : undefined;
+  const crossed = crossedFound && mirroring() !== 'same' ? crossedFound : undefined;
   const negationConflict = ((denial !== null || deniedByPredicate !== spanDenies || mainClausesDiffer || crossed !== undefined) && onlyAsked(unit.text, passage.text) === undefined && mirrored !== 'same') ||
     onlyDenied === 'conflict' ||
     // (read whatever the denial reading made of the two: with a clause after the contrast it may see no denial on either side)
@@ -3215,7 +3218,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association && !causeUnstated && !causeReversed && !causeOfOtherClause;
   if (restCarried && predicateHolds && !polarityUnclear && !negationConflict && !fromSource && raw >= thresholds.acceptScore) {
     const reversed = relationReversed(unit.text, passage);
-    const unsaid = reversed === undefined ? notSaidThereRemembered(unit.text, passage.text, escapesDropped(span.text), unit.claim === undefined, unit.raw) ?? partOfTradedClauses(unit, passage.text) : undefined;
+    const unsaid = reversed === undefined ? notSaidThereRemembered(unit.text, passage.text, MARKUP_ESCAPES.test(span.relPath) ? escapesDropped(span.text) : span.text, unit.claim === undefined, unit.raw) ?? partOfTradedClauses(unit, passage.text) : undefined;
     if (unsaid) {
       flags?.push(unsaid.flag);
       reasons?.push(unsaid.reason);
@@ -5917,7 +5920,7 @@ const REPORTED_BY_OTHER = /^[\s*_"“(]*(?!(?:this|the|the\s+current)\s+(?:pep|r
 function notOwnWords(span: EvidenceSpan, number: number, inner: string): string | undefined {
   const heading = span.context?.headings?.[span.context.headings.length - 1];
   const text = wordsOf(span);
-  if (heading && NOT_OWN_SECTION.test(heading) && !OWN_REASONING_HEADING.test(heading) && !OWN_JUDGEMENT.test(text)) return `it stands under ${quote(heading.trim())}`;
+  if (heading && NOT_OWN_SECTION.test(heading) && !ownReasoningHeading(heading) && !ownJudgementSaid(text, inner)) return `it stands under ${quote(heading.trim())}`;
   if (REPORTED_BY_OTHER.test(text)) return 'the span reports what others say';
   // ("If code should use UTF-8, the tooling must change": a supposition, not a statement)
   if (/^[\s*_"“(]*(?:if|suppose|supposing|assuming|whether)\b/i.test(text) && !/^\s*(?:if|suppose|supposing|assuming|whether)\b/i.test(inner)) return 'the span only supposes it';

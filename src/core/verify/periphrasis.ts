@@ -21,7 +21,8 @@ const PERIPHRASES: ReadonlyArray<{ pattern: RegExp; to: (m: RegExpExecArray) => 
   { pattern: /\bin\s+order\s+(to|for)\b/giu, to: (m) => m[1]!.toLowerCase() },
   { pattern: /\bso\s+as\s+to\b/giu, to: () => 'to' },
   // (phrases of time that say what one word says: "at present" is "currently", "ahead of" and "prior to" are "before")
-  { pattern: /\b(?:at\s+(?:the\s+)?present(?:\s+time)?|at\s+the\s+moment|as\s+of\s+now|at\s+this\s+time)\b/giu, to: () => 'currently' },
+  // ("at the moment" only before its comma: "At the moment the lock is released, …" is "when"; "at this time" may be "then")
+  { pattern: /\b(?:at\s+(?:the\s+)?present(?:\s+time)?|as\s+of\s+now|at\s+the\s+moment(?=\s*,))\b/giu, to: () => 'currently' },
   // ("today", "nowadays": the present of the writing, as "currently"; "by hand" is "manually")
   { pattern: /\b(?:today|nowadays)\b(?!['’])/giu, to: (m) => (/^\p{Lu}/u.test(m[0]) ? 'Currently' : 'currently') },
   { pattern: /\bby\s+hand\b/giu, to: () => 'manually' },

@@ -45,15 +45,28 @@ const ADVISES = /^\s+(?:(advises|advised|recommends|recommended|suggests|suggest
  */
 export const NOT_OWN_SECTION = /\b(?:rejected|alternatives?|open\s+(?:issues?|questions?)|objections?|faq|deferred|discussion|criticisms?|why\s+not|withdrawn|abandoned|prior\s+art|previous\s+versions?|anti-?patterns?|counter-?examples?|pitfalls|mistakes)\b/i;
 /**
- * Under such a heading, sections that are still the authors' reasoning: the answer to the document's own question ("Why not
- * use X?"), a section of its rationale that also weighs the other options (Rust's "Rationale and alternatives").
+ * Under such a heading, sections that are still the authors' reasoning: the answer to the document's own question ("Why
+ * not use X?"), a section of its rationale that also weighs the other options (Rust's "Rationale and alternatives": the
+ * rationale named first). Not "Open question: should …?", "Alternative: a registry?" nor "Rejected drawbacks".
  */
-export const OWN_REASONING_HEADING = /\?\s*$|^[\s\d.]*why\b|\b(?:rationale|drawbacks?|motivation)\b/i;
+export function ownReasoningHeading(heading: string): boolean {
+  if (/^[\s\d.]*why\b/i.test(heading)) return !/\b(?:open|rejected|deferred|alternatives?)\b/i.test(heading);
+  const reasoning = /\b(?:rationale|drawbacks?|motivation)\b/i.exec(heading);
+  const notOwn = NOT_OWN_SECTION.exec(heading);
+  return reasoning !== null && notOwn !== null && reasoning.index < notOwn.index;
+}
+/** An idea's fate told ("was considered, but …", "was ultimately rejected"): the document reporting its own decision. */
+const IDEA_FATE = /\b(?:was|were|has\s+been|have\s+been)\s+(?:(?:also|briefly|initially|ultimately|eventually|therefore|thus)\s+)?(?:considered,?\s+(?:but|and)\b|rejected|dropped|discarded|abandoned|deferred|postponed|not\s+(?:adopted|chosen|pursued|accepted))/i;
+/** The document naming itself ("the one presented in this PEP", "The author is unaware …"; not "the authors of the tarn format"). */
+const DOCUMENT_ITSELF = /\b(?:this|the\s+current)\s+(?:pep|rfc|proposal|document)\b|\bthe\s+author\b(?!s?\s+of\b)/i;
 /**
- * A span that tells what became of an idea ("was considered, but ultimately rejected") or where the document names
- * itself ("the one presented in this PEP", "The author is unaware of …"): the document's own statement wherever it stands.
+ * A span under such a heading that tells what became of an idea, or where the document names itself, is its own
+ * statement — for a claim that says so too (the fate, or the document's own mention of itself), not for a claim that
+ * only repeats the idea the span describes.
  */
-export const OWN_JUDGEMENT = /\b(?:was|were|been|being|is|are)\s+(?:(?:also|briefly|initially|ultimately|eventually|therefore|thus)\s+)?(?:considered|rejected|dropped|discarded|abandoned|deferred|postponed|not\s+(?:adopted|chosen|pursued|accepted))\b|\b(?:this|the\s+current)\s+(?:pep|rfc|proposal|document)\b|\bthe\s+authors?\b/i;
+export function ownJudgementSaid(span: string, claim: string): boolean {
+  return (IDEA_FATE.test(span) && IDEA_FATE.test(claim)) || (DOCUMENT_ITSELF.test(span) && DOCUMENT_ITSELF.test(claim));
+}
 /** Those, and sections of background, examples, history, compatibility or implementation: none is the guide's own advice. */
 const NOT_ADVICE_HEADING = new RegExp(`${NOT_OWN_SECTION.source}|\\b(?:history|examples?|references?|footnotes|copyright|acknowledge?ments?|motivation|rationale|don['’]?ts|avoid|bad|wrong|backwards?\\s+compatibility|compatibility|security|previous|versions?|implementation|teach|appendix|changes?)\\b`, 'i');
 
