@@ -154,3 +154,10 @@ describe('the thirty-sixth round — what its review found', () => {
     assert.equal(extract('There is a Quill flag on which installers should rely.\n').claims[0]!.modality, 'opinion');
   });
 });
+
+describe('the thirty-sixth round — what its measurement found', () => {
+  it('reads "within a reasonable time frame" in a claim\'s condition as the span\'s "in a reasonable time frame"', () => {
+    assertSupports('When regular discussion does not produce consensus on a quill issue within a reasonable time frame, the Tarn council may make decisions.',
+      'The Tarn council may make decisions when regular discussion doesn\'t produce consensus on a quill issue in a reasonable time frame.');
+  });
+});

@@ -1999,8 +1999,8 @@ const COLLECTIVE_OF = /\b(?:set|series|collection|group|bunch|lot|piece|bit)\s+o
 /** "get" as a passive's auxiliary ("if the module gets updated" is "if the module is updated"): no word of a condition. */
 const GET_PASSIVE = /\b(?:get|gets|got|gotten|getting)\b(?=\s+(?:\w+ly\s+)?\p{L}+(?:ed|en)\b)/giu;
 /** Words a condition may have or not without saying another condition. */
-/** Words of time and exception a condition turns on: words of it, though the stopword list has them ("during", "after"). */
-const CONDITION_RELATIONS = new Set(['before', 'after', 'during', 'until', 'except', 'outside', 'within', 'without']);
+/** Words of time and exception a condition turns on: words of it, though the stopword list has them ("during", "after"; not "within", which says what "in" does of a time frame). */
+const CONDITION_RELATIONS = new Set(['before', 'after', 'during', 'until', 'except', 'outside', 'without']);
 const CONDITION_FILLERS = new Set(['would', 'could', 'should', 'might', 'may', 'must', 'will', 'shall', 'can', 'via']);
 /** "as part of" is "in" or "during": no word of a condition ("When UB arises as part of CTFE" / "When UB arises during CTFE"). */
 const AS_PART_OF = /\bas\s+(?:a\s+|the\s+)?part\s+of\b/gi;
