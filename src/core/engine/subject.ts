@@ -17,13 +17,15 @@ const DESCRIPTION = /^The\s+(dataset|corpus|benchmark|model|system|method|tool|l
  * heading's name, and only when the next word starts the predicate ("The crate derives …", not "The package
  * manager …"); a numbered kind (a proposal, an RFC) only from a heading with its number ("PEP 572").
  */
-const TECHNICAL_DESCRIPTION = /^The\s+(proposal|specification|spec|standard|document|(?:style\s+)?guide|rfc|pep|adr|crate|package|module|extension|plugin)\s+(?=(?:is|are|was|were|has|have|had|does|do|did|can|cannot|could|will|would|should|must|may|might|shall|also|only|now|still|never|always|not|\w+ly|\w+s|\w+ed)\b)/i;
+/** Where the predicate starts after a described subject: an auxiliary, an adverb or a verb in -s or -ed. */
+const PREDICATE_START = String.raw`(?=(?:is|are|was|were|has|have|had|does|do|did|can|cannot|could|will|would|should|must|may|might|shall|also|only|now|still|never|always|not|\w+ly|\w+s|\w+ed)\b)`;
+const TECHNICAL_DESCRIPTION = new RegExp(String.raw`^The\s+(proposal|specification|spec|standard|document|(?:style\s+)?guide|rfc|pep|adr|crate|package|module|extension|plugin)\s+` + PREDICATE_START, 'i');
 /**
  * "The demotion RFC", "The export_ordinal proposal": a numbered document named by words of its title, read as the
  * heading's "<kind> <number>" only when every such word (or its stem) is a word of that heading ("RFC 2837:
  * demote_apple_32bit").
  */
-const TITLED_DOCUMENT = new RegExp(`^The\\s+((?:[\\w-]+\\s+){1,3}?)(rfc|pep|proposal)\\s+(?=${TECHNICAL_DESCRIPTION.source.slice(TECHNICAL_DESCRIPTION.source.indexOf('(?=') + 3, -1)})`, 'i');
+const TITLED_DOCUMENT = new RegExp(String.raw`^The\s+((?:[\w-]+\s+){1,3}?)(rfc|pep|proposal)\s+` + PREDICATE_START, 'i');
 const NUMBERED_KINDS = new Set(['proposal', 'specification', 'spec', 'standard', 'document', 'guide', 'style guide', 'rfc', 'pep', 'adr']);
 const MAX_HEADING_WORDS = 6;
 

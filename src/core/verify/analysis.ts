@@ -1998,9 +1998,9 @@ const CASE_OF = /\b(?:the\s+)?(?:(?:specific|particular)\s+)?cases?\s+of\b/i;
 const COLLECTIVE_OF = /\b(?:set|series|collection|group|bunch|lot|piece|bit)\s+of\b/gi;
 /** "get" as a passive's auxiliary ("if the module gets updated" is "if the module is updated"): no word of a condition. */
 const GET_PASSIVE = /\b(?:get|gets|got|gotten|getting)\b(?=\s+(?:\w+ly\s+)?\p{L}+(?:ed|en)\b)/giu;
-/** Words a condition may have or not without saying another condition. */
 /** Words of time and exception a condition turns on: words of it, though the stopword list has them ("during", "after"; not "within", which says what "in" does of a time frame). */
 const CONDITION_RELATIONS = new Set(['before', 'after', 'during', 'until', 'except', 'outside', 'without']);
+/** Words a condition may have or not without saying another condition. */
 const CONDITION_FILLERS = new Set(['would', 'could', 'should', 'might', 'may', 'must', 'will', 'shall', 'can', 'via']);
 /** "as part of" is "in" or "during": no word of a condition ("When UB arises as part of CTFE" / "When UB arises during CTFE"). */
 const AS_PART_OF = /\bas\s+(?:a\s+|the\s+)?part\s+of\b/gi;
@@ -2575,7 +2575,7 @@ const NOT_A_THING_SHOWN = new Set(['that', 'how', 'what', 'whether', 'why', 'whi
 /** Finite verbs that, a few words after "shows", make what follows a statement: "shows the cache is stale". */
 const FINITE_VERB_AFTER_OBJECT = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'can', 'could', 'will', 'would', 'does', 'do', 'did', 'may', 'might', 'must']);
 /** Subjects whose "shows" reports a finding ("The data show …"), besides the framing words and reporting subjects. */
-const FINDINGS_SOURCES = new Set(['data', 'analysis', 'analyses', 'experiment', 'experiments', 'figure', 'table', 'evidence', 'trial', 'benchmark',
+const FINDINGS_SOURCES = new Set(['data', 'analysis', 'analyses', 'experiment', 'experiments', 'figure', 'table', 'evidence', 'benchmark',
   'benchmarks', 'measurement', 'measurements', 'test', 'tests', 'review', 'example', 'examples', 'graph', 'chart', 'plot', 'profile', 'history',
   'experience', 'log', 'logs', 'output', 'it', 'this', 'which', 'that']);
 const PASSIVE_AUXILIARIES = new Set(['be', 'been', 'is', 'are', 'was', 'were']);
@@ -3227,11 +3227,11 @@ const polarClauses = memoByText(SPAN_TEXTS, (text: string): PolarClause[] => {
   const pieces: string[] = [];
   for (const m of text.matchAll(re)) { pieces.push(text.slice(from, m.index)); from = m.index + m[0].length; }
   pieces.push(text.slice(from));
+  const content = (t: Token) => t.kind === 'word' && !t.stop && !FUNCTION_WORDS.has(t.norm);
   for (const piece of pieces) {
     // (", not the caller", ", just the logs": an elided contrast is read by the readings of swaps and set-asides)
     if (ELIDED_CONTRAST.test(piece)) continue;
     const tokens = tokenizeText(piece); // (pieces are not kept in the shared memo of span texts)
-    const content = (t: Token) => t.kind === 'word' && !t.stop && !FUNCTION_WORDS.has(t.norm);
     out.push({ words: new Set(tokens.filter(content).map((t) => t.stem)), denied: negationReaches(piece, tokens).flat().filter(content) });
   }
   return out;
