@@ -474,6 +474,8 @@ function wordFigure(text: string, tokens: Token[], i: number, out: Quantity[]): 
   }
   // ("the one found in …", "each one", "no one": a pronoun after a determiner, no count)
   if (t.norm === 'one' && ONE_AS_PRONOUN_AFTER.has(tokens[i - 1]?.norm ?? '')) return i + 1;
+  // ("One should not confuse …", "one can see": the generic pronoun before a modal; "only one can run" counts)
+  if (t.norm === 'one' && GENERIC_ONE_BEFORE.has(tokens[i + 1]?.norm ?? '') && !ONE_COUNTED_AFTER.has(tokens[i - 1]?.norm ?? '')) return i + 1;
   if (t.norm === 'one' || t.norm === 'dozen' || t.norm === 'hundred') {
     // "one of the …" and "hundreds of" are not counts; require a counted noun right after.
     const after = tokens[f.next];
@@ -487,6 +489,11 @@ function wordFigure(text: string, tokens: Token[], i: number, out: Quantity[]): 
 
 /** Determiners after which "one" stands for a noun said before ("the one", "this one", "any one"). */
 const ONE_AS_PRONOUN_AFTER = new Set(['the', 'this', 'that', 'each', 'every', 'any', 'which', 'no', 'another']);
+
+/** Modals after which "one" is the generic pronoun ("one should", "one can") … */
+export const GENERIC_ONE_BEFORE = new Set(['should', 'can', 'could', 'may', 'might', 'must', 'would', 'shall', 'cannot', 'ought']);
+/** … unless a word before it makes it a count ("only one can", "at least one must", "more than one may"). */
+export const ONE_COUNTED_AFTER = new Set(['only', 'just', 'exactly', 'least', 'most', 'than', 'but', 'precisely']);
 
 /** tokens[i] is the "half" of "half a dozen", "a half-dozen", "half dozen": six, no share. */
 export function halfADozen(tokens: readonly Token[], i: number): boolean {

@@ -4,7 +4,7 @@
 // value + unit, so a changed number is caught and a re-worded one is not.
 import { stem } from '../../../src/core/text/stem';
 import { buildTokens, type Token } from '../../../src/core/text/tokenize';
-import { halfADozen } from '../../../src/core/text/quantities';
+import { GENERIC_ONE_BEFORE, ONE_COUNTED_AFTER, halfADozen } from '../../../src/core/text/quantities';
 
 export type QuantityKind = 'count' | 'percent' | 'multiplier' | 'year' | 'decimal' | 'ordinal';
 
@@ -403,6 +403,8 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
       }
       // (the rule added in the thirty-second round: "the one found in …", "each one", "no one" are no counts)
       if (t.norm === 'one' && ['the', 'this', 'that', 'each', 'every', 'any', 'which', 'no', 'another'].includes(tokens[i - 1]?.norm ?? '')) { i++; continue; }
+      // (the generic pronoun before a modal, added in the thirty-seventh round)
+      if (t.norm === 'one' && GENERIC_ONE_BEFORE.has(tokens[i + 1]?.norm ?? '') && !ONE_COUNTED_AFTER.has(tokens[i - 1]?.norm ?? '')) { i++; continue; }
       if (t.norm === 'one' || t.norm === 'dozen' || t.norm === 'hundred') {
         // "one of the …" and "hundreds of" are not counts; require a counted noun right after.
         const after = tokens[next];
