@@ -667,7 +667,8 @@ class EvidenceEngine implements Engine {
       // finds what the numbered reading does not
       const asWritten = metadata?.meta.rest ?? plainText(claim.text);
       const written = await this.evaluate(claim, asWritten, contentTerms(asWritten), cited.length ? cited : undefined, scope);
-      if (readsBetter(written.verdict.label, evaluation.verdict.label)) {
+      // (and kept when both are carried: the claim's own words need no reading of its subject)
+      if (readsBetter(written.verdict.label, evaluation.verdict.label) || (written.verdict.label === 'supports' && evaluation.verdict.label === 'supports')) {
         evaluation = written;
         adopt({ text: asWritten, subject: null });
       }

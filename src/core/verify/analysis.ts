@@ -1379,6 +1379,9 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
         !/\b(?:unless|except)\b/i.test(passage.text.slice(sentenceStart, hit.start)))) && claimStatesCondition(claimText, passage.text, last)) continue;
     }
     if (claimStatesCondition(claimText, passage.text, hit) || !limitsHere(passage.text, hit)) continue;
+    // (a span's "once" whose event the claim names and puts in a time clause of its own, "before the grammar is extended":
+    // the order of the two events is what is read, not a condition left out)
+    if (hit.phrase === 'once' && TIME_CLAUSE.test(claimText) && eventNamed(claimText, conditionClause(passage.text, hit.end))) continue;
     // ("In some cases, …" opens like a limiting phrase, but is a hedge of how often, read above)
     if (HOW_OFTEN_PHRASES.some((p) => passage.text.slice(hit.start, hit.start + p.length).toLowerCase() === p)) continue;
     // ("…, with one exception: libcrypt was removed": a claim about the exception itself states what it excepts)
@@ -1888,18 +1891,24 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
     const content = phrase === undefined ? [] : tokenize(phrase.replace(CASE_OF, ' ')).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop &&
       !(t.norm === 'some' || t.norm === 'any'));
     const specifically = CASE_OF.test(phrase ?? '') && /\b(?:specific|particular)\b/i.test(phrase ?? '') ? /\b(?:specifically|particularly|in particular)\b/i.test(claimText) : true;
-    return content.length > 0 && specifically && content.every((t) => claimStems.has(t.stem));
+    // (a word in other words counts: "In earlier Python versions" for "In previous Python versions")
+    let claimProfile: PassageProfile | undefined;
+    const said = (t: Token) => claimStems.has(t.stem) || carrierIn(claimProfile ??= profilePassage(claimText), lexicalCarriers(t.norm, undefined)) !== undefined;
+    return content.length > 0 && specifically && content.every(said);
   }
   // (the claim's "even if …" or "as if …" states no condition of its own)
   // ("if", "when" and "whenever" set the same condition: "If the disk is full, …" states "… when the disk is full")
   // (an inverted condition of the claim's sets the same one: "Should partial bounds turn out …" for "If it turns out …")
-  const family = SAME_CONDITION.has(hit.phrase) ? [...SAME_CONDITION] : SAME_EXCEPTION.has(hit.phrase) ? [...SAME_EXCEPTION]
-    : SAME_ONLY_CONDITION.has(hit.phrase) ? [...SAME_ONLY_CONDITION] : singlePhrase(hit.phrase);
+  // ("once" sets the same time as "when": "once the feature stabilizes" for "when the feature stabilizes"; not an "if")
+  // ("assuming it exists" is "assuming that it exists"; "provided that", "as long as" and "so long as" set one proviso)
+  const family = hit.phrase === 'once' ? ONCE_ALIKE : SAME_CONDITION.has(hit.phrase) ? (SAME_TIME.has(hit.phrase) ? SAME_CONDITION_AND_TIME : [...SAME_CONDITION])
+    : SAME_EXCEPTION.has(hit.phrase) ? [...SAME_EXCEPTION] : SAME_ONLY_CONDITION.has(hit.phrase) ? [...SAME_ONLY_CONDITION]
+    : SAME_PROVISO.has(hit.phrase) ? [...SAME_PROVISO] : SAME_ASSUMPTION.has(hit.phrase) ? [...SAME_ASSUMPTION] : singlePhrase(hit.phrase);
   const own = [...findPhrases(claimText, family).filter((h) => limitsHere(claimText, h)),
     ...(SAME_CONDITION.has(hit.phrase) ? [...invertedConditions(claimText), ...temporalWhile(claimText), ...ellipticalWhere(claimText)] : [])];
   // (said without a word of condition, by all its words: "with `z` present" for "When `z` is present", "references to
   // external web pages in a PEP body" for "When referencing an external web page in the body of a PEP")
-  const saidByWords = () => SAME_CONDITION.has(hit.phrase) && conditionWordsSaid(claimText, conditionClause(spanText, hit.end));
+  const saidByWords = () => (SAME_CONDITION.has(hit.phrase) || hit.phrase === 'once') && conditionWordsSaid(claimText, conditionClause(spanText, hit.end));
   if (own.length === 0) return saidByWords();
 
   // a condition said whole by its words ("in this case", "on error"): the claim states it by saying them
@@ -1938,13 +1947,21 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
   // condition, and its main clause says the rest)
   const swallowed = /(?:^|[,;:]\s*|[.!?]\s+)$/.test(spanText.slice(0, hit.start)) && /^\s*(?:[.!?](?:\s|$)|$)/.test(spanText.slice(conditionFrom + spanCondition.length)) &&
     (spanCondition.match(FINITE_AUXILIARY) ?? []).length >= 2;
+  // (the text they come from too, where a word said in other words is looked for)
+  let ownText = '';
   const ownClause = (h: PhraseHit, withContext: boolean) => {
     // (with its asides: the span's condition may run into an aside an excerpt cut short)
     const own = conditionClause(claimText, h.end).length;
     const sentenceEnd = claimText.slice(h.end).search(/[.!?](?:\s|$)/);
     const clause = claimText.slice(h.end, swallowed && sentenceEnd > own ? h.end + sentenceEnd : h.end + own);
-    if (!stemsOf(clause).some((t) => conditionStems.includes(t))) return new Set<string>();
-    if (/\b(?:it|they|this|these|them)\b/i.test(clause)) return stated;
+    ownText = clause;
+    // (a word said in other words is shared too: "if this happens" and "if this occurs")
+    if (!stemsOf(clause).some((t) => conditionStems.includes(t)) &&
+      !wordsOfCondition(spanCondition).some((w) => carrierIn(profilePassage(clause), lexicalCarriers(w.norm, undefined)) !== undefined)) return new Set<string>();
+    if (/\b(?:it|they|this|these|them)\b/i.test(clause)) {
+      ownText = claimText;
+      return stated;
+    }
     return new Set([...stemsOf(clause), ...(withContext ? stemsOf(claimText.slice(0, h.start)) : [])]);
   };
   // (a relation of time or exception the claim's condition adds turns it round: "when X is used except where Y could be" does not
@@ -1964,7 +1981,7 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
     const mine = ownClause(h, false);
     if (conditionStems.every((t) => mine.has(t))) return true;
     if (mine.size === 0) return false;
-    const clause = profilePassage(claimText.slice(h.end, h.end + conditionClause(claimText, h.end).length));
+    const clause = profilePassage(ownText);
     return conditionWords.every((w) => mine.has(w.stem) || carrierIn(clause, lexicalCarriers(w.norm, undefined)) !== undefined);
   }) ||
     // (said in words of its own, "An implementation that couples …" for "If the implementation couples …", only where the
@@ -2099,6 +2116,23 @@ const FINITE_AFTER_REDUCED = /\s(?:is|are|was|were|will|would|can|could|should|m
 /** Condition words that set the same condition on a general statement. */
 const SAME_CONDITION = new Set(['if', 'when', 'whenever', 'in case', 'in the case where', 'in the case that', 'in the event that', 'in case of',
   'in the case of', 'in the event of']);
+/** A time clause of the claim's own. */
+const TIME_CLAUSE = /\b(?:once|after|before|when|whenever|until|as\s+soon\s+as)\b/i;
+/** Every content word of the span's clause is somewhere in the claim. */
+function eventNamed(claimText: string, clause: string): boolean {
+  const words = tokenize(clause).filter((t) => t.kind === 'word' && !t.stop);
+  const claim = new Set(tokenize(claimText).filter((t) => t.kind === 'word').map((t) => t.stem));
+  return words.length > 0 && words.every((t) => claim.has(t.stem));
+}
+/** The condition words that set a time, which "once" sets too. */
+const SAME_TIME = new Set(['when', 'whenever']);
+const SAME_CONDITION_AND_TIME = [...SAME_CONDITION, 'once'];
+/** What a span's "once" is said by: "when", "once", "after", "as soon as" ("Once a boundary is crossed" / "After a boundary is crossed"). */
+const ONCE_ALIKE = [...SAME_CONDITION_AND_TIME, 'after', 'as soon as'];
+/** Words that set the same proviso ("provided that …", "as long as …"). */
+const SAME_PROVISO = new Set(['provided that', 'providing that', 'as long as', 'so long as']);
+/** "assuming that" with or without its "that". */
+const SAME_ASSUMPTION = new Set(['assuming that', 'assuming']);
 /** Cases named by pointing back ("in which case", "in that case"): the condition said before them. */
 const ANAPHORIC_CASES = new Set(['in which case', 'in this case', 'in that case', 'in such a case']);
 /** Words that set the same only condition ("only if", "only when"). */
@@ -2135,6 +2169,11 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
   // ("When it comes to selecting …": a topic, not a condition)
   if (hit.phrase === 'when' && /^\s+it\s+comes\s+to\b(?!\s+(?:a|an|the)\s+(?:stop|halt|end|close|rest|standstill)\b)/i.test(text.slice(hit.end, hit.end + 40)) &&
     /(?:^|[.;:!?]\s+|,\s*)[\s"'(]*$/.test(text.slice(0, hit.start))) return false;
+  // ("once the feature stabilizes": "once" as "when", before a new subject; not "was once the …", "at once", "only once")
+  if (hit.phrase === 'once') {
+    return /^\s+(?:(?:the|a|an|this|these|those|its|their|it|they|we|he|she|you|I|all|every|each|both)\b|[`*_]*\p{Lu})/u.test(text.slice(hit.end, hit.end + 12)) &&
+      !/\b(?:is|are|was|were|be|been|has|have|had|at|than|only|just|more|all)\s+$/i.test(text.slice(Math.max(0, hit.start - 12), hit.start));
+  }
   // ("Apart from that, …", "Aside from this, …": a connective that points back, no exception)
   if (/^(?:apart|aside) from$/.test(hit.phrase) && /^\s+(?:that|this|these|those|which)\b/i.test(text.slice(hit.end, hit.end + 8))) return false;
   if (hit.phrase === 'except') {
@@ -2254,7 +2293,7 @@ export function conditionUnstated(claimText: string, spanText: string): string |
 
 /** Conditions that limit when a statement holds. */
 const CONDITIONS = ['unless', 'except', 'excepting', 'with the exception of', 'with the exception that', 'apart from', 'aside from', 'save for', 'barring', 'with one exception', 'with a single exception', 'only if', 'only when', 'provided that', 'providing that',
-  'as long as', 'so long as', 'if', 'when', 'whenever', 'assuming that', 'in case', 'in the case where', 'in the case that', 'in the event that', 'otherwise', 'in the event of', 'in which case',
+  'as long as', 'so long as', 'if', 'when', 'whenever', 'once', 'assuming that', 'in case', 'in the case where', 'in the case that', 'in the event that', 'otherwise', 'in the event of', 'in which case',
   'in the case of',
   'in the unlikely event that', 'in the rare event that', 'in the unlikely case that', 'in the rare case that', 'at least in', 'at least for', 'at least on', 'at least when',
   ...WHOLE_CONDITION_PHRASES, ...OPENING_RESTRICTORS];
@@ -3340,13 +3379,20 @@ const PASSIVE_PARTICIPLES = new Set(['built', 'made', 'run', 'set', 'put', 'sent
 function propWordOnes(text: string, tokens: Token[]): Array<{ start: number; end: number }> {
   const out: Array<{ start: number; end: number }> = [];
   const words = tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
-  for (let i = 1; i < words.length; i++) {
+  for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (w.norm !== 'one' && w.norm !== 'ones') continue;
     const next = words[i + 1];
     // the next word follows with only a space between: "one" modifies it ("the public one server" is no pronoun)
     if (next !== undefined && /^\s+$/.test(text.slice(w.end, next.start)) && !next.stop && !FUNCTION_WORDS.has(next.norm)) continue;
-    const before = words[i - 1]!;
+    const before = words[i - 1];
+    // (nor a count: a pronoun with no determiner, "detect one", "believe one is needed", "one another", which the span may
+    // say as "a cycle", "it", "each other"; not "one of …", a share of what it names, which only the same words carry)
+    if (w.norm === 'one' && next?.norm !== 'of' && (before === undefined || (!ONE_DETERMINERS.has(before.norm) && !(i >= 2 && ONE_DETERMINERS.has(words[i - 2]!.norm))))) {
+      out.push({ start: w.start, end: w.end });
+      continue;
+    }
+    if (before === undefined) continue;
     if (!/^\s+$/.test(text.slice(before.end, w.start))) continue;
     if (ONE_DETERMINERS.has(before.norm)) out.push({ start: w.start, end: w.end });
     else if (i >= 2 && ONE_DETERMINERS.has(words[i - 2]!.norm) && /^\s+$/.test(text.slice(words[i - 2]!.end, before.start)) &&

@@ -689,7 +689,8 @@ function coreOnlyInside(claimText: string, spanText: string, conditions: boolean
   const core = claimCore(claimText);
   if (!core) return undefined;
   const claim = wordsOf(claimText);
-  if (insideClause(claim, claimText, claim.words.findIndex((t) => t.start === core.start), conditions)) return undefined;
+  // (the claim's own time clause counts too: "After a boundary is crossed, …" supposes it as "Once a boundary is crossed" does)
+  if (insideClause(claim, claimText, claim.words.findIndex((t) => t.start === core.start), conditions, conditions)) return undefined;
   const span = wordsOf(spanText);
   const uses = usesOfStem(span, stem(core.norm));
   if (uses.length === 0 || !uses.every((i) => insideClause(span, spanText, i, conditions))) return undefined;
@@ -732,7 +733,7 @@ function usesOfStem(words: Words, target: string): number[] {
  * or "then" between. Conditions count only when `conditions` is set; "whether", and "if" or a question word right after a
  * verb of asking or choosing, always.
  */
-function insideClause(span: Words, spanText: string, i: number, conditions: boolean): boolean {
+function insideClause(span: Words, spanText: string, i: number, conditions: boolean, times = false): boolean {
   // (a question ends where another clause starts: past an auxiliary or "that", or "and" before a new subject — "decides
   // which profile loads and the daemon restarts")
   let crossed = false;
@@ -741,9 +742,13 @@ function insideClause(span: Words, spanText: string, i: number, conditions: bool
     const norm = span.words[k]!.norm;
     if (norm === 'whether') return conditions || !crossed;
     if (conditions && CONDITION_OPENERS.has(norm)) return true;
+    if (times && (norm === 'after' || norm === 'once') && (k === 0 || breakAfter(span, k - 1))) return true;
     // ("Were the change to break …, it would …", "Should the cache fill, …": an inverted condition opening the sentence)
     if (conditions && /^(?:Were|Should|Had)$/.test(span.words[k]!.text) && (k === 0 || breakAfter(span, k - 1)) &&
       /,/.test(spanText.slice(span.words[i]!.end).split(/[.;!?]/, 1)[0]!)) return true;
+    // ("once the feature stabilizes, …": "once" as "when", before a new subject; not "was once the …", "at once")
+    if (conditions && norm === 'once' && NEW_SUBJECT_OPENERS.has(span.words[k + 1]?.norm ?? '') &&
+      !AUXILIARIES.has(span.words[k - 1]?.norm ?? '') && span.words[k - 1]?.norm !== 'at') return true;
     // ("in the event that …", "provided that …", "assuming that …", "in case …")
     if (conditions && ((norm === 'that' && /^(?:event|case|provided|providing|assuming)$/.test(span.words[k - 1]?.norm ?? '')) ||
       (norm === 'case' && span.words[k - 1]?.norm === 'in'))) return true;

@@ -23,6 +23,7 @@ import { cannotWithout, DEFERRED_UNTIL, mustOrElse, weakDenialOf } from './weak-
 import { opposedAlike, stanceUnmatched } from './stance';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { periphrasisReading } from './periphrasis';
+import { kindOfCarriedName } from './classifier';
 import { authorsAsFirstPerson, claimClauseEnd, isHeadline, namedAsThisDocument, kindsOfPath, NOT_OWN_SECTION, opensWithSourceName, ownJudgementSaid, ownReasoningHeading, theKindIsAnother } from './self-reference';
 import { attributionOf, isAttributedDocument, kindOnly } from './attribution';
 import { crossedClauseSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSubjectOfFramedAct, otherSpanSubject, wordOfAnotherClause } from './clause-subject';
@@ -122,6 +123,74 @@ const DENIAL_PARTNER = new RegExp(DENIAL_PARTNERS.source, 'i');
 const LIKELY_ADJECTIVE = /\b(?:is|are|was|were|be|been|seems?|seemed|appears?)\s+(?:(?:very|quite|most|more\s+than)\s+)?likely\s+(?:to|that)\b/i;
 /** The present in words other than "currently" (not "now on", "for now", "until now", "by now": a time from, a limit). */
 const AT_PRESENT = /\bat\s+(?:the\s+)?present\b|\bat\s+the\s+moment\b|\bright\s+now\b|\bpresently\b|\bcurrently\b|(?<!\b(?:for|until|till|by|from|up\s+to)\s+)\bnow\b(?!\s+on\b)/i;
+/** A denial in the clause before a claim's "ever": "no … could ever", "cannot ever", "isn't ever". */
+const DENIED_BEFORE_EVER = /(?:\b(?:no|not|cannot|nobody|nothing|none)\b|n't)(?:(?!\b(?:but|although|though|however|whereas|while|yet)\b)[^.;:!?]){0,60}$/i;
+/** A large share said as a size, no proportion: "a (very) large number of", "a sizable contingent of". */
+const LARGE_SHARE = /\ba\s+(?:very\s+)?(?:large|big|great|huge|sizable|sizeable|significant|substantial)\s+(?:number|contingent|group|body|portion|share|amount|fraction|percentage|proportion)\s+of\b/i;
+/** Degree words that only say how far an opposite goes ("somewhat less", "much more", "slightly lower"). */
+const OPPOSITE_DEGREES = new Set(['somewhat', 'slightly', 'much', 'far', 'significantly', 'considerably', 'substantially', 'marginally', 'vastly',
+  'greatly', 'noticeably', 'dramatically', 'drastically']);
+/** The present said in other words, for a claim's "now". */
+const AT_THIS_POINT = /\bat\s+(?:the\s+)?present\b|\bat\s+the\s+moment\b|\bpresently\b|\bcurrently\b|(?<!\b(?:until|till|up\s+to)\s+)\bat\s+this\s+(?:point|time)\b/i;
+/** "until this point" for a claim's "until now". */
+const UNTIL_THIS_POINT = /\b(?:until|till|up\s+to)\s+(?:this\s+(?:point|time|day)|the\s+present(?:\s+(?:day|time))?)\b/i;
+/** Having denied: "do not have", "not having", "without", "there being no", "the absence of", "the lack of". */
+const NOT_HAVING = /\b(?:not|never)\s+(?:\w+\s+)?(?:have|has|had|having)\b|n't\s+(?:\w+\s+)?(?:have|has|had|having)\b|\bwithout\b|\b(?:being|is|are|was|were)\s+no\b|\b(?:absence|lack)\s+of\b|\black(?:s|ed|ing)?\b/i;
+/**
+ * The span's words of a denied "have" before what the claim lacks: the first content word after the claim's "lack (of)"
+ * or "missing" within a few words after them ("lack a background" / "do not have a background"); else undefined.
+ */
+function notHavingSaid(claimText: string, term: { end: number }, spanText: string): string | undefined {
+  return notHavingBefore(claimText, term.end, spanText)?.[0];
+}
+function notHavingBefore(claimText: string, from: number, spanText: string): RegExpMatchArray | undefined {
+  const object = tokenize(claimText.slice(from)).find((t) => t.kind === 'word' && !t.stop && t.norm !== 'of');
+  if (!object) return undefined;
+  const re = new RegExp(NOT_HAVING.source, 'gi');
+  for (const m of spanText.matchAll(re)) {
+    const after = tokenize(spanText.slice(m.index! + m[0].length)).filter((t) => t.kind === 'word').slice(0, 6);
+    if (after.some((t) => t.stem === object.stem)) return m;
+  }
+  return undefined;
+}
+/**
+ * "lack a background" / "do not have a background" (either way round): one side's every denial is its word of lacking,
+ * the other's every denial is a denied "have" (or "without", "no") before the same thing: the two say the same.
+ */
+function lackAsNotHaving(claimText: string, spanText: string): 'same' | undefined {
+  for (const [lacking, other] of [[claimText, spanText], [spanText, claimText]] as const) {
+    const lack = LACK_WORD.exec(lacking);
+    if (!lack) continue;
+    const said = notHavingBefore(lacking, lack.index + lack[0].length, other);
+    if (!said) continue;
+    const within = (h: PhraseHit, start: number, end: number) => h.start >= start && h.end <= end;
+    if (negationHits(lacking).every((h) => within(h, lack.index, lack.index + lack[0].length)) &&
+      negationHits(other).every((h) => within(h, said.index!, said.index! + said[0].length))) return 'same';
+  }
+  return undefined;
+}
+/**
+ * "macros with derive rules and … macros without them" / "… macros without derive rules": the claim's "without" points
+ * back by a pronoun to words it said before, which the span's "without" names. Every denial on both sides is such a
+ * "without", as many on each side: the two say the same.
+ */
+function withoutPointingBack(claimText: string, spanText: string): 'same' | undefined {
+  const claimDenials = negationHits(claimText);
+  const spanDenials = negationHits(spanText);
+  if (claimDenials.length === 0 || claimDenials.length !== spanDenials.length) return undefined;
+  if (!claimDenials.every((h) => h.phrase === 'without' && WITHOUT_PRONOUN.test(claimText.slice(h.start)))) return undefined;
+  const before = new Set(tokenize(claimText.slice(0, claimDenials[0]!.start)).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem));
+  return spanDenials.every((h) => {
+    if (h.phrase !== 'without') return false;
+    const named = tokenize(spanText.slice(h.end)).filter((t) => t.kind === 'word').slice(0, 3).filter((t) => !t.stop);
+    return named.length > 0 && named.every((t) => before.has(t.stem));
+  }) ? 'same' : undefined;
+}
+const WITHOUT_PRONOUN = /^without\s+(?:them|it|those|these|one|ones)\b/i;
+/** A word of lacking: "lacks", "lacking", "missing", "the lack of". */
+const LACK_WORD = /\b(?:lacks?|lacked|lacking|missing)\b/i;
+/** Adverbs the word index keeps as function words, which WordNet still gives senses ("just", "only"). */
+const FUNCTION_ADVERBS = new Set(['just', 'only', 'merely', 'simply', 'purely', 'solely']);
 /** A word with a prefix of denial or a suffix of lack ("unsafe", "non-executable", "invalid", "disallowed", "pointless"). */
 const NEGATIVE_AFFIX = /\bnon-?\p{L}{3,}|\bun(?!der|til|it|ion|iq|ivers|icode|if|iform|ix|ary|anim)\p{L}{3,}|\bdis(?!cuss|tribut|play|k|tinct|cover|patch|tance|trict|cipline|crete|t\b)\p{L}{3,}|\b\p{L}{3,}less\b/iu;
 /**
@@ -2392,6 +2461,32 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     const now = AT_PRESENT.exec(passage.text)?.[0];
     if (now) carry(term, `lexicon_synonym:${now.toLowerCase()}/${term.surface}`, `The span's ${quote(now)} says the claim's ${quote(term.surface)}.`);
   }
+  // the claim's "now" said as "currently", "at the moment", "at this point"; its "until now" as "until this point"
+  for (const term of [...missing]) {
+    if (term.surface.toLowerCase() !== 'now') continue;
+    const until = /\b(?:until|till|up\s+to)\s+$/i.test(unit.text.slice(Math.max(0, term.start - 8), term.start));
+    const said = (until ? UNTIL_THIS_POINT : AT_THIS_POINT).exec(passage.text)?.[0];
+    if (said) carry(term, `lexicon_synonym:${said.toLowerCase()}/${term.surface}`, `The span's ${quote(said)} says the claim's ${quote(term.surface)}.`);
+  }
+  // the claim's denied "ever" ("no function could ever be written") said as the span's "never"
+  for (const term of [...missing]) {
+    if (term.surface.toLowerCase() !== 'ever' || !/\bnever\b/i.test(passage.text)) continue;
+    if (!DENIED_BEFORE_EVER.test(unit.text.slice(0, term.start))) continue;
+    carry(term, `lexicon_negation:never/${term.surface}`, `The span's 'never' says the claim's denied ${quote(term.surface)}.`);
+  }
+  // the claim's "lack" said as a denied "have" ("do not have", "without", "no …"): the same absence
+  for (const term of [...missing]) {
+    if (!/^(?:lacks?|lacked|lacking|missing)$/i.test(term.surface)) continue;
+    const said = notHavingSaid(unit.text, term, passage.text);
+    if (said) carry(term, `lexicon_negation:${said.toLowerCase()}/${term.surface}`, `The span's ${quote(said)} says the claim's ${quote(term.surface)}.`);
+  }
+  // an adverb of the claim said by one the word index leaves out as a function word ("simply" / "just"), when WordNet
+  // gives them a first sense together
+  for (const term of [...missing]) {
+    if (term.entity || term.parts.length !== 1 || termPos(term) !== 'r') continue;
+    const other = passage.tokens.find((t) => t.kind === 'word' && FUNCTION_ADVERBS.has(t.norm) && sharesSense(wordNet(), term.surface, t.norm, IRREGULAR_FORMS, 'r') !== undefined);
+    if (other) carry(term, `lexicon_synonym:${other.norm}/${term.surface}`, `${quote(other.text)} in the span carries ${quote(term.surface)} (WordNet: a synonym of ${quote(term.surface.toLowerCase())} in its first sense).`);
+  }
   // the claim's comparative said as "less" of its opposite ("weaker" / "less strong"), or its "less" of a word said as the
   // opposite's comparative ("less common" / "rarer")
   for (const term of [...missing]) {
@@ -2414,6 +2509,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`lexicon_synonym:${other}/${term.surface}`);
     reasons?.push(`${quote(other!)} in the span carries ${quote(term.surface)} in its very place (WordNet: ${shared.cluster
       ? `an adjective of the same cluster of near-synonyms as ${quote(shared.claimLemma)}` : `a sense of ${quote(shared.claimLemma)} among its most frequent`}).`);
+  }
+  // a kind noun after a name the span names with no other kind ("the PRDM1 gene" / "Prdm1", "the Debug trait" / "`Debug`")
+  for (const term of [...missing]) {
+    const name = kindOfCarriedName(term, unit.terms, carried, unit.text, passage.text);
+    if (name) carry(term, `kind_of_name:${name.surface} ${term.surface}`, `The span names ${quote(name.surface)} itself; the claim's ${quote(term.surface)} only says what kind of thing it is.`);
   }
   // two words the span writes as one ("stack frame" / "stackframe"): the same compound, closed
   for (const { terms, spanWord } of compoundsWrittenClosed(missing, carried, unit.text, passage)) {
@@ -2752,6 +2852,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (the span's one denial is its "…, not B" that the claim's "rather than B" says: the two agree)
   const contrastOnly = contrastAgrees && !unit.negated && negationHits(polar.text).length === 1;
   const mirroring = () => contrastOnly || contrastAlike(unit.claim ?? unit.text, polar.text) || opposedAlike(unit.claim ?? unit.text, polar.text) ? 'same' : eitherOrUnderDenial(unit.claim ?? unit.text, passage.text) ?? comparedForSetAside(unit.claim ?? unit.text, passage.text) ??
+      lackAsNotHaving(unit.text, polar.text) ?? withoutPointingBack(unit.claim ?? unit.text, polar.text) ??
       denialsMirrored(...denialsWordedAlike(unit.claim ?? unit.text, polar.text)) ?? zeroForNo(unit.text, polar.text) ?? boundDeniedAlike(unit.text, polar.text) ??
       neitherNorAlike(unit.text, polar.text);
   const mirrored = denial !== null || unit.negated !== spanDenies ? mirroring() : undefined;
@@ -2786,7 +2887,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const oppositeCompound = (t: Term) => t.parts.some((p) => opposites.has(p)) && t.parts.every((p) => opposites.has(p) || passage.keys.has(p));
   // (a span that states none of the claim's figures is not about the same thing: "Zope has 2 and 3, but not 1" is not
   // denied by a sentence that names Zope and says "no way")
-  const sameSubjectButOpposite = missingEntities.every(oppositeCompound) && missingWords.every((t) => t.frame || t.parts.some((p) => opposites.has(p))) &&
+  // (a degree word on the opposite is part of it: "somewhat less" against "more … but not by much")
+  const degreeOfOpposite = (t: Term) => OPPOSITE_DEGREES.has(t.surface.toLowerCase()) &&
+    opposites.has(stem(/^\s+(\p{L}+)/u.exec(unit.text.slice(t.end))?.[1] ?? ''));
+  const sameSubjectButOpposite = missingEntities.every(oppositeCompound) && missingWords.every((t) => t.frame || t.parts.some((p) => opposites.has(p)) || degreeOfOpposite(t)) &&
     (unit.quantities.length === 0 || uncarriedNumbers < unit.quantities.length || unit.quantities.some((q) => passage.quantities.some((p) => p.value === q.value)));
 
   const entityRatio = entities.length === 0 ? 1 : 1 - missingEntities.length / entities.length;
@@ -3146,10 +3250,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // "…, and it compresses logs" or "… and compresses logs" over "…, and the proxy compresses logs": the span's clause
   // that gives the claim some of its words names another subject for them
   // (looked for only where it decides something: for the reason, or when the rest of the claim is carried)
-  const otherSubject = flags || restCarriedOtherwise
+  const otherSubjectFound = flags || restCarriedOtherwise
     ? otherClauseSubject(unit.text, unit.claim ?? unit.text, passage.text) ?? otherSpanSubject(ownClause(unit), polar.text) ?? crossedClauseSubject(ownClause(unit), polar.text) ??
       otherPassiveAgent(unit.text, polar.text)
     : undefined;
+  // (not the span's own word for the document the claim names: "this proposal calls for …" for "PEP 820 calls for …")
+  const otherSubject = otherSubjectFound !== undefined && documentName !== null &&
+    new RegExp(`(?:^|\\s)${escapeRegExp(otherSubjectFound)}$`, 'i').test(documentName.selfReference) ? undefined : otherSubjectFound;
   // a phrasal verb's particle the span does not say after the same verb ("can opt out of Send" / "can opt to implement
   // Send"): the particle makes the act ("opt out" is not "opt")
   const particle = restCarriedOtherwise ? particleDropped(unit.text, passage) : undefined;
@@ -3588,6 +3695,30 @@ function eachOfTheSame(claimText: string, quantifier: PhraseHit, spanText: strin
 }
 
 /** The stem of the noun a determiner at `end` quantifies ("all the Varrow nodes" → varrow), past "the"/"of the"; undefined when a function word or the end follows ("at all", "them all"). */
+function saidInOtherWords(claimText: string, p: StrongPredicate, spanText: string): boolean {
+  if (p.phrase === 'single') {
+    const noun = quantifiedNoun(claimText, p.end);
+    return noun !== undefined && [...spanText.matchAll(ONE_BEFORE_NOUN)].some((m) => quantifiedNoun(spanText, m.index! + m[0].length) === noun);
+  }
+  if (p.group === 'never') return DENIED_EVER.test(spanText);
+  if (p.phrase === 'none') {
+    const noun = /^\s+of\b/i.test(claimText.slice(p.end)) ? quantifiedNoun(claimText, p.end + /^\s+of/i.exec(claimText.slice(p.end))![0].length) : undefined;
+    return noun !== undefined && [...spanText.matchAll(DENIED_ANY_OF)].some((m) => quantifiedNoun(spanText, m.index! + m[0].length) === noun);
+  }
+  if (p.group === 'guarantee') return MAKE_SURE.test(spanText);
+  return false;
+}
+/** "one" before the noun it counts ("one letter", "exactly one underscore"). */
+const ONE_BEFORE_NOUN = /\b(?:one|1)(?=\s+\p{L})/giu;
+/** Up to 60 characters of one clause: no sentence break, and no "but", "although", "except" … that turns it. */
+const ONE_CLAUSE_GAP = String.raw`(?:(?!\b(?:but|although|though|however|whereas|while|yet|except|unless|until)\b)[^.;:!?]){0,60}?`;
+/** A denial, then "ever" or "at any time" in its clause: "never" said in two words. */
+const DENIED_EVER = new RegExp(String.raw`(?:\b(?:not|cannot|no)\b|n't\b)${ONE_CLAUSE_GAP}\b(?:ever|at\s+any\s+(?:time|point))\b`, 'i');
+/** A denial, then "any of" in its clause: "none of" said in two words; the noun after it is compared. */
+const DENIED_ANY_OF = new RegExp(String.raw`(?:\b(?:not|cannot|no)\b|n't\b)${ONE_CLAUSE_GAP}\bany\s+of(?=\s)`, 'gi');
+/** "makes sure", "make sure", "made sure", "making sure": "ensures". */
+const MAKE_SURE = /\b(?:make|makes|made|making)\s+sure\b/i;
+
 function quantifiedNoun(text: string, end: number): string | undefined {
   for (const t of tokenize(text.slice(end))) {
     if (t.kind === 'punct') return undefined;
@@ -3692,8 +3823,11 @@ function predicateGate(predicates: StrongPredicate[], spanText: string, claimTex
       const spanQuantifiers = findScalarQuantifiers(spanText);
       // ("For example we have crates that use …", "there are crates which …": an instance, as weak as "some")
       const instance = spanQuantifiers.length === 0 ? INSTANCE_FRAME.exec(spanText) : null;
+      // ("a very large contingent of users", "a large number of crates": as many as "many", which is not "most")
+      const large = spanQuantifiers.length === 0 ? LARGE_SHARE.exec(spanText) : null;
       const weaker = spanQuantifiers.find((q) => q.strength < strength) ??
-        (instance ? { phrase: 'some', surface: instance[0], start: instance.index, end: instance.index + instance[0].length, strength: 1 } : undefined);
+        (instance ? { phrase: 'some', surface: instance[0], start: instance.index, end: instance.index + instance[0].length, strength: 1 } : undefined) ??
+        (large && strength > 2 ? { phrase: 'many', surface: large[0], start: large.index, end: large.index + large[0].length, strength: 2 } : undefined);
       // the span's "all" carries "most" only of the same noun ("a few lines … all tests" does not carry "most lines")
       const noun = quantifiedNoun(claimText, p.end);
       if (!weaker || spanHits.some((h) => h.group === 'all' && (noun === undefined || quantifiedNoun(spanText, h.end) === noun))) continue;
@@ -3716,6 +3850,9 @@ function predicateGate(predicates: StrongPredicate[], spanText: string, claimTex
     if (sameOnly.filter((h) => MODAL_KEEPS.has(h.group) || !modalBefore(spanText, h.start)).length >= (onlyOf === undefined ? needed : 1)) continue;
     // "each worker" says of every worker what "every worker" and "all workers" say
     if (DISTRIBUTIVE_ALL.has(p.phrase) && eachOfTheSame(claimText, p, spanText)) continue;
+    // the same strength in other words: "a single letter" is "one letter", "never" is "not … ever" or "not … at any time",
+    // "none of the captures" is "not … any of the captures", "makes sure" is "ensures"
+    if (saidInOtherWords(claimText, p, spanText)) continue;
     // "only for convenience" is "purely for a convenience", "only crates.io" is "just crates.io": a word of restriction
     // before the same word
     if (p.phrase === 'only' && restrictedAlike(claimText, p, spanText)) continue;
@@ -5191,6 +5328,18 @@ function silentOnTheConflict(partial: Judgement, contradicting: Judgement): bool
   return conflicts.length > 0 && !explain(partial).flags.some((f) => f.startsWith('number_mismatch:'));
 }
 
+/**
+ * The partial span is a window that holds the contradicting sentence and leaves out the very word that sentence says the
+ * opposite of ("may slightly decrease" over "… may slightly increase. Also … the additional costs."): read whole, the
+ * window missed the conflict, it did not answer it.
+ */
+function windowMissesTheConflict(partial: Judgement, contradicting: Judgement): boolean {
+  const [p, c] = [partial.span, contradicting.span];
+  if (p === c || p.sourcePath !== c.sourcePath || p.start > c.start || c.end > p.end) return false;
+  const opposed = explain(contradicting).flags.filter((f) => f.startsWith('antonym:')).map((f) => f.slice('antonym:'.length).split('/')[0]!.toLowerCase());
+  return opposed.length > 0 && opposed.every((w) => partial.missing.some((t) => t.surface.toLowerCase() === w));
+}
+
 function contradictVerdict(j: Judgement): VerifyOutput {
   const numeric = explain(j).flags.some((f) => f.startsWith('number_mismatch:'));
   return {
@@ -5227,7 +5376,8 @@ function partJudgement(u: Unit, candidates: readonly EvidenceSpan[], acronyms: M
   // does not say, which the whole claim's reading sorts out and a part's cannot
   const contradicting = best.label === 'supports' || !mayContradict ? undefined
     : judgements.find((j) => j.label === 'contradicts' && mayContradict.has(j.span) && explain(j).flags.some((f) => f.startsWith('antonym:')));
-  if (contradicting && (best.label !== 'partially_supports' || (contradicting.termsExact && !best.termsExact) || silentOnTheConflict(best, contradicting))) {
+  if (contradicting && (best.label !== 'partially_supports' || (contradicting.termsExact && !best.termsExact) || silentOnTheConflict(best, contradicting) ||
+    windowMissesTheConflict(best, contradicting))) {
     return contradicting;
   }
   // a later part judged without a subject, carried by a sentence whose own subject names a thing the claim never names
@@ -6101,7 +6251,8 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
     if (conjunctive) return conjunctive;
   }
 
-  if (contradicting && (best.label !== 'partially_supports' || (contradicting.termsExact && !best.termsExact) || silentOnTheConflict(best, contradicting))) {
+  if (contradicting && (best.label !== 'partially_supports' || (contradicting.termsExact && !best.termsExact) || silentOnTheConflict(best, contradicting) ||
+    windowMissesTheConflict(best, contradicting))) {
     return contradictVerdict(contradicting);
   }
   if (contradicting) {

@@ -27,7 +27,15 @@ const PERIPHRASES: ReadonlyArray<{ pattern: RegExp; to: (m: RegExpExecArray) => 
   { pattern: /\b(?:today|nowadays)\b(?!['’])/giu, to: (m) => (/^\p{Lu}/u.test(m[0]) ? 'Currently' : 'currently') },
   { pattern: /\bby\s+hand\b/giu, to: () => 'manually' },
   { pattern: /\b(?:ahead\s+of|prior\s+to)\b/giu, to: () => 'before' },
+  // ("comes before the decorator lines" is "precedes them", "came after" is "followed")
+  { pattern: /\b(come|comes|came|coming)\s+(before|after)\b/giu, to: (m) => orderVerb(m[1]!.toLowerCase(), m[2]!.toLowerCase() === 'before' ? 'precede' : 'follow') },
 ];
+
+/** "precede" or "follow" in the tense of the claim's "come". */
+function orderVerb(come: string, verb: 'precede' | 'follow'): string {
+  const stem = verb === 'precede' ? 'preced' : 'follow';
+  return come === 'comes' ? `${verb}s` : come === 'came' ? `${stem}ed` : come === 'coming' ? `${stem}ing` : verb;
+}
 
 function modal(word: string, adverb: string | undefined, denied: boolean): string {
   const m = denied ? (word === 'can' ? 'cannot' : `${word} not`) : word;
