@@ -619,7 +619,8 @@ function forSomeoneTo(text: string): PhraseHit[] {
 }
 /** A noun of how a thing is done, as the subject before "is for …" (within a few words). */
 /** A noun of a plan or a course put forward, as the subject before "is for …" ("The next step is for …", "A natural extension is for …"). */
-const PLAN_NOUN_BEFORE = /\b(?:step|steps|plan|plans|goal|goals|idea|proposal|alternative|suggestion|intent|intention|aim|extension|hope|expectation|recommendation|option)\b(?:\s+[^\s.;:!?]+){0,3}\s*$/i;
+// (past an aside set off by commas: "A second possibility, suggested by Ada, is for …")
+const PLAN_NOUN_BEFORE = /\b(?:step|steps|plan|plans|goal|goals|idea|proposal|alternative|suggestion|intent|intention|aim|extension|hope|expectation|recommendation|option|possibility|motivation|purpose)\b(?:(?:\s+[^\s.;:!?]+){0,3}|,[^.;:!?,]{1,60},)\s*$/i;
 const CUSTOM_BEFORE = /\b(?:approach|way|convention|rule|practice|idiom|pattern|solution|mechanism|norm|default|behaviou?r|design|protocol|procedure|process|method|custom|tradition)\b(?:\s+[^\s.;:!?]+){0,4}\s*$/i;
 /**
  * "will" of what always happens, not of a plan: in a sentence with a condition ("Non-contiguous buffers will raise an error
@@ -654,6 +655,36 @@ function behaviouralWill(text: string, at: number, claimPast = false): boolean {
     !DECIDED.test(text.slice(sentenceStart, at));
   return BEHAVIOURAL_CONTEXT.test(clause) || CONSEQUENCE_WILL.test(text.slice(at)) || universal || generic;
 }
+/** A verb of lasting right after "will" ("will remain", "will continue to"), the verb in group 1. */
+const LASTING_VERB_AFTER = /^\s+(?:\p{L}+ly\s+)?(remain|continue|stay|persist|keep)\b/iu;
+/** An expectation that opens the "will" clause ("expected that", "is likely that"), within its sentence. */
+const EXPECTATION_THAT = /\b(expect(?:s|ed)?|anticipat(?:e|es|ed)|predict(?:s|ed)?|likely|believ(?:e|es|ed))\s+that\s+[^.;:!?]*$/i;
+/** The span's "will" is the content of an expectation, and the claim says the same expectation word. */
+function expectationKept(text: string, at: number, claimStems: ReadonlySet<string>): boolean {
+  const m = EXPECTATION_THAT.exec(text.slice(Math.max(0, at - 160), at));
+  return m !== null && claimStems.has(stem(m[1]!.toLowerCase()));
+}
+/** The claim says the verb of lasting in the present ("remain", "remains", "will remain"), not as past ("remained"). */
+function lastingInPresent(claimText: string, verb: string): boolean {
+  return new RegExp(`\\b${verb}(?:s|es)?\\b`, 'i').test(claimText);
+}
+/** "is therefore to", "is also to": a connective between a copula and its "to". */
+const COPULA_CONNECTIVE_TO = /\b(is|are|was|were)\s+(?:therefore|thus|hence|also|then|still|now|currently|simply|just)\s+to\b/gi;
+/** Nouns whose content a copula's "to" sets out: a course, an aim, a reason ("The plan is to …", "One motivation … is to …"). */
+// (not nouns of things, which may be what is to come: "This option is to appear in 2.4")
+const COURSE_NOUNS = /^(?:plans?|goals?|aims?|ideas?|proposals?|possibilit(?:y|ies)|alternatives?|motivations?|purposes?|intents?|intentions?|suggestions?|recommendations?|objectives?|reasons?|rationale)$/i;
+/** The claim says the verb right after the span's "is to" in a past form ("appeared" for "is to appear"). */
+function actSaidAsPast(claimText: string, spanText: string, end: number): boolean {
+  const verb = /^\s+(\p{L}+)/u.exec(spanText.slice(end))?.[1]?.toLowerCase();
+  if (verb === undefined) return false;
+  return tokenize(claimText).some((t) => t.kind === 'word' && t.stem === stem(verb) && /ed$/.test(t.norm) && !/ed$/.test(verb));
+}
+/** The noun of a course before a copula's "to", within its clause (past an aside set off by commas), whose stem the claim says. */
+function courseNounSaid(text: string, at: number, claimStems: ReadonlySet<string>): boolean {
+  const clause = text.slice(Math.max(0, at - 160), at).split(/[.;:!?](?:\s|$)/).pop()!;
+  const words = clause.match(/\p{L}+/gu) ?? [];
+  return words.slice(-14).some((w) => COURSE_NOUNS.test(w) && claimStems.has(stem(w.toLowerCase())));
+}
 /** "This PEP " right before its "proposes to". */
 const SELF_BEFORE_PROPOSAL = /\bthis\s+(?:pep|rfc|proposal|document)\s+$/i;
 /** A claim that opens with a document as the subject of a verb in the present: "The PEP withdraws …", "RFC 823 pares back …". */
@@ -682,7 +713,8 @@ const CONDITION_CLAUSE = /\b(?:if|when|whenever|unless)\b[^,;]*/gi;
 /** "will" of a consequence: "will result in a warning", "will raise an error", "will give a … error". */
 const CONSEQUENCE_WILL = /^will\s+(?:result\s+in|raise|throw|trigger|cause|give\s+(?:an?\s+)?(?:[\w"“”'-]+\s+){0,4}(?:error|warning|exception))\b/i;
 const BEHAVIOURAL_CONTEXT = /\b(?:if|when|whenever|unless|until|in\s+case|by\s+default)\b|\b(?:after|before|on|for|during)\s+(?:each|every)\b|\b(?:each|every)\s+time\b/i;
-const FUTURE_MARKERS = /\d|\b(?:version|release|releases|next|future|soon|later|upcoming|planned|plans?|roadmap|today|currently|now|announce[ds]?|eventually|tomorrow|year|month|week)\b/i;
+// ("the future statement", "a future import": Python's __future__ mechanism, no time to come)
+const FUTURE_MARKERS = /\d|\b(?:version|release|releases|next|future(?!\s+(?:statements?|imports?)\b)|soon|later|upcoming|planned|plans?|roadmap|today|currently|now|announce[ds]?|eventually|tomorrow|year|month|week)\b/i;
 /** Hedges of how often or how generally, by strength: a claim may keep a span's with one of the same or less. */
 const HOW_OFTEN = new Map<string, number>([
   ...['occasionally', 'sometimes', 'in some cases'].map((p): [string, number] => [p, 1]),
@@ -1311,7 +1343,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   // (a quantity keeps no plan in a claim that says it was done: "have already obviated *some* of these issues"; it
   // does where the claim says what some do, "many IDEs insert …" for "many IDEs … will insert …")
   const saidAsDone = SAID_AS_DONE.test(claimText);
-  const claimPlans = findPhrases(claimText, HEDGES_PLANS_MODALS).filter((h) => !saidAsDone || !QUANTITY_HEDGES.has(h.phrase)).map((h) => h.phrase);
+  // ("The plan is therefore to issue …": a connective between the copula and its "to" leaves the phrase whole)
+  const claimPlans = findPhrases(claimText.replace(COPULA_CONNECTIVE_TO, '$1 to'), HEDGES_PLANS_MODALS).filter((h) => !saidAsDone || !QUANTITY_HEDGES.has(h.phrase)).map((h) => h.phrase);
   // (", to be implemented for 1.0 only if …": a reduced relative that says what is planned for it)
   const keepsPlans = claimPlans.length > 0 || forSomeoneTo(claimText).length > 0 || /,\s*to\s+be\s+\p{L}+(?:ed|en)\b/iu.test(claimText);
   const keepsPossibilities = WEAK_WORDS.test(claimText);
@@ -1335,7 +1368,20 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
         TAKEN_AWAY_BEFORE.test(passage.text.slice(Math.max(0, hit.start - 30), hit.start)))) continue;
       // (a claim that says it is "already" done speaks of an event, whatever the span's "will" describes)
       // (its own condition's "already" is no such claim: "fails if a file already exists")
-      if (hit.phrase === 'will' && behaviouralWill(passage.text, hit.start, SAID_AS_PAST.test(claimText)) && !/\balready\b/i.test(claimText.replace(CONDITION_CLAUSE, ' '))) continue;
+      // (a past the claim says only in a clause it copies from the span, "regardless of what the author had in mind", is the
+      // span's own, not the claim's time)
+      if (hit.phrase === 'will' && behaviouralWill(passage.text, hit.start, SAID_AS_PAST.test(clausesNotInSpan(claimText, passage.text))) && !/\balready\b/i.test(claimText.replace(CONDITION_CLAUSE, ' '))) continue;
+      // ("the teams will remain in charge" for "the teams remain in charge": a verb of lasting says the state holds now too)
+      if (hit.phrase === 'will' && LASTING_VERB_AFTER.test(passage.text.slice(hit.end, hit.end + 24)) &&
+        lastingInPresent(claimText, LASTING_VERB_AFTER.exec(passage.text.slice(hit.end, hit.end + 24))![1]!) && !SAID_AS_PAST.test(clausesNotInSpan(claimText, passage.text))) continue;
+      // ("It is expected that not much code will break" for "Not much code is expected to break"): the time to come is the
+      // expectation's, which the claim keeps in its own words
+      if ((hit.phrase === 'will' || hit.phrase === 'would') && expectationKept(passage.text, hit.start, claimWordStems)) continue;
+      // ("One motivation for X is to allow Y" for "Allowing Y is one motivation for X", "The proposal is to allow" for "PEP 515
+      // proposes allowing"): what the copula's "to" sets out is the content of the noun before it, which the claim names too
+      // (and the act not said as past: "Adding X was the plan" is no plan carried out)
+      if (/^(?:is|are|was|were|be) to$/.test(hit.phrase) && !saidAsDone && !SAID_AS_PAST.test(clausesNotInSpan(claimText, passage.text)) &&
+        courseNounSaid(passage.text, hit.start, claimWordStems) && !actSaidAsPast(claimText, passage.text, hit.end)) continue;
       // ("that is to say": a rewording, not a plan)
       if (/^(?:is|are|was|were) to$/.test(hit.phrase) && /^\s+say\b/i.test(passage.text.slice(hit.end))) continue;
       // ("The PEP withdraws support for …" for "This PEP proposes to withdraw support for …": what a document proposes is

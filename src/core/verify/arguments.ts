@@ -105,6 +105,13 @@ function rolesAt(w: Words, v: number, span: boolean): Roles {
   // ("The amount of data transferred when cloning is estimated …": a clause reduced to its participle stands between the
   // subject and its verb)
   if (k >= 2 && !contracted && /(?:ing|ed)$/.test(words[k]!.norm) && REDUCED_OPENERS.has(words[k - 1]!.norm) && !breakAfter(w, k - 1) && !breakAfter(w, k - 2)) k -= 2;
+  // ("every macro you import is expanded": a relative clause with no "that" — its object is the noun before its pronoun,
+  // and what follows it is the main clause's verb, not its object)
+  if (!contracted && k >= 1 && k === v - 1 && words[v + 1] !== undefined && CONTACT_SUBJECTS.has(words[k]!.norm) && !breakAfter(w, k - 1) && !breakAfter(w, v) &&
+    words[k - 1]!.kind === 'word' && !words[k - 1]!.stop &&
+    (AUXILIARIES.has(words[v + 1]!.norm) || (/[^s]s$/.test(words[v + 1]!.norm) && posTags(w.text).get(words[v + 1]!.start) === 'v'))) {
+    return { agent: 'unknown', patient: 'unknown' };
+  }
   const subject = contracted ? 'unknown' : leftSide(w, k, v);
   const head = subject === 'unknown' ? undefined : headOf(w, k);
   if (/ing$/.test(verb.norm) && !BE_FORMS.has(words[v - 1]?.norm ?? '')) {
@@ -375,6 +382,7 @@ const PICKED_SUBJECT = new RegExp(String.raw`^\W*${PICKED_OUT}[^.;:]*?\b(?:is|ar
  * plugin that Tarn loads" is not "The only plugin that Quillet loads is Tarn").
  */
 export function equationTurned(claimText: string, spanText: string): boolean {
+  if (courseTurned(claimText, spanText)) return true;
   const claimTurned = PICKED_AFTER_COPULA.exec(claimText);
   const spanSubject = PICKED_SUBJECT.exec(spanText);
   // (and the span's X is all in the claim's: "Returning an error and asking again is the easiest way" does not say that
@@ -387,6 +395,19 @@ export function equationTurned(claimText: string, spanText: string): boolean {
   if (claimSubject && spanTurned) return movedTo(claimText.slice(claimSubject[0].length), spanText.slice(spanTurned.index), spanText.slice(0, spanTurned.index)) &&
     within(spanText.slice(0, spanTurned.index).split(/[,;:](?:\s|$)/).pop()!, claimText.slice(claimSubject[0].length));
   return false;
+}
+/** "One motivation for Y is to allow X": a course noun whose content a copula's "to" sets out, the noun and the verb in groups 1, 2. */
+const COURSE_SET_OUT = /^\W*(?:(?:one|a|an|the|another|its|their|our)\s+)?(?:\p{L}+\s+){0,2}?(plans?|goals?|aims?|ideas?|proposals?|possibilit(?:y|ies)|options?|alternatives?|motivations?|purposes?|intents?|intentions?|suggestions?|solutions?|approach(?:es)?|steps?|reasons?)\b[^.;:]*?\b(?:is|are|was|were)\s+to\s+(\p{L}+)/iu;
+/** "Allowing X is one motivation for Y": the act first, as a gerund, then the copula and the course noun (groups 1, 2). */
+const ACT_AS_COURSE = /^\W*(\p{L}+ing)\b[^.;:]*?\b(?:is|are|was|were)\s+(?:(?:one|a|an|the|another|its|their|our)\s+)?(?:\p{L}+\s+){0,2}?(plans?|goals?|aims?|ideas?|proposals?|possibilit(?:y|ies)|options?|alternatives?|motivations?|purposes?|intents?|intentions?|suggestions?|solutions?|approach(?:es)?|steps?|reasons?)\b/iu;
+/** One side names the act and calls it the course ("Allowing X is one motivation"), the other sets the course out by "is to allow X". */
+function courseTurned(claimText: string, spanText: string): boolean {
+  const turned = (act: string, course: string) => {
+    const a = ACT_AS_COURSE.exec(act);
+    const c = COURSE_SET_OUT.exec(course);
+    return a !== null && c !== null && stem(a[2]!.toLowerCase()) === stem(c[1]!.toLowerCase()) && stem(a[1]!.toLowerCase()) === stem(c[2]!.toLowerCase());
+  };
+  return turned(claimText, spanText) || turned(spanText, claimText);
 }
 /** Every content word of `part` is in `whole`. */
 function within(part: string, whole: string): boolean {

@@ -190,6 +190,12 @@ const WITHOUT_PRONOUN = /^without\s+(?:them|it|those|these|one|ones)\b/i;
 /** A word of lacking: "lacks", "lacking", "missing", "the lack of". */
 const LACK_WORD = /\b(?:lacks?|lacked|lacking|missing)\b/i;
 /** Adverbs the word index keeps as function words, which WordNet still gives senses ("just", "only"). */
+/** A claim that opens with an act as its subject, up to its "makes"/"means" ("Setting X makes …"): the gerund in group 1. */
+const ACT_AS_SUBJECT = /^\W*(\p{L}+ing)\b[^,;:.!?]*?\b(?:makes|make|means|mean)\b/iu;
+/** A sentence that opens with the means it is done by ("By setting X, …"): the gerund in group 1. */
+const BY_MEANS_OPENING = /(?:^|[.;:!?]\s+)[\s"'(]*By\s+(\p{L}+ing)\b[^.;:!?]*?,/giu;
+/** A small degree in words ("a little bit bigger", "a bit slower"): the phrase in group 1, the word it qualifies in 2. */
+const SMALL_DEGREE = /\b(a\s+(?:little(?:\s+bit)?|bit|tad|touch))\s+(\p{L}+)/giu;
 const FUNCTION_ADVERBS = new Set(['just', 'only', 'merely', 'simply', 'purely', 'solely']);
 /** A word with a prefix of denial or a suffix of lack ("unsafe", "non-executable", "invalid", "disallowed", "pointless"). */
 const NEGATIVE_AFFIX = /\bnon-?\p{L}{3,}|\bun(?!der|til|it|ion|iq|ivers|icode|if|iform|ix|ary|anim)\p{L}{3,}|\bdis(?!cuss|tribut|play|k|tinct|cover|patch|tance|trict|cipline|crete|t\b)\p{L}{3,}|\b\p{L}{3,}less\b/iu;
@@ -2479,6 +2485,29 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     if (!/^(?:lacks?|lacked|lacking|missing)$/i.test(term.surface)) continue;
     const said = notHavingSaid(unit.text, term, passage.text);
     if (said) carry(term, `lexicon_negation:${said.toLowerCase()}/${term.surface}`, `The span's ${quote(said)} says the claim's ${quote(term.surface)}.`);
+  }
+  // the claim's act that makes or means its main clause ("Setting X makes the compiler strict", "Limiting it to 90 days
+  // means …") said by the span as the means that opens its sentence ("By setting X, the compiler is strict")
+  for (const term of [...missing]) {
+    if (!/^(?:makes|make|means|mean)$/i.test(term.surface)) continue;
+    const opener = ACT_AS_SUBJECT.exec(unit.text);
+    if (!opener || opener.index + opener[0].length !== term.end) continue;
+    const gerund = stem(opener[1]!.toLowerCase());
+    const by = [...passage.text.matchAll(BY_MEANS_OPENING)].find((m) => stem(m[1]!.toLowerCase()) === gerund);
+    if (by) carry(term, `lexicon_periphrasis:by ${by[1]!.toLowerCase()}/${term.surface}`, `The span's ${quote(`By ${by[1]!}`)}, opening its sentence, says what the claim's ${quote(term.surface)} does.`);
+  }
+  // "comes at a cost" / "the cost of X is": the verb of the idiom says only that there is a cost
+  for (const term of [...missing]) {
+    if (!/^(?:comes|come|came|coming)$/i.test(term.surface)) continue;
+    const idiom = /^\s+at\s+(?:a|an|the|some)\s+(?:[\p{L}-]+\s+)?(cost|price)\b/iu.exec(unit.text.slice(term.end));
+    if (idiom && new RegExp(`\\b${idiom[1]}s?\\b`, 'i').test(passage.text)) carry(term, `lexicon_periphrasis:${idiom[1]!.toLowerCase()}/${term.surface}`, `${quote(`${term.surface} at a ${idiom[1]}`)} says only that there is a ${idiom[1]}, as the span does.`);
+  }
+  // "slightly bigger" / "a little bit bigger": a small degree said in other words, before the same word
+  for (const term of [...missing]) {
+    if (!/^(?:slightly|somewhat)$/i.test(term.surface)) continue;
+    const next = /^\s+(\p{L}+)/u.exec(unit.text.slice(term.end))?.[1];
+    const said = next === undefined ? undefined : [...passage.text.matchAll(SMALL_DEGREE)].find((m) => stem(m[2]!.toLowerCase()) === stem(next.toLowerCase()));
+    if (said) carry(term, `lexicon_synonym:${said[1]!.toLowerCase()}/${term.surface}`, `The span's ${quote(said[1]!)} says the claim's ${quote(term.surface)}.`);
   }
   // an adverb of the claim said by one the word index leaves out as a function word ("simply" / "just"), when WordNet
   // gives them a first sense together
