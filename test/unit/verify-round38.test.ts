@@ -1,6 +1,6 @@
 // The thirty-eighth round of verification on real writing (invented sentences, each a kind seen on the checks' misses).
 import assert from 'node:assert/strict';
-import { assertNotSupported, assertSupports, labelAgainst } from './verify-fixtures';
+import { assertNotSupported, assertSupports, labelAgainst, verifyDraftAgainst } from './verify-fixtures';
 
 describe('verify: the thirty-eighth round — a course set out by "is to", and "will" of what holds', () => {
   it('reads "N is to V" as the content of N when the claim names N too, and not as a plan the claim says was done', () => {
@@ -73,5 +73,81 @@ describe('verify: the thirty-eighth round — a means, an idiom of cost and a sm
       'The main drawback is that tarn threads make the standard library a little bit bigger.');
     assertNotSupported('The main drawback of tarn threads is that they make the standard library slightly bigger.',
       'The main drawback is that tarn threads make the standard library a little bit slower.');
+  });
+});
+
+describe('verify: the thirty-eighth round — the blind set\'s wrong accepts (review-claims-29), on invented text', () => {
+  it('does not let "the Tarn platform" point back to another platform named before it', async () => {
+    const results = await verifyDraftAgainst('python-peps/pep-0951.rst',
+      'PEP: 951\nTitle: Quill site paths\n\nOpen Issues\n===========\n\n- Comments from Plover users indicate that there may be issues with the current setup on the Plover platform.  ' +
+      'Rather than become involved in cross-platform issues, this PEP specifically limits itself to the Tarn platform, ' +
+      'leaving changes for other platforms to be covered in other PEPs.\n',
+      '# Notes\n\n## PEP 951\n\n' +
+      'Rather than become involved in cross-platform issues, PEP 951 specifically limits itself to the Plover platform, leaving changes for other platforms to other PEPs.\n\n' +
+      'Rather than become involved in cross-platform issues, PEP 951 specifically limits itself to the Tarn platform, leaving changes for other platforms to other PEPs.\n');
+    const [other, own] = results;
+    assert.notEqual(other!.action, 'accept', other!.verdict.reason);
+    assert.equal(own!.action, 'accept', own!.verdict.reason);
+  });
+});
+
+describe('verify: the thirty-eighth round — sides of a point, a preference and a gift that trade places', () => {
+  it('reads "since Quill 2.1" against "prior to Quill 2.1" as the other side of that point', () => {
+    const v = assertNotSupported('Since Quill 2.1, the tarn directory has not been included in the search path.',
+      'It is relevant to note that prior to Quill 2.1, the tarn directory was not included in the search path.');
+    assert.ok(v.flags?.includes('point_side_reversed:Since Quill 2.1'), v.flags?.join());
+    assertSupports('Before Quill 2.1, the tarn directory was not included in the search path.',
+      'It is relevant to note that prior to Quill 2.1, the tarn directory was not included in the search path.');
+  });
+
+  it('reads the sides of a preference past a kind noun and a condition ("the ``QUILL`` file when both are present")', () => {
+    const v = assertNotSupported('The QUILL file should be preferred over QUILL.json when both are present.',
+      'The ``QUILL.json`` file SHOULD be preferred over the ``QUILL`` file when both are present.');
+    assert.ok(v.flags?.includes('arguments_reversed:preference'), v.flags?.join());
+    assertSupports('The QUILL.json file should be preferred over QUILL when both are present.',
+      'The ``QUILL.json`` file SHOULD be preferred over the ``QUILL`` file when both are present.');
+  });
+
+  it('reads whom an act gives something to: "delegate X to Tarn" is not "delegate X to a third party"', () => {
+    const v = assertNotSupported('The naming scheme requires a third party to delegate a domain name under tarn.org to Tarn.',
+      'The naming scheme requires delegating a domain name under tarn.org to a third party.');
+    assert.ok(v.flags?.includes('arguments_reversed:recipient'), v.flags?.join());
+    assertSupports('The naming scheme requires delegating a domain name under tarn.org to a third party.',
+      'The naming scheme requires that a domain name under tarn.org be delegated to a third party.');
+  });
+});
+
+describe('verify: the thirty-eighth round — the document named as "the PEP" and as the one who proposes', () => {
+  it('reads "the PEP" inside a span that names no document by number as the document itself', () => {
+    const v = labelAgainst('15 February was chosen as the date because it is roughly six months after the date of PEP 9999.',
+      'The date of 15 February has been chosen because it is roughly 6 months from the date of the PEP.');
+    assert.equal(v.label, 'supports', v.reason);
+    assert.match(v.reason, /'PEP 9999' is this document \('the PEP' in pep-9999.rst\)/);
+    // another document named by number: "the PEP" may be that one
+    assertNotSupported('15 February was chosen because it is roughly six months after the date of PEP 9999.',
+      'Following PEP 4242, 15 February was chosen because it is roughly 6 months from the date of the PEP.');
+  });
+
+  it('reads an agentless "are proposed" as the document proposing, and nothing more', () => {
+    const v = labelAgainst('PEP 9999 proposes no changes for Tarn or Plover, since neither platform provides any mechanism to run quill code.',
+      'No changes are proposed for Tarn or Plover systems, as neither of those platforms provides any mechanism to run quill code.');
+    assert.equal(v.label, 'supports', v.reason);
+    assert.match(v.reason, /the span's subject is the proposer its passive 'are proposed' leaves unnamed/);
+    // someone else proposing it is not the document
+    assertNotSupported('PEP 9999 proposes no changes for Tarn or Plover.', 'No changes for Tarn or Plover are proposed by Ada Quill.');
+    // nor is the passive of another act
+    assertNotSupported('PEP 9999 proposes no changes for Tarn or Plover.', 'No changes are planned for Tarn or Plover.');
+  });
+});
+
+describe('verify: the thirty-eighth round — a gloss in other marks', () => {
+  it('reads the claim\'s ", meaning X" as the span\'s "(X)" or "; that is, X", and nothing where the span glosses nothing', () => {
+    const v = labelAgainst('Two directories are added on Tarn platforms, one for version-independent files, meaning quill code, and one for version-dependent code, meaning shared libraries.',
+      'On Tarn platforms, two directories are added, one for version-independent files (quill code) and one for version-dependent code (shared libraries).');
+    assert.equal(v.label, 'supports', v.reason);
+    assert.match(v.reason, /The span's brackets gloss what comes before them, as the claim's 'meaning' does/);
+    assertSupports('There is no good API to specify the metaclass of a tarn type, meaning the ob_type field of the type object.',
+      'There is no good API to specify the *metaclass* of a tarn type; that is, the ``ob_type`` field of the type object.');
+    assertNotSupported('Two directories are added on Tarn platforms, meaning quill code.', 'On Tarn platforms, two directories are added for quill code.');
   });
 });

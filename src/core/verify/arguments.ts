@@ -1954,8 +1954,9 @@ export function onlyOneOfList(claimText: string, spanText: string): string | und
 const SHORT_LIST = /(?:[^\s,]+(?:\s+[^\s,]+){0,2}\s*,\s*){0,2}[^\s,]+(?:\s+[^\s,]+){0,2}\s*,?\s+(?:and|or)\s+[^\s,]+(?:\s+[^\s,]+){0,2}\s*$/gi;
 
 /** Words that put a statement before or after a point in time or a version. */
-const BEFORE_POINT = /\b(?:before|prior\s+to|until|till|up\s+to)\s+((?:version|release|v)?\s*\d[\w.]*|\d{4})\b/gi;
-const AFTER_POINT = /\b(?:after|since|from|starting\s+(?:with|in|from)|as\s+of|beginning\s+(?:with|in))\s+((?:version|release|v)?\s*\d[\w.]*|\d{4})\b/gi;
+// (a product's name may stand before its version: "prior to Python 2.1", "since Rust 1.50")
+const BEFORE_POINT = /\b(?:before|prior\s+to|until|till|up\s+to)\s+((?:\p{Lu}[\p{L}\d+#-]*\s+)?(?:version|release|v)?\s*\d[\w.]*|\d{4})\b/giu;
+const AFTER_POINT = /\b(?:after|since|from|starting\s+(?:with|in|from)|as\s+of|beginning\s+(?:with|in))\s+((?:\p{Lu}[\p{L}\d+#-]*\s+)?(?:version|release|v)?\s*\d[\w.]*|\d{4})\b/giu;
 
 /** The same for an event named by a word ("after stabilization" / "prior to stabilization", "before the freeze"). */
 const NOT_AN_EVENT = String.raw`(?!(?:that|this|these|those|it|then|which|what|them|all|each|any|one|some|we|they|he|she|i|you|a|an|its|their|our|his|her)\b)`;
@@ -1967,7 +1968,7 @@ const AFTER_EVENT = new RegExp(String.raw`\bafter\s+(?:the\s+)?${NOT_AN_EVENT}(\
  * other ("Prior to version 3, …", "until 2019"): the claim's phrase and the span's, or undefined.
  */
 export function pointSideReversed(claimText: string, spanText: string): { claim: string; span: string } | undefined {
-  const points = (text: string, re: RegExp) => [...text.matchAll(re)].map((m) => ({ text: m[0], at: stem(m[1]!.replace(/^(?:version|release|v)\s*/i, '').toLowerCase()) }));
+  const points = (text: string, re: RegExp) => [...text.matchAll(re)].map((m) => ({ text: m[0], at: stem(m[1]!.replace(/^(?:\p{Lu}[\p{L}\d+#-]*\s+(?=(?:version|release|v)?\s*\d))?(?:version|release|v)?\s*/iu, '').toLowerCase()) }));
   for (const [mine, theirs] of [[BEFORE_POINT, AFTER_POINT], [AFTER_POINT, BEFORE_POINT], [BEFORE_EVENT, AFTER_EVENT], [AFTER_EVENT, BEFORE_EVENT]] as const) {
     for (const c of points(claimText, mine)) {
       const other = points(spanText, theirs).find((s) => s.at === c.at);

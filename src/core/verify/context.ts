@@ -97,7 +97,9 @@ export function carriedByAntecedent(missing: readonly Term[], claimText: string,
   for (let i = 0; i + 1 < span.length; i++) {
     if (!POINTING_DETERMINERS.has(span[i]!.norm)) continue;
     // the head right after the determiner, or after one word before it ("this same idea")
-    for (const h of [span[i + 1], span[i + 2]]) {
+    // (not past a name of its own: "the Windows platform" names its platform, it points back to no other one)
+    const named = span[i + 1] !== undefined && /^\p{Lu}/u.test(span[i + 1]!.text);
+    for (const h of named ? [span[i + 1]] : [span[i + 1], span[i + 2]]) {
       if (h?.kind !== 'word' || h.stop) continue;
       const known = pointers.get(h.stem);
       if (!known || (known.definite && span[i]!.norm !== 'the')) pointers.set(h.stem, { text: spanWords.slice(span[i]!.start, h.end), definite: span[i]!.norm === 'the' });

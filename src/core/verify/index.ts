@@ -18,7 +18,7 @@ import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { bareOf, compoundOpposites, prefixOpposites, withoutPrefixedBare } from './prefix-opposites';
 import { bothUnstated, bothOfThingsUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, comparisonDropped, universalOverNarrowed, universalOverRestricted } from './quantity-words';
-import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace, partsTraded, favourSidesTraded, comparisonConverse, comparisonStandardOtherSide, comparisonStandardSide, coordinatedItemDenied, caseClausesTraded, changeEndsTraded, slotFillersTraded, subjectModifierTraded, qualifierAndObjectTraded } from './traded';
+import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace, partsTraded, favourSidesTraded, comparisonConverse, comparisonStandardOtherSide, comparisonStandardSide, coordinatedItemDenied, caseClausesTraded, changeEndsTraded, slotFillersTraded, subjectModifierTraded, qualifierAndObjectTraded, recipientTraded } from './traded';
 import { cannotWithout, DEFERRED_UNTIL, mustOrElse, weakDenialOf } from './weak-denial';
 import { opposedAlike, stanceUnmatched } from './stance';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
@@ -190,6 +190,8 @@ const WITHOUT_PRONOUN = /^without\s+(?:them|it|those|these|one|ones)\b/i;
 /** A word of lacking: "lacks", "lacking", "missing", "the lack of". */
 const LACK_WORD = /\b(?:lacks?|lacked|lacking|missing)\b/i;
 /** Adverbs the word index keeps as function words, which WordNet still gives senses ("just", "only"). */
+/** A span's mark of a gloss: "that is", "i.e.", "namely", "in other words", a bracket after a word. */
+const GLOSS_MARK = /\bthat\s+is\b|\bi\.\s?e\.|\bnamely\b|\bin\s+other\s+words\b|(?<=\p{L}[*`_]*\s*)\(/iu;
 /** A claim that opens with an act as its subject, up to its "makes"/"means" ("Setting X makes …"): the gerund in group 1. */
 const ACT_AS_SUBJECT = /^\W*(\p{L}+ing)\b[^,;:.!?]*?\b(?:makes|make|means|mean)\b/iu;
 /** A sentence that opens with the means it is done by ("By setting X, …"): the gerund in group 1. */
@@ -1487,6 +1489,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (wordsTraded) return { flag: `words_traded:${wordsTraded.claim}`, reason: `The span has ${quote(wordsTraded.span)} where the claim has ${quote(wordsTraded.claim)}: the two trade places, and what is said of which changes.` };
   const preference = preferenceSidesTraded(claim, span);
   if (preference) return { flag: 'arguments_reversed:preference', reason: `The span prefers ${quote(preference.span)}, not ${quote(preference.claim)}: the two sides trade places.` };
+  const recipient = recipientTraded(claim, span);
+  if (recipient) return { flag: 'arguments_reversed:recipient', reason: `The span gives it to ${quote(recipient.span)}, not to ${quote(recipient.claim)}: the two trade places.` };
   const favoured = favourSidesTraded(claimRaw ?? claim, raw);
   if (favoured) return { flag: 'arguments_reversed:preference', reason: `The span sets it aside in favour of ${quote(favoured.span)}, not of ${quote(favoured.claim)}: the two sides trade places.` };
   const standard = comparisonStandardOtherSide(claimRaw ?? claim, raw);
@@ -2495,6 +2499,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     const gerund = stem(opener[1]!.toLowerCase());
     const by = [...passage.text.matchAll(BY_MEANS_OPENING)].find((m) => stem(m[1]!.toLowerCase()) === gerund);
     if (by) carry(term, `lexicon_periphrasis:by ${by[1]!.toLowerCase()}/${term.surface}`, `The span's ${quote(`By ${by[1]!}`)}, opening its sentence, says what the claim's ${quote(term.surface)} does.`);
+  }
+  // ", meaning X" / "(X)", "; that is, X", "i.e. X": the claim's word that glosses what comes before it, said by the
+  // span's mark of a gloss
+  for (const term of [...missing]) {
+    if (!/^(?:meaning|namely)$/i.test(term.surface) || !/,\s*$/.test(unit.text.slice(0, term.start))) continue;
+    const gloss = GLOSS_MARK.exec(passage.text)?.[0];
+    if (gloss) carry(term, `lexicon_periphrasis:${gloss.trim()}/${term.surface}`, `The span's ${gloss === '(' ? 'brackets gloss' : `${quote(gloss.trim())} glosses`} what comes before them, as the claim's ${quote(term.surface)} does.`);
   }
   // "comes at a cost" / "the cost of X is": the verb of the idiom says only that there is a cost
   for (const term of [...missing]) {

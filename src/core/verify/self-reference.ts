@@ -353,6 +353,9 @@ export function namedAsThisDocument(
   if (!/\b(?:pep|rfc)[\s#-]*\d/i.test(spanText)) {
     const the = /\bthe\s+(pep|rfc|proposal)\b(?!['’]s|\s+(?:authors?|process|template|editors?|repository|index|number))/iu.exec(spanText);
     if (the && /^[\s*_"“(]*$|^[^,;.]*,\s*$/u.test(spanText.slice(0, the.index))) mentions.push({ m: the, copula: false });
+    // ("roughly 6 months from the date of the PEP"): elsewhere in the span too, where the sentence before it names no
+    // document by number either, so "the PEP" can be no other
+    else if (the && !/\b(?:pep|rfc)[\s#-]*\d/i.test(previous)) mentions.push({ m: the, copula: false });
   }
   // the innermost heading, or the title a first "# Summary" became
   const section = headings.length > 0 ? headings[headings.length - 1] : title ?? undefined;
@@ -536,7 +539,10 @@ function restrictsMoreThan(clause: string, claimText: string, denialsToo = true)
 /** Denials, which the reading of polarity weighs on its own (a denial the claim lacks is a contradiction to read there). */
 const DENIAL_WORD = /^(?:not|never|no)$/;
 /** "It is recommended that …", "It is proposed that …": a stance with no one named to hold it, in the document's own prose. */
-const IMPERSONAL_STANCE = /(?<![\p{L}'’])It\s+is\s+(?:(?:also|therefore|thus|further|generally|strongly)\s+)?(recommended|RECOMMENDED|proposed|expected|suggested|intended|hoped|anticipated)\s+that\s/gu;
+// ("It is therefore proposed not to include adaptation": its infinitive, as its "that" clause)
+const IMPERSONAL_STANCE = /(?<![\p{L}'’])It\s+is\s+(?:(?:also|therefore|thus|further|generally|strongly)\s+)?(recommended|RECOMMENDED|proposed|expected|suggested|intended|hoped|anticipated)\s+(?:that|(?:not\s+)?to)\s/gu;
+/** "No changes are proposed for …", "A new flag is proposed": what is proposed with no one named as proposing it. */
+const AGENTLESS_PROPOSAL = /\b(?:is|are)\s+(?:(?:also|therefore|thus|hereby|now|further)\s+)?(proposed|recommended|suggested)\b(?!\s+by\b)/gu;
 /** Verbs of the authors' own stance on what the document proposes: "we recommend …" is the document recommending. */
 const STANCE_VERBS = new Set(['recommend', 'propose', 'suggest', 'expect', 'believe', 'think', 'intend', 'hope', 'prefer', 'want', 'plan', 'aim',
   'anticipate', 'feel', 'like']);
@@ -596,6 +602,19 @@ function ownVoice(spanText: string, claimText: string): Array<{ m: RegExpMatchAr
     const participle = m[1]!.toLowerCase();
     if (!wordNet().morphy(participle, 'v').some((l) => lemmas.has(l)) || restrictsMore(m.index!)) continue;
     out.push({ m: asMention('It', m.index!), copula: false, through: `'${m[0].trim()}'` });
+  }
+  // ("No changes are proposed for Windows" for "PEP 522 proposes no changes for Windows": a document's own proposal,
+  // said in the passive with no one else proposing it)
+  if (out.length === 0) {
+    for (const m of spanText.matchAll(AGENTLESS_PROPOSAL)) {
+      const participle = m[1]!.toLowerCase();
+      if (!wordNet().morphy(participle, 'v').some((l) => lemmas.has(l))) continue;
+      // (the document as the subject of the sentence the proposal is in)
+      const sentenceStart = Math.max(0, spanText.slice(0, m.index).search(/[^.;!?]*$/));
+      const at = sentenceStart + (/^\s*/.exec(spanText.slice(sentenceStart))?.[0].length ?? 0);
+      out.push({ m: asMention('It', at), copula: false, through: `the proposer its passive '${m[0].trim()}' leaves unnamed` });
+      break;
+    }
   }
   return out;
 }

@@ -1166,7 +1166,11 @@ const SIDE_BREAK = /[,;:]\s|\.(?:\s|$)|\s(?:as|because|since|and|but|which|when|
 /** Modal and adverb words between a preferred side and its verb ("A should generally be preferred"). */
 const BEFORE_VERB = /(?:\s+(?:should|would|could|must|can|may|might|will|shall|not|also|generally|usually|always|often|still|now|then|by\s+default))+\s*$/i;
 /** A side as compared: without marks of markup, spaces or an article. */
-const sideName = (side: string) => side.toLowerCase().replace(/[`*_"'“”‘’]/g, '').replace(/^(?:the|a|an)\s+/, '').replace(/\s+/g, '');
+// (up to a condition, and without a kind noun after the name: "the ``WHEEL`` file when both are present" is "wheel")
+const sideName = (side: string) => side.toLowerCase().replace(/[`*_"'“”‘’]/g, '').replace(/^(?:the|a|an)\s+/, '')
+  .replace(/\s+(?:when|whenever|if|unless|where|wherever)\b[\s\S]*$/, '').replace(SIDE_KIND_NOUN, '').replace(/\s+/g, '');
+/** A kind noun after a side's name ("the ``WHEEL`` file", "the ``repr`` function"). */
+const SIDE_KIND_NOUN = /(?<=\S)\s+(?:file|files|format|module|function|method|class|type|field|attribute|option|flag|command|crate|package|trait|macro|key|value|directory|variable|syntax|operator|keyword|tag|header|section|object)\s*$/;
 
 function preferenceSides(raw: string): { preferred: string; over: string } | undefined {
   // (a break inside brackets is the name's own: "repr(C, Int)")
@@ -1868,4 +1872,64 @@ export function subjectModifierTraded(claimText: string, spanText: string): { cl
   const claimVerb = words(claimText.slice(mine.end)).split(' ')[0];
   if (` ${words(spanText)} `.includes(` ${words(mine.surface)} ${claimVerb} `)) return undefined;
   return { claim: mine.surface, span: theirs.surface };
+}
+
+/** How many words after a verb its "to" phrase (whom it is given to) may stand. */
+const RECIPIENT_REACH = 10;
+/** Where the words after a verb stop being its own: a mark, a conjunction, a relative. */
+const RECIPIENT_BREAK = /^(?:and|or|but|which|that|who|while|because|since|if|when|so)$/;
+/** Verbs whose "to" phrase names whom something is given, sent or handed ("delegate X to Y", "send X to Y"). */
+const GIVING_VERBS = /^(?:deleg|send|sent|give|gave|given|hand|pass|transfer|assign|grant|forward|offer|lend|lent|sell|sold|report|return|submit|upload|publish|expos|export|migrat|mov|port|redirect|forward|deliv|allot|entrust|cede|donat|leas|rent|licens)/;
+
+/** Each use of a giving verb and the content stems of the "to" phrase after it, within its clause. */
+function recipientsOf(text: string): Array<{ verb: string; to: Set<string>; toText: string }> {
+  const tokens = tokenize(text);
+  const tags = posTags(text);
+  const out: Array<{ verb: string; to: Set<string>; toText: string }> = [];
+  tokens.forEach((t, i) => {
+    if (t.kind !== 'word' || t.stop || !GIVING_VERBS.test(t.stem) || tags.get(t.start) !== 'v') return;
+    let words = 0;
+    for (let j = i + 1; j < tokens.length && words <= RECIPIENT_REACH; j++) {
+      const u = tokens[j]!;
+      // (a dot inside a name, "pypi.python.org", is no break)
+      if (u.kind === 'punct' && /^[,;:.!?()]$/.test(u.text) && !(u.text === '.' && /^\S/.test(text.slice(u.end, u.end + 1)))) return;
+      if (u.kind !== 'word' && u.kind !== 'number') continue;
+      if (RECIPIENT_BREAK.test(u.norm)) return;
+      words++;
+      if (u.norm !== 'to') continue;
+      // ("to delegate", "to be"): an infinitive, not whom it goes to
+      const phrase: Token[] = [];
+      for (let k = j + 1; k < tokens.length && phrase.length < 4; k++) {
+        const w = tokens[k]!;
+        if (w.kind === 'punct' && /^[,;:.!?()]$/.test(w.text)) break;
+        if (w.kind !== 'word' && w.kind !== 'number') continue;
+        if (RECIPIENT_BREAK.test(w.norm) || (phrase.length > 0 && /^(?:in|on|for|with|by|from|under|via|at|of)$/.test(w.norm))) break;
+        phrase.push(w);
+      }
+      const first = phrase.find((w) => !w.stop);
+      if (!first || tags.get(first.start) === 'v') return;
+      const to = new Set(phrase.filter((w) => !w.stop).map((w) => w.stem));
+      out.push({ verb: t.stem, to, toText: text.slice(phrase[0]!.start, phrase[phrase.length - 1]!.end) });
+      return;
+    }
+  });
+  return out;
+}
+
+/**
+ * The claim gives its act to one party where the span gives it to another the claim names in another place ("requires
+ * a third party to delegate a domain name to PyPI" / "requires delegating a domain name to a third party"): the claim's
+ * "to" phrase and the span's, or undefined.
+ */
+export function recipientTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const claimStems = new Set(tokenize(claimText).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem));
+  const spanUses = recipientsOf(spanText);
+  if (spanUses.length === 0) return undefined;
+  for (const c of recipientsOf(claimText)) {
+    const uses = spanUses.filter((s) => s.verb === c.verb);
+    if (uses.length === 0 || uses.some((s) => [...s.to].some((x) => c.to.has(x)))) continue;
+    const other = uses.find((s) => s.to.size > 0 && [...s.to].every((x) => claimStems.has(x)));
+    if (other) return { claim: c.toText, span: other.toText };
+  }
+  return undefined;
 }
