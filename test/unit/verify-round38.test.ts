@@ -112,6 +112,9 @@ describe('verify: the thirty-eighth round — sides of a point, a preference and
     const v = assertNotSupported('The naming scheme requires a third party to delegate a domain name under tarn.org to Tarn.',
       'The naming scheme requires delegating a domain name under tarn.org to a third party.');
     assert.ok(v.flags?.includes('arguments_reversed:recipient'), v.flags?.join());
+    // a "to" of a noun ("a reference to X") beside the verb's own "to the caller": any "to" the two share will do
+    assertSupports('When a tarn slot cannot handle the argument types, it may return a new reference to the special singleton Quill_NotImplemented to the caller.',
+      'If a tarn slot finds that it cannot handle the argument types, it may return a new reference of the special singleton ``Quill_NotImplemented`` to the caller.');
     assertSupports('The naming scheme requires delegating a domain name under tarn.org to a third party.',
       'The naming scheme requires that a domain name under tarn.org be delegated to a third party.');
   });
@@ -149,5 +152,17 @@ describe('verify: the thirty-eighth round — a gloss in other marks', () => {
     assertSupports('There is no good API to specify the metaclass of a tarn type, meaning the ob_type field of the type object.',
       'There is no good API to specify the *metaclass* of a tarn type; that is, the ``ob_type`` field of the type object.');
     assertNotSupported('Two directories are added on Tarn platforms, meaning quill code.', 'On Tarn platforms, two directories are added for quill code.');
+  });
+});
+
+describe('verify: the thirty-eighth round — whose a thing is', () => {
+  it('does not carry "the author\'s copy" by "your local copy" with the author named elsewhere', () => {
+    const v = assertNotSupported("Every quill is expanded using the author's copy of tarn, regardless of your local copy.",
+      'Every quill is expanded using your local copy of tarn, regardless of what the author had in mind.');
+    assert.ok(v.flags?.includes('possessor_elsewhere:author'), v.flags?.join());
+    // the owner said in its place, by "of", as a compound, or by a pronoun that stands for it
+    assertSupports("Every quill is expanded using the author's copy of tarn.", 'Every quill is expanded using the copy of tarn of the author.');
+    assertSupports("Quill's standard library includes a tarn module.", 'The Quill standard library includes a tarn module.');
+    assertSupports("Quill picks a version with Quill's resolver.", 'Quill picks a version with its resolver.');
   });
 });

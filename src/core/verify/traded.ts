@@ -1881,20 +1881,21 @@ const RECIPIENT_BREAK = /^(?:and|or|but|which|that|who|while|because|since|if|wh
 /** Verbs whose "to" phrase names whom something is given, sent or handed ("delegate X to Y", "send X to Y"). */
 const GIVING_VERBS = /^(?:deleg|send|sent|give|gave|given|hand|pass|transfer|assign|grant|forward|offer|lend|lent|sell|sold|report|return|submit|upload|publish|expos|export|migrat|mov|port|redirect|forward|deliv|allot|entrust|cede|donat|leas|rent|licens)/;
 
-/** Each use of a giving verb and the content stems of the "to" phrase after it, within its clause. */
-function recipientsOf(text: string): Array<{ verb: string; to: Set<string>; toText: string }> {
+/** Each use of a giving verb and the content stems of every "to" phrase after it, within its clause. */
+function recipientsOf(text: string): Array<{ verb: string; to: Array<{ stems: Set<string>; text: string }> }> {
   const tokens = tokenize(text);
   const tags = posTags(text);
-  const out: Array<{ verb: string; to: Set<string>; toText: string }> = [];
+  const out: Array<{ verb: string; to: Array<{ stems: Set<string>; text: string }> }> = [];
   tokens.forEach((t, i) => {
     if (t.kind !== 'word' || t.stop || !GIVING_VERBS.test(t.stem) || tags.get(t.start) !== 'v') return;
+    const to: Array<{ stems: Set<string>; text: string }> = [];
     let words = 0;
     for (let j = i + 1; j < tokens.length && words <= RECIPIENT_REACH; j++) {
       const u = tokens[j]!;
       // (a dot inside a name, "pypi.python.org", is no break)
-      if (u.kind === 'punct' && /^[,;:.!?()]$/.test(u.text) && !(u.text === '.' && /^\S/.test(text.slice(u.end, u.end + 1)))) return;
+      if (u.kind === 'punct' && /^[,;:.!?()]$/.test(u.text) && !(u.text === '.' && /^\S/.test(text.slice(u.end, u.end + 1)))) break;
       if (u.kind !== 'word' && u.kind !== 'number') continue;
-      if (RECIPIENT_BREAK.test(u.norm)) return;
+      if (RECIPIENT_BREAK.test(u.norm)) break;
       words++;
       if (u.norm !== 'to') continue;
       // ("to delegate", "to be"): an infinitive, not whom it goes to
@@ -1903,15 +1904,14 @@ function recipientsOf(text: string): Array<{ verb: string; to: Set<string>; toTe
         const w = tokens[k]!;
         if (w.kind === 'punct' && /^[,;:.!?()]$/.test(w.text)) break;
         if (w.kind !== 'word' && w.kind !== 'number') continue;
-        if (RECIPIENT_BREAK.test(w.norm) || (phrase.length > 0 && /^(?:in|on|for|with|by|from|under|via|at|of)$/.test(w.norm))) break;
+        if (RECIPIENT_BREAK.test(w.norm) || (phrase.length > 0 && /^(?:to|in|on|for|with|by|from|under|via|at|of)$/.test(w.norm))) break;
         phrase.push(w);
       }
       const first = phrase.find((w) => !w.stop);
-      if (!first || tags.get(first.start) === 'v') return;
-      const to = new Set(phrase.filter((w) => !w.stop).map((w) => w.stem));
-      out.push({ verb: t.stem, to, toText: text.slice(phrase[0]!.start, phrase[phrase.length - 1]!.end) });
-      return;
+      if (!first || tags.get(first.start) === 'v') break;
+      to.push({ stems: new Set(phrase.filter((w) => !w.stop).map((w) => w.stem)), text: text.slice(phrase[0]!.start, phrase[phrase.length - 1]!.end) });
     }
+    if (to.length > 0) out.push({ verb: t.stem, to });
   });
   return out;
 }
@@ -1919,17 +1919,61 @@ function recipientsOf(text: string): Array<{ verb: string; to: Set<string>; toTe
 /**
  * The claim gives its act to one party where the span gives it to another the claim names in another place ("requires
  * a third party to delegate a domain name to PyPI" / "requires delegating a domain name to a third party"): the claim's
- * "to" phrase and the span's, or undefined.
+ * "to" phrase and the span's, or undefined. ("a reference to X … to the caller": any "to" phrase the two share will do.)
  */
 export function recipientTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
   const claimStems = new Set(tokenize(claimText).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem));
   const spanUses = recipientsOf(spanText);
   if (spanUses.length === 0) return undefined;
+  const meets = (a: Set<string>, b: Set<string>) => [...a].some((x) => b.has(x));
   for (const c of recipientsOf(claimText)) {
     const uses = spanUses.filter((s) => s.verb === c.verb);
-    if (uses.length === 0 || uses.some((s) => [...s.to].some((x) => c.to.has(x)))) continue;
-    const other = uses.find((s) => s.to.size > 0 && [...s.to].every((x) => claimStems.has(x)));
-    if (other) return { claim: c.toText, span: other.toText };
+    if (uses.length === 0 || uses.some((s) => s.to.some((x) => c.to.some((y) => meets(x.stems, y.stems))))) continue;
+    const other = uses.flatMap((s) => s.to).find((x) => x.stems.size > 0 && [...x.stems].every((w) => claimStems.has(w)));
+    if (other) return { claim: c.to[0]!.text, span: other.text };
+  }
+  return undefined;
+}
+
+/** Determiners that say whose a thing is ("your local copy", "their own"): the span names the owner in its place. */
+const POSSESSIVE_DETERMINERS = new Set(['my', 'your', 'our', 'their', 'his', 'her', 'its']);
+/** Possessive determiners of the speaker or the reader, never a third party named in the text. */
+const FIRST_SECOND_PERSON = new Set(['my', 'your', 'our']);
+/** How many words before or after a noun its owner may stand ("the macro author's own copy", "the copy of the author"). */
+const OWNER_REACH = 4;
+
+/**
+ * The claim's "A's N" where the span says whose N is in another way at every N it has ("your local copy", "B's copy")
+ * and names A only elsewhere ("using the author's copy" / "using your local copy …, regardless of what the author had
+ * in mind"): the owner, the noun and the span's phrase, or undefined.
+ */
+export function possessorElsewhere(claimText: string, spanText: string): { owner: string; noun: string; span: string } | undefined {
+  const spanTokens = tokenize(spanText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  for (const m of claimText.matchAll(/\b(\p{L}[\p{L}\d_-]*)['’]s\s+((?:[\p{L}-]+\s+){0,1}[\p{L}-]+)/gu)) {
+    const owner = stem(m[1]!.toLowerCase());
+    // (the span's own "A's N", however it is tokenised: "O'constructor's notes")
+    if (!spanTokens.some((t) => t.stem === owner) || new RegExp(escapeRegExp(m[0]).replace(/['’]/g, "['’]").replace(/\s+/g, '\\s+'), 'i').test(spanText)) continue;
+    // (the noun it owns: the content words right after it, the last first — "the author's own copy" is the copy)
+    const words = tokenize(m[2]!).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.text);
+    for (const word of [...words].reverse()) {
+      const noun = stem(word.toLowerCase());
+      const uses = spanTokens.flatMap((t, i) => (t.stem === noun ? [i] : []));
+      if (uses.length === 0) continue;
+      const ownedOtherwise = uses.every((i) => {
+        const before = spanTokens.slice(Math.max(0, i - OWNER_REACH), i);
+        const after = spanTokens.slice(i + 1, i + 1 + OWNER_REACH);
+        if ([...before, ...after].some((t) => t.stem === owner)) return false;
+        // (its owner said otherwise in its phrase: a possessive determiner or another's "B's" right before it)
+        const gap = spanText.slice(before[0]?.start ?? 0, spanTokens[i]!.start);
+        // (a third person's "its", "their" may stand for the owner named before it: "Cargo picks it with its resolver")
+        const ownerBefore = spanTokens.slice(0, i).some((t) => t.stem === owner);
+        return before.some((t) => FIRST_SECOND_PERSON.has(t.norm) || (POSSESSIVE_DETERMINERS.has(t.norm) && !ownerBefore)) || /['’]s\s+(?:[\p{L}-]+\s+)?$/u.test(gap);
+      });
+      if (!ownedOtherwise) break;
+      const first = spanTokens[uses[0]!]!;
+      const start = spanTokens.slice(Math.max(0, uses[0]! - OWNER_REACH), uses[0]!).find((t) => POSSESSIVE_DETERMINERS.has(t.norm))?.start ?? first.start;
+      return { owner: m[1]!, noun: word, span: spanText.slice(start, first.end) };
+    }
   }
   return undefined;
 }
