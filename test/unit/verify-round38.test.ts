@@ -166,3 +166,50 @@ describe('verify: the thirty-eighth round — whose a thing is', () => {
     assertSupports("Quill picks a version with Quill's resolver.", 'Quill picks a version with its resolver.');
   });
 });
+
+describe('verify: the thirty-eighth round — a modal shared by joined verbs', () => {
+  it('reads "can compare … and so make" as "can make", and a finite verb after "and" as a clause of its own', () => {
+    const span = 'By comparing the tags it supports with the tags listed by the distribution, a quill installer can make an educated decision about whether to download a particular built distribution.';
+    assertSupports('A quill installer can compare the tags it supports with the tags a distribution lists and so make an educated decision about downloading a particular built distribution.', span);
+    const v = assertNotSupported('A quill installer compares the tags it supports with the tags a distribution lists and so makes an educated decision about downloading a particular built distribution.', span);
+    assert.ok(v.flags?.some((f) => f.startsWith('hedge_dropped:')), v.flags?.join());
+    assertNotSupported('A quill installer can compare the tags it supports with the tags a distribution lists, and it makes an educated decision about downloading a particular built distribution.', span);
+  });
+});
+
+describe('verify: the thirty-eighth round — what an adversarial review of the readings found (invented cases)', () => {
+  it('keeps each new reading to what it says: a cost that is there, a proposal with no one else proposing it, a present state with no time', () => {
+    for (const span of ['Lazy loading reduces the cost of startup.', 'The cost of lazy loading is negligible.', 'Lazy loading has hardly any cost.', 'Lazy loading is worth the cost.']) {
+      assertNotSupported('Lazy loading comes at a cost.', span);
+    }
+    assertSupports('Lazy loading comes at a cost: startup is slower.', 'The cost of lazy loading is that startup is slower.');
+    for (const span of ['A new --frozen flag for Quill is proposed in the Tarn RFC.', 'A new --frozen flag for Quill is proposed on the mailing list.',
+      'A new --frozen flag for Quill is proposed as a rejected idea.', 'A new --frozen flag for Quill is proposed, as an alternative the PEP does not adopt.']) {
+      assertNotSupported('PEP 9999 proposes a new --frozen flag for Quill.', span);
+    }
+    assertNotSupported('PEP 9999 recommends pinning Tarn.', 'Pinning Tarn is recommended in the Tarn documentation.');
+    for (const span of ['After the merge, the release teams of Quill will remain in charge of backports.',
+      'The --legacy flag of Quill will remain available to plugin authors until Quill 5.', 'The old syntax will keep working in Plover for at least one more release.']) {
+      const claim = span.startsWith('After') ? 'The release teams of Quill remain in charge of backports.'
+        : span.startsWith('The --legacy') ? 'The --legacy flag of Quill remains available to plugin authors.' : 'The old syntax keeps working in Plover.';
+      assertNotSupported(claim, span);
+    }
+  });
+
+  it('reads "By V-ing" only over a plain present, "slightly" only in the same place, an expectation only in the present', () => {
+    for (const span of ['By vendoring Tarn, Quill hopes it avoids version conflicts.', 'By vendoring Tarn, Quill avoided version conflicts.']) {
+      assertNotSupported('Vendoring Tarn means Quill avoids version conflicts.', span);
+    }
+    for (const span of ["Tarn's output may be a little bit larger.", "Tarn's output is perhaps a bit larger.", "Tarn's output is a bit larger at first, then much smaller."]) {
+      assertNotSupported("Tarn's output is slightly larger.", span);
+    }
+    assertSupports("Tarn's output is slightly larger.", "Tarn's output is a bit larger.");
+    assertNotSupported('Plover is expected to ship in June.', 'It is expected that Plover will ship in June 2025 at the earliest.');
+    assertNotSupported('Plover is expected to ship in June.', 'The authors expected that Plover will ship in June.');
+    assertNotSupported('Keeping old plugins working is the purpose of the shim.', 'The purpose of the shim is to keep old plugins working until Quill 5.');
+    // a plan the claim says is already carried out is no plan kept
+    const done = assertNotSupported("Tarn's plan to replace the legacy scheduler has already been done.", "Tarn's plan is to replace the legacy scheduler.");
+    assert.ok(done.flags?.some((f) => f.startsWith('hedge_dropped:')), done.flags?.join());
+    assertSupports("Tarn's plan is to replace the legacy scheduler.", "Tarn's plan is to replace the legacy scheduler.");
+  });
+});

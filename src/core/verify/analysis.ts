@@ -561,6 +561,8 @@ const ABILITY_NOUNS = ['ability to', 'ability for', 'option to', 'option of', 'p
 /** An aim, a plan or an intention said by its own verb ("is aiming to", "plans to"): no modal or copula of the claim keeps it. */
 const AIMS = new Set(['plan to', 'plans to', 'planned to', 'planning to', 'aim to', 'aims to', 'aiming to', 'aimed to', 'intend to', 'intends to',
   'intending to', 'seek to', 'seeks to', 'seeking to', 'scheduled to', 'slated to', 'on track to']);
+/** Plans and courses a claim's "already" undoes: an aim, "is to", a plan named by its noun. */
+const AIMS_AND_COURSES = new Set([...AIMS, 'is to', 'are to', 'was to', 'were to', 'be to', 'proposal to', 'proposals to', 'suggestion to']);
 /** An aim said as someone's (not a schedule's: "is scheduled to", "on track to"). */
 const PERSONAL_AIMS = new Set([...AIMS].filter((p) => !/^(?:scheduled|slated|on track)/.test(p)).concat(['aiming to', 'aimed to', 'intending to']));
 /** A claim's words that keep someone's aim as an aim. */
@@ -658,11 +660,20 @@ function behaviouralWill(text: string, at: number, claimPast = false): boolean {
 /** A verb of lasting right after "will" ("will remain", "will continue to"), the verb in group 1. */
 const LASTING_VERB_AFTER = /^\s+(?:\p{L}+ly\s+)?(remain|continue|stay|persist|keep)\b/iu;
 /** An expectation that opens the "will" clause ("expected that", "is likely that"), within its sentence. */
-const EXPECTATION_THAT = /\b(expect(?:s|ed)?|anticipat(?:e|es|ed)|predict(?:s|ed)?|likely|believ(?:e|es|ed))\s+that\s+[^.;:!?]*$/i;
+// (said in the present: "It is expected that", "we expect that"; not "The authors expected that")
+const EXPECTATION_THAT = /\b(?:(?:is|are)\s+(?:\p{L}+ly\s+)?(expected|anticipated|predicted|likely|believed)|(?:we|I)\s+(expect|anticipate|predict|believe))\s+that\s+[^.;:!?]*$/iu;
 /** The span's "will" is the content of an expectation, and the claim says the same expectation word. */
 function expectationKept(text: string, at: number, claimStems: ReadonlySet<string>): boolean {
   const m = EXPECTATION_THAT.exec(text.slice(Math.max(0, at - 160), at));
-  return m !== null && claimStems.has(stem(m[1]!.toLowerCase()));
+  return m !== null && claimStems.has(stem((m[1] ?? m[2])!.toLowerCase())) && !TIME_LIMIT_AFTER.test(text.slice(at).split(/[.;:!?](?:\s|$)/, 1)[0]!);
+}
+/** Words that put a state's start or end in time ("after the merge", "until Quill 5", "for one more release", "at the earliest"). */
+const TIME_LIMIT_AFTER = /\b(?:after|until|till|through|throughout|during|before|once|since|by|from|at\s+(?:the\s+)?(?:earliest|latest)|for\s+(?:at\s+least\s+|at\s+most\s+)?(?:\d|one|two|three|four|five|a|an|another|the|some|several|many)\b)/i;
+/** The sentence around a "will" puts its state in time (a start or an end: "After the merge, … will remain …"). */
+function timeLimitedClause(text: string, at: number): boolean {
+  const start = Math.max(text.slice(0, at).search(/[^.;!?]*$/), 0);
+  const end = text.slice(at).search(/[.;!?](?:\s|$)/);
+  return TIME_LIMIT_AFTER.test(text.slice(start, end < 0 ? text.length : at + end)) || FUTURE_MARKERS.test(text.slice(start, end < 0 ? text.length : at + end));
 }
 /** The claim says the verb of lasting in the present ("remain", "remains", "will remain"), not as past ("remained"). */
 function lastingInPresent(claimText: string, verb: string): boolean {
@@ -1353,13 +1364,14 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   // they keep their own plans, not another the span adds, "… is aiming to be implemented")
   const echoed = keepsPlans && forSomeoneTo(claimText).length === 0 && plansEchoed(claimPlans, findPhrases(passage.text, HEDGES_PLANS_MODALS).map((h) => h.phrase)) &&
     findPhrases(passage.text, INTENTIONS).some((h) => AIMS.has(h.phrase) && !claimPlans.includes(h.phrase));
-  if (!keepsPlans || !keepsPossibilities || echoed) {
+  if (!keepsPlans || !keepsPossibilities || echoed || saidAsDone) {
     const claimWordStems = new Set(claimText.toLowerCase().split(/\W+/).filter(Boolean).map((w) => stem(w)));
     const intentions = findPhrases(passage.text, INTENTIONS).concat(forSomeoneTo(passage.text)).sort((a, b) => a.start - b.start);
     for (const hit of intentions) {
       // (someone's plan, aim or intention, "plans to limit", is kept only by a word of aiming, not by a claim's "will":
       // a plan is not yet what will be)
-      if (KEPT_BY_ABILITY.has(hit.phrase) ? keepsAbilities : keepsPlans && !POSSIBILITIES.has(hit.phrase) && (!echoed || !AIMS.has(hit.phrase) || claimPlans.includes(hit.phrase)) &&
+      // (a claim that says it is already done keeps no plan: "Tarn's plan to replace it has already been done")
+      if (KEPT_BY_ABILITY.has(hit.phrase) ? keepsAbilities : keepsPlans && !(saidAsDone && AIMS_AND_COURSES.has(hit.phrase)) && !POSSIBILITIES.has(hit.phrase) && (!echoed || !AIMS.has(hit.phrase) || claimPlans.includes(hit.phrase)) &&
         (!PERSONAL_AIMS.has(hit.phrase) || CLAIM_AIMS.test(claimText))) continue;
       // (a possibility noun before a preposition's object, "the option to the compiler", or one a verb takes away,
       // "eliminates the possibility of deadlocks", gives no possibility)
@@ -1373,7 +1385,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
       if (hit.phrase === 'will' && behaviouralWill(passage.text, hit.start, SAID_AS_PAST.test(clausesNotInSpan(claimText, passage.text))) && !/\balready\b/i.test(claimText.replace(CONDITION_CLAUSE, ' '))) continue;
       // ("the teams will remain in charge" for "the teams remain in charge": a verb of lasting says the state holds now too)
       if (hit.phrase === 'will' && LASTING_VERB_AFTER.test(passage.text.slice(hit.end, hit.end + 24)) &&
-        lastingInPresent(claimText, LASTING_VERB_AFTER.exec(passage.text.slice(hit.end, hit.end + 24))![1]!) && !SAID_AS_PAST.test(clausesNotInSpan(claimText, passage.text))) continue;
+        lastingInPresent(claimText, LASTING_VERB_AFTER.exec(passage.text.slice(hit.end, hit.end + 24))![1]!) && !SAID_AS_PAST.test(clausesNotInSpan(claimText, passage.text)) &&
+        !timeLimitedClause(passage.text, hit.start)) continue;
       // ("It is expected that not much code will break" for "Not much code is expected to break"): the time to come is the
       // expectation's, which the claim keeps in its own words
       if ((hit.phrase === 'will' || hit.phrase === 'would') && expectationKept(passage.text, hit.start, claimWordStems)) continue;
@@ -1706,10 +1719,32 @@ export function claimModalOf(claimWords: readonly Token[], spanWord: Token, span
   for (const at of uses) {
     // (the span's object may be the claim's subject, with the modal after it: "should be documented" / "documentation
     // should state")
-    const modal = modalAt(claimWords, at) ?? modalAfterSubject(claimWords, at) ?? subjunctiveShould(claimWords, at);
+    const modal = modalAt(claimWords, at) ?? modalAfterSubject(claimWords, at) ?? subjunctiveShould(claimWords, at) ?? coordinatedModal(claimWords, at);
     if (strength(modal) < leastStrength) [least, leastStrength] = [modal, strength(modal)];
   }
   return least;
+}
+
+/** Words that may stand between "and" and a verb it joins to the one before ("and so make", "and then use"). */
+const AFTER_JOINING_AND = new Set(['so', 'then', 'thus', 'hence', 'also', 'therefore', 'thereby']);
+/** Words that open another clause, past which a modal does not reach. */
+const MODAL_CLAUSE_OPENERS = new Set(['that', 'which', 'who', 'because', 'since', 'if', 'when', 'whether', 'while', 'although', 'though', 'unless', 'but']);
+/**
+ * "can compare the tags … and so make a decision": a verb joined by "and"/"or" to one before it shares that verb's modal.
+ * The modal of the first verb, found back within its clause; undefined where the word is not so joined.
+ */
+function coordinatedModal(words: readonly Token[], at: number): Token | undefined {
+  // (a bare verb, as a modal takes: "… and makes a decision" is a clause of its own)
+  if (/(?:[^s]s|ed)$/.test(words[at]!.norm)) return undefined;
+  let k = at - 1;
+  while (k >= 0 && (AFTER_JOINING_AND.has(words[k]!.norm) || /ly$/.test(words[k]!.norm))) k--;
+  if (k < 0 || (words[k]!.norm !== 'and' && words[k]!.norm !== 'or')) return undefined;
+  for (let j = k - 1; j >= Math.max(0, k - 20); j--) {
+    const w = words[j]!;
+    if (MODAL_CLAUSE_OPENERS.has(w.norm)) return undefined;
+    if (MODAL_STRENGTH.has(w.norm)) return w;
+  }
+  return undefined;
 }
 
 /** How many times each phrase was found. */

@@ -400,12 +400,17 @@ export function equationTurned(claimText: string, spanText: string): boolean {
 const COURSE_SET_OUT = /^\W*(?:(?:one|a|an|the|another|its|their|our)\s+)?(?:\p{L}+\s+){0,2}?(plans?|goals?|aims?|ideas?|proposals?|possibilit(?:y|ies)|options?|alternatives?|motivations?|purposes?|intents?|intentions?|suggestions?|solutions?|approach(?:es)?|steps?|reasons?)\b[^.;:]*?\b(?:is|are|was|were)\s+to\s+(\p{L}+)/iu;
 /** "Allowing X is one motivation for Y": the act first, as a gerund, then the copula and the course noun (groups 1, 2). */
 const ACT_AS_COURSE = /^\W*(\p{L}+ing)\b[^.;:]*?\b(?:is|are|was|were)\s+(?:(?:one|a|an|the|another|its|their|our)\s+)?(?:\p{L}+\s+){0,2}?(plans?|goals?|aims?|ideas?|proposals?|possibilit(?:y|ies)|options?|alternatives?|motivations?|purposes?|intents?|intentions?|suggestions?|solutions?|approach(?:es)?|steps?|reasons?)\b/iu;
+/** A time the course is limited to ("until Quill 5", "after the merge"). */
+const COURSE_TIME_LIMIT = /\b(?:until|till|after|before|through|during|once|since)\b/i;
 /** One side names the act and calls it the course ("Allowing X is one motivation"), the other sets the course out by "is to allow X". */
 function courseTurned(claimText: string, spanText: string): boolean {
   const turned = (act: string, course: string) => {
     const a = ACT_AS_COURSE.exec(act);
     const c = COURSE_SET_OUT.exec(course);
-    return a !== null && c !== null && stem(a[2]!.toLowerCase()) === stem(c[1]!.toLowerCase()) && stem(a[1]!.toLowerCase()) === stem(c[2]!.toLowerCase());
+    // (the course set out with nothing that limits it in time the act's side leaves out: "is to keep X working until Quill 5")
+    const limit = c === null ? null : COURSE_TIME_LIMIT.exec(course.slice(c.index + c[0].length).split(/[.;:!?](?:\s|$)/, 1)[0]!);
+    return a !== null && c !== null && stem(a[2]!.toLowerCase()) === stem(c[1]!.toLowerCase()) && stem(a[1]!.toLowerCase()) === stem(c[2]!.toLowerCase()) &&
+      (limit === null || new RegExp(`\\b${limit[0]}\\b`, 'i').test(act));
   };
   return turned(claimText, spanText) || turned(spanText, claimText);
 }

@@ -196,6 +196,19 @@ const GLOSS_MARK = /\bthat\s+is\b|\bi\.\s?e\.|\bnamely\b|\bin\s+other\s+words\b|
 const ACT_AS_SUBJECT = /^\W*(\p{L}+ing)\b[^,;:.!?]*?\b(?:makes|make|means|mean)\b/iu;
 /** A sentence that opens with the means it is done by ("By setting X, …"): the gerund in group 1. */
 const BY_MEANS_OPENING = /(?:^|[.;:!?]\s+)[\s"'(]*By\s+(\p{L}+ing)\b[^.;:!?]*?,/giu;
+/** The span says there is a cost: "The cost of X is that …", "has a cost", "at the cost of", "costs …". */
+const HAS_A_COST = (noun: string) => new RegExp(`\\bthe\\s+${noun}\\s+of\\b[^.;]*?\\b(?:is|are|was)\\s*(?:that\\b|:)|\\b(?:has|have|carries|carry|incurs?|brings?|with)\\s+(?:a|an|its|some)\\s+(?:\\p{L}+\\s+)?${noun}\\b|\\bat\\s+the\\s+${noun}\\s+of\\b`, 'iu');
+/** A cost the span denies or makes light of ("no cost", "negligible", "hardly any"). */
+const COST_DENIED = /\b(?:no|zero|negligible|little|hardly|barely|minimal|without|not|never|free)\b/i;
+/** A main clause in the plain present, with no stance over it ("hopes", "claims") and no past or modal. */
+function plainPresentClause(clause: string): boolean {
+  if (/\b(?:hopes?|hoped|thinks?|thought|claims?|claimed|believes?|believed|expects?|expected|aims?|tries|tried|wants?|wanted|intends?|plans?|was|were|became|had|did|would|could|might|may|should|can)\b/i.test(clause)) return false;
+  const tags = posTags(clause);
+  return !tokenize(clause).some((t) => t.kind === 'word' && /ed$/.test(t.norm) && tags.get(t.start) === 'v' &&
+    !/\b(?:is|are|be|been|being|get|gets)\s+(?:\p{L}+ly\s+)?$/iu.test(clause.slice(0, t.start)));
+}
+/** What limits a degree said after it: a time, a case, a contrast ("at first", "with debug symbols", "but …", "then …"). */
+const DEGREE_LIMITED_AFTER = /\b(?:at\s+first|initially|then|until|after|before|with|when|whenever|if|unless|only|but|except|in\s+(?:some|certain|early|earlier)|for\s+(?:some|small|large))\b/i;
 /** A small degree in words ("a little bit bigger", "a bit slower"): the phrase in group 1, the word it qualifies in 2. */
 const SMALL_DEGREE = /\b(a\s+(?:little(?:\s+bit)?|bit|tad|touch))\s+(\p{L}+)/giu;
 const FUNCTION_ADVERBS = new Set(['just', 'only', 'merely', 'simply', 'purely', 'solely']);
@@ -2499,7 +2512,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     const opener = ACT_AS_SUBJECT.exec(unit.text);
     if (!opener || opener.index + opener[0].length !== term.end) continue;
     const gerund = stem(opener[1]!.toLowerCase());
-    const by = [...passage.text.matchAll(BY_MEANS_OPENING)].find((m) => stem(m[1]!.toLowerCase()) === gerund);
+    // (its main clause a plain present: not "By vendoring X, Quill hopes it avoids …", nor "…, Quill avoided …")
+    const by = [...passage.text.matchAll(BY_MEANS_OPENING)].find((m) => stem(m[1]!.toLowerCase()) === gerund &&
+      plainPresentClause(passage.text.slice(m.index! + m[0].length).split(/[.;:!?](?:\s|$)/, 1)[0]!));
     if (by) carry(term, `lexicon_periphrasis:by ${by[1]!.toLowerCase()}/${term.surface}`, `The span's ${quote(`By ${by[1]!}`)}, opening its sentence, says what the claim's ${quote(term.surface)} does.`);
   }
   // ", meaning X" / "(X)", "; that is, X", "i.e. X": the claim's word that glosses what comes before it, said by the
@@ -2513,13 +2528,19 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   for (const term of [...missing]) {
     if (!/^(?:comes|come|came|coming)$/i.test(term.surface)) continue;
     const idiom = /^\s+at\s+(?:a|an|the|some)\s+(?:[\p{L}-]+\s+)?(cost|price)\b/iu.exec(unit.text.slice(term.end));
-    if (idiom && new RegExp(`\\b${idiom[1]}s?\\b`, 'i').test(passage.text)) carry(term, `lexicon_periphrasis:${idiom[1]!.toLowerCase()}/${term.surface}`, `${quote(`${term.surface} at a ${idiom[1]}`)} says only that there is a ${idiom[1]}, as the span does.`);
+    if (idiom && HAS_A_COST(idiom[1]!).test(passage.text) && !COST_DENIED.test(passage.text)) carry(term, `lexicon_periphrasis:${idiom[1]!.toLowerCase()}/${term.surface}`, `${quote(`${term.surface} at a ${idiom[1]}`)} says only that there is a ${idiom[1]}, as the span does.`);
   }
   // "slightly bigger" / "a little bit bigger": a small degree said in other words, before the same word
   for (const term of [...missing]) {
     if (!/^(?:slightly|somewhat)$/i.test(term.surface)) continue;
     const next = /^\s+(\p{L}+)/u.exec(unit.text.slice(term.end))?.[1];
-    const said = next === undefined ? undefined : [...passage.text.matchAll(SMALL_DEGREE)].find((m) => stem(m[2]!.toLowerCase()) === stem(next.toLowerCase()));
+    // (after the same word, so no hedge, tense or limit of the span's stands between: "is a bit larger", not "may be a bit
+    // larger", "was a bit larger", "is only a bit larger")
+    const before = /(\p{L}+)\s+$/u.exec(unit.text.slice(0, term.start))?.[1]?.toLowerCase();
+    const said = next === undefined || before === undefined ? undefined : [...passage.text.matchAll(SMALL_DEGREE)].find((m) =>
+      stem(m[2]!.toLowerCase()) === stem(next.toLowerCase()) && /(\p{L}+)\s+$/u.exec(passage.text.slice(0, m.index))?.[1]?.toLowerCase() === before &&
+      // (and nothing after it in its sentence that limits it: "a bit slower at first, then much faster")
+      !DEGREE_LIMITED_AFTER.test(passage.text.slice(m.index! + m[0].length).split(/[.;:!?](?:\s|$)/, 1)[0]!));
     if (said) carry(term, `lexicon_synonym:${said[1]!.toLowerCase()}/${term.surface}`, `The span's ${quote(said[1]!)} says the claim's ${quote(term.surface)}.`);
   }
   // an adverb of the claim said by one the word index leaves out as a function word ("simply" / "just"), when WordNet

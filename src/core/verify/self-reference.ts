@@ -542,7 +542,9 @@ const DENIAL_WORD = /^(?:not|never|no)$/;
 // ("It is therefore proposed not to include adaptation": its infinitive, as its "that" clause)
 const IMPERSONAL_STANCE = /(?<![\p{L}'’])It\s+is\s+(?:(?:also|therefore|thus|further|generally|strongly)\s+)?(recommended|RECOMMENDED|proposed|expected|suggested|intended|hoped|anticipated)\s+(?:that|(?:not\s+)?to)\s/gu;
 /** "No changes are proposed for …", "A new flag is proposed": what is proposed with no one named as proposing it. */
-const AGENTLESS_PROPOSAL = /\b(?:is|are)\s+(?:(?:also|therefore|thus|hereby|now|further)\s+)?(proposed|recommended|suggested)\b(?!\s+by\b)/gu;
+// (its clause ending there or going on with what for: not "is proposed in the Tarn RFC", "on the mailing list", "as a
+// rejected idea", "by Ada", "…, as an alternative the PEP does not adopt")
+const AGENTLESS_PROPOSAL = /\b(?:is|are)\s+(?:(?:also|therefore|thus|hereby|now|further)\s+)?(proposed|recommended|suggested)(?=\s*(?:$|[.;:!?]|\s+(?:for|to|here|below|instead)\b|\s+in\s+this\s+(?:pep|rfc|proposal|document)\b))/giu;
 /** Verbs of the authors' own stance on what the document proposes: "we recommend …" is the document recommending. */
 const STANCE_VERBS = new Set(['recommend', 'propose', 'suggest', 'expect', 'believe', 'think', 'intend', 'hope', 'prefer', 'want', 'plan', 'aim',
   'anticipate', 'feel', 'like']);
