@@ -673,7 +673,8 @@ const TIME_LIMIT_AFTER = /\b(?:after|until|till|through|throughout|during|before
 function timeLimitedClause(text: string, at: number): boolean {
   const start = Math.max(text.slice(0, at).search(/[^.;!?]*$/), 0);
   const end = text.slice(at).search(/[.;!?](?:\s|$)/);
-  return TIME_LIMIT_AFTER.test(text.slice(start, end < 0 ? text.length : at + end)) || FUTURE_MARKERS.test(text.slice(start, end < 0 ? text.length : at + end));
+  const sentence = text.slice(start, end < 0 ? text.length : at + end);
+  return TIME_LIMIT_AFTER.test(sentence) || FUTURE_MARKERS.test(sentence);
 }
 /** The claim says the verb of lasting in the present ("remain", "remains", "will remain"), not as past ("remained"). */
 function lastingInPresent(claimText: string, verb: string): boolean {
@@ -1384,9 +1385,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
       // span's own, not the claim's time)
       if (hit.phrase === 'will' && behaviouralWill(passage.text, hit.start, SAID_AS_PAST.test(clausesNotInSpan(claimText, passage.text))) && !/\balready\b/i.test(claimText.replace(CONDITION_CLAUSE, ' '))) continue;
       // ("the teams will remain in charge" for "the teams remain in charge": a verb of lasting says the state holds now too)
-      if (hit.phrase === 'will' && LASTING_VERB_AFTER.test(passage.text.slice(hit.end, hit.end + 24)) &&
-        lastingInPresent(claimText, LASTING_VERB_AFTER.exec(passage.text.slice(hit.end, hit.end + 24))![1]!) && !SAID_AS_PAST.test(clausesNotInSpan(claimText, passage.text)) &&
-        !timeLimitedClause(passage.text, hit.start)) continue;
+      const lasting = hit.phrase === 'will' ? LASTING_VERB_AFTER.exec(passage.text.slice(hit.end, hit.end + 24))?.[1] : undefined;
+      if (lasting && lastingInPresent(claimText, lasting) && !SAID_AS_PAST.test(clausesNotInSpan(claimText, passage.text)) && !timeLimitedClause(passage.text, hit.start)) continue;
       // ("It is expected that not much code will break" for "Not much code is expected to break"): the time to come is the
       // expectation's, which the claim keeps in its own words
       if ((hit.phrase === 'will' || hit.phrase === 'would') && expectationKept(passage.text, hit.start, claimWordStems)) continue;

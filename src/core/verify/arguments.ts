@@ -396,10 +396,12 @@ export function equationTurned(claimText: string, spanText: string): boolean {
     within(spanText.slice(0, spanTurned.index).split(/[,;:](?:\s|$)/).pop()!, claimText.slice(claimSubject[0].length));
   return false;
 }
+/** Nouns of a course whose content a copula's "to" sets out, as a regular expression's alternation. */
+const COURSE_NOUN = String.raw`(?:plans?|goals?|aims?|ideas?|proposals?|possibilit(?:y|ies)|options?|alternatives?|motivations?|purposes?|intents?|intentions?|suggestions?|solutions?|approach(?:es)?|steps?|reasons?)`;
 /** "One motivation for Y is to allow X": a course noun whose content a copula's "to" sets out, the noun and the verb in groups 1, 2. */
-const COURSE_SET_OUT = /^\W*(?:(?:one|a|an|the|another|its|their|our)\s+)?(?:\p{L}+\s+){0,2}?(plans?|goals?|aims?|ideas?|proposals?|possibilit(?:y|ies)|options?|alternatives?|motivations?|purposes?|intents?|intentions?|suggestions?|solutions?|approach(?:es)?|steps?|reasons?)\b[^.;:]*?\b(?:is|are|was|were)\s+to\s+(\p{L}+)/iu;
+const COURSE_SET_OUT = new RegExp(String.raw`^\W*(?:(?:one|a|an|the|another|its|their|our)\s+)?(?:\p{L}+\s+){0,2}?(${COURSE_NOUN})\b[^.;:]*?\b(?:is|are|was|were)\s+to\s+(\p{L}+)`, 'iu');
 /** "Allowing X is one motivation for Y": the act first, as a gerund, then the copula and the course noun (groups 1, 2). */
-const ACT_AS_COURSE = /^\W*(\p{L}+ing)\b[^.;:]*?\b(?:is|are|was|were)\s+(?:(?:one|a|an|the|another|its|their|our)\s+)?(?:\p{L}+\s+){0,2}?(plans?|goals?|aims?|ideas?|proposals?|possibilit(?:y|ies)|options?|alternatives?|motivations?|purposes?|intents?|intentions?|suggestions?|solutions?|approach(?:es)?|steps?|reasons?)\b/iu;
+const ACT_AS_COURSE = new RegExp(String.raw`^\W*(\p{L}+ing)\b[^.;:]*?\b(?:is|are|was|were)\s+(?:(?:one|a|an|the|another|its|their|our)\s+)?(?:\p{L}+\s+){0,2}?(${COURSE_NOUN})\b`, 'iu');
 /** A time the course is limited to ("until Quill 5", "after the merge"). */
 const COURSE_TIME_LIMIT = /\b(?:until|till|after|before|through|during|once|since)\b/i;
 /** One side names the act and calls it the course ("Allowing X is one motivation"), the other sets the course out by "is to allow X". */

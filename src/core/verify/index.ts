@@ -140,9 +140,6 @@ const NOT_HAVING = /\b(?:not|never)\s+(?:\w+\s+)?(?:have|has|had|having)\b|n't\s
  * The span's words of a denied "have" before what the claim lacks: the first content word after the claim's "lack (of)"
  * or "missing" within a few words after them ("lack a background" / "do not have a background"); else undefined.
  */
-function notHavingSaid(claimText: string, term: { end: number }, spanText: string): string | undefined {
-  return notHavingBefore(claimText, term.end, spanText)?.[0];
-}
 function notHavingBefore(claimText: string, from: number, spanText: string): RegExpMatchArray | undefined {
   const object = tokenize(claimText.slice(from)).find((t) => t.kind === 'word' && !t.stop && t.norm !== 'of');
   if (!object) return undefined;
@@ -2501,8 +2498,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   // the claim's "lack" said as a denied "have" ("do not have", "without", "no …"): the same absence
   for (const term of [...missing]) {
-    if (!/^(?:lacks?|lacked|lacking|missing)$/i.test(term.surface)) continue;
-    const said = notHavingSaid(unit.text, term, passage.text);
+    if (!LACK_WORD.test(term.surface)) continue;
+    const said = notHavingBefore(unit.text, term.end, passage.text)?.[0];
     if (said) carry(term, `lexicon_negation:${said.toLowerCase()}/${term.surface}`, `The span's ${quote(said)} says the claim's ${quote(term.surface)}.`);
   }
   // the claim's act that makes or means its main clause ("Setting X makes the compiler strict", "Limiting it to 90 days

@@ -33,8 +33,8 @@ const PERIPHRASES: ReadonlyArray<{ pattern: RegExp; to: (m: RegExpExecArray) => 
 
 /** "precede" or "follow" in the tense of the claim's "come". */
 function orderVerb(come: string, verb: 'precede' | 'follow'): string {
-  const stem = verb === 'precede' ? 'preced' : 'follow';
-  return come === 'comes' ? `${verb}s` : come === 'came' ? `${stem}ed` : come === 'coming' ? `${stem}ing` : verb;
+  const base = verb === 'precede' ? 'preced' : 'follow';
+  return come === 'comes' ? `${verb}s` : come === 'came' ? `${base}ed` : come === 'coming' ? `${base}ing` : verb;
 }
 
 function modal(word: string, adverb: string | undefined, denied: boolean): string {
