@@ -44,7 +44,8 @@ const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 
   'would', 'can', 'could', 'may', 'might', 'must', 'shall', 'should', 'ought', 'to', 'not', 'never', 'neither', 'also', 'then', 'still', 'only',
   'just', 'already', 'always', 'often', 'usually', "n't", 'get', 'gets', 'got', "'s", "'re", "'m", '’s', '’re', '’m']);
 /** Adverbs of time between a subject and its verb ("operations that today would result in …"). */
-const TIME_ADVERBS = new Set(['today', 'now', 'currently', 'again', 'sometimes', 'soon']);
+const TIME_ADVERBS = new Set(['today', 'now', 'currently', 'again', 'sometimes', 'soon', 'first', 'later', 'instead', 'even', 'thus', 'therefore',
+  'hence', 'further', 'merely']);
 const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'get', 'gets', 'got', "'s", "'re", "'m", '’s', '’re', '’m']);
 const RELATIVES = new Set(['that', 'which', 'who', 'whom']);
 /** Verbs of naming and judging, whose passive says what its subject is ("is considered an error", "is called a view"). */
@@ -73,11 +74,14 @@ interface Words {
 
 /** Whether a clause boundary lies between word i and word i + 1. */
 function breakAfter(w: Words, i: number): boolean {
-  return BOUNDARY.test(w.text.slice(w.words[i]!.end, w.words[i + 1]!.start));
+  // (the last word ends its clause)
+  if (i + 1 >= w.words.length) return true;
+  // (the empty brackets of a call, "the loop.close() method", close no aside)
+  return BOUNDARY.test(w.text.slice(w.words[i]!.end, w.words[i + 1]!.start).replace(/^\(\)/, ''));
 }
 
 /** The roles around the verb at word index v. */
-function rolesAt(w: Words, v: number, span: boolean): Roles {
+function rolesAt(w: Words, v: number, span: boolean, options: { claimAsks?: boolean } = {}): Roles {
   const words = w.words;
   const verb = words[v]!;
   // back over auxiliaries, adverbs and denials ("will not be", "is typically")
@@ -98,9 +102,41 @@ function rolesAt(w: Words, v: number, span: boolean): Roles {
   const right = rightSide(w, v);
   // "coral bleaching caused by heat stress": a participle with its agent after "by" is passive without "be"
   passive = (passive || right.by !== undefined) && PARTICIPLE.test(verb.norm) && !/ing$/.test(verb.norm) && !COPULAS.has(verb.norm);
-  // "servers used alongside the public one" (passive) or "the team worked alongside them" (active): not known
-  if (!passive && k === v - 1 && k >= 0 && !words[k]!.stop && /ed$/.test(verb.norm) && PREPOSITIONS.has(words[v + 1]?.norm ?? '')) {
-    return { agent: 'unknown', patient: 'unknown' };
+  const participle = (/ed$/.test(verb.norm) || IRREGULAR_PARTICIPLES.has(verb.norm)) && !contracted;
+  // "servers used alongside the public one" (passive) or "the team worked alongside them" (active), "variables taken as
+  // input", "each argument still evaluated only once": not known (a name before it is the subject of an active verb:
+  // "Tarn heavily depended on Quill")
+  const onlyAdverbsBetween = words.slice(k + 1, v).every((t) => PARTICIPLE_ADVERBS.has(t.norm));
+  const next = words[v + 1];
+  const nextIsCircumstance = next !== undefined && !breakAfter(w, v) && (PREPOSITIONS.has(next.norm) || next.norm === 'as' || next.norm === 'only' || next.norm === 'once');
+  if (!passive && participle && k >= 0 && !breakAfter(w, k) && !words[k]!.stop && words[k]!.kind === 'word' && !/^\p{Lu}/u.test(words[k]!.text) &&
+    onlyAdverbsBetween && nextIsCircumstance) {
+    // (with an agent after "by" later in its phrase, a passive: "each argument still evaluated only once by Tarn")
+    const byLater = reducedAgent(w, v);
+    return byLater ? { agent: byLater, patient: leftSide(w, k, v), passive: true } : { agent: 'unknown', patient: 'unknown' };
+  }
+  // "whether imported or defined", "although not guaranteed", "Tarn, chosen for its speed, …", "Once approved by Ada, the
+  // patch …": a clause cut down to its participle, passive — its agent is only the one after "by" (no one else is said to
+  // do it), and what it is done to is the noun before its comma or the subject of the clause it opens the sentence of
+  const opensClause = k < 0 || breakAfter(w, k);
+  // (the opener opens its clause, "…, whether imported", or compares, "more packages than required by Quill"; not the
+  // adverb of "Orbix once supported …")
+  const opener = REDUCED_CLAUSE_OPENERS.has(words[k]?.norm ?? '') && (k === 0 || breakAfter(w, k - 1) || words[k]!.norm === 'than') ? k : undefined;
+  if (participle && !contracted && (opener !== undefined || (opensClause && !passive && (nextIsCircumstance || next?.norm === 'by')))) {
+    const start = opener ?? k + 1;
+    // ("whether imported or defined in-crate" for a claim that asks it too: nothing known)
+    // (one that does not, "Tarn modules are signed by Quill", is not said by "whether signed by Quill or not": no one is)
+    const byAgent = reducedAgent(w, v);
+    // (in a claim, only its agent after "by" is read: what it is done to is the span's to show)
+    if (!span) return { agent: byAgent ?? 'unknown', patient: 'unknown', passive: true };
+    // ("In the future, if desired, the scheme could …": a clause of condition or time is said of the main clause's subject)
+    if (opener !== undefined && !/^(?:whether|than|as|although|though)$/.test(words[opener]!.norm)) {
+      const main = subjectAfterComma(w, v);
+      if (main !== 'unknown') return { agent: byAgent ?? new Set(), patient: main, passive: true };
+    }
+    if (words[start]?.norm === 'whether') return options.claimAsks ? { agent: byAgent ?? 'unknown', patient: 'unknown', passive: true } : { agent: new Set(), patient: new Set(), passive: true };
+    const patient = start > 0 && breakAfter(w, start - 1) ? nounPhraseBefore(w, start - 1) : start === 0 ? subjectAfterComma(w, v) : 'unknown';
+    return { agent: byAgent ?? new Set(), patient, passive: true };
   }
   // ("The amount of data transferred when cloning is estimated …": a clause reduced to its participle stands between the
   // subject and its verb)
@@ -117,12 +153,20 @@ function rolesAt(w: Words, v: number, span: boolean): Roles {
   if (/ing$/.test(verb.norm) && !BE_FORMS.has(words[v - 1]?.norm ?? '')) {
     // "``multi_value: bool`` specifying whether …": a participle right after a noun says what that noun does
     const before = k === v - 1 && k >= 0 ? words[k]! : undefined;
+    const governing = before !== undefined && !breakAfter(w, k) && before.kind === 'word' && !before.stop && posTags(w.text).get(before.start) === 'v';
+    // (a verb whose object the participle is, "Crates that handle parsing Rust syntax": its subject does the act too)
+    if (governing && !/ing$/.test(before.norm)) {
+      let g = k - 1;
+      while (g >= 0 && !breakAfter(w, g) && (AUXILIARIES.has(words[g]!.norm) || /ly$/.test(words[g]!.norm) || TIME_ADVERBS.has(words[g]!.norm))) g--;
+      return { agent: leftSide(w, g, k), patient: right.rest };
+    }
     const nounBefore = before !== undefined && !breakAfter(w, k) && before.kind === 'word' && !before.stop && !/(?:ly|ing|ed)$/.test(before.norm) &&
-      !PREPOSITIONS.has(before.norm) && !PRONOUNS.has(before.norm);
+      !PREPOSITIONS.has(before.norm) && !PRONOUNS.has(before.norm) && !governing;
     return { agent: nounBefore ? leftSide(w, k, v) : 'unknown', patient: right.rest };
   }
   if (passive) {
-    return { agent: right.by ?? 'unknown', patient: subject, passive: true, ...(NAMING.has(stem(verb.norm)) ? { complement: right.rest } : {}),
+    // (an agent after the verb's adverbs: "is evaluated only once by Tarn", "was designed for speed by Orbix")
+    return { agent: right.by ?? reducedAgent(w, v) ?? 'unknown', patient: subject, passive: true, ...(NAMING.has(stem(verb.norm)) ? { complement: right.rest } : {}),
       ...(head !== undefined ? { head: { index: head, end: k, role: 'patient' as const } } : {}) };
   }
   // ("We map to releases instead of packages": a verb with a preposition right after it has its object left unsaid)
@@ -153,6 +197,10 @@ const FRONTED_PREPOSITIONS = new Set(['in', 'after', 'before', 'on', 'at', 'for'
 const SUBJECT_START = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'each', 'every', 'all', 'any', 'some', 'no']);
 /** Words that open a clause a participle alone may make ("when cloning", "if needed"). */
 const REDUCED_OPENERS = new Set(['when', 'if', 'while', 'once', 'unless', 'whenever']);
+/** … and those before a bare participle ("whether imported", "although not guaranteed", "than expected"). */
+const REDUCED_CLAUSE_OPENERS = new Set([...REDUCED_OPENERS, 'whether', 'although', 'though', 'until', 'than', 'as']);
+/** Adverbs that may stand around a participle that modifies a noun ("still evaluated only once"). */
+const PARTICIPLE_ADVERBS = new Set(['still', 'only', 'once', 'again', 'just', 'already', 'also', 'first', 'later', 'here', 'there', 'today']);
 
 /** The content stems of the noun phrase that ends at word k (the verb at v): unknown when it is a pronoun or absent. */
 function leftSide(w: Words, k: number, v: number): Side {
@@ -164,7 +212,9 @@ function leftSide(w: Words, k: number, v: number): Side {
   if (RELATIVES.has(words[at]!.norm)) {
     at--;
     if (at < 0 || breakAfter(w, at)) return 'unknown';
-  } else if (PRONOUNS.has(words[at]!.norm) || (k === v - 1 && words[at]!.stop && !RELATIVES.has(words[at]!.norm) && !/^(?:the|a|an)$/.test(words[at]!.norm))) {
+  } else if (PRONOUNS.has(words[at]!.norm) || (k === v - 1 && words[at]!.stop && !RELATIVES.has(words[at]!.norm) && !/^(?:the|a|an)$/.test(words[at]!.norm)) ||
+    CLAUSE_OPENERS.has(words[at]!.norm)) {
+    // (a conjunction where the subject would stand, "likely but not guaranteed": no subject written)
     return 'unknown';
   }
   const out = new Set<string>();
@@ -172,13 +222,193 @@ function leftSide(w: Words, k: number, v: number): Side {
     const t = words[j]!;
     // "GrepSeek shows that direct corpus interaction complements …": what a source reports, its own finding
     if (t.norm === 'that' && j !== at && j > 0 && REPORTING.has(words[j - 1]!.norm)) return 'unknown';
+    // "Warning rather than erroring is recommended": what the subject sets aside is not the subject
+    if (j > 0 && ((t.norm === 'than' && words[j - 1]!.norm === 'rather') || (t.norm === 'of' && words[j - 1]!.norm === 'instead')) && !breakAfter(w, j - 1)) {
+      out.clear();
+      j--;
+      continue;
+    }
+    // "Tools that expect the interface … can use": a relative clause, verb and all, between the subject's noun and its verb
+    // (the noun it is said of is the subject's head; the words before that noun are not read: "Orbix engineers who …")
+    if (RELATIVES.has(t.norm) && j !== at && relativeClauseOfSubject(w, j, at)) {
+      out.add(stem(words[outerHead(w, j - 1)]!.norm));
+      break;
+    }
     if (CLAUSE_OPENERS.has(t.norm) && j !== at) break;
     if (!t.stop && t.kind === 'word' && !DENIALS.has(t.norm)) out.add(stem(t.norm));
     if (j > 0 && breakAfter(w, j - 1)) break;
+    // ("which Python interpreter a virtual environment uses": a noun phrase that opens right after another one's noun is
+    // the subject; the one before it is what the verb acts on)
+    if (j > 0 && j < at && NEW_PHRASE_DETERMINERS.has(t.norm) && nounBeforeDeterminer(w, words[j - 1]!)) break;
   }
   const head = words[at]!;
   if (PRONOUNS.has(head.norm)) return 'unknown';
   return out.size > 0 ? out : 'unknown';
+}
+
+/** The agent after "by" in a participle's own phrase ("approved only once by Ada, …"), up to its clause's end. */
+function reducedAgent(w: Words, v: number): Set<string> | undefined {
+  for (let j = v + 1; j < w.words.length && !breakAfter(w, j - 1); j++) {
+    const t = w.words[j]!;
+    // ("only once by Tarn", "once by Tarn", "as a batch by Tarn": an adverb or a role, not a clause's "once" or "as")
+    const adverbial = t.norm === 'as' || (t.norm === 'once' && (/^(?:only|just|at)$/.test(w.words[j - 1]!.norm) || w.words[j + 1]?.norm === 'by' || breakAfter(w, j)));
+    if ((CLAUSE_OPENERS.has(t.norm) && !adverbial) || BE_FORMS.has(t.norm)) return undefined;
+    if (t.norm !== 'by' || notAgent(w.words[j + 1], w.words[j + 2])) continue;
+    const out = new Set<string>();
+    for (let x = j + 1; x < w.words.length && !breakAfter(w, x - 1); x++) {
+      const u = w.words[x]!;
+      if (CLAUSE_OPENERS.has(u.norm) || BE_FORMS.has(u.norm) || PREPOSITIONS.has(u.norm)) break;
+      if (!u.stop && u.kind === 'word') out.add(stem(u.norm));
+    }
+    return out.size > 0 ? out : undefined;
+  }
+  return undefined;
+}
+/**
+ * What a participle clause after a comma is said of: the noun phrase before the comma when that phrase opens its
+ * sentence or clause ("Tarn, chosen over Quill, …"); else, after a predicate ("X is inspired by Tarn, chosen for …"), the
+ * subject its sentence opens with.
+ */
+function nounPhraseBefore(w: Words, k: number): Side {
+  const tags = posTags(w.text);
+  const out = new Set<string>();
+  const stops = (t: Token, j: number) => CLAUSE_OPENERS.has(t.norm) || PRONOUNS.has(t.norm) || AUXILIARIES.has(t.norm) || BE_FORMS.has(t.norm) ||
+    (j !== k && tags.get(t.start) === 'v');
+  for (let j = k; j >= 0; j--) {
+    const t = w.words[j]!;
+    if (stops(t, j)) return sentenceSubject(w, k);
+    if (!t.stop && t.kind === 'word' && !DENIALS.has(t.norm)) out.add(stem(t.norm));
+    if (j > 0 && breakAfter(w, j - 1)) break;
+  }
+  return out.size > 0 ? out : 'unknown';
+}
+/** The content stems its sentence opens with before word k, up to its first verb (unknown: a pronoun, or none). */
+function sentenceSubject(w: Words, k: number): Side {
+  const tags = posTags(w.text);
+  let start = k;
+  while (start > 0 && !/[.;:!?]/.test(w.text.slice(w.words[start - 1]!.end, w.words[start]!.start))) start--;
+  const out = new Set<string>();
+  for (let j = start; j <= k; j++) {
+    const t = w.words[j]!;
+    if (PRONOUNS.has(t.norm)) return 'unknown';
+    if (AUXILIARIES.has(t.norm) || BE_FORMS.has(t.norm) || tags.get(t.start) === 'v' || CLAUSE_OPENERS.has(t.norm)) break;
+    if (!t.stop && t.kind === 'word') out.add(stem(t.norm));
+    if (breakAfter(w, j)) return 'unknown';
+  }
+  return out.size > 0 ? out : 'unknown';
+}
+/** The subject of the clause after a sentence-opening participle's comma ("Chosen for its speed, *Tarn* replaced Quill"). */
+function subjectAfterComma(w: Words, v: number): Side {
+  let j = v;
+  while (j < w.words.length - 1 && !breakAfter(w, j)) j++;
+  if (j >= w.words.length - 1) return 'unknown';
+  const tags = posTags(w.text);
+  const out = new Set<string>();
+  for (let x = j + 1; x < w.words.length; x++) {
+    const t = w.words[x]!;
+    if (AUXILIARIES.has(t.norm) || BE_FORMS.has(t.norm) || CLAUSE_OPENERS.has(t.norm) || PREPOSITIONS.has(t.norm) || (out.size > 0 && tags.get(t.start) === 'v')) break;
+    if (PRONOUNS.has(t.norm)) return 'unknown';
+    if (!t.stop && t.kind === 'word') out.add(stem(t.norm));
+    if (x + 1 < w.words.length && breakAfter(w, x)) break;
+  }
+  return out.size > 0 ? out : 'unknown';
+}
+
+/**
+ * "Quill development is complicated by the Tarn generator" / "The Quill generator complicates Tarn development": a claim
+ * word of one side's own noun phrase (not of a phrase after it: "delegates signing *to the Tarn daemon*") that every use of
+ * the verb has on the other side only. Not for a relation that holds both ways ("chat with", "between").
+ */
+function crossedAt(claim: Words, cv: number, verbStem: string, claimRoles: Roles, spanRoles: Roles[], claimTags: ReadonlyMap<number, unknown> | undefined,
+  verbToken: Token): MisplacedArgument | undefined {
+  if (/^(?:with|between|against|alongside)$/.test(claim.words.slice(cv + 1).find((t) => !/ly$/.test(t.norm))?.norm ?? '')) return undefined;
+  // (a participle before its noun, "the minimum required version needs …", modifies it: no act with sides)
+  const [after, then] = [claim.words[cv + 1], claim.words[cv + 2]];
+  if (/(?:ed|en)$/.test(verbToken.norm) && after !== undefined && then !== undefined && claimTags?.get(after.start) === 'n' &&
+    (claimTags.get(then.start) === 'v' || AUXILIARIES.has(then.norm) || BE_FORMS.has(then.norm))) return undefined;
+  const cores = coreWords(claim, cv, claimRoles);
+  for (const role of ['agent', 'patient'] as const) {
+    const side = claimRoles[role];
+    const other = role === 'agent' ? 'patient' : 'agent';
+    if (side === 'unknown' || claimRoles[other] === 'unknown') continue;
+    const crossed = claim.words.find((t, i) => {
+      const x = stem(t.norm);
+      if (x === verbStem || !side.has(x) || !cores[role].has(i) || (claimRoles[other] as Set<string>).has(x) || t.stop || t.kind !== 'word' || AUXILIARIES.has(t.norm) || SUBJECT_AUXILIARIES.has(t.norm)) return false;
+      // (a noun or a name: the words a side is made of, not the verbs a side may run into)
+      if (claimTags?.get(t.start) !== 'n' && !(claimTags?.get(t.start) === null && /^\p{Lu}/u.test(t.text))) return false;
+      return spanRoles.every((r) => r[other] !== 'unknown' && (r[other] as Set<string>).has(x) && r[role] !== 'unknown' && !(r[role] as Set<string>).has(x));
+    });
+    if (crossed) return { verb: verbToken.text, word: crossed.text, role };
+  }
+  return undefined;
+}
+
+/** The claim's verb at cv stands in a clause that asks it ("whether the macros are imported …"). */
+function asksWhether(claim: Words, cv: number): boolean {
+  let back = cv - 1;
+  while (back >= 0 && !breakAfter(claim, back) && claim.words[back]!.norm !== 'whether') back--;
+  return back >= 0 && claim.words[back]!.norm === 'whether';
+}
+
+/**
+ * The word indexes of each side's own noun phrase around the claim's verb at v: the run of content words that ends
+ * at the subject's head, the run right after the verb (past articles), and the run after a passive's "by".
+ */
+function coreWords(w: Words, v: number, roles: Roles): { agent: Set<number>; patient: Set<number> } {
+  const words = w.words;
+  const content = (j: number) => words[j] !== undefined && !words[j]!.stop && words[j]!.kind === 'word';
+  const runFrom = (j: number): Set<number> => {
+    const out = new Set<number>();
+    while (j < words.length && ARTICLES.has(words[j]!.norm)) j++;
+    for (; content(j); j++) {
+      out.add(j);
+      if (j + 1 >= words.length || breakAfter(w, j)) break;
+    }
+    return out;
+  };
+  const subject = new Set<number>();
+  if (roles.head) for (let j = roles.head.index; j >= 0 && content(j); j--) {
+    subject.add(j);
+    if (j > 0 && breakAfter(w, j - 1)) break;
+  }
+  let by = -1;
+  for (let j = v + 1; j < words.length && by < 0; j++) {
+    if (words[j]!.norm === 'by') by = j;
+    if (breakAfter(w, j) || CLAUSE_OPENERS.has(words[j]!.norm)) break;
+  }
+  const object = roles.passive ? (by > 0 ? runFrom(by + 1) : new Set<number>()) : runFrom(v + 1);
+  return roles.passive ? { agent: object, patient: subject } : { agent: subject, patient: object };
+}
+
+/** Determiners that open a noun phrase of their own (not "that", which may be a relative). */
+const NEW_PHRASE_DETERMINERS = new Set(['a', 'an', 'the', 'this', 'these', 'those', 'its', 'their', 'each', 'every']);
+/** A noun right before a determiner (not a verb whose object it opens: "expect the interface"). */
+const nounBeforeDeterminer = (w: Words, t: Token) => t.kind === 'word' && !t.stop && !PREPOSITIONS.has(t.norm) && !/ly$/.test(t.norm) &&
+  posTags(w.text).get(t.start) === 'n';
+
+/**
+ * The head of the noun phrase whose noun is at h, past an "of"/"for" phrase it completes ("Sponsors of the projects" →
+ * "Sponsors"): the word index of the outermost head.
+ */
+function outerHead(w: Words, h: number): number {
+  let at = h;
+  for (;;) {
+    let start = at;
+    while (start > 0 && !breakAfter(w, start - 1) && (ARTICLES.has(w.words[start - 1]!.norm) || (!w.words[start - 1]!.stop && w.words[start - 1]!.kind === 'word'))) start--;
+    const prep = w.words[start - 1];
+    const before = w.words[start - 2];
+    if (prep === undefined || before === undefined || !/^(?:of|for)$/.test(prep.norm) || breakAfter(w, start - 2) || before.stop || before.kind !== 'word') return at;
+    at = start - 2;
+  }
+}
+
+/** The relative at word j opens a whole clause (a verb of its own up to word at) after a noun: the subject goes on before it. */
+function relativeClauseOfSubject(w: Words, j: number, at: number): boolean {
+  if (j === 0 || breakAfter(w, j - 1)) return false;
+  const tags = posTags(w.text);
+  const before = w.words[j - 1]!;
+  const noun = before.kind === 'word' && !before.stop && (tags.get(before.start) === 'n' || (tags.get(before.start) === null && /^\p{Lu}/u.test(before.text)));
+  return noun && w.words.slice(j + 1, at + 1).some((t) => tags.get(t.start) === 'v');
 }
 
 /**
@@ -199,6 +429,9 @@ function headOf(w: Words, k: number): number | undefined {
   if (fronted) {
     const next = words.findIndex((t, j) => j > start + 1 && j <= at && SUBJECT_START.has(t.norm) && words.slice(start + 1, j).some((x) => !x.stop && x.kind === 'word'));
     if (next > 0) start = next;
+  }
+  for (let d = at - 1; d > start; d--) {
+    if (NEW_PHRASE_DETERMINERS.has(words[d]!.norm) && nounBeforeDeterminer(w, words[d - 1]!)) { start = d; break; }
   }
   const content = (t: Token) => !t.stop && t.kind === 'word' && !DENIALS.has(t.norm);
   let j = start;
@@ -221,22 +454,31 @@ function rightSide(w: Words, v: number): { rest: Side; by?: Side; head?: string 
   let run: 'before' | 'in' | 'after' = 'before';
   // ("accepted it on March 6": a pronoun right after the verb is its object; what follows is a circumstance)
   if (OBJECT_PRONOUNS.has(words[v + 1]?.norm ?? '') && !breakAfter(w, v)) return { rest: 'unknown' };
+  // ("The package index to use is known …": an infinitive right before "is" ends its phrase with its object left unsaid)
+  if (BE_FORMS.has(words[v + 1]?.norm ?? '') && words[v - 1]?.norm === 'to' && !breakAfter(w, v)) return { rest: 'unknown' };
+  let tags: ReadonlyMap<number, unknown> | undefined;
   for (let j = v + 1; j < words.length; j++) {
     if (breakAfter(w, j - 1)) break;
     const t = words[j]!;
     // a figure's bound ("no more than 254 characters") is part of the figure: neither a word of the phrase nor its end
     if (FIGURE_BOUND_WORDS.has(t.norm) && words[j + 1]?.norm === 'than' && isFigure(words[j + 2])) continue;
     if (t.norm === 'than' && isFigure(words[j + 1]) && FIGURE_BOUND_WORDS.has(words[j - 1]?.norm ?? '')) continue;
-    if ((CLAUSE_OPENERS.has(t.norm) && !LIST_JOINS.has(t.norm)) || (j > v + 1 && BE_FORMS.has(t.norm))) break;
+    // (a modal opens another verb phrase: "Tools that expect the interface *can* use …")
+    if ((CLAUSE_OPENERS.has(t.norm) && !LIST_JOINS.has(t.norm)) || (j > v + 1 && (BE_FORMS.has(t.norm) || MODALS_OPENING.has(t.norm)))) break;
     // ("declined by half", "by default", "by 27%": a measure or a manner, no agent)
-    if (t.norm === 'by' && j <= v + 2 && by === undefined && !notAgent(words[j + 1])) {
+    if (t.norm === 'by' && j <= v + 2 && by === undefined && !notAgent(words[j + 1], words[j + 2])) {
       by = new Set();
       run = 'after';
       continue;
     }
     const content = !t.stop && t.kind === 'word' && !DENIALS.has(t.norm);
     if (run === 'before' && !content && !ARTICLES.has(t.norm)) run = 'after';
-    if (run !== 'after' && content) { head = stem(t.norm); run = 'in'; } else if (run === 'in') run = 'after';
+    // (the head's run ends at an adverb in -ly, or at the bare verb after a causative's object: "complicate development
+    // slightly", "help users avoid …"; not "four backwards compatibility issues")
+    const endsRun = run === 'in' && content && ((/ly$/.test(t.norm) && (tags ??= posTags(w.text)).get(t.start) === 'r') ||
+      (BARE_VERB_AFTER_OBJECT.has(words[v]!.norm) && (tags ??= posTags(w.text)).get(t.start) === 'v' && !/(?:s|ed|ing)$/.test(t.norm)));
+    const headWord = content && !endsRun;
+    if (run !== 'after' && headWord) { head = stem(t.norm); run = 'in'; } else if (run === 'in') run = 'after';
     if (!content) continue;
     (by ?? rest).add(stem(t.norm));
   }
@@ -257,7 +499,8 @@ function joinedObjects(w: Words, v: number, tags?: ReadonlyMap<number, unknown>)
       CONTRACTED_BE.test(t.norm) || (items[items.length - 1]!.length === 0 && /^(?:it|they|he|she|we|i|you|there)$/.test(t.norm)) ||
       // (a word tagged as a verb that ends the claim uninflected ends a noun phrase: "and the config *file*."; one that
       // opens the joined part is another act: "and *writes* the lock file")
-      (tags?.get(t.start) === 'v' && (j < w.words.length - 1 || /(?:s|ed)$/.test(t.norm)) &&
+      // (not a noun the tagger reads as a verb after an article: "and the *builds* from Orbix")
+      (tags?.get(t.start) === 'v' && !ARTICLES.has(w.words[j - 1]?.norm ?? '') && (j < w.words.length - 1 || /(?:s|ed)$/.test(t.norm)) &&
         (items[items.length - 1]!.length > 0 || /(?:s|ed)$/.test(t.norm))))) {
       items.pop();
       break;
@@ -298,9 +541,16 @@ const isFigure = (t: Token | undefined) => t !== undefined && (t.kind === 'numbe
 const NOT_AGENTS = new Set(['half', 'third', 'quarter', 'percent', 'much', 'far', 'default', 'hand', 'design', 'way', 'means', 'contrast',
   'comparison', 'itself', 'themselves', 'definition', 'convention', 'nature', 'chance', 'mistake', 'accident', 'one', 'two', 'a', 'an',
   'about', 'around', 'roughly', 'nearly', 'almost', 'over', 'up', 'more', 'less', 'at', 'only', 'some', 'several', 'orders', 'factor']);
-function notAgent(next: Token | undefined): boolean {
+function notAgent(next: Token | undefined, after: Token | undefined): boolean {
+  // ("by a third", "by a factor of two" are measures; "by a lint" names the agent)
+  if (next !== undefined && (next.norm === 'a' || next.norm === 'an')) return after === undefined || after.kind === 'number' || NOT_AGENTS.has(after.norm) || MEASURE_AFTER_ARTICLE.has(after.norm);
   return next === undefined || next.kind === 'number' || NOT_AGENTS.has(next.norm);
 }
+/** Verbs whose object may be followed by a bare verb ("help users avoid", "let callers choose"). */
+const BARE_VERB_AFTER_OBJECT = new Set(['help', 'helps', 'helped', 'let', 'lets', 'make', 'makes', 'made', 'see', 'sees', 'saw', 'watch', 'watches', 'watched', 'hear', 'hears', 'heard', 'have', 'has', 'had']);
+/** What "by a …" may measure ("by a wide margin", "by a few percent"). */
+const MEASURE_AFTER_ARTICLE = new Set(['lot', 'margin', 'wide', 'large', 'small', 'few', 'little', 'bit', 'significant', 'considerable', 'substantial',
+  'narrow', 'tiny', 'huge', 'great', 'good', 'fraction', 'percentage', 'point', 'degree', 'magnitude', 'mile', 'long', 'single', 'whole', 'full', 'hair', 'nose']);
 
 /** The words and numbers of a text, contractions spelled out; remembered, since every check reads the same claim and span. */
 const wordsOf = memoByText(64, (text: string): Words => ({ text, words: withoutIdioms(tokenize(text).filter((t) => t.kind === 'word' || t.kind === 'number').map(spelledOut)) }));
@@ -331,7 +581,7 @@ function spelledOut(t: Token): Token {
  * The claim's subject or object that the span names only in another place than the claim's act, at every use of the
  * claim's verb; undefined when the span puts them where the claim does, or when the words cannot tell.
  */
-export function argumentMisplaced(claimText: string, spanText: string): MisplacedArgument | undefined {
+export function argumentMisplaced(claimText: string, spanText: string, crossing = false): MisplacedArgument | undefined {
   const allTokens = tokenize(claimText);
   const claim: Words = { text: claimText, words: withoutIdioms(allTokens.filter((t) => t.kind === 'word' || t.kind === 'number').map(spelledOut)) };
   const candidates = allTokens.flatMap((t, i) => (t.kind === 'word' && !t.stop && !BE_FORMS.has(t.norm) ? [i] : []));
@@ -342,17 +592,25 @@ export function argumentMisplaced(claimText: string, spanText: string): Misplace
   // (and a word in -s the tagger read as a plural noun, between a one-word capitalised subject and an article: "Cargo
   // returns an error")
   const verbBeforeArticle = (i: number) => i === 1 && allTokens[0]!.kind === 'word' && /^\p{Lu}/u.test(allTokens[0]!.text) &&
-    /[^s]s$/.test(allTokens[i]!.norm) && /^(?:a|an|the)$/.test(allTokens[i + 1]?.norm ?? '') && claimTags.get(allTokens[i]!.start) === 'n';
-  const tagged = candidates.filter((i) => (claimTags.get(allTokens[i]!.start) === 'v' || verbBeforeArticle(i)) && (i === main || !/ing$/.test(allTokens[i]!.norm)));
+    /[^s]s$/.test(allTokens[i]!.norm) && claimTags.get(allTokens[i]!.start) === 'n' &&
+    // (or a name: "Quill signs Tarn wheels")
+    (/^(?:a|an|the)$/.test(allTokens[i + 1]?.norm ?? '') || (allTokens[i + 1]?.kind === 'word' && /^\p{Lu}/u.test(allTokens[i + 1]!.text)));
+  const tagged = candidates.filter((i) => (claimTags.get(allTokens[i]!.start) === 'v' || verbBeforeArticle(i)) && (i === main || !/ing$/.test(allTokens[i]!.norm)) &&
+    !hyphenJoined(claimText, allTokens[i]!) && !namedMidSentence(claimText, allTokens[i]!) &&
+    // (a word right after a preposition is a noun: "the default timeout for *reads*", "Operators of *mirrors*")
+    !(i > 0 && (PREPOSITIONS.has(allTokens[i - 1]!.norm) || allTokens[i - 1]!.norm === 'of')));
   // ("An ImportError results": with no word tagged as a verb, the word read as the main verb is one)
-  const verbs = tagged.length === 0 && main !== undefined && !claim.words.some((t, i) => isCopula(claim, i, claimTags)) ? [main] : tagged;
+  const verbs = tagged.length === 0 && main !== undefined && !claim.words.some((t, i) => isCopula(claim, i, claimTags)) &&
+    !(main > 0 && (PREPOSITIONS.has(allTokens[main - 1]!.norm) || allTokens[main - 1]!.norm === 'of')) ? [main] : tagged;
   const span = wordsOf(spanText);
   const spanTags = posTags(spanText);
   for (const v of verbs) {
     const verbStem = stem(allTokens[v]!.norm);
-    const found = misplacedAt(claim, allTokens[v]!, span, (t) => stem(t.norm) === verbStem && spanTags.get(t.start) === 'v', claimTags, spanTags);
+    const found = misplacedAt(claim, allTokens[v]!, span, (t) => stem(t.norm) === verbStem && spanTags.get(t.start) === 'v' && !hyphenJoined(spanText, t),
+      claimTags, spanTags, crossing);
     if (found) return found;
   }
+  if (crossing) return undefined;
   // "Support for the new syntax in the compiler is pending": the claim's act only as the noun its sentence speaks of,
   // with what is said of it (pending, experimental, reverted) in place of its happening
   const main2 = main !== undefined && claimTags.get(allTokens[main]!.start) === 'v' && !/ing$/.test(allTokens[main]!.norm) ? allTokens[main]! : undefined;
@@ -370,6 +628,61 @@ export function argumentMisplaced(claimText: string, spanText: string): Misplace
   const found = copula >= 0 && !equationTurned(claimText, spanText) ? misplacedAt(claim, claim.words[copula]!, span, (t, i) => isCopula(span, i, spanTags) || deemedAs(span, i, spanTags), claimTags, spanTags) : undefined;
   if (found) return { ...found, copula: true };
   return undefined;
+}
+
+/** A word hyphened to another ("build-std", "opt-in"): part of a name or a compound, not a verb. */
+function hyphenJoined(text: string, t: Token): boolean {
+  // (nor a participle hyphened after a noun before another noun, "attacker-controlled fragments"; a verb with a prefix,
+  // "auto-generates", "double-checked the patch", is a verb) — and no part of a code name, "__prepare__"
+  if (/^[-_]\p{L}/u.test(text.slice(t.end, t.end + 2)) || /_$/.test(text.slice(0, t.start))) return true;
+  return /\p{L}-$/u.test(text.slice(Math.max(0, t.start - 2), t.start)) && /(?:ed|en)$/.test(t.norm) && /^\s+\p{Ll}+(?:s|ment|ion|er|ure)?\b/u.test(text.slice(t.end)) &&
+    !/^\s+(?:the|a|an|this|that|these|those|its|their|it|them|to|by|in|on|at|for|with|from|as)\b/i.test(text.slice(t.end));
+}
+
+/** A capitalised word inside a sentence ("a general Coerce trait"): a name, not a verb. */
+function namedMidSentence(text: string, t: Token): boolean {
+  return /^\p{Lu}/u.test(t.text) && /[\p{L}\p{N},)]\s*$/u.test(text.slice(Math.max(0, t.start - 3), t.start));
+}
+
+/**
+ * Two compounds of the claim whose modifiers the span trades ("Orbix users … Quill errors" / "Quill users … Orbix
+ * errors"): each of the span's compounds has the other's modifier, and neither of the claim's stands in the span. The two
+ * compounds as the claim writes them, or undefined.
+ */
+export function compoundModifiersTraded(claimText: string, spanText: string): { first: string; second: string } | undefined {
+  const pairs = (text: string) => {
+    const w = wordsOf(text);
+    const tags = posTags(text);
+    const out: Array<{ m: string; h: string; text: string }> = [];
+    for (let i = 0; i + 1 < w.words.length; i++) {
+      const [m, h] = [w.words[i]!, w.words[i + 1]!];
+      if (m.stop || h.stop || m.kind !== 'word' || h.kind !== 'word' || breakAfter(w, i) || !/^\s+$/.test(text.slice(m.end, h.start))) continue;
+      const mNoun = tags.get(m.start) === 'n' || (tags.get(m.start) === null && /^\p{Lu}/u.test(m.text));
+      if (!mNoun || tags.get(h.start) !== 'n') continue;
+      out.push({ m: stem(m.norm), h: stem(h.norm), text: text.slice(m.start, h.end) });
+    }
+    return out;
+  };
+  const mine = pairs(claimText);
+  if (mine.length < 2) return undefined;
+  const theirs = pairs(spanText);
+  const has = (m: string, h: string) => theirs.some((p) => p.m === m && p.h === h);
+  for (const a of mine) {
+    for (const b of mine) {
+      if (a === b || a.m === b.m || a.h === b.h || a.m === b.h || a.h === b.m) continue;
+      if (has(a.m, b.h) && has(b.m, a.h) && !has(a.m, a.h) && !has(b.m, b.h)) return { first: a.text, second: b.text };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A claim word of one side of the act that the span has on the other side only, for a claim no reading of who does what
+ * to whom has named ("Quill development is complicated by the Tarn generator" / "The Quill generator complicates Tarn
+ * development").
+ */
+export function argumentCrossed(claimText: string, spanText: string): MisplacedArgument | undefined {
+  return argumentMisplaced(claimText, spanText, true);
 }
 
 /** A phrase that picks one thing out ("the only …", "the easiest …", "the main …"): what an equation of two may open with. */
@@ -465,6 +778,8 @@ function gerundSubject(w: Words, i: number): boolean {
   return false;
 }
 const SUBJECT_AUXILIARIES = new Set(['can', 'could', 'will', 'would', 'may', 'might', 'must', 'should', 'has', 'have', 'had']);
+/** Modals after a verb's object: the verb of another phrase follows. */
+const MODALS_OPENING = new Set(['can', 'could', 'will', 'would', 'may', 'might', 'must', 'should', 'shall']);
 
 /** A form of "be" that links its subject to what it is ("are bytes", "is the default"), not one that makes a passive or a progressive. */
 function isCopula(w: Words, i: number, tags: ReadonlyMap<number, unknown>): boolean {
@@ -500,18 +815,23 @@ function stateAfter(w: Words, i: number, tags: ReadonlyMap<number, unknown>): st
 }
 
 function misplacedAt(claim: Words, verbToken: Token, span: Words, sameVerb: (t: Token, i: number) => boolean,
-  claimTags?: ReadonlyMap<number, unknown>, spanTags?: ReadonlyMap<number, unknown>): MisplacedArgument | undefined {
+  claimTags?: ReadonlyMap<number, unknown>, spanTags?: ReadonlyMap<number, unknown>, crossing = false): MisplacedArgument | undefined {
   const cv = claim.words.findIndex((t) => t.start === verbToken.start);
   const verbStem = stem(verbToken.norm);
   const uses = span.words.flatMap((t, i) => (sameVerb(t, i) ? [i] : []));
   if (uses.length === 0) return undefined;
+  if (crossing) {
+    const roles = rolesAt(claim, cv, false);
+    return crossedAt(claim, cv, verbStem, roles, uses.map((i) => rolesAt(span, i, true, { claimAsks: asksWhether(claim, cv) })), claimTags, verbToken);
+  }
   // "Skipping members this way is a feature": an act named as what the sentence speaks of is not said to happen
   // (unless the claim names it too, as what something is: "The easiest way to keep them in step is to return an error"
   // for "Returning an error is the easiest way to keep them in step")
   const namedInClaim = /\b(?:is|are|was|were)\s+(?:\p{L}+ly\s+|just\s+)?to\s+$/iu.test(claim.text.slice(Math.max(0, verbToken.start - 30), verbToken.start));
   if (!/ing$/.test(verbToken.norm) && !namedInClaim && uses.every((i) => gerundSubject(span, i))) return { verb: verbToken.text, word: span.words[uses[0]!]!.text, role: 'act' };
   const claimRoles = rolesAt(claim, cv, false);
-  const spanRoles = uses.map((i) => rolesAt(span, i, true));
+  // (a claim that asks it too, "whether the macros are imported or defined": the span's "whether imported" says as much)
+  const spanRoles = uses.map((i) => rolesAt(span, i, true, { claimAsks: asksWhether(claim, cv) }));
   const spanStems = new Set(span.words.map((t) => stem(t.norm)));
   if (claimTags && spanTags && claimRoles.passive && RESULTATIVE.has(verbToken.norm) && !stateAfter(claim, cv, claimTags)) {
     const states = uses.map((i, u) => (spanRoles[u]!.passive ? stateAfter(span, i, spanTags) : undefined));
@@ -2696,6 +3016,34 @@ export function codeDiffers(claimText: string, spanText: string): { claim: strin
     const same = spanCode.filter((c) => head(c) === head(mine));
     if (same.length === 0 || same.some((c) => codeKey(c) === codeKey(mine) || ` ${codeKey(c)} `.includes(` ${codeKey(mine)} `))) continue;
     return { claim: mine, span: same[0]! };
+  }
+  return undefined;
+}
+
+/**
+ * A code literal of the span ("``MIT AND (Apache-2.0 OR BSD-2-Clause)``") whose words the claim writes in a stretch of
+ * its own in another order ("MIT OR (Apache-2.0 AND BSD-2-Clause)"): code is read in order, its operators too. The
+ * claim's stretch and the span's literal, or undefined.
+ */
+export function codeRearranged(claimText: string, rawSpan: string): { claim: string; span: string } | undefined {
+  const claimWords = [...claimText.matchAll(/[\p{L}\p{N}_]+/gu)];
+  if (claimWords.length < 3) return undefined;
+  for (const m of rawSpan.matchAll(/`{1,2}([^`\n]+?)`{1,2}/g)) {
+    const literal = (m[1]!.match(/[\p{L}\p{N}_]+/gu) ?? []);
+    // (a literal of several words with a word of its own kind between them: an expression, not a name)
+    if (literal.length < 3 || !/[\s()]/.test(m[1]!.trim())) continue;
+    const want = [...literal].sort().join(' ');
+    for (let i = 0; i + literal.length <= claimWords.length; i++) {
+      const stretch = claimWords.slice(i, i + literal.length);
+      if ([...stretch.map((x) => x[0])].sort().join(' ') !== want) continue;
+      if (stretch.every((x, k) => x[0] === literal[k])) break;
+      const first = stretch[0]!;
+      const last = stretch[stretch.length - 1]!;
+      // (its closing brackets too, where the literal ends on them)
+      const closing = /^\)+/.exec(claimText.slice(last.index! + last[0].length))?.[0] ?? '';
+      const end = last.index! + last[0].length + (m[1]!.trim().endsWith(')') ? closing.length : 0);
+      return { claim: claimText.slice(first.index!, end), span: m[1]!.trim() };
+    }
   }
   return undefined;
 }

@@ -12,7 +12,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation, FINITE_AUXILIARY_WORDS,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
-import { comparativeOfOtherSide, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentsReversed, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { comparativeOfOtherSide, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentCrossed, argumentsReversed, compoundModifiersTraded, codeRearranged, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByAntecedent, carriedByContext, carriedByPronoun } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -1476,6 +1476,7 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (reversed) {
     return reversedFinding(reversed);
   }
+
   const namesTraded = namesSwapped(claim, span);
   if (namesTraded) {
     return { flag: `arguments_reversed:${namesTraded.first}/${namesTraded.second}`,
@@ -1651,6 +1652,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (literal) return { flag: `code_differs:${literal.claim}`, reason: `The span writes ${quote(literal.span)}, not ${quote(literal.claim)}: a literal must match as written.` };
   const code = codeDiffers(claim, span);
   if (code) return { flag: `code_differs:${code.claim}`, reason: `The span writes ${quote(code.span)}, not ${quote(code.claim)}: code must match as written.` };
+  const rearranged = codeRearranged(claimRaw ?? claim, raw);
+  if (rearranged) return { flag: `code_differs:${rearranged.claim}`, reason: `The span writes ${quote(rearranged.span)}, not ${quote(rearranged.claim)}: the same words in another order are other code.` };
   const waived = restrictionWaived(claim, span);
   if (waived) return { flag: `restriction_waived:${waived}`, reason: `The claim says ${quote(waived)}; the span says it only of the case the claim waives.` };
   const source = documentOnlyAsSource(claim, span);
@@ -1751,6 +1754,15 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `sides_joined:${joined.marker}`,
       reason: `The span has ${quote(joined.sideWord)} only in what its ${quote(joined.marker)} sets apart, and ${quote(joined.mainWord)} only outside it: it does not say them of each other.` };
   }
+  // (read after the readings above, which name a trade more exactly: modifiers traded between two compounds, or a word of
+  // one side of the act that the span has on the other side)
+  const modifiersTraded = compoundModifiersTraded(claim, span);
+  if (modifiersTraded) {
+    return { flag: `attributes_traded:${modifiersTraded.first}/${modifiersTraded.second}`,
+      reason: `The span puts the modifiers of ${quote(modifiersTraded.first)} and ${quote(modifiersTraded.second)} the other way round: each of its phrases has the other's.` };
+  }
+  const crossedOver = argumentCrossed(claim, unbracketed);
+  if (crossedOver) return { flag: `argument_elsewhere:${crossedOver.word}`, reason: misplacedReason(crossedOver) };
   // (a claim of cause or means, "X via Y", is judged by whether the span relates the two: relation_unstated)
   const elsewhere = CAUSAL_CONNECTIVE.test(claim) ? undefined : wordOfAnotherClause(claim, unbracketed);
   if (elsewhere) {
@@ -5560,6 +5572,8 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
   // (nor a word the spans have in another word's place, "between full team membership, which was …" / "between r+
   // privileges, which were …": read part by part, each word is found)
   const spansText = spans.map((s) => s.text).join('\n');
+  // (nor, carried or not part by part, when the claim writes a span's code in another order: the whole claim's reading names it)
+  if (codeRearranged(input.claim.text, spansText) !== undefined) return null;
   if (carried.length === units.length && (codeWordUnwritten(input.claim.text, spansText) !== undefined ||
     listItemAdded(input.claim.text, spansText) !== undefined || wordInOthersPlace(input.claim.text, spansText) !== undefined)) return null;
   if (carried.length === units.length) {

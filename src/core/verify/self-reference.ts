@@ -552,6 +552,8 @@ const STANCE_VERBS = new Set(['recommend', 'propose', 'suggest', 'expect', 'beli
 const PRESENT_BETWEEN = /^(?:(?:also|still|now|therefore|thus|instead|strongly|generally|further|would|do|does|\p{L}+ly)\s+)*/iu;
 /** What a span that only reports another's words has ("As X put it, …", "…, the authors claim"). */
 const REPORTED_WORDS = /\b(?:put\s+it|said|says|wrote|writes|according\s+to|claims?|claimed|argues?|argued|reports?|reported)\b/i;
+/** Another document of the kind named without its number ("in a future PEP", "a separate RFC"). */
+const ANOTHER_DOCUMENT = /\b(?:a|an|another|other|separate|future|later|follow-?up|subsequent|different|new)\s+(?:\p{L}+\s+)?(?:pep|rfc)s?\b/iu;
 /** Words that restrict or deny what a clause says: a claim must say them too. */
 const RESTRICTING = /\b(?:only|except|unless|if|when|whenever|not|never|no|but|rather|instead|until|unlike|without)\b|n['’]t\b/gi;
 
@@ -565,7 +567,8 @@ const RESTRICTING = /\b(?:only|except|unless|if|when|whenever|not|never|no|but|r
  */
 function ownVoice(spanText: string, claimText: string): Array<{ m: RegExpMatchArray; copula: boolean; through: string }> {
   const out: Array<{ m: RegExpMatchArray; copula: boolean; through: string }> = [];
-  if (/\bauthor/i.test(spanText) || REPORTED_WORDS.test(spanText) || /\b(?:pep|rfc)[\s#-]*\d/i.test(spanText.replace(/:pep:`\d+`/g, ''))) return out;
+  if (/\bauthor/i.test(spanText) || REPORTED_WORDS.test(spanText) || /\b(?:pep|rfc)[\s#-]*\d/i.test(spanText.replace(/:pep:`\d+`/g, '')) ||
+    ANOTHER_DOCUMENT.test(spanText)) return out;
   // the claim's verb right after the document's number, its lemmas
   const named = /\b(?:PEP|RFC)[\s#-]*\d+\b/.exec(claimText);
   if (!named) return out;
