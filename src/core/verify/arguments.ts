@@ -43,8 +43,8 @@ interface Roles {
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'has', 'have', 'had', 'do', 'does', 'did', 'will',
   'would', 'can', 'could', 'may', 'might', 'must', 'shall', 'should', 'ought', 'to', 'not', 'never', 'neither', 'also', 'then', 'still', 'only',
   'just', 'already', 'always', 'often', 'usually', "n't", 'get', 'gets', 'got', "'s", "'re", "'m", '’s', '’re', '’m']);
-/** Adverbs of time between a subject and its verb ("operations that today would result in …"). */
-const TIME_ADVERBS = new Set(['today', 'now', 'currently', 'again', 'sometimes', 'soon', 'first', 'later', 'instead', 'even', 'thus', 'therefore',
+/** Adverbs that may stand between a subject and its verb ("operations that today would result in …", "that instead falls back"). */
+const ADVERBS_BEFORE_VERB = new Set(['today', 'now', 'currently', 'again', 'sometimes', 'soon', 'first', 'later', 'instead', 'even', 'thus', 'therefore',
   'hence', 'further', 'merely']);
 const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'get', 'gets', 'got', "'s", "'re", "'m", '’s', '’re', '’m']);
 const RELATIVES = new Set(['that', 'which', 'who', 'whom']);
@@ -89,7 +89,7 @@ function rolesAt(w: Words, v: number, span: boolean, options: { claimAsks?: bool
   let passive = false;
   let commanding = true; // only what an imperative may have before its verb ("do not", "never", "always")
   let contracted = false; // "it's called", "they're built": a pronoun subject with its form of "be"
-  while (k >= 0 && !breakAfter(w, k) && (AUXILIARIES.has(words[k]!.norm) || /ly$/.test(words[k]!.norm) || TIME_ADVERBS.has(words[k]!.norm) || CONTRACTED_BE.test(words[k]!.norm))) {
+  while (k >= 0 && !breakAfter(w, k) && (AUXILIARIES.has(words[k]!.norm) || /ly$/.test(words[k]!.norm) || ADVERBS_BEFORE_VERB.has(words[k]!.norm) || CONTRACTED_BE.test(words[k]!.norm))) {
     if (CONTRACTED_BE.test(words[k]!.norm)) {
       passive = true;
       contracted = true;
@@ -124,8 +124,6 @@ function rolesAt(w: Words, v: number, span: boolean, options: { claimAsks?: bool
   const opener = REDUCED_CLAUSE_OPENERS.has(words[k]?.norm ?? '') && (k === 0 || breakAfter(w, k - 1) || words[k]!.norm === 'than') ? k : undefined;
   if (participle && !contracted && (opener !== undefined || (opensClause && !passive && (nextIsCircumstance || next?.norm === 'by')))) {
     const start = opener ?? k + 1;
-    // ("whether imported or defined in-crate" for a claim that asks it too: nothing known)
-    // (one that does not, "Tarn modules are signed by Quill", is not said by "whether signed by Quill or not": no one is)
     const byAgent = reducedAgent(w, v);
     // (in a claim, only its agent after "by" is read: what it is done to is the span's to show)
     if (!span) return { agent: byAgent ?? 'unknown', patient: 'unknown', passive: true };
@@ -134,6 +132,8 @@ function rolesAt(w: Words, v: number, span: boolean, options: { claimAsks?: bool
       const main = subjectAfterComma(w, v);
       if (main !== 'unknown') return { agent: byAgent ?? new Set(), patient: main, passive: true };
     }
+    // ("whether imported or defined in-crate" for a claim that asks it too: only the agent is known; for one that does not,
+    // "Tarn modules are signed by Quill", "whether signed by Quill or not" says it of no one)
     if (words[start]?.norm === 'whether') return options.claimAsks ? { agent: byAgent ?? 'unknown', patient: 'unknown', passive: true } : { agent: new Set(), patient: new Set(), passive: true };
     const patient = start > 0 && breakAfter(w, start - 1) ? nounPhraseBefore(w, start - 1) : start === 0 ? subjectAfterComma(w, v) : 'unknown';
     return { agent: byAgent ?? new Set(), patient, passive: true };
@@ -157,7 +157,7 @@ function rolesAt(w: Words, v: number, span: boolean, options: { claimAsks?: bool
     // (a verb whose object the participle is, "Crates that handle parsing Rust syntax": its subject does the act too)
     if (governing && !/ing$/.test(before.norm)) {
       let g = k - 1;
-      while (g >= 0 && !breakAfter(w, g) && (AUXILIARIES.has(words[g]!.norm) || /ly$/.test(words[g]!.norm) || TIME_ADVERBS.has(words[g]!.norm))) g--;
+      while (g >= 0 && !breakAfter(w, g) && (AUXILIARIES.has(words[g]!.norm) || /ly$/.test(words[g]!.norm) || ADVERBS_BEFORE_VERB.has(words[g]!.norm))) g--;
       return { agent: leftSide(w, g, k), patient: right.rest };
     }
     const nounBefore = before !== undefined && !breakAfter(w, k) && before.kind === 'word' && !before.stop && !/(?:ly|ing|ed)$/.test(before.norm) &&
@@ -577,11 +577,8 @@ function spelledOut(t: Token): Token {
   return { ...t, norm: head === 'wo' ? 'will' : head === 'ca' ? 'can' : head === 'sha' ? 'shall' : head };
 }
 
-/**
- * The claim's subject or object that the span names only in another place than the claim's act, at every use of the
- * claim's verb; undefined when the span puts them where the claim does, or when the words cannot tell.
- */
-export function argumentMisplaced(claimText: string, spanText: string, crossing = false): MisplacedArgument | undefined {
+/** The claim's words, its main verb, its tags and the verbs whose sides are read (see argumentMisplaced). */
+const claimVerbs = memoByText(64, (claimText: string) => {
   const allTokens = tokenize(claimText);
   const claim: Words = { text: claimText, words: withoutIdioms(allTokens.filter((t) => t.kind === 'word' || t.kind === 'number').map(spelledOut)) };
   const candidates = allTokens.flatMap((t, i) => (t.kind === 'word' && !t.stop && !BE_FORMS.has(t.norm) ? [i] : []));
@@ -589,28 +586,37 @@ export function argumentMisplaced(claimText: string, spanText: string, crossing 
   const main = verbOf(claimText, allTokens, candidates);
   const claimTags = posTags(claimText);
   // (only words the tagger reads as verbs: "Individual text files are …" has none in "files")
-  // (and a word in -s the tagger read as a plural noun, between a one-word capitalised subject and an article: "Cargo
-  // returns an error")
+  // (and a word in -s the tagger read as a plural noun, between a one-word capitalised subject and an article or a name:
+  // "Cargo returns an error", "Quill signs Tarn wheels")
   const verbBeforeArticle = (i: number) => i === 1 && allTokens[0]!.kind === 'word' && /^\p{Lu}/u.test(allTokens[0]!.text) &&
     /[^s]s$/.test(allTokens[i]!.norm) && claimTags.get(allTokens[i]!.start) === 'n' &&
-    // (or a name: "Quill signs Tarn wheels")
     (/^(?:a|an|the)$/.test(allTokens[i + 1]?.norm ?? '') || (allTokens[i + 1]?.kind === 'word' && /^\p{Lu}/u.test(allTokens[i + 1]!.text)));
+  // (a word right after a preposition is a noun: "the default timeout for *reads*", "Operators of *mirrors*")
+  const afterPreposition = (i: number) => i > 0 && (PREPOSITIONS.has(allTokens[i - 1]!.norm) || allTokens[i - 1]!.norm === 'of');
   const tagged = candidates.filter((i) => (claimTags.get(allTokens[i]!.start) === 'v' || verbBeforeArticle(i)) && (i === main || !/ing$/.test(allTokens[i]!.norm)) &&
-    !hyphenJoined(claimText, allTokens[i]!) && !namedMidSentence(claimText, allTokens[i]!) &&
-    // (a word right after a preposition is a noun: "the default timeout for *reads*", "Operators of *mirrors*")
-    !(i > 0 && (PREPOSITIONS.has(allTokens[i - 1]!.norm) || allTokens[i - 1]!.norm === 'of')));
+    !hyphenJoined(claimText, allTokens[i]!) && !namedMidSentence(claimText, allTokens[i]!) && !afterPreposition(i));
   // ("An ImportError results": with no word tagged as a verb, the word read as the main verb is one)
-  const verbs = tagged.length === 0 && main !== undefined && !claim.words.some((t, i) => isCopula(claim, i, claimTags)) &&
-    !(main > 0 && (PREPOSITIONS.has(allTokens[main - 1]!.norm) || allTokens[main - 1]!.norm === 'of')) ? [main] : tagged;
+  const verbs = tagged.length === 0 && main !== undefined && !claim.words.some((t, i) => isCopula(claim, i, claimTags)) && !afterPreposition(main) ? [main] : tagged;
+  return { allTokens, claim, main, claimTags, verbs };
+});
+/** The span's uses of the claim's verb: the same stem, read as a verb, not hyphened to the word after it. */
+function spanUse(spanText: string, spanTags: ReadonlyMap<number, unknown>, verb: Token): (t: Token) => boolean {
+  const verbStem = stem(verb.norm);
+  return (t) => stem(t.norm) === verbStem && spanTags.get(t.start) === 'v' && !hyphenJoined(spanText, t);
+}
+
+/**
+ * The claim's subject or object that the span names only in another place than the claim's act, at every use of the
+ * claim's verb; undefined when the span puts them where the claim does, or when the words cannot tell.
+ */
+export function argumentMisplaced(claimText: string, spanText: string): MisplacedArgument | undefined {
+  const { allTokens, claim, main, claimTags, verbs } = claimVerbs(claimText);
   const span = wordsOf(spanText);
   const spanTags = posTags(spanText);
   for (const v of verbs) {
-    const verbStem = stem(allTokens[v]!.norm);
-    const found = misplacedAt(claim, allTokens[v]!, span, (t) => stem(t.norm) === verbStem && spanTags.get(t.start) === 'v' && !hyphenJoined(spanText, t),
-      claimTags, spanTags, crossing);
+    const found = misplacedAt(claim, allTokens[v]!, span, spanUse(spanText, spanTags, allTokens[v]!), claimTags, spanTags);
     if (found) return found;
   }
-  if (crossing) return undefined;
   // "Support for the new syntax in the compiler is pending": the claim's act only as the noun its sentence speaks of,
   // with what is said of it (pending, experimental, reverted) in place of its happening
   const main2 = main !== undefined && claimTags.get(allTokens[main]!.start) === 'v' && !/ing$/.test(allTokens[main]!.norm) ? allTokens[main]! : undefined;
@@ -682,7 +688,20 @@ export function compoundModifiersTraded(claimText: string, spanText: string): { 
  * development").
  */
 export function argumentCrossed(claimText: string, spanText: string): MisplacedArgument | undefined {
-  return argumentMisplaced(claimText, spanText, true);
+  const { allTokens, claim, claimTags, verbs } = claimVerbs(claimText);
+  const span = wordsOf(spanText);
+  const spanTags = posTags(spanText);
+  for (const v of verbs) {
+    const verb = allTokens[v]!;
+    const cv = claim.words.findIndex((t) => t.start === verb.start);
+    const isUse = spanUse(spanText, spanTags, verb);
+    const uses = span.words.flatMap((t, i) => (isUse(t) ? [i] : []));
+    if (uses.length === 0) continue;
+    const claimAsks = asksWhether(claim, cv);
+    const found = crossedAt(claim, cv, stem(verb.norm), rolesAt(claim, cv, false), uses.map((i) => rolesAt(span, i, true, { claimAsks })), claimTags, verb);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** A phrase that picks one thing out ("the only …", "the easiest …", "the main …"): what an equation of two may open with. */
@@ -815,15 +834,11 @@ function stateAfter(w: Words, i: number, tags: ReadonlyMap<number, unknown>): st
 }
 
 function misplacedAt(claim: Words, verbToken: Token, span: Words, sameVerb: (t: Token, i: number) => boolean,
-  claimTags?: ReadonlyMap<number, unknown>, spanTags?: ReadonlyMap<number, unknown>, crossing = false): MisplacedArgument | undefined {
+  claimTags?: ReadonlyMap<number, unknown>, spanTags?: ReadonlyMap<number, unknown>): MisplacedArgument | undefined {
   const cv = claim.words.findIndex((t) => t.start === verbToken.start);
   const verbStem = stem(verbToken.norm);
   const uses = span.words.flatMap((t, i) => (sameVerb(t, i) ? [i] : []));
   if (uses.length === 0) return undefined;
-  if (crossing) {
-    const roles = rolesAt(claim, cv, false);
-    return crossedAt(claim, cv, verbStem, roles, uses.map((i) => rolesAt(span, i, true, { claimAsks: asksWhether(claim, cv) })), claimTags, verbToken);
-  }
   // "Skipping members this way is a feature": an act named as what the sentence speaks of is not said to happen
   // (unless the claim names it too, as what something is: "The easiest way to keep them in step is to return an error"
   // for "Returning an error is the easiest way to keep them in step")
@@ -831,7 +846,8 @@ function misplacedAt(claim: Words, verbToken: Token, span: Words, sameVerb: (t: 
   if (!/ing$/.test(verbToken.norm) && !namedInClaim && uses.every((i) => gerundSubject(span, i))) return { verb: verbToken.text, word: span.words[uses[0]!]!.text, role: 'act' };
   const claimRoles = rolesAt(claim, cv, false);
   // (a claim that asks it too, "whether the macros are imported or defined": the span's "whether imported" says as much)
-  const spanRoles = uses.map((i) => rolesAt(span, i, true, { claimAsks: asksWhether(claim, cv) }));
+  const claimAsks = asksWhether(claim, cv);
+  const spanRoles = uses.map((i) => rolesAt(span, i, true, { claimAsks }));
   const spanStems = new Set(span.words.map((t) => stem(t.norm)));
   if (claimTags && spanTags && claimRoles.passive && RESULTATIVE.has(verbToken.norm) && !stateAfter(claim, cv, claimTags)) {
     const states = uses.map((i, u) => (spanRoles[u]!.passive ? stateAfter(span, i, spanTags) : undefined));
@@ -2584,7 +2600,7 @@ export function restrictionDropped(claimText: string, spanText: string): { claim
         // (a relative clause with no "that": "a type *you don't own*", "a platform *it does not know*")
         (CONTACT_SUBJECTS.has(first.norm) && gap[1] !== undefined && (AUXILIARIES.has(gap[1].norm) || /n['’]t$/.test(gap[1].norm) || spanTags.get(gap[1].start) === 'v'));
       // (a word of its own in the restriction, not only an adverb: "does not *currently* support" restricts nothing)
-      if (!opens || !gap.some((t) => !t.stop && t.kind === 'word' && !claimStems.has(stem(t.norm)) && !/ly$/.test(t.norm) && !TIME_ADVERBS.has(t.norm))) continue;
+      if (!opens || !gap.some((t) => !t.stop && t.kind === 'word' && !claimStems.has(stem(t.norm)) && !/ly$/.test(t.norm) && !ADVERBS_BEFORE_VERB.has(t.norm))) continue;
       return { claim: cw[i]!.text, span: spanText.slice(sw[j]!.start, sw[k - 1]!.end) };
     }
   }
@@ -2998,7 +3014,8 @@ export function restrictionWaived(claimText: string, spanText: string): string |
 /** A call-like code expression: a name and its bracketed arguments, two levels deep ("cfg(all(a, b))", "#[cfg(any(a))]", "f(x)"). */
 const CODE_EXPRESSION = /(?:#!?\[)?[A-Za-z_][\w:.!]*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\]?/g;
 // (compared by its words: a claim's plain text may have lost a bracket or a backtick that the span's has)
-const codeKey = (code: string) => (code.match(/[\p{L}\p{N}_]+/gu) ?? []).join(' ');
+const codeWords = (code: string): string[] => code.match(/[\p{L}\p{N}_]+/gu) ?? [];
+const codeKey = (code: string) => codeWords(code).join(' ');
 
 /**
  * A code expression of the claim that the span writes otherwise under the same name ("#[cfg(any(a, b, c))]" against
@@ -3029,7 +3046,7 @@ export function codeRearranged(claimText: string, rawSpan: string): { claim: str
   const claimWords = [...claimText.matchAll(/[\p{L}\p{N}_]+/gu)];
   if (claimWords.length < 3) return undefined;
   for (const m of rawSpan.matchAll(/`{1,2}([^`\n]+?)`{1,2}/g)) {
-    const literal = (m[1]!.match(/[\p{L}\p{N}_]+/gu) ?? []);
+    const literal = codeWords(m[1]!);
     // (a literal of several words with a word of its own kind between them: an expression, not a name)
     if (literal.length < 3 || !/[\s()]/.test(m[1]!.trim())) continue;
     const want = [...literal].sort().join(' ');
