@@ -79,6 +79,7 @@ const DIGIT_APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: numb
   { words: ['nearly'], below: 0.1, above: 0 }, { words: ['almost'], below: 0.1, above: 0 }, { words: ['about'], below: 0.1, above: 0.1 },
   { words: ['roughly'], below: 0.1, above: 0.1 }, { words: ['around'], below: 0.1, above: 0.1 }, { words: ['approximately'], below: 0.1, above: 0.1 },
   // one-word bounds, after the longer phrases that end in them ("just over")
+  { words: ['a', 'minimum', 'of'], below: 0, above: Infinity }, { words: ['a', 'maximum', 'of'], below: 1, above: 0 },
   { words: ['upwards', 'of'], below: 0, above: Infinity }, { words: ['in', 'excess', 'of'], below: 0, above: Infinity },
   { words: ['over'], below: 0, above: Infinity }, { words: ['above'], below: 0, above: Infinity },
   { words: ['under'], below: 1, above: 0 }, { words: ['below'], below: 1, above: 0 },
@@ -502,6 +503,27 @@ export function halfADozen(tokens: readonly Token[], i: number): boolean {
   return next?.norm === 'dozen' || ((next?.norm === '-' || next?.norm === 'a') && tokens[i + 2]?.norm === 'dozen');
 }
 
+/** Words that bound a figure from after it ("3 or more", "3.8 or older"): true for a lower bound. */
+const POST_BOUND_WORDS: ReadonlyMap<string, boolean> = new Map([
+  ['more', true], ['greater', true], ['higher', true], ['above', true], ['newer', true], ['later', true], ['up', true], ['upward', true], ['upwards', true],
+  ['fewer', false], ['less', false], ['lower', false], ['below', false], ['older', false], ['earlier', false],
+]);
+/**
+ * A bound right after a figure's tokens ending at `at`: "or more", "and later", "or fewer" (not "or more than …"), or a
+ * "+" joined to the figure ("15+").
+ */
+export function postBound(tokens: Token[], at: number, figureEnd: number): { end: number; next: number; lower: boolean } | undefined {
+  const a = tokens[at];
+  if (a?.text === '+' && a.start === figureEnd && !(tokens[at + 1] && tokens[at + 1]!.start === a.end && /^[\p{L}\p{N}+]/u.test(tokens[at + 1]!.text))) {
+    return { end: a.end, next: at + 1, lower: true };
+  }
+  const b = tokens[at + 1];
+  if (!a || !b || (a.norm !== 'or' && a.norm !== 'and')) return undefined;
+  const lower = POST_BOUND_WORDS.get(b.norm);
+  if (lower === undefined || tokens[at + 2]?.norm === 'than') return undefined;
+  return { end: b.end, next: at + 2, lower };
+}
+
 /** Reads what follows the figure tokens[i] starts (a share, "and a half", scale words, a unit), pushes it to out, and gives the index to go on from. */
 function finishFigure(text: string, tokens: Token[], i: number, f: Figure, out: Quantity[]): number {
   const t = tokens[i]!;
@@ -527,6 +549,12 @@ function finishFigure(text: string, tokens: Token[], i: number, f: Figure, out: 
     value *= SCALE_WORDS.get(tokens[next]!.norm)!;
     end = tokens[next]!.end;
     next++;
+  }
+  // a bound said after the figure: "3 or more", "seven or more years", "2.7.1 or newer", "15+"
+  const postbound = postBound(tokens, next, end);
+  if (postbound) {
+    end = postbound.end;
+    next = postbound.next;
   }
   // Percent, multipliers and nouns after the number.
   const n1 = tokens[next];
@@ -555,7 +583,9 @@ function finishFigure(text: string, tokens: Token[], i: number, f: Figure, out: 
     kind = 'year';
   }
   if (kind === 'count' && !Number.isInteger(value)) kind = 'decimal';
-  const approximated = approx === undefined && kind !== 'year' && kind !== 'ordinal' ? digitRange(tokens, i, value) : undefined;
+  const approximated = approx === undefined && kind !== 'year' && kind !== 'ordinal'
+    ? digitRange(tokens, i, value) ?? (postbound ? { min: postbound.lower ? value : -Infinity, max: postbound.lower ? Infinity : value, start, oneSided: true, loose: false } : undefined)
+    : undefined;
   if (approximated) {
     // the approximator is part of the figure ("more than 30%"), not a word of its own
     approx = { min: approximated.min, max: approximated.max };
@@ -622,6 +652,10 @@ const NUMERIC_KINDS: ReadonlySet<QuantityKind> = new Set(['count', 'year', 'deci
 /** A figure of three or more dotted parts: a version or an address, not a decimal. */
 /** A version or an address of several dots ("2.3.2", "10.0.0.1"), read by its parser as its first two parts. */
 export const MULTI_DOT = /^\d+(?:\.\d+){2,}$/;
+/** The version or address of several dots a figure's text holds, without a bound around it, if any. */
+function dottedFigure(raw: string): string | undefined {
+  return /(?<![\d.])\d+(?:\.\d+){2,}(?![\d.])/.exec(raw)?.[0];
+}
 
 /**
  * Same value (whatever the surface form) and compatible kind and unit. A missing noun unit is compatible with any noun.
@@ -630,7 +664,13 @@ export const MULTI_DOT = /^\d+(?:\.\d+){2,}$/;
  */
 export function sameQuantity(a: Quantity, b: Quantity): boolean {
   // a version or an address of several dots ("2.3.2", "10.0.0.1") is read as its first two parts: only the same string is it
-  if (MULTI_DOT.test(a.raw) || MULTI_DOT.test(b.raw)) return a.raw === b.raw;
+  // (its bound aside: "2.7.1 or newer", "at least 2.7.1")
+  const [da, db] = [dottedFigure(a.raw), dottedFigure(b.raw)];
+  if (da !== undefined || db !== undefined) return da === db;
+  // (a version with a bound after it, "3.1 or newer", is its figure as written: not "3.10 or newer")
+  const postBounded = (raw: string) => /(?:\+|\s(?:or|and)\s\p{L}+)$/u.test(raw);
+  const dotted = (raw: string) => /\d+\.\d+/.exec(raw)?.[0];
+  if ((postBounded(a.raw) || postBounded(b.raw)) && (dotted(a.raw) !== undefined || dotted(b.raw) !== undefined)) return dotted(a.raw) === dotted(b.raw);
   const ua = unitOf(a.unit);
   const ub = unitOf(b.unit);
   const bothBounded = a.bounded === true && b.bounded === true;

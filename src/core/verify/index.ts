@@ -2,6 +2,7 @@
 // Every rule leaves a machine flag and a sentence a writer can act on.
 import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../model';
 import { STOPWORDS, sameQuantity, splitSentences, type Quantity } from '../text/index';
+import { contrastSidesSwapped } from './contrast-swap';
 import { CARDINAL_WORDS, MULTI_DOT, ORDINAL_WORDS, quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quantities';
 import type { Token } from '../text/tokenize';
 import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon';
@@ -194,6 +195,13 @@ const ACT_AS_SUBJECT = /^\W*(\p{L}+ing)\b[^,;:.!?]*?\b(?:makes|make|means|mean)\
 /** A sentence that opens with the means it is done by ("By setting X, …"): the gerund in group 1. */
 const BY_MEANS_OPENING = /(?:^|[.;:!?]\s+)[\s"'(]*By\s+(\p{L}+ing)\b[^.;:!?]*?,/giu;
 /** The span says there is a cost: "The cost of X is that …", "has a cost", "at the cost of", "costs …". */
+/** Framing nouns that name a report of some kind ("study", "survey"), not a light noun ("its work", "as a result"). */
+const REPORT_NOUNS = new Set(['study', 'studies', 'paper', 'papers', 'research', 'literature', 'report', 'reports', 'note', 'notes', 'finding', 'findings',
+  'survey', 'surveys', 'trial', 'trials'].map((w) => stem(w)));
+/** Words that name a document, which speaks for its authors and reports as a study does ("this RFC recommends"). */
+const DOCUMENT_WORDS = /^(?:rfcs?|peps?|documents?|specifications?|specs?|drafts?)$/i;
+/** What a claim's "number of" counts: the plural noun ending the phrase after it ("of top-level teams", "of open issues"). */
+const NUMBER_OF = /^\s+of\s+(?:the\s+|all\s+)?(?:[\p{L}-]+\s+){0,2}?(\p{L}+s)\b(?!\s+of\b)/iu;
 const HAS_A_COST = (noun: string) => new RegExp(`\\bthe\\s+${noun}\\s+of\\b[^.;]*?\\b(?:is|are|was)\\s*(?:that\\b|:)|\\b(?:has|have|carries|carry|incurs?|brings?|with)\\s+(?:a|an|its|some)\\s+(?:\\p{L}+\\s+)?${noun}\\b|\\bat\\s+the\\s+${noun}\\s+of\\b`, 'iu');
 /** A cost the span denies or makes light of ("no cost", "negligible", "hardly any"). */
 const COST_DENIED = /\b(?:no|zero|negligible|little|hardly|barely|minimal|without|not|never|free)\b/i;
@@ -1749,6 +1757,11 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
       return { flag: `argument_elsewhere:${misplacedOne.word}`, reason: misplacedReason(misplacedOne) };
     }
   }
+  const swappedSides = contrastSidesSwapped(claim, span);
+  if (swappedSides) {
+    return { flag: `sides_swapped:${swappedSides.affirmed}/${swappedSides.denied}`,
+      reason: `The span sets ${quote(swappedSides.affirmed)} aside and says ${quote(swappedSides.denied)}: the claim has the two sides of its contrast the other way round.` };
+  }
   const joined = sidesJoined(claim, span);
   if (joined) {
     return { flag: `sides_joined:${joined.marker}`,
@@ -2539,6 +2552,19 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     const idiom = /^\s+at\s+(?:a|an|the|some)\s+(?:[\p{L}-]+\s+)?(cost|price)\b/iu.exec(unit.text.slice(term.end));
     if (idiom && HAS_A_COST(idiom[1]!).test(passage.text) && !COST_DENIED.test(passage.text)) carry(term, `lexicon_periphrasis:${idiom[1]!.toLowerCase()}/${term.surface}`, `${quote(`${term.surface} at a ${idiom[1]}`)} says only that there is a ${idiom[1]}, as the span does.`);
   }
+  // "the number of top-level teams must be between 4 and 9" / "there must be between 4 and 9 top-level teams": the
+  // figure counts the very noun the claim's "number of" names
+  for (const term of [...missing]) {
+    if (term.surface.toLowerCase() !== 'number' || unit.quantities.length === 0) continue;
+    const counted = NUMBER_OF.exec(unit.text.slice(term.end))?.[1];
+    const noun = counted === undefined ? undefined : stem(counted.toLowerCase());
+    // (the span's figure before that noun, past up to two words of its own: "9 top-level teams")
+    const countsIt = (p: Quantity) => p.unit === noun ||
+      (/^(?:\s+[\p{L}-]+){1,3}/u.exec(passage.text.slice(p.end))?.[0] ?? '').split(/[\s-]+/).some((w) => w.length > 0 && stem(w.toLowerCase()) === noun);
+    if (noun !== undefined && passage.quantities.some((p) => countsIt(p) && unit.quantities.some((q) => q.value === p.value))) {
+      carry(term, `lexicon_periphrasis:${counted}/number of`, `The span's figure counts ${quote(counted!)}, as the claim's ${quote(`number of ${counted}`)} does.`);
+    }
+  }
   // "slightly bigger" / "a little bit bigger": a small degree said in other words, before the same word
   for (const term of [...missing]) {
     if (!/^(?:slightly|somewhat)$/i.test(term.surface)) continue;
@@ -2621,6 +2647,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     const claimStems = withoutPrefixedBare(tokenize(unit.claim ?? unit.text)).map((t) => t.stem);
     const spanStems = withoutPrefixedBare(polar.tokens).map((t) => t.stem);
     const count = (stems: readonly string[], w: string) => stems.filter((x) => x === w).length;
+    const wholeClaimTokens = unit.claim !== undefined ? tokenize(unit.claim) : unitTokens(unit);
     for (const h of [...antonymHits]) {
       const [own, theirs] = [stem(h.pair[0]), stem(h.pair[1])];
       const carriesOther = (t: Term) => !t.parts.includes(own) && stem(carriedByLexicon(passage, t, acronyms)?.spanWord ?? '') === theirs;
@@ -2629,7 +2656,11 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       // word, whatever its opposite says of another)
       // ("to have less complicated semantics" for "to simplify semantics": "less" of the opposite never says the opposite)
       const lessOfIt = lessBeforeStem(polar.tokens, h.pair[1]) && !lessBeforeStem(unitTokens(unit), h.pair[0]);
-      if (claimsOwn || claimTerms.some(carriesOther) || sameWordOnSameWord(unit.text, polar.text, polar.tokens, own, theirs) ||
+      // (or one the span has in another claim word's very place: "starting … ending by" for "beginning … finishing by")
+      // (a word it carries: "ending" carries "finishing"; "without touching" does not carry "leaving … untouched")
+      const standsForOther = claimTerms.some((t) => !t.parts.includes(own) && carried.some((c) => c.key === t.key) &&
+        stem(substitutedWord(wholeClaimTokens, passage, t)?.toLowerCase() ?? '') === theirs);
+      if (claimsOwn || claimTerms.some(carriesOther) || standsForOther || sameWordOnSameWord(unit.text, polar.text, polar.tokens, own, theirs) ||
         lessOfTheOpposite(unit.text, h.pair[0], polar.text, h.pair[1]) || lessOfIt) antonymHits.splice(antonymHits.indexOf(h), 1);
     }
   }
@@ -2682,6 +2713,18 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
         if (t.parts.length === 2 && t.parts[0] === prefix && t.parts[1] === stem(bare)) t.parts.forEach((part) => opposites.add(part));
       }
     }
+  }
+  // a framing noun the claim uses as a thing of its own, where the span has another word in its very place ("rejected
+  // the study in 2021" / "rejected the proposal in 2021"): a word substituted, not a frame left out
+  for (let i = 0; i < missing.length; i++) {
+    const t = missing[i]!;
+    // (not the claim's opening subject, who may be the document speaking: "The authors recommend" / "This RFC recommends")
+    if (!t.frame || t.entity || !REPORT_NOUNS.has(t.key) || termPos(t) !== 'n' || !unitTokens(unit).some((u) => u.kind === 'word' && !u.stop && u.end <= t.start)) continue;
+    const other = substitutedWord(unitTokens(unit), passage, t);
+    if (other === undefined || isFrameWord(other) || DOCUMENT_WORDS.test(other)) continue;
+    missing[i] = { ...t, frame: false, weight: WEIGHT.term };
+    flags?.push(`word_substituted:${t.surface}/${other}`);
+    reasons?.push(`The span says ${quote(other)} where the claim says ${quote(t.surface)}.`);
   }
   const missingEntities: Term[] = [];
   const missingWords: Term[] = [];
@@ -5613,7 +5656,7 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
 /** Flags by which a span gives a claim's word to another act or subject. */
 /** Readings of two of the claim's things in each other's places. */
 const TRADED_READING = /^(?:[a-z_]*(?:traded|swapped|reversed|crossed|mispaired)|list_item_added|exception_added):/;
-const WHO_DOES_WHAT = /^(?:argument_elsewhere|pairs_crossed|subject_as_source|clause_subject|other_agent|words_swapped|arguments_reversed|clauses_reversed|respectively_mispaired|attributes_traded|objects_traded|list_item_outside|item_denied|subject_as_circumstance|sides_joined):/;
+const WHO_DOES_WHAT = /^(?:argument_elsewhere|pairs_crossed|subject_as_source|clause_subject|other_agent|words_swapped|arguments_reversed|clauses_reversed|respectively_mispaired|attributes_traded|objects_traded|list_item_outside|item_denied|subject_as_circumstance|sides_joined|sides_swapped):/;
 
 /** Endings of a noun that names an act ("implementation", "acceptance", "deployment", "removal"). */
 const ACT_NOUN = /(?:tion|sion|ance|ence|ment|al)s?$/;
@@ -5862,7 +5905,7 @@ function termsSpread(profile: ClaimProfile, judgements: Judgement[], best: Judge
 }
 
 /** Bounds and statistics that belong to a figure: "up to 40", "a median of 7", "over 7", "at least 3". */
-const FIGURE_QUALIFIER = /(?:\b(up to|at most|at least|no more than|no fewer than|no less than|not more than|not fewer than|not less than|no longer than|not longer than|no later than|no earlier than|more than|less than|fewer than|greater than|larger than|smaller than|over|under|above|below|a median of|the median of|a mean of|the mean of|an average of|the average of|on average|about|around|approximately|roughly|nearly|almost|near|close to|circa|an estimated)|(?<=^|[\s(`'"])(>=|=>|≥|<=|=<|≤|~|[<>](?=\s)))\s*$/i;
+const FIGURE_QUALIFIER = /(?:\b(up to|at most|at least|a minimum of|a maximum of|in excess of|no more than|no fewer than|no less than|not more than|not fewer than|not less than|no longer than|not longer than|no later than|no earlier than|more than|less than|fewer than|greater than|larger than|smaller than|over|under|above|below|a median of|the median of|a mean of|the mean of|an average of|the average of|on average|about|around|approximately|roughly|nearly|almost|near|close to|circa|an estimated)|(?<=^|[\s(`'"])(>=|=>|≥|<=|=<|≤|~|[<>](?=\s)))\s*$/i;
 
 const FIGURE_QUALIFIER_START = new RegExp(`^${FIGURE_QUALIFIER.source.replace(/\\s\*\$$/, '\\s+')}`, 'i');
 
@@ -5899,14 +5942,28 @@ function qualifiedSurface(text: string, q: Quantity): string {
  * ranges handled elsewhere; this looks only at bounds on an equal value.
  */
 function qualifierMismatch(claimText: string, q: Quantity, spanText: string, p: Quantity): boolean {
-  const mine = sameBound(qualifierBefore(claimText, q) ?? sharedApproximation(claimText, q) ?? approximationAfter(claimText, q));
-  const theirs = sameBound(qualifierBefore(spanText, p) ?? approximationAfter(spanText, p));
+  const mine = sameBound(qualifierBefore(claimText, q) ?? boundAfter(claimText, q) ?? sharedApproximation(claimText, q) ?? approximationAfter(claimText, q));
+  const theirs = sameBound(qualifierBefore(spanText, p) ?? boundAfter(spanText, p) ?? approximationAfter(spanText, p));
   if (mine === theirs) return false;
+
   // (an exact figure carries the claim's "about" it: "about 40" for "40")
   if (theirs === null && mine === 'about') return false;
   if (theirs !== null) return true;
   return q.value === p.value && mine !== null;
 }
+
+/**
+ * A bound said after the figure, read as part of it ("3 or more", "2.7.1 or newer", "15+") or after the noun it counts
+ * ("100 replies or more"): "at least" or "at most".
+ */
+function boundAfter(text: string, q: Quantity): string | null {
+  const own = /(?:(\+)|\s(?:or|and)\s(\p{L}+))$/u.exec(q.raw);
+  const later = own ? null : /^\s+\p{L}+\s+or\s+(more|fewer|less)\b(?!\s+than\b)/iu.exec(text.slice(q.end, q.end + 40));
+  const word = own ? own[1] ?? own[2]! : later?.[1];
+  if (word === undefined) return null;
+  return word === '+' || LOWER_BOUND_AFTER.has(word.toLowerCase()) ? 'at least' : 'at most';
+}
+const LOWER_BOUND_AFTER = new Set(['more', 'greater', 'higher', 'above', 'newer', 'later', 'up', 'upward', 'upwards']);
 
 /** An approximation said after the figure ("10 seconds or so", "40-ish", "20 or thereabouts", "5 ms, give or take"): "about". */
 function approximationAfter(text: string, q: Quantity): string | null {
@@ -5928,7 +5985,7 @@ const SAME_BOUND: ReadonlyMap<string, string> = new Map([
   ['no fewer than', 'at least'], ['no less than', 'at least'], ['not fewer than', 'at least'], ['not less than', 'at least'],
   ['greater than', 'more than'], ['fewer than', 'less than'],
   ['around', 'about'], ['approximately', 'about'], ['roughly', 'about'], ['circa', 'about'], ['an estimated', 'about'], ['almost', 'nearly'],
-  ['near', 'nearly'], ['close to', 'nearly'],
+  ['near', 'nearly'], ['close to', 'nearly'], ['minimum of', 'at least'], ['maximum of', 'at most'], ['in excess of', 'more than'],
 ]);
 function sameBound(qualifier: string | null): string | null {
   return qualifier === null ? null : SAME_BOUND.get(qualifier) ?? qualifier;

@@ -4,7 +4,7 @@
 // value + unit, so a changed number is caught and a re-worded one is not.
 import { stem } from '../../../src/core/text/stem';
 import { buildTokens, type Token } from '../../../src/core/text/tokenize';
-import { GENERIC_ONE_BEFORE, ONE_COUNTED_AFTER, halfADozen } from '../../../src/core/text/quantities';
+import { GENERIC_ONE_BEFORE, ONE_COUNTED_AFTER, halfADozen, postBound } from '../../../src/core/text/quantities';
 
 export type QuantityKind = 'count' | 'percent' | 'multiplier' | 'year' | 'decimal' | 'ordinal';
 
@@ -77,6 +77,7 @@ const DIGIT_APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: numb
   { words: ['nearly'], below: 0.1, above: 0 }, { words: ['almost'], below: 0.1, above: 0 }, { words: ['about'], below: 0.1, above: 0.1 },
   { words: ['roughly'], below: 0.1, above: 0.1 }, { words: ['around'], below: 0.1, above: 0.1 }, { words: ['approximately'], below: 0.1, above: 0.1 },
   // one-word bounds, after the longer phrases that end in them ("just over")
+  { words: ['a', 'minimum', 'of'], below: 0, above: Infinity }, { words: ['a', 'maximum', 'of'], below: 1, above: 0 },
   { words: ['upwards', 'of'], below: 0, above: Infinity }, { words: ['in', 'excess', 'of'], below: 0, above: Infinity },
   { words: ['over'], below: 0, above: Infinity }, { words: ['above'], below: 0, above: Infinity },
   { words: ['under'], below: 1, above: 0 }, { words: ['below'], below: 1, above: 0 },
@@ -436,6 +437,12 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
       end = tokens[next]!.end;
       next++;
     }
+    // (a rule added since: a bound after the figure, "3 or more", "15+")
+    const postbound = postBound(tokens, next, end);
+    if (postbound) {
+      end = postbound.end;
+      next = postbound.next;
+    }
     // Percent, multipliers and nouns after the number.
     const n1 = tokens[next];
     const n2 = tokens[next + 1];
@@ -463,7 +470,9 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
       kind = 'year';
     }
     if (kind === 'count' && !Number.isInteger(value)) kind = 'decimal';
-    const approximated = approx === undefined && kind !== 'year' && kind !== 'ordinal' ? digitRange(tokens, i, value) : undefined;
+    const approximated = approx === undefined && kind !== 'year' && kind !== 'ordinal'
+      ? digitRange(tokens, i, value) ?? (postbound ? { min: postbound.lower ? value : -Infinity, max: postbound.lower ? Infinity : value, start, oneSided: true, loose: false } : undefined)
+      : undefined;
     if (approximated) {
       // the approximator is part of the figure ("more than 30%"), not a word of its own
       approx = { min: approximated.min, max: approximated.max };
