@@ -2,7 +2,7 @@
 // verifier loads (see wordnet.ts): single common words only, the relations the verifier reads, no glosses.
 // Pure: the build script gives it the files' text and writes what it returns.
 
-export const COMPACT_FORMAT = 'warrant-wordnet/4';
+export const COMPACT_FORMAT = 'warrant-wordnet/3';
 
 /**
  * The compact index. `synsets[i]` is one synset encoded as `type|words|hypernyms|similar|lexical`: its type
@@ -12,8 +12,7 @@ export const COMPACT_FORMAT = 'warrant-wordnet/4';
  * from and to: positions in the words of the two synsets). `senses[i]`, for `lemmas[i]`, is `n12:1,2;v0:3`: the
  * lemma's synsets by part of speech (adjective satellites under a), in WordNet's sense order (most frequent first),
  * each part of speech with how often the lemma was tagged in it (index.sense), which says how a word mostly reads.
- * `phrases[i]` is a verb of two or three words, `leave_out|12,ab`: the phrase and its synsets in sense order (a phrase is
- * no lemma of the synsets' word lists, which hold single words only). Every id is written in base 36.
+ * Every id is written in base 36.
  */
 export interface CompactWordNet {
   format: typeof COMPACT_FORMAT;
@@ -21,7 +20,6 @@ export interface CompactWordNet {
   lemmas: string[];
   senses: string[];
   synsets: string[];
-  phrases: string[];
 }
 
 export interface WordNetFiles {
@@ -40,8 +38,6 @@ const LEXICAL_RELATIONS = new Set(['!', '+', '\\', '<']);
 
 /** A word the verifier can meet as one token: lowercase letters, inner hyphens or apostrophes, no collocation. */
 const SINGLE_WORD = /^[a-z][a-z'-]*[a-z]$/;
-/** A verb of two or three plain words ("leave_out", "take_part", "get_rid_of"): a phrasal verb or a verb with its noun. */
-const VERB_PHRASE = /^[a-z]+(?:_[a-z]+){1,2}$/;
 
 interface RawSynset {
   type: string;
@@ -158,14 +154,5 @@ export function compileWordNet(files: WordNetFiles): CompactWordNet {
       senses[lemmaId] = (senses[lemmaId] ? `${senses[lemmaId]};` : '') + `${pos}${count.toString(36)}:${b36(list)}`;
     }
   }
-  const phrases: string[] = [];
-  for (const line of (files.index.v ?? '').split('\n')) {
-    if (line.length === 0 || line.startsWith('  ')) continue;
-    const fields = line.trim().split(/\s+/);
-    if (!VERB_PHRASE.test(fields[0]!)) continue;
-    const senseCount = parseInt(fields[2]!, 10);
-    const list = fields.slice(fields.length - senseCount).map((o) => ids.get(`v${o}`)).filter((id): id is number => id !== undefined);
-    if (list.length > 0) phrases.push(`${fields[0]}|${b36(list)}`);
-  }
-  return { format: COMPACT_FORMAT, source: files.source ?? 'WordNet', lemmas, senses, synsets, phrases };
+  return { format: COMPACT_FORMAT, source: files.source ?? 'WordNet', lemmas, senses, synsets };
 }

@@ -49,24 +49,9 @@ export class WordNet {
   private readonly senseCache = new Map<string, Map<Pos, { ids: number[]; tagged: number }>>();
   private hyponymIndex: HyponymIndex | undefined;
 
-  private phraseIndex: Map<string, string> | undefined;
-
   constructor(private readonly data: CompactWordNet) {
     if (data.format !== COMPACT_FORMAT) throw new Error(`WordNet index: unknown format ${JSON.stringify(data.format)} (expected ${COMPACT_FORMAT})`);
     data.lemmas.forEach((l, i) => this.lemmaIndex.set(l, i));
-  }
-
-  /** The senses of a verb of several words ("leave_out", "take_part"), in sense order; empty when WordNet has no such verb. */
-  phraseSenses(phrase: string): Sense[] {
-    if (!this.phraseIndex) {
-      this.phraseIndex = new Map();
-      for (const entry of this.data.phrases) {
-        const bar = entry.indexOf('|');
-        this.phraseIndex.set(entry.slice(0, bar), entry.slice(bar + 1));
-      }
-    }
-    const encoded = this.phraseIndex.get(phrase);
-    return encoded === undefined ? [] : ids(encoded).map((id, i) => ({ synset: this.synset(id), rank: i + 1 }));
   }
 
   /** Parses the JSON text of a compact index. */

@@ -504,7 +504,7 @@ export function halfADozen(tokens: readonly Token[], i: number): boolean {
 }
 
 /** Words that bound a figure from after it ("3 or more", "3.8 or older"): true for a lower bound. */
-const POST_BOUND_WORDS: ReadonlyMap<string, boolean> = new Map([
+export const POST_BOUND_WORDS: ReadonlyMap<string, boolean> = new Map([
   ['more', true], ['greater', true], ['higher', true], ['above', true], ['newer', true], ['later', true], ['up', true], ['upward', true], ['upwards', true],
   ['fewer', false], ['less', false], ['lower', false], ['below', false], ['older', false], ['earlier', false],
 ]);
@@ -652,10 +652,12 @@ const NUMERIC_KINDS: ReadonlySet<QuantityKind> = new Set(['count', 'year', 'deci
 /** A figure of three or more dotted parts: a version or an address, not a decimal. */
 /** A version or an address of several dots ("2.3.2", "10.0.0.1"), read by its parser as its first two parts. */
 export const MULTI_DOT = /^\d+(?:\.\d+){2,}$/;
-/** The version or address of several dots a figure's text holds, without a bound around it, if any. */
+/** The dotted figure a figure's text holds ("3.10", "2.7.1"), without a bound around it, if any. */
 function dottedFigure(raw: string): string | undefined {
-  return /(?<![\d.])\d+(?:\.\d+){2,}(?![\d.])/.exec(raw)?.[0];
+  return /(?<![\d.])\d+(?:\.\d+)+(?![\d.])/.exec(raw)?.[0];
 }
+/** A figure whose text ends in a bound said after it ("3.1 or newer", "15+"). */
+const POST_BOUNDED = /(?:\+|\s(?:or|and)\s\p{L}+)$/u;
 
 /**
  * Same value (whatever the surface form) and compatible kind and unit. A missing noun unit is compatible with any noun.
@@ -664,13 +666,11 @@ function dottedFigure(raw: string): string | undefined {
  */
 export function sameQuantity(a: Quantity, b: Quantity): boolean {
   // a version or an address of several dots ("2.3.2", "10.0.0.1") is read as its first two parts: only the same string is it
-  // (its bound aside: "2.7.1 or newer", "at least 2.7.1")
+  // (its bound aside: "2.7.1 or newer", "at least 2.7.1"); so is a version with a bound after it, "3.1 or newer", not
+  // "3.10 or newer"
   const [da, db] = [dottedFigure(a.raw), dottedFigure(b.raw)];
-  if (da !== undefined || db !== undefined) return da === db;
-  // (a version with a bound after it, "3.1 or newer", is its figure as written: not "3.10 or newer")
-  const postBounded = (raw: string) => /(?:\+|\s(?:or|and)\s\p{L}+)$/u.test(raw);
-  const dotted = (raw: string) => /\d+\.\d+/.exec(raw)?.[0];
-  if ((postBounded(a.raw) || postBounded(b.raw)) && (dotted(a.raw) !== undefined || dotted(b.raw) !== undefined)) return dotted(a.raw) === dotted(b.raw);
+  const severalDots = (d: string | undefined) => d !== undefined && d.split('.').length > 2;
+  if (severalDots(da) || severalDots(db) || ((da !== undefined || db !== undefined) && (POST_BOUNDED.test(a.raw) || POST_BOUNDED.test(b.raw)))) return da === db;
   const ua = unitOf(a.unit);
   const ub = unitOf(b.unit);
   const bothBounded = a.bounded === true && b.bounded === true;

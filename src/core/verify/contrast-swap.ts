@@ -38,7 +38,7 @@ function sideAfter(text: string, at: number, end = -1): string[] {
   return contentStems(tokenize(stop < 0 ? rest : rest.slice(0, stop))).slice(0, MAX_SIDE_WORDS);
 }
 
-export const contrastsOf = memoByText(SPAN_TEXTS, (text: string): Contrast[] => {
+const contrastsOf = memoByText(SPAN_TEXTS, (text: string): Contrast[] => {
   const out: Contrast[] = [];
   const add = (affirmed: string[], denied: string[]) => {
     // (a word on both sides belongs to neither: "the C type and not the Python type")

@@ -2,8 +2,7 @@
 // Every rule leaves a machine flag and a sentence a writer can act on.
 import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../model';
 import { STOPWORDS, sameQuantity, splitSentences, type Quantity } from '../text/index';
-import { contrastSidesSwapped } from './contrast-swap';
-import { CARDINAL_WORDS, MULTI_DOT, ORDINAL_WORDS, quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quantities';
+import { CARDINAL_WORDS, MULTI_DOT, ORDINAL_WORDS, POST_BOUND_WORDS, quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quantities';
 import type { Token } from '../text/tokenize';
 import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon';
 import {
@@ -13,6 +12,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation, FINITE_AUXILIARY_WORDS,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
+import { contrastSidesSwapped } from './contrast-swap';
 import { comparativeOfOtherSide, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentCrossed, argumentsReversed, compoundModifiersTraded, codeRearranged, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByAntecedent, carriedByContext, carriedByPronoun } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
@@ -194,7 +194,6 @@ const GLOSS_MARK = /\bthat\s+is\b|\bi\.\s?e\.|\bnamely\b|\bin\s+other\s+words\b|
 const ACT_AS_SUBJECT = /^\W*(\p{L}+ing)\b[^,;:.!?]*?\b(?:makes|make|means|mean)\b/iu;
 /** A sentence that opens with the means it is done by ("By setting X, …"): the gerund in group 1. */
 const BY_MEANS_OPENING = /(?:^|[.;:!?]\s+)[\s"'(]*By\s+(\p{L}+ing)\b[^.;:!?]*?,/giu;
-/** The span says there is a cost: "The cost of X is that …", "has a cost", "at the cost of", "costs …". */
 /** Framing nouns that name a report of some kind ("study", "survey"), not a light noun ("its work", "as a result"). */
 const REPORT_NOUNS = new Set(['study', 'studies', 'paper', 'papers', 'research', 'literature', 'report', 'reports', 'note', 'notes', 'finding', 'findings',
   'survey', 'surveys', 'trial', 'trials'].map((w) => stem(w)));
@@ -202,6 +201,7 @@ const REPORT_NOUNS = new Set(['study', 'studies', 'paper', 'papers', 'research',
 const DOCUMENT_WORDS = /^(?:rfcs?|peps?|documents?|specifications?|specs?|drafts?)$/i;
 /** What a claim's "number of" counts: the plural noun ending the phrase after it ("of top-level teams", "of open issues"). */
 const NUMBER_OF = /^\s+of\s+(?:the\s+|all\s+)?(?:[\p{L}-]+\s+){0,2}?(\p{L}+s)\b(?!\s+of\b)/iu;
+/** The span says there is a cost: "The cost of X is that …", "has a cost", "at the cost of", "costs …". */
 const HAS_A_COST = (noun: string) => new RegExp(`\\bthe\\s+${noun}\\s+of\\b[^.;]*?\\b(?:is|are|was)\\s*(?:that\\b|:)|\\b(?:has|have|carries|carry|incurs?|brings?|with)\\s+(?:a|an|its|some)\\s+(?:\\p{L}+\\s+)?${noun}\\b|\\bat\\s+the\\s+${noun}\\s+of\\b`, 'iu');
 /** A cost the span denies or makes light of ("no cost", "negligible", "hardly any"). */
 const COST_DENIED = /\b(?:no|zero|negligible|little|hardly|barely|minimal|without|not|never|free)\b/i;
@@ -5945,7 +5945,6 @@ function qualifierMismatch(claimText: string, q: Quantity, spanText: string, p: 
   const mine = sameBound(qualifierBefore(claimText, q) ?? boundAfter(claimText, q) ?? sharedApproximation(claimText, q) ?? approximationAfter(claimText, q));
   const theirs = sameBound(qualifierBefore(spanText, p) ?? boundAfter(spanText, p) ?? approximationAfter(spanText, p));
   if (mine === theirs) return false;
-
   // (an exact figure carries the claim's "about" it: "about 40" for "40")
   if (theirs === null && mine === 'about') return false;
   if (theirs !== null) return true;
@@ -5961,9 +5960,8 @@ function boundAfter(text: string, q: Quantity): string | null {
   const later = own ? null : /^\s+\p{L}+\s+or\s+(more|fewer|less)\b(?!\s+than\b)/iu.exec(text.slice(q.end, q.end + 40));
   const word = own ? own[1] ?? own[2]! : later?.[1];
   if (word === undefined) return null;
-  return word === '+' || LOWER_BOUND_AFTER.has(word.toLowerCase()) ? 'at least' : 'at most';
+  return word === '+' || POST_BOUND_WORDS.get(word.toLowerCase()) === true ? 'at least' : 'at most';
 }
-const LOWER_BOUND_AFTER = new Set(['more', 'greater', 'higher', 'above', 'newer', 'later', 'up', 'upward', 'upwards']);
 
 /** An approximation said after the figure ("10 seconds or so", "40-ish", "20 or thereabouts", "5 ms, give or take"): "about". */
 function approximationAfter(text: string, q: Quantity): string | null {
