@@ -89,6 +89,8 @@ const FUNCTION_WORDS = new Set([
   "won't", "wouldn't", 'can', 'could', 'may', 'might', 'must', 'shall', 'should', 'ought', 'will', 'would', 'many', 'much', 'some', 'several', 'certain',
   'most', 'any', 'both', 'all', 'only', 'every', 'really', 'even', 'still', 'already', 'yet', 'however', 'thus',
   'therefore', 'indeed', 'according',
+  // connectives that only mark a sentence's place in the writer's argument, as "however" does ("Moreover, …")
+  'moreover', 'furthermore', 'nevertheless', 'nonetheless',
   // prepositions and conjunctions the stopword list lacks
   'across', 'against', 'along', 'around', 'behind', 'beyond', 'despite', 'toward', 'towards', 'near', 'inside', 'outside',
   'throughout', 'beside', 'besides', 'except', 'amid', 'whether', 'because', 'although', 'though', 'unless', 'whereas',
@@ -96,6 +98,9 @@ const FUNCTION_WORDS = new Set([
   'say', 'says', 'said', 'noted', 'wrote', 'argues', 'argued', 'mentions', 'mentioned', 'describes', 'described', 'shows',
   'showed', 'shown',
 ]);
+
+/** Adverbs that, opening a sentence before a comma, only mark the writer's argument. */
+const SENTENCE_MARKERS = new Set(['notably', 'importantly', 'interestingly']);
 
 /** Openings that make a claim's subject unnamed ("Many researchers…", "Experts agree…"). */
 export const VAGUE_SUBJECTS = new Set([
@@ -779,7 +784,11 @@ const REPORTED = ['claimed that', 'claims that', 'critics claim', 'critics say',
   // a hope someone holds ("The team hopes that X will …", "there's hope that …")
   'hopes that', 'hope that', 'hoped that', 'hoping that', 'there is hope that', "there's hope that", "it's hoped", 'wishes that', 'wish that',
   // an opinion the source states as someone's ("It is the PEP author's opinion that …", "In our view, …")
-  'opinion that', 'opinion is that', 'in my opinion', 'in our opinion', 'in the opinion of', 'in my view', 'in our view'];
+  'opinion that', 'opinion is that', 'in my opinion', 'in our opinion', 'in the opinion of', 'in my view', 'in our view',
+  // what someone once said, wrote or thought, or what is only said ("Earlier drafts said that …", "We first thought …", "It is
+  // sometimes said that …"): the span reports it, it does not state it
+  'said that', 'stated that', 'wrote that', 'assumed that', 'first thought', 'originally thought', 'initially thought', 'once thought',
+  'is sometimes said', 'is often said', 'it is said that', 'it was said that', 'drafts said', 'draft said', 'text said', 'originally said'];
 /**
  * What a span puts forward without stating it: a proposal, an alternative weighed, a hypothesis, an expectation, a
  * design aim, an attempt, a supposition ("An alternative considered was making X …", "We hypothesised that X …", "X is
@@ -2782,6 +2791,9 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
       continue;
     }
     if (!compound && (only.stop || only.kind === 'number' || (FUNCTION_WORDS.has(only.norm) && !passiveAct(tokens, tokenAt, only.norm) && !actOfShowing(tokens, tokenAt, only.norm)))) continue;
+    // ("Notably, …", "Importantly, …": an adverb that opens the sentence, set off by its comma, only marks the writer's
+    // argument; before an adjective it is a degree, "notably slower", and a word of the claim)
+    if (!compound && tokenAt === 0 && SENTENCE_MARKERS.has(only.norm) && tokens[1]?.text === ',') continue;
     // ("in order to" is "to": "order" there names nothing)
     if (!compound && only.norm === 'order' && wordBeforeIndex(tokens, tokenAt) === 'in' && /^(?:to|for|that)$/.test(tokens[tokenAt + 1]?.norm ?? '')) continue;
     // ("used this way", "treated that way": a manner that points back, as a pronoun does, not a word of the claim's own)
@@ -2871,7 +2883,9 @@ export function negationTargets(terms: Term[], predicates: PhraseHit[], quantiti
 
 /** Frames that deny the whole clause after them ("It is not true that X" says X is false). */
 const DENYING_FRAMES = ['not true that', "n't true that", 'untrue that', 'false that', 'not the case that', "n't the case that", 'never the case that',
-  'no longer true that', 'no longer the case that', 'not really true that', 'not really the case that', 'myth that', 'misconception that'];
+  'no longer true that', 'no longer the case that', 'not really true that', 'not really the case that', 'myth that', 'misconception that',
+  'myth is that', 'misconception is that', 'fallacy that', 'fallacy is that', 'mistaken belief that', 'wrongly assumed that', 'wrongly believed that',
+  'mistakenly believed that', 'mistakenly assumed that'];
 /** Where the clause a frame denies ends: a sentence or clause break, or a conjunction that starts another statement. */
 const FRAME_CLAUSE_END = /[;:!?]|\.(?=\s|$)|,\s*(?:and|so|but|which)\s|\s(?:but|whereas|while|although|because|since)\s/;
 /** Before a frame: a denied frame ("not a myth that"), a question ("whether it is false that") or a report ("critics say …"). */

@@ -355,7 +355,8 @@ export function namedAsThisDocument(
     if (the && /^[\s*_"“(]*$|^[^,;.]*,\s*$/u.test(spanText.slice(0, the.index))) mentions.push({ m: the, copula: false });
     // ("roughly 6 months from the date of the PEP"): elsewhere in the span too, where the sentence before it names no
     // document by number either, so "the PEP" can be no other
-    else if (the && !/\b(?:pep|rfc)[\s#-]*\d/i.test(previous)) mentions.push({ m: the, copula: false });
+    // (nor one of its kind at all, "a competing PEP", "Ada's proposal", "Python Enhancement Proposal 8123": "the PEP" may be that one)
+    else if (the && !/\b(?:pep|rfc)[\s#-]*\d/i.test(previous) && !anotherOfKind(previous, the[1]!)) mentions.push({ m: the, copula: false });
   }
   // the innermost heading, or the title a first "# Summary" became
   const section = headings.length > 0 ? headings[headings.length - 1] : title ?? undefined;
@@ -552,6 +553,11 @@ const STANCE_VERBS = new Set(['recommend', 'propose', 'suggest', 'expect', 'beli
 const PRESENT_BETWEEN = /^(?:(?:also|still|now|therefore|thus|instead|strongly|generally|further|would|do|does|\p{L}+ly)\s+)*/iu;
 /** What a span that only reports another's words has ("As X put it, …", "…, the authors claim"). */
 const REPORTED_WORDS = /\b(?:put\s+it|said|says|wrote|writes|according\s+to|claims?|claimed|argues?|argued|reports?|reported)\b/i;
+/** A word for a document of the kind ("a PEP", "competing RFCs", "Enhancement Proposal") other than "this <kind>". */
+function anotherOfKind(text: string, kind: string): boolean {
+  const words = /^proposal$/i.test(kind) ? 'proposals?' : `${kind}s?|enhancement\\s+proposals?`;
+  return new RegExp(`(?<!\\bthis\\s+)\\b(?:${words})\\b`, 'iu').test(text);
+}
 /** Another document of the kind named without its number ("in a future PEP", "a separate RFC"). */
 const ANOTHER_DOCUMENT = /\b(?:a|an|another|other|separate|future|later|follow-?up|subsequent|different|new)\s+(?:\p{L}+\s+)?(?:pep|rfc)s?\b/iu;
 /** Words that restrict or deny what a clause says: a claim must say them too. */
