@@ -36,6 +36,10 @@ describe('verify: the forty-first round — words that only mark the argument, r
     assertSupports('Earlier drafts said that the quill API requires Python 3.8 on all platforms.', 'Earlier drafts said that the quill API requires Python 3.8 on all platforms.');
     assertSupports('Quill keys are stored in the Tarn registry.', 'As the Tarn documentation explains, quill keys are stored in the Tarn registry.');
     assertSupports('Quill keys are stored in the Tarn registry.', 'Ada notes that quill keys are stored in the Tarn registry.');
+    // ("is assumed to" keeps "It is assumed that": the claim reports the assumption too)
+    const assumed = 'It is assumed that removing the quill cache will be uncontroversial, since it has been intended since at least Tarn 1.5.';
+    assertSupports('Removing the quill cache is assumed to be uncontroversial, since it has been intended since at least Tarn 1.5.', assumed);
+    assertNotSupported('Removing the quill cache will be uncontroversial, since it has been intended since at least Tarn 1.5.', assumed);
   });
 
   it('does not read "the PEP" as the document where the sentence before names another one of its kind', async () => {
