@@ -772,7 +772,7 @@ const BETWEEN_HEDGE_AND_WORD = new Set(['be', 'been', 'being', 'have', 'has', 'a
   'however', 'though', 'therefore', 'thus', 'nevertheless', 'indeed', 'actually', 'instead']);
 
 /** A claim's own report of what a source or a person holds: it keeps the span's report ("we believe" → "the authors believe"). */
-const CLAIM_REPORTS = /\b(?:believes?|believed|argues?|argued|thinks?|thought|expects?|expected|hopes?|hoped|claims?|claimed|says?|said|contends?|contended|maintains?|maintained|according\s+to|opinions?|views?|considers?|considered|regards?|regarded|feels?|felt|assumes?|assumed|states|stated|wrote|writes)\b/i;
+const CLAIM_REPORTS = /\b(?:believes?|believed|argues?|argued|thinks?|thought|expects?|expected|hopes?|hoped|claims?|claimed|says?|said|contends?|contended|maintains?|maintained|according\s+to|opinions?|views?|considers?|considered|regards?|regarded|feels?|felt|assumes?|assumed|states|stated|wrote|writes|asserts?|asserted|suggests?|suggested|insists?|insisted|worr(?:y|ies|ied)|complain(?:s|ed)?|boast(?:s|ed)?|advertis(?:es|ed)|alleges?|alleged|holds\s+that|held\s+that)\b/i;
 /** Reporting frames: the span tells what someone claimed, not that it is so ("It was claimed in 2017 that …"). */
 const REPORTED = ['claimed that', 'claims that', 'critics claim', 'critics say', 'some claim', 'some say', 'alleged that', 'alleges that', 'allegedly', 'reportedly', 'purportedly', 'it was claimed',
   'it is claimed', 'it has been claimed', 'is said to', 'are said to', 'was said to', 'were said to', 'rumoured', 'rumored',
@@ -788,7 +788,45 @@ const REPORTED = ['claimed that', 'claims that', 'critics claim', 'critics say',
   // what someone once said, wrote or thought, or what is only said ("Earlier drafts said that …", "We first thought …", "It is
   // sometimes said that …"): the span reports it, it does not state it
   'said that', 'stated that', 'wrote that', 'assumed that', 'first thought', 'originally thought', 'initially thought', 'once thought',
-  'is sometimes said', 'is often said', 'it is said that', 'it was said that', 'drafts said', 'draft said', 'text said', 'originally said'];
+  'is sometimes said', 'is often said', 'it is said that', 'it was said that', 'drafts said', 'draft said', 'text said', 'originally said',
+  // a view another holds, or a plan of another text ("In the view of the security team, …", "According to the 2019 roadmap, …")
+  'in the view of', 'in the eyes of', 'per its author', 'is claimed to', 'are claimed to', 'was claimed to', 'were claimed to',
+  'is reported to', 'are reported to', 'was reported to', 'were reported to'];
+/**
+ * Others' position, named by who holds it, with what they hold it of between ("Critics of the PEP argue that …",
+ * "Opponents of the change say …"): the span reports it, whatever document the sentence stands in.
+ */
+const OTHERS_HOLD = /\b(?:critics|opponents|detractors|sceptics|skeptics|proponents|supporters|advocates|others|some\s+(?:people|users|developers|commenters|reviewers))\b(?:\s+of\s+[^,.;:!?]{1,50}?)?\s+(?:argue|argued|claim|claimed|say|said|contend|contended|believe|believed|maintain|maintained|insist|insisted|feel|felt|think|thought)(?:\s+that)?\b/giu;
+/**
+ * A verb by which someone puts a statement forward as theirs, with or without "that" ("The 2021 README claimed the parser is
+ * fast", "The vendor asserted …", "Early benchmarks suggested …", "Several reviewers felt …"); "maintain" and "hold" only
+ * before "that" ("maintains the parser" is work, not a view). Not a noun ("the claims", "a worry", "some thought"), not a
+ * participle on a noun ("the claimed project"), not a passive ("is thought to", read with the stances).
+ */
+const REPORTING_VERB = /(?<![\p{L}'’-])(?<!\b(?:a|an|the|some|any|no|much|more|little|careful|this|that|these|those|its|their|our|his|her|your|my|of|is|are|was|were|be|been|being|to|each|every|who|which|may|might|can|could|will|would|should|must|do|does|did)\s+)(?:(claims?|claimed|asserts?|asserted|boasts?|boasted|alleges?|alleged|argues?|argued|contends?|contended|insists?|insisted|believes?|believed|thinks?|thought|worr(?:y|ies|ied)|complains?|complained|advertises?|advertised|suggests?|suggested|says|said|feels?|felt|keeps?\s+saying)|(maintains?|maintained|holds?|held))\b(\s+that\b)?/giu;
+/** A subject that is the document itself or its authors: what it puts forward is its own statement. */
+const OWN_SUBJECT = /^[\s"'(*_]*(?:(?:this|the|the\s+current|the\s+present)\s+(?:pep|rfc|proposal|document|specification|spec|section|guide|chapter|page)|we|i|it|the\s+authors?)\s*$/i;
+function reportingVerbs(text: string): PhraseHit[] {
+  const out: PhraseHit[] = [];
+  for (const m of text.matchAll(REPORTING_VERB)) {
+    if (m[2] !== undefined && m[3] === undefined) continue;
+    const clauseStart = Math.max(0, ...[...text.slice(0, m.index!).matchAll(/[.;:!?](?=\s)|,/g)].map((x) => x.index! + 1));
+    const subject = text.slice(clauseStart, m.index!);
+    // (someone must put it forward: not an imperative or a verb opening its clause, nor the document itself)
+    if (!/[\p{L}\p{N}]/u.test(subject) || OWN_SUBJECT.test(subject)) continue;
+    out.push({ phrase: m[0].toLowerCase().replace(/\s+/g, ' '), surface: m[0], start: m.index!, end: m.index! + m[0].length });
+  }
+  return out;
+}
+/** A view named as such, then what it holds ("A common view is that …", "One objection is that …", "Conventional wisdom holds that …"). */
+const VIEW_IS_THAT = /\b(?:view|opinion|objection|counter-?argument|complaint|concern|worry|fear|criticism|perception|belief|sentiment|wisdom|consensus)\b[^.;:!?]{0,50}?\s+(?:is|was|holds?|held)\s+that\b/giu;
+/** What a plan or another text of the kind says ("According to the 2019 roadmap, …", "Per the v1 draft, …"). */
+const PER_PLAN = /\b(?:according\s+to|per)\s+(?:the|an?|its|their)\s+(?:[\p{L}\p{N}.'’-]+\s+){0,2}?(?:roadmap|plan|schedule|draft|wishlist|sketch)\b/giu;
+function othersHold(text: string): PhraseHit[] {
+  const hits = [...text.matchAll(OTHERS_HOLD), ...text.matchAll(VIEW_IS_THAT), ...text.matchAll(PER_PLAN)]
+    .map((m) => ({ phrase: m[0].toLowerCase().replace(/\s+/g, ' '), surface: m[0], start: m.index!, end: m.index! + m[0].length }));
+  return [...hits, ...reportingVerbs(text).filter((v) => !hits.some((h) => v.start >= h.start && v.start < h.end))];
+}
 /**
  * What a span puts forward without stating it: a proposal, an alternative weighed, a hypothesis, an expectation, a
  * design aim, an attempt, a supposition ("An alternative considered was making X …", "We hypothesised that X …", "X is
@@ -819,6 +857,9 @@ const STANCES = ['proposes that', 'propose that', 'proposed that', 'we propose',
   'considering whether',
   // a state that held once, or will hold, not now ("Orbix formerly supported …", "… is going to support …")
   'used to', 'formerly', 'previously', 'originally', 'initially', 'at first', 'at one point', 'at one time', 'early versions of',
+  'historically', 'in the past', 'back then', 'at that time', 'in those days', 'traditionally', 'in the early days', 'in the old days',
+  'years ago', 'once upon a time', 'earlier releases of', 'older releases of', 'earlier releases', 'older releases', 'in an older revision',
+  'in an earlier revision',
   'earlier versions of', 'older versions of', 'an earlier version of', 'an older version of', 'a previous version of', 'previous versions of',
   'an early version of', 'the original version of', 'an earlier revision of', 'earlier revisions of', 'is going to', 'are going to', 'was going to',
   // a recommendation of a thing, not that it is so ("This proposal recommends a re-design of …"; a document that
@@ -871,7 +912,7 @@ const STANCES_AFTER = ['was considered and rejected', 'were considered and rejec
   // what would be better, not what is ("a syntax that lends itself to implementation … is preferable")
   'is preferable', 'would be preferable', 'is desirable', 'would be desirable'];
 /** Stances of a time before now. */
-const TIME_BEFORE_NOW = /^(?:used to|formerly|previously|originally|initially|at first|at one point|at one time|early versions of|earlier versions of|older versions of|in the beginning|early on|once)$/;
+const TIME_BEFORE_NOW = /^(?:used to|formerly|previously|originally|initially|at first|at one point|at one time|early versions of|earlier versions of|older versions of|in the beginning|early on|once|historically|in the past|back then|at that time|in those days|traditionally|in the early days|in the old days|years ago|once upon a time|earlier releases(?: of)?|older releases(?: of)?|in an (?:older|earlier) revision)$/;
 /** Adjectives made of a verb or noun by -ful or -less ("useful", "harmless"). */
 const FUL_OR_LESS = /^\p{L}{3,}(?:ful|less)$/u;
 /** Stances a claim may keep in other words: an attempt, a rarity, a future, a permission, a time before now. */
@@ -885,7 +926,7 @@ const STANCE_WORDINGS: ReadonlyArray<[RegExp, RegExp]> = [
     /\b(?:(?:is|are|was|were|be)\s+(?:\w+\s+)?(?:meant|intended|designed)\s+to|(?:intent|intention|goal|aim|idea)\s+(?:is|was|of)|intends?\s+to|aims?\s+to)\b/i],
   [/^(?:it is hoped that|the hope is|the hope was)$/, /\b(?:hopes?|hoped|hopefully)\b/i],
   // a time before now, against a claim that says when ("now", "currently") or speaks of the past itself
-  [TIME_BEFORE_NOW, /\b(?:now|currently|today|no\s+longer|was|were|had|did)\b/i],
+  [TIME_BEFORE_NOW, /\b(?:now|currently|today|no\s+longer|was|were|had|did|used\s+to|formerly|previously|historically|in\s+the\s+past)\b/i],
 ];
 /** "once" as "formerly": after a subject, before a past verb ("Orbix once supported"), or after "was" ("was once the default"); not the conjunction ("Once installed, …", "once the build ends"). */
 const ONCE_FORMERLY = /(?<=[\p{L}\d)]\s+)once\s+(?=(?:was|were|had|sent|made|ran|took|gave|kept|held|built|shipped|\p{L}+ed)\b)|\b(?:was|were|had\s+been)\s+once\b/giu;
@@ -897,8 +938,11 @@ const pastVerbIn = (text: string) => {
   return tokenize(text).some((t) => t.kind === 'word' && /ed$/.test(t.norm) && tags.get(t.start) === 'v');
 };
 
+/** An opening of a time before now ("Earlier, …", "At the time, …", "Pre-2.0, …"), and a claim's words that keep it. */
+const PAST_OPENING = /(?:^|[.;!?]\s+)[\s"'(*_]*(?:earlier|at\s+the\s+time|at\s+that\s+point|pre-[\p{L}\p{N}.]+)\s*,/giu;
+const PAST_OPENING_KEPT = /\b(?:earlier|at\s+the\s+time|at\s+that\s+point|pre-)/i;
 /** Limits said after what they limit: a time ("until version 2.0"), a version, a kind of build, a platform, a plan. */
-const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:before|prior\s+to)\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?|releases?|toolchains?|[A-Z][A-Za-z-]*)\b|\bbehind\s+(?:a|the|an)\s+(?:[\w`'-]+\s+)?(?:feature\s+)?(?:flag|gate)\b|\b(?:on|in)\s+(?:the\s+)?nightly\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+)?(?:xenograft|murine|organoid)s?(?:\s+models?)?\b|\bin\s+(?:[A-Z]\w+\s+)?[Cc]anary\b|\bin\s+canary\s+(?:builds?|releases?|channels?)\b|\bwith\s+the\s+experimental\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+(?:of\s+\w+\s+)?)?(?:mice|mouse|rats?|vitro|cell\s+(?:lines?|cultures?)|cultured\s+cells|animal\s+models?|zebrafish|yeast|primates|pigs|dogs)\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b/g;
+const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:before|prior\s+to)\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:before|prior\s+to|until|up\s+until|up\s+to)\s+(?:the|our|its|their)\s+(?:[\w.-]+\s+){0,2}?(?:move|switch(?:over)?|cutover|upgrade|migration|rewrite|redesign|rework|refactor(?:ing)?|overhaul|port|transition|reorgani[sz]ation|replatforming)\b|\bbefore\s+(?:we|they)\s+(?:introduced|added|switched|moved|migrated|adopted|rewrote)\b|\bin\s+the\s+past\b|\bin\s+the\s+(?:original|initial|first|old|earlier|previous)\s+(?:design|version|implementation|proposal|draft|release)\b|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?|releases?|toolchains?|[A-Z][A-Za-z-]*)\b|\bbehind\s+(?:a|the|an)\s+(?:[\w`'-]+\s+)?(?:feature\s+)?(?:flag|gate)\b|\b(?:on|in)\s+(?:the\s+)?nightly\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+)?(?:xenograft|murine|organoid)s?(?:\s+models?)?\b|\bin\s+(?:[A-Z]\w+\s+)?[Cc]anary\b|\bin\s+canary\s+(?:builds?|releases?|channels?)\b|\bwith\s+the\s+experimental\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+(?:of\s+\w+\s+)?)?(?:mice|mouse|rats?|vitro|cell\s+(?:lines?|cultures?)|cultured\s+cells|animal\s+models?|zebrafish|yeast|primates|pigs|dogs)\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b/g;
 /** Stances that take a clause: what follows them, to the clause's end, is what they qualify. */
 const COMPLEMENT_STANCE = /(?:\b(?:that|to)|^(?:we|i) (?:believe|think|expect|hope|propose))$/;
 /** The content words after a place to the end of its clause: the sentence's end, a semicolon, or ", but". */
@@ -1206,7 +1250,7 @@ function requirementLevelChanged(claimText: string, spanText: string, spanWords:
 export interface Hedge extends PhraseHit {
   next: Token; // the span's word the hedge qualifies
   /** A condition or exception the claim leaves out ("if …", "except …"), or a modal it strengthens ("can" → "will"); else a hedge. */
-  kind?: 'condition' | 'modal' | 'stance' | 'limit' | 'requirement' | 'possibility' | 'degree' | 'plan' | 'undone';
+  kind?: 'condition' | 'modal' | 'stance' | 'limit' | 'requirement' | 'possibility' | 'degree' | 'plan' | 'undone' | 'reported';
   /** For a strengthened modal: the claim's own, weaker than a plain statement ("will" for the span's "can"). */
   claimModal?: string;
   /** A requirement word in capitals the claim puts at another level, stronger or weaker ("MAY" for "MUST"). */
@@ -2284,7 +2328,8 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
     if (!opensSentenceAt(text, hit.start)) return false;
     const phrase = openingPhrase(text.slice(hit.end));
     const ended = phrase === undefined ? '' : `${phrase.trimEnd()},`;
-    if (phrase === undefined || DISCOURSE_OPENERS.test(ended) || (hit.phrase === 'for' && FOR_DISCOURSE.test(ended))) return false;
+    if (phrase === undefined || DISCOURSE_OPENERS.test(ended) || (hit.phrase === 'for' && FOR_DISCOURSE.test(ended)) ||
+      ((hit.phrase === 'before' || hit.phrase === 'prior to') && BEFORE_DISCOURSE.test(ended))) return false;
     // ("In order to …," gives a purpose, not a case)
     if (hit.phrase === 'in' && /^\s*order\s+(?:to|for)\b/i.test(phrase)) return false;
     // ("In …," limits only as a case, a mode, a version or a build; not "In this case" with no case named: a whole condition)
@@ -2335,9 +2380,12 @@ const PREPOSITIONS = new Set(['across', 'along', 'among', 'around', 'behind', 'b
 /** An opening phrase of two to six words ended by the clause's pronoun subject instead of a comma ("On narrow builds it …"). */
 export const PHRASE_BEFORE_PRONOUN = /^(?:\s+[^\s,.;:!?]+){1,6}?\s+(?=(?:it|they|we|you|he|she|there)\s)/i;
 /** Phrases that limit a sentence when they open it, up to a comma ("Using X, …", "With this RFC, …", "On Windows, …"). */
-export const OPENING_RESTRICTORS = ['using', 'with', 'without', 'under', 'on', 'for', 'within', 'until', 'during', 'in'];
+// ("Before Python 3.3, …", "Prior to this RFC, …": what held until then, which the document usually changes)
+export const OPENING_RESTRICTORS = ['using', 'with', 'without', 'under', 'on', 'for', 'within', 'until', 'during', 'in', 'before', 'prior to',
+  'up until', 'up to', 'up to and including', 'as recently as', 'as late as', 'back in'];
 /** What "In …," must name to limit what follows: a case, a mode, a version or a build ("In the `sync` case, …", "In Python 2.7, …"); not "In practice," or "In this PEP,". */
-const IN_LIMIT = /\bcases?\b|\bmodes?\b|\bversions?\b|\bbuilds?\b|\breleases?\b/i;
+// (or another text than the document, whose words are not its own: "In Ada's rejected draft, …", "In the original proposal, …")
+const IN_LIMIT = /\bcases?\b|\bmodes?\b|\bversions?\b|\bbuilds?\b|\breleases?\b|\b(?:drafts?|prototypes?|sketch|mock-?ups?|strawman|proof\s+of\s+concept)\b|\b(?:earlier|original|old|older|previous|rejected|withdrawn|abandoned|competing|alternative|first|initial|superseded)\s+(?:[\p{L}'’-]+\s+)?(?:proposals?|designs?|PEPs?|RFCs?|implementations?|specifications?|plans?)\b/iu;
 /** A version's figure ("Python 3", "2.7"), not a year ("In 2022 …": a date, which a claim about the past may leave out). */
 const inVersion = (phrase: string) => /\d/.test(phrase.replace(/\b(?:1[5-9]|20)\d\d(?:s\b)?/g, ''));
 /** What such an opening may say without limiting anything: a discourse marker or a hedge. */
@@ -2347,6 +2395,8 @@ const DISCOURSE_OPENERS = /^\s+(?:that(?:\s+said)?|this|(?:this|that)\s+in\s+min
  * purpose ("For performance reasons, …", "For simplicity, …"), not the things it speaks of ("For CI objects, …").
  */
 const FOR_DISCOURSE = /^\s+(?:(?:example|instance)\b[^,]*|now|starters|one(?:\s+thing)?|the\s+most\s+part|the\s+time\s+being|the\s+record|what\s+it['’]?s\s+worth|better\s+or\s+(?:for\s+)?worse|(?:more|further)\s+(?:information|details|discussion|background|context|examples?)|details|simplicity|clarity|brevity|completeness|convenience|consistency|readability|reference|comparison|illustration|context|background|(?:the\s+sake\s+of|reasons\s+of)\s+[\p{L}\s-]{1,30}|(?:[\p{L}-]+\s+){0,2}(?:reasons?|purposes?)|(?:this|that|these|those)\s+(?:reasons?|purposes?)|(?:(?:many|several|some|a\s+few|two|three|ten)\s+)?(?:years|decades|months)|a\s+(?:long\s+)?while|a\s+long\s+time|ages|(?:backwards?\s+)?compatibility|performance)\s*,$/iu;
+/** What "Before …," may open a sentence with without limiting it: the writer's own steps ("Before we begin, …", "Before diving in, …"). */
+const BEFORE_DISCOURSE = /^\s+(?:(?:reading|using|following|continuing\s+with)\s+(?:the\s+rest\s+of\s+)?(?:this|the)\s+(?:guide|document|page|section|tutorial|chapter|book|manual|proposal|pep|rfc)|(?:(?:we|i|you)\s+)?(?:begin(?:ning)?|start(?:ing)?|continu(?:e|ing)|proceed(?:ing)?|go(?:ing)?\s+(?:any\s+)?(?:further|on)|div(?:e|ing)\s+in(?:to\s+[^,]*)?|get(?:ting)?\s+(?:into|to)\s+[^,]*|anything\s+else|all\s+else|(?:we|i)\s+go\s+on|moving\s+on|going\s+into\s+[^,]*))\s*,$/i;
 /** The words of an opening phrase after its first word: up to its comma, or to the clause's pronoun ("On narrow builds it …"). */
 function openingPhrase(rest: string): string | undefined {
   // (a dot or colon inside a name does not end it: "Using the os.execv() functions, …", "Using std::fs::File, …")
@@ -2441,7 +2491,7 @@ function indefiniteInPlace(claimText: string, spanText: string, someEnd: number)
 
 /** A report of a claim, a restricted share or an estimate, over a word the claim states without any of them; or undefined. */
 function reportedOrRestricted(claimText: string, passage: PassageProfile, words: Token[], claimStems: Set<string>): Hedge | undefined {
-  const reported = findPhrases(passage.text, REPORTED);
+  const reported = [...findPhrases(passage.text, REPORTED), ...othersHold(passage.text)];
   for (const hit of [...reported, ...findPhrases(passage.text, RESTRICTING)]) {
     if (findPhrases(claimText, singlePhrase(hit.phrase)).length > 0) continue;
     // ("certain signals" for "some signals"; "in some cases" is a hedge of how often, read with the others)
@@ -2457,7 +2507,7 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
     // ("another generalization" is "some other generalization")
     const otherOf = hit.phrase === 'some' ? /^\s+other\s+([\p{L}\p{N}_-]+)/u.exec(passage.text.slice(hit.end))?.[1] : undefined;
     if (next && otherOf && new RegExp(`\\banother\\s+${escapeRegExp(otherOf)}\\b`, 'iu').test(claimText)) continue;
-    if (next) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next };
+    if (next) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next, ...(reported.includes(hit) ? { kind: 'reported' as const } : {}) };
   }
   // a share of the things the subject names ("Few …", "A minority of …", "Half of the …", "30% of …", "Only declarative
   // …"), over a claim that does not say that share
@@ -2494,9 +2544,12 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
       : claimStems.has(t.stem) || claimWordStems.has(t.stem));
   };
   for (const hit of findPhrases(passage.text, STANCES)) {
-    if (claimOwn(hit.phrase) || stanceKeptInOtherWords(hit.phrase, claimText)) continue;
+    // ("used to" is kept by the claim's "used to", not by its "uses": a habit of the past is not one of now)
+    if ((hit.phrase === 'used to' ? /\bused\s+to\b/i.test(claimText) : claimOwn(hit.phrase)) || stanceKeptInOtherWords(hit.phrase, claimText)) continue;
     // ("is used to validate": a purpose, not a habit)
     if (hit.phrase === 'used to' && /\b(?:is|are|was|were|be|been|being|gets?|got)\s+$/i.test(passage.text.slice(0, hit.start))) continue;
+    // ("The historically slow resolver": an adverb of the adjective after a determiner, not of the statement)
+    if (/^(?:historically|traditionally|originally|previously|formerly)$/.test(hit.phrase) && /\b(?:the|a|an|its|their|this|that|our|his|her)\s+$/i.test(passage.text.slice(0, hit.start))) continue;
     // (a stance over a clause — a hope, a belief, a proposal "that …" or "to …" — holds to the clause's end: "I hope to have a
     // platform which will allow us to gather data for finalizing the catalog")
     const reach = COMPLEMENT_STANCE.test(hit.phrase) ? clauseWords(passage.text, words, hit.end) : words.filter((t) => t.start >= hit.end && !t.stop).slice(0, QUALIFIED_REACH + 2);
@@ -2535,6 +2588,15 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
       const end = start + 4;
       const next = words.filter((t) => t.start >= end && !t.stop).slice(0, QUALIFIED_REACH + 2).find((t) => claimStems.has(t.stem));
       if (next) return { phrase: 'once', surface: passage.text.slice(start, next.end), start, end: next.end, next, kind: 'stance' };
+    }
+  }
+  // a sentence that opens with a time before now, up to its comma ("Earlier, …", "At the time, …", "Pre-2.0, …")
+  if (!PAST_OPENING_KEPT.test(claimText)) {
+    for (const m of passage.text.matchAll(PAST_OPENING)) {
+      const start = m.index! + m[0].search(/\p{L}/u);
+      const end = m.index! + m[0].length;
+      const next = words.filter((t) => t.start >= end && !t.stop).slice(0, QUALIFIED_REACH + 2).find((t) => claimStems.has(t.stem));
+      if (next) return { phrase: 'formerly', surface: passage.text.slice(start, next.end), start, end: next.end, next, kind: 'stance' };
     }
   }
   // (whose roadmap it is names no limit of its own: "is on the Orbix roadmap" is not kept by a claim that names Orbix)

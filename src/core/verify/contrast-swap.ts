@@ -78,3 +78,78 @@ export function contrastSidesSwapped(claim: string, span: string): { affirmed: s
 function wordOf(text: string, stem: string): string {
   return tokenize(text).find((t) => t.stem === stem)?.text ?? stem;
 }
+
+interface Order { earlier: Set<string>; later: Set<string> }
+/** Content stems with a hyphenated compound read as one word ("move-bound" is not "move"). */
+function eventStems(text: string): string[] {
+  const tokens = tokenize(text);
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word') continue;
+    let end = i;
+    while (tokens[end + 1]?.text === '-' && tokens[end + 2]?.kind === 'word' && tokens[end + 1]!.start === tokens[end]!.end && tokens[end + 2]!.start === tokens[end + 1]!.end) end += 2;
+    if (end > i) {
+      out.push(tokens.slice(i, end + 1).filter((x) => x.kind === 'word').map((x) => x.stem).join('-'));
+      i = end;
+    } else if (!t.stop) out.push(t.stem);
+  }
+  return out;
+}
+/** "before", "after" and "prior to" between two events (not "after all", "as before", "than before", "before long"). */
+const ORDER_WORD = /\b(?<!\b(?:as|than|ever|long|day|week|year|month|night|shortly|soon|right|just|immediately|even)\s+)(before|after|prior\s+to)\b(?!\s+(?:all|long|that|this|then|now|hand)\b)/gi;
+
+/** The most words an opening "Before …," phrase is read for. */
+const ORDER_PHRASE_WORDS = 8;
+/** The events a sentence orders, each as its content words: "A before B", "A after B", "Before B, A". */
+const ordersOf = memoByText(SPAN_TEXTS, (text: string): Order[] => {
+  const out: Order[] = [];
+  for (const m of text.matchAll(ORDER_WORD)) {
+    const at = m.index!;
+    const end = at + m[0].length;
+    const clauseStart = Math.max(0, ...[...text.slice(0, at).matchAll(/[;:!?]|\.(?=\s)/g)].map((x) => x.index! + 1));
+    const rest = text.slice(end);
+    const clauseEnd = end + (rest.search(/[;:!?]|\.(?=\s|$)/) < 0 ? rest.length : rest.search(/[;:!?]|\.(?=\s|$)/));
+    const comma = text.indexOf(',', end);
+    let first: string[];
+    let second: string[];
+    if (/^[\s"'(*_]*$/.test(text.slice(clauseStart, at))) {
+      // "Before B, A": the phrase up to its comma, then the clause
+      // (a short phrase only: with no comma near, "After installation the wheel must be discarded, and …" is not read)
+      // (nor one that runs into the main clause's modal: "After installation the wheel must be discarded, and …")
+      const phrase = text.slice(end, comma);
+      if (comma < 0 || comma > clauseEnd || phrase.trim().split(/\s+/).length > ORDER_PHRASE_WORDS || /\b(?:must|should|shall|will|would|can|could|may|might)\b/i.test(phrase)) continue;
+      second = eventStems(text.slice(end, comma));
+      first = eventStems(text.slice(comma + 1, clauseEnd));
+    } else {
+      first = eventStems(text.slice(clauseStart, at));
+      second = eventStems(text.slice(end, comma > end && comma < clauseEnd ? comma : clauseEnd));
+    }
+    const both = new Set(first.filter((w) => second.includes(w)));
+    const a = new Set(first.filter((w) => !both.has(w)));
+    const b = new Set(second.filter((w) => !both.has(w)));
+    if (a.size === 0 || b.size === 0) continue;
+    out.push(/^after$/i.test(m[1]!) ? { earlier: b, later: a } : { earlier: a, later: b });
+  }
+  return out;
+});
+
+/**
+ * The claim puts first what the span puts after, and after what the span puts first ("the value is moved before the guard
+ * runs" over "the guard sees the value before it is moved"): one word of each event that trades places, or undefined. A
+ * word on both sides of the span's order decides nothing; an order of the span that has it the claim's way answers it.
+ */
+export function orderSidesSwapped(claim: string, span: string): { earlier: string; later: string } | undefined {
+  const theirs = ordersOf(span);
+  if (theirs.length === 0) return undefined;
+  for (const mine of ordersOf(claim)) {
+    if (theirs.some((o) => [...mine.earlier].some((w) => o.earlier.has(w)) && [...mine.later].some((w) => o.later.has(w)))) continue;
+    for (const other of theirs) {
+      const early = [...mine.earlier].find((w) => other.later.has(w));
+      const late = [...mine.later].find((w) => other.earlier.has(w));
+      if (early === undefined || late === undefined) continue;
+      return { earlier: wordOf(claim, early), later: wordOf(claim, late) };
+    }
+  }
+  return undefined;
+}

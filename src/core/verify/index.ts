@@ -12,7 +12,7 @@ import {
   type Hedge, type PhraseHit, type WeakRelation, FINITE_AUXILIARY_WORDS,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
-import { contrastSidesSwapped } from './contrast-swap';
+import { contrastSidesSwapped, orderSidesSwapped } from './contrast-swap';
 import { comparativeOfOtherSide, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentCrossed, argumentsReversed, compoundModifiersTraded, codeRearranged, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByAntecedent, carriedByContext, carriedByPronoun } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
@@ -1762,6 +1762,11 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `sides_swapped:${swappedSides.affirmed}/${swappedSides.denied}`,
       reason: `The span sets ${quote(swappedSides.affirmed)} aside and says ${quote(swappedSides.denied)}: the claim has the two sides of its contrast the other way round.` };
   }
+  const reordered = orderSidesSwapped(claim, span);
+  if (reordered) {
+    return { flag: `sides_swapped:${reordered.earlier}/${reordered.later}`,
+      reason: `The span puts ${quote(reordered.later)} first and ${quote(reordered.earlier)} after it: the claim has the order the other way round.` };
+  }
   const joined = sidesJoined(claim, span);
   if (joined) {
     return { flag: `sides_joined:${joined.marker}`,
@@ -3404,13 +3409,14 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
         : hedge.kind === 'requirement' ? hedge.claimModal !== undefined
           ? `The span gives it as ${quote(hedge.surface)} to do it, not as what ${quote(hedge.claimModal)} be done.`
           : `The span requires or proposes it (${quote(`${hedge.surface} ${hedge.next.text}`)}); it does not say it was done.`
-        : hedge.kind === 'stance' && /^(?:used to|formerly|previously|originally|initially|at first|once)$/.test(hedge.phrase) ? `The span says it held at a time before now, not that it holds: ${quote(hedge.surface)}.`
+        : hedge.kind === 'stance' && /^(?:used to|formerly|previously|originally|initially|at first|once|historically|in the past|back then|at that time|in those days)$/.test(hedge.phrase) ? `The span says it held at a time before now, not that it holds: ${quote(hedge.surface)}.`
         : hedge.kind === 'stance' ? `The span only puts it forward, it does not state it: ${quote(hedge.surface)}.`
         : hedge.kind === 'plan' ? `The span gives it only as someone's plan or aim (${quote(`${hedge.surface} ${hedge.next.text}`)}); a plan is not yet what is or will be done.`
         : hedge.kind === 'possibility' ? `The span gives it only as a possibility (${quote(`${hedge.surface} ${hedge.next.text}`)}); the claim states it as done.`
           : hedge.kind === 'degree' ? `The span denies only so much of it (${quote(hedge.next.start < hedge.start ? hedge.surface : `${hedge.surface} ${hedge.next.text}`)}); the claim denies it whole.`
           : hedge.kind === 'limit' ? `The span says it only with a limit the claim leaves out (a time, a version, a place or a model): ${quote(hedge.surface)}.`
           : hedge.kind === 'undone' ? `The span goes on to say it was undone (${quote(hedge.surface)}); the claim leaves that out.`
+          : hedge.kind === 'reported' ? `The span reports what others say or hold; it does not state it: ${quote(hedge.surface)}.`
           : `The span hedges it: ${quote(hedge.surface)}.`);
   }
   if (association) {
