@@ -935,7 +935,10 @@ const stanceKeptInOtherWords = (phrase: string, claimText: string) => STANCE_WOR
   (TIME_BEFORE_NOW.test(phrase) && pastVerbIn(claimText));
 const pastVerbIn = (text: string) => {
   const tags = posTags(text);
-  return tokenize(text).some((t) => t.kind === 'word' && /ed$/.test(t.norm) && tags.get(t.start) === 'v');
+  const tokens = tokenize(text);
+  // (not a participle after a determiner or a present "is", "a bundled build", "is distributed as": no past)
+  return tokens.some((t, i) => t.kind === 'word' && /ed$/.test(t.norm) && tags.get(t.start) === 'v' &&
+    !/^(?:a|an|the|its|their|this|these|those|is|are|am|being|gets?)$/.test(tokens[i - 1]?.norm ?? ''));
 };
 
 /** An opening of a time before now ("Earlier, …", "At the time, …", "Pre-2.0, …"), and a claim's words that keep it. */
