@@ -109,4 +109,60 @@ describe('verify: the forty-second round — earlier states, other texts and oth
     assertSupports('The Tarn resolver is now three times faster after the rewrite.', 'The historically slow Tarn resolver is now three times faster after the rewrite.');
     assertSupports('Tarn never modifies files outside the project directory.', 'Before reading the rest of this guide, you should know that Tarn never modifies files outside the project directory.');
   });
+  it('reads a reporting verb only as a verb of someone else: not the document\'s own denial, not code, and kept by a claim that reports', () => {
+    // the document itself denies putting it forward: its own statement
+    assertSupports('The proposal does not change the order of evaluation.', 'Note that this proposal does not suggest changing the order of evaluation.');
+    // a reporting verb inside a code name is no report ("debug_assert!")
+    assertSupports('Implementations must check overflow when debug_assert! assertions are enabled.', 'Implementations must check overflow when `debug_assert!` assertions are enabled.');
+    // a claim that reports, in other words, keeps the report
+    assertSupports('Mira Holt proposed building the whole table in one pass.', 'Mira Holt suggested building the entire table in one pass.');
+    const v = labelAgainst('The Tarn parser builds the whole table in one pass.', 'Mira Holt suggested that the Tarn parser builds the entire table in one pass.');
+    assert.notEqual(v.label, 'supports', v.reason);
+  });
+  it('reads a version said mid-sentence, a series, a branch, a legacy system and an old specification as limits', () => {
+    for (const [claim, span] of [
+      ['The sync command follows symbolic links into other directories.', 'The `sync` command, prior to 3.0, followed symbolic links into other directories.'],
+      ["Tarn's public API changes in almost every minor release.", "Through the 0.x series, Tarn's public API changed in almost every minor release."],
+      ['Every request hits the primary database.', 'In the legacy stack, every request hits the primary database.'],
+      ['The resolver backtracks at most 100 times.', "In Ada Quill's branch, the resolver backtracks at most 100 times."],
+      ['Timestamps are encoded as seconds since the epoch.', 'Per the v1 specification, timestamps are encoded as seconds since the epoch.'],
+    ] as const) {
+      const v = labelAgainst(claim, span);
+      assert.notEqual(v.label, 'supports', `${span}\n${v.reason}`);
+    }
+    // a means or a place opened by "through", a specification with no version, and a duration are no such limit
+    assertSupports('The Tarn parser is fast.', 'Through careful design, the Tarn parser is fast.');
+    assertSupports('Timestamps are encoded as seconds since the epoch.', 'Per the specification, timestamps are encoded as seconds since the epoch.');
+    assertSupports('The Tarn cache is flushed before 2.5 seconds elapse.', 'The Tarn cache is flushed before 2.5 seconds elapse.');
+    assertSupports('The sync command follows symbolic links prior to 3.0.', 'The `sync` command, prior to 3.0, followed symbolic links.');
+  });
+
+  it('reads "until" and an opening "Once" as orders of two events, "not … until" as the later side', () => {
+    for (const [claim, span] of [
+      ['Tarn rejects writes with HTTP 503 after the migration completes.', 'Until the migration completes, Tarn rejects writes with HTTP 503.'],
+      ['The Tarn cache is rebuilt before the index changes.', 'Once the index changes, the Tarn cache is rebuilt.'],
+    ] as const) {
+      const v = labelAgainst(claim, span);
+      assert.notEqual(v.label, 'supports', `${span}\n${v.reason}`);
+    }
+    // word for word but for the order word: a contradiction, as before
+    assert.equal(labelAgainst('Tarn rejects writes with HTTP 503 after the migration completes.', 'Tarn rejects writes with HTTP 503 until the migration completes.').label, 'contradicts');
+    assertSupports('Tarn rejects writes until the migration completes.', 'Until the migration completes, Tarn rejects writes.');
+    assertSupports('The Tarn cache is rebuilt after the index changes.', 'Once the index changes, the Tarn cache is rebuilt.');
+    assertSupports('The Tarn job runs once a day after the backup finishes.', 'The Tarn job runs once a day after the backup finishes.');
+    assert.notEqual(labelAgainst('Tarn accepts writes before the migration completes.', 'Tarn does not accept writes until the migration completes.').label, 'supports');
+    // (a denial elsewhere in the sentence does not bound the "until")
+    assertSupports('Apart from adding a flag, no Tarn option will be changed, though some could be, and any such change can wait until Tarn 4.',
+      'Other than adding a flag, no Tarn option will be changed, though some could be; any such change can wait until Tarn 4.');
+    assertSupports('The Tarn freeze does not allow for exceptions: once accepted, any pending changes will be postponed until the freeze is lifted.',
+      'The Tarn freeze does not allow for exceptions -- once accepted, any pending changes will be postponed until the freeze is lifted.');
+  });
+  it('does not read a reference mark moved to another mention of a name ("&T" and "T" traded) as carried', () => {
+    const v = labelAgainst("One would expect a Tarn slot to contain T's, but with this proposal it now contains &T's.",
+      "One would expect a Tarn slot to contain &T's, but with this proposal it now contains T's.");
+    assert.notEqual(v.label, 'supports', v.reason);
+    assertSupports("One would expect a Tarn slot to contain &T's, but with this proposal it now contains T's.",
+      "One would expect a Tarn slot to contain &T's, but with this proposal it now contains T's.");
+    assertSupports('A Tarn slot holds a &T reference.', 'A Tarn slot holds a `&T` reference.');
+  });
 });

@@ -772,7 +772,7 @@ const BETWEEN_HEDGE_AND_WORD = new Set(['be', 'been', 'being', 'have', 'has', 'a
   'however', 'though', 'therefore', 'thus', 'nevertheless', 'indeed', 'actually', 'instead']);
 
 /** A claim's own report of what a source or a person holds: it keeps the span's report ("we believe" → "the authors believe"). */
-const CLAIM_REPORTS = /\b(?:believes?|believed|argues?|argued|thinks?|thought|expects?|expected|hopes?|hoped|claims?|claimed|says?|said|contends?|contended|maintains?|maintained|according\s+to|opinions?|views?|considers?|considered|regards?|regarded|feels?|felt|assumes?|assumed|states|stated|wrote|writes|asserts?|asserted|suggests?|suggested|insists?|insisted|worr(?:y|ies|ied)|complain(?:s|ed)?|boast(?:s|ed)?|advertis(?:es|ed)|alleges?|alleged|holds\s+that|held\s+that)\b/i;
+const CLAIM_REPORTS = /\b(?:believes?|believed|argues?|argued|thinks?|thought|expects?|expected|hopes?|hoped|claims?|claimed|says?|said|contends?|contended|maintains?|maintained|according\s+to|opinions?|views?|considers?|considered|regards?|regarded|feels?|felt|assumes?|assumed|states|stated|wrote|writes|asserts?|asserted|suggests?|suggested|insists?|insisted|worr(?:y|ies|ied)|complain(?:s|ed)?|boast(?:s|ed)?|advertis(?:es|ed)|alleges?|alleged|holds\s+that|held\s+that|propos(?:es?|ed))\b/i;
 /** Reporting frames: the span tells what someone claimed, not that it is so ("It was claimed in 2017 that …"). */
 const REPORTED = ['claimed that', 'claims that', 'critics claim', 'critics say', 'some claim', 'some say', 'alleged that', 'alleges that', 'allegedly', 'reportedly', 'purportedly', 'it was claimed',
   'it is claimed', 'it has been claimed', 'is said to', 'are said to', 'was said to', 'were said to', 'rumoured', 'rumored',
@@ -803,7 +803,7 @@ const OTHERS_HOLD = /\b(?:critics|opponents|detractors|sceptics|skeptics|propone
  * before "that" ("maintains the parser" is work, not a view). Not a noun ("the claims", "a worry", "some thought"), not a
  * participle on a noun ("the claimed project"), not a passive ("is thought to", read with the stances).
  */
-const REPORTING_VERB = /(?<![\p{L}'’-])(?<!\b(?:a|an|the|some|any|no|much|more|little|careful|this|that|these|those|its|their|our|his|her|your|my|of|is|are|was|were|be|been|being|to|each|every|who|which|may|might|can|could|will|would|should|must|do|does|did)\s+)(?:(claims?|claimed|asserts?|asserted|boasts?|boasted|alleges?|alleged|argues?|argued|contends?|contended|insists?|insisted|believes?|believed|thinks?|thought|worr(?:y|ies|ied)|complains?|complained|advertises?|advertised|suggests?|suggested|says|said|feels?|felt|keeps?\s+saying)|(maintains?|maintained|holds?|held))\b(\s+that\b)?/giu;
+const REPORTING_VERB = /(?<![\p{L}\p{N}_`'’-])(?<!\b(?:a|an|the|some|any|no|much|more|little|careful|this|that|these|those|its|their|our|his|her|your|my|of|is|are|was|were|be|been|being|to|each|every|who|which|may|might|can|could|will|would|should|must|do|does|did)\s+)(?:(claims?|claimed|asserts?|asserted|boasts?|boasted|alleges?|alleged|argues?|argued|contends?|contended|insists?|insisted|believes?|believed|thinks?|thought|worr(?:y|ies|ied)|complains?|complained|advertises?|advertised|suggests?|suggested|says|said|feels?|felt|keeps?\s+saying)|(maintains?|maintained|holds?|held))\b(?![_!(`])(\s+that\b)?/giu;
 /** A subject that is the document itself or its authors: what it puts forward is its own statement. */
 const OWN_SUBJECT = /^[\s"'(*_]*(?:(?:this|the|the\s+current|the\s+present)\s+(?:pep|rfc|proposal|document|specification|spec|section|guide|chapter|page)|we|i|it|the\s+authors?)\s*$/i;
 function reportingVerbs(text: string): PhraseHit[] {
@@ -813,7 +813,9 @@ function reportingVerbs(text: string): PhraseHit[] {
     const clauseStart = Math.max(0, ...[...text.slice(0, m.index!).matchAll(/[.;:!?](?=\s)|,/g)].map((x) => x.index! + 1));
     const subject = text.slice(clauseStart, m.index!);
     // (someone must put it forward: not an imperative or a verb opening its clause, nor the document itself)
-    if (!/[\p{L}\p{N}]/u.test(subject) || OWN_SUBJECT.test(subject)) continue;
+    const bareSubject = subject.replace(/^\s*(?:note|notice|recall)\s+that\s+/i, '')
+      .replace(/\s+(?:(?:does|do|did|will|would|can|could|may|might|should)(?:\s+not|n[’']t)?|not|never)\s*$/i, ' ');
+    if (!/[\p{L}\p{N}]/u.test(subject) || OWN_SUBJECT.test(bareSubject)) continue;
     out.push({ phrase: m[0].toLowerCase().replace(/\s+/g, ' '), surface: m[0], start: m.index!, end: m.index! + m[0].length });
   }
   return out;
@@ -821,7 +823,7 @@ function reportingVerbs(text: string): PhraseHit[] {
 /** A view named as such, then what it holds ("A common view is that …", "One objection is that …", "Conventional wisdom holds that …"). */
 const VIEW_IS_THAT = /\b(?:view|opinion|objection|counter-?argument|complaint|concern|worry|fear|criticism|perception|belief|sentiment|wisdom|consensus)\b[^.;:!?]{0,50}?\s+(?:is|was|holds?|held)\s+that\b/giu;
 /** What a plan or another text of the kind says ("According to the 2019 roadmap, …", "Per the v1 draft, …"). */
-const PER_PLAN = /\b(?:according\s+to|per)\s+(?:the|an?|its|their)\s+(?:[\p{L}\p{N}.'’-]+\s+){0,2}?(?:roadmap|plan|schedule|draft|wishlist|sketch)\b/giu;
+const PER_PLAN = /\b(?:according\s+to|per|under)\s+(?:the|an?|its|their)\s+(?:[\p{L}\p{N}.'’-]+\s+){0,2}?(?:roadmap|plan|schedule|draft|wishlist|sketch)\b|\b(?:according\s+to|per|under)\s+(?:the|an?|its|their)\s+(?:v\d[\w.]*|version\s+\d[\w.]*|\d+(?:\.\d+)+|original|old|older|earlier|previous|first|initial|legacy|superseded)\s+(?:[\p{L}-]+\s+)?(?:specification|spec|format|design|api|protocol|implementation|proposal|standard|schema)\b/giu;
 function othersHold(text: string): PhraseHit[] {
   const hits = [...text.matchAll(OTHERS_HOLD), ...text.matchAll(VIEW_IS_THAT), ...text.matchAll(PER_PLAN)]
     .map((m) => ({ phrase: m[0].toLowerCase().replace(/\s+/g, ' '), surface: m[0], start: m.index!, end: m.index! + m[0].length }));
@@ -945,7 +947,7 @@ const pastVerbIn = (text: string) => {
 const PAST_OPENING = /(?:^|[.;!?]\s+)[\s"'(*_]*(?:earlier|at\s+the\s+time|at\s+that\s+point|pre-[\p{L}\p{N}.]+)\s*,/giu;
 const PAST_OPENING_KEPT = /\b(?:earlier|at\s+the\s+time|at\s+that\s+point|pre-)/i;
 /** Limits said after what they limit: a time ("until version 2.0"), a version, a kind of build, a platform, a plan. */
-const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:before|prior\s+to)\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:before|prior\s+to|until|up\s+until|up\s+to)\s+(?:the|our|its|their)\s+(?:[\w.-]+\s+){0,2}?(?:move|switch(?:over)?|cutover|upgrade|migration|rewrite|redesign|rework|refactor(?:ing)?|overhaul|port|transition|reorgani[sz]ation|replatforming)\b|\bbefore\s+(?:we|they)\s+(?:introduced|added|switched|moved|migrated|adopted|rewrote)\b|\bin\s+the\s+past\b|\bin\s+the\s+(?:original|initial|first|old|earlier|previous)\s+(?:design|version|implementation|proposal|draft|release)\b|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?|releases?|toolchains?|[A-Z][A-Za-z-]*)\b|\bbehind\s+(?:a|the|an)\s+(?:[\w`'-]+\s+)?(?:feature\s+)?(?:flag|gate)\b|\b(?:on|in)\s+(?:the\s+)?nightly\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+)?(?:xenograft|murine|organoid)s?(?:\s+models?)?\b|\bin\s+(?:[A-Z]\w+\s+)?[Cc]anary\b|\bin\s+canary\s+(?:builds?|releases?|channels?)\b|\bwith\s+the\s+experimental\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+(?:of\s+\w+\s+)?)?(?:mice|mouse|rats?|vitro|cell\s+(?:lines?|cultures?)|cultured\s+cells|animal\s+models?|zebrafish|yeast|primates|pigs|dogs)\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b/g;
+const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:before|prior\s+to)\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d+\.\d+(?:\.\d+)*\b(?![.\d]*\s*(?:%|percent|seconds?|minutes?|hours?|ms|s\b|[kKMG]i?B))|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:through(?:out)?|during)\s+(?:the\s+)?(?:v?\d+\.(?:x|\d+)\S*|pre-?1\.0|beta|alpha)\s+(?:series|releases?|versions?|era|line|days|period|phase)\b|\b(?:before|prior\s+to|until|up\s+until|up\s+to)\s+(?:the|our|its|their)\s+(?:[\w.-]+\s+){0,2}?(?:move|switch(?:over)?|cutover|upgrade|migration|rewrite|redesign|rework|refactor(?:ing)?|overhaul|port|transition|reorgani[sz]ation|replatforming)\b|\bbefore\s+(?:we|they)\s+(?:introduced|added|switched|moved|migrated|adopted|rewrote)\b|\bin\s+the\s+past\b|\bin\s+the\s+(?:original|initial|first|old|earlier|previous)\s+(?:design|version|implementation|proposal|draft|release)\b|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?|releases?|toolchains?|[A-Z][A-Za-z-]*)\b|\bbehind\s+(?:a|the|an)\s+(?:[\w`'-]+\s+)?(?:feature\s+)?(?:flag|gate)\b|\b(?:on|in)\s+(?:the\s+)?nightly\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+)?(?:xenograft|murine|organoid)s?(?:\s+models?)?\b|\bin\s+(?:[A-Z]\w+\s+)?[Cc]anary\b|\bin\s+canary\s+(?:builds?|releases?|channels?)\b|\bwith\s+the\s+experimental\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+(?:of\s+\w+\s+)?)?(?:mice|mouse|rats?|vitro|cell\s+(?:lines?|cultures?)|cultured\s+cells|animal\s+models?|zebrafish|yeast|primates|pigs|dogs)\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b/g;
 /** Stances that take a clause: what follows them, to the clause's end, is what they qualify. */
 const COMPLEMENT_STANCE = /(?:\b(?:that|to)|^(?:we|i) (?:believe|think|expect|hope|propose))$/;
 /** The content words after a place to the end of its clause: the sentence's end, a semicolon, or ", but". */
@@ -2335,6 +2337,8 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
       ((hit.phrase === 'before' || hit.phrase === 'prior to') && BEFORE_DISCOURSE.test(ended))) return false;
     // ("In order to …," gives a purpose, not a case)
     if (hit.phrase === 'in' && /^\s*order\s+(?:to|for)\b/i.test(phrase)) return false;
+    // ("Through the 0.x series, …" limits to a period; "Through careful design, …" gives a means, "Throughout this guide," a place)
+    if ((hit.phrase === 'through' || hit.phrase === 'throughout') && !(inVersion(phrase) || PERIOD_WORDS.test(phrase))) return false;
     // ("In …," limits only as a case, a mode, a version or a build; not "In this case" with no case named: a whole condition)
     // ("In the case where …" is a condition, read as one)
     if (hit.phrase === 'in' && (!(IN_LIMIT.test(phrase) || inVersion(phrase)) || /^\s*(?:this|that|such\s+a|these|those|such)\s+cases?\s*$/i.test(phrase) || /^\s*the\s+(?:case|event)\s+(?:where|that|of)\b/i.test(phrase))) return false;
@@ -2385,10 +2389,12 @@ export const PHRASE_BEFORE_PRONOUN = /^(?:\s+[^\s,.;:!?]+){1,6}?\s+(?=(?:it|they
 /** Phrases that limit a sentence when they open it, up to a comma ("Using X, …", "With this RFC, …", "On Windows, …"). */
 // ("Before Python 3.3, …", "Prior to this RFC, …": what held until then, which the document usually changes)
 export const OPENING_RESTRICTORS = ['using', 'with', 'without', 'under', 'on', 'for', 'within', 'until', 'during', 'in', 'before', 'prior to',
-  'up until', 'up to', 'up to and including', 'as recently as', 'as late as', 'back in'];
+  'up until', 'up to', 'up to and including', 'as recently as', 'as late as', 'back in', 'through', 'throughout'];
 /** What "In …," must name to limit what follows: a case, a mode, a version or a build ("In the `sync` case, …", "In Python 2.7, …"); not "In practice," or "In this PEP,". */
 // (or another text than the document, whose words are not its own: "In Ada's rejected draft, …", "In the original proposal, …")
-const IN_LIMIT = /\bcases?\b|\bmodes?\b|\bversions?\b|\bbuilds?\b|\breleases?\b|\b(?:drafts?|prototypes?|sketch|mock-?ups?|strawman|proof\s+of\s+concept)\b|\b(?:earlier|original|old|older|previous|rejected|withdrawn|abandoned|competing|alternative|first|initial|superseded)\s+(?:[\p{L}'’-]+\s+)?(?:proposals?|designs?|PEPs?|RFCs?|implementations?|specifications?|plans?)\b/iu;
+const IN_LIMIT = /\bcases?\b|\bmodes?\b|\bversions?\b|\bbuilds?\b|\breleases?\b|\b(?:drafts?|prototypes?|sketch|mock-?ups?|strawman|proof\s+of\s+concept|branch(?:es)?|forks?|legacy\s+[\p{L}-]+)\b|\b(?:earlier|original|old|older|previous|rejected|withdrawn|abandoned|competing|alternative|first|initial|superseded)\s+(?:[\p{L}'’-]+\s+)?(?:proposals?|designs?|PEPs?|RFCs?|implementations?|specifications?|plans?)\b/iu;
+/** Words that name a period of a project's life ("the 0.x series", "the beta"). */
+const PERIOD_WORDS = /\b(?:series|era|betas?|alphas?|pre-?releases?|previews?|incubation|early\s+(?:days|years|versions?|releases?))\b/i;
 /** A version's figure ("Python 3", "2.7"), not a year ("In 2022 …": a date, which a claim about the past may leave out). */
 const inVersion = (phrase: string) => /\d/.test(phrase.replace(/\b(?:1[5-9]|20)\d\d(?:s\b)?/g, ''));
 /** What such an opening may say without limiting anything: a discourse marker or a hedge. */

@@ -96,8 +96,13 @@ function eventStems(text: string): string[] {
   }
   return out;
 }
-/** "before", "after" and "prior to" between two events (not "after all", "as before", "than before", "before long"). */
-const ORDER_WORD = /\b(?<!\b(?:as|than|ever|long|day|week|year|month|night|shortly|soon|right|just|immediately|even)\s+)(before|after|prior\s+to)\b(?!\s+(?:all|long|that|this|then|now|hand)\b)/gi;
+/**
+ * "before", "after", "prior to" and "until" between two events (not "after all", "as before", "than before", "before
+ * long"); "once" only opening its sentence ("Once B, A"; not "runs once a day").
+ */
+const ORDER_WORD = /\b(?<!\b(?:as|than|ever|long|day|week|year|month|night|shortly|soon|right|just|immediately|even|up)\s+)(before|after|prior\s+to|until|till|up\s+until|once(?=\s+(?:the|a|an|this|that|it|they|we|you|all|every|each)\b))\b(?!\s+(?:all|long|that|this|then|now|hand)\b)/gi;
+/** A denial in the clause an "until" bounds: "A is not done until B" puts A after B. */
+const DENIED_UNTIL = /\b(?:not|never|no|cannot|can't|won't|don't|doesn't|isn't|aren't|wasn't|weren't|didn't|nothing|none)\b|n['’]t\b/i;
 
 /** The most words an opening "Before …," phrase is read for. */
 const ORDER_PHRASE_WORDS = 8;
@@ -113,6 +118,9 @@ const ordersOf = memoByText(SPAN_TEXTS, (text: string): Order[] => {
     const comma = text.indexOf(',', end);
     let first: string[];
     let second: string[];
+    // (the denial that bounds an "until" stands in its own stretch of the clause: "none … will change, though any
+    // deprecation can wait until 4.0" denies nothing of the waiting)
+    let mainClause = text.slice(Math.max(clauseStart, text.lastIndexOf(',', at) + 1, text.lastIndexOf(' -- ', at) + 1), at);
     if (/^[\s"'(*_]*$/.test(text.slice(clauseStart, at))) {
       // "Before B, A": the phrase up to its comma, then the clause
       // (a short phrase only: with no comma near, "After installation the wheel must be discarded, and …" is not read)
@@ -121,6 +129,9 @@ const ordersOf = memoByText(SPAN_TEXTS, (text: string): Order[] => {
       if (comma < 0 || comma > clauseEnd || phrase.trim().split(/\s+/).length > ORDER_PHRASE_WORDS || /\b(?:must|should|shall|will|would|can|could|may|might)\b/i.test(phrase)) continue;
       second = eventStems(text.slice(end, comma));
       first = eventStems(text.slice(comma + 1, clauseEnd));
+      mainClause = text.slice(comma + 1, clauseEnd);
+    } else if (/^once$/i.test(m[1]!)) {
+      continue;
     } else {
       first = eventStems(text.slice(clauseStart, at));
       second = eventStems(text.slice(end, comma > end && comma < clauseEnd ? comma : clauseEnd));
@@ -129,7 +140,9 @@ const ordersOf = memoByText(SPAN_TEXTS, (text: string): Order[] => {
     const a = new Set(first.filter((w) => !both.has(w)));
     const b = new Set(second.filter((w) => !both.has(w)));
     if (a.size === 0 || b.size === 0) continue;
-    out.push(/^after$/i.test(m[1]!) ? { earlier: b, later: a } : { earlier: a, later: b });
+    // ("A after B", "Once B, A", "A is not done until B": A comes later)
+    const later = /^(?:after|once)$/i.test(m[1]!) || (/^(?:until|till|up\s+until)$/i.test(m[1]!) && DENIED_UNTIL.test(mainClause));
+    out.push(later ? { earlier: b, later: a } : { earlier: a, later: b });
   }
   return out;
 });

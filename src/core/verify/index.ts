@@ -1461,6 +1461,29 @@ function listWidenedBeforeHead(claimText: string, spanText: string): string | un
  * another kind of thing, something only supposed, a narrower noun — checked in that order, each only when the ones
  * before found nothing: its flag and reason, or undefined.
  */
+/** A name written as a reference ("&T", "&mut T", "*const T"): the mark and the name. */
+const REFERENCE_MARKED = /(?<![\w&*])(&(?:mut\s+)?|\*(?:const|mut)\s+)([A-Za-z_][\w]*)/g;
+/**
+ * Both texts mark a name as a reference, and a mention after the same word is marked in one and bare in the other
+ * ("contains &T's" over "contains T's", where the span's "&T's" follows "contain"): the tokenizer reads both as "T", so
+ * the words alone agree. The mention as each text writes it, or undefined.
+ */
+function referenceMarksMoved(claim: string, span: string): { claim: string; span: string } | undefined {
+  const plainSpan = span.replace(/`/g, '');
+  const names = new Set([...claim.matchAll(REFERENCE_MARKED)].map((m) => m[2]!));
+  for (const name of names) {
+    const mentions = (text: string) => [...text.matchAll(new RegExp(`([\\p{L}]+)\\s+(&(?:mut\\s+)?|\\*(?:const|mut)\\s+)?${escapeRegExp(name)}\\b`, 'gu'))]
+      .map((m) => ({ before: m[1]!.toLowerCase(), marked: m[2] !== undefined, text: m[0].slice(m[1]!.length).trim() }));
+    const theirs = mentions(plainSpan);
+    if (!theirs.some((t) => t.marked)) continue;
+    for (const mine of mentions(claim)) {
+      const same = theirs.filter((t) => t.before === mine.before);
+      if (same.length > 0 && same.every((t) => t.marked !== mine.marked)) return { claim: mine.text, span: same[0]!.text };
+    }
+  }
+  return undefined;
+}
+
 function notSaidThere(claim: string, span: string, raw: string, wholeClaim: boolean, claimRaw?: string): { flag: string; reason: string } | undefined {
   // (a link's target or label is where to look, not words: "[released on 2023-10-02][runner-m1]")
   span = linkTargetsBlanked(span);
@@ -1762,7 +1785,13 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `sides_swapped:${swappedSides.affirmed}/${swappedSides.denied}`,
       reason: `The span sets ${quote(swappedSides.affirmed)} aside and says ${quote(swappedSides.denied)}: the claim has the two sides of its contrast the other way round.` };
   }
-  const reordered = orderSidesSwapped(claim, span);
+  const sigil = referenceMarksMoved(claimRaw ?? claim, raw);
+  if (sigil) {
+    return { flag: `symbol_changed:${sigil.claim}/${sigil.span}`,
+      reason: `The span writes ${quote(sigil.span)} where the claim writes ${quote(sigil.claim)}: the reference marks are on other names.` };
+  }
+  // (a claim that is the span word for word but for the order word is a contradiction, read as one elsewhere)
+  const reordered = swappedOpposite(span, claim) === undefined ? orderSidesSwapped(claim, span) : undefined;
   if (reordered) {
     return { flag: `sides_swapped:${reordered.earlier}/${reordered.later}`,
       reason: `The span puts ${quote(reordered.later)} first and ${quote(reordered.earlier)} after it: the claim has the order the other way round.` };
