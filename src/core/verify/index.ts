@@ -1455,12 +1455,7 @@ function listWidenedBeforeHead(claimText: string, spanText: string): string | un
   }
   return undefined;
 }
-/**
- * The first way the span, with all the claim's words, does not say what the claim says — a condition the claim sets
- * and the span ties to nothing, the label of the item it speaks of, who does the act, a predicate of common words,
- * another kind of thing, something only supposed, a narrower noun — checked in that order, each only when the ones
- * before found nothing: its flag and reason, or undefined.
- */
+
 /** A name written as a reference ("&T", "&mut T", "*const T"): the mark and the name. */
 const REFERENCE_MARKED = /(?<![\w&*])(&(?:mut\s+)?|\*(?:const|mut)\s+)([A-Za-z_][\w]*)/g;
 /**
@@ -1472,7 +1467,7 @@ function referenceMarksMoved(claim: string, span: string): { claim: string; span
   const plainSpan = span.replace(/`/g, '');
   const names = new Set([...claim.matchAll(REFERENCE_MARKED)].map((m) => m[2]!));
   for (const name of names) {
-    const mentions = (text: string) => [...text.matchAll(new RegExp(`([\\p{L}]+)\\s+(&(?:mut\\s+)?|\\*(?:const|mut)\\s+)?${escapeRegExp(name)}\\b`, 'gu'))]
+    const mentions = (text: string) => [...text.matchAll(new RegExp(`(\\p{L}+)\\s+(&(?:mut\\s+)?|\\*(?:const|mut)\\s+)?${escapeRegExp(name)}\\b`, 'gu'))]
       .map((m) => ({ before: m[1]!.toLowerCase(), marked: m[2] !== undefined, text: m[0].slice(m[1]!.length).trim() }));
     const theirs = mentions(plainSpan);
     if (!theirs.some((t) => t.marked)) continue;
@@ -1484,6 +1479,12 @@ function referenceMarksMoved(claim: string, span: string): { claim: string; span
   return undefined;
 }
 
+/**
+ * The first way the span, with all the claim's words, does not say what the claim says — a condition the claim sets
+ * and the span ties to nothing, the label of the item it speaks of, who does the act, a predicate of common words,
+ * another kind of thing, something only supposed, a narrower noun — checked in that order, each only when the ones
+ * before found nothing: its flag and reason, or undefined.
+ */
 function notSaidThere(claim: string, span: string, raw: string, wholeClaim: boolean, claimRaw?: string): { flag: string; reason: string } | undefined {
   // (a link's target or label is where to look, not words: "[released on 2023-10-02][runner-m1]")
   span = linkTargetsBlanked(span);
