@@ -98,6 +98,9 @@ describe('sources: Markdown read as a document', () => {
       before: 'CiteVQA has 1,897 questions across 711 PDFs . It was built by the CiteVQA team & released in 2024.',
     });
     assert.equal(contextOf(doc, sentenceAt(doc, 1)).before, undefined);
+    // the sentence after it, only within its paragraph: the last sentence before a heading has none
+    assert.equal(contextOf(doc, sentenceAt(doc, 1)).after, 'It was built by the CiteVQA team & released in 2024.');
+    assert.equal(contextOf(doc, sentenceAt(doc, 2)).after, undefined);
     assert.equal(previousSentence(doc, sentenceAt(doc, 2))?.index, 1);
     assert.equal(previousSentence(doc, sentenceAt(doc, 4)), null); // the heading starts a new section
   });
@@ -239,7 +242,8 @@ describe('sources: discovery and extraction read documents', () => {
     assert.equal(doc.text.slice(best.start, best.end), best.text);
     assert.equal(best.spanHash, sha256(best.text));
     assert.equal(best.plain, 'CiteVQA has 1,897 questions across 711 PDFs .');
-    assert.deepEqual(best.context, { title: 'CiteVQA', headings: [] });
+    // (the next sentence of its paragraph, which may say the span's state has since changed)
+    assert.deepEqual(best.context, { title: 'CiteVQA', headings: [], after: 'It was built by the CiteVQA team & released in 2024.' });
     for (const span of spans) assert.equal(doc.text.slice(span.start, span.end), span.text);
   });
 

@@ -246,8 +246,8 @@ export function extractSpans(
     const span = spanFromRange(doc, c.start, c.end);
     if (plain !== span.text) span.plain = plain;
     if (document.units[first.sentence.unit]!.kind === 'table_fact' || crossesTableCells(span.text, document.format)) span.composed = true;
-    const context = contextOf(document, first.sentence);
-    if (context.title !== null || context.headings.length > 0 || context.before !== undefined) span.context = context;
+    const context = contextOf(document, first.sentence, second?.sentence);
+    if (context.title !== null || context.headings.length > 0 || context.before !== undefined || context.after !== undefined) span.context = context;
     return span;
   });
 }

@@ -164,11 +164,20 @@ export function rawRange(doc: SourceDocument, start: number, end: number): [numb
 }
 
 /** What names the surroundings of a sentence: the document title and the section headings above it (the title left out). */
-export function contextOf(doc: SourceDocument, sentence: SourceSentence): SpanContext {
+export function contextOf(doc: SourceDocument, sentence: SourceSentence, last: SourceSentence = sentence): SpanContext {
   const unit = doc.units[sentence.unit]!;
   const headings = doc.title === null ? unit.headings : unit.headings.filter((h, i) => !(i === 0 && h === doc.title));
   const before = sentencesBefore(doc, sentence);
-  return { title: doc.title, headings: [...headings], ...(before ? { before } : {}) };
+  const after = sentenceAfterInParagraph(doc, last);
+  return { title: doc.title, headings: [...headings], ...(before ? { before } : {}), ...(after ? { after } : {}) };
+}
+
+/** The next sentence of the same paragraph or list item (not of a table row), or undefined. */
+function sentenceAfterInParagraph(doc: SourceDocument, sentence: SourceSentence): string | undefined {
+  if (sentence.index + 1 >= sentenceCount(doc)) return undefined;
+  const next = sentenceAt(doc, sentence.index + 1);
+  if (next.unit !== sentence.unit || doc.units[next.unit]!.kind === 'table_fact') return undefined;
+  return doc.plain.slice(next.plainStart, next.plainEnd);
 }
 
 /** How many sentences before a span, and how many characters of them, may hold what it points back to. */

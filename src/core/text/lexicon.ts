@@ -89,6 +89,8 @@ export const DIRECTION_OF_CHANGE = {
  */
 export const IN_PLACE_ANTONYMS: ReadonlyArray<readonly [string, string]> = [
   ['add', 'remove'], ['enable', 'disable'], ['accept', 'reject'], ['subset', 'superset'], ['easy', 'hard'],
+  // (what is kept against what is taken out: "will be kept" / "will be removed")
+  ['keep', 'remove'], ['retain', 'remove'], ['keep', 'drop'],
 ];
 
 /** Pairs of opposite predicates listed one by one (stems after normalisation are compared by the verifier). */

@@ -947,7 +947,7 @@ const pastVerbIn = (text: string) => {
 const PAST_OPENING = /(?:^|[.;!?]\s+)[\s"'(*_]*(?:earlier|at\s+the\s+time|at\s+that\s+point|pre-[\p{L}\p{N}.]+)\s*,/giu;
 const PAST_OPENING_KEPT = /\b(?:earlier|at\s+the\s+time|at\s+that\s+point|pre-)/i;
 /** Limits said after what they limit: a time ("until version 2.0"), a version, a kind of build, a platform, a plan. */
-const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:before|prior\s+to)\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d+\.\d+(?:\.\d+)*\b(?![.\d]*\s*(?:%|percent|seconds?|minutes?|hours?|ms|s\b|[kKMG]i?B))|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:through(?:out)?|during)\s+(?:the\s+)?(?:v?\d+\.(?:x|\d+)\S*|pre-?1\.0|beta|alpha)\s+(?:series|releases?|versions?|era|line|days|period|phase)\b|\b(?:before|prior\s+to|until|up\s+until|up\s+to)\s+(?:the|our|its|their)\s+(?:[\w.-]+\s+){0,2}?(?:move|switch(?:over)?|cutover|upgrade|migration|rewrite|redesign|rework|refactor(?:ing)?|overhaul|port|transition|reorgani[sz]ation|replatforming)\b|\bbefore\s+(?:we|they)\s+(?:introduced|added|switched|moved|migrated|adopted|rewrote)\b|\bin\s+the\s+past\b|\bin\s+the\s+(?:original|initial|first|old|earlier|previous)\s+(?:design|version|implementation|proposal|draft|release)\b|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?|releases?|toolchains?|[A-Z][A-Za-z-]*)\b|\bbehind\s+(?:a|the|an)\s+(?:[\w`'-]+\s+)?(?:feature\s+)?(?:flag|gate)\b|\b(?:on|in)\s+(?:the\s+)?nightly\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+)?(?:xenograft|murine|organoid)s?(?:\s+models?)?\b|\bin\s+(?:[A-Z]\w+\s+)?[Cc]anary\b|\bin\s+canary\s+(?:builds?|releases?|channels?)\b|\bwith\s+the\s+experimental\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+(?:of\s+\w+\s+)?)?(?:mice|mouse|rats?|vitro|cell\s+(?:lines?|cultures?)|cultured\s+cells|animal\s+models?|zebrafish|yeast|primates|pigs|dogs)\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b/g;
+const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:before|prior\s+to)\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d+\.\d+(?:\.\d+)*\b(?![.\d]*\s*(?:%|percent|seconds?|minutes?|hours?|ms|s\b|[kKMG]i?B))|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:through(?:out)?|during)\s+(?:the\s+)?(?:v?\d+\.(?:x|\d+)\S*|pre-?1\.0|beta|alpha)\s+(?:series|releases?|versions?|era|line|days|period|phase)\b|\b(?:before|prior\s+to|until|up\s+until|up\s+to)\s+(?:the|our|its|their)\s+(?:[\w.-]+\s+){0,2}?(?:move|switch(?:over)?|cutover|upgrade|migration|rewrite|redesign|rework|refactor(?:ing)?|overhaul|port|transition|reorgani[sz]ation|replatforming)\b|\bbefore\s+(?:we|they)\s+(?:introduced|added|switched|moved|migrated|adopted|rewrote)\b|\bin\s+the\s+past\b|\bin\s+the\s+(?:original|initial|first|old|earlier|previous)\s+(?:design|version|implementation|proposal|draft|release)\b|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?|releases?|toolchains?|[A-Z][A-Za-z-]*)\b|\bbehind\s+(?:a|the|an)\s+(?:[\w`'-]+\s+)?(?:feature\s+)?(?:flag|gate)\b|\b(?:on|in)\s+(?:the\s+)?nightly\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+)?(?:xenograft|murine|organoid)s?(?:\s+models?)?\b|\bin\s+(?:[A-Z]\w+\s+)?[Cc]anary\b|\bin\s+canary\s+(?:builds?|releases?|channels?)\b|\bwith\s+the\s+experimental\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+(?:of\s+\w+\s+)?)?(?:mice|mouse|rats?|vitro|cell\s+(?:lines?|cultures?)|cultured\s+cells|animal\s+models?|zebrafish|yeast|primates|pigs|dogs)\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b|\b(?:for|with|on)\s+(?:[A-Za-z-]+\s+){1,3}?(?:under|over|below|above|less\s+than|more\s+than|fewer\s+than|up\s+to|smaller\s+than|larger\s+than|bigger\s+than|exceeding|of\s+at\s+(?:most|least))\s+(?:about\s+|roughly\s+|around\s+)?\d/g;
 /** Stances that take a clause: what follows them, to the clause's end, is what they qualify. */
 const COMPLEMENT_STANCE = /(?:\b(?:that|to)|^(?:we|i) (?:believe|think|expect|hope|propose))$/;
 /** The content words after a place to the end of its clause: the sentence's end, a semicolon, or ", but". */
@@ -2065,7 +2065,7 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
   // with the claim's other names)
   const selfNamed = SELF_IN_CONDITION.test(conditionClause(spanText, hit.end));
   const wordsOfCondition = (clause: string) => tokenize(clause.replace(CAUSE_PREPOSITION, ' because ').replace(AS_PART_OF, ' during ').replace(IN_CASES_WHERE, ' where ').replace(WITH_NONE, 'without ').replace(BY_USING, 'by').replace(COLLECTIVE_OF, ' ').replace(GET_PASSIVE, ' ').replace(LIKE_BEFORE_EXAMPLES, '$1 ').replace(FINDS_THAT, ' ')
-    .replace(selfNamed ? DOCUMENT_IN_CONDITION : SELF_IN_CONDITION_ALL, ' '))
+    .replace(INSTEAD_OF, ' rather than ').replace(selfNamed ? DOCUMENT_IN_CONDITION : SELF_IN_CONDITION_ALL, ' '))
     .filter((t) => (t.kind === 'word' || t.kind === 'number') && (!t.stop || CONDITION_RELATIONS.has(t.norm)) && !CONDITION_FILLERS.has(t.norm));
   // (a denial in either word: "if there is no need to declare packages" is "if packages need not be declared")
   const stemsOf = (clause: string) => wordsOfCondition(clause).map((t) => (t.stem === 'no' ? 'not' : t.stem));
@@ -2277,6 +2277,8 @@ const ANAPHORIC_CASES = new Set(['in which case', 'in this case', 'in that case'
 /** Words that set the same only condition ("only if", "only when"). */
 const SAME_ONLY_CONDITION = new Set(['only if', 'only when', 'only whenever']);
 /** Words that set the same exception ("except trivial fixes", "apart from trivial fixes", "with the exception of …"). */
+/** "instead of" sets aside what "rather than" does: a condition's words read alike either way. */
+const INSTEAD_OF = /\binstead\s+of\b/gi;
 const SAME_EXCEPTION = new Set(['except', 'excepting', 'except for', 'with the exception of', 'apart from', 'aside from', 'other than', 'save for', 'barring']);
 /** An aside right after a condition's word ("if, for example, a template …"): the condition's words come after it. */
 const ASIDE_AFTER_CONDITION = /^\s*,\s*(?:for\s+example|for\s+instance|e\.\s?g\.|say|in\s+particular|in\s+turn|however|though|of\s+course|in\s+practice)\s*,/i;
@@ -3089,7 +3091,7 @@ function idiomaticNot(text: string, neg: PhraseHit): boolean {
 }
 
 /** What may stand before a denying subject: the start of a clause, "there is", or a word that opens a clause. */
-const BEFORE_DENYING_SUBJECT = /(?:^|[.;:,!?(]\s*|\b(?:there\s+(?:is|was|are|were|will\s+be)|there['’]s|that|which|because|since|so|and|but|as|if|when|where|while)\s+)$/i;
+const BEFORE_DENYING_SUBJECT = /(?:^|[.;:,!?(]\s*|\b(?:there\s+(?:is|was|are|were|will\s+be)|there['’]s|that|which|because|since|so|and|but|as|if|when|where|while|though|although|whereas|yet|or|unless|until)\s+)$/i;
 /** Auxiliaries a denying subject may take before its verb ("Nothing *is* lost", "no one *can* …"). */
 const SUBJECT_AUXILIARY = /^(?:is|was|are|were|has|had|have|can|could|will|would|may|might|must|should|shall|does|did|gets|got)$/;
 /** "nothing"/"no one" as the subject of the verb right after it (past adverbs): a denial of that verb. */
@@ -3954,7 +3956,7 @@ let verbExceptions: ReadonlyMap<string, string> | undefined;
  * WordNet's irregular verb forms (its verb.exc, as wink-eng-lite-web-model ships it: "hid" → "hide", "sought" → "seek"),
  * with the verifier's own: read only when a claim verb is not carried word for word and WordNet is asked about it.
  */
-function verbFormExceptions(): ReadonlyMap<string, string> {
+export function verbFormExceptions(): ReadonlyMap<string, string> {
   if (!verbExceptions) {
     // required on first use, not at start-up
     // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -4019,9 +4021,27 @@ const WORDNET_POS: Record<string, Pos | null> = { NOUN: 'n', VERB: 'v', ADJ: 'a'
 /** Part-of-speech tags of a claim's words (wink-nlp), by start offset; only read when WordNet is asked about a term. */
 export const posTags = memoByText(64, (text): Map<number, Pos | null> => {
   const tags = new Map<number, Pos | null>();
-  for (const sentence of analyse(text)) for (const t of sentence.tokens) tags.set(t.start, WORDNET_POS[t.pos] ?? null);
+  for (const sentence of analyse(text)) {
+    const first = sentence.tokens.find((t) => /\p{L}/u.test(t.value));
+    for (const t of sentence.tokens) {
+      // a capitalised noun of an act or state opening the sentence is no name because the tagger calls it one ("Lack of
+      // FGF21 …", "Absence of …"): it is read in its usual parts of speech; a thing's name stays a name ("Osprey", "Cargo")
+      if (t === first && t.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(t.value) && namesActOrState(t.lower)) continue;
+      tags.set(t.start, WORDNET_POS[t.pos] ?? null);
+    }
+  }
   return tags;
 });
+/** Noun lexicographer files of acts, attributes, events, processes, phenomena and states (WordNet's 4, 7, 11, 22, 19, 26). */
+const ACT_OR_STATE_FILES = new Set([4, 7, 11, 19, 22, 26]);
+/** A word whose usual noun sense, by WordNet, is an act or a state ("lack", "absence", "attendance"), not a thing. */
+function namesActOrState(word: string): boolean {
+  const wn = wordNet();
+  return wn.morphy(word, 'n').some((lemma) => {
+    const first = wn.senses(lemma, 'n')[0];
+    return first !== undefined && ACT_OR_STATE_FILES.has(first.synset.lexFile);
+  });
+}
 /** The term's part of speech in its claim (undefined: not known, the word's usual reading is used; null: a name or function word). */
 export function termPos(term: Term): Pos | null | undefined {
   const text = termClaims.get(term);
@@ -4816,16 +4836,30 @@ export function relationReversed(claimText: string, passage: PassageProfile): st
   const tokens = tokenize(claimText);
   // a comparison ("higher among smokers than among non-smokers") has its own check (rolesSwapped)
   if (tokens.some((t) => t.norm === 'than')) return undefined;
-  // where the span uses a stem, when it uses it once
-  const once = new Map<string, number | undefined>();
-  passage.tokens.forEach((p, j) => {
-    if (p.kind === 'word') once.set(p.stem, once.has(p.stem) ? undefined : j);
-  });
+  // where the span uses a stem: once, or as often as the claim, each use matched with the claim's use of the same rank
+  // ("the core team delegated authority to top-level teams who have further delegated …")
+  const uses = (list: readonly Token[]) => {
+    const out = new Map<string, number[]>();
+    list.forEach((p, j) => {
+      if (p.kind === 'word') out.set(p.stem, [...(out.get(p.stem) ?? []), j]);
+    });
+    return out;
+  };
+  const spanUses = uses(passage.tokens);
+  const claimUses = uses(tokens);
+  const spanIndex = (i: number): number | undefined => {
+    const theirs = spanUses.get(tokens[i]!.stem) ?? [];
+    const mine = claimUses.get(tokens[i]!.stem) ?? [];
+    if (theirs.length === 1) return theirs[0];
+    // (only a verb on both sides: "locks … lock" of a noun pairs no act)
+    const j = theirs.length === mine.length ? theirs[mine.indexOf(i)] : undefined;
+    return j !== undefined && posTags(claimText).get(tokens[i]!.start) === 'v' && posTags(passage.text).get(passage.tokens[j]!.start) === 'v' ? j : undefined;
+  };
   const content = tokens.flatMap((t, i) => (t.kind === 'word' && !t.stop ? [i] : []));
-  const inner = content.slice(1, -1).filter((i) => !BE_FORMS.has(tokens[i]!.norm) && !LINKING_VERBS.has(tokens[i]!.norm) && !SYMMETRIC_VERBS.has(tokens[i]!.stem) && once.get(tokens[i]!.stem) !== undefined);
+  const inner = content.slice(1, -1).filter((i) => !BE_FORMS.has(tokens[i]!.norm) && !LINKING_VERBS.has(tokens[i]!.norm) && !SYMMETRIC_VERBS.has(tokens[i]!.stem) && spanIndex(i) !== undefined);
   const i = verbOf(claimText, tokens, inner);
   if (i === undefined) return undefined;
-  const j = once.get(tokens[i]!.stem)!;
+  const j = spanIndex(i)!;
   const nextWord = (list: readonly Token[], k: number) => list.slice(k + 1).find((t) => t.kind === 'word')?.norm ?? '';
   if (INTRANSITIVE_AFTER.has(nextWord(passage.tokens, j)) || INTRANSITIVE_AFTER.has(nextWord(tokens, i))) return undefined;
   const claim = relationSides(claimText, tokens, i);

@@ -4,7 +4,7 @@
 // stating an intent. Likewise the rejected side of "rather than"/"instead of" and the alternative after "or else".
 import { stem as stemOf } from '../text/stem';
 import { tokenize as tokenizeText, type Token } from '../text/tokenize';
-import { posTags } from './analysis';
+import { negationHits, posTags } from './analysis';
 import { memoByText, SPAN_TEXTS } from './memo';
 
 const tokenize: (text: string) => readonly Token[] = memoByText(SPAN_TEXTS, tokenizeText);
@@ -382,16 +382,19 @@ const CONTRAST_FRAME = new Set(['the', 'a', 'an', 'of', 'from', 'by', 'to', 'in'
 const sideStems = (text: string): Set<string> =>
   new Set(tokenize(text).filter((t) => (t.kind === 'word' || t.kind === 'number') && !CONTRAST_FRAME.has(t.norm)).map((t) => stemOf(t.norm)));
 /** What a text keeps and what it sets aside by one contrast ("not A but B", "B, not A", "B rather than A"), as stems. */
-function contrastOf(text: string): { kept: Set<string>; aside: Set<string> } | undefined {
+function contrastOf(text: string): { kept: Set<string>; aside: Set<string>; start: number; end: number } | undefined {
   const stems = sideStems;
+  const at = (m: RegExpExecArray) => ({ start: m.index, end: m.index + m[0].length });
   const notBut = NOT_BUT.exec(text);
-  if (notBut) return { kept: stems(notBut[2]!), aside: stems(notBut[1]!) };
+  if (notBut) return { kept: stems(notBut[2]!), aside: stems(notBut[1]!), ...at(notBut) };
   const commaNot = NOT_JUST.test(text) ? null : COMMA_NOT.exec(text);
-  if (commaNot) return { kept: stems(commaNot[1]!), aside: stems(commaNot[2]!) };
+  if (commaNot) return { kept: stems(commaNot[1]!), aside: stems(commaNot[2]!), ...at(commaNot) };
   const rather = RATHER_THAN.exec(text);
-  if (rather) return { kept: stems(rather[1]!), aside: stems(rather[2]!) };
+  if (rather) return { kept: stems(rather[1]!), aside: stems(rather[2]!), ...at(rather) };
   return undefined;
 }
+/** The denials of a text outside its contrast ("…, and is thus not instantly stable"): what the contrast does not answer. */
+const denialsOutside = (text: string, c: { start: number; end: number }) => negationHits(text).filter((h) => h.end <= c.start || h.start >= c.end).length;
 
 /**
  * The claim and the span set the same thing aside for the same other thing, each in its own words: "taken not from
@@ -406,6 +409,8 @@ export function contrastAlike(claimText: string, spanText: string): boolean {
   const own = (set: Set<string>, other: Set<string>) => [...set].filter((x) => !other.has(x));
   const [cKept, cAside, sKept, sAside] = [own(c.kept, c.aside), own(c.aside, c.kept), new Set(own(s.kept, s.aside)), new Set(own(s.aside, s.kept))];
   if (cKept.length === 0 || cAside.length === 0) return false;
+  // (a denial one side makes outside its contrast is no part of it: "…, and is thus not instantly stable")
+  if (denialsOutside(claimText, c) !== denialsOutside(spanText, s)) return false;
   const share = (xs: string[], of: Set<string>) => xs.filter((x) => of.has(x)).length / xs.length;
   return share(cAside, sAside) >= 0.5 && share(cKept, sKept) >= 0.5 && share(cAside, sKept) < 0.5 && share(cKept, sAside) < 0.5;
 }

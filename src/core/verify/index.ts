@@ -19,11 +19,12 @@ import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { bareOf, compoundOpposites, prefixOpposites, withoutPrefixedBare } from './prefix-opposites';
 import { bothUnstated, bothOfThingsUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, comparisonDropped, universalOverNarrowed, universalOverRestricted } from './quantity-words';
-import { ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace, partsTraded, favourSidesTraded, comparisonConverse, comparisonStandardOtherSide, comparisonStandardSide, coordinatedItemDenied, caseClausesTraded, changeEndsTraded, slotFillersTraded, subjectModifierTraded, qualifierAndObjectTraded, recipientTraded, possessorElsewhere } from './traded';
+import { examplesMispaired, relationNounReversed, ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace, partsTraded, favourSidesTraded, comparisonConverse, comparisonStandardOtherSide, comparisonStandardSide, coordinatedItemDenied, caseClausesTraded, changeEndsTraded, slotFillersTraded, subjectModifierTraded, qualifierAndObjectTraded, recipientTraded, possessorElsewhere } from './traded';
 import { cannotWithout, DEFERRED_UNTIL, mustOrElse, weakDenialOf } from './weak-denial';
 import { opposedAlike, stanceUnmatched } from './stance';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { periphrasisReading } from './periphrasis';
+import { supersededPast } from './superseded';
 import { kindOfCarriedName } from './classifier';
 import { authorsAsFirstPerson, claimClauseEnd, isHeadline, namedAsThisDocument, kindsOfPath, NOT_OWN_SECTION, opensWithSourceName, ownJudgementSaid, ownReasoningHeading, theKindIsAnother } from './self-reference';
 import { attributionOf, isAttributedDocument, kindOnly } from './attribution';
@@ -31,7 +32,7 @@ import { crossedClauseSubject, otherAgent, otherClauseSubject, otherPassiveAgent
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 import { wordNet, wordNetGeneration } from '../lexicon/index';
-import { antonymsOf, gradedForms, sharesSense } from '../lexicon/relations';
+import { antonymsOf, carriersOf, gradedForms, sharesSense } from '../lexicon/relations';
 import { conjoinedSubjects, contrastAlike, contrastChoiceTraded, contrastSidesTraded, setAsideMarker, deniedAlternativeAsserted, unlikeSidesTraded, contrastSubjectsSwapped, joinsTheSameTwo, sidesJoined } from './contrast-sides';
 
 export interface VerifyInput {
@@ -167,6 +168,44 @@ function lackAsNotHaving(claimText: string, spanText: string): 'same' | undefine
   }
   return undefined;
 }
+/** Nouns of absence that deny what follows their "of" ("lack of FGF21", "absence of a loader"). */
+const ABSENCE_OF = /\b(lack|absence)\s+of\s+/gi;
+let absenceWords: ReadonlyMap<string, ReadonlySet<string>> | undefined;
+/** The words that name the same absence as "lack" or "absence" without denying: WordNet's synonyms and derived forms ("deficiency", "deficient"). */
+function absenceNouns(noun: string): ReadonlySet<string> {
+  absenceWords ??= new Map(['lack', 'absence'].map((n) => {
+    const wn = wordNet();
+    const forms = new Set<string>();
+    for (const c of carriersOf(wn, n, 'n').values()) {
+      if (c.relation === 'hypernym') continue;
+      forms.add(c.form);
+      // (and the derived forms of a synonym: "deficiency" → "deficient")
+      if (c.relation === 'synonym') for (const d of carriersOf(wn, c.lemma, 'n').values()) if (d.relation === 'derivation' || d.relation === 'inflection') forms.add(d.form);
+    }
+    return [n, new Set([...forms].filter((f) => negationHits(f).length === 0))];
+  }));
+  return absenceWords.get(noun.toLowerCase()) ?? new Set();
+}
+/**
+ * "Lack of FGF21 causes …" / "FGF21 deficiency causes …" (either way round): one side's every denial is its noun of
+ * absence, the other side denies nothing and names the same absence by a noun that is no denial, beside the same thing.
+ */
+function absenceAsNoun(claimText: string, spanText: string): 'same' | undefined {
+  for (const [lacking, other] of [[claimText, spanText], [spanText, claimText]] as const) {
+    if (negationHits(other).length > 0) continue;
+    const hits = [...lacking.matchAll(ABSENCE_OF)];
+    if (hits.length !== 1) continue;
+    const m = hits[0]!;
+    if (!negationHits(lacking).every((h) => h.start >= m.index! && h.end <= m.index! + m[0].length)) continue;
+    const object = tokenize(lacking.slice(m.index! + m[0].length)).find((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number');
+    if (!object) continue;
+    const nouns = absenceNouns(m[1]!);
+    const words = tokenize(other).filter((t) => t.kind === 'word' || t.kind === 'number');
+    const near = words.some((t, i) => nouns.has(t.norm) && words.slice(Math.max(0, i - 3), i + 4).some((w) => w.stem === object.stem));
+    if (near) return 'same';
+  }
+  return undefined;
+}
 /**
  * "macros with derive rules and … macros without them" / "… macros without derive rules": the claim's "without" points
  * back by a pronoun to words it said before, which the span's "without" names. Every denial on both sides is such a
@@ -227,6 +266,8 @@ function denialUnanswered(claimText: string, spanText: string): boolean {
   if (denialReaches(claimText).length === 0) return false;
   if (negationHits(spanText).length > 0 || DENIAL_PARTNER.test(spanText) || EXCLUSION.test(spanText) || NEGATIVE_AFFIX.test(spanText)) return false;
   if (/\b(?:only|unless|free|optional|lacking)\b/i.test(spanText)) return false;
+  // (the span names the claim's absence by a noun that is no denial: "FGF21 deficiency" for "lack of FGF21")
+  if (absenceAsNoun(claimText, spanText) === 'same') return false;
   return !tokenize(spanText).some((t) => t.kind === 'word' && (IMPLICIT_NEGATIVE_STEMS.has(t.stem) || deniesByMeaning(t)));
 }
 /**
@@ -1734,6 +1775,10 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   }
   const lettersSwapped = letterNamesSwapped(claim, span);
   if (lettersSwapped) return { flag: `names_swapped:${lettersSwapped.claim}`, reason: `The claim says ${quote(lettersSwapped.claim)}; the span says ${quote(lettersSwapped.span)}: the names stand in each other's places.` };
+  const relationTurned = relationNounReversed(claim, span);
+  if (relationTurned) return { flag: `roles_reversed:${relationTurned.claim}`, reason: `The claim says ${quote(relationTurned.claim)}; the span says ${quote(relationTurned.span)}: the two sides of the relation are the other way round.` };
+  const examples = examplesMispaired(claim, span);
+  if (examples) return { flag: `examples_mispaired:${examples.claim}`, reason: `The claim says ${quote(examples.claim)}; the span says ${quote(examples.span)}: the examples are given for other things.` };
   const inOut = inOrOutOf(claim, span);
   if (inOut) return { flag: `antonym:${inOut.claim}/${inOut.span}`, reason: `The span says ${quote(inOut.span)} where the claim says ${quote(inOut.claim)}.` };
   const otherName = participleObjectDiffers(claim, span);
@@ -3002,7 +3047,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (the span's one denial is its "…, not B" that the claim's "rather than B" says: the two agree)
   const contrastOnly = contrastAgrees && !unit.negated && negationHits(polar.text).length === 1;
   const mirroring = () => contrastOnly || contrastAlike(unit.claim ?? unit.text, polar.text) || opposedAlike(unit.claim ?? unit.text, polar.text) ? 'same' : eitherOrUnderDenial(unit.claim ?? unit.text, passage.text) ?? comparedForSetAside(unit.claim ?? unit.text, passage.text) ??
-      lackAsNotHaving(unit.text, polar.text) ?? withoutPointingBack(unit.claim ?? unit.text, polar.text) ??
+      lackAsNotHaving(unit.text, polar.text) ?? absenceAsNoun(unit.text, polar.text) ?? withoutPointingBack(unit.claim ?? unit.text, polar.text) ??
       denialsMirrored(...denialsWordedAlike(unit.claim ?? unit.text, polar.text)) ?? zeroForNo(unit.text, polar.text) ?? boundDeniedAlike(unit.text, polar.text) ??
       neitherNorAlike(unit.text, polar.text);
   const mirrored = denial !== null || unit.negated !== spanDenies ? mirroring() : undefined;
@@ -3444,7 +3489,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
         : hedge.kind === 'plan' ? `The span gives it only as someone's plan or aim (${quote(`${hedge.surface} ${hedge.next.text}`)}); a plan is not yet what is or will be done.`
         : hedge.kind === 'possibility' ? `The span gives it only as a possibility (${quote(`${hedge.surface} ${hedge.next.text}`)}); the claim states it as done.`
           : hedge.kind === 'degree' ? `The span denies only so much of it (${quote(hedge.next.start < hedge.start ? hedge.surface : `${hedge.surface} ${hedge.next.text}`)}); the claim denies it whole.`
-          : hedge.kind === 'limit' ? `The span says it only with a limit the claim leaves out (a time, a version, a place or a model): ${quote(hedge.surface)}.`
+          : hedge.kind === 'limit' ? `The span says it only with a limit the claim leaves out (a time, a version, a place, a model or a size): ${quote(hedge.surface)}.`
           : hedge.kind === 'undone' ? `The span goes on to say it was undone (${quote(hedge.surface)}); the claim leaves that out.`
           : hedge.kind === 'reported' ? `The span reports what others say or hold; it does not state it: ${quote(hedge.surface)}.`
           : `The span hedges it: ${quote(hedge.surface)}.`);
@@ -3480,6 +3525,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     if (unsaid) {
       flags?.push(unsaid.flag);
       reasons?.push(unsaid.reason);
+      return finish('does_not_support');
+    }
+    // (the span's past, which it or its paragraph's next sentence says has since changed: "It now uses …")
+    const changedSince = supersededPast(unit.claim ?? unit.text, passage.text, span.context?.after);
+    if (changedSince !== undefined) {
+      flags?.push('changed_since');
+      reasons?.push(`The span says it in the past, and the document says it has changed since (${quote(changedSince)}); the claim says it holds now.`);
       return finish('does_not_support');
     }
     // (a claim that denies in so many words, over a span that denies nothing in any way, cannot say what the span says)

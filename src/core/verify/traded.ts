@@ -561,14 +561,21 @@ const LONE_SYMBOL = /(?<=^|[\s`(,])([._\-/\\|*+~^=<>#@$%&!?:]{1,3})(?=[\s`),;]|$
  * one stands where the span has the other. The claim's symbol and the span's, or undefined.
  */
 export function symbolSubstituted(claimText: string, spanText: string): { claim: string; span: string } | undefined {
-  const counts = (text: string) => {
+  const counts = (text: string, bareNames: ReadonlySet<string> = new Set()) => {
     const out = new Map<string, number>();
     for (const m of text.matchAll(LONE_SYMBOL)) out.set(m[1]!, (out.get(m[1]!) ?? 0) + 1);
     // (and a name in code marks: "prefixed with `self`, unless it starts with `::`, `self` or `super`")
     for (const m of text.matchAll(CODE_NAME)) out.set(m[1]!, (out.get(m[1]!) ?? 0) + 1);
+    // (and, in a claim written without code marks, the span's code names written bare: "prefixed with self, unless …")
+    for (const name of bareNames) {
+      const n = [...text.matchAll(new RegExp(`(?<![\\w\`.:])${escapeRegExp(name)}(?![\\w\`(])`, 'g'))].length;
+      if (n > 0) out.set(name, n);
+    }
     return out;
   };
-  const [mine, theirs] = [counts(claimText), counts(spanText)];
+  const theirs = counts(spanText);
+  const bare = claimText.includes('`') ? new Set<string>() : new Set([...spanText.matchAll(CODE_NAME)].map((m) => m[1]!).filter((name) => /^[A-Za-z_]\w*$/.test(name)));
+  const mine = counts(claimText, bare);
   if (mine.size === 0 || theirs.size === 0) return undefined;
   const more = [...mine].find(([symbol, n]) => n > (theirs.get(symbol) ?? 0) && theirs.has(symbol));
   const fewer = [...theirs].find(([symbol, n]) => n > (mine.get(symbol) ?? 0) && mine.has(symbol));
@@ -705,8 +712,9 @@ export function participleObjectDiffers(claimText: string, spanText: string): { 
  */
 export function inOrOutOf(claimText: string, spanText: string): { claim: string; span: string } | undefined {
   // (the noun past an article; not a count, "nine out of ten" / "nine in ten")
-  const outs = (text: string) => [...text.matchAll(/\bout\s+of\s+(?:(?:the|a|an)\s+)?(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand)\b)(\p{L}[\p{L}-]*)/giu)].map((m) => ({ noun: stem(m[1]!.toLowerCase()), text: m[0].replace(/\s+/g, ' ') }));
-  const ins = (text: string) => [...text.matchAll(/(?<!\bout\s+of\s+)\b(?:in|within|inside)\s+(?:(?:the|a|an)\s+)?(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand)\b)(\p{L}[\p{L}-]*)/giu)].map((m) => ({ noun: stem(m[1]!.toLowerCase()), text: m[0].replace(/\s+/g, ' ') }));
+  // ("out-of-scope" / "within its scope": hyphens and a possessive too)
+  const outs = (text: string) => [...text.matchAll(/\bout[\s-]+of[\s-]+(?:(?:the|a|an|its|their|our|this)\s+)?(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand)\b)(\p{L}[\p{L}-]*)/giu)].map((m) => ({ noun: stem(m[1]!.toLowerCase()), text: m[0].replace(/\s+/g, ' ') }));
+  const ins = (text: string) => [...text.matchAll(/(?<!\bout[\s-]+of[\s-]+)\b(?:in|within|inside)\s+(?:(?:the|a|an|its|their|our|this)\s+)?(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand)\b)(\p{L}[\p{L}-]*)/giu)].map((m) => ({ noun: stem(m[1]!.toLowerCase()), text: m[0].replace(/\s+/g, ' ') }));
   const [spanOuts, spanIns] = [outs(spanText), ins(spanText)];
   for (const [a, b, same] of [[outs(claimText), spanIns, spanOuts], [ins(claimText), spanOuts, spanIns]] as const) {
     for (const mine of a) {
@@ -1977,3 +1985,61 @@ export function possessorElsewhere(claimText: string, spanText: string): { owner
   }
   return undefined;
 }
+
+/** What introduces examples of the noun before it: "methods such as find", "iterators like char_indices", "tools, e.g. pip". */
+const EXAMPLES_OF = /([\p{L}\d_]+)\s*,?\s+(?:such\s+as|like|including|e\.g\.,?|for\s+example,?)\s+`*([\p{L}\d_:.()!-]+?)`*(?=[\s,.;)]|$)/giu;
+
+/**
+ * Examples given for two nouns, each moved to the other's noun: "interrogator methods such as find or iterators such as
+ * char_indices" over "interrogator methods such as char_indices or iterators such as find". The claim's pairing and the
+ * span's, or undefined.
+ */
+export function examplesMispaired(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const pairs = (text: string) => [...text.replace(/[*]+/g, '').matchAll(EXAMPLES_OF)].map((m) => ({
+    head: stem(m[1]!.toLowerCase()), example: m[2]!.toLowerCase().replace(/[().!]+$/, ''), raw: m[0].replace(/\s+/g, ' ').replace(/`/g, ''),
+  }));
+  const theirs = pairs(spanText);
+  if (theirs.length < 2) return undefined;
+  for (const mine of pairs(claimText)) {
+    const sameHead = theirs.find((p) => p.head === mine.head);
+    const otherHead = theirs.find((p) => p.head !== mine.head && p.example === mine.example);
+    if (sameHead && otherHead && sameHead.example !== mine.example && !theirs.some((p) => p.head === mine.head && p.example === mine.example)) {
+      return { claim: mine.raw, span: sameHead.raw };
+    }
+  }
+  return undefined;
+}
+
+/** Nouns that relate two things one way ("A is a subset of B" is not "B is a subset of A"). */
+const RELATION_NOUNS = 'version|versions|kind|kinds|type|types|subset|subsets|superset|supersets|variant|variants|form|forms|part|parts|successor|successors|predecessor|predecessors|generali[sz]ation|speciali[sz]ation|extension|extensions|wrapper|wrappers|alias|aliases|superclass|subclass|subclasses|subtype|subtypes|supertype|supertypes|parent|child|prerequisite|replacement|dependency|dependencies|component|components|instance|instances|special\\s+case|generalised\\s+form';
+/** "<subject> is a specialized version of <thing>", "…, which is a subset of …": the relation noun and its two sides. */
+const RELATION_NOUN_CLAUSE = new RegExp(String.raw`((?:[\p{L}\p{N}_:.()\x60'’-]+\s+){0,4}?)(?:is|are|was|were|becomes?|became|remains?)\s+(?:(?:a|an|the|one|just|only|merely|simply)\s+)*(?:[\p{L}-]+\s+){0,2}?(${RELATION_NOUNS})\s+(?:of|to|for)\s+[\x60*_]*([\p{L}\p{N}_:.]+)`, 'giu');
+/** "<subject> can have an effect on <thing>": a light verb with a noun of influence, one way too. */
+const INFLUENCE_CLAUSE = /((?:[\p{L}\p{N}_:.()'’-]+\s+){0,4}?)(?:(?:can|could|may|might|will|would|does|do|did)\s+(?:also\s+)?)?(?:has|have|had)\s+(?:(?:a|an|the|some|any|no|little|much|great|large|small|significant|major|minor|big|strong)\s+)*(effect|effects|impact|impacts|influence|bearing)\s+(?:on|upon)\s+(?:(?:some|the|a|an|other|all|many|several|few|its|their)\s+)*([\p{L}\p{N}_:.]+)/giu;
+const CONTENT_NAME = /[\p{L}\p{N}_]{2,}/gu;
+
+/**
+ * A one-way relation of two things said the other way round: "connect is a specialized version of concat" over
+ * "concat …, which is a specialized version of connect". The claim's subject is what the span relates the other to,
+ * and the claim's other thing stands just before the span's copula (or its "which"). The claim's words and the span's,
+ * or undefined.
+ */
+export function relationNounReversed(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const names = (text: string) => (text.toLowerCase().match(CONTENT_NAME) ?? []).filter((w) => !STOPWORD_LIKE.has(w)).map((w) => stem(w));
+  const read = (text: string) => [...text.replace(/`+/g, '').matchAll(RELATION_NOUN_CLAUSE), ...text.replace(/`+/g, '').matchAll(INFLUENCE_CLAUSE)].map((m) => {
+    const subject = names(m[1]!);
+    const before = names(text.replace(/`+/g, '').slice(Math.max(0, m.index! - 40), m.index!));
+    return { noun: stem(m[2]!.toLowerCase().replace(/\s+/g, ' ')), subject: subject.length > 0 ? subject.slice(-2) : before.slice(-3), object: stem(m[3]!.toLowerCase().replace(/^[.:]+|[.()]+$/g, '')), raw: m[0].trim().replace(/\s+/g, ' ') };
+  });
+  const theirs = read(spanText);
+  if (theirs.length === 0) return undefined;
+  for (const mine of read(claimText)) {
+    const near = mine.subject[mine.subject.length - 1];
+    if (near === undefined || near === mine.object) continue;
+    const turned = theirs.find((t) => t.noun === mine.noun && t.object === near && t.subject.includes(mine.object));
+    const kept = theirs.some((t) => t.noun === mine.noun && t.object === mine.object);
+    if (turned && !kept) return { claim: mine.raw, span: turned.raw };
+  }
+  return undefined;
+}
+const STOPWORD_LIKE = new Set(['the', 'a', 'an', 'which', 'that', 'this', 'these', 'those', 'and', 'or', 'but', 'also', 'in', 'of', 'note', 'its', 'is', 'are', 'some', 'other', 'all', 'many', 'several']);
