@@ -137,3 +137,59 @@ describe('verify: the forty-third round — a bound on what a statement holds fo
     assertSupports('Zephyr is faster than Brume for messages under 1 KiB.', 'Zephyr is faster than Brume for messages under 1 KiB.');
   });
 });
+
+describe('verify: the forty-third round — after the review', () => {
+  it('reads more ways of saying a past state has changed, and none where the next sentence says it goes on', async () => {
+    for (const [claim, source] of [
+      ['Kelpie compiles templates at startup.', 'Kelpie compiled templates at startup. That behaviour was abandoned in 1.4.'],
+      ['Wicket exposes metrics over StatsD.', 'Wicket exposed metrics over StatsD. From 2.0 on, Prometheus is the only supported exporter.'],
+      ['Marten signs releases with GPG.', 'Marten signed releases with GPG. Releases are signed with Sigstore today.'],
+      ['Pipit ships with a bundled copy of OpenSSL.', 'Pipit shipped with a bundled copy of OpenSSL (later removed).'],
+      ['Marten uses GPG to sign releases.', 'Marten used GPG to sign releases until the project moved to Sigstore.'],
+      ['The default port is 8080.', 'The default port was 8080. The default is 9090 in current releases.'],
+    ] as const) {
+      assert.notEqual(await actionOf(claim, `# Notes\n\n${source}\n`), 'accept', `${claim}\n${source}`);
+    }
+    for (const [claim, source] of [
+      ['Rook uses a ring buffer for its event queue.', 'Rook used a ring buffer for its event queue. It still does today.'],
+      ['Lark compresses pages with zstd.', 'Lark compressed pages with zstd. This remains the current default.'],
+      ['Tansy parses Markdown with a hand-written state machine.', 'Tansy parsed Markdown with a hand-written state machine. Now, let us turn to the tokenizer.'],
+      ['Marten uses GPG to sign releases.', 'Marten used GPG to sign releases. Its website now has a dark theme.'],
+    ] as const) {
+      assert.equal(await actionOf(claim, `# Notes\n\n${source}\n`), 'accept', `${claim}\n${source}`);
+    }
+  });
+
+  it('reads an absence of other words as no opposite, and only the same words as the same absence', () => {
+    for (const span of ['Kx1 receptor deficiency causes obesity in mice.', 'High Kx1 plus Kx2 deficiency causes obesity in mice.']) {
+      const v = labelAgainst('Lack of the Kx1 protein in mice causes obesity.', span);
+      assert.ok(v.label !== 'supports' && v.label !== 'contradicts', `${span}\n${v.label} ${v.reason}`);
+    }
+    assertSupports('Lack of Kx1 in mice causes obesity.', 'Kx1 deficiency causes obesity in mice.');
+  });
+
+  it('does not read "no one does so" after "although" as denying what the claim says', () => {
+    assertSupports('Nothing prevents a plugin from registering twice.', 'Nothing prevents a plugin from registering twice, although no one does so in practice.');
+    // (but "yet nothing … uses it" denies the use)
+    assert.equal(labelAgainst('The cache can be shared across processes, and Tern uses it that way.', 'The cache can be shared across processes, yet nothing in Tern uses it that way.').label, 'contradicts');
+  });
+
+  it('reads more bounds on what a statement holds for, and "beyond the scope" as out of it', () => {
+    for (const span of [
+      'The cache is enabled by default for up to 16 workers.',
+      'The cache is enabled by default for 16 or fewer workers.',
+      'The cache is enabled by default for tables with at most 1,000 rows.',
+    ]) assertNotSupported('The cache is enabled by default.', span);
+    assertNotSupported('Heron compresses responses.', 'Heron compresses responses larger than 2 MB.');
+    assertNotSupported('Zephyr is faster than Brume.', 'Zephyr is faster than Brume for small messages (below 1 KiB).');
+    // (a setting, not a bound on what the statement holds for)
+    assertSupports('Brume was benchmarked against Zephyr.', 'Brume was benchmarked against Zephyr on machines with over 64 cores.');
+    assertNotSupported('Formal verification is within the scope of this RFC.', 'Formal verification is beyond the scope of this RFC.');
+  });
+
+  it('reads a verb the span uses twice and the claim once against each of the span\'s uses', () => {
+    const span = 'Historically, the core team delegated authority to top-level teams, who further delegated authority to subteams.';
+    assertNotSupported('Top-level teams delegated authority to the core team.', span);
+    assertSupports('The core team delegated authority to top-level teams.', span);
+  });
+});

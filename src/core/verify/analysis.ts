@@ -947,7 +947,7 @@ const pastVerbIn = (text: string) => {
 const PAST_OPENING = /(?:^|[.;!?]\s+)[\s"'(*_]*(?:earlier|at\s+the\s+time|at\s+that\s+point|pre-[\p{L}\p{N}.]+)\s*,/giu;
 const PAST_OPENING_KEPT = /\b(?:earlier|at\s+the\s+time|at\s+that\s+point|pre-)/i;
 /** Limits said after what they limit: a time ("until version 2.0"), a version, a kind of build, a platform, a plan. */
-const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:before|prior\s+to)\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d+\.\d+(?:\.\d+)*\b(?![.\d]*\s*(?:%|percent|seconds?|minutes?|hours?|ms|s\b|[kKMG]i?B))|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:through(?:out)?|during)\s+(?:the\s+)?(?:v?\d+\.(?:x|\d+)\S*|pre-?1\.0|beta|alpha)\s+(?:series|releases?|versions?|era|line|days|period|phase)\b|\b(?:before|prior\s+to|until|up\s+until|up\s+to)\s+(?:the|our|its|their)\s+(?:[\w.-]+\s+){0,2}?(?:move|switch(?:over)?|cutover|upgrade|migration|rewrite|redesign|rework|refactor(?:ing)?|overhaul|port|transition|reorgani[sz]ation|replatforming)\b|\bbefore\s+(?:we|they)\s+(?:introduced|added|switched|moved|migrated|adopted|rewrote)\b|\bin\s+the\s+past\b|\bin\s+the\s+(?:original|initial|first|old|earlier|previous)\s+(?:design|version|implementation|proposal|draft|release)\b|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?|releases?|toolchains?|[A-Z][A-Za-z-]*)\b|\bbehind\s+(?:a|the|an)\s+(?:[\w`'-]+\s+)?(?:feature\s+)?(?:flag|gate)\b|\b(?:on|in)\s+(?:the\s+)?nightly\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+)?(?:xenograft|murine|organoid)s?(?:\s+models?)?\b|\bin\s+(?:[A-Z]\w+\s+)?[Cc]anary\b|\bin\s+canary\s+(?:builds?|releases?|channels?)\b|\bwith\s+the\s+experimental\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+(?:of\s+\w+\s+)?)?(?:mice|mouse|rats?|vitro|cell\s+(?:lines?|cultures?)|cultured\s+cells|animal\s+models?|zebrafish|yeast|primates|pigs|dogs)\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b|\b(?:for|with|on)\s+(?:[A-Za-z-]+\s+){1,3}?(?:under|over|below|above|less\s+than|more\s+than|fewer\s+than|up\s+to|smaller\s+than|larger\s+than|bigger\s+than|exceeding|of\s+at\s+(?:most|least))\s+(?:about\s+|roughly\s+|around\s+)?\d/g;
+const LIMITS_AFTER = /\buntil\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:before|prior\s+to)\s+(?:(?:the\s+)?(?:version|release|v)\s*\d|\d+\.\d+(?:\.\d+)*\b(?![.\d]*\s*(?:%|percent|seconds?|minutes?|hours?|ms|s\b|[kKMG]i?B))|the\s+[\w.-]*\d[\w.-]*\s+(?:rewrite|release))|\b(?:through(?:out)?|during)\s+(?:the\s+)?(?:v?\d+\.(?:x|\d+)\S*|pre-?1\.0|beta|alpha)\s+(?:series|releases?|versions?|era|line|days|period|phase)\b|\b(?:before|prior\s+to|until|up\s+until|up\s+to)\s+(?:the|our|its|their)\s+(?:[\w.-]+\s+){0,2}?(?:move|switch(?:over)?|cutover|upgrade|migration|rewrite|redesign|rework|refactor(?:ing)?|overhaul|port|transition|reorgani[sz]ation|replatforming)\b|\bbefore\s+(?:we|they)\s+(?:introduced|added|switched|moved|migrated|adopted|rewrote)\b|\bin\s+the\s+past\b|\bin\s+the\s+(?:original|initial|first|old|earlier|previous)\s+(?:design|version|implementation|proposal|draft|release)\b|\bin\s+(?:version|release|v)\s*\d|\b(?:in|on|for)\s+(?:debug|nightly|experimental|beta|preview|development)\s+(?:builds?|mode|versions?|channels?|releases?|toolchains?|[A-Z][A-Za-z-]*)\b|\bbehind\s+(?:a|the|an)\s+(?:[\w`'-]+\s+)?(?:feature\s+)?(?:flag|gate)\b|\b(?:on|in)\s+(?:the\s+)?nightly\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+)?(?:xenograft|murine|organoid)s?(?:\s+models?)?\b|\bin\s+(?:[A-Z]\w+\s+)?[Cc]anary\b|\bin\s+canary\s+(?:builds?|releases?|channels?)\b|\bwith\s+the\s+experimental\b|\bin\s+(?:(?:a|one|two|three|\d+)\s+(?:of\s+\w+\s+)?)?(?:mice|mouse|rats?|vitro|cell\s+(?:lines?|cultures?)|cultured\s+cells|animal\s+models?|zebrafish|yeast|primates|pigs|dogs)\b|\bon\s+(?:Linux|Windows|macOS|FreeBSD|Android|iOS)\b|\b(?:is|are)\s+(?:on\s+the\s+(?:[\w-]+\s+)?roadmap|planned)\b|\bfor\s+(?:[A-Za-z-]+\s+){0,3}?(?:under|over|below|above|less\s+than|more\s+than|fewer\s+than|up\s+to|smaller\s+than|larger\s+than|bigger\s+than|exceeding|(?:of\s+|with\s+)?at\s+(?:most|least)|no\s+(?:more|larger|smaller|bigger)\s+than)\s+(?:about\s+|roughly\s+|around\s+)?\d|\bfor\s+\d[\d,.]*\s+or\s+(?:fewer|more|less)\b|\b(?:for|in)\s+(?:[A-Za-z-]+\s+){1,3}?(?:of|with)\s+(?:more|fewer|less)\s+than\s+\d|\b(?:of|with)\s+\d[\d,.]*\s*[A-Za-z]*\s+or\s+(?:more|less|fewer|larger|smaller)\b|(?<=\b[A-Za-z]{3,}\s+)(?:larger|smaller|bigger|longer|shorter|greater|older|newer)\s+than\s+(?:about\s+)?\d|\((?:below|under|over|above|up\s+to|less\s+than|more\s+than)\s+\d[^)]*\)/g;
 /** Stances that take a clause: what follows them, to the clause's end, is what they qualify. */
 const COMPLEMENT_STANCE = /(?:\b(?:that|to)|^(?:we|i) (?:believe|think|expect|hope|propose))$/;
 /** The content words after a place to the end of its clause: the sentence's end, a semicolon, or ", but". */
@@ -3091,7 +3091,7 @@ function idiomaticNot(text: string, neg: PhraseHit): boolean {
 }
 
 /** What may stand before a denying subject: the start of a clause, "there is", or a word that opens a clause. */
-const BEFORE_DENYING_SUBJECT = /(?:^|[.;:,!?(]\s*|\b(?:there\s+(?:is|was|are|were|will\s+be)|there['’]s|that|which|because|since|so|and|but|as|if|when|where|while|though|although|whereas|yet|or|unless|until)\s+)$/i;
+const BEFORE_DENYING_SUBJECT = /(?:^|[.;:,!?(]\s*|\b(?:there\s+(?:is|was|are|were|will\s+be)|there['’]s|that|which|because|since|so|and|but|as|if|when|where|while|though|although|whereas|yet)\s+)$/i;
 /** Auxiliaries a denying subject may take before its verb ("Nothing *is* lost", "no one *can* …"). */
 const SUBJECT_AUXILIARY = /^(?:is|was|are|were|has|had|have|can|could|will|would|may|might|must|should|shall|does|did|gets|got)$/;
 /** "nothing"/"no one" as the subject of the verb right after it (past adverbs): a denial of that verb. */
@@ -3102,6 +3102,9 @@ function subjectDenial(text: string, neg: PhraseHit): boolean {
     return said !== undefined && !said.stop && posTags(text).get(neg.end + said.start) !== 'n';
   }
   if (!BEFORE_DENYING_SUBJECT.test(text.slice(Math.max(0, neg.start - 40), neg.start))) return false;
+  // (a concession's "no one does so" only remarks on practice: what it denies is the clause before it, said again)
+  if (/\b(?:though|although|whereas)\s+$/i.test(text.slice(Math.max(0, neg.start - 12), neg.start)) &&
+    /^\s+(?:\p{L}+ly\s+)?(?:does|do|did)\s+(?:so|that|this)\b/iu.test(text.slice(neg.end, neg.end + 40))) return false;
   const from = neg.end;
   // (a bounded look ahead: the next word is all that is read)
   const ahead = text.slice(from, from + 80);
@@ -4847,32 +4850,46 @@ export function relationReversed(claimText: string, passage: PassageProfile): st
   };
   const spanUses = uses(passage.tokens);
   const claimUses = uses(tokens);
-  const spanIndex = (i: number): number | undefined => {
+  const isVerb = (text: string, t: Token) => posTags(text).get(t.start) === 'v';
+  // (the span's uses of the claim's verb to compare with: its one use; the use of the same rank where both use it as often;
+  // each of the span's uses where the claim uses it once, "Top-level teams delegated …" over "…, who further delegated …")
+  // (only a verb on both sides where it is used more than once: "locks … lock" of a noun pairs no act)
+  const spanIndexes = (i: number): number[] => {
     const theirs = spanUses.get(tokens[i]!.stem) ?? [];
     const mine = claimUses.get(tokens[i]!.stem) ?? [];
-    if (theirs.length === 1) return theirs[0];
-    // (only a verb on both sides: "locks … lock" of a noun pairs no act)
-    const j = theirs.length === mine.length ? theirs[mine.indexOf(i)] : undefined;
-    return j !== undefined && posTags(claimText).get(tokens[i]!.start) === 'v' && posTags(passage.text).get(passage.tokens[j]!.start) === 'v' ? j : undefined;
+    if (theirs.length === 1) return theirs;
+    if (theirs.length === 0 || !isVerb(claimText, tokens[i]!)) return [];
+    if (theirs.length === mine.length) {
+      const j = theirs[mine.indexOf(i)]!;
+      return isVerb(passage.text, passage.tokens[j]!) ? [j] : [];
+    }
+    return mine.length === 1 ? theirs.filter((j) => isVerb(passage.text, passage.tokens[j]!)) : [];
   };
   const content = tokens.flatMap((t, i) => (t.kind === 'word' && !t.stop ? [i] : []));
-  const inner = content.slice(1, -1).filter((i) => !BE_FORMS.has(tokens[i]!.norm) && !LINKING_VERBS.has(tokens[i]!.norm) && !SYMMETRIC_VERBS.has(tokens[i]!.stem) && spanIndex(i) !== undefined);
+  const inner = content.slice(1, -1).filter((i) => !BE_FORMS.has(tokens[i]!.norm) && !LINKING_VERBS.has(tokens[i]!.norm) && !SYMMETRIC_VERBS.has(tokens[i]!.stem) && spanIndexes(i).length > 0);
   const i = verbOf(claimText, tokens, inner);
   if (i === undefined) return undefined;
-  const j = spanIndex(i)!;
   const nextWord = (list: readonly Token[], k: number) => list.slice(k + 1).find((t) => t.kind === 'word')?.norm ?? '';
-  if (INTRANSITIVE_AFTER.has(nextWord(passage.tokens, j)) || INTRANSITIVE_AFTER.has(nextWord(tokens, i))) return undefined;
+  if (INTRANSITIVE_AFTER.has(nextWord(tokens, i))) return undefined;
   const claim = relationSides(claimText, tokens, i);
-  const span = relationSides(passage.text, passage.tokens, j);
-  const [toPatient, toAgent] = [overlap(claim.agent, span.patient), overlap(claim.patient, span.agent)];
-  const kept = overlap(claim.agent, span.agent) + overlap(claim.patient, span.patient);
-  if (toPatient > 0 && toAgent > 0 && toPatient + toAgent > kept) return tokens[i]!.text;
-  // (the words right beside the verb trade sides, whatever else each side says: "that the Experts contact the RM the day
-  // before" / "that the RM contact the Experts the day before")
-  // (each only on its own side of the span: a word the span has on both sides, "new versions … introduce new IDs", trades nothing)
-  const { nearAgent: ca, nearPatient: cp } = claim;
-  return ca !== undefined && cp !== undefined && ca !== cp && ca === span.nearPatient && cp === span.nearAgent && !span.agent.has(ca) && !span.patient.has(cp)
-    ? tokens[i]!.text : undefined;
+  const indexes = spanIndexes(i);
+  const judged = indexes.filter((j) => !INTRANSITIVE_AFTER.has(nextWord(passage.tokens, j))).flatMap((j) => {
+    const span = relationSides(passage.text, passage.tokens, j);
+    // (of several uses, a later one whose subject side runs back over an earlier use has no subject of its own to compare)
+    if (indexes.length > 1 && span.agent.has(tokens[i]!.stem)) return [];
+    const [toPatient, toAgent] = [overlap(claim.agent, span.patient), overlap(claim.patient, span.agent)];
+    const kept = overlap(claim.agent, span.agent) + overlap(claim.patient, span.patient);
+    const { nearAgent: ca, nearPatient: cp } = claim;
+    const keptNear = ca !== undefined && ca === span.nearAgent && cp === span.nearPatient;
+    if (toPatient > 0 && toAgent > 0 && toPatient + toAgent > kept) return [{ reversed: true, keptNear }];
+    // (the words right beside the verb trade sides, whatever else each side says: "that the Experts contact the RM the day
+    // before" / "that the RM contact the Experts the day before")
+    // (each only on its own side of the span: a word the span has on both sides, "new versions … introduce new IDs", trades nothing)
+    const traded = ca !== undefined && cp !== undefined && ca !== cp && ca === span.nearPatient && cp === span.nearAgent && !span.agent.has(ca) && !span.patient.has(cp);
+    return [{ reversed: traded, keptNear }];
+  });
+  // (of several uses, one said the other way round and none the claim's way)
+  return judged.some((r) => r.reversed) && (judged.length === 1 || !judged.some((r) => r.keptNear && !r.reversed)) ? tokens[i]!.text : undefined;
 }
 
 /**

@@ -190,19 +190,32 @@ function absenceNouns(noun: string): ReadonlySet<string> {
  * "Lack of FGF21 causes …" / "FGF21 deficiency causes …" (either way round): one side's every denial is its noun of
  * absence, the other side denies nothing and names the same absence by a noun that is no denial, beside the same thing.
  */
-function absenceAsNoun(claimText: string, spanText: string): 'same' | undefined {
+function absenceAsNoun(claimText: string, spanText: string): 'same' | 'near' | undefined {
   for (const [lacking, other] of [[claimText, spanText], [spanText, claimText]] as const) {
     if (negationHits(other).length > 0) continue;
     const hits = [...lacking.matchAll(ABSENCE_OF)];
     if (hits.length !== 1) continue;
     const m = hits[0]!;
     if (!negationHits(lacking).every((h) => h.start >= m.index! && h.end <= m.index! + m[0].length)) continue;
-    const object = tokenize(lacking.slice(m.index! + m[0].length)).find((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number');
-    if (!object) continue;
+    // (what is lacking: the words after "of" up to a preposition, a verb or a mark, "the Kx1 protein" in "Lack of the Kx1 protein in mice")
+    const after = tokenize(lacking.slice(m.index! + m[0].length));
+    const phrase: Token[] = [];
+    for (const t of after) {
+      if (t.kind !== 'word' && t.kind !== 'number') break;
+      if (t.stop && phrase.length > 0) break;
+      if (!t.stop) phrase.push(t);
+    }
+    if (phrase.length === 0 || phrase.length > 3) continue;
     const nouns = absenceNouns(m[1]!);
     const words = tokenize(other).filter((t) => t.kind === 'word' || t.kind === 'number');
-    const near = words.some((t, i) => nouns.has(t.norm) && words.slice(Math.max(0, i - 3), i + 4).some((w) => w.stem === object.stem));
-    if (near) return 'same';
+    // the other side's noun of absence right after the same words ("Kx1 deficiency"), or right before them ("deficiency
+    // of Kx1"); not after another noun ("Kx1 receptor deficiency", "Kx1 plus Kx2 deficiency")
+    const same = (from: number) => phrase.every((p, k) => words[from + k]?.stem === p.stem);
+    const found = words.some((t, i) => nouns.has(t.norm) && (same(i - phrase.length) ||
+      (/^(?:of|in)$/.test(words[i + 1]?.norm ?? '') && (same(i + 2) || (words[i + 2]?.stop === true && same(i + 3))))));
+    if (found) return 'same';
+    // (the same absence said of other words, "Kx1 receptor deficiency" for "lack of the Kx1 protein": no opposite, only not the same)
+    if (words.some((t) => nouns.has(t.norm))) return 'near';
   }
   return undefined;
 }

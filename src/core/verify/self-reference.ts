@@ -349,7 +349,7 @@ export function namedAsThisDocument(
   // "This is a proposal for …" in pep-0572.rst: the document calls itself a proposal
   for (const m of spanText.matchAll(/\bthis\s+(?:is|was)\s+(?:a|an)\s+(\p{L}+)\b/giu)) mentions.push({ m, copula: true });
   // ("This is a policy RFC rather than …": the kind after a word or two that say which kind)
-  for (const m of spanText.matchAll(/\bthis\s+(?:is|was)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){1,2}?(rfc|pep|proposal|document)\b/giu)) mentions.push({ m, copula: true });
+  for (const m of spanText.matchAll(/\bthis\s+is\s+(?:a|an)\s+(?:[\p{L}-]+\s+){1,2}?(rfc|pep|proposal|document)\b(?!\s+(?:before|until|when)\b)/giu)) mentions.push({ m, copula: true });
   // "The PEP stabilised …", "After three years …, the PEP has been rejected": "the <kind>" as the subject of the span's
   // first clause, in a span that names no document by number, is the document speaking of itself as "this PEP" does
   if (!/\b(?:pep|rfc)[\s#-]*\d/i.test(spanText)) {

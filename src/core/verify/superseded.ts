@@ -10,10 +10,22 @@ import { splitSentences } from '../text/index';
 const PRESENT_AUXILIARIES = /^(?:is|are|am|be|been|being|has|have|get|gets|can|will|would|should|shall|may|might|must|to|does|do)$/;
 /** Words of the past before a verb ("was capped", "had parsed", "did parse", "used to parse"). */
 const PAST_AUXILIARIES = /^(?:was|were|had|did)$/;
-/** A change to the present, said in the sentence after: what holds now, or the act that ended the old state. */
-const CHANGED_SINCE = /\b(?:now|currently|current|today|nowadays|no\s+longer|any\s*more|since\s+then|these\s+days)\b|\b(?:removed|replaced|dropped|eliminated|changed|switched|lifted|superseded|rewrote|reworked|redesigned|retired)\b|\b(?:this|the\s+(?:new|current|present|revised|second|final))\s+(?:draft|version|design|implementation|parser|proposal|revision|release|builds?|runtime|scheme|approach)\b/i;
-/** A change said in the span itself after its past verb: ", which changed with the redesign", "(since removed)". */
-const CHANGED_IN_SPAN = /(?:,\s*which\s+(?:has\s+)?(?:since\s+)?(?:changed|been\s+(?:removed|replaced|dropped|changed))|\(\s*since\s+(?:removed|replaced|dropped|changed)\b|,\s*(?:since|now)\s+(?:removed|replaced|dropped|deprecated)\b)/i;
+/**
+ * A change to the present, said in the sentence after: the act that ended the old state ("was removed", "moved to",
+ * "instead"), what holds now named as new ("the current parser", "Version 2 …", "From 2.0 on, …").
+ */
+const CHANGED_SINCE = /\b(?:no\s+longer|any\s*more|since\s+then)\b|\b(?:removed|replaced|dropped|eliminated|changed|switched|lifted|superseded|rewritten|rewrote|reworked|redesigned|retired|abandoned|reverted|discontinued|deprecated|ended)\b|\bmoved\s+(?:to|from|away)\b|\b(?:was|were|has\s+been|have\s+been)\s+fixed\b|\binstead\b|\bin\s+(?:current|newer|recent|later)\s+(?:releases?|versions?|builds?)\b|\b(?:this|the\s+(?:new|current|present|revised|second|final|later))\s+(?:draft|version|design|implementation|parser|proposal|revision|release|builds?|runtime|scheme|approach)\b|^[\s"'(*_]*(?:since|from)\s+(?:version\s+|v)?\d[\d.]*(?:\s+on)?\s*,|^[\s"'(*_]*(?:version|v)\s*\d+(?:\.\d+)*\s+\p{Ll}/iu;
+/**
+ * The present said of the same thing, weaker: a sentence that opens on it as it is now ("Current builds …", "It now uses
+ * …", "Today, …") or ends on "today".
+ */
+const NOW_SAID = /^[\s"'(*_]*(?:(?:[Cc]urrent|[Nn]ewer|[Rr]ecent|[Mm]odern|[Tt]oday['’]s)\s+\p{L}+|(?:[Ii]t|[Tt]hey|[Tt]his|[Tt]hese)\s+(?:now|currently|nowadays)\b|(?:[Nn]ow|[Tt]oday|[Nn]owadays|[Tt]hese\s+days|[Cc]urrently)\s*,?\s+(?:it|they|the|this|these|\p{Lu}))|\b(?:today|nowadays|these\s+days)\s*[.!]?\s*$/u;
+/** A sentence that says the old state goes on ("It still does today.", "This remains the default."). */
+const CONTINUES = /\b(?:still|remains?|remained|continues?|continued|as\s+before|unchanged|again)\b/i;
+/** A change said in the span itself after its past verb: ", which changed with the redesign", "(since removed)", "until the project moved to …". */
+const CHANGED_IN_SPAN = /(?:,\s*which\s+(?:has\s+)?(?:since\s+)?(?:changed|been\s+(?:removed|replaced|dropped|changed))|\(\s*(?:since|later|now)\s+(?:removed|replaced|dropped|changed|deprecated)\b|,\s*(?:since|now)\s+(?:removed|replaced|dropped|deprecated)\b|;\s*(?:this|that|it)\s+(?:was|has\s+been)\s+(?:fixed|changed|removed|replaced|dropped)\b|\buntil\s+(?:the\s+[\p{L}-]+\s+|it\s+|they\s+|we\s+)?(?:moved|switched|migrated)\b)/iu;
+/** Determiners before a word that make it a noun ("the signs", "its prints"). */
+const DETERMINER_BEFORE = /^(?:the|a|an|its|their|this|these|those|his|her|our|your|my|some|any|no|each|every)$/;
 
 /** The verb forms of a text read as the past ("parsed", "wrote", "was capped"), by stem or lemma. */
 function pastVerbs(text: string): Set<string> {
@@ -45,8 +57,11 @@ function presentVerbs(text: string): Token[] {
   if (/\b(?:was|were|had|did|used\s+to|formerly|previously|originally|once|initially)\b/i.test(text)) return [];
   return tokens.filter((t, i) => {
     if (t.kind === 'word' && /^(?:is|are|am)$/.test(t.norm)) return true;
-    if (t.kind !== 'word' || tags.get(t.start) !== 'v') return false;
     const previous = tokens.slice(0, i).reverse().find((p) => p.kind === 'word')?.norm ?? '';
+    // (a present "-s" form the tagger calls a noun, "Marten signs releases", "The CLI prints …": read as a verb when the
+    // span has its past, which the caller asks)
+    if (t.kind === 'word' && tags.get(t.start) === 'n' && /[^s]s$/.test(t.norm) && i > 0 && !DETERMINER_BEFORE.test(previous)) return true;
+    if (t.kind !== 'word' || tags.get(t.start) !== 'v') return false;
     const lemma = irregular.get(t.norm);
     const pastForm = /\p{L}{2}ed$/u.test(t.norm) || (lemma !== undefined && lemma !== t.norm && !/s$/.test(t.norm));
     return !pastForm || PRESENT_AUXILIARIES.test(previous);
@@ -72,7 +87,8 @@ export function supersededPast(claimText: string, spanText: string, after: strin
   const inSpan = CHANGED_IN_SPAN.exec(sentences[at]!);
   if (inSpan) return inSpan[0].replace(/^[,(\s]+/, '');
   // (the claim says it has changed too: "now", "no longer")
-  if (CHANGED_SINCE.test(claimText)) return undefined;
+  if (CHANGED_SINCE.test(claimText) || /\b(?:now|currently|today)\b/i.test(claimText)) return undefined;
   const next = [...sentences.slice(at + 1), ...(after === undefined ? [] : [after])][0];
-  return next !== undefined && CHANGED_SINCE.test(next) ? next.trim() : undefined;
+  if (next === undefined || CONTINUES.test(next)) return undefined;
+  return CHANGED_SINCE.test(next) || NOW_SAID.test(next.trim()) ? next.trim() : undefined;
 }

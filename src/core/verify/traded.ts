@@ -713,7 +713,7 @@ export function participleObjectDiffers(claimText: string, spanText: string): { 
 export function inOrOutOf(claimText: string, spanText: string): { claim: string; span: string } | undefined {
   // (the noun past an article; not a count, "nine out of ten" / "nine in ten")
   // ("out-of-scope" / "within its scope": hyphens and a possessive too)
-  const outs = (text: string) => [...text.matchAll(/\bout[\s-]+of[\s-]+(?:(?:the|a|an|its|their|our|this)\s+)?(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand)\b)(\p{L}[\p{L}-]*)/giu)].map((m) => ({ noun: stem(m[1]!.toLowerCase()), text: m[0].replace(/\s+/g, ' ') }));
+  const outs = (text: string) => [...text.matchAll(/\b(?:out[\s-]+of|beyond)[\s-]+(?:(?:the|a|an|its|their|our|this)\s+)?(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand)\b)(\p{L}[\p{L}-]*)/giu)].map((m) => ({ noun: stem(m[1]!.toLowerCase()), text: m[0].replace(/\s+/g, ' ') }));
   const ins = (text: string) => [...text.matchAll(/(?<!\bout[\s-]+of[\s-]+)\b(?:in|within|inside)\s+(?:(?:the|a|an|its|their|our|this)\s+)?(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand)\b)(\p{L}[\p{L}-]*)/giu)].map((m) => ({ noun: stem(m[1]!.toLowerCase()), text: m[0].replace(/\s+/g, ' ') }));
   const [spanOuts, spanIns] = [outs(spanText), ins(spanText)];
   for (const [a, b, same] of [[outs(claimText), spanIns, spanOuts], [ins(claimText), spanOuts, spanIns]] as const) {
