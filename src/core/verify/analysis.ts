@@ -4873,14 +4873,18 @@ export function relationReversed(claimText: string, passage: PassageProfile): st
   if (INTRANSITIVE_AFTER.has(nextWord(tokens, i))) return undefined;
   const claim = relationSides(claimText, tokens, i);
   const indexes = spanIndexes(i);
+  // (a verb the span uses more than once: each use compared is read more strictly)
+  const several = (spanUses.get(tokens[i]!.stem)?.length ?? 0) > 1;
   const judged = indexes.filter((j) => !INTRANSITIVE_AFTER.has(nextWord(passage.tokens, j))).flatMap((j) => {
     const span = relationSides(passage.text, passage.tokens, j);
     // (of several uses, a later one whose subject side runs back over an earlier use has no subject of its own to compare)
-    if (indexes.length > 1 && span.agent.has(tokens[i]!.stem)) return [];
+    if (several && span.agent.has(tokens[i]!.stem)) return [];
     const [toPatient, toAgent] = [overlap(claim.agent, span.patient), overlap(claim.patient, span.agent)];
     const kept = overlap(claim.agent, span.agent) + overlap(claim.patient, span.patient);
     const { nearAgent: ca, nearPatient: cp } = claim;
-    const keptNear = ca !== undefined && ca === span.nearAgent && cp === span.nearPatient;
+    // (the same words beside the verb, each used once in the span: "team" of "the core team" and of "top-level teams" is no anchor)
+    const once = (x: string | undefined) => x !== undefined && (spanUses.get(x)?.length ?? 0) === 1;
+    const keptNear = ca !== undefined && ca === span.nearAgent && cp === span.nearPatient && once(ca) && once(cp);
     if (toPatient > 0 && toAgent > 0 && toPatient + toAgent > kept) return [{ reversed: true, keptNear }];
     // (the words right beside the verb trade sides, whatever else each side says: "that the Experts contact the RM the day
     // before" / "that the RM contact the Experts the day before")
@@ -4889,7 +4893,9 @@ export function relationReversed(claimText: string, passage: PassageProfile): st
     return [{ reversed: traded, keptNear }];
   });
   // (of several uses, one said the other way round and none the claim's way)
-  return judged.some((r) => r.reversed) && (judged.length === 1 || !judged.some((r) => r.keptNear && !r.reversed)) ? tokens[i]!.text : undefined;
+  // (and of several uses, one whose words beside the verb are the claim's is said the claim's way, whatever else it says)
+  if (!several) return judged.some((r) => r.reversed) ? tokens[i]!.text : undefined;
+  return judged.some((r) => r.reversed && !r.keptNear) && !judged.some((r) => r.keptNear) ? tokens[i]!.text : undefined;
 }
 
 /**

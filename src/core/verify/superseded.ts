@@ -8,6 +8,10 @@ import { splitSentences } from '../text/index';
 
 /** Words before a verb that make an "-ed" form a participle of the present ("is capped", "has parsed", "to be used"). */
 const PRESENT_AUXILIARIES = /^(?:is|are|am|be|been|being|has|have|get|gets|can|will|would|should|shall|may|might|must|to|does|do)$/;
+/** A present auxiliary in the clause before a verb form. */
+const PRESENT_IN_CLAUSE = /\b(?:is|are|am|has|have|does|do)\b|['’]s\b/i;
+/** Adverbs and denials that may stand between an auxiliary and its verb ("are often shared", "is not yet used"). */
+const ADVERBS_BETWEEN = /^(?:often|already|always|still|never|also|just|not|n't|only|even|yet|further|once|first|now|then|thus|therefore|hence|rarely|seldom|sometimes|usually|generally|typically|largely|mostly|fully|partly|since|ever|all|both|each)$/;
 /** Words of the past before a verb ("was capped", "had parsed", "did parse", "used to parse"). */
 const PAST_AUXILIARIES = /^(?:was|were|had|did)$/;
 /**
@@ -28,18 +32,22 @@ const CHANGED_IN_SPAN = /(?:,\s*which\s+(?:has\s+)?(?:since\s+)?(?:changed|been\
 const DETERMINER_BEFORE = /^(?:the|a|an|its|their|this|these|those|his|her|our|your|my|some|any|no|each|every)$/;
 
 /** The verb forms of a text read as the past ("parsed", "wrote", "was capped"), by stem or lemma. */
-function pastVerbs(text: string): Set<string> {
+export function pastVerbs(text: string): Set<string> {
   const tags = posTags(text);
   const tokens = tokenize(text);
   const out = new Set<string>();
   const irregular = verbFormExceptions();
   tokens.forEach((t, i) => {
     if (t.kind !== 'word') return;
-    const previous = tokens.slice(0, i).reverse().find((p) => p.kind === 'word' && !/ly$/.test(p.norm))?.norm ?? '';
+    // (past adverbs to the word before: "are often shared", "is already implemented", "are not affected")
+    const previous = tokens.slice(0, i).reverse().find((p) => p.kind === 'word' && !/ly$/.test(p.norm) && !ADVERBS_BETWEEN.test(p.norm))?.norm ?? '';
     const regular = /\p{L}{2}ed$/u.test(t.norm) && tags.get(t.start) === 'v';
     const lemma = irregular.get(t.norm);
-    const irregularPast = lemma !== undefined && lemma !== t.norm && !/(?:en|wn|ne)$/.test(t.norm) && tags.get(t.start) === 'v';
-    if ((regular || irregularPast) && !PRESENT_AUXILIARIES.test(previous)) {
+    // (not a present participle or an "-s" form the exceptions list as well: "adding", "setting")
+    const irregularPast = lemma !== undefined && lemma !== t.norm && !/(?:en|wn|ne|ing|s)$/.test(t.norm) && tags.get(t.start) === 'v';
+    // (nor one whose clause has a present auxiliary before it: "the other half has an implementation submitted", "it's expected")
+    const clauseBefore = text.slice(0, t.start).split(/[,;:]/).pop() ?? '';
+    if ((regular || irregularPast) && !PRESENT_AUXILIARIES.test(previous) && !PRESENT_IN_CLAUSE.test(clauseBefore)) {
       out.add(t.stem);
       if (lemma) out.add(lemma);
     }
