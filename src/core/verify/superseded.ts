@@ -32,7 +32,7 @@ const CHANGED_IN_SPAN = /(?:,\s*which\s+(?:has\s+)?(?:since\s+)?(?:changed|been\
 const DETERMINER_BEFORE = /^(?:the|a|an|its|their|this|these|those|his|her|our|your|my|some|any|no|each|every)$/;
 
 /** The verb forms of a text read as the past ("parsed", "wrote", "was capped"), by stem or lemma. */
-export function pastVerbs(text: string): Set<string> {
+function pastVerbs(text: string): Set<string> {
   const tags = posTags(text);
   const tokens = tokenize(text);
   const out = new Set<string>();
