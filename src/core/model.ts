@@ -168,8 +168,9 @@ export const SpanContextSchema = z.object({
   // The words of the few sentences just before the span (headings left out): what "this macro" or "the protocol"
   // may point back to. Read by the verifier only; never stored.
   before: z.string().optional(),
-  // The sentence just after the span in the same paragraph: what may say the span's state has since changed ("The
-  // current parser streams tokens."). Read by the verifier only; never stored.
+  // The few sentences just after the span in its paragraph (and, where it ends, the next paragraph's first, after a
+  // blank line), one per line: what may say the span's state has since changed ("The current parser streams tokens."). Read by the
+  // verifier only; never stored.
   after: z.string().optional(),
 });
 export type SpanContext = z.infer<typeof SpanContextSchema>;

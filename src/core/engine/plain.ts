@@ -21,7 +21,7 @@ const MARKUP = /[[<*_~`@]/;
 export function plainText(markdown: string): string {
   let s = markdown;
   if (MARKUP.test(s)) s = stripMarkup(s);
-  return s.replace(/\s+/g, ' ').replace(/\s+([.,;:!?])/g, '$1').trim();
+  return s.replace(/\s+/g, ' ').replace(/\s+([.,;:!?])(?![.,;:!?\p{L}\p{N}_])/gu, '$1').trim();
 }
 
 function stripMarkup(markdown: string): string {

@@ -168,16 +168,37 @@ export function contextOf(doc: SourceDocument, sentence: SourceSentence, last: S
   const unit = doc.units[sentence.unit]!;
   const headings = doc.title === null ? unit.headings : unit.headings.filter((h, i) => !(i === 0 && h === doc.title));
   const before = sentencesBefore(doc, sentence);
-  const after = sentenceAfterInParagraph(doc, last);
+  const after = sentencesAfter(doc, last);
   return { title: doc.title, headings: [...headings], ...(before ? { before } : {}), ...(after ? { after } : {}) };
 }
 
-/** The next sentence of the same paragraph or list item (not of a table row), or undefined. */
-function sentenceAfterInParagraph(doc: SourceDocument, sentence: SourceSentence): string | undefined {
-  if (sentence.index + 1 >= sentenceCount(doc)) return undefined;
-  const next = sentenceAt(doc, sentence.index + 1);
-  if (next.unit !== sentence.unit || doc.units[next.unit]!.kind === 'table_fact') return undefined;
-  return doc.plain.slice(next.plainStart, next.plainEnd);
+/** How many sentences after a span may say that its state has since changed. */
+const AFTER_SENTENCES = 3;
+
+/**
+ * The next few sentences of the same paragraph or list item (not of a table row), and, where the paragraph ends
+ * first, the first sentence of the next paragraph under the same headings (after a blank line); one per line, or
+ * undefined.
+ */
+function sentencesAfter(doc: SourceDocument, sentence: SourceSentence): string | undefined {
+  const out: string[] = [];
+  const count = sentenceCount(doc);
+  const unit = doc.units[sentence.unit]!;
+  if (unit.kind === 'table_fact') return undefined;
+  for (let i = sentence.index + 1; i < count && out.length < AFTER_SENTENCES; i++) {
+    const next = sentenceAt(doc, i);
+    const text = doc.plain.slice(next.plainStart, next.plainEnd);
+    if (next.unit === sentence.unit) {
+      out.push(text);
+      continue;
+    }
+    const nextUnit = doc.units[next.unit]!;
+    const sameSection = nextUnit.headings.length === unit.headings.length && nextUnit.headings.every((h, k) => h === unit.headings[k]);
+    // (a blank line before the next paragraph's sentence: the verifier reads it more strictly)
+    if (nextUnit.kind === 'paragraph' && unit.kind === 'paragraph' && sameSection) out.push(`\n${text}`);
+    break;
+  }
+  return out.length > 0 ? out.join('\n') : undefined;
 }
 
 /** How many sentences before a span, and how many characters of them, may hold what it points back to. */

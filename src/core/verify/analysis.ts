@@ -4835,6 +4835,8 @@ const INTRANSITIVE_AFTER = new Set(['with', 'after', 'under', 'during', 'in', 'a
  * (or "bleaching is caused by heat stress" over "bleaching causes heat stress"). The claim's verb, when the span uses it
  * once, is the pivot: the span names what the claim puts on one side mostly on the other side, and the reverse.
  */
+/** Determiners that open a noun phrase after a verb ("signals the supervisor", "locks each file"). */
+const DETERMINER_WORDS = new Set(['the', 'a', 'an', 'each', 'every', 'its', 'their', 'his', 'her', 'our', 'this', 'that', 'these', 'those', 'all', 'some', 'any', 'no']);
 export function relationReversed(claimText: string, passage: PassageProfile): string | undefined {
   const tokens = tokenize(claimText);
   // a comparison ("higher among smokers than among non-smokers") has its own check (rolesSwapped)
@@ -4850,7 +4852,16 @@ export function relationReversed(claimText: string, passage: PassageProfile): st
   };
   const spanUses = uses(passage.tokens);
   const claimUses = uses(tokens);
-  const isVerb = (text: string, t: Token) => posTags(text).get(t.start) === 'v';
+  // (and an "-s" form the tagger calls a noun between a noun and a determiner: "The parent process signals the supervisor")
+  const isVerb = (text: string, t: Token) => {
+    const tags = posTags(text);
+    if (tags.get(t.start) === 'v') return true;
+    if (tags.get(t.start) !== 'n' || !/[^s]s$/.test(t.norm)) return false;
+    const words = (text === claimText ? tokens : passage.tokens).filter((w) => w.kind === 'word');
+    const at = words.findIndex((w) => w.start === t.start);
+    const [before, after] = [words[at - 1], words[at + 1]];
+    return before !== undefined && after !== undefined && tags.get(before.start) === 'n' && !DETERMINER_WORDS.has(before.norm) && DETERMINER_WORDS.has(after.norm);
+  };
   // (the span's uses of the claim's verb to compare with: its one use; the use of the same rank where both use it as often;
   // each of the span's uses where the claim uses it once, "Top-level teams delegated …" over "…, who further delegated …")
   // (only a verb on both sides where it is used more than once: "locks … lock" of a noun pairs no act)
@@ -4867,35 +4878,40 @@ export function relationReversed(claimText: string, passage: PassageProfile): st
   };
   const content = tokens.flatMap((t, i) => (t.kind === 'word' && !t.stop ? [i] : []));
   const inner = content.slice(1, -1).filter((i) => !BE_FORMS.has(tokens[i]!.norm) && !LINKING_VERBS.has(tokens[i]!.norm) && !SYMMETRIC_VERBS.has(tokens[i]!.stem) && spanIndexes(i).length > 0);
-  const i = verbOf(claimText, tokens, inner);
-  if (i === undefined) return undefined;
+  const main = verbOf(claimText, tokens, inner);
+  if (main === undefined) return undefined;
   const nextWord = (list: readonly Token[], k: number) => list.slice(k + 1).find((t) => t.kind === 'word')?.norm ?? '';
-  if (INTRANSITIVE_AFTER.has(nextWord(tokens, i))) return undefined;
-  const claim = relationSides(claimText, tokens, i);
-  const indexes = spanIndexes(i);
-  // (a verb the span uses more than once: each use compared is read more strictly)
-  const several = (spanUses.get(tokens[i]!.stem)?.length ?? 0) > 1;
-  const judged = indexes.filter((j) => !INTRANSITIVE_AFTER.has(nextWord(passage.tokens, j))).flatMap((j) => {
-    const span = relationSides(passage.text, passage.tokens, j);
-    // (of several uses, a later one whose subject side runs back over an earlier use has no subject of its own to compare)
-    if (several && span.agent.has(tokens[i]!.stem)) return [];
-    const [toPatient, toAgent] = [overlap(claim.agent, span.patient), overlap(claim.patient, span.agent)];
-    const kept = overlap(claim.agent, span.agent) + overlap(claim.patient, span.patient);
-    const { nearAgent: ca, nearPatient: cp } = claim;
-    // (the same words beside the verb, each used once in the span: "team" of "the core team" and of "top-level teams" is no anchor)
-    const once = (x: string | undefined) => x !== undefined && (spanUses.get(x)?.length ?? 0) === 1;
-    const keptNear = ca !== undefined && ca === span.nearAgent && cp === span.nearPatient && once(ca) && once(cp);
-    if (toPatient > 0 && toAgent > 0 && toPatient + toAgent > kept) return [{ reversed: true, keptNear }];
-    // (the words right beside the verb trade sides, whatever else each side says: "that the Experts contact the RM the day
-    // before" / "that the RM contact the Experts the day before")
-    // (each only on its own side of the span: a word the span has on both sides, "new versions … introduce new IDs", trades nothing)
-    const traded = ca !== undefined && cp !== undefined && ca !== cp && ca === span.nearPatient && cp === span.nearAgent && !span.agent.has(ca) && !span.patient.has(cp);
-    return [{ reversed: traded, keptNear }];
-  });
-  // (of several uses, one said the other way round and none the claim's way)
-  // (and of several uses, one whose words beside the verb are the claim's is said the claim's way, whatever else it says)
-  if (!several) return judged.some((r) => r.reversed) ? tokens[i]!.text : undefined;
-  return judged.some((r) => r.reversed && !r.keptNear) && !judged.some((r) => r.keptNear) ? tokens[i]!.text : undefined;
+  const judgeAt = (i: number): string | undefined => {
+    if (INTRANSITIVE_AFTER.has(nextWord(tokens, i))) return undefined;
+    const claim = relationSides(claimText, tokens, i);
+    const indexes = spanIndexes(i);
+    // (a verb the span uses more than once: each use compared is read more strictly)
+    const several = (spanUses.get(tokens[i]!.stem)?.length ?? 0) > 1;
+    const judged = indexes.filter((j) => !INTRANSITIVE_AFTER.has(nextWord(passage.tokens, j))).flatMap((j) => {
+      const span = relationSides(passage.text, passage.tokens, j);
+      // (of several uses, a later one whose subject side runs back over an earlier use has no subject of its own to compare)
+      if (several && span.agent.has(tokens[i]!.stem)) return [];
+      const [toPatient, toAgent] = [overlap(claim.agent, span.patient), overlap(claim.patient, span.agent)];
+      const kept = overlap(claim.agent, span.agent) + overlap(claim.patient, span.patient);
+      const { nearAgent: ca, nearPatient: cp } = claim;
+      // (the same words beside the verb, each used once in the span: "team" of "the core team" and of "top-level teams" is no anchor)
+      const once = (x: string | undefined) => x !== undefined && (spanUses.get(x)?.length ?? 0) === 1;
+      const keptNear = ca !== undefined && ca === span.nearAgent && cp === span.nearPatient && once(ca) && once(cp);
+      if (toPatient > 0 && toAgent > 0 && toPatient + toAgent > kept) return [{ reversed: true, keptNear }];
+      // (the words right beside the verb trade sides, whatever else each side says: "that the Experts contact the RM the day
+      // before" / "that the RM contact the Experts the day before")
+      // (each only on its own side of the span: a word the span has on both sides, "new versions … introduce new IDs", trades nothing)
+      const traded = ca !== undefined && cp !== undefined && ca !== cp && ca === span.nearPatient && cp === span.nearAgent && !span.agent.has(ca) && !span.patient.has(cp);
+      return [{ reversed: traded, keptNear }];
+    });
+    // (of several uses, one said the other way round and none the claim's way)
+    // (and of several uses, one whose words beside the verb are the claim's is said the claim's way, whatever else it says)
+    if (!several) return judged.some((r) => r.reversed) ? tokens[i]!.text : undefined;
+    return judged.some((r) => r.reversed && !r.keptNear) && !judged.some((r) => r.keptNear) ? tokens[i]!.text : undefined;
+  };
+  // (the main verb's other uses in the claim too, where the tagger took one for a noun: "The parent process signals the
+  // supervisor, which then signals each child")
+  return judgeAt(main) ?? (claimUses.get(tokens[main]!.stem) ?? []).filter((k) => k !== main && inner.includes(k)).map(judgeAt).find((r) => r !== undefined);
 }
 
 /**

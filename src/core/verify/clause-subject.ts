@@ -440,3 +440,58 @@ export function otherSubjectOfFramedAct(claimText: string, spanText: string): st
   }
   return undefined;
 }
+
+/** A denial in a clause: "not", "n't", "never", "no", "need not". */
+const CLAUSE_DENIAL = /^(?:not|n't|never|no|cannot|neither|nor)$/;
+/** How many words before the act its denial may stand ("do not need to be followed"). */
+const DENIAL_REACH = 5;
+/** Words after a denial that deny only a degree ("not simply", "not always"). */
+const DEGREE_AFTER_DENIAL = /^(?:simply|just|only|merely|necessarily|always|entirely|completely|fully|all|every|quite|exactly|solely|purely)$/;
+/** Words that end a subject: an auxiliary, a modal or a denial. */
+const SUBJECT_END = /^(?:is|are|was|were|be|has|have|had|will|would|can|cannot|could|may|might|must|shall|should|does|do|did|need|needs|not|n't|never)$/;
+
+/**
+ * The span's clause that denies the claim's act for the claim's own subject, where another clause asserts it for
+ * another subject: "Structs with fields must be followed by a semicolon" over "Tuple structs must be followed by a
+ * semicolon, while structs with fields do not need to be followed by a semicolon". The claim asserts (no denial of its
+ * own); its subject's content words all stand before the denial of one span clause that has the claim's act, and not
+ * before the act of any clause that asserts it. The denying clause, or undefined.
+ */
+export function deniedForClaimSubject(claimText: string, spanText: string): string | undefined {
+  if (tokenize(claimText).some((t) => t.kind === 'word' && CLAUSE_DENIAL.test(t.norm))) return undefined;
+  // (each clause of the claim with its own subject: "Tuple structs must …, and structs with fields must … too")
+  for (const clause of clausesOf(claimText)) {
+    const denied = deniedForClauseSubject(clause.text, spanText);
+    if (denied !== undefined) return denied;
+  }
+  return undefined;
+}
+
+function deniedForClauseSubject(claimText: string, spanText: string): string | undefined {
+  const claimTokens = tokenize(claimText).filter((t) => t.kind === 'word');
+  const end = claimTokens.findIndex((t) => SUBJECT_END.test(t.norm));
+  if (end <= 0) return undefined;
+  const subject = new Set(contentWords(claimTokens.slice(0, end)).map((t) => t.stem));
+  const act = contentWords(claimTokens.slice(end)).find((t) => !ADVERBS_BEFORE_ACT.has(t.norm) && !SUBJECT_END.test(t.norm));
+  if (subject.size === 0 || act === undefined) return undefined;
+  // (an aside in brackets says nothing of the clause's subject: "The cache (not the other one) is cleared")
+  const spanClauses = clausesOf(spanText.replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length)), SPAN_CLAUSE_BREAK).map((c) => ({ ...c, tokens: tokenize(c.text).filter((t) => t.kind === 'word') }));
+  const subjectBefore = (tokens: readonly Token[], at: number) => {
+    const stems = new Set(contentWords(tokens.slice(0, at)).map((t) => t.stem));
+    return [...subject].every((s) => stems.has(s));
+  };
+  let denying: string | undefined;
+  let assertedForIt = false;
+  for (const c of spanClauses) {
+    const actAt = c.tokens.findIndex((t) => t.stem === act.stem);
+    if (actAt < 0) continue;
+    // (a denial of the act itself, a few words before it: "do not need to be followed"; not one of degree, "not simply a
+    // cache", nor one that sets another thing apart, "(not the Varrow one)")
+    const denialAt = c.tokens.findIndex((t, i) => i < actAt && actAt - i <= DENIAL_REACH && CLAUSE_DENIAL.test(t.norm) &&
+      !DEGREE_AFTER_DENIAL.test(c.tokens[i + 1]?.norm ?? '') && !c.tokens.slice(i + 1, actAt).some((w) => DETERMINERS.has(w.norm)));
+    if (denialAt >= 0) {
+      if (subjectBefore(c.tokens, denialAt)) denying ??= c.text.trim();
+    } else if (subjectBefore(c.tokens, actAt)) assertedForIt = true;
+  }
+  return assertedForIt ? undefined : denying;
+}

@@ -19,16 +19,17 @@ import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { bareOf, compoundOpposites, prefixOpposites, withoutPrefixedBare } from './prefix-opposites';
 import { bothUnstated, bothOfThingsUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, comparisonDropped, universalOverNarrowed, universalOverRestricted } from './quantity-words';
-import { examplesMispaired, relationNounReversed, ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace, partsTraded, favourSidesTraded, comparisonConverse, comparisonStandardOtherSide, comparisonStandardSide, coordinatedItemDenied, caseClausesTraded, changeEndsTraded, slotFillersTraded, subjectModifierTraded, qualifierAndObjectTraded, recipientTraded, possessorElsewhere } from './traded';
+import { examplesMispaired, relationNounReversed, ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace, partsTraded, favourSidesTraded, comparisonConverse, comparisonStandardOtherSide, comparisonStandardSide, coordinatedItemDenied, caseClausesTraded, changeEndsTraded, slotFillersTraded, objectAndSecondArgumentTraded, reflexiveUnsaid, namesTradedAtNoun, figureOfAnotherAct, subjectModifierTraded, qualifierAndObjectTraded, recipientTraded, possessorElsewhere } from './traded';
 import { cannotWithout, DEFERRED_UNTIL, mustOrElse, weakDenialOf } from './weak-denial';
 import { opposedAlike, stanceUnmatched } from './stance';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { periphrasisReading } from './periphrasis';
 import { supersededPast } from './superseded';
+import { rejectedIdeaHeading } from './rejected';
 import { kindOfCarriedName } from './classifier';
 import { authorsAsFirstPerson, claimClauseEnd, isHeadline, namedAsThisDocument, kindsOfPath, NOT_OWN_SECTION, opensWithSourceName, ownJudgementSaid, ownReasoningHeading, theKindIsAnother } from './self-reference';
 import { attributionOf, isAttributedDocument, kindOnly } from './attribution';
-import { crossedClauseSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSubjectOfFramedAct, otherSpanSubject, wordOfAnotherClause } from './clause-subject';
+import { crossedClauseSubject, deniedForClaimSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSubjectOfFramedAct, otherSpanSubject, wordOfAnotherClause } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 import { wordNet, wordNetGeneration } from '../lexicon/index';
@@ -1459,7 +1460,17 @@ function codesTradedInFrame(claimRaw: string, spanRaw: string): { claim: string;
   const skipped = spanFrame.slice(0, at).split('§').length - 1;
   const theirs = spanCodes.slice(skipped, skipped + mine.length);
   if (theirs.length !== mine.length || [...mine].sort().join('\u0000') !== [...theirs].sort().join('\u0000')) return undefined;
-  const k = mine.findIndex((c, i) => c !== theirs[i]);
+  // (one list of codes joined only by commas, "and" or "or" may come in any order: "crate, self or ::" / "::, crate or self")
+  const between = claimFrame.split('§').slice(1, -1);
+  const group: number[] = [0];
+  between.forEach((sep, i) => group.push(/^\s*(?:,|,?\s*(?:and|or))\s*$/.test(sep) ? group[i]! : group[i]! + 1));
+  const sameList = (i: number) => {
+    const members = mine.flatMap((_, j) => (group[j] === group[i] ? [j] : []));
+    return members.map((j) => mine[j]).sort().join('\u0000') === members.map((j) => theirs[j]).sort().join('\u0000');
+  };
+  // (but two lists pair their items: "of `bench` and `test` to be `debug` and `release`")
+  const lists = new Set(group.filter((g, i) => group.indexOf(g) !== i)).size;
+  const k = mine.findIndex((c, i) => c !== theirs[i] && !(lists === 1 && sameList(i)));
   return k < 0 ? undefined : { claim: mine[k]!, span: theirs[k]! };
 }
 /** A claim's exception to a whole ("every consumer except third-party tools", "all nodes but the coordinator"). */
@@ -1546,6 +1557,9 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   // (first: the most specific reading, of "X is a subset of Y" with the sides traded, names what the others would not)
   const oneWay = oneWaySidesTraded(claim, span);
   if (oneWay) return { flag: 'arguments_reversed:one_way_relation', reason: `The span says it the other way round: ${quote(oneWay.left)} is a ${oneWay.relation} ${quote(oneWay.right)}, not the claim's converse.` };
+  // (the span denies it in the clause of the claim's subject, and asserts it only of another: "…, while structs with fields do not need to …")
+  const deniedThere = deniedForClaimSubject(claim, span);
+  if (deniedThere) return { flag: 'negation_conflict:clause_of_subject', reason: `The span denies it for the claim's subject: ${quote(deniedThere)}.` };
   // (a part cut from a claim has its condition in another part)
   const unstated = wholeClaim ? conditionUnstated(claim, span) : undefined;
   if (unstated) return { flag: `condition_unstated:${unstated}`, reason: `The claim makes what it says depend on a condition (${quote(`${unstated.toLowerCase()} …`)}); the span has the words, but ties nothing to a condition, a time or a cause.` };
@@ -1728,9 +1742,11 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (deniedCode) return { flag: `code_denied:${deniedCode}`, reason: `The span names ${quote(deniedCode)} only to deny it ("not ${deniedCode}").` };
   const codeWord = claimRaw === undefined ? undefined : codeWordUnwritten(claimRaw, raw);
   if (codeWord) return { flag: `code_missing:${codeWord}`, reason: `The span does not write ${quote(`\`${codeWord}\``)}: code must match as written.` };
-  const symbol = symbolSubstituted(claimRaw ?? claim, raw) ?? symbolReplaced(claimRaw ?? claim, raw);
+  // (the claim's closing full stop is no part of a symbol it ends on: "joins module paths with ::.")
+  const claimSymbols = (claimRaw ?? claim).replace(/(?<=[^\s.])\.\s*$/, '');
+  const symbol = symbolSubstituted(claimSymbols, raw) ?? symbolReplaced(claimSymbols, raw);
   if (symbol) return { flag: `code_differs:${symbol.claim}`, reason: `The span writes ${quote(symbol.span)} where the claim writes ${quote(symbol.claim)}: code must match as written.` };
-  const codesTraded = codesTradedInFrame(claimRaw ?? claim, raw);
+  const codesTraded = codesTradedInFrame(claimSymbols, raw);
   if (codesTraded) return { flag: `respectively_mispaired:${codesTraded.claim}`, reason: `The span writes ${quote(codesTraded.span)} where the claim writes ${quote(codesTraded.claim)}, the rest word for word: the code in each place is another.` };
   const symbols = symbolsTraded(claimRaw ?? claim, raw);
   if (symbols) return { flag: `symbol_elsewhere:${symbols.claim}`, reason: `The span writes ${quote(symbols.span)} where the claim writes ${quote(symbols.claim)}; it writes ${quote(symbols.claim)} of something else.` };
@@ -1930,6 +1946,14 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   // (two places marked alike on both sides whose words the claim trades, where no reading above named them)
   const slots = slotFillersTraded(claim, span);
   if (slots) return { flag: `words_swapped:${slots.claim}`, reason: `The claim has ${quote(slots.claim)} where the span has ${quote(slots.span)}: the two trade places.` };
+  const arguments_ = objectAndSecondArgumentTraded(claim, span);
+  if (arguments_) return { flag: `words_swapped:${arguments_.claim}`, reason: `The claim has ${quote(arguments_.claim)} where the span has ${quote(arguments_.span)}: the two trade places.` };
+  const namesAtNoun = namesTradedAtNoun(claimRaw ?? claim, raw);
+  if (namesAtNoun) return { flag: `words_swapped:${namesAtNoun.claim}`, reason: `The claim has ${quote(namesAtNoun.claim)} where the span has ${quote(namesAtNoun.span)}: the two names trade places.` };
+  const figureMoved = figureOfAnotherAct(claim, span);
+  if (figureMoved) return { flag: `number_of_another_act:${figureMoved.claim}`, reason: `The claim has ${quote(figureMoved.claim)}; the span says ${quote(figureMoved.span)}, and gives the claim's figure to another act.` };
+  const reflexive = reflexiveUnsaid(claim, span);
+  if (reflexive) return { flag: `roles_unsaid:${reflexive}`, reason: `The claim says ${quote(reflexive)}: the span never says that one does this to itself.` };
   const qualifiers = qualifierAndObjectTraded(claim, span);
   if (qualifiers) return { flag: `words_swapped:${qualifiers.claim}`, reason: `The claim has ${quote(qualifiers.claim)} where the span has ${quote(qualifiers.span)}: the two trade places.` };
   // (last: a more specific reading of a time, "after" for "because" or a subject named in the circumstance, comes first)
@@ -3545,6 +3569,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     if (changedSince !== undefined) {
       flags?.push('changed_since');
       reasons?.push(`The span says it in the past, and the document says it has changed since (${quote(changedSince)}); the claim says it holds now.`);
+      return finish('does_not_support');
+    }
+    // (a design the document sets out under "Rejected Ideas", stated by the claim as what is so)
+    const rejectedUnder = rejectedIdeaHeading(unit.claim ?? unit.text, passage.text, span.context?.headings);
+    if (rejectedUnder !== undefined) {
+      flags?.push('rejected_idea');
+      reasons?.push(`The span stands under ${quote(rejectedUnder)}: it describes an idea the document turns down, not what it proposes; the claim states it as so.`);
       return finish('does_not_support');
     }
     // (a claim that denies in so many words, over a span that denies nothing in any way, cannot say what the span says)

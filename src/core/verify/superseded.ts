@@ -46,7 +46,8 @@ function pastVerbs(text: string): Set<string> {
     // (not a present participle or an "-s" form the exceptions list as well: "adding", "setting")
     const irregularPast = lemma !== undefined && lemma !== t.norm && !/(?:en|wn|ne|ing|s)$/.test(t.norm) && tags.get(t.start) === 'v';
     // (nor one whose clause has a present auxiliary before it: "the other half has an implementation submitted", "it's expected")
-    const clauseBefore = text.slice(0, t.start).split(/[,;:]/).pop() ?? '';
+    // (a possessive is no auxiliary: "Garnet's parser allocated …"; "it's already expected" keeps its "'s")
+    const clauseBefore = (text.slice(0, t.start).split(/[,;:]/).pop() ?? '').replace(/['’]s(?=\s+(\p{L}+))/gu, (s, next: string) => (/ly$/.test(next) || ADVERBS_BETWEEN.test(next.toLowerCase()) ? s : ''));
     if ((regular || irregularPast) && !PRESENT_AUXILIARIES.test(previous) && !PRESENT_IN_CLAUSE.test(clauseBefore)) {
       out.add(t.stem);
       if (lemma) out.add(lemma);
@@ -96,7 +97,35 @@ export function supersededPast(claimText: string, spanText: string, after: strin
   if (inSpan) return inSpan[0].replace(/^[,(\s]+/, '');
   // (the claim says it has changed too: "now", "no longer")
   if (CHANGED_SINCE.test(claimText) || /\b(?:now|currently|today)\b/i.test(claimText)) return undefined;
-  const next = [...sentences.slice(at + 1), ...(after === undefined ? [] : [after])][0];
-  if (next === undefined || CONTINUES.test(next)) return undefined;
-  return CHANGED_SINCE.test(next) || NOW_SAID.test(next.trim()) ? next.trim() : undefined;
+  // (the next paragraph's sentence comes after a blank line)
+  const [sameParagraph, nextParagraph] = (after ?? '').split('\n\n');
+  const following = [
+    ...sentences.slice(at + 1).map((text) => ({ text, ownParagraph: true })),
+    ...(sameParagraph ? sameParagraph.split('\n') : []).map((text) => ({ text, ownParagraph: true })),
+    ...(nextParagraph ? [{ text: nextParagraph, ownParagraph: false }] : []),
+  ].slice(0, FOLLOWING_READ);
+  // (a sentence counts only where it speaks of the same thing, by a word of the span's sentence or, right after it in
+  // its paragraph, by pointing back to it: "Since 3.0, indexes live in LMDB.", "It now uses …", "The current parser …")
+  const spoken = contentStemsOf(sentences[at]!);
+  for (const [i, { text, ownParagraph }] of following.entries()) {
+    const next = text.trim();
+    if (CONTINUES.test(next)) return undefined;
+    const sameThing = contentStemsOf(next).some((s) => spoken.includes(s));
+    if (!sameThing && !(i === 0 && ownParagraph && (POINTS_BACK.test(next) || NOW_SAID.test(next) || CURRENT_THING.test(next) || VERSION_OPENER.test(next)))) continue;
+    if (CHANGED_SINCE.test(next) || NOW_SAID.test(next) || (sameThing && NOW_WORD.test(next))) return next;
+  }
+  return undefined;
 }
+
+/** A sentence that opens on what the one before spoke of: a pronoun or a demonstrative ("It now uses …", "That design …"). */
+const POINTS_BACK = /^[\s"'(*_]*(?:it|its|they|their|this|that|these|those|such)\b/i;
+/** The present state named as new: "the current parser", "the new design". */
+const CURRENT_THING = /\b(?:the|its|their)\s+(?:new|current|present|revised|latest)\s+\p{L}+/iu;
+/** A sentence that opens on a version from which things hold: "From 2.0 on, …", "Since v3, …". */
+const VERSION_OPENER = /^[\s"'(*_]*(?:since|from|as\s+of|starting\s+(?:with|from|in))\s+(?:version\s+|v)?\d[\d.]*(?:\s+on)?\s*,/i;
+/** "now" said anywhere in a sentence of the same thing: "Indexes now live in LMDB." */
+const NOW_WORD = /\b(?:now|currently|nowadays)\b/i;
+
+/** How many sentences after the span's past may say it changed. */
+const FOLLOWING_READ = 3;
+const contentStemsOf = (text: string) => tokenize(text).filter((t) => t.kind === 'word' && !t.stop && t.norm.length > 2).map((t) => t.stem);

@@ -2013,7 +2013,7 @@ export function examplesMispaired(claimText: string, spanText: string): { claim:
 /** Nouns that relate two things one way ("A is a subset of B" is not "B is a subset of A"). */
 const RELATION_NOUNS = 'version|versions|kind|kinds|type|types|subset|subsets|superset|supersets|variant|variants|form|forms|part|parts|successor|successors|predecessor|predecessors|generali[sz]ation|speciali[sz]ation|extension|extensions|wrapper|wrappers|alias|aliases|superclass|subclass|subclasses|subtype|subtypes|supertype|supertypes|parent|child|prerequisite|replacement|dependency|dependencies|component|components|instance|instances|special\\s+case|generalised\\s+form';
 /** "<subject> is a specialized version of <thing>", "…, which is a subset of …": the relation noun and its two sides. */
-const RELATION_NOUN_CLAUSE = new RegExp(String.raw`((?:[\p{L}\p{N}_:.()\x60'’-]+\s+){0,4}?)(?:is|are|was|were|becomes?|became|remains?)\s+(?:(?:a|an|the|one|just|only|merely|simply)\s+)*(?:[\p{L}-]+\s+){0,2}?(${RELATION_NOUNS})\s+(?:of|to|for)\s+[\x60*_]*([\p{L}\p{N}_:.]+)`, 'giu');
+const RELATION_NOUN_CLAUSE = new RegExp(String.raw`((?:[\p{L}\p{N}_:.()\x60'’-]+\s+){0,4}?)(?:is|are|was|were|becomes?|became|remains?)\s+(?:(?:a|an|the|one|just|only|merely|simply)\s+)*(?:[\p{L}-]+\s+){0,2}?(${RELATION_NOUNS})\s+(?:of|to|for)\s+(?:(?:a|an|the)\s+)?[\x60*_]*([\p{L}\p{N}_:.]+)`, 'giu');
 /** "<subject> can have an effect on <thing>": a light verb with a noun of influence, one way too. */
 const INFLUENCE_CLAUSE = /((?:[\p{L}\p{N}_:.()'’-]+\s+){0,4}?)(?:(?:can|could|may|might|will|would|does|do|did)\s+(?:also\s+)?)?(?:has|have|had)\s+(?:(?:a|an|the|some|any|no|little|much|great|large|small|significant|major|minor|big|strong)\s+)*(effect|effects|impact|impacts|influence|bearing)\s+(?:on|upon)\s+(?:(?:some|the|a|an|other|all|many|several|few|its|their)\s+)*([\p{L}\p{N}_:.]+)/giu;
 const CONTENT_NAME = /[\p{L}\p{N}_]{2,}/gu;
@@ -2026,15 +2026,27 @@ const CONTENT_NAME = /[\p{L}\p{N}_]{2,}/gu;
  */
 export function relationNounReversed(claimText: string, spanText: string): { claim: string; span: string } | undefined {
   const names = (text: string) => (text.toLowerCase().match(CONTENT_NAME) ?? []).filter((w) => !STOPWORD_LIKE.has(w)).map((w) => stem(w));
-  const read = (text: string) => [...text.replace(/`+/g, '').matchAll(RELATION_NOUN_CLAUSE), ...text.replace(/`+/g, '').matchAll(INFLUENCE_CLAUSE)].map((m) => {
-    const subject = names(m[1]!);
-    const before = names(text.replace(/`+/g, '').slice(Math.max(0, m.index! - 40), m.index!));
-    return { noun: stem(m[2]!.toLowerCase().replace(/\s+/g, ' ')), subject: subject.length > 0 ? subject.slice(-2) : before.slice(-3), object: stem(m[3]!.toLowerCase().replace(/^[.:]+|[.()]+$/g, '')), raw: m[0].trim().replace(/\s+/g, ' ') };
-  });
+  const read = (text: string) => {
+    const plain = text.replace(/`+/g, '');
+    return [...plain.matchAll(RELATION_NOUN_CLAUSE), ...plain.matchAll(INFLUENCE_CLAUSE)].map((m) => {
+      const subject = names(m[1]!);
+      const before = names(plain.slice(Math.max(0, m.index! - 40), m.index!));
+      // (the whole phrase after "of", up to its clause's end: "sorted maps", not "sorted")
+      const objectStart = m.index! + m[0].length - m[3]!.length;
+      const objectPhrase = names(/^[^,;:.!?()]*/.exec(plain.slice(objectStart))![0].split(/\s+(?:which|that|and|or|but|because|so|with|in|on|for|by)\s+/i)[0]!).slice(0, 4);
+      return { noun: stem(m[2]!.toLowerCase().replace(/\s+/g, ' ')), subject: subject.length > 0 ? subject.slice(-2) : before.slice(-3), subjectPhrase: subject, object: stem(m[3]!.toLowerCase().replace(/^[.:]+|[.()]+$/g, '')), objectPhrase, raw: m[0].trim().replace(/\s+/g, ' ') };
+    });
+  };
+  const samePhrase = (a: readonly string[], b: readonly string[]) => a.length > 0 && a.length === b.length && a.every((w) => b.includes(w));
   const theirs = read(spanText);
   if (theirs.length === 0) return undefined;
   for (const mine of read(claimText)) {
     const near = mine.subject[mine.subject.length - 1];
+    // (the two whole phrases trade places, also between names that share their head: "sorted maps" / "maps")
+    if (!samePhrase(mine.subjectPhrase, mine.objectPhrase)) {
+      const traded = theirs.find((t) => t.noun === mine.noun && samePhrase(t.objectPhrase, mine.subjectPhrase) && samePhrase(t.subjectPhrase, mine.objectPhrase));
+      if (traded) return { claim: mine.raw, span: traded.raw };
+    }
     if (near === undefined || near === mine.object) continue;
     const turned = theirs.find((t) => t.noun === mine.noun && t.object === near && t.subject.includes(mine.object));
     const kept = theirs.some((t) => t.noun === mine.noun && t.object === mine.object);
@@ -2043,3 +2055,159 @@ export function relationNounReversed(claimText: string, spanText: string): { cla
   return undefined;
 }
 const STOPWORD_LIKE = new Set(['the', 'a', 'an', 'which', 'that', 'this', 'these', 'those', 'and', 'or', 'but', 'also', 'in', 'of', 'note', 'its', 'is', 'are', 'some', 'other', 'all', 'many', 'several']);
+
+/** Prepositions that close a verb's second argument after its object ("bring A into line with B", "convert A to B"). */
+const SECOND_ARGUMENT = new Set(['to', 'into', 'onto', 'from', 'with', 'over', 'for']);
+/** Where a clause ends, for the reading of a verb's arguments. */
+const ARGUMENT_CLAUSE_END = /^[,;:.!?()]$|^(?:which|who|that|while|whereas|but|because|so|and)$/;
+
+/**
+ * A word the claim and the span both use once, whose object and the object of a later preposition in its clause the
+ * claim trades: "bring the throw() method into line with raise statements" over "bring raise statements into line
+ * with the throw() method". Where "with" stands right after the object it may join two sides alike ("combine A with
+ * B"), so a "with" counts only after a word of its own ("into line with"), and the word before the preposition must be
+ * the same on both sides. The claim's two words and the span's, or undefined.
+ */
+export function objectAndSecondArgumentTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const [c, s] = [placeTokens(claimText), placeTokens(spanText)];
+  const content = (w: string | undefined) => w !== undefined && /^\p{L}[\p{L}\p{N}_'-]*$/u.test(w) && w.length >= 3 && !STOP.has(w);
+  const objectAfter = (tokens: readonly string[], at: number) => {
+    let k = at + 1;
+    while (k < tokens.length && GOVERNED_SKIP.has(tokens[k]!)) k++;
+    return content(tokens[k]) ? k : undefined;
+  };
+  const argumentsOf = (tokens: readonly string[], verbAt: number) => {
+    const object = objectAfter(tokens, verbAt);
+    const out: Array<{ object: string; preposition: string; second: string }> = [];
+    if (object === undefined) return out;
+    for (let k = object + 1; k < tokens.length && !ARGUMENT_CLAUSE_END.test(tokens[k]!); k++) {
+      if (!SECOND_ARGUMENT.has(tokens[k]!) || (tokens[k] === 'with' && k === object + 1)) continue;
+      const second = objectAfter(tokens, k);
+      if (second !== undefined) out.push({ object: tokens[object]!, preposition: `${tokens[k - 1]} ${tokens[k]}`, second: tokens[second]! });
+    }
+    return out;
+  };
+  const once = (tokens: readonly string[], word: string) => tokens.filter((t) => t === word).length === 1;
+  for (let i = 0; i < c.length; i++) {
+    const verb = c[i]!;
+    if (!content(verb) || !once(c, verb) || !once(s, verb)) continue;
+    const spanArguments = argumentsOf(s, s.indexOf(verb));
+    for (const mine of argumentsOf(c, i)) {
+      if (sameStem(mine.object, mine.second)) continue;
+      const theirs = spanArguments.find((a) => a.preposition === mine.preposition && sameStem(mine.object, a.second) && sameStem(mine.second, a.object));
+      if (theirs) return { claim: `${verb} … ${mine.object} … ${mine.preposition} … ${mine.second}`, span: `${verb} … ${theirs.object} … ${theirs.preposition} … ${theirs.second}` };
+    }
+  }
+  return undefined;
+}
+
+const REFLEXIVE = /\b(?:themselves|itself|himself|herself|ourselves|yourselves|yourself|myself|oneself)\b/giu;
+/**
+ * A verb the claim turns on its own subject ("candidates may nominate themselves") that the span uses with no reflexive
+ * anywhere ("candidates must be nominated by a core team member"): who does it to whom is the claim's own. The claim's
+ * verb and its reflexive, or undefined. An emphatic reflexive after a noun ("the users themselves") is no object.
+ */
+export function reflexiveUnsaid(claimText: string, spanText: string): string | undefined {
+  if (new RegExp(REFLEXIVE.source, 'iu').test(spanText)) return undefined;
+  const tags = posTags(claimText);
+  const spanStems = new Set(tokenize(spanText).filter((t) => t.kind === 'word').map((t) => t.stem));
+  const words = tokenize(claimText).filter((t) => t.kind === 'word');
+  for (const m of claimText.matchAll(REFLEXIVE)) {
+    const before = words.filter((t) => t.end <= m.index!).at(-1);
+    if (before === undefined || tags.get(before.start) !== 'v' || !spanStems.has(before.stem)) continue;
+    return `${claimText.slice(before.start, before.end)} ${m[0]}`;
+  }
+  return undefined;
+}
+
+/** Names a span writes as names: in code marks, with an underscore or call brackets, or capitalised after its first word. */
+function spanNames(spanRaw: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of spanRaw.matchAll(/`+([^`\s]+?)`+/g)) out.add(m[1]!.replace(/\(\)$/, '').toLowerCase());
+  for (const m of spanRaw.matchAll(/(?<=[^.!?\s]\s+)(\p{Lu}[\p{L}\p{N}_]*)|\b([\p{L}\p{N}]*_[\p{L}\p{N}_]*|[\p{L}_][\p{L}\p{N}_]*(?=\(\)))/gu)) out.add((m[1] ?? m[2]!).toLowerCase());
+  return out;
+}
+const GOVERNING_OF = new Set(['of', 'for']);
+const NAME_TOKENS = /[\p{L}\p{N}_][\p{L}\p{N}_-]*(?:\(\))?|[,;:.!?]/gu;
+
+/**
+ * Two names the claim and the span both write, which the claim attaches to a noun ("the documentation of the Display
+ * trait", "support for debug_assertions") where the span attaches the other ("the description() documentation",
+ * "support for ndebug"), never the claim's: the names trade places. A noun governs a name after "of"/"for" (and the
+ * list joined to it), or the name written right before it ("ndebug config"). The noun with the claim's name and the
+ * span's, or undefined.
+ */
+export function namesTradedAtNoun(claimRaw: string, spanRaw: string): { claim: string; span: string } | undefined {
+  const names = spanNames(spanRaw);
+  if (names.size < 2) return undefined;
+  const attachments = (text: string) => {
+    const tokens = [...text.replace(/`+/g, '').matchAll(NAME_TOKENS)].map((m) => m[0].replace(/\(\)$/, '').toLowerCase());
+    const out = new Map<string, Set<string>>();
+    const attach = (noun: string, name: string) => {
+      if (noun.length < 3 || STOP.has(noun) || names.has(noun)) return;
+      const key = stem(noun);
+      out.set(key, (out.get(key) ?? new Set()).add(name));
+    };
+    tokens.forEach((t, i) => {
+      if (!names.has(t)) return;
+      // "<noun> of [the] <name>", and the names listed after it ("support for A, B and C")
+      let k = i - 1;
+      while (k >= 0 && (GOVERNED_SKIP.has(tokens[k]!) || names.has(tokens[k]!) || tokens[k] === ',' || tokens[k] === 'and' || tokens[k] === 'or')) k--;
+      if (k >= 1 && GOVERNING_OF.has(tokens[k]!)) attach(tokens[k - 1]!, t);
+      // "<name> <noun>"
+      const next = tokens[i + 1];
+      if (next !== undefined && /^\p{L}/u.test(next)) attach(next, t);
+    });
+    return out;
+  };
+  const [mine, theirs] = [attachments(claimRaw), attachments(spanRaw)];
+  const inClaim = new Set([...mine.values()].flatMap((s) => [...s]));
+  for (const [noun, claimNames] of mine) {
+    const spanNamesThere = theirs.get(noun);
+    if (!spanNamesThere || [...claimNames].some((n) => spanNamesThere.has(n))) continue;
+    const other = [...spanNamesThere].find((n) => inClaim.has(n) && !claimNames.has(n));
+    if (other !== undefined) return { claim: `${noun} … ${[...claimNames][0]}`, span: `${noun} … ${other}` };
+  }
+  return undefined;
+}
+
+/** How many words after its verb a figure may stand and still be that act's ("kept in 2.0", "was raised to 64 MB"). */
+const FIGURE_REACH = 4;
+/**
+ * The acts of a text with the figures that follow each before the next act ("kept in 2.0 and removed in 3.0": kept →
+ * 2.0, removed → 3.0), keyed by the verb's stem.
+ */
+function figuresOfActs(text: string): Map<string, { word: string; figures: Set<string> }> {
+  const tags = posTags(text);
+  const out = new Map<string, { word: string; figures: Set<string> }>();
+  let act: { stem: string; word: string; at: number } | undefined;
+  tokenize(text).forEach((t, i) => {
+    if (t.kind === 'word' && tags.get(t.start) === 'v' && !/^(?:is|are|was|were|be|been|being|has|have|had|do|does|did)$/.test(t.norm)) act = { stem: t.stem, word: t.text, at: i };
+    else if (t.kind === 'punct' && /^[;.!?]$/.test(t.norm)) act = undefined;
+    else if (t.kind === 'number' && act !== undefined && i - act.at <= FIGURE_REACH) {
+      const kept = out.get(act.stem) ?? { word: act.word, figures: new Set<string>() };
+      out.set(act.stem, { ...kept, figures: kept.figures.add(t.norm) });
+    }
+  });
+  return out;
+}
+
+/**
+ * A figure the claim gives to an act where the span gives that act another figure, and the claim's figure to another
+ * act: "The flag was kept in 3.0" over "The flag was kept in 2.0 and removed in 3.0". The claim's act and figure, with
+ * the span's figure for that act, or undefined.
+ */
+export function figureOfAnotherAct(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const [mine, theirs] = [figuresOfActs(claimText), figuresOfActs(spanText)];
+  if (theirs.size < 2) return undefined;
+  for (const [act, { word, figures }] of mine) {
+    const spanAct = theirs.get(act);
+    if (!spanAct) continue;
+    for (const figure of figures) {
+      if (spanAct.figures.has(figure)) continue;
+      const elsewhere = [...theirs].some(([other, { figures: set }]) => other !== act && set.has(figure));
+      if (elsewhere) return { claim: `${word} … ${figure}`, span: `${spanAct.word} … ${[...spanAct.figures][0]}` };
+    }
+  }
+  return undefined;
+}
