@@ -130,6 +130,10 @@ describe('verify: the forty-fourth round — symbols kept apart, arguments trade
       assert.equal(await actionOf('Tern stores indexes as flat files.', `# Tern storage\n\nTern stored indexes as flat files.${after}\n`), 'accept', after);
     }
     assert.notEqual(await actionOf('Tern stores indexes as flat files.', '# Tern storage\n\nTern stored indexes as flat files. They were easy to read. Indexes now live in LMDB.\n'), 'accept');
+    // the sentence right after may point back without the span's words: a pronoun, "then", a version or year, "the project"
+    for (const after of ['LMDB replaced them in 2023.', 'Since then, LMDB has been the default.', 'Version 2 keeps them in LMDB.', 'In 2023 the project moved to LMDB.', 'The practice ended in 2023.']) {
+      assert.notEqual(await actionOf('Tern stores indexes as flat files.', `# Tern storage\n\nTern stored indexes as flat files. ${after}\n`), 'accept', after);
+    }
     // a one-way relation turned round with articles, and between names with more modifiers
     assert.notEqual(labelAgainst('A sorted map is a special case of a map.', 'A map is a special case of a sorted map.').label, 'supports');
     assert.notEqual(labelAgainst('Thread-safe sorted maps are a special case of sorted maps.', 'Sorted maps are a special case of thread-safe sorted maps.').label, 'supports');

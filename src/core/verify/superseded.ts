@@ -111,14 +111,19 @@ export function supersededPast(claimText: string, spanText: string, after: strin
     const next = text.trim();
     if (CONTINUES.test(next)) return undefined;
     const sameThing = contentStemsOf(next).some((s) => spoken.includes(s));
-    if (!sameThing && !(i === 0 && ownParagraph && (POINTS_BACK.test(next) || NOW_SAID.test(next) || CURRENT_THING.test(next) || VERSION_OPENER.test(next)))) continue;
+    if (!sameThing && !(i === 0 && ownParagraph && (POINTS_BACK.test(next) || NOW_SAID.test(next) || CURRENT_THING.test(next) || VERSION_OPENER.test(next) || TIME_OPENER.test(next) || GENERIC_DEFINITE.test(next)))) continue;
     if (CHANGED_SINCE.test(next) || NOW_SAID.test(next) || (sameThing && NOW_WORD.test(next))) return next;
   }
   return undefined;
 }
 
-/** A sentence that opens on what the one before spoke of: a pronoun or a demonstrative ("It now uses …", "That design …"). */
-const POINTS_BACK = /^[\s"'(*_]*(?:it|its|they|their|this|that|these|those|such)\b/i;
+/** A sentence that points back to what the one before spoke of: a pronoun or a demonstrative ("It now uses …", "That
+ * design …", "Sigstore replaced it", "Since then, …"). */
+const POINTS_BACK = /\b(?:it|its|they|their|them|this|that|these|those|such|then)\b/i;
+/** A sentence that opens on a version or a year: "Version 2 embeds …", "In 2023 the project moved …". */
+const TIME_OPENER = /^[\s"'(*_]*(?:(?:version|v)\s*\d|(?:in|by|after|since|from|as\s+of)\s+(?:version\s+|v)?\d)/i;
+/** A sentence that opens on a general name for the thing before: "The practice ended …", "The project moved …". */
+const GENERIC_DEFINITE = /^[\s"'(*_]*the\s+(?:project|practice|approach|design|behaviou?r|tool|library|feature|option|default|system|implementation|code|module|package|setting|mechanism|format|scheme|method)\b/i;
 /** The present state named as new: "the current parser", "the new design". */
 const CURRENT_THING = /\b(?:the|its|their)\s+(?:new|current|present|revised|latest)\s+\p{L}+/iu;
 /** A sentence that opens on a version from which things hold: "From 2.0 on, …", "Since v3, …". */
