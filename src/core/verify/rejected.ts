@@ -1,19 +1,33 @@
-// A design the document sets out only to reject: under "Rejected Ideas", "The index is stored in a single SQLite
-// file." describes the idea that was turned down, not what the document proposes. A claim that states it as what is
-// so, without saying it was an idea, a proposal or an alternative, is not carried by it.
+// A design the document sets out only to reject: under "Rejected Ideas" › "Store the index in SQLite", "The index is
+// stored in a single SQLite file." describes the idea that was turned down, not what the document proposes. A claim that
+// states it as what is so, without saying it was an idea, a proposal or an alternative, is not carried by it. Other
+// sentences of such a section (the facts that argue against the idea) are read as any others.
+import { tokenize } from '../text/tokenize';
 
 /**
  * Headings of a section of ideas the document turns down ("Rejected Ideas", "Alternatives considered", "Abandoned
  * approaches", "Ideas not pursued"); not a section on things that are rejected or declined ("Declined payments").
  */
 const REJECTED_HEADING = /\b(?:rejected|abandoned|discarded|dismissed|declined)\s+(?:[\p{L}-]+\s+)?(?:ideas?|alternatives?|proposals?|approaches|approach|designs?|options|solutions?|suggestions?)\b|\balternatives?\s+(?:considered|rejected|not\s+(?:chosen|taken|adopted|pursued))\b|\b(?:ideas?|proposals?|approaches|approach|designs?|options|alternatives?)\s+(?:not\s+(?:chosen|taken|adopted|pursued)|(?:considered\s+and\s+)?rejected)\b/iu;
-/** Words by which a claim (or the span itself) says it speaks of an idea, not of what holds. */
-const SPOKEN_OF_AS_IDEA = /\b(?:reject\w*|abandon\w*|discard\w*|dismiss\w*|declin\w*|alternatives?|propos\w*|idea\w*|consider\w*|suggest\w*|instead|rather|could|would|might|should|was\s+to|were\s+to|turned\s+down|not\s+(?:chosen|adopted|taken|pursued|accepted))\b/i;
+/** Words by which a claim (or the span itself) says it speaks of an idea, a condition or a possibility, not of what holds. */
+const SPOKEN_OF_AS_IDEA = /\b(?:reject\w*|abandon\w*|discard\w*|dismiss\w*|declin\w*|alternatives?|propos\w*|idea\w*|consider\w*|suggest\w*|instead|rather|could|would|might|may|should|if|unless|was\s+to|were\s+to|turned\s+down|not\s+(?:chosen|adopted|taken|pursued|accepted))\b/i;
+/** A heading that asks about the idea rather than naming it ("Why not use SQLite?"). */
+const ASKING_HEADING = /^\s*(?:why|what|how|should|could|can|is|are|does|do)\b|\?\s*$/i;
 
-/** The heading under which the span describes only an idea the document rejects, when the claim states it as so; else undefined. */
+const stemsOf = (text: string) => new Set(tokenize(text).filter((t) => t.kind === 'word' && !t.stop && t.norm.length > 2).map((t) => t.stem));
+
+/**
+ * The heading of the rejected idea the span describes, when the claim states it as so; else undefined. The span must
+ * stand under a heading of rejected ideas, in a section of its own that names the idea (not a question), and carry that
+ * name's words (at least two, or all of a shorter name).
+ */
 export function rejectedIdeaHeading(claimText: string, spanText: string, headings: readonly string[] | undefined): string | undefined {
-  const heading = headings?.find((h) => REJECTED_HEADING.test(h));
-  if (heading === undefined) return undefined;
+  const at = headings?.findIndex((h) => REJECTED_HEADING.test(h)) ?? -1;
+  const idea = at >= 0 ? headings![at + 1] : undefined;
+  if (idea === undefined || ASKING_HEADING.test(idea)) return undefined;
   if (SPOKEN_OF_AS_IDEA.test(claimText) || SPOKEN_OF_AS_IDEA.test(spanText)) return undefined;
-  return heading;
+  const named = stemsOf(idea);
+  const spanStems = stemsOf(spanText);
+  const shared = [...named].filter((s) => spanStems.has(s)).length;
+  return named.size > 0 && shared >= Math.min(2, named.size) ? headings![at]! : undefined;
 }

@@ -88,9 +88,14 @@ export function supersededPast(claimText: string, spanText: string, after: strin
   // (a span of two sentences: the one that says it in the past, then the rest of the span and the paragraph after it)
   // (and a full stop before a capital the splitter kept, after a file name: "… to /var/log/osprey.log. Current builds …")
   const sentences = splitSentences(spanText).flatMap((r) => spanText.slice(r.start, r.end).split(/(?<=[.!?;])\s+(?=\p{Lu})/u));
+  // (a verb the span's sentence also says in the present is no past of it: "The choice was driven by two factors: it's
+  // short, …" says "is short" now)
+  const key = (t: Token) => (/^(?:is|are|am)$/.test(t.norm) ? 'be' : t.stem);
   const at = sentences.findIndex((sentence) => {
     const past = pastVerbs(sentence);
-    return present.some((t) => past.has(/^(?:is|are|am)$/.test(t.norm) ? 'be' : t.stem) || past.has(irregular.get(t.norm) ?? t.norm));
+    const clauses = sentence.replace(/\b(it|that|there|what|this)['’]s\b/gi, '$1 is').replace(/['’]re\b/g, ' are').split(/[:;]|,\s/);
+    const nowToo = new Set(clauses.flatMap((clause) => presentVerbs(clause)).map(key));
+    return present.some((t) => (past.has(key(t)) || past.has(irregular.get(t.norm) ?? t.norm)) && !nowToo.has(key(t)));
   });
   if (at < 0) return undefined;
   const inSpan = CHANGED_IN_SPAN.exec(sentences[at]!);
