@@ -55,6 +55,8 @@ describe('verify: the forty-fourth round — symbols kept apart, arguments trade
     for (const heading of ['Rejected Ideas', 'Alternatives considered', 'Abandoned approaches']) {
       assert.notEqual(await actionOf('The index is stored in a single SQLite file.', section(heading)), 'accept', heading);
     }
+    // or where the sentence after says it was turned down, whatever the heading
+    assert.notEqual(await actionOf('The index is stored in a single SQLite file.', '# Index format\n\n## Alternatives\n\nThe index is stored in a single SQLite file. This was rejected because native code was too heavy a dependency.\n'), 'accept');
     // the same sentence under a heading of what the document proposes is carried
     assert.equal(await actionOf('The index is stored in a single SQLite file.', section('Specification')), 'accept');
     // a claim or a span that speaks of it as an idea is left to the other readings

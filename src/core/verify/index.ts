@@ -25,7 +25,7 @@ import { opposedAlike, stanceUnmatched } from './stance';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { periphrasisReading } from './periphrasis';
 import { supersededPast } from './superseded';
-import { rejectedIdeaHeading } from './rejected';
+import { rejectedIdea } from './rejected';
 import { kindOfCarriedName } from './classifier';
 import { authorsAsFirstPerson, claimClauseEnd, isHeadline, namedAsThisDocument, kindsOfPath, NOT_OWN_SECTION, opensWithSourceName, ownJudgementSaid, ownReasoningHeading, theKindIsAnother } from './self-reference';
 import { attributionOf, isAttributedDocument, kindOnly } from './attribution';
@@ -3572,10 +3572,12 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       return finish('does_not_support');
     }
     // (a design the document sets out under "Rejected Ideas", stated by the claim as what is so)
-    const rejectedUnder = rejectedIdeaHeading(unit.claim ?? unit.text, passage.text, span.context?.headings);
-    if (rejectedUnder !== undefined) {
+    const rejected = rejectedIdea(unit.claim ?? unit.text, passage.text, span.context?.headings, span.context?.after);
+    if (rejected !== undefined) {
       flags?.push('rejected_idea');
-      reasons?.push(`The span stands under ${quote(rejectedUnder)}: it describes an idea the document turns down, not what it proposes; the claim states it as so.`);
+      reasons?.push('heading' in rejected
+        ? `The span stands under ${quote(rejected.heading)}: it describes an idea the document turns down, not what it proposes; the claim states it as so.`
+        : `The document goes on to say it was turned down (${quote(rejected.said)}): the span describes an idea, not what holds; the claim states it as so.`);
       return finish('does_not_support');
     }
     // (a claim that denies in so many words, over a span that denies nothing in any way, cannot say what the span says)

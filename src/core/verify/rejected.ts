@@ -16,18 +16,29 @@ const ASKING_HEADING = /^\s*(?:why|what|how|should|could|can|is|are|does|do)\b|\
 
 const stemsOf = (text: string) => new Set(tokenize(text).filter((t) => t.kind === 'word' && !t.stop && t.norm.length > 2).map((t) => t.stem));
 
+/** The sentence after the span that says it was turned down: "This was rejected because …", "The idea was dropped." */
+const REJECTED_AFTER = /^[\s"'(*_]*(?:this|that|it|the\s+(?:idea|proposal|approach|design|option|alternative|suggestion))\s+(?:was|were|has\s+been|had\s+been)\s+(?:(?:ultimately|eventually|later|quickly)\s+)?(?:rejected|turned\s+down|dropped|abandoned|discarded|dismissed|declined|not\s+(?:adopted|accepted|pursued))\b/i;
+
 /**
- * The heading of the rejected idea the span describes, when the claim states it as so; else undefined. The span must
- * stand under a heading of rejected ideas, in a section of its own that names the idea (not a question), and carry that
- * name's words (at least two, or all of a shorter name).
+ * What says the span describes an idea the document rejects, when the claim states it as so; else undefined: a heading
+ * of rejected ideas with a section of its own that names the idea (not a question), whose name's words the span carries
+ * (at least two, or all of a shorter name); or the sentence right after the span ("This was rejected because …").
  */
-export function rejectedIdeaHeading(claimText: string, spanText: string, headings: readonly string[] | undefined): string | undefined {
+export function rejectedIdea(claimText: string, spanText: string, headings: readonly string[] | undefined, after?: string): { heading: string } | { said: string } | undefined {
+  if (SPOKEN_OF_AS_IDEA.test(claimText) || SPOKEN_OF_AS_IDEA.test(spanText)) return undefined;
+  const next = after?.split('\n')[0]?.trim();
+  if (next !== undefined && REJECTED_AFTER.test(next)) return { said: next };
   const at = headings?.findIndex((h) => REJECTED_HEADING.test(h)) ?? -1;
   const idea = at >= 0 ? headings![at + 1] : undefined;
   if (idea === undefined || ASKING_HEADING.test(idea)) return undefined;
-  if (SPOKEN_OF_AS_IDEA.test(claimText) || SPOKEN_OF_AS_IDEA.test(spanText)) return undefined;
   const named = stemsOf(idea);
   const spanStems = stemsOf(spanText);
   const shared = [...named].filter((s) => spanStems.has(s)).length;
-  return named.size > 0 && shared >= Math.min(2, named.size) ? headings![at]! : undefined;
+  return named.size > 0 && shared >= Math.min(2, named.size) ? { heading: headings![at]! } : undefined;
+}
+
+/** The heading of rejected ideas the span stands under, for `rejectedIdea` read by its heading alone. */
+export function rejectedIdeaHeading(claimText: string, spanText: string, headings: readonly string[] | undefined): string | undefined {
+  const found = rejectedIdea(claimText, spanText, headings);
+  return found !== undefined && 'heading' in found ? found.heading : undefined;
 }
