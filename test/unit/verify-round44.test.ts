@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { assertSupports, labelAgainst, verifyDraftAgainst } from './verify-fixtures';
 import { plainText } from '../../src/core/engine/plain';
-import { figureOfAnotherAct, namesTradedAtNoun, objectAndSecondArgumentTraded, reflexiveUnsaid, relationNounReversed } from '../../src/core/verify/traded';
+import { namesTradedAtNoun, objectAndSecondArgumentTraded, reflexiveUnsaid, relationNounReversed } from '../../src/core/verify/traded';
 import { deniedForClaimSubject } from '../../src/core/verify/clause-subject';
 import { supersededPast } from '../../src/core/verify/superseded';
 import { rejectedIdeaHeading } from '../../src/core/verify/rejected';
@@ -150,12 +150,12 @@ describe('verify: the forty-fourth round — symbols kept apart, arguments trade
     assert.notEqual(labelAgainst('Thread-safe sorted maps are a special case of sorted maps.', 'Sorted maps are a special case of thread-safe sorted maps.').label, 'supports');
   });
 
-  it("does not carry a figure the claim gives to an act where the span gives it to another", () => {
-    const span = 'The legacy flag was kept in 2.0 and removed in 3.0.';
-    assert.notEqual(labelAgainst('The legacy flag was kept in 3.0.', span).label, 'supports');
-    assert.deepEqual(figureOfAnotherAct('The legacy flag was kept in 3.0.', span), { claim: 'kept … 3.0', span: 'kept … 2.0' });
-    // each act with its own figure, and a figure the span gives to the same act among others, are carried
-    assertSupports('The legacy flag was removed in 3.0.', span);
-    assert.equal(figureOfAnotherAct('The price rose to 20 dollars.', 'The price rose from 10 to 20 dollars and fell to 5 dollars.'), undefined);
+
+  it('after the blind runs: a denial of another object, and a symbol the span writes elsewhere but not beside the same words', () => {
+    assert.equal(deniedForClaimSubject('Instead of implementing Runner, the new handles will implement Clone and Display.', 'These new handles will not implement `Runner`, instead implementing `Clone` and `Display`.'), undefined);
+    assert.equal(deniedForClaimSubject('The new handles will implement Runner.', 'These new handles will not implement `Runner`, instead implementing `Clone` and `Display`.'), 'These new handles will not implement `Runner`');
+    const span = 'Tarn is the other language we know of that uses both ``->`` and ``|`` in types, and it has ``|`` bind tighter.';
+    assert.notEqual(labelAgainst('Tarn, the other language known to use both -> and | in types, has -> bind tighter than |.', span).label, 'supports');
+    assertSupports('Tarn, the other language known to use both -> and | in types, has | bind tighter.', span);
   });
 });

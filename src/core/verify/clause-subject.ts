@@ -474,6 +474,7 @@ function deniedForClauseSubject(claimText: string, spanText: string): string | u
   const subject = new Set(contentWords(claimTokens.slice(0, end)).map((t) => t.stem));
   const act = contentWords(claimTokens.slice(end)).find((t) => !ADVERBS_BEFORE_ACT.has(t.norm) && !SUBJECT_END.test(t.norm));
   if (subject.size === 0 || act === undefined) return undefined;
+  const claimObject = objectStems(claimTokens.slice(claimTokens.indexOf(act) + 1));
   // (an aside in brackets says nothing of the clause's subject: "The cache (not the other one) is cleared")
   const spanClauses = clausesOf(spanText.replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length)), SPAN_CLAUSE_BREAK).map((c) => ({ ...c, tokens: tokenize(c.text).filter((t) => t.kind === 'word') }));
   const subjectBefore = (tokens: readonly Token[], at: number) => {
@@ -490,8 +491,15 @@ function deniedForClauseSubject(claimText: string, spanText: string): string | u
     const denialAt = c.tokens.findIndex((t, i) => i < actAt && actAt - i <= DENIAL_REACH && CLAUSE_DENIAL.test(t.norm) &&
       !DEGREE_AFTER_DENIAL.test(c.tokens[i + 1]?.norm ?? '') && !c.tokens.slice(i + 1, actAt).some((w) => DETERMINERS.has(w.norm)));
     if (denialAt >= 0) {
-      if (subjectBefore(c.tokens, denialAt)) denying ??= c.text.trim();
+      // (and of the claim's object, where both name one: "will not implement Iterator" denies nothing of "will implement Copy")
+      const deniedObject = objectStems(c.tokens.slice(actAt + 1));
+      const otherObject = deniedObject.size > 0 && claimObject.size > 0 && ![...claimObject].some((s) => deniedObject.has(s));
+      if (subjectBefore(c.tokens, denialAt) && !otherObject) denying ??= c.text.trim();
     } else if (subjectBefore(c.tokens, actAt)) assertedForIt = true;
   }
   return assertedForIt ? undefined : denying;
 }
+/** The content words after an act, up to four: what it is done to or how. */
+const objectStems = (tokens: readonly Token[]) => new Set(contentWords(tokens).filter((t) => !PRO_FORMS.has(t.norm)).slice(0, 4).map((t) => t.stem));
+/** Words that stand for a thing named before ("followed by one", "does so"): no object of their own. */
+const PRO_FORMS = new Set(['one', 'ones', 'it', 'them', 'this', 'that', 'so', 'too', 'either']);

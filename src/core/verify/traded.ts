@@ -595,10 +595,12 @@ export function symbolReplaced(claimText: string, spanText: string): { claim: st
   const wordAfter = (text: string, at: number) => /^[\s`'"]*([\p{L}\p{N}]+)/u.exec(text.slice(at))?.[1]?.toLowerCase();
   const wordBefore = (text: string, at: number) => /([\p{L}\p{N}]+)[\s`'"]*$/u.exec(text.slice(0, at))?.[1]?.toLowerCase();
   for (const c of mine) {
-    if (theirs.some((t) => t.symbol === c.symbol)) continue;
     const [before, after] = [wordBefore(claimText, c.start), wordAfter(claimText, c.end)];
-    const other = theirs.find((t) => !mine.some((m) => m.symbol === t.symbol) &&
-      ((after !== undefined && wordAfter(spanText, t.end) === after) || (before !== undefined && wordBefore(spanText, t.start) === before)));
+    // (a symbol the span writes too, but never beside the claim's words: "has -> bind tighter" / "have | bind tighter")
+    const sameBeside = (t: (typeof theirs)[number]) => (after !== undefined && wordAfter(spanText, t.end) === after) || (before !== undefined && wordBefore(spanText, t.start) === before);
+    if (theirs.some((t) => t.symbol === c.symbol && (mine.filter((m) => m.symbol === c.symbol).length <= theirs.filter((x) => x.symbol === c.symbol).length || sameBeside(t)))) continue;
+    const other = theirs.find((t) => t.symbol !== c.symbol && sameBeside(t) && !mine.some((m) => m.symbol === t.symbol &&
+      (wordAfter(claimText, m.end) === wordAfter(spanText, t.end) || wordBefore(claimText, m.start) === wordBefore(spanText, t.start))));
     if (other) return { claim: c.symbol, span: other.symbol };
   }
   return undefined;
@@ -2167,47 +2169,6 @@ export function namesTradedAtNoun(claimRaw: string, spanRaw: string): { claim: s
     if (!spanNamesThere || [...claimNames].some((n) => spanNamesThere.has(n))) continue;
     const other = [...spanNamesThere].find((n) => inClaim.has(n) && !claimNames.has(n));
     if (other !== undefined) return { claim: `${noun} … ${[...claimNames][0]}`, span: `${noun} … ${other}` };
-  }
-  return undefined;
-}
-
-/** How many words after its verb a figure may stand and still be that act's ("kept in 2.0", "was raised to 64 MB"). */
-const FIGURE_REACH = 4;
-/**
- * The acts of a text with the figures that follow each before the next act ("kept in 2.0 and removed in 3.0": kept →
- * 2.0, removed → 3.0), keyed by the verb's stem.
- */
-function figuresOfActs(text: string): Map<string, { word: string; figures: Set<string> }> {
-  const tags = posTags(text);
-  const out = new Map<string, { word: string; figures: Set<string> }>();
-  let act: { stem: string; word: string; at: number } | undefined;
-  tokenize(text).forEach((t, i) => {
-    if (t.kind === 'word' && tags.get(t.start) === 'v' && !/^(?:is|are|was|were|be|been|being|has|have|had|do|does|did)$/.test(t.norm)) act = { stem: t.stem, word: t.text, at: i };
-    else if (t.kind === 'punct' && /^[;.!?]$/.test(t.norm)) act = undefined;
-    else if (t.kind === 'number' && act !== undefined && i - act.at <= FIGURE_REACH) {
-      const kept = out.get(act.stem) ?? { word: act.word, figures: new Set<string>() };
-      out.set(act.stem, { ...kept, figures: kept.figures.add(t.norm) });
-    }
-  });
-  return out;
-}
-
-/**
- * A figure the claim gives to an act where the span gives that act another figure, and the claim's figure to another
- * act: "The flag was kept in 3.0" over "The flag was kept in 2.0 and removed in 3.0". The claim's act and figure, with
- * the span's figure for that act, or undefined.
- */
-export function figureOfAnotherAct(claimText: string, spanText: string): { claim: string; span: string } | undefined {
-  const [mine, theirs] = [figuresOfActs(claimText), figuresOfActs(spanText)];
-  if (theirs.size < 2) return undefined;
-  for (const [act, { word, figures }] of mine) {
-    const spanAct = theirs.get(act);
-    if (!spanAct) continue;
-    for (const figure of figures) {
-      if (spanAct.figures.has(figure)) continue;
-      const elsewhere = [...theirs].some(([other, { figures: set }]) => other !== act && set.has(figure));
-      if (elsewhere) return { claim: `${word} … ${figure}`, span: `${spanAct.word} … ${[...spanAct.figures][0]}` };
-    }
   }
   return undefined;
 }
