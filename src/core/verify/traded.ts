@@ -1142,7 +1142,6 @@ const sameRoot = (a: string, b: string) => {
 export function wordsTradedInPlace(claimText: string, spanText: string): { claim: string; span: string } | undefined {
   const c = placeTokens(claimText);
   const s = placeTokens(spanText);
-  const content = (w: string) => /^\p{L}[\p{L}\p{N}_'-]*$/u.test(w) && w.length >= 3 && !STOP.has(w);
   // (each pair of words kept at a few places at most: a long span repeats common pairs, and each place is walked below)
   const starts = new Map<string, number[]>();
   for (let j = 2; j < s.length; j++) {
@@ -1152,16 +1151,16 @@ export function wordsTradedInPlace(claimText: string, spanText: string): { claim
     else if (list.length < MAX_PLACES_PER_PAIR) list.push(j);
   }
   for (let i = 2; i < c.length; i++) {
-    if (!content(c[i]!)) continue;
+    if (!isPlaceContent(c[i]!)) continue;
     for (const j of starts.get(`${c[i - 2]} ${c[i - 1]}`) ?? []) {
-      if (s[j] === c[i] || (sameRoot(s[j]!, c[i]!) && !anotherWordOfStem(s[j]!, c[i]!)) || !content(s[j]!)) continue;
+      if (s[j] === c[i] || (sameRoot(s[j]!, c[i]!) && !anotherWordOfStem(s[j]!, c[i]!)) || !isPlaceContent(s[j]!)) continue;
       // the words between run the same on both sides, one to three of them, none that leaves the order free
       for (let gap = 1; gap <= 3; gap++) {
         const k = i + gap + 1;
         if (k >= c.length || j + gap + 1 >= s.length) break;
         if (c[i + gap] !== s[j + gap] || ORDER_FREE.has(c[i + gap]!)) break;
         const [x, y] = [c[k]!, s[j + gap + 1]!];
-        if (!content(x) || !content(y) || x === y) continue;
+        if (!isPlaceContent(x) || !isPlaceContent(y) || x === y) continue;
         if (sameRoot(c[i]!, y) && sameRoot(x, s[j]!) && !anotherWordOfStem(c[i]!, y) && !anotherWordOfStem(x, s[j]!)) return { claim: `${c[i]} … ${x}`, span: `${s[j]} … ${y}` };
       }
     }
@@ -1517,12 +1516,11 @@ export function slotFillersTraded(claimText: string, spanText: string): { claim:
   const blanked = brackets(allC) !== brackets(allS);
   const c = blanked ? allC.filter((t) => !EMPTY_BRACKETS.has(t)) : allC;
   const s = blanked ? allS.filter((t) => !EMPTY_BRACKETS.has(t)) : allS;
-  const content = (w: string | undefined) => w !== undefined && /^\p{L}[\p{L}\p{N}_'-]*$/u.test(w) && w.length >= 3 && !STOP.has(w);
   // each place: its two words before, and the content word in it, kept only where the place is marked once
   const places = (tokens: readonly string[]) => {
     const out = new Map<string, string | null>();
     for (let i = 2; i < tokens.length; i++) {
-      if (!content(tokens[i]) || ORDER_FREE.has(tokens[i - 1]!) || /^[,;:.!?()]$/.test(tokens[i - 1]!)) continue;
+      if (!isPlaceContent(tokens[i]) || ORDER_FREE.has(tokens[i - 1]!) || /^[,;:.!?()]$/.test(tokens[i - 1]!)) continue;
       // ("if", "when" and "whenever" mark one place: a condition)
       const key = `${SAME_MARK.get(tokens[i - 2]!) ?? tokens[i - 2]} ${SAME_MARK.get(tokens[i - 1]!) ?? tokens[i - 1]}`;
       out.set(key, out.has(key) ? null : tokens[i]!);
@@ -1548,6 +1546,8 @@ export function slotFillersTraded(claimText: string, spanText: string): { claim:
 
 /** Prepositions whose object is a role of its own ("switching to Python", "moved from C"); not "with", "against", which may join two sides alike. */
 const GOVERNING = new Set(['to', 'from', 'into', 'onto', 'for', 'over', 'by', 'than', 'toward', 'towards', 'via', 'at', 'on', 'in']);
+/** A content word of a place: a word of three letters or more, not a function word. */
+const isPlaceContent = (w: string | undefined): w is string => w !== undefined && /^\p{L}[\p{L}\p{N}_'-]*$/u.test(w) && w.length >= 3 && !STOP.has(w);
 /** Words that may stand between a preposition or "of" and the noun it governs ("to other languages", "of the users"). */
 const GOVERNED_SKIP = new Set(['the', 'a', 'an', 'other', 'another', 'all', 'some', 'any', 'many', 'most', 'its', 'their']);
 /** The noun "of" governs at token i ("users of other languages": "languages"), past determiners, and where it stands. */
@@ -1555,7 +1555,7 @@ function governedAfter(tokens: readonly string[], i: number): { word: string; at
   let k = i + 1;
   while (k < tokens.length && GOVERNED_SKIP.has(tokens[k]!)) k++;
   const word = tokens[k];
-  return word !== undefined && /^\p{L}[\p{L}\p{N}_'-]*$/u.test(word) && word.length >= 3 && !STOP.has(word) ? { word, at: k } : undefined;
+  return word !== undefined && isPlaceContent(word) ? { word, at: k } : undefined;
 }
 
 /**
@@ -1571,15 +1571,14 @@ export function qualifierAndObjectTraded(claimText: string, spanText: string): {
 }
 
 function qualifierTradedOneWay(before: readonly string[], of: readonly string[], flipped: boolean): { claim: string; span: string } | undefined {
-  const content = (w: string | undefined) => w !== undefined && /^\p{L}[\p{L}\p{N}_'-]*$/u.test(w) && w.length >= 3 && !STOP.has(w);
   for (let i = 1; i < of.length - 1; i++) {
-    if (of[i] !== 'of' || !content(of[i - 1])) continue;
+    if (of[i] !== 'of' || !isPlaceContent(of[i - 1])) continue;
     const head = of[i - 1]!;
     const governed = governedAfter(of, i);
     if (!governed) continue;
     // the other side: the same head with another word right before it
     for (let j = 1; j < before.length; j++) {
-      if (!sameStem(before[j]!, head) || !content(before[j - 1]) || sameStem(before[j - 1]!, governed.word) || before[j + 1] === 'of') continue;
+      if (!sameStem(before[j]!, head) || !isPlaceContent(before[j - 1]) || sameStem(before[j - 1]!, governed.word) || before[j + 1] === 'of') continue;
       const qualifier = before[j - 1]!;
       // each side's qualifier stands, on the other side, after the same two words the other's qualifier stands after
       const slotOf = (tokens: readonly string[], word: string, skip: readonly number[]) => {
@@ -2072,12 +2071,7 @@ const ARGUMENT_CLAUSE_END = /^[,;:.!?()]$|^(?:which|who|that|while|whereas|but|b
  */
 export function objectAndSecondArgumentTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
   const [c, s] = [placeTokens(claimText), placeTokens(spanText)];
-  const content = (w: string | undefined) => w !== undefined && /^\p{L}[\p{L}\p{N}_'-]*$/u.test(w) && w.length >= 3 && !STOP.has(w);
-  const objectAfter = (tokens: readonly string[], at: number) => {
-    let k = at + 1;
-    while (k < tokens.length && GOVERNED_SKIP.has(tokens[k]!)) k++;
-    return content(tokens[k]) ? k : undefined;
-  };
+  const objectAfter = (tokens: readonly string[], at: number) => governedAfter(tokens, at)?.at;
   const argumentsOf = (tokens: readonly string[], verbAt: number) => {
     const object = objectAfter(tokens, verbAt);
     const out: Array<{ object: string; preposition: string; second: string }> = [];
@@ -2092,7 +2086,7 @@ export function objectAndSecondArgumentTraded(claimText: string, spanText: strin
   const once = (tokens: readonly string[], word: string) => tokens.filter((t) => t === word).length === 1;
   for (let i = 0; i < c.length; i++) {
     const verb = c[i]!;
-    if (!content(verb) || !once(c, verb) || !once(s, verb)) continue;
+    if (!isPlaceContent(verb) || !once(c, verb) || !once(s, verb)) continue;
     const spanArguments = argumentsOf(s, s.indexOf(verb));
     for (const mine of argumentsOf(c, i)) {
       if (sameStem(mine.object, mine.second)) continue;
@@ -2104,13 +2098,14 @@ export function objectAndSecondArgumentTraded(claimText: string, spanText: strin
 }
 
 const REFLEXIVE = /\b(?:themselves|itself|himself|herself|ourselves|yourselves|yourself|myself|oneself)\b/giu;
+const ANY_REFLEXIVE = new RegExp(REFLEXIVE.source, 'iu');
 /**
  * A verb the claim turns on its own subject ("candidates may nominate themselves") that the span uses with no reflexive
  * anywhere ("candidates must be nominated by a core team member"): who does it to whom is the claim's own. The claim's
  * verb and its reflexive, or undefined. An emphatic reflexive after a noun ("the users themselves") is no object.
  */
 export function reflexiveUnsaid(claimText: string, spanText: string): string | undefined {
-  if (new RegExp(REFLEXIVE.source, 'iu').test(spanText)) return undefined;
+  if (ANY_REFLEXIVE.test(spanText)) return undefined;
   const tags = posTags(claimText);
   const spanStems = new Set(tokenize(spanText).filter((t) => t.kind === 'word').map((t) => t.stem));
   const words = tokenize(claimText).filter((t) => t.kind === 'word');
