@@ -96,8 +96,12 @@ describe('sources: Markdown read as a document', () => {
     assert.deepEqual(contextOf(doc, retriever), {
       title: 'CiteVQA', headings: ['Results'],
       before: 'CiteVQA has 1,897 questions across 711 PDFs . It was built by the CiteVQA team & released in 2024.',
+      opensSection: true,
     });
     assert.equal(contextOf(doc, sentenceAt(doc, 1)).before, undefined);
+    // (the first sentence under its headings opens its section; the next one does not)
+    assert.equal(contextOf(doc, sentenceAt(doc, 1)).opensSection, true);
+    assert.equal(contextOf(doc, sentenceAt(doc, 2)).opensSection, undefined);
     // the sentence after it, only within its paragraph: the last sentence before a heading has none
     assert.equal(contextOf(doc, sentenceAt(doc, 1)).after, 'It was built by the CiteVQA team & released in 2024.');
     assert.equal(contextOf(doc, sentenceAt(doc, 2)).after, undefined);
@@ -243,7 +247,7 @@ describe('sources: discovery and extraction read documents', () => {
     assert.equal(best.spanHash, sha256(best.text));
     assert.equal(best.plain, 'CiteVQA has 1,897 questions across 711 PDFs .');
     // (the next sentence of its paragraph, which may say the span's state has since changed)
-    assert.deepEqual(best.context, { title: 'CiteVQA', headings: [], after: 'It was built by the CiteVQA team & released in 2024.' });
+    assert.deepEqual(best.context, { title: 'CiteVQA', headings: [], after: 'It was built by the CiteVQA team & released in 2024.', opensSection: true });
     for (const span of spans) assert.equal(doc.text.slice(span.start, span.end), span.text);
   });
 
@@ -295,7 +299,7 @@ describe('sources: a name the span leaves out, carried by its context', () => {
     assert.match(out.verdict.reason, /'CiteVQA' is named by the document title/);
     assert.ok(out.verdict.flags.includes('context_carried:CiteVQA'));
     assert.equal(out.verdict.quality, 'moderate'); // a reading of the surroundings: reviewed, not accepted outright
-    assert.deepEqual(out.evidence[0]!.context, { title: 'CiteVQA', headings: [] });
+    assert.deepEqual(out.evidence[0]!.context, { title: 'CiteVQA', headings: [], opensSection: true });
   });
 
   it('an entity named by a section heading is carried; the same sentence without that context is not enough', () => {

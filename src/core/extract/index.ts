@@ -247,7 +247,7 @@ export function extractSpans(
     if (plain !== span.text) span.plain = plain;
     if (document.units[first.sentence.unit]!.kind === 'table_fact' || crossesTableCells(span.text, document.format)) span.composed = true;
     const context = contextOf(document, first.sentence, second?.sentence);
-    if (context.title !== null || context.headings.length > 0 || context.before !== undefined || context.after !== undefined) span.context = context;
+    if (context.title !== null || context.headings.length > 0 || context.before !== undefined || context.after !== undefined || context.opensSection) span.context = context;
     return span;
   });
 }

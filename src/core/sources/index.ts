@@ -169,7 +169,16 @@ export function contextOf(doc: SourceDocument, sentence: SourceSentence, last: S
   const headings = doc.title === null ? unit.headings : unit.headings.filter((h, i) => !(i === 0 && h === doc.title));
   const before = sentencesBefore(doc, sentence);
   const after = sentencesAfter(doc, last);
-  return { title: doc.title, headings: [...headings], ...(before ? { before } : {}), ...(after ? { after } : {}) };
+  const opens = opensSection(doc, sentence);
+  return { title: doc.title, headings: [...headings], ...(before ? { before } : {}), ...(after ? { after } : {}), ...(opens ? { opensSection: true } : {}) };
+}
+
+/** Whether no sentence of the same section comes before this one (a heading, or nothing, does). */
+function opensSection(doc: SourceDocument, sentence: SourceSentence): boolean {
+  if (sentence.index === 0) return true;
+  const unit = doc.units[sentence.unit]!;
+  const previous = doc.units[sentenceAt(doc, sentence.index - 1).unit]!;
+  return previous.kind === 'heading' || previous.headings.length !== unit.headings.length || previous.headings.some((h, i) => h !== unit.headings[i]);
 }
 
 /** How many sentences after a span may say that its state has since changed. */

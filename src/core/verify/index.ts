@@ -3570,7 +3570,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       return finish('does_not_support');
     }
     // (a design the document sets out under "Rejected Ideas", stated by the claim as what is so)
-    const rejected = rejectedIdea(unit.claim ?? unit.text, passage.text, span.context?.headings, span.context?.after);
+    const rejected = rejectedIdea(unit.claim ?? unit.text, passage.text, span.context?.headings, span.context?.after, span.context?.opensSection === true);
     if (rejected !== undefined) {
       flags?.push('rejected_idea');
       reasons?.push('heading' in rejected
