@@ -124,9 +124,54 @@ export function clausePhrasesTraded(claimText: string, spanText: string): { phra
     }
     return undefined;
   }
-  if (claimParts.length !== 2 || spanParts.length !== 2) return undefined;
+  // (an act and its purpose or result, "X so that Y" on both sides: "changes A in B so that it is like C" over "changes
+  // A in C so that it is like B")
+  if (claimParts.length !== 2 || spanParts.length !== 2) {
+    const [claimResult, spanResult] = [claimText.split(RESULT_JOIN), spanText.split(RESULT_JOIN)];
+    if (claimResult.length === 2 && spanResult.length === 2) return twoClausesTraded(claimResult, spanResult);
+    return undefined;
+  }
   return twoClausesTraded(claimParts, spanParts);
 }
+
+/** An act joined to its purpose or result: "…, so that …", "… in order to …". */
+const RESULT_JOIN = /,?\s+(?:so\s+that|so\s+as\s+to|in\s+order\s+(?:to|that))\s+/i;
+
+/**
+ * A list of items that each pair a name with what it does or stands for ("panic for unwinding at the task level, and
+ * abort for aborting the entire process"), where the claim gives one item's words to another: each item is read as its
+ * first word (its head) and the rest, the heads both sides list are compared, and a claim item whose words the span
+ * says only in another head's item is traded. The claim's item and the span's, or undefined.
+ */
+export function listPairsTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const items = (text: string) => text.replace(/[`"“”‘’*]/g, ' ').split(LIST_ITEM_BREAK).map((item) => {
+    const words = tokenize(item).filter((t) => t.kind === 'word' && !t.stop && t.norm.length > 1);
+    return { head: words[0]?.stem, rest: new Set(words.slice(1).map((t) => t.stem)), words };
+  }).filter((item): item is { head: string; rest: Set<string>; words: Token[] } => item.head !== undefined);
+  const [mine, theirs] = [items(claimText), items(spanText)];
+  const once = (list: typeof mine) => new Map(list.filter((x) => list.filter((y) => y.head === x.head).length === 1).map((x) => [x.head, x] as const));
+  const [claimHeads, spanHeads] = [once(mine), once(theirs)];
+  const shared = [...claimHeads.keys()].filter((h) => spanHeads.has(h));
+  if (shared.length < 2) return undefined;
+  const heads = new Set(shared);
+  // (every item a pair on both sides: a bare name is one of names joined, "Falcon and Orbix are written in Rust")
+  const ownWords = (item: { rest: Set<string> }) => [...item.rest].some((w) => !heads.has(w));
+  if (!shared.every((h) => ownWords(claimHeads.get(h)!) && ownWords(spanHeads.get(h)!))) return undefined;
+  // (a word counts only where one item of the span's shared heads has it)
+  const spanItems = shared.map((h) => spanHeads.get(h)!);
+  const distinct = (w: string) => !heads.has(w) && spanItems.filter((item) => item.rest.has(w)).length === 1;
+  for (const h of shared) {
+    const words = [...claimHeads.get(h)!.rest].filter(distinct);
+    const home = spanHeads.get(h)!;
+    if (words.length === 0 || words.some((w) => home.rest.has(w))) continue;
+    const other = shared.find((o) => o !== h && words.every((w) => spanHeads.get(o)!.rest.has(w)));
+    if (other === undefined) continue;
+    const surface = claimHeads.get(h)!.words.filter((t) => words.includes(t.stem)).map((t) => t.text).join(' ');
+    return { claim: `${claimHeads.get(h)!.words[0]!.text} … ${surface}`, span: `${spanHeads.get(other)!.words[0]!.text} … ${surface}` };
+  }
+  return undefined;
+}
+const LIST_ITEM_BREAK = /\s*[,;]\s*(?:and\s+|or\s+)?|\s+and\s+/i;
 
 function twoClausesTraded(claimParts: readonly string[], spanParts: readonly string[]): { phrase: string; clause: string } | undefined {
   // (a contrast inside a subordinate clause, "Because A is so while B is so, there is C", joins other parts than the span's)
@@ -2126,6 +2171,8 @@ function spanNames(spanRaw: string): Set<string> {
 }
 const GOVERNING_OF = new Set(['of', 'for']);
 const NAME_TOKENS = /[\p{L}\p{N}_][\p{L}\p{N}_-]*(?:\(\))?|[,;:.!?]/gu;
+/** Words that set one name beside another before a shared noun: "A rather than B", "A instead of B", "A or B". */
+const NAMES_SET_BESIDE = new Set(['rather', 'than', 'instead', 'of', 'and', 'or', 'nor', ',', 'not', 'but', 'versus', 'vs']);
 
 /**
  * Two names the claim and the span both write, which the claim attaches to a noun ("the documentation of the Display
@@ -2151,9 +2198,11 @@ export function namesTradedAtNoun(claimRaw: string, spanRaw: string): { claim: s
       let k = i - 1;
       while (k >= 0 && (GOVERNED_SKIP.has(tokens[k]!) || names.has(tokens[k]!) || tokens[k] === ',' || tokens[k] === 'and' || tokens[k] === 'or')) k--;
       if (k >= 1 && GOVERNING_OF.has(tokens[k]!)) attach(tokens[k - 1]!, t);
-      // "<name> <noun>"
+      // "<name> <noun>", and the names set beside it before the noun ("in FIFO rather than LIFO order", "A or B mode")
       const next = tokens[i + 1];
-      if (next !== undefined && /^\p{L}/u.test(next)) attach(next, t);
+      if (next === undefined || !/^\p{L}/u.test(next)) return;
+      attach(next, t);
+      for (let j = i - 1; j >= 0 && (names.has(tokens[j]!) || NAMES_SET_BESIDE.has(tokens[j]!)); j--) if (names.has(tokens[j]!)) attach(next, tokens[j]!);
     });
     return out;
   };
