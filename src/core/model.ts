@@ -172,7 +172,7 @@ export const SpanContextSchema = z.object({
   // blank line), one per line: what may say the span's state has since changed ("The current parser streams tokens."). Read by the
   // verifier only; never stored.
   after: z.string().optional(),
-  // The span's first sentence is the first under its headings: what a section opens with. Read by the verifier only.
+  // The span's paragraph is the first under its headings: what a section opens with. Read by the verifier only.
   opensSection: z.boolean().optional(),
 });
 export type SpanContext = z.infer<typeof SpanContextSchema>;

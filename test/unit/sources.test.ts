@@ -99,9 +99,12 @@ describe('sources: Markdown read as a document', () => {
       opensSection: true,
     });
     assert.equal(contextOf(doc, sentenceAt(doc, 1)).before, undefined);
-    // (the first sentence under its headings opens its section; the next one does not)
+    // (the first paragraph under its headings opens its section, all of its sentences, and so does one after a short lead-in)
     assert.equal(contextOf(doc, sentenceAt(doc, 1)).opensSection, true);
-    assert.equal(contextOf(doc, sentenceAt(doc, 2)).opensSection, undefined);
+    assert.equal(contextOf(doc, sentenceAt(doc, 2)).opensSection, true);
+    assert.equal(contextOf(doc, sentenceAt(doc, 5)).opensSection, true);
+    const long = parseSource(`# Notes\n\n## Part\n\n${'Words of a long first paragraph go on. '.repeat(6)}\n\nThe second paragraph is not the opening.\n`, 'notes/long.md');
+    assert.equal(contextOf(long, sentenceAt(long, sentenceCount(long) - 1)).opensSection, undefined);
     // the sentence after it, only within its paragraph: the last sentence before a heading has none
     assert.equal(contextOf(doc, sentenceAt(doc, 1)).after, 'It was built by the CiteVQA team & released in 2024.');
     assert.equal(contextOf(doc, sentenceAt(doc, 2)).after, undefined);

@@ -173,12 +173,25 @@ export function contextOf(doc: SourceDocument, sentence: SourceSentence, last: S
   return { title: doc.title, headings: [...headings], ...(before ? { before } : {}), ...(after ? { after } : {}), ...(opens ? { opensSection: true } : {}) };
 }
 
-/** Whether no sentence of the same section comes before this one (a heading, or nothing, does). */
+/** How many words of its section may come before a paragraph that still opens it (a lead-in: "Under this scheme:"). */
+const LEAD_IN_WORDS = 30;
+
+/**
+ * Whether the sentence's paragraph opens its section: the first under its headings, or after no more than a short
+ * lead-in (a remark, a line that introduces a list) under them.
+ */
 function opensSection(doc: SourceDocument, sentence: SourceSentence): boolean {
-  if (sentence.index === 0) return true;
   const unit = doc.units[sentence.unit]!;
-  const previous = doc.units[sentenceAt(doc, sentence.index - 1).unit]!;
-  return previous.kind === 'heading' || previous.headings.length !== unit.headings.length || previous.headings.some((h, i) => h !== unit.headings[i]);
+  let words = 0;
+  for (let i = sentence.index - 1; i >= 0; i--) {
+    const previous = sentenceAt(doc, i);
+    if (previous.unit === sentence.unit) continue;
+    const other = doc.units[previous.unit]!;
+    if (other.kind === 'heading' || other.headings.length !== unit.headings.length || other.headings.some((h, k) => h !== unit.headings[k])) return true;
+    words += doc.plain.slice(previous.plainStart, previous.plainEnd).split(/\s+/).filter(Boolean).length;
+    if (words > LEAD_IN_WORDS) return false;
+  }
+  return true;
 }
 
 /** How many sentences after a span may say that its state has since changed. */

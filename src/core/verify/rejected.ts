@@ -11,7 +11,8 @@ import { tokenize } from '../text/tokenize';
 const REJECTED_HEADING = /\b(?:rejected|abandoned|discarded|dismissed|declined)\s+(?:[\p{L}-]+\s+)?(?:ideas?|alternatives?|proposals?|approaches|approach|designs?|options|solutions?|suggestions?)\b|\balternatives?\s+(?:considered|rejected|not\s+(?:chosen|taken|adopted|pursued))\b|\b(?:ideas?|proposals?|approaches|approach|designs?|options|alternatives?)\s+(?:not\s+(?:chosen|taken|adopted|pursued)|(?:considered\s+and\s+)?rejected)\b/iu;
 /** Words by which a claim (or the span itself) says it speaks of an idea, a condition or a possibility, not of what holds. */
 const SPOKEN_OF_AS_IDEA = /\b(?:reject\w*|abandon\w*|discard\w*|dismiss\w*|declin\w*|alternatives?|propos\w*|idea\w*|consider\w*|suggest\w*|instead|rather|could|would|might|may|should|if|unless|was\s+to|were\s+to|turned\s+down|not\s+(?:chosen|adopted|taken|pursued|accepted))\b/i;
-const SPAN_DENIES = /\b(?:not|no|never|none|neither|nor|without)\b|n['’]t\b/i;
+/** The document speaking of itself ("This PEP does not provide …", "This PEP currently mirrors …"): its own stance. */
+const DOCUMENT_ITSELF = /\b(?:this|the\s+present)\s+(?:pep|rfc|proposal|document|specification)\b/i;
 /** A heading that asks about the idea rather than naming it ("Why not use SQLite?"). */
 const ASKING_HEADING = /^\s*(?:why|what|how|should|could|can|is|are|does|do)\b|\?\s*$/i;
 
@@ -22,23 +23,24 @@ const REJECTED_AFTER = /^[\s"'(*_]*(?:this|that|it|the\s+(?:idea|proposal|approa
 
 /**
  * What says the span describes an idea the document rejects, when the claim states it as so; else undefined: a heading
- * of rejected ideas with a section of its own that names the idea (not a question), which the span opens and whose
- * name's words it all carries (it restates the idea; "Long-Term Support Releases" over "Each version … is effectively
- * long-term support" gives the reason against it); or the sentence right after the span ("This was rejected because …").
+ * of rejected ideas right above a section of the idea's own (named, not asked), whose opening paragraph the span is in
+ * and whose name's words it carries (at least two, or all of a shorter name); or the sentence right after the span
+ * ("This was rejected because …").
  */
 export function rejectedIdea(claimText: string, spanText: string, headings: readonly string[] | undefined, after?: string, opensSection = false): { heading: string } | { said: string } | undefined {
   if (SPOKEN_OF_AS_IDEA.test(claimText) || SPOKEN_OF_AS_IDEA.test(spanText)) return undefined;
   const next = after?.split('\n')[0]?.trim();
   if (next !== undefined && REJECTED_AFTER.test(next)) return { said: next };
-  // (a span that denies gives the document's own stance on the idea: "This PEP does not provide formal rules …")
-  if (!opensSection || SPAN_DENIES.test(spanText)) return undefined;
+  // (the idea is set out where its own section opens: not in a later paragraph, nor under a heading of its own below
+  // the idea's, "Usage statistics"; and not where the document speaks of itself)
+  if (!opensSection || DOCUMENT_ITSELF.test(spanText)) return undefined;
   const at = headings?.findIndex((h) => REJECTED_HEADING.test(h)) ?? -1;
-  const idea = at >= 0 ? headings![at + 1] : undefined;
+  const idea = at >= 0 && headings!.length === at + 2 ? headings![at + 1] : undefined;
   if (idea === undefined || ASKING_HEADING.test(idea)) return undefined;
   const named = stemsOf(idea);
   const spanStems = stemsOf(spanText);
   const shared = [...named].filter((s) => spanStems.has(s)).length;
-  return named.size > 0 && shared === named.size ? { heading: headings![at]! } : undefined;
+  return named.size > 0 && shared >= Math.min(2, named.size) ? { heading: headings![at]! } : undefined;
 }
 
 /** The heading of rejected ideas the span stands under, for `rejectedIdea` read by its heading alone. */
