@@ -128,10 +128,27 @@ export function clausePhrasesTraded(claimText: string, spanText: string): { phra
   // A in C so that it is like B")
   if (claimParts.length !== 2 || spanParts.length !== 2) {
     const [claimResult, spanResult] = [claimText.split(RESULT_JOIN), spanText.split(RESULT_JOIN)];
-    if (claimResult.length === 2 && spanResult.length === 2) return twoClausesTraded(claimResult, spanResult);
+    if (claimResult.length === 2 && spanResult.length === 2) return actAndResultTraded(claimResult, spanResult);
     return undefined;
   }
   return twoClausesTraded(claimParts, spanParts);
+}
+
+/**
+ * The act's words and its result's traded across "so that": each claim side anchored to its own span side by a word
+ * only those two have, and words crossing both ways, so a word a paraphrase only moves to the other side ("buffers
+ * bodies from slow clients so that they do not …" over "buffers bodies so that slow clients do not …") is no trade.
+ */
+function actAndResultTraded(claimParts: readonly string[], spanParts: readonly string[]): { phrase: string; clause: string } | undefined {
+  const words = (text: string) => new Set([...sideStems(text), ...literalsOf(text)]);
+  const [c1, c2] = claimParts.map(words) as [Set<string>, Set<string>];
+  const [s1, s2] = spanParts.map(words) as [Set<string>, Set<string>];
+  const own = (a: Set<string>, b: Set<string>) => [...a].filter((w) => !b.has(w));
+  const [d1, d2] = [own(c1, c2), own(c2, c1)];
+  const [e1, e2] = [new Set(own(s1, s2)), new Set(own(s2, s1))];
+  if (!d1.some((w) => e1.has(w)) || !d2.some((w) => e2.has(w))) return undefined;
+  const [moved1, moved2] = [d1.filter((w) => e2.has(w)), d2.filter((w) => e1.has(w))];
+  return moved1.length > 0 && moved2.length > 0 ? { phrase: surfaceOf(claimParts[0]!, moved1), clause: claimParts[0]!.trim() } : undefined;
 }
 
 /** An act joined to its purpose or result: "…, so that …", "… in order to …". */
