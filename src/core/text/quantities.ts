@@ -350,13 +350,24 @@ class Figure {
   constructor(public value: number, public start: number, public end: number, public next: number, public readonly isDigits: boolean) {}
 }
 
+const MONTH_NAMES = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/;
+/** An ordinal figure of at most 31 beside a month's name: "the 14th of May", "14th May", "May 14th". */
+function dayOfMonth(tokens: Token[], i: number): boolean {
+  if (!/^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)$/i.test(tokens[i]!.text)) return false;
+  const next = tokens[i + 1]?.norm === 'of' ? tokens[i + 2] : tokens[i + 1];
+  const previous = tokens[i - 1];
+  return (next !== undefined && MONTH_NAMES.test(next.norm)) || (previous !== undefined && MONTH_NAMES.test(previous.norm.replace(/\.$/, '')));
+}
+
 /** The figure a number token tokens[i] starts ("150M", "3rd", "$5", "-3", "2.7.9"). */
 function numberFigure(tokens: Token[], i: number): Figure {
   const t = tokens[i]!;
   const parsed = parseNumberToken(t.text);
   const f = new Figure(parsed.value * parsed.scale, t.start, t.end, i + 1, true);
   if (parsed.suffix === 'x' || parsed.suffix === '\u00d7') { f.kind = 'multiplier'; f.unit = MULTIPLIER_UNIT; f.fixedUnit = true; }
-  else if (ORDINAL_SUFFIXES.has(parsed.suffix)) { f.kind = 'ordinal'; f.fixedUnit = true; }
+  // (a day of the month, "the 14th of May", "May 14th", is the day "14 May" names: a count, as a day's number is)
+  else if (ORDINAL_SUFFIXES.has(parsed.suffix) && !dayOfMonth(tokens, i)) { f.kind = 'ordinal'; f.fixedUnit = true; }
+  else if (ORDINAL_SUFFIXES.has(parsed.suffix)) f.fixedUnit = true;
   else if (parsed.suffix === 's' && /^\d{2,4}s$/.test(t.text)) { f.kind = 'year'; f.fixedUnit = true; }
   else if (parsed.suffix !== '') { f.unit = parsed.suffix; f.fixedUnit = true; }
   // "2/3 of the vote": a fraction, as "two thirds of" is

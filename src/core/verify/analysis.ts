@@ -2869,6 +2869,8 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
     if (!compound && tokenAt === 0 && SENTENCE_MARKERS.has(only.norm) && tokens[1]?.text === ',') continue;
     // ("in order to" is "to": "order" there names nothing)
     if (!compound && only.norm === 'order' && wordBeforeIndex(tokens, tokenAt) === 'in' && /^(?:to|for|that)$/.test(tokens[tokenAt + 1]?.norm ?? '')) continue;
+    // ("… other kinds of plugins as well.": "as well" at a clause's end is "too", a function word; "as well as" is "and")
+    if (!compound && only.norm === 'well' && wordBeforeIndex(tokens, tokenAt) === 'as' && (tokens[tokenAt + 1] === undefined || tokens[tokenAt + 1]!.kind === 'punct')) continue;
     // ("used this way", "treated that way": a manner that points back, as a pronoun does, not a word of the claim's own)
     if (!compound && only.norm === 'way' && /^(?:this|that)$/.test(wordBeforeIndex(tokens, tokenAt) ?? '') && !/^(?:of|to|for)$/.test(tokens[tokenAt + 1]?.norm ?? '')) continue;
     let parts = groupParts(group);

@@ -90,6 +90,10 @@ const PURPOSE_AFTER = /(?:,\s*|\s+)(?:in\s+order\s+(?:to|for)|so\s+that|so\s+as\
 const CONCESSION_AFTER = /,?\s+even\s+(?:when|if|though|where)\b[^]*$/i;
 /** Where a clause of its own begins after the opening one: a comma, a subordinator or a relative pronoun. */
 const CLAUSE_AFTER_OPENING = /,|\b(?:when|whenever|while|because|since|where|which|who|that|though|although)\b/i;
+/** "if" after a verb of finding out: it asks whether ("checks if the list contains it"), it sets no condition. */
+const IF_AS_WHETHER = /\b(check(?:s|ed|ing)?|test(?:s|ed|ing)?|ask(?:s|ed|ing)?|know(?:s|ing)?|see(?:s|ing)?|determin(?:e|es|ed|ing)|verif(?:y|ies|ied|ying)|tell(?:s|ing)?|detect(?:s|ed|ing)?)\s+if\b/gi;
+/** A pronoun that opens a clause of its own inside the opening one ("… the module they are defined in"). */
+const PRONOUN_SUBJECT = /\b(?:they|it|we|he|she|you)\b/i;
 /** A determiner right after a sentence's first word: that word is a verb in the imperative, not a noun. */
 const DETERMINER_AFTER = /^(?:the|a|an|all|every|each|both|this|these|those|its|their)\s/i;
 /** A preposition right after a word, as after a noun ("Support for …", "Use of …"). */
@@ -113,8 +117,10 @@ function imperativeOpening(spanText: string, section: string | undefined, advice
   // "…, even when the trait would not be safe"), and no condition, deferral or restriction of place or time ("Add a lint
   // later, if needed", "… where it is practical", "… while it is small", which the reading of conditions does not weigh
   // as it does "when …")
-  const mainClause = spanText.replace(PURPOSE_AFTER, '').replace(CONCESSION_AFTER, '');
-  const openingClause = mainClause.split(CLAUSE_AFTER_OPENING, 1)[0]!;
+  // ("checks if the collection contains …" asks whether: no condition; "… the module they are defined in" is a clause
+  // of its own, its pronoun its subject)
+  const mainClause = spanText.replace(PURPOSE_AFTER, '').replace(CONCESSION_AFTER, '').replace(IF_AS_WHETHER, '$1 whether');
+  const openingClause = mainClause.split(CLAUSE_AFTER_OPENING, 1)[0]!.split(PRONOUN_SUBJECT, 1)[0]!;
   if (/\b(?:is|are|was|were|be|been|being)\b/i.test(openingClause) ||
     /\b(?:if|unless|where|wherever|while|later|eventually|possibly|perhaps|maybe|future)\b/i.test(mainClause)) return undefined;
   const word = first[1]!.toLowerCase();
