@@ -51,6 +51,10 @@ describe('verify: the forty-fifth round', () => {
     assert.notEqual(labelAgainst(traded, span).label, 'supports');
     assert.deepEqual(listPairsTraded(traded, span), { claim: 'proof … print', span: 'final … print' });
     assertSupports('We use draft for a chapter still being written, proof for a chapter sent to the printer, and final for a chapter in print.', span);
+    // clauses that only happen to be joined by commas and "and" are no list of pairs
+    assert.equal(listPairsTraded('The change will affect the loader and the indexer, but since they already read a manifest file, it will have no deep consequences.',
+      'It will affect the loader and the indexer but, given that they already read a manifest file, the change will have no deep consequences.'), undefined);
+    assert.equal(listPairsTraded('Falcon and Orbix are written in Rust.', 'Orbix and Falcon are written in Rust.'), undefined);
   });
 
   it('does not carry an act and its purpose whose words trade places across "so that"', () => {

@@ -157,23 +157,33 @@ const RESULT_JOIN = /,?\s+(?:so\s+that|so\s+as\s+to|in\s+order\s+(?:to|that))\s+
 /**
  * A list of items that each pair a name with what it does or stands for ("panic for unwinding at the task level, and
  * abort for aborting the entire process"), where the claim gives one item's words to another: each item is read as its
- * first word (its head) and the rest, the heads both sides list are compared, and a claim item whose words the span
- * says only in another head's item is traded. The claim's item and the span's, or undefined.
+ * first word (its head), the word after it, which the items of one list share ("for"), and the rest; the heads both
+ * sides list are compared, and a claim item whose words the span says only in another head's item is traded. Clauses
+ * that only happen to be joined by commas ("The change will impact setuptools and pip, but …") are no such list. The
+ * claim's item and the span's, or undefined.
  */
 export function listPairsTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
-  const items = (text: string) => text.replace(/[`"“”‘’*]/g, ' ').split(LIST_ITEM_BREAK).map((item) => {
-    const words = tokenize(item).filter((t) => t.kind === 'word' && !t.stop && t.norm.length > 1);
-    return { head: words[0]?.stem, rest: new Set(words.slice(1).map((t) => t.stem)), words };
-  }).filter((item): item is { head: string; rest: Set<string>; words: Token[] } => item.head !== undefined);
-  const [mine, theirs] = [items(claimText), items(spanText)];
-  const once = (list: typeof mine) => new Map(list.filter((x) => list.filter((y) => y.head === x.head).length === 1).map((x) => [x.head, x] as const));
-  const [claimHeads, spanHeads] = [once(mine), once(theirs)];
+  type Item = { head: string; link: string; rest: Set<string>; words: Token[] };
+  // (the items of a list of pairs: a head, the same word after it in each, "panic for …", "abort for …", and words of
+  // their own; the largest such group of a text, of two items or more)
+  const items = (text: string): Map<string, Item> => {
+    const all = text.replace(/[`"“”‘’*]/g, ' ').split(LIST_ITEM_BREAK).map((part) => {
+      const tokens = tokenize(part).filter((t) => t.kind === 'word');
+      const at = tokens.findIndex((t) => !t.stop && t.norm.length > 1);
+      const words = tokens.slice(Math.max(at, 0)).filter((t) => !t.stop && t.norm.length > 1);
+      return at < 0 || at + 1 >= tokens.length ? undefined
+        : { head: tokens[at]!.stem, link: tokens[at + 1]!.norm, rest: new Set(words.slice(1).map((t) => t.stem)), words };
+    }).filter((item): item is Item => item !== undefined && item.rest.size > 0);
+    const byLink = new Map<string, Item[]>();
+    for (const item of all) byLink.set(item.link, [...(byLink.get(item.link) ?? []), item]);
+    const group = [...byLink.values()].sort((x, y) => y.length - x.length)[0] ?? [];
+    const heads = group.map((item) => item.head);
+    return group.length < 2 || new Set(heads).size !== heads.length ? new Map() : new Map(group.map((item) => [item.head, item]));
+  };
+  const [claimHeads, spanHeads] = [items(claimText), items(spanText)];
   const shared = [...claimHeads.keys()].filter((h) => spanHeads.has(h));
   if (shared.length < 2) return undefined;
   const heads = new Set(shared);
-  // (every item a pair on both sides: a bare name is one of names joined, "Falcon and Orbix are written in Rust")
-  const ownWords = (item: { rest: Set<string> }) => [...item.rest].some((w) => !heads.has(w));
-  if (!shared.every((h) => ownWords(claimHeads.get(h)!) && ownWords(spanHeads.get(h)!))) return undefined;
   // (a word counts only where one item of the span's shared heads has it)
   const spanItems = shared.map((h) => spanHeads.get(h)!);
   const distinct = (w: string) => !heads.has(w) && spanItems.filter((item) => item.rest.has(w)).length === 1;
