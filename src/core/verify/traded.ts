@@ -140,12 +140,7 @@ export function clausePhrasesTraded(claimText: string, spanText: string): { phra
  * bodies from slow clients so that they do not …" over "buffers bodies so that slow clients do not …") is no trade.
  */
 function actAndResultTraded(claimParts: readonly string[], spanParts: readonly string[]): { phrase: string; clause: string } | undefined {
-  const words = (text: string) => new Set([...sideStems(text), ...literalsOf(text)]);
-  const [c1, c2] = claimParts.map(words) as [Set<string>, Set<string>];
-  const [s1, s2] = spanParts.map(words) as [Set<string>, Set<string>];
-  const own = (a: Set<string>, b: Set<string>) => [...a].filter((w) => !b.has(w));
-  const [d1, d2] = [own(c1, c2), own(c2, c1)];
-  const [e1, e2] = [new Set(own(s1, s2)), new Set(own(s2, s1))];
+  const { d1, d2, e1, e2 } = ownWordsOfSides(claimParts, spanParts);
   if (!d1.some((w) => e1.has(w)) || !d2.some((w) => e2.has(w))) return undefined;
   const [moved1, moved2] = [d1.filter((w) => e2.has(w)), d2.filter((w) => e1.has(w))];
   return moved1.length > 0 && moved2.length > 0 ? { phrase: surfaceOf(claimParts[0]!, moved1), clause: claimParts[0]!.trim() } : undefined;
@@ -200,16 +195,22 @@ export function listPairsTraded(claimText: string, spanText: string): { claim: s
 }
 const LIST_ITEM_BREAK = /\s*[,;]\s*(?:and\s+|or\s+)?|\s+and\s+/i;
 
-function twoClausesTraded(claimParts: readonly string[], spanParts: readonly string[]): { phrase: string; clause: string } | undefined {
-  // (a contrast inside a subordinate clause, "Because A is so while B is so, there is C", joins other parts than the span's)
-  if ([claimParts[0]!, spanParts[0]!].some((part) => SUBORDINATE_OPENING.test(part))) return undefined;
-  // (words, and versions read whole: "``>3.10`` will select 3.11, while ``>3.10.0`` may select 3.10.1")
+/**
+ * The words each of two clauses has and the other has not, on both sides (d: the claim's, e: the span's); words, and
+ * versions read whole ("``>3.10`` will select 3.11, while ``>3.10.0`` may select 3.10.1").
+ */
+function ownWordsOfSides(claimParts: readonly string[], spanParts: readonly string[]): { d1: string[]; d2: string[]; e1: Set<string>; e2: Set<string> } {
   const words = (text: string) => new Set([...sideStems(text), ...literalsOf(text)]);
   const [c1, c2] = claimParts.map(words) as [Set<string>, Set<string>];
   const [s1, s2] = spanParts.map(words) as [Set<string>, Set<string>];
   const own = (a: Set<string>, b: Set<string>) => [...a].filter((w) => !b.has(w));
-  const [d1, d2] = [own(c1, c2), own(c2, c1)];
-  const [e1, e2] = [new Set(own(s1, s2)), new Set(own(s2, s1))];
+  return { d1: own(c1, c2), d2: own(c2, c1), e1: new Set(own(s1, s2)), e2: new Set(own(s2, s1)) };
+}
+
+function twoClausesTraded(claimParts: readonly string[], spanParts: readonly string[]): { phrase: string; clause: string } | undefined {
+  // (a contrast inside a subordinate clause, "Because A is so while B is so, there is C", joins other parts than the span's)
+  if ([claimParts[0]!, spanParts[0]!].some((part) => SUBORDINATE_OPENING.test(part))) return undefined;
+  const { d1, d2, e1, e2 } = ownWordsOfSides(claimParts, spanParts);
   // each claim clause: anchored to one span clause by a word only that clause has, and with a word only the other has
   const split = (d: string[], home: Set<string>, away: Set<string>) => d.some((w) => home.has(w)) ? d.filter((w) => away.has(w)) : [];
   // (a span clause with a pronoun may name the other clause's thing by it: "An operator starts the daemon; it does not …")
