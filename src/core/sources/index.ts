@@ -173,6 +173,10 @@ export function contextOf(doc: SourceDocument, sentence: SourceSentence, last: S
   return { title: doc.title, headings: [...headings], ...(before ? { before } : {}), ...(after ? { after } : {}), ...(opens ? { opensSection: true } : {}) };
 }
 
+/** Two units under the same headings, heading by heading. */
+const sameHeadings = (a: { headings: readonly string[] }, b: { headings: readonly string[] }): boolean =>
+  a.headings.length === b.headings.length && a.headings.every((h, k) => h === b.headings[k]);
+
 /** How many words of its section may come before a paragraph that still opens it (a lead-in: "Under this scheme:"). */
 const LEAD_IN_WORDS = 30;
 
@@ -187,7 +191,7 @@ function opensSection(doc: SourceDocument, sentence: SourceSentence): boolean {
     const previous = sentenceAt(doc, i);
     if (previous.unit === sentence.unit) continue;
     const other = doc.units[previous.unit]!;
-    if (other.kind === 'heading' || other.headings.length !== unit.headings.length || other.headings.some((h, k) => h !== unit.headings[k])) return true;
+    if (other.kind === 'heading' || !sameHeadings(other, unit)) return true;
     words += doc.plain.slice(previous.plainStart, previous.plainEnd).split(/\s+/).filter(Boolean).length;
     if (words > LEAD_IN_WORDS) return false;
   }
@@ -215,7 +219,7 @@ function sentencesAfter(doc: SourceDocument, sentence: SourceSentence): string |
       continue;
     }
     const nextUnit = doc.units[next.unit]!;
-    const sameSection = nextUnit.headings.length === unit.headings.length && nextUnit.headings.every((h, k) => h === unit.headings[k]);
+    const sameSection = sameHeadings(nextUnit, unit);
     // (a blank line before the next paragraph's sentence: the verifier reads it more strictly)
     if (nextUnit.kind === 'paragraph' && unit.kind === 'paragraph' && sameSection) out.push(`\n${text}`);
     break;
