@@ -26,7 +26,7 @@ const DESCRIPTIVE = new Set(['new', 'old', 'first', 'second', 'third', 'last', '
 /** What may stand before "this <kind>" when it is the subject of its clause: nothing, a break, or a connective. */
 const SUBJECT_POSITION = /(?:^|[.;!?]\s+|,\s*(?:(?:and|but|so|while|whereas)\s+)?|\b(?:and|but|so|thus|therefore|hence|however|instead|also|now|finally|overall|in\s+short|in\s+summary)\s*,?\s*)$/i;
 /** Where the clause "this <kind>" opens ends. */
-const CLAUSE_END = /[;!?]|\.(?=\s|$)|,\s*(?:but|whereas|while)\s|\s(?:but|whereas)\s|,\s*and\s+(?:the|a|an|it|its|they|this|these|those|we)\b/;
+const CLAUSE_END = /[;!?]|(?<!\b(?:i\.e|e\.g|vs|cf))\.(?=\s|$)|,\s*(?:but(?!\s+(?:only|rather|instead)\b)|whereas|while)\s|(?<!\b(?:nothing|none))\s(?:but(?!\s+(?:only|rather|instead)\b)|whereas)\s|,\s*and\s+(?:the|a|an|it|its|they|this|these|those|we)\b/;
 /** Where a relative clause starts: what it says is said of another subject ("the draft that proposed …"). */
 const RELATIVE = /\s(?:which|who|whom|whose)\s|(?<!\b(?:proposes?|proposed|suggests?|suggested|recommends?|recommended|requires?|required|specifies|specified|states?|stated|says|said|argues?|argued|ensures?|ensured|means|noted?|notes|shows?|showed|decides?|decided|assumes?|assumed))\s+that\s/;
 /** A clause about what the document once was or meant to do, not what it says. */
@@ -515,7 +515,7 @@ export function namedAsThisDocument(
     // the words to someone else ("…, the Tarn authors claim")
     const weighed = WEIGHED_ONLY.exec(spanText.slice(m.index! + m[0].length));
     if (weighed && !new RegExp(`\\b${weighed[1]!.split(/\s+/)[0]!.replace(/(?:ed|es|s)$/i, '')}`, 'i').test(claimText)) return undefined;
-    const sentence = spanText.slice(Math.max(0, spanText.slice(0, m.index).search(/[^.;!?]*$/))).split(/[.;!?](?:\s|$)/, 1)[0]!;
+    const sentence = spanText.slice(Math.max(0, spanText.slice(0, m.index).search(/[^.;!?]*$/))).split(/[;!?](?:\s|$)|(?<!\b(?:i\.e|e\.g|vs|cf))\.(?:\s|$)/, 1)[0]!;
     if (restrictsMoreThan(sentence, claimText, false) || TRAILING_ATTRIBUTION.test(sentence)) return undefined;
     const inside = (x: { start: number; end: number }) => x.start >= range!.start && x.end <= range!.end;
     // elsewhere than the subject, the claim is the span itself with the document named: all of it is what the document says
@@ -543,8 +543,11 @@ const TRAILING_ATTRIBUTION = /,\s*(?:as\s+)?(?:the\s+)?[\p{L}'’\s-]{0,40}\b(?:
 function restrictsMoreThan(clause: string, claimText: string, denialsToo = true): boolean {
   const words = (text: string) => new Set([...text.matchAll(RESTRICTING)].map((m) => m[0].toLowerCase().replace(/n['’]t$/, 'not')));
   const claimWords = words(claimText);
-  return [...words(clause)].some((w) => !claimWords.has(w) && (denialsToo || !DENIAL_WORD.test(w)));
+  // ("does nothing but return None" restricts as "except" does; "but only", "but rather" as their second word)
+  return [...words(clause.replace(NOTHING_BUT, '$1 except').replace(BUT_BEFORE_RESTRICTION, ''))].some((w) => !claimWords.has(w) && (denialsToo || !DENIAL_WORD.test(w)));
 }
+const NOTHING_BUT = /\b(nothing|none)\s+but\b/gi;
+const BUT_BEFORE_RESTRICTION = /\bbut\s+(?=(?:only|rather|instead)\b)/gi;
 /** Denials, which the reading of polarity weighs on its own (a denial the claim lacks is a contradiction to read there). */
 const DENIAL_WORD = /^(?:not|never|no)$/;
 /** "It is recommended that …", "It is proposed that …": a stance with no one named to hold it, in the document's own prose. */
@@ -656,20 +659,47 @@ function actAfter(text: string): { modal?: string; denied: boolean; verb: string
 }
 
 /**
- * The span opens with "it" (past a phrase set off by a comma), and the sentence right before it only says what became of
- * "This PEP" (RFC, proposal, document): "This PEP has been rejected." The "it" is the document. Not an "it" that stands for what follows ("it is possible
- * to …"), nor one in a span that names a document by number.
+ * The span, or a sentence of it, opens with "it" (past a phrase set off by a comma), and the sentence right before it
+ * only says what became of "This PEP" (RFC, proposal, document), "This PEP has been rejected.", or has it as its subject
+ * where the "it" does what only a document does: the "it" is the document. Not an "it" that stands for what follows ("it
+ * is possible to …", "it was decided that …"), nor one in a span that names a document by number.
  */
 function documentAsPronoun(spanText: string, previous: string): { m: RegExpMatchArray; copula: boolean; through: string } | undefined {
-  const it = /^[\s*_"“(]*(?:([^,.;:!?]{1,60}),\s*)?(it)\s+(?!is\b|was\b|seems\b|appears\b)\p{Ll}/u.exec(spanText);
+  // the span's first sentence, or a later one after the span's own sentence about the document ("This PEP has been
+  // rejected. It has failed …")
+  const starts = [0, ...[...spanText.matchAll(/[.!?]\s+(?=It\s)/g)].map((m) => m.index! + m[0].length)];
+  for (const start of starts) {
+    const found = pronounAfterDocument(spanText.slice(start), `${previous} ${spanText.slice(0, start)}`);
+    if (found) return { ...found, m: Object.assign([found.m[0], found.m[1]], { index: found.m.index! + start, input: spanText }) as unknown as RegExpMatchArray };
+  }
+  return undefined;
+}
+
+/** Verbs only a document does ("It proposes …", "It does not aim to …"): its "it" is no thing the sentence before names. */
+const DOCUMENT_ACTS = /^(?:(?:does\s+not|doesn['’]t|also|further|additionally|instead|therefore|thus)\s+)?(?:aims?|proposes?|suggests?|recommends?|seeks?|attempts?|achieves?|specifies|specify|describes?|argues?|summari[sz]es?|outlines?)\b/i;
+/** "it was withdrawn …", "it is intended that …": a passive whose "it" is no placeholder for a clause after it. */
+const IT_PASSIVE = /^(?:is|was|has\s+been|had\s+been)\s+(?:(?:now|since|later|then|eventually|\p{L}+ly)\s+)?\p{L}{2,}(?:ed|en|wn|ne|lt|pt|ft|ght)\b(?!\s+(?:\p{L}+\s+)?(?:that|to|whether|if|how|what|which|why)\b)/iu;
+
+function pronounAfterDocument(spanText: string, previous: string): { m: RegExpMatchArray; copula: boolean; through: string } | undefined {
+  const it = /^[\s*_"“(]*(?:([^,.;:!?]{1,60}),\s*)?([Ii]t)\s+(?!is\b|was\b|seems\b|appears\b)\p{Ll}/u.exec(spanText) ??
+    /^[\s*_"“(]*()(it)\s+(?=(?:is|was|has\s+been|had\s+been)\s)/iu.exec(spanText);
   if (!it || /\b(?:pep|rfc)[\s#-]*\d/i.test(spanText)) return undefined;
+  const rest = spanText.slice(it.index + it[0].lastIndexOf(it[2]!, it[0].length) + 2).replace(/^\s+/, '');
+  if (/^(?:is|was|has\s+been|had\s+been)\s/i.test(rest) && !IT_PASSIVE.test(rest)) return undefined;
   // (a phrase before it that names a thing of its own may give the "it" instead: "After the library was forked, it …";
   // only a time, "After sitting open for four years, it …")
-  if (it[1] !== undefined && !/^(?:after|since|for|in|over|following|despite)\s+(?:(?:sitting|being|remaining|staying|lying|waiting)\s+(?:\p{Ll}+\s+){0,2})?(?:for\s+)?(?:(?:more\s+than|over|about|nearly|almost|some)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many|a\s+few)\s+(?:years?|months?|weeks?|days?)(?:\s+of\s+(?:discussion|inactivity|silence))?\s*$/iu.test(it[1].trim())) return undefined;
-  const last = previous.trim().split(/(?<=[.!?])\s+/).pop() ?? '';
-  // (a short sentence of the document's status, "This PEP has been rejected.", "This RFC is withdrawn.": with no object an
-  // "it" could stand for instead, "This PEP deprecates the X module. It will be removed …")
-  const subject = /^[\s*_"“(]*(This|The)\s+(PEP|RFC|proposal|document)\s+(?:has\s+been|had\s+been|have\s+been|is|was)\s+(?:now\s+|\p{L}+ly\s+)?\p{L}+[.!]?\s*$/u.exec(last);
+  if (it[1] !== undefined && it[1] !== '' && !/^(?:after|since|for|in|over|following|despite)\s+(?:(?:sitting|being|remaining|staying|lying|waiting)\s+(?:\p{Ll}+\s+){0,2})?(?:for\s+)?(?:(?:more\s+than|over|about|nearly|almost|some)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many|a\s+few)\s+(?:years?|months?|weeks?|days?)(?:\s+of\s+(?:discussion|inactivity|silence))?\s*$/iu.test(it[1].trim())) return undefined;
+  // (the last sentence; one glued to words before it that end in no stop, a header's "RFC PR: #3631", from where "This
+  // RFC" opens it)
+  const trimmed = previous.trim();
+  const opening = [...trimmed.matchAll(/\b(?:This|The)\s+(?:PEP|RFC|proposal|document)\b/g)].pop();
+  const last = opening && !/[.!?]\s+\S/.test(trimmed.slice(opening.index!)) ? trimmed.slice(opening.index!) : trimmed.split(/(?<=[.!?])\s+/).pop() ?? '';
+  // (a short sentence of the document's status, "This PEP has been rejected.", "This RFC is withdrawn.", "This PEP was
+  // written for inclusion in 2.3.": with no object an "it" could stand for instead, "This PEP deprecates the X module.
+  // It will be removed …"; or any sentence the document is the subject of, where "it" does what only a document does)
+  const status = /^[\s*_"“(]*(This|The)\s+(PEP|RFC|proposal|document)\s+(?:has\s+been|had\s+been|have\s+been|is|was)\s+(?:now\s+|\p{L}+ly\s+)?(?:\p{L}+[.!]?\s*$|\p{L}+\s+(?:for|in|during|before|after|by)\s+[^,;:!?]*[.!]\s*$)/u.exec(last);
+  const acting = status ? null : /^[\s*_"“(]*(This|The)\s+(PEP|RFC|proposal|document)\s+\p{Ll}/u.exec(last);
+  const subject = status ?? (acting && DOCUMENT_ACTS.test(rest) ? acting : null);
   if (!subject) return undefined;
   const index = it.index + it[0].lastIndexOf(it[2]!, it[0].length);
   const m = Object.assign([it[2]!, subject[2]!.toLowerCase()], { index, input: spanText }) as unknown as RegExpMatchArray;
