@@ -19,7 +19,7 @@ import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { bareOf, compoundOpposites, prefixOpposites, withoutPrefixedBare } from './prefix-opposites';
 import { bothUnstated, bothOfThingsUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, comparisonDropped, universalOverNarrowed, universalOverRestricted } from './quantity-words';
-import { examplesMispaired, relationNounReversed, ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace, partsTraded, favourSidesTraded, comparisonConverse, comparisonStandardOtherSide, comparisonStandardSide, coordinatedItemDenied, caseClausesTraded, changeEndsTraded, slotFillersTraded, objectAndSecondArgumentTraded, reflexiveUnsaid, namesTradedAtNoun, listPairsTraded, subjectModifierTraded, qualifierAndObjectTraded, recipientTraded, possessorElsewhere } from './traded';
+import { examplesMispaired, relationNounReversed, ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace, partsTraded, favourSidesTraded, comparisonConverse, comparisonStandardOtherSide, comparisonStandardSide, coordinatedItemDenied, caseClausesTraded, changeEndsTraded, slotFillersTraded, objectAndSecondArgumentTraded, reflexiveUnsaid, namesTradedAtNoun, listPairsTraded, singleItemTraded, figureGivenOtherWord, subjectModifierTraded, qualifierAndObjectTraded, recipientTraded, possessorElsewhere } from './traded';
 import { cannotWithout, DEFERRED_UNTIL, mustOrElse, weakDenialOf } from './weak-denial';
 import { opposedAlike, stanceUnmatched } from './stance';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
@@ -1669,6 +1669,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `figures_traded:${figuresTraded.claim}/${figuresTraded.span}`,
       reason: `The span has ${quote(figuresTraded.span)} where the claim has ${quote(figuresTraded.claim)}, and the other way round: the two figures trade places.` };
   }
+  const figureWord = figureGivenOtherWord(claim, span);
+  if (figureWord) return { flag: `figure_elsewhere:${figureWord.claim}`, reason: `The claim has ${quote(figureWord.claim)}; the span has ${quote(figureWord.span)}, and the claim's word with another figure.` };
   const instruction = instructionAsDone(claim, span);
   if (instruction) return { flag: `instruction_as_done:${instruction}`, reason: `The span gives it as an instruction or a proposal (${quote(`${instruction} …`)}), not as done.` };
   const weakened = quantifierWeakened(claim, span);
@@ -1952,6 +1954,9 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (namesAtNoun) return { flag: `words_swapped:${namesAtNoun.claim}`, reason: `The claim has ${quote(namesAtNoun.claim)} where the span has ${quote(namesAtNoun.span)}: the two names trade places.` };
   const pairs = listPairsTraded(claim, span);
   if (pairs) return { flag: `words_swapped:${pairs.claim}`, reason: `The claim has ${quote(pairs.claim)} where the span has ${quote(pairs.span)}: the list's items trade their words.` };
+  // (not of a copy with one word swapped, which the closest-copy reading names)
+  const single = singleItemTraded(claim, span);
+  if (single && oneWordSwapped(span, profileClaim(claim)) === undefined) return { flag: `words_swapped:${single.claim}`, reason: `The claim has ${quote(single.claim)}; the span says ${quote(single.span)}: another item of its list.` };
   const reflexive = reflexiveUnsaid(claim, span);
   if (reflexive) return { flag: `roles_unsaid:${reflexive}`, reason: `The claim says ${quote(reflexive)}: the span never says that one does this to itself.` };
   const qualifiers = qualifierAndObjectTraded(claim, span);

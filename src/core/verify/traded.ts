@@ -158,24 +158,7 @@ const RESULT_JOIN = /,?\s+(?:so\s+that|so\s+as\s+to|in\s+order\s+(?:to|that))\s+
  * claim's item and the span's, or undefined.
  */
 export function listPairsTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
-  type Item = { head: string; link: string; rest: Set<string>; words: Token[] };
-  // (the items of a list of pairs: a head, the same word after it in each, "panic for …", "abort for …", and words of
-  // their own; the largest such group of a text, of two items or more)
-  const items = (text: string): Map<string, Item> => {
-    const all = text.replace(/[`"“”‘’*]/g, ' ').split(LIST_ITEM_BREAK).map((part) => {
-      const tokens = tokenize(part).filter((t) => t.kind === 'word');
-      const at = tokens.findIndex((t) => !t.stop && t.norm.length > 1);
-      const words = tokens.slice(Math.max(at, 0)).filter((t) => !t.stop && t.norm.length > 1);
-      return at < 0 || at + 1 >= tokens.length ? undefined
-        : { head: tokens[at]!.stem, link: tokens[at + 1]!.norm, rest: new Set(words.slice(1).map((t) => t.stem)), words };
-    }).filter((item): item is Item => item !== undefined && item.rest.size > 0);
-    const byLink = new Map<string, Item[]>();
-    for (const item of all) byLink.set(item.link, [...(byLink.get(item.link) ?? []), item]);
-    const group = [...byLink.values()].sort((x, y) => y.length - x.length)[0] ?? [];
-    const heads = group.map((item) => item.head);
-    return group.length < 2 || new Set(heads).size !== heads.length ? new Map() : new Map(group.map((item) => [item.head, item]));
-  };
-  const [claimHeads, spanHeads] = [items(claimText), items(spanText)];
+  const [claimHeads, spanHeads] = [listItems(claimText), listItems(spanText)];
   const shared = [...claimHeads.keys()].filter((h) => spanHeads.has(h));
   if (shared.length < 2) return undefined;
   const heads = new Set(shared);
@@ -193,6 +176,75 @@ export function listPairsTraded(claimText: string, spanText: string): { claim: s
   }
   return undefined;
 }
+
+/**
+ * One item of the span's list of pairs, in a claim that lists none ("In Moraine, soft means the job is dropped at once"
+ * over "… "soft" means the job can be retried later, and "hard" means the job is dropped at once"; "The CLI exits with
+ * 2 for a usage error" over "… 1 for a usage error, and 2 for an internal crash"): what the claim says after the head,
+ * up to the next head or break, is said only in another item and nowhere in the head's own. The claim's item and the
+ * span's, or undefined.
+ */
+export function singleItemTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const spanHeads = listItems(spanText);
+  if (spanHeads.size < 2 || listItems(claimText).size >= 2) return undefined;
+  const heads = new Set(spanHeads.keys());
+  const distinct = (w: string) => !heads.has(w) && [...spanHeads.values()].filter((item) => item.rest.has(w)).length === 1;
+  const tokens = tokenize(claimText.replace(/[`"“”‘’*]/g, ' '));
+  for (const [at, token] of tokens.entries()) {
+    const home = (token.kind === 'word' || token.kind === 'number') ? spanHeads.get(token.stem) : undefined;
+    if (home === undefined) continue;
+    // (the claim's words after the head, to the next head or break; the list's own link word is no word of the item)
+    const after: Token[] = [];
+    for (const t of tokens.slice(at + 1)) {
+      if (t.kind === 'punct' && /[,;:.!?()]/.test(t.text)) break;
+      if ((t.kind === 'word' || t.kind === 'number') && heads.has(t.stem)) break;
+      if ((t.kind === 'word' || t.kind === 'number') && !t.stop && t.norm.length > 1 && t.norm !== home.link) after.push(t);
+    }
+    const words = after.map((t) => t.stem).filter(distinct);
+    if (words.length === 0 || words.some((w) => home.rest.has(w))) continue;
+    const other = [...spanHeads.values()].find((o) => o !== home && words.every((w) => o.rest.has(w)));
+    if (other === undefined) continue;
+    const surface = after.filter((t) => words.includes(t.stem)).map((t) => t.text).join(' ');
+    return { claim: `${token.text} … ${surface}`, span: `${other.words[0]!.text} … ${surface}` };
+  }
+  return undefined;
+}
+
+type ListItem = { head: string; link: string; rest: Set<string>; words: Token[] };
+/**
+ * The items of a list of pairs in a text: each a head, the same word after it in each ("panic for …", "abort for …"),
+ * and words of its own; the largest such group, of two items or more, by head (none when two items share a head). An
+ * item led in by words of the sentence ("Moraine uses "draft" for a chapter …") is read from the head before its link.
+ */
+function listItems(text: string): Map<string, ListItem> {
+  const parts = text.replace(/[`"“”‘’*]/g, ' ').split(LIST_ITEM_BREAK).map((part) =>
+    tokenize(part).filter((t) => t.kind === 'word' || t.kind === 'number'));
+  const itemAt = (tokens: Token[], at: number): ListItem | undefined => {
+    if (at < 0 || at + 1 >= tokens.length) return undefined;
+    const words = tokens.slice(at).filter((t) => t.kind === 'number' || (!t.stop && t.norm.length > 1));
+    const item = { head: tokens[at]!.stem, link: tokens[at + 1]!.norm, rest: new Set(words.slice(1).map((t) => t.stem)), words };
+    return item.rest.size > 0 ? item : undefined;
+  };
+  // (a part that opens with a connective is a clause of its own, "…, where the first example does this", "… and thus is
+  // bound by …": no item)
+  const first = (tokens: Token[]) => CLAUSE_CONNECTIVE.test(tokens[0]?.norm ?? '') ? -1 : tokens.findIndex((t) => t.kind === 'number' || (!t.stop && t.norm.length > 1));
+  const own = parts.map((tokens) => itemAt(tokens, first(tokens)));
+  const all = own.filter((item): item is ListItem => item !== undefined);
+  const byLink = new Map<string, ListItem[]>();
+  for (const item of all) byLink.set(item.link, [...(byLink.get(item.link) ?? []), item]);
+  const group = [...byLink.values()].sort((x, y) => y.length - x.length)[0] ?? [];
+  if (group.length >= 2) {
+    const link = group[0]!.link;
+    // (the first part, led in by the sentence's own words: its head is the word before the group's link)
+    const lead = parts[0]!;
+    const at = lead.findIndex((t, i) => i > 0 && t.norm === link);
+    const led = at > 1 && own[0]?.link !== link ? itemAt(lead, at - 1) : undefined;
+    if (led && !lead[at - 1]!.stop) group.unshift(led);
+  }
+  const heads = group.map((item) => item.head);
+  return group.length < 2 || new Set(heads).size !== heads.length ? new Map() : new Map(group.map((item) => [item.head, item]));
+}
+const CLAUSE_CONNECTIVE = /^(?:where|which|who|whom|whose|while|whilst|when|whenever|whereas|because|since|so|thus|hence|therefore|then|also|if|unless|although|though|but|yet|as|after|before|until|once)$/;
 const LIST_ITEM_BREAK = /\s*[,;]\s*(?:and\s+|or\s+)?|\s+and\s+/i;
 
 /**
@@ -544,6 +596,47 @@ export function figuresTradedInPlace(claimText: string, spanText: string): { cla
     if (there.length > 0 && there.every((p) => p.value !== f.value)) return { claim: `${f.text}`, span: there[0]!.text };
   }
   return undefined;
+}
+
+/**
+ * A figure the claim gives to a word the span gives another figure ("The flag was kept in 3.0." / "The flag was kept in
+ * 2.0 and removed in 3.0."): the content word right before the figure, since the last figure, is another on the span's
+ * side, and the claim's word stands there right before another figure. The claim's word and figure, and the span's, or
+ * undefined.
+ */
+export function figureGivenOtherWord(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  // (a claim of one figure: one of several may trade places with its words, "large boats lost 21%, … 9% for small boats")
+  const mine = figureWords(claimText);
+  if (mine.length !== 1) return undefined;
+  const theirs = figureWords(spanText);
+  for (const f of mine) {
+    if (f.word === undefined) continue;
+    const same = theirs.filter((p) => p.value === f.value);
+    if (same.length === 0 || same.some((p) => p.word === undefined || p.word.stem === f.word!.stem)) continue;
+    const other = theirs.find((p) => p.value !== f.value && p.word?.stem === f.word!.stem);
+    if (other) return { claim: `${f.word.text} … ${f.text}`, span: `${same[0]!.word!.text} … ${same[0]!.text}` };
+  }
+  return undefined;
+}
+
+/** How many tokens before a figure its word may stand ("kept in 2.0": "kept"). */
+const FIGURE_WORD_REACH = 3;
+/** Each figure of a text and the content word right before it, where one stands within reach, after the last figure or coordinator. */
+function figureWords(text: string): Array<{ value: string; text: string; word: Token | undefined }> {
+  const tokens = tokenize(text.replace(/`/g, ' ')).filter((t) => t.kind === 'word' || t.kind === 'number' || /[,;:.()]/.test(t.text));
+  const out: Array<{ value: string; text: string; word: Token | undefined }> = [];
+  for (const [k, t] of tokens.entries()) {
+    if (t.kind !== 'number') continue;
+    let word: Token | undefined;
+    for (let j = k - 1; j >= Math.max(0, k - FIGURE_WORD_REACH); j--) {
+      const x = tokens[j]!;
+      // (nor past a coordinator: "30 seconds for reads and 60 seconds" gives the 60 no word of its own)
+      if (x.kind === 'number' || x.kind === 'punct' || x.kind === 'symbol' || /^(?:and|or|but|nor)$/.test(x.norm)) break;
+      if (!x.stop) { word = x; break; }
+    }
+    out.push({ value: t.text.replace(/,/g, ''), text: t.text, word });
+  }
+  return out;
 }
 
 /** Words for small counts (zero to twelve), read as their figures. */

@@ -1,0 +1,71 @@
+// The forty-sixth round of verification on real writing (invented sentences): one item of a list given another item's
+// words, "it" after a sentence about the document read as the document, and restrictions said in other words ("nothing
+// but" / "except", "but only" / "only") or past an "i.e.".
+import assert from 'node:assert/strict';
+import { verifyDraftAgainst } from './verify-fixtures';
+import { singleItemTraded } from '../../src/core/verify/traded';
+
+const actionOf = async (claim: string, source: string, path = 'notes/source.md') =>
+  (await verifyDraftAgainst(path, source, claim)).map((r) => r.action).join(',');
+
+describe('verify: the forty-sixth round', () => {
+  it("does not carry one item of a list given another item's words", async () => {
+    const jobs = '# Moraine jobs\n\nIn Moraine, "soft" means the job can be retried later, and "hard" means the job is dropped at once.\n';
+    assert.notEqual(await actionOf('In Moraine, soft means the job is dropped at once.', jobs), 'accept');
+    assert.equal(await actionOf('In Moraine, hard means the job is dropped at once.', jobs), 'accept');
+    assert.equal(await actionOf('In Moraine, soft means the job can be retried later.', jobs), 'accept');
+    // the first item led in by the sentence's own words, and figures as the items' heads
+    const stages = '# Moraine stages\n\nMoraine uses "draft" for a chapter still being written, "proof" for a chapter sent to the printer, "final" for a chapter in print, and "archive" for a chapter out of print.\n';
+    assert.notEqual(await actionOf('Moraine uses final for a chapter sent to the printer.', stages), 'accept');
+    assert.equal(await actionOf('Moraine uses proof for a chapter sent to the printer.', stages), 'accept');
+    assert.equal(await actionOf('Moraine uses draft for a chapter still being written.', stages), 'accept');
+    const exits = '# Moraine CLI\n\nThe CLI exits with 0 for success, 1 for a usage error, and 2 for an internal crash.\n';
+    assert.notEqual(await actionOf('The CLI exits with 2 for a usage error.', exits), 'accept');
+    assert.notEqual(await actionOf('The CLI exits with 0 for a usage error.', exits), 'accept');
+    assert.equal(await actionOf('The CLI exits with 1 for a usage error.', exits), 'accept');
+    assert.deepEqual(singleItemTraded('The CLI exits with 2 for a usage error.', 'The CLI exits with 0 for success, 1 for a usage error, and 2 for an internal crash.'),
+      { claim: '2 … usage error', span: '1 … usage error' });
+    // an item whose verb the span says once, for both ("… is used on Linux and the lld linker on macOS")
+    const linkers = '# Gorse linker\n\nThe `gold` linker is used on Linux and the `lld` linker on macOS.\n';
+    assert.notEqual(await actionOf('The gold and lld linkers are used on Linux.', linkers), 'accept');
+    assert.equal(await actionOf('The lld linker is used on macOS.', linkers), 'accept');
+    // another item named after the head starts an item of its own: "Unlike abort, panic …" trades nothing
+    const span = 'There are two strategies: panic for unwinding at the task level, and abort for aborting the entire process.';
+    assert.equal(singleItemTraded('Unlike abort, panic unwinds at the task level.', span), undefined);
+    assert.equal(singleItemTraded('Abort is for aborting the entire process.', span), undefined);
+  });
+
+  it('reads "it" after a sentence about the document as the document', async () => {
+    const pep = (body: string) => `PEP: 942\nTitle: Quill registries\nStatus: Withdrawn\n\nAbstract\n========\n\n${body}\n`;
+    const path = 'python-peps/pep-0942.rst';
+    // a sentence of its status, in the same span or the one before
+    assert.equal(await actionOf('PEP 942 failed to gain enough support in the three years since it was posted.',
+      pep('This PEP has been withdrawn.  It failed to gain enough support in the three years since it was posted.'), path), 'accept');
+    assert.equal(await actionOf('PEP 942 was withdrawn after the registry protocol was found to cover every use case.',
+      pep('This PEP was written for inclusion in Python 3.9.  It was withdrawn after the registry protocol was found to cover every use case.'), path), 'accept');
+    // any sentence the document is the subject of, where "it" does what only a document does
+    assert.equal(await actionOf('PEP 942 does not aim to replace the quill index.',
+      pep('This PEP aims at giving every project a quill registry.\n\nIt does not aim to replace the quill index.'), path), 'accept');
+    // not a thing the sentence before names, nor an "it" that stands for what follows
+    assert.notEqual(await actionOf('PEP 942 provides a registry of quills.',
+      pep('This PEP proposes a new quill module.  It provides a registry of quills.'), path), 'accept');
+    assert.notEqual(await actionOf('PEP 942 will be removed in Python 3.20.',
+      pep('This PEP deprecates the quill module.  It will be removed in Python 3.20.'), path), 'accept');
+    assert.notEqual(await actionOf('PEP 942 was decided that registries are per project.',
+      pep('This PEP has been withdrawn.  It was decided that registries are per project.'), path), 'accept');
+  });
+
+  it('reads a restriction the claim says in other words ("nothing but" / "except", "but only" / "only") and a clause past "i.e."', async () => {
+    const path = 'python-peps/pep-0942.rst';
+    const pep = (body: string) => `PEP: 942\nTitle: Quill registries\n\nAbstract\n========\n\n${body}\n`;
+    assert.equal(await actionOf('PEP 942 proposes adding a new built-in function, quill(), which does nothing except return None.',
+      pep('This PEP proposes adding a new built-in function called ``quill()`` which does\nnothing but return ``None``.'), path), 'accept');
+    assert.equal(await actionOf('PEP 942 does not propose adding the check to the interpreter, only providing a Python implementation in the standard library.',
+      pep('This PEP does not propose to add the check to the interpreter, but only to provide a Python implementation in the standard library.'), path), 'accept');
+    assert.equal(await actionOf('PEP 942 gives users a way to name the registry of every project, not only library-like ones where every module is importable.',
+      pep('This PEP gives users a way to name the registry of every project, not just the ones that are shaped like libraries (i.e. where all the modules are importable).'), path), 'accept');
+    // the restriction left out is still a restriction the claim drops
+    assert.notEqual(await actionOf('PEP 942 proposes adding a new built-in function, quill(), which returns None.',
+      pep('This PEP proposes adding a new built-in function called ``quill()`` which does\nnothing but return ``None`` when called without a registry.'), path), 'accept');
+  });
+});
