@@ -25,6 +25,11 @@ describe('verify: the forty-sixth round', () => {
     assert.equal(await actionOf('The CLI exits with 1 for a usage error.', exits), 'accept');
     assert.deepEqual(singleItemTraded('The CLI exits with 2 for a usage error.', 'The CLI exits with 0 for success, 1 for a usage error, and 2 for an internal crash.'),
       { claim: '2 … usage error', span: '1 … usage error' });
+    // a figure whose word the claim has too, elsewhere: a verb said once for two items, a unit between two figures
+    assert.equal(await actionOf('Writes time out after 60 seconds.', '# Gorse\n\nReads time out after 30 seconds and writes after 60 seconds.\n'), 'accept');
+    assert.equal(await actionOf('The default timeout was raised to 60 seconds.', '# Gorse\n\nThe default timeout was raised from 30 seconds to 60 seconds in Gorse 2.\n'), 'accept');
+    assert.equal(await actionOf('Debug builds use 2 threads.', '# Gorse\n\nRelease builds use 8 threads and debug builds 2 threads.\n'), 'accept');
+    assert.notEqual(await actionOf('The flag was kept in 3.0.', '# Flags\n\nThe flag was kept in 2.0 and removed in 3.0.\n'), 'accept');
     // an item whose verb the span says once, for both ("… is used on Linux and the lld linker on macOS")
     const linkers = '# Gorse linker\n\nThe `gold` linker is used on Linux and the `lld` linker on macOS.\n';
     assert.notEqual(await actionOf('The gold and lld linkers are used on Linux.', linkers), 'accept');
@@ -53,6 +58,18 @@ describe('verify: the forty-sixth round', () => {
       pep('This PEP deprecates the quill module.  It will be removed in Python 3.20.'), path), 'accept');
     assert.notEqual(await actionOf('PEP 942 was decided that registries are per project.',
       pep('This PEP has been withdrawn.  It was decided that registries are per project.'), path), 'accept');
+    // (an adversarial review's cases: a thing the document adds, doing what documents also do; the thing a status
+    // sentence names; an "it" that stands for the clause after it)
+    assert.notEqual(await actionOf('PEP 942 attempts each call up to three times.',
+      pep('This PEP adds a retry helper to the quill module.  It attempts each call up to three times.'), path), 'accept');
+    assert.notEqual(await actionOf('PEP 942 summarizes the test results by module.',
+      pep('This PEP proposes a summary command for the quill test runner.  It summarizes the test results by module.'), path), 'accept');
+    assert.notEqual(await actionOf('PEP 942 was released with Python 3.13.',
+      pep('This PEP was rejected in favour of the tarn module.  It was released with Python 3.13.'), path), 'accept');
+    assert.notEqual(await actionOf('PEP 942 was released in May 2024.', pep('This PEP is written for Quill 2.0.  It was released in May 2024.'), path), 'accept');
+    assert.notEqual(await actionOf('PEP 942 was agreed by the steering council.',
+      pep('This PEP has been rejected.  It was agreed by the steering council that the syntax is too obscure.'), path), 'accept');
+    assert.notEqual(await actionOf('PEP 942 remains unclear.', pep('This PEP has been deferred.  It remains unclear whether the registry needs a lock.'), path), 'accept');
   });
 
   it('reads a restriction the claim says in other words ("nothing but" / "except", "but only" / "only") and a clause past "i.e."', async () => {
@@ -64,6 +81,10 @@ describe('verify: the forty-sixth round', () => {
       pep('This PEP does not propose to add the check to the interpreter, but only to provide a Python implementation in the standard library.'), path), 'accept');
     assert.equal(await actionOf('PEP 942 gives users a way to name the registry of every project, not only library-like ones where every module is importable.',
       pep('This PEP gives users a way to name the registry of every project, not just the ones that are shaped like libraries (i.e. where all the modules are importable).'), path), 'accept');
+    // "nothing but" of two things is no "nothing except" one of them
+    assert.notEqual(await actionOf('PEP 942 proposes a registry that stores nothing except names.',
+      pep('This PEP proposes a registry that stores nothing but names and versions.'), path), 'accept');
+    assert.notEqual(await actionOf('The registry stores nothing but names.', '# Quill\n\nThe registry stores nothing but names and versions.\n'), 'accept');
     // the restriction left out is still a restriction the claim drops
     assert.notEqual(await actionOf('PEP 942 proposes adding a new built-in function, quill(), which returns None.',
       pep('This PEP proposes adding a new built-in function called ``quill()`` which does\nnothing but return ``None`` when called without a registry.'), path), 'accept');

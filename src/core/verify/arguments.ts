@@ -2265,16 +2265,16 @@ export function oneOfSeveral(claimText: string, spanText: string): string | unde
 }
 
 /**
- * The claim's "only through `pytz`" where the span's "only" reaches a list, "only … through two modules, `pytz` and
+ * The claim's "only through `pytz`" (or "nothing but …") where the span's "only" reaches a list, "only … through two modules, `pytz` and
  * `dateutil`": the claim names one item of the span's short list and leaves another out, so its "only" excludes what the
  * span includes. The span's list, or undefined.
  */
 export function onlyOneOfList(claimText: string, spanText: string): string | undefined {
-  const claimOnly = /\bonly\b/i.exec(claimText);
-  const spanOnly = /\bonly\b/i.exec(spanText);
+  const claimOnly = ONLY_WORDS.exec(claimText);
+  const spanOnly = ONLY_WORDS.exec(spanText);
   if (!claimOnly || !spanOnly) return undefined;
   // what the span's "only" reaches: up to its clause's end or a comment on the list ("…, both who …", "…, which …")
-  const scope = spanText.slice(spanOnly.index + 4).split(/[.;:!?]|,\s*(?:both|all|each|which|who|where|but)\b/i, 1)[0]!;
+  const scope = spanText.slice(spanOnly.index + spanOnly[0].length).split(/[.;:!?]|,\s*(?:both|all|each|which|who|where|but)\b/i, 1)[0]!;
   const claimStems = contentStems(tokenize(claimText));
   const afterOnly = contentStems(tokenize(claimText.slice(claimOnly.index)));
   for (const list of scope.matchAll(SHORT_LIST)) {
@@ -2292,6 +2292,8 @@ export function onlyOneOfList(claimText: string, spanText: string): string | und
   }
   return undefined;
 }
+/** "only", and the words that say it of what follows ("nothing but", "none except", "nothing other than"). */
+const ONLY_WORDS = /\bonly\b|\b(?:nothing|none)\s+(?:but|except|other\s+than)\b/i;
 /** Two to four items of one to three words each, the last joined by "and"/"or" ("``pytz`` and ``dateutil``", "A, B or C"), at the end. */
 // (ending the clause the "only" reaches: "… through A and B, both …", not "… the flag and users report that …")
 const SHORT_LIST = /(?:[^\s,]+(?:\s+[^\s,]+){0,2}\s*,\s*){0,2}[^\s,]+(?:\s+[^\s,]+){0,2}\s*,?\s+(?:and|or)\s+[^\s,]+(?:\s+[^\s,]+){0,2}\s*$/gi;

@@ -9,6 +9,7 @@ import { SPAN_TEXTS, TextMemo } from './memo';
 import { wordNet } from '../lexicon/index';
 import { analyse } from '../claims/nlp';
 import { tokenize } from '../text/tokenize';
+import { stem } from '../text/stem';
 
 /** Kinds of document that refer to themselves as "this <kind>". A section or chapter is part of a document, not it. */
 const SELF_KINDS = new Set(['pep', 'rfc', 'document', 'proposal', 'paper', 'specification', 'spec', 'readme', 'guide', 'article',
@@ -675,35 +676,50 @@ function documentAsPronoun(spanText: string, previous: string): { m: RegExpMatch
   return undefined;
 }
 
-/** Verbs only a document does ("It proposes …", "It does not aim to …"): its "it" is no thing the sentence before names. */
-const DOCUMENT_ACTS = /^(?:(?:does\s+not|doesn['’]t|also|further|additionally|instead|therefore|thus)\s+)?(?:aims?|proposes?|suggests?|recommends?|seeks?|attempts?|achieves?|specifies|specify|describes?|argues?|summari[sz]es?|outlines?)\b/i;
-/** "it was withdrawn …", "it is intended that …": a passive whose "it" is no placeholder for a clause after it. */
-const IT_PASSIVE = /^(?:is|was|has\s+been|had\s+been)\s+(?:(?:now|since|later|then|eventually|\p{L}+ly)\s+)?\p{L}{2,}(?:ed|en|wn|ne|lt|pt|ft|ght)\b(?!\s+(?:\p{L}+\s+)?(?:that|to|whether|if|how|what|which|why)\b)/iu;
+/** Verbs of a document's own act ("This RFC aims at … / It does not aim to …"): the "it" is the document when it does the same. */
+const DOCUMENT_ACTS = /^(?:(?:does\s+not|doesn['’]t|also|further|additionally|instead|therefore|thus|\p{L}+ly)\s+)?(aims?|proposes?|suggests?|recommends?|seeks?|attempts?|specifies|specify|describes?|argues?|summari[sz]es?|outlines?)\b/iu;
+/** "it was withdrawn …": a passive whose "it" is no placeholder for a clause after it ("it is intended that …"). */
+const IT_PASSIVE = /^(?:is|was|has\s+been|had\s+been)\s+(?:(?:now|since|later|then|eventually|\p{L}+ly)\s+)?(\p{L}{2,}(?:ed|en|wn|ne|lt|pt|ft|ght))\b(?!\s+(?:\p{L}+\s+)?(?:that|to|whether|if|how|what|which|why)\b)/iu;
+/** Participles of saying, knowing and judging: "It was agreed by the council that …" puts the clause after them. */
+const CLAUSE_PARTICIPLES = new Set(['agreed', 'decided', 'shown', 'found', 'noted', 'felt', 'argued', 'suggested', 'proposed', 'recommended', 'expected',
+  'hoped', 'believed', 'assumed', 'known', 'said', 'reported', 'claimed', 'thought', 'considered', 'determined', 'observed', 'estimated',
+  'understood', 'acknowledged', 'recognized', 'recognised', 'pointed', 'announced', 'established', 'required', 'intended', 'planned',
+  'stated', 'mentioned', 'explained', 'concluded', 'judged', 'held', 'feared', 'anticipated', 'demonstrated', 'proven', 'proved']);
+/** Verbs whose "it" stands for a clause after them ("It remains unclear whether …", "It turns out that …"). */
+const EXPLETIVE_VERB = /^(?:is|was|seems|seemed|appears|appeared|remains|remained|becomes|became|turns|turned|proves|proved|follows|followed|happens|happened|makes|made|matters|mattered|means|meant|looks|looked|sounds|took|takes)\b/i;
+/** What became of the document with nothing an "it" could stand for instead: a date, or the release it was meant for. */
+const STATUS_SENTENCE = /^[\s*_"“(]*This\s+(PEP|RFC|proposal|document)\s+(?:has\s+been|had\s+been|have\s+been|is|was)\s+(?:now\s+|\p{L}+ly\s+)?\p{L}+(?:\s+(?:for\s+inclusion\s+in\s+(?:\p{Lu}\p{L}*\s+)?\d[\w.]*|(?:in|on|during|before|after|since|until)\s+(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?(?:19|20)\d\d))?[.!]?\s*$/u;
 
 function pronounAfterDocument(spanText: string, previous: string): { m: RegExpMatchArray; copula: boolean; through: string } | undefined {
-  const it = /^[\s*_"“(]*(?:([^,.;:!?]{1,60}),\s*)?([Ii]t)\s+(?!is\b|was\b|seems\b|appears\b)\p{Ll}/u.exec(spanText) ??
-    /^[\s*_"“(]*()(it)\s+(?=(?:is|was|has\s+been|had\s+been)\s)/iu.exec(spanText);
+  const it = /^[\s*_"“(]*(?:([^,.;:!?]{1,60}),\s*)?([Ii]t)\s+(?=\p{Ll})/u.exec(spanText);
   if (!it || /\b(?:pep|rfc)[\s#-]*\d/i.test(spanText)) return undefined;
-  const rest = spanText.slice(it.index + it[0].lastIndexOf(it[2]!, it[0].length) + 2).replace(/^\s+/, '');
-  if (/^(?:is|was|has\s+been|had\s+been)\s/i.test(rest) && !IT_PASSIVE.test(rest)) return undefined;
+  const rest = spanText.slice(it.index + it[0].length);
+  // (an "it" that stands for a clause after it: "it is possible to …", "it was decided that …", "it remains unclear whether …")
+  if (EXPLETIVE_VERB.test(rest) || /^(?:has|had)\s+been\s/i.test(rest)) {
+    const passive = IT_PASSIVE.exec(rest);
+    if (!passive || CLAUSE_PARTICIPLES.has(passive[1]!.toLowerCase())) return undefined;
+  }
   // (a phrase before it that names a thing of its own may give the "it" instead: "After the library was forked, it …";
   // only a time, "After sitting open for four years, it …")
-  if (it[1] !== undefined && it[1] !== '' && !/^(?:after|since|for|in|over|following|despite)\s+(?:(?:sitting|being|remaining|staying|lying|waiting)\s+(?:\p{Ll}+\s+){0,2})?(?:for\s+)?(?:(?:more\s+than|over|about|nearly|almost|some)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many|a\s+few)\s+(?:years?|months?|weeks?|days?)(?:\s+of\s+(?:discussion|inactivity|silence))?\s*$/iu.test(it[1].trim())) return undefined;
+  if (it[1] !== undefined && !/^(?:after|since|for|in|over|following|despite)\s+(?:(?:sitting|being|remaining|staying|lying|waiting)\s+(?:\p{Ll}+\s+){0,2})?(?:for\s+)?(?:(?:more\s+than|over|about|nearly|almost|some)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many|a\s+few)\s+(?:years?|months?|weeks?|days?)(?:\s+of\s+(?:discussion|inactivity|silence))?\s*$/iu.test(it[1].trim())) return undefined;
   // (the last sentence; one glued to words before it that end in no stop, a header's "RFC PR: #3631", from where "This
   // RFC" opens it)
   const trimmed = previous.trim();
-  const opening = [...trimmed.matchAll(/\b(?:This|The)\s+(?:PEP|RFC|proposal|document)\b/g)].pop();
+  const opening = [...trimmed.matchAll(/\bThis\s+(?:PEP|RFC|proposal|document)\b/g)].pop();
   const last = opening && !/[.!?]\s+\S/.test(trimmed.slice(opening.index!)) ? trimmed.slice(opening.index!) : trimmed.split(/(?<=[.!?])\s+/).pop() ?? '';
-  // (a short sentence of the document's status, "This PEP has been rejected.", "This RFC is withdrawn.", "This PEP was
-  // written for inclusion in 2.3.": with no object an "it" could stand for instead, "This PEP deprecates the X module.
-  // It will be removed …"; or any sentence the document is the subject of, where "it" does what only a document does)
-  const status = /^[\s*_"“(]*(This|The)\s+(PEP|RFC|proposal|document)\s+(?:has\s+been|had\s+been|have\s+been|is|was)\s+(?:now\s+|\p{L}+ly\s+)?(?:\p{L}+[.!]?\s*$|\p{L}+\s+(?:for|in|during|before|after|by)\s+[^,;:!?]*[.!]\s*$)/u.exec(last);
-  const acting = status ? null : /^[\s*_"“(]*(This|The)\s+(PEP|RFC|proposal|document)\s+\p{Ll}/u.exec(last);
-  const subject = status ?? (acting && DOCUMENT_ACTS.test(rest) ? acting : null);
-  if (!subject) return undefined;
+  if (/\b(?:pep|rfc)[\s#-]*\d/i.test(last)) return undefined;
+  // (a short sentence of the document's status, "This PEP has been rejected.", "This PEP was written for inclusion in
+  // 2.3.": no object an "it" could stand for instead, "This PEP deprecates the X module. It will be removed …"; or one
+  // where the document does an act of its own, and the "it" does the same, "This RFC aims at … / It does not aim to …")
+  const status = STATUS_SENTENCE.exec(last);
+  const acting = status ? null : /^[\s*_"“(]*This\s+(PEP|RFC|proposal|document)\s+(.*)$/su.exec(last);
+  const own = acting ? DOCUMENT_ACTS.exec(acting[2]!) : null;
+  const its = acting ? DOCUMENT_ACTS.exec(rest) : null;
+  const kind = status?.[1] ?? (own && its && stem(own[1]!.toLowerCase()) === stem(its[1]!.toLowerCase()) ? acting![1] : undefined);
+  if (kind === undefined) return undefined;
   const index = it.index + it[0].lastIndexOf(it[2]!, it[0].length);
-  const m = Object.assign([it[2]!, subject[2]!.toLowerCase()], { index, input: spanText }) as unknown as RegExpMatchArray;
-  return { m, copula: false, through: `'it', the '${subject[1]} ${subject[2]}' of the sentence before it` };
+  const m = Object.assign([it[2]!, kind.toLowerCase()], { index, input: spanText }) as unknown as RegExpMatchArray;
+  return { m, copula: false, through: `'it', the 'This ${kind}' of the sentence before it` };
 }
 
 export interface AuthorsSpeaking {

@@ -198,7 +198,7 @@ export function singleItemTraded(claimText: string, spanText: string): { claim: 
     for (const t of tokens.slice(at + 1)) {
       if (t.kind === 'punct' && /[,;:.!?()]/.test(t.text)) break;
       if ((t.kind === 'word' || t.kind === 'number') && heads.has(t.stem)) break;
-      if ((t.kind === 'word' || t.kind === 'number') && !t.stop && t.norm.length > 1 && t.norm !== home.link) after.push(t);
+      if ((t.kind === 'number' || (t.kind === 'word' && !t.stop && t.norm.length > 1)) && t.norm !== home.link) after.push(t);
     }
     const words = after.map((t) => t.stem).filter(distinct);
     if (words.length === 0 || words.some((w) => home.rest.has(w))) continue;
@@ -609,10 +609,13 @@ export function figureGivenOtherWord(claimText: string, spanText: string): { cla
   const mine = figureWords(claimText);
   if (mine.length !== 1) return undefined;
   const theirs = figureWords(spanText);
+  // (a word of the span's the claim has too is one it only puts elsewhere: "Writes time out after 60 seconds" over "Reads
+  // time out after 30 seconds and writes after 60 seconds", "raised to 60 seconds" over "from 30 seconds to 60 seconds")
+  const claimStems = new Set(tokenize(claimText).map((t) => t.stem));
   for (const f of mine) {
     if (f.word === undefined) continue;
     const same = theirs.filter((p) => p.value === f.value);
-    if (same.length === 0 || same.some((p) => p.word === undefined || p.word.stem === f.word!.stem)) continue;
+    if (same.length === 0 || same.some((p) => p.word === undefined || p.word.stem === f.word!.stem || claimStems.has(p.word.stem))) continue;
     const other = theirs.find((p) => p.value !== f.value && p.word?.stem === f.word!.stem);
     if (other) return { claim: `${f.word.text} … ${f.text}`, span: `${same[0]!.word!.text} … ${same[0]!.text}` };
   }
