@@ -1,6 +1,6 @@
 // The forty-sixth round of verification on real writing (invented sentences): one item of a list given another item's
-// words, "it" after a sentence about the document read as the document, and restrictions said in other words ("nothing
-// but" / "except", "but only" / "only") or past an "i.e.".
+// words, a figure given another figure's verb, "it" read as the document where it can be nothing else, "nothing but"
+// read as "only", and a restriction said in other words ("but only" / "only") or past an "i.e.".
 import assert from 'node:assert/strict';
 import { verifyDraftAgainst } from './verify-fixtures';
 import { singleItemTraded } from '../../src/core/verify/traded';
@@ -29,6 +29,8 @@ describe('verify: the forty-sixth round', () => {
     assert.equal(await actionOf('Writes time out after 60 seconds.', '# Gorse\n\nReads time out after 30 seconds and writes after 60 seconds.\n'), 'accept');
     assert.equal(await actionOf('The default timeout was raised to 60 seconds.', '# Gorse\n\nThe default timeout was raised from 30 seconds to 60 seconds in Gorse 2.\n'), 'accept');
     assert.equal(await actionOf('Debug builds use 2 threads.', '# Gorse\n\nRelease builds use 8 threads and debug builds 2 threads.\n'), 'accept');
+    assert.equal(await actionOf('The default pool size was changed to 16.', '# Gorse\n\nThe default pool size was changed from 8 workers to 16.\n'), 'accept');
+    assert.equal(await actionOf('Large files compress by 40%.', '# Gorse\n\nSmall files compress by 10% and large ones by 40%.\n'), 'accept');
     assert.notEqual(await actionOf('The flag was kept in 3.0.', '# Flags\n\nThe flag was kept in 2.0 and removed in 3.0.\n'), 'accept');
     // an item whose verb the span says once, for both ("… is used on Linux and the lld linker on macOS")
     const linkers = '# Gorse linker\n\nThe `gold` linker is used on Linux and the `lld` linker on macOS.\n';
@@ -70,12 +72,20 @@ describe('verify: the forty-sixth round', () => {
     assert.notEqual(await actionOf('PEP 942 was agreed by the steering council.',
       pep('This PEP has been rejected.  It was agreed by the steering council that the syntax is too obscure.'), path), 'accept');
     assert.notEqual(await actionOf('PEP 942 remains unclear.', pep('This PEP has been deferred.  It remains unclear whether the registry needs a lock.'), path), 'accept');
+    assert.notEqual(await actionOf('PEP 942 was generally accepted by the community.',
+      pep('This PEP has been rejected.  It was generally accepted by the community that the syntax was too obscure.'), path), 'accept');
+    assert.notEqual(await actionOf('PEP 942 would be premature.', pep('This PEP has been deferred.  It would be premature to add a lock.'), path), 'accept');
+    assert.notEqual(await actionOf("PEP 942 isn't clear.", pep("This PEP has been deferred.  It isn't clear whether the registry needs a lock."), path), 'accept');
+    assert.notEqual(await actionOf('PEP 942 seeks to the end of the file before reading.',
+      pep('This PEP seeks to add a tail reader to the quill module.  It seeks to the end of the file before reading.'), path), 'accept');
+    assert.notEqual(await actionOf('PEP 942 describes each field with a type.',
+      pep('This PEP describes a new tool, quill-doc.  It describes each field with a type.'), path), 'accept');
   });
 
-  it('reads a restriction the claim says in other words ("nothing but" / "except", "but only" / "only") and a clause past "i.e."', async () => {
+  it('reads "nothing but" inside the clause "this PEP" opens, a restriction said in other words ("but only" / "only") and a clause past "i.e."', async () => {
     const path = 'python-peps/pep-0942.rst';
     const pep = (body: string) => `PEP: 942\nTitle: Quill registries\n\nAbstract\n========\n\n${body}\n`;
-    assert.equal(await actionOf('PEP 942 proposes adding a new built-in function, quill(), which does nothing except return None.',
+    assert.equal(await actionOf('PEP 942 proposes adding a new built-in function called quill() which does nothing but return None.',
       pep('This PEP proposes adding a new built-in function called ``quill()`` which does\nnothing but return ``None``.'), path), 'accept');
     assert.equal(await actionOf('PEP 942 does not propose adding the check to the interpreter, only providing a Python implementation in the standard library.',
       pep('This PEP does not propose to add the check to the interpreter, but only to provide a Python implementation in the standard library.'), path), 'accept');
@@ -85,6 +95,8 @@ describe('verify: the forty-sixth round', () => {
     assert.notEqual(await actionOf('PEP 942 proposes a registry that stores nothing except names.',
       pep('This PEP proposes a registry that stores nothing but names and versions.'), path), 'accept');
     assert.notEqual(await actionOf('The registry stores nothing but names.', '# Quill\n\nThe registry stores nothing but names and versions.\n'), 'accept');
+    assert.notEqual(await actionOf('PEP 942 lets none except the owner publish a registry.',
+      pep('This PEP lets none but the owner and the maintainers publish a registry.'), path), 'accept');
     // the restriction left out is still a restriction the claim drops
     assert.notEqual(await actionOf('PEP 942 proposes adding a new built-in function, quill(), which returns None.',
       pep('This PEP proposes adding a new built-in function called ``quill()`` which does\nnothing but return ``None`` when called without a registry.'), path), 'accept');

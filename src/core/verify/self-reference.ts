@@ -9,7 +9,6 @@ import { SPAN_TEXTS, TextMemo } from './memo';
 import { wordNet } from '../lexicon/index';
 import { analyse } from '../claims/nlp';
 import { tokenize } from '../text/tokenize';
-import { stem } from '../text/stem';
 
 /** Kinds of document that refer to themselves as "this <kind>". A section or chapter is part of a document, not it. */
 const SELF_KINDS = new Set(['pep', 'rfc', 'document', 'proposal', 'paper', 'specification', 'spec', 'readme', 'guide', 'article',
@@ -544,10 +543,9 @@ const TRAILING_ATTRIBUTION = /,\s*(?:as\s+)?(?:the\s+)?[\p{L}'’\s-]{0,40}\b(?:
 function restrictsMoreThan(clause: string, claimText: string, denialsToo = true): boolean {
   const words = (text: string) => new Set([...text.matchAll(RESTRICTING)].map((m) => m[0].toLowerCase().replace(/n['’]t$/, 'not')));
   const claimWords = words(claimText);
-  // ("does nothing but return None" restricts as "except" does; "but only", "but rather" as their second word)
-  return [...words(clause.replace(NOTHING_BUT, '$1 except').replace(BUT_BEFORE_RESTRICTION, ''))].some((w) => !claimWords.has(w) && (denialsToo || !DENIAL_WORD.test(w)));
+  // ("but only", "but rather" restrict as their second word does)
+  return [...words(clause.replace(BUT_BEFORE_RESTRICTION, ''))].some((w) => !claimWords.has(w) && (denialsToo || !DENIAL_WORD.test(w)));
 }
-const NOTHING_BUT = /\b(nothing|none)\s+but\b/gi;
 const BUT_BEFORE_RESTRICTION = /\bbut\s+(?=(?:only|rather|instead)\b)/gi;
 /** Denials, which the reading of polarity weighs on its own (a denial the claim lacks is a contradiction to read there). */
 const DENIAL_WORD = /^(?:not|never|no)$/;
@@ -659,12 +657,7 @@ function actAfter(text: string): { modal?: string; denied: boolean; verb: string
   return { ...(modal !== undefined ? { modal } : {}), denied, verb, past };
 }
 
-/**
- * The span, or a sentence of it, opens with "it" (past a phrase set off by a comma), and the sentence right before it
- * only says what became of "This PEP" (RFC, proposal, document), "This PEP has been rejected.", or has it as its subject
- * where the "it" does what only a document does: the "it" is the document. Not an "it" that stands for what follows ("it
- * is possible to …", "it was decided that …"), nor one in a span that names a document by number.
- */
+/** The document as the "it" of the span's first sentence, or of a later one after its own sentence about the document (pronounAfterDocument). */
 function documentAsPronoun(spanText: string, previous: string): { m: RegExpMatchArray; copula: boolean; through: string } | undefined {
   // the span's first sentence, or a later one after the span's own sentence about the document ("This PEP has been
   // rejected. It has failed …")
@@ -676,46 +669,44 @@ function documentAsPronoun(spanText: string, previous: string): { m: RegExpMatch
   return undefined;
 }
 
-/** Verbs of a document's own act ("This RFC aims at … / It does not aim to …"): the "it" is the document when it does the same. */
-const DOCUMENT_ACTS = /^(?:(?:does\s+not|doesn['’]t|also|further|additionally|instead|therefore|thus|\p{L}+ly)\s+)?(aims?|proposes?|suggests?|recommends?|seeks?|attempts?|specifies|specify|describes?|argues?|summari[sz]es?|outlines?)\b/iu;
-/** "it was withdrawn …": a passive whose "it" is no placeholder for a clause after it ("it is intended that …"). */
-const IT_PASSIVE = /^(?:is|was|has\s+been|had\s+been)\s+(?:(?:now|since|later|then|eventually|\p{L}+ly)\s+)?(\p{L}{2,}(?:ed|en|wn|ne|lt|pt|ft|ght))\b(?!\s+(?:\p{L}+\s+)?(?:that|to|whether|if|how|what|which|why)\b)/iu;
-/** Participles of saying, knowing and judging: "It was agreed by the council that …" puts the clause after them. */
-const CLAUSE_PARTICIPLES = new Set(['agreed', 'decided', 'shown', 'found', 'noted', 'felt', 'argued', 'suggested', 'proposed', 'recommended', 'expected',
-  'hoped', 'believed', 'assumed', 'known', 'said', 'reported', 'claimed', 'thought', 'considered', 'determined', 'observed', 'estimated',
-  'understood', 'acknowledged', 'recognized', 'recognised', 'pointed', 'announced', 'established', 'required', 'intended', 'planned',
-  'stated', 'mentioned', 'explained', 'concluded', 'judged', 'held', 'feared', 'anticipated', 'demonstrated', 'proven', 'proved']);
-/** Verbs whose "it" stands for a clause after them ("It remains unclear whether …", "It turns out that …"). */
-const EXPLETIVE_VERB = /^(?:is|was|seems|seemed|appears|appeared|remains|remained|becomes|became|turns|turned|proves|proved|follows|followed|happens|happened|makes|made|matters|mattered|means|meant|looks|looked|sounds|took|takes)\b/i;
-/** What became of the document with nothing an "it" could stand for instead: a date, or the release it was meant for. */
+/** What became of a document, said of "it" ("It has failed to …", "It was withdrawn after …"): nothing else it could be. */
+const DOCUMENT_FATE = /^(?:(?:has|had)\s+)?(?:(?:now|since|later|then|eventually|formally|officially|subsequently|also)\s+)?(?:failed|fails)\b|^(?:was|is|has\s+been|had\s+been)\s+(?:(?:now|since|later|then|eventually|formally|officially|subsequently|also)\s+)?(?:withdrawn|rejected|deferred|superseded|abandoned|replaced|postponed|retracted)\b/i;
+/** A document's aim, said again of "it" ("This RFC aims at … / It does not aim to …"), to or at an act. */
+const DOCUMENT_AIM = /^(?:(?:does\s+not|doesn['’]t|also|further|additionally|instead|therefore|thus|only|primarily|mainly)\s+)?aims?\s+(?:to|at)\s+\p{Ll}/iu;
+/** A short sentence of what became of the document, with nothing an "it" could stand for instead: a date, or the release it was meant for. */
 const STATUS_SENTENCE = /^[\s*_"“(]*This\s+(PEP|RFC|proposal|document)\s+(?:has\s+been|had\s+been|have\s+been|is|was)\s+(?:now\s+|\p{L}+ly\s+)?\p{L}+(?:\s+(?:for\s+inclusion\s+in\s+(?:\p{Lu}\p{L}*\s+)?\d[\w.]*|(?:in|on|during|before|after|since|until)\s+(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?(?:19|20)\d\d))?[.!]?\s*$/u;
 
+/**
+ * The "it" a span (or a sentence of it) opens with, read as the document: past a phrase of time set off by a comma,
+ * after a short sentence of its status ("This PEP has been rejected. After sitting open for four years, it has failed
+ * …"); at the start of the sentence, only where it says what became of the document, right after such a sentence
+ * ("This PEP was written for inclusion in 2.3. It was withdrawn after …"), or says its aim again after "This RFC aims
+ * …" ("It does not aim to …"). Not an "it" that stands for what follows ("it is possible to …", "it was decided that
+ * …") or for a thing the sentence before names, nor one in a span that names a document by number.
+ */
 function pronounAfterDocument(spanText: string, previous: string): { m: RegExpMatchArray; copula: boolean; through: string } | undefined {
   const it = /^[\s*_"“(]*(?:([^,.;:!?]{1,60}),\s*)?([Ii]t)\s+(?=\p{Ll})/u.exec(spanText);
   if (!it || /\b(?:pep|rfc)[\s#-]*\d/i.test(spanText)) return undefined;
   const rest = spanText.slice(it.index + it[0].length);
-  // (an "it" that stands for a clause after it: "it is possible to …", "it was decided that …", "it remains unclear whether …")
-  if (EXPLETIVE_VERB.test(rest) || /^(?:has|had)\s+been\s/i.test(rest)) {
-    const passive = IT_PASSIVE.exec(rest);
-    if (!passive || CLAUSE_PARTICIPLES.has(passive[1]!.toLowerCase())) return undefined;
-  }
+  const led = it[1] !== undefined;
   // (a phrase before it that names a thing of its own may give the "it" instead: "After the library was forked, it …";
   // only a time, "After sitting open for four years, it …")
-  if (it[1] !== undefined && !/^(?:after|since|for|in|over|following|despite)\s+(?:(?:sitting|being|remaining|staying|lying|waiting)\s+(?:\p{Ll}+\s+){0,2})?(?:for\s+)?(?:(?:more\s+than|over|about|nearly|almost|some)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many|a\s+few)\s+(?:years?|months?|weeks?|days?)(?:\s+of\s+(?:discussion|inactivity|silence))?\s*$/iu.test(it[1].trim())) return undefined;
+  if (led && (it[2] !== 'it' || /^(?:is|was|seems|appears)\b/.test(rest) ||
+    !/^(?:after|since|for|in|over|following|despite)\s+(?:(?:sitting|being|remaining|staying|lying|waiting)\s+(?:\p{Ll}+\s+){0,2})?(?:for\s+)?(?:(?:more\s+than|over|about|nearly|almost|some)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many|a\s+few)\s+(?:years?|months?|weeks?|days?)(?:\s+of\s+(?:discussion|inactivity|silence))?\s*$/iu.test(it[1]!.trim()))) return undefined;
   // (the last sentence; one glued to words before it that end in no stop, a header's "RFC PR: #3631", from where "This
   // RFC" opens it)
   const trimmed = previous.trim();
-  const opening = [...trimmed.matchAll(/\bThis\s+(?:PEP|RFC|proposal|document)\b/g)].pop();
+  const opening = [...trimmed.matchAll(/\b(?:This|The)\s+(?:PEP|RFC|proposal|document)\b/g)].pop();
   const last = opening && !/[.!?]\s+\S/.test(trimmed.slice(opening.index!)) ? trimmed.slice(opening.index!) : trimmed.split(/(?<=[.!?])\s+/).pop() ?? '';
   if (/\b(?:pep|rfc)[\s#-]*\d/i.test(last)) return undefined;
-  // (a short sentence of the document's status, "This PEP has been rejected.", "This PEP was written for inclusion in
-  // 2.3.": no object an "it" could stand for instead, "This PEP deprecates the X module. It will be removed …"; or one
-  // where the document does an act of its own, and the "it" does the same, "This RFC aims at … / It does not aim to …")
-  const status = STATUS_SENTENCE.exec(last);
-  const acting = status ? null : /^[\s*_"“(]*This\s+(PEP|RFC|proposal|document)\s+(.*)$/su.exec(last);
-  const own = acting ? DOCUMENT_ACTS.exec(acting[2]!) : null;
-  const its = acting ? DOCUMENT_ACTS.exec(rest) : null;
-  const kind = status?.[1] ?? (own && its && stem(own[1]!.toLowerCase()) === stem(its[1]!.toLowerCase()) ? acting![1] : undefined);
+  let kind: string | undefined;
+  if (led) {
+    kind = /^[\s*_"“(]*(?:This|The)\s+(PEP|RFC|proposal|document)\s+(?:has\s+been|had\s+been|have\s+been|is|was)\s+(?:now\s+|\p{L}+ly\s+)?\p{L}+[.!]?\s*$/u.exec(last)?.[1];
+  } else if (DOCUMENT_FATE.test(rest)) {
+    kind = STATUS_SENTENCE.exec(last)?.[1];
+  } else if (DOCUMENT_AIM.test(rest)) {
+    kind = /^[\s*_"“(]*This\s+(PEP|RFC|proposal)\s+(?:(?:also|primarily|mainly|\p{L}+ly)\s+)?aims\s+(?:to|at)\s/u.exec(last)?.[1];
+  }
   if (kind === undefined) return undefined;
   const index = it.index + it[0].lastIndexOf(it[2]!, it[0].length);
   const m = Object.assign([it[2]!, kind.toLowerCase()], { index, input: spanText }) as unknown as RegExpMatchArray;

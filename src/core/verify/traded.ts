@@ -617,7 +617,11 @@ export function figureGivenOtherWord(claimText: string, spanText: string): { cla
     const same = theirs.filter((p) => p.value === f.value);
     if (same.length === 0 || same.some((p) => p.word === undefined || p.word.stem === f.word!.stem || claimStems.has(p.word.stem))) continue;
     const other = theirs.find((p) => p.value !== f.value && p.word?.stem === f.word!.stem);
-    if (other) return { claim: `${f.word.text} … ${f.text}`, span: `${same[0]!.word!.text} … ${same[0]!.text}` };
+    // (both words verbs: a noun before the span's figure is its item's own, "large ones by 40%", "from 8 workers to 16",
+    // under a verb the span says once for both)
+    if (other && posTags(claimText).get(f.word.start) === 'v' && same.every((p) => posTags(spanText).get(p.word!.start) === 'v')) {
+      return { claim: `${f.word.text} … ${f.text}`, span: `${same[0]!.word!.text} … ${same[0]!.text}` };
+    }
   }
   return undefined;
 }
