@@ -2265,9 +2265,9 @@ export function oneOfSeveral(claimText: string, spanText: string): string | unde
 }
 
 /**
- * The claim's "only through `pytz`" (or "nothing but …") where the span's "only" reaches a list, "only … through two modules, `pytz` and
- * `dateutil`": the claim names one item of the span's short list and leaves another out, so its "only" excludes what the
- * span includes. The span's list, or undefined.
+ * The claim's "only through `pytz`" (or "nothing but …") where the span's "only" reaches a list, "only … through two
+ * modules, `pytz` and `dateutil`": the claim names one item of the span's short list and leaves another out, so its
+ * "only" excludes what the span includes. The span's list, or undefined.
  */
 export function onlyOneOfList(claimText: string, spanText: string): string | undefined {
   const claimOnly = ONLY_WORDS.exec(claimText);

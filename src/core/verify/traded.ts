@@ -216,7 +216,8 @@ type ListItem = { head: string; link: string; rest: Set<string>; words: Token[] 
  * and words of its own; the largest such group, of two items or more, by head (none when two items share a head). An
  * item led in by words of the sentence ("Moraine uses "draft" for a chapter …") is read from the head before its link.
  */
-function listItems(text: string): Map<string, ListItem> {
+// (asked of the same span for every claim and every candidate: read once)
+const listItems = memoByText(SPAN_TEXTS, (text: string): ReadonlyMap<string, ListItem> => {
   const parts = text.replace(/[`"“”‘’*]/g, ' ').split(LIST_ITEM_BREAK).map((part) =>
     tokenize(part).filter((t) => t.kind === 'word' || t.kind === 'number'));
   const itemAt = (tokens: Token[], at: number): ListItem | undefined => {
@@ -243,7 +244,7 @@ function listItems(text: string): Map<string, ListItem> {
   }
   const heads = group.map((item) => item.head);
   return group.length < 2 || new Set(heads).size !== heads.length ? new Map() : new Map(group.map((item) => [item.head, item]));
-}
+});
 const CLAUSE_CONNECTIVE = /^(?:where|which|who|whom|whose|while|whilst|when|whenever|whereas|because|since|so|thus|hence|therefore|then|also|if|unless|although|though|but|yet|as|after|before|until|once)$/;
 const LIST_ITEM_BREAK = /\s*[,;]\s*(?:and\s+|or\s+)?|\s+and\s+/i;
 
@@ -606,6 +607,7 @@ export function figuresTradedInPlace(claimText: string, spanText: string): { cla
  */
 export function figureGivenOtherWord(claimText: string, spanText: string): { claim: string; span: string } | undefined {
   // (a claim of one figure: one of several may trade places with its words, "large boats lost 21%, … 9% for small boats")
+  if (!/\d/.test(claimText) || !/\d/.test(spanText)) return undefined;
   const mine = figureWords(claimText);
   if (mine.length !== 1) return undefined;
   const theirs = figureWords(spanText);
@@ -629,7 +631,7 @@ export function figureGivenOtherWord(claimText: string, spanText: string): { cla
 /** How many tokens before a figure its word may stand ("kept in 2.0": "kept"). */
 const FIGURE_WORD_REACH = 3;
 /** Each figure of a text and the content word right before it, where one stands within reach, after the last figure or coordinator. */
-function figureWords(text: string): Array<{ value: string; text: string; word: Token | undefined }> {
+const figureWords = memoByText(SPAN_TEXTS, (text: string): Array<{ value: string; text: string; word: Token | undefined }> => {
   const tokens = tokenize(text.replace(/`/g, ' ')).filter((t) => t.kind === 'word' || t.kind === 'number' || /[,;:.()]/.test(t.text));
   const out: Array<{ value: string; text: string; word: Token | undefined }> = [];
   for (const [k, t] of tokens.entries()) {
@@ -644,7 +646,7 @@ function figureWords(text: string): Array<{ value: string; text: string; word: T
     out.push({ value: t.text.replace(/,/g, ''), text: t.text, word });
   }
   return out;
-}
+});
 
 /** Words for small counts (zero to twelve), read as their figures. */
 const COUNT_WORD_VALUES = new Map([...CARDINAL_WORDS].filter(([w, v]) => v <= 12 && w !== 'dozen').map(([w, v]) => [w, String(v)]));
