@@ -502,7 +502,8 @@ const POSSIBLE_THAT = ['it is possible that', "it's possible that", 'it’s poss
 const HEDGE_ADVERBS = [
   'often', 'usually', 'typically', 'sometimes', 'generally', 'frequently', 'rarely', 'occasionally', 'in some cases', 'in many cases',
   'in most cases', 'in general', 'partially', 'in part', 'largely', 'mostly', 'tends to', 'tend to', 'normally', 'commonly', 'ordinarily',
-  'for the most part', 'in most situations', 'almost', 'nearly', 'virtually', 'practically', 'at most', 'at least', 'no more than', 'no fewer than', 'up to',
+  'for the most part', 'in most situations', 'almost', 'nearly', 'virtually', 'practically', 'substantially all', 'essentially all',
+  'basically all', 'effectively all', 'at most', 'at least', 'no more than', 'no fewer than', 'up to',
   'no longer than', 'not longer than', 'no later than', 'no earlier than', 'provisionally', 'tentatively', 'on a provisional basis', 'for the time being', 'for now', 'temporarily',
   ...ONLY_UNDER_MODAL,
   'not always', 'not necessarily', 'not entirely', 'not completely', 'not fully', 'not strictly', 'not directly', 'not all', 'not every',

@@ -190,9 +190,12 @@ export function singleItemTraded(claimText: string, spanText: string): { claim: 
   const heads = new Set(spanHeads.keys());
   const distinct = (w: string) => !heads.has(w) && [...spanHeads.values()].filter((item) => item.rest.has(w)).length === 1;
   const tokens = tokenize(claimText.replace(/[`"“”‘’*]/g, ' '));
+  // (a head the span or the claim says more than once names no one item: "async Fn() … and async || for async closures")
+  const spanTokens = tokenize(spanText);
+  const once = (stem: string, among: readonly Token[]) => among.filter((t) => t.stem === stem).length === 1;
   for (const [at, token] of tokens.entries()) {
     const home = (token.kind === 'word' || token.kind === 'number') ? spanHeads.get(token.stem) : undefined;
-    if (home === undefined) continue;
+    if (home === undefined || !once(token.stem, tokens) || !once(token.stem, spanTokens)) continue;
     // (the claim's words after the head, to the next head or break; the list's own link word is no word of the item)
     const after: Token[] = [];
     for (const t of tokens.slice(at + 1)) {
@@ -202,7 +205,7 @@ export function singleItemTraded(claimText: string, spanText: string): { claim: 
     }
     const words = after.map((t) => t.stem).filter(distinct);
     if (words.length === 0 || words.some((w) => home.rest.has(w))) continue;
-    const other = [...spanHeads.values()].find((o) => o !== home && words.every((w) => o.rest.has(w)));
+    const other = [...spanHeads.values()].find((o) => o !== home && words.every((w) => o.rest.has(w)) && once(o.head, spanTokens));
     if (other === undefined) continue;
     const surface = after.filter((t) => words.includes(t.stem)).map((t) => t.text).join(' ');
     return { claim: `${token.text} … ${surface}`, span: `${other.words[0]!.text} … ${surface}` };
