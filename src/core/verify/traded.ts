@@ -191,11 +191,11 @@ export function singleItemTraded(claimText: string, spanText: string): { claim: 
   const distinct = (w: string) => !heads.has(w) && [...spanHeads.values()].filter((item) => item.rest.has(w)).length === 1;
   const tokens = tokenize(claimText.replace(/[`"“”‘’*]/g, ' '));
   // (a head the span or the claim says more than once names no one item: "async Fn() … and async || for async closures")
-  const spanTokens = tokenize(spanText);
-  const once = (stem: string, among: readonly Token[]) => among.filter((t) => t.stem === stem).length === 1;
+  const stemCounts = (among: readonly Token[]) => among.reduce((counts, t) => counts.set(t.stem, (counts.get(t.stem) ?? 0) + 1), new Map<string, number>());
+  const [claimCounts, spanCounts] = [stemCounts(tokens), stemCounts(tokenize(spanText))];
   for (const [at, token] of tokens.entries()) {
     const home = (token.kind === 'word' || token.kind === 'number') ? spanHeads.get(token.stem) : undefined;
-    if (home === undefined || !once(token.stem, tokens) || !once(token.stem, spanTokens)) continue;
+    if (home === undefined || claimCounts.get(token.stem) !== 1 || spanCounts.get(token.stem) !== 1) continue;
     // (the claim's words after the head, to the next head or break; the list's own link word is no word of the item)
     const after: Token[] = [];
     for (const t of tokens.slice(at + 1)) {
@@ -205,7 +205,7 @@ export function singleItemTraded(claimText: string, spanText: string): { claim: 
     }
     const words = after.map((t) => t.stem).filter(distinct);
     if (words.length === 0 || words.some((w) => home.rest.has(w))) continue;
-    const other = [...spanHeads.values()].find((o) => o !== home && words.every((w) => o.rest.has(w)) && once(o.head, spanTokens));
+    const other = [...spanHeads.values()].find((o) => o !== home && words.every((w) => o.rest.has(w)) && spanCounts.get(o.head) === 1);
     if (other === undefined) continue;
     const surface = after.filter((t) => words.includes(t.stem)).map((t) => t.text).join(' ');
     return { claim: `${token.text} … ${surface}`, span: `${other.words[0]!.text} … ${surface}` };
@@ -616,17 +616,18 @@ export function figureGivenOtherWord(claimText: string, spanText: string): { cla
   const theirs = figureWords(spanText);
   // (a word of the span's the claim has too is one it only puts elsewhere: "Writes time out after 60 seconds" over "Reads
   // time out after 30 seconds and writes after 60 seconds", "raised to 60 seconds" over "from 30 seconds to 60 seconds")
+  // (the claim's own word among them: the same word before the same figure is no trade)
   const claimStems = new Set(tokenize(claimText).map((t) => t.stem));
-  for (const f of mine) {
-    if (f.word === undefined) continue;
-    const same = theirs.filter((p) => p.value === f.value);
-    if (same.length === 0 || same.some((p) => p.word === undefined || p.word.stem === f.word!.stem || claimStems.has(p.word.stem))) continue;
-    const other = theirs.find((p) => p.value !== f.value && p.word?.stem === f.word!.stem);
-    // (both words verbs: a noun before the span's figure is its item's own, "large ones by 40%", "from 8 workers to 16",
-    // under a verb the span says once for both)
-    if (other && posTags(claimText).get(f.word.start) === 'v' && same.every((p) => posTags(spanText).get(p.word!.start) === 'v')) {
-      return { claim: `${f.word.text} … ${f.text}`, span: `${same[0]!.word!.text} … ${same[0]!.text}` };
-    }
+  const f = mine[0]!;
+  const word = f.word;
+  if (word === undefined) return undefined;
+  const same = theirs.filter((p) => p.value === f.value);
+  if (same.length === 0 || same.some((p) => p.word === undefined || claimStems.has(p.word.stem))) return undefined;
+  const other = theirs.find((p) => p.value !== f.value && p.word?.stem === word.stem);
+  // (both words verbs: a noun before the span's figure is its item's own, "large ones by 40%", "from 8 workers to 16",
+  // under a verb the span says once for both)
+  if (other && posTags(claimText).get(word.start) === 'v' && same.every((p) => posTags(spanText).get(p.word!.start) === 'v')) {
+    return { claim: `${word.text} … ${f.text}`, span: `${same[0]!.word!.text} … ${same[0]!.text}` };
   }
   return undefined;
 }
