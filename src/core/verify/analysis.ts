@@ -691,6 +691,12 @@ const COPULA_CONNECTIVE_TO = /\b(is|are|was|were)\s+(?:therefore|thus|hence|also
 /** Nouns whose content a copula's "to" sets out: a course, an aim, a reason ("The plan is to …", "One motivation … is to …"). */
 // (not nouns of things, which may be what is to come: "This option is to appear in 2.4")
 const COURSE_NOUNS = /^(?:plans?|goals?|aims?|ideas?|proposals?|possibilit(?:y|ies)|alternatives?|motivations?|purposes?|intents?|intentions?|suggestions?|recommendations?|objectives?|reasons?|rationale)$/i;
+/** A claim in the present: "is", "are", or a word for now. */
+const PRESENT_NOT_OTHERWISE = /\b(?:is|are|currently|today|now|presently|at\s+present)\b/i;
+/** A claim of another time: "used to", "will", "was", "had", "previously", "in future". */
+const OTHER_TIME = /\b(?:used\s+to|will|would|was|were|had|did|previously|formerly|originally|soon|later|eventually|future|going\s+to)\b/i;
+/** A subject naming the usual or only manner of doing a thing, right before its copula: "The current way of including X ". */
+const USUAL_MANNER_BEFORE = /\b(?:the|its|our|their)\s+(?:current|usual|standard|common|normal|existing|present|typical|traditional|default|recommended|only|established|customary)\s+(?:way|ways|method|means|practice|convention|approach|workaround)(?:\s+(?:of|to|for)\s+[^,;:.!?()]{1,80})?\s+$/i;
 /** The claim says the verb right after the span's "is to" in a past form ("appeared" for "is to appear"). */
 function actSaidAsPast(claimText: string, spanText: string, end: number): boolean {
   const verb = /^\s+(\p{L}+)/u.exec(spanText.slice(end))?.[1]?.toLowerCase();
@@ -974,8 +980,9 @@ const QUALIFIED_REACH = 4;
 const ESTIMATE_HEADS = ['estimate', 'estimates', 'projection', 'projections', 'forecast', 'forecasts', 'prediction', 'predictions'];
 
 /** A hedge the span places on the claim's statement: an adverb, or a modal right before a word the claim uses. */
-/** What a span requires or proposes, before its verb: "must be updated", "needs to add", "proposes adding". */
-const REQUIRED_ACT = /\b(?:must|should|(?:needs?|has|have|ought)\s+to|(?:is|are)\s+required\s+to)\s+(?:(?:still|also|first|then|eventually)\s+)?(?:be\s+)?(?=\p{L})|\b(?:propos|suggest|recommend)(?:es|e|s|ed)?\s+(?:(?:adding\s+)?support\s+for\s+)?(?=\p{L}+ing\b)/giu;
+/** What a span requires or proposes, before its verb: "must be updated", "needs to add", "proposes adding", "proposes X to be
+ * changed", "proposes that X be removed". */
+const REQUIRED_ACT = /\b(?:must|should|(?:needs?|has|have|ought)\s+to|(?:is|are)\s+required\s+to)\s+(?:(?:still|also|first|then|eventually)\s+)?(?:be\s+)?(?=\p{L})|\b(?:propos|suggest|recommend)(?:es|e|s|ed)?\s+(?:(?:adding\s+)?support\s+for\s+)?(?=\p{L}+ing\b)|\b(?:propos|suggest|recommend)(?:es|e|s)?\s+(?:that\s+)?(?:[^.;:!?]|[.:](?=\S)){1,160}?\b(?:to\s+)?be\s+(?=\p{L}+(?:ed|en|wn)\b|(?:made|kept|built|split|set|put|cut|left|held|sent|spent|found|bound|brought|sold|told|shut|run|dealt|paid|laid|struck|spun|hung|won)\b)/giu;
 /** The most requirements of one span compared with the claim (a passage of many "must"s is read no further). */
 const MAX_REQUIREMENTS = 8;
 const REQUIRED_ACT_ONCE = new RegExp(REQUIRED_ACT.source, 'iu');
@@ -1006,7 +1013,9 @@ function requirementAsDone(claimText: string, spanText: string, spanWords: reado
       (DONE_BEFORE.test(claimText.slice(Math.max(0, t.start - 30), t.start)) ||
         ((/ed$/.test(t.norm) || IRREGULAR_FORMS.has(t.norm)) && !/ed$/.test(act.norm) && !NOT_DONE_BEFORE.test(claimText.slice(Math.max(0, t.start - 24), t.start)))));
     if (!done) continue;
-    return { phrase: m[0].trim().toLowerCase(), surface: m[0].trim(), start: m.index!, end: m.index! + m[0].trimEnd().length, next: act, kind: 'requirement' };
+    // ("proposes X to be": the proposal's verb and its "to be", not all of X)
+    const said = m[0].length > 40 ? `${m[0].split(/\s+/)[0]} … ${/(?:to\s+)?be\s*$/i.exec(m[0])?.[0].trim() ?? ''}`.trim() : m[0].trim();
+    return { phrase: said.toLowerCase(), surface: said, start: m.index!, end: m.index! + m[0].trimEnd().length, next: act, kind: 'requirement' };
   }
   return undefined;
 }
@@ -1454,6 +1463,14 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
       // (and the act not said as past: "Adding X was the plan" is no plan carried out)
       if (/^(?:is|are|was|were|be) to$/.test(hit.phrase) && !saidAsDone && !SAID_AS_PAST.test(clausesNotInSpan(claimText, passage.text)) &&
         courseNounSaid(passage.text, hit.start, claimWordStems) && !actSaidAsPast(claimText, passage.text, hit.end)) continue;
+      // ("The current way of including X is to compile …" for "Currently, X is included by compiling …"): the copula's "to"
+      // says how a thing is done now, by the noun of a usual manner that is its subject, not what is to come
+      // (a claim in the present, of the manner's own clause: not "used to be included", "will be", nor a subject the span
+      // gives another manner in a clause after it, "…; in Gorse, a manifest lists them"; not "is to soon switch", "is to be replaced")
+      if (/^(?:is|are) to$/.test(hit.phrase) && !saidAsDone && PRESENT_NOT_OTHERWISE.test(claimText) && !OTHER_TIME.test(claimText) &&
+        USUAL_MANNER_BEFORE.test(passage.text.slice(Math.max(0, hit.start - 120), hit.start)) &&
+        /^\s+(?!be\b|soon\b|later\b|eventually\b|then\b|next\b|first\b|finally\b|ultimately\b|gradually\b|\p{L}+ly\b)\p{L}+(?:[^.;:!?]|[.:](?=\S))*(?:[.!?](?:\s|$)|$)/iu.test(passage.text.slice(hit.end)) &&
+        !/,\s*(?:but|while|whereas|and|though|although)\b/i.test(passage.text.slice(hit.end).split(/[.;:!?](?:\s|$)/, 1)[0]!)) continue;
       // ("that is to say": a rewording, not a plan)
       if (/^(?:is|are|was|were) to$/.test(hit.phrase) && /^\s+say\b/i.test(passage.text.slice(hit.end))) continue;
       // ("The PEP withdraws support for …" for "This PEP proposes to withdraw support for …": what a document proposes is

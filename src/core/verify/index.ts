@@ -616,9 +616,22 @@ function denialsShareWords(claimText: string, spanText: string): boolean {
   // (an elliptical denial reaches only an auxiliary: "…, but they shouldn't have to.")
   if ([...claim.denials, ...span.denials].some((d) => [...d.reach].every((w) => ELLIPSIS_WORDS.has(w)))) return true;
   // (a denial inside brackets is an aside's: "It's huge (CPython without `test` is ~37 MB, …)")
-  const bracketed = (text: string, at: number) => (text.slice(0, at).match(/\(/g)?.length ?? 0) > (text.slice(0, at).match(/\)/g)?.length ?? 0);
-  claim.denials = claim.denials.filter((d) => !bracketed(claimText, d.start));
-  span.denials = span.denials.filter((d) => !bracketed(spanText, d.start));
+  // (unless the other side says that aside as its own words: "…, including X, for which Y does not work" of "(including X,
+  // for which `Y` does not work)")
+  // (after the same two words, so the aside is of the same thing: not "The `fetch` command (which …) replaces the `get`
+  // command" for "… replaces the get command, which …")
+  const bracketed = (text: string, at: number, other: string) => {
+    if ((text.slice(0, at).match(/\(/g)?.length ?? 0) <= (text.slice(0, at).match(/\)/g)?.length ?? 0)) return false;
+    const open = text.lastIndexOf('(', at);
+    const close = text.indexOf(')', at);
+    const aside = wordsJoined(text.slice(open + 1, close < 0 ? undefined : close));
+    const said = wordsJoined(other).indexOf(aside);
+    if (aside.trim() === '' || said < 0) return true;
+    const lastTwo = (before: string) => before.trim().split(' ').slice(-2).join(' ');
+    return lastTwo(wordsJoined(text.slice(0, open))) !== lastTwo(wordsJoined(other).slice(0, said));
+  };
+  claim.denials = claim.denials.filter((d) => !bracketed(claimText, d.start, spanText));
+  span.denials = span.denials.filter((d) => !bracketed(spanText, d.start, claimText));
   // (a denial set off by commas, "X, not Y, is P", denies P of Y: what follows its closing comma counts too)
   for (const [side, text] of [[claim, claimText], [span, spanText]] as const) {
     for (const d of side.denials) {
@@ -1303,8 +1316,9 @@ const SUBJECT_AND_AUXILIARY = String.raw`(?:(?:no|each|every|this|these)\s+[\w-]
 const CLAUSE_BREAK = new RegExp(String.raw`;\s+|\s+(?:but|whereas|while)\s+|,\s+(?:although|though)\s+|(?:,?\s+and|:)\s+(?=${SUBJECT_AND_AUXILIARY})|,\s+(?=not\s+(?!(?:only|just|merely|least|surprisingly|necessarily|always|all|every|quite|yet|even|so|too|very|much)\b))|,?\s+(?=(?:instead\s+of|rather\s+than)\s)`, 'i');
 
 /** The negation targets and the stems of the span's words that carry a claim term, not written there, through WordNet. */
-function withCarriers(targets: Set<string>, carried: readonly Term[], passage: PassageProfile): Set<string> {
+function withCarriers(targets: Set<string>, carried: readonly Term[], passage: PassageProfile): { targets: Set<string>; carrierOf: ReadonlyMap<string, string> } {
   let out: Set<string> | undefined;
+  const carrierOf = new Map<string, string>();
   for (const t of carried) {
     if (!targets.has(t.key) || passage.keys.has(t.key)) continue;
     // (only a term the span does not have as written: "cannot be utilized" for "cannot be used")
@@ -1313,8 +1327,9 @@ function withCarriers(targets: Set<string>, carried: readonly Term[], passage: P
     out ??= new Set(targets);
     out.add(c.form);
     out.add(stem(c.form));
+    carrierOf.set(t.key, stem(c.form));
   }
-  return out ?? targets;
+  return { targets: out ?? targets, carrierOf };
 }
 
 /** The clause of the passage that carries most of the unit's terms (the passage itself when it has one clause). */
@@ -3080,9 +3095,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (the span's denial of the word that carries a claim word in other words denies that word too: "cannot be utilized"
   // agrees with "cannot be used" and denies "can be used")
   // (not with a figure: which figure the span's denial is of is not read here, "does not apply to 3.8 - … for 3.9")
-  const deniable = unit.quantities.length === 0 ? withCarriers(targets, carried, passage) : targets;
+  const { targets: deniable, carrierOf } = unit.quantities.length === 0 ? withCarriers(targets, carried, passage) : { targets, carrierOf: new Map<string, string>() };
   const spanDenies = framed ? !passageNegates(framed, deniable)
-    : !saidOfClaimSubject && (spanClauseDenies(unit, polar, chosenClause!, deniable) || deniedInOtherClause(polar, chosenClause!, deniable, unit.claim ?? unit.text, unit.text));
+    : !saidOfClaimSubject && (spanClauseDenies(unit, polar, chosenClause!, deniable) || deniedInOtherClause(polar, chosenClause!, deniable, unit.claim ?? unit.text, unit.text, carrierOf));
   // (a span that names what the claim speaks of only inside an embedded question, "chooses which handles are inherited",
   // neither says nor denies it)
   // (nor one whose every denial the other side answers with a denial of the same thing, in other words or another place)
@@ -4272,7 +4287,8 @@ const denialsSaidBy = (span: string, claim: string): boolean => {
  * Another clause of the span, about the claim's thing, denies a claim word the clause read for the claim does not have
  * ("Orbix ships an installer, and the installer is not signed" against "Orbix ships a signed installer").
  */
-function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, targets: Set<string>, claim: string, ownText = claim): boolean {
+function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, targets: Set<string>, claim: string, ownText = claim,
+  carrierOf: ReadonlyMap<string, string> = new Map()): boolean {
   // "…, while the 2.x branch does not": an elided denial whose subject is the claim's own (its first words) denies the
   // act of the clause before it of that subject, however the claim's clause was chosen ("The 2.x branch still
   // receives fixes"; "Option does not provide a lint", which then agrees)
@@ -4307,7 +4323,8 @@ function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, ta
     if (ELLIPTICAL_DENIAL.test(clause) || ELLIPTICAL_WH_DENIAL.test(clause)) {
       const elided = ellipticallyDenied(clause);
       return !saysClause(claim, clause) && elided.some((stem) => claimKeys.has(stem) && !chosen.keys.has(stem)) &&
-        [...targets].every((t) => elided.includes(t) || chosen.keys.has(t));
+        // (a claim word the chosen clause says in other words is its: "permitted" of "allowed in X, but not in Y")
+        [...targets].every((t) => elided.includes(t) || chosen.keys.has(t) || chosen.keys.has(carrierOf.get(t) ?? ''));
     }
     const denied = firstDeniedWords(clause).filter((stem) => targets.has(stem) && !chosen.keys.has(stem));
     // (not a clause the claim says itself, its denial with it: "Syntax isn't the only reason; …" for "Syntax is not the only reason: …")
@@ -4857,7 +4874,14 @@ export function ellipsisPause(textFromEllipsis: string): boolean {
 function compoundsWrittenClosed(missing: readonly Term[], carried: readonly Term[], claimText: string, passage: PassageProfile): Array<{ terms: Term[]; spanWord: string }> {
   const out: Array<{ terms: Term[]; spanWord: string }> = [];
   if (missing.length === 0) return out;
-  const plain = (t: Term) => !t.entity && t.parts.length === 1 && /^\p{Ll}{3,}$/u.test(t.surface);
+  // (a sentence's first word too, capitalised: "Style guides such as …" / "Styleguides like …"; not an adjective, whose
+  // compound may be another thing, "Green house" / "Greenhouse")
+  const plain = (t: Term) => !t.entity && t.parts.length === 1 && (/^\p{Ll}{3,}$/u.test(t.surface) ||
+    (/^\p{Lu}\p{Ll}{2,}$/u.test(t.surface) && /^[\s"'(*_]*$/.test(claimText.slice(0, t.start)) && !mostlyAdjective(t.surface.toLowerCase())));
+  function mostlyAdjective(word: string): boolean {
+    const wn = wordNet();
+    return wn.tagCount(word, 'a') > Math.max(wn.tagCount(word, 'n'), wn.tagCount(word, 'v'));
+  }
   const words = passage.tokens.filter((t) => t.kind === 'word');
   const spanWords = new Map(words.map((t) => [t.norm, t.text]));
   const all = [...missing, ...carried].sort((a, b) => a.start - b.start);
