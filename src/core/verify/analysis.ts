@@ -697,6 +697,20 @@ const PRESENT_NOT_OTHERWISE = /\b(?:is|are|currently|today|now|presently|at\s+pr
 const OTHER_TIME = /\b(?:used\s+to|will|would|was|were|had|did|previously|formerly|originally|soon|later|eventually|future|going\s+to)\b/i;
 /** A subject naming the usual or only manner of doing a thing, right before its copula: "The current way of including X ". */
 const USUAL_MANNER_BEFORE = /\b(?:the|its|our|their)\s+(?:current|usual|standard|common|normal|existing|present|typical|traditional|default|recommended|only|established|customary)\s+(?:way|ways|method|means|practice|convention|approach|workaround)(?:\s+(?:of|to|for)\s+[^,;:.!?()]{1,80})?\s+$/i;
+/**
+ * The span's "is to" after the noun of a usual manner ("The current way of including X is to compile …") says how a thing
+ * is done now, not what is to come, for a claim in the present ("Currently, X is included by compiling …"): not "used to
+ * be included" or "will be", not "is to be replaced" or "is to soon switch", and not where a clause after it gives another
+ * subject a manner of its own ("…, but Gorse uses a manifest").
+ */
+function usualMannerNow(claimText: string, spanText: string, hit: { start: number; end: number }): boolean {
+  if (!PRESENT_NOT_OTHERWISE.test(claimText) || OTHER_TIME.test(claimText)) return false;
+  if (!USUAL_MANNER_BEFORE.test(spanText.slice(Math.max(0, hit.start - 120), hit.start))) return false;
+  const after = spanText.slice(hit.end);
+  return MANNER_ACT_AFTER.test(after) && !/,\s*(?:but|while|whereas|and|though|although)\b/i.test(after.split(/[.;:!?](?:\s|$)/, 1)[0]!);
+}
+/** The act right after "is to", to the end of its sentence (code with dots may stand in it): no "be", no adverb of time first. */
+const MANNER_ACT_AFTER = /^\s+(?!be\b|soon\b|later\b|eventually\b|then\b|next\b|first\b|finally\b|ultimately\b|gradually\b|\p{L}+ly\b)\p{L}+(?:[^.;:!?]|[.:](?=\S))*(?:[.!?](?:\s|$)|$)/iu;
 /** The claim says the verb right after the span's "is to" in a past form ("appeared" for "is to appear"). */
 function actSaidAsPast(claimText: string, spanText: string, end: number): boolean {
   const verb = /^\s+(\p{L}+)/u.exec(spanText.slice(end))?.[1]?.toLowerCase();
@@ -1463,14 +1477,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
       // (and the act not said as past: "Adding X was the plan" is no plan carried out)
       if (/^(?:is|are|was|were|be) to$/.test(hit.phrase) && !saidAsDone && !SAID_AS_PAST.test(clausesNotInSpan(claimText, passage.text)) &&
         courseNounSaid(passage.text, hit.start, claimWordStems) && !actSaidAsPast(claimText, passage.text, hit.end)) continue;
-      // ("The current way of including X is to compile …" for "Currently, X is included by compiling …"): the copula's "to"
-      // says how a thing is done now, by the noun of a usual manner that is its subject, not what is to come
-      // (a claim in the present, of the manner's own clause: not "used to be included", "will be", nor a subject the span
-      // gives another manner in a clause after it, "…; in Gorse, a manifest lists them"; not "is to soon switch", "is to be replaced")
-      if (/^(?:is|are) to$/.test(hit.phrase) && !saidAsDone && PRESENT_NOT_OTHERWISE.test(claimText) && !OTHER_TIME.test(claimText) &&
-        USUAL_MANNER_BEFORE.test(passage.text.slice(Math.max(0, hit.start - 120), hit.start)) &&
-        /^\s+(?!be\b|soon\b|later\b|eventually\b|then\b|next\b|first\b|finally\b|ultimately\b|gradually\b|\p{L}+ly\b)\p{L}+(?:[^.;:!?]|[.:](?=\S))*(?:[.!?](?:\s|$)|$)/iu.test(passage.text.slice(hit.end)) &&
-        !/,\s*(?:but|while|whereas|and|though|although)\b/i.test(passage.text.slice(hit.end).split(/[.;:!?](?:\s|$)/, 1)[0]!)) continue;
+      // ("The current way of including X is to compile …" for "Currently, X is included by compiling …")
+      if (/^(?:is|are) to$/.test(hit.phrase) && !saidAsDone && usualMannerNow(claimText, passage.text, hit)) continue;
       // ("that is to say": a rewording, not a plan)
       if (/^(?:is|are|was|were) to$/.test(hit.phrase) && /^\s+say\b/i.test(passage.text.slice(hit.end))) continue;
       // ("The PEP withdraws support for …" for "This PEP proposes to withdraw support for …": what a document proposes is

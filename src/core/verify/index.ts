@@ -620,18 +620,18 @@ function denialsShareWords(claimText: string, spanText: string): boolean {
   // for which `Y` does not work)")
   // (after the same two words, so the aside is of the same thing: not "The `fetch` command (which …) replaces the `get`
   // command" for "… replaces the get command, which …")
-  const bracketed = (text: string, at: number, other: string) => {
+  const lastTwo = (words: string) => words.trim().split(' ').slice(-2).join(' ');
+  const bracketed = (text: string, at: number, otherWords: string) => {
     if ((text.slice(0, at).match(/\(/g)?.length ?? 0) <= (text.slice(0, at).match(/\)/g)?.length ?? 0)) return false;
     const open = text.lastIndexOf('(', at);
     const close = text.indexOf(')', at);
     const aside = wordsJoined(text.slice(open + 1, close < 0 ? undefined : close));
-    const said = wordsJoined(other).indexOf(aside);
-    if (aside.trim() === '' || said < 0) return true;
-    const lastTwo = (before: string) => before.trim().split(' ').slice(-2).join(' ');
-    return lastTwo(wordsJoined(text.slice(0, open))) !== lastTwo(wordsJoined(other).slice(0, said));
+    const said = otherWords.indexOf(aside);
+    return aside.trim() === '' || said < 0 || lastTwo(wordsJoined(text.slice(0, open))) !== lastTwo(otherWords.slice(0, said));
   };
-  claim.denials = claim.denials.filter((d) => !bracketed(claimText, d.start, spanText));
-  span.denials = span.denials.filter((d) => !bracketed(spanText, d.start, claimText));
+  const [claimWords, spanWords] = [wordsJoined(claimText), wordsJoined(spanText)];
+  claim.denials = claim.denials.filter((d) => !bracketed(claimText, d.start, spanWords));
+  span.denials = span.denials.filter((d) => !bracketed(spanText, d.start, claimWords));
   // (a denial set off by commas, "X, not Y, is P", denies P of Y: what follows its closing comma counts too)
   for (const [side, text] of [[claim, claimText], [span, spanText]] as const) {
     for (const d of side.denials) {
@@ -1315,10 +1315,11 @@ const SUBJECT_AND_AUXILIARY = String.raw`(?:(?:no|each|every|this|these)\s+[\w-]
 // (and before an elliptical contrast: "…, not to Prometheus", "… instead of processes")
 const CLAUSE_BREAK = new RegExp(String.raw`;\s+|\s+(?:but|whereas|while)\s+|,\s+(?:although|though)\s+|(?:,?\s+and|:)\s+(?=${SUBJECT_AND_AUXILIARY})|,\s+(?=not\s+(?!(?:only|just|merely|least|surprisingly|necessarily|always|all|every|quite|yet|even|so|too|very|much)\b))|,?\s+(?=(?:instead\s+of|rather\s+than)\s)`, 'i');
 
-/** The negation targets and the stems of the span's words that carry a claim term, not written there, through WordNet. */
+const NO_CARRIER_STEMS: ReadonlyMap<string, string> = new Map();
+/** The negation targets with the stems of the span's words that carry a claim term through WordNet, and which term each carries. */
 function withCarriers(targets: Set<string>, carried: readonly Term[], passage: PassageProfile): { targets: Set<string>; carrierOf: ReadonlyMap<string, string> } {
   let out: Set<string> | undefined;
-  const carrierOf = new Map<string, string>();
+  let carrierOf: Map<string, string> | undefined;
   for (const t of carried) {
     if (!targets.has(t.key) || passage.keys.has(t.key)) continue;
     // (only a term the span does not have as written: "cannot be utilized" for "cannot be used")
@@ -1327,9 +1328,9 @@ function withCarriers(targets: Set<string>, carried: readonly Term[], passage: P
     out ??= new Set(targets);
     out.add(c.form);
     out.add(stem(c.form));
-    carrierOf.set(t.key, stem(c.form));
+    (carrierOf ??= new Map()).set(t.key, stem(c.form));
   }
-  return { targets: out ?? targets, carrierOf };
+  return { targets: out ?? targets, carrierOf: carrierOf ?? NO_CARRIER_STEMS };
 }
 
 /** The clause of the passage that carries most of the unit's terms (the passage itself when it has one clause). */
@@ -3095,7 +3096,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (the span's denial of the word that carries a claim word in other words denies that word too: "cannot be utilized"
   // agrees with "cannot be used" and denies "can be used")
   // (not with a figure: which figure the span's denial is of is not read here, "does not apply to 3.8 - … for 3.9")
-  const { targets: deniable, carrierOf } = unit.quantities.length === 0 ? withCarriers(targets, carried, passage) : { targets, carrierOf: new Map<string, string>() };
+  const { targets: deniable, carrierOf } = unit.quantities.length === 0 ? withCarriers(targets, carried, passage) : { targets, carrierOf: NO_CARRIER_STEMS };
   const spanDenies = framed ? !passageNegates(framed, deniable)
     : !saidOfClaimSubject && (spanClauseDenies(unit, polar, chosenClause!, deniable) || deniedInOtherClause(polar, chosenClause!, deniable, unit.claim ?? unit.text, unit.text, carrierOf));
   // (a span that names what the claim speaks of only inside an embedded question, "chooses which handles are inherited",
@@ -4288,7 +4289,7 @@ const denialsSaidBy = (span: string, claim: string): boolean => {
  * ("Orbix ships an installer, and the installer is not signed" against "Orbix ships a signed installer").
  */
 function deniedInOtherClause(passage: PassageProfile, chosen: PassageProfile, targets: Set<string>, claim: string, ownText = claim,
-  carrierOf: ReadonlyMap<string, string> = new Map()): boolean {
+  carrierOf = NO_CARRIER_STEMS): boolean {
   // "…, while the 2.x branch does not": an elided denial whose subject is the claim's own (its first words) denies the
   // act of the clause before it of that subject, however the claim's clause was chosen ("The 2.x branch still
   // receives fixes"; "Option does not provide a lint", which then agrees)
@@ -4871,17 +4872,22 @@ export function ellipsisPause(textFromEllipsis: string): boolean {
  * writes as one word ("stack frame" / "stackframe"). Not the other way: two words of the span may be a verb and its
  * particle ("work around" is no "workaround"). Only plain words of three letters or more each, not names.
  */
+/**
+ * A lemma WordNet's tagged texts use more often as an adjective than as a noun or a verb ("green", "blue"). Counts of the
+ * word as written, not of its base forms as `WordNet.readings` reads them: a sentence's first word of a compound.
+ */
+function taggedMostlyAsAdjective(word: string): boolean {
+  const wn = wordNet();
+  return wn.tagCount(word, 'a') > Math.max(wn.tagCount(word, 'n'), wn.tagCount(word, 'v'));
+}
+
 function compoundsWrittenClosed(missing: readonly Term[], carried: readonly Term[], claimText: string, passage: PassageProfile): Array<{ terms: Term[]; spanWord: string }> {
   const out: Array<{ terms: Term[]; spanWord: string }> = [];
   if (missing.length === 0) return out;
   // (a sentence's first word too, capitalised: "Style guides such as …" / "Styleguides like …"; not an adjective, whose
   // compound may be another thing, "Green house" / "Greenhouse")
   const plain = (t: Term) => !t.entity && t.parts.length === 1 && (/^\p{Ll}{3,}$/u.test(t.surface) ||
-    (/^\p{Lu}\p{Ll}{2,}$/u.test(t.surface) && /^[\s"'(*_]*$/.test(claimText.slice(0, t.start)) && !mostlyAdjective(t.surface.toLowerCase())));
-  function mostlyAdjective(word: string): boolean {
-    const wn = wordNet();
-    return wn.tagCount(word, 'a') > Math.max(wn.tagCount(word, 'n'), wn.tagCount(word, 'v'));
-  }
+    (/^\p{Lu}\p{Ll}{2,}$/u.test(t.surface) && /^[\s"'(*_]*$/.test(claimText.slice(0, t.start)) && !taggedMostlyAsAdjective(t.surface.toLowerCase())));
   const words = passage.tokens.filter((t) => t.kind === 'word');
   const spanWords = new Map(words.map((t) => [t.norm, t.text]));
   const all = [...missing, ...carried].sort((a, b) => a.start - b.start);

@@ -675,6 +675,10 @@ const DOCUMENT_FATE = /^(?:(?:has|had)\s+)?(?:(?:now|since|later|then|eventually
 const DOCUMENT_AIM = /^(?:(?:does\s+not|doesn['’]t|also|further|additionally|instead|therefore|thus|only|primarily|mainly)\s+)?aims?\s+(?:to|at)\s+\p{Ll}/iu;
 /** A short sentence of what became of the document, with nothing an "it" could stand for instead: a date, or the release it was meant for. */
 const STATUS_SENTENCE = /^[\s*_"“(]*This\s+(PEP|RFC|proposal|document)\s+(?:has\s+been|had\s+been|have\s+been|is|was)\s+(?:now\s+|\p{L}+ly\s+)?\p{L}+(?:\s+(?:for\s+inclusion\s+in\s+(?:\p{Lu}\p{L}*\s+)?\d[\w.]*|(?:in|on|during|before|after|since|until)\s+(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?(?:19|20)\d\d))?[.!]?\s*$/u;
+/** A status sentence of one word after its verb, "This PEP has been rejected.": before an "it" led in by a time. */
+const BARE_STATUS_SENTENCE = /^[\s*_"“(]*(?:This|The)\s+(PEP|RFC|proposal|document)\s+(?:has\s+been|had\s+been|have\s+been|is|was)\s+(?:now\s+|\p{L}+ly\s+)?\p{L}+[.!]?\s*$/u;
+/** The document's aim, "This RFC aims at …", before "It does not aim to …". */
+const AIM_SENTENCE = /^[\s*_"“(]*This\s+(PEP|RFC|proposal)\s+(?:(?:also|primarily|mainly|\p{L}+ly)\s+)?aims\s+(?:to|at)\s/u;
 
 /**
  * The "it" a span (or a sentence of it) opens with, read as the document: past a phrase of time set off by a comma,
@@ -701,11 +705,11 @@ function pronounAfterDocument(spanText: string, previous: string): { m: RegExpMa
   if (/\b(?:pep|rfc)[\s#-]*\d/i.test(last)) return undefined;
   let kind: string | undefined;
   if (led) {
-    kind = /^[\s*_"“(]*(?:This|The)\s+(PEP|RFC|proposal|document)\s+(?:has\s+been|had\s+been|have\s+been|is|was)\s+(?:now\s+|\p{L}+ly\s+)?\p{L}+[.!]?\s*$/u.exec(last)?.[1];
+    kind = BARE_STATUS_SENTENCE.exec(last)?.[1];
   } else if (DOCUMENT_FATE.test(rest)) {
     kind = STATUS_SENTENCE.exec(last)?.[1];
   } else if (DOCUMENT_AIM.test(rest)) {
-    kind = /^[\s*_"“(]*This\s+(PEP|RFC|proposal)\s+(?:(?:also|primarily|mainly|\p{L}+ly)\s+)?aims\s+(?:to|at)\s/u.exec(last)?.[1];
+    kind = AIM_SENTENCE.exec(last)?.[1];
   }
   if (kind === undefined) return undefined;
   const index = it.index + it[0].lastIndexOf(it[2]!, it[0].length);
