@@ -162,6 +162,30 @@ describe('sources: other formats, markup is not words', () => {
     assert.deepEqual(words(r, roles), ['Clients MUST read the PEP 658 metadata, as RFC 2119 defines it.']);
   });
 
+  it('reStructuredText: a simple table\'s rows are facts of their own, each cell with its column\'s header', () => {
+    const raw = [
+      'PEP: 9996', 'Title: Crew', '', 'Crew', '====', '',
+      '============================ ==================', 'Position                     Name',
+      '============================ ==================', '3.9 Release Manager          Quill Writer', 'Mac installers               ``Ned`` Marl',
+      '============================ ==================', '',
+      'Without a header:', '', '======  ==========', 'foo     the foo thing', 'bar     the bar thing', '        goes on here', '======  ==========', '',
+      'After the tables.',
+    ].join('\n');
+    const d = parseSource(raw, 'pep-9996.rst');
+    assert.deepEqual(sentencesOf(d, raw).map(([kind, plain]) => [kind, plain]), [
+      ['heading', 'Crew'],
+      ['table_fact', '3.9 Release Manager Name Quill Writer.'],
+      ['table_fact', 'Mac installers Name Ned Marl.'],
+      ['paragraph', 'Without a header:'],
+      ['table_fact', 'foo the foo thing.'],
+      ['table_fact', 'bar the bar thing goes on here.'],
+      ['paragraph', 'After the tables.'],
+    ]);
+    // each row its own: no span joins a name to another row's position
+    const rows = d.units.filter((u) => u.kind === 'table_fact').map((u) => u.row);
+    assert.equal(new Set(rows).size, rows.length);
+  });
+
   it('reStructuredText: a PEP\'s resolution banner and the body of an object description are prose; the description\'s signature is not', () => {
     const raw = [
       'PEP: 9997', 'Title: Ranges', '', '.. rejected::', '', '   After careful consideration, this proposal has been rejected.', '',

@@ -192,6 +192,81 @@ const RST_OPTION = /^\s+:[\w-]+:(?:\s|$)/;
 const RST_ITEM = /^[ \t]*(?:[-*+•‣]|\(?(?:\d+|#|[A-Za-z]|[ivxlcdm]+)[.)])[ \t]+/;
 const RST_FIELD_HEADER = /^([A-Za-z][\w-]*):[ \t]+(.*)$/;
 
+/** A simple table's border: columns of "=" apart by spaces. */
+const RST_SIMPLE_TABLE_BORDER = /^\s*=+(\s+=+)+\s*$/;
+/** How many lines a simple table may span (a border further on is another table's). */
+const RST_TABLE_REACH = 400;
+
+/**
+ * The simple table whose top border is line `top`: a header (the rows between the first two borders, when a third
+ * closes the body) and body rows, each line a row; a line with an empty first column goes on with the row before it.
+ * Each body cell after the first becomes a fact of its row: the first cell, the column's header, the cell. Returns the
+ * bottom border's line, or `top` when no table closes there (the border is then read as a transition).
+ */
+function rstSimpleTable(b: DocumentBuilder, raw: string, lines: Line[], top: number): number {
+  const columns = [...lines[top]!.text.matchAll(/=+/g)].map((m) => m.index!);
+  const borderAfter = (from: number) => {
+    for (let k = from + 1; k < lines.length && k <= from + RST_TABLE_REACH; k++) {
+      if (RST_SIMPLE_TABLE_BORDER.test(lines[k]!.text)) return k;
+    }
+    return -1;
+  };
+  const second = borderAfter(top);
+  if (second < 0) return top;
+  const third = borderAfter(second);
+  // (a third border right after the body, with no blank line before it, closes a table with a header)
+  const hasHeader = third > second + 1 && lines.slice(second + 1, third).every((l) => !blank(l));
+  const [headerLines, bodyFrom, bodyTo] = hasHeader ? [lines.slice(top + 1, second), second + 1, third] : [[], top + 1, second];
+  const cellRange = (line: Line, c: number): [number, number] | undefined => {
+    const from = columns[c]!;
+    const to = c + 1 < columns.length ? Math.min(columns[c + 1]!, line.text.length) : line.text.length;
+    if (from >= line.text.length) return undefined;
+    let [a, z] = [from, to];
+    while (a < z && /\s/.test(line.text[a]!)) a++;
+    while (z > a && /\s/.test(line.text[z - 1]!)) z--;
+    return a < z ? [line.start + a, line.start + z] : undefined;
+  };
+  const headers = columns.map((_, c) => headerLines.map((l) => cellRange(l, c)).filter((r) => r !== undefined)
+    .map(([a, z]) => raw.slice(a, z)).join(' ').replace(RST_INLINE_MARKS, '').trim());
+  // the rows: a line whose first column is empty goes on with the row before it
+  const rows: Array<Array<Array<[number, number]>>> = [];
+  for (let k = bodyFrom; k < bodyTo; k++) {
+    const line = lines[k]!;
+    if (blank(line)) continue;
+    const cells = columns.map((_, c) => cellRange(line, c));
+    if (cells[0] === undefined && rows.length > 0) cells.forEach((r, c) => r && rows[rows.length - 1]![c]!.push(r));
+    else rows.push(cells.map((r) => (r ? [r] : [])));
+  }
+  const copyCell = (ranges: Array<[number, number]>) => ranges.forEach(([a, z], n) => {
+    if (n > 0) b.insert(' ', a);
+    copyInline(b, raw, a, z, RST_INLINE, rstMarkupAt);
+  });
+  for (const row of rows) {
+    b.newRow();
+    const [label, ...rest] = row;
+    if (rest.every((r) => r.length === 0)) {
+      if (label!.length === 0) continue;
+      b.beginFact();
+      copyCell(label!);
+      b.end();
+      continue;
+    }
+    rest.forEach((cell, n) => {
+      if (cell.length === 0) return;
+      b.beginFact();
+      copyCell(label!);
+      const header = headers[n + 1] ?? '';
+      b.insert(header ? ` ${header} ` : ' ', cell[0]![0]);
+      copyCell(cell);
+      if (!/[.!?]\s*$/.test(b.openText())) b.insert('.', cell[cell.length - 1]![1]);
+      b.end();
+    });
+  }
+  return bodyTo;
+}
+/** Inline markup characters left out of a header cell's words. */
+const RST_INLINE_MARKS = /[\x60*|_]/g;
+
 export function parseRst(raw: string): SourceDocument {
   const b = new DocumentBuilder(raw, 'rst');
   const lines = linesOf(raw);
@@ -241,8 +316,15 @@ export function parseRst(raw: string): SourceDocument {
       i += 1;
       continue;
     }
-    if (RST_ADORNMENT.test(text) || /^\s*\+[-=+]+\+\s*$/.test(text) || /^\s*=+(\s+=+)+\s*$/.test(text)) {
-      paragraphs.flush(); // transitions and table borders
+    if (RST_SIMPLE_TABLE_BORDER.test(text)) {
+      paragraphs.flush();
+      // a simple table: each row a fact per cell, with its column's header ("2.7 Release Manager Name Benjamin Peterson.")
+      const end = rstSimpleTable(b, raw, lines, i);
+      if (end > i) i = end;
+      continue;
+    }
+    if (RST_ADORNMENT.test(text) || /^\s*\+[-=+]+\+\s*$/.test(text)) {
+      paragraphs.flush(); // transitions and grid table borders
       continue;
     }
     const directive = /^([ \t]*)\.\.[ \t]+([\w:-]+)::(.*)$/.exec(text);
