@@ -2,7 +2,7 @@
 // what the counter-search found; the engine runs the search through the kernel.
 import type { Claim, EvidenceSpan, Refutation, Verdict } from '../model';
 import { contentTerms } from '../text';
-import { REWORDED, looseDenial, otherFiguresOnly, verifyClaim } from '../verify';
+import { REWORDED, aboutAnotherVersion, looseDenial, otherFiguresOnly, verifyClaim } from '../verify';
 import { quotesClaim } from '../verify/quote';
 import { attributionOf, isAttributedDocument } from '../verify/attribution';
 
@@ -72,6 +72,9 @@ export function judgeCounterEvidence(input: CounterJudgementInput): { outcome: R
     if (!related(span)) continue;
     const v = verifyClaim({ claim: input.claim, candidates: [span], acronyms: input.acronyms, thresholds: input.thresholds, scope }).verdict;
     const counterWords = span.plain ?? span.text;
+    // a span about another version than the claim's own, which the supporting span names, gainsays nothing ("3.9
+    // received bugfix updates every 2 months" beside "3.7 will receive … every 3 months")
+    if (v.label === 'contradicts' && input.support.label === 'supports' && input.supportEvidence.length > 0 && aboutAnotherVersion(claimWords, input.support.flags, v.flags)) continue;
     // a contradiction read in a rewording is weaker than the span that supports the claim
     if (v.label === 'contradicts' && input.support.label === 'supports' && v.flags.includes(REWORDED)) {
       weak ??= span;

@@ -4534,6 +4534,76 @@ export function substitutedWord(claimTokens: Token[], passage: PassageProfile, t
   return undefined;
 }
 
+/**
+ * The claim's pro-form "one"/"ones" said by the span with the noun it stands for: "detached ones" where the span has
+ * "detached signatures" and the claim names "signatures" before ("Attached signatures … than detached ones"), or "the
+ * one taken by" where the span has "that taken by". The span's words that say it, or undefined.
+ */
+export function proFormSaid(claimText: string, claimTokens: Token[], passage: PassageProfile, term: Term): string | undefined {
+  if (term.entity || !/^ones?$/i.test(term.surface)) return undefined;
+  const words = (tokens: readonly Token[]) => tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
+  const mine = words(claimTokens);
+  const theirs = words(passage.tokens);
+  const i = mine.findIndex((t) => t.start === term.start);
+  if (i < 1) return undefined;
+  const [left, right] = [mine[i - 1]!, mine[i + 1]];
+  if (!left.stop) {
+    // "detached ones": the same modifier before a noun of the claim's own, said before the pro-form, with the claim's
+    // content words around it in the same order (so not another clause's "…, and unsigned packages are discarded")
+    const named = new Set(mine.slice(0, i - 1).filter((t) => !t.stop).map((t) => t.stem));
+    // (one noun before it that "ones" can stand for: "Remote builds reuse cached layers more often than local ones" may be
+    // of builds or of layers, "Workers pull small jobs faster than large ones" of workers or of jobs; "ones" stands for a
+    // plural, "one" for any noun)
+    const tags = posTags(claimText);
+    const plural = (t: Token) => /[^s]s$/.test(t.norm);
+    // (a word in "-s" counts wherever WordNet has it as a noun, whatever the tagger reads it as: "Kiln builds use …"
+    // may be of builds; a verb only, "Vellum encrypts …", does not)
+    // (or after an adjective or a participle that modifies it: "failed uploads")
+    const modifier = (t: Token | undefined) => t !== undefined && !t.stop && (tags.get(t.start) === 'a' || /ed$/.test(t.norm));
+    const pluralNoun = (t: Token, k: number) => plural(t) && (tags.get(t.start) === 'n' || wordNet().morphy(t.norm, 'n').length > 0 || modifier(mine[k - 1]));
+    const candidates = new Set(mine.slice(0, i - 1).filter((t, k) => !t.stop && t.kind === 'word' &&
+      (pluralNoun(t, k) || (term.surface.toLowerCase() === 'one' && tags.get(t.start) === 'n'))).map((t) => t.stem));
+    if (candidates.size !== 1) return undefined;
+    for (let j = 0; j + 1 < theirs.length; j++) {
+      const [w, noun] = [theirs[j]!, theirs[j + 1]!];
+      if (w.stem !== left.stem || noun.stop || !named.has(noun.stem) || !candidates.has(noun.stem)) continue;
+      const around = (tokens: readonly Token[], at: number, stemAt: string) => {
+        const stems = tokens.map((t, k) => (k === at ? stemAt : t.stem));
+        const content = stems.filter((_, k) => k === at || !tokens[k]!.stop);
+        const here = stems.slice(0, at + 1).filter((_, k) => k === at || !tokens[k]!.stop).length - 1;
+        return content.slice(Math.max(0, here - PRO_FORM_WINDOW), here + 2).join(' ') + (here + 1 >= content.length ? ' $' : '');
+      };
+      // (both ends of the window alike: the claim's sentence end is the span's clause end)
+      const stop = passage.text.slice(noun.end).search(/[,;:!?)]|\.(?:\s|$)/);
+      const clauseEnd = stop < 0 ? Infinity : noun.end + stop;
+      const spanClause = theirs.filter((t) => t.start < clauseEnd);
+      if (around(mine, i, noun.stem) !== around(spanClause, j + 1, noun.stem)) continue;
+      return passage.text.slice(w.start, noun.end);
+    }
+    return undefined;
+  }
+  // "the one taken by" / "that taken by": the demonstrative pro-form after a preposition, before the same participle or
+  // preposition ("inspired by that taken in", "similar to that used by"; not "showed that used blocks …")
+  if (left.norm !== 'the' || right === undefined || i < 2 || !PRO_FORM_PREPOSITION.test(mine[i - 2]!.norm)) return undefined;
+  for (let j = 1; j + 1 < theirs.length; j++) {
+    const w = theirs[j]!;
+    if (!/^th(?:at|ose)$/.test(w.norm) || (term.surface.toLowerCase() === 'one') !== (w.norm === 'that')) continue;
+    if (theirs[j - 1]!.stem !== mine[i - 2]!.stem || theirs[j + 1]!.stem !== right.stem) continue;
+    if (!PRO_FORM_FOLLOWER.test(right.norm) && !/(?:ed|en)$/.test(right.norm)) continue;
+    // (and the same content word after it: "those found in /etc" is not "the ones found in the home directory")
+    const next = (tokens: readonly Token[], k: number) => tokens.slice(k + 1).find((t) => !t.stop)?.stem;
+    if (next(mine, i + 1) !== next(theirs, j + 1)) continue;
+    return passage.text.slice(w.start, theirs[j + 1]!.end);
+  }
+  return undefined;
+}
+/** How many content words before the pro-form must stand alike on both sides. */
+const PRO_FORM_WINDOW = 3;
+/** Prepositions a demonstrative pro-form follows ("by that taken in", "to those used by"). */
+const PRO_FORM_PREPOSITION = /^(?:by|to|from|than|as|with|like|of|over|on|in)$/;
+/** Words after "the one" that make it a pro-form, not a count ("the one of", "the one in"). */
+const PRO_FORM_FOLLOWER = /^(?:of|in|on|for|from|at|with|by|used|taken|found|made|given|shown|seen|done|written|known|held|kept|built|chosen)$/;
+
 /** Words that open a sentence before a comma and tie it to the ones before ("Second, …", "However, …"). */
 const SENTENCE_LEAD_INS = new Set(['first', 'second', 'third', 'fourth', 'finally', 'also', 'however', 'thus', 'hence', 'therefore', 'moreover',
   'furthermore', 'additionally', 'similarly', 'likewise', 'instead', 'currently', 'today', 'consequently', 'accordingly', 'lastly', 'secondly', 'thirdly', 'firstly']);

@@ -3648,6 +3648,54 @@ export function coordinationSplit(claimText: string, spanText: string): { claim:
   }
   return undefined;
 }
+/**
+ * The claim gives two joined words one act before them ("supports YAML and TOML", "ship on Mondays and Thursdays"); the
+ * span says the first with that act, and the second only after an act or a clause of its own the claim does not have
+ * ("supports YAML but rejects TOML", "reads YAML files and writes TOML files", "…; hotfixes ship on Thursdays"): the
+ * claim's second word and the span's words before it, or undefined.
+ */
+export function coordinationHeadSplit(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  if (!/\b(?:and|or)\b/i.test(claimText)) return undefined;
+  const claim = wordsOf(claimText);
+  const span = wordsOf(spanText);
+  const cw = claim.words;
+  const claimStems = new Set(cw.filter((t) => !t.stop).map((t) => stem(t.norm)));
+  for (let i = 1; i + 1 < cw.length; i++) {
+    if (!/^(?:and|or)$/.test(cw[i]!.norm) || breakAfter(claim, i)) continue;
+    const [a, b] = [cw[i - 1]!, cw[i + 1]!];
+    if (a.stop || b.stop || a.kind !== 'word' || b.kind !== 'word') continue;
+    // the act before the first word, in its clause ("supports" of "supports YAML and TOML")
+    let h = i - 2;
+    while (h >= 0 && cw[h]!.stop && !breakAfter(claim, h)) h--;
+    if (h < 0 || breakAfter(claim, h) || cw[h]!.stop) continue;
+    const head = stem(cw[h]!.norm);
+    const [sa, sb] = [stem(a.norm), stem(b.norm)];
+    const tags = posTags(spanText);
+    for (let k = 0; k < span.words.length; k++) {
+      if (stem(span.words[k]!.norm) !== sa) continue;
+      // (the span's act before its first word is the claim's)
+      const before = span.words.slice(Math.max(0, k - 4), k).filter((t) => !t.stop);
+      if (!before.some((t) => stem(t.norm) === head)) continue;
+      const next = span.words.findIndex((t, n) => n > k && stem(t.norm) === sb);
+      if (next < 0) continue;
+      const between = span.words.slice(k + 1, next);
+      // (a relative clause between the two is the first one's, "YAML files, which older tools write, and TOML files")
+      const asides = [...spanText.slice(0, span.words[next]!.start).matchAll(RELATIVE_ASIDE)].map((m) => [m.index!, m.index! + m[0].length]);
+      const own = between.filter((t) => !t.stop && t.kind === 'word' && !claimStems.has(stem(t.norm)) && !asides.some(([a, z]) => t.start >= a! && t.end <= z!));
+      if (own.length === 0) continue;
+      // (an act of its own, or a new clause, between the two: not an aside, "YAML (the default) and TOML")
+      const gap = spanText.slice(span.words[k]!.end, span.words[next]!.start);
+      const newClause = /;|\b(?:but|whereas|while)\b/i.test(gap) || /(?:^|\s)(?:\.|:)\s/.test(gap);
+      if (!newClause && !own.some((t) => tags.get(t.start) === 'v')) continue;
+      return { claim: `${cw[h]!.text} … ${b.text}`, span: spanText.slice(own[0]!.start, span.words[next]!.end).replace(/\s+/g, ' ') };
+    }
+  }
+  return undefined;
+}
+
+/** A relative clause set off by commas ("…, which older tools write, …"). */
+const RELATIVE_ASIDE = /,\s*(?:which|who|whom|whose|that|where)\b[^,;.]*,/gi;
+
 /** The stems of the next content words after position i in its clause (at most two), stopping at a joining "and"/"or". */
 function followingContent(w: Words, i: number): string[] {
   const out: string[] = [];

@@ -7,13 +7,13 @@ import type { Token } from '../text/tokenize';
 import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon';
 import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, termsWithin, lexicalCarrier, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, negationHits, findScalarQuantifiers,
-  crossedDenials, deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, oppositeInPlace, contrastSaid, notSpelledOut,
+  crossedDenials, deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, proFormSaid, oppositeInPlace, contrastSaid, notSpelledOut,
   mayReadAsVerb, deniedAgain, profilePassage, posTags, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
   type Hedge, type PhraseHit, type WeakRelation, FINITE_AUXILIARY_WORDS,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
 import { contrastSidesSwapped, orderSidesSwapped } from './contrast-swap';
-import { comparativeOfOtherSide, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentCrossed, argumentsReversed, compoundModifiersTraded, codeRearranged, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { comparativeOfOtherSide, coordinationHeadSplit, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentCrossed, argumentsReversed, compoundModifiersTraded, codeRearranged, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByAntecedent, carriedByContext, carriedByPronoun } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -33,6 +33,7 @@ import { crossedClauseSubject, deniedForClaimSubject, otherAgent, otherClauseSub
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 import { wordNet, wordNetGeneration } from '../lexicon/index';
+import { datesIn, sameDay, type CalendarDate } from '../text/dates';
 import { antonymsOf, carriersOf, gradedForms, sharesSense } from '../lexicon/relations';
 import { conjoinedSubjects, contrastAlike, contrastChoiceTraded, contrastSidesTraded, setAsideMarker, deniedAlternativeAsserted, unlikeSidesTraded, contrastSubjectsSwapped, joinsTheSameTwo, sidesJoined } from './contrast-sides';
 
@@ -1315,22 +1316,60 @@ const SUBJECT_AND_AUXILIARY = String.raw`(?:(?:no|each|every|this|these)\s+[\w-]
 // (and before an elliptical contrast: "…, not to Prometheus", "… instead of processes")
 const CLAUSE_BREAK = new RegExp(String.raw`;\s+|\s+(?:but|whereas|while)\s+|,\s+(?:although|though)\s+|(?:,?\s+and|:)\s+(?=${SUBJECT_AND_AUXILIARY})|,\s+(?=not\s+(?!(?:only|just|merely|least|surprisingly|necessarily|always|all|every|quite|yet|even|so|too|very|much)\b))|,?\s+(?=(?:instead\s+of|rather\s+than)\s)`, 'i');
 
+/**
+ * "compatible with files written by Cargo" over "… written by Cargo 1.x only": the span restricts a name to a version
+ * with a postposed "only", the claim names it without that version. The claim's name and the span's phrase, or undefined.
+ */
+function versionOnlyDropped(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  for (const m of spanText.matchAll(VERSION_ONLY)) {
+    const [name, version] = [m[1]!, m[2]!];
+    if (!new RegExp(`\\b${escapeRegExp(name)}\\b`).test(claimText) || claimText.includes(version)) continue;
+    return { claim: name, span: m[0] };
+  }
+  return undefined;
+}
+/** A capitalised name, its version and a postposed "only" ("Cargo 1.x only", "Python 3.12 only"). */
+const VERSION_ONLY = /\b(\p{Lu}[\p{L}\d-]*)\s+(v?\d+(?:\.(?:\d+|x|X|\*))*\+?)\s+only\b/gu;
+
+/** Each full date of the claim that the span gives as the same day, with the span's date (none when either has no date). */
+function datesAlike(claimText: string, spanText: string): Array<{ claim: CalendarDate; span: CalendarDate }> {
+  if (!/\d{4}/.test(claimText) || !/\d{4}/.test(spanText)) return [];
+  const theirs = datesIn(spanText);
+  return datesIn(claimText).flatMap((claim) => {
+    const span = theirs.find((d) => sameDay(claim, d));
+    return span ? [{ claim, span }] : [];
+  });
+}
+
 const NO_CARRIER_STEMS: ReadonlyMap<string, string> = new Map();
 /** The negation targets with the stems of the span's words that carry a claim term through WordNet, and which term each carries. */
-function withCarriers(targets: Set<string>, carried: readonly Term[], passage: PassageProfile): { targets: Set<string>; carrierOf: ReadonlyMap<string, string> } {
+function withCarriers(unit: Unit, targets: Set<string>, carried: readonly Term[], passage: PassageProfile): { targets: Set<string>; carrierOf: ReadonlyMap<string, string> } {
   let out: Set<string> | undefined;
   let carrierOf: Map<string, string> | undefined;
   for (const t of carried) {
     if (!targets.has(t.key) || passage.keys.has(t.key)) continue;
     // (only a term the span does not have as written: "cannot be utilized" for "cannot be used")
-    const c = lexicalCarrier(passage, t);
-    if (!c) continue;
+    // (or in its very place: "publishes certificates for production" of "issues certificates for staging, but not for production")
+    const form = lexicalCarrier(passage, t)?.form ?? inPlaceSynonym(unit, passage, t)?.other.toLowerCase();
+    if (!form) continue;
     out ??= new Set(targets);
-    out.add(c.form);
-    out.add(stem(c.form));
-    (carrierOf ??= new Map()).set(t.key, stem(c.form));
+    out.add(form);
+    out.add(stem(form));
+    (carrierOf ??= new Map()).set(t.key, stem(form));
   }
   return { targets: out ?? targets, carrierOf: carrierOf ?? NO_CARRIER_STEMS };
+}
+
+/** The span's word in the claim word's very place when it shares one of the claim word's two most frequent senses (see substitutedWord). */
+function inPlaceSynonym(unit: Unit, passage: PassageProfile, term: Term): { other: string; shared: NonNullable<ReturnType<typeof sharesSense>> } | undefined {
+  if (term.entity || term.parts.length !== 1) return undefined;
+  const other = substitutedWord(unitTokens(unit), passage, term);
+  const pos = other !== undefined ? termPos(term) : null;
+  if (other === undefined || !pos) return undefined;
+  // (a tagger's adverb may be a predicative adjective, "are almost always enough to infer": read as one where the span's word is one)
+  const shared = sharesSense(wordNet(), term.surface, other, IRREGULAR_FORMS, pos) ??
+    (pos === 'r' && wordNet().morphy(other.toLowerCase(), 'r').length === 0 ? sharesSense(wordNet(), term.surface, other, IRREGULAR_FORMS, 'a') : undefined);
+  return shared ? { other, shared } : undefined;
 }
 
 /** The clause of the passage that carries most of the unit's terms (the passage itself when it has one clause). */
@@ -1792,6 +1831,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (either) return { flag: `alternative_dropped:${either}`, reason: `The span gives two alternatives ("either … or"); the claim keeps one and leaves out the other (${quote(either)}).` };
   const split = coordinationSplit(claim, span);
   if (split) return { flag: `coordination_split:${split.claim}`, reason: `The claim joins ${quote(split.claim)}; the span gives it another word of its own (${quote(split.span)}).` };
+  const headSplit = coordinationHeadSplit(claim, span);
+  if (headSplit) return { flag: `coordination_split:${headSplit.claim}`, reason: `The claim gives ${quote(headSplit.claim)} one act; the span says the second with words of its own (${quote(headSplit.span)}).` };
   const owner = ofOwnerChanged(claim, span);
   if (owner) return { flag: `owner_changed:${owner.claim}`, reason: `The claim says ${quote(owner.claim)}; the span says ${quote(owner.span)}, of another thing.` };
   // (the same, of inline code read as words: "in favour of `a` … of `b`" / "in favour of `b` … of `a`")
@@ -1937,7 +1978,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (effect) return { flag: `cause_dropped:${effect}`, reason: `The span says this only as what ${quote(effect)} brings about: the claim leaves out what causes it.` };
   const widened = restrictorWidened(claim, span) ?? specificForUniversal(claim, span);
   if (widened) return { flag: `restrictor_widened:${widened.span}`, reason: `The span says ${quote(widened.span)}; the claim's ${quote(widened.claim)} speaks of more.` };
-  const dropped = participleDropped(claim, span) ?? subjectModifierDropped(claim, span) ?? restrictionDropped(claim, span) ?? postModifierDropped(claim, span);
+  const dropped = participleDropped(claim, span) ?? subjectModifierDropped(claim, span) ?? restrictionDropped(claim, span) ?? postModifierDropped(claim, span) ??
+    versionOnlyDropped(claim, span);
   if (dropped) return { flag: `modifier_dropped:${dropped.span}`, reason: `The span says ${quote(dropped.span)}; the claim's ${quote(dropped.claim)} speaks of more.` };
   const excepted = otherExcepted(claim, span);
   if (excepted) return { flag: `other_excepted:${excepted.span}`, reason: `The span says it of ${quote(excepted.span)}, apart from those its context names; the claim's ${quote(excepted.claim)} does not set them apart.` };
@@ -2585,6 +2627,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     if (flag !== undefined) flags?.push(flag);
     if (reason !== undefined) reasons?.push(reason);
   };
+  // the claim's dates the span gives as the same day, written another way
+  const datesSaid = datesAlike(unit.text, passage.text);
   const byAntecedent = carriedByAntecedent(missing, unit.text, passage, span.context?.before);
   for (const { term, pointer } of byAntecedent) {
     carry(term, `antecedent_carried:${term.surface}`,
@@ -2733,18 +2777,27 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // a word in the claim word's very place that shares one of its two most frequent senses ("is probably because" / "is
   // likely because", "does not think" / "does not believe"): carried, and said so
   for (const term of [...missing]) {
-    if (term.entity || term.parts.length !== 1) continue;
-    const other = substitutedWord(unitTokens(unit), passage, term);
-    const pos = other !== undefined ? termPos(term) : null;
-    // (a tagger's adverb may be a predicative adjective, "are almost always enough to infer": read as one where the span's word is one)
-    const shared = other !== undefined && pos ? sharesSense(wordNet(), term.surface, other, IRREGULAR_FORMS, pos) ??
-      (pos === 'r' && wordNet().morphy(other.toLowerCase(), 'r').length === 0 ? sharesSense(wordNet(), term.surface, other, IRREGULAR_FORMS, 'a') : undefined) : undefined;
+    const { other, shared } = inPlaceSynonym(unit, passage, term) ?? {};
     if (!shared) continue;
     missing.splice(missing.indexOf(term), 1);
     carried.push(term);
     flags?.push(`lexicon_synonym:${other}/${term.surface}`);
     reasons?.push(`${quote(other!)} in the span carries ${quote(term.surface)} in its very place (WordNet: ${shared.cluster
       ? `an adjective of the same cluster of near-synonyms as ${quote(shared.claimLemma)}` : `a sense of ${quote(shared.claimLemma)} among its most frequent`}).`);
+  }
+  // a date the span writes another way ("27 June 2018" / "2018-06-27", "June 27, 2018"): the same day, its month carried
+  for (const term of [...missing]) {
+    const date = datesSaid.find((d) => term.start >= d.claim.start && term.end <= d.claim.end);
+    if (date) {
+      carry(term, `date_said:${unit.text.slice(date.claim.start, date.claim.end)}/${passage.text.slice(date.span.start, date.span.end)}`,
+        `The span's ${quote(passage.text.slice(date.span.start, date.span.end))} is the claim's ${quote(unit.text.slice(date.claim.start, date.claim.end))}: the same day.`);
+    }
+  }
+  // the claim's "ones" for a noun it names before, said by the span with that noun ("than detached ones" / "than detached
+  // signatures"), or "the one used by" said "that used by"
+  for (const term of [...missing]) {
+    const said = proFormSaid(unit.text, unitTokens(unit), passage, term);
+    if (said) carry(term, `pro_form:${term.surface}/${said}`, `The span's ${quote(said)} says the claim's ${quote(term.surface)}: it stands for the same thing.`);
   }
   // a kind noun after a name the span names with no other kind ("the PRDM1 gene" / "Prdm1", "the Debug trait" / "`Debug`")
   for (const term of [...missing]) {
@@ -2947,8 +3000,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   let conflictBudget = MAX_CONFLICT_COMPARISONS;
   for (let i = 0; i < unit.quantities.length; i++) {
     const q = unit.quantities[i]!;
-    // the document's own number ("PEP 572") is carried by the span's "this PEP"
-    if (documentName?.quantities.includes(q) || opening?.quantities.includes(q) || byAuthors?.quantities.includes(q)) continue;
+    // the document's own number ("PEP 572") is carried by the span's "this PEP"; a date's figures by the same day written
+    // another way
+    if (documentName?.quantities.includes(q) || opening?.quantities.includes(q) || byAuthors?.quantities.includes(q) ||
+      datesSaid.some((d) => q.start >= d.claim.start && q.end <= d.claim.end)) continue;
     let same = matchOf[i];
     // the claim states the span's figure twice ("4 instructions … and 4 instructions") where the span gives another
     // figure of the same measure once ("2 instructions … and 4 instructions"): the second is the changed one
@@ -3096,7 +3151,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (the span's denial of the word that carries a claim word in other words denies that word too: "cannot be utilized"
   // agrees with "cannot be used" and denies "can be used")
   // (not with a figure: which figure the span's denial is of is not read here, "does not apply to 3.8 - … for 3.9")
-  const { targets: deniable, carrierOf } = unit.quantities.length === 0 ? withCarriers(targets, carried, passage) : { targets, carrierOf: NO_CARRIER_STEMS };
+  const { targets: deniable, carrierOf } = unit.quantities.length === 0 ? withCarriers(unit, targets, carried, passage) : { targets, carrierOf: NO_CARRIER_STEMS };
   const spanDenies = framed ? !passageNegates(framed, deniable)
     : !saidOfClaimSubject && (spanClauseDenies(unit, polar, chosenClause!, deniable) || deniedInOtherClause(polar, chosenClause!, deniable, unit.claim ?? unit.text, unit.text, carrierOf));
   // (a span that names what the claim speaks of only inside an embedded question, "chooses which handles are inherited",
@@ -5376,6 +5431,18 @@ export function looseDenial(claimText: string, quotingSpan: string, opposingSpan
 }
 
 /**
+ * The claim names a version as its subject ("3.7 will receive …" at its start, or after a name, "no Python 2.8"); the
+ * best span states it, the opposing span does not (its figure there is another, or none): it speaks of another version.
+ */
+export function aboutAnotherVersion(claimText: string, bestFlags: readonly string[], opposingFlags: readonly string[]): boolean {
+  const versions = [...claimText.matchAll(SUBJECT_VERSION)].map((m) => m[1]!);
+  const unstated = (flags: readonly string[], v: string) => flags.includes(`number_missing:${v}`) || flags.includes(`number_mismatch:${v}`);
+  return versions.some((v) => unstated(opposingFlags, v) && !unstated(bestFlags, v));
+}
+/** A dotted version that opens the claim, or stands right after a capitalised name ("Python 2.8"). */
+const SUBJECT_VERSION = /(?:^\W*|\b\p{Lu}[\p{L}-]+\s+)(\d+\.\d+(?:\.\d+)*)(?![\d.]*\d)/gu;
+
+/**
  * The claim is the quoting span word for word with its own figures, and the opposing span says the same words with
  * other figures only: another example ("… 3.3.0 final, a final 3.2 …" in PEP 392 and "… 3.4.0 …, … 3.3 …" in PEP 398).
  */
@@ -5405,7 +5472,9 @@ function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: Clai
   // "PEP 572 is a proposal" over "This is a proposal", not "the Python Database PEP Specification" over "… API …")
   const namesTheDocument = swappedWord !== undefined && REFERRING_WORD.test(swappedWord.span) && explain(best).flags.some((f) => f.startsWith('document_named:'));
   // (nor does a word that shares one of the claim word's two most frequent senses: "handled" for "treated")
+  // (nor the noun the claim's "ones" stands for, said by the span in its place: "detached signatures" for "detached ones")
   if (swappedWord && !namesTheDocument && !explain(best).flags.includes(`context_carried:${swappedWord.claim}`) &&
+    !explain(best).flags.some((f) => f.startsWith(`pro_form:${swappedWord.claim}/`)) &&
     // (nor one a lexicon reading carried the claim's word by, in words of its own: "right now" for "currently")
     !explain(best).flags.some((f) => f.startsWith('lexicon_') && f.endsWith(`/${swappedWord.claim}`) && f.slice(f.indexOf(':') + 1, f.lastIndexOf('/')).split(/\s+/).includes(swappedWord.span.toLowerCase()))) {
     return partlyBy(best, thresholds,
@@ -5538,6 +5607,9 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
   if (opposing?.label === 'contradicts' && supporting.some((j) => otherFiguresOnly(profile.text, wordsOf(j.span), wordsOf(opposing!.span), explain(opposing!).flags))) opposing = undefined;
   // a contradiction read in a rewording never outweighs a span that supports the claim
   if (opposing?.label === 'contradicts' && explain(opposing).flags.includes(REWORDED)) opposing = undefined;
+  // nor does a span about another version of what the claim names, where the best span names the claim's own ("3.9
+  // received bugfix updates … every 2 months" beside "3.7 will receive … every 3 months", each PEP of its own release)
+  if (opposing?.label === 'contradicts' && aboutAnotherVersion(profile.text, explain(best).flags, explain(opposing).flags)) opposing = undefined;
   // an excerpt that stops right before its clause's denial ("… — it is" of "… — it is not.") drops the denial
   const cutDenial = bestRange && /^\s*(?:not|never)\b(?!\s+(?:only|just|merely|simply)\b)/i.exec(wordsOf(best.span).slice(bestRange.end));
   if (cutDenial) {
@@ -6543,7 +6615,7 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
     if (conjunctive?.verdict.label === 'supports' && relationAcrossParts(profile, conjunctive.parts)) return relationUnstated(conjunctive, thresholds);
     // (the parts read apart lose what the claim joins: "JSON and YAML output" over "JSON input and YAML output")
     if (conjunctive?.verdict.label === 'supports' && conjunctive.evidence.length === 1) {
-      const split = coordinationSplit(profile.text, wordsOf(conjunctive.evidence[0]!));
+      const split = coordinationSplit(profile.text, wordsOf(conjunctive.evidence[0]!)) ?? coordinationHeadSplit(profile.text, wordsOf(conjunctive.evidence[0]!));
       if (split) return coordinationUnsupported(conjunctive, split, thresholds);
     }
     if (conjunctive) return conjunctive;

@@ -7,7 +7,9 @@ import { stem } from '../text/stem';
 import { tokenize, type Token } from '../text/tokenize';
 import { escapeRegExp } from '../util/regex';
 import { memoByText, SPAN_TEXTS } from './memo';
-import { anotherWordOfStem, posTags } from './analysis';
+import { anotherWordOfStem, IRREGULAR_FORMS, posTags } from './analysis';
+import { wordNet } from '../lexicon/index';
+import { sharesSense } from '../lexicon/relations';
 
 /** A comparative and its "than" ("2x faster than", "more expensive than", "better than"). */
 // (two adjectives joined, "far more fundamental and interesting than", are one comparison of the first)
@@ -612,8 +614,9 @@ export function figureGivenOtherWord(claimText: string, spanText: string): { cla
   // (a claim of one figure: one of several may trade places with its words, "large boats lost 21%, … 9% for small boats")
   if (!/\d/.test(claimText) || !/\d/.test(spanText)) return undefined;
   const mine = figureWords(claimText);
-  if (mine.length !== 1) return undefined;
   const theirs = figureWords(spanText);
+  if (mine.length > 1) return coordinatedFigureGivenOtherWord(claimText, spanText, mine, theirs);
+  if (mine.length !== 1) return undefined;
   // (a word of the span's the claim has too is one it only puts elsewhere: "Writes time out after 60 seconds" over "Reads
   // time out after 30 seconds and writes after 60 seconds", "raised to 60 seconds" over "from 30 seconds to 60 seconds")
   // (the claim's own word among them: the same word before the same figure is no trade)
@@ -632,12 +635,52 @@ export function figureGivenOtherWord(claimText: string, spanText: string): { cla
   return undefined;
 }
 
+/**
+ * "The module was kept in 2.0 and 3.0." over "The module was kept in 2.0 but removed in 3.0.": a figure the claim joins
+ * to the one before it, sharing its verb, stands in the span after a verb of its own the claim does not have, while the
+ * claim's verb stands before another of the claim's figures there. The claim's verb and figure, and the span's.
+ */
+function coordinatedFigureGivenOtherWord(claimText: string, spanText: string, mine: FigureWord[], theirs: FigureWord[]): { claim: string; span: string } | undefined {
+  const spanTags = posTags(spanText);
+  // (the span's act: a verb, or a plural the tagger reads as a noun right after a coordinator, "and crashes on 3.12")
+  const actOf = (p: FigureWord) => p.word !== undefined && (spanTags.get(p.word.start) === 'v' ||
+    (/[^s]s$/.test(p.word.norm) && /\b(?:and|but|or)\s+$/i.test(spanText.slice(Math.max(0, p.word.start - 5), p.word.start))));
+  // (each figure's act, a figure joined to the one before it taking that one's: "available in 1.0, 2.0, and 3.0")
+  let verb: Token | undefined;
+  for (let k = 1; k < mine.length; k++) {
+    const f = mine[k]!;
+    const head = mine[k - 1]!;
+    verb = head.word ?? verb;
+    // (only a figure with no word of its own, right after the one before and a coordinator: "2.0 and 3.0", "2.0, and in 3.0")
+    if (f.word !== undefined || verb === undefined || !COORDINATED_FIGURE.test(claimText.slice(head.end, f.start))) {
+      if (f.word !== undefined) verb = undefined;
+      continue;
+    }
+    // (an act: a verb or an adjective, "was available in 1.0 and 2.0"; not a noun, "30 seconds in 1.0 and 2.0")
+    const claimTag = posTags(claimText).get(verb.start);
+    if (claimTag !== 'v' && claimTag !== 'a') continue;
+    const same = theirs.filter((p) => p.value === f.value);
+    // (a verb that shares one of the claim verb's first senses says the same act: "kept in 2.0 and retained in 3.0")
+    const act = verb;
+    if (same.length === 0 || same.some((p) => !actOf(p) || p.word!.stem === act.stem ||
+      sharesSense(wordNet(), act.text, p.word!.text, IRREGULAR_FORMS, claimTag) !== undefined)) continue;
+    // (the span gives the claim's act to the claim's first figure)
+    const first = mine.find((m) => m.word === act);
+    if (!first || !theirs.some((p) => p.value === first.value && p.word?.stem === act.stem)) continue;
+    return { claim: `${act.text} … ${f.text}`, span: `${same[0]!.word!.text} … ${same[0]!.text}` };
+  }
+  return undefined;
+}
+/** Between two figures a claim gives one act: a coordinator or a comma, a unit sign, a preposition repeated. */
+const COORDINATED_FIGURE = /^\s*%?\s*(?:,\s*(?:(?:and|or)\s+)?|(?:and|or|as\s+well\s+as)\s+)(?:(?:in|on|at|by|for|from|to|with|version|versions|release)\s+)?$/i;
+
+type FigureWord = { value: string; text: string; start: number; end: number; word: Token | undefined };
 /** How many tokens before a figure its word may stand ("kept in 2.0": "kept"). */
 const FIGURE_WORD_REACH = 3;
 /** Each figure of a text and the content word right before it, where one stands within reach, after the last figure or coordinator. */
-const figureWords = memoByText(SPAN_TEXTS, (text: string): Array<{ value: string; text: string; word: Token | undefined }> => {
+const figureWords = memoByText(SPAN_TEXTS, (text: string): FigureWord[] => {
   const tokens = tokenize(text.replace(/`/g, ' ')).filter((t) => t.kind === 'word' || t.kind === 'number' || /[,;:.()]/.test(t.text));
-  const out: Array<{ value: string; text: string; word: Token | undefined }> = [];
+  const out: FigureWord[] = [];
   for (const [k, t] of tokens.entries()) {
     if (t.kind !== 'number') continue;
     let word: Token | undefined;
@@ -647,7 +690,7 @@ const figureWords = memoByText(SPAN_TEXTS, (text: string): Array<{ value: string
       if (x.kind === 'number' || x.kind === 'punct' || x.kind === 'symbol' || /^(?:and|or|but|nor)$/.test(x.norm)) break;
       if (!x.stop) { word = x; break; }
     }
-    out.push({ value: t.text.replace(/,/g, ''), text: t.text, word });
+    out.push({ value: t.text.replace(/,/g, ''), text: t.text, start: t.start, end: t.end, word });
   }
   return out;
 });
@@ -2069,17 +2112,29 @@ const RECIPIENT_BREAK = /^(?:and|or|but|which|that|who|while|because|since|if|wh
 /** Verbs whose "to" phrase names whom something is given, sent or handed ("delegate X to Y", "send X to Y"). */
 const GIVING_VERBS = /^(?:deleg|send|sent|give|gave|given|hand|pass|transfer|assign|grant|forward|offer|lend|lent|sell|sold|report|return|submit|upload|publish|expos|export|migrat|mov|port|redirect|forward|deliv|allot|entrust|cede|donat|leas|rent|licens)/;
 
+/** Adjectives that, after "make", give a thing to someone ("make X available to Y"), and how far back the "make" may stand. */
+const MADE_AVAILABLE = /^(?:available|accessible|visible)$/;
+const MADE_AVAILABLE_REACH = 12;
+/** A "to" phrase: its content stems, its head noun's stem (the last content word not read as a verb) and its text. */
+type Recipient = { stems: Set<string>; head: string | undefined; text: string };
 /** Each use of a giving verb and the content stems of every "to" phrase after it, within its clause. */
-function recipientsOf(text: string): Array<{ verb: string; to: Array<{ stems: Set<string>; text: string }> }> {
+function recipientsOf(text: string): Array<{ verb: string; to: Recipient[] }> {
   const tokens = tokenize(text);
   const tags = posTags(text);
-  const out: Array<{ verb: string; to: Array<{ stems: Set<string>; text: string }> }> = [];
+  const out: Array<{ verb: string; to: Recipient[] }> = [];
   tokens.forEach((t, i) => {
-    if (t.kind !== 'word' || t.stop || !GIVING_VERBS.test(t.stem) || tags.get(t.start) !== 'v') return;
-    const to: Array<{ stems: Set<string>; text: string }> = [];
+    // (or "make X available to Y", "made available X to Y": the adjective after a "make" gives the act)
+    const madeAvailable = MADE_AVAILABLE.test(t.norm) && tokens.slice(0, i).filter((u) => u.kind === 'word').slice(-MADE_AVAILABLE_REACH).some((u) => /^(?:make|makes|made|making)$/.test(u.norm));
+    if (t.kind !== 'word' || t.stop || (!madeAvailable && (!GIVING_VERBS.test(t.stem) || tags.get(t.start) !== 'v'))) return;
+    const to: Recipient[] = [];
     let words = 0;
     for (let j = i + 1; j < tokens.length && words <= RECIPIENT_REACH; j++) {
       const u = tokens[j]!;
+      // (an aside in brackets is passed over: "make available the type (or the whole AST) to macros")
+      if (madeAvailable && u.text === '(') {
+        const close = tokens.findIndex((w, k) => k > j && w.text === ')');
+        if (close > j) { j = close; continue; }
+      }
       // (a dot inside a name, "pypi.python.org", is no break)
       if (u.kind === 'punct' && /^[,;:.!?()]$/.test(u.text) && !(u.text === '.' && /^\S/.test(text.slice(u.end, u.end + 1)))) break;
       if (u.kind !== 'word' && u.kind !== 'number') continue;
@@ -2093,13 +2148,16 @@ function recipientsOf(text: string): Array<{ verb: string; to: Array<{ stems: Se
         if (w.kind === 'punct' && /^[,;:.!?()]$/.test(w.text)) break;
         if (w.kind !== 'word' && w.kind !== 'number') continue;
         if (RECIPIENT_BREAK.test(w.norm) || (phrase.length > 0 && /^(?:to|in|on|for|with|by|from|under|via|at|of)$/.test(w.norm))) break;
+        // (a determiner after a content word opens the thing given: "makes available to workers the queue")
+        if (phrase.some((x) => !x.stop) && /^(?:the|a|an|its|their|this|these)$/.test(w.norm)) break;
         phrase.push(w);
       }
       const first = phrase.find((w) => !w.stop);
       if (!first || tags.get(first.start) === 'v') break;
-      to.push({ stems: new Set(phrase.filter((w) => !w.stop).map((w) => w.stem)), text: text.slice(phrase[0]!.start, phrase[phrase.length - 1]!.end) });
+      const head = [...phrase].reverse().find((w) => !w.stop && tags.get(w.start) !== 'v')?.stem;
+      to.push({ stems: new Set(phrase.filter((w) => !w.stop).map((w) => w.stem)), head, text: text.slice(phrase[0]!.start, phrase[phrase.length - 1]!.end) });
     }
-    if (to.length > 0) out.push({ verb: t.stem, to });
+    if (to.length > 0) out.push({ verb: madeAvailable ? `make ${t.stem}` : t.stem, to });
   });
   return out;
 }
@@ -2116,7 +2174,9 @@ export function recipientTraded(claimText: string, spanText: string): { claim: s
   const meets = (a: Set<string>, b: Set<string>) => [...a].some((x) => b.has(x));
   for (const c of recipientsOf(claimText)) {
     const uses = spanUses.filter((s) => s.verb === c.verb);
-    if (uses.length === 0 || uses.some((s) => s.to.some((x) => c.to.some((y) => meets(x.stems, y.stems))))) continue;
+    // (for "make X available to Y", the two phrases' heads: "to macros working on methods" is not "to the macro expansion code")
+    const same = (x: Recipient, y: Recipient) => c.verb.startsWith('make ') ? x.head === y.head : meets(x.stems, y.stems);
+    if (uses.length === 0 || uses.some((s) => s.to.some((x) => c.to.some((y) => same(x, y))))) continue;
     const other = uses.flatMap((s) => s.to).find((x) => x.stems.size > 0 && [...x.stems].every((w) => claimStems.has(w)));
     if (other) return { claim: c.to[0]!.text, span: other.text };
   }
