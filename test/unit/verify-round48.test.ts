@@ -98,6 +98,11 @@ describe('verify: the forty-eighth round', () => {
     assert.equal(same.action, 'accept');
     assert.ok(same.verdict!.flags.includes('date_said:27 June 2018/2018-06-27'), same.verdict!.flags.join());
     assert.equal(await actionOf('Gorse 3.7.0 shipped on June 27, 2018 after two release candidates.', shipped), 'accept');
+    // (not where either side has another date, or a relation of time on one side only)
+    assert.notEqual(await actionOf('Gorse 3.7.0 was announced on 27 June 2018.',
+      '# Gorse releases\n\nGorse 3.7.0 was released on 2018-06-27 and announced on 2018-07-02.\n'), 'accept');
+    assert.notEqual(await actionOf('Gorse 3.7.0 shipped before 27 June 2018.', shipped), 'accept');
+    assert.notEqual(await actionOf('Gorse 3.7.0 shipped on 27 June 2018.', '# Gorse releases\n\nGorse 3.7.0 shipped before 2018-06-27.\n'), 'accept');
     for (const other of ['28 June 2018', '27 July 2018', '27 June 2019']) {
       assert.notEqual(await actionOf(`Gorse 3.7.0 shipped on ${other} after two release candidates.`, shipped), 'accept', other);
     }
@@ -112,6 +117,13 @@ describe('verify: the forty-eighth round', () => {
     const actions = async (text: string) => (await engine.verifyDocument({ documentPath: '/ws/draft.md', text })).results.map((r) => r.action);
     assert.deepEqual(await actions('# Notes\n\n3.7 will receive bugfix updates approximately every 3 months for about 24 months.\n'), ['accept']);
     assert.deepEqual(await actions('# Notes\n\nThere would be no Quill 2.8.\n'), ['accept']);
+    // (a section that names no version may speak of the claim's too)
+    const policy = new MemoryFileSystem()
+      .writeFile('/ws/peps/pep-9937.rst', 'PEP: 9937\nTitle: Quill 3.7 Release Schedule\n\nLifespan\n========\n\n3.7 will receive bugfix updates approximately every 3 months for about 24 months.\n')
+      .writeFile('/ws/peps/pep-9940.rst', 'PEP: 9940\nTitle: Quill release policy\n\nUpdate\n======\n\nSince March, every release will receive bugfix updates approximately every 2 months for about 24 months.\n');
+    const policyEngine = createEngine({ config: parseConfig(JSON.stringify({ sources: ['peps'] }), '/ws/.warrant.json', '/ws'), ports: { fs: policy, clock: systemClock, logger: silentLogger } });
+    const [underPolicy] = (await policyEngine.verifyDocument({ documentPath: '/ws/draft.md', text: '# Notes\n\n3.7 will receive bugfix updates approximately every 3 months for about 24 months.\n' })).results;
+    assert.notEqual(underPolicy!.action, 'accept');
     // the claim's own version with another figure is still against it
     assert.deepEqual(await actions('# Notes\n\n3.7 will receive bugfix updates approximately every 2 months for about 24 months.\n'), ['refute']);
     assert.deepEqual(await actions('# Notes\n\n3.9 received bugfix updates approximately every 3 months for approximately 18 months.\n'), ['refute']);
@@ -142,6 +154,9 @@ describe('verify: the forty-eighth round', () => {
     // (a span that restricts a name to a version with "only" is not carried by the name alone)
     assert.notEqual(await actionOf('The Kiln lock file is compatible with the one written by Cargo.',
       '# Kiln\n\nThe Kiln lock file is compatible with that written by Cargo 1.x only.\n'), 'accept');
+    // (a version restricted elsewhere in the span is not the claim's)
+    assert.equal(await actionOf('Kiln reads lock files written by Cargo.',
+      '# Kiln\n\nKiln reads lock files written by Cargo; its cache format is Cargo 1.x only.\n'), 'accept');
     // ("that" after a verb is no pro-form: "showed that used blocks …")
     assert.notEqual(await actionOf('The log showed the one used block was never freed.',
       '# Gorse log\n\nThe log showed that used blocks were never freed.\n'), 'accept');

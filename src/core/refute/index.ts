@@ -74,7 +74,7 @@ export function judgeCounterEvidence(input: CounterJudgementInput): { outcome: R
     const counterWords = span.plain ?? span.text;
     // a span about another version than the claim's own, which the supporting span names, gainsays nothing ("3.9
     // received bugfix updates every 2 months" beside "3.7 will receive … every 3 months")
-    if (v.label === 'contradicts' && input.support.label === 'supports' && input.supportEvidence.length > 0 && aboutAnotherVersion(claimWords, input.support.flags, v.flags)) continue;
+    if (v.label === 'contradicts' && input.support.label === 'supports' && input.supportEvidence.length > 0 && aboutAnotherVersion(claimWords, input.support.flags, v.flags, counterWords)) continue;
     // a contradiction read in a rewording is weaker than the span that supports the claim
     if (v.label === 'contradicts' && input.support.label === 'supports' && v.flags.includes(REWORDED)) {
       weak ??= span;

@@ -1318,12 +1318,17 @@ const CLAUSE_BREAK = new RegExp(String.raw`;\s+|\s+(?:but|whereas|while)\s+|,\s+
 
 /**
  * "compatible with files written by Cargo" over "… written by Cargo 1.x only": the span restricts a name to a version
- * with a postposed "only", the claim names it without that version. The claim's name and the span's phrase, or undefined.
+ * with a postposed "only", the claim ends with that name, after the same word, without that version. The claim's name
+ * and the span's phrase, or undefined.
  */
 function versionOnlyDropped(claimText: string, spanText: string): { claim: string; span: string } | undefined {
   for (const m of spanText.matchAll(VERSION_ONLY)) {
-    const [name, version] = [m[1]!, m[2]!];
-    if (!new RegExp(`\\b${escapeRegExp(name)}\\b`).test(claimText) || claimText.includes(version)) continue;
+    const [name, version] = [m[1]!, m[2]!.replace(/\+$/, '')];
+    if (claimText.includes(version)) continue;
+    // (the name after the same word on both sides, the claim's last: "written by Cargo." / "written by Cargo 1.x only")
+    const before = /(\p{L}+)\s+$/u.exec(spanText.slice(0, m.index!))?.[1]?.toLowerCase();
+    const named = new RegExp(`\\b(\\p{L}+)\\s+${escapeRegExp(name)}\\W*$`, 'u').exec(claimText);
+    if (!named || named[1]!.toLowerCase() !== before) continue;
     return { claim: name, span: m[0] };
   }
   return undefined;
@@ -1331,15 +1336,22 @@ function versionOnlyDropped(claimText: string, spanText: string): { claim: strin
 /** A capitalised name, its version and a postposed "only" ("Cargo 1.x only", "Python 3.12 only"). */
 const VERSION_ONLY = /\b(\p{Lu}[\p{L}\d-]*)\s+(v?\d+(?:\.(?:\d+|x|X|\*))*\+?)\s+only\b/gu;
 
-/** Each full date of the claim that the span gives as the same day, with the span's date (none when either has no date). */
+/**
+ * The claim's one full date where the span's one full date is the same day, after the same word ("on 27 June 2018" /
+ * "on 2018-06-27", or a label's "3.7.0 final: 2018-06-27"): none where either has another date (which event a date is
+ * of is then for the readings of figures to say), nor "before"/"after"/"until" on one side only.
+ */
 function datesAlike(claimText: string, spanText: string): Array<{ claim: CalendarDate; span: CalendarDate }> {
   if (!/\d{4}/.test(claimText) || !/\d{4}/.test(spanText)) return [];
-  const theirs = datesIn(spanText);
-  return datesIn(claimText).flatMap((claim) => {
-    const span = theirs.find((d) => sameDay(claim, d));
-    return span ? [{ claim, span }] : [];
-  });
+  const [mine, theirs] = [datesIn(claimText), datesIn(spanText)];
+  if (mine.length !== 1 || theirs.length !== 1 || !sameDay(mine[0]!, theirs[0]!)) return [];
+  const wordBefore = (text: string, at: number) => DATE_LEAD.exec(text.slice(Math.max(0, at - 40), at))?.[1]?.toLowerCase();
+  const [a, b] = [wordBefore(claimText, mine[0]!.start), wordBefore(spanText, theirs[0]!.start)];
+  if (a === undefined || b === undefined || (a !== b && !(a === 'on' && b === ':'))) return [];
+  return [{ claim: mine[0]!, span: theirs[0]! }];
 }
+/** The word or colon right before a date, past a weekday ("on Monday, 2021-10-04": "on"). */
+const DATE_LEAD = /(\p{L}+|:)\s*(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?(?:the\s+)?$/u;
 
 const NO_CARRIER_STEMS: ReadonlyMap<string, string> = new Map();
 /** The negation targets with the stems of the span's words that carry a claim term through WordNet, and which term each carries. */
@@ -5434,13 +5446,16 @@ export function looseDenial(claimText: string, quotingSpan: string, opposingSpan
  * The claim names a version as its subject ("3.7 will receive …" at its start, or after a name, "no Python 2.8"); the
  * best span states it, the opposing span does not (its figure there is another, or none): it speaks of another version.
  */
-export function aboutAnotherVersion(claimText: string, bestFlags: readonly string[], opposingFlags: readonly string[]): boolean {
+export function aboutAnotherVersion(claimText: string, bestFlags: readonly string[], opposingFlags: readonly string[], opposingText: string): boolean {
   const versions = [...claimText.matchAll(SUBJECT_VERSION)].map((m) => m[1]!);
   const unstated = (flags: readonly string[], v: string) => flags.includes(`number_missing:${v}`) || flags.includes(`number_mismatch:${v}`);
-  return versions.some((v) => unstated(opposingFlags, v) && !unstated(bestFlags, v));
+  // (the opposing span names another version in that place: one that names none, "every release receives …", may
+  // speak of the claim's too)
+  const theirs = [...opposingText.matchAll(SUBJECT_VERSION)].map((m) => m[1]!);
+  return versions.some((v) => unstated(opposingFlags, v) && !unstated(bestFlags, v) && theirs.some((w) => w !== v));
 }
-/** A dotted version that opens the claim, or stands right after a capitalised name ("Python 2.8"). */
-const SUBJECT_VERSION = /(?:^\W*|\b\p{Lu}[\p{L}-]+\s+)(\d+\.\d+(?:\.\d+)*)(?![\d.]*\d)/gu;
+/** A dotted version that opens a sentence, or stands right after a capitalised name ("Python 2.8"). */
+const SUBJECT_VERSION = /(?:^\W*|[.!?]\s+|\b\p{Lu}[\p{L}-]+\s+)(\d+\.\d+(?:\.\d+)*)(?![\d.]*\d)/gu;
 
 /**
  * The claim is the quoting span word for word with its own figures, and the opposing span says the same words with
@@ -5609,7 +5624,7 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
   if (opposing?.label === 'contradicts' && explain(opposing).flags.includes(REWORDED)) opposing = undefined;
   // nor does a span about another version of what the claim names, where the best span names the claim's own ("3.9
   // received bugfix updates … every 2 months" beside "3.7 will receive … every 3 months", each PEP of its own release)
-  if (opposing?.label === 'contradicts' && aboutAnotherVersion(profile.text, explain(best).flags, explain(opposing).flags)) opposing = undefined;
+  if (opposing?.label === 'contradicts' && aboutAnotherVersion(profile.text, explain(best).flags, explain(opposing).flags, wordsOf(opposing.span))) opposing = undefined;
   // an excerpt that stops right before its clause's denial ("… — it is" of "… — it is not.") drops the denial
   const cutDenial = bestRange && /^\s*(?:not|never)\b(?!\s+(?:only|just|merely|simply)\b)/i.exec(wordsOf(best.span).slice(bestRange.end));
   if (cutDenial) {
