@@ -181,6 +181,13 @@ describe('sources: other formats, markup is not words', () => {
       ['table_fact', 'bar the bar thing goes on here.'],
       ['paragraph', 'After the tables.'],
     ]);
+    // a body with blank lines and continuation rows ends at the border a blank line follows, not at a later table's
+    const spaced = ['Tiers', '=====', '', '=======  =====', 'Target   Notes', '=======  =====', 'arm64    iOS', '', '         simulator', 'x86      BSD', '=======  =====', '',
+      'Unsupported platforms', '---------------------', '', 'Code that causes a burden may be removed.', '', '=====  =====', 'a      b', '=====  =====', ''].join('\n');
+    assert.deepEqual(sentencesOf(parseSource(spaced, 'pep-9995.rst'), spaced).map(([kind, plain]) => [kind, plain]), [
+      ['heading', 'Tiers'], ['table_fact', 'arm64 Notes iOS simulator.'], ['table_fact', 'x86 Notes BSD.'], ['heading', 'Unsupported platforms'],
+      ['paragraph', 'Code that causes a burden may be removed.'], ['table_fact', 'a b.'],
+    ]);
     // each row its own: no span joins a name to another row's position
     const rows = d.units.filter((u) => u.kind === 'table_fact').map((u) => u.row);
     assert.equal(new Set(rows).size, rows.length);

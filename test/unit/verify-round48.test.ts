@@ -64,6 +64,11 @@ describe('verify: the forty-eighth round', () => {
     assert.notEqual(await actionOf('Gorse reads YAML and TOML files.', '# Gorse formats\n\nGorse reads YAML files and writes TOML files.\n'), 'accept');
     assert.notEqual(await actionOf('Gorse releases ship on Mondays and Thursdays.',
       '# Gorse releases\n\nGorse releases ship on Mondays; hotfixes ship on Thursdays.\n'), 'accept');
+    // (nor "…, and" joining two clauses, nor an aside in brackets between the two)
+    assert.equal(await actionOf('Raising errors can become necessary, and changing from one error to another can be useful.',
+      '# Gorse errors\n\nIt can become necessary to raise errors; moreover it can be useful to change from one error to another.\n'), 'accept');
+    assert.equal(await actionOf('Binding by value is useful for closures such as task bodies or combinators.',
+      '# Gorse closures\n\nBinding by value is useful for closures such as task bodies (`spawn(|| ...)`) or combinators.\n'), 'accept');
     // the span joining the two, listing more, or saying the second in a clause of the same act, still carries it
     for (const span of ['Gorse supports YAML and TOML.', 'Gorse supports YAML as well as TOML.', 'Gorse supports YAML, JSON and TOML.',
       'Gorse supports both YAML and the newer TOML format.', 'Gorse supports YAML; it also supports TOML.']) {

@@ -213,10 +213,23 @@ function rstSimpleTable(b: DocumentBuilder, raw: string, lines: Line[], top: num
   };
   const second = borderAfter(top);
   if (second < 0) return top;
-  const third = borderAfter(second);
-  // (a third border right after the body, with no blank line before it, closes a table with a header)
-  const hasHeader = third > second + 1 && lines.slice(second + 1, third).every((l) => !blank(l));
-  const [headerLines, bodyFrom, bodyTo] = hasHeader ? [lines.slice(top + 1, second), second + 1, third] : [[], top + 1, second];
+  // a border with a row right after it separates the header; the table then ends at the first border after it that a
+  // blank line or the end follows (a body may hold blank lines); one with a blank line after it ends a table without one
+  let bottom = second;
+  const hasHeader = !blank(lines[second + 1]) && second + 1 < lines.length;
+  if (hasHeader) {
+    bottom = -1;
+    for (let k = borderAfter(second); k >= 0; k = borderAfter(k)) {
+      if (blank(lines[k + 1])) {
+        bottom = k;
+        break;
+      }
+    }
+    if (bottom < 0) return top;
+  }
+  // (no heading's underline inside: what a stray border "opens" is no table)
+  if (lines.slice(top + 1, bottom).some((l) => RST_ADORNMENT.test(l.text) && !RST_SIMPLE_TABLE_BORDER.test(l.text))) return top;
+  const [headerLines, bodyFrom, bodyTo] = hasHeader ? [lines.slice(top + 1, second), second + 1, bottom] : [[], top + 1, second];
   const cellRange = (line: Line, c: number): [number, number] | undefined => {
     const from = columns[c]!;
     const to = c + 1 < columns.length ? Math.min(columns[c + 1]!, line.text.length) : line.text.length;

@@ -3661,7 +3661,8 @@ export function coordinationHeadSplit(claimText: string, spanText: string): { cl
   const cw = claim.words;
   const claimStems = new Set(cw.filter((t) => !t.stop).map((t) => stem(t.norm)));
   for (let i = 1; i + 1 < cw.length; i++) {
-    if (!/^(?:and|or)$/.test(cw[i]!.norm) || breakAfter(claim, i)) continue;
+    // (not "…, and" joining clauses: "can become necessary, and changing …")
+    if (!/^(?:and|or)$/.test(cw[i]!.norm) || breakAfter(claim, i - 1) || breakAfter(claim, i)) continue;
     const [a, b] = [cw[i - 1]!, cw[i + 1]!];
     if (a.stop || b.stop || a.kind !== 'word' || b.kind !== 'word') continue;
     // the act before the first word, in its clause ("supports" of "supports YAML and TOML")
@@ -3680,7 +3681,9 @@ export function coordinationHeadSplit(claimText: string, spanText: string): { cl
       if (next < 0) continue;
       const between = span.words.slice(k + 1, next);
       // (a relative clause between the two is the first one's, "YAML files, which older tools write, and TOML files")
-      const asides = [...spanText.slice(0, span.words[next]!.start).matchAll(RELATIVE_ASIDE)].map((m) => [m.index!, m.index! + m[0].length]);
+      // (nor an aside in brackets, "task bodies (`spawn(|| ...)`) or combinators")
+      const asides = [...spanText.slice(0, span.words[next]!.start).matchAll(RELATIVE_ASIDE)].map((m) => [m.index!, m.index! + m[0].length])
+        .concat(bracketedRanges(spanText.slice(0, span.words[next]!.start)));
       const own = between.filter((t) => !t.stop && t.kind === 'word' && !claimStems.has(stem(t.norm)) && !asides.some(([a, z]) => t.start >= a! && t.end <= z!));
       if (own.length === 0) continue;
       // (an act of its own, or a new clause, between the two: not an aside, "YAML (the default) and TOML")
@@ -3693,6 +3696,18 @@ export function coordinationHeadSplit(claimText: string, spanText: string): { cl
   return undefined;
 }
 
+/** The ranges of a text's bracketed asides, brackets inside them included. */
+function bracketedRanges(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let depth = 0;
+  let open = -1;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '(') {
+      if (depth++ === 0) open = i;
+    } else if (text[i] === ')' && depth > 0 && --depth === 0) out.push([open, i + 1]);
+  }
+  return out;
+}
 /** A relative clause set off by commas ("…, which older tools write, …"). */
 const RELATIVE_ASIDE = /,\s*(?:which|who|whom|whose|that|where)\b[^,;.]*,/gi;
 

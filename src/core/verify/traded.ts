@@ -2108,7 +2108,7 @@ export function subjectModifierTraded(claimText: string, spanText: string): { cl
 /** How many words after a verb its "to" phrase (whom it is given to) may stand. */
 const RECIPIENT_REACH = 10;
 /** Where the words after a verb stop being its own: a mark, a conjunction, a relative. */
-const RECIPIENT_BREAK = /^(?:and|or|but|which|that|who|while|because|since|if|when|so)$/;
+const RECIPIENT_BREAK = /^(?:and|or|but|which|that|who|while|because|since|if|when|so|rather|instead)$/;
 /** Verbs whose "to" phrase names whom something is given, sent or handed ("delegate X to Y", "send X to Y"). */
 const GIVING_VERBS = /^(?:deleg|send|sent|give|gave|given|hand|pass|transfer|assign|grant|forward|offer|lend|lent|sell|sold|report|return|submit|upload|publish|expos|export|migrat|mov|port|redirect|forward|deliv|allot|entrust|cede|donat|leas|rent|licens)/;
 
