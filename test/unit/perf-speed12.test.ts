@@ -157,7 +157,9 @@ describe('twelfth speed pass: fast paths equal the plain computation', () => {
           for (const span of spans) {
             for (const context of contexts) {
               const plain = plainCarriedByContext(missing, terms, span, context, acronyms);
-              assert.deepEqual(carriedByContext(missing, terms, span, context, acronyms), plain, `${claim} / ${span} / ${JSON.stringify(context)}`);
+              // (whether a name carried is also the document's own subject is read after the names: not compared here)
+              const fast = carriedByContext(missing, terms, span, context, acronyms).map(({ subject: _subject, ...c }) => c);
+              assert.deepEqual(fast, plain, `${claim} / ${span} / ${JSON.stringify(context)}`);
               carried += plain.length;
             }
           }

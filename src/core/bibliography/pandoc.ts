@@ -101,8 +101,10 @@ export function parsePages(locator: string): PageRange[] {
 }
 
 /** The text with every Pandoc citation removed (what the verifier compares against sources). */
-export function stripPandocCitations(text: string): string {
-  const cites = findPandocCitations(text);
+export function stripPandocCitations(text: string, inTextKeys?: ReadonlySet<string>): string {
+  // ("@key" in running text only where the claim cites that key through a bibliography: "The @azure/identity package"
+  // names a package)
+  const cites = findPandocCitations(text).filter((c) => c.bracketed || inTextKeys === undefined || c.items.every((i) => inTextKeys.has(i.key)));
   if (cites.length === 0) return text;
   let out = '';
   let done = 0;

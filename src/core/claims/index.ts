@@ -304,9 +304,17 @@ function lowerWordsOf(work: BlockWork): string[] {
   return [...words];
 }
 
-/** A heading that names a document its section reports on: "PEP 729: …", "The sparse index RFC", "The proposal". */
-const DOCUMENT_HEADING = /\b(?:PEPs?|RFCs?|proposals?|specifications?)\b/i;
-const namesADocument = (headings: readonly string[]): boolean => headings.length > 0 && DOCUMENT_HEADING.test(headings[headings.length - 1]!);
+/**
+ * A heading that names a document its section reports on: "PEP 729: …", "The sparse index RFC", "The proposal", "The
+ * lru-cache README"; or a package by its name as written in code ("## graceful-fs", "## yallist", "## @scope/pkg"), whose
+ * documentation the section reports on.
+ */
+const DOCUMENT_HEADING = /\b(?:PEPs?|RFCs?|proposals?|specifications?|README|documentation|manual)\b/i;
+const PACKAGE_HEADING = /^[`]?@?[a-z0-9][a-z0-9._\/-]*[`]?$/;
+const namesADocument = (headings: readonly string[]): boolean => {
+  const last = headings[headings.length - 1]?.trim();
+  return last !== undefined && (DOCUMENT_HEADING.test(last) || PACKAGE_HEADING.test(last));
+};
 
 function classifiedSentence(sentence: Sentence, minWords: number, commonWords: ReadonlyMap<string, unknown>, underDocumentHeading: boolean): Classification {
   const input = { tokens: sentence.tokens, text: sentence.plain, minWords, cited: sentence.citations.length > 0, override: sentence.override, commonWords, underDocumentHeading };

@@ -433,6 +433,8 @@ function documentRule(input: SentenceInput, tokens: readonly NlpToken[], index: 
   if (subjectKindHere === 'anaphoric' && !namesSomething()) return false;
   // advice to the reader or about the writer's own text ("Readers should skim …", "The article should …")
   for (let i = clauseStart; i < index; i++) if (AUDIENCE_OR_DRAFT.has(tokens[i]!.lower)) return false;
+  // ("Every project should …", "Every team should …": a subject of "every" and one noun, the writer's advice to all)
+  if (tokens[clauseStart]?.lower === 'every' && index - clauseStart <= 2) return false;
   return true;
 }
 
@@ -444,7 +446,9 @@ const ABILITY_REQUIRED = new Set(['possible', 'feasible', 'easy', 'straightforwa
 const DOCUMENT_SELF_CUES = new Set(['this proposal', 'this document']);
 
 /** Subjects a "should" advises the writer's audience or judges the writer's own text by. */
-const AUDIENCE_OR_DRAFT = new Set(['reader', 'readers', 'writer', 'writers', 'you', 'one', 'people', 'everyone', 'anyone', 'article', 'chapter', 'post', 'essay', 'blog']);
+// ("Every project should use …", "Beginners should start with …": the writer's advice to everyone, not a document's rule)
+const AUDIENCE_OR_DRAFT = new Set(['reader', 'readers', 'writer', 'writers', 'you', 'one', 'people', 'everyone', 'anyone', 'article', 'chapter', 'post', 'essay', 'blog',
+  'everybody', 'nobody', 'beginners', 'newcomers', 'novices']);
 
 /** The writer's (or "we") verb of stance right after the subject, adverbs and auxiliaries skipped: "we also believe", "I would argue". */
 function stanceVerb(tokens: readonly NlpToken[], at: number): string | undefined {

@@ -51,7 +51,7 @@ import { PREAMBLE_CHARS, checkFacts, documentFields, metadataClaim, metadataVerd
 import { namedSourceFiles } from './named-sources';
 import { compileWarrant, escapeGlob, pagesOf, withinAllowedPages } from '../warrant';
 import { BoundedMemo } from '../util/bounded-memo';
-import { plainText } from './plain';
+import { claimPlainText, plainText } from './plain';
 import { resolveSubject } from './subject';
 import { leadCopied, leadIn } from './lead-in';
 import type { Engine, EngineOptions, VerifyRequest } from './types';
@@ -444,7 +444,7 @@ class EvidenceEngine implements Engine {
     if ([...dependencies(r, this.config.root)].some((p) => changed.has(p))) return false;
     const present = new Set([...changed].filter((p) => this.indexed.has(p)));
     if (present.size === 0) return true;
-    const terms = contentTerms(plainText(r.claim.text));
+    const terms = contentTerms(claimPlainText(r.claim));
     const hits = this.index.search(terms, { limit: 3, restrictTo: present });
     return !hits.some((h) => h.matchedTerms.length >= Math.min(2, terms.length));
   }
@@ -649,7 +649,7 @@ class EvidenceEngine implements Engine {
     // who wrote a document, when, for which release: facts its header states, checked there; the rest as a claim
     const metadata = await this.metadataOf(claim, cited, scope);
     // a subject the claim only refers to ("It", "The dataset") is read as the name its context gives
-    let resolved = resolveSubject(metadata?.meta.rest ?? plainText(claim.text), claim.context);
+    let resolved = resolveSubject(metadata?.meta.rest ?? claimPlainText(claim), claim.context);
     let plain = resolved.text;
     let terms = contentTerms(plain);
     /** Another reading of the claim, taken: what the rest of the run reads is its text. */
@@ -665,7 +665,7 @@ class EvidenceEngine implements Engine {
       // "The proposal" named by its heading's number: the document may speak of itself the same way ("the proposal also
       // clears up …"), and its number is no word of its sentences; the claim as written is read too, and kept when it
       // finds what the numbered reading does not
-      const asWritten = metadata?.meta.rest ?? plainText(claim.text);
+      const asWritten = metadata?.meta.rest ?? claimPlainText(claim);
       const written = await this.evaluate(claim, asWritten, contentTerms(asWritten), cited.length ? cited : undefined, scope);
       // (and kept when both are carried: the claim's own words need no reading of its subject)
       if (readsBetter(written.verdict.label, evaluation.verdict.label) || (written.verdict.label === 'supports' && evaluation.verdict.label === 'supports')) {
@@ -831,7 +831,7 @@ class EvidenceEngine implements Engine {
     if (claim.override || claim.block === 'heading' || !PASSING_MODALITIES.has(claim.modality)) return null;
     if (claim.cues.some((c) => c === 'quotation' || c === 'too_long' || c.startsWith('inline:'))) return null;
     // a citation of the document it comes from ("… (PEP 572).") is no part of the copy
-    const whole = plainText(claim.text);
+    const whole = claimPlainText(claim);
     const plain = attributionOf(whole, claim.context?.headings)?.inner ?? whole;
     if (plain.split(/\s+/).length < MIN_QUOTE_WORDS) return null;
     const terms = contentTerms(plain);
@@ -975,7 +975,7 @@ class EvidenceEngine implements Engine {
    * the claim has none or names no single document in scope.
    */
   private async metadataOf(claim: Claim, cited: string[], scope: DraftScope): Promise<{ meta: MetadataClaim; evaluation: (rest: Evaluation | null) => Evaluation } | null> {
-    const meta = metadataClaim(plainText(claim.text));
+    const meta = metadataClaim(claimPlainText(claim));
     if (!meta || meta.facts.length === 0) return null;
     const heading = meta.id ? null : headingDocument(claim.context?.headings ?? []);
     // "The PEP" under a heading that names an RFC is not that RFC
@@ -1080,11 +1080,11 @@ class EvidenceEngine implements Engine {
    * built from the spans' words (not their markup), narrowing the claim, with the claim's citations put back.
    */
   private verifiedRepair(claim: Claim, evaluation: Evaluation): Repair | null {
-    const plain = plainText(claim.text);
+    const plain = claimPlainText(claim);
     const proposal = proposeRepair({ ...claim, text: plain }, evaluation.verdict, evaluation.evidence, { keep: (text) => narrows(plain, text) });
     if (!proposal) return null;
     const text = restoreCitations(claim, proposal.text);
-    if (text === null || plainText(text) !== proposal.text) return null;
+    if (text === null || claimPlainText({ ...claim, text }) !== proposal.text) return null;
     // proposeRepair kept the rewrite only when verifyClaim, given this same claim and evidence at the default
     // thresholds, said it supports: at those thresholds the same check would give the same answer again
     if (sameThresholds(this.thresholds, DEFAULT_THRESHOLDS)) return { text, verified: true, basis: proposal.basis, highRisk: proposal.highRisk };

@@ -18,14 +18,14 @@ const CODE = /`+([^`]*)`+/g;
 
 const MARKUP = /[[<*_~`@]/;
 
-export function plainText(markdown: string): string {
+export function plainText(markdown: string, inTextKeys?: ReadonlySet<string>): string {
   let s = markdown;
-  if (MARKUP.test(s)) s = stripMarkup(s);
+  if (MARKUP.test(s)) s = stripMarkup(s, inTextKeys);
   return s.replace(/\s+/g, ' ').replace(/\s+([.,;:!?])(?![.,;:!?\p{L}\p{N}_])/gu, '$1').trim();
 }
 
-function stripMarkup(markdown: string): string {
-  let s = stripPandocCitations(markdown.replace(HTML_COMMENT, ' '))
+function stripMarkup(markdown: string, inTextKeys?: ReadonlySet<string>): string {
+  let s = stripPandocCitations(markdown.replace(HTML_COMMENT, ' '), inTextKeys)
     .replace(FOOTNOTE_REF, '')
     .replace(IMAGE, '$1')
     .replace(LINK, '$1')
@@ -38,4 +38,9 @@ function stripMarkup(markdown: string): string {
   s = s.replace(CODE, (_, inner: string) => `\u0000${code.push(inner) - 1}\u0000`);
   for (let i = 0; i < 3; i++) s = s.replace(EMPHASIS, '$2').replace(UNDERSCORE_EMPHASIS, '$2');
   return s.replace(/\u0000(\d+)\u0000/g, (_, i: string) => code[Number(i)]!);
+}
+
+/** A claim's text as the verifier reads it: an in-text "@key" is a citation only where the claim cites that key. */
+export function claimPlainText(claim: { text: string; citations: ReadonlyArray<{ kind: string; key?: string }> }): string {
+  return plainText(claim.text, new Set(claim.citations.flatMap((c) => (c.kind === 'key' && c.key !== undefined ? [c.key] : []))));
 }

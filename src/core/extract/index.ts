@@ -247,7 +247,9 @@ export function extractSpans(
     if (plain !== span.text) span.plain = plain;
     if (document.units[first.sentence.unit]!.kind === 'table_fact' || crossesTableCells(span.text, document.format)) span.composed = true;
     const context = contextOf(document, first.sentence, second?.sentence);
-    if (context.title !== null || context.headings.length > 0 || context.before !== undefined || context.after !== undefined || context.opensSection) span.context = context;
+    const folder = readmeFolder(doc.relPath);
+    if (folder !== undefined) context.folder = folder;
+    if (context.title !== null || context.headings.length > 0 || context.before !== undefined || context.after !== undefined || context.opensSection || folder !== undefined) span.context = context;
     return span;
   });
 }
@@ -258,4 +260,22 @@ export function extractSpans(
  */
 function samePassage(document: SourceDocument, a: SourceSentence, b: SourceSentence): boolean {
   return b.index === a.index + 1 && a.unit === b.unit && document.units[a.unit]!.kind !== 'table_fact';
+}
+
+/**
+ * The folder a README is in, as the name of what it describes ("lru-cache/README.md" → "lru-cache", "@scope/pkg/readme.md"
+ * → "@scope/pkg"): a package's or a project's README is about the folder that holds it. Undefined for other files and for
+ * a README at the top of the sources (whose folder the writer named, not the document).
+ */
+export function readmeFolder(relPath: string): string | undefined {
+  const parts = relPath.split('/').filter((p) => p !== '' && p !== '.' && p !== '..');
+  if (parts.length < 2 || !/^readme(?:\.(?:md|markdown|mdx|rst|txt|adoc|asciidoc))?$/i.test(parts[parts.length - 1]!)) return undefined;
+  const folder = parts[parts.length - 2]!;
+  const scope = parts[parts.length - 3];
+  const name = scope !== undefined && scope.startsWith('@') ? `${scope}/${folder}` : folder;
+  // (a README among examples, tests or fixtures is about that example, not the project its folder is named after:
+  // "examples/express/README.md", "test/fixtures/lodash/README.md")
+  if (parts.slice(0, -2).some((p) => /^(?:examples?|samples?|demos?|tests?|__tests__|spec|specs|fixtures?|testdata|docs?)$/i.test(p))) return undefined;
+  // (a folder named for its kind or role, "docs/README.md", "utils/readme.md", names no project)
+  return /^(?:docs?|src|lib|libs|test|tests|examples?|packages|notes|sources?|corpus|\.github|utils?|core|common|shared|helpers?|misc|tools?|scripts?|config|assets|public|dist|build|internal|modules|components|plugins?|api|app|server|client|web|cli|bin|types)$/i.test(folder) ? undefined : name;
 }

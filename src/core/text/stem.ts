@@ -8,6 +8,10 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map(Object.entries({
   indices: 'index', matrices: 'matrix', vertices: 'vertex', appendices: 'appendix', corpora: 'corpus',
   better: 'good', best: 'good', worse: 'bad', worst: 'bad', was: 'be', were: 'be', is: 'be', are: 'be', been: 'be',
   has: 'have', had: 'have', did: 'do', does: 'do', done: 'do',
+  // names whose last "s" is no plural ending ("https" is not more than one "http", "TLS" not one "TL")
+  https: 'https', ftps: 'ftps', wss: 'wss', tls: 'tls', dns: 'dns', ios: 'ios', macos: 'macos', ipados: 'ipados',
+  watchos: 'watchos', tvos: 'tvos', cors: 'cors', aws: 'aws', gps: 'gps', sms: 'sms', nfs: 'nfs', smbs: 'smbs', imaps: 'imaps',
+  ldaps: 'ldaps', sips: 'sips', rss: 'rss', css: 'css', sass: 'sass', less: 'less', jvms: 'jvm',
 }));
 
 function isConsonant(w: string, i: number): boolean {

@@ -3102,6 +3102,7 @@ export function literalDiffers(claimText: string, spanText: string): { claim: st
 
 /** What denies the code right after it: "not `&Foo`", "rather than `x`", "instead of `y`", and "or" inside such a list. */
 const DENIED_BEFORE_CODE = /(?:\bnot|\bnever|\brather\s+than|\binstead\s+of|\bno)\s+(?:`[^`\n]*`\s*(?:,|or|nor)\s+)*$/i;
+const DENIED_BEFORE_CODE_UNQUOTED = /(?:\bnot|\bnever|\brather\s+than|\binstead\s+of|\bno)\s+(?:(?:`[^`\n]*`|[^\s`]+)\s*(?:,|or|nor)\s+)*$/i;
 
 /**
  * A code span of the claim (as written, between backticks) that the span names only to deny it ("has type `Foo`, not
@@ -3119,7 +3120,8 @@ export function codeOnlyDenied(claimText: string, spanText: string): string | un
     if (!inClaim(code)) continue;
     // (the claim sets it aside too: "via `a`, rather than `b`")
     const inClaimAt = claimText.indexOf(code);
-    if (DENIED_BEFORE_CODE.test(claimText.slice(Math.max(0, inClaimAt - 120), inClaimAt).replace(/[`\s]+$/, ' '))) continue;
+    // (its other code may have its backticks read away too: "instead of  addFile()  or  addReadStream()")
+    if (DENIED_BEFORE_CODE_UNQUOTED.test(claimText.slice(Math.max(0, inClaimAt - 120), inClaimAt).replace(/[`\s]+$/, ' '))) continue;
     const uses = codes.filter((u) => u[1] === code);
     if (uses.every((u) => DENIED_BEFORE_CODE.test(spanText.slice(Math.max(0, u.index! - 120), u.index!)))) return code;
   }

@@ -3,6 +3,7 @@
 // a claim's entity is carried when the document title or a section heading above the span names it, and a
 // plain word only when the claim opens with the whole (short) title or heading: the subject it is about.
 import type { SpanContext } from '../model';
+import { wordNet } from '../lexicon/index';
 import { contentTerms, normalizeWord, stem, tokenize, type Token } from '../text';
 import { carriesTerm, FINITE_AUXILIARY_WORDS, posTags, profileClaim, profilePassage, type PassageProfile, type Term } from './analysis';
 
@@ -13,6 +14,8 @@ export interface ContextCarried {
   term: Term;
   /** Where the name comes from, in a writer's words: "the document title", "the section heading 'Results'". */
   source: string;
+  /** The name is the document's own, whole ("globby" in globby/readme.md): what every sentence of it is about. */
+  subject?: boolean;
 }
 
 /**
@@ -21,19 +24,25 @@ export interface ContextCarried {
  */
 export function carriedByContext(
   missing: readonly Term[], claimTerms: readonly Term[], spanWords: string, context: SpanContext | undefined,
-  acronyms: Map<string, string> | undefined,
+  acronyms: Map<string, string> | undefined, claimText?: string,
 ): ContextCarried[] {
   if (!context || missing.length === 0) return [];
-  const names: Array<{ text: string; source: string }> = [];
-  if (context.title) names.push({ text: context.title, source: 'the document title' });
+  const names: Array<{ text: string; source: string; whole?: boolean; folder?: boolean }> = [];
+  if (context.title) names.push({ text: context.title, source: 'the document title', whole: !GENERIC_NAME.test(context.title.trim()) });
+  if (context.folder) names.push({ text: context.folder, source: `the folder '${context.folder}' the README is in`, whole: true, folder: true });
   for (const h of context.headings) names.push({ text: h, source: `the section heading '${h}'` });
   if (names.length === 0) return [];
-  const out: ContextCarried[] = [];
+  const out: Array<ContextCarried & { plain?: boolean }> = [];
   for (const term of missing) {
     for (const name of names) {
       if (!nameCarries(name.text, term, acronyms)) continue;
-      if (!term.entity && !opensWith(claimTerms, name.text)) continue;
-      out.push({ term, source: name.source });
+      // (a plain word only as the claim's subject, or as the whole of the document's own name: "… that
+      // normalize-package-data uses …" in normalize-package-data's README)
+      const subject = name.whole === true && isWholeName(name.text, term, claimTerms, name.folder === true) &&
+        (claimText === undefined || namedAsSubject(claimText, term, name.text));
+      const plain = term.entity || opensWith(claimTerms, name.text);
+      if (!plain && !subject) continue;
+      out.push({ term, source: name.source, ...(subject ? { subject: true } : {}), plain });
       break;
     }
   }
@@ -41,8 +50,28 @@ export function carriedByContext(
   // costly part, and most contexts carry nothing): the same answer as reading them first
   if (out.length === 0) return out;
   const claimKeys = new Set(claimTerms.flatMap((t) => [t.key, ...t.parts]));
-  const spanNames = profileClaim(spanWords).terms.filter((t) => t.entity);
-  return spanNames.some((t) => !claimKeys.has(t.key)) ? [] : out;
+  const spanTerms = profileClaim(spanWords).terms;
+  const entityElsewhere = spanTerms.some((t) => t.entity && !claimKeys.has(t.key));
+  if (!out.some((c) => c.subject)) return entityElsewhere ? [] : out.map(({ plain: _plain, ...c }) => c);
+  // (a document's own name is the subject of a sentence whose own subject, the words before its verb, is the claim's too:
+  // "It wraps fast-glob" or "This package is …" in globby's README are about globby; "fast-glob is faster", "Wink models
+  // reduce …" are not said of it)
+  // (the subject of the clause the verb is in: past a label or a sentence before it, "Important: The sync and async versions …")
+  const beforeVerb = spanWords.slice(0, subjectEnd(spanWords)).replace(/[\s.!?:;]+$/, '');
+  const ownSubject = profileClaim(beforeVerb.slice(Math.max(0, ...[...beforeVerb.matchAll(/[:;.!?](?:\s|$)/g)].map((m) => m.index! + 1)))).terms;
+  const anotherSubject = ownSubject.some((t) => !claimKeys.has(t.key) && !t.parts.every((p) => claimKeys.has(p))) ||
+    // (nor under a heading about something else, "Why not p-queue?", "Alternatives", "v1 (deprecated)", "Browser build")
+    context.headings.some((h) => OTHER_THAN_THE_DOCUMENT.test(h) || profileClaim(h).terms.some((t) => codeLike(t) && !claimKeys.has(t.key))) ||
+    // (nor where its opening pronoun may stand for another thing the sentence before names: "The only dependency is
+    // reusify. It recycles objects …")
+    !pronounIsTheDocument(spanWords, context.before, claimKeys);
+  const kept: ContextCarried[] = [];
+  for (const { plain, subject, ...c } of out) {
+    if (subject && !anotherSubject) kept.push({ ...c, subject: true });
+    // (a name carried anyway, as a name or as the name the claim opens with, is carried as before: not as the subject)
+    else if (plain && !entityElsewhere) kept.push(c);
+  }
+  return kept;
 }
 
 /** Whether a title or heading carries a claim term: asked again for every span of the same section, so remembered per term and acronym table. */
@@ -56,6 +85,94 @@ function nameCarries(name: string, term: Term, acronyms: Map<string, string> | u
   let carried = byName.get(name);
   if (carried === undefined) byName.set(name, (carried = carriesTerm(profilePassage(name, acronyms), term, acronyms)));
   return carried;
+}
+
+/**
+ * The document's own name is the claim term, whole: a name of one term that is no word of the dictionary's ("globby",
+ * "hosted-git-info", "js-tokens"), not a word a title may merely contain ("Entities", "Performance").
+ */
+function isWholeName(name: string, term: Term, claimTerms: readonly Term[], folder: boolean): boolean {
+  const terms = profileClaim(name).terms;
+  // (a name written as code, "@azure/core-client", "@nodelib/fs.walk", "Punycode.js", is whole where the claim has each of
+  // its terms)
+  if (terms.length > 1) {
+    return terms.length <= 4 && /[@./_-]/.test(name) && terms.some((t) => t.key === term.key) &&
+      terms.every((t) => claimTerms.some((c) => c.key === t.key));
+  }
+  // ("asynckit's" is the name too)
+  if (terms.length !== 1 || (terms[0]!.key !== term.key && terms[0]!.key !== term.key.replace(/['’]s$/, ''))) return false;
+  // (a README's folder names its project whatever the word: "escalade/readme.md")
+  return folder || term.parts.length > 1 || !isDictionaryWord(term.surface);
+}
+
+/**
+ * Headings of a section about something other than the document's own subject as it is now: another project ("Why not
+ * X?", "Related", "Alternatives", "Comparison", "Credits"), another version or part of it ("v1", "Legacy", "Roadmap",
+ * "Changelog", "Browser build", "CLI"), or what it is not.
+ */
+const OTHER_THAN_THE_DOCUMENT = /\b(?:why\s+not|related|alternatives?|comparisons?|compared|vs\.?|versus|credits?|acknowledg\w*|thanks|see\s+also|similar|prior\s+art|inspir\w*|roadmap|todo|future|planned|changelog|change\s+log|history|release\s+notes|migrat\w*|upgrad\w*|legacy|deprecated|v\d[\w.]*|version\s+\d|browsers?|cli|command[-\s]line|plugins?|ecosystem|users|sponsors?|backers?|benchmarks?|faq|examples?)\b/i;
+
+/** Names of a role or a kind of folder, not of a project ("utils", "core", "docs"). */
+const GENERIC_NAME = /^(?:docs?|src|lib|libs|tests?|examples?|packages|notes|sources?|utils?|core|common|shared|helpers?|misc|tools?|scripts?|config|assets|public|dist|build|internal|modules|components|plugins?|api|app|server|client|web|cli|bin|types|readme|overview|introduction|about|usage|documentation)$/i;
+
+/** A word the dictionary has, in any part of speech ("queue", "escalade", "utils"; not "globby", "yallist"). */
+function isDictionaryWord(word: string): boolean {
+  const w = word.toLowerCase();
+  return (['n', 'v', 'a', 'r'] as const).some((pos) => wordNet().morphy(w, pos).length > 0);
+}
+
+/** A term written as a name in code: with a hyphen, dot, slash, at sign or underscore, or a name the dictionary lacks. */
+function codeLike(t: Term): boolean {
+  return t.entity || /[-_.\/@]/.test(t.surface) || !isDictionaryWord(t.surface);
+}
+
+/** Words that open a sentence by pointing back ("It", "They", "This", "These"), not "This package" (the document's own). */
+const POINTING_OPENING = /^[\s"'(*_]*(?:(?:but|and|so|also|thus|however|instead|now|then|still|yet)\s*,?\s+)?(?:it|its|they|their|this|these|that|those|he|she)\b(?!\s+(?:package|module|library|tool|utility|project|plugin|crate|repository|repo)s?\b)/i;
+
+/**
+ * Whether a span that opens by pointing back ("It recycles objects …") points at the document's own subject: it opens
+ * otherwise, or nothing comes before it, or the sentence before it is about that subject (by its name, "This package",
+ * or a pointer again) and names no other thing a pointer could stand for (no name, no code, no noun after its verb).
+ */
+function pronounIsTheDocument(spanText: string, before: string | undefined, claimKeys: ReadonlySet<string>): boolean {
+  if (!POINTING_OPENING.test(spanText) || EXTRAPOSED_IT.test(spanText)) return true;
+  const sentences = (before ?? '').split(/(?<=[.!?])\s+(?=["'(*_`]*\p{Lu})/u).map((x) => x.trim()).filter(Boolean);
+  const last = sentences[sentences.length - 1];
+  if (last === undefined) return true;
+  const verb = subjectEnd(last);
+  const subject = profileClaim(last.slice(0, verb)).terms;
+  const aboutTheDocument = (subject.length > 0 && subject.every((t) => claimKeys.has(t.key))) ||
+    /^[\s"'(*_]*(?:this|the)\s+(?:package|module|library|tool|utility|project|crate)\s+(?![,;:])/i.test(last) || /^[\s"'(*_]*(?:it|this)\b/i.test(last);
+  if (!aboutTheDocument) return false;
+  // (what comes after its verb may be what the pointer stands for: "ships a TypeScript declaration file. It is generated …")
+  const rest = last.slice(verb);
+  const tags = posTags(rest);
+  const nouns = tokenize(rest).filter((t, i) => t.kind === 'word' && i > 0 && tags.get(t.start) === 'n' && !claimKeys.has(t.stem));
+  return !/^(?:is|are|was|were)\b/i.test(rest) ? nouns.length === 0 && !profileClaim(rest).terms.some((t) => t.entity && !claimKeys.has(t.key)) : true;
+}
+
+/**
+ * The claim says the document's name as a subject, not as what an act reaches: no verb before it in its clause ("In
+ * js-tokens, names are …", "…, normalize-package-data assumes http"; not "glob is faster than tiny-glob"); and a name
+ * that is a dictionary word not after an article or quantifier, unless the kind of thing follows ("The escalade package";
+ * not "A queue schedules …", "Most utils format …").
+ */
+function namedAsSubject(claimText: string, term: Term, name: string): boolean {
+  const clauseStart = Math.max(0, ...[...claimText.slice(0, term.start).matchAll(/[,;:]\s/g)].map((m) => m.index! + 1));
+  const clause = claimText.slice(clauseStart, term.start);
+  // (the other side of a comparison, or what a verb right before it reaches: "… faster than tiny-glob", "uses tiny-glob";
+  // not "activated in normalize-package-data", "results with asynckit's iterations")
+  if (/\b(?:than|as|like|versus|vs\.?)\s+(?:(?:the|a|an)\s+)?[`*_]*$/i.test(clause)) return false;
+  const tags = posTags(clause);
+  const words = tokenize(clause).filter((t) => t.kind === 'word');
+  let k = words.length - 1;
+  if (k >= 0 && DETERMINERS.has(words[k]!.norm)) k--;
+  if (k >= 0 && (tags.get(words[k]!.start) === 'v' || FINITE_AUXILIARIES.has(words[k]!.norm)) && !/ing$/.test(words[k]!.norm)) return false;
+  // (a quantifier makes it a kind of thing, not the one the document names: "Most utils format …")
+  if (/\b(?:most|some|all|many|each|every|any|few|several|other)\s+[`*_]*$/i.test(claimText.slice(Math.max(0, term.start - 10), term.start))) return false;
+  if (/[-_.\/@]/.test(name) || !isDictionaryWord(name)) return true;
+  return !/\b(?:a|an|the|these|those|such)\s+[`*_]*$/i.test(claimText.slice(Math.max(0, term.start - 8), term.start)) ||
+    /^[`*_]*\s+(?:package|module|library|tool|utility|project|plugin|crate)s?\b/i.test(claimText.slice(term.end));
 }
 
 /**
@@ -183,6 +300,19 @@ export function carriedByPronoun(missing: readonly Term[], claimText: string, pa
   return out;
 }
 
+/**
+ * Where a sentence's subject ends: at its first verb, unless that is its first word and no verb the dictionary knows
+ * ("Quillet and Marrow share it": a name the tagger took for a verb), when the next verb ends it. An opening verb the
+ * dictionary knows ("Returns a new object.") leaves the subject unsaid.
+ */
+function subjectEnd(text: string): number {
+  const at = firstVerbAt(text);
+  const first = /^[\s"'(*_`]*([\p{L}][\p{L}'’-]*)/u.exec(text);
+  if (!first || text.indexOf(first[1]!) !== at || wordNet().morphy(first[1]!.toLowerCase(), 'v').length > 0) return at;
+  const rest = text.slice(at + first[1]!.length);
+  return at + first[1]!.length + firstVerbAt(rest);
+}
+
 /** Where a text's first verb starts, or its length when it has none: the tagger's verb, unless a determiner comes just before
  * it ("The inspect module is …": a noun there), or an auxiliary or a copula the tagger leaves untagged ("Dynamic modules have
  * extensions …", "The module is large"), whichever comes first. */
@@ -231,3 +361,39 @@ function nounNumber(word: string, joined: boolean): 'singular' | 'plural' {
   if (joined) return 'plural';
   return /[^su]s$/i.test(word) && !/(?:ss|us|is|ics)$/i.test(word) ? 'plural' : 'singular';
 }
+
+/**
+ * The span's subject is a pointer ("It provides types for express", "This package contains definitions for express"),
+ * and a word of the claim's subject ("express provides types") is in the span only after its verb, as what the act
+ * reaches: the pointer does not make it the doer. The word, or undefined.
+ */
+export function subjectFilledFromObject(claimText: string, spanText: string): string | undefined {
+  if (!(BARE_POINTER_OPENING.test(spanText) || THIS_KIND_OPENING.test(spanText)) || EXTRAPOSED_IT.test(spanText)) return undefined;
+  // (a claim states; its first word is its subject even where the tagger reads a verb there: "express provides …")
+  let claimVerb = firstVerbAt(claimText);
+  const first = /^[\s"'(*_`]*([^\s]+)/.exec(claimText);
+  if (first && claimText.indexOf(first[1]!) === claimVerb) {
+    const after = claimVerb + first[1]!.length;
+    claimVerb = after + firstVerbAt(claimText.slice(after));
+  }
+  if (claimVerb >= claimText.length) return undefined;
+  const spanVerb = firstVerbAt(spanText);
+  const spanTerms = profileClaim(spanText).terms;
+  // (only a name, said in the span after a preposition that makes it what the act is for or about: "types for the express
+  // web framework"; not "by Guido", a passive's doer, nor a common noun the pointer may stand for)
+  // (the subject of the verb's own clause, asides left out: not "Based on data about PyPI, it could …", "The process (as of
+  // November 2021) could …")
+  const subjectText = claimText.slice(0, claimVerb).replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length));
+  const clauseStart = Math.max(0, ...[...subjectText.matchAll(/[,;:]/g)].map((m) => m.index! + 1));
+  for (const t of profileClaim(subjectText).terms) {
+    if (t.start < clauseStart || !codeLike(t)) continue;
+    const uses = spanTerms.filter((u) => u.key === t.key);
+    if (uses.length > 0 && uses.every((u) => u.start >= spanVerb &&
+      /\b(?:for|of|to|with|from|into|about|on|in)\s+(?:(?:the|a|an|its|their)\s+)?[`*_]*$/i.test(spanText.slice(Math.max(0, u.start - 16), u.start)))) return t.surface;
+  }
+  return undefined;
+}
+/** "It provides …", "They run …": a bare pointer as the sentence's subject. */
+const BARE_POINTER_OPENING = /^[\s"'(*_]*(?:it|they)\s+(?!(?:is|was|would|will|may|might|can|could|should|seems|appears)\s+\w+\s+(?:to|that)\b)/i;
+/** "This package …", "The module …": a sentence that opens by pointing at the document's own subject. */
+const THIS_KIND_OPENING = /^[\s"'(*_]*(?:this|the)\s+(?:package|module|library|tool|utility|project|crate)\s/i;

@@ -14,7 +14,7 @@ import {
 } from './analysis';
 import { contrastSidesSwapped, orderSidesSwapped } from './contrast-swap';
 import { comparativeOfOtherSide, coordinationHeadSplit, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentCrossed, argumentsReversed, compoundModifiersTraded, codeRearranged, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
-import { carriedByAntecedent, carriedByContext, carriedByPronoun } from './context';
+import { carriedByAntecedent, carriedByContext, carriedByPronoun, subjectFilledFromObject } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { bareOf, compoundOpposites, prefixOpposites, withoutPrefixedBare } from './prefix-opposites';
@@ -25,7 +25,7 @@ import { opposedAlike, stanceUnmatched } from './stance';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
 import { periphrasisReading } from './periphrasis';
 import { supersededPast } from './superseded';
-import { rejectedIdea } from './rejected';
+import { denyingHeading, rejectedIdea } from './rejected';
 import { kindOfCarriedName } from './classifier';
 import { authorsAsFirstPerson, claimClauseEnd, isHeadline, namedAsThisDocument, kindsOfPath, NOT_OWN_SECTION, opensWithSourceName, ownJudgementSaid, ownReasoningHeading, theKindIsAnother } from './self-reference';
 import { attributionOf, isAttributedDocument, kindOnly } from './attribution';
@@ -74,6 +74,8 @@ const MAX_MISSING_FRAME_WEIGHT = 2 * WEIGHT.frame;
 const EXACT_MISSING_FRAME_WEIGHT = WEIGHT.frame;
 /** Support score kept by a span whose subject only its title or headings name. */
 const CONTEXT_DISCOUNT = 0.98;
+/** What a README's subject is, named after it ("the globby package"). */
+const SUBJECT_KINDS = /^(?:package|module|library|tool|utility|project|plugin|crate|command|CLI|implementation|extension|parser|helper)s?$/i;
 /** Below this a span carries too little of the claim to be even partial evidence. */
 const PARTIAL_COVERAGE = 0.7;
 const IMPLICIT_NEGATIVE_STEMS = new Set(IMPLICIT_NEGATIVES.map((w) => stem(w)));
@@ -1482,7 +1484,8 @@ function hedgePassage(passage: PassageProfile, range: QuotedRange | null, polar:
   if (polar === passage) return passage;
   // an excerpt after the sentence's leading condition ("When defining a macro, [you can prefix …]") is said under it
   if (afterLeadingCondition(passage.text, range.start)) return passage;
-  const tail = passage.text.slice(range.end);
+  // (a call's empty brackets end the excerpt's last word, "process.kill()": no aside opens there)
+  const tail = passage.text.slice(range.end).replace(/^(?:\(\)|\[\])+/, '');
   if (/^[^\p{L}\p{N}]*$/u.test(tail)) return polar;
   if (/^\s*\(/.test(tail)) return LIMITING_ASIDE.test(tail.slice(0, tail.indexOf(')') + 1 || undefined)) ? passage : polar;
   if (RESULT_TAIL.test(tail) && !restatesWithLimit(tail, carried)) return polar;
@@ -1612,12 +1615,26 @@ function referenceMarksMoved(claim: string, span: string): { claim: string; span
 }
 
 /**
+ * The same text, code marks and spacing aside ("use `addBuffer()` instead" / "use addBuffer() instead"; emphasis is read
+ * away on both sides before this, so every symbol left, "*" of "**kwargs" too, is kept).
+ */
+function sameWords(a: string, b: string): boolean {
+  const bare = (t: string) => t.replace(/[\s`]+/g, '').replace(/[.!?]+$/, '');
+  return a.length > 0 && bare(a) === bare(b);
+}
+
+/**
  * The first way the span, with all the claim's words, does not say what the claim says — a condition the claim sets
  * and the span ties to nothing, the label of the item it speaks of, who does the act, a predicate of common words,
  * another kind of thing, something only supposed, a narrower noun — checked in that order, each only when the ones
  * before found nothing: its flag and reason, or undefined.
  */
 function notSaidThere(claim: string, span: string, raw: string, wholeClaim: boolean, claimRaw?: string): { flag: string; reason: string } | undefined {
+  // (each reading below compares how the two texts are built: a claim that is the span word for word is built the same)
+  if (sameWords(claim, span)) return undefined;
+  // (a pointer as the span's subject does not make a word said after its verb the doer: "It provides types for express")
+  const filled = wholeClaim ? subjectFilledFromObject(claim, span) : undefined;
+  if (filled) return { flag: `argument_elsewhere:${filled}`, reason: `The span's subject points back ("It", "This package"); it says ${quote(filled)} only after its verb, as what the act reaches, not as who does it.` };
   // (a link's target or label is where to look, not words: "[released on 2023-10-02][runner-m1]")
   span = linkTargetsBlanked(span);
   raw = linkTargetsBlanked(raw);
@@ -2622,12 +2639,19 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push(`${quote(`the ${t.surface.replace(/['’]s$/, '')}`)} is the document the claim is about (${span.relPath.split('/').pop()}); the span speaks of ${quote(other)}.`);
   }
   // a name the span leaves out may be given by its surroundings (the title, a heading): carried, and said so
-  const byContext = carriedByContext(missing, unit.terms, wordsOf(span), span.context, acronyms);
-  for (const { term, source } of byContext) {
+  const byContext = carriedByContext(missing, unit.terms, wordsOf(span), span.context, acronyms, unit.text);
+  for (const { term, source, subject } of byContext) {
     missing.splice(missing.indexOf(term), 1);
     carried.push(term);
-    flags?.push(`context_carried:${term.surface}`);
-    reasons?.push(`${quote(term.surface)} is named by ${source}.`);
+    flags?.push(`${subject ? 'document_subject' : 'context_carried'}:${term.surface}`);
+    reasons?.push(subject ? `${quote(term.surface)} is what the document is about: ${source} names it.` : `${quote(term.surface)} is named by ${source}.`);
+    // ("the globby package", "the jwa module": the kind of thing a README is about, after its name)
+    const kind = subject ? missing.find((t) => SUBJECT_KINDS.test(t.surface) && /^[\s`'"’*_]*$/.test(unit.text.slice(term.end, t.start))) : undefined;
+    if (kind) {
+      missing.splice(missing.indexOf(kind), 1);
+      carried.push(kind);
+      flags?.push(`document_kind:${kind.surface}`);
+    }
   }
   // a word the span points back to ("this macro" for "the dbg! macro"): the nearest mention of its head noun before
   // the span has it
@@ -3222,6 +3246,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     : undefined;
   const predicateFactor = predicate.status === 'absent' ? 0 : predicate.status === 'weak' || hedge || association ? 0.5 : 1;
   // a span that names the subject itself ranks above one whose surroundings name it
+  // (the document's own name, "globby" in globby's README, is its every sentence's subject: not a reading of context)
+  const bySurroundings = byContext.filter((c) => !c.subject);
   const raw = (0.5 * coverage + 0.2 * entityRatio + 0.15 * numberRatio + 0.15 * predicateFactor) * (byContext.length > 0 ? CONTEXT_DISCOUNT : 1);
 
   const driftTotal = contentTotal + WEIGHT.predicate * unit.predicates.length;
@@ -3234,9 +3260,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (by "this" or "these" and a noun the sentences before it do not use, which nothing nearer can then be: not a bare
   // "they", which may read back to the sentence before)
   const exactInWords = nearlyAll && uncarriedNumbers === 0 && !converse;
-  const pointer = exactInWords && byContext.length > 0 && byContext.every((c) => c.source.startsWith('the section heading'))
+  const pointer = exactInWords && bySurroundings.length > 0 && bySurroundings.every((c) => c.source.startsWith('the section heading'))
     ? pointerToHeading(passage.text, span.context?.before) : undefined;
-  const exact = exactInWords && (byContext.length === 0 || pointer !== undefined);
+  const exact = exactInWords && (bySurroundings.length === 0 || pointer !== undefined);
   if (exact && pointer) reasons?.push(`The span points back to it (${quote(pointer)}).`);
 
   // one word missing, and the span has another word in its very place: it says something else there
@@ -3255,7 +3281,14 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   reasons?.push(...qualifierReasons);
 
-  const finish = (label: SpanLabel): Judgement => {
+  const finish = (decided: SpanLabel): Judgement => {
+    // (under a heading that denies its items, "What This Is Not", an item's polarity is not what its words say)
+    const deniedAbove = decided === 'supports' || decided === 'contradicts' ? denyingHeading(span.context?.headings, passage.text) : undefined;
+    if (deniedAbove !== undefined) {
+      flags?.push('heading_denies');
+      reasons?.push(`The span stands under ${quote(deniedAbove)}: the heading may deny what it says; check it.`);
+    }
+    const label: SpanLabel = deniedAbove !== undefined ? 'does_not_support' : decided;
     const score =
       label === 'supports' ? raw
         : label === 'partially_supports' ? Math.max(thresholds.partialScore, Math.min(raw, thresholds.acceptScore - 0.01))
@@ -3268,7 +3301,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       coverage: round(coverage), plainCoverage: round(plainCoverage), entityRatio: round(entityRatio), numberRatio: round(numberRatio),
       predicateFactor, missingSpecific: subjectWordsMissing.length, missingEntities: missingEntities.length, uncarriedNumbers,
       contentTerms: unit.terms.length, hedge: hedge ? 1 : 0, association: association || causeUnstated ? 1 : 0, negationConflict: negationConflict ? 1 : 0,
-      opposite: antonymHits.length > 0 || clashes.length > 0 ? 1 : 0, uncertain: uncertainty || question ? 1 : 0, scattered: scattered ? 1 : 0, contextCarried: byContext.length + byAntecedent.length + byPronoun.length,
+      opposite: antonymHits.length > 0 || clashes.length > 0 ? 1 : 0, uncertain: uncertainty || question ? 1 : 0, scattered: scattered ? 1 : 0, contextCarried: bySurroundings.length + byAntecedent.length + byPronoun.length,
     };
     return { span, label, score: round(score), raw, coverage, plainCoverage, exact, termsExact, drift, carried, missing, unit, acronyms, thresholds, signals,
       ...(sameSource !== undefined ? { sameSource } : {}), ...(substituted !== undefined ? { substituted: { term: lone!, word: substituted } } : {}) };
@@ -5488,7 +5521,7 @@ function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: Clai
   const namesTheDocument = swappedWord !== undefined && REFERRING_WORD.test(swappedWord.span) && explain(best).flags.some((f) => f.startsWith('document_named:'));
   // (nor does a word that shares one of the claim word's two most frequent senses: "handled" for "treated")
   // (nor the noun the claim's "ones" stands for, said by the span in its place: "detached signatures" for "detached ones")
-  if (swappedWord && !namesTheDocument && !explain(best).flags.includes(`context_carried:${swappedWord.claim}`) &&
+  if (swappedWord && !namesTheDocument && !explain(best).flags.includes(`context_carried:${swappedWord.claim}`) && !explain(best).flags.includes(`document_subject:${swappedWord.claim}`) &&
     !explain(best).flags.some((f) => f.startsWith(`pro_form:${swappedWord.claim}/`)) &&
     // (nor one a lexicon reading carried the claim's word by, in words of its own: "right now" for "currently")
     !explain(best).flags.some((f) => f.startsWith('lexicon_') && f.endsWith(`/${swappedWord.claim}`) && f.slice(f.indexOf(':') + 1, f.lastIndexOf('/')).split(/\s+/).includes(swappedWord.span.toLowerCase()))) {

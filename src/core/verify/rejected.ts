@@ -48,3 +48,17 @@ export function rejectedIdeaHeading(claimText: string, spanText: string, heading
   const found = rejectedIdea(claimText, spanText, headings, undefined, opensSection);
   return found !== undefined && 'heading' in found ? found.heading : undefined;
 }
+
+/**
+ * Headings of a section whose items are what the thing is not, or does not do ("What This Is (probably) Not",
+ * "Non-goals", "Out of scope", "Not supported"): an item's words say the opposite of what they seem to.
+ */
+const DENYING_HEADING = /\bnon-?goals?\b|\bnot\s+(?:a\s+)?goals?\b|\bwhat\s+(?:this|it|[\p{L}-]+)\s+(?:is|does)\s+(?:\([^)]*\)\s*)?not\b|\bout\s+of\s+scope\b|\bwon['’]t\s+(?:do|fix)\b/iu;
+
+/** The heading above the span that denies what its section's items say, or undefined. */
+export function denyingHeading(headings: readonly string[] | undefined, spanText: string): string | undefined {
+  // (only an item named by a label, "An XML Validator - It does …", "A file watcher: it reads …"; a sentence of such a
+  // section says its own polarity, "PEP 480 may in future allow …"; nor under "Goals and non-goals")
+  if (!/^[\s*_"'(]*[^\s.:;!?][^.:;!?]{0,60}?\s(?:-|–|—)\s|^[\s*_"'(]*[^\s.:;!?][^.;!?]{0,60}?:\s/.test(spanText)) return undefined;
+  return headings?.find((h) => DENYING_HEADING.test(h) && !/\bgoals?\s+and\s+non-?goals?\b/i.test(h));
+}
