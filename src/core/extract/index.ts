@@ -7,6 +7,7 @@ import { sha256 } from '../util/hash';
 import { locateOnPage } from '../pdf/pages';
 import { WEAK_RELATIONS } from '../text/lexicon';
 import { memoByText } from '../verify/memo';
+import { ROLE_NAME } from '../verify/context';
 import {
   WEIGHT, carriesTerm, eitherCarriesTerm, findPhrases, findStrongPredicates, profileClaim, profilePassage, pairComposes, profileSentencePair, type ClaimProfile,
   type PassageProfile,
@@ -236,6 +237,7 @@ export function extractSpans(
     }
   }
   candidates.sort((x, y) => y.score - x.score || (x.end - x.start) - (y.end - y.start) || x.start - y.start);
+  const folder = readmeFolder(doc.relPath);
   return candidates.slice(0, limit).map((c) => {
     const first = singles[c.at]!;
     const second = c.pair ? singles[c.at + 1]! : undefined;
@@ -247,7 +249,6 @@ export function extractSpans(
     if (plain !== span.text) span.plain = plain;
     if (document.units[first.sentence.unit]!.kind === 'table_fact' || crossesTableCells(span.text, document.format)) span.composed = true;
     const context = contextOf(document, first.sentence, second?.sentence);
-    const folder = readmeFolder(doc.relPath);
     if (folder !== undefined) context.folder = folder;
     if (context.title !== null || context.headings.length > 0 || context.before !== undefined || context.after !== undefined || context.opensSection || folder !== undefined) span.context = context;
     return span;
@@ -277,5 +278,5 @@ export function readmeFolder(relPath: string): string | undefined {
   // "examples/express/README.md", "test/fixtures/lodash/README.md")
   if (parts.slice(0, -2).some((p) => /^(?:examples?|samples?|demos?|tests?|__tests__|spec|specs|fixtures?|testdata|docs?)$/i.test(p))) return undefined;
   // (a folder named for its kind or role, "docs/README.md", "utils/readme.md", names no project)
-  return /^(?:docs?|src|lib|libs|test|tests|examples?|packages|notes|sources?|corpus|\.github|utils?|core|common|shared|helpers?|misc|tools?|scripts?|config|assets|public|dist|build|internal|modules|components|plugins?|api|app|server|client|web|cli|bin|types)$/i.test(folder) ? undefined : name;
+  return ROLE_NAME.test(folder) ? undefined : name;
 }

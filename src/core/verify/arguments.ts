@@ -3101,8 +3101,10 @@ export function literalDiffers(claimText: string, spanText: string): { claim: st
 }
 
 /** What denies the code right after it: "not `&Foo`", "rather than `x`", "instead of `y`", and "or" inside such a list. */
-const DENIED_BEFORE_CODE = /(?:\bnot|\bnever|\brather\s+than|\binstead\s+of|\bno)\s+(?:`[^`\n]*`\s*(?:,|or|nor)\s+)*$/i;
-const DENIED_BEFORE_CODE_UNQUOTED = /(?:\bnot|\bnever|\brather\s+than|\binstead\s+of|\bno)\s+(?:(?:`[^`\n]*`|[^\s`]+)\s*(?:,|or|nor)\s+)*$/i;
+const DENIER = String.raw`(?:\bnot|\bnever|\brather\s+than|\binstead\s+of|\bno)\s+`;
+const DENIED_BEFORE_CODE = new RegExp(String.raw`${DENIER}(?:\x60[^\x60\n]*\x60\s*(?:,|or|nor)\s+)*$`, 'i');
+/** The same, where the other code may be written without its backticks ("instead of  addFile()  or …"). */
+const DENIED_BEFORE_CODE_UNQUOTED = new RegExp(String.raw`${DENIER}(?:(?:\x60[^\x60\n]*\x60|[^\s\x60]+)\s*(?:,|or|nor)\s+)*$`, 'i');
 
 /**
  * A code span of the claim (as written, between backticks) that the span names only to deny it ("has type `Foo`, not

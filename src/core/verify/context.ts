@@ -28,7 +28,7 @@ export function carriedByContext(
 ): ContextCarried[] {
   if (!context || missing.length === 0) return [];
   const names: Array<{ text: string; source: string; whole?: boolean; folder?: boolean }> = [];
-  if (context.title) names.push({ text: context.title, source: 'the document title', whole: !GENERIC_NAME.test(context.title.trim()) });
+  if (context.title) names.push({ text: context.title, source: 'the document title', whole: !ROLE_NAME.test(context.title.trim()) });
   if (context.folder) names.push({ text: context.folder, source: `the folder '${context.folder}' the README is in`, whole: true, folder: true });
   for (const h of context.headings) names.push({ text: h, source: `the section heading '${h}'` });
   if (names.length === 0) return [];
@@ -112,8 +112,15 @@ function isWholeName(name: string, term: Term, claimTerms: readonly Term[], fold
  */
 const OTHER_THAN_THE_DOCUMENT = /\b(?:why\s+not|related|alternatives?|comparisons?|compared|vs\.?|versus|credits?|acknowledg\w*|thanks|see\s+also|similar|prior\s+art|inspir\w*|roadmap|todo|future|planned|changelog|change\s+log|history|release\s+notes|migrat\w*|upgrad\w*|legacy|deprecated|v\d[\w.]*|version\s+\d|browsers?|cli|command[-\s]line|plugins?|ecosystem|users|sponsors?|backers?|benchmarks?|faq|examples?)\b/i;
 
-/** Names of a role or a kind of folder, not of a project ("utils", "core", "docs"). */
-const GENERIC_NAME = /^(?:docs?|src|lib|libs|tests?|examples?|packages|notes|sources?|utils?|core|common|shared|helpers?|misc|tools?|scripts?|config|assets|public|dist|build|internal|modules|components|plugins?|api|app|server|client|web|cli|bin|types|readme|overview|introduction|about|usage|documentation)$/i;
+/** Names of a role or a kind of folder, not of a project ("utils", "core", "docs"): no README or title named so names one. */
+export const ROLE_NAME = /^(?:docs?|src|lib|libs|tests?|examples?|packages|notes|sources?|corpus|\.github|utils?|core|common|shared|helpers?|misc|tools?|scripts?|config|assets|public|dist|build|internal|modules|components|plugins?|api|app|server|client|web|cli|bin|types|readme|overview|introduction|about|usage|documentation)$/i;
+
+/** The kinds of thing a README is about, as a writer names it after "this" or "the" ("This package", "the module"). */
+const DOCUMENT_KINDS = 'package|module|library|tool|utility|project|crate';
+/** "This package …", "The module …": a sentence that opens by pointing at the document's own subject. */
+const THIS_KIND_OPENING = new RegExp(`^[\\s"'(*_]*(?:this|the)\\s+(?:${DOCUMENT_KINDS})\\s`, 'i');
+/** The kind of thing after the document's name ("The escalade package"). */
+const KIND_AFTER_NAME = new RegExp(`^[\`*_]*\\s+(?:${DOCUMENT_KINDS}|plugin)s?\\b`, 'i');
 
 /** A word the dictionary has, in any part of speech ("queue", "escalade", "utils"; not "globby", "yallist"). */
 function isDictionaryWord(word: string): boolean {
@@ -142,7 +149,7 @@ function pronounIsTheDocument(spanText: string, before: string | undefined, clai
   const verb = subjectEnd(last);
   const subject = profileClaim(last.slice(0, verb)).terms;
   const aboutTheDocument = (subject.length > 0 && subject.every((t) => claimKeys.has(t.key))) ||
-    /^[\s"'(*_]*(?:this|the)\s+(?:package|module|library|tool|utility|project|crate)\s+(?![,;:])/i.test(last) || /^[\s"'(*_]*(?:it|this)\b/i.test(last);
+    THIS_KIND_OPENING.test(last) || /^[\s"'(*_]*(?:it|this)\b/i.test(last);
   if (!aboutTheDocument) return false;
   // (what comes after its verb may be what the pointer stands for: "ships a TypeScript declaration file. It is generated …")
   const rest = last.slice(verb);
@@ -172,7 +179,7 @@ function namedAsSubject(claimText: string, term: Term, name: string): boolean {
   if (/\b(?:most|some|all|many|each|every|any|few|several|other)\s+[`*_]*$/i.test(claimText.slice(Math.max(0, term.start - 10), term.start))) return false;
   if (/[-_.\/@]/.test(name) || !isDictionaryWord(name)) return true;
   return !/\b(?:a|an|the|these|those|such)\s+[`*_]*$/i.test(claimText.slice(Math.max(0, term.start - 8), term.start)) ||
-    /^[`*_]*\s+(?:package|module|library|tool|utility|project|plugin|crate)s?\b/i.test(claimText.slice(term.end));
+    KIND_AFTER_NAME.test(claimText.slice(term.end));
 }
 
 /**
@@ -395,5 +402,4 @@ export function subjectFilledFromObject(claimText: string, spanText: string): st
 }
 /** "It provides …", "They run …": a bare pointer as the sentence's subject. */
 const BARE_POINTER_OPENING = /^[\s"'(*_]*(?:it|they)\s+(?!(?:is|was|would|will|may|might|can|could|should|seems|appears)\s+\w+\s+(?:to|that)\b)/i;
-/** "This package …", "The module …": a sentence that opens by pointing at the document's own subject. */
-const THIS_KIND_OPENING = /^[\s"'(*_]*(?:this|the)\s+(?:package|module|library|tool|utility|project|crate)\s/i;
+
