@@ -11,7 +11,12 @@ const LINK = /\[([^\]]+)\]\((?:[^()]|\([^)]*\))*\)/g;
 const REF_LINK = /\[([^\]]+)\]\[[^\]]*\]/g;
 const HTML_COMMENT = /<!--[\s\S]*?-->/g;
 const HTML_TAG = /<\/?[A-Za-z][^>]*>/g;
-const EMPHASIS = /(\*\*|\*|~~)(?=\S)([\s\S]*?\S)\1/g;
+const EMPHASIS = /(\*\*|\*)(?=\S)([\s\S]*?\S)\1/g;
+/** Text struck out ("~~x~~", "<del>x</del>"): what the writer no longer says, so not words of the claim. */
+const STRIKETHROUGH = /~~(?=\S)([\s\S]*?\S)~~/g;
+const STRUCK_HTML = /<(del|s|strike)(?:\s[^>]*)?>[\s\S]*?<\/\1\s*>/gi;
+/** A power written with HTML, "2<sup>10</sup>": 2^10, as the sources read it. */
+const HTML_POWER = /(\d)<sup>([-−]?\d+)<\/sup>/gi;
 /** Underscores emphasise only at word edges: "x86_64" and "snake_case_name" keep theirs. */
 const UNDERSCORE_EMPHASIS = /(?<![\p{L}\p{N}_])(__?)(?=\S)([\s\S]*?\S)\1(?![\p{L}\p{N}_])/gu;
 const CODE = /`+([^`]*)`+/g;
@@ -31,11 +36,14 @@ function stripMarkup(markdown: string, inTextKeys?: ReadonlySet<string>): string
     .replace(LINK, '$1')
     .replace(REF_LINK, '$1')
     .replace(CITATION_REF, '')
+    .replace(STRUCK_HTML, ' ')
+    .replace(HTML_POWER, '$1^$2')
     // (a tag of no HTML element is the writer's literal text: "the '<anonymous TypedDict>' string")
     .replace(HTML_TAG, (tag) => (literalTag(tag) ? tag : ''));
   // code keeps its characters: it is set aside while emphasis is removed
   const code: string[] = [];
   s = s.replace(CODE, (_, inner: string) => `\u0000${code.push(inner) - 1}\u0000`);
+  s = s.replace(STRIKETHROUGH, ' ');
   for (let i = 0; i < 3; i++) s = s.replace(EMPHASIS, '$2').replace(UNDERSCORE_EMPHASIS, '$2');
   return s.replace(/\u0000(\d+)\u0000/g, (_, i: string) => code[Number(i)]!);
 }

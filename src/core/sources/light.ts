@@ -490,7 +490,7 @@ export function parseAsciiDoc(raw: string): SourceDocument {
 
 // ---------- HTML ----------
 
-const HTML_TOKEN = /<!--[\s\S]*?-->|<(script|style|head|template|svg|noscript|pre|code|math|button|select|iframe)\b[^>]*>[\s\S]*?<\/\1\s*>|<!\[CDATA\[[\s\S]*?\]\]>|<![^>]*>|<\?[\s\S]*?\?>|<\/?([A-Za-z][\w:-]*)\b(?:[^>"']|"[^"]*"|'[^']*')*>|&(?:#\d+|#[xX][0-9a-fA-F]+|[A-Za-z]+\d*);/g;
+const HTML_TOKEN = /<!--[\s\S]*?-->|<(script|style|head|template|svg|noscript|pre|code|math|button|select|iframe|del|s|strike)\b[^>]*>[\s\S]*?<\/\1\s*>|<!\[CDATA\[[\s\S]*?\]\]>|<![^>]*>|<\?[\s\S]*?\?>|<\/?([A-Za-z][\w:-]*)\b(?:[^>"']|"[^"]*"|'[^']*')*>|&(?:#\d+|#[xX][0-9a-fA-F]+|[A-Za-z]+\d*);/g;
 const HTML_BLOCKS = new Set(['p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'tr', 'table', 'thead', 'tbody', 'tfoot', 'section', 'article',
   'header', 'footer', 'nav', 'aside', 'main', 'blockquote', 'figure', 'figcaption', 'caption', 'hr', 'form', 'body', 'html', 'address',
   'details', 'summary', 'fieldset', 'legend', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'title']);
@@ -530,8 +530,9 @@ export function parseHtml(raw: string): SourceDocument {
     }
     const skippedName = m[1]?.toLowerCase();
     if (skippedName !== undefined) {
-      if (skippedName === 'code' || skippedName === 'button' || skippedName === 'select') {
-        if (open) b.replace(' ', m.index, pos); // inline code stays a gap, not words
+      // (inline code stays a gap, not words; so does text struck out, which the page no longer says)
+      if (skippedName === 'code' || skippedName === 'button' || skippedName === 'select' || skippedName === 'del' || skippedName === 's' || skippedName === 'strike') {
+        if (open) b.replace(' ', m.index, pos);
       } else close();
       continue;
     }
@@ -549,6 +550,8 @@ export function parseHtml(raw: string): SourceDocument {
       kind = !closing && name === 'li' ? 'list_item' : !closing && name === 'blockquote' ? 'quote' : 'paragraph';
     } else if (HTML_SPACES.has(name) && open) {
       b.replace(' ', m.index, pos);
+    } else if (name === 'sup' && !closing && open && /[0-9]$/.test(raw.slice(Math.max(0, m.index - 1), m.index)) && /^[-−]?[0-9]/.test(raw.slice(pos, pos + 2))) {
+      b.replace('^', m.index, pos); // a power, "2<sup>10</sup>": 2^10, not 210
     }
   }
   text(pos, raw.length);

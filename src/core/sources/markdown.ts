@@ -150,18 +150,28 @@ export function documentFromTrees(raw: string, trees: Iterable<Root>): SourceDoc
   return b.finish();
 }
 
+/** An inline HTML tag that strikes its text out: `<del>`, `<s>`, `<strike>` (its opening, or its closing when `closing`). */
+const STRIKE_OPEN = /^<(?:del|s|strike)(?:\s[^>]*)?>$/i;
+const STRIKE_CLOSE = /^<\/(?:del|s|strike)\s*>$/i;
+const SUP_OPEN = /^<sup(?:\s[^>]*)?>$/i;
+
 class MarkdownWalker {
+  /** How many struck-out HTML elements (`<del>`…) are open in the current unit: their text is not the source's word. */
+  private struck = 0;
+
   constructor(private readonly raw: string, private readonly b: DocumentBuilder) {}
 
   block(node: Nodes, kind: UnitKind): void {
     switch (node.type) {
       case 'paragraph':
         this.b.begin(kind);
+        this.struck = 0;
         for (const child of node.children) this.inline(child);
         this.b.end();
         return;
       case 'heading':
         this.b.begin('heading', node.depth);
+        this.struck = 0;
         for (const child of node.children) this.inline(child);
         this.b.end();
         return;
@@ -191,12 +201,25 @@ class MarkdownWalker {
     switch (node.type) {
       case 'text':
       case 'inlineCode':
+        if (this.struck > 0) return;
         if (s !== undefined && e !== undefined) this.aligned(node.value, s, e);
         return;
       case 'break':
         if (s !== undefined) this.b.replace(' ', s, e ?? s);
         return;
+      // (text struck out, "~~supports Windows~~", is what the source no longer says: not its words)
+      case 'delete':
+        if (s !== undefined && e !== undefined) this.b.replace(' ', s, e);
+        return;
       case 'html':
+        if (STRIKE_OPEN.test(node.value)) this.struck++;
+        else if (STRIKE_CLOSE.test(node.value)) this.struck = Math.max(0, this.struck - 1);
+        // (a power written with HTML, "2<sup>10</sup>", is 2^10, not 210)
+        else if (s !== undefined && SUP_OPEN.test(node.value) && /[0-9]$/.test(this.raw.slice(Math.max(0, s - 1), s)) && /^[-−]?[0-9]/.test(this.raw.slice(e ?? s, (e ?? s) + 2))) this.b.replace('^', s, e ?? s);
+        if (this.struck > 0 || STRIKE_CLOSE.test(node.value)) {
+          if (s !== undefined && e !== undefined) this.b.replace(' ', s, e);
+          return;
+        }
         if (s !== undefined && /^<br\b/i.test(node.value)) this.b.replace(' ', s, e ?? s);
         // (a tag of no HTML element is the writer's text, "returns Option<Module>": read as the claims read it)
         else if (s !== undefined && e !== undefined && literalTag(node.value)) this.aligned(node.value, s, e);

@@ -393,6 +393,23 @@ function numberFigure(tokens: Token[], i: number): Figure {
     f.fixedUnit = true;
     f.start = prev.start;
   }
+  // "2^10", "10^-3" (and a source's "2<sup>10</sup>", read so): a power is one figure, 1024, not "2" and "10"
+  const caret = tokens[i + 1];
+  if (parsed.suffix === '' && parsed.scale === 1 && /^\d+(?:\.\d+)?$/.test(t.text) && caret?.text === '^' && adjacent(t, caret)) {
+    let k = i + 2;
+    const negative = isMinus(tokens[k]) && adjacent(caret, tokens[k]);
+    if (negative) k++;
+    const exponent = tokens[k];
+    if (exponent?.kind === 'number' && /^\d{1,3}$/.test(exponent.text) && adjacent(tokens[k - 1], exponent)) {
+      const value = f.value ** (negative ? -Number(exponent.text) : Number(exponent.text));
+      if (Number.isFinite(value)) {
+        f.value = value;
+        f.end = exponent.end;
+        f.next = k + 1;
+        return f;
+      }
+    }
+  }
   // "2.7.9", "3.10.2": a dotted version is one figure, not "2.7" and "9"
   while (/^\d+\.\d+$/.test(t.text)) {
     const dot = tokens[f.next];

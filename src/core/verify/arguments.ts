@@ -3083,7 +3083,9 @@ export function literalDiffers(claimText: string, spanText: string): { claim: st
     // (code-like: it has a symbol, "<anonymous TypedDict>", "__name__", "a.b")
     const shape = symbolShape(mine);
     // (the span writes it whole, not as the start of a longer one: "~/.tarn/key" is not "~/.tarn/key.bak")
-    const whole = new RegExp(`${escapeRegExp(mine)}(?![\\p{L}\\p{N}_]|[.\\-/][\\p{L}\\p{N}_])`, 'u');
+    // (and, where it starts with a symbol, not as the end of a longer one: "/.config/x" is not "~/.config/x")
+    const lead = /^[^\p{L}\p{N}_\s]/u.test(mine) ? String.raw`(?<![^\s\x60'"(\[{<])` : '';
+    const whole = new RegExp(`${lead}${escapeRegExp(mine)}(?![\\p{L}\\p{N}_]|[.\\-/][\\p{L}\\p{N}_])`, 'u');
     if (shape === '' || quoted.some((l) => l === mine) || whole.test(spanText)) continue;
     const longer = quoted.find((l) => l.includes(mine) && l !== mine);
     if (longer) return { claim: mine, span: longer };

@@ -2108,6 +2108,13 @@ function codeWordUnwritten(claimRaw: string, spanRaw: string): string | undefine
     const code = m[1]!;
     // (as a name of its own or after a dot: "``~type.__name__``" writes `__name__`)
     if (!new RegExp(`(?<![\\w])${code}(?![\\w])`).test(spanRaw)) return code;
+    // (nor written only with a mark that makes it other code: `&Widget` is a reference, `~Widget` a destructor)
+    if (!new RegExp(`(?<![\\w&~^\\\\])${code}(?![\\w])`).test(spanRaw)) return code;
+  }
+  // (code with marks is case-sensitive too: `\w` is not `\W`)
+  for (const m of claimRaw.matchAll(/(`+)([^`\n]{1,40}?)\1/g)) {
+    const code = m[2]!.trim();
+    if (/[^\w\s]/.test(code) && /[A-Za-z]/.test(code) && !spanRaw.includes(code) && spanRaw.toLowerCase().includes(code.toLowerCase())) return code;
   }
   // (a key or an option joined by "-" or "=", `rust-version`, `from=`: written as it is, not made of the span's words)
   for (const m of claimRaw.matchAll(/`+([A-Za-z_][\w.]*(?:[-=][\w.]*)+)`+|(?<![\w`=-])([A-Za-z_]\w*=)(?=[\s,.;:)]|$)/g)) {
