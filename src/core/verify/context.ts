@@ -16,6 +16,8 @@ export interface ContextCarried {
   source: string;
   /** The name is the document's own, whole ("globby" in globby/readme.md): what every sentence of it is about. */
   subject?: boolean;
+  /** The span's own words for the document's package, which stand where the claim names it ("this library"). */
+  pointer?: string;
 }
 
 /**
@@ -41,8 +43,12 @@ export function carriedByContext(
       const subject = name.whole === true && isWholeName(name.text, term, claimTerms, name.folder === true) &&
         (claimText === undefined || namedAsSubject(claimText, term, name.text));
       const plain = term.entity || opensWith(claimTerms, name.text);
-      if (!plain && !subject) continue;
-      out.push({ term, source: name.source, ...(subject ? { subject: true } : {}), plain });
+      // (a README's "this library", "the package", wherever it stands, is the package its folder or title names: "included in
+      // this library" says "included in mime-db")
+      const pointer = !plain && claimText !== undefined && name.whole === true && isWholeName(name.text, term, claimTerms, name.folder === true) ?
+        pointerInPlace(spanWords, claimText, term) : undefined;
+      if (!plain && !subject && pointer === undefined) continue;
+      out.push({ term, source: name.source, ...(subject ? { subject: true } : {}), ...(pointer !== undefined ? { pointer } : {}), plain: plain || pointer !== undefined });
       break;
     }
   }
@@ -61,7 +67,7 @@ export function carriedByContext(
   const ownSubject = profileClaim(beforeVerb.slice(Math.max(0, ...[...beforeVerb.matchAll(/[:;.!?](?:\s|$)/g)].map((m) => m.index! + 1)))).terms;
   const anotherSubject = ownSubject.some((t) => !claimKeys.has(t.key) && !t.parts.every((p) => claimKeys.has(p))) ||
     // (nor under a heading about something else, "Why not p-queue?", "Alternatives", "v1 (deprecated)", "Browser build")
-    context.headings.some((h) => OTHER_THAN_THE_DOCUMENT.test(h) || profileClaim(h).terms.some((t) => codeLike(t) && !claimKeys.has(t.key))) ||
+    context.headings.some((h) => OTHER_THAN_THE_DOCUMENT.test(h) || profileClaim(h).terms.some((t) => codeLike(t) && !claimKeys.has(t.key) && !ownPartHeading(h, t))) ||
     // (nor where its opening pronoun may stand for another thing the sentence before names: "The only dependency is
     // reusify. It recycles objects …")
     !pronounIsTheDocument(spanWords, context.before, claimKeys);
@@ -112,6 +118,16 @@ function isWholeName(name: string, term: Term, claimTerms: readonly Term[], fold
  */
 const OTHER_THAN_THE_DOCUMENT = /\b(?:why\s+not|related|alternatives?|comparisons?|compared|vs\.?|versus|credits?|acknowledg\w*|thanks|see\s+also|similar|prior\s+art|inspir\w*|roadmap|todo|future|planned|changelog|change\s+log|history|release\s+notes|migrat\w*|upgrad\w*|legacy|deprecated|v\d[\w.]*|version\s+\d|browsers?|cli|command[-\s]line|plugins?|ecosystem|users|sponsors?|backers?|benchmarks?|faq|examples?)\b/i;
 
+/**
+ * A heading's code-like word that names a part of the document's own package, not another project: a member or a call
+ * ("`options.stringLength`", "markdownTable(table[, options])", ".pretest(text)") or a section's short capitals ("API").
+ */
+function ownPartHeading(heading: string, t: Term): boolean {
+  if (/[.#]/.test(t.surface) || /\(/.test(heading) || /^[A-Z]{2,5}s?$/.test(t.surface)) return true;
+  const at = heading.indexOf(t.surface);
+  return at >= 0 && (/[.#]$/.test(heading.slice(0, at)) || heading.charAt(at + t.surface.length) === '.');
+}
+
 /** Names of a role or a kind of folder, not of a project ("utils", "core", "docs"): no README or title named so names one. */
 export const ROLE_NAME = /^(?:docs?|src|lib|libs|tests?|examples?|packages|notes|sources?|corpus|\.github|utils?|core|common|shared|helpers?|misc|tools?|scripts?|config|assets|public|dist|build|internal|modules|components|plugins?|api|app|server|client|web|cli|bin|types|readme|overview|introduction|about|usage|documentation)$/i;
 
@@ -119,6 +135,21 @@ export const ROLE_NAME = /^(?:docs?|src|lib|libs|tests?|examples?|packages|notes
 const DOCUMENT_KINDS = 'package|module|library|tool|utility|project|crate';
 /** "This package …", "The module …": a sentence that opens by pointing at the document's own subject. */
 const THIS_KIND_OPENING = new RegExp(`^[\\s"'(*_]*(?:this|the)\\s+(?:${DOCUMENT_KINDS})\\s`, 'i');
+/** "this library", "this package" anywhere in a sentence: the README's own package. */
+const THIS_KIND_ANYWHERE = new RegExp(`\\bthis\\s+(?:${DOCUMENT_KINDS})\\b`, 'gi');
+/**
+ * The span's "this library" standing where the claim names the package: after the same word ("included in this library"
+ * / "included in mime-db"), so that it plays the same part in both. The pointer, or undefined.
+ */
+function pointerInPlace(spanWords: string, claimText: string, term: Term): string | undefined {
+  const wordBefore = (text: string, at: number) => /([\p{L}\p{N}'’-]+)[\s"'`*_(]*$/u.exec(text.slice(Math.max(0, at - 40), at))?.[1]?.toLowerCase();
+  const claimBefore = wordBefore(claimText, term.start);
+  if (claimBefore === undefined) return undefined;
+  for (const m of spanWords.matchAll(THIS_KIND_ANYWHERE)) {
+    if (m.index! > 0 && wordBefore(spanWords, m.index!) === claimBefore) return m[0];
+  }
+  return undefined;
+}
 /** The kind of thing after the document's name ("The escalade package"). */
 const KIND_AFTER_NAME = new RegExp(`^[\`*_]*\\s+(?:${DOCUMENT_KINDS}|plugin)s?\\b`, 'i');
 
@@ -392,8 +423,11 @@ export function subjectFilledFromObject(claimText: string, spanText: string): st
   // November 2021) could …")
   const subjectText = claimText.slice(0, claimVerb).replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length));
   const clauseStart = Math.max(0, ...[...subjectText.matchAll(/[,;:]/g)].map((m) => m.index! + 1));
+  // (a name or a common word: "express provides …" of "It provides types for the express web framework" makes the
+  // framework the doer as much as "@types/express provides …" would)
   for (const t of profileClaim(subjectText).terms) {
-    if (t.start < clauseStart || !codeLike(t)) continue;
+    // (an act as the subject, "Raising errors can …", is what an extraposed "It can become necessary to raise …" names)
+    if (t.start < clauseStart || (/ing$/i.test(t.surface) && !codeLike(t))) continue;
     const uses = spanTerms.filter((u) => u.key === t.key);
     if (uses.length > 0 && uses.every((u) => u.start >= spanVerb &&
       /\b(?:for|of|to|with|from|into|about|on|in)\s+(?:(?:the|a|an|its|their)\s+)?[`*_]*$/i.test(spanText.slice(Math.max(0, u.start - 16), u.start)))) return t.surface;

@@ -3267,8 +3267,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (by "this" or "these" and a noun the sentences before it do not use, which nothing nearer can then be: not a bare
   // "they", which may read back to the sentence before)
   const exactInWords = nearlyAll && uncarriedNumbers === 0 && !converse;
-  const pointer = exactInWords && bySurroundings.length > 0 && bySurroundings.every((c) => c.source.startsWith('the section heading'))
-    ? pointerToHeading(passage.text, span.context?.before) : undefined;
+  // (or the README's own package, which the span calls "this library" where the claim names it)
+  const pointer = exactInWords && bySurroundings.length > 0 && bySurroundings.every((c) => c.pointer !== undefined) ? bySurroundings[0]!.pointer
+    : exactInWords && bySurroundings.length > 0 && bySurroundings.every((c) => c.source.startsWith('the section heading'))
+      ? pointerToHeading(passage.text, span.context?.before) : undefined;
   const exact = exactInWords && (bySurroundings.length === 0 || pointer !== undefined);
   if (exact && pointer) reasons?.push(`The span points back to it (${quote(pointer)}).`);
 
