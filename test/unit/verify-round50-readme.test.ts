@@ -47,4 +47,23 @@ describe('verify: the fiftieth round — a README\'s own parts and its own "this
       assert.notEqual(r.action, 'accept', claim);
     }
   });
+
+  it('reads an API entry under the member\'s own heading as said of that member, and the kind of member the headings show', async () => {
+    const readme = '# tilecart\n\nTerminal widgets.\n\n# API\n\n## `paint`\n\nCan be thought of as the equivalent of redrawing every widget on the screen.\n\n' +
+      '## Options\n\n### `compact`\n\nDraws every widget without its border.\n\n## Windows\n\nRequires a terminal with virtual terminal sequences.\n';
+    const entry = await run('The paint function of tilecart can be thought of as the equivalent of redrawing every widget on the screen.', readme, 'notes/tilecart/README.md');
+    assert.equal(entry.action, 'accept', entry.verdict!.reason);
+    assert.ok(entry.verdict!.flags.includes('api_kind:function'), entry.verdict!.flags.join());
+    const option = await run('The compact option of tilecart draws every widget without its border.', readme, 'notes/tilecart/README.md');
+    assert.equal(option.action, 'accept', option.verdict!.reason);
+    // the kind the headings do not show, and a heading that is a place, not a member, are not read so
+    assert.notEqual(await actionOf('The compact function of tilecart draws every widget without its border.', readme, 'notes/tilecart/README.md'), 'accept');
+    assert.notEqual(await actionOf('Windows requires a terminal with virtual terminal sequences.', readme, 'notes/tilecart/README.md'), 'accept');
+  });
+
+  it('carries the kind of thing after a README\'s own name wherever the name is carried', async () => {
+    const readme = '# tilecart\n\nTilecart draws terminal widgets with 256 colours.\n';
+    const r = await run('The tilecart package draws terminal widgets with 256 colours.', readme, 'notes/tilecart/README.md');
+    assert.equal(r.action, 'accept', r.verdict!.reason);
+  });
 });

@@ -76,6 +76,10 @@ const EXACT_MISSING_FRAME_WEIGHT = WEIGHT.frame;
 const CONTEXT_DISCOUNT = 0.98;
 /** What a README's subject is, named after it ("the globby package"). */
 const SUBJECT_KINDS = /^(?:package|module|library|tool|utility|project|plugin|crate|command|CLI|implementation|extension|parser|helper)s?$/i;
+/** The kinds of member of a package's API a writer names after the member ("the `render` function", "the `xmlMode` option"). */
+const API_KINDS = /^(?:function|method|option|property|event|argument|parameter|field|setting|flag|hook|callback|constructor)s?$/i;
+/** The kinds of member that are called: a heading with a call's brackets shows one. */
+const CALL_KINDS = /^(?:function|method|constructor)s?$/i;
 /** Below this a span carries too little of the claim to be even partial evidence. */
 const PARTIAL_COVERAGE = 0.7;
 const IMPLICIT_NEGATIVE_STEMS = new Set(IMPLICIT_NEGATIVES.map((w) => stem(w)));
@@ -2660,6 +2664,36 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       flags?.push(`document_kind:${kind.surface}`);
     }
   }
+  // ("The fill-range package" where the span carries the README's own name itself): the kind after it is carried with it
+  const ownName = span.context?.folder?.toLowerCase();
+  if (ownName !== undefined) {
+    for (const term of carried.filter((t) => t.surface.toLowerCase().replace(/['’]s$/, '') === ownName)) {
+      const kind = missing.find((t) => SUBJECT_KINDS.test(t.surface) && /^[\s`'"’*_]*$/.test(unit.text.slice(term.end, t.start)));
+      if (!kind) continue;
+      missing.splice(missing.indexOf(kind), 1);
+      carried.push(kind);
+      flags?.push(`document_kind:${kind.surface}`);
+    }
+  }
+  // ("the `render` function", "the `xmlMode` option" where a section heading of the README's API names it): the kind of
+  // member after the name, where the heading shows that kind — a call's brackets, or a heading above named for the kind
+  // ("Options", "Methods"), or "API" above for a function or method
+  for (const { term, source } of byContext) {
+    if (!source.startsWith('the section heading')) continue;
+    const kind = missing.find((t) => API_KINDS.test(t.surface) && /^[\s`'"’*_]*$/.test(unit.text.slice(term.end, t.start)));
+    if (!kind) continue;
+    const headings = span.context?.headings ?? [];
+    const own = headings.find((h) => h.includes(term.surface)) ?? '';
+    const kindStem = stem(kind.surface.toLowerCase().replace(/s$/, ''));
+    const shown = (/\(/.test(own) && CALL_KINDS.test(kind.surface)) ||
+      headings.some((h) => tokenize(h).some((t) => t.kind === 'word' && stem(t.norm.replace(/s$/, '')) === kindStem)) ||
+      (CALL_KINDS.test(kind.surface) && headings.some((h) => /^API$/i.test(h.trim())) && !headings.some((h) => /\b(?:options?|events?|properties|settings)\b/i.test(h)));
+    if (!shown) continue;
+    missing.splice(missing.indexOf(kind), 1);
+    carried.push(kind);
+    flags?.push(`api_kind:${kind.surface}`);
+    reasons?.push(`The heading ${quote(own || headings[headings.length - 1]!)} gives ${quote(term.surface)} as ${/^[aeiou]/i.test(kind.surface) ? 'an' : 'a'} ${kind.surface.toLowerCase()} of the README's API.`);
+  }
   // a word the span points back to ("this macro" for "the dbg! macro"): the nearest mention of its head noun before
   // the span has it
   // a missing word carried after all: moved to the carried ones, with the flag and reason that say why
@@ -3271,8 +3305,14 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const pointer = exactInWords && bySurroundings.length > 0 && bySurroundings.every((c) => c.pointer !== undefined) ? bySurroundings[0]!.pointer
     : exactInWords && bySurroundings.length > 0 && bySurroundings.every((c) => c.source.startsWith('the section heading'))
       ? pointerToHeading(passage.text, span.context?.before) : undefined;
-  const exact = exactInWords && (bySurroundings.length === 0 || pointer !== undefined);
+  // (or the span is the entry of an API member its own heading names, "Can be thought of as …" under "`render`": a
+  // sentence with no subject of its own, whose subject is the heading)
+  const nearest = span.context?.headings[span.context.headings.length - 1];
+  const entry = exactInWords && pointer === undefined && nearest !== undefined && bySurroundings.length > 0 &&
+    bySurroundings.every((c) => c.source === `the section heading '${nearest}'`) && memberHeading(nearest) && subjectlessEntry(passage.text) ? nearest : undefined;
+  const exact = exactInWords && (bySurroundings.length === 0 || pointer !== undefined || entry !== undefined);
   if (exact && pointer) reasons?.push(`The span points back to it (${quote(pointer)}).`);
+  if (exact && entry) reasons?.push(`The span is the entry under ${quote(entry)}, with no subject of its own: the heading is its subject.`);
 
   // one word missing, and the span has another word in its very place: it says something else there
   const lone = missingEntities.length === 0 && uncarriedNumbers === 0 && missingWords.filter((t) => !t.frame).length === 1
@@ -5866,6 +5906,29 @@ function pointerToHeading(spanText: string, before: string | undefined): string 
     if (own.every((t) => !earlier.has(t.stem))) return m[0].slice(0, own[own.length - 1]!.end);
   }
   return undefined;
+}
+
+/**
+ * A heading that names one member of an API as code does: one name before any brackets, in lower case or with a call's
+ * brackets ("render", "xmlMode", "options.align", "readFile(filename, [options])", "RandExp(pattern)"); not a section
+ * about a place or a topic ("Windows", "Performance").
+ */
+function memberHeading(heading: string): boolean {
+  const name = heading.trim().replace(/\(.*$/s, '').trim();
+  return name.length > 0 && !/\s/.test(name) && (/^[a-z_$.]/.test(name) || /\(/.test(heading));
+}
+
+/** Imperatives that open a note, not a member's description ("Note that …", "See …"). */
+const NOTE_OPENING = /^\W*(?:note|see|use|please|remember|make\s+sure|also|for\s+example|e\.g\.)\b/i;
+/**
+ * A sentence that opens with its verb, the way an API reference describes the member its heading names ("Can be thought
+ * of as …", "Returns the …", "Treat the input as …"), not with a subject, a gerund or a note.
+ */
+function subjectlessEntry(text: string): boolean {
+  if (NOTE_OPENING.test(text)) return false;
+  const first = tokenize(text).find((t) => t.kind === 'word');
+  if (!first || /ing$/i.test(first.norm)) return false;
+  return FINITE_AUXILIARY.test(first.norm) || posTags(text).get(first.start) === 'v';
 }
 
 /** How far apart (characters of one source) the spans of a conjunctive claim's parts may lie to be accepted together. */
