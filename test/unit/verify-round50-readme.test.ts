@@ -31,13 +31,28 @@ describe('verify: the fiftieth round — a README\'s own parts and its own "this
   });
 
   it('reads a README\'s "this library" as its package where the claim names the package in the same place', async () => {
-    const readme = '# tilecart\n\nTerminal widgets.\n\n## Adding Custom Widgets\n\nThe best way to get new widgets included in this library is to send them to the widget registry.\n\nWidgets sent to the registry are pulled into this library every week.\n';
-    const r = await run('The best way to get new widgets included in tilecart is to send them to the widget registry.', readme, 'notes/tilecart/README.md');
+    const readme = '# tilecart\n\nTerminal widgets.\n\n## Adding Custom Widgets\n\nUsers of this library must register each widget before the first paint.\n\nWidgets sent to the registry are pulled into this library every week.\n';
+    const r = await run('Users of tilecart must register each widget before the first paint.', readme, 'notes/tilecart/README.md');
     assert.equal(r.action, 'accept', r.verdict!.reason);
     assert.match(r.verdict!.reason, /this library/);
     // not where the claim makes the package do what the span's sentence says of something else
     assert.notEqual(await actionOf('tilecart sends widgets to the registry every week.', readme, 'notes/tilecart/README.md'), 'accept');
-    assert.notEqual(await actionOf('The best way to get new widgets included in the registry is to send them to tilecart.', readme, 'notes/tilecart/README.md'), 'accept');
+    assert.notEqual(await actionOf('Users of the registry must register each widget before the first paint.', readme, 'notes/tilecart/README.md'), 'accept');
+    // nor under a heading about another project, nor where the span reports what another source says
+    const other = '# tilecart\n\nTerminal widgets.\n\n## Alternatives\n\nUsers of this library must register each widget before the first paint.\n';
+    assert.notEqual(await actionOf('Users of tilecart must register each widget before the first paint.', other, 'notes/tilecart/README.md'), 'accept');
+    const reported = '# tilecart\n\nTerminal widgets.\n\n## Notes\n\nThe fast-widgets docs say that users of this library must register each widget.\n';
+    assert.notEqual(await actionOf('Users of tilecart must register each widget.', reported, 'notes/tilecart/README.md'), 'accept');
+  });
+
+  it('reads a member heading as the package\'s own only where the member is: not another library\'s, a file or a platform', async () => {
+    const readme = (heading: string) => `# tilecart\n\nTerminal widgets.\n\n## API\n\n### ${heading}\n\nTiles are cached in memory for one hour.\n`;
+    for (const heading of ['`options.cache`', '`tilecart.cache(size)`', '`.cache(size)`', 'cache(size)']) {
+      assert.equal(await actionOf('In tilecart, tiles are cached in memory for one hour.', readme(heading), 'notes/tilecart/README.md'), 'accept', heading);
+    }
+    for (const heading of ['`lodash.merge(object, sources)`', '`JSON.parse()`', 'fastWidgets.cache(size)', 'Node.js', '`FastWidgets::Cache::new()`', '0.x API', 'AWS']) {
+      assert.notEqual(await actionOf('In tilecart, tiles are cached in memory for one hour.', readme(heading), 'notes/tilecart/README.md'), 'accept', heading);
+    }
   });
 
   it('does not make the thing a pointer\'s sentence names after its verb the doer, whatever the word', async () => {

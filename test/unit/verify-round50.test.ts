@@ -84,4 +84,19 @@ describe('verify: the fiftieth round', () => {
     // a parameter named without its star is the same parameter
     assert.equal(await actionOf('The `format` function passes `args` on to the writer.', '# Tilecart\n\nThe `format` function passes `*args` on to the writer.\n'), 'accept');
   });
+
+  it('reads a power only where it is one: a small base, outside code, exact, each on its own item', async () => {
+    // (a superscript after a larger number is a footnote mark; a caret in code is an operator)
+    assert.match(parseMarkdown('# Tilecart\n\nThe survey had 120<sup>2</sup> respondents.\n').plain, /had 120 respondents/);
+    assert.equal(extractQuantities('about 2^64 increments')[0]?.value, 2, 'a power no number holds exactly is not read as one');
+    const code = '# Tilecart\n\nIn Go, `10^6` evaluates to 12.\n';
+    assert.notEqual(await actionOf('In Go, 1000000 evaluates to 12.', code), 'accept');
+    // which item a power belongs to is still read
+    const items = '# Tilecart\n\nBlocks are 2<sup>12</sup> bytes and pages are 2<sup>16</sup> bytes.\n';
+    assert.notEqual(await actionOf('Pages are 4096 bytes.', items), 'accept');
+    assert.equal(await actionOf('Pages are 65536 bytes.', items), 'accept');
+    // a single tilde is no strikethrough: "~$5" stays a figure of the sentence
+    assert.match(parseMarkdown('# Tilecart\n\nThe plan costs ~$5 per month (~$60 per year).\n').plain, /\$5 per month/);
+  });
 });
+

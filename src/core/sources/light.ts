@@ -2,6 +2,7 @@
 // words: tags, directives, roles and commands are dropped and their text kept, headings are headings, code
 // and math are not prose.
 import { DocumentBuilder } from './builder';
+import { POWER_BASE_MAX } from '../text/quantities';
 import type { SourceDocument, UnitKind } from './types';
 
 // ---------- shared ----------
@@ -550,8 +551,17 @@ export function parseHtml(raw: string): SourceDocument {
       kind = !closing && name === 'li' ? 'list_item' : !closing && name === 'blockquote' ? 'quote' : 'paragraph';
     } else if (HTML_SPACES.has(name) && open) {
       b.replace(' ', m.index, pos);
-    } else if (name === 'sup' && !closing && open && /[0-9]$/.test(raw.slice(Math.max(0, m.index - 1), m.index)) && /^[-−]?[0-9]/.test(raw.slice(pos, pos + 2))) {
-      b.replace('^', m.index, pos); // a power, "2<sup>10</sup>": 2^10, not 210
+    } else if (name === 'sup' && !closing && open) {
+      const close = raw.indexOf('</sup>', pos);
+      const inner = close > pos && close - pos <= 12 ? raw.slice(pos, close).trim() : undefined;
+      const base = /(?<![0-9.])([0-9]{1,2})$/.exec(raw.slice(Math.max(0, m.index - 3), m.index))?.[1];
+      // a power, "2<sup>10</sup>": 2^10, not 210 (of a small base); a footnote mark, "used<sup>1</sup>": not words
+      if (inner !== undefined && /^[-−]?[0-9]{1,3}$/.test(inner) && base !== undefined && Number(base) <= POWER_BASE_MAX) b.replace('^', m.index, pos);
+      else if (inner !== undefined && /^\s*(?:\[?[0-9]{1,3}\]?|[*†‡§]+)\s*$/.test(inner)) {
+        b.replace(' ', m.index, close);
+        pos = close;
+        HTML_TOKEN.lastIndex = close;
+      }
     }
   }
   text(pos, raw.length);

@@ -4,6 +4,7 @@
 import type { Nodes, Root, Table, TableRow } from 'mdast' with { 'resolution-mode': 'import' };
 import { FRONT_MATTER, blankFrontMatter, markdownTrees } from '../claims/markdown';
 import { literalTag } from '../text/html-tags';
+import { POWER_BASE_MAX } from '../text/quantities';
 import { DocumentBuilder } from './builder';
 import { fastChunkTree, fastMarkdownTree } from './fast-markdown';
 import { CHUNK_SIZE, sourceChunks, type SourceChunk } from './markdown-chunks';
@@ -154,10 +155,15 @@ export function documentFromTrees(raw: string, trees: Iterable<Root>): SourceDoc
 const STRIKE_OPEN = /^<(?:del|s|strike)(?:\s[^>]*)?>$/i;
 const STRIKE_CLOSE = /^<\/(?:del|s|strike)\s*>$/i;
 const SUP_OPEN = /^<sup(?:\s[^>]*)?>$/i;
+const SUP_CLOSE = /^<\/sup\s*>$/i;
+/** What a superscript that marks a footnote holds: a figure, a bracketed one, a star or a dagger. */
+const FOOTNOTE_MARK = /^\s*(?:\[?[0-9]{1,3}\]?|[*†‡§]+|\[[a-z]\])\s*$/i;
 
 class MarkdownWalker {
   /** How many struck-out HTML elements (`<del>`…) are open in the current unit: their text is not the source's word. */
   private struck = 0;
+  /** Inside a superscript footnote mark ("used<sup>1</sup>", "120<sup>[2]</sup>"): not words. */
+  private footnoteMark = false;
 
   constructor(private readonly raw: string, private readonly b: DocumentBuilder) {}
 
@@ -166,12 +172,14 @@ class MarkdownWalker {
       case 'paragraph':
         this.b.begin(kind);
         this.struck = 0;
+        this.footnoteMark = false;
         for (const child of node.children) this.inline(child);
         this.b.end();
         return;
       case 'heading':
         this.b.begin('heading', node.depth);
         this.struck = 0;
+        this.footnoteMark = false;
         for (const child of node.children) this.inline(child);
         this.b.end();
         return;
@@ -201,21 +209,32 @@ class MarkdownWalker {
     switch (node.type) {
       case 'text':
       case 'inlineCode':
-        if (this.struck > 0) return;
-        if (s !== undefined && e !== undefined) this.aligned(node.value, s, e);
+        if (this.struck > 0 || this.footnoteMark) return;
+        // (a caret in code is an operator, XOR in C, Go and Python, not a power: "`10^6`" is read with spaces around it)
+        if (s !== undefined && e !== undefined) this.aligned(node.type === 'inlineCode' && node.value.includes('^') ? node.value.replace(/\^/g, ' ^ ') : node.value, s, e);
         return;
       case 'break':
         if (s !== undefined) this.b.replace(' ', s, e ?? s);
         return;
-      // (text struck out, "~~supports Windows~~", is what the source no longer says: not its words)
+      // (text struck out, "~~supports Windows~~", is what the source no longer says: not its words; a single tilde's
+      // "strikethrough" is most often a range or "about", "5~10 s", "~$5 (~$60 a year)", and is read as words)
       case 'delete':
-        if (s !== undefined && e !== undefined) this.b.replace(' ', s, e);
+        if (s !== undefined && e !== undefined && this.raw.startsWith('~~', s)) this.b.replace(' ', s, e);
+        else for (const child of node.children) this.inline(child);
         return;
       case 'html':
         if (STRIKE_OPEN.test(node.value)) this.struck++;
         else if (STRIKE_CLOSE.test(node.value)) this.struck = Math.max(0, this.struck - 1);
-        // (a power written with HTML, "2<sup>10</sup>", is 2^10, not 210)
-        else if (s !== undefined && SUP_OPEN.test(node.value) && /[0-9]$/.test(this.raw.slice(Math.max(0, s - 1), s)) && /^[-−]?[0-9]/.test(this.raw.slice(e ?? s, (e ?? s) + 2))) this.b.replace('^', s, e ?? s);
+        // (a power written with HTML, "2<sup>10</sup>", is 2^10, not 210 — of a small base; after a larger number or a word a
+        // superscript figure is a footnote mark, "120<sup>2</sup> respondents": not a word)
+        else if (s !== undefined && e !== undefined && SUP_OPEN.test(node.value)) {
+          const close = this.raw.indexOf('</sup>', e);
+          const inner = close > e && close - e <= 12 ? this.raw.slice(e, close).trim() : undefined;
+          const base = /(?<![0-9.])([0-9]{1,2})$/.exec(this.raw.slice(Math.max(0, s - 3), s))?.[1];
+          if (inner !== undefined && /^[-−]?[0-9]{1,3}$/.test(inner) && base !== undefined && Number(base) <= POWER_BASE_MAX) this.b.replace('^', s, e);
+          else if (inner !== undefined && FOOTNOTE_MARK.test(inner)) this.footnoteMark = true;
+        }
+        else if (SUP_CLOSE.test(node.value)) this.footnoteMark = false;
         if (this.struck > 0 || STRIKE_CLOSE.test(node.value)) {
           if (s !== undefined && e !== undefined) this.b.replace(' ', s, e);
           return;

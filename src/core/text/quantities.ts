@@ -359,6 +359,28 @@ function dayOfMonth(tokens: Token[], i: number): boolean {
   return (next !== undefined && MONTH_NAMES.test(next.norm)) || (previous !== undefined && MONTH_NAMES.test(previous.norm.replace(/\.$/, '')));
 }
 
+/** The largest base read as a power ("16^4"): a number after which "^" or a superscript is an exponent, not a footnote mark. */
+export const POWER_BASE_MAX = 16;
+/** A power's value a number can hold exactly: a safe integer, or a fraction no smaller than 1e-15. */
+export function exactPower(value: number): boolean {
+  return Number.isFinite(value) && value !== 0 && (Number.isSafeInteger(value) || (Math.abs(value) < 1 && Math.abs(value) >= 1e-15));
+}
+/** Whether tokens[i] stands inside inline code: an odd number of backtick tokens before it. */
+function insideCode(tokens: Token[], i: number): boolean {
+  let marks = 0;
+  for (let k = 0; k < i; k++) if (tokens[k]!.text === '`') marks++;
+  return marks % 2 === 1;
+}
+/** "2^10" written out as its value, "1024", outside code: how list and slot readings that compare words see a power. */
+export function powersAsValues(text: string): string {
+  if (!text.includes('^') && !text.includes('<sup>')) return text;
+  return text.split(/(`+[^`]*`+)/).map((part, k) => k % 2 === 1 ? part : part.replace(/(?<![\w.^])(\d{1,2})(?:\^|<sup>)([-−]?)(\d{1,3})(?:<\/sup>)?(?![\w^])/g, (m, base: string, minus: string, exp: string) => {
+    if (Number(base) > POWER_BASE_MAX) return m;
+    const value = Number(base) ** (minus ? -Number(exp) : Number(exp));
+    return exactPower(value) ? String(value) : m;
+  })).join('');
+}
+
 /** The figure a number token tokens[i] starts ("150M", "3rd", "$5", "-3", "2.7.9"). */
 function numberFigure(tokens: Token[], i: number): Figure {
   const t = tokens[i]!;
@@ -393,16 +415,17 @@ function numberFigure(tokens: Token[], i: number): Figure {
     f.fixedUnit = true;
     f.start = prev.start;
   }
-  // "2^10", "10^-3" (and a source's "2<sup>10</sup>", read so): a power is one figure, 1024, not "2" and "10"
+  // "2^10", "10^-3" (and a source's "2<sup>10</sup>", read so): a power is one figure, 1024, not "2" and "10" — of a small
+  // base, outside code (where "^" is XOR in C, Go and Python), and only where the value is exact as a number
   const caret = tokens[i + 1];
-  if (parsed.suffix === '' && parsed.scale === 1 && /^\d+(?:\.\d+)?$/.test(t.text) && caret?.text === '^' && adjacent(t, caret)) {
+  if (parsed.suffix === '' && parsed.scale === 1 && /^\d{1,2}$/.test(t.text) && POWER_BASE_MAX >= Number(t.text) && caret?.text === '^' && adjacent(t, caret) && !insideCode(tokens, i)) {
     let k = i + 2;
     const negative = isMinus(tokens[k]) && adjacent(caret, tokens[k]);
     if (negative) k++;
     const exponent = tokens[k];
     if (exponent?.kind === 'number' && /^\d{1,3}$/.test(exponent.text) && adjacent(tokens[k - 1], exponent)) {
       const value = f.value ** (negative ? -Number(exponent.text) : Number(exponent.text));
-      if (Number.isFinite(value)) {
+      if (exactPower(value)) {
         f.value = value;
         f.end = exponent.end;
         f.next = k + 1;

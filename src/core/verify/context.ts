@@ -45,7 +45,9 @@ export function carriedByContext(
       const plain = term.entity || opensWith(claimTerms, name.text);
       // (a README's "this library", "the package", wherever it stands, is the package its folder or title names: "included in
       // this library" says "included in mime-db")
-      const pointer = !plain && claimText !== undefined && name.whole === true && isWholeName(name.text, term, claimTerms, name.folder === true) ?
+      const pointer = !plain && claimText !== undefined && name.whole === true && isWholeName(name.text, term, claimTerms, name.folder === true) &&
+        !REPORTED.test(spanWords) && !headingsAboutAnother(context, new Set(claimTerms.flatMap((t) => [t.key, ...t.parts]))) &&
+        !profileClaim(spanWords).terms.some((t) => (codeLike(t) || t.entity) && !claimTerms.some((c) => c.key === t.key)) ?
         pointerInPlace(spanWords, claimText, term) : undefined;
       if (!plain && !subject && pointer === undefined) continue;
       out.push({ term, source: name.source, ...(subject ? { subject: true } : {}), ...(pointer !== undefined ? { pointer } : {}), plain: plain || pointer !== undefined });
@@ -63,11 +65,16 @@ export function carriedByContext(
   // "It wraps fast-glob" or "This package is …" in globby's README are about globby; "fast-glob is faster", "Wink models
   // reduce …" are not said of it)
   // (the subject of the clause the verb is in: past a label or a sentence before it, "Important: The sync and async versions …")
-  const beforeVerb = spanWords.slice(0, subjectEnd(spanWords)).replace(/[\s.!?:;]+$/, '');
+  // ("It's a cache layer …": the contraction's verb ends the subject as "It is" does)
+  const spanClauses = spanWords.replace(/\b(it|this|that)['’]s\b/gi, '$1 is');
+  const beforeVerb = spanClauses.slice(0, subjectEnd(spanClauses)).replace(/[\s.!?:;]+$/, '');
   const ownSubject = profileClaim(beforeVerb.slice(Math.max(0, ...[...beforeVerb.matchAll(/[:;.!?](?:\s|$)/g)].map((m) => m.index! + 1)))).terms;
-  const anotherSubject = ownSubject.some((t) => !claimKeys.has(t.key) && !t.parts.every((p) => claimKeys.has(p))) ||
+  // (the span's subject words must be in the claim's subject, not only somewhere in it: "Widgets sent to the registry are
+  // pulled into this library" does not make the package the one that sends them, "tilecart sends widgets to the registry")
+  const subjectKeys = claimText === undefined ? claimKeys : claimSubjectKeys(claimText, claimKeys);
+  const anotherSubject = ownSubject.some((t) => !subjectKeys.has(t.key) && !t.parts.every((p) => subjectKeys.has(p))) ||
     // (nor under a heading about something else, "Why not p-queue?", "Alternatives", "v1 (deprecated)", "Browser build")
-    context.headings.some((h) => OTHER_THAN_THE_DOCUMENT.test(h) || profileClaim(h).terms.some((t) => codeLike(t) && !claimKeys.has(t.key) && !ownPartHeading(h, t))) ||
+    headingsAboutAnother(context, claimKeys) ||
     // (nor where its opening pronoun may stand for another thing the sentence before names: "The only dependency is
     // reusify. It recycles objects …")
     !pronounIsTheDocument(spanWords, context.before, claimKeys);
@@ -116,17 +123,91 @@ function isWholeName(name: string, term: Term, claimTerms: readonly Term[], fold
  * X?", "Related", "Alternatives", "Comparison", "Credits"), another version or part of it ("v1", "Legacy", "Roadmap",
  * "Changelog", "Browser build", "CLI"), or what it is not.
  */
-const OTHER_THAN_THE_DOCUMENT = /\b(?:why\s+not|related|alternatives?|comparisons?|compared|vs\.?|versus|credits?|acknowledg\w*|thanks|see\s+also|similar|prior\s+art|inspir\w*|roadmap|todo|future|planned|changelog|change\s+log|history|release\s+notes|migrat\w*|upgrad\w*|legacy|deprecated|v\d[\w.]*|version\s+\d|browsers?|cli|command[-\s]line|plugins?|ecosystem|users|sponsors?|backers?|benchmarks?|faq|examples?)\b/i;
+const OTHER_THAN_THE_DOCUMENT = /\b(?:removed|old|\d+\.(?:\d+|x)\b|why\s+not|related|alternatives?|comparisons?|compared|vs\.?|versus|credits?|acknowledg\w*|thanks|see\s+also|similar|prior\s+art|inspir\w*|roadmap|todo|future|planned|changelog|change\s+log|history|release\s+notes|migrat\w*|upgrad\w*|legacy|deprecated|v\d[\w.]*|version\s+\d|browsers?|cli|command[-\s]line|plugins?|ecosystem|users|sponsors?|backers?|benchmarks?|faq|examples?)\b/i;
 
 /**
- * A heading's code-like word that names a part of the document's own package, not another project: a member or a call
- * ("`options.stringLength`", "markdownTable(table[, options])", ".pretest(text)") or a section's short capitals ("API").
+ * The keys of the claim's subject: its terms before its first verb (a first word the tagger reads as a verb, "express
+ * provides …", is the subject's), or every key where no verb is found.
  */
-function ownPartHeading(heading: string, t: Term): boolean {
-  if (/[.#]/.test(t.surface) || /\(/.test(heading) || /^[A-Z]{2,5}s?$/.test(t.surface)) return true;
-  const at = heading.indexOf(t.surface);
-  return at >= 0 && (/[.#]$/.test(heading.slice(0, at)) || heading.charAt(at + t.surface.length) === '.');
+function claimSubjectKeys(claimText: string, claimKeys: ReadonlySet<string>): ReadonlySet<string> {
+  let verb = firstVerbAt(claimText);
+  const first = /^[\s"'(*_`]*([^\s]+)/.exec(claimText);
+  if (first && claimText.indexOf(first[1]!) === verb) {
+    const after = verb + first[1]!.length;
+    verb = after + firstVerbAt(claimText.slice(after));
+  }
+  if (verb >= claimText.length) return claimKeys;
+  const terms = profileClaim(claimText.slice(0, verb)).terms;
+  return terms.length === 0 ? claimKeys : new Set(terms.flatMap((t) => [t.key, ...t.parts]));
 }
+
+/** Words that report what another source says: "The fast-widgets docs say that …", "according to …". */
+const REPORTED = /\b(?:says?|said|claims?|claimed|according\s+to|reports?|reported|quoted?)\b/i;
+
+/**
+ * Whether a heading above the span is about something other than the document's own package: a section about another
+ * project, version or part (OTHER_THAN_THE_DOCUMENT), or a code-like name that is not a member of the package's own API.
+ */
+function headingsAboutAnother(context: SpanContext, claimKeys: ReadonlySet<string>): boolean {
+  const own = ownNamesOf(context);
+  return context.headings.some((h) => {
+    if (OTHER_THAN_THE_DOCUMENT.test(h)) return true;
+    const member = memberOwner(h, own);
+    if (member === 'other') return true;
+    // (an own entry is read past its name and brackets: "`useEffect()` (React)" names another project after it)
+    if (member === 'own') return profileClaim(afterEntry(h)).terms.some((t) => (codeLike(t) || /^\p{Lu}/u.test(t.surface)) && !claimKeys.has(t.key));
+    // (in a heading in title case, "Adding Custom Media Types", capitals make no name: a word counts by its marks and the dictionary)
+    const titleCase = /\s/.test(h.trim()) && h.split(/\s+/).every((w) => /^[^A-Za-z]*[A-Z]/.test(w) || /^(?:a|an|the|and|or|of|to|in|on|for|with|by|from|at|as|vs\.?)$/.test(w));
+    return profileClaim(h).terms.some((t) => (titleCase ? /[-_.\/@]/.test(t.surface) || !isDictionaryWord(t.surface) : codeLike(t)) &&
+      !claimKeys.has(t.key) && !/^APIs?$/.test(t.surface));
+  });
+}
+
+/** The document's own names, lower-cased and without marks: its folder, its title, and their camelCase ("markdownTable"). */
+function ownNamesOf(context: SpanContext): Set<string> {
+  const names = new Set<string>();
+  for (const n of [context.folder, context.title]) {
+    if (!n) continue;
+    const base = n.trim().split('/').pop()!.toLowerCase();
+    names.add(base.replace(/[^a-z0-9]/g, ''));
+  }
+  return names;
+}
+
+/**
+ * Whose member a heading written as an API entry names: "render(nodes)", ".pretest(text)", "`options.align`",
+ * "markdownTable(table)", "RandExp.prototype.randInt" are the package's own ('own'); "lodash.merge(…)", "JSON.parse()",
+ * "Node.js", "fast-widgets.render()" another's ('other'); undefined for a heading that is no such entry.
+ */
+function memberOwner(heading: string, own: ReadonlySet<string>): 'own' | 'other' | undefined {
+  const entry = /^\s*[`'"]*([#.]?[A-Za-z_$@][\w$@/-]*(?:(?:\.|#|::)[A-Za-z_$][\w$]*)*)[`'"]*\s*(\()?/.exec(heading);
+  if (!entry) return undefined;
+  const name = entry[1]!;
+  const parts = name.split(/\.|#|::/);
+  // ("render(nodes)", "xmlMode", "read_file": the package's own function or option; "fast-widgets", "@scope/name": a package)
+  if (parts.length === 1) return entry[2] !== undefined || (/^[#.]?[A-Za-z_$][\w$]*$/.test(name) && /[a-z][A-Z]|_/.test(name) && heading.trim().replace(/[`'"]/g, '') === name) ? 'own' : undefined;
+  const qualifier = parts[0]!.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+  // (".pretest(text)", "#render": a member of the package, said without it)
+  if (qualifier === '') return 'own';
+  // ("Node.js", "fast-widgets.js": a file or a platform, not a member)
+  if (parts.length === 2 && /^(?:js|ts|mjs|cjs|json|md|py|rs|x|\d+)$/i.test(parts[1]!)) return 'other';
+  return own.has(qualifier) || OWN_QUALIFIERS.has(qualifier) ? 'own' : 'other';
+}
+/** What a heading says after its entry's name and its bracketed parameters ("`useEffect()` (React)" → "(React)"). */
+function afterEntry(heading: string): string {
+  const name = /^\s*[`'"]*[#.]?[A-Za-z_$@][\w$@/.:#-]*[`'"]*\s*/.exec(heading);
+  let i = name ? name[0].length : 0;
+  if (heading[i] === '(') {
+    let depth = 0;
+    for (; i < heading.length; i++) {
+      if (heading[i] === '(') depth++;
+      else if (heading[i] === ')' && --depth === 0) { i++; break; }
+    }
+  }
+  return heading.slice(i).replace(/^[`'"]+/, '');
+}
+/** Qualifiers of a member that stand for the package's own objects: "options.align", "opts.x", "instance.on()". */
+const OWN_QUALIFIERS = new Set(['options', 'opts', 'option', 'config', 'settings', 'instance', 'this', 'self', 'prototype', 'client', 'result']);
 
 /** Names of a role or a kind of folder, not of a project ("utils", "core", "docs"): no README or title named so names one. */
 export const ROLE_NAME = /^(?:docs?|src|lib|libs|tests?|examples?|packages|notes|sources?|corpus|\.github|utils?|core|common|shared|helpers?|misc|tools?|scripts?|config|assets|public|dist|build|internal|modules|components|plugins?|api|app|server|client|web|cli|bin|types|readme|overview|introduction|about|usage|documentation)$/i;
@@ -425,15 +506,20 @@ export function subjectFilledFromObject(claimText: string, spanText: string): st
   const clauseStart = Math.max(0, ...[...subjectText.matchAll(/[,;:]/g)].map((m) => m.index! + 1));
   // (a name or a common word: "express provides …" of "It provides types for the express web framework" makes the
   // framework the doer as much as "@types/express provides …" would)
+  // (a passive claim's subject is what the act reaches, "Types for express are provided by @types/express": only a
+  // code-like name there is read as the doer the claim gives it)
+  const passive = PASSIVE_WITH_DOER.test(claimText.slice(claimVerb));
   for (const t of profileClaim(subjectText).terms) {
     // (an act as the subject, "Raising errors can …", is what an extraposed "It can become necessary to raise …" names)
-    if (t.start < clauseStart || (/ing$/i.test(t.surface) && !codeLike(t))) continue;
+    if (t.start < clauseStart || (/ing$/i.test(t.surface) && !codeLike(t)) || (passive && !codeLike(t))) continue;
     const uses = spanTerms.filter((u) => u.key === t.key);
     if (uses.length > 0 && uses.every((u) => u.start >= spanVerb &&
       /\b(?:for|of|to|with|from|into|about|on|in)\s+(?:(?:the|a|an|its|their)\s+)?[`*_]*$/i.test(spanText.slice(Math.max(0, u.start - 16), u.start)))) return t.surface;
   }
   return undefined;
 }
+/** A passive verb and its doer after "by": "are provided by …", "is maintained by …". */
+const PASSIVE_WITH_DOER = /^\W*(?:\w+\s+)?(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+)?\w+(?:ed|en|wn|t)\s+by\b/i;
 /** "It provides …", "They run …": a bare pointer as the sentence's subject. */
 const BARE_POINTER_OPENING = /^[\s"'(*_]*(?:it|they)\s+(?!(?:is|was|would|will|may|might|can|could|should|seems|appears)\s+\w+\s+(?:to|that)\b)/i;
 

@@ -2,7 +2,7 @@
 // Every rule leaves a machine flag and a sentence a writer can act on.
 import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../model';
 import { STOPWORDS, sameQuantity, splitSentences, type Quantity } from '../text/index';
-import { CARDINAL_WORDS, MULTI_DOT, ORDINAL_WORDS, POST_BOUND_WORDS, quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quantities';
+import { CARDINAL_WORDS, MULTI_DOT, ORDINAL_WORDS, POST_BOUND_WORDS, powersAsValues, quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quantities';
 import type { Token } from '../text/tokenize';
 import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon';
 import {
@@ -1636,6 +1636,12 @@ function sameWords(a: string, b: string): boolean {
 function notSaidThere(claim: string, span: string, raw: string, wholeClaim: boolean, claimRaw?: string): { flag: string; reason: string } | undefined {
   // (each reading below compares how the two texts are built: a claim that is the span word for word is built the same)
   if (sameWords(claim, span)) return undefined;
+  // (a power, "2^12" or "2<sup>12</sup>", is read as its value, "4096", by the readings that compare words: which item of a
+  // list a figure belongs to)
+  claim = powersAsValues(claim);
+  span = powersAsValues(span);
+  raw = powersAsValues(raw);
+  if (claimRaw !== undefined) claimRaw = powersAsValues(claimRaw);
   // (a pointer as the span's subject does not make a word said after its verb the doer: "It provides types for express")
   const filled = wholeClaim ? subjectFilledFromObject(claim, span) : undefined;
   if (filled) return { flag: `argument_elsewhere:${filled}`, reason: `The span's subject points back ("It", "This package"); it says ${quote(filled)} only after its verb, as what the act reaches, not as who does it.` };
@@ -2115,10 +2121,10 @@ function codeWordUnwritten(claimRaw: string, spanRaw: string): string | undefine
     // (nor written only with a mark that makes it other code: `&Widget` is a reference, `~Widget` a destructor)
     if (!new RegExp(`(?<![\\w&~^\\\\])${code}(?![\\w])`).test(spanRaw)) return code;
   }
-  // (code with marks is case-sensitive too: `\w` is not `\W`)
+  // (an escape's case is its meaning: `\w` is not `\W`; keys and names with marks, `Ctrl+C`, `C++`, are read in any case)
   for (const m of claimRaw.matchAll(/(`+)([^`\n]{1,40}?)\1/g)) {
     const code = m[2]!.trim();
-    if (/[^\w\s]/.test(code) && /[A-Za-z]/.test(code) && !spanRaw.includes(code) && spanRaw.toLowerCase().includes(code.toLowerCase())) return code;
+    if (/\\[A-Za-z]/.test(code) && !spanRaw.includes(code) && spanRaw.toLowerCase().includes(code.toLowerCase())) return code;
   }
   // (a key or an option joined by "-" or "=", `rust-version`, `from=`: written as it is, not made of the span's words)
   for (const m of claimRaw.matchAll(/`+([A-Za-z_][\w.]*(?:[-=][\w.]*)+)`+|(?<![\w`=-])([A-Za-z_]\w*=)(?=[\s,.;:)]|$)/g)) {
