@@ -71,7 +71,15 @@ export function carriedByContext(
   const ownSubject = profileClaim(beforeVerb.slice(Math.max(0, ...[...beforeVerb.matchAll(/[:;.!?](?:\s|$)/g)].map((m) => m.index! + 1)))).terms;
   // (the span's subject words must be in the claim's subject, not only somewhere in it: "Widgets sent to the registry are
   // pulled into this library" does not make the package the one that sends them, "tilecart sends widgets to the registry")
-  const subjectKeys = claimText === undefined ? claimKeys : claimSubjectKeys(claimText, claimKeys);
+  // (a tagline with no verb, "The bare-bones internationalization library used by yargs.", or a pointer's sentence, "Currently
+  // this supports …", has no subject words to compare: the claim's words at large, as before)
+  // (nor one whose first verb is a participle, "… library used by yargs", "… implementation focusing on …"; nor where the
+  // claim's verb is "is": its complement is its subject, "y18n is the bare-bones library …")
+  const spanEnd = subjectEnd(spanClauses);
+  const spanVerb = /^[\p{L}'’-]+/u.exec(spanClauses.slice(spanEnd))?.[0];
+  const fragment = spanVerb === undefined || /(?:ing|ed)$/i.test(spanVerb);
+  const subjectKeys = claimText === undefined || fragment || !ownSubject.some((t) => claimKeys.has(t.key)) || COPULAR_CLAIM.test(claimText)
+    ? claimKeys : claimSubjectKeys(claimText, claimKeys);
   const anotherSubject = ownSubject.some((t) => !subjectKeys.has(t.key) && !t.parts.every((p) => subjectKeys.has(p))) ||
     // (nor under a heading about something else, "Why not p-queue?", "Alternatives", "v1 (deprecated)", "Browser build")
     headingsAboutAnother(context, claimKeys) ||
@@ -140,6 +148,9 @@ function claimSubjectKeys(claimText: string, claimKeys: ReadonlySet<string>): Re
   const terms = profileClaim(claimText.slice(0, verb)).terms;
   return terms.length === 0 ? claimKeys : new Set(terms.flatMap((t) => [t.key, ...t.parts]));
 }
+
+/** A claim whose verb is "is", "are", "was", "were" after its subject: its complement names what its subject is. */
+const COPULAR_CLAIM = /^[^,;:]{1,80}?\s(?:is|are|was|were)\s/i;
 
 /** Words that report what another source says: "The fast-widgets docs say that …", "according to …". */
 const REPORTED = /\b(?:says?|said|claims?|claimed|according\s+to|reports?|reported|quoted?)\b/i;

@@ -5977,6 +5977,11 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
   // const T* is *mut T" over "T* is *mut T, and const T* is *T"), a list widened or an exception added: parts found
   // elsewhere do not outvote the copy
   if (carried.length === units.length && wholeJudgements.some((j) => j.coverage >= 1 && explain(j).flags.some((f) => TRADED_READING.test(f)))) return null;
+  // nor when a span that carries a part, read against the whole claim, has two of its names crossed ("wraps around
+  // htmlparser2 … can use parse5" over "wraps around parse5 … can use htmlparser2"): the part is carried only word by word
+  const carryingSpans = distinctSpans(carried.map((j) => j.span));
+  if (carried.length === units.length && wholeJudgements.some((j) => carryingSpans.some((s) => sameSpan(j.span, s)) && explain(j).flags.some((f) => CROSSED.test(f)))) return null;
+  if (carried.length === units.length && input.claim.text.split(/;\s*/).some((clause) => carryingSpans.some((s) => crossedPairs(clause, wordsOf(s)) !== undefined))) return null;
   // nor when the claim writes code the spans do not write as it is (`.op` over ``%op%``): a part read as words misses it
   // (nor a list item the spans do not name, "…, and mirror.example.org itself" of a span listing two others)
   // (nor a word the spans have in another word's place, "between full team membership, which was …" / "between r+
@@ -6022,6 +6027,8 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
 
 /** Flags by which a span gives a claim's word to another act or subject. */
 /** Readings of two of the claim's things in each other's places. */
+/** Flags of two names or arguments of a span given each other's places. */
+const CROSSED = /^(?:pairs_crossed|words_swapped|arguments_reversed|sides_swapped|respectively_mispaired|attributes_traded|objects_traded|[a-z_]*traded):/;
 const TRADED_READING = /^(?:[a-z_]*(?:traded|swapped|reversed|crossed|mispaired)|list_item_added|exception_added):/;
 const WHO_DOES_WHAT = /^(?:argument_elsewhere|pairs_crossed|subject_as_source|clause_subject|other_agent|words_swapped|arguments_reversed|clauses_reversed|respectively_mispaired|attributes_traded|objects_traded|list_item_outside|item_denied|subject_as_circumstance|sides_joined|sides_swapped):/;
 
