@@ -45,10 +45,11 @@ export function carriedByContext(
       const plain = term.entity || opensWith(claimTerms, name.text);
       // (a README's "this library", "the package", wherever it stands, is the package its folder or title names: "included in
       // this library" says "included in mime-db")
-      const pointer = !plain && claimText !== undefined && name.whole === true && isWholeName(name.text, term, claimTerms, name.folder === true) &&
-        !REPORTED.test(spanWords) && !headingsAboutAnother(context, new Set(claimTerms.flatMap((t) => [t.key, ...t.parts]))) &&
-        !profileClaim(spanWords).terms.some((t) => (codeLike(t) || t.entity) && !claimTerms.some((c) => c.key === t.key)) ?
-        pointerInPlace(spanWords, claimText, term) : undefined;
+      // (not under a heading about another thing, in reported speech, or beside another name)
+      const inPlace = !plain && claimText !== undefined && name.whole === true ? pointerInPlace(spanWords, claimText, term) : undefined;
+      const pointer = inPlace !== undefined && isWholeName(name.text, term, claimTerms, name.folder === true) && !REPORTED.test(spanWords) &&
+        !headingsAboutAnother(context, new Set(claimTerms.flatMap((t) => [t.key, ...t.parts]))) &&
+        !profileClaim(spanWords).terms.some((t) => (codeLike(t) || t.entity) && !claimTerms.some((c) => c.key === t.key)) ? inPlace : undefined;
       if (!plain && !subject && pointer === undefined) continue;
       out.push({ term, source: name.source, ...(subject ? { subject: true } : {}), ...(pointer !== undefined ? { pointer } : {}), plain: plain || pointer !== undefined });
       break;
@@ -67,7 +68,8 @@ export function carriedByContext(
   // (the subject of the clause the verb is in: past a label or a sentence before it, "Important: The sync and async versions …")
   // ("It's a cache layer …": the contraction's verb ends the subject as "It is" does)
   const spanClauses = spanWords.replace(/\b(it|this|that)['’]s\b/gi, '$1 is');
-  const beforeVerb = spanClauses.slice(0, subjectEnd(spanClauses)).replace(/[\s.!?:;]+$/, '');
+  const spanEnd = subjectEnd(spanClauses);
+  const beforeVerb = spanClauses.slice(0, spanEnd).replace(/[\s.!?:;]+$/, '');
   const ownSubject = profileClaim(beforeVerb.slice(Math.max(0, ...[...beforeVerb.matchAll(/[:;.!?](?:\s|$)/g)].map((m) => m.index! + 1)))).terms;
   // (the span's subject words must be in the claim's subject, not only somewhere in it: "Widgets sent to the registry are
   // pulled into this library" does not make the package the one that sends them, "tilecart sends widgets to the registry")
@@ -75,7 +77,6 @@ export function carriedByContext(
   // this supports …", has no subject words to compare: the claim's words at large, as before)
   // (nor one whose first verb is a participle, "… library used by yargs", "… implementation focusing on …"; nor where the
   // claim's verb is "is": its complement is its subject, "y18n is the bare-bones library …")
-  const spanEnd = subjectEnd(spanClauses);
   const spanVerb = /^[\p{L}'’-]+/u.exec(spanClauses.slice(spanEnd))?.[0];
   const fragment = spanVerb === undefined || /(?:ing|ed)$/i.test(spanVerb);
   const subjectKeys = claimText === undefined || fragment || !ownSubject.some((t) => claimKeys.has(t.key)) || COPULAR_CLAIM.test(claimText)
@@ -138,15 +139,19 @@ const OTHER_THAN_THE_DOCUMENT = /\b(?:removed|old|\d+\.(?:\d+|x)\b|why\s+not|rel
  * provides …", is the subject's), or every key where no verb is found.
  */
 function claimSubjectKeys(claimText: string, claimKeys: ReadonlySet<string>): ReadonlySet<string> {
-  let verb = firstVerbAt(claimText);
-  const first = /^[\s"'(*_`]*([^\s]+)/.exec(claimText);
-  if (first && claimText.indexOf(first[1]!) === verb) {
-    const after = verb + first[1]!.length;
-    verb = after + firstVerbAt(claimText.slice(after));
-  }
+  const verb = claimVerbAt(claimText);
   if (verb >= claimText.length) return claimKeys;
   const terms = profileClaim(claimText.slice(0, verb)).terms;
   return terms.length === 0 ? claimKeys : new Set(terms.flatMap((t) => [t.key, ...t.parts]));
+}
+
+/** Where a claim's verb starts: a claim states, so its first word is its subject even where the tagger reads a verb there ("express provides …"). */
+function claimVerbAt(claimText: string): number {
+  const verb = firstVerbAt(claimText);
+  const first = /^[\s"'(*_`]*([^\s]+)/.exec(claimText);
+  if (!first || claimText.indexOf(first[1]!) !== verb) return verb;
+  const after = verb + first[1]!.length;
+  return after + firstVerbAt(claimText.slice(after));
 }
 
 /** A claim whose verb is "is", "are", "was", "were" after its subject: its complement names what its subject is. */
@@ -499,13 +504,7 @@ function nounNumber(word: string, joined: boolean): 'singular' | 'plural' {
  */
 export function subjectFilledFromObject(claimText: string, spanText: string): string | undefined {
   if (!(BARE_POINTER_OPENING.test(spanText) || THIS_KIND_OPENING.test(spanText)) || EXTRAPOSED_IT.test(spanText)) return undefined;
-  // (a claim states; its first word is its subject even where the tagger reads a verb there: "express provides …")
-  let claimVerb = firstVerbAt(claimText);
-  const first = /^[\s"'(*_`]*([^\s]+)/.exec(claimText);
-  if (first && claimText.indexOf(first[1]!) === claimVerb) {
-    const after = claimVerb + first[1]!.length;
-    claimVerb = after + firstVerbAt(claimText.slice(after));
-  }
+  const claimVerb = claimVerbAt(claimText);
   if (claimVerb >= claimText.length) return undefined;
   const spanVerb = firstVerbAt(spanText);
   const spanTerms = profileClaim(spanText).terms;

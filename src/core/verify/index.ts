@@ -2655,6 +2655,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`other_document:${other}`);
     reasons?.push(`${quote(`the ${t.surface.replace(/['’]s$/, '')}`)} is the document the claim is about (${span.relPath.split('/').pop()}); the span speaks of ${quote(other)}.`);
   }
+  // the missing word right after a carried name that says its kind ("the globby package", "the `render` function")
+  const kindAfter = (term: Term, kinds: RegExp) => missing.find((t) => kinds.test(t.surface) && /^[\s`'"’*_]*$/.test(unit.text.slice(term.end, t.start)));
   // a name the span leaves out may be given by its surroundings (the title, a heading): carried, and said so
   const byContext = carriedByContext(missing, unit.terms, wordsOf(span), span.context, acronyms, unit.text);
   for (const { term, source, subject } of byContext) {
@@ -2663,7 +2665,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`${subject ? 'document_subject' : 'context_carried'}:${term.surface}`);
     reasons?.push(subject ? `${quote(term.surface)} is what the document is about: ${source} names it.` : `${quote(term.surface)} is named by ${source}.`);
     // ("the globby package", "the jwa module": the kind of thing a README is about, after its name)
-    const kind = subject ? missing.find((t) => SUBJECT_KINDS.test(t.surface) && /^[\s`'"’*_]*$/.test(unit.text.slice(term.end, t.start))) : undefined;
+    const kind = subject ? kindAfter(term, SUBJECT_KINDS) : undefined;
     if (kind) {
       missing.splice(missing.indexOf(kind), 1);
       carried.push(kind);
@@ -2674,7 +2676,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const ownName = span.context?.folder?.toLowerCase();
   if (ownName !== undefined) {
     for (const term of carried.filter((t) => t.surface.toLowerCase().replace(/['’]s$/, '') === ownName)) {
-      const kind = missing.find((t) => SUBJECT_KINDS.test(t.surface) && /^[\s`'"’*_]*$/.test(unit.text.slice(term.end, t.start)));
+      const kind = kindAfter(term, SUBJECT_KINDS);
       if (!kind) continue;
       missing.splice(missing.indexOf(kind), 1);
       carried.push(kind);
@@ -2686,7 +2688,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // ("Options", "Methods"), or "API" above for a function or method
   for (const { term, source } of byContext) {
     if (!source.startsWith('the section heading')) continue;
-    const kind = missing.find((t) => API_KINDS.test(t.surface) && /^[\s`'"’*_]*$/.test(unit.text.slice(term.end, t.start)));
+    const kind = kindAfter(term, API_KINDS);
     if (!kind) continue;
     const headings = span.context?.headings ?? [];
     const own = headings.find((h) => h.includes(term.surface)) ?? '';
