@@ -1,7 +1,7 @@
 // Numbers as values: every surface form of one quantity ("1,897", "two-fold", "50 percent") maps to one
 // value + unit, so a changed number is caught and a re-worded one is not.
 import { stem } from './stem';
-import { buildTokens, type Token } from './tokenize';
+import { buildTokens, normalizeNumber, type Token } from './tokenize';
 
 export type QuantityKind = 'count' | 'percent' | 'multiplier' | 'year' | 'decimal' | 'ordinal';
 
@@ -85,13 +85,41 @@ const DIGIT_APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: numb
   { words: ['under'], below: 1, above: 0 }, { words: ['below'], below: 1, above: 0 },
 ];
 
+/**
+ * A comparison sign right before tokens[at] ("node `<v4.8`", ">= 2.0", "≤ 5"): a bound, as "below" or "at least" is. Not an
+ * arrow ("->", "=>") nor a Markdown quote's mark.
+ */
+function comparatorBefore(text: string, tokens: Token[], at: number): { below: number; above: number; start: number } | undefined {
+  const sign = tokens[at - 1];
+  if (sign === undefined || sign.kind !== 'symbol' || tokens[at]?.kind !== 'number') return undefined;
+  if (sign.text === '≤') return { below: 1, above: 0, start: sign.start };
+  if (sign.text === '≥') return { below: 0, above: Infinity, start: sign.start };
+  const equals = sign.text === '=' ? sign : undefined;
+  const head = equals ? tokens[at - 2] : sign;
+  if (head === undefined || (head.text !== '<' && head.text !== '>') || (equals && !adjacent(head, equals))) return undefined;
+  const before = tokens[at - (equals ? 3 : 2)];
+  if (before !== undefined && adjacent(before, head) && /^[-=<>]$/.test(before.text)) return undefined;
+  // (a quote's mark at the start of a line, "> 3 of them", is no sign of comparison; nor the end of a tag, "<b>4 million</b>",
+  // nor a bracket round a link target, "<427>")
+  if (head.text === '>' && /(?:^|\n)[ \t>]*$/.test(text.slice(Math.max(0, head.start - 40), head.start))) return undefined;
+  if (head.text === '>' && /<\/?[A-Za-z][^<>\n]*$/.test(text.slice(Math.max(0, head.start - 200), head.start))) return undefined;
+  if (head.text === '<' && /^[\d.,]*>/.test(text.slice(tokens[at]!.start))) return undefined;
+  return head.text === '<' ? { below: 1, above: 0, start: head.start } : { below: 0, above: Infinity, start: head.start };
+}
+
 /** The range an approximator right before tokens[at] gives a written number, and where it starts; undefined for an exact one. */
-function digitRange(tokens: Token[], at: number, value: number): { min: number; max: number; start: number; oneSided: boolean; loose: boolean } | undefined {
+function digitRange(text: string, tokens: Token[], at: number, value: number): { min: number; max: number; start: number; oneSided: boolean; loose: boolean } | undefined {
   // (past inline markup, "at least ``2.0``", and a word that names what the figure versions: "at least version 2.0",
   // "up to Python 3.12")
   let before = at;
   while (before > 0 && MARKUP_MARKS.has(tokens[before - 1]!.text)) before--;
   if (before > 0 && FIGURE_LABELS.has(tokens[before - 1]!.norm)) before--;
+  const comparator = comparatorBefore(text, tokens, before);
+  if (comparator !== undefined) {
+    const size = Math.abs(value);
+    return { min: value - comparator.below * size, max: comparator.above === Infinity ? Infinity : value + comparator.above * size,
+      start: comparator.start, oneSided: true, loose: false };
+  }
   for (const a of DIGIT_APPROXIMATORS) {
     // (past a word naming the figure only a bound of words, "at least version 2.0": "under Python 2.1.3" says where)
     if (before < at && a.words.length === 1) continue;
@@ -293,7 +321,8 @@ export function extractQuantities(text: string): Quantity[] {
  * function again after each rare branch it first met there (12 optimising compilations of 35–130 ms each on the
  * real-prose corpus); a rare branch now sends only the short function it is in back to be optimised again.
  */
-export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
+export function quantitiesOfTokens(text: string, given: Token[]): Quantity[] {
+  const tokens = withVersionFigures(given);
   const out: Quantity[] = [];
   let i = 0;
   while (i < tokens.length) {
@@ -312,6 +341,35 @@ export function quantitiesOfTokens(text: string, tokens: Token[]): Quantity[] {
   // ("a non-zero value", "non-null": a prefix of denial makes an adjective of the number word, which counts nothing)
   const nonPrefixed = (q: Quantity) => NON_BEFORE.test(text.slice(Math.max(0, q.start - 4), q.start));
   return kept.some(nonPrefixed) ? kept.filter((q) => !nonPrefixed(q)) : kept;
+}
+
+/** A version written with its "v", "v4.8" (tokenised "v4" "." "8"): the figure 4.8, as "4.8" is ("v18" alone may be a name, V8). */
+const VERSION_HEAD = /^[vV]\d+$/;
+function withVersionFigures(tokens: Token[]): Token[] {
+  let out: Token[] | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const dot = tokens[i + 1];
+    const tail = tokens[i + 2];
+    if (t.kind !== 'word' || !VERSION_HEAD.test(t.text) || dot?.text !== '.' || !adjacent(t, dot) || tail?.kind !== 'number' || !adjacent(dot, tail) ||
+      !/^\d+(?:\.\d+)*$/.test(tail.text)) {
+      out?.push(t);
+      continue;
+    }
+    out ??= tokens.slice(0, i);
+    // (tokenised as the bare version would be: "1.2.3" is "1.2" "." "3")
+    const cut = tail.text.indexOf('.');
+    const first = cut < 0 ? tail.text : tail.text.slice(0, cut);
+    const raw = `${t.text.slice(1)}.${first}`;
+    const number = (text: string, start: number): Token => ({ text, start, end: start + text.length, norm: normalizeNumber(text), stem: normalizeNumber(text), kind: 'number', stop: false });
+    out.push(number(raw, t.start + 1));
+    if (cut >= 0) {
+      const at = tail.start + cut;
+      out.push({ text: '.', start: at, end: at + 1, norm: '.', stem: '.', kind: 'punct', stop: false }, number(tail.text.slice(cut + 1), at + 1));
+    }
+    i += 2;
+  }
+  return out ?? tokens;
 }
 
 /**
@@ -635,7 +693,7 @@ function finishFigure(text: string, tokens: Token[], i: number, f: Figure, out: 
   }
   if (kind === 'count' && !Number.isInteger(value)) kind = 'decimal';
   const approximated = approx === undefined && kind !== 'year' && kind !== 'ordinal'
-    ? digitRange(tokens, i, value) ?? (postbound ? { min: postbound.lower ? value : -Infinity, max: postbound.lower ? Infinity : value, start, oneSided: true, loose: false } : undefined)
+    ? digitRange(text, tokens, i, value) ?? (postbound ? { min: postbound.lower ? value : -Infinity, max: postbound.lower ? Infinity : value, start, oneSided: true, loose: false } : undefined)
     : undefined;
   if (approximated) {
     // the approximator is part of the figure ("more than 30%"), not a word of its own

@@ -3931,7 +3931,15 @@ function phraseIn(tokens: readonly Token[], phrase: string): boolean {
 
 /** Does the passage carry this claim term, word for word or through WordNet (see lexicalCarrier)? */
 export function carriesTerm(passage: PassageProfile, term: Term, acronyms?: Map<string, string>): boolean {
-  return carriesTermPlainly(passage, term, acronyms) || lexicalCarrier(passage, term) !== undefined || oftenCarried(passage, term);
+  return carriesTermPlainly(passage, term, acronyms) || lexicalCarrier(passage, term) !== undefined || oftenCarried(passage, term) ||
+    versionCarried(passage, term);
+}
+
+const VERSION_KEYS = new Set(['version', 'versions', 'release', 'releases'].map((w) => stemWord(w)));
+/** A version number written as one ("node `<v4.8`", "3.2.0") says "version": "node versions below v4.8". */
+const VERSION_LITERAL = /(?<![\p{L}\p{N}.])(?:v\d+(?:\.\d+)*|\d+\.\d+\.\d+|\d+\.x)(?![\p{L}\p{N}]|\.\d)/u;
+function versionCarried(passage: PassageProfile, term: Term): boolean {
+  return term.parts.length === 1 && VERSION_KEYS.has(term.key) && VERSION_LITERAL.test(passage.text);
 }
 
 /**
@@ -4868,6 +4876,15 @@ interface RelationSides {
 }
 
 /** Content stems on each side of tokens[at], the verb: who acts and on what; "is caused by" puts the agent after "by". */
+/** The noun both texts have right after the verb, before a preposition ("takes precedence over"): its stem, if so. */
+const RELATION_PREPOSITIONS = new Set(['over', 'to', 'of', 'for', 'from', 'with', 'on', 'in', 'against', 'than']);
+function relationNoun(claim: readonly Token[], i: number, span: readonly Token[], j: number): string | undefined {
+  const mine = claim[i + 1];
+  const theirs = span[j + 1];
+  if (mine?.kind !== 'word' || mine.stop || theirs?.kind !== 'word' || mine.stem !== theirs.stem) return undefined;
+  return RELATION_PREPOSITIONS.has(claim[i + 2]?.norm ?? '') && RELATION_PREPOSITIONS.has(span[j + 2]?.norm ?? '') ? mine.stem : undefined;
+}
+
 function relationSides(text: string, tokens: readonly Token[], at: number): RelationSides {
   // after a participle the agent follows "by" ("mite loads by 27%" is no passive)
   const pivot = tokens[at]!;
@@ -4977,7 +4994,10 @@ export function relationReversed(claimText: string, passage: PassageProfile): st
   };
   const content = tokens.flatMap((t, i) => (t.kind === 'word' && !t.stop ? [i] : []));
   const inner = content.slice(1, -1).filter((i) => !BE_FORMS.has(tokens[i]!.norm) && !LINKING_VERBS.has(tokens[i]!.norm) && !SYMMETRIC_VERBS.has(tokens[i]!.stem) && spanIndexes(i).length > 0);
-  const main = verbOf(claimText, tokens, inner);
+  // (the main clause's verb, not one of an opening clause of time or condition: "When both are set, DEBUG takes …")
+  const opening = OPENING_SUBORDINATE.exec(claimText);
+  const mainClause = opening ? inner.filter((i) => tokens[i]!.start >= opening[0].length) : inner;
+  const main = verbOf(claimText, tokens, mainClause.length > 0 ? mainClause : inner);
   if (main === undefined) return undefined;
   const nextWord = (list: readonly Token[], k: number) => list.slice(k + 1).find((t) => t.kind === 'word')?.norm ?? '';
   const judgeAt = (i: number): string | undefined => {
@@ -4991,7 +5011,11 @@ export function relationReversed(claimText: string, passage: PassageProfile): st
       // (of several uses, a later one whose subject side runs back over an earlier use has no subject of its own to compare)
       if (several && span.agent.has(tokens[i]!.stem)) return [];
       const [toPatient, toAgent] = [overlap(claim.agent, span.patient), overlap(claim.patient, span.agent)];
-      const kept = overlap(claim.agent, span.agent) + overlap(claim.patient, span.patient);
+      // (the same noun right after the verb on both sides, before a preposition, is the relation's own word, not a side of
+      // it: "takes precedence over", "gives priority to" — it anchors neither way round)
+      const own = relationNoun(tokens, i, passage.tokens, j);
+      const kept = overlap(claim.agent, span.agent) + overlap(claim.patient, span.patient) -
+        (own !== undefined && claim.patient.has(own) && span.patient.has(own) ? 1 : 0);
       const { nearAgent: ca, nearPatient: cp } = claim;
       // (the same words beside the verb, each used once in the span: "team" of "the core team" and of "top-level teams" is no anchor)
       const once = (x: string | undefined) => x !== undefined && (spanUses.get(x)?.length ?? 0) === 1;

@@ -4146,10 +4146,27 @@ const DENIED_ANY_OF = new RegExp(String.raw`(?:\b(?:not|cannot|no)\b|n't\b)${ONE
 /** "makes sure", "make sure", "made sure", "making sure": "ensures". */
 const MAKE_SURE = /\b(?:make|makes|made|making)\s+sure\b/i;
 
+/** The last token of a possessive owner starting at tokens[i] ("Rust's", "cross-spawn's", "node.js's"), if one does. */
+function ownerEnd(tokens: readonly Token[], i: number): number | undefined {
+  for (let j = i; j < tokens.length && j < i + 7; j += 2) {
+    const t = tokens[j]!;
+    if (t.kind !== 'word' && t.kind !== 'number') return undefined;
+    if (/\w['’]s$/.test(t.text)) return j;
+    const gap = tokens[j + 1];
+    if (!gap || gap.start !== t.end || !/^[-.]$/.test(gap.text) || tokens[j + 2]?.start !== gap.end) return undefined;
+  }
+  return undefined;
+}
+
 function quantifiedNoun(text: string, end: number): string | undefined {
-  for (const t of tokenize(text.slice(end))) {
+  const tokens = tokenize(text.slice(end));
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
     if (t.kind === 'punct') return undefined;
     if (t.kind !== 'word') return undefined;
+    // ("all of cross-spawn's enhancements" quantifies what "all of its enhancements" does: an owner is no noun of it)
+    const owner = ownerEnd(tokens, i);
+    if (owner !== undefined) { i = owner; continue; }
     if (!t.stop) return t.stem;
     if (!NOUN_PHRASE_OPENERS.has(t.norm)) return undefined;
   }
@@ -6289,6 +6306,9 @@ const FIGURE_QUALIFIER_START = new RegExp(`^${FIGURE_QUALIFIER.source.replace(/\
 function qualifierBefore(text: string, q: Quantity): string | null {
   const own = FIGURE_QUALIFIER_START.exec(q.raw.replace(/\s+/g, ' '));
   if (own) return boundWords(own[1] ?? own[2]!);
+  // (a sign read as part of the figure, "<v4.8")
+  const sign = /^(>=|≥|<=|≤|[<>])\s*v?\d/.exec(q.raw);
+  if (sign) return boundWords(sign[1]!);
   const m = FIGURE_QUALIFIER.exec(text.slice(Math.max(0, q.start - 32), q.start).replace(/\s+/g, ' '));
   return m ? boundWords(m[1] ?? m[2]!) : null;
 }
@@ -6360,6 +6380,9 @@ const SAME_BOUND: ReadonlyMap<string, string> = new Map([
   ['greater than', 'more than'], ['fewer than', 'less than'],
   ['around', 'about'], ['approximately', 'about'], ['roughly', 'about'], ['circa', 'about'], ['an estimated', 'about'], ['almost', 'nearly'],
   ['near', 'nearly'], ['close to', 'nearly'], ['minimum of', 'at least'], ['maximum of', 'at most'], ['in excess of', 'more than'],
+  // (a preposition of bound, where it is read as one: "node versions below v4.8" is "node `<v4.8`")
+  // ("over", "under" stay themselves: as often prepositions, "averaged over 5 runs")
+  ['below', 'less than'], ['above', 'more than'],
 ]);
 function sameBound(qualifier: string | null): string | null {
   return qualifier === null ? null : SAME_BOUND.get(qualifier) ?? qualifier;

@@ -1486,7 +1486,7 @@ function orderSide(text: string, fromEnd: boolean): Set<string> {
 
 /**
  * The pairs of events a text puts in order, the earlier one first: "first A, then B", "A and then B", "once A, B",
- * "after A, B", "B after A", "before A, B", "B before A", "after A but before B", "A, followed by B".
+ * "after A, B", "B after A", "before A, B", "B before A", "after A but before B", "A, followed by B", "A, otherwise B".
  */
 function orderedEvents(text: string): Array<{ earlier: Set<string>; later: Set<string> }> {
   const out: Array<{ earlier: Set<string>; later: Set<string> }> = [];
@@ -1544,6 +1544,8 @@ function orderedEvents(text: string): Array<{ earlier: Set<string>; later: Set<s
     }
   }
   for (const m of text.matchAll(/,?\s+followed\s+by\s+/gi)) push(before(m.index!), after(m.index! + m[0].length), true);
+  // "A, otherwise B", "A, or else B", "A, falling back to B": A is tried first, B only failing it
+  for (const m of text.matchAll(/,\s+(?:otherwise|(?:or\s+)?else|falling\s+back\s+to)\b\s*,?/gi)) push(before(m.index!), after(m.index! + m[0].length), true);
   return out;
 }
 
@@ -1576,7 +1578,7 @@ export function eventOrderTraded(claimText: string, spanText: string): { earlier
   }
   return undefined;
 }
-const ORDER_WORDS = /\b(?:then|once|after|before|followed\s+by)\b/i;
+const ORDER_WORDS = /\b(?:then|once|after|before|followed\s+by|otherwise|else|falling\s+back)\b/i;
 
 /** A modal of necessity and the words that may stand after it before its act ("must also", "has to either"). */
 const NECESSITY = /\b(?:must|has\s+to|have\s+to|had\s+to|needs?\s+to|is\s+required\s+to|are\s+required\s+to|shall)\s+(?:(?:also|either|still|then|now|always|first)\s+)*/gi;
