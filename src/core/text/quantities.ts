@@ -76,6 +76,8 @@ const DIGIT_APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: numb
   { words: ['at', 'most'], below: 1, above: 0 }, { words: ['up', 'to'], below: 1, above: 0 },
   { words: ['greater', 'than'], below: 0, above: Infinity }, { words: ['larger', 'than'], below: 0, above: Infinity },
   { words: ['smaller', 'than'], below: 1, above: 0 },
+  // (of a version: "Node.js versions older than 10.10" is "below 10.10")
+  { words: ['older', 'than'], below: 1, above: 0 }, { words: ['newer', 'than'], below: 0, above: Infinity },
   { words: ['nearly'], below: 0.1, above: 0 }, { words: ['almost'], below: 0.1, above: 0 }, { words: ['about'], below: 0.1, above: 0.1 },
   { words: ['roughly'], below: 0.1, above: 0.1 }, { words: ['around'], below: 0.1, above: 0.1 }, { words: ['approximately'], below: 0.1, above: 0.1 },
   // one-word bounds, after the longer phrases that end in them ("just over")
@@ -87,7 +89,7 @@ const DIGIT_APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: numb
 
 /**
  * A comparison sign right before tokens[at] ("node `<v4.8`", ">= 2.0", "≤ 5"): a bound, as "below" or "at least" is. Not an
- * arrow ("->", "=>") nor a Markdown quote's mark.
+ * arrow ("->", "=>"), Ruby's "~>", a shift ("<<"), nor a Markdown quote's mark.
  */
 function comparatorBefore(text: string, tokens: Token[], at: number): { below: number; above: number; start: number } | undefined {
   const sign = tokens[at - 1];
@@ -98,7 +100,7 @@ function comparatorBefore(text: string, tokens: Token[], at: number): { below: n
   const head = equals ? tokens[at - 2] : sign;
   if (head === undefined || (head.text !== '<' && head.text !== '>') || (equals && !adjacent(head, equals))) return undefined;
   const before = tokens[at - (equals ? 3 : 2)];
-  if (before !== undefined && adjacent(before, head) && /^[-=<>]$/.test(before.text)) return undefined;
+  if (before !== undefined && adjacent(before, head) && /^[-=<>~]$/.test(before.text)) return undefined;
   // (a quote's mark at the start of a line, "> 3 of them", is no sign of comparison; nor the end of a tag, "<b>4 million</b>",
   // nor a bracket round a link target, "<427>")
   if (head.text === '>' && /(?:^|\n)[ \t>]*$/.test(text.slice(Math.max(0, head.start - 40), head.start))) return undefined;
@@ -337,13 +339,18 @@ export function quantitiesOfTokens(text: string, given: Token[]): Quantity[] {
     i = typeof figure === 'number' ? figure : finishFigure(text, tokens, i, figure, out);
   }
   countsOfFigures(text, out);
-  const kept = out.some((q) => q.raw.toLowerCase() === 'one') ? out.filter((q) => !contrastiveOne(text, q)) : out;
+  const counted = out.some((q) => q.raw.toLowerCase() === 'one') ? out.filter((q) => !contrastiveOne(text, q)) : out;
+  // (an operand of a shift or a three-way comparison, "`1 << 10` samples", is no figure of its own: 1 << 10 is 1024)
+  const kept = /<<|>>|<=>/.test(text) ? counted.filter((q) => !SHIFT_BEFORE.test(text.slice(Math.max(0, q.start - 6), q.start)) && !SHIFT_AFTER.test(text.slice(q.end, q.end + 6))) : counted;
   // ("a non-zero value", "non-null": a prefix of denial makes an adjective of the number word, which counts nothing)
   const nonPrefixed = (q: Quantity) => NON_BEFORE.test(text.slice(Math.max(0, q.start - 4), q.start));
   return kept.some(nonPrefixed) ? kept.filter((q) => !nonPrefixed(q)) : kept;
 }
 
-/** A version written with its "v", "v4.8" (tokenised "v4" "." "8"): the figure 4.8, as "4.8" is ("v18" alone may be a name, V8). */
+const SHIFT_BEFORE = /(?:<<|>>|<=>)\s*$/;
+const SHIFT_AFTER = /^\s*(?:<<|>>|<=>)/;
+
+/** A version written with its "v", "v4.8" (tokenised "v4" "." "8") or "v4+": the figure, as "4.8" is ("v18" alone may be a name, V8). */
 const VERSION_HEAD = /^[vV]\d+$/;
 function withVersionFigures(tokens: Token[]): Token[] {
   let out: Token[] | undefined;
@@ -351,6 +358,13 @@ function withVersionFigures(tokens: Token[]): Token[] {
     const t = tokens[i]!;
     const dot = tokens[i + 1];
     const tail = tokens[i + 2];
+    // ("upgrading to v4+": a bare "v4" with its "+" is a version too)
+    if (t.kind === 'word' && /^v\d+$/.test(t.text) && dot?.text === '+' && adjacent(t, dot)) {
+      out ??= tokens.slice(0, i);
+      const raw = t.text.slice(1);
+      out.push({ text: raw, start: t.start + 1, end: t.end, norm: normalizeNumber(raw), stem: normalizeNumber(raw), kind: 'number', stop: false });
+      continue;
+    }
     if (t.kind !== 'word' || !VERSION_HEAD.test(t.text) || dot?.text !== '.' || !adjacent(t, dot) || tail?.kind !== 'number' || !adjacent(dot, tail) ||
       !/^\d+(?:\.\d+)*$/.test(tail.text)) {
       out?.push(t);
@@ -395,8 +409,25 @@ function contrastiveOne(text: string, q: Quantity): boolean {
   const end = after.search(/[.;!?](?:\s|$)/);
   const clause = end < 0 ? after : after.slice(0, end);
   // ("from one slice to another", "one way or another"; not "one crash in the parser and another in the lexer", which counts)
+  // ("mapping one tree onto another", "converts one format into another": one thing and another, no count)
+  // ("lets one switch", "whatever else one prefers", "one can use": the impersonal pronoun, which counts nothing)
+  const before = text.slice(Math.max(0, q.start - 24), q.start);
   return (/\bfrom\s+$/i.test(text.slice(Math.max(0, q.start - 6), q.start)) && /\bto\s+(?:another|the\s+other)\b/i.test(clause)) ||
-    /^\s+\p{L}+\s+or\s+another\b/iu.test(clause);
+    /^\s+\p{L}+\s+or\s+another\b/iu.test(clause) ||
+    /^(?:\s+[\p{L}-]+){1,4}?\s+(?:onto|into|to)\s+another\b/iu.test(clause) ||
+    impersonalOne(before, after);
+}
+
+/**
+ * "one" as the impersonal pronoun, which counts nothing: "whatever else one prefers" (after "else", "whatever", a verb in
+ * -s or -ed), "lets one switch between …" (after "lets", "allows", a bare verb and then its object; "allows one user to
+ * log in" counts a user). Before a modal, "one can", it is read where the figure is.
+ */
+function impersonalOne(before: string, after: string): boolean {
+  if (/\b(?:else|whatever)\s+$/i.test(before) && /^\s+[a-z]+(?:s|ed)\b/.test(after) && !/^\s+[a-z]+(?:ss|us|is)\b/.test(after)) return true;
+  return /\b(?:lets?|allows?|helps?|enables?|makes?)\s+$/i.test(before) &&
+    /^\s+[a-z]+\s+(?:between|the|a|an|its|their|your|any|from|with|over|through|across|among)\b/.test(after) &&
+    !/^\s+(?:of|or|and|more|less|other|another|per|time|times|way)\b/i.test(after);
 }
 
 /** A figure as read so far from its first token(s): what quantitiesOfTokens goes on reading after it. */

@@ -3935,12 +3935,23 @@ export function carriesTerm(passage: PassageProfile, term: Term, acronyms?: Map<
     versionCarried(passage, term);
 }
 
-const VERSION_KEYS = new Set(['version', 'versions', 'release', 'releases'].map((w) => stemWord(w)));
+/** The nouns a version number says (as written: "released", whose stem is release's, is an act, not a version). */
+const VERSION_WORDS = new Set(['version', 'versions', 'release', 'releases']);
 /** A version number written as one ("node `<v4.8`", "3.2.0") says "version": "node versions below v4.8". */
 const VERSION_LITERAL = /(?<![\p{L}\p{N}.])(?:v\d+(?:\.\d+)*|\d+\.\d+\.\d+|\d+\.x)(?![\p{L}\p{N}]|\.\d)/u;
 function versionCarried(passage: PassageProfile, term: Term): boolean {
-  return term.parts.length === 1 && VERSION_KEYS.has(term.key) && VERSION_LITERAL.test(passage.text);
+  if (term.parts.length !== 1 || !VERSION_WORDS.has(term.surface.toLowerCase())) return false;
+  // ("version 7" names its figure: only that figure written as a version says it, not "v3.2 … 7 flags")
+  const claim = termClaims.get(term);
+  const figure = claim === undefined ? null : /^\s+v?(\d+(?:\.\d+)*)/.exec(claim.slice(term.end));
+  if (figure) {
+    const own = new RegExp(`(?<![\\p{L}\\p{N}.])(?:v${escapeRegExp(figure[1]!)}(?![\\p{N}])|${escapeRegExp(figure[1]!)}(?=\\.(?:\\d|x)))`, 'u');
+    return own.test(passage.text) || (figure[1]!.includes('.') && new RegExp(`(?<![\\p{L}\\p{N}.])${escapeRegExp(figure[1]!)}(?![\\p{N}])`, 'u').test(passage.text) && VERSION_LITERAL.test(passage.text));
+  }
+  return VERSION_LITERAL.test(passage.text) || NAMED_VERSION.test(passage.text);
 }
+/** A dotted number after a product's name, its bound between: "Node.js below 10.10", "Python 3.12", "npm `>= 9.1`". */
+const NAMED_VERSION = /(?:\b\p{Lu}[\p{L}\p{N}+#-]*(?:\.js)?|\b(?:node|npm|python)(?:\.js)?)\s*[`'"(]*(?:(?:[<>]=?|[≥≤]|below|above|before|after|older\s+than|newer\s+than)\s*)?v?\d+\.\d+/u;
 
 /**
  * A claim's hedge of how often, carried by any the span says as often or more: "sometimes" by "In some cases, …".

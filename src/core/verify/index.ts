@@ -2455,6 +2455,21 @@ function modalReason(hedge: Hedge): string {
     : `The span says ${quote(hedge.surface)}; the claim states it outright.`;
 }
 
+/**
+ * The claim's figure names a version ("Release 12", "version 7", "v4") and the span's the same value as a count or
+ * amount of something ("12 new lint rules"): another figure, however equal. A span's figure under a version's word, or
+ * written as one ("v4", "4.x", "4.0.1"), is a version too.
+ */
+const VERSION_LABEL_BEFORE = /(?:\b(?:versions?|releases?)\s+|(?<![\p{L}\p{N}])v)$/iu;
+function versionAgainstCount(claimText: string, a: Quantity, spanText: string, p: Quantity): boolean {
+  if (!VERSION_LABEL_BEFORE.test(claimText.slice(Math.max(0, a.start - 12), a.start))) return false;
+  const spanBefore = spanText.slice(Math.max(0, p.start - 40), p.start);
+  if (VERSION_LABEL_BEFORE.test(spanBefore.slice(-12)) || /\.(?:\d|x)/.test(spanText.slice(p.end, p.end + 2)) || /^\d+\.\d+\.\d+/.test(p.raw)) return false;
+  // (a name right before it, "Node 14", "Python 3.12", "npm `>= 9`", is a version of that name)
+  if (/(?:\p{L}[\p{L}\p{N}.+#-]*|@)[\s`'"(]*(?:>=|<=|[<>≥≤])?\s*$/u.test(spanBefore) && !/\b(?:of|the|a|an|and|or|to|with|by|for|in|on|at|from|added|has|have|had|removed|ships?|bundles?|keeps?|syncs?|fixed|includes?|takes?|uses?)[\s`'"(]*$/i.test(spanBefore)) return false;
+  return true;
+}
+
 /** The condition as the span words it, up to its clause's end and at most eight words ("if they decide to implement …"). */
 function conditionSurface(text: string, hedge: Hedge): string {
   const rest = text.slice(hedge.start);
@@ -3056,7 +3071,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // one to one where the span states a figure as often as the claim does ("2.x … 2.x"); shared when it states it once
   // (a claim's "up to three" says three is reached: a span's "one or two" allows it but does not say it)
   const fits = (a: Quantity, p: Quantity) => !writtenApart(unit.text, a, passage.text, p) && !countAgainstLabel(unit.text, a, passage.text, p) &&
-    !(reachedBound(a) && p.value !== a.value) &&
+    !(reachedBound(a) && p.value !== a.value) && !versionAgainstCount(unit.text, a, passage.text, p) &&
     (sameQuantity(a, p) || sameValueNounNearby(a, p, passage));
   // a figure written the same way (same kind and unit: "3.0" for "3.0") is matched first, so that "three authors" does
   // not take the span's "3.0" from the claim's own "3.0"
@@ -4146,6 +4161,11 @@ const DENIED_ANY_OF = new RegExp(String.raw`(?:\b(?:not|cannot|no)\b|n't\b)${ONE
 /** "makes sure", "make sure", "made sure", "making sure": "ensures". */
 const MAKE_SURE = /\b(?:make|makes|made|making)\s+sure\b/i;
 
+/** The name a sentence opens with as its subject, past "The" and an opening "Although", "While", "When", "If": lower-cased. */
+function openingSubject(text: string): string | undefined {
+  return /^\s*(?:(?:although|though|while|when|whenever|if|because|since|as|once|whereas)\s+)?(?:the\s+)?[`*_"']*([\p{L}\p{N}_.@\/-]*[\p{L}\p{N}])/iu.exec(text)?.[1]?.toLowerCase();
+}
+
 /** The last token of a possessive owner starting at tokens[i] ("Rust's", "cross-spawn's", "node.js's"), if one does. */
 function ownerEnd(tokens: readonly Token[], i: number): number | undefined {
   for (let j = i; j < tokens.length && j < i + 7; j += 2) {
@@ -4164,9 +4184,13 @@ function quantifiedNoun(text: string, end: number): string | undefined {
     const t = tokens[i]!;
     if (t.kind === 'punct') return undefined;
     if (t.kind !== 'word') return undefined;
-    // ("all of cross-spawn's enhancements" quantifies what "all of its enhancements" does: an owner is no noun of it)
+    // ("Although cross-spawn adds …, all of cross-spawn's enhancements" quantifies what "all of its enhancements" does: an
+    // owner that is the sentence's opening subject is no noun of it; "Unlike runc, dock documents all of runc's flags" is not)
     const owner = ownerEnd(tokens, i);
-    if (owner !== undefined) { i = owner; continue; }
+    if (owner !== undefined && openingSubject(text) === text.slice(end + t.start, end + tokens[owner]!.end).replace(/['’]s$/, '').toLowerCase()) {
+      i = owner;
+      continue;
+    }
     if (!t.stop) return t.stem;
     if (!NOUN_PHRASE_OPENERS.has(t.norm)) return undefined;
   }
@@ -6298,12 +6322,19 @@ function termsSpread(profile: ClaimProfile, judgements: Judgement[], best: Judge
 }
 
 /** Bounds and statistics that belong to a figure: "up to 40", "a median of 7", "over 7", "at least 3". */
-const FIGURE_QUALIFIER = /(?:\b(up to|at most|at least|a minimum of|a maximum of|in excess of|no more than|no fewer than|no less than|not more than|not fewer than|not less than|no longer than|not longer than|no later than|no earlier than|more than|less than|fewer than|greater than|larger than|smaller than|over|under|above|below|a median of|the median of|a mean of|the mean of|an average of|the average of|on average|about|around|approximately|roughly|nearly|almost|near|close to|circa|an estimated)|(?<=^|[\s(`'"])(>=|=>|≥|<=|=<|≤|~|[<>](?=\s)))\s*$/i;
+const FIGURE_QUALIFIER = /(?:\b(up to|at most|at least|a minimum of|a maximum of|in excess of|no more than|no fewer than|no less than|not more than|not fewer than|not less than|no longer than|not longer than|no later than|no earlier than|more than|less than|fewer than|greater than|larger than|smaller than|older than|newer than|over|under|above|below|a median of|the median of|a mean of|the mean of|an average of|the average of|on average|about|around|approximately|roughly|nearly|almost|near|close to|circa|an estimated)|(?<=^|[\s(`'"])(>=|≥|<=|=<|≤|~|[<>](?=\s)))\s*$/i;
 
 const FIGURE_QUALIFIER_START = new RegExp(`^${FIGURE_QUALIFIER.source.replace(/\\s\*\$$/, '\\s+')}`, 'i');
 
 /** The bound or statistic of a figure, written before it or (a bound read as part of the figure: "more than 20") at its start. */
 function qualifierBefore(text: string, q: Quantity): string | null {
+  // ("at or below 2.0", "at or longer than 64": the figure itself is in, whatever word bounds it)
+  const before = text.slice(Math.max(0, q.start - 40), q.start);
+  const atOr = /\bat\s+or\s+$/i.test(before) ? /^(\p{L}+)/u.exec(q.raw)?.[1] : AT_OR.exec(before)?.[1];
+  if (atOr !== undefined) {
+    const word = atOr.toLowerCase();
+    return LOWER_WORDS.test(word) ? 'at most' : UPPER_WORDS.test(word) ? 'at least' : `at or ${word}`;
+  }
   const own = FIGURE_QUALIFIER_START.exec(q.raw.replace(/\s+/g, ' '));
   if (own) return boundWords(own[1] ?? own[2]!);
   // (a sign read as part of the figure, "<v4.8")
@@ -6312,8 +6343,12 @@ function qualifierBefore(text: string, q: Quantity): string | null {
   const m = FIGURE_QUALIFIER.exec(text.slice(Math.max(0, q.start - 32), q.start).replace(/\s+/g, ' '));
   return m ? boundWords(m[1] ?? m[2]!) : null;
 }
+/** "at or below", "at or longer than" right before a figure (its word before "than"), where the figure is read with or without the bound. */
+const AT_OR = /\bat\s+or\s+(\p{L}+)(?:\s+than)?\s+(?:[`'"(*_]*v?)?$/iu;
+const LOWER_WORDS = /^(?:below|under|less|fewer|lower|smaller|older|earlier|shorter)$/;
+const UPPER_WORDS = /^(?:above|over|more|greater|higher|larger|newer|later|longer)$/;
 /** A bound in words: a comparison written as a symbol (">= 3.2") is the bound its words say ("at least 3.2"). */
-const SYMBOL_BOUNDS: ReadonlyMap<string, string> = new Map([['~', 'about'], ['>=', 'at least'], ['=>', 'at least'], ['≥', 'at least'], ['<=', 'at most'], ['=<', 'at most'], ['≤', 'at most'], ['>', 'more than'], ['<', 'less than']]);
+const SYMBOL_BOUNDS: ReadonlyMap<string, string> = new Map([['~', 'about'], ['>=', 'at least'], ['≥', 'at least'], ['<=', 'at most'], ['=<', 'at most'], ['≤', 'at most'], ['>', 'more than'], ['<', 'less than']]);
 function boundWords(qualifier: string): string {
   return SYMBOL_BOUNDS.get(qualifier) ?? qualifier.toLowerCase().replace(/^(a|an|the) /, '');
 }
@@ -6329,7 +6364,7 @@ function qualifiedSurface(text: string, q: Quantity): string {
   const after = APPROXIMATION_AFTER.exec(text.slice(q.end, q.end + 40));
   if (after && qualifierBefore(text, q) === null) return text.slice(q.start, q.end + after[0].length).replace(/\s+/g, ' ');
   const qualifier = qualifierBefore(text, q);
-  return qualifier && !FIGURE_QUALIFIER_START.test(q.raw.replace(/\s+/g, ' ')) ? `${qualifier} ${q.raw}` : q.raw;
+  return qualifier && !FIGURE_QUALIFIER_START.test(q.raw.replace(/\s+/g, ' ')) && !/^(?:>=|≥|<=|≤|[<>])/.test(q.raw) ? `${qualifier} ${q.raw}` : q.raw;
 }
 
 /**
@@ -6382,7 +6417,7 @@ const SAME_BOUND: ReadonlyMap<string, string> = new Map([
   ['near', 'nearly'], ['close to', 'nearly'], ['minimum of', 'at least'], ['maximum of', 'at most'], ['in excess of', 'more than'],
   // (a preposition of bound, where it is read as one: "node versions below v4.8" is "node `<v4.8`")
   // ("over", "under" stay themselves: as often prepositions, "averaged over 5 runs")
-  ['below', 'less than'], ['above', 'more than'],
+  ['below', 'less than'], ['above', 'more than'], ['older than', 'less than'], ['newer than', 'more than'],
 ]);
 function sameBound(qualifier: string | null): string | null {
   return qualifier === null ? null : SAME_BOUND.get(qualifier) ?? qualifier;

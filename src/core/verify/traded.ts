@@ -1480,7 +1480,8 @@ const ORDER_SIDE_WORDS = 8;
 
 /** The stems of a side of an ordered pair (content words, at most ORDER_SIDE_WORDS of them). */
 function orderSide(text: string, fromEnd: boolean): Set<string> {
-  const words = tokenize(text).filter((t) => t.kind === 'word' && !t.stop && t.norm.length >= 3 && !ORDER_NOISE.has(t.norm) && !STOP.has(t.norm));
+  // (a short name with a digit is a word of its side too: "S3", "H2")
+  const words = tokenize(text).filter((t) => t.kind === 'word' && !t.stop && (t.norm.length >= 3 || /\d/.test(t.norm)) && !ORDER_NOISE.has(t.norm) && !STOP.has(t.norm));
   return new Set((fromEnd ? words.slice(-ORDER_SIDE_WORDS) : words.slice(0, ORDER_SIDE_WORDS)).map((t) => t.stem));
 }
 
@@ -1575,6 +1576,16 @@ export function eventOrderTraded(claimText: string, spanText: string): { earlier
     if (spanPairs.some((s) => nearer(c.earlier, c.later, s.earlier, s.later))) continue;
     const traded = spanPairs.find((s) => nearer(c.earlier, c.later, s.later, s.earlier));
     if (traded) return { earlier: [...c.earlier].join(' '), later: [...c.later].join(' ') };
+    // (the words both earlier sides share and neither later side has are the frame, "fetchy uses … if it is available":
+    // read without them, "uses node-fetch …, otherwise the native fetch" trades the two alternatives of the span)
+    for (const s of spanPairs) {
+      const frame = [...c.earlier].filter((w) => s.earlier.has(w) && !c.later.has(w) && !s.later.has(w));
+      if (frame.length === 0) continue;
+      const bare = (x: Set<string>) => new Set([...x].filter((w) => !frame.includes(w)));
+      const [ce, sE] = [bare(c.earlier), bare(s.earlier)];
+      if (nearer(ce, c.later, sE, s.later)) break;
+      if (nearer(ce, c.later, s.later, sE)) return { earlier: [...ce].join(' '), later: [...c.later].join(' ') };
+    }
   }
   return undefined;
 }
