@@ -174,6 +174,9 @@ export const SpanContextSchema = z.object({
   after: z.string().optional(),
   // The span's paragraph is the first under its headings: what a section opens with. Read by the verifier only.
   opensSection: z.boolean().optional(),
+  // The span's sentence is the first of its section: no sentence stands before it under the same headings, so a
+  // pronoun it opens with has nothing in the text to point back to but the section's subject. Read by the verifier only.
+  firstInSection: z.boolean().optional(),
   // The name of the folder a README is in ("lru-cache/README.md" → "lru-cache"): what the README is about, whatever its
   // first heading says. Read by the verifier only.
   folder: z.string().optional(),

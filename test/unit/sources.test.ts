@@ -96,8 +96,10 @@ describe('sources: Markdown read as a document', () => {
     assert.deepEqual(contextOf(doc, retriever), {
       title: 'CiteVQA', headings: ['Results'],
       before: 'CiteVQA has 1,897 questions across 711 PDFs . It was built by the CiteVQA team & released in 2024.',
-      opensSection: true,
+      opensSection: true, firstInSection: true,
     });
+    // (the second sentence of a section is not its first)
+    assert.equal(contextOf(doc, sentenceAt(doc, 2)).firstInSection, undefined);
     assert.equal(contextOf(doc, sentenceAt(doc, 1)).before, undefined);
     // (the first paragraph under its headings opens its section, all of its sentences, and so does one after a short lead-in)
     assert.equal(contextOf(doc, sentenceAt(doc, 1)).opensSection, true);
@@ -281,7 +283,7 @@ describe('sources: discovery and extraction read documents', () => {
     assert.equal(best.spanHash, sha256(best.text));
     assert.equal(best.plain, 'CiteVQA has 1,897 questions across 711 PDFs .');
     // (the next sentence of its paragraph, which may say the span's state has since changed)
-    assert.deepEqual(best.context, { title: 'CiteVQA', headings: [], after: 'It was built by the CiteVQA team & released in 2024.', opensSection: true });
+    assert.deepEqual(best.context, { title: 'CiteVQA', headings: [], after: 'It was built by the CiteVQA team & released in 2024.', opensSection: true, firstInSection: true });
     for (const span of spans) assert.equal(doc.text.slice(span.start, span.end), span.text);
   });
 
@@ -333,7 +335,7 @@ describe('sources: a name the span leaves out, carried by its context', () => {
     assert.match(out.verdict.reason, /'CiteVQA' is named by the document title/);
     assert.ok(out.verdict.flags.includes('context_carried:CiteVQA'));
     assert.equal(out.verdict.quality, 'moderate'); // a reading of the surroundings: reviewed, not accepted outright
-    assert.deepEqual(out.evidence[0]!.context, { title: 'CiteVQA', headings: [], opensSection: true });
+    assert.deepEqual(out.evidence[0]!.context, { title: 'CiteVQA', headings: [], opensSection: true, firstInSection: true });
   });
 
   it('an entity named by a section heading is carried; the same sentence without that context is not enough', () => {

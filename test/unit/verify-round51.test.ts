@@ -120,4 +120,15 @@ describe('verify: the fifty-first round — versions with their "v", comparison 
     assert.deepEqual(extractQuantities('buffers hold `1 << 10` samples'), []);
     assert.ok(extractQuantities('pins `~> 2.1`').every((q) => q.bounded !== true));
   });
+
+  it('reads a pronoun that opens its section as the README\'s own subject, not as what the section before it ended on', async () => {
+    const source = ['# tilecart', '', '## Contents', '', '*   [What is this?](#what-is-this)', '*   [Related](#related)', '',
+      '## What is this?', '', 'This is a tiny package that lets you draw widgets in a terminal.', '',
+      '## Related', '', 'This is a larger package that draws charts in a browser.', '',
+      '## Use', '', 'The only dependency is fastwidget. It recycles widget objects between frames.', ''].join('\n');
+    assert.equal(await actionOf('tilecart is a tiny package that lets you draw widgets in a terminal.', source, 'notes/tilecart/README.md'), 'accept');
+    // not under a heading about another thing, nor where the sentence before names another
+    assert.notEqual(await actionOf('tilecart is a larger package that draws charts in a browser.', source, 'notes/tilecart/README.md'), 'accept');
+    assert.notEqual(await actionOf('tilecart recycles widget objects between frames.', source, 'notes/tilecart/README.md'), 'accept');
+  });
 });

@@ -170,7 +170,9 @@ export function contextOf(doc: SourceDocument, sentence: SourceSentence, last: S
   const before = sentencesBefore(doc, sentence);
   const after = sentencesAfter(doc, last);
   const opens = opensSection(doc, sentence);
-  return { title: doc.title, headings: [...headings], ...(before ? { before } : {}), ...(after ? { after } : {}), ...(opens ? { opensSection: true } : {}) };
+  const first = opens && previousSentence(doc, sentence) === null;
+  return { title: doc.title, headings: [...headings], ...(before ? { before } : {}), ...(after ? { after } : {}), ...(opens ? { opensSection: true } : {}),
+    ...(first ? { firstInSection: true } : {}) };
 }
 
 /** Two units under the same headings, heading by heading. */

@@ -86,7 +86,9 @@ export function carriedByContext(
     headingsAboutAnother(context, claimKeys) ||
     // (nor where its opening pronoun may stand for another thing the sentence before names: "The only dependency is
     // reusify. It recycles objects …")
-    !pronounIsTheDocument(spanWords, context.before, claimKeys);
+    // (a pronoun that opens its section points back to nothing the section before it said: "## What is this?" / "This is
+    // a tiny package …")
+    !pronounIsTheDocument(spanWords, context.firstInSection === true ? undefined : context.before, claimKeys);
   const kept: ContextCarried[] = [];
   for (const { plain, subject, ...c } of out) {
     if (subject && !anotherSubject) kept.push({ ...c, subject: true });
