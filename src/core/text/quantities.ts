@@ -358,32 +358,34 @@ function withVersionFigures(tokens: Token[]): Token[] {
     const t = tokens[i]!;
     const dot = tokens[i + 1];
     const tail = tokens[i + 2];
+    // (most words are passed over at their first letter)
+    const head = t.kind === 'word' && (t.text.charCodeAt(0) | 0x20) === 0x76 && VERSION_HEAD.test(t.text);
     // ("upgrading to v4+": a bare "v4" with its "+" is a version too)
-    if (t.kind === 'word' && /^v\d+$/.test(t.text) && dot?.text === '+' && adjacent(t, dot)) {
+    if (head && t.text.charCodeAt(0) === 0x76 && dot?.text === '+' && adjacent(t, dot)) {
       out ??= tokens.slice(0, i);
-      const raw = t.text.slice(1);
-      out.push({ text: raw, start: t.start + 1, end: t.end, norm: normalizeNumber(raw), stem: normalizeNumber(raw), kind: 'number', stop: false });
+      out.push(numberToken(t.text.slice(1), t.start + 1));
       continue;
     }
-    if (t.kind !== 'word' || !VERSION_HEAD.test(t.text) || dot?.text !== '.' || !adjacent(t, dot) || tail?.kind !== 'number' || !adjacent(dot, tail) ||
-      !/^\d+(?:\.\d+)*$/.test(tail.text)) {
+    if (!head || dot?.text !== '.' || !adjacent(t, dot) || tail?.kind !== 'number' || !adjacent(dot, tail) || !/^\d+(?:\.\d+)*$/.test(tail.text)) {
       out?.push(t);
       continue;
     }
     out ??= tokens.slice(0, i);
     // (tokenised as the bare version would be: "1.2.3" is "1.2" "." "3")
     const cut = tail.text.indexOf('.');
-    const first = cut < 0 ? tail.text : tail.text.slice(0, cut);
-    const raw = `${t.text.slice(1)}.${first}`;
-    const number = (text: string, start: number): Token => ({ text, start, end: start + text.length, norm: normalizeNumber(text), stem: normalizeNumber(text), kind: 'number', stop: false });
-    out.push(number(raw, t.start + 1));
+    out.push(numberToken(`${t.text.slice(1)}.${cut < 0 ? tail.text : tail.text.slice(0, cut)}`, t.start + 1));
     if (cut >= 0) {
       const at = tail.start + cut;
-      out.push({ text: '.', start: at, end: at + 1, norm: '.', stem: '.', kind: 'punct', stop: false }, number(tail.text.slice(cut + 1), at + 1));
+      out.push({ text: '.', start: at, end: at + 1, norm: '.', stem: '.', kind: 'punct', stop: false }, numberToken(tail.text.slice(cut + 1), at + 1));
     }
     i += 2;
   }
   return out ?? tokens;
+}
+/** A number token made for text at start (a version's figure without its "v"). */
+function numberToken(text: string, start: number): Token {
+  const norm = normalizeNumber(text);
+  return { text, start, end: start + text.length, norm, stem: norm, kind: 'number', stop: false };
 }
 
 /**

@@ -4886,7 +4886,6 @@ interface RelationSides {
   nearPatient?: string;
 }
 
-/** Content stems on each side of tokens[at], the verb: who acts and on what; "is caused by" puts the agent after "by". */
 /** The noun both texts have right after the verb, before a preposition ("takes precedence over"): its stem, if so. */
 const RELATION_PREPOSITIONS = new Set(['over', 'to', 'of', 'for', 'from', 'with', 'on', 'in', 'against', 'than']);
 function relationNoun(claim: readonly Token[], i: number, span: readonly Token[], j: number): string | undefined {
@@ -4896,6 +4895,7 @@ function relationNoun(claim: readonly Token[], i: number, span: readonly Token[]
   return RELATION_PREPOSITIONS.has(claim[i + 2]?.norm ?? '') && RELATION_PREPOSITIONS.has(span[j + 2]?.norm ?? '') ? mine.stem : undefined;
 }
 
+/** Content stems on each side of tokens[at], the verb: who acts and on what; "is caused by" puts the agent after "by". */
 function relationSides(text: string, tokens: readonly Token[], at: number): RelationSides {
   // after a participle the agent follows "by" ("mite loads by 27%" is no passive)
   const pivot = tokens[at]!;

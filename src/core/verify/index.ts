@@ -6338,12 +6338,14 @@ function qualifierBefore(text: string, q: Quantity): string | null {
   const own = FIGURE_QUALIFIER_START.exec(q.raw.replace(/\s+/g, ' '));
   if (own) return boundWords(own[1] ?? own[2]!);
   // (a sign read as part of the figure, "<v4.8")
-  const sign = /^(>=|≥|<=|≤|[<>])\s*v?\d/.exec(q.raw);
+  const sign = LEADING_SIGN.exec(q.raw);
   if (sign) return boundWords(sign[1]!);
   const m = FIGURE_QUALIFIER.exec(text.slice(Math.max(0, q.start - 32), q.start).replace(/\s+/g, ' '));
   return m ? boundWords(m[1] ?? m[2]!) : null;
 }
 /** "at or below", "at or longer than" right before a figure (its word before "than"), where the figure is read with or without the bound. */
+/** A comparison sign the figure was read with ("<v4.8", ">= 2"). */
+const LEADING_SIGN = /^(>=|≥|<=|≤|[<>])\s*v?\d/;
 const AT_OR = /\bat\s+or\s+(\p{L}+)(?:\s+than)?\s+(?:[`'"(*_]*v?)?$/iu;
 const LOWER_WORDS = /^(?:below|under|less|fewer|lower|smaller|older|earlier|shorter)$/;
 const UPPER_WORDS = /^(?:above|over|more|greater|higher|larger|newer|later|longer)$/;
@@ -6364,7 +6366,7 @@ function qualifiedSurface(text: string, q: Quantity): string {
   const after = APPROXIMATION_AFTER.exec(text.slice(q.end, q.end + 40));
   if (after && qualifierBefore(text, q) === null) return text.slice(q.start, q.end + after[0].length).replace(/\s+/g, ' ');
   const qualifier = qualifierBefore(text, q);
-  return qualifier && !FIGURE_QUALIFIER_START.test(q.raw.replace(/\s+/g, ' ')) && !/^(?:>=|≥|<=|≤|[<>])/.test(q.raw) ? `${qualifier} ${q.raw}` : q.raw;
+  return qualifier && !FIGURE_QUALIFIER_START.test(q.raw.replace(/\s+/g, ' ')) && !LEADING_SIGN.test(q.raw) ? `${qualifier} ${q.raw}` : q.raw;
 }
 
 /**
