@@ -207,6 +207,11 @@ describe('text: extractQuantities', () => {
 });
 
 describe('text: findAcronyms', () => {
+  it('reads a short form in quotes inside the brackets as the same definition', () => {
+    const found = findAcronyms(`CPython's global interpreter lock ("GIL") prevents threads; a 'quoted' (the "x" one) aside.`);
+    assert.equal(found.get('gil'), 'global interpreter lock');
+    assert.equal(found.size, 1);
+  });
   it('finds "Long Form (LF)" and "LF (Long Form)" definitions', () => {
     const found = findAcronyms('We report Strict Attributed Accuracy (SAA). We use retrieval-augmented generation (RAG) ' +
       'with large language models (LLMs). BM25 (Best Matching 25) ranks. NLI (natural language inference) checks.');

@@ -23,8 +23,8 @@ describe('verify: the fifty-first round — versions with their "v", comparison 
     assert.equal(q?.raw, '4.8');
     assert.deepEqual(extractQuantities('requires v1.2.3').map((x) => x.raw), ['1.2.3']);
     assert.deepEqual(extractQuantities('requires v1.2.3').map((x) => x.raw), extractQuantities('requires 1.2.3').map((x) => x.raw));
-    // a name such as V8, or "v18" alone, is no figure read here
-    assert.deepEqual(extractQuantities('built on V8 and v18'), []);
+    // a name such as V8 (or "the v8 engine") is no figure read here (a bare "v18" only under a bound: the fifty-second round)
+    assert.deepEqual(extractQuantities('built on V8 and the v8 engine'), []);
   });
 
   it('reads a comparison sign before a figure as its bound, but not an arrow, a tag, a quote mark or a link target', () => {

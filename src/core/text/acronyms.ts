@@ -71,7 +71,8 @@ export function findAcronyms(text: string): Map<string, string> {
     if (close <= open) close = text.indexOf(')', open + 1);
     if (close < 0) break;
     if (close - open > 200) continue;
-    const inside = text.slice(open + 1, close).split(/[;,]/)[0]!.trim();
+    // (a short form in quotes is the same definition: 'global interpreter lock ("GIL")')
+    const inside = text.slice(open + 1, close).split(/[;,]/)[0]!.trim().replace(/^["'“‘`]+(?=\S)|(?<=\S)["'”’`]+$/g, '');
     const short = asShortForm(inside);
     let long: string | null = null;
     let key: string | null = null;

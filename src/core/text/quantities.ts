@@ -122,10 +122,12 @@ function digitRange(text: string, tokens: Token[], at: number, value: number): {
     return { min: value - comparator.below * size, max: comparator.above === Infinity ? Infinity : value + comparator.above * size,
       start: comparator.start, oneSided: true, loose: false };
   }
+  // ("at least npm 9", "older than Node.js 18": past the name of what the figure versions, for a bound that cannot be a preposition)
+  const named = before > 0 && releaseName(tokens[before - 1]!) ? before - 1 : -1;
   for (const a of DIGIT_APPROXIMATORS) {
     // (past a word naming the figure only a bound of words, "at least version 2.0": "under Python 2.1.3" says where)
     if (before < at && a.words.length === 1) continue;
-    const from = before - a.words.length;
+    const from = (named >= 0 && a.words.length === 2 && NAME_BOUNDS.has(a.words.join(' ')) && tokens[named - 1]?.norm === a.words[1] ? named : before) - a.words.length;
     if (from >= 0 && a.words.every((w, k) => tokens[from + k]!.norm === w)) {
       const size = Math.abs(value);
       return { min: value - a.below * size, max: a.above === Infinity ? Infinity : value + a.above * size, start: tokens[from]!.start,
@@ -138,6 +140,13 @@ function digitRange(text: string, tokens: Token[], at: number, value: number): {
 /** Words between a figure and the noun it counts that say which of them: "two other languages". */
 const COUNT_MODIFIERS = new Set(['other', 'such', 'more', 'further', 'additional', 'extra']);
 
+/** Two-word bounds that may stand before the name of what a version figure numbers ("at least npm 9"). */
+const NAME_BOUNDS = new Set(['at least', 'at most', 'older than', 'newer than']);
+/** A product's name before its version number: capitalised ("Python", "Node.js") or a runtime written lower-case ("npm 9"). */
+function releaseName(t: Token): boolean {
+  return t.kind === 'word' && (/^\p{Lu}[\p{L}\p{N}+#-]*(?:\.js)?$/u.test(t.text) || LOWER_RUNTIMES.has(t.text));
+}
+const LOWER_RUNTIMES = new Set(['node', 'node.js', 'nodejs', 'npm', 'python', 'python3', 'deno', 'bun', 'ruby', 'java', 'go', 'rustc', 'gcc', 'clang']);
 /** Words between a bound and its figure that name what the figure is ("at least version 2.0"). */
 const FIGURE_LABELS = new Set(['version', 'release', 'level']);
 /** Inline markup around a figure: "``2.0``", "*3*". */
@@ -367,6 +376,12 @@ function withVersionFigures(tokens: Token[]): Token[] {
       continue;
     }
     if (!head || dot?.text !== '.' || !adjacent(t, dot) || tail?.kind !== 'number' || !adjacent(dot, tail) || !/^\d+(?:\.\d+)*$/.test(tail.text)) {
+      // ("node `<v19`", "below v19": a bare lower-case "v" and its figure under a bound)
+      if (head && t.text.charCodeAt(0) === 0x76 && boundBefore(tokens, i)) {
+        out ??= tokens.slice(0, i);
+        out.push(numberToken(t.text.slice(1), t.start + 1));
+        continue;
+      }
       out?.push(t);
       continue;
     }
@@ -381,6 +396,16 @@ function withVersionFigures(tokens: Token[]): Token[] {
     i += 2;
   }
   return out ?? tokens;
+}
+/** Words that end a bound right before a version ("below v4.8", "older than v16", "at least v2"). */
+const BOUND_ENDINGS = new Set(['below', 'above', 'under', 'over', 'than', 'least', 'most']);
+/** A comparison sign or a bound's word right before tokens[i], past code-span and quote marks ("`<v4.8`", "below v19"). */
+function boundBefore(tokens: Token[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && (tokens[k]!.text === '`' || tokens[k]!.text === '"' || tokens[k]!.text === "'")) k--;
+  const before = tokens[k];
+  if (before === undefined) return false;
+  return before.kind === 'word' ? BOUND_ENDINGS.has(before.norm) : /^(?:[<>≤≥]|=)$/.test(before.text);
 }
 /** A number token made for text at start (a version's figure without its "v"). */
 function numberToken(text: string, start: number): Token {
@@ -573,6 +598,14 @@ function wordFigure(text: string, tokens: Token[], i: number, out: Quantity[]): 
     f.kind = 'percent'; f.unit = PERCENT_UNIT; f.fixedUnit = true;
     f.approx = fractionRange(tokens, i, f.value);
     return f;
+  }
+  // ("more than a hundred people", "about a thousand users", "a dozen rules": the article counts one of the scale word)
+  const scale = t.norm === 'a' || t.norm === 'an' ? tokens[i + 1] : undefined;
+  if (scale !== undefined && (SCALE_WORDS.has(scale.norm) || scale.norm === 'dozen') && tokens[i - 1]?.norm !== 'half') {
+    const after = tokens[i + 2];
+    // (a counted noun, or another scale word, right after: not "a hundred of them", "a thousand times over" is read as a multiplier elsewhere)
+    if (after === undefined || after.kind !== 'word' || (after.stop && !SCALE_WORDS.has(after.norm))) return i + 1;
+    return new Figure(scale.norm === 'dozen' ? 12 : SCALE_WORDS.get(scale.norm)!, t.start, scale.end, i + 2, false);
   }
   if (MULTIPLIER_WORDS.has(t.norm)) {
     const f = new Figure(MULTIPLIER_WORDS.get(t.norm)!, t.start, t.end, i + 1, false);

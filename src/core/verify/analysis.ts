@@ -1301,7 +1301,6 @@ const MODAL_ASIDE = /\b(?:should|must|may|might|can|could|would|will|shall)\s*,[
 const HYPHEN_PREFIXES = new Set(['re', 'co', 'pre', 'de', 'un', 'non', 'sub', 'inter', 'over', 'under', 'multi', 'post', 'semi', 'anti', 'auto', 'mis']);
 /** Light verbs whose noun carries the act ("make use of", "take advantage of", "give rise to", "have an effect on"). */
 const LIGHT_VERB_FORMS = new Set(['make', 'makes', 'made', 'making', 'take', 'takes', 'took', 'taking', 'give', 'gives', 'gave', 'giving', 'have', 'has', 'had', 'having', 'get', 'gets', 'got']);
-/** The span's hedge that the claim drops ("often more accurate" → "more accurate", "can be" → "will be"), or undefined. */
 /** Where a clause of a span starts or ends: a mark, or a conjunction that opens another clause. */
 const OWN_CLAUSE_BREAK = /[;:!?]|\.(?:\s|$)|,\s*(?:though|although|but|while|whereas|and|which)\b|\s(?:though|although|but|whereas)\s/gi;
 /**
@@ -1322,6 +1321,7 @@ function planInOwnClause(text: string, words: readonly Token[], hit: { start: nu
   return words.some((t) => (t.end <= from || t.start >= to) && t.stem === next.stem);
 }
 
+/** The span's hedge that the claim drops ("often more accurate" → "more accurate", "can be" → "will be"), or undefined. */
 export function droppedHedge(rawClaimText: string, passage: PassageProfile, claimStems: Set<string>): Hedge | undefined {
   const claimText = notSpelledOut(rawClaimText);
   const words = passage.tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
@@ -1522,6 +1522,12 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
         !/\b(?:unless|except)\b/i.test(passage.text.slice(sentenceStart, hit.start)))) && claimStatesCondition(claimText, passage.text, last)) continue;
     }
     if (claimStatesCondition(claimText, passage.text, hit) || !limitsHere(passage.text, hit)) continue;
+    // ("returns the node if one is present, or `null` if none is": the other case's condition, of a result the claim never names)
+    if ((hit.phrase === 'if' || hit.phrase === 'when' || hit.phrase === 'whenever') && otherCaseOf(passage.text, hit, claimStems)) continue;
+    // ("When both are set, A takes precedence over B": a precedence between two holds only where both are given; the
+    // claim's "A overrides B" says as much)
+    if ((hit.phrase === 'when' || hit.phrase === 'if' || hit.phrase === 'whenever') && BOTH_GIVEN.test(passage.text.slice(hit.end, hit.end + 80)) &&
+      PRECEDENCE_CLAIM.test(claimText)) continue;
     // (a span's "once" whose event the claim names and puts in a time clause of its own, "before the grammar is extended":
     // the order of the two events is what is read, not a condition left out)
     if (hit.phrase === 'once' && TIME_CLAUSE.test(claimText) && eventNamed(claimText, conditionClause(passage.text, hit.end))) continue;
@@ -2393,6 +2399,22 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
   return true;
 }
 
+/** The condition at `hit` is that of the span's other case (", or `null` if …") whose result names none of the claim's words. */
+function otherCaseOf(text: string, hit: PhraseHit, claimStems: Set<string>): boolean {
+  if (!/,\s*(?:or|and|otherwise)\s/i.test(text)) return false;
+  for (const m of text.matchAll(OTHER_CASE)) {
+    const conditionStart = m.index! + m[0].length - m[2]!.length;
+    if (hit.end > conditionStart || hit.start < m.index! || hit.end > m.index! + m[0].length) continue;
+    return !tokenize(m[1]!).some((t) => t.kind === 'word' && !t.stop && claimStems.has(t.stem));
+  }
+  return false;
+}
+/** ", or `null` if no BOM is present", ", or undefined when none matches": another result ([1]) under its own condition ([2]). */
+export const OTHER_CASE = /,\s*(?:or|and|otherwise)\s+([^,;:.!?]{1,40}?)\s+(?:if|when|whenever|where)\s+([^,;:!?]*?)(?=[,;:.!?]|$)/gi;
+/** "both are set", "both `a` and `b` are given", "either is present": a condition that only says both sides are there. */
+const BOTH_GIVEN = /^\s+(?:both|either)\b[^,.;:!?]{0,60}?\b(?:are|is)\s+(?:set|given|present|specified|provided|defined|passed|supplied|configured|used)\s*,/i;
+/** A claim of which of two wins: "takes precedence over", "has priority over", "overrides". */
+const PRECEDENCE_CLAIM = /\b(?:precedence|priority)\s+over\b|\boverrid(?:e|es|ing)\b|\boverrode\b/i;
 /** A point in time right before ", when …" ("rewritten in 2019, when the old relay failed"): the clause says when, not under what condition. */
 const DATED_BEFORE_COMMA = /(?:\b1[5-9]\d\d|\b20\d\d|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:ago|yesterday|the\s+\d{4}s|back\s+then)\b)[^\p{L}\p{N}]*(?:\s+\S+){0,2}?\s*,\s*$/u;
 
@@ -2875,8 +2897,11 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
         if (t.kind !== 'word' || t.stop || FUNCTION_WORDS.has(t.norm) || excluded.some((r) => r.start < t.end && t.start < r.end) || seen.has(t.stem)) continue;
         seen.add(t.stem);
         const entity = isEntitySurface(t.text, index === 0 && t === group.tokens[0]);
+        // (the group's last word, with the word after it: "single-page application" is not the name "Page Application")
+        const following = t === group.tokens[group.tokens.length - 1] ? tokens.find((u) => u.start >= group.end) : undefined;
+        const next = following?.kind === 'word' && text.slice(group.end, following.start) === ' ' ? following.stem : undefined;
         terms.push({ surface: t.text, start: t.start, end: t.end, key: t.stem, parts: [t.stem], entity, generic: false, frame: false,
-          weight: entity ? WEIGHT.entity : WEIGHT.term });
+          weight: entity ? WEIGHT.entity : WEIGHT.term, ...(next !== undefined ? { next } : {}) });
       }
       continue;
     }

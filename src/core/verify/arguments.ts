@@ -1610,6 +1610,109 @@ export function versionOfAnother(claimText: string, spanText: string): { claim: 
   }
   return undefined;
 }
+/**
+ * "published for tilecart version 18" over "published for version 18 and version 20 of Node.js": the span's "of" gives
+ * the version another owner than the name the claim puts before (or after "of") it. The two owners, or undefined.
+ */
+export function versionOwnerChanged(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  if (!/\bversions?\s/i.test(claimText) || !/\bof\s/i.test(spanText)) return undefined;
+  const spanOwners = new Map<string, string>();
+  for (const m of spanText.matchAll(VERSIONS_OF_OWNER)) {
+    for (const n of m[1]!.match(/\d+(?:\.\d+)*/g) ?? []) spanOwners.set(n, m[2]!);
+  }
+  if (spanOwners.size === 0) return undefined;
+  const claimOwners = [...claimText.matchAll(OWNER_BEFORE_VERSION)].filter((m) => !OWNER_NOT_A_NAME.test(m[1]!)).map((m) => [m[2]!, m[1]!] as const)
+    .concat([...claimText.matchAll(VERSIONS_OF_OWNER)].flatMap((m) => (m[1]!.match(/\d+(?:\.\d+)*/g) ?? []).map((n) => [n, m[2]!] as const)));
+  for (const [number, owner] of claimOwners) {
+    const theirs = spanOwners.get(number);
+    if (theirs !== undefined && theirs.toLowerCase().replace(/\.js$/, '') !== owner.toLowerCase().replace(/\.js$/, '')) return { claim: `${owner} ${number}`, span: `${theirs} ${number}` };
+  }
+  return undefined;
+}
+/**
+ * "Since version 18, binaries are published" over "published for version 18 and version 20 of Node.js": the claim dates a
+ * start by a version the span names with no word of a start ("since", "as of", "starting with", "from … on", "and
+ * later", "or newer", "+"). The claim's phrase, or undefined.
+ */
+export function sinceVersionUnstated(claimText: string, spanText: string): string | undefined {
+  const m = SINCE_VERSION.exec(claimText);
+  if (!m) return undefined;
+  if (!new RegExp(`(?<![\\d.])${escapeRegExp(m[1]!)}(?![\\d]|\\.\\d)`).test(spanText)) return undefined;
+  return START_WORDS.test(spanText) ? undefined : m[0];
+}
+const SINCE_VERSION = /\b(?:since|as\s+of|starting\s+(?:with|from|in|at))\s+(?:(?:the\s+)?(?:version|release)\s+|v)?(\d+(?:\.\d+)*)/i;
+const START_WORDS = /\b(?:since|as\s+of|starting|onwards?|from\b[^.;]*\bon\b|and\s+(?:later|newer|up|above)|or\s+(?:later|newer|higher|above)|introduced|added|first|began|begins?|new\s+in|beginning)\b|\d\+/i;
+/**
+ * "the old @T" over "the old `~T`": a sigil written onto a name ("~T", "@T", "&mut", "$HOME", "*ptr") that the span
+ * writes onto the same name as another sigil, and never as the claim's. The two, or undefined.
+ */
+export function sigilChanged(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  if (!SIGIL_ON_NAME.test(claimText)) return undefined;
+  const sigils = (text: string) => [...text.matchAll(SIGIL_ON_NAMES)].map((m) => ({ sigil: m[1]!, name: m[2]! }));
+  const theirs = sigils(spanText.replace(/`/g, ''));
+  for (const mine of sigils(claimText.replace(/`/g, ''))) {
+    const same = theirs.filter((t) => t.name === mine.name);
+    if (same.length > 0 && same.every((t) => t.sigil !== mine.sigil)) return { claim: `${mine.sigil}${mine.name}`, span: `${same[0]!.sigil}${same[0]!.name}` };
+  }
+  return undefined;
+}
+const SIGIL_ON_NAME = /(?<![\p{L}\p{N}_])[~@&$*%^][\p{L}_]/u;
+const SIGIL_ON_NAMES = /(?<![\p{L}\p{N}_~@&$*%^])([~@&$*%^]+)([\p{L}_][\p{L}\p{N}_]*)/gu;
+
+/** A version written with its "v" spelled out, "v4.8" as "version 4.8", for readings of words around a figure. */
+export function versionsSpelled(text: string): string {
+  return /(?<![\p{L}\p{N}])v\d/u.test(text) ? text.replace(/(?<![\p{L}\p{N}_.-])v(\d+(?:\.\d+)*)(?![\p{L}\p{N}])/gu, 'version $1') : text;
+}
+
+/**
+ * "deprecated in version 19" over "deprecated in v17 and removed in v19": the act the claim puts right before its figure
+ * has another figure right after it in the span, and the claim's figure stands there after another act. The claim's
+ * act, its figure and the span's figure for that act, or undefined.
+ */
+export function figureOfAnotherAct(claimText: string, spanText: string): { act: string; figure: string; other: string } | undefined {
+  const claim = versionsSpelled(claimText);
+  const span = versionsSpelled(spanText);
+  const figures = (text: string) => [...text.matchAll(ACT_FIGURE)];
+  const claimFigures = figures(claim);
+  if (claimFigures.length === 0) return undefined;
+  const spanFigures = new Set(figures(span).map((m) => m[0]));
+  const tags = posTags(claim);
+  const claimWords = tokenize(claim).filter((t) => t.kind === 'word');
+  const spanWords = tokenize(span).filter((t) => t.kind === 'word');
+  // (the figure right after an act in its own clause: no comma, "and" or "from" between, at most four words on)
+  const figureAfter = (text: string, at: number): string | undefined => {
+    const rest = text.slice(at, at + 48);
+    const m = FIRST_ACT_FIGURE.exec(rest);
+    if (!m) return undefined;
+    const between = rest.slice(0, m.index);
+    // (nor a figure in brackets, a list's label "(1)", or one after "than", the other side of a comparison)
+    return /[,;:.!?(]|\b(?:and|or|but|from|between|than)\b/i.test(between) || between.trim().split(/\s+/).length > 4 ? undefined : m[0];
+  };
+  for (const m of claimFigures) {
+    if (!spanFigures.has(m[0])) continue;
+    const act = claimWords.filter((t) => t.end <= m.index!).slice(-3).reverse().find((t) => !t.stop && (tags.get(t.start) === 'v' || /ed$/.test(t.norm)));
+    if (!act || LINKING_PARTICIPLES.has(act.norm) || figureAfter(claim, act.end) !== m[0]) continue;
+    const theirs = spanWords.filter((w) => w.stem === act.stem).map((w) => figureAfter(span, w.end)).filter((f): f is string => f !== undefined);
+    if (theirs.length === 0 || theirs.includes(m[0])) continue;
+    // (and the claim's figure stands in the span right after an act of its own: "removed in v19", not "large boats 21%")
+    const spanTags = posTags(span);
+    // (not a participle that only compares or lists: "lost 9%, compared with 21% for large boats" is the other side's "lost")
+    const afterAnotherAct = spanWords.some((w) => w.stem !== act.stem && !w.stop && !LINKING_PARTICIPLES.has(w.norm) && (spanTags.get(w.start) === 'v' || /ed$/.test(w.norm)) &&
+      figureAfter(span, w.end) === m[0]);
+    if (afterAnotherAct) return { act: act.text, figure: m[0], other: theirs[0]! };
+  }
+  return undefined;
+}
+const LINKING_PARTICIPLES = new Set(['compared', 'followed', 'including', 'included', 'excluding', 'excluded', 'given', 'based', 'according', 'combined', 'measured', 'versus', 'rated', 'ranked', 'priced', 'sized', 'numbered', 'aged', 'totalled', 'totaled']);
+const ACT_FIGURE = /(?<![\p{L}\p{N}.])\d+(?:[.,]\d+)*(?![\p{N}])/gu;
+const FIRST_ACT_FIGURE = new RegExp(ACT_FIGURE.source, 'u');
+
+/** "version 18 and version 20 of Node.js", "versions 3 and 4 of the parser": the figures ([1]) and their owner ([2]). */
+const VERSIONS_OF_OWNER = /\bversions?\s+(v?\d+(?:\.\d+)*(?:\s*(?:,|and|or)\s*(?:versions?\s+)?v?\d+(?:\.\d+)*)*)\s+of\s+(?:the\s+)?([\p{L}][\p{L}\p{N}.+#_-]*)/giu;
+/** "tilecart version 18": a name ([1]) right before "version" and its figure ([2]). */
+const OWNER_BEFORE_VERSION = /([\p{L}][\p{L}\p{N}.+#_-]*)\s+versions?\s+v?(\d+(?:\.\d+)*)/giu;
+/** Words before "version" that are no owner ("for version 18", "the version", "since version 3"). */
+const OWNER_NOT_A_NAME = /^(?:the|a|an|this|that|its|their|our|your|for|in|on|at|to|from|since|until|of|with|by|before|after|major|minor|new|old|older|newer|latest|next|previous|first|last|stable|current|each|every|any|all|some|least|most|than|and|or|released|supported|ships?|requires?|needs?)$/i;
 /** A capitalised name and a dotted version right after it ("Python 3.3", "Django 4.2.1"). */
 const NAMED_VERSION = /\b(\p{Lu}[\p{L}]+)\s+(\d+(?:\.\d+)+)(?![\d.]*\d)/gu;
 
@@ -1730,8 +1833,9 @@ const SIDE_REACH = 3;
  * the claim writes them, or undefined.
  */
 export function argumentsReversed(claimText: string, spanText: string): { first: string; second: string; prep: string } | undefined {
-  const claim = wordsOf(claimText);
-  const span = wordsOf(spanText);
+  // ("from v3 to v4" is "from version 3 to version 4")
+  const claim = wordsOf(versionsSpelled(claimText));
+  const span = wordsOf(versionsSpelled(spanText));
   const side = (w: Words, from: number, step: 1 | -1): Token | undefined => {
     for (let j = from, n = 0; j >= 0 && j < w.words.length && n < SIDE_REACH; j += step, n++) {
       if (breakAfter(w, step === 1 ? j - 1 : j)) return undefined;
@@ -3329,8 +3433,10 @@ export function objectsTraded(claimText: string, spanText: string): { first: str
   if (claim.length < 4) return undefined;
   const tags = posTags(claimText);
   const span = content(spanText);
-  const spanPairs = new Set(span.slice(1).map((t, i) => `${span[i]!.stem} ${t.stem}`));
-  const verbs = claim.flatMap((t, i) => (i + 1 < claim.length && tags.get(t.start) === 'v' ? [i] : []));
+  // (a verb and the next word in its own clause: not across a comma or "and", "deprecated and support will be removed")
+  const joined = (text: string, a: Token, b: Token) => !CLAUSE_BREAK_BETWEEN.test(text.slice(a.end, b.start));
+  const spanPairs = new Set(span.slice(1).flatMap((t, i) => (joined(spanText, span[i]!, t) ? [`${span[i]!.stem} ${t.stem}`] : [])));
+  const verbs = claim.flatMap((t, i) => (i + 1 < claim.length && tags.get(t.start) === 'v' && joined(claimText, t, claim[i + 1]!) ? [i] : []));
   for (const i of verbs) {
     for (const j of verbs) {
       if (j <= i + 1) continue;
@@ -3344,6 +3450,58 @@ export function objectsTraded(claimText: string, spanText: string): { first: str
   return undefined;
 }
 
+/** "A if C, or B otherwise", "A when C, otherwise B": the main result, its condition, and the other result. */
+const OTHERWISE_CASES: readonly RegExp[] = [
+  /([^,;.]{1,80}?)\s+(?:if|when|whenever)\s+([^,;]{3,80}?),?\s+(?:or|and)\s+([^,;.]{1,40}?)\s+otherwise\b/i,
+  /([^,;.]{1,80}?)\s+(?:if|when|whenever)\s+([^,;]{3,80}?)\s*[,;]\s*(?:or\s+|and\s+)?otherwise,?\s+([^,;.]{1,40})/i,
+];
+const CLAIM_DENIES = /\b(?:not|no|never|none|without|unless|otherwise)\b|n['’]t\b/i;
+const denials = (text: string) => (text.match(/\b(?:not|no|never|none|without|unless)\b|n['’]t\b/gi) ?? []).length;
+/**
+ * The claim gives the span's other result ("or `false` otherwise") under the span's own condition: "returns `false` if the
+ * key existed" over "returns `true` if the key existed, or `false` otherwise". Only a claim that denies nothing (a claim
+ * of the other case in its own words, "if the key did not exist", is read elsewhere). The other result and the condition,
+ * or undefined.
+ */
+export function otherwiseResultClaimed(claimText: string, spanText: string): { other: string; condition: string } | undefined {
+  if (!/\botherwise\b/i.test(spanText)) return undefined;
+  const claimStems = new Set(tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number').map((t) => t.stem));
+  const stems = (text: string) => tokenize(text).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem);
+  for (const pattern of OTHERWISE_CASES) {
+    const m = pattern.exec(spanText);
+    if (!m) continue;
+    const main = new Set(stems(m[1]!));
+    const condition = stems(m[2]!);
+    // (the other result's own words, not the main one's: "`undefined`", "an empty array", "`-1`")
+    const other = stems(m[3]!).filter((w) => !main.has(w));
+    if (other.length === 0 || condition.length === 0) continue;
+    // (the claim denies no more than the span's condition does: "if the table is not empty" is that very condition)
+    if (denials(claimText) > denials(m[2]!)) continue;
+    if (other.every((w) => claimStems.has(w)) && condition.every((w) => claimStems.has(w))) return { other: m[3]!.trim(), condition: m[2]!.trim() };
+  }
+  return undefined;
+}
+
+/**
+ * The claim gives the span's other result under its condition denied ("returns an empty array when the file is not
+ * open" over "returns the last lines when the file is open, otherwise an empty array"): the span's own "otherwise".
+ */
+export function otherwiseCaseClaimed(claimText: string, spanText: string): boolean {
+  if (!/\botherwise\b/i.test(spanText) || !CLAIM_DENIES.test(claimText)) return false;
+  const claimStems = new Set(tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number').map((t) => t.stem));
+  const stems = (text: string) => tokenize(text).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem);
+  return OTHERWISE_CASES.some((pattern) => {
+    const m = pattern.exec(spanText);
+    if (!m) return false;
+    const main = new Set(stems(m[1]!));
+    const other = stems(m[3]!).filter((w) => !main.has(w));
+    const condition = stems(m[2]!);
+    return other.length > 0 && condition.length > 0 && denials(claimText) > denials(m[2]!) && other.every((w) => claimStems.has(w)) && condition.every((w) => claimStems.has(w));
+  });
+}
+
+/** A comma, a stop or a conjunction between two words: they stand in two clauses or two conjuncts. */
+const CLAUSE_BREAK_BETWEEN = /[,;:.!?]|\b(?:and|or|but)\b/i;
 /** Words that place one event in time against another ("before the first beta", "after the release", "until 3.12"; not "since" or "once", often a cause or a count). */
 const TIME_RELATION = /\b(before|after|until|till|prior\s+to)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?/gi;
 const ANY_TIME_RELATION = /\b(?:before|after|until|till|since|prior\s+to|following|once|earlier|later|then|during|while|when|whenever|up\s+to)\b/i;

@@ -307,6 +307,8 @@ export function wordOfAnotherClause(claimText: string, spanText: string): { word
   return undefined;
 }
 
+/** Determiners after which a word is a noun, whatever the tagger reads it as. */
+const NOUN_DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'this', 'that', 'these', 'those', 'each', 'every', 'our', 'your', 'my']);
 /**
  * A span's clauses that each say something of their own: split at statement breaks, asides in parentheses (clauses of
  * their own; the sentence around them reads on without them) and a bare "and" before a finite verb ("… in transit and
@@ -323,11 +325,18 @@ function statementClauses(spanText: string, spanTags: ReadonlyMap<number, unknow
       const at = m.index! + m[0].length;
       // (not two verbs of one object: "creates and returns a new loop")
       const before = /(\p{L}+)\W*$/u.exec(c.text.slice(0, m.index));
-      const verbBefore = before !== null && spanTags.get(c.start + before.index) === 'v';
+      // (a word the tagger reads as a verb after the clause's own verb and its object's determiner is that object's noun:
+      // "read the config *file* and write …"; not "The loop *creates* and returns …")
+      const objectNoun = before !== null && [...c.text.slice(0, before.index).matchAll(/\p{L}+/gu)].some((w, k, all) =>
+        spanTags.get(c.start + w.index!) === 'v' && all.slice(k + 1).some((d) => NOUN_DETERMINERS.has(d[0].toLowerCase())));
+      const verbBefore = before !== null && spanTags.get(c.start + before.index) === 'v' && !objectNoun;
       // (or a verb the tagger reads as a noun, with its object after it: "and *stores* sessions in Redis")
       const readAsVerb = spanTags.get(c.start + at) === 'v' ||
         (/\S\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?\p{L}/u.test(c.text.slice(at, at + m[1]!.length + 16)) && verbOf(m[1]!, tokenize(m[1]!), [0]) !== undefined);
-      if (!readAsVerb || !/(?:s|ed)$/.test(m[1]!) || verbBefore) continue;
+      // (a verb's base form, after a plural subject, with its object's determiner right after it: "Hooks receive the name and
+      // *return* a promise")
+      const baseWithObject = !/ing$/i.test(m[1]!) && /^\p{L}+\s+(?:the|a|an|its|their|this|each|every|all|any|one)\s/iu.test(c.text.slice(at));
+      if (!readAsVerb || !(/(?:s|ed)$/.test(m[1]!) || baseWithObject) || verbBefore) continue;
       parts.push({ text: c.text.slice(last, m.index), start: c.start + last });
       last = at;
     }

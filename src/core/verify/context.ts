@@ -70,7 +70,8 @@ export function carriedByContext(
   const spanClauses = spanWords.replace(/\b(it|this|that)['’]s\b/gi, '$1 is');
   const spanEnd = subjectEnd(spanClauses);
   const beforeVerb = spanClauses.slice(0, spanEnd).replace(/[\s.!?:;]+$/, '');
-  const ownSubject = profileClaim(beforeVerb.slice(Math.max(0, ...[...beforeVerb.matchAll(/[:;.!?](?:\s|$)/g)].map((m) => m.index! + 1)))).terms;
+  // (a call's parameters are no subject of their own: "`getBOMEncoding(uint8Array)`: sniffs …" is about getBOMEncoding)
+  const ownSubject = profileClaim(beforeVerb.slice(Math.max(0, ...[...beforeVerb.matchAll(/[:;.!?](?:\s|$)/g)].map((m) => m.index! + 1))).replace(CALL_PARAMETERS, '$1')).terms;
   // (the span's subject words must be in the claim's subject, not only somewhere in it: "Widgets sent to the registry are
   // pulled into this library" does not make the package the one that sends them, "tilecart sends widgets to the registry")
   // (a tagline with no verb, "The bare-bones internationalization library used by yargs.", or a pointer's sentence, "Currently
@@ -98,6 +99,8 @@ export function carriedByContext(
   return kept;
 }
 
+/** A call's parameter list right after its name ("getBOMEncoding(uint8Array)", "`wrap(fn, cb)`"): the name kept. */
+const CALL_PARAMETERS = /([\p{L}\p{N}_$])\([^()]*\)/gu;
 /** Whether a title or heading carries a claim term: asked again for every span of the same section, so remembered per term and acronym table. */
 const carriedByName = new WeakMap<Term, WeakMap<object, Map<string, boolean>>>();
 const NO_ACRONYMS = {};
@@ -442,7 +445,7 @@ export function carriedByPronoun(missing: readonly Term[], claimText: string, pa
  * ("Quillet and Marrow share it": a name the tagger took for a verb), when the next verb ends it. An opening verb the
  * dictionary knows ("Returns a new object.") leaves the subject unsaid.
  */
-function subjectEnd(text: string): number {
+export function subjectEnd(text: string): number {
   const at = firstVerbAt(text);
   const first = /^[\s"'(*_`]*([\p{L}][\p{L}'’-]*)/u.exec(text);
   if (!first || text.indexOf(first[1]!) !== at || wordNet().morphy(first[1]!.toLowerCase(), 'v').length > 0) return at;
@@ -504,11 +507,20 @@ function nounNumber(word: string, joined: boolean): 'singular' | 'plural' {
  * and a word of the claim's subject ("express provides types") is in the span only after its verb, as what the act
  * reaches: the pointer does not make it the doer. The word, or undefined.
  */
-export function subjectFilledFromObject(claimText: string, spanText: string): string | undefined {
-  if (!(BARE_POINTER_OPENING.test(spanText) || THIS_KIND_OPENING.test(spanText)) || EXTRAPOSED_IT.test(spanText)) return undefined;
-  const claimVerb = claimVerbAt(claimText);
+export function subjectFilledFromObject(claimText: string, givenSpan: string): string | undefined {
+  // (the span's sentence that opens with the pointer: "Fast and small. It imports CSV files into SQLite databases.")
+  const opening = (text: string) => (BARE_POINTER_OPENING.test(text) || THIS_KIND_OPENING.test(text)) && !EXTRAPOSED_IT.test(text);
+  const spanText = opening(givenSpan) ? givenSpan
+    : givenSpan.split(/(?<=[.!?])\s+(?=["'(*_`]*\p{Lu})/u).find((sentence, k) => k > 0 && opening(sentence)) ?? '';
+  if (spanText === '') return undefined;
+  // (a verb the tagger reads as a noun, "SQLite imports CSV files", "It streams events": the word after the subject's
+  // one name, or after the pointer)
+  const taggedVerb = claimVerbAt(claimText);
+  const bareVerb = /^[\s"'(*_`]*[^\s]+\s+(\p{Ll}+s)\s+\S/u.exec(claimText);
+  const claimVerb = taggedVerb < claimText.length ? taggedVerb : bareVerb ? bareVerb[0].lastIndexOf(bareVerb[1]!) : claimText.length;
   if (claimVerb >= claimText.length) return undefined;
-  const spanVerb = firstVerbAt(spanText);
+  const pointed = /^[\s"'(*_]*(?:it|they)\s+/i.exec(spanText);
+  const spanVerb = Math.min(firstVerbAt(spanText), pointed ? pointed[0].length : spanText.length);
   const spanTerms = profileClaim(spanText).terms;
   // (only a name, said in the span after a preposition that makes it what the act is for or about: "types for the express
   // web framework"; not "by Guido", a passive's doer, nor a common noun the pointer may stand for)
@@ -524,9 +536,11 @@ export function subjectFilledFromObject(claimText: string, spanText: string): st
   for (const t of profileClaim(subjectText).terms) {
     // (an act as the subject, "Raising errors can …", is what an extraposed "It can become necessary to raise …" names)
     if (t.start < clauseStart || (/ing$/i.test(t.surface) && !codeLike(t)) || (passive && !codeLike(t))) continue;
-    const uses = spanTerms.filter((u) => u.key === t.key);
+    // (as a term of its own or the first word of one, "into SQLite databases")
+    const uses = spanTerms.filter((u) => u.key === t.key || (t.parts.length === 1 && u.parts[0] === t.key && u.surface.toLowerCase().startsWith(t.surface.toLowerCase())));
+    // (past an adjective or an earlier conjunct: "for the popular express framework", "for Express and Koa")
     if (uses.length > 0 && uses.every((u) => u.start >= spanVerb &&
-      /\b(?:for|of|to|with|from|into|about|on|in)\s+(?:(?:the|a|an|its|their)\s+)?[`*_]*$/i.test(spanText.slice(Math.max(0, u.start - 16), u.start)))) return t.surface;
+      /\b(?:for|of|to|with|from|into|about|on|in|through|via|over|across|within|inside|against)\s+(?:(?:the|a|an|its|their)\s+)?(?:[\p{L}-]+\s+(?:and|or)\s+|(?:popular|official|standard|default|native|underlying|existing)\s+)?[`*_]*$/iu.test(spanText.slice(Math.max(0, u.start - 40), u.start)))) return t.surface;
   }
   return undefined;
 }

@@ -9,12 +9,12 @@ import {
   VAGUE_SUBJECTS, WEIGHT, tokenize, termsWithin, lexicalCarrier, antonymConflicts, carriedByLexicon, carriesTerm, droppedHedge, explainCarrier, findPhrases, negationHits, findScalarQuantifiers,
   crossedDenials, deniedWordClash, denyingFrames, deonticMismatch, findStrongPredicates, singlePhrase, findWeakRelations, isQuantifierGroup, mayNameEntity, modalBefore, negationTargets, passageNegates, profileClaim, substitutedWord, proFormSaid, oppositeInPlace, contrastSaid, notSpelledOut,
   mayReadAsVerb, deniedAgain, profilePassage, posTags, quantityContext, readsAsPredicate, readsAsVerb, spanActs, relationReversed, rolesSwapped, contentStems, AGENT_AFTER, statesUncertainty, stem, termPos, unitClashes, type ClaimProfile, type PassageProfile, type StrongPredicate, type Term,
-  type Hedge, type PhraseHit, type WeakRelation, FINITE_AUXILIARY_WORDS,
+  type Hedge, type PhraseHit, type WeakRelation, FINITE_AUXILIARY_WORDS, OTHER_CASE,
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
 import { contrastSidesSwapped, orderSidesSwapped } from './contrast-swap';
-import { comparativeOfOtherSide, coordinationHeadSplit, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentCrossed, argumentsReversed, compoundModifiersTraded, codeRearranged, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
-import { carriedByAntecedent, carriedByContext, carriedByPronoun, subjectFilledFromObject } from './context';
+import { comparativeOfOtherSide, coordinationHeadSplit, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentCrossed, argumentsReversed, compoundModifiersTraded, codeRearranged, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, otherwiseResultClaimed, otherwiseCaseClaimed, versionOwnerChanged, sinceVersionUnstated, figureOfAnotherAct, sigilChanged, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { carriedByAntecedent, carriedByContext, carriedByPronoun, subjectEnd, subjectFilledFromObject } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { bareOf, compoundOpposites, prefixOpposites, withoutPrefixedBare } from './prefix-opposites';
@@ -23,7 +23,7 @@ import { examplesMispaired, relationNounReversed, ampersandNameMissing, wordInOt
 import { cannotWithout, DEFERRED_UNTIL, mustOrElse, weakDenialOf } from './weak-denial';
 import { opposedAlike, stanceUnmatched } from './stance';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
-import { periphrasisReading } from './periphrasis';
+import { periphrasisReading, precedenceReading } from './periphrasis';
 import { supersededPast } from './superseded';
 import { denyingHeading, rejectedIdea } from './rejected';
 import { kindOfCarriedName } from './classifier';
@@ -1272,10 +1272,41 @@ function coreSentence(unit: Unit, span: EvidenceSpan, whole: PassageProfile, acr
     if (weight > bestWeight) {
       best = passage;
       bestWeight = weight;
+      coreEnds.set(passage, { start: s.start, end: s.end });
     }
   }
   return best;
 }
+/** Where a core sentence starts and ends in its span's words. */
+const coreEnds = new WeakMap<PassageProfile, { start: number; end: number }>();
+/**
+ * The span's words up to the end of its core sentence: the sentences before it may name who its "it" or "the library"
+ * is; a sentence after it names what comes next ("…through Azure AD B2C service. It also … Microsoft Graph" does not
+ * carry "through the Microsoft Graph service"). A core sentence that opens with "It" or "They" takes only the subject
+ * of the sentence before it ("The `Mailer` sends alerts through SendGrid. It limits …" says nothing SendGrid limits).
+ */
+function throughCore(span: EvidenceSpan, core: PassageProfile, whole: PassageProfile, acronyms: Map<string, string> | undefined): PassageProfile {
+  const at = coreEnds.get(core);
+  const words = wordsOf(span);
+  if (at === undefined) return whole;
+  if (OPENING_PERSONAL_PRONOUN.test(core.text)) {
+    const before = words.slice(0, at.start).trim().split(/(?<=[.!?])\s+(?=["'(*_`]*\p{Lu})/u);
+    // (past a chain of pronouns: "X does A. It does B. It also does C.")
+    for (let k = before.length - 1; k >= 0; k--) {
+      const sentence = before[k]!.trim();
+      const subject = sentence.slice(0, subjectEnd(sentence));
+      if (OPENING_PERSONAL_PRONOUN.test(subject)) continue;
+      // (a subject that names nothing, "We present X. It holds …", leaves the "It" to what the sentence names after it)
+      if (!NAMED_SUBJECT.test(subject)) break;
+      return profilePassage(`${subject} ${core.text}`, acronyms);
+    }
+  }
+  return at.end >= words.trimEnd().length ? whole : profilePassage(words.slice(0, at.end), acronyms);
+}
+/** A subject that names a thing: a capitalised word past its first, or a name in code. */
+const NAMED_SUBJECT = /(?:^|\s)[^\s]*(?:`[^`]+`|\S\p{Lu})|\s\p{Lu}/u;
+/** "It", "They", "He", "She" opening a sentence: a pronoun for the subject before it. */
+const OPENING_PERSONAL_PRONOUN = /^[\s"'(*_]*(?:it|they|he|she)\b/i;
 
 /** What judge reads of a unit alone, derived once per unit instead of once per candidate span. */
 interface UnitFacts {
@@ -1942,6 +1973,22 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `objects_traded:${traded.first}/${traded.second}`,
       reason: `The span says ${quote(traded.first)} of ${quote(traded.secondObject)} and ${quote(traded.second)} of ${quote(traded.firstObject)}: the two trade places.` };
   }
+  const versionOwner = versionOwnerChanged(claim, span);
+  if (versionOwner) return { flag: `owner_changed:${versionOwner.claim}`, reason: `The claim says ${quote(versionOwner.claim)}; the span says ${quote(versionOwner.span)}: the version is another's.` };
+  const sigilOnName = sigilChanged(claimRaw ?? claim, raw);
+  if (sigilOnName) return { flag: `symbol_changed:${sigilOnName.claim}/${sigilOnName.span}`, reason: `The span writes ${quote(sigilOnName.span)} where the claim writes ${quote(sigilOnName.claim)}.` };
+  const ofAnotherAct = figureOfAnotherAct(claim, span);
+  if (ofAnotherAct) {
+    return { flag: `figure_of_another_act:${ofAnotherAct.act}/${ofAnotherAct.figure}`,
+      reason: `The span gives ${quote(ofAnotherAct.other)} after ${quote(ofAnotherAct.act)}, and ${quote(ofAnotherAct.figure)} after another act.` };
+  }
+  const since = sinceVersionUnstated(claim, span);
+  if (since) return { flag: `time_relation_dropped:since`, reason: `The claim dates a start (${quote(since)}); the span names that version with no word of a start.` };
+  const otherwise = otherwiseResultClaimed(claim, span);
+  if (otherwise) {
+    return { flag: `otherwise_result:${otherwise.other}`,
+      reason: `The span gives ${quote(otherwise.other)} only otherwise, when it is not so that ${otherwise.condition}; the claim gives it under that very condition.` };
+  }
   // ("Both A and B have been removed" over "A has been removed: it was an alias to B": each thing of a joined subject
   // must be the subject of what the claim says)
   // (not where the span joins the same two things itself: "will reflect the appropriate name and origin")
@@ -2461,12 +2508,36 @@ function modalReason(hedge: Hedge): string {
  * written as one ("v4", "4.x", "4.0.1"), is a version too.
  */
 const VERSION_LABEL_BEFORE = /(?:\b(?:versions?|releases?)\s+|(?<![\p{L}\p{N}])v)$/iu;
+const VERSION_LABEL_INSIDE = /\b(?:versions?|releases?)\s+v?\d/i;
+const BOUND_BEFORE_FIGURE = /(?:\b(?:older|newer|less|more|fewer|greater|later|earlier)\s+than|\b(?:below|above|under|over|at\s+least|at\s+most|up\s+to|about|around|nearly|almost))[\s`'"(]*$/i;
+/**
+ * "Python 3.1" and "Python `>3.10`": one value as decimals, two versions. Figures with other digits after the point (not
+ * only a trailing zero read away: "53.6" is "53.60" as a score) are other versions where either names a version.
+ */
+function otherVersionDigits(claimText: string, a: Quantity, spanText: string, p: Quantity): boolean {
+  const [da, dp] = [/\d+\.\d+(?:\.\d+)*/.exec(a.raw)?.[0], /\d+\.\d+(?:\.\d+)*/.exec(p.raw)?.[0]];
+  if (da === undefined || dp === undefined || da === dp || a.value !== p.value) return false;
+  const versioned = (text: string, q: Quantity) => {
+    const at = q.start + Math.max(0, q.raw.search(/\d/));
+    return VERSION_CONTEXT_BEFORE.test(text.slice(Math.max(0, at - 24), at));
+  };
+  return versioned(claimText, a) || versioned(spanText, p);
+}
+/** A version's name, label or sign right before its digits ("Python 3.10", "version 3.1", "`>3.10`", "node v4.8"). */
+const VERSION_CONTEXT_BEFORE = /(?:\b\p{Lu}[\p{L}\p{N}+#-]*(?:\.js)?|\b(?:node|npm|python|ruby|go|java|versions?|releases?)|(?<![\p{L}\p{N}])v|[<>≤≥]=?)[\s`'"(]*(?:(?:[<>≤≥]=?|(?:older|newer|less|more|greater|later|earlier)\s+than|below|above|under|over|at\s+(?:least|most)|before|after)\s*[`'"(]*)?v?$/u;
 function versionAgainstCount(claimText: string, a: Quantity, spanText: string, p: Quantity): boolean {
-  if (!VERSION_LABEL_BEFORE.test(claimText.slice(Math.max(0, a.start - 12), a.start))) return false;
-  const spanBefore = spanText.slice(Math.max(0, p.start - 40), p.start);
+  // (the label before the figure, or inside a bound read with it: "at least version 3", "older than version 30")
+  if (!VERSION_LABEL_BEFORE.test(claimText.slice(Math.max(0, a.start - 12), a.start)) && !VERSION_LABEL_INSIDE.test(a.raw)) return false;
+  // (before its digits: a bound read with the figure, "older than 30 days", is before them)
+  const digitsAt = p.start + Math.max(0, p.raw.search(/\d/));
+  const spanBefore = spanText.slice(Math.max(0, digitsAt - 40), digitsAt);
   if (VERSION_LABEL_BEFORE.test(spanBefore.slice(-12)) || /\.(?:\d|x)/.test(spanText.slice(p.end, p.end + 2)) || /^\d+\.\d+\.\d+/.test(p.raw)) return false;
   // (a name right before it, "Node 14", "Python 3.12", "npm `>= 9`", is a version of that name)
-  if (/(?:\p{L}[\p{L}\p{N}.+#-]*|@)[\s`'"(]*(?:>=|<=|[<>≥≤])?\s*$/u.test(spanBefore) && !/\b(?:of|the|a|an|and|or|to|with|by|for|in|on|at|from|added|has|have|had|removed|ships?|bundles?|keeps?|syncs?|fixed|includes?|takes?|uses?)[\s`'"(]*$/i.test(spanBefore)) return false;
+  // (a measure after it, "30 days", "2 MB", makes it an amount whatever stands before it)
+  if (unitOf(p.unit) !== undefined) return true;
+  // (past a bound read with the figure: "Node.js below 10.10" is Node.js's version)
+  const named = spanBefore.replace(BOUND_BEFORE_FIGURE, '');
+  if (/(?:\p{L}[\p{L}\p{N}.+#-]*|@)[\s`'"(]*(?:>=|<=|[<>≥≤])?\s*$/u.test(named) && !/\b(?:of|the|a|an|and|or|to|with|by|for|in|on|at|from|added|has|have|had|removed|ships?|bundles?|keeps?|syncs?|fixed|includes?|takes?|uses?)[\s`'"(]*$/i.test(named)) return false;
   return true;
 }
 
@@ -2523,7 +2594,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // example, most Mercurial commands …" does not carry "When Mercurial is used …"
   // (nor when the core sentence opens with a subject of its own and nothing in it refers back: "Some tools, like elfdeps
   // (Falcon), read libraries. Orbix makes packaging easier." does not carry "Orbix makes Falcon packaging easier")
-  const entitySource = passage !== whole && (namesOtherEntity(passage, unit) || !REFERS_BACK.test(passage.text)) ? passage : whole;
+  const entitySource = passage === whole ? whole : namesOtherEntity(passage, unit) || !REFERS_BACK.test(passage.text) ? passage : throughCore(span, passage, whole, acronyms);
   for (let i = 0; i < unit.terms.length; i++) {
     const term = unit.terms[i]!;
     const converted = convertedUnits !== undefined && unitOf(term.key) !== undefined && convertedUnits.has(unitOf(term.key)!.canonical);
@@ -3071,7 +3142,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // one to one where the span states a figure as often as the claim does ("2.x … 2.x"); shared when it states it once
   // (a claim's "up to three" says three is reached: a span's "one or two" allows it but does not say it)
   const fits = (a: Quantity, p: Quantity) => !writtenApart(unit.text, a, passage.text, p) && !countAgainstLabel(unit.text, a, passage.text, p) &&
-    !(reachedBound(a) && p.value !== a.value) && !versionAgainstCount(unit.text, a, passage.text, p) &&
+    !(reachedBound(a) && p.value !== a.value) && !versionAgainstCount(unit.text, a, passage.text, p) && !otherVersionDigits(unit.text, a, passage.text, p) &&
     (sameQuantity(a, p) || sameValueNounNearby(a, p, passage));
   // a figure written the same way (same kind and unit: "3.0" for "3.0") is matched first, so that "three authors" does
   // not take the span's "3.0" from the claim's own "3.0"
@@ -3332,7 +3403,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // sentence with no subject of its own, whose subject is the heading)
   const nearest = span.context?.headings[span.context.headings.length - 1];
   const entry = exactInWords && pointer === undefined && nearest !== undefined && bySurroundings.length > 0 &&
-    bySurroundings.every((c) => c.source === `the section heading '${nearest}'`) && memberHeading(nearest) && subjectlessEntry(passage.text) ? nearest : undefined;
+    bySurroundings.every((c) => c.source === `the section heading '${nearest}'`) && memberHeading(nearest) &&
+    (subjectlessEntry(passage.text) || definingEntry(unit.claim ?? unit.text, nearest, passage.text)) ? nearest : undefined;
   const exact = exactInWords && (bySurroundings.length === 0 || pointer !== undefined || entry !== undefined);
   if (exact && pointer) reasons?.push(`The span points back to it (${quote(pointer)}).`);
   if (exact && entry) reasons?.push(`The span is the entry under ${quote(entry)}, with no subject of its own: the heading is its subject.`);
@@ -3519,7 +3591,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     : contrapositive(denyingText, assertingText) ? 'contrapositive'
       : exceptionAsOnly(denyingText, assertingText) || unlessAsOnlyIf(denyingText, assertingText) ? 'exception'
         : unlessAsIfNot(denyingText, assertingText) ? 'unless'
-          : mustOrElse(denyingText, assertingText) || cannotWithout(denyingText, assertingText) ? 'contrapositive' : undefined;
+          : mustOrElse(denyingText, assertingText) || cannotWithout(denyingText, assertingText) ? 'contrapositive'
+            : claimDenies && otherwiseCaseClaimed(unit.text, passage.text) ? 'otherwise' : undefined;
   // (denials of the same things on both sides, each started elsewhere, are no opposite: mirrored 'near')
   // (two sides of a contrast traded are a contradiction whatever else both sides deny alike: "We change the default rather
   // than exposing a flag, because … should not …" / "We expose a flag, rather than changing the default, because …")
@@ -3577,6 +3650,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push(turnedRound === 'exception'
       ? 'One side denies it except in some cases, the other says it only of some cases: the same restriction in other words, or not; check it.'
       : turnedRound === 'unless' ? 'One side says "unless …", the other denies inside its condition ("if not …"): the same condition in other words, or not; check it.'
+      : turnedRound === 'otherwise' ? 'The claim gives the result the span gives "otherwise", under the span\'s condition denied: the same case in other words, or not; check it.'
       : 'One side says it holds only under a condition, the other denies it where that condition fails: the same rule turned round, or not; check it.');
     return finish('does_not_support');
   }
@@ -5294,6 +5368,11 @@ function denialNotOfClaim(claim: string, span: string, wholeClaim = claim): stri
   // ("… can be called (for example, printf() and malloc() are not safe), …": every denial inside a bracketed aside that
   // names things the claim does not)
   const denialsHere = negationHits(span);
+  // ("returning A if a BOM is present, or `null` if no BOM is present": the other case, whose result the claim never names)
+  const otherCases = [...span.matchAll(OTHER_CASE)].filter((m) => !aboutClaimWords(m[1]!));
+  if (denialsHere.length > 0 && denialsHere.every((d) => otherCases.some((m) => d.start > m.index! + m[0].length - m[2]!.length - 1 && d.end <= m.index! + m[0].length))) {
+    return 'stands in the other case the span gives, whose result the claim does not name';
+  }
   const asides = [...span.matchAll(/\(((?:[^()]|\(\)){3,200})\)/g)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[1]! }));
   // (an aside that opens with its denial denies what it stands before: "is (not yet, as the council decided) open")
   if (denialsHere.length > 0 && denialsHere.every((d) => asides.some((a) => d.start > a.start + 1 + (a.text.length - a.text.trimStart().length) && d.end < a.end &&
@@ -5964,7 +6043,18 @@ function pointerToHeading(spanText: string, before: string | undefined): string 
  */
 function memberHeading(heading: string): boolean {
   const name = heading.trim().replace(/\(.*$/s, '').trim();
-  return name.length > 0 && !/\s/.test(name) && (/^[a-z_$.]/.test(name) || /\(/.test(heading));
+  // (or a type's name in two humps or more, "VisitorResult", "ActionTuple": no word of English, as "Index" or "Test" is)
+  return name.length > 0 && !/\s/.test(name) && (/^[a-z_$.]/.test(name) || /\(/.test(heading) || /^\p{Lu}\p{Ll}+(?:\p{Lu}[\p{Ll}\d]*)+$/u.test(name));
+}
+
+/**
+ * A type's entry as a noun phrase ("Any value that can be returned from a visitor (TypeScript type).") under its
+ * heading, for a claim that says the heading's member is that ("VisitorResult is the type for any value …"): the
+ * heading is what the phrase defines.
+ */
+function definingEntry(claimText: string, heading: string, spanText: string): boolean {
+  const name = heading.trim().replace(/\(.*$/s, '').trim();
+  return new RegExp(`^[\\s\`*_"']*${escapeRegExp(name)}[\`*_"']*\\s+(?:is|are)\\s`, 'u').test(claimText) && /^[\s*_]*(?:a|an|the|any|some|all|one|list|object|map|set|array|number|string|value|function)\b/i.test(spanText);
 }
 
 /** Imperatives that open a note, not a member's description ("Note that …", "See …"). */
@@ -6227,6 +6317,52 @@ function linkedVerdict(profile: ClaimProfile, input: VerifyInput): VerifyOutput 
 }
 
 /**
+ * "X, which is done to aid Y", when no passage says it in one sentence: the source says X and, in the very next sentence,
+ * "This is done to aid Y" — its "This" is the claim's "which", the clause before. Only a non-restrictive "which" (after a
+ * comma) and a next sentence that opens with "This" or "That" and the claim's verb; parts found apart are not joined.
+ */
+function relativeLinkVerdict(profile: ClaimProfile, input: VerifyInput): VerifyOutput | null {
+  const m = RELATIVE_WHICH.exec(profile.text);
+  if (!m) return null;
+  const head = m[1]!.trim();
+  const rest = m[2]!.trim().replace(/[.!]+$/, '');
+  const headProfile = profileClaim(head);
+  const size = (p: ClaimProfile) => p.terms.filter((t) => !t.generic && !t.frame).length + p.quantities.length;
+  if (size(headProfile) < 2) return null;
+  const { acronyms, thresholds } = input;
+  const pieces = piecesOf(input.candidates);
+  const heads = pieces.filter((piece) => judge(wholeUnit(headProfile), asSpan(piece), acronyms, thresholds).label === 'supports');
+  if (heads.length === 0) return null;
+  // (the clause before "which" verified as a claim of its own against its one piece, with every reading a claim gets: "the
+  // single least usable aspect" is not "one of the least usable aspects"; the "This …" after it has no subject of its own to
+  // be a claim, and is judged)
+  const verified = (text: string, piece: Piece) => verifyFramed({ ...input, claim: { ...input.claim, text }, candidates: [asSpan(piece)] });
+  for (const h of heads) {
+    for (const t of pieces) {
+      const opening = /^\W*(this|that)\s+/i.exec(t.text);
+      if (!opening || !follows(h, t)) continue;
+      // the next sentence's own "This …", read with the claim's words after "which"
+      const tailProfile = profileClaim(`${opening[1]} ${rest}`);
+      if (size(tailProfile) < 2) continue;
+      const tj = judge(wholeUnit(tailProfile), asSpan(t), acronyms, thresholds);
+      if (tj.label !== 'supports' || verified(head, h).verdict.label !== 'supports') continue;
+      const hj = judge(wholeUnit(headProfile), asSpan(h), acronyms, thresholds);
+      const evidence = distinctSpans([h.span, t.span].sort((a, b) => a.start - b.start));
+      return {
+        verdict: verdict('supports', Math.min(hj.score, tj.score), Math.max(hj.drift, tj.drift), hj.exact && tj.exact ? 'strong' : 'moderate',
+          `${evidence.map(where).join('; ')} states this in two sentences, the second opening with ${quote(opening[0].trim())} for the first, as the claim's ${quote('which')} does.`,
+          ['linked_sentences', 'link_relative']),
+        evidence,
+        parts: [{ text: head, evidence: h.span, label: 'supports' }, { text: `${opening[1]} ${rest}`, evidence: t.span, label: 'supports' }],
+      };
+    }
+  }
+  return null;
+}
+/** "X, which Y": a non-restrictive relative clause after a comma, its verb first ("which is done …", "which makes …"). */
+const RELATIVE_WHICH = /^(.+?),\s+which\s+((?:is|are|was|were|has|have|had|can|will|may|makes?|means?|allows?|lets?|helps?|keeps?|avoids?|causes?|gives?)\b.+)$/is;
+
+/**
  * A result or reason join ("X, so Y", "X because Y") that ties one part of a conjunctive claim to another: parts
  * stated apart do not say that one follows from the other.
  */
@@ -6340,9 +6476,18 @@ function qualifierBefore(text: string, q: Quantity): string | null {
   // (a sign read as part of the figure, "<v4.8")
   const sign = LEADING_SIGN.exec(q.raw);
   if (sign) return boundWords(sign[1]!);
-  const m = FIGURE_QUALIFIER.exec(text.slice(Math.max(0, q.start - 32), q.start).replace(/\s+/g, ' '));
-  return m ? boundWords(m[1] ?? m[2]!) : null;
+  const near = text.slice(Math.max(0, q.start - 48), q.start).replace(/\s+/g, ' ');
+  const m = FIGURE_QUALIFIER.exec(near.slice(-32));
+  if (m) return boundWords(m[1] ?? m[2]!);
+  // ("at least npm 9", "older than Node.js 18", "at least version 2": a bound on the version a name or "version" numbers)
+  const named = RELEASE_NAMED_BEFORE.exec(near);
+  const bound = named ? FIGURE_QUALIFIER.exec(near.slice(0, named.index)) : null;
+  return bound && RELEASE_BOUNDS.has(boundWords(bound[1] ?? bound[2]!)) ? boundWords(bound[1] ?? bound[2]!) : null;
 }
+/** A product's name or "version" right before its number ("npm 9", "Node.js `18`", "version 2"). */
+const RELEASE_NAMED_BEFORE = /\s(?:version|release|\p{Lu}[\p{L}\p{N}+#-]*(?:\.js)?|node(?:\.js)?|npm|python|ruby|java|go|rust|deno|bun)\s[`'"(]*v?$/u;
+/** Bounds that may stand before the name of what they bound ("at least npm 9"; not "about", which could count the name). */
+const RELEASE_BOUNDS = new Set(['at least', 'at most', 'older than', 'newer than', 'below', 'above', 'no later than', 'no earlier than']);
 /** "at or below", "at or longer than" right before a figure (its word before "than"), where the figure is read with or without the bound. */
 /** A comparison sign the figure was read with ("<v4.8", ">= 2"). */
 const LEADING_SIGN = /^(>=|≥|<=|≤|[<>])\s*v?\d/;
@@ -6493,7 +6638,23 @@ export function verifyClaim(given: VerifyInput): VerifyOutput {
   const input = given.code && given.code.length > 0 ? { ...given, claim: { ...given.claim, text: withCodeMarked(given.claim.text, given.code) } } : given;
   const out = verifyFramed(input);
   if (out.verdict.label === 'supports' || out.verdict.label === 'contradicts') return out;
-  return verifiedAsPeriphrasis(input) ?? mainClauseContradicted(input) ?? out;
+  return verifiedAsPeriphrasis(input) ?? verifiedAsPrecedence(input) ?? mainClauseContradicted(input) ?? out;
+}
+
+/** The claim judged with "overrides" read as "takes precedence over" (or the other way), where that reading is supported, or undefined. */
+function verifiedAsPrecedence(input: VerifyInput): VerifyOutput | undefined {
+  const reading = precedenceReading(input.claim.text);
+  if (reading === undefined) return undefined;
+  // (only against spans that say it the other way: the claim as written was judged against the rest)
+  const other = reading.read.some((r) => r.to.endsWith('precedence over')) ? /\b(?:precedence|priority)\s+over\b/i : /\boverr(?:ide|ides|ode|iding)\b/i;
+  const spans = input.candidates.filter((c) => other.test(c.text));
+  if (spans.length === 0) return undefined;
+  const again = verifyFramed({ ...input, claim: { ...input.claim, text: reading.text }, candidates: spans });
+  // (support only: a reading in other words makes no contradiction the claim as written did not have)
+  if (again.verdict.label !== 'supports') return undefined;
+  again.verdict.flags = [...again.verdict.flags, ...reading.read.map((r) => `periphrasis:${r.from}/${r.to}`)];
+  again.verdict.reason = `${again.verdict.reason} (Read with the claim's ${reading.read.map((r) => `${quote(r.from)} as ${quote(r.to)}`).join(', ')}: the same said of the same two sides.)`;
+  return again;
 }
 
 /**
@@ -6803,7 +6964,7 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
 
   const contradicting = ranked(judgements.filter((j) => j.label === 'contradicts'))[0];
   // "X, so Y" said in two linked sentences: read before its parts are split at "and"
-  const linked = contradicting ? null : linkedVerdict(profile, input);
+  const linked = contradicting ? null : linkedVerdict(profile, input) ?? relativeLinkVerdict(profile, input);
   if (linked) return linked;
   if (units.length > 0 && !contradicting) {
     const conjunctive = conjunctiveVerdict(units, best, judgements, input);

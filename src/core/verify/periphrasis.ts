@@ -58,3 +58,29 @@ export function periphrasisReading(text: string): PeriphrasisReading | undefined
   }
   return read.length === 0 ? undefined : { text: out, read };
 }
+
+/**
+ * "A overrides B" and "A takes (or has) precedence (or priority) over B" say the same of A and B, in either tense: the
+ * claim with its one phrase read as the other, or undefined. Read only with an object after it ("overrides the
+ * default"), not the noun ("per-file overrides"); the passive ("is overridden by") would swap the sides and is left.
+ */
+export function precedenceReading(text: string): PeriphrasisReading | undefined {
+  const read: PeriphrasisReading['read'] = [];
+  const out = text.replace(PRECEDENCE_PHRASE, (whole: string, verb: string | undefined, light: string | undefined, offset: number) => {
+    const form = (verb ?? light)!.toLowerCase();
+    if (verb !== undefined && NOUN_BEFORE.test(text.slice(Math.max(0, offset - 16), offset))) return whole;
+    const replacement = verb !== undefined ? `${PRECEDENCE_FORMS.get(form)!} precedence over` : OVERRIDE_FORMS.get(form)!;
+    read.push({ from: whole.replace(/\s+/g, ' ').toLowerCase(), to: replacement });
+    return /^\p{Lu}/u.test(whole) ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement;
+  });
+  return read.length === 0 ? undefined : { text: out, read };
+}
+/** "overrides" (followed by its object) or "takes/has precedence/priority over". */
+const PRECEDENCE_PHRASE = /\b(override|overrides|overrode|overriding)\b(?=\s+(?:the|a|an|any|all|its|their|this|that|these|those|each|every|other|[`*_"']|\p{Lu}))|\b(take|takes|took|taking|have|has|had|having)\s+(?:precedence|priority)\s+over\b/giu;
+/** Words before "overrides" that make it a noun ("the overrides", "per-file overrides", "no override"). */
+const NOUN_BEFORE = /(?:\b(?:the|a|an|any|no|these|those|its|their|of|with|for|per|and|or)|-\p{L}+)\s+$/iu;
+const PRECEDENCE_FORMS: ReadonlyMap<string, string> = new Map([['override', 'take'], ['overrides', 'takes'], ['overrode', 'took'], ['overriding', 'taking']]);
+const OVERRIDE_FORMS: ReadonlyMap<string, string> = new Map([
+  ['take', 'override'], ['have', 'override'], ['takes', 'overrides'], ['has', 'overrides'], ['took', 'overrode'], ['had', 'overrode'],
+  ['taking', 'overriding'], ['having', 'overriding'],
+]);
