@@ -3459,27 +3459,15 @@ const CLAIM_DENIES = /\b(?:not|no|never|none|without|unless|otherwise)\b|n['’]
 const denials = (text: string) => (text.match(/\b(?:not|no|never|none|without|unless)\b|n['’]t\b/gi) ?? []).length;
 /**
  * The claim gives the span's other result ("or `false` otherwise") under the span's own condition: "returns `false` if the
- * key existed" over "returns `true` if the key existed, or `false` otherwise". Only a claim that denies nothing (a claim
- * of the other case in its own words, "if the key did not exist", is read elsewhere). The other result and the condition,
- * or undefined.
+ * key existed" over "returns `true` if the key existed, or `false` otherwise". Only a claim that denies no more than the
+ * span's condition does (a claim of the other case in its own words, "if the key did not exist", is read elsewhere). The
+ * other result and the condition, or undefined.
  */
 export function otherwiseResultClaimed(claimText: string, spanText: string): { other: string; condition: string } | undefined {
-  if (!/\botherwise\b/i.test(spanText)) return undefined;
-  const claimStems = new Set(tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number').map((t) => t.stem));
-  const stems = (text: string) => tokenize(text).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem);
-  for (const pattern of OTHERWISE_CASES) {
-    const m = pattern.exec(spanText);
-    if (!m) continue;
-    const main = new Set(stems(m[1]!));
-    const condition = stems(m[2]!);
-    // (the other result's own words, not the main one's: "`undefined`", "an empty array", "`-1`")
-    const other = stems(m[3]!).filter((w) => !main.has(w));
-    if (other.length === 0 || condition.length === 0) continue;
-    // (the claim denies no more than the span's condition does: "if the table is not empty" is that very condition)
-    if (denials(claimText) > denials(m[2]!)) continue;
-    if (other.every((w) => claimStems.has(w)) && condition.every((w) => claimStems.has(w))) return { other: m[3]!.trim(), condition: m[2]!.trim() };
-  }
-  return undefined;
+  const claimStems = contentStemsOf(claimText, true);
+  const found = otherwiseCasesOf(spanText).find((c) => denials(claimText) <= denials(c.condition) && c.other.every((w) => claimStems.has(w)) &&
+    c.conditionStems.every((w) => claimStems.has(w)));
+  return found ? { other: found.otherText, condition: found.condition } : undefined;
 }
 
 /**
@@ -3487,17 +3475,27 @@ export function otherwiseResultClaimed(claimText: string, spanText: string): { o
  * open" over "returns the last lines when the file is open, otherwise an empty array"): the span's own "otherwise".
  */
 export function otherwiseCaseClaimed(claimText: string, spanText: string): boolean {
-  if (!/\botherwise\b/i.test(spanText) || !CLAIM_DENIES.test(claimText)) return false;
-  const claimStems = new Set(tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number').map((t) => t.stem));
-  const stems = (text: string) => tokenize(text).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem);
-  return OTHERWISE_CASES.some((pattern) => {
+  if (!CLAIM_DENIES.test(claimText)) return false;
+  const claimStems = contentStemsOf(claimText, true);
+  return otherwiseCasesOf(spanText).some((c) => denials(claimText) > denials(c.condition) && c.other.every((w) => claimStems.has(w)) &&
+    c.conditionStems.every((w) => claimStems.has(w)));
+}
+
+/** The span's "A if C, or B otherwise" cases: B's own words (not A's), C as written and its words. */
+function otherwiseCasesOf(spanText: string): Array<{ other: string[]; otherText: string; condition: string; conditionStems: string[] }> {
+  if (!/\botherwise\b/i.test(spanText)) return [];
+  return OTHERWISE_CASES.flatMap((pattern) => {
     const m = pattern.exec(spanText);
-    if (!m) return false;
-    const main = new Set(stems(m[1]!));
-    const other = stems(m[3]!).filter((w) => !main.has(w));
-    const condition = stems(m[2]!);
-    return other.length > 0 && condition.length > 0 && denials(claimText) > denials(m[2]!) && other.every((w) => claimStems.has(w)) && condition.every((w) => claimStems.has(w));
+    if (!m) return [];
+    const main = contentStemsOf(m[1]!, false);
+    const other = [...contentStemsOf(m[3]!, false)].filter((w) => !main.has(w));
+    const conditionStems = [...contentStemsOf(m[2]!, false)];
+    return other.length > 0 && conditionStems.length > 0 ? [{ other, otherText: m[3]!.trim(), condition: m[2]!.trim(), conditionStems }] : [];
   });
+}
+/** The stems of a text's words and numbers (its function words too, when asked). */
+function contentStemsOf(text: string, withStopWords: boolean): Set<string> {
+  return new Set(tokenize(text).filter((t) => (t.kind === 'word' || t.kind === 'number') && (withStopWords || !t.stop)).map((t) => t.stem));
 }
 
 /** A comma, a stop or a conjunction between two words: they stand in two clauses or two conjuncts. */
