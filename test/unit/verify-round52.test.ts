@@ -133,6 +133,10 @@ describe('verify: the fifty-second round — bare versions, bounds before a name
     assert.equal(await actionOf('tilecart throws errors when invalid selectors are passed to it, which is done to aid with writing selectors.', source), 'accept');
     assert.notEqual(await actionOf('tilecart throws errors when invalid selectors are passed to it, which is done to keep memory low.', source), 'accept');
     assert.notEqual(await actionOf('tilecart throws errors when invalid selectors are passed to it, which is done to speed up parsing.', source), 'accept');
+    // a superlative the source gives as "one of" its kind is not carried across the link
+    const usability = '# tilecart\n\n## Rationale\n\nIn usability studies, one of the least usable aspects of tilecart was the fact that its widgets flicker. This makes it hard to read.\n';
+    assert.notEqual(await actionOf('In usability studies, the single least usable aspect of tilecart was the fact that its widgets flicker, which makes it hard to read.', usability), 'accept');
+    assert.equal(await actionOf('In usability studies, one of the least usable aspects of tilecart was the fact that its widgets flicker, which makes it hard to read.', usability), 'accept');
   });
 
   it('reads the other result of "…, or `false` otherwise" as the other case\'s, never the main one\'s', async () => {

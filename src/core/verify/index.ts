@@ -6328,7 +6328,9 @@ function relativeLinkVerdict(profile: ClaimProfile, input: VerifyInput): VerifyO
   const rest = m[2]!.trim().replace(/[.!]+$/, '');
   const headProfile = profileClaim(head);
   const size = (p: ClaimProfile) => p.terms.filter((t) => !t.generic && !t.frame).length + p.quantities.length;
-  if (size(headProfile) < 2) return null;
+  // (not a clause with a figure: "the single least usable aspect" read as "one of the least usable aspects" is a count the
+  // figure reading takes as the same)
+  if (size(headProfile) < 2 || headProfile.quantities.length > 0) return null;
   const { acronyms, thresholds } = input;
   const pieces = piecesOf(input.candidates);
   const heads = pieces.filter((piece) => judge(wholeUnit(headProfile), asSpan(piece), acronyms, thresholds).label === 'supports');
@@ -6346,7 +6348,12 @@ function relativeLinkVerdict(profile: ClaimProfile, input: VerifyInput): VerifyO
       if (size(tailProfile) < 2) continue;
       const tj = judge(wholeUnit(tailProfile), asSpan(t), acronyms, thresholds);
       if (tj.label !== 'supports' || verified(head, h).verdict.label !== 'supports') continue;
-      const hj = judge(wholeUnit(headProfile), asSpan(h), acronyms, thresholds);
+      const headUnit = wholeUnit(headProfile);
+      const hj = judge(headUnit, asSpan(h), acronyms, thresholds);
+      // (every word of the clause carried, none left out as a frame; nor a superlative the sentence gives as "one of" its
+      // kind: "the single least usable aspect" over "one of the least usable aspects")
+      if (!headUnit.terms.every((term) => hj.carried.some((c) => c.key === term.key))) continue;
+      if (ONE_OF_SEVERAL.test(h.text) && !ONE_OF_SEVERAL.test(head)) continue;
       const evidence = distinctSpans([h.span, t.span].sort((a, b) => a.start - b.start));
       return {
         verdict: verdict('supports', Math.min(hj.score, tj.score), Math.max(hj.drift, tj.drift), hj.exact && tj.exact ? 'strong' : 'moderate',
@@ -6359,6 +6366,7 @@ function relativeLinkVerdict(profile: ClaimProfile, input: VerifyInput): VerifyO
   }
   return null;
 }
+const ONE_OF_SEVERAL = /\b(?:one|some|several|many|a\s+few)\s+of\s+the\b|\bamong\s+the\b/i;
 /** "X, which Y": a non-restrictive relative clause after a comma, its verb first ("which is done …", "which makes …"). */
 const RELATIVE_WHICH = /^(.+?),\s+which\s+((?:is|are|was|were|has|have|had|can|will|may|makes?|means?|allows?|lets?|helps?|keeps?|avoids?|causes?|gives?)\b.+)$/is;
 
