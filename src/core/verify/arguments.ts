@@ -3464,7 +3464,7 @@ const denials = (text: string) => (text.match(/\b(?:not|no|never|none|without|un
  * other result and the condition, or undefined.
  */
 export function otherwiseResultClaimed(claimText: string, spanText: string): { other: string; condition: string } | undefined {
-  const claimStems = contentStemsOf(claimText, true);
+  const claimStems = wordStemsOf(claimText);
   const found = otherwiseCasesOf(spanText).find((c) => denials(claimText) <= denials(c.condition) && c.other.every((w) => claimStems.has(w)) &&
     c.conditionStems.every((w) => claimStems.has(w)));
   return found ? { other: found.otherText, condition: found.condition } : undefined;
@@ -3476,7 +3476,7 @@ export function otherwiseResultClaimed(claimText: string, spanText: string): { o
  */
 export function otherwiseCaseClaimed(claimText: string, spanText: string): boolean {
   if (!CLAIM_DENIES.test(claimText)) return false;
-  const claimStems = contentStemsOf(claimText, true);
+  const claimStems = wordStemsOf(claimText);
   return otherwiseCasesOf(spanText).some((c) => denials(claimText) > denials(c.condition) && c.other.every((w) => claimStems.has(w)) &&
     c.conditionStems.every((w) => claimStems.has(w)));
 }
@@ -3487,15 +3487,15 @@ function otherwiseCasesOf(spanText: string): Array<{ other: string[]; otherText:
   return OTHERWISE_CASES.flatMap((pattern) => {
     const m = pattern.exec(spanText);
     if (!m) return [];
-    const main = contentStemsOf(m[1]!, false);
-    const other = [...contentStemsOf(m[3]!, false)].filter((w) => !main.has(w));
-    const conditionStems = [...contentStemsOf(m[2]!, false)];
+    const main = contentStems(tokenize(m[1]!));
+    const other = [...contentStems(tokenize(m[3]!))].filter((w) => !main.has(w));
+    const conditionStems = [...contentStems(tokenize(m[2]!))];
     return other.length > 0 && conditionStems.length > 0 ? [{ other, otherText: m[3]!.trim(), condition: m[2]!.trim(), conditionStems }] : [];
   });
 }
-/** The stems of a text's words and numbers (its function words too, when asked). */
-function contentStemsOf(text: string, withStopWords: boolean): Set<string> {
-  return new Set(tokenize(text).filter((t) => (t.kind === 'word' || t.kind === 'number') && (withStopWords || !t.stop)).map((t) => t.stem));
+/** The stems of a text's words and numbers, function words too ("not" in "if the key did not exist"). */
+function wordStemsOf(text: string): Set<string> {
+  return new Set(tokenize(text).filter((t) => t.kind === 'word' || t.kind === 'number').map((t) => t.stem));
 }
 
 /** A comma, a stop or a conjunction between two words: they stand in two clauses or two conjuncts. */
