@@ -1,0 +1,440 @@
+# -*- coding: utf-8 -*-
+"""Self-check for review-claims-46 part D (drafts 16-20), stdlib only.
+
+    python3 -B check_part_d.py            # checks; exit 1 on any problem
+    python3 -B check_part_d.py --words    # also list, for every added and
+        overclaim claim, the words (4+ letters) that are not in its rationale,
+        split into those that occur in the document and those that do not
+
+Adapted from review-claims-45's parts/check_part_a.py (itself adapted from
+review-claims-44's, review-claims-42's and review-claims-39's) for npm
+READMEs under
+/work/main/node_modules (computed as Path(__file__).resolve().parents[3] /
+"node_modules").  Checks: the five assigned documents in draft order; 4
+sentences each; start anchor occurs exactly once in the raw file and the end
+anchor is found after it (the cut taken from the start of the start anchor
+must equal the cut taken from its end, as a build script cuts it); 12-45
+words (whitespace split of the raw cut; SHORT_OK is empty in this part); no
+blank line inside a cut (CRLF-aware); no carriage return inside a cut (none
+of this part's READMEs has CRLF line endings, so CRLF_OK is empty); no
+overlapping cuts; the cut is prose: not inside a
+fenced code block, no heading line, badge, image, code fence, table row or
+HTML comment inside it, not in an indented code block, and not
+under a licence heading; the cut (raw, and with whitespace normalised) occurs
+in no other README under node_modules (new here: the brief's boilerplate rule,
+over every file named readme.md in any letter case at any depth); a
+replaced assigned README (none in this part: REPLACED is empty and the spare
+is only named) would have to have no prose paragraph of 12+ words that is not
+in another README; the `section` field
+equals the heading the cut sits under (ATX, setext and HTML <hN> headings
+outside code fences); at least the number of distinct top-level sections
+and of distinct nearest headings noted below (MIN_SECTIONS, MIN_HEADINGS;
+new in part D: MIN_HEADINGS, for istextorbinary, whose only prose sits
+under its title); all five kinds present as (claim, note) tuples of non-empty
+strings; contradiction notes start with one valid tag followed by a space,
+no other note starts with a bracketed tag; 20 tags in all; no markup in claims
+(the MARKUP list of review-claims-39's part-A check); claims are one clean
+line, start upper-case, end with a full stop, have no double spaces, do not
+equal their rationale, do not say "you"/"your"/"this module"/"this
+package"/"this library"; every reworded claim names the package; no duplicate
+claims; kind/num/title follow the README heading rules (kind "README", num =
+the package folder = the "name" field of its package.json, title = the first
+heading's text with images, links, HTML and code marks read away).  Prints
+the contradiction sub-kind counts.
+"""
+import collections
+import json
+import os
+import re
+import sys
+from pathlib import Path
+
+sys.dont_write_bytecode = True
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from part_d import DOCS  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[3] / "node_modules"
+EXPECTED = [
+    "jsonwebtoken/README.md",
+    "istextorbinary/README.md",
+    "yauzl/README.md",
+    "mdast-util-gfm-table/readme.md",
+    "micromark-extension-gfm-footnote/readme.md",
+]
+ASSIGNED = list(EXPECTED)   # the brief's five, in draft order; all used
+REPLACEMENT = "mdast-util-gfm-footnote/readme.md"   # the spare named by the brief; not used
+REPLACED = {}   # draft -> the assigned README it replaces (none)
+# READMEs with CRLF line endings (no cut may contain a carriage return): none
+CRLF_OK = set()
+FIRST_DRAFT = 16
+KINDS = ["reworded", "paraphrase", "contradiction", "overclaim", "added"]
+TAGS = ["number", "entity", "direction", "negation", "roles"]
+TAG_RE = re.compile(r"^\[(%s)\] " % "|".join(TAGS))
+ANY_TAG_RE = re.compile(r"^\s*\[[^\]]*\]")
+# Sentences allowed 8-11 words: none in this part.
+SHORT_OK = set()
+# Distinct top-level sections each draft draws on (explained in notes-d.md):
+# jsonwebtoken has five level-1 headings (# jsonwebtoken, # Install,
+# # Migration notes, # Usage, # TODO), so they are its top-level sections,
+# as for tslib in review-claims-45; its prose of 12+ words sits only under
+# # Usage (the title's two lines have 5 and 10 words, Install is a command,
+# Migration notes two links, and # TODO holds a 6-word item plus Auth0's
+# Issue Reporting, Author and License boilerplate), so the draft takes its
+# four sentences from four different headings inside Usage.  istextorbinary's
+# package-specific prose all sits under its title (Usage is code, Install
+# and Backers are bevry's generated Editions/backers text, History a link,
+# License licence text), so that draft draws on one section and one heading.
+# mdast-util-gfm-table's own (non-template) prose sits under ## Syntax tree;
+# the draft adds one sentence from ## What is this?.
+MIN_SECTIONS = {16: 1, 17: 1, 18: 4, 19: 2, 20: 4}
+# Distinct nearest headings each draft draws on (default 3).
+MIN_HEADINGS = {16: 4, 17: 1, 18: 4, 19: 3, 20: 4}
+MARKUP = [
+    ("backtick", re.compile(r"`")),
+    ("asterisk", re.compile(r"\*")),
+    ("url", re.compile(r"https?://|www\.", re.I)),
+    ("reST role", re.compile(r":[a-z]+:`|:(pep|ref|mod|func|rfc|math):", re.I)),
+    ("link/footnote syntax", re.compile(r"\]_|\[#|`_|<https?:|\]\(")),
+    ("backslash", re.compile(r"\\")),
+    ("HTML tag", re.compile(r"</?[a-zA-Z][a-zA-Z0-9]*(\s[^>]*)?>")),
+]
+# words a summary should replace by the package's name
+ADDRESS_RE = re.compile(r"\b(you|your|yours)\b|\bthis (module|package|library)\b", re.I)
+HTML_HEAD_RE = re.compile(r"^\s*<h([1-6])\b[^>]*>(.*?)</h\1>\s*$", re.I)
+
+problems = []
+
+
+def bad(msg):
+    problems.append(msg)
+
+
+def clean_heading(text):
+    """Section text: badges/images dropped, ATX closing hashes removed, other
+    markup kept (as review-claims-39)."""
+    t = re.sub(r"\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)", "", text)   # linked badge
+    t = re.sub(r"!\[[^\]]*\]\([^)]*\)", "", t)                    # image
+    t = re.sub(r"[ \t]+#+[ \t]*$", "", t)                          # closing #s
+    return t.strip()
+
+
+def read_away(text):
+    """Title text: images, links, HTML and code marks read away."""
+    t = clean_heading(text)
+    t = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", t)                # link -> text
+    t = re.sub(r"<[^>]+>", "", t)                                  # HTML tags
+    t = t.replace("`", "")
+    return " ".join(t.split())
+
+
+def parse(raw):
+    """Headings (offset, level, section text, title text) and fenced code
+    spans (start, end)."""
+    lines = raw.split("\n")
+    offs, o = [], 0
+    for l in lines:
+        offs.append(o)
+        o += len(l) + 1
+    heads, fences = [], []
+    fence_start = None
+    for i, l in enumerate(lines):
+        if re.match(r"^ {0,3}(```|~~~)", l):
+            if fence_start is None:
+                fence_start = offs[i]
+            else:
+                fences.append((fence_start, offs[i] + len(l)))
+                fence_start = None
+            continue
+        if fence_start is not None:
+            continue
+        m = re.match(r"^(#{1,6})[ \t]+(.+)$", l)
+        if m:
+            heads.append((offs[i], len(m.group(1)), clean_heading(m.group(2)), read_away(m.group(2))))
+            continue
+        m = HTML_HEAD_RE.match(l)
+        if m:
+            txt = read_away(m.group(2))
+            heads.append((offs[i], int(m.group(1)), txt, txt))
+            continue
+        if i + 1 < len(lines) and l.strip() and not re.match(r"^\s*([-*+>|]|\d+\.)", l):
+            u = lines[i + 1]
+            if re.match(r"^=+\s*$", u):
+                heads.append((offs[i], 1, clean_heading(l), read_away(l)))
+            elif re.match(r"^-+\s*$", u):
+                heads.append((offs[i], 2, clean_heading(l), read_away(l)))
+    if fence_start is not None:
+        fences.append((fence_start, len(raw)))
+    return heads, fences
+
+
+def top_level(heads):
+    """Level of the top-level sections: 1 where a README has several level-1
+    headings (ret), else 2 (the level-1 heading is the title)."""
+    return 1 if sum(1 for h in heads if h[1] == 1) > 1 else 2
+
+
+def heading_at(heads, pos, max_level=6):
+    name = None
+    for off, lv, t, _ in heads:
+        if off <= pos and lv <= max_level:
+            name = t
+    return name
+
+
+def expected_heading(path, raw, heads):
+    pkg = path.split("/")[0]
+    title = heads[0][3] if heads else pkg
+    return ("README", pkg, title)
+
+
+def other_readmes(exclude):
+    """Text of every file named readme.md (any letter case) at any depth under
+    node_modules, except `exclude` (a path relative to ROOT)."""
+    out = {}
+    for dirpath, dirnames, filenames in os.walk(ROOT):
+        for fn in filenames:
+            if fn.lower() != "readme.md":
+                continue
+            full = os.path.join(dirpath, fn)
+            rel = os.path.relpath(full, ROOT)
+            if rel == exclude or not os.path.isfile(full):
+                continue
+            try:
+                with open(full, encoding="utf-8", errors="replace") as f:
+                    out[rel] = f.read()
+            except OSError:
+                pass
+    return out
+
+
+def norm(s):
+    return " ".join(s.split())
+
+
+def prose_paragraphs(raw):
+    """Paragraphs (blank-line separated, outside fences) of 12+ words that are
+    not headings, badges, images or link definitions."""
+    _, fences = parse(raw)
+    out, o = [], 0
+    for block in re.split(r"\n[ \t\r]*\n", raw):
+        a = raw.find(block, o)
+        o = a + len(block)
+        if any(fa <= a < fb for fa, fb in fences) or "```" in block:
+            continue
+        b = block.strip()
+        if not b or b.startswith("#") or b.startswith("![") or b.startswith("[![") or re.match(r"^\[[^\]]+\]:", b):
+            continue
+        if len(b.split()) >= 12:
+            out.append(b)
+    return out
+
+
+def words_of(s):
+    return set(w.lower() for w in re.findall(r"[A-Za-z][A-Za-z'-]{3,}", s))
+
+
+def main():
+    show_words = "--words" in sys.argv[1:]
+    claims_seen = {}
+    subk = collections.Counter()
+    n_claims = 0
+    paths = [d.get("path") for d in DOCS]
+    if paths != EXPECTED:
+        bad("documents/order differ: %r" % paths)
+    want_paths = [REPLACEMENT if (FIRST_DRAFT + k) in REPLACED else p for k, p in enumerate(ASSIGNED)]
+    if want_paths != EXPECTED or any(ASSIGNED[d - FIRST_DRAFT] != p for d, p in REPLACED.items()):
+        bad("EXPECTED is not ASSIGNED with the replacement in place")
+    print("root: node_modules (%s)" % ("found" if ROOT.is_dir() else "MISSING"))
+    # the reason for the replacement: no package-specific prose paragraph
+    for d, p in sorted(REPLACED.items()):
+        try:
+            raw_r = (ROOT / p).read_text(encoding="utf-8")
+        except OSError as e:
+            bad("d%02d: cannot read the replaced README %r (%s)" % (d, p, e))
+            continue
+        others_r = [norm(t) for t in other_readmes(p).values()]
+        paras = prose_paragraphs(raw_r)
+        own = [x for x in paras if not any(norm(x) in t for t in others_r)]
+        print("d%02d: assigned %s replaced: %d prose paragraph(s) of 12+ words, %d not found in another README" % (
+            d, p, len(paras), len(own)))
+        if own:
+            bad("d%02d: the replaced README has package-specific prose: %r" % (d, own[0][:60]))
+    for di, doc in enumerate(DOCS):
+        draft = FIRST_DRAFT + di
+        path = doc.get("path")
+        try:
+            # newline="" keeps carriage returns (read_text() would translate
+            # CRLF to LF and hide them from the checks below)
+            with open(ROOT / path, encoding="utf-8", newline="") as f:
+                raw = f.read()
+        except (OSError, TypeError) as e:
+            bad("d%02d: cannot read %r (%s)" % (draft, path, e))
+            continue
+        if "\r" in raw and path not in CRLF_OK:
+            bad("d%02d: document has carriage returns" % draft)
+        others = other_readmes(path)
+        nothers = {k: norm(v) for k, v in others.items()}
+        heads, fences = parse(raw)
+        kind, num, title = expected_heading(path, raw, heads)
+        if (doc.get("kind"), doc.get("num"), doc.get("title")) != (kind, num, title):
+            bad("d%02d: heading %r/%r/%r, want %r/%r/%r" % (
+                draft, doc.get("kind"), doc.get("num"), doc.get("title"), kind, num, title))
+        if not isinstance(doc.get("num"), str):
+            bad("d%02d: num is not a string" % draft)
+        try:
+            pj = json.loads((ROOT / path.split("/")[0] / "package.json").read_text(encoding="utf-8"))
+            if pj.get("name") != doc.get("num"):
+                bad("d%02d: num %r differs from package.json name %r" % (draft, doc.get("num"), pj.get("name")))
+        except (OSError, ValueError) as e:
+            bad("d%02d: cannot read package.json (%s)" % (draft, e))
+        pkg = doc.get("num") or ""
+        top = top_level(heads)
+        sents = doc.get("sentences", [])
+        if len(sents) != 4:
+            bad("d%02d: %d sentences (want 4)" % (draft, len(sents)))
+        spans = []
+        used_secs = set()
+        used_heads = set()
+        for si, s in enumerate(sents, 1):
+            sid = "d%02d-s%d" % (draft, si)
+            start, end = s.get("start", ""), s.get("end", "")
+            cnt = raw.count(start) if start else 0
+            if cnt != 1:
+                bad("%s: start anchor occurs %d times: %r" % (sid, cnt, start))
+                continue
+            i = raw.find(start)
+            j = raw.find(end, i) if end else -1
+            if j < 0:
+                bad("%s: end anchor not found after start: %r" % (sid, end))
+                continue
+            cut = raw[i:j + len(end)]
+            j2 = raw.find(end, i + len(start))
+            if j2 != j:
+                bad("%s: end anchor lies inside the start anchor (cuts differ)" % sid)
+            nw = len(cut.split())
+            lo = 8 if sid in SHORT_OK else 12
+            if not lo <= nw <= 45:
+                bad("%s: %d words (want %d-45)" % (sid, nw, lo))
+            if re.search(r"\n[ \t\r]*\n", cut):
+                bad("%s: cut spans a blank line" % sid)
+            if "\r" in cut:
+                bad("%s: cut contains a carriage return" % sid)
+            shared = sorted(k for k, v in others.items() if cut in v)
+            shared += sorted(k for k, v in nothers.items() if norm(cut) in v and k not in shared)
+            if shared:
+                bad("%s: cut occurs word for word in another README: %s" % (sid, ", ".join(shared[:3])))
+            for (a, b, other) in spans:
+                if i < b and a < j + len(end):
+                    bad("%s: cut overlaps %s" % (sid, other))
+            spans.append((i, j + len(end), sid))
+            # prose only: no code, badges, images, tables, comments, headings
+            # or licence text
+            for (fa, fb) in fences:
+                if i < fb and fa < j + len(end):
+                    bad("%s: cut touches a fenced code block" % sid)
+            if "```" in cut or "[![" in cut or "![" in cut or "<img" in cut:
+                bad("%s: cut contains a code fence, badge or image" % sid)
+            if re.search(r"(^|\n)\s*\|", cut) or "<!--" in cut:
+                bad("%s: cut contains a table row or an HTML comment" % sid)
+            line_start = raw.rfind("\n", 0, i) + 1
+            if raw[line_start:i].lstrip().startswith("|"):
+                bad("%s: cut starts inside a table row" % sid)
+            # indented code block (new in review-claims-44): the cut's first
+            # line is indented 4+ spaces or a tab and the line above is blank
+            # or indented too (no cut of this part is inside a list item)
+            prev_end = line_start - 1
+            prev = raw[raw.rfind("\n", 0, max(prev_end, 0)) + 1:max(prev_end, 0)] if prev_end > 0 else ""
+            if re.match(r"^( {4,}|\t)", raw[line_start:i + 1]) and (not prev.strip() or re.match(r"^( {4,}|\t)", prev)):
+                bad("%s: cut starts inside an indented code block" % sid)
+            for off, lv, t, _ in heads:
+                if i < off < j + len(end):
+                    bad("%s: cut crosses the heading %r" % (sid, t))
+            if HTML_HEAD_RE.match(raw[line_start:raw.find("\n", i)]):
+                bad("%s: cut sits inside an HTML heading" % sid)
+            actual = heading_at(heads, i)
+            topsec = heading_at(heads, i, top)
+            if actual is None:
+                bad("%s: cut sits before any heading" % sid)
+            if re.search(r"licen[cs]e|copyright", (actual or "") + " " + (topsec or ""), re.I):
+                bad("%s: cut sits under a licence heading" % sid)
+            if re.search(r"licen[cs]e|copyright", cut, re.I):
+                bad("%s: cut mentions a licence or copyright" % sid)
+            used_secs.add(topsec)
+            used_heads.add(actual)
+            if s.get("section") != actual:
+                bad("%s: section field %r, cut sits under %r" % (sid, s.get("section"), actual))
+            print("%s  %2d words  [%s | top: %s]  %s" % (sid, nw, actual, topsec, " ".join(cut.split())[:60].rstrip()))
+            for k in KINDS:
+                v = s.get(k)
+                if not (isinstance(v, tuple) and len(v) == 2 and all(isinstance(x, str) and x.strip() for x in v)):
+                    bad("%s %s: not a (claim, note) tuple of non-empty strings" % (sid, k))
+                    continue
+                claim, note = v
+                n_claims += 1
+                if k == "contradiction":
+                    m = TAG_RE.match(note)
+                    if not m:
+                        bad("%s contradiction: note lacks a valid tag: %r" % (sid, note))
+                    else:
+                        subk[m.group(1)] += 1
+                elif ANY_TAG_RE.match(note):
+                    bad("%s %s: non-contradiction note starts with a tag: %r" % (sid, k, note))
+                for name, rx in MARKUP:
+                    if rx.search(claim):
+                        bad("%s %s: claim contains markup (%s): %r" % (sid, k, name, claim))
+                if "\n" in claim or "\r" in claim or claim != claim.strip():
+                    bad("%s %s: claim is not one clean line" % (sid, k))
+                if "  " in claim:
+                    bad("%s %s: double space in claim" % (sid, k))
+                if not claim[:1].isupper():
+                    bad("%s %s: claim does not start upper-case: %r" % (sid, k, claim[:30]))
+                if not claim.endswith("."):
+                    bad("%s %s: claim does not end with a full stop" % (sid, k))
+                if ADDRESS_RE.search(claim):
+                    bad("%s %s: claim addresses the reader or says 'this module': %r" % (sid, k, claim))
+                if k == "reworded" and pkg not in claim:
+                    bad("%s reworded: claim does not name the package %r" % (sid, pkg))
+                if " ".join(claim.split()) == " ".join(cut.split()):
+                    bad("%s %s: claim equals its rationale" % (sid, k))
+                if claim in claims_seen:
+                    bad("%s %s: duplicate claim (also %s)" % (sid, k, claims_seen[claim]))
+                claims_seen[claim] = "%s %s" % (sid, k)
+                if show_words and k in ("added", "overclaim"):
+                    new = sorted(words_of(claim) - words_of(cut))
+                    low = raw.lower()
+                    indoc = [w for w in new if w in low]
+                    notdoc = [w for w in new if w not in low]
+                    print("    %s %s: in document: %s | not in document: %s" % (
+                        sid, k, ", ".join(indoc) or "-", ", ".join(notdoc) or "-"))
+        want = MIN_SECTIONS.get(draft, 3)
+        if len(used_secs) < want:
+            bad("d%02d: %d distinct top-level sections (want at least %d)" % (draft, len(used_secs), want))
+        want_h = MIN_HEADINGS.get(draft, 3)
+        if len(used_heads) < want_h:
+            bad("d%02d: only %d distinct nearest headings (want at least %d)" % (draft, len(used_heads), want_h))
+        if len(used_secs) < 3:
+            print("note: d%02d draws on %d top-level section(s): %s (%d distinct headings: %s)" % (
+                draft, len(used_secs), ", ".join(sorted(x or "?" for x in used_secs)),
+                len(used_heads), ", ".join(sorted(x or "?" for x in used_heads))))
+    print("claims: %d (want 100)" % n_claims)
+    if n_claims != 100:
+        bad("claims: %d (want 100)" % n_claims)
+    print("contradiction sub-kinds: " + ", ".join("%s=%d" % (t, subk[t]) for t in TAGS))
+    if sum(subk.values()) != 20:
+        bad("contradiction tags: %d (want 20)" % sum(subk.values()))
+    for d, p in sorted(REPLACED.items()):
+        print("replacement (used for d%02d, in place of %s): %s" % (d, p, REPLACEMENT))
+    if not REPLACED:
+        print("spare (not used): %s" % REPLACEMENT)
+    for p in problems:
+        print("FAIL: " + p)
+    if problems:
+        print("%d problem(s)" % len(problems))
+        return 1
+    print("OK: all checks passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
