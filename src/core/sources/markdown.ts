@@ -220,7 +220,14 @@ class MarkdownWalker {
       // "strikethrough" is most often a range or "about", "5~10 s", "~$5 (~$60 a year)", and is read as words)
       case 'delete':
         if (s !== undefined && e !== undefined && this.raw.startsWith('~~', s)) this.b.replace(' ', s, e);
-        else for (const child of node.children) this.inline(child);
+        else {
+          // (its tildes kept as written: "5~10 s and … 3~4 s" is not "510 s and … 34 s"; one glued to a word is "about"
+          // after a space, "and~90ms" as "and ~90ms")
+          const tilde = (at: number) => this.b.replace(/\p{L}/u.test(this.raw[at - 1] ?? '') ? ' ~' : '~', at, at + 1);
+          if (s !== undefined && this.raw[s] === '~') tilde(s);
+          for (const child of node.children) this.inline(child);
+          if (e !== undefined && this.raw[e - 1] === '~') tilde(e - 1);
+        }
         return;
       case 'html':
         if (STRIKE_OPEN.test(node.value)) this.struck++;

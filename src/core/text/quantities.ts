@@ -534,19 +534,28 @@ function numberFigure(tokens: Token[], i: number): Figure {
   // "2^10", "10^-3" (and a source's "2<sup>10</sup>", read so): a power is one figure, 1024, not "2" and "10" — of a small
   // base, outside code (where "^" is XOR in C, Go and Python), and only where the value is exact as a number
   const caret = tokens[i + 1];
-  if (parsed.suffix === '' && parsed.scale === 1 && /^\d{1,2}$/.test(t.text) && POWER_BASE_MAX >= Number(t.text) && caret?.text === '^' && adjacent(t, caret) && !insideCode(tokens, i)) {
+  if (parsed.suffix === '' && parsed.scale === 1 && (/^\d{1,2}$/.test(t.text) ? POWER_BASE_MAX >= Number(t.text) : /^\d+\.\d+$/.test(t.text)) &&
+    caret?.text === '^' && adjacent(t, caret) && !insideCode(tokens, i)) {
     let k = i + 2;
     const negative = isMinus(tokens[k]) && adjacent(caret, tokens[k]);
     if (negative) k++;
     const exponent = tokens[k];
     if (exponent?.kind === 'number' && /^\d{1,3}$/.test(exponent.text) && adjacent(tokens[k - 1], exponent)) {
       const value = f.value ** (negative ? -Number(exponent.text) : Number(exponent.text));
-      if (exactPower(value)) {
+      // (a power a number cannot hold exactly, "2^64", "1.5^2", is still one figure, of about that value: not its base)
+      if (exactPower(value) || (Number.isFinite(value) && value !== 0)) {
         f.value = value;
         f.end = exponent.end;
         f.next = k + 1;
         return f;
       }
+    }
+    // ("2^n", "1.5^k": a power of a symbol is one figure, the same only as the same power; see sameQuantity)
+    if (!negative && exponent?.kind === 'word' && /^[A-Za-z]$/.test(exponent.text) && adjacent(caret, exponent)) {
+      f.end = exponent.end;
+      f.next = k + 1;
+      f.fixedUnit = true;
+      return f;
     }
   }
   // "2.7.9", "3.10.2": a dotted version is one figure, not "2.7" and "9"
@@ -740,6 +749,13 @@ function finishFigure(text: string, tokens: Token[], i: number, f: Figure, out: 
       end = n1.norm === 'per' ? n2!.end : n1.end;
     } else if (n1.norm === 'percentage' && (n2?.norm === 'point' || n2?.norm === 'points')) {
       kind = 'percent'; unit = PERCENTAGE_POINT_UNIT; end = n2.end;
+    } else if (/^(?:\u00d7|x|\*|\u00b7)$/.test(n1.text) && n2?.text === '10' && tokens[next + 2]?.text === '^' && adjacent(n2, tokens[next + 2]) &&
+      tokens[next + 3]?.kind === 'number' && /^\d{1,3}$/.test(tokens[next + 3]!.text) && adjacent(tokens[next + 2], tokens[next + 3])) {
+      // scientific notation, "3 × 10^12 tokens": one figure, 3e12, not 3 times something and 10^12
+      value *= 10 ** Number(tokens[next + 3]!.text);
+      end = tokens[next + 3]!.end;
+      next += 4;
+      unit = unitAfter(tokens, next).unit;
     } else if (n1.norm === 'fold' || n1.norm === 'times' || n1.text === '\u00d7' ||
       (n1.norm === '-' && adjacent(tokens[next - 1], n1) && adjacent(n1, n2) && n2?.norm === 'fold')) {
       kind = 'multiplier'; unit = MULTIPLIER_UNIT;
@@ -861,11 +877,37 @@ export function sameQuantity(a: Quantity, b: Quantity): boolean {
     const units = a.unit === b.unit || ((a.kind === 'count' || a.kind === 'decimal') && (a.unit === null || b.unit === null));
     return numeric && units && withinApprox(a, b);
   }
+  // (a power of a symbol is the same only as the same power, written alike: "2^n" is not "2", nor "2^k")
+  if (SYMBOLIC_POWER.test(a.raw) || SYMBOLIC_POWER.test(b.raw)) return a.raw.replace(/\s+/g, '') === b.raw.replace(/\s+/g, '');
+  // (integers past what a double holds exactly are compared as written: 2^64 is not 2^64 − 1)
+  if (longIntegersDiffer(a, b)) return false;
   const scale = Math.max(1, Math.abs(a.value), Math.abs(b.value));
-  if (Math.abs(a.value - b.value) > 1e-9 * scale) return false;
+  if (Math.abs(a.value - b.value) > 1e-9 * scale && !longIntegersAlike(a, b)) return false;
   if (a.kind !== b.kind && !(NUMERIC_KINDS.has(a.kind) && NUMERIC_KINDS.has(b.kind))) return false;
   if (a.kind === 'percent' || a.kind === 'multiplier' || a.kind === 'ordinal') return a.unit === b.unit;
   return a.unit === null || b.unit === null || a.unit === b.unit;
+}
+
+/** Two figures written as integers (or powers of integers), one past what a double holds exactly, that differ as written. */
+export function longIntegersDiffer(a: Quantity, b: Quantity): boolean {
+  const [ia, ib] = [writtenInteger(a), writtenInteger(b)];
+  return ia !== undefined && ib !== undefined && (ia.length > 15 || ib.length > 15) && ia !== ib;
+}
+function longIntegersAlike(a: Quantity, b: Quantity): boolean {
+  const [ia, ib] = [writtenInteger(a), writtenInteger(b)];
+  return ia !== undefined && ia === ib && ia.length > 15;
+}
+const SYMBOLIC_POWER = /\d\^[A-Za-z](?![A-Za-z])/;
+/** A quantity written with one integer ("18446744073709551616", "up to 1,024") or a power of one, as its digits; undefined otherwise. */
+function writtenInteger(q: Quantity): string | undefined {
+  // (a power of whole numbers, "2^64", "2<sup>53</sup>", as its exact digits)
+  const power = /(?<![\d.])(\d{1,3})\s*(?:\^|<sup>)\s*(\d{1,3})(?![\d.])/.exec(q.raw);
+  if (power) return (BigInt(power[1]!) ** BigInt(power[2]!)).toString();
+  const runs = [...q.raw.matchAll(/([-−]?)(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]\d)/g)];
+  const m = runs.length === 1 && !/\d[.]\d/.test(q.raw) ? runs[0]! : undefined;
+  if (!m) return undefined;
+  const digits = m[2]!.replace(/,/g, '').replace(/^0+(?=\d)/, '');
+  return (m[1] ? '-' : '') + digits;
 }
 
 /** The values a quantity allows (its worded range, or its value), times a unit scale. */

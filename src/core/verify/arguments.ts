@@ -833,8 +833,22 @@ function stateAfter(w: Words, i: number, tags: ReadonlyMap<number, unknown>): st
   return next && !breakAfter(w, i) && tags.get(next.start) === 'a' ? next.text : undefined;
 }
 
+/** The stems of the claim's words that are pieces of a hyphened name ("p-limit", "mdast-util-to-markdown") the span does not write. */
+function hyphenedPieces(claim: Words, spanText: string): ReadonlySet<string> {
+  if (!claim.text.includes('-')) return EMPTY_STEMS;
+  const out = new Set<string>();
+  for (const m of claim.text.matchAll(/(?<![\w-])\w+(?:-\w+)+(?![\w-])/g)) {
+    if (spanText.includes(m[0])) continue;
+    for (const t of claim.words) if (t.start >= m.index! && t.end <= m.index! + m[0].length) out.add(stem(t.norm));
+  }
+  return out;
+}
+const EMPTY_STEMS: ReadonlySet<string> = new Set();
+
 function misplacedAt(claim: Words, verbToken: Token, span: Words, sameVerb: (t: Token, i: number) => boolean,
   claimTags?: ReadonlyMap<number, unknown>, spanTags?: ReadonlyMap<number, unknown>): MisplacedArgument | undefined {
+  // (a word of a hyphened name is no verb: the "is" of "is-number")
+  if (claim.text[verbToken.start - 1] === '-' || claim.text[verbToken.end] === '-') return undefined;
   const cv = claim.words.findIndex((t) => t.start === verbToken.start);
   const verbStem = stem(verbToken.norm);
   const uses = span.words.flatMap((t, i) => (sameVerb(t, i) ? [i] : []));
@@ -855,10 +869,12 @@ function misplacedAt(claim: Words, verbToken: Token, span: Words, sameVerb: (t: 
   }
   // (an object the span lists after a comma is the verb's too: "supports Linux, macOS, and Windows")
   const listed = uses.map((i) => listAfter(span, i));
+  // (a piece of a hyphened name the span does not write whole, "mdast" of "mdast-util-to-markdown", is no word of its own)
+  const pieces = hyphenedPieces(claim, span.text);
   for (const role of ['agent', 'patient', 'complement'] as const) {
     const side = claimRoles[role];
     if (side === undefined || side === 'unknown') continue;
-    const mine = new Set([...side].filter((x) => x !== verbStem));
+    const mine = new Set([...side].filter((x) => x !== verbStem && !pieces.has(x)));
     if (mine.size === 0) continue;
     const theirs = spanRoles.map((r, u) => {
       const own = r[role] ?? 'unknown';

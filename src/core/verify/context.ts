@@ -71,7 +71,9 @@ export function carriedByContext(
   const spanEnd = subjectEnd(spanClauses);
   const beforeVerb = spanClauses.slice(0, spanEnd).replace(/[\s.!?:;]+$/, '');
   // (a call's parameters are no subject of their own: "`getBOMEncoding(uint8Array)`: sniffs …" is about getBOMEncoding)
-  const ownSubject = profileClaim(beforeVerb.slice(Math.max(0, ...[...beforeVerb.matchAll(/[:;.!?](?:\s|$)/g)].map((m) => m.index! + 1))).replace(CALL_PARAMETERS, '$1')).terms;
+  // ("This package is a utility that …": the README's word for its own package is the document, no other subject)
+  const ownSubject = profileClaim(beforeVerb.slice(Math.max(0, ...[...beforeVerb.matchAll(/[:;.!?](?:\s|$)/g)].map((m) => m.index! + 1))).replace(CALL_PARAMETERS, '$1')
+    .replace(THIS_KIND_WHOLE, '')).terms;
   // (the span's subject words must be in the claim's subject, not only somewhere in it: "Widgets sent to the registry are
   // pulled into this library" does not make the package the one that sends them, "tilecart sends widgets to the registry")
   // (a tagline with no verb, "The bare-bones internationalization library used by yargs.", or a pointer's sentence, "Currently
@@ -179,10 +181,17 @@ function headingsAboutAnother(context: SpanContext, claimKeys: ReadonlySet<strin
     if (member === 'own') return profileClaim(afterEntry(h)).terms.some((t) => (codeLike(t) || /^\p{Lu}/u.test(t.surface)) && !claimKeys.has(t.key));
     // (in a heading in title case, "Adding Custom Media Types", capitals make no name: a word counts by its marks and the dictionary)
     const titleCase = /\s/.test(h.trim()) && h.split(/\s+/).every((w) => /^[^A-Za-z]*[A-Z]/.test(w) || /^(?:a|an|the|and|or|of|to|in|on|for|with|by|from|at|as|vs\.?)$/.test(w));
-    return profileClaim(h).terms.some((t) => (titleCase ? /[-_.\/@]/.test(t.surface) || !isDictionaryWord(t.surface) : codeLike(t)) &&
-      !claimKeys.has(t.key) && !/^APIs?$/.test(t.surface));
+    // (a member's parameters are no other thing: "Class Method: Buffer.alloc(size[, fill[, encoding]])" is about Buffer.alloc)
+    // (nor is a kind's label before a member, "Class Method: Buffer.alloc(…)", "Event: 'close'")
+    return profileClaim(h.replace(HEADING_LABEL, '').replace(HEADING_PARAMETERS, '$1')).terms.some((t) => (titleCase ? /[-_.\/@]/.test(t.surface) || !isDictionaryWord(t.surface) : codeLike(t)) &&
+      !claimKeys.has(t.key) && !(t.parts.length > 1 && t.parts.every((p) => claimKeys.has(p))) && !/^APIs?$/i.test(t.surface));
   });
 }
+
+/** A label of one to three words and a colon before a member's name in code: "Class Method: Buffer.alloc(size)". */
+const HEADING_LABEL = /^\s*(?:\p{L}+\s+){0,2}\p{L}+:\s+(?=[`'"]?[\w$@.#]+(?:[.(#]|::|[`'"]))/u;
+/** A heading's call brackets and what is in them: "alloc(size[, fill])" → "alloc". */
+const HEADING_PARAMETERS = /([\w$])\((?:[^()]|\([^()]*\))*\)/g;
 
 /** The document's own names, lower-cased and without marks: its folder, its title, and their camelCase ("markdownTable"). */
 function ownNamesOf(context: SpanContext): Set<string> {
@@ -237,6 +246,8 @@ export const ROLE_NAME = /^(?:docs?|src|lib|libs|tests?|examples?|packages|notes
 const DOCUMENT_KINDS = 'package|module|library|tool|utility|project|crate';
 /** "This package …", "The module …": a sentence that opens by pointing at the document's own subject. */
 const THIS_KIND_OPENING = new RegExp(`^[\\s"'(*_]*(?:this|the)\\s+(?:${DOCUMENT_KINDS})\\s`, 'i');
+/** A subject that is only "this package", "this library": the document's own package. */
+const THIS_KIND_WHOLE = new RegExp(`^[\\s"'(*_]*this\\s+(?:${DOCUMENT_KINDS})[\\s*_]*$`, 'i');
 /** "this library", "this package" anywhere in a sentence: the README's own package. */
 const THIS_KIND_ANYWHERE = new RegExp(`\\bthis\\s+(?:${DOCUMENT_KINDS})\\b`, 'gi');
 /**
@@ -266,6 +277,8 @@ function codeLike(t: Term): boolean {
   return t.entity || /[-_.\/@]/.test(t.surface) || !isDictionaryWord(t.surface);
 }
 
+/** "The goal of this package is to …": a sentence about the document's package, which a following "It" stands for. */
+const PURPOSE_OF_THIS_KIND = new RegExp(`^[\\s"'(*_]*(?:the\\s+)?(?:main\\s+|primary\\s+)?(?:goal|purpose|aim|intent|mission)\\s+of\\s+this\\s+(?:${DOCUMENT_KINDS})\\s+is\\s+to\\s`, 'i');
 /** Words that open a sentence by pointing back ("It", "They", "This", "These"), not "This package" (the document's own). */
 const POINTING_OPENING = /^[\s"'(*_]*(?:(?:but|and|so|also|thus|however|instead|now|then|still|yet)\s*,?\s+)?(?:it|its|they|their|this|these|that|those|he|she)\b(?!\s+(?:package|module|library|tool|utility|project|plugin|crate|repository|repo)s?\b)/i;
 
@@ -282,7 +295,7 @@ function pronounIsTheDocument(spanText: string, before: string | undefined, clai
   const verb = subjectEnd(last);
   const subject = profileClaim(last.slice(0, verb)).terms;
   const aboutTheDocument = (subject.length > 0 && subject.every((t) => claimKeys.has(t.key))) ||
-    THIS_KIND_OPENING.test(last) || /^[\s"'(*_]*(?:it|this)\b/i.test(last);
+    THIS_KIND_OPENING.test(last) || /^[\s"'(*_]*(?:it|this)\b/i.test(last) || PURPOSE_OF_THIS_KIND.test(last);
   if (!aboutTheDocument) return false;
   // (what comes after its verb may be what the pointer stands for: "ships a TypeScript declaration file. It is generated …")
   const rest = last.slice(verb);
@@ -507,20 +520,34 @@ function nounNumber(word: string, joined: boolean): 'singular' | 'plural' {
  * and a word of the claim's subject ("express provides types") is in the span only after its verb, as what the act
  * reaches: the pointer does not make it the doer. The word, or undefined.
  */
-export function subjectFilledFromObject(claimText: string, givenSpan: string): string | undefined {
+export function subjectFilledFromObject(claimText: string, givenSpan: string, documentNames: ReadonlySet<string> = new Set()): string | undefined {
   // (the span's sentence that opens with the pointer: "Fast and small. It imports CSV files into SQLite databases.")
-  const opening = (text: string) => (BARE_POINTER_OPENING.test(text) || THIS_KIND_OPENING.test(text)) && !EXTRAPOSED_IT.test(text);
-  const spanText = opening(givenSpan) ? givenSpan
-    : givenSpan.split(/(?<=[.!?])\s+(?=["'(*_`]*\p{Lu})/u).find((sentence, k) => k > 0 && opening(sentence)) ?? '';
+  // ("It is a plugin for pytest that provides …" names what "It" is, whose "that" clause is the plugin's, not an
+  // extraposed "It is likely that …"; "It's" is "It is"; "Provides types for …" has its subject left out, as a README's
+  // list of what the package does)
+  const expanded = (text: string) => text.replace(/^([\s"'(*_]*it)['’]s\b/i, '$1 is');
+  const opening = (text: string) => ((BARE_POINTER_OPENING.test(text) || THIS_KIND_OPENING.test(text)) &&
+    (!EXTRAPOSED_IT.test(text) || POINTER_IS_A.test(text))) || SUBJECTLESS_OPENING.test(text);
+  const spanText = opening(expanded(givenSpan)) ? expanded(givenSpan)
+    : givenSpan.split(/(?<=[.!?])\s+(?=["'(*_`]*\p{Lu})/u).map(expanded).find((sentence, k) => k > 0 && opening(sentence)) ?? '';
   if (spanText === '') return undefined;
   // (a verb the tagger reads as a noun, "SQLite imports CSV files", "It streams events": the word after the subject's
   // one name, or after the pointer)
   const taggedVerb = claimVerbAt(claimText);
   const bareVerb = /^[\s"'(*_`]*[^\s]+\s+(\p{Ll}+s)\s+\S/u.exec(claimText);
-  const claimVerb = taggedVerb < claimText.length ? taggedVerb : bareVerb ? bareVerb[0].lastIndexOf(bareVerb[1]!) : claimText.length;
+  // (a passive verb in the first clause is the verb, whatever the tagger makes of the words before it: "Session middleware
+  // for Express applications is provided by …")
+  const passiveAt = PASSIVE_IN_FIRST_CLAUSE.exec(claimText);
+  const claimVerb = passiveAt ? passiveAt[1]!.length
+    : taggedVerb < claimText.length ? taggedVerb : bareVerb ? bareVerb[0].lastIndexOf(bareVerb[1]!) : claimText.length;
   if (claimVerb >= claimText.length) return undefined;
-  const pointed = /^[\s"'(*_]*(?:it|they)\s+/i.exec(spanText);
+  const pointed = /^[\s"'(*_]*(?:it|they)\s+/i.exec(spanText) ?? (SUBJECTLESS_OPENING.exec(spanText) ? /^[\s"'(*_]*/.exec(spanText) : null);
   const spanVerb = Math.min(firstVerbAt(spanText), pointed ? pointed[0].length : spanText.length);
+  // (the verb's object right after it, when the verb is not "is": "It provides React specific linting rules" does not make
+  // React the provider)
+  const verbWord = /^[\p{L}-]+/u.exec(spanText.slice(spanVerb))?.[0] ?? '';
+  const objectStart = COPULAS.has(verbWord.toLowerCase()) || LETTING_VERBS.has(verbWord.toLowerCase()) ? -1
+    : spanVerb + verbWord.length + (/^\s+(?:(?:the|a|an|its|their)\s+)?[`*_]*/i.exec(spanText.slice(spanVerb + verbWord.length))?.[0].length ?? 0);
   const spanTerms = profileClaim(spanText).terms;
   // (only a name, said in the span after a preposition that makes it what the act is for or about: "types for the express
   // web framework"; not "by Guido", a passive's doer, nor a common noun the pointer may stand for)
@@ -532,20 +559,47 @@ export function subjectFilledFromObject(claimText: string, givenSpan: string): s
   // framework the doer as much as "@types/express provides …" would)
   // (a passive claim's subject is what the act reaches, "Types for express are provided by @types/express": only a
   // code-like name there is read as the doer the claim gives it)
-  const passive = PASSIVE_WITH_DOER.test(claimText.slice(claimVerb));
-  for (const t of profileClaim(subjectText).terms) {
+  const passive = passiveAt !== null;
+  // (a passive claim's doer is its "by" phrase: "Session middleware is provided by Express applications")
+  const by = passive ? /\bby\s+/.exec(claimText.slice(claimVerb).split(/[,;:!?]|\.(?:\s|$)/)[0]!) : null;
+  const doerText = by ? claimText.slice(claimVerb + by.index + by[0].length).split(/[,;:!?]|\.(?:\s|$)/)[0]! : '';
+  // (a whole name only: not "express" of "by types-express")
+  const wholeNames = (text: string) => profileClaim(text).terms.filter((t) => !/^(?:the|a|an)$/i.test(t.surface) && !/[-/@.]$/.test(text.slice(0, t.start)) && !/^[-/@.]\w/.test(text.slice(t.end)));
+  const subjectTerms = profileClaim(subjectText).terms.filter((t) => t.start >= clauseStart);
+  const doerTerms = wholeNames(doerText);
+  // (the document's own name as the whole doer is what "It" most likely stands for: "It is a build tool … for Vite and
+  // Rollup" in vite/README.md; not "Prettier plugins")
+  const theDocument = (terms: readonly Term[]) => terms.length > 0 && terms.every((t) => documentNames.has(t.surface.toLowerCase()));
+  const candidates = [
+    // (nor a name the claim too says after a preposition, "Session middleware for Express applications is provided by …")
+    ...(theDocument(subjectTerms) ? [] : subjectTerms.filter((t) => (!passive || codeLike(t)) && !AFTER_PREPOSITION.test(claimText.slice(Math.max(0, t.start - 40), t.start)))),
+    ...(theDocument(doerTerms) ? [] : doerTerms),
+  ];
+  for (const t of candidates) {
     // (an act as the subject, "Raising errors can …", is what an extraposed "It can become necessary to raise …" names)
-    if (t.start < clauseStart || (/ing$/i.test(t.surface) && !codeLike(t)) || (passive && !codeLike(t))) continue;
+    if (/ing$/i.test(t.surface) && !codeLike(t)) continue;
     // (as a term of its own or the first word of one, "into SQLite databases")
     const uses = spanTerms.filter((u) => u.key === t.key || (t.parts.length === 1 && u.parts[0] === t.key && u.surface.toLowerCase().startsWith(t.surface.toLowerCase())));
     // (past an adjective or an earlier conjunct: "for the popular express framework", "for Express and Koa")
-    if (uses.length > 0 && uses.every((u) => u.start >= spanVerb &&
-      /\b(?:for|of|to|with|from|into|about|on|in|through|via|over|across|within|inside|against)\s+(?:(?:the|a|an|its|their)\s+)?(?:[\p{L}-]+\s+(?:and|or)\s+|(?:popular|official|standard|default|native|underlying|existing)\s+)?[`*_]*$/iu.test(spanText.slice(Math.max(0, u.start - 40), u.start)))) return t.surface;
+    // (right after the verb only a name, standing alone, "It provides React specific …": not "types" of "types-react")
+    const standaloneName = !passive && /^\p{Lu}|[A-Z]/u.test(t.surface) && !/[-/@.]$/.test(claimText.slice(0, t.start)) && !/^[-/@.]\w/.test(claimText.slice(t.end));
+    if (uses.length > 0 && uses.every((u) => u.start >= spanVerb && ((standaloneName && u.start === objectStart && u.key === t.key) ||
+      AFTER_PREPOSITION.test(spanText.slice(Math.max(0, u.start - 40), u.start))))) return t.surface;
   }
   return undefined;
 }
-/** A passive verb and its doer after "by": "are provided by …", "is maintained by …". */
-const PASSIVE_WITH_DOER = /^\W*(?:\w+\s+)?(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+)?\w+(?:ed|en|wn|t)\s+by\b/i;
+/** "It is a plugin …", "It's an HTTP client …": the pointer said to be one thing of a kind, whatever a "that" after it says. */
+const POINTER_IS_A = /^[\s"'(*_]*it\s+is\s+(?:a|an)\s/i;
+/** A sentence whose subject is left out, as a README lists what its package does: "Provides types for …". */
+const SUBJECTLESS_OPENING = /^[\s"'(*_]*(?:Provides|Adds|Offers|Exposes|Implements|Supports|Contains|Includes|Wraps|Exports|Generates|Parses|Converts|Lets|Allows|Enables|Handles|Reads|Writes|Creates|Returns|Runs|Makes)\s/;
+/** Verbs whose object does the act after it: "It lets Orbix users publish …" makes the users the publishers. */
+const LETTING_VERBS = new Set(['lets', 'let', 'allows', 'enables', 'helps', 'makes', 'causes', 'permits', 'forces', 'gets', 'has', 'tells', 'asks']);
+/** Verbs whose complement names the subject itself, not what the act reaches. */
+const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'becomes', 'remains', 'stays', 'seems', 'looks']);
+/** A text that ends in a preposition that makes what follows what an act is for or about ("for the popular", "for Express and"). */
+const AFTER_PREPOSITION = /\b(?:for|of|to|with|from|into|about|on|in|through|via|over|across|within|inside|against)\s+(?:(?:the|a|an|its|their)\s+)?(?:[\p{L}-]+\s+(?:and|or)\s+|(?:popular|official|standard|default|native|underlying|existing)\s+)?[`*_]*$/iu;
+/** A passive in a claim's first clause, what stands before its auxiliary as the group: "… is provided by …", "… are converted into …". */
+const PASSIVE_IN_FIRST_CLAUSE = /^([^,;:]*?\s)(?:is|are|was|were|(?:can|may|must|will|should)\s+be)\s+(?:\w+ly\s+)?\w+(?:ed|en|wn)\b/i;
 /** "It provides …", "They run …": a bare pointer as the sentence's subject. */
 const BARE_POINTER_OPENING = /^[\s"'(*_]*(?:it|they)\s+(?!(?:is|was|would|will|may|might|can|could|should|seems|appears)\s+\w+\s+(?:to|that)\b)/i;
 

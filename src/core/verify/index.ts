@@ -2,7 +2,7 @@
 // Every rule leaves a machine flag and a sentence a writer can act on.
 import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../model';
 import { STOPWORDS, sameQuantity, splitSentences, type Quantity } from '../text/index';
-import { CARDINAL_WORDS, MULTI_DOT, ORDINAL_WORDS, POST_BOUND_WORDS, powersAsValues, quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quantities';
+import { CARDINAL_WORDS, longIntegersDiffer, MULTI_DOT, ORDINAL_WORDS, POST_BOUND_WORDS, powersAsValues, quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quantities';
 import type { Token } from '../text/tokenize';
 import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon';
 import {
@@ -1664,7 +1664,7 @@ function sameWords(a: string, b: string): boolean {
  * another kind of thing, something only supposed, a narrower noun — checked in that order, each only when the ones
  * before found nothing: its flag and reason, or undefined.
  */
-function notSaidThere(claim: string, span: string, raw: string, wholeClaim: boolean, claimRaw?: string): { flag: string; reason: string } | undefined {
+function notSaidThere(claim: string, span: string, raw: string, wholeClaim: boolean, claimRaw?: string, documentNames: ReadonlySet<string> = NO_NAMES): { flag: string; reason: string } | undefined {
   // (each reading below compares how the two texts are built: a claim that is the span word for word is built the same)
   if (sameWords(claim, span)) return undefined;
   // (a power, "2^12" or "2<sup>12</sup>", is read as its value, "4096", by the readings that compare words: which item of a
@@ -1674,7 +1674,7 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   raw = powersAsValues(raw);
   if (claimRaw !== undefined) claimRaw = powersAsValues(claimRaw);
   // (a pointer as the span's subject does not make a word said after its verb the doer: "It provides types for express")
-  const filled = wholeClaim ? subjectFilledFromObject(claim, span) : undefined;
+  const filled = wholeClaim ? subjectFilledFromObject(claim, span, documentNames) : undefined;
   if (filled) return { flag: `argument_elsewhere:${filled}`, reason: `The span's subject points back ("It", "This package"); it says ${quote(filled)} only after its verb, as what the act reaches, not as who does it.` };
   // (a link's target or label is where to look, not words: "[released on 2023-10-02][runner-m1]")
   span = linkTargetsBlanked(span);
@@ -1867,7 +1867,7 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (example) return { flag: `example_as_whole:${example}`, reason: `The span names ${quote(example)} only as an example of a wider thing; the claim says "only" of it.` };
   const deniedCode = codeOnlyDenied(claim, raw);
   if (deniedCode) return { flag: `code_denied:${deniedCode}`, reason: `The span names ${quote(deniedCode)} only to deny it ("not ${deniedCode}").` };
-  const codeWord = claimRaw === undefined ? undefined : codeWordUnwritten(claimRaw, raw);
+  const codeWord = claimRaw === undefined ? undefined : codeWordUnwritten(claimRaw, raw, documentNames);
   if (codeWord) return { flag: `code_missing:${codeWord}`, reason: `The span does not write ${quote(`\`${codeWord}\``)}: code must match as written.` };
   // (the claim's closing full stop is no part of a symbol it ends on: "joins module paths with ::.")
   const claimSymbols = (claimRaw ?? claim).replace(/(?<=[^\s.])\.\s*$/, '');
@@ -2134,6 +2134,17 @@ export function escapesDropped(raw: string): string {
   return raw.split(/(`+[^`]*`+)/).map((part, i) => i % 2 === 1 ? part : part.replace(/\\([!-/:-@[-`{-~])/g, '$1')).join('');
 }
 
+const NO_NAMES: ReadonlySet<string> = new Set();
+/** The names a source document's path gives it, lower-cased: its folder's and its file's ("vite", "readme"); not its title, which may name another thing. */
+function documentNamesOf(relPath: string): ReadonlySet<string> {
+  const parts = relPath.split('/');
+  const file = parts.pop()!.replace(/\.[^.]+$/, '');
+  const folder = parts.pop() ?? '';
+  // (a scoped package's folder is not its name: "express" of "@types/express")
+  const scope = parts.pop();
+  return new Set([file, scope?.startsWith('@') ? `${scope}/${folder}` : folder].map((w) => w.toLowerCase()).filter((w) => w !== ''));
+}
+
 /** Lists paired item by item ("respectively") that the claim pairs otherwise. */
 const mispairedFinding = (p: { claim: string; span: string }) => ({ flag: `respectively_mispaired:${p.claim}`,
   reason: `The span pairs its lists item by item ("respectively"): it gives ${quote(p.span)}, not ${quote(p.claim)}.` });
@@ -2148,11 +2159,12 @@ const mispairedFinding = (p: { claim: string; span: string }) => ({ flag: `respe
 const notSaidMemo = new TextMemo<{ found: ReturnType<typeof notSaidThere> }>(512, () => {
   throw new Error('notSaidMemo is read with peek');
 });
-function notSaidThereRemembered(claim: string, span: string, raw: string, wholeClaim: boolean, claimRaw?: string): ReturnType<typeof notSaidThere> {
-  const key = `${wordNetGeneration()}:${claim.length}:${span.length}:${wholeClaim ? 1 : 0}:${raw.length}|${claim}${span}${raw}${claimRaw ?? ''}`;
+function notSaidThereRemembered(claim: string, span: string, raw: string, wholeClaim: boolean, claimRaw?: string, documentNames: ReadonlySet<string> = NO_NAMES): ReturnType<typeof notSaidThere> {
+  const names = [...documentNames].join('\u0000');
+  const key = `${wordNetGeneration()}:${claim.length}:${span.length}:${wholeClaim ? 1 : 0}:${raw.length}:${(claimRaw ?? '').length}|${claim}${span}${raw}${claimRaw ?? ''}\u0001${names}`;
   const kept = notSaidMemo.peek(key);
   if (kept) return kept.found;
-  const found = notSaidThere(claim, span, raw, wholeClaim, claimRaw);
+  const found = notSaidThere(claim, span, raw, wholeClaim, claimRaw, documentNames);
   notSaidMemo.remember(key, { found });
   return found;
 }
@@ -2160,7 +2172,41 @@ function notSaidThereRemembered(claim: string, span: string, raw: string, wholeC
  * A code span of the claim that is one word (`Any`, `None`, `object`), which the span does not write as it is — the word
  * reading passes over some such words as function words or quantifiers: the code, or undefined.
  */
-function codeWordUnwritten(claimRaw: string, spanRaw: string): string | undefined {
+/** Marks before a name that make it other code: a reference's `&`, `!`, `#`, `%`, `~`, `::`, a flag's dashes (not a star:
+ * `args` is the parameter `*args` names). */
+const CODE_MARKS = /^(?:[&!#%~^\\]|--?|::)+$/;
+function codeMarkChanged(claimRaw: string, spanRaw: string): string | undefined {
+  const spanCodes = [...spanRaw.matchAll(/(?<!`)(`{1,2})([^`\n]{1,60}?)\1(?!`)/g)].map((m) => m[2]!.trim());
+  if (spanCodes.length === 0) return undefined;
+  const spanPlain = spanRaw.replace(/(`+)[^`\n]*?\1/g, ' ');
+  for (const m of claimRaw.matchAll(/(?<!`)(`{1,2})([^`\n]{1,60}?)\1(?!`)/g)) {
+    const code = m[2]!.trim();
+    if (!/\w/.test(code) || spanCodes.includes(code)) continue;
+    if (/^(?:--?|%|\/)[A-Za-z][\w-]*$/.test(code) && !spanRaw.includes(code) && spanRaw.toLowerCase().includes(code.toLowerCase())) return code;
+    const written = new RegExp(`(?<![\\w&!#%~^\\\\:-])${escapeRegExp(code)}(?![\\w])`);
+    if (written.test(spanPlain)) continue;
+    const bare = /^((?:[&!#%~^\\]|--?|::)+)(?=\w)(.+)$/.exec(code);
+    if (spanCodes.some((c) => (c.endsWith(code) && CODE_MARKS.test(c.slice(0, c.length - code.length)) && /^\w/.test(code)) ||
+      (bare !== null && c === bare[2]))) return code;
+  }
+  return undefined;
+}
+
+/** A file path written in prose, "~/.config/app/config.toml", "./src/index.ts", "docs/guide.md": not "read/write". */
+const PROSE_PATH = /(?<![\w/.~:`-])(?:~|\.{1,2})?\/?(?:[\w.-]+\/)+[\w-]*\.?[\w-]+(?![\w/])/g;
+/** The first path the claim writes in prose that the span does not write as it is. */
+function pathUnwritten(claimRaw: string, spanRaw: string): string | undefined {
+  // (a link's target is where to look, not what the claim says: "[The notes](../studies/halden.md) say …")
+  for (const m of claimRaw.replace(/(`+)[^`\n]*?\1/g, ' ').replace(/\]\([^()\s]*(?:\s+"[^"]*")?\)|\]\[[^\]]*\]|<[^<>\s]+>/g, '] ').matchAll(PROSE_PATH)) {
+    const path = m[0].replace(/\.$/, '');
+    // (rooted, or a file's name with an extension under a lower-case folder: not "React/Vue.js")
+    const marked = /^(?:~|\.{1,2})?\//.test(path) || (/\.[A-Za-z]\w{0,4}$/.test(path) && path.split('/').slice(0, -1).some((part) => /^[a-z0-9_.-]+$/.test(part)));
+    if (marked && /\w\/\w/.test(path) && !spanRaw.includes(path)) return path;
+  }
+  return undefined;
+}
+
+function codeWordUnwritten(claimRaw: string, spanRaw: string, documentNames: ReadonlySet<string> = NO_NAMES): string | undefined {
   for (const m of claimRaw.matchAll(/`+([A-Za-z_]\w*)`+/g)) {
     const code = m[1]!;
     // (as a name of its own or after a dot: "``~type.__name__``" writes `__name__`)
@@ -2183,6 +2229,20 @@ function codeWordUnwritten(claimRaw: string, spanRaw: string): string | undefine
   for (const m of claimRaw.replace(/`+/g, '').matchAll(/(?<![\w`.-])([A-Za-z_]\w*(?:-\w+)+)(?![\w-])/g)) {
     if (!spanRaw.replace(/`+/g, '').includes(m[1]!) && m[1]!.split('-').some((part) => spanCodeSet.has(part))) return m[1]!;
   }
+  // (a hyphened name whose sibling the span writes, "p-limit" of a span that names only "p-throttle", "read-only" of
+  // "read-write": the same stem, another last part, so another thing)
+  const spanUnmarked = spanRaw.replace(/`+/g, '');
+  const spanCompounds = [...spanUnmarked.matchAll(/(?<![\w.-])([A-Za-z][\w.]*(?:-[\w.]+)+)(?![\w-])/g)].map((m) => m[1]!.toLowerCase());
+  if (spanCompounds.length > 0) {
+    const spanLower = spanUnmarked.toLowerCase();
+    for (const m of claimRaw.replace(/`+/g, '').matchAll(/(?<![\w.-])([A-Za-z][\w.]*(?:-[\w.]+)+)(?![\w-])/g)) {
+      const name = m[1]!.replace(/\.$/, '').toLowerCase();
+      if (documentNames.has(name) || spanLower.includes(name) || spanLower.includes(name.replace(/-/g, '')) || spanLower.includes(name.replace(/-/g, ' '))) continue;
+      const stemOf = (n: string) => n.slice(0, n.lastIndexOf('-'));
+      const last = name.slice(name.lastIndexOf('-') + 1);
+      if (spanCompounds.some((c) => stemOf(c) === stemOf(name) && c.slice(c.lastIndexOf('-') + 1) !== last)) return m[1]!.replace(/\.$/, '');
+    }
+  }
   // (a name with marks of its own, `.op` of a span that writes ``%op%``: the span's code of that name, written otherwise)
   const marked = /^[^\w\s`]*([A-Za-z_]\w*)[^\w\s`]*$/;
   const spanCodes = [...spanRaw.matchAll(/`+([^`\s]{1,30})`+/g)].map((m) => m[1]!);
@@ -2193,6 +2253,10 @@ function codeWordUnwritten(claimRaw: string, spanRaw: string): string | undefine
     const other = spanCodes.find((c) => marked.exec(c.replace(/\(\)$/, ''))?.[1] === name && c.replace(/\(\)$/, '') !== name);
     if (other !== undefined) return code;
   }
+  // (a mark that makes other code, dropped or added: `ptr` of a span's `*ptr`, `mut self` of `&mut self`, `force` of
+  // `--force`, `*args` of `args`; a flag or a format directive in another case, `-V` of `-v`, `%S` of `%s`)
+  const markedCode = codeMarkChanged(claimRaw, spanRaw) ?? pathUnwritten(claimRaw, spanRaw);
+  if (markedCode !== undefined) return markedCode;
   // (code of several tokens whose marks and operators differ, its names the same: "`(max-min)/2`" of "`(max+min)/2`",
   // "`fn(&PanicInfo) -> ()`" of "`fn(&PanicInfo) -> !`", "`Result<(), T>`" of "`Result<T, ()>`"; spacing aside)
   const squeezed = (text: string) => text.replace(/[`\s]+/g, '');
@@ -3825,7 +3889,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association && !causeUnstated && !causeReversed && !causeOfOtherClause;
   if (restCarried && predicateHolds && !polarityUnclear && !negationConflict && !fromSource && raw >= thresholds.acceptScore) {
     const reversed = relationReversed(unit.text, passage);
-    const unsaid = reversed === undefined ? notSaidThereRemembered(unit.text, passage.text, MARKUP_ESCAPES.test(span.relPath) ? escapesDropped(span.text) : span.text, unit.claim === undefined, unit.raw) ?? partOfTradedClauses(unit, passage.text) : undefined;
+    const unsaid = reversed === undefined ? notSaidThereRemembered(unit.text, passage.text, MARKUP_ESCAPES.test(span.relPath) ? escapesDropped(span.text) : span.text, unit.claim === undefined, unit.raw, documentNamesOf(span.relPath)) ?? partOfTradedClauses(unit, passage.text) : undefined;
     if (unsaid) {
       flags?.push(unsaid.flag);
       reasons?.push(unsaid.reason);
@@ -4014,7 +4078,7 @@ function slotHolder(unit: Unit, q: Quantity, passage: PassageProfile, matched: Q
 
 /** The same count where the span's unit guess differs ("1897 index-based queries") but the claim's noun follows it closely. */
 function sameValueNounNearby(claim: Quantity, span: Quantity, passage: PassageProfile): boolean {
-  if (claim.kind !== 'count' || span.kind !== 'count' || claim.value !== span.value || claim.unit === null) return false;
+  if (claim.kind !== 'count' || span.kind !== 'count' || claim.value !== span.value || claim.unit === null || longIntegersDiffer(claim, span)) return false;
   // the noun phrase right after the number: words and hyphens, up to a number, a function word or punctuation
   for (const t of passage.tokens.filter((x) => x.start >= span.end).slice(0, 6)) {
     if (t.kind === 'word' && t.stem === claim.unit) return true;
@@ -5456,7 +5520,8 @@ const DENIED_BOUND = /(?:\b(?:not|never|no)|n['’]t)\s+(?:(?!until\b|till\b)\p{
 const FIGURE_CHANGED_FROM = /\b(?:rais|grew|grow|increas|improv|worsen|ros|rise|went\s+up|go(?:es)?\s+up|decreas|fell|fall|dropp|reduc|cut|chang|mov|shr[ai]nk|doubl|halv|climb|jump|lower|extend|expand|bump)\w*\s+(?:\S+\s+){0,8}?\(?from\s+$/i;
 /** What lies between the two ends of a range ("4 to 10", "4–10", "between 4 and 10"). */
 const UNIT_BEFORE_RANGE_JOINER = /^\s+[\p{L}-]+(?=\s*(?:-|\u2013|\u2014|to|through|and)\s*$)/iu;
-const RANGE_BETWEEN = /^\s*(?:-|\u2013|\u2014|to|through)\s*$/i;
+// (and "~" right between two figures, "5~10 s", as ranges are often written in East Asian prose)
+const RANGE_BETWEEN = /^(?:\s*(?:-|\u2013|\u2014|to|through)\s*|[~\uff5e])$/i;
 
 /**
  * A clause that opens with "No" before its verb, the bound inside its subject ("No palette modes or modes with less than 8
@@ -6122,7 +6187,8 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
   const spansText = spans.map((s) => s.text).join('\n');
   // (nor, carried or not part by part, when the claim writes a span's code in another order: the whole claim's reading names it)
   if (codeRearranged(input.claim.text, spansText) !== undefined) return null;
-  if (carried.length === units.length && (codeWordUnwritten(input.claim.text, spansText) !== undefined ||
+  const spansNames = new Set(spans.flatMap((s) => [...documentNamesOf(s.sourcePath)]));
+  if (carried.length === units.length && (codeWordUnwritten(input.claim.text, spansText, spansNames) !== undefined ||
     listItemAdded(input.claim.text, spansText) !== undefined || wordInOthersPlace(input.claim.text, spansText) !== undefined)) return null;
   if (carried.length === units.length) {
     // parts stated close together in one source are one account of the same thing; parts gathered from far apart are the author's assembly
