@@ -76,6 +76,42 @@ describe('verify: the fifty-third round — long integers, powers, "~" ranges, d
     assert.equal(await actionOf('Settings are read from ~/.config/dotman/config.toml.', '# dotman\n\nSettings are read from ~/.config/dotman/config.toml and ~/.dotmanrc.\n'), 'accept');
   });
 
+  it('reads code whose mark the claim drops inside a command or a type, in code or in prose, and a flag left off', async () => {
+    const cli = '# forgekit\n\nRunning `forgekit clean --force` deletes the target directory without asking for confirmation. Running `forgekit build --release` produces optimized binaries.\n';
+    for (const claim of ['Running `forgekit clean force` deletes the target directory without asking for confirmation.',
+      'Running forgekit clean force deletes the target directory without asking for confirmation.',
+      'Running `forgekit build` produces optimized binaries.']) assert.notEqual(await actionOf(claim, cli), 'accept', claim);
+    assert.equal(await actionOf('Running `forgekit build --release` produces optimized binaries.', cli), 'accept');
+    const rs = '# forgekit\n\nThe `Builder::run` method takes `&mut self` and returns a `Result`. Log timestamps use the `%S` directive for seconds. Pass `-V` to print the version and exit.\n';
+    for (const claim of ['The `Builder::run` method takes `self` and returns a `Result`.', 'The Builder::run method takes mut self and returns a Result.',
+      'Log timestamps use %s for seconds.', 'Pass -v to print the version and exit.']) assert.notEqual(await actionOf(claim, rs), 'accept', claim);
+    // (an absolute path is not the relative one; "./src" is "src"; a piece of a hyphened name is not the name)
+    const paths = '# tomlconf\n\nThe system-wide defaults live in `/etc/app/defaults.toml`. The entry point of the library is `./src/index.ts`. tomlconf uses `p-throttle` to limit how often files are re-read.\n';
+    assert.notEqual(await actionOf('The system-wide defaults live in `etc/app/defaults.toml`.', paths), 'accept');
+    assert.notEqual(await actionOf('The system-wide defaults live in etc/app/defaults.toml.', paths), 'accept');
+    assert.equal(await actionOf('The entry point of the library is `src/index.ts`.', paths), 'accept');
+    assert.notEqual(await actionOf('tomlconf uses `throttle` to limit how often files are re-read.', paths), 'accept');
+  });
+
+  it('reads one word struck with single tildes as struck, in a source and in a claim, and not a figure\'s "~"', async () => {
+    assert.match(parseMarkdown('# p\n\nSupported platforms are Linux, macOS and ~Windows~.\n').plain, /Linux, macOS and\s*\./);
+    assert.match(parseMarkdown('# p\n\nIt costs ~$5 a month and takes 5~10 s.\n').plain, /~\$5 a month and takes 5~10 s/);
+    const source = '# pollster\n\nThe client talks to the job server over ~HTTP/1.0~ HTTP/1.1.\n\nSupported platforms are Linux, macOS and ~Windows~.\n';
+    assert.notEqual(await actionOf('The client talks to the job server over HTTP/1.0.', source), 'accept');
+    assert.notEqual(await actionOf('Supported platforms are Linux, macOS and Windows.', source), 'accept');
+    assert.equal(await actionOf('The client talks to the job server over HTTP/1.1.', source), 'accept');
+  });
+
+  it('reads "It is trimmed to …" as a pointer, not an extraposed "It is easy to …", and a name after "wraps" as no doer', async () => {
+    const jsonq = '# jsonq-cli\n\n## Configuration\n\nThe CLI loads the query history on start. It is trimmed to the last 50 entries.\n';
+    assert.notEqual(await actionOf('jsonq-cli is trimmed to the last 50 entries.', jsonq, 'notes/jsonq-cli/README.md'), 'accept');
+    const wraps = '# memo-lite-react\n\nIt wraps memo-lite for React components.\n';
+    assert.notEqual(await actionOf('memo-lite wraps React components.', wraps, 'notes/memo-lite-react/README.md'), 'accept');
+    assert.equal(await actionOf('memo-lite-react wraps memo-lite for React components.', wraps, 'notes/memo-lite-react/README.md'), 'accept');
+    // (another verb than the span's: what the object does in its own clause is not this reading's business)
+    assert.equal(await actionOf('A promise resolves to the parsed rows.', '# csvkit\n\nIt returns a promise that resolves to the parsed rows.\n', 'notes/csvkit/README.md'), 'accept');
+  });
+
   it('does not take a sibling name for the one the span writes ("p-limit" of "p-throttle")', async () => {
     const source = '# p-map\n\n## Rate limiting\n\nThis package controls how many mapper promises run concurrently. To limit how often the mapper starts, compose it with a rate limiter like [`p-throttle`](https://github.com/sindresorhus/p-throttle):\n';
     assert.notEqual(await actionOf('To limit how often the mapper starts, the mapper can be composed with a rate limiter like p-limit.', source, 'notes/p-map/readme.md'), 'accept');

@@ -151,6 +151,8 @@ export function documentFromTrees(raw: string, trees: Iterable<Root>): SourceDoc
   return b.finish();
 }
 
+/** A single-tilde strikethrough of one word that is no figure: "~Windows~", "~HTTP/1.0~" (not "~50~", "~$5 (~"). */
+const SINGLE_STRUCK_WORD = /^~(?![\d$~.,])[^\s~]+~$/;
 /** An inline HTML tag that strikes its text out: `<del>`, `<s>`, `<strike>` (its opening, or its closing when `closing`). */
 const STRIKE_OPEN = /^<(?:del|s|strike)(?:\s[^>]*)?>$/i;
 const STRIKE_CLOSE = /^<\/(?:del|s|strike)\s*>$/i;
@@ -219,7 +221,8 @@ class MarkdownWalker {
       // (text struck out, "~~supports Windows~~", is what the source no longer says: not its words; a single tilde's
       // "strikethrough" is most often a range or "about", "5~10 s", "~$5 (~$60 a year)", and is read as words)
       case 'delete':
-        if (s !== undefined && e !== undefined && this.raw.startsWith('~~', s)) this.b.replace(' ', s, e);
+        // (one word struck with single tildes, "~Windows~", "~HTTP/1.0~ HTTP/1.1", is struck out too: not a figure's "about")
+        if (s !== undefined && e !== undefined && (this.raw.startsWith('~~', s) || SINGLE_STRUCK_WORD.test(this.raw.slice(s, e)))) this.b.replace(' ', s, e);
         else {
           // (its tildes kept as written: "5~10 s and … 3~4 s" is not "510 s and … 34 s"; one glued to a word is "about"
           // after a space, "and~90ms" as "and ~90ms")

@@ -208,6 +208,7 @@ export function tokensOfBuffer(text: string, from: number, buffer: TokenBuffer):
   return tokens;
 }
 
+const ACRONYM_PLURAL = /^[A-Z][A-Z0-9]+s$/;
 function makeToken(raw: string, kind: number, start: number, end: number, withStems: boolean): Token {
   const norm = kind === KIND_NUMBER ? normalizeNumber(raw) : normalizeWord(raw);
   return {
@@ -215,7 +216,8 @@ function makeToken(raw: string, kind: number, start: number, end: number, withSt
     start,
     end,
     norm,
-    stem: kind !== KIND_WORD ? norm : withStems ? stem(norm) : '',
+    // (an acronym's plural, "CPUs", "APIs", "URIs", is the acronym: the stemmer keeps an "-us" or "-is" word whole)
+    stem: kind !== KIND_WORD ? norm : withStems ? stem(ACRONYM_PLURAL.test(raw) ? norm.slice(0, -1) : norm) : '',
     kind: KIND_NAMES[kind] as TokenKind,
     stop: kind === KIND_WORD && STOPWORDS.has(norm),
   };

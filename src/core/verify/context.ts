@@ -288,7 +288,7 @@ const POINTING_OPENING = /^[\s"'(*_]*(?:(?:but|and|so|also|thus|however|instead|
  * or a pointer again) and names no other thing a pointer could stand for (no name, no code, no noun after its verb).
  */
 function pronounIsTheDocument(spanText: string, before: string | undefined, claimKeys: ReadonlySet<string>): boolean {
-  if (!POINTING_OPENING.test(spanText) || EXTRAPOSED_IT.test(spanText)) return true;
+  if (!POINTING_OPENING.test(spanText) || EXTRAPOSED_OPENING.test(spanText)) return true;
   const sentences = (before ?? '').split(/(?<=[.!?])\s+(?=["'(*_`]*\p{Lu})/u).map((x) => x.trim()).filter(Boolean);
   const last = sentences[sentences.length - 1];
   if (last === undefined) return true;
@@ -425,6 +425,13 @@ function modifiersOfLast(tokens: readonly Token[], headStem: string): Set<string
 /** A pronoun a span opens a clause with, standing for something named before ("But its implementation …", "It now funds …"). */
 const OPENING_PRONOUN = /^(?:[\s"'(*_]*(?:but|and|so|also|thus|however|instead|now|then|still|yet|in\s+(?:this|that)\s+\w+)\s*,?\s+)?(it|its|they|their)\b/i;
 /** "It is possible to …", "It should be noted that …": an "it" that stands for what comes after, not for anything before. */
+const EXTRAPOSING = '(?:possible|impossible|necessary|unnecessary|important|common|uncommon|customary|conventional|advisable|preferable|desirable|undesirable|desired|recommended|required|mandatory|essential|crucial|vital|unusual|rare|wise|unwise|sensible|reasonable|unreasonable|useful|helpful|easy|easier|hard|harder|difficult|simple|simpler|safe|safer|unsafe|tempting|natural|convenient|inconvenient|feasible|infeasible|acceptable|unacceptable|appropriate|inappropriate|legal|illegal|valid|invalid|trivial|straightforward|costly|expensive|cheap|cheaper|better|best|worse|harmless|harmful|confusing|surprising|tricky|beneficial|worthwhile)';
+/** After the opening "it": "is (adverb) recommended that …", "is often desired to pass …", "would be wise to …". */
+export const EXTRAPOSED_AFTER_IT = new RegExp(`^\\s+(?:is|was|(?:would|will|may|might|could|can|should)\\s+(?:(?:\\p{L}+ly|therefore|thus|also|then|still|often|always|usually|generally)\\s+){0,2}be|has\\s+been|had\\s+been)\\s+(?:not\\s+)?(?:(?:\\p{L}+ly|often|always|usually|also|still|sometimes|generally|very|more|most|less|even)\\s+){0,2}(?:${EXTRAPOSING}\\s+(?:that|for\\s+(?:\\S+\\s+){1,4}?to\\s|to\\s+(?!(?:the|a|an|this|that|these|those|its|their|all|most|some|any|each|every)\\b)\\p{Ll}+(?![\\p{L}-])(?!\\s+(?:from|with|in|on|at|by|for|into|to|of|about|after|before)\\b|\\s*[.,;:!?)]|\\s*$))|(?:clear|unclear|known|true|evident|obvious|apparent|said|believed|thought|expected|hoped|assumed|argued|noted|likely|unlikely|certain|understood|suggested|proposed|recommended|decided|agreed|felt|claimed|reported|considered)\\s+that\\b)`, 'iu');
+/** After "it": "is not a requirement for X to …", "is a good idea to …", "was a mistake that …": a noun that extraposes. */
+const EXTRAPOSED_NOUN = /\s+(?:is|was|would\s+be|will\s+be)\s+(?:not\s+)?(?:a|an)\s+(?:\p{L}+\s+)?(?:requirement|idea|mistake|necessity|convention|practice|rule|shame|pity|error|must)\s+(?:for\s+[^.;:]{1,60}?\s+)?(?:to|that)\b/u;
+/** "It is recommended to …" opening a sentence (an opening word or two before it allowed): no pointer, the act is its subject. */
+const EXTRAPOSED_OPENING = new RegExp(`^(?:[\\s"'(*_]*(?:\\w+\\s*,?\\s+)?)it(?=\\s)(?:${EXTRAPOSED_AFTER_IT.source.slice(1)}|${EXTRAPOSED_NOUN.source})`, 'iu');
 const EXTRAPOSED_IT = /^(?:[\s"'(*_]*(?:\w+\s*,?\s+)?)it\s+(?:is|was|will\s+be|would\s+be|may\s+be|might\s+be|can\s+be|could\s+be|should\s+be|seems|appears|has\s+been|makes\s+sense)\b[^.;:]*?\b(?:to|that|whether|if|how|when)\b/i;
 
 /**
@@ -527,7 +534,7 @@ export function subjectFilledFromObject(claimText: string, givenSpan: string, do
   // list of what the package does)
   const expanded = (text: string) => text.replace(/^([\s"'(*_]*it)['’]s\b/i, '$1 is');
   const opening = (text: string) => ((BARE_POINTER_OPENING.test(text) || THIS_KIND_OPENING.test(text)) &&
-    (!EXTRAPOSED_IT.test(text) || POINTER_IS_A.test(text))) || SUBJECTLESS_OPENING.test(text);
+    !EXTRAPOSED_OPENING.test(text)) || SUBJECTLESS_OPENING.test(text);
   const spanText = opening(expanded(givenSpan)) ? expanded(givenSpan)
     : givenSpan.split(/(?<=[.!?])\s+(?=["'(*_`]*\p{Lu})/u).map(expanded).find((sentence, k) => k > 0 && opening(sentence)) ?? '';
   if (spanText === '') return undefined;
@@ -575,21 +582,23 @@ export function subjectFilledFromObject(claimText: string, givenSpan: string, do
     ...(theDocument(subjectTerms) ? [] : subjectTerms.filter((t) => (!passive || codeLike(t)) && !AFTER_PREPOSITION.test(claimText.slice(Math.max(0, t.start - 40), t.start)))),
     ...(theDocument(doerTerms) ? [] : doerTerms),
   ];
+  const claimVerbWord = /^[\p{L}-]+/u.exec(claimText.slice(claimVerb))?.[0] ?? '';
+  const sameVerb = verbWord !== '' && stem(claimVerbWord.toLowerCase()) === stem(verbWord.toLowerCase());
   for (const t of candidates) {
     // (an act as the subject, "Raising errors can …", is what an extraposed "It can become necessary to raise …" names)
     if (/ing$/i.test(t.surface) && !codeLike(t)) continue;
     // (as a term of its own or the first word of one, "into SQLite databases")
     const uses = spanTerms.filter((u) => u.key === t.key || (t.parts.length === 1 && u.parts[0] === t.key && u.surface.toLowerCase().startsWith(t.surface.toLowerCase())));
     // (past an adjective or an earlier conjunct: "for the popular express framework", "for Express and Koa")
-    // (right after the verb only a name, standing alone, "It provides React specific …": not "types" of "types-react")
-    const standaloneName = !passive && /^\p{Lu}|[A-Z]/u.test(t.surface) && !/[-/@.]$/.test(claimText.slice(0, t.start)) && !/^[-/@.]\w/.test(claimText.slice(t.end));
+    // (right after the verb, as the claim's subject of the same verb, "It provides React specific …", "It wraps memo-lite for
+    // React components": standing alone, not "types" of "types-react"; not "A promise resolves …" of "It returns a promise
+    // that resolves …")
+    const standaloneName = !passive && sameVerb && !/[-/@.]$/.test(claimText.slice(0, t.start)) && !/^[-/@.]\w/.test(claimText.slice(t.end));
     if (uses.length > 0 && uses.every((u) => u.start >= spanVerb && ((standaloneName && u.start === objectStart && u.key === t.key) ||
       AFTER_PREPOSITION.test(spanText.slice(Math.max(0, u.start - 40), u.start))))) return t.surface;
   }
   return undefined;
 }
-/** "It is a plugin …", "It's an HTTP client …": the pointer said to be one thing of a kind, whatever a "that" after it says. */
-const POINTER_IS_A = /^[\s"'(*_]*it\s+is\s+(?:a|an)\s/i;
 /** A sentence whose subject is left out, as a README lists what its package does: "Provides types for …". */
 const SUBJECTLESS_OPENING = /^[\s"'(*_]*(?:Provides|Adds|Offers|Exposes|Implements|Supports|Contains|Includes|Wraps|Exports|Generates|Parses|Converts|Lets|Allows|Enables|Handles|Reads|Writes|Creates|Returns|Runs|Makes)\s/;
 /** Verbs whose object does the act after it: "It lets Orbix users publish …" makes the users the publishers. */

@@ -14,7 +14,7 @@ import {
 } from './analysis';
 import { contrastSidesSwapped, orderSidesSwapped } from './contrast-swap';
 import { comparativeOfOtherSide, coordinationHeadSplit, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentCrossed, argumentsReversed, compoundModifiersTraded, codeRearranged, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, otherwiseResultClaimed, otherwiseCaseClaimed, versionOwnerChanged, sinceVersionUnstated, figureOfAnotherAct, sigilChanged, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
-import { carriedByAntecedent, carriedByContext, carriedByPronoun, subjectEnd, subjectFilledFromObject } from './context';
+import { carriedByAntecedent, carriedByContext, carriedByPronoun, EXTRAPOSED_AFTER_IT, subjectEnd, subjectFilledFromObject } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { bareOf, compoundOpposites, prefixOpposites, withoutPrefixedBare } from './prefix-opposites';
@@ -2174,10 +2174,26 @@ function notSaidThereRemembered(claim: string, span: string, raw: string, wholeC
  */
 /** Marks before a name that make it other code: a reference's `&`, `!`, `#`, `%`, `~`, `::`, a flag's dashes (not a star:
  * `args` is the parameter `*args` names). */
-const CODE_MARKS = /^(?:[&!#%~^\\]|--?|::)+$/;
+const CODE_MARKS = /^(?:[&!#%~^\\]|--?|::|\/)+$/;
 function codeMarkChanged(claimRaw: string, spanRaw: string): string | undefined {
+  // (a flag written in prose in another case than the span writes it: "Pass -v" of "Pass `-V`")
+  const claimPlain = claimRaw.replace(/(`+)[^`\n]*?\1/g, ' ');
+  for (const m of claimPlain.matchAll(/(?<![\w-])(--?[A-Za-z][\w-]*|%[A-Za-z])(?![\w])/g)) {
+    if (!spanRaw.includes(m[1]!) && new RegExp(`(?<![\\w-])${escapeRegExp(m[1]!)}(?![\\w])`, 'i').test(spanRaw)) return m[1]!;
+  }
   const spanCodes = [...spanRaw.matchAll(/(?<!`)(`{1,2})([^`\n]{1,60}?)\1(?!`)/g)].map((m) => m[2]!.trim());
   if (spanCodes.length === 0) return undefined;
+  // (code of several words whose mark the claim drops, in code or in prose: "forgekit clean force" of `forgekit clean
+  // --force`, "takes mut self" of `&mut self`, "include <stdio.h>" of `#include <stdio.h>`; or whose flag it leaves off:
+  // `forgekit build` of `forgekit build --release`)
+  const claimCodes = [...claimRaw.matchAll(/(?<!`)(`{1,2})([^`\n]{1,60}?)\1(?!`)/g)].map((m) => m[2]!.trim());
+  for (const c of spanCodes) {
+    if (!/\s/.test(c) && !/^[&#%~]/.test(c)) continue;
+    const unmarked = c.replace(/(?<=^|\s)(?:--?|[&#%~])(?=\w)/g, '');
+    if (unmarked !== c && /\s/.test(unmarked) && !claimRaw.includes(c) && new RegExp(`(?<![\\w&#%~-])${escapeRegExp(unmarked)}(?![\\w])`).test(claimRaw.replace(/`+/g, ''))) return unmarked;
+    const cut = claimCodes.find((x) => x !== c && c.startsWith(`${x} -`) && !spanCodes.includes(x));
+    if (cut !== undefined) return cut;
+  }
   const spanPlain = spanRaw.replace(/(`+)[^`\n]*?\1/g, ' ');
   for (const m of claimRaw.matchAll(/(?<!`)(`{1,2})([^`\n]{1,60}?)\1(?!`)/g)) {
     const code = m[2]!.trim();
@@ -2186,8 +2202,9 @@ function codeMarkChanged(claimRaw: string, spanRaw: string): string | undefined 
     const written = new RegExp(`(?<![\\w&!#%~^\\\\:-])${escapeRegExp(code)}(?![\\w])`);
     if (written.test(spanPlain)) continue;
     const bare = /^((?:[&!#%~^\\]|--?|::)+)(?=\w)(.+)$/.exec(code);
+    // (nor the last word of a reference or pointer type: `self` of `&mut self`, `T` of `*const T`)
     if (spanCodes.some((c) => (c.endsWith(code) && CODE_MARKS.test(c.slice(0, c.length - code.length)) && /^\w/.test(code)) ||
-      (bare !== null && c === bare[2]))) return code;
+      (bare !== null && c === bare[2]) || (/^[&*]/.test(c) && c.endsWith(` ${code}`) && /^\w+$/.test(code)))) return code;
   }
   return undefined;
 }
@@ -2201,7 +2218,9 @@ function pathUnwritten(claimRaw: string, spanRaw: string): string | undefined {
     const path = m[0].replace(/\.$/, '');
     // (rooted, or a file's name with an extension under a lower-case folder: not "React/Vue.js")
     const marked = /^(?:~|\.{1,2})?\//.test(path) || (/\.[A-Za-z]\w{0,4}$/.test(path) && path.split('/').slice(0, -1).some((part) => /^[a-z0-9_.-]+$/.test(part)));
-    if (marked && /\w\/\w/.test(path) && !spanRaw.includes(path)) return path;
+    // (as a path of its own: not "etc/app/x.toml" of "/etc/app/x.toml"; "./src/index.ts" is "src/index.ts")
+    const written = new RegExp(`(?:^|[^\\w/.~-]|(?:^|[^\\w.])\\./)${escapeRegExp(path)}(?![\\w/])`);
+    if (marked && /\w\/\w/.test(path) && !written.test(spanRaw)) return path;
   }
   return undefined;
 }
@@ -2209,8 +2228,10 @@ function pathUnwritten(claimRaw: string, spanRaw: string): string | undefined {
 function codeWordUnwritten(claimRaw: string, spanRaw: string, documentNames: ReadonlySet<string> = NO_NAMES): string | undefined {
   for (const m of claimRaw.matchAll(/`+([A-Za-z_]\w*)`+/g)) {
     const code = m[1]!;
-    // (as a name of its own or after a dot: "``~type.__name__``" writes `__name__`)
+    // (as a name of its own or after a dot: "``~type.__name__``" writes `__name__`; not only as a piece of a hyphened
+    // name, `throttle` of `p-throttle`)
     if (!new RegExp(`(?<![\\w])${code}(?![\\w])`).test(spanRaw)) return code;
+    if (!new RegExp(`(?<![\\w-])${code}(?![\\w]|-\\w)`).test(spanRaw)) return code;
     // (nor written only with a mark that makes it other code: `&Widget` is a reference, `~Widget` a destructor)
     if (!new RegExp(`(?<![\\w&~^\\\\])${code}(?![\\w])`).test(spanRaw)) return code;
   }
@@ -5258,13 +5279,10 @@ function unnamedSubject(profile: ClaimProfile): string | undefined {
   if (!pronoun || profile.quantities.length > 0) return undefined;
   // ("It is highly recommended that the release manager …", "It is often desired to pass …": an "it" that stands for the
   // clause after it, not for anything before)
-  if (/^it$/i.test(pronoun[1]!) && EXTRAPOSED_IT.test(text.slice(pronoun.index! + pronoun[0].length))) return undefined;
+  if (/^it$/i.test(pronoun[1]!) && EXTRAPOSED_AFTER_IT.test(text.slice(pronoun.index! + pronoun[0].length))) return undefined;
   return pronoun[1];
 }
 /** Judgements that an extraposed "it" opens, "that …" or "to <verb>" after them being what is judged. */
-const EXTRAPOSING = '(?:possible|impossible|necessary|unnecessary|important|common|uncommon|customary|conventional|advisable|preferable|desirable|undesirable|desired|recommended|required|mandatory|essential|crucial|vital|unusual|rare|wise|unwise|sensible|reasonable|unreasonable|useful|helpful|easy|easier|hard|harder|difficult|simple|simpler|safe|safer|unsafe|tempting|natural|convenient|inconvenient|feasible|infeasible|acceptable|unacceptable|appropriate|inappropriate|legal|illegal|valid|invalid|trivial|straightforward|costly|expensive|cheap|cheaper|better|best|worse|harmless|harmful|confusing|surprising|tricky|beneficial|worthwhile)';
-/** After the opening "it": "is (adverb) recommended that …", "is often desired to pass …", "would be wise to …". */
-const EXTRAPOSED_IT = new RegExp(`^\\s+(?:is|was|(?:would|will|may|might|could|can|should)\\s+(?:(?:\\p{L}+ly|therefore|thus|also|then|still|often|always|usually|generally)\\s+){0,2}be|has\\s+been|had\\s+been)\\s+(?:not\\s+)?(?:(?:\\p{L}+ly|often|always|usually|also|still|sometimes|generally|very|more|most|less|even)\\s+){0,2}(?:${EXTRAPOSING}\\s+(?:that|for\\s+(?:\\S+\\s+){1,4}?to\\s|to\\s+(?!(?:the|a|an|this|that|these|those|its|their|all|most|some|any|each|every)\\b)\\p{Ll}+(?![\\p{L}-])(?!\\s+(?:from|with|in|on|at|by|for|into|to|of|about|after|before)\\b|\\s*[.,;:!?)]|\\s*$))|(?:clear|unclear|known|true|evident|obvious|apparent|said|believed|thought|expected|hoped|assumed|argued|noted|likely|unlikely|certain|understood|suggested|proposed|recommended|decided|agreed|felt|claimed|reported|considered)\\s+that\\b)`, 'iu');
 /** A share of what came before ("Each of those is …", "One of these may be passed", "These are …"): a pronoun too (not
  * "These Windows rules …": a name after it is what it points at). */
 const PARTITIVE_OPENING = /^(?:(?:and|but|so|yet)\s+)?((?:(?:each|one|some|both|all|many|most|none|either|neither|any|several|few)\s+of\s+(?:these|those|them|this|that))(?=\s+\p{Ll})|(?:these|those)(?=\s+(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|may|might|\p{Ll}+s)\b))/iu;
