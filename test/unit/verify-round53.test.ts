@@ -112,6 +112,18 @@ describe('verify: the fifty-third round — long integers, powers, "~" ranges, d
     assert.equal(await actionOf('A promise resolves to the parsed rows.', '# csvkit\n\nIt returns a promise that resolves to the parsed rows.\n', 'notes/csvkit/README.md'), 'accept');
   });
 
+  it('still reads an extraposed "It is typical for X to …", "It\'s the suggestion of … to …", "It is not a primary goal of … to …"', async () => {
+    assert.equal(await actionOf('Values under HKEY_CURRENT_USER typically take precedence over those in HKEY_LOCAL_MACHINE.',
+      '# Registry\n\nIt is typical for values under ``HKEY_CURRENT_USER`` to take precedence over those in ``HKEY_LOCAL_MACHINE``.\n'), 'accept');
+    assert.equal(await actionOf('The PEP author suggests replacing one\'s own on-load hooks with the new hook API.',
+      '# Hooks\n\nIt\'s the suggestion of the PEP author to replace own on-load-hooks with the new hook API.\n'), 'accept');
+    assert.equal(await actionOf('Aiding the development of alternative Rust implementations is not a primary goal of the specification.',
+      '# Goals\n\nIt is _not_ a primary goal of the specification to aid in the development of alternative Rust implementations.\n'), 'accept');
+    // (a hyphened name written in another case, or another form of its last word, is the same name)
+    assert.equal(await actionOf('Format-strings have been considered only for string literals.', '# Safety\n\nOnly string literals have been considered for format-strings.\n'), 'accept');
+    assert.equal(await actionOf('The two syntaxes are feature-gated under separate feature identifiers.', '# Plan\n\nFeature-gate the two syntaxes under separate feature identifiers.\n'), 'accept');
+  });
+
   it('does not take a sibling name for the one the span writes ("p-limit" of "p-throttle")', async () => {
     const source = '# p-map\n\n## Rate limiting\n\nThis package controls how many mapper promises run concurrently. To limit how often the mapper starts, compose it with a rate limiter like [`p-throttle`](https://github.com/sindresorhus/p-throttle):\n';
     assert.notEqual(await actionOf('To limit how often the mapper starts, the mapper can be composed with a rate limiter like p-limit.', source, 'notes/p-map/readme.md'), 'accept');

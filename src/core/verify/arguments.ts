@@ -837,8 +837,11 @@ function stateAfter(w: Words, i: number, tags: ReadonlyMap<number, unknown>): st
 function hyphenedPieces(claim: Words, spanText: string): ReadonlySet<string> {
   if (!claim.text.includes('-')) return EMPTY_STEMS;
   const out = new Set<string>();
+  const span = spanText.toLowerCase();
   for (const m of claim.text.matchAll(/(?<![\w-])\w+(?:-\w+)+(?![\w-])/g)) {
-    if (spanText.includes(m[0])) continue;
+    // (written by the span, with its hyphens, spaces or neither: "format-strings", "format strings")
+    const name = m[0].toLowerCase();
+    if (span.includes(name) || span.includes(name.replace(/-/g, ' ')) || span.includes(name.replace(/-/g, ''))) continue;
     for (const t of claim.words) if (t.start >= m.index! && t.end <= m.index! + m[0].length) out.add(stem(t.norm));
   }
   return out;

@@ -2219,8 +2219,10 @@ function pathUnwritten(claimRaw: string, spanRaw: string): string | undefined {
     // (rooted, or a file's name with an extension under a lower-case folder: not "React/Vue.js")
     const marked = /^(?:~|\.{1,2})?\//.test(path) || (/\.[A-Za-z]\w{0,4}$/.test(path) && path.split('/').slice(0, -1).some((part) => /^[a-z0-9_.-]+$/.test(part)));
     // (as a path of its own: not "etc/app/x.toml" of "/etc/app/x.toml"; "./src/index.ts" is "src/index.ts")
-    const written = new RegExp(`(?:^|[^\\w/.~-]|(?:^|[^\\w.])\\./)${escapeRegExp(path)}(?![\\w/])`);
-    if (marked && /\w\/\w/.test(path) && !written.test(spanRaw)) return path;
+    // (emphasis marks aside: a claim read as plain text has "Lib/tkinter/init.py" of "Lib/tkinter/__init__.py")
+    const bare = (text: string) => text.replace(/[_*]/g, '');
+    const written = new RegExp(`(?:^|[^\\w/.~-]|(?:^|[^\\w.])\\./)${escapeRegExp(bare(path))}(?![\\w/])`);
+    if (marked && /\w\/\w/.test(path) && !written.test(bare(spanRaw))) return path;
   }
   return undefined;
 }
@@ -2260,8 +2262,9 @@ function codeWordUnwritten(claimRaw: string, spanRaw: string, documentNames: Rea
       const name = m[1]!.replace(/\.$/, '').toLowerCase();
       if (documentNames.has(name) || spanLower.includes(name) || spanLower.includes(name.replace(/-/g, '')) || spanLower.includes(name.replace(/-/g, ' '))) continue;
       const stemOf = (n: string) => n.slice(0, n.lastIndexOf('-'));
-      const last = name.slice(name.lastIndexOf('-') + 1);
-      if (spanCompounds.some((c) => stemOf(c) === stemOf(name) && c.slice(c.lastIndexOf('-') + 1) !== last)) return m[1]!.replace(/\.$/, '');
+      // (another word, not another form of it: "feature-gated" is "Feature-gate")
+      const last = stem(name.slice(name.lastIndexOf('-') + 1));
+      if (spanCompounds.some((c) => stemOf(c) === stemOf(name) && stem(c.slice(c.lastIndexOf('-') + 1)) !== last)) return m[1]!.replace(/\.$/, '');
     }
   }
   // (a name with marks of its own, `.op` of a span that writes ``%op%``: the span's code of that name, written otherwise)
