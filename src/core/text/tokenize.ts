@@ -209,6 +209,8 @@ export function tokensOfBuffer(text: string, from: number, buffer: TokenBuffer):
 }
 
 const ACRONYM_PLURAL = /^[A-Z][A-Z0-9]+s$/;
+/** (read on every word: the regular expression only for a word that ends in "s" after a capital) */
+const acronymPlural = (raw: string) => raw.length > 2 && raw.charCodeAt(raw.length - 1) === 115 && raw.charCodeAt(raw.length - 2) < 91 && ACRONYM_PLURAL.test(raw);
 function makeToken(raw: string, kind: number, start: number, end: number, withStems: boolean): Token {
   const norm = kind === KIND_NUMBER ? normalizeNumber(raw) : normalizeWord(raw);
   return {
@@ -217,7 +219,7 @@ function makeToken(raw: string, kind: number, start: number, end: number, withSt
     end,
     norm,
     // (an acronym's plural, "CPUs", "APIs", "URIs", is the acronym: the stemmer keeps an "-us" or "-is" word whole)
-    stem: kind !== KIND_WORD ? norm : withStems ? stem(ACRONYM_PLURAL.test(raw) ? norm.slice(0, -1) : norm) : '',
+    stem: kind !== KIND_WORD ? norm : withStems ? stem(acronymPlural(raw) ? norm.slice(0, -1) : norm) : '',
     kind: KIND_NAMES[kind] as TokenKind,
     stop: kind === KIND_WORD && STOPWORDS.has(norm),
   };

@@ -2177,7 +2177,7 @@ function notSaidThereRemembered(claim: string, span: string, raw: string, wholeC
 const CODE_MARKS = /^(?:[&!#%~^\\]|--?|::|\/)+$/;
 function codeMarkChanged(claimRaw: string, spanRaw: string): string | undefined {
   // (a flag written in prose in another case than the span writes it: "Pass -v" of "Pass `-V`")
-  const claimPlain = claimRaw.replace(/(`+)[^`\n]*?\1/g, ' ');
+  const claimPlain = /[-%]/.test(claimRaw) ? claimRaw.replace(/(`+)[^`\n]*?\1/g, ' ') : '';
   for (const m of claimPlain.matchAll(/(?<![\w-])(--?[A-Za-z][\w-]*|%[A-Za-z])(?![\w])/g)) {
     if (!spanRaw.includes(m[1]!) && new RegExp(`(?<![\\w-])${escapeRegExp(m[1]!)}(?![\\w])`, 'i').test(spanRaw)) return m[1]!;
   }
@@ -2213,6 +2213,7 @@ function codeMarkChanged(claimRaw: string, spanRaw: string): string | undefined 
 const PROSE_PATH = /(?<![\w/.~:`-])(?:~|\.{1,2})?\/?(?:[\w.-]+\/)+[\w-]*\.?[\w-]+(?![\w/])/g;
 /** The first path the claim writes in prose that the span does not write as it is. */
 function pathUnwritten(claimRaw: string, spanRaw: string): string | undefined {
+  if (!claimRaw.includes('/')) return undefined;
   // (a link's target is where to look, not what the claim says: "[The notes](../studies/halden.md) say …")
   for (const m of claimRaw.replace(/(`+)[^`\n]*?\1/g, ' ').replace(/\]\([^()\s]*(?:\s+"[^"]*")?\)|\]\[[^\]]*\]|<[^<>\s]+>/g, '] ').matchAll(PROSE_PATH)) {
     const path = m[0].replace(/\.$/, '');
@@ -2254,8 +2255,8 @@ function codeWordUnwritten(claimRaw: string, spanRaw: string, documentNames: Rea
   }
   // (a hyphened name whose sibling the span writes, "p-limit" of a span that names only "p-throttle", "read-only" of
   // "read-write": the same stem, another last part, so another thing)
-  const spanUnmarked = spanRaw.replace(/`+/g, '');
-  const spanCompounds = [...spanUnmarked.matchAll(/(?<![\w.-])([A-Za-z][\w.]*(?:-[\w.]+)+)(?![\w-])/g)].map((m) => m[1]!.toLowerCase());
+  const spanUnmarked = claimRaw.includes('-') ? spanRaw.replace(/`+/g, '') : '';
+  const spanCompounds = spanUnmarked === '' ? [] : [...spanUnmarked.matchAll(/(?<![\w.-])([A-Za-z][\w.]*(?:-[\w.]+)+)(?![\w-])/g)].map((m) => m[1]!.toLowerCase());
   if (spanCompounds.length > 0) {
     const spanLower = spanUnmarked.toLowerCase();
     for (const m of claimRaw.replace(/`+/g, '').matchAll(/(?<![\w.-])([A-Za-z][\w.]*(?:-[\w.]+)+)(?![\w-])/g)) {
