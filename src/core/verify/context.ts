@@ -424,7 +424,7 @@ function modifiersOfLast(tokens: readonly Token[], headStem: string): Set<string
 
 /** A pronoun a span opens a clause with, standing for something named before ("But its implementation …", "It now funds …"). */
 const OPENING_PRONOUN = /^(?:[\s"'(*_]*(?:but|and|so|also|thus|however|instead|now|then|still|yet|in\s+(?:this|that)\s+\w+)\s*,?\s+)?(it|its|they|their)\b/i;
-/** "It is possible to …", "It should be noted that …": an "it" that stands for what comes after, not for anything before. */
+/** Adjectives and participles that extrapose a subject after "It is": "It is possible to …", "It is typical for X to …". */
 const EXTRAPOSING = '(?:typical|usual|normal|standard|traditional|possible|impossible|necessary|unnecessary|important|common|uncommon|customary|conventional|advisable|preferable|desirable|undesirable|desired|recommended|required|mandatory|essential|crucial|vital|unusual|rare|wise|unwise|sensible|reasonable|unreasonable|useful|helpful|easy|easier|hard|harder|difficult|simple|simpler|safe|safer|unsafe|tempting|natural|convenient|inconvenient|feasible|infeasible|acceptable|unacceptable|appropriate|inappropriate|legal|illegal|valid|invalid|trivial|straightforward|costly|expensive|cheap|cheaper|better|best|worse|harmless|harmful|confusing|surprising|tricky|beneficial|worthwhile)';
 /** After the opening "it": "is (adverb) recommended that …", "is often desired to pass …", "would be wise to …". */
 export const EXTRAPOSED_AFTER_IT = new RegExp(`^\\s+(?:is|was|(?:would|will|may|might|could|can|should)\\s+(?:(?:\\p{L}+ly|therefore|thus|also|then|still|often|always|usually|generally)\\s+){0,2}be|has\\s+been|had\\s+been)\\s+(?:not\\s+)?(?:(?:\\p{L}+ly|often|always|usually|also|still|sometimes|generally|very|more|most|less|even)\\s+){0,2}(?:${EXTRAPOSING}\\s+(?:that|for\\s+(?:\\S+\\s+){1,4}?to\\s|to\\s+(?!(?:the|a|an|this|that|these|those|its|their|all|most|some|any|each|every)\\b)\\p{Ll}+(?![\\p{L}-])(?!\\s+(?:from|with|in|on|at|by|for|into|to|of|about|after|before)\\b|\\s*[.,;:!?)]|\\s*$))|(?:clear|unclear|known|true|evident|obvious|apparent|said|believed|thought|expected|hoped|assumed|argued|noted|likely|unlikely|certain|understood|suggested|proposed|recommended|decided|agreed|felt|claimed|reported|considered)\\s+that\\b)`, 'iu');
@@ -434,6 +434,8 @@ const EXTRAPOSED_NOUN = /\s+(?:is|was|would\s+be|will\s+be)\s+(?:not\s+)?(?:a|an
 const EXTRAPOSED_REPORT = /\s+(?:(?:is|was|has\s+been|had\s+been|can\s+be|could\s+be|may\s+be|might\s+be|will\s+be|would\s+be)\s+(?:not\s+)?(?:\p{L}+ly\s+)?\p{L}+(?:ed|en|wn)|seems|seemed|appears|appeared|turns\s+out|turned\s+out)\s+that\b/u;
 /** "It is recommended to …" opening a sentence (an opening word or two before it allowed): no pointer, the act is its subject. */
 const EXTRAPOSED_OPENING = new RegExp(`^(?:[\\s"'(*_]*(?:\\w+\\s*,?\\s+)?)it(?=\\s)(?:${EXTRAPOSED_AFTER_IT.source.slice(1)}|${EXTRAPOSED_NOUN.source}|${EXTRAPOSED_REPORT.source})`, 'iu');
+/** "It is possible to …", "It should be noted that …", loosely (any "It is … to/that/when"): an "it" that stands for what
+ * comes after, not for anything before — where a pronoun would carry a claim word, the reading that carries less. */
 const EXTRAPOSED_IT = /^(?:[\s"'(*_]*(?:\w+\s*,?\s+)?)it\s+(?:is|was|will\s+be|would\s+be|may\s+be|might\s+be|can\s+be|could\s+be|should\s+be|seems|appears|has\s+been|makes\s+sense)\b[^.;:]*?\b(?:to|that|whether|if|how|when)\b/i;
 
 /**
@@ -574,7 +576,7 @@ export function subjectFilledFromObject(claimText: string, givenSpan: string, do
   // (the doer's words only, up to a clause of their own: "by the module because it would be …")
   const doerText = by ? claimText.slice(claimVerb + by.index + by[0].length).split(/[,;:!?]|\.(?:\s|$)|\s(?:because|since|so|which|that|who|when|while|if|although|though|unless|until|after|before|as|and|or|but|to|in|on|at|with|for|from)\s/)[0]! : '';
   // (a whole name only: not "express" of "by types-express")
-  const wholeNames = (text: string) => profileClaim(text).terms.filter((t) => !/^(?:the|a|an)$/i.test(t.surface) && !/[-/@.]$/.test(text.slice(0, t.start)) && !/^[-/@.]\w/.test(text.slice(t.end)));
+  const wholeNames = (text: string) => profileClaim(text).terms.filter((t) => !/^(?:the|a|an)$/i.test(t.surface) && standsAlone(text, t));
   const subjectTerms = profileClaim(subjectText).terms.filter((t) => t.start >= clauseStart);
   const doerTerms = wholeNames(doerText);
   // (the document's own name as the whole doer is what "It" most likely stands for: "It is a build tool … for Vite and
@@ -596,7 +598,7 @@ export function subjectFilledFromObject(claimText: string, givenSpan: string, do
     // (right after the verb, as the claim's subject of the same verb, "It provides React specific …", "It wraps memo-lite for
     // React components": standing alone, not "types" of "types-react"; not "A promise resolves …" of "It returns a promise
     // that resolves …")
-    const standaloneName = !passive && sameVerb && !/[-/@.]$/.test(claimText.slice(0, t.start)) && !/^[-/@.]\w/.test(claimText.slice(t.end));
+    const standaloneName = !passive && sameVerb && standsAlone(claimText, t);
     if (uses.length > 0 && uses.every((u) => u.start >= spanVerb && ((standaloneName && u.start === objectStart && u.key === t.key) ||
       AFTER_PREPOSITION.test(spanText.slice(Math.max(0, u.start - 40), u.start))))) return t.surface;
   }
@@ -608,6 +610,10 @@ const SUBJECTLESS_OPENING = /^[\s"'(*_]*(?:Provides|Adds|Offers|Exposes|Implemen
 const LETTING_VERBS = new Set(['lets', 'let', 'allows', 'enables', 'helps', 'makes', 'causes', 'permits', 'forces', 'gets', 'has', 'tells', 'asks']);
 /** Verbs whose complement names the subject itself, not what the act reaches. */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'becomes', 'remains', 'stays', 'seems', 'looks']);
+/** A term written as a word of its own, not a piece of a longer name ("types" of "types-react", "express" of "@types/express"). */
+function standsAlone(text: string, t: Term): boolean {
+  return !/[-/@.]$/.test(text.slice(0, t.start)) && !/^[-/@.]\w/.test(text.slice(t.end));
+}
 /** A text that ends in a preposition that makes what follows what an act is for or about ("for the popular", "for Express and"). */
 const AFTER_PREPOSITION = /\b(?:for|of|to|with|from|into|about|on|in|through|via|over|across|within|inside|against)\s+(?:(?:the|a|an|its|their)\s+)?(?:[\p{L}-]+\s+(?:and|or)\s+|(?:popular|official|standard|default|native|underlying|existing)\s+)?[`*_]*$/iu;
 /** A passive in a claim's first clause, what stands before its auxiliary as the group: "… is provided by …", "… are converted into …". */
