@@ -1,6 +1,7 @@
 // The attribution verifier: deterministic, explainable rules deciding whether verbatim spans carry a claim.
 // Every rule leaves a machine flag and a sentence a writer can act on.
 import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../model';
+import { readmeFolder } from '../extract/index';
 import { STOPWORDS, sameQuantity, splitSentences, type Quantity } from '../text/index';
 import { CARDINAL_WORDS, longIntegersDiffer, MULTI_DOT, ORDINAL_WORDS, POST_BOUND_WORDS, powersAsValues, quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quantities';
 import type { Token } from '../text/tokenize';
@@ -2135,14 +2136,10 @@ export function escapesDropped(raw: string): string {
 }
 
 const NO_NAMES: ReadonlySet<string> = new Set();
-/** The names a source document's path gives it, lower-cased: its folder's and its file's ("vite", "readme"); not its title, which may name another thing. */
+/** The name a README's path gives the package it describes, lower-cased (readmeFolder: "vite", "@types/express"); not its title, which may name another thing. */
 function documentNamesOf(relPath: string): ReadonlySet<string> {
-  const parts = relPath.split('/');
-  const file = parts.pop()!.replace(/\.[^.]+$/, '');
-  const folder = parts.pop() ?? '';
-  // (a scoped package's folder is not its name: "express" of "@types/express")
-  const scope = parts.pop();
-  return new Set([file, scope?.startsWith('@') ? `${scope}/${folder}` : folder].map((w) => w.toLowerCase()).filter((w) => w !== ''));
+  const folder = readmeFolder(relPath);
+  return folder === undefined ? NO_NAMES : new Set([folder.toLowerCase()]);
 }
 
 /** Lists paired item by item ("respectively") that the claim pairs otherwise. */
@@ -2177,16 +2174,16 @@ function notSaidThereRemembered(claim: string, span: string, raw: string, wholeC
 const CODE_MARKS = /^(?:[&!#%~^\\]|--?|::|\/)+$/;
 function codeMarkChanged(claimRaw: string, spanRaw: string): string | undefined {
   // (a flag written in prose in another case than the span writes it: "Pass -v" of "Pass `-V`")
-  const claimPlain = /[-%]/.test(claimRaw) ? claimRaw.replace(/(`+)[^`\n]*?\1/g, ' ') : '';
+  const claimPlain = /[-%]/.test(claimRaw) ? codeBlanked(claimRaw) : '';
   for (const m of claimPlain.matchAll(/(?<![\w-])(--?[A-Za-z][\w-]*|%[A-Za-z])(?![\w])/g)) {
     if (!spanRaw.includes(m[1]!) && new RegExp(`(?<![\\w-])${escapeRegExp(m[1]!)}(?![\\w])`, 'i').test(spanRaw)) return m[1]!;
   }
-  const spanCodes = [...spanRaw.matchAll(/(?<!`)(`{1,2})([^`\n]{1,60}?)\1(?!`)/g)].map((m) => m[2]!.trim());
+  const spanCodes = codeSpansOf(spanRaw);
   if (spanCodes.length === 0) return undefined;
   // (code of several words whose mark the claim drops, in code or in prose: "forgekit clean force" of `forgekit clean
   // --force`, "takes mut self" of `&mut self`, "include <stdio.h>" of `#include <stdio.h>`; or whose flag it leaves off:
   // `forgekit build` of `forgekit build --release`)
-  const claimCodes = [...claimRaw.matchAll(/(?<!`)(`{1,2})([^`\n]{1,60}?)\1(?!`)/g)].map((m) => m[2]!.trim());
+  const claimCodes = codeSpansOf(claimRaw);
   for (const c of spanCodes) {
     if (!/\s/.test(c) && !/^[&#%~]/.test(c)) continue;
     const unmarked = c.replace(/(?<=^|\s)(?:--?|[&#%~])(?=\w)/g, '');
@@ -2194,9 +2191,8 @@ function codeMarkChanged(claimRaw: string, spanRaw: string): string | undefined 
     const cut = claimCodes.find((x) => x !== c && c.startsWith(`${x} -`) && !spanCodes.includes(x));
     if (cut !== undefined) return cut;
   }
-  const spanPlain = spanRaw.replace(/(`+)[^`\n]*?\1/g, ' ');
-  for (const m of claimRaw.matchAll(/(?<!`)(`{1,2})([^`\n]{1,60}?)\1(?!`)/g)) {
-    const code = m[2]!.trim();
+  const spanPlain = codeBlanked(spanRaw);
+  for (const code of claimCodes) {
     if (!/\w/.test(code) || spanCodes.includes(code)) continue;
     if (/^(?:--?|%|\/)[A-Za-z][\w-]*$/.test(code) && !spanRaw.includes(code) && spanRaw.toLowerCase().includes(code.toLowerCase())) return code;
     const written = new RegExp(`(?<![\\w&!#%~^\\\\:-])${escapeRegExp(code)}(?![\\w])`);
@@ -2209,13 +2205,16 @@ function codeMarkChanged(claimRaw: string, spanRaw: string): string | undefined 
   return undefined;
 }
 
+/** A text with each code span put out of the way (a space for it): its prose. */
+const codeBlanked = (text: string) => text.replace(/(`+)[^`\n]*?\1/g, ' ');
+
 /** A file path written in prose, "~/.config/app/config.toml", "./src/index.ts", "docs/guide.md": not "read/write". */
 const PROSE_PATH = /(?<![\w/.~:`-])(?:~|\.{1,2})?\/?(?:[\w.-]+\/)+[\w-]*\.?[\w-]+(?![\w/])/g;
 /** The first path the claim writes in prose that the span does not write as it is. */
 function pathUnwritten(claimRaw: string, spanRaw: string): string | undefined {
   if (!claimRaw.includes('/')) return undefined;
   // (a link's target is where to look, not what the claim says: "[The notes](../studies/halden.md) say …")
-  for (const m of claimRaw.replace(/(`+)[^`\n]*?\1/g, ' ').replace(/\]\([^()\s]*(?:\s+"[^"]*")?\)|\]\[[^\]]*\]|<[^<>\s]+>/g, '] ').matchAll(PROSE_PATH)) {
+  for (const m of codeBlanked(claimRaw).replace(/\]\([^()\s]*(?:\s+"[^"]*")?\)|\]\[[^\]]*\]|<[^<>\s]+>/g, '] ').matchAll(PROSE_PATH)) {
     const path = m[0].replace(/\.$/, '');
     // (rooted, or a file's name with an extension under a lower-case folder: not "React/Vue.js")
     const marked = /^(?:~|\.{1,2})?\//.test(path) || (/\.[A-Za-z]\w{0,4}$/.test(path) && path.split('/').slice(0, -1).some((part) => /^[a-z0-9_.-]+$/.test(part)));
