@@ -242,6 +242,9 @@ export const SYNONYMS: ReadonlyArray<readonly string[]> = [
   ['fewer', 'less'], ['needed', 'necessary'],
   // (adverbs of time and degree that say the same thing of when or how far)
   ['currently', 'presently'], ['eventually', 'ultimately'], ['initially', 'originally'], ['previous', 'earlier'],
+  // (making a thing available, and holding it, in a README's or a specification's words: "offers a callback interface" is
+  // "provides" one, "contains a type definition file" is "includes" one)
+  ['provide', 'offer', 'supply'], ['contain', 'include'],
 ];
 
 /** Frequencies that are different amounts of one measure: "monthly" is not "yearly". */

@@ -6,7 +6,8 @@
 
 export interface PeriphrasisReading {
   text: string;
-  read: Array<{ from: string; to: string }>;
+  /** Each phrase read, and (for a verb read in its other words) the words a span must have to carry that reading. */
+  read: Array<{ from: string; to: string; said?: RegExp }>;
 }
 
 const ADVERB = String.raw`(?:(also|now|still|then|thus|therefore|often|usually|generally|typically|always|never|only|already|easily|even|really|\p{L}+ly)\s+)?`;
@@ -15,7 +16,7 @@ const ADVERB = String.raw`(?:(also|now|still|then|thus|therefore|often|usually|g
  * [pattern, the modal it stands for (with its denial when negated)]. Present tense only: "was able to" is a past ability,
  * which "could" (as often a possibility) does not say.
  */
-const PERIPHRASES: ReadonlyArray<{ pattern: RegExp; to: (m: RegExpExecArray) => string }> = [
+const PERIPHRASES: ReadonlyArray<{ pattern: RegExp; to: (m: RegExpExecArray) => string; said?: RegExp | ((m: RegExpExecArray) => RegExp) }> = [
   { pattern: new RegExp(String.raw`\b(am|is|are)\s+${ADVERB}(not\s+)?(un)?able\s+to\b`, 'giu'), to: (m) => modal('can', m[2], m[3] !== undefined || m[4] !== undefined) },
   { pattern: new RegExp(String.raw`\b(am|is|are)\s+${ADVERB}(not\s+)?going\s+to(?=\s+(?!(?:the|a|an|this|that|these|those|my|our|your|their|its|his|her)\b)\p{Ll})`, 'giu'), to: (m) => modal('will', m[2], m[3] !== undefined) },
   { pattern: /\bin\s+order\s+(to|for)\b/giu, to: (m) => m[1]!.toLowerCase() },
@@ -29,7 +30,44 @@ const PERIPHRASES: ReadonlyArray<{ pattern: RegExp; to: (m: RegExpExecArray) => 
   { pattern: /\b(?:ahead\s+of|prior\s+to)\b/giu, to: () => 'before' },
   // ("comes before the decorator lines" is "precedes them", "came after" is "followed")
   { pattern: /\b(come|comes|came|coming)\s+(before|after)\b/giu, to: (m) => orderVerb(m[1]!.toLowerCase(), m[2]!.toLowerCase() === 'before' ? 'precede' : 'follow') },
+  // phrasal verbs read as the one verb they mean, in the claim's tense: "does not come with a cache" is "does not have a
+  // cache", "can be turned on" is "can be enabled", "are left out of the output" is "are omitted from the output"
+  // ("turns on whether …" hangs on something: no switch)
+  { pattern: /\b(come|comes|came|coming)\s+with\b/giu, to: (m) => inTense(m[1]!, HAVE), said: /\b(?:have|has|had|having)\b/i },
+  { pattern: /\b(turn|turns|turned|turning)\s+(on|off)\b(?!\s+(?:whether|how|what|the\s+question)\b)/giu,
+    to: (m) => inTense(m[1]!, m[2]!.toLowerCase() === 'on' ? ENABLE : DISABLE), said: /\b(?:en|dis)abl(?:e|es|ed|ing)\b/i },
+  { pattern: /\b(leave|leaves|left|leaving)\s+out(\s+of)?\b/giu, to: (m) => `${inTense(m[1]!, OMIT)}${m[2] ? ' from' : ''}`, said: /\bomit(?:s|ted|ting)?\b/i },
+  // ("gives you a scanner" is "provides a scanner": the reader as the one given to)
+  { pattern: /\b(give|gives|gave|giving)\s+you\b(?!\s+(?:that|to|what|how|whether)\b)/giu, to: (m) => inTense(m[1]!, PROVIDE), said: /\b(?:provid|offer|suppl)\w*/i },
+  // ("is meant to give" is "is intended to give"; "nobody has" is "no one has"; "also known as X" is "(aka X)"; "right after"
+  // is "just after"; "fast enough" is "sufficiently fast")
+  { pattern: /\b(am|is|are|was|were|be|been)\s+meant\s+to\b/giu, to: (m) => `${m[1]!.toLowerCase()} intended to`, said: /\bintended\s+to\b/i },
+  // ("takes priority over" is "has priority over", in either tense)
+  { pattern: /\b(take|takes|took|taking|have|has|had|having)\s+(precedence|priority)\s+over\b/giu,
+    to: (m) => `${TAKE_HAVE.get(m[1]!.toLowerCase())!} ${m[2]!.toLowerCase()} over`,
+    said: (m) => (/^(?:take|takes|took|taking)$/i.test(m[1]!) ? /\b(?:have|has|had|having)\s+(?:precedence|priority)\s+over\b/i : /\b(?:take|takes|took|taking)\s+(?:precedence|priority)\s+over\b/i) },
+  // (nobody and no one: the span must say the other)
+  { pattern: /\b(?:nobody|no\s+one)\b(?!-)/giu, to: (m) => (/^nobody$/i.test(m[0]) ? 'no one' : 'nobody'), said: (m) => (/^nobody$/i.test(m[0]) ? /\bno[\s-]one\b/i : /\bnobody\b/i) },
+  // ("adds nothing but the input elements" is "adds only the input elements")
+  { pattern: /\bnothing\s+(?:but|except|other\s+than|besides)\b/giu, to: () => 'only', said: /\bonly\b/i },
+  { pattern: /\b(?:also\s+)?known\s+as\b/giu, to: () => 'aka', said: /\baka\b|\ba\.k\.a\./i },
+  { pattern: /\bright\s+(after|before)\b/giu, to: (m) => `just ${m[1]!.toLowerCase()}`, said: /\bjust\s+(?:after|before)\b/i },
+  { pattern: /\b(?!(?:long|well|soon|far|much|often|good|bad)\b)(\p{L}{3,})\s+enough\b(?!\s+(?:to|of)\b)/giu, to: (m) => `sufficiently ${m[1]!}`, said: /\bsufficiently\b/i },
 ];
+
+/** "take" and "have" for each other, form by form. */
+export const TAKE_HAVE: ReadonlyMap<string, string> = new Map([['take', 'have'], ['takes', 'has'], ['took', 'had'], ['taking', 'having'], ['have', 'take'], ['has', 'takes'], ['had', 'took'], ['having', 'taking']]);
+/** A verb's forms by the tense of "come", "turn", "leave" or "give": base, third person, past, -ing. */
+type Forms = readonly [string, string, string, string];
+const HAVE: Forms = ['have', 'has', 'had', 'having'];
+const ENABLE: Forms = ['enable', 'enables', 'enabled', 'enabling'];
+const DISABLE: Forms = ['disable', 'disables', 'disabled', 'disabling'];
+const OMIT: Forms = ['omit', 'omits', 'omitted', 'omitting'];
+const PROVIDE: Forms = ['provide', 'provides', 'provided', 'providing'];
+function inTense(verb: string, forms: Forms): string {
+  const v = verb.toLowerCase();
+  return v.endsWith('ing') ? forms[3] : /^(?:came|turned|left|gave)$/.test(v) ? forms[2] : v.endsWith('s') ? forms[1] : forms[0];
+}
 
 /** "precede" or "follow" in the tense of the claim's "come". */
 function orderVerb(come: string, verb: 'precede' | 'follow'): string {
@@ -46,13 +84,13 @@ function modal(word: string, adverb: string | undefined, denied: boolean): strin
 export function periphrasisReading(text: string): PeriphrasisReading | undefined {
   let out = text;
   const read: PeriphrasisReading['read'] = [];
-  for (const { pattern, to } of PERIPHRASES) {
+  for (const { pattern, to, said } of PERIPHRASES) {
     out = out.replace(pattern, (...args) => {
       const groups = args.slice(0, -2) as unknown as RegExpExecArray;
       const from = groups[0]!;
       let replacement = to(groups);
       if (/^\p{Lu}/u.test(from)) replacement = replacement[0]!.toUpperCase() + replacement.slice(1);
-      read.push({ from: from.replace(/\s+/g, ' ').toLowerCase(), to: replacement.toLowerCase() });
+      read.push({ from: from.replace(/\s+/g, ' ').toLowerCase(), to: replacement.toLowerCase(), ...(said ? { said: typeof said === 'function' ? said(groups) : said } : {}) });
       return replacement;
     });
   }
