@@ -36,7 +36,8 @@ function plainProfile(text: string, acronyms?: Map<string, string>): PassageProf
   }
   if (acronyms) {
     for (const [acronym, expansion] of acronyms) {
-      if (keys.has(acronym) || keys.has(stem(acronym))) for (const t of tokenize(expansion)) if (t.kind === 'word') keys.add(t.stem);
+      // (the expansion keyed as a passage is, a hyphened word whole too)
+      if (keys.has(acronym) || keys.has(stem(acronym))) for (const k of plainProfile(expansion).keys) keys.add(k);
     }
   }
   return { text, tokens, keys, quantities: extractQuantities(text) };

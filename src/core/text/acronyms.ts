@@ -100,3 +100,28 @@ export function findAcronyms(text: string): Map<string, string> {
   }
   return out;
 }
+
+/**
+ * Acronyms of software writing every reader knows without a definition ("CLI" is a command-line interface): lowercase
+ * short form → long form. A document's own definition of the same short form wins.
+ */
+export const COMMON_ACRONYMS: ReadonlyMap<string, string> = new Map([
+  ['cli', 'command-line interface'], ['api', 'application programming interface'], ['gui', 'graphical user interface'],
+  ['ui', 'user interface'], ['ci', 'continuous integration'], ['pr', 'pull request'],
+  ['ide', 'integrated development environment'], ['sdk', 'software development kit'], ['vm', 'virtual machine'],
+  ['ast', 'abstract syntax tree'], ['dom', 'document object model'], ['esm', 'ecmascript module'], ['cjs', 'commonjs'],
+  ['csv', 'comma separated values'], ['eof', 'end of file'], ['regex', 'regular expression'], ['env', 'environment'],
+]);
+
+const COMMON_ONLY = new Map(COMMON_ACRONYMS);
+const withCommon = new WeakMap<ReadonlyMap<string, string>, Map<string, string>>();
+/** A document's acronyms with the common ones added where it defines no other (the same map for the same input). */
+export function withCommonAcronyms(defined: ReadonlyMap<string, string> | undefined): Map<string, string> {
+  if (defined === undefined) return COMMON_ONLY;
+  let merged = withCommon.get(defined);
+  if (!merged) {
+    merged = new Map([...COMMON_ACRONYMS, ...defined]);
+    withCommon.set(defined, merged);
+  }
+  return merged;
+}

@@ -8,6 +8,6 @@ export {
   extractQuantities, sameQuantity, quantityTerm, type Quantity, type QuantityKind,
   PERCENT_UNIT, PERCENTAGE_POINT_UNIT, MULTIPLIER_UNIT,
 } from './quantities';
-export { findAcronyms } from './acronyms';
+export { findAcronyms, withCommonAcronyms } from './acronyms';
 export { splitSentences, type SentenceRange } from './sentences';
 export { lineStarts, offsetToPosition } from './lines';

@@ -920,7 +920,23 @@ export function rangeOf(q: Quantity, scale = 1): { min: number; max: number } {
 function withinApprox(a: Quantity, b: Quantity): boolean {
   const ra = rangeOf(a);
   const rb = rangeOf(b);
-  return ra.min <= rb.max + 1e-9 && rb.min <= ra.max + 1e-9;
+  if (!(ra.min <= rb.max + 1e-9 && rb.min <= ra.max + 1e-9)) return false;
+  // ("about 2.5" is not "about 2.25", nor "2.25": a figure "about" a value is that value rounded to its last written digit,
+  // give or take one of that digit; "about 30%" is 33%, "about 2.5 s" is 2.4 s)
+  if (!aroundOnly(a) || !aroundOnly(b)) return true;
+  const [ua, ub] = [lastDigitUnit(a.raw), lastDigitUnit(b.raw)];
+  if (ua === undefined || ub === undefined) return true;
+  return Math.abs(a.value - b.value) <= Math.max(ua, ub) * (1 + 1e-9);
+}
+/** An exact figure, or one "about" a value (a range on both sides of it), not a bound ("over 30"). */
+const aroundOnly = (q: Quantity): boolean => q.approx === undefined || (q.bounded !== true && q.approx.min < q.value && q.approx.max > q.value);
+/** The place value of a figure's last written digit: "2.5" 0.1, "2.25" 0.01, "30" 10, "1,000" 1000, "95" 1; undefined for words. */
+function lastDigitUnit(raw: string): number | undefined {
+  const m = /(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?/.exec(raw);
+  if (!m) return undefined;
+  if (m[2] !== undefined) return 10 ** -m[2].length;
+  const zeros = /0*$/.exec(m[1]!.replace(/,/g, ''))![0].length;
+  return m[1]!.replace(/,/g, '') === '0' ? 1 : 10 ** zeros;
 }
 
 /** Canonical term for a quantity, shared by claims and sources in the discovery index ("1897", "50%", "2x"). */

@@ -601,6 +601,10 @@ const INTENTIONS = ['plan to', 'plans to', 'planned to', 'planning to', 'aim to'
   'proposal to', 'proposals to', 'suggestion to', 'pull request to', 'pull requests to', 'scheduled for', 'slated for', 'planned for', 'earmarked for',
   // a possibility given, not that it is used ("gives users the ability to disable …", "opens the possibility of …")
   ...ABILITY_NOUNS];
+/** The reader as the one who might wish it ("you might also want to …"): advice in the manner of a README. */
+const READER_WISH_BEFORE = /\byou\s+(?:(?:might|may|could|will|probably|likely)\s+)*(?:also\s+)?$/i;
+/** A claim that says something is advised ("suggests enabling", "recommends"); not "should", which says more than "might want to". */
+export const CLAIM_ADVICE = /\b(?:suggest|recommend|advis|encourag|steer)\w*/i;
 /** Intentions that are only a possibility or a wish: a claim's "will" says more than they do. */
 const POSSIBILITIES = new Set(['hope to', 'hopes to', 'hoping to', 'hoped to', 'want to', 'wants to', 'allow for', 'allows for', 'allowing for', 'allowed for', 'the potential for', 'potential for',
   'the potential to', 'potential to', ...ABILITY_NOUNS]);
@@ -1284,6 +1288,8 @@ export interface Hedge extends PhraseHit {
   claimModal?: string;
   /** A requirement word in capitals the claim puts at another level, stronger or weaker ("MAY" for "MUST"). */
   levelChanged?: boolean;
+  /** A stance of the past ("was meant to") the claim puts in the present ("is intended to"). */
+  past?: true;
 }
 
 /** Negative contractions written out, so a hedge phrase reads the same in either spelling ("don't all" = "do not all"). */
@@ -1321,12 +1327,79 @@ function planInOwnClause(text: string, words: readonly Token[], hit: { start: nu
   return words.some((t) => (t.end <= from || t.start >= to) && t.stem === next.stem);
 }
 
+/**
+ * A verb that governs another act without doing it ("offers to delete", "asks to save", "threatens to evict", "refuses to
+ * overwrite"), or lays down a rule ("provides that …", "provides for termination"): the claim that states the act plainly
+ * ("deletes old versions"), or gives the governing verb (or its synonym) the act's object ("offers old versions",
+ * "provides the copyright notice"), says what the span does not. The span's phrase, as a stance the claim drops, or undefined.
+ */
+function controlledActDropped(claimText: string, passage: PassageProfile, words: readonly Token[], claimStems: Set<string>): Hedge | undefined {
+  if (!CONTROL_VERB_HINT.test(passage.text)) return undefined;
+  const claimTokens = tokenize(claimText).filter((t) => t.kind === 'word');
+  // the claim's word for the governing verb (or a synonym: "provides" for "offers"), and whether "to" or "that"/"for" follows it as in the span
+  const claimControl = (verb: string) => {
+    const stems = new Set([stem(verb), ...synonymsOf(stem(verb))]);
+    return claimTokens.find((t) => stems.has(t.stem));
+  };
+  for (const m of passage.text.matchAll(CONTROL_VERB_TO)) {
+    const act = words.find((t) => t.start >= m.index! + m[0].length - m[2]!.length);
+    if (!act) continue;
+    const own = claimControl(m[1]!);
+    const ownTo = own !== undefined && /^\s+to\b/i.test(claimText.slice(own.end));
+    const actSaid = claimStems.has(act.stem);
+    // (the act stated plainly, or the governing verb given the act's object)
+    if ((actSaid && own === undefined) || (own !== undefined && !ownTo)) {
+      return { phrase: `${m[1]!.toLowerCase()} to`, surface: m[0], start: m.index!, end: m.index! + m[0].length, next: act, kind: 'stance' };
+    }
+  }
+  for (const m of passage.text.matchAll(RULE_LAID_DOWN)) {
+    // (only the span's own verb keeps the rule: "offers that …" for "provides that …" lays down nothing)
+    const own = claimControl(m[1]!);
+    if (own === undefined || (own.stem === stem(m[1]!) && new RegExp(`^\\s+${m[2]!}\\b`, 'i').test(claimText.slice(own.end)))) continue;
+    const next = words.find((t) => t.start >= m.index! + m[0].length);
+    if (next) return { phrase: `${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}`, surface: m[0], start: m.index!, end: m.index! + m[0].length, next, kind: 'stance' };
+  }
+  return undefined;
+}
+/**
+ * "copies between buffers of the same length" said as "… of any length" or "… between any buffers": the claim's "any"
+ * lifts the span's "the same" (or "matching", "equal") off what it qualifies. The span's phrase, as a condition the
+ * claim drops, or undefined.
+ */
+function sameMadeAny(claimText: string, spanText: string, words: readonly Token[]): Hedge | undefined {
+  const any = /\bany\s+(?:[\p{L}-]+\s+){0,1}?([\p{L}-]+)/iu.exec(claimText);
+  if (!any) return undefined;
+  const m = SAME_IN_SPAN.exec(spanText);
+  if (!m) return undefined;
+  // (a claim that keeps "the same" keeps it, unless its "any" stands on a word the span's "the same" qualifies: "of the
+  // same type and any length" for "of the same type and length")
+  if (SAME_KEPT.test(claimText)) {
+    const scope = tokenizeText(/^[^.,;:!?()]*/.exec(spanText.slice(m.index! + m[0].length))![0]).filter((t) => t.kind === 'word').slice(0, 6);
+    const anyWords = tokenizeText(any[0]).filter((t) => t.kind === 'word' && t.norm !== 'any');
+    if (!anyWords.some((a) => scope.some((t) => t.stem === a.stem))) return undefined;
+  }
+  const next = words.find((t) => t.start >= m.index! + m[0].length);
+  return next ? { phrase: m[0].toLowerCase().replace(/\s+/g, ' '), surface: m[0], start: m.index!, end: m.index! + m[0].length, next, kind: 'condition' } : undefined;
+}
+const SAME_IN_SPAN = /\b(?:the\s+same|identical|matching|equal)\b/i;
+const SAME_KEPT = /\b(?:same|identical|matching|equal|equally)\b/i;
+
+/** An aim or expectation said in the present, and in the past ("is meant to", "was intended to"). */
+const PRESENT_AIM = /\b(?:is|are|am)\s+(?:(?:still|also|now|\p{L}+ly)\s+)?(?:meant|intended|supposed|designed|expected|going|predicted|planned)\s+to\b/iu;
+const PAST_AIM = /\b(?:was|were|had\s+been)\s+(?:(?:still|also|\p{L}+ly)\s+)?(?:meant|intended|supposed|designed|expected|going|predicted|planned)\s+to\b/iu;
+const CONTROL_VERB_HINT = /\b(?:offer|ask|threaten|promise|refus|declin|volunteer|provide|stipulate)/i;
+const CONTROL_VERB_TO = /\b(offers?|offered|offering|asks?|asked|asking|threatens?|threatened|threatening|promises?|promised|promising|refuses?|refused|refusing|declines?|declined|declining|volunteers?|volunteered)\s+to\s+(?:\p{L}+ly\s+)?(\p{L}+)/giu;
+/** "provides that …", "provides for termination": a rule laid down, not a thing given. */
+const RULE_LAID_DOWN = /\b(provides?|provided|stipulates?|stipulated)\s+(that|for)\b/gi;
+
 /** The span's hedge that the claim drops ("often more accurate" → "more accurate", "can be" → "will be"), or undefined. */
 export function droppedHedge(rawClaimText: string, passage: PassageProfile, claimStems: Set<string>): Hedge | undefined {
   const claimText = notSpelledOut(rawClaimText);
   const words = passage.tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
   const reported = reportedOrRestricted(claimText, passage, words, claimStems);
   if (reported) return reported;
+  const controlled = controlledActDropped(claimText, passage, words, claimStems) ?? sameMadeAny(claimText, passage.text, words);
+  if (controlled) return controlled;
   const manner = deniedMannerDropped(claimText, passage.text, words) ?? deniedDegreeDropped(claimText, passage.text, words);
   if (manner) return manner;
   const level = requirementLevelChanged(claimText, passage.text, words);
@@ -1451,6 +1524,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     const claimWordStems = new Set(claimText.toLowerCase().split(/\W+/).filter(Boolean).map((w) => stem(w)));
     const intentions = findPhrases(passage.text, INTENTIONS).concat(forSomeoneTo(passage.text)).sort((a, b) => a.start - b.start);
     for (const hit of intentions) {
+      // ("you might also want to enable X": advice to the reader, kept by a claim that says it is advised, "… suggests enabling X")
+      if (/^wants? to$/.test(hit.phrase) && READER_WISH_BEFORE.test(passage.text.slice(Math.max(0, hit.start - 30), hit.start)) && CLAIM_ADVICE.test(claimText)) continue;
       // (someone's plan, aim or intention, "plans to limit", is kept only by a word of aiming, not by a claim's "will":
       // a plan is not yet what will be)
       // (a claim that says it is already done keeps no plan: "Tarn's plan to replace it has already been done")
@@ -1616,6 +1691,9 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   for (const hit of modals) {
     if (inverted.has(hit.start)) continue;
     if (conditionSpans.some(([from, to]) => hit.start > from! && hit.end <= to!)) continue;
+    // ("you might also want to enable X": advice to the reader, kept by a claim that says it is advised)
+    if (/^(?:might|may|could)$/.test(hit.phrase) && /^\s+(?:also\s+)?want\s+to\b/i.test(passage.text.slice(hit.end)) &&
+      /\byou\s+$/i.test(passage.text.slice(Math.max(0, hit.start - 8), hit.start)) && CLAIM_ADVICE.test(claimText)) continue;
     if (concessions.some(([from, to]) => hit.start > from! && hit.end <= to!) && !hedgesClaimWord(hit)) continue;
     // the claim writes the modal with the word after it as often as the span does: the span's own modal, kept (an excerpt
     // that goes on past "would like to have it stay"; not "will specify …, can specify …" for "can specify …, can specify …")
@@ -2603,8 +2681,10 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
       : claimStems.has(t.stem) || claimWordStems.has(t.stem));
   };
   for (const hit of findPhrases(passage.text, STANCES)) {
+    // ("was meant to ship in 1.0 but was dropped" is not kept by "is intended to ship": an aim of the past is not one of now)
+    const pastAim = /^(?:was|were) /.test(hit.phrase) && PRESENT_AIM.test(claimText) && !PAST_AIM.test(claimText);
     // ("used to" is kept by the claim's "used to", not by its "uses": a habit of the past is not one of now)
-    if ((hit.phrase === 'used to' ? /\bused\s+to\b/i.test(claimText) : claimOwn(hit.phrase)) || stanceKeptInOtherWords(hit.phrase, claimText)) continue;
+    if (!pastAim && ((hit.phrase === 'used to' ? /\bused\s+to\b/i.test(claimText) : claimOwn(hit.phrase)) || stanceKeptInOtherWords(hit.phrase, claimText))) continue;
     // ("is used to validate": a purpose, not a habit)
     if (hit.phrase === 'used to' && /\b(?:is|are|was|were|be|been|being|gets?|got)\s+$/i.test(passage.text.slice(0, hit.start))) continue;
     // ("The historically slow resolver": an adverb of the adjective after a determiner, not of the statement)
@@ -2613,7 +2693,7 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
     // platform which will allow us to gather data for finalizing the catalog")
     const reach = COMPLEMENT_STANCE.test(hit.phrase) ? clauseWords(passage.text, words, hit.end) : words.filter((t) => t.start >= hit.end && !t.stop).slice(0, QUALIFIED_REACH + 2);
     const next = reach.find((t) => claimStems.has(t.stem));
-    if (next) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next, kind: 'stance' };
+    if (next) return { ...hit, surface: passage.text.slice(hit.start, next.end), end: next.end, next, kind: 'stance', ...(pastAim ? { past: true as const } : {}) };
   }
   // what someone knows of, however the knower is named ("To the RFC authors knowledge, no other language …"); what
   // only helps to bring something about ("would help ensure the success" is no guarantee of it)
@@ -3741,7 +3821,8 @@ export function profilePassage(text: string, acronyms?: Map<string, string>): Pa
   for (const [acronym, expansion] of acronyms) {
     if (!keys.has(acronym) && !keys.has(stem(acronym))) continue;
     if (keys === plain.keys) keys = new Set(keys);
-    for (const t of tokenize(expansion)) if (t.kind === 'word') keys.add(t.stem);
+    // (keyed as a passage is, so a hyphened word of it is there whole too: "command-line" as "commandline")
+    for (const k of plainPassageProfiles.get(expansion).keys) keys.add(k);
   }
   return keys === plain.keys ? plain : { ...plain, keys };
 }
@@ -4942,6 +5023,14 @@ function relationSides(text: string, tokens: readonly Token[], at: number): Rela
   from = from < 0 ? 0 : from + 1;
   const opening = OPENING_SUBORDINATE.exec(text.slice(from, pivot.start));
   if (opening) from += opening[0].length;
+  // (nor a clause of its own before ", and": "A takes priority over B, and C takes priority over A" gives the second
+  // "takes" only C; not a list, "A, B, and C take priority", whose words before ", and" have no verb)
+  const joined = [...text.slice(from, pivot.start).matchAll(CLAUSE_JOIN)].pop();
+  if (joined) {
+    const tags = posTags(text);
+    const earlier = tokens.slice(0, at).filter((t) => t.start >= from && t.end <= from + joined.index!);
+    if (earlier.some((t) => tags.get(t.start) === 'v' && !t.stop)) from += joined.index! + joined[0].length;
+  }
   const after = CLAUSE_AFTER.exec(rest);
   const to = after ? pivot.end + after.index : text.length;
   // (no modal or adverb of the verb's own is a side's word: "can still optimize")
@@ -4967,6 +5056,8 @@ const REDUCED_PASSIVE_AFTER = /^\s+(?:to|into|onto)\s+(?:the|a|an|each|every|its
 const PERFECT_BEFORE = /\b(?:has|have|had|having|will|would|can|could|may|might|must|should|shall|to|i|we|you|he|she|it|they)\s+(?:\w+ly\s+)?$/i;
 /** A subordinate clause that opens a sentence, up to its comma ("Because these are literals, "). */
 const OPENING_SUBORDINATE = /^\s*(?:because|since|as|if|when|whenever|while|although|though|once|after|before|unless|whereas)\b[^,;]*,/i;
+/** A comma and a conjunction that join two clauses ("…, and C takes …"). */
+const CLAUSE_JOIN = /,\s+(?:and|but|while|whereas|so)\s+/gi;
 /** Where the clause after a verb ends: a sentence's end, a semicolon, or a comma before another clause. */
 const CLAUSE_AFTER = /[;!?]|\.(?=\s|$)|,\s+(?:and|but|while|whereas|which|so)\b/i;
 /** A form of "be" right before a participle, past an adverb: a passive. */

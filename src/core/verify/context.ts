@@ -60,7 +60,14 @@ export function carriedByContext(
   if (out.length === 0) return out;
   const claimKeys = new Set(claimTerms.flatMap((t) => [t.key, ...t.parts]));
   const spanTerms = profileClaim(spanWords).terms;
-  const entityElsewhere = spanTerms.some((t) => t.entity && !claimKeys.has(t.key));
+  // (a name the claim writes out, "command-line interface" or "command-line" for the span's "CLI", is no other name: its
+  // words but the last, the head a modifier may stand for)
+  const writtenOut = (t: Term) => {
+    const long = acronyms?.get(t.key) ?? acronyms?.get(t.surface.toLowerCase());
+    const words = long === undefined ? [] : profileClaim(long).terms;
+    return words.length > 0 && words.slice(0, Math.max(1, words.length - 1)).every((w) => claimKeys.has(w.key));
+  };
+  const entityElsewhere = spanTerms.some((t) => t.entity && !claimKeys.has(t.key) && !writtenOut(t));
   if (!out.some((c) => c.subject)) return entityElsewhere ? [] : out.map(({ plain: _plain, ...c }) => c);
   // (a document's own name is the subject of a sentence whose own subject, the words before its verb, is the claim's too:
   // "It wraps fast-glob" or "This package is …" in globby's README are about globby; "fast-glob is faster", "Wink models
@@ -81,10 +88,13 @@ export function carriedByContext(
   // (nor one whose first verb is a participle, "… library used by yargs", "… implementation focusing on …"; nor where the
   // claim's verb is "is": its complement is its subject, "y18n is the bare-bones library …")
   const spanVerb = /^[\p{L}'’-]+/u.exec(spanClauses.slice(spanEnd))?.[0];
-  const fragment = spanVerb === undefined || /(?:ing|ed)$/i.test(spanVerb);
+  // (a tagline, "A tiny utility to check for deep equality", has no clause of its own either: its "check" is no verb of a subject)
+  const fragment = spanVerb === undefined || /(?:ing|ed)$/i.test(spanVerb) || verblessLine(spanWords);
   const subjectKeys = claimText === undefined || fragment || !ownSubject.some((t) => claimKeys.has(t.key)) || COPULAR_CLAIM.test(claimText)
     ? claimKeys : claimSubjectKeys(claimText, claimKeys);
-  const anotherSubject = ownSubject.some((t) => !subjectKeys.has(t.key) && !t.parts.every((p) => subjectKeys.has(p))) ||
+  // (a tagline under the title names what the package is, all of it its subject: the claim may say part of it)
+  const tagline = fragment && !entityElsewhere && context.headings.length === 0 && verblessLine(spanWords);
+  const anotherSubject = (!tagline && ownSubject.some((t) => !subjectKeys.has(t.key) && !t.parts.every((p) => subjectKeys.has(p)) && !writtenOut(t))) ||
     // (nor under a heading about something else, "Why not p-queue?", "Alternatives", "v1 (deprecated)", "Browser build")
     headingsAboutAnother(context, claimKeys) ||
     // (nor where its opening pronoun may stand for another thing the sentence before names: "The only dependency is
@@ -244,6 +254,8 @@ export const ROLE_NAME = /^(?:docs?|src|lib|libs|tests?|examples?|packages|notes
 
 /** The kinds of thing a README is about, as a writer names it after "this" or "the" ("This package", "the module"). */
 const DOCUMENT_KINDS = 'package|module|library|tool|utility|project|crate';
+/** One word of those kinds, for the one package ("package", "module"; not "plugins", which are others). */
+const KIND_WORD = new RegExp(`^(?:${DOCUMENT_KINDS})$`, 'i');
 /** "This package …", "The module …": a sentence that opens by pointing at the document's own subject. */
 const THIS_KIND_OPENING = new RegExp(`^[\\s"'(*_]*(?:this|the)\\s+(?:${DOCUMENT_KINDS})\\s`, 'i');
 /** A subject that is only "this package", "this library": the document's own package. */
@@ -581,7 +593,11 @@ export function subjectFilledFromObject(claimText: string, givenSpan: string, do
   const doerTerms = wholeNames(doerText);
   // (the document's own name as the whole doer is what "It" most likely stands for: "It is a build tool … for Vite and
   // Rollup" in vite/README.md; not "Prettier plugins")
-  const theDocument = (terms: readonly Term[]) => terms.length > 0 && terms.every((t) => documentNames.has(t.surface.toLowerCase()));
+  // ("The pluralize package": the kind of thing after the name is no other doer)
+  const theDocument = (terms: readonly Term[]) => {
+    const named = terms.filter((t) => !KIND_WORD.test(t.surface));
+    return named.length > 0 && named.every((t) => documentNames.has(t.surface.toLowerCase()));
+  };
   const candidates = [
     // (nor a name the claim too says after a preposition, "Session middleware for Express applications is provided by …")
     ...(theDocument(subjectTerms) ? [] : subjectTerms.filter((t) => (!passive || codeLike(t)) && !AFTER_PREPOSITION.test(claimText.slice(Math.max(0, t.start - 40), t.start)))),
@@ -621,3 +637,22 @@ const PASSIVE_IN_FIRST_CLAUSE = /^([^,;:]*?\s)(?:is|are|was|were|(?:can|may|must
 /** "It provides …", "They run …": a bare pointer as the sentence's subject. */
 const BARE_POINTER_OPENING = /^[\s"'(*_]*(?:it|they)\s+(?!(?:is|was|would|will|may|might|can|could|should|seems|appears)\s+\w+\s+(?:to|that)\b)/i;
 
+/**
+ * A line with no verb that makes a clause ("Scanner and parser for JSON with comments.", "A tiny utility to check for deep
+ * equality", "Glob matching for javascript"): every word the tagger reads as a verb stands after "to", ends in -ing, or is a
+ * participle after the first word; no auxiliary or denial.
+ */
+export function verblessLine(text: string): boolean {
+  const words = tokenize(text).filter((t) => t.kind === 'word');
+  if (words.length < 2) return false;
+  const tags = posTags(text);
+  // (no pronoun: a tagline names, "Python checks them at run time" states)
+  if (words.some((t) => PERSONAL_PRONOUNS.has(t.norm))) return false;
+  return words.every((t, i) => !TAGLINE_AUXILIARIES.test(t.norm) &&
+    (tags.get(t.start) !== 'v' || words[i - 1]?.norm === 'to' || /ing$/.test(t.norm) || (i > 0 && /(?:ed|en)$/.test(t.norm)) ||
+      // (a noun the tagger reads as a verb inside a compound, "ANSI escape codes": a base form after a word that is no
+      // plural, which a verb in the present would follow, "Browsers render …")
+      (i > 0 && !/s$/.test(words[i - 1]!.norm) && !/s$/.test(t.norm) && wordNet().has(t.norm, 'n'))));
+}
+const PERSONAL_PRONOUNS = new Set(['i', 'you', 'we', 'they', 'it', 'he', 'she', 'him', 'her', 'us', 'them', 'who', 'which']);
+const TAGLINE_AUXILIARIES = new RegExp(`^(?:${FINITE_AUXILIARY_WORDS}|shall|be|been|being|not|no|never|cannot)$`);

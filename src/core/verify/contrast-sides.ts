@@ -387,7 +387,8 @@ function contrastOf(text: string): { kept: Set<string>; aside: Set<string>; star
   const at = (m: RegExpExecArray) => ({ start: m.index, end: m.index + m[0].length });
   const notBut = NOT_BUT.exec(text);
   if (notBut) return { kept: stems(notBut[2]!), aside: stems(notBut[1]!), ...at(notBut) };
-  const commaNot = NOT_JUST.test(text) ? null : COMMA_NOT.exec(text);
+  // (", not" first: the pattern's run of words before it is tried at every place of a long text)
+  const commaNot = NOT_JUST.test(text) || !/,\s*not\s/i.test(text) ? null : COMMA_NOT.exec(text);
   if (commaNot) return { kept: stems(commaNot[1]!), aside: stems(commaNot[2]!), ...at(commaNot) };
   const rather = RATHER_THAN.exec(text);
   if (rather) return { kept: stems(rather[1]!), aside: stems(rather[2]!), ...at(rather) };

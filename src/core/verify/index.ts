@@ -2,7 +2,7 @@
 // Every rule leaves a machine flag and a sentence a writer can act on.
 import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../model';
 import { readmeFolder } from '../extract/index';
-import { STOPWORDS, sameQuantity, splitSentences, type Quantity } from '../text/index';
+import { STOPWORDS, sameQuantity, splitSentences, withCommonAcronyms, type Quantity } from '../text/index';
 import { CARDINAL_WORDS, longIntegersDiffer, MULTI_DOT, ORDINAL_WORDS, POST_BOUND_WORDS, powersAsValues, quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quantities';
 import type { Token } from '../text/tokenize';
 import { IMPLICIT_NEGATIVES, NEGATIONS, SYNTHESIS_JOINS } from '../text/lexicon';
@@ -15,7 +15,7 @@ import {
 } from './analysis';
 import { contrastSidesSwapped, orderSidesSwapped } from './contrast-swap';
 import { comparativeOfOtherSide, coordinationHeadSplit, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentCrossed, argumentsReversed, compoundModifiersTraded, codeRearranged, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, otherwiseResultClaimed, otherwiseCaseClaimed, versionOwnerChanged, sinceVersionUnstated, figureOfAnotherAct, sigilChanged, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
-import { carriedByAntecedent, carriedByContext, carriedByPronoun, EXTRAPOSED_AFTER_IT, subjectEnd, subjectFilledFromObject } from './context';
+import { carriedByAntecedent, carriedByContext, carriedByPronoun, EXTRAPOSED_AFTER_IT, subjectEnd, subjectFilledFromObject, verblessLine } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { bareOf, compoundOpposites, prefixOpposites, withoutPrefixedBare } from './prefix-opposites';
@@ -24,7 +24,7 @@ import { examplesMispaired, relationNounReversed, ampersandNameMissing, wordInOt
 import { cannotWithout, DEFERRED_UNTIL, mustOrElse, weakDenialOf } from './weak-denial';
 import { opposedAlike, stanceUnmatched } from './stance';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
-import { periphrasisReading, precedenceReading } from './periphrasis';
+import { periphrasisReading, precedenceReading, TAKE_HAVE } from './periphrasis';
 import { supersededPast } from './superseded';
 import { denyingHeading, rejectedIdea } from './rejected';
 import { kindOfCarriedName } from './classifier';
@@ -114,7 +114,7 @@ const meaningDenial = (text: string): string | undefined =>
  * than any other API" / "no other API … as efficiently") and no change ("will continue to behave" / "none changes how
  * … behave").
  */
-const DENIAL_PARTNERS = /\b(?:except(?:\s+for)?|apart\s+from|other\s+than|instead\s+of|rather\s+than|than\s+any\s+other|continu(?:e|es|ed)\s+to|zero|nothing|(?:leave|leaves|leaving|left)\s+out|(?:rule|rules|ruled|ruling)\s+out)\b|(?<![\d.])0\s?%|(?<=\b(?:prefer|prefers|preferred|preferring|favou?rs?|favou?red|favou?ring|choose|chooses|chose|chosen|choosing)\b[^.;:!?]{1,60}?)\bover\b/gi;
+const DENIAL_PARTNERS = /\b(?:except(?:\s+for)?|apart\s+from|other\s+than|instead\s+of|rather\s+than|than\s+any\s+other|continu(?:e|es|ed)\s+to|zero|nothing|(?:leave|leaves|leaving|left)\s+out|(?:rule|rules|ruled|ruling)\s+out)\b|(?<![\d.])0\s?%|\bover\b(?<=\b(?:prefer|prefers|preferred|preferring|favou?rs?|favou?red|favou?ring|choose|chooses|chose|chosen|choosing)\b[^.;:!?]{1,60}?over)/gi;
 /** Words that set some things apart from the rest ("systems other than POSIX", "outside of the stdlib types"). */
 const EXCLUSION = /\b(?:other\s+than|outside(?:\s+of)?|except|besides|apart\s+from|aside\s+from|beyond)\b/i;
 /** The most "only"s of one text that may answer the other's denial with an exception. */
@@ -250,7 +250,7 @@ const WITHOUT_PRONOUN = /^without\s+(?:them|it|those|these|one|ones)\b/i;
 const LACK_WORD = /\b(?:lacks?|lacked|lacking|missing)\b/i;
 /** Adverbs the word index keeps as function words, which WordNet still gives senses ("just", "only"). */
 /** A span's mark of a gloss: "that is", "i.e.", "namely", "in other words", a bracket after a word. */
-const GLOSS_MARK = /\bthat\s+is\b|\bi\.\s?e\.|\bnamely\b|\bin\s+other\s+words\b|(?<=\p{L}[*`_]*\s*)\(/iu;
+const GLOSS_MARK = /\bthat\s+is\b|\bi\.\s?e\.|\bnamely\b|\bin\s+other\s+words\b|\((?<=\p{L}[*`_]*\s*\()/iu;
 /** A claim that opens with an act as its subject, up to its "makes"/"means" ("Setting X makes …"): the gerund in group 1. */
 const ACT_AS_SUBJECT = /^\W*(\p{L}+ing)\b[^,;:.!?]*?\b(?:makes|make|means|mean)\b/iu;
 /** A sentence that opens with the means it is done by ("By setting X, …"): the gerund in group 1. */
@@ -352,12 +352,15 @@ function deniedScopes(claimText: string, spanText: string): { claim: string; spa
 }
 /** "the only X", "the sole X", and the same denied ("not the only X", "isn't the sole X"): the restriction's noun. */
 // (a contraction's "n't" follows a letter, with no word boundary before it: "isn't the only way")
+const ONLY_WORD = /\b(?:only|sole)\s/i;
 const ONLY_RESTRICTION = /(?:(?:\b(not|never)|(n['’]t))\s+)?\b(?:(?:the|a|an|its|their)\s+)?(?:only|sole)\s+([\p{L}][\p{L}-]*)/iu;
 /**
  * One side says "the only X", the other "not the only X" (or "the sole X"): 'conflict'; both deny it or neither: 'same';
  * else undefined.
  */
 function onlyRestrictionDenied(claimText: string, spanText: string): 'conflict' | 'same' | undefined {
+  // (the word first: the pattern's optional denial is tried at every place of a long text)
+  if (!ONLY_WORD.test(claimText) || !ONLY_WORD.test(spanText)) return undefined;
   const [c, s] = [ONLY_RESTRICTION.exec(claimText), ONLY_RESTRICTION.exec(spanText)];
   if (!c || !s || stem(c[3]!.toLowerCase()) !== stem(s[3]!.toLowerCase())) return undefined;
   return (c[1] === undefined && c[2] === undefined) !== (s[1] === undefined && s[2] === undefined) ? 'conflict' : 'same';
@@ -1096,6 +1099,34 @@ function deniedOpposite(text: string, word: string): boolean {
   return new RegExp(`(?:\\bnot|\\bnever|n['’]t|\\bno\\s+longer|\\bwithout|\\bcannot)\\s+(?:(?:yet|ever|currently)\\s+)?(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+(?=be\\s))?(?:(?:be|been|being)\\s+)?(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
 }
 
+/** Verbs that say what a package is or offers: a tagline's noun phrase is its object ("provides a scanner and a parser"). */
+const TAGLINE_VERBS = /^(?:provides?|offers?|gives?|supplies|supply|contains?|includes?|ships?|exposes?|has|presents?|describes?|bills?)$/i;
+/** Verbs of being said only with "itself as" ("presents itself as a faster replacement"). */
+const SELF_PRESENTING = /^(?:presents?|describes?|bills?)$/i;
+/** Between the package's name and that verb: the kind of thing it is, "itself", "also" or nothing ("The x package also offers"). */
+const NAME_TO_VERB = /^[\s`'"’*_]*(?:(?:package|module|library|tool|utility|plugin)[\s`'"’*_]+)?(?:(?:also|itself|simply|just)\s+)?$/i;
+
+/** A line under the title that is no tagline: a notice that the package is given up or moved ("Deprecated: use saphyr instead"). */
+const NOT_A_TAGLINE = /\b(?:deprecated|unmaintained|archived|obsolete|superseded|moved|renamed|discontinued)\b|\binstead\b/i;
+/**
+ * The claim's words after its verb are the tagline's, in its order, each the next content word of the tagline or one
+ * after it ("a scanner and a parser for JSON" / "Scanner and parser for JSON"); words in brackets are the tagline's asides.
+ */
+function inTaglineOrder(claimObject: string, tagline: string): boolean {
+  const content = (text: string) => tokenize(text).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop);
+  const wanted = content(claimObject);
+  const line = content(tagline.replace(/\([^()]*\)/g, ' '));
+  let at = -1;
+  for (const w of wanted) {
+    const next = line.findIndex((t, k) => k > at && t.stem === w.stem);
+    // (a word the tagline lacks is judged as any missing word)
+    if (next < 0) continue;
+    if (at >= 0 && next - at > 2) return false;
+    at = next;
+  }
+  return true;
+}
+
 /** A title or a headline ("Extreme Weather Prompts Unprecedented Global Warming Alert."): it names, it does not state. */
 function titleLike(text: string): boolean {
   const words = longWords(text);
@@ -1651,6 +1682,51 @@ function referenceMarksMoved(claim: string, span: string): { claim: string; span
 }
 
 /**
+ * The claim with its "has priority over" written with the span's "takes" (or the other way round), so that the two sides of
+ * the one relation are compared: "has" is no word the comparison of sides can turn on.
+ */
+function precedenceVerbAsSpans(claim: string, span: string): string {
+  const spanVerb = /\b(take|takes|took|taking|have|has|had|having)\s+(?:precedence|priority)\s+over\b/i.exec(span)?.[1]?.toLowerCase();
+  if (spanVerb === undefined) return claim;
+  const spanTakes = /^t/.test(spanVerb);
+  return claim.replace(/\b(take|takes|took|taking|have|has|had|having)(\s+(?:precedence|priority)\s+over)\b/gi, (whole, verb: string, rest: string) =>
+    (/^t/i.test(verb) === spanTakes ? whole : `${TAKE_HAVE.get(verb.toLowerCase())!}${rest}`));
+}
+
+/** A switch's state said of something: "on/off by default", "is turned on", "enabled by default". */
+const SWITCH_STATE = /\b(on|off|enabled|disabled)\s+by\s+default\b|\b(?:is|are|was|were|be|been|stays?|remains?|left|turned|switched)\s+(on|off)\b(?=\s*(?:$|[,.;:)]|by\b|when\b|unless\b|if\b|for\b|in\b|until\b))/gi;
+/** The claim's switch state where the span gives only the other one, or undefined. */
+function switchStateChanged(claim: string, span: string): { claim: string; span: string } | undefined {
+  const states = (text: string) => [...text.matchAll(SWITCH_STATE)].map((m) => ({ said: m[0], on: /^(?:on|enabled)$/i.test((m[1] ?? m[2])!) }));
+  const mine = states(claim);
+  if (mine.length !== 1) return undefined;
+  const theirs = states(span);
+  if (theirs.length === 0 || theirs.some((t) => t.on === mine[0]!.on)) return undefined;
+  return { claim: mine[0]!.said, span: theirs[0]!.said };
+}
+
+/**
+ * The claim with each use of the README's own name (not as a verb) put as a placeholder, where the span has that word only
+ * as a verb ("pluralize a given word"); else the claim as it is.
+ */
+function nameNotTheVerb(claim: string, span: string, documentNames: ReadonlySet<string>): string {
+  for (const name of documentNames) {
+    if (!/^[\p{L}-]+$/u.test(name)) continue;
+    const word = new RegExp(`(?<![\\p{L}\\d_-])${escapeRegExp(name)}(?![\\p{L}\\d_-])`, 'giu');
+    const inSpan = [...span.matchAll(word)];
+    if (inSpan.length === 0) continue;
+    const spanTags = posTags(span);
+    if (!inSpan.every((m) => spanTags.get(m.index!) === 'v')) continue;
+    // (the claim's name where it names: opening the claim, after "the", "of", "in" and the like, or before "package")
+    const names = (at: number, m: string) => /^[\s"'(*_`]*(?:the\s+)?[`*_]*$/i.test(claim.slice(0, at)) ||
+      /\b(?:the|of|in|by|from|with|for|about)\s+[`*_]*$/i.test(claim.slice(Math.max(0, at - 12), at)) ||
+      /^[`*_]*\s+(?:package|module|library|tool|utility|plugin)\b/i.test(claim.slice(at + m.length));
+    return claim.replace(word, (m: string, at: number) => (names(at, m) ? 'ThePackage' : m));
+  }
+  return claim;
+}
+
+/**
  * The same text, code marks and spacing aside ("use `addBuffer()` instead" / "use addBuffer() instead"; emphasis is read
  * away on both sides before this, so every symbol left, "*" of "**kwargs" too, is kept).
  */
@@ -1677,6 +1753,12 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   // (a pointer as the span's subject does not make a word said after its verb the doer: "It provides types for express")
   const filled = wholeClaim ? subjectFilledFromObject(claim, span, documentNames) : undefined;
   if (filled) return { flag: `argument_elsewhere:${filled}`, reason: `The span's subject points back ("It", "This package"); it says ${quote(filled)} only after its verb, as what the act reaches, not as who does it.` };
+  // (a README's package named by a word the span uses only as a verb, "The pluralize package uses …" over "… to singularize
+  // or pluralize a given word": the claim's name is no word of the span's clauses)
+  claim = nameNotTheVerb(claim, span, documentNames);
+  // ("a watch mode that is on by default" over "The watch mode is off by default": a switch the other way)
+  const switched = switchStateChanged(claim, span);
+  if (switched) return { flag: `state_changed:${switched.claim}/${switched.span}`, reason: `The span has it ${quote(switched.span)}; the claim says ${quote(switched.claim)}.` };
   // (a link's target or label is where to look, not words: "[released on 2023-10-02][runner-m1]")
   span = linkTargetsBlanked(span);
   raw = linkTargetsBlanked(raw);
@@ -2136,6 +2218,10 @@ export function escapesDropped(raw: string): string {
 }
 
 const NO_NAMES: ReadonlySet<string> = new Set();
+const README_FILE = /^readme(?:\.[a-z]+)?$/i;
+/** A claim's verb of advice, and a span's advice in its own words. */
+const ADVICE_VERB = /^(?:suggest|recommend|advis|encourag)\w*$/i;
+const ADVICE_GIVEN = /\byou\s+(?:might|may|could)\s+(?:also\s+)?want\s+to\b|\b(?:we|i)\s+(?:strongly\s+)?(?:recommend|suggest|advise)\b|\b(?:is|are)\s+(?:strongly\s+)?(?:recommended|suggested|advised|encouraged)\b|\bit['’]s\s+(?:strongly\s+)?(?:recommended|a\s+good\s+idea)\b/i;
 /** The name a README's path gives the package it describes, lower-cased (readmeFolder: "vite", "@types/express"); not its title, which may name another thing. */
 function documentNamesOf(relPath: string): ReadonlySet<string> {
   const folder = readmeFolder(relPath);
@@ -2780,8 +2866,10 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`document_named:${documentName.surface}`);
     reasons?.push(documentName.advising !== undefined
       ? `${quote(documentName.surface)} is this document: under ${quote(documentName.imperativeUnder!)} it gives its advice in the imperative (${quote(`${documentName.selfReference} …`)} in ${span.relPath.split('/').pop()}), which is what the claim says it ${documentName.advising}.`
+      : documentName.namedOnly
+      ? `${quote(documentName.surface)} is this document: its ${documentName.imperativeUnder} names what it ${documentName.proposing} in a line with no verb (${quote(`${documentName.selfReference} …`)} in ${span.relPath.split('/').pop()}).`
       : documentName.imperativeUnder
-      ? `${quote(documentName.surface)} is this document: its ${documentName.imperativeUnder} says what it ${documentName.proposing ? `${documentName.proposing}${documentName.proposing === 'would' ? ' do' : /^(?:aim|seek|sought)/.test(documentName.proposing) ? ' to do' : ''}` : 'does'} ${isHeadline(documentName.selfReference) ? 'in the third person, as a headline' : 'in the imperative'} (${quote(`${documentName.selfReference} …`)} in ${span.relPath.split('/').pop()}).`
+      ? `${quote(documentName.surface)} is this document: its ${documentName.imperativeUnder} says what it ${documentName.proposing ? `${documentName.proposing}${documentName.proposing === 'would' ? ' do' : /^(?:aim|seek|sought|sets?\s+out|intend)/.test(documentName.proposing) ? ' to do' : ''}` : 'does'} ${isHeadline(documentName.selfReference) ? 'in the third person, as a headline' : 'in the imperative'} (${quote(`${documentName.selfReference} …`)} in ${span.relPath.split('/').pop()}).`
       : documentName.through !== undefined
         ? `${quote(documentName.surface)} is this document speaking: the span's subject is ${documentName.through} (${span.relPath.split('/').pop()}).`
         : `${quote(documentName.surface)} is this document (${quote(documentName.selfReference)} in ${span.relPath.split('/').pop()}).`);
@@ -2798,6 +2886,20 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     carried.push(term);
     flags?.push(`document_kind:${term.surface}`);
     reasons?.push(`${quote(`the ${term.surface.replace(/['’]s$/, '')}`)} is the span's own document (${span.relPath.split('/').pop()}).`);
+  }
+  // "the README recommends …", "the cors README says …" over a sentence of cors/README.md: the README is the span's own
+  // document, the one whose words they are (not another package's: "the nearley README" in cors/README.md)
+  if (missing.some((t) => t.entity) && README_FILE.test(span.relPath.split('/').pop() ?? '')) {
+    const own = documentNamesOf(span.relPath);
+    for (const term of missing.filter((t) => t.entity && /^readme(?:['’]s)?$/i.test(t.surface))) {
+      const before = /(?:^|\s)(?:the|its|this)\s+(?:([^\s]+?)\s+)?$/i.exec(unit.text.slice(Math.max(0, term.start - 60), term.start));
+      const name = before?.[1]?.replace(/^[`*_]+|[`*_]+$|['’]s$/g, '').toLowerCase();
+      if (!before || (name !== undefined && !own.has(name) && !own.has(name.replace(/^@[^/]+\//, '')))) continue;
+      missing.splice(missing.indexOf(term), 1);
+      carried.push(term);
+      flags?.push(`document_kind:${term.surface}`);
+      reasons?.push(`${quote(before[0].trim() + ' ' + term.surface)} is the span's own document (${span.relPath.split('/').slice(-2).join('/')}).`);
+    }
   }
   // "PEP 250 considers …" over a sentence of pep-0250.rst: the claim opens with the name of the very document the span
   // is from. The span's place names it, so a span that says otherwise speaks of the same thing (a contradiction may be
@@ -2886,6 +2988,29 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     if (flag !== undefined) flags?.push(flag);
     if (reason !== undefined) reasons?.push(reason);
   };
+  // "jsonc-parser gives you a scanner and a parser …" over the README's tagline under its title, "Scanner and parser for
+  // JSON with comments.": a line with no verb of its own names what the package is, and a verb of offering or being right
+  // after the package's name, as the claim's subject, says no more than that
+  // (the package's name opens the claim, as its subject: not "libpq provides … bindings for pgbind")
+  const ownSubject = carried.find((t) => (byContext.some((c) => c.term === t && c.subject === true) ||
+    (ownName !== undefined && t.surface.toLowerCase().replace(/['’]s$/, '') === ownName)) && /^[\s"'(*_`]*(?:the\s+)?[`*_]*$/i.test(unit.text.slice(0, t.start)));
+  if (ownSubject !== undefined && span.context?.headings.length === 0) {
+    const verb = missing.find((t) => TAGLINE_VERBS.test(t.surface) && t.start >= ownSubject.end && NAME_TO_VERB.test(unit.text.slice(ownSubject.end, t.start)) &&
+      (!SELF_PRESENTING.test(t.surface) || /^\s+itself\s+as\b/i.test(unit.text.slice(t.end))));
+    // (what the claim says it offers is the tagline's words in their order, not words from two parts of it: "a wrapper around
+    // node-fetch" is not "Wrapper around libcurl, 2x faster than node-fetch")
+    if (verb !== undefined && verblessLine(wordsOf(span)) && !NOT_A_TAGLINE.test(wordsOf(span)) && inTaglineOrder(unit.text.slice(verb.end), wordsOf(span))) {
+      carry(verb, `tagline_verb:${verb.surface}`,
+        `The span is the README's tagline, a line with no verb under its title: it names what ${quote(ownSubject.surface)} is, which the claim's ${quote(verb.surface)} says no more than.`);
+    }
+  }
+  // the claim's verb of advice ("the README suggests enabling …") where the span gives advice in its own words ("you might
+  // also want to enable …", "it is recommended to …", "we recommend …")
+  for (const term of [...missing]) {
+    if (!ADVICE_VERB.test(term.surface)) continue;
+    const advice = ADVICE_GIVEN.exec(passage.text)?.[0];
+    if (advice) carry(term, `advice_said:${advice.toLowerCase().replace(/\s+/g, ' ')}`, `The span gives it as advice (${quote(advice)}), as the claim's ${quote(term.surface)} says.`);
+  }
   // the claim's dates the span gives as the same day, written another way
   const datesSaid = datesAlike(unit.text, passage.text);
   const byAntecedent = carriedByAntecedent(missing, unit.text, passage, span.context?.before);
@@ -3877,6 +4002,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
           ? `The span gives it as ${quote(hedge.surface)} to do it, not as what ${quote(hedge.claimModal)} be done.`
           : `The span requires or proposes it (${quote(`${hedge.surface} ${hedge.next.text}`)}); it does not say it was done.`
         : hedge.kind === 'stance' && /^(?:used to|formerly|previously|originally|initially|at first|once|historically|in the past|back then|at that time|in those days)$/.test(hedge.phrase) ? `The span says it held at a time before now, not that it holds: ${quote(hedge.surface)}.`
+        : hedge.kind === 'stance' && hedge.past === true ? `The span gives it as an aim or expectation of the past, not of now: ${quote(hedge.surface)}.`
+        : hedge.kind === 'stance' && /^(?:provides?|provided|stipulates?|stipulated) (?:that|for)$/.test(hedge.phrase) ? `The span lays down a rule (${quote(hedge.surface)}); it does not give the thing the claim says.`
+        : hedge.kind === 'stance' && /^(?:offer|ask|threaten|promis|refus|declin|volunteer)\w* to$/.test(hedge.phrase) ? `The span says only that it ${hedge.phrase} ${quote(hedge.next.text)}, not that it does so: ${quote(hedge.surface)}.`
         : hedge.kind === 'stance' ? `The span only puts it forward, it does not state it: ${quote(hedge.surface)}.`
         : hedge.kind === 'plan' ? `The span gives it only as someone's plan or aim (${quote(`${hedge.surface} ${hedge.next.text}`)}); a plan is not yet what is or will be done.`
         : hedge.kind === 'possibility' ? `The span gives it only as a possibility (${quote(`${hedge.surface} ${hedge.next.text}`)}); the claim states it as done.`
@@ -3912,7 +4040,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association && !causeUnstated && !causeReversed && !causeOfOtherClause;
   if (restCarried && predicateHolds && !polarityUnclear && !negationConflict && !fromSource && raw >= thresholds.acceptScore) {
-    const reversed = relationReversed(unit.text, passage);
+    const reversed = relationReversed(precedenceVerbAsSpans(unit.text, passage.text), passage);
     const unsaid = reversed === undefined ? notSaidThereRemembered(unit.text, passage.text, MARKUP_ESCAPES.test(span.relPath) ? escapesDropped(span.text) : span.text, unit.claim === undefined, unit.raw, documentNamesOf(span.relPath)) ?? partOfTradedClauses(unit, passage.text) : undefined;
     if (unsaid) {
       flags?.push(unsaid.flag);
@@ -6729,7 +6857,9 @@ function linkTargetsBlanked(text: string): string {
   return text.replace(/\[([^[\]\n]*)\](\([^)\s]*(?:\s+"[^"]*")?\)|\[[^\]\n]{1,40}\])/g, (_m, words: string, target: string) => ` ${words} ${' '.repeat(target.length)}`);
 }
 
-export function verifyClaim(given: VerifyInput): VerifyOutput {
+export function verifyClaim(asGiven: VerifyInput): VerifyOutput {
+  // (the acronyms every reader of software knows, "CLI", "API", "AST", where the sources define no other)
+  const given = { ...asGiven, acronyms: withCommonAcronyms(asGiven.acronyms) };
   const input = given.code && given.code.length > 0 ? { ...given, claim: { ...given.claim, text: withCodeMarked(given.claim.text, given.code) } } : given;
   const out = verifyFramed(input);
   if (out.verdict.label === 'supports' || out.verdict.label === 'contradicts') return out;
@@ -6799,8 +6929,9 @@ function verifiedAsPeriphrasis(input: VerifyInput): VerifyOutput | undefined {
   // read against the claim's "can" it would pair that "can" with another of its modals)
   // (and that say the modal read: a span without "can" does not carry "is able to" read as "can")
   // ("currently" also as "right now", "at the moment": the span's words the claim's "currently" is carried by)
-  const modals = plain.read.map((r) => (/^currently$/i.test(r.to) ? AT_PRESENT : new RegExp(`\\b${r.to.split(' ')[0]!.replace(/not$/, '')}`, 'i')));
-  const plainSpans = input.candidates.filter((c) => modals.every((m) => m.test(c.text)) && periphrasisReading(c.text) === undefined);
+  const modals = plain.read.map((r) => r.said ?? (/^currently$/i.test(r.to) ? AT_PRESENT : new RegExp(`\\b${r.to.split(' ')[0]!.replace(/not$/, '')}`, 'i')));
+  // (a span's own phrase read in other words, "has priority over", is no modal of its own)
+  const plainSpans = input.candidates.filter((c) => modals.every((m) => m.test(c.text)) && (periphrasisReading(c.text)?.read.every((r) => r.said !== undefined) ?? true));
   if (plainSpans.length === 0) return undefined;
   const again = verifyFramed({ ...input, claim: { ...input.claim, text: plain.text }, candidates: plainSpans });
   if (again.verdict.label !== 'supports' && again.verdict.label !== 'contradicts') return undefined;

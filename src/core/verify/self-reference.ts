@@ -9,6 +9,7 @@ import { SPAN_TEXTS, TextMemo } from './memo';
 import { wordNet } from '../lexicon/index';
 import { analyse } from '../claims/nlp';
 import { tokenize } from '../text/tokenize';
+import { verblessLine } from './context';
 
 /** Kinds of document that refer to themselves as "this <kind>". A section or chapter is part of a document, not it. */
 const SELF_KINDS = new Set(['pep', 'rfc', 'document', 'proposal', 'paper', 'specification', 'spec', 'readme', 'guide', 'article',
@@ -33,7 +34,7 @@ const RELATIVE = /\s(?:which|who|whom|whose)\s|(?<!\b(?:proposes?|proposed|sugge
 const NOT_ITS_STATEMENT = /\b(?:originally|initially|previously|formerly|used\s+to|no\s+longer|was\s+written\s+to|earlier\s+(?:version|draft)s?|first\s+draft|first\s+(?:published|written|drafted|proposed|submitted))\b/i;
 
 /** "proposes adding …", "proposes to add …": the verb of a proposal and the act it proposes (its second group). */
-const PROPOSES = /^\s+(proposes|proposed|suggests|suggested|recommends|recommended|aims|aimed|seeks|sought|would)\s+(?:to\s+)?(\p{Ll}+)/u;
+const PROPOSES = /^\s+(proposes|proposed|suggests|suggested|recommends|recommended|aims|aimed|seeks|sought|would|sets\s+out|set\s+out|intends|intended)\s+(?:to\s+)?(\p{Ll}+)/u;
 /**
  * A claim that reports the document's advice ("PEP 8 recommends limiting …", "… says to limit …", "… tells authors to
  * limit …"): the verb of advice, then the advised verb. The one told is the reader, named only by a word for readers.
@@ -74,6 +75,8 @@ const NOT_ADVICE_HEADING = new RegExp(`${NOT_OWN_SECTION.source}|\\b(?:history|e
 const ADDING_VERBS = new Set(['add', 'introduce', 'create', 'provide', 'define', 'offer']);
 /** Verbs of a summary that bring a new thing in, each as good as another ("adds a trait" / "Introduce a trait"). */
 const BRINGING_IN = new Set(['add', 'introduce', 'create']);
+/** Verbs a claim may give a summary with no verb, which names what the document brings ("RFC 1419 adds a safe memcpy"). */
+const SUMMARY_NAMING = new Set(['add', 'introduce', 'create', 'provide', 'offer', 'give', 'define', 'bring', 'propose', 'suggest']);
 /** Verbs of a summary that let something be done, each as good as another ("lets users …" / "Allow users …"). */
 const LETTING = new Set(['allow', 'let', 'permit']);
 /** Sections where a document says what it does: a sentence there in the imperative ("Add …") is the document speaking. */
@@ -155,6 +158,8 @@ export interface DocumentName {
   through?: string;
   /** The heading of the summary whose imperative ("Add …") is the document speaking, when that is how it speaks. */
   imperativeUnder?: string;
+  /** The summary names what the document brings in a line with no verb ("Safe `memcpy` from one slice to another …"). */
+  namedOnly?: true;
   /** The claim's verb of advice ("recommends") when the span's imperative is read as the document's advice. */
   advising?: string;
   /** The claim's verb of proposing ("proposes" in "RFC 243 proposes adding …"): what the imperative says is the proposal. */
@@ -386,6 +391,14 @@ export function namedAsThisDocument(
       if (found) return found;
     }
   }
+  // "RFC 1419 proposes a safe memcpy …" over "Safe `memcpy` from one slice to another …", its Summary: a summary with no
+  // verb names what the document brings
+  if (namesThisOne && !imperative && !advised && section !== undefined && SUMMARY_HEADING.test(section) && verblessLine(spanText)) {
+    for (const kind of pathKinds) {
+      const found = namesInSummary(kind);
+      if (found) return found;
+    }
+  }
   for (const { m, copula, through } of mentions) {
     const spanKind = m[1]!.toLowerCase();
     if (!SELF_KINDS.has(spanKind)) continue;
@@ -431,6 +444,26 @@ export function namedAsThisDocument(
     return {
       surface: numbered[0], selfReference: verb, imperativeUnder: section!.trim(), ...(proposing ? { proposing: proposing[1]! } : {}), clause: spanText,
       head: spanText, end: act.end, terms: terms.filter(inside), quantities: quantities.filter(inside),
+    };
+  }
+
+  /** "RFC 1419 proposes a safe memcpy …" / "Safe `memcpy` …": the claim's verb of proposing or bringing in right after the number. */
+  function namesInSummary(kind: string): DocumentName | null {
+    const numbered = soleUnnamedMention(claimText, wholeClaim, kind, spanText);
+    if (!numbered || identity.number === null || Number(numbered[1]) !== identity.number) return null;
+    if (!/^(?:\p{Lu}[\p{L}-]*['’]s\s+)?$/u.test(claimText.slice(0, numbered.index))) return null;
+    const after = numbered.index! + numbered[0].length;
+    // (a thing proposed, "proposes a …", "would add new …": not an act, "proposes adding", which the summary does not name)
+    const proposing = PROPOSES.exec(claimText.slice(after));
+    const claimVerb = /^\s+(\p{Ll}+)/u.exec(claimText.slice(after));
+    const bringing = !proposing && claimVerb !== null && wordNet().morphy(claimVerb[1]!, 'v').some((l) => SUMMARY_NAMING.has(l));
+    if (proposing ? wordNet().readings(proposing[2]!)[0] === 'v' || /ing$/.test(proposing[2]!) : !bringing) return null;
+    const end = proposing ? after + proposing[0].length - proposing[2]!.length : after + claimVerb![0].length;
+    const inside = (x: { start: number; end: number }) => x.start >= numbered.index! && x.end <= end;
+    const opening = /^[\s*_`"“(]*([^\s]+(?:\s+[^\s]+)?)/u.exec(spanText)?.[1] ?? spanText;
+    return {
+      surface: numbered[0], selfReference: opening, imperativeUnder: section!.trim(), namedOnly: true, proposing: (proposing?.[1] ?? claimVerb![1])!,
+      clause: spanText, head: spanText, end, terms: terms.filter(inside), quantities: quantities.filter(inside),
     };
   }
 
