@@ -103,6 +103,8 @@ describe('verify: the fifty-fourth round — offering verbs, phrasal verbs, tagl
       assert.notEqual(await actionOf(claim, source), 'accept', claim);
     }
     assert.equal(await actionOf('The installer offers to delete old versions.', source), 'accept');
+    // ("asked for an option" asks as "asked to add an option" does)
+    assert.equal(await actionOf('Ned asked for an option to disable the optimizer.', '# opt\n\nNed asked to add an option to disable the optimizer.\n'), 'accept');
     assert.equal(await actionOf('Section 4 of the licence provides that redistributions must retain the copyright notice.', source), 'accept');
   });
 
@@ -121,6 +123,9 @@ describe('verify: the fifty-fourth round — offering verbs, phrasal verbs, tagl
     assert.notEqual(await actionOf('Environment variables take priority over command-line flags.', source), 'accept');
     assert.equal(await actionOf('Command-line flags take priority over environment variables.', source), 'accept');
     assert.equal(await actionOf('Environment variables take priority over values from files.', source), 'accept');
+    // (a clause before ", and" with another verb is still the claim's: only the same verb's earlier clause is cut off)
+    const crt = '# crt\n\nFor example binaries on Alpine Linux want to link dynamically to musl and creating portable binaries on Windows is most easily done by linking statically to MSVCRT.\n';
+    assert.equal(await actionOf('For example, binaries on Alpine Linux want to link to musl dynamically, and portable binaries on Windows are most easily created by linking to MSVCRT statically.', crt), 'accept');
   });
 
   it('reads a README\'s own name the span uses only as a verb as no word of the span ("to pluralize a word")', async () => {

@@ -1345,7 +1345,8 @@ function controlledActDropped(claimText: string, passage: PassageProfile, words:
     const act = words.find((t) => t.start >= m.index! + m[0].length - m[2]!.length);
     if (!act) continue;
     const own = claimControl(m[1]!);
-    const ownTo = own !== undefined && /^\s+to\b/i.test(claimText.slice(own.end));
+    // ("asked for an option to …" asks as "asked to add an option to …" does)
+    const ownTo = own !== undefined && /^\s+(?:to|for)\b/i.test(claimText.slice(own.end));
     const actSaid = claimStems.has(act.stem);
     // (the act stated plainly, or the governing verb given the act's object)
     if ((actSaid && own === undefined) || (own !== undefined && !ownTo)) {
@@ -5023,14 +5024,10 @@ function relationSides(text: string, tokens: readonly Token[], at: number): Rela
   from = from < 0 ? 0 : from + 1;
   const opening = OPENING_SUBORDINATE.exec(text.slice(from, pivot.start));
   if (opening) from += opening[0].length;
-  // (nor a clause of its own before ", and": "A takes priority over B, and C takes priority over A" gives the second
-  // "takes" only C; not a list, "A, B, and C take priority", whose words before ", and" have no verb)
+  // (nor the clause before ", and" where that clause has the same verb: "A takes priority over B, and C takes priority over
+  // A" gives the second "takes" only C; not a list, "A, B, and C take priority", nor another verb's clause)
   const joined = [...text.slice(from, pivot.start).matchAll(CLAUSE_JOIN)].pop();
-  if (joined) {
-    const tags = posTags(text);
-    const earlier = tokens.slice(0, at).filter((t) => t.start >= from && t.end <= from + joined.index!);
-    if (earlier.some((t) => tags.get(t.start) === 'v' && !t.stop)) from += joined.index! + joined[0].length;
-  }
+  if (joined && tokens.slice(0, at).some((t) => t.start >= from && t.end <= from + joined.index! && t.stem === pivot.stem)) from += joined.index! + joined[0].length;
   const after = CLAUSE_AFTER.exec(rest);
   const to = after ? pivot.end + after.index : text.length;
   // (no modal or adverb of the verb's own is a side's word: "can still optimize")
