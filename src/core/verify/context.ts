@@ -89,11 +89,13 @@ export function carriedByContext(
   // claim's verb is "is": its complement is its subject, "y18n is the bare-bones library …")
   const spanVerb = /^[\p{L}'’-]+/u.exec(spanClauses.slice(spanEnd))?.[0];
   // (a tagline, "A tiny utility to check for deep equality", has no clause of its own either: its "check" is no verb of a subject)
-  const fragment = spanVerb === undefined || /(?:ing|ed)$/i.test(spanVerb) || verblessLine(spanWords);
+  let verbless: boolean | undefined;
+  const isVerbless = () => (verbless ??= verblessLine(spanWords));
+  const fragment = spanVerb === undefined || /(?:ing|ed)$/i.test(spanVerb) || isVerbless();
   const subjectKeys = claimText === undefined || fragment || !ownSubject.some((t) => claimKeys.has(t.key)) || COPULAR_CLAIM.test(claimText)
     ? claimKeys : claimSubjectKeys(claimText, claimKeys);
   // (a tagline under the title names what the package is, all of it its subject: the claim may say part of it)
-  const tagline = fragment && !entityElsewhere && context.headings.length === 0 && verblessLine(spanWords);
+  const tagline = fragment && !entityElsewhere && context.headings.length === 0 && isVerbless();
   const anotherSubject = (!tagline && ownSubject.some((t) => !subjectKeys.has(t.key) && !t.parts.every((p) => subjectKeys.has(p)) && !writtenOut(t))) ||
     // (nor under a heading about something else, "Why not p-queue?", "Alternatives", "v1 (deprecated)", "Browser build")
     headingsAboutAnother(context, claimKeys) ||

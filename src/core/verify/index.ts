@@ -24,7 +24,7 @@ import { examplesMispaired, relationNounReversed, ampersandNameMissing, wordInOt
 import { cannotWithout, DEFERRED_UNTIL, mustOrElse, weakDenialOf } from './weak-denial';
 import { opposedAlike, stanceUnmatched } from './stance';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
-import { periphrasisReading, precedenceReading, TAKE_HAVE } from './periphrasis';
+import { periphrasisReading, precedenceReading, precedenceVerbAsSpans } from './periphrasis';
 import { supersededPast } from './superseded';
 import { denyingHeading, rejectedIdea } from './rejected';
 import { kindOfCarriedName } from './classifier';
@@ -1099,12 +1099,14 @@ function deniedOpposite(text: string, word: string): boolean {
   return new RegExp(`(?:\\bnot|\\bnever|n['’]t|\\bno\\s+longer|\\bwithout|\\bcannot)\\s+(?:(?:yet|ever|currently)\\s+)?(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+(?=be\\s))?(?:(?:be|been|being)\\s+)?(?:(?!(?:only|merely|simply|just)\\b)[\\p{L}]+ly\\s+)?${escapeRegExp(word)}\\b`, 'iu').test(text);
 }
 
+/** Words for the kind of thing a README's package is, right after its name ("The x package"). */
+const PACKAGE_KIND_WORDS = 'package|module|library|tool|utility|plugin';
 /** Verbs that say what a package is or offers: a tagline's noun phrase is its object ("provides a scanner and a parser"). */
 const TAGLINE_VERBS = /^(?:provides?|offers?|gives?|supplies|supply|contains?|includes?|ships?|exposes?|has|presents?|describes?|bills?)$/i;
 /** Verbs of being said only with "itself as" ("presents itself as a faster replacement"). */
 const SELF_PRESENTING = /^(?:presents?|describes?|bills?)$/i;
 /** Between the package's name and that verb: the kind of thing it is, "itself", "also" or nothing ("The x package also offers"). */
-const NAME_TO_VERB = /^[\s`'"’*_]*(?:(?:package|module|library|tool|utility|plugin)[\s`'"’*_]+)?(?:(?:also|itself|simply|just)\s+)?$/i;
+const NAME_TO_VERB = new RegExp(`^[\\s\`'"’*_]*(?:(?:${PACKAGE_KIND_WORDS})[\\s\`'"’*_]+)?(?:(?:also|itself|simply|just)\\s+)?$`, 'i');
 
 /** A line under the title that is no tagline: a notice that the package is given up or moved ("Deprecated: use saphyr instead"). */
 const NOT_A_TAGLINE = /\b(?:deprecated|unmaintained|archived|obsolete|superseded|moved|renamed|discontinued)\b|\binstead\b/i;
@@ -1681,18 +1683,6 @@ function referenceMarksMoved(claim: string, span: string): { claim: string; span
   return undefined;
 }
 
-/**
- * The claim with its "has priority over" written with the span's "takes" (or the other way round), so that the two sides of
- * the one relation are compared: "has" is no word the comparison of sides can turn on.
- */
-function precedenceVerbAsSpans(claim: string, span: string): string {
-  const spanVerb = /\b(take|takes|took|taking|have|has|had|having)\s+(?:precedence|priority)\s+over\b/i.exec(span)?.[1]?.toLowerCase();
-  if (spanVerb === undefined) return claim;
-  const spanTakes = /^t/.test(spanVerb);
-  return claim.replace(/\b(take|takes|took|taking|have|has|had|having)(\s+(?:precedence|priority)\s+over)\b/gi, (whole, verb: string, rest: string) =>
-    (/^t/i.test(verb) === spanTakes ? whole : `${TAKE_HAVE.get(verb.toLowerCase())!}${rest}`));
-}
-
 /** A switch's state said of something: "on/off by default", "is turned on", "enabled by default". */
 const SWITCH_STATE = /\b(on|off|enabled|disabled)\s+by\s+default\b|\b(?:is|are|was|were|be|been|stays?|remains?|left|turned|switched)\s+(on|off)\b(?=\s*(?:$|[,.;:)]|by\b|when\b|unless\b|if\b|for\b|in\b|until\b))/gi;
 /** The claim's switch state where the span gives only the other one, or undefined. */
@@ -1709,6 +1699,7 @@ function switchStateChanged(claim: string, span: string): { claim: string; span:
  * The claim with each use of the README's own name (not as a verb) put as a placeholder, where the span has that word only
  * as a verb ("pluralize a given word"); else the claim as it is.
  */
+const KIND_AFTER_NAME = new RegExp(`^[\`*_]*\\s+(?:${PACKAGE_KIND_WORDS})\\b`, 'i');
 function nameNotTheVerb(claim: string, span: string, documentNames: ReadonlySet<string>): string {
   for (const name of documentNames) {
     if (!/^[\p{L}-]+$/u.test(name)) continue;
@@ -1720,7 +1711,7 @@ function nameNotTheVerb(claim: string, span: string, documentNames: ReadonlySet<
     // (the claim's name where it names: opening the claim, after "the", "of", "in" and the like, or before "package")
     const names = (at: number, m: string) => /^[\s"'(*_`]*(?:the\s+)?[`*_]*$/i.test(claim.slice(0, at)) ||
       /\b(?:the|of|in|by|from|with|for|about)\s+[`*_]*$/i.test(claim.slice(Math.max(0, at - 12), at)) ||
-      /^[`*_]*\s+(?:package|module|library|tool|utility|plugin)\b/i.test(claim.slice(at + m.length));
+      KIND_AFTER_NAME.test(claim.slice(at + m.length));
     return claim.replace(word, (m: string, at: number) => (names(at, m) ? 'ThePackage' : m));
   }
   return claim;
@@ -2999,7 +2990,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       (!SELF_PRESENTING.test(t.surface) || /^\s+itself\s+as\b/i.test(unit.text.slice(t.end))));
     // (what the claim says it offers is the tagline's words in their order, not words from two parts of it: "a wrapper around
     // node-fetch" is not "Wrapper around libcurl, 2x faster than node-fetch")
-    if (verb !== undefined && verblessLine(wordsOf(span)) && !NOT_A_TAGLINE.test(wordsOf(span)) && inTaglineOrder(unit.text.slice(verb.end), wordsOf(span))) {
+    const line = verb !== undefined ? wordsOf(span) : '';
+    if (verb !== undefined && verblessLine(line) && !NOT_A_TAGLINE.test(line) && inTaglineOrder(unit.text.slice(verb.end), line)) {
       carry(verb, `tagline_verb:${verb.surface}`,
         `The span is the README's tagline, a line with no verb under its title: it names what ${quote(ownSubject.surface)} is, which the claim's ${quote(verb.surface)} says no more than.`);
     }

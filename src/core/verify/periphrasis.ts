@@ -12,6 +12,9 @@ export interface PeriphrasisReading {
 
 const ADVERB = String.raw`(?:(also|now|still|then|thus|therefore|often|usually|generally|typically|always|never|only|already|easily|even|really|\p{L}+ly)\s+)?`;
 
+/** "takes priority over", "has precedence over", in any tense: the verb and the noun. */
+const TAKE_OR_HAVE_PRIORITY = /\b(take|takes|took|taking|have|has|had|having)\s+(precedence|priority)\s+over\b/iu;
+
 /**
  * [pattern, the modal it stands for (with its denial when negated)]. Present tense only: "was able to" is a past ability,
  * which "could" (as often a possibility) does not say.
@@ -43,7 +46,7 @@ const PERIPHRASES: ReadonlyArray<{ pattern: RegExp; to: (m: RegExpExecArray) => 
   // is "just after"; "fast enough" is "sufficiently fast")
   { pattern: /\b(am|is|are|was|were|be|been)\s+meant\s+to\b/giu, to: (m) => `${m[1]!.toLowerCase()} intended to`, said: /\bintended\s+to\b/i },
   // ("takes priority over" is "has priority over", in either tense)
-  { pattern: /\b(take|takes|took|taking|have|has|had|having)\s+(precedence|priority)\s+over\b/giu,
+  { pattern: new RegExp(TAKE_OR_HAVE_PRIORITY.source, 'giu'),
     to: (m) => `${TAKE_HAVE.get(m[1]!.toLowerCase())!} ${m[2]!.toLowerCase()} over`,
     said: (m) => (/^(?:take|takes|took|taking)$/i.test(m[1]!) ? /\b(?:have|has|had|having)\s+(?:precedence|priority)\s+over\b/i : /\b(?:take|takes|took|taking)\s+(?:precedence|priority)\s+over\b/i) },
   // (nobody and no one: the span must say the other)
@@ -56,7 +59,7 @@ const PERIPHRASES: ReadonlyArray<{ pattern: RegExp; to: (m: RegExpExecArray) => 
 ];
 
 /** "take" and "have" for each other, form by form. */
-export const TAKE_HAVE: ReadonlyMap<string, string> = new Map([['take', 'have'], ['takes', 'has'], ['took', 'had'], ['taking', 'having'], ['have', 'take'], ['has', 'takes'], ['had', 'took'], ['having', 'taking']]);
+const TAKE_HAVE: ReadonlyMap<string, string> = new Map([['take', 'have'], ['takes', 'has'], ['took', 'had'], ['taking', 'having'], ['have', 'take'], ['has', 'takes'], ['had', 'took'], ['having', 'taking']]);
 /** A verb's forms by the tense of "come", "turn", "leave" or "give": base, third person, past, -ing. */
 type Forms = readonly [string, string, string, string];
 const HAVE: Forms = ['have', 'has', 'had', 'having'];
@@ -122,3 +125,15 @@ const OVERRIDE_FORMS: ReadonlyMap<string, string> = new Map([
   ['take', 'override'], ['have', 'override'], ['takes', 'overrides'], ['has', 'overrides'], ['took', 'overrode'], ['had', 'overrode'],
   ['taking', 'overriding'], ['having', 'overriding'],
 ]);
+
+/**
+ * The claim with its "has priority over" written with the span's "takes" (or the other way round), so that the two sides of
+ * the one relation are compared: "has" is no word the comparison of sides can turn on.
+ */
+export function precedenceVerbAsSpans(claim: string, span: string): string {
+  const spanVerb = TAKE_OR_HAVE_PRIORITY.exec(span)?.[1]?.toLowerCase();
+  if (spanVerb === undefined) return claim;
+  const spanTakes = /^t/.test(spanVerb);
+  return claim.replace(new RegExp(TAKE_OR_HAVE_PRIORITY.source, 'giu'), (whole: string, verb: string) =>
+    (/^t/i.test(verb) === spanTakes ? whole : `${TAKE_HAVE.get(verb.toLowerCase())!}${whole.slice(verb.length)}`));
+}
