@@ -180,6 +180,9 @@ export const SpanContextSchema = z.object({
   // The name of the folder a README is in ("lru-cache/README.md" → "lru-cache"): what the README is about, whatever its
   // first heading says. Read by the verifier only.
   folder: z.string().optional(),
+  // The line of code alone right above the span's paragraph, under the same headings ("`.asWinding()`"): the call an
+  // API description below it is about, as a heading would name it. Read by the verifier only.
+  signature: z.string().optional(),
 });
 export type SpanContext = z.infer<typeof SpanContextSchema>;
 

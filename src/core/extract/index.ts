@@ -1,7 +1,7 @@
 // Verbatim span extraction: inside a candidate window, the minimal sentence (or two adjacent sentences)
 // that best carries the claim. Span text is only ever doc.text.slice(start, end).
 import { EXTRACTOR_VERSION, type CandidateWindow, type EvidenceSpan } from '../model';
-import { contextOf, crossesTableCells, firstSentenceFrom, sentenceAt, sentenceCount, sourceDocument, type SourceDocument, type SourceSentence } from '../sources';
+import { contextOf, crossesTableCells, firstSentenceFrom, sentenceAt, sentenceCount, signatureAbove, sourceDocument, type SourceDocument, type SourceSentence } from '../sources';
 import { offsetToPosition, sameQuantity, type Quantity } from '../text/index';
 import { sha256 } from '../util/hash';
 import { locateOnPage } from '../pdf/pages';
@@ -250,7 +250,10 @@ export function extractSpans(
     if (document.units[first.sentence.unit]!.kind === 'table_fact' || crossesTableCells(span.text, document.format)) span.composed = true;
     const context = contextOf(document, first.sentence, second?.sentence);
     if (folder !== undefined) context.folder = folder;
-    if (context.title !== null || context.headings.length > 0 || context.before !== undefined || context.after !== undefined || context.opensSection || folder !== undefined) span.context = context;
+    const signature = signatureAbove(document, first.sentence, doc.text);
+    if (signature !== undefined) context.signature = signature;
+    if (context.title !== null || context.headings.length > 0 || context.before !== undefined || context.after !== undefined || context.opensSection || folder !== undefined ||
+      signature !== undefined) span.context = context;
     return span;
   });
 }

@@ -175,6 +175,31 @@ export function contextOf(doc: SourceDocument, sentence: SourceSentence, last: S
     ...(first ? { firstInSection: true } : {}) };
 }
 
+/** A paragraph that is one code span and nothing else: a call's signature set above its description. */
+const CODE_ONLY_LINE = /^\s*(`+)([^`\n]{1,80})\1\s*$/;
+
+/**
+ * The code of the paragraph right before the sentence's own, when that paragraph is one line of code alone under the
+ * same headings ("`.asWinding()`" above "You can convert …"), or undefined.
+ */
+export function signatureAbove(doc: SourceDocument, sentence: SourceSentence, raw: string): string | undefined {
+  const unit = doc.units[sentence.unit]!;
+  if (unit.kind !== 'paragraph') return undefined;
+  let first = sentence;
+  for (let i = sentence.index - 1; i >= 0; i--) {
+    const s = sentenceAt(doc, i);
+    if (s.unit !== sentence.unit) break;
+    first = s;
+  }
+  if (first.index === 0) return undefined;
+  const previous = sentenceAt(doc, first.index - 1);
+  const other = doc.units[previous.unit]!;
+  if (other.kind !== 'paragraph' || previous.unit !== sentence.unit - 1 || !sameHeadings(other, unit)) return undefined;
+  if (previous.index > 0 && sentenceAt(doc, previous.index - 1).unit === previous.unit) return undefined;
+  const code = CODE_ONLY_LINE.exec(raw.slice(previous.rawStart, previous.rawEnd));
+  return code ? code[2]!.trim() : undefined;
+}
+
 /** Two units under the same headings, heading by heading. */
 const sameHeadings = (a: { headings: readonly string[] }, b: { headings: readonly string[] }): boolean =>
   a.headings.length === b.headings.length && a.headings.every((h, k) => h === b.headings[k]);

@@ -676,7 +676,9 @@ function wordFigure(text: string, tokens: Token[], i: number, out: Quantity[]): 
 const ONE_AS_PRONOUN_AFTER = new Set(['the', 'this', 'that', 'each', 'every', 'any', 'which', 'no', 'another']);
 
 /** Modals after which "one" is the generic pronoun ("one should", "one can") … */
-export const GENERIC_ONE_BEFORE = new Set(['should', 'can', 'could', 'may', 'might', 'must', 'would', 'shall', 'cannot', 'ought']);
+export const GENERIC_ONE_BEFORE = new Set(['should', 'can', 'could', 'may', 'might', 'must', 'would', 'shall', 'cannot', 'ought',
+  // (and verbs of a person's wish, need or doing: "when one wants to support GFM", "one calls format on it")
+  'wants', 'wishes', 'needs', 'calls', 'uses', 'writes', 'knows', 'expects', 'tries', 'prefers', 'likes', 'sees', 'finds', 'gets']);
 /** … unless a word before it makes it a count ("only one can", "at least one must", "more than one may"). */
 export const ONE_COUNTED_AFTER = new Set(['only', 'just', 'exactly', 'least', 'most', 'than', 'but', 'precisely']);
 

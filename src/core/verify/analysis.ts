@@ -3,7 +3,7 @@
 import { STOPWORDS, tokenize as tokenizeText, stem as stemWord, type Quantity, type Token } from '../text/index';
 import { deniedByWordBefore } from './prefix-opposites';
 import { ANTONYMS, DIRECTION_OF_CHANGE, FREQUENCY_WORDS, IN_PLACE_ANTONYMS, LISTED_ANTONYMS, NEGATIONS, SYNONYMS, WEAK_RELATIONS, allStrongPredicates, strongRelationOf } from '../text/lexicon';
-import { extractQuantities, quantitiesOfTokens, unitOf } from '../text/quantities';
+import { extractQuantities, GENERIC_ONE_BEFORE, quantitiesOfTokens, unitOf } from '../text/quantities';
 import { SPAN_TEXTS, TextMemo, memoByText } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { analyse } from '../claims/nlp';
@@ -3205,7 +3205,7 @@ function idiomaticNot(text: string, neg: PhraseHit): boolean {
   // "Nothing stops you"); not as an object ("does nothing but return None", "print nothing or print 10") nor before a
   // phrase that says where ("Nothing outside the scope …": its reach would read that phrase as what is denied)
   // (it does before a phrase of place when a verb follows it, "Nothing in the API prevents …": that verb is what it denies)
-  if (neg.phrase === 'nothing' || neg.phrase === 'no one' || neg.phrase === 'no-one') return !subjectDenial(text, neg) && !placedSubjectDenial(text, neg);
+  if (neg.phrase === 'nothing' || neg.phrase === 'no one' || neg.phrase === 'no-one' || neg.phrase === 'nobody') return !subjectDenial(text, neg) && !placedSubjectDenial(text, neg);
   // ("decided against it": a stance against what a pronoun refers back to, which this reading cannot pair)
   // (nor where a second predicate follows in its clause, "recommends against X and suggests Y": the reach would take it in)
   if (neg.phrase.endsWith(' against')) {
@@ -3426,7 +3426,7 @@ const MEANS_NOUNS = /^\s+(?:(?:other|real|easy|simple|good|practical|reliable|sa
 /** "no way that they could each provide …", "no way in which it can …": the act after the clause's subject and modal. */
 const MEANS_THAT = /^\s+(?:way|ways|means|possibility)\s+(?:that|in\s+which|how)\s+(?:[^\s.,;:!?]+\s+){1,4}?(?:could|can|would|might|may|will|should)\s+(?:(?:\p{L}+ly|each|ever|both|all|still)\s+)?(?=\p{L})/iu;
 /** A phrase of place or matter after a denying subject ("nothing in the API", "no one on the team"). */
-const PLACE_AFTER_SUBJECT = /^\s+(?:in|about|within|inside|of|on|from|at|here|there)\b/i;
+const PLACE_AFTER_SUBJECT = /^\s+(?:in|about|within|inside|outside|beyond|among|of|on|from|at|here|there)\b/i;
 /**
  * Where a denial's act starts when the denial is of a means to it ("no way for the runtime to resume") or of a subject
  * placed by a phrase ("nothing in the API prevents", "no one on the team reviewed"): the act's start, or undefined.
@@ -3690,7 +3690,8 @@ function propWordOnes(text: string, tokens: Token[]): Array<{ start: number; end
     if (w.norm !== 'one' && w.norm !== 'ones') continue;
     const next = words[i + 1];
     // the next word follows with only a space between: "one" modifies it ("the public one server" is no pronoun)
-    if (next !== undefined && /^\s+$/.test(text.slice(w.end, next.start)) && !next.stop && !FUNCTION_WORDS.has(next.norm)) continue;
+    // (not a verb of the generic pronoun's: "when one wants to …")
+    if (next !== undefined && /^\s+$/.test(text.slice(w.end, next.start)) && !next.stop && !FUNCTION_WORDS.has(next.norm) && !GENERIC_ONE_BEFORE.has(next.norm)) continue;
     const before = words[i - 1];
     // (nor a count: a pronoun with no determiner, "detect one", "believe one is needed", "one another", which the span may
     // say as "a cycle", "it", "each other"; not "one of …", a share of what it names, which only the same words carry)
@@ -4238,9 +4239,26 @@ function carriersOfTerm(term: Term): ReadonlyMap<string, Carrier> {
   const kept = termCarrierMemo.get(term);
   if (kept !== undefined && kept.generation === carrierGeneration) return kept.carriers;
   const pos = termPos(term);
-  const carriers = pos === null ? NO_CARRIERS : lexicalCarriers(term.surface.toLowerCase(), pos);
+  const all = pos === null ? NO_CARRIERS : lexicalCarriers(term.surface.toLowerCase(), pos);
+  // (an item of a list the claim gives is that item, not any kind of it: "labels, and headings" is not carried by the
+  // span's "labels, and titles", which WordNet makes a kind of heading)
+  const text = termClaims.get(term);
+  const carriers = text !== undefined && [...all.values()].some((c) => c.relation === 'hypernym') && listItem(text, term)
+    ? new Map([...all].filter(([, c]) => c.relation !== 'hypernym')) : all;
   termCarrierMemo.set(term, { generation: carrierGeneration, carriers });
   return carriers;
+}
+
+/** The term is an item of a list of three or more ("A, B, and C"; "A, B or C"), in its sentence. */
+function listItem(text: string, term: { start: number; end: number }): boolean {
+  const before = text.slice(Math.max(0, term.start - 120), term.start).split(/[.;:!?]\s/).pop()!;
+  const after = text.slice(term.end, term.end + 120).split(/[.;:!?](?:\s|$)/)[0]!;
+  const commas = (before.match(/,/g) ?? []).length;
+  // the last item ("A, B, and C", "A, B or C"), or one before it ("A, B, and C" for A and B)
+  const last = /(?:,\s*|\s)(?:and|or)\s+(?:(?:the|a|an)\s+)?(?:[\p{L}-]+\s+)?[`*_"']*$/u.test(before) && commas >= 1;
+  const middle = /,\s*(?:(?:the|a|an)\s+)?(?:[\p{L}-]+\s+)?[`*_"']*$/u.test(before) && commas >= 2;
+  const first = /^[`*_"']*\s*,/.test(after) && /(?:,\s*|\s)(?:and|or)\s/.test(after);
+  return last || middle || first;
 }
 
 /** The first carrier the passage uses (by the smaller of the two to walk). */

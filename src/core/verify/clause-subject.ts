@@ -512,3 +512,36 @@ function deniedForClauseSubject(claimText: string, spanText: string): string | u
 const objectStems = (tokens: readonly Token[]) => new Set(contentWords(tokens).filter((t) => !PRO_FORMS.has(t.norm)).slice(0, 4).map((t) => t.stem));
 /** Words that stand for a thing named before ("followed by one", "does so"): no object of their own. */
 const PRO_FORMS = new Set(['one', 'ones', 'it', 'them', 'this', 'that', 'so', 'too', 'either']);
+
+/** A later clause whose subject is a bare "this"/"that" before its verb ("…, but this comes with a warning"): it stands for the clause before. */
+const EVENT_PRONOUN_CLAUSE = /^(?:(?:then|also|so|yet)\s+)?(this|that)\s+(?:(?:also|then|still|often|usually|always|only)\s+)?(?:is|was|has|had|will|would|can|could|may|might|must|should|does|did|means|makes|comes|costs|requires|needs|leads|brings|adds|gives|causes|results|implies|forces|allows|lets|breaks|changes|takes|keeps|avoids|prevents|helps|works|happens|applies)\b/i;
+
+/**
+ * "this" where the span's clause that gives the claim's act has a bare "this" for its subject, standing for what the
+ * clause before it says ("Secret masking can be turned off, but *this* comes with a warning"), while the claim gives
+ * the act a subject of its own ("Secret masking comes with a warning"); undefined otherwise. The claim's subject is
+ * then the span's whole earlier clause read as a thing, which the span does not say.
+ */
+export function eventPronounSubject(claimText: string, spanText: string): string | undefined {
+  const claimWords = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  if (claimWords.length === 0 || /^(?:this|that|it)$/i.test(claimWords[0]!.norm)) return undefined;
+  const claimStems = new Set(contentWords(claimWords).map((t) => t.stem));
+  const clauses = clausesOf(spanText, SPAN_CLAUSE_BREAK);
+  for (let i = 1; i < clauses.length; i++) {
+    const m = EVENT_PRONOUN_CLAUSE.exec(clauses[i]!.text.trimStart());
+    if (!m) continue;
+    const clauseStems = new Set(contentWords(tokenize(clauses[i]!.text)).map((t) => t.stem));
+    // the claim's act: its first content word this clause gives; its subject: the content words before it in its own
+    // clause (a claim that says it with a pronoun too, "…, and that is not a good idea", says what the span says)
+    const act = claimWords.findIndex((t) => !t.stop && clauseStems.has(t.stem));
+    if (act <= 0 || posTags(claimText).get(claimWords[act]!.start) !== 'v') continue;
+    const ownClause = clausesOf(claimText).filter((c) => c.start <= claimWords[act]!.start).pop();
+    if (!ownClause || /^\s*(?:(?:and|but|so|yet|then|also)\s+)?(?:this|that|which|it|these|those)\b/i.test(ownClause.text)) continue;
+    const subject = contentWords(claimWords.slice(0, act).filter((t) => t.start >= ownClause.start));
+    if (subject.length === 0 || subject.some((t) => clauseStems.has(t.stem))) continue;
+    // (the claim carries the clause's act, not only a word of it)
+    const carried = [...clauseStems].filter((s) => claimStems.has(s));
+    if (carried.length >= 2) return m[1]!.toLowerCase();
+  }
+  return undefined;
+}

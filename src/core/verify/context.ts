@@ -33,6 +33,7 @@ export function carriedByContext(
   if (context.title) names.push({ text: context.title, source: 'the document title', whole: !ROLE_NAME.test(context.title.trim()) });
   if (context.folder) names.push({ text: context.folder, source: `the folder '${context.folder}' the README is in`, whole: true, folder: true });
   for (const h of context.headings) names.push({ text: h, source: `the section heading '${h}'` });
+  if (context.signature) names.push({ text: context.signature, source: `the line of code '${context.signature}' above it` });
   if (names.length === 0) return [];
   const out: Array<ContextCarried & { plain?: boolean }> = [];
   for (const term of missing) {

@@ -20,7 +20,7 @@ import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { bareOf, compoundOpposites, prefixOpposites, withoutPrefixedBare } from './prefix-opposites';
 import { bothUnstated, bothOfThingsUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, comparisonDropped, universalOverNarrowed, universalOverRestricted } from './quantity-words';
-import { examplesMispaired, relationNounReversed, ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace, partsTraded, favourSidesTraded, comparisonConverse, comparisonStandardOtherSide, comparisonStandardSide, coordinatedItemDenied, caseClausesTraded, changeEndsTraded, slotFillersTraded, objectAndSecondArgumentTraded, reflexiveUnsaid, namesTradedAtNoun, listPairsTraded, singleItemTraded, figureGivenOtherWord, subjectModifierTraded, qualifierAndObjectTraded, recipientTraded, possessorElsewhere } from './traded';
+import { examplesMispaired, relationNounReversed, ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace, partsTraded, favourSidesTraded, comparisonConverse, comparisonStandardOtherSide, comparisonStandardSide, coordinatedItemDenied, caseClausesTraded, changeEndsTraded, concessionTraded, slotFillersTraded, objectAndSecondArgumentTraded, reflexiveUnsaid, namesTradedAtNoun, listPairsTraded, singleItemTraded, figureGivenOtherWord, subjectModifierTraded, qualifierAndObjectTraded, recipientTraded, possessorElsewhere } from './traded';
 import { cannotWithout, DEFERRED_UNTIL, mustOrElse, weakDenialOf } from './weak-denial';
 import { opposedAlike, stanceUnmatched } from './stance';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
@@ -30,7 +30,7 @@ import { denyingHeading, rejectedIdea } from './rejected';
 import { kindOfCarriedName } from './classifier';
 import { authorsAsFirstPerson, claimClauseEnd, isHeadline, namedAsThisDocument, kindsOfPath, NOT_OWN_SECTION, opensWithSourceName, ownJudgementSaid, ownReasoningHeading, theKindIsAnother } from './self-reference';
 import { attributionOf, isAttributedDocument, kindOnly } from './attribution';
-import { crossedClauseSubject, deniedForClaimSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSubjectOfFramedAct, otherSpanSubject, wordOfAnotherClause } from './clause-subject';
+import { crossedClauseSubject, deniedForClaimSubject, eventPronounSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSubjectOfFramedAct, otherSpanSubject, wordOfAnotherClause } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 import { wordNet, wordNetGeneration } from '../lexicon/index';
@@ -136,8 +136,8 @@ const LIKELY_ADJECTIVE = /\b(?:is|are|was|were|be|been|seems?|seemed|appears?)\s
 const AT_PRESENT = /\bat\s+(?:the\s+)?present\b|\bat\s+the\s+moment\b|\bright\s+now\b|\bpresently\b|\bcurrently\b|(?<!\b(?:for|until|till|by|from|up\s+to)\s+)\bnow\b(?!\s+on\b)/i;
 /** A denial in the clause before a claim's "ever": "no … could ever", "cannot ever", "isn't ever". */
 const DENIED_BEFORE_EVER = /(?:\b(?:no|not|cannot|nobody|nothing|none)\b|n't)(?:(?!\b(?:but|although|though|however|whereas|while|yet)\b)[^.;:!?]){0,60}$/i;
-/** A large share said as a size, no proportion: "a (very) large number of", "a sizable contingent of". */
-const LARGE_SHARE = /\ba\s+(?:very\s+)?(?:large|big|great|huge|sizable|sizeable|significant|substantial)\s+(?:number|contingent|group|body|portion|share|amount|fraction|percentage|proportion)\s+of\b/i;
+/** A large share said as a size, no proportion: "a (very) large number of", "a sizable contingent of", "thousands of". */
+const LARGE_SHARE = /\ba\s+(?:very\s+)?(?:large|big|great|huge|sizable|sizeable|significant|substantial)\s+(?:number|contingent|group|body|portion|share|amount|fraction|percentage|proportion)\s+of\b|\b(?:dozens|scores|hundreds|thousands|millions|billions)\s+of\b/i;
 /** Degree words that only say how far an opposite goes ("somewhat less", "much more", "slightly lower"). */
 const OPPOSITE_DEGREES = new Set(['somewhat', 'slightly', 'much', 'far', 'significantly', 'considerably', 'substantially', 'marginally', 'vastly',
   'greatly', 'noticeably', 'dramatically', 'drastically']);
@@ -1813,6 +1813,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (change) return { flag: 'arguments_reversed:change', reason: `The claim says ${quote(change.claim)}; the span ${quote(change.span)}: the change the other way round.` };
   const cases = caseClausesTraded(claim, span);
   if (cases) return { flag: 'arguments_reversed:cases', reason: `The claim says ${quote(cases.claim)}; the span says that of another case: ${quote(cases.span)}.` };
+  const concession = concessionTraded(claim, span);
+  if (concession) return { flag: 'arguments_reversed:concession', reason: `The claim concedes ${quote(concession.claim)}; the span concedes ${quote(concession.span)}: what is the rule and what the exception trade places.` };
   const contrast = contrastChoiceTraded(claim, span);
   if (contrast) return { flag: 'arguments_reversed:contrast', reason: `The span chooses ${quote(contrast.chosen)} over ${quote(contrast.aside)}: the claim has the two the other way round.` };
   const unlike = unlikeSidesTraded(claim, span);
@@ -2880,10 +2882,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   // "the README recommends …", "the cors README says …" over a sentence of cors/README.md: the README is the span's own
   // document, the one whose words they are (not another package's: "the nearley README" in cors/README.md)
-  if (missing.some((t) => t.entity) && README_FILE.test(span.relPath.split('/').pop() ?? '')) {
+  // (written "readme" too, and "cors's README")
+  const readmeTerm = (t: Term) => /^readme(?:['’]s)?$/i.test(t.surface);
+  if (missing.some(readmeTerm) && README_FILE.test(span.relPath.split('/').pop() ?? '')) {
     const own = documentNamesOf(span.relPath);
-    for (const term of missing.filter((t) => t.entity && /^readme(?:['’]s)?$/i.test(t.surface))) {
-      const before = /(?:^|\s)(?:the|its|this)\s+(?:([^\s]+?)\s+)?$/i.exec(unit.text.slice(Math.max(0, term.start - 60), term.start));
+    for (const term of missing.filter(readmeTerm)) {
+      const lead = unit.text.slice(Math.max(0, term.start - 60), term.start);
+      const before = /(?:^|\s)(?:the|its|this)\s+(?:([^\s]+?)\s+)?$/i.exec(lead) ?? /(?<=^|\s)([^\s]+?['’]s)\s+$/.exec(lead);
       const name = before?.[1]?.replace(/^[`*_]+|[`*_]+$|['’]s$/g, '').toLowerCase();
       if (!before || (name !== undefined && !own.has(name) && !own.has(name.replace(/^@[^/]+\//, '')))) continue;
       missing.splice(missing.indexOf(term), 1);
@@ -2953,21 +2958,24 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // ("the `render` function", "the `xmlMode` option" where a section heading of the README's API names it): the kind of
   // member after the name, where the heading shows that kind — a call's brackets, or a heading above named for the kind
   // ("Options", "Methods"), or "API" above for a function or method
+  // (or a call's signature alone on the line above: "`.asWinding()`" gives a method or a function)
   for (const { term, source } of byContext) {
-    if (!source.startsWith('the section heading')) continue;
+    const signature = span.context?.signature;
+    const bySignature = signature !== undefined && source.startsWith('the line of code');
+    if (!source.startsWith('the section heading') && !bySignature) continue;
     const kind = kindAfter(term, API_KINDS);
     if (!kind) continue;
     const headings = span.context?.headings ?? [];
-    const own = headings.find((h) => h.includes(term.surface)) ?? '';
+    const own = bySignature ? signature : headings.find((h) => h.includes(term.surface)) ?? '';
     const kindStem = stem(kind.surface.toLowerCase().replace(/s$/, ''));
-    const shown = (/\(/.test(own) && CALL_KINDS.test(kind.surface)) ||
+    const shown = (/\(/.test(own) && CALL_KINDS.test(kind.surface)) || (!bySignature && (
       headings.some((h) => tokenize(h).some((t) => t.kind === 'word' && stem(t.norm.replace(/s$/, '')) === kindStem)) ||
-      (CALL_KINDS.test(kind.surface) && headings.some((h) => /^API$/i.test(h.trim())) && !headings.some((h) => /\b(?:options?|events?|properties|settings)\b/i.test(h)));
+      (CALL_KINDS.test(kind.surface) && headings.some((h) => /^API$/i.test(h.trim())) && !headings.some((h) => /\b(?:options?|events?|properties|settings)\b/i.test(h)))));
     if (!shown) continue;
     missing.splice(missing.indexOf(kind), 1);
     carried.push(kind);
     flags?.push(`api_kind:${kind.surface}`);
-    reasons?.push(`The heading ${quote(own || headings[headings.length - 1]!)} gives ${quote(term.surface)} as ${/^[aeiou]/i.test(kind.surface) ? 'an' : 'a'} ${kind.surface.toLowerCase()} of the README's API.`);
+    reasons?.push(`The ${bySignature ? 'line' : 'heading'} ${quote(own || headings[headings.length - 1]!)} gives ${quote(term.surface)} as ${/^[aeiou]/i.test(kind.surface) ? 'an' : 'a'} ${kind.surface.toLowerCase()} of the README's API.`);
   }
   // a word the span points back to ("this macro" for "the dbg! macro"): the nearest mention of its head noun before
   // the span has it
@@ -3970,6 +3978,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   // ("The authors recommend …" over "Smith recommends …": the span's subject for the claim's reported act is another's)
   const framedOther = otherSubject === undefined && (flags || restCarriedOtherwise) ? otherSubjectOfFramedAct(unit.claim ?? unit.text, polar.text) : undefined;
+  // ("Secret masking comes with a warning" over "… can be turned off, but this comes with a warning")
+  const eventPronoun = otherSubject === undefined && framedOther === undefined && (flags || restCarriedOtherwise)
+    ? eventPronounSubject(ownClause(unit), polar.text) : undefined;
+  if (eventPronoun) {
+    flags?.push(`event_subject:${eventPronoun}`);
+    reasons?.push(`In the span, ${quote(eventPronoun)} stands for what the clause before it says; the claim gives this another subject.`);
+  }
   if (otherSubject) {
     flags?.push(`clause_subject:${otherSubject}`);
     reasons?.push(`The span says ${quote(otherSubject)} does part of this, not the claim's own subject.`);
@@ -3977,7 +3992,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`clause_subject:${framedOther}`);
     reasons?.push(`The span says ${quote(framedOther)} does this, not the document or its authors.`);
   }
-  const restCarried = restCarriedOtherwise && otherSubject === undefined && framedOther === undefined && particle === undefined;
+  const restCarried = restCarriedOtherwise && otherSubject === undefined && framedOther === undefined && eventPronoun === undefined && particle === undefined;
   if (question) {
     flags?.push('span_question');
     reasons?.push('The span asks this as a question; it does not state it.');

@@ -19,7 +19,7 @@ const TAKE_OR_HAVE_PRIORITY = /\b(take|takes|took|taking|have|has|had|having)\s+
  * [pattern, the modal it stands for (with its denial when negated)]. Present tense only: "was able to" is a past ability,
  * which "could" (as often a possibility) does not say.
  */
-const PERIPHRASES: ReadonlyArray<{ pattern: RegExp; to: (m: RegExpExecArray) => string; said?: RegExp | ((m: RegExpExecArray) => RegExp) }> = [
+const PERIPHRASES: ReadonlyArray<{ pattern: RegExp; to: (m: RegExpExecArray) => string; said?: RegExp | ((m: RegExpExecArray) => RegExp); asWritten?: boolean }> = [
   { pattern: new RegExp(String.raw`\b(am|is|are)\s+${ADVERB}(not\s+)?(un)?able\s+to\b`, 'giu'), to: (m) => modal('can', m[2], m[3] !== undefined || m[4] !== undefined) },
   { pattern: new RegExp(String.raw`\b(am|is|are)\s+${ADVERB}(not\s+)?going\s+to(?=\s+(?!(?:the|a|an|this|that|these|those|my|our|your|their|its|his|her)\b)\p{Ll})`, 'giu'), to: (m) => modal('will', m[2], m[3] !== undefined) },
   { pattern: /\bin\s+order\s+(to|for)\b/giu, to: (m) => m[1]!.toLowerCase() },
@@ -42,6 +42,11 @@ const PERIPHRASES: ReadonlyArray<{ pattern: RegExp; to: (m: RegExpExecArray) => 
   { pattern: /\b(leave|leaves|left|leaving)\s+out(\s+of)?\b/giu, to: (m) => `${inTense(m[1]!, OMIT)}${m[2] ? ' from' : ''}`, said: /\bomit(?:s|ted|ting)?\b/i },
   // ("gives you a scanner" is "provides a scanner": the reader as the one given to)
   { pattern: /\b(give|gives|gave|giving)\s+you\b(?!\s+(?:that|to|what|how|whether)\b)/giu, to: (m) => inTense(m[1]!, PROVIDE), said: /\b(?:provid|offer|suppl)\w*/i },
+  // ("What character-entities provides is a lookup …" is "character-entities provides a lookup …": a pseudo-cleft says its
+  // clause in another order)
+  { pattern: /^What\s+((?:the\s+|this\s+|its\s+)?[^\s,;:]+(?:\s+[^\s,;:]+){0,3}?)\s+(\p{Ll}+(?:s|ed))\s+(?:is|was)\s+(?=\p{L})/u, to: (m) => `${m[1]!} ${m[2]!} `, asWritten: true },
+  // ("hands back the socket", "gives back the number" is "returns it")
+  { pattern: /\b(hand|hands|handed|handing|give|gives|gave|given|giving)\s+back\b(?!\s+(?:to|from|and|or|in|on|at|when|if)\b|\s*[.,;:!?)]|\s*$)/giu, to: (m) => inTense(m[1]!, RETURN), said: /\breturn(?:s|ed|ing)?\b/i },
   // ("is meant to give" is "is intended to give"; "nobody has" is "no one has"; "also known as X" is "(aka X)"; "right after"
   // is "just after"; "fast enough" is "sufficiently fast")
   { pattern: /\b(am|is|are|was|were|be|been)\s+meant\s+to\b/giu, to: (m) => `${m[1]!.toLowerCase()} intended to`, said: /\bintended\s+to\b/i },
@@ -67,9 +72,10 @@ const ENABLE: Forms = ['enable', 'enables', 'enabled', 'enabling'];
 const DISABLE: Forms = ['disable', 'disables', 'disabled', 'disabling'];
 const OMIT: Forms = ['omit', 'omits', 'omitted', 'omitting'];
 const PROVIDE: Forms = ['provide', 'provides', 'provided', 'providing'];
+const RETURN: Forms = ['return', 'returns', 'returned', 'returning'];
 function inTense(verb: string, forms: Forms): string {
   const v = verb.toLowerCase();
-  return v.endsWith('ing') ? forms[3] : /^(?:came|turned|left|gave)$/.test(v) ? forms[2] : v.endsWith('s') ? forms[1] : forms[0];
+  return v.endsWith('ing') ? forms[3] : /^(?:came|gave|given|left)$|ed$/.test(v) ? forms[2] : v.endsWith('s') ? forms[1] : forms[0];
 }
 
 /** "precede" or "follow" in the tense of the claim's "come". */
@@ -87,12 +93,12 @@ function modal(word: string, adverb: string | undefined, denied: boolean): strin
 export function periphrasisReading(text: string): PeriphrasisReading | undefined {
   let out = text;
   const read: PeriphrasisReading['read'] = [];
-  for (const { pattern, to, said } of PERIPHRASES) {
+  for (const { pattern, to, said, asWritten } of PERIPHRASES) {
     out = out.replace(pattern, (...args) => {
       const groups = args.slice(0, -2) as unknown as RegExpExecArray;
       const from = groups[0]!;
       let replacement = to(groups);
-      if (/^\p{Lu}/u.test(from)) replacement = replacement[0]!.toUpperCase() + replacement.slice(1);
+      if (!asWritten && /^\p{Lu}/u.test(from)) replacement = replacement[0]!.toUpperCase() + replacement.slice(1);
       read.push({ from: from.replace(/\s+/g, ' ').toLowerCase(), to: replacement.toLowerCase(), ...(said ? { said: typeof said === 'function' ? said(groups) : said } : {}) });
       return replacement;
     });

@@ -259,11 +259,16 @@ function soleUnnamedMention(claimText: string, wholeClaim: string, kind: string,
   const own = all.filter((n) => !inSpan.has(Number(n[1])));
   if (own.length !== 1) return null;
   const subject = own[0]!;
-  if (!/^\s*$/.test(claimText.slice(0, subject.index))) return null;
   const after = subject.index! + subject[0].length;
+  // (the claim's one number the span does not give, opening the claim or standing apart from the others, which the
+  // span names itself: "Guido rejected PEP 522 in favour of … PEP 524" over "… rejected this PEP in favour of … PEP 524";
+  // not one of several joined, "PEP 484 and PEP 917 both …")
+  const opening = /^\s*$/.test(claimText.slice(0, subject.index));
   for (const other of all) {
     if (other === subject) continue;
-    if (other.index! < after || /^\s*(?:,|and|or|&|as\s+well\s+as|with)\s*$/i.test(claimText.slice(after, other.index))) return null;
+    if (opening && other.index! < after) return null;
+    const between = other.index! < subject.index! ? claimText.slice(other.index! + other[0].length, subject.index) : claimText.slice(after, other.index);
+    if (/^\s*(?:,|and|or|&|as\s+well\s+as|with|vs\.?|versus)\s*$/i.test(between)) return null;
   }
   return subject;
 }
@@ -529,7 +534,8 @@ export function namedAsThisDocument(
         // it is the reading of roles' to weigh)
         // (not the claim's subject where the span's is something else of the document: "PEP 917 drops …" / "Version 2 of
         // this PEP drops …"; "PEP 554's position" is "The position of this PEP")
-        !(ownNumber && numbered !== undefined &&
+        // (where the claim names others of its kind too, which the span names itself, only in the same place)
+        !(ownNumber && numbered !== undefined && (numberedMentions(claimText, kind).length <= 1 || numberedMentions(spanText, kind).length === 0) &&
           !(/^[\s"'“(]*$/.test(claimText.slice(0, range.start)) && /\bof\s+$/i.test(spanText.slice(0, m.index)) && !/^['’]s\b/.test(claimText.slice(range.end))) &&
           [...spanText.matchAll(/\bthis\s+(\p{L}+)\b/giu)].filter((t) => SELF_KINDS.has(t[1]!.toLowerCase())).length === 1)) return undefined;
     const rest = spanText.slice(m.index);

@@ -2423,3 +2423,24 @@ export function namesTradedAtNoun(claimRaw: string, spanRaw: string): { claim: s
   }
   return undefined;
 }
+
+/** A clause of concession, to its sentence's end or the next clause mark: "even if the `end` event has not been reached". */
+const CONCESSION = /\beven\s+(?:if|though|when|where)\b([^.;:!?]*)/i;
+/**
+ * Both sides concede a case ("…, even if A"), but the claim concedes what the span makes the rule and the other way round
+ * ("will not end until the end event, even if the data is consumed" / "will end when the data is consumed, even if the
+ * end event has not been reached"): the claim's concession and the span's, or undefined.
+ */
+export function concessionTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const mine = CONCESSION.exec(claimText);
+  const theirs = CONCESSION.exec(spanText);
+  if (!mine || !theirs) return undefined;
+  const content = (text: string) => new Set(tokenize(text.replace(/[`*]+/g, ' ')).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => t.stem));
+  const conceded = content(mine[1]!);
+  const spanConceded = content(theirs[1]!);
+  const spanRule = content(spanText.slice(0, theirs.index) + spanText.slice(theirs.index + theirs[0].length));
+  if (conceded.size === 0) return undefined;
+  const share = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w)).length / a.size;
+  if (share(conceded, spanConceded) < 0.5 && share(conceded, spanRule) >= 0.5) return { claim: mine[0].trim(), span: theirs[0].trim() };
+  return undefined;
+}

@@ -1,0 +1,120 @@
+// The fifty-fifth round of verification on real writing (invented sentences in the manner of package READMEs and
+// PEPs): a "this" that stands for the clause before it, "nobody" before a phrase of place, a README named by its
+// package, a call's signature on the line above its description, "hands back" as "returns", a pseudo-cleft, a
+// concession traded with its rule, and a count that is no share.
+import assert from 'node:assert/strict';
+import { verifyDraftAgainst } from './verify-fixtures';
+import { periphrasisReading } from '../../src/core/verify/periphrasis';
+import { eventPronounSubject } from '../../src/core/verify/clause-subject';
+import { concessionTraded } from '../../src/core/verify/traded';
+import { setWordNetLoader, wordNet } from '../../src/core/lexicon/index';
+
+const run = async (claim: string, source: string, path = 'notes/source.md') => (await verifyDraftAgainst(path, source, claim))[0]!;
+const actionOf = async (claim: string, source: string, path?: string) => (await run(claim, source, path)).action;
+
+describe('verify: the fifty-fifth round — clause pronouns, README names, signature lines, concessions and counts', () => {
+  before(function () {
+    this.timeout(120_000);
+    setWordNetLoader(undefined);
+    wordNet();
+  });
+
+  it('does not give the act of a clause whose subject is "this" to a noun of the clause before it', async () => {
+    const span = 'Secret masking can be turned off with `maskSecrets: false`, but this comes with a warning that the dump must not be shared.';
+    assert.equal(eventPronounSubject('Secret masking comes with a warning that the dump must not be shared.', span), 'this');
+    const source = `# cfgmerge\n\n## Secrets\n\n${span}\n`;
+    const claim = await run('Secret masking comes with a warning that the dump must not be shared.', source, 'notes/cfgmerge/README.md');
+    assert.notEqual(claim.action, 'accept');
+    assert.ok(claim.verdict.flags.includes('event_subject:this'), claim.verdict.flags.join());
+    assert.notEqual(await actionOf('cfgmerge comes with a warning that the dump must not be shared.', source, 'notes/cfgmerge/README.md'), 'accept');
+    // (the claim's own "this", or the whole sentence, says what the span says)
+    assert.equal(eventPronounSubject('This comes with a warning that the dump must not be shared.', span), undefined);
+    assert.equal(await actionOf('Secret masking can be turned off, but this comes with a warning that the dump must not be shared.', source, 'notes/cfgmerge/README.md'), 'accept');
+    // (a "this" that opens a sentence of the claim's own, or a noun after "this", is no clause pronoun)
+    assert.equal(eventPronounSubject('The cache keeps its keys on disk.', 'The store is slow, but this cache keeps its keys on disk.'), undefined);
+  });
+
+  it('reads "nobody" before a phrase of place as "no one" does, and not "anyone"', async () => {
+    const source = '# Vaults\n\nNobody outside the `admin` group can delete a vault.\n';
+    assert.equal(await actionOf('No one outside the `admin` group can delete a vault.', source), 'accept');
+    assert.notEqual(await actionOf('Anyone outside the `admin` group can delete a vault.', source), 'accept');
+    assert.equal(await actionOf('Nobody outside the `admin` group can delete a vault.', '# Vaults\n\nNo one outside the `admin` group can delete a vault.\n'), 'accept');
+  });
+
+  it('reads "the <package> readme", "<package>\'s README" and "according to the <package> readme" as the span\'s own README only', async () => {
+    const source = '# tilecart\n\nWhen you do not need a syntax tree, you can use the tokenizer directly.\n';
+    const path = 'notes/tilecart/readme.md';
+    assert.equal(await actionOf('The tilecart readme says that when you do not need a syntax tree, you can use the tokenizer directly.', source, path), 'accept');
+    assert.equal(await actionOf('According to the tilecart readme, you can use the tokenizer directly when you do not need a syntax tree.', source, path), 'accept');
+    assert.equal(await actionOf("tilecart's README says that when you do not need a syntax tree, you can use the tokenizer directly.", source, path), 'accept');
+    assert.notEqual(await actionOf('The widgetry readme says that when you do not need a syntax tree, you can use the tokenizer directly.', source, path), 'accept');
+  });
+
+  it('reads a line of code alone above a paragraph as the call the paragraph describes', async () => {
+    const source = '# canvas\n\n## Paths\n\n### Convert the fill type\n\n`.asWinding()`\n\nYou can convert `fill-rule="evenodd"` to `fill-rule="nonzero"` in SVG.\n\nThe next paragraph says nothing of it.\n';
+    const named = await run('The asWinding method can convert fill-rule evenodd to fill-rule nonzero in SVG.', source, 'notes/canvas/README.md');
+    assert.ok(named.verdict.flags.includes('context_carried:asWinding'), named.verdict.flags.join());
+    assert.ok(named.verdict.flags.includes('api_kind:method'), named.verdict.flags.join());
+    // (carried by its surroundings, not by its words: not accepted on that alone)
+    assert.notEqual(named.action, 'accept');
+    const other = await run('The toSVG method can convert fill-rule evenodd to fill-rule nonzero in SVG.', source, 'notes/canvas/README.md');
+    assert.ok(other.verdict.flags.some((f) => f.startsWith('entity_missing:toSVG')), other.verdict.flags.join());
+    // (a paragraph of prose above is no signature)
+    const prose = source.replace('`.asWinding()`', 'The method is new.');
+    assert.ok(!(await run('The asWinding method can convert fill-rule evenodd to fill-rule nonzero in SVG.', prose, 'notes/canvas/README.md')).verdict.flags.includes('context_carried:asWinding'));
+  });
+
+  it('reads "hands back" and "gives back" as "returns", a pseudo-cleft as its clause, and neither elsewhere', async () => {
+    assert.equal(periphrasisReading('Its lookup hands back a default type.')?.text, 'Its lookup returns a default type.');
+    assert.equal(periphrasisReading('It gave back the number.')?.text, 'It returned the number.');
+    assert.equal(periphrasisReading('The maintainers give back to the community.'), undefined);
+    assert.equal(periphrasisReading('What tilecart provides is a map of tiles to owners.')?.text, 'tilecart provides a map of tiles to owners.');
+    const source = '# tilecart\n\nThe `open()` function returns a handle when the file exists.\n\ntilecart provides a map of tiles to owners.\n';
+    assert.equal(await actionOf('The open() function hands back a handle when the file exists.', source), 'accept');
+    assert.notEqual(await actionOf('The open() function hands back an error when the file exists.', source), 'accept');
+    assert.equal(await actionOf('What tilecart provides is a map of tiles to owners.', source), 'accept');
+    assert.notEqual(await actionOf('What tilecart removes is a map of tiles to owners.', source), 'accept');
+  });
+
+  it('does not accept a concession traded with its rule', async () => {
+    const span = 'Synchronous iteration will end when the currently available data is consumed, even if the `end` event has not been reached.';
+    const traded = 'Synchronous iteration will not end until the end event has been reached, even if the currently available data is consumed.';
+    assert.ok(concessionTraded(traded, span));
+    assert.equal(concessionTraded(span.replace(/`/g, ''), span), undefined);
+    const source = `# pipes\n\n${span}\n`;
+    assert.notEqual(await actionOf(traded, source), 'accept');
+    assert.equal(await actionOf('Synchronous iteration will end when the currently available data is consumed, even if the end event has not been reached.', source), 'accept');
+  });
+
+  it('does not read a count ("thousands of users") as "most" of them', async () => {
+    const source = '# Store\n\nThousands of users install through the Store page after typing `python` at the terminal of a clean machine.\n';
+    assert.notEqual(await actionOf('Most users install through the Store page after typing python at the terminal of a clean machine.', source), 'accept');
+    assert.equal(await actionOf('Many users install through the Store page after typing python at the terminal of a clean machine.', source), 'accept');
+  });
+
+  it('reads a PEP\'s own number in the middle of a claim as its "this PEP" in the same place, where the span names the claim\'s other PEP itself', async () => {
+    const source = 'PEP: 522\nTitle: Allow blocking\n\nFor the reference implementation, Guido rejected this PEP in favour of the blocking proposal in PEP 524.\n';
+    const path = 'peps/pep-0522.rst';
+    const own = await run('For the reference implementation, Guido rejected PEP 522 in favour of the blocking proposal in PEP 524.', source, path);
+    assert.equal(own.action, 'accept', own.verdict.reason);
+    assert.ok(own.verdict.flags.includes('document_named:PEP 522'), own.verdict.flags.join());
+    // (the two PEPs traded: the document's number is not where the span's "this PEP" is)
+    assert.notEqual(await actionOf('For the reference implementation, Guido rejected PEP 524 in favour of the blocking proposal in PEP 522.', source, path), 'accept');
+    // (nor two PEPs joined, "PEP 522 and PEP 524")
+    assert.notEqual(await actionOf('For the reference implementation, Guido rejected PEP 522 and PEP 524 in favour of the blocking proposal.', source, path), 'accept');
+  });
+
+  it('reads the generic "one" before a verb of wanting or doing as a pronoun, not a count', async () => {
+    const source = '# tilecart\n\nThis project is useful when you want to support tiles in markdown.\n';
+    assert.equal(await actionOf('The tilecart project is useful when one wants to support tiles in markdown.', source, 'notes/tilecart/readme.md'), 'accept');
+    assert.notEqual(await actionOf('The tilecart project is useful when one wants to support maps in markdown.', source, 'notes/tilecart/readme.md'), 'accept');
+  });
+
+  it('does not carry an item of a list by a word WordNet makes a kind of it', async () => {
+    const source = '# tilecart\n\nEscapes are decoded in places such as info strings, destinations, labels, and titles.\n\nBoth types of string literal accept every escape code.\n';
+    assert.notEqual(await actionOf('Escapes are decoded in places such as info strings, destinations, labels, and headings.', source), 'accept');
+    assert.equal(await actionOf('Escapes are decoded in places such as info strings, destinations, labels, and titles.', source), 'accept');
+    // (outside a list the kind is carried as before)
+    assert.equal(await actionOf('Both kinds of string literal accept every escape code.', source), 'accept');
+  });
+});
