@@ -5,8 +5,9 @@
 import assert from 'node:assert/strict';
 import { verifyDraftAgainst } from './verify-fixtures';
 import { periphrasisReading } from '../../src/core/verify/periphrasis';
-import { eventPronounSubject } from '../../src/core/verify/clause-subject';
-import { concessionTraded } from '../../src/core/verify/traded';
+import { eventPronounSubject, otherSentenceSubject } from '../../src/core/verify/clause-subject';
+import { otherDocumentForThis } from '../../src/core/verify/self-reference';
+import { concessionTraded, exceptionAgainstConcession } from '../../src/core/verify/traded';
 import { setWordNetLoader, wordNet } from '../../src/core/lexicon/index';
 
 const run = async (claim: string, source: string, path = 'notes/source.md') => (await verifyDraftAgainst(path, source, claim))[0]!;
@@ -116,5 +117,73 @@ describe('verify: the fifty-fifth round — clause pronouns, README names, signa
     assert.equal(await actionOf('Escapes are decoded in places such as info strings, destinations, labels, and titles.', source), 'accept');
     // (outside a list the kind is carried as before)
     assert.equal(await actionOf('Both kinds of string literal accept every escape code.', source), 'accept');
+  });
+
+  it('reads a README\'s "we" as its package\'s maintainers, its "See X" as the README pointing you to X, and "explains" as a report', async () => {
+    const source = '# tilecart\n\n## Compatibility\n\nThis means we try to keep the current release line, `tilecart@2`, compatible with Node.js 16.\n\n## Related\n\nSee [maplib](https://example.com/maplib) for more details.\n';
+    const path = 'notes/tilecart/readme.md';
+    assert.equal(await actionOf('The tilecart maintainers try to keep the current release line, tilecart@2, compatible with Node.js 16.', source, path), 'accept');
+    assert.equal(await actionOf('The maintainers of tilecart try to keep the current release line, tilecart@2, compatible with Node.js 16.', source, path), 'accept');
+    // (another package's maintainers, another verb, another figure)
+    assert.notEqual(await actionOf('The maplib maintainers try to keep the current release line, tilecart@2, compatible with Node.js 16.', source, path), 'accept');
+    assert.notEqual(await actionOf('The tilecart maintainers promise to keep the current release line, tilecart@2, compatible with Node.js 16.', source, path), 'accept');
+    assert.notEqual(await actionOf('The tilecart maintainers try to keep the current release line, tilecart@2, compatible with Node.js 14.', source, path), 'accept');
+    assert.equal(await actionOf('For more details, the README points you to maplib.', source, path), 'accept');
+    assert.notEqual(await actionOf('For more details, the README points you to geolib.', source, path), 'accept');
+    assert.equal(await actionOf('The tilecart readme explains that the maintainers try to keep the current release line, tilecart@2, compatible with Node.js 16.', source, path), 'accept');
+    assert.equal(periphrasisReading('derToJose hands it back as a string.')?.text, 'derToJose returns it as a string.');
+  });
+
+  it('reads a clause pronoun after any verb, "doing so", and a ", which" after a clause in the passive; a gerund of that clause is its subject', async () => {
+    const source = '# saltmarsh\n\nThe worker pool can be enlarged, but that triples the database load. The cache is flushed on exit, but this delays shutdown by a second.\n\nThe object store index can be kept in memory, but this is risky. The socket can be reused, but doing so leaks file descriptors.\n\nThe mirror list is refreshed on start-up, which adds two seconds to every launch.\n';
+    for (const wrong of ['The worker pool triples the database load.', 'The cache delays shutdown by a second.', 'The object store index is risky.',
+      'The socket leaks file descriptors.', 'The mirror list adds two seconds to every launch.']) {
+      assert.notEqual(await actionOf(wrong, source), 'accept', wrong);
+    }
+    assert.equal(await actionOf('Flushing the cache on exit delays shutdown by a second.', source), 'accept');
+    // ("this" before a noun is no clause pronoun; ", which" after a noun that is no passive clause's subject may be that noun)
+    assert.equal(eventPronounSubject('The cache keeps its keys on disk.', 'The store is slow, but this cache keeps its keys on disk.'), undefined);
+    assert.equal(eventPronounSubject('The parser supports plugins.', 'It uses a parser, which supports plugins.'), undefined);
+  });
+
+  it('does not give one sentence\'s act to the subject of the next, nor a clause\'s after a semicolon', async () => {
+    assert.equal(otherSentenceSubject('The dump function returns a Table.', 'The load function hands back a Table. The dump function returns nothing.'), 'load');
+    assert.equal(otherSentenceSubject('clear() returns a new rope.', '`slice(i, j)` returns a new rope.\n`clear()` returns nothing.'), 'slice');
+    assert.equal(otherSentenceSubject('The reset() method returns a new request.', 'The `clone()` method gives back a new request; `reset()` clears the headers.'), 'clone');
+    // (a sentence that points back, or the claim's subject in the same sentence as its words)
+    assert.equal(otherSentenceSubject('The parser supports YAML.', 'The parser is small. It supports YAML.'), undefined);
+    assert.equal(otherSentenceSubject('The parser reads YAML and writes JSON.', 'The parser reads YAML. The parser also writes JSON.'), undefined);
+    const source = '# cordage\n\n## API\n\nThe load function hands back a Table. The dump function returns nothing.\n';
+    assert.notEqual(await actionOf('The dump function returns a Table.', source), 'accept');
+    assert.equal(await actionOf('The load function returns a Table.', source), 'accept');
+  });
+
+  it('does not put another PEP where the span says "this PEP", nor read an exception as a concession or a shorter closed list', async () => {
+    assert.equal(otherDocumentForThis('PEP 456 reuses the seed format.', 'This PEP reuses the seed format defined by PEP 456.', 'peps/pep-0770.rst'), 'PEP 456');
+    assert.equal(otherDocumentForThis('Barry Warsaw accepted PEP 715.', 'Barry Warsaw accepted this PEP over the objections raised in PEP 715.', 'peps/pep-0770.rst'), 'PEP 715');
+    assert.equal(otherDocumentForThis('PEP 770 was drafted after PEP 700 was withdrawn.', 'This PEP was drafted after PEP 700 was withdrawn.', 'peps/pep-0770.rst'), undefined);
+    const pep = 'PEP: 770\nTitle: Seeds\n\nThis PEP reuses the seed format defined by PEP 456.\n\nThe cache is not flushed until the writer closes, even if the buffer is full.\n\nInline markup is limited to emphasis, literals, and hyperlinks. The parser accepts only UTF-8, UTF-16, and Latin-1.\n';
+    const path = 'peps/pep-0770.rst';
+    assert.notEqual(await actionOf('PEP 456 reuses the seed format.', pep, path), 'accept');
+    assert.equal(await actionOf('PEP 770 reuses the seed format defined by PEP 456.', pep, path), 'accept');
+    assert.ok(exceptionAgainstConcession('The cache is not flushed until the writer closes, unless the buffer is full.', 'The cache is not flushed until the writer closes, even if the buffer is full.'));
+    assert.notEqual(await actionOf('The cache is not flushed until the writer closes, unless the buffer is full.', pep, path), 'accept');
+    assert.notEqual(await actionOf('Unless the buffer is full, the cache is not flushed until the writer closes.', pep, path), 'accept');
+    assert.notEqual(await actionOf('Inline markup is limited to emphasis and literals.', pep, path), 'accept');
+    assert.notEqual(await actionOf('The parser accepts only UTF-8 and Latin-1.', pep, path), 'accept');
+    assert.equal(await actionOf('The parser accepts only UTF-8, UTF-16, and Latin-1.', pep, path), 'accept');
+  });
+
+  it('does not let a README\'s name switch off the span\'s "X, not Y", and carries "returns" by the span\'s "hands back"', async () => {
+    const source = '# quillmark\n\nquillmark is a linter for Markdown documentation.\n\n## What it checks\n\nDuplicate headings in the same file are reported as warnings, not errors.\n\n`open(path)` hands back a `Reader`.\n';
+    const path = 'notes/quillmark/README.md';
+    for (const wrong of ['In quillmark, duplicate headings in the same file are reported as errors.',
+      'According to the quillmark readme, duplicate headings in the same file are reported as errors.',
+      'The quillmark README says that duplicate headings in the same file are reported as errors.']) {
+      assert.notEqual(await actionOf(wrong, source, path), 'accept', wrong);
+    }
+    assert.equal(await actionOf('In quillmark, duplicate headings in the same file are reported as warnings.', source, path), 'accept');
+    assert.equal(await actionOf('open(path) returns a Reader.', source, path), 'accept');
+    assert.notEqual(await actionOf('open(path) returns a Writer.', source, path), 'accept');
   });
 });

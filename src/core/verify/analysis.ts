@@ -30,6 +30,8 @@ const FRAME_WORDS = [
   'study', 'studies', 'paper', 'papers', 'work', 'works', 'research', 'researcher', 'researchers', 'author', 'authors',
   'literature', 'report', 'reports', 'reported', 'note', 'notes', 'state', 'states', 'stated', 'write', 'writes', 'written',
   'argue', 'claim', 'claims', 'claimed', 'describe', 'mention', 'show', 'result', 'results', 'finding', 'findings', 'found',
+  // ("the README explains that …": a report of what it says)
+  'explain', 'explains', 'explained',
   // light verbs: "X uses Y" says little that "X contains Y" does not
   'use', 'uses', 'used',
   // titles before a name ("Mr. Singer"): the name is what the claim names

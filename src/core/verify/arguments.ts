@@ -2400,23 +2400,27 @@ export function onlyOneOfList(claimText: string, spanText: string): string | und
   const scope = spanText.slice(spanOnly.index + spanOnly[0].length).split(/[.;:!?]|,\s*(?:both|all|each|which|who|where|but)\b/i, 1)[0]!;
   const claimStems = contentStems(tokenize(claimText));
   const afterOnly = contentStems(tokenize(claimText.slice(claimOnly.index)));
+  const claimFigures = new Set(tokenize(claimText).filter((t) => t.kind === 'number').map((t) => t.norm));
   for (const list of scope.matchAll(SHORT_LIST)) {
     // (an item that counts the rest, "two third-party modules, A and B", is their head, not one of them)
-    const items = list[0].split(/\s*(?:,\s*(?:and|or)?|\band\b|\bor\b)\s*/i)
+    const itemParts = list[0].split(/\s*(?:,\s*(?:and|or)?|\band\b|\bor\b)\s*/i)
       .filter((x) => {
         const first = x.trim().split(/\s+/)[0]!.toLowerCase();
         return !/^\d/.test(first) && !CARDINAL_WORDS.has(first);
       })
-      .map((x) => contentStems(tokenize(x))).filter((x) => x.size > 0);
+      .map((x) => ({ stems: contentStems(tokenize(x)), figures: tokenize(x).filter((t) => t.kind === 'number').map((t) => t.norm) })).filter((x) => x.stems.size > 0);
+    const itemFigures = itemParts.map((x) => x.figures);
+    const items = itemParts.map((x) => x.stems);
     if (items.length < 2) continue;
     const named = items.filter((x) => [...x].some((w) => afterOnly.has(w)));
-    const left = items.filter((x) => [...x].every((w) => !claimStems.has(w)));
+    // (or one whose figure the claim does not give: "UTF-16" of "UTF-8, UTF-16, and Latin-1")
+    const left = items.filter((x, k) => [...x].every((w) => !claimStems.has(w)) || (itemFigures[k] ?? []).some((f) => !claimFigures.has(f)));
     if (named.length > 0 && left.length > 0) return list[0].trim();
   }
   return undefined;
 }
-/** "only", and the words that say it of what follows ("nothing but", "none except", "nothing other than"). */
-const ONLY_WORDS = /\bonly\b|\b(?:nothing|none)\s+(?:but|except|other\s+than)\b/i;
+/** "only", and the words that say it of what follows ("nothing but", "none except", "nothing other than", "limited to"). */
+const ONLY_WORDS = /\bonly\b|\b(?:nothing|none)\s+(?:but|except|other\s+than)\b|\b(?:limited|restricted|confined)\s+to\b|\b(?:exclusively|solely)\b/i;
 /** Two to four items of one to three words each, the last joined by "and"/"or" ("``pytz`` and ``dateutil``", "A, B or C"), at the end. */
 // (ending the clause the "only" reaches: "… through A and B, both …", not "… the flag and users report that …")
 const SHORT_LIST = /(?:[^\s,]+(?:\s+[^\s,]+){0,2}\s*,\s*){0,2}[^\s,]+(?:\s+[^\s,]+){0,2}\s*,?\s+(?:and|or)\s+[^\s,]+(?:\s+[^\s,]+){0,2}\s*$/gi;

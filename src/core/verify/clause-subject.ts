@@ -6,6 +6,7 @@ import { stem } from '../text/stem';
 import { tokenize as tokenizeText, type Token } from '../text/tokenize';
 import { memoByText, SPAN_TEXTS } from './memo';
 import { posTags, verbOf } from './analysis';
+import { wordNet } from '../lexicon/index';
 
 /** The text API's tokens, remembered: a claim and its candidate spans' clauses are read again for every part judged. Shared: never mutate. */
 const tokenize: (text: string) => readonly Token[] = memoByText(SPAN_TEXTS, tokenizeText);
@@ -513,8 +514,21 @@ const objectStems = (tokens: readonly Token[]) => new Set(contentWords(tokens).f
 /** Words that stand for a thing named before ("followed by one", "does so"): no object of their own. */
 const PRO_FORMS = new Set(['one', 'ones', 'it', 'them', 'this', 'that', 'so', 'too', 'either']);
 
-/** A later clause whose subject is a bare "this"/"that" before its verb ("…, but this comes with a warning"): it stands for the clause before. */
-const EVENT_PRONOUN_CLAUSE = /^(?:(?:then|also|so|yet)\s+)?(this|that)\s+(?:(?:also|then|still|often|usually|always|only)\s+)?(?:is|was|has|had|will|would|can|could|may|might|must|should|does|did|means|makes|comes|costs|requires|needs|leads|brings|adds|gives|causes|results|implies|forces|allows|lets|breaks|changes|takes|keeps|avoids|prevents|helps|works|happens|applies)\b/i;
+/** A later clause that opens with "this"/"that" ("…, but this comes with a warning", "; that resets every handler"). */
+const EVENT_PRONOUN_OPENING = /^(?:(?:then|also|so|yet|though|although|and|but)\s+)?(this|that|which|doing\s+(?:so|this|that))\s+/i;
+/** A clause in the passive ("The socket can be reused", "Old outputs are compressed daily"): done to its subject. */
+const PASSIVE_CLAUSE = /\b(?:is|are|was|were|be|been|being)\s+(?:\p{L}+ly\s+)?\p{L}+(?:ed|en|wn|ung|lt|pt)\b/iu;
+/**
+ * A word in -s that after a singular "this"/"that" can only be a verb: a plural noun there would not agree ("this
+ * breaks", "that triples", "this drops"), unlike a singular noun in -s ("this analysis", "this series", "this class").
+ */
+function verbAfterSingular(word: string): boolean {
+  if (!/[^su]s$/.test(word)) return false;
+  const wn = wordNet();
+  return wn.morphy(word, 'v').some((l) => l !== word) && !wn.morphy(word, 'n').includes(word);
+}
+/** Adverbs that may stand between the pronoun and its verb ("this also resets …"). */
+const ADVERBS_AFTER_PRONOUN = /^(?:also|then|still|often|usually|always|only|never|just|even|\p{L}+ly)$/u;
 
 /**
  * "this" where the span's clause that gives the claim's act has a bare "this" for its subject, standing for what the
@@ -525,23 +539,107 @@ const EVENT_PRONOUN_CLAUSE = /^(?:(?:then|also|so|yet)\s+)?(this|that)\s+(?:(?:a
 export function eventPronounSubject(claimText: string, spanText: string): string | undefined {
   const claimWords = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
   if (claimWords.length === 0 || /^(?:this|that|it)$/i.test(claimWords[0]!.norm)) return undefined;
-  const claimStems = new Set(contentWords(claimWords).map((t) => t.stem));
   const clauses = clausesOf(spanText, SPAN_CLAUSE_BREAK);
+  // (the claim's own clauses that open with such a pronoun: it says the act of the clause before, as the span does)
+  const claimOpens = new Set(clausesOf(claimText).map((c) => EVENT_PRONOUN_OPENING.exec(c.text.trimStart())?.[1]?.toLowerCase()).filter((p) => p !== undefined));
   for (let i = 1; i < clauses.length; i++) {
-    const m = EVENT_PRONOUN_CLAUSE.exec(clauses[i]!.text.trimStart());
-    if (!m) continue;
-    const clauseStems = new Set(contentWords(tokenize(clauses[i]!.text)).map((t) => t.stem));
-    // the claim's act: its first content word this clause gives; its subject: the content words before it in its own
-    // clause (a claim that says it with a pronoun too, "…, and that is not a good idea", says what the span says)
-    const act = claimWords.findIndex((t) => !t.stop && clauseStems.has(t.stem));
-    if (act <= 0 || posTags(claimText).get(claimWords[act]!.start) !== 'v') continue;
+    const clause = clauses[i]!;
+    const lead = clause.text.length - clause.text.trimStart().length;
+    const m = EVENT_PRONOUN_OPENING.exec(clause.text.trimStart());
+    if (!m || claimOpens.has(m[1]!.toLowerCase())) continue;
+    // the pronoun stands alone when a verb follows it (past adverbs): "this is slower", "that resets"; not "this cache keeps"
+    const rest = tokenize(clause.text.trimStart().slice(m[0].length)).filter((t) => t.kind === 'word');
+    let k = 0;
+    while (k < rest.length && ADVERBS_AFTER_PRONOUN.test(rest[k]!.norm)) k++;
+    const next = rest[k];
+    if (!next) continue;
+    const at = clause.start + lead + m[0].length + next.start;
+    if (!AUXILIARIES.has(next.norm) && posTags(spanText).get(at) !== 'v' && !verbAfterSingular(next.norm)) continue;
+    // the clause's predicate: its first content word past the pronoun, auxiliaries and adverbs ("is slower" → "slower")
+    const head = rest.slice(k).find((t) => !t.stop && !AUXILIARIES.has(t.norm) && !ADVERBS_AFTER_PRONOUN.test(t.norm));
+    if (!head) continue;
+    const clauseStems = new Set(contentWords(tokenize(clause.text)).map((t) => t.stem));
+    // the claim's act: that predicate's word in the claim; its subject: the content words before it in its own clause (a
+    // claim that says it with a pronoun too, "…, and that is not a good idea", says what the span says)
+    const act = claimWords.findIndex((t) => !t.stop && t.stem === head.stem);
+    if (act <= 0) continue;
     const ownClause = clausesOf(claimText).filter((c) => c.start <= claimWords[act]!.start).pop();
     if (!ownClause || /^\s*(?:(?:and|but|so|yet|then|also)\s+)?(?:this|that|which|it|these|those)\b/i.test(ownClause.text)) continue;
+    // (nor a claim whose own subject of the act is the same pronoun, after a phrase: "So far in testing this has come up")
+    let back = act - 1;
+    while (back >= 0 && (AUXILIARIES.has(claimWords[back]!.norm) || ADVERBS_AFTER_PRONOUN.test(claimWords[back]!.norm))) back--;
+    if (back >= 0 && /^(?:this|that|it|which)$/i.test(claimWords[back]!.norm)) continue;
     const subject = contentWords(claimWords.slice(0, act).filter((t) => t.start >= ownClause.start));
-    if (subject.length === 0 || subject.some((t) => clauseStems.has(t.stem))) continue;
-    // (the claim carries the clause's act, not only a word of it)
-    const carried = [...clauseStems].filter((s) => claimStems.has(s));
-    if (carried.length >= 2) return m[1]!.toLowerCase();
+    if (subject.length === 0 || subject.every((t) => clauseStems.has(t.stem))) continue;
+    // (", which" stands for the clause before only after one in the passive whose subject is the claim's: "The socket can be
+    // reused, which leaks …"; else it may be the noun right before it, "Quill offers open_reader() or open_writer(), which …")
+    if (m[1]!.toLowerCase() === 'which') {
+      const previous = clauses[i - 1]!.text;
+      const passive = PASSIVE_CLAUSE.exec(previous);
+      const subjectBefore = passive ? new Set(contentWords(tokenize(previous.slice(0, passive.index))).map((t) => t.stem)) : undefined;
+      if (!subjectBefore || !subject.every((t) => subjectBefore.has(t.stem))) continue;
+    }
+    // (a claim whose subject is the clause before it, said as a gerund, says what the span says: "Flushing the cache on
+    // exit delays shutdown" over "The cache is flushed on exit, but this delays shutdown")
+    const before = tokenize(spanText.slice(0, clause.start)).filter((t) => t.kind === 'word');
+    if (/ing$/.test(subject[0]!.norm) && before.some((t) => !t.stop && t.stem === subject[0]!.stem && t.norm !== subject[0]!.norm)) continue;
+    return m[1]!.toLowerCase();
+  }
+  return undefined;
+}
+
+/** Where one sentence of a span ends and the next begins. */
+const SENTENCE_BREAK = /(?<=[.!?])\s+(?=[`*_"'(\p{Lu}]|[\p{Ll}_$][\p{L}\p{N}_$.]*\()|;\s+/u;
+/** A sentence that points to another by a pronoun or a demonstrative ("it", "this", "that rotation", "such"). */
+const POINTING = /\b(?:it|its|they|them|their|this|that|these|those|such|he|she|him|her)\b/i;
+/** A text that opens with a call ("`clear()` returns …", "spindle.run(jobs) returns …"): the call's name is its subject. */
+const OPENING_CALL = /^[\s`*_]*([\p{L}_$][\p{L}\p{N}_$.]*)\s*\([^()]*\)[`*_]*\s+\p{L}/u;
+
+/** The content words before a text's first verb (its subject), or undefined when it opens with its verb or has none. */
+function subjectWords(text: string): Token[] | undefined {
+  const call = OPENING_CALL.exec(text);
+  if (call) return contentWords(tokenize(call[1]!).filter((t) => t.kind === 'word'));
+  const tags = posTags(text);
+  const words = tokenize(text).filter((t) => t.kind === 'word' || t.kind === 'number');
+  // (the tagger reads "returns", "hands" after a noun as nouns: a word in -s WordNet reads as a verb, right after a noun
+  // and not before an auxiliary, is the verb: "The dump function returns …"; not "The function structures are …")
+  const verbInS = (i: number) => /[^su]s$/.test(words[i]!.norm) && !words[i - 1]!.stop && tags.get(words[i - 1]!.start) !== 'v' &&
+    !AUXILIARIES.has(words[i + 1]?.norm ?? '') && wordNet().morphy(words[i]!.norm, 'v').some((l) => l !== words[i]!.norm);
+  // (not right after a determiner: "The read function" names a function)
+  const verb = words.findIndex((t, i) => i > 0 && !DETERMINERS.has(words[i - 1]!.norm) && (tags.get(t.start) === 'v' || AUXILIARIES.has(t.norm) || verbInS(i)));
+  if (verb <= 0) return undefined;
+  return contentWords(words.slice(0, verb));
+}
+
+/**
+ * A span of two sentences or more, each with its own subject, where the claim takes its subject from one and words
+ * of what it says from another ("The dump function returns a Table" over "The load function hands back a Table. The
+ * dump function returns nothing."): the other sentence's subject word the claim does not name, or undefined.
+ */
+export function otherSentenceSubject(claimText: string, spanText: string): string | undefined {
+  const sentences = spanText.split(SENTENCE_BREAK).filter((s) => s.trim().length > 0);
+  if (sentences.length < 2) return undefined;
+  const subject = subjectWords(claimText);
+  if (subject === undefined || subject.length === 0) return undefined;
+  const claimStems = new Set(contentWords(tokenize(claimText)).map((t) => t.stem));
+  const subjectStems = [...new Set(subject.map((t) => t.stem))];
+  const stemsOf = sentences.map((s) => new Set(contentWords(tokenize(s)).map((t) => t.stem)));
+  for (const word of claimStems) {
+    if (subjectStems.includes(word)) continue;
+    const where = stemsOf.map((k) => k.has(word));
+    // (said in a sentence that has the claim's whole subject too: its own)
+    if (!where.some(Boolean) || where.some((w, i) => w && subjectStems.every((s) => stemsOf[i]!.has(s)))) continue;
+    // the word is only in sentences without the claim's subject, which another sentence names: whose subject is it there?
+    for (let i = 0; i < sentences.length; i++) {
+      if (!where[i] || !stemsOf.some((k, j) => j !== i && subjectStems.some((s) => k.has(s) && !stemsOf[i]!.has(s)))) continue;
+      // (a sentence that points back or on, "after that rotation …", "; however it is …", is one with the others)
+      if (sentences.some((x) => POINTING.test(x))) return undefined;
+      const own = subjectWords(sentences[i]!);
+      // (the word is the other sentence's subject itself: what that sentence says it of is another matter)
+      if (own === undefined || own.some((t) => t.stem === word)) continue;
+      const foreign = own.find((t) => !claimStems.has(t.stem));
+      if (foreign) return foreign.text;
+    }
   }
   return undefined;
 }

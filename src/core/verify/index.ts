@@ -20,7 +20,7 @@ import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { bareOf, compoundOpposites, prefixOpposites, withoutPrefixedBare } from './prefix-opposites';
 import { bothUnstated, bothOfThingsUnstated, countWordForFigure, onlyOneGivenOthers, superlativeUnstated, comparisonDropped, universalOverNarrowed, universalOverRestricted } from './quantity-words';
-import { examplesMispaired, relationNounReversed, ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace, partsTraded, favourSidesTraded, comparisonConverse, comparisonStandardOtherSide, comparisonStandardSide, coordinatedItemDenied, caseClausesTraded, changeEndsTraded, concessionTraded, slotFillersTraded, objectAndSecondArgumentTraded, reflexiveUnsaid, namesTradedAtNoun, listPairsTraded, singleItemTraded, figureGivenOtherWord, subjectModifierTraded, qualifierAndObjectTraded, recipientTraded, possessorElsewhere } from './traded';
+import { examplesMispaired, relationNounReversed, ampersandNameMissing, wordInOthersPlace, wordsTradedInPlace, preferenceSidesTraded, butNotTraded, qualifiedItemsTraded, singleAgainstEach, oneWaySidesTraded, clausePhrasesTraded, coordinatedModifierAdded, inOrOutOf, letterNamesSwapped, prefixedInPlace, participleObjectDiffers, participleRolesTraded, symbolSubstituted, symbolReplaced, coordinatorSwapped, conditionPartDropped, symbolsTraded, comparisonSidesTraded, conjunctionAsChoice, listItemAdded, rangeEndsTraded, eventOrderTraded, dutyAlternativeDropped, figuresTradedInPlace, partsTraded, favourSidesTraded, comparisonConverse, comparisonStandardOtherSide, comparisonStandardSide, coordinatedItemDenied, caseClausesTraded, changeEndsTraded, concessionTraded, exceptionAgainstConcession, slotFillersTraded, objectAndSecondArgumentTraded, reflexiveUnsaid, namesTradedAtNoun, listPairsTraded, singleItemTraded, figureGivenOtherWord, subjectModifierTraded, qualifierAndObjectTraded, recipientTraded, possessorElsewhere } from './traded';
 import { cannotWithout, DEFERRED_UNTIL, mustOrElse, weakDenialOf } from './weak-denial';
 import { opposedAlike, stanceUnmatched } from './stance';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
@@ -28,9 +28,9 @@ import { periphrasisReading, precedenceReading, precedenceVerbAsSpans } from './
 import { supersededPast } from './superseded';
 import { denyingHeading, rejectedIdea } from './rejected';
 import { kindOfCarriedName } from './classifier';
-import { authorsAsFirstPerson, claimClauseEnd, isHeadline, namedAsThisDocument, kindsOfPath, NOT_OWN_SECTION, opensWithSourceName, ownJudgementSaid, ownReasoningHeading, theKindIsAnother } from './self-reference';
+import { authorsAsFirstPerson, claimClauseEnd, maintainersAsFirstPerson, otherDocumentForThis, isHeadline, namedAsThisDocument, kindsOfPath, NOT_OWN_SECTION, opensWithSourceName, ownJudgementSaid, ownReasoningHeading, theKindIsAnother } from './self-reference';
 import { attributionOf, isAttributedDocument, kindOnly } from './attribution';
-import { crossedClauseSubject, deniedForClaimSubject, eventPronounSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSubjectOfFramedAct, otherSpanSubject, wordOfAnotherClause } from './clause-subject';
+import { crossedClauseSubject, deniedForClaimSubject, eventPronounSubject, otherSentenceSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSubjectOfFramedAct, otherSpanSubject, wordOfAnotherClause } from './clause-subject';
 import { carriedSpread, maxSpread, spentSynonyms, underCarriedRepeats } from './placement';
 import { calibratedAccept, type CalibrationModel, type Signals } from './calibration';
 import { wordNet, wordNetGeneration } from '../lexicon/index';
@@ -1813,6 +1813,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (change) return { flag: 'arguments_reversed:change', reason: `The claim says ${quote(change.claim)}; the span ${quote(change.span)}: the change the other way round.` };
   const cases = caseClausesTraded(claim, span);
   if (cases) return { flag: 'arguments_reversed:cases', reason: `The claim says ${quote(cases.claim)}; the span says that of another case: ${quote(cases.span)}.` };
+  const concededException = exceptionAgainstConcession(claim, span);
+  if (concededException) return { flag: 'exception_against_concession', reason: `The claim makes an exception (${quote(concededException.claim)}) of a case in which the span says it holds even so (${quote(concededException.span)}).` };
   const concession = concessionTraded(claim, span);
   if (concession) return { flag: 'arguments_reversed:concession', reason: `The claim concedes ${quote(concession.claim)}; the span concedes ${quote(concession.span)}: what is the rule and what the exception trade places.` };
   const contrast = contrastChoiceTraded(claim, span);
@@ -2210,6 +2212,35 @@ export function escapesDropped(raw: string): string {
   return raw.split(/(`+[^`]*`+)/).map((part, i) => i % 2 === 1 ? part : part.replace(/\\([!-/:-@[-`{-~])/g, '$1')).join('');
 }
 
+/**
+ * Who does the claim's act in the span, where the span words it all: a bare "this" standing for the clause before it
+ * ("Secret masking comes with a warning" over "… can be turned off, but this comes with a warning"), the document's own
+ * "this PEP" where the claim names another PEP ("PEP 456 reuses the seed format" over "This PEP reuses the seed format
+ * defined by PEP 456"), or the subject of another sentence of the span ("The dump function returns a Table" over "The
+ * load function hands back a Table. The dump function returns nothing."); the finding, or undefined.
+ */
+function otherDoerOfAct(unit: Unit, passageText: string, spanWords: string, span: EvidenceSpan): { flag: string; reason: string } | undefined {
+  const claim = ownClause(unit);
+  const pronoun = eventPronounSubject(claim, passageText);
+  if (pronoun) return { flag: `event_subject:${pronoun}`, reason: `In the span, ${quote(pronoun)} stands for what the clause before it says; the claim gives this another subject.` };
+  const document = otherDocumentForThis(unit.claim ?? unit.text, passageText, span.relPath, span.context?.title);
+  if (document) {
+    return { flag: `other_document:${document}`,
+      reason: `The span's own document (${span.relPath.split('/').pop()}, its "this …") stands where the claim has ${quote(document)}: another document.` };
+  }
+  const other = otherSentenceSubject(claim, spanWords);
+  if (other) return { flag: `clause_subject:${other}`, reason: `The span says ${quote(other)} does part of this, in a sentence of its own, not the claim's own subject.` };
+  return undefined;
+}
+
+/** A claim's one verb, and the span's phrasal verb that says it. */
+const SPAN_PHRASAL_CARRIERS: ReadonlyArray<{ claim: RegExp; span: RegExp }> = [
+  { claim: /^return(?:s|ed|ing)?$/i, span: /\b(?:hand|hands|handed|handing|give|gives|gave|given|giving)\s+(?:it\s+|them\s+)?back\b(?!\s+to\b)/i },
+  { claim: /^omit(?:s|ted|ting)?$/i, span: /\b(?:leave|leaves|left|leaving)\s+out\b/i },
+  { claim: /^enabl(?:e|es|ed|ing)$/i, span: /\b(?:turn|turns|turned|turning|switch|switches|switched|switching)\s+on\b/i },
+  { claim: /^disabl(?:e|es|ed|ing)$/i, span: /\b(?:turn|turns|turned|turning|switch|switches|switched|switching)\s+off\b/i },
+  { claim: /^provid(?:e|es|ed|ing)$/i, span: /\b(?:give|gives|gave|giving)\s+you\b/i },
+];
 const NO_NAMES: ReadonlySet<string> = new Set();
 const README_FILE = /^readme(?:\.[a-z]+)?$/i;
 /** A claim's verb of advice, and a span's advice in its own words. */
@@ -3026,9 +3057,17 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       `${quote(term.surface)} is what the span's ${quote(pointer)} stands for: the subject of the sentence just before the span names it.`);
   }
   // ("The PEP 714 authors expect …" over "We expect …" in pep-0714.rst): the span is the document's authors speaking
-  const byAuthors = authorsAsFirstPerson(unit.text, unit.terms, unit.quantities, passage.text, span.relPath, span.context?.title);
+  // ("The globby maintainers try to keep …" over "We try to keep …" in globby's README): its makers speaking
+  const byAuthors = authorsAsFirstPerson(unit.text, unit.terms, unit.quantities, passage.text, span.relPath, span.context?.title) ??
+    (README_FILE.test(span.relPath.split('/').pop() ?? '') ? maintainersAsFirstPerson(unit.text, unit.terms, unit.quantities, passage.text, span.context?.folder) : null);
   byAuthors?.terms.filter((t) => missing.includes(t)).forEach((term, k) => carry(term, `authors_speaking:${term.surface}`, k > 0 ? undefined
-    : `The span's ${quote(byAuthors.pronoun)} is ${quote(byAuthors.surface)}: the document's authors speak in it (${span.relPath.split('/').pop()}).`));
+    : `The span's ${quote(byAuthors.pronoun)} is ${quote(byAuthors.surface)}: the document's authors or maintainers speak in it (${span.relPath.split('/').pop()}).`));
+  // the claim's one verb the span says as a phrasal verb ("returns" / "hands back", "disables" / "turns off"): the reverse of
+  // the claim's phrasal verbs read as their one verb (periphrasis.ts)
+  for (const term of [...missing]) {
+    const phrase = SPAN_PHRASAL_CARRIERS.find((c) => c.claim.test(term.surface))?.span.exec(passage.text)?.[0];
+    if (phrase) carry(term, `lexicon_synonym:${phrase.toLowerCase().replace(/\s+/g, ' ')}/${term.surface}`, `The span's ${quote(phrase)} says the claim's ${quote(term.surface)}.`);
+  }
   // "does not need to be" / "does not have to be": the same necessity, in the modal's other words
   for (const term of [...missing]) {
     if (!/^needs?$|^needed$/i.test(term.surface) || !/^\s+to\b/i.test(unit.text.slice(term.end))) continue;
@@ -3535,7 +3574,12 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (the span's denial of the word that carries a claim word in other words denies that word too: "cannot be utilized"
   // agrees with "cannot be used" and denies "can be used")
   // (not with a figure: which figure the span's denial is of is not read here, "does not apply to 3.8 - … for 3.9")
-  const { targets: deniable, carrierOf } = unit.quantities.length === 0 ? withCarriers(unit, targets, carried, passage) : { targets, carrierOf: NO_CARRIER_STEMS };
+  const withCarried = unit.quantities.length === 0 ? withCarriers(unit, targets, carried, passage) : { targets, carrierOf: NO_CARRIER_STEMS };
+  const carrierOf = withCarried.carrierOf;
+  // (a claim word only the span's surroundings or its document give, "In quillmark, …" under quillmark's title, "the
+  // quillmark README says", is no word the span may deny or leave out of its denial: what it denies is read of its words)
+  const outsideSpan = (t: string) => !passage.keys.has(t) && !passage.keys.has(carrierOf.get(t) ?? '') && carried.some((c) => c.key === t);
+  const deniable = [...withCarried.targets].some(outsideSpan) ? new Set([...withCarried.targets].filter((t) => !outsideSpan(t))) : withCarried.targets;
   const spanDenies = framed ? !passageNegates(framed, deniable)
     : !saidOfClaimSubject && (spanClauseDenies(unit, polar, chosenClause!, deniable) || deniedInOtherClause(polar, chosenClause!, deniable, unit.claim ?? unit.text, unit.text, carrierOf));
   // (a span that names what the claim speaks of only inside an embedded question, "chooses which handles are inherited",
@@ -3978,13 +4022,6 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   // ("The authors recommend …" over "Smith recommends …": the span's subject for the claim's reported act is another's)
   const framedOther = otherSubject === undefined && (flags || restCarriedOtherwise) ? otherSubjectOfFramedAct(unit.claim ?? unit.text, polar.text) : undefined;
-  // ("Secret masking comes with a warning" over "… can be turned off, but this comes with a warning")
-  const eventPronoun = otherSubject === undefined && framedOther === undefined && (flags || restCarriedOtherwise)
-    ? eventPronounSubject(ownClause(unit), polar.text) : undefined;
-  if (eventPronoun) {
-    flags?.push(`event_subject:${eventPronoun}`);
-    reasons?.push(`In the span, ${quote(eventPronoun)} stands for what the clause before it says; the claim gives this another subject.`);
-  }
   if (otherSubject) {
     flags?.push(`clause_subject:${otherSubject}`);
     reasons?.push(`The span says ${quote(otherSubject)} does part of this, not the claim's own subject.`);
@@ -3992,7 +4029,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     flags?.push(`clause_subject:${framedOther}`);
     reasons?.push(`The span says ${quote(framedOther)} does this, not the document or its authors.`);
   }
-  const restCarried = restCarriedOtherwise && otherSubject === undefined && framedOther === undefined && eventPronoun === undefined && particle === undefined;
+  const restCarried = restCarriedOtherwise && otherSubject === undefined && framedOther === undefined && particle === undefined;
   if (question) {
     flags?.push('span_question');
     reasons?.push('The span asks this as a question; it does not state it.');
@@ -4052,6 +4089,14 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     if (unsaid) {
       flags?.push(unsaid.flag);
       reasons?.push(unsaid.reason);
+      return finish('does_not_support');
+    }
+    // whose act the span gives where every word is carried and no reading above said otherwise: a "this" that stands for
+    // the clause before it, the document's own "this PEP" where the claim names another, another sentence's subject
+    const otherDoer = otherDoerOfAct(unit, passage.text, wordsOf(span), span);
+    if (otherDoer) {
+      flags?.push(otherDoer.flag);
+      reasons?.push(otherDoer.reason);
       return finish('does_not_support');
     }
     // (the span's past, which it or its paragraph's next sentence says has since changed: "It now uses …")

@@ -44,9 +44,12 @@ const PERIPHRASES: ReadonlyArray<{ pattern: RegExp; to: (m: RegExpExecArray) => 
   { pattern: /\b(give|gives|gave|giving)\s+you\b(?!\s+(?:that|to|what|how|whether)\b)/giu, to: (m) => inTense(m[1]!, PROVIDE), said: /\b(?:provid|offer|suppl)\w*/i },
   // ("What character-entities provides is a lookup …" is "character-entities provides a lookup …": a pseudo-cleft says its
   // clause in another order)
-  { pattern: /^What\s+((?:the\s+|this\s+|its\s+)?[^\s,;:]+(?:\s+[^\s,;:]+){0,3}?)\s+(\p{Ll}+(?:s|ed))\s+(?:is|was)\s+(?=\p{L})/u, to: (m) => `${m[1]!} ${m[2]!} `, asWritten: true },
+  { pattern: /^What\s+((?:the\s+|this\s+|its\s+)?[^\s,;:]+(?:\s+[^\s,;:]+){0,3}?)\s+(\p{Ll}+(?:s|ed))\s+(?:is|was)\s+(?=\p{L})/u, to: (m) => `${m[1]!} ${m[2]!} `, said: /[\s\S]/, asWritten: true },
+  // ("the README points you to readable-stream" is its "see readable-stream": a referral, in the README's words)
+  { pattern: /\b(?:points?|pointed|sends?|sent|directs?|directed|refers?|referred|steers?|steered)\s+(?:you|readers|users|the\s+reader)\s+(?:over\s+|on\s+)?to\b/giu, to: () => 'see', said: /\b(?:see|refer\s+to|have\s+a\s+look\s+at|look\s+at|check\s+out)\b/i },
   // ("hands back the socket", "gives back the number" is "returns it")
   { pattern: /\b(hand|hands|handed|handing|give|gives|gave|given|giving)\s+back\b(?!\s+(?:to|from|and|or|in|on|at|when|if)\b|\s*[.,;:!?)]|\s*$)/giu, to: (m) => inTense(m[1]!, RETURN), said: /\breturn(?:s|ed|ing)?\b/i },
+  { pattern: /\b(hand|hands|handed|handing|give|gives|gave|given|giving)\s+(it|them)\s+back\b(?!\s+to\b)/giu, to: (m) => `${inTense(m[1]!, RETURN)} ${m[2]!}`, said: /\breturn(?:s|ed|ing)?\b/i },
   // ("is meant to give" is "is intended to give"; "nobody has" is "no one has"; "also known as X" is "(aka X)"; "right after"
   // is "just after"; "fast enough" is "sufficiently fast")
   { pattern: /\b(am|is|are|was|were|be|been)\s+meant\s+to\b/giu, to: (m) => `${m[1]!.toLowerCase()} intended to`, said: /\bintended\s+to\b/i },

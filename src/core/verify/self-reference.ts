@@ -526,6 +526,11 @@ export function namedAsThisDocument(
       range = { start: described.index, end: described.index + described[0].length };
     }
     if (!range) return undefined;
+    // (a number in mid-claim, where the claim names others of its kind too, stands for "this PEP" only in the same place,
+    // whatever the span's "this PEP" is the subject of: not "PEP 700 was drafted after PEP 770 …" for "This PEP was drafted
+    // after PEP 700 …")
+    const midClaim = numbered !== undefined && numberedMentions(claimText, kind).length > 1 && !/^[\s"'“(]*$/.test(claimText.slice(0, range.start));
+    if (midClaim && !samePlace(claimText, range, spanText, { start: m.index!, end: m.index! + m[0].length })) return undefined;
     if (!subject && quotedRange(spanText, claimText.slice(0, range.start) + m[0] + claimText.slice(range.end)) === null &&
         !samePlace(claimText, range, spanText, { start: m.index!, end: m.index! + m[0].length }) &&
         !(ownNumber && PREPOSITION_BEFORE.test(claimText.slice(0, range.start)) && PREPOSITION_BEFORE.test(spanText.slice(0, m.index))) &&
@@ -826,6 +831,67 @@ function firstPersonOutsideQuotes(text: string, verb: string): string | undefine
     const after = text.slice(m.index! + m[0].length).replace(/^['’](?:m|re)\b/i, ' am');
     const own = verbAfter(after);
     if (own !== undefined && (own === verb || (own.length >= 4 && verb.startsWith(own)) || (verb.length >= 4 && own.startsWith(verb)))) return m[0];
+  }
+  return undefined;
+}
+
+/** "the maintainers", "the globby maintainers", "the maintainers of globby", "globby's authors", "the globby team". */
+const MAINTAINERS_PHRASE = /\b(?:(?:the|its)\s+(?:([@\p{L}\p{N}][\p{L}\p{N}@/._-]*)\s+)?|([@\p{L}\p{N}][\p{L}\p{N}@/._-]*)['’]s\s+)(maintainers?|authors?|developers?|team)(?:\s+of\s+(?:the\s+)?([@\p{L}\p{N}][\p{L}\p{N}@/._-]*[\p{L}\p{N}]))?(?![\p{L}\p{N}-])/giu;
+
+/**
+ * In a README, the claim's words for its package's makers ("The globby maintainers try to keep …", "the maintainers of
+ * globby") where the span is them speaking in the first person ("We try to keep …"), with the same verb after both: the
+ * phrase and its terms, or null. A name the phrase gives must be the README's own package (its folder).
+ */
+export function maintainersAsFirstPerson(claimText: string, terms: readonly Term[], quantities: readonly Quantity[], spanText: string,
+  folder: string | undefined): AuthorsSpeaking | null {
+  if (folder === undefined || /\b(?:maintainers?|authors?|developers?|team)\b/i.test(spanText)) return null;
+  const phrases = [...claimText.matchAll(MAINTAINERS_PHRASE)];
+  if (phrases.length !== 1) return null;
+  const phrase = phrases[0]!;
+  const name = (phrase[1] ?? phrase[2] ?? phrase[4])?.toLowerCase().replace(/^@[^/]+\//, '');
+  const own = folder.toLowerCase();
+  if (name !== undefined && name !== own && name !== own.replace(/^@[^/]+\//, '')) return null;
+  // (a word before the kind that is no name, "the core team", "the new maintainers": another group)
+  if (phrase[1] !== undefined && phrase[4] !== undefined) return null;
+  const claimVerb = verbAfter(claimText.slice(phrase.index! + phrase[0].length));
+  if (claimVerb === undefined) return null;
+  const pronoun = firstPersonOutsideQuotes(spanText, claimVerb);
+  if (pronoun === undefined) return null;
+  const range = { start: phrase.index!, end: phrase.index! + phrase[0].length };
+  const inside = (x: { start: number; end: number }) => x.start >= range.start && x.end <= range.end;
+  return { surface: phrase[0].trim(), pronoun, terms: terms.filter(inside), quantities: quantities.filter(inside) };
+}
+
+/** The content words right before and after a range (function words passed over), lower-cased. */
+function contentNeighbours(text: string, range: { start: number; end: number }): [string | undefined, string | undefined] {
+  const words = (t: string) => tokenize(t).filter((w) => (w.kind === 'word' && !w.stop) || w.kind === 'number').map((w) => w.stem);
+  return [words(text.slice(0, range.start)).pop(), words(text.slice(range.end))[0]];
+}
+
+/** The span's words for its own document: "this PEP", "this proposal", "this document". */
+const THIS_DOCUMENT = /\bthis\s+(pep|rfc|proposal|document)\b/giu;
+
+/**
+ * Another document of the source's kind that the claim puts where the span's "this PEP" stands ("PEP 456 reuses the
+ * seed format" over "This PEP reuses the seed format defined by PEP 456" in pep-0770.rst; "Barry Warsaw accepted PEP
+ * 715" over "… accepted this PEP over … PEP 715"): the claim's name for it, or undefined. The span's "this PEP" is
+ * its own document, never the other one it names.
+ */
+export function otherDocumentForThis(claimText: string, spanText: string, sourcePath: string, title?: string | null): string | undefined {
+  const { identity, pathKinds } = sourceIdentity(sourcePath, title);
+  if (pathKinds.length === 0 || identity.number === null) return undefined;
+  const selves = [...spanText.matchAll(THIS_DOCUMENT)].filter((m) => GENERIC_KINDS.has(m[1]!.toLowerCase()) || pathKinds.includes(m[1]!.toLowerCase()));
+  if (selves.length === 0) return undefined;
+  for (const kind of pathKinds) {
+    for (const n of numberedMentions(claimText, kind)) {
+      if (Number(n[1]) === identity.number) continue;
+      const [a, b] = contentNeighbours(claimText, { start: n.index!, end: n.index! + n[0].length });
+      for (const self of selves) {
+        const [c, d] = contentNeighbours(spanText, { start: self.index!, end: self.index! + self[0].length });
+        if ((a !== undefined && a === c) || (b !== undefined && b === d)) return n[0];
+      }
+    }
   }
   return undefined;
 }

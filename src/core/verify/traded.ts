@@ -2444,3 +2444,22 @@ export function concessionTraded(claimText: string, spanText: string): { claim: 
   if (share(conceded, spanConceded) < 0.5 && share(conceded, spanRule) >= 0.5) return { claim: mine[0].trim(), span: theirs[0].trim() };
   return undefined;
 }
+
+/** An exception the claim makes: "unless B", "except when B", "except if B" (a fronted one runs to its comma). */
+const EXCEPTION_CLAUSE = /\b(?:unless|except\s+(?:when|if|where))\b([^.;:!?]*)/i;
+/**
+ * The claim makes an exception of a case the span says the rule holds in even so ("… until the writer closes, unless
+ * the buffer is full" / "…, even if the buffer is full"): the claim's exception and the span's concession, or undefined.
+ */
+export function exceptionAgainstConcession(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const mine = EXCEPTION_CLAUSE.exec(claimText);
+  const theirs = CONCESSION.exec(spanText);
+  if (!mine || !theirs) return undefined;
+  const content = (text: string) => new Set(tokenize(text.replace(/[`*]+/g, ' ')).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => t.stem));
+  // (a fronted exception runs to its comma: "Unless the buffer is full, the cache …")
+  const excepted = content(/^\s*unless\b/i.test(claimText.slice(mine.index)) && mine.index < 3 ? mine[1]!.split(',')[0]! : mine[1]!);
+  const conceded = content(theirs[1]!);
+  if (excepted.size === 0) return undefined;
+  const shared = [...excepted].filter((w) => conceded.has(w)).length;
+  return shared / excepted.size >= 0.5 ? { claim: mine[0].trim(), span: theirs[0].trim() } : undefined;
+}
