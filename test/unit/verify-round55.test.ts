@@ -9,6 +9,8 @@ import { eventPronounSubject, otherSentenceSubject } from '../../src/core/verify
 import { otherDocumentForThis } from '../../src/core/verify/self-reference';
 import { concessionTraded, exceptionAgainstConcession } from '../../src/core/verify/traded';
 import { setWordNetLoader, wordNet } from '../../src/core/lexicon/index';
+import { analyse } from '../../src/core/claims/nlp';
+import { classifySentence } from '../../src/core/claims/modality';
 
 const run = async (claim: string, source: string, path = 'notes/source.md') => (await verifyDraftAgainst(path, source, claim))[0]!;
 const actionOf = async (claim: string, source: string, path?: string) => (await run(claim, source, path)).action;
@@ -185,5 +187,14 @@ describe('verify: the fifty-fifth round — clause pronouns, README names, signa
     assert.equal(await actionOf('In quillmark, duplicate headings in the same file are reported as warnings.', source, path), 'accept');
     assert.equal(await actionOf('open(path) returns a Reader.', source, path), 'accept');
     assert.notEqual(await actionOf('open(path) returns a Writer.', source, path), 'accept');
+  });
+
+  it('reads an opening plural noun or call the tagger took for a verb as the subject, so the sentence is checked', () => {
+    const modality = (text: string) => classifySentence({ tokens: analyse(text)[0]!.tokens, text, minWords: 3, cited: false }).modality;
+    for (const text of ['Retries make every failure permanent.', 'Hooks make every task slower.', 'fork() costs about 3 microseconds per child.']) {
+      assert.notEqual(modality(text), 'narrative', text);
+    }
+    // (an imperative keeps its verb: it tells the reader what to do)
+    assert.equal(modality('Make every failure permanent.'), 'narrative');
   });
 });

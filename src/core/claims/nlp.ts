@@ -167,5 +167,21 @@ export function analyse(text: string): NlpSentence[] {
     }
     sentences.push({ start, end, tokens: sentenceTokens });
   }
+  for (const sentence of sentences) retagOpeningSubject(sentence.tokens);
   return sentences;
+}
+
+/**
+ * The tagger reads a sentence's opening plural noun as a verb when a verb follows it ("Retries make every failure
+ * permanent", "Hooks make …": two finite verbs cannot open a sentence, and an imperative takes the base form), and an
+ * opening call as an imperative ("fork() costs about 3 µs"): both are the sentence's subject, a noun. Retagged in place.
+ */
+function retagOpeningSubject(tokens: NlpToken[]): void {
+  const words = tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.value));
+  const first = words[0];
+  if (!first || first.pos !== 'VERB') return;
+  const at = tokens.indexOf(first);
+  const call = tokens[at + 1]?.value === '(' && tokens.slice(at + 2, at + 8).some((t) => t.value === ')');
+  const plural = /\p{L}[^su]s$/u.test(first.lower) && (words[1]?.pos === 'VERB' || words[1]?.pos === 'AUX') && tokens[at + 1] === words[1];
+  if (call || plural) tokens[at] = { ...first, pos: call ? 'PROPN' : 'NOUN' };
 }
