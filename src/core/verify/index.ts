@@ -2222,7 +2222,7 @@ export function escapesDropped(raw: string): string {
 function otherDoerOfAct(unit: Unit, passageText: string, spanWords: string, span: EvidenceSpan): { flag: string; reason: string } | undefined {
   const claim = ownClause(unit);
   const pronoun = eventPronounSubject(claim, passageText);
-  if (pronoun) return { flag: `event_subject:${pronoun}`, reason: `In the span, ${quote(pronoun)} stands for what the clause before it says; the claim gives this another subject.` };
+  if (pronoun) return { flag: `event_subject:${pronoun}`, reason: `In the span, ${quote(pronoun)} stands for the whole clause before it, not for a noun in it: the claim gives its act to another subject.` };
   const document = otherDocumentForThis(unit.claim ?? unit.text, passageText, span.relPath, span.context?.title);
   if (document) {
     return { flag: `other_document:${document}`,
