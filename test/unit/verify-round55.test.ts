@@ -190,7 +190,7 @@ describe('verify: the fifty-fifth round — clause pronouns, README names, signa
   });
 
   it('reads an opening plural noun or call the tagger took for a verb as the subject, so the sentence is checked', () => {
-    const modality = (text: string) => classifySentence({ tokens: analyse(text)[0]!.tokens, text, minWords: 3, cited: false }).modality;
+    const modality = (text: string) => classifySentence({ tokens: analyse(text)[0]!.tokens, text, minWords: 3, cited: false, override: null, commonWords: new Set<string>() }).modality;
     for (const text of ['Retries make every failure permanent.', 'Hooks make every task slower.', 'fork() costs about 3 microseconds per child.']) {
       assert.notEqual(modality(text), 'narrative', text);
     }

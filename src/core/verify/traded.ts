@@ -1898,6 +1898,9 @@ export function changeEndsTraded(claimText: string, spanText: string): { claim: 
 
 /** "For A, X" clauses of a sentence, each opened by a phrase that says which case it speaks of. */
 const CASE_CLAUSE = /(?:^|[,;]\s*|\.\s+)(?:and\s+|while\s+|whereas\s+)?(?:for|in|on|with|under)\s+([^,;.]{2,60}?),?\s+(?:this|it|that|they|these|the\s+\p{L}+)\s+([^,;]+?)(?=[,;]|\.(?:\s|$)|$)/giu;
+/** The content words' stems and the figures of a text, code and emphasis marks read as spaces. */
+const content = (text: string): Set<string> => new Set(tokenize(text.replace(/[`*]+/g, ' ')).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => t.stem));
+
 /**
  * Two clauses that each open on a case ("For strings and slices this is the length of the buffer, for trait objects this
  * is the object's vtable"), whose cases the claim pairs with each other's rest: the claim's pairing and the span's, or
@@ -1905,7 +1908,6 @@ const CASE_CLAUSE = /(?:^|[,;]\s*|\.\s+)(?:and\s+|while\s+|whereas\s+)?(?:for|in
  */
 export function caseClausesTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
   const clauses = (text: string) => [...text.matchAll(CASE_CLAUSE)].map((m) => ({ text: m[0].replace(/^[,;.\s]+/, '').trim(), topic: content(m[1]!), body: content(m[2]!) }));
-  const content = (text: string) => new Set(tokenize(text.replace(/[`*]+/g, ' ')).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => t.stem));
   const mine = clauses(claimText);
   if (mine.length < 2) return undefined;
   const theirs = clauses(spanText);
@@ -2435,7 +2437,6 @@ export function concessionTraded(claimText: string, spanText: string): { claim: 
   const mine = CONCESSION.exec(claimText);
   const theirs = CONCESSION.exec(spanText);
   if (!mine || !theirs) return undefined;
-  const content = (text: string) => new Set(tokenize(text.replace(/[`*]+/g, ' ')).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => t.stem));
   const conceded = content(mine[1]!);
   const spanConceded = content(theirs[1]!);
   const spanRule = content(spanText.slice(0, theirs.index) + spanText.slice(theirs.index + theirs[0].length));
@@ -2455,7 +2456,6 @@ export function exceptionAgainstConcession(claimText: string, spanText: string):
   const mine = EXCEPTION_CLAUSE.exec(claimText);
   const theirs = CONCESSION.exec(spanText);
   if (!mine || !theirs) return undefined;
-  const content = (text: string) => new Set(tokenize(text.replace(/[`*]+/g, ' ')).filter((t) => (t.kind === 'word' && !t.stop) || t.kind === 'number').map((t) => t.stem));
   // (a fronted exception runs to its comma: "Unless the buffer is full, the cache …")
   const excepted = content(/^\s*unless\b/i.test(claimText.slice(mine.index)) && mine.index < 3 ? mine[1]!.split(',')[0]! : mine[1]!);
   const conceded = content(theirs[1]!);
