@@ -812,8 +812,15 @@ export function authorsAsFirstPerson(claimText: string, terms: readonly Term[], 
   if (unnumbered && !pathKinds.includes(unnumbered[1]!.toLowerCase())) return null;
   // (only a document whose path names its kind, a PEP or an RFC, is known to be its authors' own voice)
   if (pathKinds.length === 0) return null;
-  // the authors act in the claim as "we"/"I" do in the span: the same verb right after both ("The authors expect" / "We
-  // expect", "the author is aware" / "I am aware"), not "our users find" for "the authors find"
+  return speakingInFirstPerson(phrase, claimText, terms, quantities, spanText);
+}
+
+/**
+ * The claim's phrase for a document's authors or makers, where they act in the claim as "we"/"I" do in the span: the
+ * same verb right after both ("The authors expect" / "We expect", "the author is aware" / "I am aware"), not "our users
+ * find" for "the authors find"; or null.
+ */
+function speakingInFirstPerson(phrase: RegExpMatchArray, claimText: string, terms: readonly Term[], quantities: readonly Quantity[], spanText: string): AuthorsSpeaking | null {
   const claimVerb = verbAfter(claimText.slice(phrase.index! + phrase[0].length));
   if (claimVerb === undefined) return null;
   const pronoun = firstPersonOutsideQuotes(spanText, claimVerb);
@@ -852,15 +859,9 @@ export function maintainersAsFirstPerson(claimText: string, terms: readonly Term
   const name = (phrase[1] ?? phrase[2] ?? phrase[4])?.toLowerCase().replace(/^@[^/]+\//, '');
   const own = folder.toLowerCase();
   if (name !== undefined && name !== own && name !== own.replace(/^@[^/]+\//, '')) return null;
-  // (a word before the kind that is no name, "the core team", "the new maintainers": another group)
+  // (a name both before the kind and after it, "the remark maintainers of globby": two groups)
   if (phrase[1] !== undefined && phrase[4] !== undefined) return null;
-  const claimVerb = verbAfter(claimText.slice(phrase.index! + phrase[0].length));
-  if (claimVerb === undefined) return null;
-  const pronoun = firstPersonOutsideQuotes(spanText, claimVerb);
-  if (pronoun === undefined) return null;
-  const range = { start: phrase.index!, end: phrase.index! + phrase[0].length };
-  const inside = (x: { start: number; end: number }) => x.start >= range.start && x.end <= range.end;
-  return { surface: phrase[0].trim(), pronoun, terms: terms.filter(inside), quantities: quantities.filter(inside) };
+  return speakingInFirstPerson(phrase, claimText, terms, quantities, spanText);
 }
 
 /** The content words right before and after a range (function words passed over), lower-cased. */
