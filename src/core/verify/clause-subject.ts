@@ -554,7 +554,11 @@ export function eventPronounSubject(claimText: string, spanText: string): string
     const next = rest[k];
     if (!next) continue;
     const at = clause.start + lead + m[0].length + next.start;
-    if (!AUXILIARIES.has(next.norm) && posTags(spanText).get(at) !== 'v' && !verbAfterSingular(next.norm)) continue;
+    // (a verb the tagger reads, only in a form that is no noun's: "made", not "file" of "that file name")
+    const tagged = posTags(spanText).get(at) === 'v' && !wordNet().morphy(next.norm, 'v').includes(next.norm);
+    if (!AUXILIARIES.has(next.norm) && !tagged && !verbAfterSingular(next.norm)) continue;
+    // (the part before it is a clause, not a lone connective: "However, this does not …" points past the span)
+    if (contentWords(tokenize(spanText.slice(0, clause.start))).filter((t) => !/^(?:however|moreover|furthermore|instead|also|still|thus|therefore|otherwise|indeed)$/.test(t.norm)).length < 2) continue;
     // the clause's predicate: its first content word past the pronoun, auxiliaries and adverbs ("is slower" → "slower")
     const head = rest.slice(k).find((t) => !t.stop && !AUXILIARIES.has(t.norm) && !ADVERBS_AFTER_PRONOUN.test(t.norm));
     if (!head) continue;

@@ -539,8 +539,7 @@ export function namedAsThisDocument(
         // it is the reading of roles' to weigh)
         // (not the claim's subject where the span's is something else of the document: "PEP 917 drops …" / "Version 2 of
         // this PEP drops …"; "PEP 554's position" is "The position of this PEP")
-        // (where the claim names others of its kind too, which the span names itself, only in the same place)
-        !(ownNumber && numbered !== undefined && (numberedMentions(claimText, kind).length <= 1 || numberedMentions(spanText, kind).length === 0) &&
+        !(ownNumber && numbered !== undefined &&
           !(/^[\s"'“(]*$/.test(claimText.slice(0, range.start)) && /\bof\s+$/i.test(spanText.slice(0, m.index)) && !/^['’]s\b/.test(claimText.slice(range.end))) &&
           [...spanText.matchAll(/\bthis\s+(\p{L}+)\b/giu)].filter((t) => SELF_KINDS.has(t[1]!.toLowerCase())).length === 1)) return undefined;
     const rest = spanText.slice(m.index);
@@ -888,6 +887,12 @@ export function otherDocumentForThis(claimText: string, spanText: string, source
     for (const n of numberedMentions(claimText, kind)) {
       if (Number(n[1]) === identity.number) continue;
       const [a, b] = contentNeighbours(claimText, { start: n.index!, end: n.index! + n[0].length });
+      const alike = (x: { index?: number; 0: string }) => {
+        const [c, d] = contentNeighbours(spanText, { start: x.index!, end: x.index! + x[0].length });
+        return (a !== undefined && a === c) || (b !== undefined && b === d);
+      };
+      // (the span names that document itself in the claim's place: "… proposed in PEP 517" for the claim's "… proposed in PEP 517")
+      if (numberedMentions(spanText, kind).some((m) => Number(m[1]) === Number(n[1]) && alike(m))) continue;
       for (const self of selves) {
         const [c, d] = contentNeighbours(spanText, { start: self.index!, end: self.index! + self[0].length });
         if ((a !== undefined && a === c) || (b !== undefined && b === d)) return n[0];

@@ -2434,16 +2434,26 @@ const CONCESSION = /\beven\s+(?:if|though|when|where)\b([^.;:!?]*)/i;
  * end event has not been reached"): the claim's concession and the span's, or undefined.
  */
 export function concessionTraded(claimText: string, spanText: string): { claim: string; span: string } | undefined {
-  const mine = CONCESSION.exec(claimText);
-  const theirs = CONCESSION.exec(spanText);
+  const mine = concessionIn(claimText);
+  const theirs = concessionIn(spanText);
   if (!mine || !theirs) return undefined;
-  const conceded = content(mine[1]!);
-  const spanConceded = content(theirs[1]!);
-  const spanRule = content(spanText.slice(0, theirs.index) + spanText.slice(theirs.index + theirs[0].length));
+  const conceded = content(mine.clause);
+  const spanConceded = content(theirs.clause);
+  const spanRule = content(spanText.slice(0, theirs.start) + spanText.slice(theirs.end));
   if (conceded.size === 0) return undefined;
   const share = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w)).length / a.size;
-  if (share(conceded, spanConceded) < 0.5 && share(conceded, spanRule) >= 0.5) return { claim: mine[0].trim(), span: theirs[0].trim() };
+  if (share(conceded, spanConceded) < 0.5 && share(conceded, spanRule) >= 0.5) return { claim: mine.text.trim(), span: theirs.text.trim() };
   return undefined;
+}
+
+/** A text's concession, where it is and what it concedes: one that opens the sentence runs to its comma ("Even when A, B"). */
+function concessionIn(text: string): { text: string; clause: string; start: number; end: number } | undefined {
+  const m = CONCESSION.exec(text);
+  if (!m) return undefined;
+  const fronted = /^[\s*_"“(]*$/.test(text.slice(0, m.index)) && m[1]!.includes(',');
+  const clause = fronted ? m[1]!.slice(0, m[1]!.indexOf(',')) : m[1]!;
+  const whole = m[0].slice(0, m[0].length - m[1]!.length) + clause;
+  return { text: whole, clause, start: m.index, end: m.index + whole.length };
 }
 
 /** An exception the claim makes: "unless B", "except when B", "except if B" (a fronted one runs to its comma). */
@@ -2454,12 +2464,12 @@ const EXCEPTION_CLAUSE = /\b(?:unless|except\s+(?:when|if|where))\b([^.;:!?]*)/i
  */
 export function exceptionAgainstConcession(claimText: string, spanText: string): { claim: string; span: string } | undefined {
   const mine = EXCEPTION_CLAUSE.exec(claimText);
-  const theirs = CONCESSION.exec(spanText);
+  const theirs = concessionIn(spanText);
   if (!mine || !theirs) return undefined;
   // (a fronted exception runs to its comma: "Unless the buffer is full, the cache …")
   const excepted = content(/^\s*unless\b/i.test(claimText.slice(mine.index)) && mine.index < 3 ? mine[1]!.split(',')[0]! : mine[1]!);
-  const conceded = content(theirs[1]!);
+  const conceded = content(theirs.clause);
   if (excepted.size === 0) return undefined;
   const shared = [...excepted].filter((w) => conceded.has(w)).length;
-  return shared / excepted.size >= 0.5 ? { claim: mine[0].trim(), span: theirs[0].trim() } : undefined;
+  return shared / excepted.size >= 0.5 ? { claim: mine[0].trim(), span: theirs.text.trim() } : undefined;
 }
