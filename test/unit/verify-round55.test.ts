@@ -197,4 +197,12 @@ describe('verify: the fifty-fifth round — clause pronouns, README names, signa
     // (an imperative keeps its verb: it tells the reader what to do)
     assert.equal(modality('Make every failure permanent.'), 'narrative');
   });
+
+  it('keeps a long particular claim with one evaluative word checkable, and a list a claim\'s "and" cut short whole', async () => {
+    const rfc = '# Match arm attributes\n\nOne sometimes wishes to annotate the arms of match statements with attributes, for example with conditional compilation `#[cfg]`s or a branch weight (the latter is the most important use).\n';
+    assert.equal(await actionOf('Sometimes one wishes to annotate the arms of match statements with attributes, for example with conditional compilation cfg attributes or with branch weights, the latter being the most important use.', rfc), 'accept');
+    const pep = 'PEP: 251\nTitle: Release schedule\n\nChanges to the branch are limited to the release manager and his designated bots.\n';
+    assert.equal(await actionOf('Changes to the release branch are limited to the release manager and his designated bots.', pep, 'peps/pep-0251.rst'), 'accept');
+    assert.notEqual(await actionOf('Changes to the release branch are limited to the release manager.', pep, 'peps/pep-0251.rst'), 'accept');
+  });
 });

@@ -2392,10 +2392,11 @@ export function oneOfSeveral(claimText: string, spanText: string): string | unde
  * modules, `pytz` and `dateutil`": the claim names one item of the span's short list and leaves another out, so its
  * "only" excludes what the span includes. The span's list, or undefined.
  */
-export function onlyOneOfList(claimText: string, spanText: string): string | undefined {
+export function onlyOneOfList(claimText: string, spanText: string, wholeClaim = true): string | undefined {
   const claimOnly = ONLY_WORDS.exec(claimText);
   const spanOnly = ONLY_WORDS.exec(spanText);
   if (!claimOnly || !spanOnly) return undefined;
+  if (!wholeClaim && !/^only$/i.test(claimOnly[0])) return undefined;
   // what the span's "only" reaches: up to its clause's end or a comment on the list ("…, both who …", "…, which …")
   const scope = spanText.slice(spanOnly.index + spanOnly[0].length).split(/[.;:!?]|,\s*(?:both|all|each|which|who|where|but)\b/i, 1)[0]!;
   const claimStems = contentStems(tokenize(claimText));

@@ -1832,7 +1832,9 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (deniedItem) return { flag: `item_denied:${deniedItem.claim}`, reason: `The claim says it of ${quote(deniedItem.claim)}; the span ${deniedItem.denies ? 'denies it of the second' : 'says something else of the second'}: ${quote(deniedItem.span)}.` };
   const side = pointSideReversed(claim, span) ?? eventOrderReversed(claim, span);
   if (side) return { flag: `point_side_reversed:${side.claim}`, reason: `The claim says ${quote(side.claim)}, the span ${quote(side.span)}: the other side of that point.` };
-  const onlyList = onlyOneOfList(claim, span);
+  // (a part cut from a longer claim at its "and" may end its list early: "limited to the release manager" of "… the
+  // release manager and his designated bots, and …"; only "only" is read there)
+  const onlyList = onlyOneOfList(claim, span, wholeClaim);
   if (onlyList) return { flag: `only_one_of_list:${onlyList}`, reason: `The span's "only" is of ${quote(onlyList)}; the claim's names one of them and leaves the rest out.` };
   const several = oneOfSeveral(claim, span);
   if (several) return { flag: `one_of_several:${several}`, reason: `The span says ${quote(several)}: one of several, not the one the claim names.` };
@@ -5222,7 +5224,10 @@ function isTooVague(profile: ClaimProfile): boolean {
   // a sentence of many specific words says something particular, whatever its last word ("… the normal hooks for the
   // particular binary operation are used") or its opening quantifier ("Most implementation issues that setuptools has
   // faced are due to distutils …"); an unnamed "experts" or "studies" is vague however much it says
-  const particular = specific.length >= SPECIFIC_ENOUGH && !profile.terms.some((t) => t.generic && EVALUATIVE.has(t.surface.toLowerCase()));
+  // (an evaluative word among twice as many specific ones, "… or with branch weights, the latter being the most important
+  // use", leaves the rest particular)
+  const particular = specific.length >= SPECIFIC_ENOUGH &&
+    (specific.length >= 2 * SPECIFIC_ENOUGH || !profile.terms.some((t) => t.generic && EVALUATIVE.has(t.surface.toLowerCase())));
   if (firstWord && VAGUE_SUBJECTS.has(firstWord.norm) && !(particular && VAGUE_QUANTIFIERS.has(firstWord.norm))) return true;
   if (particular) return false;
   const last = profile.terms[profile.terms.length - 1]!;
