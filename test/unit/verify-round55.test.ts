@@ -7,7 +7,7 @@ import { verifyDraftAgainst } from './verify-fixtures';
 import { periphrasisReading } from '../../src/core/verify/periphrasis';
 import { eventPronounSubject, otherSentenceSubject } from '../../src/core/verify/clause-subject';
 import { otherDocumentForThis } from '../../src/core/verify/self-reference';
-import { concessionTraded, exceptionAgainstConcession } from '../../src/core/verify/traded';
+import { codePointsTraded, concessionTraded, exceptionAgainstConcession } from '../../src/core/verify/traded';
 import { setWordNetLoader, wordNet } from '../../src/core/lexicon/index';
 import { analyse } from '../../src/core/claims/nlp';
 import { classifySentence } from '../../src/core/claims/modality';
@@ -204,5 +204,14 @@ describe('verify: the fifty-fifth round — clause pronouns, README names, signa
     const pep = 'PEP: 251\nTitle: Release schedule\n\nChanges to the branch are limited to the release manager and his designated bots.\n';
     assert.equal(await actionOf('Changes to the release branch are limited to the release manager and his designated bots.', pep, 'peps/pep-0251.rst'), 'accept');
     assert.notEqual(await actionOf('Changes to the release branch are limited to the release manager.', pep, 'peps/pep-0251.rst'), 'accept');
+  });
+
+  it('does not carry code points traded in place', async () => {
+    const span = 'Some characters are considered uppercase, such as U+03F4, but uppercasing their lowercase counterpart U+03B8 results in a different uppercase character, U+0398.';
+    assert.deepEqual(codePointsTraded('Some characters are considered uppercase, such as U+0398, but uppercasing their lowercase counterpart U+03B8 results in a different uppercase character, U+03F4.', span), { first: 'U+0398', second: 'U+03F4' });
+    assert.equal(codePointsTraded(span, span), undefined);
+    const source = `# casefold\n\n${span}\n`;
+    assert.notEqual(await actionOf('Some characters are considered uppercase, such as U+0398, but uppercasing their lowercase counterpart U+03B8 results in a different uppercase character, U+03F4.', source), 'accept');
+    assert.equal(await actionOf(span, source), 'accept');
   });
 });

@@ -2473,3 +2473,19 @@ export function exceptionAgainstConcession(claimText: string, spanText: string):
   const shared = [...excepted].filter((w) => conceded.has(w)).length;
   return shared / excepted.size >= 0.5 ? { claim: mine[0].trim(), span: theirs.text.trim() } : undefined;
 }
+
+/** A Unicode code point as READMEs write it: "U+03F4". */
+const CODE_POINT = /\bU\+[0-9A-F]{4,6}\b/gi;
+/**
+ * The same code points on both sides in another order ("such as U+0398 …, results in … U+03F4" / "such as U+03F4 …,
+ * results in … U+0398"): what is said of each is said of the other; the two, as the claim orders them, or undefined.
+ */
+export function codePointsTraded(claimText: string, spanText: string): { first: string; second: string } | undefined {
+  const mine = [...claimText.matchAll(CODE_POINT)].map((m) => m[0].toUpperCase());
+  const theirs = [...spanText.matchAll(CODE_POINT)].map((m) => m[0].toUpperCase()).filter((c) => mine.includes(c));
+  const order = mine.filter((c, i) => theirs.includes(c) && mine.indexOf(c) === i);
+  const spanOrder = theirs.filter((c, i) => theirs.indexOf(c) === i);
+  if (order.length < 2 || order.length !== spanOrder.length) return undefined;
+  const k = order.findIndex((c, i) => c !== spanOrder[i]);
+  return k < 0 ? undefined : { first: order[k]!, second: spanOrder[k]! };
+}
