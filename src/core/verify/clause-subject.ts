@@ -628,6 +628,8 @@ export function otherSentenceSubject(claimText: string, spanText: string): strin
   const claimStems = new Set(contentWords(tokenize(claimText)).map((t) => t.stem));
   const subjectStems = [...new Set(subject.map((t) => t.stem))];
   const stemsOf = sentences.map((s) => new Set(contentWords(tokenize(s)).map((t) => t.stem)));
+  // (a sentence that points back or on, "after that rotation …", "; however it is …", is one with the others)
+  const pointing = sentences.some((x) => POINTING.test(x));
   for (const word of claimStems) {
     if (subjectStems.includes(word)) continue;
     const where = stemsOf.map((k) => k.has(word));
@@ -636,8 +638,7 @@ export function otherSentenceSubject(claimText: string, spanText: string): strin
     // the word is only in sentences without the claim's subject, which another sentence names: whose subject is it there?
     for (let i = 0; i < sentences.length; i++) {
       if (!where[i] || !stemsOf.some((k, j) => j !== i && subjectStems.some((s) => k.has(s) && !stemsOf[i]!.has(s)))) continue;
-      // (a sentence that points back or on, "after that rotation …", "; however it is …", is one with the others)
-      if (sentences.some((x) => POINTING.test(x))) return undefined;
+      if (pointing) return undefined;
       const own = subjectWords(sentences[i]!);
       // (the word is the other sentence's subject itself: what that sentence says it of is another matter)
       if (own === undefined || own.some((t) => t.stem === word)) continue;

@@ -24,7 +24,7 @@ import { examplesMispaired, relationNounReversed, ampersandNameMissing, wordInOt
 import { cannotWithout, DEFERRED_UNTIL, mustOrElse, weakDenialOf } from './weak-denial';
 import { opposedAlike, stanceUnmatched } from './stance';
 import { quotedRange, quotesClaim, quoteWords, type QuotedRange } from './quote';
-import { periphrasisReading, precedenceReading, precedenceVerbAsSpans } from './periphrasis';
+import { periphrasisReading, precedenceReading, precedenceVerbAsSpans, SPAN_PHRASAL_CARRIERS } from './periphrasis';
 import { supersededPast } from './superseded';
 import { denyingHeading, rejectedIdea } from './rejected';
 import { kindOfCarriedName } from './classifier';
@@ -2237,11 +2237,6 @@ function otherDoerOfAct(unit: Unit, passageText: string, spanWords: string, span
   return undefined;
 }
 
-/** A claim's one verb, and the span's phrasal verb that says it. */
-const SPAN_PHRASAL_CARRIERS: ReadonlyArray<{ claim: RegExp; span: RegExp }> = [
-  { claim: /^return(?:s|ed|ing)?$/i, span: /\b(?:hand|hands|handed|handing|give|gives|gave|given|giving)\s+(?:it\s+|them\s+)?back\b(?!\s+to\b)/i },
-  { claim: /^provid(?:e|es|ed|ing)$/i, span: /\b(?:give|gives|gave|giving)\s+you\b/i },
-];
 const NO_NAMES: ReadonlySet<string> = new Set();
 const README_FILE = /^readme(?:\.[a-z]+)?$/i;
 /** A claim's verb of advice, and a span's advice in its own words. */
@@ -3063,9 +3058,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     (README_FILE.test(span.relPath.split('/').pop() ?? '') ? maintainersAsFirstPerson(unit.text, unit.terms, unit.quantities, passage.text, span.context?.folder) : null);
   byAuthors?.terms.filter((t) => missing.includes(t)).forEach((term, k) => carry(term, `authors_speaking:${term.surface}`, k > 0 ? undefined
     : `The span's ${quote(byAuthors.pronoun)} is ${quote(byAuthors.surface)}: the document's authors or maintainers speak in it (${span.relPath.split('/').pop()}).`));
-  // the claim's one verb the span says as a phrasal verb ("returns" / "hands back", "provides" / "gives you"): the reverse of
-  // the claim's phrasal verbs read as their one verb (periphrasis.ts); not a switch or a leaving out, whose state and side
-  // the span's particle and its ellipses decide ("turned on … and off on the client")
+  // the claim's one verb the span says as a phrasal verb ("returns" / "hands back"): periphrasis.ts's readings the other way round
   for (const term of [...missing]) {
     const phrase = SPAN_PHRASAL_CARRIERS.find((c) => c.claim.test(term.surface))?.span.exec(passage.text)?.[0];
     if (phrase) carry(term, `lexicon_synonym:${phrase.toLowerCase().replace(/\s+/g, ' ')}/${term.surface}`, `The span's ${quote(phrase)} says the claim's ${quote(term.surface)}.`);

@@ -12,6 +12,21 @@ export interface PeriphrasisReading {
 
 const ADVERB = String.raw`(?:(also|now|still|then|thus|therefore|often|usually|generally|typically|always|never|only|already|easily|even|really|\p{L}+ly)\s+)?`;
 
+/** "hand back" and "give back" in any tense: the verb. */
+const HAND_OR_GIVE = String.raw`(hand|hands|handed|handing|give|gives|gave|given|giving)`;
+/** What a span must say to carry "hands back" read as "returns". */
+const RETURN_SAID = /\breturn(?:s|ed|ing)?\b/i;
+
+/**
+ * The other way round: a claim's one verb, and the span's phrasal verb that says it ("returns" / "hands back", "provides"
+ * / "gives you"). Not a switch or a leaving out, whose state and side the span's particle and its ellipses decide ("turned
+ * on … and off on the client").
+ */
+export const SPAN_PHRASAL_CARRIERS: ReadonlyArray<{ claim: RegExp; span: RegExp }> = [
+  { claim: /^return(?:s|ed|ing)?$/i, span: new RegExp(String.raw`\b${HAND_OR_GIVE}\s+(?:it\s+|them\s+)?back\b(?!\s+to\b)`, 'i') },
+  { claim: /^provid(?:e|es|ed|ing)$/i, span: /\b(?:give|gives|gave|giving)\s+you\b/i },
+];
+
 /** "takes priority over", "has precedence over", in any tense: the verb and the noun. */
 const TAKE_OR_HAVE_PRIORITY = /\b(take|takes|took|taking|have|has|had|having)\s+(precedence|priority)\s+over\b/iu;
 
@@ -48,8 +63,8 @@ const PERIPHRASES: ReadonlyArray<{ pattern: RegExp; to: (m: RegExpExecArray) => 
   // ("the README points you to readable-stream" is its "see readable-stream": a referral, in the README's words)
   { pattern: /\b(?:points?|pointed|sends?|sent|directs?|directed|refers?|referred|steers?|steered)\s+(?:you|readers|users|the\s+reader)\s+(?:over\s+|on\s+)?to\b/giu, to: () => 'see', said: /\b(?:see|refer\s+to|have\s+a\s+look\s+at|look\s+at|check\s+out)\b/i },
   // ("hands back the socket", "gives back the number" is "returns it")
-  { pattern: /\b(hand|hands|handed|handing|give|gives|gave|given|giving)\s+back\b(?!\s+(?:to|from|and|or|in|on|at|when|if)\b|\s*[.,;:!?)]|\s*$)/giu, to: (m) => inTense(m[1]!, RETURN), said: /\breturn(?:s|ed|ing)?\b/i },
-  { pattern: /\b(hand|hands|handed|handing|give|gives|gave|given|giving)\s+(it|them)\s+back\b(?!\s+to\b)/giu, to: (m) => `${inTense(m[1]!, RETURN)} ${m[2]!}`, said: /\breturn(?:s|ed|ing)?\b/i },
+  { pattern: new RegExp(String.raw`\b${HAND_OR_GIVE}\s+back\b(?!\s+(?:to|from|and|or|in|on|at|when|if)\b|\s*[.,;:!?)]|\s*$)`, 'giu'), to: (m) => inTense(m[1]!, RETURN), said: RETURN_SAID },
+  { pattern: new RegExp(String.raw`\b${HAND_OR_GIVE}\s+(it|them)\s+back\b(?!\s+to\b)`, 'giu'), to: (m) => `${inTense(m[1]!, RETURN)} ${m[2]!}`, said: RETURN_SAID },
   // ("is meant to give" is "is intended to give"; "nobody has" is "no one has"; "also known as X" is "(aka X)"; "right after"
   // is "just after"; "fast enough" is "sufficiently fast")
   { pattern: /\b(am|is|are|was|were|be|been)\s+meant\s+to\b/giu, to: (m) => `${m[1]!.toLowerCase()} intended to`, said: /\bintended\s+to\b/i },
