@@ -266,6 +266,39 @@ function samePassage(document: SourceDocument, a: SourceSentence, b: SourceSente
   return b.index === a.index + 1 && a.unit === b.unit && document.units[a.unit]!.kind !== 'table_fact';
 }
 
+/** Folders that hold a project's documentation: the folder above one is the project ("undici/docs/…", "qs/.github/…"). */
+const DOCS_FOLDER = /^(?:docs?|documentation|\.github|guides?|manual|wiki|website)$/i;
+/** Files a project keeps at its top: the folder they are in is the project ("wink-nlp/CONTRIBUTING.md"). */
+const PROJECT_FILE = /^(?:contributing|changelog|changes|history|security|code_of_conduct|governance|maintainers|upgrading|migrating|migration|faq|threat_model)(?:\.[a-z]+)?$/i;
+/** Folders whose files speak of an example or a test, not of the project ("examples/…", "test/fixtures/…"). */
+const NOT_THE_PROJECT = /^(?:examples?|samples?|demos?|tests?|__tests__|spec|specs|fixtures?|testdata)$/i;
+
+/**
+ * The project a documentation page belongs to, by the folders above it: the folder right above a documentation folder
+ * ("undici/docs/docs/api/Client.md" → "undici", "qs/.github/THREAT_MODEL.md" → "qs"; the deepest such folder), or the
+ * folder of a file a project keeps at its top ("wink-nlp/CONTRIBUTING.md"). Undefined for a README (readmeFolder reads
+ * it), for a page among examples or tests, and where no folder says so.
+ */
+export function projectOfPage(relPath: string): string | undefined {
+  const parts = relPath.split('/').filter((p) => p !== '' && p !== '.' && p !== '..');
+  const file = parts[parts.length - 1] ?? '';
+  if (parts.length < 2 || /^readme(?:\.[a-z]+)?$/i.test(file)) return undefined;
+  const folders = parts.slice(0, -1);
+  const named = (i: number) => {
+    const folder = folders[i]!;
+    if (ROLE_NAME.test(folder) || folders.slice(i + 1).some((f) => NOT_THE_PROJECT.test(f))) return undefined;
+    const scope = folders[i - 1];
+    return scope !== undefined && scope.startsWith('@') ? `${scope}/${folder}` : folder;
+  };
+  for (let i = folders.length - 2; i >= 0; i--) {
+    if (DOCS_FOLDER.test(folders[i + 1]!)) {
+      const name = named(i);
+      if (name !== undefined) return name;
+    }
+  }
+  return PROJECT_FILE.test(file) ? named(folders.length - 1) : undefined;
+}
+
 /**
  * The folder a README is in, as the name of what it describes ("lru-cache/README.md" → "lru-cache", "@scope/pkg/readme.md"
  * → "@scope/pkg"): a package's or a project's README is about the folder that holds it. Undefined for other files and for

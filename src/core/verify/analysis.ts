@@ -70,6 +70,8 @@ export const tokenize: (text: string) => Token[] = memoByText(SPAN_TEXTS, (text)
 
 /** Kinds of study that frame a finding ("the Elstow trial") yet still name something ("ground surveys"): framing, never vague. */
 const STUDY_KIND_WORDS = ['trial', 'trials', 'survey', 'surveys'];
+/** Framing words that frame only where they report ("the authors write that …"): "a failed write", "keeps the state" are the claim's own. */
+const NOUN_NOT_FRAME = new Set(['write', 'writes', 'state', 'states'].map((w) => stem(w)));
 const FRAME_STEMS = new Set([...FRAME_WORDS, ...STUDY_KIND_WORDS].map((w) => stem(w)));
 /** A framing word ("study", "reported") or a light verb ("uses"): it says little of its own. */
 export const isFrameWord = (word: string): boolean => FRAME_STEMS.has(stem(word));
@@ -946,7 +948,8 @@ const TIME_BEFORE_NOW = /^(?:used to|formerly|previously|originally|initially|at
 const FUL_OR_LESS = /^\p{L}{3,}(?:ful|less)$/u;
 /** Stances a claim may keep in other words: an attempt, a rarity, a future, a permission, a time before now. */
 const STANCE_WORDINGS: ReadonlyArray<[RegExp, RegExp]> = [
-  [/^(?:tries to|try to|tried to|attempts to|attempt to|attempted to)$/, /\b(?:tr(?:y|ies|ied)|attempt(?:s|ed)?)\b/i],
+  // (or says the aim itself: "the aim is to stay compatible", "the intent is that …", "strives to")
+  [/^(?:tries to|try to|tried to|attempts to|attempt to|attempted to)$/, /\b(?:tr(?:y|ies|ied|ying)|attempt(?:s|ed|ing)?|aim(?:s|ed|ing)?|intent(?:ion)?|intends?|intended|goal|striv(?:e|es|ing)|strove|seek(?:s|ing)?|sought|endeavou?r(?:s|ed)?)\b/i],
   [RARITY, RARITY_IN_TEXT],
   [/^(?:is|are|was) going to$/, /\b(?:will|shall|going\s+to|plans?\s+to)\b/i],
   [/^(?:is|are) (?:allowed|permitted) to$/, /\b(?:may|can|could|allowed|permitted)\b/i],
@@ -1586,6 +1589,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
   const conditionHits = [...findPhrases(passage.text, CONDITIONS), ...invertedConditions(passage.text), ...temporalWhile(passage.text)].sort((a, b) => a.start - b.start);
   for (const hit of conditionHits) {
     if (claimInverted && /^(?:Were|Should|Had)$/.test(hit.surface)) continue;
+    // ("Besides X, no log is kept …" excepts X; "Besides X, Python also …" adds to it)
+    if (hit.phrase === 'besides' && !BESIDES_EXCEPTING.test(passage.text.slice(hit.end))) continue;
     // ("…, unless the alternate parameter is used, in which case the alternate argument is returned": the case is the one
     // the condition before it in its sentence sets, which the claim states)
     if (ANAPHORIC_CASES.has(hit.phrase)) {
@@ -2392,7 +2397,8 @@ const SAME_ONLY_CONDITION = new Set(['only if', 'only when', 'only whenever']);
 /** Words that set the same exception ("except trivial fixes", "apart from trivial fixes", "with the exception of …"). */
 /** "instead of" sets aside what "rather than" does: a condition's words read alike either way. */
 const INSTEAD_OF = /\binstead\s+of\b/gi;
-const SAME_EXCEPTION = new Set(['except', 'excepting', 'except for', 'with the exception of', 'apart from', 'aside from', 'other than', 'save for', 'barring']);
+const SAME_EXCEPTION = new Set(['except', 'excepting', 'except for', 'with the exception of', 'apart from', 'aside from', 'other than', 'save for', 'barring',
+  'leaving aside', 'setting aside', 'excluding', 'besides']);
 /** An aside right after a condition's word ("if, for example, a template …"): the condition's words come after it. */
 const ASIDE_AFTER_CONDITION = /^\s*,\s*(?:for\s+example|for\s+instance|e\.\s?g\.|say|in\s+particular|in\s+turn|however|though|of\s+course|in\s+practice)\s*,/i;
 
@@ -2456,7 +2462,7 @@ function limitsHere(text: string, hit: PhraseHit): boolean {
     if ((hit.phrase === 'through' || hit.phrase === 'throughout') && !(inVersion(phrase) || PERIOD_WORDS.test(phrase))) return false;
     // ("In …," limits only as a case, a mode, a version or a build; not "In this case" with no case named: a whole condition)
     // ("In the case where …" is a condition, read as one)
-    if (hit.phrase === 'in' && (!(IN_LIMIT.test(phrase) || inVersion(phrase)) || /^\s*(?:this|that|such\s+a|these|those|such)\s+cases?\s*$/i.test(phrase) || /^\s*the\s+(?:case|event)\s+(?:where|that|of)\b/i.test(phrase))) return false;
+    if (hit.phrase === 'in' && (!(IN_LIMIT.test(phrase) || IN_LIMIT_NAME.test(phrase) || inVersion(phrase)) || /^\s*(?:this|that|such\s+a|these|those|such)\s+cases?\s*$/i.test(phrase) || /^\s*the\s+(?:case|event)\s+(?:where|that|of)\b/i.test(phrase))) return false;
     return true;
   }
   // ("even lower than in the case of ``__init__``": the other side of a comparison, not a case the statement is limited to)
@@ -2523,7 +2529,10 @@ export const OPENING_RESTRICTORS = ['using', 'with', 'without', 'under', 'on', '
   'up until', 'up to', 'up to and including', 'as recently as', 'as late as', 'back in', 'through', 'throughout'];
 /** What "In …," must name to limit what follows: a case, a mode, a version or a build ("In the `sync` case, …", "In Python 2.7, …"); not "In practice," or "In this PEP,". */
 // (or another text than the document, whose words are not its own: "In Ada's rejected draft, …", "In the original proposal, …")
-const IN_LIMIT = /\bcases?\b|\bmodes?\b|\bversions?\b|\bbuilds?\b|\breleases?\b|\b(?:drafts?|prototypes?|sketch|mock-?ups?|strawman|proof\s+of\s+concept|branch(?:es)?|forks?|legacy\s+[\p{L}-]+)\b|\b(?:earlier|original|old|older|previous|rejected|withdrawn|abandoned|competing|alternative|first|initial|superseded)\s+(?:[\p{L}'’-]+\s+)?(?:proposals?|designs?|PEPs?|RFCs?|implementations?|specifications?|plans?)\b/iu;
+const IN_LIMIT = /\bcases?\b|\bmodes?\b|\bversions?\b|\bbuilds?\b|\breleases?\b|\b(?:packages?|modules?|librar(?:y|ies)|crates?|plugins?|folders?|director(?:y|ies)|production|development|staging)\b|`[^`]+`|[\p{L}\d_-]+\/(?=\s|$|`)|\b(?:drafts?|prototypes?|sketch|mock-?ups?|strawman|proof\s+of\s+concept|branch(?:es)?|forks?|legacy\s+[\p{L}-]+)\b|\b(?:earlier|original|old|older|previous|rejected|withdrawn|abandoned|competing|alternative|first|initial|superseded)\s+(?:[\p{L}'’-]+\s+)?(?:proposals?|designs?|PEPs?|RFCs?|implementations?|specifications?|plans?)\b/iu;
+/** Names that limit "In …," too, read case-sensitively: a hyphenated or camel-cased name ("kettle-lite", "CPython"), a
+ * platform or an implementation ("In Windows", "In PyPy"). */
+const IN_LIMIT_NAME = /^\s*(?:the\s+)?(?:\p{Ll}[\p{L}\d]*[-_][\p{L}\d]+|\p{Lu}[\p{Ll}\d]*[\p{Lu}\d][\p{L}\d]*|Windows|Linux|macOS|FreeBSD|Unix|POSIX|Android|iOS|Node(?:\.js)?|Deno|Bun|browsers?)\b/u;
 /** Words that name a period of a project's life ("the 0.x series", "the beta"). */
 const PERIOD_WORDS = /\b(?:series|era|betas?|alphas?|pre-?releases?|previews?|incubation|early\s+(?:days|years|versions?|releases?))\b/i;
 /** A version's figure ("Python 3", "2.7"), not a year ("In 2022 …": a date, which a claim about the past may leave out). */
@@ -2572,11 +2581,14 @@ export function conditionUnstated(claimText: string, spanText: string): string |
 }
 
 /** Conditions that limit when a statement holds. */
-const CONDITIONS = ['unless', 'except', 'excepting', 'with the exception of', 'with the exception that', 'apart from', 'aside from', 'save for', 'barring', 'with one exception', 'with a single exception', 'only if', 'only when', 'provided that', 'providing that',
+const CONDITIONS = ['unless', 'except', 'excepting', 'with the exception of', 'with the exception that', 'apart from', 'aside from', 'save for', 'barring',
+  'leaving aside', 'setting aside', 'excluding', 'other than', 'besides', 'with one exception', 'with a single exception', 'only if', 'only when', 'provided that', 'providing that',
   'as long as', 'so long as', 'if', 'when', 'whenever', 'once', 'assuming that', 'in case', 'in the case where', 'in the case that', 'in the event that', 'otherwise', 'in the event of', 'in which case',
   'in the case of',
   'in the unlikely event that', 'in the rare event that', 'in the unlikely case that', 'in the rare case that', 'at least in', 'at least for', 'at least on', 'at least when',
   ...WHOLE_CONDITION_PHRASES, ...OPENING_RESTRICTORS];
+/** "Besides X," before a clause of none or all: an exception, not an addition. */
+const BESIDES_EXCEPTING = /^[^,.;:]{1,80},\s*(?:no|none|nothing|nobody|no\s+one|every|everything|everyone|all|each|any)\b/i;
 /** Most of the claim's words stand in the exception a phrase like "with one exception:" introduces. */
 function statesTheException(text: string, from: number, claimStems: Set<string>): boolean {
   const colon = /^\s*:/.exec(text.slice(from));
@@ -3047,6 +3059,10 @@ function termsOf(text: string, tokens: Token[], excluded: Array<{ start: number;
     }
     // ("the working group reports to it", "writes to the log": a reporting verb with "to" after it is an act of its own)
     if (frame && !compound && REPORTING_VERB_STEMS.has(key) && after?.norm === 'to' && /(?:s|ed)$/.test(surface.toLowerCase())) frame = false;
+    // ("a failed write", "during writes", "keeps the state"): a reporting verb's form used as a noun of the claim's own thing
+    // (a frame only where it reports: "… writes that", "the authors write")
+    if (frame && !compound && NOUN_NOT_FRAME.has(key) && !(after !== undefined && (after.norm === 'that' || after.text === ':')) &&
+        !(before !== undefined && (FRAME_STEMS.has(stem(before)) || REPORTING_SUBJECTS.has(before)))) frame = false;
     // (a framing word a denial stands right before is what the claim denies: "slot IDs that are no longer used")
     // (a participle only: "does not use PDFs" keeps "use" a light verb, which "contains" may answer)
     if (frame && /(?:ed|en|wn)$/i.test(surface) && FRAME_WORDS.includes(surface.toLowerCase()) &&
@@ -4001,6 +4017,7 @@ export function anotherWordOfStem(mine: string, theirs: string): boolean {
 }
 
 function onlyInIdentifier(passage: PassageProfile, term: Term): boolean {
+  if (term.parts.length === 1 && onlyInCompoundName(passage, term)) return true;
   if (!term.entity || term.parts.length !== 1 || !passage.text.includes('_')) return false;
   const claim = termClaims.get(term);
   if (claim !== undefined && (claim.charAt(term.start - 1) === '_' || claim.charAt(term.end) === '_')) return false;
@@ -4011,6 +4028,42 @@ function onlyInIdentifier(passage: PassageProfile, term: Term): boolean {
     if (t.stem !== term.key && t.norm !== term.key) continue;
     const joined = (tokens[i - 1]?.text === '_' && tokens[i - 1]!.end === t.start) || (tokens[i + 1]?.text === '_' && tokens[i + 1]!.start === t.end);
     if (!joined) return false;
+    seen = true;
+  }
+  return seen;
+}
+
+/** A package-like kind after a name ("the kettle-cli *package*", "the undine_cli *tool*"). */
+const NAME_KIND_AFTER = /^[\s`*_'"]*(?:packages?|modules?|librar(?:y|ies)|tools?|wrappers?|crates?|plugins?|extensions?|clis?|commands?|binar(?:y|ies))\b/i;
+/**
+ * A name the span has only as one part of a longer name joined by "-", "_" or "/" ("undine" of `undine-fetch`,
+ * `@undine/mock`, "the kettle-cli package"): another name there, where the longer one is marked as code, scoped, or named
+ * as a package, module or tool; unless the claim writes it joined too.
+ */
+function onlyInCompoundName(passage: PassageProfile, term: Term): boolean {
+  // (a capitalised name is read by the compound-name reading, which says so: "Varrow" / "Varrow-contrib")
+  if (!/[-_/]/.test(passage.text) || /^\p{Lu}/u.test(term.surface)) return false;
+  const claim = termClaims.get(term);
+  if (claim !== undefined && /[-_/@]/.test((claim.charAt(term.start - 1) ?? '') + (claim.charAt(term.end) ?? ''))) return false;
+  const tokens = passage.tokens;
+  const text = passage.text;
+  let seen = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word' || (t.stem !== term.key && t.norm !== term.key)) continue;
+    // the whole joined name around it
+    let a = i;
+    let b = i;
+    while (a >= 2 && /^[-_/]$/.test(tokens[a - 1]!.text) && tokens[a - 1]!.start === tokens[a - 2]!.end && tokens[a - 1]!.end === tokens[a]!.start) a -= 2;
+    while (b + 2 < tokens.length && /^[-_/]$/.test(tokens[b + 1]!.text) && tokens[b + 1]!.start === tokens[b]!.end && tokens[b + 2]!.start === tokens[b + 1]!.end) b += 2;
+    if (a === b) return false;
+    const start = tokens[a]!.start;
+    const end = tokens[b]!.end;
+    const scoped = text.charAt(start - 1) === '@';
+    const code = /`$/.test(text.slice(0, scoped ? start - 1 : start)) && text.charAt(end) === '`';
+    // (or opening its sentence as its subject: "quill-hooks runs a formatter …")
+    const opens = /(?:^|[.;:!?]\s+)[`*_'"]*$/.test(text.slice(0, scoped ? start - 1 : start));
+    if (!scoped && !code && !opens && !NAME_KIND_AFTER.test(text.slice(end))) return false;
     seen = true;
   }
   return seen;
@@ -4042,7 +4095,16 @@ function phraseIn(tokens: readonly Token[], phrase: string): boolean {
 /** Does the passage carry this claim term, word for word or through WordNet (see lexicalCarrier)? */
 export function carriesTerm(passage: PassageProfile, term: Term, acronyms?: Map<string, string>): boolean {
   return carriesTermPlainly(passage, term, acronyms) || lexicalCarrier(passage, term) !== undefined || oftenCarried(passage, term) ||
-    versionCarried(passage, term);
+    versionCarried(passage, term) || aimCarried(passage, term);
+}
+
+/** A claim's word for an aim ("the aim is to …", "strives to …"). */
+const AIM_TERMS = /^(?:aims?|aimed|aiming|goals?|intent|intention|striv(?:e|es|ing)|strove|seek(?:s|ing)?|sought|endeavou?r(?:s|ed|ing)?|tr(?:y|ies|ied|ying)|attempt(?:s|ed|ing)?)$/i;
+/** A span's attempt or aim at something ("We try to keep …", "attempts to stay …", "aims to …"). */
+const ATTEMPT_IN_SPAN = /\b(?:tr(?:y|ies|ied|ying)|attempt(?:s|ed|ing)?|aim(?:s|ed|ing)?|striv(?:e|es|ing)|strove|seek(?:s|ing)?|sought|endeavou?r(?:s|ed|ing)?)\s+to\b/i;
+/** A claim's word for an aim, carried by any attempt the span states: "The aim is to keep X" over "We try to keep X". */
+function aimCarried(passage: PassageProfile, term: Term): boolean {
+  return term.parts.length === 1 && AIM_TERMS.test(term.surface) && ATTEMPT_IN_SPAN.test(passage.text);
 }
 
 /** The nouns a version number says (as written: "released", whose stem is release's, is an act, not a version). */

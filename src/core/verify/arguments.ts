@@ -2393,14 +2393,13 @@ export function oneOfSeveral(claimText: string, spanText: string): string | unde
  * "only" excludes what the span includes. The span's list, or undefined.
  */
 export function onlyOneOfList(claimText: string, spanText: string, wholeClaim = true): string | undefined {
-  const claimOnly = ONLY_WORDS.exec(claimText);
-  const spanOnly = ONLY_WORDS.exec(spanText);
+  const claimOnly = exclusiveReach(claimText);
+  const spanOnly = exclusiveReach(spanText);
   if (!claimOnly || !spanOnly) return undefined;
-  if (!wholeClaim && !/^only$/i.test(claimOnly[0])) return undefined;
-  // what the span's "only" reaches: up to its clause's end or a comment on the list ("…, both who …", "…, which …")
-  const scope = spanText.slice(spanOnly.index + spanOnly[0].length).split(/[.;:!?]|,\s*(?:both|all|each|which|who|where|but)\b/i, 1)[0]!;
+  if (!wholeClaim && !/^only$/i.test(claimOnly.word)) return undefined;
+  const scope = spanOnly.reach;
   const claimStems = contentStems(tokenize(claimText));
-  const afterOnly = contentStems(tokenize(claimText.slice(claimOnly.index)));
+  const afterOnly = contentStems(tokenize(claimOnly.reach));
   const claimFigures = new Set(tokenize(claimText).filter((t) => t.kind === 'number').map((t) => t.norm));
   for (const list of scope.matchAll(SHORT_LIST)) {
     // (an item that counts the rest, "two third-party modules, A and B", is their head, not one of them)
@@ -2409,19 +2408,42 @@ export function onlyOneOfList(claimText: string, spanText: string, wholeClaim = 
         const first = x.trim().split(/\s+/)[0]!.toLowerCase();
         return !/^\d/.test(first) && !CARDINAL_WORDS.has(first);
       })
-      .map((x) => ({ stems: contentStems(tokenize(x)), figures: tokenize(x).filter((t) => t.kind === 'number').map((t) => t.norm) })).filter((x) => x.stems.size > 0);
+      .map((x) => {
+        const stems = contentStems(tokenize(x));
+        return { stems, head: [...stems].pop() ?? '', figures: tokenize(x).filter((t) => t.kind === 'number').map((t) => t.norm) };
+      }).filter((x) => x.stems.size > 0);
     const itemFigures = itemParts.map((x) => x.figures);
     const items = itemParts.map((x) => x.stems);
     if (items.length < 2) continue;
     const named = items.filter((x) => [...x].some((w) => afterOnly.has(w)));
     // (or one whose figure the claim does not give: "UTF-16" of "UTF-8, UTF-16, and Latin-1")
-    const left = items.filter((x, k) => [...x].every((w) => !claimStems.has(w)) || (itemFigures[k] ?? []).some((f) => !claimFigures.has(f)));
+    // (an item's head is its last word: the verb a list's first item may take with it, "may be strings", is no part of it)
+    // (after a trailing exclusive, whose list runs back into its clause's verb: a leading "only" reaches its list alone)
+    // (and a later item's first word is its own, where the list's noun follows its last item: "sha512 and *blake3* digests")
+    const left = itemParts.filter((x, k) => (spanOnly.trailing ? !claimStems.has(x.head) || (k > 0 && !claimStems.has([...x.stems][0]!)) : [...x.stems].every((w) => !claimStems.has(w))) ||
+      (itemFigures[k] ?? []).some((f) => !claimFigures.has(f)));
     if (named.length > 0 && left.length > 0) return list[0].trim();
   }
   return undefined;
 }
 /** "only", and the words that say it of what follows ("nothing but", "none except", "nothing other than", "limited to"). */
 const ONLY_WORDS = /\bonly\b|\b(?:nothing|none)\s+(?:but|except|other\s+than)\b|\b(?:limited|restricted|confined)\s+to\b|\b(?:exclusively|solely)\b/i;
+/** "…, and nothing else", "…, and to no other classes": a list's "only" said after it. */
+const TRAILING_ONLY = /,?\s+(?:and|but)\s+(?:(?:to|for|in|on|with|from|by|at|of)\s+)?(?:nothing|none|no\s+others?|no\s+other\s+\p{L}+)(?:\s+else)?\b/iu;
+
+/**
+ * What a text's "only" reaches, and its word: after a leading one, up to its clause's end or a comment on the list
+ * ("…, both who …", "…, which …"); before a trailing one ("…, and nothing else"), back to its sentence's start.
+ */
+function exclusiveReach(text: string): { word: string; reach: string; trailing?: boolean } | undefined {
+  const leading = ONLY_WORDS.exec(text);
+  if (leading) return { word: leading[0], reach: text.slice(leading.index + leading[0].length).split(/[.;:!?]|,\s*(?:both|all|each|which|who|where|but)\b/i, 1)[0]! };
+  const trailing = TRAILING_ONLY.exec(text);
+  if (!trailing) return undefined;
+  const before = text.slice(0, trailing.index);
+  const sentenceStart = Math.max(0, ...[...before.matchAll(/[.;:!?](?=\s)/g)].map((m) => m.index! + 1));
+  return { word: trailing[0].trim(), reach: before.slice(sentenceStart), trailing: true };
+}
 /** Two to four items of one to three words each, the last joined by "and"/"or" ("``pytz`` and ``dateutil``", "A, B or C"), at the end. */
 // (ending the clause the "only" reaches: "… through A and B, both …", not "… the flag and users report that …")
 const SHORT_LIST = /(?:[^\s,]+(?:\s+[^\s,]+){0,2}\s*,\s*){0,2}[^\s,]+(?:\s+[^\s,]+){0,2}\s*,?\s+(?:and|or)\s+[^\s,]+(?:\s+[^\s,]+){0,2}\s*$/gi;

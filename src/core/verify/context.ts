@@ -30,7 +30,9 @@ export function carriedByContext(
 ): ContextCarried[] {
   if (!context || missing.length === 0) return [];
   const names: Array<{ text: string; source: string; whole?: boolean; folder?: boolean }> = [];
-  if (context.title) names.push({ text: context.title, source: 'the document title', whole: !ROLE_NAME.test(context.title.trim()) });
+  // (an API page's title names its thing after a label of kind: "Class: ProxyAgent" is ProxyAgent's page)
+  const title = context.title?.replace(API_TITLE_LABEL, '');
+  if (title) names.push({ text: title, source: 'the document title', whole: !ROLE_NAME.test(title.trim()) });
   if (context.folder) names.push({ text: context.folder, source: `the folder '${context.folder}' the README is in`, whole: true, folder: true });
   for (const h of context.headings) names.push({ text: h, source: `the section heading '${h}'` });
   if (context.signature) names.push({ text: context.signature, source: `the line of code '${context.signature}' above it` });
@@ -80,7 +82,9 @@ export function carriedByContext(
   const beforeVerb = spanClauses.slice(0, spanEnd).replace(/[\s.!?:;]+$/, '');
   // (a call's parameters are no subject of their own: "`getBOMEncoding(uint8Array)`: sniffs …" is about getBOMEncoding)
   // ("This package is a utility that …": the README's word for its own package is the document, no other subject)
-  const ownSubject = profileClaim(beforeVerb.slice(Math.max(0, ...[...beforeVerb.matchAll(/[:;.!?](?:\s|$)/g)].map((m) => m.index! + 1))).replace(CALL_PARAMETERS, '$1')
+  // (an API reference's entry, "httpProxy `string` (optional) - When set, it will override …", is of the name it opens with)
+  const entry = API_ENTRY.exec(spanWords);
+  const ownSubject = entry ? profileClaim(entry[1]!).terms : profileClaim(beforeVerb.slice(Math.max(0, ...[...beforeVerb.matchAll(/[:;.!?](?:\s|$)/g)].map((m) => m.index! + 1))).replace(CALL_PARAMETERS, '$1')
     .replace(THIS_KIND_WHOLE, '')).terms;
   // (the span's subject words must be in the claim's subject, not only somewhere in it: "Widgets sent to the registry are
   // pulled into this library" does not make the package the one that sends them, "tilecart sends widgets to the registry")
@@ -104,7 +108,8 @@ export function carriedByContext(
     // reusify. It recycles objects …")
     // (a pronoun that opens its section points back to nothing the section before it said: "## What is this?" / "This is
     // a tiny package …")
-    !pronounIsTheDocument(spanWords, context.firstInSection === true ? undefined : context.before, claimKeys);
+    // (an API entry's "it" is its name's: "httpProxy … - When set, it will override …")
+    (!entry && !pronounIsTheDocument(spanWords, context.firstInSection === true ? undefined : context.before, claimKeys));
   const kept: ContextCarried[] = [];
   for (const { plain, subject, ...c } of out) {
     if (subject && !anotherSubject) kept.push({ ...c, subject: true });
@@ -196,7 +201,10 @@ function headingsAboutAnother(context: SpanContext, claimKeys: ReadonlySet<strin
     const titleCase = /\s/.test(h.trim()) && h.split(/\s+/).every((w) => /^[^A-Za-z]*[A-Z]/.test(w) || /^(?:a|an|the|and|or|of|to|in|on|for|with|by|from|at|as|vs\.?)$/.test(w));
     // (a member's parameters are no other thing: "Class Method: Buffer.alloc(size[, fill[, encoding]])" is about Buffer.alloc)
     // (nor is a kind's label before a member, "Class Method: Buffer.alloc(…)", "Event: 'close'")
-    return profileClaim(h.replace(HEADING_LABEL, '').replace(HEADING_PARAMETERS, '$1')).terms.some((t) => (titleCase ? /[-_.\/@]/.test(t.surface) || !isDictionaryWord(t.surface) : codeLike(t)) &&
+    // (nor the document's own name with a word of kind after it: "EnvHttpProxyAgentOptions", "new EnvHttpProxyAgent(…)")
+    const ownCompound = (t: Term) => [...own].some((n) => n.length >= 4 && t.surface.toLowerCase().replace(/[^a-z0-9]/g, '').startsWith(n));
+    return profileClaim(h.replace(HEADING_LABEL, '').replace(HEADING_PARAMETERS, '$1').replace(/^\s*[`'"]*new\s+/i, '')).terms.some((t) => (titleCase ? /[-_.\/@]/.test(t.surface) || !isDictionaryWord(t.surface) : codeLike(t)) &&
+      !ownCompound(t) &&
       !claimKeys.has(t.key) && !(t.parts.length > 1 && t.parts.every((p) => claimKeys.has(p))) && !/^APIs?$/i.test(t.surface));
   });
 }
@@ -209,7 +217,7 @@ const HEADING_PARAMETERS = /([\w$])\((?:[^()]|\([^()]*\))*\)/g;
 /** The document's own names, lower-cased and without marks: its folder, its title, and their camelCase ("markdownTable"). */
 function ownNamesOf(context: SpanContext): Set<string> {
   const names = new Set<string>();
-  for (const n of [context.folder, context.title]) {
+  for (const n of [context.folder, context.title?.replace(API_TITLE_LABEL, '')]) {
     if (!n) continue;
     const base = n.trim().split('/').pop()!.toLowerCase();
     names.add(base.replace(/[^a-z0-9]/g, ''));
@@ -253,6 +261,10 @@ function afterEntry(heading: string): string {
 const OWN_QUALIFIERS = new Set(['options', 'opts', 'option', 'config', 'settings', 'instance', 'this', 'self', 'prototype', 'client', 'result']);
 
 /** Names of a role or a kind of folder, not of a project ("utils", "core", "docs"): no README or title named so names one. */
+/** An API reference's entry: a name, its type, "(optional)", and a dash before what it does ("**uri** `string` (required) - …"). */
+const API_ENTRY = /^[\s*+-]*[`*_]*([\p{L}$_][\p{L}\p{N}$_.]*)[`*_]*(?:\s+[`*_]*[^\s–—]+?[`*_]*){0,4}?(?:\s*\((?:optional|required)\))?\s+[-–—]\s+/u;
+/** The label of kind an API reference page's title opens with ("Class: ", "Interface: "). */
+const API_TITLE_LABEL = /^\s*(?:class|interface|module|function|type|enum|struct|trait|namespace|object|event|method)\s*:\s*/i;
 export const ROLE_NAME = /^(?:docs?|src|lib|libs|tests?|examples?|packages|notes|sources?|corpus|\.github|utils?|core|common|shared|helpers?|misc|tools?|scripts?|config|assets|public|dist|build|internal|modules|components|plugins?|api|app|server|client|web|cli|bin|types|readme|overview|introduction|about|usage|documentation)$/i;
 
 /** The kinds of thing a README is about, as a writer names it after "this" or "the" ("This package", "the module"). */

@@ -21,9 +21,20 @@ const MAX_SIDES = 8;
 const MAX_SPAN_LENGTH = 3000;
 
 /** A claim with a connective or a denial of its own relates its parts itself (or says the span's other side): not judged here. */
-const CLAIM_RELATES = /\b(?:and|but|or|nor|yet|so|while|whilst|whereas|although|though|however|despite|rather|instead|unlike|except|unless|otherwise|else|because|since|if|when|whether|neither|either|not|no|never|without|only|than|both|also|even|still)\b|n['’]t\b/i;
+const CLAIM_RELATES = /\b(?:and|but|or|nor|yet|so|while|whilst|whereas|although|though|however|despite|rather|instead|unlike|except|unless|otherwise|else|because|since|if|when|whether|neither|either|only|than|both|also|even|still)\b/i;
+/** A claim that relates a set-aside side itself: its own contrast or alternative ("B is used instead of A", "A rather than B"). */
+const CLAIM_SETS_ASIDE = /\b(?:rather|instead|unlike|except|than|over|opposed|place|alternatives?|but|while|whilst|whereas|although|though|however|or|nor|neither|either|otherwise|else|both)\b/i;
+/** A denial of the claim's own: it may say the span's other side ("Y is not used") unless the span's main clause denies it too. */
+const DENIAL_WORDS = /\b(?:not|no|never|without)\b|n['’]t\b/gi;
 /** A cheap test: the span has one of the openings above. */
-const MAY_HAVE_SIDES = /\b(?:though|although|whereas|whilst|while|rather than|instead of|as opposed to|in place of|alternatives?|or else|otherwise)\b/i;
+const MAY_HAVE_SIDES = /\b(?:though|although|whereas|whilst|while|rather than|instead of|as opposed to|in place of|alternatives?|or else|otherwise|over|prefer(?:s|red|ring)?)\b/i;
+/** The side a choice passes over: "preferred A over *B*", "picks the A loader over *the B one*", "A was picked over *B*", "preferred A to *B*". */
+const CHOICE_VERB = String.raw`\b(?:prefer(?:s|red|ring)?|cho(?:se|sen|oses?|osing)|pick(?:s|ed|ing)?|favou?r(?:s|ed|ing)?|select(?:s|ed|ing)?|recommend(?:s|ed|ing)?)\b`;
+/** Words between the choice's verb and its "over": the chosen thing, not a clause ("because it maps to …"). */
+const CHOSEN_WORDS = String.raw`(?:\s+(?!(?:over|to|because|since|as|which|that|it|they|when|if|and|or|but|so|use|using)\b|\p{L}+ing\b)[\p{L}\d'’.\u0060*_/@-]+){0,6}?`;
+const PASSED_OVER = new RegExp(String.raw`${CHOICE_VERB}${CHOSEN_WORDS}\s+(over)\s+`, 'giu');
+/** "preferred A to B": only "prefer" takes "to" so, and only with the chosen thing between ("preferred to use" is no choice). */
+const PREFERRED_TO = new RegExp(String.raw`(?:\bprefer(?:s|red|ring)?\b${CHOSEN_WORDS.replace('{0,6}?', '{1,6}?')}|\b(?:is|are|was|were|be|been|being)\s+preferred)\s+(to)\s+(?!(?:be|use|have|do|make|keep|add|run|write|read)\b)`, 'giu');
 
 /** The share of a span's content words a claim must say to restate it whole. */
 const WHOLE_RESTATEMENT = 0.9;
@@ -54,6 +65,11 @@ function sidesOf(text: string): Side[] {
   for (const m of text.matchAll(SET_ASIDE)) {
     const start = m.index! + m[0].length;
     const phraseEnd = /\s(?:to|for|in|on|with|by|at|from|because|so|when|if|which|that)\s/i.exec(text.slice(start, clauseEnd(text, start, false)));
+    out.push({ marker: m[1]!.toLowerCase(), start, end: phraseEnd ? start + phraseEnd.index : clauseEnd(text, start, false), kind: 'set_aside' });
+  }
+  for (const m of [...text.matchAll(PASSED_OVER), ...text.matchAll(PREFERRED_TO)]) {
+    const start = m.index! + m[0].length;
+    const phraseEnd = /\s(?:to|for|in|on|with|by|at|from|because|so|when|if|which|that|as|since)\s/i.exec(text.slice(start, clauseEnd(text, start, false)));
     out.push({ marker: m[1]!.toLowerCase(), start, end: phraseEnd ? start + phraseEnd.index : clauseEnd(text, start, false), kind: 'set_aside' });
   }
   for (const m of text.matchAll(ALTERNATIVE)) out.push({ marker: m[1]!.toLowerCase(), start: m.index! + m[0].indexOf(m[1]!), end: clauseEnd(text, m.index! + m[0].length, true), kind: 'alternative' });
@@ -91,8 +107,13 @@ function adjunctOnly(tokens: readonly Token[], tags: ReadonlyMap<number, unknown
  * of its own is left to the checks that read those.
  */
 export function sidesJoined(claimText: string, spanText: string): JoinedSides | undefined {
-  if (spanText.length > MAX_SPAN_LENGTH || !MAY_HAVE_SIDES.test(spanText) || CLAIM_RELATES.test(claimText)) return undefined;
-  const sides = sidesOf(spanText);
+  if (spanText.length > MAX_SPAN_LENGTH || !MAY_HAVE_SIDES.test(spanText) || CLAIM_SETS_ASIDE.test(claimText)) return undefined;
+  // (a claim that makes a choice of its own, "prefer A to B", sets its sides itself)
+  if (new RegExp(PASSED_OVER.source, 'iu').test(claimText) || new RegExp(PREFERRED_TO.source, 'iu').test(claimText)) return undefined;
+  // (a claim's own "because", "so", "when" relates its parts, which a conceded side may lend it; a side set aside lends
+  // nothing: "B was preferred because …" over "A was preferred over B because …")
+  const relates = CLAIM_RELATES.test(claimText);
+  const sides = sidesOf(spanText).filter((side) => !relates || side.kind === 'set_aside');
   if (sides.length === 0) return undefined;
   const spanTokens = tokenize(spanText);
   const claimStems = new Set(tokenize(claimText).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem));
@@ -100,9 +121,17 @@ export function sidesJoined(claimText: string, spanText: string): JoinedSides | 
   if (content.length < 2) return undefined;
   // (a claim that says nearly all of the span's words restates it whole, whatever connective it left out)
   const spanContent = new Set(spanTokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem));
-  if ([...spanContent].filter((s) => claimStems.has(s)).length >= WHOLE_RESTATEMENT * spanContent.size) return undefined;
+  // (not of a side set aside: a claim that drops the chosen thing and keeps the rest says the rest of the other one)
+  const restatesWhole = [...spanContent].filter((s) => claimStems.has(s)).length >= WHOLE_RESTATEMENT * spanContent.size;
+  const denials = [...claimText.matchAll(DENIAL_WORDS)].map((m) => m[0].toLowerCase());
   let tags: ReadonlyMap<number, unknown> | undefined;
   for (const side of sides) {
+    if (restatesWhole && side.kind !== 'set_aside') continue;
+    if (denials.length > 0) {
+      const mainText = (spanText.slice(0, side.start) + ' ' + spanText.slice(side.end)).toLowerCase();
+      // (in any words of denial: "does not have" for "has no")
+      if (!new RegExp(DENIAL_WORDS.source, 'i').test(mainText)) continue;
+    }
     // (a claim that says the marker's own word sets the sides apart itself: "alternatives to the ideas …")
     const key = side.marker.split(' ').find((w) => !/^(?:as|in|of|to|than)$/.test(w));
     if (key !== undefined && claimStems.has(stemOf(key))) continue;
@@ -141,6 +170,48 @@ export function sidesJoined(claimText: string, spanText: string): JoinedSides | 
   }
   return undefined;
 }
+
+/** What a span sets apart in comparing ("faster *than B*", "unlike *B*"): up to the clause's end. */
+const COMPARED_AWAY = /\b(?:than|unlike)\s+([^,;:.!?()]+)/gi;
+
+/**
+ * The claim passes something over ("A is recommended over *B*", "chose A over *B*", "prefers A to *B*") that the span
+ * does not set aside anywhere: it names it outside every "over", "instead of", "rather than", "than" or "unlike" — "It is
+ * recommended to use a dedicated library" does not carry ".formData() is recommended over dedicated libraries". The
+ * claim's passed-over word, or undefined (no choice in the claim, or its side not named in the span).
+ */
+export function passedOverNotSetAside(claimText: string, spanText: string): { word: string; marker: string } | undefined {
+  if (!/\b(?:over|to)\b/i.test(claimText) || !MAY_HAVE_CHOICE.test(claimText)) return undefined;
+  const claimSides = sidesOf(claimText).filter((side) => side.kind === 'set_aside' && (side.marker === 'over' || side.marker === 'to'));
+  if (claimSides.length === 0) return undefined;
+  const spanTokens = tokenize(spanText);
+  const asideRegions = [...sidesOf(spanText).filter((side) => side.kind === 'set_aside'),
+    ...[...spanText.matchAll(COMPARED_AWAY)].map((m) => ({ start: m.index!, end: m.index! + m[0].length }))];
+  const claimTokens = tokenize(claimText);
+  const plain = (text: string) => text.replace(/[`*_"'’]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const spanPlain = plain(spanText);
+  for (const side of claimSides) {
+    const words = claimTokens.filter((t) => t.start >= side.start && t.end <= side.end && (t.kind === 'word' || t.kind === 'number') && !t.stop);
+    // (what the claim passes over, named nowhere in the span as a whole: "dict.copy() is recommended over copy.copy()" over
+    // "It is recommended to use dict.copy()", whose words are all in the chosen name)
+    // (a call's brackets are its own: "eval()"; a trailing "such" or "like" opens examples)
+    const sideEnd = claimText.slice(side.start, side.end).includes('(') && claimText.charAt(side.end) === ')' ? side.end + 1 : side.end;
+    const sideText = claimText.slice(side.start, sideEnd).trim().replace(/[.,;:!?]+$/, '').replace(/\s+(?:such|like|including|e\.g\.?)$/i, '');
+    const passed = plain(sideText);
+    // (as a whole name: "eval()" is not named by "ast.literal_eval()")
+    const named = passed.length > 0 && new RegExp(`(?<![\\w.])${passed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`).test(spanPlain);
+    if (words.length > 0 && passed.length > 0 && !named) return { word: sideText, marker: side.marker };
+    const chosenElsewhere = new Set(claimTokens.filter((t) => (t.end <= side.start || t.start >= side.end) && t.kind === 'word').map((t) => t.stem));
+    for (const w of words) {
+      if (chosenElsewhere.has(w.stem)) continue;
+      const inSpan = spanTokens.filter((t) => t.stem === w.stem);
+      if (inSpan.length === 0) continue;
+      if (inSpan.every((t) => !asideRegions.some((r) => t.start >= r.start && t.end <= r.end))) return { word: w.text, marker: side.marker };
+    }
+  }
+  return undefined;
+}
+const MAY_HAVE_CHOICE = /\b(?:prefer|chose|choos|pick|favou?r|select|recommend)/i;
 
 /** Words that end a subject and start what is said of it. */
 const PREDICATE_START = /^(?:is|are|was|were|has|have|had|can|could|will|would|may|might|must|should|shall|do|does|did)$/;

@@ -1,7 +1,7 @@
 // The attribution verifier: deterministic, explainable rules deciding whether verbatim spans carry a claim.
 // Every rule leaves a machine flag and a sentence a writer can act on.
 import type { Claim, EvidenceSpan, Quality, Verdict, VerdictLabel } from '../model';
-import { readmeFolder } from '../extract/index';
+import { projectOfPage, readmeFolder } from '../extract/index';
 import { STOPWORDS, sameQuantity, splitSentences, withCommonAcronyms, type Quantity } from '../text/index';
 import { CARDINAL_WORDS, longIntegersDiffer, MULTI_DOT, ORDINAL_WORDS, POST_BOUND_WORDS, powersAsValues, quantityIndex, rangeOf, unitOf, type QuantityIndex } from '../text/quantities';
 import type { Token } from '../text/tokenize';
@@ -36,7 +36,8 @@ import { calibratedAccept, type CalibrationModel, type Signals } from './calibra
 import { wordNet, wordNetGeneration } from '../lexicon/index';
 import { datesIn, sameDay, type CalendarDate } from '../text/dates';
 import { antonymsOf, carriersOf, gradedForms, sharesSense } from '../lexicon/relations';
-import { conjoinedSubjects, contrastAlike, contrastChoiceTraded, contrastSidesTraded, setAsideMarker, deniedAlternativeAsserted, unlikeSidesTraded, contrastSubjectsSwapped, joinsTheSameTwo, sidesJoined } from './contrast-sides';
+import { denialLimitDropped, denialMoved, headNounDropped, prepositionOpposed, purposeAsFact } from './scope-limits';
+import { conjoinedSubjects, contrastAlike, contrastChoiceTraded, contrastSidesTraded, setAsideMarker, deniedAlternativeAsserted, unlikeSidesTraded, contrastSubjectsSwapped, joinsTheSameTwo, passedOverNotSetAside, sidesJoined } from './contrast-sides';
 
 export interface VerifyInput {
   claim: Claim;
@@ -722,7 +723,8 @@ function deniedByVerbBefore(claimText: string, spanText: string, carriers: () =>
     if (/[_`\w]/.test(spanText[t.start - 1] ?? '') || /[_`]/.test(spanText[t.end] ?? '')) continue;
     // (a noun of the same form is no act: "showed a 22% drop in brood area")
     if (DETERMINERS.has(tokens[i - 1]?.norm ?? '')) continue;
-    const next = tokens.slice(i + 1, i + 1 + GOVERNED_WORDS).find((u) => !u.stop);
+    // (past a determiner of amount: "avoid *any* change to")
+    const next = tokens.slice(i + 1, i + 1 + GOVERNED_WORDS).find((u) => !u.stop && !AMOUNT_DETERMINERS.has(u.norm));
     // (or the span's word that carries a claim word in other words: "eliminates the need for" / "still requires")
     if (!next || !(claimContent.has(next.stem) || carriers().has(next.stem))) continue;
     // (where the claim has a word of its own before that word, the verb stands in its place: "To add the need" / "To
@@ -730,7 +732,8 @@ function deniedByVerbBefore(claimText: string, spanText: string, carriers: () =>
     // (a light verb in its place is no word of its own: "uses TOML" / "dropped TOML")
     const at = claimWords.findIndex((u) => u.stem === next.stem);
     const before = claimWords[at - 1];
-    if (before !== undefined && !spanStems.has(before.stem) && !isFrameWord(before.norm)) continue;
+    // (an aim in the claim's words stands for the span's attempt: "The aim is to change" / "We try to avoid any change")
+    if (before !== undefined && !spanStems.has(before.stem) && !isFrameWord(before.norm) && !AIM_WORDS.test(before.norm)) continue;
     return spanText.slice(t.start, next.end);
   }
   // what a change leaves behind ("switched from TOML to YAML", "migrated away from Make"), which the claim does not say it left
@@ -745,6 +748,10 @@ function deniedByVerbBefore(claimText: string, spanText: string, carriers: () =>
 }
 /** A change away from what follows ("switched from", "migrated away from", "moved its builds from"). */
 const MOVED_AWAY_FROM = /\b(?:switch|migrat|mov|transition|convert|port)\w*\s+(?:(?:its|their|the|our)\s+\w+\s+)?(?:away\s+)?from\s+(?:the\s+)?$/i;
+/** Determiners of amount a denying verb may stand before its word with ("avoid any change"). */
+const AMOUNT_DETERMINERS = new Set(['any', 'all', 'some', 'every', 'each', 'further', 'more', 'other']);
+/** A claim's words for an aim, which stand for a span's attempt ("the aim is to", "strives to"). */
+const AIM_WORDS = /^(?:aims?|aimed|goals?|intent|intention|intends?|striv(?:e|es)|seeks?|tr(?:y|ies|ied)|attempts?)$/i;
 /** How far after a verb that denies by its meaning the word it denies may stand ("lacks a dedicated plugin loader"). */
 const GOVERNED_WORDS = 4;
 /** Verbs that keep something from an act ("prevents X from compiling", "stops X from running"). */
@@ -2194,6 +2201,37 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
       reason: time.side === 'span' ? `The span says ${quote(time.word)} of what the claim places otherwise in time: not the same time.`
         : `The claim says ${quote(time.word)}, which the span does not: it places this in time where the span does not.` };
   }
+  // (last of all: where a denial falls and what a choice passes over, when no reading above named the change more exactly)
+  const moved = denialMoved(claim, span);
+  if (moved) {
+    return { flag: `denial_moved:${moved.claim}/${moved.span}`,
+      reason: moved.claim === moved.span ? `The claim denies ${quote(moved.claim)}, which the span does not deny.`
+        : `The claim denies ${quote(moved.claim)}, which the span asserts, and asserts ${quote(moved.span)}, which the span denies.` };
+  }
+  const limited = denialLimitDropped(claim, span);
+  if (limited) {
+    return { flag: `denial_limited:${limited}`,
+      reason: `The span denies it only with a limit the claim leaves out (${quote(limited)}): without it, the claim denies more.` };
+  }
+  const opposedPlace = prepositionOpposed(claim, span);
+  if (opposedPlace) {
+    return { flag: `preposition_opposed:${opposedPlace.claim}/${opposedPlace.span}`,
+      reason: `The claim says ${quote(opposedPlace.claim)} where the span says ${quote(opposedPlace.span)}: the opposite place or direction.` };
+  }
+  const purpose = purposeAsFact(claim, span);
+  if (purpose) {
+    return { flag: 'purpose_as_fact', reason: `The span says it only as a purpose (${quote(purpose)}), not that it happens.` };
+  }
+  const headless = headNounDropped(claim, span);
+  if (headless) {
+    return { flag: `head_dropped:${headless.head}`,
+      reason: `The span speaks of the ${quote(headless.head)} of ${quote(headless.thing)} (or the ${quote(headless.head)} to it), not of ${quote(headless.thing)} itself.` };
+  }
+  const passedOver = passedOverNotSetAside(claim, span);
+  if (passedOver) {
+    return { flag: `choice_reversed:${passedOver.word}`,
+      reason: `The claim passes ${quote(passedOver.word)} over (${quote(passedOver.marker)}); the span names it, but sets it aside nowhere.` };
+  }
   return undefined;
 }
 
@@ -2920,6 +2958,13 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       if (!before || (name !== undefined && !own.has(name) && !own.has(name.replace(/^@[^/]+\//, '')))) continue;
       missing.splice(missing.indexOf(term), 1);
       carried.push(term);
+      // (and the README's own name before it: "the is-interactive readme")
+      const nameTerm = name === undefined ? undefined : missing.find((t) => t.end <= term.start && t.start >= term.start - 60 &&
+        t.surface.replace(/^[`*_]+|[`*_]+$|['’]s$/g, '').toLowerCase() === name);
+      if (nameTerm) {
+        missing.splice(missing.indexOf(nameTerm), 1);
+        carried.push(nameTerm);
+      }
       flags?.push(`document_kind:${term.surface}`);
       reasons?.push(`${quote(before[0].trim() + ' ' + term.surface)} is the span's own document (${span.relPath.split('/').slice(-2).join('/')}).`);
     }
@@ -2955,7 +3000,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     reasons?.push(`${quote(`the ${t.surface.replace(/['’]s$/, '')}`)} is the document the claim is about (${span.relPath.split('/').pop()}); the span speaks of ${quote(other)}.`);
   }
   // the missing word right after a carried name that says its kind ("the globby package", "the `render` function")
-  const kindAfter = (term: Term, kinds: RegExp) => missing.find((t) => kinds.test(t.surface) && /^[\s`'"’*_]*$/.test(unit.text.slice(term.end, t.start)));
+  const kindAfter = (term: Term, kinds: RegExp) => missing.find((t) => kinds.test(t.surface) && t.start >= term.end && /^[\s`'"’*_]*$/.test(unit.text.slice(term.end, t.start)));
   // a name the span leaves out may be given by its surroundings (the title, a heading): carried, and said so
   const byContext = carriedByContext(missing, unit.terms, wordsOf(span), span.context, acronyms, unit.text);
   for (const { term, source, subject } of byContext) {
@@ -2982,6 +3027,40 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       flags?.push(`document_kind:${kind.surface}`);
     }
   }
+  // ("undici's Client", "In undici, …", "the undici docs" over a page of undici/docs/…): the project the page documents,
+  // named as whose or where the claim's thing is — not as the doer of an act ("undici retries …" is said of the page's
+  // thing only where the span says so)
+  const project = missing.length > 0 ? projectOfPage(span.relPath) : undefined;
+  // (not where the span names another of the project's family, "`undine-fetch`", "`@undine/mock`": the claim may mean that one)
+  const family = project === undefined ? false : new RegExp(`(?:^|[^\\p{L}\\d])@?${escapeRegExp(project)}[-_/][\\p{L}\\d]|[\\p{L}\\d][-_/]${escapeRegExp(project)}(?![\\p{L}\\d])`, 'iu').test(passage.text);
+  if (project !== undefined && !family) {
+    const ownProject = (t: Term) => t.surface.replace(/^[`*_]+|[`*_]+$|['’]s$/g, '').toLowerCase() === project.toLowerCase();
+    for (const term of missing.filter(ownProject)) {
+      const after = unit.text.slice(term.end, term.end + 40);
+      const before = unit.text.slice(Math.max(0, term.start - 24), term.start);
+      const possessive = /['’]s$/.test(term.surface) && /^[`*_]*\s+\S/.test(after);
+      const place = /\b(?:in|of|from|within|inside|for|by|according\s+to)\s+(?:the\s+)?$/i.test(before);
+      // (before a name or a noun of the page's: "the undici Client", "an undici instance"; not a verb or an adverb, "undici now retries")
+      const modifier = /\b(?:the|a|an|each|every|this|that|its|their)\s+[`*_]*$/i.test(before) && carried.some((t) => t.start >= term.end && /^[\s`*_]*$/.test(unit.text.slice(term.end, t.start)) &&
+        (/^\p{Lu}/u.test(t.surface) || posTags(unit.text).get(t.start) === 'n'));
+      if (!possessive && !place && !modifier) continue;
+      missing.splice(missing.indexOf(term), 1);
+      carried.push(term);
+      flags?.push(`document_project:${term.surface}`);
+      reasons?.push(`${quote(term.surface)} is the project the page documents: ${span.relPath.split('/').slice(0, -1).join('/')}/ holds its documentation.`);
+    }
+    // ("undici's docs", "the undici documentation", "the page"): the page itself, or the project's documentation it is part of
+    for (const term of missing.filter((t) => /^(?:docs|documentation|page|guide)$/i.test(t.surface))) {
+      const lead = unit.text.slice(Math.max(0, term.start - 40), term.start);
+      const whose = /(?:^|\s)(?:the|its|this)\s+(?:([^\s]+?)\s+)?$/i.exec(lead) ?? /(?<=^|\s)([^\s]+?['’]s)\s+$/.exec(lead);
+      const name = whose?.[1]?.replace(/^[`*_]+|[`*_]+$|['’]s$/g, '').toLowerCase();
+      if (!whose || (name !== undefined && name !== project.toLowerCase())) continue;
+      missing.splice(missing.indexOf(term), 1);
+      carried.push(term);
+      flags?.push(`document_kind:${term.surface}`);
+      reasons?.push(`${quote(whose[0].trim() + ' ' + term.surface)} is the documentation the span is from (${span.relPath.split('/').slice(-2).join('/')}).`);
+    }
+  }
   // ("the `render` function", "the `xmlMode` option" where a section heading of the README's API names it): the kind of
   // member after the name, where the heading shows that kind — a call's brackets, or a heading above named for the kind
   // ("Options", "Methods"), or "API" above for a function or method
@@ -2995,7 +3074,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     const headings = span.context?.headings ?? [];
     const own = bySignature ? signature : headings.find((h) => h.includes(term.surface)) ?? '';
     const kindStem = stem(kind.surface.toLowerCase().replace(/s$/, ''));
-    const shown = (/\(/.test(own) && CALL_KINDS.test(kind.surface)) || (!bySignature && (
+    // (a call's brackets after the name itself: "`render(dom)`" gives render as a call, "`new Reel(dispatch, maxTurns)`" does
+    // not give maxTurns as one)
+    const shown = (new RegExp(`${escapeRegExp(term.surface)}\\s*\\(`).test(own) && CALL_KINDS.test(kind.surface)) || (!bySignature && (
       headings.some((h) => tokenize(h).some((t) => t.kind === 'word' && stem(t.norm.replace(/s$/, '')) === kindStem)) ||
       (CALL_KINDS.test(kind.surface) && headings.some((h) => /^API$/i.test(h.trim())) && !headings.some((h) => /\b(?:options?|events?|properties|settings)\b/i.test(h)))));
     if (!shown) continue;
@@ -3014,6 +3095,22 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     if (flag !== undefined) flags?.push(flag);
     if (reason !== undefined) reasons?.push(reason);
   };
+  // ("Its upstreams property returns …" over "Returns an array of upstreams …" under "## Instance Properties"; "The
+  // maxRedirections parameter …" over a list item under "### Parameters"): the kind of member after a name the span or its
+  // heading carries, where a heading above names that kind, or, for a call, gives the name with its brackets
+  const headingsAbove = span.context?.headings ?? [];
+  if (headingsAbove.length > 0 && missing.some((t) => API_KINDS.test(t.surface))) {
+    const singular = (w: string) => stem(w.toLowerCase().replace(/ies$/, 'y').replace(/(?<!s)s$/, ''));
+    for (const term of [...carried]) {
+      const kind = kindAfter(term, API_KINDS);
+      if (!kind) continue;
+      const kindStem = singular(kind.surface);
+      const heading = headingsAbove.find((h) => tokenize(h).some((t) => t.kind === 'word' && singular(t.norm) === kindStem)) ??
+        (CALL_KINDS.test(kind.surface) ? headingsAbove.find((h) => new RegExp(`${escapeRegExp(term.surface)}\\s*\\(`).test(h)) : undefined);
+      if (!heading) continue;
+      carry(kind, `api_kind:${kind.surface}`, `The heading ${quote(heading)} gives ${quote(term.surface)} as ${/^[aeiou]/i.test(kind.surface) ? 'an' : 'a'} ${kind.surface.toLowerCase()} of the documented API.`);
+    }
+  }
   // "jsonc-parser gives you a scanner and a parser …" over the README's tagline under its title, "Scanner and parser for
   // JSON with comments.": a line with no verb of its own names what the package is, and a verb of offering or being right
   // after the package's name, as the claim's subject, says no more than that
@@ -4035,7 +4132,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   if (hedge) {
     flags?.push(`hedge_dropped:${hedge.phrase}`);
-    reasons?.push(hedge.kind === 'condition' ? `The span ${/^(?:except|with (?:the|one|a single) exception|apart from|aside from|save for|barring)/i.test(hedge.phrase) ? 'makes an exception' : 'says it only under a condition'} the claim leaves out (${quote(conditionSurface(passage.text, hedge))}).`
+    reasons?.push(hedge.kind === 'condition' ? `The span ${/^(?:except|with (?:the|one|a single) exception|apart from|aside from|save for|barring|leaving aside|setting aside|excluding|other than)/i.test(hedge.phrase) ? 'makes an exception' : 'says it only under a condition'} the claim leaves out (${quote(conditionSurface(passage.text, hedge))}).`
       : hedge.kind === 'modal' ? modalReason(hedge)
         : hedge.kind === 'requirement' ? hedge.claimModal !== undefined
           ? `The span gives it as ${quote(hedge.surface)} to do it, not as what ${quote(hedge.claimModal)} be done.`
@@ -6427,7 +6524,7 @@ function conjunctiveVerdict(units: Unit[], best: Judgement, wholeJudgements: rea
 /** Readings of two of the claim's things in each other's places. */
 /** Flags of two names or arguments of a span given each other's places. */
 const CROSSED = /^(?:pairs_crossed|words_swapped|arguments_reversed|sides_swapped|respectively_mispaired|attributes_traded|objects_traded|[a-z_]*traded):/;
-const TRADED_READING = /^(?:[a-z_]*(?:traded|swapped|reversed|crossed|mispaired)|list_item_added|exception_added):/;
+const TRADED_READING = /^(?:[a-z_]*(?:traded|swapped|reversed|crossed|mispaired)|list_item_added|exception_added|only_one_of_list|denial_limited|denial_moved|preposition_opposed|choice_reversed):/
 const WHO_DOES_WHAT = /^(?:argument_elsewhere|pairs_crossed|subject_as_source|clause_subject|other_agent|words_swapped|arguments_reversed|clauses_reversed|respectively_mispaired|attributes_traded|objects_traded|list_item_outside|item_denied|subject_as_circumstance|sides_joined|sides_swapped):/;
 
 /** Endings of a noun that names an act ("implementation", "acceptance", "deployment", "removal"). */
