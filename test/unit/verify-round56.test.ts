@@ -217,4 +217,11 @@ describe('verify: the fifty-sixth round — choices, denied sides, trailing excl
       { head: 'symlinks', thing: 'releases' });
     assert.deepEqual(headNounDropped('A locked store fails with StoreLockedError.', 'A write to a locked store fails with `StoreLockedError`.'), { head: 'write', thing: 'store' });
   });
+
+  it('reads a name inside a longer joined name as another name, but not a phrase the claim writes out or a name in underscores', async () => {
+    const source = '# brisket\n\n## Plugins\n\nThe `brisket-s3` package uploads archives to S3.\n\nEach argument is evaluated in order of appearance (i.e. left-to-right).\n\nThe ``__preview__`` package is intended to lower the risk of locking in design mistakes.\n';
+    assert.notEqual(await actionOf('brisket uploads archives to S3.', source), 'accept');
+    assert.equal(await actionOf('Each argument is evaluated in order of appearance, that is left to right.', source), 'accept');
+    assert.equal(await actionOf('The __preview__ package is intended to lower the risk of locking in design mistakes.', source), 'accept');
+  });
 });

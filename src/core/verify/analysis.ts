@@ -4054,9 +4054,17 @@ function onlyInCompoundName(passage: PassageProfile, term: Term): boolean {
     // the whole joined name around it
     let a = i;
     let b = i;
-    while (a >= 2 && /^[-_/]$/.test(tokens[a - 1]!.text) && tokens[a - 1]!.start === tokens[a - 2]!.end && tokens[a - 1]!.end === tokens[a]!.start) a -= 2;
-    while (b + 2 < tokens.length && /^[-_/]$/.test(tokens[b + 1]!.text) && tokens[b + 1]!.start === tokens[b]!.end && tokens[b + 2]!.start === tokens[b + 1]!.end) b += 2;
+    // (words joined by single marks: "undine-fetch", "@undine/mock"; not a name in underscores, "__preview__")
+    while (a >= 2 && /^[-_/]$/.test(tokens[a - 1]!.text) && tokens[a - 2]!.kind === 'word' && tokens[a - 1]!.start === tokens[a - 2]!.end && tokens[a - 1]!.end === tokens[a]!.start) a -= 2;
+    while (b + 2 < tokens.length && /^[-_/]$/.test(tokens[b + 1]!.text) && tokens[b + 2]!.kind === 'word' && tokens[b + 1]!.start === tokens[b]!.end && tokens[b + 2]!.start === tokens[b + 1]!.end) b += 2;
     if (a === b) return false;
+    // (a phrase the claim writes out, "left to right" for "left-to-right", is no other name)
+    // (its words one after the other in the claim, not scattered over it: "brisket uploads archives to S3" is no "brisket-s3")
+    if (claim !== undefined) {
+      const claimWords = tokenize(claim).filter((x) => x.kind === 'word').map((x) => x.norm).join(' ');
+      const own = tokens.slice(a, b + 1).filter((x) => x.kind === 'word').map((x) => x.norm).join(' ');
+      if (` ${claimWords} `.includes(` ${own} `)) return false;
+    }
     const start = tokens[a]!.start;
     const end = tokens[b]!.end;
     const scoped = text.charAt(start - 1) === '@';

@@ -44,7 +44,8 @@ export function denialLimitDropped(claimText: string, spanText: string): string 
     if (!limit || UNLIMITING.test(limit[0].trim())) continue;
     const own = tokenize(limit[0]).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !NOT_NARROWING.test(t.norm));
     // (a limit the claim says in words of its own is not left out: only one none of whose words the claim has)
-    if (own.length > 0 && own.every((t) => !claimKeys.has(t.stem))) return limit[0].trim();
+    // (not the act a verb of keeping from takes, "prevent certain errors from occurring")
+    if (own.length > 0 && own.every((t) => !claimKeys.has(t.stem)) && !own.every((t) => /ing$/.test(t.norm))) return limit[0].trim();
     if (own.length === 0 && /^(?:by\s+default|twice|once|(?:during|while|after|before|until|within|across)\s+(?:it|them|this|that|these|those))$/i.test(limit[0].trim()) && !new RegExp(`\\b${limit[0].trim().replace(/\s+/g, '\\s+')}\\b`, 'i').test(claimText)) return limit[0].trim();
   }
   return narrowerDenied(claimText, spanText);
