@@ -1,8 +1,10 @@
-// Where a statement holds: the limit a denial is kept to, and the place or direction a preposition gives. A denial is
-// narrower with a limit ("never runs jobs during maintenance windows"): dropping the limit makes a claim stronger, not
-// weaker ("never runs jobs"), as adding "only" would. And "across hosts" is not "within a host": the same noun, with a
-// preposition of the opposite place or direction before it.
+// Where a statement holds and what it is of: the limit a denial is kept to, and the act it denies; the place or direction a
+// preposition gives; the thing a head noun is of; a purpose said with "so that". A denial is narrower with a limit
+// ("never runs jobs during maintenance windows"): dropping the limit makes a claim stronger, not weaker ("never runs
+// jobs"), as adding "only" would. "Across hosts" is not "within a host"; "the state of each job" is not each job; "so that
+// each host is contacted once" is an aim, not that it is.
 import { denialReaches, negationHits, posTags, profilePassage, tokenize } from './analysis';
+import type { Token } from '../text/tokenize';
 
 /** Where the clause a denial reaches ends: punctuation, or a conjunction that opens another clause. */
 const CLAUSE_END = /[,;:!?()]|\.(?=\s|$)|\s(?:and|but|because|since|so|while|whereas|unless|if|when|although|though|or)\s/i;
@@ -15,14 +17,16 @@ const POSSIBILITY_BEFORE = /\b(?:may|might|could)\s+$/i;
 /** A limit after the denied words: a phrase of time, place or manner, a relative clause, a default, a count. */
 const LIMIT = /^\s*(?:(?:during|across|within|in|on|at|under|over|after|before|for|from|between|among|inside|outside|through|via|per|while|until|till)\s+(?:[^\s,;]+\s+){0,3}[^\s,;]+|(?:that|which|who)\s+(?:[^\s,;]+\s+){0,5}[^\s,;]+|by\s+default|twice|once)/i;
 
-/**
- * Both the claim and the span deny, and the span's denial holds only with a limit after its denied words that the claim
- * leaves out ("The scheduler never runs jobs" over "The scheduler never runs jobs during maintenance windows"; "needs no
- * lock during writes" over "needs no lock during reads"): the limit as written, or undefined.
- */
 /** Verbs that deny what follows them ("avoid any eviction", "prevents all writes"), with the denials proper. */
 const DENYING_VERB = /\b(?:avoid|prevent|forbid|prohibit|disallow|refuse|block)(?:s|ed|ing)?\b/gi;
 const denialsOf = (text: string) => [...negationHits(text), ...[...text.matchAll(DENYING_VERB)].map((m) => ({ start: m.index!, end: m.index! + m[0].length }))];
+
+/**
+ * Both the claim and the span deny, and the span's denial holds only with a limit after its denied words that the claim
+ * leaves out ("The scheduler never runs jobs" over "The scheduler never runs jobs during maintenance windows"; "needs no
+ * lock during writes" over "needs no lock during reads"), or with an object the claim leaves off its end (narrowerDenied):
+ * the limit as written, or undefined.
+ */
 
 export function denialLimitDropped(claimText: string, spanText: string): string | undefined {
   if (denialsOf(claimText).length === 0) return undefined;
@@ -53,10 +57,8 @@ export function denialLimitDropped(claimText: string, spanText: string): string 
 
 /** Words a denial's clause may end on that narrow nothing ("never retries again", "not at all"). */
 const NOT_NARROWING = /^(?:anymore|again|yet|either|ever|all|still|longer|more|any|whatsoever)$/;
-/** The text deniedWords last read (its tokens' offsets are into it). */
-let deniedText = '';
-/** The content stems of the clause a denial reaches, in order. */
-function deniedWords(text: string, end: number) {
+/** The content words of the clause a denial reaches, in order, and that clause's text (the words' offsets are into it). */
+function deniedWords(text: string, end: number): { words: Token[]; text: string } {
   let rest = text.slice(end);
   const stop = rest.search(CLAUSE_END);
   if (stop >= 0) rest = rest.slice(0, stop);
@@ -64,24 +66,22 @@ function deniedWords(text: string, end: number) {
   if (verb >= 0) rest = rest.slice(0, verb);
   // ("in any way", "at any time": no limit)
   rest = rest.replace(/\b(?:in|at|by|under|for|on)\s+(?:any|no|all)\s+[\p{L}-]+/giu, ' ');
-  deniedText = rest;
-  return tokenize(rest).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !NOT_NARROWING.test(t.norm));
+  return { words: tokenize(rest).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !NOT_NARROWING.test(t.norm)), text: rest };
 }
 
 /**
- * The claim's denied words are all among the span's, with the same first one, and the span's denial has more: an object
- * or a modifier the claim leaves out ("never retries" or "never retries an fsync" over "never retries a failed fsync").
+ * The claim's denied words are all among the span's, with the same first one, and the span's denial has more after the
+ * last word both say: an object or its modifier the claim leaves off ("never retries" over "never retries a failed fsync").
  * The span's words the claim leaves out, or undefined. A claim that says a denied word in other words is not read here.
  */
 function narrowerDenied(claimText: string, spanText: string): string | undefined {
   const claimKeys = profilePassage(claimText).keys;
   for (const claimDenial of negationHits(claimText)) {
-    const ours = deniedWords(claimText, claimDenial.end);
+    const ours = deniedWords(claimText, claimDenial.end).words;
     if (ours.length === 0) continue;
     for (const spanDenial of negationHits(spanText)) {
       if (POSSIBILITY_BEFORE.test(spanText.slice(Math.max(0, spanDenial.start - 12), spanDenial.start))) continue;
-      const theirs = deniedWords(spanText, spanDenial.end);
-      const theirText = deniedText;
+      const { words: theirs, text: theirText } = deniedWords(spanText, spanDenial.end);
       if (theirs[0]?.stem !== ours[0]!.stem) continue;
       const spanStems = new Set(theirs.map((t) => t.stem));
       if (!ours.every((t) => spanStems.has(t.stem))) continue;
