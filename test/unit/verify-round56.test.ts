@@ -224,4 +224,12 @@ describe('verify: the fifty-sixth round — choices, denied sides, trailing excl
     assert.equal(await actionOf('Each argument is evaluated in order of appearance, that is left to right.', source), 'accept');
     assert.equal(await actionOf('The __preview__ package is intended to lower the risk of locking in design mistakes.', source), 'accept');
   });
+
+  it('reads a prose compound that ends in a participle as an adjective, a limit said by a pronoun as said, and a downside as no part of a thing', async () => {
+    const source = '# cockpit\n\nCockpit is a resilience and transient-fault-handling library.\n\nThe `@cockpit/testing` package ships a fake clock.\n';
+    assert.equal(await actionOf('Cockpit is a resilience library for transient faults.', source), 'accept');
+    assert.notEqual(await actionOf('cockpit ships a fake clock.', source), 'accept');
+    assert.equal(denialLimitDropped('Code should not assume that every key in it is present.', 'Code should not assume that every key in this dictionary is present.'), undefined);
+    assert.equal(headNounDropped('The design can lead to composition problems.', 'One potential downside to this design is that it can lead to composition problems.'), undefined);
+  });
 });

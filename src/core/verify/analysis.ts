@@ -4072,6 +4072,9 @@ function onlyInCompoundName(passage: PassageProfile, term: Term): boolean {
     // (or opening its sentence as its subject: "quill-hooks runs a formatter …")
     const opens = /(?:^|[.;:!?]\s+)[`*_'"]*$/.test(text.slice(0, scoped ? start - 1 : start));
     if (!scoped && !code && !opens && !NAME_KIND_AFTER.test(text.slice(end))) return false;
+    // (a compound of prose that ends in a participle is an adjective, not a name: "packaging-related tools",
+    // "transient-fault-handling library"; a scoped or code name is a name whatever it ends in, `@gantry/testing`)
+    if (!scoped && !code && /(?:ed|ing)$/i.test(tokens[b]!.norm)) return false;
     seen = true;
   }
   return seen;

@@ -46,6 +46,9 @@ export function denialLimitDropped(claimText: string, spanText: string): string 
     if (last < 0) continue;
     const limit = LIMIT.exec(clause.slice(words[last]!.end));
     if (!limit || UNLIMITING.test(limit[0].trim())) continue;
+    // (a limit the claim says by a pronoun: "every key in it" for "every key in this dictionary")
+    const preposition = /^\s*(\p{L}+)/u.exec(limit[0])?.[1];
+    if (preposition && new RegExp(`\\b${preposition}\\s+(?:it|them|this|that|these|those)\\b`, 'i').test(claimText)) continue;
     const own = tokenize(limit[0]).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !NOT_NARROWING.test(t.norm));
     // (a limit the claim says in words of its own is not left out: only one none of whose words the claim has)
     // (not the act a verb of keeping from takes, "prevent certain errors from occurring")
@@ -91,7 +94,11 @@ function narrowerDenied(claimText: string, spanText: string): string | undefined
       const lastShared = theirs.reduce((at, t, k) => (claimKeys.has(t.stem) ? k : at), -1);
       const more = theirs.slice(lastShared + 1).filter((t) => !claimKeys.has(t.stem));
       const tags = posTags(theirText);
-      if (more.length > 0 && more.some((t) => tags.get(t.start) === 'n') && more.every((t) => tags.get(t.start) !== 'v' || /ed$/.test(t.norm))) return more.map((t) => t.text).join(' ');
+      // (said by a pronoun after the same preposition: "every key in it" for "every key in this dictionary")
+      const before = more.length > 0 ? theirText.slice(0, more[0]!.start).match(/\p{L}+/gu)?.slice(-3) ?? [] : [];
+      const preposition = [...before].reverse().find((w) => /^(?:in|on|at|of|for|from|to|into|within|inside|across|over|under|with|by)$/i.test(w));
+      const byPronoun = preposition !== undefined && new RegExp(`\\b${preposition}\\s+(?:it|them|this|that|these|those)\\b`, 'i').test(claimText);
+      if (!byPronoun && more.length > 0 && more.some((t) => tags.get(t.start) === 'n') && more.every((t) => tags.get(t.start) !== 'v' || /ed$/.test(t.norm))) return more.map((t) => t.text).join(' ');
     }
   }
   return undefined;
@@ -200,6 +207,7 @@ const LIGHT_HEADS = new Set(['all', 'each', 'every', 'some', 'any', 'most', 'man
 /** Nouns of an act or a state, whose "of" says what they are about, not a part of it ("introduction of", "absence of"). */
 const ABSTRACT_HEAD = /(?:ion|ment|ness|ity|ance|ence|ing|ship|cy|ism|ure)s?$/;
 const ABSTRACT_HEADS = new Set(['possibility', 'way', 'ways', 'lack', 'absence', 'need', 'needs', 'cost', 'costs', 'risk', 'risks', 'chance', 'ability',
+  'downside', 'downsides', 'upside', 'upsides', 'drawback', 'drawbacks', 'disadvantage', 'disadvantages', 'pitfall', 'pitfalls', 'caveat', 'caveats',
   'sense', 'minimum', 'maximum', 'support', 'work', 'behaviour', 'behavior', 'effect', 'effects', 'impact', 'purpose', 'goal', 'idea', 'notion',
   'concept', 'point', 'role', 'help', 'benefit', 'benefits', 'advantage', 'advantages', 'problem', 'problems', 'issue', 'issues', 'question', 'matter',
   'amount', 'degree', 'level', 'extent', 'kind', 'form', 'forms', 'means', 'method', 'methods', 'approach', 'sort', 'side', 'front', 'back',
