@@ -35,6 +35,9 @@ const CHOSEN_WORDS = String.raw`(?:\s+(?!(?:over|to|because|since|as|which|that|
 const PASSED_OVER = new RegExp(String.raw`${CHOICE_VERB}${CHOSEN_WORDS}\s+(over)\s+`, 'giu');
 /** "preferred A to B": only "prefer" takes "to" so, and only with the chosen thing between ("preferred to use" is no choice). */
 const PREFERRED_TO = new RegExp(String.raw`(?:\bprefer(?:s|red|ring)?\b${CHOSEN_WORDS.replace('{0,6}?', '{1,6}?')}|\b(?:is|are|was|were|be|been|being)\s+preferred)\s+(to)\s+(?!(?:be|use|have|do|make|keep|add|run|write|read)\b)`, 'giu');
+/** The same two, for a yes-or-no test of a whole text (no global state between calls). */
+const MAKES_CHOICE = new RegExp(PASSED_OVER.source, 'iu');
+const PREFERS_TO = new RegExp(PREFERRED_TO.source, 'iu');
 
 /** The share of a span's content words a claim must say to restate it whole. */
 const WHOLE_RESTATEMENT = 0.9;
@@ -109,7 +112,7 @@ function adjunctOnly(tokens: readonly Token[], tags: ReadonlyMap<number, unknown
 export function sidesJoined(claimText: string, spanText: string): JoinedSides | undefined {
   if (spanText.length > MAX_SPAN_LENGTH || !MAY_HAVE_SIDES.test(spanText) || CLAIM_SETS_ASIDE.test(claimText)) return undefined;
   // (a claim that makes a choice of its own, "prefer A to B", sets its sides itself)
-  if (new RegExp(PASSED_OVER.source, 'iu').test(claimText) || new RegExp(PREFERRED_TO.source, 'iu').test(claimText)) return undefined;
+  if (MAKES_CHOICE.test(claimText) || PREFERS_TO.test(claimText)) return undefined;
   // (a claim's own "because", "so", "when" relates its parts, which a conceded side may lend it; a side set aside lends
   // nothing: "B was preferred because …" over "A was preferred over B because …")
   const relates = CLAIM_RELATES.test(claimText);

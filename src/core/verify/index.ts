@@ -3034,6 +3034,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // (not where the span names another of the project's family, "`undine-fetch`", "`@undine/mock`": the claim may mean that one)
   const family = project === undefined ? false : new RegExp(`(?:^|[^\\p{L}\\d])@?${escapeRegExp(project)}[-_/][\\p{L}\\d]|[\\p{L}\\d][-_/]${escapeRegExp(project)}(?![\\p{L}\\d])`, 'iu').test(passage.text);
   if (project !== undefined && !family) {
+    const unitTags = posTags(unit.text);
     const ownProject = (t: Term) => t.surface.replace(/^[`*_]+|[`*_]+$|['’]s$/g, '').toLowerCase() === project.toLowerCase();
     for (const term of missing.filter(ownProject)) {
       const after = unit.text.slice(term.end, term.end + 40);
@@ -3042,7 +3043,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       const place = /\b(?:in|of|from|within|inside|for|by|according\s+to)\s+(?:the\s+)?$/i.test(before);
       // (before a name or a noun of the page's: "the undici Client", "an undici instance"; not a verb or an adverb, "undici now retries")
       const modifier = /\b(?:the|a|an|each|every|this|that|its|their)\s+[`*_]*$/i.test(before) && carried.some((t) => t.start >= term.end && /^[\s`*_]*$/.test(unit.text.slice(term.end, t.start)) &&
-        (/^\p{Lu}/u.test(t.surface) || posTags(unit.text).get(t.start) === 'n'));
+        (/^\p{Lu}/u.test(t.surface) || unitTags.get(t.start) === 'n'));
       if (!possessive && !place && !modifier) continue;
       missing.splice(missing.indexOf(term), 1);
       carried.push(term);
