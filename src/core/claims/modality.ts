@@ -718,7 +718,7 @@ function writerHedge(words: readonly string[], hit: CueHit): boolean {
   // item of a list or an afterthought, not on what the sentence states before it)
   if (/^(?:perhaps|maybe|possibly)$/.test(hit.phrase) && words[hit.index + 1] === 'even' && (previous === ',' || previous === 'and' || previous === 'or')) return false;
   if (hit.phrase === 'possibly') return !(previous === 'not' || previous === "n't" || previous === 'cannot');
-  if (hit.phrase === 'one day') return !(previous === 'in' || previous === 'per' || previous === 'a' || previous === 'within');
+  if (hit.phrase === 'one day') return !(previous === 'in' || previous === 'per' || previous === 'a' || previous === 'within' || previous === 'after' || previous === 'for' || previous === 'than' || previous === 'every' || previous === 'only' || previous === 'least' || previous === 'most' || previous === 'to' || previous === 'of');
   return true;
 }
 

@@ -33,7 +33,13 @@ export function plainText(markdown: string, inTextKeys?: ReadonlySet<string>): s
 }
 
 function stripMarkup(markdown: string, inTextKeys?: ReadonlySet<string>): string {
-  let s = stripPandocCitations(markdown.replace(HTML_COMMENT, ' '), inTextKeys)
+  // code keeps its characters: it is set aside first, so no citation mark, link, tag or emphasis is read inside it
+  // ("`buf[1]`" keeps its "[1]", "`<T>`" its tag)
+  // (a caret in code is an operator, not a power: "`10^6`" is read as "10 ^ 6")
+  const code: string[] = [];
+  let s = markdown.replace(HTML_COMMENT, ' ')
+    .replace(CODE, (_, inner: string) => `\u0000${code.push(inner.includes('^') ? inner.replace(/\^/g, ' ^ ') : inner) - 1}\u0000`);
+  s = stripPandocCitations(s, inTextKeys)
     .replace(FOOTNOTE_REF, '')
     .replace(IMAGE, '$1')
     .replace(LINK, '$1')
@@ -44,10 +50,6 @@ function stripMarkup(markdown: string, inTextKeys?: ReadonlySet<string>): string
     .replace(SUP_FOOTNOTE, '')
     // (a tag of no HTML element is the writer's literal text: "the '<anonymous TypedDict>' string")
     .replace(HTML_TAG, (tag) => (literalTag(tag) ? tag : ''));
-  // code keeps its characters: it is set aside while emphasis is removed
-  const code: string[] = [];
-  // (a caret in code is an operator, not a power: "`10^6`" is read as "10 ^ 6")
-  s = s.replace(CODE, (_, inner: string) => `\u0000${code.push(inner.includes('^') ? inner.replace(/\^/g, ' ^ ') : inner) - 1}\u0000`);
   s = s.replace(STRIKETHROUGH, ' ');
   for (let i = 0; i < 3; i++) s = s.replace(EMPHASIS, '$2').replace(UNDERSCORE_EMPHASIS, '$2');
   return s.replace(/\u0000(\d+)\u0000/g, (_, i: string) => code[Number(i)]!);
