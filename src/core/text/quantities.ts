@@ -55,6 +55,10 @@ const QUANTITY_START_WORDS: ReadonlySet<string> = new Set([
 ]);
 /** How far a worded fraction may sit from the exact value: "just over a third" is 33.3–38.3%, "more than half" anything above 50%. */
 const APPROXIMATORS: ReadonlyArray<{ words: readonly string[]; below: number; above: number }> = [
+  // (a denied bound first, before the bound it ends in: "no more than 1/3" is at most a third)
+  { words: ['no', 'more', 'than'], below: 100, above: 0 }, { words: ['not', 'more', 'than'], below: 100, above: 0 },
+  { words: ['at', 'most'], below: 100, above: 0 }, { words: ['at', 'least'], below: 0, above: 100 },
+  { words: ['no', 'less', 'than'], below: 0, above: 100 }, { words: ['no', 'fewer', 'than'], below: 0, above: 100 },
   { words: ['just', 'over'], below: 0, above: 5 }, { words: ['just', 'under'], below: 5, above: 0 },
   { words: ['slightly', 'more', 'than'], below: 0, above: 5 }, { words: ['slightly', 'less', 'than'], below: 5, above: 0 },
   { words: ['more', 'than'], below: 0, above: 100 }, { words: ['over'], below: 0, above: 100 },

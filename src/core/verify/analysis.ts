@@ -4047,7 +4047,9 @@ function onlyInCompoundName(passage: PassageProfile, term: Term): boolean {
   if (claim !== undefined && /[-_/@]/.test((claim.charAt(term.start - 1) ?? '') + (claim.charAt(term.end) ?? ''))) return false;
   const tokens = passage.tokens;
   const text = passage.text;
-  let seen = false;
+  // where the name stands alone (or in a compound that is no other name) and where only inside another name
+  const bare: number[] = [];
+  const compound: number[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind !== 'word' || (t.stem !== term.key && t.norm !== term.key)) continue;
@@ -4057,7 +4059,10 @@ function onlyInCompoundName(passage: PassageProfile, term: Term): boolean {
     // (words joined by single marks: "undine-fetch", "@undine/mock"; not a name in underscores, "__preview__")
     while (a >= 2 && /^[-_/]$/.test(tokens[a - 1]!.text) && tokens[a - 2]!.kind === 'word' && tokens[a - 1]!.start === tokens[a - 2]!.end && tokens[a - 1]!.end === tokens[a]!.start) a -= 2;
     while (b + 2 < tokens.length && /^[-_/]$/.test(tokens[b + 1]!.text) && tokens[b + 2]!.kind === 'word' && tokens[b + 1]!.start === tokens[b]!.end && tokens[b + 2]!.start === tokens[b + 1]!.end) b += 2;
-    if (a === b) return false;
+    if (a === b) {
+      bare.push(t.start);
+      continue;
+    }
     // (a phrase the claim writes out, "left to right" for "left-to-right", is no other name)
     // (its words one after the other in the claim, not scattered over it: "brisket uploads archives to S3" is no "brisket-s3")
     if (claim !== undefined) {
@@ -4071,13 +4076,36 @@ function onlyInCompoundName(passage: PassageProfile, term: Term): boolean {
     const code = /`$/.test(text.slice(0, scoped ? start - 1 : start)) && text.charAt(end) === '`';
     // (or opening its sentence as its subject: "quill-hooks runs a formatter …")
     const opens = /(?:^|[.;:!?]\s+)[`*_'"]*$/.test(text.slice(0, scoped ? start - 1 : start));
-    if (!scoped && !code && !opens && !NAME_KIND_AFTER.test(text.slice(end))) return false;
     // (a compound of prose that ends in a participle is an adjective, not a name: "packaging-related tools",
     // "transient-fault-handling library"; a scoped or code name is a name whatever it ends in, `@gantry/testing`)
-    if (!scoped && !code && /(?:ed|ing)$/i.test(tokens[b]!.norm)) return false;
-    seen = true;
+    if ((!scoped && !code && !opens && !NAME_KIND_AFTER.test(text.slice(end))) || (!scoped && !code && /(?:ed|ing)$/i.test(tokens[b]!.norm))) bare.push(t.start);
+    else compound.push(t.start);
   }
-  return seen;
+  if (compound.length === 0) return false;
+  if (bare.length === 0 || claim === undefined) return bare.length === 0;
+  // the name alone in one clause does not lend it to another clause's other name: "The `kettle-cli` package adds a
+  // `kettle` command; `@kettle/mock` provides an in-memory store" says nothing kettle itself provides; and the clause that
+  // says what the claim says must have the name alone as often as the claim has it ("kettle adds a kettle command")
+  const clause = clauseCarryingMost(text, claim, term.key);
+  if (clause === undefined) return false;
+  const within = (at: number) => at >= clause.start && at < clause.end;
+  const claimAlone = tokenize(claim).filter((x, k, all) => x.kind === 'word' && (x.stem === term.key || x.norm === term.key) &&
+    !/^[-_/@]$/.test(all[k - 1]?.end === x.start ? all[k - 1]!.text : '') && !/^[-_/]$/.test(all[k + 1]?.start === x.end ? all[k + 1]!.text : '')).length;
+  return compound.some(within) && bare.filter(within).length < claimAlone;
+}
+
+/** The clause of a text (between semicolons and sentence ends) that holds the most of the claim's other content words. */
+function clauseCarryingMost(text: string, claim: string, except: string): { start: number; end: number } | undefined {
+  const wanted = new Set(tokenize(claim).filter((t) => t.kind === 'word' && !t.stop && t.stem !== except).map((t) => t.stem));
+  let best: { start: number; end: number; count: number } | undefined;
+  let start = 0;
+  for (const m of [...text.matchAll(/[;.!?](?=\s|$)/g), { index: text.length }]) {
+    const end = m.index!;
+    const count = new Set(tokenize(text.slice(start, end)).filter((t) => wanted.has(t.stem)).map((t) => t.stem)).size;
+    if (end > start && (best === undefined || count > best.count)) best = { start, end, count };
+    start = end + 1;
+  }
+  return best !== undefined && best.count > 0 ? best : undefined;
 }
 
 function carriesTermPlainly(passage: PassageProfile, term: Term, acronyms?: Map<string, string>): boolean {

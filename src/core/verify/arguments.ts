@@ -1433,12 +1433,27 @@ export function subjectModifierDropped(claimText: string, spanText: string): { c
   const inserted = added.some((t) => span.slice(k + 1, span.indexOf(t)).some((x) => claimStems.has(stem(x.norm))));
   // (or, before a generic plural the claim opens with and no determiner, an adjective that picks a kind: "*Older* tools
   // ignore the flag", "*Numeric* Python code runs faster"; not one that only says how widely, "Worldwide estimates")
-  const generic = !claim.slice(0, verbAt).some((t) => PHRASE_DETERMINERS.has(t.norm) || /^(?:some|many|most|all|few|several|no)$/.test(t.norm)) &&
-    (/[^s]s$/.test(head.norm) || MASS_HEADS.has(head.norm));
+  // (or one after a determiner of any thing of the kind, "A *cold* segment is moved …", "Every *idle* worker …": the claim's
+  // "A segment" is every segment)
+  const claimDeterminer = claim.slice(0, verbAt).find((t) => t.stop)?.norm;
+  const article = (word: string | undefined) => (word === 'an' ? 'a' : word);
+  const anyOfKind = claimDeterminer !== undefined && ANY_OF_KIND.test(claimDeterminer) && claim[0]!.norm === claimDeterminer &&
+    article(span[k]?.norm) === article(claimDeterminer);
+  // (and after "the", an adjective that picks one of a kind, "The *cold* archive", "The *nightly* backup", where both open
+  // their sentences with it)
+  const definite = claimDeterminer === 'the' && claim[0]!.norm === 'the' && span[k]?.norm === 'the' && k === 0;
+  const generic = anyOfKind || (!claim.slice(0, verbAt).some((t) => PHRASE_DETERMINERS.has(t.norm) || /^(?:some|many|most|all|few|several|no)$/.test(t.norm)) &&
+    (/[^s]s$/.test(head.norm) || MASS_HEADS.has(head.norm)));
   // (nor a sentence adverb that opens it, "However programmers may …", "Typically tools …")
   const picksAKind = (t: Token) => /^[a-z]{3,}ed$/i.test(t.norm) ||
+    (definite && !NOT_A_KIND.has(t.norm.toLowerCase()) && span[at - 1] === t &&
+      (spanTags.get(t.start) === 'a' || KIND_ADJECTIVES.has(t.norm.toLowerCase()) || /^(?:nightly|weekly|daily|monthly|hourly|yearly|cold|hot|warm)$/i.test(t.norm))) ||
     (generic && !NOT_A_KIND.has(t.norm.toLowerCase()) && !/ly$/i.test(t.norm) && !SENTENCE_ADVERBS.has(t.norm.toLowerCase()) &&
-      (spanTags.get(t.start) === 'a' || /^[a-z]{3,}er$/i.test(t.norm) || KIND_ADJECTIVES.has(t.norm.toLowerCase())));
+      (spanTags.get(t.start) === 'a' || /^[a-z]{3,}er$/i.test(t.norm) || KIND_ADJECTIVES.has(t.norm.toLowerCase()) ||
+        // (a noun that names the kind, "*Debug* logs", "*Admin* requests", right before the head)
+        // (a participle the tagger reads as a verb after a determiner, "A *broken* weak reference")
+        (anyOfKind && spanTags.get(t.start) === 'v') ||
+        (span[at - 1] === t && (/^\p{Ll}/u.test(t.text) || t === span[0]) && spanTags.get(t.start) !== 'r')));
   if (inserted || !added.some(picksAKind)) return undefined;
   const claimBefore = claim[verbAt - 2];
   if (claimBefore && !claimBefore.stop && !span.slice(k + 1, at).some((t) => stem(t.norm) === stem(claimBefore.norm))) return undefined;
@@ -1835,6 +1850,8 @@ const MASS_HEADS = new Set(['code', 'software', 'data', 'hardware', 'traffic', '
 /** Adjectives that pick a kind of the things named ("new libraries", "short programs"), whatever the tagger reads. */
 const KIND_ADJECTIVES = new Set(['new', 'old', 'short', 'long', 'small', 'large', 'big', 'numeric', 'modern', 'legacy', 'recent', 'existing',
   'simple', 'complex', 'public', 'private', 'native', 'external', 'internal', 'local', 'remote', 'static', 'dynamic', 'generic', 'specific']);
+/** Determiners that speak of any thing of a kind ("a", "every"): a word before its noun picks which. */
+const ANY_OF_KIND = /^(?:a|an|any|every|each|no)$/;
 /** Words that open a sentence as a link to the one before, not as a modifier of its subject. */
 const SENTENCE_ADVERBS = new Set(['however', 'therefore', 'thus', 'hence', 'also', 'still', 'moreover', 'furthermore', 'instead', 'meanwhile', 'so',
   'then', 'yet', 'now', 'otherwise', 'besides', 'further', 'again', 'indeed', 'likewise', 'similarly', 'consequently', 'today', 'nowadays']);

@@ -510,10 +510,13 @@ export function subjectEnd(text: string): number {
 function firstVerbAt(text: string): number {
   const tags = posTags(text);
   const words = tokenize(text).filter((t) => t.kind === 'word');
-  const verb = words.find((t, i) => FINITE_AUXILIARIES.has(t.norm) || (tags.get(t.start) === 'v' && !DETERMINERS.has(words[i - 1]?.norm ?? '')));
+  // (not a word joined to the one before it, the end of a compound name: "plinthy-hooks runs …", "@quill/mock provides …")
+  const verb = words.find((t, i) => !JOINED_TO_PREVIOUS.test(text.slice(Math.max(0, t.start - 2), t.start)) &&
+    (FINITE_AUXILIARIES.has(t.norm) || (tags.get(t.start) === 'v' && !DETERMINERS.has(words[i - 1]?.norm ?? ''))));
   return verb ? verb.start : text.length;
 }
 const FINITE_AUXILIARIES = new Set([...FINITE_AUXILIARY_WORDS.split('|'), 'shall']);
+const JOINED_TO_PREVIOUS = /[\p{L}\p{N}][-/]$/u;
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'each', 'every', 'any', 'no', 'some']);
 
 /**

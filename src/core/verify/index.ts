@@ -36,7 +36,7 @@ import { calibratedAccept, type CalibrationModel, type Signals } from './calibra
 import { wordNet, wordNetGeneration } from '../lexicon/index';
 import { datesIn, sameDay, type CalendarDate } from '../text/dates';
 import { antonymsOf, carriersOf, gradedForms, sharesSense } from '../lexicon/relations';
-import { denialLimitDropped, denialMoved, headNounDropped, prepositionOpposed, purposeAsFact } from './scope-limits';
+import { codeScopeDropped, denialLimitDropped, denialMoved, headNounDropped, prepositionOpposed, purposeAsFact, reversalDropped, subjectLimitDropped, trailingLimitDropped } from './scope-limits';
 import { conjoinedSubjects, contrastAlike, contrastChoiceTraded, contrastSidesTraded, setAsideMarker, deniedAlternativeAsserted, unlikeSidesTraded, contrastSubjectsSwapped, joinsTheSameTwo, passedOverNotSetAside, sidesJoined } from './contrast-sides';
 
 export interface VerifyInput {
@@ -1392,7 +1392,8 @@ function factsOf(unit: Unit): UnitFacts {
 const SUBJECT_AND_AUXILIARY = String.raw`(?:(?:no|each|every|this|these)\s+[\w-]+\s+[a-z]{2,}(?:s|ed)(?![\w'’])|(?:it|they)['’](?:s|re|ll|d|ve)(?![\w'’])|(?:the|a|an|its|their|this|these|those|it|they|no|none|nothing|every|each|all|both|neither)\s+(?:[\w*\x60'’$#@.-]+\s+){0,3}?(?:(?:is|are|was|were|will|would|can|could|may|might|must|should|shall|has|have|had|does|do|did)(?:n['’]t|not)?|(?:wo|ca|sha)n['’]t)(?![\w'’]))`;
 /** Where a span's clauses part: a semicolon, a contrast or a concession, or "and" or a colon before a clause with its own subject and verb. */
 // (and before an elliptical contrast: "…, not to Prometheus", "… instead of processes")
-const CLAUSE_BREAK = new RegExp(String.raw`;\s+|\s+(?:but|whereas|while)\s+|,\s+(?:although|though)\s+|(?:,?\s+and|:)\s+(?=${SUBJECT_AND_AUXILIARY})|,\s+(?=not\s+(?!(?:only|just|merely|least|surprisingly|necessarily|always|all|every|quite|yet|even|so|too|very|much)\b))|,?\s+(?=(?:instead\s+of|rather\s+than)\s)`, 'i');
+// (a sentence's end too, after a word of two letters or more: not "e.g." — a span of two sentences is two clauses)
+const CLAUSE_BREAK = new RegExp(String.raw`;\s+|(?<=[A-Za-z0-9)\]\`'"]{2}[.!?])\s+(?=\S)|\s+(?:but|whereas|while)\s+|,\s+(?:although|though)\s+|(?:,?\s+and|:)\s+(?=${SUBJECT_AND_AUXILIARY})|,\s+(?=not\s+(?!(?:only|just|merely|least|surprisingly|necessarily|always|all|every|quite|yet|even|so|too|very|much)\b))|,?\s+(?=(?:instead\s+of|rather\s+than)\s)`, 'i');
 
 /**
  * "compatible with files written by Cargo" over "… written by Cargo 1.x only": the span restricts a name to a version
@@ -1514,7 +1515,9 @@ function polarityPassage(unit: Unit, passage: PassageProfile, range: QuotedRange
   // an addition that says the claim again, of its subject ("… (the Orla board does not, in fact, boot from it)"), may deny it
   const tail = passage.text.slice(range.end);
   const specific = [...unit.terms].sort((a, b) => a.start - b.start).filter((t) => !t.frame && !t.generic);
-  const tailProfile = profilePassage(tail, acronyms);
+  // (within the excerpt's sentence and the one after it: a third sentence's words are no addition to it)
+  const sentenceEnds = [...tail.matchAll(/[.!?;](?=\s|$)/g)];
+  const tailProfile = profilePassage(sentenceEnds.length >= 2 ? tail.slice(0, sentenceEnds[1]!.index! + 1) : tail, acronyms);
   const restated = specific.filter((t) => carriesTerm(tailProfile, t, acronyms));
   if (specific.length > 0 && restated.includes(specific[0]!) && 2 * restated.length >= specific.length) return passage;
   let excerpt = passage.text.slice(range.start, range.end);
@@ -1739,9 +1742,10 @@ function sameWords(a: string, b: string): boolean {
  * another kind of thing, something only supposed, a narrower noun — checked in that order, each only when the ones
  * before found nothing: its flag and reason, or undefined.
  */
-function notSaidThere(claim: string, span: string, raw: string, wholeClaim: boolean, claimRaw?: string, documentNames: ReadonlySet<string> = NO_NAMES): { flag: string; reason: string } | undefined {
+function notSaidThere(claim: string, span: string, raw: string, wholeClaim: boolean, claimRaw?: string, documentNames: ReadonlySet<string> = NO_NAMES, changeEntry = false): { flag: string; reason: string } | undefined {
   // (each reading below compares how the two texts are built: a claim that is the span word for word is built the same)
-  if (sameWords(claim, span)) return undefined;
+  // (its code as written, too: "`*buf + size`" is not the span's "`buf + size`")
+  if (sameWords(claim, span) && (claimRaw === undefined || codeSpansOf(claimRaw).every((c) => raw.includes(c)))) return undefined;
   // (a power, "2^12" or "2<sup>12</sup>", is read as its value, "4096", by the readings that compare words: which item of a
   // list a figure belongs to)
   claim = powersAsValues(claim);
@@ -1885,7 +1889,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   }
   const figureWord = figureGivenOtherWord(claim, span);
   if (figureWord) return { flag: `figure_elsewhere:${figureWord.claim}`, reason: `The claim has ${quote(figureWord.claim)}; the span has ${quote(figureWord.span)}, and the claim's word with another figure.` };
-  const instruction = instructionAsDone(claim, span);
+  // (an entry under a release's heading says in the imperative what the release did: "Add a type error …")
+  const instruction = changeEntry ? undefined : instructionAsDone(claim, span);
   if (instruction) return { flag: `instruction_as_done:${instruction}`, reason: `The span gives it as an instruction or a proposal (${quote(`${instruction} …`)}), not as done.` };
   const weakened = quantifierWeakened(claim, span);
   if (weakened?.stronger) {
@@ -2218,6 +2223,10 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `preposition_opposed:${opposedPlace.claim}/${opposedPlace.span}`,
       reason: `The claim says ${quote(opposedPlace.claim)} where the span says ${quote(opposedPlace.span)}: the opposite place or direction.` };
   }
+  const codeScope = codeScopeDropped(claimRaw ?? claim, raw);
+  if (codeScope) {
+    return { flag: `code_scope_dropped:${codeScope}`, reason: `The span says it only of a place the claim leaves out (${quote(codeScope)}).` };
+  }
   const purpose = purposeAsFact(claim, span);
   if (purpose) {
     return { flag: 'purpose_as_fact', reason: `The span says it only as a purpose (${quote(purpose)}), not that it happens.` };
@@ -2225,8 +2234,18 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   const headless = headNounDropped(claim, span);
   if (headless) {
     return { flag: `head_dropped:${headless.head}`,
-      reason: `The span speaks of the ${quote(headless.head)} of ${quote(headless.thing)} (or the ${quote(headless.head)} to it), not of ${quote(headless.thing)} itself.` };
+      reason: headless.act ? `The span speaks of ${quote(headless.head.toLowerCase())} something on or to ${quote(headless.thing)}, not of ${quote(headless.thing)} itself.`
+        : `The span speaks of the ${quote(headless.head)} of ${quote(headless.thing)} (or the ${quote(headless.head)} to it), not of ${quote(headless.thing)} itself.` };
   }
+  const subjectLimit = subjectLimitDropped(claim, span);
+  if (subjectLimit) {
+    return { flag: `subject_limited:${subjectLimit.limit}`,
+      reason: `The span says it only of ${quote(`${subjectLimit.head} ${subjectLimit.limit}`)}; the claim says it of any ${quote(subjectLimit.head)}.` };
+  }
+  const reversal = reversalDropped(claim, span);
+  if (reversal) return { flag: `reversal_dropped:${reversal}`, reason: `The span says ${quote(reversal)}; the claim leaves out the word that turns it round.` };
+  const trailing = trailingLimitDropped(claim, span);
+  if (trailing) return { flag: `limit_dropped:${trailing}`, reason: `The span goes on with a limit the claim leaves out (${quote(trailing)}).` };
   const passedOver = passedOverNotSetAside(claim, span);
   if (passedOver) {
     return { flag: `choice_reversed:${passedOver.word}`,
@@ -2275,6 +2294,101 @@ function otherDoerOfAct(unit: Unit, passageText: string, spanWords: string, span
   return undefined;
 }
 
+/** A release's version as a heading writes it ("[11.0.0] - 2019-02-18", "2023-12-18, version 9.0.0", "v5.2.0"). */
+const HEADING_VERSION = /(?<![\w.\/-])v?(\d+\.\d+(?:\.\d+){0,2}(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?)(?![\w\/]|\.\d)/i;
+/** Words a claim names a release by, next to its version ("version 6.4.0", "the 6.14.1 release", "a 2.5.0 entry"). */
+const RELEASE_WORDS = /^(?:version|versions|release|releases|v|changelog|entry|entries|commit|commits|notes|release\s+notes)$/i;
+/** Words before a version that put the claim before or up to it, not in it ("Before 7.0.0, …", "until 2.0"). */
+const NOT_IN_RELEASE = /\b(?:before|until|till|prior\s+to|up\s+to|below|older\s+than|earlier\s+than|pre|after|later\s+than|newer\s+than|above)\s+(?:[^\s]+\s+){0,2}$/i;
+
+/** Kinds of change a changelog files its entries under, as its headings or tags say them, and the claim's words for each. */
+const CHANGE_KINDS: ReadonlyArray<{ said: RegExp; words: RegExp }> = [
+  { said: /\b(?:fix(?:es|ed)?|bug\s*fix(?:es)?|bugs?)\b/i, words: /^(?:fix|fixes|fixed|fixing|bug|bugs|bugfix|bugfixes)$/i },
+  { said: /\b(?:add(?:s|ed)?|new|features?|feat)\b/i, words: /^(?:add|adds|added|new|feature|features|introduce|introduces|introduced)$/i },
+  { said: /\bchang(?:e|es|ed)\b/i, words: /^(?:change|changes|changed)$/i },
+  { said: /\bremov(?:e|es|ed|al)\b/i, words: /^(?:remove|removes|removed|removal)$/i },
+  { said: /\bdeprecat/i, words: /^(?:deprecate|deprecates|deprecated|deprecation)$/i },
+  { said: /\bperformance\b|\bperf\b|\boptimi[sz]/i, words: /^(?:performance|optimize|optimizes|optimized|optimise|optimises|optimised|optimization|optimisation)$/i },
+  { said: /\bbreaking\b/i, words: /^(?:breaking|break|breaks)$/i },
+];
+/** An entry's tag of kind: "[Fix] …", "Fixed: …", "**Added:** …", "BREAKING CHANGE: …". */
+const ENTRY_TAG = /^\s*(?:[-*+]\s+)?(?:\[([A-Za-z][A-Za-z ]{1,20})\]|(?:\*\*|__)?([A-Za-z][A-Za-z ]{1,20}?)(?:\*\*|__)?:(?:\*\*|__)?\s)/;
+/** The kinds of change a span under a release heading is filed as: by the headings below the release's, or its own tag. */
+function changeKindsOf(headings: readonly string[], spanText: string): Array<{ said: string; words: RegExp }> {
+  const release = releaseHeading(headings);
+  if (release === undefined) return [];
+  const below = headings.slice(headings.lastIndexOf(release.heading) + 1);
+  const tag = ENTRY_TAG.exec(spanText);
+  const labels = [...below, ...(tag ? [tag[1] ?? tag[2]!] : [])];
+  const out: Array<{ said: string; words: RegExp }> = [];
+  for (const label of labels) {
+    for (const kind of CHANGE_KINDS) {
+      const m = kind.said.exec(label);
+      if (m) out.push({ said: label.trim(), words: kind.words });
+    }
+  }
+  return out;
+}
+
+/** The nearest heading above a span that names a release ("## [11.0.0] - 2019-02-18"), and its version. */
+function releaseHeading(headings: readonly string[]): { heading: string; version: string } | undefined {
+  for (let i = headings.length - 1; i >= 0; i--) {
+    const m = HEADING_VERSION.exec(headings[i]!.replace(/\]\([^)]*\)/g, ']'));
+    if (m) return { heading: headings[i]!, version: m[1]! };
+  }
+  return undefined;
+}
+
+/**
+ * Where a claim names the release the span's nearest release heading gives: the version as the heading writes it, with
+ * the project's name before it and the words for a release around it ("xmlbuilder 11.0.0", "version 6.4.0 of workerpool",
+ * "the 6.14.1 release of qs"). Only after "in", "since", "as of", "with", "from", "for", the project's name or a release
+ * word, or at the claim's start; never after "before", "until" or "after", which place the claim outside the release.
+ */
+function releaseMentions(claimText: string, headings: readonly string[], relPath: string): Array<{ version: string; heading: string; surface: string; start: number; end: number; words: Array<{ start: number; end: number }> }> {
+  if (headings.length === 0 || !/\d\.\d/.test(claimText)) return [];
+  const release = releaseHeading(headings);
+  if (release === undefined) return [];
+  const { heading, version } = release;
+  const project = projectOfPage(relPath)?.toLowerCase();
+  const projectWords = project === undefined ? [] : project.split(/[@/]/).filter((w) => w !== '');
+  const out: ReturnType<typeof releaseMentions> = [];
+  for (const m of claimText.matchAll(new RegExp(`(?<![\\w.\\/-])v?${escapeRegExp(version)}(?![\\w\\/-]|\\.\\d)`, 'gi'))) {
+    const start = m.index!;
+    const end = start + m[0].length;
+    const before = claimText.slice(Math.max(0, start - 48), start);
+    if (NOT_IN_RELEASE.test(before)) continue;
+    const words: Array<{ start: number; end: number }> = [{ start, end }];
+    // the project's name or a release word just before ("xmlbuilder 11.0.0", "version 6.4.0", "@vscode/test-electron 1.3.0")
+    const lead = /(?:^|[\s(])((?:[@\w./-]+)(?:\s+[@\w./-]+)?)\s+$/.exec(before);
+    const leadWords = lead ? lead[1]!.split(/\s+/) : [];
+    const named = (w: string) => RELEASE_WORDS.test(w) || (project !== undefined && (w.toLowerCase().replace(/['’]s$/, '') === project || projectWords.includes(w.toLowerCase().replace(/['’]s$/, ''))));
+    const lastLead = leadWords[leadWords.length - 1] ?? '';
+    const opensClaim = /^[\s"'(*_]*(?:the\s+|a\s+|an\s+)?$/i.test(before);
+    const afterPlace = /\b(?:in|since|as\s+of|with|from|for|per|of|to)\s+(?:the\s+|a\s+|an\s+)?(?:[@\w./-]+\s+){0,2}$/i.test(before);
+    if (!named(lastLead) && !opensClaim && !afterPlace) continue;
+    if (lead && named(lastLead)) {
+      const at = start - before.length + before.lastIndexOf(lastLead);
+      words.push({ start: at, end: at + lastLead.length });
+      // ("@vscode/test-electron": both parts, and "version" before the name)
+      const first = leadWords.length > 1 ? leadWords[0]! : undefined;
+      if (first !== undefined && named(first)) {
+        const at0 = start - before.length + before.lastIndexOf(first, before.lastIndexOf(lastLead));
+        words.push({ start: at0, end: at0 + first.length });
+      }
+    }
+    // a release word after it, and "of <project>" ("the 6.14.1 release of qs", "version 2.1.0 of @vscode/test-electron")
+    const after = /^(\s+(release\s+notes|release|changelog|entry|commit|notes|version))?(\s+of\s+(?:the\s+)?([@\w./-]+?)(?:['’]s)?)?(?=[\s,.;:!?)]|$)/i.exec(claimText.slice(end));
+    if (after?.[2]) words.push({ start: end + after[0].indexOf(after[2]), end: end + after[0].indexOf(after[2]) + after[2].length });
+    if (after?.[4] && named(after[4])) {
+      const at = end + after[0].lastIndexOf(after[4]);
+      words.push({ start: at, end: at + after[4].length });
+    }
+    out.push({ version, heading, surface: claimText.slice(Math.min(...words.map((w) => w.start)), Math.max(...words.map((w) => w.end))), start, end, words });
+  }
+  return out;
+}
+
 const NO_NAMES: ReadonlySet<string> = new Set();
 const README_FILE = /^readme(?:\.[a-z]+)?$/i;
 /** A claim's verb of advice, and a span's advice in its own words. */
@@ -2300,12 +2414,12 @@ const mispairedFinding = (p: { claim: string; span: string }) => ({ flag: `respe
 const notSaidMemo = new TextMemo<{ found: ReturnType<typeof notSaidThere> }>(512, () => {
   throw new Error('notSaidMemo is read with peek');
 });
-function notSaidThereRemembered(claim: string, span: string, raw: string, wholeClaim: boolean, claimRaw?: string, documentNames: ReadonlySet<string> = NO_NAMES): ReturnType<typeof notSaidThere> {
+function notSaidThereRemembered(claim: string, span: string, raw: string, wholeClaim: boolean, claimRaw?: string, documentNames: ReadonlySet<string> = NO_NAMES, changeEntry = false): ReturnType<typeof notSaidThere> {
   const names = [...documentNames].join('\u0000');
-  const key = `${wordNetGeneration()}:${claim.length}:${span.length}:${wholeClaim ? 1 : 0}:${raw.length}:${(claimRaw ?? '').length}|${claim}${span}${raw}${claimRaw ?? ''}\u0001${names}`;
+  const key = `${wordNetGeneration()}:${claim.length}:${span.length}:${wholeClaim ? 1 : 0}:${changeEntry ? 1 : 0}:${raw.length}:${(claimRaw ?? '').length}|${claim}${span}${raw}${claimRaw ?? ''}\u0001${names}`;
   const kept = notSaidMemo.peek(key);
   if (kept) return kept.found;
-  const found = notSaidThere(claim, span, raw, wholeClaim, claimRaw, documentNames);
+  const found = notSaidThere(claim, span, raw, wholeClaim, claimRaw, documentNames, changeEntry);
   notSaidMemo.remember(key, { found });
   return found;
 }
@@ -2313,6 +2427,40 @@ function notSaidThereRemembered(claim: string, span: string, raw: string, wholeC
  * A code span of the claim that is one word (`Any`, `None`, `object`), which the span does not write as it is — the word
  * reading passes over some such words as function words or quantifiers: the code, or undefined.
  */
+/**
+ * Code of the same names written with other marks or figures in the same place ("must not free `ptr`" over "must not
+ * free `*ptr`"; "stored in `buf`" or "stored in `buf[1]`" over "stored in `buf[0]`"; "`node.next`" over "`node->next`"): the
+ * claim's code, or undefined. The place is the two words before the code, the same on both sides; a call's brackets,
+ * case, and a parameter's stars (`*args`) make no other code here.
+ */
+function codeAtPlaceChanged(claimRaw: string, spanRaw: string): string | undefined {
+  const letters = (code: string) => code.replace(/[^A-Za-z_]/g, '').toLowerCase();
+  const plain = (code: string) => code.replace(/\(\)$/, '').replace(/^\*{1,2}(?=\w*(?:args|kwargs)$)/, '');
+  // (the place: the two words before it in its sentence, or the one word that opens the sentence, "In `x`", "The `x` module")
+  const placed = (raw: string) => [...raw.matchAll(/(`+)([^`\n]{1,40}?)\1/g)].map((m) => {
+    const before = raw.slice(Math.max(0, m.index! - 60), m.index!).split(/[.!?;:](?:\s|$)/).pop()!;
+    const words = tokenize(before).filter((t) => t.kind === 'word' || t.kind === 'number').slice(-2).map((t) => t.stem);
+    return { code: m[2]!.trim(), place: words.length === 2 || (words.length === 1 && /^[\s"'(*_]*\p{Lu}/u.test(before)) ? words.join(' ') : '' };
+  });
+  const spanCodes = placed(spanRaw);
+  for (const { code, place } of placed(claimRaw)) {
+    if (!/\w/.test(code) || place === '') continue;
+    const here = spanCodes.filter((c) => c.place === place);
+    // (nor code the span cuts short or spaces otherwise: "`if __name__ == '__main__':`" of "``if __name__ == '__main__': ...``")
+    // (nor a path the span roots at "./": "src/index.ts" of "./src/index.ts")
+    const squeezed = (text: string) => plain(text).replace(/\s*(?:\.\.\.|…)\s*$/, '').replace(/^\.\//, '').replace(/\s+/g, '');
+    if (here.length === 0 || here.some((c) => plain(c.code) === plain(code) || c.code.toLowerCase() === code.toLowerCase() || squeezed(c.code) === squeezed(code))) continue;
+    if (here.some((c) => letters(c.code) === letters(code) && letters(code).length > 0)) return code;
+    // (a module's member or submodule for the module: "In `confmesh`" over "In `confmesh.lowlevel`")
+    if (/^[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*$/.test(code) && here.some((c) => c.code.startsWith(`${code}.`) || c.code.startsWith(`${code}::`) || c.code.startsWith(`${code}->`))) return code;
+    // (a member without the thing it is of: `len` for `ptr->len`, `root.left` for `tree.root.left`; not `clear()` for
+    // `self.clear()`, whose base is the object itself)
+    if (/^[A-Za-z_][\w.]*(?:\(\))?$/.test(code) && here.some((c) => /^(?!(?:self|this|cls)(?:\.|->))[A-Za-z_][\w.]*(?:->|\.|::)/.test(c.code) &&
+      [`->${code}`, `.${code}`, `::${code}`].some((tail) => c.code.endsWith(tail)))) return code;
+  }
+  return undefined;
+}
+
 /** Marks before a name that make it other code: a reference's `&`, `!`, `#`, `%`, `~`, `::`, a flag's dashes (not a star:
  * `args` is the parameter `*args` names). */
 const CODE_MARKS = /^(?:[&!#%~^\\]|--?|::|\/)+$/;
@@ -2423,7 +2571,7 @@ function codeWordUnwritten(claimRaw: string, spanRaw: string, documentNames: Rea
   }
   // (a mark that makes other code, dropped or added: `ptr` of a span's `*ptr`, `mut self` of `&mut self`, `force` of
   // `--force`, `*args` of `args`; a flag or a format directive in another case, `-V` of `-v`, `%S` of `%s`)
-  const markedCode = codeMarkChanged(claimRaw, spanRaw) ?? pathUnwritten(claimRaw, spanRaw);
+  const markedCode = codeMarkChanged(claimRaw, spanRaw) ?? pathUnwritten(claimRaw, spanRaw) ?? codeAtPlaceChanged(claimRaw, spanRaw);
   if (markedCode !== undefined) return markedCode;
   // (code of several tokens whose marks and operators differ, its names the same: "`(max-min)/2`" of "`(max+min)/2`",
   // "`fn(&PanicInfo) -> ()`" of "`fn(&PanicInfo) -> !`", "`Result<(), T>`" of "`Result<T, ()>`"; spacing aside)
@@ -3027,6 +3175,29 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       flags?.push(`document_kind:${kind.surface}`);
     }
   }
+  // a release the span's section heading names ("## [11.0.0] - 2019-02-18" over a changelog entry), which the claim names
+  // as the release it speaks of ("In xmlbuilder 11.0.0, …", "Since version 6.4.0, …", "The 6.14.1 release of qs …"):
+  // its figures, the project's name and the words for a release are carried by the heading
+  const releaseSaid = releaseMentions(unit.text, span.context?.headings ?? [], span.relPath);
+  for (const mention of releaseSaid) {
+    for (const term of missing.filter((t) => mention.words.some((w) => t.start >= w.start && t.end <= w.end))) {
+      missing.splice(missing.indexOf(term), 1);
+      carried.push(term);
+    }
+    flags?.push(`release_heading:${mention.version}`);
+    reasons?.push(`${quote(mention.surface)} is the release the span's section heading names (${quote(mention.heading)}).`);
+  }
+  // what kind of change a changelog entry is, which its sub-heading or its tag says ("### Bug Fixes", "[Fix] …", "Added:"):
+  // the claim's word for that kind ("a bug fix", "was fixed", "added") is carried by it
+  const kinds = missing.length > 0 ? changeKindsOf(span.context?.headings ?? [], span.text) : [];
+  for (const kind of kinds) {
+    for (const term of missing.filter((t) => t.parts.length === 1 && kind.words.test(t.surface))) {
+      missing.splice(missing.indexOf(term), 1);
+      carried.push(term);
+      flags?.push(`change_kind:${term.surface}`);
+      reasons?.push(`${quote(term.surface)} is the kind of change the entry is filed as (${quote(kind.said)}).`);
+    }
+  }
   // ("undici's Client", "In undici, …", "the undici docs" over a page of undici/docs/…): the project the page documents,
   // named as whose or where the claim's thing is — not as the doer of an act ("undici retries …" is said of the page's
   // thing only where the span says so)
@@ -3519,7 +3690,8 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     // the document's own number ("PEP 572") is carried by the span's "this PEP"; a date's figures by the same day written
     // another way
     if (documentName?.quantities.includes(q) || opening?.quantities.includes(q) || byAuthors?.quantities.includes(q) ||
-      datesSaid.some((d) => q.start >= d.claim.start && q.end <= d.claim.end)) continue;
+      datesSaid.some((d) => q.start >= d.claim.start && q.end <= d.claim.end) ||
+      releaseSaid.some((r) => q.start >= r.start && q.end <= r.end)) continue;
     let same = matchOf[i];
     // the claim states the span's figure twice ("4 instructions … and 4 instructions") where the span gives another
     // figure of the same measure once ("2 instructions … and 4 instructions"): the second is the changed one
@@ -3726,9 +3898,12 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const numberRatio = unit.quantities.length === 0 ? 1 : 1 - uncarriedNumbers / unit.quantities.length;
   // an unhedged claim over a hedged span ("often", "can") says more than the span: weak, like a weaker relation
   const hedged = hedgePassage(passage, excerpt, polar, carried);
-  const hedge: Hedge | undefined = predicate.status === 'none' || predicate.status === 'carried'
+  const foundHedge: Hedge | undefined = predicate.status === 'none' || predicate.status === 'carried'
     ? droppedHedge(unit.claim ?? unit.text, hedged, partsOf(carried)) ?? deonticMismatch(unit.text, hedged) ?? framedHedge(narrowerDenied, passage)
     : undefined;
+  // (an entry under a release's heading says with "will" what the release makes happen from then on: "The Streaming API
+  // will be excluded by default" is what it does)
+  const hedge = foundHedge?.phrase === 'will' && releaseHeading(span.context?.headings ?? []) !== undefined ? undefined : foundHedge;
   const predicateFactor = predicate.status === 'absent' ? 0 : predicate.status === 'weak' || hedge || association ? 0.5 : 1;
   // a span that names the subject itself ranks above one whose surroundings name it
   // (the document's own name, "globby" in globby's README, is its every sentence's subject: not a reading of context)
@@ -4178,7 +4353,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const predicateHolds = (predicate.status === 'none' || predicate.status === 'carried') && !hedge && !association && !causeUnstated && !causeReversed && !causeOfOtherClause;
   if (restCarried && predicateHolds && !polarityUnclear && !negationConflict && !fromSource && raw >= thresholds.acceptScore) {
     const reversed = relationReversed(precedenceVerbAsSpans(unit.text, passage.text), passage);
-    const unsaid = reversed === undefined ? notSaidThereRemembered(unit.text, passage.text, MARKUP_ESCAPES.test(span.relPath) ? escapesDropped(span.text) : span.text, unit.claim === undefined, unit.raw, documentNamesOf(span.relPath)) ?? partOfTradedClauses(unit, passage.text) : undefined;
+    const unsaid = reversed === undefined ? notSaidThereRemembered(unit.text, passage.text, MARKUP_ESCAPES.test(span.relPath) ? escapesDropped(span.text) : span.text, unit.claim === undefined, unit.raw, documentNamesOf(span.relPath), releaseHeading(span.context?.headings ?? []) !== undefined) ?? partOfTradedClauses(unit, passage.text) : undefined;
     if (unsaid) {
       flags?.push(unsaid.flag);
       reasons?.push(unsaid.reason);
@@ -6429,7 +6604,10 @@ function subjectlessEntry(text: string): boolean {
   if (NOTE_OPENING.test(text)) return false;
   const first = tokenize(text).find((t) => t.kind === 'word');
   if (!first || /ing$/i.test(first.norm)) return false;
-  return FINITE_AUXILIARY.test(first.norm) || posTags(text).get(first.start) === 'v';
+  // (a verb in -s the tagger reads as a noun before its object: "Sets the expiry time …", "Returns a list …")
+  const next = tokenize(text.slice(first.end)).find((t) => t.kind === 'word');
+  return FINITE_AUXILIARY.test(first.norm) || posTags(text).get(first.start) === 'v' ||
+    (/[^s]s$/.test(first.norm) && /^(?:the|a|an|its|their|each|every|all|any|no|this|these|it|them)$/.test(next?.norm ?? ''));
 }
 
 /** How far apart (characters of one source) the spans of a conjunctive claim's parts may lie to be accepted together. */

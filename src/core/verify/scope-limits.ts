@@ -99,6 +99,10 @@ function narrowerDenied(claimText: string, spanText: string): string | undefined
       const preposition = [...before].reverse().find((w) => /^(?:in|on|at|of|for|from|to|into|within|inside|across|over|under|with|by)$/i.test(w));
       const byPronoun = preposition !== undefined && new RegExp(`\\b${preposition}\\s+(?:it|them|this|that|these|those)\\b`, 'i').test(claimText);
       if (!byPronoun && more.length > 0 && more.some((t) => tags.get(t.start) === 'n') && more.every((t) => tags.get(t.start) !== 'v' || /ed$/.test(t.norm))) return more.map((t) => t.text).join(' ');
+      // (or a modifier the claim leaves off a noun both deny: "never retries an fsync" over "never retries a failed fsync")
+      const modifier = theirs.slice(0, lastShared).find((t, k) => !claimKeys.has(t.stem) && claimKeys.has(theirs[k + 1]!.stem) &&
+        tags.get(theirs[k + 1]!.start) === 'n' && (tags.get(t.start) === 'a' || /ed$/.test(t.norm)) && theirText.slice(t.end, theirs[k + 1]!.start).trim() === '');
+      if (modifier) return modifier.text;
     }
   }
   return undefined;
@@ -204,6 +208,10 @@ const LIGHT_HEADS = new Set(['all', 'each', 'every', 'some', 'any', 'most', 'man
   // (amounts: "thousands of users" are users)
   'thousands', 'hundreds', 'dozens', 'millions', 'billions', 'tens', 'scores', 'handful', 'few', 'several', 'percent', 'share', 'proportion',
   'fraction', 'plenty', 'dozen', 'hundred', 'thousand', 'million', 'billion']);
+/** Nouns in -ion or -ure that name a thing something has, not an act about it ("the configuration of the release"). */
+const CONCRETE_HEADS = new Set(['configuration', 'configurations', 'location', 'locations', 'position', 'positions', 'permission', 'permissions',
+  'definition', 'definitions', 'description', 'descriptions', 'signature', 'signatures', 'structure', 'section', 'sections', 'portion', 'portions',
+  'extension', 'extensions', 'documentation', 'options', 'option', 'settings', 'metadata', 'contents', 'content', 'identity', 'property', 'properties']);
 /** Nouns of an act or a state, whose "of" says what they are about, not a part of it ("introduction of", "absence of"). */
 const ABSTRACT_HEAD = /(?:ion|ment|ness|ity|ance|ence|ing|ship|cy|ism|ure)s?$/;
 const ABSTRACT_HEADS = new Set(['possibility', 'way', 'ways', 'lack', 'absence', 'need', 'needs', 'cost', 'costs', 'risk', 'risks', 'chance', 'ability',
@@ -212,7 +220,8 @@ const ABSTRACT_HEADS = new Set(['possibility', 'way', 'ways', 'lack', 'absence',
   'concept', 'point', 'role', 'help', 'benefit', 'benefits', 'advantage', 'advantages', 'problem', 'problems', 'issue', 'issues', 'question', 'matter',
   'amount', 'degree', 'level', 'extent', 'kind', 'form', 'forms', 'means', 'method', 'methods', 'approach', 'sort', 'side', 'front', 'back',
   'top', 'bottom', 'middle', 'start', 'beginning', 'end', 'result', 'results', 'outcome', 'task',
-  'fact', 'case', 'cases', 'lot', 'plenty', 'heart', 'core', 'basis', 'base', 'aim', 'focus', 'scope', 'limit', 'limits', 'bit', 'bits', 'piece', 'pieces']);
+  'fact', 'case', 'cases', 'lot', 'plenty', 'heart', 'core', 'basis', 'base', 'aim', 'focus', 'scope', 'limit', 'limits', 'bit', 'bits', 'piece', 'pieces',
+  'thanks', 'credit', 'owing']);
 /** Prepositions that tie a thing to a head noun before it ("the state *of* each job", "a write *to* a frozenmap"). */
 const HEAD_PREPOSITIONS = new Set(['of', 'to', 'from', 'on']);
 /** Determiners and adjectives between such a preposition and its noun. */
@@ -224,7 +233,7 @@ const BEFORE_NOUN = /^(?:the|a|an|each|every|all|any|its|their|this|that|these|t
  * raises TypeError"): the span's head noun and the claim's thing, or undefined. The claim must not say the head itself,
  * nor put its thing after a preposition of its own; a head that only counts or holds ("a list of", "most of") is none.
  */
-export function headNounDropped(claimText: string, wholeSpan: string): { head: string; thing: string } | undefined {
+export function headNounDropped(claimText: string, wholeSpan: string): { head: string; thing: string; act?: true } | undefined {
   const claimWords = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
   const claimStems = new Set(claimWords.filter((t) => !t.stop).map((t) => t.stem));
   // (the span's sentence that says most of the claim: another sentence's "the previous release" is another subject's)
@@ -248,8 +257,23 @@ export function headNounDropped(claimText: string, wholeSpan: string): { head: s
     // (the claim says the head itself near its thing: "the key of every vault", "every vault's key")
     // (or names it as something's own anywhere: "… cannot read *its output*")
     // (anywhere: a claim that names the head has said the thing's part some way, "the package's distributed capabilities")
-    const headNear = (head: string) => claimStems.has(head) || claimWords.some((t) => t.stem === head);
+    // (as often as the span's sentence has it: "with the master key" is not "the key of every vault")
+    const headNear = (head: string) => claimWords.filter((t) => t.stem === head).length >= Math.max(1, spanWords.filter((t) => t.stem === head).length);
     let head: string | undefined;
+    let act = false;
+    // (an act opening the sentence and done to the thing: "Calling `close()` on a stopped server returns …")
+    const gerundHead = (p: number): true | undefined => {
+      for (let q = p - 1; q >= Math.max(0, p - 3); q--) {
+        const g = spanWords[q]!;
+        if (!/ing$/.test(g.norm) || g.stop || headNear(g.stem) || !/(?:^|[.;:!?]\s*)[\s"'(*_`]*$/.test(spanText.slice(0, g.start))) continue;
+        // (an attempt at the claim's own act, "Trying to mutate a frozen mapping raises …", is that act)
+        if (spanWords[q + 1]?.norm === 'to') continue;
+        head ??= g.text;
+        act = true;
+        return true;
+      }
+      return undefined;
+    };
     const everyUnderHead = places.every((j) => {
       let p = j - 1;
       // (past determiners and adjectives: "a write to a *locked* store", "the logs of each *finished* job")
@@ -259,16 +283,72 @@ export function headNounDropped(claimText: string, wholeSpan: string): { head: s
       if (!prep || !HEAD_PREPOSITIONS.has(prep.norm) || !noun || noun.stop || LIGHT_HEADS.has(noun.norm) || headNear(noun.stem)) return false;
       // (a thing's part or a thing done to it — "the hash of", "the contents of", "a write to" — not an abstract noun, whose
       // "of" says what it is about: "the possibility of deadlocks", "the cost of", "the lack of", "the introduction of")
-      if (ABSTRACT_HEAD.test(noun.norm) || ABSTRACT_HEADS.has(noun.norm) || /^\d|^(?:first|second|third|last|next)$/.test(noun.norm)) return false;
+      if ((ABSTRACT_HEAD.test(noun.norm) && !CONCRETE_HEADS.has(noun.norm)) || ABSTRACT_HEADS.has(noun.norm) || /^\d|^(?:first|second|third|last|next)$/.test(noun.norm)) {
+        return gerundHead(p) ?? false;
+      }
       // (a noun, not a verb or an adjective that takes the preposition: "belongs to each job", "possible to write")
       const before = spanWords[p - 2]?.norm ?? '';
       // (a sentence may open with the head: "Access to a deleted key raises …", which the tagger may read as a verb)
       const opens = p - 1 === 0 || /[.;:!?]\s*$/.test(spanText.slice(0, noun.start));
-      if (tags.get(noun.start) !== 'n' && !opens && !/^(?:a|an|the|its|their|any|each|every)$|ed$/.test(before)) return false;
+      if (tags.get(noun.start) !== 'n' && !opens && !/^(?:a|an|the|its|their|any|each|every)$|ed$/.test(before)) return gerundHead(p) ?? false;
       head ??= noun.text;
       return true;
     });
-    if (everyUnderHead && head !== undefined) return { head, thing: word.text };
+    if (everyUnderHead && head !== undefined) return { head, thing: word.text, ...(act ? { act: true as const } : {}) };
+  }
+  return undefined;
+}
+
+/** Verbs that take "to" and a verb with no object between ("proposes to withdraw", "plans to drop", "chose to keep"). */
+const CATENATIVE = /^(?:(?:propose|plan|intend|decide|agree|promise|offer|refuse|choose|manage|continue|prefer|hope|wish|expect|attempt|seek|aim|want|need|tend|seem|appear|fail|begin|start|learn|afford|arrange|claim|deserve|pretend|threaten|vow|strive|struggle|hesitate|opt|elect|dare|neglect|forget|remember|regret|mean|ask|beg|demand|wait|cease|commit|endeavour|endeavor|resolve|vote|like|love|hate|try)(?:s|es|d|ed|ing)?|planned|planning|chose|chosen|began|begun|sought|strove|forgot|meant|tried|tries|preferred|committed|opted|voted)$/;
+/** Nouns a "to" clause completes ("the ability to disable", "an option to skip", "a plan to remove"): no purpose. */
+const COMPLEMENTED_NOUN = /^(?:ability|abilities|option|options|chance|opportunity|possibility|right|rights|permission|freedom|power|means|way|ways|attempt|attempts|decision|effort|efforts|plan|plans|intention|need|tendency|choice|capacity|capability|capabilities|time|place|reason|request|order|proposal|proposals|motion|move|bid|goal|aim|aims|wish|desire|willingness|refusal|failure|inability|urge|instruction|instructions|invitation|license|licence|mandate|duty|obligation|promise|tool|tools)$|(?:ity|ion|ment|ance|ence)s?$/;
+/** Verbs that take someone and what they are to do ("allow the compiler to use", "asks users to pin"). */
+const CONTROL_VERB = /^(?:allow|allows|allowed|allowing|let|lets|enable|enables|enabled|enabling|permit|permits|permitted|ask|asks|asked|tell|tells|told|force|forces|forced|cause|causes|caused|want|wants|wanted|require|requires|required|expect|expects|expected|help|helps|helped|get|gets|encourage|encourages|encouraged|instruct|instructs|configure|configures|configured|teach|teaches|invite|invites|urge|urges|advise|advises|remind|reminds|lead|leads|need|needs)$/;
+/** Words before "to" that make no purpose of it ("used to", "able to", "has to", "in order to" is one, read apart). */
+const NOT_PURPOSE_BEFORE = /^(?:recommended|advised|advisable|suggested|encouraged|discouraged|possible|impossible|necessary|important|easy|hard|difficult|safe|unsafe|best|better|enough|sufficient|free|ready|willing|unlikely|common|useful|convenient|preferable|customary|usual|okay|ok|fine|used|able|unable|has|have|had|need|needs|needed|want|wants|wanted|going|is|are|was|were|be|likely|sure|about|due|up|how|what|where|when|whether|allowed|supposed|meant|designed|tries|try|tried|attempts|seeks|aims|helps|help|ought|order|way|ways|time|refers|relates|related|similar|equal|close|next|compared|according|thanks|prior|back|down|right|left|from|set|tends|tend|seems|seem|appears|fails|failed|began|begins|starts|continues|decided|chose|wishes|likes|prefers|asked|told|required|expected)$/;
+/**
+ * The span says why something is done, "… compresses job payloads to save disk space", and the claim states the aim as
+ * what happens, "hopper saves disk space", "Compressing payloads saves disk space": the span's purpose as written, or
+ * undefined. The claim must say the purpose's verb finite (not "to save") and little besides the purpose and its act.
+ */
+function purposeInfinitiveAsFact(claimText: string, spanText: string, claimStems: ReadonlySet<string>): string | undefined {
+  const claimWords = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  const words = tokenize(spanText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  const tags = posTags(spanText);
+  for (const [i, to] of words.entries()) {
+    if (to.norm !== 'to' || i < 2) continue;
+    const verb = words[i + 1];
+    const before = words[i - 1]!;
+    if (!verb || tags.get(verb.start) !== 'v' || NOT_PURPOSE_BEFORE.test(before.norm) || before.stop || /ing$/.test(before.norm) || /[,;:]\s*$/.test(spanText.slice(before.end, to.start))) continue;
+    // (nor a noun "to" completes, "the ability to disable", "the option to skip"; nor a verb that takes it with no object
+    // between, "proposes to withdraw" — a passive's participle keeps its purpose, "Files are compressed to save …")
+    if (COMPLEMENTED_NOUN.test(before.norm) || CATENATIVE.test(before.norm)) continue;
+    // (nor what a verb lets or makes someone do, "allow the compiler to use …", "asks users to pin …")
+    if (words.slice(Math.max(0, i - 4), i - 1).some((t) => CONTROL_VERB.test(t.norm))) continue;
+    // (nor "It is … to": what is said of the act, "It is strongly advised to pin the version")
+    if (/\b(?:it|this|that)\s+(?:is|was|are|['’]s|seems|becomes|remains)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(spanText.slice(0, to.start))) continue;
+    // (an act before it, with its object: "compresses job payloads to save …"; not a thing "to" describes, "a tool to
+    // detect changes", "an easy way to …")
+    if (/^(?:a|an)$/.test(words[i - 2]!.norm) || (i >= 3 && /^(?:a|an)$/.test(words[i - 3]!.norm) && tags.get(words[i - 2]!.start) === 'a')) continue;
+    // the claim says the purpose's verb, finite, not after "to"
+    // (not a subject that is itself an act with its purpose: "using `set_panic` to change where panic messages go will …")
+    const clauseStart = Math.max(0, ...[...spanText.slice(0, to.start).matchAll(/[.;:!?](?:\s|$)/g)].map((m) => m.index! + 1));
+    if (/^[\s"'(*_`]*\p{L}+ing\b/iu.test(spanText.slice(clauseStart, to.start))) continue;
+    // (an infinitive inside a subject, "The package index to use is typically known …", is no purpose)
+    const after = spanText.slice(verb.end).split(/[,.;!?](?:\s|$)/)[0]!;
+    if (/\s(?:is|are|was|were|has|have|will|would|can|must|should)\s/i.test(after)) continue;
+    // (its infinitive, "to use" or "to be used", keeps the purpose)
+    const infinitive = (k: number) => claimWords[k - 1]?.norm === 'to' || (/^(?:be|have)$/.test(claimWords[k - 1]?.norm ?? '') && claimWords[k - 2]?.norm === 'to');
+    const finite = claimWords.find((t, k) => t.stem === verb.stem && !infinitive(k) && !/ing$/.test(t.norm));
+    if (!finite || claimWords.some((t, k) => t.stem === verb.stem && infinitive(k))) continue;
+    const rest = spanText.slice(verb.start);
+    const end = rest.search(/[,.;!?](?:\s|$)/);
+    const purpose = end < 0 ? rest : rest.slice(0, end);
+    const inPurpose = new Set(tokenize(purpose).filter((t) => !t.stop && claimStems.has(t.stem)).map((t) => t.stem));
+    // (the rest of the claim is the act the purpose is of: "Hashing every file detects changes")
+    const upToPurpose = new Set(tokenize(spanText.slice(0, verb.start + purpose.length)).map((t) => t.stem));
+    if (inPurpose.size >= 2 && [...claimStems].every((stem) => upToPurpose.has(stem))) return `to ${purpose.trim()}`;
   }
   return undefined;
 }
@@ -285,9 +365,12 @@ const CLAIM_PURPOSE = /\b(?:so\s+that|so\s+as\s+to|in\s+order\s+(?:to|that)|to\s
  * words must stand in the purpose, and the claim must not keep it as one ("so that", "to ensure", "designed").
  */
 export function purposeAsFact(claimText: string, spanText: string): string | undefined {
-  if (!/\bso\s+that\b/i.test(spanText) || CLAIM_PURPOSE.test(claimText)) return undefined;
+  if (CLAIM_PURPOSE.test(claimText)) return undefined;
   const claimStems = new Set(tokenize(claimText).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem));
   if (claimStems.size < 2) return undefined;
+  const infinitive = purposeInfinitiveAsFact(claimText, spanText, claimStems);
+  if (infinitive) return infinitive;
+  if (!/\bso\s+that\b/i.test(spanText)) return undefined;
   for (const m of spanText.matchAll(SO_THAT)) {
     const from = m.index! + m[0].length;
     const rest = spanText.slice(from);
@@ -296,6 +379,198 @@ export function purposeAsFact(claimText: string, spanText: string): string | und
     const inPurpose = tokenize(purpose).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && claimStems.has(t.stem));
     const said = new Set(inPurpose.map((t) => t.stem));
     if (said.size >= Math.max(2, Math.ceil(0.6 * claimStems.size))) return `so that${purpose.replace(/\s+$/, '')}`;
+  }
+  return undefined;
+}
+
+/**
+ * The span opens its sentence with a scope written as code or as a path ("In `typing`, …", "In `jobs/`, …", "In
+ * `tallow.conf`, …", "In the `spool/` folder, …"): what follows holds there. A claim that says the rest with no word of
+ * the scope says it everywhere: the scope as written, or undefined. Read on the raw Markdown, where the code marks are.
+ */
+export function codeScopeDropped(claimRaw: string, spanRaw: string): string | undefined {
+  const claimStems = new Set(tokenize(claimRaw).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem));
+  if (claimStems.size < 2) return undefined;
+  for (const m of spanRaw.matchAll(CODE_SCOPE)) {
+    const scope = m[1] ?? m[2] ?? '';
+    const scopeStems = tokenize(scope).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop).map((t) => t.stem);
+    // (the rest of its sentence must say most of the claim: the scope is the claim's, not another sentence's)
+    const from = m.index! + m[0].length;
+    const rest = spanRaw.slice(from);
+    const end = rest.search(/[.;!?](?:\s|$)/);
+    // (a claim that names the scope keeps it: as often as the sentence has its word, "In `jobs/`, … a job definition")
+    const sentence = tokenize(spanRaw.slice(m.index!, end < 0 ? spanRaw.length : from + end));
+    const claimTokens = tokenize(claimRaw);
+    const count = (tokens: readonly Token[], stem: string) => tokens.filter((t) => t.stem === stem).length;
+    if (scopeStems.length === 0 || scopeStems.some((s) => count(claimTokens, s) >= count(sentence, s))) continue;
+    const said = new Set(tokenize(end < 0 ? rest : rest.slice(0, end)).filter((t) => claimStems.has(t.stem)).map((t) => t.stem));
+    if (said.size >= Math.max(2, Math.ceil(0.6 * claimStems.size))) return m[0].replace(/,$/, '').trim();
+  }
+  return undefined;
+}
+/** "In `x`," or "In the `x` module," (code of one to three words), or "In src/jobs/," / "In tallow.conf," written plain. */
+const CODE_SCOPE = /(?<=^|[.;:!?]\s+|\n\s*)(?:In|Inside|Within|Under)\s+(?:the\s+)?(?:``?([^`\n]{1,40}?)``?(?:\s+(?:module|package|library|folder|directory|file|crate|namespace|config(?:uration)?(?:\s+file)?))?|((?:[\w.-]+\/)+[\w.-]*|[\w-]+\.(?:conf|cfg|ini|toml|ya?ml|json|py|js|ts|rs|go|rb|txt|md|lock|env|xml)))\s*,/g;
+
+/** Determiners of a subject that speaks of any thing of its kind ("A failed write …", "Any request …", "Every job …"). */
+const GENERIC_DETERMINER = /^(?:a|an|any|every|each|all|no)$/;
+/** Prepositions that limit a subject noun to some of its kind ("a write *to* the journal", "requests *from* a proxy"). */
+const SUBJECT_LIMITS = new Set(['to', 'in', 'on', 'from', 'for', 'at', 'into', 'within', 'inside', 'under', 'over', 'against', 'during', 'without', 'with', 'of']);
+
+/**
+ * The span's subject speaks of any thing of a kind, limited by a phrase after its noun ("Any failed write to the journal
+ * aborts the transaction"), and the claim says the same of the kind with no word of the limit ("A failed write aborts the
+ * transaction"): a claim about every write. The noun and its limit as written, or undefined.
+ */
+export function subjectLimitDropped(claimText: string, wholeSpan: string): { head: string; limit: string } | undefined {
+  const claimWords = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  const claimStems = new Set(claimWords.filter((t) => !t.stop).map((t) => t.stem));
+  if (claimStems.size < 3) return undefined;
+  const claimTags = posTags(claimText);
+  const spanText = sentenceSayingMost(wholeSpan, claimStems);
+  const words = tokenize(spanText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  const tags = posTags(spanText);
+  // (the subject opens the sentence: a generic determiner, or a plural noun with none, "Writes to the journal …"; or an
+  // act, "Calling `stop()` on a paused timer resumes it", or a name, "`read(n)` on a closed stream returns …")
+  const opener = words[0]?.norm ?? '';
+  const call = /^[\s*_`]*[\w.]+\(/.test(spanText);
+  const generic = GENERIC_DETERMINER.test(opener) || (/ing$/.test(opener) && /^\p{Lu}/u.test(words[0]!.text)) || call;
+  for (let p = 1; p < Math.min(words.length - 2, 8); p++) {
+    if (!SUBJECT_LIMITS.has(words[p]!.norm)) continue;
+    // ("of" only before a quantifier, which makes the noun each one's: "The key of every vault …", any determiner before it)
+    const ofEvery = words[p]!.norm === 'of' && /^(?:every|each|all|any)$/.test(words[p + 1]?.norm ?? '');
+    if (words[p]!.norm === 'of' && !ofEvery) continue;
+    const head = words[p - 1]!;
+    // (a noun, which the tagger may read as a verb after a determiner's modifiers: "Any failed write")
+    if (!claimStems.has(head.stem) || (tags.get(head.start) !== 'n' && !(generic && (p > 1 || call)))) continue;
+    if (!generic && !ofEvery && !(p - 1 === 0 && /s$/.test(head.norm))) return undefined;
+    // (the words between the determiner and the noun are its modifiers, no verb: "Any failed write")
+    if (words.slice(generic ? 1 : 0, p - 1).some((t) => tags.get(t.start) === 'v' && !/ed$/.test(t.norm))) return undefined;
+    // the limit runs to the sentence's verb
+    // (a verb in -s the tagger reads as a noun before its object: "… returns an empty string")
+    const finite = (list: readonly Token[], k: number, tagsOf: ReadonlyMap<number, string | null>) => tagsOf.get(list[k]!.start) === 'v' ||
+      /^(?:is|are|was|were|has|have|can|will|may|must|should)$/.test(list[k]!.norm) ||
+      (/[^s]s$/.test(list[k]!.norm) && (list[k + 1]?.kind === 'number' || /^(?:the|a|an|its|their|no|every|each|it|them|none|null|nil|true|false|nothing|undefined|zero)$/.test(list[k + 1]?.norm ?? '')));
+    const verb = words.findIndex((_, k) => k > p + 1 && finite(words, k, tags));
+    if (verb < 0 || verb - p > 6) return undefined;
+    const limit = words.slice(p + 1, verb).filter((t) => !t.stop);
+    if (limit.length === 0 || limit.some((t) => claimStems.has(t.stem))) return undefined;
+    // the claim's subject is the kind at large: the noun before its own verb, after a generic determiner or none
+    const claimHead = claimWords.findIndex((t) => t.stem === head.stem);
+    const claimVerb = claimWords.findIndex((_, k) => k > claimHead && finite(claimWords, k, claimTags));
+    if (claimHead < 0 || claimVerb < 0 || claimVerb > claimHead + 1) return undefined;
+    if (!ofEvery && claimHead > 0 && !GENERIC_DETERMINER.test(claimWords[0]!.norm) && claimWords.slice(0, claimHead).some((t) => t.stop)) return undefined;
+    // (and says what the span's verb says)
+    if (!claimStems.has(words[verb]!.stem) && !claimStems.has(words[verb + 1]?.stem ?? '')) return undefined;
+    return { head: head.text, limit: spanText.slice(words[p]!.start, words[verb - 1]!.end) };
+  }
+  return undefined;
+}
+
+/** The sentence of a span that holds the most of the given stems (the whole span when it is one sentence). */
+function sentenceSayingMost(wholeSpan: string, stems: ReadonlySet<string>): string {
+  const sentences = wholeSpan.split(/(?<=[.!?])\s+/);
+  if (sentences.length < 2) return wholeSpan;
+  const said = (text: string) => new Set(tokenize(text).filter((t) => !t.stop && stems.has(t.stem)).map((t) => t.stem)).size;
+  return sentences.reduce((best, x) => (said(x) > said(best) ? x : best));
+}
+
+/** Words that turn an order or a direction around ("in *reverse* order", "*descending* order of priority"). */
+const REVERSING = /^(?:reverse|reversed|inverse|inverted|descending|decreasing|backwards?|opposite)$/;
+
+/**
+ * The span orders or directs something the other way round ("in the reverse order of registration", "in descending order
+ * of priority") and the claim keeps the order without the word that turns it ("in the order of registration"): the word,
+ * or undefined. A claim with any word of its own that turns it is read elsewhere (ascending for descending).
+ */
+export function reversalDropped(claimText: string, spanText: string): string | undefined {
+  const claimWords = tokenize(claimText).filter((t) => t.kind === 'word');
+  // (an order's direction after a comma: "sorted by date, newest first")
+  const direction = /,\s*((?:the\s+)?(?:newest|oldest|latest|earliest|highest|lowest|largest|smallest|biggest|most\s+recent|least\s+recent)\s+first)\b/i.exec(spanText);
+  if (direction && !/\bfirst\b|\b(?:ascending|descending|newest|oldest|latest|earliest|highest|lowest|largest|smallest|reverse)\b/i.test(claimText)) {
+    const said = tokenize(spanText.slice(0, direction.index)).filter((t) => !t.stop && claimWords.some((c) => c.stem === t.stem)).length;
+    if (said >= 2) return direction[1]!;
+  }
+  if (claimWords.some((t) => REVERSING.test(t.norm) || /^(?:ascending|increasing|forward|reversing|reverses)$/.test(t.norm))) return undefined;
+  const claimStems = new Set(claimWords.filter((t) => !t.stop).map((t) => t.stem));
+  const words = tokenize(spanText).filter((t) => t.kind === 'word');
+  for (const [i, word] of words.entries()) {
+    if (!REVERSING.test(word.norm)) continue;
+    // (the noun it turns, at most two words on: "reverse alphabetical order"), which the claim has
+    const turned = words.slice(i + 1, i + 3).find((t) => !t.stop && claimStems.has(t.stem));
+    if (turned) return `${word.text} ${turned.text}`;
+  }
+  return undefined;
+}
+
+/** A phrasal verb's particle. */
+const PARTICLE = /^(?:out|up|down|off|on|in|away|over|back|through)$/;
+/** Units of time. */
+const TIME_UNIT = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|ms|milliseconds?)$/;
+/** Words of a wait ("after a short delay"). */
+const DELAY = /^(?:delay|delays|pause|wait|while|moment|short|brief|long|few|several|configurable|random|fixed)$/;
+const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|thousand)$/;
+/** A limit after the last word a claim keeps: a time, a span of time, or what a count of time is of. */
+// (not "by default", whose claim without it says what holds unless changed; nor "before", which may say when a thing was
+// done, "the value stored in worker 2 before the barrier")
+// ("while" only as a time, before a doing or a "still": "while data is still arriving", not "while 98.5% will continue")
+// ("while" as a time, not a contrast before a modal or a figure: "while a scan runs", not "while 98.5% will continue";
+// "before" before a clause of its own, "before they are pruned", not "stored … before the barrier")
+const TRAILING_LIMIT = /^\s+(?:(?:after|during|within|until|till)\s+(?:[^\s,;.!?]+\s+){0,4}[^\s,;.!?]+|while\s+(?![\d.%]+|(?:others?|most|many|some|the\s+rest|the\s+others?)\b)(?![^,;.!?]*\b(?:will|would|can|could|may|might|should|must)\b)(?:[^\s,;.!?]+\s+){0,4}[^\s,;.!?]+|before\s+(?:it|they|we|you|he|she)\s+(?:[^\s,;.!?]+\s+){0,3}[^\s,;.!?]+|of\s+(?:[^\s,;.!?]+\s+){0,2}[^\s,;.!?]+)/iu;
+/** Units of time or counts a phrase "of …" may say what they are of ("30 minutes of inactivity"). */
+const TIME_COUNT = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|ms|milliseconds?|errors?|failures?|attempts?|retries|tries|entries|uploads?|requests?)$/i;
+
+/**
+ * The claim stops where the span goes on with a limit ("The server restarts" over "The server restarts after an upgrade";
+ * "expires after 30 minutes" over "… after 30 minutes of inactivity"; "… after 10,000 entries or one hour, whichever comes
+ * first"): the limit as written, or undefined. Only where the claim's last word is the span's word before the limit, and
+ * the limit has no word of the claim's.
+ */
+export function trailingLimitDropped(claimText: string, wholeSpan: string): string | undefined {
+  const claimWords = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  const claimStems = new Set(claimWords.filter((t) => !t.stop).map((t) => t.stem));
+  if (claimStems.size < 2) return undefined;
+  const spanText = sentenceSayingMost(wholeSpan, claimStems);
+  // ("whichever comes first": the claim keeps one of two limits, which holds only when it comes first)
+  const whichever = /\bwhichever\s+(?:comes?|happens?|occurs?|is\s+reached)\s+(?:first|sooner|earlier|later|last)\b/i.exec(spanText);
+  if (whichever && !/\bwhichever\b/i.test(claimText)) {
+    const said = new Set(tokenize(spanText.slice(0, whichever.index)).filter((t) => claimStems.has(t.stem)).map((t) => t.stem)).size;
+    if (said >= Math.max(2, Math.ceil(0.6 * claimStems.size)) && /\bor\b/i.test(spanText.slice(0, whichever.index))) return whichever[0];
+  }
+  // (a claim that keeps "whichever comes first" keeps every limit before it: "after 20,000 entries or two hours" is not
+  // "after 20,000 entries or two hours of idle time")
+  if (whichever && /\bwhichever\b/i.test(claimText)) {
+    const limits = tokenize(spanText.slice(0, whichever.index)).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop);
+    const claimRaw = new Set(claimWords.map((t) => t.norm));
+    const left = limits.filter((t) => !claimStems.has(t.stem) && !claimRaw.has(t.norm));
+    const said = limits.length - left.length;
+    const claimBefore = new Set(tokenize(claimText.slice(0, /\bwhichever\b/i.exec(claimText)!.index)).filter((t) => !t.stop && (t.kind === 'word' || t.kind === 'number')).map((t) => t.stem));
+    if (said >= Math.max(2, Math.ceil(0.6 * claimBefore.size)) && left.length > 0 && left.length <= 4) return left.map((t) => t.text).join(' ');
+  }
+  const words = tokenize(spanText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  // the claim's words that end a clause of it ("The server restarts.", "… after two hours, whichever …"), each with the
+  // claim's word before it
+  // (a phrasal verb's particle ends it too: "Streaming requests never time out.")
+  const ends = claimWords.filter((t, k) => (!t.stop || PARTICLE.test(t.norm)) && (k === claimWords.length - 1 || /^\s*[,;:.!?]/.test(claimText.slice(t.end, claimWords[k + 1]!.start))));
+  for (const last of ends) {
+    const before = claimWords[claimWords.indexOf(last) - 1];
+    for (const [i, word] of words.entries()) {
+      if (word.stem !== last.stem) continue;
+      // (a figure written either way: "ninety days" for "90 days")
+      const figure = (t: Token | undefined) => t !== undefined && (t.kind === 'number' || NUMBER_WORD.test(t.norm));
+      if (before && !before.stop && words[i - 1]?.stem !== before.stem && !(figure(before) && figure(words[i - 1]))) continue;
+      // (or "for …" after what something is: "is idempotent for open channels")
+      const forWhat = /^(?:is|are|was|were|be|been|remains?|stays?)$/.test(words[i - 1]?.norm ?? '') && posTags(spanText).get(word.start) === 'a'
+        ? /^\s+for\s+(?:[^\s,;.!?]+\s+){0,3}[^\s,;.!?]+/i.exec(spanText.slice(word.end)) : null;
+      const limit = TRAILING_LIMIT.exec(spanText.slice(word.end)) ?? forWhat;
+      if (!limit) continue;
+      if (/^\s+of\b/i.test(limit[0]) && !TIME_COUNT.test(word.norm)) continue;
+      const own = tokenize(limit[0]).filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.stop && !/^(?:after|during|within|until|till|before|for|while|it|they|we|you|he|she)$/i.test(t.norm));
+      if (own.length === 0 || own.some((t) => claimStems.has(t.stem))) continue;
+      // (how long it takes is no limit on whether it happens: "answers every request with status 200 after a delay of 50
+      // milliseconds")
+      if (/^\s+(?:after|before)\b/i.test(limit[0]) && own.every((t) => t.kind === 'number' || TIME_UNIT.test(t.norm) || DELAY.test(t.norm) || NUMBER_WORD.test(t.norm))) continue;
+      return limit[0].trim();
+    }
   }
   return undefined;
 }
