@@ -441,13 +441,15 @@ export function subjectLimitDropped(claimText: string, wholeSpan: string): { hea
     if (words[p]!.norm === 'of' && !ofEvery) continue;
     const head = words[p - 1]!;
     // (a noun, which the tagger may read as a verb after a determiner's modifiers: "Any failed write")
-    if (!claimStems.has(head.stem) || (tags.get(head.start) !== 'n' && !(generic && (p > 1 || call)))) continue;
+    if (!claimStems.has(head.stem) || (tags.get(head.start) !== 'n' && !ofEvery && !(generic && (p > 1 || call)))) continue;
     if (!generic && !ofEvery && !(p - 1 === 0 && /s$/.test(head.norm))) return undefined;
     // (the words between the determiner and the noun are its modifiers, no verb: "Any failed write")
     if (words.slice(generic ? 1 : 0, p - 1).some((t) => tags.get(t.start) === 'v' && !/ed$/.test(t.norm))) return undefined;
     // the limit runs to the sentence's verb
     // (a verb in -s the tagger reads as a noun before its object: "… returns an empty string")
-    const finite = (list: readonly Token[], k: number, tagsOf: ReadonlyMap<number, string | null>) => tagsOf.get(list[k]!.start) === 'v' ||
+    // (not a participle after a determiner, "a request with an *expired* token")
+    const finite = (list: readonly Token[], k: number, tagsOf: ReadonlyMap<number, string | null>) => (tagsOf.get(list[k]!.start) === 'v' &&
+      !/^(?:a|an|the|its|their|each|every|any|no|this|that)$/.test(list[k - 1]?.norm ?? '')) ||
       /^(?:is|are|was|were|has|have|can|will|may|must|should)$/.test(list[k]!.norm) ||
       (/[^s]s$/.test(list[k]!.norm) && (list[k + 1]?.kind === 'number' || /^(?:the|a|an|its|their|no|every|each|it|them|none|null|nil|true|false|nothing|undefined|zero)$/.test(list[k + 1]?.norm ?? '')));
     const verb = words.findIndex((_, k) => k > p + 1 && finite(words, k, tags));
