@@ -52,6 +52,9 @@ describe('verify: the fifty-seventh round — releases, limits, orders, code in 
       { head: 'write', limit: 'to the journal' });
     assert.deepEqual(subjectLimitDropped('Calling close() returns None.', 'Calling close() on a stopped server returns None.'), { head: 'close', limit: 'on a stopped server' });
     assert.equal(subjectLimitDropped('A failed write to the journal aborts the transaction.', 'Any failed write to the journal aborts the transaction.'), undefined);
+    assert.deepEqual(subjectLimitDropped('The key is wrapped with the master key before it is written to disk.', 'The key of every vault is wrapped with the master key before it is written to disk.'),
+      { head: 'key', limit: 'of every vault' });
+    assert.deepEqual(subjectLimitDropped('A request is rejected with status 401.', 'A request with an expired token is rejected with status 401.'), { head: 'request', limit: 'with an expired token' });
     const source = '# vault9\n\n## Storage\n\nAny failed write to the journal aborts the transaction. An idle worker is stopped after ten minutes.\n';
     assert.notEqual(await actionOf('A failed write aborts the transaction.', source), 'accept');
     assert.notEqual(await actionOf('A worker is stopped after ten minutes.', source), 'accept');
