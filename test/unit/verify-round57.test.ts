@@ -48,6 +48,9 @@ describe('verify: the fifty-seventh round — releases, limits, orders, code in 
       { claim: 'segment', span: 'cold segment' });
     assert.deepEqual(subjectModifierDropped('Logs are deleted after a day.', 'Debug logs are deleted after a day.'), { claim: 'Logs', span: 'Debug logs' });
     assert.equal(subjectModifierDropped('A cold segment is moved to object storage.', 'A cold segment is moved to object storage.'), undefined);
+    // (after "the" only where both open their sentences with it, the claim's subject the bare noun: "The other" is a swap)
+    assert.deepEqual(subjectModifierDropped('The backup is encrypted with AES-256.', 'The nightly backup is encrypted with AES-256.'), { claim: 'backup', span: 'nightly backup' });
+    assert.equal(subjectModifierDropped('The other strategies would not require a change.', 'The remaining strategies would not require a change.'), undefined);
     assert.deepEqual(subjectLimitDropped('A failed write aborts the transaction.', 'Any failed write to the journal aborts the transaction.'),
       { head: 'write', limit: 'to the journal' });
     assert.deepEqual(subjectLimitDropped('Calling close() returns None.', 'Calling close() on a stopped server returns None.'), { head: 'close', limit: 'on a stopped server' });

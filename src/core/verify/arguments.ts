@@ -1441,7 +1441,8 @@ export function subjectModifierDropped(claimText: string, spanText: string): { c
     article(span[k]?.norm) === article(claimDeterminer);
   // (and after "the", an adjective that picks one of a kind, "The *cold* archive", "The *nightly* backup", where both open
   // their sentences with it)
-  const definite = claimDeterminer === 'the' && claim[0]!.norm === 'the' && span[k]?.norm === 'the' && k === 0;
+  // (the claim's subject "The <noun>" and nothing else: "The other strategies" for "The remaining strategies" is a swap)
+  const definite = claimDeterminer === 'the' && claim[0]!.norm === 'the' && verbAt === 2 && span[k]?.norm === 'the' && k === 0;
   const generic = anyOfKind || (!claim.slice(0, verbAt).some((t) => PHRASE_DETERMINERS.has(t.norm) || /^(?:some|many|most|all|few|several|no)$/.test(t.norm)) &&
     (/[^s]s$/.test(head.norm) || MASS_HEADS.has(head.norm)));
   // (nor a sentence adverb that opens it, "However programmers may …", "Typically tools …")
@@ -1857,7 +1858,8 @@ const SENTENCE_ADVERBS = new Set(['however', 'therefore', 'thus', 'hence', 'also
   'then', 'yet', 'now', 'otherwise', 'besides', 'further', 'again', 'indeed', 'likewise', 'similarly', 'consequently', 'today', 'nowadays']);
 /** Adjectives before a generic subject that say how widely or how many, not which kind. */
 const NOT_A_KIND = new Set(['worldwide', 'global', 'various', 'numerous', 'several', 'many', 'different', 'other', 'such', 'all', 'most', 'typical',
-  'common', 'usual', 'ordinary', 'general', 'overall', 'current', 'total', 'average', 'real', 'actual', 'individual', 'respective', 'relevant']);
+  'common', 'usual', 'ordinary', 'general', 'overall', 'current', 'total', 'average', 'real', 'actual', 'individual', 'respective', 'relevant',
+  'remaining', 'same', 'whole', 'entire', 'above', 'following', 'former', 'latter', 'aforementioned', 'said']);
 /** Prepositions that order their two sides ("converts JSON *to* YAML", "prefers IPv6 *over* IPv4", "*instead of*"). */
 const ORDERING = ['to', 'into', 'over', 'than', 'instead of', 'rather than'];
 /** How many words a side may stand from its preposition ("maps the key to the slot"). */
