@@ -39,6 +39,9 @@ describe('verify: the fifty-seventh round — releases, limits, orders, code in 
     // (another release's number, or one placed before or after the release, is not the heading's)
     assert.notEqual(await actionOf('In tallyho 3.1.0 the strictKeys option was removed.', source, path), 'accept');
     assert.notEqual(await actionOf('Before tallyho 3.2.0 the strictKeys option was removed.', source, path), 'accept');
+    // (a heading that names a version in prose is no release's, and a span's own version is the one it says)
+    const pep = '# PEP 9433\n\n## Status in Python 3.3\n\nOn UNIX, the subprocess module closes file descriptors greater than 2 by default since Python 3.2.\n';
+    assert.notEqual(await actionOf('Since Python 3.3, the subprocess module on UNIX has closed file descriptors greater than 2 by default.', pep, 'notes/peps/pep-9433.rst'), 'accept');
     // (outside a release's section, an imperative is still an instruction)
     assert.notEqual(await actionOf('A timeout option was added to connect().', '# Guide\n\n## Setup\n\n- Add a `timeout` option to `connect()`.\n'), 'accept');
   });

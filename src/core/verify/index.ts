@@ -2333,10 +2333,20 @@ function changeKindsOf(headings: readonly string[], spanText: string): Array<{ s
 /** The nearest heading above a span that names a release ("## [11.0.0] - 2019-02-18"), and its version. */
 function releaseHeading(headings: readonly string[]): { heading: string; version: string } | undefined {
   for (let i = headings.length - 1; i >= 0; i--) {
-    const m = HEADING_VERSION.exec(headings[i]!.replace(/\]\([^)]*\)/g, ']'));
-    if (m) return { heading: headings[i]!, version: m[1]! };
+    const text = headings[i]!.replace(/\]\([^)]*\)/g, ']');
+    const m = HEADING_VERSION.exec(text);
+    // (a heading that is a release's, its version with a date, a release word or the project's name at most: not "Status
+    // in Python 3.3", a section that names a version in prose)
+    if (m && releaseOnly(text.replace(m[0], ' '))) return { heading: headings[i]!, version: m[1]! };
   }
   return undefined;
+}
+/** What is left of a heading once its version is taken out says nothing but a date, a release word or one name. */
+function releaseOnly(rest: string): boolean {
+  const words = rest.replace(/\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}/g, ' ')
+    .replace(/\b(?:version|release|released|v|changes|changelog|unreleased|latest|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b/gi, ' ')
+    .match(/[\p{L}][\p{L}\d@/._-]*/gu) ?? [];
+  return words.length <= 1;
 }
 
 /**
@@ -2345,7 +2355,7 @@ function releaseHeading(headings: readonly string[]): { heading: string; version
  * "the 6.14.1 release of qs"). Only after "in", "since", "as of", "with", "from", "for", the project's name or a release
  * word, or at the claim's start; never after "before", "until" or "after", which place the claim outside the release.
  */
-function releaseMentions(claimText: string, headings: readonly string[], relPath: string): Array<{ version: string; heading: string; surface: string; start: number; end: number; words: Array<{ start: number; end: number }> }> {
+function releaseMentions(claimText: string, headings: readonly string[], relPath: string, spanText: string): Array<{ version: string; heading: string; surface: string; start: number; end: number; words: Array<{ start: number; end: number }> }> {
   if (headings.length === 0 || !/\d\.\d/.test(claimText)) return [];
   const release = releaseHeading(headings);
   if (release === undefined) return [];
@@ -2358,6 +2368,9 @@ function releaseMentions(claimText: string, headings: readonly string[], relPath
     const end = start + m[0].length;
     const before = claimText.slice(Math.max(0, start - 48), start);
     if (NOT_IN_RELEASE.test(before)) continue;
+    // (nor where the span gives another version after the claim's word before it: "since Python 3.2" for "Since Python 3.3")
+    const word = /([\p{L}][\p{L}\d-]*)\s+$/u.exec(before)?.[1];
+    if (word !== undefined && new RegExp(`\\b${escapeRegExp(word)}\\s+v?\\d+\\.\\d`, 'i').test(spanText)) continue;
     const words: Array<{ start: number; end: number }> = [{ start, end }];
     // the project's name or a release word just before ("xmlbuilder 11.0.0", "version 6.4.0", "@vscode/test-electron 1.3.0")
     const lead = /(?:^|[\s(])((?:[@\w./-]+)(?:\s+[@\w./-]+)?)\s+$/.exec(before);
@@ -3178,7 +3191,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // a release the span's section heading names ("## [11.0.0] - 2019-02-18" over a changelog entry), which the claim names
   // as the release it speaks of ("In xmlbuilder 11.0.0, …", "Since version 6.4.0, …", "The 6.14.1 release of qs …"):
   // its figures, the project's name and the words for a release are carried by the heading
-  const releaseSaid = releaseMentions(unit.text, span.context?.headings ?? [], span.relPath);
+  const releaseSaid = releaseMentions(unit.text, span.context?.headings ?? [], span.relPath, passage.text);
   for (const mention of releaseSaid) {
     for (const term of missing.filter((t) => mention.words.some((w) => t.start >= w.start && t.end <= w.end))) {
       missing.splice(missing.indexOf(term), 1);
