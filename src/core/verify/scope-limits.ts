@@ -237,9 +237,7 @@ export function headNounDropped(claimText: string, wholeSpan: string): { head: s
   const claimWords = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
   const claimStems = new Set(claimWords.filter((t) => !t.stop).map((t) => t.stem));
   // (the span's sentence that says most of the claim: another sentence's "the previous release" is another subject's)
-  const sentences = wholeSpan.split(/(?<=[.!?])\s+/);
-  const said = (text: string) => new Set(tokenize(text).filter((t) => !t.stop && claimStems.has(t.stem)).map((t) => t.stem)).size;
-  const spanText = sentences.length < 2 ? wholeSpan : sentences.reduce((best, x) => (said(x) > said(best) ? x : best));
+  const spanText = sentenceSayingMost(wholeSpan, claimStems);
   const spanWords = tokenize(spanText).filter((t) => t.kind === 'word' || t.kind === 'number');
   const tags = posTags(spanText);
   const claimTags = posTags(claimText);
