@@ -269,7 +269,7 @@ function samePassage(document: SourceDocument, a: SourceSentence, b: SourceSente
 /** Folders that hold a project's documentation: the folder above one is the project ("undici/docs/…", "qs/.github/…"). */
 const DOCS_FOLDER = /^(?:docs?|documentation|\.github|guides?|manual|wiki|website)$/i;
 /** Files a project keeps at its top: the folder they are in is the project ("wink-nlp/CONTRIBUTING.md"). */
-const PROJECT_FILE = /^(?:contributing|changelog|changes|history|security|code_of_conduct|governance|maintainers|upgrading|migrating|migration|faq|threat_model)(?:\.[a-z]+)?$/i;
+const PROJECT_FILE = /^(?:contributing|changelog|changes|history|news|releases|release[-_]?notes|security|code_of_conduct|governance|maintainers|upgrading|migrating|migration|faq|threat_model)(?:\.[a-z]+)?$/i;
 /** Folders whose files speak of an example or a test, not of the project ("examples/…", "test/fixtures/…"). */
 const NOT_THE_PROJECT = /^(?:examples?|samples?|demos?|tests?|__tests__|spec|specs|fixtures?|testdata)$/i;
 

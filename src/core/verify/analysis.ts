@@ -520,6 +520,8 @@ const HEDGE_ADVERBS = [
   ...['is', 'are', 'was', 'were'].flatMap((be) => [`${be} believed`, `${be} thought`, `${be} presumed`]), 'tended to', 'somewhat',
   // ("hardly faster": close to not at all; "barely passed" still passed)
   'hardly', 'scarcely',
+  // degrees that soften the word after them ("relatively simple", "loosely followed", "potentially confusing")
+  'relatively', 'comparatively', 'fairly', 'reasonably', 'loosely', 'potentially',
   // a hedge by seeming ("seems contrary to", "it seems very likely that")
   'seems', 'seem', 'seemed', 'likely', 'appears that', 'it appears', 'arguably', 'seemingly', 'in all likelihood', 'looks',
   // ("very general, and perhaps too powerful")
@@ -645,12 +647,13 @@ const CUSTOM_BEFORE = /\b(?:approach|way|convention|rule|practice|idiom|pattern|
  */
 function behaviouralWill(text: string, at: number, claimPast = false): boolean {
   // its clause: from the last boundary before it to the next
-  const start = Math.max(text.slice(0, at).search(/[^.!?;]*$/), 0);
+  // (a dot inside a name, "Node.js", ends nothing)
+  const start = Math.max(text.slice(0, at).search(/(?:[^.!?;]|[.!?](?!\s))*$/), 0);
   const end = text.slice(at).search(/[.!?;](?:\s|$)/);
   const clause = text.slice(start, end < 0 ? text.length : at + end);
   // (never where the sentence names a version, a release, a date or a time to come: "Kettle 3.0 will emit …", "In
   // version 5, …", "…; it currently supports x86 only", "Today we announce that …")
-  const sentenceStart = Math.max(text.slice(0, at).search(/[^.!?]*$/), 0);
+  const sentenceStart = Math.max(text.slice(0, at).search(/(?:[^.!?]|[.!?](?!\s))*$/), 0);
   const sentenceEnd = text.slice(at).search(/[.!?](?:\s|$)/);
   const sentence = text.slice(sentenceStart, sentenceEnd < 0 ? text.length : at + sentenceEnd);
   // (a condition's own words are not the sentence's time: "will panic if the cell is currently borrowed")
@@ -669,8 +672,14 @@ function behaviouralWill(text: string, at: number, claimPast = false): boolean {
   const generic = !claimPast && (GENERIC_SUBJECT.test(text.slice(start, at)) || gerundSubject(text.slice(start, at)) ||
     (sharedSubject >= 0 && GENERIC_SUBJECT.test(text.slice(sentenceStart, sentenceStart + sharedSubject)))) &&
     !DECIDED.test(text.slice(sentenceStart, at));
-  return BEHAVIOURAL_CONTEXT.test(clause) || CONSEQUENCE_WILL.test(text.slice(at)) || universal || generic;
+  // (a condition or "By default" that opens the sentence is the clause's too: "If the lock does not match, npm ci will exit
+  // …", "By default, the REPL will persist history …")
+  // (or a document's own thing as the subject, "This command will print …" on a manual page: what it does whenever it runs)
+  return BEHAVIOURAL_CONTEXT.test(clause) || BEHAVIOURAL_CONTEXT.test(text.slice(sentenceStart, at)) || CONSEQUENCE_WILL.test(text.slice(at)) || universal || generic ||
+    THIS_THING_SUBJECT.test(text.slice(start, at));
 }
+/** A clause opening with the document's own thing as its subject ("This command", "This function"), up to its "will". */
+const THIS_THING_SUBJECT = /^\s*(?:(?:and|but|so|then)\s+)?this\s+(?:command|subcommand|function|method|option|flag|setting|module|package|library|tool|utility|class|api|script)\s+(?:\p{L}+ly\s+)?$/iu;
 /** A verb of lasting right after "will" ("will remain", "will continue to"), the verb in group 1. */
 const LASTING_VERB_AFTER = /^\s+(?:\p{L}+ly\s+)?(remain|continue|stay|persist|keep)\b/iu;
 /** An expectation that opens the "will" clause ("expected that", "is likely that"), within its sentence. */
@@ -756,8 +765,8 @@ const GENERIC_SUBJECT = /^\s*(?:(?:and|but|so|then)\s+)?(?:an?)\s+(?:[\p{L}\d`_.
 const UNIVERSAL_SUBJECT = /(?:^|[,:]\s*|\b(?:that|so|then|and|today|now)\s+)(?:any|every|each|all)\s+(?!of\b)\p{L}/iu;
 /** A condition from its word to the next comma or the sentence's end. */
 const CONDITION_CLAUSE = /\b(?:if|when|whenever|unless)\b[^,;]*/gi;
-/** "will" of a consequence: "will result in a warning", "will raise an error", "will give a … error". */
-const CONSEQUENCE_WILL = /^will\s+(?:result\s+in|raise|throw|trigger|cause|give\s+(?:an?\s+)?(?:[\w"“”'-]+\s+){0,4}(?:error|warning|exception))\b/i;
+/** "will" of a consequence: "will result in a warning", "will raise an error", "will fail", "will exit with an error", "will give a … error". */
+const CONSEQUENCE_WILL = /^will\s+(?:result\s+in|raise|throw|trigger|cause|fail|exit\s+with|give\s+(?:an?\s+)?(?:[\w"“”'-]+\s+){0,4}(?:error|warning|exception))\b/i;
 const BEHAVIOURAL_CONTEXT = /\b(?:if|when|whenever|unless|until|in\s+case|by\s+default)\b|\b(?:after|before|on|for|during)\s+(?:each|every)\b|\b(?:each|every)\s+time\b/i;
 // ("the future statement", "a future import": Python's __future__ mechanism, no time to come)
 const FUTURE_MARKERS = /\d|\b(?:version|release|releases|next|future(?!\s+(?:statements?|imports?)\b)|soon|later|upcoming|planned|plans?|roadmap|today|currently|now|announce[ds]?|eventually|tomorrow|year|month|week)\b/i;
@@ -1506,8 +1515,10 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     if (next && onClaimWord(next) && !hedgedByClaim(hit, next)) return { ...hit, next };
     // a hedge of a whole clause after "that" ("it is likely that post-1.0 we will add type ascription"): it sits on the
     // claim's first word in that clause, however many words of the span's own come first
-    if (/^\s+that\b/i.test(passage.text.slice(hit.end, hit.end + 6)) || / that$/.test(hit.phrase)) {
-      const inClause = clauseWords(passage.text, words, hit.end).find((t) => onClaimWord(t) && t.norm !== 'that');
+    // (and a seeming's clause after "like", "likely that", "as if": "It seems like the best advice is …")
+    if (/^\s+that\b/i.test(passage.text.slice(hit.end, hit.end + 6)) || / that$/.test(hit.phrase) ||
+      (SEEMING.has(hit.phrase) && /^\s+(?:like|likely(?:\s+that)?|as\s+(?:if|though))\s/i.test(passage.text.slice(hit.end, hit.end + 20)))) {
+      const inClause = clauseWords(passage.text, words, hit.end).find((t) => onClaimWord(t) && !/^(?:that|like|likely|as|if|though)$/.test(t.norm));
       if (inClause && !hedgedByClaim(hit, inClause)) return { ...hit, next: inClause };
     }
   }

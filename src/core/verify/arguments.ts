@@ -1870,6 +1870,46 @@ const SIDE_REACH = 3;
  * round ("converts JSON to YAML" / "converts YAML to JSON", "from 30% to 40%" / "from 40% to 30%"): the two words as
  * the claim writes them, or undefined.
  */
+// "from A to B" as two phrases ("from the build directory to the cache"; "to B from A" is the same pair): each side's
+// words, up to a clause word or a break, at most six words on
+function fromToSides(w: Words): { from: string[]; to: string[]; text: readonly [string, string] } | undefined {
+  // (a side with no content word, "O(n)", is its text)
+  const side = (part: string) => {
+    const stems = [...contentStems(tokenize(part))];
+    return stems.length > 0 || part.trim() === '' ? stems : [part.replace(/\s+/g, '').toLowerCase()];
+  };
+  const end = (part: string) => part.split(/\s+(?:when|if|and|or|but|via|using|because|which|that)\s+|[,;:!?]|\.(?:\s|$)/i)[0]!.trim();
+  // (a side may be a formula, "from O(n²) to O(n³)")
+  const forward = /\bfrom\s+((?:[\p{L}\p{N}_.()^*+/-]+\s+){0,6}?)to\s+((?:[\p{L}\p{N}_.()^*+/-]+\s*){1,6})/iu.exec(w.text);
+  if (forward) return { from: side(forward[1]!), to: side(end(forward[2]!)), text: [forward[1]!.trim(), end(forward[2]!)] as const };
+  const backward = /\bto\s+((?:[\p{L}\p{N}_.()^*+/-]+\s+){0,6}?)from\s+((?:[\p{L}\p{N}_.()^*+/-]+\s*){1,6})/iu.exec(w.text);
+  if (backward) return { from: side(end(backward[2]!)), to: side(backward[1]!), text: [end(backward[2]!), backward[1]!.trim()] as const };
+  return undefined;
+}
+
+/**
+ * "from O(n) to O(n²)" over "from O(n²) to O(n³)": one change of state on each side, whose ends differ though the claim's
+ * words all stand in the span (a side the span names elsewhere). The claim's two ends, or undefined.
+ */
+export function fromToChanged(claimText: string, spanText: string): { from: string; to: string } | undefined {
+  const count = (text: string) => (text.match(/\bfrom\s+[^.;:!?]{1,80}?\bto\b/giu) ?? []).length;
+  if (count(claimText) !== 1 || count(spanText) !== 1) return undefined;
+  const mine = fromToSides(wordsOf(versionsSpelled(claimText)));
+  const theirs = fromToSides(wordsOf(versionsSpelled(spanText)));
+  if (!mine || !theirs || [mine.from, mine.to, theirs.from, theirs.to].some((x) => x.length === 0)) return undefined;
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+  if (same(mine.from, theirs.from) && same(mine.to, theirs.to)) return undefined;
+  // (a side that runs on past the span's, "to SHA-1 in 2.0", or stops short of it, is the same end)
+  const within = (a: string[], b: string[]) => a.every((x) => b.includes(x)) || b.every((x) => a.includes(x));
+  if (within(mine.from, theirs.from) && within(mine.to, theirs.to)) return undefined;
+  // (only ends that are formulas, "O(n²)", "2^n": other words may be the span's in other words, and figures are read by the
+  // number readings, which tell a changed figure from a missing one)
+  const value = (text: string) => /\p{L}\(|\^|[²³⁴⁵⁶⁷⁸⁹¹⁰]/u.test(text);
+  const differing = [...(within(mine.from, theirs.from) ? [] : [mine.text[0], theirs.text[0]]), ...(within(mine.to, theirs.to) ? [] : [mine.text[1], theirs.text[1]])];
+  if (!differing.every(value)) return undefined;
+  return { from: mine.text[0], to: mine.text[1] };
+}
+
 export function argumentsReversed(claimText: string, spanText: string): { first: string; second: string; prep: string } | undefined {
   // ("from v3 to v4" is "from version 3 to version 4")
   const claim = wordsOf(versionsSpelled(claimText));
@@ -1905,19 +1945,8 @@ export function argumentsReversed(claimText: string, spanText: string): { first:
       if (reversed && !same) return { first: before.text, second: after.text, prep: phrase };
     }
   }
-  // "from A to B" as two phrases ("from the build directory to the cache"; "to B from A" is the same pair): each side's
-  // words, up to a clause word or a break, at most six words on
-  const fromTo = (w: Words) => {
-    const side = (part: string) => [...contentStems(tokenize(part))];
-    const end = (part: string) => part.split(/\s+(?:when|if|and|or|but|via|using|because|which|that)\s+|[,;:!?]|\.(?:\s|$)/i)[0]!.trim();
-    const forward = /\bfrom\s+((?:[\p{L}\p{N}_.-]+\s+){0,6}?)to\s+((?:[\p{L}\p{N}_.-]+\s*){1,6})/iu.exec(w.text);
-    if (forward) return { from: side(forward[1]!), to: side(end(forward[2]!)), text: [forward[1]!.trim(), end(forward[2]!)] as const };
-    const backward = /\bto\s+((?:[\p{L}\p{N}_.-]+\s+){0,6}?)from\s+((?:[\p{L}\p{N}_.-]+\s*){1,6})/iu.exec(w.text);
-    if (backward) return { from: side(end(backward[2]!)), to: side(backward[1]!), text: [end(backward[2]!), backward[1]!.trim()] as const };
-    return undefined;
-  };
-  const mineFT = fromTo(claim);
-  const theirsFT = mineFT && fromTo(span);
+  const mineFT = fromToSides(claim);
+  const theirsFT = mineFT && fromToSides(span);
   if (mineFT && theirsFT && mineFT.from.length > 0 && mineFT.to.length > 0) {
     const within = (a: string[], b: string[]) => a.every((x) => b.includes(x));
     // (each side against the other's, the span's "from" side within the claim's "to" side: a side may run on past it,
@@ -3327,7 +3356,7 @@ export function onlyAnExample(claimText: string, spanText: string): string | und
 }
 
 const SAME = /\b(?:the\s+same|identical|equal)\b/i;
-const DIFFERENT = /\b(?:different|differs?|differing|distinct|unlike)\b/i;
+const DIFFERENT = /\b(?:different|differs?|differing|distinct|unlike|another|separate)\b/i;
 const SAME_ALL = new RegExp(SAME.source, 'gi');
 const DIFFERENT_ALL = new RegExp(DIFFERENT.source, 'gi');
 
@@ -3335,7 +3364,7 @@ const DIFFERENT_ALL = new RegExp(DIFFERENT.source, 'gi');
  * The claim says "the same" where the span says "different" (or the other way round): "use the same API as the for-loop"
  * over "use an entirely different API than the for-loop". The two words, or undefined.
  */
-export function sameForDifferent(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+export function sameForDifferent(claimText: string, spanText: string): { claim: string; span?: string } | undefined {
   const [claimSame, claimDifferent] = [SAME.exec(claimText), DIFFERENT.exec(claimText)];
   const [spanSame, spanDifferent] = [SAME.exec(spanText), DIFFERENT.exec(spanText)];
   if (claimSame && !claimDifferent && spanDifferent && !spanSame) return { claim: claimSame[0], span: spanDifferent[0] };
@@ -3355,6 +3384,12 @@ export function sameForDifferent(claimText: string, spanText: string): { claim: 
       if (there && !ownOnSpan.some((o) => o.next === next)) return { claim: m[0], span: there.word };
     }
   }
+  // ("Every instance has the same color" over "Every instance has a color"): sameness the span does not say of the thing
+  // it names (not an idiom's, "at the same time")
+  const added = /\bthe\s+(?:very\s+)?same\s+([\p{L}][\p{L}-]*)/iu.exec(claimText);
+  if (added && !claimSame?.[0].match(/equal/i) && !/^(?:time|way|thing|reason|goes|applies)$/i.test(added[1]!) && !spanSame && !spanDifferent &&
+    !/\b(?:as\s+well|alike|likewise|too|also|each\s+other|shared?|common)\b/i.test(spanText) &&
+    tokenize(spanText).some((t) => t.kind === 'word' && stem(t.norm) === stem(added[1]!.toLowerCase()))) return { claim: added[0] };
   return undefined;
 }
 
@@ -3968,6 +4003,14 @@ export function eitherAlternativeDropped(claimText: string, spanText: string): s
     if (first.length === 0 || second.length === 0) continue;
     if (named(first) >= 1 && named(second) === 0) return `or${m[2]!.replace(/\s+/g, ' ').trimEnd()}`;
     if (named(second) >= 1 && named(first) === 0) return `either${m[1]!.replace(/\s+/g, ' ').trimEnd()}`;
+    // (words both alternatives share, "the pull request", "line in the file", name neither: each alternative's first word
+    // tells them apart, "either accept … or reject …", "either as first or second line")
+    const [head1, head2] = [words(m[1]!)[0], words(m[2]!)[0]];
+    if (head1 && head2 && stem(head1.norm) !== stem(head2.norm)) {
+      const has = (t: Token) => claimStems.has(stem(t.norm));
+      if (has(head1) && !has(head2)) return `or${m[2]!.replace(/\s+/g, ' ').trimEnd()}`;
+      if (has(head2) && !has(head1)) return `either${m[1]!.replace(/\s+/g, ' ').trimEnd()}`;
+    }
   }
   return undefined;
 }

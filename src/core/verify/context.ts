@@ -29,10 +29,12 @@ export function carriedByContext(
   acronyms: Map<string, string> | undefined, claimText?: string,
 ): ContextCarried[] {
   if (!context || missing.length === 0) return [];
-  const names: Array<{ text: string; source: string; whole?: boolean; folder?: boolean }> = [];
+  const names: Array<{ text: string; source: string; whole?: boolean; folder?: boolean; command?: boolean }> = [];
   // (an API page's title names its thing after a label of kind: "Class: ProxyAgent" is ProxyAgent's page)
   const title = context.title?.replace(API_TITLE_LABEL, '');
   if (title) names.push({ text: title, source: 'the document title', whole: !ROLE_NAME.test(title.trim()) });
+  // (a manual page's title names its command with hyphens, "npm-ls", "git-commit": the command "npm ls")
+  if (title && MANUAL_PAGE_TITLE.test(title.trim())) names.push({ text: title.trim().replace(/-/g, ' '), source: 'the document title', whole: true, command: true });
   if (context.folder) names.push({ text: context.folder, source: `the folder '${context.folder}' the README is in`, whole: true, folder: true });
   for (const h of context.headings) names.push({ text: h, source: `the section heading '${h}'` });
   if (context.signature) names.push({ text: context.signature, source: `the line of code '${context.signature}' above it` });
@@ -43,14 +45,14 @@ export function carriedByContext(
       if (!nameCarries(name.text, term, acronyms)) continue;
       // (a plain word only as the claim's subject, or as the whole of the document's own name: "… that
       // normalize-package-data uses …" in normalize-package-data's README)
-      const subject = name.whole === true && isWholeName(name.text, term, claimTerms, name.folder === true) &&
+      const subject = name.whole === true && isWholeName(name.text, term, claimTerms, name.folder === true, name.command === true) &&
         (claimText === undefined || namedAsSubject(claimText, term, name.text));
       const plain = term.entity || opensWith(claimTerms, name.text);
       // (a README's "this library", "the package", wherever it stands, is the package its folder or title names: "included in
       // this library" says "included in mime-db")
       // (not under a heading about another thing, in reported speech, or beside another name)
       const inPlace = !plain && claimText !== undefined && name.whole === true ? pointerInPlace(spanWords, claimText, term) : undefined;
-      const pointer = inPlace !== undefined && isWholeName(name.text, term, claimTerms, name.folder === true) && !REPORTED.test(spanWords) &&
+      const pointer = inPlace !== undefined && isWholeName(name.text, term, claimTerms, name.folder === true, name.command === true) && !REPORTED.test(spanWords) &&
         !headingsAboutAnother(context, new Set(claimTerms.flatMap((t) => [t.key, ...t.parts]))) &&
         !profileClaim(spanWords).terms.some((t) => (codeLike(t) || t.entity) && !claimTerms.some((c) => c.key === t.key)) ? inPlace : undefined;
       if (!plain && !subject && pointer === undefined) continue;
@@ -138,12 +140,12 @@ function nameCarries(name: string, term: Term, acronyms: Map<string, string> | u
  * The document's own name is the claim term, whole: a name of one term that is no word of the dictionary's ("globby",
  * "hosted-git-info", "js-tokens"), not a word a title may merely contain ("Entities", "Performance").
  */
-function isWholeName(name: string, term: Term, claimTerms: readonly Term[], folder: boolean): boolean {
+function isWholeName(name: string, term: Term, claimTerms: readonly Term[], folder: boolean, command = false): boolean {
   const terms = profileClaim(name).terms;
-  // (a name written as code, "@azure/core-client", "@nodelib/fs.walk", "Punycode.js", is whole where the claim has each of
-  // its terms)
+  // (a name written as code, "@azure/core-client", "@nodelib/fs.walk", "Punycode.js", or a command a manual page's title
+  // names, "npm ls", is whole where the claim has each of its terms)
   if (terms.length > 1) {
-    return terms.length <= 4 && /[@./_-]/.test(name) && terms.some((t) => t.key === term.key) &&
+    return terms.length <= 4 && (command || /[@./_-]/.test(name)) && terms.some((t) => t.key === term.key) &&
       terms.every((t) => claimTerms.some((c) => c.key === t.key));
   }
   // ("asynckit's" is the name too)
@@ -268,7 +270,9 @@ const API_TITLE_LABEL = /^\s*(?:class|interface|module|function|type|enum|struct
 export const ROLE_NAME = /^(?:docs?|src|lib|libs|tests?|examples?|packages|notes|sources?|corpus|\.github|utils?|core|common|shared|helpers?|misc|tools?|scripts?|config|assets|public|dist|build|internal|modules|components|plugins?|api|app|server|client|web|cli|bin|types|readme|overview|introduction|about|usage|documentation)$/i;
 
 /** The kinds of thing a README is about, as a writer names it after "this" or "the" ("This package", "the module"). */
-const DOCUMENT_KINDS = 'package|module|library|tool|utility|project|crate';
+const DOCUMENT_KINDS = 'package|module|library|tool|utility|project|crate|command';
+/** A manual page's title: a command and its subcommand joined by hyphens, lower case ("npm-ls", "git-commit"). */
+const MANUAL_PAGE_TITLE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+){1,2}$/;
 /** One word of those kinds, for the one package ("package", "module"; not "plugins", which are others). */
 const KIND_WORD = new RegExp(`^(?:${DOCUMENT_KINDS})$`, 'i');
 /** "This package …", "The module …": a sentence that opens by pointing at the document's own subject. */
@@ -458,7 +462,7 @@ export const EXTRAPOSED_AFTER_IT = new RegExp(`^\\s+(?:is|was|(?:would|will|may|
 /** After "it": "is not a requirement for X to …", "is a good idea to …", "was a mistake that …": a noun that extraposes. */
 const EXTRAPOSED_NOUN = /\s+(?:is|was|would\s+be|will\s+be)\s+(?:not\s+)?(?:a|an|the|our|my|one)\s+(?:[\p{L}_*]+\s+){0,2}?(?:requirement|idea|mistake|necessity|convention|practice|rule|shame|pity|error|must|goal|aim|intent|intention|purpose|objective|priority|suggestion|recommendation|hope|plan|wish|expectation|job|task|responsibility|choice|decision|option|way|habit|custom|tradition|norm)\s+(?:(?:of|for|by)\s+[^.;:]{1,60}?\s+)?(?:to|that)\b/u;
 /** After "it": a passive of saying or finding, "was observed that …", "is believed that …"; or "seems/appears that …". */
-const EXTRAPOSED_REPORT = /\s+(?:(?:is|was|has\s+been|had\s+been|can\s+be|could\s+be|may\s+be|might\s+be|will\s+be|would\s+be)\s+(?:not\s+)?(?:\p{L}+ly\s+)?\p{L}+(?:ed|en|wn)|seems|seemed|appears|appeared|turns\s+out|turned\s+out)\s+that\b/u;
+export const EXTRAPOSED_REPORT = /\s+(?:(?:is|was|has\s+been|had\s+been|can\s+be|could\s+be|may\s+be|might\s+be|will\s+be|would\s+be)\s+(?:not\s+)?(?:\p{L}+ly\s+)?\p{L}+(?:ed|en|wn)|seems|seemed|appears|appeared|turns\s+out|turned\s+out)\s+that\b/u;
 /** "It is recommended to …" opening a sentence (an opening word or two before it allowed): no pointer, the act is its subject. */
 const EXTRAPOSED_OPENING = new RegExp(`^(?:[\\s"'(*_]*(?:\\w+\\s*,?\\s+)?)it(?=\\s)(?:${EXTRAPOSED_AFTER_IT.source.slice(1)}|${EXTRAPOSED_NOUN.source}|${EXTRAPOSED_REPORT.source})`, 'iu');
 /** "It is possible to …", "It should be noted that …", loosely (any "It is … to/that/when"): an "it" that stands for what

@@ -14,8 +14,8 @@ import {
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
 import { contrastSidesSwapped, orderSidesSwapped } from './contrast-swap';
-import { comparativeOfOtherSide, coordinationHeadSplit, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentCrossed, argumentsReversed, compoundModifiersTraded, codeRearranged, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, otherwiseResultClaimed, otherwiseCaseClaimed, versionOwnerChanged, sinceVersionUnstated, figureOfAnotherAct, sigilChanged, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
-import { carriedByAntecedent, carriedByContext, carriedByPronoun, EXTRAPOSED_AFTER_IT, subjectEnd, subjectFilledFromObject, verblessLine } from './context';
+import { comparativeOfOtherSide, coordinationHeadSplit, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentCrossed, argumentsReversed, fromToChanged, compoundModifiersTraded, codeRearranged, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, otherwiseResultClaimed, otherwiseCaseClaimed, versionOwnerChanged, sinceVersionUnstated, figureOfAnotherAct, sigilChanged, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { carriedByAntecedent, carriedByContext, carriedByPronoun, EXTRAPOSED_AFTER_IT, EXTRAPOSED_REPORT, subjectEnd, subjectFilledFromObject, verblessLine } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { bareOf, compoundOpposites, prefixOpposites, withoutPrefixedBare } from './prefix-opposites';
@@ -36,7 +36,7 @@ import { calibratedAccept, type CalibrationModel, type Signals } from './calibra
 import { wordNet, wordNetGeneration } from '../lexicon/index';
 import { datesIn, sameDay, type CalendarDate } from '../text/dates';
 import { antonymsOf, carriersOf, gradedForms, sharesSense } from '../lexicon/relations';
-import { codeScopeDropped, denialLimitDropped, denialMoved, headNounDropped, prepositionOpposed, purposeAsFact, reversalDropped, subjectLimitDropped, trailingLimitDropped } from './scope-limits';
+import { otherInstanceDropped, codeScopeDropped, denialLimitDropped, denialMoved, headNounDropped, prepositionOpposed, purposeAsFact, reversalDropped, subjectLimitDropped, trailingLimitDropped } from './scope-limits';
 import { conjoinedSubjects, contrastAlike, contrastChoiceTraded, contrastSidesTraded, setAsideMarker, deniedAlternativeAsserted, unlikeSidesTraded, contrastSubjectsSwapped, joinsTheSameTwo, passedOverNotSetAside, sidesJoined } from './contrast-sides';
 
 export interface VerifyInput {
@@ -1752,6 +1752,12 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   span = powersAsValues(span);
   raw = powersAsValues(raw);
   if (claimRaw !== undefined) claimRaw = powersAsValues(claimRaw);
+  // (a changelog entry's scope labels, "[Fix] `utils`: `merge`: count …", say what the entry is about, in no clause of its
+  // own: the readings of who does what read the entry without them)
+  if (changeEntry) {
+    span = withoutScopeLabels(span);
+    raw = withoutScopeLabels(raw);
+  }
   // (a pointer as the span's subject does not make a word said after its verb the doer: "It provides types for express")
   const filled = wholeClaim ? subjectFilledFromObject(claim, span, documentNames) : undefined;
   if (filled) return { flag: `argument_elsewhere:${filled}`, reason: `The span's subject points back ("It", "This package"); it says ${quote(filled)} only after its verb, as what the act reaches, not as who does it.` };
@@ -1777,7 +1783,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (label) return { flag: `label_dropped:${label}`, reason: `The span is the item for ${quote(label)}: it says this of that value or name, which the claim does not name.` };
   // (the clause readings read a short aside the claim writes unbracketed as part of its sentence)
   const unbracketed = bracketsDropped(claim, span);
-  const misplaced = argumentMisplaced(claim, unbracketed);
+  // (a dotted name, "node.js", is one word to them: its dot ends no clause)
+  const misplaced = argumentMisplaced(dottedNamesJoined(claim), dottedNamesJoined(unbracketed));
   if (misplaced) {
     const flag = misplaced.role === 'act' ? 'act_named_only' : misplaced.role === 'result' ? 'state_added' : 'argument_elsewhere';
     return { flag: `${flag}:${misplaced.word}`, reason: misplacedReason(misplaced) };
@@ -1785,6 +1792,11 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   const reversed = argumentsReversed(claim, span);
   if (reversed) {
     return reversedFinding(reversed);
+  }
+  const changedEnds = fromToChanged(claim, span);
+  if (changedEnds) {
+    return { flag: `ends_changed:${changedEnds.from}/${changedEnds.to}`,
+      reason: `The span's change runs between other ends than the claim's ${quote(`from ${changedEnds.from} to ${changedEnds.to}`)}.` };
   }
 
   const namesTraded = namesSwapped(claim, span);
@@ -1956,7 +1968,10 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   const listWidened = listWidenedBeforeHead(claim, span);
   if (listWidened) return { flag: `list_item_added:${listWidened}`, reason: `The claim's list has ${quote(listWidened)}, which the span's list before the same word does not.` };
   const sameness = sameForDifferent(claim, span);
-  if (sameness) return { flag: `word_substituted:${sameness.claim}/${sameness.span}`, reason: `The span says ${quote(sameness.span)} where the claim says ${quote(sameness.claim)}.` };
+  if (sameness) {
+    return sameness.span === undefined ? { flag: `sameness_unstated:${sameness.claim}`, reason: `The claim says ${quote(sameness.claim)}; the span does not say it is the same.` }
+      : { flag: `word_substituted:${sameness.claim}/${sameness.span}`, reason: `The span says ${quote(sameness.span)} where the claim says ${quote(sameness.claim)}.` };
+  }
   const example = onlyAnExample(claim, span);
   if (example) return { flag: `example_as_whole:${example}`, reason: `The span names ${quote(example)} only as an example of a wider thing; the claim says "only" of it.` };
   const deniedCode = codeOnlyDenied(claim, raw);
@@ -1993,6 +2008,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (others) return { flag: `only_one:${others.claim}`, reason: `The span says ${quote(others.span.replace(/\s+/g, ' '))}; the claim gives others beside it (${quote(others.claim)}).` };
   const either = eitherAlternativeDropped(claim, span);
   if (either) return { flag: `alternative_dropped:${either}`, reason: `The span gives two alternatives ("either … or"); the claim keeps one and leaves out the other (${quote(either)}).` };
+  const onlyMoved = onlyScopeMoved(claim, span);
+  if (onlyMoved) return { flag: `only_moved:${onlyMoved}`, reason: `The claim's "only" picks out ${onlyMoved === 'subject' ? 'its subject' : 'what is said of its subject'}; the span's picks out ${onlyMoved === 'subject' ? 'what is said of it' : 'its subject'}.` };
   const split = coordinationSplit(claim, span);
   if (split) return { flag: `coordination_split:${split.claim}`, reason: `The claim joins ${quote(split.claim)}; the span gives it another word of its own (${quote(split.span)}).` };
   const headSplit = coordinationHeadSplit(claim, span);
@@ -2237,6 +2254,11 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
       reason: headless.act ? `The span speaks of ${quote(headless.head.toLowerCase())} something on or to ${quote(headless.thing)}, not of ${quote(headless.thing)} itself.`
         : `The span speaks of the ${quote(headless.head)} of ${quote(headless.thing)} (or the ${quote(headless.head)} to it), not of ${quote(headless.thing)} itself.` };
   }
+  const otherInstance = otherInstanceDropped(claim, span);
+  if (otherInstance) {
+    return { flag: `other_instance:${otherInstance.modifier}`,
+      reason: `The span speaks of ${quote(`the ${otherInstance.modifier} ${otherInstance.noun}`)}; the claim names no such ${quote(otherInstance.noun)}, so it speaks of the current one.` };
+  }
   const subjectLimit = subjectLimitDropped(claim, span);
   if (subjectLimit) {
     return { flag: `subject_limited:${subjectLimit.limit}`,
@@ -2298,6 +2320,17 @@ function otherDoerOfAct(unit: Unit, passageText: string, spanWords: string, span
 const HEADING_VERSION = /(?<![\w.\/-])v?(\d+\.\d+(?:\.\d+){0,2}(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?)(?![\w\/]|\.\d)/i;
 /** Words a claim names a release by, next to its version ("version 6.4.0", "the 6.14.1 release", "a 2.5.0 entry"). */
 const RELEASE_WORDS = /^(?:version|versions|release|releases|v|changelog|entry|entries|commit|commits|notes|release\s+notes)$/i;
+/** A project's name as a claim may write it: any case, with or without its hyphens or dots, and "'s" ("winkNLP" for wink-nlp). */
+function sameProjectName(written: string, project: string): boolean {
+  const squash = (w: string) => w.toLowerCase().replace(/['’]s$/, '').replace(/[-_.]/g, '');
+  return squash(written) !== '' && squash(written) === squash(project);
+}
+/** A time just before a release ("Before diff 5.2.0", "Until the 5.2.0 fix"), which its entry's "Previously …" describes. */
+const BEFORE_RELEASE = /\b(?:before|until|till|prior\s+to)\s+(?:[^\s]+\s+){0,2}$/i;
+/** An entry's words for how things were before its release. */
+const EARLIER_STATE = /\b(?:previously|formerly|used\s+to|until\s+now|before\s+this\s+(?:change|release|version|fix))\b/i;
+/** A claim's words for a state before a release or for its change ("used to", "no longer", "now", "fixed", "instead"). */
+const CHANGE_OR_EARLIER = /\b(?:previously|formerly|used\s+to|earlier|before|until|prior|no\s+longer|any\s*more|now|instead|fix\w*|chang\w*|replac\w*|remov\w*|switch\w*|revert\w*|drop\w*|stop\w*|old|new|became|become|becomes)\b/i;
 /** Words before a version that put the claim before or up to it, not in it ("Before 7.0.0, …", "until 2.0"). */
 const NOT_IN_RELEASE = /\b(?:before|until|till|prior\s+to|up\s+to|below|older\s+than|earlier\s+than|pre|after|later\s+than|newer\s+than|above)\s+(?:[^\s]+\s+){0,2}$/i;
 
@@ -2367,7 +2400,13 @@ function releaseMentions(claimText: string, headings: readonly string[], relPath
     const start = m.index!;
     const end = start + m[0].length;
     const before = claimText.slice(Math.max(0, start - 48), start);
-    if (NOT_IN_RELEASE.test(before)) continue;
+    // (a time before the release is the state the release's entry says was so "previously": "Before diff 5.2.0, an O(n)
+    // copy …" over "Previously an O(n) copy …" under "## 5.2.0")
+    const beforeRelease = BEFORE_RELEASE.test(before) && EARLIER_STATE.test(spanText);
+    if (NOT_IN_RELEASE.test(before) && !beforeRelease) continue;
+    // (nor is the state the entry says held "previously" what the release has: "In diff 5.2.0, an O(n) copy …" over
+    // "Previously an O(n) copy …", unless the claim too says it was so before or changed)
+    if (!beforeRelease && EARLIER_STATE.test(spanText) && !CHANGE_OR_EARLIER.test(claimText)) continue;
     // (nor where the span gives another version after the claim's word before it: "since Python 3.2" for "Since Python 3.3")
     const word = /([\p{L}][\p{L}\d-]*)\s+$/u.exec(before)?.[1];
     if (word !== undefined && new RegExp(`\\b${escapeRegExp(word)}\\s+v?\\d+\\.\\d`, 'i').test(spanText)) continue;
@@ -2375,11 +2414,11 @@ function releaseMentions(claimText: string, headings: readonly string[], relPath
     // the project's name or a release word just before ("xmlbuilder 11.0.0", "version 6.4.0", "@vscode/test-electron 1.3.0")
     const lead = /(?:^|[\s(])((?:[@\w./-]+)(?:\s+[@\w./-]+)?)\s+$/.exec(before);
     const leadWords = lead ? lead[1]!.split(/\s+/) : [];
-    const named = (w: string) => RELEASE_WORDS.test(w) || (project !== undefined && (w.toLowerCase().replace(/['’]s$/, '') === project || projectWords.includes(w.toLowerCase().replace(/['’]s$/, ''))));
+    const named = (w: string) => RELEASE_WORDS.test(w) || (project !== undefined && (sameProjectName(w, project) || projectWords.some((p) => sameProjectName(w, p))));
     const lastLead = leadWords[leadWords.length - 1] ?? '';
     const opensClaim = /^[\s"'(*_]*(?:the\s+|a\s+|an\s+)?$/i.test(before);
     const afterPlace = /\b(?:in|since|as\s+of|with|from|for|per|of|to)\s+(?:the\s+|a\s+|an\s+)?(?:[@\w./-]+\s+){0,2}$/i.test(before);
-    if (!named(lastLead) && !opensClaim && !afterPlace) continue;
+    if (!named(lastLead) && !opensClaim && !afterPlace && !beforeRelease) continue;
     if (lead && named(lastLead)) {
       const at = start - before.length + before.lastIndexOf(lastLead);
       words.push({ start: at, end: at + lastLead.length });
@@ -2427,6 +2466,41 @@ const mispairedFinding = (p: { claim: string; span: string }) => ({ flag: `respe
 const notSaidMemo = new TextMemo<{ found: ReturnType<typeof notSaidThere> }>(512, () => {
   throw new Error('notSaidMemo is read with peek');
 });
+/** A sentence that opens with "only", which picks out its subject ("Only raw literals expand …"). */
+const ONLY_OPENING = /^[\s"'(*_]*only\b/i;
+/**
+ * "Only this type of docstring is appropriate" over "This type of docstring is only appropriate" (or the other way round):
+ * one side's "only" picks out the subject, the other's what is said of it. Which the claim's picks out, or undefined.
+ */
+function onlyScopeMoved(claim: string, span: string): 'subject' | 'predicate' | undefined {
+  if (!/\bonly\b/i.test(claim)) return undefined;
+  const sentence = span.split(/(?<=[.!?])\s+/).find((x) => /\bonly\b/i.test(x));
+  if (sentence === undefined) return undefined;
+  const claimOpens = ONLY_OPENING.test(claim);
+  if (claimOpens === ONLY_OPENING.test(sentence)) return undefined;
+  // (the words the opening "only" picks out stand before the other side's "only")
+  const opener = claimOpens ? claim : sentence;
+  const other = claimOpens ? sentence : claim;
+  const before = new Set(other.slice(0, other.search(/\bonly\b/i)).toLowerCase().match(/[\p{L}\d]+/gu) ?? []);
+  const after = new Set(other.slice(other.search(/\bonly\b/i) + 4).toLowerCase().match(/[\p{L}\d]+/gu) ?? []);
+  // (what it picks out: its words up to the first the other side says after its own "only")
+  const rest = opener.replace(ONLY_OPENING, '').toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+  const cut = rest.findIndex((w) => after.has(w) && !before.has(w));
+  const pickedWords = rest.slice(0, cut < 0 ? rest.length : cut);
+  if (pickedWords.length === 0 || before.size === 0 || !pickedWords.every((w) => before.has(w))) return undefined;
+  return claimOpens ? 'subject' : 'predicate';
+}
+/** The words a page uses for its own thing after "this" ("this command", "this package"). */
+const THIS_THING_WORD = /^(?:command|subcommand|package|module|library|tool|utility|project|crate|function|method|class)$/i;
+/** Names with a dot inside, "node.js", "vue.config", written as one word ("nodejs"). */
+function dottedNamesJoined(text: string): string {
+  return text.replace(/(?<=[\p{Ll}\d_])\.(?=[\p{Ll}_])/gu, '');
+}
+/** A changelog entry's tag and code labels before its text ("[Fix] `utils`: `merge`: "), dropped. */
+const SCOPE_LABELS = /^(\s*(?:[-*+]\s+)?(?:\[[^\]\n]{1,24}\]\s*)?)(?:(?:`[^`\n]+`|\*\*[^*\n]+\*\*|[\p{L}_$][\p{L}\p{N}_$.\/-]*)\s*:\s+)+/u;
+function withoutScopeLabels(text: string): string {
+  return text.replace(SCOPE_LABELS, '$1');
+}
 function notSaidThereRemembered(claim: string, span: string, raw: string, wholeClaim: boolean, claimRaw?: string, documentNames: ReadonlySet<string> = NO_NAMES, changeEntry = false): ReturnType<typeof notSaidThere> {
   const names = [...documentNames].join('\u0000');
   const key = `${wordNetGeneration()}:${claim.length}:${span.length}:${wholeClaim ? 1 : 0}:${changeEntry ? 1 : 0}:${raw.length}:${(claimRaw ?? '').length}|${claim}${span}${raw}${claimRaw ?? ''}\u0001${names}`;
@@ -3219,7 +3293,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   const family = project === undefined ? false : new RegExp(`(?:^|[^\\p{L}\\d])@?${escapeRegExp(project)}[-_/][\\p{L}\\d]|[\\p{L}\\d][-_/]${escapeRegExp(project)}(?![\\p{L}\\d])`, 'iu').test(passage.text);
   if (project !== undefined && !family) {
     const unitTags = posTags(unit.text);
-    const ownProject = (t: Term) => t.surface.replace(/^[`*_]+|[`*_]+$|['’]s$/g, '').toLowerCase() === project.toLowerCase();
+    const ownProject = (t: Term) => sameProjectName(t.surface.replace(/^[`*_]+|[`*_]+$/g, ''), project);
     for (const term of missing.filter(ownProject)) {
       const after = unit.text.slice(term.end, term.end + 40);
       const before = unit.text.slice(Math.max(0, term.start - 24), term.start);
@@ -4292,8 +4366,12 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       otherPassiveAgent(unit.text, polar.text)
     : undefined;
   // (not the span's own word for the document the claim names: "this proposal calls for …" for "PEP 820 calls for …")
-  const otherSubject = otherSubjectFound !== undefined && documentName !== null &&
-    new RegExp(`(?:^|\\s)${escapeRegExp(otherSubjectFound)}$`, 'i').test(documentName.selfReference) ? undefined : otherSubjectFound;
+  // (nor the span's "this command" on the page of the command the claim names by the page's own name: "tally ls" / "… this
+  // command will exit" on tally-ls's manual page)
+  const ownThing = otherSubjectFound !== undefined && byContext.some((c) => c.subject === true) &&
+    new RegExp(`\\bthis\\s+${escapeRegExp(otherSubjectFound)}\\b`, 'i').test(passage.text) && THIS_THING_WORD.test(otherSubjectFound);
+  const otherSubject = otherSubjectFound !== undefined && ((documentName !== null &&
+    new RegExp(`(?:^|\\s)${escapeRegExp(otherSubjectFound)}$`, 'i').test(documentName.selfReference)) || ownThing) ? undefined : otherSubjectFound;
   // a phrasal verb's particle the span does not say after the same verb ("can opt out of Send" / "can opt to implement
   // Send"): the particle makes the act ("opt out" is not "opt")
   const particle = restCarriedOtherwise ? particleDropped(unit.text, passage) : undefined;
@@ -4462,7 +4540,11 @@ export function singleForOne(claimText: string, q: Quantity, spanText: string): 
   if (/\b(?:for\s+(?:each|every)|per|each|any\s+number\s+of)\b/i.test(spanText)) {
     return new RegExp(String.raw`\b${escapeRegExp(before)}\s+(?:only\s+)?(?:a\s+|one\s+|the\s+)?(?:single|sole)\s+[\x60*_"']*${noun}\b`, 'iu').test(spanText);
   }
-  return new RegExp(String.raw`\b${escapeRegExp(before)}\s+(?:only\s+)?(?:(?:a\s+|one\s+|the\s+)?(?:single|sole)|an?)\s+[\x60*_"']*${noun}\b`, 'iu').test(spanText);
+  // (or "a single" before the same noun in any place: "single" counts one, "had been one regex" / "used to export a single
+  // regex")
+  return new RegExp(String.raw`\b${escapeRegExp(before)}\s+(?:only\s+)?(?:(?:a\s+|one\s+|the\s+)?(?:single|sole)|an?)\s+[\x60*_"']*${noun}\b`, 'iu').test(spanText) ||
+    [...spanText.matchAll(new RegExp(String.raw`\b(?:a|one|the)\s+(?:single|sole)\s+[\x60*_"']*${noun}\b`, 'giu'))]
+      .some((m) => !/\b(?:unlike|than|not|never|no|beyond|except|besides|instead\s+of|rather\s+than|without)\s*$/i.test(spanText.slice(Math.max(0, m.index! - 24), m.index!)));
 }
 
 /**
@@ -5743,12 +5825,16 @@ function unnamedSubject(profile: ClaimProfile): string | undefined {
   const partitive = PARTITIVE_OPENING.exec(text);
   const pronoun = PRONOUN_OPENING.exec(text) ?? (partitive && !/^\s+\p{Lu}/u.test(text.slice(partitive.index + partitive[0].length)) ? partitive : null) ??
     GERUND_PRONOUN_OPENING.exec(text) ?? BARE_DEMONSTRATIVE_OPENING.exec(text);
-  if (!pronoun || profile.quantities.length > 0) return undefined;
+  // (a figure does not name it: "It defaults to 300 milliseconds" may be said of any of a page's options)
+  if (!pronoun) return undefined;
   // ("It is highly recommended that the release manager …", "It is often desired to pass …": an "it" that stands for the
   // clause after it, not for anything before)
-  if (/^it$/i.test(pronoun[1]!) && EXTRAPOSED_AFTER_IT.test(text.slice(pronoun.index! + pronoun[0].length))) return undefined;
+  // ("It has been shown that …": a report of what the clause after it says)
+  const afterIt = text.slice(pronoun.index! + pronoun[0].length);
+  if (/^it$/i.test(pronoun[1]!) && (EXTRAPOSED_AFTER_IT.test(afterIt) || EXTRAPOSED_REPORT_OPENING.test(afterIt))) return undefined;
   return pronoun[1];
 }
+const EXTRAPOSED_REPORT_OPENING = new RegExp(`^${EXTRAPOSED_REPORT.source}`, 'u');
 /** Judgements that an extraposed "it" opens, "that …" or "to <verb>" after them being what is judged. */
 /** A share of what came before ("Each of those is …", "One of these may be passed", "These are …"): a pronoun too (not
  * "These Windows rules …": a name after it is what it points at). */
@@ -6231,7 +6317,28 @@ export function otherFiguresOnly(claimText: string, quotingSpan: string, opposin
  * The claim is the best span, or another one, word for word but for one thing the span says otherwise: a denial more
  * or fewer, one content word, a function word turned into its opposite, or a subject named only as "This type".
  */
-function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: ClaimProfile, thresholds: VerifyInput['thresholds'], bestQuotes: boolean): VerifyOutput | undefined {
+/** Words of a heading that name a kind of thing, not which one ("The interval option": "option"). */
+const HEADING_KIND_WORDS = new Set(['option', 'options', 'method', 'methods', 'function', 'functions', 'command', 'commands', 'module', 'modules', 'class',
+  'classes', 'property', 'properties', 'setting', 'settings', 'flag', 'flags', 'parameter', 'parameters', 'argument', 'arguments', 'field', 'fields',
+  'section', 'chapter', 'part', 'overview', 'introduction', 'notes', 'note', 'docs', 'api', 'type', 'types', 'event', 'events']);
+/**
+ * The thing the claim's own section heading names ("## The interval option" over "It defaults to 100 milliseconds."),
+ * which the span or its surroundings name too: what the claim's pronoun stands for, named.
+ */
+function headingNamesSubject(claimHeadings: readonly string[] | undefined, span: EvidenceSpan): boolean {
+  const heading = claimHeadings?.[claimHeadings.length - 1];
+  if (heading === undefined) return false;
+  const words = tokenize(heading).filter((t) => t.kind === 'word' && !t.stop && !HEADING_KIND_WORDS.has(t.norm));
+  if (words.length === 0 || words.length > 4) return false;
+  const aroundText = [span.text, span.context?.title ?? '', ...(span.context?.headings ?? [])].join('\n');
+  const aroundTokens = tokenize(aroundText);
+  const around = new Set(aroundTokens.map((t) => t.stem));
+  // (a short name or one with capitals inside is matched as written: "%O" is not "%o")
+  const asWritten = new Set(aroundTokens.map((t) => t.text));
+  return words.every((t) => (t.text.length <= 2 || /\p{Ll}\p{Lu}|^\p{Lu}{2}/u.test(t.text) ? asWritten.has(t.text) : around.has(t.stem)));
+}
+
+function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: ClaimProfile, thresholds: VerifyInput['thresholds'], bestQuotes: boolean, claimHeadings?: readonly string[]): VerifyOutput | undefined {
   // a denial more or fewer ("can not do without" / "can do without"); a quoted excerpt may have words inserted, never a denial
   const denials = denialsAdded(wordsOf(best.span), profile.text);
   // (a denial the span adds in a clause of its own about other things: "… keyring (never in plain files)")
@@ -6257,7 +6364,8 @@ function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: Clai
       [`word_substituted:${swappedWord.claim}/${swappedWord.span}`, ...explain(best).flags]);
   }
   // "This type is public.": a subject named only by what came before it is checked only against the same words
-  const unnamed = unnamedSubject(profile);
+  // (unless the claim's section heading names it, and so does the span: "## The interval option" / "`interval` (default: 100)")
+  const unnamed = headingNamesSubject(claimHeadings, best.span) ? undefined : unnamedSubject(profile);
   const unnamedQuote = unnamed ? quotedRange(wordsOf(best.span), profile.text, { minWords: 3 }) : null;
   if (unnamed && unnamedQuote === null) {
     return partlyBy(best, thresholds,
@@ -6368,7 +6476,7 @@ function leftOpen(best: Judgement, thresholds: VerifyInput['thresholds'], reason
   return { verdict: verdict('abstain', Math.min(best.score, thresholds.partialScore - 0.01), best.drift, 'weak', reason, flags), evidence };
 }
 
-function supportVerdict(best: Judgement, judgements: Judgement[], profile: ClaimProfile, units: Unit[], thresholds: VerifyInput['thresholds']): VerifyOutput {
+function supportVerdict(best: Judgement, judgements: Judgement[], profile: ClaimProfile, units: Unit[], thresholds: VerifyInput['thresholds'], claimHeadings?: readonly string[]): VerifyOutput {
   let opposing: Judgement | undefined = ranked(judgements.filter((j) => (j.label === 'contradicts' || j.label === 'uncertain') && !overlaps(j.span, best.span) &&
     !(j.label === 'contradicts' && looseDenial(profile.text, wordsOf(best.span), wordsOf(j.span), explain(j).flags))))[0];
   // a span that is the claim word for word but for a denial or a figure is closer to it than one that only carries its words
@@ -6432,7 +6540,7 @@ function supportVerdict(best: Judgement, judgements: Judgement[], profile: Claim
       `The sources disagree: ${where(best.span)} carries this claim, but ${where(opposing.span)} does not (${explain(opposing).reasons.join(' ')}).`,
       ['conflicting_evidence', ...explain(opposing).flags], [best.span, opposing.span]);
   }
-  const nearCopy = nearCopyVerdict(best, judgements, profile, thresholds, bestRange !== null);
+  const nearCopy = nearCopyVerdict(best, judgements, profile, thresholds, bestRange !== null, claimHeadings);
   if (nearCopy) return nearCopy;
   const corroborating = judgements.find((j) => j !== best && j.label === 'supports' && j.exact && !overlaps(j.span, best.span) && j.span.spanHash !== best.span.spanHash);
   const quality: Quality = best.exact ? (corroborating ? 'verified' : 'strong') : 'moderate';
@@ -7479,7 +7587,7 @@ function decideClaim(input: VerifyInput, judged: Map<EvidenceSpan, Judgement>): 
     // has its words ("Lowering operator precedence", a heading, for "The `?` operator has the same precedence as `.`")
     const quotes = (j: Judgement) => quotedRange(wordsOf(j.span), profile.text, { minWords: 3 }) !== null;
     const shown = quotes(best) ? best : judgements.find((j) => j.label === 'supports' && quotes(j)) ?? best;
-    const supported = supportVerdict(shown, judgements, profile, units, thresholds);
+    const supported = supportVerdict(shown, judgements, profile, units, thresholds, input.claim.context?.headings);
     // "A, so B" carried by two sentences: only their own link, read the claim's way, states the relation
     if (supported.verdict.label === 'supports' && hasRelationJoin(profile.text) && supported.evidence.some((e) => breaksOf(e) > 0)) {
       return linkedVerdict(profile, input) ?? relationUnstated(supported, thresholds);

@@ -38,7 +38,9 @@ function wordsOf(tokens: readonly Token[]): Word[] {
     let p = i - 2;
     while (p >= 1 && EMPHASIS.test(tokens[p]!.text) && tokens[p]!.end === tokens[p + 1]!.start) p--;
     const hyphenBefore = i >= 2 && p >= 0 && tokens[i - 1]!.text === '-' && tokens[p]!.end === tokens[p + 1]!.start && tokens[i - 1]!.end === t.start;
-    const glued = hyphenBefore && (NEGATIVE_PREFIXES as readonly string[]).includes(tokens[p]!.norm) ? tokens[p]!.norm : undefined;
+    // ("non breaking" written apart is "non-breaking": "non" is no word of its own)
+    const nonApart = i >= 1 && tokens[i - 1]!.norm === 'non' && t.start - tokens[i - 1]!.end === 1;
+    const glued = hyphenBefore && (NEGATIVE_PREFIXES as readonly string[]).includes(tokens[p]!.norm) ? tokens[p]!.norm : nonApart ? 'non' : undefined;
     if (glued && words.length > 0 && words[words.length - 1]!.norm === glued) {
       const prefixWord = words.pop()!;
       pendingPrefix = prefixWord.prev;

@@ -204,14 +204,16 @@ export function denialMoved(claimText: string, spanText: string): { claim: strin
 const LIGHT_HEADS = new Set(['all', 'each', 'every', 'some', 'any', 'most', 'many', 'none', 'one', 'two', 'three', 'both', 'either', 'neither', 'part',
   'half', 'majority', 'number', 'lot', 'lots', 'list', 'set', 'array', 'collection', 'series', 'sequence', 'group', 'couple', 'pair', 'kind', 'kinds',
   'type', 'types', 'sort', 'bunch', 'use', 'usage', 'rest', 'first', 'last', 'top', 'end', 'case', 'cases', 'example', 'examples', 'instance',
-  'instances', 'variety', 'range', 'subset', 'member', 'members', 'version', 'versions', 'value', 'values', 'default',
+  'instances', 'variety', 'range', 'subset', 'version', 'versions', 'value', 'values', 'default',
   // (amounts: "thousands of users" are users)
   'thousands', 'hundreds', 'dozens', 'millions', 'billions', 'tens', 'scores', 'handful', 'few', 'several', 'percent', 'share', 'proportion',
   'fraction', 'plenty', 'dozen', 'hundred', 'thousand', 'million', 'billion']);
 /** Nouns in -ion or -ure that name a thing something has, not an act about it ("the configuration of the release"). */
 const CONCRETE_HEADS = new Set(['configuration', 'configurations', 'location', 'locations', 'position', 'positions', 'permission', 'permissions',
   'definition', 'definitions', 'description', 'descriptions', 'signature', 'signatures', 'structure', 'section', 'sections', 'portion', 'portions',
-  'extension', 'extensions', 'documentation', 'options', 'option', 'settings', 'metadata', 'contents', 'content', 'identity', 'property', 'properties']);
+  'extension', 'extensions', 'documentation', 'options', 'option', 'settings', 'metadata', 'contents', 'content', 'identity', 'property', 'properties',
+  // (what a thing is or how it is read is not the thing: "the nature of the return value", "the interpretation of literals")
+  'nature', 'interpretation', 'interpretations', 'representation', 'representations', 'implementation', 'implementations', 'declaration', 'declarations']);
 /** Nouns of an act or a state, whose "of" says what they are about, not a part of it ("introduction of", "absence of"). */
 const ABSTRACT_HEAD = /(?:ion|ment|ness|ity|ance|ence|ing|ship|cy|ism|ure)s?$/;
 const ABSTRACT_HEADS = new Set(['possibility', 'way', 'ways', 'lack', 'absence', 'need', 'needs', 'cost', 'costs', 'risk', 'risks', 'chance', 'ability',
@@ -571,6 +573,38 @@ export function trailingLimitDropped(claimText: string, wholeSpan: string): stri
       if (/^\s+(?:after|before)\b/i.test(limit[0]) && own.every((t) => t.kind === 'number' || TIME_UNIT.test(t.norm) || DELAY.test(t.norm) || NUMBER_WORD.test(t.norm))) continue;
       return limit[0].trim();
     }
+  }
+  return undefined;
+}
+
+/** Modifiers that pick another instance of a kind than the current one: "the original RFC", "the previous release". */
+const OTHER_INSTANCE = /\b(original|previous|former|earlier|initial|prior|old|older|competing|legacy)\s+([\p{L}][\p{L}-]*)/giu;
+/** Words a claim may use for the same instance ("the first RFC" for "the original RFC"). */
+const SAME_INSTANCE: Readonly<Record<string, readonly string[]>> = {
+  original: ['original', 'originally', 'first', 'initial', 'initially'], initial: ['initial', 'initially', 'original', 'originally', 'first'],
+  previous: ['previous', 'previously', 'prior', 'earlier', 'former', 'formerly', 'old', 'older'], prior: ['prior', 'previous', 'previously', 'earlier'],
+  former: ['former', 'formerly', 'previous', 'previously', 'earlier', 'old'], earlier: ['earlier', 'previous', 'previously', 'prior', 'older'],
+  old: ['old', 'older', 'previous', 'previously', 'former', 'legacy'], older: ['older', 'old', 'earlier', 'previous'],
+  competing: ['competing', 'rival', 'alternative'], legacy: ['legacy', 'old', 'older'],
+};
+/**
+ * A thing the span names only as another instance of its kind ("The original RFC proposed …", "the PEP's original
+ * recommendations"), which the claim names with no such word ("This RFC proposes …", "the PEP's recommendations"): the
+ * claim speaks of the current one. The modifier and the noun as the span writes them, or undefined.
+ */
+export function otherInstanceDropped(claimText: string, spanText: string): { modifier: string; noun: string } | undefined {
+  const claimWords = new Set(tokenize(claimText).filter((t) => t.kind === 'word').map((t) => t.norm));
+  const claimStems = new Set(tokenize(claimText).filter((t) => t.kind === 'word').map((t) => t.stem));
+  const spanTokens = tokenize(spanText).filter((t) => t.kind === 'word');
+  for (const m of spanText.matchAll(OTHER_INSTANCE)) {
+    const modifier = m[1]!.toLowerCase();
+    const noun = tokenize(m[2]!)[0];
+    if (!noun || noun.stop || !claimStems.has(noun.stem)) continue;
+    if ((SAME_INSTANCE[modifier] ?? [modifier]).some((w) => claimWords.has(w))) continue;
+    // (not where the span names the noun elsewhere with no such word: "The original RFC proposed X; this RFC proposes Y")
+    const uses = spanTokens.filter((t) => t.stem === noun.stem).length;
+    if (uses > 1) continue;
+    return { modifier: m[1]!, noun: m[2]! };
   }
   return undefined;
 }

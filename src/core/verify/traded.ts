@@ -416,6 +416,10 @@ export function conditionPartDropped(claimText: string, spanText: string): strin
     const then = /,?\s+then\s/i.exec(m[2]!);
     if (then) return m[2]!.slice(0, then.index);
     const comma = m[2]!.indexOf(',');
+    // (", and …," before the main clause is the condition's second part: "If the class is meant to be subclassed, and has an
+    // extra interface for subclasses, that interface …")
+    const second = comma > 0 ? /^,\s*and\s+[^,;:.!?]+(?=,\s*\p{L})/iu.exec(m[2]!.slice(comma)) : null;
+    if (second) return m[2]!.slice(0, comma + second[0].length);
     return comma > 0 ? m[2]!.slice(0, comma) : undefined;
   };
   if (fronted(claimText, c) !== fronted(spanText, s)) return undefined;
