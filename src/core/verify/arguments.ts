@@ -3387,7 +3387,7 @@ export function sameForDifferent(claimText: string, spanText: string): { claim: 
   // ("Every instance has the same color" over "Every instance has a color"): sameness the span does not say of the thing
   // it names (not an idiom's, "at the same time")
   const added = /\bthe\s+(?:very\s+)?same\s+([\p{L}][\p{L}-]*)/iu.exec(claimText);
-  if (added && !claimSame?.[0].match(/equal/i) && !/^(?:time|way|thing|reason|goes|applies)$/i.test(added[1]!) && !spanSame && !spanDifferent &&
+  if (added && !claimSame?.[0].match(/equal/i) && !/^(?:time|way|thing|reason|goes|applies)$/i.test(added[1]!) && !/\bsame\b/i.test(spanText) && !spanDifferent &&
     !/\b(?:as\s+well|alike|likewise|too|also|each\s+other|shared?|common)\b/i.test(spanText) &&
     tokenize(spanText).some((t) => t.kind === 'word' && stem(t.norm) === stem(added[1]!.toLowerCase()))) return { claim: added[0] };
   return undefined;

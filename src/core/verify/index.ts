@@ -2466,6 +2466,7 @@ const mispairedFinding = (p: { claim: string; span: string }) => ({ flag: `respe
 const notSaidMemo = new TextMemo<{ found: ReturnType<typeof notSaidThere> }>(512, () => {
   throw new Error('notSaidMemo is read with peek');
 });
+const ONLY_FILLERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'of', 'to', 'in', 'on', 'for', 'and', 'or', 'by', 'with']);
 /** A sentence that opens with "only", which picks out its subject ("Only raw literals expand …"). */
 const ONLY_OPENING = /^[\s"'(*_]*only\b/i;
 /**
@@ -2486,7 +2487,8 @@ function onlyScopeMoved(claim: string, span: string): 'subject' | 'predicate' | 
   // (what it picks out: its words up to the first the other side says after its own "only")
   const rest = opener.replace(ONLY_OPENING, '').toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
   const cut = rest.findIndex((w) => after.has(w) && !before.has(w));
-  const pickedWords = rest.slice(0, cut < 0 ? rest.length : cut);
+  // (its content words: "Only the Signed trait will be included" / "will only include the Signed trait" picks out the same)
+  const pickedWords = rest.slice(0, cut < 0 ? rest.length : cut).filter((w) => !ONLY_FILLERS.has(w));
   if (pickedWords.length === 0 || before.size === 0 || !pickedWords.every((w) => before.has(w))) return undefined;
   return claimOpens ? 'subject' : 'predicate';
 }
@@ -5825,8 +5827,9 @@ function unnamedSubject(profile: ClaimProfile): string | undefined {
   const partitive = PARTITIVE_OPENING.exec(text);
   const pronoun = PRONOUN_OPENING.exec(text) ?? (partitive && !/^\s+\p{Lu}/u.test(text.slice(partitive.index + partitive[0].length)) ? partitive : null) ??
     GERUND_PRONOUN_OPENING.exec(text) ?? BARE_DEMONSTRATIVE_OPENING.exec(text);
-  // (a figure does not name it: "It defaults to 300 milliseconds" may be said of any of a page's options)
-  if (!pronoun) return undefined;
+  // (a figure names it, except in a short claim whose subject is a bare "it" or "they": "It defaults to 300 milliseconds"
+  // may be said of any of a page's options)
+  if (!pronoun || (profile.quantities.length > 0 && !(/^(?:it|they)$/i.test(pronoun[1]!) && profile.terms.length <= THIN_CLAIM_TERMS))) return undefined;
   // ("It is highly recommended that the release manager …", "It is often desired to pass …": an "it" that stands for the
   // clause after it, not for anything before)
   // ("It has been shown that …": a report of what the clause after it says)
