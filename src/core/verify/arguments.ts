@@ -1865,13 +1865,8 @@ const ORDERING = ['to', 'into', 'over', 'than', 'instead of', 'rather than'];
 /** How many words a side may stand from its preposition ("maps the key to the slot"). */
 const SIDE_REACH = 3;
 
-/**
- * Two of the claim's words on either side of a preposition that orders them, which the span has only the other way
- * round ("converts JSON to YAML" / "converts YAML to JSON", "from 30% to 40%" / "from 40% to 30%"): the two words as
- * the claim writes them, or undefined.
- */
-// "from A to B" as two phrases ("from the build directory to the cache"; "to B from A" is the same pair): each side's
-// words, up to a clause word or a break, at most six words on
+/** "from A to B" as two phrases ("from the build directory to the cache"; "to B from A" is the same pair): each side's
+   words, up to a clause word or a break, at most six words on. */
 function fromToSides(w: Words): { from: string[]; to: string[]; text: readonly [string, string] } | undefined {
   // (a side with no content word, "O(n)", is its text)
   const side = (part: string) => {
@@ -1910,6 +1905,11 @@ export function fromToChanged(claimText: string, spanText: string): { from: stri
   return { from: mine.text[0], to: mine.text[1] };
 }
 
+/**
+ * Two of the claim's words on either side of a preposition that orders them, which the span has only the other way
+ * round ("converts JSON to YAML" / "converts YAML to JSON", "from 30% to 40%" / "from 40% to 30%"): the two words as
+ * the claim writes them, or undefined.
+ */
 export function argumentsReversed(claimText: string, spanText: string): { first: string; second: string; prep: string } | undefined {
   // ("from v3 to v4" is "from version 3 to version 4")
   const claim = wordsOf(versionsSpelled(claimText));

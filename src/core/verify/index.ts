@@ -2466,6 +2466,7 @@ const mispairedFinding = (p: { claim: string; span: string }) => ({ flag: `respe
 const notSaidMemo = new TextMemo<{ found: ReturnType<typeof notSaidThere> }>(512, () => {
   throw new Error('notSaidMemo is read with peek');
 });
+/** Words an "only" may pick out besides what it picks out ("only the Signed trait"): articles, determiners, prepositions. */
 const ONLY_FILLERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'of', 'to', 'in', 'on', 'for', 'and', 'or', 'by', 'with']);
 /** A sentence that opens with "only", which picks out its subject ("Only raw literals expand …"). */
 const ONLY_OPENING = /^[\s"'(*_]*only\b/i;
@@ -6316,10 +6317,6 @@ export function otherFiguresOnly(claimText: string, quotingSpan: string, opposin
     quotedRange(opposingSpan, claimText, { anyNumber: true, minWords: 6 }) !== null;
 }
 
-/**
- * The claim is the best span, or another one, word for word but for one thing the span says otherwise: a denial more
- * or fewer, one content word, a function word turned into its opposite, or a subject named only as "This type".
- */
 /** Words of a heading that name a kind of thing, not which one ("The interval option": "option"). */
 const HEADING_KIND_WORDS = new Set(['option', 'options', 'method', 'methods', 'function', 'functions', 'command', 'commands', 'module', 'modules', 'class',
   'classes', 'property', 'properties', 'setting', 'settings', 'flag', 'flags', 'parameter', 'parameters', 'argument', 'arguments', 'field', 'fields',
@@ -6341,6 +6338,10 @@ function headingNamesSubject(claimHeadings: readonly string[] | undefined, span:
   return words.every((t) => (t.text.length <= 2 || /\p{Ll}\p{Lu}|^\p{Lu}{2}/u.test(t.text) ? asWritten.has(t.text) : around.has(t.stem)));
 }
 
+/**
+ * The claim is the best span, or another one, word for word but for one thing the span says otherwise: a denial more
+ * or fewer, one content word, a function word turned into its opposite, or a subject named only as "This type".
+ */
 function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: ClaimProfile, thresholds: VerifyInput['thresholds'], bestQuotes: boolean, claimHeadings?: readonly string[]): VerifyOutput | undefined {
   // a denial more or fewer ("can not do without" / "can do without"); a quoted excerpt may have words inserted, never a denial
   const denials = denialsAdded(wordsOf(best.span), profile.text);
