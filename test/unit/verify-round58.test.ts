@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { verifyDraftAgainst, verdictAgainst } from './verify-fixtures';
 import { setWordNetLoader, wordNet } from '../../src/core/lexicon/index';
-import { fromToChanged, sameForDifferent } from '../../src/core/verify/arguments';
+import { cliFlagUnwritten, fromToChanged, sameForDifferent } from '../../src/core/verify/arguments';
 import { otherInstanceDropped } from '../../src/core/verify/scope-limits';
 import { conditionPartDropped } from '../../src/core/verify/traded';
 import { projectOfPage } from '../../src/core/extract/index';
@@ -100,6 +100,11 @@ describe('verify: the fifty-eighth round — releases, manual pages, headings, d
     assert.notEqual(label('Only raw literals expand a small subset of escape sequences.', 'Raw literals only expand a small subset of escape sequences.'), 'supports');
     assert.equal(label('Raw literals only expand a small subset of escape sequences.', 'Raw literals only expand a small subset of escape sequences.'), 'supports');
     assert.equal(label('Only a small subset of escape sequences is expanded by raw literals.', 'Raw literals only expand a small subset of escape sequences.') === 'contradicts', false);
+    // (a command-line flag is a name: "--no" is not "--yes", whatever its word)
+    assert.deepEqual(cliFlagUnwritten('When no TTY is found, tally exec assumes --no.', 'When no TTY is found, `--yes` is assumed.'), { claim: '--no', span: '--yes' });
+    assert.equal(cliFlagUnwritten('When no TTY is found, tally exec assumes `--yes`.', 'When no TTY is found, `--yes` is assumed.'), undefined);
+    assert.equal(cliFlagUnwritten('The `unix`-formatting of paths is kept.', 'The unix-formatting of paths is kept.'), undefined);
+    assert.notEqual(label('When no TTY is found, tally exec assumes --no.', 'When no TTY is found, `--yes` is assumed.'), 'supports');
     // (a dotted name is one word to the readings of who does what)
     assert.equal(label('In a node.js environment the default worker type is changed to threads.', 'In a node.js environment, the default worker type is changed to threads.'), 'supports');
     assert.equal(label('The default worker type in a node.js environment is changed to threads.', 'In a node.js environment, the default worker type is changed to threads.'), 'supports');

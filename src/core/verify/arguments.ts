@@ -3237,6 +3237,23 @@ export function codeDiffers(claimText: string, spanText: string): { claim: strin
   return undefined;
 }
 
+/** A command-line flag as written: "--yes", "--no-save", "-w" (not a dash between words, nor a negative number). */
+const CLI_FLAG = /(?<![\w-])--?[A-Za-z][\w-]*/g;
+/**
+ * A command-line flag of the claim the span does not write ("npm exec assumes --no" over "`--yes` is assumed"): a flag is
+ * a name, and its words ("no", "all") are no words the reading of terms may pass over. The claim's flag and one of the
+ * span's, or undefined.
+ */
+export function cliFlagUnwritten(claimText: string, spanText: string): { claim: string; span?: string } | undefined {
+  const spanFlags = new Set(spanText.replace(/`/g, '').match(CLI_FLAG) ?? []);
+  for (const flag of claimText.replace(/`/g, '').match(CLI_FLAG) ?? []) {
+    if (spanFlags.has(flag)) continue;
+    const other = [...spanFlags][0];
+    return { claim: flag, ...(other !== undefined ? { span: other } : {}) };
+  }
+  return undefined;
+}
+
 /**
  * A code literal of the span ("``MIT AND (Apache-2.0 OR BSD-2-Clause)``") whose words the claim writes in a stretch of
  * its own in another order ("MIT OR (Apache-2.0 AND BSD-2-Clause)"): code is read in order, its operators too. The
