@@ -4032,6 +4032,33 @@ export function eitherAlternativeDropped(claimText: string, spanText: string): s
   return undefined;
 }
 
+/** Words an "only" may pick out besides what it picks out ("only the Signed trait"): articles, determiners, prepositions. */
+const ONLY_FILLERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'of', 'to', 'in', 'on', 'for', 'and', 'or', 'by', 'with']);
+/** A sentence that opens with "only", which picks out its subject ("Only raw literals expand …"). */
+const ONLY_OPENING = /^[\s"'(*_]*only\b/i;
+/**
+ * "Only this type of docstring is appropriate" over "This type of docstring is only appropriate" (or the other way round):
+ * one side's "only" picks out the subject, the other's what is said of it. Which the claim's picks out, or undefined.
+ */
+export function onlyScopeMoved(claim: string, span: string): 'subject' | 'predicate' | undefined {
+  if (!/\bonly\b/i.test(claim)) return undefined;
+  const sentence = span.split(/(?<=[.!?])\s+/).find((x) => /\bonly\b/i.test(x));
+  if (sentence === undefined) return undefined;
+  const claimOpens = ONLY_OPENING.test(claim);
+  if (claimOpens === ONLY_OPENING.test(sentence)) return undefined;
+  // (the words the opening "only" picks out stand before the other side's "only")
+  const opener = claimOpens ? claim : sentence;
+  const other = claimOpens ? sentence : claim;
+  const before = new Set(other.slice(0, other.search(/\bonly\b/i)).toLowerCase().match(/[\p{L}\d]+/gu) ?? []);
+  const after = new Set(other.slice(other.search(/\bonly\b/i) + 4).toLowerCase().match(/[\p{L}\d]+/gu) ?? []);
+  // (what it picks out: its words up to the first the other side says after its own "only")
+  const rest = opener.replace(ONLY_OPENING, '').toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+  const cut = rest.findIndex((w) => after.has(w) && !before.has(w));
+  // (its content words: "Only the Signed trait will be included" / "will only include the Signed trait" picks out the same)
+  const pickedWords = rest.slice(0, cut < 0 ? rest.length : cut).filter((w) => !ONLY_FILLERS.has(w));
+  if (pickedWords.length === 0 || before.size === 0 || !pickedWords.every((w) => before.has(w))) return undefined;
+  return claimOpens ? 'subject' : 'predicate';
+}
 /**
  * A claim that says "only" of one thing where the span gives another beside it after "or" ("the only way … is to use
  * unsafe methods" / "… is to use a loop, or unsafe methods"): the span's alternative, or undefined.

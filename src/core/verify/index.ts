@@ -14,7 +14,7 @@ import {
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
 import { contrastSidesSwapped, orderSidesSwapped } from './contrast-swap';
-import { comparativeOfOtherSide, coordinationHeadSplit, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentCrossed, argumentsReversed, fromToChanged, cliFlagUnwritten, compoundModifiersTraded, codeRearranged, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, otherwiseResultClaimed, otherwiseCaseClaimed, versionOwnerChanged, sinceVersionUnstated, figureOfAnotherAct, sigilChanged, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { comparativeOfOtherSide, coordinationHeadSplit, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentCrossed, argumentsReversed, fromToChanged, cliFlagUnwritten, onlyScopeMoved, compoundModifiersTraded, codeRearranged, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, otherwiseResultClaimed, otherwiseCaseClaimed, versionOwnerChanged, sinceVersionUnstated, figureOfAnotherAct, sigilChanged, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
 import { carriedByAntecedent, carriedByContext, carriedByPronoun, EXTRAPOSED_AFTER_IT, EXTRAPOSED_REPORT, subjectEnd, subjectFilledFromObject, verblessLine } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -2398,17 +2398,19 @@ function releaseMentions(claimText: string, headings: readonly string[], relPath
   const project = projectOfPage(relPath)?.toLowerCase();
   const projectWords = project === undefined ? [] : project.split(/[@/]/).filter((w) => w !== '');
   const out: ReturnType<typeof releaseMentions> = [];
+  const spanSaysEarlier = EARLIER_STATE.test(spanText);
+  const claimSaysChange = CHANGE_OR_EARLIER.test(claimText);
   for (const m of claimText.matchAll(new RegExp(`(?<![\\w.\\/-])v?${escapeRegExp(version)}(?![\\w\\/-]|\\.\\d)`, 'gi'))) {
     const start = m.index!;
     const end = start + m[0].length;
     const before = claimText.slice(Math.max(0, start - 48), start);
     // (a time before the release is the state the release's entry says was so "previously": "Before diff 5.2.0, an O(n)
     // copy …" over "Previously an O(n) copy …" under "## 5.2.0")
-    const beforeRelease = BEFORE_RELEASE.test(before) && EARLIER_STATE.test(spanText);
+    const beforeRelease = BEFORE_RELEASE.test(before) && spanSaysEarlier;
     if (NOT_IN_RELEASE.test(before) && !beforeRelease) continue;
     // (nor is the state the entry says held "previously" what the release has: "In diff 5.2.0, an O(n) copy …" over
     // "Previously an O(n) copy …", unless the claim too says it was so before or changed)
-    if (!beforeRelease && EARLIER_STATE.test(spanText) && !CHANGE_OR_EARLIER.test(claimText)) continue;
+    if (!beforeRelease && spanSaysEarlier && !claimSaysChange) continue;
     // (nor where the span gives another version after the claim's word before it: "since Python 3.2" for "Since Python 3.3")
     const word = /([\p{L}][\p{L}\d-]*)\s+$/u.exec(before)?.[1];
     if (word !== undefined && new RegExp(`\\b${escapeRegExp(word)}\\s+v?\\d+\\.\\d`, 'i').test(spanText)) continue;
@@ -2468,33 +2470,6 @@ const mispairedFinding = (p: { claim: string; span: string }) => ({ flag: `respe
 const notSaidMemo = new TextMemo<{ found: ReturnType<typeof notSaidThere> }>(512, () => {
   throw new Error('notSaidMemo is read with peek');
 });
-/** Words an "only" may pick out besides what it picks out ("only the Signed trait"): articles, determiners, prepositions. */
-const ONLY_FILLERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'of', 'to', 'in', 'on', 'for', 'and', 'or', 'by', 'with']);
-/** A sentence that opens with "only", which picks out its subject ("Only raw literals expand …"). */
-const ONLY_OPENING = /^[\s"'(*_]*only\b/i;
-/**
- * "Only this type of docstring is appropriate" over "This type of docstring is only appropriate" (or the other way round):
- * one side's "only" picks out the subject, the other's what is said of it. Which the claim's picks out, or undefined.
- */
-function onlyScopeMoved(claim: string, span: string): 'subject' | 'predicate' | undefined {
-  if (!/\bonly\b/i.test(claim)) return undefined;
-  const sentence = span.split(/(?<=[.!?])\s+/).find((x) => /\bonly\b/i.test(x));
-  if (sentence === undefined) return undefined;
-  const claimOpens = ONLY_OPENING.test(claim);
-  if (claimOpens === ONLY_OPENING.test(sentence)) return undefined;
-  // (the words the opening "only" picks out stand before the other side's "only")
-  const opener = claimOpens ? claim : sentence;
-  const other = claimOpens ? sentence : claim;
-  const before = new Set(other.slice(0, other.search(/\bonly\b/i)).toLowerCase().match(/[\p{L}\d]+/gu) ?? []);
-  const after = new Set(other.slice(other.search(/\bonly\b/i) + 4).toLowerCase().match(/[\p{L}\d]+/gu) ?? []);
-  // (what it picks out: its words up to the first the other side says after its own "only")
-  const rest = opener.replace(ONLY_OPENING, '').toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
-  const cut = rest.findIndex((w) => after.has(w) && !before.has(w));
-  // (its content words: "Only the Signed trait will be included" / "will only include the Signed trait" picks out the same)
-  const pickedWords = rest.slice(0, cut < 0 ? rest.length : cut).filter((w) => !ONLY_FILLERS.has(w));
-  if (pickedWords.length === 0 || before.size === 0 || !pickedWords.every((w) => before.has(w))) return undefined;
-  return claimOpens ? 'subject' : 'predicate';
-}
 /** The words a page uses for its own thing after "this" ("this command", "this package"). */
 const THIS_THING_WORD = /^(?:command|subcommand|package|module|library|tool|utility|project|crate|function|method|class)$/i;
 /** Names with a dot inside, "node.js", "vue.config", written as one word ("nodejs"). */

@@ -593,8 +593,9 @@ const SAME_INSTANCE: Readonly<Record<string, readonly string[]>> = {
  * claim speaks of the current one. The modifier and the noun as the span writes them, or undefined.
  */
 export function otherInstanceDropped(claimText: string, spanText: string): { modifier: string; noun: string } | undefined {
-  const claimWords = new Set(tokenize(claimText).filter((t) => t.kind === 'word').map((t) => t.norm));
-  const claimStems = new Set(tokenize(claimText).filter((t) => t.kind === 'word').map((t) => t.stem));
+  const claimTokens = tokenize(claimText).filter((t) => t.kind === 'word');
+  const claimWords = new Set(claimTokens.map((t) => t.norm));
+  const claimStems = new Set(claimTokens.map((t) => t.stem));
   const spanTokens = tokenize(spanText).filter((t) => t.kind === 'word');
   for (const m of spanText.matchAll(OTHER_INSTANCE)) {
     const modifier = m[1]!.toLowerCase();
