@@ -76,6 +76,9 @@ describe('verify: the fifty-eighth round — releases, manual pages, headings, d
     assert.equal((await run('# Notes\n\n## The interval option\n\nIt defaults to 100 milliseconds.\n', options)).action, 'accept');
     assert.notEqual((await run('# Notes\n\n## The interval option\n\nIt defaults to 300 milliseconds.\n', options)).action, 'accept');
     assert.notEqual((await run('# Notes\n\nIt defaults to 300 milliseconds.\n', options)).action, 'accept');
+    // (a heading's piece written with a symbol is looked for as written: "%o" is not "%O")
+    const formatters = '# Formatters\n\n| Formatter | Representation |\n|---|---|\n| `%O` | Pretty-print an Object on multiple lines. |\n| `%o` | Pretty-print an Object all on a single line. |\n';
+    assert.notEqual((await run('# Notes\n\n## The %o formatter\n\nIt pretty-prints an Object on multiple lines.\n', formatters)).action, 'accept');
   });
 
   it('keeps a softening degree, a seeming, one of two alternatives and a second part of a condition', () => {
@@ -104,9 +107,13 @@ describe('verify: the fifty-eighth round — releases, manual pages, headings, d
     assert.deepEqual(cliFlagUnwritten('When no TTY is found, tally exec assumes --no.', 'When no TTY is found, `--yes` is assumed.'), { claim: '--no', span: '--yes' });
     assert.equal(cliFlagUnwritten('When no TTY is found, tally exec assumes `--yes`.', 'When no TTY is found, `--yes` is assumed.'), undefined);
     assert.equal(cliFlagUnwritten('The `unix`-formatting of paths is kept.', 'The unix-formatting of paths is kept.'), undefined);
+    // (nor the rest of a name after code blanked out of a claim part's plain text: "  mut -restricted" was "`mut`-restricted")
+    assert.equal(cliFlagUnwritten('so we disallow  struct  expressions for types with  mut -restricted fields', 'we disallow `struct` expressions for types with `mut`-restricted fields'), undefined);
     assert.notEqual(label('When no TTY is found, tally exec assumes --no.', 'When no TTY is found, `--yes` is assumed.'), 'supports');
     // (a dotted name is one word to the readings of who does what)
     assert.equal(label('In a node.js environment the default worker type is changed to threads.', 'In a node.js environment, the default worker type is changed to threads.'), 'supports');
     assert.equal(label('The default worker type in a node.js environment is changed to threads.', 'In a node.js environment, the default worker type is changed to threads.'), 'supports');
+    // (and only where a piece of it was read as a word of its own: "a build.rs file" keeps its reading)
+    assert.equal(label('Crates may use declarative build scripts rather than a build.rs file.', 'Crates may use declarative build scripts rather than a `build.rs` file.'), 'supports');
   });
 });

@@ -3246,8 +3246,11 @@ const CLI_FLAG = /(?<![\w-])--?[A-Za-z][\w-]*/g;
  */
 export function cliFlagUnwritten(claimText: string, spanText: string): { claim: string; span?: string } | undefined {
   const spanFlags = new Set(spanText.replace(/`/g, '').match(CLI_FLAG) ?? []);
-  for (const flag of claimText.replace(/`/g, '').match(CLI_FLAG) ?? []) {
-    if (spanFlags.has(flag)) continue;
+  const text = claimText.replace(/`/g, '');
+  for (const m of text.matchAll(CLI_FLAG)) {
+    const flag = m[0];
+    // (not the rest of a name after code blanked out of a plain text: "  mut -restricted" was "`mut`-restricted")
+    if (spanFlags.has(flag) || /\s\s[^\s]+ $/.test(text.slice(0, m.index))) continue;
     const other = [...spanFlags][0];
     return { claim: flag, ...(other !== undefined ? { span: other } : {}) };
   }

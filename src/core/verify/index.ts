@@ -1783,8 +1783,10 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (label) return { flag: `label_dropped:${label}`, reason: `The span is the item for ${quote(label)}: it says this of that value or name, which the claim does not name.` };
   // (the clause readings read a short aside the claim writes unbracketed as part of its sentence)
   const unbracketed = bracketsDropped(claim, span);
-  // (a dotted name, "node.js", is one word to them: its dot ends no clause)
-  const misplaced = argumentMisplaced(dottedNamesJoined(claim), dottedNamesJoined(unbracketed));
+  // (a dotted name, "node.js", is one word to them where a piece of it was read as a word of its own: its dot ends no clause)
+  const misplacedAsWritten = argumentMisplaced(claim, unbracketed);
+  const misplaced = misplacedAsWritten && new RegExp(`[\\p{L}\\d_]\\.${escapeRegExp(misplacedAsWritten.word)}\\b|\\b${escapeRegExp(misplacedAsWritten.word)}\\.[\\p{L}_]`, 'u').test(claim)
+    ? argumentMisplaced(dottedNamesJoined(claim), dottedNamesJoined(unbracketed)) : misplacedAsWritten;
   if (misplaced) {
     const flag = misplaced.role === 'act' ? 'act_named_only' : misplaced.role === 'result' ? 'state_added' : 'argument_elsewhere';
     return { flag: `${flag}:${misplaced.word}`, reason: misplacedReason(misplaced) };
@@ -6312,7 +6314,10 @@ function headingNamesSubject(claimHeadings: readonly string[] | undefined, span:
   const around = new Set(aroundTokens.map((t) => t.stem));
   // (a short name or one with capitals inside is matched as written: "%O" is not "%o")
   const asWritten = new Set(aroundTokens.map((t) => t.text));
-  return words.every((t) => (t.text.length <= 2 || /\p{Ll}\p{Lu}|^\p{Lu}{2}/u.test(t.text) ? asWritten.has(t.text) : around.has(t.stem)));
+  // (and a piece written with a symbol, "%o", "fs.watch", "--all", is looked for as written)
+  const symbolic = heading.split(/\s+/).map((p) => p.replace(/^[`'"“(*_]+|[`'"”),:;.*_]+$/g, '')).filter((p) => /[^\p{L}\p{N}'’-]/u.test(p) && /[\p{L}\p{N}]/u.test(p));
+  return symbolic.every((p) => aroundText.includes(p)) &&
+    words.every((t) => (t.text.length <= 2 || /\p{Ll}\p{Lu}|^\p{Lu}{2}/u.test(t.text) ? asWritten.has(t.text) : around.has(t.stem)));
 }
 
 /**
