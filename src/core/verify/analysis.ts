@@ -6,6 +6,7 @@ import { ANTONYMS, DIRECTION_OF_CHANGE, FREQUENCY_WORDS, IN_PLACE_ANTONYMS, LIST
 import { extractQuantities, GENERIC_ONE_BEFORE, quantitiesOfTokens, unitOf } from '../text/quantities';
 import { SPAN_TEXTS, TextMemo, memoByText } from './memo';
 import { escapeRegExp } from '../util/regex';
+import { alternatives, BEHAVING_KINDS } from './thing-kinds';
 import { analyse } from '../claims/nlp';
 import { quotedRange, quoteWords } from './quote';
 import { wordNet, type Pos } from '../lexicon/index';
@@ -679,7 +680,7 @@ function behaviouralWill(text: string, at: number, claimPast = false): boolean {
     THIS_THING_SUBJECT.test(text.slice(start, at));
 }
 /** A clause opening with the document's own thing as its subject ("This command", "This function"), up to its "will". */
-const THIS_THING_SUBJECT = /^\s*(?:(?:and|but|so|then)\s+)?this\s+(?:command|subcommand|function|method|option|flag|setting|module|package|library|tool|utility|class|api|script)\s+(?:\p{L}+ly\s+)?$/iu;
+const THIS_THING_SUBJECT = new RegExp(String.raw`^\s*(?:(?:and|but|so|then)\s+)?this\s+(?:${alternatives(BEHAVING_KINDS)})\s+(?:\p{L}+ly\s+)?$`, 'iu');
 /** A verb of lasting right after "will" ("will remain", "will continue to"), the verb in group 1. */
 const LASTING_VERB_AFTER = /^\s+(?:\p{L}+ly\s+)?(remain|continue|stay|persist|keep)\b/iu;
 /** An expectation that opens the "will" clause ("expected that", "is likely that"), within its sentence. */

@@ -5,6 +5,7 @@
 import type { SpanContext } from '../model';
 import { wordNet } from '../lexicon/index';
 import { contentTerms, normalizeWord, stem, tokenize, type Token } from '../text';
+import { alternatives, DOCUMENT_KINDS as DOCUMENT_KIND_LIST } from './thing-kinds';
 import { carriesTerm, FINITE_AUXILIARY_WORDS, posTags, profileClaim, profilePassage, type PassageProfile, type Term } from './analysis';
 
 /** Longest title or heading (in content words) a claim may name as its subject. */
@@ -270,7 +271,7 @@ const API_TITLE_LABEL = /^\s*(?:class|interface|module|function|type|enum|struct
 export const ROLE_NAME = /^(?:docs?|src|lib|libs|tests?|examples?|packages|notes|sources?|corpus|\.github|utils?|core|common|shared|helpers?|misc|tools?|scripts?|config|assets|public|dist|build|internal|modules|components|plugins?|api|app|server|client|web|cli|bin|types|readme|overview|introduction|about|usage|documentation)$/i;
 
 /** The kinds of thing a README is about, as a writer names it after "this" or "the" ("This package", "the module"). */
-const DOCUMENT_KINDS = 'package|module|library|tool|utility|project|crate|command';
+const DOCUMENT_KINDS = alternatives(DOCUMENT_KIND_LIST);
 /** A manual page's title: a command and its subcommand joined by hyphens, lower case ("npm-ls", "git-commit"). */
 const MANUAL_PAGE_TITLE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+){1,2}$/;
 /** One word of those kinds, for the one package ("package", "module"; not "plugins", which are others). */

@@ -15,6 +15,7 @@ import {
 } from './analysis';
 import { contrastSidesSwapped, orderSidesSwapped } from './contrast-swap';
 import { comparativeOfOtherSide, coordinationHeadSplit, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentCrossed, argumentsReversed, fromToChanged, cliFlagUnwritten, onlyScopeMoved, compoundModifiersTraded, codeRearranged, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, otherwiseResultClaimed, otherwiseCaseClaimed, versionOwnerChanged, sinceVersionUnstated, figureOfAnotherAct, sigilChanged, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { alternatives, DOCUMENT_KINDS, MEMBER_KINDS } from './thing-kinds';
 import { carriedByAntecedent, carriedByContext, carriedByPronoun, EXTRAPOSED_AFTER_IT, EXTRAPOSED_REPORT, subjectEnd, subjectFilledFromObject, verblessLine } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -2473,7 +2474,7 @@ const notSaidMemo = new TextMemo<{ found: ReturnType<typeof notSaidThere> }>(512
   throw new Error('notSaidMemo is read with peek');
 });
 /** The words a page uses for its own thing after "this" ("this command", "this package"). */
-const THIS_THING_WORD = /^(?:command|subcommand|package|module|library|tool|utility|project|crate|function|method|class)$/i;
+const THIS_THING_WORD = new RegExp(`^(?:${alternatives([...DOCUMENT_KINDS, ...MEMBER_KINDS])})$`, 'i');
 /** Names with a dot inside, "node.js", "vue.config", written as one word ("nodejs"). */
 function dottedNamesJoined(text: string): string {
   return text.replace(/(?<=[\p{Ll}\d_])\.(?=[\p{Ll}_])/gu, '');
