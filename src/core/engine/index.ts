@@ -694,6 +694,27 @@ class EvidenceEngine implements Engine {
         adopt(rest);
       }
     }
+    const shared = resolved.described !== undefined && resolved.subject !== null && !resolved.document &&
+      evaluation.verdict.label === 'supports' && evaluation.verdict.quality === 'moderate' ? evaluation.evidence[0] : undefined;
+    if (shared && describedIn(resolved.described!, shared.text)) {
+      // "The model does not inherit …" under "Permissions", from a page titled "Permissions" that says "The model does not
+      // inherit …": the span says the same description where its surroundings name the same subject, so the claim's own
+      // words are read too, and kept when they find that very span word for word
+      const asWritten = metadata?.meta.rest ?? claimPlainText(claim);
+      const written = await this.evaluate(claim, asWritten, contentTerms(asWritten), cited.length ? cited : undefined, scope);
+      const same = written.evidence[0];
+      if (written.verdict.label === 'supports' && (written.verdict.quality === 'strong' || written.verdict.quality === 'verified') &&
+        same && same.sourcePath === shared.sourcePath && same.start === shared.start && same.end === shared.end) {
+        evaluation = {
+          ...written,
+          verdict: {
+            ...written.verdict,
+            reason: `${written.verdict.reason} The span, like the claim, says ${JSON.stringify(resolved.described)} where its surroundings name ${resolved.subject}.`,
+            flags: [...written.verdict.flags, `description_shared:${resolved.subject}`],
+          },
+        };
+      }
+    }
     if (evaluation.verdict.label === 'out_of_scope') {
       // A citation to a file that does not exist is a broken citation, not evidence outside the warrant.
       const missing = [];
@@ -1100,6 +1121,12 @@ class EvidenceEngine implements Engine {
 }
 
 /** The claim as written reads better than with its resolved subject: it is carried where that is not, or finds a passage where that finds none. */
+/** The span says the claim's description ("The model") as its own words, not as part of a longer name ("The model checker"). */
+function describedIn(described: string, spanText: string): boolean {
+  const words = described.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`\\b${words.join('\\s+')}\\s+(?:is|are|was|were|has|have|had|does|do|did|can|cannot|could|will|would|should|must|may|might|also|only|now|still|never|always|not|\\p{L}+ly|\\p{L}+s|\\p{L}+ed)\\b`, 'iu').test(spanText.replace(/[`*_]/g, ''));
+}
+
 function readsBetter(written: VerdictLabel, resolved: VerdictLabel): boolean {
   if (written === 'supports') return resolved !== 'supports';
   return resolved === 'not_in_corpus' && written !== 'not_in_corpus' && written !== 'abstain' && written !== 'out_of_scope';

@@ -30,7 +30,7 @@ const NUMBERED_KINDS = new Set(['proposal', 'specification', 'spec', 'standard',
 const MAX_HEADING_WORDS = 6;
 
 /** The claim's text with a referring subject replaced by the name its context gives, or the text unchanged. */
-export function resolveSubject(text: string, context: Claim['context']): { text: string; subject: string | null; document?: true } {
+export function resolveSubject(text: string, context: Claim['context']): { text: string; subject: string | null; document?: true; described?: string } {
   if (!context) return { text, subject: null };
   const pronoun = PRONOUN.exec(text);
   const possessive = pronoun ? null : POSSESSIVE.exec(text);
@@ -45,7 +45,7 @@ export function resolveSubject(text: string, context: Claim['context']): { text:
     // a sentence before it that names something else ("Serde, by contrast, …") leaves "the crate" ambiguous
     const own = new Set(`${heading} ${context.headings[context.headings.length - 1] ?? ''}`.toLowerCase().split(/[^\p{L}\p{N}]+/u));
     if (context.previous.some((p) => capitalisedWords(p).some((w) => !own.has(w.toLowerCase())))) return { text, subject: null };
-    return { text: heading + ' ' + text.slice(technical[0].length), subject: heading, ...(numbered ? { document: true as const } : {}) };
+    return { text: heading + ' ' + text.slice(technical[0].length), subject: heading, ...(numbered ? { document: true as const } : { described: technical[0].trim() }) };
   }
   const titled = pronoun || possessive || description ? null : TITLED_DOCUMENT.exec(text);
   if (titled) {
@@ -69,7 +69,7 @@ export function resolveSubject(text: string, context: Claim['context']): { text:
   const numbered = !description && found === headingName(context) ? numberedName(context, 'proposal') : null;
   const subject = numbered ?? found;
   const name = possessive ? `${subject}'s` : subject;
-  return { text: name + text.slice(match[0].length), subject, ...(numbered !== null ? { document: true as const } : {}) };
+  return { text: name + text.slice(match[0].length), subject, ...(numbered !== null ? { document: true as const } : description ? { described: description[0] } : {}) };
 }
 
 /** A title's words as stems, split at hyphens and underscores, without words of grammar ("attributes-with-literals" → attribut, liter). */

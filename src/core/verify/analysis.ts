@@ -663,7 +663,8 @@ function behaviouralWill(text: string, at: number, claimPast = false): boolean {
   // (not one a decision, a report or a plan puts in the future — "The maintainers say that all … will be removed" — nor against
   // a claim that says it happened)
   const universal = !claimPast && UNIVERSAL_SUBJECT.test(text.slice(start, at)) && !DECIDED.test(text.slice(sentenceStart, at));
-  if (FUTURE_MARKERS.test(universal ? unconditioned.replace(/\b(?:today|currently|now)\b/gi, ' ') : unconditioned)) return false;
+  const timed = universal ? unconditioned.replace(/\b(?:today|currently|now)\b/gi, ' ') : unconditioned;
+  if (FUTURE_MARKERS.test(timed) || VERSION_OR_DATE.test(timed)) return false;
   // (or of everything of a kind: "any errors encountered will be signaled", "all variables named … will be captured";
   // or of any one of a kind, an indefinite subject: "A closed transport will finish writing …")
   // (a "will" of a second verb phrase, "…, and will then stop", has the sentence's subject)
@@ -698,7 +699,7 @@ function timeLimitedClause(text: string, at: number): boolean {
   const start = Math.max(text.slice(0, at).search(/[^.;!?]*$/), 0);
   const end = text.slice(at).search(/[.;!?](?:\s|$)/);
   const sentence = text.slice(start, end < 0 ? text.length : at + end);
-  return TIME_LIMIT_AFTER.test(sentence) || FUTURE_MARKERS.test(sentence);
+  return TIME_LIMIT_AFTER.test(sentence) || FUTURE_MARKERS.test(sentence) || /\d/.test(sentence);
 }
 /** The claim says the verb of lasting in the present ("remain", "remains", "will remain"), not as past ("remained"). */
 function lastingInPresent(claimText: string, verb: string): boolean {
@@ -770,7 +771,9 @@ const CONDITION_CLAUSE = /\b(?:if|when|whenever|unless)\b[^,;]*/gi;
 const CONSEQUENCE_WILL = /^will\s+(?:result\s+in|raise|throw|trigger|cause|fail|exit\s+with|give\s+(?:an?\s+)?(?:[\w"“”'-]+\s+){0,4}(?:error|warning|exception))\b/i;
 const BEHAVIOURAL_CONTEXT = /\b(?:if|when|whenever|unless|until|in\s+case|by\s+default)\b|\b(?:after|before|on|for|during)\s+(?:each|every)\b|\b(?:each|every)\s+time\b/i;
 // ("the future statement", "a future import": Python's __future__ mechanism, no time to come)
-const FUTURE_MARKERS = /\d|\b(?:version|release|releases|next|future(?!\s+(?:statements?|imports?)\b)|soon|later|upcoming|planned|plans?|roadmap|today|currently|now|announce[ds]?|eventually|tomorrow|year|month|week)\b/i;
+/** A version or a date in a sentence ("Kettle 3.0", "Python 3", "v2", "in 2027"): not a figure of what happens ("will exit with a 13 status code"). */
+const VERSION_OR_DATE = /\d+\.\d+|\b(?:1[89]|2\d)\d\d\b|\b[vV]\d|\b\p{Lu}[\p{L}\d-]*\s+\d+\b/u;
+const FUTURE_MARKERS = /\b(?:version|release|releases|next|future(?!\s+(?:statements?|imports?)\b)|soon|later|upcoming|planned|plans?|roadmap|today|currently|now|announce[ds]?|eventually|tomorrow|year|month|week)\b/i;
 /** Hedges of how often or how generally, by strength: a claim may keep a span's with one of the same or less. */
 const HOW_OFTEN = new Map<string, number>([
   ...['occasionally', 'sometimes', 'in some cases'].map((p): [string, number] => [p, 1]),
