@@ -503,7 +503,9 @@ export function findWeakRelations(text: string): WeakRelation[] {
 const ONLY_UNDER_MODAL = new Set(['should only', 'must only', 'shall only']);
 /** A clause said to be only possible ("It's possible that …", "it may be that …"). */
 // (not "it may be that": the modal's own reading hedges it, and offers the span's modal as a repair)
-const POSSIBLE_THAT = ['it is possible that', "it's possible that", 'it’s possible that', 'it is conceivable that', 'it is plausible that'];
+const POSSIBLE_THAT = ['it is possible that', "it's possible that", 'it’s possible that', 'it is conceivable that', 'it is plausible that',
+  // (with the adverb it is most often written with: "it is certainly possible that")
+  ...['certainly', 'quite', 'entirely', 'perfectly', 'very', 'also', 'still', 'always'].flatMap((adverb) => [`it is ${adverb} possible that`, `it's ${adverb} possible that`, `it’s ${adverb} possible that`])];
 const HEDGE_ADVERBS = [
   'often', 'usually', 'typically', 'sometimes', 'generally', 'frequently', 'rarely', 'occasionally', 'in some cases', 'in many cases',
   'in most cases', 'in general', 'partially', 'in part', 'largely', 'mostly', 'tends to', 'tend to', 'normally', 'commonly', 'ordinarily',
@@ -1008,6 +1010,10 @@ const STANCE_REACH_BACK = 10;
 const SHARE_OF_SUBJECT = /(?:^[\s"'(*_]*|[.;:]\s+|,\s+)(?:few|a\s+few|very\s+few|a\s+minority\s+of|a\s+majority\s+of|half\s+of\s+the|half\s+the|the\s+majority\s+of|a\s+lot\s+of|lots\s+of|numerous|a\s+large\s+(?:share|number|proportion|fraction)\s+of|most(?!\s+(?:importantly|notably|significantly|especially|crucially|interestingly|likely|recently|often|commonly|probably|of\s+all|people\s+would)\b)|many|(?:about\s+|around\s+|roughly\s+|nearly\s+)?\d+(?:\.\d+)?\s*(?:%|percent)\s+of|one\s+of\s+the\s+first|only\s+(?!if\b|when\b|after\b|before\b|once\b|then\b|in\b|on\b|at\b|for\b|with\b|by\b|to\b|the\s+first\b)(?=\p{L}))\s*/iu;
 /** Determiners that restrict what they quantify: "some tree ring data" does not say it of tree rings in general. */
 const RESTRICTING = ['some', 'certain'];
+/** A share inside a sentence: "most of", "much of", "many of", a bare "most", "much", "many" (not "the most", "at most", "how much"). */
+const SHARE_INSIDE = /(?<!\b(?:the|at|a|how|so|too|as|very)\s+)\b(?:most|much|many)(?:\s+of)?\b(?!\s+(?:importantly|notably|significantly|especially|crucially|interestingly|likely|recently|often|commonly|probably|all|more|less|better|worse|as|too)\b)/giu;
+/** A claim that names a share or an amount of its own. */
+const SHARE_SAID = /\b(?:most|mostly|majority|many|much|lots?|some|several|few|certain|part|parts|partly|partially|half|portion|share|fraction|percent|largely|generally|usually|typically|any|all|every|each|no|none)\b|\d/i;
 /** A claim's words that keep the span's "some" or "certain". */
 const RESTRICTING_KEPT = ['some', 'certain', 'several', 'a few', 'a number of', 'particular'];
 /** How many words after a reporting frame or a restricting determiner may hold the claim's word it qualifies. */
@@ -2694,6 +2700,20 @@ function reportedOrRestricted(claimText: string, passage: PassageProfile, words:
         const start = share.index + share[0].search(/[\p{L}\d]/u);
         return { phrase: share[0].trim().toLowerCase(), surface: passage.text.slice(start, next.end), start, end: next.end, next };
       }
+    }
+  }
+  // a share of what a phrase inside the sentence names ("removes most of the user's need", "In most contexts where …",
+  // "many callers"), over a claim that says no share of its own
+  if (!SHARE_SAID.test(claimText)) {
+    for (const m of passage.text.matchAll(SHARE_INSIDE)) {
+      const at = m.index! + m[0].length;
+      const after = words.filter((t) => t.start >= at && !t.stop);
+      // (a bare "most", "much", "many" is a share only of the noun right after it, which the claim says: not "much faster",
+      // "most common", nor "many times" before a word of the claim)
+      const bare = !/\bof$/i.test(m[0]);
+      if (bare && (after[0] === undefined || posTags(passage.text).get(after[0].start) !== 'n')) continue;
+      const next = bare ? (claimStems.has(after[0]!.stem) ? after[0] : undefined) : after.slice(0, 3).find((t) => claimStems.has(t.stem));
+      if (next) return { phrase: m[0].toLowerCase().replace(/\s+/g, ' '), surface: passage.text.slice(m.index!, next.end), start: m.index!, end: next.end, next };
     }
   }
   // a stance, unless the claim uses one of its own words ("proposes", "considered", "hypothesis")

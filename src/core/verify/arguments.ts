@@ -4098,3 +4098,40 @@ export function alternativeDropped(claimText: string, spanText: string): string 
   }
   return undefined;
 }
+
+/** A name whose case is part of it: capitals inside ("HttpServerError", "HTTPServer", "camelCase"), or one letter quoted. */
+const CASED_NAME = /(?<![\p{L}\p{N}_])(?:[\p{L}_][\p{L}\p{N}_]*(?:\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll})[\p{L}\p{N}_]*|(?<=['"`‘“])\p{L}(?=['"`’”]))(?![\p{L}\p{N}_])/gu;
+
+/**
+ * A name the claim writes in other capitals than the span ("Self" for `self`, "'L'" for "'l'"), or two such names in
+ * each other's places ("HttpServerError is better than HTTPServerError" over "HTTPServerError is better than
+ * HttpServerError"): the word readings fold case, and a name's case is part of it. The claim's name and the span's, or
+ * undefined.
+ */
+export function caseDiffers(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const spanNames = [...spanText.matchAll(CASED_NAME)].map((m) => m[0]);
+  const claimNames = [...claimText.matchAll(CASED_NAME)].map((m) => m[0]);
+  // in order: the claim's cased names, each against the span's names of the same letters, in the span's order
+  const seen = new Map<string, number>();
+  for (const name of claimNames) {
+    const folded = name.toLowerCase();
+    const same = spanNames.filter((n) => n.toLowerCase() === folded);
+    if (same.length === 0) {
+      // (written in code in the span in other capitals: "Self" for `self`)
+      const inCode = [...spanText.matchAll(/`+([^`]+)`+/g)].map((m) => m[1]!.trim()).find((c) => c.toLowerCase() === folded && c !== name);
+      if (inCode) return { claim: name, span: inCode };
+      continue;
+    }
+    const k = seen.get(folded) ?? 0;
+    seen.set(folded, k + 1);
+    const counterpart = same[Math.min(k, same.length - 1)]!;
+    if (counterpart !== name) return { claim: name, span: counterpart };
+  }
+  // a plain word the claim capitalises inside its sentence where the span writes it in code in small letters ("use
+  // Self for the first argument" over "use ``self`` for the first argument")
+  for (const m of claimText.matchAll(/(?<=[\p{L}\p{N},;:)]\s+)\p{Lu}\p{Ll}+\b/gu)) {
+    const lower = m[0].toLowerCase();
+    if (new RegExp(`\`+${escapeRegExp(lower)}\`+`).test(spanText) && !new RegExp(`\\b${escapeRegExp(m[0])}\\b`).test(spanText)) return { claim: m[0], span: lower };
+  }
+  return undefined;
+}

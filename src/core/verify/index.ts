@@ -14,7 +14,7 @@ import {
   OPENING_RESTRICTORS, PHRASE_BEFORE_PRONOUN, MODAL_KEEPS, conditionUnstated, ASKED_BEFORE, firstDeniedWords, denialReaches, clauseReach, sameDirectionIn, splitCompound, IRREGULAR_FORMS, conditionComma, isFrameWord,
 } from './analysis';
 import { contrastSidesSwapped, orderSidesSwapped } from './contrast-swap';
-import { comparativeOfOtherSide, coordinationHeadSplit, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentCrossed, argumentsReversed, fromToChanged, cliFlagUnwritten, onlyScopeMoved, compoundModifiersTraded, codeRearranged, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, otherwiseResultClaimed, otherwiseCaseClaimed, versionOwnerChanged, sinceVersionUnstated, figureOfAnotherAct, sigilChanged, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument } from './arguments';
+import { comparativeOfOtherSide, coordinationHeadSplit, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentCrossed, argumentsReversed, fromToChanged, cliFlagUnwritten, onlyScopeMoved, compoundModifiersTraded, codeRearranged, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, otherwiseResultClaimed, otherwiseCaseClaimed, versionOwnerChanged, sinceVersionUnstated, figureOfAnotherAct, sigilChanged, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument, caseDiffers } from './arguments';
 import { alternatives, DOCUMENT_KINDS, MEMBER_KINDS } from './thing-kinds';
 import { carriedByAntecedent, carriedByContext, carriedByPronoun, EXTRAPOSED_AFTER_IT, EXTRAPOSED_REPORT, subjectEnd, subjectFilledFromObject, verblessLine } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
@@ -37,7 +37,7 @@ import { calibratedAccept, type CalibrationModel, type Signals } from './calibra
 import { wordNet, wordNetGeneration } from '../lexicon/index';
 import { datesIn, sameDay, type CalendarDate } from '../text/dates';
 import { antonymsOf, carriersOf, gradedForms, sharesSense } from '../lexicon/relations';
-import { otherInstanceDropped, codeScopeDropped, denialLimitDropped, denialMoved, headNounDropped, prepositionOpposed, purposeAsFact, reversalDropped, subjectLimitDropped, trailingLimitDropped } from './scope-limits';
+import { otherInstanceDropped, modifierDropped, unassertedAsFact, exclusionForInclusion, codeScopeDropped, denialLimitDropped, denialMoved, headNounDropped, prepositionOpposed, purposeAsFact, reversalDropped, subjectLimitDropped, trailingLimitDropped } from './scope-limits';
 import { conjoinedSubjects, contrastAlike, contrastChoiceTraded, contrastSidesTraded, setAsideMarker, deniedAlternativeAsserted, unlikeSidesTraded, contrastSubjectsSwapped, joinsTheSameTwo, passedOverNotSetAside, sidesJoined } from './contrast-sides';
 
 export interface VerifyInput {
@@ -1991,6 +1991,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (symbols) return { flag: `symbol_elsewhere:${symbols.claim}`, reason: `The span writes ${quote(symbols.span)} where the claim writes ${quote(symbols.claim)}; it writes ${quote(symbols.claim)} of something else.` };
   const literal = literalDiffers(claimRaw ?? claim, raw);
   if (literal) return { flag: `code_differs:${literal.claim}`, reason: `The span writes ${quote(literal.span)}, not ${quote(literal.claim)}: a literal must match as written.` };
+  const cased = caseDiffers(claimRaw ?? claim, raw);
+  if (cased) return { flag: `code_differs:${cased.claim}`, reason: `The span writes ${quote(cased.span)} where the claim writes ${quote(cased.claim)}: a name's capitals are part of it.` };
   const flag = cliFlagUnwritten(claimRaw ?? claim, raw);
   if (flag) return { flag: `code_differs:${flag.claim}`, reason: flag.span === undefined ? `The span does not write the flag ${quote(flag.claim)}.` : `The span writes ${quote(flag.span)}, not the claim's flag ${quote(flag.claim)}.` };
   const code = codeDiffers(claim, span);
@@ -2180,7 +2182,9 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (effect) return { flag: `cause_dropped:${effect}`, reason: `The span says this only as what ${quote(effect)} brings about: the claim leaves out what causes it.` };
   const widened = restrictorWidened(claim, span) ?? specificForUniversal(claim, span);
   if (widened) return { flag: `restrictor_widened:${widened.span}`, reason: `The span says ${quote(widened.span)}; the claim's ${quote(widened.claim)} speaks of more.` };
-  const dropped = participleDropped(claim, span) ?? subjectModifierDropped(claim, span) ?? restrictionDropped(claim, span) ?? postModifierDropped(claim, span) ??
+  // (a restriction after a short aside in brackets the claim leaves out: "all docstrings (one-line or multi-line) that document a class")
+  const dropped = participleDropped(claim, span) ?? subjectModifierDropped(claim, span) ?? restrictionDropped(claim, span) ??
+    (span.includes('(') ? restrictionDropped(claim, span.replace(BRACKETED_ASIDE_ALL, '')) : undefined) ?? postModifierDropped(claim, span) ??
     versionOnlyDropped(claim, span);
   if (dropped) return { flag: `modifier_dropped:${dropped.span}`, reason: `The span says ${quote(dropped.span)}; the claim's ${quote(dropped.claim)} speaks of more.` };
   const excepted = otherExcepted(claim, span);
@@ -2269,6 +2273,12 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `subject_limited:${subjectLimit.limit}`,
       reason: `The span says it only of ${quote(`${subjectLimit.head} ${subjectLimit.limit}`)}; the claim says it of any ${quote(subjectLimit.head)}.` };
   }
+  const excluded = exclusionForInclusion(claimRaw ?? claim, raw);
+  if (excluded) return { flag: `exclusion_for_inclusion:${excluded.claim}`, reason: `The claim sets apart what the span counts in: ${quote(excluded.claim)} where the span says ${quote(excluded.span)}.` };
+  const unasserted = unassertedAsFact(claim, span);
+  if (unasserted) return { flag: `unasserted:${unasserted.split(/\s+/)[0]!.toLowerCase()}`, reason: `The span says it only inside a condition or a goal (${quote(unasserted)}), not that it is so.` };
+  const narrowed = modifierDropped(claim, span);
+  if (narrowed) return { flag: `limit_dropped:${narrowed}`, reason: `The span holds it to a narrower kind or to some cases (${quote(narrowed)}); the claim leaves that out.` };
   const reversal = reversalDropped(claim, span);
   if (reversal) return { flag: `reversal_dropped:${reversal}`, reason: `The span says ${quote(reversal)}; the claim leaves out the word that turns it round.` };
   const trailing = trailingLimitDropped(claim, span);
@@ -6321,6 +6331,41 @@ function headingNamesSubject(claimHeadings: readonly string[] | undefined, span:
     words.every((t) => (t.text.length <= 2 || /\p{Ll}\p{Lu}|^\p{Lu}{2}/u.test(t.text) ? asWritten.has(t.text) : around.has(t.stem)));
 }
 
+/** Words of a heading that name a part of a document, not a scope ("Notes", "docs: npm-ci"). */
+const HEADING_PART_WORDS = new Set(['docs', 'doc', 'documentation', 'notes', 'note', 'overview', 'introduction', 'section', 'chapter', 'part', 'api', 'summary']);
+/**
+ * The claim's own section heading names a kind of thing ("## Multi-line docstrings"), and the span stands under a heading
+ * of the same kind that its words do not narrow the same way ("One-line Docstrings"): the span speaks of another case of
+ * that kind, unless the claim says its scope itself. The two headings, or undefined.
+ */
+function otherCaseHeading(claimHeadings: readonly string[] | undefined, span: EvidenceSpan, claimText: string): { claim: string; span: string } | undefined {
+  if (!claimHeadings || claimHeadings.length < 2) return undefined;
+  const heading = claimHeadings[claimHeadings.length - 1]!;
+  const spanHeadings = span.context?.headings ?? [];
+  const nearest = spanHeadings[spanHeadings.length - 1];
+  if (nearest === undefined) return undefined;
+  // both headings a kind and its modifiers, and nothing else ("Multi-line docstrings", "One-line Docstrings"; not "What
+  // counts as a docstring", "Indentation and line length")
+  const kindPhrase = (text: string) => {
+    const all = tokenize(text).filter((t) => t.kind !== 'punct');
+    return all.length >= 2 && all.length <= 4 && all.every((t) => t.kind === 'word' && !t.stop) ? all : undefined;
+  };
+  const claimWords = kindPhrase(heading);
+  const spanWords = kindPhrase(nearest);
+  if (!claimWords || !spanWords) return undefined;
+  const head = claimWords[claimWords.length - 1]!;
+  if (spanWords[spanWords.length - 1]!.stem !== head.stem) return undefined;
+  const claimModifiers = claimWords.slice(0, -1).filter((t) => !HEADING_PART_WORDS.has(t.norm));
+  const spanModifiers = new Set(spanWords.slice(0, -1).map((t) => t.stem));
+  // the span's heading narrows the kind by a word the claim's does not have, and the claim's by one the span and its
+  // surroundings never say (nor the claim itself)
+  if (claimModifiers.length === 0 || [...spanModifiers].every((m) => claimModifiers.some((t) => t.stem === m))) return undefined;
+  const claimStems = new Set(tokenize(claimText).map((t) => t.stem));
+  const around = new Set(tokenize([span.text, span.context?.title ?? '', ...spanHeadings].join('\n')).map((t) => t.stem));
+  const unsaid = claimModifiers.filter((t) => !around.has(t.stem) && !claimStems.has(t.stem));
+  return unsaid.length > 0 ? { claim: heading, span: nearest } : undefined;
+}
+
 /**
  * The claim is the best span, or another one, word for word but for one thing the span says otherwise: a denial more
  * or fewer, one content word, a function word turned into its opposite, or a subject named only as "This type".
@@ -6366,6 +6411,13 @@ function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: Clai
     return partlyBy(best, thresholds,
       `${where(best.span)} opens with these words and goes on, but the claim names its subject only as ${quote(unnamed)} and says too little to know it is the same thing: name what it is.`,
       ['unnamed_subject', 'thin_claim', ...explain(best).flags]);
+  }
+  // a claim under "## Multi-line docstrings" from a span under "One-line Docstrings": another case of the same kind
+  const otherCase = otherCaseHeading(claimHeadings, best.span, profile.text);
+  if (otherCase) {
+    return partlyBy(best, thresholds,
+      `${where(best.span)} says this under ${quote(otherCase.span)}, but the claim stands under ${quote(otherCase.claim)}: the span speaks of another case.`,
+      [`heading_scope:${otherCase.claim}/${otherCase.span}`, ...explain(best).flags]);
   }
   // "The Council may wish to do this.": an act named only as "do this" is whatever came before; only the same words carry it
   // (in a later clause it may stand for an act of the claim's own first clause: "… taking such steps now, but … do so later")

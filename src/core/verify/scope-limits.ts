@@ -609,3 +609,139 @@ export function otherInstanceDropped(claimText: string, spanText: string): { mod
   }
   return undefined;
 }
+
+/** Determiners that make a noun phrase any thing of its kind ("a defaulted parameter", "any breaking change"). */
+const KIND_DETERMINER = /^(?:a|an|any|every|each|all|no)$/;
+/** Modifiers that pick out no narrower kind ("a new parameter", "a given key", "a specific registry"). */
+const UNLIMITING_MODIFIERS = new Set(['new', 'given', 'particular', 'specific', 'certain', 'single', 'whole', 'entire', 'same', 'own',
+  'real', 'actual', 'additional', 'further', 'extra', 'other', 'another', 'such', 'following', 'above', 'below', 'said']);
+/** Adverbs that hold a verb to some cases or some part ("would conditionally check", "is partially applied"). */
+const LIMITING_ADVERBS = new Set(['conditionally', 'selectively', 'optionally', 'primarily', 'mainly', 'chiefly', 'principally',
+  'predominantly', 'theoretically', 'nominally', 'initially', 'indirectly', 'partially', 'partly', 'locally', 'lazily', 'experimentally']);
+/** Prepositions whose phrase holds what it follows to some cases ("compiles without warnings on …", "all but the last"). */
+const LIMITING_PREPOSITIONS = new Set(['without', 'except', 'excluding', 'barring']);
+
+/**
+ * The span holds what it says to a narrower kind or to some cases, by a word the claim leaves out of words it otherwise
+ * keeps in order: a modifier of any thing of a kind ("any breaking change" for the claim's "any change", "comprehension
+ * iterable expressions" for "comprehension expressions"), an adverb of the claim's verb ("would conditionally check" for
+ * "would check"), or a phrase of "without" or "except" ("compiles without warnings on the previous edition" for "compiles
+ * on the previous edition"). The span's words left out, or undefined.
+ */
+export function modifierDropped(claimText: string, spanText: string): string | undefined {
+  const claim = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
+  // (an inline tag is markup, not a word: "<b>4 million</b>"; blanked out so that offsets stay those of the text)
+  const text = spanText.replace(/<\/?[A-Za-z][^<>]*>/g, (tag) => ' '.repeat(tag.length));
+  const span = tokenize(text).filter((t) => t.kind === 'word' || t.kind === 'number');
+  if (claim.length < 3 || span.length < 3) return undefined;
+  const claimStems = new Set(claim.map((t) => t.stem));
+  const claimNorms = new Set(claim.map((t) => t.norm));
+  /** The claim has these two words next to each other. */
+  const adjacent = (a: Token, b: Token) => claim.some((t, i) => t.norm === a.norm && claim[i + 1]?.stem === b.stem);
+  let tags: ReadonlyMap<number, string | null> | undefined;
+  const tagOf = (t: Token) => (tags ??= posTags(text)).get(t.start);
+  for (let i = 1; i + 1 < span.length; i++) {
+    const word = span[i]!;
+    // a phrase of "without" or "except" between two words the claim has side by side (the claim may say "without"
+    // elsewhere: "compiles on the previous edition will compile without errors")
+    // (not an act left undone, "stops the job without logging it": the claim says what is done)
+    if (LIMITING_PREPOSITIONS.has(word.norm) && !/ing$/.test(span[i + 1]?.norm ?? '')) {
+      // (at the claim's end: "may be inaccessible to Rust users" over "… to Rust users without prior PLT background")
+      const last = claim.length - 1;
+      if (i >= 2 && !claimNorms.has(word.norm) && claim[last]!.norm === span[i - 1]!.norm && claim[last - 1]?.norm === span[i - 2]!.norm && /^[\s"'”’)*_`]*[.!?]?\s*$/.test(claimText.slice(claim[last]!.end))) {
+        const rest = text.slice(word.start);
+        const end = rest.search(/[,;:!?]|\.(?:\s|$)/);
+        return (end < 0 ? rest : rest.slice(0, end)).trim();
+      }
+      for (let j = i + 1; j < Math.min(span.length - 1, i + 5); j++) {
+        if (adjacent(span[i - 1]!, span[j + 1]!) && span.slice(i + 1, j + 1).every((t) => !claimStems.has(t.stem) || t.stop)) {
+          return text.slice(word.start, span[j]!.end);
+        }
+      }
+    }
+    if (claimStems.has(word.stem)) continue;
+    // an adverb of a verb the claim keeps, right before or after it
+    if (LIMITING_ADVERBS.has(word.norm) && adjacent(span[i - 1]!, span[i + 1]!)) return word.text;
+    // a modifier inside a noun phrase of any thing of a kind: the determiner (or, for a plural, the word before) and the
+    // head are the claim's, side by side or with the modifiers the claim keeps between them
+    if (word.stop || UNLIMITING_MODIFIERS.has(word.norm) || /^\d/.test(word.norm)) continue;
+    const tag = tagOf(word);
+    if (tag !== 'a' && tag !== 'n' && !/(?:ed|ing)$/.test(word.norm) && !word.text.includes('-')) continue;
+    let start = i;
+    while (start > 0 && !span[start - 1]!.stop && (['a', 'n'].includes(tagOf(span[start - 1]!) ?? '') || UNLIMITING_MODIFIERS.has(span[start - 1]!.norm))) start--;
+    let end = i;
+    while (end + 1 < span.length && !span[end + 1]!.stop && tagOf(span[end + 1]!) === 'n') end++;
+    if (end === i) continue; // the word is the head itself
+    const head = span[end]!;
+    const before = span[start - 1];
+    if (!before || !claimStems.has(head.stem)) continue;
+    // (or a plural with no determiner, after a function word: "that user-facing changes", "of comprehension iterable expressions")
+    const generic = KIND_DETERMINER.test(before.norm) || (/[^su]s$/.test(head.norm) && before.stop && !/^(?:the|these|those|its|their|our|his|her|my|your)$/.test(before.norm));
+    if (!generic) continue;
+    // the claim: the same word before, then only modifiers of the span's, then the head
+    const kept = span.slice(start, end).filter((t) => t !== word);
+    const found = claim.some((t, k) => {
+      if (t.norm !== before.norm) return false;
+      let m = k + 1;
+      while (m < claim.length && claim[m]!.stem !== head.stem && kept.some((s) => s.stem === claim[m]!.stem)) m++;
+      return claim[m]?.stem === head.stem;
+    });
+    if (found) return word.text;
+  }
+  return undefined;
+}
+
+/** Where a span's sentence says a thing without stating it: a condition ("if it becomes feasible", "even if", "as if"), a
+ * goal put as a task ("Ensure that …", "Ensures each RFC is …", "Make sure …" opening a sentence or list item). */
+const UNASSERTED_OPENERS = /\b(?:if|unless)\b|\bwould\s+(?:mean|imply)\b(?:\s+that\b)?|(?:^|[.;:!?]\s+|\n\s*(?:[-*+]|\d+[.)])\s+|^\s*(?:[-*+]|\d+[.)])\s+)(?:ensur(?:e|es|ing)|makes?\s+sure|making\s+sure)\b(?:\s+that\b)?/gi;
+/** The claim keeps the frame itself. */
+const CLAIM_FRAMED = /\b(?:if|unless|ensur\w*|sure|guarantee\w*|goal|aim|need|would|mean|means|imply|implies)\b/i;
+
+/**
+ * The claim's verb stands in the span only inside a condition or a goal ("… to move towards universal overflow checking if
+ * it becomes feasible" for "Universal overflow checking has become feasible"; "Ensure that code which … is clearly
+ * identified" for "Code which … is clearly identified"): the span does not state it. The frame and its clause as written,
+ * or undefined.
+ */
+export function unassertedAsFact(claimText: string, spanText: string): string | undefined {
+  if (CLAIM_FRAMED.test(claimText)) return undefined;
+  const claimWords = tokenize(claimText).filter((t) => t.kind === 'word');
+  const claimTags = posTags(claimText);
+  // (not a subject's noun the tagger reads as a verb before the verb itself: "Incremental builds have become …")
+  const verbs = claimWords.filter((t, k) => !t.stop && claimTags.get(t.start) === 'v' &&
+    !/^(?:is|are|was|were|has|have|had|can|could|will|would|may|might|must|should|does|do|did)$/.test(claimWords[k + 1]?.norm ?? '')).map((t) => t.stem);
+  if (verbs.length === 0) return undefined;
+  const spanWords = tokenize(spanText).filter((t) => t.kind === 'word');
+  for (const m of spanText.matchAll(UNASSERTED_OPENERS)) {
+    const from = m.index! + m[0].length;
+    const rest = spanText.slice(from);
+    // a condition to its clause's end; a goal to its sentence's end
+    const end = /^(?:if|unless)$/i.test(m[0].trim()) || /^would/i.test(m[0]) ? rest.search(/[,;:!?)]|\.(?:\s|$)|\sthen\s/) : rest.search(/[;!?]|\.(?:\s|$)/);
+    const inside = (t: Token) => t.start >= from && t.start < from + (end < 0 ? rest.length : end);
+    // every one of the claim's verbs the span has is inside it, and the span has at least one
+    const found = verbs.filter((v) => spanWords.some((t) => t.stem === v));
+    if (found.length === 0 || !found.every((v) => spanWords.filter((t) => t.stem === v).every(inside))) continue;
+    return spanText.slice(m.index!, from + (end < 0 ? rest.length : end)).replace(/^[\s.;:!?*+-]+/, '').trim();
+  }
+  return undefined;
+}
+
+/** A claim's words that set a thing apart ("other than the constructor", "except for tuples"), the thing's first word in group 1. */
+const SETTING_APART = /\b(?:other\s+than|except(?:\s+for)?|excluding|apart\s+from|aside\s+from|but\s+not)\s+(?:the\s+|a\s+|an\s+)?[`*_]*([\p{L}\p{N}_]+)/giu;
+/**
+ * The claim sets apart what the span counts in ("Public methods other than the __init__ constructor should have
+ * docstrings" over "Public methods (including the ``__init__`` constructor) should also have docstrings"): the opposite
+ * for that thing. The claim's phrase and the span's, or undefined.
+ */
+export function exclusionForInclusion(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  for (const m of claimText.matchAll(SETTING_APART)) {
+    const thing = m[1]!.replace(/^_+|_+$/g, '');
+    if (!thing) continue;
+    const inclusion = new RegExp(`\\b(?:including|incl\\.|such\\s+as|as\\s+well\\s+as|even)\\s+(?:the\\s+|a\\s+|an\\s+)?[\`*_]*_*${thing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').exec(spanText);
+    if (!inclusion) continue;
+    // (the span sets it apart too, elsewhere: no opposite)
+    if ([...spanText.matchAll(SETTING_APART)].some((s) => s[1]!.replace(/^_+|_+$/g, '').toLowerCase() === thing.toLowerCase())) continue;
+    return { claim: m[0], span: inclusion[0] };
+  }
+  return undefined;
+}
