@@ -1786,7 +1786,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   const unbracketed = bracketsDropped(claim, span);
   // (a dotted name, "node.js", is one word to them where a piece of it was read as a word of its own: its dot ends no clause)
   const misplacedAsWritten = argumentMisplaced(claim, unbracketed);
-  const misplaced = misplacedAsWritten && new RegExp(`[\\p{L}\\d_]\\.${escapeRegExp(misplacedAsWritten.word)}\\b|\\b${escapeRegExp(misplacedAsWritten.word)}\\.[\\p{L}_]`, 'u').test(claim)
+  // (a piece between dots or before an underscore's rest: "loop.shutdown_asyncgens" has the piece "shutdown")
+  const misplaced = misplacedAsWritten && new RegExp(`[\\p{L}\\d_]\\.${escapeRegExp(misplacedAsWritten.word)}(?![\\p{L}\\d])|(?<![\\p{L}\\d])${escapeRegExp(misplacedAsWritten.word)}\\.[\\p{L}_]`, 'u').test(claim)
     ? argumentMisplaced(dottedNamesJoined(claim), dottedNamesJoined(unbracketed)) : misplacedAsWritten;
   if (misplaced) {
     const flag = misplaced.role === 'act' ? 'act_named_only' : misplaced.role === 'result' ? 'state_added' : 'argument_elsewhere';

@@ -666,7 +666,9 @@ export function modifierDropped(claimText: string, spanText: string): string | u
     // head are the claim's, side by side or with the modifiers the claim keeps between them
     if (word.stop || UNLIMITING_MODIFIERS.has(word.norm) || /^\d/.test(word.norm)) continue;
     const tag = tagOf(word);
-    if (tag !== 'a' && tag !== 'n' && !/(?:ed|ing)$/.test(word.norm) && !word.text.includes('-')) continue;
+    // (a participle in -ed, or a piece of a hyphenated modifier, "user-facing"; not a verb in -ing with its object, "switch
+    // to using namespaces")
+    if (tag !== 'a' && tag !== 'n' && !/ed$/.test(word.norm) && text[word.start - 1] !== '-') continue;
     let start = i;
     while (start > 0 && !span[start - 1]!.stop && (['a', 'n'].includes(tagOf(span[start - 1]!) ?? '') || UNLIMITING_MODIFIERS.has(span[start - 1]!.norm))) start--;
     let end = i;
