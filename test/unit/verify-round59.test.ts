@@ -57,6 +57,8 @@ describe('verify: the fifty-ninth round — shared descriptions, figures in a "w
     // (the claim keeps them: nothing dropped; a definite noun phrase names one thing, not a kind)
     assert.equal(modifierDropped('Callers keep working after a new optional field is added.', 'Callers keep working after a new optional field is added.'), undefined);
     assert.equal(modifierDropped('The parser reads the file.', 'The incremental parser reads the file.'), undefined);
+    // (a word the span writes in code is no preposition of its)
+    assert.equal(modifierDropped('The tool rewrites bare handlers with a broad one.', 'The tool rewrites bare handlers `except Exception:` with a broad one.'), undefined);
     assert.notEqual(label('Callers keep working after a new field is added.', 'Callers keep working after a new optional field is added.'), 'supports');
     // (a restriction after a short aside in brackets)
     assert.notEqual(label('Put a blank line after all headers.', 'Put a blank line after all headers (short or long) that open a section.'), 'supports');
@@ -68,6 +70,8 @@ describe('verify: the fifty-ninth round — shared descriptions, figures in a "w
     assert.match(unassertedAsFact('Users can trust the reference.', 'Documenting every feature would mean users can trust the reference.') ?? '', /^would mean/);
     // (the verb outside the condition is stated)
     assert.equal(unassertedAsFact('The lock is released when the guard is dropped.', 'If the guard is dropped, the lock is released.'), undefined);
+    // (nor where the claim has a condition of its own in other words)
+    assert.equal(unassertedAsFact('When the cache is cold, the first read is slow.', 'If the cache is cold, the first read is slow.'), undefined);
     assert.notEqual(label('All plugins load fine.', 'It is certainly possible that all plugins load fine, but the change still breaks the API.'), 'supports');
   });
 

@@ -2278,7 +2278,7 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (excluded) return { flag: `exclusion_for_inclusion:${excluded.claim}`, reason: `The claim sets apart what the span counts in: ${quote(excluded.claim)} where the span says ${quote(excluded.span)}.` };
   const unasserted = unassertedAsFact(claim, span);
   if (unasserted) return { flag: `unasserted:${unasserted.split(/\s+/)[0]!.toLowerCase()}`, reason: `The span says it only inside a condition or a goal (${quote(unasserted)}), not that it is so.` };
-  const narrowed = modifierDropped(claim, span);
+  const narrowed = modifierDropped(claim, span, raw);
   if (narrowed) return { flag: `limit_dropped:${narrowed}`, reason: `The span holds it to a narrower kind or to some cases (${quote(narrowed)}); the claim leaves that out.` };
   const reversal = reversalDropped(claim, span);
   if (reversal) return { flag: `reversal_dropped:${reversal}`, reason: `The span says ${quote(reversal)}; the claim leaves out the word that turns it round.` };
@@ -6347,7 +6347,9 @@ function otherCaseHeading(claimHeadings: readonly string[] | undefined, span: Ev
   if (nearest === undefined) return undefined;
   // both headings a kind and its modifiers, and nothing else ("Multi-line docstrings", "One-line Docstrings"; not "What
   // counts as a docstring", "Indentation and line length")
+  // (words and hyphens only: not "table README: Table", a document's label and its title)
   const kindPhrase = (text: string) => {
+    if (!/^[\p{L}\p{N}\s'’-]+$/u.test(text.trim())) return undefined;
     const all = tokenize(text).filter((t) => t.kind !== 'punct');
     return all.length >= 2 && all.length <= 4 && all.every((t) => t.kind === 'word' && !t.stop) ? all : undefined;
   };

@@ -628,7 +628,9 @@ const LIMITING_PREPOSITIONS = new Set(['without', 'except', 'excluding', 'barrin
  * "would check"), or a phrase of "without" or "except" ("compiles without warnings on the previous edition" for "compiles
  * on the previous edition"). The span's words left out, or undefined.
  */
-export function modifierDropped(claimText: string, spanText: string): string | undefined {
+export function modifierDropped(claimText: string, spanText: string, spanRaw = spanText): string | undefined {
+  // (a word the span writes in code is no preposition of its: "replace bare ``except:`` with …")
+  const inCode = new Set([...spanRaw.matchAll(/`+([^`]+)`+/g)].flatMap((m) => m[1]!.toLowerCase().match(/\p{L}+/gu) ?? []));
   const claim = tokenize(claimText).filter((t) => t.kind === 'word' || t.kind === 'number');
   // (an inline tag is markup, not a word: "<b>4 million</b>"; blanked out so that offsets stay those of the text)
   const text = spanText.replace(/<\/?[A-Za-z][^<>]*>/g, (tag) => ' '.repeat(tag.length));
@@ -645,7 +647,7 @@ export function modifierDropped(claimText: string, spanText: string): string | u
     // a phrase of "without" or "except" between two words the claim has side by side (the claim may say "without"
     // elsewhere: "compiles on the previous edition will compile without errors")
     // (not an act left undone, "stops the job without logging it": the claim says what is done)
-    if (LIMITING_PREPOSITIONS.has(word.norm) && !/ing$/.test(span[i + 1]?.norm ?? '')) {
+    if (LIMITING_PREPOSITIONS.has(word.norm) && !inCode.has(word.norm) && !/ing$/.test(span[i + 1]?.norm ?? '')) {
       // (at the claim's end: "may be inaccessible to Rust users" over "… to Rust users without prior PLT background")
       const last = claim.length - 1;
       if (i >= 2 && !claimNorms.has(word.norm) && claim[last]!.norm === span[i - 1]!.norm && claim[last - 1]?.norm === span[i - 2]!.norm && /^[\s"'”’)*_`]*[.!?]?\s*$/.test(claimText.slice(claim[last]!.end))) {
@@ -697,7 +699,8 @@ export function modifierDropped(claimText: string, spanText: string): string | u
  * goal put as a task ("Ensure that …", "Ensures each RFC is …", "Make sure …" opening a sentence or list item). */
 const UNASSERTED_OPENERS = /\b(?:if|unless)\b|\bwould\s+(?:mean|imply)\b(?:\s+that\b)?|(?:^|[.;:!?]\s+|\n\s*(?:[-*+]|\d+[.)])\s+|^\s*(?:[-*+]|\d+[.)])\s+)(?:ensur(?:e|es|ing)|makes?\s+sure|making\s+sure)\b(?:\s+that\b)?/gi;
 /** The claim keeps the frame itself. */
-const CLAIM_FRAMED = /\b(?:if|unless|ensur\w*|sure|guarantee\w*|goal|aim|need|would|mean|means|imply|implies)\b/i;
+// (or a condition of its own in other words: "When you override a method …" over "If you override a method …")
+const CLAIM_FRAMED = /\b(?:if|unless|when|whenever|once|provided|assuming|suppose|ensur\w*|sure|guarantee\w*|goal|aim|need|would|mean|means|imply|implies)\b/i;
 
 /**
  * The claim's verb stands in the span only inside a condition or a goal ("… to move towards universal overflow checking if
