@@ -57,6 +57,9 @@ describe('verify: the fifty-ninth round — shared descriptions, figures in a "w
     // (the claim keeps them: nothing dropped; a definite noun phrase names one thing, not a kind)
     assert.equal(modifierDropped('Callers keep working after a new optional field is added.', 'Callers keep working after a new optional field is added.'), undefined);
     assert.equal(modifierDropped('The parser reads the file.', 'The incremental parser reads the file.'), undefined);
+    // (nor a word of a quoted name the span shortens, nor a piece of a hyphenated word whose other piece the claim keeps)
+    assert.equal(modifierDropped('The RFC forms a docs team to review the guides.', 'Form a new "documentation review team" (the "docs team" for short) to review the guides.'), undefined);
+    assert.equal(modifierDropped('It writes a file for packaging tools to read.', 'It writes a file for packaging-related tools to read.'), undefined);
     // (a word the span writes in code is no preposition of its)
     assert.equal(modifierDropped('The tool rewrites bare handlers with a broad one.', 'The tool rewrites bare handlers `except Exception:` with a broad one.'), undefined);
     assert.notEqual(label('Callers keep working after a new field is added.', 'Callers keep working after a new optional field is added.'), 'supports');
@@ -84,6 +87,8 @@ describe('verify: the fifty-ninth round — shared descriptions, figures in a "w
     assert.deepEqual(caseDiffers('Name the loop variable Item.', 'Name the loop variable ``item``.'), { claim: 'Item', span: 'item' });
     // (a brand's spelling in prose is not a name in code)
     assert.equal(caseDiffers('The JavaScript engine is fast.', 'The Javascript engine is fast.'), undefined);
+    // (nor a first letter written large where a sentence starts)
+    assert.equal(caseDiffers('Even on a phone, winkNLP runs smoothly.', 'WinkNLP runs smoothly, even on a phone.'), undefined);
     assert.deepEqual(exclusionForInclusion('Public handlers other than the root handler are logged.', 'Public handlers (including the root handler) are logged.'), { claim: 'other than the root', span: 'including the root' });
     assert.equal(exclusionForInclusion('Public handlers other than the root handler are logged.', 'Public handlers, except the root handler, are logged.'), undefined);
   });

@@ -51,6 +51,7 @@ import { PREAMBLE_CHARS, checkFacts, documentFields, metadataClaim, metadataVerd
 import { namedSourceFiles } from './named-sources';
 import { compileWarrant, escapeGlob, pagesOf, withinAllowedPages } from '../warrant';
 import { BoundedMemo } from '../util/bounded-memo';
+import { escapeRegExp } from '../util/regex';
 import { claimPlainText, plainText } from './plain';
 import { resolveSubject } from './subject';
 import { leadCopied, leadIn } from './lead-in';
@@ -1123,7 +1124,7 @@ class EvidenceEngine implements Engine {
 /** The claim as written reads better than with its resolved subject: it is carried where that is not, or finds a passage where that finds none. */
 /** The span says the claim's description ("The model") as its own words, not as part of a longer name ("The model checker"). */
 function describedIn(described: string, spanText: string): boolean {
-  const words = described.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = described.trim().split(/\s+/).map(escapeRegExp);
   return new RegExp(`\\b${words.join('\\s+')}\\s+(?:is|are|was|were|has|have|had|does|do|did|can|cannot|could|will|would|should|must|may|might|also|only|now|still|never|always|not|\\p{L}+ly|\\p{L}+s|\\p{L}+ed)\\b`, 'iu').test(spanText.replace(/[`*_]/g, ''));
 }
 

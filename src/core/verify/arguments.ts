@@ -4125,7 +4125,9 @@ export function caseDiffers(claimText: string, spanText: string): { claim: strin
     const k = seen.get(folded) ?? 0;
     seen.set(folded, k + 1);
     const counterpart = same[Math.min(k, same.length - 1)]!;
-    if (counterpart !== name) return { claim: name, span: counterpart };
+    // (a first letter written large where a sentence starts is the same name: "WinkNLP can …" for "winkNLP")
+    const firstFolded = (n: string) => (n.length > 1 ? n[0]!.toLowerCase() + n.slice(1) : n);
+    if (firstFolded(counterpart) !== firstFolded(name)) return { claim: name, span: counterpart };
   }
   // a plain word the claim capitalises inside its sentence where the span writes it in code in small letters ("use
   // Self for the first argument" over "use ``self`` for the first argument")

@@ -2185,7 +2185,7 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (widened) return { flag: `restrictor_widened:${widened.span}`, reason: `The span says ${quote(widened.span)}; the claim's ${quote(widened.claim)} speaks of more.` };
   // (a restriction after a short aside in brackets the claim leaves out: "all docstrings (one-line or multi-line) that document a class")
   const dropped = participleDropped(claim, span) ?? subjectModifierDropped(claim, span) ?? restrictionDropped(claim, span) ??
-    (span.includes('(') ? restrictionDropped(claim, span.replace(BRACKETED_ASIDE_ALL, '')) : undefined) ?? postModifierDropped(claim, span) ??
+    (asidesUnsaid(claim, span) ? restrictionDropped(claim, span.replace(BRACKETED_ASIDE_ALL, '')) : undefined) ?? postModifierDropped(claim, span) ??
     versionOnlyDropped(claim, span);
   if (dropped) return { flag: `modifier_dropped:${dropped.span}`, reason: `The span says ${quote(dropped.span)}; the claim's ${quote(dropped.claim)} speaks of more.` };
   const excepted = otherExcepted(claim, span);
@@ -2295,6 +2295,12 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
 /** A short aside in brackets inside a sentence ("UnicodeError (a subclass of ValueError) in …"), with the space before it. */
 const BRACKETED_ASIDE = /\s*\([^()]{1,80}\)/;
 const BRACKETED_ASIDE_ALL = new RegExp(BRACKETED_ASIDE.source, 'g');
+/** The span has short asides in brackets, and the claim says none of their words (it has not put them in other words). */
+function asidesUnsaid(claim: string, span: string): boolean {
+  if (!span.includes('(')) return false;
+  const claimStems = new Set(tokenize(claim).map((t) => t.stem));
+  return [...span.matchAll(BRACKETED_ASIDE_ALL)].every((m) => tokenize(m[0]).every((t) => t.stop || t.kind !== 'word' || !claimStems.has(t.stem)));
+}
 /** Two words of the claim that stand in each other's places in the span. */
 const swappedFinding = (w: { first: string; second: string }) => ({ flag: `words_swapped:${w.first}/${w.second}`,
   reason: `The span has the claim's words, but ${quote(w.first)} and ${quote(w.second)} stand in each other's places.` });

@@ -5,6 +5,7 @@
 // each host is contacted once" is an aim, not that it is.
 import { denialReaches, negationHits, posTags, profilePassage, tokenize } from './analysis';
 import type { Token } from '../text/tokenize';
+import { escapeRegExp } from '../util/regex';
 
 /** Where the clause a denial reaches ends: punctuation, or a conjunction that opens another clause. */
 const CLAUSE_END = /[,;:!?()]|\.(?=\s|$)|\s(?:and|but|because|since|so|while|whereas|unless|if|when|although|though|or)\s/i;
@@ -614,7 +615,9 @@ export function otherInstanceDropped(claimText: string, spanText: string): { mod
 const KIND_DETERMINER = /^(?:a|an|any|every|each|all|no)$/;
 /** Modifiers that pick out no narrower kind ("a new parameter", "a given key", "a specific registry"). */
 const UNLIMITING_MODIFIERS = new Set(['new', 'given', 'particular', 'specific', 'certain', 'single', 'whole', 'entire', 'same', 'own',
-  'real', 'actual', 'additional', 'further', 'extra', 'other', 'another', 'such', 'following', 'above', 'below', 'said']);
+  'real', 'actual', 'additional', 'further', 'extra', 'other', 'another', 'such', 'following', 'above', 'below', 'said',
+  // (and those that only turn the noun before them into a modifier: "security related features", "browser-based tools")
+  'related', 'based', 'oriented', 'centric', 'focused', 'like', 'style', 'wise']);
 /** Adverbs that hold a verb to some cases or some part ("would conditionally check", "is partially applied"). */
 const LIMITING_ADVERBS = new Set(['conditionally', 'selectively', 'optionally', 'primarily', 'mainly', 'chiefly', 'principally',
   'predominantly', 'theoretically', 'nominally', 'initially', 'indirectly', 'partially', 'partly', 'locally', 'lazily', 'experimentally']);
@@ -671,6 +674,10 @@ export function modifierDropped(claimText: string, spanText: string, spanRaw = s
     // (a participle in -ed, or a piece of a hyphenated modifier, "user-facing"; not a verb in -ing with its object, "switch
     // to using namespaces")
     if (tag !== 'a' && tag !== 'n' && !/ed$/.test(word.norm) && text[word.start - 1] !== '-') continue;
+    // (a word of a name in quotation marks, which the span may shorten: '"type system team" (the "types team" for short)')
+    if (((text.slice(0, word.start).match(/["“”]/g) ?? []).length % 2) === 1) continue;
+    // (a piece of a hyphenated word whose other piece the claim keeps: "packaging-related tools" for "packaging tools")
+    if ((text[word.start - 1] === '-' && claimStems.has(span[i - 1]!.stem)) || (text[word.end] === '-' && claimStems.has(span[i + 1]!.stem))) continue;
     let start = i;
     while (start > 0 && !span[start - 1]!.stop && (['a', 'n'].includes(tagOf(span[start - 1]!) ?? '') || UNLIMITING_MODIFIERS.has(span[start - 1]!.norm))) start--;
     let end = i;
@@ -698,8 +705,7 @@ export function modifierDropped(claimText: string, spanText: string, spanRaw = s
 /** Where a span's sentence says a thing without stating it: a condition ("if it becomes feasible", "even if", "as if"), a
  * goal put as a task ("Ensure that …", "Ensures each RFC is …", "Make sure …" opening a sentence or list item). */
 const UNASSERTED_OPENERS = /\b(?:if|unless)\b|\bwould\s+(?:mean|imply)\b(?:\s+that\b)?|(?:^|[.;:!?]\s+|\n\s*(?:[-*+]|\d+[.)])\s+|^\s*(?:[-*+]|\d+[.)])\s+)(?:ensur(?:e|es|ing)|makes?\s+sure|making\s+sure)\b(?:\s+that\b)?/gi;
-/** The claim keeps the frame itself. */
-// (or a condition of its own in other words: "When you override a method …" over "If you override a method …")
+/** The claim keeps the frame itself, or has a condition of its own in other words ("When you override …" over "If you override …"). */
 const CLAIM_FRAMED = /\b(?:if|unless|when|whenever|once|provided|assuming|suppose|ensur\w*|sure|guarantee\w*|goal|aim|need|would|mean|means|imply|implies)\b/i;
 
 /**
@@ -742,7 +748,7 @@ export function exclusionForInclusion(claimText: string, spanText: string): { cl
   for (const m of claimText.matchAll(SETTING_APART)) {
     const thing = m[1]!.replace(/^_+|_+$/g, '');
     if (!thing) continue;
-    const inclusion = new RegExp(`\\b(?:including|incl\\.|such\\s+as|as\\s+well\\s+as|even)\\s+(?:the\\s+|a\\s+|an\\s+)?[\`*_]*_*${thing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').exec(spanText);
+    const inclusion = new RegExp(`\\b(?:including|incl\\.|such\\s+as|as\\s+well\\s+as|even)\\s+(?:the\\s+|a\\s+|an\\s+)?[\`*_]*_*${escapeRegExp(thing)}`, 'iu').exec(spanText);
     if (!inclusion) continue;
     // (the span sets it apart too, elsewhere: no opposite)
     if ([...spanText.matchAll(SETTING_APART)].some((s) => s[1]!.replace(/^_+|_+$/g, '').toLowerCase() === thing.toLowerCase())) continue;
