@@ -2295,11 +2295,15 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
 /** A short aside in brackets inside a sentence ("UnicodeError (a subclass of ValueError) in …"), with the space before it. */
 const BRACKETED_ASIDE = /\s*\([^()]{1,80}\)/;
 const BRACKETED_ASIDE_ALL = new RegExp(BRACKETED_ASIDE.source, 'g');
-/** The span has short asides in brackets, and the claim says none of their words (it has not put them in other words). */
+/**
+ * The span has short asides in brackets, and the claim says none of their own words — those the rest of the span does
+ * not use ("(one-line or multi-line)" after "a blank line": "one", "multi") — so it has not put them in other words.
+ */
 function asidesUnsaid(claim: string, span: string): boolean {
   if (!span.includes('(')) return false;
   const claimStems = new Set(tokenize(claim).map((t) => t.stem));
-  return [...span.matchAll(BRACKETED_ASIDE_ALL)].every((m) => tokenize(m[0]).every((t) => t.stop || t.kind !== 'word' || !claimStems.has(t.stem)));
+  const restStems = new Set(tokenize(span.replace(BRACKETED_ASIDE_ALL, ' ')).map((t) => t.stem));
+  return [...span.matchAll(BRACKETED_ASIDE_ALL)].every((m) => tokenize(m[0]).every((t) => t.stop || t.kind !== 'word' || restStems.has(t.stem) || !claimStems.has(t.stem)));
 }
 /** Two words of the claim that stand in each other's places in the span. */
 const swappedFinding = (w: { first: string; second: string }) => ({ flag: `words_swapped:${w.first}/${w.second}`,
