@@ -37,7 +37,7 @@ import {
   type Warrant,
   type WarrantUsage,
 } from '../model';
-import { route } from '../policy';
+import { qualityAtLeast, route } from '../policy';
 import { COUNTER_CUES, judgeCounterEvidence, needsRefutation } from '../refute';
 import { buildEvidenceSet, joinText, modestJoin, type Atom } from '../synthesis';
 import { contentTerms, extractQuantities } from '../text';
@@ -51,9 +51,8 @@ import { PREAMBLE_CHARS, checkFacts, documentFields, metadataClaim, metadataVerd
 import { namedSourceFiles } from './named-sources';
 import { compileWarrant, escapeGlob, pagesOf, withinAllowedPages } from '../warrant';
 import { BoundedMemo } from '../util/bounded-memo';
-import { escapeRegExp } from '../util/regex';
 import { claimPlainText, plainText } from './plain';
-import { resolveSubject } from './subject';
+import { resolveSubject, saysDescription } from './subject';
 import { leadCopied, leadIn } from './lead-in';
 import type { Engine, EngineOptions, VerifyRequest } from './types';
 
@@ -697,14 +696,14 @@ class EvidenceEngine implements Engine {
     }
     const shared = resolved.described !== undefined && resolved.subject !== null && !resolved.document &&
       evaluation.verdict.label === 'supports' && evaluation.verdict.quality === 'moderate' ? evaluation.evidence[0] : undefined;
-    if (shared && describedIn(resolved.described!, shared.text)) {
+    if (shared && saysDescription(resolved.described!, shared.text)) {
       // "The model does not inherit …" under "Permissions", from a page titled "Permissions" that says "The model does not
       // inherit …": the span says the same description where its surroundings name the same subject, so the claim's own
       // words are read too, and kept when they find that very span word for word
       const asWritten = metadata?.meta.rest ?? claimPlainText(claim);
       const written = await this.evaluate(claim, asWritten, contentTerms(asWritten), cited.length ? cited : undefined, scope);
       const same = written.evidence[0];
-      if (written.verdict.label === 'supports' && (written.verdict.quality === 'strong' || written.verdict.quality === 'verified') &&
+      if (written.verdict.label === 'supports' && qualityAtLeast(written.verdict.quality, 'strong') &&
         same && same.sourcePath === shared.sourcePath && same.start === shared.start && same.end === shared.end) {
         evaluation = {
           ...written,
@@ -1122,12 +1121,6 @@ class EvidenceEngine implements Engine {
 }
 
 /** The claim as written reads better than with its resolved subject: it is carried where that is not, or finds a passage where that finds none. */
-/** The span says the claim's description ("The model") as its own words, not as part of a longer name ("The model checker"). */
-function describedIn(described: string, spanText: string): boolean {
-  const words = described.trim().split(/\s+/).map(escapeRegExp);
-  return new RegExp(`\\b${words.join('\\s+')}\\s+(?:is|are|was|were|has|have|had|does|do|did|can|cannot|could|will|would|should|must|may|might|also|only|now|still|never|always|not|\\p{L}+ly|\\p{L}+s|\\p{L}+ed)\\b`, 'iu').test(spanText.replace(/[`*_]/g, ''));
-}
-
 function readsBetter(written: VerdictLabel, resolved: VerdictLabel): boolean {
   if (written === 'supports') return resolved !== 'supports';
   return resolved === 'not_in_corpus' && written !== 'not_in_corpus' && written !== 'abstain' && written !== 'out_of_scope';

@@ -5,6 +5,7 @@
 // the claim states, apart from the pronoun or the description the name stands for.
 import type { Claim } from '../model';
 import { profileClaim, stem } from '../verify/analysis';
+import { escapeRegExp } from '../util/regex';
 
 const PRONOUN = /^(It|He|She|They)\b(?!['’])/;
 const POSSESSIVE = /^(Its|His|Her|Their)\b/;
@@ -18,7 +19,7 @@ const DESCRIPTION = /^The\s+(dataset|corpus|benchmark|model|system|method|tool|l
  * manager …"); a numbered kind (a proposal, an RFC) only from a heading with its number ("PEP 572").
  */
 /** Where the predicate starts after a described subject: an auxiliary, an adverb or a verb in -s or -ed. */
-const PREDICATE_START = String.raw`(?=(?:is|are|was|were|has|have|had|does|do|did|can|cannot|could|will|would|should|must|may|might|shall|also|only|now|still|never|always|not|\w+ly|\w+s|\w+ed)\b)`;
+export const PREDICATE_START = String.raw`(?=(?:is|are|was|were|has|have|had|does|do|did|can|cannot|could|will|would|should|must|may|might|shall|also|only|now|still|never|always|not|\w+ly|\w+s|\w+ed)\b)`;
 const TECHNICAL_DESCRIPTION = new RegExp(String.raw`^The\s+(proposal|specification|spec|standard|document|(?:style\s+)?guide|rfc|pep|adr|crate|package|module|extension|plugin)\s+` + PREDICATE_START, 'i');
 /**
  * "The demotion RFC", "The export_ordinal proposal": a numbered document named by words of its title, read as the
@@ -155,4 +156,13 @@ function firstName(sentence: string, described: string | null): string | null {
   const name = sentence.slice(start, end).trim();
   if (described !== null && name.toLowerCase() === described.toLowerCase()) return null;
   return name.length > 0 ? name : null;
+}
+
+/**
+ * A span says the claim's description as its own subject ("The model does not …" for the claim's "The model"), not as
+ * part of a longer name ("The model checker …"): the predicate starts right after it, as resolveSubject reads it.
+ */
+export function saysDescription(described: string, spanText: string): boolean {
+  const words = described.trim().split(/\s+/).map(escapeRegExp);
+  return new RegExp(`\\b${words.join('\\s+')}\\s+${PREDICATE_START}`, 'i').test(spanText.replace(/[`*_]/g, ''));
 }
