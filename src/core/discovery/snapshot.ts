@@ -17,7 +17,7 @@ import { TF_BITS, type DocPostings } from './index';
  * stemming, acronym expansion or the record layout. A snapshot of another version is rebuilt. A PDF's postings
  * index its extracted text, so a new extractor makes a new version too.
  */
-export const INDEX_VERSION = `discovery-16+${PDF_EXTRACTOR_VERSION}`;
+export const INDEX_VERSION = `discovery-17+${PDF_EXTRACTOR_VERSION}`;
 
 const MAGIC = 'WRNTIDX\n';
 const HASH_BYTES = 32;

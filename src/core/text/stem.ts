@@ -151,6 +151,9 @@ function americanSpelling(w: string): string {
 const NOT_AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'do', 'does', 'did', 'has', 'have', 'had', 'ca', 'can', 'could', 'wo', 'would',
   'should', 'sha', 'must', 'might', 'ai']);
 
+/** A word with a figure in it whose last word, four letters or more, ends in a plural "s" ("uint8arrays", "sha256sums"). */
+const CODE_NAME_PLURAL = /^[a-z0-9]*\d[a-z]{2,}[^s]s$/;
+
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 200_000;
 
@@ -167,6 +170,8 @@ export function stem(word: string): string {
   // auxiliary is no content word; "needn't" keeps its verb
   if (w === 'cannot' || (w.endsWith("n't") && NOT_AUXILIARIES.has(w.slice(0, -3)))) out = 'not';
   else if (irregular !== undefined) out = irregular;
+  // a code name with a figure inside takes the plural of its last word ("Uint8Arrays" is "Uint8Array" twice)
+  else if (CODE_NAME_PLURAL.test(w)) out = w.slice(0, -1);
   else if (w.length < 3 || !/^[a-z]+$/.test(w)) out = w;
   else out = porter(americanSpelling(w));
   if (cache.size >= CACHE_LIMIT) cache.clear();

@@ -521,6 +521,8 @@ const HEDGE_ADVERBS = [
   'is thought to', 'are thought to', 'was thought to', 'is believed to', 'are believed to', 'partly',
   // ("is believed safe": a belief with its state straight after the participle)
   ...['is', 'are', 'was', 'were'].flatMap((be) => [`${be} believed`, `${be} thought`, `${be} presumed`]), 'tended to', 'somewhat',
+  // (a perception or a standing, "already perceived as one of its weak points", is not the thing itself)
+  'perceived as', 'regarded as', 'viewed as', ...['is', 'are', 'was', 'were'].flatMap((be) => [`${be} seen as`, `${be} considered`, `${be} deemed`]),
   // ("hardly faster": close to not at all; "barely passed" still passed)
   'hardly', 'scarcely',
   // degrees that soften the word after them ("relatively simple", "loosely followed", "potentially confusing")
@@ -1418,7 +1420,7 @@ const CONTROL_VERB_TO = /\b(offers?|offered|offering|asks?|asked|asking|threaten
 const RULE_LAID_DOWN = /\b(provides?|provided|stipulates?|stipulated)\s+(that|for)\b/gi;
 
 /** The span's hedge that the claim drops ("often more accurate" → "more accurate", "can be" → "will be"), or undefined. */
-export function droppedHedge(rawClaimText: string, passage: PassageProfile, claimStems: Set<string>): Hedge | undefined {
+export function droppedHedge(rawClaimText: string, passage: PassageProfile, claimStems: Set<string>, codeKinds?: ReadonlySet<string>): Hedge | undefined {
   const claimText = notSpelledOut(rawClaimText);
   const words = passage.tokens.filter((t) => t.kind === 'word' || t.kind === 'number');
   const reported = reportedOrRestricted(claimText, passage, words, claimStems);
@@ -1625,7 +1627,7 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
       if (last && (pointsBackToo || (before.length === 1 && (SAME_CONDITION.has(last.phrase) || SAME_ONLY_CONDITION.has(last.phrase)) &&
         !/\b(?:unless|except)\b/i.test(passage.text.slice(sentenceStart, hit.start)))) && claimStatesCondition(claimText, passage.text, last)) continue;
     }
-    if (claimStatesCondition(claimText, passage.text, hit) || !limitsHere(passage.text, hit)) continue;
+    if (claimStatesCondition(claimText, passage.text, hit, codeKinds) || !limitsHere(passage.text, hit)) continue;
     // ("returns the node if one is present, or `null` if none is": the other case's condition, of a result the claim never names)
     if ((hit.phrase === 'if' || hit.phrase === 'when' || hit.phrase === 'whenever') && otherCaseOf(passage.text, hit, claimStems)) continue;
     // ("When both are set, A takes precedence over B": a precedence between two holds only where both are given; the
@@ -2137,7 +2139,7 @@ function conditionWordsSaid(claimText: string, condition: string): boolean {
 const DOING_VERBS = new Set(['perform', 'performs', 'performed', 'performing', 'do', 'does', 'did', 'doing', 'done', 'carry', 'carries', 'carried',
   'carrying', 'conduct', 'conducts', 'conducted', 'conducting', 'undertake', 'undertakes', 'undertaking', 'undertaken']);
 
-export function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHit): boolean {
+export function claimStatesCondition(claimText: string, spanText: string, hit: PhraseHit, codeKinds?: ReadonlySet<string>): boolean {
   // ("its notes (if there are any) appear …": a condition of there being any, which the claim's "any notes it has" says)
   if (hit.phrase === 'if' && /^\s+(?:there\s+(?:is|are)\s+)?any\s*\)/i.test(spanText.slice(hit.end)) && /\bany\b/i.test(claimText)) return true;
   // ("in those cases where the new and old compiler disagree": the cases are the "where" clause's, which a claim states by
@@ -2171,7 +2173,16 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
     const specifically = CASE_OF.test(phrase ?? '') && /\b(?:specific|particular)\b/i.test(phrase ?? '') ? /\b(?:specifically|particularly|in particular)\b/i.test(claimText) : true;
     // (a word in other words counts: "In earlier Python versions" for "In previous Python versions")
     let claimProfile: PassageProfile | undefined;
-    const said = (t: Token) => claimStems.has(t.stem) || carrierIn(claimProfile ??= profilePassage(claimText), lexicalCarriers(t.norm, undefined)) !== undefined;
+    // (a word the claim has no more often than the span's words after the phrase is theirs, not the phrase's: "For failing
+    // tests, the runner includes … the failed test assertion" is not stated by "… the failed test assertion")
+    const count = (text: string, stemmed: string) => tokenize(text).filter((t) => t.stem === stemmed).length;
+    const rest = phrase === undefined ? '' : spanText.slice(hit.end + phrase.length);
+    // (unless the claim has the whole phrase itself: "On Linux, …" states "On Linux, …")
+    const wordsIn = (text: string) => ` ${tokenize(text).filter((t) => t.kind === 'word' || t.kind === 'number').map((t) => t.stem).join(' ')} `;
+    const wholePhrase = phrase !== undefined && wordsIn(claimText).includes(wordsIn(`${hit.surface} ${phrase}`));
+    // (a short phrase only: one that runs on to the clause's end, with no comma after it, holds the clause's own words)
+    const own = (t: Token) => wholePhrase || content.length > 4 || count(claimText, t.stem) > count(rest, t.stem);
+    const said = (t: Token) => claimStems.has(t.stem) ? own(t) : carrierIn(claimProfile ??= profilePassage(claimText), lexicalCarriers(t.norm, undefined)) !== undefined;
     return content.length > 0 && specifically && content.every(said);
   }
   // (the claim's "even if …" or "as if …" states no condition of its own)
@@ -2211,7 +2222,9 @@ export function claimStatesCondition(claimText: string, spanText: string, hit: P
   const stated = new Set(stemsOf(claimText));
   const spanCondition = conditionClause(spanText, conditionFrom);
   // ("any" asks nothing a condition does not: "unless any bugs are found" is "unless bugs are found")
-  const conditionStems = stemsOf(spanCondition).filter((t) => t !== 'any');
+  // (nor a kind noun the span writes after a name in code marks, which the name says: "if a top level `await` expression
+  // never resolves" is stated by "if a top-level await never resolves")
+  const conditionStems = stemsOf(spanCondition).filter((t) => t !== 'any' && !codeKinds?.has(t));
   // (every word of the span's condition in the claim's own condition, or in the whole claim where that speaks of it by a
   // pronoun: "if it is missing")
   // (and the words the claim said before its condition, the context it gives: "Declarations within a block …, and if a

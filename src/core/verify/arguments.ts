@@ -2445,7 +2445,10 @@ export function onlyOneOfList(claimText: string, spanText: string, wholeClaim = 
   const spanOnly = exclusiveReach(spanText);
   if (!claimOnly || !spanOnly) return undefined;
   if (!wholeClaim && !/^only$/i.test(claimOnly.word)) return undefined;
-  const scope = spanOnly.reach;
+  // (an "only" that opens its sentence reaches its subject, which runs up to the verb: "Only collaborators and triagers
+  // can start a run")
+  const subject = !spanOnly.trailing && /^\W*only\s/i.test(spanText) ? SUBJECT_BEFORE_VERB.exec(spanOnly.reach)?.[1] : undefined;
+  const scope = subject !== undefined && SHORT_LIST_WHOLE.test(subject) ? subject : spanOnly.reach;
   const claimStems = contentStems(tokenize(claimText));
   const afterOnly = contentStems(tokenize(claimOnly.reach));
   const claimFigures = new Set(tokenize(claimText).filter((t) => t.kind === 'number').map((t) => t.norm));
@@ -2485,7 +2488,8 @@ const TRAILING_ONLY = /,?\s+(?:and|but)\s+(?:(?:to|for|in|on|with|from|by|at|of)
  */
 function exclusiveReach(text: string): { word: string; reach: string; trailing?: boolean } | undefined {
   const leading = ONLY_WORDS.exec(text);
-  if (leading) return { word: leading[0], reach: text.slice(leading.index + leading[0].length).split(/[.;:!?]|,\s*(?:both|all|each|which|who|where|but)\b/i, 1)[0]! };
+  // (a full stop inside a name, "Node.js", ends nothing)
+  if (leading) return { word: leading[0], reach: text.slice(leading.index + leading[0].length).split(/[.;:!?](?=\s|$)|,\s*(?:both|all|each|which|who|where|but)\b/i, 1)[0]! };
   const trailing = TRAILING_ONLY.exec(text);
   if (!trailing) return undefined;
   const before = text.slice(0, trailing.index);
@@ -2495,6 +2499,11 @@ function exclusiveReach(text: string): { word: string; reach: string; trailing?:
 /** Two to four items of one to three words each, the last joined by "and"/"or" ("``pytz`` and ``dateutil``", "A, B or C"), at the end. */
 // (ending the clause the "only" reaches: "… through A and B, both …", not "… the flag and users report that …")
 const SHORT_LIST = /(?:[^\s,]+(?:\s+[^\s,]+){0,2}\s*,\s*){0,2}[^\s,]+(?:\s+[^\s,]+){0,2}\s*,?\s+(?:and|or)\s+[^\s,]+(?:\s+[^\s,]+){0,2}\s*$/gi;
+
+/** A subject up to its verb: an auxiliary or modal after the noun phrase ("collaborators and triagers can …"). */
+const SUBJECT_BEFORE_VERB = /^(.+?)\s+(?:can|could|may|might|must|should|shall|will|would|are|is|were|was|have|has|had|do|does|did|need|get)\b/i;
+/** A subject that is one short list of two to four items, the last joined by "and"/"or". */
+const SHORT_LIST_WHOLE = /^\s*(?:[^\s,]+(?:\s+[^\s,]+){0,3}\s*,\s*){0,2}[^\s,]+(?:\s+[^\s,]+){0,3}\s*,?\s+(?:and|or)\s+[^\s,]+(?:\s+[^\s,]+){0,2}\s*$/i;
 
 /** Words that put a statement before or after a point in time or a version. */
 // (a product's name may stand before its version: "prior to Python 2.1", "since Rust 1.50")

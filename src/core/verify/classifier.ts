@@ -7,17 +7,7 @@ import { tokenize } from '../text/tokenize';
 import { STOPWORDS } from '../text/index';
 import { posTags, type Term } from './analysis';
 import { escapeRegExp } from '../util/regex';
-
-/** Nouns that name the kind of a named thing: code things, software, molecules. */
-const KIND_NOUNS = [
-  'gene', 'protein', 'enzyme', 'kinase', 'peptide', 'molecule', 'compound', 'drug', 'virus', 'bacterium', 'strain',
-  'trait', 'type', 'macro', 'function', 'method', 'class', 'module', 'struct', 'enum', 'keyword', 'attribute', 'operator',
-  'crate', 'package', 'library', 'command', 'subcommand', 'tool', 'utility', 'program', 'project', 'language', 'framework',
-  'field', 'flag', 'variable', 'constant', 'decorator', 'statement', 'builtin', 'directive', 'lint', 'target', 'compiler',
-  'interpreter', 'file', 'directory', 'repository', 'format', 'protocol', 'interface', 'api', 'platform',
-];
-/** Their singular and plural spellings: a word matched by its stem only may be a verb ("filed", "formatted"). */
-const KIND_FORMS = new Set(KIND_NOUNS.flatMap((w) => [w, /(?:s|x|ch|sh)$/.test(w) ? `${w}es` : w.endsWith('y') ? `${w.slice(0, -1)}ies` : `${w}s`]));
+import { KIND_FORMS } from './thing-kinds';
 
 /** Between a name and the kind noun after it: spaces, perhaps a closing quote or code mark. */
 const NAME_TO_KIND = /^[`'"’”*_]*\s+$/;
@@ -48,3 +38,4 @@ function anotherKindAfter(spanText: string, nameSurface: string, kind: string): 
   }
   return false;
 }
+

@@ -15,7 +15,8 @@ import {
 } from './analysis';
 import { contrastSidesSwapped, orderSidesSwapped } from './contrast-swap';
 import { comparativeOfOtherSide, coordinationHeadSplit, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentCrossed, argumentsReversed, fromToChanged, cliFlagUnwritten, onlyScopeMoved, compoundModifiersTraded, codeRearranged, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, otherwiseResultClaimed, otherwiseCaseClaimed, versionOwnerChanged, sinceVersionUnstated, figureOfAnotherAct, sigilChanged, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument, caseDiffers } from './arguments';
-import { alternatives, DOCUMENT_KINDS, MEMBER_KINDS } from './thing-kinds';
+import { alternatives, DOCUMENT_KINDS, kindsAfterCode, MEMBER_KINDS } from './thing-kinds';
+import { causeAdded, deniedPairAffirmed, insteadTraded, joinTurned, nameCutShort, piecesTraded, relativeRolesTraded } from './near-copy';
 import { carriedByAntecedent, carriedByContext, carriedByPronoun, EXTRAPOSED_AFTER_IT, EXTRAPOSED_REPORT, subjectEnd, subjectFilledFromObject, verblessLine } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -2289,6 +2290,23 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
     return { flag: `choice_reversed:${passedOver.word}`,
       reason: `The claim passes ${quote(passedOver.word)} over (${quote(passedOver.marker)}); the span names it, but sets it aside nowhere.` };
   }
+  // (last, where no reading above names it more exactly: a copy of the span with two of its pieces traded, its join turned,
+  // a name cut short, a cause added, one of two denied acts affirmed, the doer of a participle traded, or the sides of
+  // "instead" traded)
+  const piecesOtherWay = piecesTraded(claim, span);
+  if (piecesOtherWay) return { flag: `pieces_traded:${piecesOtherWay.first}/${piecesOtherWay.second}`, reason: `The span has ${quote(piecesOtherWay.first)} and ${quote(piecesOtherWay.second)} the other way round.` };
+  const otherJoin = joinTurned(claim, span);
+  if (otherJoin) return { flag: `join_swapped:${otherJoin.claim}/${otherJoin.span}`, reason: `The claim joins two things by ${quote(otherJoin.claim)} where the span joins them by ${quote(otherJoin.span)}.` };
+  const cut = nameCutShort(claim, raw);
+  if (cut) return { flag: `name_cut:${cut.claim}/${cut.span}`, reason: `The span names ${quote(cut.span)}, not ${quote(cut.claim)}: another name.` };
+  const cause = causeAdded(claim, span);
+  if (cause) return { flag: `cause_added:${cause}`, reason: `The claim joins the span's two statements by ${quote(cause)}; the span does not say one is the other's cause or consequence.` };
+  const affirmed = deniedPairAffirmed(claim, span);
+  if (affirmed) return { flag: `denial_dropped:${affirmed}`, reason: `The span denies ${quote(affirmed)} together with another; the claim says it.` };
+  const doer = relativeRolesTraded(claim, span);
+  if (doer) return { flag: `roles_reversed:${doer}`, reason: `The span and the claim have ${quote(doer)} done by different sides: who does it is traded.` };
+  const instead = insteadTraded(claim, span);
+  if (instead) return { flag: `instead_traded:${instead}`, reason: `The span says to use ${quote(instead)} instead: the claim trades the two.` };
   return undefined;
 }
 
@@ -2479,6 +2497,14 @@ function documentNamesOf(relPath: string): ReadonlySet<string> {
   const folder = readmeFolder(relPath);
   return folder === undefined ? NO_NAMES : new Set([folder.toLowerCase()]);
 }
+
+/** A point and the open range up from it: "-O1 and higher", "3.8 or later", "version 2 and above". */
+const UPWARD_RANGE_SOURCE = String.raw`(\S+)\s+(and|or)\s+(higher|above|later|newer|greater|up)\b`;
+const UPWARD_RANGE = new RegExp(UPWARD_RANGE_SOURCE, 'i');
+const UPWARD_RANGE_ALL = new RegExp(UPWARD_RANGE_SOURCE, 'gi');
+
+/** The claim's words for the reader a text speaks to as "you". */
+const READER_WORDS = new Set(['user', 'users', "user's", "users'", 'reader', 'readers']);
 
 /** Lists paired item by item ("respectively") that the claim pairs otherwise. */
 const mispairedFinding = (p: { claim: string; span: string }) => ({ flag: `respectively_mispaired:${p.claim}`,
@@ -3582,6 +3608,25 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
     const name = kindOfCarriedName(term, unit.terms, carried, unit.text, passage.text);
     if (name) carry(term, `kind_of_name:${name.surface} ${term.surface}`, `The span names ${quote(name.surface)} itself; the claim's ${quote(term.surface)} only says what kind of thing it is.`);
   }
+  // the claim's "the user" for the reader the span speaks to ("you will no longer be able to use it" / "the user can no
+  // longer use it"): documentation's "you" is its user
+  if (!passage.keys.has('user') && passage.tokens.some((t) => t.norm === 'you' || t.norm === 'your')) {
+    for (const term of [...missing]) {
+      if (term.entity || term.parts.length !== 1 || !READER_WORDS.has(term.surface.toLowerCase())) continue;
+      carry(term, `reader_addressed:${term.surface}`, `The span speaks to its reader ("you"), whom the claim calls ${quote(term.surface)}.`);
+    }
+  }
+  // an open range upward in other words ("-O1 and higher" / "-O1 and above", "3.8 or newer" / "3.8 or later"), from the
+  // same point
+  const upward = UPWARD_RANGE.exec(unit.text);
+  if (upward) {
+    const point = (text: string) => text.replace(/[`*_"'“”‘’]/g, '').toLowerCase();
+    const theirs = [...passage.text.matchAll(UPWARD_RANGE_ALL)].find((m) => point(m[1]!) === point(upward[1]!) && m[2]!.toLowerCase() === upward[2]!.toLowerCase());
+    const term = missing.find((t) => t.surface.toLowerCase() === upward[3]!.toLowerCase());
+    if (theirs && term) {
+      carry(term, `range_upward:${upward[3]}/${theirs[3]}`, `The span's ${quote(theirs[0].trim())} is the claim's ${quote(upward[0].trim())}: the same range, from the same point up.`);
+    }
+  }
   // two words the span writes as one ("stack frame" / "stackframe"): the same compound, closed
   for (const { terms, spanWord } of compoundsWrittenClosed(missing, carried, unit.text, passage)) {
     terms.filter((t) => missing.includes(t)).forEach((term) => carry(term));
@@ -3990,7 +4035,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   // an unhedged claim over a hedged span ("often", "can") says more than the span: weak, like a weaker relation
   const hedged = hedgePassage(passage, excerpt, polar, carried);
   const foundHedge: Hedge | undefined = predicate.status === 'none' || predicate.status === 'carried'
-    ? droppedHedge(unit.claim ?? unit.text, hedged, partsOf(carried)) ?? deonticMismatch(unit.text, hedged) ?? framedHedge(narrowerDenied, passage)
+    ? droppedHedge(unit.claim ?? unit.text, hedged, partsOf(carried), kindsAfterCode(span.text)) ?? deonticMismatch(unit.text, hedged) ?? framedHedge(narrowerDenied, passage)
     : undefined;
   // (an entry under a release's heading says with "will" what the release makes happen from then on: "The Streaming API
   // will be excluded by default" is what it does)
@@ -5681,6 +5726,9 @@ export function oneWordSwapped(spanText: string, profile: ClaimProfile): { claim
     // (within the copied sentence: a word of the sentence before it, in a two-sentence span, is no part of the copy)
     const sentenceStart = Math.max(0, ...[...spanText.slice(0, span[from]!.start).matchAll(/[.!?]["')\]]*\s+/g)].map((m) => m.index! + m[0].length));
     if (span.slice(0, at).some((w) => w.word === mine.word && w.start >= sentenceStart)) continue;
+    // (the claim's last word said right after an owner the span names: "a subclass of Uint8Array" / "a subclass of
+    // JavaScript's Uint8Array class"; not another modifier, "LTS branches" / "LTS staging branches")
+    if (diff === claim.length - 1 && span[at + 1]?.word === 's' && span[at + 2]?.word === mine.word) continue;
     // only a claim word counts, and not a framing one ("Dr." before a name, "uses")
     const term = profile.terms.find((t) => t.start <= mine.start && mine.start < t.end);
     const spanWord = spanText.slice(theirs.start, theirs.end);

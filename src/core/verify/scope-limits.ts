@@ -685,17 +685,20 @@ export function modifierDropped(claimText: string, spanText: string, spanRaw = s
     if (end === i) continue; // the word is the head itself
     const head = span[end]!;
     const before = span[start - 1];
-    if (!before || !claimStems.has(head.stem)) continue;
-    // (or a plural with no determiner, after a function word: "that user-facing changes", "of comprehension iterable expressions")
-    const generic = KIND_DETERMINER.test(before.norm) || (/[^su]s$/.test(head.norm) && before.stop && !/^(?:the|these|those|its|their|our|his|her|my|your)$/.test(before.norm));
-    if (!generic) continue;
-    // the claim: the same word before, then only modifiers of the span's, then the head
+    if (!claimStems.has(head.stem)) continue;
+    // (or a plural with no determiner, after a function word or opening the sentence: "that user-facing changes", "of
+    // comprehension iterable expressions", "Async generator functions are …")
+    const barePlural = /[^su]s$/.test(head.norm) && (before === undefined || (before.stop && !/^(?:the|these|those|its|their|our|his|her|my|your)$/.test(before.norm)));
+    if (!barePlural && !(before !== undefined && KIND_DETERMINER.test(before.norm))) continue;
+    // the claim: the same word before (for a bare plural, any function word, or none), then only modifiers of the span's,
+    // then the head, with one of those modifiers at least
     const kept = span.slice(start, end).filter((t) => t !== word);
     const found = claim.some((t, k) => {
-      if (t.norm !== before.norm) return false;
-      let m = k + 1;
+      const opens = before !== undefined && t.norm === before.norm ? k + 1 : barePlural && (k === 0 || claim[k - 1]!.stop) && !t.stop ? k : -1;
+      if (opens < 0) return false;
+      let m = opens;
       while (m < claim.length && claim[m]!.stem !== head.stem && kept.some((s) => s.stem === claim[m]!.stem)) m++;
-      return claim[m]?.stem === head.stem;
+      return claim[m]?.stem === head.stem && (opens < m || t.norm === before?.norm);
     });
     if (found) return word.text;
   }

@@ -1,0 +1,292 @@
+// What a claim copied nearly word for word from its span may still change: two of the span's pieces traded ("the release
+// date for 12.0.0 … following the release of 13.0.0" / "… 13.0.0 … 12.0.0"), a join turned ("approvals and a passing
+// CI" / "approvals or a passing CI"), a name cut short (`request-ci` for `request-ci-failed`), a cause the span does not
+// give ("…, and name conflicts can be resolved" / "… because name conflicts can be resolved"), a denial of two acts
+// read as one of them ("cannot use or rely on" / "can use but should not rely on"), the doer of a participle traded
+// ("dependencies causing a package to be installed" / "dependencies that a package causes to be installed") and the
+// sides of "instead" traded. Each reading compares the claim with the span's own words in their order: it says nothing
+// of a claim in other words. The verifier reads them last, where no more exact reading has named what changed.
+import { stem } from '../text/stem';
+import { tokenize } from '../text/tokenize';
+import { escapeRegExp } from '../util/regex';
+import { posTags } from './analysis';
+
+interface Piece {
+  word: string; // lowercased, its sign kept ("-0.0", "+1")
+  start: number;
+  end: number;
+}
+
+/** Words and figures as written, lowercased; a sign stays with its figure ("-0.0" is not "+0.0"; "N+1" is "n", "+1"). */
+function pieces(text: string): Piece[] {
+  const out: Piece[] = [];
+  // (and a run of code symbols, "{}", "[]", "=>": the claim's "{} for sets" is not "[] for sets")
+  for (const m of text.matchAll(/[+\-−]?\d[\d.,]*\d|[+\-−]?\d|[\p{L}\p{N}_]+(?:['’][\p{L}]+)?|[{}[\]()<>=|&^~%$#@]{2,}/gu)) {
+    out.push({ word: m[0].toLowerCase().replace('−', '-').replace(/’/g, "'"), start: m.index!, end: m.index! + m[0].length });
+  }
+  return out;
+}
+
+const ARTICLES = new Set(['a', 'an', 'the']);
+const same = (a: readonly Piece[], b: readonly Piece[]) => a.length === b.length && a.every((p, i) => p.word === b[i]!.word);
+/** What may stand between two items of one list: commas, "and"/"or", and the items' own few words. */
+const LIST_GLUE = /^[\s,;/]*(?:(?:and|or|nor|&)\s+)?$/i;
+/** Words that make the order of a list part of what it says. */
+const ORDER_WORDS = /\b(?:order(?:ed)?|sorted|sequence|precedence|priority|ranked|in\s+turn)\b/i;
+/** Words between two pieces that relate them, so that trading them says something else. */
+const RELATING = new Set(['than', 'to', 'from', 'into', 'onto', 'on', 'over', 'under', 'before', 'after', 'instead', 'not', 'only', 'but',
+  'while', 'whereas', 'of', 'by', 'for', 'with', 'following', 'preceding', 'then', 'until', 'since', 'because', 'versus', 'vs']);
+
+/**
+ * The claim is a stretch of the span, word for word, but for two pieces of it (words, figures, phrases of up to ten words)
+ * that stand in each other's places, with something that relates them between: the two as the claim writes them, or
+ * undefined. Not two items of a list, unless the sentence speaks of their order; not two neighbours (a clause moved to the
+ * other side of its sentence, "B if A" / "If A, B").
+ */
+export function piecesTraded(claimText: string, spanText: string): { first: string; second: string } | undefined {
+  // (an article more or less is no change: "starting at a positive number" / "starting at positive number")
+  const claim = pieces(claimText).filter((w) => !ARTICLES.has(w.word));
+  if (claim.length < 5) return undefined;
+  const span = pieces(spanText).filter((w) => !ARTICLES.has(w.word));
+  const n = claim.length;
+  for (let from = 0; from + n <= span.length; from++) {
+    const window = span.slice(from, from + n);
+    let p = 0;
+    while (p < n && claim[p]!.word === window[p]!.word) p++;
+    if (p === n) return undefined;
+    let q = 0;
+    while (q < n - p && claim[n - 1 - q]!.word === window[n - 1 - q]!.word) q++;
+    if (p + q < 2) continue;
+    // (the shared ends may hold a piece of a traded block: "edition N+1 … edition N" / "edition N … edition N+1")
+    for (let back = 0; back <= 6; back++) {
+      for (let pb = Math.min(p, back); pb >= 0; pb--) {
+        const qb = back - pb;
+        if (qb > q) continue;
+        const found = tradedBlocks(claimText, claim.slice(p - pb, n - q + qb), window.slice(p - pb, n - q + qb));
+        if (found) return found;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The two blocks of `mine` that `theirs` has the other way round, with the same middle between them, or undefined. */
+function tradedBlocks(claimText: string, mine: Piece[], theirs: Piece[]): { first: string; second: string } | undefined {
+  if (mine.length < 3) return undefined;
+  for (let a = 1; a <= Math.min(10, mine.length - 2); a++) {
+    for (let b = 1; a + b < mine.length && b <= 10; b++) {
+      const [ca, cm, cb] = [mine.slice(0, a), mine.slice(a, mine.length - b), mine.slice(mine.length - b)];
+      const [sb, sm, sa] = [theirs.slice(0, b), theirs.slice(b, theirs.length - a), theirs.slice(theirs.length - a)];
+      if (!same(ca, sa) || !same(cb, sb) || !same(cm, sm) || same(ca, cb)) continue;
+      const between = claimText.slice(ca[ca.length - 1]!.end, cb[0]!.start);
+      const relating = cm.some((w) => RELATING.has(w.word)) || /[()]/.test(between);
+      const listed = !relating && (LIST_GLUE.test(between) || (/,|\b(?:and|or)\b/i.test(between) && !cm.some((w) => posTags(claimText).get(w.start) === 'v')));
+      if (listed && !ORDER_WORDS.test(claimText)) continue;
+      return { first: claimText.slice(ca[0]!.start, ca[ca.length - 1]!.end), second: claimText.slice(cb[0]!.start, cb[cb.length - 1]!.end) };
+    }
+  }
+  return undefined;
+}
+
+const CONTENT = (w: string) => !/^(?:the|a|an|of|to|in|on|by|for|with|and|or|either|both|neither|nor|is|are|be|it|its|this|that)$/.test(w);
+
+/**
+ * The span joins two things by "and" and the claim by "or", or the other way ("needs two approvals and a passing CI" /
+ * "… or a passing CI"), or it says "either … or" where the claim says "both … and": a requirement of both is not a
+ * choice of one. Only between the same two words, outside a denial ("not A or B" may say neither) and outside a longer
+ * list or a list of examples. The claim's join and the span's, or undefined.
+ */
+export function joinTurned(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const denied = (text: string, at: number) => /\b(?:not|no|never|neither|nor|without|cannot|unless)\b|n['’]t\b/i.test(text.slice(Math.max(0, text.lastIndexOf('.', at) + 1), at));
+  // "both X and …" / "either X or …": the same first word after the opening word
+  const opening = (text: string, word: string) => {
+    const m = new RegExp(`\\b${word}\\s+(?:by\\s+|a\\s+|an\\s+|the\\s+)?([\\p{L}\\p{N}_]+)`, 'iu').exec(text);
+    return m ? { at: m.index, next: m[1]!.toLowerCase() } : undefined;
+  };
+  for (const [mine, theirs] of [['both', 'either'], ['either', 'both']] as const) {
+    const c = opening(claimText, mine);
+    const s = opening(spanText, theirs);
+    if (c && s && c.next === s.next && !opening(claimText, theirs) && !opening(spanText, mine) && !denied(claimText, c.at) && !denied(spanText, s.at)) {
+      return { claim: mine, span: theirs };
+    }
+  }
+  const words = (text: string) => pieces(text);
+  const [cw, sw] = [words(claimText), words(spanText)];
+  const neighbours = (list: Piece[], i: number) => {
+    const before = list.slice(Math.max(0, i - 3), i).reverse().find((w) => CONTENT(w.word));
+    const after = list.slice(i + 1, i + 4).find((w) => CONTENT(w.word));
+    return before && after ? { before: before.word, after: after.word } : undefined;
+  };
+  // (an Oxford comma, "A, B and C", or a list of examples, "such as A or B", is a list whose join reads either way)
+  const inList = (text: string, at: number) => /,\s*$/.test(text.slice(0, at)) || /\b(?:such\s+as|e\.g\.?|for\s+example|including|like|between)\b[^.;:]*$/i.test(text.slice(0, at)) ||
+    /\/\s*$/.test(text.slice(0, at)) || /^\s*\//.test(text.slice(at + 3));
+  for (let i = 0; i < cw.length; i++) {
+    const c = cw[i]!;
+    if (c.word !== 'and' && c.word !== 'or') continue;
+    const join = neighbours(cw, i);
+    if (!join || denied(claimText, c.start) || inList(claimText, c.start)) continue;
+    for (let j = 0; j < sw.length; j++) {
+      const s = sw[j]!;
+      if ((s.word !== 'and' && s.word !== 'or') || s.word === c.word) continue;
+      const other = neighbours(sw, j);
+      if (!other || other.before !== join.before || other.after !== join.after || denied(spanText, s.start) || inList(spanText, s.start)) continue;
+      // (the rest of the span's sentence holds the claim's join too: "A or B, and C" / "A or B, or C")
+      if (sw.some((w, k) => k !== j && w.word === c.word && neighbours(sw, k)?.before === join.before && neighbours(sw, k)?.after === join.after)) continue;
+      return { claim: c.word, span: s.word };
+    }
+  }
+  return undefined;
+}
+
+/** A name with a piece of code in it: a dot, an underscore or a figure inside, or capitals after its first letter. */
+const CODE_LIKE = /[._]\w|\w[._]|\d|^[a-z]+[A-Z]|[a-z][A-Z]/;
+/** A name of several pieces joined by dots, hyphens, slashes or underscores ("request-ci", "SHASUMS256.txt", "lint-md"). */
+const JOINED_NAME = /(?<![\p{L}\p{N}_.\/-])([\p{L}\p{N}_]+(?:[.\/-][\p{L}\p{N}_]+)+)(?![\p{L}\p{N}_]|[.\/-][\p{L}\p{N}_])/gu;
+
+/**
+ * A name of the claim that the span writes only as the start of a longer name (`request-ci-failed`, `SHASUMS256.txt.asc`,
+ * `make lint-md-clean`), or, for a name with code in it, not at all though it has its pieces ("Symbol.replaceAll" over
+ * "`String.prototype.replaceAll` | `Symbol.replace`"): another thing than the claim's. The claim's name and the span's, or
+ * undefined. A plain hyphened word ("top-level") counts only where the span's longer name is code.
+ */
+export function nameCutShort(claimText: string, spanRaw: string): { claim: string; span: string } | undefined {
+  for (const m of claimText.matchAll(JOINED_NAME)) {
+    const name = m[1]!;
+    if (/^[\d.,]+$/.test(name) || /^(?:e\.g|i\.e|a\.k\.a|etc)$/i.test(name)) continue;
+    const escaped = escapeRegExp(name);
+    const whole = new RegExp(`(?<![\\p{L}\\p{N}_.-])${escaped}(?![\\p{L}\\p{N}_]|[.\\/-][\\p{L}\\p{N}_])`, 'iu');
+    if (whole.test(spanRaw)) continue;
+    const longer = new RegExp(`(?<![\\p{L}\\p{N}_.-])${escaped}[.\\/-][\\p{L}\\p{N}_]+(?:[.\\/-][\\p{L}\\p{N}_]+)*`, 'iu').exec(spanRaw);
+    // (a host with its path, "keys.openpgp.org/upload", or inside an address, names the same host)
+    if (longer && (spanRaw[longer.index + name.length] === '/' || /:\/\/$/.test(spanRaw.slice(0, longer.index)))) continue;
+    if (longer) {
+      const inCode = /`[^`]*$/.test(spanRaw.slice(0, longer.index)) || /\.\w+$/.test(longer[0]);
+      if (CODE_LIKE.test(name) || inCode) return { claim: name, span: longer[0] };
+      continue;
+    }
+    // (a dotted name of code whose pieces the span has apart: "Symbol.replaceAll" over "Symbol.replace … replaceAll")
+    const parts = name.split(/[.\/]/);
+    if (parts.length > 1 && /\./.test(name) && CODE_LIKE.test(name) && parts.every((p) => new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(p)}(?![\\p{L}\\p{N}_])`, 'iu').test(spanRaw))) {
+      const near = new RegExp(`(?<![\\p{L}\\p{N}_.])${escapeRegExp(parts[0]!)}\\.[\\p{L}\\p{N}_.]+`, 'iu').exec(spanRaw);
+      return { claim: name, span: near ? near[0] : parts.join(' … ') };
+    }
+  }
+  return undefined;
+}
+
+/** Words that give a cause or a consequence. */
+const CAUSAL = /\b(?:because|since|so(?!\s+(?:that|far|much|many|long|as))|therefore|thus|hence|consequently|as\s+a\s+result|which\s+is\s+why|due\s+to|given\s+that)\b/i;
+const CAUSAL_IN_SPAN = /\b(?:because|since|as|so|therefore|thus|hence|consequently|result|why|due|given|for|reason|cause[sd]?|mean[st]?|lead[s]?|led|makes?|made|allows?|enables?|thanks)\b/i;
+
+/** A cause that opens the sentence before both stretches: "Since …, …", "As …, …", "Given …, …". */
+const CAUSE_BEFORE = /\b(?:because|since|as|given|due\s+to|thanks\s+to|therefore|thus|hence)\b/i;
+
+/**
+ * The claim joins two stretches of the span's sentence by a cause ("… feature gated because name conflicts …") where the
+ * span joins them by something else (", and", "but … when", "while", ";"): the claim's causal word, or undefined.
+ */
+export function causeAdded(claimText: string, spanText: string): string | undefined {
+  const m = CAUSAL.exec(claimText);
+  if (!m) return undefined;
+  const left = pieces(claimText.slice(0, m.index)).map((w) => w.word);
+  const right = pieces(claimText.slice(m.index + m[0].length)).map((w) => w.word);
+  if (left.length < 4 || right.length < 4) return undefined;
+  const span = pieces(spanText);
+  const words = span.map((w) => w.word);
+  const find = (seq: string[], from: number) => {
+    for (let i = from; i + seq.length <= words.length; i++) if (seq.every((w, k) => words[i + k] === w)) return i;
+    return -1;
+  };
+  // the claim's last words before the cause and its first words after it, each a stretch of the span, in that order
+  const tail = left.slice(-4);
+  const head = right.slice(0, 4);
+  const l = find(tail, 0);
+  if (l < 0) return undefined;
+  const r = find(head, l + tail.length);
+  if (r < 0) return undefined;
+  const between = spanText.slice(span[l + tail.length - 1]!.end, span[r]!.start);
+  if (CAUSAL_IN_SPAN.test(between) || between.length > 80 || /[.!?]\s/.test(between)) return undefined;
+  // (nor a cause the span gives before the first stretch, in its sentence: "Since the cache is shared, workers see …")
+  const before = spanText.slice(0, span[l]!.start);
+  if (CAUSE_BEFORE.test(before.slice(Math.max(0, before.search(/[^.!?]*$/))))) return undefined;
+  // (two clauses set side by side, "…; their use … should be avoided", leave the link to the reader: "so" is a reading)
+  if (/^\s*(?:[;:]|\s[-–—]+)\s*$/.test(between)) return undefined;
+  return m[0];
+}
+
+/** A denial of two acts at once: "cannot use or rely on", "must not read or write", "neither 2.6 nor 3.0". */
+const DENIED_PAIR = /\b(?:cannot|can\s*not|can['’]t|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|may\s+not|do\s+not|don['’]t|does\s+not|doesn['’]t|never|will\s+not|won['’]t)\s+(\p{L}+)\s+or\s+(\p{L}+)/iu;
+const NEITHER_NOR = /\bneither\s+(?:in\s+|on\s+|for\s+)?([\p{L}\p{N}_.+-]+)\s+nor\s+(?:in\s+|on\s+|for\s+)?([\p{L}\p{N}_.+-]+)/iu;
+
+/**
+ * The span denies two things together ("User code cannot use or rely on primordials", "In neither 2.6 nor 3.0 will …")
+ * and the claim affirms one of them ("User code can use primordials but …", "… in 3.0 but not in 2.6"): the affirmed
+ * word, or undefined.
+ */
+export function deniedPairAffirmed(claimText: string, spanText: string): string | undefined {
+  const affirmed = (word: string) => {
+    for (const m of claimText.matchAll(new RegExp(`(?<![\\p{L}\\p{N}_.])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, 'giu'))) {
+      // (in its own clause, no denial before it)
+      const clauseStart = Math.max(0, ...[...claimText.slice(0, m.index).matchAll(/[,;:]\s|\b(?:but|and|while|whereas)\b/gi)].map((c) => c.index! + c[0].length));
+      if (!/\b(?:not|no|never|neither|nor|cannot|without)\b|n['’]t\b/i.test(claimText.slice(clauseStart, m.index))) return true;
+    }
+    return false;
+  };
+  const pair = DENIED_PAIR.exec(spanText) ?? NEITHER_NOR.exec(spanText);
+  if (!pair) return undefined;
+  for (const word of [pair[1]!, pair[2]!]) {
+    if (/^(?:the|a|an|any|to)$/i.test(word)) continue;
+    if (affirmed(word) && tokenize(claimText).some((t) => t.norm === word.toLowerCase())) {
+      // (the claim denies it too, in its own words: "cannot use … nor rely on")
+      if (DENIED_PAIR.test(claimText) || NEITHER_NOR.test(claimText)) return undefined;
+      return word;
+    }
+  }
+  return undefined;
+}
+
+/** "use X instead of Y" in the claim. */
+const USE_INSTEAD_OF = /\buse\s+(.+?)\s+instead\s+of\s+(.+?)(?=\s*(?:[,;:]|\.(?:\s|$)|$|\s+(?:when|if|for|in|to)\b))/i;
+/** "use X instead" in the span. */
+const USE_INSTEAD = /\buse\s+(.+?)\s+instead\b/i;
+
+/**
+ * The claim says to use X instead of Y where the span says to use Y instead ("`FunctionPrototype`: use `() => {}`
+ * instead"): the thing the span says to use, or undefined.
+ */
+export function insteadTraded(claimText: string, spanText: string): string | undefined {
+  const c = USE_INSTEAD_OF.exec(claimText);
+  const s = USE_INSTEAD.exec(spanText.replace(/`/g, ''));
+  if (!c || !s) return undefined;
+  const norm = (x: string) => x.replace(/[`*_\s]/g, '').toLowerCase();
+  const [use, notUse, spanUse] = [norm(c[1]!), norm(c[2]!), norm(s[1]!)];
+  return spanUse === notUse && spanUse !== use ? s[1]! : undefined;
+}
+
+/** A noun, a participle of what it does, and what that reaches: "dependencies causing a given package …". */
+const PARTICIPLE_CLAUSE = /\b(\p{L}{3,})\s+(\p{L}{3,}ing)\s+(?:(?:a|an|the|this|that|its|their|any|each|every|some|given|other)\s+)*(\p{L}{3,})/giu;
+
+/**
+ * Who does the act, traded between a participle and a relative clause: the span's "dependencies causing a given package
+ * to be installed" (the dependencies cause it) and the claim's "dependencies that a given package itself causes to be
+ * installed" (the package causes them), or the other way round. The verb, or undefined.
+ */
+export function relativeRolesTraded(claimText: string, spanText: string): string | undefined {
+  return participleOverRelative(spanText, claimText) ?? participleOverRelative(claimText, spanText);
+}
+
+function participleOverRelative(participleText: string, relativeText: string): string | undefined {
+  for (const m of participleText.matchAll(PARTICIPLE_CLAUSE)) {
+    const [noun, participle, object] = [m[1]!, m[2]!, m[3]!];
+    if (/^(?:that|which|who|this|these|those|is|are|was|were|be|been|being|and|or|by|for|of|to|in|on|not)$/i.test(noun)) continue;
+    const verb = stem(participle.toLowerCase());
+    // the same noun, a relative pronoun, a subject that holds the participle's object, then the verb
+    const relative = new RegExp(`\\b${escapeRegExp(noun)}\\s+(?:that|which|who)\\s+((?:[\\p{L}\\p{N}'’-]+\\s+){1,6})`, 'giu');
+    for (const r of relativeText.matchAll(relative)) {
+      const words = tokenize(r[1]!).filter((t) => t.kind === 'word');
+      const at = words.findIndex((t) => t.stem === verb && !/ing$/i.test(t.norm));
+      if (at > 0 && words.slice(0, at).some((t) => t.stem === stem(object.toLowerCase()))) return words[at]!.text;
+    }
+  }
+  return undefined;
+}
