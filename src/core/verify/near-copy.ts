@@ -88,6 +88,7 @@ function tradedBlocks(claimText: string, mine: Piece[], theirs: Piece[]): { firs
   return undefined;
 }
 
+const RANGE_WORDS = /^(?:earlier|later|above|below|higher|lower|newer|older|more|less|greater|fewer|up|down|before|after|beyond|over|under)$/;
 const CONTENT = (w: string) => !/^(?:the|a|an|of|to|in|on|by|for|with|and|or|either|both|neither|nor|is|are|be|it|its|this|that)$/.test(w);
 
 /**
@@ -97,7 +98,9 @@ const CONTENT = (w: string) => !/^(?:the|a|an|of|to|in|on|by|for|with|and|or|eit
  * list or a list of examples. The claim's join and the span's, or undefined.
  */
 export function joinTurned(claimText: string, spanText: string): { claim: string; span: string } | undefined {
-  const denied = (text: string, at: number) => /\b(?:not|no|never|neither|nor|without|cannot|unless)\b|n['’]t\b/i.test(text.slice(Math.max(0, text.lastIndexOf('.', at) + 1), at));
+  // (in the sentence before the join: a full stop inside a figure, "3.15", ends none)
+  const sentenceStart = (text: string, at: number) => Math.max(0, ...[...text.slice(0, at).matchAll(/[.!?]\s/g)].map((m) => m.index! + 1));
+  const denied = (text: string, at: number) => /\b(?:not|no|never|neither|nor|without|cannot|unless)\b|n['’]t\b/i.test(text.slice(sentenceStart(text, at), at));
   // "both X and …" / "either X or …": the same first word after the opening word
   const opening = (text: string, word: string) => {
     const m = new RegExp(`\\b${word}\\s+(?:by\\s+|a\\s+|an\\s+|the\\s+)?([\\p{L}\\p{N}_]+)`, 'iu').exec(text);
@@ -113,8 +116,10 @@ export function joinTurned(claimText: string, spanText: string): { claim: string
   const words = (text: string) => pieces(text);
   const [cw, sw] = [words(claimText), words(spanText)];
   const neighbours = (list: Piece[], i: number) => {
-    const before = list.slice(Math.max(0, i - 3), i).reverse().find((w) => CONTENT(w.word));
-    const after = list.slice(i + 1, i + 4).find((w) => CONTENT(w.word));
+    // (words and figures only: "()" after "FnMut" and after "FnOnce" is no shared neighbour)
+    const isWord = (w: Piece) => CONTENT(w.word) && /[\p{L}\p{N}]/u.test(w.word);
+    const before = list.slice(Math.max(0, i - 3), i).reverse().find(isWord);
+    const after = list.slice(i + 1, i + 4).find(isWord);
     return before && after ? { before: before.word, after: after.word } : undefined;
   };
   // (an Oxford comma, "A, B and C", or a list of examples, "such as A or B", is a list whose join reads either way)
@@ -124,7 +129,8 @@ export function joinTurned(claimText: string, spanText: string): { claim: string
     const c = cw[i]!;
     if (c.word !== 'and' && c.word !== 'or') continue;
     const join = neighbours(cw, i);
-    if (!join || denied(claimText, c.start) || inList(claimText, c.start)) continue;
+    // (a range from a point, "3.15 or earlier" / "3.15 and earlier", reads either way)
+    if (!join || RANGE_WORDS.test(join.after) || denied(claimText, c.start) || inList(claimText, c.start)) continue;
     for (let j = 0; j < sw.length; j++) {
       const s = sw[j]!;
       if ((s.word !== 'and' && s.word !== 'or') || s.word === c.word) continue;
@@ -167,8 +173,10 @@ export function nameCutShort(claimText: string, spanRaw: string): { claim: strin
     // (a dotted name of code whose pieces the span has apart: "Symbol.replaceAll" over "Symbol.replace … replaceAll")
     const parts = name.split(/[.\/]/);
     if (parts.length > 1 && /\./.test(name) && CODE_LIKE.test(name) && parts.every((p) => new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(p)}(?![\\p{L}\\p{N}_])`, 'iu').test(spanRaw))) {
+      // (only where the span writes another dotted name from the same first piece: "`Symbol.replace`"; not
+      // "hasattr(tarfile, 'data_filter')" for "tarfile.data_filter")
       const near = new RegExp(`(?<![\\p{L}\\p{N}_.])${escapeRegExp(parts[0]!)}\\.[\\p{L}\\p{N}_.]+`, 'iu').exec(spanRaw);
-      return { claim: name, span: near ? near[0] : parts.join(' … ') };
+      if (near) return { claim: name, span: near[0] };
     }
   }
   return undefined;
@@ -176,10 +184,10 @@ export function nameCutShort(claimText: string, spanRaw: string): { claim: strin
 
 /** Words that give a cause or a consequence. */
 const CAUSAL = /\b(?:because|since|so(?!\s+(?:that|far|much|many|long|as))|therefore|thus|hence|consequently|as\s+a\s+result|which\s+is\s+why|due\s+to|given\s+that)\b/i;
-const CAUSAL_IN_SPAN = /\b(?:because|since|as|so|therefore|thus|hence|consequently|result|why|due|given|for|reason|cause[sd]?|mean[st]?|lead[s]?|led|makes?|made|allows?|enables?|thanks)\b/i;
+const CAUSAL_IN_SPAN = /\b(?:because|since|as|so|therefore|thus|hence|consequently|result|why|due|given|for|reason|cause[sd]?|mean[st]?|lead[s]?|led|makes?|made|allows?|enables?|thanks|in\s+that)\b|\(/i;
 
 /** A cause that opens the sentence before both stretches: "Since …, …", "As …, …", "Given …, …". */
-const CAUSE_BEFORE = /\b(?:because|since|as|given|due\s+to|thanks\s+to|therefore|thus|hence)\b/i;
+const CAUSE_BEFORE = /\b(?:because|since|as|given|due\s+to|thanks\s+to|therefore|thus|hence|accordingly|consequently)\b/i;
 
 /**
  * The claim joins two stretches of the span's sentence by a cause ("… feature gated because name conflicts …") where the
@@ -188,6 +196,8 @@ const CAUSE_BEFORE = /\b(?:because|since|as|given|due\s+to|thanks\s+to|therefore
 export function causeAdded(claimText: string, spanText: string): string | undefined {
   const m = CAUSAL.exec(claimText);
   if (!m) return undefined;
+  // (an adverb inside one clause, "will therefore face", points back to what came before; it joins no two stretches)
+  if (/\b(?:will|would|can|could|may|might|must|should|shall|is|are|was|were|be|been|has|have|had|do|does|did)\s+$/i.test(claimText.slice(0, m.index))) return undefined;
   const left = pieces(claimText.slice(0, m.index)).map((w) => w.word);
   const right = pieces(claimText.slice(m.index + m[0].length)).map((w) => w.word);
   if (left.length < 4 || right.length < 4) return undefined;
@@ -279,6 +289,8 @@ function participleOverRelative(participleText: string, relativeText: string): s
   for (const m of participleText.matchAll(PARTICIPLE_CLAUSE)) {
     const [noun, participle, object] = [m[1]!, m[2]!, m[3]!];
     if (/^(?:that|which|who|this|these|those|is|are|was|were|be|been|being|and|or|by|for|of|to|in|on|not)$/i.test(noun)) continue;
+    // (a noun, not a verb with a clause after it: "proposes limiting …" / "proposes that … be limited")
+    if (posTags(participleText).get(m.index!) !== 'n') continue;
     const verb = stem(participle.toLowerCase());
     // the same noun, a relative pronoun, a subject that holds the participle's object, then the verb
     const relative = new RegExp(`\\b${escapeRegExp(noun)}\\s+(?:that|which|who)\\s+((?:[\\p{L}\\p{N}'’-]+\\s+){1,6})`, 'giu');
