@@ -7,7 +7,7 @@
 // other words, and "you" as the claim's user.
 import assert from 'node:assert/strict';
 import { verdictAgainst, verifyDraftAgainst } from './verify-fixtures';
-import { causeAdded, deniedPairAffirmed, insteadTraded, joinTurned, nameCutShort, piecesTraded, relativeRolesTraded } from '../../src/core/verify/near-copy';
+import { causeAdded, deniedPairAffirmed, insteadTraded, joinTurned, nameCutShort, piecesTraded, preferenceTraded, relativeRolesTraded } from '../../src/core/verify/near-copy';
 import { onlyOneOfList } from '../../src/core/verify/arguments';
 import { modifierDropped } from '../../src/core/verify/scope-limits';
 import { stem } from '../../src/core/text/stem';
@@ -68,12 +68,14 @@ describe('verify: the sixtieth round — near copies that change something, and 
     assert.equal(causeAdded('The cache grows because every build writes new entries into it.', 'The cache grows because every build writes new entries into it.'), undefined);
   });
 
-  it('finds one of two denied acts affirmed, "neither … nor" read as one, and the sides of "instead" traded', () => {
+  it('finds one of two denied acts affirmed, "neither … nor" read as one, and the sides of "instead" or of a preference traded', () => {
     assert.equal(deniedPairAffirmed('Plugins can use the hooks but should not rely on them.', 'Plugins cannot use or rely on the hooks.'), 'use');
     assert.equal(deniedPairAffirmed('The flag will work in 3.2 but not in 3.1.', 'In neither 3.1 nor 3.2 will the flag work.'), '3.2');
     assert.equal(deniedPairAffirmed('Plugins cannot use the hooks.', 'Plugins cannot use or rely on the hooks.'), undefined);
     assert.equal(insteadTraded('For an empty callback, use EmptyFn instead of () => {}.', '`EmptyFn`: use `() => {}` instead for an empty callback.'), '() => {}');
     assert.equal(insteadTraded('For an empty callback, use () => {} instead of EmptyFn.', '`EmptyFn`: use `() => {}` instead for an empty callback.'), undefined);
+    assert.equal(preferenceTraded('The shell prefers any tabs that a user might type to those soft spaces.', 'The shell will prefer those soft spaces over any tabs that you might type.'), 'any tabs that a user might type');
+    assert.equal(preferenceTraded('The shell prefers those soft spaces to any tabs that a user might type.', 'The shell will prefer those soft spaces over any tabs that you might type.'), undefined);
   });
 
   it('finds who does the act traded between a participle and a relative clause', () => {

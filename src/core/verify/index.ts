@@ -16,7 +16,7 @@ import {
 import { contrastSidesSwapped, orderSidesSwapped } from './contrast-swap';
 import { comparativeOfOtherSide, coordinationHeadSplit, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentCrossed, argumentsReversed, fromToChanged, cliFlagUnwritten, onlyScopeMoved, compoundModifiersTraded, codeRearranged, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, otherwiseResultClaimed, otherwiseCaseClaimed, versionOwnerChanged, sinceVersionUnstated, figureOfAnotherAct, sigilChanged, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument, caseDiffers } from './arguments';
 import { alternatives, DOCUMENT_KINDS, kindsAfterCode, MEMBER_KINDS } from './thing-kinds';
-import { causeAdded, deniedPairAffirmed, insteadTraded, joinTurned, nameCutShort, piecesTraded, relativeRolesTraded } from './near-copy';
+import { causeAdded, deniedPairAffirmed, insteadTraded, joinTurned, nameCutShort, piecesTraded, preferenceTraded, relativeRolesTraded } from './near-copy';
 import { carriedByAntecedent, carriedByContext, carriedByPronoun, EXTRAPOSED_AFTER_IT, EXTRAPOSED_REPORT, subjectEnd, subjectFilledFromObject, verblessLine } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -2305,6 +2305,8 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (affirmed) return { flag: `denial_dropped:${affirmed}`, reason: `The span denies ${quote(affirmed)} together with another; the claim says it.` };
   const doer = relativeRolesTraded(claim, span);
   if (doer) return { flag: `roles_reversed:${doer}`, reason: `The span and the claim have ${quote(doer)} done by different sides: who does it is traded.` };
+  const preferred = preferenceTraded(claim, span);
+  if (preferred) return { flag: `preference_reversed:${preferred}`, reason: `The span prefers the other side: it passes over ${quote(preferred)}.` };
   const instead = insteadTraded(claim, span);
   if (instead) return { flag: `instead_traded:${instead}`, reason: `The span says to use ${quote(instead)} instead: the claim trades the two.` };
   return undefined;

@@ -302,3 +302,21 @@ function participleOverRelative(participleText: string, relativeText: string): s
   }
   return undefined;
 }
+
+/** "prefer X to Y", "prefers X over Y", "preferring X rather than Y": the preferred side and the other. */
+const PREFER = /\bprefer(?:s|red|ring)?\s+(.+?)\s+(?:to|over|rather\s+than|instead\s+of|above)\s+(.+?)(?=\s*(?:[,;:]|\.(?:\s|$)|$))/i;
+
+/**
+ * The claim prefers what the span passes over ("Node prefers any uppercase ones … to those lowercase versions" over
+ * "Node will prefer those lowercase versions over any uppercase ones"): the claim's preferred side, or undefined.
+ */
+export function preferenceTraded(claimText: string, spanText: string): string | undefined {
+  const c = PREFER.exec(claimText);
+  const s = PREFER.exec(spanText);
+  if (!c || !s) return undefined;
+  const words = (text: string) => new Set(tokenize(text).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem));
+  const shared = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w)).length;
+  const [mine, notMine] = [words(c[1]!), words(c[2]!)];
+  const [theirs, notTheirs] = [words(s[1]!), words(s[2]!)];
+  return shared(mine, notTheirs) > shared(mine, theirs) && shared(notMine, theirs) > shared(notMine, notTheirs) ? c[1]! : undefined;
+}
