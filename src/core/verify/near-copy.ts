@@ -3,8 +3,8 @@
 // CI" / "approvals or a passing CI"), a name cut short (`request-ci` for `request-ci-failed`), a cause the span does not
 // give ("…, and name conflicts can be resolved" / "… because name conflicts can be resolved"), a denial of two acts
 // read as one of them ("cannot use or rely on" / "can use but should not rely on"), the doer of a participle traded
-// ("dependencies causing a package to be installed" / "dependencies that a package causes to be installed") and the
-// sides of "instead" traded. Each reading compares the claim with the span's own words in their order: it says nothing
+// ("dependencies causing a package to be installed" / "dependencies that a package causes to be installed"), and the
+// sides of "instead" or of a preference traded. Each reading compares the claim with the span's own words in their order: it says nothing
 // of a claim in other words. The verifier reads them last, where no more exact reading has named what changed.
 import { stem } from '../text/stem';
 import { tokenize } from '../text/tokenize';
@@ -123,7 +123,8 @@ export function joinTurned(claimText: string, spanText: string): { claim: string
     return before && after ? { before: before.word, after: after.word } : undefined;
   };
   // (an Oxford comma, "A, B and C", or a list of examples, "such as A or B", is a list whose join reads either way)
-  const inList = (text: string, at: number) => /,\s*$/.test(text.slice(0, at)) || /\b(?:such\s+as|e\.g\.?|for\s+example|including|like|between)\b[^.;:]*$/i.test(text.slice(0, at)) ||
+  // (a dot inside a name, "math.gcd", ends no list)
+  const inList = (text: string, at: number) => /,\s*$/.test(text.slice(0, at)) || /\b(?:such\s+as|e\.g\.?|for\s+example|including|like|between)\b(?:[^.;:]|[.:](?=[\w:]))*$/i.test(text.slice(0, at)) ||
     /\/\s*$/.test(text.slice(0, at)) || /^\s*\//.test(text.slice(at + 3));
   for (let i = 0; i < cw.length; i++) {
     const c = cw[i]!;

@@ -669,7 +669,8 @@ export function modifierDropped(claimText: string, spanText: string, spanRaw = s
     if (LIMITING_ADVERBS.has(word.norm) && adjacent(span[i - 1]!, span[i + 1]!)) return word.text;
     // a modifier inside a noun phrase of any thing of a kind: the determiner (or, for a plural, the word before) and the
     // head are the claim's, side by side or with the modifiers the claim keeps between them
-    if (word.stop || UNLIMITING_MODIFIERS.has(word.norm) || /^\d/.test(word.norm)) continue;
+    // (nor a word in code marks: "`b'x'` and `b\"foo\"` byte literals" names byte literals, with no modifier)
+    if (word.stop || UNLIMITING_MODIFIERS.has(word.norm) || /^\d/.test(word.norm) || inCode.has(word.norm)) continue;
     const tag = tagOf(word);
     // (a participle in -ed, or a piece of a hyphenated modifier, "user-facing"; not a verb in -ing with its object, "switch
     // to using namespaces")
