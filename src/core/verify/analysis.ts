@@ -546,6 +546,8 @@ const HEDGE_ADVERBS = [
   'optionally',
 ];
 /** A hedge said by a verb of seeming, suggesting or tending, and the verb ("suggests that" → "suggests"). */
+/** After "is considered": a ruling on scope, or one said for the document itself ("… for this PEP"). */
+const DOCUMENT_OWN_RULING = /^\s+(?:to\s+be\s+)?(?:(?:out\s+of|in|within|outside(?:\s+of)?|beyond)\s+(?:the\s+)?scope\b|[^.;:!?]{0,40}?\b(?:for|in|by)\s+this\s+(?:PEP|RFC|document|proposal|specification|spec)\b)/i;
 const HEDGE_VERB = /^((?:seem|appear|suggest|tend)(?:s|ed)?)(?:\s+(?:that|to))?$/;
 /** How many words before the claim's word its verb of seeming may stand ("suggests, as a note of caution, that work …"). */
 const HEDGE_VERB_REACH = 8;
@@ -1505,6 +1507,8 @@ export function droppedHedge(rawClaimText: string, passage: PassageProfile, clai
     if (SEEMING.has(hit.phrase) && claimHedgesToo) continue;
     // (a claim that speaks of the risk too keeps it: "It risks overwhelming …" on both sides)
     if (hit.phrase === 'risks' && /\brisk/i.test(claimText)) continue;
+    // ("is considered out of scope for this PEP": a document's own ruling on its scope, not a standing others give it)
+    if (/(?:considered|deemed)$/.test(hit.phrase) && DOCUMENT_OWN_RULING.test(passage.text.slice(hit.end, hit.end + 80))) continue;
     // ("maybe surprisingly," "perhaps unsurprisingly,": a comment on the writer's surprise, not a hedge of the clause)
     if ((hit.phrase === 'maybe' || hit.phrase === 'perhaps') && /^\s+\p{L}+ly\s*,/u.test(passage.text.slice(hit.end, hit.end + 30))) continue;
     // ("two processes can write the same file" keeps "It is possible that two processes write …")

@@ -124,7 +124,8 @@ export function joinTurned(claimText: string, spanText: string): { claim: string
   };
   // (an Oxford comma, "A, B and C", or a list of examples, "such as A or B", is a list whose join reads either way)
   // (a dot inside a name, "math.gcd", ends no list)
-  const inList = (text: string, at: number) => /,\s*$/.test(text.slice(0, at)) || /\b(?:such\s+as|e\.g\.?|for\s+example|including|like|between)\b(?:[^.;:]|[.:](?=[\w:]))*$/i.test(text.slice(0, at)) ||
+  // (and the items after "one of": "one of only two branches: the latest maintenance branch and the trunk")
+  const inList = (text: string, at: number) => /,\s*$/.test(text.slice(0, at)) || /\b(?:one|any|either)\s+of\b[^.;!?]*$/i.test(text.slice(0, at)) || /\b(?:such\s+as|e\.g\.?|for\s+example|including|like|between)\b(?:[^.;:]|[.:](?=[\w:]))*$/i.test(text.slice(0, at)) ||
     /\/\s*$/.test(text.slice(0, at)) || /^\s*\//.test(text.slice(at + 3));
   for (let i = 0; i < cw.length; i++) {
     const c = cw[i]!;
@@ -221,7 +222,10 @@ export function causeAdded(claimText: string, spanText: string): string | undefi
   const before = spanText.slice(0, span[l]!.start);
   if (CAUSE_BEFORE.test(before.slice(Math.max(0, before.search(/[^.!?]*$/))))) return undefined;
   // (two clauses set side by side, "…; their use … should be avoided", leave the link to the reader: "so" is a reading)
-  if (/^\s*(?:[;:]|\s[-–—]+)\s*$/.test(between)) return undefined;
+  // (also past the span's own closing marks, "(such as `constructor`): nothing …", or its words of the first stretch the
+  // claim put elsewhere, "a useful metric to count `NOTE` tags: a high count …")
+  const lastMark = /(?:[;:]|\s[-–—]+)[\s`'"’”)\]*_]*$/.exec(between.replace(/[\s`'"‘“(*_]+$/, ''));
+  if (/^\s*(?:[;:]|\s[-–—]+)\s*$/.test(between) || (lastMark && !/[;:]/.test(between.slice(0, lastMark.index)))) return undefined;
   return m[0];
 }
 
