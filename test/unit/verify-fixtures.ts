@@ -114,6 +114,15 @@ export function assertNotSupported(claim: string, span: string, path = PEP_PATH)
   return v;
 }
 
+/** The engine's results for a draft checked against several source files under /ws (their top folders configured). */
+export async function verifyDraftAgainstSources(sources: Readonly<Record<string, string>>, draftText: string) {
+  const fs = new MemoryFileSystem();
+  for (const [path, text] of Object.entries(sources)) fs.writeFile(`/ws/${path}`, text);
+  const config = parseConfig(JSON.stringify({ sources: [...new Set(Object.keys(sources).map((p) => p.split('/')[0]))] }), '/ws/.warrant.json', '/ws');
+  const engine = createEngine({ config, ports: { fs, clock: systemClock, logger: silentLogger } });
+  return (await engine.verifyDocument({ documentPath: '/ws/draft.md', text: draftText })).results;
+}
+
 /**
  * The engine's results for a draft (`/ws/draft.md`) checked against one source file at `/ws/<sourcePath>`, whose top
  * folder is the configured source folder ("python-peps/pep-0942.rst" → sources ["python-peps"]).

@@ -306,10 +306,10 @@ function lowerWordsOf(work: BlockWork): string[] {
 
 /**
  * A heading that names a document its section reports on: "PEP 729: …", "The sparse index RFC", "The proposal", "The
- * lru-cache README", "qs docs: Changelog", "The migration guide"; or a package by its name as written in code ("## graceful-fs", "## yallist", "## @scope/pkg"), whose
+ * lru-cache README", "qs docs: Changelog", "The migration guide", "Node.js contributing: Commit queue"; or a package by its name as written in code ("## graceful-fs", "## yallist", "## @scope/pkg"), whose
  * documentation the section reports on.
  */
-const DOCUMENT_HEADING = /\b(?:PEPs?|RFCs?|proposals?|specifications?|specs?|README|docs?|documentation|manual|guides?|changelogs?|change\s+logs?|release\s+notes)\b/i;
+const DOCUMENT_HEADING = /\b(?:PEPs?|RFCs?|proposals?|specifications?|specs?|README|docs?|documentation|manual|guides?|guidelines?|changelogs?|change\s+logs?|release\s+notes|contributing|contributor|policy|policies|handbook|governance|charter)\b/i;
 const PACKAGE_HEADING = /^[`]?@?[a-z0-9][a-z0-9._\/-]*[`]?$/;
 const namesADocument = (headings: readonly string[]): boolean => {
   const last = headings[headings.length - 1]?.trim();

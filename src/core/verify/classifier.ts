@@ -19,7 +19,9 @@ const NAME_TO_KIND = /^[`'"’”*_]*\s+$/;
 export function kindOfCarriedName(term: Term, terms: readonly Term[], carried: readonly Term[], claimText: string, spanText: string): Term | undefined {
   if (term.entity || term.parts.length !== 1 || !KIND_FORMS.has(term.surface.toLowerCase()) || posTags(claimText).get(term.start) !== 'n') return undefined;
   const name = terms.find((t) => t.end <= term.start && NAME_TO_KIND.test(claimText.slice(t.end, term.start)));
-  if (name === undefined || !name.entity || name.frame || !carried.includes(name)) return undefined;
+  // (a word the span writes as code is a name too: "the prune subcommand" / "`prune` removes …")
+  const inCode = (n: Term) => new RegExp(`\`${escapeRegExp(n.surface)}\``, 'i').test(spanText);
+  if (name === undefined || !(name.entity || inCode(name)) || name.frame || !carried.includes(name)) return undefined;
   // the noun is the head: nothing but a function word, a verb or punctuation after it ("the Debug trait gets …")
   const next = tokenize(claimText.slice(term.end)).find((t) => t.kind !== 'punct' || /[.,;:!?)]/.test(t.text));
   if (next !== undefined && next.kind === 'word' && !STOPWORDS.has(next.norm) && posTags(claimText).get(term.end + next.start) !== 'v') return undefined;

@@ -16,7 +16,7 @@ import {
 import { contrastSidesSwapped, orderSidesSwapped } from './contrast-swap';
 import { comparativeOfOtherSide, coordinationHeadSplit, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentCrossed, argumentsReversed, fromToChanged, cliFlagUnwritten, onlyScopeMoved, compoundModifiersTraded, codeRearranged, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, otherwiseResultClaimed, otherwiseCaseClaimed, versionOwnerChanged, sinceVersionUnstated, figureOfAnotherAct, sigilChanged, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument, caseDiffers } from './arguments';
 import { alternatives, DOCUMENT_KINDS, kindsAfterCode, MEMBER_KINDS } from './thing-kinds';
-import { causeAdded, deniedPairAffirmed, insteadTraded, joinTurned, nameCutShort, piecesTraded, preferenceTraded, relativeRolesTraded } from './near-copy';
+import { causeAdded, deniedPairAffirmed, insteadTraded, joinTurned, nameCutShort, piecesTraded, preferenceTraded, verbSidesTraded, deniedSeemingAsserted, expressionChanged, insteadActsTraded, codeNameSwapped, relativeRolesTraded } from './near-copy';
 import { carriedByAntecedent, carriedByContext, carriedByPronoun, EXTRAPOSED_AFTER_IT, EXTRAPOSED_REPORT, subjectEnd, subjectFilledFromObject, verblessLine } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
@@ -30,6 +30,7 @@ import { periphrasisReading, precedenceReading, precedenceVerbAsSpans, SPAN_PHRA
 import { supersededPast } from './superseded';
 import { denyingHeading, rejectedIdea } from './rejected';
 import { kindOfCarriedName } from './classifier';
+import { headingOfAnotherSubject } from './heading-subject';
 import { authorsAsFirstPerson, claimClauseEnd, maintainersAsFirstPerson, otherDocumentForThis, isHeadline, namedAsThisDocument, kindsOfPath, NOT_OWN_SECTION, opensWithSourceName, ownJudgementSaid, ownReasoningHeading, theKindIsAnother } from './self-reference';
 import { attributionOf, isAttributedDocument, kindOnly } from './attribution';
 import { crossedClauseSubject, deniedForClaimSubject, eventPronounSubject, otherSentenceSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSubjectOfFramedAct, otherSpanSubject, wordOfAnotherClause } from './clause-subject';
@@ -80,6 +81,10 @@ const EXACT_MISSING_FRAME_WEIGHT = WEIGHT.frame;
 const CONTEXT_DISCOUNT = 0.98;
 /** What a README's subject is, named after it ("the globby package"). */
 const SUBJECT_KINDS = /^(?:package|module|library|tool|utility|project|plugin|crate|command|CLI|implementation|extension|parser|helper)s?$/i;
+/** A section heading that gives someone else's words than the document's authors' ("… by the BDFL", "Guido's comments"). */
+const OTHER_SPEAKER_HEADING = /\b(?:BDFL|Guido|steering\s+council|comments?|responses?|reply|replies|pronouncements?|feedback|e-?mails?|mailing\s+list|quotes?|quoted|interview|(?:by|from)\s+(?:the\s+)?(?:\p{Lu}\p{L}+|BDFL|SC))\b/u;
+/** A manual page's title, a command with hyphens for its spaces: "npm-search", "git-commit". */
+const MANUAL_PAGE_TITLE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+){1,2}$/;
 /** The kinds of member of a package's API a writer names after the member ("the `render` function", "the `xmlMode` option"). */
 const API_KINDS = /^(?:function|method|option|property|event|argument|parameter|field|setting|flag|hook|callback|constructor)s?$/i;
 /** The kinds of member that are called: a heading with a call's brackets shows one. */
@@ -2305,6 +2310,16 @@ function notSaidThere(claim: string, span: string, raw: string, wholeClaim: bool
   if (affirmed) return { flag: `denial_dropped:${affirmed}`, reason: `The span denies ${quote(affirmed)} together with another; the claim says it.` };
   const doer = relativeRolesTraded(claim, span);
   if (doer) return { flag: `roles_reversed:${doer}`, reason: `The span and the claim have ${quote(doer)} done by different sides: who does it is traded.` };
+  const insteadActs = insteadActsTraded(claim, span);
+  if (insteadActs) return { flag: `choice_reversed:${insteadActs}`, reason: `The span has the acts on the two sides of "instead of" the other way round: it does what the claim says it does not (${quote(insteadActs)}).` };
+  const codeName = codeNameSwapped(claimRaw ?? claim, raw);
+  if (codeName) return { flag: `name_swapped:${codeName.claim}/${codeName.span}`, reason: `The span says ${quote(codeName.span)} where the claim says ${quote(codeName.claim)}: another of the names it gives stands in its place.` };
+  const expression = expressionChanged(claim, span);
+  if (expression) return { flag: `expression_changed:${expression.claim}/${expression.span}`, reason: `The span writes ${quote(expression.span)}, not ${quote(expression.claim)}: an operand of the expression is changed.` };
+  const seeming = deniedSeemingAsserted(claim, span);
+  if (seeming) return { flag: `denial_dropped:${seeming}`, reason: `The span says ${quote(seeming)}: it does not seem so to its writer, which the claim states as so.` };
+  const sides = verbSidesTraded(claim, span);
+  if (sides) return { flag: `roles_reversed:${sides}`, reason: `The span has the two sides of ${quote(sides)} the other way round: who does it to whom is traded.` };
   const preferred = preferenceTraded(claim, span);
   if (preferred) return { flag: `preference_reversed:${preferred}`, reason: `The span prefers the other side: it passes over ${quote(preferred)}.` };
   const instead = insteadTraded(claim, span);
@@ -3294,6 +3309,18 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       flags?.push(`document_kind:${kind.surface}`);
     }
   }
+  // ("the npm search command" on npm-search's manual page): the command its title names, and the word for its kind
+  const pageTitle = span.context?.title?.trim();
+  const pageCommand = pageTitle && MANUAL_PAGE_TITLE.test(pageTitle) ? pageTitle.split('-') : undefined;
+  if (pageCommand) {
+    const named = new RegExp(`(?<![\\p{L}\\p{N}_-])[\`*_]*${pageCommand.map(escapeRegExp).join('[\\s-]+')}[\`*_]*\\s+(commands?)\\b`, 'iu').exec(unit.text);
+    const kind = named ? missing.find((t) => t.start === named.index + named[0].length - named[1]!.length && /^commands?$/i.test(t.surface)) : undefined;
+    if (kind && pageCommand.every((w) => carried.some((t) => t.surface.toLowerCase() === w || t.parts.includes(w)))) {
+      missing.splice(missing.indexOf(kind), 1);
+      carried.push(kind);
+      flags?.push(`document_kind:${kind.surface}`);
+    }
+  }
   // a release the span's section heading names ("## [11.0.0] - 2019-02-18" over a changelog entry), which the claim names
   // as the release it speaks of ("In xmlbuilder 11.0.0, …", "Since version 6.4.0, …", "The 6.14.1 release of qs …"):
   // its figures, the project's name and the words for a release are carried by the heading
@@ -3442,7 +3469,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
   }
   // ("The PEP 714 authors expect …" over "We expect …" in pep-0714.rst): the span is the document's authors speaking
   // ("The globby maintainers try to keep …" over "We try to keep …" in globby's README): its makers speaking
-  const byAuthors = authorsAsFirstPerson(unit.text, unit.terms, unit.quantities, passage.text, span.relPath, span.context?.title) ??
+  // (not in a section that gives someone else's words: "More Justification by the BDFL", "Comments from Guido")
+  const anotherSpeaks = (span.context?.headings ?? []).some((h) => OTHER_SPEAKER_HEADING.test(h));
+  const byAuthors = anotherSpeaks ? null : authorsAsFirstPerson(unit.text, unit.terms, unit.quantities, passage.text, span.relPath, span.context?.title) ??
     (README_FILE.test(span.relPath.split('/').pop() ?? '') ? maintainersAsFirstPerson(unit.text, unit.terms, unit.quantities, passage.text, span.context?.folder) : null);
   byAuthors?.terms.filter((t) => missing.includes(t)).forEach((term, k) => carry(term, `authors_speaking:${term.surface}`, k > 0 ? undefined
     : `The span's ${quote(byAuthors.pronoun)} is ${quote(byAuthors.surface)}: the document's authors or maintainers speak in it (${span.relPath.split('/').pop()}).`));
@@ -3842,6 +3871,12 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
         mismatches.push({ claim: q, span: other });
         continue;
       }
+      // (and where the span gives no other: 'Two dollar-signs ("$$") are replaced with two "$"' for '… with a single "$"',
+      // the claim's second "two" is said by nothing in the span)
+      if (!sameNeighbours(unit.text, q, passage.text, same)) {
+        missingNumbers.push(q);
+        continue;
+      }
     }
     // "sixteen 8-bit integers" over "eight 16-bit integers": the claim's 8 is of bits, the span's 8 of no unit, and the
     // span's figure of bits is another
@@ -4095,7 +4130,14 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       flags?.push('heading_denies');
       reasons?.push(`The span stands under ${quote(deniedAbove)}: the heading may deny what it says; check it.`);
     }
-    const label: SpanLabel = deniedAbove !== undefined ? 'does_not_support' : decided;
+    // ("The author really hates the proposed syntax." over "I really hate the proposed syntax." under "Comments from our
+    // BDFL"): the first person of a section that gives another's words is not the document's author
+    const spokenByAnother = decided === 'supports' && anotherSpeaks && /\bauthors?\b/i.test(unit.text) && /\b(?:I|we|my|our|me|us)\b|\bI['’]/.test(passage.text);
+    if (spokenByAnother) {
+      flags?.push('speaker_other');
+      reasons?.push(`The span speaks in the first person under ${quote((span.context?.headings ?? []).find((h) => OTHER_SPEAKER_HEADING.test(h))!)}: someone other than the document's author may be speaking; check who.`);
+    }
+    const label: SpanLabel = deniedAbove !== undefined || spokenByAnother ? 'does_not_support' : decided;
     const score =
       label === 'supports' ? raw
         : label === 'partially_supports' ? Math.max(thresholds.partialScore, Math.min(raw, thresholds.acceptScore - 0.01))
@@ -5732,7 +5774,9 @@ export function oneWordSwapped(spanText: string, profile: ClaimProfile): { claim
     // JavaScript's Uint8Array class"; not another modifier, "LTS branches" / "LTS staging branches")
     if (diff === claim.length - 1 && span[at + 1]?.word === 's' && span[at + 2]?.word === mine.word) continue;
     // only a claim word counts, and not a framing one ("Dr." before a name, "uses")
-    const term = profile.terms.find((t) => t.start <= mine.start && mine.start < t.end);
+    // (a word said twice is one term, kept where it first stands: "`--omit` lists, then it will be omitted")
+    const term = profile.terms.find((t) => t.start <= mine.start && mine.start < t.end) ??
+      profile.terms.find((t) => !t.frame && (t.key === stem(mine.word) || (t.parts.length === 1 && t.parts[0] === stem(mine.word))));
     const spanWord = spanText.slice(theirs.start, theirs.end);
     // a strong predicate swapped for another word ("The first example" / "The last example") is a swap too
     const predicate = term ? undefined : profile.predicates.find((p) => p.start <= mine.start && mine.start < p.end && p.end <= mine.end);
@@ -6482,6 +6526,14 @@ function nearCopyVerdict(best: Judgement, judgements: Judgement[], profile: Clai
       `${where(best.span)} says this under ${quote(otherCase.span)}, but the claim stands under ${quote(otherCase.claim)}: the span speaks of another case.`,
       [`heading_scope:${otherCase.claim}/${otherCase.span}`, ...explain(best).flags]);
   }
+  // "This PEP is rejected." under "## Single-dispatch generic functions", from pep-3126.rst: a claim that points at its
+  // subject, or names none, speaks of what its own heading names; another document's same words speak of another thing
+  const otherSubject = headingOfAnotherSubject(profile.text, claimHeadings, best.span);
+  if (otherSubject) {
+    return partlyBy(best, thresholds,
+      `${where(best.span)} has these words, but the claim names its subject only as ${quote(otherSubject.pointer)}, under ${quote(otherSubject.heading)}, and the span speaks of its own document (${best.span.relPath.split('/').pop()}): name what the claim is about.`,
+      [`heading_subject:${otherSubject.heading}`, ...explain(best).flags]);
+  }
   // "The Council may wish to do this.": an act named only as "do this" is whatever came before; only the same words carry it
   // (in a later clause it may stand for an act of the claim's own first clause: "… taking such steps now, but … do so later")
   const proAct = PRO_ACT.exec(profile.text);
@@ -6579,6 +6631,11 @@ function leftOpen(best: Judgement, thresholds: VerifyInput['thresholds'], reason
 }
 
 function supportVerdict(best: Judgement, judgements: Judgement[], profile: ClaimProfile, units: Unit[], thresholds: VerifyInput['thresholds'], claimHeadings?: readonly string[]): VerifyOutput {
+  // (the same words in several documents, "Note: This command is unaware of workspaces.": a claim that points at its
+  // subject is carried by the copy in the document its own heading names)
+  if (headingOfAnotherSubject(profile.text, claimHeadings, best.span)) {
+    best = judgements.find((j) => j !== best && j.label === 'supports' && !headingOfAnotherSubject(profile.text, claimHeadings, j.span)) ?? best;
+  }
   let opposing: Judgement | undefined = ranked(judgements.filter((j) => (j.label === 'contradicts' || j.label === 'uncertain') && !overlaps(j.span, best.span) &&
     !(j.label === 'contradicts' && looseDenial(profile.text, wordsOf(best.span), wordsOf(j.span), explain(j).flags))))[0];
   // a span that is the claim word for word but for a denial or a figure is closer to it than one that only carries its words

@@ -325,3 +325,195 @@ export function preferenceTraded(claimText: string, spanText: string): string | 
   const [theirs, notTheirs] = [words(s[1]!), words(s[2]!)];
   return shared(mine, notTheirs) > shared(mine, theirs) && shared(notMine, theirs) > shared(notMine, notTheirs) ? c[1]! : undefined;
 }
+
+/** Verbs whose two sides may trade places and say the same ("A matches B" / "B matches A"). */
+const RECIPROCAL_VERBS = new Set(['equal', 'match', 'meet', 'resembl', 'differ', 'interact', 'intersect', 'overlap', 'conflict', 'collid', 'communic',
+  'correspond', 'join', 'connect', 'link', 'touch', 'border', 'compet', 'cooper', 'agre', 'disagre', 'combin', 'mix', 'altern', 'swap', 'exchang',
+  'coexist', 'clash', 'pair', 'interoper', 'interleav', 'compar', 'contrast', 'alias', 'mirror', 'sync', 'synchron']);
+/** An auxiliary or modal right before a word: what makes it a verb whatever the tagger says ("would shadow"). */
+const AUX_BEFORE = /\b(?:will|would|can|could|may|might|must|shall|should|do|does|did|to|always|never|also|often|usually)\s+$/i;
+/** A passive's "be" right before its participle ("would be shadowed", "are shadowable"). */
+const BE_BEFORE = /\b(?:is|are|was|were|be|been|being|get|gets|got)\s+(?:(?:\p{L}+ly|not|also|always|never)\s+)?$/iu;
+/** A passive's "by" and its doer, past a particle ("looked up by", "carried out by"). */
+const PASSIVE_BY = /^\s+(?:(?:up|out|off|down|in|on|over|away|back|through)\s+)?by\s/i;
+/** Where a side of a verb ends: a clause mark or a word that opens another clause. */
+const SIDE_END = /[,;:()]|\s[-–—]\s|\b(?:and|or|but|which|that|who|whose|while|whereas|because|since|if|when|unless|although|though|so)\b/i;
+
+interface VerbSides { verb: string; surface: string; agent: Set<string>; patient: Set<string> }
+
+/** The content stems of a stretch of words. */
+function sideStems(text: string): Set<string> {
+  return new Set(tokenize(text).filter((t) => t.kind === 'word' && !t.stop && CONTENT(t.norm)).map((t) => stem(t.norm)));
+}
+
+/**
+ * Each verb of a sentence with the words of its clause on either side: who does it (the agent) and what it reaches (the
+ * patient), the passive's "by" read as the agent ("A would be shadowed by B": B does it to A).
+ */
+function verbSides(text: string): VerbSides[] {
+  const out: VerbSides[] = [];
+  const tags = posTags(text);
+  for (const t of tokenize(text)) {
+    if (t.kind !== 'word' || t.stop || t.norm.length < 4) continue;
+    const before = text.slice(0, t.start);
+    const after = text.slice(t.start + t.text.length);
+    // (a passive names its doer after "by", past a particle and quote marks: "is not looked up by the compiler", 'are
+    // "consumed" by …'; one with no doer, "are rejected with a check", or a means, "by printing them", is read no further)
+    const bare = { before: before.replace(/[`'"“”‘’*_]+\s*$/, ''), after: after.replace(/^[`'"“”‘’*_]+/, '') };
+    const participle = BE_BEFORE.test(bare.before) && /(?:ed|en|able|wn|ne)$/.test(t.norm);
+    const passive = participle && PASSIVE_BY.test(bare.after) && !/^\s+(?:\p{L}+\s+)?by\s+\p{L}+ing\b/iu.test(bare.after);
+    if (participle && !passive) continue;
+    // (or a word between two nouns, where the tagger reads a noun: "Declarations shadow names …")
+    const words = tokenize(text).filter((w) => w.kind === 'word');
+    const at = words.findIndex((w) => w.start === t.start);
+    const between = at > 0 && at + 1 < words.length && !words[at - 1]!.stop && /s$/.test(words[at - 1]!.norm) && !/s$/.test(t.norm) &&
+      tags.get(words[at - 1]!.start) !== 'v' && tags.get(words[at - 1]!.start) !== 'a' && /^\s+$/.test(text.slice(words[at - 1]!.end, t.start)) && /^\s+(?:(?:the|a|an|its|their|all|any|some)\s+)?\p{L}/iu.test(after) &&
+      tags.get(t.start) !== 'a';
+    if (!passive && tags.get(t.start) !== 'v' && !AUX_BEFORE.test(before) && !between) continue;
+    const base = stem(t.norm.replace(/able$/, ''));
+    if (RECIPROCAL_VERBS.has(base) || [...RECIPROCAL_VERBS].some((r) => base.startsWith(r))) continue;
+    const leftStart = Math.max(-1, ...[...before.matchAll(new RegExp(SIDE_END.source, 'gi'))].map((m) => m.index! + m[0].length - 1)) + 1;
+    const rightText = passive ? bare.after.replace(PASSIVE_BY, ' ') : after;
+    const cut = rightText.search(SIDE_END);
+    const left = sideStems(bare.before.slice(leftStart).replace(BE_BEFORE, '').replace(AUX_BEFORE, ''));
+    const right = sideStems((cut < 0 ? rightText : rightText.slice(0, cut)).split(/\s+/).slice(0, 10).join(' '));
+    if (left.size === 0 || right.size === 0) continue;
+    out.push(passive ? { verb: base, surface: t.text, agent: right, patient: left } : { verb: base, surface: t.text, agent: left, patient: right });
+  }
+  return out;
+}
+
+/**
+ * The two sides of the same verb traded: the span's "Declarations shadow names from outer scopes" and the claim's
+ * "Names from outer scopes shadow declarations", or "an explicitly declared macro would shadow a glob-imported macro" and
+ * "an explicitly declared macro would be shadowed by a glob-imported macro". The verb as the claim writes it, or undefined.
+ * Each side is told by the words only it has (both sides' "macro" tells nothing); not a verb whose sides may trade.
+ */
+export function verbSidesTraded(claimText: string, spanText: string): string | undefined {
+  const spanVerbs = verbSides(spanText);
+  if (spanVerbs.length === 0) return undefined;
+  for (const c of verbSides(claimText)) {
+    for (const s of spanVerbs) {
+      if (s.verb !== c.verb) continue;
+      const own = (x: Set<string>, y: Set<string>) => new Set([...x].filter((w) => !y.has(w) && w !== c.verb));
+      const [ca, cp, sa, sp] = [own(c.agent, c.patient), own(c.patient, c.agent), own(s.agent, s.patient), own(s.patient, s.agent)];
+      if (ca.size === 0 || cp.size === 0 || sa.size === 0 || sp.size === 0) continue;
+      const within = (x: Set<string>, y: Set<string>) => [...x].every((w) => y.has(w));
+      const meets = (x: Set<string>, y: Set<string>) => [...x].some((w) => y.has(w));
+      // (the claim's doer is the span's receiver, and its receiver the span's doer; neither is on its own side there)
+      if (within(ca, sp) && within(cp, sa) && !meets(ca, sa) && !meets(cp, sp)) {
+        return c.surface;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** A denied seeming: "doesn't seem to have", "does not appear to contain" (the act it denies is the third group). */
+const DENIED_SEEMING = /\b(?:do|does|did)(?:\s+not|n['’]t)\s+(?:(?:really|quite|always)\s+)?(seem|appear)\s+to\s+(?:(?:be|have)\s+)?(?:(?:any|a|an|the)\s+)?(\p{L}+)/giu;
+/** An act refused or failed ("refuses the temptation to guess", "declines to merge", "fails to compile"): not done. */
+const REFUSED_ACT = /\b(?:refus|declin|fail|resist)(?:e|es|ed|ing|s)?\s+(?:(?:the\s+)?(?:temptation|urge|need|impulse)\s+)?to\s+(?:(?:be|have)\s+)?(\p{L}+)/giu;
+/**
+ * The span says it does not seem so ("The rustc codebase doesn't seem to have any occurrences of chained comparisons")
+ * and the claim says it is so ("… has many occurrences …"): a denial under a verb of seeming is still a denial. The act
+ * the span denies, or undefined.
+ */
+export function deniedSeemingAsserted(claimText: string, spanText: string): string | undefined {
+  for (const m of [...spanText.matchAll(DENIED_SEEMING), ...spanText.matchAll(REFUSED_ACT)]) {
+    const act = stem((m[0].match(/\b(?:seem|appear)\s/i) ? m[2] : m[1])!.toLowerCase());
+    const found = tokenize(claimText).find((t) => t.kind === 'word' && t.stem === act);
+    if (!found) continue;
+    // (the claim denies it too, or keeps the seeming: "does not seem to", "seems not to", "no …")
+    const clauseStart = Math.max(0, ...[...claimText.slice(0, found.start).matchAll(/[,;:]\s|\b(?:but|while|whereas)\b/gi)].map((c) => c.index! + c[0].length));
+    if (/\b(?:not|no|never|none|neither|nor|without|hardly|seems?|seemed|appears?|appeared|unable|cannot)\b|\b(?:refus|declin|fail|resist|avoid|lack)\w*|n['’]t\b/i.test(claimText.slice(clauseStart))) continue;
+    return m[0];
+  }
+  return undefined;
+}
+
+/** An expression of two operands with a figure and an operator between: "1UL << 11", "2 ** 16", "x | 0x80". */
+const EXPRESSION = /([\w.]*\d[\w.]*|[A-Za-z_]\w*)\s*(<<|>>|\*\*|[|&^*/%+])\s*([\w.]*\d[\w.]*|[A-Za-z_]\w*)/g;
+
+/**
+ * An expression the claim writes with one operand changed from the span's ("(1UL << 12)" for the span's "(1UL << 11)"):
+ * the two as written, or undefined. Figures inside code are read as part of the expression, operand by operand.
+ */
+export function expressionChanged(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const flat = (text: string) => text.replace(/[`*]/g, '').replace(/\s+/g, '');
+  const span = flat(spanText);
+  for (const m of claimText.replace(/[`*]/g, '').matchAll(EXPRESSION)) {
+    const [, left, op, right] = m as unknown as [string, string, string, string];
+    if (!/\d/.test(left + right)) continue;
+    const whole = `${left}${op}${right}`;
+    if (span.includes(whole)) continue;
+    const sameLeft = new RegExp(`(?<![\\w.])${escapeRegExp(left + op)}([\\w.]+)`).exec(span);
+    if (sameLeft && sameLeft[1] !== right) return { claim: whole, span: sameLeft[0] };
+    const sameRight = new RegExp(`([\\w.]+)${escapeRegExp(op + right)}(?![\\w.])`).exec(span);
+    if (sameRight && sameRight[1] !== left) return { claim: whole, span: sameRight[0] };
+  }
+  return undefined;
+}
+
+/** "instead of" / "rather than" and the word right after it. */
+const INSTEAD_OF_WORD = /\b(?:instead\s+of|rather\s+than)\s+(\p{L}+)/giu;
+
+/**
+ * The acts on the two sides of "instead of" traded: the span's "removes deprecation warnings instead of adding them"
+ * and the claim's "adds deprecation warnings instead of removing them". The claim's act after "instead of", or undefined.
+ */
+export function insteadActsTraded(claimText: string, spanText: string): string | undefined {
+  const sides = (text: string) => [...text.matchAll(INSTEAD_OF_WORD)].map((m) => {
+    const clauseStart = Math.max(0, ...[...text.slice(0, m.index).matchAll(/[,;:]\s|\b(?:except\s+that|but)\b/gi)].map((c) => c.index! + c[0].length));
+    // ("Instead of hoisting …, install …": opening its sentence, the other side is the clause after the comma)
+    const opening = /^[\s"'(*_]*$/.test(text.slice(clauseStart, m.index));
+    const comma = opening ? text.indexOf(',', m.index! + m[0].length) : -1;
+    const other = opening ? (comma < 0 ? '' : text.slice(comma + 1).split(/[;:.!?](?:\s|$)/)[0]!) : text.slice(clauseStart, m.index);
+    return { after: stem(m[1]!.toLowerCase()), afterWord: m[1]!, before: new Set(tokenize(other).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem)) };
+  });
+  const spanSides = sides(spanText);
+  for (const c of sides(claimText)) {
+    for (const s of spanSides) {
+      if (ARTICLES.has(c.afterWord.toLowerCase())) continue;
+      // (stems alike up to a letter: "adding" / "adds")
+      const close = (a: string, b: string) => a === b || (Math.abs(a.length - b.length) <= 1 && (a.startsWith(b) || b.startsWith(a)) && Math.min(a.length, b.length) >= 2);
+      const has = (set: Set<string>, w: string) => [...set].some((x) => close(x, w));
+      if (close(c.after, s.after)) continue;
+      if (has(c.before, s.after) && has(s.before, c.after) && !(has(c.before, c.after) && has(s.before, s.after))) return c.afterWord;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The claim is a stretch of the span but for one name in code marks, which stands where the span has another name it
+ * also gives: "If `before` and `min-release-age` are both set …, `min-release-age` wins" for "… `before` wins". The
+ * claim's name and the span's, or undefined.
+ */
+export function codeNameSwapped(claimText: string, spanText: string): { claim: string; span: string } | undefined {
+  const claim = pieces(claimText);
+  const span = pieces(spanText);
+  if (claim.length < 6) return undefined;
+  const codeAt = (text: string, start: number, end: number) => {
+    const open = text.lastIndexOf('`', start);
+    return open >= 0 && !text.slice(open + 1, start).includes('`') && text.indexOf('`', end) >= end && (text.slice(0, open).match(/`/g) ?? []).length % 2 === 0 &&
+      !text.slice(end, text.indexOf('`', end)).includes(' ') ? text.slice(open + 1, text.indexOf('`', end)) : undefined;
+  };
+  for (let from = 0; from < span.length; from++) {
+    let p = 0;
+    while (p < claim.length && from + p < span.length && claim[p]!.word === span[from + p]!.word) p++;
+    if (p < 3 || p === claim.length) continue;
+    const claimName = codeAt(claimText, claim[p]!.start, claim[p]!.end);
+    const spanName = from + p < span.length ? codeAt(spanText, span[from + p]!.start, span[from + p]!.end) : undefined;
+    if (claimName === undefined || spanName === undefined || claimName.toLowerCase() === spanName.toLowerCase()) continue;
+    const claimLength = pieces(claimName).length;
+    const spanLength = pieces(spanName).length;
+    // the rest of the claim goes on word for word after the span's name
+    const rest = claim.slice(p + claimLength);
+    const after = span.slice(from + p + spanLength, from + p + spanLength + rest.length);
+    if (rest.length === 0 || !same(rest, after)) continue;
+    // (the claim's name is one the span gives elsewhere: a name in another's place, not a name the span does not know)
+    if (!spanText.includes(`\`${claimName}\``)) continue;
+    return { claim: claimName, span: spanName };
+  }
+  return undefined;
+}

@@ -579,7 +579,7 @@ export function trailingLimitDropped(claimText: string, wholeSpan: string): stri
 }
 
 /** Modifiers that pick another instance of a kind than the current one: "the original RFC", "the previous release". */
-const OTHER_INSTANCE = /\b(original|previous|former|earlier|initial|prior|old|older|competing|legacy)\s+([\p{L}][\p{L}-]*)/giu;
+const OTHER_INSTANCE = /\b(original|previous|former|earlier|initial|prior|old|older|competing|legacy|separate|another|different|future|subsequent|follow-up)\s+([\p{L}][\p{L}-]*)/giu;
 /** Words a claim may use for the same instance ("the first RFC" for "the original RFC"). */
 const SAME_INSTANCE: Readonly<Record<string, readonly string[]>> = {
   original: ['original', 'originally', 'first', 'initial', 'initially'], initial: ['initial', 'initially', 'original', 'originally', 'first'],
@@ -587,6 +587,10 @@ const SAME_INSTANCE: Readonly<Record<string, readonly string[]>> = {
   former: ['former', 'formerly', 'previous', 'previously', 'earlier', 'old'], earlier: ['earlier', 'previous', 'previously', 'prior', 'older'],
   old: ['old', 'older', 'previous', 'previously', 'former', 'legacy'], older: ['older', 'old', 'earlier', 'previous'],
   competing: ['competing', 'rival', 'alternative'], legacy: ['legacy', 'old', 'older'],
+  // ("will be described in a separate RFC" is no "described in this RFC")
+  separate: ['separate', 'separately', 'another', 'other', 'different', 'distinct', 'own', 'new'], another: ['another', 'other', 'separate', 'different', 'new', 'second'],
+  different: ['different', 'another', 'other', 'separate', 'distinct'], future: ['future', 'later', 'subsequent', 'upcoming', 'next', 'follow-up'],
+  subsequent: ['subsequent', 'later', 'future', 'next', 'follow-up'], 'follow-up': ['follow-up', 'later', 'future', 'subsequent', 'next'],
 };
 /**
  * A thing the span names only as another instance of its kind ("The original RFC proposed …", "the PEP's original
