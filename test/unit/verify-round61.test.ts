@@ -80,6 +80,8 @@ describe('verify: the sixty-first round — links and rulings a near copy may sa
 
   it('finds the two sides of a verb traded, active or passive, and not a passive that names no doer or a means', () => {
     assert.equal(verbSidesTraded('Names from outer scopes shadow declarations.', 'Declarations shadow names from outer scopes.'), 'shadow');
+    // (a verb the tagger reads as a noun on one side, where the other side has it between two nouns)
+    assert.equal(verbSidesTraded('Templates from the shared folder shadow manifests.', 'Manifests shadow templates from the shared folder.'), 'shadow');
     assert.equal(verbSidesTraded('An explicitly declared macro would be shadowed by a glob-imported macro with the same name.',
       'For example, an explicitly declared macro would shadow a glob-imported macro with the same name.'), 'shadowed');
     // (the same roles, the voice changed)

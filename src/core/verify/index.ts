@@ -3873,7 +3873,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       }
       // (and where the span gives no other: 'Two dollar-signs ("$$") are replaced with two "$"' for '… with a single "$"',
       // the claim's second "two" is said by nothing in the span)
-      if (!sameNeighbours(unit.text, q, passage.text, same)) {
+      // (the claim's own figure said twice, in the same words: not two figures of the claim one span figure answers)
+      const saidTwice = unit.quantities.some((x, k) => k !== i && matchOf[k] === same && x.raw.toLowerCase() === q.raw.toLowerCase() && x.value === q.value);
+      if (saidTwice && !sameNeighbours(unit.text, q, passage.text, same)) {
         missingNumbers.push(q);
         continue;
       }

@@ -350,7 +350,7 @@ function sideStems(text: string): Set<string> {
  * Each verb of a sentence with the words of its clause on either side: who does it (the agent) and what it reaches (the
  * patient), the passive's "by" read as the agent ("A would be shadowed by B": B does it to A).
  */
-function verbSides(text: string): VerbSides[] {
+function verbSides(text: string, verbsElsewhere: ReadonlySet<string> = new Set()): VerbSides[] {
   const out: VerbSides[] = [];
   const tags = posTags(text);
   for (const t of tokenize(text)) {
@@ -366,7 +366,10 @@ function verbSides(text: string): VerbSides[] {
     // (or a word between two nouns, where the tagger reads a noun: "Declarations shadow names …")
     const words = tokenize(text).filter((w) => w.kind === 'word');
     const at = words.findIndex((w) => w.start === t.start);
-    const between = at > 0 && at + 1 < words.length && !words[at - 1]!.stop && /s$/.test(words[at - 1]!.norm) && !/s$/.test(t.norm) &&
+    // (or a verb the other side has, between two words of content: "… the shared folder shadow manifests")
+    const asElsewhere = verbsElsewhere.has(stem(t.norm)) && at > 0 && at + 1 < words.length && !words[at - 1]!.stop && !words[at + 1]!.stop &&
+      /^\s+$/.test(text.slice(words[at - 1]!.end, t.start));
+    const between = asElsewhere || at > 0 && at + 1 < words.length && !words[at - 1]!.stop && /s$/.test(words[at - 1]!.norm) && !/s$/.test(t.norm) &&
       tags.get(words[at - 1]!.start) !== 'v' && tags.get(words[at - 1]!.start) !== 'a' && /^\s+$/.test(text.slice(words[at - 1]!.end, t.start)) && /^\s+(?:(?:the|a|an|its|their|all|any|some)\s+)?\p{L}/iu.test(after) &&
       tags.get(t.start) !== 'a';
     if (!passive && tags.get(t.start) !== 'v' && !AUX_BEFORE.test(before) && !between) continue;
@@ -392,7 +395,7 @@ function verbSides(text: string): VerbSides[] {
 export function verbSidesTraded(claimText: string, spanText: string): string | undefined {
   const spanVerbs = verbSides(spanText);
   if (spanVerbs.length === 0) return undefined;
-  for (const c of verbSides(claimText)) {
+  for (const c of verbSides(claimText, new Set(spanVerbs.map((s) => s.verb)))) {
     for (const s of spanVerbs) {
       if (s.verb !== c.verb) continue;
       const own = (x: Set<string>, y: Set<string>) => new Set([...x].filter((w) => !y.has(w) && w !== c.verb));
