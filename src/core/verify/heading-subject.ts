@@ -12,6 +12,9 @@ import type { EvidenceSpan } from '../model';
 const GENERIC_HEADING_WORDS = new Set(['notes', 'note', 'summary', 'overview', 'introduction', 'intro', 'background', 'details', 'misc',
   'miscellaneous', 'general', 'part', 'section', 'chapter', 'conclusion', 'conclusions', 'appendix', 'references', 'sources', 'links', 'about',
   'more', 'further', 'reading', 'contents', 'md', 'rst', 'txt']);
+/** Words of a heading that say what kind of thing it names, not which ("The interval option": "option"). */
+const KIND_WORDS = new Set(['option', 'method', 'function', 'command', 'subcommand', 'modul', 'class', 'properti', 'set', 'flag', 'paramet',
+  'argument', 'field', 'type', 'event', 'api', 'packag', 'librari', 'tool', 'file', 'config', 'configur', 'variabl', 'key', 'valu'].flatMap((w) => [w, `${w}s`]));
 /** The document kinds a claim points at with "this" ("this PEP", "this command"). */
 const POINTED_KIND = /\bthis\s+(?:PEP|RFC|proposal|document|spec|specification|command|subcommand|package|module|library|tool|utility|project|crate|page|guide)\b/i;
 /** A claim that opens with a pronoun for its subject, past a label ("Note: This …"). */
@@ -67,6 +70,10 @@ export function headingOfAnotherSubject(claimText: string, claimHeadings: readon
   const words = nameStems(heading.replace(NUMBERED, ' '));
   const shared = [...words].filter((w) => spanNames.has(w)).length;
   if (shared >= Math.min(2, words.size)) return undefined;
+  // (the span names the heading's thing itself, past its word of kind: "## The interval option" / "`interval` (default: 100)")
+  const spanWords = nameStems(span.text);
+  const named = [...words].filter((w) => !KIND_WORDS.has(w));
+  if (named.length > 0 && named.every((w) => spanWords.has(w) || spanNames.has(w))) return undefined;
   // (the claim names the span's thing itself, past its pointer: "It works as `npm explore` does …")
   // (the name whole, its words in order: "npm install-test", not `npm install` and `npm test` apart)
   const namedWhole = (name: string) => {

@@ -333,9 +333,9 @@ const RECIPROCAL_VERBS = new Set(['equal', 'match', 'meet', 'resembl', 'differ',
 /** An auxiliary or modal right before a word: what makes it a verb whatever the tagger says ("would shadow"). */
 const AUX_BEFORE = /\b(?:will|would|can|could|may|might|must|shall|should|do|does|did|to|always|never|also|often|usually)\s+$/i;
 /** A passive's "be" right before its participle ("would be shadowed", "are shadowable"). */
-const BE_BEFORE = /\b(?:is|are|was|were|be|been|being|get|gets|got)\s+(?:(?:\p{L}+ly|not|also|always|never)\s+)?$/iu;
+const BE_BEFORE = /\b(?:is|are|was|were|be|been|being|get|gets|got)\s+(?:(?:\p{L}+ly|not|also|always|never|now|still|already|then|only|just|often|no\s+longer)\s+){0,2}$/iu;
 /** A passive's "by" and its doer, past a particle ("looked up by", "carried out by"). */
-const PASSIVE_BY = /^\s+(?:(?:up|out|off|down|in|on|over|away|back|through)\s+)?by\s/i;
+const PASSIVE_BY = /^\s+(?:(?:up|out|off|down|in|on|over|away|back|through|in\s+part|in\s+turn|only|mainly|mostly|partly|largely|\p{L}+ly)\s+)?by\s(?!(?:default|hand|design|name|reference|value|convention|itself|themselves|far|accident|chance|now|then)\b)/iu;
 /** Where a side of a verb ends: a clause mark or a word that opens another clause. */
 const SIDE_END = /[,;:()]|\s[-–—]\s|\b(?:and|or|but|which|that|who|whose|while|whereas|because|since|if|when|unless|although|though|so)\b/i;
 
@@ -360,9 +360,12 @@ function verbSides(text: string, verbsElsewhere: ReadonlySet<string> = new Set()
     // (a passive names its doer after "by", past a particle and quote marks: "is not looked up by the compiler", 'are
     // "consumed" by …'; one with no doer, "are rejected with a check", or a means, "by printing them", is read no further)
     const bare = { before: before.replace(/[`'"“”‘’*_]+\s*$/, ''), after: after.replace(/^[`'"“”‘’*_]+/, '') };
-    const participle = BE_BEFORE.test(bare.before) && /(?:ed|en|able|wn|ne)$/.test(t.norm);
+    // (and a participle right before its "by" is passive without "is": "bleaching caused by heat stress")
+    const participle = (BE_BEFORE.test(bare.before) || PASSIVE_BY.test(bare.after)) && /(?:ed|en|able|wn|ne)$/.test(t.norm);
     const passive = participle && PASSIVE_BY.test(bare.after) && !/^\s+(?:\p{L}+\s+)?by\s+\p{L}+ing\b/iu.test(bare.after);
     if (participle && !passive) continue;
+    // (a verb with "with" after it relates two sides either way: "chat with", "interacts with", "increases with")
+    if (/^\s+with\b/i.test(bare.after)) continue;
     // (or a word between two nouns, where the tagger reads a noun: "Declarations shadow names …")
     const words = tokenize(text).filter((w) => w.kind === 'word');
     const at = words.findIndex((w) => w.start === t.start);
