@@ -69,6 +69,11 @@ describe('verify: the sixty-first round — links and rulings a near copy may sa
     assert.equal((await run('# Notes\n\n## Remove implicit string concatenation\n\nThis PEP is rejected.\n', pep, 'python-peps/pep-3126.rst')).action, 'accept');
     assert.equal((await run('# Notes\n\n## PEP 3126\n\nThis PEP is rejected.\n', pep, 'python-peps/pep-3126.rst')).action, 'accept');
     assert.notEqual((await run('# Notes\n\n## PEP 443\n\nThis PEP is rejected.\n', pep, 'python-peps/pep-3126.rst')).action, 'accept');
+    // ("this PEP" is the heading's document whatever else the claim names: here the span document's title)
+    const dispatch = 'PEP: 443\nTitle: Single-dispatch generic functions\n\nAbstract\n========\n\nThis PEP proposes a new mechanism in the ``functools`` standard library module that provides a simple form of generic programming known as single-dispatch generic functions.\n';
+    const claim = 'This PEP proposes a new mechanism in the functools standard library module that provides a simple form of generic programming known as single-dispatch generic functions.';
+    assert.notEqual((await run(`# Notes\n\n## Attribute Docstrings\n\n${claim}\n`, dispatch, 'python-peps/pep-0443.rst')).action, 'accept');
+    assert.equal((await run(`# Notes\n\n## Single-dispatch generic functions\n\n${claim}\n`, dispatch, 'python-peps/pep-0443.rst')).action, 'accept');
     // (under a generic heading only, the claim's "this PEP" is the document's as before)
     assert.equal((await run('# Notes\n\nThis PEP is rejected.\n', pep, 'python-peps/pep-3126.rst')).action, 'accept');
     const page = '---\ntitle: npm-explore\n---\n\n### Description\n\nSpawn a subshell in the directory of the installed package specified.\n\nNote: This command is unaware of workspaces.\n';
@@ -108,6 +113,10 @@ describe('verify: the sixty-first round — links and rulings a near copy may sa
       { claim: '1UL<<12', span: '1UL<<11' });
     assert.equal(expressionChanged('The flag has the value (1UL << 11).', 'A new flag with value ``(1UL << 11)`` will be added.'), undefined);
     assert.deepEqual(codeNameSwapped('If `before` and `min-release-age` are both set in the same source, `min-release-age` wins.',
+      'If `before` and `min-release-age` are both set in the same source, `before` wins (an explicit absolute date overrides a relative window).'),
+    { claim: 'min-release-age', span: 'before' });
+    // (the claim's name without its code marks, which the span writes in them)
+    assert.deepEqual(codeNameSwapped('If before and min-release-age are both set in the same source, min-release-age wins.',
       'If `before` and `min-release-age` are both set in the same source, `before` wins (an explicit absolute date overrides a relative window).'),
     { claim: 'min-release-age', span: 'before' });
     assert.equal(codeNameSwapped('If `before` and `min-release-age` are both set in the same source, `before` wins.',

@@ -80,7 +80,9 @@ export function headingOfAnotherSubject(claimText: string, claimHeadings: readon
     const words = name.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
     return words.length > 0 && new RegExp(`(?<![\\p{L}\\p{N}])${words.map(escapeRegExp).join('[\\s\\-_./`]+')}(?![\\p{L}\\p{N}])`, 'iu').test(claimText);
   };
-  if ([span.context?.title ?? '', base, folder].some((n) => n.trim() !== '' && namedWhole(n))) return undefined;
+  // (not past a pointer of kind, "This PEP proposes … known as single-dispatch generic functions": "this PEP" is the
+  // heading's document whatever else the claim names)
+  if (!POINTED_KIND.test(claimText) && [span.context?.title ?? '', base, folder].some((n) => n.trim() !== '' && namedWhole(n))) return undefined;
   return { heading, pointer };
 }
 

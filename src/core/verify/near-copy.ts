@@ -504,11 +504,14 @@ export function codeNameSwapped(claimText: string, spanText: string): { claim: s
     return open >= 0 && !text.slice(open + 1, start).includes('`') && text.indexOf('`', end) >= end && (text.slice(0, open).match(/`/g) ?? []).length % 2 === 0 &&
       !text.slice(end, text.indexOf('`', end)).includes(' ') ? text.slice(open + 1, text.indexOf('`', end)) : undefined;
   };
+  const spanCodes = [...spanText.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!);
   for (let from = 0; from < span.length; from++) {
     let p = 0;
     while (p < claim.length && from + p < span.length && claim[p]!.word === span[from + p]!.word) p++;
     if (p < 3 || p === claim.length) continue;
-    const claimName = codeAt(claimText, claim[p]!.start, claim[p]!.end);
+    // (the claim's name in its own code marks, or one the span writes in code marks, however the claim writes it)
+    const claimName = codeAt(claimText, claim[p]!.start, claim[p]!.end) ??
+      spanCodes.find((n) => { const np = pieces(n); return np.length > 0 && same(np, claim.slice(p, p + np.length)); });
     const spanName = from + p < span.length ? codeAt(spanText, span[from + p]!.start, span[from + p]!.end) : undefined;
     if (claimName === undefined || spanName === undefined || claimName.toLowerCase() === spanName.toLowerCase()) continue;
     const claimLength = pieces(claimName).length;
