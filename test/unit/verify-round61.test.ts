@@ -134,6 +134,10 @@ describe('verify: the sixty-first round — links and rulings a near copy may sa
   it('does not carry a figure the claim says twice by one the span says once, nor "a separate RFC" by "this RFC"', () => {
     assert.equal(label('Two dollar-signs ("$$") are replaced with two "$".', 'Two dollar-signs ("$$") are replaced with a single "$".'), 'does_not_support');
     assert.equal(label('Version 2 runs four workers and four queues.', 'Version 2 runs four workers and four queues.'), 'supports');
+    // (nor where the span writes it as often, or it is the span document's own number, "this PEP" in pep-0420.rst)
+    assert.equal(verdictAgainst('extend_path() will be modified to also recognize PEP 420 namespace packages, because it is likely not practical to migrate all existing portions of a namespace package to PEP 420 at once.',
+      ['Because it is likely not practical for all existing portions of a namespace package to be migrated to this PEP at once, ``extend_path()`` will be modified to also recognize :pep:`420` namespace packages.'],
+      'peps/pep-0420.rst').label, 'supports');
     assert.notEqual(label('For macros by example, this would be part of a macros 2.0 feature, the rest of which is described in this RFC.',
       'For macros by example, this would be part of a macros 2.0 feature, the rest of which will be described in a separate RFC.'), 'supports');
     // (a word the claim says twice, once as code: "`--omit` lists, then it will be omitted" is no copy of "… included")

@@ -3874,7 +3874,12 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       // (and where the span gives no other: 'Two dollar-signs ("$$") are replaced with two "$"' for '… with a single "$"',
       // the claim's second "two" is said by nothing in the span)
       // (the claim's own figure said twice, in the same words: not two figures of the claim one span figure answers)
-      const saidTwice = unit.quantities.some((x, k) => k !== i && matchOf[k] === same && x.raw.toLowerCase() === q.raw.toLowerCase() && x.value === q.value);
+      // (and only where the span writes it fewer times than the claim, and it is not the span document's own number:
+      // "glibc 2.18 API … glibc version >= 2.18", "PEP 420 … migrated to PEP 420" over "… to this PEP" in pep-0420.rst)
+      const alike = unit.quantities.filter((x) => x.raw.toLowerCase() === q.raw.toLowerCase() && x.value === q.value).length;
+      const saidTwice = unit.quantities.some((x, k) => k !== i && matchOf[k] === same && x.raw.toLowerCase() === q.raw.toLowerCase() && x.value === q.value) &&
+        (passage.text.match(new RegExp(`(?<![\\p{L}\\p{N}.])${escapeRegExp(q.raw)}(?![\\p{L}\\p{N}]|\\.\\d)`, 'giu')) ?? []).length < alike &&
+        Number(/^(?:pep|rfc)?-?0*(\d+)(?=[-_.])/i.exec(span.relPath.split('/').pop() ?? '')?.[1] ?? NaN) !== q.value;
       if (saidTwice && !sameNeighbours(unit.text, q, passage.text, same)) {
         missingNumbers.push(q);
         continue;
