@@ -3877,7 +3877,9 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       // (and only where the span writes it fewer times than the claim, and it is not the span document's own number:
       // "glibc 2.18 API … glibc version >= 2.18", "PEP 420 … migrated to PEP 420" over "… to this PEP" in pep-0420.rst)
       const alike = unit.quantities.filter((x) => x.raw.toLowerCase() === q.raw.toLowerCase() && x.value === q.value).length;
-      const saidTwice = unit.quantities.some((x, k) => k !== i && matchOf[k] === same && x.raw.toLowerCase() === q.raw.toLowerCase() && x.value === q.value) &&
+      // (a bare figure or number word: not a name with a figure in it, "2FA" … "2FA")
+      const saidTwice = /^(?:\d[\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i.test(q.raw) &&
+        unit.quantities.some((x, k) => k !== i && matchOf[k] === same && x.raw.toLowerCase() === q.raw.toLowerCase() && x.value === q.value) &&
         (passage.text.match(new RegExp(`(?<![\\p{L}\\p{N}.])${escapeRegExp(q.raw)}(?![\\p{L}\\p{N}]|\\.\\d)`, 'giu')) ?? []).length < alike &&
         Number(/^(?:pep|rfc)?-?0*(\d+)(?=[-_.])/i.exec(span.relPath.split('/').pop() ?? '')?.[1] ?? NaN) !== q.value;
       if (saidTwice && !sameNeighbours(unit.text, q, passage.text, same)) {
