@@ -74,6 +74,8 @@ describe('verify: the sixty-first round — links and rulings a near copy may sa
     const claim = 'This PEP proposes a new mechanism in the functools standard library module that provides a simple form of generic programming known as single-dispatch generic functions.';
     assert.notEqual((await run(`# Notes\n\n## Attribute Docstrings\n\n${claim}\n`, dispatch, 'python-peps/pep-0443.rst')).action, 'accept');
     assert.equal((await run(`# Notes\n\n## Single-dispatch generic functions\n\n${claim}\n`, dispatch, 'python-peps/pep-0443.rst')).action, 'accept');
+    // (under the draft's own title only, the claim's "this PEP" is the document's as before)
+    assert.equal((await run('# Real-prose check\n\nThis PEP is rejected.\n', pep, 'python-peps/pep-3126.rst')).action, 'accept');
     // (under a generic heading only, the claim's "this PEP" is the document's as before)
     assert.equal((await run('# Notes\n\nThis PEP is rejected.\n', pep, 'python-peps/pep-3126.rst')).action, 'accept');
     const page = '---\ntitle: npm-explore\n---\n\n### Description\n\nSpawn a subshell in the directory of the installed package specified.\n\nNote: This command is unaware of workspaces.\n';

@@ -52,13 +52,15 @@ function pathNumber(relPath: string): number | null {
 /**
  * The claim's own section heading, when the claim points at its subject or names none and that heading names another
  * thing than the span's document (its title, file name, folder or section headings) does: the heading and the pointer.
- * Undefined where the claim stands under no heading but generic ones ("# Notes"), or names the span's thing itself.
+ * Undefined where the claim stands under no section heading below the draft's title, or only generic ones ("## Notes"),
+ * or names the span's thing itself.
  */
 export function headingOfAnotherSubject(claimText: string, claimHeadings: readonly string[] | undefined, span: EvidenceSpan): { heading: string; pointer: string } | undefined {
-  if (!claimHeadings || claimHeadings.length === 0) return undefined;
+  // (a section's heading, below the draft's own title: "# Real-prose check" over a chapter's sentences names no subject)
+  if (!claimHeadings || claimHeadings.length < 2) return undefined;
   const pointer = claimPointer(claimText);
   if (pointer === undefined) return undefined;
-  const heading = [...claimHeadings].reverse().find((h) => nameStems(h).size > 0);
+  const heading = claimHeadings.slice(1).reverse().find((h) => nameStems(h).size > 0);
   if (heading === undefined) return undefined;
   const base = (span.relPath.split(/[\\/]/).pop() ?? '').replace(/\.[^.]+$/, '').replace(/^(?:pep-?|rfc-?)?\d+[-_]?/i, '');
   const folder = span.context?.folder ?? '';
