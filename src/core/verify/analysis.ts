@@ -545,9 +545,9 @@ const HEDGE_ADVERBS = [
   // ("a dotted name, optionally followed by a call": a part that may be left out, not one that is always there)
   'optionally',
 ];
-/** A hedge said by a verb of seeming, suggesting or tending, and the verb ("suggests that" → "suggests"). */
 /** After "is considered": a ruling on scope, or one said for the document itself ("… for this PEP"). */
 const DOCUMENT_OWN_RULING = /^\s+(?:to\s+be\s+)?(?:(?:out\s+of|in|within|outside(?:\s+of)?|beyond)\s+(?:the\s+)?scope\b|[^.;:!?]{0,40}?\b(?:for|in|by)\s+this\s+(?:PEP|RFC|document|proposal|specification|spec)\b)/i;
+/** A hedge said by a verb of seeming, suggesting or tending, and the verb ("suggests that" → "suggests"). */
 const HEDGE_VERB = /^((?:seem|appear|suggest|tend)(?:s|ed)?)(?:\s+(?:that|to))?$/;
 /** How many words before the claim's word its verb of seeming may stand ("suggests, as a note of caution, that work …"). */
 const HEDGE_VERB_REACH = 8;

@@ -273,7 +273,7 @@ export const ROLE_NAME = /^(?:docs?|src|lib|libs|tests?|examples?|packages|notes
 /** The kinds of thing a README is about, as a writer names it after "this" or "the" ("This package", "the module"). */
 const DOCUMENT_KINDS = alternatives(DOCUMENT_KIND_LIST);
 /** A manual page's title: a command and its subcommand joined by hyphens, lower case ("npm-ls", "git-commit"). */
-const MANUAL_PAGE_TITLE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+){1,2}$/;
+export const MANUAL_PAGE_TITLE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+){1,2}$/;
 /** One word of those kinds, for the one package ("package", "module"; not "plugins", which are others). */
 const KIND_WORD = new RegExp(`^(?:${DOCUMENT_KINDS})$`, 'i');
 /** "This package …", "The module …": a sentence that opens by pointing at the document's own subject. */

@@ -43,7 +43,7 @@ export function claimPointer(claimText: string): string | undefined {
 }
 
 /** The number of a numbered document from its path: "pep-0443.rst" → 443, "0131-target-specification.md" → 131. */
-function pathNumber(relPath: string): number | null {
+export function pathNumber(relPath: string): number | null {
   const base = (relPath.split(/[\\/]/).pop() ?? '').toLowerCase();
   const m = /^(?:pep-?|rfc-?)?0*(\d+)(?=[-_.])/.exec(base);
   return m ? Number(m[1]) : null;

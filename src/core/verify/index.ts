@@ -17,7 +17,7 @@ import { contrastSidesSwapped, orderSidesSwapped } from './contrast-swap';
 import { comparativeOfOtherSide, coordinationHeadSplit, anchorMoved, alternativeDropped, eitherAlternativeDropped, coordinationSplit, ofOwnerChanged, argumentMisplaced, argumentCrossed, argumentsReversed, fromToChanged, cliFlagUnwritten, onlyScopeMoved, compoundModifiersTraded, codeRearranged, attributesTraded, exceptionDenied, particleOpposite, comparisonUnstated, namesSwapped, selectorDropped, objectsTraded, otherwiseResultClaimed, otherwiseCaseClaimed, versionOwnerChanged, sinceVersionUnstated, figureOfAnotherAct, sigilChanged, timeRelationDropped, codeOnlyDenied, onlyAnExample, codeDiffers, literalDiffers, crossedPairs, documentOnlyAsSource, restrictionWaived, sameForDifferent, chosenInstead, alternativeSetAside, clausesReversed, specificForUniversal, identifierDiffers, instructionAsDone, listItemOutside, necessityDenied, dutyUnstated, oneOfSeveral, onlyOneOfList, restrictionDropped, subjectOnlyAsCircumstance, pointSideReversed, eventOrderReversed, placeDeniedByEllipsis, respectivelyMispaired, respectiveItemsMispaired, formerLatterMisread, withOrWithout, wordsSwapped, commonPredicateMissing, labelDropped, modifierElsewhere, onlyAsEffect, onlyAsked, onlyInCondition, otherExcepted, participleDropped, postModifierDropped, prepositionPairsSwapped, figureWordsOfAnother, versionOfAnother, figureListDiffers, comparisonTurned, pairItemUnstated, restrictorWidened, subjectModifierDropped, type MisplacedArgument, caseDiffers } from './arguments';
 import { alternatives, DOCUMENT_KINDS, kindsAfterCode, MEMBER_KINDS } from './thing-kinds';
 import { causeAdded, deniedPairAffirmed, insteadTraded, joinTurned, nameCutShort, piecesTraded, preferenceTraded, verbSidesTraded, deniedSeemingAsserted, expressionChanged, insteadActsTraded, codeNameSwapped, relativeRolesTraded } from './near-copy';
-import { carriedByAntecedent, carriedByContext, carriedByPronoun, EXTRAPOSED_AFTER_IT, EXTRAPOSED_REPORT, subjectEnd, subjectFilledFromObject, verblessLine } from './context';
+import { carriedByAntecedent, carriedByContext, carriedByPronoun, MANUAL_PAGE_TITLE, EXTRAPOSED_AFTER_IT, EXTRAPOSED_REPORT, subjectEnd, subjectFilledFromObject, verblessLine } from './context';
 import { memoByText, SPAN_TEXTS, TextMemo } from './memo';
 import { escapeRegExp } from '../util/regex';
 import { bareOf, compoundOpposites, prefixOpposites, withoutPrefixedBare } from './prefix-opposites';
@@ -30,7 +30,7 @@ import { periphrasisReading, precedenceReading, precedenceVerbAsSpans, SPAN_PHRA
 import { supersededPast } from './superseded';
 import { denyingHeading, rejectedIdea } from './rejected';
 import { kindOfCarriedName } from './classifier';
-import { headingOfAnotherSubject } from './heading-subject';
+import { headingOfAnotherSubject, pathNumber } from './heading-subject';
 import { authorsAsFirstPerson, claimClauseEnd, maintainersAsFirstPerson, otherDocumentForThis, isHeadline, namedAsThisDocument, kindsOfPath, NOT_OWN_SECTION, opensWithSourceName, ownJudgementSaid, ownReasoningHeading, theKindIsAnother } from './self-reference';
 import { attributionOf, isAttributedDocument, kindOnly } from './attribution';
 import { crossedClauseSubject, deniedForClaimSubject, eventPronounSubject, otherSentenceSubject, otherAgent, otherClauseSubject, otherPassiveAgent, otherSubjectOfFramedAct, otherSpanSubject, wordOfAnotherClause } from './clause-subject';
@@ -83,8 +83,6 @@ const CONTEXT_DISCOUNT = 0.98;
 const SUBJECT_KINDS = /^(?:package|module|library|tool|utility|project|plugin|crate|command|CLI|implementation|extension|parser|helper)s?$/i;
 /** A section heading that gives someone else's words than the document's authors' ("… by the BDFL", "Guido's comments"). */
 const OTHER_SPEAKER_HEADING = /\b(?:BDFL|Guido|steering\s+council|comments?|responses?|reply|replies|pronouncements?|feedback|e-?mails?|mailing\s+list|quotes?|quoted|interview|(?:by|from)\s+(?:the\s+)?(?:\p{Lu}\p{L}+|BDFL|SC))\b/u;
-/** A manual page's title, a command with hyphens for its spaces: "npm-search", "git-commit". */
-const MANUAL_PAGE_TITLE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+){1,2}$/;
 /** The kinds of member of a package's API a writer names after the member ("the `render` function", "the `xmlMode` option"). */
 const API_KINDS = /^(?:function|method|option|property|event|argument|parameter|field|setting|flag|hook|callback|constructor)s?$/i;
 /** The kinds of member that are called: a heading with a call's brackets shows one. */
@@ -3881,7 +3879,7 @@ function judge(unit: Unit, span: EvidenceSpan, acronyms: Map<string, string> | u
       const saidTwice = /^(?:\d[\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i.test(q.raw) &&
         unit.quantities.some((x, k) => k !== i && matchOf[k] === same && x.raw.toLowerCase() === q.raw.toLowerCase() && x.value === q.value) &&
         (passage.text.match(new RegExp(`(?<![\\p{L}\\p{N}.])${escapeRegExp(q.raw)}(?![\\p{L}\\p{N}]|\\.\\d)`, 'giu')) ?? []).length < alike &&
-        Number(/^(?:pep|rfc)?-?0*(\d+)(?=[-_.])/i.exec(span.relPath.split('/').pop() ?? '')?.[1] ?? NaN) !== q.value;
+        pathNumber(span.relPath) !== q.value;
       if (saidTwice && !sameNeighbours(unit.text, q, passage.text, same)) {
         missingNumbers.push(q);
         continue;

@@ -326,7 +326,7 @@ export function preferenceTraded(claimText: string, spanText: string): string | 
   return shared(mine, notTheirs) > shared(mine, theirs) && shared(notMine, theirs) > shared(notMine, notTheirs) ? c[1]! : undefined;
 }
 
-/** Verbs whose two sides may trade places and say the same ("A matches B" / "B matches A"). */
+/** Stems of verbs whose two sides may trade places and say the same ("A matches B" / "B matches A"), read as prefixes. */
 const RECIPROCAL_VERBS = new Set(['equal', 'match', 'meet', 'resembl', 'differ', 'interact', 'intersect', 'overlap', 'conflict', 'collid', 'communic',
   'correspond', 'join', 'connect', 'link', 'touch', 'border', 'compet', 'cooper', 'agre', 'disagre', 'combin', 'mix', 'altern', 'swap', 'exchang',
   'coexist', 'clash', 'pair', 'interoper', 'interleav', 'compar', 'contrast', 'alias', 'mirror', 'sync', 'synchron']);
@@ -353,8 +353,9 @@ function sideStems(text: string): Set<string> {
 function verbSides(text: string, verbsElsewhere: ReadonlySet<string> = new Set()): VerbSides[] {
   const out: VerbSides[] = [];
   const tags = posTags(text);
-  for (const t of tokenize(text)) {
-    if (t.kind !== 'word' || t.stop || t.norm.length < 4) continue;
+  const words = tokenize(text).filter((w) => w.kind === 'word');
+  for (const [at, t] of words.entries()) {
+    if (t.stop || t.norm.length < 4) continue;
     const before = text.slice(0, t.start);
     const after = text.slice(t.start + t.text.length);
     // (a passive names its doer after "by", past a particle and quote marks: "is not looked up by the compiler", 'are
@@ -367,8 +368,6 @@ function verbSides(text: string, verbsElsewhere: ReadonlySet<string> = new Set()
     // (a verb with "with" after it relates two sides either way: "chat with", "interacts with", "increases with")
     if (/^\s+with\b/i.test(bare.after)) continue;
     // (or a word between two nouns, where the tagger reads a noun: "Declarations shadow names …")
-    const words = tokenize(text).filter((w) => w.kind === 'word');
-    const at = words.findIndex((w) => w.start === t.start);
     // (or a verb the other side has, between two words of content: "… the shared folder shadow manifests")
     const asElsewhere = verbsElsewhere.has(stem(t.norm)) && at > 0 && at + 1 < words.length && !words[at - 1]!.stop && !words[at + 1]!.stop &&
       /^\s+$/.test(text.slice(words[at - 1]!.end, t.start));
@@ -377,7 +376,7 @@ function verbSides(text: string, verbsElsewhere: ReadonlySet<string> = new Set()
       tags.get(t.start) !== 'a';
     if (!passive && tags.get(t.start) !== 'v' && !AUX_BEFORE.test(before) && !between) continue;
     const base = stem(t.norm.replace(/able$/, ''));
-    if (RECIPROCAL_VERBS.has(base) || [...RECIPROCAL_VERBS].some((r) => base.startsWith(r))) continue;
+    if ([...RECIPROCAL_VERBS].some((r) => base.startsWith(r))) continue;
     const leftStart = Math.max(-1, ...[...before.matchAll(new RegExp(SIDE_END.source, 'gi'))].map((m) => m.index! + m[0].length - 1)) + 1;
     const rightText = passive ? bare.after.replace(PASSIVE_BY, ' ') : after;
     const cut = rightText.search(SIDE_END);
@@ -415,8 +414,8 @@ export function verbSidesTraded(claimText: string, spanText: string): string | u
   return undefined;
 }
 
-/** A denied seeming: "doesn't seem to have", "does not appear to contain" (the act it denies is the third group). */
-const DENIED_SEEMING = /\b(?:do|does|did)(?:\s+not|n['’]t)\s+(?:(?:really|quite|always)\s+)?(seem|appear)\s+to\s+(?:(?:be|have)\s+)?(?:(?:any|a|an|the)\s+)?(\p{L}+)/giu;
+/** A denied seeming: "doesn't seem to have", "does not appear to contain" (the act it denies is the group). */
+const DENIED_SEEMING = /\b(?:do|does|did)(?:\s+not|n['’]t)\s+(?:(?:really|quite|always)\s+)?(?:seem|appear)\s+to\s+(?:(?:be|have)\s+)?(?:(?:any|a|an|the)\s+)?(\p{L}+)/giu;
 /** An act refused or failed ("refuses the temptation to guess", "declines to merge", "fails to compile"): not done. */
 const REFUSED_ACT = /\b(?:refus|declin|fail|resist)(?:e|es|ed|ing|s)?\s+(?:(?:the\s+)?(?:temptation|urge|need|impulse)\s+)?to\s+(?:(?:be|have)\s+)?(\p{L}+)/giu;
 /**
@@ -426,7 +425,7 @@ const REFUSED_ACT = /\b(?:refus|declin|fail|resist)(?:e|es|ed|ing|s)?\s+(?:(?:th
  */
 export function deniedSeemingAsserted(claimText: string, spanText: string): string | undefined {
   for (const m of [...spanText.matchAll(DENIED_SEEMING), ...spanText.matchAll(REFUSED_ACT)]) {
-    const act = stem((m[0].match(/\b(?:seem|appear)\s/i) ? m[2] : m[1])!.toLowerCase());
+    const act = stem(m[1]!.toLowerCase());
     const found = tokenize(claimText).find((t) => t.kind === 'word' && t.stem === act);
     if (!found) continue;
     // (the claim denies it too, or keeps the seeming: "does not seem to", "seems not to", "no …")
@@ -476,13 +475,13 @@ export function insteadActsTraded(claimText: string, spanText: string): string |
     const other = opening ? (comma < 0 ? '' : text.slice(comma + 1).split(/[;:.!?](?:\s|$)/)[0]!) : text.slice(clauseStart, m.index);
     return { after: stem(m[1]!.toLowerCase()), afterWord: m[1]!, before: new Set(tokenize(other).filter((t) => t.kind === 'word' && !t.stop).map((t) => t.stem)) };
   });
+  // (stems alike up to a letter: "adding" / "adds")
+  const close = (a: string, b: string) => a === b || (Math.abs(a.length - b.length) <= 1 && (a.startsWith(b) || b.startsWith(a)) && Math.min(a.length, b.length) >= 2);
+  const has = (set: Set<string>, w: string) => [...set].some((x) => close(x, w));
   const spanSides = sides(spanText);
   for (const c of sides(claimText)) {
+    if (ARTICLES.has(c.afterWord.toLowerCase())) continue;
     for (const s of spanSides) {
-      if (ARTICLES.has(c.afterWord.toLowerCase())) continue;
-      // (stems alike up to a letter: "adding" / "adds")
-      const close = (a: string, b: string) => a === b || (Math.abs(a.length - b.length) <= 1 && (a.startsWith(b) || b.startsWith(a)) && Math.min(a.length, b.length) >= 2);
-      const has = (set: Set<string>, w: string) => [...set].some((x) => close(x, w));
       if (close(c.after, s.after)) continue;
       if (has(c.before, s.after) && has(s.before, c.after) && !(has(c.before, c.after) && has(s.before, s.after))) return c.afterWord;
     }
